@@ -1,0 +1,94 @@
+/* gp-cli.c
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "gp-cli.h"
+
+typedef struct
+{
+  const char *name;
+  const char *summary;
+  int       (*run) (int argc, char **argv);
+} GpCliCommand;
+
+static int run_version (int argc, char **argv);
+
+static const GpCliCommand commands[] = {
+  { "version", N_("Print the version"), run_version },
+};
+
+static int
+run_version (int    argc,
+             char **argv)
+{
+  g_print ("gpu-planner-cli %s\n", PACKAGE_VERSION);
+  return GP_CLI_EXIT_OK;
+}
+
+static char *
+commands_help (void)
+{
+  GString *help = g_string_new (_("Commands:"));
+
+  g_string_append_c (help, '\n');
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_string_append_printf (help, "  %-12s %s\n", commands[i].name, _(commands[i].summary));
+  g_string_append_printf (help, "\n%s", _("Run “gpu-planner-cli COMMAND --help” for a command’s options."));
+
+  return g_string_free (help, FALSE);
+}
+
+static void
+print_usage (FILE *out)
+{
+  g_autofree char *help = commands_help ();
+
+  fprintf (out, "%s\n  gpu-planner-cli %s\n\n%s\n", _("Usage:"), _("COMMAND [OPTION…]"), help);
+}
+
+/**
+ * gp_cli_run:
+ * @argc: the argument count
+ * @argv: the arguments, @argv[1] naming the command
+ *
+ * Runs one gpu-planner-cli command.
+ *
+ * Returns: a #GpCliExit code
+ */
+int
+gp_cli_run (int    argc,
+            char **argv)
+{
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return GP_CLI_EXIT_USAGE;
+    }
+
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") ||
+      g_str_equal (argv[1], "help"))
+    {
+      print_usage (stdout);
+      return GP_CLI_EXIT_OK;
+    }
+
+  if (g_str_equal (argv[1], "--version"))
+    return run_version (argc - 1, argv + 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      return commands[i].run (argc - 1, argv + 1);
+
+  fprintf (stderr, _("gpu-planner-cli: unknown command “%s”"), argv[1]);
+  fputc ('\n', stderr);
+  print_usage (stderr);
+  return GP_CLI_EXIT_USAGE;
+}

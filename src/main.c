@@ -1,0 +1,31 @@
+/* main.c
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "gp-application.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GpApplication) app = NULL;
+  const char *localedir = g_getenv ("GPU_PLANNER_LOCALEDIR");
+
+  setlocale (LC_ALL, "");
+  /* An uninstalled build (meson devenv) points this at its own translations. */
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = gp_application_new ();
+
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

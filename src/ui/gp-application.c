@@ -1,0 +1,203 @@
+/* gp-application.c
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gp-application.h"
+#include "gp-compat.h"
+#include "gp-preferences-window.h"
+#include "gp-window.h"
+
+struct _GpApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+};
+
+G_DEFINE_FINAL_TYPE (GpApplication, gp_application, ADW_TYPE_APPLICATION)
+
+static void
+apply_color_scheme (GpApplication *self)
+{
+  static const AdwColorScheme schemes[] = {
+    ADW_COLOR_SCHEME_DEFAULT,
+    ADW_COLOR_SCHEME_FORCE_LIGHT,
+    ADW_COLOR_SCHEME_FORCE_DARK,
+  };
+  guint choice = (guint) g_settings_get_enum (self->settings, "color-scheme");
+
+  if (choice >= G_N_ELEMENTS (schemes))
+    choice = 0;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), schemes[choice]);
+}
+
+static void
+color_scheme_changed_cb (GpApplication *self,
+                         const char    *key,
+                         GSettings     *settings)
+{
+  apply_color_scheme (self);
+}
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                GApplication  *app)
+{
+  /* bench/startup reads this line: exec → first frame, on the same clock. */
+  g_print ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, app);
+  g_application_quit (app);
+}
+
+static void
+window_mapped_cb (GtkWidget    *window,
+                  GApplication *app)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint",
+                           G_CALLBACK (first_frame_cb), app, 0);
+}
+
+static void
+gp_application_activate (GApplication *app)
+{
+  GtkWindow *window;
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (gp_window_new (GP_APPLICATION (app)));
+
+      if (g_getenv ("GPU_PLANNER_EXIT_AFTER_FIRST_FRAME") != NULL)
+        g_signal_connect_object (window, "map", G_CALLBACK (window_mapped_cb), app, 0);
+    }
+
+  gtk_window_present (window);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GpApplication *self = user_data;
+  GList *windows;
+
+  /* Close the windows first so each saves its state. */
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (self))) != NULL)
+    gtk_window_destroy (windows->data);
+
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  GpApplication *self = user_data;
+
+  gp_compat_show_about (gtk_application_get_active_window (GTK_APPLICATION (self)));
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  GpApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GpPreferencesWindow *preferences;
+
+  preferences = gp_preferences_window_new (self->settings);
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), parent);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action },
+  { "about", about_action },
+  { "preferences", preferences_action },
+};
+
+static void
+gp_application_startup (GApplication *app)
+{
+  GpApplication *self = GP_APPLICATION (app);
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *fullscreen_accels[] = { "F11", NULL };
+
+  G_APPLICATION_CLASS (gp_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions),
+                                   self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.toggle-fullscreen",
+                                         fullscreen_accels);
+
+  g_signal_connect_object (self->settings, "changed::color-scheme",
+                           G_CALLBACK (color_scheme_changed_cb), self, G_CONNECT_SWAPPED);
+  apply_color_scheme (self);
+}
+
+static void
+gp_application_dispose (GObject *object)
+{
+  GpApplication *self = GP_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (gp_application_parent_class)->dispose (object);
+}
+
+static void
+gp_application_class_init (GpApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = gp_application_dispose;
+
+  app_class->activate = gp_application_activate;
+  app_class->startup = gp_application_startup;
+}
+
+static void
+gp_application_init (GpApplication *self)
+{
+  self->settings = g_settings_new (BASE_APP_ID);
+}
+
+GpApplication *
+gp_application_new (void)
+{
+  return g_object_new (GP_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", RESOURCE_BASE_PATH,
+                       NULL);
+}
+
+/**
+ * gp_application_get_settings:
+ * @self: a #GpApplication
+ *
+ * Returns: (transfer none): the application's settings
+ */
+GSettings *
+gp_application_get_settings (GpApplication *self)
+{
+  g_return_val_if_fail (GP_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}

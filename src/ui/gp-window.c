@@ -1,0 +1,290 @@
+/* gp-window.c
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gp-window.h"
+
+struct _GpWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GSettings            *settings;
+  GCancellable         *cancellable;
+
+  /* Template widgets */
+  AdwViewStack         *stack;
+  AdwViewSwitcherBar   *switcher_bar;
+  AdwViewSwitcherTitle *switcher_title;
+};
+
+G_DEFINE_FINAL_TYPE (GpWindow, gp_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_PAGE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char *const page_names[] = { "compare", "instances", "estimate", "assistant" };
+
+static gboolean
+is_page_name (const char *page)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
+    if (g_strcmp0 (page, page_names[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+save_window_state (GpWindow *self)
+{
+  int width, height;
+
+  /* The unmaximized size is what the next start should restore. */
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_int (self->settings, "window-width", MAX (width, 360));
+  g_settings_set_int (self->settings, "window-height", MAX (height, 294));
+  g_settings_set_boolean (self->settings, "window-maximized",
+                          gtk_window_is_maximized (GTK_WINDOW (self)));
+}
+
+static void
+restore_window_state (GpWindow *self)
+{
+  g_autofree char *page = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  page = g_settings_get_string (self->settings, "last-page");
+  gp_window_set_page (self, page);
+}
+
+static gboolean
+gp_window_close_request (GtkWindow *window)
+{
+  GpWindow *self = GP_WINDOW (window);
+
+  g_cancellable_cancel (self->cancellable);
+  save_window_state (self);
+
+  return GTK_WINDOW_CLASS (gp_window_parent_class)->close_request (window);
+}
+
+static void
+visible_child_changed_cb (GpWindow     *self,
+                          GParamSpec   *pspec,
+                          AdwViewStack *stack)
+{
+  const char *page = adw_view_stack_get_visible_child_name (stack);
+
+  if (page != NULL && is_page_name (page))
+    g_settings_set_string (self->settings, "last-page", page);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAGE]);
+}
+
+static void
+show_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  gp_window_set_page (GP_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+toggle_fullscreen_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  GtkWindow *window = GTK_WINDOW (widget);
+
+  if (gtk_window_is_fullscreen (window))
+    gtk_window_unfullscreen (window);
+  else
+    gtk_window_fullscreen (window);
+}
+
+static void
+gp_window_constructed (GObject *object)
+{
+  GpWindow *self = GP_WINDOW (object);
+  GtkApplication *app;
+
+  G_OBJECT_CLASS (gp_window_parent_class)->constructed (object);
+
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  if (GP_IS_APPLICATION (app))
+    self->settings = g_object_ref (gp_application_get_settings (GP_APPLICATION (app)));
+  else
+    self->settings = g_settings_new (BASE_APP_ID);
+
+  restore_window_state (self);
+  g_signal_connect_object (self->stack, "notify::visible-child-name",
+                           G_CALLBACK (visible_child_changed_cb), self, G_CONNECT_SWAPPED);
+}
+
+static void
+gp_window_dispose (GObject *object)
+{
+  GpWindow *self = GP_WINDOW (object);
+
+  g_cancellable_cancel (self->cancellable);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_WINDOW);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->cancellable);
+
+  G_OBJECT_CLASS (gp_window_parent_class)->dispose (object);
+}
+
+static void
+gp_window_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  GpWindow *self = GP_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAGE:
+      g_value_set_string (value, gp_window_get_page (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_window_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  GpWindow *self = GP_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAGE:
+      gp_window_set_page (self, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_window_class_init (GpWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = gp_window_constructed;
+  object_class->dispose = gp_window_dispose;
+  object_class->get_property = gp_window_get_property;
+  object_class->set_property = gp_window_set_property;
+
+  window_class->close_request = gp_window_close_request;
+
+  properties[PROP_PAGE] =
+    g_param_spec_string ("page", NULL, NULL,
+                         "compare",
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/gp-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, switcher_bar);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, switcher_title);
+
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-fullscreen", NULL,
+                                   toggle_fullscreen_action);
+
+  for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
+                                         "win.show-page", "s", page_names[i]);
+}
+
+static void
+gp_window_init (GpWindow *self)
+{
+  self->cancellable = g_cancellable_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+#if DEVELOPMENT_BUILD
+  gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+#endif
+}
+
+GpWindow *
+gp_window_new (GpApplication *application)
+{
+  return g_object_new (GP_TYPE_WINDOW,
+                       "application", application,
+                       NULL);
+}
+
+/**
+ * gp_window_get_page:
+ * @self: a #GpWindow
+ *
+ * Returns: the name of the visible page: "compare", "instances", "estimate" or "assistant"
+ */
+const char *
+gp_window_get_page (GpWindow *self)
+{
+  g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
+
+  return adw_view_stack_get_visible_child_name (self->stack);
+}
+
+/**
+ * gp_window_set_page:
+ * @self: a #GpWindow
+ * @page: the name of a page
+ *
+ * Shows @page. An unknown name is ignored, so a stale setting cannot leave the window blank.
+ */
+void
+gp_window_set_page (GpWindow   *self,
+                    const char *page)
+{
+  g_return_if_fail (GP_IS_WINDOW (self));
+
+  if (!is_page_name (page) || g_strcmp0 (page, gp_window_get_page (self)) == 0)
+    return;
+
+  adw_view_stack_set_visible_child_name (self->stack, page);
+}
+
+/**
+ * gp_window_get_cancellable:
+ * @self: a #GpWindow
+ *
+ * Returns: (transfer none): the cancellable that is cancelled when the window closes
+ */
+GCancellable *
+gp_window_get_cancellable (GpWindow *self)
+{
+  g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
+
+  return self->cancellable;
+}

@@ -1,0 +1,26 @@
+/* gp-window.h
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "gp-application.h"
+
+G_BEGIN_DECLS
+
+#define GP_TYPE_WINDOW (gp_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpWindow, gp_window, GP, WINDOW, AdwApplicationWindow)
+
+GpWindow     *gp_window_new          (GpApplication *application);
+const char   *gp_window_get_page     (GpWindow      *self);
+void          gp_window_set_page     (GpWindow      *self,
+                                      const char    *page);
+GCancellable *gp_window_get_cancellable (GpWindow   *self);
+
+G_END_DECLS

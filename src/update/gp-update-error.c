@@ -1,0 +1,24 @@
+/* gp-update-error.c
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "gp-update-error.h"
+
+G_DEFINE_QUARK (gp-update-error-quark, gp_update_error)
+
+/**
+ * gp_update_user_agent:
+ *
+ * Returns: the User-Agent every request sends, naming the app and its version, so that a
+ *   source's operator can tell who is fetching
+ */
+const char *
+gp_update_user_agent (void)
+{
+  return "GPU-Planner/" PACKAGE_VERSION " (+" PACKAGE_WEBSITE ")";
+}

@@ -1,0 +1,184 @@
+/* gp-test-ui.c — helpers for widget tests under Xvfb
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "gp-test-ui.h"
+
+static GpApplication *test_app;
+
+void
+gp_test_ui_init (int    *argc,
+                 char ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  setlocale (LC_ALL, "");
+  g_test_init (argc, argv, NULL);
+
+  /* A missing display is a broken test setup, never a reason to skip. */
+  if (!gtk_init_check ())
+    {
+      fprintf (stderr, "No display: run the suite under xvfb-run (build-aux/run-tests does).\n");
+      exit (1);
+    }
+  adw_init ();
+
+  test_app = g_object_new (GP_TYPE_APPLICATION,
+                           "application-id", APP_ID,
+                           "flags", G_APPLICATION_NON_UNIQUE,
+                           "resource-base-path", RESOURCE_BASE_PATH,
+                           NULL);
+  if (!g_application_register (G_APPLICATION (test_app), NULL, &error))
+    g_error ("Cannot register the test application: %s", error->message);
+}
+
+GpApplication *
+gp_test_ui_application (void)
+{
+  return test_app;
+}
+
+void
+gp_test_ui_iterate (void)
+{
+  for (guint i = 0; i < 5; i++)
+    while (g_main_context_pending (NULL))
+      g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+void
+gp_test_ui_wait_for_draw (GtkWidget *widget)
+{
+  GdkFrameClock *clock;
+  gboolean painted = FALSE;
+  gulong handler;
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gtk_widget_realize (widget);
+  clock = gtk_widget_get_frame_clock (widget);
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  while (!painted && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, handler);
+  g_assert_true (painted);
+  gp_test_ui_iterate ();
+}
+
+GtkWidget *
+gp_test_ui_find_widget (GtkWidget *root,
+                        GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gp_test_ui_find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Finds a widget by its buildable id, which GtkBuilder sets as the widget's name. */
+GtkWidget *
+gp_test_ui_find_by_name (GtkWidget  *root,
+                         const char *name)
+{
+  if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (root)), name) == 0 ||
+      g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gp_test_ui_find_by_name (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+GtkWindow *
+gp_test_ui_find_toplevel (GType type)
+{
+  g_autoptr(GListModel) toplevels = NULL;
+  GtkWindow *found = NULL;
+
+  toplevels = g_object_ref (gtk_window_get_toplevels ());
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        found = window;
+    }
+
+  return found;
+}
+
+/* Activates the shortcut bound to @accelerator in @widget's class, the way a key press
+ * would: Xvfb has no input method to synthesise GDK key events from inside a test. */
+gboolean
+gp_test_ui_activate_trigger (GtkWidget  *widget,
+                             const char *accelerator)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (accelerator);
+
+  g_assert_nonnull (wanted);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+
+  return FALSE;
+}
+
+void
+gp_test_ui_close_toplevels (void)
+{
+  GtkWindow *window;
+
+  while ((window = gp_test_ui_find_toplevel (GTK_TYPE_WINDOW)) != NULL)
+    gtk_window_destroy (window);
+  gp_test_ui_iterate ();
+}

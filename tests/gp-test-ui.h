@@ -1,0 +1,30 @@
+/* gp-test-ui.h
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "gp-application.h"
+
+G_BEGIN_DECLS
+
+void           gp_test_ui_init            (int        *argc,
+                                           char     ***argv);
+GpApplication *gp_test_ui_application     (void);
+void           gp_test_ui_iterate         (void);
+void           gp_test_ui_wait_for_draw   (GtkWidget  *widget);
+GtkWidget     *gp_test_ui_find_widget     (GtkWidget  *root,
+                                           GType       type);
+GtkWidget     *gp_test_ui_find_by_name    (GtkWidget  *root,
+                                           const char *name);
+GtkWindow     *gp_test_ui_find_toplevel   (GType       type);
+gboolean       gp_test_ui_activate_trigger (GtkWidget *widget,
+                                           const char *accelerator);
+void           gp_test_ui_close_toplevels (void);
+
+G_END_DECLS

@@ -1,0 +1,330 @@
+/* test-window.c — the main window, its pages, actions, dialogs and saved state
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "gp-preferences-window.h"
+#include "gp-test-ui.h"
+#include "gp-window.h"
+
+static const char *const pages[] = { "compare", "instances", "estimate", "assistant" };
+
+static GpWindow *
+new_window (void)
+{
+  GpWindow *window = gp_window_new (gp_test_ui_application ());
+
+  gtk_window_present (GTK_WINDOW (window));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+
+  return window;
+}
+
+static void
+reset_settings (void)
+{
+  GSettings *settings = gp_application_get_settings (gp_test_ui_application ());
+
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  g_settings_reset (settings, "window-maximized");
+  g_settings_reset (settings, "last-page");
+  g_settings_reset (settings, "color-scheme");
+}
+
+static void
+test_window_new_destroy (void)
+{
+  GpWindow *window;
+
+  reset_settings ();
+  window = new_window ();
+  g_assert_true (GP_IS_WINDOW (window));
+  g_assert_cmpstr (gp_window_get_page (window), ==, "compare");
+  g_assert_false (g_cancellable_is_cancelled (gp_window_get_cancellable (window)));
+
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+  g_assert_finalize_object (window);
+}
+
+static void
+test_window_pages (void)
+{
+  GpWindow *window;
+  AdwViewStack *stack;
+
+  reset_settings ();
+  window = new_window ();
+  stack = ADW_VIEW_STACK (gp_test_ui_find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+  g_assert_nonnull (stack);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      GtkWidget *child = adw_view_stack_get_child_by_name (stack, pages[i]);
+      AdwViewStackPage *page;
+
+      g_assert_nonnull (child);
+      page = adw_view_stack_get_page (stack, child);
+      g_assert_nonnull (adw_view_stack_page_get_title (page));
+      g_assert_cmpstr (adw_view_stack_page_get_title (page), !=, "");
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_page_actions (void)
+{
+  GpWindow *window;
+
+  reset_settings ();
+  window = new_window ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                                 pages[i]));
+      g_assert_cmpstr (gp_window_get_page (window), ==, pages[i]);
+    }
+
+  /* An unknown page leaves the window where it was. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "nowhere");
+  g_assert_cmpstr (gp_window_get_page (window), ==, "assistant");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_page_shortcuts (void)
+{
+  GpWindow *window;
+
+  reset_settings ();
+  window = new_window ();
+
+  /* Backwards, so every step is a real change. */
+  for (int i = G_N_ELEMENTS (pages) - 1; i >= 0; i--)
+    {
+      g_autofree char *accel = g_strdup_printf ("<Alt>%d", i + 1);
+
+      g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (window), accel));
+      g_assert_cmpstr (gp_window_get_page (window), ==, pages[i]);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_fullscreen (void)
+{
+  GpWindow *window;
+  g_auto(GStrv) accels = NULL;
+
+  reset_settings ();
+  window = new_window ();
+
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (gp_test_ui_application ()),
+                                                  "win.toggle-fullscreen");
+  g_assert_cmpstr (accels[0], ==, "F11");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-fullscreen", NULL);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_window_is_fullscreen (GTK_WINDOW (window)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-fullscreen", NULL);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_false (gtk_window_is_fullscreen (GTK_WINDOW (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_app_accels (void)
+{
+  GtkApplication *app = GTK_APPLICATION (gp_test_ui_application ());
+  g_auto(GStrv) quit = gtk_application_get_accels_for_action (app, "app.quit");
+  g_auto(GStrv) prefs = gtk_application_get_accels_for_action (app, "app.preferences");
+  g_auto(GStrv) help = gtk_application_get_accels_for_action (app, "win.show-help-overlay");
+
+  g_assert_cmpstr (quit[0], ==, "<Control>q");
+  g_assert_cmpstr (prefs[0], ==, "<Control>comma");
+  g_assert_cmpuint (g_strv_length (help), >=, 1);
+}
+
+static void
+assert_dialog_opens_and_closes (GpWindow   *window,
+                                const char *action,
+                                GType       type)
+{
+  GtkWindow *dialog;
+
+  g_assert_null (gp_test_ui_find_toplevel (type));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  gp_test_ui_iterate ();
+
+  dialog = gp_test_ui_find_toplevel (type);
+  g_assert_nonnull (dialog);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (dialog));
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+
+  gtk_window_close (dialog);
+  gp_test_ui_iterate ();
+  g_assert_null (gp_test_ui_find_toplevel (type));
+}
+
+static void
+test_window_dialogs (void)
+{
+  GpWindow *window;
+
+  reset_settings ();
+  window = new_window ();
+
+  assert_dialog_opens_and_closes (window, "app.about", ADW_TYPE_ABOUT_WINDOW);
+  assert_dialog_opens_and_closes (window, "win.show-help-overlay", GTK_TYPE_SHORTCUTS_WINDOW);
+  assert_dialog_opens_and_closes (window, "app.preferences", GP_TYPE_PREFERENCES_WINDOW);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_preferences_style (void)
+{
+  GSettings *settings = gp_application_get_settings (gp_test_ui_application ());
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  GpWindow *window;
+  GtkWindow *preferences;
+  AdwComboRow *row;
+  g_autofree char *scheme = NULL;
+
+  reset_settings ();
+  window = new_window ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL);
+  gp_test_ui_iterate ();
+  preferences = gp_test_ui_find_toplevel (GP_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (preferences);
+
+  row = ADW_COMBO_ROW (gp_test_ui_find_widget (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW));
+  g_assert_nonnull (row);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  adw_combo_row_set_selected (row, 2);
+  scheme = g_settings_get_string (settings, "color-scheme");
+  g_assert_cmpstr (scheme, ==, "dark");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_DARK);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (adw_style_manager_get_dark (style));
+
+  g_settings_set_string (settings, "color-scheme", "light");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 1);
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  g_settings_reset (settings, "color-scheme");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_DEFAULT);
+
+  gtk_window_destroy (preferences);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_state_round_trip (void)
+{
+  GSettings *settings = gp_application_get_settings (gp_test_ui_application ());
+  GpWindow *window;
+  int width, height;
+  g_autofree char *page = NULL;
+
+  reset_settings ();
+  g_settings_set_int (settings, "window-width", 900);
+  g_settings_set_int (settings, "window-height", 650);
+  g_settings_set_string (settings, "last-page", "estimate");
+
+  window = new_window ();
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 900);
+  g_assert_cmpint (height, ==, 650);
+  g_assert_cmpstr (gp_window_get_page (window), ==, "estimate");
+  g_assert_false (gtk_window_is_maximized (GTK_WINDOW (window)));
+
+  gp_window_set_page (window, "instances");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  gtk_window_close (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+  page = g_settings_get_string (settings, "last-page");
+  g_assert_cmpstr (page, ==, "instances");
+
+  /* Maximized is restored too, and the page of the last session is shown. */
+  g_settings_set_boolean (settings, "window-maximized", TRUE);
+  window = new_window ();
+  g_assert_cmpstr (gp_window_get_page (window), ==, "instances");
+  g_assert_true (gtk_window_is_maximized (GTK_WINDOW (window)));
+  gtk_window_close (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+  g_assert_true (g_settings_get_boolean (settings, "window-maximized"));
+}
+
+static void
+test_window_stale_page_setting (void)
+{
+  GSettings *settings = gp_application_get_settings (gp_test_ui_application ());
+  GpWindow *window;
+
+  reset_settings ();
+  g_settings_set_string (settings, "last-page", "assistant");
+  window = new_window ();
+  g_assert_cmpstr (gp_window_get_page (window), ==, "assistant");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_narrow (void)
+{
+  GpWindow *window;
+  AdwViewSwitcherBar *bar;
+
+  reset_settings ();
+  g_settings_set_int (gp_application_get_settings (gp_test_ui_application ()), "window-width", 360);
+  window = new_window ();
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
+  bar = ADW_VIEW_SWITCHER_BAR (gp_test_ui_find_widget (GTK_WIDGET (window),
+                                                       ADW_TYPE_VIEW_SWITCHER_BAR));
+  g_assert_nonnull (bar);
+  /* At phone width the switcher moves from the header bar to the bottom bar. */
+  g_assert_true (adw_view_switcher_bar_get_reveal (bar));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gp_test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/window/new-destroy", test_window_new_destroy);
+  g_test_add_func ("/window/pages", test_window_pages);
+  g_test_add_func ("/window/page-actions", test_window_page_actions);
+  g_test_add_func ("/window/page-shortcuts", test_window_page_shortcuts);
+  g_test_add_func ("/window/fullscreen", test_window_fullscreen);
+  g_test_add_func ("/window/app-accels", test_window_app_accels);
+  g_test_add_func ("/window/dialogs", test_window_dialogs);
+  g_test_add_func ("/window/preferences-style", test_window_preferences_style);
+  g_test_add_func ("/window/state-round-trip", test_window_state_round_trip);
+  g_test_add_func ("/window/stale-page-setting", test_window_stale_page_setting);
+  g_test_add_func ("/window/narrow", test_window_narrow);
+
+  return g_test_run ();
+}
