@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "gp-cli.h"
+#include "gp-cli-catalog.h"
 
 typedef struct
 {
@@ -22,6 +23,10 @@ typedef struct
 static int run_version (int argc, char **argv);
 
 static const GpCliCommand commands[] = {
+  { "list", N_("List instance offers, one row per instance and region"), gp_cli_list },
+  { "providers", N_("List the platforms"), gp_cli_providers },
+  { "gpus", N_("List the GPU models"), gp_cli_gpus },
+  { "validate", N_("Check catalog files"), gp_cli_validate },
   { "version", N_("Print the version"), run_version },
 };
 

@@ -23,6 +23,7 @@ G_BEGIN_DECLS
  * @GP_CATALOG_ERROR_DUPLICATE_ID: two entries of one kind share an id in one file
  * @GP_CATALOG_ERROR_UNKNOWN_REFERENCE: an id names a GPU, provider or region that does not exist
  * @GP_CATALOG_ERROR_MISSING_SOURCE: a figure has no source or no as-of date
+ * @GP_CATALOG_ERROR_UNKNOWN_FIELD: an object has a field this schema version does not define
  * @GP_CATALOG_ERROR_IO: the file could not be read
  *
  * Why a catalog layer was refused.
@@ -37,6 +38,7 @@ typedef enum
   GP_CATALOG_ERROR_DUPLICATE_ID,
   GP_CATALOG_ERROR_UNKNOWN_REFERENCE,
   GP_CATALOG_ERROR_MISSING_SOURCE,
+  GP_CATALOG_ERROR_UNKNOWN_FIELD,
   GP_CATALOG_ERROR_IO,
 } GpCatalogError;
 

@@ -1,0 +1,713 @@
+/* gp-cli-catalog.c — list, providers, gpus and validate
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+
+#include "gp-catalog.h"
+#include "gp-cli.h"
+#include "gp-cli-catalog.h"
+#include "gp-cli-output.h"
+#include "gp-enums.h"
+
+/* A catalog file larger than this is refused before it is read: no real one comes close. */
+#define MAX_CATALOG_SIZE (64 * 1024 * 1024)
+
+typedef struct
+{
+  char  **catalogs;
+  char   *format;
+} CommonOptions;
+
+static void
+common_options_clear (CommonOptions *options)
+{
+  g_clear_pointer (&options->catalogs, g_strfreev);
+  g_clear_pointer (&options->format, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CommonOptions, common_options_clear)
+
+static void
+add_common_entries (GOptionContext *context,
+                    CommonOptions  *options)
+{
+  const GOptionEntry entries[] = {
+    { "catalog", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options->catalogs,
+      N_("Add a catalog file as a layer over the bundled one (repeatable)"), N_("FILE") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &options->format,
+      N_("Output format: table, csv or json"), N_("FORMAT") },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+}
+
+static int
+usage_error (GOptionContext *context,
+             const char     *message)
+{
+  g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+  fprintf (stderr, "gpu-planner-cli: %s\n\n%s", message, help);
+  return GP_CLI_EXIT_USAGE;
+}
+
+static gboolean
+parse_options (GOptionContext  *context,
+               int             *argc,
+               char          ***argv,
+               int             *exit_code)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      *exit_code = usage_error (context, error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Reads a file the user named, refusing what could never be a catalog (a directory, a FIFO,
+ * /dev/zero, something huge) so that no input can hang or exhaust the tool. */
+static GBytes *
+read_catalog_file (GFile   *file,
+                   GError **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, NULL, error);
+  if (info == NULL)
+    return NULL;
+
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                           _("not a regular file"));
+      return NULL;
+    }
+
+  if (g_file_info_get_size (info) > MAX_CATALOG_SIZE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("larger than %d MiB"),
+                   MAX_CATALOG_SIZE / (1024 * 1024));
+      return NULL;
+    }
+
+  return g_file_load_bytes (file, NULL, NULL, error);
+}
+
+static gboolean
+add_file_layer (GpCatalog  *catalog,
+                const char *path,
+                GError    **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  bytes = read_catalog_file (file, &local_error);
+  if (bytes == NULL)
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_IO, "%s: %s", path,
+                   local_error->message);
+      return FALSE;
+    }
+
+  return gp_catalog_add_layer (catalog, bytes, path, GP_CATALOG_LAYER_EXTRA, error);
+}
+
+/* The bundled catalog with the files of --catalog on top; a refused file is an error here,
+ * since the user asked for it by name. */
+static GpCatalog *
+open_catalog (CommonOptions *options,
+              int           *exit_code)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+
+  for (guint i = 0; options->catalogs != NULL && options->catalogs[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!add_file_layer (catalog, options->catalogs[i], &error))
+        {
+          fprintf (stderr, "%s\n", error->message);
+          *exit_code = GP_CLI_EXIT_BAD_INPUT;
+          return NULL;
+        }
+    }
+
+  return g_steal_pointer (&catalog);
+}
+
+static const char *
+layer_nick (GpCatalogLayer layer)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (GP_TYPE_CATALOG_LAYER);
+
+  return g_enum_get_value (klass, layer)->value_nick;
+}
+
+static GStrv
+flags_nicks (GType type,
+             guint flags)
+{
+  g_autoptr(GFlagsClass) klass = g_type_class_ref (type);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; i < klass->n_values; i++)
+    if (klass->values[i].value != 0 && (flags & klass->values[i].value) == klass->values[i].value)
+      g_strv_builder_add (builder, klass->values[i].value_nick);
+
+  return g_strv_builder_end (builder);
+}
+
+static const char *
+source_reference (GpSource *source)
+{
+  if (source == NULL)
+    return NULL;
+  return gp_source_get_url (source) != NULL ? gp_source_get_url (source)
+                                            : gp_source_get_title (source);
+}
+
+/* list */
+
+enum {
+  LIST_PROVIDER,
+  LIST_PROVIDER_NAME,
+  LIST_INSTANCE,
+  LIST_REGION,
+  LIST_GPU,
+  LIST_GPU_NAME,
+  LIST_GPU_COUNT,
+  LIST_GPU_MEMORY_GB,
+  LIST_VCPUS,
+  LIST_MEMORY_GB,
+  LIST_ON_DEMAND,
+  LIST_SPOT,
+  LIST_RESERVED_1Y,
+  LIST_RESERVED_3Y,
+  LIST_PER_GPU_HOUR,
+  LIST_BILLING_INCREMENT_S,
+  LIST_CURRENCY,
+  LIST_SOURCE,
+  LIST_AS_OF,
+  LIST_LAYER,
+  N_LIST_COLUMNS
+};
+
+static const GpCliColumn list_columns[N_LIST_COLUMNS] = {
+  [LIST_PROVIDER] = { "provider", NULL, -1 },
+  [LIST_PROVIDER_NAME] = { "provider_name", N_("Provider"), -1 },
+  [LIST_INSTANCE] = { "instance", N_("Instance"), -1 },
+  [LIST_REGION] = { "region", N_("Region"), -1 },
+  [LIST_GPU] = { "gpu", NULL, -1 },
+  [LIST_GPU_NAME] = { "gpu_name", N_("GPU"), -1 },
+  [LIST_GPU_COUNT] = { "gpu_count", N_("GPUs"), -2 },
+  [LIST_GPU_MEMORY_GB] = { "gpu_memory_gb", N_("GPU memory (GB)"), -2 },
+  [LIST_VCPUS] = { "vcpus", N_("vCPUs"), -2 },
+  [LIST_MEMORY_GB] = { "memory_gb", N_("RAM (GiB)"), -2 },
+  [LIST_ON_DEMAND] = { "on_demand_per_hour", N_("On-demand/h"), 3 },
+  [LIST_SPOT] = { "spot_per_hour", N_("Spot/h"), 3 },
+  [LIST_RESERVED_1Y] = { "reserved_1y_per_hour", N_("1-year/h"), 3 },
+  [LIST_RESERVED_3Y] = { "reserved_3y_per_hour", NULL, 3 },
+  [LIST_PER_GPU_HOUR] = { "per_gpu_hour", N_("Per GPU-hour"), 3 },
+  [LIST_BILLING_INCREMENT_S] = { "billing_increment_s", N_("Billing (s)"), -2 },
+  [LIST_CURRENCY] = { "currency", NULL, -1 },
+  [LIST_SOURCE] = { "source", NULL, -1 },
+  [LIST_AS_OF] = { "as_of", N_("As of"), -1 },
+  [LIST_LAYER] = { "layer", NULL, -1 },
+};
+
+typedef enum
+{
+  SORT_NONE,
+  SORT_PRICE,
+  SORT_PRICE_PER_GPU,
+  SORT_GPU_MEMORY,
+  SORT_VALUE,
+} SortKey;
+
+typedef struct
+{
+  char   *provider;
+  char   *gpu;
+  char   *region;
+  double  min_gpu_memory;
+  double  max_price;
+  gboolean spot;
+} ListFilter;
+
+static gboolean
+offer_matches (GpOffer          *offer,
+               const ListFilter *filter)
+{
+  GpInstance *instance = gp_offer_get_instance (offer);
+
+  if (filter->provider != NULL &&
+      g_strcmp0 (gp_provider_get_id (gp_offer_get_provider (offer)), filter->provider) != 0)
+    return FALSE;
+  if (filter->gpu != NULL && g_strcmp0 (gp_gpu_get_id (gp_offer_get_gpu (offer)), filter->gpu) != 0)
+    return FALSE;
+  if (filter->region != NULL && g_strcmp0 (gp_offer_get_region_id (offer), filter->region) != 0)
+    return FALSE;
+  /* An unknown figure never passes a limit on it. */
+  if (filter->min_gpu_memory > 0 &&
+      !(gp_instance_get_gpu_memory_gb (instance) >= filter->min_gpu_memory))
+    return FALSE;
+  if (!isnan (filter->max_price) && !(gp_offer_get_on_demand (offer) <= filter->max_price))
+    return FALSE;
+  if (filter->spot && isnan (gp_offer_get_spot_min (offer)))
+    return FALSE;
+
+  return TRUE;
+}
+
+static double
+sort_value (GpOffer *offer,
+            SortKey  key)
+{
+  switch (key)
+    {
+    case SORT_PRICE:
+      return gp_offer_get_on_demand (offer);
+
+    case SORT_PRICE_PER_GPU:
+      return gp_offer_get_per_gpu_hour (offer);
+
+    case SORT_GPU_MEMORY:
+      return -gp_instance_get_gpu_memory_gb (gp_offer_get_instance (offer));
+
+    case SORT_VALUE:
+      return -gp_offer_get_value (offer);
+
+    case SORT_NONE:
+    default:
+      return 0;
+    }
+}
+
+static int
+compare_offers (gconstpointer a,
+                gconstpointer b,
+                gpointer      user_data)
+{
+  SortKey key = GPOINTER_TO_INT (user_data);
+  double x = sort_value (*(GpOffer **) a, key);
+  double y = sort_value (*(GpOffer **) b, key);
+
+  /* Unknown values sort last, whichever the direction. */
+  if (isnan (x) || isnan (y))
+    return isnan (x) - isnan (y);
+
+  return (x > y) - (x < y);
+}
+
+static gboolean
+parse_sort (const char *text,
+            SortKey    *key)
+{
+  static const struct { const char *name; SortKey key; } keys[] = {
+    { "price", SORT_PRICE },
+    { "price-per-gpu", SORT_PRICE_PER_GPU },
+    { "gpu-memory", SORT_GPU_MEMORY },
+    { "value", SORT_VALUE },
+  };
+
+  *key = SORT_NONE;
+  if (text == NULL)
+    return TRUE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (g_str_equal (text, keys[i].name))
+      {
+        *key = keys[i].key;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+static void
+add_offer_row (GpCliOutput *output,
+               GpCatalog   *catalog,
+               GpOffer     *offer)
+{
+  GpInstance *instance = gp_offer_get_instance (offer);
+  GpProvider *provider = gp_offer_get_provider (offer);
+  GpGpu *gpu = gp_offer_get_gpu (offer);
+  GpSource *source = gp_offer_get_source (offer);
+
+  gp_cli_output_add_row (output);
+  gp_cli_output_set_string (output, LIST_PROVIDER, gp_provider_get_id (provider));
+  gp_cli_output_set_string (output, LIST_PROVIDER_NAME, gp_provider_get_name (provider));
+  gp_cli_output_set_string (output, LIST_INSTANCE, gp_instance_get_id (instance));
+  gp_cli_output_set_string (output, LIST_REGION, gp_offer_get_region_id (offer));
+  gp_cli_output_set_string (output, LIST_GPU, gp_gpu_get_id (gpu));
+  gp_cli_output_set_string (output, LIST_GPU_NAME, gp_gpu_get_name (gpu));
+  gp_cli_output_set_number (output, LIST_GPU_COUNT, gp_instance_get_gpu_count (instance));
+  gp_cli_output_set_number (output, LIST_GPU_MEMORY_GB, gp_instance_get_gpu_memory_gb (instance));
+  gp_cli_output_set_number (output, LIST_VCPUS,
+                            gp_instance_get_vcpus (instance) > 0 ? gp_instance_get_vcpus (instance)
+                                                                 : NAN);
+  gp_cli_output_set_number (output, LIST_MEMORY_GB, gp_instance_get_memory_gb (instance));
+  gp_cli_output_set_number (output, LIST_ON_DEMAND, gp_offer_get_on_demand (offer));
+  gp_cli_output_set_number (output, LIST_SPOT, gp_offer_get_spot_min (offer));
+  gp_cli_output_set_number (output, LIST_RESERVED_1Y, gp_offer_get_reserved_1y (offer));
+  gp_cli_output_set_number (output, LIST_RESERVED_3Y, gp_offer_get_reserved_3y (offer));
+  gp_cli_output_set_number (output, LIST_PER_GPU_HOUR, gp_offer_get_per_gpu_hour (offer));
+  gp_cli_output_set_number (output, LIST_BILLING_INCREMENT_S,
+                            gp_provider_get_billing_increment_s (provider));
+  gp_cli_output_set_string (output, LIST_CURRENCY, gp_catalog_get_currency (catalog));
+  gp_cli_output_set_string (output, LIST_SOURCE, source_reference (source));
+  gp_cli_output_set_string (output, LIST_AS_OF, source != NULL ? gp_source_get_as_of (source) : NULL);
+  gp_cli_output_set_string (output, LIST_LAYER, layer_nick (gp_offer_get_layer (offer)));
+}
+
+static int
+print_output (GpCliOutput *output,
+              GpCliFormat  format)
+{
+  g_autofree char *text = gp_cli_output_render (output, format);
+
+  fputs (text, stdout);
+  return GP_CLI_EXIT_OK;
+}
+
+int
+gp_cli_list (int    argc,
+             char **argv)
+{
+  g_auto(CommonOptions) options = { NULL };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GpCatalog) catalog = NULL;
+  g_autoptr(GpCliOutput) output = NULL;
+  g_autoptr(GPtrArray) offers = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *provider = NULL, *gpu = NULL, *region = NULL, *sort = NULL;
+  double min_gpu_memory = 0, max_price = -1;
+  gboolean spot = FALSE;
+  GListModel *model;
+  ListFilter filter;
+  GpCliFormat format;
+  SortKey sort_key;
+  int exit_code = GP_CLI_EXIT_OK;
+  const GOptionEntry entries[] = {
+    { "provider", 0, 0, G_OPTION_ARG_STRING, &provider, N_("Only this provider"), N_("ID") },
+    { "gpu", 0, 0, G_OPTION_ARG_STRING, &gpu, N_("Only this GPU model"), N_("ID") },
+    { "region", 0, 0, G_OPTION_ARG_STRING, &region, N_("Only this region"), N_("ID") },
+    { "min-gpu-memory", 0, 0, G_OPTION_ARG_DOUBLE, &min_gpu_memory,
+      N_("At least this much memory per GPU"), N_("GB") },
+    { "max-price", 0, 0, G_OPTION_ARG_DOUBLE, &max_price,
+      N_("At most this on-demand price per hour"), N_("N") },
+    { "spot", 0, 0, G_OPTION_ARG_NONE, &spot, N_("Only offers with a spot price"), NULL },
+    { "sort", 0, 0, G_OPTION_ARG_STRING, &sort,
+      N_("Sort by price, price-per-gpu, gpu-memory or value"), N_("KEY") },
+    { NULL }
+  };
+
+  g_option_context_set_summary (context, _("Print one row per instance and region offer."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  add_common_entries (context, &options);
+  if (!parse_options (context, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return usage_error (context, _("list takes no arguments"));
+  if (!gp_cli_format_parse (options.format, TRUE, &format))
+    return usage_error (context, _("--format must be table, csv or json"));
+  if (!parse_sort (sort, &sort_key))
+    return usage_error (context, _("--sort must be price, price-per-gpu, gpu-memory or value"));
+  if (!isfinite (min_gpu_memory) || min_gpu_memory < 0 ||
+      (max_price != -1 && (!isfinite (max_price) || max_price < 0)))
+    return usage_error (context, _("limits must be non-negative numbers"));
+
+  if ((catalog = open_catalog (&options, &exit_code)) == NULL)
+    return exit_code;
+
+  filter = (ListFilter) { provider, gpu, region, min_gpu_memory,
+                          max_price == -1 ? NAN : max_price, spot };
+  model = gp_catalog_get_offers (catalog);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      GpOffer *offer = g_list_model_get_item (model, i);
+
+      if (offer_matches (offer, &filter))
+        g_ptr_array_add (offers, offer);
+      else
+        g_object_unref (offer);
+    }
+  if (sort_key != SORT_NONE)
+    g_ptr_array_sort_with_data (offers, compare_offers, GINT_TO_POINTER (sort_key));
+
+  output = gp_cli_output_new (list_columns, N_LIST_COLUMNS);
+  for (guint i = 0; i < offers->len; i++)
+    add_offer_row (output, catalog, g_ptr_array_index (offers, i));
+
+  return print_output (output, format);
+}
+
+/* providers */
+
+enum {
+  PROVIDERS_ID,
+  PROVIDERS_NAME,
+  PROVIDERS_KIND,
+  PROVIDERS_PRICING,
+  PROVIDERS_BILLING_INCREMENT_S,
+  PROVIDERS_EGRESS_PER_GB,
+  PROVIDERS_EGRESS_FREE_GB,
+  PROVIDERS_MAX_SESSION_HOURS,
+  PROVIDERS_FEATURES,
+  PROVIDERS_REGIONS,
+  PROVIDERS_WEBSITE,
+  PROVIDERS_SOURCE,
+  PROVIDERS_AS_OF,
+  PROVIDERS_LAYER,
+  N_PROVIDERS_COLUMNS
+};
+
+static const GpCliColumn providers_columns[N_PROVIDERS_COLUMNS] = {
+  [PROVIDERS_ID] = { "id", N_("ID"), -1 },
+  [PROVIDERS_NAME] = { "name", N_("Name"), -1 },
+  [PROVIDERS_KIND] = { "kind", N_("Kind"), -1 },
+  [PROVIDERS_PRICING] = { "pricing", N_("Pricing"), -1 },
+  [PROVIDERS_BILLING_INCREMENT_S] = { "billing_increment_s", N_("Billing (s)"), -2 },
+  [PROVIDERS_EGRESS_PER_GB] = { "egress_per_gb", N_("Egress/GB"), 3 },
+  [PROVIDERS_EGRESS_FREE_GB] = { "egress_free_gb", NULL, -2 },
+  [PROVIDERS_MAX_SESSION_HOURS] = { "max_session_hours", N_("Session (h)"), -2 },
+  [PROVIDERS_FEATURES] = { "features", NULL, -1 },
+  [PROVIDERS_REGIONS] = { "regions", NULL, -1 },
+  [PROVIDERS_WEBSITE] = { "website", NULL, -1 },
+  [PROVIDERS_SOURCE] = { "source", NULL, -1 },
+  [PROVIDERS_AS_OF] = { "as_of", N_("As of"), -1 },
+  [PROVIDERS_LAYER] = { "layer", NULL, -1 },
+};
+
+static GStrv
+region_ids (GpProvider *provider)
+{
+  GListModel *regions = gp_provider_get_regions (provider);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (regions); i++)
+    {
+      g_autoptr(GpRegion) region = g_list_model_get_item (regions, i);
+
+      g_strv_builder_add (builder, gp_region_get_id (region));
+    }
+
+  return g_strv_builder_end (builder);
+}
+
+static int
+run_listing (int          argc,
+             char       **argv,
+             const char  *summary,
+             void       (*fill) (GpCliOutput *, GpCatalog *),
+             const GpCliColumn *columns,
+             guint        n_columns)
+{
+  g_auto(CommonOptions) options = { NULL };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GpCatalog) catalog = NULL;
+  g_autoptr(GpCliOutput) output = NULL;
+  GpCliFormat format;
+  int exit_code = GP_CLI_EXIT_OK;
+
+  g_option_context_set_summary (context, summary);
+  add_common_entries (context, &options);
+  if (!parse_options (context, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return usage_error (context, _("this command takes no arguments"));
+  if (!gp_cli_format_parse (options.format, TRUE, &format))
+    return usage_error (context, _("--format must be table, csv or json"));
+  if ((catalog = open_catalog (&options, &exit_code)) == NULL)
+    return exit_code;
+
+  output = gp_cli_output_new (columns, n_columns);
+  fill (output, catalog);
+  return print_output (output, format);
+}
+
+static void
+fill_providers (GpCliOutput *output,
+                GpCatalog   *catalog)
+{
+  GListModel *providers = gp_catalog_get_providers (catalog);
+  g_autoptr(GEnumClass) kinds = g_type_class_ref (GP_TYPE_PROVIDER_KIND);
+
+  for (guint i = 0; i < g_list_model_get_n_items (providers); i++)
+    {
+      g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
+      g_auto(GStrv) pricing = flags_nicks (GP_TYPE_PRICING_MODEL, gp_provider_get_pricing (provider));
+      g_auto(GStrv) features = flags_nicks (GP_TYPE_FEATURE, gp_provider_get_features (provider));
+      g_auto(GStrv) regions = region_ids (provider);
+      GpSource *source = gp_provider_get_source (provider);
+
+      gp_cli_output_add_row (output);
+      gp_cli_output_set_string (output, PROVIDERS_ID, gp_provider_get_id (provider));
+      gp_cli_output_set_string (output, PROVIDERS_NAME, gp_provider_get_name (provider));
+      gp_cli_output_set_string (output, PROVIDERS_KIND,
+                                g_enum_get_value (kinds, gp_provider_get_kind (provider))->value_nick);
+      gp_cli_output_set_strv (output, PROVIDERS_PRICING, (const char * const *) pricing);
+      gp_cli_output_set_number (output, PROVIDERS_BILLING_INCREMENT_S,
+                                gp_provider_get_billing_increment_s (provider));
+      gp_cli_output_set_number (output, PROVIDERS_EGRESS_PER_GB,
+                                gp_provider_get_egress_per_gb (provider));
+      gp_cli_output_set_number (output, PROVIDERS_EGRESS_FREE_GB,
+                                gp_provider_get_egress_free_gb (provider));
+      gp_cli_output_set_number (output, PROVIDERS_MAX_SESSION_HOURS,
+                                gp_provider_get_max_session_hours (provider));
+      gp_cli_output_set_strv (output, PROVIDERS_FEATURES, (const char * const *) features);
+      gp_cli_output_set_strv (output, PROVIDERS_REGIONS, (const char * const *) regions);
+      gp_cli_output_set_string (output, PROVIDERS_WEBSITE, gp_provider_get_website (provider));
+      gp_cli_output_set_string (output, PROVIDERS_SOURCE, source_reference (source));
+      gp_cli_output_set_string (output, PROVIDERS_AS_OF, gp_source_get_as_of (source));
+      gp_cli_output_set_string (output, PROVIDERS_LAYER, layer_nick (gp_provider_get_layer (provider)));
+    }
+}
+
+int
+gp_cli_providers (int    argc,
+                  char **argv)
+{
+  return run_listing (argc, argv, _("Print the platforms in the catalog."), fill_providers,
+                      providers_columns, N_PROVIDERS_COLUMNS);
+}
+
+/* gpus */
+
+enum {
+  GPUS_ID,
+  GPUS_NAME,
+  GPUS_ARCHITECTURE,
+  GPUS_MEMORY_GB,
+  GPUS_MEMORY_BANDWIDTH,
+  GPUS_FP32,
+  GPUS_TF32,
+  GPUS_FP16,
+  GPUS_BF16,
+  GPUS_FP8,
+  GPUS_TDP,
+  GPUS_LAUNCH_YEAR,
+  GPUS_SOURCE,
+  GPUS_AS_OF,
+  GPUS_LAYER,
+  N_GPUS_COLUMNS
+};
+
+static const GpCliColumn gpus_columns[N_GPUS_COLUMNS] = {
+  [GPUS_ID] = { "id", N_("ID"), -1 },
+  [GPUS_NAME] = { "name", N_("Name"), -1 },
+  [GPUS_ARCHITECTURE] = { "architecture", N_("Architecture"), -1 },
+  [GPUS_MEMORY_GB] = { "memory_gb", N_("Memory (GB)"), -2 },
+  [GPUS_MEMORY_BANDWIDTH] = { "memory_bandwidth_gbps", N_("Bandwidth (GB/s)"), -2 },
+  [GPUS_FP32] = { "fp32_tflops", N_("FP32"), 2 },
+  [GPUS_TF32] = { "tf32_tflops", N_("TF32"), 2 },
+  [GPUS_FP16] = { "fp16_tflops", N_("FP16"), 2 },
+  [GPUS_BF16] = { "bf16_tflops", N_("BF16"), 2 },
+  [GPUS_FP8] = { "fp8_tflops", N_("FP8"), 2 },
+  [GPUS_TDP] = { "tdp_w", N_("TDP (W)"), -2 },
+  [GPUS_LAUNCH_YEAR] = { "launch_year", N_("Year"), -2 },
+  [GPUS_SOURCE] = { "source", NULL, -1 },
+  [GPUS_AS_OF] = { "as_of", NULL, -1 },
+  [GPUS_LAYER] = { "layer", NULL, -1 },
+};
+
+static void
+fill_gpus (GpCliOutput *output,
+           GpCatalog   *catalog)
+{
+  GListModel *gpus = gp_catalog_get_gpus (catalog);
+
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+      GpSource *source = gp_gpu_get_source (gpu);
+
+      gp_cli_output_add_row (output);
+      gp_cli_output_set_string (output, GPUS_ID, gp_gpu_get_id (gpu));
+      gp_cli_output_set_string (output, GPUS_NAME, gp_gpu_get_name (gpu));
+      gp_cli_output_set_string (output, GPUS_ARCHITECTURE, gp_gpu_get_architecture (gpu));
+      gp_cli_output_set_number (output, GPUS_MEMORY_GB, gp_gpu_get_memory_gb (gpu));
+      gp_cli_output_set_number (output, GPUS_MEMORY_BANDWIDTH,
+                                gp_gpu_get_memory_bandwidth_gbps (gpu));
+      gp_cli_output_set_number (output, GPUS_FP32, gp_gpu_get_fp32_tflops (gpu));
+      gp_cli_output_set_number (output, GPUS_TF32, gp_gpu_get_tf32_tflops (gpu));
+      gp_cli_output_set_number (output, GPUS_FP16, gp_gpu_get_fp16_tflops (gpu));
+      gp_cli_output_set_number (output, GPUS_BF16, gp_gpu_get_bf16_tflops (gpu));
+      gp_cli_output_set_number (output, GPUS_FP8, gp_gpu_get_fp8_tflops (gpu));
+      gp_cli_output_set_number (output, GPUS_TDP, gp_gpu_get_tdp_w (gpu));
+      gp_cli_output_set_number (output, GPUS_LAUNCH_YEAR,
+                                gp_gpu_get_launch_year (gpu) > 0 ? gp_gpu_get_launch_year (gpu) : NAN);
+      gp_cli_output_set_string (output, GPUS_SOURCE, source_reference (source));
+      gp_cli_output_set_string (output, GPUS_AS_OF, gp_source_get_as_of (source));
+      gp_cli_output_set_string (output, GPUS_LAYER, layer_nick (gp_gpu_get_layer (gpu)));
+    }
+}
+
+int
+gp_cli_gpus (int    argc,
+             char **argv)
+{
+  return run_listing (argc, argv, _("Print the GPU models in the catalog, with dense tensor "
+                                    "TFLOPS per precision."),
+                      fill_gpus, gpus_columns, N_GPUS_COLUMNS);
+}
+
+/* validate */
+
+int
+gp_cli_validate (int    argc,
+                 char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (_("FILE…"));
+  int exit_code = GP_CLI_EXIT_OK;
+
+  g_option_context_set_summary (context,
+                                _("Check catalog files, each as a layer over the bundled catalog. "
+                                  "Problems are printed as FILE: PATH: message."));
+  if (!parse_options (context, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc < 2)
+    return usage_error (context, _("name at least one file"));
+
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+      g_autoptr(GError) error = NULL;
+      guint n_before = g_strv_length ((char **) gp_catalog_get_warnings (catalog));
+      const char * const *warnings;
+
+      if (!add_file_layer (catalog, argv[i], &error))
+        {
+          fprintf (stdout, "%s\n", error->message);
+          exit_code = GP_CLI_EXIT_BAD_INPUT;
+          continue;
+        }
+
+      warnings = gp_catalog_get_warnings (catalog);
+      for (guint w = n_before; warnings[w] != NULL; w++)
+        {
+          /* Translators: a catalog problem worth checking that does not refuse the file */
+          fprintf (stdout, _("%s (warning)"), warnings[w]);
+          fputc ('\n', stdout);
+        }
+      fprintf (stdout, _("%s: valid"), argv[i]);
+      fputc ('\n', stdout);
+    }
+
+  return exit_code;
+}

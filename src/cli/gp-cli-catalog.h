@@ -1,0 +1,23 @@
+/* gp-cli-catalog.h
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+int gp_cli_list      (int    argc,
+                      char **argv);
+int gp_cli_providers (int    argc,
+                      char **argv);
+int gp_cli_gpus      (int    argc,
+                      char **argv);
+int gp_cli_validate  (int    argc,
+                      char **argv);
+
+G_END_DECLS

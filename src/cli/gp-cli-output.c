@@ -1,0 +1,415 @@
+/* gp-cli-output.c — one set of rows printed as a table, as CSV or as JSON
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every command fills the same rows once and chooses the format last, so the three formats
+ * cannot drift apart. JSON and CSV carry raw values under stable keys; tables carry translated
+ * headers, rounded numbers and "—" for unknown values.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-cli-output.h"
+
+typedef enum
+{
+  CELL_NULL,
+  CELL_STRING,
+  CELL_NUMBER,
+  CELL_STRV,
+} CellKind;
+
+typedef struct
+{
+  CellKind  kind;
+  char     *text;
+  double    number;
+  GStrv     strv;
+} Cell;
+
+struct _GpCliOutput
+{
+  const GpCliColumn *columns;
+  guint              n_columns;
+  GArray            *cells;     /* n_columns cells per row */
+};
+
+static void
+cell_clear (gpointer data)
+{
+  Cell *cell = data;
+
+  g_free (cell->text);
+  g_strfreev (cell->strv);
+}
+
+gboolean
+gp_cli_format_parse (const char  *text,
+                     gboolean     allow_csv,
+                     GpCliFormat *format)
+{
+  if (text == NULL || g_str_equal (text, "table"))
+    *format = GP_CLI_FORMAT_TABLE;
+  else if (g_str_equal (text, "json"))
+    *format = GP_CLI_FORMAT_JSON;
+  else if (allow_csv && g_str_equal (text, "csv"))
+    *format = GP_CLI_FORMAT_CSV;
+  else
+    return FALSE;
+
+  return TRUE;
+}
+
+GpCliOutput *
+gp_cli_output_new (const GpCliColumn *columns,
+                   guint              n_columns)
+{
+  GpCliOutput *output = g_new0 (GpCliOutput, 1);
+
+  output->columns = columns;
+  output->n_columns = n_columns;
+  output->cells = g_array_new (FALSE, TRUE, sizeof (Cell));
+  g_array_set_clear_func (output->cells, cell_clear);
+
+  return output;
+}
+
+void
+gp_cli_output_add_row (GpCliOutput *output)
+{
+  g_array_set_size (output->cells, output->cells->len + output->n_columns);
+}
+
+static Cell *
+current_cell (GpCliOutput *output,
+              guint        column)
+{
+  g_assert (column < output->n_columns && output->cells->len >= output->n_columns);
+  return &g_array_index (output->cells, Cell, output->cells->len - output->n_columns + column);
+}
+
+/**
+ * gp_cli_output_set_string:
+ * @output: an output
+ * @column: a column index
+ * @value: (nullable): the text; %NULL is unknown
+ */
+void
+gp_cli_output_set_string (GpCliOutput *output,
+                          guint        column,
+                          const char  *value)
+{
+  Cell *cell = current_cell (output, column);
+
+  cell_clear (cell);
+  *cell = (Cell) { value != NULL ? CELL_STRING : CELL_NULL, g_strdup (value) };
+}
+
+/**
+ * gp_cli_output_set_number:
+ * @output: an output
+ * @column: a column index
+ * @value: the number; NAN is unknown
+ */
+void
+gp_cli_output_set_number (GpCliOutput *output,
+                          guint        column,
+                          double       value)
+{
+  Cell *cell = current_cell (output, column);
+
+  cell_clear (cell);
+  *cell = (Cell) { isfinite (value) ? CELL_NUMBER : CELL_NULL, NULL, value };
+}
+
+void
+gp_cli_output_set_strv (GpCliOutput       *output,
+                        guint              column,
+                        const char *const *values)
+{
+  Cell *cell = current_cell (output, column);
+
+  cell_clear (cell);
+  *cell = (Cell) { CELL_STRV, NULL, 0, g_strdupv ((char **) values) };
+}
+
+/* Numbers in CSV and JSON never follow the locale: a comma decimal would break both. */
+static char *
+raw_number (double value,
+            int    digits)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (digits == -2 && value == floor (value) && fabs (value) < 1e15)
+    return g_strdup_printf ("%.0f", value);
+
+  return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, value));
+}
+
+static char *
+cell_to_raw (const Cell *cell,
+             int         digits)
+{
+  switch (cell->kind)
+    {
+    case CELL_STRING:
+      return g_strdup (cell->text);
+
+    case CELL_NUMBER:
+      return raw_number (cell->number, digits);
+
+    case CELL_STRV:
+      return g_strjoinv (";", cell->strv);
+
+    case CELL_NULL:
+    default:
+      return g_strdup ("");
+    }
+}
+
+static char *
+cell_to_display (const Cell *cell,
+                 int         digits)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  switch (cell->kind)
+    {
+    case CELL_STRING:
+      return g_strdup (cell->text);
+
+    case CELL_NUMBER:
+      if (digits < 0)
+        return raw_number (cell->number, digits);
+      return g_strdup (g_ascii_formatd (buffer, sizeof buffer,
+                                        digits == 0 ? "%.0f" : digits == 2 ? "%.2f" : "%.3f",
+                                        cell->number));
+
+    case CELL_STRV:
+      return g_strjoinv (", ", cell->strv);
+
+    case CELL_NULL:
+    default:
+      /* Unknown figures show as a dash, never as 0. */
+      return g_strdup ("—");
+    }
+}
+
+/* Columns are measured in characters, so Latin cells line up under Chinese headers in the
+ * terminals labs use closely enough. */
+static void
+append_padded (GString    *out,
+               const char *text,
+               gsize       width,
+               gboolean    right)
+{
+  gsize len = g_utf8_strlen (text, -1);
+
+  if (right)
+    for (gsize i = len; i < width; i++)
+      g_string_append_c (out, ' ');
+  g_string_append (out, text);
+  if (!right)
+    for (gsize i = len; i < width; i++)
+      g_string_append_c (out, ' ');
+}
+
+static char *
+render_table (GpCliOutput *output)
+{
+  guint n_rows = output->cells->len / output->n_columns;
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree gsize *widths = g_new0 (gsize, output->n_columns);
+  GString *out = g_string_new (NULL);
+  int last = -1;
+
+  for (guint c = 0; c < output->n_columns; c++)
+    if (output->columns[c].header != NULL)
+      {
+        widths[c] = g_utf8_strlen (_(output->columns[c].header), -1);
+        last = c;
+      }
+
+  for (guint i = 0; i < output->cells->len; i++)
+    {
+      guint c = i % output->n_columns;
+      char *text = cell_to_display (&g_array_index (output->cells, Cell, i),
+                                    output->columns[c].digits);
+
+      widths[c] = MAX (widths[c], (gsize) g_utf8_strlen (text, -1));
+      g_ptr_array_add (texts, text);
+    }
+
+  for (int r = -1; r < (int) n_rows; r++)
+    {
+      for (guint c = 0; c < output->n_columns; c++)
+        {
+          const GpCliColumn *column = &output->columns[c];
+          const char *text;
+          gboolean numeric = column->digits != -1;
+
+          if (column->header == NULL)
+            continue;
+
+          text = r < 0 ? _(column->header) : g_ptr_array_index (texts, r * output->n_columns + c);
+          if (out->len > 0 && out->str[out->len - 1] != '\n')
+            g_string_append (out, "  ");
+          /* The last column is not padded on the right: lines carry no trailing blanks. */
+          append_padded (out, text, (int) c == last && !numeric ? 0 : widths[c], numeric);
+        }
+      g_string_append_c (out, '\n');
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * gp_cli_csv_field:
+ * @text: a cell
+ *
+ * Quotes a cell as RFC 4180 asks: a field with a comma, a quote or a line break is enclosed in
+ * quotes, and quotes inside are doubled.
+ *
+ * Returns: (transfer full): the field
+ */
+char *
+gp_cli_csv_field (const char *text)
+{
+  GString *out;
+
+  if (strpbrk (text, ",\"\r\n") == NULL)
+    return g_strdup (text);
+
+  out = g_string_new ("\"");
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (out, '"');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+
+  return g_string_free (out, FALSE);
+}
+
+static char *
+render_csv (GpCliOutput *output)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint c = 0; c < output->n_columns; c++)
+    g_string_append_printf (out, "%s%s", c > 0 ? "," : "", output->columns[c].key);
+  g_string_append (out, "\r\n");
+
+  for (guint i = 0; i < output->cells->len; i++)
+    {
+      guint c = i % output->n_columns;
+      g_autofree char *raw = cell_to_raw (&g_array_index (output->cells, Cell, i),
+                                          output->columns[c].digits);
+      g_autofree char *field = gp_cli_csv_field (raw);
+
+      g_string_append_printf (out, "%s%s", c > 0 ? "," : "", field);
+      if (c + 1 == output->n_columns)
+        g_string_append (out, "\r\n");
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static char *
+render_json (GpCliOutput *output)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < output->cells->len; i++)
+    {
+      guint c = i % output->n_columns;
+      const Cell *cell = &g_array_index (output->cells, Cell, i);
+
+      if (c == 0)
+        json_builder_begin_object (builder);
+
+      json_builder_set_member_name (builder, output->columns[c].key);
+      switch (cell->kind)
+        {
+        case CELL_STRING:
+          json_builder_add_string_value (builder, cell->text);
+          break;
+
+        case CELL_NUMBER:
+          if (output->columns[c].digits == -2)
+            json_builder_add_int_value (builder, (gint64) cell->number);
+          else
+            json_builder_add_double_value (builder, cell->number);
+          break;
+
+        case CELL_STRV:
+          json_builder_begin_array (builder);
+          for (guint s = 0; cell->strv[s] != NULL; s++)
+            json_builder_add_string_value (builder, cell->strv[s]);
+          json_builder_end_array (builder);
+          break;
+
+        case CELL_NULL:
+        default:
+          json_builder_add_null_value (builder);
+          break;
+        }
+
+      if (c + 1 == output->n_columns)
+        json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  return g_strconcat (text, "\n", NULL);
+}
+
+/**
+ * gp_cli_output_render:
+ * @output: an output
+ * @format: the format
+ *
+ * Returns: (transfer full): the text to print
+ */
+char *
+gp_cli_output_render (GpCliOutput *output,
+                      GpCliFormat  format)
+{
+  switch (format)
+    {
+    case GP_CLI_FORMAT_CSV:
+      return render_csv (output);
+
+    case GP_CLI_FORMAT_JSON:
+      return render_json (output);
+
+    case GP_CLI_FORMAT_TABLE:
+    default:
+      return render_table (output);
+    }
+}
+
+void
+gp_cli_output_free (GpCliOutput *output)
+{
+  if (output == NULL)
+    return;
+
+  g_array_unref (output->cells);
+  g_free (output);
+}

@@ -1,0 +1,1129 @@
+/* gp-catalog-loader.c — reading one catalog file into model objects, checking every field
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The file is parsed with json-glib, then walked once. Every value is checked where it is read,
+ * and the first problem ends the walk with an error naming the file and the JSON path of the
+ * value, such as `instances[12].prices[0].spot`. The path is kept as a small stack of
+ * segments and only turned into text when there is something to report.
+ */
+
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-catalog-error.h"
+#include "gp-catalog-loader.h"
+#include "gp-enums.h"
+#include "gp-model-private.h"
+
+#define MAX_DEPTH 8
+
+typedef struct
+{
+  const char *key;   /* a member name, or NULL for an array index */
+  guint       index;
+} Segment;
+
+typedef struct
+{
+  const char  *file;
+  GError     **error;
+  GPtrArray   *warnings;
+  Segment      path[MAX_DEPTH];
+  guint        depth;
+} Walk;
+
+typedef gboolean (*ReadItemFunc) (Walk       *walk,
+                                  JsonObject *object,
+                                  guint       index,
+                                  gpointer    user_data);
+
+static void
+push_key (Walk       *walk,
+          const char *key)
+{
+  g_assert (walk->depth < MAX_DEPTH);
+  walk->path[walk->depth++] = (Segment) { key, 0 };
+}
+
+static void
+push_index (Walk  *walk,
+            guint  index)
+{
+  g_assert (walk->depth < MAX_DEPTH);
+  walk->path[walk->depth++] = (Segment) { NULL, index };
+}
+
+static void
+pop (Walk *walk)
+{
+  g_assert (walk->depth > 0);
+  walk->depth--;
+}
+
+static char *
+path_to_string (Walk *walk)
+{
+  GString *path = g_string_new (NULL);
+
+  for (guint i = 0; i < walk->depth; i++)
+    {
+      if (walk->path[i].key == NULL)
+        g_string_append_printf (path, "[%u]", walk->path[i].index);
+      else
+        {
+          if (path->len > 0)
+            g_string_append_c (path, '.');
+          g_string_append (path, walk->path[i].key);
+        }
+    }
+
+  if (path->len == 0)
+    g_string_append (path, "(top level)");
+
+  return g_string_free (path, FALSE);
+}
+
+G_GNUC_PRINTF (3, 4) static gboolean
+fail (Walk           *walk,
+      GpCatalogError  code,
+      const char     *format,
+      ...)
+{
+  g_autofree char *path = path_to_string (walk);
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (walk->error, GP_CATALOG_ERROR, code, "%s: %s: %s", walk->file, path, message);
+  return FALSE;
+}
+
+G_GNUC_PRINTF (2, 3) static void
+warn (Walk       *walk,
+      const char *format,
+      ...)
+{
+  g_autofree char *path = path_to_string (walk);
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_ptr_array_add (walk->warnings, g_strdup_printf ("%s: %s: %s", walk->file, path, message));
+}
+
+/* What the value was, for messages: its JSON text, shortened. */
+static char *
+describe (JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  if (g_utf8_strlen (text, -1) > 40)
+    {
+      g_autofree char *start = g_utf8_substring (text, 0, 37);
+      return g_strconcat (start, "…", NULL);
+    }
+
+  return g_steal_pointer (&text);
+}
+
+static gboolean
+fail_type (Walk       *walk,
+           JsonNode   *node,
+           const char *expected)
+{
+  g_autofree char *got = describe (node);
+
+  return fail (walk, GP_CATALOG_ERROR_WRONG_TYPE, "expected %s, got %s", expected, got);
+}
+
+/* Rejects members the schema does not define, so that a misspelt field is not silently
+ * ignored. Members whose names start with "_" are comments. */
+static gboolean
+check_fields (Walk              *walk,
+              JsonObject        *object,
+              const char *const *known)
+{
+  JsonObjectIter iter;
+  const char *name;
+
+  json_object_iter_init (&iter, object);
+  while (json_object_iter_next (&iter, &name, NULL))
+    {
+      gboolean found = name[0] == '_';
+
+      for (guint i = 0; !found && known[i] != NULL; i++)
+        found = strcmp (name, known[i]) == 0;
+
+      if (!found)
+        {
+          push_key (walk, name);
+          return fail (walk, GP_CATALOG_ERROR_UNKNOWN_FIELD,
+                       "unknown field (schema version %d)", GP_CATALOG_SCHEMA_VERSION);
+        }
+    }
+
+  return TRUE;
+}
+
+/* Looks up a member; a JSON null counts as absent. */
+static JsonNode *
+member (JsonObject *object,
+        const char *key)
+{
+  JsonNode *node = json_object_get_member (object, key);
+
+  return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
+}
+
+static gboolean
+missing (Walk       *walk,
+         const char *key)
+{
+  push_key (walk, key);
+  return fail (walk, GP_CATALOG_ERROR_MISSING_FIELD, "required field is missing");
+}
+
+static gboolean
+read_string (Walk        *walk,
+             JsonObject  *object,
+             const char  *key,
+             gboolean     required,
+             char       **out)
+{
+  JsonNode *node = member (object, key);
+  const char *value;
+
+  if (node == NULL)
+    return required ? missing (walk, key) : TRUE;
+
+  push_key (walk, key);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return fail_type (walk, node, "a string");
+
+  value = json_node_get_string (node);
+  if (required && value[0] == '\0')
+    return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must not be empty");
+  pop (walk);
+
+  g_free (*out);
+  *out = g_strdup (value);
+  return TRUE;
+}
+
+static gboolean
+node_to_number (Walk     *walk,
+                JsonNode *node,
+                double   *out)
+{
+  GType type;
+  double value;
+
+  if (!JSON_NODE_HOLDS_VALUE (node))
+    return fail_type (walk, node, "a non-negative number");
+
+  type = json_node_get_value_type (node);
+  if (type == G_TYPE_DOUBLE)
+    value = json_node_get_double (node);
+  else if (type == G_TYPE_INT64)
+    value = (double) json_node_get_int (node);
+  else
+    return fail_type (walk, node, "a non-negative number");
+
+  if (!isfinite (value))
+    return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "expected a finite number");
+  if (value < 0)
+    {
+      g_autofree char *got = describe (node);
+      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "expected a non-negative number, got %s",
+                   got);
+    }
+
+  *out = value;
+  return TRUE;
+}
+
+static gboolean
+read_number (Walk       *walk,
+             JsonObject *object,
+             const char *key,
+             gboolean    required,
+             double     *out)
+{
+  JsonNode *node = member (object, key);
+
+  if (node == NULL)
+    return required ? missing (walk, key) : TRUE;
+
+  push_key (walk, key);
+  if (!node_to_number (walk, node, out))
+    return FALSE;
+  pop (walk);
+
+  return TRUE;
+}
+
+static gboolean
+read_count (Walk       *walk,
+            JsonObject *object,
+            const char *key,
+            gboolean    required,
+            guint      *out)
+{
+  JsonNode *node = member (object, key);
+  double value;
+
+  if (node == NULL)
+    return required ? missing (walk, key) : TRUE;
+
+  push_key (walk, key);
+  if (!node_to_number (walk, node, &value))
+    return FALSE;
+  if (value != floor (value) || value > G_MAXUINT32)
+    {
+      g_autofree char *got = describe (node);
+      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "expected a whole number, got %s", got);
+    }
+  pop (walk);
+
+  *out = (guint) value;
+  return TRUE;
+}
+
+static gboolean
+read_nick (Walk       *walk,
+           JsonNode   *node,
+           GType       type,
+           guint      *out)
+{
+  const char *nick;
+
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return fail_type (walk, node, "a string");
+
+  nick = json_node_get_string (node);
+  if (G_TYPE_IS_ENUM (type))
+    {
+      g_autoptr(GEnumClass) klass = g_type_class_ref (type);
+      GEnumValue *value = g_enum_get_value_by_nick (klass, nick);
+
+      if (value != NULL)
+        {
+          *out = (guint) value->value;
+          return TRUE;
+        }
+    }
+  else
+    {
+      g_autoptr(GFlagsClass) klass = g_type_class_ref (type);
+      GFlagsValue *value = g_flags_get_value_by_nick (klass, nick);
+
+      if (value != NULL && value->value != 0)
+        {
+          *out |= value->value;
+          return TRUE;
+        }
+    }
+
+  return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "unknown value \"%s\"", nick);
+}
+
+static gboolean
+read_enum (Walk       *walk,
+           JsonObject *object,
+           const char *key,
+           GType       type,
+           guint      *out)
+{
+  JsonNode *node = member (object, key);
+
+  if (node == NULL)
+    return missing (walk, key);
+
+  push_key (walk, key);
+  if (!read_nick (walk, node, type, out))
+    return FALSE;
+  pop (walk);
+
+  return TRUE;
+}
+
+static gboolean
+read_flags (Walk       *walk,
+            JsonObject *object,
+            const char *key,
+            GType       type,
+            guint      *out)
+{
+  JsonNode *node = member (object, key);
+  JsonArray *array;
+
+  if (node == NULL)
+    return TRUE;
+
+  push_key (walk, key);
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return fail_type (walk, node, "an array of strings");
+
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      push_index (walk, i);
+      if (!read_nick (walk, json_array_get_element (array, i), type, out))
+        return FALSE;
+      pop (walk);
+    }
+  pop (walk);
+
+  return TRUE;
+}
+
+static gboolean
+read_strv (Walk        *walk,
+           JsonObject  *object,
+           const char  *key,
+           GStrv       *out)
+{
+  JsonNode *node = member (object, key);
+  g_autoptr(GStrvBuilder) builder = NULL;
+  JsonArray *array;
+
+  if (node == NULL)
+    return TRUE;
+
+  push_key (walk, key);
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return fail_type (walk, node, "an array of strings");
+
+  builder = g_strv_builder_new ();
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+
+      push_index (walk, i);
+      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_STRING)
+        return fail_type (walk, element, "a string");
+      g_strv_builder_add (builder, json_node_get_string (element));
+      pop (walk);
+    }
+  pop (walk);
+
+  g_strfreev (*out);
+  *out = g_strv_builder_end (builder);
+  return TRUE;
+}
+
+/* Every figure needs a source: a group of figures names one by id. */
+static gboolean
+read_source_ref (Walk        *walk,
+                 JsonObject  *object,
+                 gboolean     required,
+                 char       **out)
+{
+  JsonNode *node = member (object, "source");
+
+  if (node == NULL)
+    {
+      if (!required)
+        return TRUE;
+      push_key (walk, "source");
+      return fail (walk, GP_CATALOG_ERROR_MISSING_SOURCE,
+                   "every figure needs a source: name one of the catalog's sources");
+    }
+
+  return read_string (walk, object, "source", TRUE, out);
+}
+
+static gboolean
+read_object_array (Walk         *walk,
+                   JsonObject   *object,
+                   const char   *key,
+                   gboolean      required,
+                   ReadItemFunc  read_item,
+                   gpointer      user_data)
+{
+  JsonNode *node = member (object, key);
+  JsonArray *array;
+
+  if (node == NULL)
+    return required ? missing (walk, key) : TRUE;
+
+  push_key (walk, key);
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return fail_type (walk, node, "an array");
+
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+
+      push_index (walk, i);
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        return fail_type (walk, element, "an object");
+      if (!read_item (walk, json_node_get_object (element), i, user_data))
+        return FALSE;
+      pop (walk);
+    }
+  pop (walk);
+
+  return TRUE;
+}
+
+/* Enters an optional member that must be an object; *out is NULL when it is absent. */
+static gboolean
+enter_object (Walk        *walk,
+              JsonObject  *object,
+              const char  *key,
+              JsonObject **out)
+{
+  JsonNode *node = member (object, key);
+
+  *out = NULL;
+  if (node == NULL)
+    return TRUE;
+
+  push_key (walk, key);
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail_type (walk, node, "an object");
+
+  *out = json_node_get_object (node);
+  return TRUE;
+}
+
+static gboolean
+is_date (const char *text)
+{
+  static const char pattern[] = "dddd-dd-dd";
+  gsize len = strlen (text);
+
+  if (len != 4 && len != 7 && len != 10)
+    return FALSE;
+
+  for (gsize i = 0; i < len; i++)
+    if (pattern[i] == 'd' ? !g_ascii_isdigit (text[i]) : text[i] != '-')
+      return FALSE;
+
+  return TRUE;
+}
+
+static gboolean
+read_date (Walk        *walk,
+           JsonObject  *object,
+           const char  *key,
+           gboolean     required,
+           char       **out)
+{
+  if (!read_string (walk, object, key, required, out))
+    return FALSE;
+
+  if (*out != NULL && !is_date (*out))
+    {
+      push_key (walk, key);
+      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                   "expected a date as YYYY, YYYY-MM or YYYY-MM-DD, got \"%s\"", *out);
+    }
+
+  return TRUE;
+}
+
+/* Ids are unique per kind within one file; a later layer may reuse them to override. */
+static gboolean
+check_unique (Walk       *walk,
+              GHashTable *seen,
+              const char *id,
+              const char *kind,
+              guint       index)
+{
+  gpointer first;
+
+  if (g_hash_table_lookup_extended (seen, id, NULL, &first))
+    {
+      push_key (walk, "id");
+      return fail (walk, GP_CATALOG_ERROR_DUPLICATE_ID, "duplicate id \"%s\", first at %s[%u]", id,
+                   kind, GPOINTER_TO_UINT (first));
+    }
+
+  g_hash_table_insert (seen, (gpointer) id, GUINT_TO_POINTER (index));
+  return TRUE;
+}
+
+typedef struct
+{
+  GpLayerData *data;
+  GHashTable  *seen;
+  GpProvider  *provider;
+  GpInstance  *instance;
+  GHashTable  *regions_seen;
+} ReadContext;
+
+static gboolean
+read_source (Walk       *walk,
+             JsonObject *object,
+             guint       index,
+             gpointer    user_data)
+{
+  static const char *const fields[] = { "id", "title", "url", "as_of", "note", NULL };
+  ReadContext *ctx = user_data;
+  g_autoptr(GpSource) source = gp_source_new_empty ();
+
+  source->layer = ctx->data->layer;
+  if (!check_fields (walk, object, fields) ||
+      !read_string (walk, object, "id", TRUE, &source->id) ||
+      !read_string (walk, object, "title", TRUE, &source->title) ||
+      !read_string (walk, object, "url", FALSE, &source->url) ||
+      !read_string (walk, object, "note", FALSE, &source->note))
+    return FALSE;
+
+  if (member (object, "as_of") == NULL)
+    {
+      push_key (walk, "as_of");
+      return fail (walk, GP_CATALOG_ERROR_MISSING_SOURCE,
+                   "a source needs the date its figures were current");
+    }
+  if (!read_date (walk, object, "as_of", TRUE, &source->as_of) ||
+      !check_unique (walk, ctx->seen, source->id, "sources", index))
+    return FALSE;
+
+  g_ptr_array_add (ctx->data->sources, g_steal_pointer (&source));
+  return TRUE;
+}
+
+static gboolean
+read_gpu (Walk       *walk,
+          JsonObject *object,
+          guint      index,
+          gpointer    user_data)
+{
+  static const char *const fields[] = {
+    "id", "name", "vendor", "architecture", "memory_gb", "memory_bandwidth_gbps", "fp32_tflops",
+    "tf32_tflops", "fp16_tflops", "bf16_tflops", "fp8_tflops", "tdp_w", "launch_year", "notes",
+    "source", NULL
+  };
+  ReadContext *ctx = user_data;
+  g_autoptr(GpGpu) gpu = gp_gpu_new_empty ();
+
+  gpu->layer = ctx->data->layer;
+  if (!check_fields (walk, object, fields) ||
+      !read_string (walk, object, "id", TRUE, &gpu->id) ||
+      !read_string (walk, object, "name", TRUE, &gpu->name) ||
+      !read_string (walk, object, "vendor", FALSE, &gpu->vendor) ||
+      !read_string (walk, object, "architecture", FALSE, &gpu->architecture) ||
+      !read_number (walk, object, "memory_gb", TRUE, &gpu->memory_gb) ||
+      !read_number (walk, object, "memory_bandwidth_gbps", FALSE, &gpu->memory_bandwidth_gbps) ||
+      !read_number (walk, object, "fp32_tflops", FALSE, &gpu->fp32_tflops) ||
+      !read_number (walk, object, "tf32_tflops", FALSE, &gpu->tf32_tflops) ||
+      !read_number (walk, object, "fp16_tflops", FALSE, &gpu->fp16_tflops) ||
+      !read_number (walk, object, "bf16_tflops", FALSE, &gpu->bf16_tflops) ||
+      !read_number (walk, object, "fp8_tflops", FALSE, &gpu->fp8_tflops) ||
+      !read_number (walk, object, "tdp_w", FALSE, &gpu->tdp_w) ||
+      !read_count (walk, object, "launch_year", FALSE, &gpu->launch_year) ||
+      !read_string (walk, object, "notes", FALSE, &gpu->notes) ||
+      !read_source_ref (walk, object, TRUE, &gpu->source_id) ||
+      !check_unique (walk, ctx->seen, gpu->id, "gpus", index))
+    return FALSE;
+
+  g_ptr_array_add (ctx->data->gpus, g_steal_pointer (&gpu));
+  return TRUE;
+}
+
+static gboolean
+read_region (Walk       *walk,
+             JsonObject *object,
+             guint       index,
+             gpointer    user_data)
+{
+  static const char *const fields[] = { "id", "name", "location", NULL };
+  ReadContext *ctx = user_data;
+  g_autoptr(GpRegion) region = gp_region_new_empty ();
+
+  if (!check_fields (walk, object, fields) ||
+      !read_string (walk, object, "id", TRUE, &region->id) ||
+      !read_string (walk, object, "name", FALSE, &region->name) ||
+      !read_string (walk, object, "location", FALSE, &region->location) ||
+      !check_unique (walk, ctx->regions_seen, region->id, "regions", index))
+    return FALSE;
+
+  g_hash_table_insert (ctx->provider->regions_by_id, region->id, region);
+  g_list_store_append (ctx->provider->regions, region);
+  return TRUE;
+}
+
+static gboolean
+read_plan (Walk       *walk,
+           JsonObject *object,
+           guint       index,
+           gpointer    user_data)
+{
+  static const char *const fields[] = {
+    "id", "name", "monthly_fee", "price", "compute_units", "notes", "source", NULL
+  };
+  ReadContext *ctx = user_data;
+  g_autoptr(GpPlan) plan = gp_plan_new_empty ();
+
+  if (!check_fields (walk, object, fields) ||
+      !read_string (walk, object, "id", TRUE, &plan->id) ||
+      !read_string (walk, object, "name", TRUE, &plan->name) ||
+      !read_number (walk, object, "monthly_fee", FALSE, &plan->monthly_fee) ||
+      !read_number (walk, object, "price", FALSE, &plan->price) ||
+      !read_number (walk, object, "compute_units", FALSE, &plan->compute_units) ||
+      !read_string (walk, object, "notes", FALSE, &plan->notes) ||
+      !read_source_ref (walk, object, TRUE, &plan->source_id))
+    return FALSE;
+
+  if (gp_provider_find_plan (ctx->provider, plan->id) != NULL)
+    {
+      push_key (walk, "id");
+      return fail (walk, GP_CATALOG_ERROR_DUPLICATE_ID, "duplicate plan id \"%s\"", plan->id);
+    }
+
+  g_list_store_append (ctx->provider->plans, plan);
+  return TRUE;
+}
+
+static gboolean
+read_provider_groups (Walk       *walk,
+                      JsonObject *object,
+                      GpProvider *provider)
+{
+  static const char *const billing_fields[] = { "increment_s", "minimum_s", "source", NULL };
+  static const char *const transfer_fields[] = {
+    "egress_per_gb", "egress_free_gb", "ingress_per_gb", "source", NULL
+  };
+  static const char *const features_fields[] = { "has", "environment", "source", NULL };
+  static const char *const limits_fields[] = {
+    "max_session_hours", "idle_timeout_minutes", "quota", "source", NULL
+  };
+  static const char *const relative_fields[] = {
+    "provider", "markup_min_pct", "markup_max_pct", "note", "source", NULL
+  };
+  static const char *const reserved_fields[] = {
+    "discount_1y_pct", "discount_3y_pct", "source", NULL
+  };
+  JsonObject *group;
+
+  if (!enter_object (walk, object, "billing", &group))
+    return FALSE;
+  if (group != NULL)
+    {
+      if (!check_fields (walk, group, billing_fields) ||
+          !read_number (walk, group, "increment_s", TRUE, &provider->billing_increment_s) ||
+          !read_number (walk, group, "minimum_s", FALSE, &provider->billing_minimum_s) ||
+          !read_source_ref (walk, group, TRUE, &provider->billing_source_id))
+        return FALSE;
+      if (provider->billing_increment_s <= 0)
+        {
+          push_key (walk, "increment_s");
+          return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0 seconds");
+        }
+      pop (walk);
+    }
+
+  if (!enter_object (walk, object, "transfer", &group))
+    return FALSE;
+  if (group != NULL)
+    {
+      if (!check_fields (walk, group, transfer_fields) ||
+          !read_number (walk, group, "egress_per_gb", FALSE, &provider->egress_per_gb) ||
+          !read_number (walk, group, "egress_free_gb", FALSE, &provider->egress_free_gb) ||
+          !read_number (walk, group, "ingress_per_gb", FALSE, &provider->ingress_per_gb) ||
+          !read_source_ref (walk, group, TRUE, &provider->transfer_source_id))
+        return FALSE;
+      pop (walk);
+    }
+
+  if (!enter_object (walk, object, "features", &group))
+    return FALSE;
+  if (group != NULL)
+    {
+      if (!check_fields (walk, group, features_fields) ||
+          !read_flags (walk, group, "has", GP_TYPE_FEATURE, &provider->features) ||
+          !read_string (walk, group, "environment", FALSE, &provider->environment) ||
+          /* Features describe; they are not figures, so their source is optional. */
+          !read_source_ref (walk, group, FALSE, &provider->features_source_id))
+        return FALSE;
+      pop (walk);
+    }
+
+  if (!enter_object (walk, object, "limits", &group))
+    return FALSE;
+  if (group != NULL)
+    {
+      if (!check_fields (walk, group, limits_fields) ||
+          !read_number (walk, group, "max_session_hours", FALSE, &provider->max_session_hours) ||
+          !read_number (walk, group, "idle_timeout_minutes", FALSE,
+                        &provider->idle_timeout_minutes) ||
+          !read_string (walk, group, "quota", FALSE, &provider->quota) ||
+          !read_source_ref (walk, group, TRUE, &provider->limits_source_id))
+        return FALSE;
+      pop (walk);
+    }
+
+  if (!enter_object (walk, object, "relative_to", &group))
+    return FALSE;
+  if (group != NULL)
+    {
+      if (!check_fields (walk, group, relative_fields) ||
+          !read_string (walk, group, "provider", FALSE, &provider->relative_to) ||
+          !read_number (walk, group, "markup_min_pct", FALSE, &provider->markup_min_pct) ||
+          !read_number (walk, group, "markup_max_pct", FALSE, &provider->markup_max_pct) ||
+          !read_string (walk, group, "note", FALSE, &provider->relative_note) ||
+          !read_source_ref (walk, group, TRUE, &provider->relative_source_id))
+        return FALSE;
+      pop (walk);
+    }
+
+  if (!enter_object (walk, object, "reserved", &group))
+    return FALSE;
+  if (group != NULL)
+    {
+      if (!check_fields (walk, group, reserved_fields) ||
+          !read_number (walk, group, "discount_1y_pct", FALSE,
+                        &provider->reserved_1y_discount_pct) ||
+          !read_number (walk, group, "discount_3y_pct", FALSE,
+                        &provider->reserved_3y_discount_pct) ||
+          !read_source_ref (walk, group, TRUE, &provider->reserved_source_id))
+        return FALSE;
+      pop (walk);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_provider (Walk       *walk,
+               JsonObject *object,
+               guint       index,
+               gpointer    user_data)
+{
+  static const char *const fields[] = {
+    "id", "name", "kind", "website", "summary", "pricing", "billing", "transfer", "features",
+    "limits", "relative_to", "reserved", "regions", "plans", "notes", "source", NULL
+  };
+  ReadContext *ctx = user_data;
+  g_autoptr(GpProvider) provider = gp_provider_new_empty ();
+  g_autoptr(GHashTable) regions_seen = g_hash_table_new (g_str_hash, g_str_equal);
+  guint kind = 0, pricing = 0;
+
+  provider->layer = ctx->data->layer;
+  if (!check_fields (walk, object, fields) ||
+      !read_string (walk, object, "id", TRUE, &provider->id) ||
+      !read_string (walk, object, "name", TRUE, &provider->name) ||
+      !read_enum (walk, object, "kind", GP_TYPE_PROVIDER_KIND, &kind) ||
+      !read_string (walk, object, "website", FALSE, &provider->website) ||
+      !read_string (walk, object, "summary", FALSE, &provider->summary) ||
+      !read_flags (walk, object, "pricing", GP_TYPE_PRICING_MODEL, &pricing) ||
+      !read_provider_groups (walk, object, provider) ||
+      !read_string (walk, object, "notes", FALSE, &provider->notes) ||
+      !read_source_ref (walk, object, TRUE, &provider->source_id) ||
+      !check_unique (walk, ctx->seen, provider->id, "providers", index))
+    return FALSE;
+  provider->kind = kind;
+  provider->pricing = pricing;
+
+  ctx->provider = provider;
+  ctx->regions_seen = regions_seen;
+  if (!read_object_array (walk, object, "regions", TRUE, read_region, ctx) ||
+      !read_object_array (walk, object, "plans", FALSE, read_plan, ctx))
+    return FALSE;
+  ctx->provider = NULL;
+  ctx->regions_seen = NULL;
+
+  g_ptr_array_add (ctx->data->providers, g_steal_pointer (&provider));
+  return TRUE;
+}
+
+static gboolean
+read_spot (Walk     *walk,
+           JsonNode *node,
+           GpOffer  *offer)
+{
+  JsonArray *range;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      if (!node_to_number (walk, node, &offer->spot_min))
+        return FALSE;
+      offer->spot_max = offer->spot_min;
+      return TRUE;
+    }
+
+  range = json_node_get_array (node);
+  if (json_array_get_length (range) != 2)
+    return fail_type (walk, node, "a non-negative number or a [min, max] range");
+
+  push_index (walk, 0);
+  if (!node_to_number (walk, json_array_get_element (range, 0), &offer->spot_min))
+    return FALSE;
+  pop (walk);
+  push_index (walk, 1);
+  if (!node_to_number (walk, json_array_get_element (range, 1), &offer->spot_max))
+    return FALSE;
+  pop (walk);
+
+  if (offer->spot_min > offer->spot_max)
+    return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "the range's minimum is above its maximum");
+
+  return TRUE;
+}
+
+static gboolean
+read_price (Walk       *walk,
+            JsonObject *object,
+            guint       index,
+            gpointer    user_data)
+{
+  static const char *const fields[] = {
+    "region", "on_demand", "spot", "reserved_1y", "reserved_3y", "anomalies", "source", NULL
+  };
+  ReadContext *ctx = user_data;
+  g_autoptr(GpOffer) offer = gp_offer_new_empty ();
+  JsonNode *spot;
+  guint anomalies = 0;
+
+  offer->index = index;
+  if (!check_fields (walk, object, fields) ||
+      !read_string (walk, object, "region", TRUE, &offer->region_id) ||
+      !read_number (walk, object, "on_demand", FALSE, &offer->on_demand) ||
+      !read_number (walk, object, "reserved_1y", FALSE, &offer->reserved_1y) ||
+      !read_number (walk, object, "reserved_3y", FALSE, &offer->reserved_3y) ||
+      !read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies) ||
+      !read_source_ref (walk, object, FALSE, &offer->source_id))
+    return FALSE;
+  offer->anomalies = anomalies;
+
+  if ((spot = member (object, "spot")) != NULL)
+    {
+      push_key (walk, "spot");
+      if (!read_spot (walk, spot, offer))
+        return FALSE;
+      if (offer->spot_max > offer->on_demand)
+        {
+          /* Zones do list spot above on-demand; the figure stays, flagged. */
+          warn (walk, "spot %.4g is above on-demand %.4g", offer->spot_max, offer->on_demand);
+          offer->anomalies |= GP_ANOMALY_SPOT_ABOVE_ON_DEMAND;
+        }
+      pop (walk);
+    }
+
+  if (g_hash_table_contains (ctx->regions_seen, offer->region_id))
+    {
+      push_key (walk, "region");
+      return fail (walk, GP_CATALOG_ERROR_DUPLICATE_ID, "a second price for region \"%s\"",
+                   offer->region_id);
+    }
+  g_hash_table_add (ctx->regions_seen, offer->region_id);
+
+  offer->instance = ctx->instance;
+  g_ptr_array_add (ctx->instance->offers, g_steal_pointer (&offer));
+  return TRUE;
+}
+
+static gboolean
+read_instance (Walk       *walk,
+               JsonObject *object,
+               guint       index,
+               gpointer    user_data)
+{
+  static const char *const fields[] = {
+    "id", "provider", "name", "gpu", "gpu_count", "vcpus", "memory_gb", "interconnect",
+    "compute_units_per_hour", "plans", "anomalies", "notes", "source", "prices", NULL
+  };
+  ReadContext *ctx = user_data;
+  g_autoptr(GpInstance) instance = gp_instance_new_empty ();
+  g_autoptr(GHashTable) regions_seen = g_hash_table_new (g_str_hash, g_str_equal);
+  guint anomalies = 0;
+
+  instance->layer = ctx->data->layer;
+  instance->index = index;
+  if (!check_fields (walk, object, fields) ||
+      !read_string (walk, object, "id", TRUE, &instance->id) ||
+      !read_string (walk, object, "provider", TRUE, &instance->provider_id) ||
+      !read_string (walk, object, "name", TRUE, &instance->name) ||
+      !read_string (walk, object, "gpu", TRUE, &instance->gpu_id) ||
+      !read_count (walk, object, "gpu_count", TRUE, &instance->gpu_count) ||
+      !read_count (walk, object, "vcpus", FALSE, &instance->vcpus) ||
+      !read_number (walk, object, "memory_gb", FALSE, &instance->memory_gb) ||
+      !read_string (walk, object, "interconnect", FALSE, &instance->interconnect) ||
+      !read_number (walk, object, "compute_units_per_hour", FALSE,
+                    &instance->compute_units_per_hour) ||
+      !read_strv (walk, object, "plans", &instance->plan_ids) ||
+      !read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies) ||
+      !read_string (walk, object, "notes", FALSE, &instance->notes) ||
+      !read_source_ref (walk, object, TRUE, &instance->source_id) ||
+      !check_unique (walk, ctx->seen, instance->id, "instances", index))
+    return FALSE;
+  instance->anomalies = anomalies;
+
+  if (instance->gpu_count == 0)
+    {
+      push_key (walk, "gpu_count");
+      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "an instance needs at least one GPU");
+    }
+
+  ctx->instance = instance;
+  ctx->regions_seen = regions_seen;
+  if (!read_object_array (walk, object, "prices", TRUE, read_price, ctx))
+    return FALSE;
+  ctx->instance = NULL;
+  ctx->regions_seen = NULL;
+
+  ctx->data->n_offers += instance->offers->len;
+  instance->file = g_strdup (ctx->data->file);
+  g_ptr_array_add (ctx->data->instances, g_steal_pointer (&instance));
+  return TRUE;
+}
+
+static gboolean
+read_kind (Walk         *walk,
+           JsonObject   *root,
+           const char   *key,
+           ReadItemFunc  read_item,
+           ReadContext  *ctx)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  ctx->seen = seen;
+  if (!read_object_array (walk, root, key, FALSE, read_item, ctx))
+    return FALSE;
+  ctx->seen = NULL;
+
+  return TRUE;
+}
+
+static gboolean
+read_root (Walk        *walk,
+           JsonNode    *root_node,
+           GpLayerData *data)
+{
+  static const char *const fields[] = {
+    "schema_version", "name", "as_of", "currency", "sources", "gpus", "providers", "instances",
+    NULL
+  };
+  ReadContext ctx = { data };
+  JsonObject *root;
+  JsonNode *version;
+
+  if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
+    return root_node == NULL ? fail (walk, GP_CATALOG_ERROR_PARSE, "the file is empty")
+                             : fail_type (walk, root_node, "an object");
+
+  root = json_node_get_object (root_node);
+  if ((version = member (root, "schema_version")) == NULL)
+    return missing (walk, "schema_version");
+
+  push_key (walk, "schema_version");
+  if (!JSON_NODE_HOLDS_VALUE (version) || json_node_get_value_type (version) != G_TYPE_INT64)
+    return fail_type (walk, version, "a whole number");
+  if (json_node_get_int (version) != GP_CATALOG_SCHEMA_VERSION)
+    return fail (walk, GP_CATALOG_ERROR_SCHEMA_VERSION,
+                 "unsupported schema version %" G_GINT64_FORMAT " (this build reads %d)",
+                 json_node_get_int (version), GP_CATALOG_SCHEMA_VERSION);
+  pop (walk);
+
+  return check_fields (walk, root, fields) &&
+         read_string (walk, root, "name", FALSE, &data->name) &&
+         read_date (walk, root, "as_of", FALSE, &data->as_of) &&
+         read_string (walk, root, "currency", FALSE, &data->currency) &&
+         read_kind (walk, root, "sources", read_source, &ctx) &&
+         read_kind (walk, root, "gpus", read_gpu, &ctx) &&
+         read_kind (walk, root, "providers", read_provider, &ctx) &&
+         read_kind (walk, root, "instances", read_instance, &ctx);
+}
+
+/* json-glib names the input "<data>"; say which file it was. */
+static void
+rename_parse_error (GError     **error,
+                    const char  *file,
+                    GError      *parse_error)
+{
+  const char *message = parse_error->message;
+
+  if (g_str_has_prefix (message, "<data>"))
+    g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_PARSE, "%s%s", file,
+                 message + strlen ("<data>"));
+  else
+    g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_PARSE, "%s: %s", file, message);
+}
+
+/**
+ * gp_layer_data_parse:
+ * @bytes: the file's contents
+ * @file: the name to use in messages
+ * @layer: which layer the file is
+ * @error: return location for a #GP_CATALOG_ERROR
+ *
+ * Parses and checks one catalog file on its own. References to GPUs, providers, regions and
+ * sources are checked later, against all layers.
+ *
+ * Returns: (transfer full): the layer's objects, or %NULL with @error set
+ */
+GpLayerData *
+gp_layer_data_parse (GBytes          *bytes,
+                     const char      *file,
+                     GpCatalogLayer   layer,
+                     GError         **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) parse_error = NULL;
+  g_autoptr(GpLayerData) data = g_new0 (GpLayerData, 1);
+  Walk walk = { file, error };
+  gsize size;
+  const char *text = g_bytes_get_data (bytes, &size);
+
+  data->file = g_strdup (file);
+  data->layer = layer;
+  data->sources = g_ptr_array_new_with_free_func (g_object_unref);
+  data->gpus = g_ptr_array_new_with_free_func (g_object_unref);
+  data->providers = g_ptr_array_new_with_free_func (g_object_unref);
+  data->instances = g_ptr_array_new_with_free_func (g_object_unref);
+  data->warnings = g_ptr_array_new_with_free_func (g_free);
+  walk.warnings = data->warnings;
+
+  if (text != NULL && !g_utf8_validate_len (text, size, NULL))
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_PARSE,
+                   "%s: the file is not valid UTF-8 text", file);
+      return NULL;
+    }
+
+  if (!json_parser_load_from_data (parser, text != NULL ? text : "", size, &parse_error))
+    {
+      rename_parse_error (error, file, parse_error);
+      return NULL;
+    }
+
+  if (!read_root (&walk, json_parser_get_root (parser), data))
+    return NULL;
+
+  return g_steal_pointer (&data);
+}
+
+void
+gp_layer_data_free (GpLayerData *data)
+{
+  if (data == NULL)
+    return;
+
+  g_free (data->file);
+  g_free (data->name);
+  g_free (data->as_of);
+  g_free (data->currency);
+  g_ptr_array_unref (data->sources);
+  g_ptr_array_unref (data->gpus);
+  g_ptr_array_unref (data->providers);
+  g_ptr_array_unref (data->instances);
+  g_ptr_array_unref (data->warnings);
+  g_free (data);
+}

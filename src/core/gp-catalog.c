@@ -1,0 +1,856 @@
+/* gp-catalog.c — the providers, GPUs, instances and offers of all catalog layers, merged
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A catalog is a stack of layers: the bundled file, always there; the refreshed file in the
+ * user's cache; the user's own file; files named on the command line. A later layer replaces
+ * an earlier one's entry of the same id. A layer is parsed and checked on its own first, then
+ * its references are resolved against the merged stack; a layer that fails either step is
+ * refused whole, its problem recorded, and the catalog stays as it was.
+ */
+
+#include "config.h"
+
+#include "gp-catalog.h"
+#include "gp-catalog-loader.h"
+#include "gp-catalog-resources.h"
+#include "gp-model-private.h"
+
+#define BUNDLED_PATH "/io/github/gpuplanner/GpuPlanner/catalog/catalog.json"
+#define BUNDLED_NAME "bundled catalog.json"
+
+struct _GpCatalog
+{
+  GObject     parent_instance;
+
+  GPtrArray  *layers;
+  GPtrArray  *problems;
+  GPtrArray  *warnings;
+
+  GListStore *sources;
+  GListStore *gpus;
+  GListStore *providers;
+  GListStore *instances;
+  GListStore *offers;
+
+  GHashTable *sources_by_id;
+  GHashTable *gpus_by_id;
+  GHashTable *providers_by_id;
+  GHashTable *instances_by_id;
+};
+
+G_DEFINE_FINAL_TYPE (GpCatalog, gp_catalog, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The merged view that a rebuild computes before it is committed. */
+typedef struct
+{
+  GPtrArray  *sources;
+  GPtrArray  *gpus;
+  GPtrArray  *providers;
+  GPtrArray  *instances;
+  GHashTable *sources_by_id;
+  GHashTable *gpus_by_id;
+  GHashTable *providers_by_id;
+  GHashTable *instances_by_id;
+  GPtrArray  *offers;
+} Merged;
+
+static void
+merged_clear (Merged *merged)
+{
+  g_clear_pointer (&merged->sources, g_ptr_array_unref);
+  g_clear_pointer (&merged->gpus, g_ptr_array_unref);
+  g_clear_pointer (&merged->providers, g_ptr_array_unref);
+  g_clear_pointer (&merged->instances, g_ptr_array_unref);
+  g_clear_pointer (&merged->sources_by_id, g_hash_table_unref);
+  g_clear_pointer (&merged->gpus_by_id, g_hash_table_unref);
+  g_clear_pointer (&merged->providers_by_id, g_hash_table_unref);
+  g_clear_pointer (&merged->instances_by_id, g_hash_table_unref);
+  g_clear_pointer (&merged->offers, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Merged, merged_clear)
+
+/* Every model class starts with its id after the GObject header. */
+typedef struct
+{
+  GObject  parent_instance;
+  char    *id;
+} Entry;
+
+/* Merges one kind across layers: a later entry of the same id takes the earlier one's place,
+ * so the order stays the order of first appearance. */
+static void
+merge_kind (GPtrArray   *layers,
+            gsize        offset,
+            GPtrArray  **out_array,
+            GHashTable **out_by_id)
+{
+  GPtrArray *array = g_ptr_array_new ();
+  GHashTable *position = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTable *by_id = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint l = 0; l < layers->len; l++)
+    {
+      GPtrArray *entries = G_STRUCT_MEMBER (GPtrArray *, g_ptr_array_index (layers, l), offset);
+
+      for (guint i = 0; i < entries->len; i++)
+        {
+          Entry *entry = g_ptr_array_index (entries, i);
+          gpointer at;
+
+          if (g_hash_table_lookup_extended (position, entry->id, NULL, &at))
+            g_ptr_array_index (array, GPOINTER_TO_UINT (at)) = entry;
+          else
+            {
+              g_hash_table_insert (position, entry->id, GUINT_TO_POINTER (array->len));
+              g_ptr_array_add (array, entry);
+            }
+          g_hash_table_insert (by_id, entry->id, entry);
+        }
+    }
+
+  g_hash_table_unref (position);
+  *out_array = array;
+  *out_by_id = by_id;
+}
+
+/* Finds the file and index of an entry, for a message. */
+static void
+locate (GPtrArray   *layers,
+        gsize        offset,
+        gpointer     entry,
+        const char **file,
+        guint       *index)
+{
+  for (guint l = 0; l < layers->len; l++)
+    {
+      GpLayerData *data = g_ptr_array_index (layers, l);
+      GPtrArray *entries = G_STRUCT_MEMBER (GPtrArray *, data, offset);
+
+      for (guint i = 0; i < entries->len; i++)
+        if (g_ptr_array_index (entries, i) == entry)
+          {
+            *file = data->file;
+            *index = i;
+            return;
+          }
+    }
+
+  *file = "?";
+  *index = 0;
+}
+
+G_GNUC_PRINTF (6, 7) static gboolean
+fail_reference (GError     **error,
+                GPtrArray   *layers,
+                gsize        offset,
+                gpointer     entry,
+                const char  *kind,
+                const char  *format,
+                ...)
+{
+  g_autofree char *message = NULL;
+  const char *file;
+  guint index;
+  va_list args;
+
+  locate (layers, offset, entry, &file, &index);
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_UNKNOWN_REFERENCE, "%s: %s[%u].%s", file,
+               kind, index, message);
+  return FALSE;
+}
+
+#define OFFSET(member) G_STRUCT_OFFSET (GpLayerData, member)
+
+static gboolean
+set_source (Merged      *merged,
+            const char  *id,
+            GpSource   **slot)
+{
+  GpSource *source = NULL;
+
+  if (id != NULL && (source = g_hash_table_lookup (merged->sources_by_id, id)) == NULL)
+    return FALSE;
+
+  g_set_object (slot, source);
+  return TRUE;
+}
+
+static gboolean
+resolve_gpus (Merged     *merged,
+              GPtrArray  *layers,
+              GError    **error)
+{
+  for (guint i = 0; i < merged->gpus->len; i++)
+    {
+      GpGpu *gpu = g_ptr_array_index (merged->gpus, i);
+
+      if (!set_source (merged, gpu->source_id, &gpu->source))
+        return fail_reference (error, layers, OFFSET (gpus), gpu, "gpus",
+                               "source: unknown source \"%s\"", gpu->source_id);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+resolve_provider (Merged      *merged,
+                  GPtrArray   *layers,
+                  GpProvider  *provider,
+                  GError     **error)
+{
+  const struct
+  {
+    const char  *path;
+    const char  *id;
+    GpSource   **slot;
+  } groups[] = {
+    { "source", provider->source_id, &provider->source },
+    { "billing.source", provider->billing_source_id, &provider->billing_source },
+    { "transfer.source", provider->transfer_source_id, &provider->transfer_source },
+    { "features.source", provider->features_source_id, &provider->features_source },
+    { "limits.source", provider->limits_source_id, &provider->limits_source },
+    { "relative_to.source", provider->relative_source_id, &provider->relative_source },
+    { "reserved.source", provider->reserved_source_id, &provider->reserved_source },
+  };
+  GListModel *plans = G_LIST_MODEL (provider->plans);
+
+  for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
+    if (!set_source (merged, groups[g].id, groups[g].slot))
+      return fail_reference (error, layers, OFFSET (providers), provider, "providers",
+                             "%s: unknown source \"%s\"", groups[g].path, groups[g].id);
+
+  if (provider->relative_to != NULL &&
+      !g_hash_table_contains (merged->providers_by_id, provider->relative_to))
+    return fail_reference (error, layers, OFFSET (providers), provider, "providers",
+                           "relative_to.provider: unknown provider \"%s\"",
+                           provider->relative_to);
+
+  for (guint p = 0; p < g_list_model_get_n_items (plans); p++)
+    {
+      g_autoptr(GpPlan) plan = g_list_model_get_item (plans, p);
+
+      if (!set_source (merged, plan->source_id, &plan->source))
+        return fail_reference (error, layers, OFFSET (providers), provider, "providers",
+                               "plans[%u].source: unknown source \"%s\"", p, plan->source_id);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+fail_offer (GError    **error,
+            GpInstance *instance,
+            GpOffer    *offer,
+            const char *field,
+            const char *id)
+{
+  g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_UNKNOWN_REFERENCE,
+               "%s: instances[%u].prices[%u].%s: unknown %s \"%s\"", instance->file,
+               instance->index, offer->index, field, field, id);
+  return FALSE;
+}
+
+static gboolean
+fail_instance (GError    **error,
+               GpInstance *instance,
+               const char *field,
+               const char *what,
+               const char *id)
+{
+  g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_UNKNOWN_REFERENCE,
+               "%s: instances[%u].%s: unknown %s \"%s\"", instance->file, instance->index, field,
+               what, id);
+  return FALSE;
+}
+
+static gboolean
+resolve_instance (Merged      *merged,
+                  GpInstance  *instance,
+                  GError     **error)
+{
+  GpProvider *provider = g_hash_table_lookup (merged->providers_by_id, instance->provider_id);
+  GpGpu *gpu = g_hash_table_lookup (merged->gpus_by_id, instance->gpu_id);
+
+  if (provider == NULL)
+    return fail_instance (error, instance, "provider", "provider", instance->provider_id);
+  if (gpu == NULL)
+    return fail_instance (error, instance, "gpu", "GPU", instance->gpu_id);
+  if (!set_source (merged, instance->source_id, &instance->source))
+    return fail_instance (error, instance, "source", "source", instance->source_id);
+
+  for (guint p = 0; instance->plan_ids != NULL && instance->plan_ids[p] != NULL; p++)
+    if (gp_provider_find_plan (provider, instance->plan_ids[p]) == NULL)
+      return fail_instance (error, instance, "plans", "plan", instance->plan_ids[p]);
+
+  g_set_object (&instance->provider, provider);
+  g_set_object (&instance->gpu, gpu);
+
+  for (guint o = 0; o < instance->offers->len; o++)
+    {
+      GpOffer *offer = g_ptr_array_index (instance->offers, o);
+      GpRegion *region = g_hash_table_lookup (provider->regions_by_id, offer->region_id);
+
+      if (region == NULL)
+        return fail_offer (error, instance, offer, "region", offer->region_id);
+      if (!set_source (merged, offer->source_id, &offer->source))
+        return fail_offer (error, instance, offer, "source", offer->source_id);
+      g_set_object (&offer->region, region);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+merge (GPtrArray  *layers,
+       Merged     *merged,
+       GError    **error)
+{
+  merge_kind (layers, OFFSET (sources), &merged->sources, &merged->sources_by_id);
+  merge_kind (layers, OFFSET (gpus), &merged->gpus, &merged->gpus_by_id);
+  merge_kind (layers, OFFSET (providers), &merged->providers, &merged->providers_by_id);
+  merge_kind (layers, OFFSET (instances), &merged->instances, &merged->instances_by_id);
+
+  if (!resolve_gpus (merged, layers, error))
+    return FALSE;
+
+  for (guint i = 0; i < merged->providers->len; i++)
+    if (!resolve_provider (merged, layers, g_ptr_array_index (merged->providers, i), error))
+      return FALSE;
+
+  merged->offers = g_ptr_array_new ();
+  for (guint i = 0; i < merged->instances->len; i++)
+    {
+      GpInstance *instance = g_ptr_array_index (merged->instances, i);
+
+      if (!resolve_instance (merged, instance, error))
+        return FALSE;
+      g_ptr_array_extend (merged->offers, instance->offers, NULL, NULL);
+    }
+
+  return TRUE;
+}
+
+static void
+replace_store (GListStore *store,
+               GPtrArray  *items)
+{
+  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)), items->pdata,
+                       items->len);
+}
+
+static void
+replace_table (GHashTable **table,
+               GHashTable **with)
+{
+  g_clear_pointer (table, g_hash_table_unref);
+  *table = g_steal_pointer (with);
+}
+
+static void
+commit (GpCatalog *self,
+        Merged    *merged)
+{
+  replace_store (self->sources, merged->sources);
+  replace_store (self->gpus, merged->gpus);
+  replace_store (self->providers, merged->providers);
+  replace_store (self->instances, merged->instances);
+  replace_store (self->offers, merged->offers);
+
+  replace_table (&self->sources_by_id, &merged->sources_by_id);
+  replace_table (&self->gpus_by_id, &merged->gpus_by_id);
+  replace_table (&self->providers_by_id, &merged->providers_by_id);
+  replace_table (&self->instances_by_id, &merged->instances_by_id);
+
+  g_ptr_array_set_size (self->warnings, 0);
+  for (guint l = 0; l < self->layers->len; l++)
+    {
+      GpLayerData *data = g_ptr_array_index (self->layers, l);
+
+      for (guint w = 0; w < data->warnings->len; w++)
+        g_ptr_array_add (self->warnings, g_strdup (g_ptr_array_index (data->warnings, w)));
+    }
+}
+
+static void
+gp_catalog_dispose (GObject *object)
+{
+  GpCatalog *self = GP_CATALOG (object);
+
+  g_clear_object (&self->sources);
+  g_clear_object (&self->gpus);
+  g_clear_object (&self->providers);
+  g_clear_object (&self->instances);
+  g_clear_object (&self->offers);
+  g_clear_pointer (&self->sources_by_id, g_hash_table_unref);
+  g_clear_pointer (&self->gpus_by_id, g_hash_table_unref);
+  g_clear_pointer (&self->providers_by_id, g_hash_table_unref);
+  g_clear_pointer (&self->instances_by_id, g_hash_table_unref);
+  g_clear_pointer (&self->layers, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (gp_catalog_parent_class)->dispose (object);
+}
+
+static void
+gp_catalog_finalize (GObject *object)
+{
+  GpCatalog *self = GP_CATALOG (object);
+
+  g_ptr_array_unref (self->problems);
+  g_ptr_array_unref (self->warnings);
+
+  G_OBJECT_CLASS (gp_catalog_parent_class)->finalize (object);
+}
+
+static void
+gp_catalog_class_init (GpCatalogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = gp_catalog_dispose;
+  object_class->finalize = gp_catalog_finalize;
+
+  /**
+   * GpCatalog::changed:
+   *
+   * Emitted after a layer was added and the lists were rebuilt.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+gp_catalog_init (GpCatalog *self)
+{
+  self->layers = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_layer_data_free);
+  self->problems = g_ptr_array_new_null_terminated (0, g_free, TRUE);
+  self->warnings = g_ptr_array_new_null_terminated (0, g_free, TRUE);
+  self->sources = g_list_store_new (GP_TYPE_SOURCE);
+  self->gpus = g_list_store_new (GP_TYPE_GPU);
+  self->providers = g_list_store_new (GP_TYPE_PROVIDER);
+  self->instances = g_list_store_new (GP_TYPE_INSTANCE);
+  self->offers = g_list_store_new (GP_TYPE_OFFER);
+  self->sources_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->gpus_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->providers_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->instances_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+/**
+ * gp_catalog_new:
+ *
+ * Returns: (transfer full): an empty catalog, for tests and for tools that bring their own files
+ */
+GpCatalog *
+gp_catalog_new (void)
+{
+  return g_object_new (GP_TYPE_CATALOG, NULL);
+}
+
+/**
+ * gp_catalog_get_bundled_bytes:
+ *
+ * Returns: (transfer full): the bundled catalog file
+ */
+GBytes *
+gp_catalog_get_bundled_bytes (void)
+{
+  return g_resource_lookup_data (gp_catalog_data_get_resource (), BUNDLED_PATH, 0, NULL);
+}
+
+/**
+ * gp_catalog_new_bundled:
+ *
+ * Returns: (transfer full): a catalog holding the bundled layer
+ */
+GpCatalog *
+gp_catalog_new_bundled (void)
+{
+  g_autoptr(GpCatalog) self = gp_catalog_new ();
+  g_autoptr(GBytes) bytes = gp_catalog_get_bundled_bytes ();
+  g_autoptr(GError) error = NULL;
+
+  /* The test suite validates the bundled file; failing here is a build defect. */
+  if (!gp_catalog_add_layer (self, bytes, BUNDLED_NAME, GP_CATALOG_LAYER_BUNDLED, &error))
+    g_critical ("The bundled catalog is invalid: %s", error->message);
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * gp_catalog_add_layer:
+ * @self: a #GpCatalog
+ * @bytes: a catalog file's contents
+ * @file: the file's name, for messages
+ * @layer: which layer it is
+ * @error: return location for a #GP_CATALOG_ERROR
+ *
+ * Adds a layer on top of the others. A layer that does not parse, breaks a rule of the format,
+ * or names something no layer defines is refused whole: the catalog keeps what it had, and the
+ * problem is added to gp_catalog_get_problems().
+ *
+ * Returns: %TRUE when the layer was added
+ */
+gboolean
+gp_catalog_add_layer (GpCatalog       *self,
+                      GBytes          *bytes,
+                      const char      *file,
+                      GpCatalogLayer   layer,
+                      GError         **error)
+{
+  g_autoptr(GpLayerData) data = NULL;
+  g_auto(Merged) merged = { NULL };
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (GP_IS_CATALOG (self), FALSE);
+  g_return_val_if_fail (bytes != NULL, FALSE);
+  g_return_val_if_fail (file != NULL, FALSE);
+
+  data = gp_layer_data_parse (bytes, file, layer, &local_error);
+  if (data != NULL)
+    {
+      g_ptr_array_add (self->layers, g_steal_pointer (&data));
+      if (!merge (self->layers, &merged, &local_error))
+        {
+          g_auto(Merged) previous = { NULL };
+
+          /* Resolving set pointers in shared objects; resolve the old stack again. */
+          g_ptr_array_remove_index (self->layers, self->layers->len - 1);
+          if (merge (self->layers, &previous, NULL))
+            commit (self, &previous);
+        }
+    }
+
+  if (local_error != NULL)
+    {
+      g_ptr_array_add (self->problems, g_strdup (local_error->message));
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  commit (self, &merged);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+/**
+ * gp_catalog_add_layer_from_file:
+ * @self: a #GpCatalog
+ * @file: a catalog file
+ * @layer: which layer it is
+ * @error: return location for a #GError
+ *
+ * Like gp_catalog_add_layer(), reading @file first. A file that cannot be read gives a
+ * #G_IO_ERROR and is not recorded as a problem: a missing optional layer is normal.
+ *
+ * Returns: %TRUE when the layer was added
+ */
+gboolean
+gp_catalog_add_layer_from_file (GpCatalog       *self,
+                                GFile           *file,
+                                GpCatalogLayer   layer,
+                                GError         **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (GP_IS_CATALOG (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  bytes = g_file_load_bytes (file, NULL, NULL, error);
+  if (bytes == NULL)
+    return FALSE;
+
+  name = g_file_get_parse_name (file);
+  return gp_catalog_add_layer (self, bytes, name, layer, error);
+}
+
+/**
+ * gp_catalog_get_layer_location:
+ * @layer: %GP_CATALOG_LAYER_REFRESHED or %GP_CATALOG_LAYER_USER
+ *
+ * Returns: (transfer full) (nullable): where that layer's file lives
+ */
+GFile *
+gp_catalog_get_layer_location (GpCatalogLayer layer)
+{
+  switch (layer)
+    {
+    case GP_CATALOG_LAYER_REFRESHED:
+      return g_file_new_build_filename (g_get_user_cache_dir (), "gpu-planner", "catalog.json",
+                                        NULL);
+
+    case GP_CATALOG_LAYER_USER:
+      return g_file_new_build_filename (g_get_user_data_dir (), "gpu-planner", "catalog.json",
+                                        NULL);
+
+    case GP_CATALOG_LAYER_BUNDLED:
+    case GP_CATALOG_LAYER_EXTRA:
+    default:
+      return NULL;
+    }
+}
+
+/**
+ * gp_catalog_load_user_layers:
+ * @self: a #GpCatalog
+ *
+ * Adds the refreshed layer and the user's own layer, where their files exist. A file that
+ * exists but cannot be used is refused and named in gp_catalog_get_problems().
+ */
+void
+gp_catalog_load_user_layers (GpCatalog *self)
+{
+  static const GpCatalogLayer layers[] = { GP_CATALOG_LAYER_REFRESHED, GP_CATALOG_LAYER_USER };
+
+  g_return_if_fail (GP_IS_CATALOG (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (layers); i++)
+    {
+      g_autoptr(GFile) file = gp_catalog_get_layer_location (layers[i]);
+      g_autoptr(GError) error = NULL;
+
+      if (gp_catalog_add_layer_from_file (self, file, layers[i], &error))
+        continue;
+
+      /* A refused layer is already recorded; a file unreadable for another reason than
+       * absence is worth saying too. */
+      if (error->domain == G_IO_ERROR && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        {
+          g_autofree char *name = g_file_get_parse_name (file);
+
+          g_ptr_array_add (self->problems, g_strdup_printf ("%s: %s", name, error->message));
+        }
+    }
+}
+
+/* A null-terminated GPtrArray has no storage until its first element. */
+static const char * const *
+strv_or_empty (GPtrArray *array)
+{
+  static const char *const empty[] = { NULL };
+
+  return array->pdata != NULL ? (const char * const *) array->pdata : empty;
+}
+
+/**
+ * gp_catalog_get_problems:
+ * @self: a #GpCatalog
+ *
+ * Returns: (transfer none) (array zero-terminated=1): one message per refused layer, naming the
+ *   file, the JSON path and the problem
+ */
+const char * const *
+gp_catalog_get_problems (GpCatalog *self)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  return strv_or_empty (self->problems);
+}
+
+/**
+ * gp_catalog_get_warnings:
+ * @self: a #GpCatalog
+ *
+ * Returns: (transfer none) (array zero-terminated=1): things worth checking in the layers that
+ *   were accepted, such as spot prices above on-demand
+ */
+const char * const *
+gp_catalog_get_warnings (GpCatalog *self)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  return strv_or_empty (self->warnings);
+}
+
+/**
+ * gp_catalog_get_currency:
+ * @self: a #GpCatalog
+ *
+ * Returns: the ISO 4217 code of the catalog's prices
+ */
+const char *
+gp_catalog_get_currency (GpCatalog *self)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+
+  for (guint l = self->layers->len; l > 0; l--)
+    {
+      GpLayerData *data = g_ptr_array_index (self->layers, l - 1);
+
+      if (data->currency != NULL)
+        return data->currency;
+    }
+
+  return "USD";
+}
+
+/**
+ * gp_catalog_get_as_of:
+ * @self: a #GpCatalog
+ *
+ * Returns: (nullable): the newest as-of date among the layers
+ */
+const char *
+gp_catalog_get_as_of (GpCatalog *self)
+{
+  const char *newest = NULL;
+
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+
+  for (guint l = 0; l < self->layers->len; l++)
+    {
+      GpLayerData *data = g_ptr_array_index (self->layers, l);
+
+      /* Dates in ISO form compare as text. */
+      if (data->as_of != NULL && g_strcmp0 (data->as_of, newest) > 0)
+        newest = data->as_of;
+    }
+
+  return newest;
+}
+
+guint
+gp_catalog_get_schema_version (GpCatalog *self)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), 0);
+  return GP_CATALOG_SCHEMA_VERSION;
+}
+
+/**
+ * gp_catalog_get_sources:
+ * @self: a #GpCatalog
+ *
+ * Returns: (transfer none): every #GpSource
+ */
+GListModel *
+gp_catalog_get_sources (GpCatalog *self)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  return G_LIST_MODEL (self->sources);
+}
+
+/**
+ * gp_catalog_get_gpus:
+ * @self: a #GpCatalog
+ *
+ * Returns: (transfer none): every #GpGpu
+ */
+GListModel *
+gp_catalog_get_gpus (GpCatalog *self)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  return G_LIST_MODEL (self->gpus);
+}
+
+/**
+ * gp_catalog_get_providers:
+ * @self: a #GpCatalog
+ *
+ * Returns: (transfer none): every #GpProvider
+ */
+GListModel *
+gp_catalog_get_providers (GpCatalog *self)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  return G_LIST_MODEL (self->providers);
+}
+
+/**
+ * gp_catalog_get_instances:
+ * @self: a #GpCatalog
+ *
+ * Returns: (transfer none): every #GpInstance
+ */
+GListModel *
+gp_catalog_get_instances (GpCatalog *self)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  return G_LIST_MODEL (self->instances);
+}
+
+/**
+ * gp_catalog_get_offers:
+ * @self: a #GpCatalog
+ *
+ * Returns: (transfer none): every #GpOffer: each instance in each region it is priced in
+ */
+GListModel *
+gp_catalog_get_offers (GpCatalog *self)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  return G_LIST_MODEL (self->offers);
+}
+
+/**
+ * gp_catalog_find_source:
+ * @self: a #GpCatalog
+ * @id: a source id
+ *
+ * Returns: (transfer none) (nullable): the source
+ */
+GpSource *
+gp_catalog_find_source (GpCatalog  *self,
+                        const char *id)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  return id != NULL ? g_hash_table_lookup (self->sources_by_id, id) : NULL;
+}
+
+/**
+ * gp_catalog_find_gpu:
+ * @self: a #GpCatalog
+ * @id: a GPU id
+ *
+ * Returns: (transfer none) (nullable): the GPU
+ */
+GpGpu *
+gp_catalog_find_gpu (GpCatalog  *self,
+                     const char *id)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  return id != NULL ? g_hash_table_lookup (self->gpus_by_id, id) : NULL;
+}
+
+/**
+ * gp_catalog_find_provider:
+ * @self: a #GpCatalog
+ * @id: a provider id
+ *
+ * Returns: (transfer none) (nullable): the provider
+ */
+GpProvider *
+gp_catalog_find_provider (GpCatalog  *self,
+                          const char *id)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  return id != NULL ? g_hash_table_lookup (self->providers_by_id, id) : NULL;
+}
+
+/**
+ * gp_catalog_find_instance:
+ * @self: a #GpCatalog
+ * @id: an instance id
+ *
+ * Returns: (transfer none) (nullable): the instance
+ */
+GpInstance *
+gp_catalog_find_instance (GpCatalog  *self,
+                          const char *id)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  return id != NULL ? g_hash_table_lookup (self->instances_by_id, id) : NULL;
+}

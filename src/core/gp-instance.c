@@ -1,0 +1,394 @@
+/* gp-instance.c — an instance type: its hardware, and its offers in each region
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "gp-enums.h"
+#include "gp-model-private.h"
+
+G_DEFINE_FINAL_TYPE (GpInstance, gp_instance, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_NAME,
+  PROP_PROVIDER,
+  PROP_GPU,
+  PROP_GPU_COUNT,
+  PROP_VCPUS,
+  PROP_MEMORY_GB,
+  PROP_INTERCONNECT,
+  PROP_ANOMALIES,
+  PROP_LAYER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+gp_instance_dispose (GObject *object)
+{
+  GpInstance *self = GP_INSTANCE (object);
+
+  /* Offers point back without a reference: tell them their instance is gone. */
+  if (self->offers != NULL)
+    for (guint i = 0; i < self->offers->len; i++)
+      GP_OFFER (g_ptr_array_index (self->offers, i))->instance = NULL;
+
+  g_clear_pointer (&self->offers, g_ptr_array_unref);
+  g_clear_object (&self->offers_model);
+  g_clear_object (&self->provider);
+  g_clear_object (&self->gpu);
+  g_clear_object (&self->source);
+
+  G_OBJECT_CLASS (gp_instance_parent_class)->dispose (object);
+}
+
+static void
+gp_instance_finalize (GObject *object)
+{
+  GpInstance *self = GP_INSTANCE (object);
+
+  g_free (self->id);
+  g_free (self->name);
+  g_free (self->provider_id);
+  g_free (self->gpu_id);
+  g_free (self->interconnect);
+  g_strfreev (self->plan_ids);
+  g_free (self->notes);
+  g_free (self->source_id);
+  g_free (self->file);
+
+  G_OBJECT_CLASS (gp_instance_parent_class)->finalize (object);
+}
+
+static void
+gp_instance_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  GpInstance *self = GP_INSTANCE (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+
+    case PROP_PROVIDER:
+      g_value_set_object (value, self->provider);
+      break;
+
+    case PROP_GPU:
+      g_value_set_object (value, self->gpu);
+      break;
+
+    case PROP_GPU_COUNT:
+      g_value_set_uint (value, self->gpu_count);
+      break;
+
+    case PROP_VCPUS:
+      g_value_set_uint (value, self->vcpus);
+      break;
+
+    case PROP_MEMORY_GB:
+      g_value_set_double (value, self->memory_gb);
+      break;
+
+    case PROP_INTERCONNECT:
+      g_value_set_string (value, self->interconnect);
+      break;
+
+    case PROP_ANOMALIES:
+      g_value_set_flags (value, self->anomalies);
+      break;
+
+    case PROP_LAYER:
+      g_value_set_enum (value, self->layer);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_instance_class_init (GpInstanceClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = gp_instance_dispose;
+  object_class->finalize = gp_instance_finalize;
+  object_class->get_property = gp_instance_get_property;
+
+  properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  properties[PROP_PROVIDER] =
+    g_param_spec_object ("provider", NULL, NULL, GP_TYPE_PROVIDER, flags);
+  properties[PROP_GPU] = g_param_spec_object ("gpu", NULL, NULL, GP_TYPE_GPU, flags);
+  properties[PROP_GPU_COUNT] =
+    g_param_spec_uint ("gpu-count", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_VCPUS] = g_param_spec_uint ("vcpus", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_MEMORY_GB] =
+    g_param_spec_double ("memory-gb", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
+  properties[PROP_INTERCONNECT] = g_param_spec_string ("interconnect", NULL, NULL, NULL, flags);
+  properties[PROP_ANOMALIES] =
+    g_param_spec_flags ("anomalies", NULL, NULL, GP_TYPE_ANOMALY, GP_ANOMALY_NONE, flags);
+  properties[PROP_LAYER] =
+    g_param_spec_enum ("layer", NULL, NULL, GP_TYPE_CATALOG_LAYER, GP_CATALOG_LAYER_BUNDLED,
+                       flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gp_instance_init (GpInstance *self)
+{
+  self->memory_gb = NAN;
+  self->compute_units_per_hour = NAN;
+  self->offers = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+GpInstance *
+gp_instance_new_empty (void)
+{
+  return g_object_new (GP_TYPE_INSTANCE, NULL);
+}
+
+/**
+ * gp_instance_get_id:
+ * @self: a #GpInstance
+ *
+ * Returns: the catalog-wide id, `PROVIDER/NAME` by convention
+ */
+const char *
+gp_instance_get_id (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->id;
+}
+
+/**
+ * gp_instance_get_name:
+ * @self: a #GpInstance
+ *
+ * Returns: the provider's name for the instance type, such as `p4d.24xlarge`
+ */
+const char *
+gp_instance_get_name (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->name;
+}
+
+/**
+ * gp_instance_get_provider:
+ * @self: a #GpInstance
+ *
+ * Returns: (transfer none): the provider
+ */
+GpProvider *
+gp_instance_get_provider (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->provider;
+}
+
+/**
+ * gp_instance_get_gpu:
+ * @self: a #GpInstance
+ *
+ * Returns: (transfer none): the GPU model
+ */
+GpGpu *
+gp_instance_get_gpu (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->gpu;
+}
+
+guint
+gp_instance_get_gpu_count (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), 0);
+  return self->gpu_count;
+}
+
+/**
+ * gp_instance_get_gpu_memory_gb:
+ * @self: a #GpInstance
+ *
+ * Returns: memory per GPU, NAN when unknown
+ */
+double
+gp_instance_get_gpu_memory_gb (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NAN);
+  return self->gpu != NULL ? self->gpu->memory_gb : NAN;
+}
+
+/**
+ * gp_instance_get_total_gpu_memory_gb:
+ * @self: a #GpInstance
+ *
+ * Returns: memory of all the instance's GPUs together, NAN when unknown
+ */
+double
+gp_instance_get_total_gpu_memory_gb (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NAN);
+  return gp_instance_get_gpu_memory_gb (self) * self->gpu_count;
+}
+
+/**
+ * gp_instance_get_vcpus:
+ * @self: a #GpInstance
+ *
+ * Returns: the virtual CPUs, 0 when unknown
+ */
+guint
+gp_instance_get_vcpus (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), 0);
+  return self->vcpus;
+}
+
+/**
+ * gp_instance_get_memory_gb:
+ * @self: a #GpInstance
+ *
+ * Returns: the host's memory in GiB, NAN when unknown
+ */
+double
+gp_instance_get_memory_gb (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NAN);
+  return self->memory_gb;
+}
+
+const char *
+gp_instance_get_interconnect (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->interconnect;
+}
+
+/**
+ * gp_instance_get_compute_units_per_hour:
+ * @self: a #GpInstance
+ *
+ * Returns: for a subscription service, the compute units an hour of this runtime burns
+ */
+double
+gp_instance_get_compute_units_per_hour (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NAN);
+  return self->compute_units_per_hour;
+}
+
+/**
+ * gp_instance_get_plan_ids:
+ * @self: a #GpInstance
+ *
+ * Returns: (nullable) (array zero-terminated=1): the ids of the provider's plans that give
+ *   access to this instance
+ */
+const char * const *
+gp_instance_get_plan_ids (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return (const char * const *) self->plan_ids;
+}
+
+GpAnomaly
+gp_instance_get_anomalies (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), GP_ANOMALY_NONE);
+  return self->anomalies;
+}
+
+const char *
+gp_instance_get_notes (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->notes;
+}
+
+/**
+ * gp_instance_get_source:
+ * @self: a #GpInstance
+ *
+ * Returns: (transfer none): the source of the hardware figures
+ */
+GpSource *
+gp_instance_get_source (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->source;
+}
+
+GpCatalogLayer
+gp_instance_get_layer (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), GP_CATALOG_LAYER_BUNDLED);
+  return self->layer;
+}
+
+/**
+ * gp_instance_get_offers:
+ * @self: a #GpInstance
+ *
+ * Returns: (transfer none): the instance's #GpOffer in each region
+ */
+GListModel *
+gp_instance_get_offers (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+
+  /* Built on first use: most instances are only ever seen through the catalog's offers. */
+  if (self->offers_model == NULL)
+    {
+      GListStore *store = g_list_store_new (GP_TYPE_OFFER);
+
+      g_list_store_splice (store, 0, 0, self->offers->pdata, self->offers->len);
+      self->offers_model = G_LIST_MODEL (store);
+    }
+
+  return self->offers_model;
+}
+
+/**
+ * gp_instance_find_offer:
+ * @self: a #GpInstance
+ * @region_id: a region id
+ *
+ * Returns: (transfer none) (nullable): the offer in that region
+ */
+GpOffer *
+gp_instance_find_offer (GpInstance *self,
+                        const char *region_id)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  g_return_val_if_fail (region_id != NULL, NULL);
+
+  for (guint i = 0; i < self->offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (self->offers, i);
+
+      if (g_strcmp0 (offer->region_id, region_id) == 0)
+        return offer;
+    }
+
+  return NULL;
+}

@@ -1,0 +1,188 @@
+/* gp-model-private.h — the model's structs, shared by the classes and the catalog loader
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gp-gpu.h"
+#include "gp-instance.h"
+#include "gp-offer.h"
+#include "gp-plan.h"
+#include "gp-provider.h"
+#include "gp-region.h"
+#include "gp-source.h"
+
+G_BEGIN_DECLS
+
+/* Unknown figures are NAN for doubles and 0 for counts; the getters say so. */
+
+struct _GpSource
+{
+  GObject         parent_instance;
+  char           *id;
+  char           *title;
+  char           *url;
+  char           *as_of;
+  char           *note;
+  GpCatalogLayer  layer;
+};
+
+struct _GpRegion
+{
+  GObject  parent_instance;
+  char    *id;
+  char    *name;
+  char    *location;
+};
+
+struct _GpGpu
+{
+  GObject         parent_instance;
+  char           *id;
+  char           *name;
+  char           *vendor;
+  char           *architecture;
+  double          memory_gb;
+  double          memory_bandwidth_gbps;
+  double          fp32_tflops;
+  double          tf32_tflops;
+  double          fp16_tflops;
+  double          bf16_tflops;
+  double          fp8_tflops;
+  double          tdp_w;
+  guint           launch_year;
+  char           *notes;
+  char           *source_id;
+  GpSource       *source;
+  GpCatalogLayer  layer;
+};
+
+struct _GpPlan
+{
+  GObject   parent_instance;
+  char     *id;
+  char     *name;
+  double    monthly_fee;
+  double    price;
+  double    compute_units;
+  char     *notes;
+  char     *source_id;
+  GpSource *source;
+};
+
+struct _GpProvider
+{
+  GObject         parent_instance;
+  char           *id;
+  char           *name;
+  GpProviderKind  kind;
+  char           *website;
+  GpPricingModel  pricing;
+  char           *summary;
+
+  /* Billing */
+  double          billing_increment_s;
+  double          billing_minimum_s;
+  char           *billing_source_id;
+  GpSource       *billing_source;
+
+  /* Data transfer, in the catalog's currency */
+  double          egress_per_gb;
+  double          egress_free_gb;
+  double          ingress_per_gb;
+  char           *transfer_source_id;
+  GpSource       *transfer_source;
+
+  /* Features */
+  GpFeature       features;
+  char           *environment;
+  char           *features_source_id;
+  GpSource       *features_source;
+
+  /* Limits */
+  double          max_session_hours;
+  double          idle_timeout_minutes;
+  char           *quota;
+  char           *limits_source_id;
+  GpSource       *limits_source;
+
+  /* How a managed platform's price relates to the raw VMs it runs on */
+  char           *relative_to;
+  double          markup_min_pct;
+  double          markup_max_pct;
+  char           *relative_note;
+  char           *relative_source_id;
+  GpSource       *relative_source;
+
+  /* Reserved or committed-use discounts, where the source gives a percentage */
+  double          reserved_1y_discount_pct;
+  double          reserved_3y_discount_pct;
+  char           *reserved_source_id;
+  GpSource       *reserved_source;
+
+  GListStore     *regions;
+  GHashTable     *regions_by_id;
+  GListStore     *plans;
+  char           *notes;
+  char           *source_id;
+  GpSource       *source;
+  GpCatalogLayer  layer;
+};
+
+struct _GpOffer
+{
+  GObject      parent_instance;
+  GpInstance  *instance;       /* (unowned): the instance owns its offers */
+  char        *region_id;
+  GpRegion    *region;
+  double       on_demand;
+  double       spot_min;
+  double       spot_max;
+  double       reserved_1y;
+  double       reserved_3y;
+  GpAnomaly    anomalies;
+  char        *source_id;
+  GpSource    *source;
+  guint        index;          /* its place in the file's prices array, for messages */
+};
+
+struct _GpInstance
+{
+  GObject         parent_instance;
+  char           *id;
+  char           *name;
+  char           *provider_id;
+  GpProvider     *provider;
+  char           *gpu_id;
+  GpGpu          *gpu;
+  guint           gpu_count;
+  guint           vcpus;
+  double          memory_gb;
+  char           *interconnect;
+  double          compute_units_per_hour;
+  GStrv           plan_ids;
+  GpAnomaly       anomalies;
+  char           *notes;
+  char           *source_id;
+  GpSource       *source;
+  GPtrArray      *offers;
+  GListModel     *offers_model;
+  GpCatalogLayer  layer;
+  guint           index;       /* its place in the file's instances array, for messages */
+  char           *file;        /* the layer's file name, for messages */
+};
+
+GpSource   *gp_source_new_empty   (void);
+GpRegion   *gp_region_new_empty   (void);
+GpGpu      *gp_gpu_new_empty      (void);
+GpPlan     *gp_plan_new_empty     (void);
+GpProvider *gp_provider_new_empty (void);
+GpInstance *gp_instance_new_empty (void);
+GpOffer    *gp_offer_new_empty    (void);
+
+G_END_DECLS

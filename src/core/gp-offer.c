@@ -1,0 +1,358 @@
+/* gp-offer.c — one instance type in one region, with its prices per pricing model
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "gp-enums.h"
+#include "gp-model-private.h"
+
+G_DEFINE_FINAL_TYPE (GpOffer, gp_offer, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_INSTANCE,
+  PROP_REGION,
+  PROP_ANOMALIES,
+  PROP_SOURCE,
+  PROP_ON_DEMAND,
+  PROP_SPOT_MIN,
+  PROP_SPOT_MAX,
+  PROP_RESERVED_1Y,
+  PROP_RESERVED_3Y,
+  PROP_PER_GPU_HOUR,
+  PROP_VALUE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+gp_offer_dispose (GObject *object)
+{
+  GpOffer *self = GP_OFFER (object);
+
+  g_clear_object (&self->region);
+  g_clear_object (&self->source);
+
+  G_OBJECT_CLASS (gp_offer_parent_class)->dispose (object);
+}
+
+static void
+gp_offer_finalize (GObject *object)
+{
+  GpOffer *self = GP_OFFER (object);
+
+  g_free (self->region_id);
+  g_free (self->source_id);
+
+  G_OBJECT_CLASS (gp_offer_parent_class)->finalize (object);
+}
+
+static void
+gp_offer_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  GpOffer *self = GP_OFFER (object);
+
+  switch (prop_id)
+    {
+    case PROP_INSTANCE:
+      g_value_set_object (value, self->instance);
+      break;
+
+    case PROP_REGION:
+      g_value_set_object (value, self->region);
+      break;
+
+    case PROP_ANOMALIES:
+      g_value_set_flags (value, gp_offer_get_anomalies (self));
+      break;
+
+    case PROP_SOURCE:
+      g_value_set_object (value, gp_offer_get_source (self));
+      break;
+
+    case PROP_ON_DEMAND:
+      g_value_set_double (value, self->on_demand);
+      break;
+
+    case PROP_SPOT_MIN:
+      g_value_set_double (value, self->spot_min);
+      break;
+
+    case PROP_SPOT_MAX:
+      g_value_set_double (value, self->spot_max);
+      break;
+
+    case PROP_RESERVED_1Y:
+      g_value_set_double (value, self->reserved_1y);
+      break;
+
+    case PROP_RESERVED_3Y:
+      g_value_set_double (value, self->reserved_3y);
+      break;
+
+    case PROP_PER_GPU_HOUR:
+      g_value_set_double (value, gp_offer_get_per_gpu_hour (self));
+      break;
+
+    case PROP_VALUE:
+      g_value_set_double (value, gp_offer_get_value (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_offer_class_init (GpOfferClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+  static const char *const prices[] = {
+    "on-demand", "spot-min", "spot-max", "reserved-1y", "reserved-3y", "per-gpu-hour", "value",
+  };
+
+  object_class->dispose = gp_offer_dispose;
+  object_class->finalize = gp_offer_finalize;
+  object_class->get_property = gp_offer_get_property;
+
+  properties[PROP_INSTANCE] =
+    g_param_spec_object ("instance", NULL, NULL, GP_TYPE_INSTANCE, flags);
+  properties[PROP_REGION] = g_param_spec_object ("region", NULL, NULL, GP_TYPE_REGION, flags);
+  properties[PROP_ANOMALIES] =
+    g_param_spec_flags ("anomalies", NULL, NULL, GP_TYPE_ANOMALY, GP_ANOMALY_NONE, flags);
+  properties[PROP_SOURCE] = g_param_spec_object ("source", NULL, NULL, GP_TYPE_SOURCE, flags);
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (prices) == N_PROPS - PROP_ON_DEMAND);
+  for (guint i = 0; i < G_N_ELEMENTS (prices); i++)
+    properties[PROP_ON_DEMAND + i] =
+      g_param_spec_double (prices[i], NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gp_offer_init (GpOffer *self)
+{
+  self->on_demand = NAN;
+  self->spot_min = NAN;
+  self->spot_max = NAN;
+  self->reserved_1y = NAN;
+  self->reserved_3y = NAN;
+}
+
+GpOffer *
+gp_offer_new_empty (void)
+{
+  return g_object_new (GP_TYPE_OFFER, NULL);
+}
+
+/**
+ * gp_offer_get_instance:
+ * @self: a #GpOffer
+ *
+ * Returns: (transfer none) (nullable): the instance type, %NULL once the catalog that held it
+ *   is gone
+ */
+GpInstance *
+gp_offer_get_instance (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+  return self->instance;
+}
+
+/**
+ * gp_offer_get_provider:
+ * @self: a #GpOffer
+ *
+ * Returns: (transfer none) (nullable): the instance's provider
+ */
+GpProvider *
+gp_offer_get_provider (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+  return self->instance != NULL ? self->instance->provider : NULL;
+}
+
+/**
+ * gp_offer_get_gpu:
+ * @self: a #GpOffer
+ *
+ * Returns: (transfer none) (nullable): the instance's GPU model
+ */
+GpGpu *
+gp_offer_get_gpu (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+  return self->instance != NULL ? self->instance->gpu : NULL;
+}
+
+/**
+ * gp_offer_get_region:
+ * @self: a #GpOffer
+ *
+ * Returns: (transfer none): the region
+ */
+GpRegion *
+gp_offer_get_region (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+  return self->region;
+}
+
+const char *
+gp_offer_get_region_id (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+  return self->region_id;
+}
+
+/**
+ * gp_offer_get_on_demand:
+ * @self: a #GpOffer
+ *
+ * The price getters of #GpOffer give the price of the whole instance for one hour, in the
+ * catalog's currency, and NAN where the source has none.
+ *
+ * Returns: the on-demand price per hour
+ */
+double
+gp_offer_get_on_demand (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NAN);
+  return self->on_demand;
+}
+
+/**
+ * gp_offer_get_spot_min:
+ * @self: a #GpOffer
+ *
+ * Returns: the lowest spot (preemptible, low-priority) price per hour across the region's zones
+ */
+double
+gp_offer_get_spot_min (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NAN);
+  return self->spot_min;
+}
+
+/**
+ * gp_offer_get_spot_max:
+ * @self: a #GpOffer
+ *
+ * Returns: the highest spot price per hour across the region's zones
+ */
+double
+gp_offer_get_spot_max (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NAN);
+  return self->spot_max;
+}
+
+/**
+ * gp_offer_get_reserved_1y:
+ * @self: a #GpOffer
+ *
+ * Returns: the effective hourly price of a 1-year reservation or commitment
+ */
+double
+gp_offer_get_reserved_1y (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NAN);
+  return self->reserved_1y;
+}
+
+double
+gp_offer_get_reserved_3y (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NAN);
+  return self->reserved_3y;
+}
+
+/**
+ * gp_offer_get_per_gpu_hour:
+ * @self: a #GpOffer
+ *
+ * Returns: the on-demand price of one GPU for one hour, NAN when unknown
+ */
+double
+gp_offer_get_per_gpu_hour (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NAN);
+
+  if (self->instance == NULL || self->instance->gpu_count == 0)
+    return NAN;
+
+  return self->on_demand / self->instance->gpu_count;
+}
+
+/**
+ * gp_offer_get_value:
+ * @self: a #GpOffer
+ *
+ * What an hour buys: the instance's dense BF16 (else FP16) tensor TFLOPS divided by its
+ * on-demand price per hour. Higher is better.
+ *
+ * Returns: TFLOPS per currency unit per hour, NAN when either figure is unknown
+ */
+double
+gp_offer_get_value (GpOffer *self)
+{
+  double tflops;
+
+  g_return_val_if_fail (GP_IS_OFFER (self), NAN);
+
+  if (self->instance == NULL || self->instance->gpu == NULL || !(self->on_demand > 0))
+    return NAN;
+
+  tflops = gp_gpu_get_tensor_tflops (self->instance->gpu);
+  return tflops * self->instance->gpu_count / self->on_demand;
+}
+
+/**
+ * gp_offer_get_anomalies:
+ * @self: a #GpOffer
+ *
+ * Returns: the known problems of this offer's figures and of its instance's
+ */
+GpAnomaly
+gp_offer_get_anomalies (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), GP_ANOMALY_NONE);
+  return self->anomalies | (self->instance != NULL ? self->instance->anomalies : 0);
+}
+
+/**
+ * gp_offer_get_source:
+ * @self: a #GpOffer
+ *
+ * Returns: (transfer none) (nullable): the source of the prices: the offer's own, or else its
+ *   instance's
+ */
+GpSource *
+gp_offer_get_source (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+
+  if (self->source != NULL)
+    return self->source;
+
+  return self->instance != NULL ? self->instance->source : NULL;
+}
+
+GpCatalogLayer
+gp_offer_get_layer (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), GP_CATALOG_LAYER_BUNDLED);
+  return self->instance != NULL ? self->instance->layer : GP_CATALOG_LAYER_BUNDLED;
+}

@@ -1,0 +1,36 @@
+/* gp-offer.h
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "gp-types.h"
+
+G_BEGIN_DECLS
+
+#define GP_TYPE_OFFER (gp_offer_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpOffer, gp_offer, GP, OFFER, GObject)
+
+GpInstance     *gp_offer_get_instance     (GpOffer *self);
+GpProvider     *gp_offer_get_provider     (GpOffer *self);
+GpGpu          *gp_offer_get_gpu          (GpOffer *self);
+GpRegion       *gp_offer_get_region       (GpOffer *self);
+const char     *gp_offer_get_region_id    (GpOffer *self);
+double          gp_offer_get_on_demand    (GpOffer *self);
+double          gp_offer_get_spot_min     (GpOffer *self);
+double          gp_offer_get_spot_max     (GpOffer *self);
+double          gp_offer_get_reserved_1y  (GpOffer *self);
+double          gp_offer_get_reserved_3y  (GpOffer *self);
+double          gp_offer_get_per_gpu_hour (GpOffer *self);
+double          gp_offer_get_value        (GpOffer *self);
+GpAnomaly       gp_offer_get_anomalies    (GpOffer *self);
+GpSource       *gp_offer_get_source       (GpOffer *self);
+GpCatalogLayer  gp_offer_get_layer        (GpOffer *self);
+
+G_END_DECLS

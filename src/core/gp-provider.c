@@ -1,0 +1,620 @@
+/* gp-provider.c — a platform: how it bills, what it offers, where, and its limits
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "gp-enums.h"
+#include "gp-model-private.h"
+
+G_DEFINE_FINAL_TYPE (GpProvider, gp_provider, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_NAME,
+  PROP_KIND,
+  PROP_WEBSITE,
+  PROP_SUMMARY,
+  PROP_PRICING,
+  PROP_FEATURES,
+  PROP_REGIONS,
+  PROP_PLANS,
+  PROP_LAYER,
+  /* The figures, read through figure_offsets */
+  PROP_BILLING_INCREMENT_S,
+  PROP_BILLING_MINIMUM_S,
+  PROP_EGRESS_PER_GB,
+  PROP_EGRESS_FREE_GB,
+  PROP_INGRESS_PER_GB,
+  PROP_MAX_SESSION_HOURS,
+  PROP_IDLE_TIMEOUT_MINUTES,
+  PROP_MARKUP_MIN_PCT,
+  PROP_MARKUP_MAX_PCT,
+  PROP_RESERVED_1Y_DISCOUNT_PCT,
+  PROP_RESERVED_3Y_DISCOUNT_PCT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const struct
+{
+  const char *name;
+  gsize       offset;
+} figures[] = {
+  { "billing-increment-s", G_STRUCT_OFFSET (GpProvider, billing_increment_s) },
+  { "billing-minimum-s", G_STRUCT_OFFSET (GpProvider, billing_minimum_s) },
+  { "egress-per-gb", G_STRUCT_OFFSET (GpProvider, egress_per_gb) },
+  { "egress-free-gb", G_STRUCT_OFFSET (GpProvider, egress_free_gb) },
+  { "ingress-per-gb", G_STRUCT_OFFSET (GpProvider, ingress_per_gb) },
+  { "max-session-hours", G_STRUCT_OFFSET (GpProvider, max_session_hours) },
+  { "idle-timeout-minutes", G_STRUCT_OFFSET (GpProvider, idle_timeout_minutes) },
+  { "markup-min-pct", G_STRUCT_OFFSET (GpProvider, markup_min_pct) },
+  { "markup-max-pct", G_STRUCT_OFFSET (GpProvider, markup_max_pct) },
+  { "reserved-1y-discount-pct", G_STRUCT_OFFSET (GpProvider, reserved_1y_discount_pct) },
+  { "reserved-3y-discount-pct", G_STRUCT_OFFSET (GpProvider, reserved_3y_discount_pct) },
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (figures) == N_PROPS - PROP_BILLING_INCREMENT_S);
+
+static void
+gp_provider_dispose (GObject *object)
+{
+  GpProvider *self = GP_PROVIDER (object);
+
+  g_clear_object (&self->billing_source);
+  g_clear_object (&self->transfer_source);
+  g_clear_object (&self->features_source);
+  g_clear_object (&self->limits_source);
+  g_clear_object (&self->relative_source);
+  g_clear_object (&self->reserved_source);
+  g_clear_object (&self->source);
+  g_clear_object (&self->regions);
+  g_clear_object (&self->plans);
+  g_clear_pointer (&self->regions_by_id, g_hash_table_unref);
+
+  G_OBJECT_CLASS (gp_provider_parent_class)->dispose (object);
+}
+
+static void
+gp_provider_finalize (GObject *object)
+{
+  GpProvider *self = GP_PROVIDER (object);
+
+  g_free (self->id);
+  g_free (self->name);
+  g_free (self->website);
+  g_free (self->summary);
+  g_free (self->billing_source_id);
+  g_free (self->transfer_source_id);
+  g_free (self->environment);
+  g_free (self->features_source_id);
+  g_free (self->quota);
+  g_free (self->limits_source_id);
+  g_free (self->relative_to);
+  g_free (self->relative_note);
+  g_free (self->relative_source_id);
+  g_free (self->reserved_source_id);
+  g_free (self->notes);
+  g_free (self->source_id);
+
+  G_OBJECT_CLASS (gp_provider_parent_class)->finalize (object);
+}
+
+static void
+gp_provider_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  GpProvider *self = GP_PROVIDER (object);
+
+  if (prop_id >= PROP_BILLING_INCREMENT_S && prop_id < N_PROPS)
+    {
+      g_value_set_double (value,
+                          G_STRUCT_MEMBER (double, self,
+                                           figures[prop_id - PROP_BILLING_INCREMENT_S].offset));
+      return;
+    }
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+
+    case PROP_KIND:
+      g_value_set_enum (value, self->kind);
+      break;
+
+    case PROP_WEBSITE:
+      g_value_set_string (value, self->website);
+      break;
+
+    case PROP_SUMMARY:
+      g_value_set_string (value, self->summary);
+      break;
+
+    case PROP_PRICING:
+      g_value_set_flags (value, self->pricing);
+      break;
+
+    case PROP_FEATURES:
+      g_value_set_flags (value, self->features);
+      break;
+
+    case PROP_REGIONS:
+      g_value_set_object (value, self->regions);
+      break;
+
+    case PROP_PLANS:
+      g_value_set_object (value, self->plans);
+      break;
+
+    case PROP_LAYER:
+      g_value_set_enum (value, self->layer);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_provider_class_init (GpProviderClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = gp_provider_dispose;
+  object_class->finalize = gp_provider_finalize;
+  object_class->get_property = gp_provider_get_property;
+
+  properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  properties[PROP_KIND] =
+    g_param_spec_enum ("kind", NULL, NULL, GP_TYPE_PROVIDER_KIND, GP_PROVIDER_KIND_GPU_CLOUD,
+                       flags);
+  properties[PROP_WEBSITE] = g_param_spec_string ("website", NULL, NULL, NULL, flags);
+  properties[PROP_SUMMARY] = g_param_spec_string ("summary", NULL, NULL, NULL, flags);
+  properties[PROP_PRICING] =
+    g_param_spec_flags ("pricing", NULL, NULL, GP_TYPE_PRICING_MODEL, GP_PRICING_NONE, flags);
+  properties[PROP_FEATURES] =
+    g_param_spec_flags ("features", NULL, NULL, GP_TYPE_FEATURE, GP_FEATURE_NONE, flags);
+  properties[PROP_REGIONS] =
+    g_param_spec_object ("regions", NULL, NULL, G_TYPE_LIST_MODEL, flags);
+  properties[PROP_PLANS] = g_param_spec_object ("plans", NULL, NULL, G_TYPE_LIST_MODEL, flags);
+  properties[PROP_LAYER] =
+    g_param_spec_enum ("layer", NULL, NULL, GP_TYPE_CATALOG_LAYER, GP_CATALOG_LAYER_BUNDLED,
+                       flags);
+  for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
+    properties[PROP_BILLING_INCREMENT_S + i] =
+      g_param_spec_double (figures[i].name, NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gp_provider_init (GpProvider *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
+    G_STRUCT_MEMBER (double, self, figures[i].offset) = NAN;
+
+  self->regions = g_list_store_new (GP_TYPE_REGION);
+  self->regions_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->plans = g_list_store_new (GP_TYPE_PLAN);
+}
+
+GpProvider *
+gp_provider_new_empty (void)
+{
+  return g_object_new (GP_TYPE_PROVIDER, NULL);
+}
+
+const char *
+gp_provider_get_id (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->id;
+}
+
+const char *
+gp_provider_get_name (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->name;
+}
+
+GpProviderKind
+gp_provider_get_kind (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), GP_PROVIDER_KIND_GPU_CLOUD);
+  return self->kind;
+}
+
+const char *
+gp_provider_get_website (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->website;
+}
+
+/**
+ * gp_provider_get_summary:
+ * @self: a #GpProvider
+ *
+ * Returns: (nullable): one sentence on what the platform is, from the catalog
+ */
+const char *
+gp_provider_get_summary (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->summary;
+}
+
+GpPricingModel
+gp_provider_get_pricing (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), GP_PRICING_NONE);
+  return self->pricing;
+}
+
+/**
+ * gp_provider_get_billing_increment_s:
+ * @self: a #GpProvider
+ *
+ * The figure getters of #GpProvider return NAN where the catalog has no sourced value.
+ *
+ * Returns: the billing increment in seconds (1 per second, 60 per minute, 3600 per hour)
+ */
+double
+gp_provider_get_billing_increment_s (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
+  return self->billing_increment_s;
+}
+
+/**
+ * gp_provider_get_billing_minimum_s:
+ * @self: a #GpProvider
+ *
+ * Returns: the shortest time billed, in seconds
+ */
+double
+gp_provider_get_billing_minimum_s (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
+  return self->billing_minimum_s;
+}
+
+/**
+ * gp_provider_get_billing_source:
+ * @self: a #GpProvider
+ *
+ * Returns: (transfer none) (nullable): the source of the billing figures
+ */
+GpSource *
+gp_provider_get_billing_source (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->billing_source;
+}
+
+/**
+ * gp_provider_get_egress_per_gb:
+ * @self: a #GpProvider
+ *
+ * Returns: the price of one GB sent to the internet, after the free allowance, first tier
+ */
+double
+gp_provider_get_egress_per_gb (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
+  return self->egress_per_gb;
+}
+
+/**
+ * gp_provider_get_egress_free_gb:
+ * @self: a #GpProvider
+ *
+ * Returns: GB a month sent to the internet without charge
+ */
+double
+gp_provider_get_egress_free_gb (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
+  return self->egress_free_gb;
+}
+
+double
+gp_provider_get_ingress_per_gb (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
+  return self->ingress_per_gb;
+}
+
+/**
+ * gp_provider_get_transfer_source:
+ * @self: a #GpProvider
+ *
+ * Returns: (transfer none) (nullable): the source of the data-transfer figures
+ */
+GpSource *
+gp_provider_get_transfer_source (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->transfer_source;
+}
+
+GpFeature
+gp_provider_get_features (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), GP_FEATURE_NONE);
+  return self->features;
+}
+
+gboolean
+gp_provider_has_feature (GpProvider *self,
+                         GpFeature   feature)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), FALSE);
+  return (self->features & feature) == feature;
+}
+
+/**
+ * gp_provider_get_environment:
+ * @self: a #GpProvider
+ *
+ * Returns: (nullable): the development environment in words: images, frameworks, notebooks
+ */
+const char *
+gp_provider_get_environment (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->environment;
+}
+
+/**
+ * gp_provider_get_features_source:
+ * @self: a #GpProvider
+ *
+ * Returns: (transfer none) (nullable): the source of the features
+ */
+GpSource *
+gp_provider_get_features_source (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->features_source;
+}
+
+/**
+ * gp_provider_get_max_session_hours:
+ * @self: a #GpProvider
+ *
+ * Returns: the longest a session or runtime may last, NAN when there is no such limit
+ */
+double
+gp_provider_get_max_session_hours (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
+  return self->max_session_hours;
+}
+
+double
+gp_provider_get_idle_timeout_minutes (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
+  return self->idle_timeout_minutes;
+}
+
+const char *
+gp_provider_get_quota (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->quota;
+}
+
+/**
+ * gp_provider_get_limits_source:
+ * @self: a #GpProvider
+ *
+ * Returns: (transfer none) (nullable): the source of the limits
+ */
+GpSource *
+gp_provider_get_limits_source (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->limits_source;
+}
+
+/**
+ * gp_provider_get_relative_to:
+ * @self: a #GpProvider
+ *
+ * For a managed platform that runs on another provider's VMs (SageMaker on EC2), the id of
+ * that provider; see gp_provider_get_markup_min_pct().
+ *
+ * Returns: (nullable): a provider id
+ */
+const char *
+gp_provider_get_relative_to (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->relative_to;
+}
+
+/**
+ * gp_provider_get_markup_min_pct:
+ * @self: a #GpProvider
+ *
+ * Returns: the smallest markup over the raw VM's price the source reports, in percent
+ */
+double
+gp_provider_get_markup_min_pct (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
+  return self->markup_min_pct;
+}
+
+double
+gp_provider_get_markup_max_pct (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
+  return self->markup_max_pct;
+}
+
+const char *
+gp_provider_get_relative_note (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->relative_note;
+}
+
+/**
+ * gp_provider_get_relative_source:
+ * @self: a #GpProvider
+ *
+ * Returns: (transfer none) (nullable): the source of the markup
+ */
+GpSource *
+gp_provider_get_relative_source (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->relative_source;
+}
+
+/**
+ * gp_provider_get_reserved_1y_discount_pct:
+ * @self: a #GpProvider
+ *
+ * Returns: the discount of a 1-year commitment in percent, where the source gives one
+ */
+double
+gp_provider_get_reserved_1y_discount_pct (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
+  return self->reserved_1y_discount_pct;
+}
+
+double
+gp_provider_get_reserved_3y_discount_pct (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
+  return self->reserved_3y_discount_pct;
+}
+
+/**
+ * gp_provider_get_reserved_source:
+ * @self: a #GpProvider
+ *
+ * Returns: (transfer none) (nullable): the source of the commitment discounts
+ */
+GpSource *
+gp_provider_get_reserved_source (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->reserved_source;
+}
+
+/**
+ * gp_provider_get_regions:
+ * @self: a #GpProvider
+ *
+ * Returns: (transfer none): the #GpRegion list
+ */
+GListModel *
+gp_provider_get_regions (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return G_LIST_MODEL (self->regions);
+}
+
+/**
+ * gp_provider_find_region:
+ * @self: a #GpProvider
+ * @region_id: a region id
+ *
+ * Returns: (transfer none) (nullable): the region
+ */
+GpRegion *
+gp_provider_find_region (GpProvider *self,
+                         const char *region_id)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  g_return_val_if_fail (region_id != NULL, NULL);
+  return g_hash_table_lookup (self->regions_by_id, region_id);
+}
+
+/**
+ * gp_provider_get_plans:
+ * @self: a #GpProvider
+ *
+ * Returns: (transfer none): the #GpPlan list
+ */
+GListModel *
+gp_provider_get_plans (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return G_LIST_MODEL (self->plans);
+}
+
+/**
+ * gp_provider_find_plan:
+ * @self: a #GpProvider
+ * @plan_id: a plan id
+ *
+ * Returns: (transfer none) (nullable): the plan
+ */
+GpPlan *
+gp_provider_find_plan (GpProvider *self,
+                       const char *plan_id)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  g_return_val_if_fail (plan_id != NULL, NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->plans)); i++)
+    {
+      g_autoptr(GpPlan) plan = g_list_model_get_item (G_LIST_MODEL (self->plans), i);
+
+      if (g_strcmp0 (plan->id, plan_id) == 0)
+        return plan;
+    }
+
+  return NULL;
+}
+
+const char *
+gp_provider_get_notes (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->notes;
+}
+
+/**
+ * gp_provider_get_source:
+ * @self: a #GpProvider
+ *
+ * Returns: (transfer none): the provider's main source
+ */
+GpSource *
+gp_provider_get_source (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->source;
+}
+
+GpCatalogLayer
+gp_provider_get_layer (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), GP_CATALOG_LAYER_BUNDLED);
+  return self->layer;
+}

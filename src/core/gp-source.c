@@ -1,0 +1,202 @@
+/* gp-source.c — where a figure comes from, and how old it is
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include "gp-enums.h"
+#include "gp-model-private.h"
+
+G_DEFINE_FINAL_TYPE (GpSource, gp_source, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_TITLE,
+  PROP_URL,
+  PROP_AS_OF,
+  PROP_NOTE,
+  PROP_LAYER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+gp_source_finalize (GObject *object)
+{
+  GpSource *self = GP_SOURCE (object);
+
+  g_free (self->id);
+  g_free (self->title);
+  g_free (self->url);
+  g_free (self->as_of);
+  g_free (self->note);
+
+  G_OBJECT_CLASS (gp_source_parent_class)->finalize (object);
+}
+
+static void
+gp_source_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  GpSource *self = GP_SOURCE (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, gp_source_get_id (self));
+      break;
+
+    case PROP_TITLE:
+      g_value_set_string (value, gp_source_get_title (self));
+      break;
+
+    case PROP_URL:
+      g_value_set_string (value, gp_source_get_url (self));
+      break;
+
+    case PROP_AS_OF:
+      g_value_set_string (value, gp_source_get_as_of (self));
+      break;
+
+    case PROP_NOTE:
+      g_value_set_string (value, gp_source_get_note (self));
+      break;
+
+    case PROP_LAYER:
+      g_value_set_enum (value, gp_source_get_layer (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_source_class_init (GpSourceClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = gp_source_finalize;
+  object_class->get_property = gp_source_get_property;
+
+  properties[PROP_ID] =
+    g_param_spec_string ("id", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_URL] =
+    g_param_spec_string ("url", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_AS_OF] =
+    g_param_spec_string ("as-of", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NOTE] =
+    g_param_spec_string ("note", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LAYER] =
+    g_param_spec_enum ("layer", NULL, NULL,
+                       GP_TYPE_CATALOG_LAYER, GP_CATALOG_LAYER_BUNDLED,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gp_source_init (GpSource *self)
+{
+}
+
+GpSource *
+gp_source_new_empty (void)
+{
+  return g_object_new (GP_TYPE_SOURCE, NULL);
+}
+
+const char *
+gp_source_get_id (GpSource *self)
+{
+  g_return_val_if_fail (GP_IS_SOURCE (self), NULL);
+  return self->id;
+}
+
+const char *
+gp_source_get_title (GpSource *self)
+{
+  g_return_val_if_fail (GP_IS_SOURCE (self), NULL);
+  return self->title;
+}
+
+/**
+ * gp_source_get_url:
+ * @self: a #GpSource
+ *
+ * Returns: (nullable): the address of the source, or a repository path such as
+ *   `owner/repo@commit:path` for a file in a public repository
+ */
+const char *
+gp_source_get_url (GpSource *self)
+{
+  g_return_val_if_fail (GP_IS_SOURCE (self), NULL);
+  return self->url;
+}
+
+/**
+ * gp_source_get_as_of:
+ * @self: a #GpSource
+ *
+ * Returns: the date the figures were current, as `YYYY`, `YYYY-MM` or `YYYY-MM-DD`
+ */
+const char *
+gp_source_get_as_of (GpSource *self)
+{
+  g_return_val_if_fail (GP_IS_SOURCE (self), NULL);
+  return self->as_of;
+}
+
+const char *
+gp_source_get_note (GpSource *self)
+{
+  g_return_val_if_fail (GP_IS_SOURCE (self), NULL);
+  return self->note;
+}
+
+GpCatalogLayer
+gp_source_get_layer (GpSource *self)
+{
+  g_return_val_if_fail (GP_IS_SOURCE (self), GP_CATALOG_LAYER_BUNDLED);
+  return self->layer;
+}
+
+/**
+ * gp_source_get_age_days:
+ * @self: a #GpSource
+ * @now: the moment to measure from
+ *
+ * A partial date counts from its earliest day (2025-09 from the first of September), so that
+ * the age is never understated.
+ *
+ * Returns: the days from the as-of date to @now, or -1 when the date cannot be read
+ */
+int
+gp_source_get_age_days (GpSource  *self,
+                        GDateTime *now)
+{
+  int year = 0, month = 1, day = 1;
+  g_autoptr(GDateTime) then = NULL;
+
+  g_return_val_if_fail (GP_IS_SOURCE (self), -1);
+  g_return_val_if_fail (now != NULL, -1);
+
+  if (self->as_of == NULL || sscanf (self->as_of, "%d-%d-%d", &year, &month, &day) < 1)
+    return -1;
+
+  then = g_date_time_new_utc (year, month, day, 0, 0, 0);
+  if (then == NULL)
+    return -1;
+
+  return (int) (g_date_time_difference (now, then) / G_TIME_SPAN_DAY);
+}

@@ -1,0 +1,29 @@
+/* gp-source.h
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "gp-types.h"
+
+G_BEGIN_DECLS
+
+#define GP_TYPE_SOURCE (gp_source_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpSource, gp_source, GP, SOURCE, GObject)
+
+const char     *gp_source_get_id    (GpSource *self);
+const char     *gp_source_get_title (GpSource *self);
+const char     *gp_source_get_url   (GpSource *self);
+const char     *gp_source_get_as_of (GpSource *self);
+const char     *gp_source_get_note  (GpSource *self);
+GpCatalogLayer  gp_source_get_layer (GpSource *self);
+int             gp_source_get_age_days (GpSource *self,
+                                        GDateTime *now);
+
+G_END_DECLS

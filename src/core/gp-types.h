@@ -1,0 +1,120 @@
+/* gp-types.h — forward declarations and the enums the model shares
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+typedef struct _GpCatalog  GpCatalog;
+typedef struct _GpGpu      GpGpu;
+typedef struct _GpInstance GpInstance;
+typedef struct _GpOffer    GpOffer;
+typedef struct _GpPlan     GpPlan;
+typedef struct _GpProvider GpProvider;
+typedef struct _GpRegion   GpRegion;
+typedef struct _GpSource   GpSource;
+
+/**
+ * GpCatalogLayer:
+ * @GP_CATALOG_LAYER_BUNDLED: the catalog compiled into the program, always present
+ * @GP_CATALOG_LAYER_REFRESHED: the catalog last refreshed from the network, in the user's cache
+ * @GP_CATALOG_LAYER_USER: the user's own entries, in the user's data directory
+ * @GP_CATALOG_LAYER_EXTRA: a file named on the command line
+ *
+ * Where an entry came from. Later layers override earlier ones by id.
+ */
+typedef enum
+{
+  GP_CATALOG_LAYER_BUNDLED,
+  GP_CATALOG_LAYER_REFRESHED,
+  GP_CATALOG_LAYER_USER,
+  GP_CATALOG_LAYER_EXTRA,
+} GpCatalogLayer;
+
+/**
+ * GpProviderKind:
+ * @GP_PROVIDER_KIND_ML_PLATFORM: a managed machine-learning platform (SageMaker, Azure ML, Vertex AI)
+ * @GP_PROVIDER_KIND_GPU_CLOUD: virtual machines or bare metal with GPUs (EC2, Lambda)
+ * @GP_PROVIDER_KIND_NOTEBOOK: a hosted notebook service (Colab)
+ * @GP_PROVIDER_KIND_LOCAL: the lab's own hardware
+ */
+typedef enum
+{
+  GP_PROVIDER_KIND_ML_PLATFORM,
+  GP_PROVIDER_KIND_GPU_CLOUD,
+  GP_PROVIDER_KIND_NOTEBOOK,
+  GP_PROVIDER_KIND_LOCAL,
+} GpProviderKind;
+
+/**
+ * GpPricingModel:
+ * @GP_PRICING_NONE: no pricing model
+ * @GP_PRICING_ON_DEMAND: pay per use at the list price
+ * @GP_PRICING_SPOT: spare capacity that can be reclaimed (spot, preemptible, low-priority)
+ * @GP_PRICING_RESERVED: a 1- or 3-year reservation or committed-use discount
+ * @GP_PRICING_SUBSCRIPTION: a monthly plan or prepaid compute units
+ */
+typedef enum /*< flags >*/
+{
+  GP_PRICING_NONE = 0,
+  GP_PRICING_ON_DEMAND = 1 << 0,
+  GP_PRICING_SPOT = 1 << 1,
+  GP_PRICING_RESERVED = 1 << 2,
+  GP_PRICING_SUBSCRIPTION = 1 << 3,
+} GpPricingModel;
+
+/**
+ * GpFeature:
+ * @GP_FEATURE_NONE: nothing
+ * @GP_FEATURE_MANAGED_NOTEBOOKS: hosted Jupyter notebooks
+ * @GP_FEATURE_AUTOML: automated model search
+ * @GP_FEATURE_HYPERPARAMETER_TUNING: managed hyper-parameter search
+ * @GP_FEATURE_PIPELINES: pipelines and MLOps tooling
+ * @GP_FEATURE_ENTERPRISE_IDENTITY: enterprise sign-in (Microsoft Entra ID, IAM federation)
+ * @GP_FEATURE_INFINIBAND: InfiniBand or a comparable fast interconnect between nodes
+ * @GP_FEATURE_SSH: SSH or bare-metal access
+ * @GP_FEATURE_PREINSTALLED_FRAMEWORKS: CUDA, PyTorch and TensorFlow ready to use
+ * @GP_FEATURE_MODEL_CATALOG: a catalogue of pretrained models
+ */
+typedef enum /*< flags >*/
+{
+  GP_FEATURE_NONE = 0,
+  GP_FEATURE_MANAGED_NOTEBOOKS = 1 << 0,
+  GP_FEATURE_AUTOML = 1 << 1,
+  GP_FEATURE_HYPERPARAMETER_TUNING = 1 << 2,
+  GP_FEATURE_PIPELINES = 1 << 3,
+  GP_FEATURE_ENTERPRISE_IDENTITY = 1 << 4,
+  GP_FEATURE_INFINIBAND = 1 << 5,
+  GP_FEATURE_SSH = 1 << 6,
+  GP_FEATURE_PREINSTALLED_FRAMEWORKS = 1 << 7,
+  GP_FEATURE_MODEL_CATALOG = 1 << 8,
+} GpFeature;
+
+/**
+ * GpAnomaly:
+ * @GP_ANOMALY_NONE: nothing known to be wrong
+ * @GP_ANOMALY_SPOT_ABOVE_ON_DEMAND: the spot price is above the on-demand price
+ * @GP_ANOMALY_SPOT_EQUALS_ON_DEMAND: a zone lists spot at the on-demand price: no usable spot there
+ * @GP_ANOMALY_GPU_COUNT_SUSPECT: the source's GPU count disagrees with the vendor's
+ * @GP_ANOMALY_ZERO_PRICE: the source lists a price of zero
+ * @GP_ANOMALY_REGIONAL_OUTLIER: the price is far from the same offer in other regions
+ *
+ * Known problems in source data, shown as flags rather than trusted silently.
+ */
+typedef enum /*< flags >*/
+{
+  GP_ANOMALY_NONE = 0,
+  GP_ANOMALY_SPOT_ABOVE_ON_DEMAND = 1 << 0,
+  GP_ANOMALY_SPOT_EQUALS_ON_DEMAND = 1 << 1,
+  GP_ANOMALY_GPU_COUNT_SUSPECT = 1 << 2,
+  GP_ANOMALY_ZERO_PRICE = 1 << 3,
+  GP_ANOMALY_REGIONAL_OUTLIER = 1 << 4,
+} GpAnomaly;
+
+G_END_DECLS
