@@ -140,7 +140,8 @@ gp_cli_output_set_strv (GpCliOutput       *output,
   *cell = (Cell) { CELL_STRV, NULL, 0, g_strdupv ((char **) values) };
 }
 
-/* Numbers in CSV and JSON never follow the locale: a comma decimal would break both. */
+/* Numbers in CSV never follow the locale (a comma decimal would break the format), and are
+ * written as the shortest text that reads back as the same double: 2.4, not 2.3999999999999999. */
 static char *
 raw_number (double value,
             int    digits)
@@ -150,7 +151,16 @@ raw_number (double value,
   if (digits == -2 && value == floor (value) && fabs (value) < 1e15)
     return g_strdup_printf ("%.0f", value);
 
-  return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, value));
+  for (int precision = 15; precision < 17; precision++)
+    {
+      g_autofree char *format = g_strdup_printf ("%%.%dg", precision);
+
+      g_ascii_formatd (buffer, sizeof buffer, format, value);
+      if (g_ascii_strtod (buffer, NULL) == value)
+        return g_strdup (buffer);
+    }
+
+  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.17g", value));
 }
 
 static char *

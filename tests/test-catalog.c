@@ -1,0 +1,636 @@
+/* test-catalog.c — loading, validating and layering catalogs; the bundled catalog itself
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-catalog.h"
+#include "gp-enums.h"
+
+/* An instance that is valid on top of the bundled catalog; each case below breaks one thing. */
+#define INSTANCE_OF(provider, gpu, count, fields, prices) \
+  "{\"schema_version\":1,\"instances\":[{\"id\":\"lab/x\",\"provider\":\"" provider "\"," \
+  "\"name\":\"x\",\"gpu\":\"" gpu "\",\"gpu_count\":" count fields "," \
+  "\"prices\":[" prices "]}]}"
+#define INSTANCE(fields, prices) \
+  INSTANCE_OF ("aws-ec2", "t4", "1", ",\"source\":\"skypilot-aws-v8\"" fields, prices)
+#define PRICE "{\"region\":\"us-east-1\",\"on_demand\":1.5}"
+#define GPU(fields) \
+  "{\"schema_version\":1,\"gpus\":[{\"id\":\"g\",\"name\":\"G\",\"memory_gb\":16," \
+  "\"source\":\"gpu-t4\"" fields "}]}"
+#define PROVIDER(fields, regions) \
+  "{\"schema_version\":1,\"providers\":[{\"id\":\"p\",\"name\":\"P\",\"kind\":\"gpu-cloud\"," \
+  "\"source\":\"lambda-billing\",\"regions\":[" regions "]" fields "}]}"
+#define REGION "{\"id\":\"r\"}"
+
+typedef struct
+{
+  const char     *name;
+  const char     *json;
+  GpCatalogError  code;
+  const char     *where;   /* must appear in the message: the JSON path, or line:column */
+} BadCase;
+
+static const BadCase bad_cases[] = {
+  { "truncated", "{\"schema_version\":1,", GP_CATALOG_ERROR_PARSE, "bad.json:1:" },
+  { "not-json", "schema_version = 1\n", GP_CATALOG_ERROR_PARSE, "bad.json:1:" },
+  { "second-line", "{\n  \"schema_version\": 1,,\n}", GP_CATALOG_ERROR_PARSE, "bad.json:2:" },
+  { "empty", "", GP_CATALOG_ERROR_PARSE, "bad.json: (top level): the file is empty" },
+  { "invalid-utf8", "{\"schema_version\":1,\"name\":\"\xff\xfe\"}", GP_CATALOG_ERROR_PARSE,
+    "bad.json: the file is not valid UTF-8" },
+  { "top-level-array", "[]", GP_CATALOG_ERROR_WRONG_TYPE, "(top level): expected an object" },
+  { "no-schema-version", "{}", GP_CATALOG_ERROR_MISSING_FIELD,
+    "schema_version: required field is missing" },
+  { "schema-version-string", "{\"schema_version\":\"1\"}", GP_CATALOG_ERROR_WRONG_TYPE,
+    "schema_version: expected a whole number, got \"1\"" },
+  { "schema-version-future", "{\"schema_version\":2}", GP_CATALOG_ERROR_SCHEMA_VERSION,
+    "schema_version: unsupported schema version 2 (this build reads 1)" },
+  { "unknown-top-field", "{\"schema_version\":1,\"gpu\":[]}", GP_CATALOG_ERROR_UNKNOWN_FIELD,
+    "bad.json: gpu: unknown field" },
+  { "bad-top-date", "{\"schema_version\":1,\"as_of\":\"2025/09/12\"}",
+    GP_CATALOG_ERROR_INVALID_VALUE, "as_of: expected a date" },
+  { "gpus-not-array", "{\"schema_version\":1,\"gpus\":{}}", GP_CATALOG_ERROR_WRONG_TYPE,
+    "gpus: expected an array, got {}" },
+  { "gpu-not-object", "{\"schema_version\":1,\"gpus\":[3]}", GP_CATALOG_ERROR_WRONG_TYPE,
+    "gpus[0]: expected an object, got 3" },
+  { "gpu-missing-name", "{\"schema_version\":1,\"gpus\":[{\"id\":\"g\",\"memory_gb\":1}]}",
+    GP_CATALOG_ERROR_MISSING_FIELD, "gpus[0].name: required field is missing" },
+  { "gpu-empty-id", GPU ("}, {\"id\":\"\",\"name\":\"H\",\"memory_gb\":1,\"source\":\"gpu-t4\""),
+    GP_CATALOG_ERROR_INVALID_VALUE, "gpus[1].id: must not be empty" },
+  { "gpu-negative", GPU (",\"fp32_tflops\":-3"), GP_CATALOG_ERROR_INVALID_VALUE,
+    "gpus[0].fp32_tflops: expected a non-negative number, got -3" },
+  { "gpu-number-as-text", GPU (",\"tdp_w\":\"300 W\""), GP_CATALOG_ERROR_WRONG_TYPE,
+    "gpus[0].tdp_w: expected a non-negative number, got \"300 W\"" },
+  { "gpu-infinite", GPU (",\"bf16_tflops\":1e999"), GP_CATALOG_ERROR_INVALID_VALUE,
+    "gpus[0].bf16_tflops: expected a finite number" },
+  { "gpu-fractional-year", GPU (",\"launch_year\":2020.5"), GP_CATALOG_ERROR_INVALID_VALUE,
+    "gpus[0].launch_year: expected a whole number, got 2020.5" },
+  { "gpu-misspelt-field", GPU (",\"fp16_tflop\":65"), GP_CATALOG_ERROR_UNKNOWN_FIELD,
+    "gpus[0].fp16_tflop: unknown field" },
+  { "gpu-no-source",
+    "{\"schema_version\":1,\"gpus\":[{\"id\":\"g\",\"name\":\"G\",\"memory_gb\":16}]}",
+    GP_CATALOG_ERROR_MISSING_SOURCE, "gpus[0].source: every figure needs a source" },
+  { "gpu-unknown-source",
+    GPU ("}, {\"id\":\"h\",\"name\":\"H\",\"memory_gb\":1,\"source\":\"nowhere\""),
+    GP_CATALOG_ERROR_UNKNOWN_REFERENCE, "gpus[1].source: unknown source \"nowhere\"" },
+  { "gpu-duplicate-id",
+    GPU ("}, {\"id\":\"g\",\"name\":\"G2\",\"memory_gb\":8,\"source\":\"gpu-t4\""),
+    GP_CATALOG_ERROR_DUPLICATE_ID, "gpus[1].id: duplicate id \"g\", first at gpus[0]" },
+  { "source-no-date",
+    "{\"schema_version\":1,\"sources\":[{\"id\":\"s\",\"title\":\"S\",\"url\":\"https://x\"}]}",
+    GP_CATALOG_ERROR_MISSING_SOURCE, "sources[0].as_of: a source needs the date" },
+  { "source-bad-date",
+    "{\"schema_version\":1,\"sources\":[{\"id\":\"s\",\"title\":\"S\",\"as_of\":\"last May\"}]}",
+    GP_CATALOG_ERROR_INVALID_VALUE, "sources[0].as_of: expected a date" },
+  { "provider-bad-kind",
+    "{\"schema_version\":1,\"providers\":[{\"id\":\"p\",\"name\":\"P\",\"kind\":\"cloudy\"}]}",
+    GP_CATALOG_ERROR_INVALID_VALUE, "providers[0].kind: unknown value \"cloudy\"" },
+  { "provider-no-regions",
+    "{\"schema_version\":1,\"providers\":[{\"id\":\"p\",\"name\":\"P\",\"kind\":\"local\","
+    "\"source\":\"lambda-billing\"}]}",
+    GP_CATALOG_ERROR_MISSING_FIELD, "providers[0].regions: required field is missing" },
+  { "provider-bad-pricing", PROVIDER (",\"pricing\":[\"on-demand\",\"barter\"]", REGION),
+    GP_CATALOG_ERROR_INVALID_VALUE, "providers[0].pricing[1]: unknown value \"barter\"" },
+  { "provider-zero-increment",
+    PROVIDER (",\"billing\":{\"increment_s\":0,\"source\":\"lambda-billing\"}", REGION),
+    GP_CATALOG_ERROR_INVALID_VALUE, "providers[0].billing.increment_s: must be more than 0" },
+  { "provider-transfer-no-source", PROVIDER (",\"transfer\":{\"egress_per_gb\":0.1}", REGION),
+    GP_CATALOG_ERROR_MISSING_SOURCE,
+    "providers[0].transfer.source: every figure needs a source" },
+  { "provider-duplicate-region", PROVIDER ("", REGION "," REGION),
+    GP_CATALOG_ERROR_DUPLICATE_ID, "providers[0].regions[1].id: duplicate id \"r\"" },
+  { "provider-unknown-relative",
+    PROVIDER (",\"relative_to\":{\"provider\":\"ibm\",\"source\":\"lambda-billing\"}", REGION),
+    GP_CATALOG_ERROR_UNKNOWN_REFERENCE,
+    "providers[0].relative_to.provider: unknown provider \"ibm\"" },
+  { "plan-no-source", PROVIDER (",\"plans\":[{\"id\":\"a\",\"name\":\"A\",\"price\":5}]", REGION),
+    GP_CATALOG_ERROR_MISSING_SOURCE, "providers[0].plans[0].source" },
+  { "instance-unknown-gpu",
+    INSTANCE_OF ("aws-ec2", "a200", "1", ",\"source\":\"skypilot-aws-v8\"", PRICE),
+    GP_CATALOG_ERROR_UNKNOWN_REFERENCE, "instances[0].gpu: unknown GPU \"a200\"" },
+  { "instance-unknown-provider",
+    INSTANCE_OF ("ibm", "t4", "1", ",\"source\":\"skypilot-aws-v8\"", PRICE),
+    GP_CATALOG_ERROR_UNKNOWN_REFERENCE, "instances[0].provider: unknown provider \"ibm\"" },
+  { "instance-no-source", INSTANCE_OF ("aws-ec2", "t4", "1", "", PRICE),
+    GP_CATALOG_ERROR_MISSING_SOURCE, "instances[0].source: every figure needs a source" },
+  { "instance-fractional-gpus",
+    INSTANCE_OF ("aws-ec2", "t4", "1.5", ",\"source\":\"skypilot-aws-v8\"", PRICE),
+    GP_CATALOG_ERROR_INVALID_VALUE, "instances[0].gpu_count: expected a whole number, got 1.5" },
+  { "instance-no-gpus",
+    INSTANCE_OF ("aws-ec2", "t4", "0", ",\"source\":\"skypilot-aws-v8\"", PRICE),
+    GP_CATALOG_ERROR_INVALID_VALUE, "instances[0].gpu_count: an instance needs at least one GPU" },
+  { "instance-unknown-plan", INSTANCE (",\"plans\":[\"gold\"]", PRICE),
+    GP_CATALOG_ERROR_UNKNOWN_REFERENCE, "instances[0].plans: unknown plan \"gold\"" },
+  { "instance-no-prices",
+    "{\"schema_version\":1,\"instances\":[{\"id\":\"lab/x\",\"provider\":\"aws-ec2\","
+    "\"name\":\"x\",\"gpu\":\"t4\",\"gpu_count\":1,\"source\":\"skypilot-aws-v8\"}]}",
+    GP_CATALOG_ERROR_MISSING_FIELD, "instances[0].prices: required field is missing" },
+  { "price-not-object", INSTANCE ("", "\"us-east-1\""), GP_CATALOG_ERROR_WRONG_TYPE,
+    "instances[0].prices[0]: expected an object, got \"us-east-1\"" },
+  { "price-spot-text", INSTANCE ("", PRICE ",{\"region\":\"us-west-2\",\"spot\":\"cheap\"}"),
+    GP_CATALOG_ERROR_WRONG_TYPE,
+    "instances[0].prices[1].spot: expected a non-negative number, got \"cheap\"" },
+  { "price-spot-range-backwards",
+    INSTANCE ("", "{\"region\":\"us-east-1\",\"on_demand\":3,\"spot\":[2,1]}"),
+    GP_CATALOG_ERROR_INVALID_VALUE, "instances[0].prices[0].spot: the range's minimum is above" },
+  { "price-spot-range-three",
+    INSTANCE ("", "{\"region\":\"us-east-1\",\"on_demand\":3,\"spot\":[1,2,3]}"),
+    GP_CATALOG_ERROR_WRONG_TYPE, "instances[0].prices[0].spot: expected a non-negative number or" },
+  { "price-negative-reserved", INSTANCE ("", "{\"region\":\"us-east-1\",\"reserved_1y\":-0.5}"),
+    GP_CATALOG_ERROR_INVALID_VALUE,
+    "instances[0].prices[0].reserved_1y: expected a non-negative number, got -0.5" },
+  { "price-unknown-region", INSTANCE ("", "{\"region\":\"mars-1\",\"on_demand\":1}"),
+    GP_CATALOG_ERROR_UNKNOWN_REFERENCE,
+    "instances[0].prices[0].region: unknown region \"mars-1\"" },
+  { "price-unknown-source",
+    INSTANCE ("", "{\"region\":\"us-east-1\",\"on_demand\":1,\"source\":\"rumour\"}"),
+    GP_CATALOG_ERROR_UNKNOWN_REFERENCE,
+    "instances[0].prices[0].source: unknown source \"rumour\"" },
+  { "price-duplicate-region", INSTANCE ("", PRICE "," PRICE), GP_CATALOG_ERROR_DUPLICATE_ID,
+    "instances[0].prices[1].region: a second price for region \"us-east-1\"" },
+  { "price-misspelt-field", INSTANCE ("", "{\"region\":\"us-east-1\",\"ondemand\":1}"),
+    GP_CATALOG_ERROR_UNKNOWN_FIELD, "instances[0].prices[0].ondemand: unknown field" },
+  { "price-bad-anomaly", INSTANCE ("", "{\"region\":\"us-east-1\",\"anomalies\":[\"fishy\"]}"),
+    GP_CATALOG_ERROR_INVALID_VALUE,
+    "instances[0].prices[0].anomalies[0]: unknown value \"fishy\"" },
+  { "instance-duplicate-id",
+    "{\"schema_version\":1,\"instances\":["
+    "{\"id\":\"lab/x\",\"provider\":\"aws-ec2\",\"name\":\"x\",\"gpu\":\"t4\",\"gpu_count\":1,"
+    "\"source\":\"skypilot-aws-v8\",\"prices\":[]},"
+    "{\"id\":\"lab/x\",\"provider\":\"aws-ec2\",\"name\":\"y\",\"gpu\":\"t4\",\"gpu_count\":1,"
+    "\"source\":\"skypilot-aws-v8\",\"prices\":[]}]}",
+    GP_CATALOG_ERROR_DUPLICATE_ID,
+    "instances[1].id: duplicate id \"lab/x\", first at instances[0]" },
+};
+
+static GBytes *
+bytes_for (const char *text)
+{
+  return g_bytes_new_static (text, strlen (text));
+}
+
+static guint
+n_items (GListModel *model)
+{
+  return g_list_model_get_n_items (model);
+}
+
+static GpOffer *
+find_offer (GpCatalog  *catalog,
+            const char *instance_id,
+            const char *region_id)
+{
+  GpInstance *instance = gp_catalog_find_instance (catalog, instance_id);
+
+  g_assert_nonnull (instance);
+  return gp_instance_find_offer (instance, region_id);
+}
+
+static void
+test_bad_layer (gconstpointer data)
+{
+  const BadCase *bad = data;
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = bytes_for (bad->json);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpOffer) first = NULL;
+  guint offers = n_items (gp_catalog_get_offers (catalog));
+  guint gpus = n_items (gp_catalog_get_gpus (catalog));
+  guint providers = n_items (gp_catalog_get_providers (catalog));
+
+  g_assert_false (gp_catalog_add_layer (catalog, bytes, "bad.json", GP_CATALOG_LAYER_USER,
+                                        &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s: %s", bad->name, error->message);
+  g_assert_error (error, GP_CATALOG_ERROR, (int) bad->code);
+  g_assert_true (g_str_has_prefix (error->message, "bad.json"));
+  g_assert_nonnull (strstr (error->message, bad->where));
+
+  /* The refused layer changed nothing, and the catalog says why. */
+  g_assert_cmpuint (n_items (gp_catalog_get_offers (catalog)), ==, offers);
+  g_assert_cmpuint (n_items (gp_catalog_get_gpus (catalog)), ==, gpus);
+  g_assert_cmpuint (n_items (gp_catalog_get_providers (catalog)), ==, providers);
+  g_assert_null (gp_catalog_find_instance (catalog, "lab/x"));
+  g_assert_null (gp_catalog_find_provider (catalog, "p"));
+  g_assert_cmpuint (g_strv_length ((char **) gp_catalog_get_problems (catalog)), ==, 1);
+  g_assert_cmpstr (gp_catalog_get_problems (catalog)[0], ==, error->message);
+  first = g_list_model_get_item (gp_catalog_get_offers (catalog), 0);
+  g_assert_nonnull (gp_offer_get_region (first));
+  g_assert_nonnull (gp_offer_get_provider (first));
+}
+
+static void
+test_bundled_valid (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  static const char *const providers[] = {
+    "aws-ec2", "aws-sagemaker", "azure-ml", "gcp", "vertex-ai", "colab", "lambda",
+  };
+  static const char *const gpus[] = {
+    "v100-sxm2-16gb", "v100-pcie-16gb", "p100-sxm2-16gb", "p100-pcie-16gb", "t4", "a10", "a10g",
+    "l4", "a100-sxm4-40gb", "a100-sxm4-80gb", "a100-pcie-40gb", "a100-pcie-80gb",
+    "h100-sxm5-80gb", "h100-pcie-80gb",
+  };
+  static const char *const instances[] = {
+    "aws-ec2/p3.2xlarge", "aws-ec2/p4d.24xlarge", "aws-ec2/g4dn.xlarge", "aws-ec2/g5.xlarge",
+    "aws-ec2/p5.48xlarge", "aws-sagemaker/ml.p3.2xlarge", "azure-ml/Standard_ND96asr_v4",
+    "azure-ml/Standard_NC24ads_A100_v4", "gcp/a2-highgpu-1g", "gcp/a3-highgpu-8g",
+    "gcp/g2-standard-4", "gcp/n1-gpu-t4", "gcp/n1-gpu-v100-sxm2-16gb", "colab/t4",
+    "lambda/gpu_1x_a100", "lambda/gpu_8x_h100_sxm5",
+  };
+  GpInstance *nd;
+  GpProvider *colab;
+
+  g_assert_cmpuint (g_strv_length ((char **) gp_catalog_get_problems (catalog)), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (providers); i++)
+    g_assert_nonnull (gp_catalog_find_provider (catalog, providers[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (gpus); i++)
+    g_assert_nonnull (gp_catalog_find_gpu (catalog, gpus[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (instances); i++)
+    g_assert_nonnull (gp_catalog_find_instance (catalog, instances[i]));
+
+  /* NDv4: eight A100s with InfiniBand. */
+  nd = gp_catalog_find_instance (catalog, "azure-ml/Standard_ND96asr_v4");
+  g_assert_cmpuint (gp_instance_get_gpu_count (nd), ==, 8);
+  g_assert_cmpstr (gp_gpu_get_id (gp_instance_get_gpu (nd)), ==, "a100-sxm4-40gb");
+  g_assert_nonnull (strstr (gp_instance_get_interconnect (nd), "InfiniBand"));
+  g_assert_true (gp_provider_has_feature (gp_instance_get_provider (nd), GP_FEATURE_INFINIBAND));
+
+  /* Colab: plans with compute units, a runtime limit, and no invented USD price for Pro. */
+  colab = gp_catalog_find_provider (catalog, "colab");
+  g_assert_cmpfloat (gp_provider_get_max_session_hours (colab), ==, 12);
+  g_assert_cmpfloat_with_epsilon (gp_plan_get_unit_price (gp_provider_find_plan (colab, "payg-100")),
+                                  0.0999, 1e-9);
+  g_assert_true (isnan (gp_plan_get_price (gp_provider_find_plan (colab, "pro"))));
+  g_assert_cmpfloat (gp_instance_get_compute_units_per_hour (
+                       gp_catalog_find_instance (catalog, "colab/a100-sxm4-40gb")), ==, 13.08);
+
+  /* The anomalies the research found are flagged, not trusted. */
+  g_assert_true (gp_instance_get_anomalies (
+                   gp_catalog_find_instance (catalog, "azure-ml/Standard_ND96isr_H100_v5")) &
+                 GP_ANOMALY_GPU_COUNT_SUSPECT);
+  g_assert_true (gp_offer_get_anomalies (find_offer (catalog, "gcp/a3-highgpu-8g", "us-east4")) &
+                 GP_ANOMALY_REGIONAL_OUTLIER);
+  g_assert_true (gp_offer_get_anomalies (find_offer (catalog, "aws-ec2/p5.48xlarge", "us-east-1")) &
+                 GP_ANOMALY_SPOT_EQUALS_ON_DEMAND);
+
+  /* Widely repeated figures the data contradicts: $3.06 is one V100, not an A100. */
+  g_assert_cmpfloat (gp_offer_get_on_demand (find_offer (catalog, "aws-ec2/p3.2xlarge", "us-east-1")),
+                     ==, 3.06);
+  g_assert_cmpfloat_with_epsilon (
+    gp_offer_get_per_gpu_hour (find_offer (catalog, "aws-ec2/p4d.24xlarge", "us-east-1")), 2.745,
+    0.001);
+
+  /* How the managed platforms relate to the raw VMs, with sources. */
+  g_assert_cmpstr (gp_provider_get_relative_to (gp_catalog_find_provider (catalog, "aws-sagemaker")),
+                   ==, "aws-ec2");
+  g_assert_cmpfloat (gp_provider_get_markup_max_pct (gp_catalog_find_provider (catalog, "azure-ml")),
+                     ==, 0);
+  g_assert_nonnull (gp_provider_get_relative_source (gp_catalog_find_provider (catalog, "vertex-ai")));
+}
+
+static gboolean
+is_date (const char *text)
+{
+  return text != NULL && g_regex_match_simple ("^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$", text, 0, 0);
+}
+
+static void
+assert_sourced (GpSource   *source,
+                const char *what,
+                const char *id)
+{
+  if (source == NULL || !is_date (gp_source_get_as_of (source)))
+    g_error ("%s %s has no dated source", what, id);
+}
+
+static void
+assert_provider_sourced (GpProvider *provider)
+{
+  const char *id = gp_provider_get_id (provider);
+  GListModel *plans = gp_provider_get_plans (provider);
+
+  assert_sourced (gp_provider_get_source (provider), "provider", id);
+  if (!isnan (gp_provider_get_billing_increment_s (provider)))
+    assert_sourced (gp_provider_get_billing_source (provider), "billing of", id);
+  if (!isnan (gp_provider_get_egress_per_gb (provider)))
+    assert_sourced (gp_provider_get_transfer_source (provider), "transfer of", id);
+  if (!isnan (gp_provider_get_max_session_hours (provider)))
+    assert_sourced (gp_provider_get_limits_source (provider), "limits of", id);
+  if (!isnan (gp_provider_get_markup_min_pct (provider)))
+    assert_sourced (gp_provider_get_relative_source (provider), "markup of", id);
+  if (!isnan (gp_provider_get_reserved_1y_discount_pct (provider)))
+    assert_sourced (gp_provider_get_reserved_source (provider), "discounts of", id);
+
+  for (guint p = 0; p < n_items (plans); p++)
+    {
+      g_autoptr(GpPlan) plan = g_list_model_get_item (plans, p);
+      assert_sourced (gp_plan_get_source (plan), "plan", gp_plan_get_id (plan));
+    }
+}
+
+static void
+test_bundled_sourced (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  GListModel *gpus = gp_catalog_get_gpus (catalog);
+  GListModel *providers = gp_catalog_get_providers (catalog);
+  GListModel *offers = gp_catalog_get_offers (catalog);
+
+  for (guint i = 0; i < n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+      assert_sourced (gp_gpu_get_source (gpu), "GPU", gp_gpu_get_id (gpu));
+    }
+
+  for (guint i = 0; i < n_items (providers); i++)
+    {
+      g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
+      assert_provider_sourced (provider);
+    }
+
+  g_assert_cmpuint (n_items (offers), >=, 60);
+  for (guint i = 0; i < n_items (offers); i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+      GpInstance *instance = gp_offer_get_instance (offer);
+
+      assert_sourced (gp_offer_get_source (offer), "offer", gp_instance_get_id (instance));
+      assert_sourced (gp_instance_get_source (instance), "instance", gp_instance_get_id (instance));
+      g_assert_cmpint (gp_offer_get_layer (offer), ==, GP_CATALOG_LAYER_BUNDLED);
+      /* A price, where there is one, is a real price: never zero, never negative. */
+      g_assert_true (isnan (gp_offer_get_on_demand (offer)) || gp_offer_get_on_demand (offer) > 0);
+    }
+}
+
+#define LAB_LAYER \
+  "{\"schema_version\":1,\"name\":\"Our lab\",\"as_of\":\"2026-11-30\"," \
+  "\"sources\":[{\"id\":\"lab-invoice\",\"title\":\"Lab quote\",\"as_of\":\"2026-11-30\"}]," \
+  "\"providers\":[{\"id\":\"lab\",\"name\":\"Our lab's server\",\"kind\":\"local\"," \
+  "\"source\":\"lab-invoice\",\"regions\":[{\"id\":\"campus\",\"name\":\"Campus\"}]}]," \
+  "\"instances\":[" \
+  "{\"id\":\"lab/4x-a100\",\"provider\":\"lab\",\"name\":\"4x A100 server\"," \
+  "\"gpu\":\"a100-pcie-40gb\",\"gpu_count\":4,\"source\":\"lab-invoice\"," \
+  "\"prices\":[{\"region\":\"campus\",\"on_demand\":2.0}]}," \
+  "{\"id\":\"lambda/gpu_1x_a100\",\"provider\":\"lambda\",\"name\":\"gpu_1x_a100\"," \
+  "\"gpu\":\"a100-pcie-40gb\",\"gpu_count\":1,\"source\":\"lab-invoice\"," \
+  "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":1.5}]}]}"
+
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+static void
+test_layering (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = bytes_for (LAB_LAYER);
+  g_autoptr(GError) error = NULL;
+  guint instances = n_items (gp_catalog_get_instances (catalog));
+  guint offers = n_items (gp_catalog_get_offers (catalog));
+  g_autoptr(GpInstance) first = g_list_model_get_item (gp_catalog_get_instances (catalog), 0);
+  g_autoptr(GpInstance) still_first = NULL;
+  GpInstance *lambda_a100, *lab;
+  guint changed = 0;
+
+  g_signal_connect_swapped (catalog, "changed", G_CALLBACK (count_cb), &changed);
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changed, ==, 1);
+
+  /* One new instance with one offer; one replaced by id, with one region where it had two. */
+  g_assert_cmpuint (n_items (gp_catalog_get_instances (catalog)), ==, instances + 1);
+  g_assert_cmpuint (n_items (gp_catalog_get_offers (catalog)), ==, offers + 1 - 1);
+
+  lambda_a100 = gp_catalog_find_instance (catalog, "lambda/gpu_1x_a100");
+  g_assert_cmpint (gp_instance_get_layer (lambda_a100), ==, GP_CATALOG_LAYER_USER);
+  g_assert_cmpfloat (gp_offer_get_on_demand (gp_instance_find_offer (lambda_a100, "us-east-1")),
+                     ==, 1.5);
+  g_assert_null (gp_instance_find_offer (lambda_a100, "us-west-1"));
+  g_assert_cmpstr (gp_source_get_id (gp_instance_get_source (lambda_a100)), ==, "lab-invoice");
+
+  /* The lab's server, as data: a provider of its own that uses a bundled GPU. */
+  lab = gp_catalog_find_instance (catalog, "lab/4x-a100");
+  g_assert_nonnull (lab);
+  g_assert_cmpint (gp_provider_get_kind (gp_instance_get_provider (lab)), ==,
+                   GP_PROVIDER_KIND_LOCAL);
+  g_assert_cmpfloat (gp_instance_get_total_gpu_memory_gb (lab), ==, 160);
+  g_assert_cmpfloat (gp_offer_get_per_gpu_hour (gp_instance_find_offer (lab, "campus")), ==, 0.5);
+  g_assert_cmpint (gp_gpu_get_layer (gp_instance_get_gpu (lab)), ==, GP_CATALOG_LAYER_BUNDLED);
+  g_assert_cmpstr (gp_catalog_get_as_of (catalog), ==, "2026-12-02");
+
+  /* Order is kept: an override takes the place of the entry it replaces. */
+  still_first = g_list_model_get_item (gp_catalog_get_instances (catalog), 0);
+  g_assert_true (still_first == first);
+}
+
+static void
+test_override_breaking_references (void)
+{
+  /* A layer may replace a provider, but not drop a region that other layers' offers use. */
+  static const char layer[] =
+    "{\"schema_version\":1,\"providers\":[{\"id\":\"lambda\",\"name\":\"Lambda\","
+    "\"kind\":\"gpu-cloud\",\"source\":\"lambda-billing\",\"regions\":[{\"id\":\"us-east-1\"}]}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = bytes_for (layer);
+  g_autoptr(GError) error = NULL;
+  GpInstance *instance;
+
+  g_assert_false (gp_catalog_add_layer (catalog, bytes, "thin.json", GP_CATALOG_LAYER_USER,
+                                        &error));
+  g_assert_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_UNKNOWN_REFERENCE);
+  g_assert_nonnull (strstr (error->message, "unknown region \"us-west-1\""));
+
+  /* Everything still points at the bundled provider. */
+  instance = gp_catalog_find_instance (catalog, "lambda/gpu_1x_a100");
+  g_assert_nonnull (gp_offer_get_region (gp_instance_find_offer (instance, "us-west-1")));
+  g_assert_cmpstr (gp_provider_get_website (gp_instance_get_provider (instance)), ==,
+                   "https://lambda.ai/");
+  g_assert_true (gp_catalog_find_provider (catalog, "lambda") == gp_instance_get_provider (instance));
+}
+
+static void
+test_spot_above_on_demand_warns (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes =
+    bytes_for (INSTANCE ("", "{\"region\":\"us-east-1\",\"on_demand\":1.0,\"spot\":[0.5,1.2]}"));
+  g_autoptr(GError) error = NULL;
+  const char * const *warnings;
+  GpOffer *offer;
+
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "odd.json", GP_CATALOG_LAYER_USER, &error));
+  warnings = gp_catalog_get_warnings (catalog);
+  g_assert_cmpuint (g_strv_length ((char **) warnings), ==, 1);
+  g_assert_nonnull (strstr (warnings[0],
+                            "odd.json: instances[0].prices[0].spot: spot 1.2 is above on-demand 1"));
+
+  offer = find_offer (catalog, "lab/x", "us-east-1");
+  g_assert_cmpfloat (gp_offer_get_spot_min (offer), ==, 0.5);
+  g_assert_cmpfloat (gp_offer_get_spot_max (offer), ==, 1.2);
+  g_assert_true (gp_offer_get_anomalies (offer) & GP_ANOMALY_SPOT_ABOVE_ON_DEMAND);
+}
+
+static void
+write_file (GFile      *file,
+            const char *text)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GError) error = NULL;
+
+  g_file_make_directory_with_parents (parent, NULL, NULL);
+  g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
+                           &error);
+  g_assert_no_error (error);
+}
+
+static void
+test_user_layers (void)
+{
+  g_autoptr(GFile) refreshed = gp_catalog_get_layer_location (GP_CATALOG_LAYER_REFRESHED);
+  g_autoptr(GFile) user = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
+  g_autofree char *refreshed_path = g_file_get_path (refreshed);
+  g_autoptr(GpCatalog) empty = gp_catalog_new_bundled ();
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  const char * const *problems;
+
+  /* main() pointed the XDG directories into a temporary folder. */
+  g_assert_true (g_str_has_prefix (refreshed_path, g_get_tmp_dir ()));
+
+  /* Neither file: nothing to add, nothing to report. */
+  gp_catalog_load_user_layers (empty);
+  g_assert_cmpuint (g_strv_length ((char **) gp_catalog_get_problems (empty)), ==, 0);
+
+  /* A broken refreshed layer is refused and named; the user's own layer still loads. */
+  write_file (refreshed, "{\"schema_version\":1,\"gpus\":[{\"id\":\"g\"");
+  write_file (user, LAB_LAYER);
+  gp_catalog_load_user_layers (catalog);
+  problems = gp_catalog_get_problems (catalog);
+  g_assert_cmpuint (g_strv_length ((char **) problems), ==, 1);
+  g_assert_true (g_str_has_prefix (problems[0], refreshed_path));
+  g_assert_nonnull (gp_catalog_find_instance (catalog, "lab/4x-a100"));
+  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (catalog, "lab/4x-a100")), ==,
+                   GP_CATALOG_LAYER_USER);
+
+  g_file_delete (refreshed, NULL, NULL);
+  g_file_delete (user, NULL, NULL);
+}
+
+static void
+test_offer_figures (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  GpInstance *p4d = gp_catalog_find_instance (catalog, "aws-ec2/p4d.24xlarge");
+  GpOffer *offer = gp_instance_find_offer (p4d, "us-east-1");
+  double on_demand = 21.957642;
+
+  g_assert_cmpfloat (gp_offer_get_on_demand (offer), ==, on_demand);
+  g_assert_cmpfloat (gp_offer_get_spot_min (offer), ==, 2.4655);
+  g_assert_cmpfloat (gp_offer_get_spot_max (offer), ==, 8.1915);
+  g_assert_true (isnan (gp_offer_get_reserved_1y (offer)));
+  /* 8 GPUs × 312 dense BF16 TFLOPS ÷ $21.957642 an hour */
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_value (offer), 8 * 312 / on_demand, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_instance_get_total_gpu_memory_gb (p4d), 320, 1e-9);
+  g_assert_true (gp_offer_get_instance (offer) == p4d);
+  g_assert_cmpstr (gp_region_get_name (gp_offer_get_region (offer)), ==, "US East (N. Virginia)");
+
+  /* A V100 has no BF16: value falls back to its FP16 tensor figure, 120 ÷ 3.06. */
+  offer = find_offer (catalog, "aws-ec2/p3.2xlarge", "us-east-1");
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_value (offer), 120 / 3.06, 1e-9);
+
+  /* An offer whose price is unknown has no per-GPU price and no value. */
+  offer = find_offer (catalog, "colab/t4", "global");
+  g_assert_true (isnan (gp_offer_get_per_gpu_hour (offer)));
+  g_assert_true (isnan (gp_offer_get_value (offer)));
+}
+
+static void
+test_offer_outlives_catalog (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpOffer) offer = g_list_model_get_item (gp_catalog_get_offers (catalog), 0);
+
+  g_clear_object (&catalog);
+  /* Its instance is gone; the offer says so instead of pointing at freed memory. */
+  g_assert_null (gp_offer_get_instance (offer));
+  g_assert_null (gp_offer_get_provider (offer));
+  g_assert_true (isnan (gp_offer_get_per_gpu_hour (offer)));
+}
+
+static void
+test_new_destroy (void)
+{
+  GpCatalog *catalog = gp_catalog_new_bundled ();
+
+  g_assert_cmpuint (n_items (gp_catalog_get_offers (catalog)), >, 0);
+  g_assert_finalize_object (catalog);
+
+  catalog = gp_catalog_new ();
+  g_assert_cmpuint (n_items (gp_catalog_get_offers (catalog)), ==, 0);
+  g_assert_cmpstr (gp_catalog_get_currency (catalog), ==, "USD");
+  g_assert_finalize_object (catalog);
+}
+
+static void
+test_source_age (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 3, 11, 12, 0, 0);
+  GpSource *v8 = gp_catalog_find_source (catalog, "skypilot-aws-v8");
+  GpSource *year = gp_catalog_find_source (catalog, "sagemaker-readme");
+
+  /* 2025-09-12 to 2026-03-11 is 180 days: the threshold for stale figures. */
+  g_assert_cmpint (gp_source_get_age_days (v8, now), ==, 180);
+  /* "2020" counts from 2020-01-01, so an age is never understated: 6 × 365 + 2 leap days + 69. */
+  g_assert_cmpint (gp_source_get_age_days (year, now), ==, 2261);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = g_dir_make_tmp ("gp-test-catalog-XXXXXX", NULL);
+  g_autofree char *cache = g_build_filename (home, "cache", NULL);
+  g_autofree char *data = g_build_filename (home, "data", NULL);
+  g_autofree char *cache_dir = g_build_filename (cache, "gpu-planner", NULL);
+  g_autofree char *data_dir = g_build_filename (data, "gpu-planner", NULL);
+  int result;
+
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/catalog/bad-layer/%s", bad_cases[i].name);
+      g_test_add_data_func (path, &bad_cases[i], test_bad_layer);
+    }
+  g_test_add_func ("/catalog/bundled-valid", test_bundled_valid);
+  g_test_add_func ("/catalog/bundled-sourced", test_bundled_sourced);
+  g_test_add_func ("/catalog/layering", test_layering);
+  g_test_add_func ("/catalog/override-breaking-references", test_override_breaking_references);
+  g_test_add_func ("/catalog/spot-above-on-demand-warns", test_spot_above_on_demand_warns);
+  g_test_add_func ("/catalog/user-layers", test_user_layers);
+  g_test_add_func ("/catalog/offer-figures", test_offer_figures);
+  g_test_add_func ("/catalog/offer-outlives-catalog", test_offer_outlives_catalog);
+  g_test_add_func ("/catalog/new-destroy", test_new_destroy);
+  g_test_add_func ("/catalog/source-age", test_source_age);
+
+  result = g_test_run ();
+
+  g_rmdir (cache_dir);
+  g_rmdir (data_dir);
+  g_rmdir (cache);
+  g_rmdir (data);
+  g_rmdir (home);
+  return result;
+}

@@ -1,0 +1,358 @@
+/* test-cli.c — gpu-planner-cli as scripts use it: exit codes, tables, CSV and JSON
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+typedef struct
+{
+  char *out;
+  char *err;
+  int   status;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static char *
+fixture (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
+}
+
+/* Runs the tool with the arguments, NULL-terminated; @env adds one VAR=value, or NULL. */
+static void
+run_cli (Run        *run,
+         const char *env,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list args;
+  int wait_status;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("GP_CLI"));
+  va_start (args, env);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  if (env != NULL)
+    {
+      g_auto(GStrv) pair = g_strsplit (env, "=", 2);
+      envp = g_environ_setenv (envp, pair[0], pair[1], TRUE);
+    }
+
+  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL, &run->out,
+                &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+static JsonArray *
+parse_array (JsonParser *parser,
+             const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  g_assert_no_error (error);
+  root = json_parser_get_root (parser);
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (root));
+  return json_node_get_array (root);
+}
+
+static const char *const list_keys[] = {
+  "provider", "provider_name", "instance", "region", "gpu", "gpu_name", "gpu_count",
+  "gpu_memory_gb", "vcpus", "memory_gb", "on_demand_per_hour", "spot_per_hour",
+  "reserved_1y_per_hour", "reserved_3y_per_hour", "per_gpu_hour", "billing_increment_s",
+  "currency", "source", "as_of", "layer", NULL
+};
+
+static void
+test_list_json (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *rows;
+  gboolean saw_null_spot = FALSE;
+
+  run_cli (&run, NULL, "list", "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  g_assert_cmpuint (json_array_get_length (rows), >=, 60);
+
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      g_autoptr(GList) members = json_object_get_members (row);
+      guint k = 0;
+
+      /* Exactly the keys of the interface, in order. */
+      for (GList *l = members; l != NULL; l = l->next, k++)
+        g_assert_cmpstr (l->data, ==, list_keys[k]);
+      g_assert_null (list_keys[k]);
+
+      g_assert_cmpstr (json_object_get_string_member (row, "currency"), ==, "USD");
+      g_assert_cmpstr (json_object_get_string_member (row, "layer"), ==, "bundled");
+      g_assert_true (JSON_NODE_TYPE (json_object_get_member (row, "gpu_count")) == JSON_NODE_VALUE);
+      if (json_object_get_null_member (row, "spot_per_hour"))
+        saw_null_spot = TRUE;
+    }
+
+  /* Unknown values are null, never 0: Lambda has no spot market. */
+  g_assert_true (saw_null_spot);
+}
+
+static void
+test_list_filters (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *rows;
+  double previous = 0;
+
+  run_cli (&run, NULL, "list", "--format", "json", "--min-gpu-memory", "80", "--sort", "price",
+           "--spot", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  g_assert_cmpuint (json_array_get_length (rows), >, 0);
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      double price = json_object_get_double_member (row, "on_demand_per_hour");
+
+      g_assert_cmpfloat (json_object_get_double_member (row, "gpu_memory_gb"), >=, 80);
+      g_assert_false (json_object_get_null_member (row, "spot_per_hour"));
+      g_assert_cmpfloat (price, >=, previous);
+      previous = price;
+    }
+  run_clear (&run);
+
+  run_cli (&run, NULL, "list", "--format", "json", "--provider", "lambda", "--region",
+           "us-west-1", "--max-price", "2", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  /* gpu_1x_a10 ($1.29), gpu_1x_a100 and gpu_1x_a100_sxm4 ($1.99) */
+  g_assert_cmpuint (json_array_get_length (rows), ==, 3);
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      g_assert_cmpstr (json_object_get_string_member (row, "provider"), ==, "lambda");
+      g_assert_cmpstr (json_object_get_string_member (row, "region"), ==, "us-west-1");
+      g_assert_cmpfloat (json_object_get_double_member (row, "on_demand_per_hour"), <=, 2);
+    }
+  run_clear (&run);
+
+  /* value: the highest TFLOPS per dollar-hour first */
+  run_cli (&run, NULL, "list", "--format", "json", "--sort", "value", "--gpu", "h100-sxm5-80gb",
+           NULL);
+  rows = parse_array (parser, run.out);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (rows, 0),
+                                                  "instance"), ==, "lambda/gpu_8x_h100_sxm5");
+}
+
+static void
+test_list_csv_quoting (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autofree char *lab = fixture ("lab-catalog.json");
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *header = g_strjoinv (",", (char **) list_keys);
+  const char *row = NULL;
+
+  run_cli (&run, NULL, "list", "--format", "csv", "--catalog", lab, "--provider", "lab", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\r\n", -1);
+  g_assert_cmpstr (lines[0], ==, header);
+  row = lines[1];
+  g_assert_nonnull (row);
+  g_assert_cmpstr (lines[2], ==, "");
+
+  /* A comma and quotes in a field: enclosed, quotes doubled (RFC 4180); unknown is empty. */
+  g_assert_true (g_str_has_prefix (row, "lab,\"Lab \"\"North\"\", Building 2\",lab/4x-a100,campus,"));
+  g_assert_nonnull (strstr (row, ",2.4,,,,0.6,"));
+  g_assert_nonnull (strstr (row, ",extra"));
+}
+
+static void
+test_list_table (void)
+{
+  g_auto(Run) run = { NULL };
+  g_auto(GStrv) lines = NULL;
+
+  run_cli (&run, NULL, "list", "--provider", "colab", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_true (g_str_has_prefix (lines[0], "Provider"));
+  g_assert_nonnull (strstr (lines[0], "On-demand/h"));
+  /* Colab is priced in compute units: no hourly price, shown as a dash. */
+  g_assert_nonnull (strstr (lines[1], "Google Colab"));
+  g_assert_nonnull (strstr (lines[1], "—"));
+  g_assert_cmpuint (g_strv_length (lines), ==, 5);
+  for (guint i = 0; lines[i] != NULL; i++)
+    g_assert_false (g_str_has_suffix (lines[i], " "));
+}
+
+static void
+test_providers_and_gpus (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *rows;
+  JsonObject *colab = NULL;
+
+  run_cli (&run, NULL, "providers", "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  g_assert_cmpuint (json_array_get_length (rows), ==, 7);
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (rows, i), "id"),
+                     "colab"))
+      colab = json_array_get_object_element (rows, i);
+  g_assert_nonnull (colab);
+  g_assert_cmpint (json_object_get_int_member (colab, "max_session_hours"), ==, 12);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (colab, "pricing"), 0),
+                   ==, "subscription");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "gpus", "--format", "csv", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "id,name,architecture,memory_gb,"));
+  g_assert_nonnull (strstr (run.out, "\r\nh100-sxm5-80gb,H100 SXM5,Hopper,80,3350,67,494.5,989.5,989.5,1979,700,2022,"));
+}
+
+static void
+test_validate (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autofree char *lab = fixture ("lab-catalog.json");
+  g_autofree char *bad = fixture ("bad-catalog.json");
+  g_autofree char *expected = NULL;
+
+  run_cli (&run, NULL, "validate", lab, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, ": valid"));
+  run_clear (&run);
+
+  /* One bad file among good ones: exit 1, and the problem as FILE: PATH: message. */
+  run_cli (&run, NULL, "validate", lab, bad, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  expected = g_strdup_printf ("%s: instances[0].prices[0].spot: expected a non-negative number, "
+                              "got \"cheap\"\n", bad);
+  g_assert_nonnull (strstr (run.out, expected));
+  run_clear (&run);
+
+  /* Nothing that is not a regular file is read, so nothing hangs. */
+  run_cli (&run, NULL, "validate", "/dev/zero", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "/dev/zero: not a regular file"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "validate", g_get_tmp_dir (), "/nonexistent/catalog.json", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  run_clear (&run);
+
+  run_cli (&run, NULL, "list", "--catalog", bad, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "instances[0].prices[0].spot"));
+}
+
+static void
+test_usage (void)
+{
+  static const char *const commands[] = { "list", "providers", "gpus", "validate" };
+  g_auto(Run) run = { NULL };
+
+  run_cli (&run, NULL, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+
+  run_cli (&run, NULL, "frobnicate", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "frobnicate"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "validate", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+
+  run_cli (&run, NULL, "list", "--format", "yaml", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+
+  run_cli (&run, NULL, "list", "--sort", "colour", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+
+  run_cli (&run, NULL, "list", "--max-price", "-3", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+
+  run_cli (&run, NULL, "list", "--no-such-option", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      run_cli (&run, NULL, commands[i], "--help", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, "Usage:"));
+      run_clear (&run);
+    }
+
+  run_cli (&run, NULL, "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "validate"));
+}
+
+static void
+test_help_translated (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autofree char *localedir = g_strdup_printf ("GPU_PLANNER_LOCALEDIR=%s", g_getenv ("GP_LOCALEDIR"));
+
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  g_setenv ("LANG", "C.UTF-8", TRUE);
+  run_cli (&run, localedir, "list", "--help", NULL);
+  g_unsetenv ("LANGUAGE");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "每行列出一个实例在一个地域的报价"));
+  g_assert_nonnull (strstr (run.out, "--min-gpu-memory=GB"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/list-json", test_list_json);
+  g_test_add_func ("/cli/list-filters", test_list_filters);
+  g_test_add_func ("/cli/list-csv-quoting", test_list_csv_quoting);
+  g_test_add_func ("/cli/list-table", test_list_table);
+  g_test_add_func ("/cli/providers-and-gpus", test_providers_and_gpus);
+  g_test_add_func ("/cli/validate", test_validate);
+  g_test_add_func ("/cli/usage", test_usage);
+  g_test_add_func ("/cli/help-translated", test_help_translated);
+
+  return g_test_run ();
+}
