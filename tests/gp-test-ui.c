@@ -182,3 +182,26 @@ gp_test_ui_close_toplevels (void)
     gtk_window_destroy (window);
   gp_test_ui_iterate ();
 }
+
+static void
+collect_text (GtkWidget *widget,
+              GString   *text)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_text (child, text);
+}
+
+/* Every label's text under @root, a line each: what a user can read there. */
+char *
+gp_test_ui_collect_text (GtkWidget *root)
+{
+  GString *text = g_string_new (NULL);
+
+  collect_text (root, text);
+  return g_string_free (text, FALSE);
+}

@@ -26,5 +26,6 @@ GtkWindow     *gp_test_ui_find_toplevel   (GType       type);
 gboolean       gp_test_ui_activate_trigger (GtkWidget *widget,
                                            const char *accelerator);
 void           gp_test_ui_close_toplevels (void);
+char          *gp_test_ui_collect_text    (GtkWidget  *root);
 
 G_END_DECLS

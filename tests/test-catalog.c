@@ -13,6 +13,7 @@
 
 #include "gp-catalog.h"
 #include "gp-enums.h"
+#include "gp-provider-summary.h"
 
 /* An instance that is valid on top of the bundled catalog; each case below breaks one thing. */
 #define INSTANCE_OF(provider, gpu, count, fields, prices) \
@@ -594,6 +595,55 @@ test_source_age (void)
   g_assert_cmpint (gp_source_get_age_days (year, now), ==, 2261);
 }
 
+static void
+test_provider_summary (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpProviderSummary) aws = NULL;
+  g_autoptr(GpProviderSummary) lambda = NULL;
+  g_autoptr(GpProviderSummary) colab = NULL;
+  GpOffer *cheapest;
+
+  /* EC2: the largest spot saving is p3.16xlarge in us-east-1: 1 − 2.6694 ÷ 24.48 = 89.10%. */
+  aws = gp_provider_summary_new (catalog, gp_catalog_find_provider (catalog, "aws-ec2"));
+  g_assert_cmpfloat_with_epsilon (gp_provider_summary_get_max_spot_saving_pct (aws),
+                                  100 * (1 - 2.6694 / 24.48), 1e-9);
+  g_assert_cmpuint (gp_provider_summary_get_n_instances (aws), ==, 10);
+  g_assert_cmpfloat (gp_provider_summary_get_max_gpu_memory (aws), ==, 80);
+  g_assert_true (g_strv_contains (gp_provider_summary_get_gpu_names (aws), "Tesla T4"));
+  /* g4dn.xlarge, one T4 at $0.526 */
+  cheapest = gp_provider_summary_get_cheapest_offer (aws);
+  g_assert_cmpstr (gp_instance_get_id (gp_offer_get_instance (cheapest)), ==, "aws-ec2/g4dn.xlarge");
+
+  /* Lambda: no spot market; eight V100s at $6.32 are the cheapest GPU-hour, $0.79. */
+  lambda = gp_provider_summary_new (catalog, gp_catalog_find_provider (catalog, "lambda"));
+  g_assert_true (isnan (gp_provider_summary_get_max_spot_saving_pct (lambda)));
+  cheapest = gp_provider_summary_get_cheapest_offer (lambda);
+  g_assert_cmpfloat (gp_offer_get_per_gpu_hour (cheapest), ==, 6.32 / 8);
+  /* Prices date from 2025-09-12; the GPUs' launch specifications do not make them older. */
+  g_assert_cmpstr (gp_provider_summary_get_oldest_as_of (lambda), ==, "2025-09-12");
+
+  /* Colab is priced in compute units: there is no hourly offer to call cheapest. */
+  colab = gp_provider_summary_new (catalog, gp_catalog_find_provider (catalog, "colab"));
+  g_assert_null (gp_provider_summary_get_cheapest_offer (colab));
+  g_assert_cmpuint (gp_provider_summary_get_n_instances (colab), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (gp_provider_summary_get_sources (colab)), >=, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (gp_provider_summary_get_instances (colab)), ==, 3);
+  g_assert_null (gp_provider_summary_get_gpus_from (colab));
+
+  /* Vertex AI has no instances of its own: it names Compute Engine's GPUs, and says so. */
+  {
+    g_autoptr(GpProviderSummary) vertex =
+      gp_provider_summary_new (catalog, gp_catalog_find_provider (catalog, "vertex-ai"));
+
+    g_assert_cmpuint (gp_provider_summary_get_n_instances (vertex), ==, 0);
+    g_assert_true (gp_provider_summary_get_gpus_from (vertex) ==
+                   gp_catalog_find_provider (catalog, "gcp"));
+    g_assert_true (g_strv_contains (gp_provider_summary_get_gpu_names (vertex), "NVIDIA L4"));
+    g_assert_null (gp_provider_summary_get_cheapest_offer (vertex));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -624,6 +674,7 @@ main (int   argc,
   g_test_add_func ("/catalog/offer-outlives-catalog", test_offer_outlives_catalog);
   g_test_add_func ("/catalog/new-destroy", test_new_destroy);
   g_test_add_func ("/catalog/source-age", test_source_age);
+  g_test_add_func ("/catalog/provider-summary", test_provider_summary);
 
   result = g_test_run ();
 

@@ -7,6 +7,9 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+#include <string.h>
+
 #include "gp-preferences-window.h"
 #include "gp-test-ui.h"
 #include "gp-window.h"
@@ -308,10 +311,50 @@ test_window_narrow (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_window_catalog_problem (void)
+{
+  GpWindow *window;
+  g_autofree char *text = NULL;
+
+  /* main() left a broken catalog in the user's data directory: the window says which file
+   * was ignored and why, and shows the platforms from the layers that loaded. */
+  reset_settings ();
+  window = new_window ();
+  text = gp_test_ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (text, "Catalog file ignored: "));
+  g_assert_nonnull (strstr (text, "gpu-planner/catalog.json: instances: expected an array"));
+  g_assert_nonnull (strstr (text, "Amazon SageMaker"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static char *
+write_broken_user_catalog (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("gp-test-window-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (home, "data", "gpu-planner", NULL);
+  g_autofree char *file = g_build_filename (folder, "catalog.json", NULL);
+  g_autofree char *data = g_build_filename (home, "data", NULL);
+  g_autofree char *cache = g_build_filename (home, "cache", NULL);
+  static const char broken[] = "{\"schema_version\": 1, \"instances\": {}}";
+
+  g_mkdir_with_parents (folder, 0700);
+  g_file_set_contents (file, broken, -1, NULL);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+
+  return g_steal_pointer (&home);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *home = write_broken_user_catalog ();
+  g_autofree char *command = NULL;
+  int result;
+
   gp_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/window/new-destroy", test_window_new_destroy);
@@ -325,6 +368,12 @@ main (int   argc,
   g_test_add_func ("/window/state-round-trip", test_window_state_round_trip);
   g_test_add_func ("/window/stale-page-setting", test_window_stale_page_setting);
   g_test_add_func ("/window/narrow", test_window_narrow);
+  g_test_add_func ("/window/catalog-problem", test_window_catalog_problem);
 
-  return g_test_run ();
+  result = g_test_run ();
+
+  /* The broken file, its folders and the temporary home. */
+  command = g_strdup_printf ("rm -rf '%s'", home);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  return result;
 }

@@ -19,6 +19,7 @@ struct _GpApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  GpCatalog      *catalog;
 };
 
 G_DEFINE_FINAL_TYPE (GpApplication, gp_application, ADW_TYPE_APPLICATION)
@@ -156,6 +157,7 @@ gp_application_dispose (GObject *object)
   GpApplication *self = GP_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->catalog);
 
   G_OBJECT_CLASS (gp_application_parent_class)->dispose (object);
 }
@@ -200,4 +202,28 @@ gp_application_get_settings (GpApplication *self)
   g_return_val_if_fail (GP_IS_APPLICATION (self), NULL);
 
   return self->settings;
+}
+
+/**
+ * gp_application_get_catalog:
+ * @self: a #GpApplication
+ *
+ * The bundled catalog with the refreshed and the user's layers on top, loaded once and shared
+ * by every window. The bundled layer is small and parsed in well under a millisecond, so
+ * loading it here does not delay the first frame.
+ *
+ * Returns: (transfer none): the catalog
+ */
+GpCatalog *
+gp_application_get_catalog (GpApplication *self)
+{
+  g_return_val_if_fail (GP_IS_APPLICATION (self), NULL);
+
+  if (self->catalog == NULL)
+    {
+      self->catalog = gp_catalog_new_bundled ();
+      gp_catalog_load_user_layers (self->catalog);
+    }
+
+  return self->catalog;
 }

@@ -9,6 +9,8 @@
 
 #include <adwaita.h>
 
+#include "gp-catalog.h"
+
 G_BEGIN_DECLS
 
 #define GP_TYPE_APPLICATION (gp_application_get_type ())
@@ -17,5 +19,6 @@ G_DECLARE_FINAL_TYPE (GpApplication, gp_application, GP, APPLICATION, AdwApplica
 
 GpApplication *gp_application_new          (void);
 GSettings     *gp_application_get_settings (GpApplication *self);
+GpCatalog     *gp_application_get_catalog  (GpApplication *self);
 
 G_END_DECLS

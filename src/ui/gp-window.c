@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gp-compare-page.h"
 #include "gp-window.h"
 
 struct _GpWindow
@@ -16,12 +17,15 @@ struct _GpWindow
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
+  GpCatalog            *catalog;
   GCancellable         *cancellable;
 
   /* Template widgets */
+  GpComparePage        *compare_page;
   AdwViewStack         *stack;
   AdwViewSwitcherBar   *switcher_bar;
   AdwViewSwitcherTitle *switcher_title;
+  AdwToastOverlay      *toast_overlay;
 };
 
 G_DEFINE_FINAL_TYPE (GpWindow, gp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -29,6 +33,8 @@ G_DEFINE_FINAL_TYPE (GpWindow, gp_window, ADW_TYPE_APPLICATION_WINDOW)
 enum {
   PROP_0,
   PROP_PAGE,
+  PROP_SETTINGS,
+  PROP_CATALOG,
   N_PROPS
 };
 
@@ -118,19 +124,38 @@ toggle_fullscreen_action (GtkWidget  *widget,
     gtk_window_fullscreen (window);
 }
 
+/* A refused catalog file is worth a word that stays until read: the app goes on with the
+ * layers that loaded, and the user must know which file was ignored and why. */
+static void
+show_catalog_problems (GpWindow  *self,
+                       GpCatalog *catalog)
+{
+  const char * const *problems = gp_catalog_get_problems (catalog);
+
+  for (guint i = 0; problems[i] != NULL; i++)
+    {
+      g_autofree char *title = g_markup_printf_escaped (_("Catalog file ignored: %s"), problems[i]);
+      AdwToast *toast = adw_toast_new (title);
+
+      adw_toast_set_timeout (toast, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
+}
+
 static void
 gp_window_constructed (GObject *object)
 {
   GpWindow *self = GP_WINDOW (object);
-  GtkApplication *app;
 
   G_OBJECT_CLASS (gp_window_parent_class)->constructed (object);
 
-  app = gtk_window_get_application (GTK_WINDOW (self));
-  if (GP_IS_APPLICATION (app))
-    self->settings = g_object_ref (gp_application_get_settings (GP_APPLICATION (app)));
-  else
+  if (self->settings == NULL)
     self->settings = g_settings_new (BASE_APP_ID);
+  if (self->catalog == NULL)
+    self->catalog = gp_catalog_new_bundled ();
+
+  gp_compare_page_set_catalog (self->compare_page, self->catalog);
+  show_catalog_problems (self, self->catalog);
 
   restore_window_state (self);
   g_signal_connect_object (self->stack, "notify::visible-child-name",
@@ -145,6 +170,7 @@ gp_window_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_object (&self->catalog);
   g_clear_object (&self->cancellable);
 
   G_OBJECT_CLASS (gp_window_parent_class)->dispose (object);
@@ -164,6 +190,14 @@ gp_window_get_property (GObject    *object,
       g_value_set_string (value, gp_window_get_page (self));
       break;
 
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+
+    case PROP_CATALOG:
+      g_value_set_object (value, self->catalog);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -181,6 +215,14 @@ gp_window_set_property (GObject      *object,
     {
     case PROP_PAGE:
       gp_window_set_page (self, g_value_get_string (value));
+      break;
+
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+
+    case PROP_CATALOG:
+      self->catalog = g_value_dup_object (value);
       break;
 
     default:
@@ -206,12 +248,23 @@ gp_window_class_init (GpWindowClass *klass)
     g_param_spec_string ("page", NULL, NULL,
                          "compare",
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /* Construct-only, so that constructed() has them: "application" is set only after it. */
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_CATALOG] =
+    g_param_spec_object ("catalog", NULL, NULL, GP_TYPE_CATALOG,
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (GP_TYPE_COMPARE_PAGE);
+
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/gp-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, compare_page);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, toast_overlay);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-fullscreen", NULL,
@@ -237,8 +290,12 @@ gp_window_init (GpWindow *self)
 GpWindow *
 gp_window_new (GpApplication *application)
 {
+  g_return_val_if_fail (GP_IS_APPLICATION (application), NULL);
+
   return g_object_new (GP_TYPE_WINDOW,
                        "application", application,
+                       "settings", gp_application_get_settings (application),
+                       "catalog", gp_application_get_catalog (application),
                        NULL);
 }
 

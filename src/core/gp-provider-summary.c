@@ -1,0 +1,368 @@
+/* gp-provider-summary.c — what a platform offers, in the few figures people compare first
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "gp-provider-summary.h"
+#include "gp-util.h"
+
+struct _GpProviderSummary
+{
+  GObject     parent_instance;
+
+  GpProvider *provider;
+  GStrv       gpu_names;
+  guint       n_instances;
+  double      max_gpu_memory;
+  GpOffer    *cheapest_offer;
+  double      max_spot_saving_pct;
+  char       *oldest_as_of;
+  GListStore *sources;
+  GListStore *instances;
+  GpProvider *gpus_from;
+};
+
+G_DEFINE_FINAL_TYPE (GpProviderSummary, gp_provider_summary, G_TYPE_OBJECT)
+
+static void
+gp_provider_summary_dispose (GObject *object)
+{
+  GpProviderSummary *self = GP_PROVIDER_SUMMARY (object);
+
+  g_clear_object (&self->provider);
+  g_clear_object (&self->cheapest_offer);
+  g_clear_object (&self->sources);
+  g_clear_object (&self->instances);
+  g_clear_object (&self->gpus_from);
+
+  G_OBJECT_CLASS (gp_provider_summary_parent_class)->dispose (object);
+}
+
+static void
+gp_provider_summary_finalize (GObject *object)
+{
+  GpProviderSummary *self = GP_PROVIDER_SUMMARY (object);
+
+  g_strfreev (self->gpu_names);
+  g_free (self->oldest_as_of);
+
+  G_OBJECT_CLASS (gp_provider_summary_parent_class)->finalize (object);
+}
+
+static void
+gp_provider_summary_class_init (GpProviderSummaryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = gp_provider_summary_dispose;
+  object_class->finalize = gp_provider_summary_finalize;
+}
+
+static void
+gp_provider_summary_init (GpProviderSummary *self)
+{
+  self->max_gpu_memory = NAN;
+  self->max_spot_saving_pct = NAN;
+  self->sources = g_list_store_new (GP_TYPE_SOURCE);
+  self->instances = g_list_store_new (GP_TYPE_INSTANCE);
+}
+
+static void
+add_gpu_name (GStrvBuilder *names,
+              GHashTable   *gpus_seen,
+              GpGpu        *gpu)
+{
+  if (g_hash_table_add (gpus_seen, gpu))
+    g_strv_builder_add (names, gp_gpu_get_name (gpu));
+}
+
+/* A managed platform listed without instances of its own (Vertex AI) trains on another
+ * provider's machine types: name those GPUs, and say whose they are. */
+static void
+add_relative_gpus (GpProviderSummary *self,
+                   GpCatalog         *catalog,
+                   GStrvBuilder      *names,
+                   GHashTable        *gpus_seen)
+{
+  GpProvider *base = gp_catalog_find_provider (catalog, gp_provider_get_relative_to (self->provider));
+  GListModel *instances = gp_catalog_get_instances (catalog);
+
+  if (base == NULL || base == self->provider)
+    return;
+
+  for (guint i = 0; i < g_list_model_get_n_items (instances); i++)
+    {
+      g_autoptr(GpInstance) instance = g_list_model_get_item (instances, i);
+
+      if (gp_instance_get_provider (instance) == base)
+        add_gpu_name (names, gpus_seen, gp_instance_get_gpu (instance));
+    }
+
+  g_set_object (&self->gpus_from, base);
+}
+
+/* @dates_prices: whether the source's date says how old the provider's prices are; a GPU's
+ * launch specifications do not age the way prices do. */
+static void
+add_source_full (GpProviderSummary *self,
+                 GHashTable        *seen,
+                 GpSource          *source,
+                 gboolean           dates_prices)
+{
+  if (source == NULL)
+    return;
+
+  if (g_hash_table_add (seen, source))
+    g_list_store_append (self->sources, source);
+
+  if (dates_prices &&
+      (self->oldest_as_of == NULL || g_strcmp0 (gp_source_get_as_of (source), self->oldest_as_of) < 0))
+    gp_set_str (&self->oldest_as_of, gp_source_get_as_of (source));
+}
+
+static void
+add_source (GpProviderSummary *self,
+            GHashTable        *seen,
+            GpSource          *source)
+{
+  add_source_full (self, seen, source, TRUE);
+}
+
+static void
+add_provider_sources (GpProviderSummary *self,
+                      GHashTable        *seen)
+{
+  GpProvider *provider = self->provider;
+  GListModel *plans = gp_provider_get_plans (provider);
+
+  add_source (self, seen, gp_provider_get_source (provider));
+  add_source (self, seen, gp_provider_get_billing_source (provider));
+  add_source (self, seen, gp_provider_get_transfer_source (provider));
+  add_source (self, seen, gp_provider_get_features_source (provider));
+  add_source (self, seen, gp_provider_get_limits_source (provider));
+  add_source (self, seen, gp_provider_get_relative_source (provider));
+  add_source (self, seen, gp_provider_get_reserved_source (provider));
+  for (guint i = 0; i < g_list_model_get_n_items (plans); i++)
+    {
+      g_autoptr(GpPlan) plan = g_list_model_get_item (plans, i);
+      add_source (self, seen, gp_plan_get_source (plan));
+    }
+}
+
+static void
+add_offer (GpProviderSummary *self,
+           GHashTable        *seen,
+           GpOffer           *offer)
+{
+  double per_gpu = gp_offer_get_per_gpu_hour (offer);
+  double on_demand = gp_offer_get_on_demand (offer);
+  double spot = gp_offer_get_spot_min (offer);
+
+  add_source (self, seen, gp_offer_get_source (offer));
+
+  if (!isnan (per_gpu) &&
+      (self->cheapest_offer == NULL || per_gpu < gp_offer_get_per_gpu_hour (self->cheapest_offer)))
+    g_set_object (&self->cheapest_offer, offer);
+
+  if (on_demand > 0 && !isnan (spot) && spot < on_demand)
+    {
+      double saving = 100 * (1 - spot / on_demand);
+
+      if (isnan (self->max_spot_saving_pct) || saving > self->max_spot_saving_pct)
+        self->max_spot_saving_pct = saving;
+    }
+}
+
+/**
+ * gp_provider_summary_new:
+ * @catalog: a #GpCatalog
+ * @provider: one of its providers
+ *
+ * Gathers the provider's instances: the GPU models, the cheapest on-demand GPU-hour, the
+ * largest spot saving, and every source behind these figures with the oldest date among them.
+ *
+ * Returns: (transfer full): the summary
+ */
+GpProviderSummary *
+gp_provider_summary_new (GpCatalog  *catalog,
+                         GpProvider *provider)
+{
+  g_autoptr(GpProviderSummary) self = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) gpus_seen = g_hash_table_new (NULL, NULL);
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  GListModel *instances;
+
+  g_return_val_if_fail (GP_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (GP_IS_PROVIDER (provider), NULL);
+
+  self = g_object_new (GP_TYPE_PROVIDER_SUMMARY, NULL);
+  self->provider = g_object_ref (provider);
+  add_provider_sources (self, seen);
+
+  instances = gp_catalog_get_instances (catalog);
+  for (guint i = 0; i < g_list_model_get_n_items (instances); i++)
+    {
+      g_autoptr(GpInstance) instance = g_list_model_get_item (instances, i);
+      GListModel *offers;
+      GpGpu *gpu;
+
+      if (gp_instance_get_provider (instance) != provider)
+        continue;
+
+      self->n_instances++;
+      g_list_store_append (self->instances, instance);
+      gpu = gp_instance_get_gpu (instance);
+      add_gpu_name (names, gpus_seen, gpu);
+      add_source_full (self, seen, gp_gpu_get_source (gpu), FALSE);
+      if (isnan (self->max_gpu_memory) || gp_gpu_get_memory_gb (gpu) > self->max_gpu_memory)
+        self->max_gpu_memory = gp_gpu_get_memory_gb (gpu);
+
+      add_source (self, seen, gp_instance_get_source (instance));
+      offers = gp_instance_get_offers (instance);
+      for (guint o = 0; o < g_list_model_get_n_items (offers); o++)
+        {
+          g_autoptr(GpOffer) offer = g_list_model_get_item (offers, o);
+          add_offer (self, seen, offer);
+        }
+    }
+
+  if (self->n_instances == 0 && gp_provider_get_relative_to (provider) != NULL)
+    add_relative_gpus (self, catalog, names, gpus_seen);
+
+  self->gpu_names = g_strv_builder_end (names);
+  return g_steal_pointer (&self);
+}
+
+/**
+ * gp_provider_summary_get_provider:
+ * @self: a #GpProviderSummary
+ *
+ * Returns: (transfer none): the provider
+ */
+GpProvider *
+gp_provider_summary_get_provider (GpProviderSummary *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), NULL);
+  return self->provider;
+}
+
+/**
+ * gp_provider_summary_get_gpu_names:
+ * @self: a #GpProviderSummary
+ *
+ * Returns: (transfer none): the names of the GPU models offered, in catalog order
+ */
+const char * const *
+gp_provider_summary_get_gpu_names (GpProviderSummary *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), NULL);
+  return (const char * const *) self->gpu_names;
+}
+
+guint
+gp_provider_summary_get_n_instances (GpProviderSummary *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), 0);
+  return self->n_instances;
+}
+
+/**
+ * gp_provider_summary_get_max_gpu_memory:
+ * @self: a #GpProviderSummary
+ *
+ * Returns: the most memory one of its GPUs has, in GB, NAN without instances
+ */
+double
+gp_provider_summary_get_max_gpu_memory (GpProviderSummary *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), NAN);
+  return self->max_gpu_memory;
+}
+
+/**
+ * gp_provider_summary_get_cheapest_offer:
+ * @self: a #GpProviderSummary
+ *
+ * Returns: (transfer none) (nullable): the offer with the lowest on-demand price per GPU-hour
+ */
+GpOffer *
+gp_provider_summary_get_cheapest_offer (GpProviderSummary *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), NULL);
+  return self->cheapest_offer;
+}
+
+/**
+ * gp_provider_summary_get_max_spot_saving_pct:
+ * @self: a #GpProviderSummary
+ *
+ * Returns: the largest saving of spot against on-demand in one offer, in percent, NAN when no
+ *   offer has both prices
+ */
+double
+gp_provider_summary_get_max_spot_saving_pct (GpProviderSummary *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), NAN);
+  return self->max_spot_saving_pct;
+}
+
+/**
+ * gp_provider_summary_get_oldest_as_of:
+ * @self: a #GpProviderSummary
+ *
+ * Returns: (nullable): the oldest as-of date among the sources of prices, billing, transfer
+ *   and limits: those figures are at least this recent
+ */
+const char *
+gp_provider_summary_get_oldest_as_of (GpProviderSummary *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), NULL);
+  return self->oldest_as_of;
+}
+
+/**
+ * gp_provider_summary_get_sources:
+ * @self: a #GpProviderSummary
+ *
+ * Returns: (transfer none): every #GpSource behind the provider's figures, without repeats
+ */
+GListModel *
+gp_provider_summary_get_sources (GpProviderSummary *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), NULL);
+  return G_LIST_MODEL (self->sources);
+}
+
+/**
+ * gp_provider_summary_get_instances:
+ * @self: a #GpProviderSummary
+ *
+ * Returns: (transfer none): the provider's own #GpInstance list
+ */
+GListModel *
+gp_provider_summary_get_instances (GpProviderSummary *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), NULL);
+  return G_LIST_MODEL (self->instances);
+}
+
+/**
+ * gp_provider_summary_get_gpus_from:
+ * @self: a #GpProviderSummary
+ *
+ * Returns: (transfer none) (nullable): the provider whose machine types the GPU names come
+ *   from, when the platform has no instances of its own in the catalog
+ */
+GpProvider *
+gp_provider_summary_get_gpus_from (GpProviderSummary *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), NULL);
+  return self->gpus_from;
+}
