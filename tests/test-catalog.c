@@ -161,6 +161,32 @@ static const BadCase bad_cases[] = {
   { "price-bad-anomaly", INSTANCE ("", "{\"region\":\"us-east-1\",\"anomalies\":[\"fishy\"]}"),
     GP_CATALOG_ERROR_INVALID_VALUE,
     "instances[0].prices[0].anomalies[0]: unknown value \"fishy\"" },
+  /* Instances are read while the file is parsed; these check that the order of reports and
+   * the paths stay as when the tree is read whole. */
+  { "stream-schema-after-instances",
+    "{\"instances\":[{\"id\":\"x\",\"prices\":[]}],\"schema_version\":2}",
+    GP_CATALOG_ERROR_SCHEMA_VERSION, "schema_version: unsupported schema version 2" },
+  { "stream-earlier-section-first",
+    "{\"schema_version\":1,\"instances\":[{\"id\":\"x\",\"prices\":[]}],"
+    "\"gpus\":[{\"id\":\"g\",\"name\":\"G\",\"memory_gb\":-1,\"source\":\"gpu-t4\"}]}",
+    GP_CATALOG_ERROR_INVALID_VALUE, "gpus[0].memory_gb: expected a non-negative number" },
+  { "stream-non-object-first",
+    "{\"schema_version\":1,\"instances\":[3,{\"id\":\"x\",\"prices\":[]}]}",
+    GP_CATALOG_ERROR_WRONG_TYPE, "instances[0]: expected an object, got 3" },
+  { "stream-non-object-later",
+    "{\"schema_version\":1,\"instances\":[{\"id\":\"lab/x\",\"provider\":\"aws-ec2\","
+    "\"name\":\"x\",\"gpu\":\"t4\",\"gpu_count\":1,\"source\":\"skypilot-aws-v8\","
+    "\"prices\":[]},\"oops\"]}",
+    GP_CATALOG_ERROR_WRONG_TYPE, "instances[1]: expected an object, got \"oops\"" },
+  { "stream-instance-shape-elsewhere",
+    "{\"schema_version\":1,\"gpus\":[{\"id\":\"g\",\"name\":\"G\",\"memory_gb\":1,"
+    "\"source\":\"gpu-t4\",\"prices\":[]}]}",
+    GP_CATALOG_ERROR_UNKNOWN_FIELD, "gpus[0].prices: unknown field" },
+  { "stream-nested-instances",
+    "{\"schema_version\":1,\"providers\":[{\"id\":\"p\",\"name\":\"P\",\"kind\":\"local\","
+    "\"source\":\"lambda-billing\",\"regions\":[{\"id\":\"r\"}],"
+    "\"instances\":[{\"id\":\"x\",\"prices\":[]}]}]}",
+    GP_CATALOG_ERROR_UNKNOWN_FIELD, "providers[0].instances: unknown field" },
   { "instance-duplicate-id",
     "{\"schema_version\":1,\"instances\":["
     "{\"id\":\"lab/x\",\"provider\":\"aws-ec2\",\"name\":\"x\",\"gpu\":\"t4\",\"gpu_count\":1,"

@@ -1005,7 +1005,8 @@ read_kind (Walk         *walk,
 static gboolean
 read_root (Walk        *walk,
            JsonNode    *root_node,
-           GpLayerData *data)
+           GpLayerData *data,
+           JsonArray   *streamed_instances)
 {
   static const char *const fields[] = {
     "schema_version", "name", "as_of", "currency", "sources", "gpus", "providers", "instances",
@@ -1039,7 +1040,7 @@ read_root (Walk        *walk,
          read_kind (walk, root, "sources", read_source, &ctx) &&
          read_kind (walk, root, "gpus", read_gpu, &ctx) &&
          read_kind (walk, root, "providers", read_provider, &ctx) &&
-         read_kind (walk, root, "instances", read_instance, &ctx);
+         (streamed_instances != NULL || read_kind (walk, root, "instances", read_instance, &ctx));
 }
 
 /* json-glib names the input "<data>"; say which file it was. */
@@ -1055,6 +1056,110 @@ rename_parse_error (GError     **error,
                  message + strlen ("<data>"));
   else
     g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_PARSE, "%s: %s", file, message);
+}
+
+/* Instances hold nearly all of a large catalog. Reading each one as soon as json-glib has
+ * parsed it, and dropping its nodes, keeps the parse tree from ever holding them all: peak
+ * memory follows the model, not the tree (several times the file's size). This applies only
+ * while the file has the expected shape, an "instances" array at the top level; anything else
+ * falls back to reading the whole tree. */
+typedef struct
+{
+  Walk         walk;
+  GError      *error;
+  ReadContext  ctx;
+  GHashTable  *seen;
+  JsonArray   *instances;
+  gboolean     fallback;
+} Stream;
+
+static gboolean
+looks_like_instance (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_OBJECT (node) && json_object_has_member (json_node_get_object (node),
+                                                                  "prices");
+}
+
+static void
+array_element_cb (JsonParser *parser,
+                  JsonArray  *array,
+                  int         index,
+                  Stream     *stream)
+{
+  guint last = json_array_get_length (array) - 1;
+  JsonNode *element = json_array_get_element (array, last);
+
+  if (stream->fallback || stream->error != NULL)
+    return;
+
+  if (stream->instances == NULL)
+    {
+      if (!looks_like_instance (element))
+        return;
+      /* The first instance must be the first element: nothing may be left behind in it. */
+      if (last != 0)
+        {
+          stream->fallback = TRUE;
+          return;
+        }
+      stream->instances = array;
+    }
+  else if (array != stream->instances)
+    {
+      if (looks_like_instance (element))
+        stream->fallback = TRUE;
+      return;
+    }
+
+  push_key (&stream->walk, "instances");
+  push_index (&stream->walk, index);
+  if (!JSON_NODE_HOLDS_OBJECT (element))
+    fail_type (&stream->walk, element, "an object");
+  else
+    read_instance (&stream->walk, json_node_get_object (element), index, &stream->ctx);
+  stream->walk.depth = 0;
+
+  json_array_remove_element (array, last);
+}
+
+/* Parses @text while reading instances as they come; returns FALSE with @error set for a
+ * syntax error. */
+static gboolean
+parse_streaming (JsonParser  *parser,
+                 Stream      *stream,
+                 const char  *text,
+                 gsize        size,
+                 const char  *file,
+                 GError     **error)
+{
+  g_autoptr(GError) parse_error = NULL;
+  gulong handler;
+
+  stream->ctx.seen = stream->seen;
+  handler = g_signal_connect (parser, "array-element", G_CALLBACK (array_element_cb), stream);
+  if (!json_parser_load_from_data (parser, text, size, &parse_error))
+    {
+      rename_parse_error (error, file, parse_error);
+      return FALSE;
+    }
+  g_signal_handler_disconnect (parser, handler);
+
+  return TRUE;
+}
+
+/* Whether the array the stream read instances from is the root's "instances" member. */
+static gboolean
+stream_matches_root (Stream   *stream,
+                     JsonNode *root)
+{
+  JsonNode *member_node;
+
+  if (stream->instances == NULL || root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return FALSE;
+
+  member_node = json_object_get_member (json_node_get_object (root), "instances");
+  return member_node != NULL && JSON_NODE_HOLDS_ARRAY (member_node) &&
+         json_node_get_array (member_node) == stream->instances;
 }
 
 /**
@@ -1075,9 +1180,13 @@ gp_layer_data_parse (GBytes          *bytes,
                      GpCatalogLayer   layer,
                      GError         **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) parse_error = NULL;
   g_autoptr(GpLayerData) data = g_new0 (GpLayerData, 1);
+  GpLayerData *result = NULL;
+  Stream stream = { { NULL } };
+  JsonNode *root;
+  gboolean streamed;
   Walk walk = { file, error };
   gsize size;
   const char *text = g_bytes_get_data (bytes, &size);
@@ -1098,16 +1207,47 @@ gp_layer_data_parse (GBytes          *bytes,
       return NULL;
     }
 
-  if (!json_parser_load_from_data (parser, text != NULL ? text : "", size, &parse_error))
+  stream.walk = (Walk) { file, &stream.error, data->warnings };
+  stream.ctx.data = data;
+  stream.seen = g_hash_table_new (g_str_hash, g_str_equal);
+  streamed = parse_streaming (parser, &stream, text != NULL ? text : "", size, file, error);
+  if (!streamed)
+    goto out;
+
+  root = json_parser_get_root (parser);
+  if (!stream.fallback && (stream.instances == NULL || stream_matches_root (&stream, root)))
     {
-      rename_parse_error (error, file, parse_error);
-      return NULL;
+      /* Sections before the instances report first, as when the tree is read whole. */
+      gboolean ok = read_root (&walk, root, data, stream.instances);
+
+      if (ok && stream.error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&stream.error));
+          ok = FALSE;
+        }
+      if (ok)
+        result = g_steal_pointer (&data);
+      goto out;
     }
 
-  if (!read_root (&walk, json_parser_get_root (parser), data))
-    return NULL;
+  /* An unusual shape: start again from the whole tree. */
+  g_ptr_array_set_size (data->instances, 0);
+  g_ptr_array_set_size (data->warnings, 0);
+  data->n_offers = 0;
+  g_clear_error (&stream.error);
+  {
+    g_autoptr(JsonParser) whole = json_parser_new_immutable ();
 
-  return g_steal_pointer (&data);
+    if (!json_parser_load_from_data (whole, text != NULL ? text : "", size, &parse_error))
+      rename_parse_error (error, file, parse_error);
+    else if (read_root (&walk, json_parser_get_root (whole), data, NULL))
+      result = g_steal_pointer (&data);
+  }
+
+out:
+  g_clear_error (&stream.error);
+  g_clear_pointer (&stream.seen, g_hash_table_unref);
+  return result;
 }
 
 void

@@ -1,0 +1,234 @@
+/* catalog-load.c — load + validate + index a 100,000-offer catalog, against json-glib's parse
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage: bench-catalog-load [--offers N] [--runs N]
+ * Generates a catalog in our format (N instance × region prices: 1,000 instances of 20
+ * providers with 100 regions each for the default), then reports the median time of
+ * json-glib's bare parse of the file (the floor) and of GpCatalog loading it, and the peak
+ * RSS of each, measured in a child process so that one does not inflate the other.
+ */
+
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <unistd.h>
+#include <string.h>
+
+#include "gp-catalog.h"
+
+static const char *const gpus[] = { "t4", "a10g", "a100-sxm4-40gb", "h100-sxm5-80gb" };
+
+static GString *
+generate (guint n_offers)
+{
+  const guint n_providers = 20, n_regions = 100;
+  guint n_instances = MAX (1, n_offers / n_regions);
+  GString *out = g_string_sized_new (n_offers * 120);
+  GRand *rand = g_rand_new_with_seed (42);
+
+  g_string_append (out, "{\n \"schema_version\": 1,\n \"name\": \"Generated benchmark catalog\",\n"
+                        " \"as_of\": \"2026-12-01\",\n \"currency\": \"USD\",\n"
+                        " \"sources\": [{\"id\": \"gen\", \"title\": \"Generated\", \"as_of\": \"2026-12-01\"}],\n"
+                        " \"gpus\": [\n");
+  for (guint g = 0; g < G_N_ELEMENTS (gpus); g++)
+    g_string_append_printf (out, "  {\"id\": \"%s\", \"name\": \"GPU %u\", \"memory_gb\": %u, "
+                                 "\"bf16_tflops\": %u, \"source\": \"gen\"}%s\n",
+                            gpus[g], g, 16 * (g + 1), 100 * (g + 1),
+                            g + 1 < G_N_ELEMENTS (gpus) ? "," : "");
+  g_string_append (out, " ],\n \"providers\": [\n");
+  for (guint p = 0; p < n_providers; p++)
+    {
+      g_string_append_printf (out, "  {\"id\": \"prov-%u\", \"name\": \"Provider %u\", "
+                                   "\"kind\": \"gpu-cloud\", \"pricing\": [\"on-demand\", \"spot\"], "
+                                   "\"billing\": {\"increment_s\": 1, \"source\": \"gen\"}, "
+                                   "\"source\": \"gen\", \"regions\": [",
+                              p, p);
+      for (guint r = 0; r < n_regions; r++)
+        g_string_append_printf (out, "{\"id\": \"region-%u\"}%s", r, r + 1 < n_regions ? ", " : "");
+      g_string_append_printf (out, "]}%s\n", p + 1 < n_providers ? "," : "");
+    }
+  g_string_append (out, " ],\n \"instances\": [\n");
+  for (guint i = 0; i < n_instances; i++)
+    {
+      guint count = 1u << g_rand_int_range (rand, 0, 4);
+
+      g_string_append_printf (out, "  {\"id\": \"prov-%u/inst-%u\", \"provider\": \"prov-%u\", "
+                                   "\"name\": \"inst-%u\", \"gpu\": \"%s\", \"gpu_count\": %u, "
+                                   "\"vcpus\": %u, \"memory_gb\": %u, \"source\": \"gen\", \"prices\": [\n",
+                              i % n_providers, i, i % n_providers, i,
+                              gpus[g_rand_int_range (rand, 0, G_N_ELEMENTS (gpus))], count,
+                              8 * count, 64 * count);
+      for (guint r = 0; r < n_regions && i * n_regions + r < n_offers; r++)
+        {
+          double on_demand = g_rand_double_range (rand, 0.3, 60);
+
+          g_string_append_printf (out, "   {\"region\": \"region-%u\", \"on_demand\": %.4f, "
+                                       "\"spot\": [%.4f, %.4f], \"reserved_1y\": %.4f}%s\n",
+                                  r, on_demand, on_demand * 0.3, on_demand * 0.45, on_demand * 0.62,
+                                  r + 1 < n_regions ? "," : "");
+        }
+      g_string_append_printf (out, "  ]}%s\n", i + 1 < n_instances ? "," : "");
+    }
+  g_string_append (out, " ]\n}\n");
+
+  g_rand_free (rand);
+  return out;
+}
+
+static gboolean
+parse_only (GBytes *bytes)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  return json_parser_load_from_data (parser, data, size, NULL);
+}
+
+static gboolean
+load_catalog (GBytes *bytes)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new ();
+
+  return gp_catalog_add_layer (catalog, bytes, "bench.json", GP_CATALOG_LAYER_EXTRA, NULL);
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+static double
+median_ms (gboolean (*func) (GBytes *),
+           GBytes   *bytes,
+           int       runs)
+{
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (int i = 0; i < runs; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      double ms;
+
+      if (!func (bytes))
+        g_error ("the benchmark catalog did not load");
+      ms = (g_get_monotonic_time () - start) / 1000.0;
+      g_array_append_val (times, ms);
+    }
+
+  g_array_sort (times, compare_doubles);
+  return g_array_index (times, double, runs / 2);
+}
+
+/* Peak RSS of a child that only does @mode on @path, in MiB. The child reads its own
+ * high-water mark: a forked child's rusage would count the parent's pages from before exec. */
+static double
+child_peak_rss (const char *self_path,
+                const char *mode,
+                const char *path)
+{
+  const char *argv[] = { self_path, "--child", mode, path, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  int status;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status,
+                     &error) ||
+      !g_spawn_check_wait_status (status, &error))
+    g_error ("the %s child failed: %s", mode, error->message);
+
+  return g_ascii_strtod (out, NULL) / 1024.0;
+}
+
+static void
+print_peak_rss_kib (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (g_file_get_contents ("/proc/self/status", &status, NULL, NULL) &&
+      (line = strstr (status, "VmHWM:")) != NULL)
+    g_print ("%s\n", line + strlen ("VmHWM:"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *self_path = NULL;
+  int n_offers = 100000, runs = 7;
+  GOptionEntry entries[] = {
+    { "offers", 0, 0, G_OPTION_ARG_INT, &n_offers, "Instance × region prices", "N" },
+    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Timed runs of each", "N" },
+    { NULL }
+  };
+  double parse_ms, load_ms, parse_rss, load_rss, idle_rss, size_mib;
+  GString *text;
+  int fd;
+
+  if (argc == 4 && g_str_equal (argv[1], "--child"))
+    {
+      g_autoptr(GBytes) child_bytes = NULL;
+      gchar *contents;
+      gsize length;
+
+      gboolean ok = TRUE;
+
+      if (!g_str_equal (argv[2], "idle"))
+        {
+          if (!g_file_get_contents (argv[3], &contents, &length, NULL))
+            return 1;
+          child_bytes = g_bytes_new_take (contents, length);
+          ok = g_str_equal (argv[2], "parse") ? parse_only (child_bytes)
+                                              : load_catalog (child_bytes);
+        }
+      print_peak_rss_kib ();
+      return ok ? 0 : 1;
+    }
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || n_offers < 1 || runs < 1)
+    {
+      g_printerr ("usage: bench-catalog-load [--offers N] [--runs N]\n");
+      return 2;
+    }
+
+  text = generate (n_offers);
+  size_mib = text->len / (1024.0 * 1024.0);
+  fd = g_file_open_tmp ("gp-bench-catalog-XXXXXX.json", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_file_set_contents (path, text->str, text->len, &error);
+  g_assert_no_error (error);
+  bytes = g_string_free_to_bytes (text);
+
+  parse_ms = median_ms (parse_only, bytes, runs);
+  load_ms = median_ms (load_catalog, bytes, runs);
+
+  self_path = g_file_read_link ("/proc/self/exe", NULL);
+  idle_rss = child_peak_rss (self_path, "idle", path);
+  parse_rss = child_peak_rss (self_path, "parse", path);
+  load_rss = child_peak_rss (self_path, "load", path);
+  g_unlink (path);
+
+  g_print ("catalog: %d offers, %.1f MiB of JSON\n", n_offers, size_mib);
+  g_print ("json-glib parse (floor)   %8.1f ms   peak RSS %6.1f MiB\n", parse_ms, parse_rss);
+  g_print ("GpCatalog load+validate+index %4.1f ms   peak RSS %6.1f MiB\n", load_ms, load_rss);
+  g_print ("ratio to the floor        %8.2fx   (target: <= 1.5x and <= 150 ms)\n", load_ms / parse_ms);
+  g_print ("RSS above an idle process %8.1f MiB (target: <= 3 x %.1f + 30 = %.1f MiB)\n",
+           load_rss - idle_rss, size_mib, 3 * size_mib + 30);
+
+  return 0;
+}
