@@ -32,7 +32,28 @@ fixture_set_up (Fixture       *fixture,
   gtk_window_set_default_size (fixture->window, width > 0 ? width : 1900, 1000);
   gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->page));
   gtk_window_present (fixture->window);
+  /* The first frame shows the page; the columns are built just after it. */
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+}
+
+static void
+test_built_after_first_frame (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  GpComparePage *page = g_object_new (GP_TYPE_COMPARE_PAGE, "catalog", catalog, NULL);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GListModel *summaries = gp_compare_page_get_summaries (page);
+
+  /* Nothing is built for a page nobody sees. */
+  g_assert_cmpuint (g_list_model_get_n_items (summaries), ==, 0);
+
+  gtk_window_set_child (window, GTK_WIDGET (page));
+  gtk_window_present (window);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpuint (g_list_model_get_n_items (summaries), ==, 5);
+
+  gtk_window_destroy (window);
 }
 
 static void
@@ -227,6 +248,7 @@ main (int   argc,
 {
   gp_test_ui_init (&argc, &argv);
 
+  g_test_add_func ("/compare-page/built-after-first-frame", test_built_after_first_frame);
   g_test_add ("/compare-page/five-platforms", Fixture, NULL, fixture_set_up, test_five_platforms,
               fixture_tear_down);
   g_test_add ("/compare-page/card-figures", Fixture, NULL, fixture_set_up, test_card_figures,

@@ -312,6 +312,52 @@ test_window_narrow (void)
 }
 
 static void
+test_window_primary_menu (void)
+{
+  GpWindow *window;
+  GtkMenuButton *button;
+  GMenuModel *model;
+  static const char *const actions[] = {
+    "win.toggle-fullscreen", "app.preferences", "win.show-help-overlay", "app.about",
+  };
+  guint found = 0;
+
+  reset_settings ();
+  window = new_window ();
+  button = GTK_MENU_BUTTON (gp_test_ui_find_by_name (GTK_WIDGET (window), "primary_menu_button"));
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
+  g_assert_true (gtk_menu_button_get_primary (button));
+
+  /* Built on first use, then the real menu. */
+  gtk_menu_button_popup (button);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  model = gtk_menu_button_get_menu_model (button);
+  g_assert_nonnull (model);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+
+  for (int section = 0; section < g_menu_model_get_n_items (model); section++)
+    {
+      GMenuModel *items = g_menu_model_get_item_link (model, section, G_MENU_LINK_SECTION);
+
+      for (int i = 0; i < g_menu_model_get_n_items (items); i++)
+        {
+          g_autofree char *action = NULL;
+
+          g_menu_model_get_item_attribute (items, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+          for (guint a = 0; a < G_N_ELEMENTS (actions); a++)
+            if (g_strcmp0 (action, actions[a]) == 0)
+              found++;
+        }
+      g_object_unref (items);
+    }
+  g_assert_cmpuint (found, ==, G_N_ELEMENTS (actions));
+
+  gtk_menu_button_popdown (button);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_window_catalog_problem (void)
 {
   GpWindow *window;
@@ -369,6 +415,7 @@ main (int   argc,
   g_test_add_func ("/window/stale-page-setting", test_window_stale_page_setting);
   g_test_add_func ("/window/narrow", test_window_narrow);
   g_test_add_func ("/window/catalog-problem", test_window_catalog_problem);
+  g_test_add_func ("/window/primary-menu", test_window_primary_menu);
 
   result = g_test_run ();
 

@@ -19,6 +19,8 @@ struct _GpComparePage
 
   GpCatalog  *catalog;
   GListStore *summaries;
+  guint       rebuild_source;
+  gboolean    dirty;
 
   /* Template widgets */
   GtkFlowBox *flow_box;
@@ -58,6 +60,45 @@ rebuild (GpComparePage *self)
                        summaries->pdata, summaries->len);
 }
 
+static gboolean
+rebuild_idle (gpointer user_data)
+{
+  GpComparePage *self = user_data;
+
+  self->rebuild_source = 0;
+  self->dirty = FALSE;
+  rebuild (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Cards are built once the page is on screen: at startup this runs after the first frame,
+ * so the window appears at once and the columns fill in on the next frame. */
+static void
+queue_rebuild (GpComparePage *self)
+{
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->dirty = TRUE;
+      return;
+    }
+
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  self->dirty = FALSE;
+  rebuild (self);
+}
+
+static void
+gp_compare_page_map (GtkWidget *widget)
+{
+  GpComparePage *self = GP_COMPARE_PAGE (widget);
+
+  GTK_WIDGET_CLASS (gp_compare_page_parent_class)->map (widget);
+
+  /* Below the redraw priority: the frame being prepared is painted first. */
+  if (self->dirty && self->rebuild_source == 0)
+    self->rebuild_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, rebuild_idle, self, NULL);
+}
+
 static GtkWidget *
 create_card (gpointer item,
              gpointer user_data)
@@ -73,8 +114,9 @@ gp_compare_page_dispose (GObject *object)
 {
   GpComparePage *self = GP_COMPARE_PAGE (object);
 
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
   if (self->catalog != NULL)
-    g_signal_handlers_disconnect_by_func (self->catalog, rebuild, self);
+    g_signal_handlers_disconnect_by_func (self->catalog, queue_rebuild, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_COMPARE_PAGE);
   g_clear_object (&self->catalog);
   g_clear_object (&self->summaries);
@@ -130,6 +172,8 @@ gp_compare_page_class_init (GpComparePageClass *klass)
   object_class->get_property = gp_compare_page_get_property;
   object_class->set_property = gp_compare_page_set_property;
 
+  widget_class->map = gp_compare_page_map;
+
   properties[PROP_CATALOG] =
     g_param_spec_object ("catalog", NULL, NULL, GP_TYPE_CATALOG,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -174,12 +218,13 @@ gp_compare_page_set_catalog (GpComparePage *self,
     return;
 
   if (self->catalog != NULL)
-    g_signal_handlers_disconnect_by_func (self->catalog, rebuild, self);
+    g_signal_handlers_disconnect_by_func (self->catalog, queue_rebuild, self);
   g_set_object (&self->catalog, catalog);
   if (catalog != NULL)
-    g_signal_connect_object (catalog, "changed", G_CALLBACK (rebuild), self, G_CONNECT_SWAPPED);
+    g_signal_connect_object (catalog, "changed", G_CALLBACK (queue_rebuild), self,
+                             G_CONNECT_SWAPPED);
 
-  rebuild (self);
+  queue_rebuild (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
 }
 
@@ -187,7 +232,8 @@ gp_compare_page_set_catalog (GpComparePage *self,
  * gp_compare_page_get_summaries:
  * @self: a #GpComparePage
  *
- * Returns: (transfer none): the #GpProviderSummary of each column shown
+ * Returns: (transfer none): the #GpProviderSummary of each column shown; empty until the page
+ *   has been on screen
  */
 GListModel *
 gp_compare_page_get_summaries (GpComparePage *self)

@@ -19,9 +19,13 @@ struct _GpWindow
   GSettings            *settings;
   GpCatalog            *catalog;
   GCancellable         *cancellable;
+  guint                 load_source;
 
   /* Template widgets */
   GpComparePage        *compare_page;
+  GtkBox               *main_box;
+  GMenuModel           *primary_menu;
+  GtkMenuButton        *primary_menu_button;
   AdwViewStack         *stack;
   AdwViewSwitcherBar   *switcher_bar;
   AdwViewSwitcherTitle *switcher_title;
@@ -142,6 +146,73 @@ show_catalog_problems (GpWindow  *self,
     }
 }
 
+/* The menu's popover is built when first opened: building it costs the first frame about
+ * five per cent, for a menu most starts never open. */
+static void
+create_primary_menu (GtkMenuButton *button,
+                     gpointer       user_data)
+{
+  GpWindow *self = user_data;
+
+  gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
+/* The bottom switcher is only needed when the window is too narrow for the one in the header
+ * bar; it is built the first time that happens, which keeps four buttons out of every start
+ * on a desktop screen. */
+static void
+title_visible_cb (GpWindow             *self,
+                  GParamSpec           *pspec,
+                  AdwViewSwitcherTitle *title)
+{
+  if (self->switcher_bar != NULL || !adw_view_switcher_title_get_title_visible (title))
+    return;
+
+  self->switcher_bar = ADW_VIEW_SWITCHER_BAR (adw_view_switcher_bar_new ());
+  adw_view_switcher_bar_set_stack (self->switcher_bar, self->stack);
+  g_object_bind_property (title, "title-visible", self->switcher_bar, "reveal",
+                          G_BINDING_SYNC_CREATE);
+  gtk_box_append (self->main_box, GTK_WIDGET (self->switcher_bar));
+}
+
+static void
+attach_catalog (GpWindow *self)
+{
+  gp_compare_page_set_catalog (self->compare_page, self->catalog);
+  show_catalog_problems (self, self->catalog);
+}
+
+static gboolean
+load_catalog_idle (gpointer user_data)
+{
+  GpWindow *self = user_data;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  self->load_source = 0;
+  if (self->catalog != NULL)
+    return G_SOURCE_REMOVE;
+
+  self->catalog = GP_IS_APPLICATION (app)
+                    ? g_object_ref (gp_application_get_catalog (GP_APPLICATION (app)))
+                    : gp_catalog_new_bundled ();
+  attach_catalog (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The catalog is read after the first frame is painted (its idle runs below the redraw
+ * priority), so the window appears at once; the pages fill in on the next frame. */
+static void
+gp_window_map (GtkWidget *widget)
+{
+  GpWindow *self = GP_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (gp_window_parent_class)->map (widget);
+
+  if (self->catalog == NULL && self->load_source == 0)
+    self->load_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, load_catalog_idle, self, NULL);
+}
+
 static void
 gp_window_constructed (GObject *object)
 {
@@ -151,11 +222,13 @@ gp_window_constructed (GObject *object)
 
   if (self->settings == NULL)
     self->settings = g_settings_new (BASE_APP_ID);
-  if (self->catalog == NULL)
-    self->catalog = gp_catalog_new_bundled ();
 
-  gp_compare_page_set_catalog (self->compare_page, self->catalog);
-  show_catalog_problems (self, self->catalog);
+  gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu, self,
+                                         NULL);
+  g_signal_connect_object (self->switcher_title, "notify::title-visible",
+                           G_CALLBACK (title_visible_cb), self, G_CONNECT_SWAPPED);
+  if (self->catalog != NULL)
+    attach_catalog (self);
 
   restore_window_state (self);
   g_signal_connect_object (self->stack, "notify::visible-child-name",
@@ -168,6 +241,7 @@ gp_window_dispose (GObject *object)
   GpWindow *self = GP_WINDOW (object);
 
   g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->load_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->catalog);
@@ -242,6 +316,8 @@ gp_window_class_init (GpWindowClass *klass)
   object_class->get_property = gp_window_get_property;
   object_class->set_property = gp_window_set_property;
 
+  widget_class->map = gp_window_map;
+
   window_class->close_request = gp_window_close_request;
 
   properties[PROP_PAGE] =
@@ -261,8 +337,10 @@ gp_window_class_init (GpWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/gp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GpWindow, compare_page);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, main_box);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, toast_overlay);
 
@@ -295,7 +373,6 @@ gp_window_new (GpApplication *application)
   return g_object_new (GP_TYPE_WINDOW,
                        "application", application,
                        "settings", gp_application_get_settings (application),
-                       "catalog", gp_application_get_catalog (application),
                        NULL);
 }
 
