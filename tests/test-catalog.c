@@ -13,6 +13,7 @@
 
 #include "gp-catalog.h"
 #include "gp-enums.h"
+#include "gp-model-private.h"
 #include "gp-provider-summary.h"
 
 /* An instance that is valid on top of the bundled catalog; each case below breaks one thing. */
@@ -594,6 +595,29 @@ test_offer_outlives_catalog (void)
 }
 
 static void
+test_model_new_destroy (void)
+{
+  GObject *objects[] = {
+    G_OBJECT (gp_source_new_empty ()), G_OBJECT (gp_region_new_empty ()),
+    G_OBJECT (gp_gpu_new_empty ()), G_OBJECT (gp_plan_new_empty ()),
+    G_OBJECT (gp_provider_new_empty ()), G_OBJECT (gp_instance_new_empty ()),
+    G_OBJECT (gp_offer_new_empty ()),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (objects); i++)
+    {
+      /* Unknown figures start unknown, never as 0. */
+      if (GP_IS_GPU (objects[i]))
+        g_assert_true (isnan (gp_gpu_get_memory_gb (GP_GPU (objects[i]))));
+      if (GP_IS_OFFER (objects[i]))
+        g_assert_true (isnan (gp_offer_get_on_demand (GP_OFFER (objects[i]))));
+      if (GP_IS_PROVIDER (objects[i]))
+        g_assert_true (isnan (gp_provider_get_egress_per_gb (GP_PROVIDER (objects[i]))));
+      g_assert_finalize_object (objects[i]);
+    }
+}
+
+static void
 test_new_destroy (void)
 {
   GpCatalog *catalog = gp_catalog_new_bundled ();
@@ -699,6 +723,7 @@ main (int   argc,
   g_test_add_func ("/catalog/offer-figures", test_offer_figures);
   g_test_add_func ("/catalog/offer-outlives-catalog", test_offer_outlives_catalog);
   g_test_add_func ("/catalog/new-destroy", test_new_destroy);
+  g_test_add_func ("/catalog/model-new-destroy", test_model_new_destroy);
   g_test_add_func ("/catalog/source-age", test_source_age);
   g_test_add_func ("/catalog/provider-summary", test_provider_summary);
 
