@@ -12,6 +12,7 @@
 
 #include "gp-cli.h"
 #include "gp-cli-catalog.h"
+#include "gp-cli-import.h"
 
 typedef struct
 {
@@ -27,6 +28,7 @@ static const GpCliCommand commands[] = {
   { "providers", N_("List the platforms"), gp_cli_providers },
   { "gpus", N_("List the GPU models"), gp_cli_gpus },
   { "validate", N_("Check catalog files"), gp_cli_validate },
+  { "import", N_("Turn public price catalogs into a catalog file"), gp_cli_import },
   { "version", N_("Print the version"), run_version },
 };
 

@@ -1,0 +1,219 @@
+/* gp-cli-import.c — gpu-planner-cli import: public price catalogs as one catalog file
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+
+#include "gp-catalog.h"
+#include "gp-cli.h"
+#include "gp-cli-import.h"
+#include "gp-skypilot-importer.h"
+
+/* The sections whose entries are merged, by id, when several files are imported into one. */
+static const char *const sections[] = { "sources", "gpus", "providers", "instances" };
+
+static void
+merge_into (JsonObject *into,
+            JsonObject *from)
+{
+  for (guint s = 0; s < G_N_ELEMENTS (sections); s++)
+    {
+      JsonArray *target, *source;
+
+      if (!json_object_has_member (from, sections[s]))
+        continue;
+      if (!json_object_has_member (into, sections[s]))
+        json_object_set_array_member (into, sections[s], json_array_new ());
+
+      target = json_object_get_array_member (into, sections[s]);
+      source = json_object_get_array_member (from, sections[s]);
+      for (guint i = 0; i < json_array_get_length (source); i++)
+        {
+          JsonNode *entry = json_array_get_element (source, i);
+          const char *id = json_object_get_string_member (json_node_get_object (entry), "id");
+
+          /* A later file's entry replaces an earlier one of the same id, as layers do. */
+          for (guint t = 0; t < json_array_get_length (target); t++)
+            if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (target, t),
+                                                          "id"), id) == 0)
+              {
+                json_array_remove_element (target, t);
+                break;
+              }
+          json_array_add_element (target, json_node_copy (entry));
+        }
+    }
+}
+
+static GBytes *
+read_input (const char  *path,
+            GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GFileInfo) info = NULL;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL,
+                            error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("not a regular file"));
+      return NULL;
+    }
+
+  return g_file_load_bytes (file, NULL, NULL, error);
+}
+
+static GBytes *
+import_one (const char  *format,
+            GpCatalog   *base,
+            const char  *path,
+            const char  *url,
+            const char  *as_of,
+            GError     **error)
+{
+  g_autoptr(GBytes) input = read_input (path, error);
+  g_autoptr(GpImportReport) report = gp_import_report_new ();
+  GBytes *output;
+
+  if (input == NULL)
+    return NULL;
+
+  if (g_str_equal (format, "catalog"))
+    return g_steal_pointer (&input);
+
+  output = gp_skypilot_import (base, input, path, url, as_of, report, error);
+  if (output != NULL)
+    {
+      fprintf (stderr, _("%s: %u rows, %u offers, %u rows skipped"), path, report->rows,
+               report->offers, report->skipped);
+      fputc ('\n', stderr);
+      for (guint i = 0; i < report->notes->len; i++)
+        fprintf (stderr, "  %s\n", (const char *) g_ptr_array_index (report->notes, i));
+    }
+
+  return output;
+}
+
+int
+gp_cli_import (int    argc,
+               char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (_("skypilot|catalog FILE…"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpCatalog) check = NULL;
+  g_autoptr(JsonObject) merged = json_object_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *output = NULL, *url = NULL, *as_of = NULL, *text = NULL;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the catalog to FILE, not to standard output"), N_("FILE") },
+    { "url", 0, 0, G_OPTION_ARG_STRING, &url, N_("Where the files came from, for the catalog's source"), N_("URL") },
+    { "as-of", 0, 0, G_OPTION_ARG_STRING, &as_of, N_("The date the prices were current (default: today)"), N_("DATE") },
+    { NULL }
+  };
+  const char *format;
+  gsize length;
+
+  g_option_context_set_summary (context,
+                                _("Turn public price catalogs into one catalog file that “validate” "
+                                  "accepts, as a layer over the bundled catalog. Formats: skypilot "
+                                  "(vms.csv of AWS, Google Cloud, Azure or Lambda) and catalog "
+                                  "(files in our own format, merged)."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (stderr, "gpu-planner-cli: %s\n", error->message);
+      return GP_CLI_EXIT_USAGE;
+    }
+
+  if (argc < 3 || !(g_str_equal (argv[1], "skypilot") || g_str_equal (argv[1], "catalog")))
+    {
+      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+      fprintf (stderr, "%s", help);
+      return GP_CLI_EXIT_USAGE;
+    }
+  format = argv[1];
+  if (as_of == NULL)
+    as_of = g_date_time_format (now, "%F");
+
+  json_object_set_int_member (merged, "schema_version", 1);
+  json_object_set_string_member (merged, "name", "Imported price catalogs");
+  json_object_set_string_member (merged, "as_of", as_of);
+  json_object_set_string_member (merged, "currency", "USD");
+
+  /* Each file is checked as a layer on what came before it, so a later one may use an
+   * earlier one's regions. */
+  check = gp_catalog_new_bundled ();
+  for (int i = 2; i < argc; i++)
+    {
+      g_autoptr(GBytes) imported = import_one (format, check, argv[i], url, as_of, &error);
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      gsize size;
+      const char *data;
+
+      if (imported == NULL || !gp_catalog_add_layer (check, imported, argv[i], GP_CATALOG_LAYER_EXTRA, &error))
+        {
+          fprintf (stderr, "%s\n", error->message);
+          return GP_CLI_EXIT_BAD_INPUT;
+        }
+
+      data = g_bytes_get_data (imported, &size);
+      if (!json_parser_load_from_data (parser, data, size, &error))
+        {
+          fprintf (stderr, "%s: %s\n", argv[i], error->message);
+          return GP_CLI_EXIT_BAD_INPUT;
+        }
+      merge_into (merged, json_node_get_object (json_parser_get_root (parser)));
+    }
+
+  root = json_node_init_object (json_node_alloc (), merged);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, &length);
+
+  /* What is written is what "validate" will read: check it as such before writing. */
+  {
+    g_autoptr(GpCatalog) final_check = gp_catalog_new_bundled ();
+
+    bytes = g_bytes_new_static (text, length);
+    if (!gp_catalog_add_layer (final_check, bytes, output != NULL ? output : "(output)",
+                               GP_CATALOG_LAYER_EXTRA, &error))
+      {
+        fprintf (stderr, "%s\n", error->message);
+        return GP_CLI_EXIT_BAD_INPUT;
+      }
+  }
+
+  if (output == NULL)
+    {
+      fwrite (text, 1, length, stdout);
+      fputc ('\n', stdout);
+      return GP_CLI_EXIT_OK;
+    }
+
+  {
+    g_autoptr(GFile) file = g_file_new_for_commandline_arg (output);
+
+    /* Atomically: a reader never sees half a catalog, and a failure keeps the old file. */
+    if (!g_file_replace_contents (file, text, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
+                                  &error))
+      {
+        fprintf (stderr, "%s: %s\n", output, error->message);
+        return GP_CLI_EXIT_BAD_INPUT;
+      }
+  }
+
+  return GP_CLI_EXIT_OK;
+}

@@ -1,0 +1,227 @@
+/* gp-catalog-writer.c — model objects back to the catalog format
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * An importer that brings new regions for a bundled provider must restate the provider whole,
+ * since a later layer replaces an entry rather than merging it. This writes a provider as
+ * FORMAT.md describes it, so the restatement loses nothing.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "gp-catalog-writer.h"
+#include "gp-enums.h"
+
+static void
+add_string (JsonBuilder *builder,
+            const char  *key,
+            const char  *value)
+{
+  if (value == NULL)
+    return;
+
+  json_builder_set_member_name (builder, key);
+  json_builder_add_string_value (builder, value);
+}
+
+static void
+add_number (JsonBuilder *builder,
+            const char  *key,
+            double       value)
+{
+  if (isnan (value))
+    return;
+
+  json_builder_set_member_name (builder, key);
+  json_builder_add_double_value (builder, value);
+}
+
+static void
+add_source (JsonBuilder *builder,
+            GpSource    *source)
+{
+  if (source != NULL)
+    add_string (builder, "source", gp_source_get_id (source));
+}
+
+static void
+add_nicks (JsonBuilder *builder,
+           const char  *key,
+           GType        type,
+           guint        flags)
+{
+  g_autoptr(GFlagsClass) klass = g_type_class_ref (type);
+
+  json_builder_set_member_name (builder, key);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < klass->n_values; i++)
+    if (klass->values[i].value != 0 && (flags & klass->values[i].value) == klass->values[i].value)
+      json_builder_add_string_value (builder, klass->values[i].value_nick);
+  json_builder_end_array (builder);
+}
+
+static void
+add_groups (JsonBuilder *builder,
+            GpProvider  *provider)
+{
+  if (gp_provider_get_billing_source (provider) != NULL)
+    {
+      json_builder_set_member_name (builder, "billing");
+      json_builder_begin_object (builder);
+      add_number (builder, "increment_s", gp_provider_get_billing_increment_s (provider));
+      add_number (builder, "minimum_s", gp_provider_get_billing_minimum_s (provider));
+      add_source (builder, gp_provider_get_billing_source (provider));
+      json_builder_end_object (builder);
+    }
+
+  if (gp_provider_get_transfer_source (provider) != NULL)
+    {
+      json_builder_set_member_name (builder, "transfer");
+      json_builder_begin_object (builder);
+      add_number (builder, "egress_per_gb", gp_provider_get_egress_per_gb (provider));
+      add_number (builder, "egress_free_gb", gp_provider_get_egress_free_gb (provider));
+      add_number (builder, "ingress_per_gb", gp_provider_get_ingress_per_gb (provider));
+      add_source (builder, gp_provider_get_transfer_source (provider));
+      json_builder_end_object (builder);
+    }
+
+  if (gp_provider_get_features (provider) != GP_FEATURE_NONE ||
+      gp_provider_get_environment (provider) != NULL)
+    {
+      json_builder_set_member_name (builder, "features");
+      json_builder_begin_object (builder);
+      add_nicks (builder, "has", GP_TYPE_FEATURE, gp_provider_get_features (provider));
+      add_string (builder, "environment", gp_provider_get_environment (provider));
+      add_source (builder, gp_provider_get_features_source (provider));
+      json_builder_end_object (builder);
+    }
+
+  if (gp_provider_get_limits_source (provider) != NULL)
+    {
+      json_builder_set_member_name (builder, "limits");
+      json_builder_begin_object (builder);
+      add_number (builder, "max_session_hours", gp_provider_get_max_session_hours (provider));
+      add_number (builder, "idle_timeout_minutes", gp_provider_get_idle_timeout_minutes (provider));
+      add_string (builder, "quota", gp_provider_get_quota (provider));
+      add_source (builder, gp_provider_get_limits_source (provider));
+      json_builder_end_object (builder);
+    }
+
+  if (gp_provider_get_relative_source (provider) != NULL)
+    {
+      json_builder_set_member_name (builder, "relative_to");
+      json_builder_begin_object (builder);
+      add_string (builder, "provider", gp_provider_get_relative_to (provider));
+      add_number (builder, "markup_min_pct", gp_provider_get_markup_min_pct (provider));
+      add_number (builder, "markup_max_pct", gp_provider_get_markup_max_pct (provider));
+      add_string (builder, "note", gp_provider_get_relative_note (provider));
+      add_source (builder, gp_provider_get_relative_source (provider));
+      json_builder_end_object (builder);
+    }
+
+  if (gp_provider_get_reserved_source (provider) != NULL)
+    {
+      json_builder_set_member_name (builder, "reserved");
+      json_builder_begin_object (builder);
+      add_number (builder, "discount_1y_pct", gp_provider_get_reserved_1y_discount_pct (provider));
+      add_number (builder, "discount_3y_pct", gp_provider_get_reserved_3y_discount_pct (provider));
+      add_source (builder, gp_provider_get_reserved_source (provider));
+      json_builder_end_object (builder);
+    }
+}
+
+static void
+add_regions (JsonBuilder        *builder,
+             GpProvider         *provider,
+             const char * const *extra_regions)
+{
+  GListModel *regions = gp_provider_get_regions (provider);
+
+  json_builder_set_member_name (builder, "regions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < g_list_model_get_n_items (regions); i++)
+    {
+      g_autoptr(GpRegion) region = g_list_model_get_item (regions, i);
+
+      json_builder_begin_object (builder);
+      add_string (builder, "id", gp_region_get_id (region));
+      if (g_strcmp0 (gp_region_get_name (region), gp_region_get_id (region)) != 0)
+        add_string (builder, "name", gp_region_get_name (region));
+      add_string (builder, "location", gp_region_get_location (region));
+      json_builder_end_object (builder);
+    }
+  for (guint i = 0; extra_regions != NULL && extra_regions[i] != NULL; i++)
+    if (gp_provider_find_region (provider, extra_regions[i]) == NULL)
+      {
+        json_builder_begin_object (builder);
+        add_string (builder, "id", extra_regions[i]);
+        json_builder_end_object (builder);
+      }
+  json_builder_end_array (builder);
+}
+
+static void
+add_plans (JsonBuilder *builder,
+           GpProvider  *provider)
+{
+  GListModel *plans = gp_provider_get_plans (provider);
+
+  if (g_list_model_get_n_items (plans) == 0)
+    return;
+
+  json_builder_set_member_name (builder, "plans");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < g_list_model_get_n_items (plans); i++)
+    {
+      g_autoptr(GpPlan) plan = g_list_model_get_item (plans, i);
+
+      json_builder_begin_object (builder);
+      add_string (builder, "id", gp_plan_get_id (plan));
+      add_string (builder, "name", gp_plan_get_name (plan));
+      add_number (builder, "monthly_fee", gp_plan_get_monthly_fee (plan));
+      add_number (builder, "price", gp_plan_get_price (plan));
+      add_number (builder, "compute_units", gp_plan_get_compute_units (plan));
+      add_string (builder, "notes", gp_plan_get_notes (plan));
+      add_source (builder, gp_plan_get_source (plan));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+/**
+ * gp_catalog_writer_add_provider:
+ * @builder: a builder inside an array
+ * @provider: the provider to write
+ * @extra_regions: (nullable) (array zero-terminated=1): region ids to add to the provider's
+ *
+ * Writes @provider as one object of a catalog's "providers" array. Its sources are written by
+ * id: the file is meant as a layer over a catalog that defines them.
+ */
+void
+gp_catalog_writer_add_provider (JsonBuilder        *builder,
+                                GpProvider         *provider,
+                                const char * const *extra_regions)
+{
+  g_autoptr(GEnumClass) kinds = g_type_class_ref (GP_TYPE_PROVIDER_KIND);
+
+  g_return_if_fail (JSON_IS_BUILDER (builder));
+  g_return_if_fail (GP_IS_PROVIDER (provider));
+
+  json_builder_begin_object (builder);
+  add_string (builder, "id", gp_provider_get_id (provider));
+  add_string (builder, "name", gp_provider_get_name (provider));
+  add_string (builder, "kind", g_enum_get_value (kinds, gp_provider_get_kind (provider))->value_nick);
+  add_string (builder, "website", gp_provider_get_website (provider));
+  add_string (builder, "summary", gp_provider_get_summary (provider));
+  add_nicks (builder, "pricing", GP_TYPE_PRICING_MODEL, gp_provider_get_pricing (provider));
+  add_groups (builder, provider);
+  add_regions (builder, provider, extra_regions);
+  add_plans (builder, provider);
+  add_string (builder, "notes", gp_provider_get_notes (provider));
+  add_source (builder, gp_provider_get_source (provider));
+  json_builder_end_object (builder);
+}

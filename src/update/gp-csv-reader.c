@@ -1,0 +1,202 @@
+/* gp-csv-reader.c — rows of an RFC 4180 CSV text
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * GLib has no CSV reader. This one reads what public price catalogs write: fields separated
+ * by commas, optionally quoted with doubled quotes inside, lines ending in LF or CRLF. A row's
+ * fields point into one buffer that the next row reuses, so reading a large file allocates
+ * almost nothing per row.
+ */
+
+#include "config.h"
+
+#include "gp-csv-reader.h"
+#include "gp-update-error.h"
+
+struct _GpCsvReader
+{
+  const char *pos;
+  const char *end;
+  char       *file;
+  GString    *buffer;
+  GArray     *offsets;   /* where each field starts in buffer */
+  guint       line;      /* the line the current row starts on */
+  guint       next_line;
+};
+
+GpCsvReader *
+gp_csv_reader_new (const char *text,
+                   gsize       length,
+                   const char *file)
+{
+  GpCsvReader *reader = g_new0 (GpCsvReader, 1);
+
+  reader->pos = text;
+  reader->end = text + length;
+  reader->file = g_strdup (file);
+  reader->buffer = g_string_sized_new (256);
+  reader->offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
+  reader->next_line = 1;
+
+  /* A byte order mark is not part of the first header. */
+  if (length >= 3 && (guchar) text[0] == 0xEF && (guchar) text[1] == 0xBB && (guchar) text[2] == 0xBF)
+    reader->pos += 3;
+
+  return reader;
+}
+
+/**
+ * gp_csv_reader_next:
+ * @reader: a reader
+ * @error: return location for a #GP_UPDATE_ERROR_FORMAT error
+ *
+ * Reads the next row. Blank lines are skipped.
+ *
+ * Returns: %TRUE when a row was read; %FALSE at the end, or with @error set
+ */
+gboolean
+gp_csv_reader_next (GpCsvReader  *reader,
+                    GError      **error)
+{
+  gboolean quoted = FALSE, field_start = TRUE;
+
+  g_string_truncate (reader->buffer, 0);
+  g_array_set_size (reader->offsets, 0);
+
+  /* Skip blank lines. */
+  while (reader->pos < reader->end && (*reader->pos == '\n' || *reader->pos == '\r'))
+    {
+      if (*reader->pos == '\n')
+        reader->next_line++;
+      reader->pos++;
+    }
+  if (reader->pos >= reader->end)
+    return FALSE;
+
+  reader->line = reader->next_line;
+
+  while (reader->pos < reader->end)
+    {
+      char c = *reader->pos++;
+
+      if (field_start)
+        {
+          gsize offset = reader->buffer->len;
+
+          g_array_append_val (reader->offsets, offset);
+          field_start = FALSE;
+          if (c == '"')
+            {
+              quoted = TRUE;
+              continue;
+            }
+        }
+
+      if (quoted)
+        {
+          if (c == '"')
+            {
+              if (reader->pos < reader->end && *reader->pos == '"')
+                {
+                  g_string_append_c (reader->buffer, '"');
+                  reader->pos++;
+                }
+              else
+                quoted = FALSE;
+            }
+          else
+            {
+              if (c == '\n')
+                reader->next_line++;
+              g_string_append_c (reader->buffer, c);
+            }
+          continue;
+        }
+
+      if (c == ',')
+        {
+          g_string_append_c (reader->buffer, '\0');
+          field_start = TRUE;
+        }
+      else if (c == '\n')
+        {
+          reader->next_line++;
+          break;
+        }
+      else if (c == '\r')
+        {
+          if (reader->pos < reader->end && *reader->pos == '\n')
+            continue;
+          break;
+        }
+      else if (c == '\0')
+        {
+          g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                       "%s:%u: a NUL byte in CSV text", reader->file, reader->line);
+          return FALSE;
+        }
+      else
+        g_string_append_c (reader->buffer, c);
+    }
+
+  if (quoted)
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                   "%s:%u: a quoted field is not closed", reader->file, reader->line);
+      return FALSE;
+    }
+
+  /* A row that ends in a comma has an empty last field. */
+  if (field_start)
+    {
+      gsize offset = reader->buffer->len;
+      g_array_append_val (reader->offsets, offset);
+    }
+  g_string_append_c (reader->buffer, '\0');
+
+  return TRUE;
+}
+
+guint
+gp_csv_reader_get_n_fields (GpCsvReader *reader)
+{
+  return reader->offsets->len;
+}
+
+/**
+ * gp_csv_reader_get:
+ * @reader: a reader
+ * @index: a field index
+ *
+ * Returns: (nullable): the field of the current row, valid until the next row; %NULL when the
+ *   row has fewer fields
+ */
+const char *
+gp_csv_reader_get (GpCsvReader *reader,
+                   guint        index)
+{
+  if (index >= reader->offsets->len)
+    return NULL;
+
+  return reader->buffer->str + g_array_index (reader->offsets, gsize, index);
+}
+
+guint
+gp_csv_reader_get_line (GpCsvReader *reader)
+{
+  return reader->line;
+}
+
+void
+gp_csv_reader_free (GpCsvReader *reader)
+{
+  if (reader == NULL)
+    return;
+
+  g_free (reader->file);
+  g_string_free (reader->buffer, TRUE);
+  g_array_unref (reader->offsets);
+  g_free (reader);
+}

@@ -1,0 +1,304 @@
+/* test-skypilot-import.c — SkyPilot's vms.csv files, every cloud's quirks
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The fixtures are real extracts of skypilot-org/skypilot-catalog (AWS, GCP and Lambda schema
+ * v8, Azure schema v6). Expected figures are read off those rows by hand in the comments.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "gp-csv-reader.h"
+#include "gp-skypilot-importer.h"
+#include "gp-update-error.h"
+
+typedef struct
+{
+  GpCatalog      *catalog;
+  GpImportReport *report;
+} Imported;
+
+static void
+imported_clear (Imported *imported)
+{
+  g_clear_object (&imported->catalog);
+  g_clear_pointer (&imported->report, gp_import_report_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Imported, imported_clear)
+
+/* Imports a fixture and layers the result on the bundled catalog, as a refresh does. */
+static void
+import_fixture (Imported   *imported,
+                const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot", name, NULL);
+  g_autoptr(GBytes) csv = NULL;
+  g_autoptr(GBytes) layer = NULL;
+  g_autoptr(GError) error = NULL;
+  gchar *contents;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  csv = g_bytes_new_take (contents, length);
+
+  imported->catalog = gp_catalog_new_bundled ();
+  imported->report = gp_import_report_new ();
+  layer = gp_skypilot_import (imported->catalog, csv, name, "https://example.org/vms.csv",
+                              "2025-09-12", imported->report, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (layer);
+
+  /* What the importer writes is a valid layer. */
+  g_assert_true (gp_catalog_add_layer (imported->catalog, layer, name, GP_CATALOG_LAYER_REFRESHED,
+                                       &error));
+  g_assert_no_error (error);
+}
+
+static GpOffer *
+offer (Imported   *imported,
+       const char *instance_id,
+       const char *region)
+{
+  GpInstance *instance = gp_catalog_find_instance (imported->catalog, instance_id);
+
+  g_assert_nonnull (instance);
+  g_assert_cmpint (gp_instance_get_layer (instance), ==, GP_CATALOG_LAYER_REFRESHED);
+  return gp_instance_find_offer (instance, region);
+}
+
+static gboolean
+has_note (Imported   *imported,
+          const char *text)
+{
+  for (guint i = 0; i < imported->report->notes->len; i++)
+    if (strstr (g_ptr_array_index (imported->report->notes, i), text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_aws (void)
+{
+  g_auto(Imported) imported = { NULL };
+  GpOffer *o;
+  GpInstance *metal;
+
+  import_fixture (&imported, "aws_v8_extract.csv");
+
+  /* p4d.24xlarge in us-east-1: four zones at 21.957642, spot 2.4655 … 8.1915 */
+  o = offer (&imported, "aws-ec2/p4d.24xlarge", "us-east-1");
+  g_assert_cmpfloat (gp_offer_get_on_demand (o), ==, 21.957642);
+  g_assert_cmpfloat (gp_offer_get_spot_min (o), ==, 2.4655);
+  g_assert_cmpfloat (gp_offer_get_spot_max (o), ==, 8.1915);
+  g_assert_cmpstr (gp_source_get_as_of (gp_offer_get_source (o)), ==, "2025-09-12");
+
+  /* g4dn.xlarge in us-west-2: the Local Zone usw2-lax1 (0.0631) is not us-west-2's spot. */
+  o = offer (&imported, "aws-ec2/g4dn.xlarge", "us-west-2");
+  g_assert_cmpfloat (gp_offer_get_spot_min (o), ==, 0.2386);
+  g_assert_cmpfloat (gp_offer_get_spot_max (o), ==, 0.2479);
+
+  /* p3.8xlarge in ap-southeast-1: apse1-az1 lists spot at on-demand, 16.936: no usable spot
+   * there, so the range is the other zone's 6.9815, and the offer says why. */
+  o = offer (&imported, "aws-ec2/p3.8xlarge", "ap-southeast-1");
+  g_assert_cmpfloat (gp_offer_get_spot_min (o), ==, 6.9815);
+  g_assert_cmpfloat (gp_offer_get_spot_max (o), ==, 6.9815);
+  g_assert_true (gp_offer_get_anomalies (o) & GP_ANOMALY_SPOT_EQUALS_ON_DEMAND);
+
+  /* p5.4xlarge has an empty SpotPrice: none, not zero. It is new to the catalog. */
+  o = offer (&imported, "aws-ec2/p5.4xlarge", "us-east-1");
+  g_assert_cmpfloat (gp_offer_get_on_demand (o), ==, 6.88);
+  g_assert_true (isnan (gp_offer_get_spot_min (o)));
+  g_assert_cmpstr (gp_gpu_get_id (gp_offer_get_gpu (o)), ==, "h100-sxm5-80gb");
+
+  /* A new instance takes the hardware of its rows: g4dn.metal, eight T4s. */
+  metal = gp_catalog_find_instance (imported.catalog, "aws-ec2/g4dn.metal");
+  g_assert_cmpuint (gp_instance_get_gpu_count (metal), ==, 8);
+  g_assert_cmpuint (gp_instance_get_vcpus (metal), ==, 96);
+
+  /* A known instance keeps the catalog's hardware, such as its interconnect. */
+  g_assert_nonnull (gp_instance_get_interconnect (gp_catalog_find_instance (imported.catalog,
+                                                                            "aws-ec2/p4d.24xlarge")));
+
+  /* New regions come with the provider, which keeps everything else it had. */
+  g_assert_nonnull (gp_provider_find_region (gp_catalog_find_provider (imported.catalog, "aws-ec2"),
+                                             "eu-west-1"));
+  g_assert_cmpfloat (gp_provider_get_egress_per_gb (gp_catalog_find_provider (imported.catalog,
+                                                                              "aws-ec2")), ==, 0.09);
+  g_assert_cmpuint (imported.report->rows, ==, 120);
+}
+
+static void
+test_gcp (void)
+{
+  g_auto(Imported) imported = { NULL };
+  GpOffer *o;
+
+  import_fixture (&imported, "gcp_v8_extract.csv");
+
+  /* a2-highgpu-1g in us-central1: machine 0.73948 + one A100 2.93391 = 3.67339;
+   * spot 0.36975 + 1.4341 = 1.80385. */
+  o = offer (&imported, "gcp/a2-highgpu-1g", "us-central1");
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (o), 3.67339, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_spot_min (o), 1.80385, 1e-9);
+  g_assert_cmpuint (gp_instance_get_gpu_count (gp_offer_get_instance (o)), ==, 1);
+
+  /* a2-highgpu-8g: eight A100s, from the name: 5.91582 + 23.47126 = 29.38708 */
+  o = offer (&imported, "gcp/a2-highgpu-8g", "us-central1");
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (o), 29.38708, 1e-9);
+  g_assert_cmpuint (gp_instance_get_gpu_count (gp_offer_get_instance (o)), ==, 8);
+
+  /* a3-highgpu-8g: 9.46006 + 78.37241 in us-east4, twice us-central1's 43.06615: flagged. */
+  o = offer (&imported, "gcp/a3-highgpu-8g", "us-east4");
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (o), 87.83247, 1e-9);
+  g_assert_true (gp_offer_get_anomalies (o) & GP_ANOMALY_REGIONAL_OUTLIER);
+  g_assert_false (gp_offer_get_anomalies (offer (&imported, "gcp/a3-highgpu-8g", "us-central1")) &
+                  GP_ANOMALY_REGIONAL_OUTLIER);
+
+  /* a2-ultragpu-1g: the A100 80GB row lists spot 1.964 above on-demand 1.8462. */
+  o = offer (&imported, "gcp/a2-ultragpu-1g", "us-central1");
+  g_assert_true (gp_offer_get_anomalies (o) & GP_ANOMALY_SPOT_ABOVE_ON_DEMAND);
+
+  /* g2-standard-4: one L4; g2-standard-24 would carry two. */
+  o = offer (&imported, "gcp/g2-standard-4", "us-central1");
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (o), 0.14679 + 0.56004, 1e-9);
+  g_assert_cmpstr (gp_gpu_get_id (gp_offer_get_gpu (o)), ==, "l4");
+
+  /* N1's attachable T4: the GPU alone, as the bundled catalog lists it. */
+  o = offer (&imported, "gcp/n1-gpu-t4", "us-central1");
+  g_assert_cmpfloat (gp_offer_get_on_demand (o), ==, 0.35);
+  g_assert_cmpfloat (gp_offer_get_spot_min (o), ==, 0.175);
+
+  /* a3-highgpu-4g's zone has no 4× H100 row: no made-up price, a note instead. */
+  g_assert_true (has_note (&imported, "a3-highgpu-4g in asia-southeast1-b: no 4× H100 row"));
+  g_assert_null (gp_catalog_find_instance (imported.catalog, "gcp/a3-highgpu-4g"));
+}
+
+static void
+test_azure (void)
+{
+  g_auto(Imported) imported = { NULL };
+  GpInstance *nd;
+  GpOffer *o;
+
+  import_fixture (&imported, "azure_v6_extract.csv");
+
+  /* ND96isr_H100_v5 is listed with 12 GPUs; the VM has 8: kept at 8 and flagged. */
+  nd = gp_catalog_find_instance (imported.catalog, "azure-ml/Standard_ND96isr_H100_v5");
+  g_assert_cmpuint (gp_instance_get_gpu_count (nd), ==, 8);
+  g_assert_true (gp_instance_get_anomalies (nd) & GP_ANOMALY_GPU_COUNT_SUSPECT);
+  g_assert_true (has_note (&imported, "Standard_ND96isr_H100_v5: the source lists 12 GPUs"));
+  /* …and its spot equals on-demand: no spot. */
+  o = gp_instance_find_offer (nd, "eastus");
+  g_assert_true (isnan (gp_offer_get_spot_min (o)));
+  g_assert_true (gp_offer_get_anomalies (o) & GP_ANOMALY_SPOT_EQUALS_ON_DEMAND);
+
+  /* NC24ads_A100_v4 in westus2: 3.673 on demand, 0.615962 spot (the "$1.2/h" it is not) */
+  o = offer (&imported, "azure-ml/Standard_NC24ads_A100_v4", "westus2");
+  g_assert_cmpfloat (gp_offer_get_on_demand (o), ==, 3.673);
+  g_assert_cmpfloat (gp_offer_get_spot_min (o), ==, 0.615962);
+  /* The GPU variant of a known instance stays the catalog's: the PCIe A100 80GB. */
+  g_assert_cmpstr (gp_gpu_get_id (gp_offer_get_gpu (o)), ==, "a100-pcie-80gb");
+}
+
+static void
+test_lambda (void)
+{
+  g_auto(Imported) imported = { NULL };
+  GpOffer *o;
+
+  import_fixture (&imported, "lambda_v8_sample.csv");
+
+  o = offer (&imported, "lambda/gpu_1x_a100", "us-west-1");
+  g_assert_cmpfloat (gp_offer_get_on_demand (o), ==, 1.99);
+  g_assert_true (isnan (gp_offer_get_spot_min (o)));
+
+  /* CPU machines and GPUs the catalog does not describe are skipped, and said so. */
+  g_assert_true (has_note (&imported, "gpu_1x_gh200: skipped, the catalog has no GPU model for “GH200”"));
+  g_assert_null (gp_catalog_find_instance (imported.catalog, "lambda/cpu_4x_generalx"));
+  g_assert_cmpuint (imported.report->skipped, >, 0);
+}
+
+typedef struct
+{
+  const char *name;
+  const char *csv;
+  const char *message;
+} BadCsv;
+
+static const BadCsv bad_csvs[] = {
+  { "empty", "", "x.csv: the file is empty" },
+  { "not-skypilot", "a,b,c\n1,2,3\n", "x.csv:1: not a SkyPilot vms.csv: no InstanceType column" },
+  { "open-quote",
+    "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region\n"
+    "gpu_1x_a10,A10,1,30,200,1.29,\"us-east-1\n",
+    "x.csv:2: a quoted field is not closed" },
+  { "binary", "Instance\0Type", "x.csv: not UTF-8 text" },
+};
+
+static void
+test_bad_csv (gconstpointer data)
+{
+  const BadCsv *bad = data;
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) csv = g_bytes_new_static (bad->csv, g_str_equal (bad->name, "binary") ? 13
+                                                                                             : strlen (bad->csv));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) layer = gp_skypilot_import (catalog, csv, "x.csv", NULL, "2026-01-01", NULL,
+                                                &error);
+
+  g_assert_null (layer);
+  g_assert_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT);
+  g_assert_nonnull (strstr (error->message, bad->message));
+}
+
+static void
+test_csv_reader (void)
+{
+  static const char text[] = "\xEF\xBB\xBF" "a,\"b, with \"\"quotes\"\"\",\r\n"
+                             "\n"
+                             "\"multi\nline\",x,y";
+  g_autoptr(GpCsvReader) reader = gp_csv_reader_new (text, strlen (text), "t.csv");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gp_csv_reader_next (reader, &error));
+  g_assert_cmpuint (gp_csv_reader_get_n_fields (reader), ==, 3);
+  g_assert_cmpstr (gp_csv_reader_get (reader, 0), ==, "a");
+  g_assert_cmpstr (gp_csv_reader_get (reader, 1), ==, "b, with \"quotes\"");
+  g_assert_cmpstr (gp_csv_reader_get (reader, 2), ==, "");
+  g_assert_null (gp_csv_reader_get (reader, 3));
+
+  /* The blank line is skipped; a quoted field may hold a line break. */
+  g_assert_true (gp_csv_reader_next (reader, &error));
+  g_assert_cmpuint (gp_csv_reader_get_line (reader), ==, 3);
+  g_assert_cmpstr (gp_csv_reader_get (reader, 0), ==, "multi\nline");
+  g_assert_cmpstr (gp_csv_reader_get (reader, 2), ==, "y");
+
+  g_assert_false (gp_csv_reader_next (reader, &error));
+  g_assert_no_error (error);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/skypilot/aws", test_aws);
+  g_test_add_func ("/skypilot/gcp", test_gcp);
+  g_test_add_func ("/skypilot/azure", test_azure);
+  g_test_add_func ("/skypilot/lambda", test_lambda);
+  g_test_add_func ("/skypilot/csv-reader", test_csv_reader);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_csvs); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/skypilot/bad/%s", bad_csvs[i].name);
+      g_test_add_data_func (path, &bad_csvs[i], test_bad_csv);
+    }
+
+  return g_test_run ();
+}
