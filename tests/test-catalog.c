@@ -594,6 +594,46 @@ test_offer_outlives_catalog (void)
   g_assert_true (isnan (gp_offer_get_per_gpu_hour (offer)));
 }
 
+#define PRICED(price) \
+  "{\"schema_version\":1,\"instances\":[{\"id\":\"lambda/gpu_1x_a10\",\"provider\":\"lambda\"," \
+  "\"name\":\"gpu_1x_a10\",\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lambda-billing\"," \
+  "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":" price "}]}]}"
+
+static double
+a10_price (GpCatalog *catalog)
+{
+  return gp_offer_get_on_demand (find_offer (catalog, "lambda/gpu_1x_a10", "us-east-1"));
+}
+
+static void
+test_replace_layer (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) first = bytes_for (PRICED ("1.11"));
+  g_autoptr(GBytes) second = bytes_for (PRICED ("2.22"));
+  g_autoptr(GBytes) broken = bytes_for (PRICED ("\"x\""));
+  g_autoptr(GBytes) user = bytes_for (PRICED ("9.99"));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gp_catalog_replace_layer (catalog, first, "r1", GP_CATALOG_LAYER_REFRESHED, &error));
+  g_assert_cmpfloat (a10_price (catalog), ==, 1.11);
+
+  /* A new refresh replaces the last one… */
+  g_assert_true (gp_catalog_replace_layer (catalog, second, "r2", GP_CATALOG_LAYER_REFRESHED, &error));
+  g_assert_cmpfloat (a10_price (catalog), ==, 2.22);
+
+  /* …but a refused one leaves it in place. */
+  g_assert_false (gp_catalog_replace_layer (catalog, broken, "r3", GP_CATALOG_LAYER_REFRESHED, &error));
+  g_clear_error (&error);
+  g_assert_cmpfloat (a10_price (catalog), ==, 2.22);
+  g_assert_cmpuint (g_strv_length ((char **) gp_catalog_get_problems (catalog)), ==, 1);
+
+  /* The user's own file stays on top, whatever is refreshed after it. */
+  g_assert_true (gp_catalog_add_layer (catalog, user, "mine", GP_CATALOG_LAYER_USER, &error));
+  g_assert_true (gp_catalog_replace_layer (catalog, first, "r4", GP_CATALOG_LAYER_REFRESHED, &error));
+  g_assert_cmpfloat (a10_price (catalog), ==, 9.99);
+}
+
 static void
 test_model_new_destroy (void)
 {
@@ -724,6 +764,7 @@ main (int   argc,
   g_test_add_func ("/catalog/offer-outlives-catalog", test_offer_outlives_catalog);
   g_test_add_func ("/catalog/new-destroy", test_new_destroy);
   g_test_add_func ("/catalog/model-new-destroy", test_model_new_destroy);
+  g_test_add_func ("/catalog/replace-layer", test_replace_layer);
   g_test_add_func ("/catalog/source-age", test_source_age);
   g_test_add_func ("/catalog/provider-summary", test_provider_summary);
 

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -277,6 +278,67 @@ test_validate (void)
 }
 
 static void
+test_import (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autofree char *aws = g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot", "aws_v8_extract.csv", NULL);
+  g_autofree char *gcp = g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot", "gcp_v8_extract.csv", NULL);
+  g_autofree char *bad = fixture ("bad-catalog.json");
+  g_autofree char *dir = g_dir_make_tmp ("gp-test-cli-XXXXXX", NULL);
+  g_autofree char *output = g_build_filename (dir, "imported.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *rows;
+  gboolean found = FALSE;
+
+  /* Two clouds into one file, which validate accepts and list reads. */
+  run_cli (&run, NULL, "import", "skypilot", aws, gcp, "--as-of", "2025-09-12", "--output", output,
+           NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.err, "aws_v8_extract.csv: 120 rows, 50 offers, 3 rows skipped"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "validate", output, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+
+  run_cli (&run, NULL, "list", "--catalog", output, "--region", "eu-west-1", "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      if (g_str_equal (json_object_get_string_member (row, "instance"), "aws-ec2/p4d.24xlarge"))
+        {
+          g_assert_cmpfloat (json_object_get_double_member (row, "on_demand_per_hour"), ==, 23.71569);
+          g_assert_cmpstr (json_object_get_string_member (row, "as_of"), ==, "2025-09-12");
+          g_assert_cmpstr (json_object_get_string_member (row, "layer"), ==, "extra");
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+  run_clear (&run);
+
+  /* A file that is not a SkyPilot CSV, or a bad catalog: exit 1, nothing written. */
+  g_unlink (output);
+  run_cli (&run, NULL, "import", "skypilot", bad, "--output", output, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "not a SkyPilot vms.csv"));
+  g_assert_false (g_file_test (output, G_FILE_TEST_EXISTS));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "import", "catalog", bad, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "instances[0].prices[0].spot"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "import", "yaml", bad, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+
+  g_rmdir (dir);
+}
+
+static void
 test_usage (void)
 {
   static const char *const commands[] = { "list", "providers", "gpus", "validate" };
@@ -352,6 +414,7 @@ main (int   argc,
   g_test_add_func ("/cli/providers-and-gpus", test_providers_and_gpus);
   g_test_add_func ("/cli/validate", test_validate);
   g_test_add_func ("/cli/usage", test_usage);
+  g_test_add_func ("/cli/import", test_import);
   g_test_add_func ("/cli/help-translated", test_help_translated);
 
   return g_test_run ();

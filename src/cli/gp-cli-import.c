@@ -13,44 +13,9 @@
 
 #include "gp-catalog.h"
 #include "gp-cli.h"
+#include "gp-catalog-merge.h"
 #include "gp-cli-import.h"
 #include "gp-skypilot-importer.h"
-
-/* The sections whose entries are merged, by id, when several files are imported into one. */
-static const char *const sections[] = { "sources", "gpus", "providers", "instances" };
-
-static void
-merge_into (JsonObject *into,
-            JsonObject *from)
-{
-  for (guint s = 0; s < G_N_ELEMENTS (sections); s++)
-    {
-      JsonArray *target, *source;
-
-      if (!json_object_has_member (from, sections[s]))
-        continue;
-      if (!json_object_has_member (into, sections[s]))
-        json_object_set_array_member (into, sections[s], json_array_new ());
-
-      target = json_object_get_array_member (into, sections[s]);
-      source = json_object_get_array_member (from, sections[s]);
-      for (guint i = 0; i < json_array_get_length (source); i++)
-        {
-          JsonNode *entry = json_array_get_element (source, i);
-          const char *id = json_object_get_string_member (json_node_get_object (entry), "id");
-
-          /* A later file's entry replaces an earlier one of the same id, as layers do. */
-          for (guint t = 0; t < json_array_get_length (target); t++)
-            if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (target, t),
-                                                          "id"), id) == 0)
-              {
-                json_array_remove_element (target, t);
-                break;
-              }
-          json_array_add_element (target, json_node_copy (entry));
-        }
-    }
-}
 
 static GBytes *
 read_input (const char  *path,
@@ -110,12 +75,10 @@ gp_cli_import (int    argc,
   g_autoptr(GOptionContext) context = g_option_context_new (_("skypilot|catalog FILE…"));
   g_autoptr(GError) error = NULL;
   g_autoptr(GpCatalog) check = NULL;
-  g_autoptr(JsonObject) merged = json_object_new ();
-  g_autoptr(JsonNode) root = NULL;
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-  g_autofree char *output = NULL, *url = NULL, *as_of = NULL, *text = NULL;
+  g_autofree char *output = NULL, *url = NULL, *as_of = NULL;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the catalog to FILE, not to standard output"), N_("FILE") },
     { "url", 0, 0, G_OPTION_ARG_STRING, &url, N_("Where the files came from, for the catalog's source"), N_("URL") },
@@ -123,6 +86,7 @@ gp_cli_import (int    argc,
     { NULL }
   };
   const char *format;
+  const char *text;
   gsize length;
 
   g_option_context_set_summary (context,
@@ -148,46 +112,32 @@ gp_cli_import (int    argc,
   if (as_of == NULL)
     as_of = g_date_time_format (now, "%F");
 
-  json_object_set_int_member (merged, "schema_version", 1);
-  json_object_set_string_member (merged, "name", "Imported price catalogs");
-  json_object_set_string_member (merged, "as_of", as_of);
-  json_object_set_string_member (merged, "currency", "USD");
-
   /* Each file is checked as a layer on what came before it, so a later one may use an
    * earlier one's regions. */
   check = gp_catalog_new_bundled ();
   for (int i = 2; i < argc; i++)
     {
       g_autoptr(GBytes) imported = import_one (format, check, argv[i], url, as_of, &error);
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      gsize size;
-      const char *data;
-
       if (imported == NULL || !gp_catalog_add_layer (check, imported, argv[i], GP_CATALOG_LAYER_EXTRA, &error))
         {
           fprintf (stderr, "%s\n", error->message);
           return GP_CLI_EXIT_BAD_INPUT;
         }
 
-      data = g_bytes_get_data (imported, &size);
-      if (!json_parser_load_from_data (parser, data, size, &error))
-        {
-          fprintf (stderr, "%s: %s\n", argv[i], error->message);
-          return GP_CLI_EXIT_BAD_INPUT;
-        }
-      merge_into (merged, json_node_get_object (json_parser_get_root (parser)));
+      g_ptr_array_add (parts, g_steal_pointer (&imported));
     }
 
-  root = json_node_init_object (json_node_alloc (), merged);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, &length);
+  bytes = gp_catalog_merge_files (parts, "Imported price catalogs", as_of, &error);
+  if (bytes == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
 
   /* What is written is what "validate" will read: check it as such before writing. */
   {
     g_autoptr(GpCatalog) final_check = gp_catalog_new_bundled ();
 
-    bytes = g_bytes_new_static (text, length);
     if (!gp_catalog_add_layer (final_check, bytes, output != NULL ? output : "(output)",
                                GP_CATALOG_LAYER_EXTRA, &error))
       {
@@ -196,6 +146,7 @@ gp_cli_import (int    argc,
       }
   }
 
+  text = g_bytes_get_data (bytes, &length);
   if (output == NULL)
     {
       fwrite (text, 1, length, stdout);

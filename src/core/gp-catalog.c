@@ -451,6 +451,75 @@ gp_catalog_init (GpCatalog *self)
   self->instances_by_id = g_hash_table_new (g_str_hash, g_str_equal);
 }
 
+/* Layers stay ordered by kind, so a refresh loaded after the user's file still lies under it. */
+static guint
+insertion_point (GpCatalog      *self,
+                 GpCatalogLayer  layer)
+{
+  guint position = 0;
+
+  while (position < self->layers->len &&
+         ((GpLayerData *) g_ptr_array_index (self->layers, position))->layer <= layer)
+    position++;
+
+  return position;
+}
+
+static gboolean
+install_layer (GpCatalog       *self,
+               GBytes          *bytes,
+               const char      *file,
+               GpCatalogLayer   layer,
+               gboolean         replace,
+               GError         **error)
+{
+  g_autoptr(GpLayerData) data = NULL;
+  g_autoptr(GPtrArray) removed = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_layer_data_free);
+  g_auto(Merged) merged = { NULL };
+  g_autoptr(GError) local_error = NULL;
+  guint first_removed = G_MAXUINT;
+  guint position;
+
+  data = gp_layer_data_parse (bytes, file, layer, &local_error);
+  if (data != NULL)
+    {
+      for (guint i = 0; replace && i < self->layers->len;)
+        if (((GpLayerData *) g_ptr_array_index (self->layers, i))->layer == layer)
+          {
+            first_removed = MIN (first_removed, i);
+            g_ptr_array_add (removed, g_ptr_array_steal_index (self->layers, i));
+          }
+        else
+          i++;
+
+      position = insertion_point (self, layer);
+      g_ptr_array_insert (self->layers, position, g_steal_pointer (&data));
+      if (!merge (self->layers, &merged, &local_error))
+        {
+          g_auto(Merged) previous = { NULL };
+
+          /* Resolving set pointers in shared objects: restore the old stack, resolve it again. */
+          g_ptr_array_remove_index (self->layers, position);
+          for (guint i = 0; i < removed->len; i++)
+            g_ptr_array_insert (self->layers, first_removed + i,
+                                g_steal_pointer (&g_ptr_array_index (removed, i)));
+          if (merge (self->layers, &previous, NULL))
+            commit (self, &previous);
+        }
+    }
+
+  if (local_error != NULL)
+    {
+      g_ptr_array_add (self->problems, g_strdup (local_error->message));
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  commit (self, &merged);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
 /**
  * gp_catalog_new:
  *
@@ -513,39 +582,39 @@ gp_catalog_add_layer (GpCatalog       *self,
                       GpCatalogLayer   layer,
                       GError         **error)
 {
-  g_autoptr(GpLayerData) data = NULL;
-  g_auto(Merged) merged = { NULL };
-  g_autoptr(GError) local_error = NULL;
-
   g_return_val_if_fail (GP_IS_CATALOG (self), FALSE);
   g_return_val_if_fail (bytes != NULL, FALSE);
   g_return_val_if_fail (file != NULL, FALSE);
 
-  data = gp_layer_data_parse (bytes, file, layer, &local_error);
-  if (data != NULL)
-    {
-      g_ptr_array_add (self->layers, g_steal_pointer (&data));
-      if (!merge (self->layers, &merged, &local_error))
-        {
-          g_auto(Merged) previous = { NULL };
+  return install_layer (self, bytes, file, layer, FALSE, error);
+}
 
-          /* Resolving set pointers in shared objects; resolve the old stack again. */
-          g_ptr_array_remove_index (self->layers, self->layers->len - 1);
-          if (merge (self->layers, &previous, NULL))
-            commit (self, &previous);
-        }
-    }
+/**
+ * gp_catalog_replace_layer:
+ * @self: a #GpCatalog
+ * @bytes: a catalog file's contents
+ * @file: the file's name, for messages
+ * @layer: which layer it is
+ * @error: return location for a #GP_CATALOG_ERROR
+ *
+ * Like gp_catalog_add_layer(), but the new file takes the place of the layers of the same
+ * kind: a refresh replaces the previous refresh. When the new file is refused, the old layers
+ * stay.
+ *
+ * Returns: %TRUE when the layer was installed
+ */
+gboolean
+gp_catalog_replace_layer (GpCatalog       *self,
+                          GBytes          *bytes,
+                          const char      *file,
+                          GpCatalogLayer   layer,
+                          GError         **error)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), FALSE);
+  g_return_val_if_fail (bytes != NULL, FALSE);
+  g_return_val_if_fail (file != NULL, FALSE);
 
-  if (local_error != NULL)
-    {
-      g_ptr_array_add (self->problems, g_strdup (local_error->message));
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-
-  commit (self, &merged);
-  g_signal_emit (self, signals[CHANGED], 0);
-  return TRUE;
+  return install_layer (self, bytes, file, layer, TRUE, error);
 }
 
 /**

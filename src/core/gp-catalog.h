@@ -33,6 +33,11 @@ gboolean            gp_catalog_add_layer            (GpCatalog       *self,
                                                      const char      *file,
                                                      GpCatalogLayer   layer,
                                                      GError         **error);
+gboolean            gp_catalog_replace_layer        (GpCatalog       *self,
+                                                     GBytes          *bytes,
+                                                     const char      *file,
+                                                     GpCatalogLayer   layer,
+                                                     GError         **error);
 gboolean            gp_catalog_add_layer_from_file  (GpCatalog       *self,
                                                      GFile           *file,
                                                      GpCatalogLayer   layer,
