@@ -1,0 +1,1060 @@
+/* gp-catalog-updater.c — refreshing the catalog from public price sources over HTTPS
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each source is fetched in turn, asynchronously, on one SoupSession: HTTPS only (plain HTTP
+ * only to this computer, for tests), redirects followed by hand so each hop is checked too,
+ * a conditional request when the last answer had an ETag or a date, a size cap, a timeout,
+ * and a pause when the server answers 429. What arrives is imported and checked as a layer
+ * before it is kept. A source that fails keeps its previous figures and says why; the
+ * refreshed layer, all sources merged, replaces the previous one only once it is accepted, and
+ * is written atomically to the cache.
+ */
+
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <libsoup/soup.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-catalog-merge.h"
+#include "gp-catalog-updater.h"
+#include "gp-skypilot-importer.h"
+#include "gp-update-error.h"
+
+#define DEFAULT_MAX_SIZE   (32 * 1024 * 1024)
+#define DEFAULT_TIMEOUT_S  30
+#define MAX_REDIRECTS      5
+#define MAX_RETRIES        3
+#define MAX_RETRY_WAIT_S   30
+#define CHUNK_SIZE         (64 * 1024)
+#define N_MOVES            5
+
+#define SKYPILOT_BASE "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/"
+
+typedef struct
+{
+  char           *name;
+  char           *url;
+  GpSourceFormat  format;
+} Source;
+
+struct _GpCatalogUpdater
+{
+  GObject      parent_instance;
+
+  SoupSession *session;
+  GFile       *cache_dir;
+  GPtrArray   *sources;
+  GPtrArray   *names;
+  goffset      max_size;
+};
+
+G_DEFINE_FINAL_TYPE (GpCatalogUpdater, gp_catalog_updater, G_TYPE_OBJECT)
+
+enum {
+  PROGRESS,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* One refresh, across its sources. */
+typedef struct
+{
+  GpCatalog       *catalog;     /* the catalog to refresh */
+  GpCatalog       *working;     /* bundled + the parts accepted so far, to check each part */
+  GPtrArray       *todo;        /* Source, borrowed */
+  guint            index;
+  GPtrArray       *parts;       /* GBytes of every source's figures, in order */
+  GpRefreshReport *report;
+  JsonObject      *state;       /* per source: etag, last_modified */
+  GDateTime       *started;
+
+  /* the source being fetched */
+  SoupMessage     *message;
+  GInputStream    *stream;
+  GByteArray      *body;
+  goffset          expected;
+  guint            redirects;
+  guint            retries;
+  char            *url;
+  guint            retry_source;
+} Refresh;
+
+static void fetch_current (GTask *task);
+
+static void
+source_free (gpointer data)
+{
+  Source *source = data;
+
+  g_free (source->name);
+  g_free (source->url);
+  g_free (source);
+}
+
+static void
+source_result_free (gpointer data)
+{
+  GpSourceResult *result = data;
+
+  g_free (result->name);
+  g_free (result->message);
+  g_free (result);
+}
+
+void
+gp_refresh_report_free (GpRefreshReport *report)
+{
+  if (report == NULL)
+    return;
+
+  g_ptr_array_unref (report->sources);
+  g_ptr_array_unref (report->moves);
+  g_free (report);
+}
+
+/**
+ * gp_refresh_report_get_n_failed:
+ * @report: a report
+ *
+ * Returns: how many sources could not be used
+ */
+guint
+gp_refresh_report_get_n_failed (GpRefreshReport *report)
+{
+  guint failed = 0;
+
+  for (guint i = 0; i < report->sources->len; i++)
+    if (((GpSourceResult *) g_ptr_array_index (report->sources, i))->status == GP_SOURCE_STATUS_FAILED)
+      failed++;
+
+  return failed;
+}
+
+static void
+refresh_free (gpointer data)
+{
+  Refresh *refresh = data;
+
+  g_clear_object (&refresh->catalog);
+  g_clear_object (&refresh->working);
+  g_clear_pointer (&refresh->todo, g_ptr_array_unref);
+  g_clear_pointer (&refresh->parts, g_ptr_array_unref);
+  g_clear_pointer (&refresh->report, gp_refresh_report_free);
+  g_clear_pointer (&refresh->state, json_object_unref);
+  g_clear_pointer (&refresh->started, g_date_time_unref);
+  g_clear_object (&refresh->message);
+  g_clear_object (&refresh->stream);
+  g_clear_pointer (&refresh->body, g_byte_array_unref);
+  g_clear_pointer (&refresh->url, g_free);
+  g_clear_handle_id (&refresh->retry_source, g_source_remove);
+  g_free (refresh);
+}
+
+static void
+gp_catalog_updater_dispose (GObject *object)
+{
+  GpCatalogUpdater *self = GP_CATALOG_UPDATER (object);
+
+  g_clear_object (&self->session);
+  g_clear_object (&self->cache_dir);
+  g_clear_pointer (&self->sources, g_ptr_array_unref);
+  g_clear_pointer (&self->names, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (gp_catalog_updater_parent_class)->dispose (object);
+}
+
+static void
+gp_catalog_updater_class_init (GpCatalogUpdaterClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = gp_catalog_updater_dispose;
+
+  /**
+   * GpCatalogUpdater::progress:
+   * @self: the updater
+   * @source: the name of the source being fetched
+   * @received: bytes received so far
+   * @total: the size the server announced, or -1
+   */
+  signals[PROGRESS] =
+    g_signal_new ("progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_UINT64, G_TYPE_INT64);
+}
+
+static void
+gp_catalog_updater_init (GpCatalogUpdater *self)
+{
+  self->session = soup_session_new_with_options ("user-agent", gp_update_user_agent (),
+                                                 "timeout", DEFAULT_TIMEOUT_S,
+                                                 "idle-timeout", DEFAULT_TIMEOUT_S,
+                                                 NULL);
+  self->sources = g_ptr_array_new_with_free_func (source_free);
+  self->names = g_ptr_array_new_null_terminated (0, NULL, TRUE);
+  self->max_size = DEFAULT_MAX_SIZE;
+}
+
+/**
+ * gp_catalog_updater_new:
+ * @cache_dir: (nullable): where the refreshed layer and its parts are kept; %NULL for the
+ *   user's cache directory
+ *
+ * Returns: (transfer full): an updater with no sources
+ */
+GpCatalogUpdater *
+gp_catalog_updater_new (GFile *cache_dir)
+{
+  GpCatalogUpdater *self = g_object_new (GP_TYPE_CATALOG_UPDATER, NULL);
+
+  if (cache_dir != NULL)
+    self->cache_dir = g_object_ref (cache_dir);
+  else
+    self->cache_dir = g_file_new_build_filename (g_get_user_cache_dir (), "gpu-planner", NULL);
+
+  return self;
+}
+
+void
+gp_catalog_updater_add_source (GpCatalogUpdater *self,
+                               const char       *name,
+                               const char       *url,
+                               GpSourceFormat    format)
+{
+  Source *source;
+
+  g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
+  g_return_if_fail (name != NULL && url != NULL);
+
+  source = g_new0 (Source, 1);
+  source->name = g_strdup (name);
+  source->url = g_strdup (url);
+  source->format = format;
+  g_ptr_array_add (self->sources, source);
+  g_ptr_array_add (self->names, source->name);
+}
+
+/**
+ * gp_catalog_updater_add_default_sources:
+ * @self: an updater
+ * @catalog_url: (nullable): a catalog in our format to fetch too (a lab's own prices)
+ *
+ * Adds SkyPilot's public price catalogs of AWS, Google Cloud and Lambda (schema v8) and of
+ * Azure (schema v6, the newest that project publishes for Azure), refreshed daily upstream.
+ */
+void
+gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
+                                        const char       *catalog_url)
+{
+  g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
+
+  gp_catalog_updater_add_source (self, "aws", SKYPILOT_BASE "v8/aws/vms.csv",
+                                 GP_SOURCE_FORMAT_SKYPILOT);
+  gp_catalog_updater_add_source (self, "gcp", SKYPILOT_BASE "v8/gcp/vms.csv",
+                                 GP_SOURCE_FORMAT_SKYPILOT);
+  gp_catalog_updater_add_source (self, "lambda", SKYPILOT_BASE "v8/lambda/vms.csv",
+                                 GP_SOURCE_FORMAT_SKYPILOT);
+  gp_catalog_updater_add_source (self, "azure", SKYPILOT_BASE "v6/azure/vms.csv",
+                                 GP_SOURCE_FORMAT_SKYPILOT);
+  if (catalog_url != NULL && *catalog_url != '\0')
+    gp_catalog_updater_add_source (self, "catalog", catalog_url, GP_SOURCE_FORMAT_CATALOG);
+}
+
+/**
+ * gp_catalog_updater_get_source_names:
+ * @self: an updater
+ *
+ * Returns: (transfer none) (array zero-terminated=1): the names of the sources
+ */
+const char * const *
+gp_catalog_updater_get_source_names (GpCatalogUpdater *self)
+{
+  static const char *const none[] = { NULL };
+
+  g_return_val_if_fail (GP_IS_CATALOG_UPDATER (self), NULL);
+  return self->names->pdata != NULL ? (const char * const *) self->names->pdata : none;
+}
+
+void
+gp_catalog_updater_set_max_size (GpCatalogUpdater *self,
+                                 goffset           max_size)
+{
+  g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
+  self->max_size = max_size;
+}
+
+void
+gp_catalog_updater_set_timeout (GpCatalogUpdater *self,
+                                guint             seconds)
+{
+  g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
+  soup_session_set_timeout (self->session, seconds);
+  soup_session_set_idle_timeout (self->session, seconds);
+}
+
+/* The cache's files */
+
+static GFile *
+cache_file (GpCatalogUpdater *self,
+            const char       *first,
+            const char       *second)
+{
+  g_autoptr(GFile) child = g_file_get_child (self->cache_dir, first);
+
+  return second == NULL ? g_steal_pointer (&child) : g_file_get_child (child, second);
+}
+
+static JsonObject *
+load_state (GpCatalogUpdater *self)
+{
+  g_autoptr(GFile) file = cache_file (self, "refresh-state.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *path = g_file_get_path (file);
+  JsonNode *root;
+
+  /* A missing or damaged state only costs a full download next time. */
+  if (!json_parser_load_from_file (parser, path, NULL) ||
+      (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return json_object_new ();
+
+  return json_object_ref (json_node_get_object (root));
+}
+
+static const char *
+state_string (JsonObject *state,
+              const char *source,
+              const char *key)
+{
+  JsonNode *entry = json_object_get_member (state, source);
+  JsonNode *value;
+
+  if (entry == NULL || !JSON_NODE_HOLDS_OBJECT (entry))
+    return NULL;
+
+  value = json_object_get_member (json_node_get_object (entry), key);
+  return value != NULL && JSON_NODE_HOLDS_VALUE (value) &&
+             json_node_get_value_type (value) == G_TYPE_STRING
+           ? json_node_get_string (value)
+           : NULL;
+}
+
+static GBytes *
+load_part (GpCatalogUpdater *self,
+           const char       *name)
+{
+  g_autofree char *file_name = g_strconcat (name, ".json", NULL);
+  g_autoptr(GFile) file = cache_file (self, "sources", file_name);
+
+  return g_file_load_bytes (file, NULL, NULL, NULL);
+}
+
+static gboolean
+write_file (GFile   *file,
+            GBytes  *bytes,
+            GError **error)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GError) mkdir_error = NULL;
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  if (!g_file_make_directory_with_parents (parent, NULL, &mkdir_error) &&
+      !g_error_matches (mkdir_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&mkdir_error));
+      return FALSE;
+    }
+
+  /* Atomically: a crash or a full disk leaves the previous file whole. */
+  return g_file_replace_contents (file, data != NULL ? data : "", size, NULL, FALSE,
+                                  G_FILE_CREATE_NONE, NULL, NULL, error);
+}
+
+/**
+ * gp_catalog_updater_get_last_refresh:
+ * @self: an updater
+ *
+ * Returns: (transfer full) (nullable): when a refresh last succeeded for at least one source
+ */
+GDateTime *
+gp_catalog_updater_get_last_refresh (GpCatalogUpdater *self)
+{
+  g_autoptr(JsonObject) state = NULL;
+  const char *when;
+
+  g_return_val_if_fail (GP_IS_CATALOG_UPDATER (self), NULL);
+
+  state = load_state (self);
+  if (!json_object_has_member (state, "last_refresh"))
+    return NULL;
+
+  when = json_object_get_string_member (state, "last_refresh");
+  return when != NULL ? g_date_time_new_from_iso8601 (when, NULL) : NULL;
+}
+
+/* The policy for addresses */
+
+static gboolean
+is_loopback (const char *host)
+{
+  return host != NULL && (g_str_equal (host, "localhost") || g_str_has_prefix (host, "127.") ||
+                          g_str_equal (host, "::1") || g_str_equal (host, "[::1]"));
+}
+
+/**
+ * gp_update_check_url:
+ * @url: an address
+ * @error: return location for a #GP_UPDATE_ERROR_INSECURE error
+ *
+ * Prices are fetched over HTTPS only; plain HTTP is allowed to this computer alone, where the
+ * tests run their server.
+ *
+ * Returns: %TRUE when @url may be fetched
+ */
+gboolean
+gp_update_check_url (const char  *url,
+                     GError     **error)
+{
+  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
+  const char *scheme = uri != NULL ? g_uri_get_scheme (uri) : NULL;
+
+  if (uri == NULL || g_uri_get_host (uri) == NULL)
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE, "not a web address: %s", url);
+      return FALSE;
+    }
+
+  if (g_ascii_strcasecmp (scheme, "https") == 0 ||
+      (g_ascii_strcasecmp (scheme, "http") == 0 && is_loopback (g_uri_get_host (uri))))
+    return TRUE;
+
+  g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE,
+               "refused %s: prices are fetched over HTTPS only", url);
+  return FALSE;
+}
+
+/* One source */
+
+static Source *
+current_source (Refresh *refresh)
+{
+  return g_ptr_array_index (refresh->todo, refresh->index);
+}
+
+static void
+record_result (Refresh        *refresh,
+               GpSourceStatus  status,
+               const char     *message,
+               guint           offers)
+{
+  GpSourceResult *result = g_new0 (GpSourceResult, 1);
+
+  result->name = g_strdup (current_source (refresh)->name);
+  result->status = status;
+  result->message = g_strdup (message);
+  result->offers = offers;
+  result->bytes = refresh->body != NULL ? refresh->body->len : 0;
+  g_ptr_array_add (refresh->report->sources, result);
+}
+
+/* Keeps the figures a source had before, so that one failing source costs nothing. */
+static void
+keep_previous_part (GpCatalogUpdater *self,
+                    Refresh          *refresh)
+{
+  g_autoptr(GBytes) previous = load_part (self, current_source (refresh)->name);
+
+  if (previous != NULL &&
+      gp_catalog_add_layer (refresh->working, previous, current_source (refresh)->name,
+                            GP_CATALOG_LAYER_REFRESHED, NULL))
+    g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
+}
+
+static void
+next_source (GTask *task)
+{
+  Refresh *refresh = g_task_get_task_data (task);
+
+  g_clear_object (&refresh->message);
+  g_clear_object (&refresh->stream);
+  g_clear_pointer (&refresh->body, g_byte_array_unref);
+  g_clear_pointer (&refresh->url, g_free);
+  refresh->redirects = 0;
+  refresh->retries = 0;
+  refresh->index++;
+  fetch_current (task);
+}
+
+static void
+fail_source (GTask  *task,
+             GError *error)
+{
+  GpCatalogUpdater *self = g_task_get_source_object (task);
+  Refresh *refresh = g_task_get_task_data (task);
+  g_autofree char *message = NULL;
+
+  /* Cancelling stops the whole refresh; nothing is written. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_task_return_error (task, error);
+      g_object_unref (task);
+      return;
+    }
+
+  message = g_strdup_printf ("%s: %s", current_source (refresh)->name, error->message);
+  record_result (refresh, GP_SOURCE_STATUS_FAILED, message, 0);
+  g_error_free (error);
+  keep_previous_part (self, refresh);
+  next_source (task);
+}
+
+static char *
+as_of_for (SoupMessage *message,
+           Refresh     *refresh)
+{
+  const char *last_modified = soup_message_headers_get_one (soup_message_get_response_headers (message),
+                                                            "Last-Modified");
+  g_autoptr(GDateTime) date = NULL;
+
+  /* The server's date of the file, when it gives one; else the day it was fetched. */
+  if (last_modified != NULL)
+    date = soup_date_time_new_from_http_string (last_modified);
+
+  return g_date_time_format (date != NULL ? date : refresh->started, "%F");
+}
+
+static void
+accept_body (GTask *task)
+{
+  GpCatalogUpdater *self = g_task_get_source_object (task);
+  Refresh *refresh = g_task_get_task_data (task);
+  Source *source = current_source (refresh);
+  g_autoptr(GBytes) body = g_byte_array_free_to_bytes (g_steal_pointer (&refresh->body));
+  g_autoptr(GpImportReport) import_report = gp_import_report_new ();
+  g_autoptr(GBytes) part = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *as_of = as_of_for (refresh->message, refresh);
+  SoupMessageHeaders *headers = soup_message_get_response_headers (refresh->message);
+  JsonObject *entry;
+  guint64 size = g_bytes_get_size (body);
+
+  if (source->format == GP_SOURCE_FORMAT_SKYPILOT)
+    part = gp_skypilot_import (refresh->working, body, source->name, source->url, as_of,
+                               import_report, &error);
+  else
+    part = g_bytes_ref (body);
+
+  /* Checked completely before it is used: a valid file with invalid data fails here. */
+  if (part == NULL ||
+      !gp_catalog_add_layer (refresh->working, part, source->name, GP_CATALOG_LAYER_REFRESHED,
+                             &error))
+    {
+      fail_source (task, g_steal_pointer (&error));
+      return;
+    }
+
+  g_ptr_array_add (refresh->parts, g_bytes_ref (part));
+  {
+    g_autofree char *file_name = g_strconcat (source->name, ".json", NULL);
+    g_autoptr(GFile) file = cache_file (self, "sources", file_name);
+
+    if (!write_file (file, part, &error))
+      {
+        fail_source (task, g_steal_pointer (&error));
+        return;
+      }
+  }
+
+  entry = json_object_new ();
+  json_object_set_string_member (entry, "url", source->url);
+  if (soup_message_headers_get_one (headers, "ETag") != NULL)
+    json_object_set_string_member (entry, "etag", soup_message_headers_get_one (headers, "ETag"));
+  if (soup_message_headers_get_one (headers, "Last-Modified") != NULL)
+    json_object_set_string_member (entry, "last_modified",
+                                   soup_message_headers_get_one (headers, "Last-Modified"));
+  json_object_set_object_member (refresh->state, source->name, entry);
+
+  record_result (refresh, GP_SOURCE_STATUS_UPDATED, NULL,
+                 source->format == GP_SOURCE_FORMAT_SKYPILOT ? import_report->offers : 0);
+  ((GpSourceResult *) g_ptr_array_index (refresh->report->sources,
+                                         refresh->report->sources->len - 1))->bytes = size;
+  next_source (task);
+}
+
+static void read_chunk (GTask *task);
+
+static void
+read_chunk_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GpCatalogUpdater *self = g_task_get_source_object (task);
+  Refresh *refresh = g_task_get_task_data (task);
+  GError *error = NULL;
+  g_autoptr(GBytes) chunk = g_input_stream_read_bytes_finish (G_INPUT_STREAM (object), result, &error);
+
+  if (chunk == NULL)
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT))
+        {
+          g_clear_error (&error);
+          error = g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_TRUNCATED,
+                               "the download ended early");
+        }
+      fail_source (g_steal_pointer (&task), error);
+      return;
+    }
+
+  if (g_bytes_get_size (chunk) == 0)
+    {
+      if (refresh->expected >= 0 && (goffset) refresh->body->len < refresh->expected)
+        {
+          fail_source (g_steal_pointer (&task),
+                       g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_TRUNCATED,
+                                    "the download ended early: %u of %" G_GINT64_FORMAT " bytes",
+                                    refresh->body->len, (gint64) refresh->expected));
+          return;
+        }
+      accept_body (g_steal_pointer (&task));
+      return;
+    }
+
+  g_byte_array_append (refresh->body, g_bytes_get_data (chunk, NULL), g_bytes_get_size (chunk));
+  if ((goffset) refresh->body->len > self->max_size)
+    {
+      fail_source (g_steal_pointer (&task),
+                   g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_TOO_LARGE,
+                                "the file is larger than %" G_GINT64_FORMAT " MiB",
+                                (gint64) (self->max_size / (1024 * 1024))));
+      return;
+    }
+
+  g_signal_emit (self, signals[PROGRESS], 0, current_source (refresh)->name,
+                 (guint64) refresh->body->len, (gint64) refresh->expected);
+  read_chunk (g_steal_pointer (&task));
+}
+
+static void
+read_chunk (GTask *task)
+{
+  Refresh *refresh = g_task_get_task_data (task);
+
+  g_input_stream_read_bytes_async (refresh->stream, CHUNK_SIZE, G_PRIORITY_DEFAULT,
+                                   g_task_get_cancellable (task), read_chunk_cb, task);
+}
+
+static gboolean
+retry_cb (gpointer user_data)
+{
+  GTask *task = user_data;
+  Refresh *refresh = g_task_get_task_data (task);
+
+  refresh->retry_source = 0;
+  fetch_current (task);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+send_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  GTask *task = user_data;
+  GpCatalogUpdater *self = g_task_get_source_object (task);
+  Refresh *refresh = g_task_get_task_data (task);
+  GError *error = NULL;
+  GInputStream *stream = soup_session_send_finish (SOUP_SESSION (object), result, &error);
+  SoupMessageHeaders *headers;
+  guint status;
+
+  if (stream == NULL)
+    {
+      fail_source (task, error);
+      return;
+    }
+
+  refresh->stream = stream;
+  status = soup_message_get_status (refresh->message);
+  headers = soup_message_get_response_headers (refresh->message);
+
+  if (SOUP_STATUS_IS_REDIRECTION (status) && status != SOUP_STATUS_NOT_MODIFIED &&
+      soup_message_headers_get_one (headers, "Location") != NULL)
+    {
+      g_autoptr(GUri) base = g_uri_parse (refresh->url, G_URI_FLAGS_NONE, NULL);
+      g_autoptr(GUri) next = g_uri_parse_relative (base, soup_message_headers_get_one (headers, "Location"),
+                                                   G_URI_FLAGS_NONE, NULL);
+
+      if (next == NULL || ++refresh->redirects > MAX_REDIRECTS)
+        {
+          fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP,
+                                          "too many or broken redirects"));
+          return;
+        }
+      g_free (refresh->url);
+      refresh->url = g_uri_to_string (next);
+      g_clear_object (&refresh->stream);
+      fetch_current (task);
+      return;
+    }
+
+  if (status == SOUP_STATUS_NOT_MODIFIED)
+    {
+      g_autoptr(GBytes) previous = load_part (self, current_source (refresh)->name);
+
+      if (previous != NULL &&
+          gp_catalog_add_layer (refresh->working, previous, current_source (refresh)->name,
+                                GP_CATALOG_LAYER_REFRESHED, NULL))
+        {
+          g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
+          record_result (refresh, GP_SOURCE_STATUS_UNCHANGED, NULL, 0);
+          next_source (task);
+          return;
+        }
+      json_object_remove_member (refresh->state, current_source (refresh)->name);
+      fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP,
+                                      "the server says nothing changed, but the saved copy is "
+                                      "gone; it will be fetched whole next time"));
+      return;
+    }
+
+  /* 429 Too Many Requests: libsoup 3.2 has no name for it. */
+  if (status == 429 && refresh->retries < MAX_RETRIES)
+    {
+      const char *after = soup_message_headers_get_one (headers, "Retry-After");
+      guint wait = after != NULL ? (guint) g_ascii_strtoull (after, NULL, 10) : 1;
+
+      /* The server asked to slow down: wait as long as it says, within reason, then ask again. */
+      refresh->retries++;
+      g_clear_object (&refresh->stream);
+      refresh->retry_source = g_timeout_add_seconds (MIN (wait, MAX_RETRY_WAIT_S), retry_cb, task);
+      return;
+    }
+
+  if (!SOUP_STATUS_IS_SUCCESSFUL (status))
+    {
+      fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP, "HTTP %u %s", status,
+                                      soup_message_get_reason_phrase (refresh->message)));
+      return;
+    }
+
+  refresh->expected = soup_message_headers_get_content_length (headers);
+  if (soup_message_headers_get_encoding (headers) != SOUP_ENCODING_CONTENT_LENGTH)
+    refresh->expected = -1;
+  if (refresh->expected > self->max_size)
+    {
+      fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_TOO_LARGE,
+                                      "the file is larger than %" G_GINT64_FORMAT " MiB",
+                                      (gint64) (self->max_size / (1024 * 1024))));
+      return;
+    }
+
+  refresh->body = g_byte_array_new ();
+  read_chunk (task);
+}
+
+static void
+finish_refresh (GTask *task);
+
+static void
+fetch_current (GTask *task)
+{
+  GpCatalogUpdater *self = g_task_get_source_object (task);
+  Refresh *refresh = g_task_get_task_data (task);
+  g_autoptr(GError) error = NULL;
+  Source *source;
+  SoupMessageHeaders *headers;
+
+  if (refresh->index >= refresh->todo->len)
+    {
+      finish_refresh (task);
+      return;
+    }
+
+  source = current_source (refresh);
+  if (refresh->url == NULL)
+    refresh->url = g_strdup (source->url);
+
+  if (!gp_update_check_url (refresh->url, &error))
+    {
+      fail_source (task, g_steal_pointer (&error));
+      return;
+    }
+
+  g_clear_object (&refresh->message);
+  refresh->message = soup_message_new (SOUP_METHOD_GET, refresh->url);
+  if (refresh->message == NULL)
+    {
+      fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP,
+                                      "not a web address: %s", refresh->url));
+      return;
+    }
+
+  /* Redirects are followed by hand, so that each hop meets the same rules. */
+  soup_message_add_flags (refresh->message, SOUP_MESSAGE_NO_REDIRECT);
+  headers = soup_message_get_request_headers (refresh->message);
+
+  /* An unchanged source costs one small round trip, if its saved copy is still there. */
+  if (g_strcmp0 (state_string (refresh->state, source->name, "url"), source->url) == 0)
+    {
+      g_autoptr(GBytes) previous = load_part (self, source->name);
+
+      if (previous != NULL && state_string (refresh->state, source->name, "etag") != NULL)
+        soup_message_headers_replace (headers, "If-None-Match",
+                                      state_string (refresh->state, source->name, "etag"));
+      if (previous != NULL && state_string (refresh->state, source->name, "last_modified") != NULL)
+        soup_message_headers_replace (headers, "If-Modified-Since",
+                                      state_string (refresh->state, source->name, "last_modified"));
+    }
+
+  soup_session_send_async (self->session, refresh->message, G_PRIORITY_DEFAULT,
+                           g_task_get_cancellable (task), send_cb, task);
+}
+
+/* The change summary */
+
+static GHashTable *
+snapshot_prices (GpCatalog *catalog)
+{
+  GHashTable *prices = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GListModel *offers = gp_catalog_get_offers (catalog);
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+      double *price = g_new (double, 1);
+
+      *price = gp_offer_get_on_demand (offer);
+      g_hash_table_insert (prices,
+                           g_strdup_printf ("%s %s", gp_instance_get_id (gp_offer_get_instance (offer)),
+                                            gp_offer_get_region_id (offer)),
+                           price);
+    }
+
+  return prices;
+}
+
+typedef struct
+{
+  char   *key;
+  double  before;
+  double  after;
+  double  change;
+} Move;
+
+static int
+compare_moves (gconstpointer a,
+               gconstpointer b)
+{
+  double x = fabs ((*(Move **) a)->change), y = fabs ((*(Move **) b)->change);
+  return (x < y) - (x > y);
+}
+
+static void
+move_free (gpointer data)
+{
+  Move *move = data;
+
+  g_free (move->key);
+  g_free (move);
+}
+
+static void
+summarize_changes (GpRefreshReport *report,
+                   GHashTable      *before,
+                   GHashTable      *after)
+{
+  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (move_free);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, after);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      double *old = g_hash_table_lookup (before, key);
+      double now = *(double *) value;
+
+      if (old == NULL)
+        report->added++;
+      else if (!isnan (*old) && !isnan (now) && *old != now)
+        {
+          Move *move = g_new (Move, 1);
+
+          report->changed++;
+          move->key = g_strdup (key);
+          move->before = *old;
+          move->after = now;
+          move->change = *old > 0 ? (now - *old) / *old : 0;
+          g_ptr_array_add (moves, move);
+        }
+    }
+
+  g_hash_table_iter_init (&iter, before);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_hash_table_contains (after, key))
+      report->removed++;
+
+  g_ptr_array_sort (moves, compare_moves);
+  for (guint i = 0; i < MIN (moves->len, N_MOVES); i++)
+    {
+      Move *move = g_ptr_array_index (moves, i);
+
+      g_ptr_array_add (report->moves,
+                       g_strdup_printf ("%s: %.4g → %.4g (%+.0f%%)", move->key, move->before,
+                                        move->after, 100 * move->change));
+    }
+}
+
+static void
+finish_refresh (GTask *task)
+{
+  GpCatalogUpdater *self = g_task_get_source_object (task);
+  Refresh *refresh = g_task_get_task_data (task);
+  g_autoptr(GHashTable) before = snapshot_prices (refresh->catalog);
+  g_autoptr(GHashTable) after = NULL;
+  g_autoptr(GBytes) merged = NULL;
+  g_autoptr(GFile) layer_file = cache_file (self, "catalog.json", NULL);
+  g_autoptr(GFile) state_file = cache_file (self, "refresh-state.json", NULL);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GBytes) state_bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *as_of = g_date_time_format (refresh->started, "%F");
+  g_autofree char *started = g_date_time_format_iso8601 (refresh->started);
+  g_autofree char *name = NULL;
+  GpRefreshReport *report;
+  gboolean any_new = FALSE;
+
+  for (guint i = 0; i < refresh->report->sources->len; i++)
+    if (((GpSourceResult *) g_ptr_array_index (refresh->report->sources, i))->status !=
+        GP_SOURCE_STATUS_FAILED)
+      any_new = TRUE;
+
+  if (!any_new || refresh->parts->len == 0)
+    goto done;
+
+  /* All sources' figures as one layer, which replaces the previous refresh only if accepted. */
+  merged = gp_catalog_merge_files (refresh->parts, "Refreshed prices", as_of, &error);
+  name = g_file_get_parse_name (layer_file);
+  if (merged == NULL ||
+      !gp_catalog_replace_layer (refresh->catalog, merged, name, GP_CATALOG_LAYER_REFRESHED, &error) ||
+      !write_file (layer_file, merged, &error))
+    {
+      GpSourceResult *result = g_new0 (GpSourceResult, 1);
+
+      result->name = g_strdup ("catalog");
+      result->status = GP_SOURCE_STATUS_FAILED;
+      result->message = g_strdup_printf ("the refreshed catalog was refused: %s", error->message);
+      g_ptr_array_add (refresh->report->sources, result);
+      goto done;
+    }
+
+  json_object_set_string_member (refresh->state, "last_refresh", started);
+  root = json_node_init_object (json_node_alloc (), refresh->state);
+  json_generator_set_root (generator, root);
+  {
+    gsize length;
+    char *text = json_generator_to_data (generator, &length);
+
+    state_bytes = g_bytes_new_take (text, length);
+  }
+  /* Losing the state only costs a full download next time. */
+  write_file (state_file, state_bytes, NULL);
+
+  after = snapshot_prices (refresh->catalog);
+  summarize_changes (refresh->report, before, after);
+
+done:
+  report = g_steal_pointer (&refresh->report);
+  refresh->report = NULL;
+  g_task_return_pointer (task, report, (GDestroyNotify) gp_refresh_report_free);
+  g_object_unref (task);
+}
+
+/**
+ * gp_catalog_updater_refresh_async:
+ * @self: an updater
+ * @catalog: the catalog whose refreshed layer is to be replaced
+ * @only: (nullable) (array zero-terminated=1): names of the sources to fetch; %NULL for all
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called when the refresh is over
+ * @user_data: data for @callback
+ *
+ * Fetches the sources and, when at least one brought figures, replaces @catalog's refreshed
+ * layer with all sources' figures merged (sources not fetched or failed keep their previous
+ * figures). Never blocks: all input and output is asynchronous.
+ */
+void
+gp_catalog_updater_refresh_async (GpCatalogUpdater    *self,
+                                  GpCatalog           *catalog,
+                                  const char * const  *only,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  Refresh *refresh;
+
+  g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
+  g_return_if_fail (GP_IS_CATALOG (catalog));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, gp_catalog_updater_refresh_async);
+
+  refresh = g_new0 (Refresh, 1);
+  refresh->catalog = g_object_ref (catalog);
+  refresh->working = gp_catalog_new_bundled ();
+  refresh->todo = g_ptr_array_new ();
+  refresh->parts = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  refresh->report = g_new0 (GpRefreshReport, 1);
+  refresh->report->sources = g_ptr_array_new_with_free_func (source_result_free);
+  refresh->report->moves = g_ptr_array_new_with_free_func (g_free);
+  refresh->state = load_state (self);
+  refresh->started = g_date_time_new_now_utc ();
+  refresh->expected = -1;
+  g_task_set_task_data (task, refresh, refresh_free);
+
+  for (guint i = 0; i < self->sources->len; i++)
+    {
+      Source *source = g_ptr_array_index (self->sources, i);
+
+      if (only == NULL || g_strv_contains (only, source->name))
+        g_ptr_array_add (refresh->todo, source);
+      else
+        {
+          /* A source not asked for keeps its figures in the merged layer. */
+          g_autoptr(GBytes) previous = load_part (self, source->name);
+
+          if (previous != NULL &&
+              gp_catalog_add_layer (refresh->working, previous, source->name,
+                                    GP_CATALOG_LAYER_REFRESHED, NULL))
+            g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
+        }
+    }
+
+  fetch_current (g_steal_pointer (&task));
+}
+
+/**
+ * gp_catalog_updater_refresh_finish:
+ * @self: an updater
+ * @result: the result
+ * @error: return location for a #GError; only cancelling is an error
+ *
+ * Returns: (transfer full): what each source did and what changed, or %NULL when cancelled
+ */
+GpRefreshReport *
+gp_catalog_updater_refresh_finish (GpCatalogUpdater  *self,
+                                   GAsyncResult      *result,
+                                   GError           **error)
+{
+  g_return_val_if_fail (GP_IS_CATALOG_UPDATER (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

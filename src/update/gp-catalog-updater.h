@@ -1,0 +1,100 @@
+/* gp-catalog-updater.h
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gp-catalog.h"
+
+G_BEGIN_DECLS
+
+/**
+ * GpSourceFormat:
+ * @GP_SOURCE_FORMAT_CATALOG: a catalog in our own format (a lab's negotiated prices)
+ * @GP_SOURCE_FORMAT_SKYPILOT: a SkyPilot vms.csv
+ */
+typedef enum
+{
+  GP_SOURCE_FORMAT_CATALOG,
+  GP_SOURCE_FORMAT_SKYPILOT,
+} GpSourceFormat;
+
+/**
+ * GpSourceStatus:
+ * @GP_SOURCE_STATUS_UPDATED: new figures were fetched and accepted
+ * @GP_SOURCE_STATUS_UNCHANGED: the server said nothing changed (HTTP 304)
+ * @GP_SOURCE_STATUS_FAILED: the source could not be used; its previous figures stay
+ */
+typedef enum
+{
+  GP_SOURCE_STATUS_UPDATED,
+  GP_SOURCE_STATUS_UNCHANGED,
+  GP_SOURCE_STATUS_FAILED,
+} GpSourceStatus;
+
+typedef struct
+{
+  char           *name;
+  GpSourceStatus  status;
+  char           *message;   /* why it failed, for the user */
+  guint           offers;
+  guint64         bytes;
+} GpSourceResult;
+
+/**
+ * GpRefreshReport:
+ * @sources: (element-type GpSourceResult): one result per source, in order
+ * @changed: offers whose on-demand price changed
+ * @added: offers new to the catalog
+ * @removed: offers no longer listed
+ * @moves: (element-type utf8): the largest price changes, in words, largest first
+ */
+typedef struct
+{
+  GPtrArray *sources;
+  guint      changed;
+  guint      added;
+  guint      removed;
+  GPtrArray *moves;
+} GpRefreshReport;
+
+void     gp_refresh_report_free         (GpRefreshReport *report);
+guint    gp_refresh_report_get_n_failed (GpRefreshReport *report);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpRefreshReport, gp_refresh_report_free)
+
+#define GP_TYPE_CATALOG_UPDATER (gp_catalog_updater_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpCatalogUpdater, gp_catalog_updater, GP, CATALOG_UPDATER, GObject)
+
+GpCatalogUpdater *gp_catalog_updater_new                 (GFile                *cache_dir);
+void              gp_catalog_updater_add_source          (GpCatalogUpdater     *self,
+                                                          const char           *name,
+                                                          const char           *url,
+                                                          GpSourceFormat        format);
+void              gp_catalog_updater_add_default_sources (GpCatalogUpdater     *self,
+                                                          const char           *catalog_url);
+const char * const *gp_catalog_updater_get_source_names  (GpCatalogUpdater     *self);
+void              gp_catalog_updater_set_max_size        (GpCatalogUpdater     *self,
+                                                          goffset               max_size);
+void              gp_catalog_updater_set_timeout         (GpCatalogUpdater     *self,
+                                                          guint                 seconds);
+GDateTime        *gp_catalog_updater_get_last_refresh    (GpCatalogUpdater     *self);
+void              gp_catalog_updater_refresh_async       (GpCatalogUpdater     *self,
+                                                          GpCatalog            *catalog,
+                                                          const char * const   *only,
+                                                          GCancellable         *cancellable,
+                                                          GAsyncReadyCallback   callback,
+                                                          gpointer              user_data);
+GpRefreshReport  *gp_catalog_updater_refresh_finish      (GpCatalogUpdater     *self,
+                                                          GAsyncResult         *result,
+                                                          GError              **error);
+gboolean          gp_update_check_url                    (const char           *url,
+                                                          GError              **error);
+
+G_END_DECLS

@@ -1,0 +1,553 @@
+/* test-catalog-updater.c — refreshing against a server on 127.0.0.1, never the internet
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every failure is checked twice: it is reported with the source's name and the reason, and
+ * the previous refreshed layer, in memory and on disk, is intact.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <libsoup/soup.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-catalog-updater.h"
+#include "gp-update-error.h"
+
+#define CATALOG(price) \
+  "{\"schema_version\":1,\"sources\":[{\"id\":\"lab-quote\",\"title\":\"Lab quote\",\"as_of\":\"2026-11-30\"}]," \
+  "\"instances\":[{\"id\":\"lambda/gpu_1x_a10\",\"provider\":\"lambda\",\"name\":\"gpu_1x_a10\"," \
+  "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab-quote\"," \
+  "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":" price "}]}]}"
+
+static const char good_catalog[] = CATALOG ("1.11");
+static const char newer_catalog[] = CATALOG ("0.99");
+static const char invalid_data[] = CATALOG ("\"cheap\"");
+
+typedef struct
+{
+  SoupServer   *server;
+  char         *base;
+  GFile        *cache;
+  char         *cache_path;
+  GpCatalog    *catalog;
+  guint         requests;
+  guint         too_many_left;
+  char         *last_if_none_match;
+  GSList       *paused;
+  GSocketService *raw;
+  guint16       raw_port;
+} Fixture;
+
+static void
+respond (SoupServerMessage *msg,
+         guint              status,
+         const char        *body)
+{
+  soup_server_message_set_status (msg, status, NULL);
+  if (body != NULL)
+    soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY, body,
+                                      strlen (body));
+}
+
+static void
+handler (SoupServer        *server,
+         SoupServerMessage *msg,
+         const char        *path,
+         GHashTable        *query,
+         gpointer           user_data)
+{
+  Fixture *fixture = user_data;
+  SoupMessageHeaders *request = soup_server_message_get_request_headers (msg);
+  SoupMessageHeaders *response = soup_server_message_get_response_headers (msg);
+
+  fixture->requests++;
+  g_free (fixture->last_if_none_match);
+  fixture->last_if_none_match = g_strdup (soup_message_headers_get_one (request, "If-None-Match"));
+
+  if (g_str_equal (path, "/catalog.json") || g_str_equal (path, "/etag.json"))
+    {
+      if (g_strcmp0 (fixture->last_if_none_match, "\"v1\"") == 0)
+        {
+          respond (msg, 304, NULL);
+          return;
+        }
+      soup_message_headers_replace (response, "ETag", "\"v1\"");
+      respond (msg, 200, good_catalog);
+    }
+  else if (g_str_equal (path, "/lambda.csv"))
+    {
+      g_autofree char *file = g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot",
+                                                     "lambda_v8_sample.csv", NULL);
+      g_autofree char *csv = NULL;
+
+      g_assert_true (g_file_get_contents (file, &csv, NULL, NULL));
+      respond (msg, 200, csv);
+    }
+  else if (g_str_equal (path, "/newer.json"))
+    respond (msg, 200, newer_catalog);
+  else if (g_str_equal (path, "/busy.json"))
+    {
+      if (fixture->too_many_left > 0)
+        {
+          fixture->too_many_left--;
+          soup_message_headers_replace (response, "Retry-After", "0");
+          respond (msg, 429, NULL);
+          return;
+        }
+      respond (msg, 200, newer_catalog);
+    }
+  else if (g_str_equal (path, "/broken.json"))
+    respond (msg, 500, "oops");
+  else if (g_str_equal (path, "/malformed.json"))
+    respond (msg, 200, "{\"schema_version\": 1, \"instances\": [");
+  else if (g_str_equal (path, "/malformed.csv"))
+    respond (msg, 200, "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,"
+                       "SpotPrice,Region\n\"unterminated,1\n");
+  else if (g_str_equal (path, "/invalid.json"))
+    respond (msg, 200, invalid_data);
+  else if (g_str_equal (path, "/big.json"))
+    {
+      g_autofree char *big = g_strnfill (4096, ' ');
+      respond (msg, 200, big);
+    }
+  else if (g_str_equal (path, "/big-chunked.json"))
+    {
+      g_autofree char *big = g_strnfill (4096, ' ');
+
+      soup_message_headers_set_encoding (response, SOUP_ENCODING_CHUNKED);
+      soup_server_message_set_status (msg, 200, NULL);
+      soup_message_body_append (soup_server_message_get_response_body (msg), SOUP_MEMORY_COPY,
+                                big, strlen (big));
+      soup_message_body_complete (soup_server_message_get_response_body (msg));
+    }
+  else if (g_str_equal (path, "/slow.json"))
+    {
+      /* Never answers: the client must cancel or time out. */
+      soup_server_message_pause (msg);
+      fixture->paused = g_slist_prepend (fixture->paused, g_object_ref (msg));
+    }
+  else if (g_str_equal (path, "/redirect-away.json"))
+    {
+      soup_message_headers_replace (response, "Location", "http://example.com/catalog.json");
+      respond (msg, 302, NULL);
+    }
+  else if (g_str_equal (path, "/redirect-home.json"))
+    {
+      soup_message_headers_replace (response, "Location", "/newer.json");
+      respond (msg, 301, NULL);
+    }
+  else
+    respond (msg, 404, "not here");
+}
+
+/* A server that announces 1000 bytes, sends 10 and hangs up: libsoup's server cannot lie. */
+static gboolean
+raw_run_cb (GThreadedSocketService *service,
+            GSocketConnection      *connection,
+            GObject                *source,
+            gpointer                user_data)
+{
+  static const char reply[] = "HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n"
+                              "Content-Type: application/json\r\nConnection: close\r\n\r\n"
+                              "{\"schema_v";
+  GOutputStream *out = g_io_stream_get_output_stream (G_IO_STREAM (connection));
+  GInputStream *in = g_io_stream_get_input_stream (G_IO_STREAM (connection));
+  char request[4096];
+
+  g_input_stream_read (in, request, sizeof request, NULL, NULL);
+  g_output_stream_write_all (out, reply, strlen (reply), NULL, NULL, NULL);
+  g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
+  return TRUE;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  GSList *uris;
+
+  fixture->server = soup_server_new (NULL, NULL);
+  soup_server_add_handler (fixture->server, NULL, handler, fixture, NULL);
+  g_assert_true (soup_server_listen_local (fixture->server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error));
+  g_assert_no_error (error);
+  uris = soup_server_get_uris (fixture->server);
+  fixture->base = g_strdup_printf ("http://127.0.0.1:%d", g_uri_get_port (uris->data));
+  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+
+  /* A thread of its own: the client runs on this thread's main loop. */
+  fixture->raw = g_threaded_socket_service_new (1);
+  fixture->raw_port = g_socket_listener_add_any_inet_port (G_SOCKET_LISTENER (fixture->raw), NULL,
+                                                           &error);
+  g_assert_no_error (error);
+  g_signal_connect (fixture->raw, "run", G_CALLBACK (raw_run_cb), NULL);
+
+  fixture->cache_path = g_dir_make_tmp ("gp-test-updater-XXXXXX", NULL);
+  fixture->cache = g_file_new_for_path (fixture->cache_path);
+  fixture->catalog = gp_catalog_new_bundled ();
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", fixture->cache_path);
+
+  for (GSList *l = fixture->paused; l != NULL; l = l->next)
+    soup_server_message_unpause (l->data);
+  g_slist_free_full (fixture->paused, g_object_unref);
+  g_socket_service_stop (fixture->raw);
+  g_clear_object (&fixture->raw);
+  g_clear_object (&fixture->server);
+  g_clear_object (&fixture->catalog);
+  g_clear_object (&fixture->cache);
+  g_free (fixture->base);
+  g_free (fixture->last_if_none_match);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  g_free (fixture->cache_path);
+}
+
+typedef struct
+{
+  GpRefreshReport *report;
+  GError          *error;
+  gboolean         done;
+  guint            progress;
+} Outcome;
+
+static void
+refresh_cb (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->report = gp_catalog_updater_refresh_finish (GP_CATALOG_UPDATER (object), result,
+                                                       &outcome->error);
+  outcome->done = TRUE;
+}
+
+static void
+progress_cb (GpCatalogUpdater *updater,
+             const char       *source,
+             guint64           received,
+             gint64            total,
+             Outcome          *outcome)
+{
+  outcome->progress++;
+}
+
+static gboolean
+cancel_cb (gpointer user_data)
+{
+  g_cancellable_cancel (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+/* Refreshes from one source at @path; cancels after @cancel_ms when that is not 0. */
+static GpRefreshReport *
+refresh (Fixture     *fixture,
+         const char  *path,
+         GpSourceFormat format,
+         guint        cancel_ms,
+         GError     **error)
+{
+  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autofree char *url = g_str_has_prefix (path, "/") ? g_strconcat (fixture->base, path, NULL)
+                                                      : g_strdup (path);
+  Outcome outcome = { NULL };
+
+  gp_catalog_updater_add_source (updater, "lab", url, format);
+  gp_catalog_updater_set_max_size (updater, 1024);
+  gp_catalog_updater_set_timeout (updater, 1);
+  g_signal_connect (updater, "progress", G_CALLBACK (progress_cb), &outcome);
+  if (cancel_ms > 0)
+    g_timeout_add (cancel_ms, cancel_cb, cancellable);
+
+  gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, cancellable, refresh_cb,
+                                    &outcome);
+  while (!outcome.done)
+    g_main_context_iteration (NULL, TRUE);
+
+  if (outcome.error != NULL)
+    g_propagate_error (error, outcome.error);
+  return outcome.report;
+}
+
+static double
+a10_price (Fixture *fixture)
+{
+  GpInstance *instance = gp_catalog_find_instance (fixture->catalog, "lambda/gpu_1x_a10");
+
+  return gp_offer_get_on_demand (gp_instance_find_offer (instance, "us-east-1"));
+}
+
+static char *
+cached_layer (Fixture *fixture)
+{
+  g_autofree char *path = g_build_filename (fixture->cache_path, "catalog.json", NULL);
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, NULL);
+  return contents;
+}
+
+static GpSourceResult *
+only_result (GpRefreshReport *report)
+{
+  g_assert_cmpuint (report->sources->len, ==, 1);
+  return g_ptr_array_index (report->sources, 0);
+}
+
+/* A good refresh first, so that every failure has something to keep. */
+static void
+establish (Fixture *fixture)
+{
+  g_autoptr(GpRefreshReport) report = refresh (fixture, "/catalog.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+
+  g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpfloat (a10_price (fixture), ==, 1.11);
+}
+
+static void
+assert_failed_and_intact (Fixture         *fixture,
+                          GpRefreshReport *report,
+                          const char      *reason)
+{
+  GpSourceResult *result = only_result (report);
+  g_autofree char *layer = cached_layer (fixture);
+
+  g_test_message ("%s", result->message);
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_FAILED);
+  g_assert_true (g_str_has_prefix (result->message, "lab: "));
+  g_assert_nonnull (strstr (result->message, reason));
+  g_assert_cmpuint (gp_refresh_report_get_n_failed (report), ==, 1);
+
+  /* The previous layer stays, in memory and on disk. */
+  g_assert_cmpfloat (a10_price (fixture), ==, 1.11);
+  g_assert_nonnull (layer);
+  g_assert_nonnull (strstr (layer, "1.11"));
+}
+
+static void
+test_success (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+  g_autoptr(GDateTime) last = NULL;
+  g_autofree char *layer = NULL;
+
+  g_assert_cmpfloat (a10_price (fixture), ==, 1.29);
+  establish (fixture);
+
+  layer = cached_layer (fixture);
+  g_assert_nonnull (strstr (layer, "\"on_demand\" : 1.11"));
+  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (fixture->catalog,
+                                                                    "lambda/gpu_1x_a10")),
+                   ==, GP_CATALOG_LAYER_REFRESHED);
+  last = gp_catalog_updater_get_last_refresh (updater);
+  g_assert_nonnull (last);
+
+  /* A newer file moves the price, and the summary says by how much. */
+  report = refresh (fixture, "/newer.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpfloat (a10_price (fixture), ==, 0.99);
+  g_assert_cmpuint (report->changed, ==, 1);
+  g_assert_cmpuint (report->moves->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (report->moves, 0), ==,
+                   "lambda/gpu_1x_a10 us-east-1: 1.11 → 0.99 (-11%)");
+}
+
+static void
+test_not_modified (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+
+  establish (fixture);
+  g_assert_null (fixture->last_if_none_match);
+
+  /* The second time, the saved ETag goes along and the server answers 304: one round trip. */
+  report = refresh (fixture, "/catalog.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  g_assert_cmpstr (fixture->last_if_none_match, ==, "\"v1\"");
+  g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UNCHANGED);
+  g_assert_cmpuint (only_result (report)->bytes, ==, 0);
+  g_assert_cmpfloat (a10_price (fixture), ==, 1.11);
+  g_assert_cmpuint (report->changed, ==, 0);
+}
+
+static void
+test_too_many_requests (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+
+  establish (fixture);
+  fixture->requests = 0;
+  fixture->too_many_left = 1;
+
+  /* 429 with Retry-After: 0, then the file. */
+  report = refresh (fixture, "/busy.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  g_assert_cmpuint (fixture->requests, ==, 2);
+  g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpfloat (a10_price (fixture), ==, 0.99);
+
+  /* A server that never stops saying 429 is given up on, and the previous layer kept. */
+  g_clear_pointer (&report, gp_refresh_report_free);
+  establish (fixture);
+  fixture->too_many_left = 100;
+  report = refresh (fixture, "/busy.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  assert_failed_and_intact (fixture, report, "HTTP 429");
+}
+
+typedef struct
+{
+  const char     *path;
+  GpSourceFormat  format;
+  const char     *reason;
+} FailCase;
+
+static const FailCase fail_cases[] = {
+  { "/missing.json", GP_SOURCE_FORMAT_CATALOG, "HTTP 404 Not Found" },
+  { "/broken.json", GP_SOURCE_FORMAT_CATALOG, "HTTP 500 Internal Server Error" },
+  { "/big.json", GP_SOURCE_FORMAT_CATALOG, "larger than" },
+  { "/big-chunked.json", GP_SOURCE_FORMAT_CATALOG, "larger than" },
+  { "/malformed.json", GP_SOURCE_FORMAT_CATALOG, "lab:1:" },
+  { "/malformed.csv", GP_SOURCE_FORMAT_SKYPILOT, "a quoted field is not closed" },
+  { "/invalid.json", GP_SOURCE_FORMAT_CATALOG,
+    "instances[0].prices[0].on_demand: expected a non-negative number, got \"cheap\"" },
+  { "/redirect-away.json", GP_SOURCE_FORMAT_CATALOG,
+    "refused http://example.com/catalog.json: prices are fetched over HTTPS only" },
+  { "http://example.org/catalog.json", GP_SOURCE_FORMAT_CATALOG, "fetched over HTTPS only" },
+  { "/slow.json", GP_SOURCE_FORMAT_CATALOG, "timed out" },
+};
+
+static void
+test_failure (Fixture       *fixture,
+              gconstpointer  data)
+{
+  const FailCase *fail = data;
+  g_autoptr(GpRefreshReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+
+  establish (fixture);
+  fixture->requests = 0;
+  report = refresh (fixture, fail->path, fail->format, 0, &error);
+  g_assert_no_error (error);
+  assert_failed_and_intact (fixture, report, fail->reason);
+
+  /* Refused addresses are never requested at all. */
+  if (strstr (fail->path, "example.org") != NULL)
+    g_assert_cmpuint (fixture->requests, ==, 0);
+}
+
+static void
+test_truncated (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+  g_autofree char *url = g_strdup_printf ("http://127.0.0.1:%u/truncated.json", fixture->raw_port);
+
+  establish (fixture);
+  report = refresh (fixture, url, GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  assert_failed_and_intact (fixture, report, "ended early");
+}
+
+static void
+test_redirect_home (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+
+  /* A redirect within the rules is followed. */
+  establish (fixture);
+  report = refresh (fixture, "/redirect-home.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpfloat (a10_price (fixture), ==, 0.99);
+}
+
+static void
+test_cancelled (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *layer = NULL;
+
+  establish (fixture);
+  report = refresh (fixture, "/slow.json", GP_SOURCE_FORMAT_CATALOG, 100, &error);
+  g_assert_null (report);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+
+  layer = cached_layer (fixture);
+  g_assert_nonnull (strstr (layer, "1.11"));
+  g_assert_cmpfloat (a10_price (fixture), ==, 1.11);
+}
+
+static void
+test_skypilot_source (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+  g_autofree char *url = g_strconcat (fixture->base, "/lambda.csv", NULL);
+  g_autofree char *part = g_build_filename (fixture->cache_path, "sources", "lambda.json", NULL);
+  Outcome outcome = { NULL };
+  GpSourceResult *result;
+
+  /* Served as SkyPilot serves it, the file becomes the refreshed layer's figures. */
+  gp_catalog_updater_add_source (updater, "lambda", url, GP_SOURCE_FORMAT_SKYPILOT);
+  g_signal_connect (updater, "progress", G_CALLBACK (progress_cb), &outcome);
+  gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb, &outcome);
+  while (!outcome.done)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_no_error (outcome.error);
+  result = only_result (outcome.report);
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpuint (result->offers, ==, 28);
+  g_assert_true (g_file_test (part, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (fixture->catalog,
+                                                                    "lambda/gpu_1x_h100_pcie")),
+                   ==, GP_CATALOG_LAYER_REFRESHED);
+  /* Reading it was reported as it went. */
+  g_assert_cmpuint (outcome.progress, >=, 1);
+  gp_refresh_report_free (outcome.report);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/updater/success", Fixture, NULL, fixture_set_up, test_success, fixture_tear_down);
+  g_test_add ("/updater/not-modified", Fixture, NULL, fixture_set_up, test_not_modified,
+              fixture_tear_down);
+  g_test_add ("/updater/too-many-requests", Fixture, NULL, fixture_set_up, test_too_many_requests,
+              fixture_tear_down);
+  g_test_add ("/updater/truncated", Fixture, NULL, fixture_set_up, test_truncated,
+              fixture_tear_down);
+  g_test_add ("/updater/redirect-home", Fixture, NULL, fixture_set_up, test_redirect_home,
+              fixture_tear_down);
+  g_test_add ("/updater/cancelled", Fixture, NULL, fixture_set_up, test_cancelled,
+              fixture_tear_down);
+  g_test_add ("/updater/skypilot-source", Fixture, NULL, fixture_set_up, test_skypilot_source,
+              fixture_tear_down);
+  for (guint i = 0; i < G_N_ELEMENTS (fail_cases); i++)
+    {
+      g_autofree char *name = g_path_get_basename (fail_cases[i].path);
+      g_autofree char *test_path = g_strdup_printf ("/updater/fails/%s", name);
+
+      g_test_add (test_path, Fixture, &fail_cases[i], fixture_set_up, test_failure,
+                  fixture_tear_down);
+    }
+
+  return g_test_run ();
+}
