@@ -9,6 +9,7 @@
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <libsoup/soup.h>
 #include <string.h>
 
 typedef struct
@@ -338,6 +339,129 @@ test_import (void)
   g_rmdir (dir);
 }
 
+/* A server on its own thread: the test's thread waits on the tool. */
+typedef struct
+{
+  GMainContext *context;
+  GMainLoop    *loop;
+  SoupServer   *server;
+  guint16       port;
+  GMutex        lock;
+  GCond         ready;
+} Server;
+
+static void
+serve_catalog (SoupServer        *server,
+               SoupServerMessage *msg,
+               const char        *path,
+               GHashTable        *query,
+               gpointer           user_data)
+{
+  static const char body[] =
+    "{\"schema_version\":1,\"sources\":[{\"id\":\"q\",\"title\":\"Quote\",\"as_of\":\"2026-11\"}],"
+    "\"instances\":[{\"id\":\"lambda/gpu_1x_a10\",\"provider\":\"lambda\",\"name\":\"gpu_1x_a10\","
+    "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"q\","
+    "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.5}]}]}";
+
+  if (!g_str_equal (path, "/catalog.json"))
+    {
+      soup_server_message_set_status (msg, 404, NULL);
+      return;
+    }
+  soup_server_message_set_status (msg, 200, NULL);
+  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_STATIC, body, strlen (body));
+}
+
+static gpointer
+server_thread (gpointer data)
+{
+  Server *server = data;
+  GSList *uris;
+
+  g_main_context_push_thread_default (server->context);
+  server->server = soup_server_new (NULL, NULL);
+  soup_server_add_handler (server->server, NULL, serve_catalog, NULL, NULL);
+  g_assert_true (soup_server_listen_local (server->server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, NULL));
+  uris = soup_server_get_uris (server->server);
+
+  g_mutex_lock (&server->lock);
+  server->port = g_uri_get_port (uris->data);
+  g_cond_signal (&server->ready);
+  g_mutex_unlock (&server->lock);
+  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+
+  g_main_loop_run (server->loop);
+  g_clear_object (&server->server);
+  g_main_context_pop_thread_default (server->context);
+  return NULL;
+}
+
+static gboolean
+quit_cb (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_refresh (void)
+{
+  Server server = { NULL };
+  g_auto(Run) run = { NULL };
+  g_autofree char *cache = g_dir_make_tmp ("gp-test-cli-cache-XXXXXX", NULL);
+  g_autofree char *env = g_strdup_printf ("XDG_CACHE_HOME=%s", cache);
+  g_autofree char *url = NULL;
+  g_autofree char *layer_path = g_build_filename (cache, "gpu-planner", "catalog.json", NULL);
+  g_autofree char *layer = NULL;
+  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", cache);
+  GThread *thread;
+
+  server.context = g_main_context_new ();
+  server.loop = g_main_loop_new (server.context, FALSE);
+  g_mutex_init (&server.lock);
+  g_cond_init (&server.ready);
+  thread = g_thread_new ("server", server_thread, &server);
+  g_mutex_lock (&server.lock);
+  while (server.port == 0)
+    g_cond_wait (&server.ready, &server.lock);
+  g_mutex_unlock (&server.lock);
+
+  url = g_strdup_printf ("http://127.0.0.1:%u/catalog.json", server.port);
+  run_cli (&run, env, "refresh", "--source", "catalog", "--url", url, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "catalog: updated"));
+  g_assert_true (g_file_get_contents (layer_path, &layer, NULL, NULL));
+  g_assert_nonnull (strstr (layer, "0.5"));
+  run_clear (&run);
+
+  /* The refreshed layer is what list reads next. */
+  run_cli (&run, env, "list", "--provider", "lambda", "--region", "us-east-1", "--format", "csv", NULL);
+  g_assert_nonnull (strstr (run.out, "lambda/gpu_1x_a10,us-east-1,a10,NVIDIA A10,1,24,,,0.5,"));
+  run_clear (&run);
+
+  /* A source that fails: exit 1, its reason, and the refreshed layer as it was. */
+  g_free (url);
+  url = g_strdup_printf ("http://127.0.0.1:%u/gone.json", server.port);
+  run_cli (&run, env, "refresh", "--source", "catalog", "--url", url, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "failed: catalog: HTTP 404"));
+  g_clear_pointer (&layer, g_free);
+  g_assert_true (g_file_get_contents (layer_path, &layer, NULL, NULL));
+  g_assert_nonnull (strstr (layer, "0.5"));
+  run_clear (&run);
+
+  run_cli (&run, env, "refresh", "--source", "mars", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+
+  g_main_context_invoke (server.context, quit_cb, server.loop);
+  g_thread_join (thread);
+  g_main_loop_unref (server.loop);
+  g_main_context_unref (server.context);
+  g_mutex_clear (&server.lock);
+  g_cond_clear (&server.ready);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+}
+
 static void
 test_usage (void)
 {
@@ -415,6 +539,7 @@ main (int   argc,
   g_test_add_func ("/cli/validate", test_validate);
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/import", test_import);
+  g_test_add_func ("/cli/refresh", test_refresh);
   g_test_add_func ("/cli/help-translated", test_help_translated);
 
   return g_test_run ();

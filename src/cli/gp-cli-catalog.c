@@ -128,13 +128,23 @@ add_file_layer (GpCatalog  *catalog,
   return gp_catalog_add_layer (catalog, bytes, path, GP_CATALOG_LAYER_EXTRA, error);
 }
 
-/* The bundled catalog with the files of --catalog on top; a refused file is an error here,
- * since the user asked for it by name. */
+/* The catalog the app shows (bundled, refreshed, the user's own) with the files of --catalog
+ * on top. A refused --catalog file is an error here, since the user asked for it by name; a
+ * refused refreshed or user layer is said on stderr and left out, as the app does. */
 static GpCatalog *
 open_catalog (CommonOptions *options,
               int           *exit_code)
 {
   g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  const char * const *problems;
+
+  gp_catalog_load_user_layers (catalog);
+  problems = gp_catalog_get_problems (catalog);
+  for (guint i = 0; problems[i] != NULL; i++)
+    {
+      fprintf (stderr, _("Ignored: %s"), problems[i]);
+      fputc ('\n', stderr);
+    }
 
   for (guint i = 0; options->catalogs != NULL && options->catalogs[i] != NULL; i++)
     {

@@ -13,6 +13,7 @@
 #include "gp-cli.h"
 #include "gp-cli-catalog.h"
 #include "gp-cli-import.h"
+#include "gp-cli-refresh.h"
 
 typedef struct
 {
@@ -29,6 +30,7 @@ static const GpCliCommand commands[] = {
   { "gpus", N_("List the GPU models"), gp_cli_gpus },
   { "validate", N_("Check catalog files"), gp_cli_validate },
   { "import", N_("Turn public price catalogs into a catalog file"), gp_cli_import },
+  { "refresh", N_("Fetch today's prices from the public sources"), gp_cli_refresh },
   { "version", N_("Print the version"), run_version },
 };
 
