@@ -138,7 +138,15 @@ gp_csv_reader_next (GpCsvReader  *reader,
           return FALSE;
         }
       else
-        g_string_append_c (reader->buffer, c);
+        {
+          /* The rest of a plain field in one go: most of a price file is plain fields. */
+          const char *start = reader->pos - 1;
+
+          while (reader->pos < reader->end && *reader->pos != ',' && *reader->pos != '\n' &&
+                 *reader->pos != '\r' && *reader->pos != '"' && *reader->pos != '\0')
+            reader->pos++;
+          g_string_append_len (reader->buffer, start, reader->pos - start);
+        }
     }
 
   if (quoted)

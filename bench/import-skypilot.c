@@ -1,0 +1,156 @@
+/* import-skypilot.c — import a 40,000-row AWS-shaped vms.csv, the whole process
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage: bench-import-skypilot CLI [--rows N] [--runs N]
+ * Generates a vms.csv with the columns and value shapes of SkyPilot's AWS file (GPU instance
+ * types, regions, zones, spot per zone, some Local Zones and empty spot prices), then runs
+ * `CLI import skypilot FILE --output OUT` and reports the median wall time and peak RSS.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static const struct
+{
+  const char *type;
+  const char *gpu;
+  guint       count, vcpus, memory;
+  double      price;
+} types[] = {
+  { "g4dn.xlarge", "T4", 1, 4, 16, 0.526 }, { "g4dn.12xlarge", "T4", 4, 48, 192, 3.912 },
+  { "g5.xlarge", "A10G", 1, 4, 16, 1.006 }, { "g5.12xlarge", "A10G", 4, 48, 192, 5.672 },
+  { "p3.2xlarge", "V100", 1, 8, 61, 3.06 }, { "p3.16xlarge", "V100", 8, 64, 488, 24.48 },
+  { "p4d.24xlarge", "A100", 8, 96, 1152, 21.957642 }, { "p5.48xlarge", "H100", 8, 192, 2048, 55.04 },
+};
+
+static char *
+generate (guint rows)
+{
+  GString *out = g_string_sized_new (rows * 80);
+  GRand *rand = g_rand_new_with_seed (7);
+  guint written = 0;
+
+  g_string_append (out, "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,"
+                        "SpotPrice,Region,AvailabilityZone,GpuInfo,Arch\n");
+  /* Instance types (the real ones, then variants of them) × 25 regions × 4 zones, one of
+   * them a Local Zone now and then; some zones without a spot price. */
+  for (guint n = 0; written < rows; n++)
+    {
+      guint t = n % G_N_ELEMENTS (types), region = (n / G_N_ELEMENTS (types)) % 25;
+      guint variant = n / (G_N_ELEMENTS (types) * 25);
+      double factor = 1 + region * 0.03;
+
+      for (guint zone = 0; zone < 4 && written < rows; zone++, written++)
+        {
+          double spot = types[t].price * factor * g_rand_double_range (rand, 0.1, 0.7);
+          gboolean local = zone == 3 && region % 5 == 0;
+
+          g_string_append_printf (out, "%s", types[t].type);
+          if (variant > 0)
+            g_string_append_printf (out, "-v%u", variant);
+          g_string_append_printf (out, ",%s,%u.0,%u.0,%u.0,%.6f,", types[t].gpu, types[t].count,
+                                  types[t].vcpus, types[t].memory, types[t].price * factor);
+          if (g_rand_int_range (rand, 0, 20) != 0)
+            g_string_append_printf (out, "%.6f", spot);
+          /* The quoted Python dict literal SkyPilot writes, the longest field of a row. */
+          g_string_append_printf (out, ",region-%u,r%u-%saz%u,\"{'Gpus': [{'Name': '%s', "
+                                       "'Manufacturer': 'NVIDIA', 'Count': %u.0, 'MemoryInfo': "
+                                       "{'SizeInMiB': 16384}}], 'TotalGpuMemoryInMiB': %u}\","
+                                       "x86_64\n",
+                                  region, region, local ? "lax1-" : "", zone, types[t].gpu,
+                                  types[t].count, 16384 * types[t].count);
+        }
+    }
+
+  g_rand_free (rand);
+  return g_string_free (out, FALSE);
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GOptionContext) context = g_option_context_new ("CLI");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) rss = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree char *dir = g_dir_make_tmp ("gp-bench-import-XXXXXX", NULL);
+  g_autofree char *csv_path = g_build_filename (dir, "vms.csv", NULL);
+  g_autofree char *out_path = g_build_filename (dir, "imported.json", NULL);
+  int rows = 40000, runs = 7;
+  GOptionEntry entries[] = {
+    { "rows", 0, 0, G_OPTION_ARG_INT, &rows, "Data rows", "N" },
+    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Timed runs", "N" },
+    { NULL }
+  };
+  double size_mib;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2 || rows < 1 || runs < 1)
+    {
+      g_printerr ("usage: bench-import-skypilot CLI [--rows N] [--runs N]\n");
+      return 2;
+    }
+
+  {
+    g_autofree char *csv = generate (rows);
+
+    size_mib = strlen (csv) / (1024.0 * 1024.0);
+    g_file_set_contents (csv_path, csv, -1, &error);
+    g_assert_no_error (error);
+  }
+
+  for (int i = 0; i < runs; i++)
+    {
+      const char *child_argv[] = { argv[1], "import", "skypilot", csv_path, "--as-of", "2026-12-01",
+                                   "--output", out_path, NULL };
+      struct rusage usage;
+      gint64 start = g_get_monotonic_time ();
+      double ms, mib;
+      GPid pid;
+      int status;
+
+      if (!g_spawn_async (NULL, (char **) child_argv, NULL,
+                          G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &pid,
+                          &error))
+        g_error ("%s", error->message);
+      if (wait4 (pid, &status, 0, &usage) < 0 || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
+        g_error ("the import failed");
+
+      ms = (g_get_monotonic_time () - start) / 1000.0;
+      mib = usage.ru_maxrss / 1024.0;
+      g_array_append_val (times, ms);
+      g_array_append_val (rss, mib);
+    }
+
+  g_array_sort (times, compare_doubles);
+  g_array_sort (rss, compare_doubles);
+  g_print ("vms.csv: %d rows, %.1f MiB\n", rows, size_mib);
+  g_print ("import, whole process: %.1f ms (median of %d)   peak RSS %.1f MiB\n",
+           g_array_index (times, double, runs / 2), runs, g_array_index (rss, double, runs / 2));
+  g_print ("targets: <= 130 ms, peak RSS <= 4 x %.1f + 30 = %.1f MiB\n", size_mib,
+           4 * size_mib + 30);
+
+  if (g_getenv ("GP_BENCH_KEEP") != NULL)
+    g_print ("kept %s\n", csv_path);
+  else
+    g_unlink (csv_path);
+  g_unlink (out_path);
+  g_rmdir (dir);
+  return 0;
+}
