@@ -161,7 +161,9 @@ test_card_figures (Fixture       *fixture,
   assert_contains (lambda, "From $0.79 per GPU-hour on demand (gpu_8x_v100)");
   assert_contains (lambda, "Billed per minute");
   assert_contains (lambda, "Egress price not in the catalog");
-  assert_contains (lambda, "Figures as of 2025-09-12 or later");
+  /* Prices older than 180 days are marked, with what to do about it. */
+  assert_contains (lambda, "Figures as of 2025-09-12 or later: more than 180 days old, refresh them");
+  assert_contains (sagemaker, "Figures as of 2020 or later: more than 180 days old");
 }
 
 static void

@@ -257,6 +257,30 @@ test_bad_csv (gconstpointer data)
   g_assert_nonnull (strstr (error->message, bad->message));
 }
 
+/* Found by fuzz-skypilot: a row with an empty Region gave a region with an empty id, which
+ * the loader refused, so the whole import failed. */
+static void
+test_empty_region (void)
+{
+  static const char csv[] =
+    "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region,"
+    "AvailabilityZone,Arch\n"
+    "g4dn.xlarge,T4,1.0,4.0,16.0,0.526,0.2158,us-east-1,use1-az1,x86_64\n"
+    "g4dn.xlarge,T4,1.0,4.0,16.0,0.526,0.2,,use1-az2,x86_64\n";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (csv, strlen (csv));
+  g_autoptr(GpImportReport) report = gp_import_report_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) layer = gp_skypilot_import (catalog, bytes, "x.csv", NULL, "2026-01-01", report,
+                                                &error);
+
+  g_assert_no_error (error);
+  g_assert_true (gp_catalog_add_layer (catalog, layer, "x.json", GP_CATALOG_LAYER_EXTRA, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (report->skipped, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (report->notes, 0), ==, "line 3: no region, skipped");
+}
+
 static void
 test_csv_reader (void)
 {
@@ -294,6 +318,7 @@ main (int   argc,
   g_test_add_func ("/skypilot/azure", test_azure);
   g_test_add_func ("/skypilot/lambda", test_lambda);
   g_test_add_func ("/skypilot/csv-reader", test_csv_reader);
+  g_test_add_func ("/skypilot/empty-region", test_empty_region);
   for (guint i = 0; i < G_N_ELEMENTS (bad_csvs); i++)
     {
       g_autofree char *path = g_strdup_printf ("/skypilot/bad/%s", bad_csvs[i].name);

@@ -10,6 +10,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include <libsoup/soup.h>
+
+#include "gp-catalog-updater.h"
 #include "gp-preferences-window.h"
 #include "gp-test-ui.h"
 #include "gp-window.h"
@@ -37,6 +40,8 @@ reset_settings (void)
   g_settings_reset (settings, "window-maximized");
   g_settings_reset (settings, "last-page");
   g_settings_reset (settings, "color-scheme");
+  g_settings_reset (settings, "catalog-url");
+  g_settings_reset (settings, "refresh-at-start");
 }
 
 static void
@@ -318,7 +323,8 @@ test_window_primary_menu (void)
   GtkMenuButton *button;
   GMenuModel *model;
   static const char *const actions[] = {
-    "win.toggle-fullscreen", "app.preferences", "win.show-help-overlay", "app.about",
+    "win.refresh", "win.toggle-fullscreen", "app.preferences", "win.show-help-overlay",
+    "app.about",
   };
   guint found = 0;
 
@@ -375,6 +381,256 @@ test_window_catalog_problem (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Refreshing, against a server on 127.0.0.1 */
+
+static void
+serve (SoupServer        *server,
+       SoupServerMessage *msg,
+       const char        *path,
+       GHashTable        *query,
+       gpointer           user_data)
+{
+  static const char body[] =
+    "{\"schema_version\":1,\"sources\":[{\"id\":\"q\",\"title\":\"Quote\",\"as_of\":\"2026-11\"}],"
+    "\"instances\":[{\"id\":\"lambda/gpu_8x_v100\",\"provider\":\"lambda\",\"name\":\"gpu_8x_v100\","
+    "\"gpu\":\"v100-sxm2-16gb\",\"gpu_count\":8,\"source\":\"q\","
+    "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":4.0}]}]}";
+  GSList **paused = user_data;
+
+  if (g_str_equal (path, "/catalog.json"))
+    {
+      soup_server_message_set_status (msg, 200, NULL);
+      soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_STATIC, body,
+                                        strlen (body));
+    }
+  else if (g_str_equal (path, "/slow.json"))
+    {
+      soup_server_message_pause (msg);
+      *paused = g_slist_prepend (*paused, g_object_ref (msg));
+    }
+  else
+    soup_server_message_set_status (msg, 404, NULL);
+}
+
+typedef struct
+{
+  SoupServer *server;
+  char       *base;
+  GSList     *paused;
+  char       *cache;
+} Server;
+
+static void
+server_start (Server *server)
+{
+  GSList *uris;
+
+  server->server = soup_server_new (NULL, NULL);
+  soup_server_add_handler (server->server, NULL, serve, &server->paused, NULL);
+  g_assert_true (soup_server_listen_local (server->server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, NULL));
+  uris = soup_server_get_uris (server->server);
+  server->base = g_strdup_printf ("http://127.0.0.1:%d", g_uri_get_port (uris->data));
+  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  server->cache = g_dir_make_tmp ("gp-test-window-cache-XXXXXX", NULL);
+}
+
+static void
+server_stop (Server *server)
+{
+  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", server->cache);
+
+  for (GSList *l = server->paused; l != NULL; l = l->next)
+    soup_server_message_unpause (l->data);
+  g_slist_free_full (server->paused, g_object_unref);
+  g_clear_object (&server->server);
+  g_free (server->base);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  g_free (server->cache);
+}
+
+static GpWindow *
+new_refresh_window (Server     *server,
+                    const char *path,
+                    GpCatalog  *catalog)
+{
+  g_autoptr(GFile) cache = g_file_new_for_path (server->cache);
+  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (cache);
+  g_autofree char *url = g_strconcat (server->base, path, NULL);
+  GpWindow *window;
+
+  gp_catalog_updater_add_source (updater, "lab", url, GP_SOURCE_FORMAT_CATALOG);
+  window = g_object_new (GP_TYPE_WINDOW,
+                         "application", gp_test_ui_application (),
+                         "settings", gp_application_get_settings (gp_test_ui_application ()),
+                         "catalog", catalog,
+                         "updater", updater,
+                         NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  return window;
+}
+
+static GtkRevealer *
+refresh_bar (GpWindow *window)
+{
+  return GTK_REVEALER (gp_test_ui_find_by_name (GTK_WIDGET (window), "refresh_revealer"));
+}
+
+static void
+wait_for_refresh (GpWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (gtk_revealer_get_reveal_child (refresh_bar (window)) &&
+         g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (gtk_revealer_get_reveal_child (refresh_bar (window)));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+}
+
+static void
+test_window_refresh (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_auto(GStrv) accels = NULL;
+  g_autofree char *text = NULL;
+  Server server = { NULL };
+  GpWindow *window;
+
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (gp_test_ui_application ()),
+                                                  "win.refresh");
+  g_assert_cmpstr (accels[0], ==, "<Control>r");
+
+  reset_settings ();
+  server_start (&server);
+  window = new_refresh_window (&server, "/catalog.json", catalog);
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-refresh", NULL) &&
+                  gtk_revealer_get_reveal_child (refresh_bar (window)));
+
+  /* The bar shows what is being fetched; then a toast says what changed, and the Compare
+   * page shows the new price: eight V100s at $4.00 are $0.50 a GPU-hour. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.refresh", NULL));
+  g_assert_true (gtk_revealer_get_reveal_child (refresh_bar (window)));
+  wait_for_refresh (window);
+
+  text = gp_test_ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (text, "Prices refreshed: 1 offer changed (lambda/gpu_8x_v100 us-east-1: 6.32 → 4 (-37%))"));
+  g_assert_nonnull (strstr (text, "From $0.50 per GPU-hour on demand (gpu_8x_v100)"));
+  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (catalog, "lambda/gpu_8x_v100")),
+                   ==, GP_CATALOG_LAYER_REFRESHED);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  server_stop (&server);
+}
+
+static void
+test_window_refresh_at_start (void)
+{
+  GSettings *settings = gp_application_get_settings (gp_test_ui_application ());
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpCatalog) again = gp_catalog_new_bundled ();
+  Server server = { NULL };
+  GpWindow *window;
+
+  /* Off by default: nothing is fetched unless the user asks. */
+  reset_settings ();
+  g_assert_false (g_settings_get_boolean (settings, "refresh-at-start"));
+
+  g_settings_set_boolean (settings, "refresh-at-start", TRUE);
+  server_start (&server);
+  window = new_refresh_window (&server, "/catalog.json", catalog);
+  wait_for_refresh (window);
+  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (catalog, "lambda/gpu_8x_v100")),
+                   ==, GP_CATALOG_LAYER_REFRESHED);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Within a day of the last refresh, the next start does not fetch again. */
+  window = new_refresh_window (&server, "/catalog.json", again);
+  g_assert_false (gtk_revealer_get_reveal_child (refresh_bar (window)));
+  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (again, "lambda/gpu_8x_v100")),
+                   ==, GP_CATALOG_LAYER_BUNDLED);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_settings_reset (settings, "refresh-at-start");
+  server_stop (&server);
+}
+
+static void
+test_window_preferences_prices (void)
+{
+  GSettings *settings = gp_application_get_settings (gp_test_ui_application ());
+  GpPreferencesWindow *preferences = gp_preferences_window_new (settings);
+  AdwEntryRow *url = ADW_ENTRY_ROW (gp_test_ui_find_widget (GTK_WIDGET (preferences), ADW_TYPE_ENTRY_ROW));
+  GtkSwitch *at_start = GTK_SWITCH (gp_test_ui_find_widget (GTK_WIDGET (preferences), GTK_TYPE_SWITCH));
+  g_autofree char *stored = NULL;
+
+  reset_settings ();
+  g_assert_nonnull (url);
+  g_assert_nonnull (at_start);
+  gtk_editable_set_text (GTK_EDITABLE (url), "https://example.edu/prices.json");
+  stored = g_settings_get_string (settings, "catalog-url");
+  g_assert_cmpstr (stored, ==, "https://example.edu/prices.json");
+  gtk_switch_set_active (at_start, TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "refresh-at-start"));
+
+  g_settings_reset (settings, "catalog-url");
+  g_settings_reset (settings, "refresh-at-start");
+  gtk_window_destroy (GTK_WINDOW (preferences));
+}
+
+static void
+test_window_refresh_fails (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *text = NULL;
+  Server server = { NULL };
+  GpWindow *window;
+
+  reset_settings ();
+  server_start (&server);
+  window = new_refresh_window (&server, "/gone.json", catalog);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.refresh", NULL);
+  wait_for_refresh (window);
+
+  /* One clear message naming the source and why; the prices stay as they were. */
+  text = gp_test_ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (text, "Could not refresh lab: HTTP 404 Not Found"));
+  g_assert_null (strstr (text, "Prices refreshed"));
+  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (catalog, "lambda/gpu_8x_v100")),
+                   ==, GP_CATALOG_LAYER_BUNDLED);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  server_stop (&server);
+}
+
+static void
+test_window_refresh_cancel (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *text = NULL;
+  Server server = { NULL };
+  GpWindow *window;
+
+  reset_settings ();
+  server_start (&server);
+  window = new_refresh_window (&server, "/slow.json", catalog);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.refresh", NULL);
+  /* A second request while one runs does nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.refresh", NULL);
+  while (server.paused == NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-refresh", NULL));
+  wait_for_refresh (window);
+  text = gp_test_ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (text, "Refresh cancelled: the prices are as they were"));
+  g_assert_cmpuint (g_slist_length (server.paused), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  server_stop (&server);
+}
+
 static char *
 write_broken_user_catalog (void)
 {
@@ -416,6 +672,11 @@ main (int   argc,
   g_test_add_func ("/window/narrow", test_window_narrow);
   g_test_add_func ("/window/catalog-problem", test_window_catalog_problem);
   g_test_add_func ("/window/primary-menu", test_window_primary_menu);
+  g_test_add_func ("/window/refresh", test_window_refresh);
+  g_test_add_func ("/window/refresh-fails", test_window_refresh_fails);
+  g_test_add_func ("/window/refresh-cancel", test_window_refresh_cancel);
+  g_test_add_func ("/window/refresh-at-start", test_window_refresh_at_start);
+  g_test_add_func ("/window/preferences-prices", test_window_preferences_prices);
 
   result = g_test_run ();
 

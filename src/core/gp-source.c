@@ -185,13 +185,32 @@ int
 gp_source_get_age_days (GpSource  *self,
                         GDateTime *now)
 {
-  int year = 0, month = 1, day = 1;
-  g_autoptr(GDateTime) then = NULL;
-
   g_return_val_if_fail (GP_IS_SOURCE (self), -1);
   g_return_val_if_fail (now != NULL, -1);
 
-  if (self->as_of == NULL || sscanf (self->as_of, "%d-%d-%d", &year, &month, &day) < 1)
+  return gp_as_of_get_age_days (self->as_of, now);
+}
+
+/**
+ * gp_as_of_get_age_days:
+ * @as_of: (nullable): a date as `YYYY`, `YYYY-MM` or `YYYY-MM-DD`
+ * @now: the moment to measure from
+ *
+ * A partial date counts from its earliest day (2025-09 from the first of September), so that
+ * an age is never understated.
+ *
+ * Returns: the days from @as_of to @now, or -1 when the date cannot be read
+ */
+int
+gp_as_of_get_age_days (const char *as_of,
+                       GDateTime  *now)
+{
+  int year = 0, month = 1, day = 1;
+  g_autoptr(GDateTime) then = NULL;
+
+  g_return_val_if_fail (now != NULL, -1);
+
+  if (as_of == NULL || sscanf (as_of, "%d-%d-%d", &year, &month, &day) < 1)
     return -1;
 
   then = g_date_time_new_utc (year, month, day, 0, 0, 0);

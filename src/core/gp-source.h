@@ -26,4 +26,10 @@ GpCatalogLayer  gp_source_get_layer (GpSource *self);
 int             gp_source_get_age_days (GpSource *self,
                                         GDateTime *now);
 
+/* Figures older than this are marked stale wherever they are shown. */
+#define GP_STALE_AFTER_DAYS 180
+
+int             gp_as_of_get_age_days  (const char *as_of,
+                                        GDateTime  *now);
+
 G_END_DECLS

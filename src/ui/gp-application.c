@@ -135,6 +135,7 @@ gp_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *fullscreen_accels[] = { "F11", NULL };
+  static const char *refresh_accels[] = { "<Control>r", NULL };
 
   G_APPLICATION_CLASS (gp_application_parent_class)->startup (app);
 
@@ -145,6 +146,7 @@ gp_application_startup (GApplication *app)
                                          preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.toggle-fullscreen",
                                          fullscreen_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.refresh", refresh_accels);
 
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (color_scheme_changed_cb), self, G_CONNECT_SWAPPED);

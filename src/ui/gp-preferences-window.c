@@ -18,7 +18,9 @@ struct _GpPreferencesWindow
   GSettings            *settings;
 
   /* Template widgets */
+  AdwEntryRow          *catalog_url_row;
   AdwComboRow          *color_scheme_row;
+  GtkSwitch            *refresh_at_start_switch;
 };
 
 G_DEFINE_FINAL_TYPE (GpPreferencesWindow, gp_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -75,6 +77,10 @@ gp_preferences_window_constructed (GObject *object)
                                 self->color_scheme_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,
                                 enum_to_selected, selected_to_enum, NULL, NULL);
+  g_settings_bind (self->settings, "catalog-url", self->catalog_url_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "refresh-at-start", self->refresh_at_start_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -125,7 +131,9 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/gp-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, catalog_url_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, color_scheme_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, refresh_at_start_switch);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

@@ -344,10 +344,24 @@ fill_footer (GpProviderCard *self)
   const char *as_of = gp_provider_summary_get_oldest_as_of (self->summary);
   g_autofree char *text = NULL;
 
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  int age = as_of != NULL ? gp_as_of_get_age_days (as_of, now) : -1;
+
   /* The oldest date is the honest one: every figure here is at least that recent. */
-  text = as_of != NULL ? g_strdup_printf (_("Figures as of %s or later"), as_of)
-                       : g_strdup (_("Figures undated"));
+  if (as_of == NULL)
+    text = g_strdup (_("Figures undated"));
+  else if (age > GP_STALE_AFTER_DAYS)
+    text = g_strdup_printf (_("Figures as of %s or later: more than %d days old, refresh them"),
+                            as_of, GP_STALE_AFTER_DAYS);
+  else
+    text = g_strdup_printf (_("Figures as of %s or later"), as_of);
   gtk_label_set_text (self->as_of_label, text);
+  if (age > GP_STALE_AFTER_DAYS)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->as_of_label), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->as_of_label), "warning");
+      gtk_widget_set_name (GTK_WIDGET (self->as_of_label), "stale");
+    }
 
   for (guint i = 0; i < g_list_model_get_n_items (sources); i++)
     {

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gp-catalog-updater.h"
 #include "gp-compare-page.h"
 #include "gp-window.h"
 
@@ -18,14 +19,20 @@ struct _GpWindow
 
   GSettings            *settings;
   GpCatalog            *catalog;
+  GpCatalogUpdater     *updater;
   GCancellable         *cancellable;
+  GCancellable         *refresh_cancellable;
   guint                 load_source;
+  gboolean              started;
 
   /* Template widgets */
   GpComparePage        *compare_page;
   GtkBox               *main_box;
   GMenuModel           *primary_menu;
   GtkMenuButton        *primary_menu_button;
+  GtkLabel             *refresh_label;
+  GtkRevealer          *refresh_revealer;
+  GtkSpinner           *refresh_spinner;
   AdwViewStack         *stack;
   AdwViewSwitcherBar   *switcher_bar;
   AdwViewSwitcherTitle *switcher_title;
@@ -39,6 +46,7 @@ enum {
   PROP_PAGE,
   PROP_SETTINGS,
   PROP_CATALOG,
+  PROP_UPDATER,
   N_PROPS
 };
 
@@ -183,6 +191,175 @@ attach_catalog (GpWindow *self)
   show_catalog_problems (self, self->catalog);
 }
 
+static void
+add_toast (GpWindow   *self,
+           const char *text,
+           gboolean    stays)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  /* A failure stays until it is read; good news goes by itself. */
+  if (stays)
+    adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+set_refreshing (GpWindow *self,
+                gboolean  refreshing)
+{
+  gtk_revealer_set_reveal_child (self->refresh_revealer, refreshing);
+  gtk_spinner_set_spinning (self->refresh_spinner, refreshing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.refresh", !refreshing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-refresh", refreshing);
+  if (refreshing)
+    gtk_label_set_text (self->refresh_label, _("Fetching prices…"));
+}
+
+static void
+refresh_progress_cb (GpWindow         *self,
+                     const char       *source,
+                     guint64           received,
+                     gint64            total,
+                     GpCatalogUpdater *updater)
+{
+  g_autofree char *size = g_format_size (received);
+  g_autofree char *text = g_strdup_printf (_("Fetching prices from %s: %s"), source, size);
+
+  gtk_label_set_text (self->refresh_label, text);
+}
+
+static void
+report_refresh (GpWindow        *self,
+                GpRefreshReport *report)
+{
+  guint failed = gp_refresh_report_get_n_failed (report);
+
+  /* One message for the failures, however many: the first says why. */
+  for (guint i = 0; i < report->sources->len; i++)
+    {
+      GpSourceResult *result = g_ptr_array_index (report->sources, i);
+      g_autofree char *text = NULL;
+
+      if (result->status != GP_SOURCE_STATUS_FAILED)
+        continue;
+
+      if (failed == 1)
+        text = g_strdup_printf (_("Could not refresh %s"), result->message);
+      else
+        text = g_strdup_printf (_("Could not refresh %u sources, their prices are as they were. "
+                                  "The first: %s"), failed, result->message);
+      add_toast (self, text, TRUE);
+      break;
+    }
+
+  if (failed < report->sources->len)
+    {
+      g_autofree char *text = NULL;
+
+      if (report->moves->len > 0)
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Prices refreshed: %u offer changed (%s)",
+                                             "Prices refreshed: %u offers changed, the most %s",
+                                             report->changed),
+                                report->changed, (const char *) g_ptr_array_index (report->moves, 0));
+      else
+        text = g_strdup (_("Prices refreshed: no price changed"));
+      add_toast (self, text, FALSE);
+    }
+}
+
+static void
+refresh_done_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(GpWindow) self = user_data;
+  g_autoptr(GpRefreshReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+
+  report = gp_catalog_updater_refresh_finish (GP_CATALOG_UPDATER (object), result, &error);
+  g_clear_object (&self->refresh_cancellable);
+
+  /* The window may be closing: then there is nobody to tell. */
+  if (g_cancellable_is_cancelled (self->cancellable))
+    return;
+
+  set_refreshing (self, FALSE);
+  if (report != NULL)
+    report_refresh (self, report);
+  else
+    add_toast (self, _("Refresh cancelled: the prices are as they were"), FALSE);
+}
+
+static GpCatalogUpdater *
+ensure_updater (GpWindow *self)
+{
+  if (self->updater == NULL)
+    {
+      g_autofree char *url = g_settings_get_string (self->settings, "catalog-url");
+
+      self->updater = gp_catalog_updater_new (NULL);
+      gp_catalog_updater_add_default_sources (self->updater, url);
+    }
+
+  return self->updater;
+}
+
+static void
+refresh_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  GpCatalogUpdater *updater;
+
+  if (self->refresh_cancellable != NULL || self->catalog == NULL)
+    return;
+
+  updater = ensure_updater (self);
+  self->refresh_cancellable = g_cancellable_new ();
+  /* Closing the window stops the refresh too. */
+  g_cancellable_connect (self->cancellable, G_CALLBACK (g_cancellable_cancel),
+                         g_object_ref (self->refresh_cancellable), g_object_unref);
+  g_signal_handlers_disconnect_by_func (updater, refresh_progress_cb, self);
+  g_signal_connect_object (updater, "progress", G_CALLBACK (refresh_progress_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  set_refreshing (self, TRUE);
+  gp_catalog_updater_refresh_async (updater, self->catalog, NULL, self->refresh_cancellable,
+                                    refresh_done_cb, g_object_ref (self));
+}
+
+static void
+cancel_refresh_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+
+  if (self->refresh_cancellable != NULL)
+    g_cancellable_cancel (self->refresh_cancellable);
+}
+
+/* At most once a day, and only when the user asked for it in Preferences. */
+static void
+maybe_refresh_at_start (GpWindow *self)
+{
+  g_autoptr(GDateTime) last = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  if (!g_settings_get_boolean (self->settings, "refresh-at-start"))
+    return;
+
+  last = gp_catalog_updater_get_last_refresh (ensure_updater (self));
+  if (last != NULL && g_date_time_difference (now, last) < G_TIME_SPAN_DAY)
+    return;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.refresh", NULL);
+}
+
 static gboolean
 load_catalog_idle (gpointer user_data)
 {
@@ -190,13 +367,14 @@ load_catalog_idle (gpointer user_data)
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
   self->load_source = 0;
-  if (self->catalog != NULL)
-    return G_SOURCE_REMOVE;
-
-  self->catalog = GP_IS_APPLICATION (app)
-                    ? g_object_ref (gp_application_get_catalog (GP_APPLICATION (app)))
-                    : gp_catalog_new_bundled ();
-  attach_catalog (self);
+  if (self->catalog == NULL)
+    {
+      self->catalog = GP_IS_APPLICATION (app)
+                        ? g_object_ref (gp_application_get_catalog (GP_APPLICATION (app)))
+                        : gp_catalog_new_bundled ();
+      attach_catalog (self);
+    }
+  maybe_refresh_at_start (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -209,8 +387,11 @@ gp_window_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (gp_window_parent_class)->map (widget);
 
-  if (self->catalog == NULL && self->load_source == 0)
-    self->load_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, load_catalog_idle, self, NULL);
+  if (!self->started)
+    {
+      self->started = TRUE;
+      self->load_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, load_catalog_idle, self, NULL);
+    }
 }
 
 static void
@@ -242,6 +423,8 @@ gp_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_handle_id (&self->load_source, g_source_remove);
+  g_clear_object (&self->updater);
+  g_clear_object (&self->refresh_cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->catalog);
@@ -272,6 +455,10 @@ gp_window_get_property (GObject    *object,
       g_value_set_object (value, self->catalog);
       break;
 
+    case PROP_UPDATER:
+      g_value_set_object (value, self->updater);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -297,6 +484,10 @@ gp_window_set_property (GObject      *object,
 
     case PROP_CATALOG:
       self->catalog = g_value_dup_object (value);
+      break;
+
+    case PROP_UPDATER:
+      self->updater = g_value_dup_object (value);
       break;
 
     default:
@@ -331,6 +522,9 @@ gp_window_class_init (GpWindowClass *klass)
   properties[PROP_CATALOG] =
     g_param_spec_object ("catalog", NULL, NULL, GP_TYPE_CATALOG,
                          (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_UPDATER] =
+    g_param_spec_object ("updater", NULL, NULL, GP_TYPE_CATALOG_UPDATER,
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GP_TYPE_COMPARE_PAGE);
@@ -340,6 +534,9 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, refresh_label);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, refresh_revealer);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, refresh_spinner);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, toast_overlay);
@@ -347,6 +544,9 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-fullscreen", NULL,
                                    toggle_fullscreen_action);
+  gtk_widget_class_install_action (widget_class, "win.refresh", NULL, refresh_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-refresh", NULL,
+                                   cancel_refresh_action);
 
   for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
@@ -359,6 +559,7 @@ gp_window_init (GpWindow *self)
   self->cancellable = g_cancellable_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-refresh", FALSE);
 
 #if DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

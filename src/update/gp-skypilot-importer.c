@@ -531,6 +531,14 @@ read_row (Import      *import,
 
   import->report->rows++;
 
+  /* A row without a region cannot be placed; the loader would refuse an empty region id. */
+  if (*field (reader, columns, COL_REGION) == '\0')
+    {
+      note (import, "line %u: no region, skipped", gp_csv_reader_get_line (reader));
+      import->report->skipped++;
+      return;
+    }
+
   if (import->cloud == CLOUD_GCP)
     {
       read_gcp_row (import, reader, columns);
