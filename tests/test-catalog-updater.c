@@ -521,6 +521,79 @@ test_skypilot_source (Fixture       *fixture,
   gp_refresh_report_free (outcome.report);
 }
 
+static void
+import_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  gp_catalog_updater_import_finish (GP_CATALOG_UPDATER (object), result, &outcome->error);
+  outcome->done = TRUE;
+}
+
+static gboolean
+import_file (Fixture     *fixture,
+             GpCatalogUpdater *updater,
+             const char  *path,
+             GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  Outcome outcome = { NULL };
+
+  gp_catalog_updater_import_async (updater, fixture->catalog, file, NULL, import_cb, &outcome);
+  while (!outcome.done)
+    g_main_context_iteration (NULL, TRUE);
+
+  if (outcome.error != NULL)
+    {
+      g_propagate_error (error, outcome.error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+test_import_local (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+  g_autofree char *csv = g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot",
+                                                "aws_v8_extract.csv", NULL);
+  g_autofree char *bad = g_test_build_filename (G_TEST_DIST, "fixtures", "bad-catalog.json", NULL);
+  g_autofree char *url = g_strconcat (fixture->base, "/newer.json", NULL);
+  g_autoptr(GError) error = NULL;
+  Outcome outcome = { NULL };
+  GpInstance *p4d;
+
+  /* A vms.csv on disk becomes part of the refreshed layer. */
+  g_assert_true (import_file (fixture, updater, csv, &error));
+  g_assert_no_error (error);
+  p4d = gp_catalog_find_instance (fixture->catalog, "aws-ec2/p4d.24xlarge");
+  g_assert_cmpint (gp_instance_get_layer (p4d), ==, GP_CATALOG_LAYER_REFRESHED);
+  g_assert_nonnull (gp_instance_find_offer (p4d, "eu-west-1"));
+
+  /* A bad file is refused and changes nothing. */
+  g_assert_false (import_file (fixture, updater, bad, &error));
+  g_assert_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_WRONG_TYPE);
+  g_clear_error (&error);
+  g_assert_nonnull (gp_instance_find_offer (gp_catalog_find_instance (fixture->catalog,
+                                                                      "aws-ec2/p4d.24xlarge"),
+                                            "eu-west-1"));
+
+  /* A refresh of another source keeps what was imported. */
+  gp_catalog_updater_add_source (updater, "lab", url, GP_SOURCE_FORMAT_CATALOG);
+  gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb, &outcome);
+  while (!outcome.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (only_result (outcome.report)->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpfloat (a10_price (fixture), ==, 0.99);
+  g_assert_nonnull (gp_instance_find_offer (gp_catalog_find_instance (fixture->catalog,
+                                                                      "aws-ec2/p4d.24xlarge"),
+                                            "eu-west-1"));
+  gp_refresh_report_free (outcome.report);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -539,6 +612,8 @@ main (int   argc,
   g_test_add ("/updater/cancelled", Fixture, NULL, fixture_set_up, test_cancelled,
               fixture_tear_down);
   g_test_add ("/updater/skypilot-source", Fixture, NULL, fixture_set_up, test_skypilot_source,
+              fixture_tear_down);
+  g_test_add ("/updater/import-local", Fixture, NULL, fixture_set_up, test_import_local,
               fixture_tear_down);
   for (guint i = 0; i < G_N_ELEMENTS (fail_cases); i++)
     {

@@ -323,8 +323,8 @@ test_window_primary_menu (void)
   GtkMenuButton *button;
   GMenuModel *model;
   static const char *const actions[] = {
-    "win.refresh", "win.toggle-fullscreen", "app.preferences", "win.show-help-overlay",
-    "app.about",
+    "win.refresh", "win.import", "win.toggle-fullscreen", "app.preferences",
+    "win.show-help-overlay", "app.about",
   };
   guint found = 0;
 
@@ -525,6 +525,58 @@ test_window_refresh (void)
 }
 
 static void
+wait_for_text (GpWindow   *window,
+               const char *needle)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  for (;;)
+    {
+      g_autofree char *text = gp_test_ui_collect_text (GTK_WIDGET (window));
+
+      if (strstr (text, needle) != NULL)
+        return;
+      if (g_get_monotonic_time () > deadline)
+        g_error ("“%s” never appeared in:\n%s", needle, text);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static void
+test_window_import (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GListStore) files = g_list_store_new (G_TYPE_FILE);
+  g_autoptr(GListStore) bad = g_list_store_new (G_TYPE_FILE);
+  g_autofree char *csv = g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot",
+                                                "lambda_v8_sample.csv", NULL);
+  g_autofree char *broken = g_test_build_filename (G_TEST_DIST, "fixtures", "bad-catalog.json",
+                                                   NULL);
+  g_autoptr(GFile) csv_file = g_file_new_for_path (csv);
+  g_autoptr(GFile) broken_file = g_file_new_for_path (broken);
+  Server server = { NULL };
+  GpWindow *window;
+
+  reset_settings ();
+  server_start (&server);
+  window = new_refresh_window (&server, "/catalog.json", catalog);
+
+  /* What the file chooser would hand over: a vms.csv, then a broken catalog. */
+  g_list_store_append (files, csv_file);
+  gp_window_import_files (window, G_LIST_MODEL (files));
+  wait_for_text (window, "Imported: the prices are part of the catalog now");
+  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (catalog, "lambda/gpu_1x_h100_pcie")),
+                   ==, GP_CATALOG_LAYER_REFRESHED);
+
+  g_list_store_append (bad, broken_file);
+  gp_window_import_files (window, G_LIST_MODEL (bad));
+  wait_for_text (window, "Could not import bad-catalog.json: instances[0].prices[0].spot");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  server_stop (&server);
+}
+
+static void
 test_window_refresh_at_start (void)
 {
   GSettings *settings = gp_application_get_settings (gp_test_ui_application ());
@@ -677,6 +729,7 @@ main (int   argc,
   g_test_add_func ("/window/refresh-cancel", test_window_refresh_cancel);
   g_test_add_func ("/window/refresh-at-start", test_window_refresh_at_start);
   g_test_add_func ("/window/preferences-prices", test_window_preferences_prices);
+  g_test_add_func ("/window/import", test_window_import);
 
   result = g_test_run ();
 

@@ -69,3 +69,91 @@ gp_compat_show_about (GtkWindow *parent)
   gtk_window_present (GTK_WINDOW (about));
 #endif
 }
+
+typedef struct
+{
+  GpCompatFilesFunc callback;
+  gpointer          user_data;
+} OpenFiles;
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+static void
+open_files_dialog_cb (GObject      *object,
+                      GAsyncResult *result,
+                      gpointer      data)
+{
+  OpenFiles *open = data;
+  g_autoptr(GListModel) files = gtk_file_dialog_open_multiple_finish (GTK_FILE_DIALOG (object),
+                                                                      result, NULL);
+
+  if (files != NULL)
+    open->callback (files, open->user_data);
+  g_free (open);
+}
+#else
+static void
+open_files_native_cb (GtkNativeDialog *dialog,
+                      int              response,
+                      gpointer         data)
+{
+  OpenFiles *open = data;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GListModel) files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (dialog));
+      open->callback (files, open->user_data);
+    }
+  g_free (open);
+  g_object_unref (dialog);
+}
+#endif
+
+/**
+ * gp_compat_open_files:
+ * @parent: the window the dialog belongs to
+ * @title: the dialog's title
+ * @filters: (element-type GtkFileFilter): the filters to offer
+ * @callback: called with the chosen files, not called when the user cancels
+ * @user_data: data for @callback
+ *
+ * Asks for files to open through the portal where there is one, so the Flatpak needs no
+ * file-system access: GtkFileDialog from GTK 4.10, GtkFileChooserNative before.
+ */
+void
+gp_compat_open_files (GtkWindow         *parent,
+                      const char        *title,
+                      GListModel        *filters,
+                      GpCompatFilesFunc  callback,
+                      gpointer           user_data)
+{
+  OpenFiles *open = g_new0 (OpenFiles, 1);
+
+  open->callback = callback;
+  open->user_data = user_data;
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  {
+    g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+
+    gtk_file_dialog_set_title (dialog, title);
+    gtk_file_dialog_set_filters (dialog, filters);
+    gtk_file_dialog_open_multiple (dialog, parent, NULL, open_files_dialog_cb, open);
+  }
+#else
+  {
+    GtkFileChooserNative *dialog = gtk_file_chooser_native_new (title, parent,
+                                                                GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                                _("_Import"), _("_Cancel"));
+
+    gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (dialog), TRUE);
+    for (guint i = 0; i < g_list_model_get_n_items (filters); i++)
+      {
+        g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
+        gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+      }
+    gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+    g_signal_connect (dialog, "response", G_CALLBACK (open_files_native_cb), open);
+    gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  }
+#endif
+}

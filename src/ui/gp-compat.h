@@ -11,6 +11,14 @@
 
 G_BEGIN_DECLS
 
-void gp_compat_show_about (GtkWindow *parent);
+typedef void (*GpCompatFilesFunc) (GListModel *files,
+                                   gpointer    user_data);
+
+void gp_compat_show_about (GtkWindow          *parent);
+void gp_compat_open_files (GtkWindow          *parent,
+                           const char         *title,
+                           GListModel         *filters,
+                           GpCompatFilesFunc   callback,
+                           gpointer            user_data);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 
 #include "gp-catalog-updater.h"
 #include "gp-compare-page.h"
+#include "gp-compat.h"
 #include "gp-window.h"
 
 struct _GpWindow
@@ -343,6 +344,87 @@ cancel_refresh_action (GtkWidget  *widget,
     g_cancellable_cancel (self->refresh_cancellable);
 }
 
+static void
+import_done_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GpWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (g_cancellable_is_cancelled (self->cancellable))
+    return;
+
+  if (gp_catalog_updater_import_finish (GP_CATALOG_UPDATER (object), result, &error))
+    add_toast (self, _("Imported: the prices are part of the catalog now"), FALSE);
+  else
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not import %s"), error->message);
+      add_toast (self, text, TRUE);
+    }
+}
+
+/**
+ * gp_window_import_files:
+ * @self: a #GpWindow
+ * @files: (element-type GFile): SkyPilot vms.csv files or catalogs in our format
+ *
+ * Imports local files into the refreshed layer, each checked like a fetched file.
+ */
+void
+gp_window_import_files (GpWindow   *self,
+                        GListModel *files)
+{
+  g_return_if_fail (GP_IS_WINDOW (self));
+  g_return_if_fail (G_IS_LIST_MODEL (files));
+
+  if (self->catalog == NULL)
+    return;
+
+  for (guint i = 0; i < g_list_model_get_n_items (files); i++)
+    {
+      g_autoptr(GFile) file = g_list_model_get_item (files, i);
+
+      gp_catalog_updater_import_async (ensure_updater (self), self->catalog, file,
+                                       self->cancellable, import_done_cb, g_object_ref (self));
+    }
+}
+
+static void
+files_chosen_cb (GListModel *files,
+                 gpointer    user_data)
+{
+  g_autoptr(GpWindow) self = user_data;
+
+  gp_window_import_files (self, files);
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) csv = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) json = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (all, _("Price Catalogs"));
+  gtk_file_filter_add_suffix (all, "csv");
+  gtk_file_filter_add_suffix (all, "json");
+  gtk_file_filter_set_name (csv, _("SkyPilot Price Catalogs (vms.csv)"));
+  gtk_file_filter_add_suffix (csv, "csv");
+  gtk_file_filter_set_name (json, _("GPU Planner Catalogs"));
+  gtk_file_filter_add_suffix (json, "json");
+  g_list_store_append (filters, all);
+  g_list_store_append (filters, csv);
+  g_list_store_append (filters, json);
+
+  gp_compat_open_files (GTK_WINDOW (self), _("Import Prices"), G_LIST_MODEL (filters),
+                        files_chosen_cb, g_object_ref (self));
+}
+
 /* At most once a day, and only when the user asked for it in Preferences. */
 static void
 maybe_refresh_at_start (GpWindow *self)
@@ -547,6 +629,7 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.refresh", NULL, refresh_action);
   gtk_widget_class_install_action (widget_class, "win.cancel-refresh", NULL,
                                    cancel_refresh_action);
+  gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
 
   for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,

@@ -22,5 +22,7 @@ const char   *gp_window_get_page     (GpWindow      *self);
 void          gp_window_set_page     (GpWindow      *self,
                                       const char    *page);
 GCancellable *gp_window_get_cancellable (GpWindow   *self);
+void          gp_window_import_files    (GpWindow   *self,
+                                         GListModel *files);
 
 G_END_DECLS

@@ -397,6 +397,62 @@ gp_catalog_updater_get_last_refresh (GpCatalogUpdater *self)
   return when != NULL ? g_date_time_new_from_iso8601 (when, NULL) : NULL;
 }
 
+/* Files imported by hand are kept as parts named "import-…", merged into every refresh. */
+static void
+add_imported_parts (GpCatalogUpdater *self,
+                    GpCatalog        *working,
+                    GPtrArray        *parts,
+                    const char       *except)
+{
+  g_autoptr(GFile) folder = g_file_get_child (self->cache_dir, "sources");
+  g_autoptr(GFileEnumerator) children = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  GFileInfo *info;
+
+  children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                        G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  while (children != NULL && (info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+    {
+      const char *file_name = g_file_info_get_name (info);
+
+      if (g_str_has_prefix (file_name, "import-") && g_str_has_suffix (file_name, ".json"))
+        g_ptr_array_add (names, g_strndup (file_name, strlen (file_name) - strlen (".json")));
+      g_object_unref (info);
+    }
+
+  /* In a stable order, so that the merged layer does not depend on the file system's. */
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *name = g_ptr_array_index (names, i);
+      g_autoptr(GBytes) part = NULL;
+
+      if (g_strcmp0 (name, except) == 0)
+        continue;
+      part = load_part (self, name);
+      if (part != NULL && gp_catalog_add_layer (working, part, name, GP_CATALOG_LAYER_REFRESHED, NULL))
+        g_ptr_array_add (parts, g_steal_pointer (&part));
+    }
+}
+
+/* All parts as one layer, which replaces @catalog's refreshed layer only if accepted, and is
+ * then written atomically. */
+static gboolean
+install_parts (GpCatalogUpdater  *self,
+               GpCatalog         *catalog,
+               GPtrArray         *parts,
+               const char        *as_of,
+               GError           **error)
+{
+  g_autoptr(GFile) layer_file = g_file_get_child (self->cache_dir, "catalog.json");
+  g_autofree char *name = g_file_get_parse_name (layer_file);
+  g_autoptr(GBytes) merged = gp_catalog_merge_files (parts, "Refreshed prices", as_of, error);
+
+  return merged != NULL &&
+         gp_catalog_replace_layer (catalog, merged, name, GP_CATALOG_LAYER_REFRESHED, error) &&
+         write_file (layer_file, merged, error);
+}
+
 /* The policy for addresses */
 
 static gboolean
@@ -917,8 +973,6 @@ finish_refresh (GTask *task)
   Refresh *refresh = g_task_get_task_data (task);
   g_autoptr(GHashTable) before = snapshot_prices (refresh->catalog);
   g_autoptr(GHashTable) after = NULL;
-  g_autoptr(GBytes) merged = NULL;
-  g_autoptr(GFile) layer_file = cache_file (self, "catalog.json", NULL);
   g_autoptr(GFile) state_file = cache_file (self, "refresh-state.json", NULL);
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -926,7 +980,6 @@ finish_refresh (GTask *task)
   g_autoptr(GError) error = NULL;
   g_autofree char *as_of = g_date_time_format (refresh->started, "%F");
   g_autofree char *started = g_date_time_format_iso8601 (refresh->started);
-  g_autofree char *name = NULL;
   GpRefreshReport *report;
   gboolean any_new = FALSE;
 
@@ -938,12 +991,9 @@ finish_refresh (GTask *task)
   if (!any_new || refresh->parts->len == 0)
     goto done;
 
-  /* All sources' figures as one layer, which replaces the previous refresh only if accepted. */
-  merged = gp_catalog_merge_files (refresh->parts, "Refreshed prices", as_of, &error);
-  name = g_file_get_parse_name (layer_file);
-  if (merged == NULL ||
-      !gp_catalog_replace_layer (refresh->catalog, merged, name, GP_CATALOG_LAYER_REFRESHED, &error) ||
-      !write_file (layer_file, merged, &error))
+  /* Files the user imported come last: a deliberate choice outranks the public sources. */
+  add_imported_parts (self, refresh->working, refresh->parts, NULL);
+  if (!install_parts (self, refresh->catalog, refresh->parts, as_of, &error))
     {
       GpSourceResult *result = g_new0 (GpSourceResult, 1);
 
@@ -1057,4 +1107,153 @@ gp_catalog_updater_refresh_finish (GpCatalogUpdater  *self,
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* Importing a local file */
+
+typedef struct
+{
+  GpCatalog *base;
+  GFile     *file;
+  char      *as_of;
+} ImportJob;
+
+static void
+import_job_free (gpointer data)
+{
+  ImportJob *job = data;
+
+  g_clear_object (&job->base);
+  g_clear_object (&job->file);
+  g_free (job->as_of);
+  g_free (job);
+}
+
+/* In a worker: read and convert, the slow part of a large vms.csv. The base catalog is only
+ * read there. */
+static void
+import_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  ImportJob *job = task_data;
+  g_autoptr(GBytes) contents = NULL;
+  g_autofree char *name = g_file_get_basename (job->file);
+  g_autofree char *uri = g_file_get_uri (job->file);
+  GError *error = NULL;
+  GBytes *part;
+
+  contents = g_file_load_bytes (job->file, cancellable, NULL, &error);
+  if (contents == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  if (g_str_has_suffix (name, ".json"))
+    part = g_bytes_ref (contents);
+  else
+    part = gp_skypilot_import (job->base, contents, name, uri, job->as_of, NULL, &error);
+
+  if (part == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, part, (GDestroyNotify) g_bytes_unref);
+}
+
+/**
+ * gp_catalog_updater_import_async:
+ * @self: an updater
+ * @catalog: the catalog whose refreshed layer takes the file's figures
+ * @file: a SkyPilot vms.csv, or a catalog in our format (.json)
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called when the import is over
+ * @user_data: data for @callback
+ *
+ * Imports a local file as a part of the refreshed layer, kept across refreshes. It is checked
+ * like a fetched file: a file that fails leaves everything as it was.
+ */
+void
+gp_catalog_updater_import_async (GpCatalogUpdater    *self,
+                                 GpCatalog           *catalog,
+                                 GFile               *file,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  ImportJob *job;
+
+  g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
+  g_return_if_fail (GP_IS_CATALOG (catalog));
+  g_return_if_fail (G_IS_FILE (file));
+
+  job = g_new0 (ImportJob, 1);
+  /* The worker reads its own copy, never the catalog the window shows. */
+  job->base = gp_catalog_new_bundled ();
+  job->file = g_object_ref (file);
+  job->as_of = g_date_time_format (now, "%F");
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, gp_catalog_updater_import_async);
+  g_task_set_task_data (task, job, import_job_free);
+  g_object_set_data_full (G_OBJECT (task), "catalog", g_object_ref (catalog), g_object_unref);
+  g_task_run_in_thread (task, import_thread);
+}
+
+/**
+ * gp_catalog_updater_import_finish:
+ * @self: an updater
+ * @result: the result
+ * @error: return location for a #GError
+ *
+ * Returns: %TRUE when the file's figures are now part of the catalog
+ */
+gboolean
+gp_catalog_updater_import_finish (GpCatalogUpdater  *self,
+                                  GAsyncResult      *result,
+                                  GError           **error)
+{
+  ImportJob *job = g_task_get_task_data (G_TASK (result));
+  GpCatalog *catalog = g_object_get_data (G_OBJECT (result), "catalog");
+  g_autoptr(GBytes) part = g_task_propagate_pointer (G_TASK (result), error);
+  g_autoptr(GpCatalog) working = NULL;
+  g_autoptr(GPtrArray) parts = NULL;
+  g_autofree char *base_name = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *file_name = NULL;
+  g_autoptr(GFile) part_file = NULL;
+
+  g_return_val_if_fail (GP_IS_CATALOG_UPDATER (self), FALSE);
+
+  if (part == NULL)
+    return FALSE;
+
+  /* Checked against everything else the refreshed layer holds, in the order it is merged. */
+  base_name = g_file_get_basename (job->file);
+  name = g_strconcat ("import-", base_name, NULL);
+  working = gp_catalog_new_bundled ();
+  parts = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  for (guint i = 0; i < self->sources->len; i++)
+    {
+      Source *source = g_ptr_array_index (self->sources, i);
+      g_autoptr(GBytes) previous = load_part (self, source->name);
+
+      if (previous != NULL &&
+          gp_catalog_add_layer (working, previous, source->name, GP_CATALOG_LAYER_REFRESHED, NULL))
+        g_ptr_array_add (parts, g_steal_pointer (&previous));
+    }
+  add_imported_parts (self, working, parts, name);
+  if (!gp_catalog_add_layer (working, part, base_name, GP_CATALOG_LAYER_REFRESHED, error))
+    return FALSE;
+
+  g_ptr_array_add (parts, g_bytes_ref (part));
+  if (!install_parts (self, catalog, parts, job->as_of, error))
+    return FALSE;
+
+  file_name = g_strconcat (name, ".json", NULL);
+  part_file = cache_file (self, "sources", file_name);
+  return write_file (part_file, part, error);
 }

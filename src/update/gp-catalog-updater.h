@@ -94,6 +94,15 @@ void              gp_catalog_updater_refresh_async       (GpCatalogUpdater     *
 GpRefreshReport  *gp_catalog_updater_refresh_finish      (GpCatalogUpdater     *self,
                                                           GAsyncResult         *result,
                                                           GError              **error);
+void              gp_catalog_updater_import_async        (GpCatalogUpdater     *self,
+                                                          GpCatalog            *catalog,
+                                                          GFile                *file,
+                                                          GCancellable         *cancellable,
+                                                          GAsyncReadyCallback   callback,
+                                                          gpointer              user_data);
+gboolean          gp_catalog_updater_import_finish       (GpCatalogUpdater     *self,
+                                                          GAsyncResult         *result,
+                                                          GError              **error);
 gboolean          gp_update_check_url                    (const char           *url,
                                                           GError              **error);
 
