@@ -1,0 +1,82 @@
+/* gp-import-builder.h — what the importers share: offers gathered by instance and region,
+ * written out as a catalog layer
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gp-catalog.h"
+#include "gp-skypilot-importer.h"
+
+G_BEGIN_DECLS
+
+/* One instance type in one region, gathered over its zones or price rows. */
+typedef struct
+{
+  char     *region;
+  double    on_demand;
+  GArray   *spots;
+  double    reserved_1y;
+  double    reserved_3y;
+  gboolean  spot_equals;
+  gboolean  spot_above;
+  gboolean  zero;
+} GpImportOffer;
+
+typedef struct
+{
+  char       *name;
+  char       *accelerator;
+  guint       count;
+  double      vcpus;
+  double      memory;
+  GPtrArray  *offers;      /* GpImportOffer, in the order regions appear */
+  GHashTable *by_region;
+} GpImportInstance;
+
+typedef struct
+{
+  GpCatalog      *base;
+  GpImportReport *report;
+  const char     *provider_id;
+  GPtrArray      *instances;
+  GHashTable     *by_name;
+  GHashTable     *regions;
+  GPtrArray      *region_order;
+} GpImportBuilder;
+
+void              gp_import_builder_init         (GpImportBuilder  *builder,
+                                                  GpCatalog        *base,
+                                                  GpImportReport   *report,
+                                                  const char       *provider_id);
+void              gp_import_builder_clear        (GpImportBuilder  *builder);
+GpImportInstance *gp_import_builder_get_instance (GpImportBuilder  *builder,
+                                                  const char       *name);
+GpImportOffer    *gp_import_builder_get_offer    (GpImportBuilder  *builder,
+                                                  GpImportInstance *instance,
+                                                  const char       *region);
+void              gp_import_builder_add_zone     (GpImportBuilder  *builder,
+                                                  GpImportInstance *instance,
+                                                  const char       *region,
+                                                  double            price,
+                                                  double            spot);
+GBytes           *gp_import_builder_write        (GpImportBuilder  *builder,
+                                                  const char       *source_id,
+                                                  const char       *title,
+                                                  const char       *url,
+                                                  const char       *as_of,
+                                                  const char       *note);
+void              gp_import_note                 (GpImportBuilder  *builder,
+                                                  const char       *format,
+                                                  ...) G_GNUC_PRINTF (2, 3);
+double            gp_import_parse_number         (const char       *text);
+const char       *gp_import_gpu_for_accelerator  (const char       *accelerator);
+GpImportInstance *gp_import_instance_new         (const char       *name);
+void              gp_import_instance_free        (gpointer          data);
+
+G_END_DECLS
