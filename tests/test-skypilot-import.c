@@ -13,6 +13,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gp-azure-importer.h"
 #include "gp-csv-reader.h"
 #include "gp-skypilot-importer.h"
 #include "gp-update-error.h"
@@ -307,6 +308,74 @@ test_csv_reader (void)
   g_assert_no_error (error);
 }
 
+static GBytes *
+azure_page (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "azure", name, NULL);
+  gchar *contents;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  return g_bytes_new_take (contents, length);
+}
+
+static void
+test_azure_retail (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  g_autoptr(GpImportReport) report = gp_import_report_new ();
+  g_autoptr(GBytes) layer = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonArray) items = NULL;
+  g_autofree char *next = NULL;
+  GpInstance *nc;
+  GpOffer *o;
+
+  /* The first page names the next one; the last names none. */
+  g_assert_true (gp_azure_page_parse (azure_page ("page1.json"), "p1", &items, &next, &error));
+  g_assert_cmpstr (next, ==, "PAGE2");
+  g_assert_cmpuint (json_array_get_length (items), ==, 5);
+
+  g_ptr_array_add (pages, azure_page ("page1.json"));
+  g_ptr_array_add (pages, azure_page ("page2.json"));
+  g_ptr_array_add (pages, azure_page ("empty.json"));
+  layer = gp_azure_import (catalog, pages, "azure", NULL, "2026-12-01", report, &error);
+  g_assert_no_error (error);
+  g_assert_true (gp_catalog_add_layer (catalog, layer, "azure.json", GP_CATALOG_LAYER_REFRESHED,
+                                       &error));
+  g_assert_no_error (error);
+
+  nc = gp_catalog_find_instance (catalog, "azure-ml/Standard_NC24ads_A100_v4");
+  o = gp_instance_find_offer (nc, "eastus");
+  /* Linux pay as you go; the Windows row (4.557) and the Dev/Test row (2.9) left out. */
+  g_assert_cmpfloat (gp_offer_get_on_demand (o), ==, 3.673);
+  /* Spot 0.444433 and low priority 0.7346 as the preemptible range. */
+  g_assert_cmpfloat (gp_offer_get_spot_min (o), ==, 0.444433);
+  g_assert_cmpfloat (gp_offer_get_spot_max (o), ==, 0.7346);
+  /* Reservations are whole-term prices: 19286 ÷ 8760 h and 37020 ÷ 26280 h. */
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_reserved_1y (o), 19286.0 / 8760, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_reserved_3y (o), 37020.0 / 26280, 1e-9);
+
+  /* A new region comes with the provider; unknown VM sizes and non-GPU VMs are skipped. */
+  g_assert_nonnull (gp_instance_find_offer (gp_catalog_find_instance (catalog,
+                                                                      "azure-ml/Standard_NC6s_v3"),
+                                            "southcentralus"));
+  g_assert_null (gp_catalog_find_instance (catalog, "azure-ml/Standard_NV6"));
+  g_assert_null (gp_catalog_find_instance (catalog, "azure-ml/Standard_D2s_v3"));
+  g_assert_cmpuint (report->rows, ==, 10);
+  g_assert_cmpstr (g_ptr_array_index (report->notes, 0), ==, "1 Windows prices left out");
+
+  /* Not the API's shape: a clear error. */
+  g_ptr_array_set_size (pages, 0);
+  g_ptr_array_add (pages, g_bytes_new_static ("{\"items\": []}", 13));
+  g_clear_pointer (&layer, g_bytes_unref);
+  layer = gp_azure_import (catalog, pages, "azure", NULL, "2026-12-01", NULL, &error);
+  g_assert_null (layer);
+  g_assert_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT);
+  g_assert_nonnull (strstr (error->message, "azure, page 1: not an Azure Retail Prices page"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -319,6 +388,7 @@ main (int   argc,
   g_test_add_func ("/skypilot/lambda", test_lambda);
   g_test_add_func ("/skypilot/csv-reader", test_csv_reader);
   g_test_add_func ("/skypilot/empty-region", test_empty_region);
+  g_test_add_func ("/azure/retail", test_azure_retail);
   for (guint i = 0; i < G_N_ELEMENTS (bad_csvs); i++)
     {
       g_autofree char *path = g_strdup_printf ("/skypilot/bad/%s", bad_csvs[i].name);

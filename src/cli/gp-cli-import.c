@@ -11,9 +11,10 @@
 #include <json-glib/json-glib.h>
 #include <stdio.h>
 
+#include "gp-azure-importer.h"
 #include "gp-catalog.h"
-#include "gp-cli.h"
 #include "gp-catalog-merge.h"
+#include "gp-cli.h"
 #include "gp-cli-import.h"
 #include "gp-skypilot-importer.h"
 
@@ -72,7 +73,7 @@ int
 gp_cli_import (int    argc,
                char **argv)
 {
-  g_autoptr(GOptionContext) context = g_option_context_new (_("skypilot|catalog FILE…"));
+  g_autoptr(GOptionContext) context = g_option_context_new (_("skypilot|azure|catalog FILE…"));
   g_autoptr(GError) error = NULL;
   g_autoptr(GpCatalog) check = NULL;
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
@@ -92,7 +93,8 @@ gp_cli_import (int    argc,
   g_option_context_set_summary (context,
                                 _("Turn public price catalogs into one catalog file that “validate” "
                                   "accepts, as a layer over the bundled catalog. Formats: skypilot "
-                                  "(vms.csv of AWS, Google Cloud, Azure or Lambda) and catalog "
+                                  "(vms.csv of AWS, Google Cloud, Azure or Lambda), azure (the "
+                                  "pages of one answer of the Azure Retail Prices API) and catalog "
                                   "(files in our own format, merged)."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
@@ -102,7 +104,8 @@ gp_cli_import (int    argc,
       return GP_CLI_EXIT_USAGE;
     }
 
-  if (argc < 3 || !(g_str_equal (argv[1], "skypilot") || g_str_equal (argv[1], "catalog")))
+  if (argc < 3 || !(g_str_equal (argv[1], "skypilot") || g_str_equal (argv[1], "azure") ||
+                    g_str_equal (argv[1], "catalog")))
     {
       g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
       fprintf (stderr, "%s", help);
@@ -115,7 +118,42 @@ gp_cli_import (int    argc,
   /* Each file is checked as a layer on what came before it, so a later one may use an
    * earlier one's regions. */
   check = gp_catalog_new_bundled ();
-  for (int i = 2; i < argc; i++)
+
+  /* Azure files are the pages of one answer of the Retail Prices API: one import. */
+  if (g_str_equal (format, "azure"))
+    {
+      g_autoptr(GPtrArray) pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+      g_autoptr(GpImportReport) report = gp_import_report_new ();
+      g_autoptr(GBytes) imported = NULL;
+
+      for (int i = 2; i < argc; i++)
+        {
+          GBytes *page = read_input (argv[i], &error);
+
+          if (page == NULL)
+            {
+              fprintf (stderr, "%s: %s\n", argv[i], error->message);
+              return GP_CLI_EXIT_BAD_INPUT;
+            }
+          g_ptr_array_add (pages, page);
+        }
+
+      imported = gp_azure_import (check, pages, argv[2], url, as_of, report, &error);
+      if (imported == NULL ||
+          !gp_catalog_add_layer (check, imported, argv[2], GP_CATALOG_LAYER_EXTRA, &error))
+        {
+          fprintf (stderr, "%s\n", error->message);
+          return GP_CLI_EXIT_BAD_INPUT;
+        }
+      fprintf (stderr, _("%s: %u rows, %u offers, %u rows skipped"), argv[2], report->rows,
+               report->offers, report->skipped);
+      fputc ('\n', stderr);
+      for (guint i = 0; i < report->notes->len; i++)
+        fprintf (stderr, "  %s\n", (const char *) g_ptr_array_index (report->notes, i));
+      g_ptr_array_add (parts, g_steal_pointer (&imported));
+    }
+
+  for (int i = 2; i < argc && !g_str_equal (format, "azure"); i++)
     {
       g_autoptr(GBytes) imported = import_one (format, check, argv[i], url, as_of, &error);
       if (imported == NULL || !gp_catalog_add_layer (check, imported, argv[i], GP_CATALOG_LAYER_EXTRA, &error))

@@ -1,0 +1,292 @@
+/* gp-azure-importer.c — pages of the Azure Retail Prices API as a catalog layer
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The API (https://prices.azure.com/api/retail/prices, public, no key) answers pages of
+ * {"Items": [...], "NextPageLink": ..., "Count": n}. What a row means:
+ *  - serviceName "Virtual Machines" and an N-series armSkuName are the GPU machines; a
+ *    productName with "Windows" is the Windows price, left out (labs train on Linux);
+ *  - type "Consumption" is pay as you go: a skuName ending in " Spot" is the spot price, one
+ *    ending in " Low Priority" the low-priority price (both preemptible, kept as the spot
+ *    range); "DevTestConsumption" is a subscription discount, left out;
+ *  - type "Reservation" gives the whole term's price for reservationTerm "1 Year" or
+ *    "3 Years": divided by the term's hours, it is the effective hourly price.
+ * The API says nothing of the hardware, so only VM sizes the catalog knows are imported.
+ */
+
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-azure-importer.h"
+#include "gp-import-builder.h"
+#include "gp-update-error.h"
+
+#define HOURS_1Y (365.0 * 24)
+#define HOURS_3Y (3 * 365.0 * 24)
+
+static const char *
+item_string (JsonObject *item,
+             const char *key)
+{
+  JsonNode *node = json_object_get_member (item, key);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+             json_node_get_value_type (node) == G_TYPE_STRING
+           ? json_node_get_string (node)
+           : "";
+}
+
+static double
+item_number (JsonObject *item,
+             const char *key)
+{
+  JsonNode *node = json_object_get_member (item, key);
+  GType type;
+  double value;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return NAN;
+
+  type = json_node_get_value_type (node);
+  if (type == G_TYPE_DOUBLE)
+    value = json_node_get_double (node);
+  else if (type == G_TYPE_INT64)
+    value = json_node_get_int (node);
+  else
+    return NAN;
+
+  return isfinite (value) && value >= 0 ? value : NAN;
+}
+
+/**
+ * gp_azure_page_parse:
+ * @page: one page of the API's answer
+ * @file: a name for messages
+ * @items: (out) (transfer full): the page's items
+ * @next_link: (out) (transfer full) (nullable): the next page's address, or %NULL
+ * @error: return location for a #GP_UPDATE_ERROR_FORMAT error
+ *
+ * Returns: %TRUE when @page has the API's shape
+ */
+gboolean
+gp_azure_page_parse (GBytes      *page,
+                     const char  *file,
+                     JsonArray  **items,
+                     char       **next_link,
+                     GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) parse_error = NULL;
+  JsonObject *root;
+  JsonNode *node, *next;
+  gsize size;
+  const char *data = g_bytes_get_data (page, &size);
+
+  if (!json_parser_load_from_data (parser, data != NULL ? data : "", size, &parse_error))
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: %s", file,
+                   parse_error->message);
+      return FALSE;
+    }
+
+  node = json_parser_get_root (parser);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node) ||
+      (node = json_object_get_member ((root = json_node_get_object (node)), "Items")) == NULL ||
+      !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                   "%s: not an Azure Retail Prices page: no Items list", file);
+      return FALSE;
+    }
+
+  *items = json_array_ref (json_node_get_array (node));
+  next = json_object_get_member (root, "NextPageLink");
+  *next_link = next != NULL && JSON_NODE_HOLDS_VALUE (next) &&
+                   json_node_get_value_type (next) == G_TYPE_STRING &&
+                   *json_node_get_string (next) != '\0'
+                 ? g_strdup (json_node_get_string (next))
+                 : NULL;
+  return TRUE;
+}
+
+static void
+read_item (GpImportBuilder *builder,
+           JsonObject      *item,
+           guint           *windows)
+{
+  const char *sku = item_string (item, "armSkuName");
+  const char *region = item_string (item, "armRegionName");
+  const char *sku_name = item_string (item, "skuName");
+  const char *type = item_string (item, "type");
+  double price = item_number (item, "retailPrice");
+  g_autofree char *id = NULL;
+  GpImportInstance *instance;
+  GpImportOffer *offer;
+
+  builder->report->rows++;
+
+  if (!g_str_equal (item_string (item, "serviceName"), "Virtual Machines") ||
+      !g_str_has_prefix (sku, "Standard_N") || *region == '\0' || isnan (price))
+    {
+      builder->report->skipped++;
+      return;
+    }
+  if (strstr (item_string (item, "productName"), "Windows") != NULL)
+    {
+      (*windows)++;
+      builder->report->skipped++;
+      return;
+    }
+  if (!g_str_equal (item_string (item, "currencyCode"), "USD") ||
+      g_str_equal (type, "DevTestConsumption"))
+    {
+      builder->report->skipped++;
+      return;
+    }
+
+  id = g_strdup_printf ("%s/%s", builder->provider_id, sku);
+  if (gp_catalog_find_instance (builder->base, id) == NULL)
+    {
+      builder->report->skipped++;
+      return;
+    }
+
+  instance = gp_import_builder_get_instance (builder, sku);
+  if (g_str_equal (type, "Reservation"))
+    {
+      const char *term = item_string (item, "reservationTerm");
+
+      offer = gp_import_builder_get_offer (builder, instance, region);
+      if (g_str_equal (term, "1 Year") && (isnan (offer->reserved_1y) || price / HOURS_1Y < offer->reserved_1y))
+        offer->reserved_1y = price / HOURS_1Y;
+      else if (g_str_equal (term, "3 Years") &&
+               (isnan (offer->reserved_3y) || price / HOURS_3Y < offer->reserved_3y))
+        offer->reserved_3y = price / HOURS_3Y;
+      return;
+    }
+
+  if (!g_str_equal (item_string (item, "unitOfMeasure"), "1 Hour"))
+    {
+      builder->report->skipped++;
+      return;
+    }
+
+  if (g_str_has_suffix (sku_name, " Spot") || g_str_has_suffix (sku_name, " Low Priority"))
+    {
+      offer = gp_import_builder_get_offer (builder, instance, region);
+      if (price > 0)
+        g_array_append_val (offer->spots, price);
+    }
+  else
+    gp_import_builder_add_zone (builder, instance, region, price, NAN);
+}
+
+/* Spot prices are compared with on-demand once every page is read: rows come in any order. */
+static void
+check_spot (GpImportBuilder *builder)
+{
+  for (guint i = 0; i < builder->instances->len; i++)
+    {
+      GpImportInstance *instance = g_ptr_array_index (builder->instances, i);
+
+      for (guint o = 0; o < instance->offers->len; o++)
+        {
+          GpImportOffer *offer = g_ptr_array_index (instance->offers, o);
+
+          for (guint s = 0; s < offer->spots->len;)
+            {
+              double spot = g_array_index (offer->spots, double, s);
+
+              if (!isnan (offer->on_demand) && spot >= offer->on_demand)
+                {
+                  if (spot == offer->on_demand)
+                    offer->spot_equals = TRUE;
+                  else
+                    offer->spot_above = TRUE;
+                  g_array_remove_index (offer->spots, s);
+                }
+              else
+                s++;
+            }
+        }
+    }
+}
+
+/**
+ * gp_azure_import:
+ * @base: the catalog the result will be layered on
+ * @pages: (element-type GBytes): the API's pages, in order
+ * @file: a name for messages
+ * @source_url: (nullable): where they came from
+ * @as_of: the date the prices were current
+ * @report: (nullable): filled with what the import did
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Returns: (transfer full): a catalog layer with the Azure prices of the VM sizes the catalog
+ *   knows, or %NULL with @error set
+ */
+GBytes *
+gp_azure_import (GpCatalog       *base,
+                 GPtrArray       *pages,
+                 const char      *file,
+                 const char      *source_url,
+                 const char      *as_of,
+                 GpImportReport  *report,
+                 GError         **error)
+{
+  g_autoptr(GpImportReport) own_report = NULL;
+  GpImportBuilder builder = { NULL };
+  GBytes *result;
+  guint windows = 0;
+
+  g_return_val_if_fail (GP_IS_CATALOG (base), NULL);
+  g_return_val_if_fail (pages != NULL, NULL);
+
+  if (gp_catalog_find_provider (base, "azure-ml") == NULL)
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                   "%s: the catalog has no provider azure-ml to add these prices to", file);
+      return NULL;
+    }
+
+  if (report == NULL)
+    report = own_report = gp_import_report_new ();
+  gp_import_builder_init (&builder, base, report, "azure-ml");
+
+  for (guint p = 0; p < pages->len; p++)
+    {
+      g_autoptr(JsonArray) items = NULL;
+      g_autofree char *next = NULL;
+      g_autofree char *page_name = g_strdup_printf ("%s, page %u", file, p + 1);
+
+      if (!gp_azure_page_parse (g_ptr_array_index (pages, p), page_name, &items, &next, error))
+        {
+          gp_import_builder_clear (&builder);
+          return NULL;
+        }
+
+      for (guint i = 0; i < json_array_get_length (items); i++)
+        {
+          JsonNode *node = json_array_get_element (items, i);
+
+          if (JSON_NODE_HOLDS_OBJECT (node))
+            read_item (&builder, json_node_get_object (node), &windows);
+        }
+    }
+
+  if (windows > 0)
+    gp_import_note (&builder, "%u Windows prices left out", windows);
+
+  check_spot (&builder);
+  result = gp_import_builder_write (&builder, "azure-retail-import",
+                                    "Azure Retail Prices API, imported", source_url, as_of,
+                                    "Linux pay-as-you-go prices; spot and low-priority prices as "
+                                    "the spot range; reservations divided by the term's hours.");
+  gp_import_builder_clear (&builder);
+  return result;
+}
