@@ -38,6 +38,7 @@ typedef struct
   guint         requests;
   guint         too_many_left;
   char         *last_if_none_match;
+  char         *last_skip;
   GSList       *paused;
   GSocketService *raw;
   guint16       raw_port;
@@ -52,6 +53,54 @@ respond (SoupServerMessage *msg,
   if (body != NULL)
     soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY, body,
                                       strlen (body));
+}
+
+static char *
+azure_fixture (const char *name)
+{
+  g_autofree char *file = g_test_build_filename (G_TEST_DIST, "fixtures", "azure", name, NULL);
+  char *json = NULL;
+
+  g_assert_true (g_file_get_contents (file, &json, NULL, NULL));
+  return json;
+}
+
+/* The Retail Prices API's paging: page 1 links to page 2, page 2 has no link, so the client
+ * must go on by $skip until an empty page. /azure-broken's second page is cut short. */
+static void
+serve_azure (Fixture           *fixture,
+             SoupServerMessage *msg,
+             const char        *path,
+             GHashTable        *query)
+{
+  const char *page = query != NULL ? g_hash_table_lookup (query, "page") : NULL;
+  const char *skip = query != NULL ? g_hash_table_lookup (query, "$skip") : NULL;
+
+  if (skip != NULL)
+    {
+      g_autofree char *empty = azure_fixture ("empty.json");
+
+      g_free (fixture->last_skip);
+      fixture->last_skip = g_strdup (skip);
+      respond (msg, 200, empty);
+    }
+  else if (g_strcmp0 (page, "2") == 0 && g_str_equal (path, "/azure-broken"))
+    respond (msg, 200, "{\"Items\": [");
+  else if (g_strcmp0 (page, "2") == 0)
+    {
+      g_autofree char *page2 = azure_fixture ("page2.json");
+
+      respond (msg, 200, page2);
+    }
+  else
+    {
+      g_autofree char *page1 = azure_fixture ("page1.json");
+      g_autofree char *link = g_strdup_printf ("\"%s%s?page=2\"", fixture->base, path);
+      g_autoptr(GString) linked = g_string_new (page1);
+
+      g_string_replace (linked, "\"PAGE2\"", link, 1);
+      respond (msg, 200, linked->str);
+    }
 }
 
 static void
@@ -88,6 +137,8 @@ handler (SoupServer        *server,
       g_assert_true (g_file_get_contents (file, &csv, NULL, NULL));
       respond (msg, 200, csv);
     }
+  else if (g_str_equal (path, "/azure") || g_str_equal (path, "/azure-broken"))
+    serve_azure (fixture, msg, path, query);
   else if (g_str_equal (path, "/newer.json"))
     respond (msg, 200, newer_catalog);
   else if (g_str_equal (path, "/busy.json"))
@@ -208,6 +259,7 @@ fixture_tear_down (Fixture       *fixture,
   g_clear_object (&fixture->cache);
   g_free (fixture->base);
   g_free (fixture->last_if_none_match);
+  g_free (fixture->last_skip);
   g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
   g_free (fixture->cache_path);
 }
@@ -218,6 +270,7 @@ typedef struct
   GError          *error;
   gboolean         done;
   guint            progress;
+  guint64          last_bytes;
 } Outcome;
 
 static void
@@ -240,6 +293,7 @@ progress_cb (GpCatalogUpdater *updater,
              Outcome          *outcome)
 {
   outcome->progress++;
+  outcome->last_bytes = received;
 }
 
 static gboolean
@@ -521,6 +575,78 @@ test_skypilot_source (Fixture       *fixture,
   gp_refresh_report_free (outcome.report);
 }
 
+static GpRefreshReport *
+refresh_azure (Fixture    *fixture,
+               const char *path,
+               guint64    *progress_bytes)
+{
+  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+  g_autofree char *url = g_strconcat (fixture->base, path, NULL);
+  Outcome outcome = { NULL };
+
+  gp_catalog_updater_add_source (updater, "lab", url, GP_SOURCE_FORMAT_AZURE);
+  g_signal_connect (updater, "progress", G_CALLBACK (progress_cb), &outcome);
+  gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb, &outcome);
+  while (!outcome.done)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_no_error (outcome.error);
+  if (progress_bytes != NULL)
+    *progress_bytes = outcome.last_bytes;
+  return outcome.report;
+}
+
+static void
+test_azure_pages (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+  g_autofree char *page1 = azure_fixture ("page1.json");
+  g_autofree char *page2 = azure_fixture ("page2.json");
+  GpInstance *a100;
+  GpOffer *eastus;
+  GpSourceResult *result;
+  guint64 progress_bytes = 0;
+
+  fixture->requests = 0;
+  report = refresh_azure (fixture, "/azure", &progress_bytes);
+  result = only_result (report);
+  g_test_message ("%s", result->message != NULL ? result->message : "updated");
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+
+  /* NextPageLink to page 2, then $skip past both pages' items, then the empty page ends it. */
+  g_assert_cmpuint (fixture->requests, ==, 3);
+  g_assert_cmpstr (fixture->last_skip, ==, "10");
+
+  /* Figures from both pages: on-demand and spot from page 1, reservations from page 2. */
+  a100 = gp_catalog_find_instance (fixture->catalog, "azure-ml/Standard_NC24ads_A100_v4");
+  eastus = gp_instance_find_offer (a100, "eastus");
+  g_assert_cmpint (gp_instance_get_layer (a100), ==, GP_CATALOG_LAYER_REFRESHED);
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (eastus), 3.673, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_reserved_1y (eastus), 19286.0 / 8760, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_reserved_3y (eastus), 37020.0 / 26280, 1e-9);
+  g_assert_cmpuint (result->offers, ==, 2);
+
+  /* Bytes are counted across the pages. */
+  g_assert_cmpuint (progress_bytes, >=, strlen (page1) + strlen (page2));
+}
+
+static void
+test_azure_broken_page (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+
+  establish (fixture);
+
+  /* A second page that does not parse fails the whole answer: half an answer is not used. */
+  report = refresh_azure (fixture, "/azure-broken", NULL);
+  assert_failed_and_intact (fixture, report, "page 2");
+  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (fixture->catalog,
+                                                                    "azure-ml/Standard_NC24ads_A100_v4")),
+                   ==, GP_CATALOG_LAYER_BUNDLED);
+}
+
 static void
 import_cb (GObject      *object,
            GAsyncResult *result,
@@ -612,6 +738,10 @@ main (int   argc,
   g_test_add ("/updater/cancelled", Fixture, NULL, fixture_set_up, test_cancelled,
               fixture_tear_down);
   g_test_add ("/updater/skypilot-source", Fixture, NULL, fixture_set_up, test_skypilot_source,
+              fixture_tear_down);
+  g_test_add ("/updater/azure-pages", Fixture, NULL, fixture_set_up, test_azure_pages,
+              fixture_tear_down);
+  g_test_add ("/updater/azure-broken-page", Fixture, NULL, fixture_set_up, test_azure_broken_page,
               fixture_tear_down);
   g_test_add ("/updater/import-local", Fixture, NULL, fixture_set_up, test_import_local,
               fixture_tear_down);

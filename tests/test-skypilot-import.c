@@ -376,6 +376,31 @@ test_azure_retail (void)
   g_assert_nonnull (strstr (error->message, "azure, page 1: not an Azure Retail Prices page"));
 }
 
+static void
+test_azure_prices_url (void)
+{
+  g_autoptr(GpCatalog) bundled = gp_catalog_new_bundled ();
+  g_autoptr(GpCatalog) empty = gp_catalog_new ();
+  g_autofree char *url = gp_azure_prices_url (bundled);
+  g_autofree char *filter = NULL;
+
+  /* The bundled catalog's Azure ML sizes and regions, and nothing of other providers. */
+  g_assert_true (g_str_has_prefix (url, GP_AZURE_PRICES_API "?$filter="));
+  filter = g_uri_unescape_string (url + strlen (GP_AZURE_PRICES_API "?$filter="), NULL);
+  g_test_message ("%s", filter);
+  g_assert_true (g_str_has_prefix (filter, "serviceName eq 'Virtual Machines' and ("));
+  g_assert_nonnull (strstr (filter, "armSkuName eq 'Standard_NC24ads_A100_v4'"));
+  g_assert_nonnull (strstr (filter, "armSkuName eq 'Standard_ND96isr_H100_v5'"));
+  g_assert_nonnull (strstr (filter, ") and (armRegionName eq 'eastus' or "));
+  g_assert_null (strstr (filter, "gpu_1x"));
+  g_assert_null (strstr (url, " "));
+
+  /* Sorted, so that the address, and with it the saved ETag state, is the same every time. */
+  g_assert_true (strstr (filter, "Standard_NC24ads_A100_v4") < strstr (filter, "Standard_NC6s_v3"));
+
+  g_assert_null (gp_azure_prices_url (empty));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -389,6 +414,7 @@ main (int   argc,
   g_test_add_func ("/skypilot/csv-reader", test_csv_reader);
   g_test_add_func ("/skypilot/empty-region", test_empty_region);
   g_test_add_func ("/azure/retail", test_azure_retail);
+  g_test_add_func ("/azure/prices-url", test_azure_prices_url);
   for (guint i = 0; i < G_N_ELEMENTS (bad_csvs); i++)
     {
       g_autofree char *path = g_strdup_printf ("/skypilot/bad/%s", bad_csvs[i].name);

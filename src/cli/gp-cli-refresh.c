@@ -95,7 +95,7 @@ gp_cli_refresh (int    argc,
   Wait wait = { NULL };
   const GOptionEntry entries[] = {
     { "source", 0, 0, G_OPTION_ARG_STRING_ARRAY, &only,
-      N_("Refresh only this source: aws, gcp, lambda, azure or catalog (repeatable)"), N_("NAME") },
+      N_("Refresh only this source: aws, gcp, lambda, azure, azure-retail or catalog (repeatable)"), N_("NAME") },
     { "url", 0, 0, G_OPTION_ARG_STRING, &url,
       N_("Also fetch a catalog in our format from this address"), N_("URL") },
     { NULL }

@@ -20,6 +20,7 @@
 
 #include <json-glib/json-glib.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gp-azure-importer.h"
@@ -289,4 +290,73 @@ gp_azure_import (GpCatalog       *base,
                                     "the spot range; reservations divided by the term's hours.");
   gp_import_builder_clear (&builder);
   return result;
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+/* "(key eq 'a' or key eq 'b')", in sorted order so that the address is the same every time. */
+static void
+append_any_of (GString    *filter,
+               const char *key,
+               GHashTable *values)
+{
+  g_autofree const char **sorted = (const char **) g_hash_table_get_keys_as_array (values, NULL);
+  guint n = g_hash_table_size (values);
+
+  qsort (sorted, n, sizeof (char *), compare_strings);
+  g_string_append (filter, " and (");
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (filter, "%s%s eq '%s'", i > 0 ? " or " : "", key, sorted[i]);
+  g_string_append_c (filter, ')');
+}
+
+/**
+ * gp_azure_prices_url:
+ * @catalog: the catalog whose Azure Machine Learning VM sizes and regions to ask for
+ *
+ * The API's answer for every region and VM size runs to thousands of pages; asking for the
+ * sizes and regions the catalog has keeps it to a few.
+ *
+ * Returns: (transfer full) (nullable): the address of the Retail Prices API with a $filter for
+ *   those sizes and regions, or %NULL when @catalog has none
+ */
+char *
+gp_azure_prices_url (GpCatalog *catalog)
+{
+  g_autoptr(GHashTable) skus = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) regions = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GString) filter = g_string_new ("serviceName eq 'Virtual Machines'");
+  g_autofree char *escaped = NULL;
+  GListModel *offers;
+
+  g_return_val_if_fail (GP_IS_CATALOG (catalog), NULL);
+
+  offers = gp_catalog_get_offers (catalog);
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+      GpInstance *instance = gp_offer_get_instance (offer);
+      const char *id = gp_instance_get_id (instance);
+
+      /* Names from the catalog go into a quoted OData literal: only plain ones are used. */
+      if (!g_str_equal (gp_provider_get_id (gp_instance_get_provider (instance)), "azure-ml") ||
+          !g_str_has_prefix (id, "azure-ml/") || strchr (id, '\'') != NULL ||
+          strchr (gp_offer_get_region_id (offer), '\'') != NULL)
+        continue;
+      g_hash_table_add (skus, (char *) id + strlen ("azure-ml/"));
+      g_hash_table_add (regions, (char *) gp_offer_get_region_id (offer));
+    }
+
+  if (g_hash_table_size (skus) == 0)
+    return NULL;
+
+  append_any_of (filter, "armSkuName", skus);
+  append_any_of (filter, "armRegionName", regions);
+  escaped = g_uri_escape_string (filter->str, NULL, FALSE);
+  return g_strconcat (GP_AZURE_PRICES_API "?$filter=", escaped, NULL);
 }

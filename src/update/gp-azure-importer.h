@@ -14,6 +14,10 @@
 
 G_BEGIN_DECLS
 
+#define GP_AZURE_PRICES_API "https://prices.azure.com/api/retail/prices"
+
+char    *gp_azure_prices_url (GpCatalog       *catalog);
+
 gboolean gp_azure_page_parse (GBytes          *page,
                               const char      *file,
                               JsonArray      **items,

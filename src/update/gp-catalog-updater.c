@@ -7,7 +7,9 @@
  * Each source is fetched in turn, asynchronously, on one SoupSession: HTTPS only (plain HTTP
  * only to this computer, for tests), redirects followed by hand so each hop is checked too,
  * a conditional request when the last answer had an ETag or a date, a size cap, a timeout,
- * and a pause when the server answers 429. What arrives is imported and checked as a layer
+ * and a pause when the server answers 429. The Azure Retail Prices API answers in pages: its
+ * NextPageLink is followed, $skip paging stands in when a page has none, and an empty page
+ * ends the answer. What arrives is imported and checked as a layer
  * before it is kept. A source that fails keeps its previous figures and says why; the
  * refreshed layer, all sources merged, replaces the previous one only once it is accepted, and
  * is written atomically to the cache.
@@ -20,6 +22,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gp-azure-importer.h"
 #include "gp-catalog-merge.h"
 #include "gp-catalog-updater.h"
 #include "gp-skypilot-importer.h"
@@ -32,6 +35,7 @@
 #define MAX_RETRY_WAIT_S   30
 #define CHUNK_SIZE         (64 * 1024)
 #define N_MOVES            5
+#define MAX_PAGES          200
 
 #define SKYPILOT_BASE "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/"
 
@@ -78,6 +82,9 @@ typedef struct
   SoupMessage     *message;
   GInputStream    *stream;
   GByteArray      *body;
+  GPtrArray       *pages;       /* GBytes: the pages of a paged answer read so far */
+  guint64          page_bytes;
+  guint            page_items;
   goffset          expected;
   guint            redirects;
   guint            retries;
@@ -151,6 +158,7 @@ refresh_free (gpointer data)
   g_clear_object (&refresh->message);
   g_clear_object (&refresh->stream);
   g_clear_pointer (&refresh->body, g_byte_array_unref);
+  g_clear_pointer (&refresh->pages, g_ptr_array_unref);
   g_clear_pointer (&refresh->url, g_free);
   g_clear_handle_id (&refresh->retry_source, g_source_remove);
   g_free (refresh);
@@ -245,7 +253,9 @@ gp_catalog_updater_add_source (GpCatalogUpdater *self,
  * @catalog_url: (nullable): a catalog in our format to fetch too (a lab's own prices)
  *
  * Adds SkyPilot's public price catalogs of AWS, Google Cloud and Lambda (schema v8) and of
- * Azure (schema v6, the newest that project publishes for Azure), refreshed daily upstream.
+ * Azure (schema v6, the newest that project publishes for Azure), refreshed daily upstream,
+ * then the Azure Retail Prices API for the Azure Machine Learning sizes and regions of the
+ * bundled catalog: Microsoft's own figures, with reservations, outrank SkyPilot's.
  */
 void
 gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
@@ -261,6 +271,13 @@ gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
                                  GP_SOURCE_FORMAT_SKYPILOT);
   gp_catalog_updater_add_source (self, "azure", SKYPILOT_BASE "v6/azure/vms.csv",
                                  GP_SOURCE_FORMAT_SKYPILOT);
+  {
+    g_autoptr(GpCatalog) bundled = gp_catalog_new_bundled ();
+    g_autofree char *azure_url = gp_azure_prices_url (bundled);
+
+    if (azure_url != NULL)
+      gp_catalog_updater_add_source (self, "azure-retail", azure_url, GP_SOURCE_FORMAT_AZURE);
+  }
   if (catalog_url != NULL && *catalog_url != '\0')
     gp_catalog_updater_add_source (self, "catalog", catalog_url, GP_SOURCE_FORMAT_CATALOG);
 }
@@ -539,7 +556,10 @@ next_source (GTask *task)
   g_clear_object (&refresh->message);
   g_clear_object (&refresh->stream);
   g_clear_pointer (&refresh->body, g_byte_array_unref);
+  g_clear_pointer (&refresh->pages, g_ptr_array_unref);
   g_clear_pointer (&refresh->url, g_free);
+  refresh->page_bytes = 0;
+  refresh->page_items = 0;
   refresh->redirects = 0;
   refresh->retries = 0;
   refresh->index++;
@@ -584,10 +604,132 @@ as_of_for (SoupMessage *message,
   return g_date_time_format (date != NULL ? date : refresh->started, "%F");
 }
 
+/* Checks a source's figures as a layer on what came before, keeps and records them. */
+static void
+accept_part (GTask          *task,
+             GBytes         *part,
+             guint           offers,
+             guint64         size)
+{
+  GpCatalogUpdater *self = g_task_get_source_object (task);
+  Refresh *refresh = g_task_get_task_data (task);
+  Source *source = current_source (refresh);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file_name = g_strconcat (source->name, ".json", NULL);
+  g_autoptr(GFile) file = cache_file (self, "sources", file_name);
+  SoupMessageHeaders *headers = soup_message_get_response_headers (refresh->message);
+  JsonObject *entry;
+
+  if (!write_file (file, part, &error))
+    {
+      fail_source (task, g_steal_pointer (&error));
+      return;
+    }
+  g_ptr_array_add (refresh->parts, g_bytes_ref (part));
+
+  /* A paged answer's last page says nothing of the whole: only its address is kept. */
+  entry = json_object_new ();
+  json_object_set_string_member (entry, "url", source->url);
+  if (source->format != GP_SOURCE_FORMAT_AZURE)
+    {
+      if (soup_message_headers_get_one (headers, "ETag") != NULL)
+        json_object_set_string_member (entry, "etag", soup_message_headers_get_one (headers, "ETag"));
+      if (soup_message_headers_get_one (headers, "Last-Modified") != NULL)
+        json_object_set_string_member (entry, "last_modified",
+                                       soup_message_headers_get_one (headers, "Last-Modified"));
+    }
+  json_object_set_object_member (refresh->state, source->name, entry);
+
+  record_result (refresh, GP_SOURCE_STATUS_UPDATED, NULL, offers);
+  ((GpSourceResult *) g_ptr_array_index (refresh->report->sources,
+                                         refresh->report->sources->len - 1))->bytes = size;
+  next_source (task);
+}
+
+/* The address of the page after this one, or NULL when the answer is complete. */
+static char *
+next_page_url (Refresh    *refresh,
+               JsonArray  *items,
+               char      **next_link)
+{
+  Source *source = current_source (refresh);
+
+  refresh->page_items += json_array_get_length (items);
+  if (json_array_get_length (items) == 0)
+    return NULL;
+  if (*next_link != NULL)
+    return g_steal_pointer (next_link);
+
+  /* No NextPageLink on a page with items: ask for what follows by $skip, until a page is empty. */
+  return g_strdup_printf ("%s%c$skip=%u", source->url, strchr (source->url, '?') != NULL ? '&' : '?',
+                          refresh->page_items);
+}
+
+static void
+accept_page (GTask  *task,
+             GBytes *body)
+{
+  GpCatalogUpdater *self = g_task_get_source_object (task);
+  Refresh *refresh = g_task_get_task_data (task);
+  Source *source = current_source (refresh);
+  g_autoptr(JsonArray) items = NULL;
+  g_autofree char *next_link = NULL;
+  g_autofree char *page_name = NULL;
+  g_autofree char *next_url = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (refresh->pages == NULL)
+    refresh->pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  page_name = g_strdup_printf ("page %u", refresh->pages->len + 1);
+  if (!gp_azure_page_parse (body, page_name, &items, &next_link, &error))
+    {
+      fail_source (task, g_steal_pointer (&error));
+      return;
+    }
+
+  g_ptr_array_add (refresh->pages, g_bytes_ref (body));
+  refresh->page_bytes += g_bytes_get_size (body);
+  next_url = next_page_url (refresh, items, &next_link);
+
+  if (next_url != NULL)
+    {
+      if (refresh->pages->len >= MAX_PAGES || refresh->page_bytes > (guint64) self->max_size)
+        {
+          fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_TOO_LARGE,
+                                          "the answer runs to more than %u pages or %" G_GINT64_FORMAT
+                                          " MiB", MAX_PAGES,
+                                          (gint64) (self->max_size / (1024 * 1024))));
+          return;
+        }
+      g_free (refresh->url);
+      refresh->url = g_steal_pointer (&next_url);
+      refresh->redirects = 0;
+      refresh->retries = 0;
+      g_clear_object (&refresh->stream);
+      fetch_current (task);
+      return;
+    }
+
+  {
+    g_autoptr(GpImportReport) import_report = gp_import_report_new ();
+    g_autofree char *as_of = as_of_for (refresh->message, refresh);
+    g_autoptr(GBytes) part = gp_azure_import (refresh->working, refresh->pages, source->name,
+                                              source->url, as_of, import_report, &error);
+
+    if (part == NULL ||
+        !gp_catalog_add_layer (refresh->working, part, source->name, GP_CATALOG_LAYER_REFRESHED,
+                               &error))
+      {
+        fail_source (task, g_steal_pointer (&error));
+        return;
+      }
+    accept_part (task, part, import_report->offers, refresh->page_bytes);
+  }
+}
+
 static void
 accept_body (GTask *task)
 {
-  GpCatalogUpdater *self = g_task_get_source_object (task);
   Refresh *refresh = g_task_get_task_data (task);
   Source *source = current_source (refresh);
   g_autoptr(GBytes) body = g_byte_array_free_to_bytes (g_steal_pointer (&refresh->body));
@@ -595,9 +737,12 @@ accept_body (GTask *task)
   g_autoptr(GBytes) part = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *as_of = as_of_for (refresh->message, refresh);
-  SoupMessageHeaders *headers = soup_message_get_response_headers (refresh->message);
-  JsonObject *entry;
-  guint64 size = g_bytes_get_size (body);
+
+  if (source->format == GP_SOURCE_FORMAT_AZURE)
+    {
+      accept_page (task, body);
+      return;
+    }
 
   if (source->format == GP_SOURCE_FORMAT_SKYPILOT)
     part = gp_skypilot_import (refresh->working, body, source->name, source->url, as_of,
@@ -614,32 +759,7 @@ accept_body (GTask *task)
       return;
     }
 
-  g_ptr_array_add (refresh->parts, g_bytes_ref (part));
-  {
-    g_autofree char *file_name = g_strconcat (source->name, ".json", NULL);
-    g_autoptr(GFile) file = cache_file (self, "sources", file_name);
-
-    if (!write_file (file, part, &error))
-      {
-        fail_source (task, g_steal_pointer (&error));
-        return;
-      }
-  }
-
-  entry = json_object_new ();
-  json_object_set_string_member (entry, "url", source->url);
-  if (soup_message_headers_get_one (headers, "ETag") != NULL)
-    json_object_set_string_member (entry, "etag", soup_message_headers_get_one (headers, "ETag"));
-  if (soup_message_headers_get_one (headers, "Last-Modified") != NULL)
-    json_object_set_string_member (entry, "last_modified",
-                                   soup_message_headers_get_one (headers, "Last-Modified"));
-  json_object_set_object_member (refresh->state, source->name, entry);
-
-  record_result (refresh, GP_SOURCE_STATUS_UPDATED, NULL,
-                 source->format == GP_SOURCE_FORMAT_SKYPILOT ? import_report->offers : 0);
-  ((GpSourceResult *) g_ptr_array_index (refresh->report->sources,
-                                         refresh->report->sources->len - 1))->bytes = size;
-  next_source (task);
+  accept_part (task, part, import_report->offers, g_bytes_get_size (body));
 }
 
 static void read_chunk (GTask *task);
@@ -691,8 +811,11 @@ read_chunk_cb (GObject      *object,
       return;
     }
 
+  /* A paged answer counts all its pages; how many there will be is not known. */
   g_signal_emit (self, signals[PROGRESS], 0, current_source (refresh)->name,
-                 (guint64) refresh->body->len, (gint64) refresh->expected);
+                 (guint64) (refresh->page_bytes + refresh->body->len),
+                 (gint64) (current_source (refresh)->format == GP_SOURCE_FORMAT_AZURE
+                             ? -1 : refresh->expected));
   read_chunk (g_steal_pointer (&task));
 }
 
@@ -856,7 +979,8 @@ fetch_current (GTask *task)
   headers = soup_message_get_request_headers (refresh->message);
 
   /* An unchanged source costs one small round trip, if its saved copy is still there. */
-  if (g_strcmp0 (state_string (refresh->state, source->name, "url"), source->url) == 0)
+  if (refresh->pages == NULL &&
+      g_strcmp0 (state_string (refresh->state, source->name, "url"), source->url) == 0)
     {
       g_autoptr(GBytes) previous = load_part (self, source->name);
 

@@ -17,11 +17,13 @@ G_BEGIN_DECLS
  * GpSourceFormat:
  * @GP_SOURCE_FORMAT_CATALOG: a catalog in our own format (a lab's negotiated prices)
  * @GP_SOURCE_FORMAT_SKYPILOT: a SkyPilot vms.csv
+ * @GP_SOURCE_FORMAT_AZURE: the Azure Retail Prices API, answering in pages
  */
 typedef enum
 {
   GP_SOURCE_FORMAT_CATALOG,
   GP_SOURCE_FORMAT_SKYPILOT,
+  GP_SOURCE_FORMAT_AZURE,
 } GpSourceFormat;
 
 /**
