@@ -284,6 +284,8 @@ test_import (void)
   g_auto(Run) run = { NULL };
   g_autofree char *aws = g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot", "aws_v8_extract.csv", NULL);
   g_autofree char *gcp = g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot", "gcp_v8_extract.csv", NULL);
+  g_autofree char *page1 = g_test_build_filename (G_TEST_DIST, "fixtures", "azure", "page1.json", NULL);
+  g_autofree char *page2 = g_test_build_filename (G_TEST_DIST, "fixtures", "azure", "page2.json", NULL);
   g_autofree char *bad = fixture ("bad-catalog.json");
   g_autofree char *dir = g_dir_make_tmp ("gp-test-cli-XXXXXX", NULL);
   g_autofree char *output = g_build_filename (dir, "imported.json", NULL);
@@ -319,6 +321,26 @@ test_import (void)
     }
   g_assert_true (found);
   run_clear (&run);
+
+  /* The pages of one Azure answer are one import; a single part is written as the importer
+   * made it, named after its source. */
+  g_unlink (output);
+  run_cli (&run, NULL, "import", "azure", page1, page2, "--output", output, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.err, "page1.json: 10 rows, 2 offers, 4 rows skipped"));
+  g_assert_nonnull (strstr (run.err, "1 Windows prices left out"));
+  run_clear (&run);
+  run_cli (&run, NULL, "validate", output, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  {
+    g_autoptr(JsonParser) file_parser = json_parser_new ();
+
+    g_assert_true (json_parser_load_from_file (file_parser, output, NULL));
+    g_assert_cmpstr (json_object_get_string_member (json_node_get_object (json_parser_get_root (file_parser)),
+                                                    "name"),
+                     ==, "Azure Retail Prices API, imported");
+  }
 
   /* A file that is not a SkyPilot CSV, or a bad catalog: exit 1, nothing written. */
   g_unlink (output);
