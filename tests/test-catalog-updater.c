@@ -686,6 +686,8 @@ test_import_local (Fixture       *fixture,
   g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
   g_autofree char *csv = g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot",
                                                 "aws_v8_extract.csv", NULL);
+  g_autofree char *azure = g_test_build_filename (G_TEST_DIST, "fixtures", "azure", "page1.json",
+                                                  NULL);
   g_autofree char *bad = g_test_build_filename (G_TEST_DIST, "fixtures", "bad-catalog.json", NULL);
   g_autofree char *url = g_strconcat (fixture->base, "/newer.json", NULL);
   g_autoptr(GError) error = NULL;
@@ -698,6 +700,15 @@ test_import_local (Fixture       *fixture,
   p4d = gp_catalog_find_instance (fixture->catalog, "aws-ec2/p4d.24xlarge");
   g_assert_cmpint (gp_instance_get_layer (p4d), ==, GP_CATALOG_LAYER_REFRESHED);
   g_assert_nonnull (gp_instance_find_offer (p4d, "eu-west-1"));
+
+  /* So does a saved page of the Azure Retail Prices API, told from a catalog by its shape. */
+  g_assert_true (import_file (fixture, updater, azure, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_spot_min (gp_instance_find_offer (
+                                    gp_catalog_find_instance (fixture->catalog,
+                                                              "azure-ml/Standard_NC24ads_A100_v4"),
+                                    "eastus")),
+                                  0.444433, 1e-9);
 
   /* A bad file is refused and changes nothing. */
   g_assert_false (import_file (fixture, updater, bad, &error));

@@ -367,7 +367,8 @@ import_done_cb (GObject      *object,
 /**
  * gp_window_import_files:
  * @self: a #GpWindow
- * @files: (element-type GFile): SkyPilot vms.csv files or catalogs in our format
+ * @files: (element-type GFile): SkyPilot vms.csv files, saved pages of the Azure Retail Prices
+ *   API or catalogs in our format
  *
  * Imports local files into the refreshed layer, each checked like a fetched file.
  */
@@ -415,7 +416,7 @@ import_action (GtkWidget  *widget,
   gtk_file_filter_add_suffix (all, "json");
   gtk_file_filter_set_name (csv, _("SkyPilot Price Catalogs (vms.csv)"));
   gtk_file_filter_add_suffix (csv, "csv");
-  gtk_file_filter_set_name (json, _("GPU Planner Catalogs"));
+  gtk_file_filter_set_name (json, _("GPU Planner Catalogs and Azure Price Pages"));
   gtk_file_filter_add_suffix (json, "json");
   g_list_store_append (filters, all);
   g_list_store_append (filters, csv);

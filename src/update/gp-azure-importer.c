@@ -68,8 +68,8 @@ item_number (JsonObject *item,
  * gp_azure_page_parse:
  * @page: one page of the API's answer
  * @file: a name for messages
- * @items: (out) (transfer full): the page's items
- * @next_link: (out) (transfer full) (nullable): the next page's address, or %NULL
+ * @items: (out) (transfer full) (optional): the page's items
+ * @next_link: (out) (transfer full) (optional) (nullable): the next page's address, or %NULL
  * @error: return location for a #GP_UPDATE_ERROR_FORMAT error
  *
  * Returns: %TRUE when @page has the API's shape
@@ -105,7 +105,10 @@ gp_azure_page_parse (GBytes      *page,
       return FALSE;
     }
 
-  *items = json_array_ref (json_node_get_array (node));
+  if (items != NULL)
+    *items = json_array_ref (json_node_get_array (node));
+  if (next_link == NULL)
+    return TRUE;
   next = json_object_get_member (root, "NextPageLink");
   *next_link = next != NULL && JSON_NODE_HOLDS_VALUE (next) &&
                    json_node_get_value_type (next) == G_TYPE_STRING &&

@@ -1275,7 +1275,15 @@ import_thread (GTask        *task,
       return;
     }
 
-  if (g_str_has_suffix (name, ".json"))
+  /* A saved answer of the Azure Retail Prices API is JSON too, but with its own shape. */
+  if (g_str_has_suffix (name, ".json") && gp_azure_page_parse (contents, name, NULL, NULL, NULL))
+    {
+      g_autoptr(GPtrArray) pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+
+      g_ptr_array_add (pages, g_bytes_ref (contents));
+      part = gp_azure_import (job->base, pages, name, uri, job->as_of, NULL, &error);
+    }
+  else if (g_str_has_suffix (name, ".json"))
     part = g_bytes_ref (contents);
   else
     part = gp_skypilot_import (job->base, contents, name, uri, job->as_of, NULL, &error);
@@ -1290,7 +1298,8 @@ import_thread (GTask        *task,
  * gp_catalog_updater_import_async:
  * @self: an updater
  * @catalog: the catalog whose refreshed layer takes the file's figures
- * @file: a SkyPilot vms.csv, or a catalog in our format (.json)
+ * @file: a SkyPilot vms.csv, a saved page of the Azure Retail Prices API (.json), or a
+ *   catalog in our format (.json)
  * @cancellable: (nullable): a #GCancellable
  * @callback: called when the import is over
  * @user_data: data for @callback
