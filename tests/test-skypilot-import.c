@@ -329,11 +329,12 @@ test_azure_retail (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonArray) items = NULL;
   g_autofree char *next = NULL;
+  g_autoptr(GBytes) first = azure_page ("page1.json");
   GpInstance *nc;
   GpOffer *o;
 
   /* The first page names the next one; the last names none. */
-  g_assert_true (gp_azure_page_parse (azure_page ("page1.json"), "p1", &items, &next, &error));
+  g_assert_true (gp_azure_page_parse (first, "p1", &items, &next, &error));
   g_assert_cmpstr (next, ==, "PAGE2");
   g_assert_cmpuint (json_array_get_length (items), ==, 5);
 
