@@ -519,7 +519,7 @@ current_source (Refresh *refresh)
   return g_ptr_array_index (refresh->todo, refresh->index);
 }
 
-static void
+static GpSourceResult *
 record_result (Refresh        *refresh,
                GpSourceStatus  status,
                const char     *message,
@@ -533,6 +533,7 @@ record_result (Refresh        *refresh,
   result->offers = offers;
   result->bytes = refresh->body != NULL ? refresh->body->len : 0;
   g_ptr_array_add (refresh->report->sources, result);
+  return result;
 }
 
 /* Keeps the figures a source had before, so that one failing source costs nothing. */
@@ -640,9 +641,8 @@ accept_part (GTask          *task,
     }
   json_object_set_object_member (refresh->state, source->name, entry);
 
-  record_result (refresh, GP_SOURCE_STATUS_UPDATED, NULL, offers);
-  ((GpSourceResult *) g_ptr_array_index (refresh->report->sources,
-                                         refresh->report->sources->len - 1))->bytes = size;
+  /* The body is consumed by now: what was read is told by the caller. */
+  record_result (refresh, GP_SOURCE_STATUS_UPDATED, NULL, offers)->bytes = size;
   next_source (task);
 }
 
@@ -736,7 +736,7 @@ accept_body (GTask *task)
   g_autoptr(GpImportReport) import_report = gp_import_report_new ();
   g_autoptr(GBytes) part = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *as_of = as_of_for (refresh->message, refresh);
+  g_autofree char *as_of = NULL;
 
   if (source->format == GP_SOURCE_FORMAT_AZURE)
     {
@@ -744,6 +744,7 @@ accept_body (GTask *task)
       return;
     }
 
+  as_of = as_of_for (refresh->message, refresh);
   if (source->format == GP_SOURCE_FORMAT_SKYPILOT)
     part = gp_skypilot_import (refresh->working, body, source->name, source->url, as_of,
                                import_report, &error);
