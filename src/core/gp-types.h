@@ -12,13 +12,17 @@
 G_BEGIN_DECLS
 
 typedef struct _GpCatalog  GpCatalog;
+typedef struct _GpEstimate GpEstimate;
+typedef struct _GpEstimatorData GpEstimatorData;
 typedef struct _GpGpu      GpGpu;
 typedef struct _GpInstance GpInstance;
 typedef struct _GpOffer    GpOffer;
 typedef struct _GpPlan     GpPlan;
+typedef struct _GpPreset   GpPreset;
 typedef struct _GpProvider GpProvider;
 typedef struct _GpRegion   GpRegion;
 typedef struct _GpSource   GpSource;
+typedef struct _GpWorkload GpWorkload;
 
 /**
  * GpCatalogLayer:
@@ -116,5 +120,64 @@ typedef enum /*< flags >*/
   GP_ANOMALY_ZERO_PRICE = 1 << 3,
   GP_ANOMALY_REGIONAL_OUTLIER = 1 << 4,
 } GpAnomaly;
+
+/**
+ * GpPrecision:
+ * @GP_PRECISION_FP32: single precision, no tensor cores
+ * @GP_PRECISION_TF32: TensorFloat-32 matrix maths (Ampere and newer)
+ * @GP_PRECISION_FP16: FP16 mixed precision (AMP)
+ * @GP_PRECISION_BF16: BF16 mixed precision (Ampere and newer)
+ * @GP_PRECISION_FP8: FP8 (Hopper and Ada Lovelace)
+ *
+ * The arithmetic a training job runs in.
+ */
+typedef enum
+{
+  GP_PRECISION_FP32,
+  GP_PRECISION_TF32,
+  GP_PRECISION_FP16,
+  GP_PRECISION_BF16,
+  GP_PRECISION_FP8,
+} GpPrecision;
+
+/**
+ * GpSpeedBasis:
+ * @GP_SPEED_BASIS_SAME_GPU: the job runs on its reference GPU
+ * @GP_SPEED_BASIS_MEASURED: a published throughput measurement of this workload
+ * @GP_SPEED_BASIS_SPECS: tensor TFLOPS and memory bandwidth
+ * @GP_SPEED_BASIS_BANDWIDTH: memory bandwidth alone (no TFLOPS figure at this precision)
+ * @GP_SPEED_BASIS_OVERRIDE: a ratio the user gave
+ * @GP_SPEED_BASIS_UNKNOWN: no figure to scale by: the GPU cannot be estimated
+ *
+ * What an estimate's speed across GPUs rests on.
+ */
+typedef enum
+{
+  GP_SPEED_BASIS_SAME_GPU,
+  GP_SPEED_BASIS_MEASURED,
+  GP_SPEED_BASIS_SPECS,
+  GP_SPEED_BASIS_BANDWIDTH,
+  GP_SPEED_BASIS_OVERRIDE,
+  GP_SPEED_BASIS_UNKNOWN,
+} GpSpeedBasis;
+
+/**
+ * GpEstimatePricing:
+ * @GP_ESTIMATE_PRICING_ON_DEMAND: pay by the hour, no commitment
+ * @GP_ESTIMATE_PRICING_SPOT: spare capacity that may be taken back
+ * @GP_ESTIMATE_PRICING_RESERVED_1Y: a one-year commitment
+ * @GP_ESTIMATE_PRICING_RESERVED_3Y: a three-year commitment
+ * @GP_ESTIMATE_PRICING_SUBSCRIPTION: compute units of a subscription or prepaid plan
+ *
+ * The one way of paying an estimate assumes.
+ */
+typedef enum
+{
+  GP_ESTIMATE_PRICING_ON_DEMAND,
+  GP_ESTIMATE_PRICING_SPOT,
+  GP_ESTIMATE_PRICING_RESERVED_1Y,
+  GP_ESTIMATE_PRICING_RESERVED_3Y,
+  GP_ESTIMATE_PRICING_SUBSCRIPTION,
+} GpEstimatePricing;
 
 G_END_DECLS

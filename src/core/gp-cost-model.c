@@ -1,0 +1,557 @@
+/* gp-cost-model.c — the rules that turn a workload and an offer into hours and money
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every rule is a small pure function so the tests can check it against a worked example.
+ * data/estimator/README.md explains the model and where each coefficient comes from.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "gp-cost-model.h"
+
+/**
+ * gp_cost_billed_hours:
+ * @wall_hours: how long the instance runs
+ * @increment_s: the billing increment in seconds (3600 per hour, 1 per second); NAN or 0 for
+ *   exact billing
+ * @minimum_s: the minimum charge in seconds, or NAN / 0 for none
+ *
+ * Rounds up to the increment, then to the minimum: 61 minutes bills 2 hours at per-hour
+ * billing and 61 minutes at per-second billing.
+ *
+ * Returns: the hours charged
+ */
+double
+gp_cost_billed_hours (double wall_hours,
+                      double increment_s,
+                      double minimum_s)
+{
+  double seconds = wall_hours * 3600;
+
+  if (wall_hours <= 0)
+    return 0;
+
+  if (!isnan (increment_s) && increment_s > 0)
+    {
+      /* Tolerate the float error of hours → seconds: 1 h is 3600 s, not 3600.0000001. */
+      double units = ceil (seconds / increment_s - 1e-9);
+      seconds = units * increment_s;
+    }
+
+  if (!isnan (minimum_s) && seconds < minimum_s)
+    seconds = minimum_s;
+
+  return seconds / 3600;
+}
+
+/**
+ * gp_cost_interruptions_per_hour:
+ * @per_month: the share of instances interrupted within a month (0.25 for 25%)
+ *
+ * Treats interruptions as a Poisson process: 1 − e^(−λ·730) = @per_month.
+ *
+ * Returns: the expected interruptions per running hour, λ
+ */
+double
+gp_cost_interruptions_per_hour (double per_month)
+{
+  if (isnan (per_month) || per_month <= 0)
+    return 0;
+
+  return -log1p (-MIN (per_month, 0.999)) / GP_HOURS_PER_MONTH;
+}
+
+/**
+ * gp_cost_spot_extra_hours:
+ * @wall_hours: the job's uninterrupted run time
+ * @interruptions_per_hour: λ from gp_cost_interruptions_per_hour()
+ * @checkpoint_minutes: minutes between checkpoints, 0 when the job keeps none
+ * @restart_minutes: minutes to get a new instance and resume
+ *
+ * Each interruption loses, on average, half a checkpoint interval of work plus the restart;
+ * a job that keeps no checkpoints loses, on average, half of what it has run. First order in
+ * λ: the rework's own interruptions are left out, which is accurate while λ × the loss is small.
+ *
+ * Returns: the expected extra hours
+ */
+double
+gp_cost_spot_extra_hours (double wall_hours,
+                          double interruptions_per_hour,
+                          double checkpoint_minutes,
+                          double restart_minutes)
+{
+  double interval = checkpoint_minutes > 0 ? checkpoint_minutes / 60 : wall_hours;
+  double loss = interval / 2 + MAX (restart_minutes, 0) / 60;
+
+  if (wall_hours <= 0 || interruptions_per_hour <= 0)
+    return 0;
+
+  return interruptions_per_hour * wall_hours * loss;
+}
+
+/**
+ * gp_cost_sessions:
+ * @wall_hours: the job's run time
+ * @max_session_hours: the platform's session limit, NAN or 0 for none
+ *
+ * Returns: how many sessions the job needs: a 30-hour job under a 12-hour limit needs 3
+ */
+guint
+gp_cost_sessions (double wall_hours,
+                  double max_session_hours)
+{
+  if (wall_hours <= 0)
+    return 1;
+  if (isnan (max_session_hours) || max_session_hours <= 0)
+    return 1;
+
+  return (guint) MAX (1, ceil (wall_hours / max_session_hours - 1e-9));
+}
+
+/**
+ * gp_cost_egress:
+ * @gb: data downloaded from the cloud
+ * @free_gb: the monthly free allowance, NAN for none
+ * @per_gb: the price per GB beyond it
+ *
+ * Returns: the egress charge: 150 GB with 100 GB free at 0.09 costs 4.50
+ */
+double
+gp_cost_egress (double gb,
+                double free_gb,
+                double per_gb)
+{
+  double charged = gb - (isnan (free_gb) ? 0 : free_gb);
+
+  if (isnan (per_gb) || charged <= 0)
+    return 0;
+
+  return charged * per_gb;
+}
+
+/**
+ * gp_cost_upload_hours:
+ * @gb: the dataset, in gigabytes (10⁹ bytes)
+ * @mbps: the uplink, in megabits (10⁶ bits) a second
+ *
+ * Returns: the upload's duration in hours: 100 GB at 100 Mbit/s takes 2.22 h
+ */
+double
+gp_cost_upload_hours (double gb,
+                      double mbps)
+{
+  if (gb <= 0 || isnan (mbps) || mbps <= 0)
+    return 0;
+
+  return gb * 8000 / mbps / 3600;
+}
+
+/**
+ * gp_cost_storage:
+ * @gb: what is stored
+ * @hours: for how long
+ * @per_gb_month: the price per GB-month, NAN when unknown
+ *
+ * Returns: the storage charge, 0 when the price is unknown
+ */
+double
+gp_cost_storage (double gb,
+                 double hours,
+                 double per_gb_month)
+{
+  if (gb <= 0 || hours <= 0 || isnan (per_gb_month))
+    return 0;
+
+  return gb * per_gb_month * hours / GP_HOURS_PER_MONTH;
+}
+
+static gboolean
+architecture_supports (const char  *architecture,
+                       GpPrecision  precision)
+{
+  static const char * const ampere_and_newer[] = { "Ampere", "Ada Lovelace", "Hopper",
+                                                   "Blackwell", NULL };
+  static const char * const fp8_capable[] = { "Ada Lovelace", "Hopper", "Blackwell", NULL };
+
+  switch (precision)
+    {
+    case GP_PRECISION_FP32:
+    case GP_PRECISION_FP16:
+      return TRUE;
+
+    case GP_PRECISION_TF32:
+    case GP_PRECISION_BF16:
+      return g_strv_contains (ampere_and_newer, architecture);
+
+    case GP_PRECISION_FP8:
+      return g_strv_contains (fp8_capable, architecture);
+
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * gp_cost_effective_precision:
+ * @gpu: a GPU
+ * @wanted: the job's precision
+ *
+ * What the job really runs in on @gpu: FP8 needs Ada Lovelace or Hopper and falls back to
+ * BF16; TF32 and BF16 need Ampere or newer, and fall back to FP32 and FP16 (a V100 trains
+ * BF16 code with FP16 autocast, or at FP32).
+ *
+ * Returns: @wanted, or the precision it falls back to
+ */
+GpPrecision
+gp_cost_effective_precision (GpGpu       *gpu,
+                             GpPrecision  wanted)
+{
+  const char *architecture = gp_gpu_get_architecture (gpu);
+
+  if (architecture == NULL)
+    return wanted;
+
+  while (!architecture_supports (architecture, wanted))
+    {
+      switch (wanted)
+        {
+        case GP_PRECISION_FP8:
+          wanted = GP_PRECISION_BF16;
+          break;
+
+        case GP_PRECISION_BF16:
+          wanted = GP_PRECISION_FP16;
+          break;
+
+        default:
+          return GP_PRECISION_FP32;
+        }
+    }
+
+  return wanted;
+}
+
+static double
+tflops_at (GpGpu       *gpu,
+           GpPrecision  precision)
+{
+  switch (precision)
+    {
+    case GP_PRECISION_FP32:
+      return gp_gpu_get_fp32_tflops (gpu);
+
+    case GP_PRECISION_TF32:
+      return gp_gpu_get_tf32_tflops (gpu);
+
+    case GP_PRECISION_FP16:
+      return gp_gpu_get_fp16_tflops (gpu);
+
+    case GP_PRECISION_BF16:
+      return gp_gpu_get_tensor_tflops (gpu);
+
+    case GP_PRECISION_FP8:
+      return gp_gpu_get_fp8_tflops (gpu);
+
+    default:
+      return NAN;
+    }
+}
+
+/**
+ * gp_cost_spec_speed:
+ * @gpu: a GPU
+ * @precision: the precision it runs at (after gp_cost_effective_precision())
+ * @tflops_weight: w in TFLOPS^w × bandwidth^(1−w)
+ * @bandwidth_only: score by memory bandwidth alone
+ *
+ * A relative speed from the data sheet. Training is neither purely compute- nor purely
+ * memory-bound, so the score is a geometric mix; only ratios of scores mean anything.
+ *
+ * Returns: the score, or NAN when a figure it needs is unknown
+ */
+double
+gp_cost_spec_speed (GpGpu       *gpu,
+                    GpPrecision  precision,
+                    double       tflops_weight,
+                    gboolean     bandwidth_only)
+{
+  double bandwidth = gp_gpu_get_memory_bandwidth_gbps (gpu);
+  double tflops = tflops_at (gpu, precision);
+
+  if (bandwidth_only)
+    return bandwidth;
+  if (isnan (tflops) || isnan (bandwidth))
+    return NAN;
+
+  return pow (tflops, tflops_weight) * pow (bandwidth, 1 - tflops_weight);
+}
+
+static double
+coefficient (GpEstimatorData *data,
+             double           user_value,
+             const char      *name)
+{
+  return isnan (user_value) ? gp_estimator_data_get_coefficient (data, name) : user_value;
+}
+
+/**
+ * gp_cost_speed_ratio:
+ * @data: the estimator data
+ * @workload: the job: its preset's family, its precision, the user's overrides
+ * @reference: the GPU the job's hours were counted on
+ * @target: the GPU to estimate
+ * @ratio: (out): throughput on @target ÷ throughput on @reference, per GPU
+ * @basis: (out): what the ratio rests on
+ * @source: (out) (transfer none) (nullable): the measurement's source, for a measured ratio
+ *
+ * In order: the user's override, the same GPU, a measured ratio of this workload's family,
+ * the spec model (TFLOPS and bandwidth), bandwidth alone.
+ *
+ * Returns: %FALSE when no figure allows a ratio (@basis is %GP_SPEED_BASIS_UNKNOWN)
+ */
+gboolean
+gp_cost_speed_ratio (GpEstimatorData  *data,
+                     GpWorkload       *workload,
+                     GpGpu            *reference,
+                     GpGpu            *target,
+                     double           *ratio,
+                     GpSpeedBasis     *basis,
+                     GpSource        **source)
+{
+  GpPrecision wanted = gp_workload_get_precision (workload);
+  GpPrecision reference_precision = gp_cost_effective_precision (reference, wanted);
+  GpPrecision target_precision = gp_cost_effective_precision (target, wanted);
+  double weight = coefficient (data, gp_workload_get_spec_weight (workload), "spec_tflops_weight");
+  double override = gp_workload_get_speed_ratio (workload, gp_gpu_get_id (target));
+  const char *preset_id = gp_workload_get_preset (workload);
+  GpPreset *preset = preset_id ? gp_estimator_data_find_preset (data, preset_id) : NULL;
+  double from, to;
+
+  *source = NULL;
+
+  if (!isnan (override))
+    {
+      *ratio = override;
+      *basis = GP_SPEED_BASIS_OVERRIDE;
+      return TRUE;
+    }
+
+  if (reference == target || g_strcmp0 (gp_gpu_get_id (reference), gp_gpu_get_id (target)) == 0)
+    {
+      *ratio = 1;
+      *basis = GP_SPEED_BASIS_SAME_GPU;
+      return TRUE;
+    }
+
+  if (preset != NULL && wanted != GP_PRECISION_FP32 &&
+      gp_estimator_data_measured_ratio (data, gp_preset_get_family (preset), wanted,
+                                        gp_gpu_get_id (reference), gp_gpu_get_id (target),
+                                        ratio, source))
+    {
+      *basis = GP_SPEED_BASIS_MEASURED;
+      return TRUE;
+    }
+
+  from = gp_cost_spec_speed (reference, reference_precision, weight, FALSE);
+  to = gp_cost_spec_speed (target, target_precision, weight, FALSE);
+  if (!isnan (from) && !isnan (to) && from > 0)
+    {
+      *ratio = to / from;
+      *basis = GP_SPEED_BASIS_SPECS;
+      return TRUE;
+    }
+
+  from = gp_cost_spec_speed (reference, reference_precision, weight, TRUE);
+  to = gp_cost_spec_speed (target, target_precision, weight, TRUE);
+  if (!isnan (from) && !isnan (to) && from > 0)
+    {
+      *ratio = to / from;
+      *basis = GP_SPEED_BASIS_BANDWIDTH;
+      return TRUE;
+    }
+
+  *ratio = NAN;
+  *basis = GP_SPEED_BASIS_UNKNOWN;
+  return FALSE;
+}
+
+static const char * const precision_names[] = { "fp32", "tf32", "fp16", "bf16", "fp8" };
+
+/**
+ * gp_precision_to_string:
+ * @precision: a precision
+ *
+ * Returns: its interface name: "fp32", "tf32", "fp16", "bf16" or "fp8"
+ */
+const char *
+gp_precision_to_string (GpPrecision precision)
+{
+  g_return_val_if_fail (precision <= GP_PRECISION_FP8, NULL);
+  return precision_names[precision];
+}
+
+/**
+ * gp_precision_from_string:
+ * @text: "fp32", "tf32", "fp16", "bf16" or "fp8", in any case
+ * @precision: (out): the precision
+ *
+ * Returns: %TRUE when @text names one
+ */
+gboolean
+gp_precision_from_string (const char  *text,
+                          GpPrecision *precision)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (precision_names); i++)
+    if (text != NULL && g_ascii_strcasecmp (text, precision_names[i]) == 0)
+      {
+        *precision = (GpPrecision) i;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+/**
+ * gp_estimate_pricing_to_string:
+ * @pricing: a way of paying
+ *
+ * Returns: its interface name, as the command line prints it: "on-demand", "spot",
+ *   "reserved-1y", "reserved-3y" or "subscription"
+ */
+const char *
+gp_estimate_pricing_to_string (GpEstimatePricing pricing)
+{
+  static const char * const names[] = { "on-demand", "spot", "reserved-1y", "reserved-3y",
+                                         "subscription" };
+
+  g_return_val_if_fail (pricing <= GP_ESTIMATE_PRICING_SUBSCRIPTION, NULL);
+  return names[pricing];
+}
+
+static gboolean
+invalid (GError    **error,
+         const char *message)
+{
+  g_set_error_literal (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_INVALID_VALUE, message);
+  return FALSE;
+}
+
+static gboolean
+check_number (double       value,
+              gboolean     nan_allowed,
+              double       max,
+              const char  *name,
+              GError     **error)
+{
+  if ((isnan (value) && nan_allowed) || (isfinite (value) && value >= 0 && value <= max))
+    return TRUE;
+
+  g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_INVALID_VALUE,
+               _("%s must be a number from 0 to %g"), name, max);
+  return FALSE;
+}
+
+/**
+ * gp_workload_check:
+ * @workload: the job
+ * @catalog: the catalog its reference GPU comes from
+ * @data: the estimator data its preset comes from
+ * @error: what is wrong, in words for the user
+ *
+ * Returns: %TRUE when the workload can be estimated
+ */
+gboolean
+gp_workload_check (GpWorkload       *workload,
+                   GpCatalog        *catalog,
+                   GpEstimatorData  *data,
+                   GError          **error)
+{
+  const char *preset_id = gp_workload_get_preset (workload);
+  const char *reference_id = gp_workload_get_reference_gpu (workload);
+  const char *currency = gp_workload_get_currency (workload);
+  GpGpu *reference;
+
+  g_return_val_if_fail (GP_IS_WORKLOAD (workload), FALSE);
+
+  if (preset_id != NULL)
+    {
+      GpPreset *preset = gp_estimator_data_find_preset (data, preset_id);
+
+      if (preset == NULL)
+        {
+          g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_UNKNOWN_REFERENCE,
+                       _("There is no workload preset “%s”"), preset_id);
+          return FALSE;
+        }
+      reference_id = gp_preset_get_reference_gpu (preset);
+    }
+  else if (!(gp_workload_get_gpu_hours (workload) > 0) ||
+           !isfinite (gp_workload_get_gpu_hours (workload)))
+    return invalid (error, _("Give the job’s GPU-hours (more than 0) or choose a preset"));
+
+  if (reference_id == NULL)
+    return invalid (error, _("Choose the GPU the GPU-hours were counted on"));
+
+  reference = gp_catalog_find_gpu (catalog, reference_id);
+  if (reference == NULL)
+    {
+      g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_UNKNOWN_REFERENCE,
+                   _("The catalog has no GPU “%s”"), reference_id);
+      return FALSE;
+    }
+
+  if (!check_number (gp_workload_get_gpu_hours (workload), FALSE, 1e7, _("GPU-hours"), error) ||
+      !check_number (gp_workload_get_dataset_gb (workload), FALSE, 1e7, _("Dataset size"),
+                     error) ||
+      !check_number (gp_workload_get_results_gb (workload), FALSE, 1e7, _("Results size"),
+                     error) ||
+      !check_number (gp_workload_get_checkpoint_minutes (workload), FALSE, 1e5,
+                     _("Checkpoint interval"), error) ||
+      !check_number (gp_workload_get_deadline_hours (workload), FALSE, 1e6, _("Deadline"),
+                     error) ||
+      !check_number (gp_workload_get_budget (workload), FALSE, 1e9, _("Budget"), error) ||
+      !check_number (gp_workload_get_upload_mbps (workload), TRUE, 1e6, _("Upload speed"),
+                     error) ||
+      !check_number (gp_workload_get_storage_per_gb_month (workload), TRUE, 1e3,
+                     _("Storage price"), error) ||
+      !check_number (gp_workload_get_restart_minutes (workload), TRUE, 1e4, _("Restart time"),
+                     error) ||
+      !check_number (gp_workload_get_interruptions_per_month (workload), TRUE, 0.999,
+                     _("Interruption rate"), error) ||
+      !check_number (gp_workload_get_spec_weight (workload), TRUE, 1, _("TFLOPS weight"),
+                     error))
+    return FALSE;
+
+  if (!isnan (gp_workload_get_scaling_efficiency (workload)) &&
+      !(gp_workload_get_scaling_efficiency (workload) > 0 &&
+        gp_workload_get_scaling_efficiency (workload) <= 1))
+    return invalid (error, _("Scaling efficiency must be above 0 and at most 1"));
+
+  if (gp_workload_get_upload_mbps (workload) == 0)
+    return invalid (error, _("Upload speed must be above 0"));
+
+  if (gp_workload_get_gpus (workload) > 1024)
+    return invalid (error, _("At most 1,024 GPUs"));
+
+  if (currency != NULL && g_ascii_strcasecmp (currency, gp_catalog_get_currency (catalog)) != 0)
+    {
+      double rate = gp_workload_get_exchange_rate (workload);
+
+      if (isnan (rate) || !(rate > 0) || !isfinite (rate))
+        {
+          g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_NO_EXCHANGE_RATE,
+                       _("Prices are in %s: give the exchange rate to %s"),
+                       gp_catalog_get_currency (catalog), currency);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}

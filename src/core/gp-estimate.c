@@ -1,0 +1,711 @@
+/* gp-estimate.c — what one offer would cost and take for one workload
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "gp-cost-model.h"
+#include "gp-enums.h"
+#include "gp-estimator-private.h"
+
+struct _GpEstimate
+{
+  GObject          parent_instance;
+  GpCostRow        row;
+  GpOffer         *offer;
+  GpPlan          *plan;
+  GpWorkload      *workload;
+  GpEstimatorData *data;
+  char            *currency;
+  char            *catalog_currency;
+  char           **assumptions;   /* built on first use: most rows are never read */
+};
+
+G_DEFINE_FINAL_TYPE (GpEstimate, gp_estimate, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_LABEL,
+  PROP_PRICING,
+  PROP_WALL_HOURS,
+  PROP_TOTAL_COST,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+gp_estimate_dispose (GObject *object)
+{
+  GpEstimate *self = GP_ESTIMATE (object);
+
+  g_clear_object (&self->offer);
+  g_clear_object (&self->plan);
+  g_clear_object (&self->workload);
+  g_clear_object (&self->data);
+
+  G_OBJECT_CLASS (gp_estimate_parent_class)->dispose (object);
+}
+
+static void
+gp_estimate_finalize (GObject *object)
+{
+  GpEstimate *self = GP_ESTIMATE (object);
+
+  g_free (self->currency);
+  g_free (self->catalog_currency);
+  g_strfreev (self->assumptions);
+
+  G_OBJECT_CLASS (gp_estimate_parent_class)->finalize (object);
+}
+
+static void
+gp_estimate_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  GpEstimate *self = GP_ESTIMATE (object);
+
+  switch (prop_id)
+    {
+    case PROP_LABEL:
+      g_value_take_string (value, gp_estimate_dup_label (self));
+      break;
+
+    case PROP_PRICING:
+      g_value_set_enum (value, self->row.pricing);
+      break;
+
+    case PROP_WALL_HOURS:
+      g_value_set_double (value, self->row.wall_hours);
+      break;
+
+    case PROP_TOTAL_COST:
+      g_value_set_double (value, self->row.total_cost);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_estimate_class_init (GpEstimateClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = gp_estimate_dispose;
+  object_class->finalize = gp_estimate_finalize;
+  object_class->get_property = gp_estimate_get_property;
+
+  properties[PROP_LABEL] = g_param_spec_string ("label", NULL, NULL, NULL, flags);
+  properties[PROP_PRICING] = g_param_spec_enum ("pricing", NULL, NULL, GP_TYPE_ESTIMATE_PRICING,
+                                                GP_ESTIMATE_PRICING_ON_DEMAND, flags);
+  properties[PROP_WALL_HOURS] =
+    g_param_spec_double ("wall-hours", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  properties[PROP_TOTAL_COST] =
+    g_param_spec_double ("total-cost", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gp_estimate_init (GpEstimate *self)
+{
+}
+
+GpEstimate *
+gp_estimate_new_from_row (const GpCostRow *row,
+                          GpWorkload      *workload,
+                          GpEstimatorData *data,
+                          const char      *currency,
+                          const char      *catalog_currency)
+{
+  GpEstimate *self = g_object_new (GP_TYPE_ESTIMATE, NULL);
+
+  self->row = *row;
+  self->offer = g_object_ref (row->offer);
+  self->plan = row->plan ? g_object_ref (row->plan) : NULL;
+  self->workload = g_object_ref (workload);
+  self->data = g_object_ref (data);
+  self->currency = g_strdup (currency);
+  self->catalog_currency = g_strdup (catalog_currency);
+
+  return self;
+}
+
+/**
+ * gp_estimate_get_offer:
+ * @self: a #GpEstimate
+ *
+ * Returns: (transfer none): the instance in its region
+ */
+GpOffer *
+gp_estimate_get_offer (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+  return self->offer;
+}
+
+/**
+ * gp_estimate_get_instance:
+ * @self: a #GpEstimate
+ *
+ * Returns: (transfer none): the instance type
+ */
+GpInstance *
+gp_estimate_get_instance (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+  return gp_offer_get_instance (self->offer);
+}
+
+/**
+ * gp_estimate_get_provider:
+ * @self: a #GpEstimate
+ *
+ * Returns: (transfer none): the platform
+ */
+GpProvider *
+gp_estimate_get_provider (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+  return gp_offer_get_provider (self->offer);
+}
+
+/**
+ * gp_estimate_get_plan:
+ * @self: a #GpEstimate
+ *
+ * Returns: (transfer none) (nullable): the plan whose compute units a subscription estimate
+ *   spends
+ */
+GpPlan *
+gp_estimate_get_plan (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+  return self->plan;
+}
+
+GpEstimatePricing
+gp_estimate_get_pricing (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), GP_ESTIMATE_PRICING_ON_DEMAND);
+  return self->row.pricing;
+}
+
+/**
+ * gp_estimate_get_precision:
+ * @self: a #GpEstimate
+ *
+ * Returns: the precision the job runs at on this GPU, after any fallback
+ */
+GpPrecision
+gp_estimate_get_precision (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), GP_PRECISION_FP32);
+  return self->row.precision;
+}
+
+GpSpeedBasis
+gp_estimate_get_speed_basis (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), GP_SPEED_BASIS_UNKNOWN);
+  return self->row.basis;
+}
+
+/**
+ * gp_estimate_get_speed_ratio:
+ * @self: a #GpEstimate
+ *
+ * Returns: one of this instance's GPUs against one reference GPU
+ */
+double
+gp_estimate_get_speed_ratio (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NAN);
+  return self->row.speed_ratio;
+}
+
+guint
+gp_estimate_get_gpu_count (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), 0);
+  return self->row.gpu_count;
+}
+
+/**
+ * gp_estimate_get_sessions:
+ * @self: a #GpEstimate
+ *
+ * Returns: how many sessions the platform's runtime limit splits the job into
+ */
+guint
+gp_estimate_get_sessions (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), 1);
+  return self->row.sessions;
+}
+
+double
+gp_estimate_get_upload_hours (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NAN);
+  return self->row.upload_hours;
+}
+
+/**
+ * gp_estimate_get_wall_hours:
+ * @self: a #GpEstimate
+ *
+ * Returns: the job's elapsed hours on the instance, with expected interruptions and session
+ *   restarts (the upload comes before, see gp_estimate_get_upload_hours())
+ */
+double
+gp_estimate_get_wall_hours (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NAN);
+  return self->row.wall_hours;
+}
+
+double
+gp_estimate_get_billed_hours (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NAN);
+  return self->row.billed_hours;
+}
+
+double
+gp_estimate_get_compute_cost (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NAN);
+  return self->row.compute_cost;
+}
+
+double
+gp_estimate_get_storage_cost (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NAN);
+  return self->row.storage_cost;
+}
+
+double
+gp_estimate_get_transfer_cost (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NAN);
+  return self->row.transfer_cost;
+}
+
+double
+gp_estimate_get_interruption_cost (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NAN);
+  return self->row.interruption_cost;
+}
+
+double
+gp_estimate_get_total_cost (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NAN);
+  return self->row.total_cost;
+}
+
+/**
+ * gp_estimate_get_fallback_cost:
+ * @self: a #GpEstimate
+ *
+ * Returns: for a spot estimate, what the job costs on demand if spot capacity runs out;
+ *   NAN otherwise or when the offer has no on-demand price
+ */
+double
+gp_estimate_get_fallback_cost (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NAN);
+  return self->row.fallback_cost;
+}
+
+const char *
+gp_estimate_get_currency (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+  return self->currency;
+}
+
+/**
+ * gp_estimate_meets_deadline:
+ * @self: a #GpEstimate
+ *
+ * Returns: %TRUE when the upload and the job fit before the workload's deadline, or it has none
+ */
+gboolean
+gp_estimate_meets_deadline (GpEstimate *self)
+{
+  double deadline;
+
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), FALSE);
+
+  deadline = gp_workload_get_deadline_hours (self->workload);
+  return deadline <= 0 || self->row.upload_hours + self->row.wall_hours <= deadline;
+}
+
+/**
+ * gp_estimate_within_budget:
+ * @self: a #GpEstimate
+ *
+ * Returns: %TRUE when the total is within the workload's budget, or it has none
+ */
+gboolean
+gp_estimate_within_budget (GpEstimate *self)
+{
+  double budget;
+
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), FALSE);
+
+  budget = gp_workload_get_budget (self->workload);
+  return budget <= 0 || self->row.total_cost <= budget;
+}
+
+/**
+ * gp_estimate_dup_label:
+ * @self: a #GpEstimate
+ *
+ * Returns: (transfer full): "Provider instance", the name charts and tables show
+ */
+char *
+gp_estimate_dup_label (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+
+  return g_strdup_printf ("%s %s", gp_provider_get_name (gp_estimate_get_provider (self)),
+                          gp_instance_get_name (gp_estimate_get_instance (self)));
+}
+
+static const char *
+title_of (GpSource *source)
+{
+  return source != NULL ? gp_source_get_title (source) : "";
+}
+
+static char *
+money (GpEstimate *self,
+       double      amount)
+{
+  return g_strdup_printf ("%.2f %s", amount, self->currency);
+}
+
+static const char *
+precision_label (GpPrecision precision)
+{
+  static const char * const labels[] = { "FP32", "TF32", "FP16", "BF16", "FP8" };
+
+  return labels[MIN (precision, G_N_ELEMENTS (labels) - 1)];
+}
+
+static void
+describe_speed (GpEstimate *self,
+                GPtrArray  *lines)
+{
+  const GpCostRow *row = &self->row;
+  GpInstance *instance = gp_estimate_get_instance (self);
+  GpGpu *gpu = gp_instance_get_gpu (instance);
+  const char *preset_id = gp_workload_get_preset (self->workload);
+  GpPreset *preset = preset_id ? gp_estimator_data_find_preset (self->data, preset_id) : NULL;
+  const char *reference = preset ? gp_preset_get_reference_gpu (preset)
+                                 : gp_workload_get_reference_gpu (self->workload);
+  GpPrecision wanted = gp_workload_get_precision (self->workload);
+
+  if (preset != NULL)
+    g_ptr_array_add (lines, g_strdup_printf (_("Workload: %s, to %s (%s)"),
+                                             gp_preset_get_name (preset),
+                                             gp_preset_get_target (preset),
+                                             title_of (gp_preset_get_source (preset))));
+
+  switch (row->basis)
+    {
+    case GP_SPEED_BASIS_SAME_GPU:
+      g_ptr_array_add (lines, g_strdup_printf (_("Runs on the reference GPU (%s)"),
+                                               gp_gpu_get_name (gpu)));
+      break;
+
+    case GP_SPEED_BASIS_MEASURED:
+      g_ptr_array_add (lines, g_strdup_printf (_("Speed: %.2f× the %s, measured for this "
+                                                 "workload (%s)"),
+                                               row->speed_ratio, reference,
+                                               title_of (row->speed_source)));
+      break;
+
+    case GP_SPEED_BASIS_SPECS:
+      g_ptr_array_add (lines, g_strdup_printf (_("Speed: %.2f× the %s, from data-sheet TFLOPS "
+                                                 "and memory bandwidth (no measurement for "
+                                                 "this workload)"),
+                                               row->speed_ratio, reference));
+      break;
+
+    case GP_SPEED_BASIS_BANDWIDTH:
+      g_ptr_array_add (lines, g_strdup_printf (_("Speed: %.2f× the %s, from memory bandwidth "
+                                                 "alone (no TFLOPS figure at %s)"),
+                                               row->speed_ratio, reference,
+                                               precision_label (row->precision)));
+      break;
+
+    case GP_SPEED_BASIS_OVERRIDE:
+      g_ptr_array_add (lines, g_strdup_printf (_("Speed: %.2f× the %s, as you set it"),
+                                               row->speed_ratio, reference));
+      break;
+
+    case GP_SPEED_BASIS_UNKNOWN:
+    default:
+      break;
+    }
+
+  if (row->precision != wanted)
+    g_ptr_array_add (lines, g_strdup_printf (_("The %s has no %s: estimated at %s"),
+                                             gp_gpu_get_name (gpu), precision_label (wanted),
+                                             precision_label (row->precision)));
+
+  if (preset != NULL && gp_preset_get_precision (preset) != wanted)
+    g_ptr_array_add (lines, g_strdup_printf (_("The preset was measured at %s; rescaled to %s "
+                                               "by the data sheet"),
+                                             precision_label (gp_preset_get_precision (preset)),
+                                             precision_label (wanted)));
+
+  if (row->gpu_count > 1)
+    g_ptr_array_add (lines, g_strdup_printf (_("%u GPUs at %.0f%% scaling efficiency"),
+                                             row->gpu_count, row->efficiency * 100));
+}
+
+static void
+describe_billing (GpEstimate *self,
+                  GPtrArray  *lines)
+{
+  GpProvider *provider = gp_estimate_get_provider (self);
+  double increment = gp_provider_get_billing_increment_s (provider);
+  double minimum = gp_provider_get_billing_minimum_s (provider);
+
+  if (self->row.pricing == GP_ESTIMATE_PRICING_SUBSCRIPTION)
+    return;
+
+  if (self->row.pricing == GP_ESTIMATE_PRICING_RESERVED_1Y ||
+      self->row.pricing == GP_ESTIMATE_PRICING_RESERVED_3Y)
+    {
+      double discount = self->row.pricing == GP_ESTIMATE_PRICING_RESERVED_1Y
+                          ? gp_provider_get_reserved_1y_discount_pct (provider)
+                          : gp_provider_get_reserved_3y_discount_pct (provider);
+      double listed = self->row.pricing == GP_ESTIMATE_PRICING_RESERVED_1Y
+                        ? gp_offer_get_reserved_1y (self->offer)
+                        : gp_offer_get_reserved_3y (self->offer);
+
+      g_ptr_array_add (lines, g_strdup_printf (_("A commitment is paid for all of its %.0f "
+                                                 "hours, used or not"),
+                                               self->row.billed_hours));
+      if (isnan (listed) && !isnan (discount))
+        g_ptr_array_add (lines, g_strdup_printf (_("Commitment price: the on-demand price less "
+                                                   "the published %.0f%% discount (%s)"),
+                                                 discount,
+                                                 title_of (gp_provider_get_reserved_source (provider))));
+      return;
+    }
+
+  if (isnan (increment) || increment <= 0)
+    g_ptr_array_add (lines, g_strdup (_("Billing increment not published: billed exactly")));
+  else if (increment == 1)
+    g_ptr_array_add (lines, g_strdup (_("Billed per second")));
+  else if (increment == 60)
+    g_ptr_array_add (lines, g_strdup (_("Billed per minute")));
+  else if (increment == 3600)
+    g_ptr_array_add (lines, g_strdup (_("Billed per started hour")));
+  else
+    g_ptr_array_add (lines, g_strdup_printf (_("Billed in steps of %.0f seconds"), increment));
+
+  if (!isnan (minimum) && minimum > 0)
+    g_ptr_array_add (lines, g_strdup_printf (_("Minimum charge: %.0f seconds"), minimum));
+}
+
+static void
+describe_interruptions (GpEstimate *self,
+                        GPtrArray  *lines)
+{
+  const GpCostRow *row = &self->row;
+  double restart = gp_workload_get_restart_minutes (self->workload);
+  g_autofree char *fallback = NULL;
+
+  if (isnan (restart))
+    restart = gp_estimator_data_get_coefficient (self->data, "restart_minutes");
+
+  if (row->pricing != GP_ESTIMATE_PRICING_SPOT)
+    return;
+
+  g_ptr_array_add (lines, g_strdup (_("Spot price: the upper end of the region’s zones")));
+
+  if (!isnan (gp_workload_get_interruptions_per_month (self->workload)))
+    g_ptr_array_add (lines, g_strdup_printf (_("Interruptions: %.0f%% of instances a month, "
+                                               "as you set it"),
+                                             row->interruptions_per_month * 100));
+  else if (row->interruption_bucket != NULL)
+    g_ptr_array_add (lines, g_strdup_printf (_("Interruptions: %.1f%% of instances a month "
+                                               "(published bucket %s, %s, %s)"),
+                                             row->interruptions_per_month * 100,
+                                             row->interruption_bucket,
+                                             title_of (row->interruption_source),
+                                             gp_source_get_as_of (row->interruption_source)));
+  else
+    g_ptr_array_add (lines, g_strdup_printf (_("Interruptions: no published rate for this "
+                                               "offer; assumed %.0f%% of instances a month"),
+                                             row->interruptions_per_month * 100));
+
+  if (gp_workload_get_checkpoint_minutes (self->workload) > 0)
+    g_ptr_array_add (lines, g_strdup_printf (_("Expected rework: %.2f h (half a %.0f-minute "
+                                               "checkpoint interval and a %.0f-minute restart "
+                                               "per interruption)"),
+                                             row->extra_hours,
+                                             gp_workload_get_checkpoint_minutes (self->workload),
+                                             restart));
+  else
+    g_ptr_array_add (lines, g_strdup_printf (_("Expected rework: %.2f h (no checkpoints: an "
+                                               "interruption loses the run so far)"),
+                                             row->extra_hours));
+
+  if (!isnan (row->fallback_cost))
+    {
+      fallback = money (self, row->fallback_cost);
+      g_ptr_array_add (lines, g_strdup_printf (_("If spot capacity runs out, the job costs %s "
+                                                 "on demand"),
+                                               fallback));
+    }
+}
+
+static void
+describe_sessions (GpEstimate *self,
+                   GPtrArray  *lines)
+{
+  GpProvider *provider = gp_estimate_get_provider (self);
+  g_autofree char *unit_price = NULL;
+
+  if (self->row.pricing == GP_ESTIMATE_PRICING_SUBSCRIPTION && self->plan != NULL)
+    {
+      unit_price = money (self, self->row.hourly);
+      g_ptr_array_add (lines, g_strdup_printf (_("%s: %.2f compute units an hour at %s a unit"),
+                                               gp_plan_get_name (self->plan),
+                                               self->row.units_per_hour, unit_price));
+    }
+
+  if (self->row.sessions > 1)
+    g_ptr_array_add (lines, g_strdup_printf (_("%u sessions: %s ends a session after %.0f h; "
+                                               "the job resumes from its checkpoint"),
+                                             self->row.sessions, gp_provider_get_name (provider),
+                                             gp_provider_get_max_session_hours (provider)));
+}
+
+static void
+describe_data (GpEstimate *self,
+               GPtrArray  *lines)
+{
+  GpProvider *provider = gp_estimate_get_provider (self);
+  double dataset = gp_workload_get_dataset_gb (self->workload);
+  double results = gp_workload_get_results_gb (self->workload);
+  double storage_price = gp_workload_get_storage_per_gb_month (self->workload);
+  double mbps = gp_workload_get_upload_mbps (self->workload);
+
+  if (isnan (mbps))
+    mbps = gp_estimator_data_get_coefficient (self->data, "upload_mbps");
+
+  if (dataset > 0)
+    g_ptr_array_add (lines, g_strdup_printf (_("Upload of %.0f GB at %.0f Mbit/s: %.1f h before "
+                                               "the job starts"),
+                                             dataset, mbps, self->row.upload_hours));
+
+  if (dataset + results > 0)
+    {
+      if (isnan (storage_price))
+        g_ptr_array_add (lines, g_strdup (_("Storage not priced: give a price per GB-month")));
+      else
+        {
+          g_autofree char *price = money (self, storage_price);
+          g_ptr_array_add (lines, g_strdup_printf (_("Storage: %.0f GB at %s a GB-month while "
+                                                     "the job runs"),
+                                                   dataset + results, price));
+        }
+    }
+
+  if (results > 0)
+    {
+      double per_gb = gp_provider_get_egress_per_gb (provider);
+      double free_gb = gp_provider_get_egress_free_gb (provider);
+
+      if (isnan (per_gb))
+        g_ptr_array_add (lines, g_strdup (_("Egress price not in the catalog: the download is "
+                                            "not counted")));
+      else
+        g_ptr_array_add (lines, g_strdup_printf (_("Download of %.0f GB: %.0f GB free, then "
+                                                   "%.3f %s a GB"),
+                                                 results, isnan (free_gb) ? 0 : free_gb,
+                                                 per_gb, self->catalog_currency));
+    }
+}
+
+static void
+describe_limits (GpEstimate *self,
+                 GPtrArray  *lines)
+{
+  double rate = gp_workload_get_exchange_rate (self->workload);
+  double deadline = gp_workload_get_deadline_hours (self->workload);
+  double budget = gp_workload_get_budget (self->workload);
+
+  if (g_strcmp0 (self->currency, self->catalog_currency) != 0)
+    g_ptr_array_add (lines, g_strdup_printf (_("Converted from %s at %g %s per %s, the rate "
+                                               "you gave"),
+                                             self->catalog_currency, rate, self->currency,
+                                             self->catalog_currency));
+
+  if (!gp_estimate_meets_deadline (self))
+    g_ptr_array_add (lines, g_strdup_printf (_("Misses the %.0f h deadline: %.1f h with the "
+                                               "upload"),
+                                             deadline,
+                                             self->row.upload_hours + self->row.wall_hours));
+
+  if (!gp_estimate_within_budget (self))
+    {
+      g_autofree char *limit = money (self, budget);
+      g_ptr_array_add (lines, g_strdup_printf (_("Over the budget of %s"), limit));
+    }
+}
+
+/**
+ * gp_estimate_get_assumptions:
+ * @self: a #GpEstimate
+ *
+ * Every assumption the figures rest on, in words: the speed's basis, any precision
+ * fallback, billing, interruptions, sessions, data, currency, and whether the deadline and
+ * budget hold.
+ *
+ * Returns: (transfer none): the assumptions
+ */
+const char * const *
+gp_estimate_get_assumptions (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+
+  if (self->assumptions == NULL)
+    {
+      g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+
+      describe_speed (self, lines);
+      describe_billing (self, lines);
+      describe_interruptions (self, lines);
+      describe_sessions (self, lines);
+      describe_data (self, lines);
+      describe_limits (self, lines);
+      g_ptr_array_add (lines, NULL);
+      self->assumptions = (char **) g_ptr_array_steal (lines, NULL);
+    }
+
+  return (const char * const *) self->assumptions;
+}

@@ -1,0 +1,71 @@
+/* gp-estimator-private.h — constructors the estimator's data loader and cost model share
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "gp-estimate.h"
+#include "gp-estimator-data.h"
+#include "gp-workload.h"
+#include "gp-preset.h"
+
+G_BEGIN_DECLS
+
+GpPreset *gp_preset_new (const char  *id,
+                         const char  *name,
+                         const char  *family,
+                         const char  *reference_gpu,
+                         guint        reference_gpus,
+                         GpPrecision  precision,
+                         double       gpu_hours,
+                         const char  *target,
+                         const char  *note,
+                         double       min_gpu_memory_gb,
+                         GpSource    *source);
+
+G_END_DECLS
+
+G_BEGIN_DECLS
+
+/* One estimate as numbers: the list computes thousands of these and makes #GpEstimate objects
+ * only for the rows somebody looks at. */
+typedef struct
+{
+  GpOffer           *offer;               /* borrowed from the catalog the list holds */
+  GpPlan            *plan;                /* the subscription plan, or NULL */
+  GpEstimatePricing  pricing;
+  GpPrecision        precision;           /* what the job runs at on this GPU */
+  GpSpeedBasis       basis;
+  GpSource          *speed_source;        /* the measurement, for GP_SPEED_BASIS_MEASURED */
+  GpSource          *interruption_source; /* the published bucket's source, or NULL */
+  const char        *interruption_bucket;
+  guint              gpu_count;
+  guint              sessions;
+  double             speed_ratio;
+  double             efficiency;
+  double             hourly;              /* price per instance-hour, or per compute unit */
+  double             units_per_hour;      /* compute units burned per hour, subscriptions */
+  double             interruptions_per_month;
+  double             upload_hours;
+  double             run_hours;           /* compute time without interruptions */
+  double             extra_hours;         /* expected rework and restarts after interruptions */
+  double             wall_hours;          /* run + extra + session restarts */
+  double             billed_hours;
+  double             compute_cost;
+  double             storage_cost;
+  double             transfer_cost;
+  double             interruption_cost;
+  double             total_cost;
+  double             fallback_cost;       /* the same job on demand, for spot rows */
+} GpCostRow;
+
+GpEstimate *gp_estimate_new_from_row (const GpCostRow *row,
+                                      GpWorkload      *workload,
+                                      GpEstimatorData *data,
+                                      const char      *currency,
+                                      const char      *catalog_currency);
+
+G_END_DECLS

@@ -1,0 +1,896 @@
+/* test-estimator.c — the cost model's rules, each against a worked example
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "gp-catalog.h"
+#include "gp-cost-model.h"
+#include "gp-estimate-list.h"
+#include "gp-estimator-data.h"
+#include "gp-workload.h"
+
+static void
+assert_close_at (double      value,
+                 double      expected,
+                 const char *file,
+                 int         line)
+{
+  if (!(fabs (value - expected) <= 1e-6 * MAX (1.0, fabs (expected))))
+    g_error ("%s:%d: %.9g is not %.9g", file, line, value, expected);
+}
+
+#define assert_close(a, b) assert_close_at ((a), (b), __FILE__, __LINE__)
+
+static GpCatalog *
+bundled (void)
+{
+  static GpCatalog *catalog;
+
+  if (catalog == NULL)
+    catalog = gp_catalog_new_bundled ();
+  return catalog;
+}
+
+static gboolean
+strv_has_prefix (const char * const *strv,
+                 const char         *prefix)
+{
+  for (guint i = 0; strv != NULL && strv[i] != NULL; i++)
+    if (g_str_has_prefix (strv[i], prefix))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+strv_has_substring (const char * const *strv,
+                    const char         *needle)
+{
+  for (guint i = 0; strv != NULL && strv[i] != NULL; i++)
+    if (strstr (strv[i], needle) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* Finds the estimate of one instance, region and way of paying. */
+static GpEstimate *
+find_estimate (GpEstimateList    *list,
+               const char        *instance_id,
+               const char        *region,
+               GpEstimatePricing  pricing)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+
+      if (g_strcmp0 (gp_instance_get_id (gp_estimate_get_instance (estimate)), instance_id) == 0 &&
+          g_strcmp0 (gp_offer_get_region_id (gp_estimate_get_offer (estimate)), region) == 0 &&
+          gp_estimate_get_pricing (estimate) == pricing)
+        return estimate;  /* the list keeps its reference */
+    }
+
+  return NULL;
+}
+
+static void
+test_billing_rounding (void)
+{
+  /* 61 minutes at per-hour billing: two started hours. */
+  assert_close (gp_cost_billed_hours (61.0 / 60, 3600, NAN), 2);
+  /* At per-second billing, exactly 61 minutes. */
+  assert_close (gp_cost_billed_hours (61.0 / 60, 1, NAN), 61.0 / 60);
+  /* Per minute (Lambda): 61.5 minutes bill 62. */
+  assert_close (gp_cost_billed_hours (61.5 / 60, 60, NAN), 62.0 / 60);
+  /* Exactly one hour is one hour, not two: the float error of hours → seconds is tolerated. */
+  assert_close (gp_cost_billed_hours (1, 3600, NAN), 1);
+  /* A 60-second minimum (Azure): a 10-second job bills a minute. */
+  assert_close (gp_cost_billed_hours (10.0 / 3600, 1, 60), 60.0 / 3600);
+  /* No published increment: exact. */
+  assert_close (gp_cost_billed_hours (1.234, NAN, NAN), 1.234);
+  assert_close (gp_cost_billed_hours (0, 3600, 60), 0);
+}
+
+static void
+test_spot_expectation (void)
+{
+  double lambda = gp_cost_interruptions_per_hour (0.25);
+
+  /* 25% of instances interrupted a month: 1 − e^(−730λ) = 0.25, λ = −ln 0.75 / 730. */
+  assert_close (lambda, 0.000394084);
+  assert_close (1 - exp (-lambda * 730), 0.25);
+  g_assert_cmpfloat (gp_cost_interruptions_per_hour (0), ==, 0);
+  g_assert_cmpfloat (gp_cost_interruptions_per_hour (NAN), ==, 0);
+
+  /* 100 h at λ = 0.001/h: 0.1 interruptions, each losing half of a 60-minute interval
+   * (0.5 h) and a 10-minute restart (1/6 h): 0.1 × 2/3 = 0.0667 h. */
+  assert_close (gp_cost_spot_extra_hours (100, 0.001, 60, 10), 0.1 * (0.5 + 1.0 / 6));
+  /* No checkpoints: an interruption loses half the run so far, on average half of 10 h:
+   * 10 h × 0.01/h × 5 h = 0.5 h. */
+  assert_close (gp_cost_spot_extra_hours (10, 0.01, 0, 0), 0.5);
+  g_assert_cmpfloat (gp_cost_spot_extra_hours (10, 0, 60, 10), ==, 0);
+}
+
+static void
+test_session_splitting (void)
+{
+  /* A 30-hour job under a 12-hour limit is 3 sessions; 24 hours is exactly 2. */
+  g_assert_cmpuint (gp_cost_sessions (30, 12), ==, 3);
+  g_assert_cmpuint (gp_cost_sessions (24, 12), ==, 2);
+  g_assert_cmpuint (gp_cost_sessions (11.9, 12), ==, 1);
+  g_assert_cmpuint (gp_cost_sessions (30, NAN), ==, 1);
+  g_assert_cmpuint (gp_cost_sessions (0, 12), ==, 1);
+}
+
+static void
+test_data_costs (void)
+{
+  /* 150 GB out with 100 GB free at 0.09 a GB: 50 × 0.09 = 4.50. */
+  assert_close (gp_cost_egress (150, 100, 0.09), 4.5);
+  g_assert_cmpfloat (gp_cost_egress (50, 100, 0.09), ==, 0);
+  /* No free allowance (GCP in the catalog): all of it. */
+  assert_close (gp_cost_egress (10, NAN, 0.12), 1.2);
+  g_assert_cmpfloat (gp_cost_egress (10, 0, NAN), ==, 0);
+
+  /* 100 GB at 100 Mbit/s: 800,000 Mbit ÷ 100 = 8,000 s = 2.22 h. */
+  assert_close (gp_cost_upload_hours (100, 100), 8000.0 / 3600);
+  g_assert_cmpfloat (gp_cost_upload_hours (0, 100), ==, 0);
+
+  /* 500 GB for 73 h (a tenth of a 730-hour month) at 0.023 a GB-month: 500 × 0.023 / 10. */
+  assert_close (gp_cost_storage (500, 73, 0.023), 1.15);
+  g_assert_cmpfloat (gp_cost_storage (500, 73, NAN), ==, 0);
+}
+
+static void
+test_precision_fallback (void)
+{
+  GpCatalog *catalog = bundled ();
+  GpGpu *v100 = gp_catalog_find_gpu (catalog, "v100-sxm2-16gb");
+  GpGpu *t4 = gp_catalog_find_gpu (catalog, "t4");
+  GpGpu *a100 = gp_catalog_find_gpu (catalog, "a100-sxm4-80gb");
+  GpGpu *h100 = gp_catalog_find_gpu (catalog, "h100-sxm5-80gb");
+
+  /* Volta and Turing have neither BF16 nor TF32; Ampere has no FP8. */
+  g_assert_cmpint (gp_cost_effective_precision (v100, GP_PRECISION_BF16), ==, GP_PRECISION_FP16);
+  g_assert_cmpint (gp_cost_effective_precision (v100, GP_PRECISION_TF32), ==, GP_PRECISION_FP32);
+  g_assert_cmpint (gp_cost_effective_precision (v100, GP_PRECISION_FP8), ==, GP_PRECISION_FP16);
+  g_assert_cmpint (gp_cost_effective_precision (t4, GP_PRECISION_BF16), ==, GP_PRECISION_FP16);
+  g_assert_cmpint (gp_cost_effective_precision (a100, GP_PRECISION_FP8), ==, GP_PRECISION_BF16);
+  g_assert_cmpint (gp_cost_effective_precision (a100, GP_PRECISION_TF32), ==, GP_PRECISION_TF32);
+  g_assert_cmpint (gp_cost_effective_precision (h100, GP_PRECISION_FP8), ==, GP_PRECISION_FP8);
+}
+
+static void
+test_precision_fallback_is_said (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "lambda", NULL };
+  GpEstimate *v100;
+
+  gp_workload_set_gpu_hours (workload, 100);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-80gb");
+  gp_workload_set_precision (workload, GP_PRECISION_BF16);
+  gp_workload_set_gpus (workload, 8);
+  gp_workload_set_providers (workload, providers);
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_no_error (error);
+
+  v100 = find_estimate (list, "lambda/gpu_8x_v100", "us-east-1", GP_ESTIMATE_PRICING_ON_DEMAND);
+  g_assert_nonnull (v100);
+  g_assert_cmpint (gp_estimate_get_precision (v100), ==, GP_PRECISION_FP16);
+  g_assert_true (strv_has_substring (gp_estimate_get_assumptions (v100), "has no BF16: "
+                                     "estimated at FP16"));
+}
+
+static void
+test_measured_ratio (void)
+{
+  GpEstimatorData *data = gp_estimator_data_get_default ();
+  GpSource *source = NULL;
+  double ratio;
+
+  /* NVIDIA's ResNet-50 table: 1,200 img/s on a V100 against 2,470 on an A100 80GB. */
+  g_assert_true (gp_estimator_data_measured_ratio (data, "resnet50", GP_PRECISION_FP16,
+                                                   "a100-sxm4-80gb", "v100-sxm2-16gb", &ratio,
+                                                   &source));
+  assert_close (ratio, 1200.0 / 2470);
+  g_assert_cmpstr (gp_source_get_id (source), ==, "dle-resnet50-pytorch");
+
+  /* BF16 jobs read the mixed-precision tables. */
+  g_assert_true (gp_estimator_data_measured_ratio (data, "resnet50", GP_PRECISION_BF16,
+                                                   "a100-sxm4-80gb", "v100-sxm2-16gb", &ratio,
+                                                   NULL));
+  /* Only within one table: Lambda measured the H100, NVIDIA's table did not. */
+  g_assert_true (gp_estimator_data_measured_ratio (data, "resnet50", GP_PRECISION_FP16,
+                                                   "v100-sxm2-16gb", "h100-sxm5-80gb", &ratio,
+                                                   &source));
+  assert_close (ratio, 2616.0 / 833);
+  g_assert_cmpstr (gp_source_get_id (source), ==, "lambda-pytorch-benchmark");
+
+  g_assert_false (gp_estimator_data_measured_ratio (data, "gpt", GP_PRECISION_FP16,
+                                                    "a100-sxm4-40gb", "h100-sxm5-80gb", &ratio,
+                                                    NULL));
+  g_assert_false (gp_estimator_data_measured_ratio (data, "resnet50", GP_PRECISION_FP32,
+                                                    "a100-sxm4-80gb", "v100-sxm2-16gb", &ratio,
+                                                    NULL));
+}
+
+/* How far the spec model (TFLOPS^½ × bandwidth^½, or bandwidth alone where the catalog has no
+ * TFLOPS at that precision) is from every measured ratio it can be compared with. The model
+ * is a fallback for workloads nobody measured; these are its known errors, kept in
+ * data/estimator/README.md too. A change to the model or the data shows up here. */
+typedef struct
+{
+  const char  *family;
+  GpPrecision  precision;
+  const char  *from;
+  const char  *to;
+  double       measured;
+  double       error;   /* model ÷ measured − 1 */
+} SpecCheck;
+
+static const SpecCheck spec_checks[] = {
+  { "resnet50", GP_PRECISION_FP16, "a100-sxm4-80gb", "v100-sxm2-16gb", 0.486, -0.152 },
+  { "resnet50", GP_PRECISION_TF32, "a100-sxm4-80gb", "v100-sxm2-16gb", 0.391, -0.473 },
+  { "resnet50", GP_PRECISION_FP16, "a100-sxm4-40gb", "v100-sxm2-16gb", 0.535, -0.118 },
+  { "resnet50", GP_PRECISION_TF32, "a100-sxm4-40gb", "v100-sxm2-16gb", 0.453, -0.480 },
+  { "resnet50", GP_PRECISION_FP16, "v100-sxm2-16gb", "a10", 0.766, -0.130 },
+  { "resnet50", GP_PRECISION_FP16, "v100-sxm2-16gb", "a100-pcie-40gb", 1.676, 0.031 },
+  { "resnet50", GP_PRECISION_FP16, "v100-sxm2-16gb", "a100-pcie-80gb", 1.833, 0.173 },
+  { "resnet50", GP_PRECISION_FP16, "v100-sxm2-16gb", "h100-pcie-80gb", 2.240, 0.671 },
+  { "resnet50", GP_PRECISION_TF32, "v100-sxm2-16gb", "a10", 0.946, -0.295 },
+  { "resnet50", GP_PRECISION_TF32, "v100-sxm2-16gb", "h100-sxm5-80gb", 4.751, 1.332 },
+  { "bert-large", GP_PRECISION_FP16, "v100-sxm2-16gb", "a10", 0.737, -0.095 },
+  { "bert-large", GP_PRECISION_FP16, "v100-sxm2-16gb", "a100-pcie-40gb", 2.053, -0.158 },
+  { "bert-large", GP_PRECISION_FP16, "v100-sxm2-16gb", "a100-sxm4-80gb", 2.667, -0.090 },
+  { "bert-large", GP_PRECISION_FP16, "v100-sxm2-16gb", "a100-pcie-80gb", 2.456, -0.125 },
+  { "bert-large", GP_PRECISION_FP16, "v100-sxm2-16gb", "h100-sxm5-80gb", 5.281, 0.049 },
+  { "bert-large", GP_PRECISION_FP16, "v100-sxm2-16gb", "h100-pcie-80gb", 3.561, 0.051 },
+  { "bert-large", GP_PRECISION_TF32, "v100-sxm2-16gb", "a10", 1.583, -0.579 },
+  { "bert-large", GP_PRECISION_TF32, "v100-sxm2-16gb", "a100-sxm4-80gb", 6.250, -0.223 },
+  { "bert-large", GP_PRECISION_TF32, "v100-sxm2-16gb", "h100-sxm5-80gb", 11.750, -0.057 },
+  { "bert-base", GP_PRECISION_FP16, "v100-sxm2-16gb", "a10", 0.714, -0.067 },
+  { "bert-base", GP_PRECISION_FP16, "v100-sxm2-16gb", "a100-sxm4-80gb", 2.344, 0.035 },
+  { "bert-base", GP_PRECISION_FP16, "v100-sxm2-16gb", "h100-sxm5-80gb", 4.296, 0.290 },
+};
+
+static void
+test_spec_model_against_measurements (void)
+{
+  GpEstimatorData *data = gp_estimator_data_get_default ();
+  GpCatalog *catalog = bundled ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (spec_checks); i++)
+    {
+      const SpecCheck *check = &spec_checks[i];
+      g_autoptr(GpWorkload) workload = gp_workload_new ();
+      GpGpu *from = gp_catalog_find_gpu (catalog, check->from);
+      GpGpu *to = gp_catalog_find_gpu (catalog, check->to);
+      GpSpeedBasis basis;
+      GpSource *source;
+      double measured, model;
+
+      g_assert_true (gp_estimator_data_measured_ratio (data, check->family, check->precision,
+                                                       check->from, check->to, &measured,
+                                                       NULL));
+      g_assert_cmpfloat_with_epsilon (measured, check->measured, 0.0005);
+
+      /* No preset: the model must fall back to the data sheet. */
+      gp_workload_set_precision (workload, check->precision);
+      g_assert_true (gp_cost_speed_ratio (data, workload, from, to, &model, &basis, &source));
+      g_assert_true (basis == GP_SPEED_BASIS_SPECS || basis == GP_SPEED_BASIS_BANDWIDTH);
+      if (g_test_verbose ())
+        g_test_message ("%s %s → %s: measured %.3f, model %.3f (%+.0f%%)", check->family,
+                        check->from, check->to, measured, model, (model / measured - 1) * 100);
+      g_assert_cmpfloat_with_epsilon (model / measured - 1, check->error, 0.0015);
+    }
+}
+
+static void
+test_scaling_efficiency (void)
+{
+  GpEstimatorData *data = gp_estimator_data_get_default ();
+  GpSource *source = NULL;
+
+  /* NVIDIA's ResNet-50 AMP on 8 A100s: 6.72× = 84%. */
+  assert_close (gp_estimator_data_scaling_efficiency (data, "resnet50", "a100-sxm4-80gb",
+                                                      GP_PRECISION_FP16, 8, &source), 0.84);
+  g_assert_cmpstr (gp_source_get_id (source), ==, "dle-resnet50-pytorch");
+  /* 2 GPUs: one third of the 8-GPU loss (log₂ 2 / log₂ 8): 1 − 0.16 / 3. */
+  assert_close (gp_estimator_data_scaling_efficiency (data, "resnet50", "a100-sxm4-80gb",
+                                                      GP_PRECISION_FP16, 2, NULL),
+                1 - 0.16 / 3);
+  g_assert_cmpfloat (gp_estimator_data_scaling_efficiency (data, "resnet50", "t4",
+                                                           GP_PRECISION_FP16, 1, NULL), ==, 1);
+  /* A GPU the family has no figure for: the median at that precision (0.84, 0.866, 0.87,
+   * 0.915 → 0.868). */
+  assert_close (gp_estimator_data_scaling_efficiency (data, "resnet50", "t4",
+                                                      GP_PRECISION_FP16, 8, NULL), 0.868);
+  /* No family: the median of all 22 measured 1→8 figures. */
+  assert_close (gp_estimator_data_scaling_efficiency (data, NULL, "t4", GP_PRECISION_FP16, 8,
+                                                      NULL), 0.962);
+  /* 256 GPUs of BERT-large: 98.9% in the node × 94.9% from 8 to 256. */
+  assert_close (gp_estimator_data_scaling_efficiency (data, "bert-large", "a100-sxm4-80gb",
+                                                      GP_PRECISION_FP16, 256, NULL),
+                0.989 * 0.949);
+}
+
+/* 300 GPU-hours on a V100 on Lambda's 1× A100 (PCIe 40GB, 1.99 USD/h). The catalog has no
+ * TFLOPS for that card, so the ratio is memory bandwidth: 1,555 ÷ 900 = 1.7278; 300 ÷ 1.7278
+ * = 173.63 h, billed per minute: 10,418 minutes = 173.633 h, × 1.99 = 345.53 USD. */
+static void
+test_worked_on_demand (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "lambda", NULL };
+  GpEstimate *estimate;
+  double run = 300 / (1555.0 / 900);
+
+  gp_workload_set_gpu_hours (workload, 300);
+  gp_workload_set_reference_gpu (workload, "v100-sxm2-16gb");
+  gp_workload_set_providers (workload, providers);
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_no_error (error);
+
+  estimate = find_estimate (list, "lambda/gpu_1x_a100", "us-east-1",
+                            GP_ESTIMATE_PRICING_ON_DEMAND);
+  g_assert_nonnull (estimate);
+  g_assert_cmpint (gp_estimate_get_speed_basis (estimate), ==, GP_SPEED_BASIS_BANDWIDTH);
+  assert_close (gp_estimate_get_wall_hours (estimate), run);
+  assert_close (gp_estimate_get_billed_hours (estimate), ceil (run * 60) / 60);
+  assert_close (gp_estimate_get_compute_cost (estimate), ceil (run * 60) / 60 * 1.99);
+  assert_close (gp_estimate_get_total_cost (estimate), gp_estimate_get_compute_cost (estimate));
+  g_assert_cmpstr (gp_estimate_get_currency (estimate), ==, "USD");
+  g_assert_cmpuint (gp_estimate_get_sessions (estimate), ==, 1);
+  g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate), "Billed per minute"));
+  g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate),
+                                  "Speed: 1.73× the v100-sxm2-16gb, from memory bandwidth"));
+
+  /* Sorted by total cost, and only Lambda was asked for. */
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+    {
+      g_autoptr(GpEstimate) item = g_list_model_get_item (G_LIST_MODEL (list), i);
+
+      g_assert_cmpstr (gp_provider_get_id (gp_estimate_get_provider (item)), ==, "lambda");
+      if (i > 0)
+        g_assert_cmpfloat (gp_estimate_list_get_total (list, i - 1), <=,
+                           gp_estimate_get_total_cost (item));
+    }
+}
+
+/* 300 GPU-hours on the V100 of an AWS p3.2xlarge in us-east-1, spot. AWS publishes the ">20%"
+ * bucket: 25% a month, λ = 0.000394/h. Rework = 300 h × λ × (0.5 h + 10/60 h) = 0.0788 h.
+ * Spot at the zones' upper end, 0.4281/h, per second: compute 300 × 0.4281 = 128.43, rework
+ * 0.0788 × 0.4281 = 0.0337. On demand the same job is 300 × 3.06 = 918 USD. */
+static void
+test_worked_spot (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "aws-ec2", NULL };
+  double lambda = -log (0.75) / 730;
+  double extra = 300 * lambda * (0.5 + 10.0 / 60);
+  GpEstimate *spot;
+
+  gp_workload_set_gpu_hours (workload, 300);
+  gp_workload_set_reference_gpu (workload, "v100-sxm2-16gb");
+  gp_workload_set_providers (workload, providers);
+  gp_workload_set_region (workload, "us-east-1");
+
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (find_estimate (list, "aws-ec2/p3.2xlarge", "us-east-1",
+                                GP_ESTIMATE_PRICING_SPOT));
+  g_clear_object (&list);
+
+  gp_workload_set_interruptible (workload, TRUE);
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_no_error (error);
+  spot = find_estimate (list, "aws-ec2/p3.2xlarge", "us-east-1", GP_ESTIMATE_PRICING_SPOT);
+  g_assert_nonnull (spot);
+  g_assert_cmpint (gp_estimate_get_speed_basis (spot), ==, GP_SPEED_BASIS_SAME_GPU);
+  assert_close (gp_estimate_get_wall_hours (spot), 300 + extra);
+  assert_close (gp_estimate_get_compute_cost (spot), 300 * 0.4281);
+  assert_close (gp_estimate_get_interruption_cost (spot), extra * 0.4281);
+  assert_close (gp_estimate_get_total_cost (spot), (300 + extra) * 0.4281);
+  assert_close (gp_estimate_get_fallback_cost (spot), 300 * 3.06);
+  g_assert_true (strv_has_substring (gp_estimate_get_assumptions (spot),
+                                     "published bucket >20%"));
+  g_assert_true (strv_has_substring (gp_estimate_get_assumptions (spot),
+                                     "the job costs 918.00 USD on demand"));
+
+  /* The user's own rate wins over the published one: 50% a month. */
+  gp_workload_set_interruptions_per_month (workload, 0.5);
+  g_clear_object (&list);
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  spot = find_estimate (list, "aws-ec2/p3.2xlarge", "us-east-1", GP_ESTIMATE_PRICING_SPOT);
+  assert_close (gp_estimate_get_interruption_cost (spot),
+                300 * (-log (0.5) / 730) * (0.5 + 10.0 / 60) * 0.4281);
+}
+
+/* 30 GPU-hours on Colab's A100 runtime (same GPU as the reference): 3 sessions under the
+ * 12-hour limit, two 10-minute restarts → 30.333 h; 13.08 units an hour at the cheapest
+ * plan's unit price (100 units for 9.99: 0.0999; 500 for 49.99 is 0.09998) → 30.333 × 13.08 ×
+ * 0.0999 = 39.64 USD. */
+static void
+test_worked_subscription_sessions (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "colab", NULL };
+  double wall = 30 + 2 * 10.0 / 60;
+  GpEstimate *estimate;
+
+  gp_workload_set_gpu_hours (workload, 30);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
+  gp_workload_set_providers (workload, providers);
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_no_error (error);
+
+  estimate = find_estimate (list, "colab/a100-sxm4-40gb", "global",
+                            GP_ESTIMATE_PRICING_SUBSCRIPTION);
+  g_assert_nonnull (estimate);
+  g_assert_cmpuint (gp_estimate_get_sessions (estimate), ==, 3);
+  assert_close (gp_estimate_get_wall_hours (estimate), wall);
+  assert_close (gp_estimate_get_total_cost (estimate), wall * 13.08 * (9.99 / 100));
+  g_assert_cmpstr (gp_plan_get_id (gp_estimate_get_plan (estimate)), ==, "payg-100");
+  g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate),
+                                  "3 sessions: Google Colab ends a session after 12 h"));
+
+  /* Without checkpoints the job cannot survive a session's end: no estimate, and a reason. */
+  gp_workload_set_checkpoint_minutes (workload, 0);
+  g_clear_object (&list);
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_null (find_estimate (list, "colab/a100-sxm4-40gb", "global",
+                                GP_ESTIMATE_PRICING_SUBSCRIPTION));
+  g_assert_true (strv_has_prefix (gp_estimate_list_get_skipped (list),
+                                  "Google Colab: sessions end after 12 h"));
+}
+
+/* 2,000 GB to upload at 100 Mbit/s (44.4 h) and 150 GB of results from AWS, whose first
+ * 100 GB a month are free: 50 × 0.09 = 4.50 of egress. Storage at 0.02 a GB-month for the
+ * upload and the run. */
+static void
+test_worked_data (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "aws-ec2", NULL };
+  double upload = 2000 * 8000.0 / 100 / 3600;
+  GpEstimate *estimate;
+
+  gp_workload_set_gpu_hours (workload, 10);
+  gp_workload_set_reference_gpu (workload, "v100-sxm2-16gb");
+  gp_workload_set_providers (workload, providers);
+  gp_workload_set_dataset_gb (workload, 2000);
+  gp_workload_set_results_gb (workload, 150);
+  gp_workload_set_storage_per_gb_month (workload, 0.02);
+  gp_workload_set_deadline_hours (workload, 48);
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_no_error (error);
+
+  estimate = find_estimate (list, "aws-ec2/p3.2xlarge", "us-east-1",
+                            GP_ESTIMATE_PRICING_ON_DEMAND);
+  g_assert_nonnull (estimate);
+  assert_close (gp_estimate_get_upload_hours (estimate), upload);
+  assert_close (gp_estimate_get_transfer_cost (estimate), 4.5);
+  assert_close (gp_estimate_get_storage_cost (estimate), 2150 * 0.02 * (upload + 10) / 730);
+  assert_close (gp_estimate_get_total_cost (estimate),
+                10 * 3.06 + 4.5 + 2150 * 0.02 * (upload + 10) / 730);
+  /* 44.4 h of upload and 10 h of training miss a 48-hour deadline. */
+  g_assert_false (gp_estimate_meets_deadline (estimate));
+  g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate),
+                                  "Misses the 48 h deadline: 54.4 h with the upload"));
+  g_assert_true (gp_estimate_within_budget (estimate));
+
+  gp_workload_set_storage_per_gb_month (workload, NAN);
+  g_clear_object (&list);
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  estimate = find_estimate (list, "aws-ec2/p3.2xlarge", "us-east-1",
+                            GP_ESTIMATE_PRICING_ON_DEMAND);
+  g_assert_cmpfloat (gp_estimate_get_storage_cost (estimate), ==, 0);
+  g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate),
+                                  "Storage not priced"));
+}
+
+/* The MLPerf-free BERT SQuAD preset: 0.459 GPU-hours on 8 A100 80GB at 98.9% efficiency is
+ * 0.454 single-GPU hours; on Lambda's 8× A100 80GB it runs 0.454 ÷ (8 × 0.989) = 0.0574 h,
+ * the source's own 0.0574 h. Billed per minute: 4 minutes × 22.32/h = 1.488 USD. */
+static void
+test_worked_preset_multi_gpu (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "lambda", NULL };
+  GpEstimate *estimate;
+
+  gp_workload_set_preset (workload, "bert-large-squad");
+  gp_workload_set_gpus (workload, 8);
+  gp_workload_set_providers (workload, providers);
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_no_error (error);
+
+  estimate = find_estimate (list, "lambda/gpu_8x_a100_80gb_sxm4", "us-east-1",
+                            GP_ESTIMATE_PRICING_ON_DEMAND);
+  g_assert_nonnull (estimate);
+  g_assert_cmpuint (gp_estimate_get_gpu_count (estimate), ==, 8);
+  assert_close (gp_estimate_get_wall_hours (estimate), 0.459 / 8);
+  assert_close (gp_estimate_get_total_cost (estimate), 4.0 / 60 * 22.32);
+  g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate),
+                                  "Workload: BERT-large fine-tuning on SQuAD v1.1, to F1 90.96"));
+  g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate),
+                                  "8 GPUs at 99% scaling efficiency"));
+
+  /* The H100 box is measured against the A100 (Lambda's BERT-large table: 301 vs 152). */
+  estimate = find_estimate (list, "lambda/gpu_8x_h100_sxm5", "us-east-1",
+                            GP_ESTIMATE_PRICING_ON_DEMAND);
+  g_assert_nonnull (estimate);
+  g_assert_cmpint (gp_estimate_get_speed_basis (estimate), ==, GP_SPEED_BASIS_MEASURED);
+  assert_close (gp_estimate_get_speed_ratio (estimate), 301.0 / 152);
+}
+
+/* GCP publishes a 28% one-year committed-use discount; a 10-hour job on a commitment still
+ * pays all 8,760 hours. */
+static void
+test_worked_commitment (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "gcp", NULL };
+  gboolean found = FALSE;
+
+  gp_workload_set_gpu_hours (workload, 10);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
+  gp_workload_set_providers (workload, providers);
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+      double on_demand = gp_offer_get_on_demand (gp_estimate_get_offer (estimate));
+
+      if (gp_estimate_get_pricing (estimate) != GP_ESTIMATE_PRICING_RESERVED_1Y)
+        continue;
+
+      found = TRUE;
+      assert_close (gp_estimate_get_billed_hours (estimate), 8760);
+      assert_close (gp_estimate_get_compute_cost (estimate), 8760 * on_demand * 0.72);
+      g_assert_true (strv_has_substring (gp_estimate_get_assumptions (estimate),
+                                         "less the published 28% discount"));
+    }
+
+  g_assert_true (found);
+}
+
+/* 100 USD at 7.2 CNY a dollar is 720 CNY; without a rate there is no estimate. */
+static void
+test_currency (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) usd = NULL;
+  g_autoptr(GpEstimateList) cny = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpEstimate) first_usd = NULL;
+  g_autoptr(GpEstimate) first_cny = NULL;
+
+  gp_workload_set_gpu_hours (workload, 50);
+  gp_workload_set_reference_gpu (workload, "t4");
+  usd = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_no_error (error);
+
+  gp_workload_set_currency (workload, "cny");
+  g_assert_null (gp_estimate_list_new (bundled (), workload, NULL, &error));
+  g_assert_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_NO_EXCHANGE_RATE);
+  g_assert_nonnull (strstr (error->message, "give the exchange rate to cny"));
+  g_clear_error (&error);
+
+  gp_workload_set_exchange_rate (workload, 7.2);
+  cny = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_no_error (error);
+
+  first_usd = g_list_model_get_item (G_LIST_MODEL (usd), 0);
+  first_cny = g_list_model_get_item (G_LIST_MODEL (cny), 0);
+  g_assert_cmpstr (gp_estimate_get_currency (first_cny), ==, "CNY");
+  assert_close (gp_estimate_get_total_cost (first_cny), gp_estimate_get_total_cost (first_usd) * 7.2);
+  g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (first_cny),
+                                  "Converted from USD at 7.2 CNY per USD"));
+}
+
+static void
+test_impossible_workloads (void)
+{
+  GpCatalog *catalog = bundled ();
+  GpEstimatorData *data = gp_estimator_data_get_default ();
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (gp_workload_check (workload, catalog, data, &error));
+  g_assert_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_INVALID_VALUE);
+  g_clear_error (&error);
+
+  gp_workload_set_gpu_hours (workload, 10);
+  gp_workload_set_reference_gpu (workload, "no-such-gpu");
+  g_assert_false (gp_workload_check (workload, catalog, data, &error));
+  g_assert_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_UNKNOWN_REFERENCE);
+  g_assert_nonnull (strstr (error->message, "no-such-gpu"));
+  g_clear_error (&error);
+
+  gp_workload_set_reference_gpu (workload, "t4");
+  g_assert_true (gp_workload_check (workload, catalog, data, &error));
+
+  gp_workload_set_dataset_gb (workload, NAN);
+  g_assert_false (gp_workload_check (workload, catalog, data, &error));
+  g_assert_nonnull (strstr (error->message, "Dataset size"));
+  g_clear_error (&error);
+  gp_workload_set_dataset_gb (workload, 0);
+
+  gp_workload_set_scaling_efficiency (workload, 1.5);
+  g_assert_false (gp_workload_check (workload, catalog, data, &error));
+  g_assert_nonnull (strstr (error->message, "Scaling efficiency"));
+  g_clear_error (&error);
+  gp_workload_set_scaling_efficiency (workload, NAN);
+
+  gp_workload_set_preset (workload, "no-such-preset");
+  g_assert_false (gp_workload_check (workload, catalog, data, &error));
+  g_assert_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_UNKNOWN_REFERENCE);
+}
+
+static void
+test_skipped_offers_say_why (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* The 7B LoRA profile needed 23.8 GB: the 16 GB T4 and V100 cannot hold it. */
+  gp_workload_set_preset (workload, "llm-7b-lora-10m");
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (strv_has_prefix (gp_estimate_list_get_skipped (list),
+                                  "Tesla T4: the workload needs 24 GB of GPU memory"));
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+      g_assert_cmpfloat (gp_instance_get_gpu_memory_gb (gp_estimate_get_instance (estimate)),
+                         >=, 23.8);
+    }
+}
+
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+static void
+test_workload_signals_and_copy (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpWorkload) copy = NULL;
+  guint changes = 0;
+
+  g_signal_connect_swapped (workload, "changed", G_CALLBACK (count_cb), &changes);
+
+  gp_workload_set_gpu_hours (workload, 12);
+  gp_workload_set_gpu_hours (workload, 12);
+  g_assert_cmpuint (changes, ==, 1);
+  gp_workload_set_upload_mbps (workload, NAN);  /* already NAN: no change */
+  g_assert_cmpuint (changes, ==, 1);
+  gp_workload_set_speed_ratio (workload, "t4", 0.5);
+  g_assert_cmpuint (changes, ==, 2);
+  g_object_set (workload, "precision", GP_PRECISION_BF16, "interruptible", TRUE, NULL);
+  g_assert_cmpuint (changes, ==, 4);
+  gp_workload_set_reference_gpu (workload, "");
+  g_assert_null (gp_workload_get_reference_gpu (workload));
+
+  copy = gp_workload_copy (workload);
+  gp_workload_set_gpu_hours (workload, 99);
+  assert_close (gp_workload_get_gpu_hours (copy), 12);
+  assert_close (gp_workload_get_speed_ratio (copy, "t4"), 0.5);
+  g_assert_cmpint (gp_workload_get_precision (copy), ==, GP_PRECISION_BF16);
+  g_assert_true (gp_workload_get_interruptible (copy));
+
+  g_assert_finalize_object (g_steal_pointer (&copy));
+  g_assert_finalize_object (g_steal_pointer (&workload));
+}
+
+static void
+test_speed_override (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "lambda", NULL };
+  GpEstimate *estimate;
+
+  gp_workload_set_gpu_hours (workload, 100);
+  gp_workload_set_reference_gpu (workload, "v100-sxm2-16gb");
+  gp_workload_set_providers (workload, providers);
+  gp_workload_set_speed_ratio (workload, "a10", 0.5);
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_no_error (error);
+
+  estimate = find_estimate (list, "lambda/gpu_1x_a10", "us-east-1",
+                            GP_ESTIMATE_PRICING_ON_DEMAND);
+  g_assert_cmpint (gp_estimate_get_speed_basis (estimate), ==, GP_SPEED_BASIS_OVERRIDE);
+  assert_close (gp_estimate_get_wall_hours (estimate), 200);
+  g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate),
+                                  "Speed: 0.50× the v100-sxm2-16gb, as you set it"));
+}
+
+static void
+estimated_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GpEstimateList **list = user_data;
+  g_autoptr(GError) error = NULL;
+
+  *list = gp_estimate_list_new_finish (result, &error);
+  g_assert_no_error (error);
+}
+
+static void
+test_async (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) sync = NULL;
+  g_autoptr(GpEstimateList) async = NULL;
+
+  gp_workload_set_gpu_hours (workload, 40);
+  gp_workload_set_reference_gpu (workload, "a10");
+  gp_estimate_list_new_async (bundled (), workload, NULL, NULL, estimated_cb, &async);
+  /* Changing the form now must not reach the estimate in flight. */
+  gp_workload_set_gpu_hours (workload, 4000);
+  while (async == NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  assert_close (gp_workload_get_gpu_hours (gp_estimate_list_get_workload (async)), 40);
+  gp_workload_set_gpu_hours (workload, 40);
+  sync = gp_estimate_list_new (bundled (), workload, NULL, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (async)), ==,
+                    g_list_model_get_n_items (G_LIST_MODEL (sync)));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (sync)), >, 0);
+  assert_close (gp_estimate_list_get_total (async, 0), gp_estimate_list_get_total (sync, 0));
+}
+
+static void
+test_bundled_data (void)
+{
+  GpEstimatorData *data = gp_estimator_data_get_default ();
+  GListModel *presets = gp_estimator_data_get_presets (data);
+  GListModel *sources = gp_estimator_data_get_sources (data);
+
+  g_assert_cmpuint (g_list_model_get_n_items (presets), >=, 10);
+  for (guint i = 0; i < g_list_model_get_n_items (presets); i++)
+    {
+      g_autoptr(GpPreset) preset = g_list_model_get_item (presets, i);
+
+      /* Every preset runs on a GPU of the catalog, names its target and cites its source. */
+      g_assert_nonnull (gp_catalog_find_gpu (bundled (), gp_preset_get_reference_gpu (preset)));
+      g_assert_nonnull (gp_preset_get_target (preset));
+      g_assert_nonnull (gp_preset_get_source (preset));
+      g_assert_cmpfloat (gp_preset_get_gpu_hours (preset), >, 0);
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (sources); i++)
+    {
+      g_autoptr(GpSource) source = g_list_model_get_item (sources, i);
+
+      g_assert_nonnull (gp_source_get_url (source));
+      g_assert_cmpstr (gp_source_get_as_of (source), !=, "");
+    }
+
+  for (const char *name = "spec_tflops_weight"; name != NULL; name = NULL)
+    g_assert_false (isnan (gp_estimator_data_get_coefficient (data, name)));
+  g_assert_false (isnan (gp_estimator_data_get_coefficient (data, "restart_minutes")));
+  g_assert_false (isnan (gp_estimator_data_get_coefficient (data, "upload_mbps")));
+  g_assert_false (isnan (gp_estimator_data_get_coefficient (data,
+                                                            "spot_interruptions_per_month")));
+}
+
+typedef struct
+{
+  const char *name;
+  const char *json;
+  const char *message;
+} BadData;
+
+#define MINIMAL(extra) \
+  "{\"schema_version\":1,\"sources\":[{\"id\":\"s\",\"title\":\"S\",\"as_of\":\"2024\"}]," \
+  "\"coefficients\":{},\"speed_tables\":[],\"scaling\":[],\"interruption_buckets\":[]," \
+  "\"spot_interruption\":[]" extra "}"
+
+static const BadData bad_data[] = {
+  { "not-json", "{", "bad.json: " },
+  { "schema", "{\"schema_version\":2}", "bad.json: schema_version: expected 1" },
+  { "no-presets", MINIMAL (""), "bad.json: presets: expected an array" },
+  { "preset-hours-string",
+    MINIMAL (",\"presets\":[{\"id\":\"p\",\"name\":\"P\",\"family\":\"f\",\"reference_gpu\":\"t4\","
+             "\"reference_gpus\":1,\"precision\":\"fp16\",\"gpu_hours\":\"ten\",\"target\":\"t\","
+             "\"source\":\"s\"}]"),
+    "bad.json: presets[0].gpu_hours: expected a number" },
+  { "preset-unknown-source",
+    MINIMAL (",\"presets\":[{\"id\":\"p\",\"name\":\"P\",\"family\":\"f\",\"reference_gpu\":\"t4\","
+             "\"reference_gpus\":1,\"precision\":\"fp16\",\"gpu_hours\":1,\"target\":\"t\","
+             "\"source\":\"nobody\"}]"),
+    "bad.json: presets[0].source: no source has the id “nobody”" },
+  { "preset-precision",
+    MINIMAL (",\"presets\":[{\"id\":\"p\",\"name\":\"P\",\"family\":\"f\",\"reference_gpu\":\"t4\","
+             "\"reference_gpus\":1,\"precision\":\"fp4\",\"gpu_hours\":1,\"target\":\"t\","
+             "\"source\":\"s\"}]"),
+    "bad.json: presets[0].precision: expected fp32, tf32, fp16, bf16 or fp8" },
+  { "negative-coefficient",
+    "{\"schema_version\":1,\"sources\":[{\"id\":\"s\",\"title\":\"S\",\"as_of\":\"2024\"}],"
+    "\"coefficients\":{\"restart_minutes\":{\"value\":-1,\"source\":\"s\"}}}",
+    "bad.json: coefficients.restart_minutes.value: expected a non-negative number" },
+};
+
+static void
+test_bad_data (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (bad_data); i++)
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new_static (bad_data[i].json, strlen (bad_data[i].json));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GpEstimatorData) data = gp_estimator_data_new_from_bytes (bytes, "bad.json",
+                                                                         &error);
+
+      g_test_message ("case %s", bad_data[i].name);
+      g_assert_null (data);
+      g_assert_nonnull (error);
+      if (strstr (error->message, bad_data[i].message) == NULL)
+        g_error ("%s: “%s” does not contain “%s”", bad_data[i].name, error->message,
+                 bad_data[i].message);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/estimator/rules/billing-rounding", test_billing_rounding);
+  g_test_add_func ("/estimator/rules/spot-expectation", test_spot_expectation);
+  g_test_add_func ("/estimator/rules/session-splitting", test_session_splitting);
+  g_test_add_func ("/estimator/rules/data-costs", test_data_costs);
+  g_test_add_func ("/estimator/rules/precision-fallback", test_precision_fallback);
+  g_test_add_func ("/estimator/speed/measured-ratio", test_measured_ratio);
+  g_test_add_func ("/estimator/speed/spec-model-against-measurements",
+                   test_spec_model_against_measurements);
+  g_test_add_func ("/estimator/speed/scaling-efficiency", test_scaling_efficiency);
+  g_test_add_func ("/estimator/speed/override", test_speed_override);
+  g_test_add_func ("/estimator/worked/on-demand", test_worked_on_demand);
+  g_test_add_func ("/estimator/worked/spot", test_worked_spot);
+  g_test_add_func ("/estimator/worked/subscription-sessions", test_worked_subscription_sessions);
+  g_test_add_func ("/estimator/worked/data", test_worked_data);
+  g_test_add_func ("/estimator/worked/preset-multi-gpu", test_worked_preset_multi_gpu);
+  g_test_add_func ("/estimator/worked/commitment", test_worked_commitment);
+  g_test_add_func ("/estimator/worked/precision-fallback-is-said",
+                   test_precision_fallback_is_said);
+  g_test_add_func ("/estimator/currency", test_currency);
+  g_test_add_func ("/estimator/impossible-workloads", test_impossible_workloads);
+  g_test_add_func ("/estimator/skipped-offers-say-why", test_skipped_offers_say_why);
+  g_test_add_func ("/estimator/workload/signals-and-copy", test_workload_signals_and_copy);
+  g_test_add_func ("/estimator/async", test_async);
+  g_test_add_func ("/estimator/data/bundled", test_bundled_data);
+  g_test_add_func ("/estimator/data/bad", test_bad_data);
+
+  return g_test_run ();
+}
