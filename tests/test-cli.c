@@ -532,6 +532,168 @@ test_usage (void)
   g_assert_nonnull (strstr (run.out, "validate"));
 }
 
+static const char *const estimate_keys[] = {
+  "provider", "instance", "region", "pricing", "gpu", "gpu_count", "wall_hours",
+  "billed_hours", "compute_cost", "storage_cost", "transfer_cost", "interruption_cost",
+  "total_cost", "currency", "sessions", "assumptions", NULL
+};
+
+static void
+test_estimate_json (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *rows;
+  double previous = 0;
+  gboolean saw_spot = FALSE;
+
+  run_cli (&run, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "v100-sxm2-16gb",
+           "--interruptible", "--provider", "aws-ec2", "--provider", "lambda", "--format",
+           "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  g_assert_cmpuint (json_array_get_length (rows), >, 10);
+
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      g_autoptr(GList) members = json_object_get_members (row);
+      const char *provider = json_object_get_string_member (row, "provider");
+      const char *pricing = json_object_get_string_member (row, "pricing");
+      double total = json_object_get_double_member (row, "total_cost");
+      guint k = 0;
+
+      for (GList *l = members; l != NULL; l = l->next, k++)
+        g_assert_cmpstr (l->data, ==, estimate_keys[k]);
+      g_assert_null (estimate_keys[k]);
+
+      g_assert_true (g_str_equal (provider, "aws-ec2") || g_str_equal (provider, "lambda"));
+      g_assert_true (g_strv_contains ((const char *[]) { "on-demand", "spot", "reserved-1y",
+                                                        "reserved-3y", "subscription", NULL },
+                                      pricing));
+      saw_spot |= g_str_equal (pricing, "spot");
+      /* Sorted by total cost, the parts adding up to it. */
+      g_assert_cmpfloat (total, >=, previous);
+      g_assert_cmpfloat_with_epsilon (total,
+                                      json_object_get_double_member (row, "compute_cost") +
+                                      json_object_get_double_member (row, "storage_cost") +
+                                      json_object_get_double_member (row, "transfer_cost") +
+                                      json_object_get_double_member (row, "interruption_cost"),
+                                      1e-6);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (row, "assumptions")),
+                        >, 0);
+      previous = total;
+    }
+
+  g_assert_true (saw_spot);
+}
+
+/* The worked example of test-estimator, from the shell: 300 V100-hours on Lambda's 1× A100
+ * (PCIe 40GB) by bandwidth, 173.63 h billed per minute at 1.99/h. */
+static void
+test_estimate_table_and_csv (void)
+{
+  g_auto(Run) table = { NULL };
+  g_auto(Run) csv = { NULL };
+  g_auto(Run) bad = { NULL };
+  g_auto(Run) rate = { NULL };
+
+  run_cli (&table, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "v100-sxm2-16gb",
+           "--provider", "lambda", "--region", "us-east-1", NULL);
+  g_assert_cmpint (table.status, ==, 0);
+  g_assert_nonnull (strstr (table.out, "Total"));
+  g_assert_nonnull (strstr (table.out, "lambda/gpu_1x_a100 "));
+  g_assert_nonnull (strstr (table.out, "345.56"));
+
+  run_cli (&csv, NULL, "estimate", "--preset", "bert-large-squad", "--gpus", "8", "--format",
+           "csv", NULL);
+  g_assert_cmpint (csv.status, ==, 0);
+  g_assert_true (g_str_has_prefix (csv.out, "provider,instance,region,pricing,gpu,gpu_count,"
+                                            "wall_hours,billed_hours,compute_cost,"));
+
+  run_cli (&bad, NULL, "estimate", "--gpu-hours", "-5", "--reference-gpu", "t4", NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_nonnull (strstr (bad.err, "GPU-hours"));
+
+  run_cli (&rate, NULL, "estimate", "--gpu-hours", "5", "--reference-gpu", "t4", "--currency",
+           "CNY", NULL);
+  g_assert_cmpint (rate.status, ==, 1);
+  g_assert_nonnull (strstr (rate.err, "exchange rate"));
+}
+
+static void
+test_estimate_usage (void)
+{
+  g_auto(Run) missing = { NULL };
+  g_auto(Run) precision = { NULL };
+  g_auto(Run) preset = { NULL };
+  g_auto(Run) presets = { NULL };
+
+  run_cli (&missing, NULL, "estimate", NULL);
+  g_assert_cmpint (missing.status, ==, 2);
+  g_assert_nonnull (strstr (missing.err, "--gpu-hours"));
+
+  run_cli (&precision, NULL, "estimate", "--gpu-hours", "1", "--reference-gpu", "t4",
+           "--precision", "fp4", NULL);
+  g_assert_cmpint (precision.status, ==, 2);
+
+  run_cli (&preset, NULL, "estimate", "--preset", "nope", NULL);
+  g_assert_cmpint (preset.status, ==, 2);
+  g_assert_nonnull (strstr (preset.err, "presets"));
+
+  run_cli (&presets, NULL, "presets", "--format", "csv", NULL);
+  g_assert_cmpint (presets.status, ==, 0);
+  g_assert_nonnull (strstr (presets.out, "resnet50-imagenet-90ep,"));
+}
+
+static void
+test_chart (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-chart-XXXXXX", &error);
+  const char *formats[] = { "png", "svg", "pdf" };
+  g_auto(Run) bad_size = { NULL };
+  g_auto(Run) bad_kind = { NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_auto(Run) run = { NULL };
+      g_autofree char *name = g_strdup_printf ("cost.%s", formats[i]);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *csv = g_build_filename (dir, "cost.csv", NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      run_cli (&run, NULL, "chart", "cost", "--gpu-hours", "100", "--reference-gpu", "t4",
+               "--output", path, "--width-mm", "85", "--height-mm", "60", "--csv", csv, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_cmpuint (length, >, 1000);
+      if (i == 0)
+        g_assert_true (memcmp (contents, "\x89PNG", 4) == 0);
+      else if (i == 1)
+        g_assert_nonnull (strstr (contents, "<svg"));
+      else
+        g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+      g_free (contents);
+      g_assert_true (g_file_get_contents (csv, &contents, NULL, NULL));
+      g_assert_true (g_str_has_prefix (contents, "option,region,pricing,hours,"));
+      g_remove (path);
+      g_remove (csv);
+    }
+
+  run_cli (&bad_size, NULL, "chart", "value", "--gpu-hours", "1", "--reference-gpu", "t4",
+           "--output", "x.png", "--width-px", "10", NULL);
+  g_assert_cmpint (bad_size.status, ==, 2);
+  g_assert_nonnull (strstr (bad_size.err, "pixels"));
+
+  run_cli (&bad_kind, NULL, "chart", "pie", "--gpu-hours", "1", "--reference-gpu", "t4",
+           "--output", "x.png", NULL);
+  g_assert_cmpint (bad_kind.status, ==, 2);
+
+  g_rmdir (dir);
+}
+
 static void
 test_help_translated (void)
 {
@@ -563,6 +725,10 @@ main (int   argc,
   g_test_add_func ("/cli/import", test_import);
   g_test_add_func ("/cli/refresh", test_refresh);
   g_test_add_func ("/cli/help-translated", test_help_translated);
+  g_test_add_func ("/cli/estimate-json", test_estimate_json);
+  g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
+  g_test_add_func ("/cli/estimate-usage", test_estimate_usage);
+  g_test_add_func ("/cli/chart", test_chart);
 
   return g_test_run ();
 }

@@ -14,152 +14,9 @@
 #include "gp-catalog.h"
 #include "gp-cli.h"
 #include "gp-cli-catalog.h"
+#include "gp-cli-common.h"
 #include "gp-cli-output.h"
 #include "gp-enums.h"
-
-/* A catalog file larger than this is refused before it is read: no real one comes close. */
-#define MAX_CATALOG_SIZE (64 * 1024 * 1024)
-
-typedef struct
-{
-  char  **catalogs;
-  char   *format;
-} CommonOptions;
-
-static void
-common_options_clear (CommonOptions *options)
-{
-  g_clear_pointer (&options->catalogs, g_strfreev);
-  g_clear_pointer (&options->format, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CommonOptions, common_options_clear)
-
-static void
-add_common_entries (GOptionContext *context,
-                    CommonOptions  *options)
-{
-  const GOptionEntry entries[] = {
-    { "catalog", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options->catalogs,
-      N_("Add a catalog file as a layer over the bundled one (repeatable)"), N_("FILE") },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &options->format,
-      N_("Output format: table, csv or json"), N_("FORMAT") },
-    { NULL }
-  };
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-}
-
-static int
-usage_error (GOptionContext *context,
-             const char     *message)
-{
-  g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
-
-  fprintf (stderr, "gpu-planner-cli: %s\n\n%s", message, help);
-  return GP_CLI_EXIT_USAGE;
-}
-
-static gboolean
-parse_options (GOptionContext  *context,
-               int             *argc,
-               char          ***argv,
-               int             *exit_code)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, argc, argv, &error))
-    {
-      *exit_code = usage_error (context, error->message);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-/* Reads a file the user named, refusing what could never be a catalog (a directory, a FIFO,
- * /dev/zero, something huge) so that no input can hang or exhaust the tool. */
-static GBytes *
-read_catalog_file (GFile   *file,
-                   GError **error)
-{
-  g_autoptr(GFileInfo) info = NULL;
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, NULL, error);
-  if (info == NULL)
-    return NULL;
-
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-                           _("not a regular file"));
-      return NULL;
-    }
-
-  if (g_file_info_get_size (info) > MAX_CATALOG_SIZE)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("larger than %d MiB"),
-                   MAX_CATALOG_SIZE / (1024 * 1024));
-      return NULL;
-    }
-
-  return g_file_load_bytes (file, NULL, NULL, error);
-}
-
-static gboolean
-add_file_layer (GpCatalog  *catalog,
-                const char *path,
-                GError    **error)
-{
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) local_error = NULL;
-
-  bytes = read_catalog_file (file, &local_error);
-  if (bytes == NULL)
-    {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_IO, "%s: %s", path,
-                   local_error->message);
-      return FALSE;
-    }
-
-  return gp_catalog_add_layer (catalog, bytes, path, GP_CATALOG_LAYER_EXTRA, error);
-}
-
-/* The catalog the app shows (bundled, refreshed, the user's own) with the files of --catalog
- * on top. A refused --catalog file is an error here, since the user asked for it by name; a
- * refused refreshed or user layer is said on stderr and left out, as the app does. */
-static GpCatalog *
-open_catalog (CommonOptions *options,
-              int           *exit_code)
-{
-  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  const char * const *problems;
-
-  gp_catalog_load_user_layers (catalog);
-  problems = gp_catalog_get_problems (catalog);
-  for (guint i = 0; problems[i] != NULL; i++)
-    {
-      fprintf (stderr, _("Ignored: %s"), problems[i]);
-      fputc ('\n', stderr);
-    }
-
-  for (guint i = 0; options->catalogs != NULL && options->catalogs[i] != NULL; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!add_file_layer (catalog, options->catalogs[i], &error))
-        {
-          fprintf (stderr, "%s\n", error->message);
-          *exit_code = GP_CLI_EXIT_BAD_INPUT;
-          return NULL;
-        }
-    }
-
-  return g_steal_pointer (&catalog);
-}
 
 static const char *
 layer_nick (GpCatalogLayer layer)
@@ -386,21 +243,11 @@ add_offer_row (GpCliOutput *output,
   gp_cli_output_set_string (output, LIST_LAYER, layer_nick (gp_offer_get_layer (offer)));
 }
 
-static int
-print_output (GpCliOutput *output,
-              GpCliFormat  format)
-{
-  g_autofree char *text = gp_cli_output_render (output, format);
-
-  fputs (text, stdout);
-  return GP_CLI_EXIT_OK;
-}
-
 int
 gp_cli_list (int    argc,
              char **argv)
 {
-  g_auto(CommonOptions) options = { NULL };
+  g_auto(GpCliCommonOptions) options = { NULL };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GpCatalog) catalog = NULL;
   g_autoptr(GpCliOutput) output = NULL;
@@ -429,20 +276,20 @@ gp_cli_list (int    argc,
 
   g_option_context_set_summary (context, _("Print one row per instance and region offer."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  add_common_entries (context, &options);
-  if (!parse_options (context, &argc, &argv, &exit_code))
+  gp_cli_add_common_entries (context, &options);
+  if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
     return exit_code;
   if (argc > 1)
-    return usage_error (context, _("list takes no arguments"));
+    return gp_cli_usage_error (context, _("list takes no arguments"));
   if (!gp_cli_format_parse (options.format, TRUE, &format))
-    return usage_error (context, _("--format must be table, csv or json"));
+    return gp_cli_usage_error (context, _("--format must be table, csv or json"));
   if (!parse_sort (sort, &sort_key))
-    return usage_error (context, _("--sort must be price, price-per-gpu, gpu-memory or value"));
+    return gp_cli_usage_error (context, _("--sort must be price, price-per-gpu, gpu-memory or value"));
   if (!isfinite (min_gpu_memory) || min_gpu_memory < 0 ||
       (max_price != -1 && (!isfinite (max_price) || max_price < 0)))
-    return usage_error (context, _("limits must be non-negative numbers"));
+    return gp_cli_usage_error (context, _("limits must be non-negative numbers"));
 
-  if ((catalog = open_catalog (&options, &exit_code)) == NULL)
+  if ((catalog = gp_cli_open_catalog (&options, &exit_code)) == NULL)
     return exit_code;
 
   filter = (ListFilter) { provider, gpu, region, min_gpu_memory,
@@ -464,7 +311,7 @@ gp_cli_list (int    argc,
   for (guint i = 0; i < offers->len; i++)
     add_offer_row (output, catalog, g_ptr_array_index (offers, i));
 
-  return print_output (output, format);
+  return gp_cli_print_output (output, format);
 }
 
 /* providers */
@@ -528,7 +375,7 @@ run_listing (int          argc,
              const GpCliColumn *columns,
              guint        n_columns)
 {
-  g_auto(CommonOptions) options = { NULL };
+  g_auto(GpCliCommonOptions) options = { NULL };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GpCatalog) catalog = NULL;
   g_autoptr(GpCliOutput) output = NULL;
@@ -536,19 +383,19 @@ run_listing (int          argc,
   int exit_code = GP_CLI_EXIT_OK;
 
   g_option_context_set_summary (context, summary);
-  add_common_entries (context, &options);
-  if (!parse_options (context, &argc, &argv, &exit_code))
+  gp_cli_add_common_entries (context, &options);
+  if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
     return exit_code;
   if (argc > 1)
-    return usage_error (context, _("this command takes no arguments"));
+    return gp_cli_usage_error (context, _("this command takes no arguments"));
   if (!gp_cli_format_parse (options.format, TRUE, &format))
-    return usage_error (context, _("--format must be table, csv or json"));
-  if ((catalog = open_catalog (&options, &exit_code)) == NULL)
+    return gp_cli_usage_error (context, _("--format must be table, csv or json"));
+  if ((catalog = gp_cli_open_catalog (&options, &exit_code)) == NULL)
     return exit_code;
 
   output = gp_cli_output_new (columns, n_columns);
   fill (output, catalog);
-  return print_output (output, format);
+  return gp_cli_print_output (output, format);
 }
 
 static void
@@ -689,10 +536,10 @@ gp_cli_validate (int    argc,
   g_option_context_set_summary (context,
                                 _("Check catalog files, each as a layer over the bundled catalog. "
                                   "Problems are printed as FILE: PATH: message."));
-  if (!parse_options (context, &argc, &argv, &exit_code))
+  if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
     return exit_code;
   if (argc < 2)
-    return usage_error (context, _("name at least one file"));
+    return gp_cli_usage_error (context, _("name at least one file"));
 
   for (int i = 1; i < argc; i++)
     {
@@ -701,7 +548,7 @@ gp_cli_validate (int    argc,
       guint n_before = g_strv_length ((char **) gp_catalog_get_warnings (catalog));
       const char * const *warnings;
 
-      if (!add_file_layer (catalog, argv[i], &error))
+      if (!gp_cli_add_file_layer (catalog, argv[i], &error))
         {
           fprintf (stdout, "%s\n", error->message);
           exit_code = GP_CLI_EXIT_BAD_INPUT;

@@ -12,6 +12,7 @@
 
 #include "gp-cli.h"
 #include "gp-cli-catalog.h"
+#include "gp-cli-estimate.h"
 #include "gp-cli-import.h"
 #include "gp-cli-refresh.h"
 
@@ -29,6 +30,9 @@ static const GpCliCommand commands[] = {
   { "providers", N_("List the platforms"), gp_cli_providers },
   { "gpus", N_("List the GPU models"), gp_cli_gpus },
   { "validate", N_("Check catalog files"), gp_cli_validate },
+  { "estimate", N_("Estimate a training job's cost and time on every offer"), gp_cli_estimate },
+  { "presets", N_("List the published workloads to estimate"), gp_cli_presets },
+  { "chart", N_("Draw a cost chart as PNG, SVG or PDF"), gp_cli_chart },
   { "import", N_("Turn public price catalogs into a catalog file"), gp_cli_import },
   { "refresh", N_("Fetch today's prices from the public sources"), gp_cli_refresh },
   { "version", N_("Print the version"), run_version },

@@ -1,0 +1,495 @@
+/* gp-chart-data.c — the numbers and words a chart shows, taken once from the estimates
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Charts never read the estimates themselves: the data is normalised here once (one item
+ * per instance and way of paying, its cheapest region; the Pareto front marked) and every
+ * chart, the widget's hover text, the accessible description and the CSV read the same items.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "gp-chart-data.h"
+#include "gp-cost-model.h"
+
+struct _GpChartData
+{
+  gatomicrefcount  ref_count;
+  char            *currency;
+  char            *footnote;
+  GArray          *items;
+  guint            hidden;
+};
+
+G_DEFINE_BOXED_TYPE (GpChartData, gp_chart_data, gp_chart_data_ref, gp_chart_data_unref)
+
+static void
+item_clear (GpChartItem *item)
+{
+  g_clear_pointer (&item->label, g_free);
+  g_clear_pointer (&item->region, g_free);
+}
+
+/**
+ * gp_chart_data_new:
+ * @currency: the currency the costs are in
+ *
+ * Returns: (transfer full): empty chart data
+ */
+GpChartData *
+gp_chart_data_new (const char *currency)
+{
+  GpChartData *data = g_new0 (GpChartData, 1);
+
+  g_atomic_ref_count_init (&data->ref_count);
+  data->currency = g_strdup (currency);
+  data->items = g_array_new (FALSE, TRUE, sizeof (GpChartItem));
+  g_array_set_clear_func (data->items, (GDestroyNotify) item_clear);
+
+  return data;
+}
+
+GpChartData *
+gp_chart_data_ref (GpChartData *data)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+
+  g_atomic_ref_count_inc (&data->ref_count);
+  return data;
+}
+
+void
+gp_chart_data_unref (GpChartData *data)
+{
+  g_return_if_fail (data != NULL);
+
+  if (g_atomic_ref_count_dec (&data->ref_count))
+    {
+      g_array_unref (data->items);
+      g_free (data->currency);
+      g_free (data->footnote);
+      g_free (data);
+    }
+}
+
+static void
+mark_pareto (GpChartData *data)
+{
+  for (guint i = 0; i < data->items->len; i++)
+    {
+      GpChartItem *item = &g_array_index (data->items, GpChartItem, i);
+
+      item->pareto = TRUE;
+      for (guint j = 0; j < data->items->len && item->pareto; j++)
+        {
+          const GpChartItem *other = &g_array_index (data->items, GpChartItem, j);
+
+          if (j != i && other->total <= item->total && other->hours <= item->hours &&
+              (other->total < item->total || other->hours < item->hours))
+            item->pareto = FALSE;
+        }
+    }
+}
+
+/**
+ * gp_chart_data_add:
+ * @data: chart data
+ * @label: the item's name
+ * @group: its way of paying (a #GpEstimatePricing)
+ * @parts: (array fixed-size=4): compute, storage, transfer and interruption costs
+ * @hours: the time to finish
+ */
+void
+gp_chart_data_add (GpChartData  *data,
+                   const char   *label,
+                   guint         group,
+                   const double *parts,
+                   double        hours)
+{
+  GpChartItem item = { g_strdup (label), NULL, group, 0, { 0 }, hours, FALSE };
+
+  g_return_if_fail (data != NULL);
+
+  for (guint i = 0; i < GP_CHART_N_PARTS; i++)
+    {
+      item.parts[i] = isfinite (parts[i]) && parts[i] > 0 ? parts[i] : 0;
+      item.total += item.parts[i];
+    }
+
+  g_array_append_val (data->items, item);
+  mark_pareto (data);
+}
+
+static char *
+workload_summary (GpEstimateList *list)
+{
+  GpWorkload *workload = gp_estimate_list_get_workload (list);
+  GpEstimatorData *estimator = gp_estimator_data_get_default ();
+  const char *preset_id = gp_workload_get_preset (workload);
+  GpPreset *preset = preset_id ? gp_estimator_data_find_preset (estimator, preset_id) : NULL;
+  const char *precision = gp_precision_to_string (gp_workload_get_precision (workload));
+  g_autofree char *upper = g_ascii_strup (precision, -1);
+
+  if (preset != NULL)
+    return g_strdup_printf (_("Workload: %s (%s), %s."), gp_preset_get_name (preset),
+                            gp_source_get_title (gp_preset_get_source (preset)), upper);
+
+  return g_strdup_printf (_("Workload: %g GPU-hours on one %s, %s."),
+                          gp_workload_get_gpu_hours (workload),
+                          gp_workload_get_reference_gpu (workload), upper);
+}
+
+/* "Prices: SkyPilot price catalog, AWS (as of 2025-09-12); …": the sources of what is shown. */
+static char *
+sources_summary (GPtrArray *sources)
+{
+  g_autoptr(GString) text = g_string_new (_("Prices: "));
+
+  for (guint i = 0; i < sources->len; i++)
+    {
+      GpSource *source = g_ptr_array_index (sources, i);
+
+      if (i > 0)
+        g_string_append (text, "; ");
+      g_string_append_printf (text, _("%s (as of %s)"), gp_source_get_title (source),
+                              gp_source_get_as_of (source));
+    }
+  g_string_append_c (text, '.');
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/**
+ * gp_chart_data_new_from_estimates:
+ * @list: the estimates, cheapest first
+ * @max_items: at most this many items; the rest are counted as hidden
+ *
+ * One item per instance and way of paying, in its cheapest region (the same machine in two
+ * regions at one price is one bar, not two). The footnote names the workload, the price
+ * sources with their as-of dates, and the date of the estimate.
+ *
+ * Returns: (transfer full): the chart data
+ */
+GpChartData *
+gp_chart_data_new_from_estimates (GpEstimateList *list,
+                                  guint           max_items)
+{
+  GpChartData *data = gp_chart_data_new (gp_estimate_list_get_currency (list));
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) sources = g_ptr_array_new ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *workload = workload_summary (list);
+  g_autofree char *prices = NULL;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+      GpOffer *offer = gp_estimate_get_offer (estimate);
+      GpSource *source = gp_offer_get_source (offer);
+      g_autofree char *key = g_strdup_printf ("%s %d",
+                                              gp_instance_get_id (gp_estimate_get_instance (estimate)),
+                                              gp_estimate_get_pricing (estimate));
+      g_autofree char *name = NULL, *label = NULL;
+      double parts[GP_CHART_N_PARTS] = {
+        gp_estimate_get_compute_cost (estimate), gp_estimate_get_storage_cost (estimate),
+        gp_estimate_get_transfer_cost (estimate), gp_estimate_get_interruption_cost (estimate),
+      };
+
+      if (!g_hash_table_add (seen, g_steal_pointer (&key)))
+        continue;
+
+      if (data->items->len >= max_items)
+        {
+          data->hidden++;
+          continue;
+        }
+
+      /* The region is left to the CSV and the hover text: it makes the bars' names long and
+       * the item is already the instance's cheapest region. */
+      name = gp_estimate_dup_label (estimate);
+      gp_chart_data_add (data, name, gp_estimate_get_pricing (estimate), parts,
+                         gp_estimate_get_wall_hours (estimate));
+      label = g_strdup (gp_offer_get_region_id (offer));
+      g_array_index (data->items, GpChartItem, data->items->len - 1).region = g_steal_pointer (&label);
+      if (source != NULL && !g_ptr_array_find (sources, source, NULL))
+        g_ptr_array_add (sources, source);
+    }
+
+  prices = sources_summary (sources);
+  data->footnote = g_strdup_printf (_("%s %s Estimated on %s with GPU Planner %s; every "
+                                      "option's assumptions are in the CSV export."),
+                                    workload, prices, today, PACKAGE_VERSION);
+  return data;
+}
+
+void
+gp_chart_data_set_footnote (GpChartData *data,
+                            const char  *footnote)
+{
+  g_return_if_fail (data != NULL);
+
+  g_free (data->footnote);
+  data->footnote = g_strdup (footnote);
+}
+
+const char *
+gp_chart_data_get_footnote (GpChartData *data)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+  return data->footnote;
+}
+
+const char *
+gp_chart_data_get_currency (GpChartData *data)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+  return data->currency;
+}
+
+guint
+gp_chart_data_get_n_items (GpChartData *data)
+{
+  g_return_val_if_fail (data != NULL, 0);
+  return data->items->len;
+}
+
+/**
+ * gp_chart_data_get_item:
+ * @data: chart data
+ * @index: an item
+ *
+ * Returns: (transfer none): the item
+ */
+const GpChartItem *
+gp_chart_data_get_item (GpChartData *data,
+                        guint        index)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (index < data->items->len, NULL);
+
+  return &g_array_index (data->items, GpChartItem, index);
+}
+
+/**
+ * gp_chart_data_get_n_hidden:
+ * @data: chart data
+ *
+ * Returns: how many more options there were than the chart shows
+ */
+guint
+gp_chart_data_get_n_hidden (GpChartData *data)
+{
+  g_return_val_if_fail (data != NULL, 0);
+  return data->hidden;
+}
+
+void
+gp_chart_data_set_n_hidden (GpChartData *data,
+                            guint        hidden)
+{
+  g_return_if_fail (data != NULL);
+  data->hidden = hidden;
+}
+
+/**
+ * gp_chart_group_label:
+ * @group: a #GpEstimatePricing
+ *
+ * Returns: its name in the legend
+ */
+const char *
+gp_chart_group_label (guint group)
+{
+  static const char * const labels[] = {
+    N_("On demand"), N_("Spot"), N_("1-year commitment"), N_("3-year commitment"),
+    N_("Subscription"),
+  };
+
+  return group < G_N_ELEMENTS (labels) ? _(labels[group]) : "";
+}
+
+const char *
+gp_chart_part_label (GpChartPart part)
+{
+  static const char * const labels[] = {
+    N_("Compute"), N_("Storage"), N_("Data transfer"), N_("Interruptions"),
+  };
+
+  return part < G_N_ELEMENTS (labels) ? _(labels[part]) : "";
+}
+
+const char *
+gp_chart_kind_title (GpChartKind kind)
+{
+  static const char * const titles[] = {
+    N_("Cost of the job on each option"),
+    N_("What the cost is made of"),
+    N_("Cost against time to finish"),
+    N_("Spending over the run"),
+  };
+
+  return kind < G_N_ELEMENTS (titles) ? _(titles[kind]) : "";
+}
+
+/**
+ * gp_chart_kind_parse:
+ * @text: "cost", "breakdown", "value" or "cumulative"
+ * @kind: (out): the chart
+ *
+ * Returns: %TRUE when @text names a chart
+ */
+gboolean
+gp_chart_kind_parse (const char  *text,
+                     GpChartKind *kind)
+{
+  static const char * const names[] = { "cost", "breakdown", "value", "cumulative" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_strcmp0 (text, names[i]) == 0)
+      {
+        *kind = (GpChartKind) i;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+static void
+append_csv_field (GString    *line,
+                  const char *text)
+{
+  if (strpbrk (text, ",\"\n\r") == NULL)
+    {
+      g_string_append (line, text);
+      return;
+    }
+
+  g_string_append_c (line, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (line, '"');
+      g_string_append_c (line, *p);
+    }
+  g_string_append_c (line, '"');
+}
+
+static void
+append_csv_number (GString *line,
+                   double   value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_string_append_c (line, ',');
+  g_string_append (line, g_ascii_formatd (buffer, sizeof buffer, "%.2f", value));
+}
+
+/**
+ * gp_chart_data_to_csv:
+ * @data: chart data
+ *
+ * The chart's numbers for a spreadsheet: one row per item, numbers in the C locale.
+ *
+ * Returns: (transfer full): the CSV text
+ */
+char *
+gp_chart_data_to_csv (GpChartData *data)
+{
+  g_autoptr(GString) text = g_string_new ("option,region,pricing,hours,compute_cost,storage_cost,"
+                                          "transfer_cost,interruption_cost,total_cost,currency,"
+                                          "pareto\r\n");
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  for (guint i = 0; i < data->items->len; i++)
+    {
+      const GpChartItem *item = &g_array_index (data->items, GpChartItem, i);
+
+      append_csv_field (text, item->label);
+      g_string_append_c (text, ',');
+      append_csv_field (text, item->region ? item->region : "");
+      g_string_append_c (text, ',');
+      g_string_append (text, gp_estimate_pricing_to_string (item->group));
+      append_csv_number (text, item->hours);
+      for (guint part = 0; part < GP_CHART_N_PARTS; part++)
+        append_csv_number (text, item->parts[part]);
+      append_csv_number (text, item->total);
+      g_string_append_c (text, ',');
+      append_csv_field (text, data->currency ? data->currency : "");
+      g_string_append (text, item->pareto ? ",yes\r\n" : ",no\r\n");
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static const GpChartItem *
+cheapest (GpChartData *data)
+{
+  const GpChartItem *best = NULL;
+
+  for (guint i = 0; i < data->items->len; i++)
+    {
+      const GpChartItem *item = &g_array_index (data->items, GpChartItem, i);
+
+      if (best == NULL || item->total < best->total)
+        best = item;
+    }
+
+  return best;
+}
+
+static const GpChartItem *
+fastest (GpChartData *data)
+{
+  const GpChartItem *best = NULL;
+
+  for (guint i = 0; i < data->items->len; i++)
+    {
+      const GpChartItem *item = &g_array_index (data->items, GpChartItem, i);
+
+      if (best == NULL || item->hours < best->hours)
+        best = item;
+    }
+
+  return best;
+}
+
+/**
+ * gp_chart_data_describe:
+ * @data: chart data
+ * @kind: the chart
+ *
+ * The chart's content in words, for a screen reader: "Lambda gpu_1x_h100_sxm5, us-east-1 on
+ * demand is cheapest at 232.38 USD; …".
+ *
+ * Returns: (transfer full): the description
+ */
+char *
+gp_chart_data_describe (GpChartData *data,
+                        GpChartKind  kind)
+{
+  const GpChartItem *low, *quick;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  low = cheapest (data);
+  quick = fastest (data);
+  if (low == NULL)
+    return g_strdup_printf (_("%s: no options to show."), gp_chart_kind_title (kind));
+
+  return g_strdup_printf (_("%s, %u options. %s %s is cheapest at %.2f %s, done in %.1f h. "
+                            "%s %s is fastest: %.1f h for %.2f %s."),
+                          gp_chart_kind_title (kind), data->items->len, low->label,
+                          gp_chart_group_label (low->group), low->total, data->currency,
+                          low->hours, quick->label, gp_chart_group_label (quick->group),
+                          quick->hours, quick->total, data->currency);
+}

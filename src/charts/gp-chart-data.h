@@ -1,0 +1,90 @@
+/* gp-chart-data.h — the numbers and words a chart shows, taken once from the estimates
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "gp-estimate-list.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  GP_CHART_KIND_COST,
+  GP_CHART_KIND_BREAKDOWN,
+  GP_CHART_KIND_VALUE,
+  GP_CHART_KIND_CUMULATIVE,
+} GpChartKind;
+
+typedef enum
+{
+  GP_CHART_PART_COMPUTE,
+  GP_CHART_PART_STORAGE,
+  GP_CHART_PART_TRANSFER,
+  GP_CHART_PART_INTERRUPTIONS,
+  GP_CHART_N_PARTS,
+} GpChartPart;
+
+/**
+ * GpChartItem:
+ * @label: what the bar or point is ("Lambda gpu_1x_a100")
+ * @region: (nullable): where, for the hover text and the CSV
+ * @group: the way of paying, a #GpEstimatePricing
+ * @total: the total cost
+ * @parts: the total split into compute, storage, transfer and interruptions
+ * @hours: the time to finish
+ * @pareto: no other item is both cheaper and faster
+ */
+typedef struct
+{
+  char     *label;
+  char     *region;
+  guint     group;
+  double    total;
+  double    parts[GP_CHART_N_PARTS];
+  double    hours;
+  gboolean  pareto;
+} GpChartItem;
+
+typedef struct _GpChartData GpChartData;
+
+#define GP_TYPE_CHART_DATA (gp_chart_data_get_type ())
+
+GType              gp_chart_data_get_type            (void) G_GNUC_CONST;
+GpChartData       *gp_chart_data_new                 (const char        *currency);
+GpChartData       *gp_chart_data_new_from_estimates  (GpEstimateList    *list,
+                                                      guint              max_items);
+GpChartData       *gp_chart_data_ref                 (GpChartData       *data);
+void               gp_chart_data_unref               (GpChartData       *data);
+void               gp_chart_data_add                 (GpChartData       *data,
+                                                      const char        *label,
+                                                      guint              group,
+                                                      const double      *parts,
+                                                      double             hours);
+void               gp_chart_data_set_footnote        (GpChartData       *data,
+                                                      const char        *footnote);
+const char        *gp_chart_data_get_footnote        (GpChartData       *data);
+const char        *gp_chart_data_get_currency        (GpChartData       *data);
+guint              gp_chart_data_get_n_items         (GpChartData       *data);
+const GpChartItem *gp_chart_data_get_item            (GpChartData       *data,
+                                                      guint              index);
+guint              gp_chart_data_get_n_hidden        (GpChartData       *data);
+void               gp_chart_data_set_n_hidden        (GpChartData       *data,
+                                                      guint              hidden);
+const char        *gp_chart_group_label              (guint              group);
+const char        *gp_chart_part_label               (GpChartPart        part);
+const char        *gp_chart_kind_title               (GpChartKind        kind);
+gboolean           gp_chart_kind_parse               (const char        *text,
+                                                      GpChartKind       *kind);
+char              *gp_chart_data_to_csv              (GpChartData       *data);
+char              *gp_chart_data_describe            (GpChartData       *data,
+                                                      GpChartKind        kind);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpChartData, gp_chart_data_unref)
+
+G_END_DECLS

@@ -1,0 +1,258 @@
+/* gp-chart-export.c — a chart as a PNG, SVG or PDF file of a given size
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The chart is drawn in points on every surface: SVG and PDF are measured in points anyway,
+ * and the PNG's context is scaled by dpi/72, so a figure exported as PDF and as a 300 dpi PNG
+ * has the same layout.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <glib/gi18n-lib.h>
+
+#include "gp-chart-export.h"
+
+#define MM_PER_INCH 25.4
+#define MAX_PIXELS (16384.0 * 16384.0)
+
+G_DEFINE_QUARK (gp-chart-error-quark, gp_chart_error)
+
+/**
+ * gp_chart_format_from_filename:
+ * @filename: a file name ending in .png, .svg or .pdf, in any case
+ * @format: (out): the format
+ *
+ * Returns: %TRUE when the extension names a format
+ */
+gboolean
+gp_chart_format_from_filename (const char    *filename,
+                               GpChartFormat *format)
+{
+  g_autofree char *lower = g_ascii_strdown (filename ? filename : "", -1);
+
+  if (g_str_has_suffix (lower, ".png"))
+    *format = GP_CHART_FORMAT_PNG;
+  else if (g_str_has_suffix (lower, ".svg"))
+    *format = GP_CHART_FORMAT_SVG;
+  else if (g_str_has_suffix (lower, ".pdf"))
+    *format = GP_CHART_FORMAT_PDF;
+  else
+    return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * gp_chart_size_get_points:
+ * @size: a size in millimetres or pixels
+ * @width_pt: (out): the canvas width in points
+ * @height_pt: (out): the canvas height in points
+ * @error: why the size is impossible
+ *
+ * Returns: %TRUE when the size can be drawn
+ */
+gboolean
+gp_chart_size_get_points (const GpChartSize  *size,
+                          double             *width_pt,
+                          double             *height_pt,
+                          GError            **error)
+{
+  if (size->width_mm > 0 || size->height_mm > 0)
+    {
+      if (!(size->width_mm >= 20 && size->width_mm <= 2000 && size->height_mm >= 20 &&
+            size->height_mm <= 2000))
+        {
+          g_set_error_literal (error, GP_CHART_ERROR, GP_CHART_ERROR_SIZE,
+                               _("The size must be from 20 to 2,000 mm each way"));
+          return FALSE;
+        }
+      if (!(size->dpi >= 36 && size->dpi <= 2400))
+        {
+          g_set_error_literal (error, GP_CHART_ERROR, GP_CHART_ERROR_SIZE,
+                               _("The resolution must be from 36 to 2,400 dpi"));
+          return FALSE;
+        }
+
+      *width_pt = size->width_mm / MM_PER_INCH * 72;
+      *height_pt = size->height_mm / MM_PER_INCH * 72;
+      return TRUE;
+    }
+
+  if (size->width_px < 100 || size->height_px < 100 || size->width_px > 16384 ||
+      size->height_px > 16384)
+    {
+      g_set_error_literal (error, GP_CHART_ERROR, GP_CHART_ERROR_SIZE,
+                           _("The size must be from 100 to 16,384 pixels each way"));
+      return FALSE;
+    }
+
+  *width_pt = size->width_px * 72 / GP_CHART_PIXEL_DPI;
+  *height_pt = size->height_px * 72 / GP_CHART_PIXEL_DPI;
+  return TRUE;
+}
+
+static cairo_status_t
+append_to_array (void                *closure,
+                 const unsigned char *data,
+                 unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static gboolean
+check_status (cairo_status_t   status,
+              GError         **error)
+{
+  if (status == CAIRO_STATUS_SUCCESS)
+    return TRUE;
+
+  g_set_error (error, GP_CHART_ERROR, GP_CHART_ERROR_DRAW, _("The chart could not be drawn: %s"),
+               cairo_status_to_string (status));
+  return FALSE;
+}
+
+static gboolean
+draw_on (cairo_surface_t    *surface,
+         double              scale,
+         GpChartKind         kind,
+         GpChartData        *data,
+         const GpChartStyle *style,
+         double              width_pt,
+         double              height_pt,
+         GError            **error)
+{
+  cairo_t *cr = cairo_create (surface);
+  cairo_status_t status;
+
+  cairo_scale (cr, scale, scale);
+  gp_chart_draw (cr, kind, data, style, width_pt, height_pt);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+
+  return check_status (status, error);
+}
+
+/**
+ * gp_chart_render:
+ * @format: PNG, SVG or PDF
+ * @kind: the chart
+ * @data: what it shows
+ * @style: how it looks (exports use the print style by default)
+ * @size: the size in millimetres and dpi, or in pixels
+ * @error: why it could not be drawn
+ *
+ * Returns: (transfer full) (nullable): the file's bytes
+ */
+GBytes *
+gp_chart_render (GpChartFormat        format,
+                 GpChartKind          kind,
+                 GpChartData         *data,
+                 const GpChartStyle  *style,
+                 const GpChartSize   *size,
+                 GError             **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  cairo_surface_t *surface;
+  double width_pt, height_pt, scale = 1;
+  gboolean ok;
+
+  g_return_val_if_fail (data != NULL && style != NULL && size != NULL, NULL);
+
+  if (!gp_chart_size_get_points (size, &width_pt, &height_pt, error))
+    return NULL;
+
+  switch (format)
+    {
+    case GP_CHART_FORMAT_PNG:
+      {
+        double dpi = size->width_mm > 0 ? size->dpi : GP_CHART_PIXEL_DPI;
+        int width_px = size->width_mm > 0 ? (int) lround (width_pt * dpi / 72) : (int) size->width_px;
+        int height_px = size->width_mm > 0 ? (int) lround (height_pt * dpi / 72) : (int) size->height_px;
+
+        if ((double) width_px * height_px > MAX_PIXELS / 4)
+          {
+            g_set_error_literal (error, GP_CHART_ERROR, GP_CHART_ERROR_SIZE,
+                                 _("The image would be too large: lower the size or the dpi"));
+            return NULL;
+          }
+
+        scale = dpi / 72;
+        surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width_px, height_px);
+        ok = draw_on (surface, scale, kind, data, style, width_pt, height_pt, error) &&
+             check_status (cairo_surface_write_to_png_stream (surface, append_to_array, bytes),
+                           error);
+        cairo_surface_destroy (surface);
+        break;
+      }
+
+    case GP_CHART_FORMAT_SVG:
+      surface = cairo_svg_surface_create_for_stream (append_to_array, bytes, width_pt, height_pt);
+      cairo_svg_surface_restrict_to_version (surface, CAIRO_SVG_VERSION_1_1);
+      ok = draw_on (surface, 1, kind, data, style, width_pt, height_pt, error);
+      cairo_surface_finish (surface);
+      ok = ok && check_status (cairo_surface_status (surface), error);
+      cairo_surface_destroy (surface);
+      break;
+
+    case GP_CHART_FORMAT_PDF:
+      surface = cairo_pdf_surface_create_for_stream (append_to_array, bytes, width_pt, height_pt);
+      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
+                                      gp_chart_kind_title (kind));
+      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
+                                      PACKAGE_NAME " " PACKAGE_VERSION);
+      ok = draw_on (surface, 1, kind, data, style, width_pt, height_pt, error);
+      cairo_surface_finish (surface);
+      ok = ok && check_status (cairo_surface_status (surface), error);
+      cairo_surface_destroy (surface);
+      break;
+
+    default:
+      g_set_error_literal (error, GP_CHART_ERROR, GP_CHART_ERROR_FORMAT,
+                           _("Charts are saved as PNG, SVG or PDF"));
+      return NULL;
+    }
+
+  if (!ok)
+    return NULL;
+
+  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+}
+
+/**
+ * gp_chart_export:
+ * @file: where to save; replaced atomically, so a failure leaves the old file
+ * @format: PNG, SVG or PDF
+ * @kind: the chart
+ * @data: what it shows
+ * @style: how it looks
+ * @size: the size
+ * @error: why it could not be saved
+ *
+ * Returns: %TRUE when the file was written
+ */
+gboolean
+gp_chart_export (GFile               *file,
+                 GpChartFormat        format,
+                 GpChartKind          kind,
+                 GpChartData         *data,
+                 const GpChartStyle  *style,
+                 const GpChartSize   *size,
+                 GError             **error)
+{
+  g_autoptr(GBytes) bytes = gp_chart_render (format, kind, data, style, size, error);
+
+  if (bytes == NULL)
+    return FALSE;
+
+  return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                  NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL,
+                                  error);
+}

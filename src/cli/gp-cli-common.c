@@ -1,0 +1,162 @@
+/* gp-cli-common.c — what every catalog-reading command shares: options, the catalog, output
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include <glib/gi18n.h>
+
+#include "gp-cli.h"
+#include "gp-cli-common.h"
+
+/* A catalog file larger than this is refused before it is read: no real one comes close. */
+#define MAX_CATALOG_SIZE (64 * 1024 * 1024)
+
+void
+gp_cli_common_options_clear (GpCliCommonOptions *options)
+{
+  g_clear_pointer (&options->catalogs, g_strfreev);
+  g_clear_pointer (&options->format, g_free);
+}
+
+void
+gp_cli_add_common_entries (GOptionContext *context,
+                    GpCliCommonOptions  *options)
+{
+  const GOptionEntry entries[] = {
+    { "catalog", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options->catalogs,
+      N_("Add a catalog file as a layer over the bundled one (repeatable)"), N_("FILE") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &options->format,
+      N_("Output format: table, csv or json"), N_("FORMAT") },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+}
+
+int
+gp_cli_usage_error (GOptionContext *context,
+             const char     *message)
+{
+  g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+  fprintf (stderr, "gpu-planner-cli: %s\n\n%s", message, help);
+  return GP_CLI_EXIT_USAGE;
+}
+
+gboolean
+gp_cli_parse_options (GOptionContext  *context,
+               int             *argc,
+               char          ***argv,
+               int             *exit_code)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      *exit_code = gp_cli_usage_error (context, error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Reads a file the user named, refusing what could never be a catalog (a directory, a FIFO,
+ * /dev/zero, something huge) so that no input can hang or exhaust the tool. */
+static GBytes *
+read_catalog_file (GFile   *file,
+                   GError **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, NULL, error);
+  if (info == NULL)
+    return NULL;
+
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                           _("not a regular file"));
+      return NULL;
+    }
+
+  if (g_file_info_get_size (info) > MAX_CATALOG_SIZE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("larger than %d MiB"),
+                   MAX_CATALOG_SIZE / (1024 * 1024));
+      return NULL;
+    }
+
+  return g_file_load_bytes (file, NULL, NULL, error);
+}
+
+gboolean
+gp_cli_add_file_layer (GpCatalog  *catalog,
+                const char *path,
+                GError    **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  bytes = read_catalog_file (file, &local_error);
+  if (bytes == NULL)
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_IO, "%s: %s", path,
+                   local_error->message);
+      return FALSE;
+    }
+
+  return gp_catalog_add_layer (catalog, bytes, path, GP_CATALOG_LAYER_EXTRA, error);
+}
+
+/* The catalog the app shows (bundled, refreshed, the user's own) with the files of --catalog
+ * on top. A refused --catalog file is an error here, since the user asked for it by name; a
+ * refused refreshed or user layer is said on stderr and left out, as the app does. */
+GpCatalog *
+gp_cli_open_catalog (GpCliCommonOptions *options,
+              int           *exit_code)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  const char * const *problems;
+
+  gp_catalog_load_user_layers (catalog);
+  problems = gp_catalog_get_problems (catalog);
+  for (guint i = 0; problems[i] != NULL; i++)
+    {
+      fprintf (stderr, _("Ignored: %s"), problems[i]);
+      fputc ('\n', stderr);
+    }
+
+  for (guint i = 0; options->catalogs != NULL && options->catalogs[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!gp_cli_add_file_layer (catalog, options->catalogs[i], &error))
+        {
+          fprintf (stderr, "%s\n", error->message);
+          *exit_code = GP_CLI_EXIT_BAD_INPUT;
+          return NULL;
+        }
+    }
+
+  return g_steal_pointer (&catalog);
+}
+
+int
+gp_cli_print_output (GpCliOutput *output,
+              GpCliFormat  format)
+{
+  g_autofree char *text = gp_cli_output_render (output, format);
+
+  fputs (text, stdout);
+  return GP_CLI_EXIT_OK;
+}
+

@@ -1,0 +1,42 @@
+/* gp-cli-common.h — what every catalog-reading command shares: options, the catalog, output
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gp-catalog.h"
+#include "gp-cli-output.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char  **catalogs;
+  char   *format;
+} GpCliCommonOptions;
+
+void       gp_cli_common_options_clear (GpCliCommonOptions *options);
+void       gp_cli_add_common_entries   (GOptionContext     *context,
+                                        GpCliCommonOptions *options);
+int        gp_cli_usage_error          (GOptionContext     *context,
+                                        const char         *message);
+gboolean   gp_cli_parse_options        (GOptionContext     *context,
+                                        int                *argc,
+                                        char             ***argv,
+                                        int                *exit_code);
+gboolean   gp_cli_add_file_layer       (GpCatalog          *catalog,
+                                        const char         *path,
+                                        GError            **error);
+GpCatalog *gp_cli_open_catalog         (GpCliCommonOptions *options,
+                                        int                *exit_code);
+int        gp_cli_print_output         (GpCliOutput        *output,
+                                        GpCliFormat         format);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GpCliCommonOptions, gp_cli_common_options_clear)
+
+G_END_DECLS

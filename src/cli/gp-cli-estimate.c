@@ -1,0 +1,591 @@
+/* gp-cli-estimate.c — estimate, presets and chart
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gp-cli.h"
+#include "gp-cli-common.h"
+#include "gp-chart-export.h"
+#include "gp-cli-estimate.h"
+#include "gp-cost-model.h"
+#include "gp-estimate-list.h"
+
+/* The options of a workload, shared by estimate and chart. Numbers start as NAN so that an
+ * option left out keeps the model's default. */
+typedef struct
+{
+  double   gpu_hours;
+  char    *reference_gpu;
+  char    *preset;
+  char    *precision;
+  int      gpus;
+  double   dataset_gb;
+  double   results_gb;
+  double   checkpoint_minutes;
+  gboolean interruptible;
+  char    *region;
+  char   **providers;
+  char    *currency;
+  double   exchange_rate;
+  double   storage_price;
+  double   upload_mbps;
+  double   deadline_hours;
+  double   budget;
+  double   restart_minutes;
+  double   scaling_efficiency;
+  double   interruption_rate;
+  char   **speeds;
+} WorkloadOptions;
+
+static void
+workload_options_clear (WorkloadOptions *options)
+{
+  g_clear_pointer (&options->reference_gpu, g_free);
+  g_clear_pointer (&options->preset, g_free);
+  g_clear_pointer (&options->precision, g_free);
+  g_clear_pointer (&options->region, g_free);
+  g_clear_pointer (&options->providers, g_strfreev);
+  g_clear_pointer (&options->currency, g_free);
+  g_clear_pointer (&options->speeds, g_strfreev);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WorkloadOptions, workload_options_clear)
+
+static void
+workload_options_init (WorkloadOptions *options)
+{
+  *options = (WorkloadOptions) {
+    .gpu_hours = NAN, .gpus = 1, .dataset_gb = NAN, .results_gb = NAN,
+    .checkpoint_minutes = NAN, .exchange_rate = NAN, .storage_price = NAN, .upload_mbps = NAN,
+    .deadline_hours = NAN, .budget = NAN, .restart_minutes = NAN, .scaling_efficiency = NAN,
+    .interruption_rate = NAN,
+  };
+}
+
+static void
+add_workload_entries (GOptionContext  *context,
+                      WorkloadOptions *options)
+{
+  const GOptionEntry entries[] = {
+    { "gpu-hours", 0, 0, G_OPTION_ARG_DOUBLE, &options->gpu_hours,
+      N_("The job's GPU-hours on one reference GPU"), N_("N") },
+    { "reference-gpu", 0, 0, G_OPTION_ARG_STRING, &options->reference_gpu,
+      N_("The GPU the GPU-hours were counted on"), N_("GPU") },
+    { "preset", 0, 0, G_OPTION_ARG_STRING, &options->preset,
+      N_("A published workload instead of GPU-hours (see “presets”)"), N_("ID") },
+    { "precision", 0, 0, G_OPTION_ARG_STRING, &options->precision,
+      N_("fp32, tf32, fp16, bf16 or fp8 (default fp16, or the preset's)"), N_("P") },
+    { "gpus", 0, 0, G_OPTION_ARG_INT, &options->gpus,
+      N_("GPUs per instance, 0 for any instance (default 1)"), N_("N") },
+    { "dataset-gb", 0, 0, G_OPTION_ARG_DOUBLE, &options->dataset_gb,
+      N_("The dataset to upload and store"), N_("GB") },
+    { "results-gb", 0, 0, G_OPTION_ARG_DOUBLE, &options->results_gb,
+      N_("Results and checkpoints to download"), N_("GB") },
+    { "checkpoint-minutes", 0, 0, G_OPTION_ARG_DOUBLE, &options->checkpoint_minutes,
+      N_("Minutes between checkpoints, 0 for none (default 60)"), N_("N") },
+    { "interruptible", 0, 0, G_OPTION_ARG_NONE, &options->interruptible,
+      N_("The job can be interrupted: estimate spot too"), NULL },
+    { "region", 0, 0, G_OPTION_ARG_STRING, &options->region, N_("Only this region"), N_("R") },
+    { "provider", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->providers,
+      N_("Only this provider (repeatable)"), N_("ID") },
+    { "currency", 0, 0, G_OPTION_ARG_STRING, &options->currency,
+      N_("Report in this currency (needs --exchange-rate)"), N_("C") },
+    { "exchange-rate", 0, 0, G_OPTION_ARG_DOUBLE, &options->exchange_rate,
+      N_("Units of --currency per unit of the catalog's currency"), N_("N") },
+    { "storage-price", 0, 0, G_OPTION_ARG_DOUBLE, &options->storage_price,
+      N_("Storage price per GB-month (default: not priced)"), N_("N") },
+    { "upload-mbps", 0, 0, G_OPTION_ARG_DOUBLE, &options->upload_mbps,
+      N_("Upload bandwidth in Mbit/s (default 100)"), N_("N") },
+    { "deadline-hours", 0, 0, G_OPTION_ARG_DOUBLE, &options->deadline_hours,
+      N_("Hours until the results are due"), N_("N") },
+    { "budget", 0, 0, G_OPTION_ARG_DOUBLE, &options->budget, N_("The most the job may cost"),
+      N_("N") },
+    { "restart-minutes", 0, 0, G_OPTION_ARG_DOUBLE, &options->restart_minutes,
+      N_("Minutes to resume after an interruption (default 10)"), N_("N") },
+    { "scaling-efficiency", 0, 0, G_OPTION_ARG_DOUBLE, &options->scaling_efficiency,
+      N_("Multi-GPU efficiency from 0 to 1 (default: measured)"), N_("E") },
+    { "interruption-rate", 0, 0, G_OPTION_ARG_DOUBLE, &options->interruption_rate,
+      N_("Share of spot instances interrupted a month (default: published)"), N_("P") },
+    { "speed", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->speeds,
+      N_("A GPU's speed against the reference GPU, overriding the model (repeatable)"),
+      N_("GPU=RATIO") },
+    { NULL }
+  };
+  GOptionGroup *group = g_option_group_new ("workload", _("Workload options:"),
+                                            _("Show the workload options"), NULL, NULL);
+
+  g_option_group_add_entries (group, entries);
+  g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
+  g_option_context_add_group (context, group);
+}
+
+static void
+set_if_given (GpWorkload *workload,
+              const char *property,
+              double      value)
+{
+  if (!isnan (value))
+    g_object_set (workload, property, value, NULL);
+}
+
+/* Builds the workload, or says what is wrong with an option. */
+static GpWorkload *
+build_workload (WorkloadOptions *options,
+                GError         **error)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  GpEstimatorData *data = gp_estimator_data_get_default ();
+  GpPrecision precision = GP_PRECISION_FP16;
+
+  if (options->preset != NULL)
+    {
+      GpPreset *preset = gp_estimator_data_find_preset (data, options->preset);
+
+      if (preset == NULL)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("there is no preset “%s” (see “gpu-planner-cli presets”)"),
+                       options->preset);
+          return NULL;
+        }
+      precision = gp_preset_get_precision (preset);
+      gp_workload_set_preset (workload, options->preset);
+    }
+  else if (isnan (options->gpu_hours) || options->reference_gpu == NULL)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("give --gpu-hours and --reference-gpu, or --preset"));
+      return NULL;
+    }
+
+  if (options->precision != NULL && !gp_precision_from_string (options->precision, &precision))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--precision must be fp32, tf32, fp16, bf16 or fp8"));
+      return NULL;
+    }
+
+  if (options->gpus < 0)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--gpus must be 0 or more"));
+      return NULL;
+    }
+
+  for (guint i = 0; options->speeds != NULL && options->speeds[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (options->speeds[i], "=", 2);
+      char *end = NULL;
+      double ratio = parts[0] && parts[1] ? g_ascii_strtod (parts[1], &end) : NAN;
+
+      if (end == NULL || *end != '\0' || !(ratio > 0) || !isfinite (ratio))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--speed %s: expected GPU=RATIO with a ratio above 0"),
+                       options->speeds[i]);
+          return NULL;
+        }
+      gp_workload_set_speed_ratio (workload, parts[0], ratio);
+    }
+
+  gp_workload_set_precision (workload, precision);
+  gp_workload_set_gpus (workload, (guint) options->gpus);
+  gp_workload_set_interruptible (workload, options->interruptible);
+  gp_workload_set_reference_gpu (workload, options->reference_gpu);
+  gp_workload_set_region (workload, options->region);
+  gp_workload_set_providers (workload, (const char * const *) options->providers);
+  gp_workload_set_currency (workload, options->currency);
+  set_if_given (workload, "gpu-hours", options->gpu_hours);
+  set_if_given (workload, "dataset-gb", options->dataset_gb);
+  set_if_given (workload, "results-gb", options->results_gb);
+  set_if_given (workload, "checkpoint-minutes", options->checkpoint_minutes);
+  set_if_given (workload, "exchange-rate", options->exchange_rate);
+  set_if_given (workload, "storage-per-gb-month", options->storage_price);
+  set_if_given (workload, "upload-mbps", options->upload_mbps);
+  set_if_given (workload, "deadline-hours", options->deadline_hours);
+  set_if_given (workload, "budget", options->budget);
+  set_if_given (workload, "restart-minutes", options->restart_minutes);
+  set_if_given (workload, "scaling-efficiency", options->scaling_efficiency);
+  set_if_given (workload, "interruptions-per-month", options->interruption_rate);
+
+  return g_steal_pointer (&workload);
+}
+
+/* The estimate list for the options, or an exit code. */
+static GpEstimateList *
+run_estimate (GOptionContext     *context,
+              GpCliCommonOptions *common,
+              WorkloadOptions    *options,
+              int                *exit_code)
+{
+  g_autoptr(GpCatalog) catalog = NULL;
+  g_autoptr(GpWorkload) workload = NULL;
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+
+  workload = build_workload (options, &error);
+  if (workload == NULL)
+    {
+      *exit_code = gp_cli_usage_error (context, error->message);
+      return NULL;
+    }
+
+  if ((catalog = gp_cli_open_catalog (common, exit_code)) == NULL)
+    return NULL;
+
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  if (list == NULL)
+    {
+      fprintf (stderr, "gpu-planner-cli: %s\n", error->message);
+      *exit_code = GP_CLI_EXIT_BAD_INPUT;
+      return NULL;
+    }
+
+  return g_steal_pointer (&list);
+}
+
+/* estimate */
+
+enum {
+  EST_PROVIDER,
+  EST_INSTANCE,
+  EST_REGION,
+  EST_PRICING,
+  EST_GPU,
+  EST_GPU_COUNT,
+  EST_WALL_HOURS,
+  EST_BILLED_HOURS,
+  EST_COMPUTE_COST,
+  EST_STORAGE_COST,
+  EST_TRANSFER_COST,
+  EST_INTERRUPTION_COST,
+  EST_TOTAL_COST,
+  EST_CURRENCY,
+  EST_SESSIONS,
+  EST_ASSUMPTIONS,
+  N_EST_COLUMNS
+};
+
+/* The keys are an interface (issue: "exactly" these); the headers are for people. */
+static const GpCliColumn estimate_columns[N_EST_COLUMNS] = {
+  { "provider", N_("Provider"), -1 },
+  { "instance", N_("Instance"), -1 },
+  { "region", N_("Region"), -1 },
+  { "pricing", N_("Pricing"), -1 },
+  { "gpu", N_("GPU"), -1 },
+  { "gpu_count", N_("GPUs"), -2 },
+  { "wall_hours", N_("Hours"), 1 },
+  { "billed_hours", N_("Billed h"), 1 },
+  { "compute_cost", N_("Compute"), 2 },
+  { "storage_cost", N_("Storage"), 2 },
+  { "transfer_cost", N_("Transfer"), 2 },
+  { "interruption_cost", N_("Interruptions"), 2 },
+  { "total_cost", N_("Total"), 2 },
+  { "currency", N_("Currency"), -1 },
+  { "sessions", N_("Sessions"), -2 },
+  { "assumptions", NULL, -1 },
+};
+
+static void
+add_estimate_row (GpCliOutput *output,
+                  GpEstimate  *estimate)
+{
+  GpInstance *instance = gp_estimate_get_instance (estimate);
+
+  gp_cli_output_add_row (output);
+  gp_cli_output_set_string (output, EST_PROVIDER,
+                            gp_provider_get_id (gp_estimate_get_provider (estimate)));
+  gp_cli_output_set_string (output, EST_INSTANCE, gp_instance_get_id (instance));
+  gp_cli_output_set_string (output, EST_REGION,
+                            gp_offer_get_region_id (gp_estimate_get_offer (estimate)));
+  gp_cli_output_set_string (output, EST_PRICING,
+                            gp_estimate_pricing_to_string (gp_estimate_get_pricing (estimate)));
+  gp_cli_output_set_string (output, EST_GPU, gp_gpu_get_id (gp_instance_get_gpu (instance)));
+  gp_cli_output_set_number (output, EST_GPU_COUNT, gp_estimate_get_gpu_count (estimate));
+  gp_cli_output_set_number (output, EST_WALL_HOURS, gp_estimate_get_wall_hours (estimate));
+  gp_cli_output_set_number (output, EST_BILLED_HOURS, gp_estimate_get_billed_hours (estimate));
+  gp_cli_output_set_number (output, EST_COMPUTE_COST, gp_estimate_get_compute_cost (estimate));
+  gp_cli_output_set_number (output, EST_STORAGE_COST, gp_estimate_get_storage_cost (estimate));
+  gp_cli_output_set_number (output, EST_TRANSFER_COST, gp_estimate_get_transfer_cost (estimate));
+  gp_cli_output_set_number (output, EST_INTERRUPTION_COST,
+                            gp_estimate_get_interruption_cost (estimate));
+  gp_cli_output_set_number (output, EST_TOTAL_COST, gp_estimate_get_total_cost (estimate));
+  gp_cli_output_set_string (output, EST_CURRENCY, gp_estimate_get_currency (estimate));
+  gp_cli_output_set_number (output, EST_SESSIONS, gp_estimate_get_sessions (estimate));
+  gp_cli_output_set_strv (output, EST_ASSUMPTIONS, gp_estimate_get_assumptions (estimate));
+}
+
+static void
+print_skipped (GpEstimateList *list)
+{
+  const char * const *skipped = gp_estimate_list_get_skipped (list);
+
+  for (guint i = 0; skipped[i] != NULL; i++)
+    {
+      fprintf (stderr, _("Not estimated: %s"), skipped[i]);
+      fputc ('\n', stderr);
+    }
+}
+
+int
+gp_cli_estimate (int    argc,
+                 char **argv)
+{
+  g_auto(GpCliCommonOptions) common = { NULL };
+  g_auto(WorkloadOptions) options;
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GpCliOutput) output = NULL;
+  GpCliFormat format;
+  int exit_code = GP_CLI_EXIT_OK;
+
+  workload_options_init (&options);
+  g_option_context_set_summary (context, _("Estimate what a training job costs and how long it "
+                                           "takes on every offer, cheapest first."));
+  add_workload_entries (context, &options);
+  gp_cli_add_common_entries (context, &common);
+  if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return gp_cli_usage_error (context, _("estimate takes no arguments"));
+  if (!gp_cli_format_parse (common.format, TRUE, &format))
+    return gp_cli_usage_error (context, _("--format must be table, csv or json"));
+
+  if ((list = run_estimate (context, &common, &options, &exit_code)) == NULL)
+    return exit_code;
+
+  output = gp_cli_output_new (estimate_columns, N_EST_COLUMNS);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+      add_estimate_row (output, estimate);
+    }
+
+  print_skipped (list);
+  return gp_cli_print_output (output, format);
+}
+
+/* presets */
+
+enum {
+  PRESET_ID,
+  PRESET_NAME,
+  PRESET_REFERENCE_GPU,
+  PRESET_REFERENCE_GPUS,
+  PRESET_PRECISION,
+  PRESET_GPU_HOURS,
+  PRESET_TARGET,
+  PRESET_SOURCE,
+  PRESET_AS_OF,
+  N_PRESET_COLUMNS
+};
+
+static const GpCliColumn preset_columns[N_PRESET_COLUMNS] = {
+  { "id", N_("ID"), -1 },
+  { "name", N_("Name"), -1 },
+  { "reference_gpu", N_("Measured on"), -1 },
+  { "reference_gpus", N_("GPUs"), -2 },
+  { "precision", N_("Precision"), -1 },
+  { "gpu_hours", N_("GPU-hours"), 2 },
+  { "target", NULL, -1 },
+  { "source", NULL, -1 },
+  { "as_of", N_("As of"), -1 },
+};
+
+int
+gp_cli_presets (int    argc,
+                char **argv)
+{
+  g_autofree char *format_text = NULL;
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GpCliOutput) output = gp_cli_output_new (preset_columns, N_PRESET_COLUMNS);
+  GListModel *presets = gp_estimator_data_get_presets (gp_estimator_data_get_default ());
+  GpCliFormat format;
+  int exit_code = GP_CLI_EXIT_OK;
+  const GOptionEntry entries[] = {
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_text,
+      N_("Output format: table, csv or json"), N_("FORMAT") },
+    { NULL }
+  };
+
+  g_option_context_set_summary (context, _("List the published workloads --preset can name."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return gp_cli_usage_error (context, _("presets takes no arguments"));
+  if (!gp_cli_format_parse (format_text, TRUE, &format))
+    return gp_cli_usage_error (context, _("--format must be table, csv or json"));
+
+  for (guint i = 0; i < g_list_model_get_n_items (presets); i++)
+    {
+      g_autoptr(GpPreset) preset = g_list_model_get_item (presets, i);
+      GpSource *source = gp_preset_get_source (preset);
+
+      gp_cli_output_add_row (output);
+      gp_cli_output_set_string (output, PRESET_ID, gp_preset_get_id (preset));
+      gp_cli_output_set_string (output, PRESET_NAME, gp_preset_get_name (preset));
+      gp_cli_output_set_string (output, PRESET_REFERENCE_GPU, gp_preset_get_reference_gpu (preset));
+      gp_cli_output_set_number (output, PRESET_REFERENCE_GPUS,
+                                gp_preset_get_reference_gpus (preset));
+      gp_cli_output_set_string (output, PRESET_PRECISION,
+                                gp_precision_to_string (gp_preset_get_precision (preset)));
+      gp_cli_output_set_number (output, PRESET_GPU_HOURS, gp_preset_get_gpu_hours (preset));
+      gp_cli_output_set_string (output, PRESET_TARGET, gp_preset_get_target (preset));
+      gp_cli_output_set_string (output, PRESET_SOURCE, gp_source_get_url (source));
+      gp_cli_output_set_string (output, PRESET_AS_OF, gp_source_get_as_of (source));
+    }
+
+  return gp_cli_print_output (output, format);
+}
+
+/* chart */
+
+typedef struct
+{
+  char   *output;
+  double  width_mm;
+  double  height_mm;
+  double  dpi;
+  int     width_px;
+  int     height_px;
+  char   *style;
+  int     max_bars;
+  char   *csv;
+} ChartOptions;
+
+static void
+chart_options_clear (ChartOptions *options)
+{
+  g_clear_pointer (&options->output, g_free);
+  g_clear_pointer (&options->style, g_free);
+  g_clear_pointer (&options->csv, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ChartOptions, chart_options_clear)
+
+static gboolean
+chart_size (ChartOptions  *options,
+            GpChartSize   *size,
+            GError       **error)
+{
+  gboolean mm = options->width_mm > 0 || options->height_mm > 0;
+  gboolean px = options->width_px > 0 || options->height_px > 0;
+
+  if (mm && px)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("give the size in millimetres or in pixels, not both"));
+      return FALSE;
+    }
+
+  /* The default is a full-width grant figure: 170 × 120 mm at 300 dpi. */
+  *size = (GpChartSize) { 170, 120, options->dpi > 0 ? options->dpi : 300, 0, 0 };
+  if (mm)
+    {
+      size->width_mm = options->width_mm;
+      size->height_mm = options->height_mm > 0 ? options->height_mm : options->width_mm * 10 / 17;
+    }
+  else if (px)
+    *size = (GpChartSize) { 0, 0, 0, (guint) MAX (options->width_px, 0),
+                            (guint) MAX (options->height_px > 0 ? options->height_px
+                                                                : options->width_px * 9 / 16, 0) };
+
+  return TRUE;
+}
+
+int
+gp_cli_chart (int    argc,
+              char **argv)
+{
+  g_auto(GpCliCommonOptions) common = { NULL };
+  g_auto(WorkloadOptions) options;
+  g_auto(ChartOptions) chart = { NULL, 0, 0, 0, 0, 0, NULL, 30, NULL };
+  g_autoptr(GOptionContext) context = g_option_context_new (_("cost|breakdown|value|cumulative"));
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GpChartData) data = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  GpChartStyleKind style_kind = GP_CHART_STYLE_PRINT;
+  GpChartStyle style;
+  GpChartKind kind;
+  GpChartFormat format;
+  GpChartSize size;
+  int exit_code = GP_CLI_EXIT_OK;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &chart.output,
+      N_("The file to write: .png, .svg or .pdf"), N_("FILE") },
+    { "width-mm", 0, 0, G_OPTION_ARG_DOUBLE, &chart.width_mm, N_("Width in millimetres"),
+      N_("N") },
+    { "height-mm", 0, 0, G_OPTION_ARG_DOUBLE, &chart.height_mm, N_("Height in millimetres"),
+      N_("N") },
+    { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &chart.dpi, N_("PNG resolution (default 300)"),
+      N_("N") },
+    { "width-px", 0, 0, G_OPTION_ARG_INT, &chart.width_px, N_("Width in pixels"), N_("N") },
+    { "height-px", 0, 0, G_OPTION_ARG_INT, &chart.height_px, N_("Height in pixels"), N_("N") },
+    { "style", 0, 0, G_OPTION_ARG_STRING, &chart.style,
+      N_("light, dark, print or presentation (default print)"), N_("STYLE") },
+    { "max-bars", 0, 0, G_OPTION_ARG_INT, &chart.max_bars,
+      N_("At most this many options (default 30)"), N_("N") },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &chart.csv, N_("Also write the chart's data as CSV"),
+      N_("FILE") },
+    { NULL }
+  };
+
+  workload_options_init (&options);
+  g_option_context_set_summary (context, _("Draw a chart of the estimates for a grant proposal "
+                                           "or a slide."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  add_workload_entries (context, &options);
+  gp_cli_add_common_entries (context, &common);
+  if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2 || !gp_chart_kind_parse (argv[1], &kind))
+    return gp_cli_usage_error (context, _("name one chart: cost, breakdown, value or cumulative"));
+  if (chart.output == NULL || !gp_chart_format_from_filename (chart.output, &format))
+    return gp_cli_usage_error (context, _("--output must name a .png, .svg or .pdf file"));
+  if (chart.style != NULL && !gp_chart_style_kind_parse (chart.style, &style_kind))
+    return gp_cli_usage_error (context, _("--style must be light, dark, print or presentation"));
+  if (chart.max_bars < 1 || chart.max_bars > 200)
+    return gp_cli_usage_error (context, _("--max-bars must be from 1 to 200"));
+  if (!chart_size (&chart, &size, &error) ||
+      !gp_chart_size_get_points (&size, &(double) { 0 }, &(double) { 0 }, &error))
+    return gp_cli_usage_error (context, error->message);
+
+  if ((list = run_estimate (context, &common, &options, &exit_code)) == NULL)
+    return exit_code;
+
+  gp_chart_style_init (&style, style_kind);
+  data = gp_chart_data_new_from_estimates (list, (guint) chart.max_bars);
+  file = g_file_new_for_commandline_arg (chart.output);
+  if (!gp_chart_export (file, format, kind, data, &style, &size, &error))
+    {
+      fprintf (stderr, "gpu-planner-cli: %s: %s\n", chart.output, error->message);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+
+  if (chart.csv != NULL)
+    {
+      g_autofree char *csv = gp_chart_data_to_csv (data);
+      g_autoptr(GFile) csv_file = g_file_new_for_commandline_arg (chart.csv);
+
+      if (!g_file_replace_contents (csv_file, csv, strlen (csv), NULL, FALSE,
+                                    G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &error))
+        {
+          fprintf (stderr, "gpu-planner-cli: %s: %s\n", chart.csv, error->message);
+          return GP_CLI_EXIT_BAD_INPUT;
+        }
+    }
+
+  print_skipped (list);
+  return GP_CLI_EXIT_OK;
+}

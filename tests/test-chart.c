@@ -1,0 +1,475 @@
+/* test-chart.c — the charts drawn with no display: geometry, bounds, formats, Chinese text
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+#include <pango/pangocairo.h>
+
+#include "gp-chart-export.h"
+
+static GpChartData *
+two_bars (void)
+{
+  GpChartData *data = gp_chart_data_new ("USD");
+  const double hundred[GP_CHART_N_PARTS] = { 100, 0, 0, 0 };
+  const double fifty[GP_CHART_N_PARTS] = { 40, 5, 5, 0 };
+
+  gp_chart_data_add (data, "Expensive", GP_ESTIMATE_PRICING_ON_DEMAND, hundred, 10);
+  gp_chart_data_add (data, "Cheap", GP_ESTIMATE_PRICING_ON_DEMAND, fifty, 20);
+  gp_chart_data_set_footnote (data, "Footnote: sources and assumptions.");
+  return data;
+}
+
+static GpChartData *
+many_items (guint n)
+{
+  GpChartData *data = gp_chart_data_new ("USD");
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *label = g_strdup_printf ("Provider %u instance-%u", i % 7, i);
+      double parts[GP_CHART_N_PARTS] = { 50 + 37.0 * i, 3, 2, i % 3 };
+
+      gp_chart_data_add (data, label, i % 5, parts, 200.0 / (i + 1));
+    }
+  gp_chart_data_set_footnote (data, "Workload: a test. Prices: a test source (as of 2025-01-01).");
+  return data;
+}
+
+static cairo_surface_t *
+draw_to_image (GpChartKind         kind,
+               GpChartData        *data,
+               const GpChartStyle *style,
+               int                 width,
+               int                 height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+
+  gp_chart_draw (cr, kind, data, style, width, height);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  return surface;
+}
+
+static gboolean
+pixel_is (cairo_surface_t    *surface,
+          int                 x,
+          int                 y,
+          const GpChartColor *color)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
+  int r = pixel >> 16 & 0xff, g = pixel >> 8 & 0xff, b = pixel & 0xff;
+
+  return abs (r - (int) lround (color->red * 255)) <= 2 &&
+         abs (g - (int) lround (color->green * 255)) <= 2 &&
+         abs (b - (int) lround (color->blue * 255)) <= 2;
+}
+
+/* The length of the run of @color along the middle of @rect. */
+static int
+bar_length (cairo_surface_t    *surface,
+            const GpChartRect  *rect,
+            const GpChartColor *color)
+{
+  int y = (int) (rect->y + rect->height / 2);
+  int length = 0;
+
+  for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
+    if (pixel_is (surface, x, y, color))
+      length++;
+
+  return length;
+}
+
+static void
+test_bar_lengths_proportional (void)
+{
+  g_autoptr(GpChartData) data = two_bars ();
+  GpChartStyle style;
+  cairo_surface_t *surface;
+  GpChartRect expensive, cheap;
+  int long_bar, short_bar;
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_LIGHT);
+  surface = draw_to_image (GP_CHART_KIND_COST, data, &style, 800, 500);
+
+  g_assert_true (gp_chart_get_item_rect (GP_CHART_KIND_COST, data, &style, 800, 500, 0,
+                                         &expensive));
+  g_assert_true (gp_chart_get_item_rect (GP_CHART_KIND_COST, data, &style, 800, 500, 1,
+                                         &cheap));
+  long_bar = bar_length (surface, &expensive, &style.series[GP_ESTIMATE_PRICING_ON_DEMAND]);
+  short_bar = bar_length (surface, &cheap, &style.series[GP_ESTIMATE_PRICING_ON_DEMAND]);
+
+  /* 100 against 50: twice as long, within a pixel of anti-aliasing at each end. */
+  g_assert_cmpint (long_bar, >, 100);
+  g_assert_cmpint (abs (long_bar - 2 * short_bar), <=, 3);
+  g_assert_cmpfloat (fabs (expensive.width - 2 * cheap.width), <, 0.01);
+  /* The cheaper bar comes first. */
+  g_assert_cmpfloat (cheap.y, <, expensive.y);
+
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_breakdown_segments (void)
+{
+  g_autoptr(GpChartData) data = two_bars ();
+  GpChartStyle style;
+  cairo_surface_t *surface;
+  GpChartRect cheap;
+  int compute, storage, transfer;
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_LIGHT);
+  surface = draw_to_image (GP_CHART_KIND_BREAKDOWN, data, &style, 800, 500);
+  g_assert_true (gp_chart_get_item_rect (GP_CHART_KIND_BREAKDOWN, data, &style, 800, 500, 1,
+                                         &cheap));
+
+  /* 40 + 5 + 5: the compute segment is eight times each of the others. */
+  compute = bar_length (surface, &cheap, &style.series[GP_CHART_PART_COMPUTE]);
+  storage = bar_length (surface, &cheap, &style.series[GP_CHART_PART_STORAGE]);
+  transfer = bar_length (surface, &cheap, &style.series[GP_CHART_PART_TRANSFER]);
+  g_assert_cmpint (storage, >, 5);
+  g_assert_cmpint (abs (compute - 8 * storage), <=, 10);
+  g_assert_cmpint (abs (storage - transfer), <=, 2);
+
+  cairo_surface_destroy (surface);
+}
+
+/* Drawn at an offset into a larger transparent surface: every pixel outside the canvas must
+ * stay untouched, for every chart and style, with long labels and many items. */
+static void
+test_nothing_outside_canvas (void)
+{
+  g_autoptr(GpChartData) data = many_items (60);
+
+  for (GpChartKind kind = GP_CHART_KIND_COST; kind <= GP_CHART_KIND_CUMULATIVE; kind++)
+    for (GpChartStyleKind style_kind = GP_CHART_STYLE_LIGHT;
+         style_kind <= GP_CHART_STYLE_PRESENTATION; style_kind++)
+      {
+        cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 600, 500);
+        cairo_t *cr = cairo_create (surface);
+        const guint8 *pixels;
+        int stride;
+        GpChartStyle style;
+
+        gp_chart_style_init (&style, style_kind);
+        cairo_translate (cr, 100, 100);
+        gp_chart_draw (cr, kind, data, &style, 400, 300);
+        cairo_destroy (cr);
+        cairo_surface_flush (surface);
+
+        pixels = cairo_image_surface_get_data (surface);
+        stride = cairo_image_surface_get_stride (surface);
+        for (int y = 0; y < 500; y++)
+          for (int x = 0; x < 600; x++)
+            {
+              gboolean inside = x >= 100 && x < 500 && y >= 100 && y < 400;
+              guint32 pixel = *(const guint32 *) (pixels + y * stride + x * 4);
+
+              if (!inside && pixel != 0)
+                g_error ("chart %d style %d drew at %d,%d", kind, style_kind, x, y);
+              if (inside && pixel == 0)
+                g_error ("chart %d style %d left %d,%d unpainted", kind, style_kind, x, y);
+            }
+
+        cairo_surface_destroy (surface);
+      }
+}
+
+static void
+test_rows_fit_or_are_counted (void)
+{
+  g_autoptr(GpChartData) data = many_items (60);
+  GpChartStyle style;
+  GpChartRect plot, rect;
+  guint drawn = 0;
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_LIGHT);
+  plot = gp_chart_get_plot_rect (GP_CHART_KIND_COST, data, &style, 600, 400);
+
+  for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+    if (gp_chart_get_item_rect (GP_CHART_KIND_COST, data, &style, 600, 400, i, &rect))
+      {
+        drawn++;
+        g_assert_cmpfloat (rect.y, >=, plot.y);
+        g_assert_cmpfloat (rect.y + rect.height, <=, plot.y + plot.height + 0.01);
+        g_assert_cmpfloat (rect.x + rect.width, <=, plot.x + plot.width + 0.01);
+      }
+
+  /* Not all 60 fit in 400 points; the footnote counts the rest (checked by the SVG text). */
+  g_assert_cmpuint (drawn, >, 5);
+  g_assert_cmpuint (drawn, <, 60);
+}
+
+static void
+test_hit_test (void)
+{
+  g_autoptr(GpChartData) data = two_bars ();
+  GpChartStyle style;
+  GpChartRect rect;
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_LIGHT);
+  for (GpChartKind kind = GP_CHART_KIND_COST; kind <= GP_CHART_KIND_VALUE; kind++)
+    for (guint i = 0; i < 2; i++)
+      {
+        g_assert_true (gp_chart_get_item_rect (kind, data, &style, 640, 400, i, &rect));
+        g_assert_cmpint (gp_chart_hit_test (kind, data, &style, 640, 400,
+                                            rect.x + rect.width / 2, rect.y + rect.height / 2),
+                         ==, (int) i);
+      }
+
+  g_assert_cmpint (gp_chart_hit_test (GP_CHART_KIND_COST, data, &style, 640, 400, 5, 5), ==, -1);
+}
+
+typedef struct
+{
+  guint elements;
+  guint texts;
+  gboolean svg_root;
+} SvgCount;
+
+static void
+svg_start (GMarkupParseContext *context,
+           const char          *element,
+           const char         **names,
+           const char         **values,
+           gpointer             user_data,
+           GError             **error)
+{
+  SvgCount *count = user_data;
+
+  if (count->elements++ == 0)
+    count->svg_root = g_str_equal (element, "svg");
+}
+
+static void
+test_svg_is_xml (void)
+{
+  g_autoptr(GpChartData) data = many_items (12);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  GMarkupParser parser = { svg_start, NULL, NULL, NULL, NULL };
+  GMarkupParseContext *context;
+  GpChartSize size = { 85, 60, 300, 0, 0 };
+  SvgCount count = { 0 };
+  GpChartStyle style;
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_PRINT);
+  bytes = gp_chart_render (GP_CHART_FORMAT_SVG, GP_CHART_KIND_COST, data, &style, &size, &error);
+  g_assert_no_error (error);
+
+  context = g_markup_parse_context_new (&parser, 0, &count, NULL);
+  g_assert_true (g_markup_parse_context_parse (context, g_bytes_get_data (bytes, NULL),
+                                               g_bytes_get_size (bytes), &error));
+  g_assert_true (g_markup_parse_context_end_parse (context, &error));
+  g_assert_no_error (error);
+  g_markup_parse_context_free (context);
+
+  g_assert_true (count.svg_root);
+  g_assert_cmpuint (count.elements, >, 50);
+  /* 85 × 60 mm is 240.94 × 170.08 pt. */
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), 600, "width=\"240.94"));
+}
+
+static void
+test_pdf_page_size (void)
+{
+  g_autoptr(GpChartData) data = two_bars ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  GpChartSize size = { 170, 100, 300, 0, 0 };
+  g_autofree char *text = NULL;
+  const char *box;
+  double x0, y0, width, height;
+  GpChartStyle style;
+  gsize length;
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_PRINT);
+  bytes = gp_chart_render (GP_CHART_FORMAT_PDF, GP_CHART_KIND_BREAKDOWN, data, &style, &size,
+                           &error);
+  g_assert_no_error (error);
+
+  text = g_strndup (g_bytes_get_data (bytes, &length), g_bytes_get_size (bytes));
+  g_assert_true (g_str_has_prefix (text, "%PDF-"));
+  /* Streams hold NUL bytes: search the whole file, not up to the first NUL. */
+  box = NULL;
+  for (gsize i = 0; box == NULL && i + 11 < length; i++)
+    if (memcmp ((const char *) g_bytes_get_data (bytes, NULL) + i, "/MediaBox [", 11) == 0)
+      box = (const char *) g_bytes_get_data (bytes, NULL) + i;
+  g_assert_nonnull (box);
+  g_assert_cmpint (sscanf (box, "/MediaBox [ %lf %lf %lf %lf ]", &x0, &y0, &width, &height),
+                   ==, 4);
+  /* Back to millimetres: 170 × 100. */
+  g_assert_cmpfloat_with_epsilon (width / 72 * 25.4, 170, 0.01);
+  g_assert_cmpfloat_with_epsilon (height / 72 * 25.4, 100, 0.01);
+}
+
+static void
+test_png_size (void)
+{
+  g_autoptr(GpChartData) data = two_bars ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) mm = NULL, px = NULL;
+  GpChartSize column = { 85, 60, 300, 0, 0 };
+  GpChartSize slide = { 0, 0, 0, 1920, 1080 };
+  GpChartSize impossible = { 5, 5, 300, 0, 0 };
+  GpChartStyle style;
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_PRINT);
+  mm = gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_COST, data, &style, &column, &error);
+  g_assert_no_error (error);
+  px = gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_COST, data, &style, &slide, &error);
+  g_assert_no_error (error);
+
+  /* PNG's IHDR holds the size at bytes 16–23: 85 mm at 300 dpi is 1004 pixels. */
+  g_assert_cmpuint (GUINT32_FROM_BE (*(const guint32 *) ((const guint8 *) g_bytes_get_data (mm, NULL) + 16)), ==, 1004);
+  g_assert_cmpuint (GUINT32_FROM_BE (*(const guint32 *) ((const guint8 *) g_bytes_get_data (mm, NULL) + 20)), ==, 709);
+  g_assert_cmpuint (GUINT32_FROM_BE (*(const guint32 *) ((const guint8 *) g_bytes_get_data (px, NULL) + 16)), ==, 1920);
+  g_assert_cmpuint (GUINT32_FROM_BE (*(const guint32 *) ((const guint8 *) g_bytes_get_data (px, NULL) + 20)), ==, 1080);
+
+  g_assert_null (gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_COST, data, &style,
+                                  &impossible, &error));
+  g_assert_error (error, GP_CHART_ERROR, GP_CHART_ERROR_SIZE);
+}
+
+static void
+test_export_keeps_old_file_on_error (void)
+{
+  g_autoptr(GpChartData) data = two_bars ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-chart-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "figure.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  GpChartSize bad = { 0, 0, 0, 10, 10 };
+  GpChartStyle style;
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_PRINT);
+  g_assert_true (g_file_set_contents (path, "previous figure", -1, &error));
+  g_assert_false (gp_chart_export (file, GP_CHART_FORMAT_PDF, GP_CHART_KIND_COST, data, &style,
+                                   &bad, &error));
+  g_assert_error (error, GP_CHART_ERROR, GP_CHART_ERROR_SIZE);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "previous figure");
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static void
+test_chinese_renders (void)
+{
+  g_autoptr(GpChartData) chinese = gp_chart_data_new ("CNY");
+  g_autoptr(GpChartData) blank = gp_chart_data_new ("CNY");
+  const double parts[GP_CHART_N_PARTS] = { 100, 0, 0, 0 };
+  cairo_surface_t *with_text, *without;
+  cairo_surface_t *probe = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 10, 10);
+  cairo_t *cr = cairo_create (probe);
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font;
+  GpChartStyle style;
+  GpChartRect bar;
+  int differ = 0;
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_LIGHT);
+
+  /* The chart's fonts cover Chinese: no glyph is missing (a missing one is an empty box). */
+  font = pango_font_description_from_string (style.font_family);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, "阿里云 按需实例 总成本（人民币）", -1);
+  g_assert_cmpint (pango_layout_get_unknown_glyphs_count (layout), ==, 0);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+  cairo_destroy (cr);
+  cairo_surface_destroy (probe);
+
+  /* And the label is drawn: ink where the Chinese name is, none without it. */
+  gp_chart_data_add (chinese, "阿里云 按需实例", GP_ESTIMATE_PRICING_ON_DEMAND, parts, 5);
+  gp_chart_data_add (blank, " ", GP_ESTIMATE_PRICING_ON_DEMAND, parts, 5);
+  with_text = draw_to_image (GP_CHART_KIND_COST, chinese, &style, 600, 300);
+  without = draw_to_image (GP_CHART_KIND_COST, blank, &style, 600, 300);
+  g_assert_true (gp_chart_get_item_rect (GP_CHART_KIND_COST, chinese, &style, 600, 300, 0, &bar));
+
+  for (int y = (int) bar.y; y < (int) (bar.y + bar.height); y++)
+    for (int x = 0; x < (int) bar.x; x++)
+      {
+        const guint8 *a = cairo_image_surface_get_data (with_text);
+        const guint8 *b = cairo_image_surface_get_data (without);
+        int offset = y * cairo_image_surface_get_stride (with_text) + x * 4;
+
+        if (memcmp (a + offset, b + offset, 4) != 0)
+          differ++;
+      }
+
+  g_assert_cmpint (differ, >, 50);
+  cairo_surface_destroy (with_text);
+  cairo_surface_destroy (without);
+}
+
+static void
+test_csv_and_description (void)
+{
+  g_autoptr(GpChartData) data = two_bars ();
+  g_autofree char *csv = gp_chart_data_to_csv (data);
+  g_autofree char *description = gp_chart_data_describe (data, GP_CHART_KIND_COST);
+  g_auto(GStrv) lines = g_strsplit (csv, "\r\n", -1);
+
+  g_assert_cmpstr (lines[0], ==, "option,region,pricing,hours,compute_cost,storage_cost,"
+                                 "transfer_cost,interruption_cost,total_cost,currency,pareto");
+  g_assert_cmpstr (lines[1], ==, "Expensive,,on-demand,10.00,100.00,0.00,0.00,0.00,100.00,USD,yes");
+  g_assert_cmpstr (lines[2], ==, "Cheap,,on-demand,20.00,40.00,5.00,5.00,0.00,50.00,USD,yes");
+
+  g_assert_nonnull (strstr (description, "Cheap On demand is cheapest at 50.00 USD"));
+  g_assert_nonnull (strstr (description, "Expensive On demand is fastest: 10.0 h"));
+}
+
+static void
+test_pareto (void)
+{
+  g_autoptr(GpChartData) data = gp_chart_data_new ("USD");
+  const double a[GP_CHART_N_PARTS] = { 10, 0, 0, 0 };
+  const double b[GP_CHART_N_PARTS] = { 20, 0, 0, 0 };
+
+  /* (10 h, 10), (5 h, 20), (12 h, 20): the third is slower and dearer than the first. */
+  gp_chart_data_add (data, "a", 0, a, 10);
+  gp_chart_data_add (data, "b", 0, b, 5);
+  gp_chart_data_add (data, "c", 0, b, 12);
+  g_assert_true (gp_chart_data_get_item (data, 0)->pareto);
+  g_assert_true (gp_chart_data_get_item (data, 1)->pareto);
+  g_assert_false (gp_chart_data_get_item (data, 2)->pareto);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/chart/bar-lengths-proportional", test_bar_lengths_proportional);
+  g_test_add_func ("/chart/breakdown-segments", test_breakdown_segments);
+  g_test_add_func ("/chart/nothing-outside-canvas", test_nothing_outside_canvas);
+  g_test_add_func ("/chart/rows-fit-or-are-counted", test_rows_fit_or_are_counted);
+  g_test_add_func ("/chart/hit-test", test_hit_test);
+  g_test_add_func ("/chart/svg-is-xml", test_svg_is_xml);
+  g_test_add_func ("/chart/pdf-page-size", test_pdf_page_size);
+  g_test_add_func ("/chart/png-size", test_png_size);
+  g_test_add_func ("/chart/export-keeps-old-file-on-error", test_export_keeps_old_file_on_error);
+  g_test_add_func ("/chart/chinese-renders", test_chinese_renders);
+  g_test_add_func ("/chart/csv-and-description", test_csv_and_description);
+  g_test_add_func ("/chart/pareto", test_pareto);
+
+  return g_test_run ();
+}
