@@ -13,6 +13,7 @@
 #include <libsoup/soup.h>
 
 #include "gp-catalog-updater.h"
+#include "gp-export-dialog.h"
 #include "gp-preferences-window.h"
 #include "gp-test-ui.h"
 #include "gp-window.h"
@@ -124,6 +125,30 @@ test_window_page_shortcuts (void)
       g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (window), accel));
       g_assert_cmpstr (gp_window_get_page (window), ==, pages[i]);
     }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Ctrl+E from any page goes to the Estimate page and asks how to export its chart. */
+static void
+test_window_export_shortcut (void)
+{
+  GpWindow *window;
+  GtkWindow *dialog;
+
+  reset_settings ();
+  window = new_window ();
+  g_assert_cmpstr (gp_window_get_page (window), ==, "compare");
+
+  g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (window), "<Control>e"));
+  gp_test_ui_iterate ();
+  g_assert_cmpstr (gp_window_get_page (window), ==, "estimate");
+  dialog = gp_test_ui_find_toplevel (GP_TYPE_EXPORT_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  gtk_window_close (dialog);
+  gp_test_ui_iterate ();
+  g_assert_null (gp_test_ui_find_toplevel (GP_TYPE_EXPORT_DIALOG));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -717,6 +742,7 @@ main (int   argc,
   g_test_add_func ("/window/page-actions", test_window_page_actions);
   g_test_add_func ("/window/page-shortcuts", test_window_page_shortcuts);
   g_test_add_func ("/window/fullscreen", test_window_fullscreen);
+  g_test_add_func ("/window/export-shortcut", test_window_export_shortcut);
   g_test_add_func ("/window/app-accels", test_window_app_accels);
   g_test_add_func ("/window/dialogs", test_window_dialogs);
   g_test_add_func ("/window/preferences-style", test_window_preferences_style);

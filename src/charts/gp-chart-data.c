@@ -127,6 +127,12 @@ gp_chart_data_add (GpChartData  *data,
   mark_pareto (data);
 }
 
+static gboolean
+is_commitment (GpEstimatePricing pricing)
+{
+  return pricing == GP_ESTIMATE_PRICING_RESERVED_1Y || pricing == GP_ESTIMATE_PRICING_RESERVED_3Y;
+}
+
 static char *
 workload_summary (GpEstimateList *list)
 {
@@ -189,6 +195,7 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
   g_autofree char *workload = workload_summary (list);
   g_autofree char *prices = NULL;
   guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
+  guint commitments_left_out = 0;
 
   for (guint i = 0; i < n; i++)
     {
@@ -206,6 +213,15 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
 
       if (!g_hash_table_add (seen, g_steal_pointer (&key)))
         continue;
+
+      /* A commitment the job would use less than half of is no option for it; showing its
+       * whole-term price would only flatten every other bar. */
+      if (is_commitment (gp_estimate_get_pricing (estimate)) &&
+          gp_estimate_get_wall_hours (estimate) < gp_estimate_get_billed_hours (estimate) / 2)
+        {
+          commitments_left_out++;
+          continue;
+        }
 
       if (data->items->len >= max_items)
         {
@@ -225,9 +241,14 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
     }
 
   prices = sources_summary (sources);
-  data->footnote = g_strdup_printf (_("%s %s Estimated on %s with GPU Planner %s; every "
+  data->footnote = g_strdup_printf (_("%s %s%s Estimated on %s with GPU Planner %s; every "
                                       "option's assumptions are in the CSV export."),
-                                    workload, prices, today, PACKAGE_VERSION);
+                                    workload, prices,
+                                    commitments_left_out > 0
+                                      ? _(" Commitments are left out: the job would use less "
+                                          "than half of their term.")
+                                      : "",
+                                    today, PACKAGE_VERSION);
   return data;
 }
 

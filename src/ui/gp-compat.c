@@ -157,3 +157,89 @@ gp_compat_open_files (GtkWindow         *parent,
   }
 #endif
 }
+
+typedef struct
+{
+  GpCompatSaveFunc  callback;
+  GObject          *target;
+} SaveFile;
+
+static void
+save_file_finish (SaveFile *save,
+                  GFile    *file)
+{
+  if (file != NULL)
+    save->callback (save->target, file);
+  g_object_unref (save->target);
+  g_free (save);
+}
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+static void
+save_file_dialog_cb (GObject      *object,
+                     GAsyncResult *result,
+                     gpointer      data)
+{
+  g_autoptr(GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (object), result, NULL);
+
+  save_file_finish (data, file);
+}
+#else
+static void
+save_file_native_cb (GtkNativeDialog *dialog,
+                     int              response,
+                     gpointer         data)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  save_file_finish (data, file);
+  g_object_unref (dialog);
+}
+#endif
+
+/**
+ * gp_compat_save_file:
+ * @parent: the window the dialog belongs to
+ * @title: the dialog's title
+ * @suggested_name: the file name offered
+ * @callback: called with the chosen file, not called when the user cancels
+ * @target: passed to @callback, kept alive until then
+ *
+ * Asks where to save through the portal where there is one: GtkFileDialog from GTK 4.10,
+ * GtkFileChooserNative before.
+ */
+void
+gp_compat_save_file (GtkWindow        *parent,
+                     const char       *title,
+                     const char       *suggested_name,
+                     GpCompatSaveFunc  callback,
+                     GObject          *target)
+{
+  SaveFile *save = g_new0 (SaveFile, 1);
+
+  save->callback = callback;
+  save->target = g_object_ref (target);
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  {
+    g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+
+    gtk_file_dialog_set_title (dialog, title);
+    gtk_file_dialog_set_initial_name (dialog, suggested_name);
+    gtk_file_dialog_save (dialog, parent, NULL, save_file_dialog_cb, save);
+  }
+#else
+  {
+    GtkFileChooserNative *dialog = gtk_file_chooser_native_new (title, parent,
+                                                                GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                                _("_Save"), _("_Cancel"));
+
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested_name);
+    gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+    g_signal_connect (dialog, "response", G_CALLBACK (save_file_native_cb), save);
+    gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  }
+#endif
+}

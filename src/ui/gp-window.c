@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "gp-catalog-updater.h"
+#include "gp-estimate-page.h"
 #include "gp-compare-page.h"
 #include "gp-compat.h"
 #include "gp-window.h"
@@ -28,6 +29,7 @@ struct _GpWindow
 
   /* Template widgets */
   GpComparePage        *compare_page;
+  GpEstimatePage       *estimate_page;
   GtkBox               *main_box;
   GMenuModel           *primary_menu;
   GtkMenuButton        *primary_menu_button;
@@ -124,6 +126,18 @@ show_page_action (GtkWidget  *widget,
   gp_window_set_page (GP_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
+/* Ctrl+E from anywhere in the window: the Estimate page's chart is the one to export. */
+static void
+export_chart_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+
+  gp_window_set_page (self, "estimate");
+  gtk_widget_activate_action (GTK_WIDGET (self->estimate_page), "estimate.export", NULL);
+}
+
 static void
 toggle_fullscreen_action (GtkWidget  *widget,
                           const char *action_name,
@@ -189,6 +203,7 @@ static void
 attach_catalog (GpWindow *self)
 {
   gp_compare_page_set_catalog (self->compare_page, self->catalog);
+  gp_estimate_page_set_catalog (self->estimate_page, self->catalog);
   show_catalog_problems (self, self->catalog);
 }
 
@@ -611,9 +626,11 @@ gp_window_class_init (GpWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GP_TYPE_COMPARE_PAGE);
+  g_type_ensure (GP_TYPE_ESTIMATE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/gp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GpWindow, compare_page);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, estimate_page);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, primary_menu_button);
@@ -625,6 +642,9 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpWindow, toast_overlay);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.export-chart", NULL, export_chart_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
+                                       "win.export-chart", NULL);
   gtk_widget_class_install_action (widget_class, "win.toggle-fullscreen", NULL,
                                    toggle_fullscreen_action);
   gtk_widget_class_install_action (widget_class, "win.refresh", NULL, refresh_action);

@@ -1,0 +1,875 @@
+/* gp-estimate-page.c — the workload form, the ranked estimates and their chart
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The form writes into a GpWorkload; every change restarts a short timer, and when typing
+ * pauses the estimate runs on a worker thread (the previous one is cancelled), so the form
+ * never waits for the catalog.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "gp-compat.h"
+#include "gp-cost-model.h"
+#include "gp-estimate-page.h"
+#include "gp-export-dialog.h"
+#include "gp-format.h"
+
+/* How long typing must pause before the estimate runs again. */
+#define ESTIMATE_DELAY_MS 150
+/* Bars in the chart and rows in the list. */
+#define CHART_ITEMS 30
+#define LIST_ROWS 25
+
+struct _GpEstimatePage
+{
+  AdwBin           parent_instance;
+
+  GpCatalog       *catalog;
+  GpWorkload      *workload;
+  GpEstimateList  *estimates;
+  GCancellable    *cancellable;
+  GListStore      *gpus;
+  GtkStringList   *regions;
+  char            *chart;
+  char            *error;
+  guint            estimate_source;
+
+  /* Template widgets */
+  GtkSpinButton   *budget_spin;
+  GpChartView     *chart_view;
+  GtkSpinButton   *checkpoint_spin;
+  AdwEntryRow     *currency_row;
+  GtkSpinButton   *dataset_spin;
+  GtkSpinButton   *deadline_spin;
+  GtkLabel        *error_label;
+  GtkSpinButton   *gpu_hours_spin;
+  AdwComboRow     *gpus_row;
+  GtkSwitch       *interruptible_switch;
+  GtkLabel        *item_label;
+  AdwComboRow     *precision_row;
+  GtkSpinButton   *rate_spin;
+  AdwComboRow     *reference_row;
+  AdwComboRow     *region_row;
+  GtkListBox      *results_list;
+  GtkSpinButton   *results_spin;
+  GtkLabel        *skipped_label;
+  GtkSpinner      *spinner;
+  GtkSpinButton   *storage_spin;
+  GtkSpinButton   *upload_spin;
+  AdwComboRow     *workload_row;
+};
+
+G_DEFINE_FINAL_TYPE (GpEstimatePage, gp_estimate_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_CATALOG,
+  PROP_WORKLOAD,
+  PROP_ESTIMATES,
+  PROP_CHART,
+  PROP_ERROR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The rows of gpus_row: "Any", then these counts. */
+static const guint gpu_counts[] = { 0, 1, 2, 4, 8 };
+/* The reference the example uses: "300 h on one V100". */
+#define DEFAULT_REFERENCE "v100-sxm2-16gb"
+
+static void
+set_error (GpEstimatePage *self,
+           const char     *message)
+{
+  if (g_strcmp0 (self->error, message) == 0)
+    return;
+
+  g_free (self->error);
+  self->error = g_strdup (message);
+  gtk_label_set_label (self->error_label, message ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
+}
+
+static char *
+pricing_label (GpEstimatePricing pricing)
+{
+  return g_strdup (gp_chart_group_label (pricing));
+}
+
+static GtkWidget *
+create_result_row (gpointer item,
+                   gpointer user_data)
+{
+  GpEstimate *estimate = item;
+  GtkWidget *row = adw_expander_row_new ();
+  g_autofree char *name = gp_estimate_dup_label (estimate);
+  g_autofree char *title = g_strdup_printf ("%s · %s", name,
+                                            gp_offer_get_region_id (gp_estimate_get_offer (estimate)));
+  g_autofree char *pricing = pricing_label (gp_estimate_get_pricing (estimate));
+  g_autofree char *total = gp_format_money (gp_estimate_get_total_cost (estimate),
+                                            gp_estimate_get_currency (estimate));
+  g_autoptr(GString) subtitle = g_string_new (NULL);
+  g_autofree char *assumptions = g_strjoinv ("\n", (char **) gp_estimate_get_assumptions (estimate));
+  GtkWidget *total_label = gtk_label_new (total);
+  GtkWidget *details = gtk_label_new (assumptions);
+
+  /* Translators: "On demand · 54.2 h · 1 GPU" */
+  g_string_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, "%s · %.1f h · %u GPU",
+                                          "%s · %.1f h · %u GPUs",
+                                          gp_estimate_get_gpu_count (estimate)),
+                   pricing, gp_estimate_get_wall_hours (estimate),
+                   gp_estimate_get_gpu_count (estimate));
+  if (gp_estimate_get_sessions (estimate) > 1)
+    g_string_append_printf (subtitle, _(" · %u sessions"), gp_estimate_get_sessions (estimate));
+  if (!gp_estimate_meets_deadline (estimate))
+    g_string_append (subtitle, _(" · misses the deadline"));
+  if (!gp_estimate_within_budget (estimate))
+    g_string_append (subtitle, _(" · over budget"));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle->str);
+  gtk_widget_add_css_class (total_label, "numeric");
+  gtk_widget_add_css_class (total_label, "heading");
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), total_label);
+
+  gtk_label_set_wrap (GTK_LABEL (details), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (details), 0);
+  gtk_label_set_selectable (GTK_LABEL (details), TRUE);
+  gtk_widget_add_css_class (details, "estimate-assumptions");
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), details);
+
+  return row;
+}
+
+static void
+show_estimates (GpEstimatePage *self,
+                GpEstimateList *estimates)
+{
+  g_autoptr(GtkSliceListModel) top = NULL;
+  g_autoptr(GpChartData) data = NULL;
+  const char * const *skipped;
+
+  g_set_object (&self->estimates, estimates);
+
+  top = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (estimates)), 0, LIST_ROWS);
+  gtk_list_box_bind_model (self->results_list, G_LIST_MODEL (top), create_result_row, NULL, NULL);
+
+  data = gp_chart_data_new_from_estimates (estimates, CHART_ITEMS);
+  gp_chart_view_set_data (self->chart_view, data);
+
+  skipped = gp_estimate_list_get_skipped (estimates);
+  if (skipped[0] != NULL)
+    {
+      g_autofree char *joined = g_strjoinv ("\n", (char **) skipped);
+      g_autofree char *text = g_strdup_printf (_("Not estimated:\n%s"), joined);
+
+      gtk_label_set_label (self->skipped_label, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->skipped_label), skipped[0] != NULL);
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (estimates)) == 0)
+    set_error (self, _("No offer matches this job: allow more GPUs per instance, another "
+                       "region, or interruptions."));
+  else
+    set_error (self, NULL);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ESTIMATES]);
+}
+
+static void
+estimated_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GpEstimatePage) self = user_data;
+  g_autoptr(GpEstimateList) estimates = NULL;
+  g_autoptr(GError) error = NULL;
+
+  estimates = gp_estimate_list_new_finish (result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  gtk_spinner_stop (self->spinner);
+  g_clear_object (&self->cancellable);
+
+  if (estimates == NULL)
+    set_error (self, error->message);
+  else
+    show_estimates (self, estimates);
+}
+
+static gboolean
+estimate_timeout_cb (gpointer user_data)
+{
+  GpEstimatePage *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->estimate_source = 0;
+  if (self->catalog == NULL)
+    return G_SOURCE_REMOVE;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+
+  /* An impossible value is said at once, and the last good estimate stays on screen. */
+  if (!gp_workload_check (self->workload, self->catalog, gp_estimator_data_get_default (),
+                          &error))
+    {
+      gtk_spinner_stop (self->spinner);
+      set_error (self, error->message);
+      return G_SOURCE_REMOVE;
+    }
+
+  self->cancellable = g_cancellable_new ();
+  gtk_spinner_start (self->spinner);
+  gp_estimate_list_new_async (self->catalog, self->workload, NULL, self->cancellable,
+                              estimated_cb, g_object_ref (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_estimate (GpEstimatePage *self)
+{
+  g_clear_handle_id (&self->estimate_source, g_source_remove);
+  self->estimate_source = g_timeout_add (ESTIMATE_DELAY_MS, estimate_timeout_cb, self);
+}
+
+static void
+workload_selected_cb (GpEstimatePage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->workload_row);
+  GListModel *presets = gp_estimator_data_get_presets (gp_estimator_data_get_default ());
+  g_autoptr(GpPreset) preset = selected > 0 ? g_list_model_get_item (presets, selected - 1) : NULL;
+  gboolean custom = preset == NULL;
+
+  gtk_widget_set_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (self->gpu_hours_spin),
+                                                     ADW_TYPE_ACTION_ROW), custom);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->reference_row), custom);
+  gp_workload_set_preset (self->workload, preset ? gp_preset_get_id (preset) : NULL);
+
+  /* A preset comes with the precision it was measured at; the user may change it after. */
+  if (preset != NULL)
+    adw_combo_row_set_selected (self->precision_row, gp_preset_get_precision (preset));
+}
+
+static void
+reference_selected_cb (GpEstimatePage *self)
+{
+  GpGpu *gpu = adw_combo_row_get_selected_item (self->reference_row);
+
+  if (gpu != NULL)
+    gp_workload_set_reference_gpu (self->workload, gp_gpu_get_id (gpu));
+}
+
+static void
+precision_selected_cb (GpEstimatePage *self)
+{
+  gp_workload_set_precision (self->workload, adw_combo_row_get_selected (self->precision_row));
+}
+
+static void
+gpus_selected_cb (GpEstimatePage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->gpus_row);
+
+  gp_workload_set_gpus (self->workload, gpu_counts[MIN (selected, G_N_ELEMENTS (gpu_counts) - 1)]);
+}
+
+static void
+region_selected_cb (GpEstimatePage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->region_row);
+
+  gp_workload_set_region (self->workload,
+                          selected > 0 ? gtk_string_list_get_string (self->regions, selected)
+                                       : NULL);
+}
+
+static void
+chart_item_cb (GpEstimatePage *self)
+{
+  int selected = gp_chart_view_get_selected (self->chart_view);
+  g_autofree char *text = gp_chart_view_dup_item_text (self->chart_view, selected);
+
+  gtk_label_set_label (self->item_label, text ? text : " ");
+}
+
+/* 0 in the form means "not given" for these; the model wants NAN, which a GParamSpec range
+ * refuses, so they are set through the setters rather than bound. */
+static void
+storage_changed_cb (GpEstimatePage *self)
+{
+  double value = gtk_spin_button_get_value (self->storage_spin);
+
+  gp_workload_set_storage_per_gb_month (self->workload, value > 0 ? value : NAN);
+}
+
+static void
+rate_changed_cb (GpEstimatePage *self)
+{
+  double value = gtk_spin_button_get_value (self->rate_spin);
+
+  gp_workload_set_exchange_rate (self->workload, value > 0 ? value : NAN);
+}
+
+static void
+bind_form (GpEstimatePage *self)
+{
+  const GBindingFlags flags = G_BINDING_SYNC_CREATE;
+
+  g_object_bind_property (self->gpu_hours_spin, "value", self->workload, "gpu-hours", flags);
+  g_object_bind_property (self->dataset_spin, "value", self->workload, "dataset-gb", flags);
+  g_object_bind_property (self->results_spin, "value", self->workload, "results-gb", flags);
+  g_object_bind_property (self->upload_spin, "value", self->workload, "upload-mbps", flags);
+  g_object_bind_property (self->checkpoint_spin, "value", self->workload, "checkpoint-minutes",
+                          flags);
+  g_object_bind_property (self->deadline_spin, "value", self->workload, "deadline-hours", flags);
+  g_object_bind_property (self->budget_spin, "value", self->workload, "budget", flags);
+  g_object_bind_property (self->interruptible_switch, "active", self->workload, "interruptible",
+                          flags);
+  g_object_bind_property (self->currency_row, "text", self->workload, "currency", flags);
+  g_signal_connect_object (self->storage_spin, "value-changed", G_CALLBACK (storage_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->rate_spin, "value-changed", G_CALLBACK (rate_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  g_signal_connect_object (self->workload_row, "notify::selected",
+                           G_CALLBACK (workload_selected_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->reference_row, "notify::selected",
+                           G_CALLBACK (reference_selected_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->precision_row, "notify::selected",
+                           G_CALLBACK (precision_selected_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->gpus_row, "notify::selected", G_CALLBACK (gpus_selected_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->region_row, "notify::selected",
+                           G_CALLBACK (region_selected_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->workload, "changed", G_CALLBACK (queue_estimate), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->chart_view, "notify::selected", G_CALLBACK (chart_item_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->chart_view, "notify::data", G_CALLBACK (chart_item_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+fill_presets (GpEstimatePage *self)
+{
+  GListModel *presets = gp_estimator_data_get_presets (gp_estimator_data_get_default ());
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (names, _("My own GPU-hours"));
+  for (guint i = 0; i < g_list_model_get_n_items (presets); i++)
+    {
+      g_autoptr(GpPreset) preset = g_list_model_get_item (presets, i);
+      gtk_string_list_append (names, gp_preset_get_name (preset));
+    }
+
+  adw_combo_row_set_model (self->workload_row, G_LIST_MODEL (names));
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The GPUs and regions of the catalog, kept as selected where they still exist. */
+static void
+fill_from_catalog (GpEstimatePage *self)
+{
+  GListModel *gpus = gp_catalog_get_gpus (self->catalog);
+  GListModel *offers = gp_catalog_get_offers (self->catalog);
+  const char *reference = gp_workload_get_reference_gpu (self->workload);
+  const char *region = gp_workload_get_region (self->workload);
+  g_autofree char *wanted_reference = g_strdup (reference ? reference : DEFAULT_REFERENCE);
+  g_autofree char *wanted_region = g_strdup (region);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  guint selected_gpu = 0, selected_region = 0;
+
+  g_list_store_remove_all (self->gpus);
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+
+      if (g_strcmp0 (gp_gpu_get_id (gpu), wanted_reference) == 0)
+        selected_gpu = i;
+      g_list_store_append (self->gpus, gpu);
+    }
+  adw_combo_row_set_selected (self->reference_row, selected_gpu);
+  reference_selected_cb (self);
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+      const char *id = gp_offer_get_region_id (offer);
+
+      if (id != NULL && g_strcmp0 (id, "global") != 0 && g_hash_table_add (seen, (gpointer) id))
+        g_ptr_array_add (ids, (gpointer) id);
+    }
+  g_ptr_array_sort (ids, compare_strings);
+
+  gtk_string_list_splice (self->regions, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->regions)), NULL);
+  gtk_string_list_append (self->regions, _("Any region"));
+  for (guint i = 0; i < ids->len; i++)
+    {
+      gtk_string_list_append (self->regions, g_ptr_array_index (ids, i));
+      if (g_strcmp0 (g_ptr_array_index (ids, i), wanted_region) == 0)
+        selected_region = i + 1;
+    }
+  adw_combo_row_set_selected (self->region_row, selected_region);
+  region_selected_cb (self);
+}
+
+/* Export */
+
+static void
+toast (GpEstimatePage *self,
+       const char     *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+}
+
+/**
+ * gp_estimate_page_export:
+ * @self: a #GpEstimatePage
+ * @file: where to save, replaced atomically
+ * @format: PNG, SVG or PDF, when not @csv
+ * @csv: save the chart's data as CSV instead of the chart
+ * @size: the chart's size
+ * @style: the chart's style
+ * @error: why it could not be saved
+ *
+ * Returns: %TRUE when the file was written
+ */
+gboolean
+gp_estimate_page_export (GpEstimatePage     *self,
+                         GFile              *file,
+                         GpChartFormat       format,
+                         gboolean            csv,
+                         const GpChartSize  *size,
+                         GpChartStyleKind    style_kind,
+                         GError            **error)
+{
+  GpChartData *data;
+  GpChartStyle style;
+
+  g_return_val_if_fail (GP_IS_ESTIMATE_PAGE (self), FALSE);
+
+  data = gp_chart_view_get_data (self->chart_view);
+  if (data == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED,
+                           _("There is no estimate to export yet"));
+      return FALSE;
+    }
+
+  if (csv)
+    {
+      g_autofree char *text = gp_chart_data_to_csv (data);
+
+      return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
+                                      G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+    }
+
+  gp_chart_style_init (&style, style_kind);
+  return gp_chart_export (file, format, gp_chart_view_get_kind (self->chart_view), data, &style,
+                          size, error);
+}
+
+typedef struct
+{
+  GpChartFormat    format;
+  gboolean         csv;
+  GpChartSize      size;
+  GpChartStyleKind style;
+} ExportRequest;
+
+static void
+save_chosen_cb (GObject *target,
+                GFile   *file)
+{
+  GpEstimatePage *self = GP_ESTIMATE_PAGE (target);
+  ExportRequest *request = g_object_get_data (target, "gp-export-request");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *message = NULL;
+
+  if (request == NULL)
+    return;
+
+  if (gp_estimate_page_export (self, file, request->format, request->csv, &request->size,
+                               request->style, &error))
+    message = g_strdup_printf (_("Saved “%s”"), name);
+  else
+    message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
+
+  toast (self, message);
+}
+
+static void
+copy_image (GpEstimatePage    *self,
+            const GpChartSize *size,
+            GpChartStyleKind   style_kind)
+{
+  GpChartData *data = gp_chart_view_get_data (self->chart_view);
+  g_autoptr(GBytes) png = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  GpChartStyle style;
+
+  gp_chart_style_init (&style, style_kind);
+  if (data != NULL)
+    png = gp_chart_render (GP_CHART_FORMAT_PNG, gp_chart_view_get_kind (self->chart_view), data,
+                           &style, size, &error);
+  if (png != NULL)
+    texture = gdk_texture_new_from_bytes (png, &error);
+
+  if (texture == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not copy the chart: %s"),
+                                                  error ? error->message
+                                                        : _("there is no estimate yet"));
+      toast (self, message);
+      return;
+    }
+
+  gdk_clipboard_set_texture (gtk_widget_get_clipboard (GTK_WIDGET (self)), texture);
+  toast (self, _("Chart copied"));
+}
+
+static void
+export_response_cb (GpExportDialog *dialog,
+                    const char     *response,
+                    GpEstimatePage *self)
+{
+  ExportRequest *request = g_new0 (ExportRequest, 1);
+  g_autofree char *name = NULL;
+
+  request->format = gp_export_dialog_get_format (dialog);
+  request->csv = gp_export_dialog_get_csv (dialog);
+  request->style = gp_export_dialog_get_style_kind (dialog);
+  gp_export_dialog_get_size (dialog, &request->size);
+
+  if (g_str_equal (response, "copy"))
+    copy_image (self, &request->size, request->style);
+
+  if (!g_str_equal (response, "save"))
+    {
+      g_free (request);
+      return;
+    }
+
+  g_object_set_data_full (G_OBJECT (self), "gp-export-request", request, g_free);
+  name = g_strdup_printf ("gpu-planner-%s%s", self->chart, gp_export_dialog_get_extension (dialog));
+  gp_compat_save_file (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), _("Export Chart"),
+                       name, save_chosen_cb, G_OBJECT (self));
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action,
+               GVariant   *parameter)
+{
+  GpEstimatePage *self = GP_ESTIMATE_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GpExportDialog *dialog = gp_export_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (export_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+set_chart (GpEstimatePage *self,
+           const char     *chart)
+{
+  GpChartKind kind;
+
+  if (chart == NULL || !gp_chart_kind_parse (chart, &kind) || g_strcmp0 (self->chart, chart) == 0)
+    return;
+
+  g_free (self->chart);
+  self->chart = g_strdup (chart);
+  gp_chart_view_set_kind (self->chart_view, kind);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHART]);
+}
+
+/* Object */
+
+static void
+gp_estimate_page_dispose (GObject *object)
+{
+  GpEstimatePage *self = GP_ESTIMATE_PAGE (object);
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_handle_id (&self->estimate_source, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_ESTIMATE_PAGE);
+  g_clear_object (&self->estimates);
+  g_clear_object (&self->workload);
+  g_clear_object (&self->catalog);
+  g_clear_object (&self->gpus);
+  g_clear_object (&self->regions);
+
+  G_OBJECT_CLASS (gp_estimate_page_parent_class)->dispose (object);
+}
+
+static void
+gp_estimate_page_finalize (GObject *object)
+{
+  GpEstimatePage *self = GP_ESTIMATE_PAGE (object);
+
+  g_free (self->chart);
+  g_free (self->error);
+
+  G_OBJECT_CLASS (gp_estimate_page_parent_class)->finalize (object);
+}
+
+static void
+gp_estimate_page_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  GpEstimatePage *self = GP_ESTIMATE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOG:
+      g_value_set_object (value, self->catalog);
+      break;
+
+    case PROP_WORKLOAD:
+      g_value_set_object (value, self->workload);
+      break;
+
+    case PROP_ESTIMATES:
+      g_value_set_object (value, self->estimates);
+      break;
+
+    case PROP_CHART:
+      g_value_set_string (value, self->chart);
+      break;
+
+    case PROP_ERROR:
+      g_value_set_string (value, self->error);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_estimate_page_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  GpEstimatePage *self = GP_ESTIMATE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOG:
+      gp_estimate_page_set_catalog (self, g_value_get_object (value));
+      break;
+
+    case PROP_CHART:
+      set_chart (self, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_estimate_page_class_init (GpEstimatePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  const GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = gp_estimate_page_dispose;
+  object_class->finalize = gp_estimate_page_finalize;
+  object_class->get_property = gp_estimate_page_get_property;
+  object_class->set_property = gp_estimate_page_set_property;
+
+  properties[PROP_CATALOG] =
+    g_param_spec_object ("catalog", NULL, NULL, GP_TYPE_CATALOG,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_WORKLOAD] = g_param_spec_object ("workload", NULL, NULL, GP_TYPE_WORKLOAD, ro);
+  properties[PROP_ESTIMATES] =
+    g_param_spec_object ("estimates", NULL, NULL, GP_TYPE_ESTIMATE_LIST, ro);
+  properties[PROP_CHART] =
+    g_param_spec_string ("chart", NULL, NULL, "cost",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ERROR] = g_param_spec_string ("error", NULL, NULL, NULL, ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (GP_TYPE_CHART_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH
+                                               "/gp-estimate-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, budget_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, chart_view);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, checkpoint_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, currency_row);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, dataset_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, deadline_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, gpu_hours_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, gpus_row);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, interruptible_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, item_label);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, precision_row);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, rate_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, reference_row);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, region_row);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, results_list);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, results_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, skipped_label);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, spinner);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, storage_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, upload_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, workload_row);
+
+  gtk_widget_class_install_property_action (widget_class, "estimate.chart", "chart");
+  gtk_widget_class_install_action (widget_class, "estimate.export", NULL, export_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
+                                       "estimate.export", NULL);
+}
+
+static void
+gp_estimate_page_init (GpEstimatePage *self)
+{
+  g_autoptr(GtkExpression) name = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->chart = g_strdup ("cost");
+  self->workload = gp_workload_new ();
+  self->gpus = g_list_store_new (GP_TYPE_GPU);
+  self->regions = gtk_string_list_new (NULL);
+
+  name = gtk_property_expression_new (GP_TYPE_GPU, NULL, "name");
+  adw_combo_row_set_expression (self->reference_row, name);
+  adw_combo_row_set_model (self->reference_row, G_LIST_MODEL (self->gpus));
+  adw_combo_row_set_model (self->region_row, G_LIST_MODEL (self->regions));
+  adw_combo_row_set_selected (self->precision_row, GP_PRECISION_FP16);
+  adw_combo_row_set_selected (self->gpus_row, 1);
+  fill_presets (self);
+
+  gp_workload_set_reference_gpu (self->workload, DEFAULT_REFERENCE);
+  gpus_selected_cb (self);
+  bind_form (self);
+}
+
+/**
+ * gp_estimate_page_get_catalog:
+ * @self: a #GpEstimatePage
+ *
+ * Returns: (transfer none) (nullable): the catalog estimated from
+ */
+GpCatalog *
+gp_estimate_page_get_catalog (GpEstimatePage *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE_PAGE (self), NULL);
+  return self->catalog;
+}
+
+static void
+catalog_changed_cb (GpEstimatePage *self)
+{
+  fill_from_catalog (self);
+  queue_estimate (self);
+}
+
+void
+gp_estimate_page_set_catalog (GpEstimatePage *self,
+                              GpCatalog      *catalog)
+{
+  g_return_if_fail (GP_IS_ESTIMATE_PAGE (self));
+  g_return_if_fail (catalog == NULL || GP_IS_CATALOG (catalog));
+
+  if (self->catalog == catalog)
+    return;
+
+  if (self->catalog != NULL)
+    g_signal_handlers_disconnect_by_func (self->catalog, catalog_changed_cb, self);
+  g_set_object (&self->catalog, catalog);
+  if (catalog != NULL)
+    {
+      g_signal_connect_object (catalog, "changed", G_CALLBACK (catalog_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      catalog_changed_cb (self);
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
+}
+
+/**
+ * gp_estimate_page_get_workload:
+ * @self: a #GpEstimatePage
+ *
+ * Returns: (transfer none): the workload the form edits
+ */
+GpWorkload *
+gp_estimate_page_get_workload (GpEstimatePage *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE_PAGE (self), NULL);
+  return self->workload;
+}
+
+/**
+ * gp_estimate_page_get_estimates:
+ * @self: a #GpEstimatePage
+ *
+ * Returns: (transfer none) (nullable): the estimates shown
+ */
+GpEstimateList *
+gp_estimate_page_get_estimates (GpEstimatePage *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE_PAGE (self), NULL);
+  return self->estimates;
+}
+
+/**
+ * gp_estimate_page_get_chart_view:
+ * @self: a #GpEstimatePage
+ *
+ * Returns: (transfer none): the chart
+ */
+GpChartView *
+gp_estimate_page_get_chart_view (GpEstimatePage *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE_PAGE (self), NULL);
+  return self->chart_view;
+}
+
+/**
+ * gp_estimate_page_get_error:
+ * @self: a #GpEstimatePage
+ *
+ * Returns: (nullable): what is wrong with the form, as shown above the chart
+ */
+const char *
+gp_estimate_page_get_error (GpEstimatePage *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE_PAGE (self), NULL);
+  return self->error;
+}

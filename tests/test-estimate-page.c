@@ -1,0 +1,298 @@
+/* test-estimate-page.c — the workload form drives the estimates, the chart and the export
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-estimate-page.h"
+#include "gp-export-dialog.h"
+#include "gp-test-ui.h"
+
+typedef struct
+{
+  GtkWindow      *window;
+  GpEstimatePage *page;
+  GpCatalog      *catalog;
+} Fixture;
+
+/* Waits until the page shows an estimate newer than @previous. */
+static GpEstimateList *
+wait_for_estimates (Fixture        *fixture,
+                    GpEstimateList *previous)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (gp_estimate_page_get_estimates (fixture->page) == previous ||
+         gp_estimate_page_get_estimates (fixture->page) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  return gp_estimate_page_get_estimates (fixture->page);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->catalog = gp_catalog_new_bundled ();
+  fixture->page = g_object_new (GP_TYPE_ESTIMATE_PAGE, "catalog", fixture->catalog, NULL);
+  fixture->window = GTK_WINDOW (adw_application_window_new (GTK_APPLICATION (gp_test_ui_application ())));
+  gtk_window_set_default_size (fixture->window, 1400, 900);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (fixture->window),
+                                      adw_toast_overlay_new ());
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (adw_application_window_get_content (
+                                 ADW_APPLICATION_WINDOW (fixture->window))),
+                               GTK_WIDGET (fixture->page));
+  gtk_window_present (fixture->window);
+  wait_for_estimates (fixture, NULL);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  gp_test_ui_close_toplevels ();
+  g_clear_object (&fixture->catalog);
+}
+
+static GtkSpinButton *
+spin_named (Fixture    *fixture,
+            const char *name)
+{
+  GtkWidget *widget = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), name);
+
+  g_assert_nonnull (widget);
+  return GTK_SPIN_BUTTON (widget);
+}
+
+static void
+test_first_estimate (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GpEstimateList *estimates = gp_estimate_page_get_estimates (fixture->page);
+  GpChartView *chart = gp_estimate_page_get_chart_view (fixture->page);
+  GpWorkload *workload = gp_estimate_page_get_workload (fixture->page);
+  g_autofree char *text = gp_test_ui_collect_text (GTK_WIDGET (fixture->page));
+
+  /* The form starts at the issue's example: 300 GPU-hours on one V100. */
+  g_assert_cmpfloat (gp_workload_get_gpu_hours (workload), ==, 300);
+  g_assert_cmpstr (gp_workload_get_reference_gpu (workload), ==, "v100-sxm2-16gb");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (estimates)), >, 10);
+
+  /* The chart shows the same estimates and says so in words. */
+  g_assert_nonnull (gp_chart_view_get_data (chart));
+  g_assert_cmpuint (gp_chart_data_get_n_items (gp_chart_view_get_data (chart)), >, 5);
+  g_assert_nonnull (strstr (gp_chart_view_get_description (chart), "is cheapest at"));
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (chart)));
+
+  /* The ranked list shows the cheapest first, with its total. */
+  {
+    g_autoptr(GpEstimate) first = g_list_model_get_item (G_LIST_MODEL (estimates), 0);
+    g_autofree char *label = gp_estimate_dup_label (first);
+
+    g_assert_nonnull (strstr (text, label));
+  }
+}
+
+static void
+test_form_updates_results (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GpEstimateList *before = gp_estimate_page_get_estimates (fixture->page);
+  GpChartData *chart_before = gp_chart_view_get_data (gp_estimate_page_get_chart_view (fixture->page));
+  double total_before = gp_estimate_list_get_total (before, 0);
+  g_autoptr(GpEstimateList) kept = g_object_ref (before);
+  GpEstimateList *after;
+
+  /* Twice the GPU-hours: the cheapest option costs about twice as much. */
+  gtk_spin_button_set_value (spin_named (fixture, "gpu_hours_spin"), 600);
+  after = wait_for_estimates (fixture, before);
+  g_assert_cmpfloat (gp_estimate_list_get_total (after, 0), >, 1.9 * total_before);
+  g_assert_cmpfloat (gp_estimate_list_get_total (after, 0), <, 2.1 * total_before);
+  g_assert_true (gp_chart_view_get_data (gp_estimate_page_get_chart_view (fixture->page)) !=
+                 chart_before);
+
+  /* Interruptions allowed: spot estimates appear. */
+  gtk_switch_set_active (GTK_SWITCH (gp_test_ui_find_by_name (GTK_WIDGET (fixture->page),
+                                                              "interruptible_switch")), TRUE);
+  after = wait_for_estimates (fixture, after);
+  {
+    gboolean spot = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (after)) && !spot; i++)
+      {
+        g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (after), i);
+        spot = gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT;
+      }
+    g_assert_true (spot);
+  }
+}
+
+static void
+test_preset (Fixture       *fixture,
+             gconstpointer  data)
+{
+  AdwComboRow *workload_row = ADW_COMBO_ROW (gp_test_ui_find_by_name (GTK_WIDGET (fixture->page),
+                                                                      "workload_row"));
+  AdwComboRow *precision_row = ADW_COMBO_ROW (gp_test_ui_find_by_name (GTK_WIDGET (fixture->page),
+                                                                       "precision_row"));
+  GpWorkload *workload = gp_estimate_page_get_workload (fixture->page);
+  GpEstimateList *before = gp_estimate_page_get_estimates (fixture->page);
+
+  /* The fifth preset is MosaicBERT, measured at BF16. */
+  adw_combo_row_set_selected (workload_row, 5);
+  g_assert_cmpstr (gp_workload_get_preset (workload), ==, "mosaicbert-base");
+  g_assert_cmpuint (adw_combo_row_get_selected (precision_row), ==, GP_PRECISION_BF16);
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (spin_named (fixture, "gpu_hours_spin"))));
+  wait_for_estimates (fixture, before);
+
+  adw_combo_row_set_selected (workload_row, 0);
+  g_assert_null (gp_workload_get_preset (workload));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (spin_named (fixture, "gpu_hours_spin"))));
+}
+
+static void
+test_impossible_value (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GpEstimateList *before = gp_estimate_page_get_estimates (fixture->page);
+  GtkWidget *error_label = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "error_label");
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gtk_spin_button_set_value (spin_named (fixture, "gpu_hours_spin"), 0);
+  while (gp_estimate_page_get_error (fixture->page) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  /* Said where the chart is, and the last good estimate stays. */
+  g_assert_true (gtk_widget_get_visible (error_label));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "GPU-hours"));
+  g_assert_true (gp_estimate_page_get_estimates (fixture->page) == before);
+
+  gtk_spin_button_set_value (spin_named (fixture, "gpu_hours_spin"), 50);
+  wait_for_estimates (fixture, before);
+  g_assert_false (gtk_widget_get_visible (error_label));
+}
+
+static void
+test_chart_kind_and_keyboard (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  GpChartView *chart = gp_estimate_page_get_chart_view (fixture->page);
+  GtkWidget *item_label = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "item_label");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.chart", "s",
+                                             "breakdown"));
+  g_assert_cmpint (gp_chart_view_get_kind (chart), ==, GP_CHART_KIND_BREAKDOWN);
+  g_assert_nonnull (strstr (gp_chart_view_get_description (chart), "What the cost is made of"));
+
+  /* The arrow keys walk the items; the label under the chart says the figures. */
+  g_assert_cmpint (gp_chart_view_get_selected (chart), ==, -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (chart), "chart.move", "i", 1));
+  g_assert_cmpint (gp_chart_view_get_selected (chart), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (chart), "chart.move", "i", 1));
+  g_assert_cmpint (gp_chart_view_get_selected (chart), ==, 1);
+  {
+    g_autofree char *expected = gp_chart_view_dup_item_text (chart, 1);
+
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (item_label)), ==, expected);
+    g_assert_nonnull (strstr (expected, " h"));
+  }
+  gp_test_ui_wait_for_draw (GTK_WIDGET (chart));
+}
+
+static void
+test_export_formats (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-estimate-page-XXXXXX", &error);
+  const struct { const char *name; GpChartFormat format; gboolean csv; const char *magic; } cases[] = {
+    { "chart.png", GP_CHART_FORMAT_PNG, FALSE, "\x89PNG" },
+    { "chart.svg", GP_CHART_FORMAT_SVG, FALSE, "<?xml" },
+    { "chart.pdf", GP_CHART_FORMAT_PDF, FALSE, "%PDF" },
+    { "chart.csv", GP_CHART_FORMAT_PDF, TRUE, "option,region" },
+  };
+  GpChartSize size = { 85, 65, 150, 0, 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autofree char *contents = NULL;
+
+      g_assert_true (gp_estimate_page_export (fixture->page, file, cases[i].format, cases[i].csv,
+                                              &size, GP_CHART_STYLE_PRINT, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      g_assert_true (strncmp (contents, cases[i].magic, strlen (cases[i].magic)) == 0);
+      g_remove (path);
+    }
+
+  g_rmdir (dir);
+}
+
+static void
+test_export_dialog (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GpExportDialog *dialog;
+  GpChartSize size;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.export", NULL));
+  gp_test_ui_iterate ();
+  dialog = GP_EXPORT_DIALOG (gp_test_ui_find_toplevel (GP_TYPE_EXPORT_DIALOG));
+  g_assert_nonnull (dialog);
+
+  /* The presets the issue names, and print style by default. */
+  g_assert_cmpint (gp_export_dialog_get_style_kind (dialog), ==, GP_CHART_STYLE_PRINT);
+  gp_export_dialog_get_size (dialog, &size);
+  g_assert_cmpfloat (size.width_mm, ==, 85);
+  g_assert_cmpfloat (size.dpi, ==, 300);
+  gp_export_dialog_set_size_preset (dialog, GP_EXPORT_SIZE_FULL_WIDTH);
+  gp_export_dialog_get_size (dialog, &size);
+  g_assert_cmpfloat (size.width_mm, ==, 170);
+  gp_export_dialog_set_size_preset (dialog, GP_EXPORT_SIZE_SLIDE);
+  gp_export_dialog_get_size (dialog, &size);
+  g_assert_cmpuint (size.width_px, ==, 1920);
+  g_assert_cmpuint (size.height_px, ==, 1080);
+  g_assert_cmpfloat (size.width_mm, ==, 0);
+  gp_export_dialog_set_format (dialog, GP_CHART_FORMAT_SVG, FALSE);
+  g_assert_cmpstr (gp_export_dialog_get_extension (dialog), ==, ".svg");
+
+  gtk_window_close (GTK_WINDOW (dialog));
+  gp_test_ui_iterate ();
+  g_assert_null (gp_test_ui_find_toplevel (GP_TYPE_EXPORT_DIALOG));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gp_test_ui_init (&argc, &argv);
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/estimate-page/first-estimate", test_first_estimate);
+  ADD ("/estimate-page/form-updates-results", test_form_updates_results);
+  ADD ("/estimate-page/preset", test_preset);
+  ADD ("/estimate-page/impossible-value", test_impossible_value);
+  ADD ("/estimate-page/chart-kind-and-keyboard", test_chart_kind_and_keyboard);
+  ADD ("/estimate-page/export-formats", test_export_formats);
+  ADD ("/estimate-page/export-dialog", test_export_dialog);
+#undef ADD
+
+  return g_test_run ();
+}
