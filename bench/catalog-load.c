@@ -19,66 +19,8 @@
 #include <unistd.h>
 #include <string.h>
 
+#include "bench-util.h"
 #include "gp-catalog.h"
-
-static const char *const gpus[] = { "t4", "a10g", "a100-sxm4-40gb", "h100-sxm5-80gb" };
-
-static GString *
-generate (guint n_offers)
-{
-  const guint n_providers = 20, n_regions = 100;
-  guint n_instances = MAX (1, n_offers / n_regions);
-  GString *out = g_string_sized_new (n_offers * 120);
-  GRand *rand = g_rand_new_with_seed (42);
-
-  g_string_append (out, "{\n \"schema_version\": 1,\n \"name\": \"Generated benchmark catalog\",\n"
-                        " \"as_of\": \"2026-12-01\",\n \"currency\": \"USD\",\n"
-                        " \"sources\": [{\"id\": \"gen\", \"title\": \"Generated\", \"as_of\": \"2026-12-01\"}],\n"
-                        " \"gpus\": [\n");
-  for (guint g = 0; g < G_N_ELEMENTS (gpus); g++)
-    g_string_append_printf (out, "  {\"id\": \"%s\", \"name\": \"GPU %u\", \"memory_gb\": %u, "
-                                 "\"bf16_tflops\": %u, \"source\": \"gen\"}%s\n",
-                            gpus[g], g, 16 * (g + 1), 100 * (g + 1),
-                            g + 1 < G_N_ELEMENTS (gpus) ? "," : "");
-  g_string_append (out, " ],\n \"providers\": [\n");
-  for (guint p = 0; p < n_providers; p++)
-    {
-      g_string_append_printf (out, "  {\"id\": \"prov-%u\", \"name\": \"Provider %u\", "
-                                   "\"kind\": \"gpu-cloud\", \"pricing\": [\"on-demand\", \"spot\"], "
-                                   "\"billing\": {\"increment_s\": 1, \"source\": \"gen\"}, "
-                                   "\"source\": \"gen\", \"regions\": [",
-                              p, p);
-      for (guint r = 0; r < n_regions; r++)
-        g_string_append_printf (out, "{\"id\": \"region-%u\"}%s", r, r + 1 < n_regions ? ", " : "");
-      g_string_append_printf (out, "]}%s\n", p + 1 < n_providers ? "," : "");
-    }
-  g_string_append (out, " ],\n \"instances\": [\n");
-  for (guint i = 0; i < n_instances; i++)
-    {
-      guint count = 1u << g_rand_int_range (rand, 0, 4);
-
-      g_string_append_printf (out, "  {\"id\": \"prov-%u/inst-%u\", \"provider\": \"prov-%u\", "
-                                   "\"name\": \"inst-%u\", \"gpu\": \"%s\", \"gpu_count\": %u, "
-                                   "\"vcpus\": %u, \"memory_gb\": %u, \"source\": \"gen\", \"prices\": [\n",
-                              i % n_providers, i, i % n_providers, i,
-                              gpus[g_rand_int_range (rand, 0, G_N_ELEMENTS (gpus))], count,
-                              8 * count, 64 * count);
-      for (guint r = 0; r < n_regions && i * n_regions + r < n_offers; r++)
-        {
-          double on_demand = g_rand_double_range (rand, 0.3, 60);
-
-          g_string_append_printf (out, "   {\"region\": \"region-%u\", \"on_demand\": %.4f, "
-                                       "\"spot\": [%.4f, %.4f], \"reserved_1y\": %.4f}%s\n",
-                                  r, on_demand, on_demand * 0.3, on_demand * 0.45, on_demand * 0.62,
-                                  r + 1 < n_regions ? "," : "");
-        }
-      g_string_append_printf (out, "  ]}%s\n", i + 1 < n_instances ? "," : "");
-    }
-  g_string_append (out, " ]\n}\n");
-
-  g_rand_free (rand);
-  return out;
-}
 
 static gboolean
 parse_only (GBytes *bytes)
@@ -96,36 +38,6 @@ load_catalog (GBytes *bytes)
   g_autoptr(GpCatalog) catalog = gp_catalog_new ();
 
   return gp_catalog_add_layer (catalog, bytes, "bench.json", GP_CATALOG_LAYER_EXTRA, NULL);
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
-
-static double
-median_ms (gboolean (*func) (GBytes *),
-           GBytes   *bytes,
-           int       runs)
-{
-  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
-
-  for (int i = 0; i < runs; i++)
-    {
-      gint64 start = g_get_monotonic_time ();
-      double ms;
-
-      if (!func (bytes))
-        g_error ("the benchmark catalog did not load");
-      ms = (g_get_monotonic_time () - start) / 1000.0;
-      g_array_append_val (times, ms);
-    }
-
-  g_array_sort (times, compare_doubles);
-  return g_array_index (times, double, runs / 2);
 }
 
 /* Peak RSS of a child that only does @mode on @path, in MiB. The child reads its own
@@ -205,7 +117,7 @@ main (int   argc,
       return 2;
     }
 
-  text = generate (n_offers);
+  text = bench_generate_catalog (n_offers);
   size_mib = text->len / (1024.0 * 1024.0);
   fd = g_file_open_tmp ("gp-bench-catalog-XXXXXX.json", &path, &error);
   g_assert_no_error (error);
@@ -214,8 +126,8 @@ main (int   argc,
   g_assert_no_error (error);
   bytes = g_string_free_to_bytes (text);
 
-  parse_ms = median_ms (parse_only, bytes, runs);
-  load_ms = median_ms (load_catalog, bytes, runs);
+  parse_ms = bench_median_ms (parse_only, bytes, runs);
+  load_ms = bench_median_ms (load_catalog, bytes, runs);
 
   self_path = g_file_read_link ("/proc/self/exe", NULL);
   idle_rss = child_peak_rss (self_path, "idle", path);

@@ -509,8 +509,9 @@ layout_bars (cairo_t            *cr,
 
   layout->row_height = line * 1.35;
 
-  /* As many of the cheapest items as fit, with their group headers. */
-  layout_frame (cr, kind, data, style, width, height, 0, layout);
+  /* As many of the cheapest items as fit, with their group headers. The frame is laid out
+   * once, with room for the footnote's "n more options" line should some not fit. */
+  layout_frame (cr, kind, data, style, width, height, n, layout);
   for (;;)
     {
       guint headers = 0;
@@ -527,8 +528,14 @@ layout_bars (cairo_t            *cr,
       rows_needed = fit + headers;
       if (fit == 0 || rows_needed * layout->row_height <= layout->plot.height - axis_h)
         break;
+      /* Closer rows before fewer bars: down to the height of the type. */
+      if (layout->row_height > line * 1.02)
+        {
+          layout->row_height = MAX (line * 1.02,
+                                    (layout->plot.height - axis_h) / MAX (rows_needed, 1));
+          continue;
+        }
       fit--;
-      layout_frame (cr, kind, data, style, width, height, n - fit, layout);
     }
 
   layout->not_shown = n - fit;
@@ -906,7 +913,22 @@ draw_bars (cairo_t            *cr,
 typedef struct
 {
   GArray *taken;   /* GpChartRect: labels placed so far, and the plot's points */
+  GArray *lines;   /* GpChartRect: squares along the drawn lines, avoided when possible */
 } Placer;
+
+static void
+placer_init (Placer *placer)
+{
+  placer->taken = g_array_new (FALSE, FALSE, sizeof (GpChartRect));
+  placer->lines = g_array_new (FALSE, FALSE, sizeof (GpChartRect));
+}
+
+static void
+placer_clear (Placer *placer)
+{
+  g_clear_pointer (&placer->taken, g_array_unref);
+  g_clear_pointer (&placer->lines, g_array_unref);
+}
 
 static gboolean
 rects_overlap (const GpChartRect *a,
@@ -916,8 +938,31 @@ rects_overlap (const GpChartRect *a,
          a->y < b->y + b->height && b->y < a->y + a->height;
 }
 
-/* Places a label near a point: right, left, above, below; the first spot that overlaps no
- * other label and stays on the canvas wins, and a label with no free spot is left out. */
+static gboolean
+spot_is_free (const Placer      *placer,
+              const Layout      *layout,
+              const GpChartRect *rect,
+              gboolean           avoid_lines)
+{
+  if (rect->x < layout->canvas.x + 1 || rect->y < layout->plot.y ||
+      rect->x + rect->width > layout->canvas.width - 1 ||
+      rect->y + rect->height > layout->plot.y + layout->plot.height)
+    return FALSE;
+
+  for (guint i = 0; i < placer->taken->len; i++)
+    if (rects_overlap (rect, &g_array_index (placer->taken, GpChartRect, i)))
+      return FALSE;
+
+  for (guint i = 0; avoid_lines && i < placer->lines->len; i++)
+    if (rects_overlap (rect, &g_array_index (placer->lines, GpChartRect, i)))
+      return FALSE;
+
+  return TRUE;
+}
+
+/* Places a label near a point: right, left, above, below, then further out; the first spot
+ * that overlaps no label or point (and, if it can, no line) and stays on the canvas wins. A
+ * label with no free spot is left out rather than drawn over another. */
 static gboolean
 place_label (Placer            *placer,
              const Layout      *layout,
@@ -933,27 +978,45 @@ place_label (Placer            *placer,
     { px - gap - w, py - h / 2, w, h },
     { px - w / 2, py - gap - h, w, h },
     { px - w / 2, py + gap, w, h },
+    { px + gap, py - gap - h, w, h },
+    { px + gap, py + gap, w, h },
+    { px - gap - w, py - gap - h, w, h },
+    { px - gap - w, py + gap, w, h },
+    { px - w / 2, py - gap - 2.2 * h, w, h },
+    { px - w / 2, py + gap + 1.2 * h, w, h },
+    { px + gap, py - gap - 2.2 * h, w, h },
+    { px - gap - w, py - gap - 2.2 * h, w, h },
   };
 
-  for (guint c = 0; c < G_N_ELEMENTS (candidates); c++)
-    {
-      const GpChartRect *rect = &candidates[c];
-      gboolean free = rect->x >= layout->canvas.x + 1 && rect->y >= layout->plot.y &&
-                      rect->x + rect->width <= layout->canvas.width - 1 &&
-                      rect->y + rect->height <= layout->plot.y + layout->plot.height;
-
-      for (guint i = 0; free && i < placer->taken->len; i++)
-        free = !rects_overlap (rect, &g_array_index (placer->taken, GpChartRect, i));
-
-      if (free)
+  for (int pass = 0; pass < 2; pass++)
+    for (guint c = 0; c < G_N_ELEMENTS (candidates); c++)
+      if (spot_is_free (placer, layout, &candidates[c], pass == 0))
         {
-          *out = *rect;
-          g_array_append_val (placer->taken, *rect);
+          *out = candidates[c];
+          g_array_append_val (placer->taken, candidates[c]);
           return TRUE;
         }
-    }
 
   return FALSE;
+}
+
+/* Labels keep off a drawn line: its path is marked as taken, square by square. */
+static void
+mark_segment (Placer *placer,
+              double  x0,
+              double  y0,
+              double  x1,
+              double  y1,
+              double  radius)
+{
+  double length = MAX (hypot (x1 - x0, y1 - y0), radius);
+
+  for (double t = 0; t <= 1; t += radius / length)
+    {
+      GpChartRect mark = { x0 + t * (x1 - x0) - radius, y0 + t * (y1 - y0) - radius,
+                           2 * radius, 2 * radius };
+      g_array_append_val (placer->lines, mark);
+    }
 }
 
 static void
@@ -976,8 +1039,9 @@ draw_points (cairo_t            *cr,
   double radius = line * 0.28;
   g_autofree char *y_title = cost_axis_title (data);
   g_autoptr(GArray) front = g_array_new (FALSE, FALSE, sizeof (int));
-  Placer placer = { g_array_new (FALSE, FALSE, sizeof (GpChartRect)) };
+  Placer placer;
 
+  placer_init (&placer);
   draw_x_axis (cr, style, layout, _("Time to finish (hours)"));
   draw_y_axis (cr, style, layout, y_title);
 
@@ -1002,14 +1066,8 @@ draw_points (cairo_t            *cr,
         {
           double x0, y0;
 
-          /* Labels keep off the line: its path is marked as taken. */
           cairo_get_current_point (cr, &x0, &y0);
-          for (double t = 0; t <= 1; t += radius / MAX (hypot (x - x0, y - y0), radius))
-            {
-              GpChartRect mark = { x0 + t * (x - x0) - radius, y0 + t * (y - y0) - radius,
-                                   2 * radius, 2 * radius };
-              g_array_append_val (placer.taken, mark);
-            }
+          mark_segment (&placer, x0, y0, x, y, radius);
           cairo_line_to (cr, x, y);
         }
     }
@@ -1040,7 +1098,7 @@ draw_points (cairo_t            *cr,
       double x, y, w, h;
       GpChartRect where;
 
-      pango_layout_set_width (label, (int) (layout->plot.width * 0.45 * PANGO_SCALE));
+      pango_layout_set_width (label, (int) (layout->plot.width * 0.35 * PANGO_SCALE));
       pango_layout_set_ellipsize (label, PANGO_ELLIPSIZE_MIDDLE);
       layout_size (label, &w, &h);
       point_position (layout, item, &x, &y);
@@ -1048,7 +1106,7 @@ draw_points (cairo_t            *cr,
         draw_text (cr, label, &style->foreground, where.x, where.y);
     }
 
-  g_array_unref (placer.taken);
+  placer_clear (&placer);
 }
 
 static void
@@ -1060,31 +1118,45 @@ draw_lines (cairo_t            *cr,
   static const double dashes[][2] = { { 0, 0 }, { 4, 2 }, { 1.5, 1.5 }, { 6, 2 } };
   g_autofree char *y_title = g_strdup_printf (_("Spent so far (%s)"),
                                               gp_chart_data_get_currency (data));
-  Placer placer = { g_array_new (FALSE, FALSE, sizeof (GpChartRect)) };
   double line = text_height (cr, style, LABEL_PT);
+  double ox = x_of (layout, 0), oy = y_of (layout, 0);
+  Placer placer;
 
+  placer_init (&placer);
   draw_x_axis (cr, style, layout, _("Hours since the start"));
   draw_y_axis (cr, style, layout, y_title);
 
+  /* Every line first, so that no label is placed over a line drawn after it. */
   for (guint i = 0; i < layout->shown->len; i++)
     {
       const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (layout->shown, int, i));
-      g_autoptr(PangoLayout) label = text_layout (cr, style, item->label, LABEL_PT, FALSE);
-      double x, y, w, h;
-      GpChartRect where;
       guint dash = (i / GP_CHART_N_SERIES + (style->patterns ? i : 0)) % G_N_ELEMENTS (dashes);
+      double x, y;
 
       point_position (layout, item, &x, &y);
       set_color (cr, style->patterns ? &style->foreground : series_color (style, i));
       cairo_set_line_width (cr, 1.6);
       cairo_set_dash (cr, dashes[dash], dash == 0 ? 0 : 2, 0);
-      cairo_move_to (cr, x_of (layout, 0), y_of (layout, 0));
+      cairo_move_to (cr, ox, oy);
       cairo_line_to (cr, x, y);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
       cairo_arc (cr, x, y, line * 0.25, 0, 2 * G_PI);
       cairo_fill (cr);
+      mark_segment (&placer, ox, oy, x, y, line * 0.25);
+    }
 
+  for (guint i = 0; i < layout->shown->len; i++)
+    {
+      const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (layout->shown, int, i));
+      /* Translators: a line's label: "Lambda gpu_1x_a100 (On demand)" */
+      g_autofree char *text = g_strdup_printf (_("%s (%s)"), item->label,
+                                               gp_chart_group_label (item->group));
+      g_autoptr(PangoLayout) label = text_layout (cr, style, text, LABEL_PT, FALSE);
+      double x, y, w, h;
+      GpChartRect where;
+
+      point_position (layout, item, &x, &y);
       pango_layout_set_width (label, (int) (layout->plot.width * 0.4 * PANGO_SCALE));
       pango_layout_set_ellipsize (label, PANGO_ELLIPSIZE_MIDDLE);
       layout_size (label, &w, &h);
@@ -1092,7 +1164,7 @@ draw_lines (cairo_t            *cr,
         draw_text (cr, label, &style->foreground, where.x, where.y);
     }
 
-  g_array_unref (placer.taken);
+  placer_clear (&placer);
 }
 
 /**

@@ -38,12 +38,11 @@ gp_cost_billed_hours (double wall_hours,
   if (wall_hours <= 0)
     return 0;
 
-  if (!isnan (increment_s) && increment_s > 0)
-    {
-      /* Tolerate the float error of hours → seconds: 1 h is 3600 s, not 3600.0000001. */
-      double units = ceil (seconds / increment_s - 1e-9);
-      seconds = units * increment_s;
-    }
+  /* Tolerate the float error of hours → seconds: 1 h is 3600 s, not 3600.0000001. */
+  if (increment_s == 1)
+    seconds = ceil (seconds - 1e-9);
+  else if (increment_s > 0)
+    seconds = ceil (seconds / increment_s - 1e-9) * increment_s;
 
   if (!isnan (minimum_s) && seconds < minimum_s)
     seconds = minimum_s;

@@ -45,6 +45,7 @@ typedef struct
 
 typedef struct
 {
+  char     *region;
   char     *bucket;
   double    per_month;
   GpSource *source;
@@ -58,7 +59,7 @@ struct _GpEstimatorData
   GHashTable *coefficients;   /* name → gdouble[1] */
   GPtrArray  *speed_tables;   /* SpeedTable */
   GPtrArray  *scaling;        /* ScalingEntry */
-  GHashTable *spot;           /* "instance region" → SpotEntry */
+  GHashTable *spot;           /* instance id → GPtrArray of SpotEntry, one per region */
 };
 
 G_DEFINE_FINAL_TYPE (GpEstimatorData, gp_estimator_data, G_TYPE_OBJECT)
@@ -86,6 +87,7 @@ scaling_entry_free (ScalingEntry *entry)
 static void
 spot_entry_free (SpotEntry *entry)
 {
+  g_free (entry->region);
   g_free (entry->bucket);
   g_clear_object (&entry->source);
   g_free (entry);
@@ -121,7 +123,7 @@ gp_estimator_data_init (GpEstimatorData *self)
   self->speed_tables = g_ptr_array_new_with_free_func ((GDestroyNotify) speed_table_free);
   self->scaling = g_ptr_array_new_with_free_func ((GDestroyNotify) scaling_entry_free);
   self->spot = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                      (GDestroyNotify) spot_entry_free);
+                                      (GDestroyNotify) g_ptr_array_unref);
 }
 
 /* Measured tables and scaling figures are keyed by the arithmetic family they were run in:
@@ -548,13 +550,6 @@ read_scaling (GpEstimatorData *self,
   return TRUE;
 }
 
-static char *
-spot_key (const char *instance_id,
-          const char *region_id)
-{
-  return g_strconcat (instance_id, " ", region_id, NULL);
-}
-
 static gboolean
 read_spot (GpEstimatorData *self,
            Reader          *reader,
@@ -600,6 +595,7 @@ read_spot (GpEstimatorData *self,
       const double *rate;
       GpSource *source;
       SpotEntry *entry;
+      GPtrArray *regions;
 
       if (object == NULL ||
           !read_string (reader, object, path, "instance", TRUE, &instance) ||
@@ -617,10 +613,18 @@ read_spot (GpEstimatorData *self,
         }
 
       entry = g_new0 (SpotEntry, 1);
+      entry->region = g_strdup (region);
       entry->bucket = g_strdup (bucket);
       entry->per_month = *rate;
       entry->source = g_object_ref (source);
-      g_hash_table_replace (self->spot, spot_key (instance, region), entry);
+
+      regions = g_hash_table_lookup (self->spot, instance);
+      if (regions == NULL)
+        {
+          regions = g_ptr_array_new_with_free_func ((GDestroyNotify) spot_entry_free);
+          g_hash_table_insert (self->spot, g_strdup (instance), regions);
+        }
+      g_ptr_array_add (regions, entry);
     }
 
   return TRUE;
@@ -993,6 +997,21 @@ gp_estimator_data_scaling_efficiency (GpEstimatorData  *self,
 }
 
 /**
+ * gp_estimator_data_has_spot_interruptions:
+ * @self: a #GpEstimatorData
+ * @instance_id: the catalog id of an instance
+ *
+ * Returns: %TRUE when interruption rates are published for the instance in some region
+ */
+gboolean
+gp_estimator_data_has_spot_interruptions (GpEstimatorData *self,
+                                          const char      *instance_id)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATOR_DATA (self), FALSE);
+  return g_hash_table_contains (self->spot, instance_id);
+}
+
+/**
  * gp_estimator_data_spot_interruptions:
  * @self: a #GpEstimatorData
  * @instance_id: the catalog id of an instance
@@ -1009,13 +1028,16 @@ gp_estimator_data_spot_interruptions (GpEstimatorData  *self,
                                       const char      **bucket,
                                       GpSource        **source)
 {
-  g_autofree char *key = NULL;
-  const SpotEntry *entry;
+  GPtrArray *regions;
+  const SpotEntry *entry = NULL;
 
   g_return_val_if_fail (GP_IS_ESTIMATOR_DATA (self), NAN);
 
-  key = spot_key (instance_id, region_id);
-  entry = g_hash_table_lookup (self->spot, key);
+  /* Called for every spot estimate: no allocation on the way. */
+  regions = g_hash_table_lookup (self->spot, instance_id);
+  for (guint i = 0; regions != NULL && i < regions->len && entry == NULL; i++)
+    if (g_strcmp0 (((SpotEntry *) g_ptr_array_index (regions, i))->region, region_id) == 0)
+      entry = g_ptr_array_index (regions, i);
 
   if (bucket != NULL)
     *bucket = entry ? entry->bucket : NULL;

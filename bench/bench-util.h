@@ -1,0 +1,21 @@
+/* bench-util.h — what the benchmarks share: a generated catalog, medians
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+GString *bench_generate_catalog (guint     n_offers);
+int      bench_compare_doubles  (gconstpointer a,
+                                 gconstpointer b);
+double   bench_median_ms        (gboolean (*func) (GBytes *),
+                                 GBytes   *bytes,
+                                 int       runs);
+
+G_END_DECLS

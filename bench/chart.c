@@ -1,0 +1,107 @@
+/* chart.c — draw the cost chart with 50 bars at 1920×1080, and export it as SVG and PDF
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage: bench-chart [--runs N]
+ * Medians of drawing onto a 1920×1080 image surface (targets: at most 5 ms) and of rendering
+ * the SVG and PDF files in memory (at most 50 ms each).
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include "bench-util.h"
+#include "gp-chart-export.h"
+
+static GpChartData *data;
+static GpChartStyle style;
+static cairo_surface_t *surface;
+
+static gboolean
+draw (GBytes *unused)
+{
+  cairo_t *cr = cairo_create (surface);
+
+  /* 1920 pixels at the screen's 96 dpi: the chart is laid out in points. */
+  cairo_scale (cr, 96.0 / 72, 96.0 / 72);
+  gp_chart_draw (cr, GP_CHART_KIND_COST, data, &style, 1920 * 0.75, 1080 * 0.75);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return TRUE;
+}
+
+static gboolean
+render (GpChartFormat format)
+{
+  GpChartSize size = { 170, 110, 300, 0, 0 };
+  g_autoptr(GBytes) bytes = gp_chart_render (format, GP_CHART_KIND_COST, data, &style, &size,
+                                             NULL);
+
+  return bytes != NULL;
+}
+
+static gboolean
+render_svg (GBytes *unused)
+{
+  return render (GP_CHART_FORMAT_SVG);
+}
+
+static gboolean
+render_pdf (GBytes *unused)
+{
+  return render (GP_CHART_FORMAT_PDF);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  int runs = 15;
+  GOptionEntry entries[] = {
+    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Timed runs of each", "N" },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    g_error ("%s", error->message);
+
+  data = gp_chart_data_new ("USD");
+  for (guint i = 0; i < 50; i++)
+    {
+      g_autofree char *label = g_strdup_printf ("Provider %u instance-%u.%uxlarge", i % 7, i, i % 4);
+      double parts[GP_CHART_N_PARTS] = { 120 + 31.0 * i, 4, 3, i % 5 };
+
+      gp_chart_data_add (data, label, i % 5, parts, 300.0 / (1 + i % 9));
+    }
+  gp_chart_data_set_footnote (data, "Workload: 300 GPU-hours on one V100, FP16. Prices: a "
+                                    "generated catalog (as of 2026-12-01).");
+  gp_chart_style_init (&style, GP_CHART_STYLE_LIGHT);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1920, 1080);
+
+  draw (NULL);  /* warm up: fonts are loaded once */
+  {
+    guint drawn = 0;
+    GpChartRect rect;
+
+    for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+      drawn += gp_chart_get_item_rect (GP_CHART_KIND_COST, data, &style, 1920 * 0.75, 1080 * 0.75,
+                                       i, &rect);
+    printf ("chart: %u of %u bars fit at 1920x1080\n", drawn, gp_chart_data_get_n_items (data));
+  }
+  printf ("chart draw, 50 bars at 1920x1080: median of %d runs %.2f ms (target <= 5 ms)\n",
+          runs, bench_median_ms (draw, NULL, runs));
+  printf ("chart SVG export, 170x110 mm: median of %d runs %.2f ms (target <= 50 ms)\n", runs,
+          bench_median_ms (render_svg, NULL, runs));
+  printf ("chart PDF export, 170x110 mm: median of %d runs %.2f ms (target <= 50 ms)\n", runs,
+          bench_median_ms (render_pdf, NULL, runs));
+
+  cairo_surface_destroy (surface);
+  gp_chart_data_unref (data);
+  return 0;
+}
