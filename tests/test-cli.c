@@ -621,6 +621,34 @@ test_estimate_table_and_csv (void)
   g_assert_nonnull (strstr (rate.err, "exchange rate"));
 }
 
+/* The model's figures can be overridden from the shell: the 1× A100 (PCIe 40GB) declared
+ * twice as fast as the V100 runs 300 V100-hours in 150 h. */
+static void
+test_estimate_overrides (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *rows;
+  gboolean found = FALSE;
+
+  run_cli (&run, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "v100-sxm2-16gb",
+           "--provider", "lambda", "--region", "us-east-1", "--speed", "a100-pcie-40gb=2",
+           "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      if (!g_str_equal (json_object_get_string_member (row, "instance"), "lambda/gpu_1x_a100"))
+        continue;
+      found = TRUE;
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (row, "wall_hours"), 150,
+                                      1e-9);
+    }
+  g_assert_true (found);
+}
+
 static void
 test_estimate_usage (void)
 {
@@ -728,6 +756,7 @@ main (int   argc,
   g_test_add_func ("/cli/estimate-json", test_estimate_json);
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);
+  g_test_add_func ("/cli/estimate-overrides", test_estimate_overrides);
   g_test_add_func ("/cli/chart", test_chart);
 
   return g_test_run ();

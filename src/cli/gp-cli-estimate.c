@@ -43,6 +43,7 @@ typedef struct
   double   restart_minutes;
   double   scaling_efficiency;
   double   interruption_rate;
+  double   tflops_weight;
   char   **speeds;
 } WorkloadOptions;
 
@@ -67,7 +68,7 @@ workload_options_init (WorkloadOptions *options)
     .gpu_hours = NAN, .gpus = 1, .dataset_gb = NAN, .results_gb = NAN,
     .checkpoint_minutes = NAN, .exchange_rate = NAN, .storage_price = NAN, .upload_mbps = NAN,
     .deadline_hours = NAN, .budget = NAN, .restart_minutes = NAN, .scaling_efficiency = NAN,
-    .interruption_rate = NAN,
+    .interruption_rate = NAN, .tflops_weight = NAN,
   };
 }
 
@@ -115,6 +116,9 @@ add_workload_entries (GOptionContext  *context,
       N_("Multi-GPU efficiency from 0 to 1 (default: measured)"), N_("E") },
     { "interruption-rate", 0, 0, G_OPTION_ARG_DOUBLE, &options->interruption_rate,
       N_("Share of spot instances interrupted a month (default: published)"), N_("P") },
+    { "tflops-weight", 0, 0, G_OPTION_ARG_DOUBLE, &options->tflops_weight,
+      N_("Weight of TFLOPS against memory bandwidth in the data-sheet speed model (default 0.5)"),
+      N_("W") },
     { "speed", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->speeds,
       N_("A GPU's speed against the reference GPU, overriding the model (repeatable)"),
       N_("GPU=RATIO") },
@@ -216,6 +220,7 @@ build_workload (WorkloadOptions *options,
   set_if_given (workload, "restart-minutes", options->restart_minutes);
   set_if_given (workload, "scaling-efficiency", options->scaling_efficiency);
   set_if_given (workload, "interruptions-per-month", options->interruption_rate);
+  set_if_given (workload, "spec-weight", options->tflops_weight);
 
   return g_steal_pointer (&workload);
 }

@@ -718,6 +718,25 @@ gp_estimator_data_get_default (void)
   return (GpEstimatorData *) data;
 }
 
+typedef const char *(*IdGetter) (gpointer item);
+
+/* The item of @model whose id is @id; the lists are a dozen entries long. */
+static gpointer
+find_by_id (GListModel *model,
+            IdGetter    get_id,
+            const char *id)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, i);
+
+      if (g_strcmp0 (get_id (item), id) == 0)
+        return item;  /* the model keeps its reference */
+    }
+
+  return NULL;
+}
+
 /**
  * gp_estimator_data_get_presets:
  * @self: a #GpEstimatorData
@@ -743,16 +762,7 @@ gp_estimator_data_find_preset (GpEstimatorData *self,
                                const char      *id)
 {
   g_return_val_if_fail (GP_IS_ESTIMATOR_DATA (self), NULL);
-
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->presets)); i++)
-    {
-      g_autoptr(GpPreset) preset = g_list_model_get_item (G_LIST_MODEL (self->presets), i);
-
-      if (g_strcmp0 (gp_preset_get_id (preset), id) == 0)
-        return preset;
-    }
-
-  return NULL;
+  return find_by_id (G_LIST_MODEL (self->presets), (IdGetter) gp_preset_get_id, id);
 }
 
 /**
@@ -780,16 +790,7 @@ gp_estimator_data_find_source (GpEstimatorData *self,
                                const char      *id)
 {
   g_return_val_if_fail (GP_IS_ESTIMATOR_DATA (self), NULL);
-
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->sources)); i++)
-    {
-      g_autoptr(GpSource) source = g_list_model_get_item (G_LIST_MODEL (self->sources), i);
-
-      if (g_strcmp0 (gp_source_get_id (source), id) == 0)
-        return source;
-    }
-
-  return NULL;
+  return find_by_id (G_LIST_MODEL (self->sources), (IdGetter) gp_source_get_id, id);
 }
 
 /**
