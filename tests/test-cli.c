@@ -650,6 +650,63 @@ test_estimate_overrides (void)
 }
 
 static void
+test_recommend (void)
+{
+  g_auto(Run) run = { NULL };
+  g_auto(Run) markdown = { NULL };
+  g_auto(Run) impossible = { NULL };
+  g_auto(Run) bad = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  const char *const keys[] = { "provider", "instance", "region", "pricing", "total_cost",
+                               "wall_hours", "score", "reasons", NULL };
+  JsonObject *root, *first;
+  g_autoptr(GList) members = NULL;
+  guint k = 0;
+
+  run_cli (&run, NULL, "recommend", "--gpu-hours", "300", "--reference-gpu", "v100-sxm2-16gb",
+           "--dataset-gb", "50", "--needs", "enterprise-identity", "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_true (json_object_has_member (root, "recommendations"));
+  g_assert_true (json_object_has_member (root, "excluded"));
+  g_assert_true (json_object_has_member (root, "tips"));
+  g_assert_true (json_object_has_member (root, "plan"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "recommendations")),
+                    ==, 3);
+  first = json_array_get_object_element (json_object_get_array_member (root, "recommendations"), 0);
+  members = json_object_get_members (first);
+  for (GList *l = members; l != NULL; l = l->next, k++)
+    g_assert_cmpstr (l->data, ==, keys[k]);
+  g_assert_null (keys[k]);
+  g_assert_true (g_str_has_prefix (json_array_get_string_element (
+                   json_object_get_array_member (first, "reasons"), 0), "[cost]"));
+  {
+    JsonObject *excluded = json_array_get_object_element (json_object_get_array_member (root,
+                                                                                        "excluded"), 0);
+    g_assert_true (json_object_has_member (excluded, "provider"));
+    g_assert_true (json_object_has_member (excluded, "instance"));
+    g_assert_true (g_str_has_prefix (json_object_get_string_member (excluded, "reason"), "["));
+  }
+
+  run_cli (&markdown, NULL, "recommend", "--preset", "resnet50-imagenet-90ep", "--format",
+           "markdown", NULL);
+  g_assert_cmpint (markdown.status, ==, 0);
+  g_assert_true (g_str_has_prefix (markdown.out, "# Where to train\n"));
+  g_assert_nonnull (strstr (markdown.out, "\n## 1. "));
+
+  run_cli (&impossible, NULL, "recommend", "--gpu-hours", "300", "--reference-gpu",
+           "v100-sxm2-16gb", "--gpu-memory-gb", "80", "--budget", "1", NULL);
+  g_assert_cmpint (impossible.status, ==, 1);
+  g_assert_nonnull (strstr (impossible.out, "Nothing fits every constraint"));
+
+  run_cli (&bad, NULL, "recommend", "--gpu-hours", "3", "--reference-gpu", "t4", "--needs",
+           "teleportation", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "enterprise-identity"));
+}
+
+static void
 test_estimate_usage (void)
 {
   g_auto(Run) missing = { NULL };
@@ -757,6 +814,7 @@ main (int   argc,
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);
   g_test_add_func ("/cli/estimate-overrides", test_estimate_overrides);
+  g_test_add_func ("/cli/recommend", test_recommend);
   g_test_add_func ("/cli/chart", test_chart);
 
   return g_test_run ();

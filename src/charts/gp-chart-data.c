@@ -330,12 +330,7 @@ gp_chart_data_set_n_hidden (GpChartData *data,
 const char *
 gp_chart_group_label (guint group)
 {
-  static const char * const labels[] = {
-    N_("On demand"), N_("Spot"), N_("1-year commitment"), N_("3-year commitment"),
-    N_("Subscription"),
-  };
-
-  return group < G_N_ELEMENTS (labels) ? _(labels[group]) : "";
+  return gp_estimate_pricing_get_label (group);
 }
 
 const char *

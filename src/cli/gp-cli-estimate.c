@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -18,6 +19,8 @@
 #include "gp-cli-estimate.h"
 #include "gp-cost-model.h"
 #include "gp-estimate-list.h"
+#include "gp-enums.h"
+#include "gp-recommender.h"
 
 /* The options of a workload, shared by estimate and chart. Numbers start as NAN so that an
  * option left out keeps the model's default. */
@@ -593,4 +596,284 @@ gp_cli_chart (int    argc,
 
   print_skipped (list);
   return GP_CLI_EXIT_OK;
+}
+
+/* recommend */
+
+static gboolean
+parse_needs (const char  *text,
+             GpFeature   *needs,
+             GError     **error)
+{
+  g_autoptr(GFlagsClass) klass = g_type_class_ref (GP_TYPE_FEATURE);
+  g_auto(GStrv) names = g_strsplit (text ? text : "", ",", -1);
+
+  *needs = GP_FEATURE_NONE;
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      GFlagsValue *value;
+
+      g_strstrip (names[i]);
+      if (*names[i] == '\0')
+        continue;
+      value = g_flags_get_value_by_nick (klass, names[i]);
+      if (value == NULL)
+        {
+          g_autoptr(GString) known = g_string_new (NULL);
+
+          for (guint k = 0; k < klass->n_values; k++)
+            if (klass->values[k].value != 0)
+              g_string_append_printf (known, "%s%s", known->len ? ", " : "",
+                                      klass->values[k].value_nick);
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--needs: unknown feature “%s” (known: %s)"), names[i], known->str);
+          return FALSE;
+        }
+      *needs |= value->value;
+    }
+
+  return TRUE;
+}
+
+static void
+add_string_array (JsonBuilder        *builder,
+                  const char         *member,
+                  const char * const *strings)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  for (guint i = 0; strings != NULL && strings[i] != NULL; i++)
+    json_builder_add_string_value (builder, strings[i]);
+  json_builder_end_array (builder);
+}
+
+static char *
+recommendation_json (GpRecommendation *answer)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  GListModel *choices = gp_recommendation_get_choices (answer);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "recommendations");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      GpEstimate *estimate = gp_choice_get_estimate (choice);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "provider");
+      json_builder_add_string_value (builder, gp_provider_get_id (gp_estimate_get_provider (estimate)));
+      json_builder_set_member_name (builder, "instance");
+      json_builder_add_string_value (builder, gp_instance_get_id (gp_estimate_get_instance (estimate)));
+      json_builder_set_member_name (builder, "region");
+      json_builder_add_string_value (builder, gp_offer_get_region_id (gp_estimate_get_offer (estimate)));
+      json_builder_set_member_name (builder, "pricing");
+      json_builder_add_string_value (builder,
+                                     gp_estimate_pricing_to_string (gp_estimate_get_pricing (estimate)));
+      json_builder_set_member_name (builder, "total_cost");
+      json_builder_add_double_value (builder, gp_estimate_get_total_cost (estimate));
+      json_builder_set_member_name (builder, "wall_hours");
+      json_builder_add_double_value (builder, gp_estimate_get_wall_hours (estimate));
+      json_builder_set_member_name (builder, "score");
+      json_builder_add_double_value (builder, gp_choice_get_score (choice));
+      add_string_array (builder, "reasons", gp_choice_get_reasons (choice));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "excluded");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < gp_recommendation_get_n_excluded (answer); i++)
+    {
+      const char *provider, *instance, *reason;
+
+      gp_recommendation_get_excluded (answer, i, &provider, &instance, &reason);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "provider");
+      if (provider != NULL)
+        json_builder_add_string_value (builder, provider);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "instance");
+      if (instance != NULL)
+        json_builder_add_string_value (builder, instance);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "reason");
+      json_builder_add_string_value (builder, reason);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  add_string_array (builder, "tips", gp_recommendation_get_tips (answer));
+  add_string_array (builder, "plan", gp_recommendation_get_plan (answer));
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  return json_generator_to_data (generator, NULL);
+}
+
+static char *
+recommendation_text (GpRecommendation *answer,
+                     gboolean          markdown)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  GListModel *choices = gp_recommendation_get_choices (answer);
+  const char * const *tips = gp_recommendation_get_tips (answer);
+  const char * const *plan = gp_recommendation_get_plan (answer);
+  const char *bullet = markdown ? "- " : "    ";
+
+  if (markdown)
+    g_string_append_printf (text, "# %s\n\n", _("Where to train"));
+  if (gp_recommendation_get_message (answer) != NULL)
+    g_string_append_printf (text, "%s\n\n", gp_recommendation_get_message (answer));
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      GpEstimate *estimate = gp_choice_get_estimate (choice);
+      g_autofree char *label = gp_estimate_dup_label (estimate);
+      const char * const *reasons = gp_choice_get_reasons (choice);
+
+      /* Translators: "1. Lambda gpu_1x_a100, us-east-1, On demand: 345.56 USD, 173.6 h (score 0.93)" */
+      g_string_append_printf (text, _("%s%u. %s, %s, %s: %.2f %s, %.1f h (score %.2f)\n"),
+                              markdown ? "## " : "", i + 1, label,
+                              gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+                              gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)),
+                              gp_estimate_get_total_cost (estimate),
+                              gp_estimate_get_currency (estimate),
+                              gp_estimate_get_wall_hours (estimate), gp_choice_get_score (choice));
+      if (markdown)
+        g_string_append_c (text, '\n');
+      for (guint r = 0; reasons[r] != NULL; r++)
+        g_string_append_printf (text, "%s%s\n", bullet, reasons[r]);
+      g_string_append_c (text, '\n');
+    }
+
+  if (tips[0] != NULL)
+    {
+      g_string_append_printf (text, markdown ? "## %s\n\n" : "%s\n", _("Tips"));
+      for (guint i = 0; tips[i] != NULL; i++)
+        g_string_append_printf (text, "%s%s\n", bullet, tips[i]);
+      g_string_append_c (text, '\n');
+    }
+
+  if (plan[0] != NULL)
+    {
+      g_string_append_printf (text, markdown ? "## %s\n\n" : "%s\n", _("A mixed plan"));
+      for (guint i = 0; plan[i] != NULL; i++)
+        g_string_append_printf (text, "%s%s\n", bullet, plan[i]);
+      g_string_append_c (text, '\n');
+    }
+
+  if (gp_recommendation_get_n_excluded (answer) > 0)
+    {
+      g_string_append_printf (text, markdown ? "## %s\n\n" : "%s\n", _("Left out"));
+      for (guint i = 0; i < gp_recommendation_get_n_excluded (answer); i++)
+        {
+          const char *instance, *reason;
+
+          gp_recommendation_get_excluded (answer, i, NULL, &instance, &reason);
+          g_string_append_printf (text, "%s%s%s%s\n", bullet, instance ? instance : "",
+                                  instance ? ": " : "", reason);
+        }
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+int
+gp_cli_recommend (int    argc,
+                  char **argv)
+{
+  g_auto(GpCliCommonOptions) common = { NULL };
+  g_auto(WorkloadOptions) options;
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GpWorkload) workload = NULL;
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GpCatalog) catalog = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *needs_text = NULL, *data_region = NULL, *format = NULL, *output = NULL;
+  double gpu_memory = 0;
+  gboolean interactive = FALSE, region_required = FALSE;
+  GpFeature needs;
+  int exit_code = GP_CLI_EXIT_OK;
+  const GOptionEntry entries[] = {
+    { "gpu-memory-gb", 0, 0, G_OPTION_ARG_DOUBLE, &gpu_memory,
+      N_("The GPU memory each GPU needs"), N_("GB") },
+    { "needs", 0, 0, G_OPTION_ARG_STRING, &needs_text,
+      N_("Required features, comma-separated (enterprise-identity, pipelines, automl, ssh, …)"),
+      N_("FEATURE,…") },
+    { "interactive", 0, 0, G_OPTION_ARG_NONE, &interactive,
+      N_("Interactive notebook work rather than long unattended runs"), NULL },
+    { "data-region", 0, 0, G_OPTION_ARG_STRING, &data_region,
+      N_("The region of the bucket the data is in (default: on campus)"), N_("R") },
+    { "region-required", 0, 0, G_OPTION_ARG_NONE, &region_required,
+      N_("--region is a data-residency rule, not a preference"), NULL },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format,
+      N_("Output format: table, json or markdown"), N_("FORMAT") },
+    { NULL }
+  };
+
+  workload_options_init (&options);
+  g_option_context_set_summary (context, _("Recommend where to train, with the reasons."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  add_workload_entries (context, &options);
+  {
+    /* --catalog only: recommend has its own --format. */
+    const GOptionEntry catalog_entries[] = {
+      { "catalog", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &common.catalogs,
+        N_("Add a catalog file as a layer over the bundled one (repeatable)"), N_("FILE") },
+      { NULL }
+    };
+    g_option_context_add_main_entries (context, catalog_entries, GETTEXT_PACKAGE);
+  }
+  if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return gp_cli_usage_error (context, _("recommend takes no arguments"));
+  if (format != NULL && !g_strv_contains ((const char *[]) { "table", "json", "markdown", NULL },
+                                          format))
+    return gp_cli_usage_error (context, _("--format must be table, json or markdown"));
+  if (!parse_needs (needs_text, &needs, &error) || !(gpu_memory >= 0) || !isfinite (gpu_memory))
+    return gp_cli_usage_error (context, error ? error->message
+                                              : _("--gpu-memory-gb must be 0 or more"));
+
+  workload = build_workload (&options, &error);
+  if (workload == NULL)
+    return gp_cli_usage_error (context, error->message);
+  if ((catalog = gp_cli_open_catalog (&common, &exit_code)) == NULL)
+    return exit_code;
+
+  recommender = gp_recommender_new (workload);
+  gp_recommender_set_min_gpu_memory_gb (recommender, gpu_memory);
+  gp_recommender_set_needs (recommender, needs);
+  gp_recommender_set_interactive (recommender, interactive);
+  gp_recommender_set_data_region (recommender, data_region);
+  gp_recommender_set_region_required (recommender, region_required);
+
+  answer = gp_recommender_recommend (recommender, catalog, NULL, &error);
+  if (answer == NULL)
+    {
+      fprintf (stderr, "gpu-planner-cli: %s\n", error->message);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+
+  output = g_strcmp0 (format, "json") == 0 ? recommendation_json (answer)
+                                           : recommendation_text (answer,
+                                                                  g_strcmp0 (format, "markdown") == 0);
+  fputs (output, stdout);
+  if (g_strcmp0 (format, "json") == 0)
+    fputc ('\n', stdout);
+
+  /* Nothing fits: say so, and let scripts see it. */
+  return g_list_model_get_n_items (gp_recommendation_get_choices (answer)) > 0
+           ? GP_CLI_EXIT_OK
+           : GP_CLI_EXIT_BAD_INPUT;
 }

@@ -17,5 +17,7 @@ int gp_cli_presets  (int    argc,
                      char **argv);
 int gp_cli_chart    (int    argc,
                      char **argv);
+int gp_cli_recommend (int    argc,
+                      char **argv);
 
 G_END_DECLS

@@ -33,6 +33,7 @@ static const GpCliCommand commands[] = {
   { "estimate", N_("Estimate a training job's cost and time on every offer"), gp_cli_estimate },
   { "presets", N_("List the published workloads to estimate"), gp_cli_presets },
   { "chart", N_("Draw a cost chart as PNG, SVG or PDF"), gp_cli_chart },
+  { "recommend", N_("Recommend where to train, with the reasons"), gp_cli_recommend },
   { "import", N_("Turn public price catalogs into a catalog file"), gp_cli_import },
   { "refresh", N_("Fetch today's prices from the public sources"), gp_cli_refresh },
   { "version", N_("Print the version"), run_version },

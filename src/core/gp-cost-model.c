@@ -434,6 +434,23 @@ gp_estimate_pricing_to_string (GpEstimatePricing pricing)
   return names[pricing];
 }
 
+/**
+ * gp_estimate_pricing_get_label:
+ * @pricing: a way of paying
+ *
+ * Returns: its name for people, translated: "On demand", "Spot", "1-year commitment", …
+ */
+const char *
+gp_estimate_pricing_get_label (GpEstimatePricing pricing)
+{
+  static const char * const labels[] = {
+    N_("On demand"), N_("Spot"), N_("1-year commitment"), N_("3-year commitment"),
+    N_("Subscription"),
+  };
+
+  return pricing < G_N_ELEMENTS (labels) ? _(labels[pricing]) : "";
+}
+
 static gboolean
 invalid (GError    **error,
          const char *message)

@@ -53,6 +53,7 @@ const char  *gp_precision_to_string         (GpPrecision      precision);
 gboolean     gp_precision_from_string       (const char      *text,
                                              GpPrecision     *precision);
 const char  *gp_estimate_pricing_to_string  (GpEstimatePricing pricing);
+const char  *gp_estimate_pricing_get_label  (GpEstimatePricing pricing);
 gboolean     gp_workload_check              (GpWorkload      *workload,
                                              GpCatalog       *catalog,
                                              GpEstimatorData *data,

@@ -276,6 +276,19 @@ gp_estimate_get_wall_hours (GpEstimate *self)
   return self->row.wall_hours;
 }
 
+/**
+ * gp_estimate_get_rework_hours:
+ * @self: a #GpEstimate
+ *
+ * Returns: the expected hours lost to spot interruptions and restarts, 0 for other pricing
+ */
+double
+gp_estimate_get_rework_hours (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NAN);
+  return self->row.extra_hours;
+}
+
 double
 gp_estimate_get_billed_hours (GpEstimate *self)
 {

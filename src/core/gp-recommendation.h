@@ -1,0 +1,33 @@
+/* gp-recommendation.h — what the recommender answers: the best options, what it left out, tips
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gp-choice.h"
+
+G_BEGIN_DECLS
+
+#define GP_TYPE_RECOMMENDATION (gp_recommendation_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpRecommendation, gp_recommendation, GP, RECOMMENDATION, GObject)
+
+GListModel         *gp_recommendation_get_choices     (GpRecommendation  *self);
+guint               gp_recommendation_get_n_excluded  (GpRecommendation  *self);
+void                gp_recommendation_get_excluded    (GpRecommendation  *self,
+                                                       guint              index,
+                                                       const char       **provider_id,
+                                                       const char       **instance_id,
+                                                       const char       **reason);
+const char * const *gp_recommendation_get_tips        (GpRecommendation  *self);
+const char * const *gp_recommendation_get_plan        (GpRecommendation  *self);
+double              gp_recommendation_get_cost_weight (GpRecommendation  *self);
+double              gp_recommendation_get_time_weight (GpRecommendation  *self);
+const char         *gp_recommendation_get_message     (GpRecommendation  *self);
+
+G_END_DECLS

@@ -1,0 +1,29 @@
+/* gp-recommender-private.h — how the recommender fills its answer
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "gp-recommendation.h"
+
+G_BEGIN_DECLS
+
+GpRecommendation *gp_recommendation_new            (double            cost_weight,
+                                                    double            time_weight);
+void              gp_recommendation_add_choice     (GpRecommendation *self,
+                                                    GpChoice         *choice);
+void              gp_recommendation_add_excluded   (GpRecommendation *self,
+                                                    const char       *provider_id,
+                                                    const char       *instance_id,
+                                                    char             *reason);
+void              gp_recommendation_add_tip        (GpRecommendation *self,
+                                                    char             *tip);
+void              gp_recommendation_add_plan_step  (GpRecommendation *self,
+                                                    char             *step);
+void              gp_recommendation_set_message    (GpRecommendation *self,
+                                                    const char       *message);
+
+G_END_DECLS

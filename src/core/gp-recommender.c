@@ -1,0 +1,909 @@
+/* gp-recommender.c — where this lab should train, and why
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Hard constraints first: an offer that fails one is out, and the answer names the
+ * constraint. Then the estimator's cost and time of every remaining offer and way of paying
+ * make a score, cost and time weighted as the answer states. Then the rules of thumb labs
+ * know (small projects suit notebooks and simple GPU clouds, large ones reserved capacity
+ * and spot, keep data beside compute…) adjust the score by a stated factor, each leaving a
+ * reason with its name: a rule never overrides the cost data silently.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "gp-cost-model.h"
+#include "gp-enums.h"
+#include "gp-estimate-list.h"
+#include "gp-recommender.h"
+#include "gp-recommender-private.h"
+#include "gp-util.h"
+
+/* Dataset classes of the rules, in GB (decimal, as the providers bill). */
+#define SMALL_PROJECT_GB  100.0
+#define LARGE_PROJECT_GB 1000.0
+/* How much a rule moves a score: enough to decide between near equals, never a 2× gap. */
+#define RULE_BONUS   1.10
+#define RULE_PENALTY 0.90
+#define TOP_CHOICES  3
+
+struct _GpRecommender
+{
+  GObject     parent_instance;
+  GpWorkload *workload;
+  double      min_gpu_memory_gb;
+  GpFeature   needs;
+  gboolean    interactive;
+  char       *data_region;
+  gboolean    region_required;
+};
+
+G_DEFINE_FINAL_TYPE (GpRecommender, gp_recommender, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_WORKLOAD,
+  PROP_MIN_GPU_MEMORY_GB,
+  PROP_NEEDS,
+  PROP_INTERACTIVE,
+  PROP_DATA_REGION,
+  PROP_REGION_REQUIRED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+gp_recommender_dispose (GObject *object)
+{
+  GpRecommender *self = GP_RECOMMENDER (object);
+
+  g_clear_object (&self->workload);
+
+  G_OBJECT_CLASS (gp_recommender_parent_class)->dispose (object);
+}
+
+static void
+gp_recommender_finalize (GObject *object)
+{
+  GpRecommender *self = GP_RECOMMENDER (object);
+
+  g_free (self->data_region);
+
+  G_OBJECT_CLASS (gp_recommender_parent_class)->finalize (object);
+}
+
+static void
+gp_recommender_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  GpRecommender *self = GP_RECOMMENDER (object);
+
+  switch (prop_id)
+    {
+    case PROP_WORKLOAD:
+      g_value_set_object (value, self->workload);
+      break;
+
+    case PROP_MIN_GPU_MEMORY_GB:
+      g_value_set_double (value, self->min_gpu_memory_gb);
+      break;
+
+    case PROP_NEEDS:
+      g_value_set_flags (value, self->needs);
+      break;
+
+    case PROP_INTERACTIVE:
+      g_value_set_boolean (value, self->interactive);
+      break;
+
+    case PROP_DATA_REGION:
+      g_value_set_string (value, self->data_region);
+      break;
+
+    case PROP_REGION_REQUIRED:
+      g_value_set_boolean (value, self->region_required);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_recommender_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  GpRecommender *self = GP_RECOMMENDER (object);
+
+  switch (prop_id)
+    {
+    case PROP_WORKLOAD:
+      self->workload = g_value_dup_object (value);
+      if (self->workload == NULL)
+        self->workload = gp_workload_new ();
+      break;
+
+    case PROP_MIN_GPU_MEMORY_GB:
+      gp_recommender_set_min_gpu_memory_gb (self, g_value_get_double (value));
+      break;
+
+    case PROP_NEEDS:
+      gp_recommender_set_needs (self, g_value_get_flags (value));
+      break;
+
+    case PROP_INTERACTIVE:
+      gp_recommender_set_interactive (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_DATA_REGION:
+      gp_recommender_set_data_region (self, g_value_get_string (value));
+      break;
+
+    case PROP_REGION_REQUIRED:
+      gp_recommender_set_region_required (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_recommender_class_init (GpRecommenderClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = gp_recommender_dispose;
+  object_class->finalize = gp_recommender_finalize;
+  object_class->get_property = gp_recommender_get_property;
+  object_class->set_property = gp_recommender_set_property;
+
+  properties[PROP_WORKLOAD] =
+    g_param_spec_object ("workload", NULL, NULL, GP_TYPE_WORKLOAD,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MIN_GPU_MEMORY_GB] =
+    g_param_spec_double ("min-gpu-memory-gb", NULL, NULL, 0, 10000, 0, flags);
+  properties[PROP_NEEDS] = g_param_spec_flags ("needs", NULL, NULL, GP_TYPE_FEATURE,
+                                               GP_FEATURE_NONE, flags);
+  properties[PROP_INTERACTIVE] = g_param_spec_boolean ("interactive", NULL, NULL, FALSE, flags);
+  properties[PROP_DATA_REGION] = g_param_spec_string ("data-region", NULL, NULL, NULL, flags);
+  properties[PROP_REGION_REQUIRED] =
+    g_param_spec_boolean ("region-required", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gp_recommender_init (GpRecommender *self)
+{
+}
+
+/**
+ * gp_recommender_new:
+ * @workload: (nullable): the job; the recommender reads it when it recommends
+ *
+ * Returns: (transfer full): a recommender
+ */
+GpRecommender *
+gp_recommender_new (GpWorkload *workload)
+{
+  return g_object_new (GP_TYPE_RECOMMENDER, "workload", workload, NULL);
+}
+
+/**
+ * gp_recommender_get_workload:
+ * @self: a #GpRecommender
+ *
+ * Returns: (transfer none): the job
+ */
+GpWorkload *
+gp_recommender_get_workload (GpRecommender *self)
+{
+  g_return_val_if_fail (GP_IS_RECOMMENDER (self), NULL);
+  return self->workload;
+}
+
+double
+gp_recommender_get_min_gpu_memory_gb (GpRecommender *self)
+{
+  g_return_val_if_fail (GP_IS_RECOMMENDER (self), 0);
+  return self->min_gpu_memory_gb;
+}
+
+/**
+ * gp_recommender_set_min_gpu_memory_gb:
+ * @self: a #GpRecommender
+ * @gb: the memory each GPU needs, 0 for no minimum
+ */
+void
+gp_recommender_set_min_gpu_memory_gb (GpRecommender *self,
+                                      double         gb)
+{
+  g_return_if_fail (GP_IS_RECOMMENDER (self));
+
+  if (self->min_gpu_memory_gb != gb)
+    {
+      self->min_gpu_memory_gb = gb;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MIN_GPU_MEMORY_GB]);
+    }
+}
+
+GpFeature
+gp_recommender_get_needs (GpRecommender *self)
+{
+  g_return_val_if_fail (GP_IS_RECOMMENDER (self), GP_FEATURE_NONE);
+  return self->needs;
+}
+
+/**
+ * gp_recommender_set_needs:
+ * @self: a #GpRecommender
+ * @needs: the features the team requires (enterprise identity, pipelines, SSH, …)
+ */
+void
+gp_recommender_set_needs (GpRecommender *self,
+                          GpFeature      needs)
+{
+  g_return_if_fail (GP_IS_RECOMMENDER (self));
+
+  if (self->needs != needs)
+    {
+      self->needs = needs;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NEEDS]);
+    }
+}
+
+gboolean
+gp_recommender_get_interactive (GpRecommender *self)
+{
+  g_return_val_if_fail (GP_IS_RECOMMENDER (self), FALSE);
+  return self->interactive;
+}
+
+/**
+ * gp_recommender_set_interactive:
+ * @self: a #GpRecommender
+ * @interactive: %TRUE for interactive notebook work, %FALSE for long unattended runs
+ */
+void
+gp_recommender_set_interactive (GpRecommender *self,
+                                gboolean       interactive)
+{
+  g_return_if_fail (GP_IS_RECOMMENDER (self));
+
+  interactive = !!interactive;
+  if (self->interactive != interactive)
+    {
+      self->interactive = interactive;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
+    }
+}
+
+const char *
+gp_recommender_get_data_region (GpRecommender *self)
+{
+  g_return_val_if_fail (GP_IS_RECOMMENDER (self), NULL);
+  return self->data_region;
+}
+
+/**
+ * gp_recommender_set_data_region:
+ * @self: a #GpRecommender
+ * @region: (nullable): the region of the cloud bucket the data is in, or %NULL for campus
+ */
+void
+gp_recommender_set_data_region (GpRecommender *self,
+                                const char    *region)
+{
+  g_return_if_fail (GP_IS_RECOMMENDER (self));
+
+  if (gp_set_str (&self->data_region, region && *region ? region : NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DATA_REGION]);
+}
+
+gboolean
+gp_recommender_get_region_required (GpRecommender *self)
+{
+  g_return_val_if_fail (GP_IS_RECOMMENDER (self), FALSE);
+  return self->region_required;
+}
+
+/**
+ * gp_recommender_set_region_required:
+ * @self: a #GpRecommender
+ * @required: %TRUE when the workload's region is a data-residency rule, %FALSE when it is a
+ *   preference
+ */
+void
+gp_recommender_set_region_required (GpRecommender *self,
+                                    gboolean       required)
+{
+  g_return_if_fail (GP_IS_RECOMMENDER (self));
+
+  required = !!required;
+  if (self->region_required != required)
+    {
+      self->region_required = required;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REGION_REQUIRED]);
+    }
+}
+
+/* Recommending */
+
+typedef struct
+{
+  GpRecommender *self;
+  GpWorkload    *workload;        /* the copy estimated: no region filter, no budget */
+  const char    *region;          /* the user's region, required or preferred */
+  double         dataset_gb;
+  double         min_cost;
+  double         min_wall;
+  double         cost_weight;
+  double         time_weight;
+} Context;
+
+static char *
+money (GpEstimate *estimate,
+       double      amount)
+{
+  return g_strdup_printf ("%.2f %s", amount, gp_estimate_get_currency (estimate));
+}
+
+static const char *
+feature_nick (GpFeature feature)
+{
+  g_autoptr(GFlagsClass) klass = g_type_class_ref (GP_TYPE_FEATURE);
+  GFlagsValue *value = g_flags_get_first_value (klass, feature);
+
+  return value ? value->value_nick : "";
+}
+
+/* The first hard constraint @estimate fails, as "[name] why", or NULL when it passes all. */
+static char *
+failed_constraint (Context    *context,
+                   GpEstimate *estimate)
+{
+  GpRecommender *self = context->self;
+  GpInstance *instance = gp_estimate_get_instance (estimate);
+  GpProvider *provider = gp_estimate_get_provider (estimate);
+  const char *region = gp_offer_get_region_id (gp_estimate_get_offer (estimate));
+  GpFeature missing = self->needs & ~gp_provider_get_features (provider);
+  double max_session = gp_provider_get_max_session_hours (provider);
+  double deadline = gp_workload_get_deadline_hours (context->workload);
+  double budget = gp_workload_get_budget (context->workload);
+
+  if (self->min_gpu_memory_gb > 0 &&
+      gp_instance_get_gpu_memory_gb (instance) < self->min_gpu_memory_gb)
+    return g_strdup_printf (_("[gpu-memory] %.0f GB per GPU, the job needs %.0f GB"),
+                            gp_instance_get_gpu_memory_gb (instance), self->min_gpu_memory_gb);
+
+  if (missing != GP_FEATURE_NONE)
+    return g_strdup_printf (_("[features] %s does not offer %s"), gp_provider_get_name (provider),
+                            feature_nick (missing));
+
+  if (self->region_required && context->region != NULL &&
+      g_strcmp0 (region, context->region) != 0)
+    return g_strdup_printf (_("[region] in %s; the data must stay in %s"), region,
+                            context->region);
+
+  if (!self->interactive && gp_estimate_get_sessions (estimate) > 1)
+    return g_strdup_printf (_("[session-limit] sessions end after %.0f h; the job runs %.1f h "
+                              "unattended"),
+                            max_session, gp_estimate_get_wall_hours (estimate));
+
+  if (deadline > 0 && !gp_estimate_meets_deadline (estimate))
+    return g_strdup_printf (_("[deadline] %.1f h with the upload, the deadline is %.0f h"),
+                            gp_estimate_get_upload_hours (estimate) +
+                            gp_estimate_get_wall_hours (estimate), deadline);
+
+  if (budget > 0 && !gp_estimate_within_budget (estimate))
+    {
+      g_autofree char *total = money (estimate, gp_estimate_get_total_cost (estimate));
+      g_autofree char *limit = money (estimate, budget);
+      return g_strdup_printf (_("[budget] %s, the budget is %s"), total, limit);
+    }
+
+  return NULL;
+}
+
+static gboolean
+is_commitment (GpEstimatePricing pricing)
+{
+  return pricing == GP_ESTIMATE_PRICING_RESERVED_1Y || pricing == GP_ESTIMATE_PRICING_RESERVED_3Y;
+}
+
+static gboolean
+is_large_cloud (GpProvider *provider)
+{
+  return gp_provider_has_feature (provider, GP_FEATURE_ENTERPRISE_IDENTITY);
+}
+
+/* Applies the named rules of thumb to @score, each leaving its reason in @reasons. */
+static double
+apply_rules (Context    *context,
+             GpEstimate *estimate,
+             double      score,
+             GPtrArray  *reasons)
+{
+  GpRecommender *self = context->self;
+  GpProvider *provider = gp_estimate_get_provider (estimate);
+  GpEstimatePricing pricing = gp_estimate_get_pricing (estimate);
+  const char *region = gp_offer_get_region_id (gp_estimate_get_offer (estimate));
+  double dataset = context->dataset_gb;
+  gboolean notebook = gp_provider_get_kind (provider) == GP_PROVIDER_KIND_NOTEBOOK;
+
+  if (dataset < SMALL_PROJECT_GB && (notebook || !is_large_cloud (provider)))
+    {
+      score *= RULE_BONUS;
+      g_ptr_array_add (reasons, g_strdup_printf (_("[small-project] %.0f GB is a small project: "
+                                                   "notebook services and simple GPU clouds "
+                                                   "suit it (score ×%.2f)"),
+                                                 dataset, RULE_BONUS));
+    }
+  else if (dataset >= SMALL_PROJECT_GB && dataset <= LARGE_PROJECT_GB && is_large_cloud (provider) &&
+           pricing == GP_ESTIMATE_PRICING_ON_DEMAND)
+    {
+      score *= RULE_BONUS;
+      g_ptr_array_add (reasons, g_strdup_printf (_("[medium-project] %.0f GB suits a large "
+                                                   "cloud's on-demand instances (score ×%.2f)"),
+                                                 dataset, RULE_BONUS));
+    }
+  else if (dataset > LARGE_PROJECT_GB &&
+           (is_commitment (pricing) || pricing == GP_ESTIMATE_PRICING_SPOT))
+    {
+      score *= RULE_BONUS;
+      g_ptr_array_add (reasons, g_strdup_printf (_("[large-project] %.0f GB suits reserved "
+                                                   "capacity mixed with spot (score ×%.2f)"),
+                                                 dataset, RULE_BONUS));
+    }
+
+  if (pricing == GP_ESTIMATE_PRICING_SPOT &&
+      gp_workload_get_checkpoint_minutes (context->workload) > 0)
+    {
+      score *= RULE_BONUS;
+      g_ptr_array_add (reasons, g_strdup_printf (_("[spot-with-checkpoints] the job checkpoints "
+                                                   "every %.0f minutes, so interruptions cost "
+                                                   "%.2f h of rework (score ×%.2f)"),
+                                                 gp_workload_get_checkpoint_minutes (context->workload),
+                                                 gp_estimate_get_rework_hours (estimate),
+                                                 RULE_BONUS));
+    }
+
+  if (self->data_region != NULL)
+    {
+      if (g_strcmp0 (region, self->data_region) == 0)
+        {
+          score *= RULE_BONUS;
+          g_ptr_array_add (reasons, g_strdup_printf (_("[same-region] the data is already in %s "
+                                                       "(score ×%.2f)"),
+                                                     region, RULE_BONUS));
+        }
+      else
+        {
+          score *= RULE_PENALTY;
+          g_ptr_array_add (reasons, g_strdup_printf (_("[same-region] the data must move from %s "
+                                                       "to %s (score ×%.2f)"),
+                                                     self->data_region, region, RULE_PENALTY));
+        }
+    }
+
+  if (!self->region_required && context->region != NULL && g_strcmp0 (region, context->region) == 0)
+    {
+      score *= RULE_BONUS;
+      g_ptr_array_add (reasons, g_strdup_printf (_("[region] in %s, the region you prefer "
+                                                   "(score ×%.2f)"),
+                                                 region, RULE_BONUS));
+    }
+
+  if (self->interactive && gp_provider_has_feature (provider, GP_FEATURE_MANAGED_NOTEBOOKS))
+    {
+      score *= RULE_BONUS;
+      g_ptr_array_add (reasons, g_strdup_printf (_("[notebooks] managed notebooks for "
+                                                   "interactive work (score ×%.2f)"),
+                                                 RULE_BONUS));
+    }
+  else if (!self->interactive && notebook)
+    {
+      score *= RULE_PENALTY;
+      g_ptr_array_add (reasons, g_strdup_printf (_("[unattended] notebook services disconnect "
+                                                   "idle sessions; a long run needs a machine "
+                                                   "of its own (score ×%.2f)"),
+                                                 RULE_PENALTY));
+    }
+
+  if ((self->needs & GP_FEATURE_ENTERPRISE_IDENTITY) != 0)
+    g_ptr_array_add (reasons, g_strdup (_("[enterprise-identity] offers the enterprise sign-in "
+                                          "and security the team needs")));
+
+  return score;
+}
+
+/* How to put the data where the job runs, by platform. */
+static const char *
+upload_command (GpProvider *provider)
+{
+  const char *id = gp_provider_get_id (provider);
+
+  if (g_str_has_prefix (id, "aws"))
+    return "aws s3 sync ./data s3://BUCKET/data";
+  if (g_str_equal (id, "gcp") || g_str_equal (id, "vertex-ai"))
+    return "gsutil -m cp -r ./data gs://BUCKET/";
+  if (g_str_has_prefix (id, "azure"))
+    return "azcopy copy ./data 'https://ACCOUNT.blob.core.windows.net/CONTAINER' --recursive";
+  if (g_str_equal (id, "colab"))
+    return NULL;  /* Colab reads Google Drive: the upload is the Drive client's */
+
+  return "rsync -avP ./data ubuntu@INSTANCE:~/data";
+}
+
+static gboolean
+same_option (GpEstimate *a,
+             GpEstimate *b)
+{
+  return gp_estimate_get_instance (a) == gp_estimate_get_instance (b);
+}
+
+static void
+add_tips (Context          *context,
+          GpRecommendation *answer,
+          GpEstimateList   *estimates,
+          GpEstimate       *best)
+{
+  GpProvider *provider = gp_estimate_get_provider (best);
+  GpOffer *offer = gp_estimate_get_offer (best);
+  double dataset = gp_workload_get_dataset_gb (context->workload);
+  double results = gp_workload_get_results_gb (context->workload);
+  const char *command = upload_command (provider);
+  GpEstimate *spot = NULL, *cheaper_region = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (estimates)); i++)
+    {
+      g_autoptr(GpEstimate) other = g_list_model_get_item (G_LIST_MODEL (estimates), i);
+
+      if (!same_option (other, best))
+        continue;
+      if (spot == NULL && gp_estimate_get_pricing (other) == GP_ESTIMATE_PRICING_SPOT &&
+          g_strcmp0 (gp_offer_get_region_id (gp_estimate_get_offer (other)),
+                     gp_offer_get_region_id (offer)) == 0)
+        spot = other;
+      if (cheaper_region == NULL && gp_estimate_get_pricing (other) == gp_estimate_get_pricing (best) &&
+          gp_estimate_get_total_cost (other) < gp_estimate_get_total_cost (best) - 0.005)
+        cheaper_region = other;
+    }
+
+  if (spot != NULL && gp_estimate_get_pricing (best) != GP_ESTIMATE_PRICING_SPOT)
+    {
+      g_autofree char *spot_total = money (spot, gp_estimate_get_total_cost (spot));
+      double saving = 1 - gp_estimate_get_total_cost (spot) / gp_estimate_get_total_cost (best);
+
+      gp_recommendation_add_tip (answer, g_strdup_printf (_("Spot: %s instead, %.0f%% less, "
+                                                            "if the job checkpoints every %.0f "
+                                                            "minutes (%.2f h of expected rework)"),
+                                                          spot_total, saving * 100,
+                                                          gp_workload_get_checkpoint_minutes (context->workload),
+                                                          gp_estimate_get_rework_hours (spot)));
+    }
+  else if (gp_estimate_get_pricing (best) == GP_ESTIMATE_PRICING_ON_DEMAND &&
+           !gp_workload_get_interruptible (context->workload) &&
+           gp_provider_get_pricing (provider) & GP_PRICING_SPOT)
+    gp_recommendation_add_tip (answer, g_strdup (_("Spot: this platform sells spare capacity for "
+                                                   "less; allow interruptions and checkpoint the "
+                                                   "job to see by how much")));
+
+  if (cheaper_region != NULL)
+    {
+      g_autofree char *total = money (cheaper_region,
+                                      gp_estimate_get_total_cost (cheaper_region));
+      gp_recommendation_add_tip (answer, g_strdup_printf (_("Region: %s costs %s in %s, %.2f less "
+                                                            "than in %s"),
+                                                          gp_instance_get_name (gp_estimate_get_instance (best)),
+                                                          total,
+                                                          gp_offer_get_region_id (gp_estimate_get_offer (cheaper_region)),
+                                                          gp_estimate_get_total_cost (best) -
+                                                            gp_estimate_get_total_cost (cheaper_region),
+                                                          gp_offer_get_region_id (offer)));
+    }
+
+  if (dataset > 0)
+    {
+      if (command != NULL)
+        gp_recommendation_add_tip (answer, g_strdup_printf (_("Upload: %s takes about %.1f h for "
+                                                              "%.0f GB at your bandwidth"),
+                                                            command,
+                                                            gp_estimate_get_upload_hours (best),
+                                                            dataset));
+      else
+        gp_recommendation_add_tip (answer, g_strdup_printf (_("Upload: copy the data to Google "
+                                                              "Drive first, about %.1f h for "
+                                                              "%.0f GB at your bandwidth"),
+                                                            gp_estimate_get_upload_hours (best),
+                                                            dataset));
+    }
+
+  if (results > 0)
+    {
+      g_autofree char *egress = money (best, gp_estimate_get_transfer_cost (best));
+      gp_recommendation_add_tip (answer, g_strdup_printf (_("Download: %.0f GB of results and "
+                                                            "checkpoints cost %s in transfer"),
+                                                          results, egress));
+    }
+}
+
+/* Prototype on the cheapest small option, then the final run on spot or a commitment: worth
+ * saying when the two parts together cost less than the best single option. */
+static void
+add_plan (Context          *context,
+          GpRecommendation *answer,
+          GPtrArray        *passing,
+          GpEstimate       *best)
+{
+  GpEstimate *prototype = NULL, *final = NULL;
+  const double share = 0.1;  /* the prototype's share of the work */
+  double plan_total, best_total = gp_estimate_get_total_cost (best);
+
+  for (guint i = 0; i < passing->len; i++)
+    {
+      GpEstimate *estimate = g_ptr_array_index (passing, i);
+      GpEstimatePricing pricing = gp_estimate_get_pricing (estimate);
+      GpProvider *provider = gp_estimate_get_provider (estimate);
+
+      if (prototype == NULL && gp_estimate_get_gpu_count (estimate) == 1 &&
+          (gp_provider_get_kind (provider) == GP_PROVIDER_KIND_NOTEBOOK ||
+           pricing == GP_ESTIMATE_PRICING_ON_DEMAND))
+        prototype = estimate;
+      if (final == NULL && (pricing == GP_ESTIMATE_PRICING_SPOT || is_commitment (pricing)))
+        final = estimate;
+    }
+
+  if (prototype == NULL || final == NULL || same_option (prototype, final))
+    return;
+
+  /* Both parts scale with the work: a tenth of the job here, nine tenths there. */
+  plan_total = share * gp_estimate_get_compute_cost (prototype) +
+               (1 - share) * gp_estimate_get_compute_cost (final) +
+               gp_estimate_get_storage_cost (final) + gp_estimate_get_transfer_cost (final) +
+               (1 - share) * gp_estimate_get_interruption_cost (final);
+  if (plan_total >= best_total)
+    return;
+
+  {
+    g_autofree char *proto_name = gp_estimate_dup_label (prototype);
+    g_autofree char *final_name = gp_estimate_dup_label (final);
+    g_autofree char *proto_cost = money (prototype, share * gp_estimate_get_compute_cost (prototype));
+    g_autofree char *final_cost = money (final, plan_total - share * gp_estimate_get_compute_cost (prototype));
+    g_autofree char *total = money (final, plan_total);
+
+    gp_recommendation_add_plan_step (answer, g_strdup_printf (_("Prototype on %s (%s): a tenth "
+                                                                "of the work, %s"),
+                                                              proto_name,
+                                                              gp_estimate_pricing_get_label (gp_estimate_get_pricing (prototype)),
+                                                              proto_cost));
+    gp_recommendation_add_plan_step (answer, g_strdup_printf (_("Final run on %s (%s): %s with "
+                                                                "storage and transfer"),
+                                                              final_name,
+                                                              gp_estimate_pricing_get_label (gp_estimate_get_pricing (final)),
+                                                              final_cost));
+    gp_recommendation_add_plan_step (answer, g_strdup_printf (_("Together %s, %.2f less than the "
+                                                                "first choice alone"),
+                                                              total, best_total - plan_total));
+  }
+}
+
+typedef struct
+{
+  GpEstimate *estimate;
+  double      score;
+  GPtrArray  *reasons;
+} Scored;
+
+static void
+scored_clear (Scored *scored)
+{
+  g_clear_object (&scored->estimate);
+  g_clear_pointer (&scored->reasons, g_ptr_array_unref);
+}
+
+static int
+compare_scored (gconstpointer a,
+                gconstpointer b)
+{
+  const Scored *x = a, *y = b;
+
+  if (x->score != y->score)
+    return x->score > y->score ? -1 : 1;
+  return (gp_estimate_get_total_cost (x->estimate) > gp_estimate_get_total_cost (y->estimate)) -
+         (gp_estimate_get_total_cost (x->estimate) < gp_estimate_get_total_cost (y->estimate));
+}
+
+static void
+score_estimate (Context    *context,
+                GpEstimate *estimate,
+                Scored     *scored)
+{
+  double cost = gp_estimate_get_total_cost (estimate);
+  double wall = gp_estimate_get_wall_hours (estimate);
+  double cost_part = cost > 0 ? context->min_cost / cost : 1;
+  double time_part = wall > 0 ? context->min_wall / wall : 1;
+  g_autofree char *total = money (estimate, cost);
+
+  scored->estimate = g_object_ref (estimate);
+  scored->reasons = g_ptr_array_new_null_terminated (4, g_free, TRUE);
+  scored->score = context->cost_weight * cost_part + context->time_weight * time_part;
+
+  g_ptr_array_add (scored->reasons,
+                   g_strdup_printf (_("[cost] %s, %.0f%% above the cheapest option that fits "
+                                      "(cost weighs %.0f%%)"),
+                                    total, (cost / MAX (context->min_cost, 1e-9) - 1) * 100,
+                                    context->cost_weight * 100));
+  g_ptr_array_add (scored->reasons,
+                   g_strdup_printf (_("[time] %.1f h, %.0f%% longer than the fastest option that "
+                                      "fits (time weighs %.0f%%)"),
+                                    wall, (wall / MAX (context->min_wall, 1e-9) - 1) * 100,
+                                    context->time_weight * 100));
+  scored->score = apply_rules (context, estimate, scored->score, scored->reasons);
+}
+
+static int
+compare_instance_ids (gconstpointer a,
+                      gconstpointer b)
+{
+  return g_strcmp0 (gp_instance_get_id (*(GpInstance **) a), gp_instance_get_id (*(GpInstance **) b));
+}
+
+/* Offers whose every row failed a constraint, named once with the constraint of their
+ * cheapest row. */
+static void
+add_exclusions (GpRecommendation *answer,
+                GHashTable       *first_failure,
+                GHashTable       *passed)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+  g_autoptr(GPtrArray) instances = g_ptr_array_new ();
+
+  g_hash_table_iter_init (&iter, first_failure);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (!g_hash_table_contains (passed, key))
+      g_ptr_array_add (instances, key);
+
+  g_ptr_array_sort (instances, compare_instance_ids);
+  for (guint i = 0; i < instances->len; i++)
+    {
+      GpInstance *instance = g_ptr_array_index (instances, i);
+      const char *reason = g_hash_table_lookup (first_failure, instance);
+
+      gp_recommendation_add_excluded (answer,
+                                      gp_provider_get_id (gp_instance_get_provider (instance)),
+                                      gp_instance_get_id (instance), g_strdup (reason));
+    }
+}
+
+/**
+ * gp_recommender_recommend:
+ * @self: a #GpRecommender
+ * @catalog: the offers
+ * @data: (nullable): the estimator data, or %NULL for the bundled data
+ * @error: why the workload cannot be estimated at all
+ *
+ * Returns: (transfer full) (nullable): the recommendation; when nothing fits, it has no
+ *   choices and a message saying why
+ */
+GpRecommendation *
+gp_recommender_recommend (GpRecommender    *self,
+                          GpCatalog        *catalog,
+                          GpEstimatorData  *data,
+                          GError          **error)
+{
+  g_autoptr(GpWorkload) workload = NULL;
+  g_autoptr(GpEstimateList) estimates = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GPtrArray) passing = g_ptr_array_new ();
+  g_autoptr(GArray) scored = g_array_new (FALSE, TRUE, sizeof (Scored));
+  g_autoptr(GHashTable) first_failure = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  g_autoptr(GHashTable) passed = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) chosen = g_hash_table_new (NULL, NULL);
+  Context context = { self };
+  const char * const *skipped;
+  guint n;
+
+  g_return_val_if_fail (GP_IS_RECOMMENDER (self), NULL);
+  g_return_val_if_fail (GP_IS_CATALOG (catalog), NULL);
+
+  /* Every region and price is estimated: the constraints below say what they remove. */
+  workload = gp_workload_copy (self->workload);
+  context.region = gp_workload_get_region (self->workload);
+  gp_workload_set_region (workload, NULL);
+  context.workload = workload;
+  context.dataset_gb = gp_workload_get_dataset_gb (workload);
+  context.cost_weight = gp_workload_get_deadline_hours (workload) > 0 ? 0.5 : 0.7;
+  context.time_weight = 1 - context.cost_weight;
+
+  estimates = gp_estimate_list_new (catalog, workload, data, error);
+  if (estimates == NULL)
+    return NULL;
+
+  answer = gp_recommendation_new (context.cost_weight, context.time_weight);
+  g_array_set_clear_func (scored, (GDestroyNotify) scored_clear);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (estimates));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (estimates), i);
+      GpInstance *instance = gp_estimate_get_instance (estimate);
+      char *failure = failed_constraint (&context, estimate);
+
+      if (failure != NULL)
+        {
+          if (!g_hash_table_contains (first_failure, instance))
+            g_hash_table_insert (first_failure, instance, failure);
+          else
+            g_free (failure);
+          continue;
+        }
+
+      g_hash_table_add (passed, instance);
+      g_ptr_array_add (passing, estimate);  /* the list keeps its reference */
+    }
+
+  add_exclusions (answer, first_failure, passed);
+  skipped = gp_estimate_list_get_skipped (estimates);
+  for (guint i = 0; skipped[i] != NULL; i++)
+    gp_recommendation_add_excluded (answer, NULL, NULL,
+                                    g_strdup_printf (_("[estimate] %s"), skipped[i]));
+
+  if (passing->len == 0)
+    {
+      gp_recommendation_set_message (answer, _("Nothing fits every constraint: the offers left "
+                                               "out say which constraint removed them. Relax the "
+                                               "one that removed most."));
+      return g_steal_pointer (&answer);
+    }
+
+  context.min_cost = G_MAXDOUBLE;
+  context.min_wall = G_MAXDOUBLE;
+  for (guint i = 0; i < passing->len; i++)
+    {
+      GpEstimate *estimate = g_ptr_array_index (passing, i);
+
+      context.min_cost = MIN (context.min_cost, gp_estimate_get_total_cost (estimate));
+      context.min_wall = MIN (context.min_wall, gp_estimate_get_wall_hours (estimate));
+    }
+
+  g_array_set_size (scored, passing->len);
+  for (guint i = 0; i < passing->len; i++)
+    score_estimate (&context, g_ptr_array_index (passing, i), &g_array_index (scored, Scored, i));
+  g_array_sort (scored, compare_scored);
+
+  /* The best way of paying for each of the best three instances. */
+  for (guint i = 0; i < scored->len && g_hash_table_size (chosen) < TOP_CHOICES; i++)
+    {
+      Scored *item = &g_array_index (scored, Scored, i);
+      g_autoptr(GpChoice) choice = NULL;
+
+      if (!g_hash_table_add (chosen, gp_estimate_get_instance (item->estimate)))
+        continue;
+      choice = gp_choice_new (item->estimate, item->score,
+                              (const char * const *) item->reasons->pdata);
+      gp_recommendation_add_choice (answer, choice);
+    }
+
+  {
+    g_autoptr(GpChoice) best = g_list_model_get_item (gp_recommendation_get_choices (answer), 0);
+
+    add_tips (&context, answer, estimates, gp_choice_get_estimate (best));
+    add_plan (&context, answer, passing, gp_choice_get_estimate (best));
+  }
+
+  return g_steal_pointer (&answer);
+}

@@ -1,0 +1,502 @@
+/* test-recommender.c — where to train: scenarios, each with its top choice and its reasons
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "gp-recommender.h"
+
+static GpCatalog *
+bundled (void)
+{
+  static GpCatalog *catalog;
+
+  if (catalog == NULL)
+    catalog = gp_catalog_new_bundled ();
+  return catalog;
+}
+
+/* 300 GPU-hours on one V100: the example job. */
+static GpWorkload *
+v100_job (double gpu_hours)
+{
+  GpWorkload *workload = gp_workload_new ();
+
+  gp_workload_set_gpu_hours (workload, gpu_hours);
+  gp_workload_set_reference_gpu (workload, "v100-sxm2-16gb");
+  return workload;
+}
+
+static GpRecommendation *
+recommend (GpRecommender *recommender)
+{
+  g_autoptr(GError) error = NULL;
+  GpRecommendation *answer = gp_recommender_recommend (recommender, bundled (), NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (answer);
+  return answer;
+}
+
+static GpEstimate *
+top (GpRecommendation *answer)
+{
+  g_autoptr(GpChoice) choice = g_list_model_get_item (gp_recommendation_get_choices (answer), 0);
+
+  g_assert_nonnull (choice);
+  return gp_choice_get_estimate (choice);  /* the choice list keeps it */
+}
+
+static gboolean
+has_reason (GpRecommendation *answer,
+            guint             position,
+            const char       *prefix)
+{
+  g_autoptr(GpChoice) choice = g_list_model_get_item (gp_recommendation_get_choices (answer),
+                                                      position);
+  const char * const *reasons = gp_choice_get_reasons (choice);
+
+  for (guint i = 0; reasons[i] != NULL; i++)
+    if (g_str_has_prefix (reasons[i], prefix))
+      return TRUE;
+  return FALSE;
+}
+
+/* The instance is left out, and the reason names @constraint. */
+static void
+assert_excluded (GpRecommendation *answer,
+                 const char       *instance_id,
+                 const char       *constraint)
+{
+  for (guint i = 0; i < gp_recommendation_get_n_excluded (answer); i++)
+    {
+      const char *instance, *reason;
+
+      gp_recommendation_get_excluded (answer, i, NULL, &instance, &reason);
+      if (g_strcmp0 (instance, instance_id) == 0)
+        {
+          if (!g_str_has_prefix (reason, constraint))
+            g_error ("%s is left out for “%s”, not %s", instance_id, reason, constraint);
+          return;
+        }
+    }
+
+  g_error ("%s is not left out", instance_id);
+}
+
+static void
+assert_choices_all (GpRecommendation *answer,
+                    gboolean (*check) (GpEstimate *))
+{
+  GListModel *choices = gp_recommendation_get_choices (answer);
+
+  g_assert_cmpuint (g_list_model_get_n_items (choices), >, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      g_assert_true (check (gp_choice_get_estimate (choice)));
+    }
+}
+
+static const char *
+instance_id (GpEstimate *estimate)
+{
+  return gp_instance_get_id (gp_estimate_get_instance (estimate));
+}
+
+/* 1. A notebook-sized job (5 T4-hours, 20 GB) done interactively: Colab, for its price. */
+static void
+test_small_notebook_job (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_workload_set_gpu_hours (workload, 5);
+  gp_workload_set_reference_gpu (workload, "t4");
+  gp_workload_set_dataset_gb (workload, 20);
+  recommender = gp_recommender_new (workload);
+  gp_recommender_set_interactive (recommender, TRUE);
+  answer = recommend (recommender);
+
+  g_assert_cmpstr (instance_id (top (answer)), ==, "colab/t4");
+  g_assert_cmpint (gp_estimate_get_pricing (top (answer)), ==, GP_ESTIMATE_PRICING_SUBSCRIPTION);
+  g_assert_true (has_reason (answer, 0, "[small-project]"));
+  g_assert_true (has_reason (answer, 0, "[notebooks]"));
+  g_assert_true (has_reason (answer, 0, "[cost]"));
+}
+
+/* 2. A 30-hour unattended job against Colab's 12-hour sessions: Colab is out. */
+static void
+test_session_limit (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_workload_set_gpu_hours (workload, 30);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
+  recommender = gp_recommender_new (workload);
+  answer = recommend (recommender);
+
+  assert_excluded (answer, "colab/a100-sxm4-40gb", "[session-limit]");
+  g_assert_cmpint (gp_provider_get_kind (gp_estimate_get_provider (top (answer))), !=,
+                   GP_PROVIDER_KIND_NOTEBOOK);
+}
+
+/* 3. A 2 TB dataset, interruptions allowed: spot or reserved capacity, said as a rule. */
+static void
+test_large_dataset (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_workload_set_dataset_gb (workload, 2000);
+  gp_workload_set_interruptible (workload, TRUE);
+  recommender = gp_recommender_new (workload);
+  answer = recommend (recommender);
+
+  g_assert_cmpint (gp_estimate_get_pricing (top (answer)), ==, GP_ESTIMATE_PRICING_SPOT);
+  g_assert_true (has_reason (answer, 0, "[large-project]"));
+  /* 2 TB at 100 Mbit/s: the upload tip says how long. */
+  g_assert_true (g_str_has_prefix (gp_recommendation_get_tips (answer)[0], "Upload: ") ||
+                 g_str_has_prefix (gp_recommendation_get_tips (answer)[1], "Upload: "));
+}
+
+static gboolean
+within_250 (GpEstimate *estimate)
+{
+  return gp_estimate_get_total_cost (estimate) <= 250;
+}
+
+/* 4. A tight budget: only what costs at most 250 USD; the rest says "budget". */
+static void
+test_tight_budget (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_workload_set_budget (workload, 250);
+  recommender = gp_recommender_new (workload);
+  answer = recommend (recommender);
+
+  assert_choices_all (answer, within_250);
+  g_assert_cmpstr (instance_id (top (answer)), ==, "lambda/gpu_1x_h100_sxm5");
+  assert_excluded (answer, "aws-ec2/p3.2xlarge", "[budget]");
+}
+
+static gboolean
+within_60_hours (GpEstimate *estimate)
+{
+  return gp_estimate_get_wall_hours (estimate) + gp_estimate_get_upload_hours (estimate) <= 60;
+}
+
+/* 5. A tight deadline: 60 hours. Only the H100 finishes 300 V100-hours in time. */
+static void
+test_tight_deadline (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_workload_set_deadline_hours (workload, 60);
+  recommender = gp_recommender_new (workload);
+  answer = recommend (recommender);
+
+  assert_choices_all (answer, within_60_hours);
+  g_assert_true (has_reason (answer, 0, "[time]"));
+  assert_excluded (answer, "aws-ec2/p3.2xlarge", "[deadline]");
+  /* A deadline makes time weigh as much as cost. */
+  g_assert_cmpfloat (gp_recommendation_get_time_weight (answer), ==, 0.5);
+}
+
+static gboolean
+has_80_gb (GpEstimate *estimate)
+{
+  return gp_instance_get_gpu_memory_gb (gp_estimate_get_instance (estimate)) >= 80;
+}
+
+/* 6. 80 GB of GPU memory: A100 80GB and H100 only. */
+static void
+test_memory_80_gb (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = gp_recommender_new (workload);
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_recommender_set_min_gpu_memory_gb (recommender, 80);
+  answer = recommend (recommender);
+
+  assert_choices_all (answer, has_80_gb);
+  assert_excluded (answer, "colab/t4", "[gpu-memory]");
+  assert_excluded (answer, "aws-ec2/g5.xlarge", "[gpu-memory]");
+}
+
+static gboolean
+has_enterprise_identity (GpEstimate *estimate)
+{
+  return gp_provider_has_feature (gp_estimate_get_provider (estimate),
+                                  GP_FEATURE_ENTERPRISE_IDENTITY);
+}
+
+/* 7. Enterprise identity and security required: the large clouds only. */
+static void
+test_enterprise_identity (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = gp_recommender_new (workload);
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_recommender_set_needs (recommender, GP_FEATURE_ENTERPRISE_IDENTITY);
+  answer = recommend (recommender);
+
+  assert_choices_all (answer, has_enterprise_identity);
+  g_assert_true (has_reason (answer, 0, "[enterprise-identity]"));
+  assert_excluded (answer, "lambda/gpu_1x_h100_sxm5", "[features]");
+  assert_excluded (answer, "colab/t4", "[features]");
+}
+
+static gboolean
+not_spot (GpEstimate *estimate)
+{
+  return gp_estimate_get_pricing (estimate) != GP_ESTIMATE_PRICING_SPOT;
+}
+
+/* 8. No interruptions allowed: no spot anywhere. The large clouds are asked for, as they sell
+ * spot: the first tip says what allowing interruptions would open. */
+static void
+test_no_interruptions (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = gp_recommender_new (workload);
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_recommender_set_needs (recommender, GP_FEATURE_ENTERPRISE_IDENTITY);
+  answer = recommend (recommender);
+
+  assert_choices_all (answer, not_spot);
+  g_assert_true (g_str_has_prefix (gp_recommendation_get_tips (answer)[0], "Spot: "));
+}
+
+static gboolean
+in_eastus (GpEstimate *estimate)
+{
+  return g_strcmp0 (gp_offer_get_region_id (gp_estimate_get_offer (estimate)), "eastus") == 0;
+}
+
+/* 9. The data must stay in Azure's eastus. */
+static void
+test_region_required (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_workload_set_region (workload, "eastus");
+  recommender = gp_recommender_new (workload);
+  gp_recommender_set_region_required (recommender, TRUE);
+  answer = recommend (recommender);
+
+  assert_choices_all (answer, in_eastus);
+  assert_excluded (answer, "lambda/gpu_1x_h100_sxm5", "[region]");
+}
+
+/* 10. Nothing fits: 80 GB for 1 USD. A message, not an empty page, and every offer's reason. */
+static void
+test_impossible (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_workload_set_budget (workload, 1);
+  recommender = gp_recommender_new (workload);
+  gp_recommender_set_min_gpu_memory_gb (recommender, 80);
+  answer = recommend (recommender);
+
+  g_assert_cmpuint (g_list_model_get_n_items (gp_recommendation_get_choices (answer)), ==, 0);
+  g_assert_nonnull (gp_recommendation_get_message (answer));
+  g_assert_cmpuint (gp_recommendation_get_n_excluded (answer), >, 20);
+  assert_excluded (answer, "colab/t4", "[gpu-memory]");
+  assert_excluded (answer, "lambda/gpu_1x_h100_sxm5", "[budget]");
+}
+
+/* 11. The data is already in a us-east-1 bucket: compute there wins, and says why. */
+static void
+test_data_region (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_workload_set_dataset_gb (workload, 500);
+  recommender = gp_recommender_new (workload);
+  gp_recommender_set_data_region (recommender, "us-east-1");
+  answer = recommend (recommender);
+
+  g_assert_cmpstr (gp_offer_get_region_id (gp_estimate_get_offer (top (answer))), ==,
+                   "us-east-1");
+  g_assert_true (has_reason (answer, 0, "[same-region]"));
+}
+
+/* 12. Interruptions allowed and checkpoints every 30 minutes: spot first. */
+static void
+test_spot_with_checkpoints (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_workload_set_interruptible (workload, TRUE);
+  gp_workload_set_checkpoint_minutes (workload, 30);
+  recommender = gp_recommender_new (workload);
+  answer = recommend (recommender);
+
+  g_assert_cmpint (gp_estimate_get_pricing (top (answer)), ==, GP_ESTIMATE_PRICING_SPOT);
+  g_assert_true (has_reason (answer, 0, "[spot-with-checkpoints]"));
+}
+
+/* 13. A medium project (500 GB): the large clouds' on-demand instances get the rule. */
+static void
+test_medium_project (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  gboolean found = FALSE;
+
+  gp_workload_set_dataset_gb (workload, 500);
+  recommender = gp_recommender_new (workload);
+  answer = recommend (recommender);
+
+  for (guint i = 0; i < g_list_model_get_n_items (gp_recommendation_get_choices (answer)); i++)
+    found |= has_reason (answer, i, "[medium-project]");
+  g_assert_true (found);
+  /* The cheapest fast option still leads: a rule never overrides cost data silently. */
+  g_assert_cmpstr (instance_id (top (answer)), ==, "lambda/gpu_1x_h100_sxm5");
+}
+
+/* 14. The upload tip names the platform's command. */
+static void
+test_upload_command (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  const char * const *tips;
+  gboolean found = FALSE;
+
+  gp_workload_set_dataset_gb (workload, 200);
+  gp_workload_set_region (workload, "us-east-1");
+  recommender = gp_recommender_new (workload);
+  gp_recommender_set_needs (recommender, GP_FEATURE_ENTERPRISE_IDENTITY | GP_FEATURE_SSH);
+  gp_recommender_set_region_required (recommender, TRUE);
+  answer = recommend (recommender);
+
+  g_assert_cmpstr (gp_provider_get_id (gp_estimate_get_provider (top (answer))), ==, "aws-ec2");
+  tips = gp_recommendation_get_tips (answer);
+  for (guint i = 0; tips[i] != NULL; i++)
+    found |= g_str_has_prefix (tips[i], "Upload: aws s3 sync ./data s3://BUCKET/data takes about 4.4 h");
+  g_assert_true (found);
+}
+
+/* 15. A published workload on 8 GPUs: BERT-large SQuAD fine-tuning takes minutes. */
+static void
+test_preset_multi_gpu (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_workload_set_preset (workload, "bert-large-squad");
+  gp_workload_set_gpus (workload, 8);
+  recommender = gp_recommender_new (workload);
+  answer = recommend (recommender);
+
+  g_assert_cmpuint (gp_estimate_get_gpu_count (top (answer)), ==, 8);
+  g_assert_cmpfloat (gp_estimate_get_wall_hours (top (answer)), <, 0.2);
+  g_assert_true (has_reason (answer, 0, "[cost]"));
+}
+
+/* 16. A 7B LoRA needs 24 GB: the 16 GB GPUs are left out by the estimate itself. */
+static void
+test_preset_memory (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  gboolean said = FALSE;
+
+  gp_workload_set_preset (workload, "llm-7b-lora-10m");
+  recommender = gp_recommender_new (workload);
+  answer = recommend (recommender);
+
+  for (guint i = 0; i < gp_recommendation_get_n_excluded (answer); i++)
+    {
+      const char *reason;
+
+      gp_recommendation_get_excluded (answer, i, NULL, NULL, &reason);
+      said |= g_str_has_prefix (reason, "[estimate] Tesla T4: the workload needs 24 GB");
+    }
+  g_assert_true (said);
+  g_assert_cmpfloat (gp_instance_get_gpu_memory_gb (gp_estimate_get_instance (top (answer))), >=,
+                     23.8);
+}
+
+/* 17. The weights and at most three distinct instances. */
+static void
+test_choices_shape (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = gp_recommender_new (workload);
+  g_autoptr(GpRecommendation) answer = recommend (recommender);
+  GListModel *choices = gp_recommendation_get_choices (answer);
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  double previous = G_MAXDOUBLE;
+
+  g_assert_cmpuint (g_list_model_get_n_items (choices), ==, 3);
+  g_assert_cmpfloat (gp_recommendation_get_cost_weight (answer), ==, 0.7);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+
+      g_assert_true (g_hash_table_add (seen, gp_estimate_get_instance (gp_choice_get_estimate (choice))));
+      g_assert_cmpfloat (gp_choice_get_score (choice), <=, previous);
+      previous = gp_choice_get_score (choice);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/recommender/small-notebook-job", test_small_notebook_job);
+  g_test_add_func ("/recommender/session-limit", test_session_limit);
+  g_test_add_func ("/recommender/large-dataset", test_large_dataset);
+  g_test_add_func ("/recommender/tight-budget", test_tight_budget);
+  g_test_add_func ("/recommender/tight-deadline", test_tight_deadline);
+  g_test_add_func ("/recommender/memory-80-gb", test_memory_80_gb);
+  g_test_add_func ("/recommender/enterprise-identity", test_enterprise_identity);
+  g_test_add_func ("/recommender/no-interruptions", test_no_interruptions);
+  g_test_add_func ("/recommender/region-required", test_region_required);
+  g_test_add_func ("/recommender/impossible", test_impossible);
+  g_test_add_func ("/recommender/data-region", test_data_region);
+  g_test_add_func ("/recommender/spot-with-checkpoints", test_spot_with_checkpoints);
+  g_test_add_func ("/recommender/medium-project", test_medium_project);
+  g_test_add_func ("/recommender/upload-command", test_upload_command);
+  g_test_add_func ("/recommender/preset-multi-gpu", test_preset_multi_gpu);
+  g_test_add_func ("/recommender/preset-memory", test_preset_memory);
+  g_test_add_func ("/recommender/choices-shape", test_choices_shape);
+
+  return g_test_run ();
+}
