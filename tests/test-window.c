@@ -12,7 +12,9 @@
 
 #include <libsoup/soup.h>
 
+#include "gp-assistant-page.h"
 #include "gp-catalog-updater.h"
+#include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
 #include "gp-preferences-window.h"
 #include "gp-test-ui.h"
@@ -43,6 +45,7 @@ reset_settings (void)
   g_settings_reset (settings, "color-scheme");
   g_settings_reset (settings, "catalog-url");
   g_settings_reset (settings, "refresh-at-start");
+  g_settings_reset (settings, "assistant-answers");
 }
 
 static void
@@ -153,6 +156,57 @@ test_window_export_shortcut (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The Assistant's result opens the Estimate page with the same job, and the Compare page. */
+static void
+test_window_assistant_opens_pages (void)
+{
+  GpWindow *window;
+  GtkWidget *assistant, *estimate;
+
+  reset_settings ();
+  window = new_window ();
+  gp_window_set_page (window, "assistant");
+  for (;;)
+    {
+      g_autoptr(GpCatalog) catalog = NULL;
+
+      g_object_get (window, "catalog", &catalog, NULL);
+      if (catalog != NULL)
+        break;
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  assistant = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ASSISTANT_PAGE);
+  estimate = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ESTIMATE_PAGE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (gp_test_ui_find_by_name (assistant, "gpu_hours_spin")),
+                             42);
+  for (guint i = 0; i < 7; i++)
+    g_assert_true (gtk_widget_activate_action (assistant, "assistant.next", NULL));
+
+  g_assert_true (gtk_widget_activate_action (assistant, "assistant.open-estimate", NULL));
+  g_assert_cmpstr (gp_window_get_page (window), ==, "estimate");
+  g_assert_cmpfloat (gp_workload_get_gpu_hours (gp_estimate_page_get_workload (GP_ESTIMATE_PAGE (estimate))),
+                     ==, 42);
+
+  g_assert_true (gtk_widget_activate_action (assistant, "assistant.open-compare", NULL));
+  g_assert_cmpstr (gp_window_get_page (window), ==, "compare");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+wait_for_fullscreen (GtkWindow *window,
+                     gboolean   fullscreen)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (gtk_window_is_fullscreen (window) != fullscreen)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
 static void
 test_window_fullscreen (void)
 {
@@ -166,12 +220,11 @@ test_window_fullscreen (void)
                                                   "win.toggle-fullscreen");
   g_assert_cmpstr (accels[0], ==, "F11");
 
+  /* The window manager answers in its own time: wait for the state, not for a frame. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-fullscreen", NULL);
-  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
-  g_assert_true (gtk_window_is_fullscreen (GTK_WINDOW (window)));
+  wait_for_fullscreen (GTK_WINDOW (window), TRUE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-fullscreen", NULL);
-  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
-  g_assert_false (gtk_window_is_fullscreen (GTK_WINDOW (window)));
+  wait_for_fullscreen (GTK_WINDOW (window), FALSE);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -743,6 +796,7 @@ main (int   argc,
   g_test_add_func ("/window/page-shortcuts", test_window_page_shortcuts);
   g_test_add_func ("/window/fullscreen", test_window_fullscreen);
   g_test_add_func ("/window/export-shortcut", test_window_export_shortcut);
+  g_test_add_func ("/window/assistant-opens-pages", test_window_assistant_opens_pages);
   g_test_add_func ("/window/app-accels", test_window_app_accels);
   g_test_add_func ("/window/dialogs", test_window_dialogs);
   g_test_add_func ("/window/preferences-style", test_window_preferences_style);

@@ -718,75 +718,6 @@ recommendation_json (GpRecommendation *answer)
   return json_generator_to_data (generator, NULL);
 }
 
-static char *
-recommendation_text (GpRecommendation *answer,
-                     gboolean          markdown)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  GListModel *choices = gp_recommendation_get_choices (answer);
-  const char * const *tips = gp_recommendation_get_tips (answer);
-  const char * const *plan = gp_recommendation_get_plan (answer);
-  const char *bullet = markdown ? "- " : "    ";
-
-  if (markdown)
-    g_string_append_printf (text, "# %s\n\n", _("Where to train"));
-  if (gp_recommendation_get_message (answer) != NULL)
-    g_string_append_printf (text, "%s\n\n", gp_recommendation_get_message (answer));
-
-  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
-    {
-      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
-      GpEstimate *estimate = gp_choice_get_estimate (choice);
-      g_autofree char *label = gp_estimate_dup_label (estimate);
-      const char * const *reasons = gp_choice_get_reasons (choice);
-
-      /* Translators: "1. Lambda gpu_1x_a100, us-east-1, On demand: 345.56 USD, 173.6 h (score 0.93)" */
-      g_string_append_printf (text, _("%s%u. %s, %s, %s: %.2f %s, %.1f h (score %.2f)\n"),
-                              markdown ? "## " : "", i + 1, label,
-                              gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
-                              gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)),
-                              gp_estimate_get_total_cost (estimate),
-                              gp_estimate_get_currency (estimate),
-                              gp_estimate_get_wall_hours (estimate), gp_choice_get_score (choice));
-      if (markdown)
-        g_string_append_c (text, '\n');
-      for (guint r = 0; reasons[r] != NULL; r++)
-        g_string_append_printf (text, "%s%s\n", bullet, reasons[r]);
-      g_string_append_c (text, '\n');
-    }
-
-  if (tips[0] != NULL)
-    {
-      g_string_append_printf (text, markdown ? "## %s\n\n" : "%s\n", _("Tips"));
-      for (guint i = 0; tips[i] != NULL; i++)
-        g_string_append_printf (text, "%s%s\n", bullet, tips[i]);
-      g_string_append_c (text, '\n');
-    }
-
-  if (plan[0] != NULL)
-    {
-      g_string_append_printf (text, markdown ? "## %s\n\n" : "%s\n", _("A mixed plan"));
-      for (guint i = 0; plan[i] != NULL; i++)
-        g_string_append_printf (text, "%s%s\n", bullet, plan[i]);
-      g_string_append_c (text, '\n');
-    }
-
-  if (gp_recommendation_get_n_excluded (answer) > 0)
-    {
-      g_string_append_printf (text, markdown ? "## %s\n\n" : "%s\n", _("Left out"));
-      for (guint i = 0; i < gp_recommendation_get_n_excluded (answer); i++)
-        {
-          const char *instance, *reason;
-
-          gp_recommendation_get_excluded (answer, i, NULL, &instance, &reason);
-          g_string_append_printf (text, "%s%s%s%s\n", bullet, instance ? instance : "",
-                                  instance ? ": " : "", reason);
-        }
-    }
-
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 int
 gp_cli_recommend (int    argc,
                   char **argv)
@@ -866,8 +797,7 @@ gp_cli_recommend (int    argc,
     }
 
   output = g_strcmp0 (format, "json") == 0 ? recommendation_json (answer)
-                                           : recommendation_text (answer,
-                                                                  g_strcmp0 (format, "markdown") == 0);
+                                           : gp_recommendation_format (answer, g_strcmp0 (format, "markdown") == 0);
   fputs (output, stdout);
   if (g_strcmp0 (format, "json") == 0)
     fputc ('\n', stdout);

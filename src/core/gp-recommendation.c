@@ -7,6 +7,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
+#include "gp-cost-model.h"
 #include "gp-recommender-private.h"
 
 typedef struct
@@ -228,3 +231,83 @@ gp_recommendation_get_message (GpRecommendation *self)
   g_return_val_if_fail (GP_IS_RECOMMENDATION (self), NULL);
   return self->message;
 }
+
+/**
+ * gp_recommendation_format:
+ * @self: a #GpRecommendation
+ * @markdown: Markdown headings and bullets, or indented plain text
+ *
+ * The self as text: the choices with their reasons, the tips, the mixed plan, and what was
+ * left out and why.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+gp_recommendation_format (GpRecommendation *self,
+                          gboolean          markdown)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  GListModel *choices = gp_recommendation_get_choices (self);
+  const char * const *tips = gp_recommendation_get_tips (self);
+  const char * const *plan = gp_recommendation_get_plan (self);
+  const char *bullet = markdown ? "- " : "    ";
+
+  if (markdown)
+    g_string_append_printf (text, "# %s\n\n", _("Where to train"));
+  if (gp_recommendation_get_message (self) != NULL)
+    g_string_append_printf (text, "%s\n\n", gp_recommendation_get_message (self));
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      GpEstimate *estimate = gp_choice_get_estimate (choice);
+      g_autofree char *label = gp_estimate_dup_label (estimate);
+      const char * const *reasons = gp_choice_get_reasons (choice);
+
+      /* Translators: "1. Lambda gpu_1x_a100, us-east-1, On demand: 345.56 USD, 173.6 h (score 0.93)" */
+      g_string_append_printf (text, _("%s%u. %s, %s, %s: %.2f %s, %.1f h (score %.2f)\n"),
+                              markdown ? "## " : "", i + 1, label,
+                              gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+                              gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)),
+                              gp_estimate_get_total_cost (estimate),
+                              gp_estimate_get_currency (estimate),
+                              gp_estimate_get_wall_hours (estimate), gp_choice_get_score (choice));
+      if (markdown)
+        g_string_append_c (text, '\n');
+      for (guint r = 0; reasons[r] != NULL; r++)
+        g_string_append_printf (text, "%s%s\n", bullet, reasons[r]);
+      g_string_append_c (text, '\n');
+    }
+
+  if (tips[0] != NULL)
+    {
+      g_string_append_printf (text, markdown ? "## %s\n\n" : "%s\n", _("Tips"));
+      for (guint i = 0; tips[i] != NULL; i++)
+        g_string_append_printf (text, "%s%s\n", bullet, tips[i]);
+      g_string_append_c (text, '\n');
+    }
+
+  if (plan[0] != NULL)
+    {
+      g_string_append_printf (text, markdown ? "## %s\n\n" : "%s\n", _("A mixed plan"));
+      for (guint i = 0; plan[i] != NULL; i++)
+        g_string_append_printf (text, "%s%s\n", bullet, plan[i]);
+      g_string_append_c (text, '\n');
+    }
+
+  if (gp_recommendation_get_n_excluded (self) > 0)
+    {
+      g_string_append_printf (text, markdown ? "## %s\n\n" : "%s\n", _("Left out"));
+      for (guint i = 0; i < gp_recommendation_get_n_excluded (self); i++)
+        {
+          const char *instance, *reason;
+
+          gp_recommendation_get_excluded (self, i, NULL, &instance, &reason);
+          g_string_append_printf (text, "%s%s%s%s\n", bullet, instance ? instance : "",
+                                  instance ? ": " : "", reason);
+        }
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+

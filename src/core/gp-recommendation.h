@@ -29,5 +29,7 @@ const char * const *gp_recommendation_get_plan        (GpRecommendation  *self);
 double              gp_recommendation_get_cost_weight (GpRecommendation  *self);
 double              gp_recommendation_get_time_weight (GpRecommendation  *self);
 const char         *gp_recommendation_get_message     (GpRecommendation  *self);
+char               *gp_recommendation_format          (GpRecommendation  *self,
+                                                       gboolean           markdown);
 
 G_END_DECLS

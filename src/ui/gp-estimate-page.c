@@ -873,3 +873,91 @@ gp_estimate_page_get_error (GpEstimatePage *self)
   g_return_val_if_fail (GP_IS_ESTIMATE_PAGE (self), NULL);
   return self->error;
 }
+
+static guint
+preset_index (const char *preset_id)
+{
+  GListModel *presets = gp_estimator_data_get_presets (gp_estimator_data_get_default ());
+
+  for (guint i = 0; preset_id != NULL && i < g_list_model_get_n_items (presets); i++)
+    {
+      g_autoptr(GpPreset) preset = g_list_model_get_item (presets, i);
+
+      if (g_strcmp0 (gp_preset_get_id (preset), preset_id) == 0)
+        return i + 1;
+    }
+
+  return 0;
+}
+
+static void
+select_gpu (GpEstimatePage *self,
+            const char     *gpu_id)
+{
+  for (guint i = 0; gpu_id != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (self->gpus)); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (G_LIST_MODEL (self->gpus), i);
+
+      if (g_strcmp0 (gp_gpu_get_id (gpu), gpu_id) == 0)
+        adw_combo_row_set_selected (self->reference_row, i);
+    }
+}
+
+static void
+select_region (GpEstimatePage *self,
+               const char     *region)
+{
+  guint selected = 0;
+
+  for (guint i = 1; region != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (self->regions)); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (self->regions, i), region) == 0)
+      selected = i;
+  adw_combo_row_set_selected (self->region_row, selected);
+}
+
+static double
+known_or_zero (double value)
+{
+  return isnan (value) ? 0 : value;
+}
+
+/**
+ * gp_estimate_page_load_workload:
+ * @self: a #GpEstimatePage
+ * @workload: a job, such as the assistant's
+ *
+ * Fills the form from @workload; the estimate follows as it does for typing.
+ */
+void
+gp_estimate_page_load_workload (GpEstimatePage *self,
+                                GpWorkload     *workload)
+{
+  guint gpus = gp_workload_get_gpus (workload);
+
+  g_return_if_fail (GP_IS_ESTIMATE_PAGE (self));
+  g_return_if_fail (GP_IS_WORKLOAD (workload));
+
+  adw_combo_row_set_selected (self->workload_row, preset_index (gp_workload_get_preset (workload)));
+  gtk_spin_button_set_value (self->gpu_hours_spin, gp_workload_get_gpu_hours (workload));
+  select_gpu (self, gp_workload_get_reference_gpu (workload));
+  adw_combo_row_set_selected (self->precision_row, gp_workload_get_precision (workload));
+  for (guint i = 0; i < G_N_ELEMENTS (gpu_counts); i++)
+    if (gpu_counts[i] == gpus)
+      adw_combo_row_set_selected (self->gpus_row, i);
+  gtk_spin_button_set_value (self->dataset_spin, gp_workload_get_dataset_gb (workload));
+  gtk_spin_button_set_value (self->results_spin, gp_workload_get_results_gb (workload));
+  gtk_spin_button_set_value (self->storage_spin,
+                             known_or_zero (gp_workload_get_storage_per_gb_month (workload)));
+  if (!isnan (gp_workload_get_upload_mbps (workload)))
+    gtk_spin_button_set_value (self->upload_spin, gp_workload_get_upload_mbps (workload));
+  gtk_switch_set_active (self->interruptible_switch, gp_workload_get_interruptible (workload));
+  gtk_spin_button_set_value (self->checkpoint_spin, gp_workload_get_checkpoint_minutes (workload));
+  select_region (self, gp_workload_get_region (workload));
+  gtk_spin_button_set_value (self->deadline_spin, gp_workload_get_deadline_hours (workload));
+  gtk_spin_button_set_value (self->budget_spin, gp_workload_get_budget (workload));
+  gtk_editable_set_text (GTK_EDITABLE (self->currency_row),
+                         gp_workload_get_currency (workload) ? gp_workload_get_currency (workload)
+                                                             : "");
+  gtk_spin_button_set_value (self->rate_spin,
+                             known_or_zero (gp_workload_get_exchange_rate (workload)));
+}

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "gp-catalog-updater.h"
+#include "gp-assistant-page.h"
 #include "gp-estimate-page.h"
 #include "gp-compare-page.h"
 #include "gp-compat.h"
@@ -30,6 +31,7 @@ struct _GpWindow
   /* Template widgets */
   GpComparePage        *compare_page;
   GpEstimatePage       *estimate_page;
+  GpAssistantPage      *assistant_page;
   GtkBox               *main_box;
   GMenuModel           *primary_menu;
   GtkMenuButton        *primary_menu_button;
@@ -126,6 +128,20 @@ show_page_action (GtkWidget  *widget,
   gp_window_set_page (GP_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
+static void
+assistant_open_estimate_cb (GpWindow   *self,
+                            GpWorkload *workload)
+{
+  gp_estimate_page_load_workload (self->estimate_page, workload);
+  gp_window_set_page (self, "estimate");
+}
+
+static void
+assistant_open_compare_cb (GpWindow *self)
+{
+  gp_window_set_page (self, "compare");
+}
+
 /* Ctrl+E from anywhere in the window: the Estimate page's chart is the one to export. */
 static void
 export_chart_action (GtkWidget  *widget,
@@ -204,6 +220,7 @@ attach_catalog (GpWindow *self)
 {
   gp_compare_page_set_catalog (self->compare_page, self->catalog);
   gp_estimate_page_set_catalog (self->estimate_page, self->catalog);
+  gp_assistant_page_set_catalog (self->assistant_page, self->catalog);
   show_catalog_problems (self, self->catalog);
 }
 
@@ -502,6 +519,12 @@ gp_window_constructed (GObject *object)
   if (self->settings == NULL)
     self->settings = g_settings_new (BASE_APP_ID);
 
+  gp_assistant_page_set_settings (self->assistant_page, self->settings);
+  g_signal_connect_object (self->assistant_page, "open-estimate",
+                           G_CALLBACK (assistant_open_estimate_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->assistant_page, "open-compare",
+                           G_CALLBACK (assistant_open_compare_cb), self, G_CONNECT_SWAPPED);
+
   gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu, self,
                                          NULL);
   g_signal_connect_object (self->switcher_title, "notify::title-visible",
@@ -627,10 +650,12 @@ gp_window_class_init (GpWindowClass *klass)
 
   g_type_ensure (GP_TYPE_COMPARE_PAGE);
   g_type_ensure (GP_TYPE_ESTIMATE_PAGE);
+  g_type_ensure (GP_TYPE_ASSISTANT_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/gp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GpWindow, compare_page);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, estimate_page);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, assistant_page);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, primary_menu_button);

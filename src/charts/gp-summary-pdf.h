@@ -1,0 +1,17 @@
+/* gp-summary-pdf.h — a text summary in Markdown, set as an A4 PDF
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+GBytes *gp_summary_render_pdf (const char  *markdown,
+                               GError     **error);
+
+G_END_DECLS

@@ -1,0 +1,1036 @@
+/* gp-assistant-page.c — a few questions, then where to train and why
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One question a page, each with a usual answer so any can be skipped. The answers are kept
+ * in GSettings as they change and offered again on the next start. The last page asks
+ * GpRecommender and shows its answer: the best three, their reasons, tips, a mixed plan,
+ * and what was left out and why.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "gp-assistant-page.h"
+#include "gp-compat.h"
+#include "gp-cost-model.h"
+#include "gp-enums.h"
+#include "gp-format.h"
+#include "gp-summary-pdf.h"
+
+static const char * const steps[] = {
+  "size", "compute", "limits", "interruptions", "sessions", "team", "region", "result",
+};
+#define N_QUESTIONS (G_N_ELEMENTS (steps) - 1)
+
+/* The dataset choices' sizes, in GB: the middle of each class. */
+static const double dataset_sizes[] = { 50, 500, 2000 };
+#define DEFAULT_REFERENCE "v100-sxm2-16gb"
+
+struct _GpAssistantPage
+{
+  AdwBin            parent_instance;
+
+  GpCatalog        *catalog;
+  GSettings        *settings;
+  GListStore       *gpus;
+  GtkStringList    *regions;
+  GpRecommendation *recommendation;
+  guint             step;
+  gboolean          restoring;
+
+  /* Template widgets */
+  GtkSwitch        *automl_switch;
+  GtkButton        *back_button;
+  AdwEntryRow      *bucket_region_row;
+  GtkSpinButton    *budget_spin;
+  GtkSpinButton    *checkpoint_spin;
+  AdwComboRow      *dataset_row;
+  GtkSpinButton    *dataset_spin;
+  GtkSpinButton    *deadline_spin;
+  GtkSpinButton    *gpu_hours_spin;
+  AdwComboRow      *gpus_row;
+  GtkSwitch        *identity_switch;
+  GtkSwitch        *interruptible_switch;
+  AdwComboRow      *location_row;
+  GtkSpinButton    *memory_spin;
+  GtkButton        *next_button;
+  GtkSwitch        *pipelines_switch;
+  GtkProgressBar   *progress_bar;
+  AdwComboRow      *reference_row;
+  AdwComboRow      *region_row;
+  GtkSwitch        *residency_switch;
+  GtkBox           *result_box;
+  AdwComboRow      *sessions_row;
+  GtkButton        *skip_button;
+  GtkSwitch        *ssh_switch;
+  GtkStack         *stack;
+  GtkLabel         *step_label;
+  AdwComboRow      *workload_row;
+};
+
+G_DEFINE_FINAL_TYPE (GpAssistantPage, gp_assistant_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_STEP,
+  PROP_RECOMMENDATION,
+  N_PROPS
+};
+
+enum {
+  OPEN_ESTIMATE,
+  OPEN_COMPARE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* Answers */
+
+static GpPreset *
+selected_preset (GpAssistantPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->workload_row);
+  GListModel *presets = gp_estimator_data_get_presets (gp_estimator_data_get_default ());
+  g_autoptr(GpPreset) preset = selected > 0 ? g_list_model_get_item (presets, selected - 1) : NULL;
+
+  return preset;  /* the estimator data keeps it */
+}
+
+static const char *
+selected_region (GpAssistantPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->region_row);
+
+  return selected > 0 && selected != GTK_INVALID_LIST_POSITION
+           ? gtk_string_list_get_string (self->regions, selected)
+           : NULL;
+}
+
+static double
+dataset_gb (GpAssistantPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->dataset_row);
+
+  return selected < G_N_ELEMENTS (dataset_sizes) ? dataset_sizes[selected]
+                                                 : gtk_spin_button_get_value (self->dataset_spin);
+}
+
+/**
+ * gp_assistant_page_build_recommender:
+ * @self: a #GpAssistantPage
+ *
+ * Returns: (transfer full): a recommender set up from the answers as they are now
+ */
+GpRecommender *
+gp_assistant_page_build_recommender (GpAssistantPage *self)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  GpRecommender *recommender;
+  GpPreset *preset = selected_preset (self);
+  GpGpu *reference = adw_combo_row_get_selected_item (self->reference_row);
+  const char *bucket = gtk_editable_get_text (GTK_EDITABLE (self->bucket_region_row));
+  GpFeature needs = GP_FEATURE_NONE;
+
+  g_return_val_if_fail (GP_IS_ASSISTANT_PAGE (self), NULL);
+
+  if (preset != NULL)
+    {
+      gp_workload_set_preset (workload, gp_preset_get_id (preset));
+      gp_workload_set_precision (workload, gp_preset_get_precision (preset));
+    }
+  gp_workload_set_gpu_hours (workload, gtk_spin_button_get_value (self->gpu_hours_spin));
+  gp_workload_set_reference_gpu (workload, reference ? gp_gpu_get_id (reference)
+                                                     : DEFAULT_REFERENCE);
+  gp_workload_set_gpus (workload, adw_combo_row_get_selected (self->gpus_row) == 1 ? 8 : 1);
+  gp_workload_set_dataset_gb (workload, dataset_gb (self));
+  gp_workload_set_deadline_hours (workload, gtk_spin_button_get_value (self->deadline_spin));
+  gp_workload_set_budget (workload, gtk_spin_button_get_value (self->budget_spin));
+  gp_workload_set_interruptible (workload, gtk_switch_get_active (self->interruptible_switch));
+  gp_workload_set_checkpoint_minutes (workload, gtk_switch_get_active (self->interruptible_switch)
+                                                  ? gtk_spin_button_get_value (self->checkpoint_spin)
+                                                  : 0);
+  gp_workload_set_region (workload, selected_region (self));
+
+  if (gtk_switch_get_active (self->identity_switch))
+    needs |= GP_FEATURE_ENTERPRISE_IDENTITY;
+  if (gtk_switch_get_active (self->pipelines_switch))
+    needs |= GP_FEATURE_PIPELINES;
+  if (gtk_switch_get_active (self->automl_switch))
+    needs |= GP_FEATURE_AUTOML;
+  if (gtk_switch_get_active (self->ssh_switch))
+    needs |= GP_FEATURE_SSH;
+
+  recommender = gp_recommender_new (workload);
+  gp_recommender_set_min_gpu_memory_gb (recommender, gtk_spin_button_get_value (self->memory_spin));
+  gp_recommender_set_needs (recommender, needs);
+  gp_recommender_set_interactive (recommender, adw_combo_row_get_selected (self->sessions_row) == 1);
+  gp_recommender_set_region_required (recommender, gtk_switch_get_active (self->residency_switch));
+  if (adw_combo_row_get_selected (self->location_row) == 1)
+    gp_recommender_set_data_region (recommender, bucket);
+
+  return recommender;
+}
+
+static void
+save_answers (GpAssistantPage *self)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+  GpGpu *reference = adw_combo_row_get_selected_item (self->reference_row);
+
+  if (self->settings == NULL || self->restoring)
+    return;
+
+  g_variant_dict_insert (&dict, "dataset", "u", adw_combo_row_get_selected (self->dataset_row));
+  g_variant_dict_insert (&dict, "dataset-gb", "d", gtk_spin_button_get_value (self->dataset_spin));
+  g_variant_dict_insert (&dict, "location", "u", adw_combo_row_get_selected (self->location_row));
+  g_variant_dict_insert (&dict, "bucket-region", "s",
+                         gtk_editable_get_text (GTK_EDITABLE (self->bucket_region_row)));
+  g_variant_dict_insert (&dict, "workload", "u", adw_combo_row_get_selected (self->workload_row));
+  g_variant_dict_insert (&dict, "gpu-hours", "d", gtk_spin_button_get_value (self->gpu_hours_spin));
+  g_variant_dict_insert (&dict, "reference", "s", reference ? gp_gpu_get_id (reference) : "");
+  g_variant_dict_insert (&dict, "memory", "d", gtk_spin_button_get_value (self->memory_spin));
+  g_variant_dict_insert (&dict, "gpus", "u", adw_combo_row_get_selected (self->gpus_row));
+  g_variant_dict_insert (&dict, "deadline", "d", gtk_spin_button_get_value (self->deadline_spin));
+  g_variant_dict_insert (&dict, "budget", "d", gtk_spin_button_get_value (self->budget_spin));
+  g_variant_dict_insert (&dict, "interruptible", "b",
+                         gtk_switch_get_active (self->interruptible_switch));
+  g_variant_dict_insert (&dict, "checkpoint", "d",
+                         gtk_spin_button_get_value (self->checkpoint_spin));
+  g_variant_dict_insert (&dict, "sessions", "u", adw_combo_row_get_selected (self->sessions_row));
+  g_variant_dict_insert (&dict, "identity", "b", gtk_switch_get_active (self->identity_switch));
+  g_variant_dict_insert (&dict, "pipelines", "b", gtk_switch_get_active (self->pipelines_switch));
+  g_variant_dict_insert (&dict, "automl", "b", gtk_switch_get_active (self->automl_switch));
+  g_variant_dict_insert (&dict, "ssh", "b", gtk_switch_get_active (self->ssh_switch));
+  g_variant_dict_insert (&dict, "region", "s", selected_region (self) ? selected_region (self) : "");
+  g_variant_dict_insert (&dict, "residency", "b", gtk_switch_get_active (self->residency_switch));
+
+  g_settings_set_value (self->settings, "assistant-answers", g_variant_dict_end (&dict));
+}
+
+static void
+select_string (AdwComboRow *row,
+               GListModel  *model,
+               const char  *wanted,
+               gboolean     gpus)
+{
+  for (guint i = 0; wanted != NULL && *wanted && i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, i);
+      const char *id = gpus ? gp_gpu_get_id (GP_GPU (item))
+                            : gtk_string_object_get_string (GTK_STRING_OBJECT (item));
+
+      if (g_strcmp0 (id, wanted) == 0)
+        {
+          adw_combo_row_set_selected (row, i);
+          return;
+        }
+    }
+}
+
+static void
+restore_answers (GpAssistantPage *self)
+{
+  g_autoptr(GVariant) answers = NULL;
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+  const char *text;
+  double number;
+  gboolean flag;
+  guint index;
+
+  if (self->settings == NULL)
+    return;
+
+  answers = g_settings_get_value (self->settings, "assistant-answers");
+  g_variant_dict_init (&dict, answers);
+  self->restoring = TRUE;
+
+#define RESTORE_INDEX(key, row) \
+  if (g_variant_dict_lookup (&dict, key, "u", &index)) adw_combo_row_set_selected (row, index)
+#define RESTORE_NUMBER(key, spin) \
+  if (g_variant_dict_lookup (&dict, key, "d", &number)) gtk_spin_button_set_value (spin, number)
+#define RESTORE_FLAG(key, toggle) \
+  if (g_variant_dict_lookup (&dict, key, "b", &flag)) gtk_switch_set_active (toggle, flag)
+
+  RESTORE_INDEX ("dataset", self->dataset_row);
+  RESTORE_NUMBER ("dataset-gb", self->dataset_spin);
+  RESTORE_INDEX ("location", self->location_row);
+  if (g_variant_dict_lookup (&dict, "bucket-region", "&s", &text))
+    gtk_editable_set_text (GTK_EDITABLE (self->bucket_region_row), text);
+  RESTORE_INDEX ("workload", self->workload_row);
+  RESTORE_NUMBER ("gpu-hours", self->gpu_hours_spin);
+  if (g_variant_dict_lookup (&dict, "reference", "&s", &text))
+    select_string (self->reference_row, G_LIST_MODEL (self->gpus), text, TRUE);
+  RESTORE_NUMBER ("memory", self->memory_spin);
+  RESTORE_INDEX ("gpus", self->gpus_row);
+  RESTORE_NUMBER ("deadline", self->deadline_spin);
+  RESTORE_NUMBER ("budget", self->budget_spin);
+  RESTORE_FLAG ("interruptible", self->interruptible_switch);
+  RESTORE_NUMBER ("checkpoint", self->checkpoint_spin);
+  RESTORE_INDEX ("sessions", self->sessions_row);
+  RESTORE_FLAG ("identity", self->identity_switch);
+  RESTORE_FLAG ("pipelines", self->pipelines_switch);
+  RESTORE_FLAG ("automl", self->automl_switch);
+  RESTORE_FLAG ("ssh", self->ssh_switch);
+  if (g_variant_dict_lookup (&dict, "region", "&s", &text))
+    select_string (self->region_row, G_LIST_MODEL (self->regions), text, FALSE);
+  RESTORE_FLAG ("residency", self->residency_switch);
+
+#undef RESTORE_INDEX
+#undef RESTORE_NUMBER
+#undef RESTORE_FLAG
+
+  self->restoring = FALSE;
+}
+
+/* The usual answer of each question, for Skip. */
+static void
+reset_step (GpAssistantPage *self,
+            guint            step)
+{
+  switch (step)
+    {
+    case 0:
+      adw_combo_row_set_selected (self->dataset_row, 0);
+      adw_combo_row_set_selected (self->location_row, 0);
+      break;
+
+    case 1:
+      adw_combo_row_set_selected (self->workload_row, 0);
+      gtk_spin_button_set_value (self->gpu_hours_spin, 300);
+      select_string (self->reference_row, G_LIST_MODEL (self->gpus), DEFAULT_REFERENCE, TRUE);
+      gtk_spin_button_set_value (self->memory_spin, 0);
+      adw_combo_row_set_selected (self->gpus_row, 0);
+      break;
+
+    case 2:
+      gtk_spin_button_set_value (self->deadline_spin, 0);
+      gtk_spin_button_set_value (self->budget_spin, 0);
+      break;
+
+    case 3:
+      gtk_switch_set_active (self->interruptible_switch, FALSE);
+      break;
+
+    case 4:
+      adw_combo_row_set_selected (self->sessions_row, 0);
+      break;
+
+    case 5:
+      gtk_switch_set_active (self->identity_switch, FALSE);
+      gtk_switch_set_active (self->pipelines_switch, FALSE);
+      gtk_switch_set_active (self->automl_switch, FALSE);
+      gtk_switch_set_active (self->ssh_switch, FALSE);
+      break;
+
+    case 6:
+    default:
+      adw_combo_row_set_selected (self->region_row, 0);
+      gtk_switch_set_active (self->residency_switch, FALSE);
+      break;
+    }
+}
+
+static void
+update_sensitivity (GpAssistantPage *self)
+{
+  gboolean custom = selected_preset (self) == NULL;
+
+  gtk_widget_set_sensitive (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->dataset_spin))),
+                            adw_combo_row_get_selected (self->dataset_row) == 3);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->bucket_region_row),
+                            adw_combo_row_get_selected (self->location_row) == 1);
+  gtk_widget_set_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (self->gpu_hours_spin),
+                                                     ADW_TYPE_ACTION_ROW), custom);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->reference_row), custom);
+  gtk_widget_set_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (self->checkpoint_spin),
+                                                     ADW_TYPE_ACTION_ROW),
+                            gtk_switch_get_active (self->interruptible_switch));
+  gtk_widget_set_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (self->residency_switch),
+                                                     ADW_TYPE_ACTION_ROW),
+                            selected_region (self) != NULL);
+}
+
+static void
+answer_changed_cb (GpAssistantPage *self)
+{
+  update_sensitivity (self);
+  save_answers (self);
+}
+
+/* The result */
+
+static GtkWidget *
+wrapped_label (const char *text,
+               const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+choice_row (GpChoice *choice,
+            guint     rank)
+{
+  GpEstimate *estimate = gp_choice_get_estimate (choice);
+  g_autofree char *name = gp_estimate_dup_label (estimate);
+  g_autofree char *title = g_strdup_printf ("%u. %s", rank, name);
+  /* Translators: "us-east-1 · On demand · 54.2 h · score 1.10" */
+  g_autofree char *subtitle = g_strdup_printf (_("%s · %s · %.1f h · score %.2f"),
+                                               gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+                                               gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)),
+                                               gp_estimate_get_wall_hours (estimate),
+                                               gp_choice_get_score (choice));
+  g_autofree char *total = gp_format_money (gp_estimate_get_total_cost (estimate),
+                                            gp_estimate_get_currency (estimate));
+  GtkWidget *row = adw_expander_row_new ();
+  GtkWidget *total_label = gtk_label_new (total);
+  const char * const *reasons = gp_choice_get_reasons (choice);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+  gtk_widget_add_css_class (total_label, "numeric");
+  gtk_widget_add_css_class (total_label, "heading");
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), total_label);
+  for (guint i = 0; reasons[i] != NULL; i++)
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), wrapped_label (reasons[i],
+                                                                     "assistant-reason"));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), rank == 1);
+
+  return row;
+}
+
+static GtkWidget *
+text_group (const char         *title,
+            const char * const *lines)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  for (guint i = 0; lines[i] != NULL; i++)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), wrapped_label (lines[i], NULL));
+
+  return group;
+}
+
+static GtkWidget *
+action_button (const char *label,
+               const char *action)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  return button;
+}
+
+static void
+show_result (GpAssistantPage *self)
+{
+  GListModel *choices = gp_recommendation_get_choices (self->recommendation);
+  g_autoptr(GPtrArray) excluded = g_ptr_array_new_null_terminated (8, g_free, TRUE);
+  GtkWidget *child, *list, *buttons;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->result_box))) != NULL)
+    gtk_box_remove (self->result_box, child);
+
+  if (gp_recommendation_get_message (self->recommendation) != NULL)
+    {
+      GtkWidget *status = adw_status_page_new ();
+
+      adw_status_page_set_icon_name (ADW_STATUS_PAGE (status), "dialog-information-symbolic");
+      adw_status_page_set_title (ADW_STATUS_PAGE (status), _("Nothing Fits"));
+      adw_status_page_set_description (ADW_STATUS_PAGE (status),
+                                       gp_recommendation_get_message (self->recommendation));
+      gtk_box_append (self->result_box, status);
+    }
+  else
+    {
+      g_autofree char *weights = g_strdup_printf (_("Ranked by cost (%.0f%%) and time (%.0f%%), "
+                                                    "then by the rules named in each reason."),
+                                                  gp_recommendation_get_cost_weight (self->recommendation) * 100,
+                                                  gp_recommendation_get_time_weight (self->recommendation) * 100);
+      GtkWidget *group = adw_preferences_group_new ();
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Where to Train"));
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), weights);
+      list = gtk_list_box_new ();
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (list, "boxed-list");
+      for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+        {
+          g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+          gtk_list_box_append (GTK_LIST_BOX (list), choice_row (choice, i + 1));
+        }
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), list);
+      gtk_box_append (self->result_box, group);
+    }
+
+  if (gp_recommendation_get_tips (self->recommendation)[0] != NULL)
+    gtk_box_append (self->result_box,
+                    text_group (_("Tips"), gp_recommendation_get_tips (self->recommendation)));
+  if (gp_recommendation_get_plan (self->recommendation)[0] != NULL)
+    gtk_box_append (self->result_box,
+                    text_group (_("A Mixed Plan"), gp_recommendation_get_plan (self->recommendation)));
+
+  for (guint i = 0; i < gp_recommendation_get_n_excluded (self->recommendation); i++)
+    {
+      const char *instance, *reason;
+
+      gp_recommendation_get_excluded (self->recommendation, i, NULL, &instance, &reason);
+      g_ptr_array_add (excluded, instance ? g_strdup_printf ("%s: %s", instance, reason)
+                                          : g_strdup (reason));
+    }
+  if (excluded->len > 0)
+    {
+      g_autofree char *title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "Left Out (%u offer)",
+                                                             "Left Out (%u offers)",
+                                                             excluded->len),
+                                                excluded->len);
+      gtk_box_append (self->result_box,
+                      text_group (title, (const char * const *) excluded->pdata));
+    }
+
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (buttons), action_button (_("Open in _Compare"), "assistant.open-compare"));
+  gtk_box_append (GTK_BOX (buttons), action_button (_("Open in _Estimate"), "assistant.open-estimate"));
+  gtk_box_append (GTK_BOX (buttons), action_button (_("Export _Markdown…"), "assistant.export-markdown"));
+  gtk_box_append (GTK_BOX (buttons), action_button (_("Export _PDF…"), "assistant.export-pdf"));
+  gtk_box_append (GTK_BOX (buttons), action_button (_("Start _Again"), "assistant.restart"));
+  gtk_box_append (self->result_box, buttons);
+}
+
+static void
+recommend (GpAssistantPage *self)
+{
+  g_autoptr(GpRecommender) recommender = gp_assistant_page_build_recommender (self);
+  g_autoptr(GError) error = NULL;
+
+  g_clear_object (&self->recommendation);
+  if (self->catalog != NULL)
+    self->recommendation = gp_recommender_recommend (recommender, self->catalog, NULL, &error);
+
+  if (self->recommendation == NULL)
+    {
+      GtkWidget *child;
+
+      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->result_box))) != NULL)
+        gtk_box_remove (self->result_box, child);
+      gtk_box_append (self->result_box,
+                      wrapped_label (error ? error->message : _("The catalog is not loaded yet"),
+                                     "error"));
+    }
+  else
+    show_result (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECOMMENDATION]);
+}
+
+/* Steps */
+
+static void
+show_step (GpAssistantPage *self,
+           guint            step)
+{
+  gboolean result = step == N_QUESTIONS;
+  g_autofree char *label = NULL;
+
+  self->step = MIN (step, N_QUESTIONS);
+  if (result)
+    {
+      recommend (self);
+      label = g_strdup (_("Recommendation"));
+    }
+  else
+    label = g_strdup_printf (_("Question %u of %u"), self->step + 1, (guint) N_QUESTIONS);
+
+  gtk_stack_set_visible_child_name (self->stack, steps[self->step]);
+  gtk_label_set_label (self->step_label, label);
+  gtk_progress_bar_set_fraction (self->progress_bar, (double) (self->step + 1) / (N_QUESTIONS + 1));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "assistant.back", self->step > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "assistant.next", !result);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "assistant.skip", !result);
+  gtk_widget_set_visible (GTK_WIDGET (self->next_button), !result);
+  gtk_widget_set_visible (GTK_WIDGET (self->skip_button), !result);
+  gtk_button_set_label (self->next_button, self->step + 1 == N_QUESTIONS ? _("_Recommend")
+                                                                         : _("_Next"));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+}
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action,
+             GVariant   *parameter)
+{
+  GpAssistantPage *self = GP_ASSISTANT_PAGE (widget);
+
+  if (self->step > 0)
+    show_step (self, self->step - 1);
+}
+
+static void
+next_action (GtkWidget  *widget,
+             const char *action,
+             GVariant   *parameter)
+{
+  GpAssistantPage *self = GP_ASSISTANT_PAGE (widget);
+
+  show_step (self, self->step + 1);
+}
+
+static void
+skip_action (GtkWidget  *widget,
+             const char *action,
+             GVariant   *parameter)
+{
+  GpAssistantPage *self = GP_ASSISTANT_PAGE (widget);
+
+  reset_step (self, self->step);
+  show_step (self, self->step + 1);
+}
+
+static void
+restart_action (GtkWidget  *widget,
+                const char *action,
+                GVariant   *parameter)
+{
+  show_step (GP_ASSISTANT_PAGE (widget), 0);
+}
+
+static void
+open_estimate_action (GtkWidget  *widget,
+                      const char *action,
+                      GVariant   *parameter)
+{
+  GpAssistantPage *self = GP_ASSISTANT_PAGE (widget);
+  g_autoptr(GpRecommender) recommender = gp_assistant_page_build_recommender (self);
+
+  g_signal_emit (self, signals[OPEN_ESTIMATE], 0, gp_recommender_get_workload (recommender));
+}
+
+static void
+open_compare_action (GtkWidget  *widget,
+                     const char *action,
+                     GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[OPEN_COMPARE], 0);
+}
+
+/* Summary */
+
+/**
+ * gp_assistant_page_dup_summary:
+ * @self: a #GpAssistantPage
+ *
+ * The answers, the recommendation with its reasons and assumptions, and the sources of its
+ * prices with their dates, in Markdown.
+ *
+ * Returns: (transfer full) (nullable): the summary, or %NULL before a recommendation
+ */
+char *
+gp_assistant_page_dup_summary (GpAssistantPage *self)
+{
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GHashTable) sources = g_hash_table_new (NULL, NULL);
+  g_autofree char *body = NULL;
+  GListModel *choices;
+  GpPreset *preset;
+  GpGpu *reference;
+
+  g_return_val_if_fail (GP_IS_ASSISTANT_PAGE (self), NULL);
+
+  if (self->recommendation == NULL)
+    return NULL;
+
+  preset = selected_preset (self);
+  reference = adw_combo_row_get_selected_item (self->reference_row);
+  text = g_string_new (NULL);
+  g_string_append_printf (text, "# %s\n\n## %s\n\n", _("GPU Planner: where to train"),
+                          _("Answers"));
+  g_string_append_printf (text, _("- Dataset: %.0f GB\n"), dataset_gb (self));
+  if (preset != NULL)
+    g_string_append_printf (text, _("- Workload: %s\n"), gp_preset_get_name (preset));
+  else
+    g_string_append_printf (text, _("- Compute: %.0f GPU-hours on one %s\n"),
+                            gtk_spin_button_get_value (self->gpu_hours_spin),
+                            reference ? gp_gpu_get_name (reference) : DEFAULT_REFERENCE);
+  if (gtk_spin_button_get_value (self->memory_spin) > 0)
+    g_string_append_printf (text, _("- GPU memory: %.0f GB\n"),
+                            gtk_spin_button_get_value (self->memory_spin));
+  if (gtk_spin_button_get_value (self->deadline_spin) > 0)
+    g_string_append_printf (text, _("- Deadline: %.0f h\n"),
+                            gtk_spin_button_get_value (self->deadline_spin));
+  if (gtk_spin_button_get_value (self->budget_spin) > 0)
+    g_string_append_printf (text, _("- Budget: %.0f USD\n"),
+                            gtk_spin_button_get_value (self->budget_spin));
+  g_string_append_printf (text, "%s\n", gtk_switch_get_active (self->interruptible_switch)
+                                          ? _("- Interruptions: acceptable, with checkpoints")
+                                          : _("- Interruptions: not acceptable"));
+  if (selected_region (self) != NULL)
+    g_string_append_printf (text, _("- Region: %s\n"), selected_region (self));
+  g_string_append_c (text, '\n');
+
+  body = gp_recommendation_format (self->recommendation, TRUE);
+  /* The recommendation's own title is the document's second level here. */
+  g_string_append (text, g_str_has_prefix (body, "# ") ? body + 1 : body);
+
+  choices = gp_recommendation_get_choices (self->recommendation);
+  g_string_append_printf (text, "\n## %s\n\n", _("Assumptions and sources"));
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      GpEstimate *estimate = gp_choice_get_estimate (choice);
+      const char * const *assumptions = gp_estimate_get_assumptions (estimate);
+      GpSource *source = gp_offer_get_source (gp_estimate_get_offer (estimate));
+      g_autofree char *name = gp_estimate_dup_label (estimate);
+
+      g_string_append_printf (text, "%u. %s\n\n", i + 1, name);
+      for (guint a = 0; assumptions[a] != NULL; a++)
+        g_string_append_printf (text, "- %s\n", assumptions[a]);
+      if (source != NULL && g_hash_table_add (sources, source))
+        g_string_append_printf (text, _("- Prices: %s, %s (as of %s)\n"), gp_source_get_title (source),
+                                gp_source_get_url (source) ? gp_source_get_url (source) : "",
+                                gp_source_get_as_of (source));
+      g_string_append_c (text, '\n');
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+toast (GpAssistantPage *self,
+       const char      *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+}
+
+static void
+save_summary_cb (GObject *target,
+                 GFile   *file)
+{
+  GpAssistantPage *self = GP_ASSISTANT_PAGE (target);
+  g_autofree char *summary = gp_assistant_page_dup_summary (self);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *message = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean pdf = g_str_has_suffix (name, ".pdf");
+
+  if (summary == NULL)
+    return;
+
+  bytes = pdf ? gp_summary_render_pdf (summary, &error)
+              : g_bytes_new_take (g_steal_pointer (&summary), strlen (summary));
+  if (bytes != NULL &&
+      g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                               NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &error))
+    message = g_strdup_printf (_("Saved “%s”"), name);
+  else
+    message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
+
+  toast (self, message);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action,
+               GVariant   *parameter)
+{
+  gboolean pdf = g_str_equal (action, "assistant.export-pdf");
+
+  gp_compat_save_file (GTK_WINDOW (gtk_widget_get_root (widget)), _("Export Summary"),
+                       pdf ? "gpu-planner-recommendation.pdf" : "gpu-planner-recommendation.md",
+                       save_summary_cb, G_OBJECT (widget));
+}
+
+/* Object */
+
+static void
+fill_presets (GpAssistantPage *self)
+{
+  GListModel *presets = gp_estimator_data_get_presets (gp_estimator_data_get_default ());
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (names, _("My own GPU-hours"));
+  for (guint i = 0; i < g_list_model_get_n_items (presets); i++)
+    {
+      g_autoptr(GpPreset) preset = g_list_model_get_item (presets, i);
+      gtk_string_list_append (names, gp_preset_get_name (preset));
+    }
+  adw_combo_row_set_model (self->workload_row, G_LIST_MODEL (names));
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+fill_from_catalog (GpAssistantPage *self)
+{
+  GListModel *gpus = gp_catalog_get_gpus (self->catalog);
+  GListModel *offers = gp_catalog_get_offers (self->catalog);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+
+  self->restoring = TRUE;
+  g_list_store_remove_all (self->gpus);
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+      g_list_store_append (self->gpus, gpu);
+    }
+  select_string (self->reference_row, G_LIST_MODEL (self->gpus), DEFAULT_REFERENCE, TRUE);
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+      const char *id = gp_offer_get_region_id (offer);
+
+      if (id != NULL && g_strcmp0 (id, "global") != 0 && g_hash_table_add (seen, (gpointer) id))
+        g_ptr_array_add (ids, (gpointer) id);
+    }
+  g_ptr_array_sort (ids, compare_strings);
+  gtk_string_list_splice (self->regions, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->regions)), NULL);
+  gtk_string_list_append (self->regions, _("Any region"));
+  for (guint i = 0; i < ids->len; i++)
+    gtk_string_list_append (self->regions, g_ptr_array_index (ids, i));
+  adw_combo_row_set_selected (self->region_row, 0);
+  self->restoring = FALSE;
+
+  restore_answers (self);
+  update_sensitivity (self);
+}
+
+static void
+connect_answers (GpAssistantPage *self)
+{
+  GObject *rows[] = {
+    G_OBJECT (self->dataset_row), G_OBJECT (self->location_row), G_OBJECT (self->workload_row),
+    G_OBJECT (self->reference_row), G_OBJECT (self->gpus_row), G_OBJECT (self->sessions_row),
+    G_OBJECT (self->region_row),
+  };
+  GObject *switches[] = {
+    G_OBJECT (self->interruptible_switch), G_OBJECT (self->identity_switch),
+    G_OBJECT (self->pipelines_switch), G_OBJECT (self->automl_switch),
+    G_OBJECT (self->ssh_switch), G_OBJECT (self->residency_switch),
+  };
+  GObject *spins[] = {
+    G_OBJECT (self->dataset_spin), G_OBJECT (self->gpu_hours_spin), G_OBJECT (self->memory_spin),
+    G_OBJECT (self->deadline_spin), G_OBJECT (self->budget_spin), G_OBJECT (self->checkpoint_spin),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    g_signal_connect_object (rows[i], "notify::selected", G_CALLBACK (answer_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+  for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+    g_signal_connect_object (switches[i], "notify::active", G_CALLBACK (answer_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+  for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
+    g_signal_connect_object (spins[i], "value-changed", G_CALLBACK (answer_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->bucket_region_row, "changed", G_CALLBACK (answer_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+}
+
+static void
+gp_assistant_page_dispose (GObject *object)
+{
+  GpAssistantPage *self = GP_ASSISTANT_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_ASSISTANT_PAGE);
+  g_clear_object (&self->recommendation);
+  g_clear_object (&self->catalog);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->gpus);
+  g_clear_object (&self->regions);
+
+  G_OBJECT_CLASS (gp_assistant_page_parent_class)->dispose (object);
+}
+
+static void
+gp_assistant_page_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  GpAssistantPage *self = GP_ASSISTANT_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STEP:
+      g_value_set_string (value, gp_assistant_page_get_step (self));
+      break;
+
+    case PROP_RECOMMENDATION:
+      g_value_set_object (value, self->recommendation);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_assistant_page_class_init (GpAssistantPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = gp_assistant_page_dispose;
+  object_class->get_property = gp_assistant_page_get_property;
+
+  properties[PROP_STEP] = g_param_spec_string ("step", NULL, NULL, "size", flags);
+  properties[PROP_RECOMMENDATION] =
+    g_param_spec_object ("recommendation", NULL, NULL, GP_TYPE_RECOMMENDATION, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * GpAssistantPage::open-estimate:
+   * @workload: the job as the answers describe it
+   *
+   * The user wants the Estimate page for this job.
+   */
+  signals[OPEN_ESTIMATE] = g_signal_new ("open-estimate", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                         GP_TYPE_WORKLOAD);
+  signals[OPEN_COMPARE] = g_signal_new ("open-compare", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH
+                                               "/gp-assistant-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, automl_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, back_button);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, bucket_region_row);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, budget_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, checkpoint_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, dataset_row);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, dataset_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, deadline_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, gpu_hours_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, gpus_row);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, identity_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, interruptible_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, location_row);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, memory_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, next_button);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, pipelines_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, reference_row);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, region_row);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, residency_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, result_box);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, sessions_row);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, skip_button);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, ssh_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, step_label);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, workload_row);
+
+  gtk_widget_class_install_action (widget_class, "assistant.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "assistant.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "assistant.skip", NULL, skip_action);
+  gtk_widget_class_install_action (widget_class, "assistant.restart", NULL, restart_action);
+  gtk_widget_class_install_action (widget_class, "assistant.open-estimate", NULL,
+                                   open_estimate_action);
+  gtk_widget_class_install_action (widget_class, "assistant.open-compare", NULL,
+                                   open_compare_action);
+  gtk_widget_class_install_action (widget_class, "assistant.export-markdown", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "assistant.export-pdf", NULL, export_action);
+}
+
+static void
+gp_assistant_page_init (GpAssistantPage *self)
+{
+  g_autoptr(GtkExpression) name = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->gpus = g_list_store_new (GP_TYPE_GPU);
+  self->regions = gtk_string_list_new (NULL);
+  name = gtk_property_expression_new (GP_TYPE_GPU, NULL, "name");
+  adw_combo_row_set_expression (self->reference_row, name);
+  adw_combo_row_set_model (self->reference_row, G_LIST_MODEL (self->gpus));
+  adw_combo_row_set_model (self->region_row, G_LIST_MODEL (self->regions));
+  fill_presets (self);
+  connect_answers (self);
+  update_sensitivity (self);
+  show_step (self, 0);
+}
+
+void
+gp_assistant_page_set_catalog (GpAssistantPage *self,
+                               GpCatalog       *catalog)
+{
+  g_return_if_fail (GP_IS_ASSISTANT_PAGE (self));
+
+  if (!g_set_object (&self->catalog, catalog) || catalog == NULL)
+    return;
+
+  g_signal_connect_object (catalog, "changed", G_CALLBACK (fill_from_catalog), self,
+                           G_CONNECT_SWAPPED);
+  fill_from_catalog (self);
+}
+
+/**
+ * gp_assistant_page_set_settings:
+ * @self: a #GpAssistantPage
+ * @settings: (nullable): where the answers are kept
+ */
+void
+gp_assistant_page_set_settings (GpAssistantPage *self,
+                                GSettings       *settings)
+{
+  g_return_if_fail (GP_IS_ASSISTANT_PAGE (self));
+
+  if (g_set_object (&self->settings, settings) && self->catalog != NULL)
+    restore_answers (self);
+}
+
+/**
+ * gp_assistant_page_get_step:
+ * @self: a #GpAssistantPage
+ *
+ * Returns: the page shown: "size", "compute", … "region", or "result"
+ */
+const char *
+gp_assistant_page_get_step (GpAssistantPage *self)
+{
+  g_return_val_if_fail (GP_IS_ASSISTANT_PAGE (self), NULL);
+  return steps[self->step];
+}
+
+/**
+ * gp_assistant_page_get_recommendation:
+ * @self: a #GpAssistantPage
+ *
+ * Returns: (transfer none) (nullable): the last recommendation
+ */
+GpRecommendation *
+gp_assistant_page_get_recommendation (GpAssistantPage *self)
+{
+  g_return_val_if_fail (GP_IS_ASSISTANT_PAGE (self), NULL);
+  return self->recommendation;
+}

@@ -1,0 +1,282 @@
+/* test-assistant-page.c — the questions, their remembered answers, and the recommendation
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "gp-assistant-page.h"
+#include "gp-summary-pdf.h"
+#include "gp-test-ui.h"
+
+typedef struct
+{
+  GtkWindow       *window;
+  GpAssistantPage *page;
+  GpCatalog       *catalog;
+  GSettings       *settings;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->settings = g_settings_new (BASE_APP_ID);
+  g_settings_reset (fixture->settings, "assistant-answers");
+  fixture->catalog = gp_catalog_new_bundled ();
+  fixture->page = g_object_new (GP_TYPE_ASSISTANT_PAGE, NULL);
+  gp_assistant_page_set_settings (fixture->page, fixture->settings);
+  gp_assistant_page_set_catalog (fixture->page, fixture->catalog);
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture->window, 1100, 800);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->page));
+  gtk_window_present (fixture->window);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  g_clear_object (&fixture->catalog);
+  g_settings_reset (fixture->settings, "assistant-answers");
+  g_clear_object (&fixture->settings);
+}
+
+static GtkWidget *
+named (Fixture    *fixture,
+       const char *name)
+{
+  GtkWidget *widget = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), name);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static void
+activate (Fixture    *fixture,
+          const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), action, NULL));
+}
+
+static void
+walk_to_result (Fixture *fixture)
+{
+  for (guint i = 0; i < 7; i++)
+    activate (fixture, "assistant.next");
+  g_assert_cmpstr (gp_assistant_page_get_step (fixture->page), ==, "result");
+}
+
+static void
+test_defaults (Fixture       *fixture,
+               gconstpointer  data)
+{
+  const char *expected[] = { "size", "compute", "limits", "interruptions", "sessions", "team",
+                             "region", "result" };
+  GpRecommendation *answer;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_assert_cmpstr (gp_assistant_page_get_step (fixture->page), ==, expected[i]);
+      if (i + 1 < G_N_ELEMENTS (expected))
+        activate (fixture, "assistant.next");
+    }
+
+  answer = gp_assistant_page_get_recommendation (fixture->page);
+  g_assert_nonnull (answer);
+  g_assert_cmpuint (g_list_model_get_n_items (gp_recommendation_get_choices (answer)), ==, 3);
+  g_assert_false (gtk_widget_get_visible (named (fixture, "next_button")));
+
+  /* The result page shows the top choice, its reasons and the actions. */
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  text = gp_test_ui_collect_text (named (fixture, "result_box"));
+  {
+    g_autoptr(GpChoice) best = g_list_model_get_item (gp_recommendation_get_choices (answer), 0);
+    g_autofree char *label = gp_estimate_dup_label (gp_choice_get_estimate (best));
+
+    g_assert_nonnull (strstr (text, label));
+  }
+  g_assert_nonnull (strstr (text, "[cost]"));
+  g_assert_nonnull (strstr (text, "Open in Estimate"));
+}
+
+static void
+test_custom_answers_and_back (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  GpRecommendation *answer;
+  GListModel *choices;
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (fixture, "dataset_row")), 2);  /* large */
+  activate (fixture, "assistant.next");
+  activate (fixture, "assistant.next");
+  activate (fixture, "assistant.next");
+  gtk_switch_set_active (GTK_SWITCH (named (fixture, "interruptible_switch")), TRUE);
+  activate (fixture, "assistant.next");
+  activate (fixture, "assistant.next");
+  gtk_switch_set_active (GTK_SWITCH (named (fixture, "identity_switch")), TRUE);
+
+  /* Back keeps the answers. */
+  activate (fixture, "assistant.back");
+  activate (fixture, "assistant.back");
+  g_assert_cmpstr (gp_assistant_page_get_step (fixture->page), ==, "interruptions");
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (named (fixture, "interruptible_switch"))));
+
+  for (guint i = 0; i < 4; i++)
+    activate (fixture, "assistant.next");
+  g_assert_cmpstr (gp_assistant_page_get_step (fixture->page), ==, "result");
+
+  answer = gp_assistant_page_get_recommendation (fixture->page);
+  choices = gp_recommendation_get_choices (answer);
+  g_assert_cmpuint (g_list_model_get_n_items (choices), >, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      GpEstimate *estimate = gp_choice_get_estimate (choice);
+
+      g_assert_true (gp_provider_has_feature (gp_estimate_get_provider (estimate),
+                                              GP_FEATURE_ENTERPRISE_IDENTITY));
+    }
+  {
+    g_autoptr(GpChoice) best = g_list_model_get_item (choices, 0);
+    const char * const *reasons = gp_choice_get_reasons (best);
+    gboolean large = FALSE;
+
+    for (guint i = 0; reasons[i] != NULL; i++)
+      large |= g_str_has_prefix (reasons[i], "[large-project]");
+    g_assert_true (large);
+  }
+}
+
+static void
+test_skip_keeps_usual_answer (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (fixture, "gpu_hours_spin")), 40);
+  activate (fixture, "assistant.next");
+  g_assert_cmpstr (gp_assistant_page_get_step (fixture->page), ==, "compute");
+  /* Skip sets this question back to its usual answer and moves on. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (fixture, "gpu_hours_spin")), 40);
+  activate (fixture, "assistant.skip");
+  g_assert_cmpstr (gp_assistant_page_get_step (fixture->page), ==, "limits");
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (named (fixture, "gpu_hours_spin"))),
+                     ==, 300);
+}
+
+static void
+test_answers_remembered (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GpAssistantPage *again;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (fixture, "gpu_hours_spin")), 123);
+  gtk_switch_set_active (GTK_SWITCH (named (fixture, "ssh_switch")), TRUE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (fixture, "sessions_row")), 1);
+
+  /* A new page, as on the next start, offers them again. */
+  again = g_object_ref_sink (g_object_new (GP_TYPE_ASSISTANT_PAGE, NULL));
+  gp_assistant_page_set_settings (again, fixture->settings);
+  gp_assistant_page_set_catalog (again, fixture->catalog);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (gp_test_ui_find_by_name (GTK_WIDGET (again), "gpu_hours_spin"))),
+                     ==, 123);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (gp_test_ui_find_by_name (GTK_WIDGET (again), "ssh_switch"))));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (gp_test_ui_find_by_name (GTK_WIDGET (again), "sessions_row"))),
+                    ==, 1);
+  g_object_unref (again);
+}
+
+static void
+workload_cb (GpAssistantPage *page,
+             GpWorkload      *workload,
+             GpWorkload     **out)
+{
+  *out = g_object_ref (workload);
+}
+
+static void
+count_cb (GpAssistantPage *page,
+          guint           *count)
+{
+  (*count)++;
+}
+
+static void
+test_result_actions (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GpWorkload) opened = NULL;
+  g_autofree char *summary = NULL;
+  g_autoptr(GBytes) pdf = NULL;
+  guint compares = 0;
+
+  g_signal_connect (fixture->page, "open-estimate", G_CALLBACK (workload_cb), &opened);
+  g_signal_connect (fixture->page, "open-compare", G_CALLBACK (count_cb), &compares);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (fixture, "gpu_hours_spin")), 80);
+  walk_to_result (fixture);
+
+  activate (fixture, "assistant.open-estimate");
+  g_assert_nonnull (opened);
+  g_assert_cmpfloat (gp_workload_get_gpu_hours (opened), ==, 80);
+  activate (fixture, "assistant.open-compare");
+  g_assert_cmpuint (compares, ==, 1);
+
+  summary = gp_assistant_page_dup_summary (fixture->page);
+  g_assert_true (g_str_has_prefix (summary, "# GPU Planner: where to train\n"));
+  g_assert_nonnull (strstr (summary, "- Compute: 80 GPU-hours on one Tesla V100 SXM2"));
+  g_assert_nonnull (strstr (summary, "## 1. "));
+  g_assert_nonnull (strstr (summary, "## Assumptions and sources"));
+  g_assert_nonnull (strstr (summary, "(as of "));
+
+  pdf = gp_summary_render_pdf (summary, NULL);
+  g_assert_nonnull (pdf);
+  g_assert_true (memcmp (g_bytes_get_data (pdf, NULL), "%PDF-", 5) == 0);
+
+  activate (fixture, "assistant.restart");
+  g_assert_cmpstr (gp_assistant_page_get_step (fixture->page), ==, "size");
+}
+
+static void
+test_nothing_fits (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+
+  activate (fixture, "assistant.next");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (fixture, "memory_spin")), 80);
+  activate (fixture, "assistant.next");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (fixture, "budget_spin")), 1);
+  for (guint i = 0; i < 5; i++)
+    activate (fixture, "assistant.next");
+
+  g_assert_cmpuint (g_list_model_get_n_items (gp_recommendation_get_choices (gp_assistant_page_get_recommendation (fixture->page))),
+                    ==, 0);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  text = gp_test_ui_collect_text (named (fixture, "result_box"));
+  g_assert_nonnull (strstr (text, "Nothing Fits"));
+  g_assert_nonnull (strstr (text, "[gpu-memory]"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gp_test_ui_init (&argc, &argv);
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/assistant-page/defaults", test_defaults);
+  ADD ("/assistant-page/custom-answers-and-back", test_custom_answers_and_back);
+  ADD ("/assistant-page/skip-keeps-usual-answer", test_skip_keeps_usual_answer);
+  ADD ("/assistant-page/answers-remembered", test_answers_remembered);
+  ADD ("/assistant-page/result-actions", test_result_actions);
+  ADD ("/assistant-page/nothing-fits", test_nothing_fits);
+#undef ADD
+
+  return g_test_run ();
+}
