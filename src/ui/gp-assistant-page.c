@@ -505,13 +505,22 @@ show_result (GpAssistantPage *self)
                       text_group (title, (const char * const *) excluded->pdata));
     }
 
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (buttons), action_button (_("Open in _Compare"), "assistant.open-compare"));
-  gtk_box_append (GTK_BOX (buttons), action_button (_("Open in _Estimate"), "assistant.open-estimate"));
-  gtk_box_append (GTK_BOX (buttons), action_button (_("Export _Markdown…"), "assistant.export-markdown"));
-  gtk_box_append (GTK_BOX (buttons), action_button (_("Export _PDF…"), "assistant.export-pdf"));
-  gtk_box_append (GTK_BOX (buttons), action_button (_("Start _Again"), "assistant.restart"));
+  /* A flow box: the five buttons wrap on a narrow window instead of widening it. */
+  buttons = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 5);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("Open in _Compare"),
+                                                              "assistant.open-compare"));
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("Open in _Estimate"),
+                                                              "assistant.open-estimate"));
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("Export _Markdown…"),
+                                                              "assistant.export-markdown"));
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("Export _PDF…"),
+                                                              "assistant.export-pdf"));
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("Start _Again"),
+                                                              "assistant.restart"));
   gtk_box_append (self->result_box, buttons);
 }
 

@@ -594,6 +594,19 @@ export_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* On a narrow window the form and the results take turns. */
+static void
+show_side_action (GtkWidget  *widget,
+                  const char *action,
+                  GVariant   *parameter)
+{
+  /* The leaflet is the page's own child: the template's top widget. */
+  AdwLeaflet *leaflet = ADW_LEAFLET (adw_bin_get_child (ADW_BIN (widget)));
+
+  adw_leaflet_set_visible_child_name (leaflet, g_str_equal (action, "estimate.show-form")
+                                                 ? "form" : "results");
+}
+
 static void
 set_chart (GpEstimatePage *self,
            const char     *chart)
@@ -750,6 +763,8 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
 
   gtk_widget_class_install_property_action (widget_class, "estimate.chart", "chart");
   gtk_widget_class_install_action (widget_class, "estimate.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "estimate.show-form", NULL, show_side_action);
+  gtk_widget_class_install_action (widget_class, "estimate.show-results", NULL, show_side_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
                                        "estimate.export", NULL);
 }
