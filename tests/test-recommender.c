@@ -451,6 +451,23 @@ test_preset_memory (void)
                      23.8);
 }
 
+/* 18. A 4-billion-parameter model to train: 4 × 16 bytes = 64 GB of model states per GPU, so
+ * only the 80 GB GPUs are left, and the 24 GB ones say why. */
+static void
+test_model_size (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = gp_recommender_new (workload);
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_recommender_set_model_billions (recommender, 4);
+  answer = recommend (recommender);
+
+  assert_choices_all (answer, has_80_gb);
+  assert_excluded (answer, "aws-ec2/g5.xlarge", "[gpu-memory] 24 GB per GPU; training 4.0 "
+                                                "billion parameters needs 64 GB");
+}
+
 /* 17. The weights and at most three distinct instances. */
 static void
 test_choices_shape (void)
@@ -497,6 +514,7 @@ main (int   argc,
   g_test_add_func ("/recommender/preset-multi-gpu", test_preset_multi_gpu);
   g_test_add_func ("/recommender/preset-memory", test_preset_memory);
   g_test_add_func ("/recommender/choices-shape", test_choices_shape);
+  g_test_add_func ("/recommender/model-size", test_model_size);
 
   return g_test_run ();
 }

@@ -731,13 +731,16 @@ gp_cli_recommend (int    argc,
   g_autoptr(GpCatalog) catalog = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *needs_text = NULL, *data_region = NULL, *format = NULL, *output = NULL;
-  double gpu_memory = 0;
+  double gpu_memory = 0, model_billions = 0;
   gboolean interactive = FALSE, region_required = FALSE;
   GpFeature needs;
   int exit_code = GP_CLI_EXIT_OK;
   const GOptionEntry entries[] = {
     { "gpu-memory-gb", 0, 0, G_OPTION_ARG_DOUBLE, &gpu_memory,
       N_("The GPU memory each GPU needs"), N_("GB") },
+    { "model-billions", 0, 0, G_OPTION_ARG_DOUBLE, &model_billions,
+      N_("The size of the model to train, in billions of parameters (sets the GPU memory)"),
+      N_("N") },
     { "needs", 0, 0, G_OPTION_ARG_STRING, &needs_text,
       N_("Required features, comma-separated (enterprise-identity, pipelines, automl, ssh, …)"),
       N_("FEATURE,…") },
@@ -772,9 +775,11 @@ gp_cli_recommend (int    argc,
   if (format != NULL && !g_strv_contains ((const char *[]) { "table", "json", "markdown", NULL },
                                           format))
     return gp_cli_usage_error (context, _("--format must be table, json or markdown"));
-  if (!parse_needs (needs_text, &needs, &error) || !(gpu_memory >= 0) || !isfinite (gpu_memory))
+  if (!parse_needs (needs_text, &needs, &error) || !(gpu_memory >= 0) || !isfinite (gpu_memory) ||
+      !(model_billions >= 0) || !isfinite (model_billions))
     return gp_cli_usage_error (context, error ? error->message
-                                              : _("--gpu-memory-gb must be 0 or more"));
+                                              : _("--gpu-memory-gb and --model-billions must be 0 "
+                                                  "or more"));
 
   workload = build_workload (&options, &error);
   if (workload == NULL)
@@ -784,6 +789,7 @@ gp_cli_recommend (int    argc,
 
   recommender = gp_recommender_new (workload);
   gp_recommender_set_min_gpu_memory_gb (recommender, gpu_memory);
+  gp_recommender_set_model_billions (recommender, model_billions);
   gp_recommender_set_needs (recommender, needs);
   gp_recommender_set_interactive (recommender, interactive);
   gp_recommender_set_data_region (recommender, data_region);

@@ -38,6 +38,7 @@ struct _GpRecommender
   GObject     parent_instance;
   GpWorkload *workload;
   double      min_gpu_memory_gb;
+  double      model_billions;
   GpFeature   needs;
   gboolean    interactive;
   char       *data_region;
@@ -50,6 +51,7 @@ enum {
   PROP_0,
   PROP_WORKLOAD,
   PROP_MIN_GPU_MEMORY_GB,
+  PROP_MODEL_BILLIONS,
   PROP_NEEDS,
   PROP_INTERACTIVE,
   PROP_DATA_REGION,
@@ -97,6 +99,10 @@ gp_recommender_get_property (GObject    *object,
       g_value_set_double (value, self->min_gpu_memory_gb);
       break;
 
+    case PROP_MODEL_BILLIONS:
+      g_value_set_double (value, self->model_billions);
+      break;
+
     case PROP_NEEDS:
       g_value_set_flags (value, self->needs);
       break;
@@ -138,6 +144,10 @@ gp_recommender_set_property (GObject      *object,
       gp_recommender_set_min_gpu_memory_gb (self, g_value_get_double (value));
       break;
 
+    case PROP_MODEL_BILLIONS:
+      gp_recommender_set_model_billions (self, g_value_get_double (value));
+      break;
+
     case PROP_NEEDS:
       gp_recommender_set_needs (self, g_value_get_flags (value));
       break;
@@ -175,6 +185,8 @@ gp_recommender_class_init (GpRecommenderClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MIN_GPU_MEMORY_GB] =
     g_param_spec_double ("min-gpu-memory-gb", NULL, NULL, 0, 10000, 0, flags);
+  properties[PROP_MODEL_BILLIONS] =
+    g_param_spec_double ("model-billions", NULL, NULL, 0, 100000, 0, flags);
   properties[PROP_NEEDS] = g_param_spec_flags ("needs", NULL, NULL, GP_TYPE_FEATURE,
                                                GP_FEATURE_NONE, flags);
   properties[PROP_INTERACTIVE] = g_param_spec_boolean ("interactive", NULL, NULL, FALSE, flags);
@@ -236,6 +248,34 @@ gp_recommender_set_min_gpu_memory_gb (GpRecommender *self,
     {
       self->min_gpu_memory_gb = gb;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MIN_GPU_MEMORY_GB]);
+    }
+}
+
+double
+gp_recommender_get_model_billions (GpRecommender *self)
+{
+  g_return_val_if_fail (GP_IS_RECOMMENDER (self), 0);
+  return self->model_billions;
+}
+
+/**
+ * gp_recommender_set_model_billions:
+ * @self: a #GpRecommender
+ * @billions: the size of the model to train, in billions of parameters, 0 when unknown
+ *
+ * The GPU memory it implies (16 bytes a parameter for mixed-precision training with Adam)
+ * becomes the memory constraint when it is above the one given.
+ */
+void
+gp_recommender_set_model_billions (GpRecommender *self,
+                                   double         billions)
+{
+  g_return_if_fail (GP_IS_RECOMMENDER (self));
+
+  if (self->model_billions != billions)
+    {
+      self->model_billions = billions;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL_BILLIONS]);
     }
 }
 
@@ -346,6 +386,8 @@ typedef struct
   GpRecommender *self;
   GpWorkload    *workload;        /* the copy estimated: no region filter, no budget */
   const char    *region;          /* the user's region, required or preferred */
+  double         min_memory_gb;   /* the user's figure, or the one the model size implies */
+  gboolean       memory_from_model;
   double         dataset_gb;
   double         min_cost;
   double         min_wall;
@@ -383,10 +425,15 @@ failed_constraint (Context    *context,
   double deadline = gp_workload_get_deadline_hours (context->workload);
   double budget = gp_workload_get_budget (context->workload);
 
-  if (self->min_gpu_memory_gb > 0 &&
-      gp_instance_get_gpu_memory_gb (instance) < self->min_gpu_memory_gb)
-    return g_strdup_printf (_("[gpu-memory] %.0f GB per GPU, the job needs %.0f GB"),
-                            gp_instance_get_gpu_memory_gb (instance), self->min_gpu_memory_gb);
+  if (context->min_memory_gb > 0 &&
+      gp_instance_get_gpu_memory_gb (instance) < context->min_memory_gb)
+    return context->memory_from_model
+             ? g_strdup_printf (_("[gpu-memory] %.0f GB per GPU; training %.1f billion parameters "
+                                  "needs %.0f GB for its weights, gradients and optimizer states"),
+                                gp_instance_get_gpu_memory_gb (instance), self->model_billions,
+                                context->min_memory_gb)
+             : g_strdup_printf (_("[gpu-memory] %.0f GB per GPU, the job needs %.0f GB"),
+                                gp_instance_get_gpu_memory_gb (instance), context->min_memory_gb);
 
   if (missing != GP_FEATURE_NONE)
     return g_strdup_printf (_("[features] %s does not offer %s"), gp_provider_get_name (provider),
@@ -826,6 +873,20 @@ gp_recommender_recommend (GpRecommender    *self,
   gp_workload_set_region (workload, NULL);
   context.workload = workload;
   context.dataset_gb = gp_workload_get_dataset_gb (workload);
+  context.min_memory_gb = self->min_gpu_memory_gb;
+  if (self->model_billions > 0)
+    {
+      /* Mixed-precision Adam keeps 16 bytes a parameter (ZeRO, in the estimator data). */
+      double implied = self->model_billions *
+                       gp_estimator_data_get_coefficient (data ? data : gp_estimator_data_get_default (),
+                                                          "training_bytes_per_parameter");
+
+      if (implied > context.min_memory_gb)
+        {
+          context.min_memory_gb = implied;
+          context.memory_from_model = TRUE;
+        }
+    }
   context.cost_weight = gp_workload_get_deadline_hours (workload) > 0 ? 0.5 : 0.7;
   context.time_weight = 1 - context.cost_weight;
 

@@ -60,6 +60,7 @@ struct _GpAssistantPage
   GtkSwitch        *interruptible_switch;
   AdwComboRow      *location_row;
   GtkSpinButton    *memory_spin;
+  GtkSpinButton    *model_spin;
   GtkButton        *next_button;
   GtkSwitch        *pipelines_switch;
   GtkProgressBar   *progress_bar;
@@ -171,6 +172,7 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
 
   recommender = gp_recommender_new (workload);
   gp_recommender_set_min_gpu_memory_gb (recommender, gtk_spin_button_get_value (self->memory_spin));
+  gp_recommender_set_model_billions (recommender, gtk_spin_button_get_value (self->model_spin));
   gp_recommender_set_needs (recommender, needs);
   gp_recommender_set_interactive (recommender, adw_combo_row_get_selected (self->sessions_row) == 1);
   gp_recommender_set_region_required (recommender, gtk_switch_get_active (self->residency_switch));
@@ -198,6 +200,7 @@ save_answers (GpAssistantPage *self)
   g_variant_dict_insert (&dict, "gpu-hours", "d", gtk_spin_button_get_value (self->gpu_hours_spin));
   g_variant_dict_insert (&dict, "reference", "s", reference ? gp_gpu_get_id (reference) : "");
   g_variant_dict_insert (&dict, "memory", "d", gtk_spin_button_get_value (self->memory_spin));
+  g_variant_dict_insert (&dict, "model", "d", gtk_spin_button_get_value (self->model_spin));
   g_variant_dict_insert (&dict, "gpus", "u", adw_combo_row_get_selected (self->gpus_row));
   g_variant_dict_insert (&dict, "deadline", "d", gtk_spin_button_get_value (self->deadline_spin));
   g_variant_dict_insert (&dict, "budget", "d", gtk_spin_button_get_value (self->budget_spin));
@@ -270,6 +273,7 @@ restore_answers (GpAssistantPage *self)
   if (g_variant_dict_lookup (&dict, "reference", "&s", &text))
     select_string (self->reference_row, G_LIST_MODEL (self->gpus), text, TRUE);
   RESTORE_NUMBER ("memory", self->memory_spin);
+  RESTORE_NUMBER ("model", self->model_spin);
   RESTORE_INDEX ("gpus", self->gpus_row);
   RESTORE_NUMBER ("deadline", self->deadline_spin);
   RESTORE_NUMBER ("budget", self->budget_spin);
@@ -308,6 +312,7 @@ reset_step (GpAssistantPage *self,
       gtk_spin_button_set_value (self->gpu_hours_spin, 300);
       select_string (self->reference_row, G_LIST_MODEL (self->gpus), DEFAULT_REFERENCE, TRUE);
       gtk_spin_button_set_value (self->memory_spin, 0);
+      gtk_spin_button_set_value (self->model_spin, 0);
       adw_combo_row_set_selected (self->gpus_row, 0);
       break;
 
@@ -681,6 +686,9 @@ gp_assistant_page_dup_summary (GpAssistantPage *self)
   if (gtk_spin_button_get_value (self->memory_spin) > 0)
     g_string_append_printf (text, _("- GPU memory: %.0f GB\n"),
                             gtk_spin_button_get_value (self->memory_spin));
+  if (gtk_spin_button_get_value (self->model_spin) > 0)
+    g_string_append_printf (text, _("- Model: %.1f billion parameters\n"),
+                            gtk_spin_button_get_value (self->model_spin));
   if (gtk_spin_button_get_value (self->deadline_spin) > 0)
     g_string_append_printf (text, _("- Deadline: %.0f h\n"),
                             gtk_spin_button_get_value (self->deadline_spin));
@@ -847,6 +855,7 @@ connect_answers (GpAssistantPage *self)
   };
   GObject *spins[] = {
     G_OBJECT (self->dataset_spin), G_OBJECT (self->gpu_hours_spin), G_OBJECT (self->memory_spin),
+    G_OBJECT (self->model_spin),
     G_OBJECT (self->deadline_spin), G_OBJECT (self->budget_spin), G_OBJECT (self->checkpoint_spin),
   };
 
@@ -944,6 +953,7 @@ gp_assistant_page_class_init (GpAssistantPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, interruptible_switch);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, location_row);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, memory_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, model_spin);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, next_button);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, pipelines_switch);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, progress_bar);
