@@ -23,6 +23,7 @@
 #include "gp-enums.h"
 #include "gp-format.h"
 #include "gp-summary-pdf.h"
+#include "gp-ui-models.h"
 
 static const char * const steps[] = {
   "size", "compute", "limits", "interruptions", "sessions", "team", "region", "result",
@@ -781,58 +782,12 @@ export_action (GtkWidget  *widget,
 /* Object */
 
 static void
-fill_presets (GpAssistantPage *self)
-{
-  GListModel *presets = gp_estimator_data_get_presets (gp_estimator_data_get_default ());
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-
-  gtk_string_list_append (names, _("My own GPU-hours"));
-  for (guint i = 0; i < g_list_model_get_n_items (presets); i++)
-    {
-      g_autoptr(GpPreset) preset = g_list_model_get_item (presets, i);
-      gtk_string_list_append (names, gp_preset_get_name (preset));
-    }
-  adw_combo_row_set_model (self->workload_row, G_LIST_MODEL (names));
-}
-
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
-static void
 fill_from_catalog (GpAssistantPage *self)
 {
-  GListModel *gpus = gp_catalog_get_gpus (self->catalog);
-  GListModel *offers = gp_catalog_get_offers (self->catalog);
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
-
   self->restoring = TRUE;
-  g_list_store_remove_all (self->gpus);
-  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
-    {
-      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
-      g_list_store_append (self->gpus, gpu);
-    }
+  gp_ui_fill_gpus (self->gpus, self->catalog);
   select_string (self->reference_row, G_LIST_MODEL (self->gpus), DEFAULT_REFERENCE, TRUE);
-
-  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
-    {
-      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
-      const char *id = gp_offer_get_region_id (offer);
-
-      if (id != NULL && g_strcmp0 (id, "global") != 0 && g_hash_table_add (seen, (gpointer) id))
-        g_ptr_array_add (ids, (gpointer) id);
-    }
-  g_ptr_array_sort (ids, compare_strings);
-  gtk_string_list_splice (self->regions, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->regions)), NULL);
-  gtk_string_list_append (self->regions, _("Any region"));
-  for (guint i = 0; i < ids->len; i++)
-    gtk_string_list_append (self->regions, g_ptr_array_index (ids, i));
+  gp_ui_fill_regions (self->regions, self->catalog);
   adw_combo_row_set_selected (self->region_row, 0);
   self->restoring = FALSE;
 
@@ -993,7 +948,10 @@ gp_assistant_page_init (GpAssistantPage *self)
   adw_combo_row_set_expression (self->reference_row, name);
   adw_combo_row_set_model (self->reference_row, G_LIST_MODEL (self->gpus));
   adw_combo_row_set_model (self->region_row, G_LIST_MODEL (self->regions));
-  fill_presets (self);
+  {
+    g_autoptr(GtkStringList) presets = gp_ui_preset_names_new ();
+    adw_combo_row_set_model (self->workload_row, G_LIST_MODEL (presets));
+  }
   connect_answers (self);
   update_sensitivity (self);
   show_step (self, 0);

@@ -21,6 +21,7 @@
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
 #include "gp-format.h"
+#include "gp-ui-models.h"
 
 /* How long typing must pause before the estimate runs again. */
 #define ESTIMATE_DELAY_MS 150
@@ -361,74 +362,31 @@ bind_form (GpEstimatePage *self)
                            G_CONNECT_SWAPPED);
 }
 
-static void
-fill_presets (GpEstimatePage *self)
-{
-  GListModel *presets = gp_estimator_data_get_presets (gp_estimator_data_get_default ());
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-
-  gtk_string_list_append (names, _("My own GPU-hours"));
-  for (guint i = 0; i < g_list_model_get_n_items (presets); i++)
-    {
-      g_autoptr(GpPreset) preset = g_list_model_get_item (presets, i);
-      gtk_string_list_append (names, gp_preset_get_name (preset));
-    }
-
-  adw_combo_row_set_model (self->workload_row, G_LIST_MODEL (names));
-}
-
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
 /* The GPUs and regions of the catalog, kept as selected where they still exist. */
 static void
 fill_from_catalog (GpEstimatePage *self)
 {
-  GListModel *gpus = gp_catalog_get_gpus (self->catalog);
-  GListModel *offers = gp_catalog_get_offers (self->catalog);
   const char *reference = gp_workload_get_reference_gpu (self->workload);
   const char *region = gp_workload_get_region (self->workload);
   g_autofree char *wanted_reference = g_strdup (reference ? reference : DEFAULT_REFERENCE);
   g_autofree char *wanted_region = g_strdup (region);
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
   guint selected_gpu = 0, selected_region = 0;
 
-  g_list_store_remove_all (self->gpus);
-  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+  gp_ui_fill_gpus (self->gpus, self->catalog);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->gpus)); i++)
     {
-      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (G_LIST_MODEL (self->gpus), i);
 
       if (g_strcmp0 (gp_gpu_get_id (gpu), wanted_reference) == 0)
         selected_gpu = i;
-      g_list_store_append (self->gpus, gpu);
     }
   adw_combo_row_set_selected (self->reference_row, selected_gpu);
   reference_selected_cb (self);
 
-  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
-    {
-      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
-      const char *id = gp_offer_get_region_id (offer);
-
-      if (id != NULL && g_strcmp0 (id, "global") != 0 && g_hash_table_add (seen, (gpointer) id))
-        g_ptr_array_add (ids, (gpointer) id);
-    }
-  g_ptr_array_sort (ids, compare_strings);
-
-  gtk_string_list_splice (self->regions, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->regions)), NULL);
-  gtk_string_list_append (self->regions, _("Any region"));
-  for (guint i = 0; i < ids->len; i++)
-    {
-      gtk_string_list_append (self->regions, g_ptr_array_index (ids, i));
-      if (g_strcmp0 (g_ptr_array_index (ids, i), wanted_region) == 0)
-        selected_region = i + 1;
-    }
+  gp_ui_fill_regions (self->regions, self->catalog);
+  for (guint i = 1; i < g_list_model_get_n_items (G_LIST_MODEL (self->regions)); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (self->regions, i), wanted_region) == 0)
+      selected_region = i;
   adw_combo_row_set_selected (self->region_row, selected_region);
   region_selected_cb (self);
 }
@@ -787,7 +745,10 @@ gp_estimate_page_init (GpEstimatePage *self)
   adw_combo_row_set_model (self->region_row, G_LIST_MODEL (self->regions));
   adw_combo_row_set_selected (self->precision_row, GP_PRECISION_FP16);
   adw_combo_row_set_selected (self->gpus_row, 1);
-  fill_presets (self);
+  {
+    g_autoptr(GtkStringList) presets = gp_ui_preset_names_new ();
+    adw_combo_row_set_model (self->workload_row, G_LIST_MODEL (presets));
+  }
 
   gp_workload_set_reference_gpu (self->workload, DEFAULT_REFERENCE);
   gpus_selected_cb (self);

@@ -1,0 +1,95 @@
+/* gp-ui-models.c — the lists the Estimate and Assistant forms offer
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gp-estimator-data.h"
+#include "gp-ui-models.h"
+
+/**
+ * gp_ui_preset_names_new:
+ *
+ * Returns: (transfer full): "My own GPU-hours", then the presets' names in their order: row
+ *   N > 0 is preset N − 1
+ */
+GtkStringList *
+gp_ui_preset_names_new (void)
+{
+  GListModel *presets = gp_estimator_data_get_presets (gp_estimator_data_get_default ());
+  GtkStringList *names = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (names, _("My own GPU-hours"));
+  for (guint i = 0; i < g_list_model_get_n_items (presets); i++)
+    {
+      g_autoptr(GpPreset) preset = g_list_model_get_item (presets, i);
+      gtk_string_list_append (names, gp_preset_get_name (preset));
+    }
+
+  return names;
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/**
+ * gp_ui_fill_regions:
+ * @regions: the list to fill
+ * @catalog: the catalog whose offers name the regions
+ *
+ * "Any region", then every region an offer is in, sorted; the notebook services' "global"
+ * is not a region to choose.
+ */
+void
+gp_ui_fill_regions (GtkStringList *regions,
+                    GpCatalog     *catalog)
+{
+  GListModel *offers = gp_catalog_get_offers (catalog);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_null_terminated (32, NULL, TRUE);
+  g_autoptr(GPtrArray) all = g_ptr_array_new_null_terminated (33, NULL, TRUE);
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+      const char *id = gp_offer_get_region_id (offer);
+
+      if (id != NULL && g_strcmp0 (id, "global") != 0 && g_hash_table_add (seen, (gpointer) id))
+        g_ptr_array_add (ids, (gpointer) id);
+    }
+  g_ptr_array_sort (ids, compare_strings);
+
+  g_ptr_array_add (all, (gpointer) _("Any region"));
+  for (guint i = 0; i < ids->len; i++)
+    g_ptr_array_add (all, g_ptr_array_index (ids, i));
+  gtk_string_list_splice (regions, 0, g_list_model_get_n_items (G_LIST_MODEL (regions)),
+                          (const char * const *) all->pdata);
+}
+
+/**
+ * gp_ui_fill_gpus:
+ * @gpus: a #GListStore of #GpGpu to fill
+ * @catalog: the catalog
+ */
+void
+gp_ui_fill_gpus (GListStore *gpus,
+                 GpCatalog  *catalog)
+{
+  GListModel *model = gp_catalog_get_gpus (catalog);
+
+  g_list_store_remove_all (gpus);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (model, i);
+      g_list_store_append (gpus, gpu);
+    }
+}

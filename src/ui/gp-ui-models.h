@@ -1,0 +1,22 @@
+/* gp-ui-models.h — the lists the Estimate and Assistant forms offer
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "gp-catalog.h"
+
+G_BEGIN_DECLS
+
+GtkStringList *gp_ui_preset_names_new (void);
+void           gp_ui_fill_regions     (GtkStringList *regions,
+                                       GpCatalog     *catalog);
+void           gp_ui_fill_gpus        (GListStore    *gpus,
+                                       GpCatalog     *catalog);
+
+G_END_DECLS
