@@ -137,6 +137,14 @@ test_form_updates_results (Fixture       *fixture,
       }
     g_assert_true (spot);
   }
+
+  /* The user's interruption rate replaces the published one: 50% a month. */
+  gtk_spin_button_set_value (spin_named (fixture, "interruption_spin"), 50);
+  after = wait_for_estimates (fixture, after);
+  g_assert_cmpfloat (gp_workload_get_interruptions_per_month (gp_estimate_list_get_workload (after)),
+                     ==, 0.5);
+  gtk_spin_button_set_value (spin_named (fixture, "interruption_spin"), 0);
+  g_assert_true (isnan (gp_workload_get_interruptions_per_month (gp_estimate_page_get_workload (fixture->page))));
 }
 
 static void

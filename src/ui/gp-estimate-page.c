@@ -54,6 +54,7 @@ struct _GpEstimatePage
   GtkSpinButton   *gpu_hours_spin;
   AdwComboRow     *gpus_row;
   GtkSwitch       *interruptible_switch;
+  GtkSpinButton   *interruption_spin;
   GtkLabel        *item_label;
   AdwComboRow     *precision_row;
   GtkSpinButton   *rate_spin;
@@ -316,6 +317,14 @@ storage_changed_cb (GpEstimatePage *self)
 }
 
 static void
+interruption_changed_cb (GpEstimatePage *self)
+{
+  double percent = gtk_spin_button_get_value (self->interruption_spin);
+
+  gp_workload_set_interruptions_per_month (self->workload, percent > 0 ? percent / 100 : NAN);
+}
+
+static void
 rate_changed_cb (GpEstimatePage *self)
 {
   double value = gtk_spin_button_get_value (self->rate_spin);
@@ -343,6 +352,8 @@ bind_form (GpEstimatePage *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->rate_spin, "value-changed", G_CALLBACK (rate_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->interruption_spin, "value-changed",
+                           G_CALLBACK (interruption_changed_cb), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (self->workload_row, "notify::selected",
                            G_CALLBACK (workload_selected_cb), self, G_CONNECT_SWAPPED);
@@ -706,6 +717,7 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, gpu_hours_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, gpus_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, interruptible_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, interruption_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, item_label);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, precision_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, rate_spin);
