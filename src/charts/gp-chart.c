@@ -69,6 +69,32 @@ set_color (cairo_t            *cr,
   cairo_set_source_rgb (cr, color->red, color->green, color->blue);
 }
 
+/* One Pango context per cairo context, kept on it: making a context for every label was the
+ * larger part of drawing a chart. Metrics must not depend on the output's resolution, so the
+ * same layout comes out for PNG and PDF. */
+static const cairo_user_data_key_t pango_context_key;
+
+static PangoContext *
+pango_context_for (cairo_t *cr)
+{
+  PangoContext *context = cairo_get_user_data (cr, &pango_context_key);
+  cairo_font_options_t *options;
+
+  if (context != NULL)
+    return context;
+
+  context = pango_cairo_create_context (cr);
+  options = cairo_font_options_create ();
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options (context, options);
+  pango_cairo_context_set_resolution (context, 72);
+  cairo_font_options_destroy (options);
+  cairo_set_user_data (cr, &pango_context_key, context, g_object_unref);
+
+  return context;
+}
+
 static PangoLayout *
 text_layout (cairo_t            *cr,
              const GpChartStyle *style,
@@ -76,17 +102,8 @@ text_layout (cairo_t            *cr,
              double              size_pt,
              gboolean            bold)
 {
-  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoLayout *layout = pango_layout_new (pango_context_for (cr));
   g_autoptr(PangoFontDescription) font = pango_font_description_from_string (style->font_family);
-  cairo_font_options_t *options = cairo_font_options_create ();
-
-  /* Metrics must not depend on the output's resolution: the same layout for PNG and PDF. */
-  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
-  pango_cairo_context_set_font_options (pango_layout_get_context (layout), options);
-  pango_cairo_context_set_resolution (pango_layout_get_context (layout), 72);
-  pango_layout_context_changed (layout);
-  cairo_font_options_destroy (options);
 
   pango_font_description_set_absolute_size (font, size_pt * style->font_scale * PANGO_SCALE);
   if (bold)
@@ -812,6 +829,8 @@ draw_y_axis (cairo_t            *cr,
   pango_cairo_update_layout (cr, title_layout);
   pango_cairo_show_layout (cr, title_layout);
   cairo_restore (cr);
+  /* The labels after it are upright again: so is the shared context. */
+  pango_cairo_update_context (cr, pango_context_for (cr));
 }
 
 static char *
@@ -1196,6 +1215,8 @@ gp_chart_draw (cairo_t            *cr,
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_clip (cr);
+  /* A context made for another transform would place the glyphs wrongly. */
+  cairo_set_user_data (cr, &pango_context_key, NULL, NULL);
 
   compute_layout (cr, kind, data, style, width, height, &layout);
   draw_frame (cr, kind, data, style, &layout);
@@ -1218,6 +1239,7 @@ gp_chart_draw (cairo_t            *cr,
     }
 
   cairo_restore (cr);
+  cairo_set_user_data (cr, &pango_context_key, NULL, NULL);
 }
 
 /* A context for measuring text when nothing is being drawn. */
