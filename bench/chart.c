@@ -61,7 +61,7 @@ main (int   argc,
 {
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
-  int runs = 15;
+  int runs = 61;
   GOptionEntry entries[] = {
     { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Timed runs of each", "N" },
     { NULL }

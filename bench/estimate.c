@@ -40,7 +40,7 @@ main (int   argc,
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  int n_offers = 100000, runs = 31;
+  int n_offers = 100000, runs = 61;
   GOptionEntry entries[] = {
     { "offers", 0, 0, G_OPTION_ARG_INT, &n_offers, "Instance × region prices", "N" },
     { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Timed runs", "N" },

@@ -128,16 +128,34 @@ layout_size (PangoLayout *layout,
     *height = (double) h / PANGO_SCALE;
 }
 
+/* The height of a line of type, asked for dozens of times a drawing: measured once per size
+ * and kept with the drawing's Pango context. */
 static double
 text_height (cairo_t            *cr,
              const GpChartStyle *style,
              double              size_pt)
 {
-  g_autoptr(PangoLayout) layout = text_layout (cr, style, "Ag国", size_pt, FALSE);
-  double height;
+  PangoContext *context = pango_context_for (cr);
+  GHashTable *heights = g_object_get_data (G_OBJECT (context), "gp-line-heights");
+  gpointer key = GINT_TO_POINTER ((int) lround (size_pt * style->font_scale * 1000));
+  double *height = heights ? g_hash_table_lookup (heights, key) : NULL;
 
-  layout_size (layout, NULL, &height);
-  return height;
+  if (height == NULL)
+    {
+      g_autoptr(PangoLayout) layout = text_layout (cr, style, "Ag国", size_pt, FALSE);
+
+      if (heights == NULL)
+        {
+          heights = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+          g_object_set_data_full (G_OBJECT (context), "gp-line-heights", heights,
+                                  (GDestroyNotify) g_hash_table_unref);
+        }
+      height = g_new (double, 1);
+      layout_size (layout, NULL, height);
+      g_hash_table_insert (heights, key, height);
+    }
+
+  return *height;
 }
 
 static double
