@@ -11,6 +11,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <json-glib/json-glib.h>
+
 #include "gp-catalog.h"
 #include "gp-enums.h"
 #include "gp-model-private.h"
@@ -252,6 +254,23 @@ test_bad_layer (gconstpointer data)
   first = g_list_model_get_item (gp_catalog_get_offers (catalog), 0);
   g_assert_nonnull (gp_offer_get_region (first));
   g_assert_nonnull (gp_offer_get_provider (first));
+
+  /* An importer's tree is checked by the same rules, with the same words. */
+  {
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    g_autoptr(GpCatalog) other = gp_catalog_new_bundled ();
+    g_autoptr(GError) tree_error = NULL;
+
+    if (json_parser_load_from_data (parser, bad->json, -1, NULL) &&
+        json_parser_get_root (parser) != NULL)
+      {
+        g_assert_false (gp_catalog_add_layer_tree (other, json_parser_get_root (parser),
+                                                   "bad.json", GP_CATALOG_LAYER_USER,
+                                                   &tree_error));
+        g_assert_cmpstr (tree_error->message, ==, error->message);
+        g_assert_null (gp_catalog_find_instance (other, "lab/x"));
+      }
+  }
 }
 
 static void

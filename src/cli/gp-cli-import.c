@@ -16,6 +16,7 @@
 #include "gp-catalog-merge.h"
 #include "gp-cli.h"
 #include "gp-cli-import.h"
+#include "gp-import-builder.h"
 #include "gp-skypilot-importer.h"
 
 static GBytes *
@@ -38,6 +39,9 @@ read_input (const char  *path,
   return g_file_load_bytes (file, NULL, NULL, error);
 }
 
+/* Imports one file and checks it as a layer over @base (which then holds it): a SkyPilot
+ * file is checked as the tree the importer built, before it is written out, so it is never
+ * parsed back; a catalog file is checked as it is. */
 static GBytes *
 import_one (const char  *format,
             GpCatalog   *base,
@@ -48,25 +52,27 @@ import_one (const char  *format,
 {
   g_autoptr(GBytes) input = read_input (path, error);
   g_autoptr(GpImportReport) report = gp_import_report_new ();
-  GBytes *output;
+  g_autoptr(JsonNode) tree = NULL;
 
   if (input == NULL)
     return NULL;
 
   if (g_str_equal (format, "catalog"))
-    return g_steal_pointer (&input);
+    return gp_catalog_add_layer (base, input, path, GP_CATALOG_LAYER_EXTRA, error)
+             ? g_steal_pointer (&input)
+             : NULL;
 
-  output = gp_skypilot_import (base, input, path, url, as_of, report, error);
-  if (output != NULL)
-    {
-      fprintf (stderr, _("%s: %u rows, %u offers, %u rows skipped"), path, report->rows,
-               report->offers, report->skipped);
-      fputc ('\n', stderr);
-      for (guint i = 0; i < report->notes->len; i++)
-        fprintf (stderr, "  %s\n", (const char *) g_ptr_array_index (report->notes, i));
-    }
+  tree = gp_skypilot_import_tree (base, input, path, url, as_of, report, error);
+  if (tree == NULL || !gp_catalog_add_layer_tree (base, tree, path, GP_CATALOG_LAYER_EXTRA, error))
+    return NULL;
 
-  return output;
+  fprintf (stderr, _("%s: %u rows, %u offers, %u rows skipped"), path, report->rows,
+           report->offers, report->skipped);
+  fputc ('\n', stderr);
+  for (guint i = 0; i < report->notes->len; i++)
+    fprintf (stderr, "  %s\n", (const char *) g_ptr_array_index (report->notes, i));
+
+  return gp_import_tree_to_bytes (tree);
 }
 
 int
@@ -156,7 +162,7 @@ gp_cli_import (int    argc,
   for (int i = 2; i < argc && !g_str_equal (format, "azure"); i++)
     {
       g_autoptr(GBytes) imported = import_one (format, check, argv[i], url, as_of, &error);
-      if (imported == NULL || !gp_catalog_add_layer (check, imported, argv[i], GP_CATALOG_LAYER_EXTRA, &error))
+      if (imported == NULL)
         {
           fprintf (stderr, "%s\n", error->message);
           return GP_CLI_EXIT_BAD_INPUT;

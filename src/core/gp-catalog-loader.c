@@ -1162,6 +1162,50 @@ stream_matches_root (Stream   *stream,
          json_node_get_array (member_node) == stream->instances;
 }
 
+static void
+layer_data_init (GpLayerData    *data,
+                 const char     *file,
+                 GpCatalogLayer  layer)
+{
+  data->file = g_strdup (file);
+  data->layer = layer;
+  data->sources = g_ptr_array_new_with_free_func (g_object_unref);
+  data->gpus = g_ptr_array_new_with_free_func (g_object_unref);
+  data->providers = g_ptr_array_new_with_free_func (g_object_unref);
+  data->instances = g_ptr_array_new_with_free_func (g_object_unref);
+  data->warnings = g_ptr_array_new_with_free_func (g_free);
+}
+
+/**
+ * gp_layer_data_read_tree:
+ * @root: a catalog file already parsed, or built in memory
+ * @file: the name to use in messages
+ * @layer: which layer the file is
+ * @error: return location for a #GP_CATALOG_ERROR
+ *
+ * Checks a tree as gp_layer_data_parse() checks a file, with the same rules and messages:
+ * for an importer's output, which is a tree before it is text.
+ *
+ * Returns: (transfer full): the layer's objects, or %NULL with @error set
+ */
+GpLayerData *
+gp_layer_data_read_tree (JsonNode        *root,
+                         const char      *file,
+                         GpCatalogLayer   layer,
+                         GError         **error)
+{
+  g_autoptr(GpLayerData) data = g_new0 (GpLayerData, 1);
+  Walk walk = { file, error };
+
+  layer_data_init (data, file, layer);
+  walk.warnings = data->warnings;
+
+  if (!read_root (&walk, root, data, NULL))
+    return NULL;
+
+  return g_steal_pointer (&data);
+}
+
 /**
  * gp_layer_data_parse:
  * @bytes: the file's contents
@@ -1191,13 +1235,7 @@ gp_layer_data_parse (GBytes          *bytes,
   gsize size;
   const char *text = g_bytes_get_data (bytes, &size);
 
-  data->file = g_strdup (file);
-  data->layer = layer;
-  data->sources = g_ptr_array_new_with_free_func (g_object_unref);
-  data->gpus = g_ptr_array_new_with_free_func (g_object_unref);
-  data->providers = g_ptr_array_new_with_free_func (g_object_unref);
-  data->instances = g_ptr_array_new_with_free_func (g_object_unref);
-  data->warnings = g_ptr_array_new_with_free_func (g_free);
+  layer_data_init (data, file, layer);
   walk.warnings = data->warnings;
 
   if (text != NULL && !g_utf8_validate_len (text, size, NULL))

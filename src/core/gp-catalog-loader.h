@@ -8,6 +8,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "gp-types.h"
 
@@ -31,6 +32,10 @@ typedef struct
   guint           n_offers;
 } GpLayerData;
 
+GpLayerData *gp_layer_data_read_tree (JsonNode       *root,
+                                      const char     *file,
+                                      GpCatalogLayer  layer,
+                                      GError        **error);
 GpLayerData *gp_layer_data_parse (GBytes         *bytes,
                                   const char     *file,
                                   GpCatalogLayer  layer,

@@ -465,22 +465,22 @@ insertion_point (GpCatalog      *self,
   return position;
 }
 
+/* Installs a layer read already: @data is NULL with @local_error set when reading failed. */
 static gboolean
-install_layer (GpCatalog       *self,
-               GBytes          *bytes,
-               const char      *file,
-               GpCatalogLayer   layer,
-               gboolean         replace,
-               GError         **error)
+install_layer_data (GpCatalog       *self,
+                    GpLayerData     *data_in,
+                    GError          *local_error_in,
+                    GpCatalogLayer   layer,
+                    gboolean         replace,
+                    GError         **error)
 {
-  g_autoptr(GpLayerData) data = NULL;
+  g_autoptr(GpLayerData) data = data_in;
   g_autoptr(GPtrArray) removed = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_layer_data_free);
   g_auto(Merged) merged = { NULL };
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GError) local_error = local_error_in;
   guint first_removed = G_MAXUINT;
   guint position;
 
-  data = gp_layer_data_parse (bytes, file, layer, &local_error);
   if (data != NULL)
     {
       for (guint i = 0; replace && i < self->layers->len;)
@@ -518,6 +518,20 @@ install_layer (GpCatalog       *self,
   commit (self, &merged);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
+}
+
+static gboolean
+install_layer (GpCatalog       *self,
+               GBytes          *bytes,
+               const char      *file,
+               GpCatalogLayer   layer,
+               gboolean         replace,
+               GError         **error)
+{
+  GError *local_error = NULL;
+  GpLayerData *data = gp_layer_data_parse (bytes, file, layer, &local_error);
+
+  return install_layer_data (self, data, local_error, layer, replace, error);
 }
 
 /**
@@ -587,6 +601,37 @@ gp_catalog_add_layer (GpCatalog       *self,
   g_return_val_if_fail (file != NULL, FALSE);
 
   return install_layer (self, bytes, file, layer, FALSE, error);
+}
+
+/**
+ * gp_catalog_add_layer_tree:
+ * @self: a #GpCatalog
+ * @root: a catalog file as a JSON tree, such as an importer builds
+ * @file: the name to use in messages
+ * @layer: which layer it is
+ * @error: return location for a #GP_CATALOG_ERROR
+ *
+ * Like gp_catalog_add_layer(), for a tree that is not text yet: an import is checked without
+ * writing it out and parsing it back.
+ *
+ * Returns: %TRUE when the layer was installed
+ */
+gboolean
+gp_catalog_add_layer_tree (GpCatalog       *self,
+                           JsonNode        *root,
+                           const char      *file,
+                           GpCatalogLayer   layer,
+                           GError         **error)
+{
+  GError *local_error = NULL;
+  GpLayerData *data;
+
+  g_return_val_if_fail (GP_IS_CATALOG (self), FALSE);
+  g_return_val_if_fail (root != NULL, FALSE);
+  g_return_val_if_fail (file != NULL, FALSE);
+
+  data = gp_layer_data_read_tree (root, file, layer, &local_error);
+  return install_layer_data (self, data, local_error, layer, FALSE, error);
 }
 
 /**

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "gp-catalog-error.h"
 #include "gp-gpu.h"
@@ -30,6 +31,11 @@ GpCatalog          *gp_catalog_new_bundled          (void);
 GBytes             *gp_catalog_get_bundled_bytes    (void);
 gboolean            gp_catalog_add_layer            (GpCatalog       *self,
                                                      GBytes          *bytes,
+                                                     const char      *file,
+                                                     GpCatalogLayer   layer,
+                                                     GError         **error);
+gboolean            gp_catalog_add_layer_tree       (GpCatalog       *self,
+                                                     JsonNode        *root,
                                                      const char      *file,
                                                      GpCatalogLayer   layer,
                                                      GError         **error);

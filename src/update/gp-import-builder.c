@@ -389,7 +389,7 @@ write_instance (GpImportBuilder  *import,
 }
 
 /**
- * gp_import_builder_write:
+ * gp_import_builder_build:
  * @import: a builder
  * @source_id: the id of the one source the file names
  * @title: its title
@@ -397,11 +397,11 @@ write_instance (GpImportBuilder  *import,
  * @as_of: its date
  * @note: how its figures were reduced
  *
- * Returns: (transfer full): the catalog layer: the source, the provider restated with every
- *   region the offers use (a layer replaces a provider whole), and the instances
+ * Returns: (transfer full): the catalog layer as a tree: the source, the provider restated with
+ *   every region the offers use (a layer replaces a provider whole), and the instances
  */
-GBytes *
-gp_import_builder_write (GpImportBuilder *import,
+JsonNode *
+gp_import_builder_build (GpImportBuilder *import,
                          const char      *source_id,
                          const char      *title,
                          const char      *source_url,
@@ -409,11 +409,7 @@ gp_import_builder_write (GpImportBuilder *import,
                          const char      *note)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
   GpProvider *provider = gp_catalog_find_provider (import->base, import->provider_id);
-  gsize length;
-  char *text;
 
   g_ptr_array_add (import->region_order, NULL);
 
@@ -461,11 +457,51 @@ gp_import_builder_write (GpImportBuilder *import,
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 
-  root = json_builder_get_root (builder);
+  return json_builder_get_root (builder);
+}
+
+/**
+ * gp_import_tree_to_bytes:
+ * @root: a catalog layer as a tree
+ *
+ * Returns: (transfer full): the layer as a catalog file, indented to be read by people
+ */
+GBytes *
+gp_import_tree_to_bytes (JsonNode *root)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  gsize length;
+  char *text;
+
   json_generator_set_root (generator, root);
   json_generator_set_pretty (generator, TRUE);
   text = json_generator_to_data (generator, &length);
   return g_bytes_new_take (text, length);
+}
+
+/**
+ * gp_import_builder_write:
+ * @import: the builder
+ * @source_id: the id of the source the layer cites
+ * @title: its title
+ * @source_url: (nullable): its address
+ * @as_of: its date
+ * @note: how its figures were reduced
+ *
+ * Returns: (transfer full): the catalog layer as a file, as gp_import_builder_build() builds it
+ */
+GBytes *
+gp_import_builder_write (GpImportBuilder *import,
+                         const char      *source_id,
+                         const char      *title,
+                         const char      *source_url,
+                         const char      *as_of,
+                         const char      *note)
+{
+  g_autoptr(JsonNode) root = gp_import_builder_build (import, source_id, title, source_url,
+                                                      as_of, note);
+
+  return gp_import_tree_to_bytes (root);
 }
 
 void

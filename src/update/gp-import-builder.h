@@ -9,6 +9,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "gp-catalog.h"
 #include "gp-skypilot-importer.h"
@@ -65,6 +66,13 @@ void              gp_import_builder_add_zone     (GpImportBuilder  *builder,
                                                   const char       *region,
                                                   double            price,
                                                   double            spot);
+JsonNode         *gp_import_builder_build        (GpImportBuilder  *builder,
+                                                  const char       *source_id,
+                                                  const char       *title,
+                                                  const char       *source_url,
+                                                  const char       *as_of,
+                                                  const char       *note);
+GBytes           *gp_import_tree_to_bytes        (JsonNode         *root);
 GBytes           *gp_import_builder_write        (GpImportBuilder  *builder,
                                                   const char       *source_id,
                                                   const char       *title,

@@ -396,7 +396,7 @@ read_row (Import      *import,
 
 
 /**
- * gp_skypilot_import:
+ * gp_skypilot_import_tree:
  * @base: the catalog the result will be layered on (for providers, GPUs, known instances)
  * @csv: a SkyPilot vms.csv
  * @file: its name, for messages
@@ -405,24 +405,26 @@ read_row (Import      *import,
  * @report: (nullable): filled with what the import did
  * @error: return location for a #GP_UPDATE_ERROR
  *
- * Returns: (transfer full): a catalog file in the catalog format, to be layered on @base, or
- *   %NULL with @error set
+ * Like gp_skypilot_import(), before the layer is written out: a caller that checks it with
+ * gp_catalog_add_layer_tree() parses nothing twice.
+ *
+ * Returns: (transfer full): the catalog layer as a tree, or %NULL with @error set
  */
-GBytes *
-gp_skypilot_import (GpCatalog       *base,
-                    GBytes          *csv,
-                    const char      *file,
-                    const char      *source_url,
-                    const char      *as_of,
-                    GpImportReport  *report,
-                    GError         **error)
+JsonNode *
+gp_skypilot_import_tree (GpCatalog       *base,
+                         GBytes          *csv,
+                         const char      *file,
+                         const char      *source_url,
+                         const char      *as_of,
+                         GpImportReport  *report,
+                         GError         **error)
 {
   g_autoptr(GpImportReport) own_report = NULL;
   g_autoptr(GpCsvReader) reader = NULL;
   g_autoptr(GError) local_error = NULL;
   int columns[N_COLUMNS];
   Import import = { { NULL } };
-  GBytes *result = NULL;
+  JsonNode *result = NULL;
   gsize length;
   const char *text;
 
@@ -470,7 +472,7 @@ gp_skypilot_import (GpCatalog       *base,
       g_autofree char *title = g_strdup_printf ("SkyPilot price catalog, %s (vms.csv), imported",
                                                 clouds[import.cloud].name);
 
-      result = gp_import_builder_write (&import.builder, source_id, title, source_url, as_of,
+      result = gp_import_builder_build (&import.builder, source_id, title, source_url, as_of,
                                         "Zones reduced to the lowest on-demand price of the "
                                         "region, spot kept as a range; Local Zones and zones "
                                         "without usable spot left out of the range.");
@@ -483,4 +485,32 @@ gp_skypilot_import (GpCatalog       *base,
   g_hash_table_unref (import.gcp_specs);
 
   return result;
+}
+
+/**
+ * gp_skypilot_import:
+ * @base: the catalog the result will be layered on (for providers, GPUs, known instances)
+ * @csv: a SkyPilot vms.csv
+ * @file: its name, for messages
+ * @source_url: (nullable): where it came from
+ * @as_of: the date its prices were current, `YYYY-MM-DD`
+ * @report: (nullable): filled with what the import did
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Returns: (transfer full): a catalog file in the catalog format, to be layered on @base, or
+ *   %NULL with @error set
+ */
+GBytes *
+gp_skypilot_import (GpCatalog       *base,
+                    GBytes          *csv,
+                    const char      *file,
+                    const char      *source_url,
+                    const char      *as_of,
+                    GpImportReport  *report,
+                    GError         **error)
+{
+  g_autoptr(JsonNode) root = gp_skypilot_import_tree (base, csv, file, source_url, as_of,
+                                                      report, error);
+
+  return root != NULL ? gp_import_tree_to_bytes (root) : NULL;
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "gp-catalog.h"
 
@@ -35,6 +36,13 @@ void            gp_import_report_free (GpImportReport *report);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpImportReport, gp_import_report_free)
 
+JsonNode *gp_skypilot_import_tree (GpCatalog       *base,
+                                   GBytes          *csv,
+                                   const char      *file,
+                                   const char      *source_url,
+                                   const char      *as_of,
+                                   GpImportReport  *report,
+                                   GError         **error);
 GBytes *gp_skypilot_import (GpCatalog       *base,
                             GBytes          *csv,
                             const char      *file,
