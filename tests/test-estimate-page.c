@@ -145,6 +145,20 @@ test_form_updates_results (Fixture       *fixture,
                      ==, 0.5);
   gtk_spin_button_set_value (spin_named (fixture, "interruption_spin"), 0);
   g_assert_true (isnan (gp_workload_get_interruptions_per_month (gp_estimate_page_get_workload (fixture->page))));
+
+  /* The model's coefficients: 0 keeps the default, anything else replaces it. */
+  gtk_spin_button_set_value (spin_named (fixture, "scaling_spin"), 80);
+  gtk_spin_button_set_value (spin_named (fixture, "restart_spin"), 30);
+  gtk_spin_button_set_value (spin_named (fixture, "weight_spin"), 0.75);
+  {
+    GpWorkload *workload = gp_estimate_page_get_workload (fixture->page);
+
+    g_assert_cmpfloat (gp_workload_get_scaling_efficiency (workload), ==, 0.8);
+    g_assert_cmpfloat (gp_workload_get_restart_minutes (workload), ==, 30);
+    g_assert_cmpfloat (gp_workload_get_spec_weight (workload), ==, 0.75);
+  }
+  gtk_spin_button_set_value (spin_named (fixture, "weight_spin"), 0);
+  g_assert_true (isnan (gp_workload_get_spec_weight (gp_estimate_page_get_workload (fixture->page))));
 }
 
 static void

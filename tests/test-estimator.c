@@ -445,6 +445,11 @@ test_worked_subscription_sessions (void)
   assert_close (gp_estimate_get_wall_hours (estimate), wall);
   assert_close (gp_estimate_get_total_cost (estimate), wall * 13.08 * (9.99 / 100));
   g_assert_cmpstr (gp_plan_get_id (gp_estimate_get_plan (estimate)), ==, "payg-100");
+  {
+    /* The provider's name is not said twice. */
+    g_autofree char *label = gp_estimate_dup_label (estimate);
+    g_assert_cmpstr (label, ==, "Google Colab A100 runtime");
+  }
   g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate),
                                   "3 sessions: Google Colab ends a session after 12 h"));
 

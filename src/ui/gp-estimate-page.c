@@ -58,6 +58,9 @@ struct _GpEstimatePage
   GtkLabel        *item_label;
   AdwComboRow     *precision_row;
   GtkSpinButton   *rate_spin;
+  GtkSpinButton   *restart_spin;
+  GtkSpinButton   *scaling_spin;
+  GtkSpinButton   *weight_spin;
   AdwComboRow     *reference_row;
   AdwComboRow     *region_row;
   GtkListBox      *results_list;
@@ -325,6 +328,18 @@ interruption_changed_cb (GpEstimatePage *self)
 }
 
 static void
+coefficients_changed_cb (GpEstimatePage *self)
+{
+  double restart = gtk_spin_button_get_value (self->restart_spin);
+  double scaling = gtk_spin_button_get_value (self->scaling_spin);
+  double weight = gtk_spin_button_get_value (self->weight_spin);
+
+  gp_workload_set_restart_minutes (self->workload, restart > 0 ? restart : NAN);
+  gp_workload_set_scaling_efficiency (self->workload, scaling > 0 ? scaling / 100 : NAN);
+  gp_workload_set_spec_weight (self->workload, weight > 0 ? weight : NAN);
+}
+
+static void
 rate_changed_cb (GpEstimatePage *self)
 {
   double value = gtk_spin_button_get_value (self->rate_spin);
@@ -354,6 +369,12 @@ bind_form (GpEstimatePage *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->interruption_spin, "value-changed",
                            G_CALLBACK (interruption_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->restart_spin, "value-changed",
+                           G_CALLBACK (coefficients_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->scaling_spin, "value-changed",
+                           G_CALLBACK (coefficients_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->weight_spin, "value-changed",
+                           G_CALLBACK (coefficients_changed_cb), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (self->workload_row, "notify::selected",
                            G_CALLBACK (workload_selected_cb), self, G_CONNECT_SWAPPED);
@@ -721,6 +742,9 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, item_label);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, precision_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, rate_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, restart_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, scaling_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, weight_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, reference_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, region_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, results_list);
