@@ -290,6 +290,20 @@ gp_estimate_get_rework_hours (GpEstimate *self)
   return self->row.extra_hours;
 }
 
+/**
+ * gp_estimate_get_interruptions_per_month:
+ * @self: a #GpEstimate
+ *
+ * Returns: for a spot estimate, the share of instances interrupted a month it assumed; NAN
+ *   otherwise
+ */
+double
+gp_estimate_get_interruptions_per_month (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NAN);
+  return self->row.interruptions_per_month;
+}
+
 double
 gp_estimate_get_billed_hours (GpEstimate *self)
 {

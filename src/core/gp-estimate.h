@@ -30,6 +30,7 @@ guint               gp_estimate_get_sessions          (GpEstimate *self);
 double              gp_estimate_get_upload_hours      (GpEstimate *self);
 double              gp_estimate_get_wall_hours        (GpEstimate *self);
 double              gp_estimate_get_rework_hours      (GpEstimate *self);
+double              gp_estimate_get_interruptions_per_month (GpEstimate *self);
 double              gp_estimate_get_billed_hours      (GpEstimate *self);
 double              gp_estimate_get_compute_cost      (GpEstimate *self);
 double              gp_estimate_get_storage_cost      (GpEstimate *self);

@@ -384,6 +384,7 @@ gp_recommender_set_region_required (GpRecommender *self,
 typedef struct
 {
   GpRecommender *self;
+  GpCatalog     *catalog;
   GpWorkload    *workload;        /* the copy estimated: no region filter, no budget */
   const char    *region;          /* the user's region, required or preferred */
   double         min_memory_gb;   /* the user's figure, or the one the model size implies */
@@ -614,6 +615,31 @@ add_tips (Context          *context,
   const char *command = upload_command (provider);
   GpEstimate *spot = NULL, *cheaper_region = NULL;
 
+  g_autoptr(GpEstimateList) with_spot = NULL;
+
+  /* Spot was not asked for: estimate it anyway, to say what allowing it would save. */
+  if (!gp_workload_get_interruptible (context->workload) &&
+      (gp_provider_get_pricing (provider) & GP_PRICING_SPOT) != 0)
+    {
+      g_autoptr(GpWorkload) copy = gp_workload_copy (context->workload);
+
+      gp_workload_set_interruptible (copy, TRUE);
+      if (gp_workload_get_checkpoint_minutes (copy) <= 0)
+        gp_workload_set_checkpoint_minutes (copy, 60);
+      with_spot = gp_estimate_list_new (context->catalog, copy, NULL, NULL);
+    }
+
+  for (guint i = 0; with_spot != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (with_spot)); i++)
+    {
+      g_autoptr(GpEstimate) other = g_list_model_get_item (G_LIST_MODEL (with_spot), i);
+
+      if (spot == NULL && same_option (other, best) &&
+          gp_estimate_get_pricing (other) == GP_ESTIMATE_PRICING_SPOT &&
+          g_strcmp0 (gp_offer_get_region_id (gp_estimate_get_offer (other)),
+                     gp_offer_get_region_id (offer)) == 0)
+        spot = other;  /* the list keeps it */
+    }
+
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (estimates)); i++)
     {
       g_autoptr(GpEstimate) other = g_list_model_get_item (G_LIST_MODEL (estimates), i);
@@ -633,13 +659,23 @@ add_tips (Context          *context,
     {
       g_autofree char *spot_total = money (spot, gp_estimate_get_total_cost (spot));
       double saving = 1 - gp_estimate_get_total_cost (spot) / gp_estimate_get_total_cost (best);
+      /* The longest checkpoint interval that keeps the expected rework under 1% of the run:
+       * λ × (interval / 2 + restart) ≤ 1%. */
+      double lambda = gp_cost_interruptions_per_hour (gp_estimate_get_interruptions_per_month (spot));
+      double restart = gp_workload_get_restart_minutes (context->workload);
+      double interval;
 
-      gp_recommendation_add_tip (answer, g_strdup_printf (_("Spot: %s instead, %.0f%% less, "
-                                                            "if the job checkpoints every %.0f "
-                                                            "minutes (%.2f h of expected rework)"),
+      if (isnan (restart))
+        restart = gp_estimator_data_get_coefficient (gp_estimator_data_get_default (),
+                                                     "restart_minutes");
+      interval = lambda > 0 ? 2 * (0.01 / lambda - restart / 60) : G_MAXDOUBLE;
+
+      gp_recommendation_add_tip (answer, g_strdup_printf (_("Spot: %s instead, %.0f%% less; "
+                                                            "checkpoints at least every %.0f h "
+                                                            "keep the expected rework under 1%% "
+                                                            "of the run"),
                                                           spot_total, saving * 100,
-                                                          gp_workload_get_checkpoint_minutes (context->workload),
-                                                          gp_estimate_get_rework_hours (spot)));
+                                                          MIN (MAX (interval, 0.25), 24.0)));
     }
   else if (gp_estimate_get_pricing (best) == GP_ESTIMATE_PRICING_ON_DEMAND &&
            !gp_workload_get_interruptible (context->workload) &&
@@ -860,7 +896,7 @@ gp_recommender_recommend (GpRecommender    *self,
   g_autoptr(GHashTable) first_failure = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   g_autoptr(GHashTable) passed = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) chosen = g_hash_table_new (NULL, NULL);
-  Context context = { self };
+  Context context = { self, catalog };
   const char * const *skipped;
   guint n;
 
