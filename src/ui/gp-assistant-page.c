@@ -62,6 +62,7 @@ struct _GpAssistantPage
   AdwComboRow      *location_row;
   GtkSpinButton    *memory_spin;
   GtkSpinButton    *model_spin;
+  GtkSwitch        *models_switch;
   GtkButton        *next_button;
   GtkSwitch        *pipelines_switch;
   GtkProgressBar   *progress_bar;
@@ -168,6 +169,8 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
     needs |= GP_FEATURE_PIPELINES;
   if (gtk_switch_get_active (self->automl_switch))
     needs |= GP_FEATURE_AUTOML;
+  if (gtk_switch_get_active (self->models_switch))
+    needs |= GP_FEATURE_MODEL_CATALOG;
   if (gtk_switch_get_active (self->ssh_switch))
     needs |= GP_FEATURE_SSH;
 
@@ -213,6 +216,7 @@ save_answers (GpAssistantPage *self)
   g_variant_dict_insert (&dict, "identity", "b", gtk_switch_get_active (self->identity_switch));
   g_variant_dict_insert (&dict, "pipelines", "b", gtk_switch_get_active (self->pipelines_switch));
   g_variant_dict_insert (&dict, "automl", "b", gtk_switch_get_active (self->automl_switch));
+  g_variant_dict_insert (&dict, "models", "b", gtk_switch_get_active (self->models_switch));
   g_variant_dict_insert (&dict, "ssh", "b", gtk_switch_get_active (self->ssh_switch));
   g_variant_dict_insert (&dict, "region", "s", selected_region (self) ? selected_region (self) : "");
   g_variant_dict_insert (&dict, "residency", "b", gtk_switch_get_active (self->residency_switch));
@@ -284,6 +288,7 @@ restore_answers (GpAssistantPage *self)
   RESTORE_FLAG ("identity", self->identity_switch);
   RESTORE_FLAG ("pipelines", self->pipelines_switch);
   RESTORE_FLAG ("automl", self->automl_switch);
+  RESTORE_FLAG ("models", self->models_switch);
   RESTORE_FLAG ("ssh", self->ssh_switch);
   if (g_variant_dict_lookup (&dict, "region", "&s", &text))
     select_string (self->region_row, G_LIST_MODEL (self->regions), text, FALSE);
@@ -334,6 +339,7 @@ reset_step (GpAssistantPage *self,
       gtk_switch_set_active (self->identity_switch, FALSE);
       gtk_switch_set_active (self->pipelines_switch, FALSE);
       gtk_switch_set_active (self->automl_switch, FALSE);
+      gtk_switch_set_active (self->models_switch, FALSE);
       gtk_switch_set_active (self->ssh_switch, FALSE);
       break;
 
@@ -806,6 +812,7 @@ connect_answers (GpAssistantPage *self)
   GObject *switches[] = {
     G_OBJECT (self->interruptible_switch), G_OBJECT (self->identity_switch),
     G_OBJECT (self->pipelines_switch), G_OBJECT (self->automl_switch),
+    G_OBJECT (self->models_switch),
     G_OBJECT (self->ssh_switch), G_OBJECT (self->residency_switch),
   };
   GObject *spins[] = {
@@ -909,6 +916,7 @@ gp_assistant_page_class_init (GpAssistantPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, location_row);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, memory_spin);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, model_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, models_switch);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, next_button);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, pipelines_switch);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, progress_bar);
