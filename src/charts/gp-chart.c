@@ -904,8 +904,16 @@ draw_bars (cairo_t            *cr,
 
       item = gp_chart_data_get_item (data, row->item);
 
-      /* The category, right-aligned against the plot and shortened to fit its column. */
-      label = text_layout (cr, style, item->label, LABEL_PT, FALSE);
+      /* The category, right-aligned against the plot and shortened to fit its column. The
+       * breakdown has no group headers: its rows say how they are paid for, unless on demand. */
+      if (kind == GP_CHART_KIND_BREAKDOWN && item->group != GP_ESTIMATE_PRICING_ON_DEMAND)
+        {
+          g_autofree char *text = g_strdup_printf (_("%s (%s)"), item->label,
+                                                   gp_chart_group_label (item->group));
+          label = text_layout (cr, style, text, LABEL_PT, FALSE);
+        }
+      else
+        label = text_layout (cr, style, item->label, LABEL_PT, FALSE);
       pango_layout_set_width (label, (int) ((layout->label_width - line * 0.6) * PANGO_SCALE));
       pango_layout_set_ellipsize (label, PANGO_ELLIPSIZE_MIDDLE);
       layout_size (label, &label_w, NULL);
