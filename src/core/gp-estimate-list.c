@@ -151,7 +151,9 @@ gp_estimate_list_init (GpEstimateList *self)
 {
   self->rows = g_array_new (FALSE, FALSE, sizeof (Ranked));
   self->job = g_new0 (Job, 1);
-  self->job->instances = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  /* Each instance is held, and with it its offers, which the ranked rows point to: a refresh
+   * may replace the catalog's objects while this list is still shown. */
+  self->job->instances = g_hash_table_new_full (NULL, NULL, g_object_unref, g_free);
   self->job->skipped = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->order = g_array_new (FALSE, FALSE, sizeof (guint32));
   self->items = g_ptr_array_new_with_free_func (unref_if_made);
@@ -610,7 +612,7 @@ estimate_instance (GpEstimateList *self,
   if (wants_provider (self->workload, gp_instance_get_provider (instance)))
     plan = plan_instance (self->job, self->workload, self->data, instance);
 
-  g_hash_table_insert (self->job->instances, instance, plan);
+  g_hash_table_insert (self->job->instances, g_object_ref (instance), plan);
   if (plan == NULL)
     return;
 
