@@ -801,8 +801,7 @@ test_bundled_data (void)
       g_assert_cmpstr (gp_source_get_as_of (source), !=, "");
     }
 
-  for (const char *name = "spec_tflops_weight"; name != NULL; name = NULL)
-    g_assert_false (isnan (gp_estimator_data_get_coefficient (data, name)));
+  g_assert_false (isnan (gp_estimator_data_get_coefficient (data, "spec_tflops_weight")));
   g_assert_false (isnan (gp_estimator_data_get_coefficient (data, "restart_minutes")));
   g_assert_false (isnan (gp_estimator_data_get_coefficient (data, "upload_mbps")));
   g_assert_false (isnan (gp_estimator_data_get_coefficient (data,

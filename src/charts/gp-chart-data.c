@@ -321,18 +321,6 @@ gp_chart_data_set_n_hidden (GpChartData *data,
   data->hidden = hidden;
 }
 
-/**
- * gp_chart_group_label:
- * @group: a #GpEstimatePricing
- *
- * Returns: its name in the legend
- */
-const char *
-gp_chart_group_label (guint group)
-{
-  return gp_estimate_pricing_get_label (group);
-}
-
 const char *
 gp_chart_part_label (GpChartPart part)
 {
@@ -505,7 +493,7 @@ gp_chart_data_describe (GpChartData *data,
   return g_strdup_printf (_("%s, %u options. %s %s is cheapest at %.2f %s, done in %.1f h. "
                             "%s %s is fastest: %.1f h for %.2f %s."),
                           gp_chart_kind_title (kind), data->items->len, low->label,
-                          gp_chart_group_label (low->group), low->total, data->currency,
-                          low->hours, quick->label, gp_chart_group_label (quick->group),
+                          gp_estimate_pricing_get_label (low->group), low->total, data->currency,
+                          low->hours, quick->label, gp_estimate_pricing_get_label (quick->group),
                           quick->hours, quick->total, data->currency);
 }

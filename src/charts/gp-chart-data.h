@@ -76,7 +76,6 @@ const GpChartItem *gp_chart_data_get_item            (GpChartData       *data,
 guint              gp_chart_data_get_n_hidden        (GpChartData       *data);
 void               gp_chart_data_set_n_hidden        (GpChartData       *data,
                                                       guint              hidden);
-const char        *gp_chart_group_label              (guint              group);
 const char        *gp_chart_part_label               (GpChartPart        part);
 const char        *gp_chart_kind_title               (GpChartKind        kind);
 gboolean           gp_chart_kind_parse               (const char        *text,

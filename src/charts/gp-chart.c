@@ -20,6 +20,7 @@
 
 #include "gp-chart.h"
 #include "gp-chart-ticks.h"
+#include "gp-cost-model.h"
 
 /* Type sizes in points, before the style's scale. */
 #define TITLE_PT    14.0
@@ -322,7 +323,7 @@ legend_entries (GpChartKind   kind,
   for (guint group = 0; group < GP_CHART_N_SERIES; group++)
     if (group_shown (data, shown, group))
       {
-        labels[n] = gp_chart_group_label (group);
+        labels[n] = gp_estimate_pricing_get_label (group);
         series[n++] = group;
       }
 
@@ -896,7 +897,8 @@ draw_bars (cairo_t            *cr,
 
       if (row->item < 0)
         {
-          label = text_layout (cr, style, gp_chart_group_label (row->group), LABEL_PT, TRUE);
+          label = text_layout (cr, style, gp_estimate_pricing_get_label (row->group), LABEL_PT,
+                               TRUE);
           draw_text (cr, label, &style->foreground, layout->canvas.x + MARGIN_PT *
                      MIN (style->font_scale, 1.3), text_y);
           continue;
@@ -909,7 +911,7 @@ draw_bars (cairo_t            *cr,
       if (kind == GP_CHART_KIND_BREAKDOWN && item->group != GP_ESTIMATE_PRICING_ON_DEMAND)
         {
           g_autofree char *text = g_strdup_printf (_("%s (%s)"), item->label,
-                                                   gp_chart_group_label (item->group));
+                                                   gp_estimate_pricing_get_label (item->group));
           label = text_layout (cr, style, text, LABEL_PT, FALSE);
         }
       else
@@ -1196,7 +1198,7 @@ draw_lines (cairo_t            *cr,
       const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (layout->shown, int, i));
       /* Translators: a line's label: "Lambda gpu_1x_a100 (On demand)" */
       g_autofree char *text = g_strdup_printf (_("%s (%s)"), item->label,
-                                               gp_chart_group_label (item->group));
+                                               gp_estimate_pricing_get_label (item->group));
       g_autoptr(PangoLayout) label = text_layout (cr, style, text, LABEL_PT, FALSE);
       double x, y, w, h;
       GpChartRect where;

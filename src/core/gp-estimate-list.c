@@ -197,10 +197,13 @@ list_get_item (GListModel *model,
       const Ranked *ranked = ranked_at (self, position);
       GpCostRow row;
 
+      gboolean computed;
+
+      /* The row was computed once already while ranking; it cannot fail now. */
       self->detailing = TRUE;
-      if (!compute_row (self, ranked->offer, ranked->plan, ranked->pricing, &row))
-        g_return_val_if_reached (NULL);
+      computed = compute_row (self, ranked->offer, ranked->plan, ranked->pricing, &row);
       self->detailing = FALSE;
+      g_return_val_if_fail (computed, NULL);
       item = gp_estimate_new_from_row (&row, self->workload, self->data, self->currency,
                                        gp_catalog_get_currency (self->catalog));
       g_ptr_array_index (self->items, position) = item;

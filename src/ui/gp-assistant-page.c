@@ -737,16 +737,6 @@ gp_assistant_page_dup_summary (GpAssistantPage *self)
 }
 
 static void
-toast (GpAssistantPage *self,
-       const char      *message)
-{
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
-}
-
-static void
 save_summary_cb (GObject *target,
                  GFile   *file)
 {
@@ -770,7 +760,7 @@ save_summary_cb (GObject *target,
   else
     message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
 
-  toast (self, message);
+  gp_ui_show_toast (GTK_WIDGET (self), message);
 }
 
 static void

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "gp-chart-view.h"
+#include "gp-cost-model.h"
 
 /* The chart is laid out in points; on screen a point is 4/3 of a pixel (96 dpi). */
 #define PIXELS_PER_POINT (96.0 / 72.0)
@@ -508,8 +509,9 @@ gp_chart_view_dup_item_text (GpChartView *self,
   currency = gp_chart_data_get_currency (self->data);
   /* Translators: "Lambda gpu_1x_a100 (us-east-1), On demand: 345.56 USD, 173.6 h" */
   return g_strdup_printf (_("%s (%s), %s: %.2f %s, %.1f h"), item->label,
-                          item->region ? item->region : "", gp_chart_group_label (item->group),
-                          item->total, currency, item->hours);
+                          item->region ? item->region : "",
+                          gp_estimate_pricing_get_label (item->group), item->total, currency,
+                          item->hours);
 }
 
 /**

@@ -105,12 +105,6 @@ set_error (GpEstimatePage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
 }
 
-static char *
-pricing_label (GpEstimatePricing pricing)
-{
-  return g_strdup (gp_chart_group_label (pricing));
-}
-
 static GtkWidget *
 create_result_row (gpointer item,
                    gpointer user_data)
@@ -120,7 +114,7 @@ create_result_row (gpointer item,
   g_autofree char *name = gp_estimate_dup_label (estimate);
   g_autofree char *title = g_strdup_printf ("%s · %s", name,
                                             gp_offer_get_region_id (gp_estimate_get_offer (estimate)));
-  g_autofree char *pricing = pricing_label (gp_estimate_get_pricing (estimate));
+  const char *pricing = gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate));
   g_autofree char *total = gp_format_money (gp_estimate_get_total_cost (estimate),
                                             gp_estimate_get_currency (estimate));
   g_autoptr(GString) subtitle = g_string_new (NULL);
@@ -425,16 +419,6 @@ fill_from_catalog (GpEstimatePage *self)
 
 /* Export */
 
-static void
-toast (GpEstimatePage *self,
-       const char     *message)
-{
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
-}
-
 /**
  * gp_estimate_page_export:
  * @self: a #GpEstimatePage
@@ -509,7 +493,7 @@ save_chosen_cb (GObject *target,
   else
     message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
 
-  toast (self, message);
+  gp_ui_show_toast (GTK_WIDGET (self), message);
 }
 
 static void
@@ -535,12 +519,12 @@ copy_image (GpEstimatePage    *self,
       g_autofree char *message = g_strdup_printf (_("Could not copy the chart: %s"),
                                                   error ? error->message
                                                         : _("there is no estimate yet"));
-      toast (self, message);
+      gp_ui_show_toast (GTK_WIDGET (self), message);
       return;
     }
 
   gdk_clipboard_set_texture (gtk_widget_get_clipboard (GTK_WIDGET (self)), texture);
-  toast (self, _("Chart copied"));
+  gp_ui_show_toast (GTK_WIDGET (self), _("Chart copied"));
 }
 
 static void

@@ -1,4 +1,4 @@
-/* gp-ui-models.c — the lists the Estimate and Assistant forms offer
+/* gp-ui-models.c — what the Estimate and Assistant pages share: their lists, toasts
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -92,4 +92,22 @@ gp_ui_fill_gpus (GListStore *gpus,
       g_autoptr(GpGpu) gpu = g_list_model_get_item (model, i);
       g_list_store_append (gpus, gpu);
     }
+}
+
+/**
+ * gp_ui_show_toast:
+ * @widget: a widget inside the window's #AdwToastOverlay
+ * @message: what to tell, plain text
+ *
+ * Shows @message in the nearest toast overlay above @widget; a page not yet
+ * in a window has none, and then nothing is shown.
+ */
+void
+gp_ui_show_toast (GtkWidget  *widget,
+                  const char *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
 }

@@ -1,4 +1,4 @@
-/* gp-ui-models.h — the lists the Estimate and Assistant forms offer
+/* gp-ui-models.h — what the Estimate and Assistant pages share: their lists, toasts
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "gp-catalog.h"
 
@@ -18,5 +18,7 @@ void           gp_ui_fill_regions     (GtkStringList *regions,
                                        GpCatalog     *catalog);
 void           gp_ui_fill_gpus        (GListStore    *gpus,
                                        GpCatalog     *catalog);
+void           gp_ui_show_toast       (GtkWidget     *widget,
+                                       const char    *message);
 
 G_END_DECLS
