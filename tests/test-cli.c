@@ -487,7 +487,7 @@ test_refresh (void)
 static void
 test_usage (void)
 {
-  static const char *const commands[] = { "list", "providers", "gpus", "validate" };
+  static const char *const commands[] = { "list", "providers", "gpus", "validate", "compare" };
   g_auto(Run) run = { NULL };
 
   run_cli (&run, NULL, NULL);
@@ -516,6 +516,11 @@ test_usage (void)
   run_clear (&run);
 
   run_cli (&run, NULL, "list", "--no-such-option", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+
+  /* A price limit of 0 would show nothing: it is refused, not read as none. */
+  run_cli (&run, NULL, "list", "--max-price", "0", NULL);
   g_assert_cmpint (run.status, ==, 2);
   run_clear (&run);
 
@@ -794,6 +799,122 @@ test_help_translated (void)
   g_assert_nonnull (strstr (run.out, "--min-gpu-memory=GB"));
 }
 
+
+static JsonObject *
+parse_object (JsonParser *parser,
+              const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  g_assert_no_error (error);
+  root = json_parser_get_root (parser);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
+  return json_node_get_object (root);
+}
+
+static JsonObject *
+find_compare_row (JsonObject *root,
+                  const char *key)
+{
+  JsonArray *rows = json_object_get_array_member (root, "rows");
+
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      if (g_str_equal (json_object_get_string_member (row, "key"), key))
+        return row;
+    }
+
+  g_error ("no row %s", key);
+}
+
+static void
+test_compare (void)
+{
+  static const char *const row_keys[] = {
+    "key", "group", "label", "values", "text", "best", "rule", "differs", NULL
+  };
+  g_auto(Run) run = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root, *row, *column;
+
+  /* An instance without a region stands for its cheapest region. */
+  run_cli (&run, NULL, "compare", "aws-ec2/p4d.24xlarge@us-east-1", "lambda/gpu_8x_a100",
+           "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_object (parser, run.out);
+  g_assert_cmpstr (json_object_get_string_member (root, "mode"), ==, "instances");
+  g_assert_cmpstr (json_object_get_string_member (root, "currency"), ==, "USD");
+  column = json_array_get_object_element (json_object_get_array_member (root, "columns"), 1);
+  g_assert_cmpstr (json_object_get_string_member (column, "id"), ==, "lambda/gpu_8x_a100@us-east-1");
+  g_assert_cmpstr (json_object_get_string_member (column, "title"), ==, "gpu_8x_a100");
+
+  row = find_compare_row (root, "on_demand_per_hour");
+  {
+    g_autoptr(GList) members = json_object_get_members (row);
+    guint k = 0;
+
+    for (GList *l = members; l != NULL; l = l->next, k++)
+      g_assert_cmpstr (l->data, ==, row_keys[k]);
+    g_assert_null (row_keys[k]);
+  }
+  g_assert_cmpstr (json_object_get_string_member (row, "group"), ==, "prices");
+  g_assert_cmpfloat_with_epsilon (json_array_get_double_element (json_object_get_array_member (row, "values"), 1),
+                                  15.92, 1e-9);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (row, "best"), 0), ==, 1);
+  g_assert_true (json_array_get_null_element (json_object_get_array_member (find_compare_row (root, "spot_per_hour"), "values"), 1));
+  run_clear (&run);
+
+  /* Providers, as a table for people: the winners are starred. */
+  run_cli (&run, NULL, "compare", "lambda", "colab", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Lambda"));
+  g_assert_nonnull (strstr (run.out, "Google Colab"));
+  g_assert_nonnull (strstr (run.out, "Data transfer\n"));
+  g_assert_nonnull (strstr (run.out, "Yes *"));
+  run_clear (&run);
+
+  /* CSV and Markdown are the app's exports; only the differences leaves equal rows out. */
+  run_cli (&run, NULL, "compare", "lambda", "colab", "--format", "csv", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "Group,Row,Lambda (GPU cloud),Google Colab (Notebook service)\r\n"));
+  g_assert_nonnull (strstr (run.out, "Features,Pipelines and MLOps,No,No\r\n"));
+  run_clear (&run);
+  run_cli (&run, NULL, "compare", "lambda", "colab", "--format", "csv", "--only-differences", NULL);
+  g_assert_null (strstr (run.out, "Pipelines and MLOps"));
+  run_clear (&run);
+  run_cli (&run, NULL, "compare", "lambda", "colab", "--format", "markdown", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "|  | Lambda (GPU cloud) | Google Colab (Notebook service) |\n|---|---|---|\n"));
+  run_clear (&run);
+
+  /* Bad input: exit 1 and a message naming it. */
+  run_cli (&run, NULL, "compare", "lambda", "aws-ec2/p4d.24xlarge", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "not both"));
+  run_clear (&run);
+  run_cli (&run, NULL, "compare", "lambda", "no-such-thing", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "no-such-thing"));
+  run_clear (&run);
+  run_cli (&run, NULL, "compare", "lambda", "lambda", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  run_clear (&run);
+
+  /* Usage: one id, seven ids, an unknown format. */
+  run_cli (&run, NULL, "compare", "lambda", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+  run_cli (&run, NULL, "compare", "a", "b", "c", "d", "e", "f", "g", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+  run_cli (&run, NULL, "compare", "lambda", "colab", "--format", "yaml", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -816,6 +937,7 @@ main (int   argc,
   g_test_add_func ("/cli/estimate-overrides", test_estimate_overrides);
   g_test_add_func ("/cli/recommend", test_recommend);
   g_test_add_func ("/cli/chart", test_chart);
+  g_test_add_func ("/cli/compare", test_compare);
 
   return g_test_run ();
 }

@@ -18,6 +18,7 @@
 
 #include "gp-chart-data.h"
 #include "gp-cost-model.h"
+#include "gp-csv.h"
 
 struct _GpChartData
 {
@@ -367,24 +368,12 @@ gp_chart_kind_parse (const char  *text,
   return FALSE;
 }
 
+/* The file goes into spreadsheets: a catalog name cannot become a formula there. */
 static void
 append_csv_field (GString    *line,
                   const char *text)
 {
-  if (strpbrk (text, ",\"\n\r") == NULL)
-    {
-      g_string_append (line, text);
-      return;
-    }
-
-  g_string_append_c (line, '"');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (line, '"');
-      g_string_append_c (line, *p);
-    }
-  g_string_append_c (line, '"');
+  gp_csv_append_field (line, text, GP_CSV_NEUTRALISE);
 }
 
 static void

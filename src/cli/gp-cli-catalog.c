@@ -17,6 +17,7 @@
 #include "gp-cli-common.h"
 #include "gp-cli-output.h"
 #include "gp-enums.h"
+#include "gp-offer-filter.h"
 
 static const char *
 layer_nick (GpCatalogLayer layer)
@@ -98,109 +99,43 @@ static const GpCliColumn list_columns[N_LIST_COLUMNS] = {
   [LIST_LAYER] = { "layer", NULL, -1 },
 };
 
-typedef enum
-{
-  SORT_NONE,
-  SORT_PRICE,
-  SORT_PRICE_PER_GPU,
-  SORT_GPU_MEMORY,
-  SORT_VALUE,
-} SortKey;
-
+/* The sort keys `list --sort` takes: prices cheapest first, memory and value largest first. */
 typedef struct
 {
-  char   *provider;
-  char   *gpu;
-  char   *region;
-  double  min_gpu_memory;
-  double  max_price;
-  gboolean spot;
-} ListFilter;
+  const char    *name;
+  GpOfferColumn  column;
+  gboolean       descending;
+} SortKey;
 
-static gboolean
-offer_matches (GpOffer          *offer,
-               const ListFilter *filter)
-{
-  GpInstance *instance = gp_offer_get_instance (offer);
-
-  if (filter->provider != NULL &&
-      g_strcmp0 (gp_provider_get_id (gp_offer_get_provider (offer)), filter->provider) != 0)
-    return FALSE;
-  if (filter->gpu != NULL && g_strcmp0 (gp_gpu_get_id (gp_offer_get_gpu (offer)), filter->gpu) != 0)
-    return FALSE;
-  if (filter->region != NULL && g_strcmp0 (gp_offer_get_region_id (offer), filter->region) != 0)
-    return FALSE;
-  /* An unknown figure never passes a limit on it. */
-  if (filter->min_gpu_memory > 0 &&
-      !(gp_instance_get_gpu_memory_gb (instance) >= filter->min_gpu_memory))
-    return FALSE;
-  if (!isnan (filter->max_price) && !(gp_offer_get_on_demand (offer) <= filter->max_price))
-    return FALSE;
-  if (filter->spot && isnan (gp_offer_get_spot_min (offer)))
-    return FALSE;
-
-  return TRUE;
-}
-
-static double
-sort_value (GpOffer *offer,
-            SortKey  key)
-{
-  switch (key)
-    {
-    case SORT_PRICE:
-      return gp_offer_get_on_demand (offer);
-
-    case SORT_PRICE_PER_GPU:
-      return gp_offer_get_per_gpu_hour (offer);
-
-    case SORT_GPU_MEMORY:
-      return -gp_instance_get_gpu_memory_gb (gp_offer_get_instance (offer));
-
-    case SORT_VALUE:
-      return -gp_offer_get_value (offer);
-
-    case SORT_NONE:
-    default:
-      return 0;
-    }
-}
+static const SortKey sort_keys[] = {
+  { "price", GP_OFFER_COLUMN_ON_DEMAND, FALSE },
+  { "price-per-gpu", GP_OFFER_COLUMN_PER_GPU_HOUR, FALSE },
+  { "gpu-memory", GP_OFFER_COLUMN_GPU_MEMORY, TRUE },
+  { "value", GP_OFFER_COLUMN_VALUE, TRUE },
+};
 
 static int
 compare_offers (gconstpointer a,
                 gconstpointer b,
                 gpointer      user_data)
 {
-  SortKey key = GPOINTER_TO_INT (user_data);
-  double x = sort_value (*(GpOffer **) a, key);
-  double y = sort_value (*(GpOffer **) b, key);
+  const SortKey *key = user_data;
 
-  /* Unknown values sort last, whichever the direction. */
-  if (isnan (x) || isnan (y))
-    return isnan (x) - isnan (y);
-
-  return (x > y) - (x < y);
+  return gp_offer_compare (*(GpOffer **) a, *(GpOffer **) b, key->column, FALSE, key->descending);
 }
 
 static gboolean
-parse_sort (const char *text,
-            SortKey    *key)
+parse_sort (const char     *text,
+            const SortKey **key)
 {
-  static const struct { const char *name; SortKey key; } keys[] = {
-    { "price", SORT_PRICE },
-    { "price-per-gpu", SORT_PRICE_PER_GPU },
-    { "gpu-memory", SORT_GPU_MEMORY },
-    { "value", SORT_VALUE },
-  };
-
-  *key = SORT_NONE;
+  *key = NULL;
   if (text == NULL)
     return TRUE;
 
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    if (g_str_equal (text, keys[i].name))
+  for (guint i = 0; i < G_N_ELEMENTS (sort_keys); i++)
+    if (g_str_equal (text, sort_keys[i].name))
       {
-        *key = keys[i].key;
+        *key = &sort_keys[i];
         return TRUE;
       }
 
@@ -255,10 +190,10 @@ gp_cli_list (int    argc,
   g_autofree char *provider = NULL, *gpu = NULL, *region = NULL, *sort = NULL;
   double min_gpu_memory = 0, max_price = -1;
   gboolean spot = FALSE;
+  g_autoptr(GpOfferFilter) filter = gp_offer_filter_new ();
   GListModel *model;
-  ListFilter filter;
   GpCliFormat format;
-  SortKey sort_key;
+  const SortKey *sort_key;
   int exit_code = GP_CLI_EXIT_OK;
   const GOptionEntry entries[] = {
     { "provider", 0, 0, G_OPTION_ARG_STRING, &provider, N_("Only this provider"), N_("ID") },
@@ -286,26 +221,33 @@ gp_cli_list (int    argc,
   if (!parse_sort (sort, &sort_key))
     return gp_cli_usage_error (context, _("--sort must be price, price-per-gpu, gpu-memory or value"));
   if (!isfinite (min_gpu_memory) || min_gpu_memory < 0 ||
-      (max_price != -1 && (!isfinite (max_price) || max_price < 0)))
-    return gp_cli_usage_error (context, _("limits must be non-negative numbers"));
+      (max_price != -1 && (!isfinite (max_price) || max_price <= 0)))
+    return gp_cli_usage_error (context, _("limits must be non-negative numbers, and a price limit above 0"));
 
   if ((catalog = gp_cli_open_catalog (&options, &exit_code)) == NULL)
     return exit_code;
 
-  filter = (ListFilter) { provider, gpu, region, min_gpu_memory,
-                          max_price == -1 ? NAN : max_price, spot };
+  if (provider != NULL)
+    gp_offer_filter_set_providers (filter, (const char *[]) { provider, NULL });
+  gp_offer_filter_set_gpu (filter, gpu);
+  gp_offer_filter_set_region (filter, region);
+  gp_offer_filter_set_min_gpu_memory (filter, min_gpu_memory);
+  if (max_price != -1)
+    gp_offer_filter_set_max_price (filter, max_price);
+  if (spot)
+    gp_offer_filter_set_pricing (filter, GP_PRICING_SPOT);
   model = gp_catalog_get_offers (catalog);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
       GpOffer *offer = g_list_model_get_item (model, i);
 
-      if (offer_matches (offer, &filter))
+      if (gp_offer_filter_match (filter, offer))
         g_ptr_array_add (offers, offer);
       else
         g_object_unref (offer);
     }
-  if (sort_key != SORT_NONE)
-    g_ptr_array_sort_with_data (offers, compare_offers, GINT_TO_POINTER (sort_key));
+  if (sort_key != NULL)
+    g_ptr_array_sort_with_data (offers, compare_offers, (gpointer) sort_key);
 
   output = gp_cli_output_new (list_columns, N_LIST_COLUMNS);
   for (guint i = 0; i < offers->len; i++)

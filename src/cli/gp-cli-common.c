@@ -24,18 +24,31 @@ gp_cli_common_options_clear (GpCliCommonOptions *options)
   g_clear_pointer (&options->format, g_free);
 }
 
+/* --catalog alone, for the commands that have a --format of their own. */
 void
-gp_cli_add_common_entries (GOptionContext *context,
-                    GpCliCommonOptions  *options)
+gp_cli_add_catalog_entry (GOptionContext     *context,
+                          GpCliCommonOptions *options)
 {
   const GOptionEntry entries[] = {
     { "catalog", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options->catalogs,
       N_("Add a catalog file as a layer over the bundled one (repeatable)"), N_("FILE") },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+}
+
+void
+gp_cli_add_common_entries (GOptionContext     *context,
+                           GpCliCommonOptions *options)
+{
+  const GOptionEntry entries[] = {
     { "format", 0, 0, G_OPTION_ARG_STRING, &options->format,
       N_("Output format: table, csv or json"), N_("FORMAT") },
     { NULL }
   };
 
+  gp_cli_add_catalog_entry (context, options);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
 }
 

@@ -21,6 +21,8 @@ typedef struct
 } GpCliCommonOptions;
 
 void       gp_cli_common_options_clear (GpCliCommonOptions *options);
+void       gp_cli_add_catalog_entry    (GOptionContext     *context,
+                                        GpCliCommonOptions *options);
 void       gp_cli_add_common_entries   (GOptionContext     *context,
                                         GpCliCommonOptions *options);
 int        gp_cli_usage_error          (GOptionContext     *context,

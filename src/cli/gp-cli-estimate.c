@@ -759,15 +759,8 @@ gp_cli_recommend (int    argc,
   g_option_context_set_summary (context, _("Recommend where to train, with the reasons."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   add_workload_entries (context, &options);
-  {
-    /* --catalog only: recommend has its own --format. */
-    const GOptionEntry catalog_entries[] = {
-      { "catalog", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &common.catalogs,
-        N_("Add a catalog file as a layer over the bundled one (repeatable)"), N_("FILE") },
-      { NULL }
-    };
-    g_option_context_add_main_entries (context, catalog_entries, GETTEXT_PACKAGE);
-  }
+  /* --catalog only: recommend has its own --format. */
+  gp_cli_add_catalog_entry (context, &common);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
     return exit_code;
   if (argc > 1)

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "gp-cli-output.h"
+#include "gp-csv.h"
 
 typedef enum
 {
@@ -292,20 +293,9 @@ render_table (GpCliOutput *output)
 char *
 gp_cli_csv_field (const char *text)
 {
-  GString *out;
+  GString *out = g_string_new (NULL);
 
-  if (strpbrk (text, ",\"\r\n") == NULL)
-    return g_strdup (text);
-
-  out = g_string_new ("\"");
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (out, '"');
-      g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-
+  gp_csv_append_field (out, text, GP_CSV_NONE);
   return g_string_free (out, FALSE);
 }
 

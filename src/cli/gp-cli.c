@@ -12,6 +12,7 @@
 
 #include "gp-cli.h"
 #include "gp-cli-catalog.h"
+#include "gp-cli-compare.h"
 #include "gp-cli-estimate.h"
 #include "gp-cli-import.h"
 #include "gp-cli-refresh.h"
@@ -30,6 +31,7 @@ static const GpCliCommand commands[] = {
   { "providers", N_("List the platforms"), gp_cli_providers },
   { "gpus", N_("List the GPU models"), gp_cli_gpus },
   { "validate", N_("Check catalog files"), gp_cli_validate },
+  { "compare", N_("Put providers or instances side by side"), gp_cli_compare },
   { "estimate", N_("Estimate a training job's cost and time on every offer"), gp_cli_estimate },
   { "presets", N_("List the published workloads to estimate"), gp_cli_presets },
   { "chart", N_("Draw a cost chart as PNG, SVG or PDF"), gp_cli_chart },

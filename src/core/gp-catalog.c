@@ -299,6 +299,7 @@ resolve_instance (Merged      *merged,
 
   g_set_object (&instance->provider, provider);
   g_set_object (&instance->gpu, gpu);
+  gp_instance_forget_search_key (instance);
 
   for (guint o = 0; o < instance->offers->len; o++)
     {

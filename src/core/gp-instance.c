@@ -64,6 +64,7 @@ gp_instance_finalize (GObject *object)
   g_free (self->notes);
   g_free (self->source_id);
   g_free (self->file);
+  g_free (self->search_key);
 
   G_OBJECT_CLASS (gp_instance_parent_class)->finalize (object);
 }
@@ -391,4 +392,52 @@ gp_instance_find_offer (GpInstance *self,
     }
 
   return NULL;
+}
+
+/* What a search matches an instance by: its id and name, its GPU's and its provider's, each
+ * casefolded once rather than for every offer at every key press. */
+const char *
+gp_instance_get_search_key (GpInstance *self)
+{
+  if (self->search_key == NULL)
+    {
+      g_autofree char *joined =
+        g_strjoin (" ", self->id ? self->id : "", self->name ? self->name : "",
+                   self->gpu != NULL && self->gpu->id ? self->gpu->id : "",
+                   self->gpu != NULL && self->gpu->name ? self->gpu->name : "",
+                   self->provider != NULL && self->provider->id ? self->provider->id : "",
+                   self->provider != NULL && self->provider->name ? self->provider->name : "",
+                   NULL);
+      self->search_key = g_utf8_casefold (joined, -1);
+    }
+
+  return self->search_key;
+}
+
+/* The key names the provider and GPU, which a merge may change. */
+void
+gp_instance_forget_search_key (GpInstance *self)
+{
+  g_clear_pointer (&self->search_key, g_free);
+}
+
+/**
+ * gp_instance_get_cheapest_offer:
+ * @self: a #GpInstance
+ *
+ * Returns: (transfer none) (nullable): the offer of the cheapest region (gp_offer_is_cheaper()),
+ *   %NULL when the instance has no offer
+ */
+GpOffer *
+gp_instance_get_cheapest_offer (GpInstance *self)
+{
+  GpOffer *cheapest = NULL;
+
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+
+  for (guint i = 0; i < self->offers->len; i++)
+    if (gp_offer_is_cheaper (g_ptr_array_index (self->offers, i), cheapest))
+      cheapest = g_ptr_array_index (self->offers, i);
+
+  return cheapest;
 }

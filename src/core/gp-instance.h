@@ -34,6 +34,7 @@ const char         *gp_instance_get_notes                  (GpInstance *self);
 GpSource           *gp_instance_get_source                 (GpInstance *self);
 GpCatalogLayer      gp_instance_get_layer                  (GpInstance *self);
 GListModel         *gp_instance_get_offers                 (GpInstance *self);
+GpOffer            *gp_instance_get_cheapest_offer         (GpInstance *self);
 GpOffer            *gp_instance_find_offer                 (GpInstance *self,
                                                             const char *region_id);
 

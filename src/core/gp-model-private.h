@@ -38,6 +38,7 @@ struct _GpRegion
   char    *id;
   char    *name;
   char    *location;
+  char    *search_key;     /* casefolded id, name and location, made when first asked */
 };
 
 struct _GpGpu
@@ -175,6 +176,7 @@ struct _GpInstance
   GpCatalogLayer  layer;
   guint           index;       /* its place in the file's instances array, for messages */
   char           *file;        /* the layer's file name, for messages */
+  char           *search_key;  /* casefolded names for search, made when first asked */
 };
 
 GpSource   *gp_source_new_empty   (void);
@@ -184,5 +186,9 @@ GpPlan     *gp_plan_new_empty     (void);
 GpProvider *gp_provider_new_empty (void);
 GpInstance *gp_instance_new_empty (void);
 GpOffer    *gp_offer_new_empty    (void);
+
+const char *gp_instance_get_search_key (GpInstance *self);
+void        gp_instance_forget_search_key (GpInstance *self);
+const char *gp_region_get_search_key   (GpRegion   *self);
 
 G_END_DECLS

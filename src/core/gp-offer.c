@@ -356,3 +356,249 @@ gp_offer_get_layer (GpOffer *self)
   g_return_val_if_fail (GP_IS_OFFER (self), GP_CATALOG_LAYER_BUNDLED);
   return self->instance != NULL ? self->instance->layer : GP_CATALOG_LAYER_BUNDLED;
 }
+
+/**
+ * gp_offer_get_price:
+ * @self: a #GpOffer
+ * @column: %GP_OFFER_COLUMN_ON_DEMAND, %GP_OFFER_COLUMN_SPOT or %GP_OFFER_COLUMN_RESERVED_1Y
+ * @per_gpu: whether to divide by the instance's GPUs
+ *
+ * Returns: the price of the instance, or of one of its GPUs, for an hour; NAN when unknown
+ */
+double
+gp_offer_get_price (GpOffer       *self,
+                    GpOfferColumn  column,
+                    gboolean       per_gpu)
+{
+  double price;
+
+  g_return_val_if_fail (GP_IS_OFFER (self), NAN);
+
+  switch (column)
+    {
+    case GP_OFFER_COLUMN_ON_DEMAND:
+      price = self->on_demand;
+      break;
+
+    case GP_OFFER_COLUMN_SPOT:
+      price = self->spot_min;
+      break;
+
+    case GP_OFFER_COLUMN_RESERVED_1Y:
+      price = self->reserved_1y;
+      break;
+
+    default:
+      g_return_val_if_reached (NAN);
+    }
+
+  if (!per_gpu)
+    return price;
+  if (self->instance == NULL || self->instance->gpu_count == 0)
+    return NAN;
+  return price / self->instance->gpu_count;
+}
+
+static double
+number_of (GpOffer       *offer,
+           GpOfferColumn  column,
+           gboolean       per_gpu)
+{
+  GpInstance *instance = offer->instance;
+
+  switch (column)
+    {
+    case GP_OFFER_COLUMN_GPU_COUNT:
+      return instance->gpu_count > 0 ? instance->gpu_count : NAN;
+
+    case GP_OFFER_COLUMN_GPU_MEMORY:
+      return gp_instance_get_gpu_memory_gb (instance);
+
+    case GP_OFFER_COLUMN_TOTAL_GPU_MEMORY:
+      return gp_instance_get_total_gpu_memory_gb (instance);
+
+    case GP_OFFER_COLUMN_VCPUS:
+      return instance->vcpus > 0 ? instance->vcpus : NAN;
+
+    case GP_OFFER_COLUMN_MEMORY:
+      return instance->memory_gb;
+
+    case GP_OFFER_COLUMN_ON_DEMAND:
+    case GP_OFFER_COLUMN_SPOT:
+    case GP_OFFER_COLUMN_RESERVED_1Y:
+      return gp_offer_get_price (offer, column, per_gpu);
+
+    case GP_OFFER_COLUMN_PER_GPU_HOUR:
+      return gp_offer_get_per_gpu_hour (offer);
+
+    case GP_OFFER_COLUMN_VALUE:
+      return gp_offer_get_value (offer);
+
+    case GP_OFFER_COLUMN_BILLING_INCREMENT:
+      return instance->provider != NULL ? instance->provider->billing_increment_s : NAN;
+
+    case GP_OFFER_COLUMN_PROVIDER:
+    case GP_OFFER_COLUMN_INSTANCE:
+    case GP_OFFER_COLUMN_GPU:
+    case GP_OFFER_COLUMN_REGION:
+    case GP_OFFER_COLUMN_AS_OF:
+    default:
+      g_return_val_if_reached (NAN);
+    }
+}
+
+/**
+ * gp_offer_get_column_value:
+ * @self: a #GpOffer
+ * @column: a column that holds a figure, not text
+ * @per_gpu: whether prices count per GPU rather than per instance
+ * @rate: what one unit of the catalog's currency is in the currency shown
+ *
+ * The figure the Instances page shows in a column: prices converted with @rate (value, which
+ * is per unit of money, divided by it), everything else as the catalog has it.
+ *
+ * Returns: the figure, NAN when unknown
+ */
+double
+gp_offer_get_column_value (GpOffer       *self,
+                           GpOfferColumn  column,
+                           gboolean       per_gpu,
+                           double         rate)
+{
+  double value;
+
+  g_return_val_if_fail (GP_IS_OFFER (self), NAN);
+
+  if (self->instance == NULL)
+    return NAN;
+
+  value = number_of (self, column, per_gpu);
+  switch (column)
+    {
+    case GP_OFFER_COLUMN_ON_DEMAND:
+    case GP_OFFER_COLUMN_SPOT:
+    case GP_OFFER_COLUMN_RESERVED_1Y:
+    case GP_OFFER_COLUMN_PER_GPU_HOUR:
+      return value * rate;
+
+    case GP_OFFER_COLUMN_VALUE:
+      return value / rate;
+
+    default:
+      return value;
+    }
+}
+
+static const char *
+text_of (GpOffer       *offer,
+         GpOfferColumn  column)
+{
+  GpInstance *instance = offer->instance;
+  GpSource *source;
+
+  switch (column)
+    {
+    case GP_OFFER_COLUMN_PROVIDER:
+      return instance->provider != NULL ? instance->provider->name : NULL;
+
+    case GP_OFFER_COLUMN_INSTANCE:
+      return instance->name;
+
+    case GP_OFFER_COLUMN_GPU:
+      return instance->gpu != NULL ? instance->gpu->name : NULL;
+
+    case GP_OFFER_COLUMN_REGION:
+      return offer->region_id;
+
+    case GP_OFFER_COLUMN_AS_OF:
+      source = gp_offer_get_source (offer);
+      return source != NULL ? source->as_of : NULL;
+
+    default:
+      return NULL;
+    }
+}
+
+static gboolean
+is_text_column (GpOfferColumn column)
+{
+  return column == GP_OFFER_COLUMN_PROVIDER || column == GP_OFFER_COLUMN_INSTANCE ||
+         column == GP_OFFER_COLUMN_GPU || column == GP_OFFER_COLUMN_REGION ||
+         column == GP_OFFER_COLUMN_AS_OF;
+}
+
+/**
+ * gp_offer_compare:
+ * @a: a #GpOffer
+ * @b: another #GpOffer
+ * @column: what to compare
+ * @per_gpu: whether prices count per GPU rather than per instance
+ * @descending: whether the larger comes first
+ *
+ * Orders two offers by one column. An unknown figure comes after every known one whichever
+ * the direction: someone who sorts by price wants prices, not blanks, at the top. Text
+ * compares without regard to ASCII case.
+ *
+ * Returns: a negative number when @a comes first, positive when @b does, 0 when they tie
+ */
+int
+gp_offer_compare (GpOffer       *a,
+                  GpOffer       *b,
+                  GpOfferColumn  column,
+                  gboolean       per_gpu,
+                  gboolean       descending)
+{
+  int order;
+
+  g_return_val_if_fail (GP_IS_OFFER (a) && GP_IS_OFFER (b), 0);
+
+  if (a->instance == NULL || b->instance == NULL)
+    return (a->instance == NULL) - (b->instance == NULL);
+
+  if (is_text_column (column))
+    {
+      const char *x = text_of (a, column), *y = text_of (b, column);
+
+      if (x == NULL || y == NULL)
+        return (x == NULL) - (y == NULL);
+      order = g_ascii_strcasecmp (x, y);
+      order = (order > 0) - (order < 0);
+    }
+  else
+    {
+      double x = number_of (a, column, per_gpu), y = number_of (b, column, per_gpu);
+
+      if (isnan (x) || isnan (y))
+        return isnan (x) - isnan (y);
+      order = (x > y) - (x < y);
+    }
+
+  return descending ? -order : order;
+}
+
+/**
+ * gp_offer_is_cheaper:
+ * @self: a #GpOffer
+ * @than: (nullable): another offer of the same instance type
+ *
+ * Which region of an instance type is the cheapest: the lower on-demand price wins, an offer
+ * without one goes by its lowest spot price, and an offer with a price beats one without.
+ *
+ * Returns: whether @self is cheaper than @than; %TRUE when @than is %NULL
+ */
+gboolean
+gp_offer_is_cheaper (GpOffer *self,
+                     GpOffer *than)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), FALSE);
+
+  if (than == NULL)
+    return TRUE;
+  if (isnan (self->on_demand) != isnan (than->on_demand))
+    return !isnan (self->on_demand);
+  if (!isnan (self->on_demand))
+    return self->on_demand < than->on_demand;
+  if (isnan (self->spot_min) != isnan (than->spot_min))
+    return !isnan (self->spot_min);
+  return self->spot_min < than->spot_min;
+}

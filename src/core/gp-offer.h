@@ -32,5 +32,19 @@ double          gp_offer_get_value        (GpOffer *self);
 GpAnomaly       gp_offer_get_anomalies    (GpOffer *self);
 GpSource       *gp_offer_get_source       (GpOffer *self);
 GpCatalogLayer  gp_offer_get_layer        (GpOffer *self);
+double          gp_offer_get_price        (GpOffer       *self,
+                                           GpOfferColumn  column,
+                                           gboolean       per_gpu);
+double          gp_offer_get_column_value (GpOffer       *self,
+                                           GpOfferColumn  column,
+                                           gboolean       per_gpu,
+                                           double         rate);
+gboolean        gp_offer_is_cheaper       (GpOffer       *self,
+                                           GpOffer       *than);
+int             gp_offer_compare          (GpOffer       *a,
+                                           GpOffer       *b,
+                                           GpOfferColumn  column,
+                                           gboolean       per_gpu,
+                                           gboolean       descending);
 
 G_END_DECLS

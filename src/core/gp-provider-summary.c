@@ -21,6 +21,7 @@ struct _GpProviderSummary
   guint       n_instances;
   double      max_gpu_memory;
   GpOffer    *cheapest_offer;
+  GpOffer    *cheapest_spot_offer;
   double      max_spot_saving_pct;
   char       *oldest_as_of;
   GListStore *sources;
@@ -37,6 +38,7 @@ gp_provider_summary_dispose (GObject *object)
 
   g_clear_object (&self->provider);
   g_clear_object (&self->cheapest_offer);
+  g_clear_object (&self->cheapest_spot_offer);
   g_clear_object (&self->sources);
   g_clear_object (&self->instances);
   g_clear_object (&self->gpus_from);
@@ -170,6 +172,16 @@ add_offer (GpProviderSummary *self,
       (self->cheapest_offer == NULL || per_gpu < gp_offer_get_per_gpu_hour (self->cheapest_offer)))
     g_set_object (&self->cheapest_offer, offer);
 
+  if (!isnan (spot) && gp_offer_get_instance (offer) != NULL &&
+      gp_instance_get_gpu_count (gp_offer_get_instance (offer)) > 0)
+    {
+      double spot_per_gpu = spot / gp_instance_get_gpu_count (gp_offer_get_instance (offer));
+
+      if (self->cheapest_spot_offer == NULL ||
+          spot_per_gpu < gp_offer_get_price (self->cheapest_spot_offer, GP_OFFER_COLUMN_SPOT, TRUE))
+        g_set_object (&self->cheapest_spot_offer, offer);
+    }
+
   if (on_demand > 0 && !isnan (spot) && spot < on_demand)
     {
       double saving = 100 * (1 - spot / on_demand);
@@ -297,6 +309,19 @@ gp_provider_summary_get_cheapest_offer (GpProviderSummary *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), NULL);
   return self->cheapest_offer;
+}
+
+/**
+ * gp_provider_summary_get_cheapest_spot_offer:
+ * @self: a #GpProviderSummary
+ *
+ * Returns: (transfer none) (nullable): the offer with the lowest spot price per GPU-hour
+ */
+GpOffer *
+gp_provider_summary_get_cheapest_spot_offer (GpProviderSummary *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), NULL);
+  return self->cheapest_spot_offer;
 }
 
 /**

@@ -24,6 +24,7 @@ const char * const *gp_provider_summary_get_gpu_names      (GpProviderSummary *s
 guint               gp_provider_summary_get_n_instances    (GpProviderSummary *self);
 double              gp_provider_summary_get_max_gpu_memory (GpProviderSummary *self);
 GpOffer            *gp_provider_summary_get_cheapest_offer (GpProviderSummary *self);
+GpOffer            *gp_provider_summary_get_cheapest_spot_offer (GpProviderSummary *self);
 double              gp_provider_summary_get_max_spot_saving_pct (GpProviderSummary *self);
 const char         *gp_provider_summary_get_oldest_as_of   (GpProviderSummary *self);
 GListModel         *gp_provider_summary_get_sources        (GpProviderSummary *self);

@@ -30,6 +30,8 @@ gp_region_finalize (GObject *object)
   g_free (self->name);
   g_free (self->location);
 
+  g_free (self->search_key);
+
   G_OBJECT_CLASS (gp_region_parent_class)->finalize (object);
 }
 
@@ -119,4 +121,18 @@ gp_region_get_location (GpRegion *self)
 {
   g_return_val_if_fail (GP_IS_REGION (self), NULL);
   return self->location;
+}
+
+/* What a search matches a region by: its id, name and location, casefolded once. */
+const char *
+gp_region_get_search_key (GpRegion *self)
+{
+  if (self->search_key == NULL)
+    {
+      g_autofree char *joined = g_strjoin (" ", self->id ? self->id : "", self->name ? self->name : "",
+                                           self->location ? self->location : "", NULL);
+      self->search_key = g_utf8_casefold (joined, -1);
+    }
+
+  return self->search_key;
 }

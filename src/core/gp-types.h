@@ -12,6 +12,7 @@
 G_BEGIN_DECLS
 
 typedef struct _GpCatalog  GpCatalog;
+typedef struct _GpComparison GpComparison;
 typedef struct _GpEstimate GpEstimate;
 typedef struct _GpEstimatorData GpEstimatorData;
 typedef struct _GpGpu      GpGpu;
@@ -179,5 +180,86 @@ typedef enum
   GP_ESTIMATE_PRICING_RESERVED_3Y,
   GP_ESTIMATE_PRICING_SUBSCRIPTION,
 } GpEstimatePricing;
+
+/**
+ * GpOfferColumn:
+ * @GP_OFFER_COLUMN_PROVIDER: the provider's name
+ * @GP_OFFER_COLUMN_INSTANCE: the instance type's name
+ * @GP_OFFER_COLUMN_GPU: the GPU model's name
+ * @GP_OFFER_COLUMN_GPU_COUNT: GPUs in the instance
+ * @GP_OFFER_COLUMN_GPU_MEMORY: memory of one GPU
+ * @GP_OFFER_COLUMN_TOTAL_GPU_MEMORY: memory of all the instance's GPUs
+ * @GP_OFFER_COLUMN_VCPUS: virtual CPUs
+ * @GP_OFFER_COLUMN_MEMORY: the instance's RAM
+ * @GP_OFFER_COLUMN_ON_DEMAND: the on-demand price
+ * @GP_OFFER_COLUMN_SPOT: the lowest spot price
+ * @GP_OFFER_COLUMN_RESERVED_1Y: the effective hourly price of a 1-year commitment
+ * @GP_OFFER_COLUMN_PER_GPU_HOUR: the on-demand price of one GPU for an hour
+ * @GP_OFFER_COLUMN_VALUE: dense tensor TFLOPS per currency unit per hour
+ * @GP_OFFER_COLUMN_BILLING_INCREMENT: the provider's billing increment
+ * @GP_OFFER_COLUMN_REGION: the region's id
+ * @GP_OFFER_COLUMN_AS_OF: the date of the prices
+ *
+ * What an offer can be sorted by: the columns of the Instances page.
+ */
+typedef enum
+{
+  GP_OFFER_COLUMN_PROVIDER,
+  GP_OFFER_COLUMN_INSTANCE,
+  GP_OFFER_COLUMN_GPU,
+  GP_OFFER_COLUMN_GPU_COUNT,
+  GP_OFFER_COLUMN_GPU_MEMORY,
+  GP_OFFER_COLUMN_TOTAL_GPU_MEMORY,
+  GP_OFFER_COLUMN_VCPUS,
+  GP_OFFER_COLUMN_MEMORY,
+  GP_OFFER_COLUMN_ON_DEMAND,
+  GP_OFFER_COLUMN_SPOT,
+  GP_OFFER_COLUMN_RESERVED_1Y,
+  GP_OFFER_COLUMN_PER_GPU_HOUR,
+  GP_OFFER_COLUMN_VALUE,
+  GP_OFFER_COLUMN_BILLING_INCREMENT,
+  GP_OFFER_COLUMN_REGION,
+  GP_OFFER_COLUMN_AS_OF,
+} GpOfferColumn;
+
+/**
+ * GpOfferCriterion:
+ * @GP_OFFER_CRITERION_NONE: no criterion
+ * @GP_OFFER_CRITERION_SEARCH: words found in the instance, GPU, provider or region
+ * @GP_OFFER_CRITERION_PROVIDERS: one of the chosen providers
+ * @GP_OFFER_CRITERION_GPU: one GPU model
+ * @GP_OFFER_CRITERION_MIN_GPU_MEMORY: at least this much memory per GPU
+ * @GP_OFFER_CRITERION_MIN_GPU_COUNT: at least this many GPUs
+ * @GP_OFFER_CRITERION_PRICING: every chosen pricing model available
+ * @GP_OFFER_CRITERION_REGION: one region, or the cheapest region of each instance
+ * @GP_OFFER_CRITERION_MAX_PRICE: at most this on-demand price
+ *
+ * The parts of a #GpOfferFilter.
+ */
+typedef enum /*< flags >*/
+{
+  GP_OFFER_CRITERION_NONE = 0,
+  GP_OFFER_CRITERION_SEARCH = 1 << 0,
+  GP_OFFER_CRITERION_PROVIDERS = 1 << 1,
+  GP_OFFER_CRITERION_GPU = 1 << 2,
+  GP_OFFER_CRITERION_MIN_GPU_MEMORY = 1 << 3,
+  GP_OFFER_CRITERION_MIN_GPU_COUNT = 1 << 4,
+  GP_OFFER_CRITERION_PRICING = 1 << 5,
+  GP_OFFER_CRITERION_REGION = 1 << 6,
+  GP_OFFER_CRITERION_MAX_PRICE = 1 << 7,
+} GpOfferCriterion;
+
+/**
+ * GpComparisonMode:
+ * @GP_COMPARISON_PROVIDERS: whole platforms side by side
+ * @GP_COMPARISON_INSTANCES: instance types in a region side by side
+ *
+ * What the columns of a #GpComparison are.
+ */
+typedef enum
+{
+  GP_COMPARISON_PROVIDERS,
+  GP_COMPARISON_INSTANCES,
+} GpComparisonMode;
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "gp-currency.h"
 #include "gp-format.h"
 
 /**
@@ -26,17 +27,10 @@ char *
 gp_format_money (double      value,
                  const char *currency)
 {
-  const char *symbol = NULL;
+  const char *symbol = gp_currency_get_symbol (currency);
 
   if (isnan (value))
     return g_strdup ("—");
-
-  if (g_strcmp0 (currency, "USD") == 0)
-    symbol = "$";
-  else if (g_strcmp0 (currency, "CNY") == 0)
-    symbol = "¥";
-  else if (g_strcmp0 (currency, "EUR") == 0)
-    symbol = "€";
 
   if (symbol != NULL)
     return g_strdup_printf (value < 1000 ? "%s%.2f" : "%s%.0f", symbol, value);

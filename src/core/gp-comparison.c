@@ -1,0 +1,2094 @@
+/* gp-comparison.c — two to six platforms or instances side by side, row by row
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The Compare page, its CSV and Markdown exports and `gpu-planner-cli compare` all show the
+ * table built here, so a figure, its unit and the rule that highlights it are the same
+ * everywhere. A comparison keeps two lists, platforms and instances, and shows one of them; it
+ * keeps ids, not objects, so that it survives a refresh of the catalog and a restart.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gp-comparison.h"
+#include "gp-csv.h"
+#include "gp-currency.h"
+#include "gp-enums.h"
+#include "gp-format.h"
+#include "gp-provider-summary.h"
+#include "gp-util.h"
+
+struct _GpComparison
+{
+  GObject           parent_instance;
+
+  GpCatalog        *catalog;
+  GpComparisonMode  mode;
+  GPtrArray        *ids[2];     /* per GpComparisonMode, NULL-terminated */
+  char             *currency;
+  double            exchange_rate;
+};
+
+G_DEFINE_FINAL_TYPE (GpComparison, gp_comparison, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (gp-comparison-error-quark, gp_comparison_error)
+
+enum {
+  PROP_0,
+  PROP_CATALOG,
+  PROP_MODE,
+  PROP_CURRENCY,
+  PROP_EXCHANGE_RATE,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* The platforms labs ask about first: the comparison a new user starts with. */
+static const char *const default_providers[] = {
+  "aws-sagemaker", "azure-ml", "vertex-ai", "colab", "lambda",
+};
+
+static void
+emit_changed (GpComparison *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+gp_comparison_dispose (GObject *object)
+{
+  GpComparison *self = GP_COMPARISON (object);
+
+  g_clear_object (&self->catalog);
+
+  G_OBJECT_CLASS (gp_comparison_parent_class)->dispose (object);
+}
+
+static void
+gp_comparison_finalize (GObject *object)
+{
+  GpComparison *self = GP_COMPARISON (object);
+
+  g_ptr_array_unref (self->ids[GP_COMPARISON_PROVIDERS]);
+  g_ptr_array_unref (self->ids[GP_COMPARISON_INSTANCES]);
+  g_free (self->currency);
+
+  G_OBJECT_CLASS (gp_comparison_parent_class)->finalize (object);
+}
+
+static void
+gp_comparison_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  GpComparison *self = GP_COMPARISON (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOG:
+      g_value_set_object (value, gp_comparison_get_catalog (self));
+      break;
+
+    case PROP_MODE:
+      g_value_set_enum (value, gp_comparison_get_mode (self));
+      break;
+
+    case PROP_CURRENCY:
+      g_value_set_string (value, gp_comparison_get_currency (self));
+      break;
+
+    case PROP_EXCHANGE_RATE:
+      g_value_set_double (value, gp_comparison_get_exchange_rate (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_comparison_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  GpComparison *self = GP_COMPARISON (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOG:
+      gp_comparison_set_catalog (self, g_value_get_object (value));
+      break;
+
+    case PROP_MODE:
+      gp_comparison_set_mode (self, g_value_get_enum (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_comparison_class_init (GpComparisonClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = gp_comparison_dispose;
+  object_class->finalize = gp_comparison_finalize;
+  object_class->get_property = gp_comparison_get_property;
+  object_class->set_property = gp_comparison_set_property;
+
+  properties[PROP_CATALOG] =
+    g_param_spec_object ("catalog", NULL, NULL, GP_TYPE_CATALOG,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODE] =
+    g_param_spec_enum ("mode", NULL, NULL, GP_TYPE_COMPARISON_MODE, GP_COMPARISON_PROVIDERS,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURRENCY] =
+    g_param_spec_string ("currency", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EXCHANGE_RATE] =
+    g_param_spec_double ("exchange-rate", NULL, NULL, 0, G_MAXDOUBLE, 1,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * GpComparison::changed:
+   *
+   * Emitted when the items, the mode, the currency or the catalog change: the table is to be
+   * built again.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static GPtrArray *
+new_id_list (void)
+{
+  GPtrArray *ids = g_ptr_array_new_null_terminated (GP_COMPARISON_MAX_ITEMS, g_free, TRUE);
+
+  return ids;
+}
+
+static void
+gp_comparison_init (GpComparison *self)
+{
+  self->ids[GP_COMPARISON_PROVIDERS] = new_id_list ();
+  self->ids[GP_COMPARISON_INSTANCES] = new_id_list ();
+  self->exchange_rate = 1;
+
+  for (guint i = 0; i < G_N_ELEMENTS (default_providers); i++)
+    g_ptr_array_add (self->ids[GP_COMPARISON_PROVIDERS], g_strdup (default_providers[i]));
+}
+
+/**
+ * gp_comparison_new:
+ * @catalog: (nullable): the catalog the ids refer to
+ *
+ * A new comparison starts with the platforms labs ask about first, side by side.
+ *
+ * Returns: (transfer full): a #GpComparison
+ */
+GpComparison *
+gp_comparison_new (GpCatalog *catalog)
+{
+  g_return_val_if_fail (catalog == NULL || GP_IS_CATALOG (catalog), NULL);
+
+  return g_object_new (GP_TYPE_COMPARISON, "catalog", catalog, NULL);
+}
+
+GpCatalog *
+gp_comparison_get_catalog (GpComparison *self)
+{
+  g_return_val_if_fail (GP_IS_COMPARISON (self), NULL);
+  return self->catalog;
+}
+
+void
+gp_comparison_set_catalog (GpComparison *self,
+                           GpCatalog    *catalog)
+{
+  g_return_if_fail (GP_IS_COMPARISON (self));
+  g_return_if_fail (catalog == NULL || GP_IS_CATALOG (catalog));
+
+  if (self->catalog != NULL)
+    g_signal_handlers_disconnect_by_func (self->catalog, emit_changed, self);
+  if (!g_set_object (&self->catalog, catalog))
+    return;
+  if (catalog != NULL)
+    g_signal_connect_object (catalog, "changed", G_CALLBACK (emit_changed), self,
+                             G_CONNECT_SWAPPED);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
+  emit_changed (self);
+}
+
+GpComparisonMode
+gp_comparison_get_mode (GpComparison *self)
+{
+  g_return_val_if_fail (GP_IS_COMPARISON (self), GP_COMPARISON_PROVIDERS);
+  return self->mode;
+}
+
+/**
+ * gp_comparison_set_mode:
+ * @self: a #GpComparison
+ * @mode: which list to show; the other is kept
+ */
+void
+gp_comparison_set_mode (GpComparison     *self,
+                        GpComparisonMode  mode)
+{
+  g_return_if_fail (GP_IS_COMPARISON (self));
+  g_return_if_fail (mode == GP_COMPARISON_PROVIDERS || mode == GP_COMPARISON_INSTANCES);
+
+  if (self->mode == mode)
+    return;
+
+  self->mode = mode;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
+  emit_changed (self);
+}
+
+/**
+ * gp_comparison_get_ids:
+ * @self: a #GpComparison
+ *
+ * Returns: (transfer none): the ids of the items shown, in column order: providers' ids, or
+ *   "INSTANCE@REGION"
+ */
+const char * const *
+gp_comparison_get_ids (GpComparison *self)
+{
+  g_return_val_if_fail (GP_IS_COMPARISON (self), NULL);
+  return gp_comparison_get_ids_for_mode (self, self->mode);
+}
+
+/**
+ * gp_comparison_get_ids_for_mode:
+ * @self: a #GpComparison
+ * @mode: which list
+ *
+ * Returns: (transfer none): the ids of that list, shown or not
+ */
+const char * const *
+gp_comparison_get_ids_for_mode (GpComparison     *self,
+                                GpComparisonMode  mode)
+{
+  g_return_val_if_fail (GP_IS_COMPARISON (self), NULL);
+  g_return_val_if_fail (mode == GP_COMPARISON_PROVIDERS || mode == GP_COMPARISON_INSTANCES, NULL);
+
+  return (const char * const *) self->ids[mode]->pdata;
+}
+
+guint
+gp_comparison_get_n_items (GpComparison *self)
+{
+  g_return_val_if_fail (GP_IS_COMPARISON (self), 0);
+  return self->ids[self->mode]->len;
+}
+
+/**
+ * gp_offer_get_comparison_id:
+ * @offer: a #GpOffer
+ *
+ * Returns: (transfer full): the id a comparison knows the offer by: "INSTANCE@REGION"
+ */
+char *
+gp_offer_get_comparison_id (GpOffer *offer)
+{
+  g_return_val_if_fail (GP_IS_OFFER (offer), NULL);
+  g_return_val_if_fail (gp_offer_get_instance (offer) != NULL, NULL);
+
+  return g_strconcat (gp_instance_get_id (gp_offer_get_instance (offer)), "@",
+                      gp_offer_get_region_id (offer), NULL);
+}
+
+static GpOffer *
+find_offer (GpCatalog  *catalog,
+            const char *id)
+{
+  const char *at = strrchr (id, '@');
+  g_autofree char *instance_id = NULL;
+  GpInstance *instance;
+
+  if (catalog == NULL || at == NULL)
+    return NULL;
+
+  instance_id = g_strndup (id, at - id);
+  instance = gp_catalog_find_instance (catalog, instance_id);
+  return instance != NULL ? gp_instance_find_offer (instance, at + 1) : NULL;
+}
+
+/**
+ * gp_comparison_resolve_id:
+ * @self: a #GpComparison
+ * @id: a provider's id, an instance's id, or "INSTANCE@REGION"
+ * @mode: (out) (optional): which list the item belongs in
+ * @error: where an unknown id is reported
+ *
+ * An instance named without a region stands for its cheapest region.
+ *
+ * Returns: (transfer full) (nullable): the id as the comparison keeps it
+ */
+char *
+gp_comparison_resolve_id (GpComparison      *self,
+                          const char        *id,
+                          GpComparisonMode  *mode,
+                          GError           **error)
+{
+  GpInstance *instance;
+  GpOffer *offer;
+
+  g_return_val_if_fail (GP_IS_COMPARISON (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  if (self->catalog != NULL && gp_catalog_find_provider (self->catalog, id) != NULL)
+    {
+      if (mode != NULL)
+        *mode = GP_COMPARISON_PROVIDERS;
+      return g_strdup (id);
+    }
+
+  if (find_offer (self->catalog, id) != NULL)
+    {
+      if (mode != NULL)
+        *mode = GP_COMPARISON_INSTANCES;
+      return g_strdup (id);
+    }
+
+  if (self->catalog != NULL && (instance = gp_catalog_find_instance (self->catalog, id)) != NULL &&
+      (offer = gp_instance_get_cheapest_offer (instance)) != NULL)
+    {
+      if (mode != NULL)
+        *mode = GP_COMPARISON_INSTANCES;
+      return gp_offer_get_comparison_id (offer);
+    }
+
+  g_set_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_UNKNOWN_ID,
+               _("“%s” is neither a provider nor an instance (INSTANCE or INSTANCE@REGION) in the catalog"),
+               id);
+  return NULL;
+}
+
+static gboolean
+contains_in (GPtrArray  *ids,
+             const char *id)
+{
+  return g_strv_contains ((const char * const *) ids->pdata, id);
+}
+
+/**
+ * gp_comparison_contains:
+ * @self: a #GpComparison
+ * @id: an id as the comparison keeps it
+ *
+ * Returns: whether either list holds @id
+ */
+gboolean
+gp_comparison_contains (GpComparison *self,
+                        const char   *id)
+{
+  g_return_val_if_fail (GP_IS_COMPARISON (self), FALSE);
+
+  return contains_in (self->ids[GP_COMPARISON_PROVIDERS], id) ||
+         contains_in (self->ids[GP_COMPARISON_INSTANCES], id);
+}
+
+/**
+ * gp_comparison_add:
+ * @self: a #GpComparison
+ * @id: a provider's id, an instance's id, or "INSTANCE@REGION"
+ * @error: where an unknown id, a full list or a repeat is reported
+ *
+ * Adds a column at the end of the list the item belongs in, and shows that list.
+ *
+ * Returns: whether the item was added
+ */
+gboolean
+gp_comparison_add (GpComparison  *self,
+                   const char    *id,
+                   GError       **error)
+{
+  g_autofree char *resolved = NULL;
+  GpComparisonMode mode;
+  GPtrArray *ids;
+
+  g_return_val_if_fail (GP_IS_COMPARISON (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  if ((resolved = gp_comparison_resolve_id (self, id, &mode, error)) == NULL)
+    return FALSE;
+
+  ids = self->ids[mode];
+  if (contains_in (ids, resolved))
+    {
+      g_set_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_DUPLICATE,
+                   _("“%s” is compared already"), resolved);
+      return FALSE;
+    }
+  if (ids->len >= GP_COMPARISON_MAX_ITEMS)
+    {
+      g_set_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_FULL,
+                   _("A comparison holds at most %d items: remove one to add “%s”"),
+                   GP_COMPARISON_MAX_ITEMS, resolved);
+      return FALSE;
+    }
+
+  g_ptr_array_add (ids, g_steal_pointer (&resolved));
+  if (self->mode != mode)
+    {
+      self->mode = mode;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
+    }
+  emit_changed (self);
+  return TRUE;
+}
+
+/**
+ * gp_comparison_add_offer:
+ * @self: a #GpComparison
+ * @offer: an offer of the comparison's catalog
+ * @error: where a full list or a repeat is reported
+ *
+ * Returns: whether the offer was added, as gp_comparison_add() says
+ */
+gboolean
+gp_comparison_add_offer (GpComparison  *self,
+                         GpOffer       *offer,
+                         GError       **error)
+{
+  g_autofree char *id = NULL;
+
+  g_return_val_if_fail (GP_IS_COMPARISON (self), FALSE);
+  g_return_val_if_fail (GP_IS_OFFER (offer), FALSE);
+
+  id = gp_offer_get_comparison_id (offer);
+  return gp_comparison_add (self, id, error);
+}
+
+/**
+ * gp_comparison_remove:
+ * @self: a #GpComparison
+ * @id: an id shown, as gp_comparison_get_ids() gives it
+ */
+void
+gp_comparison_remove (GpComparison *self,
+                      const char   *id)
+{
+  GPtrArray *ids;
+
+  g_return_if_fail (GP_IS_COMPARISON (self));
+  g_return_if_fail (id != NULL);
+
+  ids = self->ids[self->mode];
+  for (guint i = 0; i < ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (ids, i), id))
+      {
+        g_ptr_array_remove_index (ids, i);
+        emit_changed (self);
+        return;
+      }
+}
+
+/**
+ * gp_comparison_clear:
+ * @self: a #GpComparison
+ *
+ * Removes every item of the list shown.
+ */
+void
+gp_comparison_clear (GpComparison *self)
+{
+  g_return_if_fail (GP_IS_COMPARISON (self));
+
+  if (self->ids[self->mode]->len == 0)
+    return;
+
+  g_ptr_array_set_size (self->ids[self->mode], 0);
+  emit_changed (self);
+}
+
+const char *
+gp_comparison_get_currency (GpComparison *self)
+{
+  g_return_val_if_fail (GP_IS_COMPARISON (self), NULL);
+
+  if (self->currency != NULL)
+    return self->currency;
+  return self->catalog != NULL ? gp_catalog_get_currency (self->catalog) : "USD";
+}
+
+double
+gp_comparison_get_exchange_rate (GpComparison *self)
+{
+  g_return_val_if_fail (GP_IS_COMPARISON (self), 1);
+  return self->exchange_rate;
+}
+
+/**
+ * gp_comparison_set_currency:
+ * @self: a #GpComparison
+ * @currency: (nullable): an ISO 4217 code, %NULL for the catalog's
+ * @rate: what one unit of the catalog's currency is in @currency
+ */
+void
+gp_comparison_set_currency (GpComparison *self,
+                            const char   *currency,
+                            double        rate)
+{
+  gboolean changed;
+
+  g_return_if_fail (GP_IS_COMPARISON (self));
+  g_return_if_fail (isfinite (rate) && rate > 0);
+
+  changed = gp_set_str (&self->currency, currency);
+  if (self->exchange_rate != rate)
+    {
+      self->exchange_rate = rate;
+      changed = TRUE;
+    }
+  if (!changed)
+    return;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENCY]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXCHANGE_RATE]);
+  emit_changed (self);
+}
+
+/* Saved state */
+
+static const char *
+mode_nick (GpComparisonMode mode)
+{
+  return mode == GP_COMPARISON_INSTANCES ? "instances" : "providers";
+}
+
+/**
+ * gp_comparison_save_state:
+ * @self: a #GpComparison
+ *
+ * Returns: (transfer full): the mode and both lists, as JSON
+ */
+JsonNode *
+gp_comparison_save_state (GpComparison *self)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (GP_IS_COMPARISON (self), NULL);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "mode");
+  json_builder_add_string_value (builder, mode_nick (self->mode));
+  for (GpComparisonMode mode = GP_COMPARISON_PROVIDERS; mode <= GP_COMPARISON_INSTANCES; mode++)
+    {
+      json_builder_set_member_name (builder, mode_nick (mode));
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < self->ids[mode]->len; i++)
+        json_builder_add_string_value (builder, g_ptr_array_index (self->ids[mode], i));
+      json_builder_end_array (builder);
+    }
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static gboolean
+read_id_list (JsonObject  *object,
+              const char  *member,
+              GPtrArray   *ids,
+              GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+  JsonArray *array;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_INVALID_STATE,
+                   _("%s: expected a list of ids"), member);
+      return FALSE;
+    }
+
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      const char *id;
+
+      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_STRING ||
+          (id = json_node_get_string (element))[0] == '\0')
+        {
+          g_set_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_INVALID_STATE,
+                       _("%s[%u]: expected an id"), member, i);
+          return FALSE;
+        }
+      if (i >= GP_COMPARISON_MAX_ITEMS)
+        {
+          g_set_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_INVALID_STATE,
+                       _("%s: more than %d items"), member, GP_COMPARISON_MAX_ITEMS);
+          return FALSE;
+        }
+      if (!contains_in (ids, id))
+        g_ptr_array_add (ids, g_strdup (id));
+    }
+
+  return TRUE;
+}
+
+/**
+ * gp_comparison_load_state:
+ * @self: a #GpComparison
+ * @state: what gp_comparison_save_state() gave
+ * @error: where a malformed state is reported, with the JSON path
+ *
+ * Ids the catalog does not have are kept: a catalog layer may come back, and the page shows
+ * them as missing rather than dropping the user's choice silently. A malformed state changes
+ * nothing.
+ *
+ * Returns: whether @state was read
+ */
+gboolean
+gp_comparison_load_state (GpComparison  *self,
+                          JsonNode      *state,
+                          GError       **error)
+{
+  g_autoptr(GPtrArray) providers = new_id_list ();
+  g_autoptr(GPtrArray) instances = new_id_list ();
+  GpComparisonMode mode = GP_COMPARISON_PROVIDERS;
+  JsonObject *object;
+  const char *nick;
+
+  g_return_val_if_fail (GP_IS_COMPARISON (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (!JSON_NODE_HOLDS_OBJECT (state))
+    {
+      g_set_error_literal (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_INVALID_STATE,
+                           _("expected an object with mode, providers and instances"));
+      return FALSE;
+    }
+
+  object = json_node_get_object (state);
+  nick = json_object_has_member (object, "mode") &&
+         JSON_NODE_HOLDS_VALUE (json_object_get_member (object, "mode"))
+           ? json_object_get_string_member (object, "mode") : NULL;
+  if (g_strcmp0 (nick, "instances") == 0)
+    mode = GP_COMPARISON_INSTANCES;
+  else if (g_strcmp0 (nick, "providers") != 0)
+    {
+      g_set_error_literal (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_INVALID_STATE,
+                           _("mode: expected “providers” or “instances”"));
+      return FALSE;
+    }
+
+  if (!read_id_list (object, "providers", providers, error) ||
+      !read_id_list (object, "instances", instances, error))
+    return FALSE;
+
+  g_ptr_array_unref (self->ids[GP_COMPARISON_PROVIDERS]);
+  g_ptr_array_unref (self->ids[GP_COMPARISON_INSTANCES]);
+  self->ids[GP_COMPARISON_PROVIDERS] = g_steal_pointer (&providers);
+  self->ids[GP_COMPARISON_INSTANCES] = g_steal_pointer (&instances);
+  if (self->mode != mode)
+    {
+      self->mode = mode;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
+    }
+  emit_changed (self);
+  return TRUE;
+}
+
+/**
+ * gp_comparison_get_default_file:
+ *
+ * Returns: (transfer full): where the app keeps the comparison between starts:
+ *   `$XDG_DATA_HOME/gpu-planner/comparison.json`
+ */
+GFile *
+gp_comparison_get_default_file (void)
+{
+  return g_file_new_build_filename (g_get_user_data_dir (), "gpu-planner", "comparison.json",
+                                    NULL);
+}
+
+/**
+ * gp_comparison_save_to_file:
+ * @self: a #GpComparison
+ * @file: where to write
+ * @cancellable: (nullable): a #GCancellable
+ * @error: where a failure is reported
+ *
+ * Writes the state atomically: the file holds the old state or the new one, never a part.
+ *
+ * Returns: whether it was written
+ */
+gboolean
+gp_comparison_save_to_file (GpComparison  *self,
+                            GFile         *file,
+                            GCancellable  *cancellable,
+                            GError       **error)
+{
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(GFile) parent = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (GP_IS_COMPARISON (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  state = gp_comparison_save_state (self);
+  text = json_to_string (state, TRUE);
+
+  parent = g_file_get_parent (file);
+  if (parent != NULL && !g_file_make_directory_with_parents (parent, cancellable, &local_error) &&
+      !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE,
+                                  NULL, cancellable, error);
+}
+
+/**
+ * gp_comparison_load_from_file:
+ * @self: a #GpComparison
+ * @file: a file gp_comparison_save_to_file() wrote
+ * @error: where a missing or malformed file is reported, naming it
+ *
+ * Returns: whether the file was read; on failure the comparison is unchanged
+ */
+gboolean
+gp_comparison_load_from_file (GpComparison  *self,
+                              GFile         *file,
+                              GError       **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *name = NULL;
+  gsize length;
+
+  g_return_val_if_fail (GP_IS_COMPARISON (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, error))
+    return FALSE;
+
+  name = g_file_get_parse_name (file);
+  if (!json_parser_load_from_data (parser, contents, length, &local_error) ||
+      json_parser_get_root (parser) == NULL ||
+      !gp_comparison_load_state (self, json_parser_get_root (parser), &local_error))
+    {
+      g_set_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_INVALID_STATE, "%s: %s", name,
+                   local_error != NULL ? local_error->message : _("the file is empty"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* The table */
+
+typedef struct
+{
+  GpComparison      *self;
+  GpComparisonTable *table;
+  const char        *symbol;      /* the currency's sign, or its code */
+  double             rate;
+  /* Per column, NULL where the catalog lacks the item */
+  GPtrArray         *providers;   /* GpProvider */
+  GPtrArray         *offers;      /* GpOffer, in instances mode */
+  GPtrArray         *summaries;   /* GpProviderSummary, in providers mode */
+} Builder;
+
+static void
+clear_cell (gpointer data)
+{
+  GpComparisonCell *cell = data;
+
+  g_free (cell->text);
+  g_clear_pointer (&cell->sources, g_ptr_array_unref);
+}
+
+static void
+free_row (gpointer data)
+{
+  GpComparisonRow *row = data;
+
+  g_free (row->label);
+  g_free (row->rule);
+  g_array_unref (row->cells);
+  g_free (row);
+}
+
+static void
+free_column (gpointer data)
+{
+  GpComparisonColumn *column = data;
+
+  g_free (column->id);
+  g_free (column->title);
+  g_free (column->subtitle);
+  g_free (column);
+}
+
+void
+gp_comparison_table_free (GpComparisonTable *table)
+{
+  if (table == NULL)
+    return;
+
+  g_ptr_array_unref (table->columns);
+  g_ptr_array_unref (table->rows);
+  g_free (table->currency);
+  g_free (table);
+}
+
+/**
+ * gp_comparison_row_get_cell:
+ * @row: a row
+ * @column: a column's index
+ *
+ * Returns: (transfer none): the cell
+ */
+GpComparisonCell *
+gp_comparison_row_get_cell (GpComparisonRow *row,
+                            guint            column)
+{
+  g_return_val_if_fail (row != NULL, NULL);
+  g_return_val_if_fail (column < row->cells->len, NULL);
+
+  return &g_array_index (row->cells, GpComparisonCell, column);
+}
+
+/**
+ * gp_comparison_table_find_row:
+ * @table: a table
+ * @key: a row's key
+ *
+ * Returns: (transfer none) (nullable): the row
+ */
+GpComparisonRow *
+gp_comparison_table_find_row (GpComparisonTable *table,
+                              const char        *key)
+{
+  g_return_val_if_fail (table != NULL, NULL);
+
+  for (guint i = 0; i < table->rows->len; i++)
+    {
+      GpComparisonRow *row = g_ptr_array_index (table->rows, i);
+
+      if (g_str_equal (row->key, key))
+        return row;
+    }
+
+  return NULL;
+}
+
+/* Two figures a rounding apart are the same figure: 0.1 + 0.2 must tie with 0.3. */
+static gboolean
+same_value (double a,
+            double b)
+{
+  return fabs (a - b) <= 1e-9 * MAX (1.0, MAX (fabs (a), fabs (b)));
+}
+
+/**
+ * gp_comparison_row_set_best:
+ * @row: a row whose cells are filled
+ *
+ * Marks the cells that win the row by its rule, and whether the cells differ. Nothing wins
+ * when fewer than two cells have the figure or when all that have it tie: a highlight must
+ * tell the columns apart.
+ */
+void
+gp_comparison_row_set_best (GpComparisonRow *row)
+{
+  double extreme = NAN;
+  guint known = 0;
+  gboolean all_tied = TRUE;
+
+  g_return_if_fail (row != NULL);
+
+  row->differs = FALSE;
+  for (guint i = 0; i < row->cells->len; i++)
+    {
+      GpComparisonCell *cell = gp_comparison_row_get_cell (row, i);
+
+      cell->best = FALSE;
+      if (i > 0 && g_strcmp0 (cell->text, gp_comparison_row_get_cell (row, 0)->text) != 0)
+        row->differs = TRUE;
+    }
+
+  if (row->best == GP_COMPARISON_BEST_NONE)
+    return;
+
+  for (guint i = 0; i < row->cells->len; i++)
+    {
+      GpComparisonCell *cell = gp_comparison_row_get_cell (row, i);
+
+      if (isnan (cell->value))
+        continue;
+      if (known > 0 && !same_value (cell->value, extreme))
+        all_tied = FALSE;
+      if (known == 0 ||
+          (row->best == GP_COMPARISON_BEST_LOWEST ? cell->value < extreme : cell->value > extreme))
+        extreme = cell->value;
+      known++;
+    }
+
+  if (known < 2 || all_tied)
+    return;
+
+  for (guint i = 0; i < row->cells->len; i++)
+    {
+      GpComparisonCell *cell = gp_comparison_row_get_cell (row, i);
+
+      cell->best = !isnan (cell->value) && same_value (cell->value, extreme);
+    }
+}
+
+static GpComparisonRow *
+add_row (Builder           *builder,
+         const char        *key,
+         GpComparisonGroup  group,
+         char              *label,
+         GpComparisonBest   best,
+         const char        *rule)
+{
+  GpComparisonRow *row = g_new0 (GpComparisonRow, 1);
+  guint n_columns = builder->table->columns->len;
+
+  row->key = key;
+  row->group = group;
+  row->label = label;
+  row->best = best;
+  row->rule = g_strdup (rule);
+  row->cells = g_array_sized_new (FALSE, TRUE, sizeof (GpComparisonCell), n_columns);
+  g_array_set_clear_func (row->cells, clear_cell);
+  g_array_set_size (row->cells, n_columns);
+  for (guint i = 0; i < n_columns; i++)
+    {
+      GpComparisonCell *cell = gp_comparison_row_get_cell (row, i);
+
+      cell->text = g_strdup ("—");
+      cell->value = NAN;
+    }
+
+  g_ptr_array_add (builder->table->rows, row);
+  return row;
+}
+
+static void
+set_text (GpComparisonRow *row,
+          guint            column,
+          const char      *text)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+
+  if (text == NULL || text[0] == '\0')
+    return;
+
+  g_free (cell->text);
+  cell->text = g_strdup (text);
+  cell->known = TRUE;
+}
+
+static void
+take_text (GpComparisonRow *row,
+           guint            column,
+           char            *text)
+{
+  set_text (row, column, text);
+  g_free (text);
+}
+
+/* A figure with @digits decimals; whole numbers lose their ".0" */
+static void
+set_number (GpComparisonRow *row,
+            guint            column,
+            double           value,
+            int              digits)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+
+  if (isnan (value))
+    return;
+
+  if (digits < 0)
+    digits = value == floor (value) ? 0 : 1;
+  take_text (row, column, g_strdup_printf ("%.*f", digits, value));
+  cell->value = value;
+  row->kind = GP_COMPARISON_VALUE_NUMBER;
+}
+
+static void
+set_yes_no (GpComparisonRow *row,
+            guint            column,
+            gboolean         yes)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+
+  set_text (row, column, yes ? _("Yes") : _("No"));
+  cell->value = yes ? 1 : 0;
+  row->kind = GP_COMPARISON_VALUE_YES_NO;
+}
+
+static void
+set_date (GpComparisonRow *row,
+          guint            column,
+          const char      *as_of)
+{
+  int year = 0, month = 1, day = 1;
+
+  if (as_of == NULL)
+    return;
+
+  set_text (row, column, as_of);
+  row->kind = GP_COMPARISON_VALUE_DATE;
+  /* A partial date counts from its first day, so figures never look newer than they are. */
+  if (sscanf (as_of, "%d-%d-%d", &year, &month, &day) >= 1 &&
+      g_date_valid_dmy (day, month, year))
+    {
+      g_autoptr(GDate) date = g_date_new_dmy (day, month, year);
+      gp_comparison_row_get_cell (row, column)->value = g_date_get_julian (date);
+    }
+}
+
+static void
+add_source (GpComparisonRow *row,
+            guint            column,
+            GpSource        *source)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+
+  if (source == NULL)
+    return;
+  if (cell->sources == NULL)
+    cell->sources = g_ptr_array_new_with_free_func (g_object_unref);
+  if (!g_ptr_array_find (cell->sources, source, NULL))
+    g_ptr_array_add (cell->sources, g_object_ref (source));
+}
+
+/* The sources row reads as one line per source: title, date and address. */
+static void
+finish_sources (GpComparisonRow *row,
+                guint            column)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (cell->sources == NULL)
+    return;
+
+  for (guint i = 0; i < cell->sources->len; i++)
+    {
+      GpSource *source = g_ptr_array_index (cell->sources, i);
+
+      if (i > 0)
+        g_string_append (text, "\n");
+      /* Translators: a source of figures: "SkyPilot price catalog, AWS (as of 2025-09-12)" */
+      g_string_append_printf (text, _("%s (as of %s)"), gp_source_get_title (source),
+                              gp_source_get_as_of (source));
+      if (gp_source_get_url (source) != NULL)
+        g_string_append_printf (text, " %s", gp_source_get_url (source));
+    }
+
+  set_text (row, column, text->str);
+}
+
+static char *
+with_unit (const char *label,
+           const char *unit)
+{
+  /* Translators: a row's name and its unit: "On demand ($/h)" */
+  return g_strdup_printf (C_("row label", "%s (%s)"), label, unit);
+}
+
+static char *
+money_label (Builder    *builder,
+             const char *label,
+             const char *per)
+{
+  g_autofree char *unit = NULL;
+
+  if (g_str_equal (per, "h"))
+    /* Translators: a price unit: "$/h" is dollars an hour */
+    unit = g_strdup_printf (C_("unit", "%s/h"), builder->symbol);
+  else if (g_str_equal (per, "GPU-h"))
+    /* Translators: a price unit: "$/GPU-h" is dollars per GPU an hour */
+    unit = g_strdup_printf (C_("unit", "%s/GPU-h"), builder->symbol);
+  else
+    /* Translators: a price unit: "$/GB" is dollars per gigabyte */
+    unit = g_strdup_printf (C_("unit", "%s/GB"), builder->symbol);
+
+  return with_unit (label, unit);
+}
+
+static void
+set_money (Builder         *builder,
+           GpComparisonRow *row,
+           guint            column,
+           double           amount,
+           int              digits)
+{
+  set_number (row, column, amount * builder->rate, digits);
+}
+
+/* Rows both modes have: the provider's billing, data transfer, features and limits */
+
+static const struct
+{
+  GpFeature    feature;
+  const char  *key;
+  const char  *label;
+} features[] = {
+  { GP_FEATURE_PREINSTALLED_FRAMEWORKS, "preinstalled_frameworks", N_("CUDA, PyTorch and TensorFlow ready") },
+  { GP_FEATURE_MANAGED_NOTEBOOKS, "managed_notebooks", N_("Managed notebooks") },
+  { GP_FEATURE_SSH, "ssh", N_("SSH access") },
+  { GP_FEATURE_PIPELINES, "pipelines", N_("Pipelines and MLOps") },
+  { GP_FEATURE_HYPERPARAMETER_TUNING, "hyperparameter_tuning", N_("Hyper-parameter tuning") },
+  { GP_FEATURE_AUTOML, "automl", N_("AutoML") },
+  { GP_FEATURE_MODEL_CATALOG, "model_catalog", N_("Pretrained model catalogue") },
+  { GP_FEATURE_ENTERPRISE_IDENTITY, "enterprise_identity", N_("Enterprise sign-in") },
+  { GP_FEATURE_INFINIBAND, "infiniband", N_("Fast interconnect between nodes") },
+};
+
+static void
+add_billing_rows (Builder *builder)
+{
+  GpComparisonRow *increment, *minimum;
+
+  increment = add_row (builder, "billing_increment_s", GP_COMPARISON_GROUP_BILLING,
+                       with_unit (_("Billing increment"), C_("unit", "s")),
+                       GP_COMPARISON_BEST_LOWEST, _("Highlighted: the finest billing"));
+  minimum = add_row (builder, "billing_minimum_s", GP_COMPARISON_GROUP_BILLING,
+                     with_unit (_("Shortest billed time"), C_("unit", "s")),
+                     GP_COMPARISON_BEST_LOWEST, _("Highlighted: the shortest time billed"));
+
+  for (guint i = 0; i < builder->providers->len; i++)
+    {
+      GpProvider *provider = g_ptr_array_index (builder->providers, i);
+
+      if (provider == NULL)
+        continue;
+      set_number (increment, i, gp_provider_get_billing_increment_s (provider), -1);
+      set_number (minimum, i, gp_provider_get_billing_minimum_s (provider), -1);
+    }
+}
+
+static void
+add_transfer_rows (Builder *builder)
+{
+  GpComparisonRow *egress, *free_gb, *ingress;
+
+  egress = add_row (builder, "egress_per_gb", GP_COMPARISON_GROUP_TRANSFER,
+                    money_label (builder, _("Egress to the internet"), "GB"),
+                    GP_COMPARISON_BEST_LOWEST, _("Highlighted: the cheapest egress"));
+  free_gb = add_row (builder, "egress_free_gb", GP_COMPARISON_GROUP_TRANSFER,
+                     with_unit (_("Free egress a month"), C_("unit", "GB")),
+                     GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most free egress"));
+  ingress = add_row (builder, "ingress_per_gb", GP_COMPARISON_GROUP_TRANSFER,
+                     money_label (builder, _("Ingress"), "GB"),
+                     GP_COMPARISON_BEST_LOWEST, _("Highlighted: the cheapest uploads"));
+
+  for (guint i = 0; i < builder->providers->len; i++)
+    {
+      GpProvider *provider = g_ptr_array_index (builder->providers, i);
+
+      if (provider == NULL)
+        continue;
+      set_money (builder, egress, i, gp_provider_get_egress_per_gb (provider), 3);
+      set_number (free_gb, i, gp_provider_get_egress_free_gb (provider), -1);
+      set_money (builder, ingress, i, gp_provider_get_ingress_per_gb (provider), 3);
+    }
+}
+
+static void
+add_feature_rows (Builder *builder)
+{
+  for (guint f = 0; f < G_N_ELEMENTS (features); f++)
+    {
+      GpComparisonRow *row = add_row (builder, features[f].key, GP_COMPARISON_GROUP_FEATURES,
+                                      g_strdup (_(features[f].label)), GP_COMPARISON_BEST_HIGHEST,
+                                      _("Highlighted: has it"));
+
+      for (guint i = 0; i < builder->providers->len; i++)
+        {
+          GpProvider *provider = g_ptr_array_index (builder->providers, i);
+
+          if (provider != NULL)
+            set_yes_no (row, i, gp_provider_has_feature (provider, features[f].feature));
+        }
+    }
+}
+
+static void
+add_limit_rows (Builder *builder)
+{
+  GpComparisonRow *session, *idle, *quota;
+
+  /* No rule: a missing limit is "none stated", which is not a figure to beat. */
+  session = add_row (builder, "max_session_hours", GP_COMPARISON_GROUP_LIMITS,
+                     with_unit (_("Longest session"), C_("unit", "h")),
+                     GP_COMPARISON_BEST_NONE, NULL);
+  idle = add_row (builder, "idle_timeout_minutes", GP_COMPARISON_GROUP_LIMITS,
+                  with_unit (_("Stopped when idle after"), C_("unit", "min")),
+                  GP_COMPARISON_BEST_NONE, NULL);
+  quota = add_row (builder, "quota", GP_COMPARISON_GROUP_LIMITS, g_strdup (_("Quota")),
+                   GP_COMPARISON_BEST_NONE, NULL);
+
+  for (guint i = 0; i < builder->providers->len; i++)
+    {
+      GpProvider *provider = g_ptr_array_index (builder->providers, i);
+
+      if (provider == NULL)
+        continue;
+      set_number (session, i, gp_provider_get_max_session_hours (provider), -1);
+      set_number (idle, i, gp_provider_get_idle_timeout_minutes (provider), -1);
+      set_text (quota, i, gp_provider_get_quota (provider));
+    }
+}
+
+static void
+add_provider_sources (GpComparisonRow *row,
+                      guint            column,
+                      GpProvider      *provider)
+{
+  add_source (row, column, gp_provider_get_billing_source (provider));
+  add_source (row, column, gp_provider_get_transfer_source (provider));
+  add_source (row, column, gp_provider_get_features_source (provider));
+  add_source (row, column, gp_provider_get_limits_source (provider));
+  add_source (row, column, gp_provider_get_source (provider));
+}
+
+/* Providers mode */
+
+static char *
+plans_text (Builder    *builder,
+            GpProvider *provider)
+{
+  GListModel *plans = gp_provider_get_plans (provider);
+  g_autoptr(GStrvBuilder) parts = g_strv_builder_new ();
+  g_auto(GStrv) texts = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (plans); i++)
+    {
+      g_autoptr(GpPlan) plan = g_list_model_get_item (plans, i);
+      g_autofree char *text = NULL;
+
+      if (!isnan (gp_plan_get_price (plan)) && !isnan (gp_plan_get_compute_units (plan)))
+        {
+          g_autofree char *price = gp_format_money (gp_plan_get_price (plan) * builder->rate,
+                                                    builder->table->currency);
+          /* Translators: "Pay As You Go: $9.99 for 100 compute units" */
+          text = g_strdup_printf (_("%s: %s for %.0f compute units"), gp_plan_get_name (plan),
+                                  price, gp_plan_get_compute_units (plan));
+        }
+      else if (gp_plan_get_monthly_fee (plan) == 0 && isnan (gp_plan_get_compute_units (plan)))
+        text = g_strdup_printf (_("%s: free, limits not published"), gp_plan_get_name (plan));
+      else
+        text = g_strdup_printf (_("%s: price not found"), gp_plan_get_name (plan));
+      g_strv_builder_add (parts, text);
+    }
+
+  texts = g_strv_builder_end (parts);
+  /* Translators: the separator between items that may hold commas */
+  return g_strjoinv (C_("list separator", "; "), texts);
+}
+
+static char *
+markup_text (GpProvider *provider)
+{
+  double low = gp_provider_get_markup_min_pct (provider);
+  double high = gp_provider_get_markup_max_pct (provider);
+
+  if (isnan (low) || isnan (high))
+    return NULL;
+  if (high == 0)
+    return g_strdup (_("None: billed at the price of the VMs"));
+  if (low == high)
+    return g_strdup_printf (_("About %.0f%%"), low);
+  return g_strdup_printf (_("%.0f–%.0f%%"), low, high);
+}
+
+static void
+add_providers_hardware (Builder *builder)
+{
+  GpComparisonRow *gpus, *memory, *count;
+
+  gpus = add_row (builder, "gpus", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("GPU models")),
+                  GP_COMPARISON_BEST_NONE, NULL);
+  memory = add_row (builder, "max_gpu_memory_gb", GP_COMPARISON_GROUP_HARDWARE,
+                    with_unit (_("Most memory on one GPU"), C_("unit", "GB")),
+                    GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most memory on one GPU"));
+  count = add_row (builder, "instance_types", GP_COMPARISON_GROUP_HARDWARE,
+                   g_strdup (_("Instance types in the catalog")), GP_COMPARISON_BEST_NONE, NULL);
+
+  for (guint i = 0; i < builder->summaries->len; i++)
+    {
+      GpProviderSummary *summary = g_ptr_array_index (builder->summaries, i);
+      const char * const *names;
+      g_autofree char *list = NULL;
+
+      if (summary == NULL)
+        continue;
+
+      names = gp_provider_summary_get_gpu_names (summary);
+      list = g_strjoinv (C_("list separator", ", "), (char **) names);
+      if (names[0] != NULL && gp_provider_summary_get_gpus_from (summary) != NULL)
+        take_text (gpus, i, g_strdup_printf (_("On %s machine types: %s"),
+                                             gp_provider_get_name (gp_provider_summary_get_gpus_from (summary)),
+                                             list));
+      else
+        set_text (gpus, i, list);
+      set_number (memory, i, gp_provider_summary_get_max_gpu_memory (summary), -1);
+      set_number (count, i, gp_provider_summary_get_n_instances (summary), 0);
+    }
+}
+
+static void
+add_providers_prices (Builder *builder)
+{
+  GpComparisonRow *models, *on_demand, *spot, *saving, *commit_1y, *commit_3y, *markup, *plans;
+
+  models = add_row (builder, "pricing_models", GP_COMPARISON_GROUP_PRICES,
+                    g_strdup (_("Pricing models")), GP_COMPARISON_BEST_NONE, NULL);
+  on_demand = add_row (builder, "cheapest_on_demand_per_gpu_hour", GP_COMPARISON_GROUP_PRICES,
+                       money_label (builder, _("Cheapest GPU on demand"), "GPU-h"),
+                       GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
+  spot = add_row (builder, "cheapest_spot_per_gpu_hour", GP_COMPARISON_GROUP_PRICES,
+                  money_label (builder, _("Cheapest GPU on spot"), "GPU-h"),
+                  GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
+  saving = add_row (builder, "max_spot_saving_pct", GP_COMPARISON_GROUP_PRICES,
+                    /* xgettext:no-c-format */
+                    with_unit (_("Spot saving, up to"), C_("unit", "%")),
+                    GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the largest saving"));
+  commit_1y = add_row (builder, "reserved_1y_discount_pct", GP_COMPARISON_GROUP_PRICES,
+                       /* xgettext:no-c-format */
+                       with_unit (_("A 1-year commitment saves"), C_("unit", "%")),
+                       GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the largest saving"));
+  commit_3y = add_row (builder, "reserved_3y_discount_pct", GP_COMPARISON_GROUP_PRICES,
+                       /* xgettext:no-c-format */
+                       with_unit (_("A 3-year commitment saves"), C_("unit", "%")),
+                       GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the largest saving"));
+  markup = add_row (builder, "markup_pct", GP_COMPARISON_GROUP_PRICES,
+                    g_strdup (_("Price over the raw VMs")), GP_COMPARISON_BEST_LOWEST,
+                    _("Highlighted: the smallest markup"));
+  plans = add_row (builder, "plans", GP_COMPARISON_GROUP_PRICES,
+                   g_strdup (_("Subscription plans")), GP_COMPARISON_BEST_NONE, NULL);
+
+  for (guint i = 0; i < builder->summaries->len; i++)
+    {
+      GpProviderSummary *summary = g_ptr_array_index (builder->summaries, i);
+      GpProvider *provider = g_ptr_array_index (builder->providers, i);
+      GpOffer *cheapest, *cheapest_spot;
+
+      if (summary == NULL)
+        continue;
+
+      cheapest = gp_provider_summary_get_cheapest_offer (summary);
+      cheapest_spot = gp_provider_summary_get_cheapest_spot_offer (summary);
+      take_text (models, i, gp_format_pricing_models (gp_provider_get_pricing (provider)));
+      if (cheapest != NULL)
+        set_money (builder, on_demand, i, gp_offer_get_per_gpu_hour (cheapest), 3);
+      if (cheapest_spot != NULL)
+        set_money (builder, spot, i,
+                   gp_offer_get_price (cheapest_spot, GP_OFFER_COLUMN_SPOT, TRUE), 3);
+      set_number (saving, i, round (gp_provider_summary_get_max_spot_saving_pct (summary)), 0);
+      set_number (commit_1y, i, gp_provider_get_reserved_1y_discount_pct (provider), -1);
+      set_number (commit_3y, i, gp_provider_get_reserved_3y_discount_pct (provider), -1);
+      take_text (markup, i, markup_text (provider));
+      gp_comparison_row_get_cell (markup, i)->value = gp_provider_get_markup_min_pct (provider);
+      take_text (plans, i, plans_text (builder, provider));
+    }
+}
+
+static void
+add_providers_sources (Builder *builder)
+{
+  GpComparisonRow *as_of, *sources;
+
+  as_of = add_row (builder, "as_of", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Figures as of")),
+                   GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most recent figures"));
+  sources = add_row (builder, "sources", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Sources")),
+                     GP_COMPARISON_BEST_NONE, NULL);
+
+  for (guint i = 0; i < builder->summaries->len; i++)
+    {
+      GpProviderSummary *summary = g_ptr_array_index (builder->summaries, i);
+      GListModel *list;
+
+      if (summary == NULL)
+        continue;
+
+      set_date (as_of, i, gp_provider_summary_get_oldest_as_of (summary));
+      list = gp_provider_summary_get_sources (summary);
+      for (guint s = 0; s < g_list_model_get_n_items (list); s++)
+        {
+          g_autoptr(GpSource) source = g_list_model_get_item (list, s);
+          add_source (sources, i, source);
+        }
+      finish_sources (sources, i);
+    }
+}
+
+/* Instances mode */
+
+static GpComparisonRow *
+add_tflops_row (Builder    *builder,
+                const char *key,
+                const char *label)
+{
+  return add_row (builder, key, GP_COMPARISON_GROUP_HARDWARE,
+                  with_unit (label, C_("unit", "TFLOPS")), GP_COMPARISON_BEST_HIGHEST,
+                  _("Highlighted: the fastest GPU"));
+}
+
+static void
+add_instances_hardware (Builder *builder)
+{
+  GpComparisonRow *provider_row, *region, *gpu, *count, *memory, *total_memory, *tflops;
+  GpComparisonRow *total_tflops, *bandwidth, *vcpus, *ram, *interconnect, *architecture;
+  GpComparisonRow *fp32, *tf32, *fp16, *bf16, *fp8, *tdp, *launch;
+
+  provider_row = add_row (builder, "provider", GP_COMPARISON_GROUP_HARDWARE,
+                          g_strdup (_("Provider")), GP_COMPARISON_BEST_NONE, NULL);
+  region = add_row (builder, "region", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("Region")),
+                    GP_COMPARISON_BEST_NONE, NULL);
+  gpu = add_row (builder, "gpu", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("GPU")),
+                 GP_COMPARISON_BEST_NONE, NULL);
+  count = add_row (builder, "gpu_count", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("GPUs")),
+                   GP_COMPARISON_BEST_NONE, NULL);
+  memory = add_row (builder, "gpu_memory_gb", GP_COMPARISON_GROUP_HARDWARE,
+                    with_unit (_("Memory per GPU"), C_("unit", "GB")),
+                    GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most memory on one GPU"));
+  total_memory = add_row (builder, "total_gpu_memory_gb", GP_COMPARISON_GROUP_HARDWARE,
+                          with_unit (_("GPU memory in all"), C_("unit", "GB")),
+                          GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most GPU memory"));
+  tflops = add_row (builder, "tensor_tflops", GP_COMPARISON_GROUP_HARDWARE,
+                    with_unit (_("Dense BF16/FP16 per GPU"), C_("unit", "TFLOPS")),
+                    GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the fastest GPU"));
+  total_tflops = add_row (builder, "total_tensor_tflops", GP_COMPARISON_GROUP_HARDWARE,
+                          with_unit (_("Dense BF16/FP16 in all"), C_("unit", "TFLOPS")),
+                          GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most compute"));
+  bandwidth = add_row (builder, "memory_bandwidth_gbps", GP_COMPARISON_GROUP_HARDWARE,
+                       with_unit (_("Memory bandwidth per GPU"), C_("unit", "GB/s")),
+                       GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the fastest memory"));
+  vcpus = add_row (builder, "vcpus", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("vCPUs")),
+                   GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most CPUs"));
+  ram = add_row (builder, "memory_gb", GP_COMPARISON_GROUP_HARDWARE,
+                 with_unit (_("RAM"), C_("unit", "GiB")),
+                 GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most RAM"));
+  interconnect = add_row (builder, "interconnect", GP_COMPARISON_GROUP_HARDWARE,
+                          g_strdup (_("Interconnect")), GP_COMPARISON_BEST_NONE, NULL);
+  architecture = add_row (builder, "architecture", GP_COMPARISON_GROUP_HARDWARE,
+                          g_strdup (_("GPU architecture")), GP_COMPARISON_BEST_NONE, NULL);
+  fp32 = add_tflops_row (builder, "fp32_tflops", _("FP32 per GPU"));
+  tf32 = add_tflops_row (builder, "tf32_tflops", _("Dense TF32 per GPU"));
+  fp16 = add_tflops_row (builder, "fp16_tflops", _("Dense FP16 per GPU"));
+  bf16 = add_tflops_row (builder, "bf16_tflops", _("Dense BF16 per GPU"));
+  fp8 = add_tflops_row (builder, "fp8_tflops", _("Dense FP8 per GPU"));
+  tdp = add_row (builder, "tdp_w", GP_COMPARISON_GROUP_HARDWARE,
+                 with_unit (_("Power per GPU"), C_("unit", "W")), GP_COMPARISON_BEST_NONE, NULL);
+  launch = add_row (builder, "launch_year", GP_COMPARISON_GROUP_HARDWARE,
+                    g_strdup (_("GPU launched")), GP_COMPARISON_BEST_HIGHEST,
+                    _("Highlighted: the newest GPU"));
+
+  for (guint i = 0; i < builder->offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (builder->offers, i);
+      GpInstance *instance;
+      GpGpu *gpu_model;
+      GpRegion *region_object;
+      double per_gpu_tflops;
+
+      if (offer == NULL)
+        continue;
+
+      instance = gp_offer_get_instance (offer);
+      gpu_model = gp_instance_get_gpu (instance);
+      region_object = gp_offer_get_region (offer);
+      per_gpu_tflops = gp_gpu_get_tensor_tflops (gpu_model);
+
+      set_text (provider_row, i, gp_provider_get_name (gp_instance_get_provider (instance)));
+      if (region_object != NULL && gp_region_get_name (region_object) != NULL &&
+          g_strcmp0 (gp_region_get_name (region_object), gp_offer_get_region_id (offer)) != 0)
+        take_text (region, i, g_strdup_printf ("%s (%s)", gp_offer_get_region_id (offer),
+                                               gp_region_get_name (region_object)));
+      else
+        set_text (region, i, gp_offer_get_region_id (offer));
+      set_text (gpu, i, gp_gpu_get_name (gpu_model));
+      set_number (count, i, gp_instance_get_gpu_count (instance), 0);
+      set_number (memory, i, gp_instance_get_gpu_memory_gb (instance), -1);
+      set_number (total_memory, i, gp_instance_get_total_gpu_memory_gb (instance), -1);
+      set_number (tflops, i, per_gpu_tflops, -1);
+      set_number (total_tflops, i, per_gpu_tflops * gp_instance_get_gpu_count (instance), -1);
+      set_number (bandwidth, i, gp_gpu_get_memory_bandwidth_gbps (gpu_model), -1);
+      if (gp_instance_get_vcpus (instance) > 0)
+        set_number (vcpus, i, gp_instance_get_vcpus (instance), 0);
+      set_number (ram, i, gp_instance_get_memory_gb (instance), -1);
+      set_text (interconnect, i, gp_instance_get_interconnect (instance));
+      set_text (architecture, i, gp_gpu_get_architecture (gpu_model));
+      set_number (fp32, i, gp_gpu_get_fp32_tflops (gpu_model), -1);
+      set_number (tf32, i, gp_gpu_get_tf32_tflops (gpu_model), -1);
+      set_number (fp16, i, gp_gpu_get_fp16_tflops (gpu_model), -1);
+      set_number (bf16, i, gp_gpu_get_bf16_tflops (gpu_model), -1);
+      set_number (fp8, i, gp_gpu_get_fp8_tflops (gpu_model), -1);
+      set_number (tdp, i, gp_gpu_get_tdp_w (gpu_model), 0);
+      if (gp_gpu_get_launch_year (gpu_model) > 0)
+        set_number (launch, i, gp_gpu_get_launch_year (gpu_model), 0);
+    }
+}
+
+static char *
+anomalies_text (GpAnomaly anomalies)
+{
+  static const struct { GpAnomaly flag; const char *text; } known[] = {
+    { GP_ANOMALY_SPOT_ABOVE_ON_DEMAND, N_("Spot listed above on-demand") },
+    { GP_ANOMALY_SPOT_EQUALS_ON_DEMAND, N_("Spot listed at the on-demand price: no usable spot") },
+    { GP_ANOMALY_GPU_COUNT_SUSPECT, N_("The source’s GPU count disagrees with the vendor’s") },
+    { GP_ANOMALY_ZERO_PRICE, N_("The source lists a price of zero") },
+    { GP_ANOMALY_REGIONAL_OUTLIER, N_("Far from the same offer’s price in other regions") },
+  };
+  g_autoptr(GStrvBuilder) parts = g_strv_builder_new ();
+  g_auto(GStrv) texts = NULL;
+
+  if (anomalies == GP_ANOMALY_NONE)
+    return g_strdup (_("None known"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    if (anomalies & known[i].flag)
+      g_strv_builder_add (parts, _(known[i].text));
+
+  texts = g_strv_builder_end (parts);
+  return g_strjoinv (C_("list separator", "; "), texts);
+}
+
+static void
+add_instances_prices (Builder *builder)
+{
+  GpComparisonRow *on_demand, *spot, *reserved_1y, *reserved_3y, *per_gpu, *value;
+  GpComparisonRow *subscription, *problems;
+  g_autofree char *value_unit = NULL;
+
+  on_demand = add_row (builder, "on_demand_per_hour", GP_COMPARISON_GROUP_PRICES,
+                       money_label (builder, _("On demand"), "h"),
+                       GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
+  spot = add_row (builder, "spot_per_hour", GP_COMPARISON_GROUP_PRICES,
+                  money_label (builder, _("Spot"), "h"),
+                  GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
+  reserved_1y = add_row (builder, "reserved_1y_per_hour", GP_COMPARISON_GROUP_PRICES,
+                         money_label (builder, _("1-year commitment"), "h"),
+                         GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
+  reserved_3y = add_row (builder, "reserved_3y_per_hour", GP_COMPARISON_GROUP_PRICES,
+                         money_label (builder, _("3-year commitment"), "h"),
+                         GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
+  per_gpu = add_row (builder, "per_gpu_hour", GP_COMPARISON_GROUP_PRICES,
+                     money_label (builder, _("On demand per GPU"), "GPU-h"),
+                     GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
+  /* Translators: the unit of value: TFLOPS one currency unit buys for an hour */
+  value_unit = g_strdup_printf (C_("unit", "TFLOPS per %s/h"), builder->symbol);
+  value = add_row (builder, "value", GP_COMPARISON_GROUP_PRICES, with_unit (_("Value"), value_unit),
+                   GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most compute for the money"));
+  subscription = add_row (builder, "subscription", GP_COMPARISON_GROUP_PRICES,
+                          g_strdup (_("Subscription")), GP_COMPARISON_BEST_NONE, NULL);
+  problems = add_row (builder, "anomalies", GP_COMPARISON_GROUP_PRICES,
+                      g_strdup (_("Known problems of the figures")), GP_COMPARISON_BEST_NONE, NULL);
+
+  for (guint i = 0; i < builder->offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (builder->offers, i);
+      GpInstance *instance;
+      double units;
+
+      if (offer == NULL)
+        continue;
+
+      instance = gp_offer_get_instance (offer);
+      set_money (builder, on_demand, i, gp_offer_get_on_demand (offer), 3);
+      set_money (builder, spot, i, gp_offer_get_spot_min (offer), 3);
+      if (gp_offer_get_spot_max (offer) > gp_offer_get_spot_min (offer))
+        take_text (spot, i, g_strdup_printf ("%.3f–%.3f",
+                                             gp_offer_get_spot_min (offer) * builder->rate,
+                                             gp_offer_get_spot_max (offer) * builder->rate));
+      set_money (builder, reserved_1y, i, gp_offer_get_reserved_1y (offer), 3);
+      set_money (builder, reserved_3y, i, gp_offer_get_reserved_3y (offer), 3);
+      set_money (builder, per_gpu, i, gp_offer_get_per_gpu_hour (offer), 3);
+      set_number (value, i, gp_offer_get_value (offer) / builder->rate, 1);
+
+      units = gp_instance_get_compute_units_per_hour (instance);
+      if (!isnan (units))
+        {
+          g_autofree char *plans = plans_text (builder, gp_instance_get_provider (instance));
+          take_text (subscription, i, g_strdup_printf (_("%.2f compute units an hour; %s"), units,
+                                                       plans));
+        }
+      take_text (problems, i, anomalies_text (gp_offer_get_anomalies (offer)));
+    }
+}
+
+static void
+add_instances_sources (Builder *builder)
+{
+  GpComparisonRow *as_of, *sources, *notes;
+
+  notes = add_row (builder, "notes", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Notes")),
+                   GP_COMPARISON_BEST_NONE, NULL);
+  as_of = add_row (builder, "as_of", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Prices as of")),
+                   GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most recent figures"));
+  sources = add_row (builder, "sources", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Sources")),
+                     GP_COMPARISON_BEST_NONE, NULL);
+
+  for (guint i = 0; i < builder->offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (builder->offers, i);
+      GpInstance *instance;
+      GpSource *source;
+
+      if (offer == NULL)
+        continue;
+
+      instance = gp_offer_get_instance (offer);
+      source = gp_offer_get_source (offer);
+      set_text (notes, i, gp_instance_get_notes (instance));
+      set_date (as_of, i, source != NULL ? gp_source_get_as_of (source) : NULL);
+      add_source (sources, i, source);
+      add_source (sources, i, gp_instance_get_source (instance));
+      add_source (sources, i, gp_gpu_get_source (gp_instance_get_gpu (instance)));
+      add_provider_sources (sources, i, gp_instance_get_provider (instance));
+      finish_sources (sources, i);
+    }
+}
+
+static GpComparisonColumn *
+new_column (Builder    *builder,
+            const char *id)
+{
+  GpComparisonColumn *column = g_new0 (GpComparisonColumn, 1);
+  GpCatalog *catalog = builder->self->catalog;
+  GpProvider *provider = NULL;
+  GpOffer *offer = NULL;
+
+  column->id = g_strdup (id);
+
+  if (builder->table->mode == GP_COMPARISON_PROVIDERS)
+    {
+      provider = catalog != NULL ? gp_catalog_find_provider (catalog, id) : NULL;
+      g_ptr_array_add (builder->summaries,
+                       provider != NULL ? gp_provider_summary_new (catalog, provider) : NULL);
+      if (provider != NULL)
+        {
+          column->title = g_strdup (gp_provider_get_name (provider));
+          column->subtitle = g_strdup (gp_format_provider_kind (gp_provider_get_kind (provider)));
+        }
+    }
+  else
+    {
+      offer = find_offer (catalog, id);
+      g_ptr_array_add (builder->offers, offer != NULL ? g_object_ref (offer) : NULL);
+      if (offer != NULL)
+        {
+          provider = gp_offer_get_provider (offer);
+          column->title = g_strdup (gp_instance_get_name (gp_offer_get_instance (offer)));
+          /* Translators: a compared instance's provider and region: "Lambda · us-east-1" */
+          column->subtitle = g_strdup_printf (_("%s · %s"), gp_provider_get_name (provider),
+                                              gp_offer_get_region_id (offer));
+        }
+    }
+
+  g_ptr_array_add (builder->providers, provider != NULL ? g_object_ref (provider) : NULL);
+  if (provider == NULL)
+    {
+      column->missing = TRUE;
+      column->title = g_strdup (id);
+      column->subtitle = g_strdup (_("No longer in the catalog"));
+    }
+
+  return column;
+}
+
+static void
+clear_object_or_null (gpointer data)
+{
+  if (data != NULL)
+    g_object_unref (data);
+}
+
+/**
+ * gp_comparison_build:
+ * @self: a #GpComparison
+ *
+ * Lays the comparison out: a column per item, rows in groups, each row's winners marked.
+ *
+ * Returns: (transfer full): the table
+ */
+GpComparisonTable *
+gp_comparison_build (GpComparison *self)
+{
+  GpComparisonTable *table;
+  Builder builder = { self };
+  const char * const *ids;
+
+  g_return_val_if_fail (GP_IS_COMPARISON (self), NULL);
+
+  table = g_new0 (GpComparisonTable, 1);
+  table->mode = self->mode;
+  table->currency = g_strdup (gp_comparison_get_currency (self));
+  table->columns = g_ptr_array_new_with_free_func (free_column);
+  table->rows = g_ptr_array_new_with_free_func (free_row);
+
+  builder.table = table;
+  builder.rate = self->currency != NULL ? self->exchange_rate : 1;
+  builder.symbol = gp_currency_get_symbol (table->currency) != NULL
+                     ? gp_currency_get_symbol (table->currency) : table->currency;
+  builder.providers = g_ptr_array_new_with_free_func (clear_object_or_null);
+  builder.offers = g_ptr_array_new_with_free_func (clear_object_or_null);
+  builder.summaries = g_ptr_array_new_with_free_func (clear_object_or_null);
+
+  ids = gp_comparison_get_ids (self);
+  for (guint i = 0; ids[i] != NULL; i++)
+    g_ptr_array_add (table->columns, new_column (&builder, ids[i]));
+
+  if (self->mode == GP_COMPARISON_PROVIDERS)
+    {
+      add_providers_hardware (&builder);
+      add_providers_prices (&builder);
+    }
+  else
+    {
+      add_instances_hardware (&builder);
+      add_instances_prices (&builder);
+    }
+  add_billing_rows (&builder);
+  add_transfer_rows (&builder);
+  add_feature_rows (&builder);
+  add_limit_rows (&builder);
+  if (self->mode == GP_COMPARISON_PROVIDERS)
+    add_providers_sources (&builder);
+  else
+    add_instances_sources (&builder);
+
+  for (guint i = 0; i < table->rows->len; i++)
+    gp_comparison_row_set_best (g_ptr_array_index (table->rows, i));
+
+  g_ptr_array_unref (builder.providers);
+  g_ptr_array_unref (builder.offers);
+  g_ptr_array_unref (builder.summaries);
+
+  return table;
+}
+
+/**
+ * gp_comparison_group_get_title:
+ * @group: a group of rows
+ *
+ * Returns: the group's heading, translated
+ */
+const char *
+gp_comparison_group_get_title (GpComparisonGroup group)
+{
+  switch (group)
+    {
+    case GP_COMPARISON_GROUP_HARDWARE:
+      return _("Hardware");
+
+    case GP_COMPARISON_GROUP_PRICES:
+      return _("Prices");
+
+    case GP_COMPARISON_GROUP_BILLING:
+      return _("Billing");
+
+    case GP_COMPARISON_GROUP_TRANSFER:
+      return _("Data transfer");
+
+    case GP_COMPARISON_GROUP_FEATURES:
+      return _("Features");
+
+    case GP_COMPARISON_GROUP_LIMITS:
+      return _("Limits");
+
+    case GP_COMPARISON_GROUP_SOURCES:
+      return _("Sources and dates");
+
+    case GP_COMPARISON_N_GROUPS:
+    default:
+      g_return_val_if_reached ("");
+    }
+}
+
+/**
+ * gp_comparison_group_to_string:
+ * @group: a group of rows
+ *
+ * Returns: the group's key in JSON, an interface
+ */
+const char *
+gp_comparison_group_to_string (GpComparisonGroup group)
+{
+  static const char *const keys[] = {
+    "hardware", "prices", "billing", "transfer", "features", "limits", "sources",
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (keys) == GP_COMPARISON_N_GROUPS);
+  g_return_val_if_fail (group < GP_COMPARISON_N_GROUPS, "");
+
+  return keys[group];
+}
+
+/* Exports */
+
+static gboolean
+row_shown (GpComparisonRow *row,
+           gboolean         only_differences)
+{
+  return !only_differences || row->differs;
+}
+
+/**
+ * gp_comparison_table_to_csv:
+ * @table: a table
+ * @only_differences: whether to leave out rows whose cells are all the same
+ *
+ * The table for a spreadsheet, RFC 4180: a header of the columns' titles, then a line per
+ * row with its group, its label (with the unit) and the cells as shown. Cells a spreadsheet
+ * would run as formulas are neutralised.
+ *
+ * Returns: (transfer full): the CSV text
+ */
+char *
+gp_comparison_table_to_csv (GpComparisonTable *table,
+                            gboolean           only_differences)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  gp_csv_append_field (out, _("Group"), GP_CSV_NEUTRALISE);
+  g_string_append_c (out, ',');
+  gp_csv_append_field (out, _("Row"), GP_CSV_NEUTRALISE);
+  for (guint c = 0; c < table->columns->len; c++)
+    {
+      GpComparisonColumn *column = g_ptr_array_index (table->columns, c);
+      g_autofree char *title = g_strdup_printf (_("%s (%s)"), column->title, column->subtitle);
+
+      g_string_append_c (out, ',');
+      gp_csv_append_field (out, title, GP_CSV_NEUTRALISE);
+    }
+  g_string_append (out, "\r\n");
+
+  for (guint r = 0; r < table->rows->len; r++)
+    {
+      GpComparisonRow *row = g_ptr_array_index (table->rows, r);
+
+      if (!row_shown (row, only_differences))
+        continue;
+
+      gp_csv_append_field (out, gp_comparison_group_get_title (row->group), GP_CSV_NEUTRALISE);
+      g_string_append_c (out, ',');
+      gp_csv_append_field (out, row->label, GP_CSV_NEUTRALISE);
+      for (guint c = 0; c < row->cells->len; c++)
+        {
+          g_string_append_c (out, ',');
+          gp_csv_append_field (out, gp_comparison_row_get_cell (row, c)->text, GP_CSV_NEUTRALISE);
+        }
+      g_string_append (out, "\r\n");
+    }
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/**
+ * gp_comparison_table_to_markdown:
+ * @table: a table
+ * @only_differences: whether to leave out rows whose cells are all the same
+ *
+ * The table in Markdown: a header of the columns, a bold line for each group, the winning
+ * cells in bold, and the highlighting rules and currency below it. Cells are neutralised as
+ * for a spreadsheet and cannot break their row.
+ *
+ * Returns: (transfer full): the Markdown text
+ */
+char *
+gp_comparison_table_to_markdown (GpComparisonTable *table,
+                                 gboolean           only_differences)
+{
+  g_autoptr(GString) out = g_string_new ("| ");
+  int group = -1;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  for (guint c = 0; c < table->columns->len; c++)
+    {
+      GpComparisonColumn *column = g_ptr_array_index (table->columns, c);
+      g_autofree char *title = g_strdup_printf (_("%s (%s)"), column->title, column->subtitle);
+
+      g_string_append (out, " | ");
+      gp_markdown_append_cell (out, title);
+    }
+  g_string_append (out, " |\n|---|");
+  for (guint c = 0; c < table->columns->len; c++)
+    g_string_append (out, "---|");
+  g_string_append_c (out, '\n');
+
+  for (guint r = 0; r < table->rows->len; r++)
+    {
+      GpComparisonRow *row = g_ptr_array_index (table->rows, r);
+
+      if (!row_shown (row, only_differences))
+        continue;
+
+      if ((int) row->group != group)
+        {
+          group = row->group;
+          g_string_append (out, "| **");
+          gp_markdown_append_cell (out, gp_comparison_group_get_title (row->group));
+          g_string_append (out, "** |");
+          for (guint c = 0; c < table->columns->len; c++)
+            g_string_append (out, " |");
+          g_string_append_c (out, '\n');
+        }
+
+      g_string_append (out, "| ");
+      gp_markdown_append_cell (out, row->label);
+      for (guint c = 0; c < row->cells->len; c++)
+        {
+          GpComparisonCell *cell = gp_comparison_row_get_cell (row, c);
+
+          g_string_append (out, " | ");
+          if (cell->best)
+            g_string_append (out, "**");
+          gp_markdown_append_cell (out, cell->text);
+          if (cell->best)
+            g_string_append (out, "**");
+        }
+      g_string_append (out, " |\n");
+    }
+
+  g_string_append_printf (out, "\n%s\n",
+                          _("Bold: the best of the row (lowest price, most memory, fastest, "
+                            "newest figures). “—”: the figure is not in the catalog."));
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/**
+ * gp_comparison_table_to_json:
+ * @table: a table
+ *
+ * The table as JSON, an interface: `{"mode", "currency", "columns": [{id, title, subtitle,
+ * missing}], "rows": [{key, group, label, values, text, best, rule, differs}]}`; a value is a
+ * number, a string or null when unknown, and `best` lists the winning columns' indices.
+ *
+ * Returns: (transfer full): the JSON node
+ */
+JsonNode *
+gp_comparison_table_to_json (GpComparisonTable *table)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "mode");
+  json_builder_add_string_value (builder, mode_nick (table->mode));
+  json_builder_set_member_name (builder, "currency");
+  json_builder_add_string_value (builder, table->currency);
+
+  json_builder_set_member_name (builder, "columns");
+  json_builder_begin_array (builder);
+  for (guint c = 0; c < table->columns->len; c++)
+    {
+      GpComparisonColumn *column = g_ptr_array_index (table->columns, c);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, column->id);
+      json_builder_set_member_name (builder, "title");
+      json_builder_add_string_value (builder, column->title);
+      json_builder_set_member_name (builder, "subtitle");
+      json_builder_add_string_value (builder, column->subtitle);
+      json_builder_set_member_name (builder, "missing");
+      json_builder_add_boolean_value (builder, column->missing);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "rows");
+  json_builder_begin_array (builder);
+  for (guint r = 0; r < table->rows->len; r++)
+    {
+      GpComparisonRow *row = g_ptr_array_index (table->rows, r);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "key");
+      json_builder_add_string_value (builder, row->key);
+      json_builder_set_member_name (builder, "group");
+      json_builder_add_string_value (builder, gp_comparison_group_to_string (row->group));
+      json_builder_set_member_name (builder, "label");
+      json_builder_add_string_value (builder, row->label);
+
+      json_builder_set_member_name (builder, "values");
+      json_builder_begin_array (builder);
+      for (guint c = 0; c < row->cells->len; c++)
+        {
+          GpComparisonCell *cell = gp_comparison_row_get_cell (row, c);
+
+          if (!cell->known)
+            json_builder_add_null_value (builder);
+          else if (row->kind == GP_COMPARISON_VALUE_NUMBER && !isnan (cell->value))
+            json_builder_add_double_value (builder, cell->value);
+          else if (row->kind == GP_COMPARISON_VALUE_YES_NO)
+            json_builder_add_boolean_value (builder, cell->value > 0);
+          else
+            json_builder_add_string_value (builder, cell->text);
+        }
+      json_builder_end_array (builder);
+
+      json_builder_set_member_name (builder, "text");
+      json_builder_begin_array (builder);
+      for (guint c = 0; c < row->cells->len; c++)
+        json_builder_add_string_value (builder, gp_comparison_row_get_cell (row, c)->text);
+      json_builder_end_array (builder);
+
+      json_builder_set_member_name (builder, "best");
+      json_builder_begin_array (builder);
+      for (guint c = 0; c < row->cells->len; c++)
+        if (gp_comparison_row_get_cell (row, c)->best)
+          json_builder_add_int_value (builder, c);
+      json_builder_end_array (builder);
+
+      json_builder_set_member_name (builder, "rule");
+      if (row->rule != NULL)
+        json_builder_add_string_value (builder, row->rule);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "differs");
+      json_builder_add_boolean_value (builder, row->differs);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}

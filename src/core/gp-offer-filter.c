@@ -1,0 +1,969 @@
+/* gp-offer-filter.c — which offers fit what the user is looking for
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The Instances page and `gpu-planner-cli list` filter with this one object, so a filter means
+ * the same in both. Every criterion is off at its default; an unknown figure never passes a
+ * limit on it.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "gp-enums.h"
+#include "gp-model-private.h"
+#include "gp-offer-filter.h"
+#include "gp-util.h"
+
+struct _GpOfferFilter
+{
+  GObject           parent_instance;
+
+  char             *search;
+  GStrv             words;
+  GStrv             providers;
+  char             *gpu;
+  double            min_gpu_memory;
+  guint             min_gpu_count;
+  GpPricingModel    pricing;
+  char             *region;
+  gboolean          cheapest_region;
+  double            max_price;
+  gboolean          per_gpu;
+  double            exchange_rate;
+
+  GpOfferCriterion  active;
+  GpOfferCriterion  last_changed;
+  gboolean          batching;     /* several criteria change as one */
+  /* GpInstance → its cheapest offer that passes the other criteria, or NULL when none does;
+   * the keys hold a reference, so a freed instance's address cannot come back as a key. */
+  GHashTable       *cheapest;
+};
+
+G_DEFINE_FINAL_TYPE (GpOfferFilter, gp_offer_filter, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_SEARCH,
+  PROP_PROVIDERS,
+  PROP_GPU,
+  PROP_MIN_GPU_MEMORY,
+  PROP_MIN_GPU_COUNT,
+  PROP_PRICING,
+  PROP_REGION,
+  PROP_CHEAPEST_REGION,
+  PROP_MAX_PRICE,
+  PROP_PER_GPU,
+  PROP_EXCHANGE_RATE,
+  PROP_ACTIVE,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* The order a blame is looked for in, when the last change alone does not explain it. */
+static const GpOfferCriterion all_criteria[] = {
+  GP_OFFER_CRITERION_SEARCH,
+  GP_OFFER_CRITERION_PROVIDERS,
+  GP_OFFER_CRITERION_GPU,
+  GP_OFFER_CRITERION_MIN_GPU_MEMORY,
+  GP_OFFER_CRITERION_MIN_GPU_COUNT,
+  GP_OFFER_CRITERION_PRICING,
+  GP_OFFER_CRITERION_REGION,
+  GP_OFFER_CRITERION_MAX_PRICE,
+};
+
+static GpOfferCriterion compute_active (GpOfferFilter *self);
+
+static void
+changed (GpOfferFilter    *self,
+         GpOfferCriterion  criterion,
+         guint             prop_id)
+{
+  self->active = compute_active (self);
+  g_hash_table_remove_all (self->cheapest);
+  if (criterion != GP_OFFER_CRITERION_NONE)
+    self->last_changed = criterion;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+  g_object_thaw_notify (G_OBJECT (self));
+  if (!self->batching)
+    g_signal_emit (self, signals[CHANGED], 0, criterion);
+}
+
+static void
+gp_offer_filter_finalize (GObject *object)
+{
+  GpOfferFilter *self = GP_OFFER_FILTER (object);
+
+  g_free (self->search);
+  g_strfreev (self->words);
+  g_strfreev (self->providers);
+  g_free (self->gpu);
+  g_free (self->region);
+  g_hash_table_unref (self->cheapest);
+
+  G_OBJECT_CLASS (gp_offer_filter_parent_class)->finalize (object);
+}
+
+static void
+gp_offer_filter_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  GpOfferFilter *self = GP_OFFER_FILTER (object);
+
+  switch (prop_id)
+    {
+    case PROP_SEARCH:
+      g_value_set_string (value, gp_offer_filter_get_search (self));
+      break;
+
+    case PROP_PROVIDERS:
+      g_value_set_boxed (value, gp_offer_filter_get_providers (self));
+      break;
+
+    case PROP_GPU:
+      g_value_set_string (value, gp_offer_filter_get_gpu (self));
+      break;
+
+    case PROP_MIN_GPU_MEMORY:
+      g_value_set_double (value, gp_offer_filter_get_min_gpu_memory (self));
+      break;
+
+    case PROP_MIN_GPU_COUNT:
+      g_value_set_uint (value, gp_offer_filter_get_min_gpu_count (self));
+      break;
+
+    case PROP_PRICING:
+      g_value_set_flags (value, gp_offer_filter_get_pricing (self));
+      break;
+
+    case PROP_REGION:
+      g_value_set_string (value, gp_offer_filter_get_region (self));
+      break;
+
+    case PROP_CHEAPEST_REGION:
+      g_value_set_boolean (value, gp_offer_filter_get_cheapest_region (self));
+      break;
+
+    case PROP_MAX_PRICE:
+      g_value_set_double (value, gp_offer_filter_get_max_price (self));
+      break;
+
+    case PROP_PER_GPU:
+      g_value_set_boolean (value, gp_offer_filter_get_per_gpu (self));
+      break;
+
+    case PROP_EXCHANGE_RATE:
+      g_value_set_double (value, gp_offer_filter_get_exchange_rate (self));
+      break;
+
+    case PROP_ACTIVE:
+      g_value_set_flags (value, gp_offer_filter_get_active (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_offer_filter_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  GpOfferFilter *self = GP_OFFER_FILTER (object);
+
+  switch (prop_id)
+    {
+    case PROP_SEARCH:
+      gp_offer_filter_set_search (self, g_value_get_string (value));
+      break;
+
+    case PROP_PROVIDERS:
+      gp_offer_filter_set_providers (self, g_value_get_boxed (value));
+      break;
+
+    case PROP_GPU:
+      gp_offer_filter_set_gpu (self, g_value_get_string (value));
+      break;
+
+    case PROP_MIN_GPU_MEMORY:
+      gp_offer_filter_set_min_gpu_memory (self, g_value_get_double (value));
+      break;
+
+    case PROP_MIN_GPU_COUNT:
+      gp_offer_filter_set_min_gpu_count (self, g_value_get_uint (value));
+      break;
+
+    case PROP_PRICING:
+      gp_offer_filter_set_pricing (self, g_value_get_flags (value));
+      break;
+
+    case PROP_REGION:
+      gp_offer_filter_set_region (self, g_value_get_string (value));
+      break;
+
+    case PROP_CHEAPEST_REGION:
+      gp_offer_filter_set_cheapest_region (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_MAX_PRICE:
+      gp_offer_filter_set_max_price (self, g_value_get_double (value));
+      break;
+
+    case PROP_PER_GPU:
+      gp_offer_filter_set_per_gpu (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_EXCHANGE_RATE:
+      gp_offer_filter_set_exchange_rate (self, g_value_get_double (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_offer_filter_class_init (GpOfferFilterClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = gp_offer_filter_finalize;
+  object_class->get_property = gp_offer_filter_get_property;
+  object_class->set_property = gp_offer_filter_set_property;
+
+  properties[PROP_SEARCH] = g_param_spec_string ("search", NULL, NULL, NULL, flags);
+  properties[PROP_PROVIDERS] = g_param_spec_boxed ("providers", NULL, NULL, G_TYPE_STRV, flags);
+  properties[PROP_GPU] = g_param_spec_string ("gpu", NULL, NULL, NULL, flags);
+  properties[PROP_MIN_GPU_MEMORY] =
+    g_param_spec_double ("min-gpu-memory", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  properties[PROP_MIN_GPU_COUNT] =
+    g_param_spec_uint ("min-gpu-count", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_PRICING] =
+    g_param_spec_flags ("pricing", NULL, NULL, GP_TYPE_PRICING_MODEL, GP_PRICING_NONE, flags);
+  properties[PROP_REGION] = g_param_spec_string ("region", NULL, NULL, NULL, flags);
+  properties[PROP_CHEAPEST_REGION] =
+    g_param_spec_boolean ("cheapest-region", NULL, NULL, FALSE, flags);
+  properties[PROP_MAX_PRICE] =
+    g_param_spec_double ("max-price", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  properties[PROP_PER_GPU] = g_param_spec_boolean ("per-gpu", NULL, NULL, FALSE, flags);
+  properties[PROP_EXCHANGE_RATE] =
+    g_param_spec_double ("exchange-rate", NULL, NULL, G_MINDOUBLE, G_MAXDOUBLE, 1, flags);
+  properties[PROP_ACTIVE] =
+    g_param_spec_flags ("active", NULL, NULL, GP_TYPE_OFFER_CRITERION, GP_OFFER_CRITERION_NONE,
+                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * GpOfferFilter::changed:
+   * @criterion: the criterion that changed, %GP_OFFER_CRITERION_NONE for several or for how
+   *   prices are counted
+   *
+   * Emitted whenever the set of matching offers may have changed.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, GP_TYPE_OFFER_CRITERION);
+}
+
+static void
+gp_offer_filter_init (GpOfferFilter *self)
+{
+  self->exchange_rate = 1;
+  self->cheapest = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
+}
+
+GpOfferFilter *
+gp_offer_filter_new (void)
+{
+  return g_object_new (GP_TYPE_OFFER_FILTER, NULL);
+}
+
+const char *
+gp_offer_filter_get_search (GpOfferFilter *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), NULL);
+  return self->search;
+}
+
+/**
+ * gp_offer_filter_set_search:
+ * @self: a #GpOfferFilter
+ * @search: (nullable): words, each of which must be found (in any case) in the instance's or
+ *   its GPU's name or id, the provider's, or the region's id, name or location
+ */
+void
+gp_offer_filter_set_search (GpOfferFilter *self,
+                            const char    *search)
+{
+  g_autofree char *folded = NULL;
+
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+
+  if (!gp_set_str (&self->search, search))
+    return;
+
+  g_strfreev (self->words);
+  folded = g_utf8_casefold (search != NULL ? search : "", -1);
+  self->words = g_strsplit_set (g_strstrip (folded), " \t\n", -1);
+  /* Runs of spaces leave empty words, which match everything: drop them. */
+  {
+    guint kept = 0;
+
+    for (guint i = 0; self->words[i] != NULL; i++)
+      if (self->words[i][0] != '\0')
+        self->words[kept++] = self->words[i];
+      else
+        g_free (self->words[i]);
+    self->words[kept] = NULL;
+  }
+
+  changed (self, GP_OFFER_CRITERION_SEARCH, PROP_SEARCH);
+}
+
+/**
+ * gp_offer_filter_get_providers:
+ * @self: a #GpOfferFilter
+ *
+ * Returns: (transfer none) (nullable): the ids of the providers shown, %NULL for all
+ */
+const char * const *
+gp_offer_filter_get_providers (GpOfferFilter *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), NULL);
+  return (const char * const *) self->providers;
+}
+
+void
+gp_offer_filter_set_providers (GpOfferFilter      *self,
+                               const char * const *providers)
+{
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+
+  if (providers != NULL && providers[0] == NULL)
+    providers = NULL;
+  if ((providers == NULL && self->providers == NULL) ||
+      (providers != NULL && self->providers != NULL &&
+       g_strv_equal (providers, (const char * const *) self->providers)))
+    return;
+
+  g_strfreev (self->providers);
+  self->providers = g_strdupv ((char **) providers);
+  changed (self, GP_OFFER_CRITERION_PROVIDERS, PROP_PROVIDERS);
+}
+
+/**
+ * gp_offer_filter_has_provider:
+ * @self: a #GpOfferFilter
+ * @provider: a provider's id
+ *
+ * Returns: whether the provider's offers pass the providers criterion
+ */
+gboolean
+gp_offer_filter_has_provider (GpOfferFilter *self,
+                              const char    *provider)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), FALSE);
+  return self->providers == NULL || g_strv_contains ((const char * const *) self->providers,
+                                                     provider);
+}
+
+/**
+ * gp_offer_filter_set_provider_shown:
+ * @self: a #GpOfferFilter
+ * @provider: a provider's id
+ * @shown: whether to add it to the providers shown or take it out
+ *
+ * Toggles one provider. Turning one on when all are shown shows that one alone; turning the
+ * last one off shows all again, since an empty choice would show nothing.
+ */
+void
+gp_offer_filter_set_provider_shown (GpOfferFilter *self,
+                                    const char    *provider,
+                                    gboolean       shown)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) providers = NULL;
+
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+  g_return_if_fail (provider != NULL);
+
+  for (guint i = 0; self->providers != NULL && self->providers[i] != NULL; i++)
+    if (!g_str_equal (self->providers[i], provider))
+      g_strv_builder_add (builder, self->providers[i]);
+  if (shown)
+    g_strv_builder_add (builder, provider);
+
+  providers = g_strv_builder_end (builder);
+  gp_offer_filter_set_providers (self, (const char * const *) providers);
+}
+
+const char *
+gp_offer_filter_get_gpu (GpOfferFilter *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), NULL);
+  return self->gpu;
+}
+
+/**
+ * gp_offer_filter_set_gpu:
+ * @self: a #GpOfferFilter
+ * @gpu: (nullable): a GPU model's id, %NULL or "" for any
+ */
+void
+gp_offer_filter_set_gpu (GpOfferFilter *self,
+                         const char    *gpu)
+{
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+
+  if (gpu != NULL && gpu[0] == '\0')
+    gpu = NULL;
+  if (gp_set_str (&self->gpu, gpu))
+    changed (self, GP_OFFER_CRITERION_GPU, PROP_GPU);
+}
+
+double
+gp_offer_filter_get_min_gpu_memory (GpOfferFilter *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), 0);
+  return self->min_gpu_memory;
+}
+
+/**
+ * gp_offer_filter_set_min_gpu_memory:
+ * @self: a #GpOfferFilter
+ * @gigabytes: the least memory of one GPU, 0 for no limit
+ */
+void
+gp_offer_filter_set_min_gpu_memory (GpOfferFilter *self,
+                                    double         gigabytes)
+{
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+
+  if (!isfinite (gigabytes) || gigabytes < 0)
+    gigabytes = 0;
+  if (self->min_gpu_memory == gigabytes)
+    return;
+
+  self->min_gpu_memory = gigabytes;
+  changed (self, GP_OFFER_CRITERION_MIN_GPU_MEMORY, PROP_MIN_GPU_MEMORY);
+}
+
+guint
+gp_offer_filter_get_min_gpu_count (GpOfferFilter *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), 0);
+  return self->min_gpu_count;
+}
+
+/**
+ * gp_offer_filter_set_min_gpu_count:
+ * @self: a #GpOfferFilter
+ * @count: the fewest GPUs an instance may have; 0 or 1 for no limit
+ */
+void
+gp_offer_filter_set_min_gpu_count (GpOfferFilter *self,
+                                   guint          count)
+{
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+
+  if (count == 1)
+    count = 0;
+  if (self->min_gpu_count == count)
+    return;
+
+  self->min_gpu_count = count;
+  changed (self, GP_OFFER_CRITERION_MIN_GPU_COUNT, PROP_MIN_GPU_COUNT);
+}
+
+GpPricingModel
+gp_offer_filter_get_pricing (GpOfferFilter *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), GP_PRICING_NONE);
+  return self->pricing;
+}
+
+/**
+ * gp_offer_filter_set_pricing:
+ * @self: a #GpOfferFilter
+ * @pricing: the pricing models an offer must have a price under, every one of them
+ */
+void
+gp_offer_filter_set_pricing (GpOfferFilter  *self,
+                             GpPricingModel  pricing)
+{
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+
+  if (self->pricing == pricing)
+    return;
+
+  self->pricing = pricing;
+  changed (self, GP_OFFER_CRITERION_PRICING, PROP_PRICING);
+}
+
+const char *
+gp_offer_filter_get_region (GpOfferFilter *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), NULL);
+  return self->region;
+}
+
+/**
+ * gp_offer_filter_set_region:
+ * @self: a #GpOfferFilter
+ * @region: (nullable): a region's id, %NULL or "" for every region
+ *
+ * A region replaces the cheapest-region choice: the two are alternatives.
+ */
+void
+gp_offer_filter_set_region (GpOfferFilter *self,
+                            const char    *region)
+{
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+
+  if (region != NULL && region[0] == '\0')
+    region = NULL;
+  if (!gp_set_str (&self->region, region))
+    return;
+
+  if (region != NULL && self->cheapest_region)
+    {
+      self->cheapest_region = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHEAPEST_REGION]);
+    }
+  changed (self, GP_OFFER_CRITERION_REGION, PROP_REGION);
+}
+
+gboolean
+gp_offer_filter_get_cheapest_region (GpOfferFilter *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), FALSE);
+  return self->cheapest_region;
+}
+
+/**
+ * gp_offer_filter_set_cheapest_region:
+ * @self: a #GpOfferFilter
+ * @cheapest: whether to keep, of each instance type, only the region with the lowest
+ *   on-demand price (or spot price, when it has no on-demand one) among the offers that pass
+ *   the other criteria
+ */
+void
+gp_offer_filter_set_cheapest_region (GpOfferFilter *self,
+                                     gboolean       cheapest)
+{
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+
+  cheapest = !!cheapest;
+  if (self->cheapest_region == cheapest)
+    return;
+
+  self->cheapest_region = cheapest;
+  if (cheapest && self->region != NULL)
+    {
+      g_clear_pointer (&self->region, g_free);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REGION]);
+    }
+  changed (self, GP_OFFER_CRITERION_REGION, PROP_CHEAPEST_REGION);
+}
+
+double
+gp_offer_filter_get_max_price (GpOfferFilter *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), 0);
+  return self->max_price;
+}
+
+/**
+ * gp_offer_filter_set_max_price:
+ * @self: a #GpOfferFilter
+ * @price: the highest on-demand price per hour, 0 for no limit; per instance or per GPU as
+ *   #GpOfferFilter:per-gpu says, in the currency #GpOfferFilter:exchange-rate converts to
+ */
+void
+gp_offer_filter_set_max_price (GpOfferFilter *self,
+                               double         price)
+{
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+
+  if (!isfinite (price) || price < 0)
+    price = 0;
+  if (self->max_price == price)
+    return;
+
+  self->max_price = price;
+  changed (self, GP_OFFER_CRITERION_MAX_PRICE, PROP_MAX_PRICE);
+}
+
+gboolean
+gp_offer_filter_get_per_gpu (GpOfferFilter *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), FALSE);
+  return self->per_gpu;
+}
+
+void
+gp_offer_filter_set_per_gpu (GpOfferFilter *self,
+                             gboolean       per_gpu)
+{
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+
+  per_gpu = !!per_gpu;
+  if (self->per_gpu == per_gpu)
+    return;
+
+  self->per_gpu = per_gpu;
+  changed (self, self->max_price > 0 ? GP_OFFER_CRITERION_MAX_PRICE : GP_OFFER_CRITERION_NONE,
+           PROP_PER_GPU);
+}
+
+double
+gp_offer_filter_get_exchange_rate (GpOfferFilter *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), 1);
+  return self->exchange_rate;
+}
+
+/**
+ * gp_offer_filter_set_exchange_rate:
+ * @self: a #GpOfferFilter
+ * @rate: what one unit of the catalog's currency is in the currency of
+ *   #GpOfferFilter:max-price
+ */
+void
+gp_offer_filter_set_exchange_rate (GpOfferFilter *self,
+                                   double         rate)
+{
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+  g_return_if_fail (isfinite (rate) && rate > 0);
+
+  if (self->exchange_rate == rate)
+    return;
+
+  self->exchange_rate = rate;
+  changed (self, self->max_price > 0 ? GP_OFFER_CRITERION_MAX_PRICE : GP_OFFER_CRITERION_NONE,
+           PROP_EXCHANGE_RATE);
+}
+
+/**
+ * gp_offer_filter_get_active:
+ * @self: a #GpOfferFilter
+ *
+ * Returns: the criteria that are on
+ */
+GpOfferCriterion
+gp_offer_filter_get_active (GpOfferFilter *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), GP_OFFER_CRITERION_NONE);
+  return self->active;
+}
+
+static GpOfferCriterion
+compute_active (GpOfferFilter *self)
+{
+  GpOfferCriterion active = GP_OFFER_CRITERION_NONE;
+
+  if (self->words != NULL && self->words[0] != NULL)
+    active |= GP_OFFER_CRITERION_SEARCH;
+  if (self->providers != NULL)
+    active |= GP_OFFER_CRITERION_PROVIDERS;
+  if (self->gpu != NULL)
+    active |= GP_OFFER_CRITERION_GPU;
+  if (self->min_gpu_memory > 0)
+    active |= GP_OFFER_CRITERION_MIN_GPU_MEMORY;
+  if (self->min_gpu_count > 1)
+    active |= GP_OFFER_CRITERION_MIN_GPU_COUNT;
+  if (self->pricing != GP_PRICING_NONE)
+    active |= GP_OFFER_CRITERION_PRICING;
+  if (self->region != NULL || self->cheapest_region)
+    active |= GP_OFFER_CRITERION_REGION;
+  if (self->max_price > 0)
+    active |= GP_OFFER_CRITERION_MAX_PRICE;
+
+  return active;
+}
+
+/**
+ * gp_offer_filter_clear_criterion:
+ * @self: a #GpOfferFilter
+ * @criterion: one or more criteria
+ *
+ * Turns criteria off, with one notification.
+ */
+void
+gp_offer_filter_clear_criterion (GpOfferFilter    *self,
+                                 GpOfferCriterion  criterion)
+{
+  GpOfferCriterion last_changed;
+
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+
+  last_changed = self->last_changed;
+  g_object_freeze_notify (G_OBJECT (self));
+  self->batching = TRUE;
+
+  if (criterion & GP_OFFER_CRITERION_SEARCH)
+    gp_offer_filter_set_search (self, NULL);
+  if (criterion & GP_OFFER_CRITERION_PROVIDERS)
+    gp_offer_filter_set_providers (self, NULL);
+  if (criterion & GP_OFFER_CRITERION_GPU)
+    gp_offer_filter_set_gpu (self, NULL);
+  if (criterion & GP_OFFER_CRITERION_MIN_GPU_MEMORY)
+    gp_offer_filter_set_min_gpu_memory (self, 0);
+  if (criterion & GP_OFFER_CRITERION_MIN_GPU_COUNT)
+    gp_offer_filter_set_min_gpu_count (self, 0);
+  if (criterion & GP_OFFER_CRITERION_PRICING)
+    gp_offer_filter_set_pricing (self, GP_PRICING_NONE);
+  if (criterion & GP_OFFER_CRITERION_REGION)
+    {
+      gp_offer_filter_set_region (self, NULL);
+      gp_offer_filter_set_cheapest_region (self, FALSE);
+    }
+  if (criterion & GP_OFFER_CRITERION_MAX_PRICE)
+    gp_offer_filter_set_max_price (self, 0);
+
+  self->batching = FALSE;
+  self->last_changed = last_changed;
+  g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[CHANGED], 0, GP_OFFER_CRITERION_NONE);
+}
+
+/**
+ * gp_offer_filter_clear:
+ * @self: a #GpOfferFilter
+ *
+ * Turns every criterion off; how prices are counted stays.
+ */
+void
+gp_offer_filter_clear (GpOfferFilter *self)
+{
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+
+  if (gp_offer_filter_get_active (self) != GP_OFFER_CRITERION_NONE)
+    gp_offer_filter_clear_criterion (self, ~GP_OFFER_CRITERION_NONE);
+}
+
+static gboolean
+match_search (GpOfferFilter *self,
+              GpOffer       *offer)
+{
+  const char *instance_key = gp_instance_get_search_key (offer->instance);
+  const char *region_key = offer->region != NULL ? gp_region_get_search_key (offer->region) : "";
+
+  for (guint i = 0; self->words[i] != NULL; i++)
+    if (strstr (instance_key, self->words[i]) == NULL &&
+        strstr (region_key, self->words[i]) == NULL)
+      return FALSE;
+
+  return TRUE;
+}
+
+static gboolean
+has_pricing (GpOffer        *offer,
+             GpPricingModel  pricing)
+{
+  GpInstance *instance = offer->instance;
+
+  if ((pricing & GP_PRICING_ON_DEMAND) && isnan (offer->on_demand))
+    return FALSE;
+  if ((pricing & GP_PRICING_SPOT) && isnan (offer->spot_min))
+    return FALSE;
+  if ((pricing & GP_PRICING_RESERVED) && isnan (offer->reserved_1y) && isnan (offer->reserved_3y))
+    return FALSE;
+  if ((pricing & GP_PRICING_SUBSCRIPTION) &&
+      (instance->plan_ids == NULL || instance->plan_ids[0] == NULL) &&
+      isnan (instance->compute_units_per_hour))
+    return FALSE;
+
+  return TRUE;
+}
+
+static gboolean match_criteria (GpOfferFilter    *self,
+                                GpOffer          *offer,
+                                GpOfferCriterion  ignored);
+
+static GpOffer *
+cheapest_offer (GpOfferFilter *self,
+                GpInstance    *instance)
+{
+  GpOffer *best = NULL;
+  gpointer cached;
+
+  if (g_hash_table_lookup_extended (self->cheapest, instance, NULL, &cached))
+    return cached;
+
+  for (guint i = 0; i < instance->offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (instance->offers, i);
+
+      if (match_criteria (self, offer, GP_OFFER_CRITERION_REGION) && gp_offer_is_cheaper (offer, best))
+        best = offer;
+    }
+
+  g_hash_table_insert (self->cheapest, g_object_ref (instance), best);
+  return best;
+}
+
+static gboolean
+match_criteria (GpOfferFilter    *self,
+                GpOffer          *offer,
+                GpOfferCriterion  ignored)
+{
+  GpInstance *instance = offer->instance;
+  GpOfferCriterion active = self->active & ~ignored;
+
+  if (instance == NULL)
+    return FALSE;
+  if (active == GP_OFFER_CRITERION_NONE)
+    return TRUE;
+
+  if ((active & GP_OFFER_CRITERION_PROVIDERS) &&
+      (instance->provider == NULL ||
+       !g_strv_contains ((const char * const *) self->providers, instance->provider->id)))
+    return FALSE;
+  if ((active & GP_OFFER_CRITERION_GPU) &&
+      (instance->gpu == NULL || g_strcmp0 (instance->gpu->id, self->gpu) != 0))
+    return FALSE;
+  if ((active & GP_OFFER_CRITERION_MIN_GPU_MEMORY) &&
+      !(instance->gpu != NULL && instance->gpu->memory_gb >= self->min_gpu_memory))
+    return FALSE;
+  if ((active & GP_OFFER_CRITERION_MIN_GPU_COUNT) && instance->gpu_count < self->min_gpu_count)
+    return FALSE;
+  if ((active & GP_OFFER_CRITERION_PRICING) && !has_pricing (offer, self->pricing))
+    return FALSE;
+  if ((active & GP_OFFER_CRITERION_MAX_PRICE) &&
+      !(gp_offer_get_price (offer, GP_OFFER_COLUMN_ON_DEMAND, self->per_gpu) * self->exchange_rate
+        <= self->max_price))
+    return FALSE;
+  if ((active & GP_OFFER_CRITERION_SEARCH) && !match_search (self, offer))
+    return FALSE;
+  if ((active & GP_OFFER_CRITERION_REGION) && self->region != NULL &&
+      g_strcmp0 (offer->region_id, self->region) != 0)
+    return FALSE;
+  /* Last, since it looks at the instance's other offers. */
+  if ((active & GP_OFFER_CRITERION_REGION) && self->cheapest_region &&
+      cheapest_offer (self, instance) != offer)
+    return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * gp_offer_filter_match:
+ * @self: a #GpOfferFilter
+ * @offer: a #GpOffer
+ *
+ * Returns: whether @offer passes every criterion that is on
+ */
+gboolean
+gp_offer_filter_match (GpOfferFilter *self,
+                       GpOffer       *offer)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), FALSE);
+  g_return_val_if_fail (GP_IS_OFFER (offer), FALSE);
+
+  return match_criteria (self, offer, GP_OFFER_CRITERION_NONE);
+}
+
+/**
+ * gp_offer_filter_match_except:
+ * @self: a #GpOfferFilter
+ * @offer: a #GpOffer
+ * @ignored: criteria to leave out
+ *
+ * Returns: whether @offer passes every criterion that is on, @ignored aside
+ */
+gboolean
+gp_offer_filter_match_except (GpOfferFilter    *self,
+                              GpOffer          *offer,
+                              GpOfferCriterion  ignored)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), FALSE);
+  g_return_val_if_fail (GP_IS_OFFER (offer), FALSE);
+
+  return match_criteria (self, offer, ignored);
+}
+
+static gboolean
+any_match_except (GpOfferFilter    *self,
+                  GListModel       *offers,
+                  GpOfferCriterion  ignored)
+{
+  guint n = g_list_model_get_n_items (offers);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+
+      if (match_criteria (self, offer, ignored))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/**
+ * gp_offer_filter_explain_empty:
+ * @self: a #GpOfferFilter
+ * @offers: (element-type GpOffer): the offers filtered
+ *
+ * Says which criterion left nothing: one that, turned off alone, lets some offer through. The
+ * criterion changed last is preferred, since that is the one the user just touched.
+ *
+ * Returns: that criterion; %GP_OFFER_CRITERION_NONE when something matches, when there are no
+ *   offers at all, or when no single criterion is to blame (only several together are)
+ */
+GpOfferCriterion
+gp_offer_filter_explain_empty (GpOfferFilter *self,
+                               GListModel    *offers)
+{
+  GpOfferCriterion active;
+
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), GP_OFFER_CRITERION_NONE);
+  g_return_val_if_fail (G_IS_LIST_MODEL (offers), GP_OFFER_CRITERION_NONE);
+
+  active = gp_offer_filter_get_active (self);
+  if (active == GP_OFFER_CRITERION_NONE || any_match_except (self, offers, GP_OFFER_CRITERION_NONE))
+    return GP_OFFER_CRITERION_NONE;
+
+  if ((active & self->last_changed) && any_match_except (self, offers, self->last_changed))
+    return self->last_changed;
+
+  for (guint i = 0; i < G_N_ELEMENTS (all_criteria); i++)
+    if ((active & all_criteria[i]) && all_criteria[i] != self->last_changed &&
+        any_match_except (self, offers, all_criteria[i]))
+      return all_criteria[i];
+
+  return GP_OFFER_CRITERION_NONE;
+}
+
+/**
+ * gp_offer_filter_forget_catalog:
+ * @self: a #GpOfferFilter
+ *
+ * Drops what the filter remembers of the offers it saw; call it when the catalog changes.
+ */
+void
+gp_offer_filter_forget_catalog (GpOfferFilter *self)
+{
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+  g_hash_table_remove_all (self->cheapest);
+}

@@ -1,0 +1,668 @@
+/* test-comparison.c — items side by side: the rows, the highlight rules, exports, saved state
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "gp-comparison.h"
+#include "gp-csv.h"
+#include "gp-currency.h"
+
+static GpComparison *
+new_instances (GpCatalog          *catalog,
+               const char * const *ids)
+{
+  GpComparison *comparison = gp_comparison_new (catalog);
+
+  gp_comparison_set_mode (comparison, GP_COMPARISON_INSTANCES);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (gp_comparison_add (comparison, ids[i], &error));
+      g_assert_no_error (error);
+    }
+
+  return comparison;
+}
+
+static void
+test_new_destroy (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  GpComparison *comparison = gp_comparison_new (catalog);
+  const char * const *ids = gp_comparison_get_ids (comparison);
+
+  /* A new comparison shows the platforms labs ask about first. */
+  g_assert_cmpint (gp_comparison_get_mode (comparison), ==, GP_COMPARISON_PROVIDERS);
+  g_assert_cmpuint (g_strv_length ((char **) ids), ==, 5);
+  g_assert_cmpstr (ids[0], ==, "aws-sagemaker");
+  g_assert_cmpstr (ids[4], ==, "lambda");
+  g_assert_cmpstr (gp_comparison_get_currency (comparison), ==, "USD");
+  g_assert_finalize_object (comparison);
+}
+
+static void
+test_add_remove (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpComparison) comparison = gp_comparison_new (catalog);
+  g_autoptr(GError) error = NULL;
+  const char * const *ids;
+
+  /* An instance joins the instances list and shows it; the platforms stay. */
+  g_assert_true (gp_comparison_add (comparison, "lambda/gpu_1x_a100@us-west-1", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (gp_comparison_get_mode (comparison), ==, GP_COMPARISON_INSTANCES);
+  g_assert_cmpuint (gp_comparison_get_n_items (comparison), ==, 1);
+  g_assert_cmpuint (g_strv_length ((char **) gp_comparison_get_ids_for_mode (comparison, GP_COMPARISON_PROVIDERS)), ==, 5);
+
+  /* Without a region, an instance stands for its cheapest one. */
+  g_assert_true (gp_comparison_add (comparison, "aws-ec2/g4dn.xlarge", &error));
+  ids = gp_comparison_get_ids (comparison);
+  g_assert_cmpstr (ids[1], ==, "aws-ec2/g4dn.xlarge@us-east-1");
+
+  g_assert_false (gp_comparison_add (comparison, "aws-ec2/g4dn.xlarge@us-east-1", &error));
+  g_assert_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_DUPLICATE);
+  g_clear_error (&error);
+
+  g_assert_false (gp_comparison_add (comparison, "aws-ec2/g4dn.xlarge@mars-1", &error));
+  g_assert_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_UNKNOWN_ID);
+  g_assert_nonnull (strstr (error->message, "mars-1"));
+  g_clear_error (&error);
+
+  /* Six at most. */
+  g_assert_true (gp_comparison_add (comparison, "lambda/gpu_1x_a10@us-east-1", NULL));
+  g_assert_true (gp_comparison_add (comparison, "lambda/gpu_1x_h100_pcie@us-east-1", NULL));
+  g_assert_true (gp_comparison_add (comparison, "lambda/gpu_1x_h100_sxm5@us-east-1", NULL));
+  g_assert_true (gp_comparison_add (comparison, "lambda/gpu_8x_v100@us-east-1", NULL));
+  g_assert_false (gp_comparison_add (comparison, "lambda/gpu_8x_a100@us-east-1", &error));
+  g_assert_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_FULL);
+  g_clear_error (&error);
+
+  gp_comparison_remove (comparison, "lambda/gpu_1x_a10@us-east-1");
+  g_assert_cmpuint (gp_comparison_get_n_items (comparison), ==, 5);
+  g_assert_false (gp_comparison_contains (comparison, "lambda/gpu_1x_a10@us-east-1"));
+
+  /* A provider goes back to the platforms. */
+  gp_comparison_remove (comparison, "nothing-like-it");
+  g_assert_false (gp_comparison_add (comparison, "lambda", &error));
+  g_assert_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_DUPLICATE);
+  g_assert_cmpint (gp_comparison_get_mode (comparison), ==, GP_COMPARISON_INSTANCES);
+}
+
+static GpComparisonRow *
+synthetic_row (GpComparisonBest best,
+               const double    *values,
+               guint            n)
+{
+  GpComparisonRow *row = g_new0 (GpComparisonRow, 1);
+
+  row->key = "test";
+  row->best = best;
+  row->cells = g_array_sized_new (FALSE, TRUE, sizeof (GpComparisonCell), n);
+  g_array_set_size (row->cells, n);
+  for (guint i = 0; i < n; i++)
+    {
+      GpComparisonCell *cell = gp_comparison_row_get_cell (row, i);
+
+      cell->value = values[i];
+      cell->known = !isnan (values[i]);
+      cell->text = isnan (values[i]) ? g_strdup ("—") : g_strdup_printf ("%g", values[i]);
+    }
+
+  return row;
+}
+
+static void
+free_synthetic_row (GpComparisonRow *row)
+{
+  for (guint i = 0; i < row->cells->len; i++)
+    g_free (gp_comparison_row_get_cell (row, i)->text);
+  g_array_unref (row->cells);
+  g_free (row);
+}
+
+static char *
+best_of (GpComparisonBest best,
+         const double    *values,
+         guint            n,
+         gboolean        *differs)
+{
+  GpComparisonRow *row = synthetic_row (best, values, n);
+  GString *marks = g_string_new (NULL);
+
+  gp_comparison_row_set_best (row);
+  for (guint i = 0; i < n; i++)
+    g_string_append_c (marks, gp_comparison_row_get_cell (row, i)->best ? 'x' : '.');
+  if (differs != NULL)
+    *differs = row->differs;
+  free_synthetic_row (row);
+
+  return g_string_free (marks, FALSE);
+}
+
+static void
+test_best_rules (void)
+{
+  const double prices[] = { 3.06, 1.99, NAN, 2.5 };
+  const double tie[] = { 1.99, 4.0, 1.99 };
+  const double all_same[] = { 80, 80, 80 };
+  const double lone[] = { NAN, 40, NAN };
+  const double rounding[] = { 0.1 + 0.2, 0.3, 0.5 };
+  const double yes_no[] = { 1, 0, 1 };
+  gboolean differs;
+  char *marks;
+
+  /* The lowest price wins; the unknown one neither wins nor loses. */
+  marks = best_of (GP_COMPARISON_BEST_LOWEST, prices, 4, &differs);
+  g_assert_cmpstr (marks, ==, ".x..");
+  g_assert_true (differs);
+  g_free (marks);
+
+  marks = best_of (GP_COMPARISON_BEST_HIGHEST, prices, 4, NULL);
+  g_assert_cmpstr (marks, ==, "x...");
+  g_free (marks);
+
+  /* A tie for the best marks both. */
+  marks = best_of (GP_COMPARISON_BEST_LOWEST, tie, 3, NULL);
+  g_assert_cmpstr (marks, ==, "x.x");
+  g_free (marks);
+
+  /* Nothing wins when all are the same, or when only one has the figure. */
+  marks = best_of (GP_COMPARISON_BEST_HIGHEST, all_same, 3, &differs);
+  g_assert_cmpstr (marks, ==, "...");
+  g_assert_false (differs);
+  g_free (marks);
+  marks = best_of (GP_COMPARISON_BEST_HIGHEST, lone, 3, &differs);
+  g_assert_cmpstr (marks, ==, "...");
+  g_assert_true (differs);
+  g_free (marks);
+
+  /* A rounding apart is the same figure. */
+  marks = best_of (GP_COMPARISON_BEST_LOWEST, rounding, 3, NULL);
+  g_assert_cmpstr (marks, ==, "xx.");
+  g_free (marks);
+
+  /* A feature it has wins. */
+  marks = best_of (GP_COMPARISON_BEST_HIGHEST, yes_no, 3, NULL);
+  g_assert_cmpstr (marks, ==, "x.x");
+  g_free (marks);
+
+  /* No rule, no winner. */
+  marks = best_of (GP_COMPARISON_BEST_NONE, prices, 4, NULL);
+  g_assert_cmpstr (marks, ==, "....");
+  g_free (marks);
+}
+
+static GpComparisonCell *
+cell (GpComparisonTable *table,
+      const char        *key,
+      guint              column)
+{
+  GpComparisonRow *row = gp_comparison_table_find_row (table, key);
+
+  if (row == NULL)
+    g_error ("no row %s", key);
+  return gp_comparison_row_get_cell (row, column);
+}
+
+static void
+test_instances_table (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpComparison) comparison =
+    new_instances (catalog, (const char *[]) { "aws-ec2/p4d.24xlarge@us-east-1",
+                                               "lambda/gpu_8x_a100@us-east-1",
+                                               "lambda/gpu_8x_a100_80gb_sxm4@us-east-1", NULL });
+  g_autoptr(GpComparisonTable) table = gp_comparison_build (comparison);
+  GpComparisonColumn *column = g_ptr_array_index (table->columns, 1);
+  GpComparisonRow *row;
+  GpComparisonGroup group = GP_COMPARISON_GROUP_HARDWARE;
+
+  g_assert_cmpuint (table->columns->len, ==, 3);
+  g_assert_cmpstr (column->title, ==, "gpu_8x_a100");
+  g_assert_cmpstr (column->subtitle, ==, "Lambda · us-east-1");
+  g_assert_false (column->missing);
+
+  /* Rows come in their groups' order, every group present. */
+  for (guint r = 0; r < table->rows->len; r++)
+    {
+      GpComparisonRow *each = g_ptr_array_index (table->rows, r);
+
+      g_assert_cmpint (each->group, >=, group);
+      g_assert_cmpuint (each->cells->len, ==, 3);
+      group = each->group;
+    }
+  g_assert_cmpint (group, ==, GP_COMPARISON_GROUP_SOURCES);
+
+  /* The cheapest per hour is Lambda's 40 GB machine; the most memory is the 80 GB one. */
+  row = gp_comparison_table_find_row (table, "on_demand_per_hour");
+  g_assert_cmpstr (row->label, ==, "On demand ($/h)");
+  g_assert_cmpstr (cell (table, "on_demand_per_hour", 0)->text, ==, "21.958");
+  g_assert_true (cell (table, "on_demand_per_hour", 1)->best);
+  g_assert_false (cell (table, "on_demand_per_hour", 0)->best);
+  g_assert_true (cell (table, "gpu_memory_gb", 2)->best);
+  g_assert_false (cell (table, "gpu_memory_gb", 0)->best);
+  g_assert_cmpstr (row->rule, ==, "Highlighted: the lowest price");
+
+  /* AWS bills by the second, Lambda by the minute. */
+  g_assert_true (cell (table, "billing_increment_s", 0)->best);
+  g_assert_cmpstr (cell (table, "billing_increment_s", 1)->text, ==, "60");
+
+  /* Lambda has no spot market: unknown, never 0. */
+  g_assert_false (cell (table, "spot_per_hour", 1)->known);
+  g_assert_cmpstr (cell (table, "spot_per_hour", 1)->text, ==, "—");
+  g_assert_true (isnan (cell (table, "spot_per_hour", 1)->value));
+
+  /* Every column names its sources with their dates. */
+  for (guint c = 0; c < 3; c++)
+    {
+      GpComparisonCell *sources = cell (table, "sources", c);
+
+      g_assert_nonnull (sources->sources);
+      g_assert_cmpuint (sources->sources->len, >, 0);
+      g_assert_nonnull (strstr (sources->text, "(as of "));
+    }
+  g_assert_cmpstr (cell (table, "as_of", 0)->text, ==, "2025-09-12");
+}
+
+static void
+test_currency (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpComparison) comparison =
+    new_instances (catalog, (const char *[]) { "lambda/gpu_1x_a100@us-east-1",
+                                               "aws-ec2/g4dn.xlarge@us-east-1", NULL });
+  g_autoptr(GpComparisonTable) usd = gp_comparison_build (comparison);
+  g_autoptr(GpComparisonTable) cny = NULL;
+  double rate = gp_currency_get_rate ("USD", "CNY", NULL);
+
+  /* The default rate is the CFETS central parity of 1 September 2025. */
+  g_assert_cmpfloat_with_epsilon (rate, 7.1072, 1e-9);
+
+  gp_comparison_set_currency (comparison, "CNY", rate);
+  cny = gp_comparison_build (comparison);
+  g_assert_cmpstr (cny->currency, ==, "CNY");
+  g_assert_cmpstr (gp_comparison_table_find_row (cny, "on_demand_per_hour")->label, ==,
+                   "On demand (¥/h)");
+  g_assert_cmpfloat_with_epsilon (cell (cny, "on_demand_per_hour", 0)->value, 1.99 * rate, 1e-9);
+  g_assert_false (isnan (cell (usd, "value", 1)->value));
+  g_assert_cmpfloat_with_epsilon (cell (cny, "value", 1)->value,
+                                  cell (usd, "value", 1)->value / rate, 1e-9);
+  /* Memory does not change with money. */
+  g_assert_cmpfloat (cell (cny, "gpu_memory_gb", 0)->value, ==, cell (usd, "gpu_memory_gb", 0)->value);
+}
+
+static void
+test_currency_rates (void)
+{
+  g_autoptr(GVariant) mine = g_variant_ref_sink (g_variant_new_parsed ("{'CNY': 7.0, 'EUR': -1.0}"));
+
+  g_assert_cmpfloat (gp_currency_get_rate ("USD", "USD", NULL), ==, 1);
+  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("USD", "EUR", NULL), 710.72 / 831.29, 1e-12);
+  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("EUR", "CNY", NULL), 8.3129, 1e-9);
+  /* A rate the user set wins; one that is not a positive number is ignored. */
+  g_assert_cmpfloat (gp_currency_get_rate ("USD", "CNY", mine), ==, 7.0);
+  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("USD", "EUR", mine), 710.72 / 831.29, 1e-12);
+  g_assert_true (isnan (gp_currency_get_rate ("USD", "XYZ", NULL)));
+  g_assert_cmpstr (gp_currency_get_symbol ("CNY"), ==, "¥");
+  g_assert_cmpstr (gp_currency_get_default_as_of (), ==, "2025-09-01");
+  g_assert_true (g_str_has_prefix (gp_currency_get_default_source_url (), "http"));
+}
+
+static void
+test_providers_table (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpComparison) comparison = gp_comparison_new (catalog);
+  g_autoptr(GpComparisonTable) table = gp_comparison_build (comparison);
+  GpComparisonRow *notebooks;
+
+  g_assert_cmpint (table->mode, ==, GP_COMPARISON_PROVIDERS);
+  g_assert_cmpuint (table->columns->len, ==, 5);
+  g_assert_cmpstr (((GpComparisonColumn *) g_ptr_array_index (table->columns, 3))->title, ==,
+                   "Google Colab");
+
+  /* Features read yes or no, and having one wins. */
+  notebooks = gp_comparison_table_find_row (table, "managed_notebooks");
+  g_assert_cmpint (notebooks->kind, ==, GP_COMPARISON_VALUE_YES_NO);
+  g_assert_cmpint (notebooks->group, ==, GP_COMPARISON_GROUP_FEATURES);
+  g_assert_cmpstr (cell (table, "managed_notebooks", 4)->text, ==, "No");
+  g_assert_true (cell (table, "managed_notebooks", 3)->best);
+  g_assert_false (cell (table, "managed_notebooks", 4)->best);
+
+  /* The figures the first version showed on its cards. */
+  g_assert_cmpstr (cell (table, "markup_pct", 0)->text, ==, "15–40%");
+  g_assert_cmpstr (cell (table, "markup_pct", 1)->text, ==, "None: billed at the price of the VMs");
+  g_assert_cmpstr (cell (table, "cheapest_on_demand_per_gpu_hour", 4)->text, ==, "0.790");
+  g_assert_cmpstr (cell (table, "max_session_hours", 3)->text, ==, "12");
+  g_assert_nonnull (strstr (cell (table, "plans", 3)->text, "$49.99 for 500 compute units"));
+  g_assert_nonnull (strstr (cell (table, "gpus", 2)->text, "On Google Cloud Compute Engine machine types:"));
+}
+
+static void
+test_missing_item (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpComparison) comparison = gp_comparison_new (catalog);
+  g_autoptr(JsonNode) state = json_from_string ("{\"mode\":\"instances\",\"providers\":[],"
+                                                "\"instances\":[\"gone/away@nowhere\","
+                                                "\"lambda/gpu_1x_a10@us-east-1\"]}", NULL);
+  g_autoptr(GpComparisonTable) table = NULL;
+  GpComparisonColumn *gone;
+
+  /* An item the catalog lost is kept, shown as missing, with unknown figures. */
+  g_assert_true (gp_comparison_load_state (comparison, state, NULL));
+  table = gp_comparison_build (comparison);
+  gone = g_ptr_array_index (table->columns, 0);
+  g_assert_true (gone->missing);
+  g_assert_cmpstr (gone->title, ==, "gone/away@nowhere");
+  g_assert_cmpstr (gone->subtitle, ==, "No longer in the catalog");
+  g_assert_false (cell (table, "on_demand_per_hour", 0)->known);
+  g_assert_true (cell (table, "on_demand_per_hour", 1)->known);
+}
+
+static void
+test_neutralise (void)
+{
+  static const struct { const char *in, *csv, *markdown; } cases[] = {
+    { "plain", "plain", "plain" },
+    { "=HYPERLINK(\"http://x\",\"y\")", "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"",
+      "'=HYPERLINK(\"http://x\",\"y\")" },
+    { "+1", "'+1", "'+1" },
+    { "-2+3", "'-2+3", "'-2+3" },
+    { "@SUM(A1)", "'@SUM(A1)", "'@SUM(A1)" },
+    { "\tcmd", "'\tcmd", "'\tcmd" },
+    { "a|b", "a|b", "a\\|b" },
+    { "two\nlines", "\"two\nlines\"", "two lines" },
+    { "1,5", "\"1,5\"", "1,5" },
+    { "—", "—", "—" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GString) csv = g_string_new (NULL);
+      g_autoptr(GString) markdown = g_string_new (NULL);
+
+      gp_csv_append_field (csv, cases[i].in, GP_CSV_NEUTRALISE);
+      gp_markdown_append_cell (markdown, cases[i].in);
+      g_assert_cmpstr (csv->str, ==, cases[i].csv);
+      g_assert_cmpstr (markdown->str, ==, cases[i].markdown);
+    }
+
+  /* Without the flag a field is only quoted, for scripts that read the numbers back. */
+  {
+    g_autoptr(GString) csv = g_string_new (NULL);
+
+    gp_csv_append_field (csv, "-3", GP_CSV_NONE);
+    g_assert_cmpstr (csv->str, ==, "-3");
+  }
+}
+
+/* A lab's own catalog can name its server anything, a formula included. */
+static const char hostile_layer[] =
+  "{\"schema_version\":1,\"sources\":[{\"id\":\"lab\",\"title\":\"=cmd|' /C calc'!A0\","
+  "\"as_of\":\"2026-11\"}],"
+  "\"instances\":[{\"id\":\"lambda/evil\",\"provider\":\"lambda\",\"name\":\"=HYPERLINK(\\\"x\\\")\","
+  "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab\","
+  "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.5}]}]}";
+
+static GpCatalog *
+hostile_catalog (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (hostile_layer, strlen (hostile_layer));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&catalog);
+}
+
+static void
+test_csv (void)
+{
+  g_autoptr(GpCatalog) catalog = hostile_catalog ();
+  g_autoptr(GpComparison) comparison =
+    new_instances (catalog, (const char *[]) { "lambda/evil@us-east-1",
+                                               "lambda/gpu_1x_a10@us-east-1", NULL });
+  g_autoptr(GpComparisonTable) table = gp_comparison_build (comparison);
+  g_autofree char *csv = gp_comparison_table_to_csv (table, FALSE);
+  g_autofree char *differences = gp_comparison_table_to_csv (table, TRUE);
+  g_auto(GStrv) lines = g_strsplit (csv, "\r\n", -1);
+
+  g_assert_true (g_str_has_prefix (lines[0], "Group,Row,\"'=HYPERLINK(\"\"x\"\") (Lambda · us-east-1)\","
+                                             "gpu_1x_a10 (Lambda · us-east-1)"));
+  g_assert_nonnull (strstr (csv, "\r\nPrices,On demand ($/h),0.500,1.290\r\n"));
+  g_assert_nonnull (strstr (csv, "\r\nHardware,GPU,NVIDIA A10,NVIDIA A10\r\n"));
+  /* The source's title is made plain text too, where it starts a line of the cell. */
+  g_assert_null (strstr (csv, ",=cmd"));
+  g_assert_null (strstr (csv, "\n=cmd"));
+  g_assert_nonnull (strstr (csv, "\"'=cmd|' /C calc'!A0 (as of 2026-11)"));
+
+  /* Only the differences: the GPU row, the same on both, is left out. */
+  g_assert_null (strstr (differences, "Hardware,GPU,"));
+  g_assert_nonnull (strstr (differences, "On demand ($/h)"));
+}
+
+static void
+test_markdown (void)
+{
+  g_autoptr(GpCatalog) catalog = hostile_catalog ();
+  g_autoptr(GpComparison) comparison =
+    new_instances (catalog, (const char *[]) { "lambda/evil@us-east-1",
+                                               "lambda/gpu_1x_a10@us-east-1", NULL });
+  g_autoptr(GpComparisonTable) table = gp_comparison_build (comparison);
+  g_autofree char *markdown = gp_comparison_table_to_markdown (table, FALSE);
+  g_auto(GStrv) lines = g_strsplit (markdown, "\n", -1);
+
+  g_assert_cmpstr (lines[0], ==, "|  | '=HYPERLINK(\"x\") (Lambda · us-east-1) | gpu_1x_a10 (Lambda · us-east-1) |");
+  g_assert_cmpstr (lines[1], ==, "|---|---|---|");
+  g_assert_cmpstr (lines[2], ==, "| **Hardware** | | |");
+  /* The winner in bold; the source's pipe cannot split its cell. */
+  g_assert_nonnull (strstr (markdown, "| On demand ($/h) | **0.500** | 1.290 |\n"));
+  g_assert_nonnull (strstr (markdown, "'=cmd\\|' /C calc'!A0"));
+  /* Each row has as many cells as the header. */
+  for (guint i = 0; lines[i] != NULL && lines[i][0] == '|'; i++)
+    {
+      guint pipes = 0;
+
+      for (const char *p = lines[i]; *p != '\0'; p++)
+        if (*p == '|' && (p == lines[i] || p[-1] != '\\'))
+          pipes++;
+      g_assert_cmpuint (pipes, ==, 4);
+    }
+}
+
+static void
+test_json (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpComparison) comparison =
+    new_instances (catalog, (const char *[]) { "aws-ec2/p4d.24xlarge@us-east-1",
+                                               "lambda/gpu_8x_a100@us-east-1", NULL });
+  g_autoptr(GpComparisonTable) table = gp_comparison_build (comparison);
+  g_autoptr(JsonNode) node = gp_comparison_table_to_json (table);
+  JsonObject *root = json_node_get_object (node);
+  JsonArray *rows = json_object_get_array_member (root, "rows");
+  gboolean saw_spot = FALSE, saw_ssh = FALSE, saw_gpu = FALSE;
+
+  g_assert_cmpstr (json_object_get_string_member (root, "mode"), ==, "instances");
+  g_assert_cmpstr (json_object_get_string_member (root, "currency"), ==, "USD");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "columns")), ==, 2);
+
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      const char *key = json_object_get_string_member (row, "key");
+      JsonArray *values = json_object_get_array_member (row, "values");
+
+      g_assert_true (json_object_has_member (row, "group"));
+      g_assert_true (json_object_has_member (row, "label"));
+      g_assert_true (json_object_has_member (row, "text"));
+      g_assert_true (json_object_has_member (row, "best"));
+      g_assert_true (json_object_has_member (row, "rule"));
+      g_assert_true (json_object_has_member (row, "differs"));
+
+      if (g_str_equal (key, "spot_per_hour"))
+        {
+          saw_spot = TRUE;
+          g_assert_cmpint (json_node_get_value_type (json_array_get_element (values, 0)), ==, G_TYPE_DOUBLE);
+          g_assert_true (json_array_get_null_element (values, 1));
+        }
+      else if (g_str_equal (key, "ssh"))
+        {
+          saw_ssh = TRUE;
+          g_assert_cmpint (json_node_get_value_type (json_array_get_element (values, 0)), ==, G_TYPE_BOOLEAN);
+        }
+      else if (g_str_equal (key, "gpu"))
+        {
+          saw_gpu = TRUE;
+          g_assert_cmpstr (json_array_get_string_element (values, 1), ==, "A100 40GB SXM4");
+        }
+      else if (g_str_equal (key, "on_demand_per_hour"))
+        {
+          JsonArray *best = json_object_get_array_member (row, "best");
+
+          g_assert_cmpuint (json_array_get_length (best), ==, 1);
+          g_assert_cmpint (json_array_get_int_element (best, 0), ==, 1);
+        }
+    }
+  g_assert_true (saw_spot && saw_ssh && saw_gpu);
+}
+
+static void
+test_state_round_trip (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpComparison) first =
+    new_instances (catalog, (const char *[]) { "lambda/gpu_1x_a10@us-east-1",
+                                               "aws-ec2/g4dn.xlarge@us-west-2", NULL });
+  g_autoptr(GpComparison) second = gp_comparison_new (catalog);
+  g_autofree char *dir = g_dir_make_tmp ("gp-comparison-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "deeper", "comparison.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  gp_comparison_remove (first, "nothing");
+  gp_comparison_set_mode (first, GP_COMPARISON_PROVIDERS);
+  gp_comparison_remove (first, "colab");
+  gp_comparison_set_mode (first, GP_COMPARISON_INSTANCES);
+
+  /* The folder is made when missing. */
+  g_assert_true (gp_comparison_save_to_file (first, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (gp_comparison_load_from_file (second, file, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (gp_comparison_get_mode (second), ==, GP_COMPARISON_INSTANCES);
+  g_assert_true (g_strv_equal (gp_comparison_get_ids (second), gp_comparison_get_ids (first)));
+  g_assert_true (g_strv_equal (gp_comparison_get_ids_for_mode (second, GP_COMPARISON_PROVIDERS),
+                               (const char *[]) { "aws-sagemaker", "azure-ml", "vertex-ai", "lambda", NULL }));
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (g_path_get_dirname (path)), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_state_malformed (void)
+{
+  static const struct { const char *json, *message; } cases[] = {
+    { "[]", "expected an object with mode, providers and instances" },
+    { "{\"mode\":\"both\"}", "mode: expected “providers” or “instances”" },
+    { "{\"mode\":\"providers\",\"providers\":\"lambda\"}", "providers: expected a list of ids" },
+    { "{\"mode\":\"providers\",\"instances\":[\"a@b\",3]}", "instances[1]: expected an id" },
+    { "{\"mode\":\"providers\",\"providers\":[\"a\",\"b\",\"c\",\"d\",\"e\",\"f\",\"g\"]}",
+      "providers: more than 6 items" },
+  };
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GpComparison) comparison = gp_comparison_new (catalog);
+      g_autoptr(JsonNode) state = json_from_string (cases[i].json, NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (gp_comparison_load_state (comparison, state, &error));
+      g_assert_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_INVALID_STATE);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+      /* Nothing changed. */
+      g_assert_cmpuint (gp_comparison_get_n_items (comparison), ==, 5);
+    }
+
+  /* A file names itself in the message. */
+  {
+    g_autoptr(GpComparison) comparison = gp_comparison_new (catalog);
+    g_autofree char *path = NULL;
+    g_autoptr(GFile) file = NULL;
+    g_autoptr(GError) error = NULL;
+    int fd = g_file_open_tmp ("comparison-XXXXXX.json", &path, NULL);
+
+    g_assert_cmpint (fd, >=, 0);
+    g_assert_cmpint (write (fd, "{\"mode\":", 8), ==, 8);
+    close (fd);
+    file = g_file_new_for_path (path);
+    g_assert_false (gp_comparison_load_from_file (comparison, file, &error));
+    g_assert_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_INVALID_STATE);
+    g_assert_true (g_str_has_prefix (error->message, path));
+    g_unlink (path);
+  }
+}
+
+static void
+count_changed (GpComparison *comparison,
+               guint        *count)
+{
+  (*count)++;
+}
+
+static void
+test_follows_catalog (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpComparison) comparison = gp_comparison_new (catalog);
+  g_autoptr(GBytes) bytes = g_bytes_new_static (hostile_layer, strlen (hostile_layer));
+  guint count = 0;
+
+  g_signal_connect (comparison, "changed", G_CALLBACK (count_changed), &count);
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
+  g_assert_cmpuint (count, ==, 1);
+  gp_comparison_set_currency (comparison, "EUR", 0.85);
+  gp_comparison_set_currency (comparison, "EUR", 0.85);
+  g_assert_cmpuint (count, ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/comparison/new-destroy", test_new_destroy);
+  g_test_add_func ("/comparison/add-remove", test_add_remove);
+  g_test_add_func ("/comparison/best-rules", test_best_rules);
+  g_test_add_func ("/comparison/instances-table", test_instances_table);
+  g_test_add_func ("/comparison/providers-table", test_providers_table);
+  g_test_add_func ("/comparison/currency", test_currency);
+  g_test_add_func ("/comparison/currency-rates", test_currency_rates);
+  g_test_add_func ("/comparison/missing-item", test_missing_item);
+  g_test_add_func ("/comparison/neutralise", test_neutralise);
+  g_test_add_func ("/comparison/csv", test_csv);
+  g_test_add_func ("/comparison/markdown", test_markdown);
+  g_test_add_func ("/comparison/json", test_json);
+  g_test_add_func ("/comparison/state-round-trip", test_state_round_trip);
+  g_test_add_func ("/comparison/state-malformed", test_state_malformed);
+  g_test_add_func ("/comparison/follows-catalog", test_follows_catalog);
+
+  return g_test_run ();
+}

@@ -1,0 +1,483 @@
+/* test-offer-filter.c — which offers the Instances page and `list` keep, and how they sort
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "gp-catalog.h"
+#include "gp-offer-filter.h"
+
+typedef struct
+{
+  GpCatalog     *catalog;
+  GpOfferFilter *filter;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->catalog = gp_catalog_new_bundled ();
+  fixture->filter = gp_offer_filter_new ();
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (fixture->filter);
+  g_assert_finalize_object (fixture->catalog);
+}
+
+/* The offers that pass, in catalog order. */
+static GPtrArray *
+matching (Fixture *fixture)
+{
+  GListModel *offers = gp_catalog_get_offers (fixture->catalog);
+  GPtrArray *found = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      GpOffer *offer = g_list_model_get_item (offers, i);
+
+      if (gp_offer_filter_match (fixture->filter, offer))
+        g_ptr_array_add (found, offer);
+      else
+        g_object_unref (offer);
+    }
+
+  return found;
+}
+
+static guint
+n_matching (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) found = matching (fixture);
+
+  return found->len;
+}
+
+static guint
+n_offers (Fixture *fixture)
+{
+  return g_list_model_get_n_items (gp_catalog_get_offers (fixture->catalog));
+}
+
+static void
+test_new_destroy (void)
+{
+  GpOfferFilter *filter = gp_offer_filter_new ();
+
+  g_assert_cmpint (gp_offer_filter_get_active (filter), ==, GP_OFFER_CRITERION_NONE);
+  g_assert_cmpfloat (gp_offer_filter_get_exchange_rate (filter), ==, 1);
+  g_assert_finalize_object (filter);
+}
+
+static void
+test_default_keeps_all (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_assert_cmpuint (n_offers (fixture), >, 60);
+  g_assert_cmpuint (n_matching (fixture), ==, n_offers (fixture));
+}
+
+static void
+test_search (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GPtrArray) found = NULL;
+
+  /* Any case, in the GPU's name. */
+  gp_offer_filter_set_search (fixture->filter, "H100");
+  found = matching (fixture);
+  g_assert_cmpuint (found->len, >, 0);
+  for (guint i = 0; i < found->len; i++)
+    g_assert_nonnull (strstr (gp_gpu_get_name (gp_offer_get_gpu (g_ptr_array_index (found, i))),
+                              "H100"));
+  g_clear_pointer (&found, g_ptr_array_unref);
+
+  /* Every word must be found, in the provider and in the region. */
+  gp_offer_filter_set_search (fixture->filter, "  lambda   US-EAST ");
+  g_assert_cmpint (gp_offer_filter_get_active (fixture->filter), ==, GP_OFFER_CRITERION_SEARCH);
+  found = matching (fixture);
+  g_assert_cmpuint (found->len, >, 0);
+  for (guint i = 0; i < found->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (found, i);
+
+      g_assert_cmpstr (gp_provider_get_id (gp_offer_get_provider (offer)), ==, "lambda");
+      g_assert_cmpstr (gp_offer_get_region_id (offer), ==, "us-east-1");
+    }
+  g_clear_pointer (&found, g_ptr_array_unref);
+
+  /* A region's name counts too: Oregon is us-west-2. */
+  gp_offer_filter_set_search (fixture->filter, "oregon p4d");
+  found = matching (fixture);
+  g_assert_cmpuint (found->len, ==, 2);
+  g_clear_pointer (&found, g_ptr_array_unref);
+
+  /* Only spaces is no search at all. */
+  gp_offer_filter_set_search (fixture->filter, "   ");
+  g_assert_cmpint (gp_offer_filter_get_active (fixture->filter), ==, GP_OFFER_CRITERION_NONE);
+  g_assert_cmpuint (n_matching (fixture), ==, n_offers (fixture));
+
+  gp_offer_filter_set_search (fixture->filter, "no-such-thing");
+  g_assert_cmpuint (n_matching (fixture), ==, 0);
+}
+
+static void
+test_providers (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GPtrArray) found = NULL;
+
+  /* Turning one on when all are shown shows that one alone. */
+  gp_offer_filter_set_provider_shown (fixture->filter, "lambda", TRUE);
+  g_assert_true (gp_offer_filter_has_provider (fixture->filter, "lambda"));
+  g_assert_false (gp_offer_filter_has_provider (fixture->filter, "colab"));
+  found = matching (fixture);
+  g_assert_cmpuint (found->len, ==, 18);
+  g_clear_pointer (&found, g_ptr_array_unref);
+
+  gp_offer_filter_set_provider_shown (fixture->filter, "colab", TRUE);
+  g_assert_cmpuint (n_matching (fixture), ==, 21);
+
+  /* Turning the last one off shows all again, never nothing. */
+  gp_offer_filter_set_provider_shown (fixture->filter, "lambda", FALSE);
+  gp_offer_filter_set_provider_shown (fixture->filter, "colab", FALSE);
+  g_assert_null (gp_offer_filter_get_providers (fixture->filter));
+  g_assert_cmpuint (n_matching (fixture), ==, n_offers (fixture));
+}
+
+static void
+test_hardware (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GPtrArray) found = NULL;
+
+  gp_offer_filter_set_min_gpu_memory (fixture->filter, 80);
+  gp_offer_filter_set_min_gpu_count (fixture->filter, 8);
+  found = matching (fixture);
+  g_assert_cmpuint (found->len, >, 0);
+  for (guint i = 0; i < found->len; i++)
+    {
+      GpInstance *instance = gp_offer_get_instance (g_ptr_array_index (found, i));
+
+      g_assert_cmpfloat (gp_instance_get_gpu_memory_gb (instance), >=, 80);
+      g_assert_cmpuint (gp_instance_get_gpu_count (instance), >=, 8);
+    }
+  g_clear_pointer (&found, g_ptr_array_unref);
+
+  gp_offer_filter_clear (fixture->filter);
+  gp_offer_filter_set_gpu (fixture->filter, "a100-sxm4-40gb");
+  found = matching (fixture);
+  g_assert_cmpuint (found->len, >, 0);
+  for (guint i = 0; i < found->len; i++)
+    g_assert_cmpstr (gp_gpu_get_id (gp_offer_get_gpu (g_ptr_array_index (found, i))), ==,
+                     "a100-sxm4-40gb");
+
+  /* A count of one is no limit. */
+  gp_offer_filter_set_gpu (fixture->filter, "");
+  gp_offer_filter_set_min_gpu_count (fixture->filter, 1);
+  g_assert_cmpint (gp_offer_filter_get_active (fixture->filter), ==, GP_OFFER_CRITERION_NONE);
+}
+
+static void
+test_pricing (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(GPtrArray) found = NULL;
+
+  gp_offer_filter_set_pricing (fixture->filter, GP_PRICING_SPOT);
+  found = matching (fixture);
+  g_assert_cmpuint (found->len, >, 0);
+  g_assert_cmpuint (found->len, <, n_offers (fixture));
+  for (guint i = 0; i < found->len; i++)
+    g_assert_false (isnan (gp_offer_get_spot_min (g_ptr_array_index (found, i))));
+  g_clear_pointer (&found, g_ptr_array_unref);
+
+  /* Subscription is Colab's runtimes, priced in compute units. */
+  gp_offer_filter_set_pricing (fixture->filter, GP_PRICING_SUBSCRIPTION);
+  found = matching (fixture);
+  g_assert_cmpuint (found->len, ==, 3);
+  for (guint i = 0; i < found->len; i++)
+    g_assert_cmpstr (gp_provider_get_id (gp_offer_get_provider (g_ptr_array_index (found, i))), ==,
+                     "colab");
+  g_clear_pointer (&found, g_ptr_array_unref);
+
+  /* Every model asked for, not any of them. */
+  gp_offer_filter_set_pricing (fixture->filter, GP_PRICING_SPOT | GP_PRICING_SUBSCRIPTION);
+  g_assert_cmpuint (n_matching (fixture), ==, 0);
+}
+
+static void
+test_region (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GPtrArray) found = NULL;
+  g_autoptr(GHashTable) instances = g_hash_table_new (NULL, NULL);
+
+  gp_offer_filter_set_region (fixture->filter, "us-east-1");
+  found = matching (fixture);
+  g_assert_cmpuint (found->len, >, 0);
+  for (guint i = 0; i < found->len; i++)
+    g_assert_cmpstr (gp_offer_get_region_id (g_ptr_array_index (found, i)), ==, "us-east-1");
+  g_clear_pointer (&found, g_ptr_array_unref);
+
+  /* The cheapest region replaces a region, and keeps one offer per instance: its cheapest. */
+  gp_offer_filter_set_cheapest_region (fixture->filter, TRUE);
+  g_assert_null (gp_offer_filter_get_region (fixture->filter));
+  found = matching (fixture);
+  g_assert_cmpuint (found->len, ==, g_list_model_get_n_items (gp_catalog_get_instances (fixture->catalog)));
+  for (guint i = 0; i < found->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (found, i);
+      GpInstance *instance = gp_offer_get_instance (offer);
+      GListModel *offers = gp_instance_get_offers (instance);
+
+      g_assert_true (g_hash_table_add (instances, instance));
+      for (guint o = 0; o < g_list_model_get_n_items (offers); o++)
+        {
+          g_autoptr(GpOffer) other = g_list_model_get_item (offers, o);
+          g_assert_false (gp_offer_is_cheaper (other, offer));
+        }
+    }
+  g_clear_pointer (&found, g_ptr_array_unref);
+
+  /* With spot asked for, the cheapest region is the cheapest of those with spot: p4d is 21.958
+   * in both of its regions, so each keeps one offer with a spot price. */
+  gp_offer_filter_set_pricing (fixture->filter, GP_PRICING_SPOT);
+  found = matching (fixture);
+  for (guint i = 0; i < found->len; i++)
+    g_assert_false (isnan (gp_offer_get_spot_min (g_ptr_array_index (found, i))));
+
+  /* Choosing a region turns the cheapest region off. */
+  gp_offer_filter_set_region (fixture->filter, "us-west-2");
+  g_assert_false (gp_offer_filter_get_cheapest_region (fixture->filter));
+}
+
+static void
+test_max_price (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GPtrArray) usd = NULL;
+  g_autoptr(GPtrArray) cny = NULL;
+
+  gp_offer_filter_set_max_price (fixture->filter, 2);
+  gp_offer_filter_set_per_gpu (fixture->filter, TRUE);
+  usd = matching (fixture);
+  g_assert_cmpuint (usd->len, >, 0);
+  for (guint i = 0; i < usd->len; i++)
+    g_assert_cmpfloat (gp_offer_get_per_gpu_hour (g_ptr_array_index (usd, i)), <=, 2);
+
+  /* The same limit in yuan keeps the same offers. */
+  gp_offer_filter_set_exchange_rate (fixture->filter, 7.1072);
+  gp_offer_filter_set_max_price (fixture->filter, 2 * 7.1072);
+  cny = matching (fixture);
+  g_assert_cmpuint (cny->len, ==, usd->len);
+
+  /* Per instance, an 8-GPU machine at $15.92 an hour is over $2. */
+  gp_offer_filter_set_per_gpu (fixture->filter, FALSE);
+  g_assert_cmpuint (n_matching (fixture), <, usd->len);
+
+  /* Unknown prices never pass a limit: Colab has none per hour. */
+  gp_offer_filter_set_exchange_rate (fixture->filter, 1);
+  gp_offer_filter_set_max_price (fixture->filter, 1000);
+  gp_offer_filter_set_providers (fixture->filter, (const char *[]) { "colab", NULL });
+  g_assert_cmpuint (n_matching (fixture), ==, 0);
+}
+
+static void
+count_changes (GpOfferFilter    *filter,
+               GpOfferCriterion  criterion,
+               guint            *count)
+{
+  (*count)++;
+}
+
+static void
+test_changed_signal (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  guint count = 0;
+
+  g_signal_connect (fixture->filter, "changed", G_CALLBACK (count_changes), &count);
+  gp_offer_filter_set_min_gpu_memory (fixture->filter, 40);
+  gp_offer_filter_set_min_gpu_memory (fixture->filter, 40);
+  gp_offer_filter_set_search (fixture->filter, "a100");
+  gp_offer_filter_set_search (fixture->filter, "a100");
+  g_assert_cmpuint (count, ==, 2);
+
+  /* Clearing is one change however many criteria were on. */
+  gp_offer_filter_clear (fixture->filter);
+  g_assert_cmpuint (count, ==, 3);
+  g_assert_cmpint (gp_offer_filter_get_active (fixture->filter), ==, GP_OFFER_CRITERION_NONE);
+  gp_offer_filter_clear (fixture->filter);
+  g_assert_cmpuint (count, ==, 3);
+}
+
+static void
+test_explain_empty (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GListModel *offers = gp_catalog_get_offers (fixture->catalog);
+
+  /* Something matches: nothing to explain. */
+  gp_offer_filter_set_min_gpu_memory (fixture->filter, 40);
+  g_assert_cmpint (gp_offer_filter_explain_empty (fixture->filter, offers), ==,
+                   GP_OFFER_CRITERION_NONE);
+
+  /* No GPU has 200 GB. */
+  gp_offer_filter_set_min_gpu_memory (fixture->filter, 200);
+  g_assert_cmpint (gp_offer_filter_explain_empty (fixture->filter, offers), ==,
+                   GP_OFFER_CRITERION_MIN_GPU_MEMORY);
+
+  /* Lambda has no spot market: either criterion alone would leave offers, and the one changed
+   * last is blamed. */
+  gp_offer_filter_clear (fixture->filter);
+  gp_offer_filter_set_providers (fixture->filter, (const char *[]) { "lambda", NULL });
+  gp_offer_filter_set_pricing (fixture->filter, GP_PRICING_SPOT);
+  g_assert_cmpint (gp_offer_filter_explain_empty (fixture->filter, offers), ==,
+                   GP_OFFER_CRITERION_PRICING);
+  gp_offer_filter_set_providers (fixture->filter, (const char *[]) { "lambda", "colab", NULL });
+  g_assert_cmpint (gp_offer_filter_explain_empty (fixture->filter, offers), ==,
+                   GP_OFFER_CRITERION_PROVIDERS);
+
+  /* Two criteria that each empty the list: no single one is to blame. */
+  gp_offer_filter_clear (fixture->filter);
+  gp_offer_filter_set_search (fixture->filter, "no-such-thing");
+  gp_offer_filter_set_min_gpu_memory (fixture->filter, 999);
+  g_assert_cmpint (gp_offer_filter_explain_empty (fixture->filter, offers), ==,
+                   GP_OFFER_CRITERION_NONE);
+}
+
+static void
+test_clear_criterion (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  gp_offer_filter_set_search (fixture->filter, "a100");
+  gp_offer_filter_set_cheapest_region (fixture->filter, TRUE);
+  gp_offer_filter_set_max_price (fixture->filter, 10);
+  g_assert_cmpint (gp_offer_filter_get_active (fixture->filter), ==,
+                   GP_OFFER_CRITERION_SEARCH | GP_OFFER_CRITERION_REGION |
+                   GP_OFFER_CRITERION_MAX_PRICE);
+
+  gp_offer_filter_clear_criterion (fixture->filter, GP_OFFER_CRITERION_REGION);
+  g_assert_false (gp_offer_filter_get_cheapest_region (fixture->filter));
+  g_assert_cmpint (gp_offer_filter_get_active (fixture->filter), ==,
+                   GP_OFFER_CRITERION_SEARCH | GP_OFFER_CRITERION_MAX_PRICE);
+  g_assert_cmpstr (gp_offer_filter_get_search (fixture->filter), ==, "a100");
+}
+
+/* Sorting */
+
+typedef struct
+{
+  GpOfferColumn column;
+  gboolean      per_gpu;
+  gboolean      descending;
+} SortKey;
+
+static int
+compare_cb (gconstpointer a,
+            gconstpointer b,
+            gpointer      data)
+{
+  SortKey *key = data;
+
+  return gp_offer_compare (*(GpOffer **) a, *(GpOffer **) b, key->column, key->per_gpu,
+                           key->descending);
+}
+
+static void
+test_compare_unknown_last (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  for (int descending = FALSE; descending <= TRUE; descending++)
+    {
+      g_autoptr(GPtrArray) all = matching (fixture);
+      SortKey key = { GP_OFFER_COLUMN_ON_DEMAND, FALSE, descending };
+      gboolean seen_unknown = FALSE;
+      double previous = NAN;
+
+      g_ptr_array_sort_with_data (all, compare_cb, &key);
+      for (guint i = 0; i < all->len; i++)
+        {
+          double price = gp_offer_get_on_demand (g_ptr_array_index (all, i));
+
+          /* Unknown prices come last, whichever the direction. */
+          if (isnan (price))
+            {
+              seen_unknown = TRUE;
+              continue;
+            }
+          g_assert_false (seen_unknown);
+          if (!isnan (previous))
+            {
+              if (descending)
+                g_assert_cmpfloat (price, <=, previous);
+              else
+                g_assert_cmpfloat (price, >=, previous);
+            }
+          previous = price;
+        }
+      g_assert_true (seen_unknown);
+    }
+}
+
+static void
+test_compare_per_gpu (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  GpInstance *eight = gp_catalog_find_instance (fixture->catalog, "lambda/gpu_8x_v100");
+  GpInstance *one = gp_catalog_find_instance (fixture->catalog, "lambda/gpu_1x_a10");
+  GpOffer *a = gp_instance_find_offer (eight, "us-east-1");
+  GpOffer *b = gp_instance_find_offer (one, "us-east-1");
+
+  /* $6.32 for eight V100s against $1.29 for one A10: dearer per instance, cheaper per GPU. */
+  g_assert_cmpint (gp_offer_compare (a, b, GP_OFFER_COLUMN_ON_DEMAND, FALSE, FALSE), >, 0);
+  g_assert_cmpint (gp_offer_compare (a, b, GP_OFFER_COLUMN_ON_DEMAND, TRUE, FALSE), <, 0);
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_price (a, GP_OFFER_COLUMN_ON_DEMAND, TRUE), 0.79,
+                                  1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_column_value (a, GP_OFFER_COLUMN_ON_DEMAND, TRUE,
+                                                             7.1072),
+                                  0.79 * 7.1072, 1e-9);
+  /* Value is per unit of money: a dearer currency buys less of it. */
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_column_value (a, GP_OFFER_COLUMN_VALUE, FALSE, 2),
+                                  gp_offer_get_value (a) / 2, 1e-9);
+  /* Text sorts without regard to case. */
+  g_assert_cmpint (gp_offer_compare (a, b, GP_OFFER_COLUMN_INSTANCE, FALSE, FALSE), >, 0);
+  g_assert_cmpint (gp_offer_compare (a, a, GP_OFFER_COLUMN_REGION, FALSE, TRUE), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/offer-filter/new-destroy", test_new_destroy);
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/offer-filter/default-keeps-all", test_default_keeps_all);
+  ADD ("/offer-filter/search", test_search);
+  ADD ("/offer-filter/providers", test_providers);
+  ADD ("/offer-filter/hardware", test_hardware);
+  ADD ("/offer-filter/pricing", test_pricing);
+  ADD ("/offer-filter/region", test_region);
+  ADD ("/offer-filter/max-price", test_max_price);
+  ADD ("/offer-filter/changed-signal", test_changed_signal);
+  ADD ("/offer-filter/explain-empty", test_explain_empty);
+  ADD ("/offer-filter/clear-criterion", test_clear_criterion);
+  ADD ("/offer/compare-unknown-last", test_compare_unknown_last);
+  ADD ("/offer/compare-per-gpu", test_compare_per_gpu);
+#undef ADD
+
+  return g_test_run ();
+}
