@@ -1,4 +1,5 @@
-/* test-compare-page.c — the first view of the data: five platforms side by side
+/* test-compare-page.c — two to six items side by side: the table, its highlights, its exports
+ * and the comparison kept between starts
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -7,10 +8,10 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "gp-compare-page.h"
-#include "gp-provider-card.h"
 #include "gp-test-ui.h"
 
 typedef struct
@@ -18,79 +19,137 @@ typedef struct
   GtkWindow     *window;
   GpComparePage *page;
   GpCatalog     *catalog;
+  char          *dir;
+  GFile         *state_file;
 } Fixture;
 
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  int width = GPOINTER_TO_INT (data);
+/* A lab's own catalog can name its server anything, a formula included. */
+static const char hostile_layer[] =
+  "{\"schema_version\":1,\"sources\":[{\"id\":\"lab\",\"title\":\"Lab price list\","
+  "\"as_of\":\"2026-11\"}],"
+  "\"instances\":[{\"id\":\"lambda/evil\",\"provider\":\"lambda\",\"name\":\"=HYPERLINK(\\\"x\\\")\","
+  "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab\","
+  "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.5}]}]}";
 
-  fixture->catalog = gp_catalog_new_bundled ();
-  fixture->page = g_object_new (GP_TYPE_COMPARE_PAGE, "catalog", fixture->catalog, NULL);
+static GpComparePage *
+new_page (Fixture *fixture)
+{
+  GpComparePage *page = g_object_new (GP_TYPE_COMPARE_PAGE, "catalog", fixture->catalog, NULL);
+
+  gp_compare_page_set_state_file (page, fixture->state_file);
+  return page;
+}
+
+static void
+show_page (Fixture *fixture,
+           int      width)
+{
   fixture->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (fixture->window, width > 0 ? width : 1900, 1000);
+  gtk_window_set_default_size (fixture->window, width > 0 ? width : 1800, 1000);
   gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->page));
   gtk_window_present (fixture->window);
-  /* The first frame shows the page; the columns are built just after it. */
+  /* The first frame shows the page; the table is built just after it. */
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
 }
 
 static void
-test_built_after_first_frame (void)
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
 {
-  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  GpComparePage *page = g_object_new (GP_TYPE_COMPARE_PAGE, "catalog", catalog, NULL);
-  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
-  GListModel *summaries = gp_compare_page_get_summaries (page);
+  g_autofree char *path = NULL;
 
-  /* Nothing is built for a page nobody sees. */
-  g_assert_cmpuint (g_list_model_get_n_items (summaries), ==, 0);
+  fixture->dir = g_dir_make_tmp ("gp-compare-page-XXXXXX", NULL);
+  path = g_build_filename (fixture->dir, "comparison.json", NULL);
+  fixture->state_file = g_file_new_for_path (path);
+  fixture->catalog = gp_catalog_new_bundled ();
+  fixture->page = new_page (fixture);
+  show_page (fixture, GPOINTER_TO_INT (data));
+}
 
-  gtk_window_set_child (window, GTK_WIDGET (page));
-  gtk_window_present (window);
-  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
-  g_assert_cmpuint (g_list_model_get_n_items (summaries), ==, 5);
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
 
-  gtk_window_destroy (window);
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  gtk_window_destroy (fixture->window);
+  if (fixture->window != NULL)
+    gtk_window_destroy (fixture->window);
   gp_test_ui_iterate ();
   g_assert_finalize_object (fixture->catalog);
+  g_clear_object (&fixture->state_file);
+  remove_dir (fixture->dir);
+  g_free (fixture->dir);
 }
 
-static GPtrArray *
-cards (Fixture *fixture)
+static GtkWidget *
+find (GtkWidget  *root,
+      const char *name)
 {
-  GPtrArray *found = g_ptr_array_new ();
-  GtkWidget *flow_box = gp_test_ui_find_widget (GTK_WIDGET (fixture->page), GTK_TYPE_FLOW_BOX);
+  GtkWidget *widget = gp_test_ui_find_by_name (root, name);
 
-  for (guint i = 0; ; i++)
+  if (widget == NULL)
+    g_error ("no widget %s", name);
+  return widget;
+}
+
+static GtkGrid *
+grid (Fixture *fixture)
+{
+  return GTK_GRID (find (GTK_WIDGET (fixture->page), "table_grid"));
+}
+
+/* The text in the cell of the row labelled @label, column @column (0 is the first item). */
+static GtkWidget *
+cell (Fixture    *fixture,
+      const char *label,
+      guint       column)
+{
+  GtkGrid *table = grid (fixture);
+
+  for (int y = 0; y < 400; y++)
     {
-      GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (flow_box), i);
+      GtkWidget *name = gtk_grid_get_child_at (table, 0, y);
 
-      if (child == NULL)
-        break;
-      g_ptr_array_add (found, gtk_flow_box_child_get_child (child));
+      if (GTK_IS_LABEL (name) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (name)), label) == 0)
+        return gtk_grid_get_child_at (table, column + 1, y);
     }
 
-  return found;
+  return NULL;
+}
+
+static const char *
+cell_text (Fixture    *fixture,
+           const char *label,
+           guint       column)
+{
+  GtkWidget *widget = cell (fixture, label, column);
+
+  if (widget == NULL)
+    g_error ("no row %s", label);
+  return gtk_label_get_text (GTK_LABEL (widget));
 }
 
 static char *
-card_text (Fixture *fixture,
-           guint    index)
+header_text (Fixture *fixture,
+             guint    column)
 {
-  g_autoptr(GPtrArray) all = cards (fixture);
+  GtkWidget *header = gtk_grid_get_child_at (grid (fixture), column + 1, 0);
 
-  g_assert_cmpuint (index, <, all->len);
-  return gp_test_ui_collect_text (g_ptr_array_index (all, index));
+  g_assert_nonnull (header);
+  return gp_test_ui_collect_text (header);
 }
 
 static void
@@ -102,146 +161,346 @@ assert_contains (const char *text,
 }
 
 static void
+add (Fixture    *fixture,
+     const char *id)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gp_comparison_add (gp_compare_page_get_comparison (fixture->page), id, &error));
+  g_assert_no_error (error);
+}
+
+static void
+compare_instances (Fixture *fixture)
+{
+  GpComparison *comparison = gp_compare_page_get_comparison (fixture->page);
+
+  gp_comparison_set_mode (comparison, GP_COMPARISON_INSTANCES);
+  add (fixture, "aws-ec2/p4d.24xlarge@us-east-1");
+  add (fixture, "lambda/gpu_8x_a100@us-east-1");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+}
+
+static void
+test_built_after_first_frame (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  GpComparePage *page = g_object_new (GP_TYPE_COMPARE_PAGE, "catalog", catalog, NULL);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkGrid *table = GTK_GRID (find (GTK_WIDGET (page), "table_grid"));
+
+  /* Nothing is built for a page nobody sees. */
+  g_assert_null (gtk_widget_get_first_child (GTK_WIDGET (table)));
+
+  gtk_window_set_child (window, GTK_WIDGET (page));
+  gtk_window_present (window);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_nonnull (gtk_grid_get_child_at (table, 5, 0));
+
+  gtk_window_destroy (window);
+}
+
+static void
 test_five_platforms (Fixture       *fixture,
                      gconstpointer  data)
 {
   static const char *const names[] = {
     "Amazon SageMaker", "Azure Machine Learning", "Google Vertex AI", "Google Colab", "Lambda",
   };
-  g_autoptr(GPtrArray) all = cards (fixture);
 
-  g_assert_cmpuint (all->len, ==, G_N_ELEMENTS (names));
-  for (guint i = 0; i < all->len; i++)
+  /* The first version's five platforms are the providers mode, and the default. */
+  g_assert_cmpint (gp_comparison_get_mode (gp_compare_page_get_comparison (fixture->page)), ==,
+                   GP_COMPARISON_PROVIDERS);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      GpProviderCard *card = g_ptr_array_index (all, i);
-      GpProvider *provider = gp_provider_summary_get_provider (gp_provider_card_get_summary (card));
-      g_autofree char *text = gp_test_ui_collect_text (GTK_WIDGET (card));
-
-      g_assert_cmpstr (gp_provider_get_name (provider), ==, names[i]);
+      g_autofree char *text = header_text (fixture, i);
       g_assert_true (g_str_has_prefix (text, names[i]));
-      /* The four things labs weigh, on every card. */
-      assert_contains (text, "GPUs and compute");
-      assert_contains (text, "Billing and prices");
-      assert_contains (text, "Data transfer");
-      assert_contains (text, "Development environment");
-      assert_contains (text, "Figures as of ");
     }
+  g_assert_null (gtk_grid_get_child_at (grid (fixture), 6, 0));
 
-  /* Wide enough for all five in one row. */
+  /* The four things labs weigh, and the figures the cards showed. */
   {
-    graphene_rect_t first, last;
+    g_autofree char *text = gp_test_ui_collect_text (GTK_WIDGET (grid (fixture)));
 
-    g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (all, 0), GTK_WIDGET (fixture->page), &first));
-    g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (all, 4), GTK_WIDGET (fixture->page), &last));
-    g_assert_cmpfloat (first.origin.y, ==, last.origin.y);
-    g_assert_cmpfloat (last.origin.x, >, first.origin.x);
+    assert_contains (text, "Hardware");
+    assert_contains (text, "Prices");
+    assert_contains (text, "Data transfer");
+    assert_contains (text, "Features");
+    assert_contains (text, "Sources and dates");
+  }
+  g_assert_cmpstr (cell_text (fixture, "Price over the raw VMs", 0), ==, "15–40%");
+  g_assert_cmpstr (cell_text (fixture, "Longest session (h)", 3), ==, "12");
+  g_assert_cmpstr (cell_text (fixture, "Billing increment (s)", 4), ==, "60");
+}
+
+static void
+test_highlights (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GtkWidget *cheaper, *dearer, *unknown;
+
+  compare_instances (fixture);
+  g_assert_cmpstr (cell_text (fixture, "On demand ($/h)", 0), ==, "21.958");
+
+  /* The cheapest of the row, with its rule in the tooltip. */
+  cheaper = cell (fixture, "On demand ($/h)", 1);
+  dearer = cell (fixture, "On demand ($/h)", 0);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cheaper)), ==, "15.920");
+  g_assert_true (gtk_widget_has_css_class (cheaper, "compare-best"));
+  g_assert_false (gtk_widget_has_css_class (dearer, "compare-best"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (cheaper), ==, "Highlighted: the lowest price");
+
+  /* Per-second billing beats per-minute. */
+  g_assert_true (gtk_widget_has_css_class (cell (fixture, "Billing increment (s)", 0), "compare-best"));
+
+  /* Unknown is a dash that says so. */
+  unknown = cell (fixture, "Spot ($/h)", 1);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (unknown)), ==, "—");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (unknown), ==, "Not in the catalog: the figure is unknown");
+}
+
+static void
+test_only_differences (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  compare_instances (fixture);
+  g_assert_nonnull (cell (fixture, "GPU", 0));
+
+  /* The switch is a property action. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "compare.only-differences", NULL);
+  g_assert_true (gp_compare_page_get_only_differences (fixture->page));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (find (GTK_WIDGET (fixture->page), "differences_switch"))));
+  /* Both have A100 40GB SXM4: the row goes; the providers differ: that row stays. */
+  g_assert_null (cell (fixture, "GPU", 0));
+  g_assert_nonnull (cell (fixture, "Provider", 0));
+}
+
+static void
+test_remove (Fixture       *fixture,
+             gconstpointer  data)
+{
+  GpComparison *comparison = gp_compare_page_get_comparison (fixture->page);
+  GtkWidget *header;
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "compare.remove", "s", "colab");
+  g_assert_cmpuint (gp_comparison_get_n_items (comparison), ==, 4);
+  g_assert_false (gp_comparison_contains (comparison, "colab"));
+
+  /* Delete removes the column the focus is in. */
+  header = gtk_grid_get_child_at (grid (fixture), 1, 0);
+  g_assert_true (gtk_widget_get_focusable (header));
+  g_assert_true (gtk_widget_grab_focus (header));
+  g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (fixture->page), "Delete"));
+  g_assert_cmpuint (gp_comparison_get_n_items (comparison), ==, 3);
+  g_assert_false (gp_comparison_contains (comparison, "aws-sagemaker"));
+}
+
+static void
+test_mode_switch (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GtkStack *stack = GTK_STACK (find (GTK_WIDGET (fixture->page), "content_stack"));
+  GtkToggleButton *instances = GTK_TOGGLE_BUTTON (find (GTK_WIDGET (fixture->page), "instances_toggle"));
+
+  /* No instances yet: the empty page says where they come from. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "compare.mode", "s", "instances");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  g_assert_true (gtk_toggle_button_get_active (instances));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
+  assert_contains (adw_status_page_get_description (ADW_STATUS_PAGE (find (GTK_WIDGET (fixture->page), "empty_page"))),
+                   "Instances page");
+
+  /* One alone asks for another. */
+  add (fixture, "lambda/gpu_1x_a10@us-east-1");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "table");
+  g_assert_true (gtk_widget_get_visible (find (GTK_WIDGET (fixture->page), "hint_label")));
+
+  /* The platforms are still there. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "compare.mode", "s", "providers");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  g_assert_cmpuint (gp_comparison_get_n_items (gp_compare_page_get_comparison (fixture->page)), ==, 5);
+}
+
+static void
+test_add_popover (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GpComparison *comparison = gp_compare_page_get_comparison (fixture->page);
+  GtkWidget *search = find (GTK_WIDGET (fixture->page), "add_search");
+  GtkListView *list = GTK_LIST_VIEW (find (GTK_WIDGET (fixture->page), "add_list"));
+  GListModel *choices;
+  gint64 deadline;
+
+  gp_comparison_set_mode (comparison, GP_COMPARISON_INSTANCES);
+  gp_compare_page_start_search (fixture->page);
+  gp_test_ui_wait_for_draw (search);
+  g_assert_true (gtk_widget_get_mapped (search));
+
+  gtk_editable_set_text (GTK_EDITABLE (search), "h100 sxm5 lambda");
+  choices = G_LIST_MODEL (gtk_list_view_get_model (list));
+  deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+  while (g_list_model_get_n_items (choices) != 4 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  /* gpu_1x and gpu_8x, in two regions each. */
+  g_assert_cmpuint (g_list_model_get_n_items (choices), ==, 4);
+
+  g_signal_emit_by_name (list, "activate", 0);
+  g_assert_cmpuint (gp_comparison_get_n_items (comparison), ==, 1);
+  g_assert_cmpstr (gp_comparison_get_ids (comparison)[0], ==, "lambda/gpu_1x_h100_sxm5@us-east-1");
+}
+
+static void
+test_csv_export (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new_static (hostile_layer, strlen (hostile_layer));
+  g_autofree char *path = g_build_filename (fixture->dir, "export.csv", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = NULL;
+
+  g_assert_true (gp_catalog_add_layer (fixture->catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
+  gp_comparison_set_mode (gp_compare_page_get_comparison (fixture->page), GP_COMPARISON_INSTANCES);
+  add (fixture, "lambda/evil@us-east-1");
+  add (fixture, "lambda/gpu_1x_a10@us-east-1");
+
+  g_assert_true (gp_compare_page_write_csv (fixture->page, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &csv, NULL, NULL));
+  g_assert_true (g_str_has_prefix (csv, "Group,Row,\"'=HYPERLINK(\"\"x\"\") (Lambda · us-east-1)\","));
+  assert_contains (csv, "\r\nPrices,On demand ($/h),0.500,1.290\r\n");
+}
+
+static void
+clipboard_read_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  char **text = user_data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, NULL);
+}
+
+static void
+test_copy_markdown (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (fixture->page));
+  g_autofree char *text = NULL;
+  gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+  compare_instances (fixture);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "compare.copy-markdown", NULL);
+  gdk_clipboard_read_text_async (clipboard, NULL, clipboard_read_cb, &text);
+  while (text == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_nonnull (text);
+  g_assert_true (g_str_has_prefix (text, "|  | p4d.24xlarge (Amazon EC2 · us-east-1) | gpu_8x_a100 (Lambda · us-east-1) |\n|---|---|---|\n"));
+  assert_contains (text, "| On demand ($/h) | 21.958 | **15.920** |\n");
+}
+
+static void
+test_survives_restart (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *contents = NULL;
+  GpComparison *comparison;
+
+  compare_instances (fixture);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "compare.remove", "s",
+                              "aws-ec2/p4d.24xlarge@us-east-1");
+  add (fixture, "aws-ec2/g4dn.xlarge@us-west-2");
+
+  /* Closing writes what is pending. */
+  gtk_window_destroy (fixture->window);
+  fixture->window = NULL;
+  gp_test_ui_iterate ();
+  g_assert_true (g_file_load_contents (fixture->state_file, NULL, &contents, NULL, NULL, NULL));
+  assert_contains (contents, "\"mode\" : \"instances\"");
+
+  /* The next start shows the same. */
+  fixture->page = new_page (fixture);
+  show_page (fixture, 0);
+  comparison = gp_compare_page_get_comparison (fixture->page);
+  g_assert_cmpint (gp_comparison_get_mode (comparison), ==, GP_COMPARISON_INSTANCES);
+  g_assert_true (g_strv_equal (gp_comparison_get_ids (comparison),
+                               (const char *[]) { "lambda/gpu_8x_a100@us-east-1",
+                                                  "aws-ec2/g4dn.xlarge@us-west-2", NULL }));
+  {
+    g_autofree char *text = header_text (fixture, 1);
+    assert_contains (text, "g4dn.xlarge");
   }
 }
 
 static void
-test_card_figures (Fixture       *fixture,
-                   gconstpointer  data)
+test_unreadable_state_kept (Fixture       *fixture,
+                            gconstpointer  data)
 {
-  g_autofree char *sagemaker = card_text (fixture, 0);
-  g_autofree char *azure = card_text (fixture, 1);
-  g_autofree char *vertex = card_text (fixture, 2);
-  g_autofree char *colab = card_text (fixture, 3);
-  g_autofree char *lambda = card_text (fixture, 4);
+  static const char garbage[] = "{\"mode\": \"instances\", \"instances\": [";
+  g_autofree char *path = g_file_get_path (fixture->state_file);
+  g_autofree char *kept_path = g_strconcat (path, ".unreadable", NULL);
+  g_autofree char *kept = NULL;
+  GpComparePage *page;
 
-  assert_contains (sagemaker, "15–40% above the raw VM price");
-  assert_contains (sagemaker, "Egress $0.09 per GB after 100 GB free a month");
-  assert_contains (azure, "Billed at the price of the VMs it runs on");
-  assert_contains (azure, "Spot up to 89% below on-demand");
-  assert_contains (vertex, "On Google Cloud Compute Engine machine types:");
-  assert_contains (vertex, "About 20% above the raw VM price");
-  assert_contains (colab, "Pay As You Go, 500 compute units: $49.99 for 500 compute units");
-  assert_contains (colab, "Colab Pro: price not found");
-  assert_contains (colab, "Colab A100 runtime: 13.08 compute units an hour");
-  assert_contains (colab, "A session lasts at most 12 hours");
-  assert_contains (lambda, "From $0.79 per GPU-hour on demand (gpu_8x_v100)");
-  assert_contains (lambda, "Billed per minute");
-  assert_contains (lambda, "Egress price not in the catalog");
-  /* Prices older than 180 days are marked, with what to do about it. */
-  assert_contains (lambda, "Figures as of 2025-09-12 or later: more than 180 days old, refresh them");
-  assert_contains (sagemaker, "Figures as of 2020 or later: more than 180 days old");
-}
+  gtk_window_destroy (fixture->window);
+  fixture->window = NULL;
+  gp_test_ui_iterate ();
+  g_assert_true (g_file_set_contents (path, garbage, -1, NULL));
 
-static void
-test_features_accessible (Fixture       *fixture,
-                          gconstpointer  data)
-{
-  g_autoptr(GPtrArray) all = cards (fixture);
-  GtkWidget *lambda = g_ptr_array_index (all, 4);
-  GtkWidget *yes = gp_test_ui_find_by_name (lambda, "feature-yes");
-  GtkWidget *no = gp_test_ui_find_by_name (lambda, "feature-no");
+  /* A file that cannot be read is named, with the place in it, and not lost. */
+  page = new_page (fixture);
+  g_assert_true (g_str_has_prefix (gp_compare_page_get_state_problem (page),
+                                   "The saved comparison was not read: "));
+  assert_contains (gp_compare_page_get_state_problem (page), path);
+  assert_contains (gp_compare_page_get_state_problem (page), ":1:36:");
+  fixture->page = page;
+  show_page (fixture, 0);
+  g_assert_cmpuint (gp_comparison_get_n_items (gp_compare_page_get_comparison (page)), ==, 5);
 
-  /* Lambda has SSH and no managed notebooks; a mark alone would say nothing to a screen
-   * reader, so each row carries its answer in words. */
-  g_assert_nonnull (yes);
-  g_assert_nonnull (no);
   {
-    g_autofree char *text = gp_test_ui_collect_text (lambda);
-    assert_contains (text, "SSH access");
+    g_autofree char *still = NULL;
+
+    gp_test_ui_iterate ();
+    g_assert_true (g_file_get_contents (path, &still, NULL, NULL));
+    g_assert_cmpstr (still, ==, garbage);
   }
-}
 
-static void
-test_sources_popover (Fixture       *fixture,
-                      gconstpointer  data)
-{
-  g_autoptr(GPtrArray) all = cards (fixture);
-  GtkWidget *lambda = g_ptr_array_index (all, 4);
-  GtkMenuButton *button = GTK_MENU_BUTTON (gp_test_ui_find_widget (lambda, GTK_TYPE_MENU_BUTTON));
-  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
-  GtkWidget *link;
-
-  gtk_menu_button_popup (button);
-  gp_test_ui_wait_for_draw (popover);
-  g_assert_true (gtk_widget_get_visible (popover));
-
-  link = gp_test_ui_find_widget (popover, GTK_TYPE_LINK_BUTTON);
-  g_assert_nonnull (link);
-  g_assert_true (g_str_has_prefix (gtk_link_button_get_uri (GTK_LINK_BUTTON (link)), "https://"));
+  /* The first change saves, and keeps the old file beside. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "compare.remove", "s", "colab");
+  gp_test_ui_iterate ();
+  g_assert_true (g_file_get_contents (kept_path, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, garbage);
   {
-    g_autofree char *text = gp_test_ui_collect_text (popover);
-    assert_contains (text, "SkyPilot price catalog, Lambda");
-    assert_contains (text, "As of 2025-09-12");
+    g_autoptr(GpComparison) reread = gp_comparison_new (fixture->catalog);
+
+    g_assert_true (gp_comparison_load_from_file (reread, fixture->state_file, NULL));
+    g_assert_cmpuint (gp_comparison_get_n_items (reread), ==, 4);
   }
-  gtk_menu_button_popdown (button);
 }
 
 static void
 test_follows_catalog (Fixture       *fixture,
                       gconstpointer  data)
 {
-  static const char layer[] =
-    "{\"schema_version\":1,\"sources\":[{\"id\":\"q\",\"title\":\"Q\",\"as_of\":\"2026-11\"}],"
-    "\"instances\":[{\"id\":\"lambda/cheap\",\"provider\":\"lambda\",\"name\":\"cheap-a10\","
-    "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"q\","
-    "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.5}]}]}";
-  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, strlen (layer));
-  g_autoptr(GError) error = NULL;
-  g_autofree char *lambda = NULL;
+  g_autoptr(GBytes) bytes = g_bytes_new_static (hostile_layer, strlen (hostile_layer));
 
-  g_assert_true (gp_catalog_add_layer (fixture->catalog, bytes, "q.json", GP_CATALOG_LAYER_USER, &error));
+  g_assert_cmpstr (cell_text (fixture, "Instance types in the catalog", 4), ==, "9");
+  g_assert_true (gp_catalog_add_layer (fixture->catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
-  lambda = card_text (fixture, 4);
-  assert_contains (lambda, "From $0.50 per GPU-hour on demand (cheap-a10)");
+  g_assert_cmpstr (cell_text (fixture, "Instance types in the catalog", 4), ==, "10");
 }
 
 static void
 test_narrow (Fixture       *fixture,
              gconstpointer  data)
 {
-  g_autoptr(GPtrArray) all = cards (fixture);
-  graphene_rect_t first, second;
-
-  /* At phone width the columns stack. */
+  /* At phone width the table scrolls sideways inside the page. */
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, 400);
-  g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (all, 0), GTK_WIDGET (fixture->page), &first));
-  g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (all, 1), GTK_WIDGET (fixture->page), &second));
-  g_assert_cmpfloat (second.origin.y, >, first.origin.y);
-  g_assert_cmpfloat (first.size.width, <=, 400);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->page)), <=, 400);
+  g_assert_nonnull (gtk_widget_get_ancestor (GTK_WIDGET (grid (fixture)), GTK_TYPE_SCROLLED_WINDOW));
 }
 
 int
@@ -251,16 +510,20 @@ main (int   argc,
   gp_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/compare-page/built-after-first-frame", test_built_after_first_frame);
-  g_test_add ("/compare-page/five-platforms", Fixture, NULL, fixture_set_up, test_five_platforms,
-              fixture_tear_down);
-  g_test_add ("/compare-page/card-figures", Fixture, NULL, fixture_set_up, test_card_figures,
-              fixture_tear_down);
-  g_test_add ("/compare-page/features-accessible", Fixture, NULL, fixture_set_up,
-              test_features_accessible, fixture_tear_down);
-  g_test_add ("/compare-page/sources-popover", Fixture, NULL, fixture_set_up, test_sources_popover,
-              fixture_tear_down);
-  g_test_add ("/compare-page/follows-catalog", Fixture, NULL, fixture_set_up, test_follows_catalog,
-              fixture_tear_down);
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/compare-page/five-platforms", test_five_platforms);
+  ADD ("/compare-page/highlights", test_highlights);
+  ADD ("/compare-page/only-differences", test_only_differences);
+  ADD ("/compare-page/remove", test_remove);
+  ADD ("/compare-page/mode-switch", test_mode_switch);
+  ADD ("/compare-page/add-popover", test_add_popover);
+  ADD ("/compare-page/csv-export", test_csv_export);
+  ADD ("/compare-page/copy-markdown", test_copy_markdown);
+  ADD ("/compare-page/survives-restart", test_survives_restart);
+  ADD ("/compare-page/unreadable-state-kept", test_unreadable_state_kept);
+  ADD ("/compare-page/follows-catalog", test_follows_catalog);
+#undef ADD
   g_test_add ("/compare-page/narrow", Fixture, GINT_TO_POINTER (360), fixture_set_up, test_narrow,
               fixture_tear_down);
 

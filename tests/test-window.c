@@ -13,6 +13,8 @@
 #include <libsoup/soup.h>
 
 #include "gp-assistant-page.h"
+#include "gp-compare-page.h"
+#include "gp-instances-page.h"
 #include "gp-catalog-updater.h"
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
@@ -46,6 +48,43 @@ reset_settings (void)
   g_settings_reset (settings, "catalog-url");
   g_settings_reset (settings, "refresh-at-start");
   g_settings_reset (settings, "assistant-answers");
+  g_settings_reset (settings, "currency");
+  g_settings_reset (settings, "price-unit");
+
+  /* The comparison a window keeps between starts, from an earlier test. */
+  {
+    g_autoptr(GFile) kept = gp_comparison_get_default_file ();
+    g_file_delete (kept, NULL, NULL);
+  }
+}
+
+static void
+wait_for_catalog (GpWindow *window)
+{
+  for (;;)
+    {
+      g_autoptr(GpCatalog) catalog = NULL;
+
+      g_object_get (window, "catalog", &catalog, NULL);
+      if (catalog != NULL)
+        break;
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static GpWindow *
+new_window_keeping (GFile *state_file)
+{
+  GpWindow *window = g_object_new (GP_TYPE_WINDOW,
+                                   "application", gp_test_ui_application (),
+                                   "settings", gp_application_get_settings (gp_test_ui_application ()),
+                                   "state-file", state_file,
+                                   NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  wait_for_catalog (window);
+  return window;
 }
 
 static void
@@ -588,14 +627,15 @@ test_window_refresh (void)
                   gtk_revealer_get_reveal_child (refresh_bar (window)));
 
   /* The bar shows what is being fetched; then a toast says what changed, and the Compare
-   * page shows the new price: eight V100s at $4.00 are $0.50 a GPU-hour. */
+   * page shows the new price: eight V100s at $4.00 are $0.50 a GPU-hour, Lambda's cheapest. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.refresh", NULL));
   g_assert_true (gtk_revealer_get_reveal_child (refresh_bar (window)));
   wait_for_refresh (window);
 
   text = gp_test_ui_collect_text (GTK_WIDGET (window));
   g_assert_nonnull (strstr (text, "Prices refreshed: 1 offer changed (lambda/gpu_8x_v100 us-east-1: 6.32 → 4 (-37%))"));
-  g_assert_nonnull (strstr (text, "From $0.50 per GPU-hour on demand (gpu_8x_v100)"));
+  g_assert_nonnull (strstr (text, "Cheapest GPU on demand ($/GPU-h)\n"));
+  g_assert_nonnull (strstr (text, "\n0.500\n"));
   g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (catalog, "lambda/gpu_8x_v100")),
                    ==, GP_CATALOG_LAYER_REFRESHED);
 
@@ -780,6 +820,86 @@ write_broken_user_catalog (void)
   return g_steal_pointer (&home);
 }
 
+
+static void
+test_window_compare_offers (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gp-window-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "comparison.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GpWindow *window;
+  GpComparePage *compare;
+  GpComparison *comparison;
+
+  reset_settings ();
+  window = new_window_keeping (file);
+  compare = GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE));
+  comparison = gp_compare_page_get_comparison (compare);
+  g_assert_nonnull (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_INSTANCES_PAGE));
+
+  /* What the Instances page sends: offers join the comparison, which shows instances. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.compare", "^as",
+                                             (const char *[]) { "lambda/gpu_1x_a10@us-east-1",
+                                                                "aws-ec2/g4dn.xlarge@us-east-1",
+                                                                NULL }));
+  g_assert_cmpint (gp_comparison_get_mode (comparison), ==, GP_COMPARISON_INSTANCES);
+  g_assert_cmpuint (gp_comparison_get_n_items (comparison), ==, 2);
+  /* A repeat is refused, the others still join. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.compare", "^as",
+                                             (const char *[]) { "lambda/gpu_1x_a10@us-east-1",
+                                                                "lambda/gpu_8x_v100@us-west-1",
+                                                                NULL }));
+  g_assert_cmpuint (gp_comparison_get_n_items (comparison), ==, 3);
+
+  /* Closing keeps it; the next window shows it again. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+  window = new_window_keeping (file);
+  compare = GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE));
+  comparison = gp_compare_page_get_comparison (compare);
+  g_assert_cmpint (gp_comparison_get_mode (comparison), ==, GP_COMPARISON_INSTANCES);
+  g_assert_true (g_strv_equal (gp_comparison_get_ids (comparison),
+                               (const char *[]) { "lambda/gpu_1x_a10@us-east-1",
+                                                  "aws-ec2/g4dn.xlarge@us-east-1",
+                                                  "lambda/gpu_8x_v100@us-west-1", NULL }));
+  gtk_window_destroy (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_window_find (void)
+{
+  GpWindow *window;
+  GtkWidget *instances, *entry;
+
+  reset_settings ();
+  window = new_window ();
+  wait_for_catalog (window);
+  gp_window_set_page (window, "estimate");
+
+  /* Ctrl+F from another page searches the offers. */
+  g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (window), "<Control>f"));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpstr (gp_window_get_page (window), ==, "instances");
+  instances = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_INSTANCES_PAGE);
+  entry = gp_test_ui_find_by_name (instances, "search_entry");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry) ||
+                 gtk_root_get_focus (GTK_ROOT (window)) == entry);
+
+  /* On the Compare page it searches what to add. */
+  gp_window_set_page (window, "compare");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (window), "<Control>f"));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (gp_test_ui_find_by_name (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE),
+                                                                 "add_search")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -811,6 +931,8 @@ main (int   argc,
   g_test_add_func ("/window/refresh-at-start", test_window_refresh_at_start);
   g_test_add_func ("/window/preferences-prices", test_window_preferences_prices);
   g_test_add_func ("/window/import", test_window_import);
+  g_test_add_func ("/window/compare-offers", test_window_compare_offers);
+  g_test_add_func ("/window/find", test_window_find);
 
   result = g_test_run ();
 

@@ -1562,30 +1562,6 @@ add_instances_hardware (Builder *builder)
     }
 }
 
-static char *
-anomalies_text (GpAnomaly anomalies)
-{
-  static const struct { GpAnomaly flag; const char *text; } known[] = {
-    { GP_ANOMALY_SPOT_ABOVE_ON_DEMAND, N_("Spot listed above on-demand") },
-    { GP_ANOMALY_SPOT_EQUALS_ON_DEMAND, N_("Spot listed at the on-demand price: no usable spot") },
-    { GP_ANOMALY_GPU_COUNT_SUSPECT, N_("The source’s GPU count disagrees with the vendor’s") },
-    { GP_ANOMALY_ZERO_PRICE, N_("The source lists a price of zero") },
-    { GP_ANOMALY_REGIONAL_OUTLIER, N_("Far from the same offer’s price in other regions") },
-  };
-  g_autoptr(GStrvBuilder) parts = g_strv_builder_new ();
-  g_auto(GStrv) texts = NULL;
-
-  if (anomalies == GP_ANOMALY_NONE)
-    return g_strdup (_("None known"));
-
-  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
-    if (anomalies & known[i].flag)
-      g_strv_builder_add (parts, _(known[i].text));
-
-  texts = g_strv_builder_end (parts);
-  return g_strjoinv (C_("list separator", "; "), texts);
-}
-
 static void
 add_instances_prices (Builder *builder)
 {
@@ -1645,7 +1621,7 @@ add_instances_prices (Builder *builder)
           take_text (subscription, i, g_strdup_printf (_("%.2f compute units an hour; %s"), units,
                                                        plans));
         }
-      take_text (problems, i, anomalies_text (gp_offer_get_anomalies (offer)));
+      take_text (problems, i, gp_format_anomalies (gp_offer_get_anomalies (offer)));
     }
 }
 

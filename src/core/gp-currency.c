@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "gp-currency.h"
@@ -102,13 +103,13 @@ gp_currency_get_default_as_of (void)
 /**
  * gp_currency_get_default_source:
  *
- * Returns: what the default rates are, in English: they name a published table
+ * Returns: what the default rates are, untranslated: pass it through _() to show it
  */
 const char *
 gp_currency_get_default_source (void)
 {
-  return "Central parity rates of the renminbi announced by the China Foreign Exchange Trade "
-         "System on 1 September 2025 (Xinhua report)";
+  return N_("Central parity rates of the renminbi announced by the China Foreign Exchange Trade "
+            "System on 1 September 2025 (Xinhua report)");
 }
 
 const char *

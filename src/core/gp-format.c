@@ -107,3 +107,52 @@ gp_format_provider_kind (GpProviderKind kind)
       return "";
     }
 }
+
+/**
+ * gp_format_anomalies:
+ * @anomalies: the known problems of an offer's figures
+ *
+ * Returns: (transfer full): the problems in words, separated by semicolons, or "None known"
+ */
+char *
+gp_format_anomalies (GpAnomaly anomalies)
+{
+  static const struct { GpAnomaly flag; const char *text; } known[] = {
+    { GP_ANOMALY_SPOT_ABOVE_ON_DEMAND, N_("Spot listed above on-demand") },
+    { GP_ANOMALY_SPOT_EQUALS_ON_DEMAND, N_("Spot listed at the on-demand price: no usable spot") },
+    { GP_ANOMALY_GPU_COUNT_SUSPECT, N_("The source’s GPU count disagrees with the vendor’s") },
+    { GP_ANOMALY_ZERO_PRICE, N_("The source lists a price of zero") },
+    { GP_ANOMALY_REGIONAL_OUTLIER, N_("Far from the same offer’s price in other regions") },
+  };
+  g_autoptr(GStrvBuilder) parts = g_strv_builder_new ();
+  g_auto(GStrv) texts = NULL;
+
+  if (anomalies == GP_ANOMALY_NONE)
+    return g_strdup (_("None known"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    if (anomalies & known[i].flag)
+      g_strv_builder_add (parts, _(known[i].text));
+
+  texts = g_strv_builder_end (parts);
+  return g_strjoinv (C_("list separator", "; "), texts);
+}
+
+/**
+ * gp_format_seconds_short:
+ * @seconds: a length of time, NAN when unknown
+ *
+ * Returns: (transfer full): the time in its largest whole unit: "1 s", "1 min", "1 h"; "—"
+ *   when unknown
+ */
+char *
+gp_format_seconds_short (double seconds)
+{
+  if (isnan (seconds))
+    return g_strdup ("—");
+  if (seconds >= 3600 && fmod (seconds, 3600) == 0)
+    return g_strdup_printf ("%.0f %s", seconds / 3600, C_("unit", "h"));
+  if (seconds >= 60 && fmod (seconds, 60) == 0)
+    return g_strdup_printf ("%.0f %s", seconds / 60, C_("unit", "min"));
+  return g_strdup_printf ("%g %s", seconds, C_("unit", "s"));
+}

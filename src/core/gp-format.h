@@ -18,5 +18,7 @@ char       *gp_format_money            (double          value,
 char       *gp_format_billing_increment (double         seconds);
 char       *gp_format_pricing_models   (GpPricingModel  pricing);
 const char *gp_format_provider_kind    (GpProviderKind  kind);
+char       *gp_format_anomalies        (GpAnomaly       anomalies);
+char       *gp_format_seconds_short    (double          seconds);
 
 G_END_DECLS

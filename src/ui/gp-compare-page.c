@@ -1,29 +1,54 @@
-/* gp-compare-page.c — the five platforms labs ask about, side by side
+/* gp-compare-page.c — two to six platforms or instances side by side
  *
  * Copyright 2026 The GPU Planner developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The page shows the table a GpComparison builds: a column per item, grouped rows, the best
+ * cell of each row highlighted with its rule in a tooltip. The comparison is kept between
+ * starts in a file written atomically.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "gp-compare-page.h"
-#include "gp-provider-card.h"
-#include "gp-provider-summary.h"
+#include "gp-compat.h"
+#include "gp-enums.h"
+#include "gp-offer-filter.h"
+#include "gp-ui-models.h"
 
 struct _GpComparePage
 {
-  AdwBin      parent_instance;
+  AdwBin              parent_instance;
 
-  GpCatalog  *catalog;
-  GListStore *summaries;
-  guint       rebuild_source;
-  gboolean    dirty;
+  GpCatalog          *catalog;
+  GSettings          *settings;
+  GpComparison       *comparison;
+  GFile              *state_file;
+  gboolean            state_broken;     /* the file could not be read: keep a copy before saving */
+  char               *state_problem;
+  gboolean            only_differences;
+  guint               rebuild_source;
+  guint               save_source;
+  gboolean            dirty;
+
+  /* What the Add popover offers */
+  GtkFilterListModel *provider_choices;
+  GtkFilterListModel *offer_choices;
+  GpOfferFilter      *offer_search;
 
   /* Template widgets */
-  GtkFlowBox *flow_box;
+  GtkMenuButton      *add_button;
+  GtkListView        *add_list;
+  GtkPopover         *add_popover;
+  GtkSearchEntry     *add_search;
+  GtkStack           *content_stack;
+  AdwStatusPage      *empty_page;
+  GtkLabel           *hint_label;
+  GtkGrid            *table_grid;
 };
 
 G_DEFINE_FINAL_TYPE (GpComparePage, gp_compare_page, ADW_TYPE_BIN)
@@ -31,33 +56,233 @@ G_DEFINE_FINAL_TYPE (GpComparePage, gp_compare_page, ADW_TYPE_BIN)
 enum {
   PROP_0,
   PROP_CATALOG,
+  PROP_MODE,
+  PROP_ONLY_DIFFERENCES,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-/* The platforms of the first question labs bring, in the order they usually name them. */
-static const char *const featured[] = {
-  "aws-sagemaker", "azure-ml", "vertex-ai", "colab", "lambda",
-};
+/* The table */
+
+static void
+clear_grid (GpComparePage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table_grid))) != NULL)
+    gtk_grid_remove (self->table_grid, child);
+}
+
+static GtkWidget *
+new_label (const char *text,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_yalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 26);
+  /* Narrower than this, a column is unreadable: the table scrolls sideways instead. */
+  gtk_label_set_width_chars (GTK_LABEL (label), 12);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+
+  return label;
+}
+
+static GtkWidget *
+new_header (GpComparisonColumn *column)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *title = new_label (column->title, "heading");
+  GtkWidget *subtitle = new_label (column->subtitle, column->missing ? "warning" : "dim-label");
+  GtkWidget *remove = gtk_button_new_from_icon_name ("window-close-symbolic");
+  g_autofree char *remove_label = g_strdup_printf (_("Remove %s from the Comparison"), column->title);
+
+  gtk_widget_set_hexpand (names, TRUE);
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_box_append (GTK_BOX (names), title);
+  gtk_box_append (GTK_BOX (names), subtitle);
+
+  gtk_widget_set_valign (remove, GTK_ALIGN_START);
+  gtk_widget_add_css_class (remove, "flat");
+  gtk_widget_add_css_class (remove, "circular");
+  gtk_widget_set_tooltip_text (remove, _("Remove from the comparison (Delete)"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "compare.remove");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (remove), "s", column->id);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  remove_label, -1);
+
+  gtk_box_append (GTK_BOX (box), names);
+  gtk_box_append (GTK_BOX (box), remove);
+  gtk_widget_add_css_class (box, "compare-header");
+  /* Delete removes the column the focus is in. */
+  g_object_set_data_full (G_OBJECT (box), "gp-compare-id", g_strdup (column->id), g_free);
+  gtk_widget_set_focusable (box, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  column->title, -1);
+
+  return box;
+}
+
+static GtkWidget *
+new_sources_cell (GpComparisonCell *cell)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  for (guint i = 0; cell->sources != NULL && i < cell->sources->len; i++)
+    {
+      GpSource *source = g_ptr_array_index (cell->sources, i);
+      const char *url = gp_source_get_url (source);
+      g_autofree char *markup = NULL;
+      GtkWidget *label;
+
+      if (url != NULL && (g_str_has_prefix (url, "https://") || g_str_has_prefix (url, "http://")))
+        markup = g_markup_printf_escaped ("<a href=\"%s\">%s</a>\n<small>%s</small>", url,
+                                          gp_source_get_title (source), gp_source_get_as_of (source));
+      else
+        markup = g_markup_printf_escaped ("%s\n<small>%s</small>", gp_source_get_title (source),
+                                          gp_source_get_as_of (source));
+
+      label = new_label (NULL, NULL);
+      gtk_label_set_markup (GTK_LABEL (label), markup);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+
+  return box;
+}
+
+static GtkWidget *
+new_cell (GpComparisonRow  *row,
+          GpComparisonCell *cell)
+{
+  GtkWidget *widget;
+
+  if (g_str_equal (row->key, "sources") && cell->sources != NULL)
+    return new_sources_cell (cell);
+
+  widget = new_label (cell->text, row->kind == GP_COMPARISON_VALUE_NUMBER ? "numeric" : NULL);
+  if (!cell->known)
+    {
+      gtk_widget_add_css_class (widget, "dim-label");
+      gtk_widget_set_tooltip_text (widget, _("Not in the catalog: the figure is unknown"));
+    }
+  else if (cell->best)
+    {
+      g_autofree char *description = g_strdup_printf (_("Best in this row. %s"), row->rule);
+
+      gtk_widget_add_css_class (widget, "compare-best");
+      gtk_widget_set_tooltip_text (widget, row->rule);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+    }
+
+  return widget;
+}
+
+static void
+attach_row (GpComparePage   *self,
+            GpComparisonRow *row,
+            int              y,
+            gboolean         odd)
+{
+  GtkWidget *label = new_label (row->label, "compare-row-label");
+
+  if (row->rule != NULL)
+    gtk_widget_set_tooltip_text (label, row->rule);
+  gtk_grid_attach (self->table_grid, label, 0, y, 1, 1);
+
+  for (guint c = 0; c < row->cells->len; c++)
+    {
+      GtkWidget *cell = new_cell (row, gp_comparison_row_get_cell (row, c));
+
+      gtk_widget_add_css_class (cell, "compare-cell");
+      gtk_grid_attach (self->table_grid, cell, c + 1, y, 1, 1);
+    }
+
+  if (odd)
+    for (GtkWidget *child = gtk_grid_get_child_at (self->table_grid, 0, y), *next = NULL;
+         child != NULL;
+         child = next)
+      {
+        int column;
+
+        gtk_widget_add_css_class (child, "compare-odd");
+        gtk_grid_query_child (self->table_grid, child, &column, NULL, NULL, NULL);
+        next = gtk_grid_get_child_at (self->table_grid, column + 1, y);
+      }
+}
+
+static void
+update_hint (GpComparePage *self,
+             guint          n_items)
+{
+  GpComparisonMode mode = gp_comparison_get_mode (self->comparison);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), n_items == 1);
+  gtk_label_set_text (self->hint_label,
+                      mode == GP_COMPARISON_PROVIDERS
+                        ? _("Add another platform to compare, with Add… above.")
+                        : _("Add another instance to compare: select rows on the Instances page, "
+                            "or use Add… above."));
+  adw_status_page_set_description (self->empty_page,
+                                   mode == GP_COMPARISON_PROVIDERS
+                                     ? _("Add two to six platforms with Add… above.")
+                                     : _("Select offers on the Instances page and choose Add to "
+                                         "Comparison, or use Add… above. Two to six fit side by "
+                                         "side."));
+}
 
 static void
 rebuild (GpComparePage *self)
 {
-  g_autoptr(GPtrArray) summaries = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GpComparisonTable) table = NULL;
+  int y = 0;
+  int group = -1;
+  guint shown = 0;
 
-  if (self->catalog != NULL)
-    for (guint i = 0; i < G_N_ELEMENTS (featured); i++)
-      {
-        GpProvider *provider = gp_catalog_find_provider (self->catalog, featured[i]);
+  self->dirty = FALSE;
+  clear_grid (self);
 
-        if (provider != NULL)
-          g_ptr_array_add (summaries, gp_provider_summary_new (self->catalog, provider));
-      }
+  update_hint (self, gp_comparison_get_n_items (self->comparison));
+  if (self->catalog == NULL || gp_comparison_get_n_items (self->comparison) == 0)
+    {
+      gtk_stack_set_visible_child_name (self->content_stack, "empty");
+      return;
+    }
 
-  g_list_store_splice (self->summaries, 0,
-                       g_list_model_get_n_items (G_LIST_MODEL (self->summaries)),
-                       summaries->pdata, summaries->len);
+  table = gp_comparison_build (self->comparison);
+  for (guint c = 0; c < table->columns->len; c++)
+    gtk_grid_attach (self->table_grid, new_header (g_ptr_array_index (table->columns, c)), c + 1,
+                     y, 1, 1);
+  y++;
+
+  for (guint r = 0; r < table->rows->len; r++)
+    {
+      GpComparisonRow *row = g_ptr_array_index (table->rows, r);
+
+      if (self->only_differences && !row->differs)
+        continue;
+
+      if ((int) row->group != group)
+        {
+          GtkWidget *heading = new_label (gp_comparison_group_get_title (row->group), "heading");
+
+          group = row->group;
+          gtk_widget_add_css_class (heading, "compare-group");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (heading), GTK_ACCESSIBLE_PROPERTY_LEVEL,
+                                          3, -1);
+          gtk_grid_attach (self->table_grid, heading, 0, y++, table->columns->len + 1, 1);
+        }
+
+      attach_row (self, row, y++, shown++ % 2 == 1);
+    }
+
+  gtk_stack_set_visible_child_name (self->content_stack, "table");
 }
 
 static gboolean
@@ -66,12 +291,11 @@ rebuild_idle (gpointer user_data)
   GpComparePage *self = user_data;
 
   self->rebuild_source = 0;
-  self->dirty = FALSE;
   rebuild (self);
   return G_SOURCE_REMOVE;
 }
 
-/* Cards are built once the page is on screen: at startup this runs after the first frame,
+/* The table is built once the page is on screen: at startup this runs after the first frame,
  * so the window appears at once and the columns fill in on the next frame. */
 static void
 queue_rebuild (GpComparePage *self)
@@ -83,7 +307,6 @@ queue_rebuild (GpComparePage *self)
     }
 
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
-  self->dirty = FALSE;
   rebuild (self);
 }
 
@@ -99,15 +322,252 @@ gp_compare_page_map (GtkWidget *widget)
     self->rebuild_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, rebuild_idle, self, NULL);
 }
 
-static GtkWidget *
-create_card (gpointer item,
-             gpointer user_data)
+/* Keeping the comparison */
+
+static void
+save_state (GpComparePage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->state_file == NULL)
+    return;
+
+  /* The file that could not be read is kept beside, never overwritten. */
+  if (self->state_broken)
+    {
+      g_autofree char *path = g_file_get_path (self->state_file);
+      g_autofree char *kept_path = g_strconcat (path, ".unreadable", NULL);
+      g_autoptr(GFile) kept = g_file_new_for_path (kept_path);
+
+      self->state_broken = FALSE;
+      g_file_move (self->state_file, kept, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL);
+    }
+
+  if (!gp_comparison_save_to_file (self->comparison, self->state_file, NULL, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not keep the comparison: %s"),
+                                                  error->message);
+      gp_ui_show_toast (GTK_WIDGET (self), message);
+    }
+}
+
+static gboolean
+save_idle (gpointer user_data)
 {
   GpComparePage *self = user_data;
 
-  return gp_provider_card_new (GP_PROVIDER_SUMMARY (item),
-                               gp_catalog_get_currency (self->catalog));
+  self->save_source = 0;
+  save_state (self);
+  return G_SOURCE_REMOVE;
 }
+
+static void
+comparison_changed_cb (GpComparePage *self)
+{
+  queue_rebuild (self);
+  /* Several changes in a row (a selection of offers added) are one write. */
+  if (self->state_file != NULL && self->save_source == 0)
+    self->save_source = g_idle_add (save_idle, self);
+}
+
+static void
+comparison_mode_cb (GpComparePage *self)
+{
+  g_autoptr(GListModel) model = NULL;
+  GListModel *choices = gp_comparison_get_mode (self->comparison) == GP_COMPARISON_PROVIDERS
+                          ? G_LIST_MODEL (self->provider_choices)
+                          : G_LIST_MODEL (self->offer_choices);
+
+  model = G_LIST_MODEL (gtk_no_selection_new (g_object_ref (choices)));
+  gtk_list_view_set_model (self->add_list, GTK_SELECTION_MODEL (model));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
+}
+
+/* The Add popover */
+
+static void
+setup_choice_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *title = new_label (NULL, NULL);
+  GtkWidget *subtitle = new_label (NULL, "dim-label");
+
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), subtitle);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_choice_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  user_data)
+{
+  GObject *object = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkLabel *title = GTK_LABEL (gtk_widget_get_first_child (box));
+  GtkLabel *subtitle = GTK_LABEL (gtk_widget_get_last_child (box));
+
+  if (GP_IS_PROVIDER (object))
+    {
+      gtk_label_set_text (title, gp_provider_get_name (GP_PROVIDER (object)));
+      gtk_label_set_text (subtitle, gp_provider_get_id (GP_PROVIDER (object)));
+    }
+  else if (GP_IS_OFFER (object) && gp_offer_get_instance (GP_OFFER (object)) != NULL)
+    {
+      GpOffer *offer = GP_OFFER (object);
+      GpInstance *instance = gp_offer_get_instance (offer);
+      g_autofree char *text = g_strdup_printf (_("%s · %s"),
+                                               gp_provider_get_name (gp_offer_get_provider (offer)),
+                                               gp_offer_get_region_id (offer));
+      g_autofree char *name = g_strdup_printf ("%s — %s", gp_instance_get_name (instance),
+                                               gp_gpu_get_name (gp_instance_get_gpu (instance)));
+
+      gtk_label_set_text (title, name);
+      gtk_label_set_text (subtitle, text);
+    }
+}
+
+static gboolean
+match_provider_cb (gpointer item,
+                   gpointer user_data)
+{
+  GpComparePage *self = user_data;
+  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->add_search));
+
+  return search[0] == '\0' ||
+         g_str_match_string (search, gp_provider_get_name (GP_PROVIDER (item)), TRUE) ||
+         g_str_match_string (search, gp_provider_get_id (GP_PROVIDER (item)), TRUE);
+}
+
+static gboolean
+match_offer_cb (gpointer item,
+                gpointer user_data)
+{
+  GpComparePage *self = user_data;
+
+  return gp_offer_filter_match (self->offer_search, item);
+}
+
+static void
+add_search_changed_cb (GpComparePage *self)
+{
+  gp_offer_filter_set_search (self->offer_search,
+                              gtk_editable_get_text (GTK_EDITABLE (self->add_search)));
+  gtk_filter_changed (gtk_filter_list_model_get_filter (self->provider_choices),
+                      GTK_FILTER_CHANGE_DIFFERENT);
+  gtk_filter_changed (gtk_filter_list_model_get_filter (self->offer_choices),
+                      GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static char *
+choice_id (GObject *object)
+{
+  if (GP_IS_PROVIDER (object))
+    return g_strdup (gp_provider_get_id (GP_PROVIDER (object)));
+  if (GP_IS_OFFER (object) && gp_offer_get_instance (GP_OFFER (object)) != NULL)
+    return gp_offer_get_comparison_id (GP_OFFER (object));
+  return NULL;
+}
+
+static void
+add_activated_cb (GpComparePage *self,
+                  guint          position)
+{
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (self->add_list));
+  g_autoptr(GObject) object = g_list_model_get_item (model, position);
+  g_autofree char *id = object != NULL ? choice_id (object) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (id == NULL)
+    return;
+
+  gtk_popover_popdown (self->add_popover);
+  if (!gp_comparison_add (self->comparison, id, &error))
+    gp_ui_show_toast (GTK_WIDGET (self), error->message);
+}
+
+/* Exports */
+
+static void
+save_csv_cb (GObject *target,
+             GFile   *file)
+{
+  GpComparePage *self = GP_COMPARE_PAGE (target);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (gp_compare_page_write_csv (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      message = g_strdup_printf (_("Saved %s"), name);
+    }
+  else
+    message = g_strdup_printf (_("Could not save the comparison: %s"), error->message);
+
+  gp_ui_show_toast (GTK_WIDGET (self), message);
+}
+
+static void
+export_csv_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  gp_compat_save_file (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                       _("Export the Comparison"), _("comparison.csv"), save_csv_cb,
+                       G_OBJECT (widget));
+}
+
+static void
+copy_markdown_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  GpComparePage *self = GP_COMPARE_PAGE (widget);
+  g_autoptr(GpComparisonTable) table = gp_comparison_build (self->comparison);
+  g_autofree char *markdown = gp_comparison_table_to_markdown (table, self->only_differences);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), markdown);
+  gp_ui_show_toast (widget, _("Copied the comparison as a Markdown table"));
+}
+
+static void
+remove_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  gp_comparison_remove (GP_COMPARE_PAGE (widget)->comparison, g_variant_get_string (parameter, NULL));
+}
+
+/* Delete removes the column the focus is in: its header, or a button in it. */
+static void
+remove_focused_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  GpComparePage *self = GP_COMPARE_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  for (; focus != NULL && focus != widget; focus = gtk_widget_get_parent (focus))
+    {
+      const char *id = g_object_get_data (G_OBJECT (focus), "gp-compare-id");
+
+      if (id != NULL)
+        {
+          g_autofree char *removed = g_strdup (id);
+
+          gp_comparison_remove (self->comparison, removed);
+          return;
+        }
+    }
+}
+
+/* Lifecycle */
 
 static void
 gp_compare_page_dispose (GObject *object)
@@ -115,11 +575,23 @@ gp_compare_page_dispose (GObject *object)
   GpComparePage *self = GP_COMPARE_PAGE (object);
 
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
-  if (self->catalog != NULL)
-    g_signal_handlers_disconnect_by_func (self->catalog, queue_rebuild, self);
+  /* A change not yet written is written now, not lost. */
+  if (self->save_source != 0)
+    {
+      g_clear_handle_id (&self->save_source, g_source_remove);
+      save_state (self);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_COMPARE_PAGE);
+  if (self->comparison != NULL)
+    g_signal_handlers_disconnect_by_data (self->comparison, self);
+  g_clear_object (&self->comparison);
   g_clear_object (&self->catalog);
-  g_clear_object (&self->summaries);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->state_file);
+  g_clear_object (&self->provider_choices);
+  g_clear_object (&self->offer_choices);
+  g_clear_object (&self->offer_search);
+  g_clear_pointer (&self->state_problem, g_free);
 
   G_OBJECT_CLASS (gp_compare_page_parent_class)->dispose (object);
 }
@@ -136,6 +608,14 @@ gp_compare_page_get_property (GObject    *object,
     {
     case PROP_CATALOG:
       g_value_set_object (value, gp_compare_page_get_catalog (self));
+      break;
+
+    case PROP_MODE:
+      g_value_set_enum (value, gp_comparison_get_mode (self->comparison));
+      break;
+
+    case PROP_ONLY_DIFFERENCES:
+      g_value_set_boolean (value, gp_compare_page_get_only_differences (self));
       break;
 
     default:
@@ -155,6 +635,14 @@ gp_compare_page_set_property (GObject      *object,
     {
     case PROP_CATALOG:
       gp_compare_page_set_catalog (self, g_value_get_object (value));
+      break;
+
+    case PROP_MODE:
+      gp_comparison_set_mode (self->comparison, g_value_get_enum (value));
+      break;
+
+    case PROP_ONLY_DIFFERENCES:
+      gp_compare_page_set_only_differences (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -177,22 +665,71 @@ gp_compare_page_class_init (GpComparePageClass *klass)
   properties[PROP_CATALOG] =
     g_param_spec_object ("catalog", NULL, NULL, GP_TYPE_CATALOG,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODE] =
+    g_param_spec_enum ("mode", NULL, NULL, GP_TYPE_COMPARISON_MODE, GP_COMPARISON_PROVIDERS,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ONLY_DIFFERENCES] =
+    g_param_spec_boolean ("only-differences", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/gp-compare-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, GpComparePage, flow_box);
+  gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_button);
+  gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_list);
+  gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_popover);
+  gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_search);
+  gtk_widget_class_bind_template_child (widget_class, GpComparePage, content_stack);
+  gtk_widget_class_bind_template_child (widget_class, GpComparePage, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, GpComparePage, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, GpComparePage, table_grid);
+
+  gtk_widget_class_install_property_action (widget_class, "compare.mode", "mode");
+  gtk_widget_class_install_property_action (widget_class, "compare.only-differences",
+                                            "only-differences");
+  gtk_widget_class_install_action (widget_class, "compare.remove", "s", remove_action);
+  gtk_widget_class_install_action (widget_class, "compare.remove-focused", NULL,
+                                   remove_focused_action);
+  gtk_widget_class_install_action (widget_class, "compare.export-csv", NULL, export_csv_action);
+  gtk_widget_class_install_action (widget_class, "compare.copy-markdown", NULL,
+                                   copy_markdown_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "compare.remove-focused",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Delete, 0,
+                                       "compare.remove-focused", NULL);
 }
 
 static void
 gp_compare_page_init (GpComparePage *self)
 {
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->summaries = g_list_store_new (GP_TYPE_PROVIDER_SUMMARY);
-  gtk_flow_box_bind_model (self->flow_box, G_LIST_MODEL (self->summaries), create_card, self,
-                           NULL);
+  self->comparison = gp_comparison_new (NULL);
+  self->offer_search = gp_offer_filter_new ();
+  g_signal_connect_object (self->comparison, "changed", G_CALLBACK (comparison_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->comparison, "notify::mode", G_CALLBACK (comparison_mode_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  self->provider_choices = gtk_filter_list_model_new (NULL, GTK_FILTER (gtk_custom_filter_new (match_provider_cb, self, NULL)));
+  self->offer_choices = gtk_filter_list_model_new (NULL, GTK_FILTER (gtk_custom_filter_new (match_offer_cb, self, NULL)));
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_cb), NULL);
+  gtk_list_view_set_factory (self->add_list, factory);
+  g_object_unref (factory);
+  comparison_mode_cb (self);
+
+  g_signal_connect_object (self->add_search, "search-changed", G_CALLBACK (add_search_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->add_list, "activate", G_CALLBACK (add_activated_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  self->dirty = TRUE;
 }
+
+/* API */
 
 /**
  * gp_compare_page_get_catalog:
@@ -207,6 +744,19 @@ gp_compare_page_get_catalog (GpComparePage *self)
   return self->catalog;
 }
 
+static void
+read_currency (GpComparePage *self)
+{
+  g_autofree char *currency = NULL;
+  double rate;
+
+  if (self->settings == NULL)
+    return;
+
+  currency = gp_ui_read_currency (self->settings, self->catalog, &rate);
+  gp_comparison_set_currency (self->comparison, currency, rate);
+}
+
 void
 gp_compare_page_set_catalog (GpComparePage *self,
                              GpCatalog     *catalog)
@@ -214,30 +764,197 @@ gp_compare_page_set_catalog (GpComparePage *self,
   g_return_if_fail (GP_IS_COMPARE_PAGE (self));
   g_return_if_fail (catalog == NULL || GP_IS_CATALOG (catalog));
 
-  if (self->catalog == catalog)
+  if (!g_set_object (&self->catalog, catalog))
     return;
 
-  if (self->catalog != NULL)
-    g_signal_handlers_disconnect_by_func (self->catalog, queue_rebuild, self);
-  g_set_object (&self->catalog, catalog);
-  if (catalog != NULL)
-    g_signal_connect_object (catalog, "changed", G_CALLBACK (queue_rebuild), self,
-                             G_CONNECT_SWAPPED);
-
-  queue_rebuild (self);
+  gtk_filter_list_model_set_model (self->provider_choices,
+                                   catalog != NULL ? gp_catalog_get_providers (catalog) : NULL);
+  gtk_filter_list_model_set_model (self->offer_choices,
+                                   catalog != NULL ? gp_catalog_get_offers (catalog) : NULL);
+  read_currency (self);
+  gp_comparison_set_catalog (self->comparison, catalog);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
 }
 
 /**
- * gp_compare_page_get_summaries:
+ * gp_compare_page_set_settings:
+ * @self: a #GpComparePage
+ * @settings: the app's settings, for the currency and its rates
+ */
+void
+gp_compare_page_set_settings (GpComparePage *self,
+                              GSettings     *settings)
+{
+  g_return_if_fail (GP_IS_COMPARE_PAGE (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  if (!g_set_object (&self->settings, settings))
+    return;
+
+  g_signal_connect_object (settings, "changed::currency", G_CALLBACK (read_currency), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "changed::exchange-rates", G_CALLBACK (read_currency), self,
+                           G_CONNECT_SWAPPED);
+  read_currency (self);
+}
+
+/**
+ * gp_compare_page_set_state_file:
+ * @self: a #GpComparePage
+ * @file: (nullable): where the comparison is kept between starts, %NULL to keep it nowhere
+ *
+ * Reads the comparison kept in @file, when there is one. A file that cannot be read is named
+ * in a message and left as it is; the page starts from the platforms labs ask about first, and
+ * the unreadable file is kept beside the new one when the comparison is next saved.
+ */
+void
+gp_compare_page_set_state_file (GpComparePage *self,
+                                GFile         *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (GP_IS_COMPARE_PAGE (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  g_clear_handle_id (&self->save_source, g_source_remove);
+  g_set_object (&self->state_file, file);
+  self->state_broken = FALSE;
+  g_clear_pointer (&self->state_problem, g_free);
+  if (file == NULL)
+    return;
+
+  if (!gp_comparison_load_from_file (self->comparison, file, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      self->state_problem = g_strdup_printf (_("The saved comparison was not read: %s"),
+                                             error->message);
+      self->state_broken = TRUE;
+      gp_ui_show_toast (GTK_WIDGET (self), self->state_problem);
+      g_message ("%s", self->state_problem);
+    }
+
+  /* Reading is not a change to write back. */
+  g_clear_handle_id (&self->save_source, g_source_remove);
+}
+
+/**
+ * gp_compare_page_get_comparison:
  * @self: a #GpComparePage
  *
- * Returns: (transfer none): the #GpProviderSummary of each column shown; empty until the page
- *   has been on screen
+ * Returns: (transfer none): the comparison shown
  */
-GListModel *
-gp_compare_page_get_summaries (GpComparePage *self)
+GpComparison *
+gp_compare_page_get_comparison (GpComparePage *self)
 {
   g_return_val_if_fail (GP_IS_COMPARE_PAGE (self), NULL);
-  return G_LIST_MODEL (self->summaries);
+  return self->comparison;
+}
+
+gboolean
+gp_compare_page_get_only_differences (GpComparePage *self)
+{
+  g_return_val_if_fail (GP_IS_COMPARE_PAGE (self), FALSE);
+  return self->only_differences;
+}
+
+void
+gp_compare_page_set_only_differences (GpComparePage *self,
+                                      gboolean       only_differences)
+{
+  g_return_if_fail (GP_IS_COMPARE_PAGE (self));
+
+  only_differences = !!only_differences;
+  if (self->only_differences == only_differences)
+    return;
+
+  self->only_differences = only_differences;
+  queue_rebuild (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ONLY_DIFFERENCES]);
+}
+
+/**
+ * gp_compare_page_add_ids:
+ * @self: a #GpComparePage
+ * @ids: items to add: providers' ids or "INSTANCE@REGION"
+ * @error: where the first item that could not be added is reported
+ *
+ * Returns: how many were added
+ */
+guint
+gp_compare_page_add_ids (GpComparePage      *self,
+                         const char * const *ids,
+                         GError            **error)
+{
+  guint added = 0;
+
+  g_return_val_if_fail (GP_IS_COMPARE_PAGE (self), 0);
+  g_return_val_if_fail (ids != NULL, 0);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      if (gp_comparison_add (self->comparison, ids[i], &local_error))
+        added++;
+      else if (error != NULL && *error == NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+    }
+
+  return added;
+}
+
+/**
+ * gp_compare_page_start_search:
+ * @self: a #GpComparePage
+ *
+ * Opens the Add popover with its search focused.
+ */
+void
+gp_compare_page_start_search (GpComparePage *self)
+{
+  g_return_if_fail (GP_IS_COMPARE_PAGE (self));
+
+  gtk_menu_button_popup (self->add_button);
+  gtk_widget_grab_focus (GTK_WIDGET (self->add_search));
+}
+
+/**
+ * gp_compare_page_write_csv:
+ * @self: a #GpComparePage
+ * @file: where to write
+ * @error: where a failure is reported
+ *
+ * Writes the comparison as shown (only the differences, when they are) as CSV, atomically.
+ *
+ * Returns: whether it was written
+ */
+gboolean
+gp_compare_page_write_csv (GpComparePage  *self,
+                           GFile          *file,
+                           GError        **error)
+{
+  g_autoptr(GpComparisonTable) table = NULL;
+  g_autofree char *csv = NULL;
+
+  g_return_val_if_fail (GP_IS_COMPARE_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  table = gp_comparison_build (self->comparison);
+  csv = gp_comparison_table_to_csv (table, self->only_differences);
+  return g_file_replace_contents (file, csv, strlen (csv), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                  NULL, error);
+}
+
+/**
+ * gp_compare_page_get_state_problem:
+ * @self: a #GpComparePage
+ *
+ * Returns: (nullable): why the saved comparison could not be read, naming the file and the
+ *   place in it; %NULL when it was read or there was none
+ */
+const char *
+gp_compare_page_get_state_problem (GpComparePage *self)
+{
+  g_return_val_if_fail (GP_IS_COMPARE_PAGE (self), NULL);
+  return self->state_problem;
 }

@@ -8,7 +8,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
 
+#include "gp-currency.h"
 #include "gp-preferences-window.h"
 
 struct _GpPreferencesWindow
@@ -17,9 +20,15 @@ struct _GpPreferencesWindow
 
   GSettings            *settings;
 
+  gboolean              syncing;
+
   /* Template widgets */
   AdwEntryRow          *catalog_url_row;
+  GtkSpinButton        *cny_spin;
   AdwComboRow          *color_scheme_row;
+  GtkSpinButton        *eur_spin;
+  AdwEntryRow          *rates_as_of_row;
+  AdwActionRow         *rates_source_row;
   GtkSwitch            *refresh_at_start_switch;
 };
 
@@ -66,6 +75,99 @@ selected_to_enum (const GValue       *value,
   return g_variant_new_string (nicks[selected]);
 }
 
+/* Exchange rates: the settings keep only what the user changed; the rest is the default. */
+
+static double
+rate_per_usd (GpPreferencesWindow *self,
+              const char          *code)
+{
+  g_autoptr(GVariant) rates = g_settings_get_value (self->settings, "exchange-rates");
+
+  return gp_currency_get_rate ("USD", code, rates);
+}
+
+static void
+show_rates (GpPreferencesWindow *self)
+{
+  g_autofree char *as_of = g_settings_get_string (self->settings, "exchange-rates-as-of");
+
+  self->syncing = TRUE;
+  gtk_spin_button_set_value (self->cny_spin, rate_per_usd (self, "CNY"));
+  gtk_spin_button_set_value (self->eur_spin, rate_per_usd (self, "EUR"));
+  gtk_editable_set_text (GTK_EDITABLE (self->rates_as_of_row),
+                         as_of[0] != '\0' ? as_of : gp_currency_get_default_as_of ());
+  gtk_widget_remove_css_class (GTK_WIDGET (self->rates_as_of_row), "error");
+  self->syncing = FALSE;
+}
+
+static gboolean
+is_date (const char *text)
+{
+  int year, month, day;
+  char end;
+
+  return sscanf (text, "%4d-%2d-%2d%c", &year, &month, &day, &end) == 3 &&
+         strlen (text) == 10 && g_date_valid_dmy (day, month, year);
+}
+
+/* A rate the user types is theirs from today, until they give its date. */
+static void
+rate_changed_cb (GpPreferencesWindow *self)
+{
+  g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE ("a{sd}"));
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *as_of = g_settings_get_string (self->settings, "exchange-rates-as-of");
+
+  if (self->syncing)
+    return;
+
+  g_variant_builder_add (builder, "{sd}", "CNY", gtk_spin_button_get_value (self->cny_spin));
+  g_variant_builder_add (builder, "{sd}", "EUR", gtk_spin_button_get_value (self->eur_spin));
+  g_settings_delay (self->settings);
+  g_settings_set_value (self->settings, "exchange-rates", g_variant_builder_end (builder));
+  if (as_of[0] == '\0')
+    g_settings_set_string (self->settings, "exchange-rates-as-of", today);
+  g_settings_apply (self->settings);
+  show_rates (self);
+}
+
+static void
+as_of_applied_cb (GpPreferencesWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->rates_as_of_row));
+
+  if (!is_date (text))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->rates_as_of_row), "error");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->rates_as_of_row),
+                                   _("Write the date as YYYY-MM-DD, such as 2025-09-01"));
+      return;
+    }
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->rates_as_of_row), "error");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->rates_as_of_row), NULL);
+  g_settings_set_string (self->settings, "exchange-rates-as-of", text);
+}
+
+static void
+reset_rates_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  GpPreferencesWindow *self = GP_PREFERENCES_WINDOW (widget);
+
+  g_settings_reset (self->settings, "exchange-rates");
+  g_settings_reset (self->settings, "exchange-rates-as-of");
+  show_rates (self);
+}
+
+static void
+open_rates_source_cb (GpPreferencesWindow *self)
+{
+  gtk_show_uri (GTK_WINDOW (self), gp_currency_get_default_source_url (), GDK_CURRENT_TIME);
+}
+
 static void
 gp_preferences_window_constructed (GObject *object)
 {
@@ -81,6 +183,24 @@ gp_preferences_window_constructed (GObject *object)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "refresh-at-start", self->refresh_at_start_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+
+  {
+    g_autofree char *source = g_strdup_printf (_("%s, as of %s"), _(gp_currency_get_default_source ()),
+                                               gp_currency_get_default_as_of ());
+
+    adw_action_row_set_subtitle (self->rates_source_row, source);
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->rates_source_row),
+                                 gp_currency_get_default_source_url ());
+  }
+  show_rates (self);
+  g_signal_connect_object (self->cny_spin, "value-changed", G_CALLBACK (rate_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->eur_spin, "value-changed", G_CALLBACK (rate_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->rates_as_of_row, "apply", G_CALLBACK (as_of_applied_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->rates_source_row, "activated", G_CALLBACK (open_rates_source_cb),
+                           self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -132,8 +252,15 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/gp-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, catalog_url_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, cny_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, color_scheme_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, eur_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, rates_as_of_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, rates_source_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, refresh_at_start_switch);
+
+  gtk_widget_class_install_action (widget_class, "preferences.reset-rates", NULL,
+                                   reset_rates_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

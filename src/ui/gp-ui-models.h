@@ -1,4 +1,4 @@
-/* gp-ui-models.h — what the Estimate and Assistant pages share: their lists, toasts
+/* gp-ui-models.h — what the pages share: their lists, toasts, the currency shown
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -20,5 +20,8 @@ void           gp_ui_fill_gpus        (GListStore    *gpus,
                                        GpCatalog     *catalog);
 void           gp_ui_show_toast       (GtkWidget     *widget,
                                        const char    *message);
+char          *gp_ui_read_currency    (GSettings     *settings,
+                                       GpCatalog     *catalog,
+                                       double        *rate);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include "gp-estimate-page.h"
 #include "gp-compare-page.h"
 #include "gp-compat.h"
+#include "gp-instances-page.h"
 #include "gp-window.h"
 
 struct _GpWindow
@@ -25,12 +26,14 @@ struct _GpWindow
   GpCatalogUpdater     *updater;
   GCancellable         *cancellable;
   GCancellable         *refresh_cancellable;
+  GFile                *state_file;
   guint                 load_source;
   gboolean              started;
 
   /* Template widgets */
   GpComparePage        *compare_page;
   GpEstimatePage       *estimate_page;
+  GpInstancesPage      *instances_page;
   GpAssistantPage      *assistant_page;
   GtkBox               *main_box;
   GMenuModel           *primary_menu;
@@ -52,6 +55,7 @@ enum {
   PROP_SETTINGS,
   PROP_CATALOG,
   PROP_UPDATER,
+  PROP_STATE_FILE,
   N_PROPS
 };
 
@@ -154,6 +158,60 @@ export_chart_action (GtkWidget  *widget,
   gtk_widget_activate_action (GTK_WIDGET (self->estimate_page), "estimate.export", NULL);
 }
 
+/* Offers chosen on the Instances page join the comparison; a toast says so and offers the way
+ * there, or says why one could not join. */
+static void
+compare_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  g_autofree const char **ids = g_variant_get_strv (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *escaped = NULL;
+  guint added;
+  AdwToast *toast;
+
+  added = gp_compare_page_add_ids (self->compare_page, ids, &error);
+  if (added > 0 && error != NULL)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Added %u to the comparison. %s",
+                                         "Added %u to the comparison. %s", added),
+                            added, error->message);
+  else if (added > 0)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Added %u to the comparison",
+                                         "Added %u to the comparison", added), added);
+  else
+    text = g_strdup (error != NULL ? error->message : "");
+
+  toast = adw_toast_new (escaped = g_markup_escape_text (text, -1));
+  if (added > 0)
+    {
+      adw_toast_set_button_label (toast, _("_Show"));
+      adw_toast_set_action_name (toast, "win.show-page");
+      adw_toast_set_action_target_value (toast, g_variant_new_string ("compare"));
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Ctrl+F searches what the page shows: the offers, or what to add to the comparison. */
+static void
+find_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  const char *page = gp_window_get_page (self);
+
+  if (g_strcmp0 (page, "compare") == 0)
+    gp_compare_page_start_search (self->compare_page);
+  else
+    {
+      gp_window_set_page (self, "instances");
+      gp_instances_page_focus_search (self->instances_page);
+    }
+}
+
 static void
 toggle_fullscreen_action (GtkWidget  *widget,
                           const char *action_name,
@@ -219,6 +277,7 @@ static void
 attach_catalog (GpWindow *self)
 {
   gp_compare_page_set_catalog (self->compare_page, self->catalog);
+  gp_instances_page_set_catalog (self->instances_page, self->catalog);
   gp_estimate_page_set_catalog (self->estimate_page, self->catalog);
   gp_assistant_page_set_catalog (self->assistant_page, self->catalog);
   show_catalog_problems (self, self->catalog);
@@ -520,6 +579,11 @@ gp_window_constructed (GObject *object)
     self->settings = g_settings_new (BASE_APP_ID);
 
   gp_assistant_page_set_settings (self->assistant_page, self->settings);
+  gp_instances_page_set_settings (self->instances_page, self->settings);
+  gp_compare_page_set_settings (self->compare_page, self->settings);
+  if (self->state_file == NULL)
+    self->state_file = gp_comparison_get_default_file ();
+  gp_compare_page_set_state_file (self->compare_page, self->state_file);
   g_signal_connect_object (self->assistant_page, "open-estimate",
                            G_CALLBACK (assistant_open_estimate_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->assistant_page, "open-compare",
@@ -549,6 +613,7 @@ gp_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->catalog);
+  g_clear_object (&self->state_file);
   g_clear_object (&self->cancellable);
 
   G_OBJECT_CLASS (gp_window_parent_class)->dispose (object);
@@ -580,6 +645,10 @@ gp_window_get_property (GObject    *object,
       g_value_set_object (value, self->updater);
       break;
 
+    case PROP_STATE_FILE:
+      g_value_set_object (value, self->state_file);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -609,6 +678,10 @@ gp_window_set_property (GObject      *object,
 
     case PROP_UPDATER:
       self->updater = g_value_dup_object (value);
+      break;
+
+    case PROP_STATE_FILE:
+      self->state_file = g_value_dup_object (value);
       break;
 
     default:
@@ -646,15 +719,21 @@ gp_window_class_init (GpWindowClass *klass)
   properties[PROP_UPDATER] =
     g_param_spec_object ("updater", NULL, NULL, GP_TYPE_CATALOG_UPDATER,
                          (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+  /* Where the comparison is kept; the default is in the user's data directory. */
+  properties[PROP_STATE_FILE] =
+    g_param_spec_object ("state-file", NULL, NULL, G_TYPE_FILE,
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GP_TYPE_COMPARE_PAGE);
+  g_type_ensure (GP_TYPE_INSTANCES_PAGE);
   g_type_ensure (GP_TYPE_ESTIMATE_PAGE);
   g_type_ensure (GP_TYPE_ASSISTANT_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/gp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GpWindow, compare_page);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, estimate_page);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, instances_page);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, assistant_page);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, primary_menu);
@@ -676,6 +755,9 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.cancel-refresh", NULL,
                                    cancel_refresh_action);
   gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "win.compare", "as", compare_action);
+  gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,

@@ -1,0 +1,1669 @@
+/* gp-instances-page.c — every offer of every platform and region, to filter, sort and compare
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The catalog's offers flow through a GtkSortListModel and a GtkFilterListModel into the column
+ * view; nothing is copied. What matches and in which order comes from the core (GpOfferFilter,
+ * gp_offer_compare()); this page only binds its widgets to them and formats figures.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-comparison.h"
+#include "gp-currency.h"
+#include "gp-format.h"
+#include "gp-instances-page.h"
+#include "gp-offer-details.h"
+#include "gp-offer-filter.h"
+#include "gp-offer-sorter.h"
+#include "gp-ui-models.h"
+
+typedef enum
+{
+  UNIT_NONE,
+  UNIT_MONEY,      /* per instance or per GPU, as the page counts */
+  UNIT_MONEY_GPU,  /* always per GPU */
+  UNIT_VALUE,
+} ColumnUnit;
+
+typedef struct
+{
+  const char    *id;       /* the name kept in settings */
+  const char    *title;    /* translatable; a unit follows it in brackets */
+  GpOfferColumn  column;
+  gboolean       numeric;
+  ColumnUnit     unit;
+  int            width_chars;  /* the least a cell shows before it ellipsizes */
+} ColumnDef;
+
+static const ColumnDef column_defs[] = {
+  { "provider", N_("Provider"), GP_OFFER_COLUMN_PROVIDER, FALSE, UNIT_NONE, 18 },
+  { "instance", N_("Instance"), GP_OFFER_COLUMN_INSTANCE, FALSE, UNIT_NONE, 18 },
+  { "gpu", N_("GPU"), GP_OFFER_COLUMN_GPU, FALSE, UNIT_NONE, 16 },
+  { "gpu-count", N_("GPUs"), GP_OFFER_COLUMN_GPU_COUNT, TRUE, UNIT_NONE, 4 },
+  { "gpu-memory", N_("GPU Memory (GB)"), GP_OFFER_COLUMN_GPU_MEMORY, TRUE, UNIT_NONE },
+  { "total-gpu-memory", N_("Total GPU Memory (GB)"), GP_OFFER_COLUMN_TOTAL_GPU_MEMORY, TRUE, UNIT_NONE },
+  { "vcpus", N_("vCPUs"), GP_OFFER_COLUMN_VCPUS, TRUE, UNIT_NONE, 5 },
+  { "memory", N_("RAM (GiB)"), GP_OFFER_COLUMN_MEMORY, TRUE, UNIT_NONE },
+  { "on-demand", N_("On Demand"), GP_OFFER_COLUMN_ON_DEMAND, TRUE, UNIT_MONEY, 8 },
+  { "spot", N_("Spot"), GP_OFFER_COLUMN_SPOT, TRUE, UNIT_MONEY, 8 },
+  { "reserved-1y", N_("1-Year Commitment"), GP_OFFER_COLUMN_RESERVED_1Y, TRUE, UNIT_MONEY, 8 },
+  { "per-gpu-hour", N_("Per GPU-Hour"), GP_OFFER_COLUMN_PER_GPU_HOUR, TRUE, UNIT_MONEY_GPU, 8 },
+  { "value", N_("Value"), GP_OFFER_COLUMN_VALUE, TRUE, UNIT_VALUE, 7 },
+  { "billing-increment", N_("Billing Increment"), GP_OFFER_COLUMN_BILLING_INCREMENT, TRUE, UNIT_NONE, 6 },
+  { "region", N_("Region"), GP_OFFER_COLUMN_REGION, FALSE, UNIT_NONE, 14 },
+  { "as-of", N_("Prices as of"), GP_OFFER_COLUMN_AS_OF, FALSE, UNIT_NONE, 10 },
+};
+
+#define N_COLUMNS G_N_ELEMENTS (column_defs)
+
+/* The choices of the memory and GPU count drop-downs, in their order. */
+static const double memory_choices[] = { 0, 16, 24, 40, 48, 80 };
+static const guint count_choices[] = { 0, 2, 4, 8 };
+
+/* The first rows of the region drop-down, before the regions themselves. */
+enum {
+  REGION_ALL,
+  REGION_CHEAPEST,
+  N_REGION_CHOICES
+};
+
+typedef struct _GpInstancesPage GpInstancesPage;
+
+typedef struct
+{
+  GpInstancesPage     *page;
+  const ColumnDef     *def;
+  GtkColumnViewColumn *column;
+} ColumnSlot;
+
+struct _GpInstancesPage
+{
+  AdwBin               parent_instance;
+
+  GpCatalog           *catalog;
+  GSettings           *settings;
+  GpOfferFilter       *filter;
+  GpOfferSorter       *sorter;
+  GtkCustomFilter     *gtk_filter;
+  GtkSortListModel    *sort_model;
+  GtkFilterListModel  *filter_model;
+  GtkMultiSelection   *selection;
+  GtkStringList       *gpu_names;
+  GPtrArray           *gpu_ids;
+  GtkStringList       *region_names;
+  GPtrArray           *region_ids;
+  GHashTable          *bound_items;     /* GtkListItem → ColumnSlot, the cells on screen */
+  ColumnSlot           columns[N_COLUMNS];
+  ColumnSlot          *probed;
+  GObject             *probe_items[2];
+  char                *currency;
+  double               rate;
+  gboolean             per_gpu;
+  gboolean             syncing;
+  gboolean             dirty;
+  GpOfferCriterion     blamed;
+
+  GPtrArray           *provider_rows;   /* the rows of providers_row, one per provider */
+
+  /* Template widgets */
+  GtkColumnView       *column_view;
+  AdwExpanderRow      *columns_row;
+  GtkButton           *compare_button;
+  GtkLabel            *count_label;
+  AdwComboRow         *count_row;
+  AdwComboRow         *currency_row;
+  GpOfferDetails      *details;
+  AdwStatusPage       *empty_page;
+  AdwFlap             *filters_flap;
+  AdwFlap             *flap;
+  AdwComboRow         *gpu_row;
+  GtkSpinButton       *max_price_spin;
+  AdwComboRow         *memory_row;
+  AdwExpanderRow      *providers_row;
+  GtkLabel            *rate_label;
+  AdwComboRow         *region_row;
+  GtkButton           *remove_filter_button;
+  GtkSwitch           *reserved_switch;
+  GtkStack            *results_stack;
+  GtkSearchEntry      *search_entry;
+  GtkSwitch           *spot_switch;
+  GtkSwitch           *subscription_switch;
+  AdwComboRow         *unit_row;
+};
+
+G_DEFINE_FINAL_TYPE (GpInstancesPage, gp_instances_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_CATALOG,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void update_status (GpInstancesPage *self);
+
+/* Figures */
+
+static char *
+money_unit (GpInstancesPage *self,
+            gboolean         per_gpu)
+{
+  const char *symbol = gp_currency_get_symbol (self->currency);
+
+  if (symbol == NULL)
+    symbol = self->currency;
+  return per_gpu ? g_strdup_printf (C_("unit", "%s/GPU-h"), symbol)
+                 : g_strdup_printf (C_("unit", "%s/h"), symbol);
+}
+
+static char *
+column_title (GpInstancesPage *self,
+              const ColumnDef *def)
+{
+  g_autofree char *unit = NULL;
+
+  switch (def->unit)
+    {
+    case UNIT_MONEY:
+      unit = money_unit (self, self->per_gpu);
+      break;
+
+    case UNIT_MONEY_GPU:
+      unit = money_unit (self, TRUE);
+      break;
+
+    case UNIT_VALUE:
+      {
+        const char *symbol = gp_currency_get_symbol (self->currency);
+
+        unit = g_strdup_printf (C_("unit", "TFLOPS per %s/h"), symbol ? symbol : self->currency);
+      }
+      break;
+
+    case UNIT_NONE:
+    default:
+      return g_strdup (_(def->title));
+    }
+
+  return g_strdup_printf (C_("row label", "%s (%s)"), _(def->title), unit);
+}
+
+static char *
+format_number (const ColumnDef *def,
+               double           value)
+{
+  switch (def->column)
+    {
+    case GP_OFFER_COLUMN_ON_DEMAND:
+    case GP_OFFER_COLUMN_SPOT:
+    case GP_OFFER_COLUMN_RESERVED_1Y:
+    case GP_OFFER_COLUMN_PER_GPU_HOUR:
+      return g_strdup_printf ("%.3f", value);
+
+    case GP_OFFER_COLUMN_VALUE:
+      return g_strdup_printf ("%.1f", value);
+
+    case GP_OFFER_COLUMN_BILLING_INCREMENT:
+      return gp_format_seconds_short (value);
+
+    default:
+      return g_strdup_printf ("%g", value);
+    }
+}
+
+static const char *
+text_of (GpOffer         *offer,
+         const ColumnDef *def)
+{
+  GpInstance *instance = gp_offer_get_instance (offer);
+  GpSource *source;
+
+  switch (def->column)
+    {
+    case GP_OFFER_COLUMN_PROVIDER:
+      return gp_provider_get_name (gp_instance_get_provider (instance));
+
+    case GP_OFFER_COLUMN_INSTANCE:
+      return gp_instance_get_name (instance);
+
+    case GP_OFFER_COLUMN_GPU:
+      return gp_gpu_get_name (gp_instance_get_gpu (instance));
+
+    case GP_OFFER_COLUMN_REGION:
+      return gp_offer_get_region_id (offer);
+
+    case GP_OFFER_COLUMN_AS_OF:
+      source = gp_offer_get_source (offer);
+      return source != NULL ? gp_source_get_as_of (source) : NULL;
+
+    default:
+      return NULL;
+    }
+}
+
+/* What the pointer over a cell tells beyond its text: where a region is, what a date's
+ * source is, a spot price's range, why a figure is blank. */
+static char *
+cell_tooltip (GpInstancesPage *self,
+              GpOffer         *offer,
+              const ColumnDef *def,
+              gboolean         known)
+{
+  GpRegion *region = gp_offer_get_region (offer);
+  GpSource *source = gp_offer_get_source (offer);
+
+  if (!known)
+    return g_strdup (_("Not in the catalog: the figure is unknown"));
+
+  switch (def->column)
+    {
+    case GP_OFFER_COLUMN_REGION:
+      if (region == NULL || gp_region_get_name (region) == NULL)
+        return NULL;
+      if (gp_region_get_location (region) != NULL)
+        return g_strdup_printf ("%s, %s", gp_region_get_name (region),
+                                gp_region_get_location (region));
+      return g_strdup (gp_region_get_name (region));
+
+    case GP_OFFER_COLUMN_AS_OF:
+      return source != NULL ? g_strdup (gp_source_get_title (source)) : NULL;
+
+    case GP_OFFER_COLUMN_SPOT:
+      if (gp_offer_get_spot_max (offer) > gp_offer_get_spot_min (offer))
+        {
+          double divisor = def->unit == UNIT_MONEY && self->per_gpu
+                             ? gp_instance_get_gpu_count (gp_offer_get_instance (offer)) : 1;
+
+          /* Translators: the spot prices of a region's zones, lowest and highest */
+          return g_strdup_printf (_("%.3f to %.3f across the region’s zones"),
+                                  gp_offer_get_spot_min (offer) * self->rate / divisor,
+                                  gp_offer_get_spot_max (offer) * self->rate / divisor);
+        }
+      return NULL;
+
+    case GP_OFFER_COLUMN_INSTANCE:
+      return gp_offer_get_anomalies (offer) != GP_ANOMALY_NONE
+               ? gp_format_anomalies (gp_offer_get_anomalies (offer)) : NULL;
+
+    default:
+      return NULL;
+    }
+}
+
+static gboolean
+is_stale (GpOffer *offer)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  GpSource *source = gp_offer_get_source (offer);
+
+  return source != NULL && gp_source_get_age_days (source, now) > GP_STALE_AFTER_DAYS;
+}
+
+/* Cells */
+
+static GtkLabel *
+cell_label (GtkListItem *item)
+{
+  GtkWidget *child = gtk_list_item_get_child (item);
+
+  return GTK_IS_LABEL (child) ? GTK_LABEL (child) : GTK_LABEL (gtk_widget_get_first_child (child));
+}
+
+static void
+setup_cell_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               ColumnSlot               *slot)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), slot->def->numeric ? 1 : 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), slot->def->width_chars);
+  if (slot->def->numeric)
+    gtk_widget_add_css_class (label, "numeric");
+
+  /* The instance's name carries a mark when its figures have a known problem. */
+  if (slot->def->column == GP_OFFER_COLUMN_INSTANCE)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_widget_add_css_class (icon, "warning");
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), icon);
+      gtk_list_item_set_child (item, box);
+    }
+  else
+    gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_cell (ColumnSlot  *slot,
+           GtkListItem *item)
+{
+  GpInstancesPage *self = slot->page;
+  GpOffer *offer = gtk_list_item_get_item (item);
+  GtkLabel *label = cell_label (item);
+  g_autofree char *text = NULL;
+  g_autofree char *tooltip = NULL;
+  gboolean known;
+
+  if (offer == NULL || gp_offer_get_instance (offer) == NULL)
+    return;
+
+  if (slot->def->numeric)
+    {
+      double value = gp_offer_get_column_value (offer, slot->def->column,
+                                                slot->def->unit == UNIT_MONEY && self->per_gpu,
+                                                self->rate);
+
+      known = !isnan (value);
+      text = known ? format_number (slot->def, value) : g_strdup ("—");
+    }
+  else
+    {
+      const char *value = text_of (offer, slot->def);
+
+      known = value != NULL;
+      text = g_strdup (known ? value : "—");
+    }
+
+  gtk_label_set_text (label, text);
+  tooltip = cell_tooltip (self, offer, slot->def, known);
+  gtk_widget_set_tooltip_text (gtk_list_item_get_child (item), tooltip);
+
+  if (known)
+    gtk_widget_remove_css_class (GTK_WIDGET (label), "dim-label");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (label), "dim-label");
+
+  if (slot->def->column == GP_OFFER_COLUMN_AS_OF)
+    {
+      if (is_stale (offer))
+        {
+          g_autofree char *stale = g_strdup_printf (_("%s: more than %d days old, refresh the prices"),
+                                                    tooltip ? tooltip : text, GP_STALE_AFTER_DAYS);
+
+          gtk_widget_add_css_class (GTK_WIDGET (label), "warning");
+          gtk_widget_set_tooltip_text (GTK_WIDGET (label), stale);
+        }
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (label), "warning");
+    }
+
+  if (slot->def->column == GP_OFFER_COLUMN_INSTANCE)
+    gtk_widget_set_visible (gtk_widget_get_last_child (gtk_list_item_get_child (item)),
+                            gp_offer_get_anomalies (offer) != GP_ANOMALY_NONE);
+}
+
+static void
+bind_cell_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              ColumnSlot               *slot)
+{
+  g_hash_table_insert (slot->page->bound_items, item, slot);
+  bind_cell (slot, item);
+}
+
+static void
+unbind_cell_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                ColumnSlot               *slot)
+{
+  g_hash_table_remove (slot->page->bound_items, item);
+}
+
+/* The unit or the currency changed: the cells on screen say it again, the others will when
+ * they are bound. */
+static void
+rebind_cells (GpInstancesPage *self)
+{
+  GHashTableIter iter;
+  gpointer item, slot;
+
+  g_hash_table_iter_init (&iter, self->bound_items);
+  while (g_hash_table_iter_next (&iter, &item, &slot))
+    bind_cell (slot, item);
+
+  for (guint i = 0; i < N_COLUMNS; i++)
+    {
+      g_autofree char *title = column_title (self, self->columns[i].def);
+      gtk_column_view_column_set_title (self->columns[i].column, title);
+    }
+}
+
+/* Sorting */
+
+/* GTK 4.8 cannot say which column the view sorts by (gtk_column_view_sorter_get_primary_
+ * sort_column() is 4.10), so the page asks the view's sorter to compare two stand-ins: the
+ * first column sorter it consults names itself, and the sign of the answer gives the
+ * direction. The column sorters do nothing else; GpOfferSorter does the sorting. */
+static int
+probe_column_cb (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      user_data)
+{
+  ColumnSlot *slot = user_data;
+
+  slot->page->probed = slot;
+  return -1;
+}
+
+static void
+view_sorter_changed_cb (GpInstancesPage *self,
+                        GtkSorterChange  change,
+                        GtkSorter       *view_sorter)
+{
+  GtkOrdering order;
+
+  self->probed = NULL;
+  order = gtk_sorter_compare (view_sorter, self->probe_items[0], self->probe_items[1]);
+  if (self->probed == NULL || order == GTK_ORDERING_EQUAL)
+    gp_offer_sorter_set_column (self->sorter, FALSE, GP_OFFER_COLUMN_PROVIDER, FALSE);
+  else
+    gp_offer_sorter_set_column (self->sorter, TRUE, self->probed->def->column,
+                                order == GTK_ORDERING_LARGER);
+}
+
+/* Columns */
+
+/* A row of an expander with a check box in front: a provider to show, a column to show. */
+static GtkWidget *
+new_check_row (AdwExpanderRow *expander,
+               const char     *title)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  adw_expander_row_add_row (expander, row);
+
+  return row;
+}
+
+static void
+save_hidden_columns (GpInstancesPage *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) hidden = NULL;
+
+  if (self->settings == NULL || self->syncing)
+    return;
+
+  for (guint i = 0; i < N_COLUMNS; i++)
+    if (!gtk_column_view_column_get_visible (self->columns[i].column))
+      g_strv_builder_add (builder, self->columns[i].def->id);
+
+  hidden = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "instances-hidden-columns", (const char * const *) hidden);
+}
+
+static void
+column_visible_cb (GpInstancesPage *self)
+{
+  save_hidden_columns (self);
+}
+
+static void
+add_columns (GpInstancesPage *self)
+{
+  GtkSorter *view_sorter = gtk_column_view_get_sorter (self->column_view);
+
+  for (guint i = 0; i < N_COLUMNS; i++)
+    {
+      ColumnSlot *slot = &self->columns[i];
+      GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+      g_autoptr(GtkCustomSorter) probe = gtk_custom_sorter_new (probe_column_cb, slot, NULL);
+      g_autofree char *title = NULL;
+      GtkWidget *check;
+
+      slot->page = self;
+      slot->def = &column_defs[i];
+      g_signal_connect (factory, "setup", G_CALLBACK (setup_cell_cb), slot);
+      g_signal_connect (factory, "bind", G_CALLBACK (bind_cell_cb), slot);
+      g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cell_cb), slot);
+
+      title = column_title (self, slot->def);
+      slot->column = gtk_column_view_column_new (title, factory);
+      gtk_column_view_column_set_sorter (slot->column, GTK_SORTER (probe));
+      gtk_column_view_column_set_resizable (slot->column, TRUE);
+      gtk_column_view_column_set_expand (slot->column, slot->def->column == GP_OFFER_COLUMN_INSTANCE);
+      gtk_column_view_append_column (self->column_view, slot->column);
+      g_object_unref (slot->column);
+
+      check = new_check_row (self->columns_row, _(slot->def->title));
+      g_object_bind_property (slot->column, "title", check, "title", G_BINDING_SYNC_CREATE);
+      g_object_bind_property (slot->column, "visible",
+                              adw_action_row_get_activatable_widget (ADW_ACTION_ROW (check)),
+                              "active", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+      g_signal_connect_object (slot->column, "notify::visible", G_CALLBACK (column_visible_cb),
+                               self, G_CONNECT_SWAPPED);
+    }
+
+  g_signal_connect_object (view_sorter, "changed", G_CALLBACK (view_sorter_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+apply_hidden_columns (GpInstancesPage *self)
+{
+  g_auto(GStrv) hidden = g_settings_get_strv (self->settings, "instances-hidden-columns");
+
+  self->syncing = TRUE;
+  for (guint i = 0; i < N_COLUMNS; i++)
+    gtk_column_view_column_set_visible (self->columns[i].column,
+                                        !g_strv_contains ((const char * const *) hidden,
+                                                          self->columns[i].def->id));
+  self->syncing = FALSE;
+}
+
+/* Currency and unit */
+
+static void
+update_rate_label (GpInstancesPage *self)
+{
+  const char *from = self->catalog != NULL ? gp_catalog_get_currency (self->catalog) : "USD";
+  g_autofree char *as_of = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GVariant) rates = NULL;
+
+  if (g_strcmp0 (from, self->currency) == 0)
+    {
+      gtk_label_set_text (self->rate_label, "");
+      return;
+    }
+
+  rates = self->settings != NULL ? g_settings_get_value (self->settings, "exchange-rates") : NULL;
+  as_of = self->settings != NULL ? g_settings_get_string (self->settings, "exchange-rates-as-of")
+                                 : NULL;
+  if (rates == NULL || g_variant_n_children (rates) == 0 || as_of == NULL || as_of[0] == '\0')
+    {
+      g_free (as_of);
+      as_of = g_strdup (gp_currency_get_default_as_of ());
+    }
+
+  /* Translators: "1 USD = 7.1072 CNY, rate as of 2025-09-01 (set in Preferences)" */
+  text = g_strdup_printf (_("1 %s = %.4f %s, rate as of %s (set in Preferences)"), from, self->rate,
+                          self->currency, as_of);
+  gtk_label_set_text (self->rate_label, text);
+}
+
+static void
+read_currency (GpInstancesPage *self)
+{
+  double rate;
+  g_autofree char *currency = gp_ui_read_currency (self->settings, self->catalog, &rate);
+  double old_rate = self->rate;
+  double limit;
+
+  g_free (self->currency);
+  self->currency = g_steal_pointer (&currency);
+  self->rate = rate;
+  self->per_gpu = g_settings_get_enum (self->settings, "price-unit") == 1;
+
+  /* A price limit keeps its worth in the new currency. */
+  limit = gp_offer_filter_get_max_price (self->filter);
+  gp_offer_filter_set_exchange_rate (self->filter, rate);
+  gp_offer_filter_set_per_gpu (self->filter, self->per_gpu);
+  if (limit > 0 && old_rate > 0 && old_rate != rate)
+    gp_offer_filter_set_max_price (self->filter, round (limit * rate / old_rate * 100) / 100);
+  gp_offer_sorter_set_per_gpu (self->sorter, self->per_gpu);
+
+  rebind_cells (self);
+  update_rate_label (self);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->details)) && adw_flap_get_reveal_flap (self->flap))
+    gp_offer_details_show (self->details, self->catalog,
+                           gp_offer_details_get_offer (self->details), self->currency, self->rate);
+}
+
+static gboolean
+currency_to_selected (GValue   *value,
+                      GVariant *variant,
+                      gpointer  user_data)
+{
+  const char * const *codes = gp_currency_get_codes ();
+  const char *code = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; codes[i] != NULL; i++)
+    if (g_str_equal (codes[i], code))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+static GVariant *
+selected_to_currency (const GValue       *value,
+                      const GVariantType *expected_type,
+                      gpointer            user_data)
+{
+  const char * const *codes = gp_currency_get_codes ();
+  guint selected = g_value_get_uint (value);
+
+  if (selected >= g_strv_length ((char **) codes))
+    return NULL;
+  return g_variant_new_string (codes[selected]);
+}
+
+static gboolean
+unit_to_selected (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  g_value_set_uint (value, g_str_equal (g_variant_get_string (variant, NULL), "gpu") ? 1 : 0);
+  return TRUE;
+}
+
+static GVariant *
+selected_to_unit (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  return g_variant_new_string (g_value_get_uint (value) == 1 ? "gpu" : "instance");
+}
+
+/* Filters: widgets → filter */
+
+static void
+search_changed_cb (GpInstancesPage *self)
+{
+  if (!self->syncing)
+    gp_offer_filter_set_search (self->filter, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+}
+
+static void
+gpu_selected_cb (GpInstancesPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->gpu_row);
+
+  if (self->syncing || selected >= self->gpu_ids->len)
+    return;
+  gp_offer_filter_set_gpu (self->filter, g_ptr_array_index (self->gpu_ids, selected));
+}
+
+static void
+memory_selected_cb (GpInstancesPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->memory_row);
+
+  if (!self->syncing && selected < G_N_ELEMENTS (memory_choices))
+    gp_offer_filter_set_min_gpu_memory (self->filter, memory_choices[selected]);
+}
+
+static void
+count_selected_cb (GpInstancesPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->count_row);
+
+  if (!self->syncing && selected < G_N_ELEMENTS (count_choices))
+    gp_offer_filter_set_min_gpu_count (self->filter, count_choices[selected]);
+}
+
+static void
+pricing_toggled_cb (GpInstancesPage *self)
+{
+  GpPricingModel pricing = GP_PRICING_NONE;
+
+  if (self->syncing)
+    return;
+
+  if (gtk_switch_get_active (self->spot_switch))
+    pricing |= GP_PRICING_SPOT;
+  if (gtk_switch_get_active (self->reserved_switch))
+    pricing |= GP_PRICING_RESERVED;
+  if (gtk_switch_get_active (self->subscription_switch))
+    pricing |= GP_PRICING_SUBSCRIPTION;
+  gp_offer_filter_set_pricing (self->filter, pricing);
+}
+
+static void
+region_selected_cb (GpInstancesPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->region_row);
+
+  if (self->syncing || selected >= self->region_ids->len)
+    return;
+
+  if (selected == REGION_CHEAPEST)
+    gp_offer_filter_set_cheapest_region (self->filter, TRUE);
+  else
+    {
+      gp_offer_filter_set_cheapest_region (self->filter, FALSE);
+      gp_offer_filter_set_region (self->filter, g_ptr_array_index (self->region_ids, selected));
+    }
+}
+
+static void
+max_price_changed_cb (GpInstancesPage *self)
+{
+  if (!self->syncing)
+    gp_offer_filter_set_max_price (self->filter, gtk_spin_button_get_value (self->max_price_spin));
+}
+
+/* "Any" rather than 0.00: no limit is not a price of nothing. */
+static gboolean
+max_price_output_cb (GpInstancesPage *self,
+                     GtkSpinButton   *spin)
+{
+  if (gtk_spin_button_get_value (spin) > 0)
+    return FALSE;
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), _("Any"));
+  return TRUE;
+}
+
+static int
+max_price_input_cb (GpInstancesPage *self,
+                    double          *new_value,
+                    GtkSpinButton   *spin)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+
+  if (text[0] == '\0' || g_str_equal (text, _("Any")))
+    {
+      *new_value = 0;
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+provider_toggled_cb (GtkCheckButton  *check,
+                     GpInstancesPage *self)
+{
+  if (!self->syncing)
+    gp_offer_filter_set_provider_shown (self->filter, g_object_get_data (G_OBJECT (check), "provider"),
+                                        gtk_check_button_get_active (check));
+}
+
+/* Filters: filter → widgets, after a change from anywhere (Clear Filters, a test) */
+
+static guint
+index_of_id (GPtrArray  *ids,
+             const char *id)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (ids, i), id) == 0)
+      return i;
+
+  return 0;
+}
+
+static guint
+index_of_choice (const double *choices,
+                 guint         n,
+                 double        value)
+{
+  for (guint i = 0; i < n; i++)
+    if (choices[i] == value)
+      return i;
+
+  return 0;
+}
+
+static void
+update_providers_label (GpInstancesPage *self)
+{
+  const char * const *providers = gp_offer_filter_get_providers (self->filter);
+  guint n = providers != NULL ? g_strv_length ((char **) providers) : 0;
+  g_autofree char *label = NULL;
+
+  if (n == 0)
+    label = g_strdup (_("All"));
+  else if (n == 1 && self->catalog != NULL && gp_catalog_find_provider (self->catalog, providers[0]))
+    label = g_strdup (gp_provider_get_name (gp_catalog_find_provider (self->catalog, providers[0])));
+  else
+    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Provider", "%u Providers", n), n);
+
+  adw_expander_row_set_subtitle (self->providers_row, label);
+}
+
+static void
+sync_widgets (GpInstancesPage *self)
+{
+  GpPricingModel pricing = gp_offer_filter_get_pricing (self->filter);
+  const char *search = gp_offer_filter_get_search (self->filter);
+  double count = gp_offer_filter_get_min_gpu_count (self->filter);
+  const double counts[] = { 0, 2, 4, 8 };
+  guint region;
+
+  self->syncing = TRUE;
+
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)), search ? search : "") != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->search_entry), search ? search : "");
+  adw_combo_row_set_selected (self->gpu_row,
+                              index_of_id (self->gpu_ids, gp_offer_filter_get_gpu (self->filter)));
+  adw_combo_row_set_selected (self->memory_row,
+                              index_of_choice (memory_choices, G_N_ELEMENTS (memory_choices),
+                                               gp_offer_filter_get_min_gpu_memory (self->filter)));
+  adw_combo_row_set_selected (self->count_row,
+                              index_of_choice (counts, G_N_ELEMENTS (counts), count));
+  gtk_switch_set_active (self->spot_switch, (pricing & GP_PRICING_SPOT) != 0);
+  gtk_switch_set_active (self->reserved_switch, (pricing & GP_PRICING_RESERVED) != 0);
+  gtk_switch_set_active (self->subscription_switch, (pricing & GP_PRICING_SUBSCRIPTION) != 0);
+
+  region = gp_offer_filter_get_cheapest_region (self->filter)
+             ? REGION_CHEAPEST
+             : gp_offer_filter_get_region (self->filter) == NULL
+                 ? REGION_ALL
+                 : index_of_id (self->region_ids, gp_offer_filter_get_region (self->filter));
+  adw_combo_row_set_selected (self->region_row, region);
+  if (gtk_spin_button_get_value (self->max_price_spin) != gp_offer_filter_get_max_price (self->filter))
+    gtk_spin_button_set_value (self->max_price_spin, gp_offer_filter_get_max_price (self->filter));
+
+  for (guint i = 0; i < self->provider_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->provider_rows, i);
+      GtkWidget *check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+      const char *id = g_object_get_data (G_OBJECT (check), "provider");
+      gboolean chosen = gp_offer_filter_get_providers (self->filter) != NULL &&
+                        gp_offer_filter_has_provider (self->filter, id);
+
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), chosen);
+    }
+  update_providers_label (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "instances.clear-filters",
+                                 gp_offer_filter_get_active (self->filter) != GP_OFFER_CRITERION_NONE);
+  self->syncing = FALSE;
+}
+
+static gboolean
+match_offer_cb (gpointer item,
+                gpointer user_data)
+{
+  GpInstancesPage *self = user_data;
+
+  return gp_offer_filter_match (self->filter, item);
+}
+
+static void
+filter_changed_cb (GpInstancesPage *self)
+{
+  sync_widgets (self);
+  if (self->gtk_filter != NULL)
+    gtk_filter_changed (GTK_FILTER (self->gtk_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  update_status (self);
+}
+
+/* The lists the filters choose from */
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+fill_choices (GpInstancesPage *self)
+{
+  GListModel *gpus = gp_catalog_get_gpus (self->catalog);
+  GListModel *providers = gp_catalog_get_providers (self->catalog);
+  GListModel *offers = gp_catalog_get_offers (self->catalog);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) with_offers = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) regions = g_ptr_array_new ();
+  g_autoptr(GStrvBuilder) gpu_names = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) region_names = g_strv_builder_new ();
+  g_auto(GStrv) gpu_strv = NULL;
+  g_auto(GStrv) region_strv = NULL;
+  self->syncing = TRUE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+      const char *region = gp_offer_get_region_id (offer);
+
+      g_hash_table_add (with_offers, gp_offer_get_provider (offer));
+      if (region != NULL && g_hash_table_add (seen, (gpointer) region))
+        g_ptr_array_add (regions, (gpointer) region);
+    }
+  g_ptr_array_sort (regions, compare_strings);
+
+  g_ptr_array_set_size (self->gpu_ids, 0);
+  g_ptr_array_add (self->gpu_ids, NULL);
+  g_strv_builder_add (gpu_names, _("Any GPU"));
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+
+      g_ptr_array_add (self->gpu_ids, g_strdup (gp_gpu_get_id (gpu)));
+      g_strv_builder_add (gpu_names, gp_gpu_get_name (gpu));
+    }
+  gpu_strv = g_strv_builder_end (gpu_names);
+  gtk_string_list_splice (self->gpu_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->gpu_names)),
+                          (const char * const *) gpu_strv);
+
+  g_ptr_array_set_size (self->region_ids, 0);
+  g_ptr_array_add (self->region_ids, NULL);
+  g_ptr_array_add (self->region_ids, NULL);
+  g_strv_builder_add (region_names, _("All Regions"));
+  g_strv_builder_add (region_names, _("Cheapest Region of Each"));
+  for (guint i = 0; i < regions->len; i++)
+    {
+      g_ptr_array_add (self->region_ids, g_strdup (g_ptr_array_index (regions, i)));
+      g_strv_builder_add (region_names, g_ptr_array_index (regions, i));
+    }
+  region_strv = g_strv_builder_end (region_names);
+  gtk_string_list_splice (self->region_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->region_names)),
+                          (const char * const *) region_strv);
+
+  for (guint i = 0; i < self->provider_rows->len; i++)
+    adw_expander_row_remove (self->providers_row, g_ptr_array_index (self->provider_rows, i));
+  g_ptr_array_set_size (self->provider_rows, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (providers); i++)
+    {
+      g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
+      GtkWidget *row, *check;
+
+      if (!g_hash_table_contains (with_offers, provider))
+        continue;
+
+      row = new_check_row (self->providers_row, gp_provider_get_name (provider));
+      check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+      g_object_set_data_full (G_OBJECT (check), "provider", g_strdup (gp_provider_get_id (provider)),
+                              g_free);
+      g_signal_connect_object (check, "toggled", G_CALLBACK (provider_toggled_cb), self, 0);
+      g_ptr_array_add (self->provider_rows, row);
+    }
+
+  self->syncing = FALSE;
+  sync_widgets (self);
+}
+
+/* The status: how many offers, or why none */
+
+static char *
+explain (GpInstancesPage  *self,
+         GpOfferCriterion  blamed)
+{
+  GpOfferFilter *filter = self->filter;
+  GpGpu *gpu;
+
+  switch (blamed)
+    {
+    case GP_OFFER_CRITERION_SEARCH:
+      return g_strdup_printf (_("The search “%s” matches no offer that passes the other filters."),
+                              gp_offer_filter_get_search (filter));
+
+    case GP_OFFER_CRITERION_PROVIDERS:
+      return g_strdup (_("The providers chosen have no offer that passes the other filters."));
+
+    case GP_OFFER_CRITERION_GPU:
+      gpu = gp_catalog_find_gpu (self->catalog, gp_offer_filter_get_gpu (filter));
+      return g_strdup_printf (_("No offer with the %s passes the other filters."),
+                              gpu != NULL ? gp_gpu_get_name (gpu) : gp_offer_filter_get_gpu (filter));
+
+    case GP_OFFER_CRITERION_MIN_GPU_MEMORY:
+      return g_strdup_printf (_("No GPU with %.0f GB of memory or more is left by the other filters."),
+                              gp_offer_filter_get_min_gpu_memory (filter));
+
+    case GP_OFFER_CRITERION_MIN_GPU_COUNT:
+      return g_strdup_printf (_("No instance with %u GPUs or more is left by the other filters."),
+                              gp_offer_filter_get_min_gpu_count (filter));
+
+    case GP_OFFER_CRITERION_PRICING:
+      {
+        g_autofree char *models = gp_format_pricing_models (gp_offer_filter_get_pricing (filter));
+
+        return g_strdup_printf (_("No offer left by the other filters has a price for each of: %s."),
+                                models);
+      }
+
+    case GP_OFFER_CRITERION_REGION:
+      if (gp_offer_filter_get_region (filter) != NULL)
+        return g_strdup_printf (_("No offer in %s passes the other filters."),
+                                gp_offer_filter_get_region (filter));
+      return g_strdup (_("No region is left by the other filters."));
+
+    case GP_OFFER_CRITERION_MAX_PRICE:
+      {
+        g_autofree char *price = gp_format_money (gp_offer_filter_get_max_price (filter),
+                                                  self->currency);
+
+        return g_strdup_printf (self->per_gpu
+                                  ? _("No offer left by the other filters costs %s or less per GPU-hour on demand.")
+                                  : _("No offer left by the other filters costs %s or less per hour on demand."),
+                                price);
+      }
+
+    case GP_OFFER_CRITERION_NONE:
+    default:
+      if (gp_offer_filter_get_active (filter) == GP_OFFER_CRITERION_NONE)
+        return g_strdup (_("The catalog has no offers."));
+      return g_strdup (_("No offer passes all these filters together. Loosen one of them, or "
+                         "clear them all."));
+    }
+}
+
+static void
+update_status (GpInstancesPage *self)
+{
+  guint shown, total;
+  g_autofree char *count = NULL;
+
+  if (self->filter_model == NULL || self->catalog == NULL)
+    return;
+
+  shown = g_list_model_get_n_items (G_LIST_MODEL (self->filter_model));
+  total = g_list_model_get_n_items (gp_catalog_get_offers (self->catalog));
+  if (shown == total)
+    count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u offer", "%u offers", total), total);
+  else
+    /* Translators: "12 of 80 offers" */
+    count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u offer", "%u of %u offers", total),
+                             shown, total);
+  gtk_label_set_text (self->count_label, count);
+
+  if (shown > 0)
+    {
+      self->blamed = GP_OFFER_CRITERION_NONE;
+      gtk_stack_set_visible_child_name (self->results_stack, "list");
+    }
+  else
+    {
+      g_autofree char *text = NULL;
+
+      self->blamed = gp_offer_filter_explain_empty (self->filter,
+                                                    gp_catalog_get_offers (self->catalog));
+      text = explain (self, self->blamed);
+      adw_status_page_set_description (self->empty_page, text);
+      gtk_widget_set_visible (GTK_WIDGET (self->remove_filter_button),
+                              self->blamed != GP_OFFER_CRITERION_NONE);
+      gtk_stack_set_visible_child_name (self->results_stack, "empty");
+    }
+}
+
+static void
+selection_changed_cb (GpInstancesPage *self)
+{
+  g_autoptr(GtkBitset) selected = NULL;
+  guint n = 0;
+
+  if (self->selection != NULL)
+    {
+      selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+      n = gtk_bitset_get_size (selected);
+    }
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "instances.add-to-comparison", n > 0);
+}
+
+/* Models */
+
+static void
+attach_models (GpInstancesPage *self)
+{
+  GListModel *offers = gp_catalog_get_offers (self->catalog);
+
+  self->dirty = FALSE;
+  if (self->sort_model != NULL)
+    {
+      gtk_sort_list_model_set_model (self->sort_model, offers);
+      return;
+    }
+
+  self->sort_model = gtk_sort_list_model_new (g_object_ref (offers), g_object_ref (GTK_SORTER (self->sorter)));
+  self->gtk_filter = gtk_custom_filter_new (match_offer_cb, self, NULL);
+  self->filter_model = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->sort_model)),
+                                                  g_object_ref (GTK_FILTER (self->gtk_filter)));
+  self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (self->filter_model)));
+  g_signal_connect_object (self->filter_model, "items-changed", G_CALLBACK (update_status), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->selection, "selection-changed", G_CALLBACK (selection_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
+}
+
+static void
+catalog_changed_cb (GpInstancesPage *self)
+{
+  GpOffer *shown = gp_offer_details_get_offer (self->details);
+
+  gp_offer_filter_forget_catalog (self->filter);
+  fill_choices (self);
+  if (self->gtk_filter != NULL)
+    gtk_filter_changed (GTK_FILTER (self->gtk_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  update_status (self);
+
+  /* The details follow the offer into the new catalog, or close when it left. */
+  if (shown != NULL)
+    {
+      g_autofree char *id = gp_offer_get_instance (shown) != NULL ? gp_offer_get_comparison_id (shown) : NULL;
+      const char *at = id != NULL ? strrchr (id, '@') : NULL;
+      g_autofree char *instance_id = at != NULL ? g_strndup (id, at - id) : NULL;
+      GpInstance *instance = instance_id != NULL ? gp_catalog_find_instance (self->catalog, instance_id) : NULL;
+      GpOffer *offer = instance != NULL ? gp_instance_find_offer (instance, at + 1) : NULL;
+
+      if (offer != NULL)
+        gp_offer_details_show (self->details, self->catalog, offer, self->currency, self->rate);
+      else
+        gtk_widget_activate_action (GTK_WIDGET (self), "instances.close-details", NULL);
+    }
+}
+
+static void
+gp_instances_page_map (GtkWidget *widget)
+{
+  GpInstancesPage *self = GP_INSTANCES_PAGE (widget);
+
+  GTK_WIDGET_CLASS (gp_instances_page_parent_class)->map (widget);
+
+  /* Nothing is filtered for a page nobody has looked at. */
+  if (self->dirty && self->catalog != NULL)
+    {
+      attach_models (self);
+      update_status (self);
+    }
+}
+
+/* Actions */
+
+static void
+add_to_comparison_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  GpInstancesPage *self = GP_INSTANCES_PAGE (widget);
+  g_autoptr(GtkBitset) selected = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) ids = NULL;
+  GtkBitsetIter iter;
+  guint position;
+
+  if (self->selection == NULL)
+    return;
+
+  selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  for (gboolean more = gtk_bitset_iter_init_first (&iter, selected, &position);
+       more;
+       more = gtk_bitset_iter_next (&iter, &position))
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+      g_autofree char *id = gp_offer_get_comparison_id (offer);
+
+      g_strv_builder_add (builder, id);
+    }
+
+  ids = g_strv_builder_end (builder);
+  if (ids[0] != NULL)
+    gtk_widget_activate_action_variant (widget, "win.compare",
+                                        g_variant_new_strv ((const char * const *) ids, -1));
+}
+
+static void
+compare_shown_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  GpInstancesPage *self = GP_INSTANCES_PAGE (widget);
+  GpOffer *offer = gp_offer_details_get_offer (self->details);
+  g_autofree char *id = NULL;
+
+  if (offer == NULL || gp_offer_get_instance (offer) == NULL)
+    return;
+
+  id = gp_offer_get_comparison_id (offer);
+  gtk_widget_activate_action_variant (widget, "win.compare",
+                                      g_variant_new_strv ((const char *[]) { id }, 1));
+}
+
+static void
+clear_filters_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  gp_offer_filter_clear (GP_INSTANCES_PAGE (widget)->filter);
+}
+
+static void
+remove_blamed_filter_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  GpInstancesPage *self = GP_INSTANCES_PAGE (widget);
+
+  if (self->blamed != GP_OFFER_CRITERION_NONE)
+    gp_offer_filter_clear_criterion (self->filter, self->blamed);
+}
+
+static void
+close_details_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  GpInstancesPage *self = GP_INSTANCES_PAGE (widget);
+
+  adw_flap_set_reveal_flap (self->flap, FALSE);
+  gp_offer_details_show (self->details, self->catalog, NULL, self->currency, self->rate);
+  gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
+}
+
+static void
+focus_search_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  gp_instances_page_focus_search (GP_INSTANCES_PAGE (widget));
+}
+
+static void
+row_activated_cb (GpInstancesPage *self,
+                  guint            position)
+{
+  g_autoptr(GpOffer) offer = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+
+  if (offer != NULL)
+    gp_instances_page_show_details (self, offer);
+}
+
+/* Lifecycle */
+
+static void
+gp_instances_page_dispose (GObject *object)
+{
+  GpInstancesPage *self = GP_INSTANCES_PAGE (object);
+
+  if (self->catalog != NULL)
+    g_signal_handlers_disconnect_by_func (self->catalog, catalog_changed_cb, self);
+  /* The flap is both the bin's child and a template child: the bin lets go of it first, or
+   * it would unparent it again after the template has. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_INSTANCES_PAGE);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->filter_model);
+  g_clear_object (&self->sort_model);
+  g_clear_object (&self->gtk_filter);
+  g_clear_object (&self->sorter);
+  g_clear_object (&self->filter);
+  g_clear_object (&self->catalog);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->gpu_names);
+  g_clear_object (&self->region_names);
+  g_clear_object (&self->probe_items[0]);
+  g_clear_object (&self->probe_items[1]);
+
+  G_OBJECT_CLASS (gp_instances_page_parent_class)->dispose (object);
+}
+
+static void
+gp_instances_page_finalize (GObject *object)
+{
+  GpInstancesPage *self = GP_INSTANCES_PAGE (object);
+
+  g_ptr_array_unref (self->gpu_ids);
+  g_ptr_array_unref (self->provider_rows);
+  g_ptr_array_unref (self->region_ids);
+  g_hash_table_unref (self->bound_items);
+  g_free (self->currency);
+
+  G_OBJECT_CLASS (gp_instances_page_parent_class)->finalize (object);
+}
+
+static void
+gp_instances_page_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  GpInstancesPage *self = GP_INSTANCES_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOG:
+      g_value_set_object (value, gp_instances_page_get_catalog (self));
+      break;
+
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_instances_page_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  GpInstancesPage *self = GP_INSTANCES_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOG:
+      gp_instances_page_set_catalog (self, g_value_get_object (value));
+      break;
+
+    case PROP_SETTINGS:
+      gp_instances_page_set_settings (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_instances_page_class_init (GpInstancesPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gp_instances_page_dispose;
+  object_class->finalize = gp_instances_page_finalize;
+  object_class->get_property = gp_instances_page_get_property;
+  object_class->set_property = gp_instances_page_set_property;
+
+  widget_class->map = gp_instances_page_map;
+
+  properties[PROP_CATALOG] =
+    g_param_spec_object ("catalog", NULL, NULL, GP_TYPE_CATALOG,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (GP_TYPE_OFFER_DETAILS);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE_PATH "/gp-instances-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, column_view);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, columns_row);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, compare_button);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, count_label);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, count_row);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, currency_row);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, details);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, filters_flap);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, flap);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, gpu_row);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, max_price_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, memory_row);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, providers_row);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, rate_label);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, region_row);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, remove_filter_button);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, reserved_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, results_stack);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, spot_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, subscription_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, unit_row);
+
+  gtk_widget_class_install_action (widget_class, "instances.add-to-comparison", NULL,
+                                   add_to_comparison_action);
+  gtk_widget_class_install_action (widget_class, "instances.compare-shown", NULL,
+                                   compare_shown_action);
+  gtk_widget_class_install_action (widget_class, "instances.clear-filters", NULL,
+                                   clear_filters_action);
+  gtk_widget_class_install_action (widget_class, "instances.remove-blamed-filter", NULL,
+                                   remove_blamed_filter_action);
+  gtk_widget_class_install_action (widget_class, "instances.close-details", NULL,
+                                   close_details_action);
+  gtk_widget_class_install_action (widget_class, "instances.focus-search", NULL,
+                                   focus_search_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
+                                       "instances.focus-search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0,
+                                       "instances.close-details", NULL);
+}
+
+static void
+gp_instances_page_init (GpInstancesPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->filter = gp_offer_filter_new ();
+  self->sorter = gp_offer_sorter_new ();
+  self->gpu_ids = g_ptr_array_new_with_free_func (g_free);
+  self->region_ids = g_ptr_array_new_with_free_func (g_free);
+  self->gpu_names = gtk_string_list_new (NULL);
+  self->region_names = gtk_string_list_new (NULL);
+  self->bound_items = g_hash_table_new (NULL, NULL);
+  self->currency = g_strdup ("USD");
+  self->rate = 1;
+  self->probe_items[0] = g_object_new (G_TYPE_OBJECT, NULL);
+  self->probe_items[1] = g_object_new (G_TYPE_OBJECT, NULL);
+
+  self->provider_rows = g_ptr_array_new ();
+  adw_combo_row_set_model (self->gpu_row, G_LIST_MODEL (self->gpu_names));
+  adw_combo_row_set_model (self->region_row, G_LIST_MODEL (self->region_names));
+  add_columns (self);
+  update_providers_label (self);
+
+  g_signal_connect_object (self->filter, "changed", G_CALLBACK (filter_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->search_entry, "search-changed", G_CALLBACK (search_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->gpu_row, "notify::selected", G_CALLBACK (gpu_selected_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->memory_row, "notify::selected", G_CALLBACK (memory_selected_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->count_row, "notify::selected", G_CALLBACK (count_selected_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->region_row, "notify::selected", G_CALLBACK (region_selected_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->spot_switch, "notify::active", G_CALLBACK (pricing_toggled_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->reserved_switch, "notify::active", G_CALLBACK (pricing_toggled_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->subscription_switch, "notify::active",
+                           G_CALLBACK (pricing_toggled_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->max_price_spin, "value-changed", G_CALLBACK (max_price_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->max_price_spin, "output", G_CALLBACK (max_price_output_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->max_price_spin, "input", G_CALLBACK (max_price_input_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->column_view, "activate", G_CALLBACK (row_activated_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "instances.add-to-comparison", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "instances.clear-filters", FALSE);
+  gtk_spin_button_update (self->max_price_spin);
+}
+
+/* API */
+
+GpCatalog *
+gp_instances_page_get_catalog (GpInstancesPage *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCES_PAGE (self), NULL);
+  return self->catalog;
+}
+
+void
+gp_instances_page_set_catalog (GpInstancesPage *self,
+                               GpCatalog       *catalog)
+{
+  g_return_if_fail (GP_IS_INSTANCES_PAGE (self));
+  g_return_if_fail (catalog == NULL || GP_IS_CATALOG (catalog));
+
+  if (self->catalog == catalog)
+    return;
+
+  if (self->catalog != NULL)
+    g_signal_handlers_disconnect_by_func (self->catalog, catalog_changed_cb, self);
+  g_set_object (&self->catalog, catalog);
+
+  if (catalog != NULL)
+    {
+      g_signal_connect_object (catalog, "changed", G_CALLBACK (catalog_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      gp_offer_filter_forget_catalog (self->filter);
+      fill_choices (self);
+      if (self->settings != NULL)
+        read_currency (self);
+      self->dirty = TRUE;
+      if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+        {
+          attach_models (self);
+          update_status (self);
+        }
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
+}
+
+/**
+ * gp_instances_page_set_settings:
+ * @self: a #GpInstancesPage
+ * @settings: the app's settings: the currency, its rates, the price unit and the hidden
+ *   columns are read from them and kept there
+ */
+void
+gp_instances_page_set_settings (GpInstancesPage *self,
+                                GSettings       *settings)
+{
+  g_return_if_fail (GP_IS_INSTANCES_PAGE (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  if (!g_set_object (&self->settings, settings))
+    return;
+
+  g_settings_bind_with_mapping (settings, "currency", self->currency_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, currency_to_selected, selected_to_currency,
+                                NULL, NULL);
+  g_settings_bind_with_mapping (settings, "price-unit", self->unit_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, unit_to_selected, selected_to_unit, NULL,
+                                NULL);
+  apply_hidden_columns (self);
+  g_signal_connect_object (settings, "changed::currency", G_CALLBACK (read_currency), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "changed::exchange-rates", G_CALLBACK (read_currency), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "changed::exchange-rates-as-of", G_CALLBACK (read_currency),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "changed::price-unit", G_CALLBACK (read_currency), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "changed::instances-hidden-columns",
+                           G_CALLBACK (apply_hidden_columns), self, G_CONNECT_SWAPPED);
+  read_currency (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTINGS]);
+}
+
+/**
+ * gp_instances_page_get_filter:
+ * @self: a #GpInstancesPage
+ *
+ * Returns: (transfer none): the filter the page's widgets are bound to
+ */
+GpOfferFilter *
+gp_instances_page_get_filter (GpInstancesPage *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCES_PAGE (self), NULL);
+  return self->filter;
+}
+
+/**
+ * gp_instances_page_get_offers:
+ * @self: a #GpInstancesPage
+ *
+ * Returns: (transfer none) (nullable): the offers shown, in their order; %NULL until the page
+ *   has been on screen with a catalog
+ */
+GListModel *
+gp_instances_page_get_offers (GpInstancesPage *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCES_PAGE (self), NULL);
+  return self->selection != NULL ? G_LIST_MODEL (self->selection) : NULL;
+}
+
+/**
+ * gp_instances_page_get_sorter:
+ * @self: a #GpInstancesPage
+ *
+ * Returns: (transfer none): the sorter the offers are ordered with
+ */
+GtkSorter *
+gp_instances_page_get_sorter (GpInstancesPage *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCES_PAGE (self), NULL);
+  return GTK_SORTER (self->sorter);
+}
+
+/**
+ * gp_instances_page_get_column:
+ * @self: a #GpInstancesPage
+ * @id: a column's id, as kept in settings: "on-demand", "gpu-memory", …
+ *
+ * Returns: (transfer none) (nullable): the column
+ */
+GtkColumnViewColumn *
+gp_instances_page_get_column (GpInstancesPage *self,
+                              const char      *id)
+{
+  g_return_val_if_fail (GP_IS_INSTANCES_PAGE (self), NULL);
+
+  for (guint i = 0; i < N_COLUMNS; i++)
+    if (g_strcmp0 (self->columns[i].def->id, id) == 0)
+      return self->columns[i].column;
+
+  return NULL;
+}
+
+void
+gp_instances_page_focus_search (GpInstancesPage *self)
+{
+  g_return_if_fail (GP_IS_INSTANCES_PAGE (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+/**
+ * gp_instances_page_show_details:
+ * @self: a #GpInstancesPage
+ * @offer: an offer of the page's catalog
+ *
+ * Opens the offer's details beside the list, or over it when the window is narrow.
+ */
+void
+gp_instances_page_show_details (GpInstancesPage *self,
+                                GpOffer         *offer)
+{
+  g_return_if_fail (GP_IS_INSTANCES_PAGE (self));
+  g_return_if_fail (GP_IS_OFFER (offer));
+
+  gp_offer_details_show (self->details, self->catalog, offer, self->currency, self->rate);
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+}
+
+/**
+ * gp_instances_page_get_details_offer:
+ * @self: a #GpInstancesPage
+ *
+ * Returns: (transfer none) (nullable): the offer whose details are open
+ */
+GpOffer *
+gp_instances_page_get_details_offer (GpInstancesPage *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCES_PAGE (self), NULL);
+
+  if (!adw_flap_get_reveal_flap (self->flap))
+    return NULL;
+  return gp_offer_details_get_offer (self->details);
+}

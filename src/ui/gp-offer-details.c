@@ -1,0 +1,300 @@
+/* gp-offer-details.c — everything the catalog says of one offer, with its sources
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The details are the comparison of one item: the same rows, units and figures as the Compare
+ * page, so that what a row says here it says there too.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "gp-comparison.h"
+#include "gp-offer-details.h"
+
+struct _GpOfferDetails
+{
+  AdwBin      parent_instance;
+
+  GpCatalog  *catalog;
+  GpOffer    *offer;
+  char       *currency;
+  double      exchange_rate;
+
+  /* Template widgets */
+  GtkBox     *groups_box;
+  GtkLabel   *subtitle_label;
+  GtkLabel   *title_label;
+};
+
+G_DEFINE_FINAL_TYPE (GpOfferDetails, gp_offer_details, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_OFFER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* A value that fits beside its name goes there; a long one goes under it. */
+#define SHORT_VALUE_CHARS 22
+
+static void
+clear_groups (GpOfferDetails *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box))) != NULL)
+    gtk_box_remove (self->groups_box, child);
+}
+
+static GtkWidget *
+new_value_label (GpComparisonCell *cell)
+{
+  GtkWidget *label = gtk_label_new (cell->text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "numeric");
+  if (!cell->known)
+    {
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_set_tooltip_text (label, _("Not in the catalog: the figure is unknown"));
+    }
+
+  return label;
+}
+
+static void
+open_source_cb (AdwActionRow *row,
+                gpointer      user_data)
+{
+  const char *url = g_object_get_data (G_OBJECT (row), "url");
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (row));
+
+  gtk_show_uri (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, url, GDK_CURRENT_TIME);
+}
+
+/* One row per source, with its date; a source with an address opens it in the browser. */
+static void
+add_source_rows (AdwPreferencesGroup *group,
+                 GpComparisonCell    *cell)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  for (guint i = 0; cell->sources != NULL && i < cell->sources->len; i++)
+    {
+      GpSource *source = g_ptr_array_index (cell->sources, i);
+      const char *url = gp_source_get_url (source);
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *date = NULL;
+
+      if (gp_source_get_age_days (source, now) > GP_STALE_AFTER_DAYS)
+        date = g_strdup_printf (_("As of %s: more than %d days old"), gp_source_get_as_of (source),
+                                GP_STALE_AFTER_DAYS);
+      else
+        date = g_strdup_printf (_("As of %s"), gp_source_get_as_of (source));
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gp_source_get_title (source));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), date);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      gtk_widget_set_name (row, "source-row");
+
+      if (url != NULL && (g_str_has_prefix (url, "https://") || g_str_has_prefix (url, "http://")))
+        {
+          GtkWidget *icon = gtk_image_new_from_icon_name ("adw-external-link-symbolic");
+
+          g_object_set_data_full (G_OBJECT (row), "url", g_strdup (url), g_free);
+          gtk_widget_set_tooltip_text (row, url);
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
+          g_signal_connect (row, "activated", G_CALLBACK (open_source_cb), NULL);
+        }
+
+      adw_preferences_group_add (group, row);
+    }
+}
+
+static void
+add_row (AdwPreferencesGroup *group,
+         GpComparisonRow     *row)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, 0);
+  GtkWidget *widget = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (widget), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), row->label);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (widget), 0);
+  gtk_widget_set_name (widget, row->key);
+
+  if (g_utf8_strlen (cell->text, -1) > SHORT_VALUE_CHARS || strchr (cell->text, '\n') != NULL)
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (widget), cell->text);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (widget), 0);
+    }
+  else
+    adw_action_row_add_suffix (ADW_ACTION_ROW (widget), new_value_label (cell));
+
+  adw_preferences_group_add (group, widget);
+}
+
+static void
+rebuild (GpOfferDetails *self)
+{
+  g_autoptr(GpComparison) comparison = NULL;
+  g_autoptr(GpComparisonTable) table = NULL;
+  g_autofree char *id = NULL;
+  GpComparisonColumn *column;
+  AdwPreferencesGroup *group = NULL;
+  int group_id = -1;
+
+  clear_groups (self);
+  if (self->offer == NULL || self->catalog == NULL || gp_offer_get_instance (self->offer) == NULL)
+    return;
+
+  comparison = gp_comparison_new (self->catalog);
+  gp_comparison_set_mode (comparison, GP_COMPARISON_INSTANCES);
+  gp_comparison_clear (comparison);
+  id = gp_offer_get_comparison_id (self->offer);
+  if (!gp_comparison_add (comparison, id, NULL))
+    return;
+  if (self->currency != NULL)
+    gp_comparison_set_currency (comparison, self->currency, self->exchange_rate);
+
+  table = gp_comparison_build (comparison);
+  column = g_ptr_array_index (table->columns, 0);
+  gtk_label_set_text (self->title_label, column->title);
+  gtk_label_set_text (self->subtitle_label, column->subtitle);
+
+  for (guint r = 0; r < table->rows->len; r++)
+    {
+      GpComparisonRow *row = g_ptr_array_index (table->rows, r);
+
+      if ((int) row->group != group_id)
+        {
+          group_id = row->group;
+          group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+          adw_preferences_group_set_title (group, gp_comparison_group_get_title (row->group));
+          gtk_box_append (self->groups_box, GTK_WIDGET (group));
+        }
+
+      if (g_str_equal (row->key, "sources"))
+        add_source_rows (group, gp_comparison_row_get_cell (row, 0));
+      else
+        add_row (group, row);
+    }
+}
+
+static void
+gp_offer_details_dispose (GObject *object)
+{
+  GpOfferDetails *self = GP_OFFER_DETAILS (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_OFFER_DETAILS);
+  g_clear_object (&self->catalog);
+  g_clear_object (&self->offer);
+
+  G_OBJECT_CLASS (gp_offer_details_parent_class)->dispose (object);
+}
+
+static void
+gp_offer_details_finalize (GObject *object)
+{
+  GpOfferDetails *self = GP_OFFER_DETAILS (object);
+
+  g_free (self->currency);
+
+  G_OBJECT_CLASS (gp_offer_details_parent_class)->finalize (object);
+}
+
+static void
+gp_offer_details_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  GpOfferDetails *self = GP_OFFER_DETAILS (object);
+
+  switch (prop_id)
+    {
+    case PROP_OFFER:
+      g_value_set_object (value, gp_offer_details_get_offer (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_offer_details_class_init (GpOfferDetailsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gp_offer_details_dispose;
+  object_class->finalize = gp_offer_details_finalize;
+  object_class->get_property = gp_offer_details_get_property;
+
+  properties[PROP_OFFER] =
+    g_param_spec_object ("offer", NULL, NULL, GP_TYPE_OFFER,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE_PATH "/gp-offer-details.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpOfferDetails, groups_box);
+  gtk_widget_class_bind_template_child (widget_class, GpOfferDetails, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, GpOfferDetails, title_label);
+
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+gp_offer_details_init (GpOfferDetails *self)
+{
+  self->exchange_rate = 1;
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GpOffer *
+gp_offer_details_get_offer (GpOfferDetails *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_DETAILS (self), NULL);
+  return self->offer;
+}
+
+/**
+ * gp_offer_details_show:
+ * @self: a #GpOfferDetails
+ * @catalog: (nullable): the catalog the offer belongs to
+ * @offer: (nullable): the offer to show, %NULL for none
+ * @currency: (nullable): the currency to show prices in, %NULL for the catalog's
+ * @rate: what one unit of the catalog's currency is in @currency
+ */
+void
+gp_offer_details_show (GpOfferDetails *self,
+                       GpCatalog      *catalog,
+                       GpOffer        *offer,
+                       const char     *currency,
+                       double          rate)
+{
+  g_return_if_fail (GP_IS_OFFER_DETAILS (self));
+  g_return_if_fail (catalog == NULL || GP_IS_CATALOG (catalog));
+  g_return_if_fail (offer == NULL || GP_IS_OFFER (offer));
+
+  g_set_object (&self->catalog, catalog);
+  g_free (self->currency);
+  self->currency = g_strdup (currency);
+  self->exchange_rate = rate > 0 ? rate : 1;
+  if (g_set_object (&self->offer, offer))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OFFER]);
+
+  rebuild (self);
+}

@@ -1,0 +1,27 @@
+/* gp-offer-details.h
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "gp-catalog.h"
+
+G_BEGIN_DECLS
+
+#define GP_TYPE_OFFER_DETAILS (gp_offer_details_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpOfferDetails, gp_offer_details, GP, OFFER_DETAILS, AdwBin)
+
+GpOffer *gp_offer_details_get_offer (GpOfferDetails *self);
+void     gp_offer_details_show      (GpOfferDetails *self,
+                                     GpCatalog      *catalog,
+                                     GpOffer        *offer,
+                                     const char     *currency,
+                                     double          rate);
+
+G_END_DECLS

@@ -1,0 +1,626 @@
+/* test-instances-page.c — every offer, filtered, sorted, detailed and sent to the comparison
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "gp-instances-page.h"
+#include "gp-test-ui.h"
+
+typedef struct
+{
+  GtkWindow       *window;
+  GpInstancesPage *page;
+  GpCatalog       *catalog;
+  GSettings       *settings;
+  GPtrArray       *compared;    /* the ids win.compare received */
+} Fixture;
+
+static void
+compare_activated_cb (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  Fixture *fixture = user_data;
+  g_autofree const char **ids = g_variant_get_strv (parameter, NULL);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    g_ptr_array_add (fixture->compared, g_strdup (ids[i]));
+}
+
+static void
+reset_settings (GSettings *settings)
+{
+  g_settings_reset (settings, "currency");
+  g_settings_reset (settings, "exchange-rates");
+  g_settings_reset (settings, "exchange-rates-as-of");
+  g_settings_reset (settings, "price-unit");
+  g_settings_reset (settings, "instances-hidden-columns");
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  int width = GPOINTER_TO_INT (data);
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) compare = g_simple_action_new ("compare", G_VARIANT_TYPE_STRING_ARRAY);
+
+  fixture->compared = g_ptr_array_new_with_free_func (g_free);
+  fixture->settings = g_settings_new (BASE_APP_ID);
+  reset_settings (fixture->settings);
+  fixture->catalog = gp_catalog_new_bundled ();
+  fixture->page = g_object_new (GP_TYPE_INSTANCES_PAGE, NULL);
+  gp_instances_page_set_settings (fixture->page, fixture->settings);
+  gp_instances_page_set_catalog (fixture->page, fixture->catalog);
+
+  /* The window's action the page sends its selection to. */
+  g_signal_connect (compare, "activate", G_CALLBACK (compare_activated_cb), fixture);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (compare));
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_widget_insert_action_group (GTK_WIDGET (fixture->window), "win", G_ACTION_GROUP (group));
+  gtk_window_set_default_size (fixture->window, width > 0 ? width : 1800, 1000);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->page));
+  gtk_window_present (fixture->window);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  gp_test_ui_iterate ();
+  reset_settings (fixture->settings);
+  g_clear_object (&fixture->settings);
+  g_assert_finalize_object (fixture->catalog);
+  g_ptr_array_unref (fixture->compared);
+}
+
+static GListModel *
+rows (Fixture *fixture)
+{
+  GListModel *model = gp_instances_page_get_offers (fixture->page);
+
+  g_assert_nonnull (model);
+  return model;
+}
+
+static guint
+n_rows (Fixture *fixture)
+{
+  return g_list_model_get_n_items (rows (fixture));
+}
+
+static GpOffer *
+row (Fixture *fixture,
+     guint    position)
+{
+  g_autoptr(GpOffer) offer = g_list_model_get_item (rows (fixture), position);
+
+  g_assert_nonnull (offer);
+  return offer;
+}
+
+static GtkWidget *
+find (Fixture    *fixture,
+      const char *name)
+{
+  GtkWidget *widget = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), name);
+
+  if (widget == NULL)
+    g_error ("no widget %s", name);
+  return widget;
+}
+
+static char *
+label_text (Fixture    *fixture,
+            const char *name)
+{
+  return g_strdup (gtk_label_get_text (GTK_LABEL (find (fixture, name))));
+}
+
+static void
+assert_contains (const char *text,
+                 const char *needle)
+{
+  if (strstr (text, needle) == NULL)
+    g_error ("“%s” not found in:\n%s", needle, text);
+}
+
+/* Types into the search entry and waits for its search-changed, as a user's typing would. */
+static void
+search (Fixture    *fixture,
+        const char *text)
+{
+  GtkEditable *entry = GTK_EDITABLE (find (fixture, "search_entry"));
+  GpOfferFilter *filter = gp_instances_page_get_filter (fixture->page);
+  gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+  gtk_editable_set_text (entry, text);
+  while (g_strcmp0 (gp_offer_filter_get_search (filter), text) != 0 &&
+         g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpstr (gp_offer_filter_get_search (filter), ==, text);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+}
+
+static void
+test_new_destroy (void)
+{
+  GpInstancesPage *page = g_object_ref_sink (g_object_new (GP_TYPE_INSTANCES_PAGE, NULL));
+
+  /* Nothing is filtered for a page nobody sees. */
+  g_assert_null (gp_instances_page_get_offers (page));
+  g_assert_finalize_object (page);
+}
+
+static void
+test_all_offers (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *count = label_text (fixture, "count_label");
+  GListModel *offers = gp_catalog_get_offers (fixture->catalog);
+
+  /* The catalog's own list model, in its order: nothing copied. */
+  g_assert_cmpuint (n_rows (fixture), ==, g_list_model_get_n_items (offers));
+  g_assert_true (row (fixture, 0) == g_list_model_get_item (offers, 0));
+  g_object_unref (row (fixture, 0));
+  g_assert_cmpstr (count, ==, "80 offers");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (find (fixture, "results_stack"))), ==,
+                   "list");
+  /* The cells on screen show the figures, unknown ones as a dash. */
+  {
+    g_autofree char *text = gp_test_ui_collect_text (find (fixture, "column_view"));
+
+    assert_contains (text, "p3.2xlarge");
+    assert_contains (text, "3.060");
+    assert_contains (text, "—");
+  }
+}
+
+static void
+test_search_typing (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *count = NULL;
+
+  search (fixture, "h100 lambda");
+  g_assert_cmpuint (n_rows (fixture), ==, 6);
+  for (guint i = 0; i < n_rows (fixture); i++)
+    {
+      GpOffer *offer = row (fixture, i);
+
+      g_assert_nonnull (strstr (gp_gpu_get_name (gp_offer_get_gpu (offer)), "H100"));
+      g_assert_cmpstr (gp_provider_get_id (gp_offer_get_provider (offer)), ==, "lambda");
+    }
+  count = label_text (fixture, "count_label");
+  g_assert_cmpstr (count, ==, "6 of 80 offers");
+  /* Clear Filters is on while a filter is. */
+  g_assert_true (gtk_widget_get_sensitive (find (fixture, "clear_button")));
+}
+
+static void
+test_filter_widgets (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GpOfferFilter *filter = gp_instances_page_get_filter (fixture->page);
+
+  /* Spot only */
+  gtk_switch_set_active (GTK_SWITCH (find (fixture, "spot_switch")), TRUE);
+  g_assert_cmpint (gp_offer_filter_get_pricing (filter), ==, GP_PRICING_SPOT);
+  g_assert_cmpuint (n_rows (fixture), >, 0);
+  for (guint i = 0; i < n_rows (fixture); i++)
+    g_assert_false (isnan (gp_offer_get_spot_min (row (fixture, i))));
+
+  /* And 80 GB or more per GPU: the sixth choice. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (fixture, "memory_row")), 5);
+  g_assert_cmpfloat (gp_offer_filter_get_min_gpu_memory (filter), ==, 80);
+  g_assert_cmpuint (n_rows (fixture), >, 0);
+  for (guint i = 0; i < n_rows (fixture); i++)
+    {
+      GpOffer *offer = row (fixture, i);
+
+      g_assert_cmpfloat (gp_instance_get_gpu_memory_gb (gp_offer_get_instance (offer)), >=, 80);
+      g_assert_false (isnan (gp_offer_get_spot_min (offer)));
+    }
+
+  /* And 8 GPUs or more. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (fixture, "count_row")), 3);
+  for (guint i = 0; i < n_rows (fixture); i++)
+    g_assert_cmpuint (gp_instance_get_gpu_count (gp_offer_get_instance (row (fixture, i))), >=, 8);
+
+  /* Clear Filters puts every widget back. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "instances.clear-filters", NULL);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (find (fixture, "spot_switch"))));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find (fixture, "memory_row"))), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find (fixture, "count_row"))), ==, 0);
+  g_assert_cmpuint (n_rows (fixture), ==, 80);
+  g_assert_false (gtk_widget_get_sensitive (find (fixture, "clear_button")));
+}
+
+static GtkWidget *
+find_row_titled (GtkWidget  *root,
+                 const char *title)
+{
+  if (ADW_IS_ACTION_ROW (root) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0 &&
+      adw_action_row_get_activatable_widget (ADW_ACTION_ROW (root)) != NULL)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row_titled (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The check in front of the row titled with the provider's name. */
+static GtkCheckButton *
+provider_check (Fixture    *fixture,
+                const char *name)
+{
+  GtkWidget *row = find_row_titled (find (fixture, "providers_row"), name);
+
+  if (row == NULL)
+    g_error ("no check for %s", name);
+  return GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
+}
+
+static void
+test_provider_toggles (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  AdwExpanderRow *expander = ADW_EXPANDER_ROW (find (fixture, "providers_row"));
+
+  g_assert_cmpstr (adw_expander_row_get_subtitle (expander), ==, "All");
+
+  gtk_check_button_set_active (provider_check (fixture, "Lambda"), TRUE);
+  g_assert_cmpuint (n_rows (fixture), ==, 18);
+  g_assert_cmpstr (adw_expander_row_get_subtitle (expander), ==, "Lambda");
+
+  gtk_check_button_set_active (provider_check (fixture, "Google Colab"), TRUE);
+  g_assert_cmpuint (n_rows (fixture), ==, 21);
+  g_assert_cmpstr (adw_expander_row_get_subtitle (expander), ==, "2 Providers");
+
+  /* The last one off shows all again. */
+  gtk_check_button_set_active (provider_check (fixture, "Lambda"), FALSE);
+  gtk_check_button_set_active (provider_check (fixture, "Google Colab"), FALSE);
+  g_assert_cmpuint (n_rows (fixture), ==, 80);
+}
+
+static void
+test_region_choices (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  AdwComboRow *region = ADW_COMBO_ROW (find (fixture, "region_row"));
+  GListModel *choices = adw_combo_row_get_model (region);
+  g_autoptr(GHashTable) instances = g_hash_table_new (NULL, NULL);
+
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 0), ==, "All Regions");
+
+  /* The cheapest region of each instance type: one row each. */
+  adw_combo_row_set_selected (region, 1);
+  g_assert_true (gp_offer_filter_get_cheapest_region (gp_instances_page_get_filter (fixture->page)));
+  g_assert_cmpuint (n_rows (fixture), ==,
+                    g_list_model_get_n_items (gp_catalog_get_instances (fixture->catalog)));
+  for (guint i = 0; i < n_rows (fixture); i++)
+    g_assert_true (g_hash_table_add (instances, gp_offer_get_instance (row (fixture, i))));
+
+  /* A region by name. */
+  for (guint i = 2; i < g_list_model_get_n_items (choices); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (choices), i), "us-west-1"))
+      adw_combo_row_set_selected (region, i);
+  g_assert_cmpuint (n_rows (fixture), ==, 9);
+  for (guint i = 0; i < n_rows (fixture); i++)
+    g_assert_cmpstr (gp_offer_get_region_id (row (fixture, i)), ==, "us-west-1");
+}
+
+static void
+test_sorting (Fixture       *fixture,
+              gconstpointer  data)
+{
+  GtkColumnView *view = GTK_COLUMN_VIEW (find (fixture, "column_view"));
+  GtkColumnViewColumn *price = gp_instances_page_get_column (fixture->page, "on-demand");
+  GtkColumnViewColumn *memory = gp_instances_page_get_column (fixture->page, "gpu-memory");
+
+  for (int order = GTK_SORT_ASCENDING; order <= GTK_SORT_DESCENDING; order++)
+    {
+      double previous = NAN;
+      gboolean unknown = FALSE;
+
+      /* As a click on the header does. */
+      gtk_column_view_sort_by_column (view, price, order);
+      for (guint i = 0; i < n_rows (fixture); i++)
+        {
+          double value = gp_offer_get_on_demand (row (fixture, i));
+
+          /* Blanks stay at the bottom both ways. */
+          if (isnan (value))
+            {
+              unknown = TRUE;
+              continue;
+            }
+          g_assert_false (unknown);
+          if (!isnan (previous))
+            g_assert_true (order == GTK_SORT_ASCENDING ? value >= previous : value <= previous);
+          previous = value;
+        }
+      g_assert_true (unknown);
+    }
+
+  gtk_column_view_sort_by_column (view, memory, GTK_SORT_DESCENDING);
+  g_assert_cmpfloat (gp_instance_get_gpu_memory_gb (gp_offer_get_instance (row (fixture, 0))), ==, 80);
+
+  /* Per GPU, the price order changes: eight V100s at $6.32 beat one A10 at $1.29. */
+  gtk_column_view_sort_by_column (view, price, GTK_SORT_ASCENDING);
+  g_settings_set_enum (fixture->settings, "price-unit", 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find (fixture, "unit_row"))), ==, 1);
+  {
+    double previous = 0;
+
+    for (guint i = 0; i < n_rows (fixture); i++)
+      {
+        double value = gp_offer_get_per_gpu_hour (row (fixture, i));
+
+        if (isnan (value))
+          break;
+        g_assert_cmpfloat (value, >=, previous);
+        previous = value;
+      }
+  }
+  g_assert_cmpstr (gtk_column_view_column_get_title (price), ==, "On Demand ($/GPU-h)");
+
+  /* No sort: the catalog's order again. */
+  gtk_column_view_sort_by_column (view, NULL, GTK_SORT_ASCENDING);
+  g_assert_true (row (fixture, 0) == g_list_model_get_item (gp_catalog_get_offers (fixture->catalog), 0));
+  g_object_unref (row (fixture, 0));
+}
+
+static void
+test_empty_says_why (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GtkStack *stack = GTK_STACK (find (fixture, "results_stack"));
+  AdwStatusPage *empty = ADW_STATUS_PAGE (find (fixture, "empty_page"));
+
+  search (fixture, "no-such-gpu");
+  g_assert_cmpuint (n_rows (fixture), ==, 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
+  assert_contains (adw_status_page_get_description (empty), "“no-such-gpu”");
+  g_assert_true (gtk_widget_get_visible (find (fixture, "remove_filter_button")));
+
+  /* Removing the filter to blame brings the offers back, and the search entry empties. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "instances.remove-blamed-filter", NULL);
+  g_assert_cmpuint (n_rows (fixture), ==, 80);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find (fixture, "search_entry"))), ==, "");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "list");
+
+  /* Lambda has no spot market: the switch turned on last is named. */
+  gtk_check_button_set_active (provider_check (fixture, "Lambda"), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (find (fixture, "spot_switch")), TRUE);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
+  assert_contains (adw_status_page_get_description (empty), "has a price for each of: Spot");
+
+  /* A price limit in the currency shown. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "instances.clear-filters", NULL);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (fixture, "max_price_spin")), 0.01);
+  assert_contains (adw_status_page_get_description (empty), "costs $0.01 or less per hour");
+}
+
+static void
+test_currency (Fixture       *fixture,
+               gconstpointer  data)
+{
+  GtkColumnViewColumn *price = gp_instances_page_get_column (fixture->page, "on-demand");
+  g_autofree char *rate = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (fixture, "max_price_spin")), 4);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (fixture, "currency_row")), 1);
+  g_assert_cmpstr (g_settings_get_string (fixture->settings, "currency"), ==, "CNY");
+  g_assert_cmpstr (gtk_column_view_column_get_title (price), ==, "On Demand (¥/h)");
+
+  /* The default rate, named with its date; cells follow: $3.06 is ¥21.748. */
+  rate = label_text (fixture, "rate_label");
+  g_assert_cmpstr (rate, ==, "1 USD = 7.1072 CNY, rate as of 2025-09-01 (set in Preferences)");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  text = gp_test_ui_collect_text (find (fixture, "column_view"));
+  assert_contains (text, "21.748");
+
+  /* A price limit keeps its worth: $4 is ¥28.43. */
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (find (fixture, "max_price_spin"))),
+                                  28.43, 0.001);
+
+  /* A rate set in Preferences. */
+  g_settings_set_value (fixture->settings, "exchange-rates", g_variant_new_parsed ("{'CNY': 7.0}"));
+  g_settings_set_string (fixture->settings, "exchange-rates-as-of", "2026-11-30");
+  g_clear_pointer (&rate, g_free);
+  rate = label_text (fixture, "rate_label");
+  g_assert_cmpstr (rate, ==, "1 USD = 7.0000 CNY, rate as of 2026-11-30 (set in Preferences)");
+}
+
+static void
+test_selection_to_comparison (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  GtkSelectionModel *selection = GTK_SELECTION_MODEL (rows (fixture));
+  GtkWidget *button = find (fixture, "compare_button");
+
+  g_assert_false (gtk_widget_is_sensitive (button));
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  gtk_selection_model_select_item (selection, 3, FALSE);
+  g_assert_true (gtk_widget_is_sensitive (button));
+
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpuint (fixture->compared->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (fixture->compared, 0), ==, "aws-ec2/p3.2xlarge@us-east-1");
+  g_assert_cmpstr (g_ptr_array_index (fixture->compared, 1), ==, "aws-ec2/p3.8xlarge@us-east-1");
+}
+
+static void
+test_details (Fixture       *fixture,
+              gconstpointer  data)
+{
+  GtkWidget *details;
+  g_autofree char *text = NULL;
+  GtkWidget *source;
+
+  /* Enter (or a double click) on a row. */
+  g_signal_emit_by_name (find (fixture, "column_view"), "activate", 11);
+  g_assert_true (gp_instances_page_get_details_offer (fixture->page) == row (fixture, 11));
+  details = find (fixture, "details");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  g_assert_true (gtk_widget_get_mapped (details));
+
+  text = gp_test_ui_collect_text (details);
+  assert_contains (text, "p4d.24xlarge");
+  assert_contains (text, "Amazon EC2 · us-east-1");
+  assert_contains (text, "Memory per GPU (GB)");
+  assert_contains (text, "Enterprise sign-in");
+  assert_contains (text, "Known problems of the figures");
+
+  /* Every source with its date, its address opened from the row. */
+  source = gp_test_ui_find_by_name (details, "source-row");
+  g_assert_nonnull (source);
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (source)), "As of "));
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (source), "http"));
+
+  /* Add it from the details; then Escape closes them. */
+  gtk_widget_activate_action (details, "instances.compare-shown", NULL);
+  g_assert_cmpuint (fixture->compared->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (fixture->compared, 0), ==, "aws-ec2/p4d.24xlarge@us-east-1");
+  g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (fixture->page), "Escape"));
+  g_assert_null (gp_instances_page_get_details_offer (fixture->page));
+}
+
+static void
+test_columns_remembered (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GtkColumnViewColumn *vcpus = gp_instances_page_get_column (fixture->page, "vcpus");
+  GtkColumnViewColumn *spot = gp_instances_page_get_column (fixture->page, "spot");
+  g_auto(GStrv) hidden = NULL;
+
+  /* Hidden by default: a laptop screen has room for the rest. */
+  g_assert_false (gtk_column_view_column_get_visible (vcpus));
+  g_assert_true (gtk_column_view_column_get_visible (spot));
+
+  gtk_column_view_column_set_visible (vcpus, TRUE);
+  gtk_column_view_column_set_visible (spot, FALSE);
+  hidden = g_settings_get_strv (fixture->settings, "instances-hidden-columns");
+  g_assert_true (g_strv_contains ((const char * const *) hidden, "spot"));
+  g_assert_false (g_strv_contains ((const char * const *) hidden, "vcpus"));
+
+  /* A new page, as on the next start, hides the same. */
+  {
+    GpInstancesPage *page = g_object_ref_sink (g_object_new (GP_TYPE_INSTANCES_PAGE, NULL));
+
+    gp_instances_page_set_settings (page, fixture->settings);
+    g_assert_false (gtk_column_view_column_get_visible (gp_instances_page_get_column (page, "spot")));
+    g_assert_true (gtk_column_view_column_get_visible (gp_instances_page_get_column (page, "vcpus")));
+    g_object_unref (page);
+  }
+}
+
+static void
+test_keyboard (Fixture       *fixture,
+               gconstpointer  data)
+{
+  GtkWidget *entry = find (fixture, "search_entry");
+
+  g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (fixture->page), "<Control>f"));
+  g_assert_true (gtk_widget_is_focus (entry) ||
+                 gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (fixture->window)), entry));
+}
+
+static void
+test_follows_catalog (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  static const char layer[] =
+    "{\"schema_version\":1,\"sources\":[{\"id\":\"lab\",\"title\":\"Lab\",\"as_of\":\"2026-11\"}],"
+    "\"instances\":[{\"id\":\"lambda/lab-a10\",\"provider\":\"lambda\",\"name\":\"lab-a10\","
+    "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab\","
+    "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.5}]}]}";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, strlen (layer));
+
+  search (fixture, "lab-a10");
+  g_assert_cmpuint (n_rows (fixture), ==, 0);
+  g_assert_true (gp_catalog_add_layer (fixture->catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
+  g_assert_cmpuint (n_rows (fixture), ==, 1);
+  {
+    g_autofree char *count = label_text (fixture, "count_label");
+    g_assert_cmpstr (count, ==, "1 of 81 offers");
+  }
+}
+
+static void
+test_narrow (Fixture       *fixture,
+             gconstpointer  data)
+{
+  /* At phone width the filters and the details slide over the list. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, 400);
+  g_assert_true (adw_flap_get_folded (ADW_FLAP (find (fixture, "filters_flap"))));
+  g_assert_true (adw_flap_get_folded (ADW_FLAP (find (fixture, "flap"))));
+  g_assert_false (adw_flap_get_reveal_flap (ADW_FLAP (find (fixture, "filters_flap"))));
+
+  gp_instances_page_show_details (fixture->page, row (fixture, 0));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  g_assert_cmpint (gtk_widget_get_width (find (fixture, "details")), <=, 400);
+}
+
+static void
+test_wide (Fixture       *fixture,
+           gconstpointer  data)
+{
+  /* On a wide screen the filters stay beside the list. */
+  g_assert_false (adw_flap_get_folded (ADW_FLAP (find (fixture, "filters_flap"))));
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (find (fixture, "filters_flap"))));
+  g_assert_true (gtk_widget_get_mapped (find (fixture, "spot_switch")));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gp_test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/instances-page/new-destroy", test_new_destroy);
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/instances-page/all-offers", test_all_offers);
+  ADD ("/instances-page/search-typing", test_search_typing);
+  ADD ("/instances-page/filter-widgets", test_filter_widgets);
+  ADD ("/instances-page/provider-toggles", test_provider_toggles);
+  ADD ("/instances-page/region-choices", test_region_choices);
+  ADD ("/instances-page/sorting", test_sorting);
+  ADD ("/instances-page/empty-says-why", test_empty_says_why);
+  ADD ("/instances-page/currency", test_currency);
+  ADD ("/instances-page/selection-to-comparison", test_selection_to_comparison);
+  ADD ("/instances-page/details", test_details);
+  ADD ("/instances-page/columns-remembered", test_columns_remembered);
+  ADD ("/instances-page/keyboard", test_keyboard);
+  ADD ("/instances-page/follows-catalog", test_follows_catalog);
+#undef ADD
+  g_test_add ("/instances-page/narrow", Fixture, GINT_TO_POINTER (360), fixture_set_up,
+              test_narrow, fixture_tear_down);
+  g_test_add ("/instances-page/wide", Fixture, GINT_TO_POINTER (1800), fixture_set_up,
+              test_wide, fixture_tear_down);
+
+  return g_test_run ();
+}
