@@ -189,6 +189,8 @@ collect_text (GtkWidget *widget,
 {
   if (GTK_IS_LABEL (widget))
     g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  else if (GTK_IS_INSCRIPTION (widget) && gtk_inscription_get_text (GTK_INSCRIPTION (widget)))
+    g_string_append_printf (text, "%s\n", gtk_inscription_get_text (GTK_INSCRIPTION (widget)));
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;

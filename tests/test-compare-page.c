@@ -13,6 +13,7 @@
 
 #include "gp-compare-page.h"
 #include "gp-test-ui.h"
+#include "gp-ui-models.h"
 
 typedef struct
 {
@@ -249,7 +250,7 @@ test_highlights (Fixture       *fixture,
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cheaper)), ==, "15.920");
   g_assert_true (gtk_widget_has_css_class (cheaper, "compare-best"));
   g_assert_false (gtk_widget_has_css_class (dearer, "compare-best"));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (cheaper), ==, "Highlighted: the lowest price");
+  g_assert_cmpstr (gp_ui_get_tooltip (cheaper), ==, "Highlighted: the lowest price");
 
   /* Per-second billing beats per-minute. */
   g_assert_true (gtk_widget_has_css_class (cell (fixture, "Billing increment (s)", 0), "compare-best"));
@@ -257,7 +258,7 @@ test_highlights (Fixture       *fixture,
   /* Unknown is a dash that says so. */
   unknown = cell (fixture, "Spot ($/h)", 1);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (unknown)), ==, "—");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (unknown), ==, "Not in the catalog: the figure is unknown");
+  g_assert_cmpstr (gp_ui_get_tooltip (unknown), ==, "Not in the catalog: the figure is unknown");
 }
 
 static void

@@ -12,6 +12,7 @@
 
 #include "gp-instances-page.h"
 #include "gp-test-ui.h"
+#include "gp-ui-models.h"
 
 typedef struct
 {
@@ -498,7 +499,7 @@ test_details (Fixture       *fixture,
   source = gp_test_ui_find_by_name (details, "source-row");
   g_assert_nonnull (source);
   g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (source)), "As of "));
-  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (source), "http"));
+  g_assert_true (g_str_has_prefix (gp_ui_get_tooltip (source), "http"));
 
   /* Add it from the details; then Escape closes them. */
   gtk_widget_activate_action (details, "instances.compare-shown", NULL);

@@ -12,6 +12,7 @@
 
 #include "gp-catalog.h"
 #include "gp-offer-filter.h"
+#include "gp-offer-ranks.h"
 
 typedef struct
 {
@@ -456,6 +457,60 @@ test_compare_per_gpu (Fixture       *fixture,
   g_assert_cmpint (gp_offer_compare (a, a, GP_OFFER_COLUMN_REGION, FALSE, TRUE), ==, 0);
 }
 
+/* The ranks give the order gp_offer_compare() gives, for every pair, in both directions. */
+static void
+test_ranks_agree (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  static const GpOfferColumn columns[] = {
+    GP_OFFER_COLUMN_PROVIDER, GP_OFFER_COLUMN_GPU_MEMORY, GP_OFFER_COLUMN_ON_DEMAND,
+    GP_OFFER_COLUMN_SPOT, GP_OFFER_COLUMN_VALUE, GP_OFFER_COLUMN_AS_OF,
+  };
+  g_autoptr(GPtrArray) all = matching (fixture);
+
+  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+    for (int per_gpu = FALSE; per_gpu <= TRUE; per_gpu++)
+      for (int descending = FALSE; descending <= TRUE; descending++)
+        {
+          g_autoptr(GpOfferRanks) ranks = gp_offer_ranks_new (fixture->catalog, columns[c], per_gpu,
+                                                              descending);
+
+          for (guint i = 0; i < all->len; i++)
+            for (guint j = 0; j < all->len; j++)
+              {
+                GpOffer *a = g_ptr_array_index (all, i), *b = g_ptr_array_index (all, j);
+                int expected = gp_offer_compare (a, b, columns[c], per_gpu, descending);
+                int got = gp_offer_ranks_compare (ranks, a, b);
+
+                if ((expected > 0) - (expected < 0) != got)
+                  g_error ("column %d per_gpu %d descending %d: %u vs %u gives %d, not %d",
+                           columns[c], per_gpu, descending, i, j, got, expected);
+              }
+        }
+}
+
+/* An offer the ranks were not made with (the catalog changed since) is still put in order. */
+static void
+test_ranks_fallback (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  static const char layer[] =
+    "{\"schema_version\":1,\"sources\":[{\"id\":\"lab\",\"title\":\"Lab\",\"as_of\":\"2026-11\"}],"
+    "\"instances\":[{\"id\":\"lambda/lab-a10\",\"provider\":\"lambda\",\"name\":\"lab-a10\","
+    "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab\","
+    "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.01}]}]}";
+  g_autoptr(GpOfferRanks) ranks = gp_offer_ranks_new (fixture->catalog, GP_OFFER_COLUMN_ON_DEMAND,
+                                                      FALSE, FALSE);
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, strlen (layer));
+  GpOffer *cheap, *other;
+
+  g_assert_true (gp_catalog_add_layer (fixture->catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
+  cheap = gp_instance_find_offer (gp_catalog_find_instance (fixture->catalog, "lambda/lab-a10"), "us-east-1");
+  other = gp_instance_find_offer (gp_catalog_find_instance (fixture->catalog, "lambda/gpu_1x_a10"), "us-east-1");
+  g_assert_cmpint (gp_offer_ranks_compare (ranks, cheap, other), <, 0);
+  g_assert_cmpint (gp_offer_ranks_compare (ranks, other, cheap), >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -477,6 +532,8 @@ main (int   argc,
   ADD ("/offer-filter/clear-criterion", test_clear_criterion);
   ADD ("/offer/compare-unknown-last", test_compare_unknown_last);
   ADD ("/offer/compare-per-gpu", test_compare_per_gpu);
+  ADD ("/offer-ranks/agree", test_ranks_agree);
+  ADD ("/offer-ranks/fallback", test_ranks_fallback);
 #undef ADD
 
   return g_test_run ();

@@ -835,7 +835,11 @@ test_window_compare_offers (void)
   window = new_window_keeping (file);
   compare = GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE));
   comparison = gp_compare_page_get_comparison (compare);
+  /* The Instances page is made when first shown, not at start. */
+  g_assert_null (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_INSTANCES_PAGE));
+  gp_window_set_page (window, "instances");
   g_assert_nonnull (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_INSTANCES_PAGE));
+  g_assert_true (gp_instances_page_get_catalog (gp_window_get_instances_page (window)) != NULL);
 
   /* What the Instances page sends: offers join the comparison, which shows instances. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.compare", "^as",

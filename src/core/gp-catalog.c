@@ -370,6 +370,8 @@ commit (GpCatalog *self,
   replace_store (self->gpus, merged->gpus);
   replace_store (self->providers, merged->providers);
   replace_store (self->instances, merged->instances);
+  for (guint i = 0; i < merged->offers->len; i++)
+    ((GpOffer *) g_ptr_array_index (merged->offers, i))->position = i;
   replace_store (self->offers, merged->offers);
 
   replace_table (&self->sources_by_id, &merged->sources_by_id);

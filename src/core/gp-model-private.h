@@ -150,6 +150,7 @@ struct _GpOffer
   char        *source_id;
   GpSource    *source;
   guint        index;          /* its place in the file's prices array, for messages */
+  guint        position;       /* its place in the catalog's list of offers, for GpOfferRanks */
 };
 
 struct _GpInstance

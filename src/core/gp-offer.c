@@ -528,6 +528,28 @@ is_text_column (GpOfferColumn column)
 }
 
 /**
+ * gp_offer_has_column_value:
+ * @self: a #GpOffer
+ * @column: a column
+ * @per_gpu: whether prices count per GPU
+ *
+ * Returns: whether the catalog has the offer's figure or text for @column
+ */
+gboolean
+gp_offer_has_column_value (GpOffer       *self,
+                           GpOfferColumn  column,
+                           gboolean       per_gpu)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), FALSE);
+
+  if (self->instance == NULL)
+    return FALSE;
+  if (is_text_column (column))
+    return text_of (self, column) != NULL;
+  return !isnan (number_of (self, column, per_gpu));
+}
+
+/**
  * gp_offer_compare:
  * @a: a #GpOffer
  * @b: another #GpOffer

@@ -39,6 +39,9 @@ double          gp_offer_get_column_value (GpOffer       *self,
                                            GpOfferColumn  column,
                                            gboolean       per_gpu,
                                            double         rate);
+gboolean        gp_offer_has_column_value (GpOffer       *self,
+                                           GpOfferColumn  column,
+                                           gboolean       per_gpu);
 gboolean        gp_offer_is_cheaper       (GpOffer       *self,
                                            GpOffer       *than);
 int             gp_offer_compare          (GpOffer       *a,

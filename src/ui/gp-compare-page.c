@@ -111,7 +111,7 @@ new_header (GpComparisonColumn *column)
   gtk_widget_set_valign (remove, GTK_ALIGN_START);
   gtk_widget_add_css_class (remove, "flat");
   gtk_widget_add_css_class (remove, "circular");
-  gtk_widget_set_tooltip_text (remove, _("Remove from the comparison (Delete)"));
+  gp_ui_set_tooltip (remove, _("Remove from the comparison (Delete)"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "compare.remove");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (remove), "s", column->id);
   gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -169,14 +169,14 @@ new_cell (GpComparisonRow  *row,
   if (!cell->known)
     {
       gtk_widget_add_css_class (widget, "dim-label");
-      gtk_widget_set_tooltip_text (widget, _("Not in the catalog: the figure is unknown"));
+      gp_ui_set_tooltip (widget, _("Not in the catalog: the figure is unknown"));
     }
   else if (cell->best)
     {
       g_autofree char *description = g_strdup_printf (_("Best in this row. %s"), row->rule);
 
       gtk_widget_add_css_class (widget, "compare-best");
-      gtk_widget_set_tooltip_text (widget, row->rule);
+      gp_ui_set_tooltip (widget, row->rule);
       gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
     }
@@ -193,7 +193,7 @@ attach_row (GpComparePage   *self,
   GtkWidget *label = new_label (row->label, "compare-row-label");
 
   if (row->rule != NULL)
-    gtk_widget_set_tooltip_text (label, row->rule);
+    gp_ui_set_tooltip (label, row->rule);
   gtk_grid_attach (self->table_grid, label, 0, y, 1, 1);
 
   for (guint c = 0; c < row->cells->len; c++)
@@ -248,9 +248,16 @@ rebuild (GpComparePage *self)
   self->dirty = FALSE;
   clear_grid (self);
 
+  /* Until the catalog is read (just after the first frame) there is nothing to say yet: the
+   * empty page's large icon would load an SVG renderer into every start for nothing. */
+  if (self->catalog == NULL)
+    return;
+
   update_hint (self, gp_comparison_get_n_items (self->comparison));
-  if (self->catalog == NULL || gp_comparison_get_n_items (self->comparison) == 0)
+  if (gp_comparison_get_n_items (self->comparison) == 0)
     {
+      /* Set here, not in the template: a large icon loads the SVG renderer. */
+      adw_status_page_set_icon_name (self->empty_page, "view-dual-symbolic");
       gtk_stack_set_visible_child_name (self->content_stack, "empty");
       return;
     }

@@ -310,12 +310,13 @@ is_stale (GpOffer *offer)
 
 /* Cells */
 
-static GtkLabel *
+static GtkInscription *
 cell_label (GtkListItem *item)
 {
   GtkWidget *child = gtk_list_item_get_child (item);
 
-  return GTK_IS_LABEL (child) ? GTK_LABEL (child) : GTK_LABEL (gtk_widget_get_first_child (child));
+  return GTK_IS_INSCRIPTION (child) ? GTK_INSCRIPTION (child)
+                                    : GTK_INSCRIPTION (gtk_widget_get_first_child (child));
 }
 
 static void
@@ -323,11 +324,15 @@ setup_cell_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
                ColumnSlot               *slot)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  /* A GtkInscription, not a label: rows are made again whenever the filter changes, and an
+   * inscription's size does not depend on its text, so nothing is measured. */
+  GtkWidget *label = gtk_inscription_new (NULL);
 
-  gtk_label_set_xalign (GTK_LABEL (label), slot->def->numeric ? 1 : 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (label), slot->def->width_chars);
+  gtk_inscription_set_xalign (GTK_INSCRIPTION (label), slot->def->numeric ? 1 : 0);
+  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (label),
+                                     GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
+  gtk_inscription_set_min_chars (GTK_INSCRIPTION (label), slot->def->width_chars);
+  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (label), slot->def->width_chars);
   if (slot->def->numeric)
     gtk_widget_add_css_class (label, "numeric");
 
@@ -353,7 +358,7 @@ bind_cell (ColumnSlot  *slot,
 {
   GpInstancesPage *self = slot->page;
   GpOffer *offer = gtk_list_item_get_item (item);
-  GtkLabel *label = cell_label (item);
+  GtkInscription *label = cell_label (item);
   g_autofree char *text = NULL;
   g_autofree char *tooltip = NULL;
   gboolean known;
@@ -378,9 +383,8 @@ bind_cell (ColumnSlot  *slot,
       text = g_strdup (known ? value : "—");
     }
 
-  gtk_label_set_text (label, text);
+  gtk_inscription_set_text (label, text);
   tooltip = cell_tooltip (self, offer, slot->def, known);
-  gtk_widget_set_tooltip_text (gtk_list_item_get_child (item), tooltip);
 
   if (known)
     gtk_widget_remove_css_class (GTK_WIDGET (label), "dim-label");
@@ -395,11 +399,13 @@ bind_cell (ColumnSlot  *slot,
                                                     tooltip ? tooltip : text, GP_STALE_AFTER_DAYS);
 
           gtk_widget_add_css_class (GTK_WIDGET (label), "warning");
-          gtk_widget_set_tooltip_text (GTK_WIDGET (label), stale);
+          g_free (tooltip);
+          tooltip = g_steal_pointer (&stale);
         }
       else
         gtk_widget_remove_css_class (GTK_WIDGET (label), "warning");
     }
+  gp_ui_set_tooltip (gtk_list_item_get_child (item), tooltip);
 
   if (slot->def->column == GP_OFFER_COLUMN_INSTANCE)
     gtk_widget_set_visible (gtk_widget_get_last_child (gtk_list_item_get_child (item)),
@@ -1086,6 +1092,8 @@ update_status (GpInstancesPage *self)
       self->blamed = gp_offer_filter_explain_empty (self->filter,
                                                     gp_catalog_get_offers (self->catalog));
       text = explain (self, self->blamed);
+      /* Set here, not in the template: a large icon loads the SVG renderer. */
+      adw_status_page_set_icon_name (self->empty_page, "edit-find-symbolic");
       adw_status_page_set_description (self->empty_page, text);
       gtk_widget_set_visible (GTK_WIDGET (self->remove_filter_button),
                               self->blamed != GP_OFFER_CRITERION_NONE);
@@ -1285,6 +1293,13 @@ gp_instances_page_dispose (GObject *object)
 
   if (self->catalog != NULL)
     g_signal_handlers_disconnect_by_func (self->catalog, catalog_changed_cb, self);
+  /* Nothing is to update the widgets while they go. */
+  if (self->filter_model != NULL)
+    g_signal_handlers_disconnect_by_data (self->filter_model, self);
+  if (self->selection != NULL)
+    g_signal_handlers_disconnect_by_data (self->selection, self);
+  if (self->filter != NULL)
+    g_signal_handlers_disconnect_by_data (self->filter, self);
   /* The flap is both the bin's child and a template child: the bin lets go of it first, or
    * it would unparent it again after the template has. */
   adw_bin_set_child (ADW_BIN (self), NULL);
@@ -1515,6 +1530,7 @@ gp_instances_page_set_catalog (GpInstancesPage *self,
       g_signal_connect_object (catalog, "changed", G_CALLBACK (catalog_changed_cb), self,
                                G_CONNECT_SWAPPED);
       gp_offer_filter_forget_catalog (self->filter);
+      gp_offer_sorter_set_catalog (self->sorter, catalog);
       fill_choices (self);
       if (self->settings != NULL)
         read_currency (self);

@@ -15,6 +15,7 @@
 
 #include "gp-comparison.h"
 #include "gp-offer-details.h"
+#include "gp-ui-models.h"
 
 struct _GpOfferDetails
 {
@@ -64,7 +65,7 @@ new_value_label (GpComparisonCell *cell)
   if (!cell->known)
     {
       gtk_widget_add_css_class (label, "dim-label");
-      gtk_widget_set_tooltip_text (label, _("Not in the catalog: the figure is unknown"));
+      gp_ui_set_tooltip (label, _("Not in the catalog: the figure is unknown"));
     }
 
   return label;
@@ -111,7 +112,7 @@ add_source_rows (AdwPreferencesGroup *group,
           GtkWidget *icon = gtk_image_new_from_icon_name ("adw-external-link-symbolic");
 
           g_object_set_data_full (G_OBJECT (row), "url", g_strdup (url), g_free);
-          gtk_widget_set_tooltip_text (row, url);
+          gp_ui_set_tooltip (row, url);
           gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
           g_signal_connect (row, "activated", G_CALLBACK (open_source_cb), NULL);

@@ -12,7 +12,11 @@
 #include "config.h"
 
 #include "gp-offer.h"
+#include "gp-offer-ranks.h"
 #include "gp-offer-sorter.h"
+
+/* Each set of ranks of 100,000 offers holds about a megabyte: keep the few used last. */
+#define MAX_CACHED_RANKS 6
 
 struct _GpOfferSorter
 {
@@ -22,6 +26,9 @@ struct _GpOfferSorter
   GpOfferColumn  column;
   gboolean       descending;
   gboolean       per_gpu;
+  GpCatalog     *catalog;
+  GpOfferRanks  *ranks;        /* of the current column, direction and unit */
+  GHashTable    *cache;        /* key → GpOfferRanks */
 };
 
 G_DEFINE_FINAL_TYPE (GpOfferSorter, gp_offer_sorter, GTK_TYPE_SORTER)
@@ -36,8 +43,66 @@ gp_offer_sorter_compare (GtkSorter *sorter,
   if (!self->active)
     return GTK_ORDERING_EQUAL;
 
+  if (self->ranks != NULL)
+    return gtk_ordering_from_cmpfunc (gp_offer_ranks_compare (self->ranks, item1, item2));
+
   return gtk_ordering_from_cmpfunc (gp_offer_compare (item1, item2, self->column, self->per_gpu,
                                                       self->descending));
+}
+
+static guint
+cache_key (GpOfferSorter *self)
+{
+  return 1 + (self->column << 2 | (self->per_gpu ? 2 : 0) | (self->descending ? 1 : 0));
+}
+
+/* The ranks of the current order, from the cache or worked out now. */
+static void
+update_ranks (GpOfferSorter *self)
+{
+  gpointer key = GUINT_TO_POINTER (cache_key (self));
+
+  g_clear_pointer (&self->ranks, gp_offer_ranks_unref);
+  if (!self->active || self->catalog == NULL)
+    return;
+
+  self->ranks = g_hash_table_lookup (self->cache, key);
+  if (self->ranks == NULL)
+    {
+      if (g_hash_table_size (self->cache) >= MAX_CACHED_RANKS)
+        g_hash_table_remove_all (self->cache);
+      self->ranks = gp_offer_ranks_new (self->catalog, self->column, self->per_gpu,
+                                        self->descending);
+      g_hash_table_insert (self->cache, key, self->ranks);
+    }
+  gp_offer_ranks_ref (self->ranks);
+}
+
+static void
+changed (GpOfferSorter *self)
+{
+  update_ranks (self);
+  gtk_sorter_changed (GTK_SORTER (self), GTK_SORTER_CHANGE_DIFFERENT);
+}
+
+static void
+catalog_changed_cb (GpOfferSorter *self)
+{
+  g_hash_table_remove_all (self->cache);
+  if (self->active)
+    changed (self);
+}
+
+static void
+gp_offer_sorter_dispose (GObject *object)
+{
+  GpOfferSorter *self = GP_OFFER_SORTER (object);
+
+  g_clear_pointer (&self->ranks, gp_offer_ranks_unref);
+  g_clear_pointer (&self->cache, g_hash_table_unref);
+  g_clear_object (&self->catalog);
+
+  G_OBJECT_CLASS (gp_offer_sorter_parent_class)->dispose (object);
 }
 
 static GtkSorterOrder
@@ -49,8 +114,10 @@ gp_offer_sorter_get_order (GtkSorter *sorter)
 static void
 gp_offer_sorter_class_init (GpOfferSorterClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkSorterClass *sorter_class = GTK_SORTER_CLASS (klass);
 
+  object_class->dispose = gp_offer_sorter_dispose;
   sorter_class->compare = gp_offer_sorter_compare;
   sorter_class->get_order = gp_offer_sorter_get_order;
 }
@@ -58,6 +125,29 @@ gp_offer_sorter_class_init (GpOfferSorterClass *klass)
 static void
 gp_offer_sorter_init (GpOfferSorter *self)
 {
+  self->cache = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) gp_offer_ranks_unref);
+}
+
+/**
+ * gp_offer_sorter_set_catalog:
+ * @self: a #GpOfferSorter
+ * @catalog: (nullable): the catalog whose offers are sorted: their order by a column is worked
+ *   out once for the whole catalog, and again when it changes
+ */
+void
+gp_offer_sorter_set_catalog (GpOfferSorter *self,
+                             GpCatalog     *catalog)
+{
+  g_return_if_fail (GP_IS_OFFER_SORTER (self));
+
+  if (self->catalog != NULL)
+    g_signal_handlers_disconnect_by_func (self->catalog, catalog_changed_cb, self);
+  if (!g_set_object (&self->catalog, catalog))
+    return;
+  if (catalog != NULL)
+    g_signal_connect_object (catalog, "changed", G_CALLBACK (catalog_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+  catalog_changed_cb (self);
 }
 
 GpOfferSorter *
@@ -90,7 +180,7 @@ gp_offer_sorter_set_column (GpOfferSorter *self,
   self->active = active;
   self->column = column;
   self->descending = descending;
-  gtk_sorter_changed (GTK_SORTER (self), GTK_SORTER_CHANGE_DIFFERENT);
+  changed (self);
 }
 
 gboolean
@@ -135,5 +225,5 @@ gp_offer_sorter_set_per_gpu (GpOfferSorter *self,
   price_column = self->column == GP_OFFER_COLUMN_ON_DEMAND || self->column == GP_OFFER_COLUMN_SPOT ||
                  self->column == GP_OFFER_COLUMN_RESERVED_1Y;
   if (self->active && price_column)
-    gtk_sorter_changed (GTK_SORTER (self), GTK_SORTER_CHANGE_DIFFERENT);
+    changed (self);
 }

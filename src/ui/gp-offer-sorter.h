@@ -9,7 +9,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gp-types.h"
+#include "gp-catalog.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +18,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GpOfferSorter, gp_offer_sorter, GP, OFFER_SORTER, GtkSorter)
 
 GpOfferSorter *gp_offer_sorter_new         (void);
+void           gp_offer_sorter_set_catalog (GpOfferSorter *self,
+                                            GpCatalog     *catalog);
 void           gp_offer_sorter_set_column  (GpOfferSorter *self,
                                             gboolean       active,
                                             GpOfferColumn  column,

@@ -20,6 +20,9 @@ void           gp_ui_fill_gpus        (GListStore    *gpus,
                                        GpCatalog     *catalog);
 void           gp_ui_show_toast       (GtkWidget     *widget,
                                        const char    *message);
+void           gp_ui_set_tooltip      (GtkWidget     *widget,
+                                       const char    *text);
+const char    *gp_ui_get_tooltip      (GtkWidget     *widget);
 char          *gp_ui_read_currency    (GSettings     *settings,
                                        GpCatalog     *catalog,
                                        double        *rate);

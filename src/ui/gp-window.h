@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "gp-application.h"
+#include "gp-instances-page.h"
 
 G_BEGIN_DECLS
 
@@ -24,5 +25,7 @@ void          gp_window_set_page     (GpWindow      *self,
 GCancellable *gp_window_get_cancellable (GpWindow   *self);
 void          gp_window_import_files    (GpWindow   *self,
                                          GListModel *files);
+
+GpInstancesPage *gp_window_get_instances_page (GpWindow *self);
 
 G_END_DECLS

@@ -1,0 +1,307 @@
+/* instances.c — the Instances page with 100,000 offers: one filter change, one sort change,
+ * through the real models, and the app's peak RSS with that catalog on screen
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage: instances [--runs N] [APP FLOOR]
+ * Needs a display (xvfb-run). The page is built in a 1920×1080 window with the generated
+ * catalog of bench-catalog-load; each change is timed from the call that makes it to the
+ * moment the models have settled (GtkSortListModel and GtkFilterListModel work synchronously
+ * here), and separately to the next frame painted. With APP and FLOOR, the app is started
+ * with that catalog as the user's own layer and the Instances page shown, and its peak RSS
+ * is compared with the floor program's.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+
+#include "bench-util.h"
+#include "gp-instances-page.h"
+#include "gp-offer-sorter.h"
+
+#define N_OFFERS 100000
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static void
+wait_for_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+
+  gtk_widget_queue_draw (widget);
+  while (!painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, handler);
+}
+
+typedef void (*Change) (GpInstancesPage *page,
+                        int              run);
+
+static void
+change_filter (GpInstancesPage *page,
+               int              run)
+{
+  /* 40 GB or more, then none again: both directions are a change the user makes. */
+  gp_offer_filter_set_min_gpu_memory (gp_instances_page_get_filter (page), run % 2 == 0 ? 40 : 0);
+}
+
+static void
+change_search (GpInstancesPage *page,
+               int              run)
+{
+  gp_offer_filter_set_search (gp_instances_page_get_filter (page), run % 2 == 0 ? "region-4" : "");
+}
+
+static void
+change_sort (GpInstancesPage *page,
+             int              run)
+{
+  GtkColumnViewColumn *column = gp_instances_page_get_column (page, run % 2 == 0 ? "on-demand"
+                                                                                  : "gpu-memory");
+
+  /* What a click on a header does. */
+  gtk_column_view_sort_by_column (gtk_column_view_column_get_column_view (column), column,
+                                  run % 4 < 2 ? GTK_SORT_ASCENDING : GTK_SORT_DESCENDING);
+}
+
+static void
+measure (GpInstancesPage *page,
+         GtkWidget       *window,
+         const char      *name,
+         Change           change,
+         int              runs)
+{
+  g_autoptr(GArray) models = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (int i = -2; i < runs; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      double model_ms, frame_ms;
+
+      change (page, i + 2);
+      model_ms = (g_get_monotonic_time () - start) / 1000.0;
+      wait_for_frame (window);
+      frame_ms = (g_get_monotonic_time () - start) / 1000.0;
+      if (i < 0)
+        continue;
+      g_array_append_val (models, model_ms);
+      g_array_append_val (frames, frame_ms);
+    }
+
+  g_array_sort (models, bench_compare_doubles);
+  g_array_sort (frames, bench_compare_doubles);
+  g_print ("on the page   %-16s %6.2f ms, to the next frame %6.2f ms   (median of %d)\n",
+           name, g_array_index (models, double, runs / 2), g_array_index (frames, double, runs / 2),
+           runs);
+}
+
+static gboolean
+match_offer (gpointer item,
+             gpointer user_data)
+{
+  return gp_offer_filter_match (user_data, item);
+}
+
+/* The page's chain of models, as gp-instances-page.c builds it, with nothing on screen. */
+static void
+run_chain (GpCatalog *catalog,
+           int        runs)
+{
+  g_autoptr(GpOfferFilter) filter = gp_offer_filter_new ();
+  g_autoptr(GpOfferSorter) sorter = gp_offer_sorter_new ();
+  g_autoptr(GtkSortListModel) sorted = NULL;
+  g_autoptr(GtkFilterListModel) filtered = NULL;
+  GtkCustomFilter *custom = gtk_custom_filter_new (match_offer, filter, NULL);
+  g_autoptr(GArray) filter_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) sort_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  static const GpOfferColumn columns[] = { GP_OFFER_COLUMN_ON_DEMAND, GP_OFFER_COLUMN_GPU_MEMORY };
+
+  gp_offer_sorter_set_catalog (sorter, catalog);
+  sorted = gtk_sort_list_model_new (g_object_ref (gp_catalog_get_offers (catalog)),
+                                    g_object_ref (GTK_SORTER (sorter)));
+  filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (sorted)), GTK_FILTER (custom));
+
+  for (int i = -2; i < runs; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      double ms;
+
+      gp_offer_filter_set_min_gpu_memory (filter, i % 2 == 0 ? 40 : 0);
+      gtk_filter_changed (GTK_FILTER (custom), GTK_FILTER_CHANGE_DIFFERENT);
+      ms = (g_get_monotonic_time () - start) / 1000.0;
+      if (i >= 0)
+        g_array_append_val (filter_ms, ms);
+
+      start = g_get_monotonic_time ();
+      gp_offer_sorter_set_column (sorter, TRUE, columns[(i + 2) % 2], (i + 2) % 4 >= 2);
+      ms = (g_get_monotonic_time () - start) / 1000.0;
+      if (i >= 0)
+        g_array_append_val (sort_ms, ms);
+    }
+
+  g_array_sort (filter_ms, bench_compare_doubles);
+  g_array_sort (sort_ms, bench_compare_doubles);
+  g_print ("models alone  filter %6.2f ms   sort %6.2f ms   (median of %d; target: <= 16 ms each)\n",
+           g_array_index (filter_ms, double, runs / 2), g_array_index (sort_ms, double, runs / 2),
+           runs);
+}
+
+static void
+run_models (int runs)
+{
+  g_autoptr(GString) json = bench_generate_catalog (N_OFFERS);
+  g_autoptr(GBytes) bytes = g_bytes_new (json->str, json->len);
+  g_autoptr(GpCatalog) catalog = gp_catalog_new ();
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  g_autoptr(GError) error = NULL;
+  GpInstancesPage *page;
+  GtkWidget *window;
+
+  if (!gp_catalog_add_layer (catalog, bytes, "generated.json", GP_CATALOG_LAYER_USER, &error))
+    g_error ("%s", error->message);
+
+  run_chain (catalog, runs);
+
+  page = g_object_new (GP_TYPE_INSTANCES_PAGE, NULL);
+  gp_instances_page_set_settings (page, settings);
+  gp_instances_page_set_catalog (page, catalog);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_frame (window);
+  wait_for_frame (window);
+
+  g_print ("%u offers on the page\n", g_list_model_get_n_items (gp_instances_page_get_offers (page)));
+  measure (page, window, "filter (memory)", change_filter, runs);
+  measure (page, window, "filter (search)", change_search, runs);
+  measure (page, window, "sort", change_sort, runs);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Peak RSS */
+
+static double
+peak_rss_mib (const char * const *argv,
+              char              **envp)
+{
+  g_autoptr(GError) error = NULL;
+  struct rusage usage;
+  GPid pid;
+  int status;
+
+  if (!g_spawn_async (NULL, (char **) argv, envp, G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL,
+                      NULL, NULL, &pid, &error))
+    g_error ("%s: %s", argv[0], error->message);
+  if (wait4 (pid, &status, 0, &usage) < 0 || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
+    g_error ("%s did not finish cleanly", argv[0]);
+
+  return usage.ru_maxrss / 1024.0;
+}
+
+static void
+run_rss (const char *app,
+         const char *floor,
+         int         runs)
+{
+  g_autoptr(GString) json = bench_generate_catalog (N_OFFERS);
+  g_autofree char *dir = g_dir_make_tmp ("gp-bench-instances-XXXXXX", NULL);
+  g_autofree char *data = g_build_filename (dir, "data", "gpu-planner", NULL);
+  g_autofree char *config = g_build_filename (dir, "config", "glib-2.0", "settings", NULL);
+  g_autofree char *catalog = g_build_filename (data, "catalog.json", NULL);
+  g_autofree char *keyfile = g_build_filename (config, "keyfile", NULL);
+  g_autofree char *data_home = g_build_filename (dir, "data", NULL);
+  g_autofree char *config_home = g_build_filename (dir, "config", NULL);
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autoptr(GArray) app_rss = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) floor_rss = g_array_new (FALSE, FALSE, sizeof (double));
+  double app_median, floor_median;
+
+  g_mkdir_with_parents (data, 0700);
+  g_mkdir_with_parents (config, 0700);
+  if (!g_file_set_contents (catalog, json->str, json->len, NULL) ||
+      !g_file_set_contents (keyfile, "[io/github/gpuplanner/GpuPlanner]\nlast-page='instances'\n"
+                                     "window-width=1920\nwindow-height=1080\n", -1, NULL))
+    g_error ("cannot write to %s", dir);
+
+  /* The catalog as the user's own layer; the window opens on the Instances page. */
+  envp = g_environ_setenv (envp, "XDG_DATA_HOME", data_home, TRUE);
+  envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", config_home, TRUE);
+  envp = g_environ_setenv (envp, "GSETTINGS_BACKEND", "keyfile", TRUE);
+  envp = g_environ_setenv (envp, "GPU_PLANNER_EXIT_AFTER_LOAD", "1", TRUE);
+
+  for (int i = 0; i < runs; i++)
+    {
+      double rss = peak_rss_mib ((const char *[]) { app, NULL }, envp);
+      double floor_value = peak_rss_mib ((const char *[]) { floor, NULL }, envp);
+
+      g_array_append_val (app_rss, rss);
+      g_array_append_val (floor_rss, floor_value);
+    }
+
+  g_array_sort (app_rss, bench_compare_doubles);
+  g_array_sort (floor_rss, bench_compare_doubles);
+  app_median = g_array_index (app_rss, double, runs / 2);
+  floor_median = g_array_index (floor_rss, double, runs / 2);
+  g_print ("peak RSS       app with %d offers on the Instances page %.1f MiB, floor %.1f MiB: "
+           "+%.1f MiB (median of %d; target: <= +60 MB)\n",
+           N_OFFERS, app_median, floor_median, app_median - floor_median, runs);
+
+  g_unlink (catalog);
+  g_unlink (keyfile);
+  g_rmdir (data);
+  g_rmdir (data_home);
+  g_rmdir (config);
+  {
+    g_autofree char *glib_dir = g_build_filename (config_home, "glib-2.0", NULL);
+    g_rmdir (glib_dir);
+  }
+  g_rmdir (config_home);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GOptionContext) context = g_option_context_new ("[APP FLOOR]");
+  g_autoptr(GError) error = NULL;
+  int runs = 21;
+  GOptionEntry entries[] = {
+    { "runs", 'n', 0, G_OPTION_ARG_INT, &runs, "Runs per measurement", "N" },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || (argc != 1 && argc != 3) ||
+      runs < 1)
+    {
+      g_printerr ("usage: instances [--runs N] [APP FLOOR]\n");
+      return 2;
+    }
+
+  gtk_init ();
+  adw_init ();
+
+  run_models (runs);
+  if (argc == 3)
+    run_rss (argv[1], argv[2], MIN (runs, 5));
+
+  return 0;
+}
