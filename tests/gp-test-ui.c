@@ -10,6 +10,7 @@
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "gp-test-ui.h"
 
@@ -206,4 +207,13 @@ gp_test_ui_collect_text (GtkWidget *root)
 
   collect_text (root, text);
   return g_string_free (text, FALSE);
+}
+
+/* Fails the test, showing @text, when @needle is not in it. */
+void
+gp_test_ui_assert_contains (const char *text,
+                            const char *needle)
+{
+  if (text == NULL || strstr (text, needle) == NULL)
+    g_error ("“%s” not found in:\n%s", needle, text ? text : "(null)");
 }

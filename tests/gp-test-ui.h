@@ -27,5 +27,7 @@ gboolean       gp_test_ui_activate_trigger (GtkWidget *widget,
                                            const char *accelerator);
 void           gp_test_ui_close_toplevels (void);
 char          *gp_test_ui_collect_text    (GtkWidget  *root);
+void           gp_test_ui_assert_contains (const char *text,
+                                           const char *needle);
 
 G_END_DECLS

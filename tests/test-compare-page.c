@@ -154,14 +154,6 @@ header_text (Fixture *fixture,
 }
 
 static void
-assert_contains (const char *text,
-                 const char *needle)
-{
-  if (strstr (text, needle) == NULL)
-    g_error ("“%s” not found in:\n%s", needle, text);
-}
-
-static void
 add (Fixture    *fixture,
      const char *id)
 {
@@ -224,11 +216,11 @@ test_five_platforms (Fixture       *fixture,
   {
     g_autofree char *text = gp_test_ui_collect_text (GTK_WIDGET (grid (fixture)));
 
-    assert_contains (text, "Hardware");
-    assert_contains (text, "Prices");
-    assert_contains (text, "Data transfer");
-    assert_contains (text, "Features");
-    assert_contains (text, "Sources and dates");
+    gp_test_ui_assert_contains (text, "Hardware");
+    gp_test_ui_assert_contains (text, "Prices");
+    gp_test_ui_assert_contains (text, "Data transfer");
+    gp_test_ui_assert_contains (text, "Features");
+    gp_test_ui_assert_contains (text, "Sources and dates");
   }
   g_assert_cmpstr (cell_text (fixture, "Price over the raw VMs", 0), ==, "15–40%");
   g_assert_cmpstr (cell_text (fixture, "Longest session (h)", 3), ==, "12");
@@ -309,7 +301,7 @@ test_mode_switch (Fixture       *fixture,
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
   g_assert_true (gtk_toggle_button_get_active (instances));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
-  assert_contains (adw_status_page_get_description (ADW_STATUS_PAGE (find (GTK_WIDGET (fixture->page), "empty_page"))),
+  gp_test_ui_assert_contains (adw_status_page_get_description (ADW_STATUS_PAGE (find (GTK_WIDGET (fixture->page), "empty_page"))),
                    "Instances page");
 
   /* One alone asks for another. */
@@ -371,7 +363,7 @@ test_csv_export (Fixture       *fixture,
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &csv, NULL, NULL));
   g_assert_true (g_str_has_prefix (csv, "Group,Row,\"'=HYPERLINK(\"\"x\"\") (Lambda · us-east-1)\","));
-  assert_contains (csv, "\r\nPrices,On demand ($/h),0.500,1.290\r\n");
+  gp_test_ui_assert_contains (csv, "\r\nPrices,On demand ($/h),0.500,1.290\r\n");
 }
 
 static void
@@ -400,7 +392,7 @@ test_copy_markdown (Fixture       *fixture,
 
   g_assert_nonnull (text);
   g_assert_true (g_str_has_prefix (text, "|  | p4d.24xlarge (Amazon EC2 · us-east-1) | gpu_8x_a100 (Lambda · us-east-1) |\n|---|---|---|\n"));
-  assert_contains (text, "| On demand ($/h) | 21.958 | **15.920** |\n");
+  gp_test_ui_assert_contains (text, "| On demand ($/h) | 21.958 | **15.920** |\n");
 }
 
 static void
@@ -420,7 +412,7 @@ test_survives_restart (Fixture       *fixture,
   fixture->window = NULL;
   gp_test_ui_iterate ();
   g_assert_true (g_file_load_contents (fixture->state_file, NULL, &contents, NULL, NULL, NULL));
-  assert_contains (contents, "\"mode\" : \"instances\"");
+  gp_test_ui_assert_contains (contents, "\"mode\" : \"instances\"");
 
   /* The next start shows the same. */
   fixture->page = new_page (fixture);
@@ -432,7 +424,7 @@ test_survives_restart (Fixture       *fixture,
                                                   "aws-ec2/g4dn.xlarge@us-west-2", NULL }));
   {
     g_autofree char *text = header_text (fixture, 1);
-    assert_contains (text, "g4dn.xlarge");
+    gp_test_ui_assert_contains (text, "g4dn.xlarge");
   }
 }
 
@@ -455,8 +447,8 @@ test_unreadable_state_kept (Fixture       *fixture,
   page = new_page (fixture);
   g_assert_true (g_str_has_prefix (gp_compare_page_get_state_problem (page),
                                    "The saved comparison was not read: "));
-  assert_contains (gp_compare_page_get_state_problem (page), path);
-  assert_contains (gp_compare_page_get_state_problem (page), ":1:36:");
+  gp_test_ui_assert_contains (gp_compare_page_get_state_problem (page), path);
+  gp_test_ui_assert_contains (gp_compare_page_get_state_problem (page), ":1:36:");
   fixture->page = page;
   show_page (fixture, 0);
   g_assert_cmpuint (gp_comparison_get_n_items (gp_compare_page_get_comparison (page)), ==, 5);

@@ -550,6 +550,7 @@ test_state_round_trip (void)
   g_autoptr(GpComparison) second = gp_comparison_new (catalog);
   g_autofree char *dir = g_dir_make_tmp ("gp-comparison-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "deeper", "comparison.json", NULL);
+  g_autofree char *parent = g_path_get_dirname (path);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
 
@@ -570,7 +571,7 @@ test_state_round_trip (void)
                                (const char *[]) { "aws-sagemaker", "azure-ml", "vertex-ai", "lambda", NULL }));
 
   g_assert_cmpint (g_unlink (path), ==, 0);
-  g_assert_cmpint (g_rmdir (g_path_get_dirname (path)), ==, 0);
+  g_assert_cmpint (g_rmdir (parent), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 

@@ -129,14 +129,6 @@ label_text (Fixture    *fixture,
   return g_strdup (gtk_label_get_text (GTK_LABEL (find (fixture, name))));
 }
 
-static void
-assert_contains (const char *text,
-                 const char *needle)
-{
-  if (strstr (text, needle) == NULL)
-    g_error ("“%s” not found in:\n%s", needle, text);
-}
-
 /* Types into the search entry and waits for its search-changed, as a user's typing would. */
 static void
 search (Fixture    *fixture,
@@ -182,9 +174,9 @@ test_all_offers (Fixture       *fixture,
   {
     g_autofree char *text = gp_test_ui_collect_text (find (fixture, "column_view"));
 
-    assert_contains (text, "p3.2xlarge");
-    assert_contains (text, "3.060");
-    assert_contains (text, "—");
+    gp_test_ui_assert_contains (text, "p3.2xlarge");
+    gp_test_ui_assert_contains (text, "3.060");
+    gp_test_ui_assert_contains (text, "—");
   }
 }
 
@@ -402,7 +394,7 @@ test_empty_says_why (Fixture       *fixture,
   search (fixture, "no-such-gpu");
   g_assert_cmpuint (n_rows (fixture), ==, 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
-  assert_contains (adw_status_page_get_description (empty), "“no-such-gpu”");
+  gp_test_ui_assert_contains (adw_status_page_get_description (empty), "“no-such-gpu”");
   g_assert_true (gtk_widget_get_visible (find (fixture, "remove_filter_button")));
 
   /* Removing the filter to blame brings the offers back, and the search entry empties. */
@@ -415,12 +407,12 @@ test_empty_says_why (Fixture       *fixture,
   gtk_check_button_set_active (provider_check (fixture, "Lambda"), TRUE);
   gtk_switch_set_active (GTK_SWITCH (find (fixture, "spot_switch")), TRUE);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
-  assert_contains (adw_status_page_get_description (empty), "has a price for each of: Spot");
+  gp_test_ui_assert_contains (adw_status_page_get_description (empty), "has a price for each of: Spot");
 
   /* A price limit in the currency shown. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "instances.clear-filters", NULL);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (fixture, "max_price_spin")), 0.01);
-  assert_contains (adw_status_page_get_description (empty), "costs $0.01 or less per hour");
+  gp_test_ui_assert_contains (adw_status_page_get_description (empty), "costs $0.01 or less per hour");
 }
 
 static void
@@ -430,10 +422,12 @@ test_currency (Fixture       *fixture,
   GtkColumnViewColumn *price = gp_instances_page_get_column (fixture->page, "on-demand");
   g_autofree char *rate = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *currency = NULL;
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (fixture, "max_price_spin")), 4);
   adw_combo_row_set_selected (ADW_COMBO_ROW (find (fixture, "currency_row")), 1);
-  g_assert_cmpstr (g_settings_get_string (fixture->settings, "currency"), ==, "CNY");
+  currency = g_settings_get_string (fixture->settings, "currency");
+  g_assert_cmpstr (currency, ==, "CNY");
   g_assert_cmpstr (gtk_column_view_column_get_title (price), ==, "On Demand (¥/h)");
 
   /* The default rate, named with its date; cells follow: $3.06 is ¥21.748. */
@@ -441,7 +435,7 @@ test_currency (Fixture       *fixture,
   g_assert_cmpstr (rate, ==, "1 USD = 7.1072 CNY, rate as of 2025-09-01 (set in Preferences)");
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
   text = gp_test_ui_collect_text (find (fixture, "column_view"));
-  assert_contains (text, "21.748");
+  gp_test_ui_assert_contains (text, "21.748");
 
   /* A price limit keeps its worth: $4 is ¥28.43. */
   g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (find (fixture, "max_price_spin"))),
@@ -489,11 +483,11 @@ test_details (Fixture       *fixture,
   g_assert_true (gtk_widget_get_mapped (details));
 
   text = gp_test_ui_collect_text (details);
-  assert_contains (text, "p4d.24xlarge");
-  assert_contains (text, "Amazon EC2 · us-east-1");
-  assert_contains (text, "Memory per GPU (GB)");
-  assert_contains (text, "Enterprise sign-in");
-  assert_contains (text, "Known problems of the figures");
+  gp_test_ui_assert_contains (text, "p4d.24xlarge");
+  gp_test_ui_assert_contains (text, "Amazon EC2 · us-east-1");
+  gp_test_ui_assert_contains (text, "Memory per GPU (GB)");
+  gp_test_ui_assert_contains (text, "Enterprise sign-in");
+  gp_test_ui_assert_contains (text, "Known problems of the figures");
 
   /* Every source with its date, its address opened from the row. */
   source = gp_test_ui_find_by_name (details, "source-row");
