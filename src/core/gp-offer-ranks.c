@@ -29,18 +29,16 @@ struct _GpOfferRanks
 
 G_DEFINE_BOXED_TYPE (GpOfferRanks, gp_offer_ranks, gp_offer_ranks_ref, gp_offer_ranks_unref)
 
-static GpOfferColumn sort_column;
-static gboolean sort_per_gpu;
-
 static int
 compare_positions (gconstpointer a,
                    gconstpointer b,
                    gpointer      user_data)
 {
-  GPtrArray *offers = user_data;
+  GpOfferRanks *self = user_data;
   guint x = *(const guint *) a, y = *(const guint *) b;
-  int order = gp_offer_compare (g_ptr_array_index (offers, x), g_ptr_array_index (offers, y),
-                                sort_column, sort_per_gpu, FALSE);
+  int order = gp_offer_compare (g_ptr_array_index (self->offers, x),
+                                g_ptr_array_index (self->offers, y), self->column, self->per_gpu,
+                                FALSE);
 
   return order != 0 ? order : (x > y) - (x < y);
 }
@@ -87,9 +85,7 @@ gp_offer_ranks_new (GpCatalog     *catalog,
 
   /* A merge sort on positions, ties kept in catalog order; then each run of equal figures
    * gets one rank, so the list view keeps their order too. */
-  sort_column = column;
-  sort_per_gpu = per_gpu;
-  g_qsort_with_data (order, n, sizeof (guint), compare_positions, self->offers);
+  g_qsort_with_data (order, n, sizeof (guint), compare_positions, self);
 
   for (guint i = 0, rank = 0; i < n; i++)
     {
