@@ -329,6 +329,16 @@ gp_compare_page_map (GtkWidget *widget)
     self->rebuild_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, rebuild_idle, self, NULL);
 }
 
+/* A popover left open as the page goes away would outlive it: GTK 4.8 keeps a shown popover
+ * alive past its window, and a tooltip timer pointing at its lost surface then fails. */
+static void
+gp_compare_page_unmap (GtkWidget *widget)
+{
+  gtk_popover_popdown (GP_COMPARE_PAGE (widget)->add_popover);
+
+  GTK_WIDGET_CLASS (gp_compare_page_parent_class)->unmap (widget);
+}
+
 /* Keeping the comparison */
 
 static void
@@ -668,6 +678,7 @@ gp_compare_page_class_init (GpComparePageClass *klass)
   object_class->set_property = gp_compare_page_set_property;
 
   widget_class->map = gp_compare_page_map;
+  widget_class->unmap = gp_compare_page_unmap;
 
   properties[PROP_CATALOG] =
     g_param_spec_object ("catalog", NULL, NULL, GP_TYPE_CATALOG,
