@@ -143,35 +143,49 @@ gp_test_ui_find_toplevel (GType type)
   return found;
 }
 
-/* Activates the shortcut bound to @accelerator in @widget's class, the way a key press
- * would: Xvfb has no input method to synthesise GDK key events from inside a test. */
-gboolean
-gp_test_ui_activate_trigger (GtkWidget  *widget,
-                             const char *accelerator)
+static gboolean
+activate_in_phase (GtkWidget          *widget,
+                   GtkShortcutTrigger *wanted,
+                   GtkPropagationPhase phase)
 {
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  g_autoptr(GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (accelerator);
-
-  g_assert_nonnull (wanted);
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
       g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
 
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_event_controller_get_propagation_phase (controller) != phase)
         continue;
 
       for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
         {
           g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
 
-          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
-                                                 gtk_shortcut_get_arguments (shortcut));
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted) &&
+              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                            gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
         }
     }
 
   return FALSE;
+}
+
+/* Activates the shortcut bound to @accelerator on @widget the way a key press would: the
+ * controllers of the capture phase first, then those of the bubble phase, and the first
+ * shortcut that acts wins. Xvfb has no input method to synthesise GDK key events from inside
+ * a test. */
+gboolean
+gp_test_ui_activate_trigger (GtkWidget  *widget,
+                             const char *accelerator)
+{
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (accelerator);
+
+  g_assert_nonnull (wanted);
+
+  return activate_in_phase (widget, wanted, GTK_PHASE_CAPTURE) ||
+         activate_in_phase (widget, wanted, GTK_PHASE_BUBBLE);
 }
 
 void

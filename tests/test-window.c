@@ -19,6 +19,8 @@
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
 #include "gp-preferences-window.h"
+#include "gp-presentation-window.h"
+#include "gp-test-slides.h"
 #include "gp-test-ui.h"
 #include "gp-window.h"
 
@@ -205,15 +207,7 @@ test_window_assistant_opens_pages (void)
   reset_settings ();
   window = new_window ();
   gp_window_set_page (window, "assistant");
-  for (;;)
-    {
-      g_autoptr(GpCatalog) catalog = NULL;
-
-      g_object_get (window, "catalog", &catalog, NULL);
-      if (catalog != NULL)
-        break;
-      g_main_context_iteration (NULL, TRUE);
-    }
+  wait_for_catalog (window);
 
   assistant = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ASSISTANT_PAGE);
   estimate = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ESTIMATE_PAGE);
@@ -440,7 +434,8 @@ test_window_primary_menu (void)
   GtkMenuButton *button;
   GMenuModel *model;
   static const char *const actions[] = {
-    "win.refresh", "win.import", "win.toggle-fullscreen", "app.preferences",
+    "win.refresh", "win.import", "win.present", "win.export-slides", "win.toggle-fullscreen",
+    "app.preferences",
     "win.show-help-overlay", "app.about",
   };
   guint found = 0;
@@ -657,7 +652,9 @@ wait_for_text (GpWindow   *window,
         return;
       if (g_get_monotonic_time () > deadline)
         g_error ("“%s” never appeared in:\n%s", needle, text);
-      g_main_context_iteration (NULL, TRUE);
+      /* Not a blocking iteration: with nothing to wake it, it would never reach the deadline. */
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (10000);
     }
 }
 
@@ -912,6 +909,198 @@ test_window_find (void)
   g_assert_null (popover);
 }
 
+/* The kinds of the deck's slides, and the titles of those of @kind. */
+static guint
+count_slides (GpSlideDeck *deck,
+              GpSlideKind  kind,
+              GPtrArray   *titles)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < gp_slide_deck_get_n_slides (deck); i++)
+    if (gp_slide_deck_get_kind (deck, i) == kind)
+      {
+        n++;
+        if (titles != NULL)
+          g_ptr_array_add (titles, (gpointer) gp_slide_deck_get_title (deck, i));
+      }
+
+  return n;
+}
+
+/* The comparison's slides are those of the comparison the Compare page shows. */
+static void
+assert_comparison_slides (GpWindow    *window,
+                          GpSlideDeck *deck)
+{
+  GpComparePage *compare = GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window),
+                                                                     GP_TYPE_COMPARE_PAGE));
+  g_autoptr(GpSlideDeck) expected = gp_slide_deck_new ();
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) expected_titles = g_ptr_array_new ();
+
+  gp_slide_deck_add_comparison (expected, gp_comparison_build (gp_compare_page_get_comparison (compare)),
+                                gp_compare_page_get_only_differences (compare));
+  g_assert_cmpuint (count_slides (deck, GP_SLIDE_COMPARISON, titles), ==,
+                    count_slides (expected, GP_SLIDE_COMPARISON, expected_titles));
+  g_assert_cmpuint (titles->len, >, 0);
+  for (guint i = 0; i < titles->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (titles, i), ==, g_ptr_array_index (expected_titles, i));
+}
+
+/* The job a user would describe on the Estimate page. */
+static void
+estimate_a_job (GpWindow *window)
+{
+  GpEstimatePage *page = GP_ESTIMATE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window),
+                                                                    GP_TYPE_ESTIMATE_PAGE));
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "v100-sxm2-16gb");
+  gp_estimate_page_load_workload (page, job);
+  /* The page estimates a moment after the form changes. */
+  while (gp_estimate_page_get_estimates (page) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* F5 shows the current work full screen; Esc returns to the page the user was on. */
+static void
+test_window_present (void)
+{
+  static const GpChartKind charts[] = {
+    GP_CHART_KIND_COST, GP_CHART_KIND_BREAKDOWN, GP_CHART_KIND_VALUE, GP_CHART_KIND_CUMULATIVE,
+  };
+  GpWindow *window;
+  GtkWindow *presentation;
+  GpSlideDeck *deck;
+  g_autoptr(GPtrArray) chart_titles = g_ptr_array_new ();
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (gp_test_ui_application ()),
+                                                                "win.present");
+
+  g_assert_cmpstr (accels[0], ==, "F5");
+
+  reset_settings ();
+  window = new_window ();
+  wait_for_catalog (window);
+  gp_window_set_page (window, "estimate");
+  estimate_a_job (window);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.present", NULL));
+  presentation = gp_test_ui_find_toplevel (GP_TYPE_PRESENTATION_WINDOW);
+  g_assert_nonnull (presentation);
+  g_assert_true (gtk_window_get_transient_for (presentation) == GTK_WINDOW (window));
+  wait_for_fullscreen (presentation, TRUE);
+
+  /* The comparison, then each chart of the estimate; no recommendation yet. */
+  deck = gp_presentation_window_get_deck (GP_PRESENTATION_WINDOW (presentation));
+  g_assert_cmpint (gp_slide_deck_get_kind (deck, 0), ==, GP_SLIDE_COMPARISON);
+  assert_comparison_slides (window, deck);
+  g_assert_cmpuint (count_slides (deck, GP_SLIDE_CHART, chart_titles), ==, G_N_ELEMENTS (charts));
+  for (guint i = 0; i < G_N_ELEMENTS (charts); i++)
+    g_assert_cmpstr (g_ptr_array_index (chart_titles, i), ==, gp_chart_kind_title (charts[i]));
+  g_assert_cmpuint (count_slides (deck, GP_SLIDE_RECOMMENDATION, NULL), ==, 0);
+  gp_test_slides_assert_fit (deck, "window");
+
+  g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (presentation), "Escape"));
+  gp_test_ui_iterate ();
+  g_assert_null (gp_test_ui_find_toplevel (GP_TYPE_PRESENTATION_WINDOW));
+  g_assert_cmpstr (gp_window_get_page (window), ==, "estimate");
+  g_assert_false (gtk_window_is_fullscreen (GTK_WINDOW (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The slides follow the work: the rows the Compare page shows, the assistant's answer once
+ * given, no comparison once it is emptied. */
+static void
+test_window_present_follows_work (void)
+{
+  static const char *const same_instance[] = {
+    "aws-ec2/p3.2xlarge@us-east-1", "aws-ec2/p3.2xlarge@us-west-2", NULL,
+  };
+  GpWindow *window;
+  GtkWidget *compare, *assistant;
+  g_autoptr(GpSlideDeck) all_rows = NULL;
+  g_autoptr(GpSlideDeck) differences = NULL;
+  g_autoptr(GpSlideDeck) answered = NULL;
+  g_autoptr(GpSlideDeck) emptied = NULL;
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+
+  reset_settings ();
+  window = new_window ();
+  wait_for_catalog (window);
+  compare = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE);
+  assistant = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ASSISTANT_PAGE);
+  estimate_a_job (window);
+
+  /* One instance in two regions: most rows are the same. */
+  gp_comparison_set_mode (gp_compare_page_get_comparison (GP_COMPARE_PAGE (compare)),
+                          GP_COMPARISON_INSTANCES);
+  g_assert_cmpuint (gp_compare_page_add_ids (GP_COMPARE_PAGE (compare), same_instance, NULL), ==,
+                    G_N_ELEMENTS (same_instance) - 1);
+  gp_compare_page_set_only_differences (GP_COMPARE_PAGE (compare), FALSE);
+  all_rows = gp_window_build_slides (window);
+  assert_comparison_slides (window, all_rows);
+  gp_compare_page_set_only_differences (GP_COMPARE_PAGE (compare), TRUE);
+  differences = gp_window_build_slides (window);
+  assert_comparison_slides (window, differences);
+  g_assert_cmpuint (count_slides (differences, GP_SLIDE_COMPARISON, NULL), <,
+                    count_slides (all_rows, GP_SLIDE_COMPARISON, NULL));
+
+  for (guint i = 0; i < 7; i++)
+    g_assert_true (gtk_widget_activate_action (assistant, "assistant.next", NULL));
+  answered = gp_window_build_slides (window);
+  g_assert_cmpuint (count_slides (answered, GP_SLIDE_RECOMMENDATION, titles), >=, 2);
+  g_assert_cmpstr (g_ptr_array_index (titles, 0), ==, "Where to train");
+  g_assert_cmpint (gp_slide_deck_get_kind (answered, gp_slide_deck_get_n_slides (answered) - 1), ==,
+                   GP_SLIDE_RECOMMENDATION);
+
+  gp_comparison_clear (gp_compare_page_get_comparison (GP_COMPARE_PAGE (compare)));
+  emptied = gp_window_build_slides (window);
+  g_assert_cmpuint (count_slides (emptied, GP_SLIDE_COMPARISON, NULL), ==, 0);
+  g_assert_cmpint (gp_slide_deck_get_kind (emptied, 0), ==, GP_SLIDE_CHART);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* With nothing compared and no offer for the job there are no slides: a toast says what
+ * makes some, and no empty presentation opens. */
+static void
+test_window_present_nothing (void)
+{
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  GpWindow *window;
+  GtkWidget *compare, *estimate;
+
+  reset_settings ();
+  window = new_window ();
+  wait_for_catalog (window);
+  compare = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE);
+  estimate = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ESTIMATE_PAGE);
+  gp_comparison_clear (gp_compare_page_get_comparison (GP_COMPARE_PAGE (compare)));
+
+  /* No eight-GPU instance in europe-west4 runs the job. */
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "v100-sxm2-16gb");
+  gp_workload_set_gpus (job, 8);
+  gp_workload_set_region (job, "europe-west4");
+  gp_window_set_page (window, "estimate");
+  gp_estimate_page_load_workload (GP_ESTIMATE_PAGE (estimate), job);
+  wait_for_text (window, "No offer matches this job");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.present", NULL));
+  g_assert_null (gp_test_ui_find_toplevel (GP_TYPE_PRESENTATION_WINDOW));
+  wait_for_text (window, "Nothing to present yet");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -945,6 +1134,9 @@ main (int   argc,
   g_test_add_func ("/window/import", test_window_import);
   g_test_add_func ("/window/compare-offers", test_window_compare_offers);
   g_test_add_func ("/window/find", test_window_find);
+  g_test_add_func ("/window/present", test_window_present);
+  g_test_add_func ("/window/present-follows-work", test_window_present_follows_work);
+  g_test_add_func ("/window/present-nothing", test_window_present_nothing);
 
   result = g_test_run ();
 

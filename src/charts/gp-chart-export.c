@@ -98,12 +98,22 @@ gp_chart_size_get_points (const GpChartSize  *size,
   return TRUE;
 }
 
-static cairo_status_t
-append_to_array (void                *closure,
-                 const unsigned char *data,
-                 unsigned int         length)
+/**
+ * gp_chart_append_to_byte_array:
+ * @byte_array: a #GByteArray
+ * @data: what cairo wrote
+ * @length: its length
+ *
+ * A cairo_write_func_t that collects a PDF or SVG surface's output in a #GByteArray.
+ *
+ * Returns: %CAIRO_STATUS_SUCCESS
+ */
+cairo_status_t
+gp_chart_append_to_byte_array (void                *byte_array,
+                               const unsigned char *data,
+                               unsigned int         length)
 {
-  g_byte_array_append (closure, data, length);
+  g_byte_array_append (byte_array, data, length);
   return CAIRO_STATUS_SUCCESS;
 }
 
@@ -187,14 +197,16 @@ gp_chart_render (GpChartFormat        format,
         scale = dpi / 72;
         surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width_px, height_px);
         ok = draw_on (surface, scale, kind, data, style, width_pt, height_pt, error) &&
-             check_status (cairo_surface_write_to_png_stream (surface, append_to_array, bytes),
+             check_status (cairo_surface_write_to_png_stream (surface,
+                                                              gp_chart_append_to_byte_array,
+                                                              bytes),
                            error);
         cairo_surface_destroy (surface);
         break;
       }
 
     case GP_CHART_FORMAT_SVG:
-      surface = cairo_svg_surface_create_for_stream (append_to_array, bytes, width_pt, height_pt);
+      surface = cairo_svg_surface_create_for_stream (gp_chart_append_to_byte_array, bytes, width_pt, height_pt);
       cairo_svg_surface_restrict_to_version (surface, CAIRO_SVG_VERSION_1_1);
       ok = draw_on (surface, 1, kind, data, style, width_pt, height_pt, error);
       cairo_surface_finish (surface);
@@ -203,7 +215,7 @@ gp_chart_render (GpChartFormat        format,
       break;
 
     case GP_CHART_FORMAT_PDF:
-      surface = cairo_pdf_surface_create_for_stream (append_to_array, bytes, width_pt, height_pt);
+      surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array, bytes, width_pt, height_pt);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
                                       gp_chart_kind_title (kind));
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,

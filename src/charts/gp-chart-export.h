@@ -70,4 +70,8 @@ gboolean gp_chart_export                (GFile               *file,
                                          const GpChartSize   *size,
                                          GError             **error);
 
+cairo_status_t gp_chart_append_to_byte_array (void                *byte_array,
+                                             const unsigned char *data,
+                                             unsigned int         length);
+
 G_END_DECLS

@@ -1433,3 +1433,18 @@ gp_chart_get_plot_rect (GpChartKind         kind,
 
   return layout.plot;
 }
+
+/**
+ * gp_chart_get_smallest_text_size:
+ * @style: a style
+ *
+ * Returns: the size of the smallest text a chart draws in @style (its footnote), in the units
+ *   of the cairo context it is drawn on: a caller that scales a chart knows how small its
+ *   text becomes
+ */
+double
+gp_chart_get_smallest_text_size (const GpChartStyle *style)
+{
+  g_return_val_if_fail (style != NULL, 0);
+  return NOTE_PT * style->font_scale;
+}

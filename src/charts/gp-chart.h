@@ -54,4 +54,6 @@ GpChartRect gp_chart_get_plot_rect (GpChartKind         kind,
                                     double              width,
                                     double              height);
 
+double      gp_chart_get_smallest_text_size (const GpChartStyle *style);
+
 G_END_DECLS

@@ -24,15 +24,6 @@
 #define MARGIN       56.69
 #define FONT "Cantarell, Noto Sans CJK SC, Noto Sans, sans-serif"
 
-static cairo_status_t
-append_to_array (void                *closure,
-                 const unsigned char *data,
-                 unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 static PangoLayout *
 paragraph (cairo_t    *cr,
            const char *text,
@@ -67,7 +58,7 @@ gp_summary_render_pdf (const char  *markdown,
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
   g_auto(GStrv) lines = g_strsplit (markdown ? markdown : "", "\n", -1);
-  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (append_to_array, bytes,
+  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array, bytes,
                                                                   PAGE_WIDTH, PAGE_HEIGHT);
   cairo_t *cr = cairo_create (surface);
   cairo_status_t status;

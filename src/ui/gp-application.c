@@ -136,6 +136,7 @@ gp_application_startup (GApplication *app)
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *fullscreen_accels[] = { "F11", NULL };
   static const char *refresh_accels[] = { "<Control>r", NULL };
+  static const char *present_accels[] = { "F5", NULL };
 
   G_APPLICATION_CLASS (gp_application_parent_class)->startup (app);
 
@@ -147,6 +148,7 @@ gp_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.toggle-fullscreen",
                                          fullscreen_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.refresh", refresh_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.present", present_accels);
 
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (color_scheme_changed_cb), self, G_CONNECT_SWAPPED);

@@ -15,6 +15,8 @@
 #include "gp-compare-page.h"
 #include "gp-compat.h"
 #include "gp-instances-page.h"
+#include "gp-presentation-window.h"
+#include "gp-ui-models.h"
 #include "gp-window.h"
 
 struct _GpWindow
@@ -214,6 +216,84 @@ find_action (GtkWidget  *widget,
       gp_window_set_page (self, "instances");
       gp_instances_page_focus_search (gp_window_get_instances_page (self));
     }
+}
+
+/**
+ * gp_window_build_slides:
+ * @self: a #GpWindow
+ *
+ * The current work as slides: the comparison as the Compare page shows it, the charts of the
+ * estimate, and the assistant's recommendation once it has given one.
+ *
+ * Returns: (transfer full): the slides, perhaps none
+ */
+GpSlideDeck *
+gp_window_build_slides (GpWindow *self)
+{
+  GpComparison *comparison;
+  GpEstimateList *estimates;
+  GpRecommendation *recommendation;
+  GpSlideDeck *deck;
+
+  g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
+
+  comparison = gp_compare_page_get_comparison (self->compare_page);
+  estimates = gp_estimate_page_get_estimates (self->estimate_page);
+  recommendation = gp_assistant_page_get_recommendation (self->assistant_page);
+  deck = gp_slide_deck_new ();
+  if (comparison != NULL && gp_comparison_get_n_items (comparison) > 0)
+    gp_slide_deck_add_comparison (deck, gp_comparison_build (comparison),
+                                  gp_compare_page_get_only_differences (self->compare_page));
+  if (estimates != NULL)
+    gp_slide_deck_add_charts (deck, estimates);
+  if (recommendation != NULL)
+    gp_slide_deck_add_recommendation (deck, recommendation);
+
+  return deck;
+}
+
+/* The slides of the current work, or NULL and a toast saying what would make some. */
+static GpSlideDeck *
+build_slides_or_explain (GpWindow *self)
+{
+  g_autoptr(GpSlideDeck) deck = gp_window_build_slides (self);
+
+  if (gp_slide_deck_get_n_slides (deck) == 0)
+    {
+      AdwToast *toast = adw_toast_new (_("Nothing to present yet: compare platforms, estimate a "
+                                         "job or ask the assistant"));
+
+      /* The answer to a key just pressed: not to wait behind a toast that stays. */
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      return NULL;
+    }
+
+  return g_steal_pointer (&deck);
+}
+
+static void
+present_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  g_autoptr(GpSlideDeck) deck = build_slides_or_explain (self);
+
+  if (deck != NULL)
+    gtk_window_present (GTK_WINDOW (gp_presentation_window_new (GTK_WINDOW (self), deck)));
+}
+
+static void
+export_slides_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  g_autoptr(GpSlideDeck) deck = build_slides_or_explain (self);
+
+  if (deck != NULL)
+    gp_presentation_window_export (GTK_WIDGET (self->stack), deck);
 }
 
 static void
@@ -784,6 +864,8 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "win.compare", "as", compare_action);
   gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
+  gtk_widget_class_install_action (widget_class, "win.present", NULL, present_action);
+  gtk_widget_class_install_action (widget_class, "win.export-slides", NULL, export_slides_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)

@@ -11,6 +11,7 @@
 
 #include "gp-application.h"
 #include "gp-instances-page.h"
+#include "gp-slides.h"
 
 G_BEGIN_DECLS
 
@@ -27,5 +28,6 @@ void          gp_window_import_files    (GpWindow   *self,
                                          GListModel *files);
 
 GpInstancesPage *gp_window_get_instances_page (GpWindow *self);
+GpSlideDeck     *gp_window_build_slides       (GpWindow *self);
 
 G_END_DECLS

@@ -1,0 +1,1325 @@
+/* gp-slides.c — the current work as slides for a group meeting
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One drawing function serves the presentation window and the PDF handed out after the
+ * meeting. A slide is laid out in units of a canvas 1080 high, whatever the screen: type sizes
+ * are fixed in those units, so a slide reads the same from the back of the room on a 720-line
+ * projector as on a 1080-line one. The width follows the screen from 4:3 to 16:9; what is
+ * split into several slides is split for the narrowest, so the slides are the same ones at
+ * every size and each fits at all of them.
+ */
+
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <pango/pangocairo.h>
+#include <string.h>
+
+#include "gp-chart.h"
+#include "gp-chart-export.h"
+#include "gp-format.h"
+#include "gp-slides.h"
+
+/* Sizes in canvas units */
+#define MARGIN          64.0
+#define TITLE_SIZE      56.0
+#define SMALLEST_TITLE_SIZE 40.0
+#define TITLE_TOP       48.0
+#define CONTENT_TOP     160.0
+#define FOOTER_SIZE     GP_SLIDE_SMALLEST_TEXT
+#define FOOTER_HEIGHT   40.0
+#define CONTENT_BOTTOM  (GP_SLIDE_HEIGHT - MARGIN - FOOTER_HEIGHT - 16.0)
+#define HEADING_SIZE    32.0
+#define CELL_SIZE       30.0
+#define LABEL_SIZE      28.0
+#define SUBTITLE_SIZE   GP_SLIDE_SMALLEST_TEXT
+#define CELL_PAD_X      12.0
+#define CELL_PAD_Y      8.0
+#define CHOICE_SIZE     40.0
+#define BODY_SIZE       32.0
+#define CHART_ITEMS     10
+
+/* The narrowest canvas a slide is shown on: 4:3. */
+#define NARROWEST_WIDTH (GP_SLIDE_HEIGHT * 4.0 / 3.0)
+
+typedef struct
+{
+  GpSlideKind  kind;
+  char        *title;
+  char        *as_of;
+  GArray      *rows;          /* comparison: indices of the table's rows shown */
+  gboolean     as_list;       /* comparison: one long row, its items one under the other */
+  GpChartKind  chart;
+  int          choice;        /* recommendation: -1 for the summary, else the choice */
+  guint        first, count;  /* the choices, reasons or (as a list) items on this slide */
+} Slide;
+
+struct _GpSlideDeck
+{
+  GPtrArray         *slides;
+  GpComparisonTable *table;
+  GpChartData       *chart_data;
+  GpRecommendation  *recommendation;
+};
+
+G_DEFINE_BOXED_TYPE (GpSlideDeck, gp_slide_deck, gp_slide_deck_ref, gp_slide_deck_unref)
+
+static void
+slide_free (gpointer data)
+{
+  Slide *slide = data;
+
+  g_free (slide->title);
+  g_free (slide->as_of);
+  g_clear_pointer (&slide->rows, g_array_unref);
+  g_free (slide);
+}
+
+static void
+deck_clear (gpointer data)
+{
+  GpSlideDeck *self = data;
+
+  g_ptr_array_unref (self->slides);
+  g_clear_pointer (&self->table, gp_comparison_table_free);
+  g_clear_pointer (&self->chart_data, gp_chart_data_unref);
+  g_clear_object (&self->recommendation);
+}
+
+/**
+ * gp_slide_deck_new:
+ *
+ * Returns: (transfer full): an empty deck
+ */
+GpSlideDeck *
+gp_slide_deck_new (void)
+{
+  GpSlideDeck *self = g_rc_box_new0 (GpSlideDeck);
+
+  self->slides = g_ptr_array_new_with_free_func (slide_free);
+  return self;
+}
+
+GpSlideDeck *
+gp_slide_deck_ref (GpSlideDeck *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return g_rc_box_acquire (self);
+}
+
+void
+gp_slide_deck_unref (GpSlideDeck *self)
+{
+  g_return_if_fail (self != NULL);
+  g_rc_box_release_full (self, deck_clear);
+}
+
+static Slide *
+slide_new (GpSlideKind  kind,
+           const char  *title,
+           const char  *as_of)
+{
+  Slide *slide = g_new0 (Slide, 1);
+
+  slide->kind = kind;
+  slide->title = g_strdup (title);
+  slide->as_of = g_strdup (as_of);
+  slide->choice = -1;
+  return slide;
+}
+
+static Slide *
+add_slide (GpSlideDeck *self,
+           GpSlideKind  kind,
+           const char  *title,
+           const char  *as_of)
+{
+  Slide *slide = slide_new (kind, title, as_of);
+
+  g_ptr_array_add (self->slides, slide);
+  return slide;
+}
+
+/* Text */
+
+typedef struct
+{
+  cairo_t      *cr;
+  PangoContext *context;
+  GpChartStyle  style;
+  double        width;        /* of the canvas, in units */
+  guint         index;        /* of the slide, for messages */
+  GString      *problems;
+  double        smallest;
+} Canvas;
+
+static void
+canvas_init (Canvas  *canvas,
+             cairo_t *cr,
+             double   width,
+             gboolean dark)
+{
+  cairo_font_options_t *options = cairo_font_options_create ();
+  GpChartStyle colors;
+
+  *canvas = (Canvas) { cr, pango_cairo_create_context (cr) };
+  canvas->width = width;
+  canvas->smallest = G_MAXDOUBLE;
+
+  /* Metrics must not depend on the resolution: the same lines at every size and in the PDF. */
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options (canvas->context, options);
+  pango_cairo_context_set_resolution (canvas->context, 72);
+  cairo_font_options_destroy (options);
+
+  gp_chart_style_init (&canvas->style, GP_CHART_STYLE_PRESENTATION);
+  if (dark)
+    {
+      gp_chart_style_init (&colors, GP_CHART_STYLE_DARK);
+      canvas->style.background = colors.background;
+      canvas->style.foreground = colors.foreground;
+      canvas->style.muted = colors.muted;
+      canvas->style.grid = colors.grid;
+      memcpy (canvas->style.series, colors.series, sizeof colors.series);
+    }
+}
+
+static void
+canvas_clear (Canvas *canvas)
+{
+  g_clear_object (&canvas->context);
+}
+
+/* A canvas that only measures, for splitting content into slides. */
+static cairo_t *
+measuring_context (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 8, 8);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_surface_destroy (surface);
+  return cr;
+}
+
+static PangoLayout *
+new_layout (Canvas     *canvas,
+            const char *text,
+            double      size,
+            gboolean    bold,
+            double      width)
+{
+  PangoLayout *layout = pango_layout_new (canvas->context);
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string (canvas->style.font_family);
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  if (bold)
+    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text != NULL ? text : "", -1);
+  if (width > 0)
+    {
+      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+    }
+
+  canvas->smallest = MIN (canvas->smallest, size);
+  return layout;
+}
+
+static double
+text_height (Canvas     *canvas,
+             const char *text,
+             double      size,
+             gboolean    bold,
+             double      width)
+{
+  g_autoptr(PangoLayout) layout = new_layout (canvas, text, size, bold, width);
+  PangoRectangle logical;
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  return (double) logical.height / PANGO_SCALE;
+}
+
+static void
+set_color (cairo_t            *cr,
+           const GpChartColor *color,
+           double              alpha)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, alpha);
+}
+
+/* Draws text in a box; text that does not fit the box is named in the problems, which the
+ * tests read: a slide must never clip what it says. */
+static void
+draw_text (Canvas             *canvas,
+           const char         *text,
+           double              size,
+           gboolean            bold,
+           double              x,
+           double              y,
+           double              width,
+           double              height,
+           const GpChartColor *color,
+           PangoAlignment      align)
+{
+  g_autoptr(PangoLayout) layout = new_layout (canvas, text, size, bold, width);
+  PangoRectangle ink, logical;
+
+  pango_layout_set_alignment (layout, align);
+  pango_layout_get_extents (layout, &ink, &logical);
+
+  if (canvas->problems != NULL &&
+      ((double) logical.height / PANGO_SCALE > height + 0.5 ||
+       (double) logical.width / PANGO_SCALE > width + 0.5 ||
+       (double) (ink.x + ink.width) / PANGO_SCALE > width + size * 0.2 ||
+       (double) ink.x / PANGO_SCALE < -size * 0.2 ||
+       y + (double) logical.height / PANGO_SCALE > GP_SLIDE_HEIGHT ||
+       x + width > canvas->width + 0.5))
+    g_string_append_printf (canvas->problems,
+                            "slide %u: “%s” needs %.0f × %.0f in a box of %.0f × %.0f at (%.0f, %.0f)\n",
+                            canvas->index + 1, text, (double) logical.width / PANGO_SCALE,
+                            (double) logical.height / PANGO_SCALE, width, height, x, y);
+
+  set_color (canvas->cr, color, 1);
+  cairo_move_to (canvas->cr, x, y);
+  pango_cairo_show_layout (canvas->cr, layout);
+}
+
+/* The frame every slide has: its title, the date of its prices and its number. */
+static void
+draw_frame (Canvas *canvas,
+            Slide  *slide,
+            guint   n_slides)
+{
+  g_autofree char *number = g_strdup_printf ("%u / %u", canvas->index + 1, n_slides);
+  double footer_y = GP_SLIDE_HEIGHT - MARGIN - FOOTER_HEIGHT;
+  double half = (canvas->width - 2 * MARGIN) / 2;
+
+  set_color (canvas->cr, &canvas->style.background, 1);
+  cairo_paint (canvas->cr);
+
+  if (slide->kind != GP_SLIDE_CHART)
+    {
+      double width = canvas->width - 2 * MARGIN;
+      double size = TITLE_SIZE;
+
+      /* A long title, an instance's name say, is set smaller rather than run into the slide. */
+      while (size > SMALLEST_TITLE_SIZE &&
+             text_height (canvas, slide->title, size, TRUE, width) > CONTENT_TOP - TITLE_TOP)
+        size -= 4;
+      draw_text (canvas, slide->title, size, TRUE, MARGIN, TITLE_TOP, width,
+                 CONTENT_TOP - TITLE_TOP, &canvas->style.foreground, PANGO_ALIGN_LEFT);
+    }
+
+  if (slide->as_of != NULL)
+    {
+      /* A comparison holds more than prices: features and limits, each of its date. */
+      g_autofree char *as_of = slide->kind == GP_SLIDE_COMPARISON
+        /* Translators: at the foot of a slide of the comparison; the date of its oldest figure */
+        ? g_strdup_printf (_("Figures as of %s"), slide->as_of)
+        /* Translators: at the foot of a slide; the date of its oldest price */
+        : g_strdup_printf (_("Prices as of %s"), slide->as_of);
+
+      draw_text (canvas, as_of, FOOTER_SIZE, FALSE, MARGIN, footer_y, half, FOOTER_HEIGHT,
+                 &canvas->style.muted, PANGO_ALIGN_LEFT);
+    }
+  draw_text (canvas, number, FOOTER_SIZE, FALSE, MARGIN + half, footer_y, half, FOOTER_HEIGHT,
+             &canvas->style.muted, PANGO_ALIGN_RIGHT);
+}
+
+/* Comparison slides */
+
+static void
+table_geometry (double  canvas_width,
+                guint   n_columns,
+                double *label_width,
+                double *column_width)
+{
+  double content = canvas_width - 2 * MARGIN;
+
+  *label_width = content * 0.24;
+  *column_width = (content - *label_width) / MAX (n_columns, 1);
+}
+
+/* An instance's name with places to break it after its separators, where a reader would:
+ * "gpu_8x_|h100_sxm5", not "gpu_8x_h10|0_sxm5". */
+static char *
+breakable_name (const char *name)
+{
+  GString *text = g_string_new (NULL);
+
+  for (const char *p = name; *p != '\0'; p++)
+    {
+      g_string_append_c (text, *p);
+      if ((*p == '_' || *p == '.') && p[1] != '\0')
+        g_string_append (text, "\u200B");
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+static const char *
+column_title (GpComparisonTable *table,
+              guint              column)
+{
+  return ((GpComparisonColumn *) g_ptr_array_index (table->columns, column))->title;
+}
+
+/* Whether @text, wrapped at @width, has a word that has to be broken. */
+static gboolean
+breaks_words (Canvas     *canvas,
+              const char *text,
+              double      size,
+              double      width)
+{
+  g_autoptr(PangoLayout) layout = new_layout (canvas, text, size, TRUE, width);
+  PangoRectangle logical;
+
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_get_extents (layout, NULL, &logical);
+  return (double) logical.width / PANGO_SCALE > width + 0.5;
+}
+
+/* The size of the columns' titles: as large as lets every name keep its words whole, for
+ * "p5.48xla-rge" is no name anyone recognises. */
+static double
+header_title_size (Canvas            *canvas,
+                   GpComparisonTable *table,
+                   double             text_width)
+{
+  for (double size = CELL_SIZE; size > GP_SLIDE_SMALLEST_TEXT; size -= 2)
+    {
+      gboolean fits = TRUE;
+
+      for (guint c = 0; fits && c < table->columns->len; c++)
+        {
+          g_autofree char *title = breakable_name (column_title (table, c));
+
+          fits = !breaks_words (canvas, title, size, text_width);
+        }
+      if (fits)
+        return size;
+    }
+
+  return GP_SLIDE_SMALLEST_TEXT;
+}
+
+static double
+header_height (Canvas            *canvas,
+               GpComparisonTable *table)
+{
+  double label_width, column_width, text_width, title_size, height = 0;
+
+  table_geometry (canvas->width, table->columns->len, &label_width, &column_width);
+  text_width = column_width - 2 * CELL_PAD_X;
+  title_size = header_title_size (canvas, table, text_width);
+  for (guint c = 0; c < table->columns->len; c++)
+    {
+      GpComparisonColumn *column = g_ptr_array_index (table->columns, c);
+      g_autofree char *title = breakable_name (column->title);
+
+      height = MAX (height, text_height (canvas, title, title_size, TRUE, text_width) +
+                            text_height (canvas, column->subtitle, SUBTITLE_SIZE, FALSE, text_width));
+    }
+
+  return height + 2 * CELL_PAD_Y;
+}
+
+/* The size of a row's cells: as large as keeps each figure whole, for a date broken as
+ * "2024-12-1" over "3" reads as another date. */
+static double
+row_cell_size (Canvas          *canvas,
+               GpComparisonRow *row,
+               double           text_width)
+{
+  for (double size = CELL_SIZE; size > GP_SLIDE_SMALLEST_TEXT; size -= 2)
+    {
+      gboolean fits = TRUE;
+
+      for (guint c = 0; fits && c < row->cells->len; c++)
+        fits = !breaks_words (canvas, gp_comparison_row_get_cell (row, c)->text, size, text_width);
+      if (fits)
+        return size;
+    }
+
+  return GP_SLIDE_SMALLEST_TEXT;
+}
+
+static double
+row_height (Canvas          *canvas,
+            GpComparisonRow *row,
+            guint            n_columns)
+{
+  double label_width, column_width, text_width, cell_size;
+  double height;
+
+  table_geometry (canvas->width, n_columns, &label_width, &column_width);
+  text_width = column_width - 2 * CELL_PAD_X;
+  cell_size = row_cell_size (canvas, row, text_width);
+  height = text_height (canvas, row->label, LABEL_SIZE, FALSE, label_width - 2 * CELL_PAD_X);
+  for (guint c = 0; c < row->cells->len; c++)
+    height = MAX (height, text_height (canvas, gp_comparison_row_get_cell (row, c)->text,
+                                       cell_size, gp_comparison_row_get_cell (row, c)->best,
+                                       text_width));
+
+  return height + 2 * CELL_PAD_Y;
+}
+
+static double
+heading_height (Canvas            *canvas,
+                GpComparisonGroup  group)
+{
+  return text_height (canvas, gp_comparison_group_get_title (group), HEADING_SIZE, TRUE, 0) +
+         CELL_PAD_Y * 2;
+}
+
+/* The sources' titles and addresses and the notes are for reading, not for a projector: the
+ * Compare page and its exports have them. */
+static gboolean
+row_on_slides (GpComparisonRow *row,
+               gboolean         only_differences)
+{
+  if (g_str_equal (row->key, "sources") || g_str_equal (row->key, "notes"))
+    return FALSE;
+  return !only_differences || row->differs;
+}
+
+static char *
+table_as_of (GpComparisonTable *table)
+{
+  GpComparisonRow *row = gp_comparison_table_find_row (table, "as_of");
+  const char *oldest = NULL;
+
+  for (guint c = 0; row != NULL && c < row->cells->len; c++)
+    {
+      GpComparisonCell *cell = gp_comparison_row_get_cell (row, c);
+
+      if (cell->known && (oldest == NULL || strcmp (cell->text, oldest) < 0))
+        oldest = cell->text;
+    }
+
+  return g_strdup (oldest);
+}
+
+/* A row that would take more than this share of a slide's table goes on slides of its own,
+ * its items one under the other across the slide's width: a long list of GPU models or of
+ * plans reads badly in a column a fifth of the slide wide. */
+#define LONG_ROW_SHARE (1.0 / 3.0)
+
+static void
+list_geometry (double  canvas_width,
+               double *name_width,
+               double *text_width)
+{
+  double content = canvas_width - 2 * MARGIN;
+
+  *name_width = content * 0.3;
+  *text_width = content - *name_width;
+}
+
+static double
+list_heading_height (Canvas          *canvas,
+                     GpComparisonRow *row)
+{
+  return text_height (canvas, row->label, HEADING_SIZE, TRUE, canvas->width - 2 * MARGIN) +
+         CELL_PAD_Y * 2;
+}
+
+static double
+list_item_height (Canvas            *canvas,
+                  GpComparisonTable *table,
+                  GpComparisonRow   *row,
+                  guint              column)
+{
+  GpComparisonColumn *title = g_ptr_array_index (table->columns, column);
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+  double name_width, text_width;
+
+  list_geometry (canvas->width, &name_width, &text_width);
+  return MAX (text_height (canvas, title->title, CELL_SIZE, TRUE, name_width - 2 * CELL_PAD_X),
+              text_height (canvas, cell->text, CELL_SIZE, cell->best, text_width - 2 * CELL_PAD_X)) +
+         2 * CELL_PAD_Y;
+}
+
+/* Adds the slides of one long row, as many as its items need. */
+static void
+paginate_list (Canvas            *canvas,
+               GpComparisonTable *table,
+               guint              index,
+               GPtrArray         *slides)
+{
+  GpComparisonRow *row = g_ptr_array_index (table->rows, index);
+  double available = CONTENT_BOTTOM - CONTENT_TOP - list_heading_height (canvas, row);
+
+  for (guint c = 0; c < table->columns->len;)
+    {
+      Slide *slide = slide_new (GP_SLIDE_COMPARISON, NULL, NULL);
+      double y = 0;
+
+      slide->as_list = TRUE;
+      slide->rows = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_array_append_val (slide->rows, index);
+      slide->first = c;
+      while (c < table->columns->len)
+        {
+          double height = list_item_height (canvas, table, row, c);
+
+          if (slide->count > 0 && y + height > available)
+            break;
+          y += height;
+          slide->count++;
+          c++;
+        }
+      g_ptr_array_add (slides, slide);
+    }
+}
+
+/* Splits the rows into slides: as many rows a slide as fit a 4:3 screen, where the columns are
+ * narrowest and the rows tallest, so that each slide fits every screen. */
+static void
+paginate_comparison (Canvas            *canvas,
+                     GpComparisonTable *table,
+                     gboolean           only_differences,
+                     GPtrArray         *slides)
+{
+  double available = CONTENT_BOTTOM - CONTENT_TOP - header_height (canvas, table);
+  Slide *page = NULL;
+  double y = 0;
+  int group = -1;
+
+  for (guint r = 0; r < table->rows->len; r++)
+    {
+      GpComparisonRow *row = g_ptr_array_index (table->rows, r);
+      double height, heading;
+
+      if (!row_on_slides (row, only_differences))
+        continue;
+
+      height = row_height (canvas, row, table->columns->len);
+      heading = heading_height (canvas, row->group);
+      if (height > available * LONG_ROW_SHARE)
+        {
+          paginate_list (canvas, table, r, slides);
+          page = NULL;
+          continue;
+        }
+
+      if (page == NULL || (int) row->group != group)
+        height += heading;
+      if (page == NULL || y + height > available)
+        {
+          page = slide_new (GP_SLIDE_COMPARISON, NULL, NULL);
+          page->rows = g_array_new (FALSE, FALSE, sizeof (guint));
+          g_ptr_array_add (slides, page);
+          y = 0;
+          height = row_height (canvas, row, table->columns->len) + heading;
+        }
+      g_array_append_val (page->rows, r);
+      group = row->group;
+      y += height;
+    }
+}
+
+/**
+ * gp_slide_deck_add_comparison:
+ * @self: a deck
+ * @table: (transfer full): the comparison, as the Compare page shows it
+ * @only_differences: whether to leave out the rows where every item is the same
+ *
+ * Adds the comparison, split into as many slides as its rows need; a row too long for a
+ * table's cells gets slides of its own, as a list. The sources and notes are left out; every
+ * slide gives the date of the oldest figures compared.
+ */
+void
+gp_slide_deck_add_comparison (GpSlideDeck       *self,
+                              GpComparisonTable *table,
+                              gboolean           only_differences)
+{
+  g_autoptr(GPtrArray) slides = g_ptr_array_new ();
+  g_autofree char *as_of = table_as_of (table);
+  cairo_t *cr;
+  Canvas canvas;
+  const char *title;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (table != NULL);
+  g_return_if_fail (self->table == NULL);
+
+  self->table = table;
+  cr = measuring_context ();
+  canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
+  paginate_comparison (&canvas, table, only_differences, slides);
+  canvas_clear (&canvas);
+  cairo_destroy (cr);
+
+  title = table->mode == GP_COMPARISON_PROVIDERS ? _("The platforms side by side")
+                                                 : _("The instances side by side");
+  for (guint p = 0; p < slides->len; p++)
+    {
+      Slide *slide = g_ptr_array_index (slides, p);
+
+      slide->title = slides->len > 1
+        /* Translators: a slide's title, and which of the slides it continues on it is */
+        ? g_strdup_printf (_("%s (%u of %u)"), title, p + 1, slides->len)
+        : g_strdup (title);
+      slide->as_of = g_strdup (as_of);
+      g_ptr_array_add (self->slides, slide);
+    }
+}
+
+static void
+draw_header (GpSlideDeck *self,
+             Canvas      *canvas,
+             double       y)
+{
+  GpComparisonTable *table = self->table;
+  double label_width, column_width, text_width, title_size;
+  double height = header_height (canvas, table);
+
+  table_geometry (canvas->width, table->columns->len, &label_width, &column_width);
+  text_width = column_width - 2 * CELL_PAD_X;
+  title_size = header_title_size (canvas, table, text_width);
+  for (guint c = 0; c < table->columns->len; c++)
+    {
+      GpComparisonColumn *column = g_ptr_array_index (table->columns, c);
+      double x = MARGIN + label_width + c * column_width + CELL_PAD_X;
+      g_autofree char *title = breakable_name (column->title);
+      double title_h = text_height (canvas, title, title_size, TRUE, text_width);
+
+      draw_text (canvas, title, title_size, TRUE, x, y + CELL_PAD_Y, text_width, title_h,
+                 &canvas->style.foreground, PANGO_ALIGN_LEFT);
+      draw_text (canvas, column->subtitle, SUBTITLE_SIZE, FALSE, x, y + CELL_PAD_Y + title_h,
+                 text_width, height - title_h - 2 * CELL_PAD_Y, &canvas->style.muted,
+                 PANGO_ALIGN_LEFT);
+    }
+}
+
+/* The best of a row: bold on a tint, readable in both styles and in grey print. */
+static void
+draw_best (Canvas *canvas,
+           double  x,
+           double  y,
+           double  width,
+           double  height)
+{
+  set_color (canvas->cr, &canvas->style.series[2], 0.25);
+  cairo_rectangle (canvas->cr, x + 2, y + 2, width - 4, height - 4);
+  cairo_fill (canvas->cr);
+}
+
+static void
+draw_stripe (Canvas *canvas,
+             double  y,
+             double  height)
+{
+  set_color (canvas->cr, &canvas->style.foreground, 0.06);
+  cairo_rectangle (canvas->cr, MARGIN, y, canvas->width - 2 * MARGIN, height);
+  cairo_fill (canvas->cr);
+}
+
+static double
+draw_table (GpSlideDeck *self,
+            Canvas      *canvas,
+            Slide       *slide)
+{
+  GpComparisonTable *table = self->table;
+  double label_width, column_width;
+  double y = CONTENT_TOP;
+  int group = -1;
+
+  table_geometry (canvas->width, table->columns->len, &label_width, &column_width);
+  draw_header (self, canvas, y);
+  y += header_height (canvas, table);
+
+  for (guint i = 0; i < slide->rows->len; i++)
+    {
+      GpComparisonRow *row = g_ptr_array_index (table->rows, g_array_index (slide->rows, guint, i));
+      double height = row_height (canvas, row, table->columns->len);
+      double cell_size = row_cell_size (canvas, row, column_width - 2 * CELL_PAD_X);
+
+      for (guint c = 0; canvas->problems != NULL && c < row->cells->len; c++)
+        if (breaks_words (canvas, gp_comparison_row_get_cell (row, c)->text, cell_size,
+                          column_width - 2 * CELL_PAD_X))
+          g_string_append_printf (canvas->problems, "slide %u: “%s” is broken inside a word\n",
+                                  canvas->index + 1, gp_comparison_row_get_cell (row, c)->text);
+
+      if ((int) row->group != group)
+        {
+          double heading = heading_height (canvas, row->group);
+
+          group = row->group;
+          draw_text (canvas, gp_comparison_group_get_title (row->group), HEADING_SIZE, TRUE,
+                     MARGIN, y + CELL_PAD_Y, canvas->width - 2 * MARGIN, heading - CELL_PAD_Y,
+                     &canvas->style.series[0], PANGO_ALIGN_LEFT);
+          y += heading;
+        }
+
+      if (i % 2 == 1)
+        draw_stripe (canvas, y, height);
+      draw_text (canvas, row->label, LABEL_SIZE, FALSE, MARGIN + CELL_PAD_X, y + CELL_PAD_Y,
+                 label_width - 2 * CELL_PAD_X, height - 2 * CELL_PAD_Y, &canvas->style.muted,
+                 PANGO_ALIGN_LEFT);
+      for (guint c = 0; c < row->cells->len; c++)
+        {
+          GpComparisonCell *cell = gp_comparison_row_get_cell (row, c);
+          double x = MARGIN + label_width + c * column_width;
+
+          if (cell->best)
+            draw_best (canvas, x, y, column_width, height);
+          draw_text (canvas, cell->text, cell_size, cell->best, x + CELL_PAD_X, y + CELL_PAD_Y,
+                     column_width - 2 * CELL_PAD_X, height - 2 * CELL_PAD_Y,
+                     cell->known ? &canvas->style.foreground : &canvas->style.muted,
+                     PANGO_ALIGN_LEFT);
+        }
+      y += height;
+    }
+
+  return y;
+}
+
+static double
+draw_list (GpSlideDeck *self,
+           Canvas      *canvas,
+           Slide       *slide)
+{
+  GpComparisonTable *table = self->table;
+  GpComparisonRow *row = g_ptr_array_index (table->rows, g_array_index (slide->rows, guint, 0));
+  double heading = list_heading_height (canvas, row);
+  double name_width, text_width;
+  double y = CONTENT_TOP;
+
+  list_geometry (canvas->width, &name_width, &text_width);
+  draw_text (canvas, row->label, HEADING_SIZE, TRUE, MARGIN, y, canvas->width - 2 * MARGIN,
+             heading, &canvas->style.series[0], PANGO_ALIGN_LEFT);
+  y += heading;
+
+  for (guint c = slide->first; c < slide->first + slide->count; c++)
+    {
+      GpComparisonColumn *column = g_ptr_array_index (table->columns, c);
+      GpComparisonCell *cell = gp_comparison_row_get_cell (row, c);
+      double height = list_item_height (canvas, table, row, c);
+      double x = MARGIN + name_width;
+
+      if ((c - slide->first) % 2 == 1)
+        draw_stripe (canvas, y, height);
+      if (cell->best)
+        draw_best (canvas, x, y, text_width, height);
+      draw_text (canvas, column->title, CELL_SIZE, TRUE, MARGIN + CELL_PAD_X, y + CELL_PAD_Y,
+                 name_width - 2 * CELL_PAD_X, height - 2 * CELL_PAD_Y, &canvas->style.foreground,
+                 PANGO_ALIGN_LEFT);
+      draw_text (canvas, cell->text, CELL_SIZE, cell->best, x + CELL_PAD_X, y + CELL_PAD_Y,
+                 text_width - 2 * CELL_PAD_X, height - 2 * CELL_PAD_Y,
+                 cell->known ? &canvas->style.foreground : &canvas->style.muted,
+                 PANGO_ALIGN_LEFT);
+      y += height;
+    }
+
+  return y;
+}
+
+static void
+draw_comparison (GpSlideDeck *self,
+                 Canvas      *canvas,
+                 Slide       *slide)
+{
+  double bottom = slide->as_list ? draw_list (self, canvas, slide) : draw_table (self, canvas, slide);
+
+  if (canvas->problems != NULL && bottom > CONTENT_BOTTOM + 0.5)
+    g_string_append_printf (canvas->problems, "slide %u: the table runs to %.0f, below %.0f\n",
+                            canvas->index + 1, bottom, CONTENT_BOTTOM);
+}
+
+/* Chart slides */
+
+static char *
+oldest_as_of (GListModel *estimates,
+              guint       limit)
+{
+  const char *oldest = NULL;
+  guint n = MIN (g_list_model_get_n_items (estimates), limit);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (estimates, i);
+      GpOffer *offer = gp_estimate_get_offer (estimate);
+      GpSource *source = offer != NULL ? gp_offer_get_source (offer) : NULL;
+      const char *as_of = source != NULL ? gp_source_get_as_of (source) : NULL;
+
+      if (as_of != NULL && (oldest == NULL || strcmp (as_of, oldest) < 0))
+        oldest = as_of;
+    }
+
+  return g_strdup (oldest);
+}
+
+/**
+ * gp_slide_deck_add_charts:
+ * @self: a deck
+ * @estimates: the current estimate
+ *
+ * Adds a slide for each of the four charts of the estimate, in the presentation style, the
+ * cheapest options only so that each bar can be read. Nothing is added without an estimate.
+ */
+void
+gp_slide_deck_add_charts (GpSlideDeck    *self,
+                          GpEstimateList *estimates)
+{
+  static const GpChartKind kinds[] = {
+    GP_CHART_KIND_COST, GP_CHART_KIND_BREAKDOWN, GP_CHART_KIND_VALUE, GP_CHART_KIND_CUMULATIVE,
+  };
+  g_autofree char *as_of = NULL;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (GP_IS_ESTIMATE_LIST (estimates));
+  g_return_if_fail (self->chart_data == NULL);
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (estimates)) == 0)
+    return;
+
+  self->chart_data = gp_chart_data_new_from_estimates (estimates, CHART_ITEMS);
+  /* The long footnote is for a proposal; a slide gives the prices' date at its foot. */
+  gp_chart_data_set_footnote (self->chart_data, NULL);
+  as_of = oldest_as_of (G_LIST_MODEL (estimates), CHART_ITEMS);
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    add_slide (self, GP_SLIDE_CHART, gp_chart_kind_title (kinds[i]), as_of)->chart = kinds[i];
+}
+
+static void
+draw_chart (GpSlideDeck *self,
+            Canvas      *canvas,
+            Slide       *slide)
+{
+  /* The chart's smallest text becomes the slides' smallest. */
+  double scale = GP_SLIDE_SMALLEST_TEXT / gp_chart_get_smallest_text_size (&canvas->style);
+  double width = canvas->width - 2 * MARGIN;
+  double height = CONTENT_BOTTOM - TITLE_TOP;
+
+  cairo_save (canvas->cr);
+  cairo_translate (canvas->cr, MARGIN, TITLE_TOP);
+  cairo_scale (canvas->cr, scale, scale);
+  gp_chart_draw (canvas->cr, slide->chart, self->chart_data, &canvas->style, width / scale,
+                 height / scale);
+  cairo_restore (canvas->cr);
+  canvas->smallest = MIN (canvas->smallest, gp_chart_get_smallest_text_size (&canvas->style) * scale);
+}
+
+/* Recommendation slides */
+
+static char *
+choice_title (GpChoice *choice,
+              guint     rank)
+{
+  g_autofree char *label = gp_estimate_dup_label (gp_choice_get_estimate (choice));
+
+  /* Translators: a recommended option with its rank: "1. Lambda gpu_1x_a100 · us-east-1" */
+  return g_strdup_printf (_("%u. %s"), rank, label);
+}
+
+static char *
+choice_figures (GpChoice *choice)
+{
+  GpEstimate *estimate = gp_choice_get_estimate (choice);
+  g_autofree char *total = gp_format_money (gp_estimate_get_total_cost (estimate),
+                                            gp_estimate_get_currency (estimate));
+
+  /* Translators: the cost and time of a recommended option: "$281.68 in all, 142 hours" */
+  return g_strdup_printf (_("%s in all, %.0f hours"), total, gp_estimate_get_wall_hours (estimate));
+}
+
+/* A reason without its tag: "[cost] $42.12, ..." is for scripts, the room reads the rest. */
+static const char *
+reason_text (const char *reason)
+{
+  const char *end;
+
+  if (reason[0] == '[' && (end = strstr (reason, "] ")) != NULL)
+    return end + 2;
+  return reason;
+}
+
+static double
+summary_block_height (Canvas   *canvas,
+                      GpChoice *choice,
+                      guint     rank)
+{
+  g_autofree char *title = choice_title (choice, rank);
+  g_autofree char *figures = choice_figures (choice);
+  const char * const *reasons = gp_choice_get_reasons (choice);
+  double width = canvas->width - 2 * MARGIN;
+
+  return text_height (canvas, title, CHOICE_SIZE, TRUE, width) +
+         text_height (canvas, figures, BODY_SIZE, FALSE, width) +
+         (reasons[0] != NULL ? text_height (canvas, reason_text (reasons[0]), LABEL_SIZE, FALSE, width) : 0) +
+         32;
+}
+
+static double
+reason_height (Canvas     *canvas,
+               const char *reason)
+{
+  g_autofree char *bullet = g_strconcat ("• ", reason_text (reason), NULL);
+
+  return text_height (canvas, bullet, BODY_SIZE, FALSE, canvas->width - 2 * MARGIN - 32) + 16;
+}
+
+/**
+ * gp_slide_deck_add_recommendation:
+ * @self: a deck
+ * @recommendation: the assistant's answer
+ *
+ * Adds the recommended options, the best three, with their cost, time and first reason, then
+ * a slide (or more) of each one's reasons. Nothing is added when nothing fits the project.
+ */
+void
+gp_slide_deck_add_recommendation (GpSlideDeck      *self,
+                                  GpRecommendation *recommendation)
+{
+  GListModel *choices;
+  guint n;
+  g_autofree char *as_of = NULL;
+  cairo_t *cr;
+  Canvas canvas;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (GP_IS_RECOMMENDATION (recommendation));
+  g_return_if_fail (self->recommendation == NULL);
+
+  choices = gp_recommendation_get_choices (recommendation);
+  n = MIN (g_list_model_get_n_items (choices), 3);
+  if (n == 0)
+    return;
+
+  self->recommendation = g_object_ref (recommendation);
+  cr = measuring_context ();
+  canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
+
+  {
+    g_autoptr(GListStore) store = g_list_store_new (GP_TYPE_ESTIMATE);
+
+    for (guint i = 0; i < n; i++)
+      {
+        g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+        g_list_store_append (store, gp_choice_get_estimate (choice));
+      }
+    as_of = oldest_as_of (G_LIST_MODEL (store), n);
+  }
+
+  /* The summary: as many options a slide as fit. */
+  for (guint i = 0; i < n;)
+    {
+      Slide *slide = add_slide (self, GP_SLIDE_RECOMMENDATION, _("Where to train"), as_of);
+      double y = 0;
+
+      slide->first = i;
+      while (i < n)
+        {
+          g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+          double height = summary_block_height (&canvas, choice, i + 1);
+
+          if (slide->count > 0 && y + height > CONTENT_BOTTOM - CONTENT_TOP)
+            break;
+          y += height;
+          slide->count++;
+          i++;
+        }
+    }
+
+  /* Each option's reasons, split when they are many. */
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      const char * const *reasons = gp_choice_get_reasons (choice);
+      g_autofree char *title = choice_title (choice, i + 1);
+      guint total = g_strv_length ((char **) reasons);
+
+      for (guint r = 0; r < total;)
+        {
+          Slide *slide = add_slide (self, GP_SLIDE_RECOMMENDATION, title, as_of);
+          double y = 0;
+
+          slide->choice = i;
+          slide->first = r;
+          while (r < total)
+            {
+              double height = reason_height (&canvas, reasons[r]);
+
+              if (slide->count > 0 && y + height > CONTENT_BOTTOM - CONTENT_TOP)
+                break;
+              y += height;
+              slide->count++;
+              r++;
+            }
+        }
+    }
+
+  canvas_clear (&canvas);
+  cairo_destroy (cr);
+}
+
+static void
+draw_recommendation (GpSlideDeck *self,
+                     Canvas      *canvas,
+                     Slide       *slide)
+{
+  GListModel *choices = gp_recommendation_get_choices (self->recommendation);
+  double width = canvas->width - 2 * MARGIN;
+  double y = CONTENT_TOP;
+
+  if (slide->choice < 0)
+    {
+      for (guint i = slide->first; i < slide->first + slide->count; i++)
+        {
+          g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+          g_autofree char *title = choice_title (choice, i + 1);
+          g_autofree char *figures = choice_figures (choice);
+          const char * const *reasons = gp_choice_get_reasons (choice);
+          double h;
+
+          h = text_height (canvas, title, CHOICE_SIZE, TRUE, width);
+          draw_text (canvas, title, CHOICE_SIZE, TRUE, MARGIN, y, width, h,
+                     &canvas->style.foreground, PANGO_ALIGN_LEFT);
+          y += h;
+          h = text_height (canvas, figures, BODY_SIZE, FALSE, width);
+          draw_text (canvas, figures, BODY_SIZE, FALSE, MARGIN, y, width, h,
+                     &canvas->style.series[0], PANGO_ALIGN_LEFT);
+          y += h;
+          if (reasons[0] != NULL)
+            {
+              const char *reason = reason_text (reasons[0]);
+
+              h = text_height (canvas, reason, LABEL_SIZE, FALSE, width);
+              draw_text (canvas, reason, LABEL_SIZE, FALSE, MARGIN, y, width, h,
+                         &canvas->style.muted, PANGO_ALIGN_LEFT);
+              y += h;
+            }
+          y += 32;
+        }
+    }
+  else
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, slide->choice);
+      const char * const *reasons = gp_choice_get_reasons (choice);
+
+      for (guint r = slide->first; r < slide->first + slide->count; r++)
+        {
+          g_autofree char *bullet = g_strconcat ("• ", reason_text (reasons[r]), NULL);
+          double h = reason_height (canvas, reasons[r]);
+
+          draw_text (canvas, bullet, BODY_SIZE, FALSE, MARGIN + 16, y, width - 32, h - 16,
+                     &canvas->style.foreground, PANGO_ALIGN_LEFT);
+          y += h;
+        }
+    }
+
+  if (canvas->problems != NULL && y > CONTENT_BOTTOM + 0.5)
+    g_string_append_printf (canvas->problems, "slide %u: the text runs to %.0f, below %.0f\n",
+                            canvas->index + 1, y, CONTENT_BOTTOM);
+}
+
+/* The deck */
+
+guint
+gp_slide_deck_get_n_slides (GpSlideDeck *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->slides->len;
+}
+
+static Slide *
+get_slide (GpSlideDeck *self,
+           guint        index)
+{
+  g_return_val_if_fail (index < self->slides->len, NULL);
+  return g_ptr_array_index (self->slides, index);
+}
+
+GpSlideKind
+gp_slide_deck_get_kind (GpSlideDeck *self,
+                        guint        index)
+{
+  g_return_val_if_fail (self != NULL && index < self->slides->len, GP_SLIDE_COMPARISON);
+  return get_slide (self, index)->kind;
+}
+
+const char *
+gp_slide_deck_get_title (GpSlideDeck *self,
+                         guint        index)
+{
+  g_return_val_if_fail (self != NULL && index < self->slides->len, NULL);
+  return get_slide (self, index)->title;
+}
+
+/**
+ * gp_slide_deck_get_as_of:
+ * @self: a deck
+ * @index: a slide
+ *
+ * Returns: (nullable): the date of the oldest prices the slide shows
+ */
+const char *
+gp_slide_deck_get_as_of (GpSlideDeck *self,
+                         guint        index)
+{
+  g_return_val_if_fail (self != NULL && index < self->slides->len, NULL);
+  return get_slide (self, index)->as_of;
+}
+
+/**
+ * gp_slide_deck_draw:
+ * @self: a deck
+ * @index: the slide to draw
+ * @cr: where to draw
+ * @width: the width of the area, in @cr's units
+ * @height: its height
+ * @dark: whether to use the dark style
+ * @problems: (nullable): where each text that does not fit its box is named, a line each
+ * @smallest_text: (out) (optional): the smallest type drawn, in px on a 1080-line screen
+ *
+ * Draws the slide scaled to the area, centred; an area wider than 16:9 or narrower than 4:3
+ * leaves bands at its sides or above and below.
+ */
+void
+gp_slide_deck_draw (GpSlideDeck *self,
+                    guint        index,
+                    cairo_t     *cr,
+                    double       width,
+                    double       height,
+                    gboolean     dark,
+                    GString     *problems,
+                    double      *smallest_text)
+{
+  double aspect, scale, canvas_width;
+  Slide *slide;
+  Canvas canvas;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (index < self->slides->len);
+  g_return_if_fail (cr != NULL);
+
+  if (width <= 0 || height <= 0)
+    return;
+
+  slide = get_slide (self, index);
+  aspect = CLAMP (width / height, 4.0 / 3.0, 16.0 / 9.0);
+  canvas_width = GP_SLIDE_HEIGHT * aspect;
+  scale = MIN (width / canvas_width, height / GP_SLIDE_HEIGHT);
+
+  cairo_save (cr);
+  canvas_init (&canvas, cr, canvas_width, dark);
+  set_color (cr, &canvas.style.background, 1);
+  cairo_paint (cr);
+  cairo_translate (cr, (width - canvas_width * scale) / 2, (height - GP_SLIDE_HEIGHT * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  cairo_rectangle (cr, 0, 0, canvas_width, GP_SLIDE_HEIGHT);
+  cairo_clip (cr);
+  pango_cairo_update_context (cr, canvas.context);
+
+  canvas.index = index;
+  canvas.problems = problems;
+  draw_frame (&canvas, slide, self->slides->len);
+  switch (slide->kind)
+    {
+    case GP_SLIDE_COMPARISON:
+      draw_comparison (self, &canvas, slide);
+      break;
+
+    case GP_SLIDE_CHART:
+      draw_chart (self, &canvas, slide);
+      break;
+
+    case GP_SLIDE_RECOMMENDATION:
+      draw_recommendation (self, &canvas, slide);
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (smallest_text != NULL)
+    *smallest_text = canvas.smallest;
+  canvas_clear (&canvas);
+  cairo_restore (cr);
+}
+
+/**
+ * gp_slide_deck_to_pdf:
+ * @self: a deck
+ * @error: where a failure of cairo is reported
+ *
+ * The deck for after the meeting: one 16:9 page a slide (13.33 × 7.5 inches, the size of a
+ * widescreen presentation), in the light style, drawn by the same code as the screen.
+ *
+ * Returns: (transfer full) (nullable): the PDF
+ */
+GBytes *
+gp_slide_deck_to_pdf (GpSlideDeck  *self,
+                      GError      **error)
+{
+  GByteArray *bytes = g_byte_array_new ();
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  cairo_t *cr;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array, bytes, 960, 540);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
+                                  PACKAGE_NAME " " PACKAGE_VERSION);
+  cr = cairo_create (surface);
+  for (guint i = 0; i < self->slides->len; i++)
+    {
+      gp_slide_deck_draw (self, i, cr, 960, 540, FALSE, NULL, NULL);
+      cairo_show_page (cr);
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, GP_CHART_ERROR, GP_CHART_ERROR_DRAW, _("Could not make the PDF: %s"),
+                   cairo_status_to_string (status));
+      g_byte_array_unref (bytes);
+      return NULL;
+    }
+
+  return g_byte_array_free_to_bytes (bytes);
+}
+
+/**
+ * gp_slide_deck_save_pdf:
+ * @self: a deck
+ * @file: where to write the PDF
+ * @error: where a failure is reported
+ *
+ * Writes gp_slide_deck_to_pdf() to @file, whole or not at all: a file there before is
+ * replaced only once the new one is written.
+ *
+ * Returns: whether the file was written
+ */
+gboolean
+gp_slide_deck_save_pdf (GpSlideDeck  *self,
+                        GFile        *file,
+                        GError      **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  bytes = gp_slide_deck_to_pdf (self, error);
+  if (bytes == NULL)
+    return FALSE;
+
+  return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                  NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL,
+                                  error);
+}

@@ -1,0 +1,17 @@
+/* gp-test-slides.h
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "gp-slides.h"
+
+G_BEGIN_DECLS
+
+void gp_test_slides_assert_fit (GpSlideDeck *deck,
+                                const char  *name);
+
+G_END_DECLS

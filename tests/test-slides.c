@@ -1,0 +1,292 @@
+/* test-slides.c — the presentation's slides: what they hold, that every text fits its box at
+ * every screen size, that nothing is too small to read, and the PDF
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Run twice by the suite: in English, and with LANGUAGE=zh_CN, whose text is set differently.
+ * GP_SLIDES_PNG=DIR saves every slide at every size there, to look at.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "gp-chart-data.h"
+#include "gp-recommender.h"
+#include "gp-slides.h"
+#include "gp-test-slides.h"
+
+static GpComparisonTable *
+providers_table (GpCatalog *catalog)
+{
+  g_autoptr(GpComparison) comparison = gp_comparison_new (catalog);
+
+  return gp_comparison_build (comparison);
+}
+
+static GpComparisonTable *
+instances_table (GpCatalog *catalog)
+{
+  static const char *const ids[] = {
+    "aws-ec2/p4d.24xlarge@us-east-1", "lambda/gpu_8x_a100@us-east-1",
+    "azure-ml/Standard_ND96asr_v4@eastus", "gcp/a2-highgpu-8g@us-central1",
+    "aws-ec2/p5.48xlarge@us-east-1", "lambda/gpu_8x_h100_sxm5@us-east-1",
+  };
+  g_autoptr(GpComparison) comparison = gp_comparison_new (catalog);
+
+  gp_comparison_set_mode (comparison, GP_COMPARISON_INSTANCES);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_assert_true (gp_comparison_add (comparison, ids[i], NULL));
+  return gp_comparison_build (comparison);
+}
+
+static GpWorkload *
+workload (void)
+{
+  GpWorkload *job = gp_workload_new ();
+
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "v100-sxm2-16gb");
+  gp_workload_set_interruptible (job, TRUE);
+  return job;
+}
+
+/* Every kind of slide: the platforms compared, every chart, the recommendation. */
+static GpSlideDeck *
+full_deck (GpCatalog *catalog,
+           gboolean   instances)
+{
+  g_autoptr(GpWorkload) job = workload ();
+  g_autoptr(GpEstimateList) estimates = NULL;
+  g_autoptr(GpRecommender) recommender = gp_recommender_new (job);
+  g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GError) error = NULL;
+  GpSlideDeck *deck = gp_slide_deck_new ();
+
+  estimates = gp_estimate_list_new (catalog, job, NULL, &error);
+  g_assert_no_error (error);
+  answer = gp_recommender_recommend (recommender, catalog, NULL, &error);
+  g_assert_no_error (error);
+
+  gp_slide_deck_add_comparison (deck, instances ? instances_table (catalog) : providers_table (catalog),
+                                FALSE);
+  gp_slide_deck_add_charts (deck, estimates);
+  gp_slide_deck_add_recommendation (deck, answer);
+  return deck;
+}
+
+static void
+test_contents (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpSlideDeck) deck = full_deck (catalog, FALSE);
+  guint n = gp_slide_deck_get_n_slides (deck), comparison = 0, charts = 0, recommendation = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GpSlideKind kind = gp_slide_deck_get_kind (deck, i);
+
+      /* In their order: the comparison, the charts, the recommendation. */
+      if (kind == GP_SLIDE_COMPARISON)
+        {
+          g_assert_cmpuint (charts + recommendation, ==, 0);
+          comparison++;
+        }
+      else if (kind == GP_SLIDE_CHART)
+        {
+          g_assert_cmpuint (recommendation, ==, 0);
+          charts++;
+        }
+      else
+        recommendation++;
+
+      /* Every slide says how old its prices are. */
+      g_assert_nonnull (gp_slide_deck_get_as_of (deck, i));
+      g_assert_nonnull (gp_slide_deck_get_title (deck, i));
+    }
+
+  /* The five platforms' rows do not fit one readable slide. */
+  g_assert_cmpuint (comparison, >=, 3);
+  g_assert_cmpuint (charts, ==, 4);
+  /* The summary, and the reasons of each of the best three. */
+  g_assert_cmpuint (recommendation, >=, 4);
+  g_assert_cmpstr (gp_slide_deck_get_title (deck, comparison), ==,
+                   gp_chart_kind_title (GP_CHART_KIND_COST));
+}
+
+static void
+test_rows_split (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpSlideDeck) all = gp_slide_deck_new ();
+  g_autoptr(GpSlideDeck) differences = gp_slide_deck_new ();
+  g_autoptr(GpComparisonTable) table = providers_table (catalog);
+  guint shown = 0, differing = 0;
+
+  for (guint r = 0; r < table->rows->len; r++)
+    {
+      GpComparisonRow *row = g_ptr_array_index (table->rows, r);
+
+      if (!g_str_equal (row->key, "sources") && !g_str_equal (row->key, "notes"))
+        {
+          shown++;
+          differing += row->differs;
+        }
+    }
+  g_assert_cmpuint (differing, <, shown);
+
+  gp_slide_deck_add_comparison (all, providers_table (catalog), FALSE);
+  gp_slide_deck_add_comparison (differences, providers_table (catalog), TRUE);
+
+  /* Fewer rows, fewer slides; split slides are numbered in their titles. */
+  g_assert_cmpuint (gp_slide_deck_get_n_slides (differences), <=, gp_slide_deck_get_n_slides (all));
+  {
+    g_autofree char *first = g_strdup_printf (_("%s (%u of %u)"), _("The platforms side by side"),
+                                              1, gp_slide_deck_get_n_slides (all));
+    g_assert_cmpstr (gp_slide_deck_get_title (all, 0), ==, first);
+  }
+}
+
+static void
+test_fit_providers (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpSlideDeck) deck = full_deck (catalog, FALSE);
+
+  gp_test_slides_assert_fit (deck, "providers");
+}
+
+static void
+test_fit_instances (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpSlideDeck) deck = full_deck (catalog, TRUE);
+
+  gp_test_slides_assert_fit (deck, "instances");
+}
+
+/* A long word in a narrow column cannot push its text out of the box: it breaks. */
+static void
+test_fit_long_text (void)
+{
+  static const char layer[] =
+    "{\"schema_version\":1,\"sources\":[{\"id\":\"lab\",\"title\":\"Lab\",\"as_of\":\"2026-11\"}],"
+    "\"instances\":[{\"id\":\"lambda/lab\",\"provider\":\"lambda\","
+    "\"name\":\"an-instance-name-far-too-long-for-any-column-of-any-slide-whatsoever\","
+    "\"interconnect\":\"a very long interconnect description that goes on and on and on and on\","
+    "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab\","
+    "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.5}]}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, strlen (layer));
+  g_autoptr(GpComparison) comparison = gp_comparison_new (catalog);
+  g_autoptr(GpSlideDeck) deck = gp_slide_deck_new ();
+
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
+  gp_comparison_set_mode (comparison, GP_COMPARISON_INSTANCES);
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (gp_comparison_add (comparison, (const char *[]) {
+                     "lambda/lab@us-east-1", "lambda/gpu_1x_a10@us-east-1",
+                     "lambda/gpu_1x_a100@us-east-1", "lambda/gpu_8x_v100@us-east-1",
+                     "lambda/gpu_1x_h100_pcie@us-east-1" }[i], NULL));
+  gp_slide_deck_add_comparison (deck, gp_comparison_build (comparison), FALSE);
+  gp_test_slides_assert_fit (deck, "long");
+}
+
+/* The check itself must catch what does not fit: one text longer than any slide can hold. */
+static void
+test_problems_reported (void)
+{
+  g_autoptr(GString) layer = g_string_new ("{\"schema_version\":1,\"sources\":[{\"id\":\"lab\","
+                                           "\"title\":\"Lab\",\"as_of\":\"2026-11\"}],"
+                                           "\"instances\":[{\"id\":\"lambda/lab\","
+                                           "\"provider\":\"lambda\",\"name\":\"lab\","
+                                           "\"interconnect\":\"");
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpComparison) comparison = gp_comparison_new (catalog);
+  g_autoptr(GpSlideDeck) deck = gp_slide_deck_new ();
+  g_autoptr(GBytes) bytes = NULL;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 192, 108);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(GString) problems = g_string_new (NULL);
+
+  for (guint i = 0; i < 400; i++)
+    g_string_append (layer, "words ");
+  g_string_append (layer, "\",\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab\","
+                          "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.5}]}]}");
+  bytes = g_bytes_new (layer->str, layer->len);
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
+  gp_comparison_set_mode (comparison, GP_COMPARISON_INSTANCES);
+  g_assert_true (gp_comparison_add (comparison, "lambda/lab@us-east-1", NULL));
+  g_assert_true (gp_comparison_add (comparison, "lambda/gpu_1x_a10@us-east-1", NULL));
+  gp_slide_deck_add_comparison (deck, gp_comparison_build (comparison), FALSE);
+
+  for (guint i = 0; i < gp_slide_deck_get_n_slides (deck); i++)
+    gp_slide_deck_draw (deck, i, cr, 1920, 1080, FALSE, problems, NULL);
+  g_assert_nonnull (strstr (problems->str, "below"));
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* The PDF holds compressed streams, NUL bytes and all: no string function will do. */
+static guint
+count (const char *haystack,
+       gsize       length,
+       const char *needle)
+{
+  gsize needle_length = strlen (needle);
+  guint n = 0;
+
+  for (gsize i = 0; i + needle_length <= length; i++)
+    if (memcmp (haystack + i, needle, needle_length) == 0)
+      n++;
+
+  return n;
+}
+
+static void
+test_pdf (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpSlideDeck) deck = full_deck (catalog, FALSE);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) pdf = gp_slide_deck_to_pdf (deck, &error);
+  gsize length;
+  const char *data;
+
+  g_assert_no_error (error);
+  data = g_bytes_get_data (pdf, &length);
+  g_assert_true (g_str_has_prefix (data, "%PDF-"));
+  /* One page a slide, each 16:9: 960 × 540 points, 13.33 × 7.5 inches. */
+  g_assert_cmpuint (count (data, length, "/Type /Page\n") + count (data, length, "/Type /Page "),
+                    ==, gp_slide_deck_get_n_slides (deck));
+  g_assert_cmpuint (count (data, length, "/MediaBox [ 0 0 960 540 ]"), ==,
+                    gp_slide_deck_get_n_slides (deck));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *localedir = g_getenv ("GP_LOCALEDIR");
+
+  setlocale (LC_ALL, "");
+  if (localedir != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/slides/contents", test_contents);
+  g_test_add_func ("/slides/rows-split", test_rows_split);
+  g_test_add_func ("/slides/fit-providers", test_fit_providers);
+  g_test_add_func ("/slides/fit-instances", test_fit_instances);
+  g_test_add_func ("/slides/fit-long-text", test_fit_long_text);
+  g_test_add_func ("/slides/problems-reported", test_problems_reported);
+  g_test_add_func ("/slides/pdf", test_pdf);
+
+  return g_test_run ();
+}
