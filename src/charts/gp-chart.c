@@ -1270,9 +1270,15 @@ gp_chart_draw (cairo_t            *cr,
   cairo_set_user_data (cr, &pango_context_key, NULL, NULL);
 }
 
-/* A context for measuring text when nothing is being drawn. */
-static cairo_t *
-measuring_context (void)
+/**
+ * gp_chart_new_measuring_context:
+ *
+ * A context for measuring text when nothing is being drawn.
+ *
+ * Returns: (transfer full): a cairo context on a tiny image surface
+ */
+cairo_t *
+gp_chart_new_measuring_context (void)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
   cairo_t *cr = cairo_create (surface);
@@ -1303,7 +1309,7 @@ gp_chart_get_item_rect (GpChartKind         kind,
                         GpChartRect        *rect)
 {
   g_auto(Layout) layout = { 0 };
-  cairo_t *cr = measuring_context ();
+  cairo_t *cr = gp_chart_new_measuring_context ();
   gboolean found = FALSE;
 
   compute_layout (cr, kind, data, style, width, height, &layout);
@@ -1360,7 +1366,7 @@ gp_chart_hit_test (GpChartKind         kind,
                    double              y)
 {
   g_auto(Layout) layout = { 0 };
-  cairo_t *cr = measuring_context ();
+  cairo_t *cr = gp_chart_new_measuring_context ();
   double reach = text_height (cr, style, LABEL_PT), best = G_MAXDOUBLE;
   int found = -1;
 
@@ -1426,7 +1432,7 @@ gp_chart_get_plot_rect (GpChartKind         kind,
                         double              height)
 {
   g_auto(Layout) layout = { 0 };
-  cairo_t *cr = measuring_context ();
+  cairo_t *cr = gp_chart_new_measuring_context ();
 
   compute_layout (cr, kind, data, style, width, height, &layout);
   cairo_destroy (cr);

@@ -55,5 +55,6 @@ GpChartRect gp_chart_get_plot_rect (GpChartKind         kind,
                                     double              height);
 
 double      gp_chart_get_smallest_text_size (const GpChartStyle *style);
+cairo_t    *gp_chart_new_measuring_context (void);
 
 G_END_DECLS

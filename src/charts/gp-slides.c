@@ -196,17 +196,6 @@ canvas_clear (Canvas *canvas)
   g_clear_object (&canvas->context);
 }
 
-/* A canvas that only measures, for splitting content into slides. */
-static cairo_t *
-measuring_context (void)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 8, 8);
-  cairo_t *cr = cairo_create (surface);
-
-  cairo_surface_destroy (surface);
-  return cr;
-}
-
 static PangoLayout *
 new_layout (Canvas     *canvas,
             const char *text,
@@ -652,7 +641,7 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
   g_return_if_fail (self->table == NULL);
 
   self->table = table;
-  cr = measuring_context ();
+  cr = gp_chart_new_measuring_context ();
   canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
   paginate_comparison (&canvas, table, only_differences, slides);
   canvas_clear (&canvas);
@@ -723,6 +712,23 @@ draw_stripe (Canvas *canvas,
   cairo_fill (canvas->cr);
 }
 
+/* A figure in its box, on the highlight when it is the best of its row; unknown ones muted. */
+static void
+draw_cell (Canvas           *canvas,
+           GpComparisonCell *cell,
+           double            size,
+           double            x,
+           double            y,
+           double            width,
+           double            height)
+{
+  if (cell->best)
+    draw_best (canvas, x, y, width, height);
+  draw_text (canvas, cell->text, size, cell->best, x + CELL_PAD_X, y + CELL_PAD_Y,
+             width - 2 * CELL_PAD_X, height - 2 * CELL_PAD_Y,
+             cell->known ? &canvas->style.foreground : &canvas->style.muted, PANGO_ALIGN_LEFT);
+}
+
 static double
 draw_table (GpSlideDeck *self,
             Canvas      *canvas,
@@ -770,12 +776,7 @@ draw_table (GpSlideDeck *self,
           GpComparisonCell *cell = gp_comparison_row_get_cell (row, c);
           double x = MARGIN + label_width + c * column_width;
 
-          if (cell->best)
-            draw_best (canvas, x, y, column_width, height);
-          draw_text (canvas, cell->text, cell_size, cell->best, x + CELL_PAD_X, y + CELL_PAD_Y,
-                     column_width - 2 * CELL_PAD_X, height - 2 * CELL_PAD_Y,
-                     cell->known ? &canvas->style.foreground : &canvas->style.muted,
-                     PANGO_ALIGN_LEFT);
+          draw_cell (canvas, cell, cell_size, x, y, column_width, height);
         }
       y += height;
     }
@@ -808,15 +809,10 @@ draw_list (GpSlideDeck *self,
 
       if ((c - slide->first) % 2 == 1)
         draw_stripe (canvas, y, height);
-      if (cell->best)
-        draw_best (canvas, x, y, text_width, height);
       draw_text (canvas, column->title, CELL_SIZE, TRUE, MARGIN + CELL_PAD_X, y + CELL_PAD_Y,
                  name_width - 2 * CELL_PAD_X, height - 2 * CELL_PAD_Y, &canvas->style.foreground,
                  PANGO_ALIGN_LEFT);
-      draw_text (canvas, cell->text, CELL_SIZE, cell->best, x + CELL_PAD_X, y + CELL_PAD_Y,
-                 text_width - 2 * CELL_PAD_X, height - 2 * CELL_PAD_Y,
-                 cell->known ? &canvas->style.foreground : &canvas->style.muted,
-                 PANGO_ALIGN_LEFT);
+      draw_cell (canvas, cell, CELL_SIZE, x, y, text_width, height);
       y += height;
     }
 
@@ -997,7 +993,7 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
     return;
 
   self->recommendation = g_object_ref (recommendation);
-  cr = measuring_context ();
+  cr = gp_chart_new_measuring_context ();
   canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
 
   {
