@@ -135,8 +135,7 @@ run_chain (GpCatalog *catalog,
   static const GpOfferColumn columns[] = { GP_OFFER_COLUMN_ON_DEMAND, GP_OFFER_COLUMN_GPU_MEMORY };
 
   gp_offer_sorter_set_catalog (sorter, catalog);
-  sorted = gtk_sort_list_model_new (g_object_ref (gp_catalog_get_offers (catalog)),
-                                    g_object_ref (GTK_SORTER (sorter)));
+  sorted = gp_offer_sorter_new_model (sorter);
   filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (sorted)), GTK_FILTER (custom));
 
   for (int i = -2; i < runs; i++)

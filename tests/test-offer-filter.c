@@ -489,6 +489,66 @@ test_ranks_agree (Fixture       *fixture,
         }
 }
 
+/* The offers in rank order are the catalog's offers sorted stably by gp_offer_compare(): every
+ * offer once, each pair in order, equal figures in the catalog's order. */
+static void
+test_ranks_ordered (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  static const GpOfferColumn columns[] = {
+    GP_OFFER_COLUMN_PROVIDER, GP_OFFER_COLUMN_GPU_MEMORY, GP_OFFER_COLUMN_ON_DEMAND,
+    GP_OFFER_COLUMN_SPOT, GP_OFFER_COLUMN_AS_OF,
+  };
+  GListModel *offers = gp_catalog_get_offers (fixture->catalog);
+  guint n = g_list_model_get_n_items (offers);
+  g_autoptr(GHashTable) positions = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+
+      g_hash_table_insert (positions, offer, GUINT_TO_POINTER (i + 1));
+    }
+
+  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+    for (int descending = FALSE; descending <= TRUE; descending++)
+      {
+        g_autoptr(GpOfferRanks) ranks = gp_offer_ranks_new (fixture->catalog, columns[c], FALSE,
+                                                            descending);
+        GListModel *ordered = gp_offer_ranks_get_ordered (ranks);
+        g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+        g_autoptr(GpOffer) previous = NULL;
+        guint previous_position = 0;
+
+        g_assert_true (gp_offer_ranks_get_ordered (ranks) == ordered);
+        g_assert_true (g_list_model_get_item_type (ordered) == GP_TYPE_OFFER);
+        g_assert_cmpuint (g_list_model_get_n_items (ordered), ==, n);
+        g_assert_null (g_list_model_get_item (ordered, n));
+
+        for (guint i = 0; i < n; i++)
+          {
+            g_autoptr(GpOffer) offer = g_list_model_get_item (ordered, i);
+            guint position;
+
+            position = GPOINTER_TO_UINT (g_hash_table_lookup (positions, offer));
+            g_assert_cmpuint (position, >, 0);
+            g_assert_false (g_hash_table_contains (seen, offer));
+            g_hash_table_add (seen, offer);
+
+            if (previous != NULL)
+              {
+                int order = gp_offer_compare (previous, offer, columns[c], FALSE, descending);
+
+                if (order > 0 || (order == 0 && previous_position > position))
+                  g_error ("column %d descending %d: item %u is out of order", columns[c],
+                           descending, i);
+              }
+            g_set_object (&previous, offer);
+            previous_position = position;
+          }
+      }
+}
+
 /* An offer the ranks were not made with (the catalog changed since) is still put in order. */
 static void
 test_ranks_fallback (Fixture       *fixture,
@@ -533,6 +593,7 @@ main (int   argc,
   ADD ("/offer/compare-unknown-last", test_compare_unknown_last);
   ADD ("/offer/compare-per-gpu", test_compare_per_gpu);
   ADD ("/offer-ranks/agree", test_ranks_agree);
+  ADD ("/offer-ranks/ordered", test_ranks_ordered);
   ADD ("/offer-ranks/fallback", test_ranks_fallback);
 #undef ADD
 

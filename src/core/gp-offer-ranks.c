@@ -16,6 +16,7 @@
 #include <math.h>
 
 #include "gp-model-private.h"
+#include "gp-offer-order.h"
 #include "gp-offer-ranks.h"
 
 struct _GpOfferRanks
@@ -25,6 +26,7 @@ struct _GpOfferRanks
   GpOfferColumn  column;
   gboolean       per_gpu;
   gboolean       descending;
+  GpOfferOrder  *ordered;     /* the offers in rank order, made when first asked for */
 };
 
 G_DEFINE_BOXED_TYPE (GpOfferRanks, gp_offer_ranks, gp_offer_ranks_ref, gp_offer_ranks_unref)
@@ -128,6 +130,7 @@ clear_ranks (gpointer data)
 {
   GpOfferRanks *self = data;
 
+  g_clear_object (&self->ordered);
   g_ptr_array_unref (self->offers);
   g_free (self->ranks);
 }
@@ -168,4 +171,38 @@ gp_offer_ranks_compare (GpOfferRanks *self,
   x = self->ranks[a->position];
   y = self->ranks[b->position];
   return (x > y) - (x < y);
+}
+
+/**
+ * gp_offer_ranks_get_ordered:
+ * @self: the ranks
+ *
+ * The offers the ranks were made for, in rank order; equal ranks in the catalog's order, as a
+ * stable sort by gp_offer_ranks_compare() leaves them.
+ *
+ * Returns: (transfer none): a list model of #GpOffer
+ */
+GListModel *
+gp_offer_ranks_get_ordered (GpOfferRanks *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (self->ordered == NULL)
+    {
+      guint n = self->offers->len;
+      g_autofree guint32 *starts = g_new0 (guint32, n + 1);
+      guint32 *positions = g_new (guint32, MAX (n, 1));
+
+      /* A counting sort: every rank is below n. */
+      for (guint i = 0; i < n; i++)
+        starts[self->ranks[i] + 1]++;
+      for (guint r = 1; r <= n; r++)
+        starts[r] += starts[r - 1];
+      for (guint i = 0; i < n; i++)
+        positions[starts[self->ranks[i]]++] = i;
+
+      self->ordered = gp_offer_order_new (self->offers, positions);
+    }
+
+  return G_LIST_MODEL (self->ordered);
 }

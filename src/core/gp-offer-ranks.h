@@ -25,6 +25,7 @@ void          gp_offer_ranks_unref    (GpOfferRanks  *self);
 int           gp_offer_ranks_compare  (GpOfferRanks  *self,
                                        GpOffer       *a,
                                        GpOffer       *b);
+GListModel   *gp_offer_ranks_get_ordered (GpOfferRanks *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpOfferRanks, gp_offer_ranks_unref)
 

@@ -6,7 +6,8 @@
  *
  * The catalog's offers flow through a GtkSortListModel and a GtkFilterListModel into the column
  * view; nothing is copied. What matches and in which order comes from the core (GpOfferFilter,
- * gp_offer_compare()); this page only binds its widgets to them and formats figures.
+ * gp_offer_compare() and its ranks, which also hand the sort model the offers already in order
+ * through GpOfferSorter); this page only binds its widgets to them and formats figures.
  */
 
 #include "config.h"
@@ -1121,16 +1122,12 @@ selection_changed_cb (GpInstancesPage *self)
 static void
 attach_models (GpInstancesPage *self)
 {
-  GListModel *offers = gp_catalog_get_offers (self->catalog);
-
   self->dirty = FALSE;
+  /* The sorter gives the sort model the new catalog's offers. */
   if (self->sort_model != NULL)
-    {
-      gtk_sort_list_model_set_model (self->sort_model, offers);
-      return;
-    }
+    return;
 
-  self->sort_model = gtk_sort_list_model_new (g_object_ref (offers), g_object_ref (GTK_SORTER (self->sorter)));
+  self->sort_model = gp_offer_sorter_new_model (self->sorter);
   self->gtk_filter = gtk_custom_filter_new (match_offer_cb, self, NULL);
   self->filter_model = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->sort_model)),
                                                   g_object_ref (GTK_FILTER (self->gtk_filter)));

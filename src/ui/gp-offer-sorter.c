@@ -29,6 +29,7 @@ struct _GpOfferSorter
   GpCatalog     *catalog;
   GpOfferRanks  *ranks;        /* of the current column, direction and unit */
   GHashTable    *cache;        /* key → GpOfferRanks */
+  GWeakRef       model;        /* the GtkSortListModel given the offers already in order */
 };
 
 G_DEFINE_FINAL_TYPE (GpOfferSorter, gp_offer_sorter, GTK_TYPE_SORTER)
@@ -78,10 +79,30 @@ update_ranks (GpOfferSorter *self)
   gp_offer_ranks_ref (self->ranks);
 }
 
+/* Gives the sort model the offers in the new order before it hears of the change: it then
+ * finds them sorted in one pass, where sorting 100,000 offers afresh takes GTK 4.8 some
+ * 100 ms of comparisons. */
+static void
+feed_model (GpOfferSorter *self)
+{
+  g_autoptr(GtkSortListModel) model = g_weak_ref_get (&self->model);
+  GListModel *offers = NULL;
+
+  if (model == NULL)
+    return;
+
+  if (self->ranks != NULL)
+    offers = gp_offer_ranks_get_ordered (self->ranks);
+  else if (self->catalog != NULL)
+    offers = gp_catalog_get_offers (self->catalog);
+  gtk_sort_list_model_set_model (model, offers);
+}
+
 static void
 changed (GpOfferSorter *self)
 {
   update_ranks (self);
+  feed_model (self);
   gtk_sorter_changed (GTK_SORTER (self), GTK_SORTER_CHANGE_DIFFERENT);
 }
 
@@ -91,6 +112,8 @@ catalog_changed_cb (GpOfferSorter *self)
   g_hash_table_remove_all (self->cache);
   if (self->active)
     changed (self);
+  else
+    feed_model (self);
 }
 
 static void
@@ -103,6 +126,14 @@ gp_offer_sorter_dispose (GObject *object)
   g_clear_object (&self->catalog);
 
   G_OBJECT_CLASS (gp_offer_sorter_parent_class)->dispose (object);
+}
+
+static void
+gp_offer_sorter_finalize (GObject *object)
+{
+  g_weak_ref_clear (&GP_OFFER_SORTER (object)->model);
+
+  G_OBJECT_CLASS (gp_offer_sorter_parent_class)->finalize (object);
 }
 
 static GtkSorterOrder
@@ -118,6 +149,7 @@ gp_offer_sorter_class_init (GpOfferSorterClass *klass)
   GtkSorterClass *sorter_class = GTK_SORTER_CLASS (klass);
 
   object_class->dispose = gp_offer_sorter_dispose;
+  object_class->finalize = gp_offer_sorter_finalize;
   sorter_class->compare = gp_offer_sorter_compare;
   sorter_class->get_order = gp_offer_sorter_get_order;
 }
@@ -126,6 +158,7 @@ static void
 gp_offer_sorter_init (GpOfferSorter *self)
 {
   self->cache = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) gp_offer_ranks_unref);
+  g_weak_ref_init (&self->model, NULL);
 }
 
 /**
@@ -154,6 +187,30 @@ GpOfferSorter *
 gp_offer_sorter_new (void)
 {
   return g_object_new (GP_TYPE_OFFER_SORTER, NULL);
+}
+
+/**
+ * gp_offer_sorter_new_model:
+ * @self: a #GpOfferSorter
+ *
+ * A sort model of the catalog's offers in this sorter's order. The sorter keeps it: when the
+ * order or the catalog changes, it gives the model the offers already in the new order, which
+ * the model's sort then only checks. One model per sorter; a new one takes the place of the
+ * last.
+ *
+ * Returns: (transfer full): the sort model
+ */
+GtkSortListModel *
+gp_offer_sorter_new_model (GpOfferSorter *self)
+{
+  GtkSortListModel *model;
+
+  g_return_val_if_fail (GP_IS_OFFER_SORTER (self), NULL);
+
+  model = gtk_sort_list_model_new (NULL, g_object_ref (GTK_SORTER (self)));
+  g_weak_ref_set (&self->model, model);
+  feed_model (self);
+  return model;
 }
 
 /**

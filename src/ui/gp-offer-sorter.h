@@ -18,6 +18,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GpOfferSorter, gp_offer_sorter, GP, OFFER_SORTER, GtkSorter)
 
 GpOfferSorter *gp_offer_sorter_new         (void);
+GtkSortListModel *gp_offer_sorter_new_model (GpOfferSorter *self);
 void           gp_offer_sorter_set_catalog (GpOfferSorter *self,
                                             GpCatalog     *catalog);
 void           gp_offer_sorter_set_column  (GpOfferSorter *self,

@@ -1,0 +1,21 @@
+/* gp-offer-order.h — the catalog's offers in the order of one column
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+#define GP_TYPE_OFFER_ORDER (gp_offer_order_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpOfferOrder, gp_offer_order, GP, OFFER_ORDER, GObject)
+
+GpOfferOrder *gp_offer_order_new (GPtrArray *offers,
+                                  guint32   *positions);
+
+G_END_DECLS
