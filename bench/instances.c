@@ -11,7 +11,7 @@
  * moment the models have settled (GtkSortListModel and GtkFilterListModel work synchronously
  * here), and separately to the next frame painted; the same changes are also timed on the
  * page's chain of models alone (GtkSortListModel and GtkFilterListModel over the catalog,
- * with GpOfferSorter and GpOfferFilter), with no view. With APP and FLOOR, the app is started
+ * with GpOfferSorter and GpOfferViewFilter), with no view. With APP and FLOOR, the app is started
  * at its default size with that catalog as the user's own layer and the Instances page
  * shown, and its peak RSS is compared with the floor program's.
  */
@@ -28,6 +28,7 @@
 #include "bench-util.h"
 #include "gp-instances-page.h"
 #include "gp-offer-sorter.h"
+#include "gp-offer-view-filter.h"
 
 #define N_OFFERS 100000
 
@@ -113,13 +114,6 @@ measure (GpInstancesPage *page,
            runs);
 }
 
-static gboolean
-match_offer (gpointer item,
-             gpointer user_data)
-{
-  return gp_offer_filter_match (user_data, item);
-}
-
 /* The page's chain of models, as gp-instances-page.c builds it, with nothing on screen. */
 static void
 run_chain (GpCatalog *catalog,
@@ -129,14 +123,14 @@ run_chain (GpCatalog *catalog,
   g_autoptr(GpOfferSorter) sorter = gp_offer_sorter_new ();
   g_autoptr(GtkSortListModel) sorted = NULL;
   g_autoptr(GtkFilterListModel) filtered = NULL;
-  GtkCustomFilter *custom = gtk_custom_filter_new (match_offer, filter, NULL);
+  GpOfferViewFilter *view_filter = gp_offer_view_filter_new (filter);
   g_autoptr(GArray) filter_ms = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) sort_ms = g_array_new (FALSE, FALSE, sizeof (double));
   static const GpOfferColumn columns[] = { GP_OFFER_COLUMN_ON_DEMAND, GP_OFFER_COLUMN_GPU_MEMORY };
 
   gp_offer_sorter_set_catalog (sorter, catalog);
   sorted = gp_offer_sorter_new_model (sorter);
-  filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (sorted)), GTK_FILTER (custom));
+  filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (sorted)), GTK_FILTER (view_filter));
 
   for (int i = -2; i < runs; i++)
     {
@@ -144,7 +138,7 @@ run_chain (GpCatalog *catalog,
       double ms;
 
       gp_offer_filter_set_min_gpu_memory (filter, i % 2 == 0 ? 40 : 0);
-      gtk_filter_changed (GTK_FILTER (custom), GTK_FILTER_CHANGE_DIFFERENT);
+      gtk_filter_changed (GTK_FILTER (view_filter), GTK_FILTER_CHANGE_DIFFERENT);
       ms = (g_get_monotonic_time () - start) / 1000.0;
       if (i >= 0)
         g_array_append_val (filter_ms, ms);

@@ -12,6 +12,7 @@
 
 #include "gp-instances-page.h"
 #include "gp-offer-sorter.h"
+#include "gp-offer-view-filter.h"
 #include "gp-test-ui.h"
 #include "gp-ui-models.h"
 
@@ -672,6 +673,41 @@ test_sorter_model (void)
   assert_same_order (G_LIST_MODEL (model), gp_catalog_get_offers (catalog));
 }
 
+/* With no criterion set every offer matches, and says so: the filter model then passes the
+ * offers through without running the filter on each. */
+static void
+test_view_filter (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpOfferFilter) filter = gp_offer_filter_new ();
+  g_autoptr(GpOfferViewFilter) view_filter = gp_offer_view_filter_new (filter);
+  GListModel *offers = gp_catalog_get_offers (catalog);
+  g_autoptr(GtkFilterListModel) model = gtk_filter_list_model_new (g_object_ref (offers),
+                                                                   g_object_ref (GTK_FILTER (view_filter)));
+  guint n = g_list_model_get_n_items (offers);
+
+  g_assert_cmpint (gtk_filter_get_strictness (GTK_FILTER (view_filter)), ==, GTK_FILTER_MATCH_ALL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n);
+
+  gp_offer_filter_set_min_gpu_memory (filter, 80);
+  gtk_filter_changed (GTK_FILTER (view_filter), GTK_FILTER_CHANGE_MORE_STRICT);
+  g_assert_cmpint (gtk_filter_get_strictness (GTK_FILTER (view_filter)), ==, GTK_FILTER_MATCH_SOME);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), >, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), <, n);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (model)); i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (G_LIST_MODEL (model), i);
+
+      g_assert_true (gp_offer_filter_match (filter, offer));
+      g_assert_cmpfloat (gp_gpu_get_memory_gb (gp_instance_get_gpu (gp_offer_get_instance (offer))), >=, 80);
+    }
+
+  gp_offer_filter_clear (filter);
+  gtk_filter_changed (GTK_FILTER (view_filter), GTK_FILTER_CHANGE_LESS_STRICT);
+  g_assert_cmpint (gtk_filter_get_strictness (GTK_FILTER (view_filter)), ==, GTK_FILTER_MATCH_ALL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -680,6 +716,7 @@ main (int   argc,
 
   g_test_add_func ("/instances-page/new-destroy", test_new_destroy);
   g_test_add_func ("/instances-page/sorter-model", test_sorter_model);
+  g_test_add_func ("/instances-page/view-filter", test_view_filter);
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/instances-page/all-offers", test_all_offers);

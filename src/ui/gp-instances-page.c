@@ -23,6 +23,7 @@
 #include "gp-offer-details.h"
 #include "gp-offer-filter.h"
 #include "gp-offer-sorter.h"
+#include "gp-offer-view-filter.h"
 #include "gp-ui-models.h"
 
 typedef enum
@@ -92,7 +93,7 @@ struct _GpInstancesPage
   GSettings           *settings;
   GpOfferFilter       *filter;
   GpOfferSorter       *sorter;
-  GtkCustomFilter     *gtk_filter;
+  GpOfferViewFilter   *view_filter;
   GtkSortListModel    *sort_model;
   GtkFilterListModel  *filter_model;
   GtkMultiSelection   *selection;
@@ -892,21 +893,12 @@ sync_widgets (GpInstancesPage *self)
   self->syncing = FALSE;
 }
 
-static gboolean
-match_offer_cb (gpointer item,
-                gpointer user_data)
-{
-  GpInstancesPage *self = user_data;
-
-  return gp_offer_filter_match (self->filter, item);
-}
-
 static void
 filter_changed_cb (GpInstancesPage *self)
 {
   sync_widgets (self);
-  if (self->gtk_filter != NULL)
-    gtk_filter_changed (GTK_FILTER (self->gtk_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  if (self->view_filter != NULL)
+    gtk_filter_changed (GTK_FILTER (self->view_filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_status (self);
 }
 
@@ -1128,9 +1120,9 @@ attach_models (GpInstancesPage *self)
     return;
 
   self->sort_model = gp_offer_sorter_new_model (self->sorter);
-  self->gtk_filter = gtk_custom_filter_new (match_offer_cb, self, NULL);
+  self->view_filter = gp_offer_view_filter_new (self->filter);
   self->filter_model = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->sort_model)),
-                                                  g_object_ref (GTK_FILTER (self->gtk_filter)));
+                                                  g_object_ref (GTK_FILTER (self->view_filter)));
   self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (self->filter_model)));
   g_signal_connect_object (self->filter_model, "items-changed", G_CALLBACK (update_status), self,
                            G_CONNECT_SWAPPED);
@@ -1146,8 +1138,8 @@ catalog_changed_cb (GpInstancesPage *self)
 
   gp_offer_filter_forget_catalog (self->filter);
   fill_choices (self);
-  if (self->gtk_filter != NULL)
-    gtk_filter_changed (GTK_FILTER (self->gtk_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  if (self->view_filter != NULL)
+    gtk_filter_changed (GTK_FILTER (self->view_filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_status (self);
 
   /* The details follow the offer into the new catalog, or close when it left. */
@@ -1304,7 +1296,7 @@ gp_instances_page_dispose (GObject *object)
   g_clear_object (&self->selection);
   g_clear_object (&self->filter_model);
   g_clear_object (&self->sort_model);
-  g_clear_object (&self->gtk_filter);
+  g_clear_object (&self->view_filter);
   g_clear_object (&self->sorter);
   g_clear_object (&self->filter);
   g_clear_object (&self->catalog);
