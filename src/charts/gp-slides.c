@@ -290,9 +290,6 @@ draw_frame (Canvas *canvas,
   double footer_y = GP_SLIDE_HEIGHT - MARGIN - FOOTER_HEIGHT;
   double half = (canvas->width - 2 * MARGIN) / 2;
 
-  set_color (canvas->cr, &canvas->style.background, 1);
-  cairo_paint (canvas->cr);
-
   if (slide->kind != GP_SLIDE_CHART)
     {
       double width = canvas->width - 2 * MARGIN;
@@ -320,6 +317,38 @@ draw_frame (Canvas *canvas,
     }
   draw_text (canvas, number, FOOTER_SIZE, FALSE, MARGIN + half, footer_y, half, FOOTER_HEIGHT,
              &canvas->style.muted, PANGO_ALIGN_RIGHT);
+}
+
+/* The height an item takes on a slide: a row of a list, an option, a reason. */
+typedef double (*ItemHeightFunc) (Canvas   *canvas,
+                                  guint     index,
+                                  gpointer  data);
+
+/* Puts on @slide as many items from @first on as fit @available, one at least (a slide too
+ * small for an item still shows it, and the tests then name it); returns the first left over. */
+static guint
+fill_slide (Slide          *slide,
+            Canvas         *canvas,
+            guint           first,
+            guint           total,
+            double          available,
+            ItemHeightFunc  height_of,
+            gpointer        data)
+{
+  double y = 0;
+
+  slide->first = first;
+  for (guint i = first; i < total; i++)
+    {
+      double height = height_of (canvas, i, data);
+
+      if (slide->count > 0 && y + height > available)
+        break;
+      y += height;
+      slide->count++;
+    }
+
+  return first + slide->count;
 }
 
 /* Comparison slides */
@@ -399,9 +428,11 @@ header_title_size (Canvas            *canvas,
   return GP_SLIDE_SMALLEST_TEXT;
 }
 
+/* The height of the columns' titles and subtitles, and the size the titles are set in. */
 static double
 header_height (Canvas            *canvas,
-               GpComparisonTable *table)
+               GpComparisonTable *table,
+               double            *title_size_out)
 {
   double label_width, column_width, text_width, title_size, height = 0;
 
@@ -417,6 +448,8 @@ header_height (Canvas            *canvas,
                             text_height (canvas, column->subtitle, SUBTITLE_SIZE, FALSE, text_width));
     }
 
+  if (title_size_out != NULL)
+    *title_size_out = title_size;
   return height + 2 * CELL_PAD_Y;
 }
 
@@ -440,10 +473,12 @@ row_cell_size (Canvas          *canvas,
   return GP_SLIDE_SMALLEST_TEXT;
 }
 
+/* The height of a row, and the size its cells are set in. */
 static double
 row_height (Canvas          *canvas,
             GpComparisonRow *row,
-            guint            n_columns)
+            guint            n_columns,
+            double          *cell_size_out)
 {
   double label_width, column_width, text_width, cell_size;
   double height;
@@ -457,6 +492,8 @@ row_height (Canvas          *canvas,
                                        cell_size, gp_comparison_row_get_cell (row, c)->best,
                                        text_width));
 
+  if (cell_size_out != NULL)
+    *cell_size_out = cell_size;
   return height + 2 * CELL_PAD_Y;
 }
 
@@ -479,6 +516,16 @@ row_on_slides (GpComparisonRow *row,
   return !only_differences || row->differs;
 }
 
+/* The older of two dates, either of them unknown; ISO dates sort as text. */
+static const char *
+older (const char *a,
+       const char *b)
+{
+  if (a == NULL || (b != NULL && strcmp (b, a) < 0))
+    return b;
+  return a;
+}
+
 static char *
 table_as_of (GpComparisonTable *table)
 {
@@ -489,8 +536,8 @@ table_as_of (GpComparisonTable *table)
     {
       GpComparisonCell *cell = gp_comparison_row_get_cell (row, c);
 
-      if (cell->known && (oldest == NULL || strcmp (cell->text, oldest) < 0))
-        oldest = cell->text;
+      if (cell->known)
+        oldest = older (oldest, cell->text);
     }
 
   return g_strdup (oldest);
@@ -536,6 +583,22 @@ list_item_height (Canvas            *canvas,
          2 * CELL_PAD_Y;
 }
 
+typedef struct
+{
+  GpComparisonTable *table;
+  GpComparisonRow   *row;
+} ListRow;
+
+static double
+list_item_height_cb (Canvas   *canvas,
+                     guint     column,
+                     gpointer  data)
+{
+  ListRow *list = data;
+
+  return list_item_height (canvas, list->table, list->row, column);
+}
+
 /* Adds the slides of one long row, as many as its items need. */
 static void
 paginate_list (Canvas            *canvas,
@@ -543,28 +606,17 @@ paginate_list (Canvas            *canvas,
                guint              index,
                GPtrArray         *slides)
 {
-  GpComparisonRow *row = g_ptr_array_index (table->rows, index);
-  double available = CONTENT_BOTTOM - CONTENT_TOP - list_heading_height (canvas, row);
+  ListRow list = { table, g_ptr_array_index (table->rows, index) };
+  double available = CONTENT_BOTTOM - CONTENT_TOP - list_heading_height (canvas, list.row);
 
   for (guint c = 0; c < table->columns->len;)
     {
       Slide *slide = slide_new (GP_SLIDE_COMPARISON, NULL, NULL);
-      double y = 0;
 
       slide->as_list = TRUE;
       slide->rows = g_array_new (FALSE, FALSE, sizeof (guint));
       g_array_append_val (slide->rows, index);
-      slide->first = c;
-      while (c < table->columns->len)
-        {
-          double height = list_item_height (canvas, table, row, c);
-
-          if (slide->count > 0 && y + height > available)
-            break;
-          y += height;
-          slide->count++;
-          c++;
-        }
+      c = fill_slide (slide, canvas, c, table->columns->len, available, list_item_height_cb, &list);
       g_ptr_array_add (slides, slide);
     }
 }
@@ -577,7 +629,7 @@ paginate_comparison (Canvas            *canvas,
                      gboolean           only_differences,
                      GPtrArray         *slides)
 {
-  double available = CONTENT_BOTTOM - CONTENT_TOP - header_height (canvas, table);
+  double available = CONTENT_BOTTOM - CONTENT_TOP - header_height (canvas, table, NULL);
   Slide *page = NULL;
   double y = 0;
   int group = -1;
@@ -590,8 +642,7 @@ paginate_comparison (Canvas            *canvas,
       if (!row_on_slides (row, only_differences))
         continue;
 
-      height = row_height (canvas, row, table->columns->len);
-      heading = heading_height (canvas, row->group);
+      height = row_height (canvas, row, table->columns->len, NULL);
       if (height > available * LONG_ROW_SHARE)
         {
           paginate_list (canvas, table, r, slides);
@@ -599,16 +650,17 @@ paginate_comparison (Canvas            *canvas,
           continue;
         }
 
-      if (page == NULL || (int) row->group != group)
-        height += heading;
-      if (page == NULL || y + height > available)
+      /* A slide, and a group on it, start with the group's heading. */
+      heading = heading_height (canvas, row->group);
+      if (page == NULL || y + height + ((int) row->group != group ? heading : 0) > available)
         {
           page = slide_new (GP_SLIDE_COMPARISON, NULL, NULL);
           page->rows = g_array_new (FALSE, FALSE, sizeof (guint));
           g_ptr_array_add (slides, page);
           y = 0;
-          height = row_height (canvas, row, table->columns->len) + heading;
         }
+      if (y == 0 || (int) row->group != group)
+        height += heading;
       g_array_append_val (page->rows, r);
       group = row->group;
       y += height;
@@ -662,18 +714,18 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
     }
 }
 
-static void
+/* Draws the columns' titles at @y; returns the height they take. */
+static double
 draw_header (GpSlideDeck *self,
              Canvas      *canvas,
              double       y)
 {
   GpComparisonTable *table = self->table;
   double label_width, column_width, text_width, title_size;
-  double height = header_height (canvas, table);
+  double height = header_height (canvas, table, &title_size);
 
   table_geometry (canvas->width, table->columns->len, &label_width, &column_width);
   text_width = column_width - 2 * CELL_PAD_X;
-  title_size = header_title_size (canvas, table, text_width);
   for (guint c = 0; c < table->columns->len; c++)
     {
       GpComparisonColumn *column = g_ptr_array_index (table->columns, c);
@@ -687,6 +739,8 @@ draw_header (GpSlideDeck *self,
                  text_width, height - title_h - 2 * CELL_PAD_Y, &canvas->style.muted,
                  PANGO_ALIGN_LEFT);
     }
+
+  return height;
 }
 
 /* The best of a row: bold on a tint, readable in both styles and in grey print. */
@@ -740,14 +794,13 @@ draw_table (GpSlideDeck *self,
   int group = -1;
 
   table_geometry (canvas->width, table->columns->len, &label_width, &column_width);
-  draw_header (self, canvas, y);
-  y += header_height (canvas, table);
+  y += draw_header (self, canvas, y);
 
   for (guint i = 0; i < slide->rows->len; i++)
     {
       GpComparisonRow *row = g_ptr_array_index (table->rows, g_array_index (slide->rows, guint, i));
-      double height = row_height (canvas, row, table->columns->len);
-      double cell_size = row_cell_size (canvas, row, column_width - 2 * CELL_PAD_X);
+      double cell_size;
+      double height = row_height (canvas, row, table->columns->len, &cell_size);
 
       for (guint c = 0; canvas->problems != NULL && c < row->cells->len; c++)
         if (breaks_words (canvas, gp_comparison_row_get_cell (row, c)->text, cell_size,
@@ -833,6 +886,15 @@ draw_comparison (GpSlideDeck *self,
 
 /* Chart slides */
 
+static const char *
+estimate_as_of (GpEstimate *estimate)
+{
+  GpOffer *offer = gp_estimate_get_offer (estimate);
+  GpSource *source = offer != NULL ? gp_offer_get_source (offer) : NULL;
+
+  return source != NULL ? gp_source_get_as_of (source) : NULL;
+}
+
 static char *
 oldest_as_of (GListModel *estimates,
               guint       limit)
@@ -843,12 +905,8 @@ oldest_as_of (GListModel *estimates,
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GpEstimate) estimate = g_list_model_get_item (estimates, i);
-      GpOffer *offer = gp_estimate_get_offer (estimate);
-      GpSource *source = offer != NULL ? gp_offer_get_source (offer) : NULL;
-      const char *as_of = source != NULL ? gp_source_get_as_of (source) : NULL;
 
-      if (as_of != NULL && (oldest == NULL || strcmp (as_of, oldest) < 0))
-        oldest = as_of;
+      oldest = older (oldest, estimate_as_of (estimate));
     }
 
   return g_strdup (oldest);
@@ -965,6 +1023,24 @@ reason_height (Canvas     *canvas,
   return text_height (canvas, bullet, BODY_SIZE, FALSE, canvas->width - 2 * MARGIN - 32) + 16;
 }
 
+static double
+summary_block_height_cb (Canvas   *canvas,
+                         guint     index,
+                         gpointer  choices)
+{
+  g_autoptr(GpChoice) choice = g_list_model_get_item (choices, index);
+
+  return summary_block_height (canvas, choice, index + 1);
+}
+
+static double
+reason_height_cb (Canvas   *canvas,
+                  guint     index,
+                  gpointer  reasons)
+{
+  return reason_height (canvas, ((const char * const *) reasons)[index]);
+}
+
 /**
  * gp_slide_deck_add_recommendation:
  * @self: a deck
@@ -979,7 +1055,7 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
 {
   GListModel *choices;
   guint n;
-  g_autofree char *as_of = NULL;
+  const char *oldest = NULL;
   cairo_t *cr;
   Canvas canvas;
 
@@ -996,35 +1072,20 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
   cr = gp_chart_new_measuring_context ();
   canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
 
-  {
-    g_autoptr(GListStore) store = g_list_store_new (GP_TYPE_ESTIMATE);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
 
-    for (guint i = 0; i < n; i++)
-      {
-        g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
-        g_list_store_append (store, gp_choice_get_estimate (choice));
-      }
-    as_of = oldest_as_of (G_LIST_MODEL (store), n);
-  }
+      oldest = older (oldest, estimate_as_of (gp_choice_get_estimate (choice)));
+    }
 
   /* The summary: as many options a slide as fit. */
   for (guint i = 0; i < n;)
     {
-      Slide *slide = add_slide (self, GP_SLIDE_RECOMMENDATION, _("Where to train"), as_of);
-      double y = 0;
+      Slide *slide = add_slide (self, GP_SLIDE_RECOMMENDATION, _("Where to train"), oldest);
 
-      slide->first = i;
-      while (i < n)
-        {
-          g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
-          double height = summary_block_height (&canvas, choice, i + 1);
-
-          if (slide->count > 0 && y + height > CONTENT_BOTTOM - CONTENT_TOP)
-            break;
-          y += height;
-          slide->count++;
-          i++;
-        }
+      i = fill_slide (slide, &canvas, i, n, CONTENT_BOTTOM - CONTENT_TOP, summary_block_height_cb,
+                      choices);
     }
 
   /* Each option's reasons, split when they are many. */
@@ -1037,21 +1098,11 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
 
       for (guint r = 0; r < total;)
         {
-          Slide *slide = add_slide (self, GP_SLIDE_RECOMMENDATION, title, as_of);
-          double y = 0;
+          Slide *slide = add_slide (self, GP_SLIDE_RECOMMENDATION, title, oldest);
 
           slide->choice = i;
-          slide->first = r;
-          while (r < total)
-            {
-              double height = reason_height (&canvas, reasons[r]);
-
-              if (slide->count > 0 && y + height > CONTENT_BOTTOM - CONTENT_TOP)
-                break;
-              y += height;
-              slide->count++;
-              r++;
-            }
+          r = fill_slide (slide, &canvas, r, total, CONTENT_BOTTOM - CONTENT_TOP, reason_height_cb,
+                          (gpointer) reasons);
         }
     }
 
