@@ -189,6 +189,59 @@ test_nothing_outside_canvas (void)
       }
 }
 
+/* Options that finish fast sit by the cost axis; their names go into the plot, never over the
+ * axis's figures and title: left of the plot, the chart is the same whatever the names are. */
+static GpChartData *
+fast_options (const char *prefix)
+{
+  GpChartData *data = gp_chart_data_new ("USD");
+
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char *label = g_strdup_printf ("%s%u", prefix, i);
+      double parts[GP_CHART_N_PARTS] = { 100 + 45.0 * i, 0, 0, 0 };
+
+      gp_chart_data_add (data, label, GP_ESTIMATE_PRICING_ON_DEMAND, parts, 20 + 60.0 * i * i);
+    }
+  return data;
+}
+
+static void
+test_labels_stay_in_plot (void)
+{
+  static const GpChartKind kinds[] = { GP_CHART_KIND_VALUE, GP_CHART_KIND_CUMULATIVE };
+  g_autoptr(GpChartData) long_names = fast_options ("Lambda gpu_1x_h100_sxm5 number ");
+  g_autoptr(GpChartData) short_names = fast_options ("");
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    for (GpChartStyleKind style_kind = GP_CHART_STYLE_LIGHT;
+         style_kind <= GP_CHART_STYLE_PRESENTATION; style_kind++)
+      {
+        GpChartStyle style;
+        GpChartRect plot;
+        cairo_surface_t *a, *b;
+        const guint8 *pa, *pb;
+        int stride;
+
+        gp_chart_style_init (&style, style_kind);
+        plot = gp_chart_get_plot_rect (kinds[k], long_names, &style, 640, 400);
+        a = draw_to_image (kinds[k], long_names, &style, 640, 400);
+        b = draw_to_image (kinds[k], short_names, &style, 640, 400);
+        pa = cairo_image_surface_get_data (a);
+        pb = cairo_image_surface_get_data (b);
+        stride = cairo_image_surface_get_stride (a);
+
+        for (int y = 0; y < 400; y++)
+          for (int x = 0; x < (int) floor (plot.x); x++)
+            if (*(const guint32 *) (pa + y * stride + x * 4) != *(const guint32 *) (pb + y * stride + x * 4))
+              g_error ("chart %d style %d: a name is drawn left of the plot, at %d,%d",
+                       kinds[k], style_kind, x, y);
+
+        cairo_surface_destroy (a);
+        cairo_surface_destroy (b);
+      }
+}
+
 static void
 test_rows_fit_or_are_counted (void)
 {
@@ -462,6 +515,7 @@ main (int   argc,
   g_test_add_func ("/chart/breakdown-segments", test_breakdown_segments);
   g_test_add_func ("/chart/nothing-outside-canvas", test_nothing_outside_canvas);
   g_test_add_func ("/chart/rows-fit-or-are-counted", test_rows_fit_or_are_counted);
+  g_test_add_func ("/chart/labels-stay-in-plot", test_labels_stay_in_plot);
   g_test_add_func ("/chart/hit-test", test_hit_test);
   g_test_add_func ("/chart/svg-is-xml", test_svg_is_xml);
   g_test_add_func ("/chart/pdf-page-size", test_pdf_page_size);

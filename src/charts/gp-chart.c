@@ -991,7 +991,8 @@ spot_is_free (const Placer      *placer,
               const GpChartRect *rect,
               gboolean           avoid_lines)
 {
-  if (rect->x < layout->canvas.x + 1 || rect->y < layout->plot.y ||
+  /* Left of the plot stand the cost axis's figures and title; right of it is free margin. */
+  if (rect->x < layout->plot.x || rect->y < layout->plot.y ||
       rect->x + rect->width > layout->canvas.width - 1 ||
       rect->y + rect->height > layout->plot.y + layout->plot.height)
     return FALSE;
@@ -1008,7 +1009,7 @@ spot_is_free (const Placer      *placer,
 }
 
 /* Places a label near a point: right, left, above, below, then further out; the first spot
- * that overlaps no label or point (and, if it can, no line) and stays on the canvas wins. A
+ * that overlaps no label or point (and, if it can, no line) and stays off the axes wins. A
  * label with no free spot is left out rather than drawn over another. */
 static gboolean
 place_label (Placer            *placer,
