@@ -223,6 +223,25 @@ gp_test_ui_collect_text (GtkWidget *root)
   return g_string_free (text, FALSE);
 }
 
+/* Runs the main loop until @condition holds, and fails the test naming @what after ten
+ * seconds. Never a blocking iteration: with nothing left to wake it, the deadline must still
+ * be reached. */
+void
+gp_test_ui_wait_until (GpTestUiCondition  condition,
+                       gpointer           data,
+                       const char        *what)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("Waited ten seconds for %s", what);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (10 * 1000);
+    }
+}
+
 /* Fails the test, showing @text, when @needle is not in it. */
 void
 gp_test_ui_assert_contains (const char *text,

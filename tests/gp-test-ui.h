@@ -30,4 +30,10 @@ char          *gp_test_ui_collect_text    (GtkWidget  *root);
 void           gp_test_ui_assert_contains (const char *text,
                                            const char *needle);
 
+typedef gboolean (*GpTestUiCondition) (gpointer data);
+
+void           gp_test_ui_wait_until      (GpTestUiCondition  condition,
+                                           gpointer           data,
+                                           const char        *what);
+
 G_END_DECLS

@@ -179,17 +179,16 @@ test_click (Fixture       *fixture,
   g_assert_cmpuint (slide (fixture), ==, 1);
 }
 
+static gboolean
+is_fullscreen (gpointer window)
+{
+  return gtk_window_is_fullscreen (window);
+}
+
 static void
 wait_for_fullscreen (GtkWindow *window)
 {
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!gtk_window_is_fullscreen (window))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (10 * 1000);
-    }
+  gp_test_ui_wait_until (is_fullscreen, window, "the presentation to go full screen");
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
 }
 
@@ -209,19 +208,16 @@ move_pointer (Fixture *fixture,
     }
 }
 
-static void
-wait_for_pointer (Fixture  *fixture,
-                  gboolean  visible)
+static gboolean
+pointer_hidden (gpointer window)
 {
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  return !gp_presentation_window_get_pointer_visible (window);
+}
 
-  /* Never a blocking iteration: with nothing left to wake it, the deadline must still fail. */
-  while (gp_presentation_window_get_pointer_visible (fixture->window) != visible)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (10 * 1000);
-    }
+static void
+wait_for_pointer_hidden (Fixture *fixture)
+{
+  gp_test_ui_wait_until (pointer_hidden, fixture->window, "the pointer to hide");
 }
 
 /* Runs the main loop for @ms milliseconds. */
@@ -255,7 +251,7 @@ test_pointer_hides (Fixture       *fixture,
   g_assert_true (gp_presentation_window_get_pointer_visible (fixture->window));
   g_assert_true (controls_shown (fixture));
 
-  wait_for_pointer (fixture, FALSE);
+  wait_for_pointer_hidden (fixture);
   g_assert_cmpint (g_get_monotonic_time () - moved, >=,
                    GP_PRESENTATION_POINTER_TIMEOUT_MS * 1000 - 1000);
   g_assert_false (controls_shown (fixture));
@@ -296,7 +292,7 @@ test_pointer_on_controls (Fixture       *fixture,
   /* Off them, and they go in their time. */
   move_pointer (fixture, centre.x, bounds.origin.y - 100);
   g_assert_true (gp_presentation_window_get_pointer_visible (fixture->window));
-  wait_for_pointer (fixture, FALSE);
+  wait_for_pointer_hidden (fixture);
   g_assert_false (controls_shown (fixture));
 }
 

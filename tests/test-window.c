@@ -227,17 +227,24 @@ test_window_assistant_opens_pages (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_fullscreen (gpointer window)
+{
+  return gtk_window_is_fullscreen (window);
+}
+
+static gboolean
+is_not_fullscreen (gpointer window)
+{
+  return !gtk_window_is_fullscreen (window);
+}
+
 static void
 wait_for_fullscreen (GtkWindow *window,
                      gboolean   fullscreen)
 {
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (gtk_window_is_fullscreen (window) != fullscreen)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
+  gp_test_ui_wait_until (fullscreen ? is_fullscreen : is_not_fullscreen, window,
+                         fullscreen ? "full screen" : "the window to leave full screen");
 }
 
 static void
@@ -948,6 +955,12 @@ assert_comparison_slides (GpWindow    *window,
     g_assert_cmpstr (g_ptr_array_index (titles, i), ==, g_ptr_array_index (expected_titles, i));
 }
 
+static gboolean
+has_estimates (gpointer page)
+{
+  return gp_estimate_page_get_estimates (page) != NULL;
+}
+
 /* The job a user would describe on the Estimate page. */
 static void
 estimate_a_job (GpWindow *window)
@@ -955,17 +968,12 @@ estimate_a_job (GpWindow *window)
   GpEstimatePage *page = GP_ESTIMATE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window),
                                                                     GP_TYPE_ESTIMATE_PAGE));
   g_autoptr(GpWorkload) job = gp_workload_new ();
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
   gp_workload_set_gpu_hours (job, 300);
   gp_workload_set_reference_gpu (job, "v100-sxm2-16gb");
   gp_estimate_page_load_workload (page, job);
   /* The page estimates a moment after the form changes. */
-  while (gp_estimate_page_get_estimates (page) == NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
+  gp_test_ui_wait_until (has_estimates, page, "the estimate");
 }
 
 /* F5 shows the current work full screen; Esc returns to the page the user was on. */
