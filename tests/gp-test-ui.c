@@ -63,23 +63,26 @@ after_paint_cb (GdkFrameClock *clock,
   *painted = TRUE;
 }
 
+static gboolean
+is_true (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
 void
 gp_test_ui_wait_for_draw (GtkWidget *widget)
 {
   GdkFrameClock *clock;
   gboolean painted = FALSE;
   gulong handler;
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
   gtk_widget_realize (widget);
   clock = gtk_widget_get_frame_clock (widget);
   g_assert_nonnull (clock);
   handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
   gtk_widget_queue_draw (widget);
-  while (!painted && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
+  gp_test_ui_wait_until (is_true, &painted, "a frame to be drawn");
   g_signal_handler_disconnect (clock, handler);
-  g_assert_true (painted);
   gp_test_ui_iterate ();
 }
 
@@ -223,23 +226,46 @@ gp_test_ui_collect_text (GtkWidget *root)
   return g_string_free (text, FALSE);
 }
 
-/* Runs the main loop until @condition holds, and fails the test naming @what after ten
- * seconds. Never a blocking iteration: with nothing left to wake it, the deadline must still
- * be reached. */
+/* How long a wait may last before the test fails: ten seconds, times GP_TEST_SLOWDOWN where
+ * the test setup makes everything slower (the sanitizers' setup does; one frame of a full
+ * window takes seconds there). */
+static guint
+wait_seconds (void)
+{
+  const char *slowdown = g_getenv ("GP_TEST_SLOWDOWN");
+  guint64 factor = 1;
+
+  if (slowdown != NULL && !g_ascii_string_to_unsigned (slowdown, 10, 1, 100, &factor, NULL))
+    g_error ("GP_TEST_SLOWDOWN must be a whole number from 1 to 100, not “%s”", slowdown);
+
+  return 10 * (guint) factor;
+}
+
+/* Runs the main loop until @condition holds, and fails the test naming @what once the wait
+ * has lasted longer than any working run needs. Never a blocking iteration: with nothing left
+ * to wake it, the deadline must still be reached. */
 void
 gp_test_ui_wait_until (GpTestUiCondition  condition,
                        gpointer           data,
                        const char        *what)
 {
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  guint seconds = wait_seconds ();
+  gint64 deadline = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
 
   while (!condition (data))
     {
       if (g_get_monotonic_time () > deadline)
-        g_error ("Waited ten seconds for %s", what);
+        g_error ("Waited %u seconds for %s", seconds, what);
       if (!g_main_context_iteration (NULL, FALSE))
         g_usleep (10 * 1000);
     }
+}
+
+/* A condition for gp_test_ui_wait_until(): the pointer at @pointer_location is no longer NULL. */
+gboolean
+gp_test_ui_is_set (gpointer pointer_location)
+{
+  return *(gpointer *) pointer_location != NULL;
 }
 
 /* Fails the test, showing @text, when @needle is not in it. */

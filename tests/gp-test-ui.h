@@ -35,5 +35,6 @@ typedef gboolean (*GpTestUiCondition) (gpointer data);
 void           gp_test_ui_wait_until      (GpTestUiCondition  condition,
                                            gpointer           data,
                                            const char        *what);
+gboolean       gp_test_ui_is_set          (gpointer           pointer_location);
 
 G_END_DECLS

@@ -316,6 +316,13 @@ test_mode_switch (Fixture       *fixture,
   g_assert_cmpuint (gp_comparison_get_n_items (gp_compare_page_get_comparison (fixture->page)), ==, 5);
 }
 
+/* gpu_1x and gpu_8x, in two regions each. */
+static gboolean
+has_four_items (gpointer model)
+{
+  return g_list_model_get_n_items (model) == 4;
+}
+
 static void
 test_add_popover (Fixture       *fixture,
                   gconstpointer  data)
@@ -324,7 +331,6 @@ test_add_popover (Fixture       *fixture,
   GtkWidget *search = find (GTK_WIDGET (fixture->page), "add_search");
   GtkListView *list = GTK_LIST_VIEW (find (GTK_WIDGET (fixture->page), "add_list"));
   GListModel *choices;
-  gint64 deadline;
 
   gp_comparison_set_mode (comparison, GP_COMPARISON_INSTANCES);
   gp_compare_page_start_search (fixture->page);
@@ -333,11 +339,7 @@ test_add_popover (Fixture       *fixture,
 
   gtk_editable_set_text (GTK_EDITABLE (search), "h100 sxm5 lambda");
   choices = G_LIST_MODEL (gtk_list_view_get_model (list));
-  deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
-  while (g_list_model_get_n_items (choices) != 4 && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  /* gpu_1x and gpu_8x, in two regions each. */
-  g_assert_cmpuint (g_list_model_get_n_items (choices), ==, 4);
+  gp_test_ui_wait_until (has_four_items, choices, "the search's four choices");
 
   g_signal_emit_by_name (list, "activate", 0);
   g_assert_cmpuint (gp_comparison_get_n_items (comparison), ==, 1);
@@ -382,15 +384,12 @@ test_copy_markdown (Fixture       *fixture,
 {
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (fixture->page));
   g_autofree char *text = NULL;
-  gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
 
   compare_instances (fixture);
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "compare.copy-markdown", NULL);
   gdk_clipboard_read_text_async (clipboard, NULL, clipboard_read_cb, &text);
-  while (text == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
+  gp_test_ui_wait_until (gp_test_ui_is_set, &text, "the clipboard's text");
 
-  g_assert_nonnull (text);
   g_assert_true (g_str_has_prefix (text, "|  | p4d.24xlarge (Amazon EC2 · us-east-1) | gpu_8x_a100 (Lambda · us-east-1) |\n|---|---|---|\n"));
   gp_test_ui_assert_contains (text, "| On demand ($/h) | 21.958 | **15.920** |\n");
 }

@@ -22,21 +22,37 @@ typedef struct
   GpCatalog      *catalog;
 } Fixture;
 
+typedef struct
+{
+  GpEstimatePage *page;
+  GpEstimateList *previous;
+} NewerEstimates;
+
+static gboolean
+has_newer_estimates (gpointer data)
+{
+  NewerEstimates *wanted = data;
+  GpEstimateList *shown = gp_estimate_page_get_estimates (wanted->page);
+
+  return shown != NULL && shown != wanted->previous;
+}
+
 /* Waits until the page shows an estimate newer than @previous. */
 static GpEstimateList *
 wait_for_estimates (Fixture        *fixture,
                     GpEstimateList *previous)
 {
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  NewerEstimates wanted = { fixture->page, previous };
 
-  while (gp_estimate_page_get_estimates (fixture->page) == previous ||
-         gp_estimate_page_get_estimates (fixture->page) == NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
+  gp_test_ui_wait_until (has_newer_estimates, &wanted, "a new estimate");
 
   return gp_estimate_page_get_estimates (fixture->page);
+}
+
+static gboolean
+has_error (gpointer page)
+{
+  return gp_estimate_page_get_error (page) != NULL;
 }
 
 static void
@@ -190,14 +206,9 @@ test_impossible_value (Fixture       *fixture,
 {
   GpEstimateList *before = gp_estimate_page_get_estimates (fixture->page);
   GtkWidget *error_label = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "error_label");
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
   gtk_spin_button_set_value (spin_named (fixture, "gpu_hours_spin"), 0);
-  while (gp_estimate_page_get_error (fixture->page) == NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
+  gp_test_ui_wait_until (has_error, fixture->page, "the form's error");
 
   /* Said where the chart is, and the last good estimate stays. */
   g_assert_true (gtk_widget_get_visible (error_label));

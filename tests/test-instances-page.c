@@ -131,20 +131,30 @@ label_text (Fixture    *fixture,
   return g_strdup (gtk_label_get_text (GTK_LABEL (find (fixture, name))));
 }
 
+typedef struct
+{
+  GpOfferFilter *filter;
+  const char    *text;
+} SearchApplied;
+
+static gboolean
+search_is_applied (gpointer data)
+{
+  SearchApplied *applied = data;
+
+  return g_strcmp0 (gp_offer_filter_get_search (applied->filter), applied->text) == 0;
+}
+
 /* Types into the search entry and waits for its search-changed, as a user's typing would. */
 static void
 search (Fixture    *fixture,
         const char *text)
 {
   GtkEditable *entry = GTK_EDITABLE (find (fixture, "search_entry"));
-  GpOfferFilter *filter = gp_instances_page_get_filter (fixture->page);
-  gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+  SearchApplied applied = { gp_instances_page_get_filter (fixture->page), text };
 
   gtk_editable_set_text (entry, text);
-  while (g_strcmp0 (gp_offer_filter_get_search (filter), text) != 0 &&
-         g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_cmpstr (gp_offer_filter_get_search (filter), ==, text);
+  gp_test_ui_wait_until (search_is_applied, &applied, "the search to reach the filter");
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
 }
 

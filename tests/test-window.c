@@ -60,18 +60,19 @@ reset_settings (void)
   }
 }
 
+static gboolean
+has_catalog (gpointer window)
+{
+  g_autoptr(GpCatalog) catalog = NULL;
+
+  g_object_get (window, "catalog", &catalog, NULL);
+  return catalog != NULL;
+}
+
 static void
 wait_for_catalog (GpWindow *window)
 {
-  for (;;)
-    {
-      g_autoptr(GpCatalog) catalog = NULL;
-
-      g_object_get (window, "catalog", &catalog, NULL);
-      if (catalog != NULL)
-        break;
-      g_main_context_iteration (NULL, TRUE);
-    }
+  gp_test_ui_wait_until (has_catalog, window, "the catalog to load");
 }
 
 static GpWindow *
@@ -596,17 +597,18 @@ refresh_bar (GpWindow *window)
   return GTK_REVEALER (gp_test_ui_find_by_name (GTK_WIDGET (window), "refresh_revealer"));
 }
 
+static gboolean
+refresh_bar_is_gone (gpointer window)
+{
+  return !gtk_revealer_get_reveal_child (refresh_bar (window));
+}
+
 /* Waits for the bar to go, not for a frame: under the sanitizers a frame can take longer than
  * the summary toast stays. */
 static void
 wait_for_refresh (GpWindow *window)
 {
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (gtk_revealer_get_reveal_child (refresh_bar (window)) &&
-         g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (gtk_revealer_get_reveal_child (refresh_bar (window)));
+  gp_test_ui_wait_until (refresh_bar_is_gone, window, "the refresh bar to go");
 }
 
 static void
@@ -645,24 +647,29 @@ test_window_refresh (void)
   server_stop (&server);
 }
 
+typedef struct
+{
+  GpWindow   *window;
+  const char *needle;
+} TextShown;
+
+static gboolean
+text_is_shown (gpointer data)
+{
+  TextShown *wanted = data;
+  g_autofree char *text = gp_test_ui_collect_text (GTK_WIDGET (wanted->window));
+
+  return strstr (text, wanted->needle) != NULL;
+}
+
 static void
 wait_for_text (GpWindow   *window,
                const char *needle)
 {
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  TextShown wanted = { window, needle };
+  g_autofree char *what = g_strdup_printf ("“%s” to appear", needle);
 
-  for (;;)
-    {
-      g_autofree char *text = gp_test_ui_collect_text (GTK_WIDGET (window));
-
-      if (strstr (text, needle) != NULL)
-        return;
-      if (g_get_monotonic_time () > deadline)
-        g_error ("“%s” never appeared in:\n%s", needle, text);
-      /* Not a blocking iteration: with nothing to wake it, it would never reach the deadline. */
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (10000);
-    }
+  gp_test_ui_wait_until (text_is_shown, &wanted, what);
 }
 
 static void
@@ -793,8 +800,7 @@ test_window_refresh_cancel (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.refresh", NULL);
   /* A second request while one runs does nothing. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.refresh", NULL);
-  while (server.paused == NULL)
-    g_main_context_iteration (NULL, TRUE);
+  gp_test_ui_wait_until (gp_test_ui_is_set, &server.paused, "the request to reach the server");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-refresh", NULL));
   wait_for_refresh (window);
