@@ -13,6 +13,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "gp-array-model.h"
 #include "gp-catalog.h"
 #include "gp-enums.h"
 #include "gp-model-private.h"
@@ -676,6 +677,83 @@ test_model_new_destroy (void)
     }
 }
 
+typedef struct
+{
+  guint position, removed, added;
+  guint n_changes;
+  guint n_notifies;
+} ModelChanges;
+
+static void
+model_items_changed_cb (GListModel   *model,
+                        guint         position,
+                        guint         removed,
+                        guint         added,
+                        ModelChanges *changes)
+{
+  changes->position = position;
+  changes->removed = removed;
+  changes->added = added;
+  changes->n_changes++;
+}
+
+static void
+model_n_items_cb (GObject      *model,
+                  GParamSpec   *pspec,
+                  ModelChanges *changes)
+{
+  changes->n_notifies++;
+}
+
+/* The catalog's lists: replaced as a whole in one change, the array read before a
+ * replacement kept as it was. */
+static void
+test_array_model (void)
+{
+  g_autoptr(GpArrayModel) model = gp_array_model_new (GP_TYPE_GPU);
+  g_autoptr(GPtrArray) first = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) second = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) kept = NULL;
+  g_autoptr(GpGpu) item = NULL;
+  ModelChanges changes = { 0 };
+
+  for (guint i = 0; i < 3; i++)
+    g_ptr_array_add (first, gp_gpu_new_empty ());
+  g_ptr_array_add (second, g_object_ref (g_ptr_array_index (first, 2)));
+  g_signal_connect (model, "items-changed", G_CALLBACK (model_items_changed_cb), &changes);
+  g_signal_connect (model, "notify::n-items", G_CALLBACK (model_n_items_cb), &changes);
+
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (model)) == GP_TYPE_GPU);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 0);
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (model), 0));
+
+  gp_array_model_replace (model, first);
+  g_assert_cmpuint (changes.n_changes, ==, 1);
+  g_assert_cmpuint (changes.n_notifies, ==, 1);
+  g_assert_cmpuint (changes.position, ==, 0);
+  g_assert_cmpuint (changes.removed, ==, 0);
+  g_assert_cmpuint (changes.added, ==, 3);
+  g_assert_cmpuint (first->len, ==, 3);
+  item = g_list_model_get_item (G_LIST_MODEL (model), 1);
+  g_assert_true (item == g_ptr_array_index (first, 1));
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (model), 3));
+
+  kept = g_ptr_array_ref (gp_array_model_get_items (model));
+  gp_array_model_replace (model, second);
+  g_assert_cmpuint (changes.n_changes, ==, 2);
+  g_assert_cmpuint (changes.n_notifies, ==, 2);
+  g_assert_cmpuint (changes.removed, ==, 3);
+  g_assert_cmpuint (changes.added, ==, 1);
+  g_assert_cmpuint (kept->len, ==, 3);
+  g_assert_true (g_ptr_array_index (kept, 0) == g_ptr_array_index (first, 0));
+  g_assert_cmpuint (gp_array_model_get_items (model)->len, ==, 1);
+
+  /* The same number of items: a change, and no notification of the count. */
+  gp_array_model_replace (model, second);
+  g_assert_cmpuint (changes.n_changes, ==, 3);
+  g_assert_cmpuint (changes.n_notifies, ==, 2);
+}
+
 static void
 test_new_destroy (void)
 {
@@ -783,6 +861,7 @@ main (int   argc,
   g_test_add_func ("/catalog/offer-outlives-catalog", test_offer_outlives_catalog);
   g_test_add_func ("/catalog/new-destroy", test_new_destroy);
   g_test_add_func ("/catalog/model-new-destroy", test_model_new_destroy);
+  g_test_add_func ("/catalog/array-model", test_array_model);
   g_test_add_func ("/catalog/replace-layer", test_replace_layer);
   g_test_add_func ("/catalog/source-age", test_source_age);
   g_test_add_func ("/catalog/provider-summary", test_provider_summary);

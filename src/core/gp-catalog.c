@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include "gp-array-model.h"
 #include "gp-catalog.h"
 #include "gp-catalog-loader.h"
 #include "gp-catalog-resources.h"
@@ -23,22 +24,22 @@
 
 struct _GpCatalog
 {
-  GObject     parent_instance;
+  GObject       parent_instance;
 
-  GPtrArray  *layers;
-  GPtrArray  *problems;
-  GPtrArray  *warnings;
+  GPtrArray    *layers;
+  GPtrArray    *problems;
+  GPtrArray    *warnings;
 
-  GListStore *sources;
-  GListStore *gpus;
-  GListStore *providers;
-  GListStore *instances;
-  GListStore *offers;
+  GpArrayModel *sources;
+  GpArrayModel *gpus;
+  GpArrayModel *providers;
+  GpArrayModel *instances;
+  GpArrayModel *offers;
 
-  GHashTable *sources_by_id;
-  GHashTable *gpus_by_id;
-  GHashTable *providers_by_id;
-  GHashTable *instances_by_id;
+  GHashTable   *sources_by_id;
+  GHashTable   *gpus_by_id;
+  GHashTable   *providers_by_id;
+  GHashTable   *instances_by_id;
 };
 
 G_DEFINE_FINAL_TYPE (GpCatalog, gp_catalog, G_TYPE_OBJECT)
@@ -347,14 +348,6 @@ merge (GPtrArray  *layers,
 }
 
 static void
-replace_store (GListStore *store,
-               GPtrArray  *items)
-{
-  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)), items->pdata,
-                       items->len);
-}
-
-static void
 replace_table (GHashTable **table,
                GHashTable **with)
 {
@@ -366,13 +359,13 @@ static void
 commit (GpCatalog *self,
         Merged    *merged)
 {
-  replace_store (self->sources, merged->sources);
-  replace_store (self->gpus, merged->gpus);
-  replace_store (self->providers, merged->providers);
-  replace_store (self->instances, merged->instances);
+  gp_array_model_replace (self->sources, merged->sources);
+  gp_array_model_replace (self->gpus, merged->gpus);
+  gp_array_model_replace (self->providers, merged->providers);
+  gp_array_model_replace (self->instances, merged->instances);
   for (guint i = 0; i < merged->offers->len; i++)
     ((GpOffer *) g_ptr_array_index (merged->offers, i))->position = i;
-  replace_store (self->offers, merged->offers);
+  gp_array_model_replace (self->offers, merged->offers);
 
   replace_table (&self->sources_by_id, &merged->sources_by_id);
   replace_table (&self->gpus_by_id, &merged->gpus_by_id);
@@ -443,11 +436,11 @@ gp_catalog_init (GpCatalog *self)
   self->layers = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_layer_data_free);
   self->problems = g_ptr_array_new_null_terminated (0, g_free, TRUE);
   self->warnings = g_ptr_array_new_null_terminated (0, g_free, TRUE);
-  self->sources = g_list_store_new (GP_TYPE_SOURCE);
-  self->gpus = g_list_store_new (GP_TYPE_GPU);
-  self->providers = g_list_store_new (GP_TYPE_PROVIDER);
-  self->instances = g_list_store_new (GP_TYPE_INSTANCE);
-  self->offers = g_list_store_new (GP_TYPE_OFFER);
+  self->sources = gp_array_model_new (GP_TYPE_SOURCE);
+  self->gpus = gp_array_model_new (GP_TYPE_GPU);
+  self->providers = gp_array_model_new (GP_TYPE_PROVIDER);
+  self->instances = gp_array_model_new (GP_TYPE_INSTANCE);
+  self->offers = gp_array_model_new (GP_TYPE_OFFER);
   self->sources_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->gpus_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->providers_by_id = g_hash_table_new (g_str_hash, g_str_equal);
@@ -910,6 +903,15 @@ gp_catalog_get_offers (GpCatalog *self)
 {
   g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
   return G_LIST_MODEL (self->offers);
+}
+
+/* The offers as an array that never changes (a catalog change makes a new one), to share
+ * rather than copy. */
+GPtrArray *
+gp_catalog_get_offer_array (GpCatalog *self)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  return gp_array_model_get_items (self->offers);
 }
 
 /**

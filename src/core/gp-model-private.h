@@ -188,6 +188,8 @@ GpProvider *gp_provider_new_empty (void);
 GpInstance *gp_instance_new_empty (void);
 GpOffer    *gp_offer_new_empty    (void);
 
+GPtrArray  *gp_catalog_get_offer_array (GpCatalog *self);
+
 const char *gp_instance_get_search_key (GpInstance *self);
 void        gp_instance_forget_search_key (GpInstance *self);
 const char *gp_region_get_search_key   (GpRegion   *self);

@@ -21,7 +21,8 @@
 
 struct _GpOfferRanks
 {
-  GPtrArray     *offers;      /* the catalog's offers when the ranks were made, in its order */
+  GPtrArray     *offers;      /* the catalog's offers when the ranks were made, in its order:
+                               * its own array, which a catalog change replaces */
   guint32       *ranks;       /* per offer, by its position: equal figures share a rank */
   GpOfferColumn  column;
   gboolean       per_gpu;
@@ -62,28 +63,22 @@ gp_offer_ranks_new (GpCatalog     *catalog,
                     gboolean       per_gpu,
                     gboolean       descending)
 {
-  GListModel *model;
   GpOfferRanks *self;
   g_autofree guint *order = NULL;
   guint n;
 
   g_return_val_if_fail (GP_IS_CATALOG (catalog), NULL);
 
-  model = gp_catalog_get_offers (catalog);
-  n = g_list_model_get_n_items (model);
-
   self = g_rc_box_new0 (GpOfferRanks);
   self->column = column;
   self->per_gpu = per_gpu;
   self->descending = descending;
-  self->offers = g_ptr_array_new_full (n, g_object_unref);
+  self->offers = g_ptr_array_ref (gp_catalog_get_offer_array (catalog));
+  n = self->offers->len;
   self->ranks = g_new (guint32, MAX (n, 1));
   order = g_new (guint, MAX (n, 1));
   for (guint i = 0; i < n; i++)
-    {
-      g_ptr_array_add (self->offers, g_list_model_get_item (model, i));
-      order[i] = i;
-    }
+    order[i] = i;
 
   /* A merge sort on positions, ties kept in catalog order; then each run of equal figures
    * gets one rank, so the list view keeps their order too. */
