@@ -55,6 +55,47 @@ has_error (gpointer page)
   return gp_estimate_page_get_error (page) != NULL;
 }
 
+static gboolean
+has_estimates (gpointer page)
+{
+  return gp_estimate_page_get_estimates (page) != NULL;
+}
+
+/* Nobody asked for an estimate of a page never shown: with a large catalog it is 300,000
+ * rows. Shown, or given a job, it estimates. */
+static void
+test_estimates_when_wanted (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GpEstimatePage *hidden = g_object_new (GP_TYPE_ESTIMATE_PAGE, "catalog", catalog, NULL);
+  GpEstimatePage *shown = g_object_new (GP_TYPE_ESTIMATE_PAGE, "catalog", catalog, NULL);
+  GtkWidget *spinner = gp_test_ui_find_widget (GTK_WIDGET (hidden), GTK_TYPE_SPINNER);
+  /* Well past the pause the page leaves after typing (150 ms). */
+  gint64 past_delay = g_get_monotonic_time () + 400 * 1000;
+
+  g_object_ref_sink (hidden);
+  while (g_get_monotonic_time () < past_delay)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (10 * 1000);
+  g_assert_null (gp_estimate_page_get_estimates (hidden));
+  g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
+
+  gtk_window_set_child (window, GTK_WIDGET (shown));
+  gtk_window_present (window);
+  gp_test_ui_wait_until (has_estimates, shown, "the estimate of the page shown");
+
+  gp_workload_set_gpu_hours (job, 50);
+  gp_workload_set_reference_gpu (job, "v100-sxm2-16gb");
+  gp_estimate_page_load_workload (hidden, job);
+  gp_test_ui_wait_until (has_estimates, hidden, "the estimate of the job given");
+  g_assert_cmpfloat (gp_workload_get_gpu_hours (gp_estimate_page_get_workload (hidden)), ==, 50);
+
+  gtk_window_destroy (window);
+  g_assert_finalize_object (hidden);
+}
+
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
@@ -317,6 +358,7 @@ main (int   argc,
 {
   gp_test_ui_init (&argc, &argv);
 
+  g_test_add_func ("/estimate-page/estimates-when-wanted", test_estimates_when_wanted);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/estimate-page/first-estimate", test_first_estimate);
   ADD ("/estimate-page/form-updates-results", test_form_updates_results);

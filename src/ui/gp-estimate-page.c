@@ -42,6 +42,9 @@ struct _GpEstimatePage
   char            *chart;
   char            *error;
   guint            estimate_source;
+  /* Set once the page is shown or given a job: until then nobody has asked for an estimate,
+   * and the 300,000 rows of a large catalog's would take memory for nothing. */
+  gboolean         wanted;
 
   /* Template widgets */
   GtkSpinButton   *budget_spin;
@@ -240,7 +243,25 @@ static void
 queue_estimate (GpEstimatePage *self)
 {
   g_clear_handle_id (&self->estimate_source, g_source_remove);
-  self->estimate_source = g_timeout_add (ESTIMATE_DELAY_MS, estimate_timeout_cb, self);
+  if (self->wanted)
+    self->estimate_source = g_timeout_add (ESTIMATE_DELAY_MS, estimate_timeout_cb, self);
+}
+
+/* The first time the page is shown it estimates at once: nobody typed, so nothing to wait
+ * for. */
+static void
+gp_estimate_page_map (GtkWidget *widget)
+{
+  GpEstimatePage *self = GP_ESTIMATE_PAGE (widget);
+
+  GTK_WIDGET_CLASS (gp_estimate_page_parent_class)->map (widget);
+
+  if (!self->wanted)
+    {
+      self->wanted = TRUE;
+      g_clear_handle_id (&self->estimate_source, g_source_remove);
+      estimate_timeout_cb (self);
+    }
 }
 
 static void
@@ -696,6 +717,7 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   object_class->finalize = gp_estimate_page_finalize;
   object_class->get_property = gp_estimate_page_get_property;
   object_class->set_property = gp_estimate_page_set_property;
+  widget_class->map = gp_estimate_page_map;
 
   properties[PROP_CATALOG] =
     g_param_spec_object ("catalog", NULL, NULL, GP_TYPE_CATALOG,
@@ -922,7 +944,7 @@ known_or_zero (double value)
  * @self: a #GpEstimatePage
  * @workload: a job, such as the assistant's
  *
- * Fills the form from @workload; the estimate follows as it does for typing.
+ * Fills the form from @workload; the estimate follows as it does for typing, shown or not.
  */
 void
 gp_estimate_page_load_workload (GpEstimatePage *self,
@@ -933,6 +955,8 @@ gp_estimate_page_load_workload (GpEstimatePage *self,
   g_return_if_fail (GP_IS_ESTIMATE_PAGE (self));
   g_return_if_fail (GP_IS_WORKLOAD (workload));
 
+  self->wanted = TRUE;
+  queue_estimate (self);
   adw_combo_row_set_selected (self->workload_row, preset_index (gp_workload_get_preset (workload)));
   gtk_spin_button_set_value (self->gpu_hours_spin, gp_workload_get_gpu_hours (workload));
   select_gpu (self, gp_workload_get_reference_gpu (workload));
