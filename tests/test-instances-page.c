@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "gp-instances-page.h"
-#include "gp-offer-sorter.h"
 #include "gp-offer-view-filter.h"
 #include "gp-test-ui.h"
 #include "gp-ui-models.h"
@@ -601,88 +600,6 @@ test_wide (Fixture       *fixture,
   g_assert_true (gtk_widget_get_mapped (find (fixture, "spot_switch")));
 }
 
-static void
-count_changes_cb (GListModel *model,
-                  guint       position,
-                  guint       removed,
-                  guint       added,
-                  guint      *changes)
-{
-  (*changes)++;
-}
-
-static void
-assert_same_order (GListModel *got,
-                   GListModel *expected)
-{
-  guint n = g_list_model_get_n_items (expected);
-
-  g_assert_cmpuint (g_list_model_get_n_items (got), ==, n);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(GObject) a = g_list_model_get_item (got, i);
-      g_autoptr(GObject) b = g_list_model_get_item (expected, i);
-
-      if (a != b)
-        g_error ("item %u differs", i);
-    }
-}
-
-/* The sorter's own sort model, given the offers already in order, shows what a sort model
- * sorting them afresh shows, and tells its view once per change. */
-static void
-test_sorter_model (void)
-{
-  static const GpOfferColumn columns[] = {
-    GP_OFFER_COLUMN_ON_DEMAND, GP_OFFER_COLUMN_GPU_MEMORY, GP_OFFER_COLUMN_REGION,
-  };
-  static const char layer[] =
-    "{\"schema_version\":1,\"sources\":[{\"id\":\"lab\",\"title\":\"Lab\",\"as_of\":\"2026-11\"}],"
-    "\"instances\":[{\"id\":\"lambda/lab-a10\",\"provider\":\"lambda\",\"name\":\"lab-a10\","
-    "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab\","
-    "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.01}]}]}";
-  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  g_autoptr(GpOfferSorter) sorter = gp_offer_sorter_new ();
-  g_autoptr(GtkSortListModel) model = NULL;
-  g_autoptr(GtkSortListModel) reference = NULL;
-  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, strlen (layer));
-  g_autoptr(GpOffer) first = NULL;
-  guint changes = 0;
-
-  gp_offer_sorter_set_catalog (sorter, catalog);
-  model = gp_offer_sorter_new_model (sorter);
-  reference = gtk_sort_list_model_new (g_object_ref (gp_catalog_get_offers (catalog)),
-                                       g_object_ref (GTK_SORTER (sorter)));
-  g_signal_connect (model, "items-changed", G_CALLBACK (count_changes_cb), &changes);
-  assert_same_order (G_LIST_MODEL (model), gp_catalog_get_offers (catalog));
-
-  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
-    for (int descending = FALSE; descending <= TRUE; descending++)
-      {
-        changes = 0;
-        gp_offer_sorter_set_column (sorter, TRUE, columns[c], descending);
-        g_assert_cmpuint (changes, ==, 1);
-        assert_same_order (G_LIST_MODEL (model), G_LIST_MODEL (reference));
-      }
-
-  /* Per GPU, the prices' order changes. */
-  gp_offer_sorter_set_column (sorter, TRUE, GP_OFFER_COLUMN_ON_DEMAND, FALSE);
-  changes = 0;
-  gp_offer_sorter_set_per_gpu (sorter, TRUE);
-  g_assert_cmpuint (changes, ==, 1);
-  assert_same_order (G_LIST_MODEL (model), G_LIST_MODEL (reference));
-
-  /* A new offer, the cheapest, comes first. */
-  g_assert_true (gp_catalog_add_layer (catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
-  assert_same_order (G_LIST_MODEL (model), G_LIST_MODEL (reference));
-  first = g_list_model_get_item (G_LIST_MODEL (model), 0);
-  g_assert_cmpstr (gp_instance_get_id (gp_offer_get_instance (first)), ==, "lambda/lab-a10");
-
-  /* Unsorted, the catalog's order. */
-  gp_offer_sorter_set_column (sorter, FALSE, GP_OFFER_COLUMN_PROVIDER, FALSE);
-  assert_same_order (G_LIST_MODEL (model), gp_catalog_get_offers (catalog));
-}
-
 /* With no criterion set every offer matches, and says so: the filter model then passes the
  * offers through without running the filter on each. */
 static void
@@ -725,7 +642,6 @@ main (int   argc,
   gp_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/instances-page/new-destroy", test_new_destroy);
-  g_test_add_func ("/instances-page/sorter-model", test_sorter_model);
   g_test_add_func ("/instances-page/view-filter", test_view_filter);
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

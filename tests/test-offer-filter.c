@@ -13,6 +13,7 @@
 #include "gp-catalog.h"
 #include "gp-offer-filter.h"
 #include "gp-offer-ranks.h"
+#include "gp-offer-sort-model.h"
 
 typedef struct
 {
@@ -457,38 +458,6 @@ test_compare_per_gpu (Fixture       *fixture,
   g_assert_cmpint (gp_offer_compare (a, a, GP_OFFER_COLUMN_REGION, FALSE, TRUE), ==, 0);
 }
 
-/* The ranks give the order gp_offer_compare() gives, for every pair, in both directions. */
-static void
-test_ranks_agree (Fixture       *fixture,
-                  gconstpointer  data)
-{
-  static const GpOfferColumn columns[] = {
-    GP_OFFER_COLUMN_PROVIDER, GP_OFFER_COLUMN_GPU_MEMORY, GP_OFFER_COLUMN_ON_DEMAND,
-    GP_OFFER_COLUMN_SPOT, GP_OFFER_COLUMN_VALUE, GP_OFFER_COLUMN_AS_OF,
-  };
-  g_autoptr(GPtrArray) all = matching (fixture);
-
-  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
-    for (int per_gpu = FALSE; per_gpu <= TRUE; per_gpu++)
-      for (int descending = FALSE; descending <= TRUE; descending++)
-        {
-          g_autoptr(GpOfferRanks) ranks = gp_offer_ranks_new (fixture->catalog, columns[c], per_gpu,
-                                                              descending);
-
-          for (guint i = 0; i < all->len; i++)
-            for (guint j = 0; j < all->len; j++)
-              {
-                GpOffer *a = g_ptr_array_index (all, i), *b = g_ptr_array_index (all, j);
-                int expected = gp_offer_compare (a, b, columns[c], per_gpu, descending);
-                int got = gp_offer_ranks_compare (ranks, a, b);
-
-                if ((expected > 0) - (expected < 0) != got)
-                  g_error ("column %d per_gpu %d descending %d: %u vs %u gives %d, not %d",
-                           columns[c], per_gpu, descending, i, j, got, expected);
-              }
-        }
-}
-
 /* The offers in rank order are the catalog's offers sorted stably by gp_offer_compare(): every
  * offer once, each pair in order, equal figures in the catalog's order. */
 static void
@@ -497,7 +466,7 @@ test_ranks_ordered (Fixture       *fixture,
 {
   static const GpOfferColumn columns[] = {
     GP_OFFER_COLUMN_PROVIDER, GP_OFFER_COLUMN_GPU_MEMORY, GP_OFFER_COLUMN_ON_DEMAND,
-    GP_OFFER_COLUMN_SPOT, GP_OFFER_COLUMN_AS_OF,
+    GP_OFFER_COLUMN_SPOT, GP_OFFER_COLUMN_VALUE, GP_OFFER_COLUMN_AS_OF,
   };
   GListModel *offers = gp_catalog_get_offers (fixture->catalog);
   guint n = g_list_model_get_n_items (offers);
@@ -510,65 +479,174 @@ test_ranks_ordered (Fixture       *fixture,
       g_hash_table_insert (positions, offer, GUINT_TO_POINTER (i + 1));
     }
 
-  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
-    for (int descending = FALSE; descending <= TRUE; descending++)
-      {
-        g_autoptr(GpOfferRanks) ranks = gp_offer_ranks_new (fixture->catalog, columns[c], FALSE,
-                                                            descending);
-        GListModel *ordered = gp_offer_ranks_get_ordered (ranks);
-        g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
-        g_autoptr(GpOffer) previous = NULL;
-        guint previous_position = 0;
+  for (guint k = 0; k < G_N_ELEMENTS (columns) * 4; k++)
+    {
+      GpOfferColumn column = columns[k / 4];
+      gboolean per_gpu = k % 4 >= 2, descending = k % 2;
+      g_autoptr(GpOfferRanks) ranks = gp_offer_ranks_new (fixture->catalog, column, per_gpu,
+                                                          descending);
+      GListModel *ordered = gp_offer_ranks_get_ordered (ranks);
+      g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+      g_autoptr(GpOffer) previous = NULL;
+      guint previous_position = 0;
 
-        g_assert_true (gp_offer_ranks_get_ordered (ranks) == ordered);
-        g_assert_true (g_list_model_get_item_type (ordered) == GP_TYPE_OFFER);
-        g_assert_cmpuint (g_list_model_get_n_items (ordered), ==, n);
-        g_assert_null (g_list_model_get_item (ordered, n));
+      g_assert_true (gp_offer_ranks_get_ordered (ranks) == ordered);
+      g_assert_true (g_list_model_get_item_type (ordered) == GP_TYPE_OFFER);
+      g_assert_cmpuint (g_list_model_get_n_items (ordered), ==, n);
+      g_assert_null (g_list_model_get_item (ordered, n));
 
-        for (guint i = 0; i < n; i++)
-          {
-            g_autoptr(GpOffer) offer = g_list_model_get_item (ordered, i);
-            guint position;
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(GpOffer) offer = g_list_model_get_item (ordered, i);
+          guint position;
 
-            position = GPOINTER_TO_UINT (g_hash_table_lookup (positions, offer));
-            g_assert_cmpuint (position, >, 0);
-            g_assert_false (g_hash_table_contains (seen, offer));
-            g_hash_table_add (seen, offer);
+          position = GPOINTER_TO_UINT (g_hash_table_lookup (positions, offer));
+          g_assert_cmpuint (position, >, 0);
+          g_assert_false (g_hash_table_contains (seen, offer));
+          g_hash_table_add (seen, offer);
 
-            if (previous != NULL)
-              {
-                int order = gp_offer_compare (previous, offer, columns[c], FALSE, descending);
+          if (previous != NULL)
+            {
+              int order = gp_offer_compare (previous, offer, column, per_gpu, descending);
 
-                if (order > 0 || (order == 0 && previous_position > position))
-                  g_error ("column %d descending %d: item %u is out of order", columns[c],
-                           descending, i);
-              }
-            g_set_object (&previous, offer);
-            previous_position = position;
-          }
-      }
+              if (order > 0 || (order == 0 && previous_position > position))
+                g_error ("column %d per GPU %d descending %d: item %u is out of order", column,
+                         per_gpu, descending, i);
+            }
+          g_set_object (&previous, offer);
+          previous_position = position;
+        }
+    }
 }
 
-/* An offer the ranks were not made with (the catalog changed since) is still put in order. */
+/* The catalog's offers sorted afresh, stably, as a sort list model would. */
 static void
-test_ranks_fallback (Fixture       *fixture,
-                     gconstpointer  data)
+assert_sorted_as (GListModel    *model,
+                  GpCatalog     *catalog,
+                  const SortKey *key)
 {
+  GListModel *offers = gp_catalog_get_offers (catalog);
+  g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    g_ptr_array_add (expected, g_list_model_get_item (offers, i));
+  if (key != NULL)
+    g_ptr_array_sort_with_data (expected, compare_cb, (gpointer) key);
+
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, expected->len);
+  for (guint i = 0; i < expected->len; i++)
+    {
+      g_autoptr(GpOffer) got = g_list_model_get_item (model, i);
+
+      if (got != g_ptr_array_index (expected, i))
+        g_error ("item %u differs", i);
+    }
+}
+
+typedef struct
+{
+  guint n_changes;
+  guint removed, added;
+} Changes;
+
+static void
+items_changed_cb (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  Changes    *changes)
+{
+  g_assert_cmpuint (position, ==, 0);
+  changes->n_changes++;
+  changes->removed = removed;
+  changes->added = added;
+}
+
+/* The sort model shows what sorting the catalog's offers afresh shows, tells its view once per
+ * change, follows the catalog and the price unit. */
+static void
+test_sort_model (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  static const GpOfferColumn columns[] = {
+    GP_OFFER_COLUMN_ON_DEMAND, GP_OFFER_COLUMN_GPU_MEMORY, GP_OFFER_COLUMN_REGION,
+    GP_OFFER_COLUMN_SPOT,
+  };
   static const char layer[] =
     "{\"schema_version\":1,\"sources\":[{\"id\":\"lab\",\"title\":\"Lab\",\"as_of\":\"2026-11\"}],"
     "\"instances\":[{\"id\":\"lambda/lab-a10\",\"provider\":\"lambda\",\"name\":\"lab-a10\","
     "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab\","
     "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.01}]}]}";
-  g_autoptr(GpOfferRanks) ranks = gp_offer_ranks_new (fixture->catalog, GP_OFFER_COLUMN_ON_DEMAND,
-                                                      FALSE, FALSE);
+  g_autoptr(GpOfferSortModel) model = gp_offer_sort_model_new ();
   g_autoptr(GBytes) bytes = g_bytes_new_static (layer, strlen (layer));
-  GpOffer *cheap, *other;
+  g_autoptr(GpOffer) first = NULL;
+  guint n = g_list_model_get_n_items (gp_catalog_get_offers (fixture->catalog));
+  Changes changes = { 0 };
+  SortKey key = { 0 };
 
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (model)) == GP_TYPE_OFFER);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 0);
+  g_signal_connect (model, "items-changed", G_CALLBACK (items_changed_cb), &changes);
+  gp_offer_sort_model_set_catalog (model, fixture->catalog);
+  g_assert_cmpuint (changes.n_changes, ==, 1);
+  g_assert_cmpuint (changes.added, ==, n);
+  assert_sorted_as (G_LIST_MODEL (model), fixture->catalog, NULL);
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (model), n));
+
+  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+    for (int descending = FALSE; descending <= TRUE; descending++)
+      {
+        key = (SortKey) { columns[c], FALSE, descending };
+        changes.n_changes = 0;
+        gp_offer_sort_model_set_column (model, TRUE, columns[c], descending);
+        g_assert_cmpuint (changes.n_changes, ==, 1);
+        g_assert_cmpuint (changes.removed, ==, n);
+        g_assert_cmpuint (changes.added, ==, n);
+        assert_sorted_as (G_LIST_MODEL (model), fixture->catalog, &key);
+        g_assert_true (gp_offer_sort_model_get_active (model));
+        g_assert_cmpint (gp_offer_sort_model_get_column (model), ==, columns[c]);
+        g_assert_cmpint (gp_offer_sort_model_get_descending (model), ==, descending);
+      }
+
+  /* The same order again changes nothing. */
+  changes.n_changes = 0;
+  gp_offer_sort_model_set_column (model, TRUE, key.column, key.descending);
+  g_assert_cmpuint (changes.n_changes, ==, 0);
+
+  /* Per GPU, the prices' order changes; a column of hardware stays. */
+  gp_offer_sort_model_set_column (model, TRUE, GP_OFFER_COLUMN_ON_DEMAND, FALSE);
+  changes.n_changes = 0;
+  gp_offer_sort_model_set_per_gpu (model, TRUE);
+  g_assert_cmpuint (changes.n_changes, ==, 1);
+  key = (SortKey) { GP_OFFER_COLUMN_ON_DEMAND, TRUE, FALSE };
+  assert_sorted_as (G_LIST_MODEL (model), fixture->catalog, &key);
+  gp_offer_sort_model_set_column (model, TRUE, GP_OFFER_COLUMN_GPU_MEMORY, FALSE);
+  changes.n_changes = 0;
+  gp_offer_sort_model_set_per_gpu (model, FALSE);
+  g_assert_cmpuint (changes.n_changes, ==, 0);
+
+  /* A new offer, the cheapest, comes first: one change, one more item. */
+  gp_offer_sort_model_set_column (model, TRUE, GP_OFFER_COLUMN_ON_DEMAND, FALSE);
+  changes.n_changes = 0;
   g_assert_true (gp_catalog_add_layer (fixture->catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
-  cheap = gp_instance_find_offer (gp_catalog_find_instance (fixture->catalog, "lambda/lab-a10"), "us-east-1");
-  other = gp_instance_find_offer (gp_catalog_find_instance (fixture->catalog, "lambda/gpu_1x_a10"), "us-east-1");
-  g_assert_cmpint (gp_offer_ranks_compare (ranks, cheap, other), <, 0);
-  g_assert_cmpint (gp_offer_ranks_compare (ranks, other, cheap), >, 0);
+  g_assert_cmpuint (changes.n_changes, ==, 1);
+  g_assert_cmpuint (changes.removed, ==, n);
+  g_assert_cmpuint (changes.added, ==, n + 1);
+  key = (SortKey) { GP_OFFER_COLUMN_ON_DEMAND, FALSE, FALSE };
+  assert_sorted_as (G_LIST_MODEL (model), fixture->catalog, &key);
+  first = g_list_model_get_item (G_LIST_MODEL (model), 0);
+  g_assert_cmpstr (gp_instance_get_id (gp_offer_get_instance (first)), ==, "lambda/lab-a10");
+
+  /* Unsorted, the catalog's order. */
+  gp_offer_sort_model_set_column (model, FALSE, GP_OFFER_COLUMN_PROVIDER, FALSE);
+  g_assert_false (gp_offer_sort_model_get_active (model));
+  assert_sorted_as (G_LIST_MODEL (model), fixture->catalog, NULL);
+
+  /* Without a catalog, nothing. */
+  changes.n_changes = 0;
+  gp_offer_sort_model_set_catalog (model, NULL);
+  g_assert_cmpuint (changes.n_changes, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 0);
 }
 
 int
@@ -592,9 +670,8 @@ main (int   argc,
   ADD ("/offer-filter/clear-criterion", test_clear_criterion);
   ADD ("/offer/compare-unknown-last", test_compare_unknown_last);
   ADD ("/offer/compare-per-gpu", test_compare_per_gpu);
-  ADD ("/offer-ranks/agree", test_ranks_agree);
   ADD ("/offer-ranks/ordered", test_ranks_ordered);
-  ADD ("/offer-ranks/fallback", test_ranks_fallback);
+  ADD ("/offer-sort-model/order", test_sort_model);
 #undef ADD
 
   return g_test_run ();

@@ -363,8 +363,6 @@ commit (GpCatalog *self,
   gp_array_model_replace (self->gpus, merged->gpus);
   gp_array_model_replace (self->providers, merged->providers);
   gp_array_model_replace (self->instances, merged->instances);
-  for (guint i = 0; i < merged->offers->len; i++)
-    ((GpOffer *) g_ptr_array_index (merged->offers, i))->position = i;
   gp_array_model_replace (self->offers, merged->offers);
 
   replace_table (&self->sources_by_id, &merged->sources_by_id);

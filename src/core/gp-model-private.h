@@ -150,7 +150,6 @@ struct _GpOffer
   char        *source_id;
   GpSource    *source;
   guint        index;          /* its place in the file's prices array, for messages */
-  guint        position;       /* its place in the catalog's list of offers, for GpOfferRanks */
 };
 
 struct _GpInstance
@@ -189,6 +188,10 @@ GpInstance *gp_instance_new_empty (void);
 GpOffer    *gp_offer_new_empty    (void);
 
 GPtrArray  *gp_catalog_get_offer_array (GpCatalog *self);
+
+gboolean    gp_offer_column_is_text    (GpOfferColumn  column);
+const char *gp_offer_get_column_text   (GpOffer       *self,
+                                        GpOfferColumn  column);
 
 const char *gp_instance_get_search_key (GpInstance *self);
 void        gp_instance_forget_search_key (GpInstance *self);

@@ -1,4 +1,4 @@
-/* gp-offer-ranks.h — every offer's place in one column's order, to sort by in constant time
+/* gp-offer-ranks.h — every offer's place in one column's order
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -22,9 +22,6 @@ GpOfferRanks *gp_offer_ranks_new      (GpCatalog     *catalog,
                                        gboolean       descending);
 GpOfferRanks *gp_offer_ranks_ref      (GpOfferRanks  *self);
 void          gp_offer_ranks_unref    (GpOfferRanks  *self);
-int           gp_offer_ranks_compare  (GpOfferRanks  *self,
-                                       GpOffer       *a,
-                                       GpOffer       *b);
 GListModel   *gp_offer_ranks_get_ordered (GpOfferRanks *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpOfferRanks, gp_offer_ranks_unref)

@@ -527,6 +527,23 @@ is_text_column (GpOfferColumn column)
          column == GP_OFFER_COLUMN_AS_OF;
 }
 
+/* For GpOfferRanks, which reads every offer's key once before it sorts. */
+gboolean
+gp_offer_column_is_text (GpOfferColumn column)
+{
+  return is_text_column (column);
+}
+
+/* The text gp_offer_compare() orders @self by in a text column; NULL when unknown. */
+const char *
+gp_offer_get_column_text (GpOffer       *self,
+                          GpOfferColumn  column)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+
+  return self->instance != NULL ? text_of (self, column) : NULL;
+}
+
 /**
  * gp_offer_has_column_value:
  * @self: a #GpOffer

@@ -22,7 +22,7 @@
 #include "gp-instances-page.h"
 #include "gp-offer-details.h"
 #include "gp-offer-filter.h"
-#include "gp-offer-sorter.h"
+#include "gp-offer-sort-model.h"
 #include "gp-offer-view-filter.h"
 #include "gp-ui-models.h"
 
@@ -92,9 +92,8 @@ struct _GpInstancesPage
   GpCatalog           *catalog;
   GSettings           *settings;
   GpOfferFilter       *filter;
-  GpOfferSorter       *sorter;
+  GpOfferSortModel    *sort_model;
   GpOfferViewFilter   *view_filter;
-  GtkSortListModel    *sort_model;
   GtkFilterListModel  *filter_model;
   GtkMultiSelection   *selection;
   GtkStringList       *gpu_names;
@@ -455,7 +454,8 @@ rebind_cells (GpInstancesPage *self)
 /* GTK 4.8 cannot say which column the view sorts by (gtk_column_view_sorter_get_primary_
  * sort_column() is 4.10), so the page asks the view's sorter to compare two stand-ins: the
  * first column sorter it consults names itself, and the sign of the answer gives the
- * direction. The column sorters do nothing else; GpOfferSorter does the sorting. */
+ * direction. The column sorters do nothing else: GpOfferSortModel, under the filter model,
+ * orders the offers. */
 static int
 probe_column_cb (gconstpointer a,
                  gconstpointer b,
@@ -477,10 +477,10 @@ view_sorter_changed_cb (GpInstancesPage *self,
   self->probed = NULL;
   order = gtk_sorter_compare (view_sorter, self->probe_items[0], self->probe_items[1]);
   if (self->probed == NULL || order == GTK_ORDERING_EQUAL)
-    gp_offer_sorter_set_column (self->sorter, FALSE, GP_OFFER_COLUMN_PROVIDER, FALSE);
+    gp_offer_sort_model_set_column (self->sort_model, FALSE, GP_OFFER_COLUMN_PROVIDER, FALSE);
   else
-    gp_offer_sorter_set_column (self->sorter, TRUE, self->probed->def->column,
-                                order == GTK_ORDERING_LARGER);
+    gp_offer_sort_model_set_column (self->sort_model, TRUE, self->probed->def->column,
+                                    order == GTK_ORDERING_LARGER);
 }
 
 /* Columns */
@@ -629,7 +629,7 @@ read_currency (GpInstancesPage *self)
   gp_offer_filter_set_per_gpu (self->filter, self->per_gpu);
   if (limit > 0 && old_rate > 0 && old_rate != rate)
     gp_offer_filter_set_max_price (self->filter, round (limit * rate / old_rate * 100) / 100);
-  gp_offer_sorter_set_per_gpu (self->sorter, self->per_gpu);
+  gp_offer_sort_model_set_per_gpu (self->sort_model, self->per_gpu);
 
   rebind_cells (self);
   update_rate_label (self);
@@ -1115,11 +1115,10 @@ static void
 attach_models (GpInstancesPage *self)
 {
   self->dirty = FALSE;
-  /* The sorter gives the sort model the new catalog's offers. */
-  if (self->sort_model != NULL)
+  /* The sort model follows the catalog by itself. */
+  if (self->filter_model != NULL)
     return;
 
-  self->sort_model = gp_offer_sorter_new_model (self->sorter);
   self->view_filter = gp_offer_view_filter_new (self->filter);
   self->filter_model = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->sort_model)),
                                                   g_object_ref (GTK_FILTER (self->view_filter)));
@@ -1295,9 +1294,8 @@ gp_instances_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_INSTANCES_PAGE);
   g_clear_object (&self->selection);
   g_clear_object (&self->filter_model);
-  g_clear_object (&self->sort_model);
   g_clear_object (&self->view_filter);
-  g_clear_object (&self->sorter);
+  g_clear_object (&self->sort_model);
   g_clear_object (&self->filter);
   g_clear_object (&self->catalog);
   g_clear_object (&self->settings);
@@ -1442,7 +1440,7 @@ gp_instances_page_init (GpInstancesPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->filter = gp_offer_filter_new ();
-  self->sorter = gp_offer_sorter_new ();
+  self->sort_model = gp_offer_sort_model_new ();
   self->gpu_ids = g_ptr_array_new_with_free_func (g_free);
   self->region_ids = g_ptr_array_new_with_free_func (g_free);
   self->gpu_names = gtk_string_list_new (NULL);
@@ -1519,7 +1517,7 @@ gp_instances_page_set_catalog (GpInstancesPage *self,
       g_signal_connect_object (catalog, "changed", G_CALLBACK (catalog_changed_cb), self,
                                G_CONNECT_SWAPPED);
       gp_offer_filter_forget_catalog (self->filter);
-      gp_offer_sorter_set_catalog (self->sorter, catalog);
+      gp_offer_sort_model_set_catalog (self->sort_model, catalog);
       fill_choices (self);
       if (self->settings != NULL)
         read_currency (self);
@@ -1597,19 +1595,6 @@ gp_instances_page_get_offers (GpInstancesPage *self)
 {
   g_return_val_if_fail (GP_IS_INSTANCES_PAGE (self), NULL);
   return self->selection != NULL ? G_LIST_MODEL (self->selection) : NULL;
-}
-
-/**
- * gp_instances_page_get_sorter:
- * @self: a #GpInstancesPage
- *
- * Returns: (transfer none): the sorter the offers are ordered with
- */
-GtkSorter *
-gp_instances_page_get_sorter (GpInstancesPage *self)
-{
-  g_return_val_if_fail (GP_IS_INSTANCES_PAGE (self), NULL);
-  return GTK_SORTER (self->sorter);
 }
 
 /**

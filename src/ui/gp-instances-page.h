@@ -25,7 +25,6 @@ void                 gp_instances_page_set_settings      (GpInstancesPage *self,
                                                           GSettings       *settings);
 GpOfferFilter       *gp_instances_page_get_filter        (GpInstancesPage *self);
 GListModel          *gp_instances_page_get_offers        (GpInstancesPage *self);
-GtkSorter           *gp_instances_page_get_sorter        (GpInstancesPage *self);
 GtkColumnViewColumn *gp_instances_page_get_column        (GpInstancesPage *self,
                                                           const char      *id);
 void                 gp_instances_page_focus_search      (GpInstancesPage *self);
