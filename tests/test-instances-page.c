@@ -341,6 +341,7 @@ test_sorting (Fixture       *fixture,
   GtkColumnView *view = GTK_COLUMN_VIEW (find (fixture, "column_view"));
   GtkColumnViewColumn *price = gp_instances_page_get_column (fixture->page, "on-demand");
   GtkColumnViewColumn *memory = gp_instances_page_get_column (fixture->page, "gpu-memory");
+  GtkAdjustment *vadjustment;
 
   for (int order = GTK_SORT_ASCENDING; order <= GTK_SORT_DESCENDING; order++)
     {
@@ -367,8 +368,17 @@ test_sorting (Fixture       *fixture,
       g_assert_true (unknown);
     }
 
+  /* A new order shows its beginning, wherever the list was scrolled to. */
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  vadjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), >, gtk_adjustment_get_page_size (vadjustment));
+  gtk_adjustment_set_value (vadjustment, gtk_adjustment_get_upper (vadjustment));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  g_assert_cmpfloat (gtk_adjustment_get_value (vadjustment), >, 0);
   gtk_column_view_sort_by_column (view, memory, GTK_SORT_DESCENDING);
   g_assert_cmpfloat (gp_instance_get_gpu_memory_gb (gp_offer_get_instance (row (fixture, 0))), ==, 80);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  g_assert_cmpfloat (gtk_adjustment_get_value (vadjustment), ==, 0);
 
   /* Per GPU, the price order changes: eight V100s at $6.32 beat one A10 at $1.29. */
   gtk_column_view_sort_by_column (view, price, GTK_SORT_ASCENDING);

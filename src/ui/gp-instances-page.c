@@ -481,6 +481,17 @@ view_sorter_changed_cb (GpInstancesPage *self,
   else
     gp_offer_sort_model_set_column (self->sort_model, TRUE, self->probed->def->column,
                                     order == GTK_ORDERING_LARGER);
+
+  /* The list view would keep the row that was at the top in sight, now somewhere in the
+   * middle of the new order; a click on a header asks to see the new order's beginning.
+   * (Setting the adjustment here fails: the rows are not laid out again yet.) */
+  if (self->selection == NULL || g_list_model_get_n_items (G_LIST_MODEL (self->selection)) == 0)
+    return;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", 0);
 }
 
 /* Columns */
