@@ -210,8 +210,8 @@ test_window_assistant_opens_pages (void)
   gp_window_set_page (window, "assistant");
   wait_for_catalog (window);
 
-  assistant = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ASSISTANT_PAGE);
-  estimate = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ESTIMATE_PAGE);
+  assistant = GTK_WIDGET (gp_window_get_assistant_page (window));
+  g_assert_true (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ASSISTANT_PAGE) == assistant);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (gp_test_ui_find_by_name (assistant, "gpu_hours_spin")),
                              42);
   for (guint i = 0; i < 7; i++)
@@ -219,6 +219,8 @@ test_window_assistant_opens_pages (void)
 
   g_assert_true (gtk_widget_activate_action (assistant, "assistant.open-estimate", NULL));
   g_assert_cmpstr (gp_window_get_page (window), ==, "estimate");
+  estimate = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ESTIMATE_PAGE);
+  g_assert_true (estimate == GTK_WIDGET (gp_window_get_estimate_page (window)));
   g_assert_cmpfloat (gp_workload_get_gpu_hours (gp_estimate_page_get_workload (GP_ESTIMATE_PAGE (estimate))),
                      ==, 42);
 
@@ -845,11 +847,23 @@ test_window_compare_offers (void)
   window = new_window_keeping (file);
   compare = GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE));
   comparison = gp_compare_page_get_comparison (compare);
-  /* The Instances page is made when first shown, not at start. */
+  /* The pages after the first are made when first shown, not at start, and get the catalog. */
   g_assert_null (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_INSTANCES_PAGE));
+  g_assert_null (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ESTIMATE_PAGE));
+  g_assert_null (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ASSISTANT_PAGE));
   gp_window_set_page (window, "instances");
   g_assert_nonnull (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_INSTANCES_PAGE));
   g_assert_true (gp_instances_page_get_catalog (gp_window_get_instances_page (window)) != NULL);
+  gp_window_set_page (window, "estimate");
+  g_assert_nonnull (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ESTIMATE_PAGE));
+  g_assert_true (gp_estimate_page_get_catalog (gp_window_get_estimate_page (window)) != NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "assistant"));
+  g_assert_nonnull (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ASSISTANT_PAGE));
+  /* Its GPUs come from the catalog. */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (
+                      gp_test_ui_find_by_name (GTK_WIDGET (gp_window_get_assistant_page (window)),
+                                               "reference_row")))), >, 0);
+  gp_window_set_page (window, "compare");
 
   /* What the Instances page sends: offers join the comparison, which shows instances. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.compare", "^as",
@@ -971,8 +985,7 @@ has_estimates (gpointer page)
 static void
 estimate_a_job (GpWindow *window)
 {
-  GpEstimatePage *page = GP_ESTIMATE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window),
-                                                                    GP_TYPE_ESTIMATE_PAGE));
+  GpEstimatePage *page = gp_window_get_estimate_page (window);
   g_autoptr(GpWorkload) job = gp_workload_new ();
 
   gp_workload_set_gpu_hours (job, 300);
@@ -1050,7 +1063,7 @@ test_window_present_follows_work (void)
   window = new_window ();
   wait_for_catalog (window);
   compare = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE);
-  assistant = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ASSISTANT_PAGE);
+  assistant = GTK_WIDGET (gp_window_get_assistant_page (window));
   estimate_a_job (window);
 
   /* One instance in two regions: most rows are the same. */
@@ -1096,7 +1109,7 @@ test_window_present_nothing (void)
   window = new_window ();
   wait_for_catalog (window);
   compare = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE);
-  estimate = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ESTIMATE_PAGE);
+  estimate = GTK_WIDGET (gp_window_get_estimate_page (window));
   gp_comparison_clear (gp_compare_page_get_comparison (GP_COMPARE_PAGE (compare)));
 
   /* No eight-GPU instance in europe-west4 runs the job. */

@@ -34,10 +34,14 @@ struct _GpWindow
 
   /* Template widgets */
   GpComparePage        *compare_page;
-  GpEstimatePage       *estimate_page;
-  GpInstancesPage      *instances_page;     /* made when first shown */
+  /* The pages after the first are made when first shown or needed: their forms, columns
+   * and filters would slow the first frame of every start. */
+  GpInstancesPage      *instances_page;
   AdwBin               *instances_slot;
+  GpEstimatePage       *estimate_page;
+  AdwBin               *estimate_slot;
   GpAssistantPage      *assistant_page;
+  AdwBin               *assistant_slot;
   GtkBox               *main_box;
   GMenuModel           *primary_menu;
   GtkMenuButton        *primary_menu_button;
@@ -114,6 +118,19 @@ gp_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (gp_window_parent_class)->close_request (window);
 }
 
+/* Makes the page named @page if it is one of those made when first shown. */
+static void
+ensure_page (GpWindow   *self,
+             const char *page)
+{
+  if (g_str_equal (page, "instances"))
+    gp_window_get_instances_page (self);
+  else if (g_str_equal (page, "estimate"))
+    gp_window_get_estimate_page (self);
+  else if (g_str_equal (page, "assistant"))
+    gp_window_get_assistant_page (self);
+}
+
 static void
 visible_child_changed_cb (GpWindow     *self,
                           GParamSpec   *pspec,
@@ -121,8 +138,8 @@ visible_child_changed_cb (GpWindow     *self,
 {
   const char *page = adw_view_stack_get_visible_child_name (stack);
 
-  if (g_strcmp0 (page, "instances") == 0)
-    gp_window_get_instances_page (self);
+  if (page != NULL)
+    ensure_page (self, page);
 
   if (page != NULL && is_page_name (page))
     g_settings_set_string (self->settings, "last-page", page);
@@ -142,7 +159,7 @@ static void
 assistant_open_estimate_cb (GpWindow   *self,
                             GpWorkload *workload)
 {
-  gp_estimate_page_load_workload (self->estimate_page, workload);
+  gp_estimate_page_load_workload (gp_window_get_estimate_page (self), workload);
   gp_window_set_page (self, "estimate");
 }
 
@@ -161,7 +178,8 @@ export_chart_action (GtkWidget  *widget,
   GpWindow *self = GP_WINDOW (widget);
 
   gp_window_set_page (self, "estimate");
-  gtk_widget_activate_action (GTK_WIDGET (self->estimate_page), "estimate.export", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (gp_window_get_estimate_page (self)), "estimate.export",
+                              NULL);
 }
 
 /* Offers chosen on the Instances page join the comparison; a toast says so and offers the way
@@ -238,8 +256,12 @@ gp_window_build_slides (GpWindow *self)
   g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
 
   comparison = gp_compare_page_get_comparison (self->compare_page);
-  estimates = gp_estimate_page_get_estimates (self->estimate_page);
-  recommendation = gp_assistant_page_get_recommendation (self->assistant_page);
+  /* A page never made has nothing to show yet. */
+  estimates = self->estimate_page != NULL ? gp_estimate_page_get_estimates (self->estimate_page)
+                                          : NULL;
+  recommendation = self->assistant_page != NULL
+                     ? gp_assistant_page_get_recommendation (self->assistant_page)
+                     : NULL;
   deck = gp_slide_deck_new ();
   if (comparison != NULL && gp_comparison_get_n_items (comparison) > 0)
     gp_slide_deck_add_comparison (deck, gp_comparison_build (comparison),
@@ -363,8 +385,10 @@ attach_catalog (GpWindow *self)
   gp_compare_page_set_catalog (self->compare_page, self->catalog);
   if (self->instances_page != NULL)
     gp_instances_page_set_catalog (self->instances_page, self->catalog);
-  gp_estimate_page_set_catalog (self->estimate_page, self->catalog);
-  gp_assistant_page_set_catalog (self->assistant_page, self->catalog);
+  if (self->estimate_page != NULL)
+    gp_estimate_page_set_catalog (self->estimate_page, self->catalog);
+  if (self->assistant_page != NULL)
+    gp_assistant_page_set_catalog (self->assistant_page, self->catalog);
   show_catalog_problems (self, self->catalog);
 }
 
@@ -689,13 +713,7 @@ gp_window_constructed (GObject *object)
   if (self->settings == NULL)
     self->settings = g_settings_new (BASE_APP_ID);
 
-  gp_assistant_page_set_settings (self->assistant_page, self->settings);
   gp_compare_page_set_settings (self->compare_page, self->settings);
-
-  g_signal_connect_object (self->assistant_page, "open-estimate",
-                           G_CALLBACK (assistant_open_estimate_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->assistant_page, "open-compare",
-                           G_CALLBACK (assistant_open_compare_cb), self, G_CONNECT_SWAPPED);
 
   gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu, self,
                                          NULL);
@@ -834,14 +852,12 @@ gp_window_class_init (GpWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GP_TYPE_COMPARE_PAGE);
-  g_type_ensure (GP_TYPE_ESTIMATE_PAGE);
-  g_type_ensure (GP_TYPE_ASSISTANT_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/gp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GpWindow, compare_page);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, estimate_page);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, instances_slot);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, assistant_page);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, estimate_slot);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, assistant_slot);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, primary_menu_button);
@@ -927,9 +943,7 @@ gp_window_set_page (GpWindow   *self,
   if (!is_page_name (page) || g_strcmp0 (page, gp_window_get_page (self)) == 0)
     return;
 
-  if (g_str_equal (page, "instances"))
-    gp_window_get_instances_page (self);
-
+  ensure_page (self, page);
   adw_view_stack_set_visible_child_name (self->stack, page);
 }
 
@@ -945,6 +959,55 @@ gp_window_get_cancellable (GpWindow *self)
   g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
 
   return self->cancellable;
+}
+
+/**
+ * gp_window_get_estimate_page:
+ * @self: a #GpWindow
+ *
+ * Returns: (transfer none): the Estimate page, made now if it was not yet
+ */
+GpEstimatePage *
+gp_window_get_estimate_page (GpWindow *self)
+{
+  g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
+
+  if (self->estimate_page == NULL)
+    {
+      self->estimate_page = g_object_new (GP_TYPE_ESTIMATE_PAGE, NULL);
+      if (self->catalog != NULL)
+        gp_estimate_page_set_catalog (self->estimate_page, self->catalog);
+      adw_bin_set_child (self->estimate_slot, GTK_WIDGET (self->estimate_page));
+    }
+
+  return self->estimate_page;
+}
+
+/**
+ * gp_window_get_assistant_page:
+ * @self: a #GpWindow
+ *
+ * Returns: (transfer none): the Assistant page, made now if it was not yet
+ */
+GpAssistantPage *
+gp_window_get_assistant_page (GpWindow *self)
+{
+  g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
+
+  if (self->assistant_page == NULL)
+    {
+      self->assistant_page = g_object_new (GP_TYPE_ASSISTANT_PAGE, NULL);
+      gp_assistant_page_set_settings (self->assistant_page, self->settings);
+      if (self->catalog != NULL)
+        gp_assistant_page_set_catalog (self->assistant_page, self->catalog);
+      g_signal_connect_object (self->assistant_page, "open-estimate",
+                               G_CALLBACK (assistant_open_estimate_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->assistant_page, "open-compare",
+                               G_CALLBACK (assistant_open_compare_cb), self, G_CONNECT_SWAPPED);
+      adw_bin_set_child (self->assistant_slot, GTK_WIDGET (self->assistant_page));
+    }
+
+  return self->assistant_page;
 }
 
 /**

@@ -10,6 +10,8 @@
 #include <adwaita.h>
 
 #include "gp-application.h"
+#include "gp-assistant-page.h"
+#include "gp-estimate-page.h"
 #include "gp-instances-page.h"
 #include "gp-slides.h"
 
@@ -28,6 +30,8 @@ void          gp_window_import_files    (GpWindow   *self,
                                          GListModel *files);
 
 GpInstancesPage *gp_window_get_instances_page (GpWindow *self);
+GpEstimatePage  *gp_window_get_estimate_page  (GpWindow *self);
+GpAssistantPage *gp_window_get_assistant_page (GpWindow *self);
 GpSlideDeck     *gp_window_build_slides       (GpWindow *self);
 
 G_END_DECLS
