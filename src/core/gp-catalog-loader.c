@@ -889,13 +889,17 @@ read_price (Walk       *walk,
   };
   ReadContext *ctx = user_data;
   g_autoptr(GpOffer) offer = gp_offer_new_empty ();
+  g_autofree char *region = NULL;
   JsonNode *spot;
   guint anomalies = 0;
 
   offer->index = index;
-  if (!check_fields (walk, object, fields) ||
-      !read_string (walk, object, "region", TRUE, &offer->region_id) ||
-      !read_number (walk, object, "on_demand", FALSE, &offer->on_demand) ||
+  if (!check_fields (walk, object, fields) || !read_string (walk, object, "region", TRUE, &region))
+    return FALSE;
+  /* A catalog names a few hundred regions in up to 100,000 prices: one copy of each name,
+   * shared, rather than 100,000 small allocations of 32 bytes. */
+  offer->region_id = g_ref_string_new_intern (region);
+  if (!read_number (walk, object, "on_demand", FALSE, &offer->on_demand) ||
       !read_number (walk, object, "reserved_1y", FALSE, &offer->reserved_1y) ||
       !read_number (walk, object, "reserved_3y", FALSE, &offer->reserved_3y) ||
       !read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies) ||

@@ -141,7 +141,7 @@ struct _GpOffer
 {
   GObject      parent_instance;
   GpInstance  *instance;       /* (unowned): the instance owns its offers */
-  char        *region_id;
+  char        *region_id;      /* a GRefString, interned */
   GpRegion    *region;
   double       on_demand;
   double       spot_min;

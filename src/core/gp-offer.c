@@ -48,7 +48,7 @@ gp_offer_finalize (GObject *object)
 {
   GpOffer *self = GP_OFFER (object);
 
-  g_free (self->region_id);
+  g_clear_pointer (&self->region_id, g_ref_string_release);
   g_free (self->source_id);
 
   G_OBJECT_CLASS (gp_offer_parent_class)->finalize (object);
