@@ -306,6 +306,56 @@ assert_dialog_opens_and_closes (GpWindow   *window,
   g_assert_null (gp_test_ui_find_toplevel (type));
 }
 
+static GtkWidget *
+find_shortcut (GtkWidget  *root,
+               const char *action)
+{
+  g_autofree char *name = NULL;
+
+  if (GTK_IS_SHORTCUTS_SHORTCUT (root))
+    {
+      g_object_get (root, "action-name", &name, NULL);
+      if (g_strcmp0 (name, action) == 0)
+        return root;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_shortcut (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The shortcuts named by action show the keys the application gives them. */
+static void
+assert_shortcuts_show_keys (GpWindow *window)
+{
+  static const char *const actions[] = { "app.quit", "app.preferences", "win.refresh", NULL };
+  GtkWindow *shortcuts;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  gp_test_ui_iterate ();
+  shortcuts = gp_test_ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (shortcuts));
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      GtkWidget *shortcut = find_shortcut (GTK_WIDGET (shortcuts), actions[i]);
+      g_autofree char *accelerator = NULL;
+      g_auto(GStrv) expected = gtk_application_get_accels_for_action (
+        GTK_APPLICATION (gp_test_ui_application ()), actions[i]);
+
+      g_assert_nonnull (shortcut);
+      g_object_get (shortcut, "accelerator", &accelerator, NULL);
+      g_assert_cmpstr (accelerator, ==, expected[0]);
+    }
+  gtk_window_close (shortcuts);
+  gp_test_ui_iterate ();
+}
+
 static void
 test_window_dialogs (void)
 {
@@ -316,6 +366,7 @@ test_window_dialogs (void)
 
   assert_dialog_opens_and_closes (window, "app.about", ADW_TYPE_ABOUT_WINDOW);
   assert_dialog_opens_and_closes (window, "win.show-help-overlay", GTK_TYPE_SHORTCUTS_WINDOW);
+  assert_shortcuts_show_keys (window);
   assert_dialog_opens_and_closes (window, "app.preferences", GP_TYPE_PREFERENCES_WINDOW);
 
   gtk_window_destroy (GTK_WINDOW (window));

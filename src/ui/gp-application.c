@@ -137,6 +137,7 @@ gp_application_startup (GApplication *app)
   static const char *fullscreen_accels[] = { "F11", NULL };
   static const char *refresh_accels[] = { "<Control>r", NULL };
   static const char *present_accels[] = { "F5", NULL };
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (gp_application_parent_class)->startup (app);
 
@@ -149,6 +150,8 @@ gp_application_startup (GApplication *app)
                                          fullscreen_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.refresh", refresh_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.present", present_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+                                         shortcuts_accels);
 
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (color_scheme_changed_cb), self, G_CONNECT_SWAPPED);
