@@ -459,19 +459,19 @@ test_compare_per_gpu (Fixture       *fixture,
 }
 
 /* The offers in rank order are the catalog's offers sorted stably by gp_offer_compare(): every
- * offer once, each pair in order, equal figures in the catalog's order. */
+ * offer once, each pair in order, equal figures in the catalog's order; for every column of
+ * the Instances page, both ways, per instance-hour and per GPU-hour. */
 static void
 test_ranks_ordered (Fixture       *fixture,
                     gconstpointer  data)
 {
-  static const GpOfferColumn columns[] = {
-    GP_OFFER_COLUMN_PROVIDER, GP_OFFER_COLUMN_GPU_MEMORY, GP_OFFER_COLUMN_ON_DEMAND,
-    GP_OFFER_COLUMN_SPOT, GP_OFFER_COLUMN_VALUE, GP_OFFER_COLUMN_AS_OF,
-  };
+  GpOfferColumn columns[GP_OFFER_COLUMN_AS_OF + 1];
   GListModel *offers = gp_catalog_get_offers (fixture->catalog);
   guint n = g_list_model_get_n_items (offers);
   g_autoptr(GHashTable) positions = g_hash_table_new (NULL, NULL);
 
+  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+    columns[c] = c;
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
