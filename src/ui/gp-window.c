@@ -758,6 +758,10 @@ gp_window_dispose (GObject *object)
   g_clear_object (&self->updater);
   g_clear_object (&self->refresh_cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_WINDOW);
+  /* The pages made when first shown went with their slots. */
+  self->instances_page = NULL;
+  self->estimate_page = NULL;
+  self->assistant_page = NULL;
   g_clear_object (&self->settings);
   g_clear_object (&self->catalog);
   g_clear_object (&self->state_file);
