@@ -12,7 +12,7 @@
 
 #include "gp-catalog.h"
 #include "gp-offer-filter.h"
-#include "gp-offer-ranks.h"
+#include "gp-offer-order.h"
 #include "gp-offer-sort-model.h"
 
 typedef struct
@@ -458,12 +458,12 @@ test_compare_per_gpu (Fixture       *fixture,
   g_assert_cmpint (gp_offer_compare (a, a, GP_OFFER_COLUMN_REGION, FALSE, TRUE), ==, 0);
 }
 
-/* The offers in rank order are the catalog's offers sorted stably by gp_offer_compare(): every
+/* An offer order is the catalog's offers sorted stably by gp_offer_compare(): every
  * offer once, each pair in order, equal figures in the catalog's order; for every column of
  * the Instances page, both ways, per instance-hour and per GPU-hour. */
 static void
-test_ranks_ordered (Fixture       *fixture,
-                    gconstpointer  data)
+test_order (Fixture       *fixture,
+            gconstpointer  data)
 {
   GpOfferColumn columns[GP_OFFER_COLUMN_AS_OF + 1];
   GListModel *offers = gp_catalog_get_offers (fixture->catalog);
@@ -483,14 +483,13 @@ test_ranks_ordered (Fixture       *fixture,
     {
       GpOfferColumn column = columns[k / 4];
       gboolean per_gpu = k % 4 >= 2, descending = k % 2;
-      g_autoptr(GpOfferRanks) ranks = gp_offer_ranks_new (fixture->catalog, column, per_gpu,
-                                                          descending);
-      GListModel *ordered = gp_offer_ranks_get_ordered (ranks);
+      g_autoptr(GpOfferOrder) sorted = gp_offer_order_new (fixture->catalog, column, per_gpu,
+                                                           descending);
+      GListModel *ordered = G_LIST_MODEL (sorted);
       g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
       g_autoptr(GpOffer) previous = NULL;
       guint previous_position = 0;
 
-      g_assert_true (gp_offer_ranks_get_ordered (ranks) == ordered);
       g_assert_true (g_list_model_get_item_type (ordered) == GP_TYPE_OFFER);
       g_assert_cmpuint (g_list_model_get_n_items (ordered), ==, n);
       g_assert_null (g_list_model_get_item (ordered, n));
@@ -670,7 +669,7 @@ main (int   argc,
   ADD ("/offer-filter/clear-criterion", test_clear_criterion);
   ADD ("/offer/compare-unknown-last", test_compare_unknown_last);
   ADD ("/offer/compare-per-gpu", test_compare_per_gpu);
-  ADD ("/offer-ranks/ordered", test_ranks_ordered);
+  ADD ("/offer-order/order", test_order);
   ADD ("/offer-sort-model/order", test_sort_model);
 #undef ADD
 

@@ -8,7 +8,7 @@
  * to some 100,000 offers. A GListStore keeps each item in a node of a balanced tree, about
  * 50 bytes an item, for edits in the middle nobody makes here; this model keeps one pointer
  * per item, and the array itself can be shared with whoever needs the items in bulk (the
- * offers' ranks): it is never changed, only replaced.
+ * offers' orders): it is never changed, only replaced.
  */
 
 #include "config.h"

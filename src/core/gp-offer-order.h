@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <gio/gio.h>
+#include "gp-catalog.h"
 
 G_BEGIN_DECLS
 
@@ -15,7 +15,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (GpOfferOrder, gp_offer_order, GP, OFFER_ORDER, GObject)
 
-GpOfferOrder *gp_offer_order_new (GPtrArray *offers,
-                                  guint32   *positions);
+GpOfferOrder *gp_offer_order_new (GpCatalog     *catalog,
+                                  GpOfferColumn  column,
+                                  gboolean       per_gpu,
+                                  gboolean       descending);
 
 G_END_DECLS

@@ -7,7 +7,7 @@
  * The Instances page lists every offer and sorts them when a column's header is clicked.
  * GTK 4.8's GtkSortListModel takes a reference to each of the 100,000 offers and compares them
  * on every such change, 45 to 65 ms even when they arrive already in order. This model serves
- * the order the core worked out once for the whole catalog (GpOfferRanks): a change of column
+ * the order the core worked out once for the whole catalog (GpOfferOrder): a change of column
  * is one items-changed over the new order, nothing done per offer. Blanks stay at the bottom
  * in either direction, which a column view inverting its sorter would not do either.
  */
@@ -15,11 +15,11 @@
 #include "config.h"
 
 #include "gp-model-private.h"
-#include "gp-offer-ranks.h"
+#include "gp-offer-order.h"
 #include "gp-offer-sort-model.h"
 
-/* Each set of ranks of 100,000 offers holds under a megabyte: keep the few used last. */
-#define MAX_CACHED_RANKS 6
+/* Each order of 100,000 offers holds 400 KB: keep the few used last. */
+#define MAX_CACHED_ORDERS 6
 
 struct _GpOfferSortModel
 {
@@ -31,8 +31,8 @@ struct _GpOfferSortModel
   gboolean       per_gpu;
   GpCatalog     *catalog;
   GPtrArray     *offers;       /* the catalog's offers, as of its last change */
-  GpOfferRanks  *ranks;        /* of the current column, direction and unit; NULL unsorted */
-  GHashTable    *cache;        /* key → GpOfferRanks */
+  GpOfferOrder  *order;        /* of the current column, direction and unit; NULL unsorted */
+  GHashTable    *cache;        /* key → GpOfferOrder */
 };
 
 static GType
@@ -55,8 +55,8 @@ gp_offer_sort_model_get_item (GListModel *model,
 {
   GpOfferSortModel *self = GP_OFFER_SORT_MODEL (model);
 
-  if (self->ranks != NULL)
-    return g_list_model_get_item (gp_offer_ranks_get_ordered (self->ranks), position);
+  if (self->order != NULL)
+    return g_list_model_get_item (G_LIST_MODEL (self->order), position);
   if (self->offers == NULL || position >= self->offers->len)
     return NULL;
 
@@ -80,26 +80,26 @@ cache_key (GpOfferSortModel *self)
   return 1 + (self->column << 2 | (self->per_gpu ? 2 : 0) | (self->descending ? 1 : 0));
 }
 
-/* The ranks of the current order, from the cache or worked out now. */
+/* The current order, from the cache or worked out now. */
 static void
-update_ranks (GpOfferSortModel *self)
+update_order (GpOfferSortModel *self)
 {
   gpointer key = GUINT_TO_POINTER (cache_key (self));
 
-  g_clear_pointer (&self->ranks, gp_offer_ranks_unref);
+  g_clear_object (&self->order);
   if (!self->active || self->catalog == NULL)
     return;
 
-  self->ranks = g_hash_table_lookup (self->cache, key);
-  if (self->ranks == NULL)
+  self->order = g_hash_table_lookup (self->cache, key);
+  if (self->order == NULL)
     {
-      if (g_hash_table_size (self->cache) >= MAX_CACHED_RANKS)
+      if (g_hash_table_size (self->cache) >= MAX_CACHED_ORDERS)
         g_hash_table_remove_all (self->cache);
-      self->ranks = gp_offer_ranks_new (self->catalog, self->column, self->per_gpu,
+      self->order = gp_offer_order_new (self->catalog, self->column, self->per_gpu,
                                         self->descending);
-      g_hash_table_insert (self->cache, key, self->ranks);
+      g_hash_table_insert (self->cache, key, self->order);
     }
-  gp_offer_ranks_ref (self->ranks);
+  g_object_ref (self->order);
 }
 
 /* Every item may have moved: one change over the whole model. */
@@ -108,7 +108,7 @@ reorder (GpOfferSortModel *self)
 {
   guint n = gp_offer_sort_model_get_n_items (G_LIST_MODEL (self));
 
-  update_ranks (self);
+  update_order (self);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, n, n);
 }
 
@@ -121,7 +121,7 @@ catalog_changed_cb (GpOfferSortModel *self)
   g_clear_pointer (&self->offers, g_ptr_array_unref);
   if (self->catalog != NULL)
     self->offers = g_ptr_array_ref (gp_catalog_get_offer_array (self->catalog));
-  update_ranks (self);
+  update_order (self);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, removed,
                               gp_offer_sort_model_get_n_items (G_LIST_MODEL (self)));
 }
@@ -131,7 +131,7 @@ gp_offer_sort_model_dispose (GObject *object)
 {
   GpOfferSortModel *self = GP_OFFER_SORT_MODEL (object);
 
-  g_clear_pointer (&self->ranks, gp_offer_ranks_unref);
+  g_clear_object (&self->order);
   g_clear_pointer (&self->cache, g_hash_table_unref);
   g_clear_pointer (&self->offers, g_ptr_array_unref);
   g_clear_object (&self->catalog);
@@ -148,7 +148,7 @@ gp_offer_sort_model_class_init (GpOfferSortModelClass *klass)
 static void
 gp_offer_sort_model_init (GpOfferSortModel *self)
 {
-  self->cache = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) gp_offer_ranks_unref);
+  self->cache = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
 }
 
 GpOfferSortModel *

@@ -519,19 +519,13 @@ text_of (GpOffer       *offer,
     }
 }
 
-static gboolean
-is_text_column (GpOfferColumn column)
+/* Whether @column orders by text; GpOfferOrder reads every offer's key once before it sorts. */
+gboolean
+gp_offer_column_is_text (GpOfferColumn column)
 {
   return column == GP_OFFER_COLUMN_PROVIDER || column == GP_OFFER_COLUMN_INSTANCE ||
          column == GP_OFFER_COLUMN_GPU || column == GP_OFFER_COLUMN_REGION ||
          column == GP_OFFER_COLUMN_AS_OF;
-}
-
-/* For GpOfferRanks, which reads every offer's key once before it sorts. */
-gboolean
-gp_offer_column_is_text (GpOfferColumn column)
-{
-  return is_text_column (column);
 }
 
 /* The text gp_offer_compare() orders @self by in a text column; NULL when unknown. */
@@ -561,7 +555,7 @@ gp_offer_has_column_value (GpOffer       *self,
 
   if (self->instance == NULL)
     return FALSE;
-  if (is_text_column (column))
+  if (gp_offer_column_is_text (column))
     return text_of (self, column) != NULL;
   return !isnan (number_of (self, column, per_gpu));
 }
@@ -594,7 +588,7 @@ gp_offer_compare (GpOffer       *a,
   if (a->instance == NULL || b->instance == NULL)
     return (a->instance == NULL) - (b->instance == NULL);
 
-  if (is_text_column (column))
+  if (gp_offer_column_is_text (column))
     {
       const char *x = text_of (a, column), *y = text_of (b, column);
 
