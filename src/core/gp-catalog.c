@@ -16,7 +16,7 @@
 #include "gp-array-model.h"
 #include "gp-catalog.h"
 #include "gp-catalog-loader.h"
-#include "gp-catalog-resources.h"
+#include "gp-catalog-data.h"
 #include "gp-model-private.h"
 
 #define BUNDLED_PATH "/io/github/gpuplanner/GpuPlanner/catalog/catalog.json"
