@@ -402,7 +402,7 @@ test_success (Fixture       *fixture,
   establish (fixture);
 
   layer = cached_layer (fixture);
-  g_assert_nonnull (strstr (layer, "\"on_demand\" : 1.11"));
+  g_assert_nonnull (strstr (layer, "\"on_demand\": 1.11"));
   g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (fixture->catalog,
                                                                     "lambda/gpu_1x_a10")),
                    ==, GP_CATALOG_LAYER_REFRESHED);

@@ -411,7 +411,7 @@ test_survives_restart (Fixture       *fixture,
   fixture->window = NULL;
   gp_test_ui_iterate ();
   g_assert_true (g_file_load_contents (fixture->state_file, NULL, &contents, NULL, NULL, NULL));
-  gp_test_ui_assert_contains (contents, "\"mode\" : \"instances\"");
+  gp_test_ui_assert_contains (contents, "\"mode\": \"instances\"");
 
   /* The next start shows the same. */
   fixture->page = new_page (fixture);

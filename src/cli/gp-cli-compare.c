@@ -13,6 +13,7 @@
 #include "gp-cli.h"
 #include "gp-cli-common.h"
 #include "gp-cli-compare.h"
+#include "gp-json-writer.h"
 #include "gp-comparison.h"
 
 /* Wide enough for a price range or a GPU name; longer text wraps. */
@@ -266,9 +267,8 @@ gp_cli_compare (int    argc,
   else if (g_strcmp0 (format, "json") == 0)
     {
       g_autoptr(JsonNode) node = gp_comparison_table_to_json (table);
-      g_autofree char *text = json_to_string (node, TRUE);
 
-      output = g_strconcat (text, "\n", NULL);
+      output = gp_json_to_string (node, TRUE);
     }
   else
     output = render_table (table, only_differences);

@@ -17,6 +17,7 @@
 #include "gp-cli-common.h"
 #include "gp-chart-export.h"
 #include "gp-cli-estimate.h"
+#include "gp-json-writer.h"
 #include "gp-cost-model.h"
 #include "gp-estimate-list.h"
 #include "gp-enums.h"
@@ -651,7 +652,6 @@ static char *
 recommendation_json (GpRecommendation *answer)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
   GListModel *choices = gp_recommendation_get_choices (answer);
 
@@ -713,9 +713,7 @@ recommendation_json (GpRecommendation *answer)
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  return json_generator_to_data (generator, NULL);
+  return gp_json_to_string (root, TRUE);
 }
 
 int

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "gp-cli-output.h"
+#include "gp-json-writer.h"
 #include "gp-csv.h"
 
 typedef enum
@@ -327,9 +328,7 @@ static char *
 render_json (GpCliOutput *output)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
-  g_autofree char *text = NULL;
 
   json_builder_begin_array (builder);
   for (guint i = 0; i < output->cells->len; i++)
@@ -373,10 +372,7 @@ render_json (GpCliOutput *output)
   json_builder_end_array (builder);
 
   root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, NULL);
-  return g_strconcat (text, "\n", NULL);
+  return gp_json_to_string (root, TRUE);
 }
 
 /**

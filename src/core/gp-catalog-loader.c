@@ -559,6 +559,47 @@ check_unique (Walk       *walk,
   return TRUE;
 }
 
+/* A percentage: from 0 to 100. */
+static gboolean
+read_percentage (Walk       *walk,
+                 JsonObject *object,
+                 const char *key,
+                 double     *out)
+{
+  if (!read_number (walk, object, key, FALSE, out))
+    return FALSE;
+
+  if (*out > 100)
+    {
+      push_key (walk, key);
+      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "a percentage is at most 100, got %g",
+                   *out);
+    }
+
+  return TRUE;
+}
+
+/* An ISO 4217 code: three capital letters. */
+static gboolean
+read_currency (Walk        *walk,
+               JsonObject  *object,
+               const char  *key,
+               char       **out)
+{
+  if (!read_string (walk, object, key, FALSE, out))
+    return FALSE;
+
+  if (*out != NULL && (strlen (*out) != 3 || !g_ascii_isupper ((*out)[0]) ||
+                       !g_ascii_isupper ((*out)[1]) || !g_ascii_isupper ((*out)[2])))
+    {
+      push_key (walk, key);
+      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                   "expected an ISO 4217 currency code such as \"USD\", got \"%s\"", *out);
+    }
+
+  return TRUE;
+}
+
 typedef struct
 {
   GpLayerData *data;
@@ -608,8 +649,8 @@ read_gpu (Walk       *walk,
 {
   static const char *const fields[] = {
     "id", "name", "vendor", "architecture", "memory_gb", "memory_bandwidth_gbps", "fp32_tflops",
-    "tf32_tflops", "fp16_tflops", "bf16_tflops", "fp8_tflops", "tdp_w", "launch_year", "notes",
-    "source", NULL
+    "tf32_tflops", "fp16_tflops", "bf16_tflops", "fp8_tflops", "tdp_w", "launch_year", "aliases",
+    "notes", "source", NULL
   };
   ReadContext *ctx = user_data;
   g_autoptr(GpGpu) gpu = gp_gpu_new_empty ();
@@ -620,7 +661,8 @@ read_gpu (Walk       *walk,
       !read_string (walk, object, "name", TRUE, &gpu->name) ||
       !read_string (walk, object, "vendor", FALSE, &gpu->vendor) ||
       !read_string (walk, object, "architecture", FALSE, &gpu->architecture) ||
-      !read_number (walk, object, "memory_gb", TRUE, &gpu->memory_gb) ||
+      /* An importer may add a model it knows only by name: its memory stays unknown. */
+      !read_number (walk, object, "memory_gb", FALSE, &gpu->memory_gb) ||
       !read_number (walk, object, "memory_bandwidth_gbps", FALSE, &gpu->memory_bandwidth_gbps) ||
       !read_number (walk, object, "fp32_tflops", FALSE, &gpu->fp32_tflops) ||
       !read_number (walk, object, "tf32_tflops", FALSE, &gpu->tf32_tflops) ||
@@ -629,6 +671,7 @@ read_gpu (Walk       *walk,
       !read_number (walk, object, "fp8_tflops", FALSE, &gpu->fp8_tflops) ||
       !read_number (walk, object, "tdp_w", FALSE, &gpu->tdp_w) ||
       !read_count (walk, object, "launch_year", FALSE, &gpu->launch_year) ||
+      !read_strv (walk, object, "aliases", &gpu->aliases) ||
       !read_string (walk, object, "notes", FALSE, &gpu->notes) ||
       !read_source_ref (walk, object, TRUE, &gpu->source_id) ||
       !check_unique (walk, ctx->seen, gpu->id, "gpus", index))
@@ -644,16 +687,26 @@ read_region (Walk       *walk,
              guint       index,
              gpointer    user_data)
 {
-  static const char *const fields[] = { "id", "name", "location", NULL };
+  static const char *const fields[] = {
+    "id", "name", "location", "city", "country", "geography", "kind", "tags", NULL
+  };
   ReadContext *ctx = user_data;
   g_autoptr(GpRegion) region = gp_region_new_empty ();
+  guint kind = GP_REGION_KIND_REGION;
 
   if (!check_fields (walk, object, fields) ||
       !read_string (walk, object, "id", TRUE, &region->id) ||
       !read_string (walk, object, "name", FALSE, &region->name) ||
       !read_string (walk, object, "location", FALSE, &region->location) ||
+      !read_string (walk, object, "city", FALSE, &region->city) ||
+      !read_string (walk, object, "country", FALSE, &region->country) ||
+      !read_string (walk, object, "geography", FALSE, &region->geography) ||
+      (member (object, "kind") != NULL &&
+       !read_enum (walk, object, "kind", GP_TYPE_REGION_KIND, &kind)) ||
+      !read_strv (walk, object, "tags", &region->tags) ||
       !check_unique (walk, ctx->regions_seen, region->id, "regions", index))
     return FALSE;
+  region->kind = kind;
 
   g_hash_table_insert (ctx->provider->regions_by_id, region->id, region);
   g_list_store_append (ctx->provider->regions, region);
@@ -710,6 +763,9 @@ read_provider_groups (Walk       *walk,
   };
   static const char *const reserved_fields[] = {
     "discount_1y_pct", "discount_3y_pct", "source", NULL
+  };
+  static const char *const spot_fields[] = {
+    "savings_min_pct", "savings_max_pct", "note", "source", NULL
   };
   JsonObject *group;
 
@@ -798,6 +854,19 @@ read_provider_groups (Walk       *walk,
       pop (walk);
     }
 
+  if (!enter_object (walk, object, "spot", &group))
+    return FALSE;
+  if (group != NULL)
+    {
+      if (!check_fields (walk, group, spot_fields) ||
+          !read_percentage (walk, group, "savings_min_pct", &provider->spot_savings_min_pct) ||
+          !read_percentage (walk, group, "savings_max_pct", &provider->spot_savings_max_pct) ||
+          !read_string (walk, group, "note", FALSE, &provider->spot_note) ||
+          !read_source_ref (walk, group, TRUE, &provider->spot_source_id))
+        return FALSE;
+      pop (walk);
+    }
+
   return TRUE;
 }
 
@@ -808,8 +877,9 @@ read_provider (Walk       *walk,
                gpointer    user_data)
 {
   static const char *const fields[] = {
-    "id", "name", "kind", "website", "summary", "pricing", "billing", "transfer", "features",
-    "limits", "relative_to", "reserved", "regions", "plans", "notes", "source", NULL
+    "id", "name", "short_name", "kind", "currency", "website", "summary", "pricing", "billing",
+    "transfer", "features", "limits", "relative_to", "reserved", "spot", "regions", "plans",
+    "notes", "source", NULL
   };
   ReadContext *ctx = user_data;
   g_autoptr(GpProvider) provider = gp_provider_new_empty ();
@@ -820,7 +890,9 @@ read_provider (Walk       *walk,
   if (!check_fields (walk, object, fields) ||
       !read_string (walk, object, "id", TRUE, &provider->id) ||
       !read_string (walk, object, "name", TRUE, &provider->name) ||
+      !read_string (walk, object, "short_name", FALSE, &provider->short_name) ||
       !read_enum (walk, object, "kind", GP_TYPE_PROVIDER_KIND, &kind) ||
+      !read_currency (walk, object, "currency", &provider->currency) ||
       !read_string (walk, object, "website", FALSE, &provider->website) ||
       !read_string (walk, object, "summary", FALSE, &provider->summary) ||
       !read_flags (walk, object, "pricing", GP_TYPE_PRICING_MODEL, &pricing) ||
@@ -934,6 +1006,40 @@ read_price (Walk       *walk,
   return TRUE;
 }
 
+/* How a derived instance's prices follow from another's: they are estimates, and say so. */
+static gboolean
+read_derivation (Walk       *walk,
+                 JsonObject *object,
+                 GpInstance *instance)
+{
+  static const char *const fields[] = { "from", "factor", "rule", "source", NULL };
+  g_autoptr(GpDerivation) derived = NULL;
+  JsonObject *group;
+
+  if (!enter_object (walk, object, "derived", &group))
+    return FALSE;
+  if (group == NULL)
+    return TRUE;
+
+  derived = g_new0 (GpDerivation, 1);
+  derived->factor = NAN;
+  if (!check_fields (walk, group, fields) ||
+      !read_string (walk, group, "from", TRUE, &derived->from) ||
+      !read_number (walk, group, "factor", TRUE, &derived->factor) ||
+      !read_string (walk, group, "rule", TRUE, &derived->rule) ||
+      !read_source_ref (walk, group, TRUE, &derived->source_id))
+    return FALSE;
+  if (derived->factor <= 0)
+    {
+      push_key (walk, "factor");
+      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
+    }
+  pop (walk);
+
+  instance->derived = g_steal_pointer (&derived);
+  return TRUE;
+}
+
 static gboolean
 read_instance (Walk       *walk,
                JsonObject *object,
@@ -942,7 +1048,7 @@ read_instance (Walk       *walk,
 {
   static const char *const fields[] = {
     "id", "provider", "name", "gpu", "gpu_count", "vcpus", "memory_gb", "interconnect",
-    "compute_units_per_hour", "plans", "anomalies", "notes", "source", "prices", NULL
+    "compute_units_per_hour", "plans", "anomalies", "derived", "notes", "source", "prices", NULL
   };
   ReadContext *ctx = user_data;
   g_autoptr(GpInstance) instance = gp_instance_new_empty ();
@@ -969,6 +1075,9 @@ read_instance (Walk       *walk,
       !check_unique (walk, ctx->seen, instance->id, "instances", index))
     return FALSE;
   instance->anomalies = anomalies;
+
+  if (!read_derivation (walk, object, instance))
+    return FALSE;
 
   if (instance->gpu_count == 0)
     {
@@ -1040,7 +1149,7 @@ read_root (Walk        *walk,
   return check_fields (walk, root, fields) &&
          read_string (walk, root, "name", FALSE, &data->name) &&
          read_date (walk, root, "as_of", FALSE, &data->as_of) &&
-         read_string (walk, root, "currency", FALSE, &data->currency) &&
+         read_currency (walk, root, "currency", &data->currency) &&
          read_kind (walk, root, "sources", read_source, &ctx) &&
          read_kind (walk, root, "gpus", read_gpu, &ctx) &&
          read_kind (walk, root, "providers", read_provider, &ctx) &&
@@ -1180,6 +1289,25 @@ layer_data_init (GpLayerData    *data,
   data->warnings = g_ptr_array_new_with_free_func (g_free);
 }
 
+/* The file's currency is the default of everything in it; instances may have been read before
+ * the top level's "currency" member was. */
+static GpLayerData *
+layer_data_finish (GpLayerData *data)
+{
+  for (guint i = 0; i < data->providers->len; i++)
+    {
+      GpProvider *provider = g_ptr_array_index (data->providers, i);
+      provider->file_currency = g_strdup (data->currency);
+    }
+  for (guint i = 0; i < data->instances->len; i++)
+    {
+      GpInstance *instance = g_ptr_array_index (data->instances, i);
+      instance->file_currency = g_strdup (data->currency);
+    }
+
+  return data;
+}
+
 /**
  * gp_layer_data_read_tree:
  * @root: a catalog file already parsed, or built in memory
@@ -1207,7 +1335,7 @@ gp_layer_data_read_tree (JsonNode        *root,
   if (!read_root (&walk, root, data, NULL))
     return NULL;
 
-  return g_steal_pointer (&data);
+  return layer_data_finish (g_steal_pointer (&data));
 }
 
 /**
@@ -1289,7 +1417,7 @@ gp_layer_data_parse (GBytes          *bytes,
 out:
   g_clear_error (&stream.error);
   g_clear_pointer (&stream.seen, g_hash_table_unref);
-  return result;
+  return result != NULL ? layer_data_finish (result) : NULL;
 }
 
 void

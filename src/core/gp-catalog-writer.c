@@ -15,6 +15,7 @@
 
 #include "gp-catalog-writer.h"
 #include "gp-enums.h"
+#include "gp-model-private.h"
 
 static void
 add_string (JsonBuilder *builder,
@@ -82,9 +83,10 @@ add_groups (JsonBuilder *builder,
     {
       json_builder_set_member_name (builder, "transfer");
       json_builder_begin_object (builder);
-      add_number (builder, "egress_per_gb", gp_provider_get_egress_per_gb (provider));
+      /* As stated, in the provider's currency: the getters convert. */
+      add_number (builder, "egress_per_gb", provider->egress_per_gb);
       add_number (builder, "egress_free_gb", gp_provider_get_egress_free_gb (provider));
-      add_number (builder, "ingress_per_gb", gp_provider_get_ingress_per_gb (provider));
+      add_number (builder, "ingress_per_gb", provider->ingress_per_gb);
       add_source (builder, gp_provider_get_transfer_source (provider));
       json_builder_end_object (builder);
     }
@@ -132,6 +134,17 @@ add_groups (JsonBuilder *builder,
       add_source (builder, gp_provider_get_reserved_source (provider));
       json_builder_end_object (builder);
     }
+
+  if (gp_provider_get_spot_source (provider) != NULL)
+    {
+      json_builder_set_member_name (builder, "spot");
+      json_builder_begin_object (builder);
+      add_number (builder, "savings_min_pct", gp_provider_get_spot_savings_min_pct (provider));
+      add_number (builder, "savings_max_pct", gp_provider_get_spot_savings_max_pct (provider));
+      add_string (builder, "note", gp_provider_get_spot_note (provider));
+      add_source (builder, gp_provider_get_spot_source (provider));
+      json_builder_end_object (builder);
+    }
 }
 
 static void
@@ -140,6 +153,7 @@ add_regions (JsonBuilder        *builder,
              const char * const *extra_regions)
 {
   GListModel *regions = gp_provider_get_regions (provider);
+  g_autoptr(GEnumClass) kinds = g_type_class_ref (GP_TYPE_REGION_KIND);
 
   json_builder_set_member_name (builder, "regions");
   json_builder_begin_array (builder);
@@ -148,10 +162,22 @@ add_regions (JsonBuilder        *builder,
       g_autoptr(GpRegion) region = g_list_model_get_item (regions, i);
 
       json_builder_begin_object (builder);
-      add_string (builder, "id", gp_region_get_id (region));
-      if (g_strcmp0 (gp_region_get_name (region), gp_region_get_id (region)) != 0)
-        add_string (builder, "name", gp_region_get_name (region));
-      add_string (builder, "location", gp_region_get_location (region));
+      add_string (builder, "id", region->id);
+      add_string (builder, "name", region->name);
+      add_string (builder, "location", region->location);
+      add_string (builder, "city", region->city);
+      add_string (builder, "country", region->country);
+      add_string (builder, "geography", region->geography);
+      if (region->kind != GP_REGION_KIND_REGION)
+        add_string (builder, "kind", g_enum_get_value (kinds, region->kind)->value_nick);
+      if (region->tags != NULL)
+        {
+          json_builder_set_member_name (builder, "tags");
+          json_builder_begin_array (builder);
+          for (guint t = 0; region->tags[t] != NULL; t++)
+            json_builder_add_string_value (builder, region->tags[t]);
+          json_builder_end_array (builder);
+        }
       json_builder_end_object (builder);
     }
   for (guint i = 0; extra_regions != NULL && extra_regions[i] != NULL; i++)
@@ -182,8 +208,8 @@ add_plans (JsonBuilder *builder,
       json_builder_begin_object (builder);
       add_string (builder, "id", gp_plan_get_id (plan));
       add_string (builder, "name", gp_plan_get_name (plan));
-      add_number (builder, "monthly_fee", gp_plan_get_monthly_fee (plan));
-      add_number (builder, "price", gp_plan_get_price (plan));
+      add_number (builder, "monthly_fee", plan->monthly_fee);
+      add_number (builder, "price", plan->price);
       add_number (builder, "compute_units", gp_plan_get_compute_units (plan));
       add_string (builder, "notes", gp_plan_get_notes (plan));
       add_source (builder, gp_plan_get_source (plan));
@@ -198,8 +224,9 @@ add_plans (JsonBuilder *builder,
  * @provider: the provider to write
  * @extra_regions: (nullable) (array zero-terminated=1): region ids to add to the provider's
  *
- * Writes @provider as one object of a catalog's "providers" array. Its sources are written by
- * id: the file is meant as a layer over a catalog that defines them.
+ * Writes @provider as one object of a catalog's "providers" array, for a file whose currency
+ * is the US dollar. Its sources are written by id: the file is meant as a layer over a catalog
+ * that defines them.
  */
 void
 gp_catalog_writer_add_provider (JsonBuilder        *builder,
@@ -214,7 +241,11 @@ gp_catalog_writer_add_provider (JsonBuilder        *builder,
   json_builder_begin_object (builder);
   add_string (builder, "id", gp_provider_get_id (provider));
   add_string (builder, "name", gp_provider_get_name (provider));
+  add_string (builder, "short_name", provider->short_name);
   add_string (builder, "kind", g_enum_get_value (kinds, gp_provider_get_kind (provider))->value_nick);
+  /* The files this writes state US dollars. */
+  if (g_strcmp0 (gp_provider_get_currency (provider), "USD") != 0)
+    add_string (builder, "currency", gp_provider_get_currency (provider));
   add_string (builder, "website", gp_provider_get_website (provider));
   add_string (builder, "summary", gp_provider_get_summary (provider));
   add_nicks (builder, "pricing", GP_TYPE_PRICING_MODEL, gp_provider_get_pricing (provider));

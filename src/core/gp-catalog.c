@@ -13,10 +13,13 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "gp-array-model.h"
 #include "gp-catalog.h"
 #include "gp-catalog-loader.h"
 #include "gp-catalog-data.h"
+#include "gp-currency.h"
 #include "gp-model-private.h"
 
 #define BUNDLED_PATH "/io/github/gpuplanner/GpuPlanner/catalog/catalog.json"
@@ -40,6 +43,8 @@ struct _GpCatalog
   GHashTable   *gpus_by_id;
   GHashTable   *providers_by_id;
   GHashTable   *instances_by_id;
+
+  GVariant     *rates;     /* a{sd} per US dollar; NULL for the defaults */
 };
 
 G_DEFINE_FINAL_TYPE (GpCatalog, gp_catalog, G_TYPE_OBJECT)
@@ -63,6 +68,8 @@ typedef struct
   GHashTable *providers_by_id;
   GHashTable *instances_by_id;
   GPtrArray  *offers;
+  const char *currency;    /* the catalog's: the first layer's that states one */
+  GVariant   *rates;
 } Merged;
 
 static void
@@ -227,6 +234,7 @@ resolve_provider (Merged      *merged,
     { "limits.source", provider->limits_source_id, &provider->limits_source },
     { "relative_to.source", provider->relative_source_id, &provider->relative_source },
     { "reserved.source", provider->reserved_source_id, &provider->reserved_source },
+    { "spot.source", provider->spot_source_id, &provider->spot_source },
   };
   GListModel *plans = G_LIST_MODEL (provider->plans);
 
@@ -234,6 +242,13 @@ resolve_provider (Merged      *merged,
     if (!set_source (merged, groups[g].id, groups[g].slot))
       return fail_reference (error, layers, OFFSET (providers), provider, "providers",
                              "%s: unknown source \"%s\"", groups[g].path, groups[g].id);
+
+  provider->to_catalog = gp_currency_get_rate (gp_provider_get_currency (provider),
+                                               merged->currency, merged->rates);
+  if (!(provider->to_catalog > 0))
+    return fail_reference (error, layers, OFFSET (providers), provider, "providers",
+                           "currency: no exchange rate from %s to %s",
+                           gp_provider_get_currency (provider), merged->currency);
 
   if (provider->relative_to != NULL &&
       !g_hash_table_contains (merged->providers_by_id, provider->relative_to))
@@ -248,6 +263,7 @@ resolve_provider (Merged      *merged,
       if (!set_source (merged, plan->source_id, &plan->source))
         return fail_reference (error, layers, OFFSET (providers), provider, "providers",
                                "plans[%u].source: unknown source \"%s\"", p, plan->source_id);
+      plan->to_catalog = provider->to_catalog;
     }
 
   return TRUE;
@@ -298,7 +314,27 @@ resolve_instance (Merged      *merged,
     if (gp_provider_find_plan (provider, instance->plan_ids[p]) == NULL)
       return fail_instance (error, instance, "plans", "plan", instance->plan_ids[p]);
 
+  if (instance->derived != NULL)
+    {
+      if (!g_hash_table_contains (merged->instances_by_id, instance->derived->from))
+        return fail_instance (error, instance, "derived.from", "instance",
+                              instance->derived->from);
+      if (!set_source (merged, instance->derived->source_id, &instance->derived->source))
+        return fail_instance (error, instance, "derived.source", "source",
+                              instance->derived->source_id);
+    }
+
   g_set_object (&instance->provider, provider);
+  /* The provider's currency, else the one of the file the instance is in. */
+  instance->to_catalog = gp_currency_get_rate (gp_instance_get_currency (instance),
+                                               merged->currency, merged->rates);
+  if (!(instance->to_catalog > 0))
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_UNKNOWN_REFERENCE,
+                   "%s: instances[%u]: no exchange rate from %s to %s", instance->file,
+                   instance->index, gp_instance_get_currency (instance), merged->currency);
+      return FALSE;
+    }
   g_set_object (&instance->gpu, gpu);
   gp_instance_forget_search_key (instance);
 
@@ -317,11 +353,29 @@ resolve_instance (Merged      *merged,
   return TRUE;
 }
 
+/* The currency of the catalog's prices: that of the first layer that states one. */
+static const char *
+base_currency (GPtrArray *layers)
+{
+  for (guint l = 0; l < layers->len; l++)
+    {
+      GpLayerData *data = g_ptr_array_index (layers, l);
+
+      if (data->currency != NULL)
+        return data->currency;
+    }
+
+  return "USD";
+}
+
 static gboolean
 merge (GPtrArray  *layers,
+       GVariant   *rates,
        Merged     *merged,
        GError    **error)
 {
+  merged->currency = base_currency (layers);
+  merged->rates = rates;
   merge_kind (layers, OFFSET (sources), &merged->sources, &merged->sources_by_id);
   merge_kind (layers, OFFSET (gpus), &merged->gpus, &merged->gpus_by_id);
   merge_kind (layers, OFFSET (providers), &merged->providers, &merged->providers_by_id);
@@ -395,6 +449,7 @@ gp_catalog_dispose (GObject *object)
   g_clear_pointer (&self->providers_by_id, g_hash_table_unref);
   g_clear_pointer (&self->instances_by_id, g_hash_table_unref);
   g_clear_pointer (&self->layers, g_ptr_array_unref);
+  g_clear_pointer (&self->rates, g_variant_unref);
 
   G_OBJECT_CLASS (gp_catalog_parent_class)->dispose (object);
 }
@@ -488,7 +543,7 @@ install_layer_data (GpCatalog       *self,
 
       position = insertion_point (self, layer);
       g_ptr_array_insert (self->layers, position, g_steal_pointer (&data));
-      if (!merge (self->layers, &merged, &local_error))
+      if (!merge (self->layers, self->rates, &merged, &local_error))
         {
           g_auto(Merged) previous = { NULL };
 
@@ -497,7 +552,7 @@ install_layer_data (GpCatalog       *self,
           for (guint i = 0; i < removed->len; i++)
             g_ptr_array_insert (self->layers, first_removed + i,
                                 g_steal_pointer (&g_ptr_array_index (removed, i)));
-          if (merge (self->layers, &previous, NULL))
+          if (merge (self->layers, self->rates, &previous, NULL))
             commit (self, &previous);
         }
     }
@@ -794,16 +849,45 @@ const char *
 gp_catalog_get_currency (GpCatalog *self)
 {
   g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  return base_currency (self->layers);
+}
 
-  for (guint l = self->layers->len; l > 0; l--)
+/**
+ * gp_catalog_set_exchange_rates:
+ * @self: a #GpCatalog
+ * @per_usd: (nullable): an `a{sd}` of units of each currency per US dollar, as
+ *   gp_currency_get_rate() takes; %NULL for the default rates
+ *
+ * Sets the rates at which prices the catalog states in another currency than its own (AWS
+ * China's, in yuan) are converted, so that every price compares with every other. The same
+ * rates should convert the catalog's prices for display: a yuan price then shows in yuan as
+ * it was stated. Emits #GpCatalog::changed when a rate changes.
+ */
+void
+gp_catalog_set_exchange_rates (GpCatalog *self,
+                               GVariant  *per_usd)
+{
+  g_auto(Merged) merged = { NULL };
+
+  g_return_if_fail (GP_IS_CATALOG (self));
+
+  if (per_usd != NULL)
+    g_variant_ref_sink (per_usd);
+  if ((self->rates == NULL && per_usd == NULL) ||
+      (self->rates != NULL && per_usd != NULL && g_variant_equal (self->rates, per_usd)))
     {
-      GpLayerData *data = g_ptr_array_index (self->layers, l - 1);
-
-      if (data->currency != NULL)
-        return data->currency;
+      g_clear_pointer (&per_usd, g_variant_unref);
+      return;
     }
 
-  return "USD";
+  g_clear_pointer (&self->rates, g_variant_unref);
+  self->rates = per_usd;
+
+  if (merge (self->layers, self->rates, &merged, NULL))
+    {
+      commit (self, &merged);
+      g_signal_emit (self, signals[CHANGED], 0);
+    }
 }
 
 /**

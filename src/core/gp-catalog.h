@@ -53,6 +53,8 @@ GFile              *gp_catalog_get_layer_location   (GpCatalogLayer   layer);
 const char * const *gp_catalog_get_problems         (GpCatalog       *self);
 const char * const *gp_catalog_get_warnings         (GpCatalog       *self);
 const char         *gp_catalog_get_currency         (GpCatalog       *self);
+void                gp_catalog_set_exchange_rates   (GpCatalog       *self,
+                                                     GVariant        *per_usd);
 const char         *gp_catalog_get_as_of            (GpCatalog       *self);
 guint               gp_catalog_get_schema_version   (GpCatalog       *self);
 GListModel         *gp_catalog_get_sources          (GpCatalog       *self);

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "gp-comparison.h"
+#include "gp-json-writer.h"
 #include "gp-csv.h"
 #include "gp-currency.h"
 #include "gp-enums.h"
@@ -756,7 +757,7 @@ gp_comparison_save_to_file (GpComparison  *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   state = gp_comparison_save_state (self);
-  text = json_to_string (state, TRUE);
+  text = gp_json_to_string (state, TRUE);
 
   parent = g_file_get_parent (file);
   if (parent != NULL && !g_file_make_directory_with_parents (parent, cancellable, &local_error) &&

@@ -447,13 +447,13 @@ fill_spot (GpEstimateList     *self,
            GpCostRow          *row)
 {
   Job *job = self->job;
-  double price = offer->spot_max;
-  double on_demand = offer->on_demand;
+  double price = offer->spot_max * offer->instance->to_catalog;
+  double on_demand = offer->on_demand * offer->instance->to_catalog;
   double per_hour = job->interruptions_per_hour;
   double rework_billed;
 
   if (isnan (price))
-    price = offer->spot_min;
+    price = offer->spot_min * offer->instance->to_catalog;
   if (isnan (price))
     return FALSE;
 
@@ -535,11 +535,11 @@ reserved_price (GpOffer *offer,
                 double   discount_pct)
 {
   if (!isnan (listed))
-    return listed;
+    return listed * offer->instance->to_catalog;
   if (isnan (discount_pct))
     return NAN;
 
-  return offer->on_demand * (1 - discount_pct / 100);
+  return offer->on_demand * offer->instance->to_catalog * (1 - discount_pct / 100);
 }
 
 /* One estimate in full: the same code ranks every offer and, later, details the rows shown. */
@@ -553,7 +553,8 @@ compute_row (GpEstimateList     *self,
   switch (pricing)
     {
     case GP_ESTIMATE_PRICING_ON_DEMAND:
-      return fill_hourly (self, offer, plan, pricing, offer->on_demand, 0, row);
+      return fill_hourly (self, offer, plan, pricing,
+                          offer->on_demand * offer->instance->to_catalog, 0, row);
 
     case GP_ESTIMATE_PRICING_SPOT:
       return fill_spot (self, offer, plan, row);

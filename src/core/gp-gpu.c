@@ -75,6 +75,7 @@ gp_gpu_finalize (GObject *object)
   g_free (self->vendor);
   g_free (self->architecture);
   g_free (self->notes);
+  g_strfreev (self->aliases);
   g_free (self->source_id);
 
   G_OBJECT_CLASS (gp_gpu_parent_class)->finalize (object);
@@ -316,6 +317,44 @@ gp_gpu_get_launch_year (GpGpu *self)
 {
   g_return_val_if_fail (GP_IS_GPU (self), 0);
   return self->launch_year;
+}
+
+/**
+ * gp_gpu_get_aliases:
+ * @self: a #GpGpu
+ *
+ * Returns: (nullable) (array zero-terminated=1): other names price lists give the model,
+ *   such as "A100-80GB" or "NVIDIA A100"; importers find models by them
+ */
+const char * const *
+gp_gpu_get_aliases (GpGpu *self)
+{
+  g_return_val_if_fail (GP_IS_GPU (self), NULL);
+  return (const char * const *) self->aliases;
+}
+
+/**
+ * gp_gpu_is_named:
+ * @self: a #GpGpu
+ * @name: a name a price list gives an accelerator
+ *
+ * Returns: whether @name is the model's id, name or one of its aliases, ignoring case
+ */
+gboolean
+gp_gpu_is_named (GpGpu      *self,
+                 const char *name)
+{
+  g_return_val_if_fail (GP_IS_GPU (self), FALSE);
+
+  if (name == NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (name, self->id) == 0 || g_ascii_strcasecmp (name, self->name) == 0)
+    return TRUE;
+  for (guint i = 0; self->aliases != NULL && self->aliases[i] != NULL; i++)
+    if (g_ascii_strcasecmp (name, self->aliases[i]) == 0)
+      return TRUE;
+
+  return FALSE;
 }
 
 const char *

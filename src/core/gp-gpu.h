@@ -31,6 +31,9 @@ double          gp_gpu_get_fp8_tflops            (GpGpu *self);
 double          gp_gpu_get_tensor_tflops         (GpGpu *self);
 double          gp_gpu_get_tdp_w                 (GpGpu *self);
 guint           gp_gpu_get_launch_year           (GpGpu *self);
+const char * const *gp_gpu_get_aliases         (GpGpu *self);
+gboolean        gp_gpu_is_named                  (GpGpu      *self,
+                                                  const char *name);
 const char     *gp_gpu_get_notes                 (GpGpu *self);
 GpSource       *gp_gpu_get_source                (GpGpu *self);
 GpCatalogLayer  gp_gpu_get_layer                 (GpGpu *self);

@@ -46,6 +46,8 @@ gp_instance_dispose (GObject *object)
   g_clear_object (&self->provider);
   g_clear_object (&self->gpu);
   g_clear_object (&self->source);
+  if (self->derived != NULL)
+    g_clear_object (&self->derived->source);
 
   G_OBJECT_CLASS (gp_instance_parent_class)->dispose (object);
 }
@@ -64,7 +66,9 @@ gp_instance_finalize (GObject *object)
   g_free (self->notes);
   g_free (self->source_id);
   g_free (self->file);
+  g_free (self->file_currency);
   g_free (self->search_key);
+  g_clear_pointer (&self->derived, gp_derivation_free);
 
   G_OBJECT_CLASS (gp_instance_parent_class)->finalize (object);
 }
@@ -158,7 +162,21 @@ gp_instance_init (GpInstance *self)
 {
   self->memory_gb = NAN;
   self->compute_units_per_hour = NAN;
+  self->to_catalog = 1;
   self->offers = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+void
+gp_derivation_free (GpDerivation *derivation)
+{
+  if (derivation == NULL)
+    return;
+
+  g_free (derivation->from);
+  g_free (derivation->rule);
+  g_free (derivation->source_id);
+  g_clear_object (&derivation->source);
+  g_free (derivation);
 }
 
 GpInstance *
@@ -317,6 +335,91 @@ gp_instance_get_anomalies (GpInstance *self)
 {
   g_return_val_if_fail (GP_IS_INSTANCE (self), GP_ANOMALY_NONE);
   return self->anomalies;
+}
+
+/**
+ * gp_instance_get_price_basis:
+ * @self: a #GpInstance
+ *
+ * Returns: whether the instance's prices are quoted by a source or derived from another
+ *   instance's by a rule (gp_instance_get_derived_rule())
+ */
+GpPriceBasis
+gp_instance_get_price_basis (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), GP_PRICE_BASIS_QUOTED);
+  return self->derived != NULL ? GP_PRICE_BASIS_DERIVED : GP_PRICE_BASIS_QUOTED;
+}
+
+/**
+ * gp_instance_get_derived_from:
+ * @self: a #GpInstance
+ *
+ * Returns: (nullable): for derived prices, the id of the instance whose quoted prices they
+ *   are computed from
+ */
+const char *
+gp_instance_get_derived_from (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->derived != NULL ? self->derived->from : NULL;
+}
+
+/**
+ * gp_instance_get_derived_factor:
+ * @self: a #GpInstance
+ *
+ * Returns: for derived prices, what the other instance's prices are multiplied by; NAN for
+ *   quoted ones
+ */
+double
+gp_instance_get_derived_factor (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NAN);
+  return self->derived != NULL ? self->derived->factor : NAN;
+}
+
+/**
+ * gp_instance_get_derived_rule:
+ * @self: a #GpInstance
+ *
+ * Returns: (nullable): for derived prices, the rule and its inputs in words
+ */
+const char *
+gp_instance_get_derived_rule (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->derived != NULL ? self->derived->rule : NULL;
+}
+
+/**
+ * gp_instance_get_derived_source:
+ * @self: a #GpInstance
+ *
+ * Returns: (transfer none) (nullable): for derived prices, the source of the rule's figures
+ */
+GpSource *
+gp_instance_get_derived_source (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->derived != NULL ? self->derived->source : NULL;
+}
+
+/**
+ * gp_instance_get_currency:
+ * @self: a #GpInstance
+ *
+ * Returns: the ISO 4217 code the catalog states the instance's prices in; the offers' price
+ *   getters convert them to the catalog's currency
+ */
+const char *
+gp_instance_get_currency (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), "USD");
+
+  if (self->provider != NULL && self->provider->currency != NULL)
+    return self->provider->currency;
+  return self->file_currency != NULL ? self->file_currency : "USD";
 }
 
 const char *

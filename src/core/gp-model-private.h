@@ -34,11 +34,16 @@ struct _GpSource
 
 struct _GpRegion
 {
-  GObject  parent_instance;
-  char    *id;
-  char    *name;
-  char    *location;
-  char    *search_key;     /* casefolded id, name and location, made when first asked */
+  GObject       parent_instance;
+  char         *id;
+  char         *name;
+  char         *location;
+  char         *city;         /* in English: the app shows it translated */
+  char         *country;
+  char         *geography;    /* the provider's own group: "Asia Pacific", "Mainland China" */
+  GStrv         tags;
+  GpRegionKind  kind;
+  char         *search_key;   /* casefolded id, names and places, made when first asked */
 };
 
 struct _GpGpu
@@ -57,6 +62,7 @@ struct _GpGpu
   double          fp8_tflops;
   double          tdp_w;
   guint           launch_year;
+  GStrv           aliases;     /* other names sources give the model: "A100-80GB" */
   char           *notes;
   char           *source_id;
   GpSource       *source;
@@ -71,6 +77,7 @@ struct _GpPlan
   double    monthly_fee;
   double    price;
   double    compute_units;
+  double    to_catalog;   /* its provider's: prices times this are in the catalog's currency */
   char     *notes;
   char     *source_id;
   GpSource *source;
@@ -81,7 +88,11 @@ struct _GpProvider
   GObject         parent_instance;
   char           *id;
   char           *name;
+  char           *short_name;
   GpProviderKind  kind;
+  char           *currency;      /* of its prices, where it differs from its file's */
+  char           *file_currency; /* the currency of the file that defines it */
+  double          to_catalog;    /* what one unit of its currency is in the catalog's */
   char           *website;
   GpPricingModel  pricing;
   char           *summary;
@@ -120,6 +131,13 @@ struct _GpProvider
   char           *relative_source_id;
   GpSource       *relative_source;
 
+  /* What is known of spot where no spot prices are listed (managed spot training) */
+  double          spot_savings_min_pct;
+  double          spot_savings_max_pct;
+  char           *spot_note;
+  char           *spot_source_id;
+  GpSource       *spot_source;
+
   /* Reserved or committed-use discounts, where the source gives a percentage */
   double          reserved_1y_discount_pct;
   double          reserved_3y_discount_pct;
@@ -154,6 +172,16 @@ struct _GpOffer
   guint        index;          /* its place in the file's prices array, for messages */
 };
 
+/* How a derived instance's prices follow from a quoted one's. */
+typedef struct
+{
+  char     *from;     /* the id of the instance whose prices it takes */
+  double    factor;   /* its prices times this */
+  char     *rule;     /* the rule and its inputs, in words */
+  char     *source_id;
+  GpSource *source;
+} GpDerivation;
+
 struct _GpInstance
 {
   GObject         parent_instance;
@@ -170,9 +198,12 @@ struct _GpInstance
   double          compute_units_per_hour;
   GStrv           plan_ids;
   GpAnomaly       anomalies;
+  GpDerivation   *derived;     /* NULL for quoted prices */
   char           *notes;
   char           *source_id;
   GpSource       *source;
+  char           *file_currency; /* the currency of the file that defines it */
+  double          to_catalog;  /* its prices times this are in the catalog's currency */
   GPtrArray      *offers;
   GListModel     *offers_model;
   GpCatalogLayer  layer;
@@ -188,6 +219,10 @@ GpPlan     *gp_plan_new_empty     (void);
 GpProvider *gp_provider_new_empty (void);
 GpInstance *gp_instance_new_empty (void);
 GpOffer    *gp_offer_new_empty    (void);
+void        gp_derivation_free    (GpDerivation *derivation);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpDerivation, gp_derivation_free)
+
 
 GPtrArray  *gp_catalog_get_offer_array (GpCatalog *self);
 

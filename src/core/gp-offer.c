@@ -81,23 +81,23 @@ gp_offer_get_property (GObject    *object,
       break;
 
     case PROP_ON_DEMAND:
-      g_value_set_double (value, self->on_demand);
+      g_value_set_double (value, gp_offer_get_on_demand (self));
       break;
 
     case PROP_SPOT_MIN:
-      g_value_set_double (value, self->spot_min);
+      g_value_set_double (value, gp_offer_get_spot_min (self));
       break;
 
     case PROP_SPOT_MAX:
-      g_value_set_double (value, self->spot_max);
+      g_value_set_double (value, gp_offer_get_spot_max (self));
       break;
 
     case PROP_RESERVED_1Y:
-      g_value_set_double (value, self->reserved_1y);
+      g_value_set_double (value, gp_offer_get_reserved_1y (self));
       break;
 
     case PROP_RESERVED_3Y:
-      g_value_set_double (value, self->reserved_3y);
+      g_value_set_double (value, gp_offer_get_reserved_3y (self));
       break;
 
     case PROP_PER_GPU_HOUR:
@@ -217,12 +217,22 @@ gp_offer_get_region_id (GpOffer *self)
   return self->region_id;
 }
 
+/* What the offer's prices are multiplied by to be in the catalog's currency: 1 unless its
+ * provider prices in another currency (AWS China in yuan). */
+static inline double
+to_catalog (GpOffer *self)
+{
+  return self->instance != NULL ? self->instance->to_catalog : 1;
+}
+
 /**
  * gp_offer_get_on_demand:
  * @self: a #GpOffer
  *
  * The price getters of #GpOffer give the price of the whole instance for one hour, in the
- * catalog's currency, and NAN where the source has none.
+ * catalog's currency, and NAN where the source has none. A price the catalog states in
+ * another currency is converted at the catalog's exchange rate; gp_offer_get_listed_price()
+ * gives it as stated.
  *
  * Returns: the on-demand price per hour
  */
@@ -230,7 +240,67 @@ double
 gp_offer_get_on_demand (GpOffer *self)
 {
   g_return_val_if_fail (GP_IS_OFFER (self), NAN);
-  return self->on_demand;
+  return self->on_demand * to_catalog (self);
+}
+
+/**
+ * gp_offer_get_listed_price:
+ * @self: a #GpOffer
+ * @pricing: which price: on-demand, spot (the lowest), or a 1- or 3-year commitment
+ *
+ * Returns: the price per hour exactly as the catalog states it, in gp_offer_get_currency()
+ */
+double
+gp_offer_get_listed_price (GpOffer           *self,
+                           GpEstimatePricing  pricing)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NAN);
+
+  switch (pricing)
+    {
+    case GP_ESTIMATE_PRICING_ON_DEMAND:
+      return self->on_demand;
+
+    case GP_ESTIMATE_PRICING_SPOT:
+      return self->spot_min;
+
+    case GP_ESTIMATE_PRICING_RESERVED_1Y:
+      return self->reserved_1y;
+
+    case GP_ESTIMATE_PRICING_RESERVED_3Y:
+      return self->reserved_3y;
+
+    case GP_ESTIMATE_PRICING_SUBSCRIPTION:
+    default:
+      return NAN;
+    }
+}
+
+/**
+ * gp_offer_get_currency:
+ * @self: a #GpOffer
+ *
+ * Returns: the currency the catalog states the offer's prices in
+ */
+const char *
+gp_offer_get_currency (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), "USD");
+  return self->instance != NULL ? gp_instance_get_currency (self->instance) : "USD";
+}
+
+/**
+ * gp_offer_get_price_basis:
+ * @self: a #GpOffer
+ *
+ * Returns: whether the prices are quoted by a source or derived by a rule
+ */
+GpPriceBasis
+gp_offer_get_price_basis (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), GP_PRICE_BASIS_QUOTED);
+  return self->instance != NULL ? gp_instance_get_price_basis (self->instance)
+                                : GP_PRICE_BASIS_QUOTED;
 }
 
 /**
@@ -243,7 +313,7 @@ double
 gp_offer_get_spot_min (GpOffer *self)
 {
   g_return_val_if_fail (GP_IS_OFFER (self), NAN);
-  return self->spot_min;
+  return self->spot_min * to_catalog (self);
 }
 
 /**
@@ -256,7 +326,7 @@ double
 gp_offer_get_spot_max (GpOffer *self)
 {
   g_return_val_if_fail (GP_IS_OFFER (self), NAN);
-  return self->spot_max;
+  return self->spot_max * to_catalog (self);
 }
 
 /**
@@ -269,14 +339,14 @@ double
 gp_offer_get_reserved_1y (GpOffer *self)
 {
   g_return_val_if_fail (GP_IS_OFFER (self), NAN);
-  return self->reserved_1y;
+  return self->reserved_1y * to_catalog (self);
 }
 
 double
 gp_offer_get_reserved_3y (GpOffer *self)
 {
   g_return_val_if_fail (GP_IS_OFFER (self), NAN);
-  return self->reserved_3y;
+  return self->reserved_3y * to_catalog (self);
 }
 
 /**
@@ -293,7 +363,7 @@ gp_offer_get_per_gpu_hour (GpOffer *self)
   if (self->instance == NULL || self->instance->gpu_count == 0)
     return NAN;
 
-  return self->on_demand / self->instance->gpu_count;
+  return gp_offer_get_on_demand (self) / self->instance->gpu_count;
 }
 
 /**
@@ -316,7 +386,7 @@ gp_offer_get_value (GpOffer *self)
     return NAN;
 
   tflops = gp_gpu_get_tensor_tflops (self->instance->gpu);
-  return tflops * self->instance->gpu_count / self->on_demand;
+  return tflops * self->instance->gpu_count / gp_offer_get_on_demand (self);
 }
 
 /**
@@ -377,15 +447,15 @@ gp_offer_get_price (GpOffer       *self,
   switch (column)
     {
     case GP_OFFER_COLUMN_ON_DEMAND:
-      price = self->on_demand;
+      price = self->on_demand * to_catalog (self);
       break;
 
     case GP_OFFER_COLUMN_SPOT:
-      price = self->spot_min;
+      price = self->spot_min * to_catalog (self);
       break;
 
     case GP_OFFER_COLUMN_RESERVED_1Y:
-      price = self->reserved_1y;
+      price = self->reserved_1y * to_catalog (self);
       break;
 
     default:
@@ -630,8 +700,8 @@ gp_offer_is_cheaper (GpOffer *self,
   if (isnan (self->on_demand) != isnan (than->on_demand))
     return !isnan (self->on_demand);
   if (!isnan (self->on_demand))
-    return self->on_demand < than->on_demand;
+    return gp_offer_get_on_demand (self) < gp_offer_get_on_demand (than);
   if (isnan (self->spot_min) != isnan (than->spot_min))
     return !isnan (self->spot_min);
-  return self->spot_min < than->spot_min;
+  return gp_offer_get_spot_min (self) < gp_offer_get_spot_min (than);
 }

@@ -23,6 +23,10 @@ GpGpu          *gp_offer_get_gpu          (GpOffer *self);
 GpRegion       *gp_offer_get_region       (GpOffer *self);
 const char     *gp_offer_get_region_id    (GpOffer *self);
 double          gp_offer_get_on_demand    (GpOffer *self);
+double          gp_offer_get_listed_price (GpOffer           *self,
+                                           GpEstimatePricing  pricing);
+const char     *gp_offer_get_currency     (GpOffer *self);
+GpPriceBasis    gp_offer_get_price_basis  (GpOffer *self);
 double          gp_offer_get_spot_min     (GpOffer *self);
 double          gp_offer_get_spot_max     (GpOffer *self);
 double          gp_offer_get_reserved_1y  (GpOffer *self);

@@ -69,11 +69,11 @@ gp_plan_get_property (GObject    *object,
       break;
 
     case PROP_MONTHLY_FEE:
-      g_value_set_double (value, self->monthly_fee);
+      g_value_set_double (value, gp_plan_get_monthly_fee (self));
       break;
 
     case PROP_PRICE:
-      g_value_set_double (value, self->price);
+      g_value_set_double (value, gp_plan_get_price (self));
       break;
 
     case PROP_COMPUTE_UNITS:
@@ -123,6 +123,7 @@ gp_plan_init (GpPlan *self)
   self->monthly_fee = NAN;
   self->price = NAN;
   self->compute_units = NAN;
+  self->to_catalog = 1;
 }
 
 GpPlan *
@@ -155,7 +156,7 @@ double
 gp_plan_get_monthly_fee (GpPlan *self)
 {
   g_return_val_if_fail (GP_IS_PLAN (self), NAN);
-  return self->monthly_fee;
+  return self->monthly_fee * self->to_catalog;
 }
 
 /**
@@ -168,7 +169,7 @@ double
 gp_plan_get_price (GpPlan *self)
 {
   g_return_val_if_fail (GP_IS_PLAN (self), NAN);
-  return self->price;
+  return self->price * self->to_catalog;
 }
 
 double
@@ -192,7 +193,7 @@ gp_plan_get_unit_price (GpPlan *self)
   if (isnan (self->price) || isnan (self->compute_units) || self->compute_units <= 0)
     return NAN;
 
-  return self->price / self->compute_units;
+  return self->price * self->to_catalog / self->compute_units;
 }
 
 const char *

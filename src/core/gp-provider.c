@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "gp-enums.h"
@@ -38,6 +39,8 @@ enum {
   PROP_MARKUP_MAX_PCT,
   PROP_RESERVED_1Y_DISCOUNT_PCT,
   PROP_RESERVED_3Y_DISCOUNT_PCT,
+  PROP_SPOT_SAVINGS_MIN_PCT,
+  PROP_SPOT_SAVINGS_MAX_PCT,
   N_PROPS
 };
 
@@ -59,6 +62,8 @@ static const struct
   { "markup-max-pct", G_STRUCT_OFFSET (GpProvider, markup_max_pct) },
   { "reserved-1y-discount-pct", G_STRUCT_OFFSET (GpProvider, reserved_1y_discount_pct) },
   { "reserved-3y-discount-pct", G_STRUCT_OFFSET (GpProvider, reserved_3y_discount_pct) },
+  { "spot-savings-min-pct", G_STRUCT_OFFSET (GpProvider, spot_savings_min_pct) },
+  { "spot-savings-max-pct", G_STRUCT_OFFSET (GpProvider, spot_savings_max_pct) },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (figures) == N_PROPS - PROP_BILLING_INCREMENT_S);
@@ -74,6 +79,7 @@ gp_provider_dispose (GObject *object)
   g_clear_object (&self->limits_source);
   g_clear_object (&self->relative_source);
   g_clear_object (&self->reserved_source);
+  g_clear_object (&self->spot_source);
   g_clear_object (&self->source);
   g_clear_object (&self->regions);
   g_clear_object (&self->plans);
@@ -89,6 +95,9 @@ gp_provider_finalize (GObject *object)
 
   g_free (self->id);
   g_free (self->name);
+  g_free (self->short_name);
+  g_free (self->currency);
+  g_free (self->file_currency);
   g_free (self->website);
   g_free (self->summary);
   g_free (self->billing_source_id);
@@ -101,6 +110,8 @@ gp_provider_finalize (GObject *object)
   g_free (self->relative_note);
   g_free (self->relative_source_id);
   g_free (self->reserved_source_id);
+  g_free (self->spot_note);
+  g_free (self->spot_source_id);
   g_free (self->notes);
   g_free (self->source_id);
 
@@ -209,6 +220,7 @@ gp_provider_init (GpProvider *self)
   for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
     G_STRUCT_MEMBER (double, self, figures[i].offset) = NAN;
 
+  self->to_catalog = 1;
   self->regions = g_list_store_new (GP_TYPE_REGION);
   self->regions_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->plans = g_list_store_new (GP_TYPE_PLAN);
@@ -232,6 +244,83 @@ gp_provider_get_name (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
   return self->name;
+}
+
+/**
+ * gp_provider_get_short_name:
+ * @self: a #GpProvider
+ *
+ * Returns: the name for narrow places ("EC2", "Vertex AI") in the user's language, or the
+ *   provider's name when the catalog gives no short one
+ */
+const char *
+gp_provider_get_short_name (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+
+  if (self->short_name == NULL)
+    return self->name;
+  return g_dpgettext2 (GETTEXT_PACKAGE, "provider", self->short_name);
+}
+
+/**
+ * gp_provider_get_currency:
+ * @self: a #GpProvider
+ *
+ * Returns: the ISO 4217 code the catalog states the provider's prices in: "CNY" for AWS
+ *   China; the getters of prices convert them to the catalog's currency
+ */
+const char *
+gp_provider_get_currency (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+
+  if (self->currency != NULL)
+    return self->currency;
+  return self->file_currency != NULL ? self->file_currency : "USD";
+}
+
+/**
+ * gp_provider_get_spot_savings_min_pct:
+ * @self: a #GpProvider
+ *
+ * What is known of spot where the catalog lists no spot prices, such as managed spot
+ * training: the smallest saving its source states, in percent off on-demand.
+ *
+ * Returns: the percentage, NAN when unknown
+ */
+double
+gp_provider_get_spot_savings_min_pct (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
+  return self->spot_savings_min_pct;
+}
+
+/**
+ * gp_provider_get_spot_savings_max_pct:
+ * @self: a #GpProvider
+ *
+ * Returns: the largest saving the source states ("up to 90 %"), NAN when unknown
+ */
+double
+gp_provider_get_spot_savings_max_pct (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
+  return self->spot_savings_max_pct;
+}
+
+const char *
+gp_provider_get_spot_note (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->spot_note;
+}
+
+GpSource *
+gp_provider_get_spot_source (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->spot_source;
 }
 
 GpProviderKind
@@ -319,7 +408,7 @@ double
 gp_provider_get_egress_per_gb (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
-  return self->egress_per_gb;
+  return self->egress_per_gb * self->to_catalog;
 }
 
 /**
@@ -339,7 +428,7 @@ double
 gp_provider_get_ingress_per_gb (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
-  return self->ingress_per_gb;
+  return self->ingress_per_gb * self->to_catalog;
 }
 
 /**

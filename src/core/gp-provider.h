@@ -19,6 +19,8 @@ G_DECLARE_FINAL_TYPE (GpProvider, gp_provider, GP, PROVIDER, GObject)
 
 const char     *gp_provider_get_id                       (GpProvider *self);
 const char     *gp_provider_get_name                     (GpProvider *self);
+const char     *gp_provider_get_short_name               (GpProvider *self);
+const char     *gp_provider_get_currency                 (GpProvider *self);
 GpProviderKind  gp_provider_get_kind                     (GpProvider *self);
 const char     *gp_provider_get_website                  (GpProvider *self);
 const char     *gp_provider_get_summary                  (GpProvider *self);
@@ -47,6 +49,10 @@ GpSource       *gp_provider_get_relative_source          (GpProvider *self);
 double          gp_provider_get_reserved_1y_discount_pct (GpProvider *self);
 double          gp_provider_get_reserved_3y_discount_pct (GpProvider *self);
 GpSource       *gp_provider_get_reserved_source          (GpProvider *self);
+double          gp_provider_get_spot_savings_min_pct     (GpProvider *self);
+double          gp_provider_get_spot_savings_max_pct     (GpProvider *self);
+const char     *gp_provider_get_spot_note                (GpProvider *self);
+GpSource       *gp_provider_get_spot_source              (GpProvider *self);
 GListModel     *gp_provider_get_regions                  (GpProvider *self);
 GpRegion       *gp_provider_find_region                  (GpProvider *self,
                                                           const char *region_id);

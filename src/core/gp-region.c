@@ -3,10 +3,18 @@
  * Copyright 2026 The GPU Planner developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The catalog names each region's city, country and the provider's geography group in
+ * English; they are shown through gettext (contexts "city", "country" and "geography"), and
+ * data/catalog/catalog-strings.h lists the bundled catalog's for translators. A name a lab's
+ * own file brings and no translation knows is shown as written.
  */
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
+#include "gp-enums.h"
 #include "gp-model-private.h"
 
 G_DEFINE_FINAL_TYPE (GpRegion, gp_region, G_TYPE_OBJECT)
@@ -16,6 +24,10 @@ enum {
   PROP_ID,
   PROP_NAME,
   PROP_LOCATION,
+  PROP_CITY,
+  PROP_COUNTRY,
+  PROP_GEOGRAPHY,
+  PROP_KIND,
   N_PROPS
 };
 
@@ -29,7 +41,10 @@ gp_region_finalize (GObject *object)
   g_free (self->id);
   g_free (self->name);
   g_free (self->location);
-
+  g_free (self->city);
+  g_free (self->country);
+  g_free (self->geography);
+  g_strfreev (self->tags);
   g_free (self->search_key);
 
   G_OBJECT_CLASS (gp_region_parent_class)->finalize (object);
@@ -57,6 +72,22 @@ gp_region_get_property (GObject    *object,
       g_value_set_string (value, gp_region_get_location (self));
       break;
 
+    case PROP_CITY:
+      g_value_set_string (value, gp_region_get_city (self));
+      break;
+
+    case PROP_COUNTRY:
+      g_value_set_string (value, gp_region_get_country (self));
+      break;
+
+    case PROP_GEOGRAPHY:
+      g_value_set_string (value, gp_region_get_geography (self));
+      break;
+
+    case PROP_KIND:
+      g_value_set_enum (value, gp_region_get_kind (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -66,22 +97,26 @@ static void
 gp_region_class_init (GpRegionClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
 
   object_class->finalize = gp_region_finalize;
   object_class->get_property = gp_region_get_property;
 
-  properties[PROP_ID] =
-    g_param_spec_string ("id", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_NAME] =
-    g_param_spec_string ("name", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_LOCATION] =
-    g_param_spec_string ("location", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  properties[PROP_LOCATION] = g_param_spec_string ("location", NULL, NULL, NULL, flags);
+  properties[PROP_CITY] = g_param_spec_string ("city", NULL, NULL, NULL, flags);
+  properties[PROP_COUNTRY] = g_param_spec_string ("country", NULL, NULL, NULL, flags);
+  properties[PROP_GEOGRAPHY] = g_param_spec_string ("geography", NULL, NULL, NULL, flags);
+  properties[PROP_KIND] = g_param_spec_enum ("kind", NULL, NULL, GP_TYPE_REGION_KIND,
+                                             GP_REGION_KIND_REGION, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 gp_region_init (GpRegion *self)
 {
+  self->kind = GP_REGION_KIND_REGION;
 }
 
 GpRegion *
@@ -101,7 +136,8 @@ gp_region_get_id (GpRegion *self)
  * gp_region_get_name:
  * @self: a #GpRegion
  *
- * Returns: the region's display name, or its id when the catalog gives none
+ * Returns: the provider's name for the region ("Asia Pacific (Tokyo)"), or its id when the
+ *   catalog gives none
  */
 const char *
 gp_region_get_name (GpRegion *self)
@@ -120,18 +156,176 @@ const char *
 gp_region_get_location (GpRegion *self)
 {
   g_return_val_if_fail (GP_IS_REGION (self), NULL);
+  return self->location != NULL ? self->location : self->country;
+}
+
+/**
+ * gp_region_get_city:
+ * @self: a #GpRegion
+ *
+ * Returns: (nullable): the city or area the region is in, in English
+ */
+const char *
+gp_region_get_city (GpRegion *self)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), NULL);
+  return self->city;
+}
+
+/**
+ * gp_region_get_country:
+ * @self: a #GpRegion
+ *
+ * Returns: (nullable): the country or territory the region is in, in English
+ */
+const char *
+gp_region_get_country (GpRegion *self)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), NULL);
+  return self->country;
+}
+
+/**
+ * gp_region_get_geography:
+ * @self: a #GpRegion
+ *
+ * Returns: (nullable): the provider's geography group the region belongs to, in English
+ */
+const char *
+gp_region_get_geography (GpRegion *self)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), NULL);
+  return self->geography;
+}
+
+GpRegionKind
+gp_region_get_kind (GpRegion *self)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), GP_REGION_KIND_REGION);
+  return self->kind;
+}
+
+/**
+ * gp_region_is_zone:
+ * @self: a #GpRegion
+ *
+ * Returns: whether the code is not a region of its own but a Local or Wavelength Zone or a
+ *   restricted region, which region lists leave out unless asked for
+ */
+gboolean
+gp_region_is_zone (GpRegion *self)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), FALSE);
+  return self->kind != GP_REGION_KIND_REGION;
+}
+
+/**
+ * gp_region_has_tag:
+ * @self: a #GpRegion
+ * @tag: a tag, such as "near-mainland-china"
+ *
+ * Returns: whether the catalog gives the region @tag
+ */
+gboolean
+gp_region_has_tag (GpRegion   *self,
+                   const char *tag)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), FALSE);
+  return self->tags != NULL && g_strv_contains ((const char * const *) self->tags, tag);
+}
+
+/**
+ * gp_region_get_display_city:
+ * @self: a #GpRegion
+ *
+ * Returns: the city in the user's language, else the provider's name, else the id
+ */
+const char *
+gp_region_get_display_city (GpRegion *self)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), NULL);
+
+  if (self->city != NULL)
+    return g_dpgettext2 (GETTEXT_PACKAGE, "city", self->city);
+  return gp_region_get_name (self);
+}
+
+/**
+ * gp_region_get_display_country:
+ * @self: a #GpRegion
+ *
+ * Returns: (nullable): the country in the user's language
+ */
+const char *
+gp_region_get_display_country (GpRegion *self)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), NULL);
+
+  if (self->country != NULL)
+    return g_dpgettext2 (GETTEXT_PACKAGE, "country", self->country);
   return self->location;
 }
 
-/* What a search matches a region by: its id, name and location, casefolded once. */
+/**
+ * gp_region_get_display_geography:
+ * @self: a #GpRegion
+ *
+ * Returns: (nullable): the geography group in the user's language
+ */
+const char *
+gp_region_get_display_geography (GpRegion *self)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), NULL);
+
+  return self->geography != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "geography", self->geography)
+                                 : NULL;
+}
+
+/**
+ * gp_region_dup_label:
+ * @self: a #GpRegion
+ *
+ * Returns: (transfer full): the region as people recognise it: "Tokyo, Japan (ap-northeast-1)"
+ *   in the user's language; a city that is its own country ("Singapore") is named once
+ */
+char *
+gp_region_dup_label (GpRegion *self)
+{
+  const char *city, *country;
+
+  g_return_val_if_fail (GP_IS_REGION (self), NULL);
+
+  if (self->city == NULL)
+    return g_strdup (gp_region_get_name (self));
+
+  city = gp_region_get_display_city (self);
+  country = gp_region_get_display_country (self);
+  if (country == NULL || g_strcmp0 (self->city, self->country) == 0)
+    /* Translators: a cloud region: its city, then its code */
+    return g_strdup_printf (C_("region", "%s (%s)"), city, self->id);
+
+  /* Translators: a cloud region: its city and country, then its code */
+  return g_strdup_printf (C_("region", "%s, %s (%s)"), city, country, self->id);
+}
+
+/* What a search matches a region by: its id, names and places in English and in the user's
+ * language, casefolded once. */
 const char *
 gp_region_get_search_key (GpRegion *self)
 {
   if (self->search_key == NULL)
     {
-      g_autofree char *joined = g_strjoin (" ", self->id ? self->id : "", self->name ? self->name : "",
-                                           self->location ? self->location : "", NULL);
-      self->search_key = g_utf8_casefold (joined, -1);
+      const char *parts[] = {
+        self->id, self->name, self->location, self->city, self->country,
+        self->city ? gp_region_get_display_city (self) : NULL,
+        self->country ? gp_region_get_display_country (self) : NULL,
+      };
+      g_autoptr(GString) joined = g_string_new (NULL);
+
+      for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+        if (parts[i] != NULL)
+          g_string_append_printf (joined, "%s ", parts[i]);
+      self->search_key = g_utf8_casefold (joined->str, -1);
     }
 
   return self->search_key;

@@ -17,8 +17,19 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (GpRegion, gp_region, GP, REGION, GObject)
 
-const char *gp_region_get_id       (GpRegion *self);
-const char *gp_region_get_name     (GpRegion *self);
-const char *gp_region_get_location (GpRegion *self);
+const char   *gp_region_get_id                (GpRegion   *self);
+const char   *gp_region_get_name              (GpRegion   *self);
+const char   *gp_region_get_location          (GpRegion   *self);
+const char   *gp_region_get_city              (GpRegion   *self);
+const char   *gp_region_get_country           (GpRegion   *self);
+const char   *gp_region_get_geography         (GpRegion   *self);
+GpRegionKind  gp_region_get_kind              (GpRegion   *self);
+gboolean      gp_region_is_zone               (GpRegion   *self);
+gboolean      gp_region_has_tag               (GpRegion   *self,
+                                               const char *tag);
+const char   *gp_region_get_display_city      (GpRegion   *self);
+const char   *gp_region_get_display_country   (GpRegion   *self);
+const char   *gp_region_get_display_geography (GpRegion   *self);
+char         *gp_region_dup_label             (GpRegion   *self);
 
 G_END_DECLS

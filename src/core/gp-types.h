@@ -109,8 +109,13 @@ typedef enum /*< flags >*/
  * @GP_ANOMALY_GPU_COUNT_SUSPECT: the source's GPU count disagrees with the vendor's
  * @GP_ANOMALY_ZERO_PRICE: the source lists a price of zero
  * @GP_ANOMALY_REGIONAL_OUTLIER: the price is far from the same offer in other regions
+ * @GP_ANOMALY_SPOT_RATIO_OUTLIER: the spot price is far below the instance's usual spot
+ *   discount, or beyond the largest discount its provider states
+ * @GP_ANOMALY_LOW_OUTLIER: the price is far below the same offer in other regions, where the
+ *   source is known to list some prices at about half of another source's
  *
- * Known problems in source data, shown as flags rather than trusted silently.
+ * Known problems in source data, shown as flags rather than trusted silently: a flagged
+ * figure is never the best of a row or the cheapest without saying so.
  */
 typedef enum /*< flags >*/
 {
@@ -120,7 +125,41 @@ typedef enum /*< flags >*/
   GP_ANOMALY_GPU_COUNT_SUSPECT = 1 << 2,
   GP_ANOMALY_ZERO_PRICE = 1 << 3,
   GP_ANOMALY_REGIONAL_OUTLIER = 1 << 4,
+  GP_ANOMALY_SPOT_RATIO_OUTLIER = 1 << 5,
+  GP_ANOMALY_LOW_OUTLIER = 1 << 6,
 } GpAnomaly;
+
+/**
+ * GpRegionKind:
+ * @GP_REGION_KIND_REGION: a region of the provider
+ * @GP_REGION_KIND_LOCAL_ZONE: an extension of a region into a city (AWS Local Zones): fewer
+ *   services, kept out of region lists unless asked for
+ * @GP_REGION_KIND_WAVELENGTH_ZONE: a zone inside a telecom network (AWS Wavelength)
+ * @GP_REGION_KIND_RESTRICTED: a region open only to some customers (AWS GovCloud)
+ *
+ * What a region code stands for.
+ */
+typedef enum
+{
+  GP_REGION_KIND_REGION,
+  GP_REGION_KIND_LOCAL_ZONE,
+  GP_REGION_KIND_WAVELENGTH_ZONE,
+  GP_REGION_KIND_RESTRICTED,
+} GpRegionKind;
+
+/**
+ * GpPriceBasis:
+ * @GP_PRICE_BASIS_QUOTED: the provider's price, as a source quotes it
+ * @GP_PRICE_BASIS_DERIVED: an estimate: another instance's quoted price times a premium taken
+ *   from a dated pair of figures; the instance records the rule and its inputs
+ *
+ * What an offer's prices are.
+ */
+typedef enum
+{
+  GP_PRICE_BASIS_QUOTED,
+  GP_PRICE_BASIS_DERIVED,
+} GpPriceBasis;
 
 /**
  * GpPrecision:

@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gp-catalog-merge.h"
+#include "gp-json-writer.h"
 #include "gp-update-error.h"
 
 static const char *const sections[] = { "sources", "gpus", "providers", "instances" };
@@ -85,12 +86,9 @@ gp_catalog_merge_files (GPtrArray   *files,
                         GError     **error)
 {
   g_autoptr(JsonObject) merged = json_object_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   Section parts[G_N_ELEMENTS (sections)];
   GBytes *result = NULL;
   g_autoptr(JsonNode) root = NULL;
-  gsize length;
-  char *text;
 
   json_object_set_int_member (merged, "schema_version", 1);
   json_object_set_string_member (merged, "name", name);
@@ -136,10 +134,7 @@ gp_catalog_merge_files (GPtrArray   *files,
     }
 
   root = json_node_init_object (json_node_alloc (), merged);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, &length);
-  result = g_bytes_new_take (text, length);
+  result = gp_json_to_bytes (root, TRUE);
 
 out:
   for (guint s = 0; s < G_N_ELEMENTS (sections); s++)

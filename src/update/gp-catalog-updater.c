@@ -25,6 +25,7 @@
 #include "gp-azure-importer.h"
 #include "gp-catalog-merge.h"
 #include "gp-catalog-updater.h"
+#include "gp-json-writer.h"
 #include "gp-skypilot-importer.h"
 #include "gp-update-error.h"
 
@@ -1099,7 +1100,6 @@ finish_refresh (GTask *task)
   g_autoptr(GHashTable) before = snapshot_prices (refresh->catalog);
   g_autoptr(GHashTable) after = NULL;
   g_autoptr(GFile) state_file = cache_file (self, "refresh-state.json", NULL);
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GBytes) state_bytes = NULL;
   g_autoptr(GError) error = NULL;
@@ -1131,13 +1131,7 @@ finish_refresh (GTask *task)
 
   json_object_set_string_member (refresh->state, "last_refresh", started);
   root = json_node_init_object (json_node_alloc (), refresh->state);
-  json_generator_set_root (generator, root);
-  {
-    gsize length;
-    char *text = json_generator_to_data (generator, &length);
-
-    state_bytes = g_bytes_new_take (text, length);
-  }
+  state_bytes = gp_json_to_bytes (root, TRUE);
   /* Losing the state only costs a full download next time. */
   write_file (state_file, state_bytes, NULL);
 

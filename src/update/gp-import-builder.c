@@ -13,6 +13,7 @@
 
 #include "gp-catalog-writer.h"
 #include "gp-import-builder.h"
+#include "gp-json-writer.h"
 
 /* SkyPilot's accelerator names and the catalog's GPU models. A bare "A100" is the 40 GB part;
  * the SXM variants are the ones the clouds' multi-GPU machines carry. */
@@ -469,14 +470,7 @@ gp_import_builder_build (GpImportBuilder *import,
 GBytes *
 gp_import_tree_to_bytes (JsonNode *root)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  gsize length;
-  char *text;
-
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, &length);
-  return g_bytes_new_take (text, length);
+  return gp_json_to_bytes (root, TRUE);
 }
 
 /**
