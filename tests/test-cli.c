@@ -297,7 +297,11 @@ test_import (void)
   run_cli (&run, NULL, "import", "skypilot", aws, gcp, "--as-of", "2025-09-12", "--output", output,
            NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.err, "aws_v8_extract.csv: 120 rows, 50 offers, 3 rows skipped"));
+  /* Every row counted: imported, or skipped under its reason. */
+  g_assert_nonnull (strstr (run.err, "aws_v8_extract.csv: 120 rows: 117 imported into 50 offers "
+                                     "of 12 instance types, 3 skipped"));
+  g_assert_nonnull (strstr (run.err, "skipped 3: a Local Zone, listed under its region"));
+  g_assert_nonnull (strstr (run.err, "prices as of 2025-09-12 (from --as-of)"));
   run_clear (&run);
 
   run_cli (&run, NULL, "validate", output, NULL);
@@ -327,8 +331,9 @@ test_import (void)
   g_unlink (output);
   run_cli (&run, NULL, "import", "azure", page1, page2, "--output", output, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.err, "page1.json: 10 rows, 2 offers, 4 rows skipped"));
-  g_assert_nonnull (strstr (run.err, "1 Windows prices left out"));
+  g_assert_nonnull (strstr (run.err, "page1.json: 10 rows: 6 imported into 2 offers of 2 "
+                                     "instance types, 4 skipped"));
+  g_assert_nonnull (strstr (run.err, "skipped 1: a Windows price"));
   run_clear (&run);
   run_cli (&run, NULL, "validate", output, NULL);
   g_assert_cmpint (run.status, ==, 0);

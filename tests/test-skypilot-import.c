@@ -15,6 +15,7 @@
 
 #include "gp-azure-importer.h"
 #include "gp-csv-reader.h"
+#include "gp-import-builder.h"
 #include "gp-skypilot-importer.h"
 #include "gp-update-error.h"
 
@@ -219,10 +220,24 @@ test_lambda (void)
   g_assert_cmpfloat (gp_offer_get_on_demand (o), ==, 1.99);
   g_assert_true (isnan (gp_offer_get_spot_min (o)));
 
-  /* CPU machines and GPUs the catalog does not describe are skipped, and said so. */
-  g_assert_true (has_note (&imported, "gpu_1x_gh200: skipped, the catalog has no GPU model for “GH200”"));
+  /* A GPU the catalog does not describe keeps its offers: the import adds a model of that
+   * name with the memory GpuInfo gives (GH200: 98304 MiB, 96 GB), and says so. */
+  o = offer (&imported, "lambda/gpu_1x_gh200", "us-east-1");
+  g_assert_cmpstr (gp_gpu_get_name (gp_offer_get_gpu (o)), ==, "GH200");
+  g_assert_cmpfloat (gp_gpu_get_memory_gb (gp_offer_get_gpu (o)), ==, 96);
+  g_assert_true (isnan (gp_gpu_get_bf16_tflops (gp_offer_get_gpu (o))));
+  g_assert_true (has_note (&imported, "added the GPU model “GH200” (gh200, 96 GB)"));
+  /* A6000, RTX 6000, GH200 and B200 */
+  g_assert_cmpuint (imported.report->gpus_added, ==, 4);
+  g_assert_nonnull (gp_catalog_find_instance (imported.catalog, "lambda/gpu_8x_b200_sxm6"));
+
+  /* Only the CPU machines are skipped, under their reason; every GPU row is imported. */
   g_assert_null (gp_catalog_find_instance (imported.catalog, "lambda/cpu_4x_generalx"));
-  g_assert_cmpuint (imported.report->skipped, >, 0);
+  g_assert_cmpuint (imported.report->rows, ==, 48);
+  g_assert_cmpuint (imported.report->skipped, ==, 4);
+  g_assert_cmpuint (imported.report->imported, ==, 44);
+  g_assert_cmpuint (imported.report->offers, ==, 44);
+  g_assert_cmpuint (gp_import_report_get_n_reasons (imported.report), ==, 1);
 }
 
 typedef struct
@@ -280,6 +295,95 @@ test_empty_region (void)
   g_assert_no_error (error);
   g_assert_cmpuint (report->skipped, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (report->notes, 0), ==, "line 3: no region, skipped");
+}
+
+/* Values a broken or hostile file may hold: each row with one is skipped whole, counted under
+ * its reason, and never half imported (an offer with no price would replace a bundled one). */
+static void
+test_bad_values (void)
+{
+  static const char csv[] =
+    "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,SpotPrice\n"
+    "gpu_1x_a10,A10,1,30,200,1.29,us-east-1,,\n"
+    "gpu_1x_a10,A10,1,30,200,0x20,us-west-1,,\n"
+    "gpu_1x_a10,A10,1,30,200,-1.5,us-west-2,,\n"
+    "gpu_1x_a10,A10,1,30,200,nan,us-south-1,,\n"
+    "gpu_1x_a10,A10,1,30,200,inf,us-east-2,,\n"
+    "gpu_1x_a10,A10,1,30,200,1.29,us-east-3,,1e999\n"
+    "gpu_huge,A10,4294967304,30,200,1.0,us-east-1,,\n"
+    "gpu_part,A10,0.167,6,55,0.45,us-east-1,,\n"
+    "gpu_none,A10,abc,6,55,0.45,us-east-1,,\n"
+    "gpu_\x1b[31mred,A10\x1b[0m,1,6,55,0.45,us-east-1,,\n";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (csv, strlen (csv));
+  g_autoptr(GpImportReport) report = gp_import_report_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) layer = gp_skypilot_import (catalog, bytes, "x.csv", NULL, "2026-01-01", report,
+                                                &error);
+  GpInstance *a10;
+  guint count;
+
+  g_assert_no_error (error);
+  g_assert_true (gp_catalog_add_layer (catalog, layer, "x.json", GP_CATALOG_LAYER_EXTRA, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (report->rows, ==, 10);
+  g_assert_cmpuint (report->imported, ==, 2);
+  g_assert_cmpuint (report->skipped, ==, 8);
+  g_assert_cmpstr (gp_import_report_get_reason (report, 0, &count), ==,
+                   "a price that is not a decimal number of at least 0");
+  g_assert_cmpuint (count, ==, 5);
+  g_assert_cmpstr (gp_import_report_get_reason (report, 1, &count), ==, "an impossible GPU count");
+  g_assert_cmpstr (gp_import_report_get_reason (report, 2, &count), ==,
+                   "a fraction of a GPU (the catalog counts whole GPUs)");
+  g_assert_cmpstr (gp_import_report_get_reason (report, 3, &count), ==, "no GPU count");
+
+  /* Only the good rows: one region, not six; hex is not 32.0, and nothing else leaks in. */
+  a10 = gp_catalog_find_instance (catalog, "lambda/gpu_1x_a10");
+  g_assert_nonnull (gp_instance_find_offer (a10, "us-east-1"));
+  g_assert_null (gp_instance_find_offer (a10, "us-west-1"));
+  g_assert_null (gp_instance_find_offer (a10, "us-west-2"));
+  g_assert_null (gp_instance_find_offer (a10, "us-south-1"));
+  g_assert_null (gp_instance_find_offer (a10, "us-east-2"));
+  g_assert_null (gp_instance_find_offer (a10, "us-east-3"));
+  g_assert_null (gp_catalog_find_instance (catalog, "lambda/gpu_huge"));
+  g_assert_null (gp_catalog_find_instance (catalog, "lambda/gpu_part"));
+
+  /* A terminal escape in a name is not carried into the catalog. */
+  for (guint i = 0; i < g_list_model_get_n_items (gp_catalog_get_gpus (catalog)); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gp_catalog_get_gpus (catalog), i);
+      g_assert_null (strchr (gp_gpu_get_name (gpu), '\x1b'));
+    }
+}
+
+static void
+test_parse_values (void)
+{
+  double value;
+  guint count;
+  const char *problem;
+
+  g_assert_true (gp_import_parse_price ("1.29", &value) && value == 1.29);
+  g_assert_true (gp_import_parse_price ("", &value) && isnan (value));
+  g_assert_true (gp_import_parse_price ("2e-3", &value) && value == 0.002);
+  g_assert_false (gp_import_parse_price ("0x20", &value));
+  g_assert_false (gp_import_parse_price ("-0.5", &value));
+  g_assert_false (gp_import_parse_price ("NaN", &value));
+  g_assert_false (gp_import_parse_price ("infinity", &value));
+  g_assert_false (gp_import_parse_price ("1e400", &value));
+  g_assert_false (gp_import_parse_price ("1.2.3", &value));
+  g_assert_false (gp_import_parse_price ("1,5", &value));
+
+  g_assert_true (gp_import_parse_count ("8.0", &count, &problem) && count == 8);
+  g_assert_false (gp_import_parse_count ("4294967304", &count, &problem));
+  g_assert_false (gp_import_parse_count ("0.5", &count, &problem));
+  g_assert_false (gp_import_parse_count ("0", &count, &problem));
+  g_assert_false (gp_import_parse_count ("0x8", &count, &problem));
+
+  g_assert_cmpfloat (gp_import_parse_gpu_info_memory ("{'Gpus': [{'MemoryInfo': {'SizeInMiB': 16384}}]}"),
+                     ==, 16);
+  g_assert_true (isnan (gp_import_parse_gpu_info_memory ("")));
 }
 
 static void
@@ -365,7 +469,13 @@ test_azure_retail (void)
   g_assert_null (gp_catalog_find_instance (catalog, "azure-ml/Standard_NV6"));
   g_assert_null (gp_catalog_find_instance (catalog, "azure-ml/Standard_D2s_v3"));
   g_assert_cmpuint (report->rows, ==, 10);
-  g_assert_cmpstr (g_ptr_array_index (report->notes, 0), ==, "1 Windows prices left out");
+  g_assert_cmpuint (report->imported + report->skipped, ==, report->rows);
+  {
+    guint count;
+
+    g_assert_cmpstr (gp_import_report_get_reason (report, 0, &count), ==, "a Windows price");
+    g_assert_cmpuint (count, ==, 1);
+  }
 
   /* Not the API's shape: a clear error. */
   g_ptr_array_set_size (pages, 0);
@@ -414,6 +524,8 @@ main (int   argc,
   g_test_add_func ("/skypilot/lambda", test_lambda);
   g_test_add_func ("/skypilot/csv-reader", test_csv_reader);
   g_test_add_func ("/skypilot/empty-region", test_empty_region);
+  g_test_add_func ("/skypilot/bad-values", test_bad_values);
+  g_test_add_func ("/skypilot/parse-values", test_parse_values);
   g_test_add_func ("/azure/retail", test_azure_retail);
   g_test_add_func ("/azure/prices-url", test_azure_prices_url);
   for (guint i = 0; i < G_N_ELEMENTS (bad_csvs); i++)

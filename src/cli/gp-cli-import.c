@@ -10,11 +10,13 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "gp-azure-importer.h"
 #include "gp-catalog.h"
 #include "gp-catalog-merge.h"
 #include "gp-cli.h"
+#include "gp-cli-common.h"
 #include "gp-cli-import.h"
 #include "gp-import-builder.h"
 #include "gp-skypilot-importer.h"
@@ -39,6 +41,105 @@ read_input (const char  *path,
   return g_file_load_bytes (file, NULL, NULL, error);
 }
 
+/* What an import did, on standard error: every row is either imported or skipped for a
+ * reason, and the reasons are counted. */
+static void
+print_report (const char     *path,
+              GpImportReport *report)
+{
+  fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "%s: %u row: %u imported into %u offers of %u instance types, %u skipped",
+                                "%s: %u rows: %u imported into %u offers of %u instance types, %u skipped",
+                                report->rows),
+           path, report->rows, report->imported, report->offers, report->instances,
+           report->skipped);
+  fputc ('\n', stderr);
+  for (guint i = 0; i < gp_import_report_get_n_reasons (report); i++)
+    {
+      guint count;
+      const char *reason = gp_import_report_get_reason (report, i, &count);
+
+      /* Translators: a number of rows an import skipped, and why */
+      fprintf (stderr, _("  skipped %u: %s"), count, _(reason));
+      fputc ('\n', stderr);
+    }
+  if (report->gpus_added > 0)
+    {
+      fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "  added %u GPU model the catalog did not know",
+                                    "  added %u GPU models the catalog did not know",
+                                    report->gpus_added),
+               report->gpus_added);
+      fputc ('\n', stderr);
+    }
+  for (guint i = 0; i < report->notes->len; i++)
+    fprintf (stderr, "  %s\n", (const char *) g_ptr_array_index (report->notes, i));
+}
+
+/* A date the file's name gives, such as vms-2026-05-07.csv. */
+static char *
+date_in_name (const char *path)
+{
+  g_autofree char *name = g_path_get_basename (path);
+
+  for (const char *p = name; strlen (p) >= 10; p++)
+    {
+      g_autofree char *candidate = g_strndup (p, 10);
+      g_autoptr(GDateTime) date = NULL;
+      int y, m, d;
+
+      if (sscanf (candidate, "%4d-%2d-%2d", &y, &m, &d) == 3 && candidate[4] == '-' &&
+          candidate[7] == '-' && g_ascii_isdigit (candidate[9]) &&
+          (date = g_date_time_new_utc (y, m, d, 0, 0, 0)) != NULL)
+        return g_steal_pointer (&candidate);
+    }
+
+  return NULL;
+}
+
+static char *
+modification_date (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_autoptr(GDateTime) modified = info != NULL ? g_file_info_get_modification_date_time (info)
+                                               : NULL;
+
+  return modified != NULL ? g_date_time_format (modified, "%F") : NULL;
+}
+
+/* The date the imported prices were current: the file's own when it gives one, else the one
+ * given on the command line, else the day the file was last written; and where it came from. */
+static char *
+choose_as_of (const char  *path,
+              const char  *given,
+              const char **basis)
+{
+  char *date;
+
+  if ((date = date_in_name (path)) != NULL)
+    {
+      *basis = _("from the file’s name");
+      return date;
+    }
+  if (given != NULL)
+    {
+      *basis = _("from --as-of");
+      return g_strdup (given);
+    }
+  if ((date = modification_date (path)) != NULL)
+    {
+      *basis = _("the day the file was last modified");
+      return date;
+    }
+
+  {
+    g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+    *basis = _("today: the file gives no date");
+    return g_date_time_format (now, "%F");
+  }
+}
+
 /* Imports one file and checks it as a layer over @base (which then holds it): a SkyPilot
  * file is checked as the tree the importer built, before it is written out, so it is never
  * parsed back; a catalog file is checked as it is. */
@@ -53,24 +154,27 @@ import_one (const char  *format,
   g_autoptr(GBytes) input = read_input (path, error);
   g_autoptr(GpImportReport) report = gp_import_report_new ();
   g_autoptr(JsonNode) tree = NULL;
+  g_autofree char *date = NULL;
+  const char *basis;
 
   if (input == NULL)
     return NULL;
 
+  /* A catalog file carries its own sources and dates. */
   if (g_str_equal (format, "catalog"))
     return gp_catalog_add_layer (base, input, path, GP_CATALOG_LAYER_EXTRA, error)
              ? g_steal_pointer (&input)
              : NULL;
 
-  tree = gp_skypilot_import_tree (base, input, path, url, as_of, report, error);
+  date = choose_as_of (path, as_of, &basis);
+  tree = gp_skypilot_import_tree (base, input, path, url, date, report, error);
   if (tree == NULL || !gp_catalog_add_layer_tree (base, tree, path, GP_CATALOG_LAYER_EXTRA, error))
     return NULL;
 
-  fprintf (stderr, _("%s: %u rows, %u offers, %u rows skipped"), path, report->rows,
-           report->offers, report->skipped);
+  print_report (path, report);
+  /* Translators: the date imported prices were current, then where that date came from */
+  fprintf (stderr, _("  prices as of %s (%s)"), date, basis);
   fputc ('\n', stderr);
-  for (guint i = 0; i < report->notes->len; i++)
-    fprintf (stderr, "  %s\n", (const char *) g_ptr_array_index (report->notes, i));
 
   return gp_import_tree_to_bytes (tree);
 }
@@ -89,7 +193,7 @@ gp_cli_import (int    argc,
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the catalog to FILE, not to standard output"), N_("FILE") },
     { "url", 0, 0, G_OPTION_ARG_STRING, &url, N_("Where the files came from, for the catalog's source"), N_("URL") },
-    { "as-of", 0, 0, G_OPTION_ARG_STRING, &as_of, N_("The date the prices were current (default: today)"), N_("DATE") },
+    { "as-of", 0, 0, G_OPTION_ARG_STRING, &as_of, N_("The date the prices were current, where the file’s name gives none (default: the file’s modification date)"), N_("DATE") },
     { NULL }
   };
   const char *format;
@@ -118,8 +222,8 @@ gp_cli_import (int    argc,
       return GP_CLI_EXIT_USAGE;
     }
   format = argv[1];
-  if (as_of == NULL)
-    as_of = g_date_time_format (now, "%F");
+  if (as_of != NULL && !g_regex_match_simple ("^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$", as_of, 0, 0))
+    return gp_cli_usage_error (context, _("--as-of must be a date, YYYY-MM-DD"));
 
   /* Each file is checked as a layer on what came before it, so a later one may use an
    * earlier one's regions. */
@@ -131,6 +235,8 @@ gp_cli_import (int    argc,
       g_autoptr(GPtrArray) pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
       g_autoptr(GpImportReport) report = gp_import_report_new ();
       g_autoptr(GBytes) imported = NULL;
+      g_autofree char *date = NULL;
+      const char *basis;
 
       for (int i = 2; i < argc; i++)
         {
@@ -144,18 +250,17 @@ gp_cli_import (int    argc,
           g_ptr_array_add (pages, page);
         }
 
-      imported = gp_azure_import (check, pages, argv[2], url, as_of, report, &error);
+      date = choose_as_of (argv[2], as_of, &basis);
+      imported = gp_azure_import (check, pages, argv[2], url, date, report, &error);
       if (imported == NULL ||
           !gp_catalog_add_layer (check, imported, argv[2], GP_CATALOG_LAYER_EXTRA, &error))
         {
           fprintf (stderr, "%s\n", error->message);
           return GP_CLI_EXIT_BAD_INPUT;
         }
-      fprintf (stderr, _("%s: %u rows, %u offers, %u rows skipped"), argv[2], report->rows,
-               report->offers, report->skipped);
+      print_report (argv[2], report);
+      fprintf (stderr, _("  prices as of %s (%s)"), date, basis);
       fputc ('\n', stderr);
-      for (guint i = 0; i < report->notes->len; i++)
-        fprintf (stderr, "  %s\n", (const char *) g_ptr_array_index (report->notes, i));
       g_ptr_array_add (parts, g_steal_pointer (&imported));
     }
 
@@ -176,7 +281,11 @@ gp_cli_import (int    argc,
   if (parts->len == 1)
     bytes = g_bytes_ref (g_ptr_array_index (parts, 0));
   else
-    bytes = gp_catalog_merge_files (parts, "Imported price catalogs", as_of, &error);
+    {
+      g_autofree char *today = g_date_time_format (now, "%F");
+
+      bytes = gp_catalog_merge_files (parts, "Imported price catalogs", today, &error);
+    }
   if (bytes == NULL)
     {
       fprintf (stderr, "%s\n", error->message);

@@ -18,6 +18,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
 #include <stdlib.h>
@@ -120,8 +121,7 @@ gp_azure_page_parse (GBytes      *page,
 
 static void
 read_item (GpImportBuilder *builder,
-           JsonObject      *item,
-           guint           *windows)
+           JsonObject      *item)
 {
   const char *sku = item_string (item, "armSkuName");
   const char *region = item_string (item, "armRegionName");
@@ -135,51 +135,76 @@ read_item (GpImportBuilder *builder,
   builder->report->rows++;
 
   if (!g_str_equal (item_string (item, "serviceName"), "Virtual Machines") ||
-      !g_str_has_prefix (sku, "Standard_N") || *region == '\0' || isnan (price))
+      !g_str_has_prefix (sku, "Standard_N"))
     {
-      builder->report->skipped++;
+      gp_import_report_skip (builder->report, N_("not a GPU virtual machine"));
+      return;
+    }
+  if (*region == '\0')
+    {
+      gp_import_report_skip (builder->report, N_("no region"));
+      return;
+    }
+  if (isnan (price))
+    {
+      gp_import_report_skip (builder->report, N_("a price that is not a number of at least 0"));
       return;
     }
   if (strstr (item_string (item, "productName"), "Windows") != NULL)
     {
-      (*windows)++;
-      builder->report->skipped++;
+      gp_import_report_skip (builder->report, N_("a Windows price"));
       return;
     }
-  if (!g_str_equal (item_string (item, "currencyCode"), "USD") ||
-      g_str_equal (type, "DevTestConsumption"))
+  if (!g_str_equal (item_string (item, "currencyCode"), "USD"))
     {
-      builder->report->skipped++;
+      gp_import_report_skip (builder->report, N_("a price in another currency than US dollars"));
+      return;
+    }
+  if (g_str_equal (type, "DevTestConsumption"))
+    {
+      gp_import_report_skip (builder->report, N_("a Dev/Test subscription price"));
       return;
     }
 
   id = g_strdup_printf ("%s/%s", builder->provider_id, sku);
+  /* The API says nothing of a size's GPUs: only sizes the catalog describes can be priced. */
   if (gp_catalog_find_instance (builder->base, id) == NULL)
     {
-      builder->report->skipped++;
+      gp_import_report_skip (builder->report, N_("a VM size the catalog does not describe"));
       return;
     }
 
-  instance = gp_import_builder_get_instance (builder, sku);
   if (g_str_equal (type, "Reservation"))
     {
       const char *term = item_string (item, "reservationTerm");
+      double hours = g_str_equal (term, "1 Year") ? HOURS_1Y
+                     : g_str_equal (term, "3 Years") ? HOURS_3Y : NAN;
 
+      /* Without a term the price means nothing: no offer is made of it. */
+      if (isnan (hours))
+        {
+          gp_import_report_skip (builder->report, N_("a reservation with no 1- or 3-year term"));
+          return;
+        }
+
+      instance = gp_import_builder_get_instance (builder, sku);
       offer = gp_import_builder_get_offer (builder, instance, region);
-      if (g_str_equal (term, "1 Year") && (isnan (offer->reserved_1y) || price / HOURS_1Y < offer->reserved_1y))
-        offer->reserved_1y = price / HOURS_1Y;
-      else if (g_str_equal (term, "3 Years") &&
-               (isnan (offer->reserved_3y) || price / HOURS_3Y < offer->reserved_3y))
-        offer->reserved_3y = price / HOURS_3Y;
+      if (hours == HOURS_1Y && (isnan (offer->reserved_1y) || price / hours < offer->reserved_1y))
+        offer->reserved_1y = price / hours;
+      else if (hours == HOURS_3Y &&
+               (isnan (offer->reserved_3y) || price / hours < offer->reserved_3y))
+        offer->reserved_3y = price / hours;
+      builder->report->imported++;
       return;
     }
 
   if (!g_str_equal (item_string (item, "unitOfMeasure"), "1 Hour"))
     {
-      builder->report->skipped++;
+      gp_import_report_skip (builder->report, N_("not an hourly price"));
       return;
     }
 
+  instance = gp_import_builder_get_instance (builder, sku);
   if (g_str_has_suffix (sku_name, " Spot") || g_str_has_suffix (sku_name, " Low Priority"))
     {
       offer = gp_import_builder_get_offer (builder, instance, region);
@@ -188,6 +213,7 @@ read_item (GpImportBuilder *builder,
     }
   else
     gp_import_builder_add_zone (builder, instance, region, price, NAN);
+  builder->report->imported++;
 }
 
 /* Spot prices are compared with on-demand once every page is read: rows come in any order. */
@@ -246,7 +272,6 @@ gp_azure_import (GpCatalog       *base,
   g_autoptr(GpImportReport) own_report = NULL;
   GpImportBuilder builder = { NULL };
   GBytes *result;
-  guint windows = 0;
 
   g_return_val_if_fail (GP_IS_CATALOG (base), NULL);
   g_return_val_if_fail (pages != NULL, NULL);
@@ -279,12 +304,10 @@ gp_azure_import (GpCatalog       *base,
           JsonNode *node = json_array_get_element (items, i);
 
           if (JSON_NODE_HOLDS_OBJECT (node))
-            read_item (&builder, json_node_get_object (node), &windows);
+            read_item (&builder, json_node_get_object (node));
         }
     }
 
-  if (windows > 0)
-    gp_import_note (&builder, "%u Windows prices left out", windows);
 
   check_spot (&builder);
   result = gp_import_builder_write (&builder, "azure-retail-import",

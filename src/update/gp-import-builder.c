@@ -4,36 +4,27 @@
  * Copyright 2026 The GPU Planner developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every value a price list gives is checked before it is used: a price is a plain decimal
+ * number, finite and not negative (no hex, no "inf"); a GPU count is a whole number from 1 to
+ * GP_IMPORT_MAX_GPU_COUNT (SkyPilot writes "8.0"); text loses its control characters. A row
+ * with a bad value is skipped whole and counted under its reason, never half imported.
+ *
+ * An accelerator name the catalog does not know never drops its offers: the import adds a GPU
+ * model of that name, with the memory the rows give and nothing else, and says so.
  */
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
+#include <string.h>
 
 #include "gp-catalog-writer.h"
+#include "gp-enums.h"
 #include "gp-import-builder.h"
 #include "gp-json-writer.h"
-
-/* SkyPilot's accelerator names and the catalog's GPU models. A bare "A100" is the 40 GB part;
- * the SXM variants are the ones the clouds' multi-GPU machines carry. */
-static const struct
-{
-  const char *accelerator;
-  const char *gpu;
-} gpu_names[] = {
-  { "T4", "t4" },
-  { "L4", "l4" },
-  { "A10", "a10" },
-  { "A10G", "a10g" },
-  { "V100", "v100-sxm2-16gb" },
-  { "V100-32GB", "v100-32gb" },
-  { "P100", "p100-pcie-16gb" },
-  { "A100", "a100-sxm4-40gb" },
-  { "A100-80GB", "a100-sxm4-80gb" },
-  { "H100", "h100-sxm5-80gb" },
-  { "H100-MEGA", "h100-sxm5-80gb" },
-};
 
 static void
 offer_free (gpointer data)
@@ -51,29 +42,14 @@ gp_import_instance_free (gpointer data)
   GpImportInstance *instance = data;
 
   g_free (instance->name);
+  g_free (instance->display_name);
   g_free (instance->accelerator);
+  g_free (instance->gpu);
+  g_free (instance->interconnect);
+  g_free (instance->notes);
   g_ptr_array_unref (instance->offers);
   g_hash_table_unref (instance->by_region);
   g_free (instance);
-}
-
-GpImportReport *
-gp_import_report_new (void)
-{
-  GpImportReport *report = g_new0 (GpImportReport, 1);
-
-  report->notes = g_ptr_array_new_with_free_func (g_free);
-  return report;
-}
-
-void
-gp_import_report_free (GpImportReport *report)
-{
-  if (report == NULL)
-    return;
-
-  g_ptr_array_unref (report->notes);
-  g_free (report);
 }
 
 void
@@ -88,29 +64,160 @@ gp_import_note (GpImportBuilder *import,
   va_end (args);
 }
 
+/* A plain decimal number: digits, one point, an exponent; no sign but a leading minus, no
+ * hexadecimal, no "inf" or "nan", which g_ascii_strtod() would all accept. */
+static gboolean
+is_decimal (const char *text)
+{
+  const char *p = text;
+  gboolean digits = FALSE;
+
+  if (*p == '-' || *p == '+')
+    p++;
+  for (; g_ascii_isdigit (*p); p++)
+    digits = TRUE;
+  if (*p == '.')
+    for (p++; g_ascii_isdigit (*p); p++)
+      digits = TRUE;
+  if (!digits)
+    return FALSE;
+  if (*p == 'e' || *p == 'E')
+    {
+      p++;
+      if (*p == '-' || *p == '+')
+        p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      while (g_ascii_isdigit (*p))
+        p++;
+    }
+
+  return *p == '\0';
+}
+
+/**
+ * gp_import_parse_price:
+ * @text: a price as a file gives it
+ * @value: (out): the price, NAN when the field is empty
+ *
+ * Returns: %FALSE when @text is not empty and not a finite, non-negative decimal number
+ */
+gboolean
+gp_import_parse_price (const char *text,
+                       double     *value)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (text != NULL ? text : ""));
+  double parsed;
+
+  *value = NAN;
+  if (*trimmed == '\0')
+    return TRUE;
+  if (!is_decimal (trimmed))
+    return FALSE;
+
+  parsed = g_ascii_strtod (trimmed, NULL);
+  if (!isfinite (parsed) || parsed < 0)
+    return FALSE;
+
+  *value = parsed;
+  return TRUE;
+}
+
+/**
+ * gp_import_parse_number:
+ * @text: a figure as a file gives it
+ *
+ * Returns: the figure, NAN when @text is empty or not a finite, non-negative decimal number
+ */
 double
 gp_import_parse_number (const char *text)
 {
-  char *end = NULL;
   double value;
 
-  if (text == NULL || *text == '\0')
-    return NAN;
-
-  value = g_ascii_strtod (text, &end);
-  if (end == text || *end != '\0' || !isfinite (value) || value < 0)
-    return NAN;
-
-  return value;
+  return gp_import_parse_price (text, &value) ? value : NAN;
 }
 
-const char *
-gp_import_gpu_for_accelerator (const char *accelerator)
+/**
+ * gp_import_parse_count:
+ * @text: a GPU count as a file gives it ("8" or "8.0")
+ * @count: (out): the count
+ * @problem: (out): when it is not one, why, in a few words
+ *
+ * Returns: whether @text is a whole number of GPUs from 1 to GP_IMPORT_MAX_GPU_COUNT
+ */
+gboolean
+gp_import_parse_count (const char  *text,
+                       guint       *count,
+                       const char **problem)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (gpu_names); i++)
-    if (g_strcmp0 (accelerator, gpu_names[i].accelerator) == 0)
-      return gpu_names[i].gpu;
-  return NULL;
+  double value;
+
+  *count = 0;
+  if (!gp_import_parse_price (text, &value) || isnan (value))
+    {
+      *problem = N_("no GPU count");
+      return FALSE;
+    }
+  if (value == 0)
+    {
+      *problem = N_("no GPU (a CPU machine)");
+      return FALSE;
+    }
+  if (value != floor (value))
+    {
+      *problem = N_("a fraction of a GPU (the catalog counts whole GPUs)");
+      return FALSE;
+    }
+  if (value > GP_IMPORT_MAX_GPU_COUNT)
+    {
+      *problem = N_("an impossible GPU count");
+      return FALSE;
+    }
+
+  *count = (guint) value;
+  return TRUE;
+}
+
+/**
+ * gp_import_parse_gpu_info_memory:
+ * @gpu_info: SkyPilot's GpuInfo column, a Python dict as text:
+ *   `{'Gpus': [{'Name': 'A6000', ..., 'MemoryInfo': {'SizeInMiB': 49152}}], ...}`
+ *
+ * Returns: the memory of one GPU in GB (MiB ÷ 1024), NAN when the text gives none
+ */
+double
+gp_import_parse_gpu_info_memory (const char *gpu_info)
+{
+  const char *at = gpu_info != NULL ? strstr (gpu_info, "'SizeInMiB':") : NULL;
+  double mib;
+
+  if (at == NULL)
+    return NAN;
+
+  at += strlen ("'SizeInMiB':");
+  while (*at == ' ')
+    at++;
+  mib = g_ascii_strtod (at, NULL);
+  return isfinite (mib) && mib > 0 ? round (mib / 1024 * 10) / 10 : NAN;
+}
+
+/**
+ * gp_import_clean_text:
+ * @text: text from a file
+ *
+ * Returns: (transfer full): @text with its control characters (terminal escapes among them)
+ *   removed and its ends trimmed
+ */
+char *
+gp_import_clean_text (const char *text)
+{
+  GString *clean = g_string_new (NULL);
+
+  for (const char *p = text != NULL ? text : ""; *p != '\0'; p++)
+    if ((guchar) *p >= 0x20 && *p != 0x7f)
+      g_string_append_c (clean, *p);
+
+  return g_strstrip (g_string_free (clean, FALSE));
 }
 
 static void
@@ -130,6 +237,7 @@ gp_import_instance_new (const char *name)
   GpImportInstance *instance = g_new0 (GpImportInstance, 1);
 
   instance->name = g_strdup (name);
+  instance->gpu_memory_gb = NAN;
   instance->vcpus = NAN;
   instance->memory = NAN;
   instance->offers = g_ptr_array_new_with_free_func (offer_free);
@@ -235,64 +343,85 @@ compare_doubles (gconstpointer a,
 }
 
 static void
-add_anomalies (JsonBuilder *builder,
-               GpImportOffer       *offer,
-               gboolean     outlier)
+add_anomaly_nicks (JsonBuilder *builder,
+                   GpAnomaly    anomalies)
 {
-  if (!offer->spot_equals && !offer->spot_above && !offer->zero && !outlier)
+  g_autoptr(GFlagsClass) klass = g_type_class_ref (GP_TYPE_ANOMALY);
+
+  if (anomalies == GP_ANOMALY_NONE)
     return;
 
   json_builder_set_member_name (builder, "anomalies");
   json_builder_begin_array (builder);
-  if (offer->spot_equals)
-    json_builder_add_string_value (builder, "spot-equals-on-demand");
-  if (offer->spot_above)
-    json_builder_add_string_value (builder, "spot-above-on-demand");
-  if (offer->zero)
-    json_builder_add_string_value (builder, "zero-price");
-  if (outlier)
-    json_builder_add_string_value (builder, "regional-outlier");
+  for (guint i = 0; i < klass->n_values; i++)
+    if (klass->values[i].value != 0 && (anomalies & klass->values[i].value))
+      json_builder_add_string_value (builder, klass->values[i].value_nick);
   json_builder_end_array (builder);
 }
 
 static void
-write_offer (JsonBuilder *builder,
-             GpImportOffer       *offer,
-             double       lowest)
+add_number_member (JsonBuilder *builder,
+                   const char  *key,
+                   double       value)
+{
+  if (isnan (value))
+    return;
+  json_builder_set_member_name (builder, key);
+  json_builder_add_double_value (builder, value);
+}
+
+static void
+write_offer (JsonBuilder   *builder,
+             GpImportOffer *offer,
+             double         lowest)
 {
   /* Twice the cheapest region is rarely a real price: the GCP H100 rows of us-east4 are. */
   gboolean outlier = !isnan (offer->on_demand) && lowest > 0 && offer->on_demand >= 2 * lowest;
+  GpAnomaly anomalies = offer->anomalies;
+
+  if (offer->spot_equals)
+    anomalies |= GP_ANOMALY_SPOT_EQUALS_ON_DEMAND;
+  if (offer->spot_above)
+    anomalies |= GP_ANOMALY_SPOT_ABOVE_ON_DEMAND;
+  if (offer->zero)
+    anomalies |= GP_ANOMALY_ZERO_PRICE;
+  if (outlier)
+    anomalies |= GP_ANOMALY_REGIONAL_OUTLIER;
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "region");
   json_builder_add_string_value (builder, offer->region);
-  if (!isnan (offer->on_demand))
-    {
-      json_builder_set_member_name (builder, "on_demand");
-      json_builder_add_double_value (builder, offer->on_demand);
-    }
+  add_number_member (builder, "on_demand", offer->on_demand);
   if (offer->spots->len > 0)
     {
+      double low, high;
+
       g_array_sort (offer->spots, compare_doubles);
+      low = g_array_index (offer->spots, double, 0);
+      high = g_array_index (offer->spots, double, offer->spots->len - 1);
       json_builder_set_member_name (builder, "spot");
-      json_builder_begin_array (builder);
-      json_builder_add_double_value (builder, g_array_index (offer->spots, double, 0));
-      json_builder_add_double_value (builder,
-                                     g_array_index (offer->spots, double, offer->spots->len - 1));
-      json_builder_end_array (builder);
+      if (low == high)
+        json_builder_add_double_value (builder, low);
+      else
+        {
+          json_builder_begin_array (builder);
+          json_builder_add_double_value (builder, low);
+          json_builder_add_double_value (builder, high);
+          json_builder_end_array (builder);
+        }
     }
-  if (!isnan (offer->reserved_1y))
-    {
-      json_builder_set_member_name (builder, "reserved_1y");
-      json_builder_add_double_value (builder, offer->reserved_1y);
-    }
-  if (!isnan (offer->reserved_3y))
-    {
-      json_builder_set_member_name (builder, "reserved_3y");
-      json_builder_add_double_value (builder, offer->reserved_3y);
-    }
-  add_anomalies (builder, offer, outlier);
+  add_number_member (builder, "reserved_1y", offer->reserved_1y);
+  add_number_member (builder, "reserved_3y", offer->reserved_3y);
+  add_anomaly_nicks (builder, anomalies);
   json_builder_end_object (builder);
+}
+
+/* An offer without a single figure would only replace a price with nothing. */
+static gboolean
+has_figures (GpImportOffer *offer)
+{
+  return !isnan (offer->on_demand) || offer->spots->len > 0 || !isnan (offer->reserved_1y) ||
+         !isnan (offer->reserved_3y);
 }
 
 static void
@@ -300,38 +429,177 @@ add_uint_member (JsonBuilder *builder,
                  const char  *key,
                  double       value)
 {
-  if (isnan (value) || value != floor (value))
+  if (isnan (value) || value != floor (value) || value <= 0)
     return;
   json_builder_set_member_name (builder, key);
   json_builder_add_int_value (builder, (gint64) value);
 }
 
-/* Writes one instance; returns FALSE when it cannot be (a GPU the catalog does not know). */
+/* "RTX 6000 Ada" → "rtx-6000-ada": an id made of the name. */
+static char *
+slug (const char *name)
+{
+  g_autofree char *lower = g_ascii_strdown (name, -1);
+  GString *id = g_string_new (NULL);
+
+  for (const char *p = lower; *p != '\0'; p++)
+    {
+      if (g_ascii_isalnum (*p))
+        g_string_append_c (id, *p);
+      else if (id->len > 0 && id->str[id->len - 1] != '-')
+        g_string_append_c (id, '-');
+    }
+  while (id->len > 0 && id->str[id->len - 1] == '-')
+    g_string_truncate (id, id->len - 1);
+
+  return g_string_free (id, FALSE);
+}
+
+/* Among models known by @name, the one whose memory is nearest the rows' per-GPU memory. */
+static const char *
+find_named_gpu (GpImportBuilder *import,
+                const char      *name,
+                double           memory_gb)
+{
+  GListModel *gpus = gp_catalog_get_gpus (import->base);
+  const char *best = NULL;
+  double best_distance = G_MAXDOUBLE;
+
+  for (guint i = 0; i < import->new_gpus->len; i++)
+    {
+      JsonObject *gpu = json_node_get_object (g_ptr_array_index (import->new_gpus, i));
+
+      if (g_ascii_strcasecmp (json_object_get_string_member (gpu, "name"), name) == 0)
+        return json_object_get_string_member (gpu, "id");
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+      double memory = gp_gpu_get_memory_gb (gpu);
+      double distance;
+
+      if (!gp_gpu_is_named (gpu, name))
+        continue;
+
+      distance = isnan (memory_gb) || isnan (memory) ? G_MAXDOUBLE / 2 : fabs (memory - memory_gb);
+      if (best == NULL || distance < best_distance)
+        {
+          best = gp_gpu_get_id (gpu);
+          best_distance = distance;
+        }
+    }
+
+  return best;
+}
+
+/* A model for an accelerator no catalog layer names: what the rows say of it, and no more. */
+static const char *
+add_gpu (GpImportBuilder  *import,
+         GpImportInstance *instance)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree char *base_id = slug (instance->accelerator);
+  g_autofree char *id = NULL;
+  JsonNode *node;
+
+  if (*base_id == '\0')
+    return NULL;
+
+  id = g_strdup (base_id);
+  for (guint n = 2; gp_catalog_find_gpu (import->base, id) != NULL; n++)
+    {
+      g_free (id);
+      id = g_strdup_printf ("%s-%u", base_id, n);
+    }
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_string_value (builder, id);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, instance->accelerator);
+  add_number_member (builder, "memory_gb", instance->gpu_memory_gb);
+  json_builder_set_member_name (builder, "aliases");
+  json_builder_begin_array (builder);
+  json_builder_add_string_value (builder, instance->accelerator);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "notes");
+  json_builder_add_string_value (builder, "Added by an import: known only by the name the price "
+                                          "list gives it and the memory it states; its "
+                                          "specifications are unknown.");
+  json_builder_set_member_name (builder, "source");
+  json_builder_add_string_value (builder, import->source_id);
+  json_builder_end_object (builder);
+
+  node = json_builder_get_root (builder);
+  g_ptr_array_add (import->new_gpus, node);
+  import->report->gpus_added++;
+  if (isnan (instance->gpu_memory_gb))
+    gp_import_note (import, _("added the GPU model “%s” (%s), which the catalog did not know; its "
+                    "memory is unknown"), instance->accelerator, id);
+  else
+    gp_import_note (import, _("added the GPU model “%s” (%s, %g GB), which the catalog did not "
+                    "know"), instance->accelerator, id, instance->gpu_memory_gb);
+  return json_object_get_string_member (json_node_get_object (node), "id");
+}
+
+/* The GPU model of an instance: the reader's, the base catalog's for a known instance, one
+ * the catalog knows by the accelerator's name, else a new one. */
+static const char *
+resolve_gpu (GpImportBuilder  *import,
+             GpImportInstance *instance,
+             GpInstance       *known)
+{
+  const char *gpu;
+
+  if (instance->gpu != NULL)
+    return instance->gpu;
+  if (known != NULL)
+    return gp_gpu_get_id (gp_instance_get_gpu (known));
+  if (instance->accelerator == NULL)
+    return NULL;
+  if ((gpu = find_named_gpu (import, instance->accelerator, instance->gpu_memory_gb)) != NULL)
+    return gpu;
+
+  return add_gpu (import, instance);
+}
+
+/* Writes one instance; returns FALSE when it cannot be (no GPU name at all). */
 static gboolean
 write_instance (GpImportBuilder  *import,
-                JsonBuilder *builder,
-                GpImportInstance    *instance,
-                const char  *source_id)
+                JsonBuilder      *builder,
+                GpImportInstance *instance,
+                const char       *source_id)
 {
   const char *provider = import->provider_id;
   g_autofree char *id = g_strdup_printf ("%s/%s", provider, instance->name);
   GpInstance *known = gp_catalog_find_instance (import->base, id);
-  const char *gpu = known != NULL ? gp_gpu_get_id (gp_instance_get_gpu (known))
-                                  : gp_import_gpu_for_accelerator (instance->accelerator);
+  const char *gpu = resolve_gpu (import, instance, known);
   guint count = known != NULL ? gp_instance_get_gpu_count (known) : instance->count;
   double lowest = NAN;
   gboolean suspect = known != NULL && instance->count > 0 && instance->count != count;
+  GpAnomaly anomalies = instance->anomalies;
+  guint written = 0;
 
-  if (gpu == NULL || gp_catalog_find_gpu (import->base, gpu) == NULL || count == 0)
+  for (guint o = 0; o < instance->offers->len; o++)
+    written += has_figures (g_ptr_array_index (instance->offers, o));
+  if (written == 0)
     {
-      gp_import_note (import, "%s: skipped, the catalog has no GPU model for “%s”", instance->name,
-            instance->accelerator);
-      import->report->skipped++;
+      gp_import_note (import, _("%s: left out, no row gave it a usable price"), instance->name);
+      return FALSE;
+    }
+
+  if (gpu == NULL || count == 0)
+    {
+      gp_import_note (import, _("%s: skipped, its rows name no GPU"), instance->name);
       return FALSE;
     }
   if (suspect)
-    gp_import_note (import, "%s: the source lists %u GPUs, the catalog %u; kept %u and flagged",
-          instance->name, instance->count, count, count);
+    {
+      gp_import_note (import, _("%s: the source lists %u GPUs, the catalog %u; kept %u and flagged"),
+                      instance->name, instance->count, count, count);
+      anomalies |= GP_ANOMALY_GPU_COUNT_SUSPECT;
+    }
 
   for (guint o = 0; o < instance->offers->len; o++)
     {
@@ -347,46 +615,71 @@ write_instance (GpImportBuilder  *import,
   json_builder_add_string_value (builder, provider);
   json_builder_set_member_name (builder, "name");
   json_builder_add_string_value (builder, known != NULL ? gp_instance_get_name (known)
-                                                        : instance->name);
+                                 : instance->display_name != NULL ? instance->display_name
+                                                                  : instance->name);
   json_builder_set_member_name (builder, "gpu");
   json_builder_add_string_value (builder, gpu);
   json_builder_set_member_name (builder, "gpu_count");
   json_builder_add_int_value (builder, count);
   add_uint_member (builder, "vcpus", instance->vcpus);
-  if (!isnan (instance->memory))
+  add_number_member (builder, "memory_gb", instance->memory);
+  if (instance->interconnect != NULL)
     {
-      json_builder_set_member_name (builder, "memory_gb");
-      json_builder_add_double_value (builder, instance->memory);
+      json_builder_set_member_name (builder, "interconnect");
+      json_builder_add_string_value (builder, instance->interconnect);
     }
-  if (known != NULL && gp_instance_get_interconnect (known) != NULL)
+  else if (known != NULL && gp_instance_get_interconnect (known) != NULL)
     {
       json_builder_set_member_name (builder, "interconnect");
       json_builder_add_string_value (builder, gp_instance_get_interconnect (known));
     }
-  if (suspect)
-    {
-      json_builder_set_member_name (builder, "anomalies");
-      json_builder_begin_array (builder);
-      json_builder_add_string_value (builder, "gpu-count-suspect");
-      json_builder_end_array (builder);
-    }
-  if (known == NULL)
+  add_anomaly_nicks (builder, anomalies);
+  if (instance->notes != NULL)
     {
       json_builder_set_member_name (builder, "notes");
-      json_builder_add_string_value (builder, "GPU variant taken from the accelerator name in the "
-                                              "SkyPilot catalog.");
+      json_builder_add_string_value (builder, instance->notes);
     }
   json_builder_set_member_name (builder, "source");
   json_builder_add_string_value (builder, source_id);
   json_builder_set_member_name (builder, "prices");
   json_builder_begin_array (builder);
   for (guint o = 0; o < instance->offers->len; o++)
-    write_offer (builder, g_ptr_array_index (instance->offers, o), lowest);
+    if (has_figures (g_ptr_array_index (instance->offers, o)))
+      write_offer (builder, g_ptr_array_index (instance->offers, o), lowest);
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 
-  import->report->offers += instance->offers->len;
+  import->report->offers += written;
+  import->report->instances++;
   return TRUE;
+}
+
+static void
+write_source (JsonBuilder *builder,
+              const char  *source_id,
+              const char  *title,
+              const char  *source_url,
+              const char  *as_of,
+              const char  *note)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_string_value (builder, source_id);
+  json_builder_set_member_name (builder, "title");
+  json_builder_add_string_value (builder, title);
+  if (source_url != NULL)
+    {
+      json_builder_set_member_name (builder, "url");
+      json_builder_add_string_value (builder, source_url);
+    }
+  json_builder_set_member_name (builder, "as_of");
+  json_builder_add_string_value (builder, as_of);
+  if (note != NULL)
+    {
+      json_builder_set_member_name (builder, "note");
+      json_builder_add_string_value (builder, note);
+    }
+  json_builder_end_object (builder);
 }
 
 /**
@@ -396,10 +689,11 @@ write_instance (GpImportBuilder  *import,
  * @title: its title
  * @source_url: (nullable): its address
  * @as_of: its date
- * @note: how its figures were reduced
+ * @note: (nullable): how its figures were reduced
  *
- * Returns: (transfer full): the catalog layer as a tree: the source, the provider restated with
- *   every region the offers use (a layer replaces a provider whole), and the instances
+ * Returns: (transfer full): the catalog layer as a tree: the source, the GPU models the
+ *   import had to add, the provider restated with every region the offers use (a layer
+ *   replaces a provider whole), and the instances
  */
 JsonNode *
 gp_import_builder_build (GpImportBuilder *import,
@@ -410,9 +704,17 @@ gp_import_builder_build (GpImportBuilder *import,
                          const char      *note)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonBuilder) instances = json_builder_new ();
   GpProvider *provider = gp_catalog_find_provider (import->base, import->provider_id);
 
+  import->source_id = source_id;
   g_ptr_array_add (import->region_order, NULL);
+
+  /* Instances first: writing them finds the GPU models the layer must add. */
+  json_builder_begin_array (instances);
+  for (guint i = 0; i < import->instances->len; i++)
+    write_instance (import, instances, g_ptr_array_index (import->instances, i), source_id);
+  json_builder_end_array (instances);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "schema_version");
@@ -426,22 +728,17 @@ gp_import_builder_build (GpImportBuilder *import,
 
   json_builder_set_member_name (builder, "sources");
   json_builder_begin_array (builder);
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "id");
-  json_builder_add_string_value (builder, source_id);
-  json_builder_set_member_name (builder, "title");
-  json_builder_add_string_value (builder, title);
-  if (source_url != NULL)
-    {
-      json_builder_set_member_name (builder, "url");
-      json_builder_add_string_value (builder, source_url);
-    }
-  json_builder_set_member_name (builder, "as_of");
-  json_builder_add_string_value (builder, as_of);
-  json_builder_set_member_name (builder, "note");
-  json_builder_add_string_value (builder, note);
-  json_builder_end_object (builder);
+  write_source (builder, source_id, title, source_url, as_of, note);
   json_builder_end_array (builder);
+
+  if (import->new_gpus->len > 0)
+    {
+      json_builder_set_member_name (builder, "gpus");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < import->new_gpus->len; i++)
+        json_builder_add_value (builder, json_node_ref (g_ptr_array_index (import->new_gpus, i)));
+      json_builder_end_array (builder);
+    }
 
   /* The provider again, with every region the file names: a layer replaces a provider whole. */
   json_builder_set_member_name (builder, "providers");
@@ -452,10 +749,7 @@ gp_import_builder_build (GpImportBuilder *import,
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "instances");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < import->instances->len; i++)
-    write_instance (import, builder, g_ptr_array_index (import->instances, i), source_id);
-  json_builder_end_array (builder);
+  json_builder_add_value (builder, json_builder_get_root (instances));
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
@@ -480,7 +774,7 @@ gp_import_tree_to_bytes (JsonNode *root)
  * @title: its title
  * @source_url: (nullable): its address
  * @as_of: its date
- * @note: how its figures were reduced
+ * @note: (nullable): how its figures were reduced
  *
  * Returns: (transfer full): the catalog layer as a file, as gp_import_builder_build() builds it
  */
@@ -511,6 +805,7 @@ gp_import_builder_init (GpImportBuilder *import,
   import->by_name = g_hash_table_new (g_str_hash, g_str_equal);
   import->regions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   import->region_order = g_ptr_array_new_with_free_func (g_free);
+  import->new_gpus = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
 }
 
 void
@@ -520,4 +815,5 @@ gp_import_builder_clear (GpImportBuilder *import)
   g_clear_pointer (&import->by_name, g_hash_table_unref);
   g_clear_pointer (&import->regions, g_hash_table_unref);
   g_clear_pointer (&import->region_order, g_ptr_array_unref);
+  g_clear_pointer (&import->new_gpus, g_ptr_array_unref);
 }

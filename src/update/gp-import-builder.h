@@ -12,9 +12,12 @@
 #include <json-glib/json-glib.h>
 
 #include "gp-catalog.h"
-#include "gp-skypilot-importer.h"
+#include "gp-import-report.h"
 
 G_BEGIN_DECLS
+
+/* The most GPUs one instance type is believed to hold: a count above it is a broken row. */
+#define GP_IMPORT_MAX_GPU_COUNT 1024
 
 /* One instance type in one region, gathered over its zones or price rows. */
 typedef struct
@@ -27,15 +30,22 @@ typedef struct
   gboolean  spot_equals;
   gboolean  spot_above;
   gboolean  zero;
+  GpAnomaly anomalies;   /* found by the caller: a spot ratio or price outlier */
 } GpImportOffer;
 
 typedef struct
 {
   char       *name;
-  char       *accelerator;
+  char       *display_name;  /* where the provider's name is not the instance's, else NULL */
+  char       *accelerator;   /* the name the rows give the GPU */
+  double      gpu_memory_gb; /* per GPU, as the rows give it; NAN when they do not */
+  char       *gpu;           /* the GPU model's id when the reader knows it, else NULL */
   guint       count;
   double      vcpus;
   double      memory;
+  char       *interconnect;
+  char       *notes;
+  GpAnomaly   anomalies;
   GPtrArray  *offers;      /* GpImportOffer, in the order regions appear */
   GHashTable *by_region;
 } GpImportInstance;
@@ -45,10 +55,12 @@ typedef struct
   GpCatalog      *base;
   GpImportReport *report;
   const char     *provider_id;
+  const char     *source_id;  /* the source the written layer cites; set by build or write */
   GPtrArray      *instances;
   GHashTable     *by_name;
   GHashTable     *regions;
   GPtrArray      *region_order;
+  GPtrArray      *new_gpus;   /* JsonNode objects of the GPU models the import adds */
 } GpImportBuilder;
 
 void              gp_import_builder_init         (GpImportBuilder  *builder,
@@ -82,8 +94,14 @@ GBytes           *gp_import_builder_write        (GpImportBuilder  *builder,
 void              gp_import_note                 (GpImportBuilder  *builder,
                                                   const char       *format,
                                                   ...) G_GNUC_PRINTF (2, 3);
+gboolean          gp_import_parse_price          (const char       *text,
+                                                  double           *value);
 double            gp_import_parse_number         (const char       *text);
-const char       *gp_import_gpu_for_accelerator  (const char       *accelerator);
+gboolean          gp_import_parse_count          (const char       *text,
+                                                  guint            *count,
+                                                  const char      **problem);
+double            gp_import_parse_gpu_info_memory (const char      *gpu_info);
+char             *gp_import_clean_text           (const char       *text);
 GpImportInstance *gp_import_instance_new         (const char       *name);
 void              gp_import_instance_free        (gpointer          data);
 

@@ -24,6 +24,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
 #include <stdlib.h>
@@ -54,7 +55,6 @@ static const struct
   [CLOUD_LAMBDA] = { "Lambda", "lambda" },
 };
 
-
 /* GCP machine families whose GPUs are priced as separate rows. */
 static const struct
 {
@@ -66,8 +66,14 @@ static const struct
   { "a2-ultragpu-", "A100-80GB" },
   { "a3-highgpu-", "H100" },
   { "a3-megagpu-", "H100-MEGA" },
+  { "a3-edgegpu-", "H100" },
+  { "a3-ultragpu-", "H200" },
+  { "a4-highgpu-", "B200" },
   { "g2-standard-", "L4" },
 };
+
+/* The GPUs Compute Engine attaches to N1 machines, priced alone (the machine is extra). */
+static const char *const n1_attachable[] = { "T4", "V100", "P100", "P4" };
 
 typedef enum
 {
@@ -80,21 +86,27 @@ typedef enum
   COL_SPOT,
   COL_REGION,
   COL_ZONE,
+  COL_GPU_INFO,
   N_COLUMNS
 } Column;
 
 static const char *const column_names[N_COLUMNS] = {
   "InstanceType", "AcceleratorName", "AcceleratorCount", "vCPUs", "MemoryGiB", "Price",
-  "SpotPrice", "Region", "AvailabilityZone",
+  "SpotPrice", "Region", "AvailabilityZone", "GpuInfo",
 };
+
+/* Columns a file may lack. */
+#define OPTIONAL_COLUMN(c) ((c) == COL_ZONE || (c) == COL_GPU_INFO)
+
+static const char bad_price[] = N_("a price that is not a decimal number of at least 0");
 
 /* One zone's figures (or a region's, where the cloud has no zones). */
 typedef struct
 {
-  double price;
-  double spot;
+  double   price;
+  double   spot;
+  gboolean used;    /* whether a machine of the zone took the row */
 } Zone;
-
 
 typedef struct
 {
@@ -104,14 +116,9 @@ typedef struct
   GHashTable     *gcp_accelerators; /* "NAME:count\tzone" → Zone */
   GHashTable     *gcp_zone_region;  /* zone → region */
   GHashTable     *gcp_specs;        /* type → Instance (specs only) */
+  GPtrArray      *gcp_machine_order;     /* the machine keys, in the order of the file */
+  GPtrArray      *gcp_accelerator_order; /* the accelerator keys, likewise */
 } Import;
-
-
-
-
-
-
-
 
 /* "usw2-lax1-az1" is a Local Zone; "use1-az1" a zone of the region itself. */
 static gboolean
@@ -125,9 +132,6 @@ is_local_zone (const char *zone)
 
   return dashes > 1;
 }
-
-
-
 
 static gboolean
 read_header (GpCsvReader *reader,
@@ -160,7 +164,7 @@ read_header (GpCsvReader *reader,
     }
 
   for (guint c = 0; c < N_COLUMNS; c++)
-    if (columns[c] < 0 && c != COL_ZONE)
+    if (columns[c] < 0 && !OPTIONAL_COLUMN (c))
       {
         g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
                      "%s:1: not a SkyPilot vms.csv: no %s column", file, column_names[c]);
@@ -196,6 +200,24 @@ zone_key (const char *name,
   return g_strconcat (name, "\t", zone, NULL);
 }
 
+/* Reads a row's price and spot; FALSE (the row skipped) when either is not a price. */
+static gboolean
+read_prices (Import      *import,
+             GpCsvReader *reader,
+             const int    columns[N_COLUMNS],
+             double      *price,
+             double      *spot)
+{
+  if (gp_import_parse_price (field (reader, columns, COL_PRICE), price) &&
+      gp_import_parse_price (field (reader, columns, COL_SPOT), spot))
+    return TRUE;
+
+  gp_import_report_skip (import->builder.report, bad_price);
+  gp_import_note (&import->builder, _("line %u: skipped, %s"), gp_csv_reader_get_line (reader),
+                  _(bad_price));
+  return FALSE;
+}
+
 /* GCP: remember machine rows and accelerator rows by zone; they are joined at the end. */
 static void
 read_gcp_row (Import      *import,
@@ -205,10 +227,20 @@ read_gcp_row (Import      *import,
   const char *type = field (reader, columns, COL_INSTANCE);
   const char *accelerator = field (reader, columns, COL_ACCELERATOR);
   const char *zone = field (reader, columns, COL_ZONE);
-  Zone *figures = g_new (Zone, 1);
+  Zone *figures;
+  double price, spot;
 
-  figures->price = gp_import_parse_number (field (reader, columns, COL_PRICE));
-  figures->spot = gp_import_parse_number (field (reader, columns, COL_SPOT));
+  if (*type == '\0' && g_str_has_prefix (accelerator, "tpu-"))
+    {
+      gp_import_report_skip (import->builder.report, N_("a TPU (not a GPU offer)"));
+      return;
+    }
+  if (!read_prices (import, reader, columns, &price, &spot))
+    return;
+
+  figures = g_new0 (Zone, 1);
+  figures->price = price;
+  figures->spot = spot;
   g_hash_table_replace (import->gcp_zone_region, g_strdup (zone),
                         g_strdup (field (reader, columns, COL_REGION)));
 
@@ -216,7 +248,11 @@ read_gcp_row (Import      *import,
     {
       g_autofree char *name = g_strdup_printf ("%s:%s", accelerator,
                                                field (reader, columns, COL_COUNT));
-      g_hash_table_replace (import->gcp_accelerators, zone_key (name, zone), figures);
+      char *key = zone_key (name, zone);
+
+      if (!g_hash_table_contains (import->gcp_accelerators, key))
+        g_ptr_array_add (import->gcp_accelerator_order, g_strdup (key));
+      g_hash_table_replace (import->gcp_accelerators, key, figures);
     }
   else
     {
@@ -229,7 +265,11 @@ read_gcp_row (Import      *import,
         }
       specs->vcpus = gp_import_parse_number (field (reader, columns, COL_VCPUS));
       specs->memory = gp_import_parse_number (field (reader, columns, COL_MEMORY));
-      g_hash_table_replace (import->gcp_machines, zone_key (type, zone), figures);
+      char *key = zone_key (type, zone);
+
+      if (!g_hash_table_contains (import->gcp_machines, key))
+        g_ptr_array_add (import->gcp_machine_order, g_strdup (key));
+      g_hash_table_replace (import->gcp_machines, key, figures);
     }
 }
 
@@ -256,85 +296,137 @@ sum (double a,
   return isnan (a) || isnan (b) ? NAN : a + b;
 }
 
+/* The GPUs of a machine type, and its price with them in one zone. */
+static void
+join_machine (Import     *import,
+              const char *key)
+{
+  g_auto(GStrv) parts = g_strsplit (key, "\t", 2);
+  const char *type = parts[0], *zone = parts[1];
+  Zone *machine = g_hash_table_lookup (import->gcp_machines, key);
+  const char *region = g_hash_table_lookup (import->gcp_zone_region, zone);
+
+  for (guint f = 0; f < G_N_ELEMENTS (gcp_families); f++)
+    {
+      g_autofree char *accelerator_name = NULL;
+      g_autofree char *accelerator_key = NULL;
+      GpImportInstance *instance, *specs;
+      Zone *gpus;
+      guint count;
+
+      if (!g_str_has_prefix (type, gcp_families[f].prefix))
+        continue;
+
+      count = gcp_gpu_count (type, gcp_families[f].prefix);
+      accelerator_name = g_strdup_printf ("%s:%u", gcp_families[f].accelerator, count);
+      accelerator_key = zone_key (accelerator_name, zone);
+      gpus = g_hash_table_lookup (import->gcp_accelerators, accelerator_key);
+      if (gpus == NULL)
+        {
+          gp_import_report_skip (import->builder.report, N_("a machine row with no GPU row of its zone"));
+          gp_import_note (&import->builder, _("%s in %s: no %u× %s row to add to the machine price"),
+                          type, zone, count, gcp_families[f].accelerator);
+          return;
+        }
+
+      gpus->used = TRUE;
+      import->builder.report->imported++;
+      instance = gp_import_builder_get_instance (&import->builder, type);
+      specs = g_hash_table_lookup (import->gcp_specs, type);
+      g_free (instance->accelerator);
+      instance->accelerator = g_strdup (gcp_families[f].accelerator);
+      instance->count = count;
+      instance->vcpus = specs->vcpus;
+      instance->memory = specs->memory;
+      gp_import_builder_add_zone (&import->builder, instance, region,
+                                  sum (machine->price, gpus->price),
+                                  sum (machine->spot, gpus->spot));
+      /* The GPU row alone may list spot above on-demand (A100 80GB): the sum hides it. */
+      if (!isnan (gpus->spot) && !isnan (gpus->price) && gpus->spot > gpus->price)
+        ((GpImportOffer *) g_hash_table_lookup (instance->by_region, region))->spot_above = TRUE;
+      return;
+    }
+
+  gp_import_report_skip (import->builder.report, N_("a machine type without GPUs"));
+}
+
+/* N1 machines take attachable GPUs whose rows price the GPUs alone: such offers are named
+ * "GPU only", since the machine the user picks costs extra. */
+static void
+attach_to_n1 (Import     *import,
+              const char *key)
+{
+  g_auto(GStrv) parts = g_strsplit (key, "\t", 2);
+  g_auto(GStrv) name = g_strsplit (parts[0], ":", 2);
+  Zone *gpus = g_hash_table_lookup (import->gcp_accelerators, key);
+  g_autofree char *lower = NULL, *type = NULL, *display = NULL;
+  GpImportInstance *instance;
+  const char *problem;
+  guint count;
+
+  if (gpus->used)
+    {
+      import->builder.report->imported++;
+      return;
+    }
+  if (!g_strv_contains (n1_attachable, name[0]))
+    {
+      gp_import_report_skip (import->builder.report, N_("a GPU row with no machine row of its zone"));
+      return;
+    }
+  if (!gp_import_parse_count (name[1], &count, &problem))
+    {
+      gp_import_report_skip (import->builder.report, problem);
+      return;
+    }
+
+  lower = g_ascii_strdown (name[0], -1);
+  type = count == 1 ? g_strdup_printf ("n1-gpu-%s", lower)
+                    : g_strdup_printf ("n1-gpu-%s-x%u", lower, count);
+  display = g_strdup_printf ("N1 + %u× %s (GPU only)", count, name[0]);
+  instance = gp_import_builder_get_instance (&import->builder, type);
+  if (instance->accelerator == NULL)
+    {
+      instance->accelerator = g_strdup (name[0]);
+      instance->display_name = g_steal_pointer (&display);
+      instance->count = count;
+      instance->notes = g_strdup ("The price of the attached GPUs alone: add the N1 machine "
+                                  "type you choose, which this source does not list.");
+    }
+  import->builder.report->imported++;
+  gp_import_builder_add_zone (&import->builder, instance,
+                              g_hash_table_lookup (import->gcp_zone_region, parts[1]),
+                              gpus->price, gpus->spot);
+}
+
 static void
 join_gcp (Import *import)
 {
-  GHashTableIter iter;
-  gpointer key, value;
+  for (guint i = 0; i < import->gcp_machine_order->len; i++)
+    join_machine (import, g_ptr_array_index (import->gcp_machine_order, i));
+  for (guint i = 0; i < import->gcp_accelerator_order->len; i++)
+    attach_to_n1 (import, g_ptr_array_index (import->gcp_accelerator_order, i));
+}
 
-  g_hash_table_iter_init (&iter, import->gcp_machines);
-  while (g_hash_table_iter_next (&iter, &key, &value))
+/* The GPU figures of a row that gives an instance: FALSE (the row skipped) when they are bad. */
+static gboolean
+read_instance_row (Import      *import,
+                   GpCsvReader *reader,
+                   const int    columns[N_COLUMNS],
+                   guint       *count)
+{
+  const char *problem;
+
+  if (!gp_import_parse_count (field (reader, columns, COL_COUNT), count, &problem))
     {
-      g_auto(GStrv) parts = g_strsplit (key, "\t", 2);
-      const char *type = parts[0], *zone = parts[1];
-      Zone *machine = value;
-
-      for (guint f = 0; f < G_N_ELEMENTS (gcp_families); f++)
-        {
-          g_autofree char *accelerator_name = NULL;
-          g_autofree char *accelerator_key = NULL;
-          GpImportInstance *instance, *specs;
-          Zone *gpus;
-          guint count;
-
-          if (!g_str_has_prefix (type, gcp_families[f].prefix))
-            continue;
-
-          count = gcp_gpu_count (type, gcp_families[f].prefix);
-          accelerator_name = g_strdup_printf ("%s:%u", gcp_families[f].accelerator, count);
-          accelerator_key = zone_key (accelerator_name, zone);
-          gpus = g_hash_table_lookup (import->gcp_accelerators, accelerator_key);
-          if (gpus == NULL)
-            {
-              gp_import_note (&import->builder, "%s in %s: no %u× %s row to add to the machine price", type, zone,
-                    count, gcp_families[f].accelerator);
-              break;
-            }
-
-          instance = gp_import_builder_get_instance (&import->builder, type);
-          specs = g_hash_table_lookup (import->gcp_specs, type);
-          g_free (instance->accelerator);
-          instance->accelerator = g_strdup (gcp_families[f].accelerator);
-          instance->count = count;
-          instance->vcpus = specs->vcpus;
-          instance->memory = specs->memory;
-          gp_import_builder_add_zone (&import->builder, instance, g_hash_table_lookup (import->gcp_zone_region, zone),
-                    sum (machine->price, gpus->price), sum (machine->spot, gpus->spot));
-          /* The GPU row alone may list spot above on-demand (A100 80GB): the sum hides it. */
-          if (!isnan (gpus->spot) && !isnan (gpus->price) && gpus->spot > gpus->price)
-            {
-              GpImportOffer *offer = g_hash_table_lookup (instance->by_region,
-                                                  g_hash_table_lookup (import->gcp_zone_region, zone));
-              offer->spot_above = TRUE;
-            }
-          break;
-        }
+      gp_import_report_skip (import->builder.report, problem);
+      gp_import_note (&import->builder, _("line %u (%s): skipped, %s"),
+                      gp_csv_reader_get_line (reader), field (reader, columns, COL_INSTANCE),
+                      _(problem));
+      return FALSE;
     }
 
-  /* N1 takes attachable GPUs whose price is the GPU alone: one GPU, as the catalog lists it. */
-  g_hash_table_iter_init (&iter, import->gcp_accelerators);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    {
-      g_auto(GStrv) parts = g_strsplit (key, "\t", 2);
-      g_auto(GStrv) name = g_strsplit (parts[0], ":", 2);
-      const char *gpu = gp_import_gpu_for_accelerator (name[0]);
-      g_autofree char *type = NULL;
-      GpImportInstance *instance;
-      Zone *gpus = value;
-
-      if (gpu == NULL || !g_str_equal (name[1], "1") ||
-          !(g_str_equal (name[0], "T4") || g_str_equal (name[0], "V100") ||
-            g_str_equal (name[0], "P100")))
-        continue;
-
-      type = g_strdup_printf ("n1-gpu-%s", gpu);
-      instance = gp_import_builder_get_instance (&import->builder, type);
-      g_free (instance->accelerator);
-      instance->accelerator = g_strdup (name[0]);
-      instance->count = 1;
-      gp_import_builder_add_zone (&import->builder, instance, g_hash_table_lookup (import->gcp_zone_region, parts[1]),
-                gpus->price, gpus->spot);
-    }
+  return TRUE;
 }
 
 static void
@@ -346,14 +438,17 @@ read_row (Import      *import,
   const char *accelerator = field (reader, columns, COL_ACCELERATOR);
   const char *zone = field (reader, columns, COL_ZONE);
   GpImportInstance *instance;
+  double price, spot;
+  guint count;
 
   import->builder.report->rows++;
 
   /* A row without a region cannot be placed; the loader would refuse an empty region id. */
   if (*field (reader, columns, COL_REGION) == '\0')
     {
-      gp_import_note (&import->builder, "line %u: no region, skipped", gp_csv_reader_get_line (reader));
-      import->builder.report->skipped++;
+      gp_import_note (&import->builder, _("line %u: no region, skipped"),
+                      gp_csv_reader_get_line (reader));
+      gp_import_report_skip (import->builder.report, N_("no region"));
       return;
     }
 
@@ -365,35 +460,38 @@ read_row (Import      *import,
 
   if (*type == '\0' || *accelerator == '\0')
     {
-      import->builder.report->skipped++;
+      gp_import_report_skip (import->builder.report, N_("no GPU (a CPU machine)"));
       return;
     }
 
+  /* A Local Zone is listed under its parent region: folded in, it would misprice the region. */
   if (import->cloud == CLOUD_AWS && is_local_zone (zone))
     {
-      import->builder.report->skipped++;
+      gp_import_report_skip (import->builder.report, N_("a Local Zone, listed under its region"));
       return;
     }
+
+  if (!read_instance_row (import, reader, columns, &count) ||
+      !read_prices (import, reader, columns, &price, &spot))
+    return;
 
   instance = gp_import_builder_get_instance (&import->builder, type);
   if (instance->accelerator == NULL)
     {
-      instance->accelerator = g_strdup (accelerator);
-      instance->count = (guint) gp_import_parse_number (field (reader, columns, COL_COUNT));
+      g_autofree char *clean = gp_import_clean_text (accelerator);
+
+      instance->accelerator = g_steal_pointer (&clean);
+      instance->count = count;
       instance->vcpus = gp_import_parse_number (field (reader, columns, COL_VCPUS));
       instance->memory = gp_import_parse_number (field (reader, columns, COL_MEMORY));
+      instance->gpu_memory_gb =
+        gp_import_parse_gpu_info_memory (field (reader, columns, COL_GPU_INFO));
     }
 
+  import->builder.report->imported++;
   gp_import_builder_add_zone (&import->builder, instance, field (reader, columns, COL_REGION),
-            gp_import_parse_number (field (reader, columns, COL_PRICE)),
-            gp_import_parse_number (field (reader, columns, COL_SPOT)));
+                              price, spot);
 }
-
-
-
-
-
-
 
 /**
  * gp_skypilot_import_tree:
@@ -452,6 +550,8 @@ gp_skypilot_import_tree (GpCatalog       *base,
   import.gcp_zone_region = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   import.gcp_specs = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                             gp_import_instance_free);
+  import.gcp_machine_order = g_ptr_array_new_with_free_func (g_free);
+  import.gcp_accelerator_order = g_ptr_array_new_with_free_func (g_free);
 
   while (gp_csv_reader_next (reader, &local_error))
     read_row (&import, reader, columns);
@@ -483,6 +583,8 @@ gp_skypilot_import_tree (GpCatalog       *base,
   g_hash_table_unref (import.gcp_accelerators);
   g_hash_table_unref (import.gcp_zone_region);
   g_hash_table_unref (import.gcp_specs);
+  g_ptr_array_unref (import.gcp_machine_order);
+  g_ptr_array_unref (import.gcp_accelerator_order);
 
   return result;
 }

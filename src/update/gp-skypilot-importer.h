@@ -11,30 +11,9 @@
 #include <json-glib/json-glib.h>
 
 #include "gp-catalog.h"
+#include "gp-import-report.h"
 
 G_BEGIN_DECLS
-
-/**
- * GpImportReport:
- * @rows: data rows read
- * @skipped: rows that gave no offer (CPU machines, GPUs the catalog does not know)
- * @offers: instance × region offers written
- * @notes: what was skipped or flagged, in words, a string each
- *
- * What an import did, for the user and for tests.
- */
-typedef struct
-{
-  guint      rows;
-  guint      skipped;
-  guint      offers;
-  GPtrArray *notes;
-} GpImportReport;
-
-GpImportReport *gp_import_report_new  (void);
-void            gp_import_report_free (GpImportReport *report);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpImportReport, gp_import_report_free)
 
 JsonNode *gp_skypilot_import_tree (GpCatalog       *base,
                                    GBytes          *csv,
