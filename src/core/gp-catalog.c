@@ -18,12 +18,9 @@
 #include "gp-array-model.h"
 #include "gp-catalog.h"
 #include "gp-catalog-loader.h"
-#include "gp-catalog-data.h"
 #include "gp-currency.h"
 #include "gp-model-private.h"
 
-#define BUNDLED_PATH "/io/github/gpuplanner/GpuPlanner/catalog/catalog.json"
-#define BUNDLED_NAME "bundled catalog.json"
 
 struct _GpCatalog
 {
@@ -592,36 +589,6 @@ GpCatalog *
 gp_catalog_new (void)
 {
   return g_object_new (GP_TYPE_CATALOG, NULL);
-}
-
-/**
- * gp_catalog_get_bundled_bytes:
- *
- * Returns: (transfer full): the bundled catalog file
- */
-GBytes *
-gp_catalog_get_bundled_bytes (void)
-{
-  return g_resource_lookup_data (gp_catalog_data_get_resource (), BUNDLED_PATH, 0, NULL);
-}
-
-/**
- * gp_catalog_new_bundled:
- *
- * Returns: (transfer full): a catalog holding the bundled layer
- */
-GpCatalog *
-gp_catalog_new_bundled (void)
-{
-  g_autoptr(GpCatalog) self = gp_catalog_new ();
-  g_autoptr(GBytes) bytes = gp_catalog_get_bundled_bytes ();
-  g_autoptr(GError) error = NULL;
-
-  /* The test suite validates the bundled file; failing here is a build defect. */
-  if (!gp_catalog_add_layer (self, bytes, BUNDLED_NAME, GP_CATALOG_LAYER_BUNDLED, &error))
-    g_critical ("The bundled catalog is invalid: %s", error->message);
-
-  return g_steal_pointer (&self);
 }
 
 /**

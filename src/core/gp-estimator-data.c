@@ -17,6 +17,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gp-catalog-error.h"
+#include "gp-catalog-data.h"
 #include "gp-estimator-data.h"
 #include "gp-estimator-private.h"
 #include "gp-model-private.h"
@@ -700,7 +701,8 @@ gp_estimator_data_get_default (void)
 
   if (g_once_init_enter (&data))
     {
-      g_autoptr(GBytes) bytes = g_resources_lookup_data (BUNDLED_PATH, 0, NULL);
+      g_autoptr(GBytes) bytes = g_resource_lookup_data (gp_catalog_data_get_resource (),
+                                                        BUNDLED_PATH, 0, NULL);
       g_autoptr(GError) error = NULL;
       GpEstimatorData *loaded = NULL;
 

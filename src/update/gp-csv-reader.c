@@ -208,3 +208,21 @@ gp_csv_reader_free (GpCsvReader *reader)
   g_array_unref (reader->offsets);
   g_free (reader);
 }
+
+/**
+ * gp_csv_reader_find_field:
+ * @reader: a reader on its header row
+ * @name: a column's name
+ *
+ * Returns: the index of the header field named @name, -1 when there is none
+ */
+int
+gp_csv_reader_find_field (GpCsvReader *reader,
+                          const char  *name)
+{
+  for (guint f = 0; f < gp_csv_reader_get_n_fields (reader); f++)
+    if (g_strcmp0 (gp_csv_reader_get (reader, f), name) == 0)
+      return (int) f;
+
+  return -1;
+}

@@ -22,6 +22,8 @@ guint               gp_csv_reader_get_n_fields (GpCsvReader *reader);
 const char         *gp_csv_reader_get      (GpCsvReader  *reader,
                                             guint         index);
 guint               gp_csv_reader_get_line (GpCsvReader  *reader);
+int                 gp_csv_reader_find_field (GpCsvReader *reader,
+                                              const char  *name);
 void                gp_csv_reader_free     (GpCsvReader  *reader);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpCsvReader, gp_csv_reader_free)

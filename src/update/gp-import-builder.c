@@ -238,6 +238,7 @@ gp_import_instance_new (const char *name)
 
   instance->name = g_strdup (name);
   instance->gpu_memory_gb = NAN;
+  instance->gpu_memory_any_gb = NAN;
   instance->vcpus = NAN;
   instance->memory = NAN;
   instance->offers = g_ptr_array_new_with_free_func (offer_free);
@@ -455,12 +456,33 @@ slug (const char *name)
   return g_string_free (id, FALSE);
 }
 
-/* Among models known by @name, the one whose memory is nearest the rows' per-GPU memory. */
-static const char *
-find_named_gpu (GpImportBuilder *import,
-                const char      *name,
-                double           memory_gb)
+/* How far a model's memory is from what the rows say: per GPU, or listed per GPU or in all. */
+static double
+memory_distance (double            memory,
+                 GpImportInstance *instance)
 {
+  double distance = G_MAXDOUBLE / 2;
+
+  if (isnan (memory))
+    return distance;
+  if (!isnan (instance->gpu_memory_gb))
+    distance = fabs (memory - instance->gpu_memory_gb);
+  if (!isnan (instance->gpu_memory_any_gb))
+    {
+      distance = MIN (distance, fabs (memory - instance->gpu_memory_any_gb));
+      if (instance->count > 0)
+        distance = MIN (distance, fabs (memory - instance->gpu_memory_any_gb / instance->count));
+    }
+
+  return distance;
+}
+
+/* Among models known by the rows' accelerator name, the one whose memory is nearest theirs. */
+static const char *
+find_named_gpu (GpImportBuilder  *import,
+                GpImportInstance *instance)
+{
+  const char *name = instance->accelerator;
   GListModel *gpus = gp_catalog_get_gpus (import->base);
   const char *best = NULL;
   double best_distance = G_MAXDOUBLE;
@@ -476,13 +498,12 @@ find_named_gpu (GpImportBuilder *import,
   for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
     {
       g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
-      double memory = gp_gpu_get_memory_gb (gpu);
       double distance;
 
       if (!gp_gpu_is_named (gpu, name))
         continue;
 
-      distance = isnan (memory_gb) || isnan (memory) ? G_MAXDOUBLE / 2 : fabs (memory - memory_gb);
+      distance = memory_distance (gp_gpu_get_memory_gb (gpu), instance);
       if (best == NULL || distance < best_distance)
         {
           best = gp_gpu_get_id (gpu);
@@ -558,7 +579,7 @@ resolve_gpu (GpImportBuilder  *import,
     return gp_gpu_get_id (gp_instance_get_gpu (known));
   if (instance->accelerator == NULL)
     return NULL;
-  if ((gpu = find_named_gpu (import, instance->accelerator, instance->gpu_memory_gb)) != NULL)
+  if ((gpu = find_named_gpu (import, instance)) != NULL)
     return gpu;
 
   return add_gpu (import, instance);
@@ -601,10 +622,12 @@ write_instance (GpImportBuilder  *import,
       anomalies |= GP_ANOMALY_GPU_COUNT_SUSPECT;
     }
 
+  /* The cheapest region that is not itself in doubt. */
   for (guint o = 0; o < instance->offers->len; o++)
     {
       GpImportOffer *offer = g_ptr_array_index (instance->offers, o);
-      if (!isnan (offer->on_demand) && (isnan (lowest) || offer->on_demand < lowest))
+      if (!isnan (offer->on_demand) && !(offer->anomalies & GP_ANOMALY_LOW_OUTLIER) &&
+          (isnan (lowest) || offer->on_demand < lowest))
         lowest = offer->on_demand;
     }
 
@@ -682,6 +705,71 @@ write_source (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
+static int
+compare_ratio (gconstpointer a,
+               gconstpointer b)
+{
+  return compare_doubles (a, b);
+}
+
+/* A spot price far below what the same instance costs on spot elsewhere (under half its usual
+ * ratio to on-demand, over at least three regions), or cheaper than the largest discount its
+ * provider states, is more likely an error of the source than a bargain: flagged. */
+static void
+flag_spot_ratios (GpImportBuilder  *import,
+                  GpImportInstance *instance,
+                  double            max_savings_pct)
+{
+  g_autoptr(GArray) ratios = g_array_new (FALSE, FALSE, sizeof (double));
+  double median = NAN;
+
+  for (guint o = 0; o < instance->offers->len; o++)
+    {
+      GpImportOffer *offer = g_ptr_array_index (instance->offers, o);
+
+      if (offer->spots->len > 0 && offer->on_demand > 0)
+        {
+          double low = g_array_index (offer->spots, double, 0);
+
+          for (guint s = 1; s < offer->spots->len; s++)
+            low = MIN (low, g_array_index (offer->spots, double, s));
+          low /= offer->on_demand;
+          g_array_append_val (ratios, low);
+        }
+    }
+  if (ratios->len >= 3)
+    {
+      g_array_sort (ratios, compare_ratio);
+      median = ratios->len % 2 == 1
+                 ? g_array_index (ratios, double, ratios->len / 2)
+                 : (g_array_index (ratios, double, ratios->len / 2 - 1) +
+                    g_array_index (ratios, double, ratios->len / 2)) / 2;
+    }
+
+  for (guint o = 0; o < instance->offers->len; o++)
+    {
+      GpImportOffer *offer = g_ptr_array_index (instance->offers, o);
+      double low, ratio;
+
+      if (offer->spots->len == 0 || !(offer->on_demand > 0))
+        continue;
+
+      low = g_array_index (offer->spots, double, 0);
+      for (guint s = 1; s < offer->spots->len; s++)
+        low = MIN (low, g_array_index (offer->spots, double, s));
+      ratio = low / offer->on_demand;
+      /* Half a percentage point is allowed for rounding against a stated maximum. */
+      if ((!isnan (median) && ratio < median / 2) ||
+          (!isnan (max_savings_pct) && ratio < 1 - max_savings_pct / 100 - 0.005))
+        {
+          offer->anomalies |= GP_ANOMALY_SPOT_RATIO_OUTLIER;
+          gp_import_note (import, _("%s in %s: spot %g is %.0f %% of on-demand %g, far below the "
+                                    "usual ratio; flagged"),
+                          instance->name, offer->region, low, ratio * 100, offer->on_demand);
+        }
+    }
+}
+
 /**
  * gp_import_builder_build:
  * @import: a builder
@@ -709,6 +797,10 @@ gp_import_builder_build (GpImportBuilder *import,
 
   import->source_id = source_id;
   g_ptr_array_add (import->region_order, NULL);
+
+  for (guint i = 0; i < import->instances->len; i++)
+    flag_spot_ratios (import, g_ptr_array_index (import->instances, i),
+                      provider != NULL ? gp_provider_get_spot_savings_max_pct (provider) : NAN);
 
   /* Instances first: writing them finds the GPU models the layer must add. */
   json_builder_begin_array (instances);

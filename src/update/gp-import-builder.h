@@ -39,6 +39,8 @@ typedef struct
   char       *display_name;  /* where the provider's name is not the instance's, else NULL */
   char       *accelerator;   /* the name the rows give the GPU */
   double      gpu_memory_gb; /* per GPU, as the rows give it; NAN when they do not */
+  double      gpu_memory_any_gb; /* what a listing gives without saying whether it is per GPU
+                                  * or for all of them (AWS: "320 GB" for eight A100s) */
   char       *gpu;           /* the GPU model's id when the reader knows it, else NULL */
   guint       count;
   double      vcpus;

@@ -289,11 +289,13 @@ gcp_gpu_count (const char *type,
   return (guint) g_ascii_strtoull (rest, NULL, 10);
 }
 
+/* The sum of two prices the file gives to at most six decimals, without the binary fraction
+ * a double adds (49.35922, not 49.35922000000001). */
 static double
 sum (double a,
      double b)
 {
-  return isnan (a) || isnan (b) ? NAN : a + b;
+  return isnan (a) || isnan (b) ? NAN : round ((a + b) * 1e9) / 1e9;
 }
 
 /* The GPUs of a machine type, and its price with them in one zone. */
@@ -344,6 +346,9 @@ join_machine (Import     *import,
       /* The GPU row alone may list spot above on-demand (A100 80GB): the sum hides it. */
       if (!isnan (gpus->spot) && !isnan (gpus->price) && gpus->spot > gpus->price)
         ((GpImportOffer *) g_hash_table_lookup (instance->by_region, region))->spot_above = TRUE;
+      /* A machine row at 0.0 (a4-highgpu-8g) is no price: the sum is the GPUs alone. */
+      if (machine->price == 0)
+        ((GpImportOffer *) g_hash_table_lookup (instance->by_region, region))->zero = TRUE;
       return;
     }
 
@@ -399,11 +404,51 @@ attach_to_n1 (Import     *import,
                               gpus->price, gpus->spot);
 }
 
+/* SkyPilot's GCP sums of machine and GPU rows are, in some regions, about half of what the
+ * Cloud Billing catalog gives for the same machine (a3-highgpu-8g in us-central1: 43.07
+ * against 88.49). Where one machine type's sums fall in two groups, a region at least half
+ * again dearer than another, the cheaper group is the doubtful one: flagged, never the
+ * cheapest without saying so. */
+static void
+flag_half_sums (Import           *import,
+                GpImportInstance *instance)
+{
+  double low = NAN, high = NAN;
+
+  for (guint o = 0; o < instance->offers->len; o++)
+    {
+      double price = ((GpImportOffer *) g_ptr_array_index (instance->offers, o))->on_demand;
+
+      if (isnan (price))
+        continue;
+      low = isnan (low) ? price : MIN (low, price);
+      high = isnan (high) ? price : MAX (high, price);
+    }
+  if (isnan (low) || high < 1.5 * low)
+    return;
+
+  for (guint o = 0; o < instance->offers->len; o++)
+    {
+      GpImportOffer *offer = g_ptr_array_index (instance->offers, o);
+
+      if (offer->on_demand < (low + high) / 2)
+        {
+          offer->anomalies |= GP_ANOMALY_LOW_OUTLIER;
+          gp_import_note (&import->builder, _("%s in %s: %g is far below the %g of other regions, "
+                                              "as this source's sums are where the Cloud Billing "
+                                              "catalog can check them; flagged"),
+                          instance->name, offer->region, offer->on_demand, high);
+        }
+    }
+}
+
 static void
 join_gcp (Import *import)
 {
   for (guint i = 0; i < import->gcp_machine_order->len; i++)
     join_machine (import, g_ptr_array_index (import->gcp_machine_order, i));
+  for (guint i = 0; i < import->builder.instances->len; i++)
+    flag_half_sums (import, g_ptr_array_index (import->builder.instances, i));
   for (guint i = 0; i < import->gcp_accelerator_order->len; i++)
     attach_to_n1 (import, g_ptr_array_index (import->gcp_accelerator_order, i));
 }

@@ -1,0 +1,1497 @@
+/* gp-catalog-build.c — the bundled catalog, built from its recipe and the raw price files
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The bundled catalog is not written by hand. data/catalog/build.json holds what people
+ * curate (the citations, the GPU models and the names price lists give them, the providers,
+ * the names of every region code, and the rules below); the price files of
+ * ../shared/data/sources give every figure. The build:
+ *
+ *  1. loads the curated parts as a catalog layer, so that the importers find the providers
+ *     and GPU models they add prices to;
+ *  2. runs each input through the importer of its format, the same code `gpu-planner-cli
+ *     import` runs, and cites the input's upstream on every instance it gives; an input marked
+ *     only_new adds only instance types no earlier input gave;
+ *  3. applies the overrides: a GPU model the price list names wrongly or vaguely, an
+ *     interconnect, a size to leave out with the reason;
+ *  4. derives the managed platforms that publish no price file (SageMaker, Vertex AI) from the
+ *     instance they run on, times a premium taken from a dated pair of figures, and records the
+ *     rule and its inputs on each derived instance;
+ *  5. lists for each provider the regions its offers use, with the names the recipe gives
+ *     them: a region code without a name stops the build;
+ *  6. checks the result as the app loads it, and against the daily price series and the
+ *     joined table of ../shared, and says what it found.
+ * The same recipe and files always give the same text, byte for byte: a test rebuilds it.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "gp-catalog-build.h"
+#include "gp-catalog.h"
+#include "gp-csv-reader.h"
+#include "gp-gcp-billing-importer.h"
+#include "gp-import-builder.h"
+#include "gp-json-writer.h"
+#include "gp-skypilot-importer.h"
+#include "gp-update-error.h"
+#include "gp-vantage-importer.h"
+
+typedef struct
+{
+  JsonObject *recipe;
+  GFile      *dir;
+  GpCatalog  *base;
+  JsonArray  *sources;
+  GHashTable *source_by_id;    /* id → JsonObject */
+  GPtrArray  *gpus;            /* JsonObject, in the recipe's order */
+  GHashTable *gpu_by_id;
+  GPtrArray  *providers;       /* JsonObject, with their regions still to list */
+  GHashTable *provider_by_id;
+  GPtrArray  *instances;       /* JsonObject, in the order the inputs give them */
+  GHashTable *instance_by_id;
+  GPtrArray  *messages;
+  char       *as_of;           /* the newest date of an input */
+} Build;
+
+static void
+build_clear (Build *b)
+{
+  g_clear_pointer (&b->sources, json_array_unref);
+  g_clear_pointer (&b->source_by_id, g_hash_table_unref);
+  g_clear_pointer (&b->gpus, g_ptr_array_unref);
+  g_clear_pointer (&b->gpu_by_id, g_hash_table_unref);
+  g_clear_pointer (&b->providers, g_ptr_array_unref);
+  g_clear_pointer (&b->provider_by_id, g_hash_table_unref);
+  g_clear_pointer (&b->instances, g_ptr_array_unref);
+  g_clear_pointer (&b->instance_by_id, g_hash_table_unref);
+  g_clear_object (&b->base);
+  g_clear_pointer (&b->as_of, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Build, build_clear)
+
+G_GNUC_PRINTF (2, 3) static void
+say (Build      *b,
+     const char *format,
+     ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_ptr_array_add (b->messages, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+G_GNUC_PRINTF (2, 3) static gboolean
+fail (GError     **error,
+      const char  *format,
+      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error_literal (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, message);
+  return FALSE;
+}
+
+static const char *
+get_string (JsonObject *object,
+            const char *key)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, key) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+             json_node_get_value_type (node) == G_TYPE_STRING
+           ? json_node_get_string (node)
+           : NULL;
+}
+
+static double
+get_number (JsonObject *object,
+            const char *key)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, key) : NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return NAN;
+  if (json_node_get_value_type (node) == G_TYPE_INT64)
+    return (double) json_node_get_int (node);
+  if (json_node_get_value_type (node) == G_TYPE_DOUBLE)
+    return json_node_get_double (node);
+  return NAN;
+}
+
+static JsonObject *
+get_object (JsonObject *object,
+            const char *key)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, key) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static JsonArray *
+get_array (JsonObject *object,
+           const char *key)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, key) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+/* A copy without the members whose names start with "_": the recipe's own notes. */
+static JsonObject *
+copy_without_comments (JsonObject *object)
+{
+  JsonObject *copy = json_object_new ();
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *member;
+
+  json_object_iter_init_ordered (&iter, object);
+  while (json_object_iter_next_ordered (&iter, &name, &member))
+    if (name[0] != '_')
+      json_object_set_member (copy, name, json_node_copy (member));
+
+  return copy;
+}
+
+static double
+round_to (double value,
+          int    decimals)
+{
+  double scale = pow (10, decimals);
+
+  return round (value * scale) / scale;
+}
+
+/* The part of an instance id after "provider/". */
+static const char *
+instance_name_part (JsonObject *instance)
+{
+  const char *id = get_string (instance, "id");
+  const char *slash = id != NULL ? strchr (id, '/') : NULL;
+
+  return slash != NULL ? slash + 1 : id;
+}
+
+static gboolean
+matches_any (JsonArray  *patterns,
+             const char *name)
+{
+  for (guint i = 0; patterns != NULL && i < json_array_get_length (patterns); i++)
+    if (g_pattern_match_simple (json_array_get_string_element (patterns, i), name))
+      return TRUE;
+
+  return FALSE;
+}
+
+static GBytes *
+load_input (Build       *b,
+            const char  *relative,
+            GError     **error)
+{
+  g_autoptr(GFile) file = g_file_resolve_relative_path (b->dir, relative);
+  g_autoptr(GError) local_error = NULL;
+  GBytes *bytes = g_file_load_bytes (file, NULL, NULL, &local_error);
+
+  if (bytes == NULL)
+    fail (error, "%s: %s", relative, local_error->message);
+  return bytes;
+}
+
+static void
+add_source (Build      *b,
+            JsonObject *source)
+{
+  const char *id = get_string (source, "id");
+
+  if (id == NULL || g_hash_table_contains (b->source_by_id, id))
+    return;
+
+  json_array_add_object_element (b->sources, json_object_ref (source));
+  g_hash_table_insert (b->source_by_id, (gpointer) id, source);
+}
+
+static void
+note_date (Build      *b,
+           const char *as_of)
+{
+  if (as_of != NULL && g_strcmp0 (as_of, b->as_of) > 0)
+    {
+      g_free (b->as_of);
+      b->as_of = g_strdup (as_of);
+    }
+}
+
+/* 1. The curated parts, and a catalog of them for the importers to look things up in. */
+static gboolean
+read_curated (Build   *b,
+              GError **error)
+{
+  JsonArray *array;
+  JsonObject *tables = get_object (b->recipe, "regions");
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) layer = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  array = get_array (b->recipe, "sources");
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    add_source (b, json_array_get_object_element (array, i));
+
+  array = get_array (b->recipe, "inputs");
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonObject *source = get_object (json_array_get_object_element (array, i), "source");
+
+      if (source != NULL)
+        {
+          add_source (b, source);
+          note_date (b, get_string (source, "as_of"));
+        }
+    }
+
+  array = get_array (b->recipe, "gpus");
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonObject *gpu = copy_without_comments (json_array_get_object_element (array, i));
+
+      g_ptr_array_add (b->gpus, gpu);
+      g_hash_table_insert (b->gpu_by_id, (gpointer) get_string (gpu, "id"), gpu);
+    }
+
+  array = get_array (b->recipe, "providers");
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonObject *curated = json_array_get_object_element (array, i);
+      JsonObject *provider = copy_without_comments (curated);
+      const char *table = get_string (curated, "_regions");
+      JsonArray *regions = table != NULL ? get_array (tables, table) : NULL;
+
+      if (regions == NULL)
+        return fail (error, "build.json: providers[%u]: no region table \"%s\"", i,
+                     table != NULL ? table : "(none given)");
+      /* The importers see every region the table names; the output lists those used. */
+      json_object_set_array_member (provider, "regions", json_array_ref (regions));
+      json_object_set_string_member (provider, "_table", table);
+      g_ptr_array_add (b->providers, provider);
+      g_hash_table_insert (b->provider_by_id, (gpointer) get_string (provider, "id"), provider);
+    }
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "schema_version");
+  json_builder_add_int_value (builder, 1);
+  json_builder_set_member_name (builder, "sources");
+  json_builder_add_value (builder, json_node_init_array (json_node_alloc (), b->sources));
+  json_builder_set_member_name (builder, "gpus");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < b->gpus->len; i++)
+    json_builder_add_value (builder,
+                            json_node_init_object (json_node_alloc (), g_ptr_array_index (b->gpus, i)));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "providers");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < b->providers->len; i++)
+    {
+      JsonObject *provider = copy_without_comments (g_ptr_array_index (b->providers, i));
+
+      json_builder_add_value (builder, json_node_init_object (json_node_alloc (), provider));
+      json_object_unref (provider);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  layer = json_builder_get_root (builder);
+  b->base = gp_catalog_new ();
+  if (!gp_catalog_add_layer_tree (b->base, layer, "build.json", GP_CATALOG_LAYER_BUNDLED,
+                                  &local_error))
+    return fail (error, "the curated parts do not load: %s", local_error->message);
+
+  return TRUE;
+}
+
+static void
+report_import (Build          *b,
+               const char     *name,
+               GpImportReport *report)
+{
+  say (b, "%s: %u rows: %u imported into %u offers of %u instance types, %u skipped", name,
+       report->rows, report->imported, report->offers, report->instances, report->skipped);
+  for (guint i = 0; i < gp_import_report_get_n_reasons (report); i++)
+    {
+      guint count;
+      const char *reason = gp_import_report_get_reason (report, i, &count);
+
+      say (b, "  skipped %u: %s", count, reason);
+    }
+  for (guint i = 0; i < report->notes->len; i++)
+    say (b, "  %s", (const char *) g_ptr_array_index (report->notes, i));
+}
+
+/* 3. What the recipe says of an instance the price list describes wrongly or vaguely. */
+static gboolean
+apply_overrides (Build      *b,
+                 JsonObject *instance)
+{
+  JsonArray *overrides = get_array (b->recipe, "overrides");
+  const char *provider = get_string (instance, "provider");
+  const char *name = instance_name_part (instance);
+
+  for (guint i = 0; overrides != NULL && i < json_array_get_length (overrides); i++)
+    {
+      JsonObject *rule = json_array_get_object_element (overrides, i);
+
+      if (g_strcmp0 (get_string (rule, "provider"), provider) != 0 ||
+          !matches_any (get_array (rule, "instances"), name))
+        continue;
+
+      if (get_string (rule, "skip") != NULL)
+        {
+          say (b, "%s: left out, %s", get_string (instance, "id"), get_string (rule, "skip"));
+          return FALSE;
+        }
+      if (get_string (rule, "gpu") != NULL)
+        json_object_set_string_member (instance, "gpu", get_string (rule, "gpu"));
+      if (get_string (rule, "interconnect") != NULL)
+        json_object_set_string_member (instance, "interconnect", get_string (rule, "interconnect"));
+      if (get_string (rule, "notes") != NULL)
+        {
+          const char *before = get_string (instance, "notes");
+          g_autofree char *notes = before != NULL
+                                     ? g_strconcat (get_string (rule, "notes"), " ", before, NULL)
+                                     : g_strdup (get_string (rule, "notes"));
+
+          json_object_set_string_member (instance, "notes", notes);
+        }
+    }
+
+  return TRUE;
+}
+
+/* An earlier input's instance takes the regions only a later one prices, each price citing
+ * the later one. */
+static guint
+add_missing_regions (JsonObject *existing,
+                     JsonObject *later,
+                     const char *source)
+{
+  JsonArray *prices = get_array (existing, "prices");
+  JsonArray *more = get_array (later, "prices");
+  guint added = 0;
+
+  for (guint i = 0; more != NULL && i < json_array_get_length (more); i++)
+    {
+      JsonObject *price = json_array_get_object_element (more, i);
+      const char *region = get_string (price, "region");
+      gboolean present = FALSE;
+
+      for (guint p = 0; p < json_array_get_length (prices) && !present; p++)
+        present = g_strcmp0 (get_string (json_array_get_object_element (prices, p), "region"),
+                             region) == 0;
+      if (present)
+        continue;
+
+      json_object_set_string_member (price, "source", source);
+      json_array_add_object_element (prices, json_object_ref (price));
+      added++;
+    }
+
+  return added;
+}
+
+/* 2. One importer's layer: its instances, cited to the input's upstream. */
+static gboolean
+take_layer (Build       *b,
+            JsonObject  *input,
+            JsonNode    *layer,
+            GError     **error)
+{
+  JsonObject *root = json_node_get_object (layer);
+  JsonArray *instances = get_array (root, "instances");
+  const char *source = get_string (get_object (input, "source"), "id");
+  gboolean only_new = json_object_has_member (input, "only_new") &&
+                      json_object_get_boolean_member (input, "only_new");
+  guint kept = 0, known = 0, added = 0;
+
+  for (guint i = 0; instances != NULL && i < json_array_get_length (instances); i++)
+    {
+      JsonObject *instance = json_array_get_object_element (instances, i);
+      const char *id = get_string (instance, "id");
+
+      if (g_hash_table_contains (b->instance_by_id, id))
+        {
+          if (!only_new)
+            return fail (error, "%s: gives %s, which an earlier input gave",
+                         get_string (input, "file"), id);
+          known++;
+          added += add_missing_regions (g_hash_table_lookup (b->instance_by_id, id), instance,
+                                        source);
+          continue;
+        }
+
+      json_object_set_string_member (instance, "source", source);
+      if (!apply_overrides (b, instance))
+        continue;
+      if (!g_hash_table_contains (b->gpu_by_id, get_string (instance, "gpu")))
+        return fail (error, "%s: %s runs on “%s”, which no GPU model of build.json names: add it, "
+                     "or the name as an alias", get_string (input, "file") ? get_string (input, "file")
+                                                                            : "an input",
+                     id, get_string (instance, "gpu"));
+
+      json_object_ref (instance);
+      g_ptr_array_add (b->instances, instance);
+      g_hash_table_insert (b->instance_by_id, (gpointer) id, instance);
+      kept++;
+    }
+
+  if (only_new)
+    say (b, "  kept %u instance types the earlier inputs lack; of the %u they give, added %u "
+         "regions they lack", kept, known, added);
+  return TRUE;
+}
+
+/* Two SkyPilot files of one cloud (machine rows and GPU rows) read as one. */
+static GBytes *
+join_csv (GPtrArray *parts)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < parts->len; i++)
+    {
+      gsize length;
+      const char *data = g_bytes_get_data (g_ptr_array_index (parts, i), &length);
+      const char *body = data;
+
+      if (i > 0)
+        {
+          const char *newline = memchr (data, '\n', length);
+          body = newline != NULL ? newline + 1 : data + length;
+        }
+      g_string_append_len (text, body, data + length - body);
+      if (text->len > 0 && text->str[text->len - 1] != '\n')
+        g_string_append_c (text, '\n');
+    }
+
+  return g_string_free_to_bytes (text);
+}
+
+static gboolean
+read_prices (Build       *b,
+             JsonObject  *input,
+             const char  *format,
+             GError     **error)
+{
+  JsonObject *source = get_object (input, "source");
+  const char *url = get_string (source, "url");
+  const char *as_of = get_string (source, "as_of");
+  const char *name = get_string (input, "file");
+  g_autoptr(GpImportReport) report = gp_import_report_new ();
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(JsonNode) layer = NULL;
+  JsonArray *files = get_array (input, "files");
+
+  if (files != NULL)
+    {
+      for (guint i = 0; i < json_array_get_length (files); i++)
+        {
+          GBytes *part = load_input (b, json_array_get_string_element (files, i), error);
+
+          if (part == NULL)
+            return FALSE;
+          g_ptr_array_add (parts, part);
+        }
+      bytes = join_csv (parts);
+      name = json_array_get_string_element (files, 0);
+    }
+  else if ((bytes = load_input (b, name, error)) == NULL)
+    return FALSE;
+
+  if (g_str_equal (format, "vantage"))
+    layer = gp_vantage_import_tree (b->base, bytes, name, get_string (input, "provider"), url,
+                                    as_of, report, error);
+  else if (g_str_equal (format, "gcp-billing"))
+    layer = gp_gcp_billing_import_tree (b->base, bytes, name, url, as_of, report, error);
+  else
+    layer = gp_skypilot_import_tree (b->base, bytes, name, url, as_of, report, error);
+  if (layer == NULL)
+    return FALSE;
+
+  report_import (b, name, report);
+  return take_layer (b, input, layer, error);
+}
+
+/* Colab: "CU burn T4,1.19,CU per hour,2026-03-10,https://…,~$0.12/h" rows give the runtimes,
+ * the plan rows their compute units and prices. Each row names its own source. */
+
+static char *
+first_url (const char *text)
+{
+  const char *start = text != NULL ? strstr (text, "http") : NULL;
+  const char *end;
+
+  if (start == NULL)
+    return NULL;
+  for (end = start; *end != '\0' && *end != ' ' && *end != ';' && *end != ')'; end++)
+    ;
+  return g_strndup (start, end - start);
+}
+
+/* "2022-09/2026" → "2026": the newest date that is certain. */
+static char *
+last_date (const char *text)
+{
+  g_auto(GStrv) parts = g_strsplit (text != NULL ? text : "", "/", -1);
+  guint n = g_strv_length (parts);
+
+  return n > 0 ? g_strstrip (g_strdup (parts[n - 1])) : NULL;
+}
+
+static char *
+slug (const char *text)
+{
+  GString *id = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (g_ascii_isalnum (*p))
+        g_string_append_c (id, g_ascii_tolower (*p));
+      else if (id->len > 0 && id->str[id->len - 1] != '-')
+        g_string_append_c (id, '-');
+    }
+  while (id->len > 0 && id->str[id->len - 1] == '-')
+    g_string_truncate (id, id->len - 1);
+  return g_string_free (id, FALSE);
+}
+
+static const char *
+row_source (Build      *b,
+            const char *prefix,
+            const char *item,
+            const char *url_text,
+            const char *previous_url,
+            const char *as_of,
+            const char *note)
+{
+  g_autofree char *item_slug = slug (item);
+  g_autofree char *id = g_strdup_printf ("%s-%s", prefix, item_slug);
+  g_autofree char *url = first_url (url_text);
+  g_autofree char *date = last_date (as_of);
+  JsonObject *source;
+
+  if (!g_hash_table_contains (b->source_by_id, id))
+    {
+      source = json_object_new ();
+      json_object_set_string_member (source, "id", id);
+      json_object_set_string_member (source, "title", item);
+      if (url != NULL || previous_url != NULL)
+        json_object_set_string_member (source, "url", url != NULL ? url : previous_url);
+      json_object_set_string_member (source, "as_of", date);
+      if (note != NULL && *note != '\0')
+        json_object_set_string_member (source, "note", note);
+      add_source (b, source);
+      json_object_unref (source);
+    }
+
+  return get_string (g_hash_table_lookup (b->source_by_id, id), "id");
+}
+
+static gboolean
+read_colab (Build       *b,
+            JsonObject  *input,
+            GError     **error)
+{
+  const char *file = get_string (input, "file");
+  JsonObject *runtimes = get_object (input, "runtimes");
+  JsonObject *plan_rows = get_object (input, "plans");
+  JsonObject *provider = g_hash_table_lookup (b->provider_by_id, get_string (input, "provider"));
+  JsonArray *plans = get_array (provider, "plans");
+  g_autoptr(GBytes) bytes = load_input (b, file, error);
+  g_autoptr(GpCsvReader) reader = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *previous_url = NULL;
+  guint runtimes_read = 0;
+  gsize length;
+  const char *text;
+
+  if (bytes == NULL)
+    return FALSE;
+  if (provider == NULL || plans == NULL)
+    return fail (error, "%s: the recipe's provider %s has no plans list", file,
+                 get_string (input, "provider"));
+
+  text = g_bytes_get_data (bytes, &length);
+  reader = gp_csv_reader_new (text, length, file);
+  if (!gp_csv_reader_next (reader, &local_error))
+    return fail (error, "%s: the file is empty", file);
+
+  while (gp_csv_reader_next (reader, &local_error))
+    {
+      const char *item = gp_csv_reader_get (reader, 0);
+      const char *value_text = gp_csv_reader_get (reader, 1);
+      const char *unit = gp_csv_reader_get (reader, 2);
+      const char *as_of = gp_csv_reader_get (reader, 3);
+      const char *url_text = gp_csv_reader_get (reader, 4);
+      const char *notes = gp_csv_reader_get (reader, 5);
+      double value = gp_import_parse_number (value_text);
+      g_autofree char *note = NULL;
+      const char *source;
+
+      if (item == NULL || unit == NULL)
+        continue;
+      note = g_strdup_printf ("%s %s. %s", value_text != NULL ? value_text : "", unit,
+                              notes != NULL ? notes : "");
+      source = row_source (b, "colab", item, url_text, previous_url, as_of, note);
+      g_free (previous_url);
+      previous_url = first_url (url_text);
+      if (previous_url == NULL)
+        previous_url = g_strdup (get_string (g_hash_table_lookup (b->source_by_id, source), "url"));
+
+      if (g_str_has_prefix (item, "CU burn "))
+        {
+          JsonObject *runtime = get_object (runtimes, item + strlen ("CU burn "));
+          JsonObject *instance, *price;
+          JsonArray *prices;
+          g_autofree char *id = NULL, *name = NULL;
+
+          if (runtime == NULL || isnan (value))
+            {
+              say (b, "  %s: not a runtime of today, or no rate: left out", item);
+              continue;
+            }
+
+          id = g_strdup_printf ("colab/%s", get_string (runtime, "id"));
+          name = g_strdup_printf ("Colab %s runtime", item + strlen ("CU burn "));
+          instance = json_object_new ();
+          json_object_set_string_member (instance, "id", id);
+          json_object_set_string_member (instance, "provider", "colab");
+          json_object_set_string_member (instance, "name", name);
+          json_object_set_string_member (instance, "gpu", get_string (runtime, "gpu"));
+          json_object_set_int_member (instance, "gpu_count", 1);
+          json_object_set_double_member (instance, "compute_units_per_hour", value);
+          json_object_set_member (instance, "plans",
+                                  json_node_copy (json_object_get_member (runtime, "plans")));
+          json_object_set_string_member (instance, "notes",
+                                         "Compute units burned per hour as the source measured "
+                                         "them; units are bought in packs of 100.");
+          json_object_set_string_member (instance, "source", source);
+          prices = json_array_new ();
+          price = json_object_new ();
+          json_object_set_string_member (price, "region", "global");
+          json_array_add_object_element (prices, price);
+          json_object_set_array_member (instance, "prices", prices);
+          g_ptr_array_add (b->instances, instance);
+          g_hash_table_insert (b->instance_by_id, (gpointer) get_string (instance, "id"), instance);
+          runtimes_read++;
+        }
+      else if (json_object_has_member (plan_rows, item))
+        {
+          JsonArray *made = get_array (plan_rows, item);
+
+          for (guint p = 0; p < json_array_get_length (made); p++)
+            {
+              JsonObject *recipe = json_array_get_object_element (made, p);
+              JsonObject *plan = json_object_new ();
+              JsonNode *price = json_object_get_member (recipe, "price");
+              JsonNode *units = json_object_get_member (recipe, "compute_units");
+
+              json_object_set_string_member (plan, "id", get_string (recipe, "id"));
+              json_object_set_string_member (plan, "name", get_string (recipe, "name"));
+              if (get_string (recipe, "kind") != NULL &&
+                  g_str_equal (get_string (recipe, "kind"), "pack"))
+                json_object_set_double_member (plan, "monthly_fee", 0);
+              if (price != NULL)
+                json_object_set_double_member (plan, "price",
+                                               JSON_NODE_HOLDS_VALUE (price) &&
+                                                   json_node_get_value_type (price) == G_TYPE_STRING
+                                                 ? value : json_node_get_double (price));
+              if (units != NULL)
+                json_object_set_double_member (plan, "compute_units",
+                                               JSON_NODE_HOLDS_VALUE (units) &&
+                                                   json_node_get_value_type (units) == G_TYPE_STRING
+                                                 ? value : json_node_get_double (units));
+              if (get_string (recipe, "notes") != NULL)
+                json_object_set_string_member (plan, "notes", get_string (recipe, "notes"));
+              json_object_set_string_member (plan, "source", source);
+              json_array_add_object_element (plans, plan);
+            }
+        }
+      else
+        say (b, "  %s: no runtime or plan of the recipe; left out", item);
+    }
+  if (local_error != NULL)
+    return fail (error, "%s", local_error->message);
+
+  say (b, "%s: %u runtimes", file, runtimes_read);
+  return TRUE;
+}
+
+/* The GPU specification table: "96 or 141" and "15.7 / 14" read as their first figure, and
+ * "125 / 112 (fp16 only)" or "197 (bf16)" as a figure of one precision. */
+static double
+first_figure (const char *text)
+{
+  char *end = NULL;
+  double value;
+
+  if (text == NULL)
+    return NAN;
+  while (*text == ' ')
+    text++;
+  if (!g_ascii_isdigit (*text))
+    return NAN;
+  value = g_ascii_strtod (text, &end);
+  return isfinite (value) && value > 0 ? value : NAN;
+}
+
+static void
+set_figure (JsonObject *gpu,
+            const char *key,
+            double      value)
+{
+  if (!isnan (value))
+    json_object_set_double_member (gpu, key, value);
+}
+
+static gboolean
+read_gpu_specs (Build       *b,
+                JsonObject  *input,
+                GError     **error)
+{
+  static const char *const figures[] = {
+    "memory_gb", "memory_bandwidth_gbps", "fp32_tflops", "tf32_tflops", "fp16_tflops",
+    "bf16_tflops", "fp8_tflops", "tdp_w", "launch_year",
+  };
+  const char *file = get_string (input, "file");
+  JsonObject *rows = get_object (input, "rows");
+  g_autoptr(GBytes) bytes = load_input (b, file, error);
+  g_autoptr(GpCsvReader) reader = NULL;
+  g_autoptr(GError) local_error = NULL;
+  int col[14];
+  static const char *const names[14] = {
+    "gpu", "form", "year", "memory_gb", "memory_type", "bandwidth_tbps", "fp32_tflops",
+    "tf32_dense_tflops", "fp16_bf16_dense_tflops", "fp8_dense_tflops", "int8_dense_tops",
+    "tdp_w", "source", "notes",
+  };
+  guint applied = 0;
+  gsize length;
+  const char *text;
+
+  if (bytes == NULL)
+    return FALSE;
+  text = g_bytes_get_data (bytes, &length);
+  reader = gp_csv_reader_new (text, length, file);
+  if (!gp_csv_reader_next (reader, &local_error))
+    return fail (error, "%s: the file is empty", file);
+  for (guint c = 0; c < G_N_ELEMENTS (names); c++)
+    if ((col[c] = gp_csv_reader_find_field (reader, names[c])) < 0)
+      return fail (error, "%s:1: no %s column", file, names[c]);
+
+  while (gp_csv_reader_next (reader, &local_error))
+    {
+      const char *row = gp_csv_reader_get (reader, col[0]);
+      JsonNode *mapped = json_object_get_member (rows, row);
+      const char *gpu_id, *tensor;
+      JsonObject *gpu, *source;
+      g_autofree char *source_id = NULL, *title = NULL, *note = NULL, *url = NULL;
+      double tensor_value;
+
+      if (mapped == NULL)
+        return fail (error, "%s: the recipe does not say which GPU model the row %s is", file, row);
+      if (JSON_NODE_HOLDS_NULL (mapped))
+        {
+          say (b, "  %s: left out (not a GPU of the catalog)", row);
+          continue;
+        }
+      gpu_id = json_node_get_string (mapped);
+      if ((gpu = g_hash_table_lookup (b->gpu_by_id, gpu_id)) == NULL)
+        return fail (error, "%s: the row %s is for %s, which build.json does not define", file,
+                     row, gpu_id);
+
+      /* One source per model: every figure comes from the row, none is left from elsewhere. */
+      for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
+        json_object_remove_member (gpu, figures[f]);
+
+      set_figure (gpu, "memory_gb", first_figure (gp_csv_reader_get (reader, col[3])));
+      set_figure (gpu, "memory_bandwidth_gbps",
+                  round_to (first_figure (gp_csv_reader_get (reader, col[5])) * 1000, 3));
+      set_figure (gpu, "fp32_tflops", first_figure (gp_csv_reader_get (reader, col[6])));
+      set_figure (gpu, "tf32_tflops", first_figure (gp_csv_reader_get (reader, col[7])));
+      tensor = gp_csv_reader_get (reader, col[8]);
+      tensor_value = first_figure (tensor);
+      if (tensor == NULL || strstr (tensor, "(bf16") == NULL)
+        set_figure (gpu, "fp16_tflops", tensor_value);
+      if (tensor == NULL || strstr (tensor, "fp16 only") == NULL)
+        set_figure (gpu, "bf16_tflops", tensor_value);
+      set_figure (gpu, "fp8_tflops", first_figure (gp_csv_reader_get (reader, col[9])));
+      set_figure (gpu, "tdp_w", first_figure (gp_csv_reader_get (reader, col[11])));
+      if (!isnan (first_figure (gp_csv_reader_get (reader, col[2]))))
+        json_object_set_int_member (gpu, "launch_year",
+                                    (gint64) first_figure (gp_csv_reader_get (reader, col[2])));
+
+      source_id = g_strdup_printf ("gpu-spec-%s", gpu_id);
+      title = g_strdup_printf ("%s (%s) specifications, compiled from vendor pages", row,
+                               gp_csv_reader_get (reader, col[1]));
+      url = first_url (gp_csv_reader_get (reader, col[12]));
+      note = g_strdup_printf ("%s%s%s", gp_csv_reader_get (reader, col[12]),
+                              *gp_csv_reader_get (reader, col[13]) != '\0' ? ". " : "",
+                              gp_csv_reader_get (reader, col[13]));
+      source = json_object_new ();
+      json_object_set_string_member (source, "id", source_id);
+      json_object_set_string_member (source, "title", title);
+      if (url != NULL)
+        json_object_set_string_member (source, "url", url);
+      json_object_set_string_member (source, "as_of",
+                                     get_string (get_object (input, "source"), "as_of"));
+      json_object_set_string_member (source, "note", note);
+      add_source (b, source);
+      json_object_unref (source);
+      json_object_set_string_member (gpu, "source", source_id);
+      json_object_remove_member (gpu, "notes");
+      if (*gp_csv_reader_get (reader, col[13]) != '\0')
+        json_object_set_string_member (gpu, "notes", gp_csv_reader_get (reader, col[13]));
+      applied++;
+    }
+  if (local_error != NULL)
+    return fail (error, "%s", local_error->message);
+
+  say (b, "%s: figures of %u GPU models", file, applied);
+  return TRUE;
+}
+
+/* The offer of @instance_id in @region, from the instances built so far. */
+static JsonObject *
+find_price (Build      *b,
+            const char *instance_id,
+            const char *region)
+{
+  JsonObject *instance = g_hash_table_lookup (b->instance_by_id, instance_id);
+  JsonArray *prices = get_array (instance, "prices");
+
+  for (guint i = 0; prices != NULL && i < json_array_get_length (prices); i++)
+    {
+      JsonObject *price = json_array_get_object_element (prices, i);
+
+      if (g_strcmp0 (get_string (price, "region"), region) == 0)
+        return price;
+    }
+
+  return NULL;
+}
+
+/* 6. A daily price series checks the table's figure, and says when the price last moved. */
+static gboolean
+read_history (Build       *b,
+              JsonObject  *input,
+              GError     **error)
+{
+  const char *file = get_string (input, "file");
+  const char *instance_id = get_string (input, "instance");
+  JsonObject *instance = g_hash_table_lookup (b->instance_by_id, instance_id);
+  JsonObject *offer = find_price (b, instance_id, get_string (input, "region"));
+  const char *table_date = instance != NULL
+                             ? get_string (g_hash_table_lookup (b->source_by_id,
+                                                                get_string (instance, "source")),
+                                           "as_of")
+                             : NULL;
+  g_autoptr(GBytes) bytes = load_input (b, file, error);
+  g_autoptr(GpCsvReader) reader = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *change = NULL;
+  double last = NAN, at_table = NAN;
+  gsize length;
+  const char *text;
+
+  if (bytes == NULL)
+    return FALSE;
+  if (offer == NULL)
+    return fail (error, "%s: no offer of %s in %s to check", file, instance_id,
+                 get_string (input, "region"));
+
+  text = g_bytes_get_data (bytes, &length);
+  reader = gp_csv_reader_new (text, length, file);
+  gp_csv_reader_next (reader, &local_error);
+  while (gp_csv_reader_next (reader, &local_error))
+    {
+      g_autofree char *day = g_strndup (gp_csv_reader_get (reader, 0), 10);
+      double price = gp_import_parse_number (gp_csv_reader_get (reader, 2));
+
+      if (isnan (price))
+        continue;
+      if (!isnan (last) && price != last)
+        {
+          g_free (change);
+          change = g_strdup_printf ("AWS changed this price in %s from $%g to $%g an hour on %s "
+                                    "(a daily series of it).", get_string (input, "region"),
+                                    last, price, day);
+        }
+      last = price;
+      if (table_date != NULL && strcmp (day, table_date) <= 0)
+        at_table = price;
+    }
+  if (local_error != NULL)
+    return fail (error, "%s", local_error->message);
+
+  if (at_table == get_number (offer, "on_demand"))
+    say (b, "%s: %s in %s is %g on %s in the daily series too", file, instance_id,
+         get_string (input, "region"), at_table, table_date);
+  else
+    say (b, "%s: %s in %s: the table says %g, the daily series %g on %s", file, instance_id,
+         get_string (input, "region"), get_number (offer, "on_demand"), at_table, table_date);
+
+  if (change != NULL)
+    {
+      const char *before = get_string (instance, "notes");
+      g_autofree char *notes = before != NULL ? g_strconcat (before, " ", change, NULL)
+                                              : g_strdup (change);
+
+      json_object_set_string_member (instance, "notes", notes);
+    }
+  return TRUE;
+}
+
+/* 6. The joined table of ../shared: a cross-check of the conversion, not a source. */
+static gboolean
+read_crosscheck (Build       *b,
+                 JsonObject  *input,
+                 GError     **error)
+{
+  const char *file = get_string (input, "file");
+  JsonObject *providers = get_object (input, "providers");
+  g_autoptr(GBytes) bytes = load_input (b, file, error);
+  g_autoptr(GpCsvReader) reader = NULL;
+  g_autoptr(GError) local_error = NULL;
+  int c_provider, c_instance, c_region, c_price;
+  guint same = 0, differ = 0, missing = 0, other = 0;
+  gsize length;
+  const char *text;
+
+  if (bytes == NULL)
+    return FALSE;
+  text = g_bytes_get_data (bytes, &length);
+  reader = gp_csv_reader_new (text, length, file);
+  gp_csv_reader_next (reader, &local_error);
+  c_provider = gp_csv_reader_find_field (reader, "provider");
+  c_instance = gp_csv_reader_find_field (reader, "instance_type");
+  c_region = gp_csv_reader_find_field (reader, "region");
+  c_price = gp_csv_reader_find_field (reader, "ondemand_hr");
+  if (c_provider < 0 || c_instance < 0 || c_region < 0 || c_price < 0)
+    return fail (error, "%s: not the joined table", file);
+
+  while (gp_csv_reader_next (reader, &local_error))
+    {
+      const char *provider = get_string (providers, gp_csv_reader_get (reader, c_provider));
+      g_autofree char *id = NULL;
+      JsonObject *offer;
+      double price = gp_import_parse_number (gp_csv_reader_get (reader, c_price));
+
+      if (provider == NULL || isnan (price))
+        {
+          other++;
+          continue;
+        }
+      id = g_strdup_printf ("%s/%s", provider, gp_csv_reader_get (reader, c_instance));
+      offer = find_price (b, id, gp_csv_reader_get (reader, c_region));
+      if (offer == NULL)
+        missing++;
+      else if (fabs (get_number (offer, "on_demand") - price) <= 1e-6 * MAX (price, 1))
+        same++;
+      else
+        differ++;
+    }
+
+  say (b, "%s: %u rows agree with the catalog's on-demand price, %u differ (a different "
+       "regional reduction or a fraction of a GPU), %u are not in the catalog, %u are of "
+       "providers or kinds it does not compare", file, same, differ, missing, other);
+  return TRUE;
+}
+
+/* 4. A platform priced from the instance it runs on, by a dated pair of quoted figures. */
+static JsonObject *
+choose_pair (JsonObject *spec,
+             const char *base_name)
+{
+  JsonArray *pairs = get_array (spec, "pairs");
+  g_autofree char *family = g_strndup (base_name, strcspn (base_name, "."));
+  JsonObject *same_family = NULL, *fallback = NULL;
+
+  for (guint i = 0; pairs != NULL && i < json_array_get_length (pairs); i++)
+    {
+      JsonObject *pair = json_array_get_object_element (pairs, i);
+      const char *instance = get_string (pair, "instance");
+
+      if (g_strcmp0 (instance, base_name) == 0)
+        return pair;
+      if (same_family == NULL && strncmp (instance, family, strlen (family)) == 0 &&
+          instance[strlen (family)] == '.')
+        same_family = pair;
+      if (g_strcmp0 (instance, get_string (spec, "default_pair")) == 0)
+        fallback = pair;
+    }
+
+  return same_family != NULL ? same_family : fallback;
+}
+
+static JsonObject *
+region_entry (Build      *b,
+              JsonObject *provider,
+              const char *region)
+{
+  JsonArray *regions = get_array (provider, "regions");
+
+  for (guint i = 0; regions != NULL && i < json_array_get_length (regions); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (regions, i);
+
+      if (g_strcmp0 (get_string (entry, "id"), region) == 0)
+        return entry;
+    }
+
+  return NULL;
+}
+
+static gboolean
+derive (Build       *b,
+        JsonObject  *spec,
+        GError     **error)
+{
+  const char *provider_id = get_string (spec, "provider");
+  const char *from = get_string (spec, "from");
+  const char *prefix = get_string (spec, "prefix");
+  JsonObject *provider = g_hash_table_lookup (b->provider_by_id, provider_id);
+  JsonObject *from_provider = g_hash_table_lookup (b->provider_by_id, from);
+  JsonArray *names = get_array (spec, "instances");
+  g_autoptr(GPtrArray) made = g_ptr_array_new ();
+  guint offers = 0;
+
+  if (provider == NULL || from_provider == NULL)
+    return fail (error, "build.json: derived: unknown provider %s or %s", provider_id, from);
+
+  for (guint i = 0; i < b->instances->len; i++)
+    {
+      JsonObject *base = g_ptr_array_index (b->instances, i);
+      const char *name = instance_name_part (base);
+      JsonObject *pair, *derived, *instance;
+      JsonArray *prices, *base_prices = get_array (base, "prices");
+      const char *base_label = get_string (from_provider, "short_name");
+      const char *platform_label = get_string (provider, "short_name");
+      double platform, paired, factor;
+      g_autofree char *id = NULL, *derived_name = NULL, *rule = NULL, *pair_id = NULL;
+      g_autofree char *what = NULL;
+
+      if (g_strcmp0 (get_string (base, "provider"), from) != 0 || !matches_any (names, name))
+        continue;
+
+      if ((pair = choose_pair (spec, name)) == NULL)
+        return fail (error, "build.json: derived %s: no pair of figures for %s", provider_id, name);
+      platform = get_number (pair, "platform");
+      paired = get_number (pair, "base");
+      if (isnan (paired))
+        {
+          g_autofree char *pair_base = g_strdup_printf ("%s/%s", from, get_string (pair, "instance"));
+          JsonObject *offer = find_price (b, pair_base, get_string (pair, "region"));
+
+          if (offer == NULL)
+            return fail (error, "build.json: derived %s: no price of %s in %s to pair with",
+                         provider_id, pair_base, get_string (pair, "region"));
+          paired = get_number (offer, "on_demand");
+        }
+      factor = round_to (platform / paired, 4);
+      what = get_string (pair, "label") != NULL
+               ? g_strdup (get_string (pair, "label"))
+               : g_strdup_printf ("%s%s", prefix, get_string (pair, "instance"));
+      rule = g_strdup_printf ("%s %s's price in the same region × %g (%+.1f %%), the premium "
+                              "of one dated pair: %s %s at $%g an hour against %s %s at $%g in "
+                              "%s (%s).",
+                              base_label, name, factor, (factor - 1) * 100, platform_label, what,
+                              platform, base_label, get_string (pair, "instance"), paired,
+                              get_string (pair, "region"), get_string (pair, "as_of"));
+
+      prices = json_array_new ();
+      for (guint p = 0; base_prices != NULL && p < json_array_get_length (base_prices); p++)
+        {
+          JsonObject *base_price = json_array_get_object_element (base_prices, p);
+          JsonObject *entry = region_entry (b, provider, get_string (base_price, "region"));
+          double on_demand = get_number (base_price, "on_demand");
+          JsonObject *price;
+
+          /* Managed platforms run in regions, not in Local or Wavelength Zones. */
+          if (entry == NULL || get_string (entry, "kind") != NULL || isnan (on_demand))
+            continue;
+
+          price = json_object_new ();
+          json_object_set_string_member (price, "region", get_string (base_price, "region"));
+          json_object_set_double_member (price, "on_demand", round_to (on_demand * factor, 4));
+          json_array_add_object_element (prices, price);
+        }
+      if (json_array_get_length (prices) == 0)
+        {
+          json_array_unref (prices);
+          continue;
+        }
+
+      id = g_strdup_printf ("%s/%s%s", provider_id, prefix, name);
+      derived_name = g_strdup_printf ("%s%s", prefix, name);
+      derived = json_object_new ();
+      json_object_set_string_member (derived, "from", get_string (base, "id"));
+      json_object_set_double_member (derived, "factor", factor);
+      json_object_set_string_member (derived, "rule", rule);
+      json_object_set_string_member (derived, "source", get_string (pair, "source"));
+
+      instance = json_object_new ();
+      json_object_set_string_member (instance, "id", id);
+      json_object_set_string_member (instance, "provider", provider_id);
+      json_object_set_string_member (instance, "name", derived_name);
+      json_object_set_string_member (instance, "gpu", get_string (base, "gpu"));
+      json_object_set_int_member (instance, "gpu_count",
+                                  json_object_get_int_member (base, "gpu_count"));
+      if (json_object_has_member (base, "vcpus"))
+        json_object_set_member (instance, "vcpus",
+                                json_node_copy (json_object_get_member (base, "vcpus")));
+      if (json_object_has_member (base, "memory_gb"))
+        json_object_set_member (instance, "memory_gb",
+                                json_node_copy (json_object_get_member (base, "memory_gb")));
+      if (get_string (base, "interconnect") != NULL)
+        json_object_set_string_member (instance, "interconnect", get_string (base, "interconnect"));
+      json_object_set_object_member (instance, "derived", derived);
+      json_object_set_string_member (instance, "source", get_string (base, "source"));
+      json_object_set_array_member (instance, "prices", prices);
+      offers += json_array_get_length (prices);
+      g_ptr_array_add (made, instance);
+    }
+
+  for (guint n = 0; n < json_array_get_length (names); n++)
+    {
+      const char *pattern = json_array_get_string_element (names, n);
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < made->len && !found; i++)
+        found = g_pattern_match_simple (pattern,
+                                        get_string (g_ptr_array_index (made, i), "name") +
+                                          strlen (prefix));
+      if (!found)
+        say (b, "%s: %s%s left out: %s gives no price to derive it from", provider_id, prefix,
+             pattern, from);
+    }
+
+  for (guint i = 0; i < made->len; i++)
+    {
+      JsonObject *instance = g_ptr_array_index (made, i);
+
+      g_ptr_array_add (b->instances, instance);
+      g_hash_table_insert (b->instance_by_id, (gpointer) get_string (instance, "id"), instance);
+    }
+  say (b, "%s: %u instance types derived from %s, %u offers", provider_id, made->len, from, offers);
+  return TRUE;
+}
+
+/* 5. Each provider with the regions its offers use, in the order of its table. */
+static gboolean
+list_regions (Build   *b,
+              GError **error)
+{
+  for (guint p = 0; p < b->providers->len; p++)
+    {
+      JsonObject *provider = g_ptr_array_index (b->providers, p);
+      const char *id = get_string (provider, "id");
+      JsonArray *table = get_array (provider, "regions");
+      g_autoptr(GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
+      JsonArray *regions = json_array_new ();
+
+      for (guint i = 0; i < b->instances->len; i++)
+        {
+          JsonObject *instance = g_ptr_array_index (b->instances, i);
+          JsonArray *prices = get_array (instance, "prices");
+
+          if (g_strcmp0 (get_string (instance, "provider"), id) != 0)
+            continue;
+          for (guint r = 0; r < json_array_get_length (prices); r++)
+            {
+              const char *region = get_string (json_array_get_object_element (prices, r), "region");
+
+              if (region_entry (b, provider, region) == NULL)
+                {
+                  json_array_unref (regions);
+                  return fail (error, "%s: %s has a price in %s, which the region table \"%s\" of "
+                               "build.json does not name", id, get_string (instance, "id"), region,
+                               get_string (provider, "_table"));
+                }
+              g_hash_table_add (used, (gpointer) region);
+            }
+        }
+
+      for (guint r = 0; r < json_array_get_length (table); r++)
+        {
+          JsonObject *entry = json_array_get_object_element (table, r);
+
+          if (g_hash_table_contains (used, get_string (entry, "id")))
+            json_array_add_object_element (regions, json_object_ref (entry));
+        }
+      json_object_set_array_member (provider, "regions", regions);
+      json_object_remove_member (provider, "_table");
+    }
+
+  return TRUE;
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+collect (GHashTable *set,
+         const char *context,
+         const char *text)
+{
+  if (text != NULL)
+    /* gettext's macro for a string with a context, written so that this file holds no mark. */
+    g_hash_table_add (set, g_strdup_printf ("%c_(\"%s\", \"%s\");", 'C', context, text));
+}
+
+/* The names the app shows through gettext, for xgettext to find. */
+static char *
+strings_file (Build *b)
+{
+  g_autoptr(GHashTable) lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
+  GString *out = g_string_new ("/* data/catalog/catalog-strings.h — made by build-aux/build-catalog: "
+                               "the bundled\n * catalog's names that the app shows in the user's "
+                               "language. Not compiled: xgettext\n * reads it (po/POTFILES.in). */\n\n");
+  GHashTableIter iter;
+  gpointer line;
+
+  for (guint p = 0; p < b->providers->len; p++)
+    {
+      JsonObject *provider = g_ptr_array_index (b->providers, p);
+      JsonArray *regions = get_array (provider, "regions");
+
+      collect (lines, "provider", get_string (provider, "short_name"));
+      for (guint r = 0; r < json_array_get_length (regions); r++)
+        {
+          JsonObject *region = json_array_get_object_element (regions, r);
+
+          collect (lines, "city", get_string (region, "city"));
+          collect (lines, "country", get_string (region, "country"));
+          collect (lines, "geography", get_string (region, "geography"));
+        }
+    }
+
+  g_hash_table_iter_init (&iter, lines);
+  while (g_hash_table_iter_next (&iter, &line, NULL))
+    g_ptr_array_add (sorted, line);
+  g_ptr_array_sort (sorted, compare_strings);
+  for (guint i = 0; i < sorted->len; i++)
+    g_string_append_printf (out, "%s\n", (const char *) g_ptr_array_index (sorted, i));
+
+  return g_string_free (out, FALSE);
+}
+
+static JsonNode *
+assemble (Build *b)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "schema_version");
+  json_builder_add_int_value (builder, 1);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, get_string (b->recipe, "name"));
+  json_builder_set_member_name (builder, "as_of");
+  json_builder_add_string_value (builder, b->as_of);
+  json_builder_set_member_name (builder, "currency");
+  json_builder_add_string_value (builder, "USD");
+  json_builder_set_member_name (builder, "sources");
+  json_builder_add_value (builder, json_node_init_array (json_node_alloc (), b->sources));
+
+  json_builder_set_member_name (builder, "gpus");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < b->gpus->len; i++)
+    {
+      static const char *const order[] = {
+        "id", "name", "vendor", "architecture", "memory_gb", "memory_bandwidth_gbps",
+        "fp32_tflops", "tf32_tflops", "fp16_tflops", "bf16_tflops", "fp8_tflops", "tdp_w",
+        "launch_year", "aliases", "notes", "source",
+      };
+      JsonObject *gpu = g_ptr_array_index (b->gpus, i);
+      JsonObject *ordered = json_object_new ();
+
+      /* The same order for every model, whichever input gave its figures. */
+      for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+        if (json_object_has_member (gpu, order[k]))
+          json_object_set_member (ordered, order[k],
+                                  json_node_copy (json_object_get_member (gpu, order[k])));
+      json_builder_add_value (builder, json_node_init_object (json_node_alloc (), ordered));
+      json_object_unref (ordered);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "providers");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < b->providers->len; i++)
+    json_builder_add_value (builder, json_node_init_object (json_node_alloc (),
+                                                            g_ptr_array_index (b->providers, i)));
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "instances");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < b->instances->len; i++)
+    json_builder_add_value (builder, json_node_init_object (json_node_alloc (),
+                                                            g_ptr_array_index (b->instances, i)));
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static gboolean
+read_input (Build       *b,
+            JsonObject  *input,
+            GError     **error)
+{
+  const char *format = get_string (input, "format");
+
+  if (format == NULL)
+    return fail (error, "build.json: an input without a format");
+  if (g_str_equal (format, "vantage") || g_str_equal (format, "gcp-billing") ||
+      g_str_equal (format, "skypilot"))
+    return read_prices (b, input, format, error);
+  if (g_str_equal (format, "colab-rates"))
+    return read_colab (b, input, error);
+  if (g_str_equal (format, "gpu-specs"))
+    return read_gpu_specs (b, input, error);
+  if (g_str_equal (format, "price-history"))
+    return read_history (b, input, error);
+  if (g_str_equal (format, "crosscheck"))
+    return TRUE;  /* once everything is built */
+  if (g_str_equal (format, "left-out"))
+    {
+      g_autoptr(GFile) file = g_file_resolve_relative_path (b->dir, get_string (input, "file"));
+
+      if (!g_file_query_exists (file, NULL))
+        return fail (error, "%s: not found, though the recipe names it", get_string (input, "file"));
+      say (b, "%s: left out: %s", get_string (input, "file"), get_string (input, "why"));
+      return TRUE;
+    }
+
+  return fail (error, "build.json: unknown input format \"%s\"", format);
+}
+
+/**
+ * gp_catalog_build:
+ * @recipe: data/catalog/build.json
+ * @recipe_name: its name, for messages
+ * @sources: the folder of the raw price files (../shared/data/sources)
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Builds the bundled catalog. The same recipe and files always give the same text.
+ *
+ * Returns: (transfer full): the catalog, its strings and what the build did, or %NULL with
+ *   @error set
+ */
+GpCatalogBuildResult *
+gp_catalog_build (GBytes      *recipe,
+                  const char  *recipe_name,
+                  GFile       *sources,
+                  GError     **error)
+{
+  g_auto(Build) b = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GpCatalog) check = gp_catalog_new ();
+  g_autoptr(GpCatalogBuildResult) result = g_new0 (GpCatalogBuildResult, 1);
+  JsonArray *inputs, *derived;
+  gsize length;
+  const char *text = g_bytes_get_data (recipe, &length);
+
+  if (!json_parser_load_from_data (parser, text != NULL ? text : "", length, &local_error))
+    {
+      fail (error, "%s: %s", recipe_name, local_error->message);
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    {
+      fail (error, "%s: not an object", recipe_name);
+      return NULL;
+    }
+
+  result->messages = g_ptr_array_new_with_free_func (g_free);
+  b.recipe = json_node_get_object (json_parser_get_root (parser));
+  b.dir = sources;
+  b.sources = json_array_new ();
+  b.source_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  b.gpus = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+  b.gpu_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  b.providers = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+  b.provider_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  b.instances = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+  b.instance_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  b.messages = result->messages;
+
+  if (!read_curated (&b, error))
+    return NULL;
+
+  inputs = get_array (b.recipe, "inputs");
+  for (guint i = 0; inputs != NULL && i < json_array_get_length (inputs); i++)
+    if (!read_input (&b, json_array_get_object_element (inputs, i), error))
+      return NULL;
+
+  derived = get_array (b.recipe, "derived");
+  for (guint i = 0; derived != NULL && i < json_array_get_length (derived); i++)
+    if (!derive (&b, json_array_get_object_element (derived, i), error))
+      return NULL;
+
+  for (guint i = 0; inputs != NULL && i < json_array_get_length (inputs); i++)
+    {
+      JsonObject *input = json_array_get_object_element (inputs, i);
+
+      if (g_strcmp0 (get_string (input, "format"), "crosscheck") == 0 &&
+          !read_crosscheck (&b, input, error))
+        return NULL;
+    }
+
+  if (!list_regions (&b, error))
+    return NULL;
+
+  /* The result must load as the app loads it. */
+  root = assemble (&b);
+  if (!gp_catalog_add_layer_tree (check, root, "catalog.json", GP_CATALOG_LAYER_BUNDLED,
+                                  &local_error))
+    {
+      fail (error, "the built catalog does not load: %s", local_error->message);
+      return NULL;
+    }
+  say (&b, "catalog.json: %u providers, %u GPU models, %u instance types, %u offers, as of %s",
+       g_list_model_get_n_items (gp_catalog_get_providers (check)),
+       g_list_model_get_n_items (gp_catalog_get_gpus (check)),
+       g_list_model_get_n_items (gp_catalog_get_instances (check)),
+       g_list_model_get_n_items (gp_catalog_get_offers (check)), b.as_of);
+
+  result->catalog = gp_json_to_string (root, TRUE);
+  result->strings = strings_file (&b);
+  return g_steal_pointer (&result);
+}
+
+void
+gp_catalog_build_result_free (GpCatalogBuildResult *result)
+{
+  if (result == NULL)
+    return;
+
+  g_free (result->catalog);
+  g_free (result->strings);
+  g_clear_pointer (&result->messages, g_ptr_array_unref);
+  g_free (result);
+}

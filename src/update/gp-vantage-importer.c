@@ -1,0 +1,279 @@
+/* gp-vantage-importer.c — AWS EC2 prices as instances.vantage.sh lists them, as a catalog layer
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * instances.vantage.sh reads the AWS Price List API; tables of its figures, one row per
+ * instance type and region, are what the file holds:
+ *
+ *   instance_type,gpu,gpu_count,gpu_memory,vcpu,memory,region,on_demand_usd_hr,reserved_usd_hr,spot_usd_hr
+ *   p4d.24xlarge,"NVIDIA A100",8,"320 GB HBM2",96,"1152 GiB",us-east-1,21.957642,13.4527,
+ *
+ * What the rows are like:
+ *  - the price columns say their currency: `on_demand_usd_hr` or, for AWS China, `on_demand_cny_hr`
+ *    (yuan, as AWS China prices them); the reserved price is a 1-year reservation's effective
+ *    hourly price;
+ *  - `gpu_memory` is sometimes per GPU ("16 GB GDDR6" for four T4s) and sometimes for all of them
+ *    ("320 GB HBM2" for eight A100s), and "Unknown" when not known: the importer tries both when it
+ *    looks for the GPU model;
+ *  - some types carry a fraction of a GPU (g6f: an eighth of an L40): the catalog counts whole
+ *    GPUs, so those rows are skipped and counted;
+ *  - region codes include Local Zones (us-east-1-atl-1) and Wavelength Zones (us-east-1-wl1-bos1):
+ *    they are kept, and the catalog says what kind of place each code is.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-csv-reader.h"
+#include "gp-import-builder.h"
+#include "gp-update-error.h"
+#include "gp-vantage-importer.h"
+
+typedef enum
+{
+  COL_TYPE,
+  COL_GPU,
+  COL_COUNT,
+  COL_GPU_MEMORY,
+  COL_VCPUS,
+  COL_MEMORY,
+  COL_REGION,
+  COL_ON_DEMAND,
+  COL_RESERVED,
+  COL_SPOT,
+  N_COLUMNS
+} Column;
+
+typedef struct
+{
+  int         index[N_COLUMNS];
+  const char *currency;
+} Header;
+
+static const char bad_price[] = N_("a price that is not a decimal number of at least 0");
+
+/* "320 GB HBM2" → 320, "1152 GiB" → 1152, "Unknown" → NAN */
+static double
+leading_number (const char *text)
+{
+  char *end = NULL;
+  double value;
+
+  if (text == NULL || !g_ascii_isdigit (*text))
+    return NAN;
+
+  value = g_ascii_strtod (text, &end);
+  return isfinite (value) && value > 0 && (*end == '\0' || *end == ' ') ? value : NAN;
+}
+
+static gboolean
+read_header (GpCsvReader *reader,
+             Header      *header,
+             const char  *file,
+             GError     **error)
+{
+  static const char *const required[] = { "instance_type", "gpu", "gpu_count", "region" };
+
+  if (!gp_csv_reader_next (reader, error))
+    {
+      if (error == NULL || *error == NULL)
+        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: the file is empty", file);
+      return FALSE;
+    }
+
+  for (guint c = 0; c < G_N_ELEMENTS (required); c++)
+    if (gp_csv_reader_find_field (reader, required[c]) < 0)
+      {
+        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                     "%s:1: not an EC2 price table: no %s column", file, required[c]);
+        return FALSE;
+      }
+
+  header->index[COL_TYPE] = gp_csv_reader_find_field (reader, "instance_type");
+  header->index[COL_GPU] = gp_csv_reader_find_field (reader, "gpu");
+  header->index[COL_COUNT] = gp_csv_reader_find_field (reader, "gpu_count");
+  header->index[COL_GPU_MEMORY] = gp_csv_reader_find_field (reader, "gpu_memory");
+  header->index[COL_VCPUS] = gp_csv_reader_find_field (reader, "vcpu");
+  header->index[COL_MEMORY] = gp_csv_reader_find_field (reader, "memory");
+  header->index[COL_REGION] = gp_csv_reader_find_field (reader, "region");
+
+  if ((header->index[COL_ON_DEMAND] = gp_csv_reader_find_field (reader, "on_demand_usd_hr")) >= 0)
+    {
+      header->currency = "USD";
+      header->index[COL_RESERVED] = gp_csv_reader_find_field (reader, "reserved_usd_hr");
+      header->index[COL_SPOT] = gp_csv_reader_find_field (reader, "spot_usd_hr");
+    }
+  else if ((header->index[COL_ON_DEMAND] = gp_csv_reader_find_field (reader, "on_demand_cny_hr")) >= 0)
+    {
+      header->currency = "CNY";
+      header->index[COL_RESERVED] = gp_csv_reader_find_field (reader, "reserved_cny_hr");
+      header->index[COL_SPOT] = gp_csv_reader_find_field (reader, "spot_cny_hr");
+    }
+  else
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                   "%s:1: not an EC2 price table: no on_demand_usd_hr or on_demand_cny_hr column",
+                   file);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static const char *
+field (GpCsvReader  *reader,
+       const Header *header,
+       Column        column)
+{
+  const char *value = header->index[column] >= 0 ? gp_csv_reader_get (reader, header->index[column])
+                                                 : NULL;
+
+  return value != NULL ? value : "";
+}
+
+static void
+read_row (GpImportBuilder *builder,
+          GpCsvReader     *reader,
+          const Header    *header)
+{
+  const char *type = field (reader, header, COL_TYPE);
+  const char *region = field (reader, header, COL_REGION);
+  GpImportInstance *instance;
+  GpImportOffer *offer;
+  double price, reserved, spot;
+  const char *problem;
+  guint count;
+
+  builder->report->rows++;
+
+  if (*type == '\0' || *region == '\0')
+    {
+      gp_import_report_skip (builder->report, *type == '\0' ? N_("no instance type") : N_("no region"));
+      return;
+    }
+  if (!gp_import_parse_count (field (reader, header, COL_COUNT), &count, &problem))
+    {
+      gp_import_report_skip (builder->report, problem);
+      return;
+    }
+  if (!gp_import_parse_price (field (reader, header, COL_ON_DEMAND), &price) ||
+      !gp_import_parse_price (field (reader, header, COL_RESERVED), &reserved) ||
+      !gp_import_parse_price (field (reader, header, COL_SPOT), &spot))
+    {
+      gp_import_report_skip (builder->report, bad_price);
+      gp_import_note (builder, _("line %u: skipped, %s"), gp_csv_reader_get_line (reader),
+                      _(bad_price));
+      return;
+    }
+
+  instance = gp_import_builder_get_instance (builder, type);
+  if (instance->accelerator == NULL)
+    {
+      instance->accelerator = gp_import_clean_text (field (reader, header, COL_GPU));
+      instance->count = count;
+      instance->gpu_memory_any_gb = leading_number (field (reader, header, COL_GPU_MEMORY));
+      instance->vcpus = gp_import_parse_number (field (reader, header, COL_VCPUS));
+      instance->memory = leading_number (field (reader, header, COL_MEMORY));
+    }
+
+  builder->report->imported++;
+  gp_import_builder_add_zone (builder, instance, region, price, spot);
+  offer = gp_import_builder_get_offer (builder, instance, region);
+  if (!isnan (reserved) && reserved > 0 && (isnan (offer->reserved_1y) || reserved < offer->reserved_1y))
+    offer->reserved_1y = reserved;
+}
+
+/**
+ * gp_vantage_import_tree:
+ * @base: the catalog the result will be layered on
+ * @csv: the table
+ * @file: its name, for messages
+ * @provider_id: (nullable): the provider to add the prices to; %NULL for aws-ec2, or aws-china
+ *   when the table is in yuan
+ * @source_url: (nullable): where it came from
+ * @as_of: the date its prices were current
+ * @report: (nullable): filled with what the import did
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Returns: (transfer full): the catalog layer as a tree, or %NULL with @error set
+ */
+JsonNode *
+gp_vantage_import_tree (GpCatalog       *base,
+                        GBytes          *csv,
+                        const char      *file,
+                        const char      *provider_id,
+                        const char      *source_url,
+                        const char      *as_of,
+                        GpImportReport  *report,
+                        GError         **error)
+{
+  g_autoptr(GpImportReport) own_report = NULL;
+  g_autoptr(GpCsvReader) reader = NULL;
+  g_autoptr(GError) local_error = NULL;
+  GpImportBuilder builder = { NULL };
+  GpProvider *provider;
+  JsonNode *result = NULL;
+  Header header;
+  gsize length;
+  const char *text;
+
+  g_return_val_if_fail (GP_IS_CATALOG (base), NULL);
+  g_return_val_if_fail (csv != NULL, NULL);
+  g_return_val_if_fail (as_of != NULL, NULL);
+
+  if (report == NULL)
+    report = own_report = gp_import_report_new ();
+
+  text = g_bytes_get_data (csv, &length);
+  if (text != NULL && !g_utf8_validate_len (text, length, NULL))
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: not UTF-8 text", file);
+      return NULL;
+    }
+
+  reader = gp_csv_reader_new (text != NULL ? text : "", length, file);
+  if (!read_header (reader, &header, file, error))
+    return NULL;
+
+  if (provider_id == NULL)
+    provider_id = g_str_equal (header.currency, "CNY") ? "aws-china" : "aws-ec2";
+  provider = gp_catalog_find_provider (base, provider_id);
+  if (provider == NULL)
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                   "%s: the catalog has no provider %s to add these prices to", file, provider_id);
+      return NULL;
+    }
+  if (g_strcmp0 (gp_provider_get_currency (provider), header.currency) != 0)
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                   "%s: the prices are in %s, but %s prices in %s", file, header.currency,
+                   provider_id, gp_provider_get_currency (provider));
+      return NULL;
+    }
+
+  gp_import_builder_init (&builder, base, report, provider_id);
+  while (gp_csv_reader_next (reader, &local_error))
+    read_row (&builder, reader, &header);
+
+  if (local_error != NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  else
+    {
+      g_autofree char *source_id = g_strdup_printf ("%s-vantage-import", provider_id);
+
+      result = gp_import_builder_build (&builder, source_id,
+                                        "Amazon EC2 prices (instances.vantage.sh table), imported",
+                                        source_url, as_of,
+                                        "One row per instance type and region: on-demand and a "
+                                        "1-year reservation's effective hourly price.");
+    }
+
+  gp_import_builder_clear (&builder);
+  return result;
+}
