@@ -840,7 +840,7 @@ static void
 test_compare (void)
 {
   static const char *const row_keys[] = {
-    "key", "group", "label", "values", "text", "best", "rule", "differs", NULL
+    "key", "group", "label", "values", "text", "best", "stale", "rule", "differs", NULL
   };
   g_auto(Run) run = { NULL };
   g_autoptr(JsonParser) parser = json_parser_new ();

@@ -272,7 +272,118 @@ test_instances_table (void)
       g_assert_cmpuint (sources->sources->len, >, 0);
       g_assert_nonnull (strstr (sources->text, "(as of "));
     }
+  /* The fixture's figures are more than 180 days old today: marked stale, date and prices. */
+  g_assert_cmpstr (cell (table, "as_of", 0)->text, ==, "2025-09-12 (stale)");
+  g_assert_true (cell (table, "as_of", 0)->stale);
+  g_assert_true (cell (table, "on_demand_per_hour", 0)->stale);
+}
+
+/* A layer over the fixture: a platform priced by a rule, a doubtful price, and a provider
+ * that prices in yuan. */
+static const char estimates_layer[] =
+  "{\"schema_version\": 1,"
+  " \"sources\": [{\"id\": \"t\", \"title\": \"Test\", \"as_of\": \"2026-11-01\"}],"
+  " \"providers\": ["
+  "   {\"id\": \"platform\", \"name\": \"Platform\", \"kind\": \"ml-platform\","
+  "    \"regions\": [{\"id\": \"us-east-1\"}], \"source\": \"t\"},"
+  "   {\"id\": \"yuan\", \"name\": \"Yuan cloud\", \"kind\": \"gpu-cloud\", \"currency\": \"CNY\","
+  "    \"regions\": [{\"id\": \"cn-north-1\", \"city\": \"Beijing\", \"country\": \"China\"}],"
+  "    \"source\": \"t\"}],"
+  " \"instances\": ["
+  "   {\"id\": \"platform/ml.p3.2xlarge\", \"provider\": \"platform\", \"name\": \"ml.p3.2xlarge\","
+  "    \"gpu\": \"v100-sxm2-16gb\", \"gpu_count\": 1, \"source\": \"t\","
+  "    \"derived\": {\"from\": \"aws-ec2/p3.2xlarge\", \"factor\": 0.5,"
+  "                 \"rule\": \"EC2 times 0.5\", \"source\": \"t\"},"
+  "    \"prices\": [{\"region\": \"us-east-1\", \"on_demand\": 1.53}]},"
+  "   {\"id\": \"platform/odd\", \"provider\": \"platform\", \"name\": \"odd\","
+  "    \"gpu\": \"v100-sxm2-16gb\", \"gpu_count\": 1, \"source\": \"t\","
+  "    \"prices\": [{\"region\": \"us-east-1\", \"on_demand\": 0.5, \"anomalies\": [\"low-outlier\"]}]},"
+  "   {\"id\": \"yuan/v100\", \"provider\": \"yuan\", \"name\": \"v100\","
+  "    \"gpu\": \"v100-sxm2-16gb\", \"gpu_count\": 1, \"source\": \"t\","
+  "    \"prices\": [{\"region\": \"cn-north-1\", \"on_demand\": 14.2144}]}]}";
+
+static GpCatalog *
+catalog_with_estimates (void)
+{
+  GpCatalog *catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (estimates_layer, strlen (estimates_layer));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "estimates.json", GP_CATALOG_LAYER_EXTRA,
+                                       &error));
+  g_assert_no_error (error);
+  return catalog;
+}
+
+/* A derived price is shown as an estimate and a doubtful one is flagged: cheaper than the
+ * quoted EC2 price, neither is highlighted as the best. */
+static void
+test_estimates_never_best (void)
+{
+  g_autoptr(GpCatalog) catalog = catalog_with_estimates ();
+  g_autoptr(GpComparison) comparison =
+    new_instances (catalog, (const char *[]) { "aws-ec2/p3.2xlarge@us-east-1",
+                                               "platform/ml.p3.2xlarge@us-east-1",
+                                               "platform/odd@us-east-1",
+                                               "lambda/gpu_8x_v100@us-east-1", NULL });
+  g_autoptr(GpComparisonTable) table = gp_comparison_build (comparison);
+  GpComparisonCell *derived = cell (table, "on_demand_per_hour", 1);
+  GpComparisonCell *odd = cell (table, "on_demand_per_hour", 2);
+
+  g_assert_true (derived->estimate);
+  g_assert_false (derived->best);
+  g_assert_cmpstr (derived->text, ==, "≈ 1.530");
+  g_assert_true (odd->doubtful);
+  g_assert_false (odd->best);
+  g_assert_cmpstr (odd->text, ==, "0.500 ⚠");
+  /* The best quoted figure wins: EC2's 3.06 over Lambda's eight V100s at 6.32. */
+  g_assert_true (cell (table, "on_demand_per_hour", 0)->best);
+  /* The rule is in the notes, its source among the sources. */
+  g_assert_nonnull (strstr (cell (table, "notes", 1)->text, "EC2 times 0.5"));
+}
+
+/* A price stated in yuan compares in the catalog's currency at the catalog's rate, and comes
+ * back as stated when shown in yuan at the same rate. */
+static void
+test_yuan_prices (void)
+{
+  g_autoptr(GpCatalog) catalog = catalog_with_estimates ();
+  GpOffer *offer = gp_instance_find_offer (gp_catalog_find_instance (catalog, "yuan/v100"),
+                                           "cn-north-1");
+  g_autoptr(GVariant) rates = g_variant_ref_sink (g_variant_new_parsed ("{'CNY': 7.1072}"));
+  g_autoptr(GpComparison) comparison = NULL;
+  g_autoptr(GpComparisonTable) table = NULL;
+
+  g_assert_cmpstr (gp_offer_get_currency (offer), ==, "CNY");
+  g_assert_cmpfloat (gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_ON_DEMAND), ==, 14.2144);
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (offer), 14.2144 / 7.1072, 1e-9);
+
+  gp_catalog_set_exchange_rates (catalog, rates);
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (offer), 2.0, 1e-9);
+  comparison = new_instances (catalog, (const char *[]) { "yuan/v100@cn-north-1",
+                                                          "aws-ec2/p3.2xlarge@us-east-1", NULL });
+  gp_comparison_set_currency (comparison, "CNY", 7.1072);
+  table = gp_comparison_build (comparison);
+  g_assert_cmpstr (cell (table, "on_demand_per_hour", 0)->text, ==, "14.214");
+}
+
+/* Stale follows the policy: past it, a figure says so; within it, not. */
+static void
+test_stale_policy (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpComparison) comparison =
+    new_instances (catalog, (const char *[]) { "lambda/gpu_1x_a100@us-east-1",
+                                               "aws-ec2/g4dn.xlarge@us-east-1", NULL });
+  g_autoptr(GpComparisonTable) table = NULL;
+  guint before = gp_stale_get_after_days ();
+
+  gp_stale_set_after_days (100 * 365);
+  table = gp_comparison_build (comparison);
   g_assert_cmpstr (cell (table, "as_of", 0)->text, ==, "2025-09-12");
+  g_assert_false (cell (table, "as_of", 0)->stale);
+  g_assert_false (cell (table, "on_demand_per_hour", 0)->stale);
+  gp_stale_set_after_days (before);
 }
 
 static void
@@ -653,6 +764,9 @@ main (int   argc,
   g_test_add_func ("/comparison/add-remove", test_add_remove);
   g_test_add_func ("/comparison/best-rules", test_best_rules);
   g_test_add_func ("/comparison/instances-table", test_instances_table);
+  g_test_add_func ("/comparison/stale-policy", test_stale_policy);
+  g_test_add_func ("/comparison/estimates-never-best", test_estimates_never_best);
+  g_test_add_func ("/comparison/yuan-prices", test_yuan_prices);
   g_test_add_func ("/comparison/providers-table", test_providers_table);
   g_test_add_func ("/comparison/currency", test_currency);
   g_test_add_func ("/comparison/currency-rates", test_currency_rates);

@@ -921,7 +921,8 @@ same_value (double a,
  *
  * Marks the cells that win the row by its rule, and whether the cells differ. Nothing wins
  * when fewer than two cells have the figure or when all that have it tie: a highlight must
- * tell the columns apart.
+ * tell the columns apart. A derived or doubtful figure does not compete: it is never the best
+ * of a row over a quoted one.
  */
 void
 gp_comparison_row_set_best (GpComparisonRow *row)
@@ -949,7 +950,7 @@ gp_comparison_row_set_best (GpComparisonRow *row)
     {
       GpComparisonCell *cell = gp_comparison_row_get_cell (row, i);
 
-      if (isnan (cell->value))
+      if (isnan (cell->value) || cell->estimate || cell->doubtful)
         continue;
       if (known > 0 && !same_value (cell->value, extreme))
         all_tied = FALSE;
@@ -966,7 +967,8 @@ gp_comparison_row_set_best (GpComparisonRow *row)
     {
       GpComparisonCell *cell = gp_comparison_row_get_cell (row, i);
 
-      cell->best = !isnan (cell->value) && same_value (cell->value, extreme);
+      cell->best = !isnan (cell->value) && !cell->estimate && !cell->doubtful &&
+                   same_value (cell->value, extreme);
     }
 }
 
@@ -1068,12 +1070,55 @@ set_date (GpComparisonRow *row,
 
   set_text (row, column, as_of);
   row->kind = GP_COMPARISON_VALUE_DATE;
+  if (gp_as_of_is_stale (as_of))
+    {
+      GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+      char *text;
+
+      cell->stale = TRUE;
+      /* Translators: a date past the age at which figures count as stale */
+      text = g_strdup_printf (C_("stale", "%s (stale)"), cell->text);
+      g_free (cell->text);
+      cell->text = text;
+    }
   /* A partial date counts from its first day, so figures never look newer than they are. */
   if (sscanf (as_of, "%d-%d-%d", &year, &month, &day) >= 1 &&
       g_date_valid_dmy (day, month, year))
     {
       g_autoptr(GDate) date = g_date_new_dmy (day, month, year);
       gp_comparison_row_get_cell (row, column)->value = g_date_get_julian (date);
+    }
+}
+
+/* Marks a cell holding one of @offer's figures, and changes its text to say so. */
+static void
+mark_offer_cell (GpComparisonRow   *row,
+                 guint              column,
+                 GpOffer           *offer,
+                 GpEstimatePricing  pricing)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+  char *text;
+
+  if (!cell->known)
+    return;
+
+  cell->estimate = gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED;
+  cell->doubtful = gp_offer_is_doubtful (offer, pricing);
+  cell->stale = gp_offer_is_stale (offer);
+  if (cell->estimate)
+    {
+      /* Translators: a price estimated by a rule, not quoted: "≈ 25.251" */
+      text = g_strdup_printf (C_("estimate", "≈ %s"), cell->text);
+      g_free (cell->text);
+      cell->text = text;
+    }
+  if (cell->doubtful)
+    {
+      /* Translators: a figure a known problem of its source touches: "0.068 ⚠" */
+      text = g_strdup_printf (C_("doubtful", "%s ⚠"), cell->text);
+      g_free (cell->text);
+      cell->text = text;
     }
 }
 
@@ -1155,6 +1200,24 @@ set_money (Builder         *builder,
            int              digits)
 {
   set_number (row, column, amount * builder->rate, digits);
+}
+
+/* A price of an offer, marked as what it is: "≈ 25.251" when derived by a rule, "0.068 ⚠" when a
+ * known problem of the source touches it, and stale when its date is past the policy. */
+static void
+set_offer_money (Builder           *builder,
+                 GpComparisonRow   *row,
+                 guint              column,
+                 GpOffer           *offer,
+                 GpEstimatePricing  pricing,
+                 double             amount,
+                 int                digits)
+{
+  if (isnan (amount))
+    return;
+
+  set_money (builder, row, column, amount, digits);
+  mark_offer_cell (row, column, offer, pricing);
 }
 
 /* Rows both modes have: the provider's billing, data transfer, features and limits */
@@ -1369,6 +1432,27 @@ add_providers_hardware (Builder *builder)
     }
 }
 
+/* Where no spot prices are listed, what the provider states: "up to 90 (stated)". It does not
+ * compete with savings measured on prices. */
+static void
+set_stated_saving (GpComparisonRow *row,
+                   guint            column,
+                   GpProvider      *provider)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+  double low = gp_provider_get_spot_savings_min_pct (provider);
+  double high = gp_provider_get_spot_savings_max_pct (provider);
+
+  if (!isnan (low))
+    /* Translators: a spot saving the provider states, not one measured on prices: "60–91 (stated)" */
+    take_text (row, column, g_strdup_printf (_("%.0f–%.0f (stated)"), low, high));
+  else
+    /* Translators: a spot saving the provider states: "up to 90 (stated)" */
+    take_text (row, column, g_strdup_printf (_("up to %.0f (stated)"), high));
+  cell->value = high;
+  cell->estimate = TRUE;
+}
+
 static void
 add_providers_prices (Builder *builder)
 {
@@ -1413,11 +1497,15 @@ add_providers_prices (Builder *builder)
       cheapest_spot = gp_provider_summary_get_cheapest_spot_offer (summary);
       take_text (models, i, gp_format_pricing_models (gp_provider_get_pricing (provider)));
       if (cheapest != NULL)
-        set_money (builder, on_demand, i, gp_offer_get_per_gpu_hour (cheapest), 3);
+        set_offer_money (builder, on_demand, i, cheapest, GP_ESTIMATE_PRICING_ON_DEMAND,
+                         gp_offer_get_per_gpu_hour (cheapest), 3);
       if (cheapest_spot != NULL)
-        set_money (builder, spot, i,
-                   gp_offer_get_price (cheapest_spot, GP_OFFER_COLUMN_SPOT, TRUE), 3);
+        set_offer_money (builder, spot, i, cheapest_spot, GP_ESTIMATE_PRICING_SPOT,
+                         gp_offer_get_price (cheapest_spot, GP_OFFER_COLUMN_SPOT, TRUE), 3);
       set_number (saving, i, round (gp_provider_summary_get_max_spot_saving_pct (summary)), 0);
+      if (isnan (gp_provider_summary_get_max_spot_saving_pct (summary)) &&
+          !isnan (gp_provider_get_spot_savings_max_pct (provider)))
+        set_stated_saving (saving, i, provider);
       set_number (commit_1y, i, gp_provider_get_reserved_1y_discount_pct (provider), -1);
       set_number (commit_3y, i, gp_provider_get_reserved_3y_discount_pct (provider), -1);
       take_text (markup, i, markup_text (provider));
@@ -1605,15 +1693,21 @@ add_instances_prices (Builder *builder)
 
       instance = gp_offer_get_instance (offer);
       set_money (builder, on_demand, i, gp_offer_get_on_demand (offer), 3);
+      mark_offer_cell (on_demand, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
       set_money (builder, spot, i, gp_offer_get_spot_min (offer), 3);
       if (gp_offer_get_spot_max (offer) > gp_offer_get_spot_min (offer))
         take_text (spot, i, g_strdup_printf ("%.3f–%.3f",
                                              gp_offer_get_spot_min (offer) * builder->rate,
                                              gp_offer_get_spot_max (offer) * builder->rate));
+      mark_offer_cell (spot, i, offer, GP_ESTIMATE_PRICING_SPOT);
       set_money (builder, reserved_1y, i, gp_offer_get_reserved_1y (offer), 3);
+      mark_offer_cell (reserved_1y, i, offer, GP_ESTIMATE_PRICING_RESERVED_1Y);
       set_money (builder, reserved_3y, i, gp_offer_get_reserved_3y (offer), 3);
+      mark_offer_cell (reserved_3y, i, offer, GP_ESTIMATE_PRICING_RESERVED_3Y);
       set_money (builder, per_gpu, i, gp_offer_get_per_gpu_hour (offer), 3);
+      mark_offer_cell (per_gpu, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
       set_number (value, i, gp_offer_get_value (offer) / builder->rate, 1);
+      mark_offer_cell (value, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
 
       units = gp_instance_get_compute_units_per_hour (instance);
       if (!isnan (units))
@@ -1650,7 +1744,19 @@ add_instances_sources (Builder *builder)
       instance = gp_offer_get_instance (offer);
       source = gp_offer_get_source (offer);
       set_text (notes, i, gp_instance_get_notes (instance));
-      set_date (as_of, i, source != NULL ? gp_source_get_as_of (source) : NULL);
+      if (gp_instance_get_derived_rule (instance) != NULL)
+        {
+          GpComparisonCell *cell = gp_comparison_row_get_cell (notes, i);
+          g_autofree char *before = g_strdup (cell->known ? cell->text : NULL);
+
+          /* Translators: how a derived price is computed, before the instance's notes */
+          take_text (notes, i, g_strdup_printf (_("Prices estimated: %s%s%s"),
+                                                gp_instance_get_derived_rule (instance),
+                                                before != NULL ? "\n" : "",
+                                                before != NULL ? before : ""));
+          add_source (sources, i, gp_instance_get_derived_source (instance));
+        }
+      set_date (as_of, i, gp_offer_get_as_of (offer));
       add_source (sources, i, source);
       add_source (sources, i, gp_instance_get_source (instance));
       add_source (sources, i, gp_gpu_get_source (gp_instance_get_gpu (instance)));
@@ -1974,8 +2080,9 @@ gp_comparison_table_to_markdown (GpComparisonTable *table,
  * @table: a table
  *
  * The table as JSON, an interface: `{"mode", "currency", "columns": [{id, title, subtitle,
- * missing}], "rows": [{key, group, label, values, text, best, rule, differs}]}`; a value is a
- * number, a string or null when unknown, and `best` lists the winning columns' indices.
+ * missing}], "rows": [{key, group, label, values, text, best, stale, rule, differs}]}`; a value
+ * is a number, a string or null when unknown, `best` lists the winning columns' indices and
+ * `stale` the columns whose figure is older than gp_stale_get_after_days().
  *
  * Returns: (transfer full): the JSON node
  */
@@ -2052,6 +2159,13 @@ gp_comparison_table_to_json (GpComparisonTable *table)
       json_builder_begin_array (builder);
       for (guint c = 0; c < row->cells->len; c++)
         if (gp_comparison_row_get_cell (row, c)->best)
+          json_builder_add_int_value (builder, c);
+      json_builder_end_array (builder);
+
+      json_builder_set_member_name (builder, "stale");
+      json_builder_begin_array (builder);
+      for (guint c = 0; c < row->cells->len; c++)
+        if (gp_comparison_row_get_cell (row, c)->stale)
           json_builder_add_int_value (builder, c);
       json_builder_end_array (builder);
 

@@ -102,6 +102,9 @@ typedef struct
  * @value: the number compared, NAN when the value is text or unknown
  * @known: whether the catalog has the figure
  * @best: whether the cell wins its row
+ * @estimate: the figure is derived by a rule, not quoted: shown with "≈", never the best
+ * @doubtful: a known problem of the source touches the figure: flagged, never the best
+ * @stale: the figure is older than gp_stale_get_after_days()
  * @sources: (element-type GpSource) (nullable): where the figures come from, on the sources row
  */
 typedef struct
@@ -110,6 +113,9 @@ typedef struct
   double     value;
   gboolean   known;
   gboolean   best;
+  gboolean   estimate;
+  gboolean   doubtful;
+  gboolean   stale;
   GPtrArray *sources;
 } GpComparisonCell;
 

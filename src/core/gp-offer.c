@@ -420,6 +420,70 @@ gp_offer_get_source (GpOffer *self)
   return self->instance != NULL ? self->instance->source : NULL;
 }
 
+/**
+ * gp_offer_get_as_of:
+ * @self: a #GpOffer
+ *
+ * Returns: (nullable): the date of the prices: their source's, or for a derived price the
+ *   older of its inputs' dates, so that an estimate never looks newer than what it rests on
+ */
+const char *
+gp_offer_get_as_of (GpOffer *self)
+{
+  GpSource *source, *rule;
+  const char *as_of;
+
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+
+  source = gp_offer_get_source (self);
+  as_of = source != NULL ? gp_source_get_as_of (source) : NULL;
+  rule = self->instance != NULL ? gp_instance_get_derived_source (self->instance) : NULL;
+  if (rule != NULL && (as_of == NULL || g_strcmp0 (gp_source_get_as_of (rule), as_of) < 0))
+    as_of = gp_source_get_as_of (rule);
+
+  return as_of;
+}
+
+/**
+ * gp_offer_is_stale:
+ * @self: a #GpOffer
+ *
+ * Returns: whether the offer's prices are older than gp_stale_get_after_days()
+ */
+gboolean
+gp_offer_is_stale (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), FALSE);
+  return gp_as_of_is_stale (gp_offer_get_as_of (self));
+}
+
+/**
+ * gp_offer_is_doubtful:
+ * @self: a #GpOffer
+ * @pricing: which price
+ *
+ * Whether a known problem of the source touches this price: such a figure is shown, flagged,
+ * and never taken as the best or the cheapest without saying so.
+ *
+ * Returns: %TRUE when an anomaly touches the price
+ */
+gboolean
+gp_offer_is_doubtful (GpOffer           *self,
+                      GpEstimatePricing  pricing)
+{
+  const GpAnomaly any_price = GP_ANOMALY_ZERO_PRICE | GP_ANOMALY_GPU_COUNT_SUSPECT;
+  GpAnomaly anomalies;
+
+  g_return_val_if_fail (GP_IS_OFFER (self), FALSE);
+
+  anomalies = gp_offer_get_anomalies (self);
+  if (anomalies & any_price)
+    return TRUE;
+  if (pricing == GP_ESTIMATE_PRICING_SPOT)
+    return (anomalies & (GP_ANOMALY_SPOT_ABOVE_ON_DEMAND | GP_ANOMALY_SPOT_RATIO_OUTLIER)) != 0;
+  return (anomalies & (GP_ANOMALY_REGIONAL_OUTLIER | GP_ANOMALY_LOW_OUTLIER)) != 0;
+}
+
 GpCatalogLayer
 gp_offer_get_layer (GpOffer *self)
 {
@@ -564,7 +628,6 @@ text_of (GpOffer       *offer,
          GpOfferColumn  column)
 {
   GpInstance *instance = offer->instance;
-  GpSource *source;
 
   switch (column)
     {
@@ -581,8 +644,7 @@ text_of (GpOffer       *offer,
       return offer->region_id;
 
     case GP_OFFER_COLUMN_AS_OF:
-      source = gp_offer_get_source (offer);
-      return source != NULL ? source->as_of : NULL;
+      return gp_offer_get_as_of (offer);
 
     default:
       return NULL;

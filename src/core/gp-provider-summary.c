@@ -157,6 +157,35 @@ add_provider_sources (GpProviderSummary *self,
     }
 }
 
+/* A figure people may take as the platform's price: quoted, with no known problem. */
+static gboolean
+trusted (GpOffer           *offer,
+         GpEstimatePricing  pricing)
+{
+  return gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_QUOTED &&
+         !gp_offer_is_doubtful (offer, pricing);
+}
+
+/* Whether @offer is a better cheapest than @than: a trusted figure beats one that is not,
+ * whatever the amounts; among equals the lower price wins. */
+static gboolean
+cheaper (GpOffer           *offer,
+         double             price,
+         GpOffer           *than,
+         double             than_price,
+         GpEstimatePricing  pricing)
+{
+  gboolean a, b;
+
+  if (than == NULL)
+    return TRUE;
+  a = trusted (offer, pricing);
+  b = trusted (than, pricing);
+  if (a != b)
+    return a;
+  return price < than_price;
+}
+
 static void
 add_offer (GpProviderSummary *self,
            GHashTable        *seen,
@@ -165,11 +194,21 @@ add_offer (GpProviderSummary *self,
   double per_gpu = gp_offer_get_per_gpu_hour (offer);
   double on_demand = gp_offer_get_on_demand (offer);
   double spot = gp_offer_get_spot_min (offer);
+  GpRegion *region = gp_offer_get_region (offer);
 
   add_source (self, seen, gp_offer_get_source (offer));
+  if (gp_offer_get_instance (offer) != NULL)
+    add_source (self, seen, gp_instance_get_derived_source (gp_offer_get_instance (offer)));
+
+  /* Local and Wavelength Zones are kept out, as region lists keep them out. */
+  if (region != NULL && gp_region_is_zone (region))
+    return;
 
   if (!isnan (per_gpu) &&
-      (self->cheapest_offer == NULL || per_gpu < gp_offer_get_per_gpu_hour (self->cheapest_offer)))
+      cheaper (offer, per_gpu, self->cheapest_offer,
+               self->cheapest_offer != NULL ? gp_offer_get_per_gpu_hour (self->cheapest_offer)
+                                            : NAN,
+               GP_ESTIMATE_PRICING_ON_DEMAND))
     g_set_object (&self->cheapest_offer, offer);
 
   if (!isnan (spot) && gp_offer_get_instance (offer) != NULL &&
@@ -177,12 +216,17 @@ add_offer (GpProviderSummary *self,
     {
       double spot_per_gpu = spot / gp_instance_get_gpu_count (gp_offer_get_instance (offer));
 
-      if (self->cheapest_spot_offer == NULL ||
-          spot_per_gpu < gp_offer_get_price (self->cheapest_spot_offer, GP_OFFER_COLUMN_SPOT, TRUE))
+      if (cheaper (offer, spot_per_gpu, self->cheapest_spot_offer,
+                   self->cheapest_spot_offer != NULL
+                     ? gp_offer_get_price (self->cheapest_spot_offer, GP_OFFER_COLUMN_SPOT, TRUE)
+                     : NAN,
+                   GP_ESTIMATE_PRICING_SPOT))
         g_set_object (&self->cheapest_spot_offer, offer);
     }
 
-  if (on_demand > 0 && !isnan (spot) && spot < on_demand)
+  /* The largest saving measured on figures that can be trusted. */
+  if (on_demand > 0 && !isnan (spot) && spot < on_demand && trusted (offer, GP_ESTIMATE_PRICING_SPOT) &&
+      trusted (offer, GP_ESTIMATE_PRICING_ON_DEMAND))
     {
       double saving = 100 * (1 - spot / on_demand);
 
