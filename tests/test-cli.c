@@ -85,7 +85,7 @@ static const char *const list_keys[] = {
   "provider", "provider_name", "instance", "region", "gpu", "gpu_name", "gpu_count",
   "gpu_memory_gb", "vcpus", "memory_gb", "on_demand_per_hour", "spot_per_hour",
   "reserved_1y_per_hour", "reserved_3y_per_hour", "per_gpu_hour", "billing_increment_s",
-  "currency", "source", "as_of", "layer", NULL
+  "currency", "source", "as_of", "layer", "price_basis", "stale", NULL
 };
 
 static void
@@ -114,6 +114,10 @@ test_list_json (void)
 
       g_assert_cmpstr (json_object_get_string_member (row, "currency"), ==, "USD");
       g_assert_cmpstr (json_object_get_string_member (row, "layer"), ==, "bundled");
+      /* The fixture quotes every price; its dates are years old. */
+      g_assert_cmpstr (json_object_get_string_member (row, "price_basis"), ==, "quoted");
+      g_assert_true (JSON_NODE_HOLDS_VALUE (json_object_get_member (row, "stale")));
+      g_assert_true (json_object_get_boolean_member (row, "stale"));
       g_assert_true (JSON_NODE_TYPE (json_object_get_member (row, "gpu_count")) == JSON_NODE_VALUE);
       if (json_object_get_null_member (row, "spot_per_hour"))
         saw_null_spot = TRUE;
@@ -121,6 +125,84 @@ test_list_json (void)
 
   /* Unknown values are null, never 0: Lambda has no spot market. */
   g_assert_true (saw_null_spot);
+}
+
+/* Days from @date to today, so that a test can put the staleness limit between two dates. */
+static guint
+days_since (const char *date)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *iso = g_strconcat (date, "T00:00:00Z", NULL);
+  g_autoptr(GDateTime) then = g_date_time_new_from_iso8601 (iso, NULL);
+
+  g_assert_nonnull (then);
+  return g_date_time_difference (now, then) / G_TIME_SPAN_DAY;
+}
+
+static JsonObject *
+find_list_row (JsonArray  *rows,
+               const char *instance,
+               const char *region)
+{
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      if (g_str_equal (json_object_get_string_member (row, "instance"), instance) &&
+          g_str_equal (json_object_get_string_member (row, "region"), region))
+        return row;
+    }
+  g_error ("no row %s@%s", instance, region);
+}
+
+static void
+test_list_price_basis_and_stale (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *layer = fixture ("regions-catalog.json");
+  /* Between the fixture's Azure figures (2024-12-13) and its AWS and GCP ones (2025-09-12). */
+  g_autofree char *limit = g_strdup_printf ("%u", days_since ("2025-09-12") + 100);
+  JsonArray *rows;
+  JsonObject *row;
+
+  run_cli (&run, NULL, "list", "--format", "json", "--catalog", layer, "--stale-after-days", limit,
+           NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+
+  row = find_list_row (rows, "vertex-ai/a2-highgpu-1g", "us-central1");
+  g_assert_cmpstr (json_object_get_string_member (row, "price_basis"), ==, "derived");
+  g_assert_false (json_object_get_boolean_member (row, "stale"));
+  row = find_list_row (rows, "gcp/a2-highgpu-1g", "us-central1");
+  g_assert_cmpstr (json_object_get_string_member (row, "price_basis"), ==, "quoted");
+  g_assert_false (json_object_get_boolean_member (row, "stale"));
+  row = find_list_row (rows, "azure-ml/Standard_NC6s_v3", "eastus");
+  g_assert_true (json_object_get_boolean_member (row, "stale"));
+
+  /* A provider that prices in yuan is listed in yuan. */
+  row = find_list_row (rows, "yuan-cloud/g5.xlarge", "cn-north-1");
+  g_assert_cmpstr (json_object_get_string_member (row, "currency"), ==, "CNY");
+  g_assert_cmpfloat (json_object_get_double_member (row, "on_demand_per_hour"), ==, 14.4);
+  g_assert_cmpfloat (json_object_get_double_member (row, "reserved_1y_per_hour"), ==, 9.0);
+  run_clear (&run);
+
+  /* For people: places by name, estimates marked, yuan as yuan, stale in its own column. */
+  run_cli (&run, NULL, "list", "--catalog", layer, "--gpu", "a100-sxm4-40gb", "--region",
+           "us-central1", "--stale-after-days", limit, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "≈ 4.408"));
+  g_assert_nonnull (strstr (run.out, "(us-central1)"));
+  g_assert_null (strstr (run.out, "stale"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "list", "--catalog", layer, "--provider", "yuan-cloud", "--stale-after-days",
+           "1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Beijing (cn-north-1)"));
+  g_assert_nonnull (strstr (run.out, "Beijing (cn-north-1-pkx-1, Local Zone)"));
+  g_assert_nonnull (strstr (run.out, "¥14.400"));
+  g_assert_nonnull (strstr (run.out, "stale"));
 }
 
 static void
@@ -545,7 +627,7 @@ test_usage (void)
 static const char *const estimate_keys[] = {
   "provider", "instance", "region", "pricing", "gpu", "gpu_count", "wall_hours",
   "billed_hours", "compute_cost", "storage_cost", "transfer_cost", "interruption_cost",
-  "total_cost", "currency", "sessions", "assumptions", NULL
+  "total_cost", "currency", "sessions", "assumptions", "stale", NULL
 };
 
 static void
@@ -659,6 +741,50 @@ test_estimate_overrides (void)
   g_assert_true (found);
 }
 
+static gboolean
+reasons_have (JsonObject *choice,
+              const char *tag)
+{
+  JsonArray *reasons = json_object_get_array_member (choice, "reasons");
+
+  for (guint i = 0; i < json_array_get_length (reasons); i++)
+    if (g_str_has_prefix (json_array_get_string_element (reasons, i), tag))
+      return TRUE;
+  return FALSE;
+}
+
+/* A derived price may be chosen, but the choice says it is an estimate. */
+static void
+test_recommend_derived (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *layer = fixture ("regions-catalog.json");
+  JsonArray *choices;
+  gboolean saw_derived = FALSE;
+
+  run_cli (&run, NULL, "recommend", "--catalog", layer, "--gpu-hours", "20", "--reference-gpu",
+           "a100-sxm4-40gb", "--needs", "automl", "--stale-after-days", "100000", "--format",
+           "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, NULL));
+  choices = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                          "recommendations");
+  g_assert_cmpuint (json_array_get_length (choices), >, 0);
+  for (guint i = 0; i < json_array_get_length (choices); i++)
+    {
+      JsonObject *choice = json_array_get_object_element (choices, i);
+      gboolean derived = g_str_equal (json_object_get_string_member (choice, "instance"),
+                                      "vertex-ai/a2-highgpu-1g");
+
+      g_assert_false (json_object_get_boolean_member (choice, "stale"));
+      g_assert_false (reasons_have (choice, "[stale-price]"));
+      g_assert_cmpint (reasons_have (choice, "[derived-price]"), ==, derived);
+      saw_derived |= derived;
+    }
+  g_assert_true (saw_derived);
+}
+
 static void
 test_recommend (void)
 {
@@ -668,7 +794,7 @@ test_recommend (void)
   g_auto(Run) bad = { NULL };
   g_autoptr(JsonParser) parser = json_parser_new ();
   const char *const keys[] = { "provider", "instance", "region", "pricing", "total_cost",
-                               "wall_hours", "score", "reasons", NULL };
+                               "wall_hours", "score", "reasons", "stale", NULL };
   JsonObject *root, *first;
   g_autoptr(GList) members = NULL;
   guint k = 0;
@@ -691,6 +817,9 @@ test_recommend (void)
   g_assert_null (keys[k]);
   g_assert_true (g_str_has_prefix (json_array_get_string_element (
                    json_object_get_array_member (first, "reasons"), 0), "[cost]"));
+  /* The fixture's figures are years old: the answer says so. */
+  g_assert_true (json_object_get_boolean_member (first, "stale"));
+  g_assert_true (reasons_have (first, "[stale-price]"));
   {
     JsonObject *excluded = json_array_get_object_element (json_object_get_array_member (root,
                                                                                         "excluded"), 0);
@@ -927,6 +1056,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/list-json", test_list_json);
+  g_test_add_func ("/cli/list-price-basis-and-stale", test_list_price_basis_and_stale);
   g_test_add_func ("/cli/list-filters", test_list_filters);
   g_test_add_func ("/cli/list-csv-quoting", test_list_csv_quoting);
   g_test_add_func ("/cli/list-table", test_list_table);
@@ -941,6 +1071,7 @@ main (int   argc,
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);
   g_test_add_func ("/cli/estimate-overrides", test_estimate_overrides);
   g_test_add_func ("/cli/recommend", test_recommend);
+  g_test_add_func ("/cli/recommend-derived", test_recommend_derived);
   g_test_add_func ("/cli/chart", test_chart);
   g_test_add_func ("/cli/compare", test_compare);
 

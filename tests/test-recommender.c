@@ -364,6 +364,75 @@ test_spot_with_checkpoints (void)
   g_assert_true (has_reason (answer, 0, "[spot-with-checkpoints]"));
 }
 
+/* The fixture catalog with one more Lambda V100 machine, priced as @prices says. */
+static GpCatalog *
+catalog_with_v100 (const char *id,
+                   const char *prices)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *layer =
+    g_strdup_printf ("{ \"schema_version\": 1, \"instances\": [ {"
+                     " \"id\": \"%s\", \"provider\": \"lambda\", \"name\": \"%s\","
+                     " \"gpu\": \"v100-sxm2-16gb\", \"gpu_count\": 1,"
+                     " \"source\": \"skypilot-lambda-v8\","
+                     " \"prices\": [ { \"region\": \"us-east-1\", %s } ] } ] }",
+                     id, id, prices);
+  gsize length = strlen (layer);
+  g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&layer), length);
+
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "odd.json", GP_CATALOG_LAYER_EXTRA, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&catalog);
+}
+
+/* A price the source gets wrong would win by a mile: it is never chosen, the reason says why,
+ * and the same machine's sound price still counts. */
+static void
+test_doubtful_price_never_chosen (void)
+{
+  g_autoptr(GpCatalog) spot_odd = catalog_with_v100 ("lambda/odd_spot",
+                                                     "\"on_demand\": 0.1, \"spot\": 0.01,"
+                                                     " \"anomalies\": [\"spot-ratio-outlier\"]");
+  g_autoptr(GpCatalog) too_low = catalog_with_v100 ("lambda/too_low",
+                                                    "\"on_demand\": 0.01,"
+                                                    " \"anomalies\": [\"low-outlier\"]");
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *choices;
+  gboolean saw_on_demand = FALSE;
+
+  gp_workload_set_interruptible (workload, TRUE);
+  gp_workload_set_checkpoint_minutes (workload, 30);
+  recommender = gp_recommender_new (workload);
+  answer = gp_recommender_recommend (recommender, spot_odd, NULL, &error);
+  g_assert_no_error (error);
+
+  choices = gp_recommendation_get_choices (answer);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      GpEstimate *estimate = gp_choice_get_estimate (choice);
+
+      g_assert_false (gp_estimate_is_doubtful (estimate));
+      if (g_str_equal (instance_id (estimate), "lambda/odd_spot"))
+        {
+          g_assert_cmpint (gp_estimate_get_pricing (estimate), ==, GP_ESTIMATE_PRICING_ON_DEMAND);
+          saw_on_demand = TRUE;
+        }
+    }
+  g_assert_true (saw_on_demand);
+
+  /* With no sound price at all, the machine is left out for its doubtful one. */
+  g_clear_object (&answer);
+  answer = gp_recommender_recommend (recommender, too_low, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (instance_id (top (answer)), !=, "lambda/too_low");
+  assert_excluded (answer, "lambda/too_low", "[doubtful-price]");
+}
+
 /* 13. A medium project (500 GB): the large clouds' on-demand instances get the rule. */
 static void
 test_medium_project (void)
@@ -499,6 +568,7 @@ main (int   argc,
 
   g_test_add_func ("/recommender/small-notebook-job", test_small_notebook_job);
   g_test_add_func ("/recommender/session-limit", test_session_limit);
+  g_test_add_func ("/recommender/doubtful-price-never-chosen", test_doubtful_price_never_chosen);
   g_test_add_func ("/recommender/large-dataset", test_large_dataset);
   g_test_add_func ("/recommender/tight-budget", test_tight_budget);
   g_test_add_func ("/recommender/tight-deadline", test_tight_deadline);

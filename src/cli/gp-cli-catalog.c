@@ -16,6 +16,7 @@
 #include "gp-cli-catalog.h"
 #include "gp-cli-common.h"
 #include "gp-cli-output.h"
+#include "gp-currency.h"
 #include "gp-enums.h"
 #include "gp-offer-filter.h"
 
@@ -73,6 +74,8 @@ enum {
   LIST_SOURCE,
   LIST_AS_OF,
   LIST_LAYER,
+  LIST_PRICE_BASIS,
+  LIST_STALE,
   N_LIST_COLUMNS
 };
 
@@ -97,6 +100,8 @@ static const GpCliColumn list_columns[N_LIST_COLUMNS] = {
   [LIST_SOURCE] = { "source", NULL, -1 },
   [LIST_AS_OF] = { "as_of", N_("As of"), -1 },
   [LIST_LAYER] = { "layer", NULL, -1 },
+  [LIST_PRICE_BASIS] = { "price_basis", NULL, -1 },
+  [LIST_STALE] = { "stale", N_("Stale"), GP_CLI_BOOLEAN, N_("stale") },
 };
 
 /* The sort keys `list --sort` takes: prices cheapest first, memory and value largest first. */
@@ -142,40 +147,75 @@ parse_sort (const char     *text,
   return FALSE;
 }
 
+/* A price as the catalog states it, in its own currency; a table shows "≈ ¥64.818" for a
+ * derived price in yuan. */
+static void
+set_listed_price (GpCliOutput       *output,
+                  guint              column,
+                  GpOffer           *offer,
+                  GpEstimatePricing  pricing,
+                  double             divisor)
+{
+  double price = gp_offer_get_listed_price (offer, pricing) / divisor;
+  const char *symbol = gp_currency_get_symbol (gp_offer_get_currency (offer));
+  g_autofree char *display = NULL;
+
+  gp_cli_output_set_number (output, column, price);
+  if (isnan (price))
+    return;
+
+  display = g_strdup_printf ("%s%s%.3f",
+                             gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED
+                               /* Translators: before an estimated price in a table */
+                               ? C_("estimate", "≈ ") : "",
+                             g_strcmp0 (gp_offer_get_currency (offer), "USD") != 0 && symbol != NULL
+                               ? symbol : "",
+                             price);
+  gp_cli_output_set_display (output, column, display);
+}
+
 static void
 add_offer_row (GpCliOutput *output,
-               GpCatalog   *catalog,
                GpOffer     *offer)
 {
   GpInstance *instance = gp_offer_get_instance (offer);
   GpProvider *provider = gp_offer_get_provider (offer);
   GpGpu *gpu = gp_offer_get_gpu (offer);
   GpSource *source = gp_offer_get_source (offer);
+  g_autofree char *region = gp_region_dup_short_label (gp_offer_get_region (offer));
+  guint gpus = gp_instance_get_gpu_count (instance);
 
   gp_cli_output_add_row (output);
   gp_cli_output_set_string (output, LIST_PROVIDER, gp_provider_get_id (provider));
   gp_cli_output_set_string (output, LIST_PROVIDER_NAME, gp_provider_get_name (provider));
   gp_cli_output_set_string (output, LIST_INSTANCE, gp_instance_get_id (instance));
   gp_cli_output_set_string (output, LIST_REGION, gp_offer_get_region_id (offer));
+  gp_cli_output_set_display (output, LIST_REGION, region);
   gp_cli_output_set_string (output, LIST_GPU, gp_gpu_get_id (gpu));
   gp_cli_output_set_string (output, LIST_GPU_NAME, gp_gpu_get_name (gpu));
-  gp_cli_output_set_number (output, LIST_GPU_COUNT, gp_instance_get_gpu_count (instance));
+  gp_cli_output_set_number (output, LIST_GPU_COUNT, gpus);
   gp_cli_output_set_number (output, LIST_GPU_MEMORY_GB, gp_instance_get_gpu_memory_gb (instance));
   gp_cli_output_set_number (output, LIST_VCPUS,
                             gp_instance_get_vcpus (instance) > 0 ? gp_instance_get_vcpus (instance)
                                                                  : NAN);
   gp_cli_output_set_number (output, LIST_MEMORY_GB, gp_instance_get_memory_gb (instance));
-  gp_cli_output_set_number (output, LIST_ON_DEMAND, gp_offer_get_on_demand (offer));
-  gp_cli_output_set_number (output, LIST_SPOT, gp_offer_get_spot_min (offer));
-  gp_cli_output_set_number (output, LIST_RESERVED_1Y, gp_offer_get_reserved_1y (offer));
-  gp_cli_output_set_number (output, LIST_RESERVED_3Y, gp_offer_get_reserved_3y (offer));
-  gp_cli_output_set_number (output, LIST_PER_GPU_HOUR, gp_offer_get_per_gpu_hour (offer));
+  set_listed_price (output, LIST_ON_DEMAND, offer, GP_ESTIMATE_PRICING_ON_DEMAND, 1);
+  set_listed_price (output, LIST_SPOT, offer, GP_ESTIMATE_PRICING_SPOT, 1);
+  set_listed_price (output, LIST_RESERVED_1Y, offer, GP_ESTIMATE_PRICING_RESERVED_1Y, 1);
+  set_listed_price (output, LIST_RESERVED_3Y, offer, GP_ESTIMATE_PRICING_RESERVED_3Y, 1);
+  set_listed_price (output, LIST_PER_GPU_HOUR, offer, GP_ESTIMATE_PRICING_ON_DEMAND,
+                    gpus > 0 ? gpus : NAN);
   gp_cli_output_set_number (output, LIST_BILLING_INCREMENT_S,
                             gp_provider_get_billing_increment_s (provider));
-  gp_cli_output_set_string (output, LIST_CURRENCY, gp_catalog_get_currency (catalog));
+  /* Each row in the currency the catalog states its prices in: yuan for AWS China. */
+  gp_cli_output_set_string (output, LIST_CURRENCY, gp_offer_get_currency (offer));
   gp_cli_output_set_string (output, LIST_SOURCE, source_reference (source));
-  gp_cli_output_set_string (output, LIST_AS_OF, source != NULL ? gp_source_get_as_of (source) : NULL);
+  gp_cli_output_set_string (output, LIST_AS_OF, gp_offer_get_as_of (offer));
   gp_cli_output_set_string (output, LIST_LAYER, layer_nick (gp_offer_get_layer (offer)));
+  gp_cli_output_set_string (output, LIST_PRICE_BASIS,
+                            gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED ? "derived"
+                                                                                       : "quoted");
+  gp_cli_output_set_boolean (output, LIST_STALE, gp_offer_is_stale (offer));
 }
 
 int
@@ -202,7 +242,7 @@ gp_cli_list (int    argc,
     { "min-gpu-memory", 0, 0, G_OPTION_ARG_DOUBLE, &min_gpu_memory,
       N_("At least this much memory per GPU"), N_("GB") },
     { "max-price", 0, 0, G_OPTION_ARG_DOUBLE, &max_price,
-      N_("At most this on-demand price per hour"), N_("N") },
+      N_("At most this on-demand price per hour, in the catalog’s currency (US dollars)"), N_("N") },
     { "spot", 0, 0, G_OPTION_ARG_NONE, &spot, N_("Only offers with a spot price"), NULL },
     { "sort", 0, 0, G_OPTION_ARG_STRING, &sort,
       N_("Sort by price, price-per-gpu, gpu-memory or value"), N_("KEY") },
@@ -251,7 +291,7 @@ gp_cli_list (int    argc,
 
   output = gp_cli_output_new (list_columns, N_LIST_COLUMNS);
   for (guint i = 0; i < offers->len; i++)
-    add_offer_row (output, catalog, g_ptr_array_index (offers, i));
+    add_offer_row (output, g_ptr_array_index (offers, i));
 
   return gp_cli_print_output (output, format);
 }

@@ -32,6 +32,8 @@ gp_cli_add_catalog_entry (GOptionContext     *context,
   const GOptionEntry entries[] = {
     { "catalog", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options->catalogs,
       N_("Add a catalog file as a layer over the bundled one (repeatable)"), N_("FILE") },
+    { "stale-after-days", 0, 0, G_OPTION_ARG_INT, &options->stale_after_days,
+      N_("Mark figures older than this as stale (default 180)"), N_("DAYS") },
     { NULL }
   };
 
@@ -137,9 +139,19 @@ GpCatalog *
 gp_cli_open_catalog (GpCliCommonOptions *options,
               int           *exit_code)
 {
-  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpCatalog) catalog = NULL;
   const char * const *problems;
 
+  if (options->stale_after_days < 0)
+    {
+      fprintf (stderr, "gpu-planner-cli: %s\n", _("--stale-after-days must be a number of days"));
+      *exit_code = GP_CLI_EXIT_USAGE;
+      return NULL;
+    }
+  if (options->stale_after_days > 0)
+    gp_stale_set_after_days (options->stale_after_days);
+
+  catalog = gp_catalog_new_bundled ();
   gp_catalog_load_user_layers (catalog);
   problems = gp_catalog_get_problems (catalog);
   for (guint i = 0; problems[i] != NULL; i++)

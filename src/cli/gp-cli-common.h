@@ -18,6 +18,7 @@ typedef struct
 {
   char  **catalogs;
   char   *format;
+  int     stale_after_days;
 } GpCliCommonOptions;
 
 void       gp_cli_common_options_clear (GpCliCommonOptions *options);

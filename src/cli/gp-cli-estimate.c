@@ -281,6 +281,7 @@ enum {
   EST_CURRENCY,
   EST_SESSIONS,
   EST_ASSUMPTIONS,
+  EST_STALE,
   N_EST_COLUMNS
 };
 
@@ -302,6 +303,7 @@ static const GpCliColumn estimate_columns[N_EST_COLUMNS] = {
   { "currency", N_("Currency"), -1 },
   { "sessions", N_("Sessions"), -2 },
   { "assumptions", NULL, -1 },
+  { "stale", N_("Stale"), GP_CLI_BOOLEAN, N_("stale") },
 };
 
 static void
@@ -309,6 +311,7 @@ add_estimate_row (GpCliOutput *output,
                   GpEstimate  *estimate)
 {
   GpInstance *instance = gp_estimate_get_instance (estimate);
+  g_autofree char *region = gp_region_dup_short_label (gp_offer_get_region (gp_estimate_get_offer (estimate)));
 
   gp_cli_output_add_row (output);
   gp_cli_output_set_string (output, EST_PROVIDER,
@@ -316,6 +319,7 @@ add_estimate_row (GpCliOutput *output,
   gp_cli_output_set_string (output, EST_INSTANCE, gp_instance_get_id (instance));
   gp_cli_output_set_string (output, EST_REGION,
                             gp_offer_get_region_id (gp_estimate_get_offer (estimate)));
+  gp_cli_output_set_display (output, EST_REGION, region);
   gp_cli_output_set_string (output, EST_PRICING,
                             gp_estimate_pricing_to_string (gp_estimate_get_pricing (estimate)));
   gp_cli_output_set_string (output, EST_GPU, gp_gpu_get_id (gp_instance_get_gpu (instance)));
@@ -328,9 +332,20 @@ add_estimate_row (GpCliOutput *output,
   gp_cli_output_set_number (output, EST_INTERRUPTION_COST,
                             gp_estimate_get_interruption_cost (estimate));
   gp_cli_output_set_number (output, EST_TOTAL_COST, gp_estimate_get_total_cost (estimate));
+  if (gp_estimate_is_derived (estimate) || gp_estimate_is_doubtful (estimate))
+    {
+      /* Translators: a total in a table, estimated from a derived price ("≈ 123.45") or resting
+       * on a doubtful one ("123.45 ⚠") */
+      g_autofree char *total = g_strdup_printf ("%s%.2f%s",
+                                                gp_estimate_is_derived (estimate) ? C_("estimate", "≈ ") : "",
+                                                gp_estimate_get_total_cost (estimate),
+                                                gp_estimate_is_doubtful (estimate) ? " ⚠" : "");
+      gp_cli_output_set_display (output, EST_TOTAL_COST, total);
+    }
   gp_cli_output_set_string (output, EST_CURRENCY, gp_estimate_get_currency (estimate));
   gp_cli_output_set_number (output, EST_SESSIONS, gp_estimate_get_sessions (estimate));
   gp_cli_output_set_strv (output, EST_ASSUMPTIONS, gp_estimate_get_assumptions (estimate));
+  gp_cli_output_set_boolean (output, EST_STALE, gp_estimate_is_stale (estimate));
 }
 
 static void
@@ -680,6 +695,8 @@ recommendation_json (GpRecommendation *answer)
       json_builder_set_member_name (builder, "score");
       json_builder_add_double_value (builder, gp_choice_get_score (choice));
       add_string_array (builder, "reasons", gp_choice_get_reasons (choice));
+      json_builder_set_member_name (builder, "stale");
+      json_builder_add_boolean_value (builder, gp_estimate_is_stale (estimate));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

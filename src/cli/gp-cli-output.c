@@ -26,14 +26,16 @@ typedef enum
   CELL_STRING,
   CELL_NUMBER,
   CELL_STRV,
+  CELL_BOOLEAN,
 } CellKind;
 
 typedef struct
 {
-  CellKind  kind;
-  char     *text;
-  double    number;
-  GStrv     strv;
+  CellKind    kind;
+  char       *text;
+  double      number;
+  GStrv       strv;
+  char       *display; /* what a table shows instead of the value: "≈ ¥64.818" */
 } Cell;
 
 struct _GpCliOutput
@@ -50,6 +52,7 @@ cell_clear (gpointer data)
 
   g_free (cell->text);
   g_strfreev (cell->strv);
+  g_free (cell->display);
 }
 
 gboolean
@@ -131,6 +134,43 @@ gp_cli_output_set_number (GpCliOutput *output,
   *cell = (Cell) { isfinite (value) ? CELL_NUMBER : CELL_NULL, NULL, value };
 }
 
+/**
+ * gp_cli_output_set_boolean:
+ * @output: an output
+ * @column: a yes-or-no column (%GP_CLI_BOOLEAN)
+ * @value: the value
+ *
+ * JSON writes true or false, CSV "true" or "false", a table the column's marker or nothing.
+ */
+void
+gp_cli_output_set_boolean (GpCliOutput *output,
+                           guint        column,
+                           gboolean     value)
+{
+  Cell *cell = current_cell (output, column);
+
+  cell_clear (cell);
+  *cell = (Cell) { CELL_BOOLEAN, NULL, value ? 1 : 0 };
+}
+
+/**
+ * gp_cli_output_set_display:
+ * @output: an output
+ * @column: a column of the current row, already set
+ * @text: what a table shows for the value: "≈ ¥64.818" for a derived price in yuan, "Tokyo
+ *   (ap-northeast-1)" for a region; JSON and CSV keep the plain value
+ */
+void
+gp_cli_output_set_display (GpCliOutput *output,
+                           guint        column,
+                           const char  *text)
+{
+  Cell *cell = current_cell (output, column);
+
+  g_free (cell->display);
+  cell->display = g_strdup (text);
+}
+
 void
 gp_cli_output_set_strv (GpCliOutput       *output,
                         guint              column,
@@ -180,6 +220,9 @@ cell_to_raw (const Cell *cell,
     case CELL_STRV:
       return g_strjoinv (";", cell->strv);
 
+    case CELL_BOOLEAN:
+      return g_strdup (cell->number != 0 ? "true" : "false");
+
     case CELL_NULL:
     default:
       return g_strdup ("");
@@ -187,15 +230,22 @@ cell_to_raw (const Cell *cell,
 }
 
 static char *
-cell_to_display (const Cell *cell,
-                 int         digits)
+cell_to_display (const Cell        *cell,
+                 const GpCliColumn *column)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  int digits = column->digits;
+
+  if (cell->display != NULL && cell->kind != CELL_NULL)
+    return g_strdup (cell->display);
 
   switch (cell->kind)
     {
     case CELL_STRING:
       return g_strdup (cell->text);
+
+    case CELL_BOOLEAN:
+      return g_strdup (cell->number != 0 && column->marker != NULL ? _(column->marker) : "");
 
     case CELL_NUMBER:
       if (digits < 0)
@@ -253,7 +303,7 @@ render_table (GpCliOutput *output)
     {
       guint c = i % output->n_columns;
       char *text = cell_to_display (&g_array_index (output->cells, Cell, i),
-                                    output->columns[c].digits);
+                                    &output->columns[c]);
 
       widths[c] = MAX (widths[c], (gsize) g_utf8_strlen (text, -1));
       g_ptr_array_add (texts, text);
@@ -351,6 +401,10 @@ render_json (GpCliOutput *output)
             json_builder_add_int_value (builder, (gint64) cell->number);
           else
             json_builder_add_double_value (builder, cell->number);
+          break;
+
+        case CELL_BOOLEAN:
+          json_builder_add_boolean_value (builder, cell->number != 0);
           break;
 
         case CELL_STRV:

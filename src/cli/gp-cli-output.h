@@ -22,14 +22,20 @@ typedef enum
  * GpCliColumn:
  * @key: the JSON key and CSV header: an interface, never translated
  * @header: the table's header, translatable (N_()), or %NULL to leave the column out of tables
- * @digits: decimals for a number column, -1 for text, -2 for whole numbers
+ * @digits: decimals for a number column, -1 for text, -2 for whole numbers,
+ *   %GP_CLI_BOOLEAN for a yes-or-no column
+ * @marker: for a yes-or-no column, what a table shows for yes (translatable, N_()); no is
+ *   left blank
  */
 typedef struct
 {
   const char *key;
   const char *header;
   int         digits;
+  const char *marker;
 } GpCliColumn;
+
+#define GP_CLI_BOOLEAN (-3)
 
 typedef struct _GpCliOutput GpCliOutput;
 
@@ -45,6 +51,12 @@ void         gp_cli_output_set_string (GpCliOutput       *output,
 void         gp_cli_output_set_number (GpCliOutput       *output,
                                        guint              column,
                                        double             value);
+void         gp_cli_output_set_boolean (GpCliOutput      *output,
+                                        guint             column,
+                                        gboolean          value);
+void         gp_cli_output_set_display (GpCliOutput      *output,
+                                        guint             column,
+                                        const char       *text);
 void         gp_cli_output_set_strv   (GpCliOutput       *output,
                                        guint              column,
                                        const char *const *values);

@@ -343,9 +343,12 @@ static gboolean
 wants_region (const char *region,
               GpOffer    *offer)
 {
+  /* Local and Wavelength Zones only when asked for by name, as region lists do. */
+  if (region == NULL)
+    return offer->region == NULL || !gp_region_is_zone (offer->region);
+
   /* Notebook services are priced once for the world. */
-  return region == NULL || g_strcmp0 (offer->region_id, region) == 0 ||
-         g_strcmp0 (offer->region_id, "global") == 0;
+  return g_strcmp0 (offer->region_id, region) == 0 || g_strcmp0 (offer->region_id, "global") == 0;
 }
 
 static GpPlan *
@@ -674,6 +677,29 @@ ranked_before (const Ranked *a,
   return a->total < b->total || (a->total == b->total && a->wall < b->wall);
 }
 
+/* A price a known problem of its source touches is never the cheapest without saying so: such
+ * rows follow every other, in the same order among themselves. */
+static void
+demote_doubtful (GpEstimateList *self)
+{
+  const Ranked *rows = (const Ranked *) (gpointer) self->rows->data;
+  guint32 *order = (guint32 *) (gpointer) self->order->data;
+  g_autoptr(GArray) doubtful = g_array_new (FALSE, FALSE, sizeof (guint32));
+  guint kept = 0;
+
+  for (guint i = 0; i < self->order->len; i++)
+    {
+      const Ranked *row = &rows[order[i]];
+
+      if (gp_offer_is_doubtful (row->offer, row->pricing))
+        g_array_append_val (doubtful, order[i]);
+      else
+        order[kept++] = order[i];
+    }
+  if (doubtful->len > 0)
+    memcpy (order + kept, doubtful->data, doubtful->len * sizeof (guint32));
+}
+
 static void
 sort_rows (GpEstimateList *self)
 {
@@ -718,6 +744,8 @@ sort_rows (GpEstimateList *self)
 
       start = end;
     }
+
+  demote_doubtful (self);
 }
 
 static gboolean

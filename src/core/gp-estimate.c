@@ -15,6 +15,7 @@
 #include "gp-cost-model.h"
 #include "gp-enums.h"
 #include "gp-estimator-private.h"
+#include "gp-format.h"
 
 struct _GpEstimate
 {
@@ -449,6 +450,34 @@ precision_label (GpPrecision precision)
   return labels[MIN (precision, G_N_ELEMENTS (labels) - 1)];
 }
 
+/* What the prices are: estimated by a rule, doubtful, stale, or stated in another currency. */
+static void
+describe_prices (GpEstimate *self,
+                 GPtrArray  *lines)
+{
+  GpInstance *instance = gp_estimate_get_instance (self);
+  GpAnomaly anomalies = gp_offer_get_anomalies (self->offer);
+  const char *currency = gp_offer_get_currency (self->offer);
+
+  if (gp_instance_get_derived_rule (instance) != NULL)
+    g_ptr_array_add (lines, g_strdup_printf (_("Prices estimated, not quoted: %s"),
+                                             gp_instance_get_derived_rule (instance)));
+  if (gp_offer_is_doubtful (self->offer, self->row.pricing))
+    {
+      g_autofree char *problems = gp_format_anomalies (anomalies);
+      g_ptr_array_add (lines, g_strdup_printf (_("The source’s price is doubtful: %s"), problems));
+    }
+  if (gp_offer_is_stale (self->offer))
+    g_ptr_array_add (lines, g_strdup_printf (_("Prices as of %s, more than %u days ago: refresh "
+                                               "them before relying on them"),
+                                             gp_offer_get_as_of (self->offer),
+                                             gp_stale_get_after_days ()));
+  if (g_strcmp0 (currency, self->catalog_currency) != 0)
+    g_ptr_array_add (lines, g_strdup_printf (_("Priced in %s by the provider, converted at the "
+                                               "exchange rate in use"),
+                                             currency));
+}
+
 static void
 describe_speed (GpEstimate *self,
                 GPtrArray  *lines)
@@ -719,6 +748,45 @@ describe_limits (GpEstimate *self,
 }
 
 /**
+ * gp_estimate_is_stale:
+ * @self: a #GpEstimate
+ *
+ * Returns: whether the prices it rests on are older than gp_stale_get_after_days()
+ */
+gboolean
+gp_estimate_is_stale (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), FALSE);
+  return gp_offer_is_stale (self->offer);
+}
+
+/**
+ * gp_estimate_is_derived:
+ * @self: a #GpEstimate
+ *
+ * Returns: whether its prices are derived by a rule rather than quoted
+ */
+gboolean
+gp_estimate_is_derived (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), FALSE);
+  return gp_offer_get_price_basis (self->offer) == GP_PRICE_BASIS_DERIVED;
+}
+
+/**
+ * gp_estimate_is_doubtful:
+ * @self: a #GpEstimate
+ *
+ * Returns: whether a known problem of the source touches the price it uses
+ */
+gboolean
+gp_estimate_is_doubtful (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), FALSE);
+  return gp_offer_is_doubtful (self->offer, self->row.pricing);
+}
+
+/**
  * gp_estimate_get_assumptions:
  * @self: a #GpEstimate
  *
@@ -737,6 +805,7 @@ gp_estimate_get_assumptions (GpEstimate *self)
     {
       g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
 
+      describe_prices (self, lines);
       describe_speed (self, lines);
       describe_billing (self, lines);
       describe_interruptions (self, lines);

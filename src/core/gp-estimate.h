@@ -42,6 +42,9 @@ const char         *gp_estimate_get_currency          (GpEstimate *self);
 gboolean            gp_estimate_meets_deadline        (GpEstimate *self);
 gboolean            gp_estimate_within_budget         (GpEstimate *self);
 const char * const *gp_estimate_get_assumptions       (GpEstimate *self);
+gboolean            gp_estimate_is_stale              (GpEstimate *self);
+gboolean            gp_estimate_is_derived            (GpEstimate *self);
+gboolean            gp_estimate_is_doubtful           (GpEstimate *self);
 char               *gp_estimate_dup_label             (GpEstimate *self);
 
 G_END_DECLS

@@ -21,6 +21,7 @@
 #include "gp-cost-model.h"
 #include "gp-enums.h"
 #include "gp-estimate-list.h"
+#include "gp-format.h"
 #include "gp-recommender.h"
 #include "gp-recommender-private.h"
 #include "gp-util.h"
@@ -436,6 +437,14 @@ failed_constraint (Context    *context,
              : g_strdup_printf (_("[gpu-memory] %.0f GB per GPU, the job needs %.0f GB"),
                                 gp_instance_get_gpu_memory_gb (instance), context->min_memory_gb);
 
+  /* A price the source itself gets wrong would win for the wrong reason. */
+  if (gp_estimate_is_doubtful (estimate))
+    {
+      g_autofree char *problems =
+        gp_format_anomalies (gp_offer_get_anomalies (gp_estimate_get_offer (estimate)));
+      return g_strdup_printf (_("[doubtful-price] the source’s price is doubtful: %s"), problems);
+    }
+
   if (missing != GP_FEATURE_NONE)
     return g_strdup_printf (_("[features] %s does not offer %s"), gp_provider_get_name (provider),
                             feature_nick (missing));
@@ -809,6 +818,23 @@ compare_scored (gconstpointer a,
          (gp_estimate_get_total_cost (x->estimate) < gp_estimate_get_total_cost (y->estimate));
 }
 
+/* Says when the price behind a choice is estimated or old, so nobody quotes it as a fact. */
+static void
+add_price_caveats (GpEstimate *estimate,
+                   GPtrArray  *reasons)
+{
+  GpOffer *offer = gp_estimate_get_offer (estimate);
+
+  if (gp_estimate_is_derived (estimate))
+    g_ptr_array_add (reasons,
+                     g_strdup_printf (_("[derived-price] estimated, not quoted: %s"),
+                                      gp_instance_get_derived_rule (gp_estimate_get_instance (estimate))));
+  if (gp_estimate_is_stale (estimate))
+    g_ptr_array_add (reasons,
+                     g_strdup_printf (_("[stale-price] prices as of %s, more than %u days ago"),
+                                      gp_offer_get_as_of (offer), gp_stale_get_after_days ()));
+}
+
 static void
 score_estimate (Context    *context,
                 GpEstimate *estimate,
@@ -835,6 +861,7 @@ score_estimate (Context    *context,
                                     wall, (wall / MAX (context->min_wall, 1e-9) - 1) * 100,
                                     context->time_weight * 100));
   scored->score = apply_rules (context, estimate, scored->score, scored->reasons);
+  add_price_caveats (estimate, scored->reasons);
 }
 
 static int

@@ -308,6 +308,46 @@ gp_region_dup_label (GpRegion *self)
   return g_strdup_printf (C_("region", "%s, %s (%s)"), city, country, self->id);
 }
 
+/**
+ * gp_region_dup_short_label:
+ * @self: a #GpRegion
+ *
+ * Returns: (transfer full): the region in a table cell: "Tokyo (ap-northeast-1)", "Atlanta
+ *   (us-east-1-atl-1, Local Zone)", in the user's language; the code alone when the catalog
+ *   names no place
+ */
+char *
+gp_region_dup_short_label (GpRegion *self)
+{
+  const char *place;
+
+  g_return_val_if_fail (GP_IS_REGION (self), NULL);
+
+  place = self->city != NULL ? gp_region_get_display_city (self)
+                             : gp_region_get_display_country (self);
+  if (place == NULL)
+    return g_strdup (self->id);
+
+  switch (self->kind)
+    {
+    case GP_REGION_KIND_LOCAL_ZONE:
+      /* Translators: a place and the code of an AWS Local Zone there */
+      return g_strdup_printf (C_("region", "%s (%s, Local Zone)"), place, self->id);
+
+    case GP_REGION_KIND_WAVELENGTH_ZONE:
+      /* Translators: a place and the code of an AWS Wavelength Zone there */
+      return g_strdup_printf (C_("region", "%s (%s, Wavelength Zone)"), place, self->id);
+
+    case GP_REGION_KIND_RESTRICTED:
+      /* Translators: a place and the code of a region open to some customers only */
+      return g_strdup_printf (C_("region", "%s (%s, restricted)"), place, self->id);
+
+    case GP_REGION_KIND_REGION:
+    default:
+      return g_strdup_printf (C_("region", "%s (%s)"), place, self->id);
+    }
+}
+
 /* What a search matches a region by: its id, names and places in English and in the user's
  * language, casefolded once. */
 const char *

@@ -31,5 +31,6 @@ const char   *gp_region_get_display_city      (GpRegion   *self);
 const char   *gp_region_get_display_country   (GpRegion   *self);
 const char   *gp_region_get_display_geography (GpRegion   *self);
 char         *gp_region_dup_label             (GpRegion   *self);
+char         *gp_region_dup_short_label       (GpRegion   *self);
 
 G_END_DECLS
