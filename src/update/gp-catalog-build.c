@@ -1131,6 +1131,9 @@ derive (Build       *b,
           price = json_object_new ();
           json_object_set_string_member (price, "region", get_string (base_price, "region"));
           json_object_set_double_member (price, "on_demand", round_to (on_demand * factor, 4));
+          /* A region a later input added cites that input, and so does what is derived of it. */
+          if (get_string (base_price, "source") != NULL)
+            json_object_set_string_member (price, "source", get_string (base_price, "source"));
           json_array_add_object_element (prices, price);
         }
       if (json_array_get_length (prices) == 0)

@@ -1,0 +1,213 @@
+/* test-bundled-catalog.c — what every version of the bundled catalog must be, whatever its figures
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The one test that reads data/catalog/catalog.json (its path is the first argument). It asserts
+ * no price, only what a price update must keep true, so that a new catalog breaks it only when
+ * the catalog is wrong.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "gp-catalog.h"
+#include "gp-model-private.h"
+
+static const char *catalog_path;
+
+static GpCatalog *
+bundled (void)
+{
+  static GpCatalog *catalog;
+
+  if (catalog == NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (catalog_path);
+      g_autoptr(GError) error = NULL;
+
+      catalog = gp_catalog_new ();
+      gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_BUNDLED, &error);
+      g_assert_no_error (error);
+    }
+  return catalog;
+}
+
+static gboolean
+is_dated (GpSource *source)
+{
+  return source != NULL && gp_source_get_as_of (source) != NULL &&
+         *gp_source_get_as_of (source) != '\0';
+}
+
+/* It loads as the app loads it, with no problem and no warning. */
+static void
+test_valid (void)
+{
+  GpCatalog *catalog = bundled ();
+
+  g_assert_cmpuint (g_strv_length ((char **) gp_catalog_get_problems (catalog)), ==, 0);
+  g_assert_cmpuint (g_strv_length ((char **) gp_catalog_get_warnings (catalog)), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_offers (catalog)), >, 0);
+  g_assert_cmpstr (gp_catalog_get_currency (catalog), ==, "USD");
+}
+
+/* Every figure has a source with a date: offers, derived rules, GPU models, providers. */
+static void
+test_every_figure_sourced (void)
+{
+  GpCatalog *catalog = bundled ();
+  GPtrArray *offers = gp_catalog_get_offer_array (catalog);
+  GListModel *gpus = gp_catalog_get_gpus (catalog);
+  GListModel *providers = gp_catalog_get_providers (catalog);
+
+  for (guint i = 0; i < offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (offers, i);
+      GpInstance *instance = gp_offer_get_instance (offer);
+
+      if (!is_dated (gp_offer_get_source (offer)))
+        g_error ("%s in %s has no dated source", gp_instance_get_id (instance),
+                 gp_offer_get_region_id (offer));
+      g_assert_nonnull (gp_offer_get_as_of (offer));
+      if (gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED)
+        {
+          g_assert_nonnull (gp_instance_get_derived_rule (instance));
+          g_assert_nonnull (gp_catalog_find_instance (catalog,
+                                                      gp_instance_get_derived_from (instance)));
+          g_assert_cmpfloat (gp_instance_get_derived_factor (instance), >, 0);
+        }
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+
+      if (!is_dated (gp_gpu_get_source (gpu)))
+        g_error ("the GPU model %s has no dated source", gp_gpu_get_id (gpu));
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (providers); i++)
+    {
+      g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
+
+      if (!is_dated (gp_provider_get_source (provider)))
+        g_error ("the provider %s has no dated source", gp_provider_get_id (provider));
+    }
+}
+
+static void
+assert_positive_or_unknown (GpOffer    *offer,
+                            double      price,
+                            const char *what)
+{
+  if (!isnan (price) && !(price > 0))
+    g_error ("%s in %s: %s is %g", gp_instance_get_id (gp_offer_get_instance (offer)),
+             gp_offer_get_region_id (offer), what, price);
+}
+
+/* Prices are positive; one GPU's price is the instance's over its GPUs; spot is below on-demand
+ * or flagged; a commitment costs less an hour than on-demand, three years no more than one. */
+static void
+test_prices_consistent (void)
+{
+  GPtrArray *offers = gp_catalog_get_offer_array (bundled ());
+
+  for (guint i = 0; i < offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (offers, i);
+      GpInstance *instance = gp_offer_get_instance (offer);
+      const char *id = gp_instance_get_id (instance);
+      double on_demand = gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_ON_DEMAND);
+      double spot = gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_SPOT);
+      double reserved_1y = gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_RESERVED_1Y);
+      double reserved_3y = gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_RESERVED_3Y);
+
+      assert_positive_or_unknown (offer, on_demand, "on-demand");
+      assert_positive_or_unknown (offer, spot, "spot");
+      assert_positive_or_unknown (offer, reserved_1y, "a 1-year commitment");
+      assert_positive_or_unknown (offer, reserved_3y, "a 3-year commitment");
+
+      g_assert_cmpuint (gp_instance_get_gpu_count (instance), >, 0);
+      if (!isnan (on_demand))
+        g_assert_cmpfloat_with_epsilon (gp_offer_get_price (offer, GP_OFFER_COLUMN_ON_DEMAND, TRUE) *
+                                          gp_instance_get_gpu_count (instance),
+                                        gp_offer_get_on_demand (offer), 1e-9 * on_demand);
+
+      if (!isnan (spot) && !isnan (on_demand) && spot >= on_demand &&
+          !(gp_offer_get_anomalies (offer) & GP_ANOMALY_SPOT_ABOVE_ON_DEMAND))
+        g_error ("%s in %s: spot %g is not below on-demand %g, and not flagged", id,
+                 gp_offer_get_region_id (offer), spot, on_demand);
+      if (!isnan (reserved_1y) && !isnan (on_demand) && reserved_1y >= on_demand)
+        g_error ("%s in %s: a 1-year commitment %g is not below on-demand %g", id,
+                 gp_offer_get_region_id (offer), reserved_1y, on_demand);
+      if (!isnan (reserved_3y) && !isnan (on_demand) && reserved_3y >= on_demand)
+        g_error ("%s in %s: a 3-year commitment %g is not below on-demand %g", id,
+                 gp_offer_get_region_id (offer), reserved_3y, on_demand);
+      if (!isnan (reserved_3y) && !isnan (reserved_1y))
+        g_assert_cmpfloat (reserved_3y, <=, reserved_1y);
+    }
+}
+
+/* One offer per instance type and region, and every offer's GPU model defined. */
+static void
+test_no_duplicates (void)
+{
+  GpCatalog *catalog = bundled ();
+  GPtrArray *offers = gp_catalog_get_offer_array (catalog);
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (offers, i);
+      GpGpu *gpu = gp_offer_get_gpu (offer);
+      char *key = g_strdup_printf ("%s@%s", gp_instance_get_id (gp_offer_get_instance (offer)),
+                                   gp_offer_get_region_id (offer));
+
+      if (!g_hash_table_add (seen, key))
+        g_error ("%s is listed twice", key);
+      g_assert_nonnull (gpu);
+      g_assert_true (gp_catalog_find_gpu (catalog, gp_gpu_get_id (gpu)) == gpu);
+      g_assert_nonnull (gp_offer_get_region (offer));
+    }
+}
+
+/* The seven platforms of the comparison all have offers. */
+static void
+test_every_provider_priced (void)
+{
+  static const char *const providers[] = {
+    "aws-ec2", "aws-sagemaker", "azure-ml", "gcp", "vertex-ai", "colab", "lambda",
+  };
+  GPtrArray *offers = gp_catalog_get_offer_array (bundled ());
+  g_autoptr(GHashTable) priced = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < offers->len; i++)
+    g_hash_table_add (priced, (gpointer) gp_provider_get_id (
+                                gp_offer_get_provider (g_ptr_array_index (offers, i))));
+
+  for (guint i = 0; i < G_N_ELEMENTS (providers); i++)
+    if (!g_hash_table_contains (priced, providers[i]))
+      g_error ("%s has no offer", providers[i]);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  if (argc < 2)
+    g_error ("usage: test-bundled-catalog CATALOG.json");
+  catalog_path = argv[1];
+
+  g_test_add_func ("/bundled-catalog/valid", test_valid);
+  g_test_add_func ("/bundled-catalog/every-figure-sourced", test_every_figure_sourced);
+  g_test_add_func ("/bundled-catalog/prices-consistent", test_prices_consistent);
+  g_test_add_func ("/bundled-catalog/no-duplicates", test_no_duplicates);
+  g_test_add_func ("/bundled-catalog/every-provider-priced", test_every_provider_priced);
+
+  return g_test_run ();
+}

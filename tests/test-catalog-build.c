@@ -1,0 +1,505 @@
+/* test-catalog-build.c — the bundled catalog's build, on small extracts of each raw file
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tests/fixtures/sources holds a few rows of each raw price file and a recipe over them: one
+ * reader per format is tried on real rows, and the build's rules (overrides, only-new inputs,
+ * derived platforms, region names) on cases small enough to check by hand.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "gp-catalog-build.h"
+#include "gp-update-error.h"
+
+typedef struct
+{
+  JsonParser *parser;  /* keeps the built catalog's tree */
+  JsonObject *root;
+  GPtrArray  *messages;
+} Built;
+
+static void
+built_clear (Built *built)
+{
+  g_clear_object (&built->parser);
+  g_clear_pointer (&built->messages, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Built, built_clear)
+
+static GFile *
+sources_dir (void)
+{
+  return g_file_new_for_path (g_test_get_filename (G_TEST_DIST, "fixtures", "sources", NULL));
+}
+
+static JsonNode *
+read_recipe (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_file (parser,
+                              g_test_get_filename (G_TEST_DIST, "fixtures", "sources",
+                                                   "build.json", NULL),
+                              &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+static GBytes *
+recipe_bytes (JsonNode *recipe)
+{
+  g_autofree char *text = json_to_string (recipe, FALSE);
+  gsize length = strlen (text);
+
+  return g_bytes_new_take (g_steal_pointer (&text), length);
+}
+
+static GpCatalogBuildResult *
+build (JsonNode  *recipe,
+       GError   **error)
+{
+  g_autoptr(GBytes) bytes = recipe_bytes (recipe);
+  g_autoptr(GFile) dir = sources_dir ();
+
+  return gp_catalog_build (bytes, "build.json", dir, error);
+}
+
+static void
+build_fixture (Built *built)
+{
+  g_autoptr(JsonNode) recipe = read_recipe ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpCatalogBuildResult) result = build (recipe, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (result);
+  built->parser = json_parser_new ();
+  g_assert_true (json_parser_load_from_data (built->parser, result->catalog, -1, &error));
+  g_assert_no_error (error);
+  built->root = json_node_get_object (json_parser_get_root (built->parser));
+  built->messages = g_ptr_array_ref (result->messages);
+}
+
+static JsonObject *
+find_by_id (JsonObject *root,
+            const char *member,
+            const char *id)
+{
+  JsonArray *array = json_object_get_array_member (root, member);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *object = json_array_get_object_element (array, i);
+
+      if (g_str_equal (json_object_get_string_member (object, "id"), id))
+        return object;
+    }
+  return NULL;
+}
+
+static JsonObject *
+instance (Built      *built,
+          const char *id)
+{
+  JsonObject *found = find_by_id (built->root, "instances", id);
+
+  if (found == NULL)
+    g_error ("no instance %s", id);
+  return found;
+}
+
+static JsonObject *
+price_in (JsonObject *instance,
+          const char *region)
+{
+  JsonArray *prices = json_object_get_array_member (instance, "prices");
+
+  for (guint i = 0; i < json_array_get_length (prices); i++)
+    {
+      JsonObject *price = json_array_get_object_element (prices, i);
+
+      if (g_str_equal (json_object_get_string_member (price, "region"), region))
+        return price;
+    }
+  return NULL;
+}
+
+static double
+number (JsonObject *object,
+        const char *member)
+{
+  g_assert_true (json_object_has_member (object, member));
+  return json_object_get_double_member (object, member);
+}
+
+static gboolean
+said (Built      *built,
+      const char *fragment)
+{
+  for (guint i = 0; i < built->messages->len; i++)
+    if (strstr (g_ptr_array_index (built->messages, i), fragment) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static JsonObject *
+region_of (Built      *built,
+           const char *provider,
+           const char *region)
+{
+  return find_by_id (find_by_id (built->root, "providers", provider), "regions", region);
+}
+
+/* AWS: every row of a type becomes one offer per region, cited to the input, reserved as the
+ * table's 1-year figure; a fraction of a GPU is counted as skipped, a Local Zone kept and
+ * named as one. */
+static void
+test_vantage (void)
+{
+  g_auto(Built) built = { NULL };
+  JsonObject *g5, *zone;
+
+  build_fixture (&built);
+  g5 = instance (&built, "aws-ec2/g5.xlarge");
+  g_assert_cmpstr (json_object_get_string_member (g5, "gpu"), ==, "a10g");
+  g_assert_cmpstr (json_object_get_string_member (g5, "source"), ==, "aws-ec2-prices");
+  g_assert_cmpfloat (number (price_in (g5, "us-east-1"), "on_demand"), ==, 1.006);
+  g_assert_cmpfloat (number (price_in (g5, "us-east-1"), "reserved_1y"), ==, 0.63378);
+  g_assert_false (json_object_has_member (price_in (g5, "us-east-1"), "spot"));
+
+  g_assert_null (find_by_id (built.root, "instances", "aws-ec2/g6f.large"));
+  g_assert_true (said (&built, "skipped 2: a fraction of a GPU"));
+
+  g_assert_nonnull (price_in (instance (&built, "aws-ec2/g4dn.xlarge"), "us-west-2-lax-1"));
+  zone = region_of (&built, "aws-ec2", "us-west-2-lax-1");
+  g_assert_nonnull (zone);
+  g_assert_cmpstr (json_object_get_string_member (zone, "kind"), ==, "local-zone");
+  g_assert_cmpstr (json_object_get_string_member (zone, "city"), ==, "Los Angeles");
+
+  /* The region table names eu-west-1 too, but no offer uses it: the provider does not list it. */
+  g_assert_null (region_of (&built, "aws-ec2", "eu-west-1"));
+}
+
+/* AWS China: yuan, as AWS China prices them, in a provider that says so. */
+static void
+test_vantage_yuan (void)
+{
+  g_auto(Built) built = { NULL };
+  JsonObject *g5;
+
+  build_fixture (&built);
+  g_assert_cmpstr (json_object_get_string_member (find_by_id (built.root, "providers", "aws-china"),
+                                                  "currency"), ==, "CNY");
+  g5 = instance (&built, "aws-china/g5.12xlarge");
+  g_assert_cmpfloat (number (price_in (g5, "cn-north-1"), "on_demand"), ==, 53.64092);
+  g_assert_cmpfloat (number (price_in (g5, "cn-north-1"), "reserved_1y"), ==, 34.51793);
+  g_assert_cmpstr (json_object_get_string_member (region_of (&built, "aws-china", "cn-north-1"),
+                                                  "geography"), ==, "Mainland China");
+}
+
+/* Google's billing file: commitments per month become per hour over 730 hours. */
+static void
+test_gcp_billing (void)
+{
+  g_auto(Built) built = { NULL };
+  JsonObject *a2, *price;
+
+  build_fixture (&built);
+  a2 = instance (&built, "gcp/a2-highgpu-1g");
+  g_assert_cmpstr (json_object_get_string_member (a2, "source"), ==, "gcp-billing-prices");
+  price = price_in (a2, "us-central1");
+  g_assert_cmpfloat (number (price, "on_demand"), ==, 3.673385);
+  g_assert_cmpfloat (number (price, "spot"), ==, 1.92802);
+  g_assert_cmpfloat_with_epsilon (number (price, "reserved_1y"), 1689.3711392 / 730, 1e-6);
+  g_assert_cmpfloat_with_epsilon (number (price, "reserved_3y"), 938.56707798 / 730, 1e-6);
+}
+
+/* SkyPilot's rows only for what the billing file lacks, each such price citing SkyPilot; the
+ * billing file's own figures untouched. */
+static void
+test_only_new (void)
+{
+  g_auto(Built) built = { NULL };
+  JsonObject *a2, *a3, *added;
+
+  build_fixture (&built);
+  a2 = instance (&built, "gcp/a2-highgpu-1g");
+  g_assert_cmpfloat (number (price_in (a2, "us-central1"), "on_demand"), ==, 3.673385);
+  g_assert_false (json_object_has_member (price_in (a2, "us-central1"), "source"));
+  added = price_in (a2, "me-west1");
+  g_assert_nonnull (added);
+  g_assert_cmpstr (json_object_get_string_member (added, "source"), ==, "gcp-skypilot-prices");
+  /* The machine row plus the GPU row of the same zone. */
+  g_assert_cmpfloat_with_epsilon (number (added, "on_demand"), 0.81342 + 3.2273, 1e-9);
+
+  a3 = instance (&built, "gcp/a3-ultragpu-8g");
+  g_assert_cmpstr (json_object_get_string_member (a3, "gpu"), ==, "h200-sxm-141gb");
+  g_assert_cmpstr (json_object_get_string_member (a3, "source"), ==, "gcp-skypilot-prices");
+  g_assert_cmpfloat_with_epsilon (number (price_in (a3, "us-central1"), "on_demand"),
+                                  12.266 + 74.49392, 1e-9);
+}
+
+/* The recipe's overrides: a GPU the price list names wrongly, an interconnect. */
+static void
+test_overrides (void)
+{
+  g_auto(Built) built = { NULL };
+
+  build_fixture (&built);
+  g_assert_cmpstr (json_object_get_string_member (instance (&built, "aws-ec2/g5g.xlarge"), "gpu"),
+                   ==, "t4g");
+  g_assert_nonnull (json_object_get_string_member (instance (&built, "aws-ec2/p4d.24xlarge"),
+                                                   "interconnect"));
+}
+
+/* SageMaker and Vertex AI: the base price times the premium of a dated pair, in the regions
+ * (never the zones) where the base is sold, with the rule and its inputs recorded. */
+static void
+test_derived (void)
+{
+  g_auto(Built) built = { NULL };
+  JsonObject *vertex, *derived, *sagemaker, *base;
+  double factor;
+
+  build_fixture (&built);
+  vertex = instance (&built, "vertex-ai/a2-highgpu-1g");
+  derived = json_object_get_object_member (vertex, "derived");
+  g_assert_nonnull (derived);
+  g_assert_cmpstr (json_object_get_string_member (derived, "from"), ==, "gcp/a2-highgpu-1g");
+  g_assert_cmpstr (json_object_get_string_member (derived, "source"), ==, "vertex-training-cost");
+  /* The pair: an 8× A100 job at $35.26 an hour against a2-highgpu-8g at $29.38708. */
+  factor = number (derived, "factor");
+  g_assert_cmpfloat_with_epsilon (factor, 35.26 / 29.38708, 1e-4);
+  g_assert_nonnull (strstr (json_object_get_string_member (derived, "rule"), "35.26"));
+  g_assert_cmpfloat_with_epsilon (number (price_in (vertex, "us-central1"), "on_demand"),
+                                  3.673385 * factor, 1e-4);
+  /* A base price from a later input: the derived one cites it too. */
+  g_assert_cmpstr (json_object_get_string_member (price_in (vertex, "me-west1"), "source"), ==,
+                   "gcp-skypilot-prices");
+
+  sagemaker = instance (&built, "aws-sagemaker/ml.g4dn.xlarge");
+  base = instance (&built, "aws-ec2/g4dn.xlarge");
+  g_assert_nonnull (price_in (base, "us-west-2-lax-1"));
+  g_assert_null (price_in (sagemaker, "us-west-2-lax-1"));
+  g_assert_nonnull (price_in (sagemaker, "us-east-1"));
+  /* Derived prices are on-demand only: nothing is invented for spot or commitments. */
+  g_assert_false (json_object_has_member (price_in (sagemaker, "us-east-1"), "spot"));
+  g_assert_false (json_object_has_member (price_in (sagemaker, "us-east-1"), "reserved_1y"));
+
+  /* A type the recipe names but no input prices is left out, and the build says so. */
+  g_assert_null (find_by_id (built.root, "instances", "aws-sagemaker/ml.p5.48xlarge"));
+  g_assert_true (said (&built, "ml.p5.48xlarge left out"));
+}
+
+/* Colab: today's runtimes at their compute-unit rates, the plans with their packs. */
+static void
+test_colab (void)
+{
+  g_auto(Built) built = { NULL };
+  JsonObject *t4, *colab, *payg = NULL;
+  JsonArray *plans;
+
+  build_fixture (&built);
+  t4 = instance (&built, "colab/t4");
+  g_assert_cmpfloat (number (t4, "compute_units_per_hour"), ==, 1.19);
+  g_assert_nonnull (strstr (json_object_get_string_member (t4, "notes"), "packs of 100"));
+  g_assert_nonnull (find_by_id (built.root, "instances", "colab/rtx-pro-6000"));
+  /* A runtime whose rate the source did not measure gets no figure and no offer. */
+  g_assert_null (find_by_id (built.root, "instances", "colab/h100"));
+  g_assert_true (said (&built, "CU burn H100: not a runtime of today, or no rate"));
+
+  colab = find_by_id (built.root, "providers", "colab");
+  plans = json_object_get_array_member (colab, "plans");
+  for (guint i = 0; i < json_array_get_length (plans); i++)
+    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (plans, i), "id"),
+                     "payg-100"))
+      payg = json_array_get_object_element (plans, i);
+  g_assert_nonnull (payg);
+  g_assert_cmpfloat (number (payg, "price"), ==, 9.99);
+  g_assert_cmpfloat (number (payg, "compute_units"), ==, 100);
+}
+
+/* GPU specifications: one source per model, "fp16 only" kept from bf16. */
+static void
+test_gpu_specs (void)
+{
+  g_auto(Built) built = { NULL };
+  JsonObject *t4, *h200, *source;
+
+  build_fixture (&built);
+  t4 = find_by_id (built.root, "gpus", "t4");
+  g_assert_cmpfloat (number (t4, "memory_gb"), ==, 16);
+  g_assert_cmpfloat (number (t4, "fp16_tflops"), ==, 65);
+  g_assert_false (json_object_has_member (t4, "bf16_tflops"));
+  g_assert_cmpfloat (number (t4, "memory_bandwidth_gbps"), ==, 320);
+
+  h200 = find_by_id (built.root, "gpus", "h200-sxm-141gb");
+  g_assert_cmpstr (json_object_get_string_member (h200, "source"), ==, "gpu-spec-h200-sxm-141gb");
+  source = find_by_id (built.root, "sources", "gpu-spec-h200-sxm-141gb");
+  g_assert_nonnull (source);
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (source, "url"), "https://"));
+  g_assert_nonnull (json_object_get_string_member (source, "as_of"));
+}
+
+/* The checks: a daily series says when a price moved, the joined table agrees, and what is
+ * left out is named with the reason. */
+static void
+test_checks_and_left_out (void)
+{
+  g_auto(Built) built = { NULL };
+
+  build_fixture (&built);
+  g_assert_nonnull (strstr (json_object_get_string_member (instance (&built, "aws-ec2/g5.xlarge"),
+                                                           "notes"),
+                            "from $1.212 to $1.006 an hour on 2025-12-01"));
+  g_assert_true (said (&built, "is 1.006 on 2026-01-21 in the daily series too"));
+  g_assert_true (said (&built, "3 rows agree with the catalog's on-demand price, 0 differ"));
+  g_assert_true (said (&built, "vast/skypilot-gpu-vms-2026-04-29.csv: left out: "));
+}
+
+/* Every figure cites its upstream and date; the output is the same text every time. */
+static void
+test_sourced_and_reproducible (void)
+{
+  g_autoptr(JsonNode) recipe = read_recipe ();
+  g_autoptr(GpCatalogBuildResult) first = build (recipe, NULL);
+  g_autoptr(GpCatalogBuildResult) second = build (recipe, NULL);
+  g_auto(Built) built = { NULL };
+  JsonArray *instances;
+
+  g_assert_nonnull (first);
+  g_assert_nonnull (second);
+  g_assert_cmpstr (first->catalog, ==, second->catalog);
+  g_assert_cmpstr (first->strings, ==, second->strings);
+  g_assert_nonnull (strstr (first->strings, "C_(\"city\", \"Tokyo\");"));
+  g_assert_nonnull (strstr (first->strings, "C_(\"geography\", \"Mainland China\");"));
+
+  build_fixture (&built);
+  g_assert_cmpstr (json_object_get_string_member (built.root, "as_of"), ==, "2026-07-30");
+  instances = json_object_get_array_member (built.root, "instances");
+  for (guint i = 0; i < json_array_get_length (instances); i++)
+    {
+      JsonObject *item = json_array_get_object_element (instances, i);
+      JsonObject *source = find_by_id (built.root, "sources",
+                                       json_object_get_string_member (item, "source"));
+
+      g_assert_nonnull (source);
+      g_assert_nonnull (json_object_get_string_member (source, "as_of"));
+    }
+}
+
+/* What stops a build, each time with the file and the thing to fix. */
+static void
+assert_build_fails (JsonNode   *recipe,
+                    const char *fragment)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpCatalogBuildResult) result = build (recipe, &error);
+
+  g_assert_null (result);
+  g_assert_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT);
+  if (strstr (error->message, fragment) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, fragment);
+}
+
+static JsonObject *
+input_of_format (JsonNode   *recipe,
+                 const char *format)
+{
+  JsonArray *inputs = json_object_get_array_member (json_node_get_object (recipe), "inputs");
+
+  for (guint i = 0; i < json_array_get_length (inputs); i++)
+    {
+      JsonObject *input = json_array_get_object_element (inputs, i);
+
+      if (g_str_equal (json_object_get_string_member (input, "format"), format))
+        return input;
+    }
+  g_error ("no input of format %s", format);
+}
+
+static void
+test_errors (void)
+{
+  {
+    g_autoptr(JsonNode) recipe = read_recipe ();
+    JsonObject *regions = json_object_get_object_member (json_node_get_object (recipe), "regions");
+    JsonArray *gcp = json_object_get_array_member (regions, "gcp");
+
+    /* A region code without a name. */
+    for (guint i = 0; i < json_array_get_length (gcp); i++)
+      if (g_str_equal (json_object_get_string_member (json_array_get_object_element (gcp, i), "id"),
+                       "me-west1"))
+        json_array_remove_element (gcp, i);
+    assert_build_fails (recipe, "has a price in me-west1, which the region table \"gcp\"");
+  }
+  {
+    g_autoptr(JsonNode) recipe = read_recipe ();
+
+    json_object_set_string_member (input_of_format (recipe, "gcp-billing"), "file",
+                                   "gcp/no-such-file.csv");
+    assert_build_fails (recipe, "gcp/no-such-file.csv");
+  }
+  {
+    g_autoptr(JsonNode) recipe = read_recipe ();
+    JsonObject *rows = json_object_get_object_member (input_of_format (recipe, "gpu-specs"), "rows");
+
+    json_object_remove_member (rows, "GH200");
+    assert_build_fails (recipe, "does not say which GPU model the row GH200 is");
+  }
+  {
+    g_autoptr(JsonNode) recipe = read_recipe ();
+    JsonArray *gpus = json_object_get_array_member (json_node_get_object (recipe), "gpus");
+
+    /* An offer on a GPU no model of the recipe names stops the build, naming both. */
+    for (guint i = 0; i < json_array_get_length (gpus); i++)
+      if (g_str_equal (json_object_get_string_member (json_array_get_object_element (gpus, i), "id"),
+                       "gh200"))
+        json_array_remove_element (gpus, i);
+    assert_build_fails (recipe, "lambda/gpu_1x_gh200 runs on");
+  }
+  {
+    g_autoptr(JsonNode) recipe = read_recipe ();
+
+    json_object_set_string_member (input_of_format (recipe, "crosscheck"), "format", "parquet");
+    assert_build_fails (recipe, "unknown input format \"parquet\"");
+  }
+  {
+    g_autoptr(GBytes) bytes = g_bytes_new_static ("{ \"inputs\": [", 12);
+    g_autoptr(GFile) dir = sources_dir ();
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GpCatalogBuildResult) result = gp_catalog_build (bytes, "broken.json", dir, &error);
+
+    g_assert_null (result);
+    g_assert_nonnull (strstr (error->message, "broken.json"));
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/catalog-build/vantage", test_vantage);
+  g_test_add_func ("/catalog-build/vantage-yuan", test_vantage_yuan);
+  g_test_add_func ("/catalog-build/gcp-billing", test_gcp_billing);
+  g_test_add_func ("/catalog-build/only-new", test_only_new);
+  g_test_add_func ("/catalog-build/overrides", test_overrides);
+  g_test_add_func ("/catalog-build/derived", test_derived);
+  g_test_add_func ("/catalog-build/colab", test_colab);
+  g_test_add_func ("/catalog-build/gpu-specs", test_gpu_specs);
+  g_test_add_func ("/catalog-build/checks-and-left-out", test_checks_and_left_out);
+  g_test_add_func ("/catalog-build/sourced-and-reproducible", test_sourced_and_reproducible);
+  g_test_add_func ("/catalog-build/errors", test_errors);
+
+  return g_test_run ();
+}
