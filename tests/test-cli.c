@@ -192,7 +192,7 @@ test_list_price_basis_and_stale (void)
            "us-central1", "--stale-after-days", limit, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "≈ 4.408"));
-  g_assert_nonnull (strstr (run.out, "(us-central1)"));
+  g_assert_nonnull (strstr (run.out, " us-central1 "));
   g_assert_null (strstr (run.out, "stale"));
   run_clear (&run);
 

@@ -585,6 +585,165 @@ test_follows_catalog (Fixture       *fixture,
   }
 }
 
+/* The cell on screen that shows @text, or NULL. */
+static GtkWidget *
+find_cell (GtkWidget  *root,
+           const char *text)
+{
+  if (GTK_IS_INSCRIPTION (root) && gtk_widget_get_mapped (root) &&
+      g_strcmp0 (gtk_inscription_get_text (GTK_INSCRIPTION (root)), text) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_cell (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+cell (Fixture    *fixture,
+      const char *text)
+{
+  GtkWidget *found;
+
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  found = find_cell (find (fixture, "column_view"), text);
+  if (found == NULL)
+    g_error ("no cell shows “%s”", text);
+  return found;
+}
+
+static void
+add_regions_layer (Fixture *fixture)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "regions-catalog.json",
+                                                 NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  gp_catalog_add_layer_from_file (fixture->catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+}
+
+static void
+show_provider (Fixture    *fixture,
+               const char *provider)
+{
+  const char *providers[] = { provider, NULL };
+
+  gp_offer_filter_set_providers (gp_instances_page_get_filter (fixture->page), providers);
+}
+
+/* An estimated price says so, in its own style, and says how it was worked out. */
+static void
+test_derived_prices (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GtkWidget *price;
+
+  add_regions_layer (fixture);
+  show_provider (fixture, "vertex-ai");
+  g_assert_cmpuint (n_rows (fixture), ==, 1);
+
+  price = cell (fixture, "≈ 4.408");
+  g_assert_true (gtk_widget_has_css_class (price, "estimate"));
+  gp_test_ui_assert_contains (gp_ui_get_tooltip (price), "Estimated, not quoted: Compute Engine "
+                                                         "a2-highgpu-1g's price in the same region × 1.2");
+  /* Quoted prices stay as they are. */
+  show_provider (fixture, "gcp");
+  g_assert_false (gtk_widget_has_css_class (cell (fixture, "3.673"), "estimate"));
+}
+
+/* Places by name; Local Zones only when asked for; a yuan price says what the provider lists. */
+static void
+test_places_and_zones (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  AdwComboRow *region = ADW_COMBO_ROW (find (fixture, "region_row"));
+  GtkStringList *choices = GTK_STRING_LIST (adw_combo_row_get_model (region));
+  GtkSwitch *zones = GTK_SWITCH (find (fixture, "zones_switch"));
+  GpOfferFilter *filter = gp_instances_page_get_filter (fixture->page);
+  guint near_china = 0, beijing = 0;
+
+  add_regions_layer (fixture);
+  show_provider (fixture, "yuan-cloud");
+  g_assert_false (gtk_switch_get_active (zones));
+  g_assert_cmpuint (n_rows (fixture), ==, 1);
+  cell (fixture, "Beijing (cn-north-1)");
+  /* Shown in dollars at the exchange rate, as every other price. */
+  g_assert_cmpstr (gp_offer_get_currency (row (fixture, 0)), ==, "CNY");
+  {
+    g_autofree char *dollars = g_strdup_printf ("%.3f", gp_offer_get_on_demand (row (fixture, 0)));
+
+    g_assert_cmpfloat (gp_offer_get_on_demand (row (fixture, 0)), <, 14.4 / 5);
+    gp_test_ui_assert_contains (gp_ui_get_tooltip (cell (fixture, dollars)),
+                                "Listed by the provider at ¥14.40 an hour");
+  }
+
+  {
+    g_autofree char *count = label_text (fixture, "count_label");
+    g_autofree char *expected = g_strdup_printf ("1 of %u offers",
+                                                 gp_catalog_count_offers (fixture->catalog, FALSE));
+    g_assert_cmpstr (count, ==, expected);
+  }
+
+  gtk_switch_set_active (zones, TRUE);
+  g_assert_true (gp_offer_filter_get_include_zones (filter));
+  g_assert_cmpuint (n_rows (fixture), ==, 2);
+  {
+    g_autofree char *count = label_text (fixture, "count_label");
+    g_autofree char *expected = g_strdup_printf ("2 of %u offers",
+                                                 gp_catalog_count_offers (fixture->catalog, TRUE));
+    g_assert_cmpstr (count, ==, expected);
+  }
+  gp_test_ui_assert_contains (gp_ui_get_tooltip (cell (fixture, "Beijing (cn-north-1-pkx-1, Local Zone)")),
+                              "Local Zone");
+  gtk_switch_set_active (zones, FALSE);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (choices)); i++)
+    {
+      const char *choice = gtk_string_list_get_string (choices, i);
+
+      if (g_str_equal (choice, "Near Mainland China"))
+        near_china = i;
+      if (g_str_equal (choice, "Beijing, China"))
+        beijing = i;
+    }
+  g_assert_cmpuint (near_china, ==, 2);
+  g_assert_cmpuint (beijing, >, near_china);
+
+  gp_offer_filter_set_providers (filter, NULL);
+  adw_combo_row_set_selected (region, near_china);
+  g_assert_cmpstr (gp_offer_filter_get_region (filter), ==, "tag:near-mainland-china");
+  g_assert_cmpuint (n_rows (fixture), ==, 1);
+  g_assert_cmpstr (gp_offer_get_region_id (row (fixture, 0)), ==, "cn-north-1");
+}
+
+/* Figures past the staleness limit are marked, and the limit is the user's. */
+static void
+test_stale_dates (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GtkWidget *date;
+
+  show_provider (fixture, "lambda");
+  /* The fixture's Lambda figures are of 2025-09-12, long past 180 days. */
+  date = cell (fixture, "2025-09-12");
+  g_assert_true (gtk_widget_has_css_class (date, "warning"));
+  gp_test_ui_assert_contains (gp_ui_get_tooltip (date), "more than 180 days old");
+
+  gp_catalog_set_stale_after_days (fixture->catalog, 100000);
+  date = cell (fixture, "2025-09-12");
+  g_assert_false (gtk_widget_has_css_class (date, "warning"));
+  gp_catalog_set_stale_after_days (fixture->catalog, 180);
+}
+
 static void
 test_narrow (Fixture       *fixture,
              gconstpointer  data)
@@ -668,6 +827,9 @@ main (int   argc,
   ADD ("/instances-page/columns-remembered", test_columns_remembered);
   ADD ("/instances-page/keyboard", test_keyboard);
   ADD ("/instances-page/follows-catalog", test_follows_catalog);
+  ADD ("/instances-page/derived-prices", test_derived_prices);
+  ADD ("/instances-page/places-and-zones", test_places_and_zones);
+  ADD ("/instances-page/stale-dates", test_stale_dates);
 #undef ADD
   g_test_add ("/instances-page/narrow", Fixture, GINT_TO_POINTER (360), fixture_set_up,
               test_narrow, fixture_tear_down);

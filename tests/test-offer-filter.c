@@ -648,6 +648,143 @@ test_sort_model (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 0);
 }
 
+/* Two providers with a Tokyo region each (under different codes and geography groups), a
+ * Local Zone, and a region near mainland China. */
+static const char places_layer[] =
+  "{ \"schema_version\": 1,"
+  "  \"sources\": [ { \"id\": \"places\", \"title\": \"Places\", \"as_of\": \"2026-01-01\" } ],"
+  "  \"providers\": ["
+  "    { \"id\": \"east\", \"name\": \"East Cloud\", \"kind\": \"gpu-cloud\", \"source\": \"places\","
+  "      \"regions\": ["
+  "        { \"id\": \"ap-tokyo\", \"city\": \"Tokyo\", \"country\": \"Japan\","
+  "          \"geography\": \"Asia Pacific\", \"tags\": [\"near-mainland-china\"] },"
+  "        { \"id\": \"us-east\", \"city\": \"Ashburn\", \"country\": \"United States\","
+  "          \"geography\": \"North America\" },"
+  "        { \"id\": \"us-east-lax-1\", \"city\": \"Los Angeles\", \"country\": \"United States\","
+  "          \"geography\": \"North America\", \"kind\": \"local-zone\" } ] },"
+  "    { \"id\": \"west\", \"name\": \"West Cloud\", \"kind\": \"gpu-cloud\", \"source\": \"places\","
+  "      \"regions\": ["
+  "        { \"id\": \"japaneast\", \"city\": \"Tokyo\", \"country\": \"Japan\","
+  "          \"geography\": \"Asia\" } ] } ],"
+  "  \"instances\": ["
+  "    { \"id\": \"east/a\", \"provider\": \"east\", \"name\": \"a\", \"gpu\": \"t4\","
+  "      \"gpu_count\": 1, \"source\": \"places\","
+  "      \"prices\": [ { \"region\": \"ap-tokyo\", \"on_demand\": 1.0 },"
+  "                   { \"region\": \"us-east\", \"on_demand\": 0.8 },"
+  "                   { \"region\": \"us-east-lax-1\", \"on_demand\": 0.5 } ] },"
+  "    { \"id\": \"west/b\", \"provider\": \"west\", \"name\": \"b\", \"gpu\": \"t4\","
+  "      \"gpu_count\": 1, \"source\": \"places\","
+  "      \"prices\": [ { \"region\": \"japaneast\", \"on_demand\": 0.9 } ] } ] }";
+
+static void
+add_places (Fixture *fixture)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new_static (places_layer, sizeof places_layer - 1);
+  g_autoptr(GError) error = NULL;
+
+  gp_catalog_add_layer (fixture->catalog, bytes, "places.json", GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_offer_filter_forget_catalog (fixture->filter);
+}
+
+static char *
+matching_ids (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) found = matching (fixture);
+  g_autoptr(GString) ids = g_string_new (NULL);
+
+  for (guint i = 0; i < found->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (found, i);
+
+      if (!g_str_has_prefix (gp_instance_get_id (gp_offer_get_instance (offer)), "east/") &&
+          !g_str_has_prefix (gp_instance_get_id (gp_offer_get_instance (offer)), "west/"))
+        continue;
+      g_string_append_printf (ids, "%s%s", ids->len > 0 ? " " : "", gp_offer_get_region_id (offer));
+    }
+  return g_string_free (g_steal_pointer (&ids), FALSE);
+}
+
+/* A place chosen by name finds every provider's region there, whatever its code; zones count
+ * only when asked for, or when named by their code. */
+static void
+test_areas (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_auto(GStrv) areas = NULL;
+  g_auto(GStrv) with_zones = NULL;
+  g_autofree char *ids = NULL;
+
+  add_places (fixture);
+  areas = gp_catalog_dup_areas (fixture->catalog, FALSE);
+  /* Near mainland China first, then geography groups, then cities, each in label order. */
+  g_assert_cmpstr (areas[0], ==, GP_AREA_NEAR_MAINLAND_CHINA);
+  g_assert_true (g_strv_contains ((const char * const *) areas, "geography:Asia"));
+  g_assert_true (g_strv_contains ((const char * const *) areas, "geography:Asia Pacific"));
+  g_assert_true (g_strv_contains ((const char * const *) areas, "city:Japan/Tokyo"));
+  g_assert_true (g_strv_contains ((const char * const *) areas, "city:United States/Ashburn"));
+  g_assert_false (g_strv_contains ((const char * const *) areas, "city:United States/Los Angeles"));
+  for (guint i = 1; areas[i] != NULL; i++)
+    if (g_str_has_prefix (areas[i], "geography:"))
+      g_assert_true (g_str_has_prefix (areas[i - 1], "geography:") ||
+                     g_str_has_prefix (areas[i - 1], "tag:"));
+  g_assert_cmpuint (gp_catalog_count_offers (fixture->catalog, TRUE), ==,
+                    gp_catalog_count_offers (fixture->catalog, FALSE) + 1);
+  with_zones = gp_catalog_dup_areas (fixture->catalog, TRUE);
+  g_assert_true (g_strv_contains ((const char * const *) with_zones, "city:United States/Los Angeles"));
+
+  g_assert_true (gp_area_is_valid ("city:Japan/Tokyo"));
+  g_assert_false (gp_area_is_valid ("ap-northeast-1"));
+  g_assert_false (gp_area_is_valid ("geography:"));
+  {
+    g_autofree char *tokyo = gp_area_dup_label ("city:Japan/Tokyo");
+    g_autofree char *asia = gp_area_dup_label ("geography:Asia Pacific");
+    g_autofree char *singapore = gp_area_dup_label ("city:Singapore/Singapore");
+
+    g_assert_cmpstr (tokyo, ==, "Tokyo, Japan");
+    g_assert_cmpstr (asia, ==, "All of Asia Pacific");
+    g_assert_cmpstr (singapore, ==, "Singapore");
+  }
+
+  gp_offer_filter_set_region (fixture->filter, "city:Japan/Tokyo");
+  ids = matching_ids (fixture);
+  g_assert_cmpstr (ids, ==, "ap-tokyo japaneast");
+  g_clear_pointer (&ids, g_free);
+
+  gp_offer_filter_set_region (fixture->filter, GP_AREA_NEAR_MAINLAND_CHINA);
+  ids = matching_ids (fixture);
+  g_assert_cmpstr (ids, ==, "ap-tokyo");
+  g_clear_pointer (&ids, g_free);
+
+  gp_offer_filter_set_region (fixture->filter, "geography:North America");
+  ids = matching_ids (fixture);
+  g_assert_cmpstr (ids, ==, "us-east us-east-lax-1");
+  g_clear_pointer (&ids, g_free);
+
+  /* Zones left out: not in the area, not the cheapest region of an instance type. */
+  gp_offer_filter_set_include_zones (fixture->filter, FALSE);
+  ids = matching_ids (fixture);
+  g_assert_cmpstr (ids, ==, "us-east");
+  g_clear_pointer (&ids, g_free);
+
+  gp_offer_filter_set_cheapest_region (fixture->filter, TRUE);
+  ids = matching_ids (fixture);
+  g_assert_cmpstr (ids, ==, "us-east japaneast");
+  g_clear_pointer (&ids, g_free);
+
+  /* Clearing the filters keeps zones out: that is how far offers reach, not a criterion. */
+  gp_offer_filter_clear (fixture->filter);
+  g_assert_false (gp_offer_filter_get_include_zones (fixture->filter));
+  ids = matching_ids (fixture);
+  g_assert_cmpstr (ids, ==, "ap-tokyo us-east japaneast");
+  g_clear_pointer (&ids, g_free);
+
+  /* A zone named by its code is shown even so. */
+  gp_offer_filter_set_region (fixture->filter, "us-east-lax-1");
+  ids = matching_ids (fixture);
+  g_assert_cmpstr (ids, ==, "us-east-lax-1");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -663,6 +800,7 @@ main (int   argc,
   ADD ("/offer-filter/hardware", test_hardware);
   ADD ("/offer-filter/pricing", test_pricing);
   ADD ("/offer-filter/region", test_region);
+  ADD ("/offer-filter/areas", test_areas);
   ADD ("/offer-filter/max-price", test_max_price);
   ADD ("/offer-filter/changed-signal", test_changed_signal);
   ADD ("/offer-filter/explain-empty", test_explain_empty);

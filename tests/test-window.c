@@ -52,6 +52,7 @@ reset_settings (void)
   g_settings_reset (settings, "assistant-answers");
   g_settings_reset (settings, "currency");
   g_settings_reset (settings, "price-unit");
+  g_settings_reset (settings, "stale-after-days");
 
   /* The comparison a window keeps between starts, from an earlier test. */
   {
@@ -815,6 +816,46 @@ test_window_preferences_prices (void)
 }
 
 static void
+count_changes (gpointer  instance,
+               guint    *count)
+{
+  (*count)++;
+}
+
+/* The age past which figures are stale is the user's: set in Preferences, it applies to the
+ * app's catalog at once, and every view of it hears that the catalog changed. */
+static void
+test_window_preferences_stale_after (void)
+{
+  GpApplication *app = gp_test_ui_application ();
+  GSettings *settings = gp_application_get_settings (app);
+  GpCatalog *catalog = gp_application_get_catalog (app);
+  GpPreferencesWindow *preferences = gp_preferences_window_new (settings);
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (gp_test_ui_find_by_name (GTK_WIDGET (preferences),
+                                                                  "stale_after_spin"));
+  guint changes = 0;
+  gulong handler = g_signal_connect (catalog, "changed", G_CALLBACK (count_changes), &changes);
+
+  reset_settings ();
+  g_assert_nonnull (spin);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 180);
+  g_assert_cmpuint (gp_stale_get_after_days (), ==, 180);
+
+  gtk_spin_button_set_value (spin, 365);
+  g_assert_cmpuint (g_settings_get_uint (settings, "stale-after-days"), ==, 365);
+  g_assert_cmpuint (gp_stale_get_after_days (), ==, 365);
+  g_assert_cmpuint (changes, ==, 1);
+
+  g_settings_reset (settings, "stale-after-days");
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 180);
+  g_assert_cmpuint (gp_stale_get_after_days (), ==, 180);
+  g_assert_cmpuint (changes, ==, 2);
+
+  g_signal_handler_disconnect (catalog, handler);
+  gtk_window_destroy (GTK_WINDOW (preferences));
+}
+
+static void
 test_window_refresh_fails (void)
 {
   g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
@@ -1209,6 +1250,7 @@ main (int   argc,
   g_test_add_func ("/window/refresh-cancel", test_window_refresh_cancel);
   g_test_add_func ("/window/refresh-at-start", test_window_refresh_at_start);
   g_test_add_func ("/window/preferences-prices", test_window_preferences_prices);
+  g_test_add_func ("/window/preferences-stale-after", test_window_preferences_stale_after);
   g_test_add_func ("/window/import", test_window_import);
   g_test_add_func ("/window/compare-offers", test_window_compare_offers);
   g_test_add_func ("/window/find", test_window_find);

@@ -42,6 +42,7 @@ struct _GpCatalog
   GHashTable   *instances_by_id;
 
   GVariant     *rates;     /* a{sd} per US dollar; NULL for the defaults */
+  guint         n_zone_offers;  /* G_MAXUINT until counted */
 };
 
 G_DEFINE_FINAL_TYPE (GpCatalog, gp_catalog, G_TYPE_OBJECT)
@@ -415,6 +416,7 @@ commit (GpCatalog *self,
   gp_array_model_replace (self->providers, merged->providers);
   gp_array_model_replace (self->instances, merged->instances);
   gp_array_model_replace (self->offers, merged->offers);
+  self->n_zone_offers = G_MAXUINT;
 
   replace_table (&self->sources_by_id, &merged->sources_by_id);
   replace_table (&self->gpus_by_id, &merged->gpus_by_id);
@@ -486,6 +488,7 @@ gp_catalog_init (GpCatalog *self)
   self->layers = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_layer_data_free);
   self->problems = g_ptr_array_new_null_terminated (0, g_free, TRUE);
   self->warnings = g_ptr_array_new_null_terminated (0, g_free, TRUE);
+  self->n_zone_offers = G_MAXUINT;
   self->sources = gp_array_model_new (GP_TYPE_SOURCE);
   self->gpus = gp_array_model_new (GP_TYPE_GPU);
   self->providers = gp_array_model_new (GP_TYPE_PROVIDER);
@@ -858,6 +861,29 @@ gp_catalog_set_exchange_rates (GpCatalog *self,
 }
 
 /**
+ * gp_catalog_set_stale_after_days:
+ * @self: a #GpCatalog
+ * @days: the age in days past which a figure is stale
+ *
+ * Sets the staleness policy (gp_stale_set_after_days(), one for the whole program) and emits
+ * #GpCatalog::changed when it changes, so that every view of the catalog marks its figures
+ * anew.
+ */
+void
+gp_catalog_set_stale_after_days (GpCatalog *self,
+                                 guint      days)
+{
+  g_return_if_fail (GP_IS_CATALOG (self));
+  g_return_if_fail (days > 0);
+
+  if (days == gp_stale_get_after_days ())
+    return;
+
+  gp_stale_set_after_days (days);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
  * gp_catalog_get_as_of:
  * @self: a #GpCatalog
  *
@@ -1021,4 +1047,142 @@ gp_catalog_find_instance (GpCatalog  *self,
 {
   g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
   return id != NULL ? g_hash_table_lookup (self->instances_by_id, id) : NULL;
+}
+
+typedef struct
+{
+  char *key;
+  char *label;
+} Area;
+
+static void
+area_clear (Area *area)
+{
+  g_free (area->key);
+  g_free (area->label);
+}
+
+static int
+compare_area_labels (gconstpointer a,
+                     gconstpointer b)
+{
+  return g_utf8_collate (((const Area *) a)->label, ((const Area *) b)->label);
+}
+
+static void
+add_area (GArray     *areas,
+          GHashTable *seen,
+          char       *key)
+{
+  Area area;
+
+  if (key == NULL || !g_hash_table_add (seen, key))
+    return;
+  area.key = g_strdup (key);
+  area.label = gp_area_dup_label (key);
+  g_array_append_val (areas, area);
+}
+
+static void
+append_areas (GStrvBuilder *builder,
+              GArray       *areas)
+{
+  g_array_sort (areas, compare_area_labels);
+  for (guint i = 0; i < areas->len; i++)
+    g_strv_builder_add (builder, g_array_index (areas, Area, i).key);
+}
+
+/**
+ * gp_catalog_dup_areas:
+ * @self: a #GpCatalog
+ * @include_zones: whether places with only Local Zones, Wavelength Zones or restricted regions
+ *   count
+ *
+ * The places an offer can be chosen by, as gp_region_in_area() takes them: near mainland China
+ * when a region is, then the providers' geography groups, then the cities, then the codes of
+ * regions the catalog names no city for, each group in the order of its names in the user's
+ * language. Only places with offers are listed.
+ *
+ * Returns: (transfer full): the area keys
+ */
+GStrv
+gp_catalog_dup_areas (GpCatalog *self,
+                      gboolean   include_zones)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) regions = g_hash_table_new (NULL, NULL);
+  g_autoptr(GArray) geographies = g_array_new (FALSE, FALSE, sizeof (Area));
+  g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (Area));
+  g_autoptr(GArray) codes = g_array_new (FALSE, FALSE, sizeof (Area));
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  gboolean near_china = FALSE;
+  GHashTableIter iter;
+  gpointer region;
+
+  GPtrArray *offers;
+
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+
+  offers = gp_catalog_get_offer_array (self);
+  g_array_set_clear_func (geographies, (GDestroyNotify) area_clear);
+  g_array_set_clear_func (cities, (GDestroyNotify) area_clear);
+  g_array_set_clear_func (codes, (GDestroyNotify) area_clear);
+
+  for (guint i = 0; i < offers->len; i++)
+    {
+      GpRegion *offer_region = gp_offer_get_region (g_ptr_array_index (offers, i));
+
+      if (offer_region != NULL && (include_zones || !gp_region_is_zone (offer_region)))
+        g_hash_table_add (regions, offer_region);
+    }
+
+  g_hash_table_iter_init (&iter, regions);
+  while (g_hash_table_iter_next (&iter, &region, NULL))
+    {
+      near_china |= gp_region_in_area (region, GP_AREA_NEAR_MAINLAND_CHINA);
+      add_area (geographies, seen, gp_region_dup_geography_area (region));
+      add_area (cities, seen, gp_region_dup_city_area (region));
+      /* A region the catalog names no place for is chosen by its code. */
+      if (gp_region_get_city (region) == NULL)
+        add_area (codes, seen, g_strdup (gp_region_get_id (region)));
+    }
+
+  if (near_china)
+    g_strv_builder_add (builder, GP_AREA_NEAR_MAINLAND_CHINA);
+  append_areas (builder, geographies);
+  append_areas (builder, cities);
+  append_areas (builder, codes);
+  return g_strv_builder_end (builder);
+}
+
+/**
+ * gp_catalog_count_offers:
+ * @self: a #GpCatalog
+ * @include_zones: whether offers in Local Zones, Wavelength Zones and restricted regions count
+ *
+ * Returns: how many offers there are, with the zones or without them
+ */
+guint
+gp_catalog_count_offers (GpCatalog *self,
+                         gboolean   include_zones)
+{
+  GPtrArray *offers;
+
+  g_return_val_if_fail (GP_IS_CATALOG (self), 0);
+
+  offers = gp_catalog_get_offer_array (self);
+  if (include_zones)
+    return offers->len;
+
+  if (self->n_zone_offers == G_MAXUINT)
+    {
+      self->n_zone_offers = 0;
+      for (guint i = 0; i < offers->len; i++)
+        {
+          GpRegion *region = gp_offer_get_region (g_ptr_array_index (offers, i));
+
+          self->n_zone_offers += region != NULL && gp_region_is_zone (region);
+        }
+    }
+  return offers->len - self->n_zone_offers;
 }

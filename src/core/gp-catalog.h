@@ -55,6 +55,8 @@ const char * const *gp_catalog_get_warnings         (GpCatalog       *self);
 const char         *gp_catalog_get_currency         (GpCatalog       *self);
 void                gp_catalog_set_exchange_rates   (GpCatalog       *self,
                                                      GVariant        *per_usd);
+void                gp_catalog_set_stale_after_days (GpCatalog       *self,
+                                                     guint            days);
 const char         *gp_catalog_get_as_of            (GpCatalog       *self);
 guint               gp_catalog_get_schema_version   (GpCatalog       *self);
 GListModel         *gp_catalog_get_sources          (GpCatalog       *self);
@@ -70,5 +72,9 @@ GpProvider         *gp_catalog_find_provider        (GpCatalog       *self,
                                                      const char      *id);
 GpInstance         *gp_catalog_find_instance        (GpCatalog       *self,
                                                      const char      *id);
+GStrv               gp_catalog_dup_areas            (GpCatalog       *self,
+                                                     gboolean         include_zones);
+guint               gp_catalog_count_offers         (GpCatalog       *self,
+                                                     gboolean         include_zones);
 
 G_END_DECLS

@@ -829,6 +829,7 @@ clear_cell (gpointer data)
   GpComparisonCell *cell = data;
 
   g_free (cell->text);
+  g_free (cell->note);
   g_clear_pointer (&cell->sources, g_ptr_array_unref);
 }
 
@@ -1058,6 +1059,18 @@ set_yes_no (GpComparisonRow *row,
   row->kind = GP_COMPARISON_VALUE_YES_NO;
 }
 
+/* Adds a line to what the cell's tooltip says of it. */
+static void
+add_note (GpComparisonCell *cell,
+          char             *line)
+{
+  char *note = cell->note != NULL ? g_strconcat (cell->note, "\n", line, NULL) : g_strdup (line);
+
+  g_free (line);
+  g_free (cell->note);
+  cell->note = note;
+}
+
 static void
 set_date (GpComparisonRow *row,
           guint            column,
@@ -1080,6 +1093,9 @@ set_date (GpComparisonRow *row,
       text = g_strdup_printf (C_("stale", "%s (stale)"), cell->text);
       g_free (cell->text);
       cell->text = text;
+      add_note (cell, g_strdup_printf (_("More than %u days old: refresh the prices before "
+                                         "relying on them"),
+                                       gp_stale_get_after_days ()));
     }
   /* A partial date counts from its first day, so figures never look newer than they are. */
   if (sscanf (as_of, "%d-%d-%d", &year, &month, &day) >= 1 &&
@@ -1106,6 +1122,17 @@ mark_offer_cell (GpComparisonRow   *row,
   cell->estimate = gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED;
   cell->doubtful = gp_offer_is_doubtful (offer, pricing);
   cell->stale = gp_offer_is_stale (offer);
+  if (cell->estimate)
+    add_note (cell, g_strdup_printf (_("Estimated, not quoted: %s"),
+                                     gp_instance_get_derived_rule (gp_offer_get_instance (offer))));
+  if (cell->doubtful)
+    {
+      g_autofree char *problems = gp_format_anomalies (gp_offer_get_anomalies (offer));
+      add_note (cell, g_strdup_printf (_("The source’s figure is doubtful: %s"), problems));
+    }
+  if (cell->stale)
+    add_note (cell, g_strdup_printf (_("Prices as of %s, more than %u days ago"),
+                                     gp_offer_get_as_of (offer), gp_stale_get_after_days ()));
   if (cell->estimate)
     {
       /* Translators: a price estimated by a rule, not quoted: "≈ 25.251" */
@@ -1451,6 +1478,9 @@ set_stated_saving (GpComparisonRow *row,
     take_text (row, column, g_strdup_printf (_("up to %.0f (stated)"), high));
   cell->value = high;
   cell->estimate = TRUE;
+  add_note (cell, g_strdup (gp_provider_get_spot_note (provider) != NULL
+                              ? gp_provider_get_spot_note (provider)
+                              : _("A saving the provider states, not one measured on prices")));
 }
 
 static void
@@ -1622,8 +1652,10 @@ add_instances_hardware (Builder *builder)
       per_gpu_tflops = gp_gpu_get_tensor_tflops (gpu_model);
 
       set_text (provider_row, i, gp_provider_get_name (gp_instance_get_provider (instance)));
-      if (region_object != NULL && gp_region_get_name (region_object) != NULL &&
-          g_strcmp0 (gp_region_get_name (region_object), gp_offer_get_region_id (offer)) != 0)
+      if (region_object != NULL && gp_region_get_city (region_object) != NULL)
+        take_text (region, i, gp_region_dup_label (region_object));
+      else if (region_object != NULL && gp_region_get_name (region_object) != NULL &&
+               g_strcmp0 (gp_region_get_name (region_object), gp_offer_get_region_id (offer)) != 0)
         take_text (region, i, g_strdup_printf ("%s (%s)", gp_offer_get_region_id (offer),
                                                gp_region_get_name (region_object)));
       else
@@ -1756,6 +1788,22 @@ add_instances_sources (Builder *builder)
                                                 before != NULL ? before : ""));
           add_source (sources, i, gp_instance_get_derived_source (instance));
         }
+      if (g_strcmp0 (gp_offer_get_currency (offer), gp_catalog_get_currency (builder->self->catalog)) != 0)
+        {
+          GpComparisonCell *cell = gp_comparison_row_get_cell (notes, i);
+          g_autofree char *before = g_strdup (cell->known ? cell->text : NULL);
+          g_autofree char *listed =
+            gp_format_money (gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_ON_DEMAND),
+                             gp_offer_get_currency (offer));
+
+          /* Translators: a price the provider states in its own currency ("¥14.40"), before
+           * the instance's notes */
+          take_text (notes, i, g_strdup_printf (_("Listed in the provider’s currency: %s an hour "
+                                                  "on demand, converted at the exchange rate in "
+                                                  "use%s%s"),
+                                                listed, before != NULL ? "\n" : "",
+                                                before != NULL ? before : ""));
+        }
       set_date (as_of, i, gp_offer_get_as_of (offer));
       add_source (sources, i, source);
       add_source (sources, i, gp_instance_get_source (instance));
@@ -1793,11 +1841,15 @@ new_column (Builder    *builder,
       g_ptr_array_add (builder->offers, offer != NULL ? g_object_ref (offer) : NULL);
       if (offer != NULL)
         {
+          g_autofree char *place = gp_offer_get_region (offer) != NULL
+                                     ? gp_region_dup_short_label (gp_offer_get_region (offer))
+                                     : g_strdup (gp_offer_get_region_id (offer));
+
           provider = gp_offer_get_provider (offer);
           column->title = g_strdup (gp_instance_get_name (gp_offer_get_instance (offer)));
-          /* Translators: a compared instance's provider and region: "Lambda · us-east-1" */
-          column->subtitle = g_strdup_printf (_("%s · %s"), gp_provider_get_name (provider),
-                                              gp_offer_get_region_id (offer));
+          /* Translators: a compared instance's provider and region: "Lambda · Tokyo
+           * (asia-northeast-1)" */
+          column->subtitle = g_strdup_printf (_("%s · %s"), gp_provider_get_name (provider), place);
         }
     }
 

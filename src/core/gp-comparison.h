@@ -105,6 +105,7 @@ typedef struct
  * @estimate: the figure is derived by a rule, not quoted: shown with "≈", never the best
  * @doubtful: a known problem of the source touches the figure: flagged, never the best
  * @stale: the figure is older than gp_stale_get_after_days()
+ * @note: (nullable): why the cell is marked estimate, doubtful or stale, for a tooltip
  * @sources: (element-type GpSource) (nullable): where the figures come from, on the sources row
  */
 typedef struct
@@ -116,6 +117,7 @@ typedef struct
   gboolean   estimate;
   gboolean   doubtful;
   gboolean   stale;
+  char      *note;
   GPtrArray *sources;
 } GpComparisonCell;
 

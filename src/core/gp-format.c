@@ -158,3 +158,29 @@ gp_format_seconds_short (double seconds)
     return g_strdup_printf ("%.0f %s", seconds / 60, C_("unit", "min"));
   return g_strdup_printf ("%g %s", seconds, C_("unit", "s"));
 }
+
+/**
+ * gp_format_region_kind:
+ * @kind: what kind of place a region code is
+ *
+ * Returns: what that kind is, in the user's language, for a tooltip
+ */
+const char *
+gp_format_region_kind (GpRegionKind kind)
+{
+  switch (kind)
+    {
+    case GP_REGION_KIND_LOCAL_ZONE:
+      return _("Local Zone: an extension of its region in another city, with fewer services");
+
+    case GP_REGION_KIND_WAVELENGTH_ZONE:
+      return _("Wavelength Zone: inside a mobile network, for low latency to phones");
+
+    case GP_REGION_KIND_RESTRICTED:
+      return _("Restricted region: open to some customers only, such as government agencies");
+
+    case GP_REGION_KIND_REGION:
+    default:
+      return _("Region");
+    }
+}

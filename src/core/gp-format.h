@@ -19,6 +19,7 @@ char       *gp_format_billing_increment (double         seconds);
 char       *gp_format_pricing_models   (GpPricingModel  pricing);
 const char *gp_format_provider_kind    (GpProviderKind  kind);
 char       *gp_format_anomalies        (GpAnomaly       anomalies);
+const char *gp_format_region_kind      (GpRegionKind    kind);
 char       *gp_format_seconds_short    (double          seconds);
 
 G_END_DECLS

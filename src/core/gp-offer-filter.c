@@ -35,6 +35,7 @@ struct _GpOfferFilter
   double            max_price;
   gboolean          per_gpu;
   double            exchange_rate;
+  gboolean          include_zones;
 
   GpOfferCriterion  active;
   GpOfferCriterion  last_changed;
@@ -58,6 +59,7 @@ enum {
   PROP_CHEAPEST_REGION,
   PROP_MAX_PRICE,
   PROP_PER_GPU,
+  PROP_INCLUDE_ZONES,
   PROP_EXCHANGE_RATE,
   PROP_ACTIVE,
   N_PROPS
@@ -168,6 +170,10 @@ gp_offer_filter_get_property (GObject    *object,
       g_value_set_boolean (value, gp_offer_filter_get_per_gpu (self));
       break;
 
+    case PROP_INCLUDE_ZONES:
+      g_value_set_boolean (value, gp_offer_filter_get_include_zones (self));
+      break;
+
     case PROP_EXCHANGE_RATE:
       g_value_set_double (value, gp_offer_filter_get_exchange_rate (self));
       break;
@@ -231,6 +237,10 @@ gp_offer_filter_set_property (GObject      *object,
       gp_offer_filter_set_per_gpu (self, g_value_get_boolean (value));
       break;
 
+    case PROP_INCLUDE_ZONES:
+      gp_offer_filter_set_include_zones (self, g_value_get_boolean (value));
+      break;
+
     case PROP_EXCHANGE_RATE:
       gp_offer_filter_set_exchange_rate (self, g_value_get_double (value));
       break;
@@ -265,6 +275,8 @@ gp_offer_filter_class_init (GpOfferFilterClass *klass)
   properties[PROP_MAX_PRICE] =
     g_param_spec_double ("max-price", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
   properties[PROP_PER_GPU] = g_param_spec_boolean ("per-gpu", NULL, NULL, FALSE, flags);
+  properties[PROP_INCLUDE_ZONES] =
+    g_param_spec_boolean ("include-zones", NULL, NULL, TRUE, flags);
   properties[PROP_EXCHANGE_RATE] =
     g_param_spec_double ("exchange-rate", NULL, NULL, G_MINDOUBLE, G_MAXDOUBLE, 1, flags);
   properties[PROP_ACTIVE] =
@@ -288,6 +300,7 @@ static void
 gp_offer_filter_init (GpOfferFilter *self)
 {
   self->exchange_rate = 1;
+  self->include_zones = TRUE;
   self->cheapest = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
 }
 
@@ -529,7 +542,8 @@ gp_offer_filter_get_region (GpOfferFilter *self)
 /**
  * gp_offer_filter_set_region:
  * @self: a #GpOfferFilter
- * @region: (nullable): a region's id, %NULL or "" for every region
+ * @region: (nullable): a region's id or an area (gp_region_in_area()), %NULL or "" for every
+ *   region
  *
  * A region replaces the cheapest-region choice: the two are alternatives.
  */
@@ -633,6 +647,36 @@ gp_offer_filter_set_per_gpu (GpOfferFilter *self,
   self->per_gpu = per_gpu;
   changed (self, self->max_price > 0 ? GP_OFFER_CRITERION_MAX_PRICE : GP_OFFER_CRITERION_NONE,
            PROP_PER_GPU);
+}
+
+gboolean
+gp_offer_filter_get_include_zones (GpOfferFilter *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), TRUE);
+  return self->include_zones;
+}
+
+/**
+ * gp_offer_filter_set_include_zones:
+ * @self: a #GpOfferFilter
+ * @include_zones: whether offers in Local Zones, Wavelength Zones and restricted regions pass
+ *
+ * Not a criterion but how far the offers reach, as #GpOfferFilter:per-gpu is how they count:
+ * clearing the filters keeps it. An offer in the very zone #GpOfferFilter:region names passes
+ * either way.
+ */
+void
+gp_offer_filter_set_include_zones (GpOfferFilter *self,
+                                   gboolean       include_zones)
+{
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+
+  include_zones = !!include_zones;
+  if (self->include_zones == include_zones)
+    return;
+
+  self->include_zones = include_zones;
+  changed (self, GP_OFFER_CRITERION_NONE, PROP_INCLUDE_ZONES);
 }
 
 double
@@ -832,6 +876,9 @@ match_criteria (GpOfferFilter    *self,
 
   if (instance == NULL)
     return FALSE;
+  if (!self->include_zones && offer->region != NULL && gp_region_is_zone (offer->region) &&
+      g_strcmp0 (offer->region_id, self->region) != 0)
+    return FALSE;
   if (active == GP_OFFER_CRITERION_NONE)
     return TRUE;
 
@@ -856,7 +903,8 @@ match_criteria (GpOfferFilter    *self,
   if ((active & GP_OFFER_CRITERION_SEARCH) && !match_search (self, offer))
     return FALSE;
   if ((active & GP_OFFER_CRITERION_REGION) && self->region != NULL &&
-      g_strcmp0 (offer->region_id, self->region) != 0)
+      !(offer->region != NULL ? gp_region_in_area (offer->region, self->region)
+                              : g_strcmp0 (offer->region_id, self->region) == 0))
     return FALSE;
   /* Last, since it looks at the instance's other offers. */
   if ((active & GP_OFFER_CRITERION_REGION) && self->cheapest_region &&

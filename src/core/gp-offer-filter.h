@@ -53,6 +53,9 @@ void                gp_offer_filter_set_max_price      (GpOfferFilter    *self,
 gboolean            gp_offer_filter_get_per_gpu        (GpOfferFilter    *self);
 void                gp_offer_filter_set_per_gpu        (GpOfferFilter    *self,
                                                         gboolean          per_gpu);
+gboolean            gp_offer_filter_get_include_zones  (GpOfferFilter    *self);
+void                gp_offer_filter_set_include_zones  (GpOfferFilter    *self,
+                                                        gboolean          include_zones);
 double              gp_offer_filter_get_exchange_rate  (GpOfferFilter    *self);
 void                gp_offer_filter_set_exchange_rate  (GpOfferFilter    *self,
                                                         double            rate);

@@ -641,7 +641,9 @@ text_of (GpOffer       *offer,
       return instance->gpu != NULL ? instance->gpu->name : NULL;
 
     case GP_OFFER_COLUMN_REGION:
-      return offer->region_id;
+      /* In the order of the places shown, "Tokyo (ap-northeast-1)", not of the codes. */
+      return offer->region != NULL && gp_region_get_city (offer->region) != NULL
+               ? gp_region_get_display_city (offer->region) : offer->region_id;
 
     case GP_OFFER_COLUMN_AS_OF:
       return gp_offer_get_as_of (offer);

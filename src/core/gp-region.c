@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "gp-enums.h"
@@ -323,10 +325,9 @@ gp_region_dup_short_label (GpRegion *self)
 
   g_return_val_if_fail (GP_IS_REGION (self), NULL);
 
-  place = self->city != NULL ? gp_region_get_display_city (self)
-                             : gp_region_get_display_country (self);
-  if (place == NULL)
+  if (self->city == NULL)
     return g_strdup (self->id);
+  place = gp_region_get_display_city (self);
 
   switch (self->kind)
     {
@@ -346,6 +347,122 @@ gp_region_dup_short_label (GpRegion *self)
     default:
       return g_strdup_printf (C_("region", "%s (%s)"), place, self->id);
     }
+}
+
+/* Areas: the places people choose regions by, across providers whose codes differ ("Tokyo"
+ * is ap-northeast-1, asia-northeast1 and japaneast). An area is a key, kept in settings and
+ * filters as text: "city:Japan/Tokyo", "geography:Asia Pacific" (a provider's own group) or
+ * "tag:near-mainland-china". Region codes never hold a colon, so a key is never a code. */
+
+/**
+ * gp_region_dup_city_area:
+ * @self: a #GpRegion
+ *
+ * Returns: (transfer full) (nullable): the area of the region's city, or %NULL when the
+ *   catalog names none
+ */
+char *
+gp_region_dup_city_area (GpRegion *self)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), NULL);
+
+  if (self->city == NULL)
+    return NULL;
+  return g_strdup_printf ("city:%s/%s", self->country != NULL ? self->country : "", self->city);
+}
+
+/**
+ * gp_region_dup_geography_area:
+ * @self: a #GpRegion
+ *
+ * Returns: (transfer full) (nullable): the area of the provider's geography group the region
+ *   belongs to, or %NULL
+ */
+char *
+gp_region_dup_geography_area (GpRegion *self)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), NULL);
+
+  return self->geography != NULL ? g_strconcat ("geography:", self->geography, NULL) : NULL;
+}
+
+/**
+ * gp_region_in_area:
+ * @self: a #GpRegion
+ * @area: an area key, or a region's code
+ *
+ * Returns: whether the region lies in @area, or is the region @area names
+ */
+gboolean
+gp_region_in_area (GpRegion   *self,
+                   const char *area)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), FALSE);
+  g_return_val_if_fail (area != NULL, FALSE);
+
+  if (g_str_has_prefix (area, "tag:"))
+    return gp_region_has_tag (self, area + strlen ("tag:"));
+  if (g_str_has_prefix (area, "geography:"))
+    return g_strcmp0 (self->geography, area + strlen ("geography:")) == 0;
+  if (g_str_has_prefix (area, "city:"))
+    {
+      g_autofree char *mine = gp_region_dup_city_area (self);
+      return g_strcmp0 (mine, area) == 0;
+    }
+
+  return g_strcmp0 (self->id, area) == 0;
+}
+
+/**
+ * gp_area_is_valid:
+ * @area: (nullable): text
+ *
+ * Returns: whether @area is an area key
+ */
+gboolean
+gp_area_is_valid (const char *area)
+{
+  return area != NULL &&
+         ((g_str_has_prefix (area, "city:") && strchr (area, '/') != NULL) ||
+          (g_str_has_prefix (area, "geography:") && area[strlen ("geography:")] != '\0') ||
+          (g_str_has_prefix (area, "tag:") && area[strlen ("tag:")] != '\0'));
+}
+
+/**
+ * gp_area_dup_label:
+ * @area: an area key
+ *
+ * Returns: (transfer full): the area in the user's language: "Tokyo, Japan", "All of Asia
+ *   Pacific", "Near mainland China"; an unknown key as it is
+ */
+char *
+gp_area_dup_label (const char *area)
+{
+  g_return_val_if_fail (area != NULL, NULL);
+
+  if (g_str_equal (area, GP_AREA_NEAR_MAINLAND_CHINA))
+    /* Translators: regions a lab in mainland China reaches well: Hong Kong, Tokyo, Seoul,
+     * Singapore and AWS China's */
+    return g_strdup (C_("area", "Near Mainland China"));
+  if (g_str_has_prefix (area, "geography:"))
+    /* Translators: every region of a provider's geography group, such as Asia Pacific */
+    return g_strdup_printf (C_("area", "All of %s"),
+                            g_dpgettext2 (GETTEXT_PACKAGE, "geography",
+                                          area + strlen ("geography:")));
+  if (g_str_has_prefix (area, "city:") && strchr (area, '/') != NULL)
+    {
+      g_autofree char *country = g_strndup (area + strlen ("city:"),
+                                            strchr (area, '/') - area - strlen ("city:"));
+      const char *city = strchr (area, '/') + 1;
+
+      if (country[0] == '\0' || g_str_equal (country, city))
+        return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "city", city));
+      /* Translators: a city and its country, as a choice of where to rent */
+      return g_strdup_printf (C_("area", "%1$s, %2$s"), g_dpgettext2 (GETTEXT_PACKAGE, "city", city),
+                              g_dpgettext2 (GETTEXT_PACKAGE, "country", country));
+    }
+
+  return g_strdup (area);
 }
 
 /* What a search matches a region by: its id, names and places in English and in the user's

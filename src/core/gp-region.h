@@ -33,4 +33,13 @@ const char   *gp_region_get_display_geography (GpRegion   *self);
 char         *gp_region_dup_label             (GpRegion   *self);
 char         *gp_region_dup_short_label       (GpRegion   *self);
 
+#define GP_AREA_NEAR_MAINLAND_CHINA "tag:near-mainland-china"
+
+char         *gp_region_dup_city_area         (GpRegion   *self);
+char         *gp_region_dup_geography_area    (GpRegion   *self);
+gboolean      gp_region_in_area               (GpRegion   *self,
+                                               const char *area);
+gboolean      gp_area_is_valid                (const char *area);
+char         *gp_area_dup_label               (const char *area);
+
 G_END_DECLS

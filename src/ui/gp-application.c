@@ -211,6 +211,18 @@ gp_application_get_settings (GpApplication *self)
   return self->settings;
 }
 
+/* The rates at which yuan prices are compared with dollar ones, and when a figure is stale:
+ * both are the user's, both change every page at once. */
+static void
+apply_catalog_settings (GpApplication *self)
+{
+  g_autoptr(GVariant) rates = g_settings_get_value (self->settings, "exchange-rates");
+
+  gp_catalog_set_exchange_rates (self->catalog, rates);
+  gp_catalog_set_stale_after_days (self->catalog,
+                                   g_settings_get_uint (self->settings, "stale-after-days"));
+}
+
 /**
  * gp_application_get_catalog:
  * @self: a #GpApplication
@@ -230,6 +242,11 @@ gp_application_get_catalog (GpApplication *self)
     {
       self->catalog = gp_catalog_new_bundled ();
       gp_catalog_load_user_layers (self->catalog);
+      apply_catalog_settings (self);
+      g_signal_connect_object (self->settings, "changed::exchange-rates",
+                               G_CALLBACK (apply_catalog_settings), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->settings, "changed::stale-after-days",
+                               G_CALLBACK (apply_catalog_settings), self, G_CONNECT_SWAPPED);
     }
 
   return self->catalog;

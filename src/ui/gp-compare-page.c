@@ -180,6 +180,20 @@ new_cell (GpComparisonRow  *row,
       gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
     }
+  else if (cell->note != NULL)
+    {
+      /* Estimated, doubtful or old: never the best, and the tooltip says why. */
+      if (cell->estimate)
+        gtk_widget_add_css_class (widget, "estimate");
+      if (cell->doubtful)
+        gtk_widget_add_css_class (widget, "doubtful");
+      /* The date row says a column is old; its every price in warning colours would shout. */
+      if (cell->stale && row->kind == GP_COMPARISON_VALUE_DATE)
+        gtk_widget_add_css_class (widget, "stale");
+      gp_ui_set_tooltip (widget, cell->note);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, cell->note, -1);
+    }
 
   return widget;
 }

@@ -137,6 +137,7 @@ struct _GpInstancesPage
   GtkSwitch           *spot_switch;
   GtkSwitch           *subscription_switch;
   AdwComboRow         *unit_row;
+  GtkSwitch           *zones_switch;
 };
 
 G_DEFINE_FINAL_TYPE (GpInstancesPage, gp_instances_page, ADW_TYPE_BIN)
@@ -221,45 +222,136 @@ format_number (const ColumnDef *def,
     }
 }
 
-static const char *
+static char *
 text_of (GpOffer         *offer,
          const ColumnDef *def)
 {
   GpInstance *instance = gp_offer_get_instance (offer);
-  GpSource *source;
 
   switch (def->column)
     {
     case GP_OFFER_COLUMN_PROVIDER:
-      return gp_provider_get_name (gp_instance_get_provider (instance));
+      return g_strdup (gp_provider_get_name (gp_instance_get_provider (instance)));
 
     case GP_OFFER_COLUMN_INSTANCE:
-      return gp_instance_get_name (instance);
+      return g_strdup (gp_instance_get_name (instance));
 
     case GP_OFFER_COLUMN_GPU:
-      return gp_gpu_get_name (gp_instance_get_gpu (instance));
+      return g_strdup (gp_gpu_get_name (gp_instance_get_gpu (instance)));
 
     case GP_OFFER_COLUMN_REGION:
-      return gp_offer_get_region_id (offer);
+      return gp_offer_get_region (offer) != NULL
+               ? gp_region_dup_short_label (gp_offer_get_region (offer))
+               : g_strdup (gp_offer_get_region_id (offer));
 
     case GP_OFFER_COLUMN_AS_OF:
-      source = gp_offer_get_source (offer);
-      return source != NULL ? gp_source_get_as_of (source) : NULL;
+      return g_strdup (gp_offer_get_as_of (offer));
 
     default:
       return NULL;
     }
 }
 
+/* The columns whose figures rest on a price: an estimated or doubtful price makes them so too. */
+static gboolean
+is_price_column (GpOfferColumn column)
+{
+  return column == GP_OFFER_COLUMN_ON_DEMAND || column == GP_OFFER_COLUMN_SPOT ||
+         column == GP_OFFER_COLUMN_RESERVED_1Y || column == GP_OFFER_COLUMN_PER_GPU_HOUR ||
+         column == GP_OFFER_COLUMN_VALUE;
+}
+
+static GpEstimatePricing
+pricing_of (GpOfferColumn column)
+{
+  switch (column)
+    {
+    case GP_OFFER_COLUMN_SPOT:
+      return GP_ESTIMATE_PRICING_SPOT;
+
+    case GP_OFFER_COLUMN_RESERVED_1Y:
+      return GP_ESTIMATE_PRICING_RESERVED_1Y;
+
+    default:
+      return GP_ESTIMATE_PRICING_ON_DEMAND;
+    }
+}
+
+/* What a price cell says beyond its figure: how it was estimated, what is wrong with the
+ * source's figure, what the provider listed it as. */
+static char *
+price_tooltip (GpInstancesPage *self,
+               GpOffer         *offer,
+               const ColumnDef *def)
+{
+  GpInstance *instance = gp_offer_get_instance (offer);
+  GpEstimatePricing pricing = pricing_of (def->column);
+  g_autoptr(GString) text = g_string_new (NULL);
+  double listed = gp_offer_get_listed_price (offer, pricing);
+  const char *currency = gp_offer_get_currency (offer);
+
+  if (gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED)
+    g_string_append_printf (text, _("Estimated, not quoted: %s"),
+                            gp_instance_get_derived_rule (instance));
+  if (gp_offer_is_doubtful (offer, pricing))
+    {
+      g_autofree char *problems = gp_format_anomalies (gp_offer_get_anomalies (offer));
+
+      if (text->len > 0)
+        g_string_append (text, "\n");
+      g_string_append_printf (text, _("The source’s figure is doubtful: %s"), problems);
+    }
+  if (g_strcmp0 (currency, gp_catalog_get_currency (self->catalog)) != 0 && !isnan (listed) &&
+      def->column != GP_OFFER_COLUMN_PER_GPU_HOUR && def->column != GP_OFFER_COLUMN_VALUE)
+    {
+      g_autofree char *money = gp_format_money (listed, currency);
+
+      if (text->len > 0)
+        g_string_append (text, "\n");
+      /* Translators: a price as the provider lists it, in its own currency ("¥14.40") */
+      g_string_append_printf (text, _("Listed by the provider at %s an hour"), money);
+    }
+
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+/* Where a region is, in words: "Asia Pacific (Tokyo) · Tokyo, Japan · Asia Pacific", and what
+ * kind of place a zone is. */
+static char *
+region_tooltip (GpRegion *region)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  if (region == NULL)
+    return NULL;
+  if (gp_region_get_name (region) != NULL)
+    g_ptr_array_add (parts, g_strdup (gp_region_get_name (region)));
+  if (gp_region_get_city (region) != NULL)
+    {
+      g_autofree char *area = gp_region_dup_city_area (region);
+      g_ptr_array_add (parts, gp_area_dup_label (area));
+    }
+  else if (gp_region_get_location (region) != NULL)
+    g_ptr_array_add (parts, g_strdup (gp_region_get_location (region)));
+  if (gp_region_get_display_geography (region) != NULL)
+    g_ptr_array_add (parts, g_strdup (gp_region_get_display_geography (region)));
+  if (gp_region_is_zone (region))
+    g_ptr_array_add (parts, g_strdup (gp_format_region_kind (gp_region_get_kind (region))));
+  if (parts->len == 0)
+    return NULL;
+
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" · ", (char **) parts->pdata);
+}
+
 /* What the pointer over a cell tells beyond its text: where a region is, what a date's
- * source is, a spot price's range, why a figure is blank. */
+ * source is, a spot price's range, how a price was estimated, why a figure is blank. */
 static char *
 cell_tooltip (GpInstancesPage *self,
               GpOffer         *offer,
               const ColumnDef *def,
               gboolean         known)
 {
-  GpRegion *region = gp_offer_get_region (offer);
   GpSource *source = gp_offer_get_source (offer);
 
   if (!known)
@@ -268,14 +360,14 @@ cell_tooltip (GpInstancesPage *self,
   switch (def->column)
     {
     case GP_OFFER_COLUMN_REGION:
-      if (region == NULL || gp_region_get_name (region) == NULL)
-        return NULL;
-      if (gp_region_get_location (region) != NULL)
-        return g_strdup_printf ("%s, %s", gp_region_get_name (region),
-                                gp_region_get_location (region));
-      return g_strdup (gp_region_get_name (region));
+      return region_tooltip (gp_offer_get_region (offer));
 
     case GP_OFFER_COLUMN_AS_OF:
+      if (gp_offer_is_stale (offer))
+        return g_strdup_printf (_("%s: more than %u days old, refresh the prices"),
+                                source != NULL ? gp_source_get_title (source)
+                                               : gp_offer_get_as_of (offer),
+                                gp_stale_get_after_days ());
       return source != NULL ? g_strdup (gp_source_get_title (source)) : NULL;
 
     case GP_OFFER_COLUMN_SPOT:
@@ -283,13 +375,22 @@ cell_tooltip (GpInstancesPage *self,
         {
           double divisor = def->unit == UNIT_MONEY && self->per_gpu
                              ? gp_instance_get_gpu_count (gp_offer_get_instance (offer)) : 1;
+          g_autofree char *range = NULL;
+          g_autofree char *more = price_tooltip (self, offer, def);
 
           /* Translators: the spot prices of a region's zones, lowest and highest */
-          return g_strdup_printf (_("%.3f to %.3f across the region’s zones"),
-                                  gp_offer_get_spot_min (offer) * self->rate / divisor,
-                                  gp_offer_get_spot_max (offer) * self->rate / divisor);
+          range = g_strdup_printf (_("%.3f to %.3f across the region’s zones"),
+                                   gp_offer_get_spot_min (offer) * self->rate / divisor,
+                                   gp_offer_get_spot_max (offer) * self->rate / divisor);
+          return more != NULL ? g_strconcat (range, "\n", more, NULL) : g_steal_pointer (&range);
         }
-      return NULL;
+      return price_tooltip (self, offer, def);
+
+    case GP_OFFER_COLUMN_ON_DEMAND:
+    case GP_OFFER_COLUMN_RESERVED_1Y:
+    case GP_OFFER_COLUMN_PER_GPU_HOUR:
+    case GP_OFFER_COLUMN_VALUE:
+      return price_tooltip (self, offer, def);
 
     case GP_OFFER_COLUMN_INSTANCE:
       return gp_offer_get_anomalies (offer) != GP_ANOMALY_NONE
@@ -300,13 +401,25 @@ cell_tooltip (GpInstancesPage *self,
     }
 }
 
-static gboolean
-is_stale (GpOffer *offer)
+/* A price the page shows as an estimate ("≈ 4.408") or as doubtful, each in its own style. */
+static void
+style_price (GtkWidget       *label,
+             GpOffer         *offer,
+             const ColumnDef *def,
+             gboolean         known)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-  GpSource *source = gp_offer_get_source (offer);
+  gboolean price = known && is_price_column (def->column);
+  gboolean estimate = price && gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED;
+  gboolean doubtful = price && gp_offer_is_doubtful (offer, pricing_of (def->column));
 
-  return source != NULL && gp_source_get_age_days (source, now) > GP_STALE_AFTER_DAYS;
+  if (estimate)
+    gtk_widget_add_css_class (label, "estimate");
+  else
+    gtk_widget_remove_css_class (label, "estimate");
+  if (doubtful)
+    gtk_widget_add_css_class (label, "doubtful");
+  else
+    gtk_widget_remove_css_class (label, "doubtful");
 }
 
 /* Cells */
@@ -372,16 +485,27 @@ bind_cell (ColumnSlot  *slot,
       double value = gp_offer_get_column_value (offer, slot->def->column,
                                                 slot->def->unit == UNIT_MONEY && self->per_gpu,
                                                 self->rate);
+      g_autofree char *figure = NULL;
 
       known = !isnan (value);
-      text = known ? format_number (slot->def, value) : g_strdup ("—");
+      figure = known ? format_number (slot->def, value) : g_strdup ("—");
+      if (known && is_price_column (slot->def->column) &&
+          gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED)
+        /* Translators: an estimated price in a table cell, "≈ 4.408" */
+        text = g_strdup_printf (C_("estimate", "≈ %s"), figure);
+      else if (known && is_price_column (slot->def->column) &&
+               gp_offer_is_doubtful (offer, pricing_of (slot->def->column)))
+        /* Translators: a price the source is known to get wrong, in a table cell */
+        text = g_strdup_printf (C_("doubtful", "%s ⚠"), figure);
+      else
+        text = g_steal_pointer (&figure);
     }
   else
     {
-      const char *value = text_of (offer, slot->def);
-
-      known = value != NULL;
-      text = g_strdup (known ? value : "—");
+      text = text_of (offer, slot->def);
+      known = text != NULL;
+      if (!known)
+        text = g_strdup ("—");
     }
 
   gtk_inscription_set_text (label, text);
@@ -391,21 +515,12 @@ bind_cell (ColumnSlot  *slot,
     gtk_widget_remove_css_class (GTK_WIDGET (label), "dim-label");
   else
     gtk_widget_add_css_class (GTK_WIDGET (label), "dim-label");
+  style_price (GTK_WIDGET (label), offer, slot->def, known);
 
-  if (slot->def->column == GP_OFFER_COLUMN_AS_OF)
-    {
-      if (is_stale (offer))
-        {
-          g_autofree char *stale = g_strdup_printf (_("%s: more than %d days old, refresh the prices"),
-                                                    tooltip ? tooltip : text, GP_STALE_AFTER_DAYS);
-
-          gtk_widget_add_css_class (GTK_WIDGET (label), "warning");
-          g_free (tooltip);
-          tooltip = g_steal_pointer (&stale);
-        }
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (label), "warning");
-    }
+  if (slot->def->column == GP_OFFER_COLUMN_AS_OF && gp_offer_is_stale (offer))
+    gtk_widget_add_css_class (GTK_WIDGET (label), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (label), "warning");
   gp_ui_set_tooltip (gtk_list_item_get_child (item), tooltip);
 
   if (slot->def->column == GP_OFFER_COLUMN_INSTANCE)
@@ -884,6 +999,7 @@ sync_widgets (GpInstancesPage *self)
                  ? REGION_ALL
                  : index_of_id (self->region_ids, gp_offer_filter_get_region (self->filter));
   adw_combo_row_set_selected (self->region_row, region);
+  gtk_switch_set_active (self->zones_switch, gp_offer_filter_get_include_zones (self->filter));
   if (gtk_spin_button_get_value (self->max_price_spin) != gp_offer_filter_get_max_price (self->filter))
     gtk_spin_button_set_value (self->max_price_spin, gp_offer_filter_get_max_price (self->filter));
 
@@ -915,11 +1031,55 @@ filter_changed_cb (GpInstancesPage *self)
 
 /* The lists the filters choose from */
 
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
+/* The places to choose offers by: every provider's regions there, whatever their codes. A
+ * region code the filter was given elsewhere (a test, another page) is listed too. */
+static void
+fill_regions (GpInstancesPage *self)
 {
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+  g_auto(GStrv) areas = gp_catalog_dup_areas (self->catalog,
+                                              gp_offer_filter_get_include_zones (self->filter));
+  const char *chosen = gp_offer_filter_get_region (self->filter);
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_auto(GStrv) strv = NULL;
+  gboolean syncing = self->syncing;
+
+  self->syncing = TRUE;
+  g_ptr_array_set_size (self->region_ids, 0);
+  g_ptr_array_add (self->region_ids, NULL);
+  g_ptr_array_add (self->region_ids, NULL);
+  g_strv_builder_add (names, _("All Regions"));
+  g_strv_builder_add (names, _("Cheapest Region of Each"));
+  for (guint i = 0; areas[i] != NULL; i++)
+    {
+      g_autofree char *label = gp_area_dup_label (areas[i]);
+
+      g_ptr_array_add (self->region_ids, g_strdup (areas[i]));
+      g_strv_builder_add (names, label);
+    }
+  if (chosen != NULL && !g_strv_contains ((const char * const *) areas, chosen))
+    {
+      g_autofree char *label = gp_area_dup_label (chosen);
+
+      g_ptr_array_add (self->region_ids, g_strdup (chosen));
+      g_strv_builder_add (names, label);
+    }
+
+  strv = g_strv_builder_end (names);
+  gtk_string_list_splice (self->region_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->region_names)),
+                          (const char * const *) strv);
+  self->syncing = syncing;
+}
+
+static void
+zones_toggled_cb (GpInstancesPage *self)
+{
+  if (self->syncing)
+    return;
+
+  gp_offer_filter_set_include_zones (self->filter, gtk_switch_get_active (self->zones_switch));
+  fill_regions (self);
+  sync_widgets (self);
 }
 
 static void
@@ -928,25 +1088,17 @@ fill_choices (GpInstancesPage *self)
   GListModel *gpus = gp_catalog_get_gpus (self->catalog);
   GListModel *providers = gp_catalog_get_providers (self->catalog);
   GListModel *offers = gp_catalog_get_offers (self->catalog);
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) with_offers = g_hash_table_new (NULL, NULL);
-  g_autoptr(GPtrArray) regions = g_ptr_array_new ();
   g_autoptr(GStrvBuilder) gpu_names = g_strv_builder_new ();
-  g_autoptr(GStrvBuilder) region_names = g_strv_builder_new ();
   g_auto(GStrv) gpu_strv = NULL;
-  g_auto(GStrv) region_strv = NULL;
   self->syncing = TRUE;
 
   for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
     {
       g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
-      const char *region = gp_offer_get_region_id (offer);
 
       g_hash_table_add (with_offers, gp_offer_get_provider (offer));
-      if (region != NULL && g_hash_table_add (seen, (gpointer) region))
-        g_ptr_array_add (regions, (gpointer) region);
     }
-  g_ptr_array_sort (regions, compare_strings);
 
   g_ptr_array_set_size (self->gpu_ids, 0);
   g_ptr_array_add (self->gpu_ids, NULL);
@@ -962,20 +1114,7 @@ fill_choices (GpInstancesPage *self)
   gtk_string_list_splice (self->gpu_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->gpu_names)),
                           (const char * const *) gpu_strv);
 
-  g_ptr_array_set_size (self->region_ids, 0);
-  g_ptr_array_add (self->region_ids, NULL);
-  g_ptr_array_add (self->region_ids, NULL);
-  g_strv_builder_add (region_names, _("All Regions"));
-  g_strv_builder_add (region_names, _("Cheapest Region of Each"));
-  for (guint i = 0; i < regions->len; i++)
-    {
-      g_ptr_array_add (self->region_ids, g_strdup (g_ptr_array_index (regions, i)));
-      g_strv_builder_add (region_names, g_ptr_array_index (regions, i));
-    }
-  region_strv = g_strv_builder_end (region_names);
-  gtk_string_list_splice (self->region_names, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->region_names)),
-                          (const char * const *) region_strv);
+  fill_regions (self);
 
   for (guint i = 0; i < self->provider_rows->len; i++)
     adw_expander_row_remove (self->providers_row, g_ptr_array_index (self->provider_rows, i));
@@ -1041,8 +1180,11 @@ explain (GpInstancesPage  *self,
 
     case GP_OFFER_CRITERION_REGION:
       if (gp_offer_filter_get_region (filter) != NULL)
-        return g_strdup_printf (_("No offer in %s passes the other filters."),
-                                gp_offer_filter_get_region (filter));
+        {
+          g_autofree char *place = gp_area_dup_label (gp_offer_filter_get_region (filter));
+
+          return g_strdup_printf (_("No offer in %s passes the other filters."), place);
+        }
       return g_strdup (_("No region is left by the other filters."));
 
     case GP_OFFER_CRITERION_MAX_PRICE:
@@ -1075,7 +1217,7 @@ update_status (GpInstancesPage *self)
     return;
 
   shown = g_list_model_get_n_items (G_LIST_MODEL (self->filter_model));
-  total = g_list_model_get_n_items (gp_catalog_get_offers (self->catalog));
+  total = gp_catalog_count_offers (self->catalog, gp_offer_filter_get_include_zones (self->filter));
   if (shown == total)
     count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u offer", "%u offers", total), total);
   else
@@ -1425,6 +1567,7 @@ gp_instances_page_class_init (GpInstancesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, spot_switch);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, subscription_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, zones_switch);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, unit_row);
 
   gtk_widget_class_install_action (widget_class, "instances.add-to-comparison", NULL,
@@ -1451,6 +1594,8 @@ gp_instances_page_init (GpInstancesPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->filter = gp_offer_filter_new ();
+  /* Zones are few people's choice: the page shows them when asked. */
+  gp_offer_filter_set_include_zones (self->filter, FALSE);
   self->sort_model = gp_offer_sort_model_new ();
   self->gpu_ids = g_ptr_array_new_with_free_func (g_free);
   self->region_ids = g_ptr_array_new_with_free_func (g_free);
@@ -1481,6 +1626,8 @@ gp_instances_page_init (GpInstancesPage *self)
   g_signal_connect_object (self->region_row, "notify::selected", G_CALLBACK (region_selected_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->spot_switch, "notify::active", G_CALLBACK (pricing_toggled_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->zones_switch, "notify::active", G_CALLBACK (zones_toggled_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->reserved_switch, "notify::active", G_CALLBACK (pricing_toggled_cb),
                            self, G_CONNECT_SWAPPED);

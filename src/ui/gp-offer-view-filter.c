@@ -34,7 +34,9 @@ gp_offer_view_filter_match (GtkFilter *filter,
 static GtkFilterMatch
 gp_offer_view_filter_get_strictness (GtkFilter *filter)
 {
-  if (gp_offer_filter_get_active (GP_OFFER_VIEW_FILTER (filter)->filter) == 0)
+  GpOfferFilter *criteria = GP_OFFER_VIEW_FILTER (filter)->filter;
+
+  if (gp_offer_filter_get_active (criteria) == 0 && gp_offer_filter_get_include_zones (criteria))
     return GTK_FILTER_MATCH_ALL;
 
   return GTK_FILTER_MATCH_SOME;

@@ -30,6 +30,7 @@ struct _GpPreferencesWindow
   AdwEntryRow          *rates_as_of_row;
   AdwActionRow         *rates_source_row;
   GtkSwitch            *refresh_at_start_switch;
+  GtkSpinButton        *stale_after_spin;
 };
 
 G_DEFINE_FINAL_TYPE (GpPreferencesWindow, gp_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -183,6 +184,8 @@ gp_preferences_window_constructed (GObject *object)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "refresh-at-start", self->refresh_at_start_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "stale-after-days", self->stale_after_spin, "value",
+                   G_SETTINGS_BIND_DEFAULT);
 
   {
     g_autofree char *source = g_strdup_printf (_("%s, as of %s"), _(gp_currency_get_default_source ()),
@@ -258,6 +261,7 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, rates_as_of_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, rates_source_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, refresh_at_start_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, stale_after_spin);
 
   gtk_widget_class_install_action (widget_class, "preferences.reset-rates", NULL,
                                    reset_rates_action);
