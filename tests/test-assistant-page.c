@@ -242,6 +242,53 @@ test_result_actions (Fixture       *fixture,
   g_assert_cmpstr (gp_assistant_page_get_step (fixture->page), ==, "size");
 }
 
+/* The region question offers places, near mainland China first, and shows their names; the
+ * choice is remembered as the place, whatever the provider's code for it. */
+static void
+test_region_places (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "regions-catalog.json",
+                                                 NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  AdwComboRow *region = ADW_COMBO_ROW (named (fixture, "region_row"));
+  GListModel *choices;
+  g_autofree char *text = NULL;
+  g_autoptr(GVariant) answers = NULL;
+  const char *remembered = NULL;
+
+  gp_catalog_add_layer_from_file (fixture->catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  choices = adw_combo_row_get_model (region);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 1), ==,
+                   "tag:near-mainland-china");
+
+  for (guint i = 0; i < 6; i++)
+    activate (fixture, "assistant.next");
+  g_assert_cmpstr (gp_assistant_page_get_step (fixture->page), ==, "region");
+  adw_combo_row_set_selected (region, 1);
+  gtk_switch_set_active (GTK_SWITCH (named (fixture, "residency_switch")), TRUE);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  text = gp_test_ui_collect_text (GTK_WIDGET (region));
+  g_assert_nonnull (strstr (text, "Near Mainland China"));
+  g_assert_null (strstr (text, "tag:"));
+
+  activate (fixture, "assistant.next");
+  {
+    GpRecommendation *answer = gp_assistant_page_get_recommendation (fixture->page);
+    g_autoptr(GpChoice) first = g_list_model_get_item (gp_recommendation_get_choices (answer), 0);
+
+    g_assert_nonnull (first);
+    g_assert_cmpstr (gp_offer_get_region_id (gp_estimate_get_offer (gp_choice_get_estimate (first))),
+                     ==, "cn-north-1");
+  }
+
+  answers = g_settings_get_value (fixture->settings, "assistant-answers");
+  g_assert_true (g_variant_lookup (answers, "region", "&s", &remembered));
+  g_assert_cmpstr (remembered, ==, "tag:near-mainland-china");
+}
+
 static void
 test_nothing_fits (Fixture       *fixture,
                    gconstpointer  data)
@@ -276,6 +323,7 @@ main (int   argc,
   ADD ("/assistant-page/answers-remembered", test_answers_remembered);
   ADD ("/assistant-page/result-actions", test_result_actions);
   ADD ("/assistant-page/nothing-fits", test_nothing_fits);
+  ADD ("/assistant-page/region-places", test_region_places);
 #undef ADD
 
   return g_test_run ();

@@ -14,6 +14,8 @@
 #include <pango/pangocairo.h>
 
 #include "gp-chart-export.h"
+#include "gp-chart-data.h"
+#include "gp-estimate-list.h"
 
 static GpChartData *
 two_bars (void)
@@ -505,6 +507,56 @@ test_pareto (void)
   g_assert_false (gp_chart_data_get_item (data, 2)->pareto);
 }
 
+/* Bars on estimated prices say so, and the footnote says what "≈" means and which sources are
+ * stale. */
+static void
+test_estimates_marked (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "regions-catalog.json",
+                                                 NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GpChartData) data = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "vertex-ai", "gcp", NULL };
+  gboolean saw_derived = FALSE;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_workload_set_gpu_hours (workload, 10);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
+  gp_workload_set_providers (workload, providers);
+  gp_workload_set_region (workload, "us-central1");
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  g_assert_no_error (error);
+  data = gp_chart_data_new_from_estimates (list, 20);
+
+  for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+    {
+      const GpChartItem *item = gp_chart_data_get_item (data, i);
+
+      if (g_str_has_prefix (item->label, "≈ "))
+        {
+          g_assert_nonnull (strstr (item->label, "a2-highgpu-1g"));
+          saw_derived = TRUE;
+        }
+    }
+  g_assert_true (saw_derived);
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), "≈: a managed platform's price"));
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), "(as of 2025-09-12, stale)"));
+  /* The dated pair the premium comes from is cited too. */
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data),
+                            "Fixture: one dated pair of a managed price and its VM"));
+
+  gp_stale_set_after_days (100000);
+  g_clear_pointer (&data, gp_chart_data_unref);
+  data = gp_chart_data_new_from_estimates (list, 20);
+  gp_stale_set_after_days (GP_STALE_AFTER_DAYS);
+  g_assert_null (strstr (gp_chart_data_get_footnote (data), "stale"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -524,6 +576,7 @@ main (int   argc,
   g_test_add_func ("/chart/chinese-renders", test_chinese_renders);
   g_test_add_func ("/chart/csv-and-description", test_csv_and_description);
   g_test_add_func ("/chart/pareto", test_pareto);
+  g_test_add_func ("/chart/estimates-marked", test_estimates_marked);
 
   return g_test_run ();
 }

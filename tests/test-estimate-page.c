@@ -162,6 +162,43 @@ test_first_estimate (Fixture       *fixture,
   }
 }
 
+/* A total resting on an estimated price says so; old prices are called stale. */
+static void
+test_estimated_and_stale_rows (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "regions-catalog.json",
+                                                 NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  g_autoptr(GError) error = NULL;
+  GpEstimateList *before = gp_estimate_page_get_estimates (fixture->page);
+  GpEstimateList *after;
+  g_autofree char *text = NULL;
+  gboolean derived_listed = FALSE;
+
+  gp_catalog_add_layer_from_file (fixture->catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  before = wait_for_estimates (fixture, before);
+  gp_workload_set_gpu_hours (job, 10);
+  gp_workload_set_reference_gpu (job, "a100-sxm4-40gb");
+  gp_workload_set_region (job, "us-central1");
+  gp_estimate_page_load_workload (fixture->page, job);
+  after = wait_for_estimates (fixture, before);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (after)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (after), i);
+      derived_listed |= gp_estimate_is_derived (estimate);
+    }
+  g_assert_true (derived_listed);
+
+  text = gp_test_ui_collect_text (GTK_WIDGET (fixture->page));
+  gp_test_ui_assert_contains (text, "≈ $");
+  gp_test_ui_assert_contains (text, " · prices of 2025-09-12, stale");
+}
+
 static void
 test_form_updates_results (Fixture       *fixture,
                            gconstpointer  data)
@@ -362,6 +399,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/estimate-page/first-estimate", test_first_estimate);
   ADD ("/estimate-page/form-updates-results", test_form_updates_results);
+  ADD ("/estimate-page/estimated-and-stale-rows", test_estimated_and_stale_rows);
   ADD ("/estimate-page/preset", test_preset);
   ADD ("/estimate-page/impossible-value", test_impossible_value);
   ADD ("/estimate-page/chart-kind-and-keyboard", test_chart_kind_and_keyboard);

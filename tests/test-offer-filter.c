@@ -721,9 +721,9 @@ test_areas (Fixture       *fixture,
   g_assert_cmpstr (areas[0], ==, GP_AREA_NEAR_MAINLAND_CHINA);
   g_assert_true (g_strv_contains ((const char * const *) areas, "geography:Asia"));
   g_assert_true (g_strv_contains ((const char * const *) areas, "geography:Asia Pacific"));
-  g_assert_true (g_strv_contains ((const char * const *) areas, "city:Japan/Tokyo"));
-  g_assert_true (g_strv_contains ((const char * const *) areas, "city:United States/Ashburn"));
-  g_assert_false (g_strv_contains ((const char * const *) areas, "city:United States/Los Angeles"));
+  g_assert_true (g_strv_contains ((const char * const *) areas, "place:Japan/Tokyo"));
+  g_assert_true (g_strv_contains ((const char * const *) areas, "place:United States/Ashburn"));
+  g_assert_false (g_strv_contains ((const char * const *) areas, "place:United States/Los Angeles"));
   for (guint i = 1; areas[i] != NULL; i++)
     if (g_str_has_prefix (areas[i], "geography:"))
       g_assert_true (g_str_has_prefix (areas[i - 1], "geography:") ||
@@ -731,22 +731,25 @@ test_areas (Fixture       *fixture,
   g_assert_cmpuint (gp_catalog_count_offers (fixture->catalog, TRUE), ==,
                     gp_catalog_count_offers (fixture->catalog, FALSE) + 1);
   with_zones = gp_catalog_dup_areas (fixture->catalog, TRUE);
-  g_assert_true (g_strv_contains ((const char * const *) with_zones, "city:United States/Los Angeles"));
+  g_assert_true (g_strv_contains ((const char * const *) with_zones, "place:United States/Los Angeles"));
 
-  g_assert_true (gp_area_is_valid ("city:Japan/Tokyo"));
+  g_assert_true (gp_area_is_valid ("place:Japan/Tokyo"));
   g_assert_false (gp_area_is_valid ("ap-northeast-1"));
   g_assert_false (gp_area_is_valid ("geography:"));
+  g_assert_true (gp_area_is_valid ("place:Germany"));
   {
-    g_autofree char *tokyo = gp_area_dup_label ("city:Japan/Tokyo");
+    g_autofree char *tokyo = gp_area_dup_label ("place:Japan/Tokyo");
     g_autofree char *asia = gp_area_dup_label ("geography:Asia Pacific");
-    g_autofree char *singapore = gp_area_dup_label ("city:Singapore/Singapore");
+    g_autofree char *singapore = gp_area_dup_label ("place:Singapore/Singapore");
 
     g_assert_cmpstr (tokyo, ==, "Tokyo, Japan");
     g_assert_cmpstr (asia, ==, "All of Asia Pacific");
     g_assert_cmpstr (singapore, ==, "Singapore");
+    g_autofree char *germany = gp_area_dup_label ("place:Germany");
+    g_assert_cmpstr (germany, ==, "Germany");
   }
 
-  gp_offer_filter_set_region (fixture->filter, "city:Japan/Tokyo");
+  gp_offer_filter_set_region (fixture->filter, "place:Japan/Tokyo");
   ids = matching_ids (fixture);
   g_assert_cmpstr (ids, ==, "ap-tokyo japaneast");
   g_clear_pointer (&ids, g_free);

@@ -433,6 +433,48 @@ test_doubtful_price_never_chosen (void)
   assert_excluded (answer, "lambda/too_low", "[doubtful-price]");
 }
 
+/* Data that must stay near mainland China: only regions there are chosen, whatever their
+ * provider's code for the place, never a Local Zone; the others say why they are out. */
+static void
+test_region_area_required (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "regions-catalog.json",
+                                                 NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *choices;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_workload_set_gpu_hours (workload, 20);
+  gp_workload_set_reference_gpu (workload, "t4");
+  gp_workload_set_region (workload, GP_AREA_NEAR_MAINLAND_CHINA);
+  recommender = gp_recommender_new (workload);
+  gp_recommender_set_region_required (recommender, TRUE);
+  answer = gp_recommender_recommend (recommender, catalog, NULL, &error);
+  g_assert_no_error (error);
+
+  choices = gp_recommendation_get_choices (answer);
+  g_assert_cmpuint (g_list_model_get_n_items (choices), ==, 1);
+  g_assert_cmpstr (gp_offer_get_region_id (gp_estimate_get_offer (top (answer))), ==, "cn-north-1");
+  assert_excluded (answer, "lambda/gpu_1x_a10", "[region] in ");
+  {
+    const char *reason = NULL, *instance;
+
+    for (guint i = 0; i < gp_recommendation_get_n_excluded (answer); i++)
+      {
+        gp_recommendation_get_excluded (answer, i, NULL, &instance, &reason);
+        if (g_strcmp0 (instance, "lambda/gpu_1x_a10") == 0)
+          break;
+      }
+    g_assert_nonnull (strstr (reason, "the data must stay in Near Mainland China"));
+  }
+}
+
 /* 13. A medium project (500 GB): the large clouds' on-demand instances get the rule. */
 static void
 test_medium_project (void)
@@ -569,6 +611,7 @@ main (int   argc,
   g_test_add_func ("/recommender/small-notebook-job", test_small_notebook_job);
   g_test_add_func ("/recommender/session-limit", test_session_limit);
   g_test_add_func ("/recommender/doubtful-price-never-chosen", test_doubtful_price_never_chosen);
+  g_test_add_func ("/recommender/region-area-required", test_region_area_required);
   g_test_add_func ("/recommender/large-dataset", test_large_dataset);
   g_test_add_func ("/recommender/tight-budget", test_tight_budget);
   g_test_add_func ("/recommender/tight-deadline", test_tight_deadline);

@@ -104,9 +104,22 @@ test_contents (void)
       else
         recommendation++;
 
-      /* Every slide says how old its prices are. */
+      /* Every slide says how old its prices are, and that the fixture's are stale. */
       g_assert_nonnull (gp_slide_deck_get_as_of (deck, i));
       g_assert_nonnull (gp_slide_deck_get_title (deck, i));
+      {
+        g_autofree char *stale = gp_slide_deck_dup_footer (deck, i);
+        g_autofree char *fresh = NULL;
+
+        gp_stale_set_after_days (100000);
+        fresh = gp_slide_deck_dup_footer (deck, i);
+        gp_stale_set_after_days (GP_STALE_AFTER_DAYS);
+        g_assert_nonnull (strstr (stale, gp_slide_deck_get_as_of (deck, i)));
+        g_assert_nonnull (strstr (fresh, gp_slide_deck_get_as_of (deck, i)));
+        g_assert_cmpstr (stale, !=, fresh);
+        if (g_strcmp0 (g_getenv ("LANGUAGE"), "zh_CN") != 0)
+          g_assert_true (g_str_has_suffix (stale, "(stale)"));
+      }
     }
 
   /* The five platforms' rows do not fit one readable slide. */

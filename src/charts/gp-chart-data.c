@@ -165,8 +165,13 @@ sources_summary (GPtrArray *sources)
 
       if (i > 0)
         g_string_append (text, "; ");
-      g_string_append_printf (text, _("%s (as of %s)"), gp_source_get_title (source),
-                              gp_source_get_as_of (source));
+      if (gp_source_is_stale (source))
+        /* Translators: a price source in a chart's footnote, past the staleness limit */
+        g_string_append_printf (text, _("%s (as of %s, stale)"), gp_source_get_title (source),
+                                gp_source_get_as_of (source));
+      else
+        g_string_append_printf (text, _("%s (as of %s)"), gp_source_get_title (source),
+                                gp_source_get_as_of (source));
     }
   g_string_append_c (text, '.');
 
@@ -197,6 +202,7 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
   g_autofree char *prices = NULL;
   guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
   guint commitments_left_out = 0;
+  guint derived = 0;
 
   for (guint i = 0; i < n; i++)
     {
@@ -232,7 +238,19 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
 
       /* The region is left to the CSV and the hover text: it makes the bars' names long and
        * the item is already the instance's cheapest region. */
-      name = gp_estimate_dup_label (estimate);
+      label = gp_estimate_dup_label (estimate);
+      if (gp_estimate_is_derived (estimate))
+        {
+          /* Translators: a bar's name whose price is estimated, "≈ ml.p4d.24xlarge" */
+          name = g_strdup_printf (C_("estimate", "≈ %s"), label);
+          derived++;
+          if (gp_instance_get_derived_source (gp_estimate_get_instance (estimate)) != NULL &&
+              !g_ptr_array_find (sources, gp_instance_get_derived_source (gp_estimate_get_instance (estimate)), NULL))
+            g_ptr_array_add (sources, gp_instance_get_derived_source (gp_estimate_get_instance (estimate)));
+        }
+      else
+        name = g_steal_pointer (&label);
+      g_clear_pointer (&label, g_free);
       gp_chart_data_add (data, name, gp_estimate_get_pricing (estimate), parts,
                          gp_estimate_get_wall_hours (estimate));
       label = g_strdup (gp_offer_get_region_id (offer));
@@ -242,9 +260,13 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
     }
 
   prices = sources_summary (sources);
-  data->footnote = g_strdup_printf (_("%s %s%s Estimated on %s with GPU Planner %s; every "
+  data->footnote = g_strdup_printf (_("%s %s%s%s Estimated on %s with GPU Planner %s; every "
                                       "option's assumptions are in the CSV export."),
                                     workload, prices,
+                                    derived > 0
+                                      ? _(" ≈: a managed platform's price estimated from its "
+                                          "machine's, times a dated premium; not quoted.")
+                                      : "",
                                     commitments_left_out > 0
                                       ? _(" Commitments are left out: the job would use less "
                                           "than half of their term.")

@@ -43,6 +43,8 @@ gp_chart_style_init (GpChartStyle     *style,
     .background = white,
     .foreground = ink,
     .muted = RGB (0x5e5c64),
+    /* libadwaita's warning colours, dark enough on white, light enough on dark */
+    .warning = RGB (0x9c6e03),
     .grid = RGB (0xdeddda),
     .patterns = FALSE,
     .font_family = "Cantarell, Noto Sans CJK SC, Noto Sans, sans-serif",
@@ -55,6 +57,7 @@ gp_chart_style_init (GpChartStyle     *style,
       style->background = dark_bg;
       style->foreground = dark_fg;
       style->muted = (GpChartColor) RGB (0xc0bfbc);
+      style->warning = (GpChartColor) RGB (0xf8e45c);
       style->grid = (GpChartColor) RGB (0x3d3846);
       series = dark_series;
       break;
@@ -62,6 +65,7 @@ gp_chart_style_init (GpChartStyle     *style,
     case GP_CHART_STYLE_PRINT:
       style->foreground = (GpChartColor) RGB (0x000000);
       style->muted = (GpChartColor) RGB (0x404040);
+      style->warning = (GpChartColor) RGB (0x000000);
       style->grid = (GpChartColor) RGB (0xd0d0d0);
       style->patterns = TRUE;
       series = print_series;

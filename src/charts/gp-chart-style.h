@@ -32,6 +32,7 @@ typedef struct
  * @background: the canvas
  * @foreground: text and axes
  * @muted: secondary text (footnote, tick labels)
+ * @warning: text that warns, such as a date past the staleness limit
  * @grid: grid lines
  * @series: one colour per group or part, in the order of #GpChartKind's series
  * @patterns: fill bars with hatching too, so print in grayscale stays readable
@@ -47,6 +48,7 @@ typedef struct
   GpChartColor     background;
   GpChartColor     foreground;
   GpChartColor     muted;
+  GpChartColor     warning;
   GpChartColor     grid;
   GpChartColor     series[GP_CHART_N_SERIES];
   gboolean         patterns;

@@ -185,6 +185,7 @@ canvas_init (Canvas  *canvas,
       canvas->style.background = colors.background;
       canvas->style.foreground = colors.foreground;
       canvas->style.muted = colors.muted;
+      canvas->style.warning = colors.warning;
       canvas->style.grid = colors.grid;
       memcpy (canvas->style.series, colors.series, sizeof colors.series);
     }
@@ -280,6 +281,33 @@ draw_text (Canvas             *canvas,
   pango_cairo_show_layout (canvas->cr, layout);
 }
 
+/* "Prices as of 2026-01-21 (stale)": the foot of a slide, with the date of its oldest figure. */
+static char *
+as_of_text (Slide *slide)
+{
+  gboolean stale;
+
+  if (slide->as_of == NULL)
+    return NULL;
+
+  stale = gp_as_of_is_stale (slide->as_of);
+  if (slide->kind == GP_SLIDE_COMPARISON)
+    /* A comparison holds more than prices: features and limits, each of its date. */
+    return stale
+      /* Translators: at the foot of a slide of the comparison; the date of its oldest figure,
+       * older than the limit of Preferences */
+      ? g_strdup_printf (_("Figures as of %s (stale)"), slide->as_of)
+      /* Translators: at the foot of a slide of the comparison; the date of its oldest figure */
+      : g_strdup_printf (_("Figures as of %s"), slide->as_of);
+
+  return stale
+    /* Translators: at the foot of a slide; the date of its oldest price, older than the limit
+     * of Preferences */
+    ? g_strdup_printf (_("Prices as of %s (stale)"), slide->as_of)
+    /* Translators: at the foot of a slide; the date of its oldest price */
+    : g_strdup_printf (_("Prices as of %s"), slide->as_of);
+}
+
 /* The frame every slide has: its title, the date of its prices and its number. */
 static void
 draw_frame (Canvas *canvas,
@@ -305,15 +333,11 @@ draw_frame (Canvas *canvas,
 
   if (slide->as_of != NULL)
     {
-      /* A comparison holds more than prices: features and limits, each of its date. */
-      g_autofree char *as_of = slide->kind == GP_SLIDE_COMPARISON
-        /* Translators: at the foot of a slide of the comparison; the date of its oldest figure */
-        ? g_strdup_printf (_("Figures as of %s"), slide->as_of)
-        /* Translators: at the foot of a slide; the date of its oldest price */
-        : g_strdup_printf (_("Prices as of %s"), slide->as_of);
+      gboolean stale = gp_as_of_is_stale (slide->as_of);
+      g_autofree char *as_of = as_of_text (slide);
 
       draw_text (canvas, as_of, FOOTER_SIZE, FALSE, MARGIN, footer_y, half, FOOTER_HEIGHT,
-                 &canvas->style.muted, PANGO_ALIGN_LEFT);
+                 stale ? &canvas->style.warning : &canvas->style.muted, PANGO_ALIGN_LEFT);
     }
   draw_text (canvas, number, FOOTER_SIZE, FALSE, MARGIN + half, footer_y, half, FOOTER_HEIGHT,
              &canvas->style.muted, PANGO_ALIGN_RIGHT);
@@ -536,11 +560,12 @@ table_as_of (GpComparisonTable *table)
     {
       GpComparisonCell *cell = gp_comparison_row_get_cell (row, c);
 
+      /* The date alone: a stale one's cell says so after it, in the user's language. */
       if (cell->known)
         oldest = older (oldest, cell->text);
     }
 
-  return g_strdup (oldest);
+  return oldest != NULL ? g_strndup (oldest, strspn (oldest, "0123456789-")) : NULL;
 }
 
 /* A row that would take more than this share of a slide's table goes on slides of its own,
@@ -1201,6 +1226,21 @@ gp_slide_deck_get_title (GpSlideDeck *self,
 {
   g_return_val_if_fail (self != NULL && index < self->slides->len, NULL);
   return get_slide (self, index)->title;
+}
+
+/**
+ * gp_slide_deck_dup_footer:
+ * @self: a #GpSlideDeck
+ * @index: a slide
+ *
+ * Returns: (transfer full) (nullable): what the slide's foot says of its figures' date:
+ *   "Prices as of 2026-01-21", with "(stale)" when they are older than the limit
+ */
+char *
+gp_slide_deck_dup_footer (GpSlideDeck *self,
+                          guint        index)
+{
+  return as_of_text (get_slide (self, index));
 }
 
 /**

@@ -58,6 +58,8 @@ const char  *gp_slide_deck_get_title          (GpSlideDeck       *self,
                                                guint              index);
 const char  *gp_slide_deck_get_as_of          (GpSlideDeck       *self,
                                                guint              index);
+char        *gp_slide_deck_dup_footer         (GpSlideDeck       *self,
+                                               guint              index);
 void         gp_slide_deck_draw               (GpSlideDeck       *self,
                                                guint              index,
                                                cairo_t           *cr,

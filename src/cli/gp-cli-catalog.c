@@ -182,7 +182,7 @@ add_offer_row (GpCliOutput *output,
   GpProvider *provider = gp_offer_get_provider (offer);
   GpGpu *gpu = gp_offer_get_gpu (offer);
   GpSource *source = gp_offer_get_source (offer);
-  g_autofree char *region = gp_region_dup_short_label (gp_offer_get_region (offer));
+  g_autofree char *region = gp_offer_dup_region_label (offer);
   guint gpus = gp_instance_get_gpu_count (instance);
 
   gp_cli_output_add_row (output);
@@ -238,7 +238,9 @@ gp_cli_list (int    argc,
   const GOptionEntry entries[] = {
     { "provider", 0, 0, G_OPTION_ARG_STRING, &provider, N_("Only this provider"), N_("ID") },
     { "gpu", 0, 0, G_OPTION_ARG_STRING, &gpu, N_("Only this GPU model"), N_("ID") },
-    { "region", 0, 0, G_OPTION_ARG_STRING, &region, N_("Only this region"), N_("ID") },
+    { "region", 0, 0, G_OPTION_ARG_STRING, &region,
+      N_("Only this region, or a place: place:Japan/Tokyo, geography:Europe, tag:near-mainland-china"),
+      N_("ID") },
     { "min-gpu-memory", 0, 0, G_OPTION_ARG_DOUBLE, &min_gpu_memory,
       N_("At least this much memory per GPU"), N_("GB") },
     { "max-price", 0, 0, G_OPTION_ARG_DOUBLE, &max_price,

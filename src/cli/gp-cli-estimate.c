@@ -99,7 +99,9 @@ add_workload_entries (GOptionContext  *context,
       N_("Minutes between checkpoints, 0 for none (default 60)"), N_("N") },
     { "interruptible", 0, 0, G_OPTION_ARG_NONE, &options->interruptible,
       N_("The job can be interrupted: estimate spot too"), NULL },
-    { "region", 0, 0, G_OPTION_ARG_STRING, &options->region, N_("Only this region"), N_("R") },
+    { "region", 0, 0, G_OPTION_ARG_STRING, &options->region,
+      N_("Only this region, or a place: place:Japan/Tokyo, geography:Europe, tag:near-mainland-china"),
+      N_("R") },
     { "provider", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->providers,
       N_("Only this provider (repeatable)"), N_("ID") },
     { "currency", 0, 0, G_OPTION_ARG_STRING, &options->currency,
@@ -311,7 +313,7 @@ add_estimate_row (GpCliOutput *output,
                   GpEstimate  *estimate)
 {
   GpInstance *instance = gp_estimate_get_instance (estimate);
-  g_autofree char *region = gp_region_dup_short_label (gp_offer_get_region (gp_estimate_get_offer (estimate)));
+  g_autofree char *region = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
 
   gp_cli_output_add_row (output);
   gp_cli_output_set_string (output, EST_PROVIDER,

@@ -1099,8 +1099,8 @@ append_areas (GStrvBuilder *builder,
  *   count
  *
  * The places an offer can be chosen by, as gp_region_in_area() takes them: near mainland China
- * when a region is, then the providers' geography groups, then the cities, then the codes of
- * regions the catalog names no city for, each group in the order of its names in the user's
+ * when a region is, then the providers' geography groups, then the cities (or countries, where
+ * the catalog names no city), then the codes of regions the catalog names no place for, each group in the order of its names in the user's
  * language. Only places with offers are listed.
  *
  * Returns: (transfer full): the area keys
@@ -1141,9 +1141,9 @@ gp_catalog_dup_areas (GpCatalog *self,
     {
       near_china |= gp_region_in_area (region, GP_AREA_NEAR_MAINLAND_CHINA);
       add_area (geographies, seen, gp_region_dup_geography_area (region));
-      add_area (cities, seen, gp_region_dup_city_area (region));
+      add_area (cities, seen, gp_region_dup_place_area (region));
       /* A region the catalog names no place for is chosen by its code. */
-      if (gp_region_get_city (region) == NULL)
+      if (gp_region_get_city (region) == NULL && gp_region_get_country (region) == NULL)
         add_area (codes, seen, g_strdup (gp_region_get_id (region)));
     }
 

@@ -1841,9 +1841,7 @@ new_column (Builder    *builder,
       g_ptr_array_add (builder->offers, offer != NULL ? g_object_ref (offer) : NULL);
       if (offer != NULL)
         {
-          g_autofree char *place = gp_offer_get_region (offer) != NULL
-                                     ? gp_region_dup_short_label (gp_offer_get_region (offer))
-                                     : g_strdup (gp_offer_get_region_id (offer));
+          g_autofree char *place = gp_offer_dup_region_label (offer);
 
           provider = gp_offer_get_provider (offer);
           column->title = g_strdup (gp_instance_get_name (gp_offer_get_instance (offer)));

@@ -343,12 +343,18 @@ static gboolean
 wants_region (const char *region,
               GpOffer    *offer)
 {
-  /* Local and Wavelength Zones only when asked for by name, as region lists do. */
-  if (region == NULL)
-    return offer->region == NULL || !gp_region_is_zone (offer->region);
+  gboolean zone = offer->region != NULL && gp_region_is_zone (offer->region);
 
   /* Notebook services are priced once for the world. */
-  return g_strcmp0 (offer->region_id, region) == 0 || g_strcmp0 (offer->region_id, "global") == 0;
+  if (g_strcmp0 (offer->region_id, "global") == 0)
+    return TRUE;
+  /* Local and Wavelength Zones only when asked for by their code, as region lists do. */
+  if (region == NULL)
+    return !zone;
+  if (gp_area_is_valid (region))
+    return !zone && offer->region != NULL && gp_region_in_area (offer->region, region);
+
+  return g_strcmp0 (offer->region_id, region) == 0;
 }
 
 static GpPlan *

@@ -769,3 +769,19 @@ gp_offer_is_cheaper (GpOffer *self,
     return !isnan (self->spot_min);
   return gp_offer_get_spot_min (self) < gp_offer_get_spot_min (than);
 }
+
+/**
+ * gp_offer_dup_region_label:
+ * @self: a #GpOffer
+ *
+ * Returns: (transfer full): where the offer is, as a table cell or a list says it: "Tokyo
+ *   (ap-northeast-1)", or the code where the catalog names no place
+ */
+char *
+gp_offer_dup_region_label (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+
+  return self->region != NULL ? gp_region_dup_short_label (self->region)
+                              : g_strdup (self->region_id);
+}

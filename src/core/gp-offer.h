@@ -22,6 +22,7 @@ GpProvider     *gp_offer_get_provider     (GpOffer *self);
 GpGpu          *gp_offer_get_gpu          (GpOffer *self);
 GpRegion       *gp_offer_get_region       (GpOffer *self);
 const char     *gp_offer_get_region_id    (GpOffer *self);
+char           *gp_offer_dup_region_label (GpOffer *self);
 double          gp_offer_get_on_demand    (GpOffer *self);
 double          gp_offer_get_listed_price (GpOffer           *self,
                                            GpEstimatePricing  pricing);

@@ -404,6 +404,17 @@ money (GpEstimate *estimate,
   return g_strdup_printf ("%.2f %s", amount, gp_estimate_get_currency (estimate));
 }
 
+/* Whether @offer is in @area: a place (gp_region_in_area()) or one region's code. */
+static gboolean
+in_area (GpOffer    *offer,
+         const char *area)
+{
+  GpRegion *region = gp_offer_get_region (offer);
+
+  return region != NULL ? gp_region_in_area (region, area)
+                        : g_strcmp0 (gp_offer_get_region_id (offer), area) == 0;
+}
+
 static const char *
 feature_nick (GpFeature feature)
 {
@@ -421,7 +432,6 @@ failed_constraint (Context    *context,
   GpRecommender *self = context->self;
   GpInstance *instance = gp_estimate_get_instance (estimate);
   GpProvider *provider = gp_estimate_get_provider (estimate);
-  const char *region = gp_offer_get_region_id (gp_estimate_get_offer (estimate));
   GpFeature missing = self->needs & ~gp_provider_get_features (provider);
   double max_session = gp_provider_get_max_session_hours (provider);
   double deadline = gp_workload_get_deadline_hours (context->workload);
@@ -450,9 +460,13 @@ failed_constraint (Context    *context,
                             feature_nick (missing));
 
   if (self->region_required && context->region != NULL &&
-      g_strcmp0 (region, context->region) != 0)
-    return g_strdup_printf (_("[region] in %s; the data must stay in %s"), region,
-                            context->region);
+      !in_area (gp_estimate_get_offer (estimate), context->region))
+    {
+      g_autofree char *where = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
+      g_autofree char *wanted = gp_area_dup_label (context->region);
+
+      return g_strdup_printf (_("[region] in %s; the data must stay in %s"), where, wanted);
+    }
 
   if (!self->interactive && gp_estimate_get_sessions (estimate) > 1)
     return g_strdup_printf (_("[session-limit] sessions end after %.0f h; the job runs %.1f h "
@@ -496,7 +510,9 @@ apply_rules (Context    *context,
   GpRecommender *self = context->self;
   GpProvider *provider = gp_estimate_get_provider (estimate);
   GpEstimatePricing pricing = gp_estimate_get_pricing (estimate);
-  const char *region = gp_offer_get_region_id (gp_estimate_get_offer (estimate));
+  GpOffer *offer = gp_estimate_get_offer (estimate);
+  const char *region = gp_offer_get_region_id (offer);
+  g_autofree char *place = gp_offer_dup_region_label (offer);
   double dataset = context->dataset_gb;
   gboolean notebook = gp_provider_get_kind (provider) == GP_PROVIDER_KIND_NOTEBOOK;
 
@@ -544,23 +560,27 @@ apply_rules (Context    *context,
           score *= RULE_BONUS;
           g_ptr_array_add (reasons, g_strdup_printf (_("[same-region] the data is already in %s "
                                                        "(score ×%.2f)"),
-                                                     region, RULE_BONUS));
+                                                     place, RULE_BONUS));
         }
       else
         {
           score *= RULE_PENALTY;
           g_ptr_array_add (reasons, g_strdup_printf (_("[same-region] the data must move from %s "
                                                        "to %s (score ×%.2f)"),
-                                                     self->data_region, region, RULE_PENALTY));
+                                                     self->data_region, place, RULE_PENALTY));
         }
     }
 
-  if (!self->region_required && context->region != NULL && g_strcmp0 (region, context->region) == 0)
+  if (!self->region_required && context->region != NULL && in_area (offer, context->region))
     {
+      g_autofree char *wanted = gp_area_dup_label (context->region);
+
       score *= RULE_BONUS;
-      g_ptr_array_add (reasons, g_strdup_printf (_("[region] in %s, the region you prefer "
+      /* Translators: the offer's region, then the place the user prefers ("Near Mainland
+       * China", "Tokyo, Japan" or a region's code) */
+      g_ptr_array_add (reasons, g_strdup_printf (_("[region] in %s, in %s as you prefer "
                                                    "(score ×%.2f)"),
-                                                 region, RULE_BONUS));
+                                                 place, wanted, RULE_BONUS));
     }
 
   if (self->interactive && gp_provider_has_feature (provider, GP_FEATURE_MANAGED_NOTEBOOKS))

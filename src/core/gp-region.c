@@ -315,8 +315,8 @@ gp_region_dup_label (GpRegion *self)
  * @self: a #GpRegion
  *
  * Returns: (transfer full): the region in a table cell: "Tokyo (ap-northeast-1)", "Atlanta
- *   (us-east-1-atl-1, Local Zone)", in the user's language; the code alone when the catalog
- *   names no place
+ *   (us-east-1-atl-1, Local Zone)", "Germany (europe-central-1)" where only the country is
+ *   named, in the user's language; the code alone when the catalog names no place
  */
 char *
 gp_region_dup_short_label (GpRegion *self)
@@ -325,9 +325,12 @@ gp_region_dup_short_label (GpRegion *self)
 
   g_return_val_if_fail (GP_IS_REGION (self), NULL);
 
-  if (self->city == NULL)
+  if (self->city != NULL)
+    place = gp_region_get_display_city (self);
+  else if (self->country != NULL)
+    place = g_dpgettext2 (GETTEXT_PACKAGE, "country", self->country);
+  else
     return g_strdup (self->id);
-  place = gp_region_get_display_city (self);
 
   switch (self->kind)
     {
@@ -351,24 +354,27 @@ gp_region_dup_short_label (GpRegion *self)
 
 /* Areas: the places people choose regions by, across providers whose codes differ ("Tokyo"
  * is ap-northeast-1, asia-northeast1 and japaneast). An area is a key, kept in settings and
- * filters as text: "city:Japan/Tokyo", "geography:Asia Pacific" (a provider's own group) or
+ * filters as text: "place:Japan/Tokyo" (a city, or "place:Germany" where the catalog names
+ * only the country), "geography:Asia Pacific" (a provider's own group) or
  * "tag:near-mainland-china". Region codes never hold a colon, so a key is never a code. */
 
 /**
- * gp_region_dup_city_area:
+ * gp_region_dup_place_area:
  * @self: a #GpRegion
  *
- * Returns: (transfer full) (nullable): the area of the region's city, or %NULL when the
- *   catalog names none
+ * Returns: (transfer full) (nullable): the area of the region's city, or of its country when
+ *   the catalog names no city; %NULL when it names neither
  */
 char *
-gp_region_dup_city_area (GpRegion *self)
+gp_region_dup_place_area (GpRegion *self)
 {
   g_return_val_if_fail (GP_IS_REGION (self), NULL);
 
-  if (self->city == NULL)
-    return NULL;
-  return g_strdup_printf ("city:%s/%s", self->country != NULL ? self->country : "", self->city);
+  if (self->city != NULL)
+    return g_strdup_printf ("place:%s/%s", self->country != NULL ? self->country : "", self->city);
+  if (self->country != NULL)
+    return g_strconcat ("place:", self->country, NULL);
+  return NULL;
 }
 
 /**
@@ -404,9 +410,9 @@ gp_region_in_area (GpRegion   *self,
     return gp_region_has_tag (self, area + strlen ("tag:"));
   if (g_str_has_prefix (area, "geography:"))
     return g_strcmp0 (self->geography, area + strlen ("geography:")) == 0;
-  if (g_str_has_prefix (area, "city:"))
+  if (g_str_has_prefix (area, "place:"))
     {
-      g_autofree char *mine = gp_region_dup_city_area (self);
+      g_autofree char *mine = gp_region_dup_place_area (self);
       return g_strcmp0 (mine, area) == 0;
     }
 
@@ -423,7 +429,7 @@ gboolean
 gp_area_is_valid (const char *area)
 {
   return area != NULL &&
-         ((g_str_has_prefix (area, "city:") && strchr (area, '/') != NULL) ||
+         ((g_str_has_prefix (area, "place:") && area[strlen ("place:")] != '\0') ||
           (g_str_has_prefix (area, "geography:") && area[strlen ("geography:")] != '\0') ||
           (g_str_has_prefix (area, "tag:") && area[strlen ("tag:")] != '\0'));
 }
@@ -432,8 +438,8 @@ gp_area_is_valid (const char *area)
  * gp_area_dup_label:
  * @area: an area key
  *
- * Returns: (transfer full): the area in the user's language: "Tokyo, Japan", "All of Asia
- *   Pacific", "Near mainland China"; an unknown key as it is
+ * Returns: (transfer full): the area in the user's language: "Tokyo, Japan", "Germany", "All
+ *   of Asia Pacific", "Near Mainland China"; an unknown key, or a region's code, as it is
  */
 char *
 gp_area_dup_label (const char *area)
@@ -449,12 +455,15 @@ gp_area_dup_label (const char *area)
     return g_strdup_printf (C_("area", "All of %s"),
                             g_dpgettext2 (GETTEXT_PACKAGE, "geography",
                                           area + strlen ("geography:")));
-  if (g_str_has_prefix (area, "city:") && strchr (area, '/') != NULL)
+  if (g_str_has_prefix (area, "place:"))
     {
-      g_autofree char *country = g_strndup (area + strlen ("city:"),
-                                            strchr (area, '/') - area - strlen ("city:"));
-      const char *city = strchr (area, '/') + 1;
+      const char *place = area + strlen ("place:");
+      const char *slash = strchr (place, '/');
+      g_autofree char *country = slash != NULL ? g_strndup (place, slash - place) : g_strdup (place);
+      const char *city = slash != NULL ? slash + 1 : NULL;
 
+      if (city == NULL)
+        return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "country", country));
       if (country[0] == '\0' || g_str_equal (country, city))
         return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "city", city));
       /* Translators: a city and its country, as a choice of where to rent */

@@ -35,7 +35,7 @@ char         *gp_region_dup_short_label       (GpRegion   *self);
 
 #define GP_AREA_NEAR_MAINLAND_CHINA "tag:near-mainland-china"
 
-char         *gp_region_dup_city_area         (GpRegion   *self);
+char         *gp_region_dup_place_area        (GpRegion   *self);
 char         *gp_region_dup_geography_area    (GpRegion   *self);
 gboolean      gp_region_in_area               (GpRegion   *self,
                                                const char *area);

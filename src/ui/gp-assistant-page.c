@@ -401,9 +401,9 @@ choice_row (GpChoice *choice,
   GpEstimate *estimate = gp_choice_get_estimate (choice);
   g_autofree char *name = gp_estimate_dup_label (estimate);
   g_autofree char *title = g_strdup_printf ("%u. %s", rank, name);
-  /* Translators: "us-east-1 · On demand · 54.2 h · score 1.10" */
-  g_autofree char *subtitle = g_strdup_printf (_("%s · %s · %.1f h · score %.2f"),
-                                               gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+  g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
+  /* Translators: "Tokyo (ap-northeast-1) · On demand · 54.2 h · score 1.10" */
+  g_autofree char *subtitle = g_strdup_printf (_("%s · %s · %.1f h · score %.2f"), place,
                                                gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)),
                                                gp_estimate_get_wall_hours (estimate),
                                                gp_choice_get_score (choice));
@@ -706,7 +706,11 @@ gp_assistant_page_dup_summary (GpAssistantPage *self)
                                           ? _("- Interruptions: acceptable, with checkpoints")
                                           : _("- Interruptions: not acceptable"));
   if (selected_region (self) != NULL)
-    g_string_append_printf (text, _("- Region: %s\n"), selected_region (self));
+    {
+      g_autofree char *place = gp_area_dup_label (selected_region (self));
+
+      g_string_append_printf (text, _("- Region: %s\n"), place);
+    }
   g_string_append_c (text, '\n');
 
   body = gp_recommendation_format (self->recommendation, TRUE);
@@ -946,6 +950,10 @@ gp_assistant_page_init (GpAssistantPage *self)
   adw_combo_row_set_expression (self->reference_row, name);
   adw_combo_row_set_model (self->reference_row, G_LIST_MODEL (self->gpus));
   adw_combo_row_set_model (self->region_row, G_LIST_MODEL (self->regions));
+  {
+    g_autoptr(GtkExpression) region_label = gp_ui_region_expression_new ();
+    adw_combo_row_set_expression (self->region_row, region_label);
+  }
   {
     g_autoptr(GtkStringList) presets = gp_ui_preset_names_new ();
     adw_combo_row_set_model (self->workload_row, G_LIST_MODEL (presets));

@@ -90,6 +90,8 @@ read_theme (GpChartView *self)
     color_from_rgba (&self->style.background, &rgba);
   gtk_style_context_get_color (context, &rgba);
   color_from_rgba (&self->style.foreground, &rgba);
+  if (gtk_style_context_lookup_color (context, "warning_color", &rgba))
+    color_from_rgba (&self->style.warning, &rgba);
 
   /* Secondary text: the foreground a third of the way to the background. */
   self->style.muted = (GpChartColor) {

@@ -115,11 +115,18 @@ create_result_row (gpointer item,
   GpEstimate *estimate = item;
   GtkWidget *row = adw_expander_row_new ();
   g_autofree char *name = gp_estimate_dup_label (estimate);
-  g_autofree char *title = g_strdup_printf ("%s · %s", name,
-                                            gp_offer_get_region_id (gp_estimate_get_offer (estimate)));
+  g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
+  g_autofree char *title = g_strdup_printf ("%s · %s", name, place);
   const char *pricing = gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate));
-  g_autofree char *total = gp_format_money (gp_estimate_get_total_cost (estimate),
+  g_autofree char *money = gp_format_money (gp_estimate_get_total_cost (estimate),
                                             gp_estimate_get_currency (estimate));
+  g_autofree char *total = gp_estimate_is_derived (estimate)
+                             /* Translators: a total resting on an estimated price, "≈ $123.45" */
+                             ? g_strdup_printf (C_("estimate", "≈ %s"), money)
+                             : gp_estimate_is_doubtful (estimate)
+                                 /* Translators: a total resting on a doubtful price */
+                                 ? g_strdup_printf (C_("doubtful", "%s ⚠"), money)
+                                 : g_strdup (money);
   g_autoptr(GString) subtitle = g_string_new (NULL);
   g_autofree char *assumptions = g_strjoinv ("\n", (char **) gp_estimate_get_assumptions (estimate));
   GtkWidget *total_label = gtk_label_new (total);
@@ -137,11 +144,19 @@ create_result_row (gpointer item,
     g_string_append (subtitle, _(" · misses the deadline"));
   if (!gp_estimate_within_budget (estimate))
     g_string_append (subtitle, _(" · over budget"));
+  if (gp_estimate_is_stale (estimate))
+    /* Translators: after an estimate's summary; the date of the prices it rests on */
+    g_string_append_printf (subtitle, _(" · prices of %s, stale"),
+                            gp_offer_get_as_of (gp_estimate_get_offer (estimate)));
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle->str);
   gtk_widget_add_css_class (total_label, "numeric");
   gtk_widget_add_css_class (total_label, "heading");
+  if (gp_estimate_is_derived (estimate))
+    gtk_widget_add_css_class (total_label, "estimate");
+  if (gp_estimate_is_doubtful (estimate))
+    gtk_widget_add_css_class (total_label, "doubtful");
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), total_label);
 
   gtk_label_set_wrap (GTK_LABEL (details), TRUE);
@@ -785,6 +800,10 @@ gp_estimate_page_init (GpEstimatePage *self)
   adw_combo_row_set_expression (self->reference_row, name);
   adw_combo_row_set_model (self->reference_row, G_LIST_MODEL (self->gpus));
   adw_combo_row_set_model (self->region_row, G_LIST_MODEL (self->regions));
+  {
+    g_autoptr(GtkExpression) region_label = gp_ui_region_expression_new ();
+    adw_combo_row_set_expression (self->region_row, region_label);
+  }
   adw_combo_row_set_selected (self->precision_row, GP_PRECISION_FP16);
   adw_combo_row_set_selected (self->gpus_row, 1);
   {

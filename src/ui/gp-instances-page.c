@@ -240,9 +240,7 @@ text_of (GpOffer         *offer,
       return g_strdup (gp_gpu_get_name (gp_instance_get_gpu (instance)));
 
     case GP_OFFER_COLUMN_REGION:
-      return gp_offer_get_region (offer) != NULL
-               ? gp_region_dup_short_label (gp_offer_get_region (offer))
-               : g_strdup (gp_offer_get_region_id (offer));
+      return gp_offer_dup_region_label (offer);
 
     case GP_OFFER_COLUMN_AS_OF:
       return g_strdup (gp_offer_get_as_of (offer));
@@ -326,9 +324,9 @@ region_tooltip (GpRegion *region)
     return NULL;
   if (gp_region_get_name (region) != NULL)
     g_ptr_array_add (parts, g_strdup (gp_region_get_name (region)));
-  if (gp_region_get_city (region) != NULL)
+  if (gp_region_get_city (region) != NULL || gp_region_get_country (region) != NULL)
     {
-      g_autofree char *area = gp_region_dup_city_area (region);
+      g_autofree char *area = gp_region_dup_place_area (region);
       g_ptr_array_add (parts, gp_area_dup_label (area));
     }
   else if (gp_region_get_location (region) != NULL)

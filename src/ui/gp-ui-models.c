@@ -36,45 +36,52 @@ gp_ui_preset_names_new (void)
   return names;
 }
 
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
 /**
  * gp_ui_fill_regions:
- * @regions: the list to fill
- * @catalog: the catalog whose offers name the regions
+ * @regions: the list to fill, of keys: "" for any region, then areas (gp_region_in_area())
+ * @catalog: the catalog whose offers name the places
  *
- * "Any region", then every region an offer is in, sorted; the notebook services' "global"
- * is not a region to choose.
+ * "Any region", then the places people choose regions by: near mainland China, the providers'
+ * geography groups, the cities, and the codes of regions the catalog names no place for. The
+ * notebook services' "global" is not a place to choose. A combo row shows the list with
+ * gp_ui_region_expression_new().
  */
 void
 gp_ui_fill_regions (GtkStringList *regions,
                     GpCatalog     *catalog)
 {
-  GListModel *offers = gp_catalog_get_offers (catalog);
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GPtrArray) ids = g_ptr_array_new_null_terminated (32, NULL, TRUE);
-  g_autoptr(GPtrArray) all = g_ptr_array_new_null_terminated (33, NULL, TRUE);
+  g_auto(GStrv) areas = gp_catalog_dup_areas (catalog, FALSE);
+  g_autoptr(GPtrArray) all = g_ptr_array_new_null_terminated (32, NULL, TRUE);
 
-  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
-    {
-      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
-      const char *id = gp_offer_get_region_id (offer);
-
-      if (id != NULL && g_strcmp0 (id, "global") != 0 && g_hash_table_add (seen, (gpointer) id))
-        g_ptr_array_add (ids, (gpointer) id);
-    }
-  g_ptr_array_sort (ids, compare_strings);
-
-  g_ptr_array_add (all, (gpointer) _("Any region"));
-  for (guint i = 0; i < ids->len; i++)
-    g_ptr_array_add (all, g_ptr_array_index (ids, i));
+  g_ptr_array_add (all, (gpointer) "");
+  for (guint i = 0; areas[i] != NULL; i++)
+    if (!g_str_equal (areas[i], "global"))
+      g_ptr_array_add (all, areas[i]);
   gtk_string_list_splice (regions, 0, g_list_model_get_n_items (G_LIST_MODEL (regions)),
                           (const char * const *) all->pdata);
+}
+
+static char *
+region_label (GtkStringObject *item)
+{
+  const char *key = item != NULL ? gtk_string_object_get_string (item) : NULL;
+
+  if (key == NULL || *key == '\0')
+    return g_strdup (_("Any region"));
+  return gp_area_dup_label (key);
+}
+
+/**
+ * gp_ui_region_expression_new:
+ *
+ * Returns: (transfer full): what a combo row shows of a gp_ui_fill_regions() item: "Any
+ *   region", "Near Mainland China", "Tokyo, Japan" in the user's language
+ */
+GtkExpression *
+gp_ui_region_expression_new (void)
+{
+  return gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
+                                      G_CALLBACK (region_label), NULL, NULL);
 }
 
 /**

@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 GtkStringList *gp_ui_preset_names_new (void);
 void           gp_ui_fill_regions     (GtkStringList *regions,
                                        GpCatalog     *catalog);
+GtkExpression *gp_ui_region_expression_new (void);
 void           gp_ui_fill_gpus        (GListStore    *gpus,
                                        GpCatalog     *catalog);
 void           gp_ui_show_toast       (GtkWidget     *widget,
