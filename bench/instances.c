@@ -162,19 +162,15 @@ run_chain (GpCatalog *catalog,
 }
 
 static void
-run_models (int runs)
+run_models (GpCatalog  *catalog,
+            const char *name,
+            int         runs)
 {
-  g_autoptr(GString) json = bench_generate_catalog (N_OFFERS);
-  g_autoptr(GBytes) bytes = g_bytes_new (json->str, json->len);
-  g_autoptr(GpCatalog) catalog = gp_catalog_new ();
   g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
-  g_autoptr(GError) error = NULL;
   GpInstancesPage *page;
   GtkWidget *window;
 
-  if (!gp_catalog_add_layer (catalog, bytes, "generated.json", GP_CATALOG_LAYER_USER, &error))
-    g_error ("%s", error->message);
-
+  g_print ("== %s: %u offers\n", name, g_list_model_get_n_items (gp_catalog_get_offers (catalog)));
   run_chain (catalog, runs);
 
   page = g_object_new (GP_TYPE_INSTANCES_PAGE, NULL);
@@ -305,7 +301,19 @@ main (int   argc,
    * and this process grows to hold the catalog. */
   if (argc == 3)
     run_rss (argv[1], argv[2], MIN (runs, 5));
-  run_models (runs);
+
+  /* The bundled catalog, as every user has it, then the generated one of 100,000 offers. */
+  {
+    g_autoptr(GpCatalog) bundled = gp_catalog_new_bundled ();
+    g_autoptr(GString) json = bench_generate_catalog (N_OFFERS);
+    g_autoptr(GBytes) bytes = g_bytes_new (json->str, json->len);
+    g_autoptr(GpCatalog) generated = gp_catalog_new ();
+
+    run_models (bundled, "the bundled catalog", runs);
+    if (!gp_catalog_add_layer (generated, bytes, "generated.json", GP_CATALOG_LAYER_USER, &error))
+      g_error ("%s", error->message);
+    run_models (generated, "a generated catalog", runs);
+  }
 
   return 0;
 }
