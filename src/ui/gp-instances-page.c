@@ -59,7 +59,7 @@ static const ColumnDef column_defs[] = {
   { "per-gpu-hour", N_("Per GPU-Hour"), GP_OFFER_COLUMN_PER_GPU_HOUR, TRUE, UNIT_MONEY_GPU, 8 },
   { "value", N_("Value"), GP_OFFER_COLUMN_VALUE, TRUE, UNIT_VALUE, 7 },
   { "billing-increment", N_("Billing Increment"), GP_OFFER_COLUMN_BILLING_INCREMENT, TRUE, UNIT_NONE, 6 },
-  { "region", N_("Region"), GP_OFFER_COLUMN_REGION, FALSE, UNIT_NONE, 14 },
+  { "region", N_("Region"), GP_OFFER_COLUMN_REGION, FALSE, UNIT_NONE, 24 },
   { "as-of", N_("Prices as of"), GP_OFFER_COLUMN_AS_OF, FALSE, UNIT_NONE, 10 },
 };
 
