@@ -186,6 +186,25 @@ test_gcp (void)
   g_assert_cmpfloat (gp_offer_get_on_demand (o), ==, 0.35);
   g_assert_cmpfloat (gp_offer_get_spot_min (o), ==, 0.175);
 
+  /* Only T4, V100, P100 and P4 attach to N1 machines: an A100 or H100 row without its
+   * machine row of the zone is skipped, never sold as "N1 + A100". */
+  {
+    GListModel *instances = gp_catalog_get_instances (imported.catalog);
+
+    for (guint i = 0; i < g_list_model_get_n_items (instances); i++)
+      {
+        g_autoptr(GpInstance) instance = g_list_model_get_item (instances, i);
+        const char *id = gp_instance_get_id (instance);
+
+        if (g_str_has_prefix (id, "gcp/n1-gpu-"))
+          g_assert_true (g_str_has_prefix (id, "gcp/n1-gpu-t4") ||
+                         g_str_has_prefix (id, "gcp/n1-gpu-v100") ||
+                         g_str_has_prefix (id, "gcp/n1-gpu-p100") ||
+                         g_str_has_prefix (id, "gcp/n1-gpu-p4"));
+      }
+    g_assert_null (gp_catalog_find_instance (imported.catalog, "gcp/n1-gpu-a100-x2"));
+  }
+
   /* a3-highgpu-4g's zone has no 4× H100 row: no made-up price, a note instead. */
   g_assert_true (has_note (&imported, "a3-highgpu-4g in asia-southeast1-b: no 4× H100 row"));
   g_assert_null (gp_catalog_find_instance (imported.catalog, "gcp/a3-highgpu-4g"));

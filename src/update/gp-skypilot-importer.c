@@ -73,7 +73,7 @@ static const struct
 };
 
 /* The GPUs Compute Engine attaches to N1 machines, priced alone (the machine is extra). */
-static const char *const n1_attachable[] = { "T4", "V100", "P100", "P4" };
+static const char *const n1_attachable[] = { "T4", "V100", "P100", "P4", NULL };
 
 typedef enum
 {
