@@ -209,6 +209,17 @@ load_input (Build       *b,
   return bytes;
 }
 
+/* A table among the inputs, at its header row; @bytes keeps the text the reader reads. */
+static GpCsvReader *
+open_table (Build       *b,
+            const char  *relative,
+            GBytes     **bytes,
+            GError     **error)
+{
+  *bytes = load_input (b, relative, error);
+  return *bytes != NULL ? gp_import_open_csv (*bytes, relative, error) : NULL;
+}
+
 static void
 add_source (Build      *b,
             JsonObject *source)
@@ -615,24 +626,17 @@ read_colab (Build       *b,
   JsonObject *plan_rows = get_object (input, "plans");
   JsonObject *provider = g_hash_table_lookup (b->provider_by_id, get_string (input, "provider"));
   JsonArray *plans = get_array (provider, "plans");
-  g_autoptr(GBytes) bytes = load_input (b, file, error);
+  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GpCsvReader) reader = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *previous_url = NULL;
   guint runtimes_read = 0;
-  gsize length;
-  const char *text;
 
-  if (bytes == NULL)
-    return FALSE;
   if (provider == NULL || plans == NULL)
     return fail (error, "%s: the recipe's provider %s has no plans list", file,
                  get_string (input, "provider"));
-
-  text = g_bytes_get_data (bytes, &length);
-  reader = gp_csv_reader_new (text, length, file);
-  if (!gp_csv_reader_next (reader, &local_error))
-    return fail (error, "%s: the file is empty", file);
+  if ((reader = open_table (b, file, &bytes, error)) == NULL)
+    return FALSE;
 
   while (gp_csv_reader_next (reader, &local_error))
     {
@@ -773,8 +777,8 @@ read_gpu_specs (Build       *b,
   };
   const char *file = get_string (input, "file");
   JsonObject *rows = get_object (input, "rows");
-  g_autoptr(GBytes) bytes = load_input (b, file, error);
-  g_autoptr(GpCsvReader) reader = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GpCsvReader) reader = open_table (b, file, &bytes, error);
   g_autoptr(GError) local_error = NULL;
   int col[14];
   static const char *const names[14] = {
@@ -783,15 +787,9 @@ read_gpu_specs (Build       *b,
     "tdp_w", "source", "notes",
   };
   guint applied = 0;
-  gsize length;
-  const char *text;
 
-  if (bytes == NULL)
+  if (reader == NULL)
     return FALSE;
-  text = g_bytes_get_data (bytes, &length);
-  reader = gp_csv_reader_new (text, length, file);
-  if (!gp_csv_reader_next (reader, &local_error))
-    return fail (error, "%s: the file is empty", file);
   for (guint c = 0; c < G_N_ELEMENTS (names); c++)
     if ((col[c] = gp_csv_reader_find_field (reader, names[c])) < 0)
       return fail (error, "%s:1: no %s column", file, names[c]);
@@ -903,23 +901,17 @@ read_history (Build       *b,
                                                                 get_string (instance, "source")),
                                            "as_of")
                              : NULL;
-  g_autoptr(GBytes) bytes = load_input (b, file, error);
+  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GpCsvReader) reader = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *change = NULL;
   double last = NAN, at_table = NAN;
-  gsize length;
-  const char *text;
 
-  if (bytes == NULL)
-    return FALSE;
   if (offer == NULL)
     return fail (error, "%s: no offer of %s in %s to check", file, instance_id,
                  get_string (input, "region"));
-
-  text = g_bytes_get_data (bytes, &length);
-  reader = gp_csv_reader_new (text, length, file);
-  gp_csv_reader_next (reader, &local_error);
+  if ((reader = open_table (b, file, &bytes, error)) == NULL)
+    return FALSE;
   while (gp_csv_reader_next (reader, &local_error))
     {
       g_autofree char *day = g_strndup (gp_csv_reader_get (reader, 0), 10);
@@ -967,19 +959,14 @@ read_crosscheck (Build       *b,
 {
   const char *file = get_string (input, "file");
   JsonObject *providers = get_object (input, "providers");
-  g_autoptr(GBytes) bytes = load_input (b, file, error);
-  g_autoptr(GpCsvReader) reader = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GpCsvReader) reader = open_table (b, file, &bytes, error);
   g_autoptr(GError) local_error = NULL;
   int c_provider, c_instance, c_region, c_price;
   guint same = 0, differ = 0, missing = 0, other = 0;
-  gsize length;
-  const char *text;
 
-  if (bytes == NULL)
+  if (reader == NULL)
     return FALSE;
-  text = g_bytes_get_data (bytes, &length);
-  reader = gp_csv_reader_new (text, length, file);
-  gp_csv_reader_next (reader, &local_error);
   c_provider = gp_csv_reader_find_field (reader, "provider");
   c_instance = gp_csv_reader_find_field (reader, "instance_type");
   c_region = gp_csv_reader_find_field (reader, "region");

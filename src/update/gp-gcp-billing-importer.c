@@ -46,7 +46,6 @@ static const char *const column_names[N_COLUMNS] = {
   "spot_usd_hr", "cud1y_usd_month", "cud3y_usd_month",
 };
 
-static const char bad_price[] = N_("a price that is not a decimal number of at least 0");
 
 static const char *
 field (GpCsvReader *reader,
@@ -88,9 +87,7 @@ read_row (GpImportBuilder *builder,
       !gp_import_parse_price (field (reader, columns, COL_CUD_1Y), &cud_1y) ||
       !gp_import_parse_price (field (reader, columns, COL_CUD_3Y), &cud_3y))
     {
-      gp_import_report_skip (builder->report, bad_price);
-      gp_import_note (builder, _("line %u: skipped, %s"), gp_csv_reader_get_line (reader),
-                      _(bad_price));
+      gp_import_skip_bad_price (builder, reader);
       return;
     }
 
@@ -140,8 +137,6 @@ gp_gcp_billing_import_tree (GpCatalog       *base,
   GpImportBuilder builder = { NULL };
   int columns[N_COLUMNS];
   JsonNode *result = NULL;
-  gsize length;
-  const char *text;
 
   g_return_val_if_fail (GP_IS_CATALOG (base), NULL);
   g_return_val_if_fail (csv != NULL, NULL);
@@ -150,20 +145,9 @@ gp_gcp_billing_import_tree (GpCatalog       *base,
   if (report == NULL)
     report = own_report = gp_import_report_new ();
 
-  text = g_bytes_get_data (csv, &length);
-  if (text != NULL && !g_utf8_validate_len (text, length, NULL))
-    {
-      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: not UTF-8 text", file);
-      return NULL;
-    }
-
-  reader = gp_csv_reader_new (text != NULL ? text : "", length, file);
-  if (!gp_csv_reader_next (reader, error))
-    {
-      if (error == NULL || *error == NULL)
-        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: the file is empty", file);
-      return NULL;
-    }
+  reader = gp_import_open_csv (csv, file, error);
+  if (reader == NULL)
+    return NULL;
   for (guint c = 0; c < N_COLUMNS; c++)
     if ((columns[c] = gp_csv_reader_find_field (reader, column_names[c])) < 0)
       {

@@ -25,6 +25,7 @@
 #include "gp-enums.h"
 #include "gp-import-builder.h"
 #include "gp-json-writer.h"
+#include "gp-update-error.h"
 
 static void
 offer_free (gpointer data)
@@ -908,4 +909,56 @@ gp_import_builder_clear (GpImportBuilder *import)
   g_clear_pointer (&import->regions, g_hash_table_unref);
   g_clear_pointer (&import->region_order, g_ptr_array_unref);
   g_clear_pointer (&import->new_gpus, g_ptr_array_unref);
+}
+
+/**
+ * gp_import_skip_bad_price:
+ * @builder: the import
+ * @reader: at the row
+ *
+ * Counts the row as skipped for a price that is not a number, and names its line.
+ */
+void
+gp_import_skip_bad_price (GpImportBuilder *builder,
+                          GpCsvReader     *reader)
+{
+  static const char bad_price[] = N_("a price that is not a decimal number of at least 0");
+
+  gp_import_report_skip (builder->report, bad_price);
+  gp_import_note (builder, _("line %u: skipped, %s"), gp_csv_reader_get_line (reader),
+                  _(bad_price));
+}
+
+/**
+ * gp_import_open_csv:
+ * @csv: a price table's bytes
+ * @file: its name, for messages
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Returns: (transfer full) (nullable): a reader at the table's header, or %NULL when the
+ *   file is not UTF-8 text or is empty
+ */
+GpCsvReader *
+gp_import_open_csv (GBytes      *csv,
+                    const char  *file,
+                    GError     **error)
+{
+  g_autoptr(GpCsvReader) reader = NULL;
+  gsize length;
+  const char *text = g_bytes_get_data (csv, &length);
+
+  if (text != NULL && !g_utf8_validate_len (text, length, NULL))
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: not UTF-8 text", file);
+      return NULL;
+    }
+
+  reader = gp_csv_reader_new (text != NULL ? text : "", length, file);
+  if (!gp_csv_reader_next (reader, error))
+    {
+      if (error != NULL && *error == NULL)
+        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: the file is empty", file);
+      return NULL;
+    }
+  return g_steal_pointer (&reader);
 }

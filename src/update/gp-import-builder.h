@@ -12,6 +12,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gp-catalog.h"
+#include "gp-csv-reader.h"
 #include "gp-import-report.h"
 
 G_BEGIN_DECLS
@@ -96,6 +97,11 @@ GBytes           *gp_import_builder_write        (GpImportBuilder  *builder,
 void              gp_import_note                 (GpImportBuilder  *builder,
                                                   const char       *format,
                                                   ...) G_GNUC_PRINTF (2, 3);
+void              gp_import_skip_bad_price       (GpImportBuilder  *builder,
+                                                  GpCsvReader      *reader);
+GpCsvReader      *gp_import_open_csv             (GBytes           *csv,
+                                                  const char       *file,
+                                                  GError          **error);
 gboolean          gp_import_parse_price          (const char       *text,
                                                   double           *value);
 double            gp_import_parse_number         (const char       *text);

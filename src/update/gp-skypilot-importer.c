@@ -98,7 +98,6 @@ static const char *const column_names[N_COLUMNS] = {
 /* Columns a file may lack. */
 #define OPTIONAL_COLUMN(c) ((c) == COL_ZONE || (c) == COL_GPU_INFO)
 
-static const char bad_price[] = N_("a price that is not a decimal number of at least 0");
 
 /* One zone's figures (or a region's, where the cloud has no zones). */
 typedef struct
@@ -141,13 +140,6 @@ read_header (GpCsvReader *reader,
              GError     **error)
 {
   gboolean has_arch = FALSE, has_generation = FALSE;
-
-  if (!gp_csv_reader_next (reader, error))
-    {
-      if (error == NULL || *error == NULL)
-        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: the file is empty", file);
-      return FALSE;
-    }
 
   for (guint c = 0; c < N_COLUMNS; c++)
     columns[c] = -1;
@@ -212,9 +204,7 @@ read_prices (Import      *import,
       gp_import_parse_price (field (reader, columns, COL_SPOT), spot))
     return TRUE;
 
-  gp_import_report_skip (import->builder.report, bad_price);
-  gp_import_note (&import->builder, _("line %u: skipped, %s"), gp_csv_reader_get_line (reader),
-                  _(bad_price));
+  gp_import_skip_bad_price (&import->builder, reader);
   return FALSE;
 }
 
@@ -568,8 +558,6 @@ gp_skypilot_import_tree (GpCatalog       *base,
   int columns[N_COLUMNS];
   Import import = { { NULL } };
   JsonNode *result = NULL;
-  gsize length;
-  const char *text;
 
   g_return_val_if_fail (GP_IS_CATALOG (base), NULL);
   g_return_val_if_fail (csv != NULL, NULL);
@@ -578,14 +566,9 @@ gp_skypilot_import_tree (GpCatalog       *base,
   if (report == NULL)
     report = own_report = gp_import_report_new ();
 
-  text = g_bytes_get_data (csv, &length);
-  if (text != NULL && !g_utf8_validate_len (text, length, NULL))
-    {
-      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: not UTF-8 text", file);
-      return NULL;
-    }
-
-  reader = gp_csv_reader_new (text != NULL ? text : "", length, file);
+  reader = gp_import_open_csv (csv, file, error);
+  if (reader == NULL)
+    return NULL;
   if (!read_header (reader, columns, &import.cloud, file, error))
     return NULL;
 

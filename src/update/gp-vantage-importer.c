@@ -55,7 +55,6 @@ typedef struct
   const char *currency;
 } Header;
 
-static const char bad_price[] = N_("a price that is not a decimal number of at least 0");
 
 /* "320 GB HBM2" → 320, "1152 GiB" → 1152, "Unknown" → NAN */
 static double
@@ -78,13 +77,6 @@ read_header (GpCsvReader *reader,
              GError     **error)
 {
   static const char *const required[] = { "instance_type", "gpu", "gpu_count", "region" };
-
-  if (!gp_csv_reader_next (reader, error))
-    {
-      if (error == NULL || *error == NULL)
-        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: the file is empty", file);
-      return FALSE;
-    }
 
   for (guint c = 0; c < G_N_ELEMENTS (required); c++)
     if (gp_csv_reader_find_field (reader, required[c]) < 0)
@@ -165,9 +157,7 @@ read_row (GpImportBuilder *builder,
       !gp_import_parse_price (field (reader, header, COL_RESERVED), &reserved) ||
       !gp_import_parse_price (field (reader, header, COL_SPOT), &spot))
     {
-      gp_import_report_skip (builder->report, bad_price);
-      gp_import_note (builder, _("line %u: skipped, %s"), gp_csv_reader_get_line (reader),
-                      _(bad_price));
+      gp_import_skip_bad_price (builder, reader);
       return;
     }
 
@@ -219,8 +209,6 @@ gp_vantage_import_tree (GpCatalog       *base,
   GpProvider *provider;
   JsonNode *result = NULL;
   Header header;
-  gsize length;
-  const char *text;
 
   g_return_val_if_fail (GP_IS_CATALOG (base), NULL);
   g_return_val_if_fail (csv != NULL, NULL);
@@ -229,14 +217,9 @@ gp_vantage_import_tree (GpCatalog       *base,
   if (report == NULL)
     report = own_report = gp_import_report_new ();
 
-  text = g_bytes_get_data (csv, &length);
-  if (text != NULL && !g_utf8_validate_len (text, length, NULL))
-    {
-      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: not UTF-8 text", file);
-      return NULL;
-    }
-
-  reader = gp_csv_reader_new (text != NULL ? text : "", length, file);
+  reader = gp_import_open_csv (csv, file, error);
+  if (reader == NULL)
+    return NULL;
   if (!read_header (reader, &header, file, error))
     return NULL;
 
