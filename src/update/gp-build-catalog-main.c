@@ -72,6 +72,7 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GFile) sources = NULL;
+  g_autoptr(GFile) recipe_file = NULL;
   g_autoptr(GBytes) recipe = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GpCatalogBuildResult) result = NULL;
@@ -94,7 +95,8 @@ main (int   argc,
       return check ? EXIT_SKIP : 1;
     }
 
-  recipe = g_file_load_bytes (g_file_new_for_path (args[0]), NULL, NULL, &error);
+  recipe_file = g_file_new_for_path (args[0]);
+  recipe = g_file_load_bytes (recipe_file, NULL, NULL, &error);
   if (recipe == NULL)
     {
       fprintf (stderr, "%s: %s\n", args[0], error->message);
