@@ -995,10 +995,13 @@ static char *
 choice_title (GpChoice *choice,
               guint     rank)
 {
-  g_autofree char *label = gp_estimate_dup_label (gp_choice_get_estimate (choice));
+  GpEstimate *estimate = gp_choice_get_estimate (choice);
+  g_autofree char *label = gp_estimate_dup_label (estimate);
+  g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
 
-  /* Translators: a recommended option with its rank: "1. Lambda gpu_1x_a100 · us-east-1" */
-  return g_strdup_printf (_("%u. %s"), rank, label);
+  /* Translators: a recommended option with its rank and region: "1. Lambda gpu_1x_a100 ·
+   * Virginia (us-east-1)" */
+  return g_strdup_printf (_("%u. %s · %s"), rank, label, place);
 }
 
 static char *

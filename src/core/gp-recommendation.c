@@ -262,12 +262,13 @@ gp_recommendation_format (GpRecommendation *self,
       g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
       GpEstimate *estimate = gp_choice_get_estimate (choice);
       g_autofree char *label = gp_estimate_dup_label (estimate);
+      g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
       const char * const *reasons = gp_choice_get_reasons (choice);
 
-      /* Translators: "1. Lambda gpu_1x_a100, us-east-1, On demand: 345.56 USD, 173.6 h (score 0.93)" */
+      /* Translators: "1. Lambda gpu_1x_a100, Virginia (us-east-1), On demand: 345.56 USD, 173.6 h
+       * (score 0.93)" */
       g_string_append_printf (text, _("%s%u. %s, %s, %s: %.2f %s, %.1f h (score %.2f)\n"),
-                              markdown ? "## " : "", i + 1, label,
-                              gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+                              markdown ? "## " : "", i + 1, label, place,
                               gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)),
                               gp_estimate_get_total_cost (estimate),
                               gp_estimate_get_currency (estimate),

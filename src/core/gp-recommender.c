@@ -717,14 +717,16 @@ add_tips (Context          *context,
     {
       g_autofree char *total = money (cheaper_region,
                                       gp_estimate_get_total_cost (cheaper_region));
+      g_autofree char *there = gp_offer_dup_region_label (gp_estimate_get_offer (cheaper_region));
+      g_autofree char *here = gp_offer_dup_region_label (offer);
+
       gp_recommendation_add_tip (answer, g_strdup_printf (_("Region: %s costs %s in %s, %.2f less "
                                                             "than in %s"),
                                                           gp_instance_get_name (gp_estimate_get_instance (best)),
-                                                          total,
-                                                          gp_offer_get_region_id (gp_estimate_get_offer (cheaper_region)),
+                                                          total, there,
                                                           gp_estimate_get_total_cost (best) -
                                                             gp_estimate_get_total_cost (cheaper_region),
-                                                          gp_offer_get_region_id (offer)));
+                                                          here));
     }
 
   if (dataset > 0)

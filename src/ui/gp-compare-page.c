@@ -450,9 +450,10 @@ bind_choice_cb (GtkSignalListItemFactory *factory,
     {
       GpOffer *offer = GP_OFFER (object);
       GpInstance *instance = gp_offer_get_instance (offer);
+      g_autofree char *place = gp_offer_dup_region_label (offer);
       g_autofree char *text = g_strdup_printf (_("%s · %s"),
                                                gp_provider_get_name (gp_offer_get_provider (offer)),
-                                               gp_offer_get_region_id (offer));
+                                               place);
       g_autofree char *name = g_strdup_printf ("%s — %s", gp_instance_get_name (instance),
                                                gp_gpu_get_name (gp_instance_get_gpu (instance)));
 
