@@ -117,6 +117,19 @@ test_spot_expectation (void)
 }
 
 static void
+test_packs (void)
+{
+  /* Compute units are sold in packs: 396.8 units are 4 packs of 100, one of 500; exactly 200
+   * units are 2 packs, not 3; a job that burns none buys none. */
+  g_assert_cmpuint (gp_cost_packs (396.8, 100), ==, 4);
+  g_assert_cmpuint (gp_cost_packs (396.8, 500), ==, 1);
+  g_assert_cmpuint (gp_cost_packs (200, 100), ==, 2);
+  g_assert_cmpuint (gp_cost_packs (0.5, 100), ==, 1);
+  g_assert_cmpuint (gp_cost_packs (0, 100), ==, 0);
+  g_assert_cmpuint (gp_cost_packs (10, NAN), ==, 0);
+}
+
+static void
 test_session_splitting (void)
 {
   /* A 30-hour job under a 12-hour limit is 3 sessions; 24 hours is exactly 2. */
@@ -419,9 +432,9 @@ test_worked_spot (void)
 }
 
 /* 30 GPU-hours on Colab's A100 runtime (same GPU as the reference): 3 sessions under the
- * 12-hour limit, two 10-minute restarts → 30.333 h; 13.08 units an hour at the cheapest
- * plan's unit price (100 units for 9.99: 0.0999; 500 for 49.99 is 0.09998) → 30.333 × 13.08 ×
- * 0.0999 = 39.64 USD. */
+ * 12-hour limit, two 10-minute restarts → 30.333 h; 13.08 units an hour → 396.8 units at the
+ * cheapest plan's unit price (100 units for 9.99: 0.0999; 500 for 49.99 is 0.09998) → 39.64
+ * USD. Units are sold in packs: 4 of 100 to buy (39.96 USD), which the estimate says. */
 static void
 test_worked_subscription_sessions (void)
 {
@@ -445,6 +458,8 @@ test_worked_subscription_sessions (void)
   assert_close (gp_estimate_get_wall_hours (estimate), wall);
   assert_close (gp_estimate_get_total_cost (estimate), wall * 13.08 * (9.99 / 100));
   g_assert_cmpstr (gp_plan_get_id (gp_estimate_get_plan (estimate)), ==, "payg-100");
+  g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate),
+                                  "397 compute units in all: 4 packs of 100 to buy (39.96 USD)"));
   {
     /* The provider's name is not said twice. */
     g_autofree char *label = gp_estimate_dup_label (estimate);
@@ -883,6 +898,7 @@ main (int   argc,
   g_test_add_func ("/estimator/worked/on-demand", test_worked_on_demand);
   g_test_add_func ("/estimator/worked/spot", test_worked_spot);
   g_test_add_func ("/estimator/worked/subscription-sessions", test_worked_subscription_sessions);
+  g_test_add_func ("/estimator/cost/packs", test_packs);
   g_test_add_func ("/estimator/worked/data", test_worked_data);
   g_test_add_func ("/estimator/worked/preset-multi-gpu", test_worked_preset_multi_gpu);
   g_test_add_func ("/estimator/worked/commitment", test_worked_commitment);

@@ -115,6 +115,24 @@ gp_cost_sessions (double wall_hours,
 }
 
 /**
+ * gp_cost_packs:
+ * @units: compute units a job burns
+ * @pack_units: the units one pack holds
+ *
+ * Returns: how many whole packs the job must buy: 396.8 units in packs of 100 are 4 packs;
+ *   none for no units
+ */
+guint
+gp_cost_packs (double units,
+               double pack_units)
+{
+  if (units <= 0 || !(pack_units > 0))
+    return 0;
+
+  return (guint) MAX (1, ceil (units / pack_units - 1e-9));
+}
+
+/**
  * gp_cost_egress:
  * @gb: data downloaded from the cloud
  * @free_gb: the monthly free allowance, NAN for none

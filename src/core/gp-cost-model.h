@@ -26,6 +26,8 @@ double       gp_cost_spot_extra_hours       (double           wall_hours,
                                              double           interruptions_per_hour,
                                              double           checkpoint_minutes,
                                              double           restart_minutes);
+guint        gp_cost_packs                  (double           units,
+                                             double           pack_units);
 guint        gp_cost_sessions               (double           wall_hours,
                                              double           max_session_hours);
 double       gp_cost_egress                 (double           gb,

@@ -357,20 +357,56 @@ wants_region (const char *region,
   return g_strcmp0 (offer->region_id, region) == 0;
 }
 
+/* What @units compute units cost under @plan, in the catalog's currency: the units the job
+ * burns at the plan's unit price. Where the plan sells packs (Colab's Pay As You Go: 100 units
+ * for 9.99), @packs says how many the job needs bought: what is left of the last one stays for
+ * other work, so the job is not charged for it, but the estimate says so. NAN when the plan has
+ * no price. */
+static double
+plan_cost (GpPlan *plan,
+           double  units,
+           guint  *packs)
+{
+  double unit_price = gp_plan_get_unit_price (plan);
+
+  *packs = 0;
+  if (isnan (unit_price))
+    return NAN;
+  if (gp_plan_get_monthly_fee (plan) == 0 && gp_plan_get_compute_units (plan) > 0)
+    *packs = gp_cost_packs (units, gp_plan_get_compute_units (plan));
+
+  return units * unit_price;
+}
+
+/* The plan of @instance that costs least for @units compute units. */
 static GpPlan *
 cheapest_plan (GpInstance *instance,
-               GpProvider *provider)
+               GpProvider *provider,
+               double      units,
+               double     *cost,
+               guint      *packs)
 {
   const char * const *plan_ids = gp_instance_get_plan_ids (instance);
   GpPlan *best = NULL;
 
+  *cost = NAN;
+  *packs = 0;
   for (guint i = 0; plan_ids != NULL && plan_ids[i] != NULL; i++)
     {
       GpPlan *plan = gp_provider_find_plan (provider, plan_ids[i]);
+      guint plan_packs;
+      double price = plan != NULL ? plan_cost (plan, units, &plan_packs) : NAN;
 
-      if (plan != NULL && !isnan (gp_plan_get_unit_price (plan)) &&
-          (best == NULL || gp_plan_get_unit_price (plan) < gp_plan_get_unit_price (best)))
-        best = plan;
+      /* Equal unit prices (100 for 9.99, 500 for 49.99): the fewer units to buy wins. */
+      if (!isnan (price) &&
+          (best == NULL || price < *cost - 1e-9 ||
+           (price < *cost + 1e-9 && plan_packs * gp_plan_get_compute_units (plan) <
+                                      *packs * gp_plan_get_compute_units (best))))
+        {
+          best = plan;
+          *cost = price;
+          *packs = plan_packs;
+        }
     }
 
   return best;
@@ -515,23 +551,26 @@ fill_subscription (GpEstimateList     *self,
 {
   Job *job = self->job;
   GpInstance *instance = gp_offer_get_instance (offer);
-  GpPlan *best = cheapest_plan (instance, gp_offer_get_provider (offer));
   double units = gp_instance_get_compute_units_per_hour (instance);
+  double cost;
   GpCostRow row;
 
-  if (best == NULL || isnan (units))
+  if (isnan (units))
     return FALSE;
 
   start_row (&row, offer, plan, GP_ESTIMATE_PRICING_SUBSCRIPTION);
-  row.plan = best;
   row.units_per_hour = units;
-  row.hourly = gp_plan_get_unit_price (best) * job->rate;
   if (!finish_row (job, plan, &row))
     return FALSE;
 
   /* Compute units burn while the runtime is connected: no rounding. */
   row.billed_hours = row.wall_hours;
-  row.compute_cost = row.wall_hours * units * row.hourly;
+  row.units = row.wall_hours * units;
+  row.plan = cheapest_plan (instance, gp_offer_get_provider (offer), row.units, &cost, &row.packs);
+  if (row.plan == NULL)
+    return FALSE;
+  row.hourly = gp_plan_get_unit_price (row.plan) * job->rate;
+  row.compute_cost = cost * job->rate;
   row.total_cost += row.compute_cost;
   *out = row;
   return TRUE;

@@ -664,6 +664,26 @@ describe_sessions (GpEstimate *self,
       g_ptr_array_add (lines, g_strdup_printf (_("%s: %.2f compute units an hour at %s a unit"),
                                                gp_plan_get_name (self->plan),
                                                self->row.units_per_hour, unit_price));
+      if (self->row.packs > 0)
+        {
+          g_autofree char *paid = money (self, self->row.packs * gp_plan_get_price (self->plan) *
+                                                 self->row.hourly / gp_plan_get_unit_price (self->plan));
+
+          /* Translators: "397 compute units in all: 4 packs of 100 to buy (39.96 USD) …" */
+          g_ptr_array_add (lines,
+                           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         "%.0f compute units in all: %u pack of "
+                                                         "%.0f to buy (%s), as units are sold in "
+                                                         "packs; the cost counts the units used, "
+                                                         "the rest stays for other work",
+                                                         "%.0f compute units in all: %u packs of "
+                                                         "%.0f to buy (%s), as units are sold in "
+                                                         "packs; the cost counts the units used, "
+                                                         "the rest stays for other work",
+                                                         self->row.packs),
+                                            ceil (self->row.units), self->row.packs,
+                                            gp_plan_get_compute_units (self->plan), paid));
+        }
     }
 
   if (self->row.sessions > 1)

@@ -48,6 +48,9 @@ typedef struct
   double             efficiency;
   double             hourly;              /* price per instance-hour, or per compute unit */
   double             units_per_hour;      /* compute units burned per hour, subscriptions */
+  double             units;               /* compute units burned in all */
+  guint              packs;               /* whole packs of the plan bought, 0 for a plan
+                                           * that is not sold in packs */
   double             interruptions_per_month;
   double             upload_hours;
   double             run_hours;           /* compute time without interruptions */
