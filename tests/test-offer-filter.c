@@ -788,6 +788,35 @@ test_areas (Fixture       *fixture,
   g_assert_cmpstr (ids, ==, "us-east-lax-1");
 }
 
+/* The cheapest region of an instance type is never one whose price the source gets wrong. */
+static void
+test_cheapest_region_sound (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  static const char layer[] =
+    "{ \"schema_version\": 1, \"instances\": [ {"
+    "  \"id\": \"lambda/odd\", \"provider\": \"lambda\", \"name\": \"odd\","
+    "  \"gpu\": \"t4\", \"gpu_count\": 1, \"source\": \"skypilot-lambda-v8\","
+    "  \"prices\": [ { \"region\": \"us-east-1\", \"on_demand\": 0.1,"
+    "                  \"anomalies\": [\"low-outlier\"] },"
+    "                { \"region\": \"us-west-1\", \"on_demand\": 0.3 } ] } ] }";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, sizeof layer - 1);
+  g_autoptr(GPtrArray) found = NULL;
+  GpOffer *kept = NULL;
+
+  g_assert_true (gp_catalog_add_layer (fixture->catalog, bytes, "odd.json", GP_CATALOG_LAYER_EXTRA,
+                                       NULL));
+  gp_offer_filter_set_search (fixture->filter, "odd");
+  gp_offer_filter_set_cheapest_region (fixture->filter, TRUE);
+  found = matching (fixture);
+  for (guint i = 0; i < found->len; i++)
+    if (g_str_equal (gp_instance_get_id (gp_offer_get_instance (g_ptr_array_index (found, i))),
+                     "lambda/odd"))
+      kept = g_ptr_array_index (found, i);
+  g_assert_nonnull (kept);
+  g_assert_cmpstr (gp_offer_get_region_id (kept), ==, "us-west-1");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -804,6 +833,7 @@ main (int   argc,
   ADD ("/offer-filter/pricing", test_pricing);
   ADD ("/offer-filter/region", test_region);
   ADD ("/offer-filter/areas", test_areas);
+  ADD ("/offer-filter/cheapest-region-sound", test_cheapest_region_sound);
   ADD ("/offer-filter/max-price", test_max_price);
   ADD ("/offer-filter/changed-signal", test_changed_signal);
   ADD ("/offer-filter/explain-empty", test_explain_empty);

@@ -749,7 +749,9 @@ gp_offer_compare (GpOffer       *a,
  * @than: (nullable): another offer of the same instance type
  *
  * Which region of an instance type is the cheapest: the lower on-demand price wins, an offer
- * without one goes by its lowest spot price, and an offer with a price beats one without.
+ * without one goes by its lowest spot price, and an offer with a price beats one without. A
+ * price the source is known to get wrong (gp_offer_is_doubtful()) is never the cheapest while
+ * a sound one is there.
  *
  * Returns: whether @self is cheaper than @than; %TRUE when @than is %NULL
  */
@@ -757,10 +759,16 @@ gboolean
 gp_offer_is_cheaper (GpOffer *self,
                      GpOffer *than)
 {
+  gboolean self_doubtful, than_doubtful;
+
   g_return_val_if_fail (GP_IS_OFFER (self), FALSE);
 
   if (than == NULL)
     return TRUE;
+  self_doubtful = gp_offer_is_doubtful (self, GP_ESTIMATE_PRICING_ON_DEMAND);
+  than_doubtful = gp_offer_is_doubtful (than, GP_ESTIMATE_PRICING_ON_DEMAND);
+  if (self_doubtful != than_doubtful)
+    return !self_doubtful;
   if (isnan (self->on_demand) != isnan (than->on_demand))
     return !isnan (self->on_demand);
   if (!isnan (self->on_demand))
