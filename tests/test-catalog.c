@@ -44,12 +44,26 @@ typedef struct
 } BadCase;
 
 static const BadCase bad_cases[] = {
-  { "truncated", "{\"schema_version\":1,", GP_CATALOG_ERROR_PARSE, "bad.json:1:" },
-  { "not-json", "schema_version = 1\n", GP_CATALOG_ERROR_PARSE, "bad.json:1:" },
-  { "second-line", "{\n  \"schema_version\": 1,,\n}", GP_CATALOG_ERROR_PARSE, "bad.json:2:" },
+  { "truncated", "{\"schema_version\":1,", GP_CATALOG_ERROR_PARSE,
+    "bad.json: (top level): the text ends in the middle of a value (line 1, column 21)" },
+  { "not-json", "schema_version = 1\n", GP_CATALOG_ERROR_PARSE,
+    "bad.json: (top level): unexpected character “s” (line 1, column 1)" },
+  { "second-line", "{\n  \"schema_version\": 1,,\n}", GP_CATALOG_ERROR_PARSE,
+    "bad.json: (top level): unexpected character “,” (line 2, column 23)" },
   { "empty", "", GP_CATALOG_ERROR_PARSE, "bad.json: (top level): the file is empty" },
   { "invalid-utf8", "{\"schema_version\":1,\"name\":\"\xff\xfe\"}", GP_CATALOG_ERROR_PARSE,
-    "bad.json: the file is not valid UTF-8" },
+    "bad.json: name: the file is not valid UTF-8 text (line 1, column 29)" },
+  { "deep-nesting", "{\"schema_version\":1,\"name\":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[",
+    GP_CATALOG_ERROR_PARSE, "bad.json: name[0][0]" },
+  { "second-value", "{\"schema_version\":1} {}", GP_CATALOG_ERROR_PARSE,
+    "bad.json: (top level): more after the first value" },
+  { "nul-in-string", "{\"schema_version\":1,\"name\":\"a\\u0000b\"}", GP_CATALOG_ERROR_PARSE,
+    "bad.json: name: a NUL character (\\u0000) in a string" },
+  { "duplicate-key", "{\"schema_version\":1,\"schema_version\":2}", GP_CATALOG_ERROR_PARSE,
+    "bad.json: schema_version: the key is given twice in one object" },
+  { "huge-number", "{\"schema_version\":1,\"sources\":[{\"id\":\"s\",\"title\":\"t\",\"as_of\":\"2026\"}],"
+    "\"gpus\":[{\"id\":\"g\",\"name\":\"g\",\"memory_gb\":1e20,\"source\":\"s\"}]}",
+    GP_CATALOG_ERROR_PARSE, "bad.json: gpus[0].memory_gb: the number 1e20 is out of range" },
   { "top-level-array", "[]", GP_CATALOG_ERROR_WRONG_TYPE, "(top level): expected an object" },
   { "no-schema-version", "{}", GP_CATALOG_ERROR_MISSING_FIELD,
     "schema_version: required field is missing" },
@@ -73,8 +87,8 @@ static const BadCase bad_cases[] = {
     "gpus[0].fp32_tflops: expected a non-negative number, got -3" },
   { "gpu-number-as-text", GPU (",\"tdp_w\":\"300 W\""), GP_CATALOG_ERROR_WRONG_TYPE,
     "gpus[0].tdp_w: expected a non-negative number, got \"300 W\"" },
-  { "gpu-infinite", GPU (",\"bf16_tflops\":1e999"), GP_CATALOG_ERROR_INVALID_VALUE,
-    "gpus[0].bf16_tflops: expected a finite number" },
+  { "gpu-infinite", GPU (",\"bf16_tflops\":1e999"), GP_CATALOG_ERROR_PARSE,
+    "gpus[0].bf16_tflops: the number 1e999 is out of range" },
   { "gpu-fractional-year", GPU (",\"launch_year\":2020.5"), GP_CATALOG_ERROR_INVALID_VALUE,
     "gpus[0].launch_year: expected a whole number, got 2020.5" },
   { "gpu-misspelt-field", GPU (",\"fp16_tflop\":65"), GP_CATALOG_ERROR_UNKNOWN_FIELD,
@@ -256,7 +270,9 @@ test_bad_layer (gconstpointer data)
   g_assert_nonnull (gp_offer_get_region (first));
   g_assert_nonnull (gp_offer_get_provider (first));
 
-  /* An importer's tree is checked by the same rules, with the same words. */
+  /* An importer's tree is checked by the same rules, with the same words; what is wrong with
+   * the text itself (its syntax, a key twice, a NUL) is the text's alone. */
+  if (bad->code != GP_CATALOG_ERROR_PARSE)
   {
     g_autoptr(JsonParser) parser = json_parser_new ();
     g_autoptr(GpCatalog) other = gp_catalog_new_bundled ();

@@ -447,7 +447,7 @@ test_unreadable_state_kept (Fixture       *fixture,
   g_assert_true (g_str_has_prefix (gp_compare_page_get_state_problem (page),
                                    "The saved comparison was not read: "));
   gp_test_ui_assert_contains (gp_compare_page_get_state_problem (page), path);
-  gp_test_ui_assert_contains (gp_compare_page_get_state_problem (page), ":1:36:");
+  gp_test_ui_assert_contains (gp_compare_page_get_state_problem (page), "(line 1, column 37)");
   fixture->page = page;
   show_page (fixture, 0);
   g_assert_cmpuint (gp_comparison_get_n_items (gp_compare_page_get_comparison (page)), ==, 5);

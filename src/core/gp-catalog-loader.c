@@ -19,6 +19,7 @@
 #include "gp-catalog-error.h"
 #include "gp-catalog-loader.h"
 #include "gp-enums.h"
+#include "gp-json-reader.h"
 #include "gp-model-private.h"
 
 #define MAX_DEPTH 8
@@ -1358,6 +1359,7 @@ gp_layer_data_parse (GBytes          *bytes,
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) parse_error = NULL;
+  g_autoptr(GError) check_error = NULL;
   g_autoptr(GpLayerData) data = g_new0 (GpLayerData, 1);
   GpLayerData *result = NULL;
   Stream stream = { { NULL } };
@@ -1370,10 +1372,10 @@ gp_layer_data_parse (GBytes          *bytes,
   layer_data_init (data, file, layer);
   walk.warnings = data->warnings;
 
-  if (text != NULL && !g_utf8_validate_len (text, size, NULL))
+  /* Depth, one value, NUL, keys twice, numbers and size, before json-glib sees the text. */
+  if (!gp_json_check (text != NULL ? text : "", size, file, &check_error))
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_PARSE,
-                   "%s: the file is not valid UTF-8 text", file);
+      g_set_error_literal (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_PARSE, check_error->message);
       return NULL;
     }
 

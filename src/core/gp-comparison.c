@@ -23,6 +23,7 @@
 #include "gp-currency.h"
 #include "gp-enums.h"
 #include "gp-format.h"
+#include "gp-json-reader.h"
 #include "gp-provider-summary.h"
 #include "gp-util.h"
 
@@ -784,25 +785,30 @@ gp_comparison_load_from_file (GpComparison  *self,
                               GFile         *file,
                               GError       **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *contents = NULL;
+  g_autoptr(GBytes) contents = NULL;
+  g_autoptr(JsonNode) root = NULL;
   g_autofree char *name = NULL;
-  gsize length;
 
   g_return_val_if_fail (GP_IS_COMPARISON (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, error))
+  contents = g_file_load_bytes (file, NULL, NULL, error);
+  if (contents == NULL)
     return FALSE;
 
   name = g_file_get_parse_name (file);
-  if (!json_parser_load_from_data (parser, contents, length, &local_error) ||
-      json_parser_get_root (parser) == NULL ||
-      !gp_comparison_load_state (self, json_parser_get_root (parser), &local_error))
+  root = gp_json_read_bytes (contents, name, &local_error);
+  if (root == NULL)
+    {
+      g_set_error_literal (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_INVALID_STATE,
+                           local_error->message);
+      return FALSE;
+    }
+  if (!gp_comparison_load_state (self, root, &local_error))
     {
       g_set_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_INVALID_STATE, "%s: %s", name,
-                   local_error != NULL ? local_error->message : _("the file is empty"));
+                   local_error->message);
       return FALSE;
     }
 

@@ -20,6 +20,7 @@
 #include "gp-catalog-data.h"
 #include "gp-estimator-data.h"
 #include "gp-estimator-private.h"
+#include "gp-json-reader.h"
 #include "gp-model-private.h"
 
 #define BUNDLED_PATH "/io/github/gpuplanner/GpuPlanner/catalog/estimator.json"
@@ -645,23 +646,21 @@ gp_estimator_data_new_from_bytes (GBytes      *bytes,
                                   GError     **error)
 {
   g_autoptr(GpEstimatorData) self = g_object_new (GP_TYPE_ESTIMATOR_DATA, NULL);
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) parse_error = NULL;
+  g_autoptr(JsonNode) tree = NULL;
   Reader reader = { file, error };
   JsonNode *root;
-  gsize size;
-  const char *data = g_bytes_get_data (bytes, &size);
 
   g_return_val_if_fail (bytes != NULL, NULL);
 
-  if (!json_parser_load_from_data (parser, data, size, &parse_error))
+  tree = gp_json_read_bytes (bytes, file, &parse_error);
+  if (tree == NULL)
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_PARSE, "%s: %s", file,
-                   parse_error->message);
+      g_set_error_literal (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_PARSE, parse_error->message);
       return NULL;
     }
 
-  root = json_parser_get_root (parser);
+  root = tree;
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
       fail (&reader, GP_CATALOG_ERROR_WRONG_TYPE, "(top level)", "expected an object");

@@ -26,6 +26,7 @@
 
 #include "gp-azure-importer.h"
 #include "gp-import-builder.h"
+#include "gp-json-reader.h"
 #include "gp-update-error.h"
 
 #define HOURS_1Y (365.0 * 24)
@@ -82,21 +83,18 @@ gp_azure_page_parse (GBytes      *page,
                      char       **next_link,
                      GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) parse_error = NULL;
+  g_autoptr(JsonNode) tree = gp_json_read_bytes (page, file, &parse_error);
   JsonObject *root;
   JsonNode *node, *next;
-  gsize size;
-  const char *data = g_bytes_get_data (page, &size);
 
-  if (!json_parser_load_from_data (parser, data != NULL ? data : "", size, &parse_error))
+  if (tree == NULL)
     {
-      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: %s", file,
-                   parse_error->message);
+      g_set_error_literal (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, parse_error->message);
       return FALSE;
     }
 
-  node = json_parser_get_root (parser);
+  node = tree;
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node) ||
       (node = json_object_get_member ((root = json_node_get_object (node)), "Items")) == NULL ||
       !JSON_NODE_HOLDS_ARRAY (node))

@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gp-catalog-merge.h"
+#include "gp-json-reader.h"
 #include "gp-json-writer.h"
 #include "gp-update-error.h"
 
@@ -102,19 +103,15 @@ gp_catalog_merge_files (GPtrArray   *files,
 
   for (guint i = 0; i < files->len; i++)
     {
-      g_autoptr(JsonParser) parser = json_parser_new ();
       GBytes *bytes = g_ptr_array_index (files, i);
       g_autoptr(GError) local_error = NULL;
-      gsize size;
-      const char *data = g_bytes_get_data (bytes, &size);
-      JsonNode *file_root;
+      g_autoptr(JsonNode) file_root = gp_json_read_bytes (bytes, "catalog", &local_error);
 
-      if (!json_parser_load_from_data (parser, data != NULL ? data : "", size, &local_error))
+      if (file_root == NULL)
         {
-          g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s", local_error->message);
+          g_set_error_literal (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, local_error->message);
           goto out;
         }
-      file_root = json_parser_get_root (parser);
       if (file_root == NULL || !JSON_NODE_HOLDS_OBJECT (file_root))
         {
           g_set_error_literal (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,

@@ -25,6 +25,7 @@
 #include "gp-azure-importer.h"
 #include "gp-catalog-merge.h"
 #include "gp-catalog-updater.h"
+#include "gp-json-reader.h"
 #include "gp-json-writer.h"
 #include "gp-skypilot-importer.h"
 #include "gp-update-error.h"
@@ -331,13 +332,12 @@ static JsonObject *
 load_state (GpCatalogUpdater *self)
 {
   g_autoptr(GFile) file = cache_file (self, "refresh-state.json", NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autofree char *path = g_file_get_path (file);
-  JsonNode *root;
+  g_autoptr(GBytes) bytes = g_file_load_bytes (file, NULL, NULL, NULL);
+  g_autoptr(JsonNode) root = bytes != NULL ? gp_json_read_bytes (bytes, "refresh-state.json", NULL)
+                                           : NULL;
 
   /* A missing or damaged state only costs a full download next time. */
-  if (!json_parser_load_from_file (parser, path, NULL) ||
-      (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     return json_object_new ();
 
   return json_object_ref (json_node_get_object (root));

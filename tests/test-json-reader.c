@@ -1,0 +1,174 @@
+/* test-json-reader.c — the one checked JSON reader: what it refuses, and how it says so
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "gp-json-reader.h"
+
+static void
+assert_refused (const char  *text,
+                gsize        length,
+                GpJsonError  code,
+                const char  *message)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (length == (gsize) -1)
+    length = strlen (text);
+  g_assert_false (gp_json_check (text, length, "bad.json", &error));
+  g_assert_error (error, GP_JSON_ERROR, code);
+  if (strstr (error->message, message) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, message);
+}
+
+static void
+assert_accepted (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = gp_json_read (text, strlen (text), "good.json", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (root);
+}
+
+static void
+test_accepts_json (void)
+{
+  assert_accepted ("{}");
+  assert_accepted ("  [1, -2.5e3, 0, \"a\\u00e9\\n\", true, false, null, {\"k\": []}]\n");
+  assert_accepted ("\"just a string\"");
+  assert_accepted ("{\"a\": {\"a\": 1}, \"b\": [{\"a\": 1}, {\"a\": 2}]}");
+  /* Keys alike in different objects are no duplicates. */
+  assert_accepted ("[{\"id\": 1}, {\"id\": 2}]");
+}
+
+/* 100,000 levels overflowed the stack inside json-glib: refused before it sees them. */
+static void
+test_deep_nesting (void)
+{
+  gsize levels = 100000;
+  g_autofree char *text = g_malloc (2 * levels + 1);
+  g_autofree char *ok = NULL;
+  g_autoptr(GString) mixed = g_string_new (NULL);
+
+  memset (text, '[', levels);
+  memset (text + levels, ']', levels);
+  text[2 * levels] = '\0';
+  assert_refused (text, 2 * levels, GP_JSON_ERROR_TOO_DEEP, "nested more than 64 levels deep");
+
+  /* Unclosed, as a truncated or hostile file is: the same answer, no parse. */
+  assert_refused (text, levels, GP_JSON_ERROR_TOO_DEEP, "nested more than 64 levels deep");
+
+  for (guint i = 0; i < 200; i++)
+    g_string_append (mixed, "{\"a\":[");
+  assert_refused (mixed->str, mixed->len, GP_JSON_ERROR_TOO_DEEP, "bad.json: a[0].a[0]");
+
+  /* At the limit, it is still read. */
+  ok = g_strnfill (GP_JSON_MAX_DEPTH, '[');
+  {
+    g_autofree char *closing = g_strnfill (GP_JSON_MAX_DEPTH, ']');
+    g_autofree char *whole = g_strconcat (ok, closing, NULL);
+
+    assert_accepted (whole);
+  }
+}
+
+static void
+test_one_value (void)
+{
+  assert_refused ("{} {}", -1, GP_JSON_ERROR_TRAILING, "bad.json: (top level): more after the first value; a file holds one value (line 1, column 4)");
+  assert_refused ("{\"a\": 1}\n\n[2]", -1, GP_JSON_ERROR_TRAILING, "(line 3, column 1)");
+  assert_refused ("", -1, GP_JSON_ERROR_SYNTAX, "bad.json: (top level): the file is empty");
+  assert_refused ("  \n ", -1, GP_JSON_ERROR_SYNTAX, "the file is empty");
+}
+
+static void
+test_nul (void)
+{
+  static const char raw[] = "{\"a\": \"x\0y\"}";
+  static const char outside[] = "{\"a\": 1}\0";
+
+  assert_refused ("{\"name\": \"lab\\u0000; rm -rf\"}", -1, GP_JSON_ERROR_NUL,
+                  "bad.json: name: a NUL character (\\u0000) in a string (line 1, column 15)");
+  assert_refused (raw, sizeof raw - 1, GP_JSON_ERROR_NUL, "NUL");
+  assert_refused (outside, sizeof outside - 1, GP_JSON_ERROR_NUL, "NUL");
+}
+
+static void
+test_duplicate_keys (void)
+{
+  g_autoptr(GString) many = g_string_new ("{");
+
+  assert_refused ("{\"instances\": [{\"id\": \"a\", \"prices\": [{\"spot\": 1, \"spot\": 2}]}]}", -1,
+                  GP_JSON_ERROR_DUPLICATE_KEY, "bad.json: instances[0].prices[0].spot: the key is given twice");
+
+  /* Past the linear check, the hash table finds it as well, and a large object stays fast. */
+  for (guint i = 0; i < 20000; i++)
+    g_string_append_printf (many, "\"k%u\": %u, ", i, i);
+  g_string_append (many, "\"k19999\": 0}");
+  assert_refused (many->str, many->len, GP_JSON_ERROR_DUPLICATE_KEY, "k19999: the key is given twice");
+}
+
+static void
+test_numbers (void)
+{
+  assert_refused ("[1e400]", -1, GP_JSON_ERROR_NUMBER, "bad.json: [0]: the number 1e400 is out of range");
+  assert_refused ("{\"price\": -1e17}", -1, GP_JSON_ERROR_NUMBER, "price: the number -1e17 is out of range");
+  assert_refused ("[0x20]", -1, GP_JSON_ERROR_SYNTAX, "unexpected character “x”");
+  assert_refused ("[NaN]", -1, GP_JSON_ERROR_SYNTAX, "unexpected character “N”");
+  assert_refused ("[Infinity]", -1, GP_JSON_ERROR_SYNTAX, "unexpected character “I”");
+  assert_refused ("[01]", -1, GP_JSON_ERROR_SYNTAX, "unexpected character “1”");
+  assert_refused ("[1.]", -1, GP_JSON_ERROR_SYNTAX, "unexpected character “]”");
+  assert_accepted ("[1e15, -1e15, 0.000001, 123456789012345, 999999999999999.9]");
+  /* Sixteen digits with no exponent are converted and judged too. */
+  assert_refused ("[1234567890123456]", -1, GP_JSON_ERROR_NUMBER, "the number 1234567890123456");
+  assert_refused ("[-99999999999999999999.5]", -1, GP_JSON_ERROR_NUMBER, "out of range");
+}
+
+static void
+test_syntax (void)
+{
+  assert_refused ("{\"a\": 1,}", -1, GP_JSON_ERROR_SYNTAX, "unexpected character “}”");
+  assert_refused ("{\"a\" 1}", -1, GP_JSON_ERROR_SYNTAX, "unexpected character “1”");
+  assert_refused ("[\"open", -1, GP_JSON_ERROR_SYNTAX, "a string is not closed");
+  assert_refused ("[\"bad \\x escape\"]", -1, GP_JSON_ERROR_SYNTAX, "a broken escape");
+  assert_refused ("[\"tab\there\"]", -1, GP_JSON_ERROR_SYNTAX, "a control character in a string");
+  assert_refused ("{\"a\": [1, 2", -1, GP_JSON_ERROR_SYNTAX, "the text ends in the middle of a value");
+  assert_refused ("[\"\xff\"]", -1, GP_JSON_ERROR_SYNTAX, "bad.json: [0]: the file is not valid UTF-8 text (line 1, column 3)");
+  assert_refused ("[tru]", -1, GP_JSON_ERROR_SYNTAX, "unexpected character “t”");
+}
+
+static void
+test_size_cap (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* The cap is checked before a byte is read: a length past it is enough. */
+  g_assert_false (gp_json_check ("{}", (gsize) GP_JSON_MAX_SIZE + 1, "huge.json", &error));
+  g_assert_error (error, GP_JSON_ERROR, GP_JSON_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "huge.json: (top level): "));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/json-reader/accepts-json", test_accepts_json);
+  g_test_add_func ("/json-reader/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/json-reader/one-value", test_one_value);
+  g_test_add_func ("/json-reader/nul", test_nul);
+  g_test_add_func ("/json-reader/duplicate-keys", test_duplicate_keys);
+  g_test_add_func ("/json-reader/numbers", test_numbers);
+  g_test_add_func ("/json-reader/syntax", test_syntax);
+  g_test_add_func ("/json-reader/size-cap", test_size_cap);
+
+  return g_test_run ();
+}
