@@ -18,6 +18,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gp-chart-export.h"
+#include "gp-file.h"
 
 #define MM_PER_INCH 25.4
 #define MAX_PIXELS (16384.0 * 16384.0)
@@ -264,7 +265,5 @@ gp_chart_export (GFile               *file,
   if (bytes == NULL)
     return FALSE;
 
-  return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                  NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL,
-                                  error);
+  return gp_file_replace_bytes (file, bytes, error);
 }

@@ -22,6 +22,7 @@
 
 #include "gp-chart.h"
 #include "gp-chart-export.h"
+#include "gp-file.h"
 #include "gp-format.h"
 #include "gp-slides.h"
 
@@ -1409,7 +1410,5 @@ gp_slide_deck_save_pdf (GpSlideDeck  *self,
   if (bytes == NULL)
     return FALSE;
 
-  return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                  NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL,
-                                  error);
+  return gp_file_replace_bytes (file, bytes, error);
 }

@@ -13,6 +13,7 @@
 
 #include "gp-cli.h"
 #include "gp-cli-common.h"
+#include "gp-file.h"
 
 /* A catalog file larger than this is refused before it is read: no real one comes close. */
 #define MAX_CATALOG_SIZE (64 * 1024 * 1024)
@@ -88,28 +89,7 @@ static GBytes *
 read_catalog_file (GFile   *file,
                    GError **error)
 {
-  g_autoptr(GFileInfo) info = NULL;
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, NULL, error);
-  if (info == NULL)
-    return NULL;
-
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-                           _("not a regular file"));
-      return NULL;
-    }
-
-  if (g_file_info_get_size (info) > MAX_CATALOG_SIZE)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("larger than %d MiB"),
-                   MAX_CATALOG_SIZE / (1024 * 1024));
-      return NULL;
-    }
-
-  return g_file_load_bytes (file, NULL, NULL, error);
+  return gp_file_load (file, MAX_CATALOG_SIZE, error);
 }
 
 gboolean

@@ -17,6 +17,7 @@
 #include "gp-cli-common.h"
 #include "gp-chart-export.h"
 #include "gp-cli-estimate.h"
+#include "gp-file.h"
 #include "gp-json-writer.h"
 #include "gp-cost-model.h"
 #include "gp-estimate-list.h"
@@ -604,8 +605,7 @@ gp_cli_chart (int    argc,
       g_autofree char *csv = gp_chart_data_to_csv (data);
       g_autoptr(GFile) csv_file = g_file_new_for_commandline_arg (chart.csv);
 
-      if (!g_file_replace_contents (csv_file, csv, strlen (csv), NULL, FALSE,
-                                    G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &error))
+      if (!gp_file_replace (csv_file, csv, strlen (csv), &error))
         {
           fprintf (stderr, "gpu-planner-cli: %s: %s\n", chart.csv, error->message);
           return GP_CLI_EXIT_BAD_INPUT;

@@ -18,6 +18,7 @@
 #include "gp-cli.h"
 #include "gp-cli-common.h"
 #include "gp-cli-import.h"
+#include "gp-file.h"
 #include "gp-import-builder.h"
 #include "gp-skypilot-importer.h"
 
@@ -26,19 +27,8 @@ read_input (const char  *path,
             GError     **error)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr(GFileInfo) info = NULL;
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL,
-                            error);
-  if (info == NULL)
-    return NULL;
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("not a regular file"));
-      return NULL;
-    }
-
-  return g_file_load_bytes (file, NULL, NULL, error);
+  return gp_file_load (file, GP_FILE_MAX_SIZE, error);
 }
 
 /* What an import did, on standard error: every row is either imported or skipped for a
@@ -306,8 +296,7 @@ gp_cli_import (int    argc,
     g_autoptr(GFile) file = g_file_new_for_commandline_arg (output);
 
     /* Atomically: a reader never sees half a catalog, and a failure keeps the old file. */
-    if (!g_file_replace_contents (file, text, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
-                                  &error))
+    if (!gp_file_replace (file, text, length, &error))
       {
         fprintf (stderr, "%s: %s\n", output, error->message);
         return GP_CLI_EXIT_BAD_INPUT;

@@ -19,6 +19,7 @@
 #include "gp-catalog.h"
 #include "gp-catalog-loader.h"
 #include "gp-currency.h"
+#include "gp-file.h"
 #include "gp-model-private.h"
 
 
@@ -705,7 +706,7 @@ gp_catalog_add_layer_from_file (GpCatalog       *self,
   g_return_val_if_fail (GP_IS_CATALOG (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  bytes = g_file_load_bytes (file, NULL, NULL, error);
+  bytes = gp_file_load (file, GP_FILE_MAX_SIZE, error);
   if (bytes == NULL)
     return FALSE;
 

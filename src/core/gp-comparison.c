@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "gp-comparison.h"
+#include "gp-file.h"
 #include "gp-json-writer.h"
 #include "gp-csv.h"
 #include "gp-currency.h"
@@ -768,8 +769,7 @@ gp_comparison_save_to_file (GpComparison  *self,
       return FALSE;
     }
 
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE,
-                                  NULL, cancellable, error);
+  return gp_file_replace (file, text, strlen (text), error);
 }
 
 /**
@@ -793,7 +793,7 @@ gp_comparison_load_from_file (GpComparison  *self,
   g_return_val_if_fail (GP_IS_COMPARISON (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  contents = g_file_load_bytes (file, NULL, NULL, error);
+  contents = gp_file_load (file, GP_FILE_MAX_SIZE, error);
   if (contents == NULL)
     return FALSE;
 

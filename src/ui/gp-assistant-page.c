@@ -21,6 +21,7 @@
 #include "gp-compat.h"
 #include "gp-cost-model.h"
 #include "gp-enums.h"
+#include "gp-file.h"
 #include "gp-format.h"
 #include "gp-summary-pdf.h"
 #include "gp-ui-models.h"
@@ -757,9 +758,7 @@ save_summary_cb (GObject *target,
 
   bytes = pdf ? gp_summary_render_pdf (summary, &error)
               : g_bytes_new_take (g_steal_pointer (&summary), strlen (summary));
-  if (bytes != NULL &&
-      g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                               NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &error))
+  if (bytes != NULL && gp_file_replace_bytes (file, bytes, &error))
     message = g_strdup_printf (_("Saved “%s”"), name);
   else
     message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);

@@ -17,6 +17,7 @@
 #include "gp-compare-page.h"
 #include "gp-compat.h"
 #include "gp-enums.h"
+#include "gp-file.h"
 #include "gp-offer-filter.h"
 #include "gp-ui-models.h"
 
@@ -974,8 +975,7 @@ gp_compare_page_write_csv (GpComparePage  *self,
 
   table = gp_comparison_build (self->comparison);
   csv = gp_comparison_table_to_csv (table, self->only_differences);
-  return g_file_replace_contents (file, csv, strlen (csv), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                  NULL, error);
+  return gp_file_replace (file, csv, strlen (csv), error);
 }
 
 /**

@@ -20,6 +20,7 @@
 #include "gp-cost-model.h"
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
+#include "gp-file.h"
 #include "gp-format.h"
 #include "gp-ui-models.h"
 
@@ -493,8 +494,7 @@ gp_estimate_page_export (GpEstimatePage     *self,
     {
       g_autofree char *text = gp_chart_data_to_csv (data);
 
-      return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                      G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+      return gp_file_replace (file, text, strlen (text), error);
     }
 
   gp_chart_style_init (&style, style_kind);

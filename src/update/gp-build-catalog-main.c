@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "gp-catalog-build.h"
+#include "gp-file.h"
 
 #define EXIT_SKIP 77
 
@@ -57,9 +58,10 @@ write_file (const char *path,
             const char *text)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
 
   /* Written whole or not at all: a failure leaves the old file. */
-  if (!g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, &error))
+  if (!gp_file_replace (file, text, strlen (text), &error))
     {
       fprintf (stderr, "%s: %s\n", path, error->message);
       return FALSE;

@@ -25,6 +25,7 @@
 #include "gp-azure-importer.h"
 #include "gp-catalog-merge.h"
 #include "gp-catalog-updater.h"
+#include "gp-file.h"
 #include "gp-json-reader.h"
 #include "gp-json-writer.h"
 #include "gp-skypilot-importer.h"
@@ -332,7 +333,7 @@ static JsonObject *
 load_state (GpCatalogUpdater *self)
 {
   g_autoptr(GFile) file = cache_file (self, "refresh-state.json", NULL);
-  g_autoptr(GBytes) bytes = g_file_load_bytes (file, NULL, NULL, NULL);
+  g_autoptr(GBytes) bytes = gp_file_load (file, GP_FILE_MAX_SIZE, NULL);
   g_autoptr(JsonNode) root = bytes != NULL ? gp_json_read_bytes (bytes, "refresh-state.json", NULL)
                                            : NULL;
 
@@ -368,7 +369,7 @@ load_part (GpCatalogUpdater *self,
   g_autofree char *file_name = g_strconcat (name, ".json", NULL);
   g_autoptr(GFile) file = cache_file (self, "sources", file_name);
 
-  return g_file_load_bytes (file, NULL, NULL, NULL);
+  return gp_file_load (file, GP_FILE_MAX_SIZE, NULL);
 }
 
 static gboolean
@@ -389,8 +390,7 @@ write_file (GFile   *file,
     }
 
   /* Atomically: a crash or a full disk leaves the previous file whole. */
-  return g_file_replace_contents (file, data != NULL ? data : "", size, NULL, FALSE,
-                                  G_FILE_CREATE_NONE, NULL, NULL, error);
+  return gp_file_replace (file, data, size, error);
 }
 
 /**
@@ -1263,7 +1263,7 @@ import_thread (GTask        *task,
   GError *error = NULL;
   GBytes *part;
 
-  contents = g_file_load_bytes (job->file, cancellable, NULL, &error);
+  contents = gp_file_load (job->file, GP_FILE_MAX_SIZE, &error);
   if (contents == NULL)
     {
       g_task_return_error (task, error);

@@ -1,0 +1,352 @@
+/* gp-file.c — how the program reads and writes files: regular files only, capped, and never
+ * half-written
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Reading: a FIFO where a catalog should be froze the app, /dev/zero filled its memory. So only
+ * regular files are read, checked on the open descriptor itself (opened without blocking, so a
+ * FIFO cannot stall the open), and no more than a cap.
+ *
+ * Writing: g_file_replace_contents() commits its temporary file even after a failed write, so
+ * a full disk turned an export or a refreshed catalog into a truncated file. Every write goes
+ * through gp_file_replace(): the text goes to a temporary file beside the target, is synced,
+ * and replaces the target only when every byte is on disk; on any error the temporary file is
+ * removed and the old file stays whole (g_file_set_contents_full() with
+ * G_FILE_SET_CONTENTS_CONSISTENT does exactly that for local files).
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "gp-file.h"
+
+static gboolean
+too_large (gsize    max_size,
+           GError **error)
+{
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE, _("larger than %lu MiB"),
+               (gulong) (max_size / (1024 * 1024)));
+  return FALSE;
+}
+
+static GBytes *
+load_local (const char  *path,
+            gsize        max_size,
+            GError     **error)
+{
+  g_autoptr(GByteArray) data = NULL;
+  struct stat st;
+  int fd;
+
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved), g_strerror (saved));
+      return NULL;
+    }
+
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      close (fd);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("not a regular file"));
+      return NULL;
+    }
+  if ((guint64) st.st_size > max_size)
+    {
+      close (fd);
+      too_large (max_size, error);
+      return NULL;
+    }
+
+  /* The size may change under us: read to the end, but never past the cap. */
+  data = g_byte_array_sized_new (st.st_size + 1);
+  for (;;)
+    {
+      guint8 buffer[65536];
+      gssize n = read (fd, buffer, sizeof buffer);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved = errno;
+
+          close (fd);
+          g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved), g_strerror (saved));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      if (data->len + (gsize) n > max_size)
+        {
+          close (fd);
+          too_large (max_size, error);
+          return NULL;
+        }
+      g_byte_array_append (data, buffer, n);
+    }
+
+  close (fd);
+  return g_byte_array_free_to_bytes (g_steal_pointer (&data));
+}
+
+static GBytes *
+load_remote (GFile   *file,
+             gsize    max_size,
+             GError **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GByteArray) data = g_byte_array_new ();
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL,
+                            error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("not a regular file"));
+      return NULL;
+    }
+
+  stream = g_file_read (file, NULL, error);
+  if (stream == NULL)
+    return NULL;
+  for (;;)
+    {
+      guint8 buffer[65536];
+      gssize n = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer, NULL, error);
+
+      if (n < 0)
+        return NULL;
+      if (n == 0)
+        break;
+      if (data->len + (gsize) n > max_size)
+        {
+          too_large (max_size, error);
+          return NULL;
+        }
+      g_byte_array_append (data, buffer, n);
+    }
+
+  return g_byte_array_free_to_bytes (g_steal_pointer (&data));
+}
+
+/**
+ * gp_file_load:
+ * @file: a file the user or a server put there
+ * @max_size: the most bytes to read
+ * @error: return location for a #G_IO_ERROR: %G_IO_ERROR_NOT_REGULAR_FILE for a directory, FIFO
+ *   or device, %G_IO_ERROR_MESSAGE_TOO_LARGE past @max_size, else what the system said
+ *
+ * Reads a regular file whole, and nothing else: no FIFO, device or directory, nothing larger
+ * than @max_size.
+ *
+ * Returns: (transfer full) (nullable): the contents, or %NULL with @error set
+ */
+GBytes *
+gp_file_load (GFile   *file,
+              gsize    max_size,
+              GError **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  return path != NULL ? load_local (path, max_size, error) : load_remote (file, max_size, error);
+}
+
+/* A file without a local path (a remote location): write through GIO, and on any error close
+ * the stream cancelled, which makes GIO drop its temporary file instead of committing it. */
+static gboolean
+replace_remote (GFile       *file,
+                const void  *data,
+                gsize        size,
+                GError     **error)
+{
+  g_autoptr(GFileOutputStream) stream = NULL;
+  g_autoptr(GCancellable) abandon = NULL;
+  gsize written = 0;
+
+  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, error);
+  if (stream == NULL)
+    return FALSE;
+
+  if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream), data, size, &written, NULL, error) ||
+      written != size)
+    {
+      abandon = g_cancellable_new ();
+      g_cancellable_cancel (abandon);
+      g_output_stream_close (G_OUTPUT_STREAM (stream), abandon, NULL);
+      return FALSE;
+    }
+
+  return g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, error);
+}
+
+/**
+ * gp_file_replace:
+ * @file: where to write
+ * @data: (array length=size): what to write
+ * @size: how many bytes
+ * @error: return location for a #GError
+ *
+ * Replaces @file with @data, or leaves it as it was: the data goes to a temporary file beside
+ * it, synced, which replaces @file only once every byte is written. On any error (a full disk,
+ * a quota, a kill before the rename) the old file stays whole and the temporary file is
+ * removed, or, after a kill, removed at the next start (gp_file_remove_stale_temporaries()).
+ *
+ * Returns: %TRUE when @file holds @data
+ */
+gboolean
+gp_file_replace (GFile       *file,
+                 const void  *data,
+                 gsize        size,
+                 GError     **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (data != NULL || size == 0, FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    return replace_remote (file, data != NULL ? data : "", size, error);
+
+  return g_file_set_contents_full (path, data != NULL ? data : "", size,
+                                   G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+}
+
+/**
+ * gp_file_replace_bytes:
+ * @file: where to write
+ * @bytes: what to write
+ * @error: return location for a #GError
+ *
+ * gp_file_replace() for #GBytes.
+ *
+ * Returns: %TRUE when @file holds @bytes
+ */
+gboolean
+gp_file_replace_bytes (GFile   *file,
+                       GBytes  *bytes,
+                       GError **error)
+{
+  gsize size;
+  const void *data;
+
+  g_return_val_if_fail (bytes != NULL, FALSE);
+
+  data = g_bytes_get_data (bytes, &size);
+  return gp_file_replace (file, data, size, error);
+}
+
+/**
+ * gp_file_set_aside:
+ * @file: a file of the user's data that cannot be used
+ * @error: return location for a #GError
+ *
+ * Renames @file to the same name with ".unreadable" after it, replacing an earlier one, so that
+ * the next start does not meet it again and nothing of it is lost.
+ *
+ * Returns: (transfer full) (nullable): where it went, or %NULL with @error set
+ */
+GFile *
+gp_file_set_aside (GFile   *file,
+                   GError **error)
+{
+  g_autoptr(GFile) parent = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *aside_name = NULL;
+  g_autoptr(GFile) aside = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  parent = g_file_get_parent (file);
+  name = g_file_get_basename (file);
+  aside_name = g_strconcat (name, ".unreadable", NULL);
+  aside = g_file_get_child (parent, aside_name);
+  if (!g_file_move (file, aside, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL,
+                    NULL, error))
+    return NULL;
+
+  return g_steal_pointer (&aside);
+}
+
+/* "catalog.json.K3X9QZ": what g_file_set_contents_full() leaves of @name after a kill. */
+static gboolean
+is_temporary_of (const char *file_name,
+                 const char *name)
+{
+  gsize length = strlen (name);
+
+  if (strncmp (file_name, name, length) != 0 || file_name[length] != '.' ||
+      strlen (file_name + length + 1) != 6)
+    return FALSE;
+
+  for (const char *c = file_name + length + 1; *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c))
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * gp_file_remove_stale_temporaries:
+ * @dir: a folder of ours (the cache, the user's data)
+ * @names: (array zero-terminated=1): the names of the files we write there
+ *
+ * Removes what a write killed half-way left in @dir: "NAME.XXXXXX" for each of @names, and
+ * GIO's ".goutputstream-XXXXXX". Nothing else is touched.
+ *
+ * Returns: how many files were removed
+ */
+guint
+gp_file_remove_stale_temporaries (GFile              *dir,
+                                  const char * const *names)
+{
+  g_autoptr(GFileEnumerator) children = NULL;
+  guint removed = 0;
+
+  g_return_val_if_fail (G_IS_FILE (dir), 0);
+
+  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                        G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  if (children == NULL)
+    return 0;
+
+  for (;;)
+    {
+      GFileInfo *info = NULL;
+      GFile *child = NULL;
+      const char *name;
+      gboolean ours;
+
+      if (!g_file_enumerator_iterate (children, &info, &child, NULL, NULL) || info == NULL)
+        break;
+      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+        continue;
+
+      name = g_file_info_get_name (info);
+      ours = g_str_has_prefix (name, ".goutputstream-");
+      for (guint i = 0; !ours && names != NULL && names[i] != NULL; i++)
+        ours = is_temporary_of (name, names[i]);
+      if (ours && g_file_delete (child, NULL, NULL))
+        removed++;
+    }
+
+  return removed;
+}

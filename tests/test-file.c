@@ -1,0 +1,243 @@
+/* test-file.c — reading only what is a file, and writing so that nothing is ever half-written
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#include "gp-file.h"
+
+typedef struct
+{
+  char *dir;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->dir = g_dir_make_tmp ("gp-test-file-XXXXXX", NULL);
+  g_assert_nonnull (fixture->dir);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+      g_remove (path);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static GFile *
+child (Fixture    *fixture,
+       const char *name)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static char *
+contents (Fixture    *fixture,
+          const char *name)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+  char *text = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return NULL;
+  return text;
+}
+
+static guint
+n_files (Fixture *fixture)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  guint n = 0;
+
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+static void
+test_load_regular_only (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GFile) file = child (fixture, "catalog.json");
+  g_autoptr(GFile) fifo = child (fixture, "fifo.json");
+  g_autoptr(GFile) zero = g_file_new_for_path ("/dev/zero");
+  g_autoptr(GFile) dir = g_file_new_for_path (fixture->dir);
+  g_autoptr(GFile) missing = child (fixture, "missing.json");
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fifo_path = g_file_get_path (fifo);
+
+  g_assert_true (g_file_set_contents (g_file_peek_path (file), "{\"a\": 1}", -1, NULL));
+  bytes = gp_file_load (file, 1024, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), "{\"a\": 1}", 8);
+
+  /* A FIFO with no writer: refused at once, never waited on. */
+  g_assert_cmpint (mkfifo (fifo_path, 0600), ==, 0);
+  g_assert_null (gp_file_load (fifo, 1024, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_clear_error (&error);
+
+  /* A device is never read until memory runs out. */
+  g_assert_null (gp_file_load (zero, 1024, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_clear_error (&error);
+
+  g_assert_null (gp_file_load (dir, 1024, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_clear_error (&error);
+
+  g_assert_null (gp_file_load (missing, 1024, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* Past the cap, refused whole. */
+  g_assert_null (gp_file_load (file, 4, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+}
+
+static void
+test_replace (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(GFile) file = child (fixture, "out.json");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL, *second = NULL;
+
+  g_assert_true (gp_file_replace (file, "first", 5, &error));
+  g_assert_no_error (error);
+  first = contents (fixture, "out.json");
+  g_assert_cmpstr (first, ==, "first");
+  g_assert_true (gp_file_replace (file, "second", 6, &error));
+  second = contents (fixture, "out.json");
+  g_assert_cmpstr (second, ==, "second");
+  g_assert_cmpuint (n_files (fixture), ==, 1);
+}
+
+/* A full disk, as the system gives it: a process whose files may not grow past 4 KiB writes
+ * 64 KiB. The old file stays whole, and no temporary file is left. (RLIMIT_FSIZE fails the
+ * write with EFBIG exactly where a full disk fails it with ENOSPC.) */
+static void
+test_replace_on_full_disk (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (g_getenv ("GP_TEST_FILE"));
+      g_autoptr(GError) error = NULL;
+      g_autofree char *big = g_strnfill (64 * 1024, 'x');
+      struct rlimit limit = { 4096, 4096 };
+
+      signal (SIGXFSZ, SIG_IGN);
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+      g_assert_false (gp_file_replace (file, big, strlen (big), &error));
+      g_assert_nonnull (error);
+      g_printerr ("%s\n", error->message);
+      return;
+    }
+
+  {
+    g_autofree char *path = g_build_filename (fixture->dir, "layer.json", NULL);
+    g_autofree char *kept = NULL;
+
+    g_assert_true (g_file_set_contents (path, "{\"old\": true}", -1, NULL));
+    g_setenv ("GP_TEST_FILE", path, TRUE);
+    g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT);
+    g_test_trap_assert_passed ();
+    g_unsetenv ("GP_TEST_FILE");
+
+    kept = contents (fixture, "layer.json");
+    g_assert_cmpstr (kept, ==, "{\"old\": true}");
+    g_assert_cmpuint (n_files (fixture), ==, 1);
+  }
+}
+
+static void
+test_set_aside (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GFile) file = child (fixture, "comparison.json");
+  g_autoptr(GFile) aside = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *kept = NULL;
+
+  g_assert_true (g_file_set_contents (g_file_peek_path (file), "[[[", -1, NULL));
+  aside = gp_file_set_aside (file, &error);
+  g_assert_no_error (error);
+  name = g_file_get_basename (aside);
+  g_assert_cmpstr (name, ==, "comparison.json.unreadable");
+  g_assert_false (g_file_query_exists (file, NULL));
+  kept = contents (fixture, "comparison.json.unreadable");
+  g_assert_cmpstr (kept, ==, "[[[");
+}
+
+static void
+test_stale_temporaries (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  static const char *const ours[] = { "catalog.json", "comparison.json", NULL };
+  static const char *const names[] = {
+    "catalog.json", "catalog.json.unreadable", "catalog.json.K3X9QZ", ".goutputstream-ABC123",
+    "comparison.json.7TQ2LM", "notes.txt.ABCDEF", "catalog.json.TOOLONG1", NULL
+  };
+  g_autoptr(GFile) dir = g_file_new_for_path (fixture->dir);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, names[i], NULL);
+      g_assert_true (g_file_set_contents (path, "x", -1, NULL));
+    }
+
+  g_assert_cmpuint (gp_file_remove_stale_temporaries (dir, ours), ==, 3);
+  g_assert_cmpuint (n_files (fixture), ==, 4);
+  {
+    g_autofree char *kept = contents (fixture, "notes.txt.ABCDEF");
+    g_autofree char *left = contents (fixture, "catalog.json.K3X9QZ");
+
+    g_assert_nonnull (kept);
+    g_assert_null (left);
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/file/load-regular-only", test_load_regular_only);
+  ADD ("/file/replace", test_replace);
+  ADD ("/file/replace-on-full-disk", test_replace_on_full_disk);
+  ADD ("/file/set-aside", test_set_aside);
+  ADD ("/file/stale-temporaries", test_stale_temporaries);
+#undef ADD
+
+  return g_test_run ();
+}
