@@ -734,6 +734,46 @@ test_import_local (Fixture       *fixture,
   gp_refresh_report_free (outcome.report);
 }
 
+/* A refresh killed half-way leaves temporary files, as large as a download; the next start
+ * removes them, and nothing else of the cache. */
+static void
+test_stale_temporaries (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  static const char *const left[] = {
+    "catalog.json.Q1W2E3", "refresh-state.json.A1B2C3", ".goutputstream-XYZ123",
+    "sources/aws.json.ZZ9ZZ9", "sources/import-lab.json.K3X9QZ", NULL
+  };
+  static const char *const kept[] = {
+    "catalog.json", "sources/aws.json", "sources/import-lab.json", "notes.txt", NULL
+  };
+  g_autofree char *sources = g_build_filename (fixture->cache_path, "sources", NULL);
+
+  g_mkdir_with_parents (sources, 0700);
+  for (guint i = 0; left[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (fixture->cache_path, left[i], NULL);
+      g_assert_true (g_file_set_contents (path, "partial", -1, NULL));
+    }
+  for (guint i = 0; kept[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (fixture->cache_path, kept[i], NULL);
+      g_assert_true (g_file_set_contents (path, "{}", -1, NULL));
+    }
+
+  g_assert_cmpuint (gp_catalog_updater_remove_stale_temporaries (fixture->cache), ==, 5);
+  for (guint i = 0; left[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (fixture->cache_path, left[i], NULL);
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; kept[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (fixture->cache_path, kept[i], NULL);
+      g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -741,6 +781,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/updater/success", Fixture, NULL, fixture_set_up, test_success, fixture_tear_down);
+  g_test_add ("/updater/stale-temporaries", Fixture, NULL, fixture_set_up, test_stale_temporaries,
+              fixture_tear_down);
   g_test_add ("/updater/not-modified", Fixture, NULL, fixture_set_up, test_not_modified,
               fixture_tear_down);
   g_test_add ("/updater/too-many-requests", Fixture, NULL, fixture_set_up, test_too_many_requests,

@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <sys/stat.h>
+
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
@@ -563,6 +565,7 @@ test_user_layers (void)
   g_autoptr(GFile) refreshed = gp_catalog_get_layer_location (GP_CATALOG_LAYER_REFRESHED);
   g_autoptr(GFile) user = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
   g_autofree char *refreshed_path = g_file_get_path (refreshed);
+  g_autofree char *aside_path = g_strconcat (refreshed_path, ".unreadable", NULL);
   g_autoptr(GpCatalog) empty = gp_catalog_new_bundled ();
   g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
   const char * const *problems;
@@ -574,16 +577,43 @@ test_user_layers (void)
   gp_catalog_load_user_layers (empty);
   g_assert_cmpuint (g_strv_length ((char **) gp_catalog_get_problems (empty)), ==, 0);
 
-  /* A broken refreshed layer is refused and named; the user's own layer still loads. */
+  /* A broken refreshed layer is refused, named and set aside whole; the user's own layer still
+   * loads. */
   write_file (refreshed, "{\"schema_version\":1,\"gpus\":[{\"id\":\"g\"");
   write_file (user, LAB_LAYER);
   gp_catalog_load_user_layers (catalog);
   problems = gp_catalog_get_problems (catalog);
   g_assert_cmpuint (g_strv_length ((char **) problems), ==, 1);
   g_assert_true (g_str_has_prefix (problems[0], refreshed_path));
+  g_assert_nonnull (strstr (problems[0], ". It is set aside as "));
+  g_assert_nonnull (strstr (problems[0], aside_path));
+  g_assert_false (g_file_query_exists (refreshed, NULL));
+  g_assert_true (g_file_test (aside_path, G_FILE_TEST_IS_REGULAR));
   g_assert_nonnull (gp_catalog_find_instance (catalog, "lab/4x-a100"));
   g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (catalog, "lab/4x-a100")), ==,
                    GP_CATALOG_LAYER_USER);
+  g_remove (aside_path);
+
+  /* What crashed or hung every start: the user's layer nested 100,000 deep, then a FIFO. */
+  {
+    g_autofree char *deep = g_strnfill (100000, '[');
+    g_autofree char *user_path = g_file_get_path (user);
+    g_autofree char *user_aside = g_strconcat (user_path, ".unreadable", NULL);
+    g_autoptr(GpCatalog) again = gp_catalog_new_bundled ();
+    g_autoptr(GpCatalog) fifo = gp_catalog_new_bundled ();
+
+    write_file (user, deep);
+    gp_catalog_load_user_layers (again);
+    g_assert_nonnull (strstr (gp_catalog_get_problems (again)[0], "nested more than 64 levels"));
+    g_assert_true (g_file_test (user_aside, G_FILE_TEST_IS_REGULAR));
+    g_remove (user_aside);
+
+    g_assert_cmpint (mkfifo (user_path, 0600), ==, 0);
+    gp_catalog_load_user_layers (fifo);
+    g_assert_nonnull (strstr (gp_catalog_get_problems (fifo)[0], "not a regular file"));
+    g_assert_false (g_file_test (user_path, G_FILE_TEST_EXISTS));
+    g_remove (user_aside);
+  }
 
   g_file_delete (refreshed, NULL, NULL);
   g_file_delete (user, NULL, NULL);

@@ -114,6 +114,7 @@ gp_cli_refresh (int    argc,
       return GP_CLI_EXIT_USAGE;
     }
 
+  gp_catalog_updater_remove_stale_temporaries (NULL);
   updater = gp_catalog_updater_new (NULL);
   gp_catalog_updater_add_default_sources (updater, url);
   for (guint i = 0; only != NULL && only[i] != NULL; i++)

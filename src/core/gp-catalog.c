@@ -15,6 +15,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "gp-array-model.h"
 #include "gp-catalog.h"
 #include "gp-catalog-loader.h"
@@ -745,7 +747,8 @@ gp_catalog_get_layer_location (GpCatalogLayer layer)
  * @self: a #GpCatalog
  *
  * Adds the refreshed layer and the user's own layer, where their files exist. A file that
- * exists but cannot be used is refused and named in gp_catalog_get_problems().
+ * exists but cannot be used is refused, set aside as FILE.unreadable so that the next start
+ * does not meet it again, and named in gp_catalog_get_problems() with where it went.
  */
 void
 gp_catalog_load_user_layers (GpCatalog *self)
@@ -759,17 +762,33 @@ gp_catalog_load_user_layers (GpCatalog *self)
       g_autoptr(GFile) file = gp_catalog_get_layer_location (layers[i]);
       g_autoptr(GError) error = NULL;
 
-      if (gp_catalog_add_layer_from_file (self, file, layers[i], &error))
+      g_autoptr(GFile) aside = NULL;
+      g_autofree char *name = NULL;
+      g_autofree char *aside_name = NULL;
+      char *problem;
+
+      if (gp_catalog_add_layer_from_file (self, file, layers[i], &error) ||
+          g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         continue;
 
-      /* A refused layer is already recorded; a file unreadable for another reason than
-       * absence is worth saying too. */
-      if (error->domain == G_IO_ERROR && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+      /* A refused layer is already recorded; a file unreadable for another reason is worth
+       * saying too. Either way it goes aside, whole. */
+      name = g_file_get_parse_name (file);
+      if (error->domain != G_IO_ERROR)
+        g_free (g_ptr_array_steal_index (self->problems, self->problems->len - 1));
+      aside = gp_file_set_aside (file, NULL);
+      aside_name = aside != NULL ? g_file_get_parse_name (aside) : NULL;
+      problem = error->domain == G_IO_ERROR ? g_strdup_printf ("%s: %s", name, error->message)
+                                            : g_strdup (error->message);
+      if (aside_name != NULL)
         {
-          g_autofree char *name = g_file_get_parse_name (file);
+          /* Translators: after why a catalog file was not read: where it was moved to */
+          char *with_aside = g_strdup_printf (_("%s. It is set aside as %s."), problem, aside_name);
 
-          g_ptr_array_add (self->problems, g_strdup_printf ("%s: %s", name, error->message));
+          g_free (problem);
+          problem = with_aside;
         }
+      g_ptr_array_add (self->problems, problem);
     }
 }
 

@@ -793,11 +793,14 @@ gp_comparison_load_from_file (GpComparison  *self,
   g_return_val_if_fail (GP_IS_COMPARISON (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  contents = gp_file_load (file, GP_FILE_MAX_SIZE, error);
-  if (contents == NULL)
-    return FALSE;
-
   name = g_file_get_parse_name (file);
+  contents = gp_file_load (file, GP_FILE_MAX_SIZE, &local_error);
+  if (contents == NULL)
+    {
+      g_propagate_prefixed_error (error, g_steal_pointer (&local_error), "%s: ", name);
+      return FALSE;
+    }
+
   root = gp_json_read_bytes (contents, name, &local_error);
   if (root == NULL)
     {

@@ -306,7 +306,8 @@ is_temporary_of (const char *file_name,
 /**
  * gp_file_remove_stale_temporaries:
  * @dir: a folder of ours (the cache, the user's data)
- * @names: (array zero-terminated=1): the names of the files we write there
+ * @names: (array zero-terminated=1) (nullable): the names of the files we write there; %NULL
+ *   for a folder that holds only files of ours, where any "NAME.json" may have left one
  *
  * Removes what a write killed half-way left in @dir: "NAME.XXXXXX" for each of @names, and
  * GIO's ".goutputstream-XXXXXX". Nothing else is touched.
@@ -342,6 +343,11 @@ gp_file_remove_stale_temporaries (GFile              *dir,
 
       name = g_file_info_get_name (info);
       ours = g_str_has_prefix (name, ".goutputstream-");
+      if (names == NULL && !ours && strstr (name, ".json.") != NULL)
+        {
+          g_autofree char *base = g_strndup (name, strstr (name, ".json.") - name + strlen (".json"));
+          ours = is_temporary_of (name, base);
+        }
       for (guint i = 0; !ours && names != NULL && names[i] != NULL; i++)
         ours = is_temporary_of (name, names[i]);
       if (ours && g_file_delete (child, NULL, NULL))

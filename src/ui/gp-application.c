@@ -10,7 +10,9 @@
 #include <glib/gi18n.h>
 
 #include "gp-application.h"
+#include "gp-catalog-updater.h"
 #include "gp-compat.h"
+#include "gp-file.h"
 #include "gp-preferences-window.h"
 #include "gp-window.h"
 
@@ -211,6 +213,18 @@ gp_application_get_settings (GpApplication *self)
   return self->settings;
 }
 
+/* What a write killed half-way left behind (a refresh's part can be large): nothing else would
+ * ever remove it. */
+static void
+remove_stale_temporaries (void)
+{
+  static const char *const user_files[] = { "catalog.json", "comparison.json", NULL };
+  g_autoptr(GFile) data_dir = g_file_new_build_filename (g_get_user_data_dir (), "gpu-planner", NULL);
+
+  gp_catalog_updater_remove_stale_temporaries (NULL);
+  gp_file_remove_stale_temporaries (data_dir, user_files);
+}
+
 /* The rates at which yuan prices are compared with dollar ones, and when a figure is stale:
  * both are the user's, both change every page at once. */
 static void
@@ -240,6 +254,7 @@ gp_application_get_catalog (GpApplication *self)
 
   if (self->catalog == NULL)
     {
+      remove_stale_temporaries ();
       self->catalog = gp_catalog_new_bundled ();
       gp_catalog_load_user_layers (self->catalog);
       apply_catalog_settings (self);

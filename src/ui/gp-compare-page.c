@@ -29,7 +29,6 @@ struct _GpComparePage
   GSettings          *settings;
   GpComparison       *comparison;
   GFile              *state_file;
-  gboolean            state_broken;     /* the file could not be read: keep a copy before saving */
   char               *state_problem;
   gboolean            only_differences;
   guint               rebuild_source;
@@ -363,17 +362,6 @@ save_state (GpComparePage *self)
 
   if (self->state_file == NULL)
     return;
-
-  /* The file that could not be read is kept beside, never overwritten. */
-  if (self->state_broken)
-    {
-      g_autofree char *path = g_file_get_path (self->state_file);
-      g_autofree char *kept_path = g_strconcat (path, ".unreadable", NULL);
-      g_autoptr(GFile) kept = g_file_new_for_path (kept_path);
-
-      self->state_broken = FALSE;
-      g_file_move (self->state_file, kept, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL);
-    }
 
   if (!gp_comparison_save_to_file (self->comparison, self->state_file, NULL, &error))
     {
@@ -838,8 +826,8 @@ gp_compare_page_set_settings (GpComparePage *self,
  * @file: (nullable): where the comparison is kept between starts, %NULL to keep it nowhere
  *
  * Reads the comparison kept in @file, when there is one. A file that cannot be read is named
- * in a message and left as it is; the page starts from the platforms labs ask about first, and
- * the unreadable file is kept beside the new one when the comparison is next saved.
+ * in a message and set aside as FILE.unreadable, so that nothing of it is lost and the next
+ * start does not meet it again; the page starts from the platforms labs ask about first.
  */
 void
 gp_compare_page_set_state_file (GpComparePage *self,
@@ -852,7 +840,6 @@ gp_compare_page_set_state_file (GpComparePage *self,
 
   g_clear_handle_id (&self->save_source, g_source_remove);
   g_set_object (&self->state_file, file);
-  self->state_broken = FALSE;
   g_clear_pointer (&self->state_problem, g_free);
   if (file == NULL)
     return;
@@ -860,9 +847,13 @@ gp_compare_page_set_state_file (GpComparePage *self,
   if (!gp_comparison_load_from_file (self->comparison, file, &error) &&
       !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     {
-      self->state_problem = g_strdup_printf (_("The saved comparison was not read: %s"),
-                                             error->message);
-      self->state_broken = TRUE;
+      g_autoptr(GFile) aside = gp_file_set_aside (file, NULL);
+      g_autofree char *aside_name = aside != NULL ? g_file_get_parse_name (aside) : NULL;
+
+      self->state_problem = aside_name != NULL
+        ? g_strdup_printf (_("The saved comparison was not read: %s. It is kept as %s."),
+                           error->message, aside_name)
+        : g_strdup_printf (_("The saved comparison was not read: %s"), error->message);
       gp_ui_show_toast (GTK_WIDGET (self), self->state_problem);
       g_message ("%s", self->state_problem);
     }

@@ -394,6 +394,28 @@ write_file (GFile   *file,
 }
 
 /**
+ * gp_catalog_updater_remove_stale_temporaries:
+ * @cache_dir: (nullable): the updater's cache folder, %NULL for the usual one
+ *
+ * Removes the temporary files a refresh killed half-way (kill -9, a power cut) left in the
+ * cache: they can be as large as a whole download, and nothing else would ever remove them.
+ *
+ * Returns: how many were removed
+ */
+guint
+gp_catalog_updater_remove_stale_temporaries (GFile *cache_dir)
+{
+  static const char *const names[] = { "catalog.json", "refresh-state.json", NULL };
+  g_autoptr(GFile) dir = cache_dir != NULL
+                           ? g_object_ref (cache_dir)
+                           : g_file_new_build_filename (g_get_user_cache_dir (), "gpu-planner", NULL);
+  g_autoptr(GFile) sources = g_file_get_child (dir, "sources");
+
+  return gp_file_remove_stale_temporaries (dir, names) +
+         gp_file_remove_stale_temporaries (sources, NULL);
+}
+
+/**
  * gp_catalog_updater_get_last_refresh:
  * @self: an updater
  *

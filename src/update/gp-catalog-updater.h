@@ -87,6 +87,8 @@ void              gp_catalog_updater_set_max_size        (GpCatalogUpdater     *
 void              gp_catalog_updater_set_timeout         (GpCatalogUpdater     *self,
                                                           guint                 seconds);
 GDateTime        *gp_catalog_updater_get_last_refresh    (GpCatalogUpdater     *self);
+guint             gp_catalog_updater_remove_stale_temporaries
+                                                        (GFile                *cache_dir);
 void              gp_catalog_updater_refresh_async       (GpCatalogUpdater     *self,
                                                           GpCatalog            *catalog,
                                                           const char * const   *only,
