@@ -42,6 +42,8 @@ typedef struct
   GSList       *paused;
   GSocketService *raw;
   guint16       raw_port;
+  GPtrArray    *request_times;  /* gint64 *, monotonic: when /busy-date.json was asked */
+  guint         drip_source;
 } Fixture;
 
 static void
@@ -101,6 +103,24 @@ serve_azure (Fixture           *fixture,
       g_string_replace (linked, "\"PAGE2\"", link, 1);
       respond (msg, 200, linked->str);
     }
+}
+
+/* A server that sends one byte every 100 ms: never idle, never done in time. */
+static gboolean
+drip_cb (gpointer user_data)
+{
+  SoupServerMessage *msg = user_data;
+
+  soup_message_body_append (soup_server_message_get_response_body (msg), SOUP_MEMORY_STATIC, " ", 1);
+  soup_server_message_unpause (msg);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+drip_finished_cb (SoupServerMessage *msg,
+                  Fixture           *fixture)
+{
+  g_clear_handle_id (&fixture->drip_source, g_source_remove);
 }
 
 static void
@@ -187,6 +207,44 @@ handler (SoupServer        *server,
       soup_message_headers_replace (response, "Location", "http://example.com/catalog.json");
       respond (msg, 302, NULL);
     }
+  else if (g_str_equal (path, "/redirect-other-host.json"))
+    {
+      /* HTTPS, so the rule that stops it is the host's, not the scheme's. */
+      soup_message_headers_replace (response, "Location", "https://example.com/catalog.json");
+      respond (msg, 302, NULL);
+    }
+  else if (g_str_equal (path, "/not-modified.json"))
+    respond (msg, 304, NULL);
+  else if (g_str_equal (path, "/drip.json"))
+    {
+      soup_message_headers_set_encoding (response, SOUP_ENCODING_CHUNKED);
+      soup_server_message_set_status (msg, 200, NULL);
+      g_signal_connect (msg, "finished", G_CALLBACK (drip_finished_cb), fixture);
+      fixture->drip_source = g_timeout_add_full (G_PRIORITY_DEFAULT, 100, drip_cb, g_object_ref (msg),
+                                                 g_object_unref);
+      soup_server_message_pause (msg);
+    }
+  else if (g_str_equal (path, "/busy-date.json"))
+    {
+      gint64 *now = g_new (gint64, 1);
+
+      *now = g_get_monotonic_time ();
+      g_ptr_array_add (fixture->request_times, now);
+      if (fixture->too_many_left > 0)
+        {
+          g_autoptr(GDateTime) later = g_date_time_new_now_utc ();
+          g_autoptr(GDateTime) when = g_date_time_add_seconds (later, 2);
+          g_autofree char *date = soup_date_time_to_string (when, SOUP_DATE_HTTP);
+
+          fixture->too_many_left--;
+          soup_message_headers_replace (response, "Retry-After", date);
+          respond (msg, 429, NULL);
+          return;
+        }
+      respond (msg, 200, newer_catalog);
+    }
+  else if (g_str_equal (path, "/azure-away"))
+    respond (msg, 200, "{\"Items\": [{}], \"NextPageLink\": \"https://evil.example/page2\"}");
   else if (g_str_equal (path, "/redirect-home.json"))
     {
       soup_message_headers_replace (response, "Location", "/newer.json");
@@ -223,6 +281,7 @@ fixture_set_up (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   GSList *uris;
 
+  fixture->request_times = g_ptr_array_new_with_free_func (g_free);
   fixture->server = soup_server_new (NULL, NULL);
   soup_server_add_handler (fixture->server, NULL, handler, fixture, NULL);
   g_assert_true (soup_server_listen_local (fixture->server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error));
@@ -249,6 +308,8 @@ fixture_tear_down (Fixture       *fixture,
 {
   g_autofree char *command = g_strdup_printf ("rm -rf '%s'", fixture->cache_path);
 
+  g_clear_handle_id (&fixture->drip_source, g_source_remove);
+  g_clear_pointer (&fixture->request_times, g_ptr_array_unref);
   for (GSList *l = fixture->paused; l != NULL; l = l->next)
     soup_server_message_unpause (l->data);
   g_slist_free_full (fixture->paused, g_object_unref);
@@ -320,6 +381,7 @@ refresh (Fixture     *fixture,
   gp_catalog_updater_add_source (updater, "lab", url, format);
   gp_catalog_updater_set_max_size (updater, 1024);
   gp_catalog_updater_set_timeout (updater, 1);
+  gp_catalog_updater_set_deadline (updater, 3);
   g_signal_connect (updater, "progress", G_CALLBACK (progress_cb), &outcome);
   if (cancel_ms > 0)
     g_timeout_add (cancel_ms, cancel_cb, cancellable);
@@ -461,6 +523,25 @@ test_too_many_requests (Fixture       *fixture,
   assert_failed_and_intact (fixture, report, "HTTP 429");
 }
 
+/* Retry-After as an HTTP date two seconds ahead: the client waits about that long, where it
+ * once read the date as 0 and asked again at once. */
+static void
+test_retry_after_date (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+  gint64 first, second;
+
+  establish (fixture);
+  fixture->too_many_left = 1;
+  report = refresh (fixture, "/busy-date.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpuint (fixture->request_times->len, ==, 2);
+  first = *(gint64 *) g_ptr_array_index (fixture->request_times, 0);
+  second = *(gint64 *) g_ptr_array_index (fixture->request_times, 1);
+  g_assert_cmpint (second - first, >=, 900 * G_TIME_SPAN_MILLISECOND);
+}
+
 typedef struct
 {
   const char     *path;
@@ -478,8 +559,15 @@ static const FailCase fail_cases[] = {
   { "/malformed.csv", GP_SOURCE_FORMAT_SKYPILOT, "a quoted field is not closed" },
   { "/invalid.json", GP_SOURCE_FORMAT_CATALOG,
     "instances[0].prices[0].on_demand: expected a non-negative number, got \"cheap\"" },
-  { "/redirect-away.json", GP_SOURCE_FORMAT_CATALOG,
-    "refused http://example.com/catalog.json: prices are fetched over HTTPS only" },
+  { "/redirect-away.json", GP_SOURCE_FORMAT_CATALOG, "refused a redirect to another host, example.com" },
+  { "/redirect-other-host.json", GP_SOURCE_FORMAT_CATALOG,
+    "refused a redirect to another host, example.com" },
+  { "/not-modified.json", GP_SOURCE_FORMAT_CATALOG,
+    "answered “304 Not Modified” to a request that was not conditional" },
+  { "/drip.json", GP_SOURCE_FORMAT_CATALOG, "took more than 3 s, the most a download may take" },
+  { "/azure-away", GP_SOURCE_FORMAT_AZURE, "refused a next page on another host, evil.example" },
+  /* Plain HTTP to a name that merely looks like a loopback address. */
+  { "http://127.example.org/lookalike.json", GP_SOURCE_FORMAT_CATALOG, "fetched over HTTPS only" },
   { "http://example.org/catalog.json", GP_SOURCE_FORMAT_CATALOG, "fetched over HTTPS only" },
   { "/slow.json", GP_SOURCE_FORMAT_CATALOG, "timed out" },
 };
@@ -782,6 +870,8 @@ main (int   argc,
 
   g_test_add ("/updater/success", Fixture, NULL, fixture_set_up, test_success, fixture_tear_down);
   g_test_add ("/updater/stale-temporaries", Fixture, NULL, fixture_set_up, test_stale_temporaries,
+              fixture_tear_down);
+  g_test_add ("/updater/retry-after-date", Fixture, NULL, fixture_set_up, test_retry_after_date,
               fixture_tear_down);
   g_test_add ("/updater/not-modified", Fixture, NULL, fixture_set_up, test_not_modified,
               fixture_tear_down);

@@ -33,6 +33,8 @@
 
 #define DEFAULT_MAX_SIZE   (32 * 1024 * 1024)
 #define DEFAULT_TIMEOUT_S  30
+/* The most one source may take in all, however slowly its server drips the bytes. */
+#define DEFAULT_DEADLINE_S 600
 #define MAX_REDIRECTS      5
 #define MAX_RETRIES        3
 #define MAX_RETRY_WAIT_S   30
@@ -58,6 +60,7 @@ struct _GpCatalogUpdater
   GPtrArray   *sources;
   GPtrArray   *names;
   goffset      max_size;
+  guint        deadline_s;
 };
 
 G_DEFINE_FINAL_TYPE (GpCatalogUpdater, gp_catalog_updater, G_TYPE_OBJECT)
@@ -93,6 +96,11 @@ typedef struct
   guint            retries;
   char            *url;
   guint            retry_source;
+  gboolean         conditional;  /* the request asked "only if changed" */
+  GCancellable    *request;      /* cancels the source's requests: the refresh's, or the deadline */
+  gulong           request_link;
+  guint            deadline_source;
+  gboolean         timed_out;
 } Refresh;
 
 static void fetch_current (GTask *task);
@@ -164,6 +172,8 @@ refresh_free (gpointer data)
   g_clear_pointer (&refresh->pages, g_ptr_array_unref);
   g_clear_pointer (&refresh->url, g_free);
   g_clear_handle_id (&refresh->retry_source, g_source_remove);
+  g_clear_handle_id (&refresh->deadline_source, g_source_remove);
+  g_clear_object (&refresh->request);
   g_free (refresh);
 }
 
@@ -209,6 +219,7 @@ gp_catalog_updater_init (GpCatalogUpdater *self)
   self->sources = g_ptr_array_new_with_free_func (source_free);
   self->names = g_ptr_array_new_null_terminated (0, NULL, TRUE);
   self->max_size = DEFAULT_MAX_SIZE;
+  self->deadline_s = DEFAULT_DEADLINE_S;
 }
 
 /**
@@ -315,6 +326,22 @@ gp_catalog_updater_set_timeout (GpCatalogUpdater *self,
   g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
   soup_session_set_timeout (self->session, seconds);
   soup_session_set_idle_timeout (self->session, seconds);
+}
+
+/**
+ * gp_catalog_updater_set_deadline:
+ * @self: an updater
+ * @seconds: the most one source may take in all, its redirects, retries and pages included;
+ *   0 for no limit
+ *
+ * The idle timeout ends a server that stops sending; this ends one that sends a byte a second.
+ */
+void
+gp_catalog_updater_set_deadline (GpCatalogUpdater *self,
+                                 guint             seconds)
+{
+  g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
+  self->deadline_s = seconds;
 }
 
 /* The cache's files */
@@ -495,11 +522,39 @@ install_parts (GpCatalogUpdater  *self,
 
 /* The policy for addresses */
 
+/* Judged by the parsed address, never by the name: "127.evil.example" is a name. */
 static gboolean
 is_loopback (const char *host)
 {
-  return host != NULL && (g_str_equal (host, "localhost") || g_str_has_prefix (host, "127.") ||
-                          g_str_equal (host, "::1") || g_str_equal (host, "[::1]"));
+  g_autofree char *bare = NULL;
+  g_autoptr(GInetAddress) address = NULL;
+
+  if (host == NULL)
+    return FALSE;
+  bare = host[0] == '[' && g_str_has_suffix (host, "]") ? g_strndup (host + 1, strlen (host) - 2)
+                                                         : g_strdup (host);
+  address = g_inet_address_new_from_string (bare);
+  return address != NULL && g_inet_address_get_is_loopback (address);
+}
+
+/* Whether @url is on the host of @origin: redirects and paging links go nowhere else. */
+static gboolean
+same_host (const char *url,
+           const char *origin)
+{
+  g_autoptr(GUri) a = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
+  g_autoptr(GUri) b = g_uri_parse (origin, G_URI_FLAGS_NONE, NULL);
+
+  return a != NULL && b != NULL && g_uri_get_host (a) != NULL && g_uri_get_host (b) != NULL &&
+         g_ascii_strcasecmp (g_uri_get_host (a), g_uri_get_host (b)) == 0;
+}
+
+static char *
+host_of (const char *url)
+{
+  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
+
+  return g_strdup (uri != NULL && g_uri_get_host (uri) != NULL ? g_uri_get_host (uri) : url);
 }
 
 /**
@@ -508,7 +563,7 @@ is_loopback (const char *host)
  * @error: return location for a #GP_UPDATE_ERROR_INSECURE error
  *
  * Prices are fetched over HTTPS only; plain HTTP is allowed to this computer alone, where the
- * tests run their server.
+ * tests run their server: to a loopback address, as parsed, never to a name.
  *
  * Returns: %TRUE when @url may be fetched
  */
@@ -572,11 +627,63 @@ keep_previous_part (GpCatalogUpdater *self,
     g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
 }
 
+/* One cancellable for a source's requests: cancelled with the whole refresh, or alone when the
+ * source passes its deadline. */
+static void
+cancel_request_cb (GCancellable *refresh_cancellable,
+                   GCancellable *request)
+{
+  g_cancellable_cancel (request);
+}
+
+static GCancellable *
+request_cancellable (GTask *task)
+{
+  Refresh *refresh = g_task_get_task_data (task);
+  GCancellable *outer = g_task_get_cancellable (task);
+
+  if (refresh->request == NULL)
+    {
+      refresh->request = g_cancellable_new ();
+      if (outer != NULL)
+        refresh->request_link = g_cancellable_connect (outer, G_CALLBACK (cancel_request_cb),
+                                                       refresh->request, NULL);
+    }
+  return refresh->request;
+}
+
+static gboolean
+deadline_cb (gpointer user_data)
+{
+  GTask *task = user_data;
+  Refresh *refresh = g_task_get_task_data (task);
+
+  refresh->deadline_source = 0;
+  refresh->timed_out = TRUE;
+  g_cancellable_cancel (request_cancellable (task));
+  return G_SOURCE_REMOVE;
+}
+
+/* The source is done with, however it ended: its deadline and cancellable go. */
+static void
+end_source (GTask *task)
+{
+  Refresh *refresh = g_task_get_task_data (task);
+
+  g_clear_handle_id (&refresh->deadline_source, g_source_remove);
+  if (refresh->request_link != 0)
+    g_cancellable_disconnect (g_task_get_cancellable (task), refresh->request_link);
+  refresh->request_link = 0;
+  g_clear_object (&refresh->request);
+  refresh->timed_out = FALSE;
+}
+
 static void
 next_source (GTask *task)
 {
   Refresh *refresh = g_task_get_task_data (task);
 
+  end_source (task);
   g_clear_object (&refresh->message);
   g_clear_object (&refresh->stream);
   g_clear_pointer (&refresh->body, g_byte_array_unref);
@@ -598,9 +705,19 @@ fail_source (GTask  *task,
   Refresh *refresh = g_task_get_task_data (task);
   g_autofree char *message = NULL;
 
+  /* The source's own deadline, not the user: this source fails, the others go on. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && refresh->timed_out &&
+      !g_cancellable_is_cancelled (g_task_get_cancellable (task)))
+    {
+      g_error_free (error);
+      error = g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_TIMEOUT,
+                           "took more than %u s, the most a download may take", self->deadline_s);
+    }
+
   /* Cancelling stops the whole refresh; nothing is written. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
+      end_source (task);
       g_task_return_error (task, error);
       g_object_unref (task);
       return;
@@ -713,6 +830,15 @@ accept_page (GTask  *task,
   g_ptr_array_add (refresh->pages, g_bytes_ref (body));
   refresh->page_bytes += g_bytes_get_size (body);
   next_url = next_page_url (refresh, items, &next_link);
+
+  if (next_url != NULL && !same_host (next_url, source->url))
+    {
+      g_autofree char *host = host_of (next_url);
+
+      fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE,
+                                      "refused a next page on another host, %s", host));
+      return;
+    }
 
   if (next_url != NULL)
     {
@@ -849,7 +975,7 @@ read_chunk (GTask *task)
   Refresh *refresh = g_task_get_task_data (task);
 
   g_input_stream_read_bytes_async (refresh->stream, CHUNK_SIZE, G_PRIORITY_DEFAULT,
-                                   g_task_get_cancellable (task), read_chunk_cb, task);
+                                   request_cancellable (task), read_chunk_cb, task);
 }
 
 static gboolean
@@ -861,6 +987,28 @@ retry_cb (gpointer user_data)
   refresh->retry_source = 0;
   fetch_current (task);
   return G_SOURCE_REMOVE;
+}
+
+/* Retry-After in either of its forms, seconds or an HTTP date, capped; 1 s when unreadable. */
+static guint
+retry_after_seconds (const char *value)
+{
+  g_autoptr(GDateTime) when = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  guint64 seconds;
+  GTimeSpan wait;
+
+  if (value == NULL)
+    return 1;
+  if (g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, &seconds, NULL))
+    return (guint) MIN (seconds, MAX_RETRY_WAIT_S);
+
+  when = soup_date_time_new_from_http_string (value);
+  if (when == NULL)
+    return 1;
+  now = g_date_time_new_now_utc ();
+  wait = g_date_time_difference (when, now) / G_TIME_SPAN_SECOND;
+  return (guint) CLAMP (wait, 0, MAX_RETRY_WAIT_S);
 }
 
 static void
@@ -893,16 +1041,36 @@ send_cb (GObject      *object,
       g_autoptr(GUri) next = g_uri_parse_relative (base, soup_message_headers_get_one (headers, "Location"),
                                                    G_URI_FLAGS_NONE, NULL);
 
+      g_autofree char *next_url = next != NULL ? g_uri_to_string (next) : NULL;
+
       if (next == NULL || ++refresh->redirects > MAX_REDIRECTS)
         {
           fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP,
                                           "too many or broken redirects"));
           return;
         }
+      /* A redirect stays on the source's host: a lab's server must not send us anywhere. */
+      if (!same_host (next_url, current_source (refresh)->url))
+        {
+          g_autofree char *host = host_of (next_url);
+
+          fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE,
+                                          "refused a redirect to another host, %s", host));
+          return;
+        }
       g_free (refresh->url);
-      refresh->url = g_uri_to_string (next);
+      refresh->url = g_steal_pointer (&next_url);
       g_clear_object (&refresh->stream);
       fetch_current (task);
+      return;
+    }
+
+  /* "Not modified" answers a question; to a request that asked none it means nothing. */
+  if (status == SOUP_STATUS_NOT_MODIFIED && !refresh->conditional)
+    {
+      fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP,
+                                      "the server answered “304 Not Modified” to a request that "
+                                      "was not conditional"));
       return;
     }
 
@@ -929,8 +1097,7 @@ send_cb (GObject      *object,
   /* 429 Too Many Requests: libsoup 3.2 has no name for it. */
   if (status == 429 && refresh->retries < MAX_RETRIES)
     {
-      const char *after = soup_message_headers_get_one (headers, "Retry-After");
-      guint wait = after != NULL ? (guint) g_ascii_strtoull (after, NULL, 10) : 1;
+      guint wait = retry_after_seconds (soup_message_headers_get_one (headers, "Retry-After"));
 
       /* The server asked to slow down: wait as long as it says, within reason, then ask again. */
       refresh->retries++;
@@ -1003,21 +1170,30 @@ fetch_current (GTask *task)
   headers = soup_message_get_request_headers (refresh->message);
 
   /* An unchanged source costs one small round trip, if its saved copy is still there. */
+  refresh->conditional = FALSE;
   if (refresh->pages == NULL &&
       g_strcmp0 (state_string (refresh->state, source->name, "url"), source->url) == 0)
     {
       g_autoptr(GBytes) previous = load_part (self, source->name);
 
       if (previous != NULL && state_string (refresh->state, source->name, "etag") != NULL)
-        soup_message_headers_replace (headers, "If-None-Match",
-                                      state_string (refresh->state, source->name, "etag"));
+        {
+          soup_message_headers_replace (headers, "If-None-Match",
+                                        state_string (refresh->state, source->name, "etag"));
+          refresh->conditional = TRUE;
+        }
       if (previous != NULL && state_string (refresh->state, source->name, "last_modified") != NULL)
-        soup_message_headers_replace (headers, "If-Modified-Since",
-                                      state_string (refresh->state, source->name, "last_modified"));
+        {
+          soup_message_headers_replace (headers, "If-Modified-Since",
+                                        state_string (refresh->state, source->name, "last_modified"));
+          refresh->conditional = TRUE;
+        }
     }
 
+  if (refresh->deadline_source == 0 && self->deadline_s > 0 && !refresh->timed_out)
+    refresh->deadline_source = g_timeout_add_seconds (self->deadline_s, deadline_cb, task);
   soup_session_send_async (self->session, refresh->message, G_PRIORITY_DEFAULT,
-                           g_task_get_cancellable (task), send_cb, task);
+                           request_cancellable (task), send_cb, task);
 }
 
 /* The change summary */

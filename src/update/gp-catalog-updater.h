@@ -86,6 +86,8 @@ void              gp_catalog_updater_set_max_size        (GpCatalogUpdater     *
                                                           goffset               max_size);
 void              gp_catalog_updater_set_timeout         (GpCatalogUpdater     *self,
                                                           guint                 seconds);
+void              gp_catalog_updater_set_deadline        (GpCatalogUpdater     *self,
+                                                          guint                 seconds);
 GDateTime        *gp_catalog_updater_get_last_refresh    (GpCatalogUpdater     *self);
 guint             gp_catalog_updater_remove_stale_temporaries
                                                         (GFile                *cache_dir);

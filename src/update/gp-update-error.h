@@ -20,6 +20,7 @@ G_BEGIN_DECLS
  * @GP_UPDATE_ERROR_TOO_LARGE: the body exceeds the download cap
  * @GP_UPDATE_ERROR_TRUNCATED: the body ended before its announced length
  * @GP_UPDATE_ERROR_FORMAT: the body could not be read as the source's format
+ * @GP_UPDATE_ERROR_TIMEOUT: a source took longer than its deadline
  *
  * Why a catalog refresh failed.
  */
@@ -30,6 +31,7 @@ typedef enum
   GP_UPDATE_ERROR_TOO_LARGE,
   GP_UPDATE_ERROR_TRUNCATED,
   GP_UPDATE_ERROR_FORMAT,
+  GP_UPDATE_ERROR_TIMEOUT,
 } GpUpdateError;
 
 GQuark      gp_update_error_quark (void);
