@@ -277,6 +277,50 @@ test_list_csv_quoting (void)
   g_assert_nonnull (strstr (row, ",extra"));
 }
 
+/* What a catalog names is data: a spreadsheet does not run it, a terminal does not obey it. */
+static void
+test_list_hostile_names (void)
+{
+  static const char layer[] =
+    "{\"schema_version\": 1,"
+    " \"sources\": [{\"id\": \"x\", \"title\": \"X\", \"as_of\": \"2026-11\"}],"
+    " \"providers\": [{\"id\": \"evil\", \"name\": \"=HYPERLINK(\\\"http://x\\\")\","
+    "   \"kind\": \"gpu-cloud\", \"regions\": [{\"id\": \"r\"}], \"source\": \"x\"},"
+    "  {\"id\": \"esc\", \"name\": \"Esc\\u001b]0;owned\\u0007 Cloud\","
+    "   \"kind\": \"gpu-cloud\", \"regions\": [{\"id\": \"r\"}], \"source\": \"x\"}],"
+    " \"instances\": [{\"id\": \"evil/box\", \"provider\": \"evil\", \"name\": \"box\","
+    "   \"gpu\": \"t4\", \"gpu_count\": 1, \"source\": \"x\","
+    "   \"prices\": [{\"region\": \"r\", \"on_demand\": 1}]},"
+    "  {\"id\": \"esc/box\", \"provider\": \"esc\", \"name\": \"box\","
+    "   \"gpu\": \"t4\", \"gpu_count\": 1, \"source\": \"x\","
+    "   \"prices\": [{\"region\": \"r\", \"on_demand\": 1}]}]}";
+  g_auto(Run) run = { NULL };
+  g_autofree char *dir = g_dir_make_tmp ("gp-test-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "evil.json", NULL);
+
+  g_assert_true (g_file_set_contents (path, layer, -1, NULL));
+
+  run_cli (&run, NULL, "list", "--catalog", path, "--provider", "evil", "--format", "csv", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\r\nevil,\"'=HYPERLINK(\"\"http://x\"\")\",evil/box,"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "list", "--catalog", path, "--provider", "esc", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_null (strchr (run.out, '\x1b'));
+  g_assert_null (strchr (run.out, '\a'));
+  g_assert_nonnull (strstr (run.out, "Esc\\x1B]0;owned\\x07 Cloud"));
+  run_clear (&run);
+
+  /* Negative numbers are numbers, not formulas: they stay as they are. */
+  run_cli (&run, NULL, "providers", "--format", "csv", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_null (strstr (run.out, ",'"));
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 static void
 test_list_table (void)
 {
@@ -1060,6 +1104,7 @@ main (int   argc,
   g_test_add_func ("/cli/list-filters", test_list_filters);
   g_test_add_func ("/cli/list-csv-quoting", test_list_csv_quoting);
   g_test_add_func ("/cli/list-table", test_list_table);
+  g_test_add_func ("/cli/list-hostile-names", test_list_hostile_names);
   g_test_add_func ("/cli/providers-and-gpus", test_providers_and_gpus);
   g_test_add_func ("/cli/validate", test_validate);
   g_test_add_func ("/cli/usage", test_usage);

@@ -538,6 +538,36 @@ test_azure_retail (void)
     g_assert_cmpuint (count, ==, 1);
   }
 
+  /* A reservation item with no term is a price of nothing: skipped and counted, and no offer
+   * without figures comes of it to replace a bundled one. */
+  {
+    static const char no_term[] =
+      "{\"Items\": [{\"serviceName\": \"Virtual Machines\", \"armSkuName\": \"Standard_NC4as_T4_v3\","
+      " \"armRegionName\": \"westus2\", \"type\": \"Reservation\", \"skuName\": \"NC4as T4 v3\","
+      " \"productName\": \"Virtual Machines NCasT4_v3 Series\", \"retailPrice\": 4000,"
+      " \"unitOfMeasure\": \"1 Hour\", \"currencyCode\": \"USD\"}]}";
+    g_autoptr(GpCatalog) fresh = gp_catalog_new_bundled ();
+    g_autoptr(GpImportReport) term_report = gp_import_report_new ();
+    g_autoptr(GPtrArray) term_pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+    g_autoptr(GBytes) term_layer = NULL;
+    GpInstance *t4 = gp_catalog_find_instance (fresh, "azure-ml/Standard_NC4as_T4_v3");
+    double before = gp_offer_get_on_demand (gp_instance_find_offer (t4, "westus2"));
+    guint count;
+
+    g_ptr_array_add (term_pages, g_bytes_new_static (no_term, sizeof no_term - 1));
+    term_layer = gp_azure_import (fresh, term_pages, "azure", NULL, "2026-12-01", term_report,
+                                  &error);
+    g_assert_cmpuint (term_report->skipped, ==, 1);
+    g_assert_cmpstr (gp_import_report_get_reason (term_report, 0, &count), ==,
+                     "a reservation with no 1- or 3-year term");
+    if (term_layer != NULL)
+      g_assert_true (gp_catalog_add_layer (fresh, term_layer, "azure.json",
+                                           GP_CATALOG_LAYER_REFRESHED, NULL));
+    g_clear_error (&error);
+    t4 = gp_catalog_find_instance (fresh, "azure-ml/Standard_NC4as_T4_v3");
+    g_assert_cmpfloat (gp_offer_get_on_demand (gp_instance_find_offer (t4, "westus2")), ==, before);
+  }
+
   /* Not the API's shape: a clear error. */
   g_ptr_array_set_size (pages, 0);
   g_ptr_array_add (pages, g_bytes_new_static ("{\"items\": []}", 13));

@@ -283,6 +283,31 @@ append_padded (GString    *out,
       g_string_append_c (out, ' ');
 }
 
+/* A terminal runs escape sequences: a control character in a name from a catalog or a price
+ * file is shown as \x1B, never sent as it is. */
+static char *
+escape_controls (char *text)
+{
+  GString *out;
+
+  for (const char *c = text; *c != '\0'; c++)
+    if ((guchar) *c < 0x20 || *c == 0x7f)
+      goto escape;
+  return text;
+
+escape:
+  out = g_string_sized_new (strlen (text) + 8);
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if ((guchar) *c < 0x20 || *c == 0x7f)
+        g_string_append_printf (out, "\\x%02X", (guchar) *c);
+      else
+        g_string_append_c (out, *c);
+    }
+  g_free (text);
+  return g_string_free (out, FALSE);
+}
+
 static char *
 render_table (GpCliOutput *output)
 {
@@ -302,8 +327,8 @@ render_table (GpCliOutput *output)
   for (guint i = 0; i < output->cells->len; i++)
     {
       guint c = i % output->n_columns;
-      char *text = cell_to_display (&g_array_index (output->cells, Cell, i),
-                                    &output->columns[c]);
+      char *text = escape_controls (cell_to_display (&g_array_index (output->cells, Cell, i),
+                                                     &output->columns[c]));
 
       widths[c] = MAX (widths[c], (gsize) g_utf8_strlen (text, -1));
       g_ptr_array_add (texts, text);
@@ -337,16 +362,19 @@ render_table (GpCliOutput *output)
  * @text: a cell
  *
  * Quotes a cell as RFC 4180 asks: a field with a comma, a quote or a line break is enclosed in
- * quotes, and quotes inside are doubled.
+ * quotes, and quotes inside are doubled. A text a spreadsheet would run as a formula ("=…",
+ * "+…", "-…", "@…") is made plain text, as the Compare page's CSV does; a number is written as
+ * it is.
  *
  * Returns: (transfer full): the field
  */
 char *
-gp_cli_csv_field (const char *text)
+gp_cli_csv_field (const char *text,
+                  gboolean    is_text)
 {
   GString *out = g_string_new (NULL);
 
-  gp_csv_append_field (out, text, GP_CSV_NONE);
+  gp_csv_append_field (out, text, is_text ? GP_CSV_NEUTRALISE : GP_CSV_NONE);
   return g_string_free (out, FALSE);
 }
 
@@ -364,7 +392,9 @@ render_csv (GpCliOutput *output)
       guint c = i % output->n_columns;
       g_autofree char *raw = cell_to_raw (&g_array_index (output->cells, Cell, i),
                                           output->columns[c].digits);
-      g_autofree char *field = gp_cli_csv_field (raw);
+      Cell *cell = &g_array_index (output->cells, Cell, i);
+      g_autofree char *field = gp_cli_csv_field (raw, cell->kind == CELL_STRING ||
+                                                      cell->kind == CELL_STRV);
 
       g_string_append_printf (out, "%s%s", c > 0 ? "," : "", field);
       if (c + 1 == output->n_columns)

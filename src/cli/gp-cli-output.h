@@ -62,7 +62,8 @@ void         gp_cli_output_set_strv   (GpCliOutput       *output,
                                        const char *const *values);
 char        *gp_cli_output_render     (GpCliOutput       *output,
                                        GpCliFormat        format);
-char        *gp_cli_csv_field         (const char        *text);
+char        *gp_cli_csv_field         (const char        *text,
+                                       gboolean           is_text);
 void         gp_cli_output_free       (GpCliOutput       *output);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpCliOutput, gp_cli_output_free)
