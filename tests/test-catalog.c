@@ -292,6 +292,27 @@ test_bad_layer (gconstpointer data)
   }
 }
 
+/* A tree an importer built is held to the text reader's range: what could not be read back is
+ * not accepted in the first place. */
+static void
+test_tree_number_range (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(JsonNode) root = json_from_string ("{\"schema_version\": 1, \"instances\": [{"
+                                               "\"id\": \"lambda/x\", \"provider\": \"lambda\","
+                                               " \"name\": \"x\", \"gpu\": \"t4\", \"gpu_count\": 1,"
+                                               " \"source\": \"skypilot-lambda-v8\", \"prices\":"
+                                               " [{\"region\": \"us-east-1\", \"on_demand\": 1e20}]}]}",
+                                               NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (root);
+  g_assert_false (gp_catalog_add_layer_tree (catalog, root, "import", GP_CATALOG_LAYER_REFRESHED,
+                                             &error));
+  g_assert_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE);
+  g_assert_nonnull (strstr (error->message, "instances[0].prices[0].on_demand: expected a number of at most 1e15"));
+}
+
 static void
 test_bundled_valid (void)
 {
@@ -903,6 +924,7 @@ main (int   argc,
   g_test_add_func ("/catalog/override-breaking-references", test_override_breaking_references);
   g_test_add_func ("/catalog/spot-above-on-demand-warns", test_spot_above_on_demand_warns);
   g_test_add_func ("/catalog/user-layers", test_user_layers);
+  g_test_add_func ("/catalog/tree-number-range", test_tree_number_range);
   g_test_add_func ("/catalog/offer-figures", test_offer_figures);
   g_test_add_func ("/catalog/offer-outlives-catalog", test_offer_outlives_catalog);
   g_test_add_func ("/catalog/new-destroy", test_new_destroy);

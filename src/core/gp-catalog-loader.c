@@ -244,6 +244,10 @@ node_to_number (Walk     *walk,
 
   if (!isfinite (value))
     return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "expected a finite number");
+  /* What the text reader refuses, a tree from an importer must not hold either: a layer that
+   * passed here would be refused when read back, and block every later refresh. */
+  if (fabs (value) > GP_JSON_MAX_NUMBER)
+    return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "expected a number of at most 1e15");
   if (value < 0)
     {
       g_autofree char *got = describe (node);

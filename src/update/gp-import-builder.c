@@ -24,6 +24,7 @@
 #include "gp-catalog-writer.h"
 #include "gp-enums.h"
 #include "gp-import-builder.h"
+#include "gp-json-reader.h"
 #include "gp-json-writer.h"
 #include "gp-update-error.h"
 
@@ -117,7 +118,7 @@ gp_import_parse_price (const char *text,
     return FALSE;
 
   parsed = g_ascii_strtod (trimmed, NULL);
-  if (!isfinite (parsed) || parsed < 0)
+  if (!isfinite (parsed) || parsed < 0 || parsed > GP_JSON_MAX_NUMBER)
     return FALSE;
 
   *value = parsed;
