@@ -7,6 +7,12 @@
 
 #include "config.h"
 
+#include <sys/resource.h>
+
+#include <stdlib.h>
+
+#include <signal.h>
+
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <libsoup/soup.h>
@@ -34,7 +40,19 @@ fixture (const char *name)
   return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
 }
 
-/* Runs the tool with the arguments, NULL-terminated; @env adds one VAR=value, or NULL. */
+/* A full disk, as the system gives it: files may not grow past @user_data bytes, and the write
+ * fails (EFBIG, where a full disk gives ENOSPC) instead of killing the process. */
+static void
+limit_file_size (gpointer user_data)
+{
+  struct rlimit limit = { GPOINTER_TO_UINT (user_data), GPOINTER_TO_UINT (user_data) };
+
+  signal (SIGXFSZ, SIG_IGN);
+  setrlimit (RLIMIT_FSIZE, &limit);
+}
+
+/* Runs the tool with the arguments, NULL-terminated; @env adds one VAR=value, or NULL;
+ * GP_TEST_FSIZE=N runs it on a disk that fills at N bytes a file. */
 static void
 run_cli (Run        *run,
          const char *env,
@@ -60,8 +78,11 @@ run_cli (Run        *run,
       envp = g_environ_setenv (envp, pair[0], pair[1], TRUE);
     }
 
-  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL, &run->out,
-                &run->err, &wait_status, &error);
+  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT,
+                env != NULL && g_str_has_prefix (env, "GP_TEST_FSIZE=") ? limit_file_size : NULL,
+                env != NULL && g_str_has_prefix (env, "GP_TEST_FSIZE=")
+                  ? GUINT_TO_POINTER (atoi (env + strlen ("GP_TEST_FSIZE="))) : NULL,
+                &run->out, &run->err, &wait_status, &error);
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
   run->status = WEXITSTATUS (wait_status);
@@ -318,6 +339,48 @@ test_list_hostile_names (void)
   g_assert_null (strstr (run.out, ",'"));
 
   g_remove (path);
+  g_rmdir (dir);
+}
+
+/* On a full disk, chart --output and import --output leave the file they would replace whole,
+ * and no temporary file behind: they used to make it 0 bytes. */
+static void
+test_full_disk (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autofree char *dir = g_dir_make_tmp ("gp-test-cli-XXXXXX", NULL);
+  g_autofree char *chart = g_build_filename (dir, "cost.svg", NULL);
+  g_autofree char *catalog = g_build_filename (dir, "clouds.json", NULL);
+  g_autofree char *csv = g_build_filename (G_TEST_DIST, "fixtures", "skypilot", "aws_v8_extract.csv",
+                                           NULL);
+  g_autofree char *kept = NULL;
+  g_autoptr(GDir) listing = NULL;
+  guint n = 0;
+
+  g_assert_true (g_file_set_contents (chart, "OLD CHART", -1, NULL));
+  g_assert_true (g_file_set_contents (catalog, "OLD CATALOG", -1, NULL));
+
+  run_cli (&run, "GP_TEST_FSIZE=2048", "chart", "cost", "--gpu-hours", "100", "--reference-gpu",
+           "t4", "--output", chart, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_file_get_contents (chart, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "OLD CHART");
+  run_clear (&run);
+  g_clear_pointer (&kept, g_free);
+
+  run_cli (&run, "GP_TEST_FSIZE=2048", "import", "skypilot", csv, "--as-of", "2026-01-01",
+           "--output", catalog, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_file_get_contents (catalog, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "OLD CATALOG");
+
+  listing = g_dir_open (dir, 0, NULL);
+  while (g_dir_read_name (listing) != NULL)
+    n++;
+  g_assert_cmpuint (n, ==, 2);
+
+  g_remove (chart);
+  g_remove (catalog);
   g_rmdir (dir);
 }
 
@@ -1105,6 +1168,7 @@ main (int   argc,
   g_test_add_func ("/cli/list-csv-quoting", test_list_csv_quoting);
   g_test_add_func ("/cli/list-table", test_list_table);
   g_test_add_func ("/cli/list-hostile-names", test_list_hostile_names);
+  g_test_add_func ("/cli/full-disk", test_full_disk);
   g_test_add_func ("/cli/providers-and-gpus", test_providers_and_gpus);
   g_test_add_func ("/cli/validate", test_validate);
   g_test_add_func ("/cli/usage", test_usage);
