@@ -292,6 +292,8 @@ gp_cli_list (int    argc,
     g_ptr_array_sort_with_data (offers, compare_offers, (gpointer) sort_key);
 
   output = gp_cli_output_new (list_columns, N_LIST_COLUMNS);
+  /* A million rows are printed as they come, never held. */
+  gp_cli_output_stream (output, format, stdout);
   for (guint i = 0; i < offers->len; i++)
     add_offer_row (output, g_ptr_array_index (offers, i));
 

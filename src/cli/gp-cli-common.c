@@ -16,7 +16,7 @@
 #include "gp-file.h"
 
 /* A catalog file larger than this is refused before it is read: no real one comes close. */
-#define MAX_CATALOG_SIZE (64 * 1024 * 1024)
+#define MAX_CATALOG_SIZE GP_FILE_MAX_SIZE
 
 void
 gp_cli_common_options_clear (GpCliCommonOptions *options)
@@ -159,9 +159,7 @@ int
 gp_cli_print_output (GpCliOutput *output,
               GpCliFormat  format)
 {
-  g_autofree char *text = gp_cli_output_render (output, format);
-
-  fputs (text, stdout);
+  gp_cli_output_finish (output, format, stdout);
   return GP_CLI_EXIT_OK;
 }
 

@@ -391,6 +391,8 @@ gp_cli_estimate (int    argc,
     return exit_code;
 
   output = gp_cli_output_new (estimate_columns, N_EST_COLUMNS);
+  /* A million rows are printed as they come, never held. */
+  gp_cli_output_stream (output, format, stdout);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
     {
       g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);

@@ -42,7 +42,11 @@ struct _GpCliOutput
 {
   const GpCliColumn *columns;
   guint              n_columns;
-  GArray            *cells;     /* n_columns cells per row */
+  GArray            *cells;     /* n_columns cells per row; when streaming, the row being filled */
+  FILE              *stream;    /* where rows go as they are complete, or NULL */
+  GpCliFormat        stream_format;
+  guint              streamed;  /* rows printed so far */
+  gboolean           started;
 };
 
 static void
@@ -72,6 +76,8 @@ gp_cli_format_parse (const char  *text,
   return TRUE;
 }
 
+static void flush_rows (GpCliOutput *output);
+
 GpCliOutput *
 gp_cli_output_new (const GpCliColumn *columns,
                    guint              n_columns)
@@ -89,6 +95,9 @@ gp_cli_output_new (const GpCliColumn *columns,
 void
 gp_cli_output_add_row (GpCliOutput *output)
 {
+  if (output->stream != NULL && output->stream_format != GP_CLI_FORMAT_TABLE &&
+      output->cells->len > 0)
+    flush_rows (output);
   g_array_set_size (output->cells, output->cells->len + output->n_columns);
 }
 
@@ -190,19 +199,7 @@ raw_number (double value,
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
 
-  if (digits == -2 && value == floor (value) && fabs (value) < 1e15)
-    return g_strdup_printf ("%.0f", value);
-
-  for (int precision = 15; precision < 17; precision++)
-    {
-      g_autofree char *format = g_strdup_printf ("%%.%dg", precision);
-
-      g_ascii_formatd (buffer, sizeof buffer, format, value);
-      if (g_ascii_strtod (buffer, NULL) == value)
-        return g_strdup (buffer);
-    }
-
-  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.17g", value));
+  return g_strdup (gp_json_format_number (value, buffer));
 }
 
 static char *
@@ -378,85 +375,194 @@ gp_cli_csv_field (const char *text,
   return g_string_free (out, FALSE);
 }
 
-static char *
-render_csv (GpCliOutput *output)
+static void
+append_csv_header (GpCliOutput *output,
+                   GString     *out)
 {
-  GString *out = g_string_new (NULL);
-
   for (guint c = 0; c < output->n_columns; c++)
     g_string_append_printf (out, "%s%s", c > 0 ? "," : "", output->columns[c].key);
   g_string_append (out, "\r\n");
+}
 
-  for (guint i = 0; i < output->cells->len; i++)
+/* One row, from @first, the index of its first cell. */
+static void
+append_csv_row (GpCliOutput *output,
+                guint        first,
+                GString     *out)
+{
+  for (guint c = 0; c < output->n_columns; c++)
     {
-      guint c = i % output->n_columns;
-      g_autofree char *raw = cell_to_raw (&g_array_index (output->cells, Cell, i),
-                                          output->columns[c].digits);
-      Cell *cell = &g_array_index (output->cells, Cell, i);
+      Cell *cell = &g_array_index (output->cells, Cell, first + c);
+      g_autofree char *raw = cell_to_raw (cell, output->columns[c].digits);
       g_autofree char *field = gp_cli_csv_field (raw, cell->kind == CELL_STRING ||
                                                       cell->kind == CELL_STRV);
 
       g_string_append_printf (out, "%s%s", c > 0 ? "," : "", field);
-      if (c + 1 == output->n_columns)
-        g_string_append (out, "\r\n");
     }
-
-  return g_string_free (out, FALSE);
+  g_string_append (out, "\r\n");
 }
 
-static char *
-render_json (GpCliOutput *output)
+static void
+append_json_row (GpCliOutput *output,
+                 guint        first,
+                 gboolean     first_row,
+                 GString     *out)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonNode) root = NULL;
+  g_autofree const char **keys = g_new (const char *, output->n_columns);
+  g_autofree GpJsonValue *values = g_new0 (GpJsonValue, output->n_columns);
 
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < output->cells->len; i++)
+  for (guint c = 0; c < output->n_columns; c++)
     {
-      guint c = i % output->n_columns;
-      const Cell *cell = &g_array_index (output->cells, Cell, i);
+      const Cell *cell = &g_array_index (output->cells, Cell, first + c);
 
-      if (c == 0)
-        json_builder_begin_object (builder);
-
-      json_builder_set_member_name (builder, output->columns[c].key);
+      keys[c] = output->columns[c].key;
       switch (cell->kind)
         {
         case CELL_STRING:
-          json_builder_add_string_value (builder, cell->text);
+          values[c] = (GpJsonValue) { GP_JSON_VALUE_STRING, cell->text };
           break;
 
         case CELL_NUMBER:
-          if (output->columns[c].digits == -2)
-            json_builder_add_int_value (builder, (gint64) cell->number);
-          else
-            json_builder_add_double_value (builder, cell->number);
+          values[c] = (GpJsonValue) { output->columns[c].digits == -2 ? GP_JSON_VALUE_INTEGER
+                                                                      : GP_JSON_VALUE_NUMBER,
+                                      NULL, cell->number };
           break;
 
         case CELL_BOOLEAN:
-          json_builder_add_boolean_value (builder, cell->number != 0);
+          values[c] = (GpJsonValue) { GP_JSON_VALUE_BOOLEAN, NULL, cell->number };
           break;
 
         case CELL_STRV:
-          json_builder_begin_array (builder);
-          for (guint s = 0; cell->strv[s] != NULL; s++)
-            json_builder_add_string_value (builder, cell->strv[s]);
-          json_builder_end_array (builder);
+          values[c] = (GpJsonValue) { GP_JSON_VALUE_STRINGS, NULL, 0,
+                                      (const char * const *) cell->strv };
           break;
 
         case CELL_NULL:
         default:
-          json_builder_add_null_value (builder);
+          values[c] = (GpJsonValue) { GP_JSON_VALUE_NULL };
           break;
         }
-
-      if (c + 1 == output->n_columns)
-        json_builder_end_object (builder);
     }
-  json_builder_end_array (builder);
 
-  root = json_builder_get_root (builder);
-  return gp_json_to_string (root, TRUE);
+  /* Written as the row's object would be, without building it: a million rows. */
+  gp_json_append_row (out, first_row, keys, values, output->n_columns);
+}
+
+/* The rows from @first on, as CSV lines or JSON array elements; @written rows came before. */
+static void
+append_rows (GpCliOutput *output,
+             GpCliFormat  format,
+             guint        written,
+             GString     *out)
+{
+  for (guint first = 0; first < output->cells->len; first += output->n_columns, written++)
+    {
+      if (format == GP_CLI_FORMAT_CSV)
+        append_csv_row (output, first, out);
+      else
+        append_json_row (output, first, written == 0, out);
+    }
+}
+
+static void
+append_start (GpCliOutput *output,
+              GpCliFormat  format,
+              GString     *out)
+{
+  if (format == GP_CLI_FORMAT_CSV)
+    append_csv_header (output, out);
+  else
+    g_string_append_c (out, '[');
+}
+
+static void
+append_end (GpCliFormat  format,
+            guint        rows,
+            GString     *out)
+{
+  if (format == GP_CLI_FORMAT_JSON)
+    g_string_append (out, rows > 0 ? "\n]\n" : "]\n");
+}
+
+static char *
+render_rows (GpCliOutput *output,
+             GpCliFormat  format)
+{
+  GString *out = g_string_new (NULL);
+
+  append_start (output, format, out);
+  append_rows (output, format, 0, out);
+  append_end (format, output->cells->len / output->n_columns, out);
+  return g_string_free (out, FALSE);
+}
+
+/* Streaming: the complete rows go out as soon as they are, so that a million offers never
+ * stand in memory as cells, let alone as one JSON tree. */
+static void
+flush_rows (GpCliOutput *output)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint rows = output->cells->len / output->n_columns;
+
+  if (output->streamed == 0 && !output->started)
+    {
+      append_start (output, output->stream_format, out);
+      output->started = TRUE;
+    }
+  append_rows (output, output->stream_format, output->streamed, out);
+  output->streamed += rows;
+  g_array_set_size (output->cells, 0);
+  fwrite (out->str, 1, out->len, output->stream);
+}
+
+/**
+ * gp_cli_output_stream:
+ * @output: an output with no rows yet
+ * @format: the format it will be printed in
+ * @stream: where to print it
+ *
+ * For CSV and JSON, each row is printed to @stream as soon as the next one begins, and the rest
+ * by gp_cli_output_finish(): the output holds one row at a time. A table must measure every
+ * row before it prints one, and is printed whole by gp_cli_output_finish().
+ */
+void
+gp_cli_output_stream (GpCliOutput *output,
+                      GpCliFormat  format,
+                      FILE        *stream)
+{
+  g_return_if_fail (output->cells->len == 0);
+
+  output->stream = stream;
+  output->stream_format = format;
+}
+
+/**
+ * gp_cli_output_finish:
+ * @output: an output
+ * @format: the format
+ * @stream: where to print
+ *
+ * Prints what is left of @output: all of it, or, when streaming, the last row and the end.
+ */
+void
+gp_cli_output_finish (GpCliOutput *output,
+                      GpCliFormat  format,
+                      FILE        *stream)
+{
+  g_autofree char *text = NULL;
+
+  if (output->stream != NULL && output->stream_format != GP_CLI_FORMAT_TABLE)
+    {
+      g_autoptr(GString) out = g_string_new (NULL);
+
+      flush_rows (output);
+      append_end (output->stream_format, output->streamed, out);
+      fwrite (out->str, 1, out->len, output->stream);
+      return;
+    }
+
+  text = gp_cli_output_render (output, format);
+  fputs (text, stream);
 }
 
 /**
@@ -473,10 +579,8 @@ gp_cli_output_render (GpCliOutput *output,
   switch (format)
     {
     case GP_CLI_FORMAT_CSV:
-      return render_csv (output);
-
     case GP_CLI_FORMAT_JSON:
-      return render_json (output);
+      return render_rows (output, format);
 
     case GP_CLI_FORMAT_TABLE:
     default:

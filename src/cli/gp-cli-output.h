@@ -7,6 +7,8 @@
 
 #pragma once
 
+#include <stdio.h>
+
 #include <glib.h>
 
 G_BEGIN_DECLS
@@ -62,6 +64,12 @@ void         gp_cli_output_set_strv   (GpCliOutput       *output,
                                        const char *const *values);
 char        *gp_cli_output_render     (GpCliOutput       *output,
                                        GpCliFormat        format);
+void         gp_cli_output_stream     (GpCliOutput       *output,
+                                       GpCliFormat        format,
+                                       FILE              *stream);
+void         gp_cli_output_finish     (GpCliOutput       *output,
+                                       GpCliFormat        format,
+                                       FILE              *stream);
 char        *gp_cli_csv_field         (const char        *text,
                                        gboolean           is_text);
 void         gp_cli_output_free       (GpCliOutput       *output);

@@ -1162,20 +1162,6 @@ read_root (Walk        *walk,
 }
 
 /* json-glib names the input "<data>"; say which file it was. */
-static void
-rename_parse_error (GError     **error,
-                    const char  *file,
-                    GError      *parse_error)
-{
-  const char *message = parse_error->message;
-
-  if (g_str_has_prefix (message, "<data>"))
-    g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_PARSE, "%s%s", file,
-                 message + strlen ("<data>"));
-  else
-    g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_PARSE, "%s: %s", file, message);
-}
-
 /* Instances hold nearly all of a large catalog. Reading each one as soon as json-glib has
  * parsed it, and dropping its nodes, keeps the parse tree from ever holding them all: peak
  * memory follows the model, not the tree (several times the file's size). This applies only
@@ -1199,11 +1185,11 @@ looks_like_instance (JsonNode *node)
 }
 
 static void
-array_element_cb (JsonParser *parser,
-                  JsonArray  *array,
-                  int         index,
-                  Stream     *stream)
+array_element_cb (JsonArray *array,
+                  guint      index,
+                  gpointer   user_data)
 {
+  Stream *stream = user_data;
   guint last = json_array_get_length (array) - 1;
   JsonNode *element = json_array_get_element (array, last);
 
@@ -1238,31 +1224,6 @@ array_element_cb (JsonParser *parser,
   stream->walk.depth = 0;
 
   json_array_remove_element (array, last);
-}
-
-/* Parses @text while reading instances as they come; returns FALSE with @error set for a
- * syntax error. */
-static gboolean
-parse_streaming (JsonParser  *parser,
-                 Stream      *stream,
-                 const char  *text,
-                 gsize        size,
-                 const char  *file,
-                 GError     **error)
-{
-  g_autoptr(GError) parse_error = NULL;
-  gulong handler;
-
-  stream->ctx.seen = stream->seen;
-  handler = g_signal_connect (parser, "array-element", G_CALLBACK (array_element_cb), stream);
-  if (!json_parser_load_from_data (parser, text, size, &parse_error))
-    {
-      rename_parse_error (error, file, parse_error);
-      return FALSE;
-    }
-  g_signal_handler_disconnect (parser, handler);
-
-  return TRUE;
 }
 
 /* Whether the array the stream read instances from is the root's "instances" member. */
@@ -1361,14 +1322,12 @@ gp_layer_data_parse (GBytes          *bytes,
                      GpCatalogLayer   layer,
                      GError         **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) parse_error = NULL;
+  g_autoptr(JsonNode) tree = NULL;
   g_autoptr(GError) check_error = NULL;
   g_autoptr(GpLayerData) data = g_new0 (GpLayerData, 1);
   GpLayerData *result = NULL;
   Stream stream = { { NULL } };
   JsonNode *root;
-  gboolean streamed;
   Walk walk = { file, error };
   gsize size;
   const char *text = g_bytes_get_data (bytes, &size);
@@ -1376,21 +1335,21 @@ gp_layer_data_parse (GBytes          *bytes,
   layer_data_init (data, file, layer);
   walk.warnings = data->warnings;
 
-  /* Depth, one value, NUL, keys twice, numbers and size, before json-glib sees the text. */
-  if (!gp_json_check (text != NULL ? text : "", size, file, &check_error))
-    {
-      g_set_error_literal (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_PARSE, check_error->message);
-      return NULL;
-    }
-
   stream.walk = (Walk) { file, &stream.error, data->warnings };
   stream.ctx.data = data;
   stream.seen = g_hash_table_new (g_str_hash, g_str_equal);
-  streamed = parse_streaming (parser, &stream, text != NULL ? text : "", size, file, error);
-  if (!streamed)
-    goto out;
+  /* The checked reader: depth, one value, NUL, keys twice, numbers and size, then the tree,
+   * its instances read as they come. */
+  stream.ctx.seen = stream.seen;
+  tree = gp_json_parse (text != NULL ? text : "", size, file, array_element_cb, &stream,
+                        &check_error);
+  if (tree == NULL)
+    {
+      g_set_error_literal (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_PARSE, check_error->message);
+      goto out;
+    }
 
-  root = json_parser_get_root (parser);
+  root = tree;
   if (!stream.fallback && (stream.instances == NULL || stream_matches_root (&stream, root)))
     {
       /* Sections before the instances report first, as when the tree is read whole. */
@@ -1412,11 +1371,9 @@ gp_layer_data_parse (GBytes          *bytes,
   data->n_offers = 0;
   g_clear_error (&stream.error);
   {
-    g_autoptr(JsonParser) whole = json_parser_new_immutable ();
+    g_autoptr(JsonNode) whole = gp_json_read (text != NULL ? text : "", size, file, NULL);
 
-    if (!json_parser_load_from_data (whole, text != NULL ? text : "", size, &parse_error))
-      rename_parse_error (error, file, parse_error);
-    else if (read_root (&walk, json_parser_get_root (whole), data, NULL))
+    if (whole != NULL && read_root (&walk, whole, data, NULL))
       result = g_steal_pointer (&data);
   }
 

@@ -41,6 +41,10 @@ typedef enum
 /* Beyond this a figure is a broken file, and an integer no longer exact as a double. */
 #define GP_JSON_MAX_NUMBER 1e15
 
+typedef void (*GpJsonElementFunc) (JsonArray *array,
+                                   guint      index,
+                                   gpointer   user_data);
+
 GQuark    gp_json_error_quark (void);
 gboolean  gp_json_check       (const char  *text,
                                gsize        length,
@@ -49,6 +53,12 @@ gboolean  gp_json_check       (const char  *text,
 JsonNode *gp_json_read        (const char  *text,
                                gsize        length,
                                const char  *file,
+                               GError     **error);
+JsonNode *gp_json_parse       (const char  *text,
+                               gsize        length,
+                               const char  *file,
+                               GpJsonElementFunc element_func,
+                               gpointer     element_data,
                                GError     **error);
 JsonNode *gp_json_read_bytes  (GBytes      *bytes,
                                const char  *file,

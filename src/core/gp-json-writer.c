@@ -28,7 +28,7 @@ typedef enum
   LAYOUT_PRETTY,   /* indented, flat containers on one line where they fit */
 } Layout;
 
-static void write_node (GString *out, JsonNode *node, guint indent, Layout layout);
+static void write_node (GString *out, JsonNode *node, guint indent, Layout layout, gsize limit);
 
 /**
  * gp_json_format_number:
@@ -53,17 +53,16 @@ gp_json_format_number (double  value,
       return buffer;
     }
 
-  for (int precision = 1; precision <= 17; precision++)
-    {
-      char format[8];
-
-      g_snprintf (format, sizeof format, "%%.%dg", precision);
-      g_ascii_formatd (buffer, G_ASCII_DTOSTR_BUF_SIZE, format, value);
-      if (g_ascii_strtod (buffer, NULL) == value)
-        break;
-    }
-
-  return buffer;
+  /* Any decimal of 15 significant digits or fewer reads back as the double nearest it, and %g
+   * drops the zeros after it: if 15 digits read back, they are the shortest text. Else 16, or
+   * the 17 that always do. */
+  g_ascii_formatd (buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.15g", value);
+  if (g_ascii_strtod (buffer, NULL) == value)
+    return buffer;
+  g_ascii_formatd (buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.16g", value);
+  if (g_ascii_strtod (buffer, NULL) == value)
+    return buffer;
+  return g_ascii_formatd (buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.17g", value);
 }
 
 static void
@@ -176,11 +175,13 @@ separate (GString *out,
     }
 }
 
+/* @limit: in one-line layout, where the line would be too long: writing stops past it. */
 static void
 write_object (GString    *out,
               JsonObject *object,
               guint       indent,
-              Layout      layout)
+              Layout      layout,
+              gsize       limit)
 {
   JsonObjectIter iter;
   const char *name;
@@ -196,8 +197,10 @@ write_object (GString    *out,
       separate (out, indent + 1, layout);
       write_string (out, name);
       g_string_append (out, layout == LAYOUT_COMPACT ? ":" : ": ");
-      write_node (out, member, indent + 1, layout);
+      write_node (out, member, indent + 1, layout, limit);
       first = FALSE;
+      if (out->len > limit)
+        return;
     }
   if (!first)
     separate (out, indent, layout);
@@ -208,7 +211,8 @@ static void
 write_array (GString   *out,
              JsonArray *array,
              guint      indent,
-             Layout     layout)
+             Layout     layout,
+             gsize      limit)
 {
   guint length = json_array_get_length (array);
 
@@ -220,7 +224,9 @@ write_array (GString   *out,
       /* Numbers and strings of a one-line array need no space inside the brackets. */
       if (layout != LAYOUT_LINE || i > 0)
         separate (out, indent + 1, layout);
-      write_node (out, json_array_get_element (array, i), indent + 1, layout);
+      write_node (out, json_array_get_element (array, i), indent + 1, layout, limit);
+      if (out->len > limit)
+        return;
     }
   if (length > 0 && layout == LAYOUT_PRETTY)
     separate (out, indent, layout);
@@ -238,8 +244,12 @@ write_on_one_line (GString  *out,
 
   while (column < start && out->str[start - column - 1] != '\n')
     column++;
+  if (column > LINE_WIDTH)
+    return FALSE;
 
-  write_node (out, node, indent, LAYOUT_LINE);
+  /* Writing stops as soon as the line is too long: a long object is not written out whole
+   * only to be thrown away. */
+  write_node (out, node, indent, LAYOUT_LINE, start + (LINE_WIDTH - column));
   if (column + (out->len - start) <= LINE_WIDTH)
     return TRUE;
 
@@ -251,7 +261,8 @@ static void
 write_node (GString  *out,
             JsonNode *node,
             guint     indent,
-            Layout    layout)
+            Layout    layout,
+            gsize     limit)
 {
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     g_string_append (out, "null");
@@ -260,9 +271,9 @@ write_node (GString  *out,
   else if (layout == LAYOUT_PRETTY && is_flat (node) && write_on_one_line (out, node, indent))
     return;
   else if (JSON_NODE_HOLDS_OBJECT (node))
-    write_object (out, json_node_get_object (node), indent, layout);
+    write_object (out, json_node_get_object (node), indent, layout, limit);
   else
-    write_array (out, json_node_get_array (node), indent, layout);
+    write_array (out, json_node_get_array (node), indent, layout, limit);
 }
 
 /**
@@ -278,7 +289,7 @@ gp_json_to_string (JsonNode *root,
 {
   GString *out = g_string_new (NULL);
 
-  write_node (out, root, 0, pretty ? LAYOUT_PRETTY : LAYOUT_COMPACT);
+  write_node (out, root, 0, pretty ? LAYOUT_PRETTY : LAYOUT_COMPACT, G_MAXSIZE);
   if (pretty)
     g_string_append_c (out, '\n');
   return g_string_free (out, FALSE);
@@ -298,4 +309,157 @@ gp_json_to_bytes (JsonNode *root,
   char *text = gp_json_to_string (root, pretty);
 
   return g_bytes_new_take (text, strlen (text));
+}
+
+/**
+ * gp_json_append_array_element:
+ * @out: the text so far: "[" and the elements before
+ * @node: an element of the top-level array
+ * @first: whether it is the first
+ *
+ * Appends @node as gp_json_to_string() lays out an element of a top-level array, so that a long
+ * array can be written one element at a time: "[" first, then the elements, then "\n]\n" (or
+ * "]\n" for none).
+ */
+void
+gp_json_append_array_element (GString  *out,
+                              JsonNode *node,
+                              gboolean  first)
+{
+  if (!first)
+    g_string_append_c (out, ',');
+  separate (out, 1, LAYOUT_PRETTY);
+  write_node (out, node, 1, LAYOUT_PRETTY, G_MAXSIZE);
+}
+
+/* A row written without a tree: the layout write_node() gives the same object, at indent 1. */
+
+static void
+append_row_value (GString           *out,
+                  const GpJsonValue *value,
+                  guint              indent,
+                  gboolean           one_line,
+                  gsize              limit)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  switch (value->kind)
+    {
+    case GP_JSON_VALUE_STRING:
+      write_string (out, value->string);
+      break;
+
+    case GP_JSON_VALUE_NUMBER:
+      g_string_append (out, gp_json_format_number (value->number, buffer));
+      break;
+
+    case GP_JSON_VALUE_INTEGER:
+      g_string_append_printf (out, "%" G_GINT64_FORMAT, (gint64) value->number);
+      break;
+
+    case GP_JSON_VALUE_BOOLEAN:
+      g_string_append (out, value->number != 0 ? "true" : "false");
+      break;
+
+    case GP_JSON_VALUE_STRINGS:
+      {
+        guint n = value->strings != NULL ? g_strv_length ((char **) value->strings) : 0;
+        gsize start = out->len, column = 0;
+
+        /* A flat array: on one line where it fits, as write_on_one_line() does. */
+        if (!one_line)
+          {
+            while (column < start && out->str[start - column - 1] != '\n')
+              column++;
+            if (column <= LINE_WIDTH)
+              {
+                append_row_value (out, value, indent, TRUE, start + (LINE_WIDTH - column));
+                if (column + (out->len - start) <= LINE_WIDTH)
+                  break;
+                g_string_truncate (out, start);
+              }
+          }
+
+        g_string_append_c (out, '[');
+        for (guint i = 0; i < n; i++)
+          {
+            if (i > 0)
+              g_string_append_c (out, ',');
+            if (!one_line || i > 0)
+              separate (out, indent + 1, one_line ? LAYOUT_LINE : LAYOUT_PRETTY);
+            write_string (out, value->strings[i]);
+            if (one_line && out->len > limit)
+              return;
+          }
+        if (n > 0 && !one_line)
+          separate (out, indent, LAYOUT_PRETTY);
+        g_string_append_c (out, ']');
+      }
+      break;
+
+    case GP_JSON_VALUE_NULL:
+    default:
+      g_string_append (out, "null");
+    }
+}
+
+static void
+append_row_object (GString           *out,
+                   const char *const *keys,
+                   const GpJsonValue *values,
+                   guint              n,
+                   gboolean           one_line,
+                   gsize              limit)
+{
+  Layout layout = one_line ? LAYOUT_LINE : LAYOUT_PRETTY;
+
+  g_string_append_c (out, '{');
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      separate (out, 2, layout);
+      write_string (out, keys[i]);
+      g_string_append (out, ": ");
+      append_row_value (out, &values[i], 2, one_line, limit);
+      if (one_line && out->len > limit)
+        return;
+    }
+  if (n > 0)
+    separate (out, 1, layout);
+  g_string_append_c (out, '}');
+}
+
+/**
+ * gp_json_append_row:
+ * @out: the text so far: "[" and the rows before
+ * @first: whether this is the first row
+ * @keys: (array length=n): the members' names, in order
+ * @values: (array length=n): their values
+ * @n: how many
+ *
+ * Appends an object of plain values as gp_json_append_array_element() would append the same
+ * object built as a tree, without building it: a million rows of a listing are written at the
+ * cost of their text alone.
+ */
+void
+gp_json_append_row (GString           *out,
+                    gboolean           first,
+                    const char *const *keys,
+                    const GpJsonValue *values,
+                    guint              n)
+{
+  gsize start;
+
+  if (!first)
+    g_string_append_c (out, ',');
+  separate (out, 1, LAYOUT_PRETTY);
+
+  /* Flat: on one line when it fits, after the two spaces of its indent. */
+  start = out->len;
+  append_row_object (out, keys, values, n, TRUE, start + (LINE_WIDTH - 2));
+  if (2 + (out->len - start) <= LINE_WIDTH)
+    return;
+  g_string_truncate (out, start);
+  append_row_object (out, keys, values, n, FALSE, G_MAXSIZE);
 }
