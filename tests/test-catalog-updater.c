@@ -13,7 +13,9 @@
 #include <glib/gstdio.h>
 #include <libsoup/soup.h>
 #include <math.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "gp-catalog-updater.h"
 #include "gp-update-error.h"
@@ -591,6 +593,104 @@ test_failure (Fixture       *fixture,
     g_assert_cmpuint (fixture->requests, ==, 0);
 }
 
+static goffset
+file_size (Fixture    *fixture,
+           const char *name)
+{
+  g_autofree char *path = g_build_filename (fixture->cache_path, name, NULL);
+  GStatBuf buf;
+
+  g_assert_cmpint (g_stat (path, &buf), ==, 0);
+  return buf.st_size;
+}
+
+/* Nothing but the files a refresh keeps: no temporary file was left behind. */
+static void
+assert_no_temporaries (const char *dir_path)
+{
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        assert_no_temporaries (path);
+      else
+        g_assert_true (g_str_has_suffix (name, ".json"));
+    }
+}
+
+/* Refreshes from /newer.json on a disk that fills at @limit bytes a file. (RLIMIT_FSIZE fails
+ * a write with EFBIG exactly where a full disk fails it with ENOSPC.) */
+static GpRefreshReport *
+refresh_on_full_disk (Fixture *fixture,
+                      rlim_t   limit)
+{
+  struct rlimit saved, lowered;
+  GpRefreshReport *report;
+
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &saved), ==, 0);
+  lowered = (struct rlimit) { limit, saved.rlim_max };
+  signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &lowered), ==, 0);
+  report = refresh (fixture, "/newer.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved), ==, 0);
+  return report;
+}
+
+/* A full disk while the downloaded source is saved: the source fails, naming the file, and
+ * the saved source, the refreshed layer and the prices shown are all the previous ones. (The
+ * refreshed layer and the saved source were once left truncated.) */
+static void
+test_full_disk_source (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+  g_autofree char *part_path = g_build_filename (fixture->cache_path, "sources", "lab.json", NULL);
+  g_autofree char *part = NULL;
+
+  establish (fixture);
+  report = refresh_on_full_disk (fixture, 16);
+  assert_failed_and_intact (fixture, report, "lab.json");
+  g_assert_true (g_file_get_contents (part_path, &part, NULL, NULL));
+  g_assert_nonnull (strstr (part, "1.11"));
+  assert_no_temporaries (fixture->cache_path);
+}
+
+/* A disk that holds the saved source but not the refreshed layer, which is larger: the
+ * layer on disk stays the previous one, whole, and the report says the new prices were not
+ * saved. They are shown until the app closes: they were downloaded and checked. */
+static void
+test_full_disk_layer (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+  g_autofree char *layer = NULL;
+  goffset part_size, layer_size;
+  GpSourceResult *result;
+
+  establish (fixture);
+  part_size = file_size (fixture, "sources/lab.json");
+  layer_size = file_size (fixture, "catalog.json");
+  g_assert_cmpint (part_size, <, layer_size);
+
+  report = refresh_on_full_disk (fixture, part_size + (layer_size - part_size) / 2);
+  g_assert_cmpuint (report->sources->len, ==, 2);
+  g_assert_cmpint (((GpSourceResult *) g_ptr_array_index (report->sources, 0))->status, ==,
+                   GP_SOURCE_STATUS_UPDATED);
+  result = g_ptr_array_index (report->sources, 1);
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_FAILED);
+  g_assert_true (g_str_has_prefix (result->message, "the refreshed catalog could not be saved"));
+  g_assert_nonnull (strstr (result->message, "catalog.json"));
+
+  layer = cached_layer (fixture);
+  g_assert_nonnull (strstr (layer, "\"on_demand\": 1.11"));
+  assert_no_temporaries (fixture->cache_path);
+}
+
 static void
 test_truncated (Fixture       *fixture,
                 gconstpointer  data)
@@ -876,6 +976,10 @@ main (int   argc,
   g_test_add ("/updater/not-modified", Fixture, NULL, fixture_set_up, test_not_modified,
               fixture_tear_down);
   g_test_add ("/updater/too-many-requests", Fixture, NULL, fixture_set_up, test_too_many_requests,
+              fixture_tear_down);
+  g_test_add ("/updater/full-disk-source", Fixture, NULL, fixture_set_up, test_full_disk_source,
+              fixture_tear_down);
+  g_test_add ("/updater/full-disk-layer", Fixture, NULL, fixture_set_up, test_full_disk_layer,
               fixture_tear_down);
   g_test_add ("/updater/truncated", Fixture, NULL, fixture_set_up, test_truncated,
               fixture_tear_down);

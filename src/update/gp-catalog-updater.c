@@ -503,7 +503,8 @@ add_imported_parts (GpCatalogUpdater *self,
 }
 
 /* All parts as one layer, which replaces @catalog's refreshed layer only if accepted, and is
- * then written atomically. */
+ * then written atomically. A layer that cannot be written (a full disk) is still shown for
+ * this session; the file keeps the previous one whole, and the message says so. */
 static gboolean
 install_parts (GpCatalogUpdater  *self,
                GpCatalog         *catalog,
@@ -514,10 +515,22 @@ install_parts (GpCatalogUpdater  *self,
   g_autoptr(GFile) layer_file = g_file_get_child (self->cache_dir, "catalog.json");
   g_autofree char *name = g_file_get_parse_name (layer_file);
   g_autoptr(GBytes) merged = gp_catalog_merge_files (parts, "Refreshed prices", as_of, error);
+  g_autoptr(GError) write_error = NULL;
 
-  return merged != NULL &&
-         gp_catalog_replace_layer (catalog, merged, name, GP_CATALOG_LAYER_REFRESHED, error) &&
-         write_file (layer_file, merged, error);
+  if (merged == NULL ||
+      !gp_catalog_replace_layer (catalog, merged, name, GP_CATALOG_LAYER_REFRESHED, error))
+    {
+      g_prefix_error (error, "the refreshed catalog was refused: ");
+      return FALSE;
+    }
+  if (!write_file (layer_file, merged, &write_error))
+    {
+      g_propagate_prefixed_error (error, g_steal_pointer (&write_error),
+                                  "the refreshed catalog could not be saved (its prices are shown "
+                                  "until the app closes; the saved catalog is the previous one): ");
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* The policy for addresses */
@@ -1322,7 +1335,7 @@ finish_refresh (GTask *task)
 
       result->name = g_strdup ("catalog");
       result->status = GP_SOURCE_STATUS_FAILED;
-      result->message = g_strdup_printf ("the refreshed catalog was refused: %s", error->message);
+      result->message = g_strdup (error->message);
       g_ptr_array_add (refresh->report->sources, result);
       goto done;
     }
