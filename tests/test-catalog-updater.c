@@ -909,6 +909,12 @@ test_import_local (Fixture       *fixture,
                                                                       "aws-ec2/p4d.24xlarge"),
                                             "eu-west-1"));
 
+  /* Neither is a device, and the message names it (it once said only "not a regular file"). */
+  g_assert_false (import_file (fixture, updater, "/dev/zero", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_true (g_str_has_prefix (error->message, "zero: "));
+  g_clear_error (&error);
+
   /* A refresh of another source keeps what was imported. */
   gp_catalog_updater_add_source (updater, "lab", url, GP_SOURCE_FORMAT_CATALOG);
   gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb, &outcome);

@@ -458,6 +458,17 @@ test_validate (void)
   g_assert_nonnull (strstr (run.out, "/dev/zero: not a regular file"));
   run_clear (&run);
 
+  /* Importers too, naming the file (import once said only "not a regular file"). */
+  run_cli (&run, NULL, "import", "skypilot", "/dev/zero", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "/dev/zero: not a regular file"));
+  run_clear (&run);
+  run_cli (&run, NULL, "import", "azure", "/dev/zero", "--as-of", "2026-01-01", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "/dev/zero: not a regular file"));
+  g_assert_null (strstr (run.err, "/dev/zero: /dev/zero"));
+  run_clear (&run);
+
   run_cli (&run, NULL, "validate", g_get_tmp_dir (), "/nonexistent/catalog.json", NULL);
   g_assert_cmpint (run.status, ==, 1);
   run_clear (&run);

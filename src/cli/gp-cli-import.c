@@ -27,8 +27,11 @@ read_input (const char  *path,
             GError     **error)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  GBytes *bytes = gp_file_load (file, GP_FILE_MAX_SIZE, error);
 
-  return gp_file_load (file, GP_FILE_MAX_SIZE, error);
+  if (bytes == NULL)
+    g_prefix_error (error, "%s: ", path);
+  return bytes;
 }
 
 /* What an import did, on standard error: every row is either imported or skipped for a
@@ -234,7 +237,7 @@ gp_cli_import (int    argc,
 
           if (page == NULL)
             {
-              fprintf (stderr, "%s: %s\n", argv[i], error->message);
+              fprintf (stderr, "%s\n", error->message);
               return GP_CLI_EXIT_BAD_INPUT;
             }
           g_ptr_array_add (pages, page);

@@ -1477,6 +1477,7 @@ import_thread (GTask        *task,
   contents = gp_file_load (job->file, GP_FILE_MAX_SIZE, &error);
   if (contents == NULL)
     {
+      g_prefix_error (&error, "%s: ", name);
       g_task_return_error (task, error);
       return;
     }
