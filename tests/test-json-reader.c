@@ -84,6 +84,10 @@ test_deep_nesting (void)
   memset (text + levels, ']', levels);
   text[2 * levels] = '\0';
   assert_refused (text, 2 * levels, GP_JSON_ERROR_TOO_DEEP, "nested more than 64 levels deep");
+  /* The path in a message a person can read: its middle levels elided. */
+  assert_refused (text, 2 * levels, GP_JSON_ERROR_TOO_DEEP,
+                  "bad.json: [0][0][0][0]…[0][0][0]: nested more than 64 levels deep (line 1, "
+                  "column 65)");
 
   /* Unclosed, as a truncated or hostile file is: the same answer, no parse. */
   assert_refused (text, levels, GP_JSON_ERROR_TOO_DEEP, "nested more than 64 levels deep");
@@ -261,6 +265,19 @@ test_row_as_tree (void)
   assert_row_as_tree (long_keys, long_row, 0);
 }
 
+/* A long key in a path is cut on a character's boundary, never inside a character. */
+static void
+test_long_key_in_path (void)
+{
+  g_autoptr(GString) text = g_string_new ("{\"");
+
+  for (guint i = 0; i < 40; i++)
+    g_string_append (text, "é");
+  g_string_append (text, "\": [}");
+  assert_refused (text->str, text->len, GP_JSON_ERROR_SYNTAX,
+                  "bad.json: éééééééééééééééé…");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -270,6 +287,7 @@ main (int   argc,
   g_test_add_func ("/json-reader/accepts-json", test_accepts_json);
   g_test_add_func ("/json-reader/unterminated", test_unterminated);
   g_test_add_func ("/json-reader/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/json-reader/long-key-in-path", test_long_key_in_path);
   g_test_add_func ("/json-reader/one-value", test_one_value);
   g_test_add_func ("/json-reader/nul", test_nul);
   g_test_add_func ("/json-reader/duplicate-keys", test_duplicate_keys);

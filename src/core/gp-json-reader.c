@@ -65,7 +65,33 @@ scan_clear (Scan *scan)
     g_clear_pointer (&scan->frames[i].key_set, g_hash_table_unref);
 }
 
-/* "instances[3].prices[0].spot", up to the value being read. */
+#define PATH_HEAD_FRAMES 4
+#define PATH_TAIL_FRAMES 3
+#define PATH_MAX_KEY     32
+
+static void
+append_key (GString    *path,
+            const char *key,
+            gsize       length)
+{
+  const char *cut;
+
+  if (path->len > 0)
+    g_string_append_c (path, '.');
+  if (length <= PATH_MAX_KEY)
+    {
+      g_string_append_len (path, key, length);
+      return;
+    }
+  /* On a character's boundary: the key was checked to be UTF-8. */
+  cut = g_utf8_find_prev_char (key, key + PATH_MAX_KEY + 1);
+  g_string_append_len (path, key, cut - key);
+  g_string_append (path, "…");
+}
+
+/* "instances[3].prices[0].spot", up to the value being read. A path a person could not read
+ * in a message is shortened: its middle levels become "…" (a file nested 64 deep names the
+ * first four and the last three), a long key its first 32 bytes. */
 static char *
 scan_path (Scan *scan)
 {
@@ -75,14 +101,17 @@ scan_path (Scan *scan)
     {
       Frame *frame = &scan->frames[i];
 
+      if (scan->depth > PATH_HEAD_FRAMES + PATH_TAIL_FRAMES + 1 && i >= PATH_HEAD_FRAMES &&
+          i < scan->depth - PATH_TAIL_FRAMES)
+        {
+          if (i == PATH_HEAD_FRAMES)
+            g_string_append (path, "…");
+          continue;
+        }
       if (!frame->object)
         g_string_append_printf (path, "[%u]", frame->index);
       else if (frame->key != NULL)
-        {
-          if (path->len > 0)
-            g_string_append_c (path, '.');
-          g_string_append_len (path, frame->key, frame->key_length);
-        }
+        append_key (path, frame->key, frame->key_length);
     }
 
   return g_string_free (path, FALSE);
