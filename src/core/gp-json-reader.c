@@ -404,6 +404,18 @@ push (Scan     *scan,
   return frame;
 }
 
+/* The end of the object or array being read: consumed, and its frame left. */
+static gboolean
+scan_closing (Scan *scan,
+              char  closing)
+{
+  if (at_end (scan) || *scan->p != closing)
+    return FALSE;
+  scan->p++;
+  scan->depth--;
+  return TRUE;
+}
+
 static gboolean scan_value (Scan *scan);
 
 static gboolean
@@ -415,12 +427,8 @@ scan_object (Scan *scan)
     return FALSE;
 
   skip_space (scan);
-  if (!at_end (scan) && *scan->p == '}')
-    {
-      scan->p++;
-      scan->depth--;
-      return TRUE;
-    }
+  if (scan_closing (scan, '}'))
+    return TRUE;
 
   for (;;)
     {
@@ -446,12 +454,8 @@ scan_object (Scan *scan)
           scan->p++;
           continue;
         }
-      if (!at_end (scan) && *scan->p == '}')
-        {
-          scan->p++;
-          scan->depth--;
-          return TRUE;
-        }
+      if (scan_closing (scan, '}'))
+        return TRUE;
       return unexpected (scan);
     }
 }
@@ -465,12 +469,8 @@ scan_array (Scan *scan)
     return FALSE;
 
   skip_space (scan);
-  if (!at_end (scan) && *scan->p == ']')
-    {
-      scan->p++;
-      scan->depth--;
-      return TRUE;
-    }
+  if (scan_closing (scan, ']'))
+    return TRUE;
 
   for (;;)
     {
@@ -484,12 +484,8 @@ scan_array (Scan *scan)
           frame->index++;
           continue;
         }
-      if (!at_end (scan) && *scan->p == ']')
-        {
-          scan->p++;
-          scan->depth--;
-          return TRUE;
-        }
+      if (scan_closing (scan, ']'))
+        return TRUE;
       return unexpected (scan);
     }
 }
