@@ -55,8 +55,8 @@ test_accepts_json (void)
 static void
 test_unterminated (void)
 {
-  static const char *texts[] = { "5", " -2.5e3\n", "12", "[1,2]", "{\"a\":1.5}", "\"s\"",
-                                 "true", "null", "[0]" };
+  static const char *texts[] = { "5", " -2.5e3\n", "12", "5.1", "1e2", "-0.5E-3", "[1,2]",
+                                 "{\"a\":1.5}", "\"s\"", "true", "null", "[0]" };
 
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
     {

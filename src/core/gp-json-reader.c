@@ -671,7 +671,8 @@ build_number (Build *b)
   if (*b->p == '.' || *b->p == 'e' || *b->p == 'E')
     {
       integer = FALSE;
-      while (g_ascii_isdigit (*b->p) || strchr (".eE+-", *b->p) != NULL)
+      /* (strchr finds the terminating NUL too: a number alone in a file ends there.) */
+      while (g_ascii_isdigit (*b->p) || (*b->p != '\0' && strchr (".eE+-", *b->p) != NULL))
         b->p++;
     }
 
