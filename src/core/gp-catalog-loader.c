@@ -20,6 +20,7 @@
 #include "gp-catalog-loader.h"
 #include "gp-enums.h"
 #include "gp-json-reader.h"
+#include "gp-json-writer.h"
 #include "gp-model-private.h"
 
 #define MAX_DEPTH 8
@@ -128,7 +129,7 @@ warn (Walk       *walk,
 static char *
 describe (JsonNode *node)
 {
-  g_autofree char *text = json_to_string (node, FALSE);
+  g_autofree char *text = gp_json_to_string (node, FALSE);
 
   if (g_utf8_strlen (text, -1) > 40)
     {
