@@ -274,12 +274,8 @@ gp_azure_import (GpCatalog       *base,
   g_return_val_if_fail (GP_IS_CATALOG (base), NULL);
   g_return_val_if_fail (pages != NULL, NULL);
 
-  if (gp_catalog_find_provider (base, "azure-ml") == NULL)
-    {
-      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: the catalog has no provider azure-ml to add these prices to", file);
-      return NULL;
-    }
+  if (gp_import_find_provider (base, "azure-ml", file, error) == NULL)
+    return NULL;
 
   if (report == NULL)
     report = own_report = gp_import_report_new ();

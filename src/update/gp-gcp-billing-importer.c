@@ -67,21 +67,11 @@ read_row (GpImportBuilder *builder,
   double price, spot, cud_1y, cud_3y;
   GpImportInstance *instance;
   GpImportOffer *offer;
-  const char *problem;
   guint count;
 
-  builder->report->rows++;
-
-  if (*type == '\0' || *region == '\0')
-    {
-      gp_import_report_skip (builder->report, *type == '\0' ? N_("no machine type") : N_("no region"));
-      return;
-    }
-  if (!gp_import_parse_count (field (reader, columns, COL_COUNT), &count, &problem))
-    {
-      gp_import_report_skip (builder->report, problem);
-      return;
-    }
+  if (!gp_import_builder_begin_row (builder, type, region, N_("no machine type"),
+                                    field (reader, columns, COL_COUNT), &count))
+    return;
   if (!gp_import_parse_price (field (reader, columns, COL_ON_DEMAND), &price) ||
       !gp_import_parse_price (field (reader, columns, COL_SPOT), &spot) ||
       !gp_import_parse_price (field (reader, columns, COL_CUD_1Y), &cud_1y) ||
@@ -156,12 +146,8 @@ gp_gcp_billing_import_tree (GpCatalog       *base,
                      column_names[c]);
         return NULL;
       }
-  if (gp_catalog_find_provider (base, "gcp") == NULL)
-    {
-      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: the catalog has no provider gcp to add these prices to", file);
-      return NULL;
-    }
+  if (gp_import_find_provider (base, "gcp", file, error) == NULL)
+    return NULL;
 
   gp_import_builder_init (&builder, base, report, "gcp");
   while (gp_csv_reader_next (reader, &local_error))

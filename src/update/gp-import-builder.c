@@ -931,6 +931,68 @@ gp_import_skip_bad_price (GpImportBuilder *builder,
 }
 
 /**
+ * gp_import_builder_begin_row:
+ * @builder: the import
+ * @type: the row's instance or machine type
+ * @region: the row's region
+ * @no_type: (nullable): the reason to give a row without a type, for gp_import_report_skip()
+ * @count_text: the row's GPU count, as written
+ * @count: (out): the count
+ *
+ * What every row of a price table starts with: it is counted, and it is skipped (counted and
+ * named) when it has no type, no region or no sane GPU count.
+ *
+ * Returns: %TRUE when the row goes on to be read
+ */
+gboolean
+gp_import_builder_begin_row (GpImportBuilder *builder,
+                             const char      *type,
+                             const char      *region,
+                             const char      *no_type,
+                             const char      *count_text,
+                             guint           *count)
+{
+  const char *problem;
+
+  builder->report->rows++;
+  if (*type == '\0' || *region == '\0')
+    {
+      gp_import_report_skip (builder->report, *type == '\0' ? no_type : N_("no region"));
+      return FALSE;
+    }
+  if (!gp_import_parse_count (count_text, count, &problem))
+    {
+      gp_import_report_skip (builder->report, problem);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * gp_import_find_provider:
+ * @base: the catalog an import will be layered on
+ * @provider_id: the provider the import adds prices to
+ * @file: the imported file's name, for messages
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Returns: (transfer none) (nullable): the provider, or %NULL with @error set when @base has
+ *   none of that id
+ */
+GpProvider *
+gp_import_find_provider (GpCatalog   *base,
+                         const char  *provider_id,
+                         const char  *file,
+                         GError     **error)
+{
+  GpProvider *provider = gp_catalog_find_provider (base, provider_id);
+
+  if (provider == NULL)
+    g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                 "%s: the catalog has no provider %s to add these prices to", file, provider_id);
+  return provider;
+}
+
+/**
  * gp_import_open_csv:
  * @csv: a price table's bytes
  * @file: its name, for messages

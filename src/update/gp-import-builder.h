@@ -99,6 +99,16 @@ void              gp_import_note                 (GpImportBuilder  *builder,
                                                   ...) G_GNUC_PRINTF (2, 3);
 void              gp_import_skip_bad_price       (GpImportBuilder  *builder,
                                                   GpCsvReader      *reader);
+gboolean          gp_import_builder_begin_row    (GpImportBuilder  *builder,
+                                                  const char       *type,
+                                                  const char       *region,
+                                                  const char       *no_type,
+                                                  const char       *count_text,
+                                                  guint            *count);
+GpProvider       *gp_import_find_provider        (GpCatalog        *base,
+                                                  const char       *provider_id,
+                                                  const char       *file,
+                                                  GError          **error);
 GpCsvReader      *gp_import_open_csv             (GBytes           *csv,
                                                   const char       *file,
                                                   GError          **error);

@@ -589,11 +589,7 @@ gp_skypilot_import_tree (GpCatalog       *base,
 
   if (local_error != NULL)
     g_propagate_error (error, g_steal_pointer (&local_error));
-  else if (gp_catalog_find_provider (base, clouds[import.cloud].provider) == NULL)
-    g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                 "%s: the catalog has no provider %s to add these prices to", file,
-                 clouds[import.cloud].provider);
-  else
+  else if (gp_import_find_provider (base, clouds[import.cloud].provider, file, error) != NULL)
     {
       g_autofree char *source_id = g_strdup_printf ("skypilot-%s-import",
                                                     clouds[import.cloud].provider);

@@ -138,21 +138,11 @@ read_row (GpImportBuilder *builder,
   GpImportInstance *instance;
   GpImportOffer *offer;
   double price, reserved, spot;
-  const char *problem;
   guint count;
 
-  builder->report->rows++;
-
-  if (*type == '\0' || *region == '\0')
-    {
-      gp_import_report_skip (builder->report, *type == '\0' ? N_("no instance type") : N_("no region"));
-      return;
-    }
-  if (!gp_import_parse_count (field (reader, header, COL_COUNT), &count, &problem))
-    {
-      gp_import_report_skip (builder->report, problem);
-      return;
-    }
+  if (!gp_import_builder_begin_row (builder, type, region, N_("no instance type"),
+                                    field (reader, header, COL_COUNT), &count))
+    return;
   if (!gp_import_parse_price (field (reader, header, COL_ON_DEMAND), &price) ||
       !gp_import_parse_price (field (reader, header, COL_RESERVED), &reserved) ||
       !gp_import_parse_price (field (reader, header, COL_SPOT), &spot))
@@ -225,13 +215,9 @@ gp_vantage_import_tree (GpCatalog       *base,
 
   if (provider_id == NULL)
     provider_id = g_str_equal (header.currency, "CNY") ? "aws-china" : "aws-ec2";
-  provider = gp_catalog_find_provider (base, provider_id);
+  provider = gp_import_find_provider (base, provider_id, file, error);
   if (provider == NULL)
-    {
-      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: the catalog has no provider %s to add these prices to", file, provider_id);
-      return NULL;
-    }
+    return NULL;
   if (g_strcmp0 (gp_provider_get_currency (provider), header.currency) != 0)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
