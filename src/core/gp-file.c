@@ -309,8 +309,9 @@ is_temporary_of (const char *file_name,
  * @names: (array zero-terminated=1) (nullable): the names of the files we write there; %NULL
  *   for a folder that holds only files of ours, where any "NAME.json" may have left one
  *
- * Removes what a write killed half-way left in @dir: "NAME.XXXXXX" for each of @names, and
- * GIO's ".goutputstream-XXXXXX". Nothing else is touched.
+ * Removes what a write killed half-way left in @dir: each of @names followed by a dot and the
+ * six random letters and digits g_file_set_contents_full() adds, and GIO's
+ * ".goutputstream-" files. Nothing else is touched.
  *
  * Returns: how many files were removed
  */

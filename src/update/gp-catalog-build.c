@@ -148,6 +148,23 @@ get_array (JsonObject *object,
   return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 }
 
+/* The element of @array whose @key is @value: a price by its region, a region by its id. */
+static JsonObject *
+find_element (JsonArray  *array,
+              const char *key,
+              const char *value)
+{
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonObject *element = json_array_get_object_element (array, i);
+
+      if (g_strcmp0 (get_string (element, key), value) == 0)
+        return element;
+    }
+
+  return NULL;
+}
+
 /* A copy without the members whose names start with "_": the recipe's own notes. */
 static JsonObject *
 copy_without_comments (JsonObject *object)
@@ -402,13 +419,8 @@ add_missing_regions (JsonObject *existing,
   for (guint i = 0; more != NULL && i < json_array_get_length (more); i++)
     {
       JsonObject *price = json_array_get_object_element (more, i);
-      const char *region = get_string (price, "region");
-      gboolean present = FALSE;
 
-      for (guint p = 0; p < json_array_get_length (prices) && !present; p++)
-        present = g_strcmp0 (get_string (json_array_get_object_element (prices, p), "region"),
-                             region) == 0;
-      if (present)
+      if (find_element (prices, "region", get_string (price, "region")) != NULL)
         continue;
 
       json_object_set_string_member (price, "source", source);
@@ -873,17 +885,8 @@ find_price (Build      *b,
             const char *region)
 {
   JsonObject *instance = g_hash_table_lookup (b->instance_by_id, instance_id);
-  JsonArray *prices = get_array (instance, "prices");
 
-  for (guint i = 0; prices != NULL && i < json_array_get_length (prices); i++)
-    {
-      JsonObject *price = json_array_get_object_element (prices, i);
-
-      if (g_strcmp0 (get_string (price, "region"), region) == 0)
-        return price;
-    }
-
-  return NULL;
+  return find_element (get_array (instance, "prices"), "region", region);
 }
 
 /* 6. A daily price series checks the table's figure, and says when the price last moved. */
@@ -1029,21 +1032,10 @@ choose_pair (JsonObject *spec,
 }
 
 static JsonObject *
-region_entry (Build      *b,
-              JsonObject *provider,
+region_entry (JsonObject *provider,
               const char *region)
 {
-  JsonArray *regions = get_array (provider, "regions");
-
-  for (guint i = 0; regions != NULL && i < json_array_get_length (regions); i++)
-    {
-      JsonObject *entry = json_array_get_object_element (regions, i);
-
-      if (g_strcmp0 (get_string (entry, "id"), region) == 0)
-        return entry;
-    }
-
-  return NULL;
+  return find_element (get_array (provider, "regions"), "id", region);
 }
 
 static gboolean
@@ -1107,7 +1099,7 @@ derive (Build       *b,
       for (guint p = 0; base_prices != NULL && p < json_array_get_length (base_prices); p++)
         {
           JsonObject *base_price = json_array_get_object_element (base_prices, p);
-          JsonObject *entry = region_entry (b, provider, get_string (base_price, "region"));
+          JsonObject *entry = region_entry (provider, get_string (base_price, "region"));
           double on_demand = get_number (base_price, "on_demand");
           JsonObject *price;
 
@@ -1208,7 +1200,7 @@ list_regions (Build   *b,
             {
               const char *region = get_string (json_array_get_object_element (prices, r), "region");
 
-              if (region_entry (b, provider, region) == NULL)
+              if (region_entry (provider, region) == NULL)
                 {
                   json_array_unref (regions);
                   return fail (error, "%s: %s has a price in %s, which the region table \"%s\" of "
