@@ -311,27 +311,6 @@ gp_json_to_bytes (JsonNode *root,
   return g_bytes_new_take (text, strlen (text));
 }
 
-/**
- * gp_json_append_array_element:
- * @out: the text so far: "[" and the elements before
- * @node: an element of the top-level array
- * @first: whether it is the first
- *
- * Appends @node as gp_json_to_string() lays out an element of a top-level array, so that a long
- * array can be written one element at a time: "[" first, then the elements, then "\n]\n" (or
- * "]\n" for none).
- */
-void
-gp_json_append_array_element (GString  *out,
-                              JsonNode *node,
-                              gboolean  first)
-{
-  if (!first)
-    g_string_append_c (out, ',');
-  separate (out, 1, LAYOUT_PRETTY);
-  write_node (out, node, 1, LAYOUT_PRETTY, G_MAXSIZE);
-}
-
 /* A row written without a tree: the layout write_node() gives the same object, at indent 1. */
 
 static void
@@ -438,9 +417,10 @@ append_row_object (GString           *out,
  * @values: (array length=n): their values
  * @n: how many
  *
- * Appends an object of plain values as gp_json_append_array_element() would append the same
- * object built as a tree, without building it: a million rows of a listing are written at the
- * cost of their text alone.
+ * Appends an object of plain values as gp_json_to_string() lays out the same object as an
+ * element of a top-level array, without building it: a million rows of a listing are written
+ * at the cost of their text alone. "[" comes first, then the rows, then "\n]\n" ("]\n" for
+ * none).
  */
 void
 gp_json_append_row (GString           *out,

@@ -44,9 +44,6 @@ char   *gp_json_to_string     (JsonNode *root,
                                gboolean  pretty);
 GBytes *gp_json_to_bytes      (JsonNode *root,
                                gboolean  pretty);
-void    gp_json_append_array_element (GString  *out,
-                                      JsonNode *node,
-                                      gboolean  first);
 void    gp_json_append_row    (GString            *out,
                                gboolean            first,
                                const char * const *keys,
