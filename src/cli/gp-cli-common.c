@@ -15,9 +15,6 @@
 #include "gp-cli-common.h"
 #include "gp-file.h"
 
-/* A catalog file larger than this is refused before it is read: no real one comes close. */
-#define MAX_CATALOG_SIZE GP_FILE_MAX_SIZE
-
 void
 gp_cli_common_options_clear (GpCliCommonOptions *options)
 {
@@ -83,15 +80,6 @@ gp_cli_parse_options (GOptionContext  *context,
   return TRUE;
 }
 
-/* Reads a file the user named, refusing what could never be a catalog (a directory, a FIFO,
- * /dev/zero, something huge) so that no input can hang or exhaust the tool. */
-static GBytes *
-read_catalog_file (GFile   *file,
-                   GError **error)
-{
-  return gp_file_load (file, MAX_CATALOG_SIZE, error);
-}
-
 gboolean
 gp_cli_add_file_layer (GpCatalog  *catalog,
                 const char *path,
@@ -101,7 +89,9 @@ gp_cli_add_file_layer (GpCatalog  *catalog,
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) local_error = NULL;
 
-  bytes = read_catalog_file (file, &local_error);
+  /* What could never be a catalog (a directory, a FIFO, /dev/zero, something huge) is refused
+   * before it is read, so that no input can hang or exhaust the tool. */
+  bytes = gp_file_load (file, GP_FILE_MAX_SIZE, &local_error);
   if (bytes == NULL)
     {
       g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_IO, "%s: %s", path,
