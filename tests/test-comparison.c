@@ -367,6 +367,37 @@ test_yuan_prices (void)
   g_assert_cmpstr (cell (table, "on_demand_per_hour", 0)->text, ==, "14.214");
 }
 
+static void
+count_catalog_changed (GpCatalog *catalog,
+                       guint     *count)
+{
+  (*count)++;
+}
+
+/* Preferences hold "{}" until the user sets a rate: that is the default rates, so a first
+ * start neither merges the catalog again nor tells every page it changed. A real change
+ * still does both. */
+static void
+test_empty_rates (void)
+{
+  g_autoptr(GpCatalog) catalog = catalog_with_estimates ();
+  GpOffer *offer = gp_instance_find_offer (gp_catalog_find_instance (catalog, "yuan/v100"),
+                                           "cn-north-1");
+  double default_price = gp_offer_get_on_demand (offer);
+  guint changed = 0;
+
+  g_signal_connect (catalog, "changed", G_CALLBACK (count_catalog_changed), &changed);
+  gp_catalog_set_exchange_rates (catalog, g_variant_new_parsed ("@a{sd} {}"));
+  g_assert_cmpuint (changed, ==, 0);
+  g_assert_cmpfloat (gp_offer_get_on_demand (offer), ==, default_price);
+
+  gp_catalog_set_exchange_rates (catalog, g_variant_new_parsed ("{'CNY': 7.1072}"));
+  g_assert_cmpuint (changed, ==, 1);
+  gp_catalog_set_exchange_rates (catalog, g_variant_new_parsed ("@a{sd} {}"));
+  g_assert_cmpuint (changed, ==, 2);
+  g_assert_cmpfloat (gp_offer_get_on_demand (offer), ==, default_price);
+}
+
 /* Stale follows the policy: past it, a figure says so; within it, not. */
 static void
 test_stale_policy (void)
@@ -767,6 +798,7 @@ main (int   argc,
   g_test_add_func ("/comparison/stale-policy", test_stale_policy);
   g_test_add_func ("/comparison/estimates-never-best", test_estimates_never_best);
   g_test_add_func ("/comparison/yuan-prices", test_yuan_prices);
+  g_test_add_func ("/comparison/empty-rates", test_empty_rates);
   g_test_add_func ("/comparison/providers-table", test_providers_table);
   g_test_add_func ("/comparison/currency", test_currency);
   g_test_add_func ("/comparison/currency-rates", test_currency_rates);

@@ -846,7 +846,7 @@ gp_catalog_get_currency (GpCatalog *self)
  * gp_catalog_set_exchange_rates:
  * @self: a #GpCatalog
  * @per_usd: (nullable): an `a{sd}` of units of each currency per US dollar, as
- *   gp_currency_get_rate() takes; %NULL for the default rates
+ *   gp_currency_get_rate() takes; %NULL or an empty one for the default rates
  *
  * Sets the rates at which prices the catalog states in another currency than its own (AWS
  * China's, in yuan) are converted, so that every price compares with every other. The same
@@ -863,6 +863,10 @@ gp_catalog_set_exchange_rates (GpCatalog *self,
 
   if (per_usd != NULL)
     g_variant_ref_sink (per_usd);
+  /* No rate set is the default rates: a first start (Preferences hold "{}") merges nothing
+   * again and announces no change. */
+  if (per_usd != NULL && g_variant_n_children (per_usd) == 0)
+    g_clear_pointer (&per_usd, g_variant_unref);
   if ((self->rates == NULL && per_usd == NULL) ||
       (self->rates != NULL && per_usd != NULL && g_variant_equal (self->rates, per_usd)))
     {

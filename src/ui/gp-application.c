@@ -256,8 +256,9 @@ gp_application_get_catalog (GpApplication *self)
     {
       remove_stale_temporaries ();
       self->catalog = gp_catalog_new_bundled ();
-      gp_catalog_load_user_layers (self->catalog);
+      /* Before the user's layers: a change of rates merges every layer again. */
       apply_catalog_settings (self);
+      gp_catalog_load_user_layers (self->catalog);
       g_signal_connect_object (self->settings, "changed::exchange-rates",
                                G_CALLBACK (apply_catalog_settings), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (self->settings, "changed::stale-after-days",
