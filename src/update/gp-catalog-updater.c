@@ -1002,9 +1002,10 @@ retry_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* Retry-After in either of its forms, seconds or an HTTP date, capped; 1 s when unreadable. */
+/* Retry-After in either of its forms, seconds or an HTTP date, in milliseconds, capped; 1 s
+ * when unreadable. A date is waited for to the millisecond, never less. */
 static guint
-retry_after_seconds (const char *value)
+retry_after_ms (const char *value)
 {
   g_autoptr(GDateTime) when = NULL;
   g_autoptr(GDateTime) now = NULL;
@@ -1012,16 +1013,17 @@ retry_after_seconds (const char *value)
   GTimeSpan wait;
 
   if (value == NULL)
-    return 1;
+    return 1000;
   if (g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, &seconds, NULL))
-    return (guint) MIN (seconds, MAX_RETRY_WAIT_S);
+    return (guint) MIN (seconds, MAX_RETRY_WAIT_S) * 1000;
 
   when = soup_date_time_new_from_http_string (value);
   if (when == NULL)
-    return 1;
+    return 1000;
   now = g_date_time_new_now_utc ();
-  wait = g_date_time_difference (when, now) / G_TIME_SPAN_SECOND;
-  return (guint) CLAMP (wait, 0, MAX_RETRY_WAIT_S);
+  wait = (g_date_time_difference (when, now) + G_TIME_SPAN_MILLISECOND - 1) /
+         G_TIME_SPAN_MILLISECOND;
+  return (guint) CLAMP (wait, 0, MAX_RETRY_WAIT_S * 1000);
 }
 
 static void
@@ -1110,12 +1112,13 @@ send_cb (GObject      *object,
   /* 429 Too Many Requests: libsoup 3.2 has no name for it. */
   if (status == 429 && refresh->retries < MAX_RETRIES)
     {
-      guint wait = retry_after_seconds (soup_message_headers_get_one (headers, "Retry-After"));
+      guint wait_ms = retry_after_ms (soup_message_headers_get_one (headers, "Retry-After"));
 
       /* The server asked to slow down: wait as long as it says, within reason, then ask again. */
       refresh->retries++;
       g_clear_object (&refresh->stream);
-      refresh->retry_source = g_timeout_add_seconds (MIN (wait, MAX_RETRY_WAIT_S), retry_cb, task);
+      /* Not g_timeout_add_seconds(): it may fire up to a second early, before the server's time. */
+      refresh->retry_source = g_timeout_add (wait_ms, retry_cb, task);
       return;
     }
 
