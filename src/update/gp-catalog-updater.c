@@ -19,7 +19,6 @@
 
 #include <json-glib/json-glib.h>
 #include <libsoup/soup.h>
-#include <math.h>
 #include <string.h>
 
 #include "gp-azure-importer.h"
@@ -39,7 +38,6 @@
 #define MAX_RETRIES        3
 #define MAX_RETRY_WAIT_S   30
 #define CHUNK_SIZE         (64 * 1024)
-#define N_MOVES            5
 #define MAX_PAGES          200
 
 #define SKYPILOT_BASE "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/"
@@ -113,45 +111,6 @@ source_free (gpointer data)
   g_free (source->name);
   g_free (source->url);
   g_free (source);
-}
-
-static void
-source_result_free (gpointer data)
-{
-  GpSourceResult *result = data;
-
-  g_free (result->name);
-  g_free (result->message);
-  g_free (result);
-}
-
-void
-gp_refresh_report_free (GpRefreshReport *report)
-{
-  if (report == NULL)
-    return;
-
-  g_ptr_array_unref (report->sources);
-  g_ptr_array_unref (report->moves);
-  g_free (report);
-}
-
-/**
- * gp_refresh_report_get_n_failed:
- * @report: a report
- *
- * Returns: how many sources could not be used
- */
-guint
-gp_refresh_report_get_n_failed (GpRefreshReport *report)
-{
-  guint failed = 0;
-
-  for (guint i = 0; i < report->sources->len; i++)
-    if (((GpSourceResult *) g_ptr_array_index (report->sources, i))->status == GP_SOURCE_STATUS_FAILED)
-      failed++;
-
-  return failed;
 }
 
 static void
@@ -1212,106 +1171,12 @@ fetch_current (GTask *task)
                            request_cancellable (task), send_cb, task);
 }
 
-/* The change summary */
-
-static GHashTable *
-snapshot_prices (GpCatalog *catalog)
-{
-  GHashTable *prices = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  GListModel *offers = gp_catalog_get_offers (catalog);
-
-  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
-    {
-      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
-      double *price = g_new (double, 1);
-
-      *price = gp_offer_get_on_demand (offer);
-      g_hash_table_insert (prices,
-                           g_strdup_printf ("%s %s", gp_instance_get_id (gp_offer_get_instance (offer)),
-                                            gp_offer_get_region_id (offer)),
-                           price);
-    }
-
-  return prices;
-}
-
-typedef struct
-{
-  char   *key;
-  double  before;
-  double  after;
-  double  change;
-} Move;
-
-static int
-compare_moves (gconstpointer a,
-               gconstpointer b)
-{
-  double x = fabs ((*(Move **) a)->change), y = fabs ((*(Move **) b)->change);
-  return (x < y) - (x > y);
-}
-
-static void
-move_free (gpointer data)
-{
-  Move *move = data;
-
-  g_free (move->key);
-  g_free (move);
-}
-
-static void
-summarize_changes (GpRefreshReport *report,
-                   GHashTable      *before,
-                   GHashTable      *after)
-{
-  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (move_free);
-  GHashTableIter iter;
-  gpointer key, value;
-
-  g_hash_table_iter_init (&iter, after);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    {
-      double *old = g_hash_table_lookup (before, key);
-      double now = *(double *) value;
-
-      if (old == NULL)
-        report->added++;
-      else if (!isnan (*old) && !isnan (now) && *old != now)
-        {
-          Move *move = g_new (Move, 1);
-
-          report->changed++;
-          move->key = g_strdup (key);
-          move->before = *old;
-          move->after = now;
-          move->change = *old > 0 ? (now - *old) / *old : 0;
-          g_ptr_array_add (moves, move);
-        }
-    }
-
-  g_hash_table_iter_init (&iter, before);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    if (!g_hash_table_contains (after, key))
-      report->removed++;
-
-  g_ptr_array_sort (moves, compare_moves);
-  for (guint i = 0; i < MIN (moves->len, N_MOVES); i++)
-    {
-      Move *move = g_ptr_array_index (moves, i);
-
-      g_ptr_array_add (report->moves,
-                       g_strdup_printf ("%s: %.4g → %.4g (%+.0f%%)", move->key, move->before,
-                                        move->after, 100 * move->change));
-    }
-}
-
 static void
 finish_refresh (GTask *task)
 {
   GpCatalogUpdater *self = g_task_get_source_object (task);
   Refresh *refresh = g_task_get_task_data (task);
-  g_autoptr(GHashTable) before = snapshot_prices (refresh->catalog);
+  g_autoptr(GHashTable) before = gp_refresh_report_snapshot_prices (refresh->catalog);
   g_autoptr(GHashTable) after = NULL;
   g_autoptr(GFile) state_file = cache_file (self, "refresh-state.json", NULL);
   g_autoptr(JsonNode) root = NULL;
@@ -1349,8 +1214,8 @@ finish_refresh (GTask *task)
   /* Losing the state only costs a full download next time. */
   write_file (state_file, state_bytes, NULL);
 
-  after = snapshot_prices (refresh->catalog);
-  summarize_changes (refresh->report, before, after);
+  after = gp_refresh_report_snapshot_prices (refresh->catalog);
+  gp_refresh_report_summarize (refresh->report, before, after);
 
 done:
   report = g_steal_pointer (&refresh->report);
@@ -1394,9 +1259,7 @@ gp_catalog_updater_refresh_async (GpCatalogUpdater    *self,
   refresh->working = gp_catalog_new_bundled ();
   refresh->todo = g_ptr_array_new ();
   refresh->parts = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
-  refresh->report = g_new0 (GpRefreshReport, 1);
-  refresh->report->sources = g_ptr_array_new_with_free_func (source_result_free);
-  refresh->report->moves = g_ptr_array_new_with_free_func (g_free);
+  refresh->report = gp_refresh_report_new ();
   refresh->state = load_state (self);
   refresh->started = g_date_time_new_now_utc ();
   refresh->expected = -1;

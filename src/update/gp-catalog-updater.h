@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "gp-catalog.h"
+#include "gp-refresh-report.h"
 
 G_BEGIN_DECLS
 
@@ -25,50 +26,6 @@ typedef enum
   GP_SOURCE_FORMAT_SKYPILOT,
   GP_SOURCE_FORMAT_AZURE,
 } GpSourceFormat;
-
-/**
- * GpSourceStatus:
- * @GP_SOURCE_STATUS_UPDATED: new figures were fetched and accepted
- * @GP_SOURCE_STATUS_UNCHANGED: the server said nothing changed (HTTP 304)
- * @GP_SOURCE_STATUS_FAILED: the source could not be used; its previous figures stay
- */
-typedef enum
-{
-  GP_SOURCE_STATUS_UPDATED,
-  GP_SOURCE_STATUS_UNCHANGED,
-  GP_SOURCE_STATUS_FAILED,
-} GpSourceStatus;
-
-typedef struct
-{
-  char           *name;
-  GpSourceStatus  status;
-  char           *message;   /* why it failed, for the user */
-  guint           offers;
-  guint64         bytes;
-} GpSourceResult;
-
-/**
- * GpRefreshReport:
- * @sources: (element-type GpSourceResult): one result per source, in order
- * @changed: offers whose on-demand price changed
- * @added: offers new to the catalog
- * @removed: offers no longer listed
- * @moves: (element-type utf8): the largest price changes, in words, largest first
- */
-typedef struct
-{
-  GPtrArray *sources;
-  guint      changed;
-  guint      added;
-  guint      removed;
-  GPtrArray *moves;
-} GpRefreshReport;
-
-void     gp_refresh_report_free         (GpRefreshReport *report);
-guint    gp_refresh_report_get_n_failed (GpRefreshReport *report);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpRefreshReport, gp_refresh_report_free)
 
 #define GP_TYPE_CATALOG_UPDATER (gp_catalog_updater_get_type ())
 
