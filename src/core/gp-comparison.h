@@ -214,12 +214,15 @@ char               *gp_offer_get_comparison_id      (GpOffer           *offer);
 
 const char         *gp_comparison_group_get_title   (GpComparisonGroup  group);
 const char         *gp_comparison_group_to_string   (GpComparisonGroup  group);
+const char         *gp_comparison_mode_to_string    (GpComparisonMode   mode);
 void                gp_comparison_table_free        (GpComparisonTable *table);
 GpComparisonRow    *gp_comparison_table_find_row    (GpComparisonTable *table,
                                                      const char        *key);
 GpComparisonCell   *gp_comparison_row_get_cell      (GpComparisonRow   *row,
                                                      guint              column);
 void                gp_comparison_row_set_best      (GpComparisonRow   *row);
+
+/* gp-comparison-export.c */
 char               *gp_comparison_table_to_csv      (GpComparisonTable *table,
                                                      gboolean           only_differences);
 char               *gp_comparison_table_to_markdown (GpComparisonTable *table,
