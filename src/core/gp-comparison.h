@@ -211,7 +211,15 @@ gboolean            gp_comparison_load_from_file    (GpComparison      *self,
 GFile              *gp_comparison_get_default_file  (void);
 GpComparisonTable  *gp_comparison_build             (GpComparison      *self);
 char               *gp_offer_get_comparison_id      (GpOffer           *offer);
+GpOffer            *gp_comparison_find_offer        (GpCatalog         *catalog,
+                                                     const char        *id);
 
+/* gp-comparison-table.c */
+GpComparisonTable  *gp_comparison_table_new         (GpCatalog          *catalog,
+                                                     GpComparisonMode    mode,
+                                                     const char * const *ids,
+                                                     const char         *currency,
+                                                     double              rate);
 const char         *gp_comparison_group_get_title   (GpComparisonGroup  group);
 const char         *gp_comparison_group_to_string   (GpComparisonGroup  group);
 const char         *gp_comparison_mode_to_string    (GpComparisonMode   mode);

@@ -1,0 +1,1212 @@
+/* gp-comparison-table.c — a comparison laid out: columns, grouped rows, each row's best
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The table is built from the catalog, the items and the currency alone, so that the Compare
+ * page, its exports, the slides and `gpu-planner-cli compare` all read the same figures. It
+ * stays one file of about 1,100 lines: the providers and the instances modes share the rows
+ * of billing, transfer, features and limits, and every cell goes through the same few helpers
+ * that format a figure, mark it stale, derived or doubtful and say where it comes from;
+ * splitting the modes apart would put those helpers in a private header for two callers.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gp-comparison.h"
+#include "gp-currency.h"
+#include "gp-format.h"
+#include "gp-provider-summary.h"
+#include "gp-util.h"
+
+typedef struct
+{
+  GpCatalog         *catalog;
+  GpComparisonTable *table;
+  const char        *symbol;      /* the currency's sign, or its code */
+  double             rate;
+  /* Per column, NULL where the catalog lacks the item */
+  GPtrArray         *providers;   /* GpProvider */
+  GPtrArray         *offers;      /* GpOffer, in instances mode */
+  GPtrArray         *summaries;   /* GpProviderSummary, in providers mode */
+} Builder;
+
+static void
+clear_cell (gpointer data)
+{
+  GpComparisonCell *cell = data;
+
+  g_free (cell->text);
+  g_free (cell->note);
+  g_clear_pointer (&cell->sources, g_ptr_array_unref);
+}
+
+static void
+free_row (gpointer data)
+{
+  GpComparisonRow *row = data;
+
+  g_free (row->label);
+  g_free (row->rule);
+  g_array_unref (row->cells);
+  g_free (row);
+}
+
+static void
+free_column (gpointer data)
+{
+  GpComparisonColumn *column = data;
+
+  g_free (column->id);
+  g_free (column->title);
+  g_free (column->subtitle);
+  g_free (column);
+}
+
+void
+gp_comparison_table_free (GpComparisonTable *table)
+{
+  if (table == NULL)
+    return;
+
+  g_ptr_array_unref (table->columns);
+  g_ptr_array_unref (table->rows);
+  g_free (table->currency);
+  g_free (table);
+}
+
+/**
+ * gp_comparison_row_get_cell:
+ * @row: a row
+ * @column: a column's index
+ *
+ * Returns: (transfer none): the cell
+ */
+GpComparisonCell *
+gp_comparison_row_get_cell (GpComparisonRow *row,
+                            guint            column)
+{
+  g_return_val_if_fail (row != NULL, NULL);
+  g_return_val_if_fail (column < row->cells->len, NULL);
+
+  return &g_array_index (row->cells, GpComparisonCell, column);
+}
+
+/**
+ * gp_comparison_table_find_row:
+ * @table: a table
+ * @key: a row's key
+ *
+ * Returns: (transfer none) (nullable): the row
+ */
+GpComparisonRow *
+gp_comparison_table_find_row (GpComparisonTable *table,
+                              const char        *key)
+{
+  g_return_val_if_fail (table != NULL, NULL);
+
+  for (guint i = 0; i < table->rows->len; i++)
+    {
+      GpComparisonRow *row = g_ptr_array_index (table->rows, i);
+
+      if (g_str_equal (row->key, key))
+        return row;
+    }
+
+  return NULL;
+}
+
+/* Two figures a rounding apart are the same figure: 0.1 + 0.2 must tie with 0.3. */
+static gboolean
+same_value (double a,
+            double b)
+{
+  return fabs (a - b) <= 1e-9 * MAX (1.0, MAX (fabs (a), fabs (b)));
+}
+
+/**
+ * gp_comparison_row_set_best:
+ * @row: a row whose cells are filled
+ *
+ * Marks the cells that win the row by its rule, and whether the cells differ. Nothing wins
+ * when fewer than two cells have the figure or when all that have it tie: a highlight must
+ * tell the columns apart. A derived or doubtful figure does not compete: it is never the best
+ * of a row over a quoted one.
+ */
+void
+gp_comparison_row_set_best (GpComparisonRow *row)
+{
+  double extreme = NAN;
+  guint known = 0;
+  gboolean all_tied = TRUE;
+
+  g_return_if_fail (row != NULL);
+
+  row->differs = FALSE;
+  for (guint i = 0; i < row->cells->len; i++)
+    {
+      GpComparisonCell *cell = gp_comparison_row_get_cell (row, i);
+
+      cell->best = FALSE;
+      if (i > 0 && g_strcmp0 (cell->text, gp_comparison_row_get_cell (row, 0)->text) != 0)
+        row->differs = TRUE;
+    }
+
+  if (row->best == GP_COMPARISON_BEST_NONE)
+    return;
+
+  for (guint i = 0; i < row->cells->len; i++)
+    {
+      GpComparisonCell *cell = gp_comparison_row_get_cell (row, i);
+
+      if (isnan (cell->value) || cell->estimate || cell->doubtful)
+        continue;
+      if (known > 0 && !same_value (cell->value, extreme))
+        all_tied = FALSE;
+      if (known == 0 ||
+          (row->best == GP_COMPARISON_BEST_LOWEST ? cell->value < extreme : cell->value > extreme))
+        extreme = cell->value;
+      known++;
+    }
+
+  if (known < 2 || all_tied)
+    return;
+
+  for (guint i = 0; i < row->cells->len; i++)
+    {
+      GpComparisonCell *cell = gp_comparison_row_get_cell (row, i);
+
+      cell->best = !isnan (cell->value) && !cell->estimate && !cell->doubtful &&
+                   same_value (cell->value, extreme);
+    }
+}
+
+static GpComparisonRow *
+add_row (Builder           *builder,
+         const char        *key,
+         GpComparisonGroup  group,
+         char              *label,
+         GpComparisonBest   best,
+         const char        *rule)
+{
+  GpComparisonRow *row = g_new0 (GpComparisonRow, 1);
+  guint n_columns = builder->table->columns->len;
+
+  row->key = key;
+  row->group = group;
+  row->label = label;
+  row->best = best;
+  row->rule = g_strdup (rule);
+  row->cells = g_array_sized_new (FALSE, TRUE, sizeof (GpComparisonCell), n_columns);
+  g_array_set_clear_func (row->cells, clear_cell);
+  g_array_set_size (row->cells, n_columns);
+  for (guint i = 0; i < n_columns; i++)
+    {
+      GpComparisonCell *cell = gp_comparison_row_get_cell (row, i);
+
+      cell->text = g_strdup ("—");
+      cell->value = NAN;
+    }
+
+  g_ptr_array_add (builder->table->rows, row);
+  return row;
+}
+
+static void
+set_text (GpComparisonRow *row,
+          guint            column,
+          const char      *text)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+
+  if (text == NULL || text[0] == '\0')
+    return;
+
+  g_free (cell->text);
+  cell->text = g_strdup (text);
+  cell->known = TRUE;
+}
+
+static void
+take_text (GpComparisonRow *row,
+           guint            column,
+           char            *text)
+{
+  set_text (row, column, text);
+  g_free (text);
+}
+
+/* A figure with @digits decimals; whole numbers lose their ".0" */
+static void
+set_number (GpComparisonRow *row,
+            guint            column,
+            double           value,
+            int              digits)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+
+  if (isnan (value))
+    return;
+
+  if (digits < 0)
+    digits = value == floor (value) ? 0 : 1;
+  take_text (row, column, g_strdup_printf ("%.*f", digits, value));
+  cell->value = value;
+  row->kind = GP_COMPARISON_VALUE_NUMBER;
+}
+
+static void
+set_yes_no (GpComparisonRow *row,
+            guint            column,
+            gboolean         yes)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+
+  set_text (row, column, yes ? _("Yes") : _("No"));
+  cell->value = yes ? 1 : 0;
+  row->kind = GP_COMPARISON_VALUE_YES_NO;
+}
+
+/* Adds a line to what the cell's tooltip says of it. */
+static void
+add_note (GpComparisonCell *cell,
+          char             *line)
+{
+  char *note = cell->note != NULL ? g_strconcat (cell->note, "\n", line, NULL) : g_strdup (line);
+
+  g_free (line);
+  g_free (cell->note);
+  cell->note = note;
+}
+
+static void
+set_date (GpComparisonRow *row,
+          guint            column,
+          const char      *as_of)
+{
+  int year = 0, month = 1, day = 1;
+
+  if (as_of == NULL)
+    return;
+
+  set_text (row, column, as_of);
+  row->kind = GP_COMPARISON_VALUE_DATE;
+  if (gp_as_of_is_stale (as_of))
+    {
+      GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+      char *text;
+
+      cell->stale = TRUE;
+      /* Translators: a date past the age at which figures count as stale */
+      text = g_strdup_printf (C_("stale", "%s (stale)"), cell->text);
+      g_free (cell->text);
+      cell->text = text;
+      add_note (cell, g_strdup_printf (_("More than %u days old: refresh the prices before "
+                                         "relying on them"),
+                                       gp_stale_get_after_days ()));
+    }
+  /* A partial date counts from its first day, so figures never look newer than they are. */
+  if (sscanf (as_of, "%d-%d-%d", &year, &month, &day) >= 1 &&
+      g_date_valid_dmy (day, month, year))
+    {
+      g_autoptr(GDate) date = g_date_new_dmy (day, month, year);
+      gp_comparison_row_get_cell (row, column)->value = g_date_get_julian (date);
+    }
+}
+
+/* Marks a cell holding one of @offer's figures, and changes its text to say so. */
+static void
+mark_offer_cell (GpComparisonRow   *row,
+                 guint              column,
+                 GpOffer           *offer,
+                 GpEstimatePricing  pricing)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+  char *text;
+
+  if (!cell->known)
+    return;
+
+  cell->estimate = gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED;
+  cell->doubtful = gp_offer_is_doubtful (offer, pricing);
+  cell->stale = gp_offer_is_stale (offer);
+  if (cell->estimate)
+    add_note (cell, g_strdup_printf (_("Estimated, not quoted: %s"),
+                                     gp_instance_get_derived_rule (gp_offer_get_instance (offer))));
+  if (cell->doubtful)
+    {
+      g_autofree char *problems = gp_format_anomalies (gp_offer_get_anomalies (offer));
+      add_note (cell, g_strdup_printf (_("The source’s figure is doubtful: %s"), problems));
+    }
+  if (cell->stale)
+    add_note (cell, g_strdup_printf (_("Prices as of %s, more than %u days ago"),
+                                     gp_offer_get_as_of (offer), gp_stale_get_after_days ()));
+  if (cell->estimate)
+    {
+      /* Translators: a price estimated by a rule, not quoted: "≈ 25.251" */
+      text = g_strdup_printf (C_("estimate", "≈ %s"), cell->text);
+      g_free (cell->text);
+      cell->text = text;
+    }
+  if (cell->doubtful)
+    {
+      /* Translators: a figure a known problem of its source touches: "0.068 ⚠" */
+      text = g_strdup_printf (C_("doubtful", "%s ⚠"), cell->text);
+      g_free (cell->text);
+      cell->text = text;
+    }
+}
+
+static void
+add_source (GpComparisonRow *row,
+            guint            column,
+            GpSource        *source)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+
+  if (source == NULL)
+    return;
+  if (cell->sources == NULL)
+    cell->sources = g_ptr_array_new_with_free_func (g_object_unref);
+  if (!g_ptr_array_find (cell->sources, source, NULL))
+    g_ptr_array_add (cell->sources, g_object_ref (source));
+}
+
+/* The sources row reads as one line per source: title, date and address. */
+static void
+finish_sources (GpComparisonRow *row,
+                guint            column)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (cell->sources == NULL)
+    return;
+
+  for (guint i = 0; i < cell->sources->len; i++)
+    {
+      GpSource *source = g_ptr_array_index (cell->sources, i);
+
+      if (i > 0)
+        g_string_append (text, "\n");
+      /* Translators: a source of figures: "SkyPilot price catalog, AWS (as of 2025-09-12)" */
+      g_string_append_printf (text, _("%s (as of %s)"), gp_source_get_title (source),
+                              gp_source_get_as_of (source));
+      if (gp_source_get_url (source) != NULL)
+        g_string_append_printf (text, " %s", gp_source_get_url (source));
+    }
+
+  set_text (row, column, text->str);
+}
+
+static char *
+with_unit (const char *label,
+           const char *unit)
+{
+  /* Translators: a row's name and its unit: "On demand ($/h)" */
+  return g_strdup_printf (C_("row label", "%s (%s)"), label, unit);
+}
+
+static char *
+money_label (Builder    *builder,
+             const char *label,
+             const char *per)
+{
+  g_autofree char *unit = NULL;
+
+  if (g_str_equal (per, "h"))
+    /* Translators: a price unit: "$/h" is dollars an hour */
+    unit = g_strdup_printf (C_("unit", "%s/h"), builder->symbol);
+  else if (g_str_equal (per, "GPU-h"))
+    /* Translators: a price unit: "$/GPU-h" is dollars per GPU an hour */
+    unit = g_strdup_printf (C_("unit", "%s/GPU-h"), builder->symbol);
+  else
+    /* Translators: a price unit: "$/GB" is dollars per gigabyte */
+    unit = g_strdup_printf (C_("unit", "%s/GB"), builder->symbol);
+
+  return with_unit (label, unit);
+}
+
+static void
+set_money (Builder         *builder,
+           GpComparisonRow *row,
+           guint            column,
+           double           amount,
+           int              digits)
+{
+  set_number (row, column, amount * builder->rate, digits);
+}
+
+/* A price of an offer, marked as what it is: "≈ 25.251" when derived by a rule, "0.068 ⚠" when a
+ * known problem of the source touches it, and stale when its date is past the policy. */
+static void
+set_offer_money (Builder           *builder,
+                 GpComparisonRow   *row,
+                 guint              column,
+                 GpOffer           *offer,
+                 GpEstimatePricing  pricing,
+                 double             amount,
+                 int                digits)
+{
+  if (isnan (amount))
+    return;
+
+  set_money (builder, row, column, amount, digits);
+  mark_offer_cell (row, column, offer, pricing);
+}
+
+/* Rows both modes have: the provider's billing, data transfer, features and limits */
+
+static const struct
+{
+  GpFeature    feature;
+  const char  *key;
+  const char  *label;
+} features[] = {
+  { GP_FEATURE_PREINSTALLED_FRAMEWORKS, "preinstalled_frameworks", N_("CUDA, PyTorch and TensorFlow ready") },
+  { GP_FEATURE_MANAGED_NOTEBOOKS, "managed_notebooks", N_("Managed notebooks") },
+  { GP_FEATURE_SSH, "ssh", N_("SSH access") },
+  { GP_FEATURE_PIPELINES, "pipelines", N_("Pipelines and MLOps") },
+  { GP_FEATURE_HYPERPARAMETER_TUNING, "hyperparameter_tuning", N_("Hyper-parameter tuning") },
+  { GP_FEATURE_AUTOML, "automl", N_("AutoML") },
+  { GP_FEATURE_MODEL_CATALOG, "model_catalog", N_("Pretrained model catalogue") },
+  { GP_FEATURE_ENTERPRISE_IDENTITY, "enterprise_identity", N_("Enterprise sign-in") },
+  { GP_FEATURE_INFINIBAND, "infiniband", N_("Fast interconnect between nodes") },
+};
+
+static void
+add_billing_rows (Builder *builder)
+{
+  GpComparisonRow *increment, *minimum;
+
+  increment = add_row (builder, "billing_increment_s", GP_COMPARISON_GROUP_BILLING,
+                       with_unit (_("Billing increment"), C_("unit", "s")),
+                       GP_COMPARISON_BEST_LOWEST, _("Highlighted: the finest billing"));
+  minimum = add_row (builder, "billing_minimum_s", GP_COMPARISON_GROUP_BILLING,
+                     with_unit (_("Shortest billed time"), C_("unit", "s")),
+                     GP_COMPARISON_BEST_LOWEST, _("Highlighted: the shortest time billed"));
+
+  for (guint i = 0; i < builder->providers->len; i++)
+    {
+      GpProvider *provider = g_ptr_array_index (builder->providers, i);
+
+      if (provider == NULL)
+        continue;
+      set_number (increment, i, gp_provider_get_billing_increment_s (provider), -1);
+      set_number (minimum, i, gp_provider_get_billing_minimum_s (provider), -1);
+    }
+}
+
+static void
+add_transfer_rows (Builder *builder)
+{
+  GpComparisonRow *egress, *free_gb, *ingress;
+
+  egress = add_row (builder, "egress_per_gb", GP_COMPARISON_GROUP_TRANSFER,
+                    money_label (builder, _("Egress to the internet"), "GB"),
+                    GP_COMPARISON_BEST_LOWEST, _("Highlighted: the cheapest egress"));
+  free_gb = add_row (builder, "egress_free_gb", GP_COMPARISON_GROUP_TRANSFER,
+                     with_unit (_("Free egress a month"), C_("unit", "GB")),
+                     GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most free egress"));
+  ingress = add_row (builder, "ingress_per_gb", GP_COMPARISON_GROUP_TRANSFER,
+                     money_label (builder, _("Ingress"), "GB"),
+                     GP_COMPARISON_BEST_LOWEST, _("Highlighted: the cheapest uploads"));
+
+  for (guint i = 0; i < builder->providers->len; i++)
+    {
+      GpProvider *provider = g_ptr_array_index (builder->providers, i);
+
+      if (provider == NULL)
+        continue;
+      set_money (builder, egress, i, gp_provider_get_egress_per_gb (provider), 3);
+      set_number (free_gb, i, gp_provider_get_egress_free_gb (provider), -1);
+      set_money (builder, ingress, i, gp_provider_get_ingress_per_gb (provider), 3);
+    }
+}
+
+static void
+add_feature_rows (Builder *builder)
+{
+  for (guint f = 0; f < G_N_ELEMENTS (features); f++)
+    {
+      GpComparisonRow *row = add_row (builder, features[f].key, GP_COMPARISON_GROUP_FEATURES,
+                                      g_strdup (_(features[f].label)), GP_COMPARISON_BEST_HIGHEST,
+                                      _("Highlighted: has it"));
+
+      for (guint i = 0; i < builder->providers->len; i++)
+        {
+          GpProvider *provider = g_ptr_array_index (builder->providers, i);
+
+          if (provider != NULL)
+            set_yes_no (row, i, gp_provider_has_feature (provider, features[f].feature));
+        }
+    }
+}
+
+static void
+add_limit_rows (Builder *builder)
+{
+  GpComparisonRow *session, *idle, *quota;
+
+  /* No rule: a missing limit is "none stated", which is not a figure to beat. */
+  session = add_row (builder, "max_session_hours", GP_COMPARISON_GROUP_LIMITS,
+                     with_unit (_("Longest session"), C_("unit", "h")),
+                     GP_COMPARISON_BEST_NONE, NULL);
+  idle = add_row (builder, "idle_timeout_minutes", GP_COMPARISON_GROUP_LIMITS,
+                  with_unit (_("Stopped when idle after"), C_("unit", "min")),
+                  GP_COMPARISON_BEST_NONE, NULL);
+  quota = add_row (builder, "quota", GP_COMPARISON_GROUP_LIMITS, g_strdup (_("Quota")),
+                   GP_COMPARISON_BEST_NONE, NULL);
+
+  for (guint i = 0; i < builder->providers->len; i++)
+    {
+      GpProvider *provider = g_ptr_array_index (builder->providers, i);
+
+      if (provider == NULL)
+        continue;
+      set_number (session, i, gp_provider_get_max_session_hours (provider), -1);
+      set_number (idle, i, gp_provider_get_idle_timeout_minutes (provider), -1);
+      set_text (quota, i, gp_provider_get_quota (provider));
+    }
+}
+
+static void
+add_provider_sources (GpComparisonRow *row,
+                      guint            column,
+                      GpProvider      *provider)
+{
+  add_source (row, column, gp_provider_get_billing_source (provider));
+  add_source (row, column, gp_provider_get_transfer_source (provider));
+  add_source (row, column, gp_provider_get_features_source (provider));
+  add_source (row, column, gp_provider_get_limits_source (provider));
+  add_source (row, column, gp_provider_get_source (provider));
+}
+
+/* Providers mode */
+
+static char *
+plans_text (Builder    *builder,
+            GpProvider *provider)
+{
+  GListModel *plans = gp_provider_get_plans (provider);
+  g_autoptr(GStrvBuilder) parts = g_strv_builder_new ();
+  g_auto(GStrv) texts = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (plans); i++)
+    {
+      g_autoptr(GpPlan) plan = g_list_model_get_item (plans, i);
+      g_autofree char *text = NULL;
+
+      if (!isnan (gp_plan_get_price (plan)) && !isnan (gp_plan_get_compute_units (plan)))
+        {
+          g_autofree char *price = gp_format_money (gp_plan_get_price (plan) * builder->rate,
+                                                    builder->table->currency);
+          /* Translators: "Pay As You Go: $9.99 for 100 compute units" */
+          text = g_strdup_printf (_("%s: %s for %.0f compute units"), gp_plan_get_name (plan),
+                                  price, gp_plan_get_compute_units (plan));
+        }
+      else if (gp_plan_get_monthly_fee (plan) == 0 && isnan (gp_plan_get_compute_units (plan)))
+        text = g_strdup_printf (_("%s: free, limits not published"), gp_plan_get_name (plan));
+      else
+        text = g_strdup_printf (_("%s: price not found"), gp_plan_get_name (plan));
+      g_strv_builder_add (parts, text);
+    }
+
+  texts = g_strv_builder_end (parts);
+  /* Translators: the separator between items that may hold commas */
+  return g_strjoinv (C_("list separator", "; "), texts);
+}
+
+static char *
+markup_text (GpProvider *provider)
+{
+  double low = gp_provider_get_markup_min_pct (provider);
+  double high = gp_provider_get_markup_max_pct (provider);
+
+  if (isnan (low) || isnan (high))
+    return NULL;
+  if (high == 0)
+    return g_strdup (_("None: billed at the price of the VMs"));
+  if (low == high)
+    return g_strdup_printf (_("About %.0f%%"), low);
+  return g_strdup_printf (_("%.0f–%.0f%%"), low, high);
+}
+
+static void
+add_providers_hardware (Builder *builder)
+{
+  GpComparisonRow *gpus, *memory, *count;
+
+  gpus = add_row (builder, "gpus", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("GPU models")),
+                  GP_COMPARISON_BEST_NONE, NULL);
+  memory = add_row (builder, "max_gpu_memory_gb", GP_COMPARISON_GROUP_HARDWARE,
+                    with_unit (_("Most memory on one GPU"), C_("unit", "GB")),
+                    GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most memory on one GPU"));
+  count = add_row (builder, "instance_types", GP_COMPARISON_GROUP_HARDWARE,
+                   g_strdup (_("Instance types in the catalog")), GP_COMPARISON_BEST_NONE, NULL);
+
+  for (guint i = 0; i < builder->summaries->len; i++)
+    {
+      GpProviderSummary *summary = g_ptr_array_index (builder->summaries, i);
+      const char * const *names;
+      g_autofree char *list = NULL;
+
+      if (summary == NULL)
+        continue;
+
+      names = gp_provider_summary_get_gpu_names (summary);
+      list = g_strjoinv (C_("list separator", ", "), (char **) names);
+      if (names[0] != NULL && gp_provider_summary_get_gpus_from (summary) != NULL)
+        take_text (gpus, i, g_strdup_printf (_("On %s machine types: %s"),
+                                             gp_provider_get_name (gp_provider_summary_get_gpus_from (summary)),
+                                             list));
+      else
+        set_text (gpus, i, list);
+      set_number (memory, i, gp_provider_summary_get_max_gpu_memory (summary), -1);
+      set_number (count, i, gp_provider_summary_get_n_instances (summary), 0);
+    }
+}
+
+/* Where no spot prices are listed, what the provider states: "up to 90 (stated)". It does not
+ * compete with savings measured on prices. */
+static void
+set_stated_saving (GpComparisonRow *row,
+                   guint            column,
+                   GpProvider      *provider)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
+  double low = gp_provider_get_spot_savings_min_pct (provider);
+  double high = gp_provider_get_spot_savings_max_pct (provider);
+
+  if (!isnan (low))
+    /* Translators: a spot saving the provider states, not one measured on prices: "60–91 (stated)" */
+    take_text (row, column, g_strdup_printf (_("%.0f–%.0f (stated)"), low, high));
+  else
+    /* Translators: a spot saving the provider states: "up to 90 (stated)" */
+    take_text (row, column, g_strdup_printf (_("up to %.0f (stated)"), high));
+  cell->value = high;
+  cell->estimate = TRUE;
+  add_note (cell, g_strdup (gp_provider_get_spot_note (provider) != NULL
+                              ? gp_provider_get_spot_note (provider)
+                              : _("A saving the provider states, not one measured on prices")));
+}
+
+static void
+add_providers_prices (Builder *builder)
+{
+  GpComparisonRow *models, *on_demand, *spot, *saving, *commit_1y, *commit_3y, *markup, *plans;
+
+  models = add_row (builder, "pricing_models", GP_COMPARISON_GROUP_PRICES,
+                    g_strdup (_("Pricing models")), GP_COMPARISON_BEST_NONE, NULL);
+  on_demand = add_row (builder, "cheapest_on_demand_per_gpu_hour", GP_COMPARISON_GROUP_PRICES,
+                       money_label (builder, _("Cheapest GPU on demand"), "GPU-h"),
+                       GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
+  spot = add_row (builder, "cheapest_spot_per_gpu_hour", GP_COMPARISON_GROUP_PRICES,
+                  money_label (builder, _("Cheapest GPU on spot"), "GPU-h"),
+                  GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
+  saving = add_row (builder, "max_spot_saving_pct", GP_COMPARISON_GROUP_PRICES,
+                    /* xgettext:no-c-format */
+                    with_unit (_("Spot saving, up to"), C_("unit", "%")),
+                    GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the largest saving"));
+  commit_1y = add_row (builder, "reserved_1y_discount_pct", GP_COMPARISON_GROUP_PRICES,
+                       /* xgettext:no-c-format */
+                       with_unit (_("A 1-year commitment saves"), C_("unit", "%")),
+                       GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the largest saving"));
+  commit_3y = add_row (builder, "reserved_3y_discount_pct", GP_COMPARISON_GROUP_PRICES,
+                       /* xgettext:no-c-format */
+                       with_unit (_("A 3-year commitment saves"), C_("unit", "%")),
+                       GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the largest saving"));
+  markup = add_row (builder, "markup_pct", GP_COMPARISON_GROUP_PRICES,
+                    g_strdup (_("Price over the raw VMs")), GP_COMPARISON_BEST_LOWEST,
+                    _("Highlighted: the smallest markup"));
+  plans = add_row (builder, "plans", GP_COMPARISON_GROUP_PRICES,
+                   g_strdup (_("Subscription plans")), GP_COMPARISON_BEST_NONE, NULL);
+
+  for (guint i = 0; i < builder->summaries->len; i++)
+    {
+      GpProviderSummary *summary = g_ptr_array_index (builder->summaries, i);
+      GpProvider *provider = g_ptr_array_index (builder->providers, i);
+      GpOffer *cheapest, *cheapest_spot;
+
+      if (summary == NULL)
+        continue;
+
+      cheapest = gp_provider_summary_get_cheapest_offer (summary);
+      cheapest_spot = gp_provider_summary_get_cheapest_spot_offer (summary);
+      take_text (models, i, gp_format_pricing_models (gp_provider_get_pricing (provider)));
+      if (cheapest != NULL)
+        set_offer_money (builder, on_demand, i, cheapest, GP_ESTIMATE_PRICING_ON_DEMAND,
+                         gp_offer_get_per_gpu_hour (cheapest), 3);
+      if (cheapest_spot != NULL)
+        set_offer_money (builder, spot, i, cheapest_spot, GP_ESTIMATE_PRICING_SPOT,
+                         gp_offer_get_price (cheapest_spot, GP_OFFER_COLUMN_SPOT, TRUE), 3);
+      set_number (saving, i, round (gp_provider_summary_get_max_spot_saving_pct (summary)), 0);
+      if (isnan (gp_provider_summary_get_max_spot_saving_pct (summary)) &&
+          !isnan (gp_provider_get_spot_savings_max_pct (provider)))
+        set_stated_saving (saving, i, provider);
+      set_number (commit_1y, i, gp_provider_get_reserved_1y_discount_pct (provider), -1);
+      set_number (commit_3y, i, gp_provider_get_reserved_3y_discount_pct (provider), -1);
+      take_text (markup, i, markup_text (provider));
+      gp_comparison_row_get_cell (markup, i)->value = gp_provider_get_markup_min_pct (provider);
+      take_text (plans, i, plans_text (builder, provider));
+    }
+}
+
+static void
+add_providers_sources (Builder *builder)
+{
+  GpComparisonRow *as_of, *sources;
+
+  as_of = add_row (builder, "as_of", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Figures as of")),
+                   GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most recent figures"));
+  sources = add_row (builder, "sources", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Sources")),
+                     GP_COMPARISON_BEST_NONE, NULL);
+
+  for (guint i = 0; i < builder->summaries->len; i++)
+    {
+      GpProviderSummary *summary = g_ptr_array_index (builder->summaries, i);
+      GListModel *list;
+
+      if (summary == NULL)
+        continue;
+
+      set_date (as_of, i, gp_provider_summary_get_oldest_as_of (summary));
+      list = gp_provider_summary_get_sources (summary);
+      for (guint s = 0; s < g_list_model_get_n_items (list); s++)
+        {
+          g_autoptr(GpSource) source = g_list_model_get_item (list, s);
+          add_source (sources, i, source);
+        }
+      finish_sources (sources, i);
+    }
+}
+
+/* Instances mode */
+
+static GpComparisonRow *
+add_tflops_row (Builder    *builder,
+                const char *key,
+                const char *label)
+{
+  return add_row (builder, key, GP_COMPARISON_GROUP_HARDWARE,
+                  with_unit (label, C_("unit", "TFLOPS")), GP_COMPARISON_BEST_HIGHEST,
+                  _("Highlighted: the fastest GPU"));
+}
+
+static void
+add_instances_hardware (Builder *builder)
+{
+  GpComparisonRow *provider_row, *region, *gpu, *count, *memory, *total_memory, *tflops;
+  GpComparisonRow *total_tflops, *bandwidth, *vcpus, *ram, *interconnect, *architecture;
+  GpComparisonRow *fp32, *tf32, *fp16, *bf16, *fp8, *tdp, *launch;
+
+  provider_row = add_row (builder, "provider", GP_COMPARISON_GROUP_HARDWARE,
+                          g_strdup (_("Provider")), GP_COMPARISON_BEST_NONE, NULL);
+  region = add_row (builder, "region", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("Region")),
+                    GP_COMPARISON_BEST_NONE, NULL);
+  gpu = add_row (builder, "gpu", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("GPU")),
+                 GP_COMPARISON_BEST_NONE, NULL);
+  count = add_row (builder, "gpu_count", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("GPUs")),
+                   GP_COMPARISON_BEST_NONE, NULL);
+  memory = add_row (builder, "gpu_memory_gb", GP_COMPARISON_GROUP_HARDWARE,
+                    with_unit (_("Memory per GPU"), C_("unit", "GB")),
+                    GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most memory on one GPU"));
+  total_memory = add_row (builder, "total_gpu_memory_gb", GP_COMPARISON_GROUP_HARDWARE,
+                          with_unit (_("GPU memory in all"), C_("unit", "GB")),
+                          GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most GPU memory"));
+  tflops = add_row (builder, "tensor_tflops", GP_COMPARISON_GROUP_HARDWARE,
+                    with_unit (_("Dense BF16/FP16 per GPU"), C_("unit", "TFLOPS")),
+                    GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the fastest GPU"));
+  total_tflops = add_row (builder, "total_tensor_tflops", GP_COMPARISON_GROUP_HARDWARE,
+                          with_unit (_("Dense BF16/FP16 in all"), C_("unit", "TFLOPS")),
+                          GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most compute"));
+  bandwidth = add_row (builder, "memory_bandwidth_gbps", GP_COMPARISON_GROUP_HARDWARE,
+                       with_unit (_("Memory bandwidth per GPU"), C_("unit", "GB/s")),
+                       GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the fastest memory"));
+  vcpus = add_row (builder, "vcpus", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("vCPUs")),
+                   GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most CPUs"));
+  ram = add_row (builder, "memory_gb", GP_COMPARISON_GROUP_HARDWARE,
+                 with_unit (_("RAM"), C_("unit", "GiB")),
+                 GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most RAM"));
+  interconnect = add_row (builder, "interconnect", GP_COMPARISON_GROUP_HARDWARE,
+                          g_strdup (_("Interconnect")), GP_COMPARISON_BEST_NONE, NULL);
+  architecture = add_row (builder, "architecture", GP_COMPARISON_GROUP_HARDWARE,
+                          g_strdup (_("GPU architecture")), GP_COMPARISON_BEST_NONE, NULL);
+  fp32 = add_tflops_row (builder, "fp32_tflops", _("FP32 per GPU"));
+  tf32 = add_tflops_row (builder, "tf32_tflops", _("Dense TF32 per GPU"));
+  fp16 = add_tflops_row (builder, "fp16_tflops", _("Dense FP16 per GPU"));
+  bf16 = add_tflops_row (builder, "bf16_tflops", _("Dense BF16 per GPU"));
+  fp8 = add_tflops_row (builder, "fp8_tflops", _("Dense FP8 per GPU"));
+  tdp = add_row (builder, "tdp_w", GP_COMPARISON_GROUP_HARDWARE,
+                 with_unit (_("Power per GPU"), C_("unit", "W")), GP_COMPARISON_BEST_NONE, NULL);
+  launch = add_row (builder, "launch_year", GP_COMPARISON_GROUP_HARDWARE,
+                    g_strdup (_("GPU launched")), GP_COMPARISON_BEST_HIGHEST,
+                    _("Highlighted: the newest GPU"));
+
+  for (guint i = 0; i < builder->offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (builder->offers, i);
+      GpInstance *instance;
+      GpGpu *gpu_model;
+      GpRegion *region_object;
+      double per_gpu_tflops;
+
+      if (offer == NULL)
+        continue;
+
+      instance = gp_offer_get_instance (offer);
+      gpu_model = gp_instance_get_gpu (instance);
+      region_object = gp_offer_get_region (offer);
+      per_gpu_tflops = gp_gpu_get_tensor_tflops (gpu_model);
+
+      set_text (provider_row, i, gp_provider_get_name (gp_instance_get_provider (instance)));
+      if (region_object != NULL && gp_region_get_city (region_object) != NULL)
+        take_text (region, i, gp_region_dup_label (region_object));
+      else if (region_object != NULL && gp_region_get_name (region_object) != NULL &&
+               g_strcmp0 (gp_region_get_name (region_object), gp_offer_get_region_id (offer)) != 0)
+        take_text (region, i, g_strdup_printf ("%s (%s)", gp_offer_get_region_id (offer),
+                                               gp_region_get_name (region_object)));
+      else
+        set_text (region, i, gp_offer_get_region_id (offer));
+      set_text (gpu, i, gp_gpu_get_name (gpu_model));
+      set_number (count, i, gp_instance_get_gpu_count (instance), 0);
+      set_number (memory, i, gp_instance_get_gpu_memory_gb (instance), -1);
+      set_number (total_memory, i, gp_instance_get_total_gpu_memory_gb (instance), -1);
+      set_number (tflops, i, per_gpu_tflops, -1);
+      set_number (total_tflops, i, per_gpu_tflops * gp_instance_get_gpu_count (instance), -1);
+      set_number (bandwidth, i, gp_gpu_get_memory_bandwidth_gbps (gpu_model), -1);
+      if (gp_instance_get_vcpus (instance) > 0)
+        set_number (vcpus, i, gp_instance_get_vcpus (instance), 0);
+      set_number (ram, i, gp_instance_get_memory_gb (instance), -1);
+      set_text (interconnect, i, gp_instance_get_interconnect (instance));
+      set_text (architecture, i, gp_gpu_get_architecture (gpu_model));
+      set_number (fp32, i, gp_gpu_get_fp32_tflops (gpu_model), -1);
+      set_number (tf32, i, gp_gpu_get_tf32_tflops (gpu_model), -1);
+      set_number (fp16, i, gp_gpu_get_fp16_tflops (gpu_model), -1);
+      set_number (bf16, i, gp_gpu_get_bf16_tflops (gpu_model), -1);
+      set_number (fp8, i, gp_gpu_get_fp8_tflops (gpu_model), -1);
+      set_number (tdp, i, gp_gpu_get_tdp_w (gpu_model), 0);
+      if (gp_gpu_get_launch_year (gpu_model) > 0)
+        set_number (launch, i, gp_gpu_get_launch_year (gpu_model), 0);
+    }
+}
+
+static void
+add_instances_prices (Builder *builder)
+{
+  GpComparisonRow *on_demand, *spot, *reserved_1y, *reserved_3y, *per_gpu, *value;
+  GpComparisonRow *subscription, *problems;
+  g_autofree char *value_unit = NULL;
+
+  on_demand = add_row (builder, "on_demand_per_hour", GP_COMPARISON_GROUP_PRICES,
+                       money_label (builder, _("On demand"), "h"),
+                       GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
+  spot = add_row (builder, "spot_per_hour", GP_COMPARISON_GROUP_PRICES,
+                  money_label (builder, _("Spot"), "h"),
+                  GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
+  reserved_1y = add_row (builder, "reserved_1y_per_hour", GP_COMPARISON_GROUP_PRICES,
+                         money_label (builder, _("1-year commitment"), "h"),
+                         GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
+  reserved_3y = add_row (builder, "reserved_3y_per_hour", GP_COMPARISON_GROUP_PRICES,
+                         money_label (builder, _("3-year commitment"), "h"),
+                         GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
+  per_gpu = add_row (builder, "per_gpu_hour", GP_COMPARISON_GROUP_PRICES,
+                     money_label (builder, _("On demand per GPU"), "GPU-h"),
+                     GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
+  /* Translators: the unit of value: TFLOPS one currency unit buys for an hour */
+  value_unit = g_strdup_printf (C_("unit", "TFLOPS per %s/h"), builder->symbol);
+  value = add_row (builder, "value", GP_COMPARISON_GROUP_PRICES, with_unit (_("Value"), value_unit),
+                   GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most compute for the money"));
+  subscription = add_row (builder, "subscription", GP_COMPARISON_GROUP_PRICES,
+                          g_strdup (_("Subscription")), GP_COMPARISON_BEST_NONE, NULL);
+  problems = add_row (builder, "anomalies", GP_COMPARISON_GROUP_PRICES,
+                      g_strdup (_("Known problems of the figures")), GP_COMPARISON_BEST_NONE, NULL);
+
+  for (guint i = 0; i < builder->offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (builder->offers, i);
+      GpInstance *instance;
+      double units;
+
+      if (offer == NULL)
+        continue;
+
+      instance = gp_offer_get_instance (offer);
+      set_money (builder, on_demand, i, gp_offer_get_on_demand (offer), 3);
+      mark_offer_cell (on_demand, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
+      set_money (builder, spot, i, gp_offer_get_spot_min (offer), 3);
+      if (gp_offer_get_spot_max (offer) > gp_offer_get_spot_min (offer))
+        take_text (spot, i, g_strdup_printf ("%.3f–%.3f",
+                                             gp_offer_get_spot_min (offer) * builder->rate,
+                                             gp_offer_get_spot_max (offer) * builder->rate));
+      mark_offer_cell (spot, i, offer, GP_ESTIMATE_PRICING_SPOT);
+      set_money (builder, reserved_1y, i, gp_offer_get_reserved_1y (offer), 3);
+      mark_offer_cell (reserved_1y, i, offer, GP_ESTIMATE_PRICING_RESERVED_1Y);
+      set_money (builder, reserved_3y, i, gp_offer_get_reserved_3y (offer), 3);
+      mark_offer_cell (reserved_3y, i, offer, GP_ESTIMATE_PRICING_RESERVED_3Y);
+      set_money (builder, per_gpu, i, gp_offer_get_per_gpu_hour (offer), 3);
+      mark_offer_cell (per_gpu, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
+      set_number (value, i, gp_offer_get_value (offer) / builder->rate, 1);
+      mark_offer_cell (value, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
+
+      units = gp_instance_get_compute_units_per_hour (instance);
+      if (!isnan (units))
+        {
+          g_autofree char *plans = plans_text (builder, gp_instance_get_provider (instance));
+          take_text (subscription, i, g_strdup_printf (_("%.2f compute units an hour; %s"), units,
+                                                       plans));
+        }
+      take_text (problems, i, gp_format_anomalies (gp_offer_get_anomalies (offer)));
+    }
+}
+
+static void
+add_instances_sources (Builder *builder)
+{
+  GpComparisonRow *as_of, *sources, *notes;
+
+  notes = add_row (builder, "notes", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Notes")),
+                   GP_COMPARISON_BEST_NONE, NULL);
+  as_of = add_row (builder, "as_of", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Prices as of")),
+                   GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most recent figures"));
+  sources = add_row (builder, "sources", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Sources")),
+                     GP_COMPARISON_BEST_NONE, NULL);
+
+  for (guint i = 0; i < builder->offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (builder->offers, i);
+      GpInstance *instance;
+      GpSource *source;
+
+      if (offer == NULL)
+        continue;
+
+      instance = gp_offer_get_instance (offer);
+      source = gp_offer_get_source (offer);
+      set_text (notes, i, gp_instance_get_notes (instance));
+      if (gp_instance_get_derived_rule (instance) != NULL)
+        {
+          GpComparisonCell *cell = gp_comparison_row_get_cell (notes, i);
+          g_autofree char *before = g_strdup (cell->known ? cell->text : NULL);
+
+          /* Translators: how a derived price is computed, before the instance's notes */
+          take_text (notes, i, g_strdup_printf (_("Prices estimated: %s%s%s"),
+                                                gp_instance_get_derived_rule (instance),
+                                                before != NULL ? "\n" : "",
+                                                before != NULL ? before : ""));
+          add_source (sources, i, gp_instance_get_derived_source (instance));
+        }
+      if (g_strcmp0 (gp_offer_get_currency (offer), gp_catalog_get_currency (builder->catalog)) != 0)
+        {
+          GpComparisonCell *cell = gp_comparison_row_get_cell (notes, i);
+          g_autofree char *before = g_strdup (cell->known ? cell->text : NULL);
+          g_autofree char *listed =
+            gp_format_money (gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_ON_DEMAND),
+                             gp_offer_get_currency (offer));
+
+          /* Translators: a price the provider states in its own currency ("¥14.40"), before
+           * the instance's notes */
+          take_text (notes, i, g_strdup_printf (_("Listed in the provider’s currency: %s an hour "
+                                                  "on demand, converted at the exchange rate in "
+                                                  "use%s%s"),
+                                                listed, before != NULL ? "\n" : "",
+                                                before != NULL ? before : ""));
+        }
+      set_date (as_of, i, gp_offer_get_as_of (offer));
+      add_source (sources, i, source);
+      add_source (sources, i, gp_instance_get_source (instance));
+      add_source (sources, i, gp_gpu_get_source (gp_instance_get_gpu (instance)));
+      add_provider_sources (sources, i, gp_instance_get_provider (instance));
+      finish_sources (sources, i);
+    }
+}
+
+static GpComparisonColumn *
+new_column (Builder    *builder,
+            const char *id)
+{
+  GpComparisonColumn *column = g_new0 (GpComparisonColumn, 1);
+  GpCatalog *catalog = builder->catalog;
+  GpProvider *provider = NULL;
+  GpOffer *offer = NULL;
+
+  column->id = g_strdup (id);
+
+  if (builder->table->mode == GP_COMPARISON_PROVIDERS)
+    {
+      provider = catalog != NULL ? gp_catalog_find_provider (catalog, id) : NULL;
+      g_ptr_array_add (builder->summaries,
+                       provider != NULL ? gp_provider_summary_new (catalog, provider) : NULL);
+      if (provider != NULL)
+        {
+          column->title = g_strdup (gp_provider_get_name (provider));
+          column->subtitle = g_strdup (gp_format_provider_kind (gp_provider_get_kind (provider)));
+        }
+    }
+  else
+    {
+      offer = gp_comparison_find_offer (catalog, id);
+      g_ptr_array_add (builder->offers, offer != NULL ? g_object_ref (offer) : NULL);
+      if (offer != NULL)
+        {
+          g_autofree char *place = gp_offer_dup_region_label (offer);
+
+          provider = gp_offer_get_provider (offer);
+          column->title = g_strdup (gp_instance_get_name (gp_offer_get_instance (offer)));
+          /* Translators: a compared instance's provider and region: "Lambda · Tokyo
+           * (asia-northeast-1)" */
+          column->subtitle = g_strdup_printf (_("%s · %s"), gp_provider_get_name (provider), place);
+        }
+    }
+
+  g_ptr_array_add (builder->providers, provider != NULL ? g_object_ref (provider) : NULL);
+  if (provider == NULL)
+    {
+      column->missing = TRUE;
+      column->title = g_strdup (id);
+      column->subtitle = g_strdup (_("No longer in the catalog"));
+    }
+
+  return column;
+}
+
+static void
+clear_object_or_null (gpointer data)
+{
+  if (data != NULL)
+    g_object_unref (data);
+}
+
+/**
+ * gp_comparison_table_new:
+ * @catalog: (nullable): the catalog the items are read from
+ * @mode: whether @ids are providers or offers
+ * @ids: (array zero-terminated=1): the columns' items, as the comparison keeps them
+ * @currency: the currency prices are shown in
+ * @rate: units of @currency per unit of the catalog's currency
+ *
+ * Lays a comparison out: a column per item, rows in groups, each row's winners marked.
+ *
+ * Returns: (transfer full): the table
+ */
+GpComparisonTable *
+gp_comparison_table_new (GpCatalog          *catalog,
+                         GpComparisonMode    mode,
+                         const char * const *ids,
+                         const char         *currency,
+                         double              rate)
+{
+  GpComparisonTable *table;
+  Builder builder = { catalog };
+
+  g_return_val_if_fail (ids != NULL, NULL);
+  g_return_val_if_fail (currency != NULL, NULL);
+
+  table = g_new0 (GpComparisonTable, 1);
+  table->mode = mode;
+  table->currency = g_strdup (currency);
+  table->columns = g_ptr_array_new_with_free_func (free_column);
+  table->rows = g_ptr_array_new_with_free_func (free_row);
+
+  builder.table = table;
+  builder.rate = rate;
+  builder.symbol = gp_currency_get_symbol (table->currency) != NULL
+                     ? gp_currency_get_symbol (table->currency) : table->currency;
+  builder.providers = g_ptr_array_new_with_free_func (clear_object_or_null);
+  builder.offers = g_ptr_array_new_with_free_func (clear_object_or_null);
+  builder.summaries = g_ptr_array_new_with_free_func (clear_object_or_null);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    g_ptr_array_add (table->columns, new_column (&builder, ids[i]));
+
+  if (mode == GP_COMPARISON_PROVIDERS)
+    {
+      add_providers_hardware (&builder);
+      add_providers_prices (&builder);
+    }
+  else
+    {
+      add_instances_hardware (&builder);
+      add_instances_prices (&builder);
+    }
+  add_billing_rows (&builder);
+  add_transfer_rows (&builder);
+  add_feature_rows (&builder);
+  add_limit_rows (&builder);
+  if (mode == GP_COMPARISON_PROVIDERS)
+    add_providers_sources (&builder);
+  else
+    add_instances_sources (&builder);
+
+  for (guint i = 0; i < table->rows->len; i++)
+    gp_comparison_row_set_best (g_ptr_array_index (table->rows, i));
+
+  g_ptr_array_unref (builder.providers);
+  g_ptr_array_unref (builder.offers);
+  g_ptr_array_unref (builder.summaries);
+
+  return table;
+}
+
+/**
+ * gp_comparison_group_get_title:
+ * @group: a group of rows
+ *
+ * Returns: the group's heading, translated
+ */
+const char *
+gp_comparison_group_get_title (GpComparisonGroup group)
+{
+  switch (group)
+    {
+    case GP_COMPARISON_GROUP_HARDWARE:
+      return _("Hardware");
+
+    case GP_COMPARISON_GROUP_PRICES:
+      return _("Prices");
+
+    case GP_COMPARISON_GROUP_BILLING:
+      return _("Billing");
+
+    case GP_COMPARISON_GROUP_TRANSFER:
+      return _("Data transfer");
+
+    case GP_COMPARISON_GROUP_FEATURES:
+      return _("Features");
+
+    case GP_COMPARISON_GROUP_LIMITS:
+      return _("Limits");
+
+    case GP_COMPARISON_GROUP_SOURCES:
+      return _("Sources and dates");
+
+    case GP_COMPARISON_N_GROUPS:
+    default:
+      g_return_val_if_reached ("");
+    }
+}
+
+/**
+ * gp_comparison_group_to_string:
+ * @group: a group of rows
+ *
+ * Returns: the group's key in JSON, an interface
+ */
+const char *
+gp_comparison_group_to_string (GpComparisonGroup group)
+{
+  static const char *const keys[] = {
+    "hardware", "prices", "billing", "transfer", "features", "limits", "sources",
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (keys) == GP_COMPARISON_N_GROUPS);
+  g_return_val_if_fail (group < GP_COMPARISON_N_GROUPS, "");
+
+  return keys[group];
+}
