@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include "gp-slides.h"
+#include "gp-slide-deck.h"
 
 G_BEGIN_DECLS
 

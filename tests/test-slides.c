@@ -17,7 +17,7 @@
 
 #include "gp-chart-data.h"
 #include "gp-recommender.h"
-#include "gp-slides.h"
+#include "gp-slide-deck.h"
 #include "gp-test-slides.h"
 
 static GpComparisonTable *

@@ -9,7 +9,7 @@
 
 #include <adwaita.h>
 
-#include "gp-slides.h"
+#include "gp-slide-deck.h"
 
 G_BEGIN_DECLS
 

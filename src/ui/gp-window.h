@@ -13,7 +13,7 @@
 #include "gp-assistant-page.h"
 #include "gp-estimate-page.h"
 #include "gp-instances-page.h"
-#include "gp-slides.h"
+#include "gp-slide-deck.h"
 
 G_BEGIN_DECLS
 

@@ -1,4 +1,4 @@
-/* gp-slides.h — the current work as slides for a group meeting
+/* gp-slide-deck.h — the current work as slides for a group meeting
  *
  * Copyright 2026 The GPU Planner developers
  *

@@ -1,4 +1,4 @@
-/* gp-slides.c — the current work as slides for a group meeting
+/* gp-slide-deck.c — the current work as slides for a group meeting
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -10,6 +10,12 @@
  * projector as on a 1080-line one. The width follows the screen from 4:3 to 16:9; what is
  * split into several slides is split for the narrowest, so the slides are the same ones at
  * every size and each fits at all of them.
+ *
+ * The file is GpSlideDeck whole, about 1,400 lines: how the comparison, the charts and the
+ * recommendation are cut into slides and how each slide is painted are decided together (a
+ * slide holds what its painter fits at the narrowest width, with the canvas units, type sizes
+ * and text helpers above), so a split by kind of slide would share all of them through a
+ * private header.
  */
 
 #include "config.h"
@@ -24,7 +30,7 @@
 #include "gp-chart-export.h"
 #include "gp-file.h"
 #include "gp-format.h"
-#include "gp-slides.h"
+#include "gp-slide-deck.h"
 
 /* Sizes in canvas units */
 #define MARGIN          64.0
