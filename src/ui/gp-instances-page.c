@@ -8,6 +8,11 @@
  * view; nothing is copied. What matches and in which order comes from the core (GpOfferFilter,
  * gp_offer_compare() and its ranks, which also hand the sort model the offers already in order
  * through GpOfferSorter); this page only binds its widgets to them and formats figures.
+ *
+ * At about 1,800 lines it holds two units: the page (columns, cells, sorting, units) and its
+ * filter sidebar (the lists the filters choose from and their bindings to GpOfferFilter).
+ * The sidebar is to become a widget of its own, with its own template; until then its code
+ * is kept in one section, "The lists the filters choose from".
  */
 
 #include "config.h"

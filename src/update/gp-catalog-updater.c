@@ -13,6 +13,10 @@
  * before it is kept. A source that fails keeps its previous figures and says why; the
  * refreshed layer, all sources merged, replaces the previous one only once it is accepted, and
  * is written atomically to the cache.
+ *
+ * At about 1,450 lines it holds the fetch pipeline (redirects, retries, deadlines, paging),
+ * the cache files and the import of local files: the pipeline is to move into a fetcher of
+ * its own. The report and its change summary are in gp-refresh-report.c already.
  */
 
 #include "config.h"
