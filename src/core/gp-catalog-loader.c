@@ -4,9 +4,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The file is checked and parsed into json-glib nodes by gp_json_parse(), then walked once. Every value is checked where it is read,
- * and the first problem ends the walk with an error naming the file and the JSON path of the
- * value, such as `instances[12].prices[0].spot`. The path is kept as a small stack of
+ * The file is checked and parsed into json-glib nodes by gp_json_parse(), then walked once.
+ * Every value is checked where it is read, and the first problem ends the walk with an error
+ * naming the file and the JSON path of the value, such as `instances[12].prices[0].spot`. The path is kept as a small stack of
  * segments and only turned into text when there is something to report.
  *
  * It stays one file of about 1,400 lines: the path stack and the typed readers of its first
