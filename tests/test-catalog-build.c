@@ -481,6 +481,18 @@ test_errors (void)
     g_assert_null (result);
     g_assert_nonnull (strstr (error->message, "broken.json"));
   }
+  {
+    /* The recipe is read as every catalog is: a key given twice is a mistake, not a choice
+     * of the last (json-glib's parser once kept the second silently). */
+    static const char twice[] = "{ \"inputs\": [], \"derived\": [], \"inputs\": [] }";
+    g_autoptr(GBytes) bytes = g_bytes_new_static (twice, strlen (twice));
+    g_autoptr(GFile) dir = sources_dir ();
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GpCatalogBuildResult) result = gp_catalog_build (bytes, "twice.json", dir, &error);
+
+    g_assert_null (result);
+    g_assert_nonnull (strstr (error->message, "twice.json: inputs: the key is given twice"));
+  }
 }
 
 int

@@ -40,6 +40,7 @@
 #include "gp-csv-reader.h"
 #include "gp-gcp-billing-importer.h"
 #include "gp-import-builder.h"
+#include "gp-json-reader.h"
 #include "gp-json-writer.h"
 #include "gp-skypilot-importer.h"
 #include "gp-update-error.h"
@@ -1393,28 +1394,28 @@ gp_catalog_build (GBytes      *recipe,
                   GError     **error)
 {
   g_auto(Build) b = { NULL };
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) recipe_root = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GpCatalog) check = gp_catalog_new ();
   g_autoptr(GpCatalogBuildResult) result = g_new0 (GpCatalogBuildResult, 1);
   JsonArray *inputs, *derived;
-  gsize length;
-  const char *text = g_bytes_get_data (recipe, &length);
 
-  if (!json_parser_load_from_data (parser, text != NULL ? text : "", length, &local_error))
+  /* The same checked reader as every catalog: a key given twice in the recipe is a mistake. */
+  recipe_root = gp_json_read_bytes (recipe, recipe_name, &local_error);
+  if (recipe_root == NULL)
     {
-      fail (error, "%s: %s", recipe_name, local_error->message);
+      fail (error, "%s", local_error->message);
       return NULL;
     }
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  if (!JSON_NODE_HOLDS_OBJECT (recipe_root))
     {
       fail (error, "%s: not an object", recipe_name);
       return NULL;
     }
 
   result->messages = g_ptr_array_new_with_free_func (g_free);
-  b.recipe = json_node_get_object (json_parser_get_root (parser));
+  b.recipe = json_node_get_object (recipe_root);
   b.dir = sources;
   b.sources = json_array_new ();
   b.source_by_id = g_hash_table_new (g_str_hash, g_str_equal);
