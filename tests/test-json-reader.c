@@ -191,10 +191,11 @@ assert_row_as_tree (const char * const *keys,
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) node = NULL;
-  g_autoptr(JsonNode) array = json_node_init_array (json_node_alloc (), json_array_new ());
+  g_autoptr(JsonNode) array = json_node_new (JSON_NODE_ARRAY);
   g_autoptr(GString) direct = g_string_new ("[");
   g_autofree char *tree = NULL;
 
+  json_node_take_array (array, json_array_new ());
   json_builder_begin_object (builder);
   for (guint i = 0; i < n; i++)
     {
