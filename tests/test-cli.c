@@ -135,8 +135,11 @@ test_list_json (void)
 
       g_assert_cmpstr (json_object_get_string_member (row, "currency"), ==, "USD");
       g_assert_cmpstr (json_object_get_string_member (row, "layer"), ==, "bundled");
-      /* The fixture quotes every price; its dates are years old. */
-      g_assert_cmpstr (json_object_get_string_member (row, "price_basis"), ==, "quoted");
+      /* The fixture quotes every price, GCP's attached GPUs without their host; its dates are
+       * years old. */
+      g_assert_cmpstr (json_object_get_string_member (row, "price_basis"), ==,
+                       g_str_has_prefix (json_object_get_string_member (row, "instance"),
+                                         "gcp/n1-gpu-") ? "gpu-only" : "quoted");
       g_assert_true (JSON_NODE_HOLDS_VALUE (json_object_get_member (row, "stale")));
       g_assert_true (json_object_get_boolean_member (row, "stale"));
       g_assert_true (JSON_NODE_TYPE (json_object_get_member (row, "gpu_count")) == JSON_NODE_VALUE);
@@ -745,7 +748,7 @@ test_usage (void)
 static const char *const estimate_keys[] = {
   "provider", "instance", "region", "pricing", "gpu", "gpu_count", "wall_hours",
   "billed_hours", "compute_cost", "storage_cost", "transfer_cost", "interruption_cost",
-  "total_cost", "currency", "sessions", "assumptions", "stale", NULL
+  "total_cost", "currency", "sessions", "assumptions", "stale", "memory_needed_gb", "fits", NULL
 };
 
 static void
@@ -825,10 +828,135 @@ test_estimate_table_and_csv (void)
   g_assert_cmpint (bad.status, ==, 1);
   g_assert_nonnull (strstr (bad.err, "GPU-hours"));
 
+  /* A currency no rate is known for still needs one. */
   run_cli (&rate, NULL, "estimate", "--gpu-hours", "5", "--reference-gpu", "t4", "--currency",
-           "CNY", NULL);
+           "CHF", NULL);
   g_assert_cmpint (rate.status, ==, 1);
   g_assert_nonnull (strstr (rate.err, "exchange rate"));
+}
+
+/* The first JSON row of an estimate, and its assumptions joined. */
+static JsonObject *
+first_row (JsonParser *parser,
+           const char *out,
+           char      **assumptions)
+{
+  JsonObject *row = json_array_get_object_element (parse_array (parser, out), 0);
+  JsonArray *lines = json_object_get_array_member (row, "assumptions");
+  g_autoptr(GString) joined = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    g_string_append_printf (joined, "%s\n", json_array_get_string_element (lines, i));
+  *assumptions = g_string_free (g_steal_pointer (&joined), FALSE);
+  return row;
+}
+
+/* --currency CNY without --exchange-rate: the rate set in Preferences, else the default one,
+ * each named with its date (it exited 1). A storage price in yuan stays yuan. */
+static void
+test_estimate_yuan_without_rate (void)
+{
+  g_auto(Run) run = { NULL };
+  g_auto(Run) preferences = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) parser2 = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("gp-cli-rates-XXXXXX", &error);
+  g_autofree char *settings_dir = g_build_filename (home, "glib-2.0", "settings", NULL);
+  g_autofree char *keyfile = g_build_filename (settings_dir, "keyfile", NULL);
+  g_autofree char *schemas = g_test_build_filename (G_TEST_BUILT, "..", "data", NULL);
+  g_autofree char *assumptions = NULL;
+  g_autofree char *preferences_assumptions = NULL;
+  JsonObject *row;
+  double upload = 1000 * 8000.0 / 100 / 3600;
+
+  run_cli (&run, NULL, "estimate", "--gpu-hours", "10", "--reference-gpu", "v100-sxm2-16gb",
+           "--provider", "aws-ec2", "--region", "us-east-1", "--dataset-gb", "1000",
+           "--storage-price", "0.1", "--currency", "CNY", "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  row = first_row (parser, run.out, &assumptions);
+  g_assert_cmpstr (json_object_get_string_member (row, "currency"), ==, "CNY");
+  g_assert_nonnull (strstr (assumptions, "Converted from USD at 7.1072 CNY per USD: the default "
+                                         "rate, as of 2025-09-01"));
+  g_assert_nonnull (strstr (assumptions, "0.10 CNY a GB-month"));
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (row, "storage_cost"),
+                                  1000 * 0.1 *
+                                    (upload + json_object_get_double_member (row, "wall_hours")) /
+                                    730,
+                                  1e-9);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir_with_parents (settings_dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (keyfile,
+                                      "[io/github/gpuplanner/GpuPlanner]\n"
+                                      "exchange-rates={'CNY': 7.0}\n"
+                                      "exchange-rates-as-of='2026-11-02'\n", -1, &error));
+  g_setenv ("GSETTINGS_SCHEMA_DIR", schemas, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "keyfile", TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
+  run_cli (&preferences, NULL, "estimate", "--gpu-hours", "10", "--reference-gpu",
+           "v100-sxm2-16gb", "--provider", "aws-ec2", "--region", "us-east-1", "--currency", "CNY",
+           "--format", "json", NULL);
+  g_unsetenv ("GSETTINGS_SCHEMA_DIR");
+  g_unsetenv ("GSETTINGS_BACKEND");
+  g_assert_cmpint (preferences.status, ==, 0);
+  first_row (parser2, preferences.out, &preferences_assumptions);
+  g_assert_nonnull (strstr (preferences_assumptions, "Converted from USD at 7 CNY per USD: the "
+                                                     "rate set in Preferences, as of 2026-11-02"));
+  g_remove (keyfile);
+}
+
+/* The memory model from the shell: the keys, a fit, a miss, and null without a model size. */
+static void
+test_estimate_memory (void)
+{
+  g_auto(Run) run = { NULL };
+  g_auto(Run) none = { NULL };
+  g_auto(Run) bad = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) parser2 = json_parser_new ();
+  JsonArray *rows;
+  gboolean saw_fit = FALSE, saw_miss = FALSE;
+
+  run_cli (&run, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-80gb",
+           "--model-billions", "7", "--method", "lora", "--provider", "lambda", "--provider",
+           "colab", "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      gboolean fits;
+
+      /* A GPU whose memory the catalog does not give: unknown, ranked by its cost. */
+      if (json_object_get_null_member (row, "fits"))
+        {
+          g_assert_false (saw_miss);
+          continue;
+        }
+      fits = json_object_get_boolean_member (row, "fits");
+
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (row, "memory_needed_gb"),
+                                      7 * (2 + 0.024 * 16) * 1.2, 1e-9);
+      /* Every row that fits comes first. */
+      g_assert_false (fits && saw_miss);
+      saw_fit |= fits;
+      saw_miss |= !fits;
+    }
+  g_assert_true (saw_fit && saw_miss);
+
+  run_cli (&none, NULL, "estimate", "--gpu-hours", "3", "--reference-gpu", "t4", "--provider",
+           "lambda", "--format", "json", NULL);
+  g_assert_cmpint (none.status, ==, 0);
+  rows = parse_array (parser2, none.out);
+  g_assert_true (json_object_get_null_member (json_array_get_object_element (rows, 0), "fits"));
+  g_assert_true (json_object_get_null_member (json_array_get_object_element (rows, 0),
+                                              "memory_needed_gb"));
+
+  run_cli (&bad, NULL, "estimate", "--gpu-hours", "3", "--reference-gpu", "t4", "--method",
+           "dreaming", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "full, lora, qlora or inference"));
 }
 
 /* The model's figures can be overridden from the shell: the 1× A100 (PCIe 40GB) declared
@@ -912,7 +1040,8 @@ test_recommend (void)
   g_auto(Run) bad = { NULL };
   g_autoptr(JsonParser) parser = json_parser_new ();
   const char *const keys[] = { "provider", "instance", "region", "pricing", "total_cost",
-                               "wall_hours", "score", "reasons", "stale", NULL };
+                               "wall_hours", "score", "reasons", "stale", "memory_needed_gb",
+                               "fits", NULL };
   JsonObject *root, *first;
   g_autoptr(GList) members = NULL;
   guint k = 0;
@@ -928,6 +1057,8 @@ test_recommend (void)
   g_assert_true (json_object_has_member (root, "plan"));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "recommendations")),
                     ==, 3);
+  /* Three platforms, not three instances of one. */
+  g_assert_cmpint (json_object_get_int_member (root, "platforms"), ==, 3);
   first = json_array_get_object_element (json_object_get_array_member (root, "recommendations"), 0);
   members = json_object_get_members (first);
   for (GList *l = members; l != NULL; l = l->next, k++)
@@ -1190,6 +1321,8 @@ main (int   argc,
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);
   g_test_add_func ("/cli/estimate-overrides", test_estimate_overrides);
+  g_test_add_func ("/cli/estimate-yuan-without-rate", test_estimate_yuan_without_rate);
+  g_test_add_func ("/cli/estimate-memory", test_estimate_memory);
   g_test_add_func ("/cli/recommend", test_recommend);
   g_test_add_func ("/cli/recommend-derived", test_recommend_derived);
   g_test_add_func ("/cli/chart", test_chart);

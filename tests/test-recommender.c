@@ -110,26 +110,41 @@ instance_id (GpEstimate *estimate)
   return gp_instance_get_id (gp_estimate_get_instance (estimate));
 }
 
-/* 1. A notebook-sized job (5 T4-hours, 20 GB) done interactively: Colab, for its price. */
+/* 1. A notebook-sized job (50 T4-hours, 20 GB) done interactively: Colab, for its price. Its
+ * compute units come in whole packs of 100, and the job pays for the whole packs. */
 static void
 test_small_notebook_job (void)
 {
   g_autoptr(GpWorkload) workload = gp_workload_new ();
   g_autoptr(GpRecommender) recommender = NULL;
   g_autoptr(GpRecommendation) answer = NULL;
+  GpEstimate *colab = NULL;
+  GListModel *choices;
 
-  gp_workload_set_gpu_hours (workload, 5);
+  gp_workload_set_gpu_hours (workload, 50);
   gp_workload_set_reference_gpu (workload, "t4");
   gp_workload_set_dataset_gb (workload, 20);
   recommender = gp_recommender_new (workload);
   gp_recommender_set_interactive (recommender, TRUE);
   answer = recommend (recommender);
 
-  g_assert_cmpstr (instance_id (top (answer)), ==, "colab/t4");
-  g_assert_cmpint (gp_estimate_get_pricing (top (answer)), ==, GP_ESTIMATE_PRICING_SUBSCRIPTION);
-  g_assert_true (has_reason (answer, 0, "[small-project]"));
-  g_assert_true (has_reason (answer, 0, "[notebooks]"));
-  g_assert_true (has_reason (answer, 0, "[cost]"));
+  choices = gp_recommendation_get_choices (answer);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+
+      if (g_strcmp0 (instance_id (gp_choice_get_estimate (choice)), "colab/t4") == 0)
+        {
+          colab = gp_choice_get_estimate (choice);
+          g_assert_true (has_reason (answer, i, "[small-project]"));
+          g_assert_true (has_reason (answer, i, "[notebooks]"));
+          g_assert_true (has_reason (answer, i, "[cost]"));
+        }
+    }
+  g_assert_nonnull (colab);
+  g_assert_cmpint (gp_estimate_get_pricing (colab), ==, GP_ESTIMATE_PRICING_SUBSCRIPTION);
+  /* 50 h and 4 restarts at 1.96 units an hour: 99 units, one pack of 100 for 9.99. */
+  g_assert_cmpfloat_with_epsilon (gp_estimate_get_total_cost (colab), 9.99, 1e-9);
 }
 
 /* 2. A 30-hour unattended job against Colab's 12-hour sessions: Colab is out. */
@@ -537,7 +552,7 @@ test_preset_multi_gpu (void)
   g_assert_true (has_reason (answer, 0, "[cost]"));
 }
 
-/* 16. A 7B LoRA needs 24 GB: the 16 GB GPUs are left out by the estimate itself. */
+/* 16. A 7B LoRA needs 24 GB: the 16 GB GPUs are left out, and say why. */
 static void
 test_preset_memory (void)
 {
@@ -555,15 +570,15 @@ test_preset_memory (void)
       const char *reason;
 
       gp_recommendation_get_excluded (answer, i, NULL, NULL, &reason);
-      said |= g_str_has_prefix (reason, "[estimate] Tesla T4: the workload needs 24 GB");
+      said |= g_str_has_prefix (reason, "[gpu-memory] 16 GB per GPU; the job needs 23.8 GB");
     }
   g_assert_true (said);
   g_assert_cmpfloat (gp_instance_get_gpu_memory_gb (gp_estimate_get_instance (top (answer))), >=,
                      23.8);
 }
 
-/* 18. A 4-billion-parameter model to train: 4 × 16 bytes = 64 GB of model states per GPU, so
- * only the 80 GB GPUs are left, and the 24 GB ones say why. */
+/* 18. A 4-billion-parameter model to train in full: 4 × 16 bytes = 64 GB of model states per
+ * GPU and 20 % on top, 76.8 GB, so only the 80 GB GPUs are left, and the 24 GB ones say why. */
 static void
 test_model_size (void)
 {
@@ -571,15 +586,15 @@ test_model_size (void)
   g_autoptr(GpRecommender) recommender = gp_recommender_new (workload);
   g_autoptr(GpRecommendation) answer = NULL;
 
-  gp_recommender_set_model_billions (recommender, 4);
+  gp_workload_set_model_billions (workload, 4);
   answer = recommend (recommender);
 
   assert_choices_all (answer, has_80_gb);
-  assert_excluded (answer, "aws-ec2/g5.xlarge", "[gpu-memory] 24 GB per GPU; training 4.0 "
-                                                "billion parameters needs 64 GB");
+  assert_excluded (answer, "aws-ec2/g5.xlarge", "[gpu-memory] 24 GB per GPU; the job needs "
+                                                "76.8 GB on each");
 }
 
-/* 17. The weights and at most three distinct instances. */
+/* 17. The weights and three choices, each on a platform of its own. */
 static void
 test_choices_shape (void)
 {
@@ -596,10 +611,161 @@ test_choices_shape (void)
     {
       g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
 
-      g_assert_true (g_hash_table_add (seen, gp_estimate_get_instance (gp_choice_get_estimate (choice))));
+      /* Three platforms to discuss, not three instances of one. */
+      g_assert_true (g_hash_table_add (seen, gp_estimate_get_provider (gp_choice_get_estimate (choice))));
       g_assert_cmpfloat (gp_choice_get_score (choice), <=, previous);
       previous = gp_choice_get_score (choice);
     }
+}
+
+/* 19. Llama-2-70B LoRA (MLPerf) needs about 200 GB on one GPU: no single H100 or A100, and no
+ * Colab T4 even for interactive work (it proposed both). On 8 GPUs, sharded, 25 GB each. */
+static void
+test_70b_lora (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  GListModel *choices;
+
+  gp_workload_set_preset (workload, "llama2-70b-lora-mlperf");
+  recommender = gp_recommender_new (workload);
+  gp_recommender_set_interactive (recommender, TRUE);
+  answer = recommend (recommender);
+  g_assert_cmpuint (g_list_model_get_n_items (gp_recommendation_get_choices (answer)), ==, 0);
+  assert_excluded (answer, "colab/t4", "[gpu-memory] 16 GB per GPU; the job needs 200.3 GB");
+  g_assert_nonnull (strstr (gp_recommendation_get_message (answer), "200 GB"));
+  g_clear_object (&answer);
+
+  gp_workload_set_gpus (workload, 8);
+  answer = recommend (recommender);
+  choices = gp_recommendation_get_choices (answer);
+  g_assert_cmpuint (g_list_model_get_n_items (choices), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      GpEstimate *estimate = gp_choice_get_estimate (choice);
+
+      g_assert_cmpuint (gp_estimate_get_gpu_count (estimate), ==, 8);
+      g_assert_cmpint (gp_estimate_get_fit (estimate), ==, GP_FIT_YES);
+      g_assert_cmpfloat (gp_estimate_get_memory_needed_gb (estimate), <, 26);
+    }
+}
+
+/* 20. The choices are three platforms; each keeps its next instances for "More from this
+ * platform", none of them a choice already. */
+static void
+test_more_from_platform (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = gp_recommender_new (workload);
+  g_autoptr(GpRecommendation) answer = recommend (recommender);
+  GListModel *choices = gp_recommendation_get_choices (answer);
+  guint more_seen = 0;
+
+  g_assert_cmpuint (gp_recommendation_get_n_platforms (answer), ==, 3);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      GpProvider *provider = gp_estimate_get_provider (gp_choice_get_estimate (choice));
+      GListModel *more = gp_recommendation_get_more (answer, gp_provider_get_id (provider));
+
+      for (guint k = 0; more != NULL && k < g_list_model_get_n_items (more); k++)
+        {
+          g_autoptr(GpChoice) other = g_list_model_get_item (more, k);
+          GpEstimate *estimate = gp_choice_get_estimate (other);
+
+          more_seen++;
+          g_assert_true (gp_estimate_get_provider (estimate) == provider);
+          g_assert_true (gp_estimate_get_instance (estimate) !=
+                         gp_estimate_get_instance (gp_choice_get_estimate (choice)));
+          g_assert_cmpfloat (gp_choice_get_score (other), <=, gp_choice_get_score (choice));
+        }
+    }
+  g_assert_cmpuint (more_seen, >, 0);
+}
+
+/* 21. A rule fires only on an answer given: no dataset size, no [small-project] (it said "0 GB
+ * is a small project"). */
+static void
+test_rules_need_answers (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (30);
+  g_autoptr(GpRecommender) recommender = gp_recommender_new (workload);
+  g_autoptr(GpRecommendation) answer = recommend (recommender);
+  GListModel *choices = gp_recommendation_get_choices (answer);
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_assert_false (has_reason (answer, i, "[small-project]"));
+      g_assert_false (has_reason (answer, i, "[medium-project]"));
+      g_assert_false (has_reason (answer, i, "[large-project]"));
+    }
+}
+
+/* 22. 300 V100-hours on a Colab T4 is dozens of 12-hour sessions: left out beyond ten unless the
+ * user allows more, and the sessions are said when it is chosen. */
+static void
+test_sessions_said_and_limited (void)
+{
+  g_autoptr(GpWorkload) workload = v100_job (300);
+  g_autoptr(GpRecommender) recommender = gp_recommender_new (workload);
+  g_autoptr(GpRecommendation) answer = NULL;
+
+  gp_recommender_set_interactive (recommender, TRUE);
+  answer = recommend (recommender);
+  assert_excluded (answer, "colab/t4", "[session-limit] ");
+  g_clear_object (&answer);
+
+  gp_recommender_set_max_sessions (recommender, 0);
+  gp_workload_set_providers (workload, (const char *[]) { "colab", NULL });
+  answer = recommend (recommender);
+  g_assert_cmpuint (gp_estimate_get_sessions (top (answer)), >, 10);
+  g_assert_true (has_reason (answer, 0, "[sessions] "));
+}
+
+/* 23. Data in mainland China: the cross-border upload is said, and a yuan-priced provider in
+ * Beijing (as AWS China is in the bundled catalog) is an option, converted at the rate. */
+static void
+test_data_in_mainland_china (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "regions-catalog.json",
+                                                 NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpRecommender) recommender = gp_recommender_new (workload);
+  g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *choices;
+  gboolean china = FALSE;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_workload_set_gpu_hours (workload, 30);
+  gp_workload_set_reference_gpu (workload, "a10g");
+  gp_workload_set_dataset_gb (workload, 200);
+  gp_workload_set_providers (workload, (const char *[]) { "yuan-cloud", "lambda", "gcp", NULL });
+  gp_recommender_set_data_region (recommender, "place:China");
+  answer = gp_recommender_recommend (recommender, catalog, NULL, &error);
+  g_assert_no_error (error);
+  choices = gp_recommendation_get_choices (answer);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      GpEstimate *estimate = gp_choice_get_estimate (choice);
+
+      if (g_str_equal (gp_provider_get_id (gp_estimate_get_provider (estimate)), "yuan-cloud"))
+        {
+          china = TRUE;
+          g_assert_true (has_reason (answer, i, "[cross-border] Beijing (cn-north-1) is in "
+                                                "mainland China with the data"));
+          g_assert_cmpstr (gp_estimate_get_currency (estimate), ==, "USD");
+        }
+      else
+        g_assert_true (has_reason (answer, i, "[cross-border] the data leaves mainland China"));
+    }
+  g_assert_true (china);
 }
 
 int
@@ -628,6 +794,11 @@ main (int   argc,
   g_test_add_func ("/recommender/preset-memory", test_preset_memory);
   g_test_add_func ("/recommender/choices-shape", test_choices_shape);
   g_test_add_func ("/recommender/model-size", test_model_size);
+  g_test_add_func ("/recommender/70b-lora", test_70b_lora);
+  g_test_add_func ("/recommender/more-from-platform", test_more_from_platform);
+  g_test_add_func ("/recommender/rules-need-answers", test_rules_need_answers);
+  g_test_add_func ("/recommender/sessions-said-and-limited", test_sessions_said_and_limited);
+  g_test_add_func ("/recommender/data-in-mainland-china", test_data_in_mainland_china);
 
   return g_test_run ();
 }

@@ -7,12 +7,14 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #include <glib/gi18n.h>
 
 #include "gp-cli.h"
 #include "gp-cli-common.h"
+#include "gp-currency.h"
 #include "gp-file.h"
 
 void
@@ -105,10 +107,89 @@ gp_cli_add_file_layer (GpCatalog  *catalog,
 /* The catalog the app shows (bundled, refreshed, the user's own) with the files of --catalog
  * on top. A refused --catalog file is an error here, since the user asked for it by name; a
  * refused refreshed or user layer is said on stderr and left out, as the app does. */
+/* The app's settings, when its schema is installed: the tool runs without it too. */
+static GSettings *
+app_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source == NULL)
+    return NULL;
+  schema = g_settings_schema_source_lookup (source, BASE_APP_ID, TRUE);
+  return schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
+}
+
+/**
+ * gp_cli_read_exchange_rates:
+ * @as_of: (out) (optional) (transfer full): when the rates set in Preferences were current
+ *
+ * Returns: (transfer full) (nullable): the `a{sd}` rates set in Preferences, units of each
+ *   currency per US dollar; %NULL when none are set and the default rates apply
+ */
+GVariant *
+gp_cli_read_exchange_rates (char **as_of)
+{
+  g_autoptr(GSettings) settings = app_settings ();
+  g_autoptr(GVariant) rates = NULL;
+
+  if (as_of != NULL)
+    *as_of = NULL;
+  if (settings == NULL)
+    return NULL;
+
+  rates = g_settings_get_value (settings, "exchange-rates");
+  if (g_variant_n_children (rates) == 0)
+    return NULL;
+  if (as_of != NULL)
+    *as_of = g_settings_get_string (settings, "exchange-rates-as-of");
+  return g_steal_pointer (&rates);
+}
+
+/**
+ * gp_cli_apply_default_rate:
+ * @workload: a workload asking for another currency than the catalog's
+ * @catalog: the catalog
+ *
+ * Without --exchange-rate, the rate set in Preferences, else the bundled default, each with its
+ * date in the assumptions. Does nothing when the workload has a rate or needs none.
+ */
+void
+gp_cli_apply_default_rate (GpWorkload *workload,
+                           GpCatalog  *catalog)
+{
+  const char *currency = gp_workload_get_currency (workload);
+  const char *from = gp_catalog_get_currency (catalog);
+  g_autofree char *as_of = NULL;
+  g_autofree char *basis = NULL;
+  g_autoptr(GVariant) rates = NULL;
+  double rate;
+
+  if (currency == NULL || g_ascii_strcasecmp (currency, from) == 0 ||
+      !isnan (gp_workload_get_exchange_rate (workload)))
+    return;
+
+  rates = gp_cli_read_exchange_rates (&as_of);
+  rate = gp_currency_get_rate (from, currency, rates);
+  if (!isfinite (rate) || rate <= 0)
+    return;  /* an unknown currency: the estimate says a rate is needed */
+
+  if (rates != NULL && as_of != NULL && as_of[0] != '\0')
+    basis = g_strdup_printf (_("the rate set in Preferences, as of %s"), as_of);
+  else if (rates != NULL)
+    basis = g_strdup (_("the rate set in Preferences"));
+  else
+    basis = g_strdup_printf (_("the default rate, as of %s: %s"), gp_currency_get_default_as_of (),
+                             _(gp_currency_get_default_source ()));
+  gp_workload_set_exchange_rate (workload, rate);
+  gp_workload_set_exchange_rate_basis (workload, basis);
+}
+
 GpCatalog *
 gp_cli_open_catalog (GpCliCommonOptions *options,
               int           *exit_code)
 {
+  g_autoptr(GVariant) rates = NULL;
   g_autoptr(GpCatalog) catalog = NULL;
   const char * const *problems;
 
@@ -122,6 +203,10 @@ gp_cli_open_catalog (GpCliCommonOptions *options,
     gp_stale_set_after_days (options->stale_after_days);
 
   catalog = gp_catalog_new_bundled ();
+  /* Yuan prices are compared with dollar ones at the rates the app uses. */
+  rates = gp_cli_read_exchange_rates (NULL);
+  if (rates != NULL)
+    gp_catalog_set_exchange_rates (catalog, rates);
   gp_catalog_load_user_layers (catalog);
   problems = gp_catalog_get_problems (catalog);
   for (guint i = 0; problems[i] != NULL; i++)

@@ -21,6 +21,7 @@
 #include "gp-json-writer.h"
 #include "gp-cost-model.h"
 #include "gp-estimate-list.h"
+#include "gp-memory-model.h"
 #include "gp-enums.h"
 #include "gp-recommender.h"
 
@@ -50,6 +51,11 @@ typedef struct
   double   interruption_rate;
   double   tflops_weight;
   char   **speeds;
+  double   model_billions;
+  char    *method;
+  char    *sharding;
+  int      batch_size;
+  int      sequence_length;
 } WorkloadOptions;
 
 static void
@@ -62,6 +68,8 @@ workload_options_clear (WorkloadOptions *options)
   g_clear_pointer (&options->providers, g_strfreev);
   g_clear_pointer (&options->currency, g_free);
   g_clear_pointer (&options->speeds, g_strfreev);
+  g_clear_pointer (&options->method, g_free);
+  g_clear_pointer (&options->sharding, g_free);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WorkloadOptions, workload_options_clear)
@@ -73,7 +81,7 @@ workload_options_init (WorkloadOptions *options)
     .gpu_hours = NAN, .gpus = 1, .dataset_gb = NAN, .results_gb = NAN,
     .checkpoint_minutes = NAN, .exchange_rate = NAN, .storage_price = NAN, .upload_mbps = NAN,
     .deadline_hours = NAN, .budget = NAN, .restart_minutes = NAN, .scaling_efficiency = NAN,
-    .interruption_rate = NAN, .tflops_weight = NAN,
+    .interruption_rate = NAN, .tflops_weight = NAN, .model_billions = NAN,
   };
 }
 
@@ -105,8 +113,19 @@ add_workload_entries (GOptionContext  *context,
       N_("R") },
     { "provider", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->providers,
       N_("Only this provider (repeatable)"), N_("ID") },
+    { "model-billions", 0, 0, G_OPTION_ARG_DOUBLE, &options->model_billions,
+      N_("The model's size in billions of parameters, for the GPU memory it needs"), N_("N") },
+    { "method", 0, 0, G_OPTION_ARG_STRING, &options->method,
+      N_("full, lora, qlora or inference (default full, or the preset's)"), N_("M") },
+    { "sharding", 0, 0, G_OPTION_ARG_STRING, &options->sharding,
+      N_("none (a full copy on every GPU) or zero3 (ZeRO-3/FSDP; default none, or the "
+         "preset's)"), N_("S") },
+    { "batch-size", 0, 0, G_OPTION_ARG_INT, &options->batch_size,
+      N_("Sequences per GPU per step, for the activations' memory"), N_("N") },
+    { "sequence-length", 0, 0, G_OPTION_ARG_INT, &options->sequence_length,
+      N_("Tokens per sequence, for the activations' memory"), N_("N") },
     { "currency", 0, 0, G_OPTION_ARG_STRING, &options->currency,
-      N_("Report in this currency (needs --exchange-rate)"), N_("C") },
+      N_("Report in this currency (default rate: Preferences, else the bundled one)"), N_("C") },
     { "exchange-rate", 0, 0, G_OPTION_ARG_DOUBLE, &options->exchange_rate,
       N_("Units of --currency per unit of the catalog's currency"), N_("N") },
     { "storage-price", 0, 0, G_OPTION_ARG_DOUBLE, &options->storage_price,
@@ -146,6 +165,53 @@ set_if_given (GpWorkload *workload,
 {
   if (!isnan (value))
     g_object_set (workload, property, value, NULL);
+}
+
+/* The model's size, method, sharding and batch, or what is wrong with one of them. */
+static gboolean
+read_memory_options (WorkloadOptions *options,
+                     GpWorkload      *workload,
+                     GError         **error)
+{
+  GpTrainingMethod method = GP_TRAINING_METHOD_DEFAULT;
+  GpSharding sharding = GP_SHARDING_DEFAULT;
+
+  if (options->method != NULL &&
+      (!gp_training_method_from_string (options->method, &method) ||
+       method == GP_TRAINING_METHOD_DEFAULT))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--method must be full, lora, qlora or inference"));
+      return FALSE;
+    }
+  if (options->sharding != NULL &&
+      (!gp_sharding_from_string (options->sharding, &sharding) ||
+       sharding == GP_SHARDING_DEFAULT))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--sharding must be none or zero3"));
+      return FALSE;
+    }
+  if (!isnan (options->model_billions) &&
+      !(options->model_billions > 0 && options->model_billions <= 100000))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--model-billions must be a number of billions above 0"));
+      return FALSE;
+    }
+  if (options->batch_size < 0 || options->sequence_length < 0)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--batch-size and --sequence-length must be 0 or more"));
+      return FALSE;
+    }
+
+  set_if_given (workload, "model-billions", options->model_billions);
+  gp_workload_set_method (workload, method);
+  gp_workload_set_sharding (workload, sharding);
+  gp_workload_set_batch_size (workload, (guint) options->batch_size);
+  gp_workload_set_sequence_length (workload, (guint) options->sequence_length);
+  return TRUE;
 }
 
 /* Builds the workload, or says what is wrong with an option. */
@@ -191,6 +257,9 @@ build_workload (WorkloadOptions *options,
                            _("--gpus must be 0 or more"));
       return NULL;
     }
+
+  if (!read_memory_options (options, workload, error))
+    return NULL;
 
   for (guint i = 0; options->speeds != NULL && options->speeds[i] != NULL; i++)
     {
@@ -253,6 +322,7 @@ run_estimate (GOptionContext     *context,
 
   if ((catalog = gp_cli_open_catalog (common, exit_code)) == NULL)
     return NULL;
+  gp_cli_apply_default_rate (workload, catalog);
 
   list = gp_estimate_list_new (catalog, workload, NULL, &error);
   if (list == NULL)
@@ -285,6 +355,8 @@ enum {
   EST_SESSIONS,
   EST_ASSUMPTIONS,
   EST_STALE,
+  EST_MEMORY_NEEDED,
+  EST_FITS,
   N_EST_COLUMNS
 };
 
@@ -307,7 +379,33 @@ static const GpCliColumn estimate_columns[N_EST_COLUMNS] = {
   { "sessions", N_("Sessions"), -2 },
   { "assumptions", NULL, -1 },
   { "stale", N_("Stale"), GP_CLI_BOOLEAN, N_("stale") },
+  { "memory_needed_gb", N_("GB/GPU"), 1 },
+  { "fits", N_("Fits"), GP_CLI_BOOLEAN, N_("yes") },
 };
+
+/* Whether the job fits in each GPU: true, false, or null when the job states no model size. */
+static void
+set_fit (GpCliOutput *output,
+         guint        column,
+         GpEstimate  *estimate)
+{
+  switch (gp_estimate_get_fit (estimate))
+    {
+    case GP_FIT_YES:
+      gp_cli_output_set_boolean (output, column, TRUE);
+      break;
+
+    case GP_FIT_NO:
+      gp_cli_output_set_boolean (output, column, FALSE);
+      /* Translators: in the Fits column, the job does not fit in the GPU's memory */
+      gp_cli_output_set_display (output, column, C_("fits", "no"));
+      break;
+
+    case GP_FIT_UNKNOWN:
+    default:
+      gp_cli_output_set_string (output, column, NULL);
+    }
+}
 
 static void
 add_estimate_row (GpCliOutput *output,
@@ -349,6 +447,8 @@ add_estimate_row (GpCliOutput *output,
   gp_cli_output_set_number (output, EST_SESSIONS, gp_estimate_get_sessions (estimate));
   gp_cli_output_set_strv (output, EST_ASSUMPTIONS, gp_estimate_get_assumptions (estimate));
   gp_cli_output_set_boolean (output, EST_STALE, gp_estimate_is_stale (estimate));
+  gp_cli_output_set_number (output, EST_MEMORY_NEEDED, gp_estimate_get_memory_needed_gb (estimate));
+  set_fit (output, EST_FITS, estimate);
 }
 
 static void
@@ -667,6 +767,26 @@ add_string_array (JsonBuilder        *builder,
   json_builder_end_array (builder);
 }
 
+/* memory_needed_gb and fits, null when the job states no model size. */
+static void
+add_memory (JsonBuilder *builder,
+            GpEstimate  *estimate)
+{
+  double needed = gp_estimate_get_memory_needed_gb (estimate);
+  GpFit fit = gp_estimate_get_fit (estimate);
+
+  json_builder_set_member_name (builder, "memory_needed_gb");
+  if (isnan (needed))
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_double_value (builder, needed);
+  json_builder_set_member_name (builder, "fits");
+  if (fit == GP_FIT_UNKNOWN)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_boolean_value (builder, fit == GP_FIT_YES);
+}
+
 static char *
 recommendation_json (GpRecommendation *answer)
 {
@@ -701,9 +821,13 @@ recommendation_json (GpRecommendation *answer)
       add_string_array (builder, "reasons", gp_choice_get_reasons (choice));
       json_builder_set_member_name (builder, "stale");
       json_builder_add_boolean_value (builder, gp_estimate_is_stale (estimate));
+      add_memory (builder, estimate);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "platforms");
+  json_builder_add_int_value (builder, gp_recommendation_get_n_platforms (answer));
 
   json_builder_set_member_name (builder, "excluded");
   json_builder_begin_array (builder);
@@ -750,16 +874,14 @@ gp_cli_recommend (int    argc,
   g_autoptr(GpCatalog) catalog = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *needs_text = NULL, *data_region = NULL, *format = NULL, *output = NULL;
-  double gpu_memory = 0, model_billions = 0;
+  double gpu_memory = 0;
   gboolean interactive = FALSE, region_required = FALSE;
+  int max_sessions = G_MININT;  /* not given */
   GpFeature needs;
   int exit_code = GP_CLI_EXIT_OK;
   const GOptionEntry entries[] = {
     { "gpu-memory-gb", 0, 0, G_OPTION_ARG_DOUBLE, &gpu_memory,
       N_("The GPU memory each GPU needs"), N_("GB") },
-    { "model-billions", 0, 0, G_OPTION_ARG_DOUBLE, &model_billions,
-      N_("The size of the model to train, in billions of parameters (sets the GPU memory)"),
-      N_("N") },
     { "needs", 0, 0, G_OPTION_ARG_STRING, &needs_text,
       N_("Required features, comma-separated (enterprise-identity, pipelines, automl, ssh, …)"),
       N_("FEATURE,…") },
@@ -769,6 +891,9 @@ gp_cli_recommend (int    argc,
       N_("The region of the bucket the data is in (default: on campus)"), N_("R") },
     { "region-required", 0, 0, G_OPTION_ARG_NONE, &region_required,
       N_("--region is a data-residency rule, not a preference"), NULL },
+    { "max-sessions", 0, 0, G_OPTION_ARG_INT, &max_sessions,
+      N_("The most sessions a session-limited service may need, 0 for any (default 10)"),
+      N_("N") },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
       N_("Output format: table, json or markdown"), N_("FORMAT") },
     { NULL }
@@ -787,25 +912,27 @@ gp_cli_recommend (int    argc,
   if (format != NULL && !g_strv_contains ((const char *[]) { "table", "json", "markdown", NULL },
                                           format))
     return gp_cli_usage_error (context, _("--format must be table, json or markdown"));
-  if (!parse_needs (needs_text, &needs, &error) || !(gpu_memory >= 0) || !isfinite (gpu_memory) ||
-      !(model_billions >= 0) || !isfinite (model_billions))
+  if (max_sessions != G_MININT && max_sessions < 0)
+    return gp_cli_usage_error (context, _("--max-sessions must be 0 or more"));
+  if (!parse_needs (needs_text, &needs, &error) || !(gpu_memory >= 0) || !isfinite (gpu_memory))
     return gp_cli_usage_error (context, error ? error->message
-                                              : _("--gpu-memory-gb and --model-billions must be 0 "
-                                                  "or more"));
+                                              : _("--gpu-memory-gb must be 0 or more"));
 
   workload = build_workload (&options, &error);
   if (workload == NULL)
     return gp_cli_usage_error (context, error->message);
   if ((catalog = gp_cli_open_catalog (&common, &exit_code)) == NULL)
     return exit_code;
+  gp_cli_apply_default_rate (workload, catalog);
 
   recommender = gp_recommender_new (workload);
   gp_recommender_set_min_gpu_memory_gb (recommender, gpu_memory);
-  gp_recommender_set_model_billions (recommender, model_billions);
   gp_recommender_set_needs (recommender, needs);
   gp_recommender_set_interactive (recommender, interactive);
   gp_recommender_set_data_region (recommender, data_region);
   gp_recommender_set_region_required (recommender, region_required);
+  if (max_sessions >= 0)
+    gp_recommender_set_max_sessions (recommender, (guint) max_sessions);
 
   answer = gp_recommender_recommend (recommender, catalog, NULL, &error);
   if (answer == NULL)

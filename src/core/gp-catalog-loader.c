@@ -1058,7 +1058,8 @@ read_instance (Walk       *walk,
 {
   static const char *const fields[] = {
     "id", "provider", "name", "gpu", "gpu_count", "vcpus", "memory_gb", "interconnect",
-    "compute_units_per_hour", "plans", "anomalies", "derived", "notes", "source", "prices", NULL
+    "compute_units_per_hour", "plans", "anomalies", "derived", "host_required", "notes", "source",
+    "prices", NULL
   };
   ReadContext *ctx = user_data;
   g_autoptr(GpInstance) instance = gp_instance_new_empty ();
@@ -1080,6 +1081,7 @@ read_instance (Walk       *walk,
                     &instance->compute_units_per_hour) ||
       !read_strv (walk, object, "plans", &instance->plan_ids) ||
       !read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies) ||
+      !read_string (walk, object, "host_required", FALSE, &instance->host_required) ||
       !read_string (walk, object, "notes", FALSE, &instance->notes) ||
       !read_source_ref (walk, object, TRUE, &instance->source_id) ||
       !check_unique (walk, ctx->seen, instance->id, "instances", index))

@@ -334,12 +334,19 @@ mark_offer_cell (GpComparisonRow   *row,
     return;
 
   cell->estimate = gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED;
-  cell->doubtful = gp_offer_is_doubtful (offer, pricing);
+  /* The GPUs alone are not a machine: shown with their basis, never the best of a row. */
+  cell->doubtful = gp_offer_is_doubtful (offer, pricing) ||
+                   gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY;
   cell->stale = gp_offer_is_stale (offer);
+  if (gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY)
+    add_note (cell, g_strdup_printf (_("GPU only: the %s machine the GPUs must be attached to "
+                                       "is not included"),
+                                     gp_instance_get_host_required (
+                                       gp_offer_get_instance (offer))));
   if (cell->estimate)
     add_note (cell, g_strdup_printf (_("Estimated, not quoted: %s"),
                                      gp_instance_get_derived_rule (gp_offer_get_instance (offer))));
-  if (cell->doubtful)
+  if (cell->doubtful && gp_offer_get_anomalies (offer) != GP_ANOMALY_NONE)
     {
       g_autofree char *problems = gp_format_anomalies (gp_offer_get_anomalies (offer));
       add_note (cell, g_strdup_printf (_("The source’s figure is doubtful: %s"), problems));

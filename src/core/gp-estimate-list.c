@@ -24,6 +24,7 @@
 #include "gp-cost-model.h"
 #include "gp-estimate-list.h"
 #include "gp-estimator-private.h"
+#include "gp-memory-model.h"
 #include "gp-model-private.h"
 
 /* What the job needs before any offer is looked at: its hours on one reference GPU. */
@@ -31,6 +32,7 @@ typedef struct
 {
   GpGpu       *reference;
   GpPreset    *preset;
+  GpMemoryJob  memory;
   double       single_gpu_hours;
   double       restart_minutes;
   double       checkpoint_minutes;
@@ -56,6 +58,8 @@ typedef struct
   GpPrecision  precision;
   GpSpeedBasis basis;
   GpSource    *source;
+  double       memory_needed_gb;
+  GpFit        fit;
   /* The provider's terms, read once per instance rather than once per offer and price. */
   GpProvider  *provider;
   double       increment_s;
@@ -289,6 +293,23 @@ read_terms (InstancePlan    *plan,
                                                                    gp_instance_get_id (instance));
 }
 
+/* Whether the job fits in each of the instance's GPUs: an offer that does not is still
+ * estimated, and listed after every offer that does, saying what it lacks. */
+static void
+plan_memory (InstancePlan    *plan,
+             Job             *job,
+             GpEstimatorData *data,
+             GpInstance      *instance)
+{
+  double has = gp_instance_get_gpu_memory_gb (instance);
+
+  plan->memory_needed_gb = gp_memory_needed_gb (data, &job->memory, plan->gpu_count);
+  if (isnan (plan->memory_needed_gb) || isnan (has))
+    plan->fit = GP_FIT_UNKNOWN;
+  else
+    plan->fit = has >= plan->memory_needed_gb ? GP_FIT_YES : GP_FIT_NO;
+}
+
 static InstancePlan *
 plan_instance (Job             *job,
                GpWorkload      *workload,
@@ -298,19 +319,11 @@ plan_instance (Job             *job,
   GpGpu *gpu = gp_instance_get_gpu (instance);
   guint wanted_gpus = gp_workload_get_gpus (workload);
   guint count = gp_instance_get_gpu_count (instance);
-  double min_memory = job->preset ? gp_preset_get_min_gpu_memory_gb (job->preset) : NAN;
   double override = gp_workload_get_scaling_efficiency (workload);
   g_autofree InstancePlan *plan = g_new0 (InstancePlan, 1);
 
   if (gpu == NULL || count == 0 || (wanted_gpus > 0 && count != wanted_gpus))
     return NULL;
-
-  if (!isnan (min_memory) && gp_instance_get_gpu_memory_gb (instance) < min_memory)
-    {
-      skip (job, g_strdup_printf (_("%s: the workload needs %.0f GB of GPU memory"),
-                                  gp_gpu_get_name (gpu), min_memory));
-      return NULL;
-    }
 
   if (!gp_cost_speed_ratio (data, workload, job->reference, gpu, &plan->ratio, &plan->basis,
                             &plan->source) || !(plan->ratio > 0))
@@ -325,10 +338,12 @@ plan_instance (Job             *job,
   plan->gpu_count = count;
   plan->efficiency = count > 1 && !isnan (override)
                        ? override
-                       : gp_estimator_data_scaling_efficiency (
+                       /* An instance's GPUs share one machine's fabric. */
+                       : gp_estimator_data_scaling_efficiency_in_node (
                            data, job->preset ? gp_preset_get_family (job->preset) : NULL,
                            gp_gpu_get_id (gpu), plan->precision, count, NULL);
   plan->run_hours = job->single_gpu_hours / plan->ratio / (count * plan->efficiency);
+  plan_memory (plan, job, data, instance);
   read_terms (plan, workload, data, instance);
 
   return g_steal_pointer (&plan);
@@ -361,11 +376,10 @@ wants_region (const char *region,
   return g_strcmp0 (offer->region_id, region) == 0;
 }
 
-/* What @units compute units cost under @plan, in the catalog's currency: the units the job
- * burns at the plan's unit price. Where the plan sells packs (Colab's Pay As You Go: 100 units
- * for 9.99), @packs says how many the job needs bought: what is left of the last one stays for
- * other work, so the job is not charged for it, but the estimate says so. NAN when the plan has
- * no price. */
+/* What @units compute units cost under @plan, in the catalog's currency. Where the plan sells
+ * packs (Colab's Pay As You Go: 100 units for 9.99), the job is charged the whole packs it
+ * needs bought, @packs of them: a lab pays for the last pack whether or not it later uses the
+ * rest. NAN when the plan has no price. */
 static double
 plan_cost (GpPlan *plan,
            double  units,
@@ -377,7 +391,10 @@ plan_cost (GpPlan *plan,
   if (isnan (unit_price))
     return NAN;
   if (gp_plan_get_monthly_fee (plan) == 0 && gp_plan_get_compute_units (plan) > 0)
-    *packs = gp_cost_packs (units, gp_plan_get_compute_units (plan));
+    {
+      *packs = gp_cost_packs (units, gp_plan_get_compute_units (plan));
+      return *packs * gp_plan_get_compute_units (plan) * unit_price;
+    }
 
   return units * unit_price;
 }
@@ -435,9 +452,9 @@ finish_row (Job                *job,
   row->wall_hours = row->run_hours + row->extra_hours +
                     (row->sessions - 1) * job->restart_minutes / 60;
   row->upload_hours = job->upload_hours;
-  row->storage_cost = job->rate * gp_cost_storage (job->stored_gb,
-                                                   row->upload_hours + row->wall_hours,
-                                                   job->storage_per_gb_month);
+  /* The user gives the storage price in the currency of the estimate: no conversion. */
+  row->storage_cost = gp_cost_storage (job->stored_gb, row->upload_hours + row->wall_hours,
+                                       job->storage_per_gb_month);
   row->transfer_cost = job->rate * plan->data_cost;
   row->total_cost = row->compute_cost + row->storage_cost + row->transfer_cost +
                     row->interruption_cost;
@@ -463,6 +480,8 @@ start_row (GpCostRow          *row,
   row->fallback_cost = NAN;
   row->interruptions_per_month = NAN;
   row->sessions = 1;
+  row->memory_needed_gb = plan->memory_needed_gb;
+  row->fit = plan->fit;
 }
 
 static gboolean
@@ -726,27 +745,60 @@ ranked_before (const Ranked *a,
   return a->total < b->total || (a->total == b->total && a->wall < b->wall);
 }
 
-/* A price a known problem of its source touches is never the cheapest without saying so: such
- * rows follow every other, in the same order among themselves. */
+/* How far down a row goes whatever its cost: a price a known problem of its source touches,
+ * the GPUs alone without their host machine, and a job the GPUs cannot hold are never the
+ * cheapest. */
+enum
+{
+  RANK_PLAIN,
+  RANK_DOUBTFUL,
+  RANK_GPU_ONLY,
+  RANK_DOES_NOT_FIT,
+  N_RANKS
+};
+
+static guint
+demotion (const Ranked *row)
+{
+  if (row->plan->fit == GP_FIT_NO)
+    return RANK_DOES_NOT_FIT;
+  if (gp_offer_get_price_basis (row->offer) == GP_PRICE_BASIS_GPU_ONLY)
+    return RANK_GPU_ONLY;
+  if (gp_offer_is_doubtful (row->offer, row->pricing))
+    return RANK_DOUBTFUL;
+  return RANK_PLAIN;
+}
+
+/* A stable partition by demotion: the order among rows of one rank stays the cost's. */
 static void
-demote_doubtful (GpEstimateList *self)
+demote (GpEstimateList *self)
 {
   const Ranked *rows = (const Ranked *) (gpointer) self->rows->data;
   guint32 *order = (guint32 *) (gpointer) self->order->data;
-  g_autoptr(GArray) doubtful = g_array_new (FALSE, FALSE, sizeof (guint32));
+  GArray *demoted[N_RANKS] = { NULL };
   guint kept = 0;
 
   for (guint i = 0; i < self->order->len; i++)
     {
-      const Ranked *row = &rows[order[i]];
+      guint rank = demotion (&rows[order[i]]);
 
-      if (gp_offer_is_doubtful (row->offer, row->pricing))
-        g_array_append_val (doubtful, order[i]);
-      else
-        order[kept++] = order[i];
+      if (rank == RANK_PLAIN)
+        {
+          order[kept++] = order[i];
+          continue;
+        }
+      if (demoted[rank] == NULL)
+        demoted[rank] = g_array_new (FALSE, FALSE, sizeof (guint32));
+      g_array_append_val (demoted[rank], order[i]);
     }
-  if (doubtful->len > 0)
-    memcpy (order + kept, doubtful->data, doubtful->len * sizeof (guint32));
+
+  for (guint rank = RANK_DOUBTFUL; rank < N_RANKS; rank++)
+    if (demoted[rank] != NULL)
+      {
+        memcpy (order + kept, demoted[rank]->data, demoted[rank]->len * sizeof (guint32));
+        kept += demoted[rank]->len;
+        g_array_unref (demoted[rank]);
+      }
 }
 
 static void
@@ -794,7 +846,7 @@ sort_rows (GpEstimateList *self)
       start = end;
     }
 
-  demote_doubtful (self);
+  demote (self);
 }
 
 static gboolean
@@ -811,6 +863,7 @@ prepare_job (GpEstimateList *self,
     return FALSE;
 
   job->preset = preset_id ? gp_estimator_data_find_preset (self->data, preset_id) : NULL;
+  gp_memory_job_init (&job->memory, workload, job->preset);
   job->reference = gp_catalog_find_gpu (self->catalog,
                                         job->preset ? gp_preset_get_reference_gpu (job->preset)
                                                     : gp_workload_get_reference_gpu (workload));

@@ -16,6 +16,7 @@
 #include "gp-enums.h"
 #include "gp-estimator-private.h"
 #include "gp-format.h"
+#include "gp-memory-model.h"
 
 struct _GpEstimate
 {
@@ -505,10 +506,18 @@ describe_speed (GpEstimate *self,
       break;
 
     case GP_SPEED_BASIS_MEASURED:
-      g_ptr_array_add (lines, g_strdup_printf (_("Speed: %.2f× the %s, measured for this "
-                                                 "workload (%s)"),
-                                               row->speed_ratio, reference,
-                                               title_of (row->speed_source)));
+      if (preset != NULL && gp_preset_get_speeds_from (preset) != NULL)
+        g_ptr_array_add (lines, g_strdup_printf (_("Speed: %.2f× the %s, borrowed from the "
+                                                   "measured speeds of %s (%s): none were "
+                                                   "published for this workload"),
+                                                 row->speed_ratio, reference,
+                                                 gp_preset_get_speeds_from (preset),
+                                                 title_of (row->speed_source)));
+      else
+        g_ptr_array_add (lines, g_strdup_printf (_("Speed: %.2f× the %s, measured for this "
+                                                   "workload (%s)"),
+                                                 row->speed_ratio, reference,
+                                                 title_of (row->speed_source)));
       break;
 
     case GP_SPEED_BASIS_SPECS:
@@ -673,13 +682,13 @@ describe_sessions (GpEstimate *self,
           g_ptr_array_add (lines,
                            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                          "%.0f compute units in all: %u pack of "
-                                                         "%.0f to buy (%s), as units are sold in "
-                                                         "packs; the cost counts the units used, "
-                                                         "the rest stays for other work",
+                                                         "%.0f to buy (%s), as units are sold "
+                                                         "in whole packs; the cost counts the "
+                                                         "whole pack",
                                                          "%.0f compute units in all: %u packs of "
-                                                         "%.0f to buy (%s), as units are sold in "
-                                                         "packs; the cost counts the units used, "
-                                                         "the rest stays for other work",
+                                                         "%.0f to buy (%s), as units are sold "
+                                                         "in whole packs; the cost counts the "
+                                                         "whole packs",
                                                          self->row.packs),
                                             ceil (self->row.units), self->row.packs,
                                             gp_plan_get_compute_units (self->plan), paid));
@@ -749,10 +758,20 @@ describe_limits (GpEstimate *self,
   double budget = gp_workload_get_budget (self->workload);
 
   if (g_strcmp0 (self->currency, self->catalog_currency) != 0)
-    g_ptr_array_add (lines, g_strdup_printf (_("Converted from %s at %g %s per %s, the rate "
-                                               "you gave"),
-                                             self->catalog_currency, rate, self->currency,
-                                             self->catalog_currency));
+    {
+      const char *basis = gp_workload_get_exchange_rate_basis (self->workload);
+
+      if (basis != NULL)
+        /* Translators: the last %s says where the rate comes from and its date */
+        g_ptr_array_add (lines, g_strdup_printf (_("Converted from %s at %g %s per %s: %s"),
+                                                 self->catalog_currency, rate, self->currency,
+                                                 self->catalog_currency, basis));
+      else
+        g_ptr_array_add (lines, g_strdup_printf (_("Converted from %s at %g %s per %s, the rate "
+                                                   "you gave"),
+                                                 self->catalog_currency, rate, self->currency,
+                                                 self->catalog_currency));
+    }
 
   if (!gp_estimate_meets_deadline (self))
     g_ptr_array_add (lines, g_strdup_printf (_("Misses the %.0f h deadline: %.1f h with the "
@@ -773,6 +792,34 @@ describe_limits (GpEstimate *self,
  *
  * Returns: whether the prices it rests on are older than gp_stale_get_after_days()
  */
+static void
+describe_memory (GpEstimate *self,
+                 GPtrArray  *lines)
+{
+  const char *preset_id = gp_workload_get_preset (self->workload);
+  GpPreset *preset = preset_id ? gp_estimator_data_find_preset (self->data, preset_id) : NULL;
+  GpInstance *instance = gp_estimate_get_instance (self);
+  GpMemoryJob job;
+  char *description;
+
+  gp_memory_job_init (&job, self->workload, preset);
+  description = gp_memory_dup_description (self->data, &job, self->row.gpu_count);
+  if (description == NULL)
+    return;
+
+  g_ptr_array_add (lines, description);
+  if (self->row.fit == GP_FIT_NO)
+    g_ptr_array_add (lines, g_strdup_printf (_("Does not fit: %.0f GB per GPU, the job needs "
+                                               "%.1f GB (%.1f GB short)"),
+                                             gp_instance_get_gpu_memory_gb (instance),
+                                             self->row.memory_needed_gb,
+                                             self->row.memory_needed_gb -
+                                               gp_instance_get_gpu_memory_gb (instance)));
+  else if (self->row.fit == GP_FIT_UNKNOWN)
+    g_ptr_array_add (lines, g_strdup (_("The catalog does not give this GPU’s memory: whether "
+                                        "the job fits is unknown")));
+}
+
 gboolean
 gp_estimate_is_stale (GpEstimate *self)
 {
@@ -791,6 +838,46 @@ gp_estimate_is_derived (GpEstimate *self)
 {
   g_return_val_if_fail (GP_IS_ESTIMATE (self), FALSE);
   return gp_offer_get_price_basis (self->offer) == GP_PRICE_BASIS_DERIVED;
+}
+
+/**
+ * gp_estimate_is_gpu_only:
+ * @self: a #GpEstimate
+ *
+ * Returns: whether its price is the attached GPUs alone, without the host machine
+ */
+gboolean
+gp_estimate_is_gpu_only (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), FALSE);
+  return gp_offer_get_price_basis (self->offer) == GP_PRICE_BASIS_GPU_ONLY;
+}
+
+/**
+ * gp_estimate_get_memory_needed_gb:
+ * @self: a #GpEstimate
+ *
+ * Returns: the GPU memory the job needs on each GPU of this offer, NAN when the job states
+ *   no model size
+ */
+double
+gp_estimate_get_memory_needed_gb (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NAN);
+  return self->row.memory_needed_gb;
+}
+
+/**
+ * gp_estimate_get_fit:
+ * @self: a #GpEstimate
+ *
+ * Returns: whether the job fits in each GPU's memory
+ */
+GpFit
+gp_estimate_get_fit (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), GP_FIT_UNKNOWN);
+  return self->row.fit;
 }
 
 /**
@@ -832,6 +919,7 @@ gp_estimate_get_assumptions (GpEstimate *self)
       describe_sessions (self, lines);
       describe_data (self, lines);
       describe_limits (self, lines);
+      describe_memory (self, lines);
       g_ptr_array_add (lines, NULL);
       self->assumptions = (char **) g_ptr_array_steal (lines, NULL);
     }

@@ -45,6 +45,9 @@ const char * const *gp_estimate_get_assumptions       (GpEstimate *self);
 gboolean            gp_estimate_is_stale              (GpEstimate *self);
 gboolean            gp_estimate_is_derived            (GpEstimate *self);
 gboolean            gp_estimate_is_doubtful           (GpEstimate *self);
+gboolean            gp_estimate_is_gpu_only           (GpEstimate *self);
+double              gp_estimate_get_memory_needed_gb  (GpEstimate *self);
+GpFit               gp_estimate_get_fit               (GpEstimate *self);
 char               *gp_estimate_dup_label             (GpEstimate *self);
 
 G_END_DECLS

@@ -23,6 +23,7 @@
 #include "gp-catalog-error.h"
 #include "gp-catalog-data.h"
 #include "gp-estimator-data.h"
+#include "gp-memory-model.h"
 #include "gp-estimator-private.h"
 #include "gp-json-reader.h"
 #include "gp-model-private.h"
@@ -388,8 +389,11 @@ read_presets (GpEstimatorData *self,
     {
       g_autofree char *path = NULL;
       JsonObject *object = array_object (reader, array, i, "presets", &path);
-      const char *id, *name, *family, *gpu, *precision_text, *target, *note;
-      double gpus, hours, memory;
+      const char *id, *name, *family, *gpu, *precision_text, *target, *note, *speeds_from;
+      const char *method_text, *sharding_text;
+      double gpus, hours, memory, billions = 0;
+      GpTrainingMethod method = GP_TRAINING_METHOD_FULL;
+      GpSharding sharding = GP_SHARDING_NONE;
       GpPrecision precision;
       GpSource *source;
 
@@ -404,6 +408,10 @@ read_presets (GpEstimatorData *self,
           !read_string (reader, object, path, "target", TRUE, &target) ||
           !read_string (reader, object, path, "note", FALSE, &note) ||
           !read_number (reader, object, path, "min_gpu_memory_gb", FALSE, &memory) ||
+          !read_number (reader, object, path, "model_billions", FALSE, &billions) ||
+          !read_string (reader, object, path, "method", FALSE, &method_text) ||
+          !read_string (reader, object, path, "sharding", FALSE, &sharding_text) ||
+          !read_string (reader, object, path, "speeds_from", FALSE, &speeds_from) ||
           (source = resolve_source (self, reader, object, path)) == NULL)
         return FALSE;
 
@@ -413,6 +421,22 @@ read_presets (GpEstimatorData *self,
           return fail (reader, GP_CATALOG_ERROR_INVALID_VALUE, where,
                        "expected fp32, tf32, fp16, bf16 or fp8");
         }
+
+      if ((method_text != NULL &&
+           (!gp_training_method_from_string (method_text, &method) ||
+            method == GP_TRAINING_METHOD_DEFAULT)) ||
+          (sharding_text != NULL &&
+           (!gp_sharding_from_string (sharding_text, &sharding) ||
+            sharding == GP_SHARDING_DEFAULT)))
+        {
+          g_autofree char *where = g_strdup_printf ("%s.%s", path,
+                                                    method_text ? "method" : "sharding");
+          return fail (reader, GP_CATALOG_ERROR_INVALID_VALUE, where,
+                       "expected full, lora, qlora or inference; none or zero3");
+        }
+
+      if (isnan (billions))
+        billions = 0;
 
       if (gpus < 1 || hours <= 0)
         {
@@ -425,6 +449,8 @@ read_presets (GpEstimatorData *self,
         g_autoptr(GpPreset) preset = gp_preset_new (id, name, family, gpu, (guint) gpus,
                                                     precision, hours, target, note, memory,
                                                     source);
+        gp_preset_set_model (preset, billions, method, sharding);
+        gp_preset_set_speeds_from (preset, speeds_from);
         g_list_store_append (self->presets, preset);
       }
     }
@@ -935,6 +961,63 @@ lookup_efficiency (GpEstimatorData  *self,
   return same_precision->len > 0 ? median (same_precision) : median (any_precision);
 }
 
+/* The measured (or median) 1→8 efficiency of the family on @gpu, and its source. */
+static double
+node_efficiency_8 (GpEstimatorData  *self,
+                   const char       *family,
+                   const char       *gpu,
+                   const char       *key,
+                   GpSource        **source)
+{
+  GpSource *found = NULL;
+  double e8 = lookup_efficiency (self, family, gpu, key, 1, 8, &found);
+
+  if (isnan (e8))
+    {
+      e8 = gp_estimator_data_get_coefficient (self, "scaling_efficiency_8");
+      found = gp_estimator_data_find_source (self, "dle-resnet50-pytorch");
+    }
+  if (source != NULL)
+    *source = found;
+  return e8;
+}
+
+/**
+ * gp_estimator_data_scaling_efficiency_in_node:
+ * @self: a #GpEstimatorData
+ * @family: (nullable): the workload's family
+ * @gpu: the GPU's id
+ * @precision: the job's precision
+ * @gpus: how many GPUs of one machine share the job
+ * @source: (out) (optional) (transfer none): where the figure comes from
+ *
+ * Like gp_estimator_data_scaling_efficiency(), for GPUs that all sit in one machine and talk
+ * over its own fabric (NVLink and NVSwitch, 16 A100s in a2-megagpu-16g): the loss keeps
+ * growing with log₂ of the count, and no node-to-node factor applies.
+ *
+ * Returns: the efficiency, in (0, 1]
+ */
+double
+gp_estimator_data_scaling_efficiency_in_node (GpEstimatorData  *self,
+                                              const char       *family,
+                                              const char       *gpu,
+                                              GpPrecision       precision,
+                                              guint             gpus,
+                                              GpSource        **source)
+{
+  double e8;
+
+  g_return_val_if_fail (GP_IS_ESTIMATOR_DATA (self), 1);
+
+  if (source != NULL)
+    *source = NULL;
+  if (gpus <= 1)
+    return 1;
+
+  e8 = node_efficiency_8 (self, family, gpu, precision_key (precision), source);
+  return MAX (1 - (1 - e8) * log2 (gpus) / 3, 0.01);
+}
+
 /**
  * gp_estimator_data_scaling_efficiency:
  * @self: a #GpEstimatorData
@@ -960,29 +1043,15 @@ gp_estimator_data_scaling_efficiency (GpEstimatorData  *self,
                                       GpSource        **source)
 {
   const char *key = precision_key (precision);
-  GpSource *found = NULL;
   double e8, nodes = 1;
 
   g_return_val_if_fail (GP_IS_ESTIMATOR_DATA (self), 1);
 
-  if (source != NULL)
-    *source = NULL;
-
-  if (gpus <= 1)
-    return 1;
-
-  e8 = lookup_efficiency (self, family, gpu, key, 1, 8, &found);
-  if (isnan (e8))
-    {
-      e8 = gp_estimator_data_get_coefficient (self, "scaling_efficiency_8");
-      found = gp_estimator_data_find_source (self, "dle-resnet50-pytorch");
-    }
-
-  if (source != NULL)
-    *source = found;
-
   if (gpus <= 8)
-    return 1 - (1 - e8) * log2 (gpus) / 3;
+    return gp_estimator_data_scaling_efficiency_in_node (self, family, gpu, precision, gpus,
+                                                         source);
+
+  e8 = node_efficiency_8 (self, family, gpu, key, source);
 
   for (guint i = 0; i < self->scaling->len; i++)
     {

@@ -44,6 +44,12 @@ double           gp_estimator_data_scaling_efficiency    (GpEstimatorData  *self
                                                           GpPrecision       precision,
                                                           guint             gpus,
                                                           GpSource        **source);
+double           gp_estimator_data_scaling_efficiency_in_node (GpEstimatorData *self,
+                                                               const char      *family,
+                                                               const char      *gpu,
+                                                               GpPrecision      precision,
+                                                               guint            gpus,
+                                                               GpSource       **source);
 gboolean         gp_estimator_data_has_spot_interruptions (GpEstimatorData *self,
                                                           const char       *instance_id);
 double           gp_estimator_data_spot_interruptions    (GpEstimatorData  *self,

@@ -25,6 +25,12 @@ GpPreset *gp_preset_new (const char  *id,
                          const char  *note,
                          double       min_gpu_memory_gb,
                          GpSource    *source);
+void      gp_preset_set_model       (GpPreset         *self,
+                                     double            model_billions,
+                                     GpTrainingMethod  method,
+                                     GpSharding        sharding);
+void      gp_preset_set_speeds_from (GpPreset         *self,
+                                     const char       *workload);
 
 G_END_DECLS
 
@@ -63,6 +69,8 @@ typedef struct
   double             interruption_cost;
   double             total_cost;
   double             fallback_cost;       /* the same job on demand, for spot rows */
+  double             memory_needed_gb;    /* per GPU, NAN when the job states no model size */
+  GpFit              fit;
 } GpCostRow;
 
 GpEstimate *gp_estimate_new_from_row (const GpCostRow *row,

@@ -64,6 +64,7 @@ gp_instance_finalize (GObject *object)
   g_free (self->interconnect);
   g_strfreev (self->plan_ids);
   g_free (self->notes);
+  g_free (self->host_required);
   g_free (self->source_id);
   g_free (self->file);
   g_free (self->file_currency);
@@ -348,7 +349,23 @@ GpPriceBasis
 gp_instance_get_price_basis (GpInstance *self)
 {
   g_return_val_if_fail (GP_IS_INSTANCE (self), GP_PRICE_BASIS_QUOTED);
+  if (self->host_required != NULL)
+    return GP_PRICE_BASIS_GPU_ONLY;
   return self->derived != NULL ? GP_PRICE_BASIS_DERIVED : GP_PRICE_BASIS_QUOTED;
+}
+
+/**
+ * gp_instance_get_host_required:
+ * @self: a #GpInstance
+ *
+ * Returns: (nullable): for prices of the attached GPUs alone, the machine the provider
+ *   requires them to be attached to, whose price is not included
+ */
+const char *
+gp_instance_get_host_required (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->host_required;
 }
 
 /**

@@ -199,6 +199,7 @@ struct _GpInstance
   GStrv           plan_ids;
   GpAnomaly       anomalies;
   GpDerivation   *derived;     /* NULL for quoted prices */
+  char           *host_required; /* for GPU-only prices, the machine they need attached */
   char           *notes;
   char           *source_id;
   GpSource       *source;

@@ -26,6 +26,10 @@ struct _GpPreset
   char        *target;
   char        *note;
   double       min_gpu_memory_gb;
+  double       model_billions;
+  GpTrainingMethod method;
+  GpSharding   sharding;
+  char        *speeds_from;
   GpSource    *source;
 };
 
@@ -68,6 +72,7 @@ gp_preset_finalize (GObject *object)
   g_free (self->family);
   g_free (self->reference_gpu);
   g_free (self->target);
+  g_free (self->speeds_from);
   g_free (self->note);
 
   G_OBJECT_CLASS (gp_preset_parent_class)->finalize (object);
@@ -187,8 +192,78 @@ gp_preset_new (const char  *id,
   self->note = g_strdup (note);
   self->min_gpu_memory_gb = min_gpu_memory_gb;
   self->source = source ? g_object_ref (source) : NULL;
+  self->method = GP_TRAINING_METHOD_FULL;
+  self->sharding = GP_SHARDING_NONE;
 
   return self;
+}
+
+/* What the data file says of the model the preset trains; a preset that says nothing (a
+ * ResNet, a BERT) has no memory model, and 0 billions. */
+void
+gp_preset_set_model (GpPreset         *self,
+                     double            model_billions,
+                     GpTrainingMethod  method,
+                     GpSharding        sharding)
+{
+  g_return_if_fail (GP_IS_PRESET (self));
+  g_return_if_fail (method != GP_TRAINING_METHOD_DEFAULT && sharding != GP_SHARDING_DEFAULT);
+
+  self->model_billions = model_billions;
+  self->method = method;
+  self->sharding = sharding;
+}
+
+/* The workload whose measured speeds the preset borrows, when they were measured for another
+ * (fine-tuning read from a pre-training table); NULL when they are its own. */
+void
+gp_preset_set_speeds_from (GpPreset   *self,
+                           const char *workload)
+{
+  g_return_if_fail (GP_IS_PRESET (self));
+  g_free (self->speeds_from);
+  self->speeds_from = g_strdup (workload);
+}
+
+/**
+ * gp_preset_get_model_billions:
+ * @self: a #GpPreset
+ *
+ * Returns: the size of the model the preset trains, in billions of parameters, 0 when the
+ *   preset does not say
+ */
+double
+gp_preset_get_model_billions (GpPreset *self)
+{
+  g_return_val_if_fail (GP_IS_PRESET (self), 0);
+  return self->model_billions;
+}
+
+GpTrainingMethod
+gp_preset_get_method (GpPreset *self)
+{
+  g_return_val_if_fail (GP_IS_PRESET (self), GP_TRAINING_METHOD_FULL);
+  return self->method;
+}
+
+GpSharding
+gp_preset_get_sharding (GpPreset *self)
+{
+  g_return_val_if_fail (GP_IS_PRESET (self), GP_SHARDING_NONE);
+  return self->sharding;
+}
+
+/**
+ * gp_preset_get_speeds_from:
+ * @self: a #GpPreset
+ *
+ * Returns: (nullable): the workload the measured speeds were taken from, when it is another
+ */
+const char *
+gp_preset_get_speeds_from (GpPreset *self)
+{
+  g_return_val_if_fail (GP_IS_PRESET (self), NULL);
+  return self->speeds_from;
 }
 
 const char *

@@ -27,6 +27,10 @@ double       gp_preset_get_gpu_hours         (GpPreset *self);
 const char  *gp_preset_get_target            (GpPreset *self);
 const char  *gp_preset_get_note              (GpPreset *self);
 double       gp_preset_get_min_gpu_memory_gb (GpPreset *self);
+double       gp_preset_get_model_billions    (GpPreset *self);
+GpTrainingMethod gp_preset_get_method        (GpPreset *self);
+GpSharding   gp_preset_get_sharding          (GpPreset *self);
+const char  *gp_preset_get_speeds_from       (GpPreset *self);
 GpSource    *gp_preset_get_source            (GpPreset *self);
 
 G_END_DECLS

@@ -23,6 +23,7 @@ struct _GpRecommendation
 {
   GObject     parent_instance;
   GListStore *choices;
+  GHashTable *more;         /* provider id → GListStore of GpChoice */
   GArray     *excluded;     /* Exclusion */
   GPtrArray  *tips;         /* NULL-terminated when read */
   GPtrArray  *plan;
@@ -47,6 +48,7 @@ gp_recommendation_finalize (GObject *object)
   GpRecommendation *self = GP_RECOMMENDATION (object);
 
   g_clear_object (&self->choices);
+  g_clear_pointer (&self->more, g_hash_table_unref);
   g_clear_pointer (&self->excluded, g_array_unref);
   g_clear_pointer (&self->tips, g_ptr_array_unref);
   g_clear_pointer (&self->plan, g_ptr_array_unref);
@@ -73,6 +75,7 @@ static void
 gp_recommendation_init (GpRecommendation *self)
 {
   self->choices = g_list_store_new (GP_TYPE_CHOICE);
+  self->more = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->excluded = g_array_new (FALSE, TRUE, sizeof (Exclusion));
   g_array_set_clear_func (self->excluded, (GDestroyNotify) exclusion_clear);
   self->tips = new_strv_array ();
@@ -95,6 +98,73 @@ gp_recommendation_add_choice (GpRecommendation *self,
                               GpChoice         *choice)
 {
   g_list_store_append (self->choices, choice);
+}
+
+/* Another instance of a chosen platform, for "More from this platform". */
+void
+gp_recommendation_add_more (GpRecommendation *self,
+                            GpChoice         *choice)
+{
+  const char *provider_id = gp_provider_get_id (gp_estimate_get_provider (gp_choice_get_estimate (choice)));
+  GListStore *store = g_hash_table_lookup (self->more, provider_id);
+
+  if (store == NULL)
+    {
+      store = g_list_store_new (GP_TYPE_CHOICE);
+      g_hash_table_insert (self->more, g_strdup (provider_id), store);
+    }
+  g_list_store_append (store, choice);
+}
+
+guint
+gp_recommendation_get_n_more (GpRecommendation *self,
+                              const char       *provider_id)
+{
+  GListModel *more = g_hash_table_lookup (self->more, provider_id);
+
+  return more != NULL ? g_list_model_get_n_items (more) : 0;
+}
+
+/**
+ * gp_recommendation_get_more:
+ * @self: a #GpRecommendation
+ * @provider_id: the platform of one of the choices
+ *
+ * The platform's next best instances after the one chosen, best first: the choices compare
+ * platforms, and this is what "More from this platform" shows.
+ *
+ * Returns: (transfer none) (nullable): #GpChoice items, or %NULL when there are none
+ */
+GListModel *
+gp_recommendation_get_more (GpRecommendation *self,
+                            const char       *provider_id)
+{
+  g_return_val_if_fail (GP_IS_RECOMMENDATION (self), NULL);
+  return g_hash_table_lookup (self->more, provider_id);
+}
+
+/**
+ * gp_recommendation_get_n_platforms:
+ * @self: a #GpRecommendation
+ *
+ * Returns: how many distinct platforms the choices are on
+ */
+guint
+gp_recommendation_get_n_platforms (GpRecommendation *self)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  guint n;
+
+  g_return_val_if_fail (GP_IS_RECOMMENDATION (self), 0);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->choices));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (G_LIST_MODEL (self->choices), i);
+      g_hash_table_add (seen, gp_estimate_get_provider (gp_choice_get_estimate (choice)));
+    }
+
+  return g_hash_table_size (seen);
 }
 
 void

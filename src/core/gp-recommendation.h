@@ -18,6 +18,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GpRecommendation, gp_recommendation, GP, RECOMMENDATION, GObject)
 
 GListModel         *gp_recommendation_get_choices     (GpRecommendation  *self);
+GListModel         *gp_recommendation_get_more        (GpRecommendation  *self,
+                                                       const char        *provider_id);
+guint               gp_recommendation_get_n_more      (GpRecommendation  *self,
+                                                       const char        *provider_id);
+guint               gp_recommendation_get_n_platforms (GpRecommendation  *self);
 guint               gp_recommendation_get_n_excluded  (GpRecommendation  *self);
 void                gp_recommendation_get_excluded    (GpRecommendation  *self,
                                                        guint              index,

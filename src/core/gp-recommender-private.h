@@ -15,6 +15,8 @@ GpRecommendation *gp_recommendation_new            (double            cost_weigh
                                                     double            time_weight);
 void              gp_recommendation_add_choice     (GpRecommendation *self,
                                                     GpChoice         *choice);
+void              gp_recommendation_add_more       (GpRecommendation *self,
+                                                    GpChoice         *choice);
 void              gp_recommendation_add_excluded   (GpRecommendation *self,
                                                     const char       *provider_id,
                                                     const char       *instance_id,

@@ -37,17 +37,23 @@
 #define RULE_BONUS   1.10
 #define RULE_PENALTY 0.90
 #define TOP_CHOICES  3
+/* More of one platform's instances offered under "More from this platform". */
+#define MORE_CHOICES 4
+/* Sessions a service that ends them may take before it is left out: ten 12-hour Colab
+ * sessions are five days of starting the job again by hand. */
+#define DEFAULT_MAX_SESSIONS 10
+#define MAINLAND_CHINA "geography:Mainland China"
 
 struct _GpRecommender
 {
   GObject     parent_instance;
   GpWorkload *workload;
   double      min_gpu_memory_gb;
-  double      model_billions;
   GpFeature   needs;
   gboolean    interactive;
   char       *data_region;
   gboolean    region_required;
+  guint       max_sessions;
 };
 
 G_DEFINE_FINAL_TYPE (GpRecommender, gp_recommender, G_TYPE_OBJECT)
@@ -56,11 +62,11 @@ enum {
   PROP_0,
   PROP_WORKLOAD,
   PROP_MIN_GPU_MEMORY_GB,
-  PROP_MODEL_BILLIONS,
   PROP_NEEDS,
   PROP_INTERACTIVE,
   PROP_DATA_REGION,
   PROP_REGION_REQUIRED,
+  PROP_MAX_SESSIONS,
   N_PROPS
 };
 
@@ -104,10 +110,6 @@ gp_recommender_get_property (GObject    *object,
       g_value_set_double (value, self->min_gpu_memory_gb);
       break;
 
-    case PROP_MODEL_BILLIONS:
-      g_value_set_double (value, self->model_billions);
-      break;
-
     case PROP_NEEDS:
       g_value_set_flags (value, self->needs);
       break;
@@ -122,6 +124,10 @@ gp_recommender_get_property (GObject    *object,
 
     case PROP_REGION_REQUIRED:
       g_value_set_boolean (value, self->region_required);
+      break;
+
+    case PROP_MAX_SESSIONS:
+      g_value_set_uint (value, self->max_sessions);
       break;
 
     default:
@@ -149,10 +155,6 @@ gp_recommender_set_property (GObject      *object,
       gp_recommender_set_min_gpu_memory_gb (self, g_value_get_double (value));
       break;
 
-    case PROP_MODEL_BILLIONS:
-      gp_recommender_set_model_billions (self, g_value_get_double (value));
-      break;
-
     case PROP_NEEDS:
       gp_recommender_set_needs (self, g_value_get_flags (value));
       break;
@@ -167,6 +169,10 @@ gp_recommender_set_property (GObject      *object,
 
     case PROP_REGION_REQUIRED:
       gp_recommender_set_region_required (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_MAX_SESSIONS:
+      gp_recommender_set_max_sessions (self, g_value_get_uint (value));
       break;
 
     default:
@@ -190,20 +196,50 @@ gp_recommender_class_init (GpRecommenderClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MIN_GPU_MEMORY_GB] =
     g_param_spec_double ("min-gpu-memory-gb", NULL, NULL, 0, 10000, 0, flags);
-  properties[PROP_MODEL_BILLIONS] =
-    g_param_spec_double ("model-billions", NULL, NULL, 0, 100000, 0, flags);
   properties[PROP_NEEDS] = g_param_spec_flags ("needs", NULL, NULL, GP_TYPE_FEATURE,
                                                GP_FEATURE_NONE, flags);
   properties[PROP_INTERACTIVE] = g_param_spec_boolean ("interactive", NULL, NULL, FALSE, flags);
   properties[PROP_DATA_REGION] = g_param_spec_string ("data-region", NULL, NULL, NULL, flags);
   properties[PROP_REGION_REQUIRED] =
     g_param_spec_boolean ("region-required", NULL, NULL, FALSE, flags);
+  /* the most sessions a session-limited service may need; 0 allows any number */
+  properties[PROP_MAX_SESSIONS] =
+    g_param_spec_uint ("max-sessions", NULL, NULL, 0, G_MAXUINT, DEFAULT_MAX_SESSIONS, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 gp_recommender_init (GpRecommender *self)
 {
+  self->max_sessions = DEFAULT_MAX_SESSIONS;
+}
+
+guint
+gp_recommender_get_max_sessions (GpRecommender *self)
+{
+  g_return_val_if_fail (GP_IS_RECOMMENDER (self), DEFAULT_MAX_SESSIONS);
+  return self->max_sessions;
+}
+
+/**
+ * gp_recommender_set_max_sessions:
+ * @self: a #GpRecommender
+ * @max_sessions: the most sessions an interactive job may be split into, 0 for any number
+ *
+ * A service that ends sessions (Colab after 12 hours) is left out of a job that would need
+ * more of them, unless the user allows more here.
+ */
+void
+gp_recommender_set_max_sessions (GpRecommender *self,
+                                 guint          max_sessions)
+{
+  g_return_if_fail (GP_IS_RECOMMENDER (self));
+
+  if (self->max_sessions != max_sessions)
+    {
+      self->max_sessions = max_sessions;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAX_SESSIONS]);
+    }
 }
 
 /**
@@ -253,34 +289,6 @@ gp_recommender_set_min_gpu_memory_gb (GpRecommender *self,
     {
       self->min_gpu_memory_gb = gb;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MIN_GPU_MEMORY_GB]);
-    }
-}
-
-double
-gp_recommender_get_model_billions (GpRecommender *self)
-{
-  g_return_val_if_fail (GP_IS_RECOMMENDER (self), 0);
-  return self->model_billions;
-}
-
-/**
- * gp_recommender_set_model_billions:
- * @self: a #GpRecommender
- * @billions: the size of the model to train, in billions of parameters, 0 when unknown
- *
- * The GPU memory it implies (16 bytes a parameter for mixed-precision training with Adam)
- * becomes the memory constraint when it is above the one given.
- */
-void
-gp_recommender_set_model_billions (GpRecommender *self,
-                                   double         billions)
-{
-  g_return_if_fail (GP_IS_RECOMMENDER (self));
-
-  if (self->model_billions != billions)
-    {
-      self->model_billions = billions;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL_BILLIONS]);
     }
 }
 
@@ -392,8 +400,8 @@ typedef struct
   GpCatalog     *catalog;
   GpWorkload    *workload;        /* the copy estimated: no region filter, no budget */
   const char    *region;          /* the user's region, required or preferred */
-  double         min_memory_gb;   /* the user's figure, or the one the model size implies */
-  gboolean       memory_from_model;
+  double         min_memory_gb;   /* the user's figure, 0 for none */
+  gboolean       data_in_china;   /* the data sits in mainland China */
   double         dataset_gb;
   double         min_cost;
   double         min_wall;
@@ -441,15 +449,23 @@ failed_constraint (Context    *context,
   double deadline = gp_workload_get_deadline_hours (context->workload);
   double budget = gp_workload_get_budget (context->workload);
 
+  if (gp_estimate_get_fit (estimate) == GP_FIT_NO)
+    return g_strdup_printf (_("[gpu-memory] %.0f GB per GPU; the job needs %.1f GB on each "
+                              "(see the memory assumption)"),
+                            gp_instance_get_gpu_memory_gb (instance),
+                            gp_estimate_get_memory_needed_gb (estimate));
+
   if (context->min_memory_gb > 0 &&
-      gp_instance_get_gpu_memory_gb (instance) < context->min_memory_gb)
-    return context->memory_from_model
-             ? g_strdup_printf (_("[gpu-memory] %.0f GB per GPU; training %.1f billion parameters "
-                                  "needs %.0f GB for its weights, gradients and optimizer states"),
-                                gp_instance_get_gpu_memory_gb (instance), self->model_billions,
-                                context->min_memory_gb)
-             : g_strdup_printf (_("[gpu-memory] %.0f GB per GPU, the job needs %.0f GB"),
-                                gp_instance_get_gpu_memory_gb (instance), context->min_memory_gb);
+      !(gp_instance_get_gpu_memory_gb (instance) >= context->min_memory_gb))
+    return g_strdup_printf (_("[gpu-memory] %.0f GB per GPU, the job needs %.0f GB"),
+                            gp_instance_get_gpu_memory_gb (instance), context->min_memory_gb);
+
+  /* A machine cannot run without the host its GPUs are attached to. */
+  if (gp_estimate_is_gpu_only (estimate))
+    return g_strdup_printf (_("[gpu-only-price] the price is the GPUs alone, without the %s "
+                              "machine they must be attached to, which the catalog does not "
+                              "price"),
+                            gp_instance_get_host_required (instance));
 
   /* A price the source itself gets wrong would win for the wrong reason. */
   if (gp_estimate_is_doubtful (estimate))
@@ -476,6 +492,12 @@ failed_constraint (Context    *context,
     return g_strdup_printf (_("[session-limit] sessions end after %.0f h; the job runs %.1f h "
                               "unattended"),
                             max_session, gp_estimate_get_wall_hours (estimate));
+
+  if (self->max_sessions > 0 && gp_estimate_get_sessions (estimate) > self->max_sessions)
+    return g_strdup_printf (_("[session-limit] %u sessions of at most %.0f h, each started "
+                              "again by hand; more than %u are left out unless you allow more"),
+                            gp_estimate_get_sessions (estimate), max_session,
+                            self->max_sessions);
 
   if (deadline > 0 && !gp_estimate_meets_deadline (estimate))
     return g_strdup_printf (_("[deadline] %.1f h with the upload, the deadline is %.0f h"),
@@ -504,6 +526,63 @@ is_large_cloud (GpProvider *provider)
   return gp_provider_has_feature (provider, GP_FEATURE_ENTERPRISE_IDENTITY);
 }
 
+/* Whether @area (a region's code or a place) is in mainland China. */
+static gboolean
+area_in_mainland_china (GpCatalog  *catalog,
+                        const char *area)
+{
+  GListModel *offers = gp_catalog_get_offers (catalog);
+
+  if (area == NULL)
+    return FALSE;
+  if (g_str_equal (area, MAINLAND_CHINA) || g_str_equal (area, "place:China"))
+    return TRUE;
+  if (gp_area_is_valid (area))
+    return FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+      GpRegion *region = gp_offer_get_region (offer);
+
+      if (region != NULL && g_strcmp0 (gp_offer_get_region_id (offer), area) == 0)
+        return gp_region_in_area (region, MAINLAND_CHINA);
+    }
+
+  return FALSE;
+}
+
+/* Data in mainland China crosses the border to reach any other region: the estimate's upload
+ * assumes the campus uplink, which a cross-border link often does not reach. The rule says so
+ * rather than invent a slower figure, and prefers the regions inside. */
+static double
+apply_cross_border (Context    *context,
+                    GpEstimate *estimate,
+                    double      score,
+                    GPtrArray  *reasons)
+{
+  GpOffer *offer = gp_estimate_get_offer (estimate);
+  g_autofree char *place = gp_offer_dup_region_label (offer);
+  GpRegion *region = gp_offer_get_region (offer);
+
+  /* Notebook services are priced once for the world; the upload goes abroad all the same. */
+  if (region != NULL && gp_region_in_area (region, MAINLAND_CHINA))
+    {
+      g_ptr_array_add (reasons, g_strdup_printf (_("[cross-border] %s is in mainland China with "
+                                                   "the data: no cross-border upload (score "
+                                                   "×%.2f)"),
+                                                 place, RULE_BONUS));
+      return score * RULE_BONUS;
+    }
+
+  g_ptr_array_add (reasons, g_strdup_printf (_("[cross-border] the data leaves mainland China "
+                                               "for %s: the upload time assumes the campus "
+                                               "uplink, which a cross-border link is often far "
+                                               "below (score ×%.2f)"),
+                                             place, RULE_PENALTY));
+  return score * RULE_PENALTY;
+}
+
 /* Applies the named rules of thumb to @score, each leaving its reason in @reasons. */
 static double
 apply_rules (Context    *context,
@@ -520,7 +599,8 @@ apply_rules (Context    *context,
   double dataset = context->dataset_gb;
   gboolean notebook = gp_provider_get_kind (provider) == GP_PROVIDER_KIND_NOTEBOOK;
 
-  if (dataset < SMALL_PROJECT_GB && (notebook || !is_large_cloud (provider)))
+  /* A dataset of 0 GB is no answer: the size rules wait for one. */
+  if (dataset > 0 && dataset < SMALL_PROJECT_GB && (notebook || !is_large_cloud (provider)))
     {
       score *= RULE_BONUS;
       g_ptr_array_add (reasons, g_strdup_printf (_("[small-project] %.0f GB is a small project: "
@@ -557,7 +637,17 @@ apply_rules (Context    *context,
                                                  RULE_BONUS));
     }
 
-  if (self->data_region != NULL)
+  if (gp_estimate_get_sessions (estimate) > 1)
+    g_ptr_array_add (reasons, g_strdup_printf (_("[sessions] %u sessions of at most %.0f h: "
+                                                 "each is started again by hand and resumes "
+                                                 "from the last checkpoint"),
+                                               gp_estimate_get_sessions (estimate),
+                                               gp_provider_get_max_session_hours (provider)));
+
+  if (context->data_in_china)
+    score = apply_cross_border (context, estimate, score, reasons);
+
+  if (self->data_region != NULL && !gp_area_is_valid (self->data_region))
     {
       if (g_strcmp0 (region, self->data_region) == 0)
         {
@@ -833,6 +923,16 @@ scored_clear (Scored *scored)
 }
 
 static int
+compare_item_positions (gconstpointer a,
+                        gconstpointer b)
+{
+  const Scored *x = *(const Scored * const *) a;
+  const Scored *y = *(const Scored * const *) b;
+
+  return (x > y) - (x < y);
+}
+
+static int
 compare_scored (gconstpointer a,
                 gconstpointer b)
 {
@@ -925,6 +1025,64 @@ add_exclusions (GpRecommendation *answer,
     }
 }
 
+static GpChoice *
+choice_of (Scored *item)
+{
+  return gp_choice_new (item->estimate, item->score, (const char * const *) item->reasons->pdata);
+}
+
+/* The choices to discuss: the best way of paying for the best instance of each of the best
+ * three platforms, so that the answer compares platforms; where fewer than three platforms
+ * fit, the next best instances fill the list. Each chosen platform keeps its next instances
+ * for "More from this platform". @scored is sorted, best first. */
+static void
+choose (GpRecommendation *answer,
+        GArray           *scored)
+{
+  g_autoptr(GHashTable) instances = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) providers = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) picked = g_ptr_array_new ();
+
+  for (guint i = 0; i < scored->len && picked->len < TOP_CHOICES; i++)
+    {
+      Scored *item = &g_array_index (scored, Scored, i);
+
+      if (g_hash_table_add (providers, gp_estimate_get_provider (item->estimate)) &&
+          g_hash_table_add (instances, gp_estimate_get_instance (item->estimate)))
+        g_ptr_array_add (picked, item);
+    }
+
+  for (guint i = 0; i < scored->len && picked->len < TOP_CHOICES; i++)
+    {
+      Scored *item = &g_array_index (scored, Scored, i);
+
+      if (g_hash_table_add (instances, gp_estimate_get_instance (item->estimate)))
+        g_ptr_array_add (picked, item);
+    }
+
+  /* Pointers into one sorted array: their order is the score's. */
+  g_ptr_array_sort (picked, compare_item_positions);
+  for (guint i = 0; i < picked->len; i++)
+    {
+      g_autoptr(GpChoice) choice = choice_of (g_ptr_array_index (picked, i));
+      gp_recommendation_add_choice (answer, choice);
+    }
+
+  for (guint i = 0; i < scored->len; i++)
+    {
+      Scored *item = &g_array_index (scored, Scored, i);
+      GpProvider *provider = gp_estimate_get_provider (item->estimate);
+      g_autoptr(GpChoice) choice = NULL;
+
+      if (!g_hash_table_contains (providers, provider) ||
+          gp_recommendation_get_n_more (answer, gp_provider_get_id (provider)) >= MORE_CHOICES ||
+          !g_hash_table_add (instances, gp_estimate_get_instance (item->estimate)))
+        continue;
+      choice = choice_of (item);
+      gp_recommendation_add_more (answer, choice);
+    }
+}
+
 /**
  * gp_recommender_recommend:
  * @self: a #GpRecommender
@@ -948,8 +1106,8 @@ gp_recommender_recommend (GpRecommender    *self,
   g_autoptr(GArray) scored = g_array_new (FALSE, TRUE, sizeof (Scored));
   g_autoptr(GHashTable) first_failure = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   g_autoptr(GHashTable) passed = g_hash_table_new (NULL, NULL);
-  g_autoptr(GHashTable) chosen = g_hash_table_new (NULL, NULL);
   Context context = { self, catalog };
+  double least_memory = G_MAXDOUBLE;
   const char * const *skipped;
   guint n;
 
@@ -963,19 +1121,7 @@ gp_recommender_recommend (GpRecommender    *self,
   context.workload = workload;
   context.dataset_gb = gp_workload_get_dataset_gb (workload);
   context.min_memory_gb = self->min_gpu_memory_gb;
-  if (self->model_billions > 0)
-    {
-      /* Mixed-precision Adam keeps 16 bytes a parameter (ZeRO, in the estimator data). */
-      double implied = self->model_billions *
-                       gp_estimator_data_get_coefficient (data ? data : gp_estimator_data_get_default (),
-                                                          "training_bytes_per_parameter");
-
-      if (implied > context.min_memory_gb)
-        {
-          context.min_memory_gb = implied;
-          context.memory_from_model = TRUE;
-        }
-    }
+  context.data_in_china = area_in_mainland_china (catalog, self->data_region);
   context.cost_weight = gp_workload_get_deadline_hours (workload) > 0 ? 0.5 : 0.7;
   context.time_weight = 1 - context.cost_weight;
 
@@ -992,6 +1138,9 @@ gp_recommender_recommend (GpRecommender    *self,
       g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (estimates), i);
       GpInstance *instance = gp_estimate_get_instance (estimate);
       char *failure = failed_constraint (&context, estimate);
+
+      if (gp_estimate_get_fit (estimate) == GP_FIT_NO)
+        least_memory = MIN (least_memory, gp_estimate_get_memory_needed_gb (estimate));
 
       if (failure != NULL)
         {
@@ -1014,9 +1163,19 @@ gp_recommender_recommend (GpRecommender    *self,
 
   if (passing->len == 0)
     {
-      gp_recommendation_set_message (answer, _("Nothing fits every constraint: the offers left "
-                                               "out say which constraint removed them. Relax the "
-                                               "one that removed most."));
+      g_autofree char *message = NULL;
+
+      /* Memory is the constraint no budget relaxes: say what would make the job fit. */
+      if (least_memory < G_MAXDOUBLE)
+        message = g_strdup_printf (_("Nothing fits: the job needs at least %.0f GB of memory on "
+                                     "each GPU. Run it on more GPUs with ZeRO-3/FSDP sharding, "
+                                     "or fine-tune with LoRA or QLoRA."),
+                                   least_memory);
+      gp_recommendation_set_message (answer, message != NULL
+                                               ? message
+                                               : _("Nothing fits every constraint: the offers "
+                                                   "left out say which constraint removed them. "
+                                                   "Relax the one that removed most."));
       return g_steal_pointer (&answer);
     }
 
@@ -1035,18 +1194,7 @@ gp_recommender_recommend (GpRecommender    *self,
     score_estimate (&context, g_ptr_array_index (passing, i), &g_array_index (scored, Scored, i));
   g_array_sort (scored, compare_scored);
 
-  /* The best way of paying for each of the best three instances. */
-  for (guint i = 0; i < scored->len && g_hash_table_size (chosen) < TOP_CHOICES; i++)
-    {
-      Scored *item = &g_array_index (scored, Scored, i);
-      g_autoptr(GpChoice) choice = NULL;
-
-      if (!g_hash_table_add (chosen, gp_estimate_get_instance (item->estimate)))
-        continue;
-      choice = gp_choice_new (item->estimate, item->score,
-                              (const char * const *) item->reasons->pdata);
-      gp_recommendation_add_choice (answer, choice);
-    }
+  choose (answer, scored);
 
   {
     g_autoptr(GpChoice) best = g_list_model_get_item (gp_recommendation_get_choices (answer), 0);

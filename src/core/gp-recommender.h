@@ -25,9 +25,9 @@ GpWorkload       *gp_recommender_get_workload          (GpRecommender   *self);
 double            gp_recommender_get_min_gpu_memory_gb (GpRecommender   *self);
 void              gp_recommender_set_min_gpu_memory_gb (GpRecommender   *self,
                                                         double           gb);
-double            gp_recommender_get_model_billions    (GpRecommender   *self);
-void              gp_recommender_set_model_billions    (GpRecommender   *self,
-                                                        double           billions);
+guint             gp_recommender_get_max_sessions      (GpRecommender   *self);
+void              gp_recommender_set_max_sessions      (GpRecommender   *self,
+                                                        guint            max_sessions);
 GpFeature         gp_recommender_get_needs             (GpRecommender   *self);
 void              gp_recommender_set_needs             (GpRecommender   *self,
                                                         GpFeature        needs);

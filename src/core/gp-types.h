@@ -152,6 +152,8 @@ typedef enum
  * @GP_PRICE_BASIS_QUOTED: the provider's price, as a source quotes it
  * @GP_PRICE_BASIS_DERIVED: an estimate: another instance's quoted price times a premium taken
  *   from a dated pair of figures; the instance records the rule and its inputs
+ * @GP_PRICE_BASIS_GPU_ONLY: the attached GPUs alone, without the host machine the provider
+ *   requires and the catalog has no price for: never compared with whole machines
  *
  * What an offer's prices are.
  */
@@ -159,7 +161,58 @@ typedef enum
 {
   GP_PRICE_BASIS_QUOTED,
   GP_PRICE_BASIS_DERIVED,
+  GP_PRICE_BASIS_GPU_ONLY,
 } GpPriceBasis;
+
+/**
+ * GpTrainingMethod:
+ * @GP_TRAINING_METHOD_DEFAULT: the preset's method, or full training when there is none
+ * @GP_TRAINING_METHOD_FULL: pre-training or full fine-tuning with mixed-precision Adam
+ * @GP_TRAINING_METHOD_LORA: LoRA adapters on frozen 16-bit weights
+ * @GP_TRAINING_METHOD_QLORA: LoRA adapters on frozen 4-bit (NF4) weights
+ * @GP_TRAINING_METHOD_INFERENCE: running the model, no training
+ *
+ * What the job does with the model's parameters, which decides the GPU memory it needs.
+ */
+typedef enum
+{
+  GP_TRAINING_METHOD_DEFAULT,
+  GP_TRAINING_METHOD_FULL,
+  GP_TRAINING_METHOD_LORA,
+  GP_TRAINING_METHOD_QLORA,
+  GP_TRAINING_METHOD_INFERENCE,
+} GpTrainingMethod;
+
+/**
+ * GpFit:
+ * @GP_FIT_UNKNOWN: the job states no model size, or the GPU's memory is unknown
+ * @GP_FIT_YES: the job fits in each GPU's memory
+ * @GP_FIT_NO: it does not
+ *
+ * Whether a job fits in an offer's GPU memory.
+ */
+typedef enum
+{
+  GP_FIT_UNKNOWN,
+  GP_FIT_YES,
+  GP_FIT_NO,
+} GpFit;
+
+/**
+ * GpSharding:
+ * @GP_SHARDING_DEFAULT: the preset's sharding, or none when there is no preset
+ * @GP_SHARDING_NONE: data parallel: every GPU keeps a full copy of the model states
+ * @GP_SHARDING_ZERO3: ZeRO stage 3 or FSDP: weights, gradients and optimizer states are split
+ *   over the GPUs
+ *
+ * How the model's states are spread over a job's GPUs.
+ */
+typedef enum
+{
+  GP_SHARDING_DEFAULT,
+  GP_SHARDING_NONE,
+  GP_SHARDING_ZERO3,
+} GpSharding;
 
 /**
  * GpPrecision:

@@ -23,6 +23,7 @@ struct _GpWorkload
   char        *reference_gpu;
   char        *region;
   char        *currency;
+  char        *exchange_rate_basis;
   double       gpu_hours;
   double       dataset_gb;
   double       results_gb;
@@ -36,6 +37,11 @@ struct _GpWorkload
   double       interruptions_per_month;
   double       spec_weight;
   double       exchange_rate;
+  double       model_billions;
+  guint        batch_size;
+  guint        sequence_length;
+  GpTrainingMethod method;
+  GpSharding   sharding;
   GpPrecision  precision;
   guint        gpus;
   gboolean     interruptible;
@@ -53,6 +59,7 @@ enum {
   PROP_REFERENCE_GPU,
   PROP_REGION,
   PROP_CURRENCY,
+  PROP_EXCHANGE_RATE_BASIS,
   PROP_GPU_HOURS,
   PROP_DATASET_GB,
   PROP_RESULTS_GB,
@@ -66,6 +73,11 @@ enum {
   PROP_INTERRUPTIONS_PER_MONTH,
   PROP_SPEC_WEIGHT,
   PROP_EXCHANGE_RATE,
+  PROP_MODEL_BILLIONS,
+  PROP_BATCH_SIZE,
+  PROP_SEQUENCE_LENGTH,
+  PROP_METHOD,
+  PROP_SHARDING,
   PROP_PRECISION,
   PROP_GPUS,
   PROP_INTERRUPTIBLE,
@@ -90,6 +102,7 @@ gp_workload_finalize (GObject *object)
   g_free (self->reference_gpu);
   g_free (self->region);
   g_free (self->currency);
+  g_free (self->exchange_rate_basis);
   g_strfreev (self->providers);
   g_hash_table_unref (self->speed_ratios);
 
@@ -120,6 +133,10 @@ gp_workload_get_property (GObject    *object,
 
     case PROP_CURRENCY:
       g_value_set_string (value, self->currency);
+      break;
+
+    case PROP_EXCHANGE_RATE_BASIS:
+      g_value_set_string (value, self->exchange_rate_basis);
       break;
 
     case PROP_GPU_HOURS:
@@ -174,6 +191,26 @@ gp_workload_get_property (GObject    *object,
       g_value_set_double (value, self->exchange_rate);
       break;
 
+    case PROP_MODEL_BILLIONS:
+      g_value_set_double (value, self->model_billions);
+      break;
+
+    case PROP_BATCH_SIZE:
+      g_value_set_uint (value, self->batch_size);
+      break;
+
+    case PROP_SEQUENCE_LENGTH:
+      g_value_set_uint (value, self->sequence_length);
+      break;
+
+    case PROP_METHOD:
+      g_value_set_enum (value, self->method);
+      break;
+
+    case PROP_SHARDING:
+      g_value_set_enum (value, self->sharding);
+      break;
+
     case PROP_PRECISION:
       g_value_set_enum (value, self->precision);
       break;
@@ -219,6 +256,10 @@ gp_workload_set_property (GObject      *object,
 
     case PROP_CURRENCY:
       gp_workload_set_currency (self, g_value_get_string (value));
+      break;
+
+    case PROP_EXCHANGE_RATE_BASIS:
+      gp_workload_set_exchange_rate_basis (self, g_value_get_string (value));
       break;
 
     case PROP_GPU_HOURS:
@@ -273,6 +314,26 @@ gp_workload_set_property (GObject      *object,
       gp_workload_set_exchange_rate (self, g_value_get_double (value));
       break;
 
+    case PROP_MODEL_BILLIONS:
+      gp_workload_set_model_billions (self, g_value_get_double (value));
+      break;
+
+    case PROP_BATCH_SIZE:
+      gp_workload_set_batch_size (self, g_value_get_uint (value));
+      break;
+
+    case PROP_SEQUENCE_LENGTH:
+      gp_workload_set_sequence_length (self, g_value_get_uint (value));
+      break;
+
+    case PROP_METHOD:
+      gp_workload_set_method (self, g_value_get_enum (value));
+      break;
+
+    case PROP_SHARDING:
+      gp_workload_set_sharding (self, g_value_get_enum (value));
+      break;
+
     case PROP_PRECISION:
       gp_workload_set_precision (self, g_value_get_enum (value));
       break;
@@ -312,6 +373,9 @@ gp_workload_class_init (GpWorkloadClass *klass)
   properties[PROP_REGION] = g_param_spec_string ("region", NULL, NULL, NULL, flags);
   /* the currency to report in, or NULL for the catalog's */
   properties[PROP_CURRENCY] = g_param_spec_string ("currency", NULL, NULL, NULL, flags);
+  /* where the exchange rate comes from, with its date, or NULL when the user gave it */
+  properties[PROP_EXCHANGE_RATE_BASIS] =
+    g_param_spec_string ("exchange-rate-basis", NULL, NULL, NULL, flags);
   /* GPU-hours on the reference GPU, when no preset is chosen */
   properties[PROP_GPU_HOURS] =
     g_param_spec_double ("gpu-hours", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
@@ -351,6 +415,18 @@ gp_workload_class_init (GpWorkloadClass *klass)
   /* units of the currency per unit of the catalog's currency; NAN when not converting */
   properties[PROP_EXCHANGE_RATE] =
     g_param_spec_double ("exchange-rate", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
+  /* the model's size in billions of parameters; 0 when the job does not say (nor its preset) */
+  properties[PROP_MODEL_BILLIONS] =
+    g_param_spec_double ("model-billions", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
+  /* sequences per GPU per step; 0 when not stated */
+  properties[PROP_BATCH_SIZE] = g_param_spec_uint ("batch-size", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /* tokens per sequence; 0 when not stated */
+  properties[PROP_SEQUENCE_LENGTH] =
+    g_param_spec_uint ("sequence-length", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_METHOD] = g_param_spec_enum ("method", NULL, NULL, GP_TYPE_TRAINING_METHOD,
+                                               GP_TRAINING_METHOD_DEFAULT, flags);
+  properties[PROP_SHARDING] = g_param_spec_enum ("sharding", NULL, NULL, GP_TYPE_SHARDING,
+                                                 GP_SHARDING_DEFAULT, flags);
   properties[PROP_PRECISION] = g_param_spec_enum ("precision", NULL, NULL, GP_TYPE_PRECISION,
                                                   GP_PRECISION_FP16, flags);
   /* GPUs per instance; 0 to let each instance use all of its GPUs */
@@ -428,6 +504,7 @@ gp_workload_copy (GpWorkload *self)
   copy->reference_gpu = g_strdup (self->reference_gpu);
   copy->region = g_strdup (self->region);
   copy->currency = g_strdup (self->currency);
+  copy->exchange_rate_basis = g_strdup (self->exchange_rate_basis);
   copy->gpu_hours = self->gpu_hours;
   copy->dataset_gb = self->dataset_gb;
   copy->results_gb = self->results_gb;
@@ -441,6 +518,11 @@ gp_workload_copy (GpWorkload *self)
   copy->interruptions_per_month = self->interruptions_per_month;
   copy->spec_weight = self->spec_weight;
   copy->exchange_rate = self->exchange_rate;
+  copy->model_billions = self->model_billions;
+  copy->batch_size = self->batch_size;
+  copy->sequence_length = self->sequence_length;
+  copy->method = self->method;
+  copy->sharding = self->sharding;
   copy->precision = self->precision;
   copy->gpus = self->gpus;
   copy->interruptible = self->interruptible;
@@ -490,6 +572,142 @@ gp_workload_set_gpus (GpWorkload *self,
     {
       self->gpus = gpus;
       changed (self, PROP_GPUS);
+    }
+}
+
+/**
+ * gp_workload_get_exchange_rate_basis:
+ * @self: a #GpWorkload
+ *
+ * Returns: (nullable): where the exchange rate comes from and how old it is ("the rate set in
+ *   Preferences, as of 2026-11-02"), for the assumptions; %NULL when the user gave it
+ */
+const char *
+gp_workload_get_exchange_rate_basis (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NULL);
+  return self->exchange_rate_basis;
+}
+
+void
+gp_workload_set_exchange_rate_basis (GpWorkload *self,
+                                     const char *basis)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+
+  if (g_strcmp0 (self->exchange_rate_basis, basis) == 0)
+    return;
+
+  g_free (self->exchange_rate_basis);
+  self->exchange_rate_basis = g_strdup (basis);
+  changed (self, PROP_EXCHANGE_RATE_BASIS);
+}
+
+/**
+ * gp_workload_get_model_billions:
+ * @self: a #GpWorkload
+ *
+ * Returns: the model's size in billions of parameters, 0 when the job does not say
+ */
+double
+gp_workload_get_model_billions (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), 0);
+  return self->model_billions;
+}
+
+void
+gp_workload_set_model_billions (GpWorkload *self,
+                                double      model_billions)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+
+  /* NAN == NAN is false: compare the bits that matter. */
+  if (self->model_billions == model_billions ||
+      (isnan (self->model_billions) && isnan (model_billions)))
+    return;
+
+  self->model_billions = model_billions;
+  changed (self, PROP_MODEL_BILLIONS);
+}
+
+guint
+gp_workload_get_batch_size (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), 0);
+  return self->batch_size;
+}
+
+void
+gp_workload_set_batch_size (GpWorkload *self,
+                            guint      batch_size)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+
+  if (self->batch_size != batch_size)
+    {
+      self->batch_size = batch_size;
+      changed (self, PROP_BATCH_SIZE);
+    }
+}
+
+guint
+gp_workload_get_sequence_length (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), 0);
+  return self->sequence_length;
+}
+
+void
+gp_workload_set_sequence_length (GpWorkload *self,
+                                 guint      sequence_length)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+
+  if (self->sequence_length != sequence_length)
+    {
+      self->sequence_length = sequence_length;
+      changed (self, PROP_SEQUENCE_LENGTH);
+    }
+}
+
+GpTrainingMethod
+gp_workload_get_method (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), 0);
+  return self->method;
+}
+
+void
+gp_workload_set_method (GpWorkload *self,
+                        GpTrainingMethod method)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+
+  if (self->method != method)
+    {
+      self->method = method;
+      changed (self, PROP_METHOD);
+    }
+}
+
+GpSharding
+gp_workload_get_sharding (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), 0);
+  return self->sharding;
+}
+
+void
+gp_workload_set_sharding (GpWorkload *self,
+                          GpSharding sharding)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+
+  if (self->sharding != sharding)
+    {
+      self->sharding = sharding;
+      changed (self, PROP_SHARDING);
     }
 }
 

@@ -43,6 +43,24 @@ void                gp_workload_set_precision     (GpWorkload   *self,
 guint               gp_workload_get_gpus          (GpWorkload   *self);
 void                gp_workload_set_gpus          (GpWorkload   *self,
                                                    guint         gpus);
+const char         *gp_workload_get_exchange_rate_basis (GpWorkload *self);
+void                gp_workload_set_exchange_rate_basis (GpWorkload *self,
+                                                         const char *basis);
+double              gp_workload_get_model_billions (GpWorkload  *self);
+void                gp_workload_set_model_billions (GpWorkload  *self,
+                                                    double       model_billions);
+guint               gp_workload_get_batch_size    (GpWorkload   *self);
+void                gp_workload_set_batch_size    (GpWorkload   *self,
+                                                   guint         batch_size);
+guint               gp_workload_get_sequence_length (GpWorkload *self);
+void                gp_workload_set_sequence_length (GpWorkload *self,
+                                                     guint       sequence_length);
+GpTrainingMethod    gp_workload_get_method        (GpWorkload   *self);
+void                gp_workload_set_method        (GpWorkload   *self,
+                                                   GpTrainingMethod method);
+GpSharding          gp_workload_get_sharding      (GpWorkload   *self);
+void                gp_workload_set_sharding      (GpWorkload   *self,
+                                                   GpSharding    sharding);
 gboolean            gp_workload_get_interruptible (GpWorkload   *self);
 void                gp_workload_set_interruptible (GpWorkload   *self,
                                                    gboolean      interruptible);

@@ -159,6 +159,7 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
                                                      : DEFAULT_REFERENCE);
   gp_workload_set_gpus (workload, adw_combo_row_get_selected (self->gpus_row) == 1 ? 8 : 1);
   gp_workload_set_dataset_gb (workload, dataset_gb (self));
+  gp_workload_set_model_billions (workload, gtk_spin_button_get_value (self->model_spin));
   gp_workload_set_deadline_hours (workload, gtk_spin_button_get_value (self->deadline_spin));
   gp_workload_set_budget (workload, gtk_spin_button_get_value (self->budget_spin));
   gp_workload_set_interruptible (workload, gtk_switch_get_active (self->interruptible_switch));
@@ -180,7 +181,6 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
 
   recommender = gp_recommender_new (workload);
   gp_recommender_set_min_gpu_memory_gb (recommender, gtk_spin_button_get_value (self->memory_spin));
-  gp_recommender_set_model_billions (recommender, gtk_spin_button_get_value (self->model_spin));
   gp_recommender_set_needs (recommender, needs);
   gp_recommender_set_interactive (recommender, adw_combo_row_get_selected (self->sessions_row) == 1);
   gp_recommender_set_region_required (recommender, gtk_switch_get_active (self->residency_switch));

@@ -49,6 +49,7 @@ gp_import_instance_free (gpointer data)
   g_free (instance->gpu);
   g_free (instance->interconnect);
   g_free (instance->notes);
+  g_free (instance->host_required);
   g_ptr_array_unref (instance->offers);
   g_hash_table_unref (instance->by_region);
   g_free (instance);
@@ -659,6 +660,11 @@ write_instance (GpImportBuilder  *import,
       json_builder_add_string_value (builder, gp_instance_get_interconnect (known));
     }
   add_anomaly_nicks (builder, anomalies);
+  if (instance->host_required != NULL)
+    {
+      json_builder_set_member_name (builder, "host_required");
+      json_builder_add_string_value (builder, instance->host_required);
+    }
   if (instance->notes != NULL)
     {
       json_builder_set_member_name (builder, "notes");

@@ -47,6 +47,7 @@ typedef struct
   double      vcpus;
   double      memory;
   char       *interconnect;
+  char       *host_required;
   char       *notes;
   GpAnomaly   anomalies;
   GPtrArray  *offers;      /* GpImportOffer, in the order regions appear */

@@ -385,6 +385,9 @@ attach_to_n1 (Import     *import,
       instance->accelerator = g_strdup (name[0]);
       instance->display_name = g_steal_pointer (&display);
       instance->count = count;
+      /* Google attaches these GPUs to N1 machines only ("GPU machine types", Compute Engine
+       * documentation); the source gives no N1 price, so the offer cannot be made whole. */
+      instance->host_required = g_strdup ("N1");
       instance->notes = g_strdup ("The price of the attached GPUs alone: add the N1 machine "
                                   "type you choose, which this source does not list.");
     }

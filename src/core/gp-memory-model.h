@@ -1,0 +1,49 @@
+/* gp-memory-model.h — the GPU memory a job needs, per GPU
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "gp-estimator-data.h"
+#include "gp-preset.h"
+#include "gp-types.h"
+#include "gp-workload.h"
+
+G_BEGIN_DECLS
+
+/* What decides a job's memory, with the workload's blanks filled from its preset. */
+typedef struct
+{
+  double           model_billions;   /* 0 when neither the workload nor its preset says */
+  GpTrainingMethod method;           /* never DEFAULT */
+  GpSharding       sharding;         /* never DEFAULT */
+  GpPrecision      precision;
+  guint            batch_size;       /* sequences per GPU per step, 0 when not stated */
+  guint            sequence_length;  /* tokens per sequence, 0 when not stated */
+  double           measured_gb;      /* the preset's measured need on one GPU, NAN when none */
+} GpMemoryJob;
+
+void         gp_memory_job_init             (GpMemoryJob       *job,
+                                             GpWorkload        *workload,
+                                             GpPreset          *preset);
+gboolean     gp_memory_job_is_known         (const GpMemoryJob *job);
+double       gp_memory_needed_gb            (GpEstimatorData   *data,
+                                             const GpMemoryJob *job,
+                                             guint              gpus);
+char        *gp_memory_dup_description      (GpEstimatorData   *data,
+                                             const GpMemoryJob *job,
+                                             guint              gpus);
+const char  *gp_training_method_to_string   (GpTrainingMethod   method);
+gboolean     gp_training_method_from_string (const char        *text,
+                                             GpTrainingMethod  *method);
+const char  *gp_training_method_get_label   (GpTrainingMethod   method);
+const char  *gp_sharding_to_string          (GpSharding         sharding);
+gboolean     gp_sharding_from_string        (const char        *text,
+                                             GpSharding        *sharding);
+
+G_END_DECLS
