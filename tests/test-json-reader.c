@@ -298,13 +298,14 @@ test_writer_numbers (void)
       char buffer[G_ASCII_DTOSTR_BUF_SIZE];
       g_autofree char *wrapped = g_strdup_printf ("[%s]", gp_json_format_number (values[i], buffer));
       g_autoptr(JsonNode) parsed = json_from_string (wrapped, NULL);
-      g_autoptr(JsonNode) tree = json_node_init_array (json_node_alloc (), json_array_new ());
+      g_autoptr(JsonNode) tree = json_node_new (JSON_NODE_ARRAY);
       g_autofree char *from_tree = NULL;
       g_autoptr(GString) row = g_string_new (NULL);
       static const char *const keys[] = { "v" };
       GpJsonValue value = { GP_JSON_VALUE_NUMBER, NULL, values[i], NULL };
       JsonNode *element;
 
+      json_node_take_array (tree, json_array_new ());
       g_assert_nonnull (parsed);
       element = json_array_get_element (json_node_get_array (parsed), 0);
       g_assert_cmpfloat (json_node_get_double (element), ==, values[i]);
