@@ -242,6 +242,46 @@ test_result_actions (Fixture       *fixture,
   g_assert_cmpstr (gp_assistant_page_get_step (fixture->page), ==, "size");
 }
 
+/* The budget is asked in the currency Preferences hold (it was USD only), the answer is in it,
+ * and each platform chosen offers more of its machines. */
+static void
+test_budget_in_yuan_and_more (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GpChoice) first = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  GpWorkload *workload;
+
+  g_settings_set_string (fixture->settings, "currency", "CNY");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (named (fixture, "budget_row"))),
+                   ==, "CNY; 0 for no limit");
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (fixture, "gpu_hours_spin")), 300);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (fixture, "budget_spin")), 5000);
+  recommender = gp_assistant_page_build_recommender (fixture->page);
+  workload = gp_recommender_get_workload (recommender);
+  g_assert_cmpstr (gp_workload_get_currency (workload), ==, "CNY");
+  g_assert_cmpfloat_with_epsilon (gp_workload_get_exchange_rate (workload), 7.1072, 1e-9);
+  g_assert_cmpfloat (gp_workload_get_budget (workload), ==, 5000);
+  answer = gp_recommender_recommend (recommender, fixture->catalog, NULL, NULL);
+  first = g_list_model_get_item (gp_recommendation_get_choices (answer), 0);
+  g_assert_cmpstr (gp_estimate_get_currency (gp_choice_get_estimate (first)), ==, "CNY");
+  g_assert_cmpfloat (gp_estimate_get_total_cost (gp_choice_get_estimate (first)), <=, 5000);
+
+  walk_to_result (fixture);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  text = gp_test_ui_collect_text (GTK_WIDGET (fixture->page));
+  gp_test_ui_assert_contains (text, "¥");
+  gp_test_ui_assert_contains (text, "More from This Platform");
+  summary = gp_assistant_page_dup_summary (fixture->page);
+  g_assert_nonnull (strstr (summary, "- Budget: 5000 CNY"));
+
+  g_settings_reset (fixture->settings, "currency");
+}
+
 /* The region question offers places, near mainland China first, and shows their names; the
  * choice is remembered as the place, whatever the provider's code for it. */
 static void
@@ -324,6 +364,7 @@ main (int   argc,
   ADD ("/assistant-page/result-actions", test_result_actions);
   ADD ("/assistant-page/nothing-fits", test_nothing_fits);
   ADD ("/assistant-page/region-places", test_region_places);
+  ADD ("/assistant-page/budget-in-yuan-and-more", test_budget_in_yuan_and_more);
 #undef ADD
 
   return g_test_run ();

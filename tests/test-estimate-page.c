@@ -133,6 +133,56 @@ spin_named (Fixture    *fixture,
   return GTK_SPIN_BUTTON (widget);
 }
 
+/* The currency Preferences hold, at their rate with its date: the page asks for neither (it
+ * stayed in USD and asked for the rate again). The memory inputs give a fits column, and the
+ * offers whose GPUs cannot hold the job are listed apart. */
+static void
+test_yuan_and_memory (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  GpEstimateList *before = gp_estimate_page_get_estimates (fixture->page);
+  GpEstimateList *after;
+  GtkWidget *method = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "method_row");
+  GtkWidget *apart = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "apart_list");
+  g_autofree char *text = NULL;
+  g_autofree char *text_with_memory = NULL;
+  g_autoptr(GpEstimate) first = NULL;
+
+  g_settings_set_string (settings, "currency", "CNY");
+  gp_estimate_page_set_settings (fixture->page, settings);
+  after = wait_for_estimates (fixture, before);
+  g_assert_cmpstr (gp_estimate_list_get_currency (after), ==, "CNY");
+  first = g_list_model_get_item (G_LIST_MODEL (after), 0);
+  g_assert_cmpstr (gp_estimate_get_currency (first), ==, "CNY");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  text = gp_test_ui_collect_text (GTK_WIDGET (fixture->page));
+  gp_test_ui_assert_contains (text, "Prices in CNY");
+  gp_test_ui_assert_contains (text, "1 USD = 7.1072 CNY, rate as of 2025-09-01");
+  gp_test_ui_assert_contains (text, "¥");
+  /* Apart so far: GCP's GPUs priced without their host, and no memory verdict. */
+  g_assert_true (gtk_widget_get_visible (apart));
+  g_assert_null (strstr (text, "Too small"));
+  g_assert_null (strstr (text, "Fits: "));
+
+  /* A 7B LoRA fine-tune: 20 GB on each GPU. */
+  gtk_spin_button_set_value (spin_named (fixture, "model_spin"), 7);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (method), GP_TRAINING_METHOD_LORA);
+  before = after;
+  after = wait_for_estimates (fixture, before);
+  g_assert_cmpint (gp_workload_get_method (gp_estimate_page_get_workload (fixture->page)), ==,
+                   GP_TRAINING_METHOD_LORA);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  text_with_memory = gp_test_ui_collect_text (GTK_WIDGET (fixture->page));
+  gp_test_ui_assert_contains (text_with_memory, "Fits: 20.0 of");
+  gp_test_ui_assert_contains (text_with_memory, "Too small: needs 20.0, has 16 GB");
+  g_assert_true (gtk_widget_get_visible (apart));
+  g_assert_cmpuint (gp_estimate_list_get_n_options (after), <,
+                    g_list_model_get_n_items (G_LIST_MODEL (after)));
+
+  g_settings_reset (settings, "currency");
+}
+
 static void
 test_first_estimate (Fixture       *fixture,
                      gconstpointer  data)
@@ -405,6 +455,7 @@ main (int   argc,
   ADD ("/estimate-page/chart-kind-and-keyboard", test_chart_kind_and_keyboard);
   ADD ("/estimate-page/export-formats", test_export_formats);
   ADD ("/estimate-page/export-dialog", test_export_dialog);
+  ADD ("/estimate-page/yuan-and-memory", test_yuan_and_memory);
 #undef ADD
 
   return g_test_run ();

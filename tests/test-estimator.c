@@ -860,6 +860,9 @@ test_gpu_only_after_whole_machines (void)
     {
       g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
 
+      /* The rows apart start where the options end. */
+      g_assert_cmpint (gp_estimate_is_gpu_only (estimate), ==,
+                       i >= gp_estimate_list_get_n_options (list));
       if (gp_estimate_is_gpu_only (estimate))
         {
           gpu_only_seen = TRUE;

@@ -202,6 +202,7 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
   g_autofree char *prices = NULL;
   guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
   guint commitments_left_out = 0;
+  guint unfit_left_out = 0;
   guint derived = 0;
 
   for (guint i = 0; i < n; i++)
@@ -227,6 +228,14 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
           gp_estimate_get_wall_hours (estimate) < gp_estimate_get_billed_hours (estimate) / 2)
         {
           commitments_left_out++;
+          continue;
+        }
+
+      /* A machine that cannot hold the job, or GPUs without their host, is no option: a bar
+       * would put it among those that are. */
+      if (gp_estimate_get_fit (estimate) == GP_FIT_NO || gp_estimate_is_gpu_only (estimate))
+        {
+          unfit_left_out++;
           continue;
         }
 
@@ -260,7 +269,7 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
     }
 
   prices = sources_summary (sources);
-  data->footnote = g_strdup_printf (_("%s %s%s%s Estimated on %s with GPU Planner %s; every "
+  data->footnote = g_strdup_printf (_("%s %s%s%s%s Estimated on %s with GPU Planner %s; every "
                                       "option's assumptions are in the CSV export."),
                                     workload, prices,
                                     derived > 0
@@ -270,6 +279,10 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
                                     commitments_left_out > 0
                                       ? _(" Commitments are left out: the job would use less "
                                           "than half of their term.")
+                                      : "",
+                                    unfit_left_out > 0
+                                      ? _(" Left out: machines whose GPU memory cannot hold the "
+                                          "job, and GPU-only prices without their host.")
                                       : "",
                                     today, PACKAGE_VERSION);
   return data;

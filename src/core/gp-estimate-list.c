@@ -96,6 +96,7 @@ struct _GpEstimateList
   GArray          *rows;          /* Ranked, in the catalog's order */
   GArray          *order;         /* guint32: indices into rows, cheapest first */
   GPtrArray       *items;         /* GpEstimate or NULL, made on first get_item() */
+  guint            n_options;     /* rows before the GPU-only ones and those that do not fit */
   char           **skipped;
 };
 
@@ -793,12 +794,15 @@ demote (GpEstimateList *self)
     }
 
   for (guint rank = RANK_DOUBTFUL; rank < N_RANKS; rank++)
-    if (demoted[rank] != NULL)
-      {
-        memcpy (order + kept, demoted[rank]->data, demoted[rank]->len * sizeof (guint32));
-        kept += demoted[rank]->len;
-        g_array_unref (demoted[rank]);
-      }
+    {
+      if (rank == RANK_GPU_ONLY)
+        self->n_options = kept;
+      if (demoted[rank] == NULL)
+        continue;
+      memcpy (order + kept, demoted[rank]->data, demoted[rank]->len * sizeof (guint32));
+      kept += demoted[rank]->len;
+      g_array_unref (demoted[rank]);
+    }
 }
 
 static void
@@ -1075,6 +1079,22 @@ gp_estimate_list_get_skipped (GpEstimateList *self)
 {
   g_return_val_if_fail (GP_IS_ESTIMATE_LIST (self), NULL);
   return (const char * const *) self->skipped;
+}
+
+/**
+ * gp_estimate_list_get_n_options:
+ * @self: a #GpEstimateList
+ *
+ * The rows from this one on are no options for the job: GPUs priced without the host they
+ * need, then machines whose GPUs cannot hold it. A view lists them apart.
+ *
+ * Returns: how many rows come first, the job's real options
+ */
+guint
+gp_estimate_list_get_n_options (GpEstimateList *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE_LIST (self), 0);
+  return self->n_options;
 }
 
 /**

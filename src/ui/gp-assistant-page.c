@@ -23,6 +23,7 @@
 #include "gp-assistant-page.h"
 #include "gp-compat.h"
 #include "gp-cost-model.h"
+#include "gp-display-currency.h"
 #include "gp-enums.h"
 #include "gp-file.h"
 #include "gp-format.h"
@@ -54,6 +55,7 @@ struct _GpAssistantPage
   GtkSwitch        *automl_switch;
   GtkButton        *back_button;
   AdwEntryRow      *bucket_region_row;
+  AdwActionRow     *budget_row;
   GtkSpinButton    *budget_spin;
   GtkSpinButton    *checkpoint_spin;
   AdwComboRow      *dataset_row;
@@ -131,6 +133,20 @@ dataset_gb (GpAssistantPage *self)
                                                  : gtk_spin_button_get_value (self->dataset_spin);
 }
 
+/* The currency the budget is asked in, the one prices are shown in. */
+static const char *
+budget_currency (GpAssistantPage *self)
+{
+  double rate;
+
+  if (self->settings == NULL)
+    return self->catalog != NULL ? gp_catalog_get_currency (self->catalog) : "USD";
+  return gp_display_currency_resolve (gp_display_currency_get_for_settings (self->settings),
+                                      self->catalog != NULL ? gp_catalog_get_currency (self->catalog)
+                                                            : "USD",
+                                      &rate);
+}
+
 /**
  * gp_assistant_page_build_recommender:
  * @self: a #GpAssistantPage
@@ -167,6 +183,11 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
                                                   ? gtk_spin_button_get_value (self->checkpoint_spin)
                                                   : 0);
   gp_workload_set_region (workload, selected_region (self));
+  /* The budget is in the currency Preferences hold, and so is the answer. */
+  if (self->settings != NULL)
+    gp_display_currency_apply (gp_display_currency_get_for_settings (self->settings), workload,
+                               self->catalog != NULL ? gp_catalog_get_currency (self->catalog)
+                                                     : "USD");
 
   if (gtk_switch_get_active (self->identity_switch))
     needs |= GP_FEATURE_ENTERPRISE_IDENTITY;
@@ -398,9 +419,57 @@ wrapped_label (const char *text,
   return label;
 }
 
+/* The platform's next instances, behind "More from This Platform": the choices compare
+ * platforms, and a lab may still want the platform's other machines. */
+static void
+add_more_rows (GtkWidget        *row,
+               GpRecommendation *recommendation,
+               GpEstimate       *estimate)
+{
+  GpProvider *provider = gp_estimate_get_provider (estimate);
+  GListModel *more = gp_recommendation_get_more (recommendation, gp_provider_get_id (provider));
+  GtkWidget *toggle, *revealer, *list;
+
+  if (more == NULL || g_list_model_get_n_items (more) == 0)
+    return;
+
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  for (guint i = 0; i < g_list_model_get_n_items (more); i++)
+    {
+      g_autoptr(GpChoice) other = g_list_model_get_item (more, i);
+      GpEstimate *option = gp_choice_get_estimate (other);
+      g_autofree char *name = gp_estimate_dup_label (option);
+      g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (option));
+      g_autofree char *total = gp_format_money (gp_estimate_get_total_cost (option),
+                                                gp_estimate_get_currency (option));
+      /* Translators: "Tokyo (ap-northeast-1) · On demand · 54.2 h · 1,234.00 USD" */
+      g_autofree char *subtitle = g_strdup_printf (_("%s · %s · %.1f h · %s"), place,
+                                                   gp_estimate_pricing_get_label (gp_estimate_get_pricing (option)),
+                                                   gp_estimate_get_wall_hours (option), total);
+      GtkWidget *item = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (item), name);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (item), subtitle);
+      gtk_list_box_append (GTK_LIST_BOX (list), item);
+    }
+
+  revealer = gtk_revealer_new ();
+  gtk_revealer_set_child (GTK_REVEALER (revealer), list);
+  toggle = gtk_toggle_button_new_with_mnemonic (_("_More from This Platform"));
+  gtk_widget_set_halign (toggle, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (toggle, 6);
+  gtk_widget_set_margin_bottom (toggle, 6);
+  gtk_widget_set_margin_start (toggle, 12);
+  g_object_bind_property (toggle, "active", revealer, "reveal-child", G_BINDING_SYNC_CREATE);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), toggle);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), revealer);
+}
+
 static GtkWidget *
-choice_row (GpChoice *choice,
-            guint     rank)
+choice_row (GpRecommendation *recommendation,
+            GpChoice         *choice,
+            guint             rank)
 {
   GpEstimate *estimate = gp_choice_get_estimate (choice);
   g_autofree char *name = gp_estimate_dup_label (estimate);
@@ -425,6 +494,7 @@ choice_row (GpChoice *choice,
   for (guint i = 0; reasons[i] != NULL; i++)
     adw_expander_row_add_row (ADW_EXPANDER_ROW (row), wrapped_label (reasons[i],
                                                                      "assistant-reason"));
+  add_more_rows (row, recommendation, estimate);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), rank == 1);
 
   return row;
@@ -489,7 +559,8 @@ show_result (GpAssistantPage *self)
       for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
         {
           g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
-          gtk_list_box_append (GTK_LIST_BOX (list), choice_row (choice, i + 1));
+          gtk_list_box_append (GTK_LIST_BOX (list), choice_row (self->recommendation, choice,
+                                                                i + 1));
         }
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), list);
       gtk_box_append (self->result_box, group);
@@ -704,8 +775,8 @@ gp_assistant_page_dup_summary (GpAssistantPage *self)
     g_string_append_printf (text, _("- Deadline: %.0f h\n"),
                             gtk_spin_button_get_value (self->deadline_spin));
   if (gtk_spin_button_get_value (self->budget_spin) > 0)
-    g_string_append_printf (text, _("- Budget: %.0f USD\n"),
-                            gtk_spin_button_get_value (self->budget_spin));
+    g_string_append_printf (text, _("- Budget: %.0f %s\n"),
+                            gtk_spin_button_get_value (self->budget_spin), budget_currency (self));
   g_string_append_printf (text, "%s\n", gtk_switch_get_active (self->interruptible_switch)
                                           ? _("- Interruptions: acceptable, with checkpoints")
                                           : _("- Interruptions: not acceptable"));
@@ -900,6 +971,7 @@ gp_assistant_page_class_init (GpAssistantPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, automl_switch);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, back_button);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, bucket_region_row);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, budget_row);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, budget_spin);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, checkpoint_spin);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, dataset_row);
@@ -979,6 +1051,15 @@ gp_assistant_page_set_catalog (GpAssistantPage *self,
   fill_from_catalog (self);
 }
 
+static void
+display_currency_changed_cb (GpAssistantPage *self)
+{
+  /* Translators: the Budget row's subtitle; %s is a currency code such as CNY */
+  g_autofree char *subtitle = g_strdup_printf (_("%s; 0 for no limit"), budget_currency (self));
+
+  adw_action_row_set_subtitle (self->budget_row, subtitle);
+}
+
 /**
  * gp_assistant_page_set_settings:
  * @self: a #GpAssistantPage
@@ -990,7 +1071,14 @@ gp_assistant_page_set_settings (GpAssistantPage *self,
 {
   g_return_if_fail (GP_IS_ASSISTANT_PAGE (self));
 
-  if (g_set_object (&self->settings, settings) && self->catalog != NULL)
+  if (!g_set_object (&self->settings, settings))
+    return;
+
+  if (settings != NULL)
+    g_signal_connect_object (gp_display_currency_get_for_settings (settings), "changed",
+                             G_CALLBACK (display_currency_changed_cb), self, G_CONNECT_SWAPPED);
+  display_currency_changed_cb (self);
+  if (self->catalog != NULL)
     restore_answers (self);
 }
 

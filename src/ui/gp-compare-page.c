@@ -16,6 +16,7 @@
 
 #include "gp-compare-page.h"
 #include "gp-compat.h"
+#include "gp-display-currency.h"
 #include "gp-enums.h"
 #include "gp-file.h"
 #include "gp-offer-filter.h"
@@ -769,13 +770,18 @@ gp_compare_page_get_catalog (GpComparePage *self)
 static void
 read_currency (GpComparePage *self)
 {
-  g_autofree char *currency = NULL;
+  GpDisplayCurrency *display;
+  const char *currency;
   double rate;
 
   if (self->settings == NULL)
     return;
 
-  currency = gp_ui_read_currency (self->settings, self->catalog, &rate);
+  display = gp_display_currency_get_for_settings (self->settings);
+  currency = gp_display_currency_resolve (display,
+                                          self->catalog != NULL ? gp_catalog_get_currency (self->catalog)
+                                                                : "USD",
+                                          &rate);
   gp_comparison_set_currency (self->comparison, currency, rate);
 }
 
@@ -813,10 +819,8 @@ gp_compare_page_set_settings (GpComparePage *self,
   if (!g_set_object (&self->settings, settings))
     return;
 
-  g_signal_connect_object (settings, "changed::currency", G_CALLBACK (read_currency), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (settings, "changed::exchange-rates", G_CALLBACK (read_currency), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (gp_display_currency_get_for_settings (settings), "changed",
+                           G_CALLBACK (read_currency), self, G_CONNECT_SWAPPED);
   read_currency (self);
 }
 

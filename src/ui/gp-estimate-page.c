@@ -21,6 +21,7 @@
 
 #include "gp-compat.h"
 #include "gp-cost-model.h"
+#include "gp-display-currency.h"
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
 #include "gp-file.h"
@@ -32,12 +33,15 @@
 /* Bars in the chart and rows in the list. */
 #define CHART_ITEMS 30
 #define LIST_ROWS 25
+/* Rows shown of the offers that are no option: enough to see what the job lacks. */
+#define APART_ROWS 10
 
 struct _GpEstimatePage
 {
   AdwBin           parent_instance;
 
   GpCatalog       *catalog;
+  GpDisplayCurrency *display;
   GpWorkload      *workload;
   GpEstimateList  *estimates;
   GCancellable    *cancellable;
@@ -51,10 +55,13 @@ struct _GpEstimatePage
   gboolean         wanted;
 
   /* Template widgets */
+  GtkLabel        *apart_label;
+  GtkListBox      *apart_list;
+  GtkSpinButton   *batch_spin;
   GtkSpinButton   *budget_spin;
   GpChartView     *chart_view;
   GtkSpinButton   *checkpoint_spin;
-  AdwEntryRow     *currency_row;
+  AdwActionRow    *currency_info_row;
   GtkSpinButton   *dataset_spin;
   GtkSpinButton   *deadline_spin;
   GtkLabel        *error_label;
@@ -63,8 +70,9 @@ struct _GpEstimatePage
   GtkSwitch       *interruptible_switch;
   GtkSpinButton   *interruption_spin;
   GtkLabel        *item_label;
+  AdwComboRow     *method_row;
+  GtkSpinButton   *model_spin;
   AdwComboRow     *precision_row;
-  GtkSpinButton   *rate_spin;
   GtkSpinButton   *restart_spin;
   GtkSpinButton   *scaling_spin;
   GtkSpinButton   *weight_spin;
@@ -72,6 +80,8 @@ struct _GpEstimatePage
   AdwComboRow     *region_row;
   GtkListBox      *results_list;
   GtkSpinButton   *results_spin;
+  GtkSpinButton   *sequence_spin;
+  AdwComboRow     *sharding_row;
   GtkLabel        *skipped_label;
   GtkSpinner      *spinner;
   GtkSpinButton   *storage_spin;
@@ -110,6 +120,44 @@ set_error (GpEstimatePage *self,
   gtk_label_set_label (self->error_label, message ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
+}
+
+/* The "fits" column: the memory the job needs on each GPU against what the GPU has. */
+static void
+add_fit_label (GtkWidget  *row,
+               GpEstimate *estimate)
+{
+  double needed = gp_estimate_get_memory_needed_gb (estimate);
+  double has = gp_instance_get_gpu_memory_gb (gp_estimate_get_instance (estimate));
+  g_autofree char *text = NULL;
+  GtkWidget *label;
+
+  switch (gp_estimate_get_fit (estimate))
+    {
+    case GP_FIT_YES:
+      /* Translators: the job needs 20.0 GB on each GPU, which has 80 */
+      text = g_strdup_printf (_("Fits: %.1f of %.0f GB"), needed, has);
+      break;
+
+    case GP_FIT_NO:
+      /* Translators: the job needs 134.4 GB on each GPU, which has only 80 */
+      text = g_strdup_printf (_("Too small: needs %.1f, has %.0f GB"), needed, has);
+      break;
+
+    case GP_FIT_UNKNOWN:
+    default:
+      if (isnan (needed))
+        return;
+      /* Translators: the GPU's memory is not in the catalog */
+      text = g_strdup_printf (_("Needs %.1f GB; GPU memory unknown"), needed);
+    }
+
+  label = gtk_label_new (text);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, gp_estimate_get_fit (estimate) == GP_FIT_NO ? "error"
+                                                                              : "dim-label");
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), label);
 }
 
 static GtkWidget *
@@ -161,6 +209,7 @@ create_result_row (gpointer item,
     gtk_widget_add_css_class (total_label, "estimate");
   if (gp_estimate_is_doubtful (estimate))
     gtk_widget_add_css_class (total_label, "doubtful");
+  add_fit_label (row, estimate);
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), total_label);
 
   gtk_label_set_wrap (GTK_LABEL (details), TRUE);
@@ -177,13 +226,22 @@ show_estimates (GpEstimatePage *self,
                 GpEstimateList *estimates)
 {
   g_autoptr(GtkSliceListModel) top = NULL;
+  g_autoptr(GtkSliceListModel) apart = NULL;
   g_autoptr(GpChartData) data = NULL;
+  guint options = gp_estimate_list_get_n_options (estimates);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (estimates));
   const char * const *skipped;
 
   g_set_object (&self->estimates, estimates);
 
-  top = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (estimates)), 0, LIST_ROWS);
+  /* The job's options first; what cannot run it apart, saying what it lacks. */
+  top = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (estimates)), 0,
+                                  MIN (options, LIST_ROWS));
   gtk_list_box_bind_model (self->results_list, G_LIST_MODEL (top), create_result_row, NULL, NULL);
+  apart = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (estimates)), options, APART_ROWS);
+  gtk_list_box_bind_model (self->apart_list, G_LIST_MODEL (apart), create_result_row, NULL, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->apart_list), options < n);
+  gtk_widget_set_visible (GTK_WIDGET (self->apart_label), options < n);
 
   data = gp_chart_data_new_from_estimates (estimates, CHART_ITEMS);
   gp_chart_view_set_data (self->chart_view, data);
@@ -198,9 +256,12 @@ show_estimates (GpEstimatePage *self,
     }
   gtk_widget_set_visible (GTK_WIDGET (self->skipped_label), skipped[0] != NULL);
 
-  if (g_list_model_get_n_items (G_LIST_MODEL (estimates)) == 0)
+  if (n == 0)
     set_error (self, _("No offer matches this job: allow more GPUs per instance, another "
                        "region, or interruptions."));
+  else if (options == 0)
+    set_error (self, _("No offer can run this job: its GPUs are too small to hold it. Use more "
+                       "GPUs with the model states split over them, or LoRA or QLoRA."));
   else
     set_error (self, NULL);
 
@@ -374,11 +435,33 @@ coefficients_changed_cb (GpEstimatePage *self)
 }
 
 static void
-rate_changed_cb (GpEstimatePage *self)
+memory_changed_cb (GpEstimatePage *self)
 {
-  double value = gtk_spin_button_get_value (self->rate_spin);
+  gp_workload_set_method (self->workload, adw_combo_row_get_selected (self->method_row));
+  gp_workload_set_sharding (self->workload, adw_combo_row_get_selected (self->sharding_row));
+}
 
-  gp_workload_set_exchange_rate (self->workload, value > 0 ? value : NAN);
+/* Prices in the currency Preferences hold, at their rate: the form does not ask again. */
+static void
+display_currency_changed_cb (GpEstimatePage *self)
+{
+  const char *from = self->catalog != NULL ? gp_catalog_get_currency (self->catalog) : "USD";
+  g_autofree char *rate = NULL;
+  g_autofree char *title = NULL;
+  const char *code;
+  double factor;
+
+  if (self->display == NULL)
+    return;
+
+  gp_display_currency_apply (self->display, self->workload, from);
+  code = gp_display_currency_resolve (self->display, from, &factor);
+  /* Translators: the currency estimates are shown in, by its ISO code ("CNY") */
+  title = g_strdup_printf (_("Prices in %s"), code);
+  rate = gp_display_currency_dup_rate_label (self->display, from);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->currency_info_row), title);
+  adw_action_row_set_subtitle (self->currency_info_row,
+                               rate[0] != '\0' ? rate : _("The catalog’s own currency"));
 }
 
 static void
@@ -396,11 +479,15 @@ bind_form (GpEstimatePage *self)
   g_object_bind_property (self->budget_spin, "value", self->workload, "budget", flags);
   g_object_bind_property (self->interruptible_switch, "active", self->workload, "interruptible",
                           flags);
-  g_object_bind_property (self->currency_row, "text", self->workload, "currency", flags);
+  g_object_bind_property (self->model_spin, "value", self->workload, "model-billions", flags);
+  g_object_bind_property (self->batch_spin, "value", self->workload, "batch-size", flags);
+  g_object_bind_property (self->sequence_spin, "value", self->workload, "sequence-length", flags);
+  g_signal_connect_object (self->method_row, "notify::selected", G_CALLBACK (memory_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->sharding_row, "notify::selected", G_CALLBACK (memory_changed_cb),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->storage_spin, "value-changed", G_CALLBACK (storage_changed_cb),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->rate_spin, "value-changed", G_CALLBACK (rate_changed_cb), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->interruption_spin, "value-changed",
                            G_CALLBACK (interruption_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->restart_spin, "value-changed",
@@ -649,6 +736,7 @@ gp_estimate_page_dispose (GObject *object)
   g_clear_object (&self->estimates);
   g_clear_object (&self->workload);
   g_clear_object (&self->catalog);
+  g_clear_object (&self->display);
   g_clear_object (&self->gpus);
   g_clear_object (&self->regions);
 
@@ -752,10 +840,13 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   g_type_ensure (GP_TYPE_CHART_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH
                                                "/gp-estimate-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, apart_label);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, apart_list);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, batch_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, budget_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, chart_view);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, checkpoint_spin);
-  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, currency_row);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, currency_info_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, dataset_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, deadline_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, error_label);
@@ -765,7 +856,8 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, interruption_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, item_label);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, precision_row);
-  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, rate_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, method_row);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, model_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, restart_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, scaling_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, weight_spin);
@@ -773,6 +865,8 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, region_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, results_list);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, results_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, sequence_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, sharding_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, skipped_label);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, spinner);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, storage_spin);
@@ -836,6 +930,7 @@ static void
 catalog_changed_cb (GpEstimatePage *self)
 {
   fill_from_catalog (self);
+  display_currency_changed_cb (self);
   queue_estimate (self);
 }
 
@@ -997,9 +1092,32 @@ gp_estimate_page_load_workload (GpEstimatePage *self,
   select_region (self, gp_workload_get_region (workload));
   gtk_spin_button_set_value (self->deadline_spin, gp_workload_get_deadline_hours (workload));
   gtk_spin_button_set_value (self->budget_spin, gp_workload_get_budget (workload));
-  gtk_editable_set_text (GTK_EDITABLE (self->currency_row),
-                         gp_workload_get_currency (workload) ? gp_workload_get_currency (workload)
-                                                             : "");
-  gtk_spin_button_set_value (self->rate_spin,
-                             known_or_zero (gp_workload_get_exchange_rate (workload)));
+  gtk_spin_button_set_value (self->model_spin, gp_workload_get_model_billions (workload));
+  adw_combo_row_set_selected (self->method_row, gp_workload_get_method (workload));
+  adw_combo_row_set_selected (self->sharding_row, gp_workload_get_sharding (workload));
+  gtk_spin_button_set_value (self->batch_spin, gp_workload_get_batch_size (workload));
+  gtk_spin_button_set_value (self->sequence_spin, gp_workload_get_sequence_length (workload));
+}
+
+/**
+ * gp_estimate_page_set_settings:
+ * @self: a #GpEstimatePage
+ * @settings: the app's settings, for the currency prices are shown in
+ *
+ * Estimates are in the currency Preferences hold, at their rate; the assumptions name the rate
+ * and its date.
+ */
+void
+gp_estimate_page_set_settings (GpEstimatePage *self,
+                               GSettings      *settings)
+{
+  g_return_if_fail (GP_IS_ESTIMATE_PAGE (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  if (self->display != NULL)
+    g_signal_handlers_disconnect_by_func (self->display, display_currency_changed_cb, self);
+  g_set_object (&self->display, gp_display_currency_get_for_settings (settings));
+  g_signal_connect_object (self->display, "changed", G_CALLBACK (display_currency_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  display_currency_changed_cb (self);
 }

@@ -28,6 +28,8 @@ GpWorkload     *gp_estimate_page_get_workload   (GpEstimatePage   *self);
 GpEstimateList *gp_estimate_page_get_estimates  (GpEstimatePage   *self);
 GpChartView    *gp_estimate_page_get_chart_view (GpEstimatePage   *self);
 const char     *gp_estimate_page_get_error      (GpEstimatePage   *self);
+void             gp_estimate_page_set_settings   (GpEstimatePage *self,
+                                                  GSettings      *settings);
 void            gp_estimate_page_load_workload  (GpEstimatePage   *self,
                                                  GpWorkload       *workload);
 gboolean        gp_estimate_page_export         (GpEstimatePage   *self,

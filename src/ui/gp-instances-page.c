@@ -23,6 +23,7 @@
 
 #include "gp-comparison.h"
 #include "gp-currency.h"
+#include "gp-display-currency.h"
 #include "gp-format.h"
 #include "gp-instances-page.h"
 #include "gp-offer-details.h"
@@ -96,6 +97,7 @@ struct _GpInstancesPage
 
   GpCatalog           *catalog;
   GSettings           *settings;
+  GpDisplayCurrency   *display;
   GpOfferFilter       *filter;
   GpOfferSortModel    *sort_model;
   GpOfferViewFilter   *view_filter;
@@ -711,46 +713,21 @@ apply_hidden_columns (GpInstancesPage *self)
 /* Currency and unit */
 
 static void
-update_rate_label (GpInstancesPage *self)
-{
-  const char *from = self->catalog != NULL ? gp_catalog_get_currency (self->catalog) : "USD";
-  g_autofree char *as_of = NULL;
-  g_autofree char *text = NULL;
-  g_autoptr(GVariant) rates = NULL;
-
-  if (g_strcmp0 (from, self->currency) == 0)
-    {
-      gtk_label_set_text (self->rate_label, "");
-      return;
-    }
-
-  rates = self->settings != NULL ? g_settings_get_value (self->settings, "exchange-rates") : NULL;
-  as_of = self->settings != NULL ? g_settings_get_string (self->settings, "exchange-rates-as-of")
-                                 : NULL;
-  if (rates == NULL || g_variant_n_children (rates) == 0 || as_of == NULL || as_of[0] == '\0')
-    {
-      g_free (as_of);
-      as_of = g_strdup (gp_currency_get_default_as_of ());
-    }
-
-  /* Translators: "1 USD = 7.1072 CNY, rate as of 2025-09-01 (set in Preferences)" */
-  text = g_strdup_printf (_("1 %s = %.4f %s, rate as of %s (set in Preferences)"), from, self->rate,
-                          self->currency, as_of);
-  gtk_label_set_text (self->rate_label, text);
-}
-
-static void
 read_currency (GpInstancesPage *self)
 {
-  double rate;
-  g_autofree char *currency = gp_ui_read_currency (self->settings, self->catalog, &rate);
+  const char *from = self->catalog != NULL ? gp_catalog_get_currency (self->catalog) : "USD";
+  g_autofree char *rate_label = NULL;
   double old_rate = self->rate;
+  double rate;
   double limit;
 
+  if (self->display == NULL)
+    return;
+
   g_free (self->currency);
-  self->currency = g_steal_pointer (&currency);
+  self->currency = g_strdup (gp_display_currency_resolve (self->display, from, &rate));
   self->rate = rate;
-  self->per_gpu = g_settings_get_enum (self->settings, "price-unit") == 1;
+  self->per_gpu = gp_display_currency_get_per_gpu (self->display);
 
   /* A price limit keeps its worth in the new currency. */
   limit = gp_offer_filter_get_max_price (self->filter);
@@ -761,7 +738,8 @@ read_currency (GpInstancesPage *self)
   gp_offer_sort_model_set_per_gpu (self->sort_model, self->per_gpu);
 
   rebind_cells (self);
-  update_rate_label (self);
+  rate_label = gp_display_currency_dup_rate_label (self->display, from);
+  gtk_label_set_text (self->rate_label, rate_label);
   if (gtk_widget_get_visible (GTK_WIDGET (self->details)) && adw_flap_get_reveal_flap (self->flap))
     gp_offer_details_show (self->details, self->catalog,
                            gp_offer_details_get_offer (self->details), self->currency, self->rate);
@@ -1455,6 +1433,7 @@ gp_instances_page_dispose (GObject *object)
   g_clear_object (&self->filter);
   g_clear_object (&self->catalog);
   g_clear_object (&self->settings);
+  g_clear_object (&self->display);
   g_clear_object (&self->gpu_names);
   g_clear_object (&self->region_names);
   g_clear_object (&self->probe_items[0]);
@@ -1716,13 +1695,8 @@ gp_instances_page_set_settings (GpInstancesPage *self,
                                 G_SETTINGS_BIND_DEFAULT, unit_to_selected, selected_to_unit, NULL,
                                 NULL);
   apply_hidden_columns (self);
-  g_signal_connect_object (settings, "changed::currency", G_CALLBACK (read_currency), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (settings, "changed::exchange-rates", G_CALLBACK (read_currency), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (settings, "changed::exchange-rates-as-of", G_CALLBACK (read_currency),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (settings, "changed::price-unit", G_CALLBACK (read_currency), self,
+  g_set_object (&self->display, gp_display_currency_get_for_settings (settings));
+  g_signal_connect_object (self->display, "changed", G_CALLBACK (read_currency), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "changed::instances-hidden-columns",
                            G_CALLBACK (apply_hidden_columns), self, G_CONNECT_SWAPPED);

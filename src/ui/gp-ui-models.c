@@ -126,37 +126,6 @@ gp_ui_show_toast (GtkWidget  *widget,
     }
 }
 
-/**
- * gp_ui_read_currency:
- * @settings: the app's settings
- * @catalog: (nullable): the catalog whose prices are shown
- * @rate: (out): what one unit of the catalog's currency is in the currency returned
- *
- * The currency chosen in settings and its rate to the catalog's, from the rates set in
- * Preferences or the default ones. A currency without a rate to the catalog's falls back to
- * the catalog's own, at 1.
- *
- * Returns: (transfer full): the ISO 4217 code to show prices in
- */
-char *
-gp_ui_read_currency (GSettings *settings,
-                     GpCatalog *catalog,
-                     double    *rate)
-{
-  const char *from = catalog != NULL ? gp_catalog_get_currency (catalog) : "USD";
-  g_autofree char *currency = g_settings_get_string (settings, "currency");
-  g_autoptr(GVariant) rates = g_settings_get_value (settings, "exchange-rates");
-
-  *rate = gp_currency_get_rate (from, currency, rates);
-  if (!isfinite (*rate) || *rate <= 0)
-    {
-      *rate = 1;
-      return g_strdup (from);
-    }
-
-  return g_steal_pointer (&currency);
-}
-
 static gboolean
 query_tooltip_cb (GtkWidget  *widget,
                   int         x,

@@ -1,4 +1,4 @@
-/* gp-ui-models.h — what the pages share: their lists, toasts, the currency shown
+/* gp-ui-models.h — what the pages share: their lists, toasts and tooltips
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -24,8 +24,5 @@ void           gp_ui_show_toast       (GtkWidget     *widget,
 void           gp_ui_set_tooltip      (GtkWidget     *widget,
                                        const char    *text);
 const char    *gp_ui_get_tooltip      (GtkWidget     *widget);
-char          *gp_ui_read_currency    (GSettings     *settings,
-                                       GpCatalog     *catalog,
-                                       double        *rate);
 
 G_END_DECLS

@@ -1002,6 +1002,7 @@ gp_window_get_estimate_page (GpWindow *self)
   if (self->estimate_page == NULL)
     {
       self->estimate_page = g_object_new (GP_TYPE_ESTIMATE_PAGE, NULL);
+      gp_estimate_page_set_settings (self->estimate_page, self->settings);
       if (self->catalog != NULL)
         gp_estimate_page_set_catalog (self->estimate_page, self->catalog);
       adw_bin_set_child (self->estimate_slot, GTK_WIDGET (self->estimate_page));

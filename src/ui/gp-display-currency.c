@@ -1,0 +1,366 @@
+/* gp-display-currency.c — the currency every page shows prices in, and its rate
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Preferences hold the currency, the exchange rates with their date, and whether prices are
+ * per GPU or per instance. One object per GSettings binds those keys once; Instances, Compare,
+ * Estimate and the Assistant read it, and its "changed" signal tells them to show prices
+ * again. The arithmetic stays in the core: this object only says which currency and rate.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "gp-currency.h"
+#include "gp-display-currency.h"
+
+struct _GpDisplayCurrency
+{
+  GObject   parent_instance;
+  char     *code;
+  GVariant *rates;     /* a{sd}: units per US dollar the user set; empty for the defaults */
+  char     *as_of;
+  gboolean  per_gpu;
+};
+
+G_DEFINE_FINAL_TYPE (GpDisplayCurrency, gp_display_currency, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_CODE,
+  PROP_RATES,
+  PROP_AS_OF,
+  PROP_PER_GPU,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+gp_display_currency_finalize (GObject *object)
+{
+  GpDisplayCurrency *self = GP_DISPLAY_CURRENCY (object);
+
+  g_free (self->code);
+  g_clear_pointer (&self->rates, g_variant_unref);
+  g_free (self->as_of);
+
+  G_OBJECT_CLASS (gp_display_currency_parent_class)->finalize (object);
+}
+
+static void
+gp_display_currency_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  GpDisplayCurrency *self = GP_DISPLAY_CURRENCY (object);
+
+  switch (prop_id)
+    {
+    case PROP_CODE:
+      g_value_set_string (value, self->code);
+      break;
+
+    case PROP_RATES:
+      g_value_set_variant (value, self->rates);
+      break;
+
+    case PROP_AS_OF:
+      g_value_set_string (value, self->as_of);
+      break;
+
+    case PROP_PER_GPU:
+      g_value_set_boolean (value, self->per_gpu);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_display_currency_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  GpDisplayCurrency *self = GP_DISPLAY_CURRENCY (object);
+
+  switch (prop_id)
+    {
+    case PROP_CODE:
+      g_free (self->code);
+      self->code = g_value_dup_string (value);
+      break;
+
+    case PROP_RATES:
+      g_clear_pointer (&self->rates, g_variant_unref);
+      self->rates = g_value_dup_variant (value);
+      break;
+
+    case PROP_AS_OF:
+      g_free (self->as_of);
+      self->as_of = g_value_dup_string (value);
+      break;
+
+    case PROP_PER_GPU:
+      self->per_gpu = g_value_get_boolean (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      return;
+    }
+
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+gp_display_currency_class_init (GpDisplayCurrencyClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = gp_display_currency_finalize;
+  object_class->get_property = gp_display_currency_get_property;
+  object_class->set_property = gp_display_currency_set_property;
+
+  properties[PROP_CODE] = g_param_spec_string ("code", NULL, NULL, "USD", flags);
+  properties[PROP_RATES] = g_param_spec_variant ("rates", NULL, NULL, G_VARIANT_TYPE ("a{sd}"),
+                                                 NULL, flags);
+  properties[PROP_AS_OF] = g_param_spec_string ("as-of", NULL, NULL, "", flags);
+  properties[PROP_PER_GPU] = g_param_spec_boolean ("per-gpu", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * GpDisplayCurrency::changed:
+   *
+   * The currency, a rate, its date or the price unit changed: prices are to be shown again.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+gp_display_currency_init (GpDisplayCurrency *self)
+{
+  self->code = g_strdup ("USD");
+  self->as_of = g_strdup ("");
+}
+
+static gboolean
+unit_to_per_gpu (GValue   *value,
+                 GVariant *variant,
+                 gpointer  user_data)
+{
+  g_value_set_boolean (value, g_strcmp0 (g_variant_get_string (variant, NULL), "gpu") == 0);
+  return TRUE;
+}
+
+static GVariant *
+per_gpu_to_unit (const GValue       *value,
+                 const GVariantType *expected_type,
+                 gpointer            user_data)
+{
+  return g_variant_new_string (g_value_get_boolean (value) ? "gpu" : "instance");
+}
+
+/* GSettings binds a GVariant property only through a mapping, even one that keeps it. */
+static gboolean
+variant_to_value (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  g_value_set_variant (value, variant);
+  return TRUE;
+}
+
+static GVariant *
+value_to_variant (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  GVariant *variant = g_value_get_variant (value);
+
+  return variant != NULL ? g_variant_ref (variant) : NULL;
+}
+
+/**
+ * gp_display_currency_get_for_settings:
+ * @settings: the app's settings
+ *
+ * The one display currency of @settings, bound to its keys the first time it is asked for.
+ *
+ * Returns: (transfer none): the display currency
+ */
+GpDisplayCurrency *
+gp_display_currency_get_for_settings (GSettings *settings)
+{
+  GpDisplayCurrency *self;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_get_data (G_OBJECT (settings), "gp-display-currency");
+  if (self != NULL)
+    return self;
+
+  self = g_object_new (GP_TYPE_DISPLAY_CURRENCY, NULL);
+  g_object_set_data_full (G_OBJECT (settings), "gp-display-currency", self, g_object_unref);
+  g_settings_bind (settings, "currency", self, "code", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (settings, "exchange-rates", self, "rates", G_SETTINGS_BIND_DEFAULT,
+                                variant_to_value, value_to_variant, NULL, NULL);
+  g_settings_bind (settings, "exchange-rates-as-of", self, "as-of", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (settings, "price-unit", self, "per-gpu", G_SETTINGS_BIND_DEFAULT,
+                                unit_to_per_gpu, per_gpu_to_unit, NULL, NULL);
+  return self;
+}
+
+const char *
+gp_display_currency_get_code (GpDisplayCurrency *self)
+{
+  g_return_val_if_fail (GP_IS_DISPLAY_CURRENCY (self), "USD");
+  return self->code;
+}
+
+gboolean
+gp_display_currency_get_per_gpu (GpDisplayCurrency *self)
+{
+  g_return_val_if_fail (GP_IS_DISPLAY_CURRENCY (self), FALSE);
+  return self->per_gpu;
+}
+
+/**
+ * gp_display_currency_get_rates:
+ * @self: a #GpDisplayCurrency
+ *
+ * Returns: (transfer none) (nullable): the `a{sd}` rates the user set, units per US dollar
+ */
+GVariant *
+gp_display_currency_get_rates (GpDisplayCurrency *self)
+{
+  g_return_val_if_fail (GP_IS_DISPLAY_CURRENCY (self), NULL);
+  return self->rates;
+}
+
+/* Whether the rates are the bundled defaults: the user set none. */
+gboolean
+gp_display_currency_is_default_rate (GpDisplayCurrency *self)
+{
+  g_return_val_if_fail (GP_IS_DISPLAY_CURRENCY (self), TRUE);
+  return self->rates == NULL || g_variant_n_children (self->rates) == 0;
+}
+
+/**
+ * gp_display_currency_get_as_of:
+ * @self: a #GpDisplayCurrency
+ *
+ * Returns: when the rates in use were current: the date set in Preferences, or the defaults'
+ */
+const char *
+gp_display_currency_get_as_of (GpDisplayCurrency *self)
+{
+  g_return_val_if_fail (GP_IS_DISPLAY_CURRENCY (self), NULL);
+
+  if (gp_display_currency_is_default_rate (self) || self->as_of == NULL || self->as_of[0] == '\0')
+    return gp_currency_get_default_as_of ();
+  return self->as_of;
+}
+
+/**
+ * gp_display_currency_resolve:
+ * @self: a #GpDisplayCurrency
+ * @from: the currency prices are in (the catalog's)
+ * @rate: (out): what one unit of @from is in the currency returned
+ *
+ * A currency without a rate to @from falls back to @from itself, at 1.
+ *
+ * Returns: (transfer none): the currency to show prices in
+ */
+const char *
+gp_display_currency_resolve (GpDisplayCurrency *self,
+                             const char        *from,
+                             double            *rate)
+{
+  g_return_val_if_fail (GP_IS_DISPLAY_CURRENCY (self), from);
+
+  *rate = gp_currency_get_rate (from, self->code, self->rates);
+  if (!isfinite (*rate) || *rate <= 0)
+    {
+      *rate = 1;
+      return from;
+    }
+  return self->code;
+}
+
+/**
+ * gp_display_currency_dup_rate_label:
+ * @self: a #GpDisplayCurrency
+ * @from: the catalog's currency
+ *
+ * Returns: (transfer full): "1 USD = 7.1072 CNY, rate as of 2025-09-01 (set in Preferences)",
+ *   or an empty string when no conversion is made
+ */
+char *
+gp_display_currency_dup_rate_label (GpDisplayCurrency *self,
+                                    const char        *from)
+{
+  double rate;
+  const char *to = gp_display_currency_resolve (self, from, &rate);
+
+  if (g_strcmp0 (to, from) == 0)
+    return g_strdup ("");
+
+  /* Translators: "1 USD = 7.1072 CNY, rate as of 2025-09-01 (set in Preferences)" */
+  return g_strdup_printf (_("1 %s = %.4f %s, rate as of %s (set in Preferences)"), from, rate, to,
+                          gp_display_currency_get_as_of (self));
+}
+
+/**
+ * gp_display_currency_apply:
+ * @self: a #GpDisplayCurrency
+ * @workload: a job to estimate
+ * @from: the catalog's currency
+ *
+ * Makes @workload report in the display currency, at its rate, the rate's origin and date
+ * named in every estimate's assumptions.
+ */
+void
+gp_display_currency_apply (GpDisplayCurrency *self,
+                           GpWorkload        *workload,
+                           const char        *from)
+{
+  double rate;
+  const char *to = gp_display_currency_resolve (self, from, &rate);
+  g_autofree char *basis = NULL;
+
+  g_return_if_fail (GP_IS_WORKLOAD (workload));
+
+  if (g_strcmp0 (to, from) == 0)
+    {
+      gp_workload_set_currency (workload, NULL);
+      gp_workload_set_exchange_rate (workload, NAN);
+      gp_workload_set_exchange_rate_basis (workload, NULL);
+      return;
+    }
+
+  basis = gp_display_currency_is_default_rate (self)
+            ? g_strdup_printf (_("the default rate, as of %s: %s"), gp_currency_get_default_as_of (),
+                               _(gp_currency_get_default_source ()))
+            : g_strdup_printf (_("the rate set in Preferences, as of %s"),
+                               gp_display_currency_get_as_of (self));
+  gp_workload_set_currency (workload, to);
+  gp_workload_set_exchange_rate (workload, rate);
+  gp_workload_set_exchange_rate_basis (workload, basis);
+}

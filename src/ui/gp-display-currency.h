@@ -1,0 +1,35 @@
+/* gp-display-currency.h — the currency every page shows prices in, and its rate
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gp-workload.h"
+
+G_BEGIN_DECLS
+
+#define GP_TYPE_DISPLAY_CURRENCY (gp_display_currency_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpDisplayCurrency, gp_display_currency, GP, DISPLAY_CURRENCY, GObject)
+
+GpDisplayCurrency *gp_display_currency_get_for_settings (GSettings         *settings);
+const char        *gp_display_currency_get_code         (GpDisplayCurrency *self);
+gboolean           gp_display_currency_get_per_gpu      (GpDisplayCurrency *self);
+const char        *gp_display_currency_get_as_of        (GpDisplayCurrency *self);
+gboolean           gp_display_currency_is_default_rate  (GpDisplayCurrency *self);
+GVariant          *gp_display_currency_get_rates        (GpDisplayCurrency *self);
+const char        *gp_display_currency_resolve          (GpDisplayCurrency *self,
+                                                         const char        *from,
+                                                         double            *rate);
+char              *gp_display_currency_dup_rate_label   (GpDisplayCurrency *self,
+                                                         const char        *from);
+void               gp_display_currency_apply            (GpDisplayCurrency *self,
+                                                         GpWorkload        *workload,
+                                                         const char        *from);
+
+G_END_DECLS
