@@ -209,8 +209,9 @@ create_result_row (gpointer item,
     gtk_widget_add_css_class (total_label, "estimate");
   if (gp_estimate_is_doubtful (estimate))
     gtk_widget_add_css_class (total_label, "doubtful");
-  add_fit_label (row, estimate);
+  /* Actions are packed from the end: the total at the right edge, the fit before it. */
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), total_label);
+  add_fit_label (row, estimate);
 
   gtk_label_set_wrap (GTK_LABEL (details), TRUE);
   gtk_label_set_xalign (GTK_LABEL (details), 0);
