@@ -282,6 +282,42 @@ test_budget_in_yuan_and_more (Fixture       *fixture,
   g_settings_reset (fixture->settings, "currency");
 }
 
+/* A 7B model on 8 GPUs: trained in full with a copy on each GPU nothing holds it; split over
+ * the GPUs (ZeRO-3/FSDP), 8 × 80 GB does, and the answers say so. */
+static void
+test_model_method_and_sharding (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(GpRecommender) copied = NULL;
+  g_autoptr(GpRecommender) sharded = NULL;
+  g_autoptr(GpRecommendation) none = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GpChoice) first = NULL;
+  GpEstimate *estimate;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (fixture, "model_spin")), 7);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (fixture, "gpus_row")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (fixture, "method_row")),
+                              GP_TRAINING_METHOD_FULL);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (fixture, "sharding_row")), GP_SHARDING_NONE);
+  copied = gp_assistant_page_build_recommender (fixture->page);
+  none = gp_recommender_recommend (copied, fixture->catalog, NULL, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (gp_recommendation_get_choices (none)), ==, 0);
+  g_assert_nonnull (strstr (gp_recommendation_get_message (none), "134 GB"));
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (fixture, "sharding_row")), GP_SHARDING_ZERO3);
+  sharded = gp_assistant_page_build_recommender (fixture->page);
+  g_assert_cmpint (gp_workload_get_sharding (gp_recommender_get_workload (sharded)), ==,
+                   GP_SHARDING_ZERO3);
+  answer = gp_recommender_recommend (sharded, fixture->catalog, NULL, NULL);
+  first = g_list_model_get_item (gp_recommendation_get_choices (answer), 0);
+  g_assert_nonnull (first);
+  estimate = gp_choice_get_estimate (first);
+  g_assert_cmpuint (gp_estimate_get_gpu_count (estimate), ==, 8);
+  g_assert_cmpint (gp_estimate_get_fit (estimate), ==, GP_FIT_YES);
+  g_assert_cmpfloat_with_epsilon (gp_estimate_get_memory_needed_gb (estimate), 16.8, 1e-9);
+}
+
 /* The region question offers places, near mainland China first, and shows their names; the
  * choice is remembered as the place, whatever the provider's code for it. */
 static void
@@ -365,6 +401,7 @@ main (int   argc,
   ADD ("/assistant-page/nothing-fits", test_nothing_fits);
   ADD ("/assistant-page/region-places", test_region_places);
   ADD ("/assistant-page/budget-in-yuan-and-more", test_budget_in_yuan_and_more);
+  ADD ("/assistant-page/model-method-and-sharding", test_model_method_and_sharding);
 #undef ADD
 
   return g_test_run ();

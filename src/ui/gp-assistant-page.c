@@ -68,6 +68,8 @@ struct _GpAssistantPage
   AdwComboRow      *location_row;
   GtkSpinButton    *memory_spin;
   GtkSpinButton    *model_spin;
+  AdwComboRow      *method_row;
+  AdwComboRow      *sharding_row;
   GtkSwitch        *models_switch;
   GtkButton        *next_button;
   GtkSwitch        *pipelines_switch;
@@ -176,6 +178,8 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
   gp_workload_set_gpus (workload, adw_combo_row_get_selected (self->gpus_row) == 1 ? 8 : 1);
   gp_workload_set_dataset_gb (workload, dataset_gb (self));
   gp_workload_set_model_billions (workload, gtk_spin_button_get_value (self->model_spin));
+  gp_workload_set_method (workload, adw_combo_row_get_selected (self->method_row));
+  gp_workload_set_sharding (workload, adw_combo_row_get_selected (self->sharding_row));
   gp_workload_set_deadline_hours (workload, gtk_spin_button_get_value (self->deadline_spin));
   gp_workload_set_budget (workload, gtk_spin_button_get_value (self->budget_spin));
   gp_workload_set_interruptible (workload, gtk_switch_get_active (self->interruptible_switch));
@@ -230,6 +234,8 @@ save_answers (GpAssistantPage *self)
   g_variant_dict_insert (&dict, "reference", "s", reference ? gp_gpu_get_id (reference) : "");
   g_variant_dict_insert (&dict, "memory", "d", gtk_spin_button_get_value (self->memory_spin));
   g_variant_dict_insert (&dict, "model", "d", gtk_spin_button_get_value (self->model_spin));
+  g_variant_dict_insert (&dict, "method", "u", adw_combo_row_get_selected (self->method_row));
+  g_variant_dict_insert (&dict, "sharding", "u", adw_combo_row_get_selected (self->sharding_row));
   g_variant_dict_insert (&dict, "gpus", "u", adw_combo_row_get_selected (self->gpus_row));
   g_variant_dict_insert (&dict, "deadline", "d", gtk_spin_button_get_value (self->deadline_spin));
   g_variant_dict_insert (&dict, "budget", "d", gtk_spin_button_get_value (self->budget_spin));
@@ -304,6 +310,8 @@ restore_answers (GpAssistantPage *self)
     select_string (self->reference_row, G_LIST_MODEL (self->gpus), text, TRUE);
   RESTORE_NUMBER ("memory", self->memory_spin);
   RESTORE_NUMBER ("model", self->model_spin);
+  RESTORE_INDEX ("method", self->method_row);
+  RESTORE_INDEX ("sharding", self->sharding_row);
   RESTORE_INDEX ("gpus", self->gpus_row);
   RESTORE_NUMBER ("deadline", self->deadline_spin);
   RESTORE_NUMBER ("budget", self->budget_spin);
@@ -344,6 +352,8 @@ reset_step (GpAssistantPage *self,
       select_string (self->reference_row, G_LIST_MODEL (self->gpus), DEFAULT_REFERENCE, TRUE);
       gtk_spin_button_set_value (self->memory_spin, 0);
       gtk_spin_button_set_value (self->model_spin, 0);
+      adw_combo_row_set_selected (self->method_row, 0);
+      adw_combo_row_set_selected (self->sharding_row, 0);
       adw_combo_row_set_selected (self->gpus_row, 0);
       break;
 
@@ -874,7 +884,7 @@ connect_answers (GpAssistantPage *self)
   GObject *rows[] = {
     G_OBJECT (self->dataset_row), G_OBJECT (self->location_row), G_OBJECT (self->workload_row),
     G_OBJECT (self->reference_row), G_OBJECT (self->gpus_row), G_OBJECT (self->sessions_row),
-    G_OBJECT (self->region_row),
+    G_OBJECT (self->region_row), G_OBJECT (self->method_row), G_OBJECT (self->sharding_row),
   };
   GObject *switches[] = {
     G_OBJECT (self->interruptible_switch), G_OBJECT (self->identity_switch),
@@ -984,6 +994,8 @@ gp_assistant_page_class_init (GpAssistantPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, location_row);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, memory_spin);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, model_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, method_row);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, sharding_row);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, models_switch);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, next_button);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, pipelines_switch);
