@@ -635,6 +635,9 @@ test_70b_lora (void)
   g_assert_cmpuint (g_list_model_get_n_items (gp_recommendation_get_choices (answer)), ==, 0);
   assert_excluded (answer, "colab/t4", "[gpu-memory] 16 GB per GPU; the job needs 200.3 GB");
   g_assert_nonnull (strstr (gp_recommendation_get_message (answer), "200 GB"));
+  /* It is a sharded LoRA already: what is left is more GPUs, or 4-bit weights. */
+  g_assert_nonnull (strstr (gp_recommendation_get_message (answer), "QLoRA"));
+  g_assert_null (strstr (gp_recommendation_get_message (answer), "with LoRA"));
   g_clear_object (&answer);
 
   gp_workload_set_gpus (workload, 8);

@@ -26,6 +26,7 @@
 #include "gp-enums.h"
 #include "gp-estimate-list.h"
 #include "gp-format.h"
+#include "gp-memory-model.h"
 #include "gp-recommender.h"
 #include "gp-recommender-private.h"
 #include "gp-util.h"
@@ -1025,6 +1026,51 @@ add_exclusions (GpRecommendation *answer,
     }
 }
 
+/* Why nothing fits when the GPUs are too small, and what would make the job fit: more GPUs
+ * with the states split over them, or a method that needs less than the one asked for. */
+static char *
+memory_message (GpWorkload      *workload,
+                GpEstimatorData *data,
+                double           least_gb)
+{
+  const char *preset_id = gp_workload_get_preset (workload);
+  GpEstimatorData *estimator = data ? data : gp_estimator_data_get_default ();
+  GpPreset *preset = preset_id ? gp_estimator_data_find_preset (estimator, preset_id) : NULL;
+  const char *remedy;
+  GpMemoryJob job;
+
+  gp_memory_job_init (&job, workload, preset);
+  switch (job.method)
+    {
+    case GP_TRAINING_METHOD_FULL:
+    case GP_TRAINING_METHOD_DEFAULT:
+      remedy = job.sharding == GP_SHARDING_ZERO3
+                 ? _("Run it on more GPUs, or fine-tune with LoRA or QLoRA.")
+                 : _("Run it on more GPUs with the model states split over them (ZeRO-3/FSDP), "
+                     "or fine-tune with LoRA or QLoRA.");
+      break;
+
+    case GP_TRAINING_METHOD_LORA:
+      remedy = job.sharding == GP_SHARDING_ZERO3
+                 ? _("Run it on more GPUs, or with QLoRA’s 4-bit weights.")
+                 : _("Run it on more GPUs with the model states split over them (ZeRO-3/FSDP), "
+                     "or with QLoRA’s 4-bit weights.");
+      break;
+
+    case GP_TRAINING_METHOD_QLORA:
+    case GP_TRAINING_METHOD_INFERENCE:
+    default:
+      remedy = job.sharding == GP_SHARDING_ZERO3
+                 ? _("Run it on more GPUs.")
+                 : _("Run it on more GPUs with the model split over them.");
+    }
+
+  /* Translators: the second %s says what would make the job fit */
+  return g_strdup_printf (_("Nothing fits: the job needs at least %.0f GB of memory on each GPU. "
+                            "%s"),
+                          least_gb, remedy);
+}
+
 static GpChoice *
 choice_of (Scored *item)
 {
@@ -1167,10 +1213,7 @@ gp_recommender_recommend (GpRecommender    *self,
 
       /* Memory is the constraint no budget relaxes: say what would make the job fit. */
       if (least_memory < G_MAXDOUBLE)
-        message = g_strdup_printf (_("Nothing fits: the job needs at least %.0f GB of memory on "
-                                     "each GPU. Run it on more GPUs with ZeRO-3/FSDP sharding, "
-                                     "or fine-tune with LoRA or QLoRA."),
-                                   least_memory);
+        message = memory_message (workload, data, least_memory);
       gp_recommendation_set_message (answer, message != NULL
                                                ? message
                                                : _("Nothing fits every constraint: the offers "
