@@ -17,6 +17,7 @@
 #include "gp-cli-common.h"
 #include "gp-cli-output.h"
 #include "gp-currency.h"
+#include "gp-util.h"
 #include "gp-enums.h"
 #include "gp-offer-filter.h"
 
@@ -149,16 +150,6 @@ parse_sort (const char     *text,
 
 /* A price as the catalog states it, in its own currency; a table shows "≈ ¥64.818" for a
  * derived price in yuan. */
-/* "quoted", "derived" or "gpu-only", as the enum names them. */
-static const char *
-price_basis_nick (GpPriceBasis basis)
-{
-  g_autoptr(GEnumClass) klass = g_type_class_ref (GP_TYPE_PRICE_BASIS);
-  GEnumValue *value = g_enum_get_value (klass, basis);
-
-  return value ? value->value_nick : "quoted";
-}
-
 static void
 set_listed_price (GpCliOutput       *output,
                   guint              column,
@@ -223,7 +214,9 @@ add_offer_row (GpCliOutput *output,
   gp_cli_output_set_string (output, LIST_AS_OF, gp_offer_get_as_of (offer));
   gp_cli_output_set_string (output, LIST_LAYER, layer_nick (gp_offer_get_layer (offer)));
   gp_cli_output_set_string (output, LIST_PRICE_BASIS,
-                            price_basis_nick (gp_offer_get_price_basis (offer)));
+                            /* "quoted", "derived" or "gpu-only" */
+                            gp_enum_to_nick (GP_TYPE_PRICE_BASIS,
+                                             gp_offer_get_price_basis (offer)));
   gp_cli_output_set_boolean (output, LIST_STALE, gp_offer_is_stale (offer));
 }
 

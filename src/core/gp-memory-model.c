@@ -30,6 +30,7 @@
 
 #include "gp-enums.h"
 #include "gp-memory-model.h"
+#include "gp-util.h"
 
 void
 gp_memory_job_init (GpMemoryJob *job,
@@ -212,22 +213,18 @@ gp_memory_dup_description (GpEstimatorData   *data,
 const char *
 gp_training_method_to_string (GpTrainingMethod method)
 {
-  g_autoptr(GEnumClass) klass = g_type_class_ref (GP_TYPE_TRAINING_METHOD);
-  GEnumValue *value = g_enum_get_value (klass, method);
-
-  return value ? value->value_nick : NULL;
+  return gp_enum_to_nick (GP_TYPE_TRAINING_METHOD, method);
 }
 
 gboolean
 gp_training_method_from_string (const char       *text,
                                 GpTrainingMethod *method)
 {
-  g_autoptr(GEnumClass) klass = g_type_class_ref (GP_TYPE_TRAINING_METHOD);
-  GEnumValue *value = text ? g_enum_get_value_by_nick (klass, text) : NULL;
+  int value;
 
-  if (value == NULL)
+  if (!gp_enum_from_nick (GP_TYPE_TRAINING_METHOD, text, &value))
     return FALSE;
-  *method = value->value;
+  *method = value;
   return TRUE;
 }
 
@@ -253,21 +250,17 @@ gp_training_method_get_label (GpTrainingMethod method)
 const char *
 gp_sharding_to_string (GpSharding sharding)
 {
-  g_autoptr(GEnumClass) klass = g_type_class_ref (GP_TYPE_SHARDING);
-  GEnumValue *value = g_enum_get_value (klass, sharding);
-
-  return value ? value->value_nick : NULL;
+  return gp_enum_to_nick (GP_TYPE_SHARDING, sharding);
 }
 
 gboolean
 gp_sharding_from_string (const char *text,
                          GpSharding *sharding)
 {
-  g_autoptr(GEnumClass) klass = g_type_class_ref (GP_TYPE_SHARDING);
-  GEnumValue *value = text ? g_enum_get_value_by_nick (klass, text) : NULL;
+  int value;
 
-  if (value == NULL)
+  if (!gp_enum_from_nick (GP_TYPE_SHARDING, text, &value))
     return FALSE;
-  *sharding = value->value;
+  *sharding = value;
   return TRUE;
 }

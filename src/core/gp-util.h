@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 G_BEGIN_DECLS
 
@@ -24,6 +24,33 @@ gp_set_str (char       **str_pointer,
   copy = g_strdup (new_str);
   g_free (*str_pointer);
   *str_pointer = copy;
+  return TRUE;
+}
+
+/* An enum value's nick, as glib-mkenums made it; NULL for a value the type lacks. Enum
+ * classes live as long as the program, so the nick outlives the reference. */
+static inline const char *
+gp_enum_to_nick (GType type,
+                 int   value)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (type);
+  GEnumValue *found = g_enum_get_value (klass, value);
+
+  return found != NULL ? found->value_nick : NULL;
+}
+
+/* The value of @nick in the enum @type; FALSE, leaving @value, when there is none. */
+static inline gboolean
+gp_enum_from_nick (GType       type,
+                   const char *nick,
+                   int        *value)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (type);
+  GEnumValue *found = nick != NULL ? g_enum_get_value_by_nick (klass, nick) : NULL;
+
+  if (found == NULL)
+    return FALSE;
+  *value = found->value;
   return TRUE;
 }
 

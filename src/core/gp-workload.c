@@ -595,12 +595,8 @@ gp_workload_set_exchange_rate_basis (GpWorkload *self,
 {
   g_return_if_fail (GP_IS_WORKLOAD (self));
 
-  if (g_strcmp0 (self->exchange_rate_basis, basis) == 0)
-    return;
-
-  g_free (self->exchange_rate_basis);
-  self->exchange_rate_basis = g_strdup (basis);
-  changed (self, PROP_EXCHANGE_RATE_BASIS);
+  if (gp_set_str (&self->exchange_rate_basis, basis))
+    changed (self, PROP_EXCHANGE_RATE_BASIS);
 }
 
 /**
