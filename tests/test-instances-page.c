@@ -658,6 +658,12 @@ test_derived_prices (Fixture       *fixture,
   /* Quoted prices stay as they are. */
   show_provider (fixture, "gcp");
   g_assert_false (gtk_widget_has_css_class (cell (fixture, "3.673"), "estimate"));
+
+  /* GCP's attached GPUs are priced without their host: the cell says so. */
+  price = cell (fixture, "0.350 + host");
+  g_assert_true (gtk_widget_has_css_class (price, "estimate"));
+  gp_test_ui_assert_contains (gp_ui_get_tooltip (price), "GPU only: the N1 machine the GPUs "
+                                                         "must be attached to is not included");
 }
 
 /* Places by name; Local Zones only when asked for; a yuan price says what the provider lists. */

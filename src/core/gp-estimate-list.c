@@ -60,6 +60,7 @@ typedef struct
   GpSource    *source;
   double       memory_needed_gb;
   GpFit        fit;
+  gboolean     gpu_only;         /* priced without the host machine the GPUs need */
   /* The provider's terms, read once per instance rather than once per offer and price. */
   GpProvider  *provider;
   double       increment_s;
@@ -345,6 +346,7 @@ plan_instance (Job             *job,
                            gp_gpu_get_id (gpu), plan->precision, count, NULL);
   plan->run_hours = job->single_gpu_hours / plan->ratio / (count * plan->efficiency);
   plan_memory (plan, job, data, instance);
+  plan->gpu_only = gp_instance_get_price_basis (instance) == GP_PRICE_BASIS_GPU_ONLY;
   read_terms (plan, workload, data, instance);
 
   return g_steal_pointer (&plan);
@@ -763,7 +765,7 @@ demotion (const Ranked *row)
 {
   if (row->plan->fit == GP_FIT_NO)
     return RANK_DOES_NOT_FIT;
-  if (gp_offer_get_price_basis (row->offer) == GP_PRICE_BASIS_GPU_ONLY)
+  if (row->plan->gpu_only)
     return RANK_GPU_ONLY;
   if (gp_offer_is_doubtful (row->offer, row->pricing))
     return RANK_DOUBTFUL;

@@ -298,6 +298,10 @@ price_tooltip (GpInstancesPage *self,
   if (gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED)
     g_string_append_printf (text, _("Estimated, not quoted: %s"),
                             gp_instance_get_derived_rule (instance));
+  if (gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY)
+    g_string_append_printf (text, _("GPU only: the %s machine the GPUs must be attached to is "
+                                    "not included"),
+                            gp_instance_get_host_required (instance));
   if (gp_offer_is_doubtful (offer, pricing))
     {
       g_autofree char *problems = gp_format_anomalies (gp_offer_get_anomalies (offer));
@@ -414,7 +418,7 @@ style_price (GtkWidget       *label,
              gboolean         known)
 {
   gboolean price = known && is_price_column (def->column);
-  gboolean estimate = price && gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED;
+  gboolean estimate = price && gp_offer_get_price_basis (offer) != GP_PRICE_BASIS_QUOTED;
   gboolean doubtful = price && gp_offer_is_doubtful (offer, pricing_of (def->column));
 
   if (estimate)
@@ -498,6 +502,10 @@ bind_cell (ColumnSlot  *slot,
           gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED)
         /* Translators: an estimated price in a table cell, "≈ 4.408" */
         text = g_strdup_printf (C_("estimate", "≈ %s"), figure);
+      else if (known && is_price_column (slot->def->column) &&
+               gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY)
+        /* Translators: a price of the GPUs alone, without their host machine, in a table cell */
+        text = g_strdup_printf (C_("gpu-only", "%s + host"), figure);
       else if (known && is_price_column (slot->def->column) &&
                gp_offer_is_doubtful (offer, pricing_of (slot->def->column)))
         /* Translators: a price the source is known to get wrong, in a table cell */
