@@ -295,6 +295,10 @@ test_model_method_and_sharding (Fixture       *fixture,
   g_autoptr(GpChoice) first = NULL;
   GpEstimate *estimate;
 
+  /* The size has a row and a label of its own, not a second spin button in GPU Memory's. */
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                     gtk_widget_get_ancestor (named (fixture, "model_spin"), ADW_TYPE_ACTION_ROW))),
+                   ==, "Model Size");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (fixture, "model_spin")), 7);
   adw_combo_row_set_selected (ADW_COMBO_ROW (named (fixture, "gpus_row")), 1);
   adw_combo_row_set_selected (ADW_COMBO_ROW (named (fixture, "method_row")),
