@@ -51,36 +51,13 @@ color_scheme_changed_cb (GpApplication *self,
 }
 
 static void
-first_frame_cb (GdkFrameClock *clock,
-                GApplication  *app)
-{
-  /* bench/startup reads this line: exec → first frame, on the same clock. */
-  g_print ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, app);
-  g_application_quit (app);
-}
-
-static void
-window_mapped_cb (GtkWidget    *window,
-                  GApplication *app)
-{
-  g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint",
-                           G_CALLBACK (first_frame_cb), app, 0);
-}
-
-static void
 gp_application_activate (GApplication *app)
 {
   GtkWindow *window;
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (window == NULL)
-    {
-      window = GTK_WINDOW (gp_window_new (GP_APPLICATION (app)));
-
-      if (g_getenv ("GPU_PLANNER_EXIT_AFTER_FIRST_FRAME") != NULL)
-        g_signal_connect_object (window, "map", G_CALLBACK (window_mapped_cb), app, 0);
-    }
+    window = GTK_WINDOW (gp_window_new (GP_APPLICATION (app)));
 
   gtk_window_present (window);
 }

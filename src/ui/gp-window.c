@@ -664,19 +664,6 @@ maybe_refresh_at_start (GpWindow *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "win.refresh", NULL);
 }
 
-static void
-loaded_frame_cb (GdkFrameClock *clock,
-                 GpWindow      *self)
-{
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
-  /* bench/instances reads the peak memory of a start that got this far. */
-  g_print ("loaded %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-  g_signal_handlers_disconnect_by_func (clock, loaded_frame_cb, self);
-  if (app != NULL)
-    g_application_quit (G_APPLICATION (app));
-}
-
 static gboolean
 load_catalog_idle (gpointer user_data)
 {
@@ -697,12 +684,7 @@ load_catalog_idle (gpointer user_data)
                         ? g_object_ref (gp_application_get_catalog (GP_APPLICATION (app)))
                         : gp_catalog_new_bundled ();
       attach_catalog (self);
-    }
-  if (g_getenv ("GPU_PLANNER_EXIT_AFTER_LOAD") != NULL)
-    {
-      g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
-                               G_CALLBACK (loaded_frame_cb), self, 0);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
     }
   maybe_refresh_at_start (self);
   return G_SOURCE_REMOVE;
