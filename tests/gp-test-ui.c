@@ -14,6 +14,10 @@
 
 #include "gp-test-ui.h"
 
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
 static GpApplication *test_app;
 
 void
@@ -40,6 +44,33 @@ gp_test_ui_init (int    *argc,
                            NULL);
   if (!g_application_register (G_APPLICATION (test_app), NULL, &error))
     g_error ("Cannot register the test application: %s", error->message);
+}
+
+/**
+ * gp_test_ui_skip_without_window_manager:
+ *
+ * Full screen and maximized are requests only a window manager grants: without one, the test
+ * is skipped with a message saying how to run it, rather than failing on a timeout.
+ *
+ * Returns: %TRUE when the test was marked skipped and should return
+ */
+gboolean
+gp_test_ui_skip_without_window_manager (void)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (GDK_IS_X11_DISPLAY (display) &&
+      !gdk_x11_screen_supports_net_wm_hint (gdk_x11_display_get_screen (display),
+                                            "_NET_WM_STATE_FULLSCREEN"))
+    {
+      g_test_skip ("No window manager on this display: full screen and maximized are a window "
+                   "manager's to grant. Run the suite under build-aux/with-wm, as "
+                   "build-aux/run-tests does.");
+      return TRUE;
+    }
+#endif
+  return FALSE;
 }
 
 GpApplication *

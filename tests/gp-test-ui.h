@@ -26,6 +26,7 @@ GtkWindow     *gp_test_ui_find_toplevel   (GType       type);
 gboolean       gp_test_ui_activate_trigger (GtkWidget *widget,
                                            const char *accelerator);
 void           gp_test_ui_close_toplevels (void);
+gboolean       gp_test_ui_skip_without_window_manager (void);
 char          *gp_test_ui_collect_text    (GtkWidget  *root);
 void           gp_test_ui_assert_contains (const char *text,
                                            const char *needle);
