@@ -612,7 +612,9 @@ test_choices_shape (void)
       g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
 
       /* Three platforms to discuss, not three instances of one. */
-      g_assert_true (g_hash_table_add (seen, gp_estimate_get_provider (gp_choice_get_estimate (choice))));
+      GpEstimate *estimate = gp_choice_get_estimate (choice);
+
+      g_assert_true (g_hash_table_add (seen, gp_estimate_get_provider (estimate)));
       g_assert_cmpfloat (gp_choice_get_score (choice), <=, previous);
       previous = gp_choice_get_score (choice);
     }

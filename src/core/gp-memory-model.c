@@ -164,7 +164,8 @@ gp_memory_needed_gb (GpEstimatorData   *data,
   if (job->sharding == GP_SHARDING_ZERO3)
     states /= MAX (gpus, 1);
 
-  needed = (states + activations_gb (data, job)) * (1 + coefficient (data, "memory_overhead_share"));
+  needed = (states + activations_gb (data, job)) *
+           (1 + coefficient (data, "memory_overhead_share"));
   return job->measured_gb > needed ? job->measured_gb : needed;
 }
 
@@ -200,7 +201,8 @@ gp_memory_dup_description (GpEstimatorData   *data,
                   ? g_strdup_printf (_("activations of %u × %u tokens (%.1f GB)"),
                                      job->batch_size, job->sequence_length,
                                      activations_gb (data, job))
-                  : g_strdup (_("activations not counted (give the batch size and sequence length)"));
+                  : g_strdup (_("activations not counted (give the batch size and sequence "
+                                "length)"));
 
   return g_strdup_printf (_("GPU memory: %.1f GB per GPU — %.1f billion parameters, %s at "
                             "%.2f bytes a parameter (ZeRO, QLoRA), %s; %s; %.0f%% overhead "

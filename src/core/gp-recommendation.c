@@ -105,7 +105,8 @@ void
 gp_recommendation_add_more (GpRecommendation *self,
                             GpChoice         *choice)
 {
-  const char *provider_id = gp_provider_get_id (gp_estimate_get_provider (gp_choice_get_estimate (choice)));
+  GpEstimate *estimate = gp_choice_get_estimate (choice);
+  const char *provider_id = gp_provider_get_id (gp_estimate_get_provider (estimate));
   GListStore *store = g_hash_table_lookup (self->more, provider_id);
 
   if (store == NULL)

@@ -419,7 +419,8 @@ gp_workload_class_init (GpWorkloadClass *klass)
   properties[PROP_MODEL_BILLIONS] =
     g_param_spec_double ("model-billions", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
   /* sequences per GPU per step; 0 when not stated */
-  properties[PROP_BATCH_SIZE] = g_param_spec_uint ("batch-size", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_BATCH_SIZE] =
+    g_param_spec_uint ("batch-size", NULL, NULL, 0, G_MAXUINT, 0, flags);
   /* tokens per sequence; 0 when not stated */
   properties[PROP_SEQUENCE_LENGTH] =
     g_param_spec_uint ("sequence-length", NULL, NULL, 0, G_MAXUINT, 0, flags);

@@ -135,6 +135,13 @@ dataset_gb (GpAssistantPage *self)
                                                  : gtk_spin_button_get_value (self->dataset_spin);
 }
 
+/* The currency the catalog's prices are in. */
+static const char *
+catalog_currency (GpAssistantPage *self)
+{
+  return self->catalog != NULL ? gp_catalog_get_currency (self->catalog) : "USD";
+}
+
 /* The currency the budget is asked in, the one prices are shown in. */
 static const char *
 budget_currency (GpAssistantPage *self)
@@ -142,11 +149,9 @@ budget_currency (GpAssistantPage *self)
   double rate;
 
   if (self->settings == NULL)
-    return self->catalog != NULL ? gp_catalog_get_currency (self->catalog) : "USD";
+    return catalog_currency (self);
   return gp_display_currency_resolve (gp_display_currency_get_for_settings (self->settings),
-                                      self->catalog != NULL ? gp_catalog_get_currency (self->catalog)
-                                                            : "USD",
-                                      &rate);
+                                      catalog_currency (self), &rate);
 }
 
 /**
@@ -190,8 +195,7 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
   /* The budget is in the currency Preferences hold, and so is the answer. */
   if (self->settings != NULL)
     gp_display_currency_apply (gp_display_currency_get_for_settings (self->settings), workload,
-                               self->catalog != NULL ? gp_catalog_get_currency (self->catalog)
-                                                     : "USD");
+                               catalog_currency (self));
 
   if (gtk_switch_get_active (self->identity_switch))
     needs |= GP_FEATURE_ENTERPRISE_IDENTITY;
@@ -455,7 +459,8 @@ add_more_rows (GtkWidget        *row,
                                                 gp_estimate_get_currency (option));
       /* Translators: "Tokyo (ap-northeast-1) · On demand · 54.2 h · 1,234.00 USD" */
       g_autofree char *subtitle = g_strdup_printf (_("%s · %s · %.1f h · %s"), place,
-                                                   gp_estimate_pricing_get_label (gp_estimate_get_pricing (option)),
+                                                   gp_estimate_pricing_get_label (
+                                                     gp_estimate_get_pricing (option)),
                                                    gp_estimate_get_wall_hours (option), total);
       GtkWidget *item = adw_action_row_new ();
 

@@ -770,18 +770,15 @@ gp_compare_page_get_catalog (GpComparePage *self)
 static void
 read_currency (GpComparePage *self)
 {
-  GpDisplayCurrency *display;
+  const char *from = self->catalog != NULL ? gp_catalog_get_currency (self->catalog) : "USD";
   const char *currency;
   double rate;
 
   if (self->settings == NULL)
     return;
 
-  display = gp_display_currency_get_for_settings (self->settings);
-  currency = gp_display_currency_resolve (display,
-                                          self->catalog != NULL ? gp_catalog_get_currency (self->catalog)
-                                                                : "USD",
-                                          &rate);
+  currency = gp_display_currency_resolve (gp_display_currency_get_for_settings (self->settings),
+                                          from, &rate);
   gp_comparison_set_currency (self->comparison, currency, rate);
 }
 

@@ -356,7 +356,8 @@ gp_display_currency_apply (GpDisplayCurrency *self,
     }
 
   basis = gp_display_currency_is_default_rate (self)
-            ? g_strdup_printf (_("the default rate, as of %s: %s"), gp_currency_get_default_as_of (),
+            ? g_strdup_printf (_("the default rate, as of %s: %s"),
+                               gp_currency_get_default_as_of (),
                                _(gp_currency_get_default_source ()))
             : g_strdup_printf (_("the rate set in Preferences, as of %s"),
                                gp_display_currency_get_as_of (self));
