@@ -661,6 +661,17 @@ test_impossible_workloads (void)
   g_clear_error (&error);
   gp_workload_set_dataset_gb (workload, 0);
 
+  /* A model of minus one or NaN billion parameters is no job (the form and the CLI can send
+   * one; it was taken as "no model size"). */
+  gp_workload_set_model_billions (workload, -1);
+  g_assert_false (gp_workload_check (workload, catalog, data, &error));
+  g_assert_nonnull (strstr (error->message, "Model size"));
+  g_clear_error (&error);
+  gp_workload_set_model_billions (workload, NAN);
+  g_assert_false (gp_workload_check (workload, catalog, data, &error));
+  g_clear_error (&error);
+  gp_workload_set_model_billions (workload, 0);
+
   gp_workload_set_scaling_efficiency (workload, 1.5);
   g_assert_false (gp_workload_check (workload, catalog, data, &error));
   g_assert_nonnull (strstr (error->message, "Scaling efficiency"));

@@ -56,9 +56,5 @@ gboolean     gp_precision_from_string       (const char      *text,
                                              GpPrecision     *precision);
 const char  *gp_estimate_pricing_to_string  (GpEstimatePricing pricing);
 const char  *gp_estimate_pricing_get_label  (GpEstimatePricing pricing);
-gboolean     gp_workload_check              (GpWorkload      *workload,
-                                             GpCatalog       *catalog,
-                                             GpEstimatorData *data,
-                                             GError         **error);
 
 G_END_DECLS

@@ -6,13 +6,19 @@
  *
  * A plain bag of the form's answers. NAN in a tuning field means "the model's default"; the
  * cost model reads the defaults from the estimator data, so a workload never holds a guess.
+ * gp_workload_check() says what is impossible in the answers, against the catalog and the
+ * estimator data they name.
  */
 
 #include "config.h"
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
+#include "gp-catalog.h"
 #include "gp-enums.h"
+#include "gp-estimator-data.h"
 #include "gp-util.h"
 #include "gp-workload.h"
 
@@ -1250,4 +1256,127 @@ gp_workload_set_exchange_rate (GpWorkload *self,
 
   self->exchange_rate = exchange_rate;
   changed (self, PROP_EXCHANGE_RATE);
+}
+
+static gboolean
+invalid (GError    **error,
+         const char *message)
+{
+  g_set_error_literal (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_INVALID_VALUE, message);
+  return FALSE;
+}
+
+static gboolean
+check_number (double       value,
+              gboolean     nan_allowed,
+              double       max,
+              const char  *name,
+              GError     **error)
+{
+  if ((isnan (value) && nan_allowed) || (isfinite (value) && value >= 0 && value <= max))
+    return TRUE;
+
+  g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_INVALID_VALUE,
+               _("%s must be a number from 0 to %g"), name, max);
+  return FALSE;
+}
+
+/**
+ * gp_workload_check:
+ * @workload: the job
+ * @catalog: the catalog its reference GPU comes from
+ * @data: the estimator data its preset comes from
+ * @error: what is wrong, in words for the user
+ *
+ * Returns: %TRUE when the workload can be estimated
+ */
+gboolean
+gp_workload_check (GpWorkload       *workload,
+                   GpCatalog        *catalog,
+                   GpEstimatorData  *data,
+                   GError          **error)
+{
+  const char *preset_id = gp_workload_get_preset (workload);
+  const char *reference_id = gp_workload_get_reference_gpu (workload);
+  const char *currency = gp_workload_get_currency (workload);
+  GpGpu *reference;
+
+  g_return_val_if_fail (GP_IS_WORKLOAD (workload), FALSE);
+
+  if (preset_id != NULL)
+    {
+      GpPreset *preset = gp_estimator_data_find_preset (data, preset_id);
+
+      if (preset == NULL)
+        {
+          g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_UNKNOWN_REFERENCE,
+                       _("There is no workload preset “%s”"), preset_id);
+          return FALSE;
+        }
+      reference_id = gp_preset_get_reference_gpu (preset);
+    }
+  else if (!(gp_workload_get_gpu_hours (workload) > 0) ||
+           !isfinite (gp_workload_get_gpu_hours (workload)))
+    return invalid (error, _("Give the job’s GPU-hours (more than 0) or choose a preset"));
+
+  if (reference_id == NULL)
+    return invalid (error, _("Choose the GPU the GPU-hours were counted on"));
+
+  reference = gp_catalog_find_gpu (catalog, reference_id);
+  if (reference == NULL)
+    {
+      g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_UNKNOWN_REFERENCE,
+                   _("The catalog has no GPU “%s”"), reference_id);
+      return FALSE;
+    }
+
+  if (!check_number (gp_workload_get_gpu_hours (workload), FALSE, 1e7, _("GPU-hours"), error) ||
+      !check_number (gp_workload_get_dataset_gb (workload), FALSE, 1e7, _("Dataset size"),
+                     error) ||
+      !check_number (gp_workload_get_results_gb (workload), FALSE, 1e7, _("Results size"),
+                     error) ||
+      !check_number (gp_workload_get_checkpoint_minutes (workload), FALSE, 1e5,
+                     _("Checkpoint interval"), error) ||
+      !check_number (gp_workload_get_deadline_hours (workload), FALSE, 1e6, _("Deadline"),
+                     error) ||
+      !check_number (gp_workload_get_budget (workload), FALSE, 1e9, _("Budget"), error) ||
+      !check_number (gp_workload_get_model_billions (workload), FALSE, 1e5, _("Model size"),
+                     error) ||
+      !check_number (gp_workload_get_upload_mbps (workload), TRUE, 1e6, _("Upload speed"),
+                     error) ||
+      !check_number (gp_workload_get_storage_per_gb_month (workload), TRUE, 1e3,
+                     _("Storage price"), error) ||
+      !check_number (gp_workload_get_restart_minutes (workload), TRUE, 1e4, _("Restart time"),
+                     error) ||
+      !check_number (gp_workload_get_interruptions_per_month (workload), TRUE, 0.999,
+                     _("Interruption rate"), error) ||
+      !check_number (gp_workload_get_spec_weight (workload), TRUE, 1, _("TFLOPS weight"),
+                     error))
+    return FALSE;
+
+  if (!isnan (gp_workload_get_scaling_efficiency (workload)) &&
+      !(gp_workload_get_scaling_efficiency (workload) > 0 &&
+        gp_workload_get_scaling_efficiency (workload) <= 1))
+    return invalid (error, _("Scaling efficiency must be above 0 and at most 1"));
+
+  if (gp_workload_get_upload_mbps (workload) == 0)
+    return invalid (error, _("Upload speed must be above 0"));
+
+  if (gp_workload_get_gpus (workload) > 1024)
+    return invalid (error, _("At most 1,024 GPUs"));
+
+  if (currency != NULL && g_ascii_strcasecmp (currency, gp_catalog_get_currency (catalog)) != 0)
+    {
+      double rate = gp_workload_get_exchange_rate (workload);
+
+      if (isnan (rate) || !(rate > 0) || !isfinite (rate))
+        {
+          g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_NO_EXCHANGE_RATE,
+                       _("Prices are in %s: give the exchange rate to %s"),
+                       gp_catalog_get_currency (catalog), currency);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
 }

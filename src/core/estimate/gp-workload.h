@@ -37,6 +37,10 @@ G_DECLARE_FINAL_TYPE (GpWorkload, gp_workload, GP, WORKLOAD, GObject)
 GQuark              gp_workload_error_quark       (void);
 GpWorkload         *gp_workload_new               (void);
 GpWorkload         *gp_workload_copy              (GpWorkload   *self);
+gboolean            gp_workload_check             (GpWorkload   *workload,
+                                                   GpCatalog    *catalog,
+                                                   GpEstimatorData *data,
+                                                   GError      **error);
 GpPrecision         gp_workload_get_precision     (GpWorkload   *self);
 void                gp_workload_set_precision     (GpWorkload   *self,
                                                    GpPrecision   precision);
