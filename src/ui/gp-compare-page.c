@@ -490,7 +490,7 @@ choice_id (GObject *object)
   if (GP_IS_PROVIDER (object))
     return g_strdup (gp_provider_get_id (GP_PROVIDER (object)));
   if (GP_IS_OFFER (object) && gp_offer_get_instance (GP_OFFER (object)) != NULL)
-    return gp_offer_get_comparison_id (GP_OFFER (object));
+    return gp_offer_dup_id (GP_OFFER (object));
   return NULL;
 }
 

@@ -1286,7 +1286,7 @@ catalog_changed_cb (GpInstancesPage *self)
   /* The details follow the offer into the new catalog, or close when it left. */
   if (shown != NULL)
     {
-      g_autofree char *id = gp_offer_get_instance (shown) != NULL ? gp_offer_get_comparison_id (shown) : NULL;
+      g_autofree char *id = gp_offer_get_instance (shown) != NULL ? gp_offer_dup_id (shown) : NULL;
       const char *at = id != NULL ? strrchr (id, '@') : NULL;
       g_autofree char *instance_id = at != NULL ? g_strndup (id, at - id) : NULL;
       GpInstance *instance = instance_id != NULL ? gp_catalog_find_instance (self->catalog, instance_id) : NULL;
@@ -1337,7 +1337,7 @@ add_to_comparison_action (GtkWidget  *widget,
        more = gtk_bitset_iter_next (&iter, &position))
     {
       g_autoptr(GpOffer) offer = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
-      g_autofree char *id = gp_offer_get_comparison_id (offer);
+      g_autofree char *id = gp_offer_dup_id (offer);
 
       g_strv_builder_add (builder, id);
     }
@@ -1360,7 +1360,7 @@ compare_shown_action (GtkWidget  *widget,
   if (offer == NULL || gp_offer_get_instance (offer) == NULL)
     return;
 
-  id = gp_offer_get_comparison_id (offer);
+  id = gp_offer_dup_id (offer);
   gtk_widget_activate_action_variant (widget, "win.compare",
                                       g_variant_new_strv ((const char *[]) { id }, 1));
 }

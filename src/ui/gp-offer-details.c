@@ -162,7 +162,7 @@ rebuild (GpOfferDetails *self)
   comparison = gp_comparison_new (self->catalog);
   gp_comparison_set_mode (comparison, GP_COMPARISON_INSTANCES);
   gp_comparison_clear (comparison);
-  id = gp_offer_get_comparison_id (self->offer);
+  id = gp_offer_dup_id (self->offer);
   if (!gp_comparison_add (comparison, id, NULL))
     return;
   if (self->currency != NULL)

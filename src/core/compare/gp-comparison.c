@@ -306,25 +306,9 @@ gp_comparison_get_n_items (GpComparison *self)
 }
 
 /**
- * gp_offer_get_comparison_id:
- * @offer: a #GpOffer
- *
- * Returns: (transfer full): the id a comparison knows the offer by: "INSTANCE@REGION"
- */
-char *
-gp_offer_get_comparison_id (GpOffer *offer)
-{
-  g_return_val_if_fail (GP_IS_OFFER (offer), NULL);
-  g_return_val_if_fail (gp_offer_get_instance (offer) != NULL, NULL);
-
-  return g_strconcat (gp_instance_get_id (gp_offer_get_instance (offer)), "@",
-                      gp_offer_get_region_id (offer), NULL);
-}
-
-/**
  * gp_comparison_find_offer:
  * @catalog: (nullable): a catalog
- * @id: an offer's id as gp_offer_get_comparison_id() gives it, "INSTANCE@REGION"
+ * @id: an offer's id as gp_offer_dup_id() gives it, "INSTANCE@REGION"
  *
  * Returns: (transfer none) (nullable): the offer, or %NULL when @catalog has none of that id
  */
@@ -386,7 +370,7 @@ gp_comparison_resolve_id (GpComparison      *self,
     {
       if (mode != NULL)
         *mode = GP_COMPARISON_INSTANCES;
-      return gp_offer_get_comparison_id (offer);
+      return gp_offer_dup_id (offer);
     }
 
   g_set_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_UNKNOWN_ID,
@@ -487,7 +471,7 @@ gp_comparison_add_offer (GpComparison  *self,
   g_return_val_if_fail (GP_IS_COMPARISON (self), FALSE);
   g_return_val_if_fail (GP_IS_OFFER (offer), FALSE);
 
-  id = gp_offer_get_comparison_id (offer);
+  id = gp_offer_dup_id (offer);
   return gp_comparison_add (self, id, error);
 }
 

@@ -210,7 +210,6 @@ gboolean            gp_comparison_load_from_file    (GpComparison      *self,
                                                      GError           **error);
 GFile              *gp_comparison_get_default_file  (void);
 GpComparisonTable  *gp_comparison_build             (GpComparison      *self);
-char               *gp_offer_get_comparison_id      (GpOffer           *offer);
 GpOffer            *gp_comparison_find_offer        (GpCatalog         *catalog,
                                                      const char        *id);
 

@@ -793,3 +793,19 @@ gp_offer_dup_region_label (GpOffer *self)
   return self->region != NULL ? gp_region_dup_short_label (self->region)
                               : g_strdup (self->region_id);
 }
+
+/**
+ * gp_offer_dup_id:
+ * @self: a #GpOffer
+ *
+ * Returns: (transfer full): the offer's id, "INSTANCE@REGION", as comparisons, saved
+ *   selections and the command-line tool know it
+ */
+char *
+gp_offer_dup_id (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+  g_return_val_if_fail (self->instance != NULL, NULL);
+
+  return g_strconcat (gp_instance_get_id (self->instance), "@", self->region_id, NULL);
+}

@@ -59,4 +59,6 @@ int             gp_offer_compare          (GpOffer       *a,
                                            gboolean       per_gpu,
                                            gboolean       descending);
 
+char           *gp_offer_dup_id           (GpOffer *self);
+
 G_END_DECLS
