@@ -104,9 +104,6 @@ gp_cli_add_file_layer (GpCatalog  *catalog,
   return gp_catalog_add_layer (catalog, bytes, path, GP_CATALOG_LAYER_EXTRA, error);
 }
 
-/* The catalog the app shows (bundled, refreshed, the user's own) with the files of --catalog
- * on top. A refused --catalog file is an error here, since the user asked for it by name; a
- * refused refreshed or user layer is said on stderr and left out, as the app does. */
 /* The app's settings, when its schema is installed: the tool runs without it too. */
 static GSettings *
 app_settings (void)
@@ -120,30 +117,33 @@ app_settings (void)
   return schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
 }
 
-/**
- * gp_cli_read_exchange_rates:
- * @as_of: (out) (optional) (transfer full): when the rates set in Preferences were current
- *
- * Returns: (transfer full) (nullable): the `a{sd}` rates set in Preferences, units of each
- *   currency per US dollar; %NULL when none are set and the default rates apply
- */
-GVariant *
-gp_cli_read_exchange_rates (char **as_of)
+/* The rates set in Preferences (an `a{sd}` of units per US dollar) and their date, read once:
+ * opening the catalog and converting an estimate both need them. NULL rates when none are set
+ * and the defaults apply. */
+static GVariant *
+read_exchange_rates (const char **as_of)
 {
-  g_autoptr(GSettings) settings = app_settings ();
-  g_autoptr(GVariant) rates = NULL;
+  static GVariant *rates;
+  static char *rates_as_of;
+  static gsize read;
+
+  if (g_once_init_enter (&read))
+    {
+      g_autoptr(GSettings) settings = app_settings ();
+      g_autoptr(GVariant) value = settings ? g_settings_get_value (settings, "exchange-rates")
+                                           : NULL;
+
+      if (value != NULL && g_variant_n_children (value) > 0)
+        {
+          rates = g_steal_pointer (&value);
+          rates_as_of = g_settings_get_string (settings, "exchange-rates-as-of");
+        }
+      g_once_init_leave (&read, 1);
+    }
 
   if (as_of != NULL)
-    *as_of = NULL;
-  if (settings == NULL)
-    return NULL;
-
-  rates = g_settings_get_value (settings, "exchange-rates");
-  if (g_variant_n_children (rates) == 0)
-    return NULL;
-  if (as_of != NULL)
-    *as_of = g_settings_get_string (settings, "exchange-rates-as-of");
-  return g_steal_pointer (&rates);
+    *as_of = rates_as_of;
+  return rates;
 }
 
 /**
@@ -160,36 +160,33 @@ gp_cli_apply_default_rate (GpWorkload *workload,
 {
   const char *currency = gp_workload_get_currency (workload);
   const char *from = gp_catalog_get_currency (catalog);
-  g_autofree char *as_of = NULL;
   g_autofree char *basis = NULL;
-  g_autoptr(GVariant) rates = NULL;
+  const char *as_of;
+  GVariant *rates;
   double rate;
 
   if (currency == NULL || g_ascii_strcasecmp (currency, from) == 0 ||
       !isnan (gp_workload_get_exchange_rate (workload)))
     return;
 
-  rates = gp_cli_read_exchange_rates (&as_of);
+  rates = read_exchange_rates (&as_of);
   rate = gp_currency_get_rate (from, currency, rates);
   if (!isfinite (rate) || rate <= 0)
     return;  /* an unknown currency: the estimate says a rate is needed */
 
-  if (rates != NULL && as_of != NULL && as_of[0] != '\0')
-    basis = g_strdup_printf (_("the rate set in Preferences, as of %s"), as_of);
-  else if (rates != NULL)
-    basis = g_strdup (_("the rate set in Preferences"));
-  else
-    basis = g_strdup_printf (_("the default rate, as of %s: %s"), gp_currency_get_default_as_of (),
-                             _(gp_currency_get_default_source ()));
+  basis = gp_currency_dup_rate_basis (rates != NULL, as_of);
   gp_workload_set_exchange_rate (workload, rate);
   gp_workload_set_exchange_rate_basis (workload, basis);
 }
 
+/* The catalog the app shows (bundled, refreshed, the user's own) with the files of --catalog
+ * on top. A refused --catalog file is an error here, since the user asked for it by name; a
+ * refused refreshed or user layer is said on stderr and left out, as the app does. */
 GpCatalog *
 gp_cli_open_catalog (GpCliCommonOptions *options,
               int           *exit_code)
 {
-  g_autoptr(GVariant) rates = NULL;
+  GVariant *rates;
   g_autoptr(GpCatalog) catalog = NULL;
   const char * const *problems;
 
@@ -204,7 +201,7 @@ gp_cli_open_catalog (GpCliCommonOptions *options,
 
   catalog = gp_catalog_new_bundled ();
   /* Yuan prices are compared with dollar ones at the rates the app uses. */
-  rates = gp_cli_read_exchange_rates (NULL);
+  rates = read_exchange_rates (NULL);
   if (rates != NULL)
     gp_catalog_set_exchange_rates (catalog, rates);
   gp_catalog_load_user_layers (catalog);

@@ -38,7 +38,6 @@ gboolean   gp_cli_add_file_layer       (GpCatalog          *catalog,
                                         GError            **error);
 GpCatalog *gp_cli_open_catalog         (GpCliCommonOptions *options,
                                         int                *exit_code);
-GVariant  *gp_cli_read_exchange_rates  (char              **as_of);
 void       gp_cli_apply_default_rate   (GpWorkload         *workload,
                                         GpCatalog          *catalog);
 int        gp_cli_print_output         (GpCliOutput        *output,

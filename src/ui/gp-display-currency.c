@@ -241,19 +241,6 @@ gp_display_currency_get_per_gpu (GpDisplayCurrency *self)
   return self->per_gpu;
 }
 
-/**
- * gp_display_currency_get_rates:
- * @self: a #GpDisplayCurrency
- *
- * Returns: (transfer none) (nullable): the `a{sd}` rates the user set, units per US dollar
- */
-GVariant *
-gp_display_currency_get_rates (GpDisplayCurrency *self)
-{
-  g_return_val_if_fail (GP_IS_DISPLAY_CURRENCY (self), NULL);
-  return self->rates;
-}
-
 /* Whether the rates are the bundled defaults: the user set none. */
 gboolean
 gp_display_currency_is_default_rate (GpDisplayCurrency *self)
@@ -355,12 +342,7 @@ gp_display_currency_apply (GpDisplayCurrency *self,
       return;
     }
 
-  basis = gp_display_currency_is_default_rate (self)
-            ? g_strdup_printf (_("the default rate, as of %s: %s"),
-                               gp_currency_get_default_as_of (),
-                               _(gp_currency_get_default_source ()))
-            : g_strdup_printf (_("the rate set in Preferences, as of %s"),
-                               gp_display_currency_get_as_of (self));
+  basis = gp_currency_dup_rate_basis (!gp_display_currency_is_default_rate (self), self->as_of);
   gp_workload_set_currency (workload, to);
   gp_workload_set_exchange_rate (workload, rate);
   gp_workload_set_exchange_rate_basis (workload, basis);

@@ -22,7 +22,6 @@ const char        *gp_display_currency_get_code         (GpDisplayCurrency *self
 gboolean           gp_display_currency_get_per_gpu      (GpDisplayCurrency *self);
 const char        *gp_display_currency_get_as_of        (GpDisplayCurrency *self);
 gboolean           gp_display_currency_is_default_rate  (GpDisplayCurrency *self);
-GVariant          *gp_display_currency_get_rates        (GpDisplayCurrency *self);
 const char        *gp_display_currency_resolve          (GpDisplayCurrency *self,
                                                          const char        *from,
                                                          double            *rate);

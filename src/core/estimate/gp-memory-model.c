@@ -212,12 +212,6 @@ gp_memory_dup_description (GpEstimatorData   *data,
                           bytes_per_parameter (data, job), sharding, activations, overhead);
 }
 
-const char *
-gp_training_method_to_string (GpTrainingMethod method)
-{
-  return gp_enum_to_nick (GP_TYPE_TRAINING_METHOD, method);
-}
-
 gboolean
 gp_training_method_from_string (const char       *text,
                                 GpTrainingMethod *method)
@@ -247,12 +241,6 @@ gp_training_method_get_label (GpTrainingMethod method)
     default:
       return _("full training with mixed-precision Adam");
     }
-}
-
-const char *
-gp_sharding_to_string (GpSharding sharding)
-{
-  return gp_enum_to_nick (GP_TYPE_SHARDING, sharding);
 }
 
 gboolean

@@ -38,11 +38,9 @@ double       gp_memory_needed_gb            (GpEstimatorData   *data,
 char        *gp_memory_dup_description      (GpEstimatorData   *data,
                                              const GpMemoryJob *job,
                                              guint              gpus);
-const char  *gp_training_method_to_string   (GpTrainingMethod   method);
 gboolean     gp_training_method_from_string (const char        *text,
                                              GpTrainingMethod  *method);
 const char  *gp_training_method_get_label   (GpTrainingMethod   method);
-const char  *gp_sharding_to_string          (GpSharding         sharding);
 gboolean     gp_sharding_from_string        (const char        *text,
                                              GpSharding        *sharding);
 

@@ -154,3 +154,24 @@ gp_currency_get_rate (const char *from,
 
   return per_usd (to, per_usd_rates) / per_usd (from, per_usd_rates);
 }
+
+/**
+ * gp_currency_dup_rate_basis:
+ * @user_rates: whether the rate is one set in Preferences rather than a default one
+ * @as_of: (nullable): when the rates set in Preferences were current
+ *
+ * Returns: (transfer full): where a conversion's rate comes from and how old it is, for an
+ *   estimate's assumptions: "the rate set in Preferences, as of 2026-11-02", or the default
+ *   rates' date and source
+ */
+char *
+gp_currency_dup_rate_basis (gboolean    user_rates,
+                            const char *as_of)
+{
+  if (!user_rates)
+    return g_strdup_printf (_("the default rate, as of %s: %s"), gp_currency_get_default_as_of (),
+                            _(gp_currency_get_default_source ()));
+  if (as_of != NULL && as_of[0] != '\0')
+    return g_strdup_printf (_("the rate set in Preferences, as of %s"), as_of);
+  return g_strdup (_("the rate set in Preferences"));
+}

@@ -18,6 +18,8 @@ double              gp_currency_get_default_per_usd     (const char *code);
 const char         *gp_currency_get_default_as_of       (void);
 const char         *gp_currency_get_default_source      (void);
 const char         *gp_currency_get_default_source_url  (void);
+char               *gp_currency_dup_rate_basis          (gboolean    user_rates,
+                                                         const char *as_of);
 double              gp_currency_get_rate                (const char *from,
                                                          const char *to,
                                                          GVariant   *per_usd);
