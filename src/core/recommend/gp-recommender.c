@@ -457,7 +457,7 @@ failed_constraint (Context    *context,
                             gp_estimate_get_memory_needed_gb (estimate));
 
   if (context->min_memory_gb > 0 &&
-      !(gp_instance_get_gpu_memory_gb (instance) >= context->min_memory_gb))
+      gp_instance_get_gpu_memory_gb (instance) < context->min_memory_gb)
     return g_strdup_printf (_("[gpu-memory] %.0f GB per GPU, the job needs %.0f GB"),
                             gp_instance_get_gpu_memory_gb (instance), context->min_memory_gb);
 
