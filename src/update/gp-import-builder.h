@@ -14,11 +14,9 @@
 #include "gp-catalog.h"
 #include "gp-csv-reader.h"
 #include "gp-import-report.h"
+#include "gp-import-values.h"
 
 G_BEGIN_DECLS
-
-/* The most GPUs one instance type is believed to hold: a count above it is a broken row. */
-#define GP_IMPORT_MAX_GPU_COUNT 1024
 
 /* One instance type in one region, gathered over its zones or price rows. */
 typedef struct
@@ -113,14 +111,6 @@ GpProvider       *gp_import_find_provider        (GpCatalog        *base,
 GpCsvReader      *gp_import_open_csv             (GBytes           *csv,
                                                   const char       *file,
                                                   GError          **error);
-gboolean          gp_import_parse_price          (const char       *text,
-                                                  double           *value);
-double            gp_import_parse_number         (const char       *text);
-gboolean          gp_import_parse_count          (const char       *text,
-                                                  guint            *count,
-                                                  const char      **problem);
-double            gp_import_parse_gpu_info_memory (const char      *gpu_info);
-char             *gp_import_clean_text           (const char       *text);
 GpImportInstance *gp_import_instance_new         (const char       *name);
 void              gp_import_instance_free        (gpointer          data);
 

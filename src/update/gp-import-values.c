@@ -1,0 +1,175 @@
+/* gp-import-values.c — the values of a price list's row, checked before an importer uses them
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A price is a plain decimal number, finite and not negative (no hex, no "inf"); a GPU count is
+ * a whole number from 1 to GP_IMPORT_MAX_GPU_COUNT (SkyPilot writes "8.0"); text loses its
+ * control characters. Each importer reads its rows through these.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-import-values.h"
+#include "gp-json-reader.h"
+
+/* A plain decimal number: digits, one point, an exponent; no sign but a leading minus, no
+ * hexadecimal, no "inf" or "nan", which g_ascii_strtod() would all accept. */
+static gboolean
+is_decimal (const char *text)
+{
+  const char *p = text;
+  gboolean digits = FALSE;
+
+  if (*p == '-' || *p == '+')
+    p++;
+  for (; g_ascii_isdigit (*p); p++)
+    digits = TRUE;
+  if (*p == '.')
+    for (p++; g_ascii_isdigit (*p); p++)
+      digits = TRUE;
+  if (!digits)
+    return FALSE;
+  if (*p == 'e' || *p == 'E')
+    {
+      p++;
+      if (*p == '-' || *p == '+')
+        p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      while (g_ascii_isdigit (*p))
+        p++;
+    }
+
+  return *p == '\0';
+}
+
+/**
+ * gp_import_parse_price:
+ * @text: a price as a file gives it
+ * @value: (out): the price, NAN when the field is empty
+ *
+ * Returns: %FALSE when @text is not empty and not a finite, non-negative decimal number
+ */
+gboolean
+gp_import_parse_price (const char *text,
+                       double     *value)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (text != NULL ? text : ""));
+  double parsed;
+
+  *value = NAN;
+  if (*trimmed == '\0')
+    return TRUE;
+  if (!is_decimal (trimmed))
+    return FALSE;
+
+  parsed = g_ascii_strtod (trimmed, NULL);
+  if (!isfinite (parsed) || parsed < 0 || parsed > GP_JSON_MAX_NUMBER)
+    return FALSE;
+
+  *value = parsed;
+  return TRUE;
+}
+
+/**
+ * gp_import_parse_number:
+ * @text: a figure as a file gives it
+ *
+ * Returns: the figure, NAN when @text is empty or not a finite, non-negative decimal number
+ */
+double
+gp_import_parse_number (const char *text)
+{
+  double value;
+
+  return gp_import_parse_price (text, &value) ? value : NAN;
+}
+
+/**
+ * gp_import_parse_count:
+ * @text: a GPU count as a file gives it ("8" or "8.0")
+ * @count: (out): the count
+ * @problem: (out): when it is not one, why, in a few words
+ *
+ * Returns: whether @text is a whole number of GPUs from 1 to GP_IMPORT_MAX_GPU_COUNT
+ */
+gboolean
+gp_import_parse_count (const char  *text,
+                       guint       *count,
+                       const char **problem)
+{
+  double value;
+
+  *count = 0;
+  if (!gp_import_parse_price (text, &value) || isnan (value))
+    {
+      *problem = N_("no GPU count");
+      return FALSE;
+    }
+  if (value == 0)
+    {
+      *problem = N_("no GPU (a CPU machine)");
+      return FALSE;
+    }
+  if (value != floor (value))
+    {
+      *problem = N_("a fraction of a GPU (the catalog counts whole GPUs)");
+      return FALSE;
+    }
+  if (value > GP_IMPORT_MAX_GPU_COUNT)
+    {
+      *problem = N_("an impossible GPU count");
+      return FALSE;
+    }
+
+  *count = (guint) value;
+  return TRUE;
+}
+
+/**
+ * gp_import_parse_gpu_info_memory:
+ * @gpu_info: SkyPilot's GpuInfo column, a Python dict as text:
+ *   `{'Gpus': [{'Name': 'A6000', ..., 'MemoryInfo': {'SizeInMiB': 49152}}], ...}`
+ *
+ * Returns: the memory of one GPU in GB (MiB ÷ 1024), NAN when the text gives none
+ */
+double
+gp_import_parse_gpu_info_memory (const char *gpu_info)
+{
+  const char *at = gpu_info != NULL ? strstr (gpu_info, "'SizeInMiB':") : NULL;
+  double mib;
+
+  if (at == NULL)
+    return NAN;
+
+  at += strlen ("'SizeInMiB':");
+  while (*at == ' ')
+    at++;
+  mib = g_ascii_strtod (at, NULL);
+  return isfinite (mib) && mib > 0 ? round (mib / 1024 * 10) / 10 : NAN;
+}
+
+/**
+ * gp_import_clean_text:
+ * @text: text from a file
+ *
+ * Returns: (transfer full): @text with its control characters (terminal escapes among them)
+ *   removed and its ends trimmed
+ */
+char *
+gp_import_clean_text (const char *text)
+{
+  GString *clean = g_string_new (NULL);
+
+  for (const char *p = text != NULL ? text : ""; *p != '\0'; p++)
+    if ((guchar) *p >= 0x20 && *p != 0x7f)
+      g_string_append_c (clean, *p);
+
+  return g_strstrip (g_string_free (clean, FALSE));
+}

@@ -1,0 +1,26 @@
+/* gp-import-values.h — the values of a price list's row, checked before an importer uses them
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The most GPUs one instance type is believed to hold: a count above it is a broken row. */
+#define GP_IMPORT_MAX_GPU_COUNT 1024
+
+gboolean          gp_import_parse_price          (const char       *text,
+                                                  double           *value);
+double            gp_import_parse_number         (const char       *text);
+gboolean          gp_import_parse_count          (const char       *text,
+                                                  guint            *count,
+                                                  const char      **problem);
+double            gp_import_parse_gpu_info_memory (const char      *gpu_info);
+char             *gp_import_clean_text           (const char       *text);
+
+G_END_DECLS
