@@ -15,7 +15,7 @@
 
 #include "gp-compare-page.h"
 #include "gp-test-ui.h"
-#include "gp-ui-models.h"
+#include "gp-ui-widgets.h"
 
 typedef struct
 {

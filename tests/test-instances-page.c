@@ -13,7 +13,7 @@
 #include "gp-instances-page.h"
 #include "gp-offer-view-filter.h"
 #include "gp-test-ui.h"
-#include "gp-ui-models.h"
+#include "gp-ui-widgets.h"
 
 typedef struct
 {

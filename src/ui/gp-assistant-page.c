@@ -29,6 +29,7 @@
 #include "gp-format.h"
 #include "gp-summary-pdf.h"
 #include "gp-ui-models.h"
+#include "gp-ui-widgets.h"
 
 static const char * const steps[] = {
   "size", "compute", "limits", "interruptions", "sessions", "team", "region", "result",

@@ -20,7 +20,7 @@
 #include "gp-enums.h"
 #include "gp-file.h"
 #include "gp-offer-filter.h"
-#include "gp-ui-models.h"
+#include "gp-ui-widgets.h"
 
 struct _GpComparePage
 {

@@ -27,6 +27,7 @@
 #include "gp-file.h"
 #include "gp-format.h"
 #include "gp-ui-models.h"
+#include "gp-ui-widgets.h"
 
 /* How long typing must pause before the estimate runs again. */
 #define ESTIMATE_DELAY_MS 150

@@ -30,7 +30,7 @@
 #include "gp-offer-filter.h"
 #include "gp-offer-sort-model.h"
 #include "gp-offer-view-filter.h"
-#include "gp-ui-models.h"
+#include "gp-ui-widgets.h"
 
 typedef enum
 {
@@ -624,24 +624,6 @@ view_sorter_changed_cb (GpInstancesPage *self,
 
 /* Columns */
 
-/* A row of an expander with a check box in front: a provider to show, a column to show. */
-static GtkWidget *
-new_check_row (AdwExpanderRow *expander,
-               const char     *title)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *check = gtk_check_button_new ();
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-  adw_expander_row_add_row (expander, row);
-
-  return row;
-}
-
 static void
 save_hidden_columns (GpInstancesPage *self)
 {
@@ -692,7 +674,7 @@ add_columns (GpInstancesPage *self)
       gtk_column_view_append_column (self->column_view, slot->column);
       g_object_unref (slot->column);
 
-      check = new_check_row (self->columns_row, _(slot->def->title));
+      check = gp_ui_check_row_new (self->columns_row, _(slot->def->title));
       g_object_bind_property (slot->column, "title", check, "title", G_BINDING_SYNC_CREATE);
       g_object_bind_property (slot->column, "visible",
                               adw_action_row_get_activatable_widget (ADW_ACTION_ROW (check)),
@@ -1116,7 +1098,7 @@ fill_choices (GpInstancesPage *self)
       if (!g_hash_table_contains (with_offers, provider))
         continue;
 
-      row = new_check_row (self->providers_row, gp_provider_get_name (provider));
+      row = gp_ui_check_row_new (self->providers_row, gp_provider_get_name (provider));
       check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
       g_object_set_data_full (G_OBJECT (check), "provider", g_strdup (gp_provider_get_id (provider)),
                               g_free);

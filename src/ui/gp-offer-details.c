@@ -15,7 +15,7 @@
 
 #include "gp-comparison.h"
 #include "gp-offer-details.h"
-#include "gp-ui-models.h"
+#include "gp-ui-widgets.h"
 
 struct _GpOfferDetails
 {

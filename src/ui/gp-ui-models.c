@@ -1,4 +1,4 @@
-/* gp-ui-models.c — what the Estimate and Assistant pages share: their lists, toasts
+/* gp-ui-models.c — the lists the Estimate and Assistant pages share: presets, regions, GPUs
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -101,88 +101,4 @@ gp_ui_fill_gpus (GListStore *gpus,
       g_autoptr(GpGpu) gpu = g_list_model_get_item (model, i);
       g_list_store_append (gpus, gpu);
     }
-}
-
-/**
- * gp_ui_show_toast:
- * @widget: a widget inside the window's #AdwToastOverlay
- * @message: what to tell, plain text
- *
- * Shows @message in the nearest toast overlay above @widget; a page not yet
- * in a window has none, and then nothing is shown.
- */
-void
-gp_ui_show_toast (GtkWidget  *widget,
-                  const char *message)
-{
-  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
-  g_autofree char *escaped = NULL;
-
-  /* A toast's title is Pango markup in libadwaita 1.2: a file name with "&" must stay text. */
-  if (overlay != NULL)
-    {
-      escaped = g_markup_escape_text (message, -1);
-      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (escaped));
-    }
-}
-
-static gboolean
-query_tooltip_cb (GtkWidget  *widget,
-                  int         x,
-                  int         y,
-                  gboolean    keyboard,
-                  GtkTooltip *tooltip,
-                  gpointer    user_data)
-{
-  const char *text = g_object_get_data (G_OBJECT (widget), "gp-tooltip");
-
-  if (text == NULL)
-    return FALSE;
-
-  gtk_tooltip_set_text (tooltip, text);
-  return TRUE;
-}
-
-/**
- * gp_ui_set_tooltip:
- * @widget: a widget
- * @text: (nullable): its tooltip, plain text, %NULL for none
- *
- * Sets a tooltip that is only looked at when the pointer rests on the widget. In GTK 4.8,
- * gtk_widget_set_tooltip_text() asks the display where the pointer is each time it is called,
- * several round trips to the X server: a table that sets hundreds of them stalls for tenths
- * of a second. The tooltip is also the widget's accessible description, as GTK's is.
- */
-void
-gp_ui_set_tooltip (GtkWidget  *widget,
-                   const char *text)
-{
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-
-  if (g_object_get_data (G_OBJECT (widget), "gp-tooltip-handler") == NULL)
-    {
-      g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
-      g_object_set_data (G_OBJECT (widget), "gp-tooltip-handler", GINT_TO_POINTER (TRUE));
-    }
-
-  g_object_set_data_full (G_OBJECT (widget), "gp-tooltip", g_strdup (text), g_free);
-  gtk_widget_set_has_tooltip (widget, text != NULL);
-  if (text != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                    text, -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-}
-
-/**
- * gp_ui_get_tooltip:
- * @widget: a widget
- *
- * Returns: (nullable): the tooltip gp_ui_set_tooltip() gave it
- */
-const char *
-gp_ui_get_tooltip (GtkWidget *widget)
-{
-  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
-  return g_object_get_data (G_OBJECT (widget), "gp-tooltip");
 }

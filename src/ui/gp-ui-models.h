@@ -1,4 +1,4 @@
-/* gp-ui-models.h — what the pages share: their lists, toasts and tooltips
+/* gp-ui-models.h — the lists the pages share: presets, regions, GPUs
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -19,10 +19,5 @@ void           gp_ui_fill_regions     (GtkStringList *regions,
 GtkExpression *gp_ui_region_expression_new (void);
 void           gp_ui_fill_gpus        (GListStore    *gpus,
                                        GpCatalog     *catalog);
-void           gp_ui_show_toast       (GtkWidget     *widget,
-                                       const char    *message);
-void           gp_ui_set_tooltip      (GtkWidget     *widget,
-                                       const char    *text);
-const char    *gp_ui_get_tooltip      (GtkWidget     *widget);
 
 G_END_DECLS

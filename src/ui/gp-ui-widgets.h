@@ -1,0 +1,22 @@
+/* gp-ui-widgets.h — what the pages do alike to their widgets: a toast, a tooltip, a check row
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+void        gp_ui_show_toast    (GtkWidget      *widget,
+                                 const char     *message);
+void        gp_ui_set_tooltip   (GtkWidget      *widget,
+                                 const char     *text);
+const char *gp_ui_get_tooltip   (GtkWidget      *widget);
+GtkWidget  *gp_ui_check_row_new (AdwExpanderRow *expander,
+                                 const char     *title);
+
+G_END_DECLS
