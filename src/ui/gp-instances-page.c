@@ -9,10 +9,8 @@
  * gp_offer_compare() and its ranks, which also hand the sort model the offers already in order
  * through GpOfferSorter); this page only binds its widgets to them and formats figures.
  *
- * At about 1,800 lines it holds two units: the page (columns, cells, sorting, units) and its
- * filter sidebar (the lists the filters choose from and their bindings to GpOfferFilter).
- * The sidebar is to become a widget of its own, with its own template; until then its code
- * is kept in one section, "The lists the filters choose from".
+ * The filters in the sidebar are GpOfferFilterPane's; the page keeps the search entry, the
+ * columns and their cells, the units and the offer details.
  */
 
 #include "config.h"
@@ -28,6 +26,7 @@
 #include "gp-instances-page.h"
 #include "gp-offer-details.h"
 #include "gp-offer-filter.h"
+#include "gp-offer-filter-pane.h"
 #include "gp-offer-sort-model.h"
 #include "gp-offer-view-filter.h"
 #include "gp-ui-widgets.h"
@@ -71,17 +70,6 @@ static const ColumnDef column_defs[] = {
 
 #define N_COLUMNS G_N_ELEMENTS (column_defs)
 
-/* The choices of the memory and GPU count drop-downs, in their order. */
-static const double memory_choices[] = { 0, 16, 24, 40, 48, 80 };
-static const guint count_choices[] = { 0, 2, 4, 8 };
-
-/* The first rows of the region drop-down, before the regions themselves. */
-enum {
-  REGION_ALL,
-  REGION_CHEAPEST,
-  N_REGION_CHOICES
-};
-
 typedef struct _GpInstancesPage GpInstancesPage;
 
 typedef struct
@@ -103,11 +91,7 @@ struct _GpInstancesPage
   GpOfferViewFilter   *view_filter;
   GtkFilterListModel  *filter_model;
   GtkMultiSelection   *selection;
-  GtkStringList       *gpu_names;
-  GPtrArray           *gpu_ids;
-  GtkStringList       *region_names;
-  GPtrArray           *region_ids;
-  GHashTable          *bound_items;     /* GtkListItem → ColumnSlot, the cells on screen */
+          GHashTable          *bound_items;     /* GtkListItem → ColumnSlot, the cells on screen */
   ColumnSlot           columns[N_COLUMNS];
   ColumnSlot          *probed;
   GObject             *probe_items[2];
@@ -118,33 +102,22 @@ struct _GpInstancesPage
   gboolean             dirty;
   GpOfferCriterion     blamed;
 
-  GPtrArray           *provider_rows;   /* the rows of providers_row, one per provider */
-
   /* Template widgets */
   GtkColumnView       *column_view;
   AdwExpanderRow      *columns_row;
   GtkButton           *compare_button;
   GtkLabel            *count_label;
-  AdwComboRow         *count_row;
   AdwComboRow         *currency_row;
   GpOfferDetails      *details;
+  GpOfferFilterPane   *filter_pane;
   AdwStatusPage       *empty_page;
   AdwFlap             *filters_flap;
   AdwFlap             *flap;
-  AdwComboRow         *gpu_row;
-  GtkSpinButton       *max_price_spin;
-  AdwComboRow         *memory_row;
-  AdwExpanderRow      *providers_row;
   GtkLabel            *rate_label;
-  AdwComboRow         *region_row;
   GtkButton           *remove_filter_button;
-  GtkSwitch           *reserved_switch;
   GtkStack            *results_stack;
   GtkSearchEntry      *search_entry;
-  GtkSwitch           *spot_switch;
-  GtkSwitch           *subscription_switch;
   AdwComboRow         *unit_row;
-  GtkSwitch           *zones_switch;
 };
 
 G_DEFINE_FINAL_TYPE (GpInstancesPage, gp_instances_page, ADW_TYPE_BIN)
@@ -783,331 +756,37 @@ selected_to_unit (const GValue       *value,
   return g_variant_new_string (g_value_get_uint (value) == 1 ? "gpu" : "instance");
 }
 
-/* Filters: widgets → filter */
+/* Filters: the search entry is the page's, the other widgets the filter pane's */
 
 static void
 search_changed_cb (GpInstancesPage *self)
 {
   if (!self->syncing)
-    gp_offer_filter_set_search (self->filter, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+    gp_offer_filter_set_search (self->filter,
+                                gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
 }
 
 static void
-gpu_selected_cb (GpInstancesPage *self)
+sync_search (GpInstancesPage *self)
 {
-  guint selected = adw_combo_row_get_selected (self->gpu_row);
-
-  if (self->syncing || selected >= self->gpu_ids->len)
-    return;
-  gp_offer_filter_set_gpu (self->filter, g_ptr_array_index (self->gpu_ids, selected));
-}
-
-static void
-memory_selected_cb (GpInstancesPage *self)
-{
-  guint selected = adw_combo_row_get_selected (self->memory_row);
-
-  if (!self->syncing && selected < G_N_ELEMENTS (memory_choices))
-    gp_offer_filter_set_min_gpu_memory (self->filter, memory_choices[selected]);
-}
-
-static void
-count_selected_cb (GpInstancesPage *self)
-{
-  guint selected = adw_combo_row_get_selected (self->count_row);
-
-  if (!self->syncing && selected < G_N_ELEMENTS (count_choices))
-    gp_offer_filter_set_min_gpu_count (self->filter, count_choices[selected]);
-}
-
-static void
-pricing_toggled_cb (GpInstancesPage *self)
-{
-  GpPricingModel pricing = GP_PRICING_NONE;
-
-  if (self->syncing)
-    return;
-
-  if (gtk_switch_get_active (self->spot_switch))
-    pricing |= GP_PRICING_SPOT;
-  if (gtk_switch_get_active (self->reserved_switch))
-    pricing |= GP_PRICING_RESERVED;
-  if (gtk_switch_get_active (self->subscription_switch))
-    pricing |= GP_PRICING_SUBSCRIPTION;
-  gp_offer_filter_set_pricing (self->filter, pricing);
-}
-
-static void
-region_selected_cb (GpInstancesPage *self)
-{
-  guint selected = adw_combo_row_get_selected (self->region_row);
-
-  if (self->syncing || selected >= self->region_ids->len)
-    return;
-
-  if (selected == REGION_CHEAPEST)
-    gp_offer_filter_set_cheapest_region (self->filter, TRUE);
-  else
-    {
-      gp_offer_filter_set_cheapest_region (self->filter, FALSE);
-      gp_offer_filter_set_region (self->filter, g_ptr_array_index (self->region_ids, selected));
-    }
-}
-
-static void
-max_price_changed_cb (GpInstancesPage *self)
-{
-  if (!self->syncing)
-    gp_offer_filter_set_max_price (self->filter, gtk_spin_button_get_value (self->max_price_spin));
-}
-
-/* "Any" rather than 0.00: no limit is not a price of nothing. */
-static gboolean
-max_price_output_cb (GpInstancesPage *self,
-                     GtkSpinButton   *spin)
-{
-  if (gtk_spin_button_get_value (spin) > 0)
-    return FALSE;
-
-  gtk_editable_set_text (GTK_EDITABLE (spin), _("Any"));
-  return TRUE;
-}
-
-static int
-max_price_input_cb (GpInstancesPage *self,
-                    double          *new_value,
-                    GtkSpinButton   *spin)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
-
-  if (text[0] == '\0' || g_str_equal (text, _("Any")))
-    {
-      *new_value = 0;
-      return TRUE;
-    }
-
-  return FALSE;
-}
-
-static void
-provider_toggled_cb (GtkCheckButton  *check,
-                     GpInstancesPage *self)
-{
-  if (!self->syncing)
-    gp_offer_filter_set_provider_shown (self->filter, g_object_get_data (G_OBJECT (check), "provider"),
-                                        gtk_check_button_get_active (check));
-}
-
-/* Filters: filter → widgets, after a change from anywhere (Clear Filters, a test) */
-
-static guint
-index_of_id (GPtrArray  *ids,
-             const char *id)
-{
-  for (guint i = 0; i < ids->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (ids, i), id) == 0)
-      return i;
-
-  return 0;
-}
-
-static guint
-index_of_choice (const double *choices,
-                 guint         n,
-                 double        value)
-{
-  for (guint i = 0; i < n; i++)
-    if (choices[i] == value)
-      return i;
-
-  return 0;
-}
-
-static void
-update_providers_label (GpInstancesPage *self)
-{
-  const char * const *providers = gp_offer_filter_get_providers (self->filter);
-  guint n = providers != NULL ? g_strv_length ((char **) providers) : 0;
-  g_autofree char *label = NULL;
-
-  if (n == 0)
-    label = g_strdup (_("All"));
-  else if (n == 1 && self->catalog != NULL && gp_catalog_find_provider (self->catalog, providers[0]))
-    label = g_strdup (gp_provider_get_name (gp_catalog_find_provider (self->catalog, providers[0])));
-  else
-    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Provider", "%u Providers", n), n);
-
-  adw_expander_row_set_subtitle (self->providers_row, label);
-}
-
-static void
-sync_widgets (GpInstancesPage *self)
-{
-  GpPricingModel pricing = gp_offer_filter_get_pricing (self->filter);
   const char *search = gp_offer_filter_get_search (self->filter);
-  double count = gp_offer_filter_get_min_gpu_count (self->filter);
-  const double counts[] = { 0, 2, 4, 8 };
-  guint region;
 
   self->syncing = TRUE;
-
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)), search ? search : "") != 0)
-    gtk_editable_set_text (GTK_EDITABLE (self->search_entry), search ? search : "");
-  adw_combo_row_set_selected (self->gpu_row,
-                              index_of_id (self->gpu_ids, gp_offer_filter_get_gpu (self->filter)));
-  adw_combo_row_set_selected (self->memory_row,
-                              index_of_choice (memory_choices, G_N_ELEMENTS (memory_choices),
-                                               gp_offer_filter_get_min_gpu_memory (self->filter)));
-  adw_combo_row_set_selected (self->count_row,
-                              index_of_choice (counts, G_N_ELEMENTS (counts), count));
-  gtk_switch_set_active (self->spot_switch, (pricing & GP_PRICING_SPOT) != 0);
-  gtk_switch_set_active (self->reserved_switch, (pricing & GP_PRICING_RESERVED) != 0);
-  gtk_switch_set_active (self->subscription_switch, (pricing & GP_PRICING_SUBSCRIPTION) != 0);
-
-  region = gp_offer_filter_get_cheapest_region (self->filter)
-             ? REGION_CHEAPEST
-             : gp_offer_filter_get_region (self->filter) == NULL
-                 ? REGION_ALL
-                 : index_of_id (self->region_ids, gp_offer_filter_get_region (self->filter));
-  adw_combo_row_set_selected (self->region_row, region);
-  gtk_switch_set_active (self->zones_switch, gp_offer_filter_get_include_zones (self->filter));
-  if (gtk_spin_button_get_value (self->max_price_spin) != gp_offer_filter_get_max_price (self->filter))
-    gtk_spin_button_set_value (self->max_price_spin, gp_offer_filter_get_max_price (self->filter));
-
-  for (guint i = 0; i < self->provider_rows->len; i++)
-    {
-      GtkWidget *row = g_ptr_array_index (self->provider_rows, i);
-      GtkWidget *check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
-      const char *id = g_object_get_data (G_OBJECT (check), "provider");
-      gboolean chosen = gp_offer_filter_get_providers (self->filter) != NULL &&
-                        gp_offer_filter_has_provider (self->filter, id);
-
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), chosen);
-    }
-  update_providers_label (self);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "instances.clear-filters",
-                                 gp_offer_filter_get_active (self->filter) != GP_OFFER_CRITERION_NONE);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)),
+                 search != NULL ? search : "") != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->search_entry), search != NULL ? search : "");
   self->syncing = FALSE;
 }
 
 static void
 filter_changed_cb (GpInstancesPage *self)
 {
-  sync_widgets (self);
+  sync_search (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "instances.clear-filters",
+                                 gp_offer_filter_get_active (self->filter) != GP_OFFER_CRITERION_NONE);
   if (self->view_filter != NULL)
     gtk_filter_changed (GTK_FILTER (self->view_filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_status (self);
-}
-
-/* The lists the filters choose from */
-
-/* The places to choose offers by: every provider's regions there, whatever their codes. A
- * region code the filter was given elsewhere (a test, another page) is listed too. */
-static void
-fill_regions (GpInstancesPage *self)
-{
-  g_auto(GStrv) areas = gp_catalog_dup_areas (self->catalog,
-                                              gp_offer_filter_get_include_zones (self->filter));
-  const char *chosen = gp_offer_filter_get_region (self->filter);
-  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
-  g_auto(GStrv) strv = NULL;
-  gboolean syncing = self->syncing;
-
-  self->syncing = TRUE;
-  g_ptr_array_set_size (self->region_ids, 0);
-  g_ptr_array_add (self->region_ids, NULL);
-  g_ptr_array_add (self->region_ids, NULL);
-  g_strv_builder_add (names, _("All Regions"));
-  g_strv_builder_add (names, _("Cheapest Region of Each"));
-  for (guint i = 0; areas[i] != NULL; i++)
-    {
-      g_autofree char *label = gp_area_dup_label (areas[i]);
-
-      g_ptr_array_add (self->region_ids, g_strdup (areas[i]));
-      g_strv_builder_add (names, label);
-    }
-  if (chosen != NULL && !g_strv_contains ((const char * const *) areas, chosen))
-    {
-      g_autofree char *label = gp_area_dup_label (chosen);
-
-      g_ptr_array_add (self->region_ids, g_strdup (chosen));
-      g_strv_builder_add (names, label);
-    }
-
-  strv = g_strv_builder_end (names);
-  gtk_string_list_splice (self->region_names, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->region_names)),
-                          (const char * const *) strv);
-  self->syncing = syncing;
-}
-
-static void
-zones_toggled_cb (GpInstancesPage *self)
-{
-  if (self->syncing)
-    return;
-
-  gp_offer_filter_set_include_zones (self->filter, gtk_switch_get_active (self->zones_switch));
-  fill_regions (self);
-  sync_widgets (self);
-}
-
-static void
-fill_choices (GpInstancesPage *self)
-{
-  GListModel *gpus = gp_catalog_get_gpus (self->catalog);
-  GListModel *providers = gp_catalog_get_providers (self->catalog);
-  GListModel *offers = gp_catalog_get_offers (self->catalog);
-  g_autoptr(GHashTable) with_offers = g_hash_table_new (NULL, NULL);
-  g_autoptr(GStrvBuilder) gpu_names = g_strv_builder_new ();
-  g_auto(GStrv) gpu_strv = NULL;
-  self->syncing = TRUE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
-    {
-      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
-
-      g_hash_table_add (with_offers, gp_offer_get_provider (offer));
-    }
-
-  g_ptr_array_set_size (self->gpu_ids, 0);
-  g_ptr_array_add (self->gpu_ids, NULL);
-  g_strv_builder_add (gpu_names, _("Any GPU"));
-  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
-    {
-      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
-
-      g_ptr_array_add (self->gpu_ids, g_strdup (gp_gpu_get_id (gpu)));
-      g_strv_builder_add (gpu_names, gp_gpu_get_name (gpu));
-    }
-  gpu_strv = g_strv_builder_end (gpu_names);
-  gtk_string_list_splice (self->gpu_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->gpu_names)),
-                          (const char * const *) gpu_strv);
-
-  fill_regions (self);
-
-  for (guint i = 0; i < self->provider_rows->len; i++)
-    adw_expander_row_remove (self->providers_row, g_ptr_array_index (self->provider_rows, i));
-  g_ptr_array_set_size (self->provider_rows, 0);
-  for (guint i = 0; i < g_list_model_get_n_items (providers); i++)
-    {
-      g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
-      GtkWidget *row, *check;
-
-      if (!g_hash_table_contains (with_offers, provider))
-        continue;
-
-      row = gp_ui_check_row_new (self->providers_row, gp_provider_get_name (provider));
-      check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
-      g_object_set_data_full (G_OBJECT (check), "provider", g_strdup (gp_provider_get_id (provider)),
-                              g_free);
-      g_signal_connect_object (check, "toggled", G_CALLBACK (provider_toggled_cb), self, 0);
-      g_ptr_array_add (self->provider_rows, row);
-    }
-
-  self->syncing = FALSE;
-  sync_widgets (self);
 }
 
 /* The status: how many offers, or why none */
@@ -1260,7 +939,6 @@ catalog_changed_cb (GpInstancesPage *self)
   GpOffer *shown = gp_offer_details_get_offer (self->details);
 
   gp_offer_filter_forget_catalog (self->filter);
-  fill_choices (self);
   if (self->view_filter != NULL)
     gtk_filter_changed (GTK_FILTER (self->view_filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_status (self);
@@ -1424,8 +1102,6 @@ gp_instances_page_dispose (GObject *object)
   g_clear_object (&self->catalog);
   g_clear_object (&self->settings);
   g_clear_object (&self->display);
-  g_clear_object (&self->gpu_names);
-  g_clear_object (&self->region_names);
   g_clear_object (&self->probe_items[0]);
   g_clear_object (&self->probe_items[1]);
 
@@ -1437,9 +1113,6 @@ gp_instances_page_finalize (GObject *object)
 {
   GpInstancesPage *self = GP_INSTANCES_PAGE (object);
 
-  g_ptr_array_unref (self->gpu_ids);
-  g_ptr_array_unref (self->provider_rows);
-  g_ptr_array_unref (self->region_ids);
   g_hash_table_unref (self->bound_items);
   g_free (self->currency);
 
@@ -1514,6 +1187,7 @@ gp_instances_page_class_init (GpInstancesPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GP_TYPE_OFFER_DETAILS);
+  g_type_ensure (GP_TYPE_OFFER_FILTER_PANE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/gp-instances-page.ui");
@@ -1521,25 +1195,16 @@ gp_instances_page_class_init (GpInstancesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, columns_row);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, compare_button);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, count_label);
-  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, count_row);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, currency_row);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, details);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, filter_pane);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, filters_flap);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, flap);
-  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, gpu_row);
-  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, max_price_spin);
-  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, memory_row);
-  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, providers_row);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, rate_label);
-  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, region_row);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, remove_filter_button);
-  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, reserved_switch);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, results_stack);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, search_entry);
-  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, spot_switch);
-  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, subscription_switch);
-  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, zones_switch);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, unit_row);
 
   gtk_widget_class_install_action (widget_class, "instances.add-to-comparison", NULL,
@@ -1569,54 +1234,24 @@ gp_instances_page_init (GpInstancesPage *self)
   /* Zones are few people's choice: the page shows them when asked. */
   gp_offer_filter_set_include_zones (self->filter, FALSE);
   self->sort_model = gp_offer_sort_model_new ();
-  self->gpu_ids = g_ptr_array_new_with_free_func (g_free);
-  self->region_ids = g_ptr_array_new_with_free_func (g_free);
-  self->gpu_names = gtk_string_list_new (NULL);
-  self->region_names = gtk_string_list_new (NULL);
   self->bound_items = g_hash_table_new (NULL, NULL);
   self->currency = g_strdup ("USD");
   self->rate = 1;
   self->probe_items[0] = g_object_new (G_TYPE_OBJECT, NULL);
   self->probe_items[1] = g_object_new (G_TYPE_OBJECT, NULL);
 
-  self->provider_rows = g_ptr_array_new ();
-  adw_combo_row_set_model (self->gpu_row, G_LIST_MODEL (self->gpu_names));
-  adw_combo_row_set_model (self->region_row, G_LIST_MODEL (self->region_names));
   add_columns (self);
-  update_providers_label (self);
+  gp_offer_filter_pane_set_filter (self->filter_pane, self->filter);
 
   g_signal_connect_object (self->filter, "changed", G_CALLBACK (filter_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->search_entry, "search-changed", G_CALLBACK (search_changed_cb),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->gpu_row, "notify::selected", G_CALLBACK (gpu_selected_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->memory_row, "notify::selected", G_CALLBACK (memory_selected_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->count_row, "notify::selected", G_CALLBACK (count_selected_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->region_row, "notify::selected", G_CALLBACK (region_selected_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->spot_switch, "notify::active", G_CALLBACK (pricing_toggled_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->zones_switch, "notify::active", G_CALLBACK (zones_toggled_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->reserved_switch, "notify::active", G_CALLBACK (pricing_toggled_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->subscription_switch, "notify::active",
-                           G_CALLBACK (pricing_toggled_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->max_price_spin, "value-changed", G_CALLBACK (max_price_changed_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->max_price_spin, "output", G_CALLBACK (max_price_output_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->max_price_spin, "input", G_CALLBACK (max_price_input_cb), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->column_view, "activate", G_CALLBACK (row_activated_cb), self,
                            G_CONNECT_SWAPPED);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "instances.add-to-comparison", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "instances.clear-filters", FALSE);
-  gtk_spin_button_update (self->max_price_spin);
 }
 
 /* API */
@@ -1648,7 +1283,7 @@ gp_instances_page_set_catalog (GpInstancesPage *self,
                                G_CONNECT_SWAPPED);
       gp_offer_filter_forget_catalog (self->filter);
       gp_offer_sort_model_set_catalog (self->sort_model, catalog);
-      fill_choices (self);
+      gp_offer_filter_pane_set_catalog (self->filter_pane, catalog);
       if (self->settings != NULL)
         read_currency (self);
       self->dirty = TRUE;
