@@ -4,19 +4,17 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each source is fetched in turn, asynchronously, on one SoupSession: HTTPS only (plain HTTP
- * only to this computer, for tests), redirects followed by hand so each hop is checked too,
- * a conditional request when the last answer had an ETag or a date, a size cap, a timeout,
- * and a pause when the server answers 429. The Azure Retail Prices API answers in pages: its
- * NextPageLink is followed, $skip paging stands in when a page has none, and an empty page
- * ends the answer. What arrives is imported and checked as a layer
- * before it is kept. A source that fails keeps its previous figures and says why; the
- * refreshed layer, all sources merged, replaces the previous one only once it is accepted, and
- * is written atomically to the cache.
+ * Each source is fetched in turn, asynchronously, on one SoupSession, by gp_http_fetch_async()
+ * (HTTPS, redirects, size cap, deadline, retries, paging): a conditional request when the last
+ * answer had an ETag or a date. The Azure Retail Prices API answers in pages: its NextPageLink
+ * is followed, $skip paging stands in when a page has none, and an empty page ends the answer.
+ * What arrives is imported and checked as a layer before it is kept. A source that fails keeps
+ * its previous figures and says why; the refreshed layer, all sources merged, replaces the
+ * previous one only once it is accepted, and is written atomically to the cache. The report and
+ * its change summary are in gp-refresh-report.c.
  *
- * At about 1,450 lines it holds the fetch pipeline (redirects, retries, deadlines, paging),
- * the cache files and the import of local files: the pipeline is to move into a fetcher of
- * its own. The report and its change summary are in gp-refresh-report.c already.
+ * At about 1,000 lines it is one unit: the sources, the cache's parts and the import of local
+ * files all build the one refreshed layer, from the same parts in the same cache.
  */
 
 #include "config.h"
@@ -29,6 +27,7 @@
 #include "gp-catalog-merge.h"
 #include "gp-catalog-updater.h"
 #include "gp-file.h"
+#include "gp-http-fetch.h"
 #include "gp-json-reader.h"
 #include "gp-json-writer.h"
 #include "gp-skypilot-importer.h"
@@ -38,11 +37,6 @@
 #define DEFAULT_TIMEOUT_S  30
 /* The most one source may take in all, however slowly its server drips the bytes. */
 #define DEFAULT_DEADLINE_S 600
-#define MAX_REDIRECTS      5
-#define MAX_RETRIES        3
-#define MAX_RETRY_WAIT_S   30
-#define CHUNK_SIZE         (64 * 1024)
-#define MAX_PAGES          200
 
 #define SKYPILOT_BASE "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/"
 
@@ -85,24 +79,7 @@ typedef struct
   GpRefreshReport *report;
   JsonObject      *state;       /* per source: etag, last_modified */
   GDateTime       *started;
-
-  /* the source being fetched */
-  SoupMessage     *message;
-  GInputStream    *stream;
-  GByteArray      *body;
-  GPtrArray       *pages;       /* GBytes: the pages of a paged answer read so far */
-  guint64          page_bytes;
-  guint            page_items;
-  goffset          expected;
-  guint            redirects;
-  guint            retries;
-  char            *url;
-  guint            retry_source;
-  gboolean         conditional;  /* the request asked "only if changed" */
-  GCancellable    *request;      /* cancels the source's requests: the refresh's, or the deadline */
-  gulong           request_link;
-  guint            deadline_source;
-  gboolean         timed_out;
+  guint            page_items;  /* the items of a paged answer read so far */
 } Refresh;
 
 static void fetch_current (GTask *task);
@@ -129,14 +106,6 @@ refresh_free (gpointer data)
   g_clear_pointer (&refresh->report, gp_refresh_report_free);
   g_clear_pointer (&refresh->state, json_object_unref);
   g_clear_pointer (&refresh->started, g_date_time_unref);
-  g_clear_object (&refresh->message);
-  g_clear_object (&refresh->stream);
-  g_clear_pointer (&refresh->body, g_byte_array_unref);
-  g_clear_pointer (&refresh->pages, g_ptr_array_unref);
-  g_clear_pointer (&refresh->url, g_free);
-  g_clear_handle_id (&refresh->retry_source, g_source_remove);
-  g_clear_handle_id (&refresh->deadline_source, g_source_remove);
-  g_clear_object (&refresh->request);
   g_free (refresh);
 }
 
@@ -496,75 +465,6 @@ install_parts (GpCatalogUpdater  *self,
   return TRUE;
 }
 
-/* The policy for addresses */
-
-/* Judged by the parsed address, never by the name: "127.evil.example" is a name. */
-static gboolean
-is_loopback (const char *host)
-{
-  g_autofree char *bare = NULL;
-  g_autoptr(GInetAddress) address = NULL;
-
-  if (host == NULL)
-    return FALSE;
-  bare = host[0] == '[' && g_str_has_suffix (host, "]") ? g_strndup (host + 1, strlen (host) - 2)
-                                                         : g_strdup (host);
-  address = g_inet_address_new_from_string (bare);
-  return address != NULL && g_inet_address_get_is_loopback (address);
-}
-
-/* Whether @url is on the host of @origin: redirects and paging links go nowhere else. */
-static gboolean
-same_host (const char *url,
-           const char *origin)
-{
-  g_autoptr(GUri) a = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
-  g_autoptr(GUri) b = g_uri_parse (origin, G_URI_FLAGS_NONE, NULL);
-
-  return a != NULL && b != NULL && g_uri_get_host (a) != NULL && g_uri_get_host (b) != NULL &&
-         g_ascii_strcasecmp (g_uri_get_host (a), g_uri_get_host (b)) == 0;
-}
-
-static char *
-host_of (const char *url)
-{
-  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
-
-  return g_strdup (uri != NULL && g_uri_get_host (uri) != NULL ? g_uri_get_host (uri) : url);
-}
-
-/**
- * gp_update_check_url:
- * @url: an address
- * @error: return location for a #GP_UPDATE_ERROR_INSECURE error
- *
- * Prices are fetched over HTTPS only; plain HTTP is allowed to this computer alone, where the
- * tests run their server: to a loopback address, as parsed, never to a name.
- *
- * Returns: %TRUE when @url may be fetched
- */
-gboolean
-gp_update_check_url (const char  *url,
-                     GError     **error)
-{
-  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
-  const char *scheme = uri != NULL ? g_uri_get_scheme (uri) : NULL;
-
-  if (uri == NULL || g_uri_get_host (uri) == NULL)
-    {
-      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE, "not a web address: %s", url);
-      return FALSE;
-    }
-
-  if (g_ascii_strcasecmp (scheme, "https") == 0 ||
-      (g_ascii_strcasecmp (scheme, "http") == 0 && is_loopback (g_uri_get_host (uri))))
-    return TRUE;
-
-  g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE,
-               "refused %s: prices are fetched over HTTPS only", url);
-  return FALSE;
-}
-
 /* One source */
 
 static Source *
@@ -577,7 +477,8 @@ static GpSourceResult *
 record_result (Refresh        *refresh,
                GpSourceStatus  status,
                const char     *message,
-               guint           offers)
+               guint           offers,
+               guint64         bytes)
 {
   GpSourceResult *result = g_new0 (GpSourceResult, 1);
 
@@ -585,73 +486,25 @@ record_result (Refresh        *refresh,
   result->status = status;
   result->message = g_strdup (message);
   result->offers = offers;
-  result->bytes = refresh->body != NULL ? refresh->body->len : 0;
+  result->bytes = bytes;
   g_ptr_array_add (refresh->report->sources, result);
   return result;
 }
 
-/* Keeps the figures a source had before, so that one failing source costs nothing. */
-static void
+/* Adds the figures a source had before to the refresh; FALSE when there are none to add. */
+static gboolean
 keep_previous_part (GpCatalogUpdater *self,
                     Refresh          *refresh)
 {
   g_autoptr(GBytes) previous = load_part (self, current_source (refresh)->name);
 
-  if (previous != NULL &&
-      gp_catalog_add_layer (refresh->working, previous, current_source (refresh)->name,
-                            GP_CATALOG_LAYER_REFRESHED, NULL))
-    g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
-}
+  if (previous == NULL ||
+      !gp_catalog_add_layer (refresh->working, previous, current_source (refresh)->name,
+                             GP_CATALOG_LAYER_REFRESHED, NULL))
+    return FALSE;
 
-/* One cancellable for a source's requests: cancelled with the whole refresh, or alone when the
- * source passes its deadline. */
-static void
-cancel_request_cb (GCancellable *refresh_cancellable,
-                   GCancellable *request)
-{
-  g_cancellable_cancel (request);
-}
-
-static GCancellable *
-request_cancellable (GTask *task)
-{
-  Refresh *refresh = g_task_get_task_data (task);
-  GCancellable *outer = g_task_get_cancellable (task);
-
-  if (refresh->request == NULL)
-    {
-      refresh->request = g_cancellable_new ();
-      if (outer != NULL)
-        refresh->request_link = g_cancellable_connect (outer, G_CALLBACK (cancel_request_cb),
-                                                       refresh->request, NULL);
-    }
-  return refresh->request;
-}
-
-static gboolean
-deadline_cb (gpointer user_data)
-{
-  GTask *task = user_data;
-  Refresh *refresh = g_task_get_task_data (task);
-
-  refresh->deadline_source = 0;
-  refresh->timed_out = TRUE;
-  g_cancellable_cancel (request_cancellable (task));
-  return G_SOURCE_REMOVE;
-}
-
-/* The source is done with, however it ended: its deadline and cancellable go. */
-static void
-end_source (GTask *task)
-{
-  Refresh *refresh = g_task_get_task_data (task);
-
-  g_clear_handle_id (&refresh->deadline_source, g_source_remove);
-  if (refresh->request_link != 0)
-    g_cancellable_disconnect (g_task_get_cancellable (task), refresh->request_link);
-  refresh->request_link = 0;
-  g_clear_object (&refresh->request);
-  refresh->timed_out = FALSE;
+  g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
+  return TRUE;
 }
 
 static void
@@ -659,20 +512,13 @@ next_source (GTask *task)
 {
   Refresh *refresh = g_task_get_task_data (task);
 
-  end_source (task);
-  g_clear_object (&refresh->message);
-  g_clear_object (&refresh->stream);
-  g_clear_pointer (&refresh->body, g_byte_array_unref);
-  g_clear_pointer (&refresh->pages, g_ptr_array_unref);
-  g_clear_pointer (&refresh->url, g_free);
-  refresh->page_bytes = 0;
   refresh->page_items = 0;
-  refresh->redirects = 0;
-  refresh->retries = 0;
   refresh->index++;
   fetch_current (task);
 }
 
+/* A source that fails keeps its previous figures, so that it costs nothing; the others go on.
+ * Cancelling stops the whole refresh, and nothing is written. */
 static void
 fail_source (GTask  *task,
              GError *error)
@@ -681,42 +527,29 @@ fail_source (GTask  *task,
   Refresh *refresh = g_task_get_task_data (task);
   g_autofree char *message = NULL;
 
-  /* The source's own deadline, not the user: this source fails, the others go on. */
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && refresh->timed_out &&
-      !g_cancellable_is_cancelled (g_task_get_cancellable (task)))
-    {
-      g_error_free (error);
-      error = g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_TIMEOUT,
-                           "took more than %u s, the most a download may take", self->deadline_s);
-    }
-
-  /* Cancelling stops the whole refresh; nothing is written. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      end_source (task);
       g_task_return_error (task, error);
       g_object_unref (task);
       return;
     }
 
   message = g_strdup_printf ("%s: %s", current_source (refresh)->name, error->message);
-  record_result (refresh, GP_SOURCE_STATUS_FAILED, message, 0);
+  record_result (refresh, GP_SOURCE_STATUS_FAILED, message, 0, 0);
   g_error_free (error);
   keep_previous_part (self, refresh);
   next_source (task);
 }
 
+/* The server's date of the file, when it gives one; else the day it was fetched. */
 static char *
-as_of_for (SoupMessage *message,
-           Refresh     *refresh)
+as_of_for (GpHttpResponse *response,
+           Refresh        *refresh)
 {
-  const char *last_modified = soup_message_headers_get_one (soup_message_get_response_headers (message),
-                                                            "Last-Modified");
   g_autoptr(GDateTime) date = NULL;
 
-  /* The server's date of the file, when it gives one; else the day it was fetched. */
-  if (last_modified != NULL)
-    date = soup_date_time_new_from_http_string (last_modified);
+  if (response->last_modified != NULL)
+    date = soup_date_time_new_from_http_string (response->last_modified);
 
   return g_date_time_format (date != NULL ? date : refresh->started, "%F");
 }
@@ -726,7 +559,7 @@ static void
 accept_part (GTask          *task,
              GBytes         *part,
              guint           offers,
-             guint64         size)
+             GpHttpResponse *response)
 {
   GpCatalogUpdater *self = g_task_get_source_object (task);
   Refresh *refresh = g_task_get_task_data (task);
@@ -734,7 +567,6 @@ accept_part (GTask          *task,
   g_autoptr(GError) error = NULL;
   g_autofree char *file_name = g_strconcat (source->name, ".json", NULL);
   g_autoptr(GFile) file = cache_file (self, "sources", file_name);
-  SoupMessageHeaders *headers = soup_message_get_response_headers (refresh->message);
   JsonObject *entry;
 
   if (!write_file (file, part, &error))
@@ -749,319 +581,97 @@ accept_part (GTask          *task,
   json_object_set_string_member (entry, "url", source->url);
   if (source->format != GP_SOURCE_FORMAT_AZURE)
     {
-      if (soup_message_headers_get_one (headers, "ETag") != NULL)
-        json_object_set_string_member (entry, "etag", soup_message_headers_get_one (headers, "ETag"));
-      if (soup_message_headers_get_one (headers, "Last-Modified") != NULL)
-        json_object_set_string_member (entry, "last_modified",
-                                       soup_message_headers_get_one (headers, "Last-Modified"));
+      if (response->etag != NULL)
+        json_object_set_string_member (entry, "etag", response->etag);
+      if (response->last_modified != NULL)
+        json_object_set_string_member (entry, "last_modified", response->last_modified);
     }
   json_object_set_object_member (refresh->state, source->name, entry);
 
-  /* The body is consumed by now: what was read is told by the caller. */
-  record_result (refresh, GP_SOURCE_STATUS_UPDATED, NULL, offers)->bytes = size;
+  record_result (refresh, GP_SOURCE_STATUS_UPDATED, NULL, offers, response->size);
   next_source (task);
 }
 
-/* The address of the page after this one, or NULL when the answer is complete. */
-static char *
-next_page_url (Refresh    *refresh,
-               JsonArray  *items,
-               char      **next_link)
+/* A page of the Azure Retail Prices API: its items counted, the address of the next one. */
+static gboolean
+azure_next_page (GBytes    *page,
+                 guint      number,
+                 char     **next_url,
+                 gpointer   user_data,
+                 GError   **error)
 {
-  Source *source = current_source (refresh);
-
-  refresh->page_items += json_array_get_length (items);
-  if (json_array_get_length (items) == 0)
-    return NULL;
-  if (*next_link != NULL)
-    return g_steal_pointer (next_link);
-
-  /* No NextPageLink on a page with items: ask for what follows by $skip, until a page is empty. */
-  return g_strdup_printf ("%s%c$skip=%u", source->url, strchr (source->url, '?') != NULL ? '&' : '?',
-                          refresh->page_items);
-}
-
-static void
-accept_page (GTask  *task,
-             GBytes *body)
-{
-  GpCatalogUpdater *self = g_task_get_source_object (task);
-  Refresh *refresh = g_task_get_task_data (task);
+  Refresh *refresh = user_data;
   Source *source = current_source (refresh);
   g_autoptr(JsonArray) items = NULL;
   g_autofree char *next_link = NULL;
-  g_autofree char *page_name = NULL;
-  g_autofree char *next_url = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autofree char *page_name = g_strdup_printf ("page %u", number);
 
-  if (refresh->pages == NULL)
-    refresh->pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
-  page_name = g_strdup_printf ("page %u", refresh->pages->len + 1);
-  if (!gp_azure_page_parse (body, page_name, &items, &next_link, &error))
-    {
-      fail_source (task, g_steal_pointer (&error));
-      return;
-    }
+  *next_url = NULL;
+  if (!gp_azure_page_parse (page, page_name, &items, &next_link, error))
+    return FALSE;
 
-  g_ptr_array_add (refresh->pages, g_bytes_ref (body));
-  refresh->page_bytes += g_bytes_get_size (body);
-  next_url = next_page_url (refresh, items, &next_link);
-
-  if (next_url != NULL && !same_host (next_url, source->url))
-    {
-      g_autofree char *host = host_of (next_url);
-
-      fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE,
-                                      "refused a next page on another host, %s", host));
-      return;
-    }
-
-  if (next_url != NULL)
-    {
-      if (refresh->pages->len >= MAX_PAGES || refresh->page_bytes > (guint64) self->max_size)
-        {
-          fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_TOO_LARGE,
-                                          "the answer runs to more than %u pages or %" G_GINT64_FORMAT
-                                          " MiB", MAX_PAGES,
-                                          (gint64) (self->max_size / (1024 * 1024))));
-          return;
-        }
-      g_free (refresh->url);
-      refresh->url = g_steal_pointer (&next_url);
-      refresh->redirects = 0;
-      refresh->retries = 0;
-      g_clear_object (&refresh->stream);
-      fetch_current (task);
-      return;
-    }
-
-  {
-    g_autoptr(GpImportReport) import_report = gp_import_report_new ();
-    g_autofree char *as_of = as_of_for (refresh->message, refresh);
-    g_autoptr(GBytes) part = gp_azure_import (refresh->working, refresh->pages, source->name,
-                                              source->url, as_of, import_report, &error);
-
-    if (part == NULL ||
-        !gp_catalog_add_layer (refresh->working, part, source->name, GP_CATALOG_LAYER_REFRESHED,
-                               &error))
-      {
-        fail_source (task, g_steal_pointer (&error));
-        return;
-      }
-    accept_part (task, part, import_report->offers, refresh->page_bytes);
-  }
-}
-
-static void
-accept_body (GTask *task)
-{
-  Refresh *refresh = g_task_get_task_data (task);
-  Source *source = current_source (refresh);
-  g_autoptr(GBytes) body = g_byte_array_free_to_bytes (g_steal_pointer (&refresh->body));
-  g_autoptr(GpImportReport) import_report = gp_import_report_new ();
-  g_autoptr(GBytes) part = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *as_of = NULL;
-
-  if (source->format == GP_SOURCE_FORMAT_AZURE)
-    {
-      accept_page (task, body);
-      return;
-    }
-
-  as_of = as_of_for (refresh->message, refresh);
-  if (source->format == GP_SOURCE_FORMAT_SKYPILOT)
-    part = gp_skypilot_import (refresh->working, body, source->name, source->url, as_of,
-                               import_report, &error);
+  refresh->page_items += json_array_get_length (items);
+  if (json_array_get_length (items) == 0)
+    return TRUE;
+  if (next_link != NULL)
+    *next_url = g_steal_pointer (&next_link);
   else
-    part = g_bytes_ref (body);
-
-  /* Checked completely before it is used: a valid file with invalid data fails here. */
-  if (part == NULL ||
-      !gp_catalog_add_layer (refresh->working, part, source->name, GP_CATALOG_LAYER_REFRESHED,
-                             &error))
-    {
-      fail_source (task, g_steal_pointer (&error));
-      return;
-    }
-
-  accept_part (task, part, import_report->offers, g_bytes_get_size (body));
+    /* No NextPageLink on a page with items: ask for what follows by $skip, until one is empty. */
+    *next_url = g_strdup_printf ("%s%c$skip=%u", source->url,
+                                 strchr (source->url, '?') != NULL ? '&' : '?', refresh->page_items);
+  return TRUE;
 }
 
-static void read_chunk (GTask *task);
-
-static void
-read_chunk_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
+/* The source's figures in the catalog's format, from what its server sent. */
+static GBytes *
+import_response (Refresh         *refresh,
+                 GpHttpResponse  *response,
+                 GpImportReport  *import_report,
+                 GError         **error)
 {
-  g_autoptr(GTask) task = user_data;
-  GpCatalogUpdater *self = g_task_get_source_object (task);
-  Refresh *refresh = g_task_get_task_data (task);
-  GError *error = NULL;
-  g_autoptr(GBytes) chunk = g_input_stream_read_bytes_finish (G_INPUT_STREAM (object), result, &error);
+  Source *source = current_source (refresh);
+  g_autofree char *as_of = as_of_for (response, refresh);
 
-  if (chunk == NULL)
+  switch (source->format)
     {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT))
-        {
-          g_clear_error (&error);
-          error = g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_TRUNCATED,
-                               "the download ended early");
-        }
-      fail_source (g_steal_pointer (&task), error);
-      return;
-    }
+    case GP_SOURCE_FORMAT_AZURE:
+      return gp_azure_import (refresh->working, response->pages, source->name, source->url, as_of,
+                              import_report, error);
 
-  if (g_bytes_get_size (chunk) == 0)
-    {
-      if (refresh->expected >= 0 && (goffset) refresh->body->len < refresh->expected)
-        {
-          fail_source (g_steal_pointer (&task),
-                       g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_TRUNCATED,
-                                    "the download ended early: %u of %" G_GINT64_FORMAT " bytes",
-                                    refresh->body->len, (gint64) refresh->expected));
-          return;
-        }
-      accept_body (g_steal_pointer (&task));
-      return;
-    }
+    case GP_SOURCE_FORMAT_SKYPILOT:
+      return gp_skypilot_import (refresh->working, g_ptr_array_index (response->pages, 0),
+                                 source->name, source->url, as_of, import_report, error);
 
-  g_byte_array_append (refresh->body, g_bytes_get_data (chunk, NULL), g_bytes_get_size (chunk));
-  if ((goffset) refresh->body->len > self->max_size)
-    {
-      fail_source (g_steal_pointer (&task),
-                   g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_TOO_LARGE,
-                                "the file is larger than %" G_GINT64_FORMAT " MiB",
-                                (gint64) (self->max_size / (1024 * 1024))));
-      return;
+    case GP_SOURCE_FORMAT_CATALOG:
+    default:
+      return g_bytes_ref (g_ptr_array_index (response->pages, 0));
     }
-
-  /* A paged answer counts all its pages; how many there will be is not known. */
-  g_signal_emit (self, signals[PROGRESS], 0, current_source (refresh)->name,
-                 (guint64) (refresh->page_bytes + refresh->body->len),
-                 (gint64) (current_source (refresh)->format == GP_SOURCE_FORMAT_AZURE
-                             ? -1 : refresh->expected));
-  read_chunk (g_steal_pointer (&task));
 }
 
 static void
-read_chunk (GTask *task)
-{
-  Refresh *refresh = g_task_get_task_data (task);
-
-  g_input_stream_read_bytes_async (refresh->stream, CHUNK_SIZE, G_PRIORITY_DEFAULT,
-                                   request_cancellable (task), read_chunk_cb, task);
-}
-
-static gboolean
-retry_cb (gpointer user_data)
-{
-  GTask *task = user_data;
-  Refresh *refresh = g_task_get_task_data (task);
-
-  refresh->retry_source = 0;
-  fetch_current (task);
-  return G_SOURCE_REMOVE;
-}
-
-/* Retry-After in either of its forms, seconds or an HTTP date, in milliseconds, capped; 1 s
- * when unreadable. A date is waited for to the millisecond, never less. */
-static guint
-retry_after_ms (const char *value)
-{
-  g_autoptr(GDateTime) when = NULL;
-  g_autoptr(GDateTime) now = NULL;
-  guint64 seconds;
-  GTimeSpan wait;
-
-  if (value == NULL)
-    return 1000;
-  if (g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, &seconds, NULL))
-    return (guint) MIN (seconds, MAX_RETRY_WAIT_S) * 1000;
-
-  when = soup_date_time_new_from_http_string (value);
-  if (when == NULL)
-    return 1000;
-  now = g_date_time_new_now_utc ();
-  wait = (g_date_time_difference (when, now) + G_TIME_SPAN_MILLISECOND - 1) /
-         G_TIME_SPAN_MILLISECOND;
-  return (guint) CLAMP (wait, 0, MAX_RETRY_WAIT_S * 1000);
-}
-
-static void
-send_cb (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
+fetched_cb (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
 {
   GTask *task = user_data;
   GpCatalogUpdater *self = g_task_get_source_object (task);
   Refresh *refresh = g_task_get_task_data (task);
   GError *error = NULL;
-  GInputStream *stream = soup_session_send_finish (SOUP_SESSION (object), result, &error);
-  SoupMessageHeaders *headers;
-  guint status;
+  g_autoptr(GpHttpResponse) response = gp_http_fetch_finish (result, &error);
+  g_autoptr(GpImportReport) import_report = NULL;
+  g_autoptr(GBytes) part = NULL;
 
-  if (stream == NULL)
+  if (response == NULL)
     {
       fail_source (task, error);
       return;
     }
 
-  refresh->stream = stream;
-  status = soup_message_get_status (refresh->message);
-  headers = soup_message_get_response_headers (refresh->message);
-
-  if (SOUP_STATUS_IS_REDIRECTION (status) && status != SOUP_STATUS_NOT_MODIFIED &&
-      soup_message_headers_get_one (headers, "Location") != NULL)
+  if (response->not_modified)
     {
-      g_autoptr(GUri) base = g_uri_parse (refresh->url, G_URI_FLAGS_NONE, NULL);
-      g_autoptr(GUri) next = g_uri_parse_relative (base, soup_message_headers_get_one (headers, "Location"),
-                                                   G_URI_FLAGS_NONE, NULL);
-
-      g_autofree char *next_url = next != NULL ? g_uri_to_string (next) : NULL;
-
-      if (next == NULL || ++refresh->redirects > MAX_REDIRECTS)
+      if (keep_previous_part (self, refresh))
         {
-          fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP,
-                                          "too many or broken redirects"));
-          return;
-        }
-      /* A redirect stays on the source's host: a lab's server must not send us anywhere. */
-      if (!same_host (next_url, current_source (refresh)->url))
-        {
-          g_autofree char *host = host_of (next_url);
-
-          fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE,
-                                          "refused a redirect to another host, %s", host));
-          return;
-        }
-      g_free (refresh->url);
-      refresh->url = g_steal_pointer (&next_url);
-      g_clear_object (&refresh->stream);
-      fetch_current (task);
-      return;
-    }
-
-  /* "Not modified" answers a question; to a request that asked none it means nothing. */
-  if (status == SOUP_STATUS_NOT_MODIFIED && !refresh->conditional)
-    {
-      fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP,
-                                      "the server answered “304 Not Modified” to a request that "
-                                      "was not conditional"));
-      return;
-    }
-
-  if (status == SOUP_STATUS_NOT_MODIFIED)
-    {
-      g_autoptr(GBytes) previous = load_part (self, current_source (refresh)->name);
-
-      if (previous != NULL &&
-          gp_catalog_add_layer (refresh->working, previous, current_source (refresh)->name,
-                                GP_CATALOG_LAYER_REFRESHED, NULL))
-        {
-          g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
-          record_result (refresh, GP_SOURCE_STATUS_UNCHANGED, NULL, 0);
+          record_result (refresh, GP_SOURCE_STATUS_UNCHANGED, NULL, 0, 0);
           next_source (task);
           return;
         }
@@ -1072,39 +682,30 @@ send_cb (GObject      *object,
       return;
     }
 
-  /* 429 Too Many Requests: libsoup 3.2 has no name for it. */
-  if (status == 429 && refresh->retries < MAX_RETRIES)
+  /* Checked completely before it is used: a valid file with invalid data fails here. */
+  import_report = gp_import_report_new ();
+  part = import_response (refresh, response, import_report, &error);
+  if (part == NULL ||
+      !gp_catalog_add_layer (refresh->working, part, current_source (refresh)->name,
+                             GP_CATALOG_LAYER_REFRESHED, &error))
     {
-      guint wait_ms = retry_after_ms (soup_message_headers_get_one (headers, "Retry-After"));
-
-      /* The server asked to slow down: wait as long as it says, within reason, then ask again. */
-      refresh->retries++;
-      g_clear_object (&refresh->stream);
-      /* Not g_timeout_add_seconds(): it may fire up to a second early, before the server's time. */
-      refresh->retry_source = g_timeout_add (wait_ms, retry_cb, task);
+      fail_source (task, error);
       return;
     }
 
-  if (!SOUP_STATUS_IS_SUCCESSFUL (status))
-    {
-      fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP, "HTTP %u %s", status,
-                                      soup_message_get_reason_phrase (refresh->message)));
-      return;
-    }
+  accept_part (task, part, import_report->offers, response);
+}
 
-  refresh->expected = soup_message_headers_get_content_length (headers);
-  if (soup_message_headers_get_encoding (headers) != SOUP_ENCODING_CONTENT_LENGTH)
-    refresh->expected = -1;
-  if (refresh->expected > self->max_size)
-    {
-      fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_TOO_LARGE,
-                                      "the file is larger than %" G_GINT64_FORMAT " MiB",
-                                      (gint64) (self->max_size / (1024 * 1024))));
-      return;
-    }
+static void
+progress_cb (guint64  received,
+             gint64   total,
+             gpointer user_data)
+{
+  GTask *task = user_data;
+  Refresh *refresh = g_task_get_task_data (task);
 
-  refresh->body = g_byte_array_new ();
-  read_chunk (task);
+  g_signal_emit (g_task_get_source_object (task), signals[PROGRESS], 0,
+                 current_source (refresh)->name, received, total);
 }
 
 static void
@@ -1115,9 +716,13 @@ fetch_current (GTask *task)
 {
   GpCatalogUpdater *self = g_task_get_source_object (task);
   Refresh *refresh = g_task_get_task_data (task);
-  g_autoptr(GError) error = NULL;
+  GpHttpFetchOptions options = {
+    .max_size = self->max_size,
+    .deadline_s = self->deadline_s,
+    .progress = progress_cb,
+    .progress_data = task,
+  };
   Source *source;
-  SoupMessageHeaders *headers;
 
   if (refresh->index >= refresh->todo->len)
     {
@@ -1126,53 +731,26 @@ fetch_current (GTask *task)
     }
 
   source = current_source (refresh);
-  if (refresh->url == NULL)
-    refresh->url = g_strdup (source->url);
-
-  if (!gp_update_check_url (refresh->url, &error))
+  if (source->format == GP_SOURCE_FORMAT_AZURE)
     {
-      fail_source (task, g_steal_pointer (&error));
-      return;
+      options.next_page = azure_next_page;
+      options.next_page_data = refresh;
     }
-
-  g_clear_object (&refresh->message);
-  refresh->message = soup_message_new (SOUP_METHOD_GET, refresh->url);
-  if (refresh->message == NULL)
-    {
-      fail_source (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP,
-                                      "not a web address: %s", refresh->url));
-      return;
-    }
-
-  /* Redirects are followed by hand, so that each hop meets the same rules. */
-  soup_message_add_flags (refresh->message, SOUP_MESSAGE_NO_REDIRECT);
-  headers = soup_message_get_request_headers (refresh->message);
 
   /* An unchanged source costs one small round trip, if its saved copy is still there. */
-  refresh->conditional = FALSE;
-  if (refresh->pages == NULL &&
-      g_strcmp0 (state_string (refresh->state, source->name, "url"), source->url) == 0)
+  if (g_strcmp0 (state_string (refresh->state, source->name, "url"), source->url) == 0)
     {
       g_autoptr(GBytes) previous = load_part (self, source->name);
 
-      if (previous != NULL && state_string (refresh->state, source->name, "etag") != NULL)
+      if (previous != NULL)
         {
-          soup_message_headers_replace (headers, "If-None-Match",
-                                        state_string (refresh->state, source->name, "etag"));
-          refresh->conditional = TRUE;
-        }
-      if (previous != NULL && state_string (refresh->state, source->name, "last_modified") != NULL)
-        {
-          soup_message_headers_replace (headers, "If-Modified-Since",
-                                        state_string (refresh->state, source->name, "last_modified"));
-          refresh->conditional = TRUE;
+          options.if_none_match = state_string (refresh->state, source->name, "etag");
+          options.if_modified_since = state_string (refresh->state, source->name, "last_modified");
         }
     }
 
-  if (refresh->deadline_source == 0 && self->deadline_s > 0 && !refresh->timed_out)
-    refresh->deadline_source = g_timeout_add_seconds (self->deadline_s, deadline_cb, task);
-  soup_session_send_async (self->session, refresh->message, G_PRIORITY_DEFAULT,
-                           request_cancellable (task), send_cb, task);
+  gp_http_fetch_async (self->session, source->url, &options, g_task_get_cancellable (task),
+                       fetched_cb, task);
 }
 
 static void
@@ -1266,7 +844,6 @@ gp_catalog_updater_refresh_async (GpCatalogUpdater    *self,
   refresh->report = gp_refresh_report_new ();
   refresh->state = load_state (self);
   refresh->started = g_date_time_new_now_utc ();
-  refresh->expected = -1;
   g_task_set_task_data (task, refresh, refresh_free);
 
   for (guint i = 0; i < self->sources->len; i++)

@@ -66,7 +66,5 @@ void              gp_catalog_updater_import_async        (GpCatalogUpdater     *
 gboolean          gp_catalog_updater_import_finish       (GpCatalogUpdater     *self,
                                                           GAsyncResult         *result,
                                                           GError              **error);
-gboolean          gp_update_check_url                    (const char           *url,
-                                                          GError              **error);
 
 G_END_DECLS
