@@ -370,7 +370,7 @@ cancel_cb (gpointer user_data)
 static GpRefreshReport *
 refresh (Fixture     *fixture,
          const char  *path,
-         GpSourceFormat format,
+         GpFeedFormat format,
          guint        cancel_ms,
          GError     **error)
 {
@@ -427,7 +427,7 @@ only_result (GpRefreshReport *report)
 static void
 establish (Fixture *fixture)
 {
-  g_autoptr(GpRefreshReport) report = refresh (fixture, "/catalog.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  g_autoptr(GpRefreshReport) report = refresh (fixture, "/catalog.json", GP_FEED_FORMAT_CATALOG, 0, NULL);
 
   g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
   g_assert_cmpfloat (a10_price (fixture), ==, 1.11);
@@ -474,7 +474,7 @@ test_success (Fixture       *fixture,
   g_assert_nonnull (last);
 
   /* A newer file moves the price, and the summary says by how much. */
-  report = refresh (fixture, "/newer.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  report = refresh (fixture, "/newer.json", GP_FEED_FORMAT_CATALOG, 0, NULL);
   g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
   g_assert_cmpfloat (a10_price (fixture), ==, 0.99);
   g_assert_cmpuint (report->changed, ==, 1);
@@ -493,7 +493,7 @@ test_not_modified (Fixture       *fixture,
   g_assert_null (fixture->last_if_none_match);
 
   /* The second time, the saved ETag goes along and the server answers 304: one round trip. */
-  report = refresh (fixture, "/catalog.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  report = refresh (fixture, "/catalog.json", GP_FEED_FORMAT_CATALOG, 0, NULL);
   g_assert_cmpstr (fixture->last_if_none_match, ==, "\"v1\"");
   g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UNCHANGED);
   g_assert_cmpuint (only_result (report)->bytes, ==, 0);
@@ -512,7 +512,7 @@ test_too_many_requests (Fixture       *fixture,
   fixture->too_many_left = 1;
 
   /* 429 with Retry-After: 0, then the file. */
-  report = refresh (fixture, "/busy.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  report = refresh (fixture, "/busy.json", GP_FEED_FORMAT_CATALOG, 0, NULL);
   g_assert_cmpuint (fixture->requests, ==, 2);
   g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
   g_assert_cmpfloat (a10_price (fixture), ==, 0.99);
@@ -521,7 +521,7 @@ test_too_many_requests (Fixture       *fixture,
   g_clear_pointer (&report, gp_refresh_report_free);
   establish (fixture);
   fixture->too_many_left = 100;
-  report = refresh (fixture, "/busy.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  report = refresh (fixture, "/busy.json", GP_FEED_FORMAT_CATALOG, 0, NULL);
   assert_failed_and_intact (fixture, report, "HTTP 429");
 }
 
@@ -536,7 +536,7 @@ test_retry_after_date (Fixture       *fixture,
 
   establish (fixture);
   fixture->too_many_left = 1;
-  report = refresh (fixture, "/busy-date.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  report = refresh (fixture, "/busy-date.json", GP_FEED_FORMAT_CATALOG, 0, NULL);
   g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
   g_assert_cmpuint (fixture->request_times->len, ==, 2);
   first = *(gint64 *) g_ptr_array_index (fixture->request_times, 0);
@@ -547,31 +547,31 @@ test_retry_after_date (Fixture       *fixture,
 typedef struct
 {
   const char     *path;
-  GpSourceFormat  format;
+  GpFeedFormat  format;
   const char     *reason;
 } FailCase;
 
 static const FailCase fail_cases[] = {
-  { "/missing.json", GP_SOURCE_FORMAT_CATALOG, "HTTP 404 Not Found" },
-  { "/broken.json", GP_SOURCE_FORMAT_CATALOG, "HTTP 500 Internal Server Error" },
-  { "/big.json", GP_SOURCE_FORMAT_CATALOG, "larger than" },
-  { "/big-chunked.json", GP_SOURCE_FORMAT_CATALOG, "larger than" },
-  { "/malformed.json", GP_SOURCE_FORMAT_CATALOG,
+  { "/missing.json", GP_FEED_FORMAT_CATALOG, "HTTP 404 Not Found" },
+  { "/broken.json", GP_FEED_FORMAT_CATALOG, "HTTP 500 Internal Server Error" },
+  { "/big.json", GP_FEED_FORMAT_CATALOG, "larger than" },
+  { "/big-chunked.json", GP_FEED_FORMAT_CATALOG, "larger than" },
+  { "/malformed.json", GP_FEED_FORMAT_CATALOG,
     "instances[0]: the text ends in the middle of a value (line 1, column 37)" },
-  { "/malformed.csv", GP_SOURCE_FORMAT_SKYPILOT, "a quoted field is not closed" },
-  { "/invalid.json", GP_SOURCE_FORMAT_CATALOG,
+  { "/malformed.csv", GP_FEED_FORMAT_SKYPILOT, "a quoted field is not closed" },
+  { "/invalid.json", GP_FEED_FORMAT_CATALOG,
     "instances[0].prices[0].on_demand: expected a non-negative number, got \"cheap\"" },
-  { "/redirect-away.json", GP_SOURCE_FORMAT_CATALOG, "refused a redirect to another host, example.com" },
-  { "/redirect-other-host.json", GP_SOURCE_FORMAT_CATALOG,
+  { "/redirect-away.json", GP_FEED_FORMAT_CATALOG, "refused a redirect to another host, example.com" },
+  { "/redirect-other-host.json", GP_FEED_FORMAT_CATALOG,
     "refused a redirect to another host, example.com" },
-  { "/not-modified.json", GP_SOURCE_FORMAT_CATALOG,
+  { "/not-modified.json", GP_FEED_FORMAT_CATALOG,
     "answered “304 Not Modified” to a request that was not conditional" },
-  { "/drip.json", GP_SOURCE_FORMAT_CATALOG, "took more than 3 s, the most a download may take" },
-  { "/azure-away", GP_SOURCE_FORMAT_AZURE, "refused a next page on another host, evil.example" },
+  { "/drip.json", GP_FEED_FORMAT_CATALOG, "took more than 3 s, the most a download may take" },
+  { "/azure-away", GP_FEED_FORMAT_AZURE, "refused a next page on another host, evil.example" },
   /* Plain HTTP to a name that merely looks like a loopback address. */
-  { "http://127.example.org/lookalike.json", GP_SOURCE_FORMAT_CATALOG, "fetched over HTTPS only" },
-  { "http://example.org/catalog.json", GP_SOURCE_FORMAT_CATALOG, "fetched over HTTPS only" },
-  { "/slow.json", GP_SOURCE_FORMAT_CATALOG, "timed out" },
+  { "http://127.example.org/lookalike.json", GP_FEED_FORMAT_CATALOG, "fetched over HTTPS only" },
+  { "http://example.org/catalog.json", GP_FEED_FORMAT_CATALOG, "fetched over HTTPS only" },
+  { "/slow.json", GP_FEED_FORMAT_CATALOG, "timed out" },
 };
 
 static void
@@ -636,7 +636,7 @@ refresh_on_full_disk (Fixture *fixture,
   lowered = (struct rlimit) { limit, saved.rlim_max };
   signal (SIGXFSZ, SIG_IGN);
   g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &lowered), ==, 0);
-  report = refresh (fixture, "/newer.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  report = refresh (fixture, "/newer.json", GP_FEED_FORMAT_CATALOG, 0, NULL);
   g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved), ==, 0);
   return report;
 }
@@ -699,7 +699,7 @@ test_truncated (Fixture       *fixture,
   g_autofree char *url = g_strdup_printf ("http://127.0.0.1:%u/truncated.json", fixture->raw_port);
 
   establish (fixture);
-  report = refresh (fixture, url, GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  report = refresh (fixture, url, GP_FEED_FORMAT_CATALOG, 0, NULL);
   assert_failed_and_intact (fixture, report, "ended early");
 }
 
@@ -711,7 +711,7 @@ test_redirect_home (Fixture       *fixture,
 
   /* A redirect within the rules is followed. */
   establish (fixture);
-  report = refresh (fixture, "/redirect-home.json", GP_SOURCE_FORMAT_CATALOG, 0, NULL);
+  report = refresh (fixture, "/redirect-home.json", GP_FEED_FORMAT_CATALOG, 0, NULL);
   g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
   g_assert_cmpfloat (a10_price (fixture), ==, 0.99);
 }
@@ -725,7 +725,7 @@ test_cancelled (Fixture       *fixture,
   g_autofree char *layer = NULL;
 
   establish (fixture);
-  report = refresh (fixture, "/slow.json", GP_SOURCE_FORMAT_CATALOG, 100, &error);
+  report = refresh (fixture, "/slow.json", GP_FEED_FORMAT_CATALOG, 100, &error);
   g_assert_null (report);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 
@@ -745,7 +745,7 @@ test_skypilot_source (Fixture       *fixture,
   GpSourceResult *result;
 
   /* Served as SkyPilot serves it, the file becomes the refreshed layer's figures. */
-  gp_catalog_updater_add_source (updater, "lambda", url, GP_SOURCE_FORMAT_SKYPILOT);
+  gp_catalog_updater_add_source (updater, "lambda", url, GP_FEED_FORMAT_SKYPILOT);
   g_signal_connect (updater, "progress", G_CALLBACK (progress_cb), &outcome);
   gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb, &outcome);
   while (!outcome.done)
@@ -775,7 +775,7 @@ refresh_azure (Fixture    *fixture,
   g_autofree char *url = g_strconcat (fixture->base, path, NULL);
   Outcome outcome = { NULL };
 
-  gp_catalog_updater_add_source (updater, "lab", url, GP_SOURCE_FORMAT_AZURE);
+  gp_catalog_updater_add_source (updater, "lab", url, GP_FEED_FORMAT_AZURE);
   g_signal_connect (updater, "progress", G_CALLBACK (progress_cb), &outcome);
   gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb, &outcome);
   while (!outcome.done)
@@ -916,7 +916,7 @@ test_import_local (Fixture       *fixture,
   g_clear_error (&error);
 
   /* A refresh of another source keeps what was imported. */
-  gp_catalog_updater_add_source (updater, "lab", url, GP_SOURCE_FORMAT_CATALOG);
+  gp_catalog_updater_add_source (updater, "lab", url, GP_FEED_FORMAT_CATALOG);
   gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb, &outcome);
   while (!outcome.done)
     g_main_context_iteration (NULL, TRUE);

@@ -636,7 +636,7 @@ new_refresh_window (Server     *server,
   g_autofree char *url = g_strconcat (server->base, path, NULL);
   GpWindow *window;
 
-  gp_catalog_updater_add_source (updater, "lab", url, GP_SOURCE_FORMAT_CATALOG);
+  gp_catalog_updater_add_source (updater, "lab", url, GP_FEED_FORMAT_CATALOG);
   window = g_object_new (GP_TYPE_WINDOW,
                          "application", gp_test_ui_application (),
                          "settings", gp_application_get_settings (gp_test_ui_application ()),

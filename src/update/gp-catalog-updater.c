@@ -44,7 +44,7 @@ typedef struct
 {
   char           *name;
   char           *url;
-  GpSourceFormat  format;
+  GpFeedFormat  format;
 } Source;
 
 struct _GpCatalogUpdater
@@ -178,7 +178,7 @@ void
 gp_catalog_updater_add_source (GpCatalogUpdater *self,
                                const char       *name,
                                const char       *url,
-                               GpSourceFormat    format)
+                               GpFeedFormat    format)
 {
   Source *source;
 
@@ -210,22 +210,22 @@ gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
   g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
 
   gp_catalog_updater_add_source (self, "aws", SKYPILOT_BASE "v8/aws/vms.csv",
-                                 GP_SOURCE_FORMAT_SKYPILOT);
+                                 GP_FEED_FORMAT_SKYPILOT);
   gp_catalog_updater_add_source (self, "gcp", SKYPILOT_BASE "v8/gcp/vms.csv",
-                                 GP_SOURCE_FORMAT_SKYPILOT);
+                                 GP_FEED_FORMAT_SKYPILOT);
   gp_catalog_updater_add_source (self, "lambda", SKYPILOT_BASE "v8/lambda/vms.csv",
-                                 GP_SOURCE_FORMAT_SKYPILOT);
+                                 GP_FEED_FORMAT_SKYPILOT);
   gp_catalog_updater_add_source (self, "azure", SKYPILOT_BASE "v6/azure/vms.csv",
-                                 GP_SOURCE_FORMAT_SKYPILOT);
+                                 GP_FEED_FORMAT_SKYPILOT);
   {
     g_autoptr(GpCatalog) bundled = gp_catalog_new_bundled ();
     g_autofree char *azure_url = gp_azure_prices_url (bundled);
 
     if (azure_url != NULL)
-      gp_catalog_updater_add_source (self, "azure-retail", azure_url, GP_SOURCE_FORMAT_AZURE);
+      gp_catalog_updater_add_source (self, "azure-retail", azure_url, GP_FEED_FORMAT_AZURE);
   }
   if (catalog_url != NULL && *catalog_url != '\0')
-    gp_catalog_updater_add_source (self, "catalog", catalog_url, GP_SOURCE_FORMAT_CATALOG);
+    gp_catalog_updater_add_source (self, "catalog", catalog_url, GP_FEED_FORMAT_CATALOG);
 }
 
 /**
@@ -579,7 +579,7 @@ accept_part (GTask          *task,
   /* A paged answer's last page says nothing of the whole: only its address is kept. */
   entry = json_object_new ();
   json_object_set_string_member (entry, "url", source->url);
-  if (source->format != GP_SOURCE_FORMAT_AZURE)
+  if (source->format != GP_FEED_FORMAT_AZURE)
     {
       if (response->etag != NULL)
         json_object_set_string_member (entry, "etag", response->etag);
@@ -634,15 +634,15 @@ import_response (Refresh         *refresh,
 
   switch (source->format)
     {
-    case GP_SOURCE_FORMAT_AZURE:
+    case GP_FEED_FORMAT_AZURE:
       return gp_azure_import (refresh->working, response->pages, source->name, source->url, as_of,
                               import_report, error);
 
-    case GP_SOURCE_FORMAT_SKYPILOT:
+    case GP_FEED_FORMAT_SKYPILOT:
       return gp_skypilot_import (refresh->working, g_ptr_array_index (response->pages, 0),
                                  source->name, source->url, as_of, import_report, error);
 
-    case GP_SOURCE_FORMAT_CATALOG:
+    case GP_FEED_FORMAT_CATALOG:
     default:
       return g_bytes_ref (g_ptr_array_index (response->pages, 0));
     }
@@ -731,7 +731,7 @@ fetch_current (GTask *task)
     }
 
   source = current_source (refresh);
-  if (source->format == GP_SOURCE_FORMAT_AZURE)
+  if (source->format == GP_FEED_FORMAT_AZURE)
     {
       options.next_page = azure_next_page;
       options.next_page_data = refresh;

@@ -15,17 +15,20 @@
 G_BEGIN_DECLS
 
 /**
- * GpSourceFormat:
- * @GP_SOURCE_FORMAT_CATALOG: a catalog in our own format (a lab's negotiated prices)
- * @GP_SOURCE_FORMAT_SKYPILOT: a SkyPilot vms.csv
- * @GP_SOURCE_FORMAT_AZURE: the Azure Retail Prices API, answering in pages
+ * GpFeedFormat:
+ * @GP_FEED_FORMAT_CATALOG: a catalog in our own format (a lab's negotiated prices)
+ * @GP_FEED_FORMAT_SKYPILOT: a SkyPilot vms.csv
+ * @GP_FEED_FORMAT_AZURE: the Azure Retail Prices API, answering in pages
+ *
+ * What a price feed, an address the updater fetches, sends. (A #GpSource is something else:
+ * the citation a figure carries.)
  */
 typedef enum
 {
-  GP_SOURCE_FORMAT_CATALOG,
-  GP_SOURCE_FORMAT_SKYPILOT,
-  GP_SOURCE_FORMAT_AZURE,
-} GpSourceFormat;
+  GP_FEED_FORMAT_CATALOG,
+  GP_FEED_FORMAT_SKYPILOT,
+  GP_FEED_FORMAT_AZURE,
+} GpFeedFormat;
 
 #define GP_TYPE_CATALOG_UPDATER (gp_catalog_updater_get_type ())
 
@@ -35,7 +38,7 @@ GpCatalogUpdater *gp_catalog_updater_new                 (GFile                *
 void              gp_catalog_updater_add_source          (GpCatalogUpdater     *self,
                                                           const char           *name,
                                                           const char           *url,
-                                                          GpSourceFormat        format);
+                                                          GpFeedFormat        format);
 void              gp_catalog_updater_add_default_sources (GpCatalogUpdater     *self,
                                                           const char           *catalog_url);
 const char * const *gp_catalog_updater_get_source_names  (GpCatalogUpdater     *self);
