@@ -19,6 +19,7 @@
 #include <pango/pangocairo.h>
 
 #include "gp-chart.h"
+#include "gp-chart-text.h"
 #include "gp-chart-ticks.h"
 #include "gp-cost-model.h"
 
@@ -70,32 +71,6 @@ set_color (cairo_t            *cr,
   cairo_set_source_rgb (cr, color->red, color->green, color->blue);
 }
 
-/* One Pango context per cairo context, kept on it: making a context for every label was the
- * larger part of drawing a chart. Metrics must not depend on the output's resolution, so the
- * same layout comes out for PNG and PDF. */
-static const cairo_user_data_key_t pango_context_key;
-
-static PangoContext *
-pango_context_for (cairo_t *cr)
-{
-  PangoContext *context = cairo_get_user_data (cr, &pango_context_key);
-  cairo_font_options_t *options;
-
-  if (context != NULL)
-    return context;
-
-  context = pango_cairo_create_context (cr);
-  options = cairo_font_options_create ();
-  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
-  pango_cairo_context_set_font_options (context, options);
-  pango_cairo_context_set_resolution (context, 72);
-  cairo_font_options_destroy (options);
-  cairo_set_user_data (cr, &pango_context_key, context, g_object_unref);
-
-  return context;
-}
-
 static PangoLayout *
 text_layout (cairo_t            *cr,
              const GpChartStyle *style,
@@ -103,30 +78,7 @@ text_layout (cairo_t            *cr,
              double              size_pt,
              gboolean            bold)
 {
-  PangoLayout *layout = pango_layout_new (pango_context_for (cr));
-  g_autoptr(PangoFontDescription) font = pango_font_description_from_string (style->font_family);
-
-  pango_font_description_set_absolute_size (font, size_pt * style->font_scale * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text, -1);
-
-  return layout;
-}
-
-static void
-layout_size (PangoLayout *layout,
-             double      *width,
-             double      *height)
-{
-  int w, h;
-
-  pango_layout_get_size (layout, &w, &h);
-  if (width != NULL)
-    *width = (double) w / PANGO_SCALE;
-  if (height != NULL)
-    *height = (double) h / PANGO_SCALE;
+  return gp_chart_text_layout (cr, style->font_family, text, size_pt * style->font_scale, bold, 0);
 }
 
 /* The height of a line of type, asked for dozens of times a drawing: measured once per size
@@ -136,7 +88,7 @@ text_height (cairo_t            *cr,
              const GpChartStyle *style,
              double              size_pt)
 {
-  PangoContext *context = pango_context_for (cr);
+  PangoContext *context = gp_chart_text_context (cr);
   GHashTable *heights = g_object_get_data (G_OBJECT (context), "gp-line-heights");
   gpointer key = GINT_TO_POINTER ((int) lround (size_pt * style->font_scale * 1000));
   double *height = heights ? g_hash_table_lookup (heights, key) : NULL;
@@ -152,7 +104,7 @@ text_height (cairo_t            *cr,
                                   (GDestroyNotify) g_hash_table_unref);
         }
       height = g_new (double, 1);
-      layout_size (layout, NULL, height);
+      gp_chart_text_size (layout, NULL, height);
       g_hash_table_insert (heights, key, height);
     }
 
@@ -168,7 +120,7 @@ text_width (cairo_t            *cr,
   g_autoptr(PangoLayout) layout = text_layout (cr, style, text, size_pt, FALSE);
   double width;
 
-  layout_size (layout, &width, NULL);
+  gp_chart_text_size (layout, &width, NULL);
   return width;
 }
 
@@ -425,7 +377,7 @@ layout_frame (cairo_t            *cr,
                                    legend_height (cr, kind, data, style, inner) };
 
   note = footnote_layout (cr, data, style, not_shown, inner);
-  layout_size (note, NULL, &note_h);
+  gp_chart_text_size (note, NULL, &note_h);
   layout->footnote = (GpChartRect) { margin, height - margin - note_h, inner, note_h };
 
   layout->plot.x = margin;
@@ -744,7 +696,7 @@ draw_frame (cairo_t            *cr,
       GpChartRect swatch;
       double label_w;
 
-      layout_size (label, &label_w, NULL);
+      gp_chart_text_size (label, &label_w, NULL);
       if (x > layout->legend.x && x + line * 1.4 + label_w > layout->legend.x + layout->legend.width)
         {
           x = layout->legend.x;
@@ -788,7 +740,7 @@ draw_x_axis (cairo_t            *cr,
       cairo_line_to (cr, round (x) + 0.25, bottom);
       cairo_stroke (cr);
 
-      layout_size (label, &label_w, NULL);
+      gp_chart_text_size (label, &label_w, NULL);
       if (x - label_w / 2 < last_right + label_h * 0.5 ||
           x + label_w / 2 > layout->canvas.width - 2)
         continue;
@@ -796,7 +748,7 @@ draw_x_axis (cairo_t            *cr,
       last_right = x + label_w / 2;
     }
 
-  layout_size (title_layout, &title_w, NULL);
+  gp_chart_text_size (title_layout, &title_w, NULL);
   draw_text (cr, title_layout, &style->foreground,
              layout->plot.x + (layout->plot.width - title_w) / 2, bottom + label_h * 1.35);
 }
@@ -830,14 +782,14 @@ draw_y_axis (cairo_t            *cr,
 
       if (y + label_h / 2 > last_top - label_h * 0.2)
         continue;
-      layout_size (label, &label_w, NULL);
+      gp_chart_text_size (label, &label_w, NULL);
       draw_text (cr, label, &style->muted, layout->plot.x - label_w - label_h * 0.4,
                  y - label_h / 2);
       last_top = y - label_h / 2;
     }
 
   /* The axis title, turned to read upwards. */
-  layout_size (title_layout, &title_w, NULL);
+  gp_chart_text_size (title_layout, &title_w, NULL);
   cairo_save (cr);
   cairo_move_to (cr, layout->canvas.x + MARGIN_PT * 0.6 * MIN (style->font_scale, 1.3),
                  layout->plot.y + (layout->plot.height + MIN (title_w, layout->plot.height)) / 2);
@@ -849,7 +801,7 @@ draw_y_axis (cairo_t            *cr,
   pango_cairo_show_layout (cr, title_layout);
   cairo_restore (cr);
   /* The labels after it are upright again: so is the shared context. */
-  pango_cairo_update_context (cr, pango_context_for (cr));
+  pango_cairo_update_context (cr, gp_chart_text_context (cr));
 }
 
 static char *
@@ -918,7 +870,7 @@ draw_bars (cairo_t            *cr,
         label = text_layout (cr, style, item->label, LABEL_PT, FALSE);
       pango_layout_set_width (label, (int) ((layout->label_width - line * 0.6) * PANGO_SCALE));
       pango_layout_set_ellipsize (label, PANGO_ELLIPSIZE_MIDDLE);
-      layout_size (label, &label_w, NULL);
+      gp_chart_text_size (label, &label_w, NULL);
       pango_layout_set_alignment (label, PANGO_ALIGN_RIGHT);
       draw_text (cr, label, &style->foreground, layout->plot.x - layout->label_width,
                  text_y);
@@ -948,7 +900,7 @@ draw_bars (cairo_t            *cr,
       /* The value after the bar; inside its end when the plot is too narrow for it there. */
       value_text = format_number (item->total, 2);
       value = text_layout (cr, style, value_text, LABEL_PT, FALSE);
-      layout_size (value, &value_w, NULL);
+      gp_chart_text_size (value, &value_w, NULL);
       if (bar.x + bar.width + line * 0.3 + value_w <= layout->plot.x + layout->plot.width)
         draw_text (cr, value, &style->foreground, bar.x + bar.width + line * 0.3, text_y);
       else if (value_w + line * 0.6 <= bar.width)
@@ -1148,7 +1100,7 @@ draw_points (cairo_t            *cr,
 
       pango_layout_set_width (label, (int) (layout->plot.width * 0.35 * PANGO_SCALE));
       pango_layout_set_ellipsize (label, PANGO_ELLIPSIZE_MIDDLE);
-      layout_size (label, &w, &h);
+      gp_chart_text_size (label, &w, &h);
       point_position (layout, item, &x, &y);
       if (place_label (&placer, layout, x, y, w, h, radius * 2.5, &where))
         draw_text (cr, label, &style->foreground, where.x, where.y);
@@ -1207,7 +1159,7 @@ draw_lines (cairo_t            *cr,
       point_position (layout, item, &x, &y);
       pango_layout_set_width (label, (int) (layout->plot.width * 0.4 * PANGO_SCALE));
       pango_layout_set_ellipsize (label, PANGO_ELLIPSIZE_MIDDLE);
-      layout_size (label, &w, &h);
+      gp_chart_text_size (label, &w, &h);
       if (place_label (&placer, layout, x, y, w, h, line * 0.5, &where))
         draw_text (cr, label, &style->foreground, where.x, where.y);
     }
@@ -1245,7 +1197,7 @@ gp_chart_draw (cairo_t            *cr,
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_clip (cr);
   /* A context made for another transform would place the glyphs wrongly. */
-  cairo_set_user_data (cr, &pango_context_key, NULL, NULL);
+  gp_chart_text_forget (cr);
 
   compute_layout (cr, kind, data, style, width, height, &layout);
   draw_frame (cr, kind, data, style, &layout);
@@ -1268,7 +1220,7 @@ gp_chart_draw (cairo_t            *cr,
     }
 
   cairo_restore (cr);
-  cairo_set_user_data (cr, &pango_context_key, NULL, NULL);
+  gp_chart_text_forget (cr);
 }
 
 /**

@@ -30,6 +30,7 @@
 #include "gp-chart-export.h"
 #include "gp-file.h"
 #include "gp-format.h"
+#include "gp-chart-text.h"
 #include "gp-slide-deck.h"
 
 /* Sizes in canvas units */
@@ -157,7 +158,6 @@ add_slide (GpSlideDeck *self,
 typedef struct
 {
   cairo_t      *cr;
-  PangoContext *context;
   GpChartStyle  style;
   double        width;        /* of the canvas, in units */
   guint         index;        /* of the slide, for messages */
@@ -171,19 +171,11 @@ canvas_init (Canvas  *canvas,
              double   width,
              gboolean dark)
 {
-  cairo_font_options_t *options = cairo_font_options_create ();
   GpChartStyle colors;
 
-  *canvas = (Canvas) { cr, pango_cairo_create_context (cr) };
+  *canvas = (Canvas) { cr };
   canvas->width = width;
   canvas->smallest = G_MAXDOUBLE;
-
-  /* Metrics must not depend on the resolution: the same lines at every size and in the PDF. */
-  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
-  pango_cairo_context_set_font_options (canvas->context, options);
-  pango_cairo_context_set_resolution (canvas->context, 72);
-  cairo_font_options_destroy (options);
 
   gp_chart_style_init (&canvas->style, GP_CHART_STYLE_PRESENTATION);
   if (dark)
@@ -198,12 +190,6 @@ canvas_init (Canvas  *canvas,
     }
 }
 
-static void
-canvas_clear (Canvas *canvas)
-{
-  g_clear_object (&canvas->context);
-}
-
 static PangoLayout *
 new_layout (Canvas     *canvas,
             const char *text,
@@ -211,22 +197,8 @@ new_layout (Canvas     *canvas,
             gboolean    bold,
             double      width)
 {
-  PangoLayout *layout = pango_layout_new (canvas->context);
-  g_autoptr(PangoFontDescription) font = pango_font_description_from_string (canvas->style.font_family);
-
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text != NULL ? text : "", -1);
-  if (width > 0)
-    {
-      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-    }
-
   canvas->smallest = MIN (canvas->smallest, size);
-  return layout;
+  return gp_chart_text_layout (canvas->cr, canvas->style.font_family, text, size, bold, width);
 }
 
 static double
@@ -728,7 +700,6 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
   cr = gp_chart_new_measuring_context ();
   canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
   paginate_comparison (&canvas, table, only_differences, slides);
-  canvas_clear (&canvas);
   cairo_destroy (cr);
 
   title = table->mode == GP_COMPARISON_PROVIDERS ? _("The platforms side by side")
@@ -1141,7 +1112,6 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
         }
     }
 
-  canvas_clear (&canvas);
   cairo_destroy (cr);
 }
 
@@ -1316,7 +1286,7 @@ gp_slide_deck_draw (GpSlideDeck *self,
   cairo_scale (cr, scale, scale);
   cairo_rectangle (cr, 0, 0, canvas_width, GP_SLIDE_HEIGHT);
   cairo_clip (cr);
-  pango_cairo_update_context (cr, canvas.context);
+  pango_cairo_update_context (cr, gp_chart_text_context (cr));
 
   canvas.index = index;
   canvas.problems = problems;
@@ -1341,7 +1311,6 @@ gp_slide_deck_draw (GpSlideDeck *self,
 
   if (smallest_text != NULL)
     *smallest_text = canvas.smallest;
-  canvas_clear (&canvas);
   cairo_restore (cr);
 }
 

@@ -16,6 +16,7 @@
 #include <pango/pangocairo.h>
 
 #include "gp-chart-export.h"
+#include "gp-chart-text.h"
 #include "gp-summary-pdf.h"
 
 /* A4 in points, with 20 mm margins. */
@@ -31,18 +32,7 @@ paragraph (cairo_t    *cr,
            gboolean    bold,
            double      indent)
 {
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  g_autoptr(PangoFontDescription) font = pango_font_description_from_string (FONT);
-
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_width (layout, (int) ((PAGE_WIDTH - 2 * MARGIN - indent) * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_text (layout, text, -1);
-
-  return layout;
+  return gp_chart_text_layout (cr, FONT, text, size, bold, PAGE_WIDTH - 2 * MARGIN - indent);
 }
 
 /**

@@ -1,0 +1,112 @@
+/* gp-chart-text.c — type set and measured alike on charts, slides and the summary PDF
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "gp-chart-text.h"
+
+/* One Pango context per cairo context, kept on it: making a context for every label was the
+ * larger part of drawing a chart. */
+static const cairo_user_data_key_t context_key;
+
+/**
+ * gp_chart_text_context:
+ * @cr: where the text goes
+ *
+ * Metrics do not depend on the output's resolution or hinting, so that the same lines come out
+ * on screen, in a PNG and in a PDF, and a layout measured once holds for all.
+ *
+ * Returns: (transfer none): the Pango context kept with @cr
+ */
+PangoContext *
+gp_chart_text_context (cairo_t *cr)
+{
+  PangoContext *context = cairo_get_user_data (cr, &context_key);
+  cairo_font_options_t *options;
+
+  if (context != NULL)
+    return context;
+
+  context = pango_cairo_create_context (cr);
+  options = cairo_font_options_create ();
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options (context, options);
+  pango_cairo_context_set_resolution (context, 72);
+  cairo_font_options_destroy (options);
+  cairo_set_user_data (cr, &context_key, context, g_object_unref);
+
+  return context;
+}
+
+/**
+ * gp_chart_text_forget:
+ * @cr: a cairo context
+ *
+ * Drops the Pango context kept with @cr, for one made for its present transform.
+ */
+void
+gp_chart_text_forget (cairo_t *cr)
+{
+  cairo_set_user_data (cr, &context_key, NULL, NULL);
+}
+
+/**
+ * gp_chart_text_layout:
+ * @cr: where the text goes
+ * @family: the font families, as in a #PangoFontDescription
+ * @text: (nullable): the text, plain
+ * @size: the type's size in @cr's units
+ * @bold: whether the type is bold
+ * @wrap_width: the width to wrap at, in @cr's units, or 0 or less for one line
+ *
+ * Returns: (transfer full): the text, laid out
+ */
+PangoLayout *
+gp_chart_text_layout (cairo_t    *cr,
+                      const char *family,
+                      const char *text,
+                      double      size,
+                      gboolean    bold,
+                      double      wrap_width)
+{
+  PangoLayout *layout = pango_layout_new (gp_chart_text_context (cr));
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string (family);
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  if (bold)
+    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text != NULL ? text : "", -1);
+  if (wrap_width > 0)
+    {
+      pango_layout_set_width (layout, (int) (wrap_width * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+    }
+
+  return layout;
+}
+
+/**
+ * gp_chart_text_size:
+ * @layout: a layout
+ * @width: (out) (optional): its logical width
+ * @height: (out) (optional): its logical height
+ */
+void
+gp_chart_text_size (PangoLayout *layout,
+                    double      *width,
+                    double      *height)
+{
+  int w, h;
+
+  pango_layout_get_size (layout, &w, &h);
+  if (width != NULL)
+    *width = (double) w / PANGO_SCALE;
+  if (height != NULL)
+    *height = (double) h / PANGO_SCALE;
+}

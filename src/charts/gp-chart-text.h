@@ -1,0 +1,26 @@
+/* gp-chart-text.h — type set and measured alike on charts, slides and the summary PDF
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <pango/pangocairo.h>
+
+G_BEGIN_DECLS
+
+PangoContext *gp_chart_text_context   (cairo_t     *cr);
+void          gp_chart_text_forget    (cairo_t     *cr);
+PangoLayout  *gp_chart_text_layout    (cairo_t     *cr,
+                                       const char  *family,
+                                       const char  *text,
+                                       double       size,
+                                       gboolean     bold,
+                                       double       wrap_width);
+void          gp_chart_text_size      (PangoLayout *layout,
+                                       double      *width,
+                                       double      *height);
+
+G_END_DECLS
