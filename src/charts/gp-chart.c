@@ -21,6 +21,7 @@
 #include "gp-chart.h"
 #include "gp-chart-text.h"
 #include "gp-chart-ticks.h"
+#include "gp-label-placer.h"
 #include "gp-cost-model.h"
 
 /* Type sizes in points, before the style's scale. */
@@ -909,114 +910,16 @@ draw_bars (cairo_t            *cr,
     }
 }
 
-typedef struct
-{
-  GArray *taken;   /* GpChartRect: labels placed so far, and the plot's points */
-  GArray *lines;   /* GpChartRect: squares along the drawn lines, avoided when possible */
-} Placer;
-
+/* Labels go in the plot or in the free margin right of it; left of it stand the cost axis's
+ * figures and title. */
 static void
-placer_init (Placer *placer)
+placer_init (GpLabelPlacer *placer,
+             const Layout  *layout)
 {
-  placer->taken = g_array_new (FALSE, FALSE, sizeof (GpChartRect));
-  placer->lines = g_array_new (FALSE, FALSE, sizeof (GpChartRect));
-}
+  GpChartRect bounds = layout->plot;
 
-static void
-placer_clear (Placer *placer)
-{
-  g_clear_pointer (&placer->taken, g_array_unref);
-  g_clear_pointer (&placer->lines, g_array_unref);
-}
-
-static gboolean
-rects_overlap (const GpChartRect *a,
-               const GpChartRect *b)
-{
-  return a->x < b->x + b->width && b->x < a->x + a->width &&
-         a->y < b->y + b->height && b->y < a->y + a->height;
-}
-
-static gboolean
-spot_is_free (const Placer      *placer,
-              const Layout      *layout,
-              const GpChartRect *rect,
-              gboolean           avoid_lines)
-{
-  /* Left of the plot stand the cost axis's figures and title; right of it is free margin. */
-  if (rect->x < layout->plot.x || rect->y < layout->plot.y ||
-      rect->x + rect->width > layout->canvas.width - 1 ||
-      rect->y + rect->height > layout->plot.y + layout->plot.height)
-    return FALSE;
-
-  for (guint i = 0; i < placer->taken->len; i++)
-    if (rects_overlap (rect, &g_array_index (placer->taken, GpChartRect, i)))
-      return FALSE;
-
-  for (guint i = 0; avoid_lines && i < placer->lines->len; i++)
-    if (rects_overlap (rect, &g_array_index (placer->lines, GpChartRect, i)))
-      return FALSE;
-
-  return TRUE;
-}
-
-/* Places a label near a point: right, left, above, below, then further out; the first spot
- * that overlaps no label or point (and, if it can, no line) and stays off the axes wins. A
- * label with no free spot is left out rather than drawn over another. */
-static gboolean
-place_label (Placer            *placer,
-             const Layout      *layout,
-             double             px,
-             double             py,
-             double             w,
-             double             h,
-             double             gap,
-             GpChartRect       *out)
-{
-  const GpChartRect candidates[] = {
-    { px + gap, py - h / 2, w, h },
-    { px - gap - w, py - h / 2, w, h },
-    { px - w / 2, py - gap - h, w, h },
-    { px - w / 2, py + gap, w, h },
-    { px + gap, py - gap - h, w, h },
-    { px + gap, py + gap, w, h },
-    { px - gap - w, py - gap - h, w, h },
-    { px - gap - w, py + gap, w, h },
-    { px - w / 2, py - gap - 2.2 * h, w, h },
-    { px - w / 2, py + gap + 1.2 * h, w, h },
-    { px + gap, py - gap - 2.2 * h, w, h },
-    { px - gap - w, py - gap - 2.2 * h, w, h },
-  };
-
-  for (int pass = 0; pass < 2; pass++)
-    for (guint c = 0; c < G_N_ELEMENTS (candidates); c++)
-      if (spot_is_free (placer, layout, &candidates[c], pass == 0))
-        {
-          *out = candidates[c];
-          g_array_append_val (placer->taken, candidates[c]);
-          return TRUE;
-        }
-
-  return FALSE;
-}
-
-/* Labels keep off a drawn line: its path is marked as taken, square by square. */
-static void
-mark_segment (Placer *placer,
-              double  x0,
-              double  y0,
-              double  x1,
-              double  y1,
-              double  radius)
-{
-  double length = MAX (hypot (x1 - x0, y1 - y0), radius);
-
-  for (double t = 0; t <= 1; t += radius / length)
-    {
-      GpChartRect mark = { x0 + t * (x1 - x0) - radius, y0 + t * (y1 - y0) - radius,
-                           2 * radius, 2 * radius };
-      g_array_append_val (placer->lines, mark);
-    }
+  bounds.width = layout->canvas.width - 1 - layout->plot.x;
+  gp_label_placer_init (placer, &bounds);
 }
 
 static void
@@ -1039,9 +942,9 @@ draw_points (cairo_t            *cr,
   double radius = line * 0.28;
   g_autofree char *y_title = cost_axis_title (data);
   g_autoptr(GArray) front = g_array_new (FALSE, FALSE, sizeof (int));
-  Placer placer;
+  g_auto(GpLabelPlacer) placer = { 0 };
 
-  placer_init (&placer);
+  placer_init (&placer, layout);
   draw_x_axis (cr, style, layout, _("Time to finish (hours)"));
   draw_y_axis (cr, style, layout, y_title);
 
@@ -1067,7 +970,7 @@ draw_points (cairo_t            *cr,
           double x0, y0;
 
           cairo_get_current_point (cr, &x0, &y0);
-          mark_segment (&placer, x0, y0, x, y, radius);
+          gp_label_placer_mark_segment (&placer, x0, y0, x, y, radius);
           cairo_line_to (cr, x, y);
         }
     }
@@ -1087,7 +990,7 @@ draw_points (cairo_t            *cr,
       cairo_set_line_width (cr, item->pareto ? 1.2 : 0.6);
       cairo_stroke (cr);
       mark = (GpChartRect) { x - r, y - r, 2 * r, 2 * r };
-      g_array_append_val (placer.taken, mark);
+      gp_label_placer_take (&placer, &mark);
     }
 
   /* Labels for the front only: the options worth naming. */
@@ -1102,11 +1005,10 @@ draw_points (cairo_t            *cr,
       pango_layout_set_ellipsize (label, PANGO_ELLIPSIZE_MIDDLE);
       gp_chart_text_size (label, &w, &h);
       point_position (layout, item, &x, &y);
-      if (place_label (&placer, layout, x, y, w, h, radius * 2.5, &where))
+      if (gp_label_placer_place (&placer, x, y, w, h, radius * 2.5, &where))
         draw_text (cr, label, &style->foreground, where.x, where.y);
     }
 
-  placer_clear (&placer);
 }
 
 static void
@@ -1120,9 +1022,9 @@ draw_lines (cairo_t            *cr,
                                               gp_chart_data_get_currency (data));
   double line = text_height (cr, style, LABEL_PT);
   double ox = x_of (layout, 0), oy = y_of (layout, 0);
-  Placer placer;
+  g_auto(GpLabelPlacer) placer = { 0 };
 
-  placer_init (&placer);
+  placer_init (&placer, layout);
   draw_x_axis (cr, style, layout, _("Hours since the start"));
   draw_y_axis (cr, style, layout, y_title);
 
@@ -1143,7 +1045,7 @@ draw_lines (cairo_t            *cr,
       cairo_set_dash (cr, NULL, 0, 0);
       cairo_arc (cr, x, y, line * 0.25, 0, 2 * G_PI);
       cairo_fill (cr);
-      mark_segment (&placer, ox, oy, x, y, line * 0.25);
+      gp_label_placer_mark_segment (&placer, ox, oy, x, y, line * 0.25);
     }
 
   for (guint i = 0; i < layout->shown->len; i++)
@@ -1160,11 +1062,10 @@ draw_lines (cairo_t            *cr,
       pango_layout_set_width (label, (int) (layout->plot.width * 0.4 * PANGO_SCALE));
       pango_layout_set_ellipsize (label, PANGO_ELLIPSIZE_MIDDLE);
       gp_chart_text_size (label, &w, &h);
-      if (place_label (&placer, layout, x, y, w, h, line * 0.5, &where))
+      if (gp_label_placer_place (&placer, x, y, w, h, line * 0.5, &where))
         draw_text (cr, label, &style->foreground, where.x, where.y);
     }
 
-  placer_clear (&placer);
 }
 
 /**
