@@ -5,9 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One function draws each chart from (data, style, size); the widget, the exports and the
- * tests all call it. Drawing is in two steps: a layout (where the plot, the rows, the points
- * and every label go, measured with Pango so that nothing overlaps or leaves the canvas), then
- * painting. Hit testing reads the same layout, so the pointer always finds what is drawn.
+ * tests all call it. Drawing is in two steps: a layout (gp-chart-layout.c: where the plot, the
+ * rows, the points and every label go), then painting, here. Hit testing reads the same layout,
+ * so the pointer always finds what is drawn; where labels go is gp-label-placer.c's choice.
  */
 
 #include "config.h"
@@ -19,138 +19,17 @@
 #include <pango/pangocairo.h>
 
 #include "gp-chart.h"
+#include "gp-chart-layout.h"
 #include "gp-chart-text.h"
 #include "gp-chart-ticks.h"
 #include "gp-label-placer.h"
 #include "gp-cost-model.h"
-
-/* Type sizes in points, before the style's scale. */
-#define TITLE_PT    14.0
-#define LABEL_PT     8.5
-#define AXIS_PT      8.5
-#define NOTE_PT      7.0
-#define MARGIN_PT   14.0
-#define FOOTNOTE_LINES 5
-
-typedef struct
-{
-  int         item;     /* index into the data, or -1 for a group header */
-  guint       group;
-  GpChartRect rect;     /* the row's band across the plot */
-} Row;
-
-typedef struct
-{
-  GpChartRect  canvas;
-  GpChartRect  title;
-  GpChartRect  legend;
-  GpChartRect  footnote;
-  GpChartRect  plot;
-  double       label_width;    /* bar charts: the category column left of the plot */
-  GpChartTicks x_ticks;
-  GpChartTicks y_ticks;
-  GArray      *rows;           /* Row: bar charts */
-  GArray      *shown;          /* int: items drawn, in drawing order */
-  guint        not_shown;      /* items that did not fit, beyond the data's own hidden ones */
-  double       row_height;
-  double       font_scale;
-} Layout;
-
-static void
-layout_clear (Layout *layout)
-{
-  g_clear_pointer (&layout->rows, g_array_unref);
-  g_clear_pointer (&layout->shown, g_array_unref);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Layout, layout_clear)
 
 static void
 set_color (cairo_t            *cr,
            const GpChartColor *color)
 {
   cairo_set_source_rgb (cr, color->red, color->green, color->blue);
-}
-
-static PangoLayout *
-text_layout (cairo_t            *cr,
-             const GpChartStyle *style,
-             const char         *text,
-             double              size_pt,
-             gboolean            bold)
-{
-  return gp_chart_text_layout (cr, style->font_family, text, size_pt * style->font_scale, bold, 0);
-}
-
-/* The height of a line of type, asked for dozens of times a drawing: measured once per size
- * and kept with the drawing's Pango context. */
-static double
-text_height (cairo_t            *cr,
-             const GpChartStyle *style,
-             double              size_pt)
-{
-  PangoContext *context = gp_chart_text_context (cr);
-  GHashTable *heights = g_object_get_data (G_OBJECT (context), "gp-line-heights");
-  gpointer key = GINT_TO_POINTER ((int) lround (size_pt * style->font_scale * 1000));
-  double *height = heights ? g_hash_table_lookup (heights, key) : NULL;
-
-  if (height == NULL)
-    {
-      g_autoptr(PangoLayout) layout = text_layout (cr, style, "Ag国", size_pt, FALSE);
-
-      if (heights == NULL)
-        {
-          heights = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-          g_object_set_data_full (G_OBJECT (context), "gp-line-heights", heights,
-                                  (GDestroyNotify) g_hash_table_unref);
-        }
-      height = g_new (double, 1);
-      gp_chart_text_size (layout, NULL, height);
-      g_hash_table_insert (heights, key, height);
-    }
-
-  return *height;
-}
-
-static double
-text_width (cairo_t            *cr,
-            const GpChartStyle *style,
-            const char         *text,
-            double              size_pt)
-{
-  g_autoptr(PangoLayout) layout = text_layout (cr, style, text, size_pt, FALSE);
-  double width;
-
-  gp_chart_text_size (layout, &width, NULL);
-  return width;
-}
-
-/* "12,345.6": grouped thousands, a fixed number of decimals. */
-static char *
-format_number (double value,
-               int    decimals)
-{
-  g_autofree char *plain = g_strdup_printf ("%.*f", decimals, fabs (value));
-  const char *point = strchr (plain, '.');
-  gsize integer_digits = point ? (gsize) (point - plain) : strlen (plain);
-  GString *text = g_string_new (value < 0 && fabs (value) >= 0.5 * pow (10, -decimals) ? "-" : "");
-
-  for (gsize i = 0; i < integer_digits; i++)
-    {
-      if (i > 0 && (integer_digits - i) % 3 == 0)
-        g_string_append_c (text, ',');
-      g_string_append_c (text, plain[i]);
-    }
-  if (point != NULL)
-    g_string_append (text, point);
-
-  return g_string_free (text, FALSE);
-}
-
-static int
-tick_decimals (double step)
-{
-  return step >= 1 ? 0 : (int) ceil (-log10 (step) - 1e-9);
 }
 
 static const GpChartColor *
@@ -232,456 +111,21 @@ draw_text (cairo_t            *cr,
   pango_cairo_show_layout (cr, layout);
 }
 
-/* The legend's entries: the series a chart uses, each a swatch and a name. */
-static gboolean
-group_shown (GpChartData  *data,
-             const GArray *shown,
-             guint         group)
-{
-  guint n = shown ? shown->len : gp_chart_data_get_n_items (data);
-
-  for (guint i = 0; i < n; i++)
-    {
-      guint index = shown ? (guint) g_array_index (shown, int, i) : i;
-
-      if (gp_chart_data_get_item (data, index)->group == group)
-        return TRUE;
-    }
-
-  return FALSE;
-}
-
-static guint
-legend_entries (GpChartKind   kind,
-                GpChartData  *data,
-                const GArray *shown,
-                const char  **labels,
-                guint        *series)
-{
-  guint n = 0;
-
-  if (kind == GP_CHART_KIND_BREAKDOWN)
-    {
-      for (guint part = 0; part < GP_CHART_N_PARTS; part++)
-        {
-          labels[n] = gp_chart_part_label (part);
-          series[n++] = part;
-        }
-      return n;
-    }
-
-  if (kind == GP_CHART_KIND_CUMULATIVE)
-    return 0;
-
-  for (guint group = 0; group < GP_CHART_N_SERIES; group++)
-    if (group_shown (data, shown, group))
-      {
-        labels[n] = gp_estimate_pricing_get_label (group);
-        series[n++] = group;
-      }
-
-  return n;
-}
-
-static double
-legend_height (cairo_t            *cr,
-               GpChartKind         kind,
-               GpChartData        *data,
-               const GpChartStyle *style,
-               double              width)
-{
-  const char *labels[GP_CHART_N_SERIES];
-  guint series[GP_CHART_N_SERIES];
-  guint n = legend_entries (kind, data, NULL, labels, series);
-  double line = text_height (cr, style, LABEL_PT), x = 0, lines = 1;
-
-  if (n == 0)
-    return 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      double entry = line * 1.4 + text_width (cr, style, labels[i], LABEL_PT) + line;
-
-      if (x > 0 && x + entry > width)
-        {
-          lines++;
-          x = 0;
-        }
-      x += entry;
-    }
-
-  return lines * line * 1.3;
-}
-
-static char *
-footnote_text (GpChartData *data,
-               guint        not_shown)
-{
-  guint hidden = gp_chart_data_get_n_hidden (data) + not_shown;
-  const char *footnote = gp_chart_data_get_footnote (data);
-
-  if (hidden == 0)
-    return g_strdup (footnote ? footnote : "");
-
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u more option is not shown. %s",
-                                       "%u more options are not shown. %s", hidden),
-                          hidden, footnote ? footnote : "");
-}
-
-static PangoLayout *
-footnote_layout (cairo_t            *cr,
-                 GpChartData        *data,
-                 const GpChartStyle *style,
-                 guint               not_shown,
-                 double              width)
-{
-  g_autofree char *text = footnote_text (data, not_shown);
-  PangoLayout *layout = text_layout (cr, style, text, NOTE_PT, FALSE);
-
-  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_height (layout, -FOOTNOTE_LINES);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-
-  return layout;
-}
-
-static double
-axis_title_height (cairo_t            *cr,
-                   const GpChartStyle *style)
-{
-  return text_height (cr, style, AXIS_PT);
-}
-
-/* The frame every chart shares: title on top, legend under it, footnote at the bottom, the
- * plot in between. */
-static void
-layout_frame (cairo_t            *cr,
-              GpChartKind         kind,
-              GpChartData        *data,
-              const GpChartStyle *style,
-              double              width,
-              double              height,
-              guint               not_shown,
-              Layout             *layout)
-{
-  double margin = MARGIN_PT * MIN (style->font_scale, 1.3);
-  double inner = MAX (width - 2 * margin, 1);
-  g_autoptr(PangoLayout) note = NULL;
-  double title_h = text_height (cr, style, TITLE_PT) * 1.1;
-  double note_h;
-
-  layout->font_scale = style->font_scale;
-  layout->canvas = (GpChartRect) { 0, 0, width, height };
-  layout->title = (GpChartRect) { margin, margin, inner, title_h };
-  layout->legend = (GpChartRect) { margin, layout->title.y + title_h + margin * 0.3, inner,
-                                   legend_height (cr, kind, data, style, inner) };
-
-  note = footnote_layout (cr, data, style, not_shown, inner);
-  gp_chart_text_size (note, NULL, &note_h);
-  layout->footnote = (GpChartRect) { margin, height - margin - note_h, inner, note_h };
-
-  layout->plot.x = margin;
-  layout->plot.y = layout->legend.y + layout->legend.height + margin * 0.5;
-  layout->plot.width = inner;
-  layout->plot.height = MAX (layout->footnote.y - margin * 0.6 - layout->plot.y, 1);
-}
-
-static gboolean
-ticks_for (cairo_t            *cr,
-           const GpChartStyle *style,
-           double              max_value,
-           double              length,
-           GpChartTicks       *ticks)
-{
-  g_autofree char *widest = format_number (max_value, 0);
-  double label = text_width (cr, style, widest, AXIS_PT) * 1.8 + 6;
-  guint max_ticks = (guint) CLAMP (length / label, 2, 10);
-
-  return gp_chart_nice_ticks (0, max_value > 0 ? max_value : 1, max_ticks, ticks);
-}
-
-static int
-compare_by_group (gconstpointer a,
-                  gconstpointer b,
-                  gpointer      user_data)
-{
-  GpChartData *data = user_data;
-  const GpChartItem *x = gp_chart_data_get_item (data, *(const int *) a);
-  const GpChartItem *y = gp_chart_data_get_item (data, *(const int *) b);
-
-  if (x->group != y->group)
-    return x->group < y->group ? -1 : 1;
-  return (x->total > y->total) - (x->total < y->total);
-}
-
-static int
-compare_by_total (gconstpointer a,
-                  gconstpointer b,
-                  gpointer      user_data)
-{
-  GpChartData *data = user_data;
-  const GpChartItem *x = gp_chart_data_get_item (data, *(const int *) a);
-  const GpChartItem *y = gp_chart_data_get_item (data, *(const int *) b);
-
-  return (x->total > y->total) - (x->total < y->total);
-}
-
-static int
-compare_by_hours (gconstpointer a,
-                  gconstpointer b,
-                  gpointer      user_data)
-{
-  GpChartData *data = user_data;
-  const GpChartItem *x = gp_chart_data_get_item (data, *(const int *) a);
-  const GpChartItem *y = gp_chart_data_get_item (data, *(const int *) b);
-
-  return (x->hours > y->hours) - (x->hours < y->hours);
-}
-
-/* Rank within the item's group (0 for the cheapest of its group), then total. */
-static guint
-rank_in_group (GpChartData       *data,
-               const GpChartItem *item)
-{
-  guint rank = 0;
-
-  for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
-    {
-      const GpChartItem *other = gp_chart_data_get_item (data, i);
-
-      if (other->group == item->group && other->total < item->total)
-        rank++;
-    }
-
-  return rank;
-}
-
-static int
-compare_by_rank (gconstpointer a,
-                 gconstpointer b,
-                 gpointer      user_data)
-{
-  GpChartData *data = user_data;
-  const GpChartItem *x = gp_chart_data_get_item (data, *(const int *) a);
-  const GpChartItem *y = gp_chart_data_get_item (data, *(const int *) b);
-  guint rx = rank_in_group (data, x), ry = rank_in_group (data, y);
-
-  if (rx != ry)
-    return rx < ry ? -1 : 1;
-  return (x->total > y->total) - (x->total < y->total);
-}
-
-/* Horizontal bars, one row per item; the cost chart adds a header row per way of paying. */
-static void
-layout_bars (cairo_t            *cr,
-             GpChartKind         kind,
-             GpChartData        *data,
-             const GpChartStyle *style,
-             double              width,
-             double              height,
-             Layout             *layout)
-{
-  guint n = gp_chart_data_get_n_items (data);
-  gboolean grouped = kind == GP_CHART_KIND_COST;
-  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (int));
-  double line = text_height (cr, style, LABEL_PT);
-  double axis_h = text_height (cr, style, AXIS_PT) * 1.3 + axis_title_height (cr, style) * 1.2;
-  double max_total = 0, label_max = 0, y;
-  guint fit = n, rows_needed;
-
-  for (int i = 0; i < (int) n; i++)
-    g_array_append_val (order, i);
-  /* When not all fit, every way of paying keeps its cheapest options: the first of each
-   * group, then the second of each, and so on. */
-  g_array_sort_with_data (order, grouped ? compare_by_rank : compare_by_total, data);
-
-  layout->row_height = line * 1.35;
-
-  /* As many of the cheapest items as fit, with their group headers. The frame is laid out
-   * once, with room for the footnote's "n more options" line should some not fit. */
-  layout_frame (cr, kind, data, style, width, height, n, layout);
-  for (;;)
-    {
-      guint headers = 0;
-
-      if (grouped)
-        for (guint group = 0; group < GP_CHART_N_SERIES; group++)
-          for (guint i = 0; i < fit; i++)
-            if (gp_chart_data_get_item (data, g_array_index (order, int, i))->group == group)
-              {
-                headers++;
-                break;
-              }
-
-      rows_needed = fit + headers;
-      if (fit == 0 || rows_needed * layout->row_height <= layout->plot.height - axis_h)
-        break;
-      /* Closer rows before fewer bars: down to the height of the type. */
-      if (layout->row_height > line * 1.02)
-        {
-          layout->row_height = MAX (line * 1.02,
-                                    (layout->plot.height - axis_h) / MAX (rows_needed, 1));
-          continue;
-        }
-      fit--;
-    }
-
-  layout->not_shown = n - fit;
-  g_array_set_size (order, fit);
-  if (grouped)
-    g_array_sort_with_data (order, compare_by_group, data);
-
-  layout->shown = g_array_ref (order);
-  layout->rows = g_array_new (FALSE, FALSE, sizeof (Row));
-
-  for (guint i = 0; i < fit; i++)
-    {
-      const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (order, int, i));
-
-      max_total = MAX (max_total, item->total);
-      label_max = MAX (label_max, text_width (cr, style, item->label, LABEL_PT));
-    }
-
-  layout->label_width = MIN (label_max + line, layout->plot.width * 0.38);
-  layout->plot.x += layout->label_width;
-  layout->plot.width -= layout->label_width;
-  layout->plot.height -= axis_h;
-
-  /* Room at the bar's end for the value label of the longest bar. */
-  {
-    g_autofree char *widest = format_number (max_total, 2);
-    double value_w = text_width (cr, style, widest, LABEL_PT) + line * 0.6;
-    double scale_width = MAX (layout->plot.width - value_w, layout->plot.width * 0.6);
-
-    ticks_for (cr, style, max_total * layout->plot.width / scale_width, layout->plot.width,
-               &layout->x_ticks);
-  }
-
-  y = layout->plot.y;
-  for (guint i = 0; i < fit; i++)
-    {
-      int index = g_array_index (order, int, i);
-      const GpChartItem *item = gp_chart_data_get_item (data, index);
-      Row row;
-
-      if (grouped && (i == 0 ||
-                      gp_chart_data_get_item (data, g_array_index (order, int, i - 1))->group !=
-                        item->group))
-        {
-          row = (Row) { -1, item->group, { layout->plot.x, y, layout->plot.width,
-                                           layout->row_height } };
-          g_array_append_val (layout->rows, row);
-          y += layout->row_height;
-        }
-
-      row = (Row) { index, item->group, { layout->plot.x, y, layout->plot.width,
-                                          layout->row_height } };
-      g_array_append_val (layout->rows, row);
-      y += layout->row_height;
-    }
-
-  /* The plot ends under the last row: the x axis follows the bars, not the page. */
-  layout->plot.height = MAX (y - layout->plot.y, layout->row_height);
-}
-
-static double
-x_of (const Layout *layout,
-      double        value)
-{
-  const GpChartTicks *ticks = &layout->x_ticks;
-
-  return layout->plot.x + (value - ticks->min) / (ticks->max - ticks->min) * layout->plot.width;
-}
-
-static double
-y_of (const Layout *layout,
-      double        value)
-{
-  const GpChartTicks *ticks = &layout->y_ticks;
-
-  return layout->plot.y + layout->plot.height -
-         (value - ticks->min) / (ticks->max - ticks->min) * layout->plot.height;
-}
-
-/* Points (value) or lines (cumulative): hours across, cost up. */
-static void
-layout_xy (cairo_t            *cr,
-           GpChartKind         kind,
-           GpChartData        *data,
-           const GpChartStyle *style,
-           double              width,
-           double              height,
-           Layout             *layout)
-{
-  guint n = gp_chart_data_get_n_items (data);
-  guint limit = kind == GP_CHART_KIND_CUMULATIVE ? 8 : n;
-  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (int));
-  double max_hours = 0, max_total = 0, tick_w;
-  double axis_h = text_height (cr, style, AXIS_PT) * 1.3 + axis_title_height (cr, style) * 1.2;
-  g_autofree char *widest = NULL;
-
-  for (int i = 0; i < (int) n; i++)
-    g_array_append_val (order, i);
-  g_array_sort_with_data (order, compare_by_total, data);
-  if (order->len > limit)
-    g_array_set_size (order, limit);
-
-  layout_frame (cr, kind, data, style, width, height, n - order->len, layout);
-  layout->not_shown = n - order->len;
-  layout->shown = g_array_ref (order);
-
-  for (guint i = 0; i < order->len; i++)
-    {
-      const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (order, int, i));
-
-      max_hours = MAX (max_hours, item->hours);
-      max_total = MAX (max_total, item->total);
-    }
-
-  ticks_for (cr, style, max_total * 1.05, layout->plot.height, &layout->y_ticks);
-  widest = format_number (layout->y_ticks.max, tick_decimals (layout->y_ticks.step));
-  tick_w = text_width (cr, style, widest, AXIS_PT) + axis_title_height (cr, style) * 1.6;
-
-  layout->plot.x += tick_w;
-  layout->plot.width -= tick_w + text_height (cr, style, LABEL_PT);
-  layout->plot.height -= axis_h;
-  ticks_for (cr, style, max_hours * 1.05, layout->plot.width, &layout->x_ticks);
-  ticks_for (cr, style, max_total * 1.05, layout->plot.height, &layout->y_ticks);
-}
-
-static void
-compute_layout (cairo_t            *cr,
-                GpChartKind         kind,
-                GpChartData        *data,
-                const GpChartStyle *style,
-                double              width,
-                double              height,
-                Layout             *layout)
-{
-  memset (layout, 0, sizeof *layout);
-
-  if (kind == GP_CHART_KIND_COST || kind == GP_CHART_KIND_BREAKDOWN)
-    layout_bars (cr, kind, data, style, width, height, layout);
-  else
-    layout_xy (cr, kind, data, style, width, height, layout);
-}
-
 static void
 draw_frame (cairo_t            *cr,
             GpChartKind         kind,
             GpChartData        *data,
             const GpChartStyle *style,
-            const Layout       *layout)
+            const GpChartLayout       *layout)
 {
-  g_autoptr(PangoLayout) title = text_layout (cr, style, gp_chart_kind_title (kind), TITLE_PT,
+  g_autoptr(PangoLayout) title = gp_chart_label_layout (cr, style, gp_chart_kind_title (kind), TITLE_PT,
                                               TRUE);
-  g_autoptr(PangoLayout) note = footnote_layout (cr, data, style, layout->not_shown,
+  g_autoptr(PangoLayout) note = gp_chart_footnote_layout (cr, data, style, layout->not_shown,
                                                  layout->footnote.width);
   const char *labels[GP_CHART_N_SERIES];
   guint series[GP_CHART_N_SERIES];
-  guint n = legend_entries (kind, data, layout->shown, labels, series);
-  double line = text_height (cr, style, LABEL_PT);
+  guint n = gp_chart_legend_entries (kind, data, layout->shown, labels, series);
+  double line = gp_chart_line_height (cr, style, LABEL_PT);
   double x = layout->legend.x, y = layout->legend.y;
 
   set_color (cr, &style->background);
@@ -693,7 +137,7 @@ draw_frame (cairo_t            *cr,
 
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(PangoLayout) label = text_layout (cr, style, labels[i], LABEL_PT, FALSE);
+      g_autoptr(PangoLayout) label = gp_chart_label_layout (cr, style, labels[i], LABEL_PT, FALSE);
       GpChartRect swatch;
       double label_w;
 
@@ -717,23 +161,23 @@ draw_frame (cairo_t            *cr,
 static void
 draw_x_axis (cairo_t            *cr,
              const GpChartStyle *style,
-             const Layout       *layout,
+             const GpChartLayout       *layout,
              const char         *title)
 {
   const GpChartTicks *ticks = &layout->x_ticks;
   double bottom = layout->plot.y + layout->plot.height;
   double last_right = -G_MAXDOUBLE;
-  int decimals = tick_decimals (ticks->step);
-  g_autoptr(PangoLayout) title_layout = text_layout (cr, style, title, AXIS_PT, FALSE);
-  double title_w, label_h = text_height (cr, style, AXIS_PT);
+  int decimals = gp_chart_tick_decimals (ticks->step);
+  g_autoptr(PangoLayout) title_layout = gp_chart_label_layout (cr, style, title, AXIS_PT, FALSE);
+  double title_w, label_h = gp_chart_line_height (cr, style, AXIS_PT);
 
   cairo_set_line_width (cr, 0.5);
   for (guint i = 0; i < ticks->count; i++)
     {
       double value = ticks->min + i * ticks->step;
-      double x = x_of (layout, value);
-      g_autofree char *text = format_number (value, decimals);
-      g_autoptr(PangoLayout) label = text_layout (cr, style, text, AXIS_PT, FALSE);
+      double x = gp_chart_layout_x (layout, value);
+      g_autofree char *text = gp_chart_format_number (value, decimals);
+      g_autoptr(PangoLayout) label = gp_chart_label_layout (cr, style, text, AXIS_PT, FALSE);
       double label_w;
 
       set_color (cr, &style->grid);
@@ -757,23 +201,23 @@ draw_x_axis (cairo_t            *cr,
 static void
 draw_y_axis (cairo_t            *cr,
              const GpChartStyle *style,
-             const Layout       *layout,
+             const GpChartLayout       *layout,
              const char         *title)
 {
   const GpChartTicks *ticks = &layout->y_ticks;
-  int decimals = tick_decimals (ticks->step);
-  double label_h = text_height (cr, style, AXIS_PT);
+  int decimals = gp_chart_tick_decimals (ticks->step);
+  double label_h = gp_chart_line_height (cr, style, AXIS_PT);
   double last_top = G_MAXDOUBLE;
-  g_autoptr(PangoLayout) title_layout = text_layout (cr, style, title, AXIS_PT, FALSE);
+  g_autoptr(PangoLayout) title_layout = gp_chart_label_layout (cr, style, title, AXIS_PT, FALSE);
   double title_w;
 
   cairo_set_line_width (cr, 0.5);
   for (guint i = 0; i < ticks->count; i++)
     {
       double value = ticks->min + i * ticks->step;
-      double y = y_of (layout, value);
-      g_autofree char *text = format_number (value, decimals);
-      g_autoptr(PangoLayout) label = text_layout (cr, style, text, AXIS_PT, FALSE);
+      double y = gp_chart_layout_y (layout, value);
+      g_autofree char *text = gp_chart_format_number (value, decimals);
+      g_autoptr(PangoLayout) label = gp_chart_label_layout (cr, style, text, AXIS_PT, FALSE);
       double label_w;
 
       set_color (cr, &style->grid);
@@ -812,16 +256,16 @@ cost_axis_title (GpChartData *data)
 }
 
 static void
-bar_rect (const Layout      *layout,
-          const Row         *row,
+bar_rect (const GpChartLayout      *layout,
+          const GpChartRow         *row,
           double             from,
           double             to,
           GpChartRect       *rect)
 {
   double thickness = layout->row_height * 0.68;
 
-  rect->x = x_of (layout, from);
-  rect->width = MAX (x_of (layout, to) - rect->x, 0);
+  rect->x = gp_chart_layout_x (layout, from);
+  rect->width = MAX (gp_chart_layout_x (layout, to) - rect->x, 0);
   rect->y = row->rect.y + (layout->row_height - thickness) / 2;
   rect->height = thickness;
 }
@@ -831,16 +275,16 @@ draw_bars (cairo_t            *cr,
            GpChartKind         kind,
            GpChartData        *data,
            const GpChartStyle *style,
-           const Layout       *layout)
+           const GpChartLayout       *layout)
 {
-  double line = text_height (cr, style, LABEL_PT);
+  double line = gp_chart_line_height (cr, style, LABEL_PT);
   g_autofree char *axis_title = cost_axis_title (data);
 
   draw_x_axis (cr, style, layout, axis_title);
 
   for (guint r = 0; r < layout->rows->len; r++)
     {
-      const Row *row = &g_array_index (layout->rows, Row, r);
+      const GpChartRow *row = &g_array_index (layout->rows, GpChartRow, r);
       const GpChartItem *item;
       g_autoptr(PangoLayout) label = NULL;
       g_autoptr(PangoLayout) value = NULL;
@@ -850,7 +294,7 @@ draw_bars (cairo_t            *cr,
 
       if (row->item < 0)
         {
-          label = text_layout (cr, style, gp_estimate_pricing_get_label (row->group), LABEL_PT,
+          label = gp_chart_label_layout (cr, style, gp_estimate_pricing_get_label (row->group), LABEL_PT,
                                TRUE);
           draw_text (cr, label, &style->foreground, layout->canvas.x + MARGIN_PT *
                      MIN (style->font_scale, 1.3), text_y);
@@ -865,10 +309,10 @@ draw_bars (cairo_t            *cr,
         {
           g_autofree char *text = g_strdup_printf (_("%s (%s)"), item->label,
                                                    gp_estimate_pricing_get_label (item->group));
-          label = text_layout (cr, style, text, LABEL_PT, FALSE);
+          label = gp_chart_label_layout (cr, style, text, LABEL_PT, FALSE);
         }
       else
-        label = text_layout (cr, style, item->label, LABEL_PT, FALSE);
+        label = gp_chart_label_layout (cr, style, item->label, LABEL_PT, FALSE);
       pango_layout_set_width (label, (int) ((layout->label_width - line * 0.6) * PANGO_SCALE));
       pango_layout_set_ellipsize (label, PANGO_ELLIPSIZE_MIDDLE);
       gp_chart_text_size (label, &label_w, NULL);
@@ -899,8 +343,8 @@ draw_bars (cairo_t            *cr,
         }
 
       /* The value after the bar; inside its end when the plot is too narrow for it there. */
-      value_text = format_number (item->total, 2);
-      value = text_layout (cr, style, value_text, LABEL_PT, FALSE);
+      value_text = gp_chart_format_number (item->total, 2);
+      value = gp_chart_label_layout (cr, style, value_text, LABEL_PT, FALSE);
       gp_chart_text_size (value, &value_w, NULL);
       if (bar.x + bar.width + line * 0.3 + value_w <= layout->plot.x + layout->plot.width)
         draw_text (cr, value, &style->foreground, bar.x + bar.width + line * 0.3, text_y);
@@ -914,7 +358,7 @@ draw_bars (cairo_t            *cr,
  * figures and title. */
 static void
 placer_init (GpLabelPlacer *placer,
-             const Layout  *layout)
+             const GpChartLayout  *layout)
 {
   GpChartRect bounds = layout->plot;
 
@@ -923,22 +367,22 @@ placer_init (GpLabelPlacer *placer,
 }
 
 static void
-point_position (const Layout      *layout,
+point_position (const GpChartLayout      *layout,
                 const GpChartItem *item,
                 double            *x,
                 double            *y)
 {
-  *x = x_of (layout, item->hours);
-  *y = y_of (layout, item->total);
+  *x = gp_chart_layout_x (layout, item->hours);
+  *y = gp_chart_layout_y (layout, item->total);
 }
 
 static void
 draw_points (cairo_t            *cr,
              GpChartData        *data,
              const GpChartStyle *style,
-             const Layout       *layout)
+             const GpChartLayout       *layout)
 {
-  double line = text_height (cr, style, LABEL_PT);
+  double line = gp_chart_line_height (cr, style, LABEL_PT);
   double radius = line * 0.28;
   g_autofree char *y_title = cost_axis_title (data);
   g_autoptr(GArray) front = g_array_new (FALSE, FALSE, sizeof (int));
@@ -952,7 +396,7 @@ draw_points (cairo_t            *cr,
     if (gp_chart_data_get_item (data, g_array_index (layout->shown, int, i))->pareto)
       g_array_append_val (front, g_array_index (layout->shown, int, i));
 
-  g_array_sort_with_data (front, compare_by_hours, data);
+  g_array_sort_with_data (front, gp_chart_compare_by_hours, data);
 
   /* The Pareto front as a line from the fastest to the cheapest. */
   set_color (cr, &style->foreground);
@@ -997,7 +441,7 @@ draw_points (cairo_t            *cr,
   for (guint i = 0; i < front->len; i++)
     {
       const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (front, int, i));
-      g_autoptr(PangoLayout) label = text_layout (cr, style, item->label, LABEL_PT, FALSE);
+      g_autoptr(PangoLayout) label = gp_chart_label_layout (cr, style, item->label, LABEL_PT, FALSE);
       double x, y, w, h;
       GpChartRect where;
 
@@ -1015,13 +459,13 @@ static void
 draw_lines (cairo_t            *cr,
             GpChartData        *data,
             const GpChartStyle *style,
-            const Layout       *layout)
+            const GpChartLayout       *layout)
 {
   static const double dashes[][2] = { { 0, 0 }, { 4, 2 }, { 1.5, 1.5 }, { 6, 2 } };
   g_autofree char *y_title = g_strdup_printf (_("Spent so far (%s)"),
                                               gp_chart_data_get_currency (data));
-  double line = text_height (cr, style, LABEL_PT);
-  double ox = x_of (layout, 0), oy = y_of (layout, 0);
+  double line = gp_chart_line_height (cr, style, LABEL_PT);
+  double ox = gp_chart_layout_x (layout, 0), oy = gp_chart_layout_y (layout, 0);
   g_auto(GpLabelPlacer) placer = { 0 };
 
   placer_init (&placer, layout);
@@ -1054,7 +498,7 @@ draw_lines (cairo_t            *cr,
       /* Translators: a line's label: "Lambda gpu_1x_a100 (On demand)" */
       g_autofree char *text = g_strdup_printf (_("%s (%s)"), item->label,
                                                gp_estimate_pricing_get_label (item->group));
-      g_autoptr(PangoLayout) label = text_layout (cr, style, text, LABEL_PT, FALSE);
+      g_autoptr(PangoLayout) label = gp_chart_label_layout (cr, style, text, LABEL_PT, FALSE);
       double x, y, w, h;
       GpChartRect where;
 
@@ -1088,7 +532,7 @@ gp_chart_draw (cairo_t            *cr,
                double              width,
                double              height)
 {
-  g_auto(Layout) layout = { 0 };
+  g_auto(GpChartLayout) layout = { 0 };
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (data != NULL);
@@ -1100,7 +544,7 @@ gp_chart_draw (cairo_t            *cr,
   /* A context made for another transform would place the glyphs wrongly. */
   gp_chart_text_forget (cr);
 
-  compute_layout (cr, kind, data, style, width, height, &layout);
+  gp_chart_layout_compute (cr, kind, data, style, width, height, &layout);
   draw_frame (cr, kind, data, style, &layout);
 
   switch (kind)
@@ -1162,17 +606,17 @@ gp_chart_get_item_rect (GpChartKind         kind,
                         guint               index,
                         GpChartRect        *rect)
 {
-  g_auto(Layout) layout = { 0 };
+  g_auto(GpChartLayout) layout = { 0 };
   cairo_t *cr = gp_chart_new_measuring_context ();
   gboolean found = FALSE;
 
-  compute_layout (cr, kind, data, style, width, height, &layout);
+  gp_chart_layout_compute (cr, kind, data, style, width, height, &layout);
 
   if (layout.rows != NULL)
     {
       for (guint r = 0; r < layout.rows->len && !found; r++)
         {
-          const Row *row = &g_array_index (layout.rows, Row, r);
+          const GpChartRow *row = &g_array_index (layout.rows, GpChartRow, r);
 
           if (row->item == (int) index)
             {
@@ -1186,7 +630,7 @@ gp_chart_get_item_rect (GpChartKind         kind,
       for (guint i = 0; i < layout.shown->len && !found; i++)
         if (g_array_index (layout.shown, int, i) == (int) index)
           {
-            double x, y, r = text_height (cr, style, LABEL_PT) * 0.5;
+            double x, y, r = gp_chart_line_height (cr, style, LABEL_PT) * 0.5;
 
             point_position (&layout, gp_chart_data_get_item (data, index), &x, &y);
             *rect = (GpChartRect) { x - r, y - r, 2 * r, 2 * r };
@@ -1219,19 +663,19 @@ gp_chart_hit_test (GpChartKind         kind,
                    double              x,
                    double              y)
 {
-  g_auto(Layout) layout = { 0 };
+  g_auto(GpChartLayout) layout = { 0 };
   cairo_t *cr = gp_chart_new_measuring_context ();
-  double reach = text_height (cr, style, LABEL_PT), best = G_MAXDOUBLE;
+  double reach = gp_chart_line_height (cr, style, LABEL_PT), best = G_MAXDOUBLE;
   int found = -1;
 
-  compute_layout (cr, kind, data, style, width, height, &layout);
+  gp_chart_layout_compute (cr, kind, data, style, width, height, &layout);
   cairo_destroy (cr);
 
   if (layout.rows != NULL)
     {
       for (guint r = 0; r < layout.rows->len; r++)
         {
-          const Row *row = &g_array_index (layout.rows, Row, r);
+          const GpChartRow *row = &g_array_index (layout.rows, GpChartRow, r);
 
           if (row->item >= 0 && y >= row->rect.y && y < row->rect.y + row->rect.height &&
               x >= layout.canvas.x && x <= layout.plot.x + layout.plot.width)
@@ -1249,7 +693,7 @@ gp_chart_hit_test (GpChartKind         kind,
       if (kind == GP_CHART_KIND_CUMULATIVE)
         {
           /* The distance to the line from the origin to the item's end. */
-          double ox = x_of (&layout, 0), oy = y_of (&layout, 0);
+          double ox = gp_chart_layout_x (&layout, 0), oy = gp_chart_layout_y (&layout, 0);
           double dx = px - ox, dy = py - oy, t;
 
           t = CLAMP (((x - ox) * dx + (y - oy) * dy) / MAX (dx * dx + dy * dy, 1e-9), 0, 1);
@@ -1285,10 +729,10 @@ gp_chart_get_plot_rect (GpChartKind         kind,
                         double              width,
                         double              height)
 {
-  g_auto(Layout) layout = { 0 };
+  g_auto(GpChartLayout) layout = { 0 };
   cairo_t *cr = gp_chart_new_measuring_context ();
 
-  compute_layout (cr, kind, data, style, width, height, &layout);
+  gp_chart_layout_compute (cr, kind, data, style, width, height, &layout);
   cairo_destroy (cr);
 
   return layout.plot;

@@ -1,0 +1,89 @@
+/* gp-chart-layout.h — where everything on a chart goes, computed once, for painting and hit testing
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include "gp-chart.h"
+#include "gp-chart-ticks.h"
+
+G_BEGIN_DECLS
+
+/* Type sizes in points, before the style's scale. */
+#define TITLE_PT    14.0
+#define LABEL_PT     8.5
+#define AXIS_PT      8.5
+#define NOTE_PT      7.0
+#define MARGIN_PT   14.0
+#define FOOTNOTE_LINES 5
+
+typedef struct
+{
+  int         item;     /* index into the data, or -1 for a group header */
+  guint       group;
+  GpChartRect rect;     /* the row's band across the plot */
+} GpChartRow;
+
+typedef struct
+{
+  GpChartRect  canvas;
+  GpChartRect  title;
+  GpChartRect  legend;
+  GpChartRect  footnote;
+  GpChartRect  plot;
+  double       label_width;    /* bar charts: the category column left of the plot */
+  GpChartTicks x_ticks;
+  GpChartTicks y_ticks;
+  GArray      *rows;           /* GpChartRow: bar charts */
+  GArray      *shown;          /* int: items drawn, in drawing order */
+  guint        not_shown;      /* items that did not fit, beyond the data's own hidden ones */
+  double       row_height;
+  double       font_scale;
+} GpChartLayout;
+
+void         gp_chart_layout_compute   (cairo_t             *cr,
+                                        GpChartKind          kind,
+                                        GpChartData         *data,
+                                        const GpChartStyle  *style,
+                                        double               width,
+                                        double               height,
+                                        GpChartLayout       *layout);
+void         gp_chart_layout_clear     (GpChartLayout       *layout);
+double       gp_chart_layout_x         (const GpChartLayout *layout,
+                                        double               value);
+double       gp_chart_layout_y         (const GpChartLayout *layout,
+                                        double               value);
+
+PangoLayout *gp_chart_label_layout     (cairo_t             *cr,
+                                        const GpChartStyle  *style,
+                                        const char          *text,
+                                        double               size_pt,
+                                        gboolean             bold);
+double       gp_chart_line_height      (cairo_t             *cr,
+                                        const GpChartStyle  *style,
+                                        double               size_pt);
+char        *gp_chart_format_number    (double               value,
+                                        int                  decimals);
+int          gp_chart_tick_decimals    (double               step);
+guint        gp_chart_legend_entries   (GpChartKind          kind,
+                                        GpChartData         *data,
+                                        const GArray        *shown,
+                                        const char         **labels,
+                                        guint               *series);
+PangoLayout *gp_chart_footnote_layout  (cairo_t             *cr,
+                                        GpChartData         *data,
+                                        const GpChartStyle  *style,
+                                        guint                not_shown,
+                                        double               width);
+int          gp_chart_compare_by_hours (gconstpointer        a,
+                                        gconstpointer        b,
+                                        gpointer             user_data);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GpChartLayout, gp_chart_layout_clear)
+
+G_END_DECLS
