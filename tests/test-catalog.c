@@ -17,6 +17,7 @@
 
 #include "gp-array-model.h"
 #include "gp-catalog.h"
+#include "gp-catalog-writer.h"
 #include "gp-enums.h"
 #include "gp-model-private.h"
 #include "gp-provider-summary.h"
@@ -898,6 +899,114 @@ test_provider_summary (void)
   }
 }
 
+/* Every group of a provider goes through the one descriptor table: read, cited in the summary,
+ * and written back so that a restated provider loses nothing. */
+static GpCatalog *
+groups_catalog (GBytes *layer)
+{
+  GpCatalog *catalog = gp_catalog_new_bundled ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gp_catalog_add_layer (catalog, layer, "groups.json", GP_CATALOG_LAYER_USER,
+                                       &error));
+  g_assert_no_error (error);
+  return catalog;
+}
+
+static void
+assert_groups (GpProvider *provider)
+{
+  static const char *const sources[GP_PROVIDER_N_GROUPS] = {
+    "g-billing", "g-transfer", "g-features", "g-limits", "g-relative", "g-reserved", "g-spot",
+  };
+
+  for (guint g = 0; g < GP_PROVIDER_N_GROUPS; g++)
+    g_assert_cmpstr (gp_source_get_id (gp_provider_get_group_source (provider, g)), ==,
+                     sources[g]);
+  g_assert_cmpfloat (gp_provider_get_billing_increment_s (provider), ==, 60);
+  g_assert_cmpfloat (gp_provider_get_billing_minimum_s (provider), ==, 600);
+  g_assert_cmpfloat (gp_provider_get_egress_free_gb (provider), ==, 100);
+  g_assert_cmpuint (gp_provider_get_features (provider), ==,
+                    GP_FEATURE_MANAGED_NOTEBOOKS | GP_FEATURE_SSH);
+  g_assert_cmpstr (gp_provider_get_environment (provider), ==, "PyTorch 2.4");
+  g_assert_cmpfloat (gp_provider_get_max_session_hours (provider), ==, 24);
+  g_assert_cmpfloat (gp_provider_get_idle_timeout_minutes (provider), ==, 90);
+  g_assert_cmpstr (gp_provider_get_quota (provider), ==, "ask");
+  g_assert_cmpstr (gp_provider_get_relative_to (provider), ==, "aws-ec2");
+  g_assert_cmpfloat (gp_provider_get_markup_max_pct (provider), ==, 40);
+  g_assert_cmpstr (gp_provider_get_relative_note (provider), ==, "over EC2");
+  g_assert_cmpfloat (gp_provider_get_reserved_3y_discount_pct (provider), ==, 50);
+  g_assert_cmpfloat (gp_provider_get_spot_savings_max_pct (provider), ==, 90);
+  g_assert_cmpstr (gp_provider_get_spot_note (provider), ==, "managed spot");
+}
+
+static void
+test_provider_groups (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "groups-catalog.json",
+                                                 NULL);
+  g_autoptr(GBytes) layer = NULL;
+  g_autoptr(GpCatalog) catalog = NULL;
+  g_autoptr(GpCatalog) again = NULL;
+  g_autoptr(GpProviderSummary) summary = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *text = NULL;
+  GListModel *cited;
+  GpProvider *provider;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  layer = g_bytes_new_take (g_steal_pointer (&text), length);
+  catalog = groups_catalog (layer);
+  provider = gp_catalog_find_provider (catalog, "grouped");
+  assert_groups (provider);
+
+  /* The summary cites each group's source, the spot group's too. */
+  summary = gp_provider_summary_new (catalog, provider);
+  cited = gp_provider_summary_get_sources (summary);
+  for (guint g = 0; g < GP_PROVIDER_N_GROUPS; g++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < g_list_model_get_n_items (cited); i++)
+        {
+          g_autoptr(GpSource) source = g_list_model_get_item (cited, i);
+
+          found |= source == gp_provider_get_group_source (provider, g);
+        }
+      g_assert_true (found);
+    }
+
+  /* Written back as a layer with the same sources, it reads as the same provider. */
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "schema_version");
+  json_builder_add_int_value (builder, 1);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, "Restated");
+  json_builder_set_member_name (builder, "as_of");
+  json_builder_add_string_value (builder, "2026-11-30");
+  json_builder_set_member_name (builder, "providers");
+  json_builder_begin_array (builder);
+  gp_catalog_writer_add_provider (builder, provider, NULL);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  written = json_to_string (root, FALSE);
+  g_clear_object (&catalog);
+  {
+    g_autoptr(GBytes) restated = g_bytes_new_static (written, strlen (written));
+    g_autoptr(GError) error = NULL;
+
+    again = groups_catalog (layer);
+    g_assert_true (gp_catalog_add_layer (again, restated, "restated.json", GP_CATALOG_LAYER_USER,
+                                         &error));
+    g_assert_no_error (error);
+  }
+  assert_groups (gp_catalog_find_provider (again, "grouped"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -933,6 +1042,7 @@ main (int   argc,
   g_test_add_func ("/catalog/replace-layer", test_replace_layer);
   g_test_add_func ("/catalog/source-age", test_source_age);
   g_test_add_func ("/catalog/provider-summary", test_provider_summary);
+  g_test_add_func ("/catalog/provider-groups", test_provider_groups);
 
   result = g_test_run ();
 

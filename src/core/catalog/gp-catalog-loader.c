@@ -756,123 +756,69 @@ read_plan (Walk       *walk,
 }
 
 static gboolean
+read_group_field (Walk               *walk,
+                  JsonObject         *group,
+                  const GpGroupField *field,
+                  GpProvider         *provider)
+{
+  gpointer slot = G_STRUCT_MEMBER_P (provider, field->offset);
+
+  switch (field->kind)
+    {
+    case GP_GROUP_FIELD_STRING:
+      return read_string (walk, group, field->key, field->required, slot);
+
+    case GP_GROUP_FIELD_FEATURES:
+      return read_flags (walk, group, field->key, GP_TYPE_FEATURE, slot);
+
+    case GP_GROUP_FIELD_PERCENTAGE:
+      return read_percentage (walk, group, field->key, slot);
+
+    case GP_GROUP_FIELD_POSITIVE:
+      if (!read_number (walk, group, field->key, field->required, slot))
+        return FALSE;
+      if (*(double *) slot <= 0)
+        {
+          push_key (walk, field->key);
+          return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
+        }
+      return TRUE;
+
+    case GP_GROUP_FIELD_NUMBER:
+    default:
+      return read_number (walk, group, field->key, field->required, slot);
+    }
+}
+
+/* Each group as gp_provider_groups describes it: its fields, then its source. */
+static gboolean
 read_provider_groups (Walk       *walk,
                       JsonObject *object,
                       GpProvider *provider)
 {
-  static const char *const billing_fields[] = { "increment_s", "minimum_s", "source", NULL };
-  static const char *const transfer_fields[] = {
-    "egress_per_gb", "egress_free_gb", "ingress_per_gb", "source", NULL
-  };
-  static const char *const features_fields[] = { "has", "environment", "source", NULL };
-  static const char *const limits_fields[] = {
-    "max_session_hours", "idle_timeout_minutes", "quota", "source", NULL
-  };
-  static const char *const relative_fields[] = {
-    "provider", "markup_min_pct", "markup_max_pct", "note", "source", NULL
-  };
-  static const char *const reserved_fields[] = {
-    "discount_1y_pct", "discount_3y_pct", "source", NULL
-  };
-  static const char *const spot_fields[] = {
-    "savings_min_pct", "savings_max_pct", "note", "source", NULL
-  };
-  JsonObject *group;
-
-  if (!enter_object (walk, object, "billing", &group))
-    return FALSE;
-  if (group != NULL)
+  for (guint g = 0; g < GP_PROVIDER_N_GROUPS; g++)
     {
-      if (!check_fields (walk, group, billing_fields) ||
-          !read_number (walk, group, "increment_s", TRUE, &provider->billing_increment_s) ||
-          !read_number (walk, group, "minimum_s", FALSE, &provider->billing_minimum_s) ||
-          !read_source_ref (walk, group, TRUE, &provider->billing_source_id))
+      const GpProviderGroupInfo *info = &gp_provider_groups[g];
+      const char *known[GP_GROUP_MAX_FIELDS + 2] = { NULL };
+      JsonObject *group;
+      guint n = 0;
+
+      if (!enter_object (walk, object, info->key, &group))
         return FALSE;
-      if (provider->billing_increment_s <= 0)
-        {
-          push_key (walk, "increment_s");
-          return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0 seconds");
-        }
-      pop (walk);
-    }
+      if (group == NULL)
+        continue;
 
-  if (!enter_object (walk, object, "transfer", &group))
-    return FALSE;
-  if (group != NULL)
-    {
-      if (!check_fields (walk, group, transfer_fields) ||
-          !read_number (walk, group, "egress_per_gb", FALSE, &provider->egress_per_gb) ||
-          !read_number (walk, group, "egress_free_gb", FALSE, &provider->egress_free_gb) ||
-          !read_number (walk, group, "ingress_per_gb", FALSE, &provider->ingress_per_gb) ||
-          !read_source_ref (walk, group, TRUE, &provider->transfer_source_id))
+      for (const GpGroupField *field = info->fields; field->key != NULL; field++)
+        known[n++] = field->key;
+      known[n] = "source";
+      if (!check_fields (walk, group, known))
         return FALSE;
-      pop (walk);
-    }
 
-  if (!enter_object (walk, object, "features", &group))
-    return FALSE;
-  if (group != NULL)
-    {
-      if (!check_fields (walk, group, features_fields) ||
-          !read_flags (walk, group, "has", GP_TYPE_FEATURE, &provider->features) ||
-          !read_string (walk, group, "environment", FALSE, &provider->environment) ||
-          /* Features describe; they are not figures, so their source is optional. */
-          !read_source_ref (walk, group, FALSE, &provider->features_source_id))
-        return FALSE;
-      pop (walk);
-    }
+      for (const GpGroupField *field = info->fields; field->key != NULL; field++)
+        if (!read_group_field (walk, group, field, provider))
+          return FALSE;
 
-  if (!enter_object (walk, object, "limits", &group))
-    return FALSE;
-  if (group != NULL)
-    {
-      if (!check_fields (walk, group, limits_fields) ||
-          !read_number (walk, group, "max_session_hours", FALSE, &provider->max_session_hours) ||
-          !read_number (walk, group, "idle_timeout_minutes", FALSE,
-                        &provider->idle_timeout_minutes) ||
-          !read_string (walk, group, "quota", FALSE, &provider->quota) ||
-          !read_source_ref (walk, group, TRUE, &provider->limits_source_id))
-        return FALSE;
-      pop (walk);
-    }
-
-  if (!enter_object (walk, object, "relative_to", &group))
-    return FALSE;
-  if (group != NULL)
-    {
-      if (!check_fields (walk, group, relative_fields) ||
-          !read_string (walk, group, "provider", FALSE, &provider->relative_to) ||
-          !read_number (walk, group, "markup_min_pct", FALSE, &provider->markup_min_pct) ||
-          !read_number (walk, group, "markup_max_pct", FALSE, &provider->markup_max_pct) ||
-          !read_string (walk, group, "note", FALSE, &provider->relative_note) ||
-          !read_source_ref (walk, group, TRUE, &provider->relative_source_id))
-        return FALSE;
-      pop (walk);
-    }
-
-  if (!enter_object (walk, object, "reserved", &group))
-    return FALSE;
-  if (group != NULL)
-    {
-      if (!check_fields (walk, group, reserved_fields) ||
-          !read_number (walk, group, "discount_1y_pct", FALSE,
-                        &provider->reserved_1y_discount_pct) ||
-          !read_number (walk, group, "discount_3y_pct", FALSE,
-                        &provider->reserved_3y_discount_pct) ||
-          !read_source_ref (walk, group, TRUE, &provider->reserved_source_id))
-        return FALSE;
-      pop (walk);
-    }
-
-  if (!enter_object (walk, object, "spot", &group))
-    return FALSE;
-  if (group != NULL)
-    {
-      if (!check_fields (walk, group, spot_fields) ||
-          !read_percentage (walk, group, "savings_min_pct", &provider->spot_savings_min_pct) ||
-          !read_percentage (walk, group, "savings_max_pct", &provider->spot_savings_max_pct) ||
-          !read_string (walk, group, "note", FALSE, &provider->spot_note) ||
-          !read_source_ref (walk, group, TRUE, &provider->spot_source_id))
+      if (!read_source_ref (walk, group, info->source_required, &provider->group_source_ids[g]))
         return FALSE;
       pop (walk);
     }

@@ -66,83 +66,46 @@ add_nicks (JsonBuilder *builder,
 }
 
 static void
+add_group_field (JsonBuilder        *builder,
+                 const GpGroupField *field,
+                 GpProvider         *provider)
+{
+  gpointer slot = G_STRUCT_MEMBER_P (provider, field->offset);
+
+  switch (field->kind)
+    {
+    case GP_GROUP_FIELD_STRING:
+      add_string (builder, field->key, *(const char **) slot);
+      break;
+
+    case GP_GROUP_FIELD_FEATURES:
+      add_nicks (builder, field->key, GP_TYPE_FEATURE, *(GpFeature *) slot);
+      break;
+
+    case GP_GROUP_FIELD_NUMBER:
+    case GP_GROUP_FIELD_POSITIVE:
+    case GP_GROUP_FIELD_PERCENTAGE:
+    default:
+      /* As stated, in the provider's currency: the getters would convert. */
+      add_number (builder, field->key, *(double *) slot);
+      break;
+    }
+}
+
+static void
 add_groups (JsonBuilder *builder,
             GpProvider  *provider)
 {
-  if (gp_provider_get_billing_source (provider) != NULL)
+  for (guint g = 0; g < GP_PROVIDER_N_GROUPS; g++)
     {
-      json_builder_set_member_name (builder, "billing");
-      json_builder_begin_object (builder);
-      add_number (builder, "increment_s", gp_provider_get_billing_increment_s (provider));
-      add_number (builder, "minimum_s", gp_provider_get_billing_minimum_s (provider));
-      add_source (builder, gp_provider_get_billing_source (provider));
-      json_builder_end_object (builder);
-    }
+      if (!gp_provider_group_is_set (provider, g))
+        continue;
 
-  if (gp_provider_get_transfer_source (provider) != NULL)
-    {
-      json_builder_set_member_name (builder, "transfer");
+      json_builder_set_member_name (builder, gp_provider_groups[g].key);
       json_builder_begin_object (builder);
-      /* As stated, in the provider's currency: the getters convert. */
-      add_number (builder, "egress_per_gb", provider->egress_per_gb);
-      add_number (builder, "egress_free_gb", gp_provider_get_egress_free_gb (provider));
-      add_number (builder, "ingress_per_gb", provider->ingress_per_gb);
-      add_source (builder, gp_provider_get_transfer_source (provider));
-      json_builder_end_object (builder);
-    }
-
-  if (gp_provider_get_features (provider) != GP_FEATURE_NONE ||
-      gp_provider_get_environment (provider) != NULL)
-    {
-      json_builder_set_member_name (builder, "features");
-      json_builder_begin_object (builder);
-      add_nicks (builder, "has", GP_TYPE_FEATURE, gp_provider_get_features (provider));
-      add_string (builder, "environment", gp_provider_get_environment (provider));
-      add_source (builder, gp_provider_get_features_source (provider));
-      json_builder_end_object (builder);
-    }
-
-  if (gp_provider_get_limits_source (provider) != NULL)
-    {
-      json_builder_set_member_name (builder, "limits");
-      json_builder_begin_object (builder);
-      add_number (builder, "max_session_hours", gp_provider_get_max_session_hours (provider));
-      add_number (builder, "idle_timeout_minutes", gp_provider_get_idle_timeout_minutes (provider));
-      add_string (builder, "quota", gp_provider_get_quota (provider));
-      add_source (builder, gp_provider_get_limits_source (provider));
-      json_builder_end_object (builder);
-    }
-
-  if (gp_provider_get_relative_source (provider) != NULL)
-    {
-      json_builder_set_member_name (builder, "relative_to");
-      json_builder_begin_object (builder);
-      add_string (builder, "provider", gp_provider_get_relative_to (provider));
-      add_number (builder, "markup_min_pct", gp_provider_get_markup_min_pct (provider));
-      add_number (builder, "markup_max_pct", gp_provider_get_markup_max_pct (provider));
-      add_string (builder, "note", gp_provider_get_relative_note (provider));
-      add_source (builder, gp_provider_get_relative_source (provider));
-      json_builder_end_object (builder);
-    }
-
-  if (gp_provider_get_reserved_source (provider) != NULL)
-    {
-      json_builder_set_member_name (builder, "reserved");
-      json_builder_begin_object (builder);
-      add_number (builder, "discount_1y_pct", gp_provider_get_reserved_1y_discount_pct (provider));
-      add_number (builder, "discount_3y_pct", gp_provider_get_reserved_3y_discount_pct (provider));
-      add_source (builder, gp_provider_get_reserved_source (provider));
-      json_builder_end_object (builder);
-    }
-
-  if (gp_provider_get_spot_source (provider) != NULL)
-    {
-      json_builder_set_member_name (builder, "spot");
-      json_builder_begin_object (builder);
-      add_number (builder, "savings_min_pct", gp_provider_get_spot_savings_min_pct (provider));
-      add_number (builder, "savings_max_pct", gp_provider_get_spot_savings_max_pct (provider));
-      add_string (builder, "note", gp_provider_get_spot_note (provider));
-      add_source (builder, gp_provider_get_spot_source (provider));
+      for (const GpGroupField *field = gp_provider_groups[g].fields; field->key != NULL; field++)
+        add_group_field (builder, field, provider);
+      add_source (builder, gp_provider_get_group_source (provider, g));
       json_builder_end_object (builder);
     }
 }

@@ -226,27 +226,16 @@ resolve_provider (Merged      *merged,
                   GpProvider  *provider,
                   GError     **error)
 {
-  const struct
-  {
-    const char  *path;
-    const char  *id;
-    GpSource   **slot;
-  } groups[] = {
-    { "source", provider->source_id, &provider->source },
-    { "billing.source", provider->billing_source_id, &provider->billing_source },
-    { "transfer.source", provider->transfer_source_id, &provider->transfer_source },
-    { "features.source", provider->features_source_id, &provider->features_source },
-    { "limits.source", provider->limits_source_id, &provider->limits_source },
-    { "relative_to.source", provider->relative_source_id, &provider->relative_source },
-    { "reserved.source", provider->reserved_source_id, &provider->reserved_source },
-    { "spot.source", provider->spot_source_id, &provider->spot_source },
-  };
   GListModel *plans = G_LIST_MODEL (provider->plans);
 
-  for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
-    if (!set_source (merged, groups[g].id, groups[g].slot))
+  if (!set_source (merged, provider->source_id, &provider->source))
+    return fail_reference (error, layers, OFFSET (providers), provider, "providers",
+                           "source: unknown source \"%s\"", provider->source_id);
+  for (guint g = 0; g < GP_PROVIDER_N_GROUPS; g++)
+    if (!set_source (merged, provider->group_source_ids[g], &provider->group_sources[g]))
       return fail_reference (error, layers, OFFSET (providers), provider, "providers",
-                             "%s: unknown source \"%s\"", groups[g].path, groups[g].id);
+                             "%s.source: unknown source \"%s\"", gp_provider_groups[g].key,
+                             provider->group_source_ids[g]);
 
   provider->to_catalog = gp_currency_get_rate (gp_provider_get_currency (provider),
                                                merged->currency, merged->rates);

@@ -588,10 +588,14 @@ add_provider_sources (GpComparisonRow *row,
                       guint            column,
                       GpProvider      *provider)
 {
-  add_source (row, column, gp_provider_get_billing_source (provider));
-  add_source (row, column, gp_provider_get_transfer_source (provider));
-  add_source (row, column, gp_provider_get_features_source (provider));
-  add_source (row, column, gp_provider_get_limits_source (provider));
+  /* The groups an offer's rows draw on: how it bills, moves data, what it has, its limits. */
+  static const GpProviderGroup shown[] = {
+    GP_PROVIDER_GROUP_BILLING, GP_PROVIDER_GROUP_TRANSFER, GP_PROVIDER_GROUP_FEATURES,
+    GP_PROVIDER_GROUP_LIMITS,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    add_source (row, column, gp_provider_get_group_source (provider, shown[i]));
   add_source (row, column, gp_provider_get_source (provider));
 }
 

@@ -144,12 +144,8 @@ add_provider_sources (GpProviderSummary *self,
   GListModel *plans = gp_provider_get_plans (provider);
 
   add_source (self, seen, gp_provider_get_source (provider));
-  add_source (self, seen, gp_provider_get_billing_source (provider));
-  add_source (self, seen, gp_provider_get_transfer_source (provider));
-  add_source (self, seen, gp_provider_get_features_source (provider));
-  add_source (self, seen, gp_provider_get_limits_source (provider));
-  add_source (self, seen, gp_provider_get_relative_source (provider));
-  add_source (self, seen, gp_provider_get_reserved_source (provider));
+  for (guint g = 0; g < GP_PROVIDER_N_GROUPS; g++)
+    add_source (self, seen, gp_provider_get_group_source (provider, g));
   for (guint i = 0; i < g_list_model_get_n_items (plans); i++)
     {
       g_autoptr(GpPlan) plan = g_list_model_get_item (plans, i);

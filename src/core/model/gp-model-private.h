@@ -100,49 +100,39 @@ struct _GpProvider
   /* Billing */
   double          billing_increment_s;
   double          billing_minimum_s;
-  char           *billing_source_id;
-  GpSource       *billing_source;
 
   /* Data transfer, in the catalog's currency */
   double          egress_per_gb;
   double          egress_free_gb;
   double          ingress_per_gb;
-  char           *transfer_source_id;
-  GpSource       *transfer_source;
 
   /* Features */
   GpFeature       features;
   char           *environment;
-  char           *features_source_id;
-  GpSource       *features_source;
 
   /* Limits */
   double          max_session_hours;
   double          idle_timeout_minutes;
   char           *quota;
-  char           *limits_source_id;
-  GpSource       *limits_source;
 
   /* How a managed platform's price relates to the raw VMs it runs on */
   char           *relative_to;
   double          markup_min_pct;
   double          markup_max_pct;
   char           *relative_note;
-  char           *relative_source_id;
-  GpSource       *relative_source;
 
   /* What is known of spot where no spot prices are listed (managed spot training) */
   double          spot_savings_min_pct;
   double          spot_savings_max_pct;
   char           *spot_note;
-  char           *spot_source_id;
-  GpSource       *spot_source;
 
   /* Reserved or committed-use discounts, where the source gives a percentage */
   double          reserved_1y_discount_pct;
   double          reserved_3y_discount_pct;
-  char           *reserved_source_id;
-  GpSource       *reserved_source;
+
+  /* Each group's source, as the file names it and as found; see gp_provider_groups */
+  char           *group_source_ids[GP_PROVIDER_N_GROUPS];
+  GpSource       *group_sources[GP_PROVIDER_N_GROUPS];
 
   GListStore     *regions;
   GHashTable     *regions_by_id;
@@ -234,5 +224,38 @@ const char *gp_offer_get_column_text   (GpOffer       *self,
 const char *gp_instance_get_search_key (GpInstance *self);
 void        gp_instance_forget_search_key (GpInstance *self);
 const char *gp_region_get_search_key   (GpRegion   *self);
+
+/* The provider's groups, described once: the loader, the writer, the catalog's source check,
+ * dispose and finalize all read this table. */
+typedef enum
+{
+  GP_GROUP_FIELD_NUMBER,
+  GP_GROUP_FIELD_POSITIVE,    /* a number above 0 */
+  GP_GROUP_FIELD_PERCENTAGE,  /* a number from 0 to 100 */
+  GP_GROUP_FIELD_STRING,
+  GP_GROUP_FIELD_FEATURES,    /* GpFeature nicks */
+} GpGroupFieldKind;
+
+typedef struct
+{
+  const char       *key;       /* the member in the group's JSON object */
+  GpGroupFieldKind  kind;
+  gsize             offset;    /* in GpProvider: a double, a char * or a GpFeature */
+  gboolean          required;
+} GpGroupField;
+
+#define GP_GROUP_MAX_FIELDS 4
+
+typedef struct
+{
+  const char   *key;             /* the group's member in the provider's JSON object */
+  gboolean      source_required; /* figures need a source; a description may go without */
+  GpGroupField  fields[GP_GROUP_MAX_FIELDS + 1];  /* up to a field with no key */
+} GpProviderGroupInfo;
+
+extern const GpProviderGroupInfo gp_provider_groups[GP_PROVIDER_N_GROUPS];
+
+gboolean gp_provider_group_is_set (GpProvider      *provider,
+                                   GpProviderGroup  group);
 
 G_END_DECLS

@@ -68,18 +68,94 @@ static const struct
 
 G_STATIC_ASSERT (G_N_ELEMENTS (figures) == N_PROPS - PROP_BILLING_INCREMENT_S);
 
+#define FIELD(key, kind, member, required) \
+  { key, GP_GROUP_FIELD_##kind, G_STRUCT_OFFSET (GpProvider, member), required }
+
+const GpProviderGroupInfo gp_provider_groups[GP_PROVIDER_N_GROUPS] = {
+  [GP_PROVIDER_GROUP_BILLING] = { "billing", TRUE, {
+    FIELD ("increment_s", POSITIVE, billing_increment_s, TRUE),
+    FIELD ("minimum_s", NUMBER, billing_minimum_s, FALSE),
+  } },
+  [GP_PROVIDER_GROUP_TRANSFER] = { "transfer", TRUE, {
+    FIELD ("egress_per_gb", NUMBER, egress_per_gb, FALSE),
+    FIELD ("egress_free_gb", NUMBER, egress_free_gb, FALSE),
+    FIELD ("ingress_per_gb", NUMBER, ingress_per_gb, FALSE),
+  } },
+  /* Features describe; they are not figures, so their source is optional. */
+  [GP_PROVIDER_GROUP_FEATURES] = { "features", FALSE, {
+    FIELD ("has", FEATURES, features, FALSE),
+    FIELD ("environment", STRING, environment, FALSE),
+  } },
+  [GP_PROVIDER_GROUP_LIMITS] = { "limits", TRUE, {
+    FIELD ("max_session_hours", NUMBER, max_session_hours, FALSE),
+    FIELD ("idle_timeout_minutes", NUMBER, idle_timeout_minutes, FALSE),
+    FIELD ("quota", STRING, quota, FALSE),
+  } },
+  [GP_PROVIDER_GROUP_RELATIVE] = { "relative_to", TRUE, {
+    FIELD ("provider", STRING, relative_to, FALSE),
+    FIELD ("markup_min_pct", NUMBER, markup_min_pct, FALSE),
+    FIELD ("markup_max_pct", NUMBER, markup_max_pct, FALSE),
+    FIELD ("note", STRING, relative_note, FALSE),
+  } },
+  [GP_PROVIDER_GROUP_RESERVED] = { "reserved", TRUE, {
+    FIELD ("discount_1y_pct", NUMBER, reserved_1y_discount_pct, FALSE),
+    FIELD ("discount_3y_pct", NUMBER, reserved_3y_discount_pct, FALSE),
+  } },
+  [GP_PROVIDER_GROUP_SPOT] = { "spot", TRUE, {
+    FIELD ("savings_min_pct", PERCENTAGE, spot_savings_min_pct, FALSE),
+    FIELD ("savings_max_pct", PERCENTAGE, spot_savings_max_pct, FALSE),
+    FIELD ("note", STRING, spot_note, FALSE),
+  } },
+};
+
+#undef FIELD
+
+/**
+ * gp_provider_group_is_set:
+ * @provider: a provider
+ * @group: one of its groups
+ *
+ * Returns: whether the catalog said anything of @group: its source or any of its fields
+ */
+gboolean
+gp_provider_group_is_set (GpProvider      *provider,
+                          GpProviderGroup  group)
+{
+  if (provider->group_source_ids[group] != NULL)
+    return TRUE;
+
+  for (const GpGroupField *field = gp_provider_groups[group].fields; field->key; field++)
+    switch (field->kind)
+      {
+      case GP_GROUP_FIELD_STRING:
+        if (G_STRUCT_MEMBER (char *, provider, field->offset) != NULL)
+          return TRUE;
+        break;
+
+      case GP_GROUP_FIELD_FEATURES:
+        if (G_STRUCT_MEMBER (GpFeature, provider, field->offset) != GP_FEATURE_NONE)
+          return TRUE;
+        break;
+
+      case GP_GROUP_FIELD_NUMBER:
+      case GP_GROUP_FIELD_POSITIVE:
+      case GP_GROUP_FIELD_PERCENTAGE:
+      default:
+        if (!isnan (G_STRUCT_MEMBER (double, provider, field->offset)))
+          return TRUE;
+        break;
+      }
+
+  return FALSE;
+}
+
 static void
 gp_provider_dispose (GObject *object)
 {
   GpProvider *self = GP_PROVIDER (object);
 
-  g_clear_object (&self->billing_source);
-  g_clear_object (&self->transfer_source);
-  g_clear_object (&self->features_source);
-  g_clear_object (&self->limits_source);
-  g_clear_object (&self->relative_source);
-  g_clear_object (&self->reserved_source);
-  g_clear_object (&self->spot_source);
+  for (guint g = 0; g < GP_PROVIDER_N_GROUPS; g++)
+    g_clear_object (&self->group_sources[g]);
   g_clear_object (&self->source);
   g_clear_object (&self->regions);
   g_clear_object (&self->plans);
@@ -100,18 +176,13 @@ gp_provider_finalize (GObject *object)
   g_free (self->file_currency);
   g_free (self->website);
   g_free (self->summary);
-  g_free (self->billing_source_id);
-  g_free (self->transfer_source_id);
-  g_free (self->environment);
-  g_free (self->features_source_id);
-  g_free (self->quota);
-  g_free (self->limits_source_id);
-  g_free (self->relative_to);
-  g_free (self->relative_note);
-  g_free (self->relative_source_id);
-  g_free (self->reserved_source_id);
-  g_free (self->spot_note);
-  g_free (self->spot_source_id);
+  for (guint g = 0; g < GP_PROVIDER_N_GROUPS; g++)
+    {
+      g_free (self->group_source_ids[g]);
+      for (const GpGroupField *field = gp_provider_groups[g].fields; field->key; field++)
+        if (field->kind == GP_GROUP_FIELD_STRING)
+          g_free (G_STRUCT_MEMBER (char *, self, field->offset));
+    }
   g_free (self->notes);
   g_free (self->source_id);
 
@@ -316,11 +387,27 @@ gp_provider_get_spot_note (GpProvider *self)
   return self->spot_note;
 }
 
+/**
+ * gp_provider_get_group_source:
+ * @self: a #GpProvider
+ * @group: one of its groups
+ *
+ * Returns: (transfer none) (nullable): the source of the group's figures
+ */
+GpSource *
+gp_provider_get_group_source (GpProvider      *self,
+                              GpProviderGroup  group)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  g_return_val_if_fail (group < GP_PROVIDER_N_GROUPS, NULL);
+  return self->group_sources[group];
+}
+
 GpSource *
 gp_provider_get_spot_source (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
-  return self->spot_source;
+  return self->group_sources[GP_PROVIDER_GROUP_SPOT];
 }
 
 GpProviderKind
@@ -395,7 +482,7 @@ GpSource *
 gp_provider_get_billing_source (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
-  return self->billing_source;
+  return self->group_sources[GP_PROVIDER_GROUP_BILLING];
 }
 
 /**
@@ -441,7 +528,7 @@ GpSource *
 gp_provider_get_transfer_source (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
-  return self->transfer_source;
+  return self->group_sources[GP_PROVIDER_GROUP_TRANSFER];
 }
 
 GpFeature
@@ -482,7 +569,7 @@ GpSource *
 gp_provider_get_features_source (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
-  return self->features_source;
+  return self->group_sources[GP_PROVIDER_GROUP_FEATURES];
 }
 
 /**
@@ -522,7 +609,7 @@ GpSource *
 gp_provider_get_limits_source (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
-  return self->limits_source;
+  return self->group_sources[GP_PROVIDER_GROUP_LIMITS];
 }
 
 /**
@@ -578,7 +665,7 @@ GpSource *
 gp_provider_get_relative_source (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
-  return self->relative_source;
+  return self->group_sources[GP_PROVIDER_GROUP_RELATIVE];
 }
 
 /**
@@ -611,7 +698,7 @@ GpSource *
 gp_provider_get_reserved_source (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
-  return self->reserved_source;
+  return self->group_sources[GP_PROVIDER_GROUP_RESERVED];
 }
 
 /**

@@ -61,6 +61,8 @@ GpPlan         *gp_provider_find_plan                    (GpProvider *self,
                                                           const char *plan_id);
 const char     *gp_provider_get_notes                    (GpProvider *self);
 GpSource       *gp_provider_get_source                   (GpProvider *self);
+GpSource       *gp_provider_get_group_source             (GpProvider      *self,
+                                                          GpProviderGroup  group);
 GpCatalogLayer  gp_provider_get_layer                    (GpProvider *self);
 
 G_END_DECLS

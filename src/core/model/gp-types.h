@@ -130,6 +130,31 @@ typedef enum /*< flags >*/
 } GpAnomaly;
 
 /**
+ * GpProviderGroup:
+ * @GP_PROVIDER_GROUP_BILLING: how it bills: increment and minimum
+ * @GP_PROVIDER_GROUP_TRANSFER: what moving data costs
+ * @GP_PROVIDER_GROUP_FEATURES: what it offers besides machines
+ * @GP_PROVIDER_GROUP_LIMITS: session length, idle timeout, quota
+ * @GP_PROVIDER_GROUP_RELATIVE: how a managed platform's price relates to the raw VMs
+ * @GP_PROVIDER_GROUP_RESERVED: the discounts of commitments
+ * @GP_PROVIDER_GROUP_SPOT: what is known of spot where no spot prices are listed
+ * @GP_PROVIDER_N_GROUPS: how many there are
+ *
+ * The groups of a provider's figures, each with its own source.
+ */
+typedef enum
+{
+  GP_PROVIDER_GROUP_BILLING,
+  GP_PROVIDER_GROUP_TRANSFER,
+  GP_PROVIDER_GROUP_FEATURES,
+  GP_PROVIDER_GROUP_LIMITS,
+  GP_PROVIDER_GROUP_RELATIVE,
+  GP_PROVIDER_GROUP_RESERVED,
+  GP_PROVIDER_GROUP_SPOT,
+  GP_PROVIDER_N_GROUPS /*< skip >*/
+} GpProviderGroup;
+
+/**
  * GpRegionKind:
  * @GP_REGION_KIND_REGION: a region of the provider
  * @GP_REGION_KIND_LOCAL_ZONE: an extension of a region into a city (AWS Local Zones): fewer
