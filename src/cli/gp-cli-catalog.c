@@ -22,28 +22,6 @@
 #include "gp-offer-filter.h"
 
 static const char *
-layer_nick (GpCatalogLayer layer)
-{
-  g_autoptr(GEnumClass) klass = g_type_class_ref (GP_TYPE_CATALOG_LAYER);
-
-  return g_enum_get_value (klass, layer)->value_nick;
-}
-
-static GStrv
-flags_nicks (GType type,
-             guint flags)
-{
-  g_autoptr(GFlagsClass) klass = g_type_class_ref (type);
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
-  for (guint i = 0; i < klass->n_values; i++)
-    if (klass->values[i].value != 0 && (flags & klass->values[i].value) == klass->values[i].value)
-      g_strv_builder_add (builder, klass->values[i].value_nick);
-
-  return g_strv_builder_end (builder);
-}
-
-static const char *
 source_reference (GpSource *source)
 {
   if (source == NULL)
@@ -212,7 +190,7 @@ add_offer_row (GpCliOutput *output,
   gp_cli_output_set_string (output, LIST_CURRENCY, gp_offer_get_currency (offer));
   gp_cli_output_set_string (output, LIST_SOURCE, source_reference (source));
   gp_cli_output_set_string (output, LIST_AS_OF, gp_offer_get_as_of (offer));
-  gp_cli_output_set_string (output, LIST_LAYER, layer_nick (gp_offer_get_layer (offer)));
+  gp_cli_output_set_string (output, LIST_LAYER, gp_enum_to_nick (GP_TYPE_CATALOG_LAYER, gp_offer_get_layer (offer)));
   gp_cli_output_set_string (output, LIST_PRICE_BASIS,
                             /* "quoted", "derived" or "gpu-only" */
                             gp_enum_to_nick (GP_TYPE_PRICE_BASIS,
@@ -391,13 +369,12 @@ fill_providers (GpCliOutput *output,
                 GpCatalog   *catalog)
 {
   GListModel *providers = gp_catalog_get_providers (catalog);
-  g_autoptr(GEnumClass) kinds = g_type_class_ref (GP_TYPE_PROVIDER_KIND);
 
   for (guint i = 0; i < g_list_model_get_n_items (providers); i++)
     {
       g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
-      g_auto(GStrv) pricing = flags_nicks (GP_TYPE_PRICING_MODEL, gp_provider_get_pricing (provider));
-      g_auto(GStrv) features = flags_nicks (GP_TYPE_FEATURE, gp_provider_get_features (provider));
+      g_auto(GStrv) pricing = gp_flags_to_nicks (GP_TYPE_PRICING_MODEL, gp_provider_get_pricing (provider));
+      g_auto(GStrv) features = gp_flags_to_nicks (GP_TYPE_FEATURE, gp_provider_get_features (provider));
       g_auto(GStrv) regions = region_ids (provider);
       GpSource *source = gp_provider_get_source (provider);
 
@@ -405,7 +382,7 @@ fill_providers (GpCliOutput *output,
       gp_cli_output_set_string (output, PROVIDERS_ID, gp_provider_get_id (provider));
       gp_cli_output_set_string (output, PROVIDERS_NAME, gp_provider_get_name (provider));
       gp_cli_output_set_string (output, PROVIDERS_KIND,
-                                g_enum_get_value (kinds, gp_provider_get_kind (provider))->value_nick);
+                                gp_enum_to_nick (GP_TYPE_PROVIDER_KIND, gp_provider_get_kind (provider)));
       gp_cli_output_set_strv (output, PROVIDERS_PRICING, (const char * const *) pricing);
       gp_cli_output_set_number (output, PROVIDERS_BILLING_INCREMENT_S,
                                 gp_provider_get_billing_increment_s (provider));
@@ -420,7 +397,7 @@ fill_providers (GpCliOutput *output,
       gp_cli_output_set_string (output, PROVIDERS_WEBSITE, gp_provider_get_website (provider));
       gp_cli_output_set_string (output, PROVIDERS_SOURCE, source_reference (source));
       gp_cli_output_set_string (output, PROVIDERS_AS_OF, gp_source_get_as_of (source));
-      gp_cli_output_set_string (output, PROVIDERS_LAYER, layer_nick (gp_provider_get_layer (provider)));
+      gp_cli_output_set_string (output, PROVIDERS_LAYER, gp_enum_to_nick (GP_TYPE_CATALOG_LAYER, gp_provider_get_layer (provider)));
     }
 }
 
@@ -499,7 +476,7 @@ fill_gpus (GpCliOutput *output,
                                 gp_gpu_get_launch_year (gpu) > 0 ? gp_gpu_get_launch_year (gpu) : NAN);
       gp_cli_output_set_string (output, GPUS_SOURCE, source_reference (source));
       gp_cli_output_set_string (output, GPUS_AS_OF, gp_source_get_as_of (source));
-      gp_cli_output_set_string (output, GPUS_LAYER, layer_nick (gp_gpu_get_layer (gpu)));
+      gp_cli_output_set_string (output, GPUS_LAYER, gp_enum_to_nick (GP_TYPE_CATALOG_LAYER, gp_gpu_get_layer (gpu)));
     }
 }
 

@@ -43,17 +43,18 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The combo row lists the enum's values in their numeric order. */
+/* The color-scheme key's nicks, in the order the combo row lists them. */
+static const char *const color_scheme_nicks[] = { "default", "light", "dark" };
+
 static gboolean
 enum_to_selected (GValue   *value,
                   GVariant *variant,
                   gpointer  user_data)
 {
-  static const char *const nicks[] = { "default", "light", "dark" };
   const char *nick = g_variant_get_string (variant, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (nicks); i++)
-    if (g_str_equal (nick, nicks[i]))
+  for (guint i = 0; i < G_N_ELEMENTS (color_scheme_nicks); i++)
+    if (g_str_equal (nick, color_scheme_nicks[i]))
       {
         g_value_set_uint (value, i);
         return TRUE;
@@ -67,13 +68,12 @@ selected_to_enum (const GValue       *value,
                   const GVariantType *expected_type,
                   gpointer            user_data)
 {
-  static const char *const nicks[] = { "default", "light", "dark" };
   guint selected = g_value_get_uint (value);
 
-  if (selected >= G_N_ELEMENTS (nicks))
+  if (selected >= G_N_ELEMENTS (color_scheme_nicks))
     return NULL;
 
-  return g_variant_new_string (nicks[selected]);
+  return g_variant_new_string (color_scheme_nicks[selected]);
 }
 
 /* Exchange rates: the settings keep only what the user changed; the rest is the default. */

@@ -16,6 +16,7 @@
 #include "gp-catalog-writer.h"
 #include "gp-enums.h"
 #include "gp-model-private.h"
+#include "gp-util.h"
 
 static void
 add_string (JsonBuilder *builder,
@@ -55,13 +56,12 @@ add_nicks (JsonBuilder *builder,
            GType        type,
            guint        flags)
 {
-  g_autoptr(GFlagsClass) klass = g_type_class_ref (type);
+  g_auto(GStrv) nicks = gp_flags_to_nicks (type, flags);
 
   json_builder_set_member_name (builder, key);
   json_builder_begin_array (builder);
-  for (guint i = 0; i < klass->n_values; i++)
-    if (klass->values[i].value != 0 && (flags & klass->values[i].value) == klass->values[i].value)
-      json_builder_add_string_value (builder, klass->values[i].value_nick);
+  for (guint i = 0; nicks[i] != NULL; i++)
+    json_builder_add_string_value (builder, nicks[i]);
   json_builder_end_array (builder);
 }
 

@@ -15,6 +15,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "gp-cost-model.h"
+#include "gp-enums.h"
+#include "gp-util.h"
 
 /**
  * gp_cost_billed_hours:
@@ -399,8 +401,6 @@ gp_cost_speed_ratio (GpEstimatorData  *data,
   return FALSE;
 }
 
-static const char * const precision_names[] = { "fp32", "tf32", "fp16", "bf16", "fp8" };
-
 /**
  * gp_precision_to_string:
  * @precision: a precision
@@ -411,7 +411,7 @@ const char *
 gp_precision_to_string (GpPrecision precision)
 {
   g_return_val_if_fail (precision <= GP_PRECISION_FP8, NULL);
-  return precision_names[precision];
+  return gp_enum_to_nick (GP_TYPE_PRECISION, precision);
 }
 
 /**
@@ -425,14 +425,14 @@ gboolean
 gp_precision_from_string (const char  *text,
                           GpPrecision *precision)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (precision_names); i++)
-    if (text != NULL && g_ascii_strcasecmp (text, precision_names[i]) == 0)
-      {
-        *precision = (GpPrecision) i;
-        return TRUE;
-      }
+  g_autofree char *nick = text != NULL ? g_ascii_strdown (text, -1) : NULL;
+  int value;
 
-  return FALSE;
+  if (!gp_enum_from_nick (GP_TYPE_PRECISION, nick, &value))
+    return FALSE;
+
+  *precision = value;
+  return TRUE;
 }
 
 /**
@@ -445,11 +445,8 @@ gp_precision_from_string (const char  *text,
 const char *
 gp_estimate_pricing_to_string (GpEstimatePricing pricing)
 {
-  static const char * const names[] = { "on-demand", "spot", "reserved-1y", "reserved-3y",
-                                         "subscription" };
-
   g_return_val_if_fail (pricing <= GP_ESTIMATE_PRICING_SUBSCRIPTION, NULL);
-  return names[pricing];
+  return gp_enum_to_nick (GP_TYPE_ESTIMATE_PRICING, pricing);
 }
 
 /**

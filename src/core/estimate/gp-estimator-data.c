@@ -23,6 +23,8 @@
 #include "gp-catalog-error.h"
 #include "gp-catalog-data.h"
 #include "gp-estimator-data.h"
+#include "gp-enums.h"
+#include "gp-util.h"
 #include "gp-memory-model.h"
 #include "gp-estimator-private.h"
 #include "gp-json-reader.h"
@@ -285,16 +287,13 @@ static gboolean
 parse_precision (const char  *text,
                  GpPrecision *out)
 {
-  static const char * const names[] = { "fp32", "tf32", "fp16", "bf16", "fp8" };
+  int value;
 
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if (g_strcmp0 (text, names[i]) == 0)
-      {
-        *out = (GpPrecision) i;
-        return TRUE;
-      }
+  if (!gp_enum_from_nick (GP_TYPE_PRECISION, text, &value))
+    return FALSE;
 
-  return FALSE;
+  *out = value;
+  return TRUE;
 }
 
 static gboolean

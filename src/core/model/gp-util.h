@@ -54,4 +54,19 @@ gp_enum_from_nick (GType       type,
   return TRUE;
 }
 
+/* The nicks of the flags set in @flags, in the type's order. */
+static inline GStrv
+gp_flags_to_nicks (GType type,
+                   guint flags)
+{
+  g_autoptr(GFlagsClass) klass = g_type_class_ref (type);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; i < klass->n_values; i++)
+    if (klass->values[i].value != 0 && (flags & klass->values[i].value) == klass->values[i].value)
+      g_strv_builder_add (builder, klass->values[i].value_nick);
+
+  return g_strv_builder_end (builder);
+}
+
 G_END_DECLS
