@@ -50,6 +50,41 @@ test_new_destroy (void)
   g_assert_finalize_object (comparison);
 }
 
+/* The comparison a new user starts with is the catalog's featured providers, in its order; a
+ * layer can feature one more. Once the user changes it, a new catalog leaves it alone. */
+static void
+test_featured_providers (void)
+{
+  static const char layer[] =
+    "{\"schema_version\":1,\"name\":\"Lab\",\"as_of\":\"2026-11-30\","
+    "\"sources\":[{\"id\":\"lab-quote\",\"title\":\"Lab quote\",\"as_of\":\"2026-11-30\"}],"
+    "\"providers\":[{\"id\":\"lab\",\"name\":\"Our lab\",\"kind\":\"local\","
+    "\"featured\":true,\"source\":\"lab-quote\","
+    "\"regions\":[{\"id\":\"campus\",\"name\":\"Campus\"}]}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpCatalog) other = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, strlen (layer));
+  g_autoptr(GpComparison) comparison = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, &error));
+  g_assert_no_error (error);
+  comparison = gp_comparison_new (catalog);
+  g_assert_true (g_strv_equal (gp_comparison_get_ids (comparison),
+                               (const char *[]) { "aws-sagemaker", "azure-ml", "vertex-ai",
+                                                  "colab", "lambda", "lab", NULL }));
+
+  /* Not featured in the fixture: a new comparison does not start with it. */
+  g_assert_false (gp_comparison_contains (comparison, "aws-ec2"));
+
+  gp_comparison_remove (comparison, "lab");
+  gp_comparison_set_catalog (comparison, other);
+  g_assert_true (g_strv_equal (gp_comparison_get_ids (comparison),
+                               (const char *[]) { "aws-sagemaker", "azure-ml", "vertex-ai",
+                                                  "colab", "lambda", NULL }));
+  g_assert_false (gp_comparison_contains (comparison, "lab"));
+}
+
 static void
 test_add_remove (void)
 {
@@ -792,6 +827,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/comparison/new-destroy", test_new_destroy);
+  g_test_add_func ("/comparison/featured-providers", test_featured_providers);
   g_test_add_func ("/comparison/add-remove", test_add_remove);
   g_test_add_func ("/comparison/best-rules", test_best_rules);
   g_test_add_func ("/comparison/instances-table", test_instances_table);

@@ -229,6 +229,26 @@ read_string (Walk        *walk,
 }
 
 static gboolean
+read_boolean (Walk       *walk,
+              JsonObject *object,
+              const char *key,
+              gboolean   *out)
+{
+  JsonNode *node = member (object, key);
+
+  if (node == NULL)
+    return TRUE;
+
+  push_key (walk, key);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return fail_type (walk, node, "true or false");
+  pop (walk);
+
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
 node_to_number (Walk     *walk,
                 JsonNode *node,
                 double   *out)
@@ -833,9 +853,9 @@ read_provider (Walk       *walk,
                gpointer    user_data)
 {
   static const char *const fields[] = {
-    "id", "name", "short_name", "kind", "currency", "website", "summary", "pricing", "billing",
-    "transfer", "features", "limits", "relative_to", "reserved", "spot", "regions", "plans",
-    "notes", "source", NULL
+    "id", "name", "short_name", "kind", "featured", "currency", "website", "summary", "pricing",
+    "billing", "transfer", "features", "limits", "relative_to", "reserved", "spot", "regions",
+    "plans", "notes", "source", NULL
   };
   ReadContext *ctx = user_data;
   g_autoptr(GpProvider) provider = gp_provider_new_empty ();
@@ -848,6 +868,7 @@ read_provider (Walk       *walk,
       !read_string (walk, object, "name", TRUE, &provider->name) ||
       !read_string (walk, object, "short_name", FALSE, &provider->short_name) ||
       !read_enum (walk, object, "kind", GP_TYPE_PROVIDER_KIND, &kind) ||
+      !read_boolean (walk, object, "featured", &provider->featured) ||
       !read_currency (walk, object, "currency", &provider->currency) ||
       !read_string (walk, object, "website", FALSE, &provider->website) ||
       !read_string (walk, object, "summary", FALSE, &provider->summary) ||

@@ -196,8 +196,6 @@ gp_catalog_writer_add_provider (JsonBuilder        *builder,
                                 GpProvider         *provider,
                                 const char * const *extra_regions)
 {
-  g_autoptr(GEnumClass) kinds = g_type_class_ref (GP_TYPE_PROVIDER_KIND);
-
   g_return_if_fail (JSON_IS_BUILDER (builder));
   g_return_if_fail (GP_IS_PROVIDER (provider));
 
@@ -205,7 +203,12 @@ gp_catalog_writer_add_provider (JsonBuilder        *builder,
   add_string (builder, "id", gp_provider_get_id (provider));
   add_string (builder, "name", gp_provider_get_name (provider));
   add_string (builder, "short_name", provider->short_name);
-  add_string (builder, "kind", g_enum_get_value (kinds, gp_provider_get_kind (provider))->value_nick);
+  add_string (builder, "kind", gp_enum_to_nick (GP_TYPE_PROVIDER_KIND, gp_provider_get_kind (provider)));
+  if (gp_provider_get_featured (provider))
+    {
+      json_builder_set_member_name (builder, "featured");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
   /* The files this writes state US dollars. */
   if (g_strcmp0 (gp_provider_get_currency (provider), "USD") != 0)
     add_string (builder, "currency", gp_provider_get_currency (provider));

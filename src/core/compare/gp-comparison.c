@@ -34,6 +34,7 @@ struct _GpComparison
   GPtrArray        *ids[2];     /* per GpComparisonMode, NULL-terminated */
   char             *currency;
   double            exchange_rate;
+  gboolean          featured;   /* the providers are still the catalog's featured ones */
 };
 
 G_DEFINE_FINAL_TYPE (GpComparison, gp_comparison, G_TYPE_OBJECT)
@@ -56,11 +57,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-/* The platforms labs ask about first: the comparison a new user starts with. */
-static const char *const default_providers[] = {
-  "aws-sagemaker", "azure-ml", "vertex-ai", "colab", "lambda",
-};
 
 static void
 emit_changed (GpComparison *self)
@@ -193,9 +189,25 @@ gp_comparison_init (GpComparison *self)
   self->ids[GP_COMPARISON_PROVIDERS] = new_id_list ();
   self->ids[GP_COMPARISON_INSTANCES] = new_id_list ();
   self->exchange_rate = 1;
+  self->featured = TRUE;
+}
 
-  for (guint i = 0; i < G_N_ELEMENTS (default_providers); i++)
-    g_ptr_array_add (self->ids[GP_COMPARISON_PROVIDERS], g_strdup (default_providers[i]));
+/* The platforms labs ask about first, as the catalog marks them: the comparison a new user
+ * starts with, until they change it or a saved one is loaded. */
+static void
+fill_featured (GpComparison *self)
+{
+  GListModel *providers = gp_catalog_get_providers (self->catalog);
+  GPtrArray *ids = self->ids[GP_COMPARISON_PROVIDERS];
+
+  g_ptr_array_set_size (ids, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (providers) && ids->len < GP_COMPARISON_MAX_ITEMS; i++)
+    {
+      g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
+
+      if (gp_provider_get_featured (provider))
+        g_ptr_array_add (ids, g_strdup (gp_provider_get_id (provider)));
+    }
 }
 
 /**
@@ -235,6 +247,8 @@ gp_comparison_set_catalog (GpComparison *self,
   if (catalog != NULL)
     g_signal_connect_object (catalog, "changed", G_CALLBACK (emit_changed), self,
                              G_CONNECT_SWAPPED);
+  if (catalog != NULL && self->featured)
+    fill_featured (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
   emit_changed (self);
@@ -449,6 +463,7 @@ gp_comparison_add (GpComparison  *self,
       self->mode = mode;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
     }
+  self->featured = FALSE;
   emit_changed (self);
   return TRUE;
 }
@@ -494,6 +509,7 @@ gp_comparison_remove (GpComparison *self,
     if (g_str_equal (g_ptr_array_index (ids, i), id))
       {
         g_ptr_array_remove_index (ids, i);
+        self->featured = FALSE;
         emit_changed (self);
         return;
       }
@@ -514,6 +530,7 @@ gp_comparison_clear (GpComparison *self)
     return;
 
   g_ptr_array_set_size (self->ids[self->mode], 0);
+  self->featured = FALSE;
   emit_changed (self);
 }
 
@@ -710,6 +727,7 @@ gp_comparison_load_state (GpComparison  *self,
       self->mode = mode;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
     }
+  self->featured = FALSE;
   emit_changed (self);
   return TRUE;
 }

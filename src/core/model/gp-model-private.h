@@ -90,6 +90,7 @@ struct _GpProvider
   char           *name;
   char           *short_name;
   GpProviderKind  kind;
+  gboolean        featured;      /* in the comparison a new user starts with */
   char           *currency;      /* of its prices, where it differs from its file's */
   char           *file_currency; /* the currency of the file that defines it */
   double          to_catalog;    /* what one unit of its currency is in the catalog's */

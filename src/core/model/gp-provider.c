@@ -410,6 +410,20 @@ gp_provider_get_spot_source (GpProvider *self)
   return self->group_sources[GP_PROVIDER_GROUP_SPOT];
 }
 
+/**
+ * gp_provider_get_featured:
+ * @self: a #GpProvider
+ *
+ * Returns: whether the provider is one labs ask about first, in the comparison a new user
+ *   starts with
+ */
+gboolean
+gp_provider_get_featured (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), FALSE);
+  return self->featured;
+}
+
 GpProviderKind
 gp_provider_get_kind (GpProvider *self)
 {

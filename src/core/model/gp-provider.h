@@ -22,6 +22,7 @@ const char     *gp_provider_get_name                     (GpProvider *self);
 const char     *gp_provider_get_short_name               (GpProvider *self);
 const char     *gp_provider_get_currency                 (GpProvider *self);
 GpProviderKind  gp_provider_get_kind                     (GpProvider *self);
+gboolean        gp_provider_get_featured                 (GpProvider *self);
 const char     *gp_provider_get_website                  (GpProvider *self);
 const char     *gp_provider_get_summary                  (GpProvider *self);
 GpPricingModel  gp_provider_get_pricing                  (GpProvider *self);
