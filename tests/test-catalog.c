@@ -1007,6 +1007,33 @@ test_provider_groups (void)
   assert_groups (gp_catalog_find_provider (again, "grouped"));
 }
 
+/* The About box credits each provider's source once, with its address last where it has one. */
+static void
+test_price_credits (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_auto(GStrv) credits = gp_catalog_dup_price_credits (catalog);
+  GListModel *providers = gp_catalog_get_providers (catalog);
+  g_autoptr(GHashTable) sources = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (providers); i++)
+    {
+      g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
+      GpSource *source = gp_provider_get_source (provider);
+      const char *url = gp_source_get_url (source);
+      g_autofree char *expected = NULL;
+
+      if (!g_hash_table_add (sources, source))
+        continue;
+      expected = url != NULL && g_str_has_prefix (url, "http")
+                   ? g_strdup_printf ("%s %s", gp_source_get_title (source), url)
+                   : g_strdup (gp_source_get_title (source));
+      g_assert_true (g_strv_contains ((const char * const *) credits, expected));
+    }
+  g_assert_cmpuint (g_strv_length (credits), ==, g_hash_table_size (sources));
+  g_assert_cmpuint (g_strv_length (credits), >, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1043,6 +1070,7 @@ main (int   argc,
   g_test_add_func ("/catalog/source-age", test_source_age);
   g_test_add_func ("/catalog/provider-summary", test_provider_summary);
   g_test_add_func ("/catalog/provider-groups", test_provider_groups);
+  g_test_add_func ("/catalog/price-credits", test_price_credits);
 
   result = g_test_run ();
 

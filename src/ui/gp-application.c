@@ -83,8 +83,17 @@ about_action (GSimpleAction *action,
               gpointer       user_data)
 {
   GpApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  g_autoptr(GpCatalog) catalog = NULL;
+  g_auto(GStrv) credits = NULL;
 
-  gp_compat_show_about (gtk_application_get_active_window (GTK_APPLICATION (self)));
+  /* The prices' sources are the catalog's: those of the figures on screen. */
+  if (GP_IS_WINDOW (window))
+    g_object_get (window, "catalog", &catalog, NULL);
+  if (catalog != NULL)
+    credits = gp_catalog_dup_price_credits (catalog);
+
+  gp_compat_show_about (window, (const char * const *) credits);
 }
 
 static void

@@ -18,20 +18,16 @@
 
 #include "gp-compat.h"
 
-static const char *price_sources[] = {
-  "Amazon EC2 On-Demand Pricing https://aws.amazon.com/ec2/pricing/on-demand/",
-  "Amazon SageMaker Pricing https://aws.amazon.com/sagemaker/pricing/",
-  "Azure Virtual Machines Pricing https://azure.microsoft.com/pricing/details/virtual-machines/linux/",
-  "Azure Retail Prices API https://prices.azure.com/api/retail/prices",
-  "Google Cloud GPU Pricing https://cloud.google.com/compute/gpus-pricing",
-  "Google Colab https://colab.research.google.com/signup",
-  "Lambda Pricing https://lambda.ai/pricing",
-  "SkyPilot Catalog https://github.com/skypilot-org/skypilot-catalog",
-  NULL
-};
-
+/**
+ * gp_compat_show_about:
+ * @parent: (nullable): the window to show it over
+ * @price_credits: (nullable): where the prices come from, one "Title URL" each
+ *
+ * The About box: AdwAboutDialog from libadwaita 1.5, AdwAboutWindow before.
+ */
 void
-gp_compat_show_about (GtkWindow *parent)
+gp_compat_show_about (GtkWindow          *parent,
+                      const char * const *price_credits)
 {
   static const char *developers[] = { "The GPU Planner developers", NULL };
   GObject *about;
@@ -60,10 +56,14 @@ gp_compat_show_about (GtkWindow *parent)
                         NULL);
 
 #if ADW_CHECK_VERSION (1, 5, 0)
-  adw_about_dialog_add_credit_section (ADW_ABOUT_DIALOG (about), _("Price Data"), price_sources);
+  if (price_credits != NULL && price_credits[0] != NULL)
+    adw_about_dialog_add_credit_section (ADW_ABOUT_DIALOG (about), _("Price Data"),
+                                         (const char **) price_credits);
   adw_dialog_present (ADW_DIALOG (about), parent ? GTK_WIDGET (parent) : NULL);
 #else
-  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Price Data"), price_sources);
+  if (price_credits != NULL && price_credits[0] != NULL)
+    adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Price Data"),
+                                         (const char **) price_credits);
   gtk_window_set_transient_for (GTK_WINDOW (about), parent);
   gtk_window_set_modal (GTK_WINDOW (about), TRUE);
   gtk_window_present (GTK_WINDOW (about));

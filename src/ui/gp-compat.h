@@ -17,7 +17,8 @@ typedef void (*GpCompatFilesFunc) (GListModel *files,
 typedef void (*GpCompatSaveFunc) (GObject *target,
                                   GFile   *file);
 
-void gp_compat_show_about (GtkWindow          *parent);
+void gp_compat_show_about (GtkWindow          *parent,
+                           const char * const *price_credits);
 void gp_compat_open_files (GtkWindow          *parent,
                            const char         *title,
                            GListModel         *filters,

@@ -1203,3 +1203,45 @@ gp_catalog_count_offers (GpCatalog *self,
     }
   return offers->len - self->n_zone_offers;
 }
+
+/**
+ * gp_catalog_dup_price_credits:
+ * @self: a #GpCatalog
+ *
+ * Where the providers' figures come from, for the About box: each provider's own source once,
+ * as "Title URL" (the address last, where one is given, so that it becomes a link).
+ *
+ * Returns: (transfer full): the credits, in the providers' order
+ */
+GStrv
+gp_catalog_dup_price_credits (GpCatalog *self)
+{
+  GListModel *providers;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+
+  providers = gp_catalog_get_providers (self);
+  for (guint i = 0; i < g_list_model_get_n_items (providers); i++)
+    {
+      g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
+      GpSource *source = gp_provider_get_source (provider);
+      const char *url;
+
+      if (source == NULL || !g_hash_table_add (seen, source))
+        continue;
+
+      url = gp_source_get_url (source);
+      if (url != NULL && g_str_has_prefix (url, "http"))
+        {
+          g_autofree char *credit = g_strdup_printf ("%s %s", gp_source_get_title (source), url);
+
+          g_strv_builder_add (builder, credit);
+        }
+      else
+        g_strv_builder_add (builder, gp_source_get_title (source));
+    }
+
+  return g_strv_builder_end (builder);
+}

@@ -74,6 +74,7 @@ GpInstance         *gp_catalog_find_instance        (GpCatalog       *self,
                                                      const char      *id);
 GStrv               gp_catalog_dup_areas            (GpCatalog       *self,
                                                      gboolean         include_zones);
+GStrv               gp_catalog_dup_price_credits    (GpCatalog       *self);
 guint               gp_catalog_count_offers         (GpCatalog       *self,
                                                      gboolean         include_zones);
 
