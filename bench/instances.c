@@ -166,7 +166,7 @@ run_models (GpCatalog  *catalog,
             const char *name,
             int         runs)
 {
-  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  g_autoptr(GpSettings) settings = gp_settings_new (NULL);
   GpInstancesPage *page;
   GtkWidget *window;
 

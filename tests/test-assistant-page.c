@@ -19,6 +19,7 @@ typedef struct
   GpAssistantPage *page;
   GpCatalog       *catalog;
   GSettings       *settings;
+  GpSettings      *app_settings;
 } Fixture;
 
 static void
@@ -27,9 +28,10 @@ fixture_set_up (Fixture       *fixture,
 {
   fixture->settings = g_settings_new (BASE_APP_ID);
   g_settings_reset (fixture->settings, "assistant-answers");
+  fixture->app_settings = gp_settings_new (fixture->settings);
   fixture->catalog = gp_catalog_new_bundled ();
   fixture->page = g_object_new (GP_TYPE_ASSISTANT_PAGE, NULL);
-  gp_assistant_page_set_settings (fixture->page, fixture->settings);
+  gp_assistant_page_set_settings (fixture->page, fixture->app_settings);
   gp_assistant_page_set_catalog (fixture->page, fixture->catalog);
   fixture->window = GTK_WINDOW (gtk_window_new ());
   gtk_window_set_default_size (fixture->window, 1100, 800);
@@ -45,6 +47,7 @@ fixture_tear_down (Fixture       *fixture,
   gtk_window_destroy (fixture->window);
   g_clear_object (&fixture->catalog);
   g_settings_reset (fixture->settings, "assistant-answers");
+  g_clear_object (&fixture->app_settings);
   g_clear_object (&fixture->settings);
 }
 
@@ -182,7 +185,7 @@ test_answers_remembered (Fixture       *fixture,
 
   /* A new page, as on the next start, offers them again. */
   again = g_object_ref_sink (g_object_new (GP_TYPE_ASSISTANT_PAGE, NULL));
-  gp_assistant_page_set_settings (again, fixture->settings);
+  gp_assistant_page_set_settings (again, fixture->app_settings);
   gp_assistant_page_set_catalog (again, fixture->catalog);
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (gp_test_ui_find_by_name (GTK_WIDGET (again), "gpu_hours_spin"))),
                      ==, 123);

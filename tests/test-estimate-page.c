@@ -149,8 +149,10 @@ test_yuan_and_memory (Fixture       *fixture,
   g_autofree char *text_with_memory = NULL;
   g_autoptr(GpEstimate) first = NULL;
 
+  g_autoptr(GpSettings) app_settings = gp_settings_new (settings);
+
   g_settings_set_string (settings, "currency", "CNY");
-  gp_estimate_page_set_settings (fixture->page, settings);
+  gp_estimate_page_set_settings (fixture->page, app_settings);
   after = wait_for_estimates (fixture, before);
   g_assert_cmpstr (gp_estimate_list_get_currency (after), ==, "CNY");
   first = g_list_model_get_item (G_LIST_MODEL (after), 0);

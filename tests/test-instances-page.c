@@ -22,6 +22,7 @@ typedef struct
   GpCatalog       *catalog;
   GSettings       *settings;
   GPtrArray       *compared;    /* the ids win.compare received */
+  GpSettings      *app_settings;
 } Fixture;
 
 static void
@@ -57,9 +58,10 @@ fixture_set_up (Fixture       *fixture,
   fixture->compared = g_ptr_array_new_with_free_func (g_free);
   fixture->settings = g_settings_new (BASE_APP_ID);
   reset_settings (fixture->settings);
+  fixture->app_settings = gp_settings_new (fixture->settings);
   fixture->catalog = gp_catalog_new_bundled ();
   fixture->page = g_object_new (GP_TYPE_INSTANCES_PAGE, NULL);
-  gp_instances_page_set_settings (fixture->page, fixture->settings);
+  gp_instances_page_set_settings (fixture->page, fixture->app_settings);
   gp_instances_page_set_catalog (fixture->page, fixture->catalog);
 
   /* The window's action the page sends its selection to. */
@@ -82,6 +84,7 @@ fixture_tear_down (Fixture       *fixture,
   gtk_window_destroy (fixture->window);
   gp_test_ui_iterate ();
   reset_settings (fixture->settings);
+  g_clear_object (&fixture->app_settings);
   g_clear_object (&fixture->settings);
   g_assert_finalize_object (fixture->catalog);
   g_ptr_array_unref (fixture->compared);
@@ -546,7 +549,7 @@ test_columns_remembered (Fixture       *fixture,
   {
     GpInstancesPage *page = g_object_ref_sink (g_object_new (GP_TYPE_INSTANCES_PAGE, NULL));
 
-    gp_instances_page_set_settings (page, fixture->settings);
+    gp_instances_page_set_settings (page, fixture->app_settings);
     g_assert_false (gtk_column_view_column_get_visible (gp_instances_page_get_column (page, "spot")));
     g_assert_true (gtk_column_view_column_get_visible (gp_instances_page_get_column (page, "vcpus")));
     g_object_unref (page);

@@ -40,7 +40,7 @@ new_window (void)
 static void
 reset_settings (void)
 {
-  GSettings *settings = gp_application_get_settings (gp_test_ui_application ());
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
 
   g_settings_reset (settings, "window-width");
   g_settings_reset (settings, "window-height");
@@ -378,7 +378,7 @@ test_window_dialogs (void)
 static void
 test_window_preferences_style (void)
 {
-  GSettings *settings = gp_application_get_settings (gp_test_ui_application ());
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
   AdwStyleManager *style = adw_style_manager_get_default ();
   GpWindow *window;
   GtkWindow *preferences;
@@ -417,7 +417,7 @@ test_window_preferences_style (void)
 static void
 test_window_state_round_trip (void)
 {
-  GSettings *settings = gp_application_get_settings (gp_test_ui_application ());
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
   GpWindow *window;
   int width, height;
   g_autofree char *page = NULL;
@@ -461,7 +461,7 @@ test_window_state_round_trip (void)
 static void
 test_window_stale_page_setting (void)
 {
-  GSettings *settings = gp_application_get_settings (gp_test_ui_application ());
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
   GpWindow *window;
 
   reset_settings ();
@@ -478,7 +478,11 @@ test_window_narrow (void)
   AdwViewSwitcherBar *bar;
 
   reset_settings ();
-  g_settings_set_int (gp_application_get_settings (gp_test_ui_application ()), "window-width", 360);
+  {
+    g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+
+    g_settings_set_int (settings, "window-width", 360);
+  }
   window = new_window ();
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
@@ -767,7 +771,7 @@ test_window_import (void)
 static void
 test_window_refresh_at_start (void)
 {
-  GSettings *settings = gp_application_get_settings (gp_test_ui_application ());
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
   g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
   g_autoptr(GpCatalog) again = gp_catalog_new_bundled ();
   Server server = { NULL };
@@ -799,8 +803,8 @@ test_window_refresh_at_start (void)
 static void
 test_window_preferences_prices (void)
 {
-  GSettings *settings = gp_application_get_settings (gp_test_ui_application ());
-  GpPreferencesWindow *preferences = gp_preferences_window_new (settings);
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  GpPreferencesWindow *preferences = gp_preferences_window_new (gp_application_get_settings (gp_test_ui_application ()));
   AdwEntryRow *url = ADW_ENTRY_ROW (gp_test_ui_find_widget (GTK_WIDGET (preferences), ADW_TYPE_ENTRY_ROW));
   GtkSwitch *at_start = GTK_SWITCH (gp_test_ui_find_widget (GTK_WIDGET (preferences), GTK_TYPE_SWITCH));
   g_autofree char *stored = NULL;
@@ -832,9 +836,9 @@ static void
 test_window_preferences_stale_after (void)
 {
   GpApplication *app = gp_test_ui_application ();
-  GSettings *settings = gp_application_get_settings (app);
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
   GpCatalog *catalog = gp_application_get_catalog (app);
-  GpPreferencesWindow *preferences = gp_preferences_window_new (settings);
+  GpPreferencesWindow *preferences = gp_preferences_window_new (gp_application_get_settings (gp_test_ui_application ()));
   GtkSpinButton *spin = GTK_SPIN_BUTTON (gp_test_ui_find_by_name (GTK_WIDGET (preferences),
                                                                   "stale_after_spin"));
   guint changes = 0;

@@ -20,7 +20,7 @@ struct _GpApplication
 {
   AdwApplication  parent_instance;
 
-  GSettings      *settings;
+  GpSettings     *settings;
   GpCatalog      *catalog;
 };
 
@@ -29,25 +29,15 @@ G_DEFINE_FINAL_TYPE (GpApplication, gp_application, ADW_TYPE_APPLICATION)
 static void
 apply_color_scheme (GpApplication *self)
 {
-  static const AdwColorScheme schemes[] = {
-    ADW_COLOR_SCHEME_DEFAULT,
-    ADW_COLOR_SCHEME_FORCE_LIGHT,
-    ADW_COLOR_SCHEME_FORCE_DARK,
-  };
-  guint choice = (guint) g_settings_get_enum (self->settings, "color-scheme");
+  const char *choice = gp_settings_get_color_scheme (self->settings);
+  AdwColorScheme scheme = ADW_COLOR_SCHEME_DEFAULT;
 
-  if (choice >= G_N_ELEMENTS (schemes))
-    choice = 0;
+  if (g_strcmp0 (choice, "light") == 0)
+    scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_strcmp0 (choice, "dark") == 0)
+    scheme = ADW_COLOR_SCHEME_FORCE_DARK;
 
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), schemes[choice]);
-}
-
-static void
-color_scheme_changed_cb (GpApplication *self,
-                         const char    *key,
-                         GSettings     *settings)
-{
-  apply_color_scheme (self);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
 }
 
 static void
@@ -141,8 +131,8 @@ gp_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
                                          shortcuts_accels);
 
-  g_signal_connect_object (self->settings, "changed::color-scheme",
-                           G_CALLBACK (color_scheme_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "notify::color-scheme",
+                           G_CALLBACK (apply_color_scheme), self, G_CONNECT_SWAPPED);
   apply_color_scheme (self);
 }
 
@@ -172,7 +162,7 @@ gp_application_class_init (GpApplicationClass *klass)
 static void
 gp_application_init (GpApplication *self)
 {
-  self->settings = g_settings_new (BASE_APP_ID);
+  self->settings = gp_settings_new (NULL);
 }
 
 GpApplication *
@@ -191,7 +181,7 @@ gp_application_new (void)
  *
  * Returns: (transfer none): the application's settings
  */
-GSettings *
+GpSettings *
 gp_application_get_settings (GpApplication *self)
 {
   g_return_val_if_fail (GP_IS_APPLICATION (self), NULL);
@@ -216,11 +206,11 @@ remove_stale_temporaries (void)
 static void
 apply_catalog_settings (GpApplication *self)
 {
-  g_autoptr(GVariant) rates = g_settings_get_value (self->settings, "exchange-rates");
+  g_autoptr(GVariant) rates = gp_settings_dup_exchange_rates (self->settings);
 
   gp_catalog_set_exchange_rates (self->catalog, rates);
   gp_catalog_set_stale_after_days (self->catalog,
-                                   g_settings_get_uint (self->settings, "stale-after-days"));
+                                   gp_settings_get_stale_after_days (self->settings));
 }
 
 /**
@@ -245,9 +235,9 @@ gp_application_get_catalog (GpApplication *self)
       /* Before the user's layers: a change of rates merges every layer again. */
       apply_catalog_settings (self);
       gp_catalog_load_user_layers (self->catalog);
-      g_signal_connect_object (self->settings, "changed::exchange-rates",
+      g_signal_connect_object (self->settings, "notify::exchange-rates",
                                G_CALLBACK (apply_catalog_settings), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->settings, "changed::stale-after-days",
+      g_signal_connect_object (self->settings, "notify::stale-after-days",
                                G_CALLBACK (apply_catalog_settings), self, G_CONNECT_SWAPPED);
     }
 

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "gp-catalog.h"
+#include "gp-settings.h"
 
 G_BEGIN_DECLS
 
@@ -18,7 +19,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GpApplication, gp_application, GP, APPLICATION, AdwApplication)
 
 GpApplication *gp_application_new          (void);
-GSettings     *gp_application_get_settings (GpApplication *self);
+GpSettings    *gp_application_get_settings (GpApplication *self);
 GpCatalog     *gp_application_get_catalog  (GpApplication *self);
 
 G_END_DECLS

@@ -45,7 +45,7 @@ struct _GpAssistantPage
   AdwBin            parent_instance;
 
   GpCatalog        *catalog;
-  GSettings        *settings;
+  GpSettings       *settings;
   GListStore       *gpus;
   GtkStringList    *regions;
   GpRecommendation *recommendation;
@@ -151,7 +151,7 @@ budget_currency (GpAssistantPage *self)
 
   if (self->settings == NULL)
     return catalog_currency (self);
-  return gp_display_currency_resolve (gp_display_currency_get_for_settings (self->settings),
+  return gp_display_currency_resolve (gp_settings_get_display_currency (self->settings),
                                       catalog_currency (self), &rate);
 }
 
@@ -195,7 +195,7 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
   gp_workload_set_region (workload, selected_region (self));
   /* The budget is in the currency Preferences hold, and so is the answer. */
   if (self->settings != NULL)
-    gp_display_currency_apply (gp_display_currency_get_for_settings (self->settings), workload,
+    gp_display_currency_apply (gp_settings_get_display_currency (self->settings), workload,
                                catalog_currency (self));
 
   if (gtk_switch_get_active (self->identity_switch))
@@ -257,7 +257,7 @@ save_answers (GpAssistantPage *self)
   g_variant_dict_insert (&dict, "region", "s", selected_region (self) ? selected_region (self) : "");
   g_variant_dict_insert (&dict, "residency", "b", gtk_switch_get_active (self->residency_switch));
 
-  g_settings_set_value (self->settings, "assistant-answers", g_variant_dict_end (&dict));
+  gp_settings_set_assistant_answers (self->settings, g_variant_dict_end (&dict));
 }
 
 static void
@@ -293,7 +293,7 @@ restore_answers (GpAssistantPage *self)
   if (self->settings == NULL)
     return;
 
-  answers = g_settings_get_value (self->settings, "assistant-answers");
+  answers = gp_settings_dup_assistant_answers (self->settings);
   g_variant_dict_init (&dict, answers);
   self->restoring = TRUE;
 
@@ -1085,15 +1085,16 @@ display_currency_changed_cb (GpAssistantPage *self)
  */
 void
 gp_assistant_page_set_settings (GpAssistantPage *self,
-                                GSettings       *settings)
+                                GpSettings      *settings)
 {
   g_return_if_fail (GP_IS_ASSISTANT_PAGE (self));
+  g_return_if_fail (settings == NULL || GP_IS_SETTINGS (settings));
 
   if (!g_set_object (&self->settings, settings))
     return;
 
   if (settings != NULL)
-    g_signal_connect_object (gp_display_currency_get_for_settings (settings), "changed",
+    g_signal_connect_object (gp_settings_get_display_currency (settings), "changed",
                              G_CALLBACK (display_currency_changed_cb), self, G_CONNECT_SWAPPED);
   display_currency_changed_cb (self);
   if (self->catalog != NULL)

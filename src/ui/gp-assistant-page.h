@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "gp-catalog.h"
+#include "gp-settings.h"
 #include "gp-recommender.h"
 
 G_BEGIN_DECLS
@@ -21,7 +22,7 @@ G_DECLARE_FINAL_TYPE (GpAssistantPage, gp_assistant_page, GP, ASSISTANT_PAGE, Ad
 void              gp_assistant_page_set_catalog        (GpAssistantPage *self,
                                                         GpCatalog       *catalog);
 void              gp_assistant_page_set_settings       (GpAssistantPage *self,
-                                                        GSettings       *settings);
+                                                        GpSettings      *settings);
 const char       *gp_assistant_page_get_step           (GpAssistantPage *self);
 GpRecommender    *gp_assistant_page_build_recommender  (GpAssistantPage *self);
 GpRecommendation *gp_assistant_page_get_recommendation (GpAssistantPage *self);

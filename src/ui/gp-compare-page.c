@@ -27,7 +27,7 @@ struct _GpComparePage
   AdwBin              parent_instance;
 
   GpCatalog          *catalog;
-  GSettings          *settings;
+  GpSettings         *settings;
   GpComparison       *comparison;
   GFile              *state_file;
   char               *state_problem;
@@ -777,7 +777,7 @@ read_currency (GpComparePage *self)
   if (self->settings == NULL)
     return;
 
-  currency = gp_display_currency_resolve (gp_display_currency_get_for_settings (self->settings),
+  currency = gp_display_currency_resolve (gp_settings_get_display_currency (self->settings),
                                           from, &rate);
   gp_comparison_set_currency (self->comparison, currency, rate);
 }
@@ -808,15 +808,15 @@ gp_compare_page_set_catalog (GpComparePage *self,
  */
 void
 gp_compare_page_set_settings (GpComparePage *self,
-                              GSettings     *settings)
+                              GpSettings    *settings)
 {
   g_return_if_fail (GP_IS_COMPARE_PAGE (self));
-  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (GP_IS_SETTINGS (settings));
 
   if (!g_set_object (&self->settings, settings))
     return;
 
-  g_signal_connect_object (gp_display_currency_get_for_settings (settings), "changed",
+  g_signal_connect_object (gp_settings_get_display_currency (settings), "changed",
                            G_CALLBACK (read_currency), self, G_CONNECT_SWAPPED);
   read_currency (self);
 }

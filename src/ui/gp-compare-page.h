@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "gp-catalog.h"
+#include "gp-settings.h"
 #include "gp-comparison.h"
 
 G_BEGIN_DECLS
@@ -22,7 +23,7 @@ GpCatalog    *gp_compare_page_get_catalog          (GpComparePage      *self);
 void          gp_compare_page_set_catalog          (GpComparePage      *self,
                                                     GpCatalog          *catalog);
 void          gp_compare_page_set_settings         (GpComparePage      *self,
-                                                    GSettings          *settings);
+                                                    GpSettings         *settings);
 void          gp_compare_page_set_state_file       (GpComparePage      *self,
                                                     GFile              *file);
 GpComparison *gp_compare_page_get_comparison       (GpComparePage      *self);

@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Preferences hold the currency, the exchange rates with their date, and whether prices are
- * per GPU or per instance. One object per GSettings binds those keys once; Instances, Compare,
+ * per GPU or per instance. GpSettings makes one, bound to those keys; Instances, Compare,
  * Estimate and the Assistant read it, and its "changed" signal tells them to show prices
  * again. The arithmetic stays in the core: this object only says which currency and rate.
  */
@@ -160,71 +160,16 @@ gp_display_currency_init (GpDisplayCurrency *self)
   self->as_of = g_strdup ("");
 }
 
-static gboolean
-unit_to_per_gpu (GValue   *value,
-                 GVariant *variant,
-                 gpointer  user_data)
-{
-  g_value_set_boolean (value, g_strcmp0 (g_variant_get_string (variant, NULL), "gpu") == 0);
-  return TRUE;
-}
-
-static GVariant *
-per_gpu_to_unit (const GValue       *value,
-                 const GVariantType *expected_type,
-                 gpointer            user_data)
-{
-  return g_variant_new_string (g_value_get_boolean (value) ? "gpu" : "instance");
-}
-
-/* GSettings binds a GVariant property only through a mapping, even one that keeps it. */
-static gboolean
-variant_to_value (GValue   *value,
-                  GVariant *variant,
-                  gpointer  user_data)
-{
-  g_value_set_variant (value, variant);
-  return TRUE;
-}
-
-static GVariant *
-value_to_variant (const GValue       *value,
-                  const GVariantType *expected_type,
-                  gpointer            user_data)
-{
-  GVariant *variant = g_value_get_variant (value);
-
-  return variant != NULL ? g_variant_ref (variant) : NULL;
-}
-
 /**
- * gp_display_currency_get_for_settings:
- * @settings: the app's settings
+ * gp_display_currency_new:
  *
- * The one display currency of @settings, bound to its keys the first time it is asked for.
- *
- * Returns: (transfer none): the display currency
+ * Returns: (transfer full): a display currency in US dollars, per instance; GpSettings makes
+ *   the app's one, bound to Preferences
  */
 GpDisplayCurrency *
-gp_display_currency_get_for_settings (GSettings *settings)
+gp_display_currency_new (void)
 {
-  GpDisplayCurrency *self;
-
-  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
-
-  self = g_object_get_data (G_OBJECT (settings), "gp-display-currency");
-  if (self != NULL)
-    return self;
-
-  self = g_object_new (GP_TYPE_DISPLAY_CURRENCY, NULL);
-  g_object_set_data_full (G_OBJECT (settings), "gp-display-currency", self, g_object_unref);
-  g_settings_bind (settings, "currency", self, "code", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind_with_mapping (settings, "exchange-rates", self, "rates", G_SETTINGS_BIND_DEFAULT,
-                                variant_to_value, value_to_variant, NULL, NULL);
-  g_settings_bind (settings, "exchange-rates-as-of", self, "as-of", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind_with_mapping (settings, "price-unit", self, "per-gpu", G_SETTINGS_BIND_DEFAULT,
-                                unit_to_per_gpu, per_gpu_to_unit, NULL, NULL);
-  return self;
+  return g_object_new (GP_TYPE_DISPLAY_CURRENCY, NULL);
 }
 
 const char *

@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (GpDisplayCurrency, gp_display_currency, GP, DISPLAY_CURRENCY, GObject)
 
-GpDisplayCurrency *gp_display_currency_get_for_settings (GSettings         *settings);
+GpDisplayCurrency *gp_display_currency_new              (void);
 const char        *gp_display_currency_get_code         (GpDisplayCurrency *self);
 gboolean           gp_display_currency_get_per_gpu      (GpDisplayCurrency *self);
 const char        *gp_display_currency_get_as_of        (GpDisplayCurrency *self);

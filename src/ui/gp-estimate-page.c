@@ -1111,14 +1111,14 @@ gp_estimate_page_load_workload (GpEstimatePage *self,
  */
 void
 gp_estimate_page_set_settings (GpEstimatePage *self,
-                               GSettings      *settings)
+                               GpSettings     *settings)
 {
   g_return_if_fail (GP_IS_ESTIMATE_PAGE (self));
-  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (GP_IS_SETTINGS (settings));
 
   if (self->display != NULL)
     g_signal_handlers_disconnect_by_func (self->display, display_currency_changed_cb, self);
-  g_set_object (&self->display, gp_display_currency_get_for_settings (settings));
+  g_set_object (&self->display, gp_settings_get_display_currency (settings));
   g_signal_connect_object (self->display, "changed", G_CALLBACK (display_currency_changed_cb),
                            self, G_CONNECT_SWAPPED);
   display_currency_changed_cb (self);

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "gp-catalog.h"
+#include "gp-settings.h"
 #include "gp-chart-export.h"
 #include "gp-chart-view.h"
 #include "gp-estimate-list.h"
@@ -29,7 +30,7 @@ GpEstimateList *gp_estimate_page_get_estimates  (GpEstimatePage   *self);
 GpChartView    *gp_estimate_page_get_chart_view (GpEstimatePage   *self);
 const char     *gp_estimate_page_get_error      (GpEstimatePage   *self);
 void             gp_estimate_page_set_settings   (GpEstimatePage *self,
-                                                  GSettings      *settings);
+                                                  GpSettings     *settings);
 void            gp_estimate_page_load_workload  (GpEstimatePage   *self,
                                                  GpWorkload       *workload);
 gboolean        gp_estimate_page_export         (GpEstimatePage   *self,

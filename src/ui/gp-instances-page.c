@@ -84,7 +84,7 @@ struct _GpInstancesPage
   AdwBin               parent_instance;
 
   GpCatalog           *catalog;
-  GSettings           *settings;
+  GpSettings          *settings;
   GpDisplayCurrency   *display;
   GpOfferFilter       *filter;
   GpOfferSortModel    *sort_model;
@@ -611,7 +611,7 @@ save_hidden_columns (GpInstancesPage *self)
       g_strv_builder_add (builder, self->columns[i].def->id);
 
   hidden = g_strv_builder_end (builder);
-  g_settings_set_strv (self->settings, "instances-hidden-columns", (const char * const *) hidden);
+  gp_settings_set_hidden_columns (self->settings, (const char * const *) hidden);
 }
 
 static void
@@ -663,7 +663,7 @@ add_columns (GpInstancesPage *self)
 static void
 apply_hidden_columns (GpInstancesPage *self)
 {
-  g_auto(GStrv) hidden = g_settings_get_strv (self->settings, "instances-hidden-columns");
+  g_auto(GStrv) hidden = gp_settings_dup_hidden_columns (self->settings);
 
   self->syncing = TRUE;
   for (guint i = 0; i < N_COLUMNS; i++)
@@ -709,51 +709,57 @@ read_currency (GpInstancesPage *self)
 }
 
 static gboolean
-currency_to_selected (GValue   *value,
-                      GVariant *variant,
-                      gpointer  user_data)
+currency_to_selected (GBinding     *binding,
+                      const GValue *from,
+                      GValue       *to,
+                      gpointer      user_data)
 {
   const char * const *codes = gp_currency_get_codes ();
-  const char *code = g_variant_get_string (variant, NULL);
+  const char *code = g_value_get_string (from);
 
   for (guint i = 0; codes[i] != NULL; i++)
-    if (g_str_equal (codes[i], code))
+    if (g_strcmp0 (codes[i], code) == 0)
       {
-        g_value_set_uint (value, i);
+        g_value_set_uint (to, i);
         return TRUE;
       }
 
   return FALSE;
 }
 
-static GVariant *
-selected_to_currency (const GValue       *value,
-                      const GVariantType *expected_type,
-                      gpointer            user_data)
+static gboolean
+selected_to_currency (GBinding     *binding,
+                      const GValue *from,
+                      GValue       *to,
+                      gpointer      user_data)
 {
   const char * const *codes = gp_currency_get_codes ();
-  guint selected = g_value_get_uint (value);
+  guint selected = g_value_get_uint (from);
 
   if (selected >= g_strv_length ((char **) codes))
-    return NULL;
-  return g_variant_new_string (codes[selected]);
-}
-
-static gboolean
-unit_to_selected (GValue   *value,
-                  GVariant *variant,
-                  gpointer  user_data)
-{
-  g_value_set_uint (value, g_str_equal (g_variant_get_string (variant, NULL), "gpu") ? 1 : 0);
+    return FALSE;
+  g_value_set_string (to, codes[selected]);
   return TRUE;
 }
 
-static GVariant *
-selected_to_unit (const GValue       *value,
-                  const GVariantType *expected_type,
-                  gpointer            user_data)
+static gboolean
+unit_to_selected (GBinding     *binding,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      user_data)
 {
-  return g_variant_new_string (g_value_get_uint (value) == 1 ? "gpu" : "instance");
+  g_value_set_uint (to, g_strcmp0 (g_value_get_string (from), "gpu") == 0 ? 1 : 0);
+  return TRUE;
+}
+
+static gboolean
+selected_to_unit (GBinding     *binding,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      user_data)
+{
+  g_value_set_string (to, g_value_get_uint (from) == 1 ? "gpu" : "instance");
+  return TRUE;
 }
 
 /* Filters: the search entry is the page's, the other widgets the filter pane's */
@@ -1182,7 +1188,7 @@ gp_instances_page_class_init (GpInstancesPageClass *klass)
     g_param_spec_object ("catalog", NULL, NULL, GP_TYPE_CATALOG,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SETTINGS] =
-    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+    g_param_spec_object ("settings", NULL, NULL, GP_TYPE_SETTINGS,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1305,25 +1311,25 @@ gp_instances_page_set_catalog (GpInstancesPage *self,
  */
 void
 gp_instances_page_set_settings (GpInstancesPage *self,
-                                GSettings       *settings)
+                                GpSettings      *settings)
 {
   g_return_if_fail (GP_IS_INSTANCES_PAGE (self));
-  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (GP_IS_SETTINGS (settings));
 
   if (!g_set_object (&self->settings, settings))
     return;
 
-  g_settings_bind_with_mapping (settings, "currency", self->currency_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, currency_to_selected, selected_to_currency,
-                                NULL, NULL);
-  g_settings_bind_with_mapping (settings, "price-unit", self->unit_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, unit_to_selected, selected_to_unit, NULL,
-                                NULL);
+  g_object_bind_property_full (settings, "currency", self->currency_row, "selected",
+                               G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL,
+                               currency_to_selected, selected_to_currency, NULL, NULL);
+  g_object_bind_property_full (settings, "price-unit", self->unit_row, "selected",
+                               G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL, unit_to_selected,
+                               selected_to_unit, NULL, NULL);
   apply_hidden_columns (self);
-  g_set_object (&self->display, gp_display_currency_get_for_settings (settings));
+  g_set_object (&self->display, gp_settings_get_display_currency (settings));
   g_signal_connect_object (self->display, "changed", G_CALLBACK (read_currency), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (settings, "changed::instances-hidden-columns",
+  g_signal_connect_object (settings, "notify::instances-hidden-columns",
                            G_CALLBACK (apply_hidden_columns), self, G_CONNECT_SWAPPED);
   read_currency (self);
 

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "gp-catalog.h"
+#include "gp-settings.h"
 #include "gp-offer-filter.h"
 
 G_BEGIN_DECLS
@@ -22,7 +23,7 @@ GpCatalog           *gp_instances_page_get_catalog       (GpInstancesPage *self)
 void                 gp_instances_page_set_catalog       (GpInstancesPage *self,
                                                           GpCatalog       *catalog);
 void                 gp_instances_page_set_settings      (GpInstancesPage *self,
-                                                          GSettings       *settings);
+                                                          GpSettings      *settings);
 GpOfferFilter       *gp_instances_page_get_filter        (GpInstancesPage *self);
 GListModel          *gp_instances_page_get_offers        (GpInstancesPage *self);
 GtkColumnViewColumn *gp_instances_page_get_column        (GpInstancesPage *self,

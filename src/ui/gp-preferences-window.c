@@ -18,7 +18,7 @@ struct _GpPreferencesWindow
 {
   AdwPreferencesWindow  parent_instance;
 
-  GSettings            *settings;
+  GpSettings           *settings;
 
   gboolean              syncing;
 
@@ -47,33 +47,36 @@ static GParamSpec *properties[N_PROPS];
 static const char *const color_scheme_nicks[] = { "default", "light", "dark" };
 
 static gboolean
-enum_to_selected (GValue   *value,
-                  GVariant *variant,
-                  gpointer  user_data)
+scheme_to_selected (GBinding     *binding,
+                    const GValue *from,
+                    GValue       *to,
+                    gpointer      user_data)
 {
-  const char *nick = g_variant_get_string (variant, NULL);
+  const char *nick = g_value_get_string (from);
 
   for (guint i = 0; i < G_N_ELEMENTS (color_scheme_nicks); i++)
-    if (g_str_equal (nick, color_scheme_nicks[i]))
+    if (g_strcmp0 (nick, color_scheme_nicks[i]) == 0)
       {
-        g_value_set_uint (value, i);
+        g_value_set_uint (to, i);
         return TRUE;
       }
 
   return FALSE;
 }
 
-static GVariant *
-selected_to_enum (const GValue       *value,
-                  const GVariantType *expected_type,
-                  gpointer            user_data)
+static gboolean
+selected_to_scheme (GBinding     *binding,
+                    const GValue *from,
+                    GValue       *to,
+                    gpointer      user_data)
 {
-  guint selected = g_value_get_uint (value);
+  guint selected = g_value_get_uint (from);
 
   if (selected >= G_N_ELEMENTS (color_scheme_nicks))
-    return NULL;
+    return FALSE;
 
-  return g_variant_new_string (color_scheme_nicks[selected]);
+  g_value_set_string (to, color_scheme_nicks[selected]);
+  return TRUE;
 }
 
 /* Exchange rates: the settings keep only what the user changed; the rest is the default. */
@@ -82,7 +85,7 @@ static double
 rate_per_usd (GpPreferencesWindow *self,
               const char          *code)
 {
-  g_autoptr(GVariant) rates = g_settings_get_value (self->settings, "exchange-rates");
+  g_autoptr(GVariant) rates = gp_settings_dup_exchange_rates (self->settings);
 
   return gp_currency_get_rate ("USD", code, rates);
 }
@@ -90,7 +93,7 @@ rate_per_usd (GpPreferencesWindow *self,
 static void
 show_rates (GpPreferencesWindow *self)
 {
-  g_autofree char *as_of = g_settings_get_string (self->settings, "exchange-rates-as-of");
+  const char *as_of = gp_settings_get_exchange_rates_as_of (self->settings);
 
   self->syncing = TRUE;
   gtk_spin_button_set_value (self->cny_spin, rate_per_usd (self, "CNY"));
@@ -118,18 +121,15 @@ rate_changed_cb (GpPreferencesWindow *self)
   g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE ("a{sd}"));
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
-  g_autofree char *as_of = g_settings_get_string (self->settings, "exchange-rates-as-of");
+  const char *as_of = gp_settings_get_exchange_rates_as_of (self->settings);
 
   if (self->syncing)
     return;
 
   g_variant_builder_add (builder, "{sd}", "CNY", gtk_spin_button_get_value (self->cny_spin));
   g_variant_builder_add (builder, "{sd}", "EUR", gtk_spin_button_get_value (self->eur_spin));
-  g_settings_delay (self->settings);
-  g_settings_set_value (self->settings, "exchange-rates", g_variant_builder_end (builder));
-  if (as_of[0] == '\0')
-    g_settings_set_string (self->settings, "exchange-rates-as-of", today);
-  g_settings_apply (self->settings);
+  gp_settings_set_exchange_rates (self->settings, g_variant_builder_end (builder),
+                                  as_of[0] == '\0' ? today : NULL);
   show_rates (self);
 }
 
@@ -148,7 +148,7 @@ as_of_applied_cb (GpPreferencesWindow *self)
 
   gtk_widget_remove_css_class (GTK_WIDGET (self->rates_as_of_row), "error");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->rates_as_of_row), NULL);
-  g_settings_set_string (self->settings, "exchange-rates-as-of", text);
+  g_object_set (self->settings, "exchange-rates-as-of", text, NULL);
 }
 
 static void
@@ -158,8 +158,7 @@ reset_rates_action (GtkWidget  *widget,
 {
   GpPreferencesWindow *self = GP_PREFERENCES_WINDOW (widget);
 
-  g_settings_reset (self->settings, "exchange-rates");
-  g_settings_reset (self->settings, "exchange-rates-as-of");
+  gp_settings_reset_exchange_rates (self->settings);
   show_rates (self);
 }
 
@@ -176,16 +175,15 @@ gp_preferences_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (gp_preferences_window_parent_class)->constructed (object);
 
-  g_settings_bind_with_mapping (self->settings, "color-scheme",
-                                self->color_scheme_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT,
-                                enum_to_selected, selected_to_enum, NULL, NULL);
-  g_settings_bind (self->settings, "catalog-url", self->catalog_url_row, "text",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "refresh-at-start", self->refresh_at_start_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "stale-after-days", self->stale_after_spin, "value",
-                   G_SETTINGS_BIND_DEFAULT);
+  g_object_bind_property_full (self->settings, "color-scheme", self->color_scheme_row,
+                               "selected", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL,
+                               scheme_to_selected, selected_to_scheme, NULL, NULL);
+  g_object_bind_property (self->settings, "catalog-url", self->catalog_url_row, "text",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_object_bind_property (self->settings, "refresh-at-start", self->refresh_at_start_switch,
+                          "active", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_object_bind_property (self->settings, "stale-after-days", self->stale_after_spin, "value",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
 
   {
     g_autofree char *source = g_strdup_printf (_("%s, as of %s"), _(gp_currency_get_default_source ()),
@@ -248,7 +246,7 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
 
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL,
-                         G_TYPE_SETTINGS,
+                         GP_TYPE_SETTINGS,
                          (G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -276,9 +274,9 @@ gp_preferences_window_init (GpPreferencesWindow *self)
 }
 
 GpPreferencesWindow *
-gp_preferences_window_new (GSettings *settings)
+gp_preferences_window_new (GpSettings *settings)
 {
-  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (GP_IS_SETTINGS (settings), NULL);
 
   return g_object_new (GP_TYPE_PREFERENCES_WINDOW,
                        "settings", settings,

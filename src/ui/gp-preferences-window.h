@@ -9,6 +9,8 @@
 
 #include <adwaita.h>
 
+#include "gp-settings.h"
+
 G_BEGIN_DECLS
 
 #define GP_TYPE_PREFERENCES_WINDOW (gp_preferences_window_get_type ())
@@ -16,6 +18,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GpPreferencesWindow, gp_preferences_window, GP, PREFERENCES_WINDOW,
                       AdwPreferencesWindow)
 
-GpPreferencesWindow *gp_preferences_window_new (GSettings *settings);
+GpPreferencesWindow *gp_preferences_window_new (GpSettings *settings);
 
 G_END_DECLS

@@ -31,7 +31,7 @@ struct _GpWindow
 {
   AdwApplicationWindow  parent_instance;
 
-  GSettings            *settings;
+  GpSettings           *settings;
   GpCatalog            *catalog;
   GpCatalogUpdater     *updater;
   GCancellable         *cancellable;
@@ -94,24 +94,22 @@ save_window_state (GpWindow *self)
 
   /* The unmaximized size is what the next start should restore. */
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  g_settings_set_int (self->settings, "window-width", MAX (width, 360));
-  g_settings_set_int (self->settings, "window-height", MAX (height, 294));
-  g_settings_set_boolean (self->settings, "window-maximized",
-                          gtk_window_is_maximized (GTK_WINDOW (self)));
+  gp_settings_set_window_state (self->settings, width, height,
+                                gtk_window_is_maximized (GTK_WINDOW (self)));
 }
 
 static void
 restore_window_state (GpWindow *self)
 {
-  g_autofree char *page = NULL;
+  g_autofree char *page = g_strdup (gp_settings_get_last_page (self->settings));
+  int width, height;
+  gboolean maximized;
 
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
+  gp_settings_get_window_state (self->settings, &width, &height, &maximized);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  if (maximized)
     gtk_window_maximize (GTK_WINDOW (self));
 
-  page = g_settings_get_string (self->settings, "last-page");
   gp_window_set_page (self, page);
 }
 
@@ -150,7 +148,7 @@ visible_child_changed_cb (GpWindow     *self,
     ensure_page (self, page);
 
   if (page != NULL && is_page_name (page))
-    g_settings_set_string (self->settings, "last-page", page);
+    gp_settings_set_last_page (self->settings, page);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAGE]);
 }
@@ -528,7 +526,7 @@ ensure_updater (GpWindow *self)
 {
   if (self->updater == NULL)
     {
-      g_autofree char *url = g_settings_get_string (self->settings, "catalog-url");
+      const char *url = gp_settings_get_catalog_url (self->settings);
 
       self->updater = gp_catalog_updater_new (NULL);
       gp_catalog_updater_add_default_sources (self->updater, url);
@@ -662,7 +660,7 @@ maybe_refresh_at_start (GpWindow *self)
   g_autoptr(GDateTime) last = NULL;
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
 
-  if (!g_settings_get_boolean (self->settings, "refresh-at-start"))
+  if (!gp_settings_get_refresh_at_start (self->settings))
     return;
 
   last = gp_catalog_updater_get_last_refresh (ensure_updater (self));
@@ -722,7 +720,7 @@ gp_window_constructed (GObject *object)
   G_OBJECT_CLASS (gp_window_parent_class)->constructed (object);
 
   if (self->settings == NULL)
-    self->settings = g_settings_new (BASE_APP_ID);
+    self->settings = gp_settings_new (NULL);
 
   gp_compare_page_set_settings (self->compare_page, self->settings);
 
@@ -852,7 +850,7 @@ gp_window_class_init (GpWindowClass *klass)
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   /* Construct-only, so that constructed() has them: "application" is set only after it. */
   properties[PROP_SETTINGS] =
-    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+    g_param_spec_object ("settings", NULL, NULL, GP_TYPE_SETTINGS,
                          (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
   properties[PROP_CATALOG] =
     g_param_spec_object ("catalog", NULL, NULL, GP_TYPE_CATALOG,
