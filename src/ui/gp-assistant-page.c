@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One question a page, each with a usual answer so any can be skipped. The answers are kept
- * in GSettings as they change and offered again on the next start. The last page asks
+ * in the settings as they change and offered again on the next start. The last page asks
  * GpRecommender and shows its answer: the best three, their reasons, tips, a mixed plan,
  * and what was left out and why.
  *
