@@ -21,22 +21,27 @@ bench_generate_catalog (guint n_offers)
   GString *out = g_string_sized_new (n_offers * 120);
   GRand *rand = g_rand_new_with_seed (42);
 
-  g_string_append (out, "{\n \"schema_version\": 1,\n \"name\": \"Generated benchmark catalog\",\n"
-                        " \"as_of\": \"2026-12-01\",\n \"currency\": \"USD\",\n"
-                        " \"sources\": [{\"id\": \"gen\", \"title\": \"Generated\", \"as_of\": \"2026-12-01\"}],\n"
-                        " \"gpus\": [\n");
+  g_string_append (
+      out,
+      "{\n \"schema_version\": 1,\n \"name\": \"Generated benchmark catalog\",\n"
+      " \"as_of\": \"2026-12-01\",\n \"currency\": \"USD\",\n"
+      " \"sources\": [{\"id\": \"gen\", \"title\": \"Generated\", \"as_of\": \"2026-12-01\"}],\n"
+      " \"gpus\": [\n");
   for (guint g = 0; g < G_N_ELEMENTS (gpus); g++)
-    g_string_append_printf (out, "  {\"id\": \"%s\", \"name\": \"GPU %u\", \"memory_gb\": %u, "
-                                 "\"bf16_tflops\": %u, \"memory_bandwidth_gbps\": %u, \"source\": \"gen\"}%s\n",
-                            gpus[g], g, 16 * (g + 1), 100 * (g + 1), 300 * (g + 1),
-                            g + 1 < G_N_ELEMENTS (gpus) ? "," : "");
+    g_string_append_printf (
+        out,
+        "  {\"id\": \"%s\", \"name\": \"GPU %u\", \"memory_gb\": %u, "
+        "\"bf16_tflops\": %u, \"memory_bandwidth_gbps\": %u, \"source\": \"gen\"}%s\n",
+        gpus[g], g, 16 * (g + 1), 100 * (g + 1), 300 * (g + 1),
+        g + 1 < G_N_ELEMENTS (gpus) ? "," : "");
   g_string_append (out, " ],\n \"providers\": [\n");
   for (guint p = 0; p < n_providers; p++)
     {
-      g_string_append_printf (out, "  {\"id\": \"prov-%u\", \"name\": \"Provider %u\", "
-                                   "\"kind\": \"gpu-cloud\", \"pricing\": [\"on-demand\", \"spot\"], "
-                                   "\"billing\": {\"increment_s\": 1, \"source\": \"gen\"}, "
-                                   "\"source\": \"gen\", \"regions\": [",
+      g_string_append_printf (out,
+                              "  {\"id\": \"prov-%u\", \"name\": \"Provider %u\", "
+                              "\"kind\": \"gpu-cloud\", \"pricing\": [\"on-demand\", \"spot\"], "
+                              "\"billing\": {\"increment_s\": 1, \"source\": \"gen\"}, "
+                              "\"source\": \"gen\", \"regions\": [",
                               p, p);
       for (guint r = 0; r < n_regions; r++)
         g_string_append_printf (out, "{\"id\": \"region-%u\"}%s", r, r + 1 < n_regions ? ", " : "");
@@ -47,12 +52,13 @@ bench_generate_catalog (guint n_offers)
     {
       guint count = 1u << g_rand_int_range (rand, 0, 4);
 
-      g_string_append_printf (out, "  {\"id\": \"prov-%u/inst-%u\", \"provider\": \"prov-%u\", "
-                                   "\"name\": \"inst-%u\", \"gpu\": \"%s\", \"gpu_count\": %u, "
-                                   "\"vcpus\": %u, \"memory_gb\": %u, \"source\": \"gen\", \"prices\": [\n",
-                              i % n_providers, i, i % n_providers, i,
-                              gpus[g_rand_int_range (rand, 0, G_N_ELEMENTS (gpus))], count,
-                              8 * count, 64 * count);
+      g_string_append_printf (
+          out,
+          "  {\"id\": \"prov-%u/inst-%u\", \"provider\": \"prov-%u\", "
+          "\"name\": \"inst-%u\", \"gpu\": \"%s\", \"gpu_count\": %u, "
+          "\"vcpus\": %u, \"memory_gb\": %u, \"source\": \"gen\", \"prices\": [\n",
+          i % n_providers, i, i % n_providers, i,
+          gpus[g_rand_int_range (rand, 0, G_N_ELEMENTS (gpus))], count, 8 * count, 64 * count);
       for (guint r = 0; r < n_regions && i * n_regions + r < n_offers; r++)
         {
           double on_demand = g_rand_double_range (rand, 0.3, 60);

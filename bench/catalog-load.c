@@ -160,7 +160,8 @@ main (int   argc,
   g_print ("catalog: %d offers, %.1f MiB of JSON\n", n_offers, size_mib);
   g_print ("json-glib parse (floor)   %8.1f ms   peak RSS %6.1f MiB\n", parse_ms, parse_rss);
   g_print ("GpCatalog load+validate+index %4.1f ms   peak RSS %6.1f MiB\n", load_ms, load_rss);
-  g_print ("ratio to the floor        %8.2fx   (target: <= 1.5x and <= 150 ms)\n", load_ms / parse_ms);
+  g_print ("ratio to the floor        %8.2fx   (target: <= 1.5x and <= 150 ms)\n",
+           load_ms / parse_ms);
   g_print ("checked reader's pass     %8.1f ms   %.1f %% of the load (target: <= 5 %%)\n", check_ms,
            100 * check_ms / load_ms);
   g_print ("RSS above an idle process %8.1f MiB (target: <= 3 x %.1f + 30 = %.1f MiB)\n",

@@ -74,7 +74,8 @@ main (int   argc,
   data = gp_chart_data_new ("USD");
   for (guint i = 0; i < 50; i++)
     {
-      g_autofree char *label = g_strdup_printf ("Provider %u instance-%u.%uxlarge", i % 7, i, i % 4);
+      g_autofree char *label =
+          g_strdup_printf ("Provider %u instance-%u.%uxlarge", i % 7, i, i % 4);
       double parts[GP_CHART_N_PARTS] = { 120 + 31.0 * i, 4, 3, i % 5 };
 
       gp_chart_data_add (data, label, i % 5, parts, 300.0 / (1 + i % 9));

@@ -129,7 +129,8 @@ run_chain (GpCatalog *catalog,
   static const GpOfferColumn columns[] = { GP_OFFER_COLUMN_ON_DEMAND, GP_OFFER_COLUMN_GPU_MEMORY };
 
   gp_offer_sort_model_set_catalog (sorted, catalog);
-  filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (sorted)), GTK_FILTER (view_filter));
+  filtered =
+      gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (sorted)), GTK_FILTER (view_filter));
 
   /* The first four runs sort by each column and direction for the first time: the order of
    * the whole catalog is worked out then, and timed apart. */
@@ -152,9 +153,9 @@ run_chain (GpCatalog *catalog,
 
   g_array_sort (filter_ms, bench_compare_doubles);
   g_array_sort (sort_ms, bench_compare_doubles);
-  g_print ("models alone  filter %6.2f ms   sort %6.2f ms   (median of %d; target: <= 16 ms each)\n",
-           g_array_index (filter_ms, double, runs / 2), g_array_index (sort_ms, double, runs / 2),
-           runs);
+  g_print (
+      "models alone  filter %6.2f ms   sort %6.2f ms   (median of %d; target: <= 16 ms each)\n",
+      g_array_index (filter_ms, double, runs / 2), g_array_index (sort_ms, double, runs / 2), runs);
   g_array_sort (first_sort_ms, bench_compare_doubles);
   g_print ("models alone  first sort by a column and direction %.2f to %.2f ms\n",
            g_array_index (first_sort_ms, double, 0),
@@ -183,7 +184,8 @@ run_models (GpCatalog  *catalog,
   wait_for_frame (window);
   wait_for_frame (window);
 
-  g_print ("%u offers on the page\n", g_list_model_get_n_items (gp_instances_page_get_offers (page)));
+  g_print ("%u offers on the page\n",
+           g_list_model_get_n_items (gp_instances_page_get_offers (page)));
   measure (page, window, "filter (memory)", change_filter, runs);
   measure (page, window, "filter (search)", change_search, runs);
   measure (page, window, "sort", change_sort, runs);
@@ -202,8 +204,9 @@ peak_rss_mib (const char * const *argv,
   GPid pid;
   int status;
 
-  if (!g_spawn_async (NULL, (char **) argv, envp, G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL,
-                      NULL, NULL, &pid, &error))
+  if (!g_spawn_async (NULL, (char **) argv, envp,
+                      G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, &pid,
+                      &error))
     g_error ("%s: %s", argv[0], error->message);
   if (wait4 (pid, &status, 0, &usage) < 0 || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
     g_error ("%s did not finish cleanly", argv[0]);

@@ -169,8 +169,8 @@ test_skip_keeps_usual_answer (Fixture       *fixture,
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (fixture, "gpu_hours_spin")), 40);
   activate (fixture, "assistant.skip");
   g_assert_cmpstr (gp_assistant_page_get_step (fixture->page), ==, "limits");
-  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (named (fixture, "gpu_hours_spin"))),
-                     ==, 300);
+  g_assert_cmpfloat (
+      gtk_spin_button_get_value (GTK_SPIN_BUTTON (named (fixture, "gpu_hours_spin"))), ==, 300);
 }
 
 static void
@@ -187,10 +187,13 @@ test_answers_remembered (Fixture       *fixture,
   again = g_object_ref_sink (g_object_new (GP_TYPE_ASSISTANT_PAGE, NULL));
   gp_assistant_page_set_settings (again, fixture->app_settings);
   gp_assistant_page_set_catalog (again, fixture->catalog);
-  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (gp_test_ui_find_by_name (GTK_WIDGET (again), "gpu_hours_spin"))),
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (
+                         gp_test_ui_find_by_name (GTK_WIDGET (again), "gpu_hours_spin"))),
                      ==, 123);
-  g_assert_true (gtk_switch_get_active (GTK_SWITCH (gp_test_ui_find_by_name (GTK_WIDGET (again), "ssh_switch"))));
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (gp_test_ui_find_by_name (GTK_WIDGET (again), "sessions_row"))),
+  g_assert_true (gtk_switch_get_active (
+      GTK_SWITCH (gp_test_ui_find_by_name (GTK_WIDGET (again), "ssh_switch"))));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (
+                        gp_test_ui_find_by_name (GTK_WIDGET (again), "sessions_row"))),
                     ==, 1);
   g_object_unref (again);
 }
@@ -363,8 +366,9 @@ test_region_places (Fixture       *fixture,
     g_autoptr(GpChoice) first = g_list_model_get_item (gp_recommendation_get_choices (answer), 0);
 
     g_assert_nonnull (first);
-    g_assert_cmpstr (gp_offer_get_region_id (gp_estimate_get_offer (gp_choice_get_estimate (first))),
-                     ==, "cn-north-1");
+    g_assert_cmpstr (
+        gp_offer_get_region_id (gp_estimate_get_offer (gp_choice_get_estimate (first))), ==,
+        "cn-north-1");
   }
 
   answers = g_settings_get_value (fixture->settings, "assistant-answers");
@@ -385,7 +389,8 @@ test_nothing_fits (Fixture       *fixture,
   for (guint i = 0; i < 5; i++)
     activate (fixture, "assistant.next");
 
-  g_assert_cmpuint (g_list_model_get_n_items (gp_recommendation_get_choices (gp_assistant_page_get_recommendation (fixture->page))),
+  g_assert_cmpuint (g_list_model_get_n_items (gp_recommendation_get_choices (
+                        gp_assistant_page_get_recommendation (fixture->page))),
                     ==, 0);
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
   text = gp_test_ui_collect_text (named (fixture, "result_box"));

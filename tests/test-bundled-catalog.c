@@ -132,9 +132,10 @@ test_prices_consistent (void)
 
       g_assert_cmpuint (gp_instance_get_gpu_count (instance), >, 0);
       if (!isnan (on_demand))
-        g_assert_cmpfloat_with_epsilon (gp_offer_get_price (offer, GP_OFFER_COLUMN_ON_DEMAND, TRUE) *
-                                          gp_instance_get_gpu_count (instance),
-                                        gp_offer_get_on_demand (offer), 1e-9 * on_demand);
+        g_assert_cmpfloat_with_epsilon (
+            gp_offer_get_price (offer, GP_OFFER_COLUMN_ON_DEMAND, TRUE) *
+                gp_instance_get_gpu_count (instance),
+            gp_offer_get_on_demand (offer), 1e-9 * on_demand);
 
       if (!isnan (spot) && !isnan (on_demand) && spot >= on_demand &&
           !(gp_offer_get_anomalies (offer) & GP_ANOMALY_SPOT_ABOVE_ON_DEMAND))

@@ -450,7 +450,8 @@ test_errors (void)
   }
   {
     g_autoptr(JsonNode) recipe = read_recipe ();
-    JsonObject *rows = json_object_get_object_member (input_of_format (recipe, "gpu-specs"), "rows");
+    JsonObject *rows =
+        json_object_get_object_member (input_of_format (recipe, "gpu-specs"), "rows");
 
     json_object_remove_member (rows, "GH200");
     assert_build_fails (recipe, "does not say which GPU model the row GH200 is");
@@ -461,8 +462,9 @@ test_errors (void)
 
     /* An offer on a GPU no model of the recipe names stops the build, naming both. */
     for (guint i = 0; i < json_array_get_length (gpus); i++)
-      if (g_str_equal (json_object_get_string_member (json_array_get_object_element (gpus, i), "id"),
-                       "gh200"))
+      if (g_str_equal (
+              json_object_get_string_member (json_array_get_object_element (gpus, i), "id"),
+              "gh200"))
         json_array_remove_element (gpus, i);
     assert_build_fails (recipe, "lambda/gpu_1x_gh200 runs on");
   }

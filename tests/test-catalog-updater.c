@@ -20,10 +20,11 @@
 #include "gp-catalog-updater.h"
 #include "gp-update-error.h"
 
-#define CATALOG(price) \
-  "{\"schema_version\":1,\"sources\":[{\"id\":\"lab-quote\",\"title\":\"Lab quote\",\"as_of\":\"2026-11-30\"}]," \
+#define CATALOG(price)                                                                            \
+  "{\"schema_version\":1,\"sources\":[{\"id\":\"lab-quote\",\"title\":\"Lab "                     \
+  "quote\",\"as_of\":\"2026-11-30\"}],"                                                           \
   "\"instances\":[{\"id\":\"lambda/gpu_1x_a10\",\"provider\":\"lambda\",\"name\":\"gpu_1x_a10\"," \
-  "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab-quote\"," \
+  "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab-quote\","                                     \
   "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":" price "}]}]}"
 
 static const char good_catalog[] = CATALOG ("1.11");
@@ -113,7 +114,8 @@ drip_cb (gpointer user_data)
 {
   SoupServerMessage *msg = user_data;
 
-  soup_message_body_append (soup_server_message_get_response_body (msg), SOUP_MEMORY_STATIC, " ", 1);
+  soup_message_body_append (soup_server_message_get_response_body (msg), SOUP_MEMORY_STATIC, " ",
+                            1);
   soup_server_message_unpause (msg);
   return G_SOURCE_CONTINUE;
 }
@@ -222,8 +224,8 @@ handler (SoupServer        *server,
       soup_message_headers_set_encoding (response, SOUP_ENCODING_CHUNKED);
       soup_server_message_set_status (msg, 200, NULL);
       g_signal_connect (msg, "finished", G_CALLBACK (drip_finished_cb), fixture);
-      fixture->drip_source = g_timeout_add_full (G_PRIORITY_DEFAULT, 100, drip_cb, g_object_ref (msg),
-                                                 g_object_unref);
+      fixture->drip_source =
+          g_timeout_add_full (G_PRIORITY_DEFAULT, 100, drip_cb, g_object_ref (msg), g_object_unref);
       soup_server_message_pause (msg);
     }
   else if (g_str_equal (path, "/busy-date.json"))
@@ -286,7 +288,8 @@ fixture_set_up (Fixture       *fixture,
   fixture->request_times = g_ptr_array_new_with_free_func (g_free);
   fixture->server = soup_server_new (NULL, NULL);
   soup_server_add_handler (fixture->server, NULL, handler, fixture, NULL);
-  g_assert_true (soup_server_listen_local (fixture->server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error));
+  g_assert_true (
+      soup_server_listen_local (fixture->server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error));
   g_assert_no_error (error);
   uris = soup_server_get_uris (fixture->server);
   fixture->base = g_strdup_printf ("http://127.0.0.1:%d", g_uri_get_port (uris->data));
@@ -427,7 +430,8 @@ only_result (GpRefreshReport *report)
 static void
 establish (Fixture *fixture)
 {
-  g_autoptr(GpRefreshReport) report = refresh (fixture, "/catalog.json", GP_FEED_FORMAT_CATALOG, 0, NULL);
+  g_autoptr(GpRefreshReport) report =
+      refresh (fixture, "/catalog.json", GP_FEED_FORMAT_CATALOG, 0, NULL);
 
   g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
   g_assert_cmpfloat (a10_price (fixture), ==, 1.11);
@@ -561,7 +565,8 @@ static const FailCase fail_cases[] = {
   { "/malformed.csv", GP_FEED_FORMAT_SKYPILOT, "a quoted field is not closed" },
   { "/invalid.json", GP_FEED_FORMAT_CATALOG,
     "instances[0].prices[0].on_demand: expected a non-negative number, got \"cheap\"" },
-  { "/redirect-away.json", GP_FEED_FORMAT_CATALOG, "refused a redirect to another host, example.com" },
+  { "/redirect-away.json", GP_FEED_FORMAT_CATALOG,
+    "refused a redirect to another host, example.com" },
   { "/redirect-other-host.json", GP_FEED_FORMAT_CATALOG,
     "refused a redirect to another host, example.com" },
   { "/not-modified.json", GP_FEED_FORMAT_CATALOG,
@@ -833,8 +838,8 @@ test_azure_broken_page (Fixture       *fixture,
   /* A second page that does not parse fails the whole answer: half an answer is not used. */
   report = refresh_azure (fixture, "/azure-broken", NULL);
   assert_failed_and_intact (fixture, report, "page 2");
-  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (fixture->catalog,
-                                                                    "azure-ml/Standard_NC24ads_A100_v4")),
+  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (
+                       fixture->catalog, "azure-ml/Standard_NC24ads_A100_v4")),
                    ==, GP_CATALOG_LAYER_BUNDLED);
 }
 

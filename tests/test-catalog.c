@@ -56,7 +56,9 @@ static const BadCase bad_cases[] = {
   { "empty", "", GP_CATALOG_ERROR_PARSE, "bad.json: (top level): the file is empty" },
   { "invalid-utf8", "{\"schema_version\":1,\"name\":\"\xff\xfe\"}", GP_CATALOG_ERROR_PARSE,
     "bad.json: name: the file is not valid UTF-8 text (line 1, column 29)" },
-  { "deep-nesting", "{\"schema_version\":1,\"name\":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[",
+  { "deep-nesting",
+    "{\"schema_version\":1,\"name\":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["
+    "[[",
     GP_CATALOG_ERROR_PARSE, "bad.json: name[0][0]" },
   { "second-value", "{\"schema_version\":1} {}", GP_CATALOG_ERROR_PARSE,
     "bad.json: (top level): more after the first value" },
@@ -64,7 +66,8 @@ static const BadCase bad_cases[] = {
     "bad.json: name: a NUL character (\\u0000) in a string" },
   { "duplicate-key", "{\"schema_version\":1,\"schema_version\":2}", GP_CATALOG_ERROR_PARSE,
     "bad.json: schema_version: the key is given twice in one object" },
-  { "huge-number", "{\"schema_version\":1,\"sources\":[{\"id\":\"s\",\"title\":\"t\",\"as_of\":\"2026\"}],"
+  { "huge-number",
+    "{\"schema_version\":1,\"sources\":[{\"id\":\"s\",\"title\":\"t\",\"as_of\":\"2026\"}],"
     "\"gpus\":[{\"id\":\"g\",\"name\":\"g\",\"memory_gb\":1e20,\"source\":\"s\"}]}",
     GP_CATALOG_ERROR_PARSE, "bad.json: gpus[0].memory_gb: the number 1e20 is out of range" },
   { "top-level-array", "[]", GP_CATALOG_ERROR_WRONG_TYPE, "(top level): expected an object" },
@@ -124,10 +127,9 @@ static const BadCase bad_cases[] = {
     PROVIDER (",\"billing\":{\"increment_s\":0,\"source\":\"lambda-billing\"}", REGION),
     GP_CATALOG_ERROR_INVALID_VALUE, "providers[0].billing.increment_s: must be more than 0" },
   { "provider-transfer-no-source", PROVIDER (",\"transfer\":{\"egress_per_gb\":0.1}", REGION),
-    GP_CATALOG_ERROR_MISSING_SOURCE,
-    "providers[0].transfer.source: every figure needs a source" },
-  { "provider-duplicate-region", PROVIDER ("", REGION "," REGION),
-    GP_CATALOG_ERROR_DUPLICATE_ID, "providers[0].regions[1].id: duplicate id \"r\"" },
+    GP_CATALOG_ERROR_MISSING_SOURCE, "providers[0].transfer.source: every figure needs a source" },
+  { "provider-duplicate-region", PROVIDER ("", REGION "," REGION), GP_CATALOG_ERROR_DUPLICATE_ID,
+    "providers[0].regions[1].id: duplicate id \"r\"" },
   { "provider-unknown-relative",
     PROVIDER (",\"relative_to\":{\"provider\":\"ibm\",\"source\":\"lambda-billing\"}", REGION),
     GP_CATALOG_ERROR_UNKNOWN_REFERENCE,
@@ -299,19 +301,21 @@ static void
 test_tree_number_range (void)
 {
   g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  g_autoptr(JsonNode) root = json_from_string ("{\"schema_version\": 1, \"instances\": [{"
-                                               "\"id\": \"lambda/x\", \"provider\": \"lambda\","
-                                               " \"name\": \"x\", \"gpu\": \"t4\", \"gpu_count\": 1,"
-                                               " \"source\": \"skypilot-lambda-v8\", \"prices\":"
-                                               " [{\"region\": \"us-east-1\", \"on_demand\": 1e20}]}]}",
-                                               NULL);
+  g_autoptr(JsonNode) root =
+      json_from_string ("{\"schema_version\": 1, \"instances\": [{"
+                        "\"id\": \"lambda/x\", \"provider\": \"lambda\","
+                        " \"name\": \"x\", \"gpu\": \"t4\", \"gpu_count\": 1,"
+                        " \"source\": \"skypilot-lambda-v8\", \"prices\":"
+                        " [{\"region\": \"us-east-1\", \"on_demand\": 1e20}]}]}",
+                        NULL);
   g_autoptr(GError) error = NULL;
 
   g_assert_nonnull (root);
   g_assert_false (gp_catalog_add_layer_tree (catalog, root, "import", GP_CATALOG_LAYER_REFRESHED,
                                              &error));
   g_assert_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE);
-  g_assert_nonnull (strstr (error->message, "instances[0].prices[0].on_demand: expected a number of at most 1e15"));
+  g_assert_nonnull (strstr (error->message,
+                            "instances[0].prices[0].on_demand: expected a number of at most 1e15"));
 }
 
 static void
@@ -354,8 +358,8 @@ test_bundled_valid (void)
   /* Colab: plans with compute units, a runtime limit, and no invented USD price for Pro. */
   colab = gp_catalog_find_provider (catalog, "colab");
   g_assert_cmpfloat (gp_provider_get_max_session_hours (colab), ==, 12);
-  g_assert_cmpfloat_with_epsilon (gp_plan_get_unit_price (gp_provider_find_plan (colab, "payg-100")),
-                                  0.0999, 1e-9);
+  g_assert_cmpfloat_with_epsilon (
+      gp_plan_get_unit_price (gp_provider_find_plan (colab, "payg-100")), 0.0999, 1e-9);
   g_assert_true (isnan (gp_plan_get_price (gp_provider_find_plan (colab, "pro"))));
   g_assert_cmpfloat (gp_instance_get_compute_units_per_hour (
                        gp_catalog_find_instance (catalog, "colab/a100-sxm4-40gb")), ==, 13.08);
@@ -370,18 +374,20 @@ test_bundled_valid (void)
                  GP_ANOMALY_SPOT_EQUALS_ON_DEMAND);
 
   /* Widely repeated figures the data contradicts: $3.06 is one V100, not an A100. */
-  g_assert_cmpfloat (gp_offer_get_on_demand (find_offer (catalog, "aws-ec2/p3.2xlarge", "us-east-1")),
-                     ==, 3.06);
+  g_assert_cmpfloat (
+      gp_offer_get_on_demand (find_offer (catalog, "aws-ec2/p3.2xlarge", "us-east-1")), ==, 3.06);
   g_assert_cmpfloat_with_epsilon (
     gp_offer_get_per_gpu_hour (find_offer (catalog, "aws-ec2/p4d.24xlarge", "us-east-1")), 2.745,
     0.001);
 
   /* How the managed platforms relate to the raw VMs, with sources. */
-  g_assert_cmpstr (gp_provider_get_relative_to (gp_catalog_find_provider (catalog, "aws-sagemaker")),
-                   ==, "aws-ec2");
-  g_assert_cmpfloat (gp_provider_get_markup_max_pct (gp_catalog_find_provider (catalog, "azure-ml")),
-                     ==, 0);
-  g_assert_nonnull (gp_provider_get_relative_source (gp_catalog_find_provider (catalog, "vertex-ai")));
+  g_assert_cmpstr (
+      gp_provider_get_relative_to (gp_catalog_find_provider (catalog, "aws-sagemaker")), ==,
+      "aws-ec2");
+  g_assert_cmpfloat (
+      gp_provider_get_markup_max_pct (gp_catalog_find_provider (catalog, "azure-ml")), ==, 0);
+  g_assert_nonnull (
+      gp_provider_get_relative_source (gp_catalog_find_provider (catalog, "vertex-ai")));
 }
 
 static gboolean
@@ -543,7 +549,8 @@ test_override_breaking_references (void)
   g_assert_nonnull (gp_offer_get_region (gp_instance_find_offer (instance, "us-west-1")));
   g_assert_cmpstr (gp_provider_get_website (gp_instance_get_provider (instance)), ==,
                    "https://lambda.ai/");
-  g_assert_true (gp_catalog_find_provider (catalog, "lambda") == gp_instance_get_provider (instance));
+  g_assert_true (gp_catalog_find_provider (catalog, "lambda") ==
+                 gp_instance_get_provider (instance));
 }
 
 static void
@@ -559,8 +566,8 @@ test_spot_above_on_demand_warns (void)
   g_assert_true (gp_catalog_add_layer (catalog, bytes, "odd.json", GP_CATALOG_LAYER_USER, &error));
   warnings = gp_catalog_get_warnings (catalog);
   g_assert_cmpuint (g_strv_length ((char **) warnings), ==, 1);
-  g_assert_nonnull (strstr (warnings[0],
-                            "odd.json: instances[0].prices[0].spot: spot 1.2 is above on-demand 1"));
+  g_assert_nonnull (
+      strstr (warnings[0], "odd.json: instances[0].prices[0].spot: spot 1.2 is above on-demand 1"));
 
   offer = find_offer (catalog, "lab/x", "us-east-1");
   g_assert_cmpfloat (gp_offer_get_spot_min (offer), ==, 0.5);
@@ -703,22 +710,26 @@ test_replace_layer (void)
   g_autoptr(GBytes) user = bytes_for (PRICED ("9.99"));
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (gp_catalog_replace_layer (catalog, first, "r1", GP_CATALOG_LAYER_REFRESHED, &error));
+  g_assert_true (
+      gp_catalog_replace_layer (catalog, first, "r1", GP_CATALOG_LAYER_REFRESHED, &error));
   g_assert_cmpfloat (a10_price (catalog), ==, 1.11);
 
   /* A new refresh replaces the last one… */
-  g_assert_true (gp_catalog_replace_layer (catalog, second, "r2", GP_CATALOG_LAYER_REFRESHED, &error));
+  g_assert_true (
+      gp_catalog_replace_layer (catalog, second, "r2", GP_CATALOG_LAYER_REFRESHED, &error));
   g_assert_cmpfloat (a10_price (catalog), ==, 2.22);
 
   /* …but a refused one leaves it in place. */
-  g_assert_false (gp_catalog_replace_layer (catalog, broken, "r3", GP_CATALOG_LAYER_REFRESHED, &error));
+  g_assert_false (
+      gp_catalog_replace_layer (catalog, broken, "r3", GP_CATALOG_LAYER_REFRESHED, &error));
   g_clear_error (&error);
   g_assert_cmpfloat (a10_price (catalog), ==, 2.22);
   g_assert_cmpuint (g_strv_length ((char **) gp_catalog_get_problems (catalog)), ==, 1);
 
   /* The user's own file stays on top, whatever is refreshed after it. */
   g_assert_true (gp_catalog_add_layer (catalog, user, "mine", GP_CATALOG_LAYER_USER, &error));
-  g_assert_true (gp_catalog_replace_layer (catalog, first, "r4", GP_CATALOG_LAYER_REFRESHED, &error));
+  g_assert_true (
+      gp_catalog_replace_layer (catalog, first, "r4", GP_CATALOG_LAYER_REFRESHED, &error));
   g_assert_cmpfloat (a10_price (catalog), ==, 9.99);
 }
 
@@ -868,7 +879,8 @@ test_provider_summary (void)
   g_assert_true (g_strv_contains (gp_provider_summary_get_gpu_names (aws), "Tesla T4"));
   /* g4dn.xlarge, one T4 at $0.526 */
   cheapest = gp_provider_summary_get_cheapest_offer (aws);
-  g_assert_cmpstr (gp_instance_get_id (gp_offer_get_instance (cheapest)), ==, "aws-ec2/g4dn.xlarge");
+  g_assert_cmpstr (gp_instance_get_id (gp_offer_get_instance (cheapest)), ==,
+                   "aws-ec2/g4dn.xlarge");
 
   /* Lambda: no spot market; eight V100s at $6.32 are the cheapest GPU-hour, $0.79. */
   lambda = gp_provider_summary_new (catalog, gp_catalog_find_provider (catalog, "lambda"));

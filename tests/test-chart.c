@@ -235,7 +235,8 @@ test_labels_stay_in_plot (void)
 
         for (int y = 0; y < 400; y++)
           for (int x = 0; x < (int) floor (plot.x); x++)
-            if (*(const guint32 *) (pa + y * stride + x * 4) != *(const guint32 *) (pb + y * stride + x * 4))
+            if (*(const guint32 *) (pa + y * stride + x * 4) !=
+                *(const guint32 *) (pb + y * stride + x * 4))
               g_error ("chart %d style %d: a name is drawn left of the plot, at %d,%d",
                        kinds[k], style_kind, x, y);
 
@@ -390,10 +391,18 @@ test_png_size (void)
   g_assert_no_error (error);
 
   /* PNG's IHDR holds the size at bytes 16–23: 85 mm at 300 dpi is 1004 pixels. */
-  g_assert_cmpuint (GUINT32_FROM_BE (*(const guint32 *) ((const guint8 *) g_bytes_get_data (mm, NULL) + 16)), ==, 1004);
-  g_assert_cmpuint (GUINT32_FROM_BE (*(const guint32 *) ((const guint8 *) g_bytes_get_data (mm, NULL) + 20)), ==, 709);
-  g_assert_cmpuint (GUINT32_FROM_BE (*(const guint32 *) ((const guint8 *) g_bytes_get_data (px, NULL) + 16)), ==, 1920);
-  g_assert_cmpuint (GUINT32_FROM_BE (*(const guint32 *) ((const guint8 *) g_bytes_get_data (px, NULL) + 20)), ==, 1080);
+  g_assert_cmpuint (
+      GUINT32_FROM_BE (*(const guint32 *) ((const guint8 *) g_bytes_get_data (mm, NULL) + 16)), ==,
+      1004);
+  g_assert_cmpuint (
+      GUINT32_FROM_BE (*(const guint32 *) ((const guint8 *) g_bytes_get_data (mm, NULL) + 20)), ==,
+      709);
+  g_assert_cmpuint (
+      GUINT32_FROM_BE (*(const guint32 *) ((const guint8 *) g_bytes_get_data (px, NULL) + 16)), ==,
+      1920);
+  g_assert_cmpuint (
+      GUINT32_FROM_BE (*(const guint32 *) ((const guint8 *) g_bytes_get_data (px, NULL) + 20)), ==,
+      1080);
 
   g_assert_null (gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_COST, data, &style,
                                   &impossible, &error));

@@ -296,7 +296,8 @@ test_list_csv_quoting (void)
   g_assert_cmpstr (lines[2], ==, "");
 
   /* A comma and quotes in a field: enclosed, quotes doubled (RFC 4180); unknown is empty. */
-  g_assert_true (g_str_has_prefix (row, "lab,\"Lab \"\"North\"\", Building 2\",lab/4x-a100,campus,"));
+  g_assert_true (
+      g_str_has_prefix (row, "lab,\"Lab \"\"North\"\", Building 2\",lab/4x-a100,campus,"));
   g_assert_nonnull (strstr (row, ",2.4,,,,0.6,"));
   g_assert_nonnull (strstr (row, ",extra"));
 }
@@ -354,8 +355,8 @@ test_full_disk (void)
   g_autofree char *dir = g_dir_make_tmp ("gp-test-cli-XXXXXX", NULL);
   g_autofree char *chart = g_build_filename (dir, "cost.svg", NULL);
   g_autofree char *catalog = g_build_filename (dir, "clouds.json", NULL);
-  g_autofree char *csv = g_build_filename (G_TEST_DIST, "fixtures", "skypilot", "aws_v8_extract.csv",
-                                           NULL);
+  g_autofree char *csv =
+      g_build_filename (G_TEST_DIST, "fixtures", "skypilot", "aws_v8_extract.csv", NULL);
   g_autofree char *kept = NULL;
   g_autoptr(GDir) listing = NULL;
   guint n = 0;
@@ -424,14 +425,16 @@ test_providers_and_gpus (void)
       colab = json_array_get_object_element (rows, i);
   g_assert_nonnull (colab);
   g_assert_cmpint (json_object_get_int_member (colab, "max_session_hours"), ==, 12);
-  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (colab, "pricing"), 0),
-                   ==, "subscription");
+  g_assert_cmpstr (
+      json_array_get_string_element (json_object_get_array_member (colab, "pricing"), 0), ==,
+      "subscription");
   run_clear (&run);
 
   run_cli (&run, NULL, "gpus", "--format", "csv", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "id,name,architecture,memory_gb,"));
-  g_assert_nonnull (strstr (run.out, "\r\nh100-sxm5-80gb,H100 SXM5,Hopper,80,3350,67,494.5,989.5,989.5,1979,700,2022,"));
+  g_assert_nonnull (strstr (
+      run.out, "\r\nh100-sxm5-80gb,H100 SXM5,Hopper,80,3350,67,494.5,989.5,989.5,1979,700,2022,"));
 }
 
 static void
@@ -485,10 +488,14 @@ static void
 test_import (void)
 {
   g_auto(Run) run = { NULL };
-  g_autofree char *aws = g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot", "aws_v8_extract.csv", NULL);
-  g_autofree char *gcp = g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot", "gcp_v8_extract.csv", NULL);
-  g_autofree char *page1 = g_test_build_filename (G_TEST_DIST, "fixtures", "azure", "page1.json", NULL);
-  g_autofree char *page2 = g_test_build_filename (G_TEST_DIST, "fixtures", "azure", "page2.json", NULL);
+  g_autofree char *aws =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot", "aws_v8_extract.csv", NULL);
+  g_autofree char *gcp =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot", "gcp_v8_extract.csv", NULL);
+  g_autofree char *page1 =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "azure", "page1.json", NULL);
+  g_autofree char *page2 =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "azure", "page2.json", NULL);
   g_autofree char *bad = fixture ("bad-catalog.json");
   g_autofree char *dir = g_dir_make_tmp ("gp-test-cli-XXXXXX", NULL);
   g_autofree char *output = g_build_filename (dir, "imported.json", NULL);
@@ -511,7 +518,8 @@ test_import (void)
   g_assert_cmpint (run.status, ==, 0);
   run_clear (&run);
 
-  run_cli (&run, NULL, "list", "--catalog", output, "--region", "eu-west-1", "--format", "json", NULL);
+  run_cli (&run, NULL, "list", "--catalog", output, "--region", "eu-west-1", "--format", "json",
+           NULL);
   g_assert_cmpint (run.status, ==, 0);
   rows = parse_array (parser, run.out);
   for (guint i = 0; i < json_array_get_length (rows); i++)
@@ -520,7 +528,8 @@ test_import (void)
 
       if (g_str_equal (json_object_get_string_member (row, "instance"), "aws-ec2/p4d.24xlarge"))
         {
-          g_assert_cmpfloat (json_object_get_double_member (row, "on_demand_per_hour"), ==, 23.71569);
+          g_assert_cmpfloat (json_object_get_double_member (row, "on_demand_per_hour"), ==,
+                             23.71569);
           g_assert_cmpstr (json_object_get_string_member (row, "as_of"), ==, "2025-09-12");
           g_assert_cmpstr (json_object_get_string_member (row, "layer"), ==, "extra");
           found = TRUE;
@@ -545,8 +554,8 @@ test_import (void)
     g_autoptr(JsonParser) file_parser = json_parser_new ();
 
     g_assert_true (json_parser_load_from_file (file_parser, output, NULL));
-    g_assert_cmpstr (json_object_get_string_member (json_node_get_object (json_parser_get_root (file_parser)),
-                                                    "name"),
+    g_assert_cmpstr (json_object_get_string_member (
+                         json_node_get_object (json_parser_get_root (file_parser)), "name"),
                      ==, "Azure Retail Prices API, imported");
   }
 
@@ -599,7 +608,8 @@ serve_catalog (SoupServer        *server,
       return;
     }
   soup_server_message_set_status (msg, 200, NULL);
-  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_STATIC, body, strlen (body));
+  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_STATIC, body,
+                                    strlen (body));
 }
 
 static gpointer
@@ -665,7 +675,8 @@ test_refresh (void)
   run_clear (&run);
 
   /* The refreshed layer is what list reads next. */
-  run_cli (&run, env, "list", "--provider", "lambda", "--region", "us-east-1", "--format", "csv", NULL);
+  run_cli (&run, env, "list", "--provider", "lambda", "--region", "us-east-1", "--format", "csv",
+           NULL);
   g_assert_nonnull (strstr (run.out, "lambda/gpu_1x_a10,us-east-1,a10,NVIDIA A10,1,24,,,0.5,"));
   run_clear (&run);
 
@@ -1070,8 +1081,8 @@ test_recommend (void)
   g_assert_true (json_object_get_boolean_member (first, "stale"));
   g_assert_true (reasons_have (first, "[stale-price]"));
   {
-    JsonObject *excluded = json_array_get_object_element (json_object_get_array_member (root,
-                                                                                        "excluded"), 0);
+    JsonObject *excluded =
+        json_array_get_object_element (json_object_get_array_member (root, "excluded"), 0);
     g_assert_true (json_object_has_member (excluded, "provider"));
     g_assert_true (json_object_has_member (excluded, "instance"));
     g_assert_true (g_str_has_prefix (json_object_get_string_member (excluded, "reason"), "["));
@@ -1171,7 +1182,8 @@ static void
 test_help_translated (void)
 {
   g_auto(Run) run = { NULL };
-  g_autofree char *localedir = g_strdup_printf ("GPU_PLANNER_LOCALEDIR=%s", g_getenv ("GP_LOCALEDIR"));
+  g_autofree char *localedir =
+      g_strdup_printf ("GPU_PLANNER_LOCALEDIR=%s", g_getenv ("GP_LOCALEDIR"));
 
   g_setenv ("LANGUAGE", "zh_CN", TRUE);
   g_setenv ("LANG", "C.UTF-8", TRUE);
@@ -1232,7 +1244,8 @@ test_compare (void)
   g_assert_cmpstr (json_object_get_string_member (root, "mode"), ==, "instances");
   g_assert_cmpstr (json_object_get_string_member (root, "currency"), ==, "USD");
   column = json_array_get_object_element (json_object_get_array_member (root, "columns"), 1);
-  g_assert_cmpstr (json_object_get_string_member (column, "id"), ==, "lambda/gpu_8x_a100@us-east-1");
+  g_assert_cmpstr (json_object_get_string_member (column, "id"), ==,
+                   "lambda/gpu_8x_a100@us-east-1");
   g_assert_cmpstr (json_object_get_string_member (column, "title"), ==, "gpu_8x_a100");
 
   row = find_compare_row (root, "on_demand_per_hour");
@@ -1245,10 +1258,12 @@ test_compare (void)
     g_assert_null (row_keys[k]);
   }
   g_assert_cmpstr (json_object_get_string_member (row, "group"), ==, "prices");
-  g_assert_cmpfloat_with_epsilon (json_array_get_double_element (json_object_get_array_member (row, "values"), 1),
-                                  15.92, 1e-9);
-  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (row, "best"), 0), ==, 1);
-  g_assert_true (json_array_get_null_element (json_object_get_array_member (find_compare_row (root, "spot_per_hour"), "values"), 1));
+  g_assert_cmpfloat_with_epsilon (
+      json_array_get_double_element (json_object_get_array_member (row, "values"), 1), 15.92, 1e-9);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (row, "best"), 0), ==,
+                   1);
+  g_assert_true (json_array_get_null_element (
+      json_object_get_array_member (find_compare_row (root, "spot_per_hour"), "values"), 1));
   run_clear (&run);
 
   /* Providers, as a table for people: the winners are starred. */
@@ -1263,7 +1278,8 @@ test_compare (void)
   /* CSV and Markdown are the app's exports; only the differences leaves equal rows out. */
   run_cli (&run, NULL, "compare", "lambda", "colab", "--format", "csv", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_true (g_str_has_prefix (run.out, "Group,Row,Lambda (GPU cloud),Google Colab (Notebook service)\r\n"));
+  g_assert_true (g_str_has_prefix (
+      run.out, "Group,Row,Lambda (GPU cloud),Google Colab (Notebook service)\r\n"));
   g_assert_nonnull (strstr (run.out, "Features,Pipelines and MLOps,No,No\r\n"));
   run_clear (&run);
   run_cli (&run, NULL, "compare", "lambda", "colab", "--format", "csv", "--only-differences", NULL);
@@ -1271,7 +1287,8 @@ test_compare (void)
   run_clear (&run);
   run_cli (&run, NULL, "compare", "lambda", "colab", "--format", "markdown", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_true (g_str_has_prefix (run.out, "|  | Lambda (GPU cloud) | Google Colab (Notebook service) |\n|---|---|---|\n"));
+  g_assert_true (g_str_has_prefix (
+      run.out, "|  | Lambda (GPU cloud) | Google Colab (Notebook service) |\n|---|---|---|\n"));
   run_clear (&run);
 
   /* Bad input: exit 1 and a message naming it. */

@@ -28,11 +28,12 @@ typedef struct
 
 /* A lab's own catalog can name its server anything, a formula included. */
 static const char hostile_layer[] =
-  "{\"schema_version\":1,\"sources\":[{\"id\":\"lab\",\"title\":\"Lab price list\","
-  "\"as_of\":\"2026-11\"}],"
-  "\"instances\":[{\"id\":\"lambda/evil\",\"provider\":\"lambda\",\"name\":\"=HYPERLINK(\\\"x\\\")\","
-  "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab\","
-  "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.5}]}]}";
+    "{\"schema_version\":1,\"sources\":[{\"id\":\"lab\",\"title\":\"Lab price list\","
+    "\"as_of\":\"2026-11\"}],"
+    "\"instances\":[{\"id\":\"lambda/"
+    "evil\",\"provider\":\"lambda\",\"name\":\"=HYPERLINK(\\\"x\\\")\","
+    "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab\","
+    "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.5}]}]}";
 
 static GpComparePage *
 new_page (Fixture *fixture)
@@ -247,7 +248,8 @@ test_highlights (Fixture       *fixture,
   g_assert_cmpstr (gp_ui_get_tooltip (cheaper), ==, "Highlighted: the lowest price");
 
   /* Per-second billing beats per-minute. */
-  g_assert_true (gtk_widget_has_css_class (cell (fixture, "Billing increment (s)", 0), "compare-best"));
+  g_assert_true (
+      gtk_widget_has_css_class (cell (fixture, "Billing increment (s)", 0), "compare-best"));
 
   /* Unknown is a dash that says so. */
   unknown = cell (fixture, "Spot ($/h)", 1);
@@ -265,7 +267,8 @@ test_only_differences (Fixture       *fixture,
   /* The switch is a property action. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "compare.only-differences", NULL);
   g_assert_true (gp_compare_page_get_only_differences (fixture->page));
-  g_assert_true (gtk_switch_get_active (GTK_SWITCH (find (GTK_WIDGET (fixture->page), "differences_switch"))));
+  g_assert_true (
+      gtk_switch_get_active (GTK_SWITCH (find (GTK_WIDGET (fixture->page), "differences_switch"))));
   /* Both have A100 40GB SXM4: the row goes; the providers differ: that row stays. */
   g_assert_null (cell (fixture, "GPU", 0));
   g_assert_nonnull (cell (fixture, "Provider", 0));
@@ -296,15 +299,17 @@ test_mode_switch (Fixture       *fixture,
                   gconstpointer  data)
 {
   GtkStack *stack = GTK_STACK (find (GTK_WIDGET (fixture->page), "content_stack"));
-  GtkToggleButton *instances = GTK_TOGGLE_BUTTON (find (GTK_WIDGET (fixture->page), "instances_toggle"));
+  GtkToggleButton *instances =
+      GTK_TOGGLE_BUTTON (find (GTK_WIDGET (fixture->page), "instances_toggle"));
 
   /* No instances yet: the empty page says where they come from. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "compare.mode", "s", "instances");
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
   g_assert_true (gtk_toggle_button_get_active (instances));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
-  gp_test_ui_assert_contains (adw_status_page_get_description (ADW_STATUS_PAGE (find (GTK_WIDGET (fixture->page), "empty_page"))),
-                   "Instances page");
+  gp_test_ui_assert_contains (adw_status_page_get_description (ADW_STATUS_PAGE (
+                                  find (GTK_WIDGET (fixture->page), "empty_page"))),
+                              "Instances page");
 
   /* One alone asks for another. */
   add (fixture, "lambda/gpu_1x_a10@us-east-1");
@@ -315,7 +320,8 @@ test_mode_switch (Fixture       *fixture,
   /* The platforms are still there. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "compare.mode", "s", "providers");
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
-  g_assert_cmpuint (gp_comparison_get_n_items (gp_compare_page_get_comparison (fixture->page)), ==, 5);
+  g_assert_cmpuint (gp_comparison_get_n_items (gp_compare_page_get_comparison (fixture->page)), ==,
+                    5);
 }
 
 /* gpu_1x and gpu_8x, in two regions each. */
@@ -358,7 +364,8 @@ test_csv_export (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   g_autofree char *csv = NULL;
 
-  g_assert_true (gp_catalog_add_layer (fixture->catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
+  g_assert_true (
+      gp_catalog_add_layer (fixture->catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
   gp_comparison_set_mode (gp_compare_page_get_comparison (fixture->page), GP_COMPARISON_INSTANCES);
   add (fixture, "lambda/evil@us-east-1");
   add (fixture, "lambda/gpu_1x_a10@us-east-1");
@@ -366,7 +373,8 @@ test_csv_export (Fixture       *fixture,
   g_assert_true (gp_compare_page_write_csv (fixture->page, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &csv, NULL, NULL));
-  g_assert_true (g_str_has_prefix (csv, "Group,Row,\"'=HYPERLINK(\"\"x\"\") (Lambda · us-east-1)\","));
+  g_assert_true (
+      g_str_has_prefix (csv, "Group,Row,\"'=HYPERLINK(\"\"x\"\") (Lambda · us-east-1)\","));
   gp_test_ui_assert_contains (csv, "\r\nPrices,On demand ($/h),0.500,1.290\r\n");
 }
 
@@ -392,7 +400,8 @@ test_copy_markdown (Fixture       *fixture,
   gdk_clipboard_read_text_async (clipboard, NULL, clipboard_read_cb, &text);
   gp_test_ui_wait_until (gp_test_ui_is_set, &text, "the clipboard's text");
 
-  g_assert_true (g_str_has_prefix (text, "|  | p4d.24xlarge (Amazon EC2 · us-east-1) | gpu_8x_a100 (Lambda · us-east-1) |\n|---|---|---|\n"));
+  g_assert_true (g_str_has_prefix (text, "|  | p4d.24xlarge (Amazon EC2 · us-east-1) | gpu_8x_a100 "
+                                         "(Lambda · us-east-1) |\n|---|---|---|\n"));
   gp_test_ui_assert_contains (text, "| On demand ($/h) | 21.958 | **15.920** |\n");
 }
 
@@ -446,7 +455,8 @@ test_hostile_state (Fixture       *fixture,
 
   g_assert_true (g_file_set_contents (path, deep, -1, NULL));
   page = new_page (fixture);
-  gp_test_ui_assert_contains (gp_compare_page_get_state_problem (page), "nested more than 64 levels");
+  gp_test_ui_assert_contains (gp_compare_page_get_state_problem (page),
+                              "nested more than 64 levels");
   g_assert_true (g_file_test (kept_path, G_FILE_TEST_IS_REGULAR));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (gp_comparison_get_n_items (gp_compare_page_get_comparison (page)), ==, 5);
@@ -513,7 +523,8 @@ test_follows_catalog (Fixture       *fixture,
   g_autoptr(GBytes) bytes = g_bytes_new_static (hostile_layer, strlen (hostile_layer));
 
   g_assert_cmpstr (cell_text (fixture, "Instance types in the catalog", 4), ==, "9");
-  g_assert_true (gp_catalog_add_layer (fixture->catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
+  g_assert_true (
+      gp_catalog_add_layer (fixture->catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
   g_assert_cmpstr (cell_text (fixture, "Instance types in the catalog", 4), ==, "10");
 }
@@ -525,7 +536,8 @@ test_narrow (Fixture       *fixture,
   /* At phone width the table scrolls sideways inside the page. */
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, 400);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->page)), <=, 400);
-  g_assert_nonnull (gtk_widget_get_ancestor (GTK_WIDGET (grid (fixture)), GTK_TYPE_SCROLLED_WINDOW));
+  g_assert_nonnull (
+      gtk_widget_get_ancestor (GTK_WIDGET (grid (fixture)), GTK_TYPE_SCROLLED_WINDOW));
 }
 
 int

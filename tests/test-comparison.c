@@ -98,7 +98,9 @@ test_add_remove (void)
   g_assert_no_error (error);
   g_assert_cmpint (gp_comparison_get_mode (comparison), ==, GP_COMPARISON_INSTANCES);
   g_assert_cmpuint (gp_comparison_get_n_items (comparison), ==, 1);
-  g_assert_cmpuint (g_strv_length ((char **) gp_comparison_get_ids_for_mode (comparison, GP_COMPARISON_PROVIDERS)), ==, 5);
+  g_assert_cmpuint (g_strv_length ((char **) gp_comparison_get_ids_for_mode (
+                        comparison, GP_COMPARISON_PROVIDERS)),
+                    ==, 5);
 
   /* Without a region, an instance stands for its cheapest one. */
   g_assert_true (gp_comparison_add (comparison, "aws-ec2/g4dn.xlarge", &error));
@@ -316,26 +318,29 @@ test_instances_table (void)
 /* A layer over the fixture: a platform priced by a rule, a doubtful price, and a provider
  * that prices in yuan. */
 static const char estimates_layer[] =
-  "{\"schema_version\": 1,"
-  " \"sources\": [{\"id\": \"t\", \"title\": \"Test\", \"as_of\": \"2026-11-01\"}],"
-  " \"providers\": ["
-  "   {\"id\": \"platform\", \"name\": \"Platform\", \"kind\": \"ml-platform\","
-  "    \"regions\": [{\"id\": \"us-east-1\"}], \"source\": \"t\"},"
-  "   {\"id\": \"yuan\", \"name\": \"Yuan cloud\", \"kind\": \"gpu-cloud\", \"currency\": \"CNY\","
-  "    \"regions\": [{\"id\": \"cn-north-1\", \"city\": \"Beijing\", \"country\": \"China\"}],"
-  "    \"source\": \"t\"}],"
-  " \"instances\": ["
-  "   {\"id\": \"platform/ml.p3.2xlarge\", \"provider\": \"platform\", \"name\": \"ml.p3.2xlarge\","
-  "    \"gpu\": \"v100-sxm2-16gb\", \"gpu_count\": 1, \"source\": \"t\","
-  "    \"derived\": {\"from\": \"aws-ec2/p3.2xlarge\", \"factor\": 0.5,"
-  "                 \"rule\": \"EC2 times 0.5\", \"source\": \"t\"},"
-  "    \"prices\": [{\"region\": \"us-east-1\", \"on_demand\": 1.53}]},"
-  "   {\"id\": \"platform/odd\", \"provider\": \"platform\", \"name\": \"odd\","
-  "    \"gpu\": \"v100-sxm2-16gb\", \"gpu_count\": 1, \"source\": \"t\","
-  "    \"prices\": [{\"region\": \"us-east-1\", \"on_demand\": 0.5, \"anomalies\": [\"low-outlier\"]}]},"
-  "   {\"id\": \"yuan/v100\", \"provider\": \"yuan\", \"name\": \"v100\","
-  "    \"gpu\": \"v100-sxm2-16gb\", \"gpu_count\": 1, \"source\": \"t\","
-  "    \"prices\": [{\"region\": \"cn-north-1\", \"on_demand\": 14.2144}]}]}";
+    "{\"schema_version\": 1,"
+    " \"sources\": [{\"id\": \"t\", \"title\": \"Test\", \"as_of\": \"2026-11-01\"}],"
+    " \"providers\": ["
+    "   {\"id\": \"platform\", \"name\": \"Platform\", \"kind\": \"ml-platform\","
+    "    \"regions\": [{\"id\": \"us-east-1\"}], \"source\": \"t\"},"
+    "   {\"id\": \"yuan\", \"name\": \"Yuan cloud\", \"kind\": \"gpu-cloud\", \"currency\": "
+    "\"CNY\","
+    "    \"regions\": [{\"id\": \"cn-north-1\", \"city\": \"Beijing\", \"country\": \"China\"}],"
+    "    \"source\": \"t\"}],"
+    " \"instances\": ["
+    "   {\"id\": \"platform/ml.p3.2xlarge\", \"provider\": \"platform\", \"name\": "
+    "\"ml.p3.2xlarge\","
+    "    \"gpu\": \"v100-sxm2-16gb\", \"gpu_count\": 1, \"source\": \"t\","
+    "    \"derived\": {\"from\": \"aws-ec2/p3.2xlarge\", \"factor\": 0.5,"
+    "                 \"rule\": \"EC2 times 0.5\", \"source\": \"t\"},"
+    "    \"prices\": [{\"region\": \"us-east-1\", \"on_demand\": 1.53}]},"
+    "   {\"id\": \"platform/odd\", \"provider\": \"platform\", \"name\": \"odd\","
+    "    \"gpu\": \"v100-sxm2-16gb\", \"gpu_count\": 1, \"source\": \"t\","
+    "    \"prices\": [{\"region\": \"us-east-1\", \"on_demand\": 0.5, \"anomalies\": "
+    "[\"low-outlier\"]}]},"
+    "   {\"id\": \"yuan/v100\", \"provider\": \"yuan\", \"name\": \"v100\","
+    "    \"gpu\": \"v100-sxm2-16gb\", \"gpu_count\": 1, \"source\": \"t\","
+    "    \"prices\": [{\"region\": \"cn-north-1\", \"on_demand\": 14.2144}]}]}";
 
 static GpCatalog *
 catalog_with_estimates (void)
@@ -476,20 +481,24 @@ test_currency (void)
   g_assert_cmpfloat_with_epsilon (cell (cny, "value", 1)->value,
                                   cell (usd, "value", 1)->value / rate, 1e-9);
   /* Memory does not change with money. */
-  g_assert_cmpfloat (cell (cny, "gpu_memory_gb", 0)->value, ==, cell (usd, "gpu_memory_gb", 0)->value);
+  g_assert_cmpfloat (cell (cny, "gpu_memory_gb", 0)->value, ==,
+                     cell (usd, "gpu_memory_gb", 0)->value);
 }
 
 static void
 test_currency_rates (void)
 {
-  g_autoptr(GVariant) mine = g_variant_ref_sink (g_variant_new_parsed ("{'CNY': 7.0, 'EUR': -1.0}"));
+  g_autoptr(GVariant) mine =
+      g_variant_ref_sink (g_variant_new_parsed ("{'CNY': 7.0, 'EUR': -1.0}"));
 
   g_assert_cmpfloat (gp_currency_get_rate ("USD", "USD", NULL), ==, 1);
-  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("USD", "EUR", NULL), 710.72 / 831.29, 1e-12);
+  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("USD", "EUR", NULL), 710.72 / 831.29,
+                                  1e-12);
   g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("EUR", "CNY", NULL), 8.3129, 1e-9);
   /* A rate the user set wins; one that is not a positive number is ignored. */
   g_assert_cmpfloat (gp_currency_get_rate ("USD", "CNY", mine), ==, 7.0);
-  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("USD", "EUR", mine), 710.72 / 831.29, 1e-12);
+  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("USD", "EUR", mine), 710.72 / 831.29,
+                                  1e-12);
   g_assert_true (isnan (gp_currency_get_rate ("USD", "XYZ", NULL)));
   g_assert_cmpstr (gp_currency_get_symbol ("CNY"), ==, "¥");
   g_assert_cmpstr (gp_currency_get_default_as_of (), ==, "2025-09-01");
@@ -523,7 +532,8 @@ test_providers_table (void)
   g_assert_cmpstr (cell (table, "cheapest_on_demand_per_gpu_hour", 4)->text, ==, "0.790");
   g_assert_cmpstr (cell (table, "max_session_hours", 3)->text, ==, "12");
   g_assert_nonnull (strstr (cell (table, "plans", 3)->text, "$49.99 for 500 compute units"));
-  g_assert_nonnull (strstr (cell (table, "gpus", 2)->text, "On Google Cloud Compute Engine machine types:"));
+  g_assert_nonnull (
+      strstr (cell (table, "gpus", 2)->text, "On Google Cloud Compute Engine machine types:"));
 }
 
 static void
@@ -587,11 +597,12 @@ test_neutralise (void)
 
 /* A lab's own catalog can name its server anything, a formula included. */
 static const char hostile_layer[] =
-  "{\"schema_version\":1,\"sources\":[{\"id\":\"lab\",\"title\":\"=cmd|' /C calc'!A0\","
-  "\"as_of\":\"2026-11\"}],"
-  "\"instances\":[{\"id\":\"lambda/evil\",\"provider\":\"lambda\",\"name\":\"=HYPERLINK(\\\"x\\\")\","
-  "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab\","
-  "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.5}]}]}";
+    "{\"schema_version\":1,\"sources\":[{\"id\":\"lab\",\"title\":\"=cmd|' /C calc'!A0\","
+    "\"as_of\":\"2026-11\"}],"
+    "\"instances\":[{\"id\":\"lambda/"
+    "evil\",\"provider\":\"lambda\",\"name\":\"=HYPERLINK(\\\"x\\\")\","
+    "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"lab\","
+    "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.5}]}]}";
 
 static GpCatalog *
 hostile_catalog (void)
@@ -617,8 +628,9 @@ test_csv (void)
   g_autofree char *differences = gp_comparison_table_to_csv (table, TRUE);
   g_auto(GStrv) lines = g_strsplit (csv, "\r\n", -1);
 
-  g_assert_true (g_str_has_prefix (lines[0], "Group,Row,\"'=HYPERLINK(\"\"x\"\") (Lambda · us-east-1)\","
-                                             "gpu_1x_a10 (Lambda · us-east-1)"));
+  g_assert_true (g_str_has_prefix (lines[0],
+                                   "Group,Row,\"'=HYPERLINK(\"\"x\"\") (Lambda · us-east-1)\","
+                                   "gpu_1x_a10 (Lambda · us-east-1)"));
   g_assert_nonnull (strstr (csv, "\r\nPrices,On demand ($/h),0.500,1.290\r\n"));
   g_assert_nonnull (strstr (csv, "\r\nHardware,GPU,NVIDIA A10,NVIDIA A10\r\n"));
   /* The source's title is made plain text too, where it starts a line of the cell. */
@@ -642,7 +654,9 @@ test_markdown (void)
   g_autofree char *markdown = gp_comparison_table_to_markdown (table, FALSE);
   g_auto(GStrv) lines = g_strsplit (markdown, "\n", -1);
 
-  g_assert_cmpstr (lines[0], ==, "|  | '=HYPERLINK(\"x\") (Lambda · us-east-1) | gpu_1x_a10 (Lambda · us-east-1) |");
+  g_assert_cmpstr (
+      lines[0], ==,
+      "|  | '=HYPERLINK(\"x\") (Lambda · us-east-1) | gpu_1x_a10 (Lambda · us-east-1) |");
   g_assert_cmpstr (lines[1], ==, "|---|---|---|");
   g_assert_cmpstr (lines[2], ==, "| **Hardware** | | |");
   /* The winner in bold; the source's pipe cannot split its cell. */
@@ -693,13 +707,15 @@ test_json (void)
       if (g_str_equal (key, "spot_per_hour"))
         {
           saw_spot = TRUE;
-          g_assert_cmpint (json_node_get_value_type (json_array_get_element (values, 0)), ==, G_TYPE_DOUBLE);
+          g_assert_cmpint (json_node_get_value_type (json_array_get_element (values, 0)), ==,
+                           G_TYPE_DOUBLE);
           g_assert_true (json_array_get_null_element (values, 1));
         }
       else if (g_str_equal (key, "ssh"))
         {
           saw_ssh = TRUE;
-          g_assert_cmpint (json_node_get_value_type (json_array_get_element (values, 0)), ==, G_TYPE_BOOLEAN);
+          g_assert_cmpint (json_node_get_value_type (json_array_get_element (values, 0)), ==,
+                           G_TYPE_BOOLEAN);
         }
       else if (g_str_equal (key, "gpu"))
         {
@@ -744,8 +760,9 @@ test_state_round_trip (void)
 
   g_assert_cmpint (gp_comparison_get_mode (second), ==, GP_COMPARISON_INSTANCES);
   g_assert_true (g_strv_equal (gp_comparison_get_ids (second), gp_comparison_get_ids (first)));
-  g_assert_true (g_strv_equal (gp_comparison_get_ids_for_mode (second, GP_COMPARISON_PROVIDERS),
-                               (const char *[]) { "aws-sagemaker", "azure-ml", "vertex-ai", "lambda", NULL }));
+  g_assert_true (
+      g_strv_equal (gp_comparison_get_ids_for_mode (second, GP_COMPARISON_PROVIDERS),
+                    (const char *[]){ "aws-sagemaker", "azure-ml", "vertex-ai", "lambda", NULL }));
 
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_rmdir (parent), ==, 0);

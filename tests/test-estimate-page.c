@@ -102,7 +102,8 @@ fixture_set_up (Fixture       *fixture,
 {
   fixture->catalog = gp_catalog_new_bundled ();
   fixture->page = g_object_new (GP_TYPE_ESTIMATE_PAGE, "catalog", fixture->catalog, NULL);
-  fixture->window = GTK_WINDOW (adw_application_window_new (GTK_APPLICATION (gp_test_ui_application ())));
+  fixture->window =
+      GTK_WINDOW (adw_application_window_new (GTK_APPLICATION (gp_test_ui_application ())));
   gtk_window_set_default_size (fixture->window, 1400, 900);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (fixture->window),
                                       adw_toast_overlay_new ());
@@ -256,7 +257,8 @@ test_form_updates_results (Fixture       *fixture,
                            gconstpointer  data)
 {
   GpEstimateList *before = gp_estimate_page_get_estimates (fixture->page);
-  GpChartData *chart_before = gp_chart_view_get_data (gp_estimate_page_get_chart_view (fixture->page));
+  GpChartData *chart_before =
+      gp_chart_view_get_data (gp_estimate_page_get_chart_view (fixture->page));
   double total_before = gp_estimate_list_get_total (before, 0);
   g_autoptr(GpEstimateList) kept = g_object_ref (before);
   GpEstimateList *after;
@@ -287,10 +289,11 @@ test_form_updates_results (Fixture       *fixture,
   /* The user's interruption rate replaces the published one: 50% a month. */
   gtk_spin_button_set_value (spin_named (fixture, "interruption_spin"), 50);
   after = wait_for_estimates (fixture, after);
-  g_assert_cmpfloat (gp_workload_get_interruptions_per_month (gp_estimate_list_get_workload (after)),
-                     ==, 0.5);
+  g_assert_cmpfloat (
+      gp_workload_get_interruptions_per_month (gp_estimate_list_get_workload (after)), ==, 0.5);
   gtk_spin_button_set_value (spin_named (fixture, "interruption_spin"), 0);
-  g_assert_true (isnan (gp_workload_get_interruptions_per_month (gp_estimate_page_get_workload (fixture->page))));
+  g_assert_true (isnan (
+      gp_workload_get_interruptions_per_month (gp_estimate_page_get_workload (fixture->page))));
 
   /* The model's coefficients: 0 keeps the default, anything else replaces it. */
   gtk_spin_button_set_value (spin_named (fixture, "scaling_spin"), 80);
@@ -304,7 +307,8 @@ test_form_updates_results (Fixture       *fixture,
     g_assert_cmpfloat (gp_workload_get_spec_weight (workload), ==, 0.75);
   }
   gtk_spin_button_set_value (spin_named (fixture, "weight_spin"), 0);
-  g_assert_true (isnan (gp_workload_get_spec_weight (gp_estimate_page_get_workload (fixture->page))));
+  g_assert_true (
+      isnan (gp_workload_get_spec_weight (gp_estimate_page_get_workload (fixture->page))));
 }
 
 static void
@@ -383,7 +387,13 @@ test_export_formats (Fixture       *fixture,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("gp-estimate-page-XXXXXX", &error);
-  const struct { const char *name; GpChartFormat format; gboolean csv; const char *magic; } cases[] = {
+  const struct
+  {
+    const char *name;
+    GpChartFormat format;
+    gboolean csv;
+    const char *magic;
+  } cases[] = {
     { "chart.png", GP_CHART_FORMAT_PNG, FALSE, "\x89PNG" },
     { "chart.svg", GP_CHART_FORMAT_SVG, FALSE, "<?xml" },
     { "chart.pdf", GP_CHART_FORMAT_PDF, FALSE, "%PDF" },

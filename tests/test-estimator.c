@@ -628,7 +628,8 @@ test_currency (void)
   first_usd = g_list_model_get_item (G_LIST_MODEL (usd), 0);
   first_cny = g_list_model_get_item (G_LIST_MODEL (cny), 0);
   g_assert_cmpstr (gp_estimate_get_currency (first_cny), ==, "CNY");
-  assert_close (gp_estimate_get_total_cost (first_cny), gp_estimate_get_total_cost (first_usd) * 7.2);
+  assert_close (gp_estimate_get_total_cost (first_cny),
+                gp_estimate_get_total_cost (first_usd) * 7.2);
   g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (first_cny),
                                   "Converted from USD at 7.2 CNY per USD"));
 }

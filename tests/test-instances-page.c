@@ -182,8 +182,8 @@ test_all_offers (Fixture       *fixture,
   g_assert_true (row (fixture, 0) == g_list_model_get_item (offers, 0));
   g_object_unref (row (fixture, 0));
   g_assert_cmpstr (count, ==, "80 offers");
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (find (fixture, "results_stack"))), ==,
-                   "list");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (find (fixture, "results_stack"))),
+                   ==, "list");
   /* The cells on screen show the figures, unknown ones as a dash. */
   {
     g_autofree char *text = gp_test_ui_collect_text (find (fixture, "column_view"));
@@ -248,8 +248,10 @@ test_filter_widgets (Fixture       *fixture,
   /* Clear Filters puts every widget back. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "instances.clear-filters", NULL);
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (find (fixture, "spot_switch"))));
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find (fixture, "memory_row"))), ==, 0);
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find (fixture, "count_row"))), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find (fixture, "memory_row"))), ==,
+                    0);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find (fixture, "count_row"))), ==,
+                    0);
   g_assert_cmpuint (n_rows (fixture), ==, 80);
   g_assert_false (gtk_widget_get_sensitive (find (fixture, "clear_button")));
 }
@@ -322,7 +324,8 @@ test_region_choices (Fixture       *fixture,
 
   /* The cheapest region of each instance type: one row each. */
   adw_combo_row_set_selected (region, 1);
-  g_assert_true (gp_offer_filter_get_cheapest_region (gp_instances_page_get_filter (fixture->page)));
+  g_assert_true (
+      gp_offer_filter_get_cheapest_region (gp_instances_page_get_filter (fixture->page)));
   g_assert_cmpuint (n_rows (fixture), ==,
                     g_list_model_get_n_items (gp_catalog_get_instances (fixture->catalog)));
   for (guint i = 0; i < n_rows (fixture); i++)
@@ -374,12 +377,14 @@ test_sorting (Fixture       *fixture,
   /* A new order shows its beginning, wherever the list was scrolled to. */
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
   vadjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
-  g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), >, gtk_adjustment_get_page_size (vadjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), >,
+                     gtk_adjustment_get_page_size (vadjustment));
   gtk_adjustment_set_value (vadjustment, gtk_adjustment_get_upper (vadjustment));
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
   g_assert_cmpfloat (gtk_adjustment_get_value (vadjustment), >, 0);
   gtk_column_view_sort_by_column (view, memory, GTK_SORT_DESCENDING);
-  g_assert_cmpfloat (gp_instance_get_gpu_memory_gb (gp_offer_get_instance (row (fixture, 0))), ==, 80);
+  g_assert_cmpfloat (gp_instance_get_gpu_memory_gb (gp_offer_get_instance (row (fixture, 0))), ==,
+                     80);
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
   g_assert_cmpfloat (gtk_adjustment_get_value (vadjustment), ==, 0);
 
@@ -404,7 +409,8 @@ test_sorting (Fixture       *fixture,
 
   /* No sort: the catalog's order again. */
   gtk_column_view_sort_by_column (view, NULL, GTK_SORT_ASCENDING);
-  g_assert_true (row (fixture, 0) == g_list_model_get_item (gp_catalog_get_offers (fixture->catalog), 0));
+  g_assert_true (row (fixture, 0) ==
+                 g_list_model_get_item (gp_catalog_get_offers (fixture->catalog), 0));
   g_object_unref (row (fixture, 0));
 }
 
@@ -431,12 +437,14 @@ test_empty_says_why (Fixture       *fixture,
   gtk_check_button_set_active (provider_check (fixture, "Lambda"), TRUE);
   gtk_switch_set_active (GTK_SWITCH (find (fixture, "spot_switch")), TRUE);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
-  gp_test_ui_assert_contains (adw_status_page_get_description (empty), "has a price for each of: Spot");
+  gp_test_ui_assert_contains (adw_status_page_get_description (empty),
+                              "has a price for each of: Spot");
 
   /* A price limit in the currency shown. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "instances.clear-filters", NULL);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (fixture, "max_price_spin")), 0.01);
-  gp_test_ui_assert_contains (adw_status_page_get_description (empty), "costs $0.01 or less per hour");
+  gp_test_ui_assert_contains (adw_status_page_get_description (empty),
+                              "costs $0.01 or less per hour");
 }
 
 static void
@@ -462,8 +470,8 @@ test_currency (Fixture       *fixture,
   gp_test_ui_assert_contains (text, "21.748");
 
   /* A price limit keeps its worth: $4 is ¥28.43. */
-  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (find (fixture, "max_price_spin"))),
-                                  28.43, 0.001);
+  g_assert_cmpfloat_with_epsilon (
+      gtk_spin_button_get_value (GTK_SPIN_BUTTON (find (fixture, "max_price_spin"))), 28.43, 0.001);
 
   /* A rate set in Preferences. */
   g_settings_set_value (fixture->settings, "exchange-rates", g_variant_new_parsed ("{'CNY': 7.0}"));
@@ -516,7 +524,8 @@ test_details (Fixture       *fixture,
   /* Every source with its date, its address opened from the row. */
   source = gp_test_ui_find_by_name (details, "source-row");
   g_assert_nonnull (source);
-  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (source)), "As of "));
+  g_assert_true (
+      g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (source)), "As of "));
   g_assert_true (g_str_has_prefix (gp_ui_get_tooltip (source), "http"));
 
   /* Add it from the details; then Escape closes them. */
@@ -550,8 +559,10 @@ test_columns_remembered (Fixture       *fixture,
     GpInstancesPage *page = g_object_ref_sink (g_object_new (GP_TYPE_INSTANCES_PAGE, NULL));
 
     gp_instances_page_set_settings (page, fixture->app_settings);
-    g_assert_false (gtk_column_view_column_get_visible (gp_instances_page_get_column (page, "spot")));
-    g_assert_true (gtk_column_view_column_get_visible (gp_instances_page_get_column (page, "vcpus")));
+    g_assert_false (
+        gtk_column_view_column_get_visible (gp_instances_page_get_column (page, "spot")));
+    g_assert_true (
+        gtk_column_view_column_get_visible (gp_instances_page_get_column (page, "vcpus")));
     g_object_unref (page);
   }
 }
@@ -580,7 +591,8 @@ test_follows_catalog (Fixture       *fixture,
 
   search (fixture, "lab-a10");
   g_assert_cmpuint (n_rows (fixture), ==, 0);
-  g_assert_true (gp_catalog_add_layer (fixture->catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
+  g_assert_true (
+      gp_catalog_add_layer (fixture->catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
   g_assert_cmpuint (n_rows (fixture), ==, 1);
   {
     g_autofree char *count = label_text (fixture, "count_label");
@@ -656,8 +668,9 @@ test_derived_prices (Fixture       *fixture,
 
   price = cell (fixture, "≈ 4.408");
   g_assert_true (gtk_widget_has_css_class (price, "estimate"));
-  gp_test_ui_assert_contains (gp_ui_get_tooltip (price), "Estimated, not quoted: Compute Engine "
-                                                         "a2-highgpu-1g's price in the same region × 1.2");
+  gp_test_ui_assert_contains (gp_ui_get_tooltip (price),
+                              "Estimated, not quoted: Compute Engine "
+                              "a2-highgpu-1g's price in the same region × 1.2");
   /* Quoted prices stay as they are. */
   show_provider (fixture, "gcp");
   g_assert_false (gtk_widget_has_css_class (cell (fixture, "3.673"), "estimate"));
@@ -711,8 +724,8 @@ test_places_and_zones (Fixture       *fixture,
                                                  gp_catalog_count_offers (fixture->catalog, TRUE));
     g_assert_cmpstr (count, ==, expected);
   }
-  gp_test_ui_assert_contains (gp_ui_get_tooltip (cell (fixture, "Beijing (cn-north-1-pkx-1, Local Zone)")),
-                              "Local Zone");
+  gp_test_ui_assert_contains (
+      gp_ui_get_tooltip (cell (fixture, "Beijing (cn-north-1-pkx-1, Local Zone)")), "Local Zone");
   gtk_switch_set_active (zones, FALSE);
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (choices)); i++)
@@ -787,8 +800,8 @@ test_view_filter (void)
   g_autoptr(GpOfferFilter) filter = gp_offer_filter_new ();
   g_autoptr(GpOfferViewFilter) view_filter = gp_offer_view_filter_new (filter);
   GListModel *offers = gp_catalog_get_offers (catalog);
-  g_autoptr(GtkFilterListModel) model = gtk_filter_list_model_new (g_object_ref (offers),
-                                                                   g_object_ref (GTK_FILTER (view_filter)));
+  g_autoptr(GtkFilterListModel) model =
+      gtk_filter_list_model_new (g_object_ref (offers), g_object_ref (GTK_FILTER (view_filter)));
   guint n = g_list_model_get_n_items (offers);
 
   g_assert_cmpint (gtk_filter_get_strictness (GTK_FILTER (view_filter)), ==, GTK_FILTER_MATCH_ALL);
@@ -804,7 +817,8 @@ test_view_filter (void)
       g_autoptr(GpOffer) offer = g_list_model_get_item (G_LIST_MODEL (model), i);
 
       g_assert_true (gp_offer_filter_match (filter, offer));
-      g_assert_cmpfloat (gp_gpu_get_memory_gb (gp_instance_get_gpu (gp_offer_get_instance (offer))), >=, 80);
+      g_assert_cmpfloat (gp_gpu_get_memory_gb (gp_instance_get_gpu (gp_offer_get_instance (offer))),
+                         >=, 80);
     }
 
   gp_offer_filter_clear (filter);

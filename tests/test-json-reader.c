@@ -109,7 +109,9 @@ test_deep_nesting (void)
 static void
 test_one_value (void)
 {
-  assert_refused ("{} {}", -1, GP_JSON_ERROR_TRAILING, "bad.json: (top level): more after the first value; a file holds one value (line 1, column 4)");
+  assert_refused ("{} {}", -1, GP_JSON_ERROR_TRAILING,
+                  "bad.json: (top level): more after the first value; a file holds one value (line "
+                  "1, column 4)");
   assert_refused ("{\"a\": 1}\n\n[2]", -1, GP_JSON_ERROR_TRAILING, "(line 3, column 1)");
   assert_refused ("", -1, GP_JSON_ERROR_SYNTAX, "bad.json: (top level): the file is empty");
   assert_refused ("  \n ", -1, GP_JSON_ERROR_SYNTAX, "the file is empty");
@@ -132,21 +134,25 @@ test_duplicate_keys (void)
 {
   g_autoptr(GString) many = g_string_new ("{");
 
-  assert_refused ("{\"instances\": [{\"id\": \"a\", \"prices\": [{\"spot\": 1, \"spot\": 2}]}]}", -1,
-                  GP_JSON_ERROR_DUPLICATE_KEY, "bad.json: instances[0].prices[0].spot: the key is given twice");
+  assert_refused ("{\"instances\": [{\"id\": \"a\", \"prices\": [{\"spot\": 1, \"spot\": 2}]}]}",
+                  -1, GP_JSON_ERROR_DUPLICATE_KEY,
+                  "bad.json: instances[0].prices[0].spot: the key is given twice");
 
   /* Past the linear check, the hash table finds it as well, and a large object stays fast. */
   for (guint i = 0; i < 20000; i++)
     g_string_append_printf (many, "\"k%u\": %u, ", i, i);
   g_string_append (many, "\"k19999\": 0}");
-  assert_refused (many->str, many->len, GP_JSON_ERROR_DUPLICATE_KEY, "k19999: the key is given twice");
+  assert_refused (many->str, many->len, GP_JSON_ERROR_DUPLICATE_KEY,
+                  "k19999: the key is given twice");
 }
 
 static void
 test_numbers (void)
 {
-  assert_refused ("[1e400]", -1, GP_JSON_ERROR_NUMBER, "bad.json: [0]: the number 1e400 is out of range");
-  assert_refused ("{\"price\": -1e17}", -1, GP_JSON_ERROR_NUMBER, "price: the number -1e17 is out of range");
+  assert_refused ("[1e400]", -1, GP_JSON_ERROR_NUMBER,
+                  "bad.json: [0]: the number 1e400 is out of range");
+  assert_refused ("{\"price\": -1e17}", -1, GP_JSON_ERROR_NUMBER,
+                  "price: the number -1e17 is out of range");
   assert_refused ("[0x20]", -1, GP_JSON_ERROR_SYNTAX, "unexpected character “x”");
   assert_refused ("[NaN]", -1, GP_JSON_ERROR_SYNTAX, "unexpected character “N”");
   assert_refused ("[Infinity]", -1, GP_JSON_ERROR_SYNTAX, "unexpected character “I”");
@@ -166,8 +172,10 @@ test_syntax (void)
   assert_refused ("[\"open", -1, GP_JSON_ERROR_SYNTAX, "a string is not closed");
   assert_refused ("[\"bad \\x escape\"]", -1, GP_JSON_ERROR_SYNTAX, "a broken escape");
   assert_refused ("[\"tab\there\"]", -1, GP_JSON_ERROR_SYNTAX, "a control character in a string");
-  assert_refused ("{\"a\": [1, 2", -1, GP_JSON_ERROR_SYNTAX, "the text ends in the middle of a value");
-  assert_refused ("[\"\xff\"]", -1, GP_JSON_ERROR_SYNTAX, "bad.json: [0]: the file is not valid UTF-8 text (line 1, column 3)");
+  assert_refused ("{\"a\": [1, 2", -1, GP_JSON_ERROR_SYNTAX,
+                  "the text ends in the middle of a value");
+  assert_refused ("[\"\xff\"]", -1, GP_JSON_ERROR_SYNTAX,
+                  "bad.json: [0]: the file is not valid UTF-8 text (line 1, column 3)");
   assert_refused ("[tru]", -1, GP_JSON_ERROR_SYNTAX, "unexpected character “t”");
 }
 
@@ -296,7 +304,8 @@ test_writer_numbers (void)
   for (guint i = 0; i < G_N_ELEMENTS (values); i++)
     {
       char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-      g_autofree char *wrapped = g_strdup_printf ("[%s]", gp_json_format_number (values[i], buffer));
+      g_autofree char *wrapped =
+          g_strdup_printf ("[%s]", gp_json_format_number (values[i], buffer));
       g_autoptr(JsonNode) parsed = json_from_string (wrapped, NULL);
       g_autoptr(JsonNode) tree = json_node_new (JSON_NODE_ARRAY);
       g_autofree char *from_tree = NULL;

@@ -236,7 +236,8 @@ test_region (Fixture       *fixture,
   gp_offer_filter_set_cheapest_region (fixture->filter, TRUE);
   g_assert_null (gp_offer_filter_get_region (fixture->filter));
   found = matching (fixture);
-  g_assert_cmpuint (found->len, ==, g_list_model_get_n_items (gp_catalog_get_instances (fixture->catalog)));
+  g_assert_cmpuint (found->len, ==,
+                    g_list_model_get_n_items (gp_catalog_get_instances (fixture->catalog)));
   for (guint i = 0; i < found->len; i++)
     {
       GpOffer *offer = g_ptr_array_index (found, i);
@@ -627,7 +628,8 @@ test_sort_model (Fixture       *fixture,
   /* A new offer, the cheapest, comes first: one change, one more item. */
   gp_offer_sort_model_set_column (model, TRUE, GP_OFFER_COLUMN_ON_DEMAND, FALSE);
   changes.n_changes = 0;
-  g_assert_true (gp_catalog_add_layer (fixture->catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
+  g_assert_true (
+      gp_catalog_add_layer (fixture->catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, NULL));
   g_assert_cmpuint (changes.n_changes, ==, 1);
   g_assert_cmpuint (changes.removed, ==, n);
   g_assert_cmpuint (changes.added, ==, n + 1);
@@ -651,30 +653,33 @@ test_sort_model (Fixture       *fixture,
 /* Two providers with a Tokyo region each (under different codes and geography groups), a
  * Local Zone, and a region near mainland China. */
 static const char places_layer[] =
-  "{ \"schema_version\": 1,"
-  "  \"sources\": [ { \"id\": \"places\", \"title\": \"Places\", \"as_of\": \"2026-01-01\" } ],"
-  "  \"providers\": ["
-  "    { \"id\": \"east\", \"name\": \"East Cloud\", \"kind\": \"gpu-cloud\", \"source\": \"places\","
-  "      \"regions\": ["
-  "        { \"id\": \"ap-tokyo\", \"city\": \"Tokyo\", \"country\": \"Japan\","
-  "          \"geography\": \"Asia Pacific\", \"tags\": [\"near-mainland-china\"] },"
-  "        { \"id\": \"us-east\", \"city\": \"Ashburn\", \"country\": \"United States\","
-  "          \"geography\": \"North America\" },"
-  "        { \"id\": \"us-east-lax-1\", \"city\": \"Los Angeles\", \"country\": \"United States\","
-  "          \"geography\": \"North America\", \"kind\": \"local-zone\" } ] },"
-  "    { \"id\": \"west\", \"name\": \"West Cloud\", \"kind\": \"gpu-cloud\", \"source\": \"places\","
-  "      \"regions\": ["
-  "        { \"id\": \"japaneast\", \"city\": \"Tokyo\", \"country\": \"Japan\","
-  "          \"geography\": \"Asia\" } ] } ],"
-  "  \"instances\": ["
-  "    { \"id\": \"east/a\", \"provider\": \"east\", \"name\": \"a\", \"gpu\": \"t4\","
-  "      \"gpu_count\": 1, \"source\": \"places\","
-  "      \"prices\": [ { \"region\": \"ap-tokyo\", \"on_demand\": 1.0 },"
-  "                   { \"region\": \"us-east\", \"on_demand\": 0.8 },"
-  "                   { \"region\": \"us-east-lax-1\", \"on_demand\": 0.5 } ] },"
-  "    { \"id\": \"west/b\", \"provider\": \"west\", \"name\": \"b\", \"gpu\": \"t4\","
-  "      \"gpu_count\": 1, \"source\": \"places\","
-  "      \"prices\": [ { \"region\": \"japaneast\", \"on_demand\": 0.9 } ] } ] }";
+    "{ \"schema_version\": 1,"
+    "  \"sources\": [ { \"id\": \"places\", \"title\": \"Places\", \"as_of\": \"2026-01-01\" } ],"
+    "  \"providers\": ["
+    "    { \"id\": \"east\", \"name\": \"East Cloud\", \"kind\": \"gpu-cloud\", \"source\": "
+    "\"places\","
+    "      \"regions\": ["
+    "        { \"id\": \"ap-tokyo\", \"city\": \"Tokyo\", \"country\": \"Japan\","
+    "          \"geography\": \"Asia Pacific\", \"tags\": [\"near-mainland-china\"] },"
+    "        { \"id\": \"us-east\", \"city\": \"Ashburn\", \"country\": \"United States\","
+    "          \"geography\": \"North America\" },"
+    "        { \"id\": \"us-east-lax-1\", \"city\": \"Los Angeles\", \"country\": \"United "
+    "States\","
+    "          \"geography\": \"North America\", \"kind\": \"local-zone\" } ] },"
+    "    { \"id\": \"west\", \"name\": \"West Cloud\", \"kind\": \"gpu-cloud\", \"source\": "
+    "\"places\","
+    "      \"regions\": ["
+    "        { \"id\": \"japaneast\", \"city\": \"Tokyo\", \"country\": \"Japan\","
+    "          \"geography\": \"Asia\" } ] } ],"
+    "  \"instances\": ["
+    "    { \"id\": \"east/a\", \"provider\": \"east\", \"name\": \"a\", \"gpu\": \"t4\","
+    "      \"gpu_count\": 1, \"source\": \"places\","
+    "      \"prices\": [ { \"region\": \"ap-tokyo\", \"on_demand\": 1.0 },"
+    "                   { \"region\": \"us-east\", \"on_demand\": 0.8 },"
+    "                   { \"region\": \"us-east-lax-1\", \"on_demand\": 0.5 } ] },"
+    "    { \"id\": \"west/b\", \"provider\": \"west\", \"name\": \"b\", \"gpu\": \"t4\","
+    "      \"gpu_count\": 1, \"source\": \"places\","
+    "      \"prices\": [ { \"region\": \"japaneast\", \"on_demand\": 0.9 } ] } ] }";
 
 static void
 add_places (Fixture *fixture)
@@ -723,7 +728,7 @@ test_areas (Fixture       *fixture,
   g_assert_true (g_strv_contains ((const char * const *) areas, "geography:Asia Pacific"));
   g_assert_true (g_strv_contains ((const char * const *) areas, "place:Japan/Tokyo"));
   g_assert_true (g_strv_contains ((const char * const *) areas, "place:United States/Ashburn"));
-  g_assert_false (g_strv_contains ((const char * const *) areas, "place:United States/Los Angeles"));
+  g_assert_false (g_strv_contains ((const char *const *) areas, "place:United States/Los Angeles"));
   for (guint i = 1; areas[i] != NULL; i++)
     if (g_str_has_prefix (areas[i], "geography:"))
       g_assert_true (g_str_has_prefix (areas[i - 1], "geography:") ||
@@ -731,7 +736,8 @@ test_areas (Fixture       *fixture,
   g_assert_cmpuint (gp_catalog_count_offers (fixture->catalog, TRUE), ==,
                     gp_catalog_count_offers (fixture->catalog, FALSE) + 1);
   with_zones = gp_catalog_dup_areas (fixture->catalog, TRUE);
-  g_assert_true (g_strv_contains ((const char * const *) with_zones, "place:United States/Los Angeles"));
+  g_assert_true (
+      g_strv_contains ((const char *const *) with_zones, "place:United States/Los Angeles"));
 
   g_assert_true (gp_area_is_valid ("place:Japan/Tokyo"));
   g_assert_false (gp_area_is_valid ("ap-northeast-1"));

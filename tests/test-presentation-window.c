@@ -234,8 +234,8 @@ run_for (guint ms)
 static gboolean
 controls_shown (Fixture *fixture)
 {
-  return gtk_revealer_get_reveal_child (GTK_REVEALER (gp_test_ui_find_by_name (GTK_WIDGET (fixture->window),
-                                                                                "controls_revealer")));
+  return gtk_revealer_get_reveal_child (
+      GTK_REVEALER (gp_test_ui_find_by_name (GTK_WIDGET (fixture->window), "controls_revealer")));
 }
 
 /* Two seconds without movement and the room sees only the slide. */
@@ -303,7 +303,8 @@ static void
 test_fullscreen_and_leave (Fixture       *fixture,
                            gconstpointer  data)
 {
-  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (gdk_display_get_monitors (gdk_display_get_default ()), 0);
+  g_autoptr(GdkMonitor) monitor =
+      g_list_model_get_item (gdk_display_get_monitors (gdk_display_get_default ()), 0);
   GdkRectangle geometry;
   int width, height;
 

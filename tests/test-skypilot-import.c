@@ -131,14 +131,15 @@ test_aws (void)
   g_assert_cmpuint (gp_instance_get_vcpus (metal), ==, 96);
 
   /* A known instance keeps the catalog's hardware, such as its interconnect. */
-  g_assert_nonnull (gp_instance_get_interconnect (gp_catalog_find_instance (imported.catalog,
-                                                                            "aws-ec2/p4d.24xlarge")));
+  g_assert_nonnull (gp_instance_get_interconnect (
+      gp_catalog_find_instance (imported.catalog, "aws-ec2/p4d.24xlarge")));
 
   /* New regions come with the provider, which keeps everything else it had. */
   g_assert_nonnull (gp_provider_find_region (gp_catalog_find_provider (imported.catalog, "aws-ec2"),
                                              "eu-west-1"));
-  g_assert_cmpfloat (gp_provider_get_egress_per_gb (gp_catalog_find_provider (imported.catalog,
-                                                                              "aws-ec2")), ==, 0.09);
+  g_assert_cmpfloat (
+      gp_provider_get_egress_per_gb (gp_catalog_find_provider (imported.catalog, "aws-ec2")), ==,
+      0.09);
   g_assert_cmpuint (imported.report->rows, ==, 120);
 }
 
@@ -167,7 +168,8 @@ test_gcp (void)
    * and the dear region, which is right, is not called an outlier. */
   o = offer (&imported, "gcp/a3-highgpu-8g", "us-east4");
   g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (o), 87.83247, 1e-9);
-  g_assert_false (gp_offer_get_anomalies (o) & (GP_ANOMALY_REGIONAL_OUTLIER | GP_ANOMALY_LOW_OUTLIER));
+  g_assert_false (gp_offer_get_anomalies (o) &
+                  (GP_ANOMALY_REGIONAL_OUTLIER | GP_ANOMALY_LOW_OUTLIER));
   o = offer (&imported, "gcp/a3-highgpu-8g", "us-central1");
   g_assert_true (gp_offer_get_anomalies (o) & GP_ANOMALY_LOW_OUTLIER);
   g_assert_true (has_note (&imported, "a3-highgpu-8g in us-central1: 43.0662 is far below"));
@@ -291,8 +293,8 @@ test_bad_csv (gconstpointer data)
 {
   const BadCsv *bad = data;
   g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  g_autoptr(GBytes) csv = g_bytes_new_static (bad->csv, g_str_equal (bad->name, "binary") ? 13
-                                                                                             : strlen (bad->csv));
+  g_autoptr(GBytes) csv =
+      g_bytes_new_static (bad->csv, g_str_equal (bad->name, "binary") ? 13 : strlen (bad->csv));
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) layer = gp_skypilot_import (catalog, csv, "x.csv", NULL, "2026-01-01", NULL,
                                                 &error);
@@ -444,8 +446,8 @@ test_parse_values (void)
   g_assert_false (gp_import_parse_count ("0", &count, &problem));
   g_assert_false (gp_import_parse_count ("0x8", &count, &problem));
 
-  g_assert_cmpfloat (gp_import_parse_gpu_info_memory ("{'Gpus': [{'MemoryInfo': {'SizeInMiB': 16384}}]}"),
-                     ==, 16);
+  g_assert_cmpfloat (
+      gp_import_parse_gpu_info_memory ("{'Gpus': [{'MemoryInfo': {'SizeInMiB': 16384}}]}"), ==, 16);
   g_assert_true (isnan (gp_import_parse_gpu_info_memory ("")));
 }
 
@@ -544,13 +546,15 @@ test_azure_retail (void)
    * without figures comes of it to replace a bundled one. */
   {
     static const char no_term[] =
-      "{\"Items\": [{\"serviceName\": \"Virtual Machines\", \"armSkuName\": \"Standard_NC4as_T4_v3\","
-      " \"armRegionName\": \"westus2\", \"type\": \"Reservation\", \"skuName\": \"NC4as T4 v3\","
-      " \"productName\": \"Virtual Machines NCasT4_v3 Series\", \"retailPrice\": 4000,"
-      " \"unitOfMeasure\": \"1 Hour\", \"currencyCode\": \"USD\"}]}";
+        "{\"Items\": [{\"serviceName\": \"Virtual Machines\", \"armSkuName\": "
+        "\"Standard_NC4as_T4_v3\","
+        " \"armRegionName\": \"westus2\", \"type\": \"Reservation\", \"skuName\": \"NC4as T4 v3\","
+        " \"productName\": \"Virtual Machines NCasT4_v3 Series\", \"retailPrice\": 4000,"
+        " \"unitOfMeasure\": \"1 Hour\", \"currencyCode\": \"USD\"}]}";
     g_autoptr(GpCatalog) fresh = gp_catalog_new_bundled ();
     g_autoptr(GpImportReport) term_report = gp_import_report_new ();
-    g_autoptr(GPtrArray) term_pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+    g_autoptr(GPtrArray) term_pages =
+        g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
     g_autoptr(GBytes) term_layer = NULL;
     GpInstance *t4 = gp_catalog_find_instance (fresh, "azure-ml/Standard_NC4as_T4_v3");
     double before = gp_offer_get_on_demand (gp_instance_find_offer (t4, "westus2"));

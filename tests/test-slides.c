@@ -72,8 +72,8 @@ full_deck (GpCatalog *catalog,
   answer = gp_recommender_recommend (recommender, catalog, NULL, &error);
   g_assert_no_error (error);
 
-  gp_slide_deck_add_comparison (deck, instances ? instances_table (catalog) : providers_table (catalog),
-                                FALSE);
+  gp_slide_deck_add_comparison (
+      deck, instances ? instances_table (catalog) : providers_table (catalog), FALSE);
   gp_slide_deck_add_charts (deck, estimates);
   gp_slide_deck_add_recommendation (deck, answer);
   return deck;

@@ -79,11 +79,9 @@ wait_for_catalog (GpWindow *window)
 static GpWindow *
 new_window_keeping (GFile *state_file)
 {
-  GpWindow *window = g_object_new (GP_TYPE_WINDOW,
-                                   "application", gp_test_ui_application (),
-                                   "settings", gp_application_get_settings (gp_test_ui_application ()),
-                                   "state-file", state_file,
-                                   NULL);
+  GpWindow *window = g_object_new (
+      GP_TYPE_WINDOW, "application", gp_test_ui_application (), "settings",
+      gp_application_get_settings (gp_test_ui_application ()), "state-file", state_file, NULL);
 
   gtk_window_present (GTK_WINDOW (window));
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
@@ -213,8 +211,8 @@ test_window_assistant_opens_pages (void)
 
   assistant = GTK_WIDGET (gp_window_get_assistant_page (window));
   g_assert_true (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ASSISTANT_PAGE) == assistant);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (gp_test_ui_find_by_name (assistant, "gpu_hours_spin")),
-                             42);
+  gtk_spin_button_set_value (
+      GTK_SPIN_BUTTON (gp_test_ui_find_by_name (assistant, "gpu_hours_spin")), 42);
   for (guint i = 0; i < 7; i++)
     g_assert_true (gtk_widget_activate_action (assistant, "assistant.next", NULL));
 
@@ -222,8 +220,9 @@ test_window_assistant_opens_pages (void)
   g_assert_cmpstr (gp_window_get_page (window), ==, "estimate");
   estimate = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ESTIMATE_PAGE);
   g_assert_true (estimate == GTK_WIDGET (gp_window_get_estimate_page (window)));
-  g_assert_cmpfloat (gp_workload_get_gpu_hours (gp_estimate_page_get_workload (GP_ESTIMATE_PAGE (estimate))),
-                     ==, 42);
+  g_assert_cmpfloat (
+      gp_workload_get_gpu_hours (gp_estimate_page_get_workload (GP_ESTIMATE_PAGE (estimate))), ==,
+      42);
 
   g_assert_true (gtk_widget_activate_action (assistant, "assistant.open-compare", NULL));
   g_assert_cmpstr (gp_window_get_page (window), ==, "compare");
@@ -572,11 +571,12 @@ serve (SoupServer        *server,
        GHashTable        *query,
        gpointer           user_data)
 {
-  static const char body[] =
-    "{\"schema_version\":1,\"sources\":[{\"id\":\"q\",\"title\":\"Quote\",\"as_of\":\"2026-11\"}],"
-    "\"instances\":[{\"id\":\"lambda/gpu_8x_v100\",\"provider\":\"lambda\",\"name\":\"gpu_8x_v100\","
-    "\"gpu\":\"v100-sxm2-16gb\",\"gpu_count\":8,\"source\":\"q\","
-    "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":4.0}]}]}";
+  static const char body[] = "{\"schema_version\":1,\"sources\":[{\"id\":\"q\",\"title\":\"Quote\","
+                             "\"as_of\":\"2026-11\"}],"
+                             "\"instances\":[{\"id\":\"lambda/"
+                             "gpu_8x_v100\",\"provider\":\"lambda\",\"name\":\"gpu_8x_v100\","
+                             "\"gpu\":\"v100-sxm2-16gb\",\"gpu_count\":8,\"source\":\"q\","
+                             "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":4.0}]}]}";
   GSList **paused = user_data;
 
   if (g_str_equal (path, "/catalog.json"))
@@ -699,7 +699,8 @@ test_window_refresh (void)
   wait_for_refresh (window);
 
   text = gp_test_ui_collect_text (GTK_WIDGET (window));
-  g_assert_nonnull (strstr (text, "Prices refreshed: 1 offer changed (lambda/gpu_8x_v100 us-east-1: 6.32 → 4 (-37%))"));
+  g_assert_nonnull (strstr (
+      text, "Prices refreshed: 1 offer changed (lambda/gpu_8x_v100 us-east-1: 6.32 → 4 (-37%))"));
   g_assert_nonnull (strstr (text, "Cheapest GPU on demand ($/GPU-h)\n"));
   g_assert_nonnull (strstr (text, "\n0.500\n"));
   g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (catalog, "lambda/gpu_8x_v100")),
@@ -757,8 +758,9 @@ test_window_import (void)
   g_list_store_append (files, csv_file);
   gp_window_import_files (window, G_LIST_MODEL (files));
   wait_for_text (window, "Imported: the prices are part of the catalog now");
-  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (catalog, "lambda/gpu_1x_h100_pcie")),
-                   ==, GP_CATALOG_LAYER_REFRESHED);
+  g_assert_cmpint (
+      gp_instance_get_layer (gp_catalog_find_instance (catalog, "lambda/gpu_1x_h100_pcie")), ==,
+      GP_CATALOG_LAYER_REFRESHED);
 
   g_list_store_append (bad, broken_file);
   gp_window_import_files (window, G_LIST_MODEL (bad));
@@ -804,9 +806,12 @@ static void
 test_window_preferences_prices (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
-  GpPreferencesWindow *preferences = gp_preferences_window_new (gp_application_get_settings (gp_test_ui_application ()));
-  AdwEntryRow *url = ADW_ENTRY_ROW (gp_test_ui_find_widget (GTK_WIDGET (preferences), ADW_TYPE_ENTRY_ROW));
-  GtkSwitch *at_start = GTK_SWITCH (gp_test_ui_find_widget (GTK_WIDGET (preferences), GTK_TYPE_SWITCH));
+  GpPreferencesWindow *preferences =
+      gp_preferences_window_new (gp_application_get_settings (gp_test_ui_application ()));
+  AdwEntryRow *url =
+      ADW_ENTRY_ROW (gp_test_ui_find_widget (GTK_WIDGET (preferences), ADW_TYPE_ENTRY_ROW));
+  GtkSwitch *at_start =
+      GTK_SWITCH (gp_test_ui_find_widget (GTK_WIDGET (preferences), GTK_TYPE_SWITCH));
   g_autofree char *stored = NULL;
 
   reset_settings ();
@@ -838,7 +843,8 @@ test_window_preferences_stale_after (void)
   GpApplication *app = gp_test_ui_application ();
   g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
   GpCatalog *catalog = gp_application_get_catalog (app);
-  GpPreferencesWindow *preferences = gp_preferences_window_new (gp_application_get_settings (gp_test_ui_application ()));
+  GpPreferencesWindow *preferences =
+      gp_preferences_window_new (gp_application_get_settings (gp_test_ui_application ()));
   GtkSpinButton *spin = GTK_SPIN_BUTTON (gp_test_ui_find_by_name (GTK_WIDGET (preferences),
                                                                   "stale_after_spin"));
   guint changes = 0;
@@ -957,7 +963,8 @@ test_window_compare_offers (void)
   gp_window_set_page (window, "estimate");
   g_assert_nonnull (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ESTIMATE_PAGE));
   g_assert_true (gp_estimate_page_get_catalog (gp_window_get_estimate_page (window)) != NULL);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "assistant"));
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "assistant"));
   g_assert_nonnull (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_ASSISTANT_PAGE));
   /* Its GPUs come from the catalog. */
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (
@@ -1066,7 +1073,8 @@ assert_comparison_slides (GpWindow    *window,
   g_autoptr(GPtrArray) titles = g_ptr_array_new ();
   g_autoptr(GPtrArray) expected_titles = g_ptr_array_new ();
 
-  gp_slide_deck_add_comparison (expected, gp_comparison_build (gp_compare_page_get_comparison (compare)),
+  gp_slide_deck_add_comparison (expected,
+                                gp_comparison_build (gp_compare_page_get_comparison (compare)),
                                 gp_compare_page_get_only_differences (compare));
   g_assert_cmpuint (count_slides (deck, GP_SLIDE_COMPARISON, titles), ==,
                     count_slides (expected, GP_SLIDE_COMPARISON, expected_titles));
@@ -1106,8 +1114,8 @@ test_window_present (void)
   GtkWindow *presentation;
   GpSlideDeck *deck;
   g_autoptr(GPtrArray) chart_titles = g_ptr_array_new ();
-  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (gp_test_ui_application ()),
-                                                                "win.present");
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (
+      GTK_APPLICATION (gp_test_ui_application ()), "win.present");
 
   g_assert_cmpstr (accels[0], ==, "F5");
   if (gp_test_ui_skip_without_window_manager ())

@@ -210,9 +210,9 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
       g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
       GpOffer *offer = gp_estimate_get_offer (estimate);
       GpSource *source = gp_offer_get_source (offer);
-      g_autofree char *key = g_strdup_printf ("%s %d",
-                                              gp_instance_get_id (gp_estimate_get_instance (estimate)),
-                                              gp_estimate_get_pricing (estimate));
+      g_autofree char *key =
+          g_strdup_printf ("%s %d", gp_instance_get_id (gp_estimate_get_instance (estimate)),
+                           gp_estimate_get_pricing (estimate));
       g_autofree char *name = NULL, *label = NULL;
       double parts[GP_CHART_N_PARTS] = {
         gp_estimate_get_compute_cost (estimate), gp_estimate_get_storage_cost (estimate),
@@ -254,8 +254,11 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
           name = g_strdup_printf (C_("estimate", "≈ %s"), label);
           derived++;
           if (gp_instance_get_derived_source (gp_estimate_get_instance (estimate)) != NULL &&
-              !g_ptr_array_find (sources, gp_instance_get_derived_source (gp_estimate_get_instance (estimate)), NULL))
-            g_ptr_array_add (sources, gp_instance_get_derived_source (gp_estimate_get_instance (estimate)));
+              !g_ptr_array_find (
+                  sources, gp_instance_get_derived_source (gp_estimate_get_instance (estimate)),
+                  NULL))
+            g_ptr_array_add (sources,
+                             gp_instance_get_derived_source (gp_estimate_get_instance (estimate)));
         }
       else
         name = g_steal_pointer (&label);
@@ -263,7 +266,8 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
       gp_chart_data_add (data, name, gp_estimate_get_pricing (estimate), parts,
                          gp_estimate_get_wall_hours (estimate));
       label = g_strdup (gp_offer_get_region_id (offer));
-      g_array_index (data->items, GpChartItem, data->items->len - 1).region = g_steal_pointer (&label);
+      g_array_index (data->items, GpChartItem, data->items->len - 1).region =
+          g_steal_pointer (&label);
       if (source != NULL && !g_ptr_array_find (sources, source, NULL))
         g_ptr_array_add (sources, source);
     }

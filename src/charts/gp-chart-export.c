@@ -185,8 +185,10 @@ gp_chart_render (GpChartFormat        format,
     case GP_CHART_FORMAT_PNG:
       {
         double dpi = size->width_mm > 0 ? size->dpi : GP_CHART_PIXEL_DPI;
-        int width_px = size->width_mm > 0 ? (int) lround (width_pt * dpi / 72) : (int) size->width_px;
-        int height_px = size->width_mm > 0 ? (int) lround (height_pt * dpi / 72) : (int) size->height_px;
+        int width_px =
+            size->width_mm > 0 ? (int) lround (width_pt * dpi / 72) : (int) size->width_px;
+        int height_px =
+            size->width_mm > 0 ? (int) lround (height_pt * dpi / 72) : (int) size->height_px;
 
         if ((double) width_px * height_px > MAX_PIXELS / 4)
           {
@@ -207,7 +209,8 @@ gp_chart_render (GpChartFormat        format,
       }
 
     case GP_CHART_FORMAT_SVG:
-      surface = cairo_svg_surface_create_for_stream (gp_chart_append_to_byte_array, bytes, width_pt, height_pt);
+      surface = cairo_svg_surface_create_for_stream (gp_chart_append_to_byte_array, bytes, width_pt,
+                                                     height_pt);
       cairo_svg_surface_restrict_to_version (surface, CAIRO_SVG_VERSION_1_1);
       ok = draw_on (surface, 1, kind, data, style, width_pt, height_pt, error);
       cairo_surface_finish (surface);
@@ -216,7 +219,8 @@ gp_chart_render (GpChartFormat        format,
       break;
 
     case GP_CHART_FORMAT_PDF:
-      surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array, bytes, width_pt, height_pt);
+      surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array, bytes, width_pt,
+                                                     height_pt);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
                                       gp_chart_kind_title (kind));
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,

@@ -368,7 +368,8 @@ layout_bars (cairo_t            *cr,
   gboolean grouped = kind == GP_CHART_KIND_COST;
   g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (int));
   double line = gp_chart_line_height (cr, style, LABEL_PT);
-  double axis_h = gp_chart_line_height (cr, style, AXIS_PT) * 1.3 + axis_title_height (cr, style) * 1.2;
+  double axis_h =
+      gp_chart_line_height (cr, style, AXIS_PT) * 1.3 + axis_title_height (cr, style) * 1.2;
   double max_total = 0, label_max = 0, y;
   guint fit = n, rows_needed;
 
@@ -500,7 +501,8 @@ layout_xy (cairo_t            *cr,
   guint limit = kind == GP_CHART_KIND_CUMULATIVE ? 8 : n;
   g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (int));
   double max_hours = 0, max_total = 0, tick_w;
-  double axis_h = gp_chart_line_height (cr, style, AXIS_PT) * 1.3 + axis_title_height (cr, style) * 1.2;
+  double axis_h =
+      gp_chart_line_height (cr, style, AXIS_PT) * 1.3 + axis_title_height (cr, style) * 1.2;
   g_autofree char *widest = NULL;
 
   for (int i = 0; i < (int) n; i++)
@@ -522,7 +524,8 @@ layout_xy (cairo_t            *cr,
     }
 
   ticks_for (cr, style, max_total * 1.05, layout->plot.height, &layout->y_ticks);
-  widest = gp_chart_format_number (layout->y_ticks.max, gp_chart_tick_decimals (layout->y_ticks.step));
+  widest =
+      gp_chart_format_number (layout->y_ticks.max, gp_chart_tick_decimals (layout->y_ticks.step));
   tick_w = text_width (cr, style, widest, AXIS_PT) + axis_title_height (cr, style) * 1.6;
 
   layout->plot.x += tick_w;

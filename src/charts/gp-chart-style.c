@@ -9,7 +9,9 @@
 
 #include "gp-chart-style.h"
 
-#define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
+/* 0xRRGGBB as three fractions. */
+#define RGB(hex) \
+  { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
 
 /* The GNOME palette: blue, orange, green, purple, red. On dark, the lighter shades. */
 static const GpChartColor light_series[GP_CHART_N_SERIES] = {

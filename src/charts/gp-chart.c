@@ -118,8 +118,8 @@ draw_frame (cairo_t            *cr,
             const GpChartStyle *style,
             const GpChartLayout       *layout)
 {
-  g_autoptr(PangoLayout) title = gp_chart_label_layout (cr, style, gp_chart_kind_title (kind), TITLE_PT,
-                                              TRUE);
+  g_autoptr(PangoLayout) title =
+      gp_chart_label_layout (cr, style, gp_chart_kind_title (kind), TITLE_PT, TRUE);
   g_autoptr(PangoLayout) note = gp_chart_footnote_layout (cr, data, style, layout->not_shown,
                                                  layout->footnote.width);
   const char *labels[GP_CHART_N_SERIES];
@@ -142,7 +142,8 @@ draw_frame (cairo_t            *cr,
       double label_w;
 
       gp_chart_text_size (label, &label_w, NULL);
-      if (x > layout->legend.x && x + line * 1.4 + label_w > layout->legend.x + layout->legend.width)
+      if (x > layout->legend.x &&
+          x + line * 1.4 + label_w > layout->legend.x + layout->legend.width)
         {
           x = layout->legend.x;
           y += line * 1.3;
@@ -294,8 +295,8 @@ draw_bars (cairo_t            *cr,
 
       if (row->item < 0)
         {
-          label = gp_chart_label_layout (cr, style, gp_estimate_pricing_get_label (row->group), LABEL_PT,
-                               TRUE);
+          label = gp_chart_label_layout (cr, style, gp_estimate_pricing_get_label (row->group),
+                                         LABEL_PT, TRUE);
           draw_text (cr, label, &style->foreground, layout->canvas.x + MARGIN_PT *
                      MIN (style->font_scale, 1.3), text_y);
           continue;
@@ -422,7 +423,8 @@ draw_points (cairo_t            *cr,
 
   for (guint i = 0; i < layout->shown->len; i++)
     {
-      const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (layout->shown, int, i));
+      const GpChartItem *item =
+          gp_chart_data_get_item (data, g_array_index (layout->shown, int, i));
       double x, y, r = item->pareto ? radius * 1.6 : radius;
       GpChartRect mark;
 
@@ -441,7 +443,8 @@ draw_points (cairo_t            *cr,
   for (guint i = 0; i < front->len; i++)
     {
       const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (front, int, i));
-      g_autoptr(PangoLayout) label = gp_chart_label_layout (cr, style, item->label, LABEL_PT, FALSE);
+      g_autoptr(PangoLayout) label =
+          gp_chart_label_layout (cr, style, item->label, LABEL_PT, FALSE);
       double x, y, w, h;
       GpChartRect where;
 
@@ -475,7 +478,8 @@ draw_lines (cairo_t            *cr,
   /* Every line first, so that no label is placed over a line drawn after it. */
   for (guint i = 0; i < layout->shown->len; i++)
     {
-      const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (layout->shown, int, i));
+      const GpChartItem *item =
+          gp_chart_data_get_item (data, g_array_index (layout->shown, int, i));
       guint dash = (i / GP_CHART_N_SERIES + (style->patterns ? i : 0)) % G_N_ELEMENTS (dashes);
       double x, y;
 
@@ -494,7 +498,8 @@ draw_lines (cairo_t            *cr,
 
   for (guint i = 0; i < layout->shown->len; i++)
     {
-      const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (layout->shown, int, i));
+      const GpChartItem *item =
+          gp_chart_data_get_item (data, g_array_index (layout->shown, int, i));
       /* Translators: a line's label: "Lambda gpu_1x_a100 (On demand)" */
       g_autofree char *text = g_strdup_printf (_("%s (%s)"), item->label,
                                                gp_estimate_pricing_get_label (item->group));

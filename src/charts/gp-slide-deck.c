@@ -250,10 +250,11 @@ draw_text (Canvas             *canvas,
        (double) ink.x / PANGO_SCALE < -size * 0.2 ||
        y + (double) logical.height / PANGO_SCALE > GP_SLIDE_HEIGHT ||
        x + width > canvas->width + 0.5))
-    g_string_append_printf (canvas->problems,
-                            "slide %u: “%s” needs %.0f × %.0f in a box of %.0f × %.0f at (%.0f, %.0f)\n",
-                            canvas->index + 1, text, (double) logical.width / PANGO_SCALE,
-                            (double) logical.height / PANGO_SCALE, width, height, x, y);
+    g_string_append_printf (
+        canvas->problems,
+        "slide %u: “%s” needs %.0f × %.0f in a box of %.0f × %.0f at (%.0f, %.0f)\n",
+        canvas->index + 1, text, (double) logical.width / PANGO_SCALE,
+        (double) logical.height / PANGO_SCALE, width, height, x, y);
 
   set_color (canvas->cr, color, 1);
   cairo_move_to (canvas->cr, x, y);
@@ -447,8 +448,9 @@ header_height (Canvas            *canvas,
       GpComparisonColumn *column = g_ptr_array_index (table->columns, c);
       g_autofree char *title = breakable_name (column->title);
 
-      height = MAX (height, text_height (canvas, title, title_size, TRUE, text_width) +
-                            text_height (canvas, column->subtitle, SUBTITLE_SIZE, FALSE, text_width));
+      height = MAX (height,
+                    text_height (canvas, title, title_size, TRUE, text_width) +
+                        text_height (canvas, column->subtitle, SUBTITLE_SIZE, FALSE, text_width));
     }
 
   if (title_size_out != NULL)
@@ -582,8 +584,9 @@ list_item_height (Canvas            *canvas,
   double name_width, text_width;
 
   list_geometry (canvas->width, &name_width, &text_width);
-  return MAX (text_height (canvas, title->title, CELL_SIZE, TRUE, name_width - 2 * CELL_PAD_X),
-              text_height (canvas, cell->text, CELL_SIZE, cell->best, text_width - 2 * CELL_PAD_X)) +
+  return MAX (
+             text_height (canvas, title->title, CELL_SIZE, TRUE, name_width - 2 * CELL_PAD_X),
+             text_height (canvas, cell->text, CELL_SIZE, cell->best, text_width - 2 * CELL_PAD_X)) +
          2 * CELL_PAD_Y;
 }
 
@@ -880,7 +883,8 @@ draw_comparison (GpSlideDeck *self,
                  Canvas      *canvas,
                  Slide       *slide)
 {
-  double bottom = slide->as_list ? draw_list (self, canvas, slide) : draw_table (self, canvas, slide);
+  double bottom =
+      slide->as_list ? draw_list (self, canvas, slide) : draw_table (self, canvas, slide);
 
   if (canvas->problems != NULL && bottom > CONTENT_BOTTOM + 0.5)
     g_string_append_printf (canvas->problems, "slide %u: the table runs to %.0f, below %.0f\n",
@@ -964,7 +968,8 @@ draw_chart (GpSlideDeck *self,
   gp_chart_draw (canvas->cr, slide->chart, self->chart_data, &canvas->style, width / scale,
                  height / scale);
   cairo_restore (canvas->cr);
-  canvas->smallest = MIN (canvas->smallest, gp_chart_get_smallest_text_size (&canvas->style) * scale);
+  canvas->smallest =
+      MIN (canvas->smallest, gp_chart_get_smallest_text_size (&canvas->style) * scale);
 }
 
 /* Recommendation slides */
@@ -1016,7 +1021,9 @@ summary_block_height (Canvas   *canvas,
 
   return text_height (canvas, title, CHOICE_SIZE, TRUE, width) +
          text_height (canvas, figures, BODY_SIZE, FALSE, width) +
-         (reasons[0] != NULL ? text_height (canvas, reason_text (reasons[0]), LABEL_SIZE, FALSE, width) : 0) +
+         (reasons[0] != NULL
+              ? text_height (canvas, reason_text (reasons[0]), LABEL_SIZE, FALSE, width)
+              : 0) +
          32;
 }
 

@@ -48,8 +48,8 @@ gp_summary_render_pdf (const char  *markdown,
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
   g_auto(GStrv) lines = g_strsplit (markdown ? markdown : "", "\n", -1);
-  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array, bytes,
-                                                                  PAGE_WIDTH, PAGE_HEIGHT);
+  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array,
+                                                                  bytes, PAGE_WIDTH, PAGE_HEIGHT);
   cairo_t *cr = cairo_create (surface);
   cairo_status_t status;
   double y = MARGIN;
@@ -106,8 +106,8 @@ gp_summary_render_pdf (const char  *markdown,
 
   if (status != CAIRO_STATUS_SUCCESS)
     {
-      g_set_error (error, GP_CHART_ERROR, GP_CHART_ERROR_DRAW, _("The summary could not be set: %s"),
-                   cairo_status_to_string (status));
+      g_set_error (error, GP_CHART_ERROR, GP_CHART_ERROR_DRAW,
+                   _("The summary could not be set: %s"), cairo_status_to_string (status));
       return NULL;
     }
 

@@ -190,7 +190,8 @@ add_offer_row (GpCliOutput *output,
   gp_cli_output_set_string (output, LIST_CURRENCY, gp_offer_get_currency (offer));
   gp_cli_output_set_string (output, LIST_SOURCE, source_reference (source));
   gp_cli_output_set_string (output, LIST_AS_OF, gp_offer_get_as_of (offer));
-  gp_cli_output_set_string (output, LIST_LAYER, gp_enum_to_nick (GP_TYPE_CATALOG_LAYER, gp_offer_get_layer (offer)));
+  gp_cli_output_set_string (output, LIST_LAYER,
+                            gp_enum_to_nick (GP_TYPE_CATALOG_LAYER, gp_offer_get_layer (offer)));
   gp_cli_output_set_string (output, LIST_PRICE_BASIS,
                             /* "quoted", "derived" or "gpu-only" */
                             gp_enum_to_nick (GP_TYPE_PRICE_BASIS,
@@ -219,12 +220,14 @@ gp_cli_list (int    argc,
     { "provider", 0, 0, G_OPTION_ARG_STRING, &provider, N_("Only this provider"), N_("ID") },
     { "gpu", 0, 0, G_OPTION_ARG_STRING, &gpu, N_("Only this GPU model"), N_("ID") },
     { "region", 0, 0, G_OPTION_ARG_STRING, &region,
-      N_("Only this region, or a place: place:Japan/Tokyo, geography:Europe, tag:near-mainland-china"),
+      N_("Only this region, or a place: place:Japan/Tokyo, geography:Europe, "
+          "tag:near-mainland-china"),
       N_("ID") },
     { "min-gpu-memory", 0, 0, G_OPTION_ARG_DOUBLE, &min_gpu_memory,
       N_("At least this much memory per GPU"), N_("GB") },
     { "max-price", 0, 0, G_OPTION_ARG_DOUBLE, &max_price,
-      N_("At most this on-demand price per hour, in the catalog’s currency (US dollars)"), N_("N") },
+      N_("At most this on-demand price per hour, in the catalog’s currency (US dollars)"),
+      N_("N") },
     { "spot", 0, 0, G_OPTION_ARG_NONE, &spot, N_("Only offers with a spot price"), NULL },
     { "sort", 0, 0, G_OPTION_ARG_STRING, &sort,
       N_("Sort by price, price-per-gpu, gpu-memory or value"), N_("KEY") },
@@ -241,10 +244,12 @@ gp_cli_list (int    argc,
   if (!gp_cli_format_parse (options.format, TRUE, &format))
     return gp_cli_usage_error (context, _("--format must be table, csv or json"));
   if (!parse_sort (sort, &sort_key))
-    return gp_cli_usage_error (context, _("--sort must be price, price-per-gpu, gpu-memory or value"));
+    return gp_cli_usage_error (context,
+                               _("--sort must be price, price-per-gpu, gpu-memory or value"));
   if (!isfinite (min_gpu_memory) || min_gpu_memory < 0 ||
       (max_price != -1 && (!isfinite (max_price) || max_price <= 0)))
-    return gp_cli_usage_error (context, _("limits must be non-negative numbers, and a price limit above 0"));
+    return gp_cli_usage_error (
+        context, _("limits must be non-negative numbers, and a price limit above 0"));
 
   if ((catalog = gp_cli_open_catalog (&options, &exit_code)) == NULL)
     return exit_code;
@@ -373,16 +378,19 @@ fill_providers (GpCliOutput *output,
   for (guint i = 0; i < g_list_model_get_n_items (providers); i++)
     {
       g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
-      g_auto(GStrv) pricing = gp_flags_to_nicks (GP_TYPE_PRICING_MODEL, gp_provider_get_pricing (provider));
-      g_auto(GStrv) features = gp_flags_to_nicks (GP_TYPE_FEATURE, gp_provider_get_features (provider));
+      g_auto(GStrv) pricing =
+          gp_flags_to_nicks (GP_TYPE_PRICING_MODEL, gp_provider_get_pricing (provider));
+      g_auto(GStrv) features =
+          gp_flags_to_nicks (GP_TYPE_FEATURE, gp_provider_get_features (provider));
       g_auto(GStrv) regions = region_ids (provider);
       GpSource *source = gp_provider_get_source (provider);
 
       gp_cli_output_add_row (output);
       gp_cli_output_set_string (output, PROVIDERS_ID, gp_provider_get_id (provider));
       gp_cli_output_set_string (output, PROVIDERS_NAME, gp_provider_get_name (provider));
-      gp_cli_output_set_string (output, PROVIDERS_KIND,
-                                gp_enum_to_nick (GP_TYPE_PROVIDER_KIND, gp_provider_get_kind (provider)));
+      gp_cli_output_set_string (
+          output, PROVIDERS_KIND,
+          gp_enum_to_nick (GP_TYPE_PROVIDER_KIND, gp_provider_get_kind (provider)));
       gp_cli_output_set_strv (output, PROVIDERS_PRICING, (const char * const *) pricing);
       gp_cli_output_set_number (output, PROVIDERS_BILLING_INCREMENT_S,
                                 gp_provider_get_billing_increment_s (provider));
@@ -397,7 +405,9 @@ fill_providers (GpCliOutput *output,
       gp_cli_output_set_string (output, PROVIDERS_WEBSITE, gp_provider_get_website (provider));
       gp_cli_output_set_string (output, PROVIDERS_SOURCE, source_reference (source));
       gp_cli_output_set_string (output, PROVIDERS_AS_OF, gp_source_get_as_of (source));
-      gp_cli_output_set_string (output, PROVIDERS_LAYER, gp_enum_to_nick (GP_TYPE_CATALOG_LAYER, gp_provider_get_layer (provider)));
+      gp_cli_output_set_string (
+          output, PROVIDERS_LAYER,
+          gp_enum_to_nick (GP_TYPE_CATALOG_LAYER, gp_provider_get_layer (provider)));
     }
 }
 
@@ -473,10 +483,12 @@ fill_gpus (GpCliOutput *output,
       gp_cli_output_set_number (output, GPUS_FP8, gp_gpu_get_fp8_tflops (gpu));
       gp_cli_output_set_number (output, GPUS_TDP, gp_gpu_get_tdp_w (gpu));
       gp_cli_output_set_number (output, GPUS_LAUNCH_YEAR,
-                                gp_gpu_get_launch_year (gpu) > 0 ? gp_gpu_get_launch_year (gpu) : NAN);
+                                gp_gpu_get_launch_year (gpu) > 0 ? gp_gpu_get_launch_year (gpu)
+                                                                 : NAN);
       gp_cli_output_set_string (output, GPUS_SOURCE, source_reference (source));
       gp_cli_output_set_string (output, GPUS_AS_OF, gp_source_get_as_of (source));
-      gp_cli_output_set_string (output, GPUS_LAYER, gp_enum_to_nick (GP_TYPE_CATALOG_LAYER, gp_gpu_get_layer (gpu)));
+      gp_cli_output_set_string (output, GPUS_LAYER,
+                                gp_enum_to_nick (GP_TYPE_CATALOG_LAYER, gp_gpu_get_layer (gpu)));
     }
 }
 

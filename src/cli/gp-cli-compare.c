@@ -90,7 +90,8 @@ append_line (GString     *out,
              guint        n_cells,
              const guint *widths)
 {
-  g_autoptr(GPtrArray) wrapped = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GPtrArray) wrapped =
+      g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
   guint height = 1;
 
   for (guint c = 0; c < n_cells; c++)
@@ -155,7 +156,9 @@ render_table (GpComparisonTable *table,
       GpComparisonRow *row = g_ptr_array_index (table->rows, r);
 
       for (guint c = 1; c < n_cells; c++)
-        widths[c] = MIN (CELL_WIDTH, MAX (widths[c], widest (gp_comparison_row_get_cell (row, c - 1)->text) + 1));
+        widths[c] =
+            MIN (CELL_WIDTH,
+                 MAX (widths[c], widest (gp_comparison_row_get_cell (row, c - 1)->text) + 1));
     }
 
   cells[0] = "";

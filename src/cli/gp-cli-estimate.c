@@ -109,7 +109,8 @@ add_workload_entries (GOptionContext  *context,
     { "interruptible", 0, 0, G_OPTION_ARG_NONE, &options->interruptible,
       N_("The job can be interrupted: estimate spot too"), NULL },
     { "region", 0, 0, G_OPTION_ARG_STRING, &options->region,
-      N_("Only this region, or a place: place:Japan/Tokyo, geography:Europe, tag:near-mainland-china"),
+      N_("Only this region, or a place: place:Japan/Tokyo, geography:Europe, "
+          "tag:near-mainland-china"),
       N_("R") },
     { "provider", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->providers,
       N_("Only this provider (repeatable)"), N_("ID") },
@@ -119,7 +120,8 @@ add_workload_entries (GOptionContext  *context,
       N_("full, lora, qlora or inference (default full, or the preset's)"), N_("M") },
     { "sharding", 0, 0, G_OPTION_ARG_STRING, &options->sharding,
       N_("none (a full copy on every GPU) or zero3 (ZeRO-3/FSDP; default none, or the "
-         "preset's)"), N_("S") },
+          "preset's)"),
+      N_("S") },
     { "batch-size", 0, 0, G_OPTION_ARG_INT, &options->batch_size,
       N_("Sequences per GPU per step, for the activations' memory"), N_("N") },
     { "sequence-length", 0, 0, G_OPTION_ARG_INT, &options->sequence_length,
@@ -437,10 +439,9 @@ add_estimate_row (GpCliOutput *output,
     {
       /* Translators: a total in a table, estimated from a derived price ("≈ 123.45") or resting
        * on a doubtful one ("123.45 ⚠") */
-      g_autofree char *total = g_strdup_printf ("%s%.2f%s",
-                                                gp_estimate_is_derived (estimate) ? C_("estimate", "≈ ") : "",
-                                                gp_estimate_get_total_cost (estimate),
-                                                gp_estimate_is_doubtful (estimate) ? " ⚠" : "");
+      g_autofree char *total = g_strdup_printf (
+          "%s%.2f%s", gp_estimate_is_derived (estimate) ? C_("estimate", "≈ ") : "",
+          gp_estimate_get_total_cost (estimate), gp_estimate_is_doubtful (estimate) ? " ⚠" : "");
       gp_cli_output_set_display (output, EST_TOTAL_COST, total);
     }
   gp_cli_output_set_string (output, EST_CURRENCY, gp_estimate_get_currency (estimate));
@@ -804,14 +805,17 @@ recommendation_json (GpRecommendation *answer)
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "provider");
-      json_builder_add_string_value (builder, gp_provider_get_id (gp_estimate_get_provider (estimate)));
-      json_builder_set_member_name (builder, "instance");
-      json_builder_add_string_value (builder, gp_instance_get_id (gp_estimate_get_instance (estimate)));
-      json_builder_set_member_name (builder, "region");
-      json_builder_add_string_value (builder, gp_offer_get_region_id (gp_estimate_get_offer (estimate)));
-      json_builder_set_member_name (builder, "pricing");
       json_builder_add_string_value (builder,
-                                     gp_estimate_pricing_to_string (gp_estimate_get_pricing (estimate)));
+                                     gp_provider_get_id (gp_estimate_get_provider (estimate)));
+      json_builder_set_member_name (builder, "instance");
+      json_builder_add_string_value (builder,
+                                     gp_instance_get_id (gp_estimate_get_instance (estimate)));
+      json_builder_set_member_name (builder, "region");
+      json_builder_add_string_value (builder,
+                                     gp_offer_get_region_id (gp_estimate_get_offer (estimate)));
+      json_builder_set_member_name (builder, "pricing");
+      json_builder_add_string_value (
+          builder, gp_estimate_pricing_to_string (gp_estimate_get_pricing (estimate)));
       json_builder_set_member_name (builder, "total_cost");
       json_builder_add_double_value (builder, gp_estimate_get_total_cost (estimate));
       json_builder_set_member_name (builder, "wall_hours");
@@ -941,8 +945,9 @@ gp_cli_recommend (int    argc,
       return GP_CLI_EXIT_BAD_INPUT;
     }
 
-  output = g_strcmp0 (format, "json") == 0 ? recommendation_json (answer)
-                                           : gp_recommendation_format (answer, g_strcmp0 (format, "markdown") == 0);
+  output = g_strcmp0 (format, "json") == 0
+               ? recommendation_json (answer)
+               : gp_recommendation_format (answer, g_strcmp0 (format, "markdown") == 0);
   fputs (output, stdout);
   if (g_strcmp0 (format, "json") == 0)
     fputc ('\n', stdout);

@@ -40,9 +40,11 @@ static void
 print_report (const char     *path,
               GpImportReport *report)
 {
-  fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "%s: %u row: %u imported into %u offers of %u instance types, %u skipped",
-                                "%s: %u rows: %u imported into %u offers of %u instance types, %u skipped",
-                                report->rows),
+  fprintf (stderr,
+           g_dngettext (GETTEXT_PACKAGE,
+                        "%s: %u row: %u imported into %u offers of %u instance types, %u skipped",
+                        "%s: %u rows: %u imported into %u offers of %u instance types, %u skipped",
+                        report->rows),
            path, report->rows, report->imported, report->offers, report->instances,
            report->skipped);
   fputc ('\n', stderr);
@@ -57,9 +59,9 @@ print_report (const char     *path,
     }
   if (report->gpus_added > 0)
     {
-      fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "  added %u GPU model the catalog did not know",
-                                    "  added %u GPU models the catalog did not know",
-                                    report->gpus_added),
+      fprintf (stderr,
+               g_dngettext (GETTEXT_PACKAGE, "  added %u GPU model the catalog did not know",
+                            "  added %u GPU models the catalog did not know", report->gpus_added),
                report->gpus_added);
       fputc ('\n', stderr);
     }
@@ -184,21 +186,26 @@ gp_cli_import (int    argc,
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   g_autofree char *output = NULL, *url = NULL, *as_of = NULL;
   const GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the catalog to FILE, not to standard output"), N_("FILE") },
-    { "url", 0, 0, G_OPTION_ARG_STRING, &url, N_("Where the files came from, for the catalog's source"), N_("URL") },
-    { "as-of", 0, 0, G_OPTION_ARG_STRING, &as_of, N_("The date the prices were current, where the file’s name gives none (default: the file’s modification date)"), N_("DATE") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write the catalog to FILE, not to standard output"), N_("FILE") },
+    { "url", 0, 0, G_OPTION_ARG_STRING, &url,
+      N_("Where the files came from, for the catalog's source"), N_("URL") },
+    { "as-of", 0, 0, G_OPTION_ARG_STRING, &as_of,
+      N_("The date the prices were current, where the file’s name gives none (default: the file’s "
+          "modification date)"),
+      N_("DATE") },
     { NULL }
   };
   const char *format;
   const char *text;
   gsize length;
 
-  g_option_context_set_summary (context,
-                                _("Turn public price catalogs into one catalog file that “validate” "
-                                  "accepts, as a layer over the bundled catalog. Formats: skypilot "
-                                  "(vms.csv of AWS, Google Cloud, Azure or Lambda), azure (the "
-                                  "pages of one answer of the Azure Retail Prices API) and catalog "
-                                  "(files in our own format, merged)."));
+  g_option_context_set_summary (
+      context, _("Turn public price catalogs into one catalog file that “validate” "
+                  "accepts, as a layer over the bundled catalog. Formats: skypilot "
+                  "(vms.csv of AWS, Google Cloud, Azure or Lambda), azure (the "
+                  "pages of one answer of the Azure Retail Prices API) and catalog "
+                  "(files in our own format, merged)."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))

@@ -93,18 +93,19 @@ gp_cli_refresh (int    argc,
   g_auto(GStrv) only = NULL;
   g_autofree char *url = NULL;
   Wait wait = { NULL };
-  const GOptionEntry entries[] = {
-    { "source", 0, 0, G_OPTION_ARG_STRING_ARRAY, &only,
-      N_("Refresh only this source: aws, gcp, lambda, azure, azure-retail or catalog (repeatable)"), N_("NAME") },
-    { "url", 0, 0, G_OPTION_ARG_STRING, &url,
-      N_("Also fetch a catalog in our format from this address"), N_("URL") },
-    { NULL }
-  };
+  const GOptionEntry entries[] = { { "source", 0, 0, G_OPTION_ARG_STRING_ARRAY, &only,
+                                     N_("Refresh only this source: aws, gcp, lambda, azure, "
+                                         "azure-retail or catalog (repeatable)"),
+                                     N_("NAME") },
+                                   { "url", 0, 0, G_OPTION_ARG_STRING, &url,
+                                     N_("Also fetch a catalog in our format from this address"),
+                                     N_("URL") },
+                                   { NULL } };
 
-  g_option_context_set_summary (context,
-                                _("Fetch today's prices from the public sources into the refreshed "
-                                  "catalog in the user's cache, as the app's Refresh does. A source "
-                                  "that fails keeps its previous figures."));
+  g_option_context_set_summary (
+      context, _("Fetch today's prices from the public sources into the refreshed "
+                  "catalog in the user's cache, as the app's Refresh does. A source "
+                  "that fails keeps its previous figures."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc > 1)

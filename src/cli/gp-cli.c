@@ -57,7 +57,8 @@ commands_help (void)
   g_string_append_c (help, '\n');
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     g_string_append_printf (help, "  %-12s %s\n", commands[i].name, _(commands[i].summary));
-  g_string_append_printf (help, "\n%s", _("Run “gpu-planner-cli COMMAND --help” for a command’s options."));
+  g_string_append_printf (help, "\n%s",
+                          _("Run “gpu-planner-cli COMMAND --help” for a command’s options."));
 
   return g_string_free (help, FALSE);
 }

@@ -195,7 +195,8 @@ static void
 remove_stale_temporaries (void)
 {
   static const char *const user_files[] = { "catalog.json", "comparison.json", NULL };
-  g_autoptr(GFile) data_dir = g_file_new_build_filename (g_get_user_data_dir (), "gpu-planner", NULL);
+  g_autoptr(GFile) data_dir =
+      g_file_new_build_filename (g_get_user_data_dir (), "gpu-planner", NULL);
 
   gp_catalog_updater_remove_stale_temporaries (NULL);
   gp_file_remove_stale_temporaries (data_dir, user_files);

@@ -189,9 +189,10 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
   gp_workload_set_deadline_hours (workload, gtk_spin_button_get_value (self->deadline_spin));
   gp_workload_set_budget (workload, gtk_spin_button_get_value (self->budget_spin));
   gp_workload_set_interruptible (workload, gtk_switch_get_active (self->interruptible_switch));
-  gp_workload_set_checkpoint_minutes (workload, gtk_switch_get_active (self->interruptible_switch)
-                                                  ? gtk_spin_button_get_value (self->checkpoint_spin)
-                                                  : 0);
+  gp_workload_set_checkpoint_minutes (workload,
+                                      gtk_switch_get_active (self->interruptible_switch)
+                                          ? gtk_spin_button_get_value (self->checkpoint_spin)
+                                          : 0);
   gp_workload_set_region (workload, selected_region (self));
   /* The budget is in the currency Preferences hold, and so is the answer. */
   if (self->settings != NULL)
@@ -212,7 +213,8 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
   recommender = gp_recommender_new (workload);
   gp_recommender_set_min_gpu_memory_gb (recommender, gtk_spin_button_get_value (self->memory_spin));
   gp_recommender_set_needs (recommender, needs);
-  gp_recommender_set_interactive (recommender, adw_combo_row_get_selected (self->sessions_row) == 1);
+  gp_recommender_set_interactive (recommender,
+                                  adw_combo_row_get_selected (self->sessions_row) == 1);
   gp_recommender_set_region_required (recommender, gtk_switch_get_active (self->residency_switch));
   if (adw_combo_row_get_selected (self->location_row) == 1)
     gp_recommender_set_data_region (recommender, bucket);
@@ -254,7 +256,8 @@ save_answers (GpAssistantPage *self)
   g_variant_dict_insert (&dict, "automl", "b", gtk_switch_get_active (self->automl_switch));
   g_variant_dict_insert (&dict, "models", "b", gtk_switch_get_active (self->models_switch));
   g_variant_dict_insert (&dict, "ssh", "b", gtk_switch_get_active (self->ssh_switch));
-  g_variant_dict_insert (&dict, "region", "s", selected_region (self) ? selected_region (self) : "");
+  g_variant_dict_insert (&dict, "region", "s",
+                         selected_region (self) ? selected_region (self) : "");
   g_variant_dict_insert (&dict, "residency", "b", gtk_switch_get_active (self->residency_switch));
 
   gp_settings_set_assistant_answers (self->settings, g_variant_dict_end (&dict));
@@ -396,8 +399,9 @@ update_sensitivity (GpAssistantPage *self)
 {
   gboolean custom = selected_preset (self) == NULL;
 
-  gtk_widget_set_sensitive (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->dataset_spin))),
-                            adw_combo_row_get_selected (self->dataset_row) == 3);
+  gtk_widget_set_sensitive (
+      gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->dataset_spin))),
+      adw_combo_row_get_selected (self->dataset_row) == 3);
   gtk_widget_set_sensitive (GTK_WIDGET (self->bucket_region_row),
                             adw_combo_row_get_selected (self->location_row) == 1);
   gtk_widget_set_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (self->gpu_hours_spin),
@@ -492,10 +496,10 @@ choice_row (GpRecommendation *recommendation,
   g_autofree char *title = g_strdup_printf ("%u. %s", rank, name);
   g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
   /* Translators: "Tokyo (ap-northeast-1) · On demand · 54.2 h · score 1.10" */
-  g_autofree char *subtitle = g_strdup_printf (_("%s · %s · %.1f h · score %.2f"), place,
-                                               gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)),
-                                               gp_estimate_get_wall_hours (estimate),
-                                               gp_choice_get_score (choice));
+  g_autofree char *subtitle =
+      g_strdup_printf (_("%s · %s · %.1f h · score %.2f"), place,
+                       gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)),
+                       gp_estimate_get_wall_hours (estimate), gp_choice_get_score (choice));
   g_autofree char *total = gp_format_money (gp_estimate_get_total_cost (estimate),
                                             gp_estimate_get_currency (estimate));
   GtkWidget *row = adw_expander_row_new ();
@@ -561,10 +565,11 @@ show_result (GpAssistantPage *self)
     }
   else
     {
-      g_autofree char *weights = g_strdup_printf (_("Ranked by cost (%.0f%%) and time (%.0f%%), "
-                                                    "then by the rules named in each reason."),
-                                                  gp_recommendation_get_cost_weight (self->recommendation) * 100,
-                                                  gp_recommendation_get_time_weight (self->recommendation) * 100);
+      g_autofree char *weights =
+          g_strdup_printf (_("Ranked by cost (%.0f%%) and time (%.0f%%), "
+                              "then by the rules named in each reason."),
+                           gp_recommendation_get_cost_weight (self->recommendation) * 100,
+                           gp_recommendation_get_time_weight (self->recommendation) * 100);
       GtkWidget *group = adw_preferences_group_new ();
 
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Where to Train"));
@@ -586,8 +591,8 @@ show_result (GpAssistantPage *self)
     gtk_box_append (self->result_box,
                     text_group (_("Tips"), gp_recommendation_get_tips (self->recommendation)));
   if (gp_recommendation_get_plan (self->recommendation)[0] != NULL)
-    gtk_box_append (self->result_box,
-                    text_group (_("A Mixed Plan"), gp_recommendation_get_plan (self->recommendation)));
+    gtk_box_append (self->result_box, text_group (_("A Mixed Plan"), gp_recommendation_get_plan (
+                                                                          self->recommendation)));
 
   for (guint i = 0; i < gp_recommendation_get_n_excluded (self->recommendation); i++)
     {
@@ -822,7 +827,8 @@ gp_assistant_page_dup_summary (GpAssistantPage *self)
       for (guint a = 0; assumptions[a] != NULL; a++)
         g_string_append_printf (text, "- %s\n", assumptions[a]);
       if (source != NULL && g_hash_table_add (sources, source))
-        g_string_append_printf (text, _("- Prices: %s, %s (as of %s)\n"), gp_source_get_title (source),
+        g_string_append_printf (text, _("- Prices: %s, %s (as of %s)\n"),
+                                gp_source_get_title (source),
                                 gp_source_get_url (source) ? gp_source_get_url (source) : "",
                                 gp_source_get_as_of (source));
       g_string_append_c (text, '\n');

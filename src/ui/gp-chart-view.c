@@ -263,7 +263,8 @@ move_selection (GtkWidget  *widget,
   if (n == 0)
     return;
 
-  gp_chart_view_set_selected (self, self->selected < 0 ? 0 : CLAMP (self->selected + step, 0, n - 1));
+  gp_chart_view_set_selected (self,
+                              self->selected < 0 ? 0 : CLAMP (self->selected + step, 0, n - 1));
 }
 
 static void

@@ -102,7 +102,8 @@ new_header (GpComparisonColumn *column)
   GtkWidget *title = new_label (column->title, "heading");
   GtkWidget *subtitle = new_label (column->subtitle, column->missing ? "warning" : "dim-label");
   GtkWidget *remove = gtk_button_new_from_icon_name ("window-close-symbolic");
-  g_autofree char *remove_label = g_strdup_printf (_("Remove %s from the Comparison"), column->title);
+  g_autofree char *remove_label =
+      g_strdup_printf (_("Remove %s from the Comparison"), column->title);
 
   gtk_widget_set_hexpand (names, TRUE);
   gtk_widget_add_css_class (subtitle, "caption");
@@ -143,8 +144,9 @@ new_sources_cell (GpComparisonCell *cell)
       GtkWidget *label;
 
       if (url != NULL && (g_str_has_prefix (url, "https://") || g_str_has_prefix (url, "http://")))
-        markup = g_markup_printf_escaped ("<a href=\"%s\">%s</a>\n<small>%s</small>", url,
-                                          gp_source_get_title (source), gp_source_get_as_of (source));
+        markup =
+            g_markup_printf_escaped ("<a href=\"%s\">%s</a>\n<small>%s</small>", url,
+                                     gp_source_get_title (source), gp_source_get_as_of (source));
       else
         markup = g_markup_printf_escaped ("%s\n<small>%s</small>", gp_source_get_title (source),
                                           gp_source_get_as_of (source));
@@ -562,7 +564,8 @@ remove_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  gp_comparison_remove (GP_COMPARE_PAGE (widget)->comparison, g_variant_get_string (parameter, NULL));
+  gp_comparison_remove (GP_COMPARE_PAGE (widget)->comparison,
+                        g_variant_get_string (parameter, NULL));
 }
 
 /* Delete removes the column the focus is in: its header, or a button in it. */
@@ -736,8 +739,10 @@ gp_compare_page_init (GpComparePage *self)
   g_signal_connect_object (self->comparison, "notify::mode", G_CALLBACK (comparison_mode_cb), self,
                            G_CONNECT_SWAPPED);
 
-  self->provider_choices = gtk_filter_list_model_new (NULL, GTK_FILTER (gtk_custom_filter_new (match_provider_cb, self, NULL)));
-  self->offer_choices = gtk_filter_list_model_new (NULL, GTK_FILTER (gtk_custom_filter_new (match_offer_cb, self, NULL)));
+  self->provider_choices = gtk_filter_list_model_new (
+      NULL, GTK_FILTER (gtk_custom_filter_new (match_provider_cb, self, NULL)));
+  self->offer_choices = gtk_filter_list_model_new (
+      NULL, GTK_FILTER (gtk_custom_filter_new (match_offer_cb, self, NULL)));
   g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_cb), NULL);
   gtk_list_view_set_factory (self->add_list, factory);

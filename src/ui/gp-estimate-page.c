@@ -181,7 +181,8 @@ create_result_row (gpointer item,
                                  ? g_strdup_printf (C_("doubtful", "%s ⚠"), money)
                                  : g_strdup (money);
   g_autoptr(GString) subtitle = g_string_new (NULL);
-  g_autofree char *assumptions = g_strjoinv ("\n", (char **) gp_estimate_get_assumptions (estimate));
+  g_autofree char *assumptions =
+      g_strjoinv ("\n", (char **) gp_estimate_get_assumptions (estimate));
   GtkWidget *total_label = gtk_label_new (total);
   GtkWidget *details = gtk_label_new (assumptions);
 
@@ -1046,7 +1047,8 @@ select_region (GpEstimatePage *self,
 {
   guint selected = 0;
 
-  for (guint i = 1; region != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (self->regions)); i++)
+  for (guint i = 1; region != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (self->regions));
+       i++)
     if (g_strcmp0 (gtk_string_list_get_string (self->regions, i), region) == 0)
       selected = i;
   adw_combo_row_set_selected (self->region_row, selected);

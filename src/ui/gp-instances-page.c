@@ -57,7 +57,8 @@ static const ColumnDef column_defs[] = {
   { "gpu", N_("GPU"), GP_OFFER_COLUMN_GPU, FALSE, UNIT_NONE, 16 },
   { "gpu-count", N_("GPUs"), GP_OFFER_COLUMN_GPU_COUNT, TRUE, UNIT_NONE, 4 },
   { "gpu-memory", N_("GPU Memory (GB)"), GP_OFFER_COLUMN_GPU_MEMORY, TRUE, UNIT_NONE },
-  { "total-gpu-memory", N_("Total GPU Memory (GB)"), GP_OFFER_COLUMN_TOTAL_GPU_MEMORY, TRUE, UNIT_NONE },
+  { "total-gpu-memory", N_("Total GPU Memory (GB)"), GP_OFFER_COLUMN_TOTAL_GPU_MEMORY, TRUE,
+    UNIT_NONE },
   { "vcpus", N_("vCPUs"), GP_OFFER_COLUMN_VCPUS, TRUE, UNIT_NONE, 5 },
   { "memory", N_("RAM (GiB)"), GP_OFFER_COLUMN_MEMORY, TRUE, UNIT_NONE },
   { "on-demand", N_("On Demand"), GP_OFFER_COLUMN_ON_DEMAND, TRUE, UNIT_MONEY, 8 },
@@ -65,7 +66,8 @@ static const ColumnDef column_defs[] = {
   { "reserved-1y", N_("1-Year Commitment"), GP_OFFER_COLUMN_RESERVED_1Y, TRUE, UNIT_MONEY, 8 },
   { "per-gpu-hour", N_("Per GPU-Hour"), GP_OFFER_COLUMN_PER_GPU_HOUR, TRUE, UNIT_MONEY_GPU, 8 },
   { "value", N_("Value"), GP_OFFER_COLUMN_VALUE, TRUE, UNIT_VALUE, 7 },
-  { "billing-increment", N_("Billing Increment"), GP_OFFER_COLUMN_BILLING_INCREMENT, TRUE, UNIT_NONE, 6 },
+  { "billing-increment", N_("Billing Increment"), GP_OFFER_COLUMN_BILLING_INCREMENT, TRUE,
+    UNIT_NONE, 6 },
   { "region", N_("Region"), GP_OFFER_COLUMN_REGION, FALSE, UNIT_NONE, 24 },
   { "as-of", N_("Prices as of"), GP_OFFER_COLUMN_AS_OF, FALSE, UNIT_NONE, 10 },
 };
@@ -645,7 +647,8 @@ add_columns (GpInstancesPage *self)
       slot->column = gtk_column_view_column_new (title, factory);
       gtk_column_view_column_set_sorter (slot->column, GTK_SORTER (probe));
       gtk_column_view_column_set_resizable (slot->column, TRUE);
-      gtk_column_view_column_set_expand (slot->column, slot->def->column == GP_OFFER_COLUMN_INSTANCE);
+      gtk_column_view_column_set_expand (slot->column,
+                                         slot->def->column == GP_OFFER_COLUMN_INSTANCE);
       gtk_column_view_append_column (self->column_view, slot->column);
       g_object_unref (slot->column);
 
@@ -791,7 +794,8 @@ filter_changed_cb (GpInstancesPage *self)
 {
   sync_search (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "instances.clear-filters",
-                                 gp_offer_filter_get_active (self->filter) != GP_OFFER_CRITERION_NONE);
+                                 gp_offer_filter_get_active (self->filter) !=
+                                     GP_OFFER_CRITERION_NONE);
   if (self->view_filter != NULL)
     gtk_filter_changed (GTK_FILTER (self->view_filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_status (self);
@@ -818,11 +822,13 @@ explain (GpInstancesPage  *self,
     case GP_OFFER_CRITERION_GPU:
       gpu = gp_catalog_find_gpu (self->catalog, gp_offer_filter_get_gpu (filter));
       return g_strdup_printf (_("No offer with the %s passes the other filters."),
-                              gpu != NULL ? gp_gpu_get_name (gpu) : gp_offer_filter_get_gpu (filter));
+                              gpu != NULL ? gp_gpu_get_name (gpu)
+                                          : gp_offer_filter_get_gpu (filter));
 
     case GP_OFFER_CRITERION_MIN_GPU_MEMORY:
-      return g_strdup_printf (_("No GPU with %.0f GB of memory or more is left by the other filters."),
-                              gp_offer_filter_get_min_gpu_memory (filter));
+      return g_strdup_printf (
+          _("No GPU with %.0f GB of memory or more is left by the other filters."),
+          gp_offer_filter_get_min_gpu_memory (filter));
 
     case GP_OFFER_CRITERION_MIN_GPU_COUNT:
       return g_strdup_printf (_("No instance with %u GPUs or more is left by the other filters."),
@@ -832,8 +838,8 @@ explain (GpInstancesPage  *self,
       {
         g_autofree char *models = gp_format_pricing_models (gp_offer_filter_get_pricing (filter));
 
-        return g_strdup_printf (_("No offer left by the other filters has a price for each of: %s."),
-                                models);
+        return g_strdup_printf (
+            _("No offer left by the other filters has a price for each of: %s."), models);
       }
 
     case GP_OFFER_CRITERION_REGION:
@@ -850,10 +856,11 @@ explain (GpInstancesPage  *self,
         g_autofree char *price = gp_format_money (gp_offer_filter_get_max_price (filter),
                                                   self->currency);
 
-        return g_strdup_printf (self->per_gpu
-                                  ? _("No offer left by the other filters costs %s or less per GPU-hour on demand.")
-                                  : _("No offer left by the other filters costs %s or less per hour on demand."),
-                                price);
+        return g_strdup_printf (
+            self->per_gpu
+                ? _("No offer left by the other filters costs %s or less per GPU-hour on demand.")
+                : _("No offer left by the other filters costs %s or less per hour on demand."),
+            price);
       }
 
     case GP_OFFER_CRITERION_NONE:
@@ -880,8 +887,8 @@ update_status (GpInstancesPage *self)
     count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u offer", "%u offers", total), total);
   else
     /* Translators: "12 of 80 offers" */
-    count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u offer", "%u of %u offers", total),
-                             shown, total);
+    count = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE, "%u of %u offer", "%u of %u offers", total), shown, total);
   gtk_label_set_text (self->count_label, count);
 
   if (shown > 0)
@@ -957,7 +964,8 @@ catalog_changed_cb (GpInstancesPage *self)
       g_autofree char *id = gp_offer_get_instance (shown) != NULL ? gp_offer_dup_id (shown) : NULL;
       const char *at = id != NULL ? strrchr (id, '@') : NULL;
       g_autofree char *instance_id = at != NULL ? g_strndup (id, at - id) : NULL;
-      GpInstance *instance = instance_id != NULL ? gp_catalog_find_instance (self->catalog, instance_id) : NULL;
+      GpInstance *instance =
+          instance_id != NULL ? gp_catalog_find_instance (self->catalog, instance_id) : NULL;
       GpOffer *offer = instance != NULL ? gp_instance_find_offer (instance, at + 1) : NULL;
 
       if (offer != NULL)

@@ -186,8 +186,9 @@ gp_preferences_window_constructed (GObject *object)
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
 
   {
-    g_autofree char *source = g_strdup_printf (_("%s, as of %s"), _(gp_currency_get_default_source ()),
-                                               gp_currency_get_default_as_of ());
+    g_autofree char *source =
+        g_strdup_printf (_("%s, as of %s"), _(gp_currency_get_default_source ()),
+                         gp_currency_get_default_as_of ());
 
     adw_action_row_set_subtitle (self->rates_source_row, source);
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->rates_source_row),

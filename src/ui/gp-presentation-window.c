@@ -407,12 +407,14 @@ add_keys (GpPresentationWindow *self)
 
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval, 0),
-                                                            gtk_named_action_new (keys[i].action)));
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_s, GDK_CONTROL_MASK),
-                                                          gtk_named_action_new ("presentation.export")));
+    gtk_shortcut_controller_add_shortcut (
+        GTK_SHORTCUT_CONTROLLER (controller),
+        gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval, 0),
+                          gtk_named_action_new (keys[i].action)));
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (controller),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_s, GDK_CONTROL_MASK),
+                        gtk_named_action_new ("presentation.export")));
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 

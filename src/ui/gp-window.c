@@ -487,11 +487,10 @@ report_refresh (GpWindow        *self,
       g_autofree char *text = NULL;
 
       if (report->moves->len > 0)
-        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Prices refreshed: %u offer changed (%s)",
-                                             "Prices refreshed: %u offers changed, the most %s",
-                                             report->changed),
-                                report->changed, (const char *) g_ptr_array_index (report->moves, 0));
+        text = g_strdup_printf (
+            g_dngettext (GETTEXT_PACKAGE, "Prices refreshed: %u offer changed (%s)",
+                         "Prices refreshed: %u offers changed, the most %s", report->changed),
+            report->changed, (const char *) g_ptr_array_index (report->moves, 0));
       else
         text = g_strdup (_("Prices refreshed: no price changed"));
       add_toast (self, text, FALSE);

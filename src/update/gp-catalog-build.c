@@ -328,8 +328,8 @@ read_curated (Build   *b,
   json_builder_set_member_name (builder, "gpus");
   json_builder_begin_array (builder);
   for (guint i = 0; i < b->gpus->len; i++)
-    json_builder_add_value (builder,
-                            json_node_init_object (json_node_alloc (), g_ptr_array_index (b->gpus, i)));
+    json_builder_add_value (
+        builder, json_node_init_object (json_node_alloc (), g_ptr_array_index (b->gpus, i)));
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "providers");
   json_builder_begin_array (builder);
@@ -470,10 +470,11 @@ take_layer (Build       *b,
       if (!apply_overrides (b, instance))
         continue;
       if (!g_hash_table_contains (b->gpu_by_id, get_string (instance, "gpu")))
-        return fail (error, "%s: %s runs on “%s”, which no GPU model of build.json names: add it, "
-                     "or the name as an alias", get_string (input, "file") ? get_string (input, "file")
-                                                                            : "an input",
-                     id, get_string (instance, "gpu"));
+        return fail (error,
+                     "%s: %s runs on “%s”, which no GPU model of build.json names: add it, "
+                     "or the name as an alias",
+                     get_string (input, "file") ? get_string (input, "file") : "an input", id,
+                     get_string (instance, "gpu"));
 
       json_object_ref (instance);
       g_ptr_array_add (b->instances, instance);
@@ -1081,7 +1082,8 @@ derive (Build       *b,
       paired = get_number (pair, "base");
       if (isnan (paired))
         {
-          g_autofree char *pair_base = g_strdup_printf ("%s/%s", from, get_string (pair, "instance"));
+          g_autofree char *pair_base =
+              g_strdup_printf ("%s/%s", from, get_string (pair, "instance"));
           JsonObject *offer = find_price (b, pair_base, get_string (pair, "region"));
 
           if (offer == NULL)
@@ -1253,9 +1255,10 @@ strings_file (Build *b)
 {
   g_autoptr(GHashTable) lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
-  GString *out = g_string_new ("/* data/catalog/catalog-strings.h — made by build-aux/build-catalog: "
-                               "the bundled\n * catalog's names that the app shows in the user's "
-                               "language. Not compiled: xgettext\n * reads it (po/POTFILES.in). */\n\n");
+  GString *out =
+      g_string_new ("/* data/catalog/catalog-strings.h — made by build-aux/build-catalog: "
+                    "the bundled\n * catalog's names that the app shows in the user's "
+                    "language. Not compiled: xgettext\n * reads it (po/POTFILES.in). */\n\n");
   GHashTableIter iter;
   gpointer line;
 
@@ -1367,7 +1370,8 @@ read_input (Build       *b,
       g_autoptr(GFile) file = g_file_resolve_relative_path (b->dir, get_string (input, "file"));
 
       if (!g_file_query_exists (file, NULL))
-        return fail (error, "%s: not found, though the recipe names it", get_string (input, "file"));
+        return fail (error, "%s: not found, though the recipe names it",
+                     get_string (input, "file"));
       say (b, "%s: left out: %s", get_string (input, "file"), get_string (input, "why"));
       return TRUE;
     }

@@ -109,7 +109,8 @@ gp_catalog_merge_files (GPtrArray   *files,
 
       if (file_root == NULL)
         {
-          g_set_error_literal (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, local_error->message);
+          g_set_error_literal (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                               local_error->message);
           goto out;
         }
       if (file_root == NULL || !JSON_NODE_HOLDS_OBJECT (file_root))

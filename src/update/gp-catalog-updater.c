@@ -38,7 +38,8 @@
 /* The most one source may take in all, however slowly its server drips the bytes. */
 #define DEFAULT_DEADLINE_S 600
 
-#define SKYPILOT_BASE "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/"
+#define SKYPILOT_BASE \
+  "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/"
 
 typedef struct
 {
@@ -365,9 +366,9 @@ guint
 gp_catalog_updater_remove_stale_temporaries (GFile *cache_dir)
 {
   static const char *const names[] = { "catalog.json", "refresh-state.json", NULL };
-  g_autoptr(GFile) dir = cache_dir != NULL
-                           ? g_object_ref (cache_dir)
-                           : g_file_new_build_filename (g_get_user_cache_dir (), "gpu-planner", NULL);
+  g_autoptr(GFile) dir =
+      cache_dir != NULL ? g_object_ref (cache_dir)
+                        : g_file_new_build_filename (g_get_user_cache_dir (), "gpu-planner", NULL);
   g_autoptr(GFile) sources = g_file_get_child (dir, "sources");
 
   return gp_file_remove_stale_temporaries (dir, names) +
@@ -429,7 +430,8 @@ add_imported_parts (GpCatalogUpdater *self,
       if (g_strcmp0 (name, except) == 0)
         continue;
       part = load_part (self, name);
-      if (part != NULL && gp_catalog_add_layer (working, part, name, GP_CATALOG_LAYER_REFRESHED, NULL))
+      if (part != NULL &&
+          gp_catalog_add_layer (working, part, name, GP_CATALOG_LAYER_REFRESHED, NULL))
         g_ptr_array_add (parts, g_steal_pointer (&part));
     }
 }
@@ -617,8 +619,9 @@ azure_next_page (GBytes    *page,
     *next_url = g_steal_pointer (&next_link);
   else
     /* No NextPageLink on a page with items: ask for what follows by $skip, until one is empty. */
-    *next_url = g_strdup_printf ("%s%c$skip=%u", source->url,
-                                 strchr (source->url, '?') != NULL ? '&' : '?', refresh->page_items);
+    *next_url =
+        g_strdup_printf ("%s%c$skip=%u", source->url, strchr (source->url, '?') != NULL ? '&' : '?',
+                         refresh->page_items);
   return TRUE;
 }
 

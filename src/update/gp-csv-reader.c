@@ -41,7 +41,8 @@ gp_csv_reader_new (const char *text,
   reader->next_line = 1;
 
   /* A byte order mark is not part of the first header. */
-  if (length >= 3 && (guchar) text[0] == 0xEF && (guchar) text[1] == 0xBB && (guchar) text[2] == 0xBF)
+  if (length >= 3 && (guchar) text[0] == 0xEF && (guchar) text[1] == 0xBB &&
+      (guchar) text[2] == 0xBF)
     reader->pos += 3;
 
   return reader;

@@ -156,11 +156,11 @@ gp_gcp_billing_import_tree (GpCatalog       *base,
   if (local_error != NULL)
     g_propagate_error (error, g_steal_pointer (&local_error));
   else
-    result = gp_import_builder_build (&builder, "gcp-billing-import",
-                                      "Compute Engine GPU machines (Cloud Billing catalog), imported",
-                                      source_url, as_of,
-                                      "Commitments converted from per month to per hour at 730 "
-                                      "hours a month, as Google's price calculator counts.");
+    result = gp_import_builder_build (
+        &builder, "gcp-billing-import",
+        "Compute Engine GPU machines (Cloud Billing catalog), imported", source_url, as_of,
+        "Commitments converted from per month to per hour at 730 "
+        "hours a month, as Google's price calculator counts.");
 
   gp_import_builder_clear (&builder);
   return result;

@@ -462,7 +462,8 @@ write_instance (GpImportBuilder  *import,
     }
   if (suspect)
     {
-      gp_import_note (import, _("%s: the source lists %u GPUs, the catalog %u; kept %u and flagged"),
+      gp_import_note (import,
+                      _("%s: the source lists %u GPUs, the catalog %u; kept %u and flagged"),
                       instance->name, instance->count, count, count);
       anomalies |= GP_ANOMALY_GPU_COUNT_SUSPECT;
     }

@@ -47,7 +47,8 @@ gp_import_report_skip (GpImportReport *report,
 
   report->skipped++;
   if (g_hash_table_lookup_extended (report->reasons, reason, &key, &count))
-    g_hash_table_insert (report->reasons, g_strdup (key), GUINT_TO_POINTER (GPOINTER_TO_UINT (count) + 1));
+    g_hash_table_insert (report->reasons, g_strdup (key),
+                         GUINT_TO_POINTER (GPOINTER_TO_UINT (count) + 1));
   else
     {
       char *copy = g_strdup (reason);

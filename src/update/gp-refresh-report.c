@@ -65,7 +65,8 @@ gp_refresh_report_get_n_failed (GpRefreshReport *report)
   guint failed = 0;
 
   for (guint i = 0; i < report->sources->len; i++)
-    if (((GpSourceResult *) g_ptr_array_index (report->sources, i))->status == GP_SOURCE_STATUS_FAILED)
+    if (((GpSourceResult *) g_ptr_array_index (report->sources, i))->status ==
+        GP_SOURCE_STATUS_FAILED)
       failed++;
 
   return failed;
@@ -91,7 +92,8 @@ gp_refresh_report_snapshot_prices (GpCatalog *catalog)
 
       *price = gp_offer_get_on_demand (offer);
       g_hash_table_insert (prices,
-                           g_strdup_printf ("%s %s", gp_instance_get_id (gp_offer_get_instance (offer)),
+                           g_strdup_printf ("%s %s",
+                                            gp_instance_get_id (gp_offer_get_instance (offer)),
                                             gp_offer_get_region_id (offer)),
                            price);
     }

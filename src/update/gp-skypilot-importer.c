@@ -315,9 +315,11 @@ join_machine (Import     *import,
       gpus = g_hash_table_lookup (import->gcp_accelerators, accelerator_key);
       if (gpus == NULL)
         {
-          gp_import_report_skip (import->builder.report, N_("a machine row with no GPU row of its zone"));
-          gp_import_note (&import->builder, _("%s in %s: no %u× %s row to add to the machine price"),
-                          type, zone, count, gcp_families[f].accelerator);
+          gp_import_report_skip (import->builder.report,
+                                 N_("a machine row with no GPU row of its zone"));
+          gp_import_note (&import->builder,
+                          _("%s in %s: no %u× %s row to add to the machine price"), type, zone,
+                          count, gcp_families[f].accelerator);
           return;
         }
 
@@ -366,7 +368,8 @@ attach_to_n1 (Import     *import,
     }
   if (!g_strv_contains (n1_attachable, name[0]))
     {
-      gp_import_report_skip (import->builder.report, N_("a GPU row with no machine row of its zone"));
+      gp_import_report_skip (import->builder.report,
+                             N_("a GPU row with no machine row of its zone"));
       return;
     }
   if (!gp_import_parse_count (name[1], &count, &problem))

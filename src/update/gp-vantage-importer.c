@@ -100,7 +100,8 @@ read_header (GpCsvReader *reader,
       header->index[COL_RESERVED] = gp_csv_reader_find_field (reader, "reserved_usd_hr");
       header->index[COL_SPOT] = gp_csv_reader_find_field (reader, "spot_usd_hr");
     }
-  else if ((header->index[COL_ON_DEMAND] = gp_csv_reader_find_field (reader, "on_demand_cny_hr")) >= 0)
+  else if ((header->index[COL_ON_DEMAND] = gp_csv_reader_find_field (reader, "on_demand_cny_hr")) >=
+           0)
     {
       header->currency = "CNY";
       header->index[COL_RESERVED] = gp_csv_reader_find_field (reader, "reserved_cny_hr");
@@ -164,7 +165,8 @@ read_row (GpImportBuilder *builder,
   builder->report->imported++;
   gp_import_builder_add_zone (builder, instance, region, price, spot);
   offer = gp_import_builder_get_offer (builder, instance, region);
-  if (!isnan (reserved) && reserved > 0 && (isnan (offer->reserved_1y) || reserved < offer->reserved_1y))
+  if (!isnan (reserved) && reserved > 0 &&
+      (isnan (offer->reserved_1y) || reserved < offer->reserved_1y))
     offer->reserved_1y = reserved;
 }
 

@@ -862,7 +862,8 @@ cheapest_offer (GpOfferFilter *self,
     {
       GpOffer *offer = g_ptr_array_index (instance->offers, i);
 
-      if (match_criteria (self, offer, GP_OFFER_CRITERION_REGION) && gp_offer_is_cheaper (offer, best))
+      if (match_criteria (self, offer, GP_OFFER_CRITERION_REGION) &&
+          gp_offer_is_cheaper (offer, best))
         best = offer;
     }
 

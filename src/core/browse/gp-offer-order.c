@@ -54,7 +54,8 @@ gp_offer_order_get_item (GListModel *model,
    * take 21 ms, not 7. Ask for the two cache lines of one a few places ahead. */
   if (position + PREFETCH_DISTANCE < self->offers->len)
     {
-      const char *ahead = g_ptr_array_index (self->offers, self->positions[position + PREFETCH_DISTANCE]);
+      const char *ahead =
+          g_ptr_array_index (self->offers, self->positions[position + PREFETCH_DISTANCE]);
 
       __builtin_prefetch (ahead);
       __builtin_prefetch (ahead + 64);

@@ -248,7 +248,8 @@ gp_offer_sort_model_set_per_gpu (GpOfferSortModel *self,
     return;
 
   self->per_gpu = per_gpu;
-  price_column = self->column == GP_OFFER_COLUMN_ON_DEMAND || self->column == GP_OFFER_COLUMN_SPOT ||
+  price_column = self->column == GP_OFFER_COLUMN_ON_DEMAND ||
+                 self->column == GP_OFFER_COLUMN_SPOT ||
                  self->column == GP_OFFER_COLUMN_RESERVED_1Y;
   if (self->active && price_column)
     reorder (self);

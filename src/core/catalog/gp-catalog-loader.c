@@ -6,8 +6,8 @@
  *
  * The file is checked and parsed into json-glib nodes by gp_json_parse(), then walked once.
  * Every value is checked where it is read, and the first problem ends the walk with an error
- * naming the file and the JSON path of the value, such as `instances[12].prices[0].spot`. The path is kept as a small stack of
- * segments and only turned into text when there is something to report.
+ * naming the file and the JSON path of the value, such as `instances[12].prices[0].spot`. The path
+ * is kept as a small stack of segments and only turned into text when there is something to report.
  *
  * It stays one file of about 1,400 lines: the path stack and the typed readers of its first
  * part report every problem through the same walk, and serve only the schema read in the
@@ -1136,8 +1136,8 @@ read_root (Walk        *walk,
 }
 
 /* Instances hold nearly all of a large catalog. Reading each one as soon as the checked
- * reader has built it, and dropping its nodes, keeps the parse tree from ever holding them all: peak
- * memory follows the model, not the tree (several times the file's size). This applies only
+ * reader has built it, and dropping its nodes, keeps the parse tree from ever holding them all:
+ * peak memory follows the model, not the tree (several times the file's size). This applies only
  * while the file has the expected shape, an "instances" array at the top level; anything else
  * falls back to reading the whole tree. */
 typedef struct

@@ -203,7 +203,8 @@ gp_catalog_writer_add_provider (JsonBuilder        *builder,
   add_string (builder, "id", gp_provider_get_id (provider));
   add_string (builder, "name", gp_provider_get_name (provider));
   add_string (builder, "short_name", provider->short_name);
-  add_string (builder, "kind", gp_enum_to_nick (GP_TYPE_PROVIDER_KIND, gp_provider_get_kind (provider)));
+  add_string (builder, "kind",
+              gp_enum_to_nick (GP_TYPE_PROVIDER_KIND, gp_provider_get_kind (provider)));
   if (gp_provider_get_featured (provider))
     {
       json_builder_set_member_name (builder, "featured");

@@ -520,7 +520,8 @@ install_layer_data (GpCatalog       *self,
                     GError         **error)
 {
   g_autoptr(GpLayerData) data = data_in;
-  g_autoptr(GPtrArray) removed = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_layer_data_free);
+  g_autoptr(GPtrArray) removed =
+      g_ptr_array_new_with_free_func ((GDestroyNotify) gp_layer_data_free);
   g_auto(Merged) merged = { NULL };
   g_autoptr(GError) local_error = local_error_in;
   guint first_removed = G_MAXUINT;
@@ -1117,8 +1118,8 @@ append_areas (GStrvBuilder *builder,
  *
  * The places an offer can be chosen by, as gp_region_in_area() takes them: near mainland China
  * when a region is, then the providers' geography groups, then the cities (or countries, where
- * the catalog names no city), then the codes of regions the catalog names no place for, each group in the order of its names in the user's
- * language. Only places with offers are listed.
+ * the catalog names no city), then the codes of regions the catalog names no place for, each group
+ * in the order of its names in the user's language. Only places with offers are listed.
  *
  * Returns: (transfer full): the area keys
  */

@@ -84,7 +84,8 @@ load_local (const char  *path,
           int saved = errno;
 
           close (fd);
-          g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved), g_strerror (saved));
+          g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                               g_strerror (saved));
           return NULL;
         }
       if (n == 0)
@@ -346,7 +347,8 @@ gp_file_remove_stale_temporaries (GFile              *dir,
       ours = g_str_has_prefix (name, ".goutputstream-");
       if (names == NULL && !ours && strstr (name, ".json.") != NULL)
         {
-          g_autofree char *base = g_strndup (name, strstr (name, ".json.") - name + strlen (".json"));
+          g_autofree char *base =
+              g_strndup (name, strstr (name, ".json.") - name + strlen (".json"));
           ours = is_temporary_of (name, base);
         }
       for (guint i = 0; !ours && names != NULL && names[i] != NULL; i++)

@@ -528,8 +528,8 @@ scan_value (Scan *scan)
  * @file: its name, for messages
  * @error: return location for a #GP_JSON_ERROR
  *
- * Checks what json-glib does not: UTF-8 text, the size (at most %GP_JSON_MAX_SIZE), the nesting (at most
- * %GP_JSON_MAX_DEPTH levels), one value in all, no NUL character, no key twice in one object,
+ * Checks what json-glib does not: UTF-8 text, the size (at most %GP_JSON_MAX_SIZE), the nesting (at
+ * most %GP_JSON_MAX_DEPTH levels), one value in all, no NUL character, no key twice in one object,
  * numbers finite and at most %GP_JSON_MAX_NUMBER; and the syntax, so that json-glib parses
  * only what passed.
  *
@@ -550,8 +550,9 @@ gp_json_check (const char  *text,
   scan.error = error;
   scan.whole_file = TRUE;
   if (length > GP_JSON_MAX_SIZE)
-    return fail (&scan, GP_JSON_ERROR_TOO_LARGE, _("%lu bytes, more than the %d MiB a file may hold"),
-                 (gulong) length, GP_JSON_MAX_SIZE / (1024 * 1024));
+    return fail (&scan, GP_JSON_ERROR_TOO_LARGE,
+                 _("%lu bytes, more than the %d MiB a file may hold"), (gulong) length,
+                 GP_JSON_MAX_SIZE / (1024 * 1024));
   skip_space (&scan);
   if (at_end (&scan))
     return fail (&scan, GP_JSON_ERROR_SYNTAX, _("the file is empty"));

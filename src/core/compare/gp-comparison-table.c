@@ -476,7 +476,8 @@ static const struct
   const char  *key;
   const char  *label;
 } features[] = {
-  { GP_FEATURE_PREINSTALLED_FRAMEWORKS, "preinstalled_frameworks", N_("CUDA, PyTorch and TensorFlow ready") },
+  { GP_FEATURE_PREINSTALLED_FRAMEWORKS, "preinstalled_frameworks",
+    N_("CUDA, PyTorch and TensorFlow ready") },
   { GP_FEATURE_MANAGED_NOTEBOOKS, "managed_notebooks", N_("Managed notebooks") },
   { GP_FEATURE_SSH, "ssh", N_("SSH access") },
   { GP_FEATURE_PIPELINES, "pipelines", N_("Pipelines and MLOps") },
@@ -674,9 +675,10 @@ add_providers_hardware (Builder *builder)
       names = gp_provider_summary_get_gpu_names (summary);
       list = g_strjoinv (C_("list separator", ", "), (char **) names);
       if (names[0] != NULL && gp_provider_summary_get_gpus_from (summary) != NULL)
-        take_text (gpus, i, g_strdup_printf (_("On %s machine types: %s"),
-                                             gp_provider_get_name (gp_provider_summary_get_gpus_from (summary)),
-                                             list));
+        take_text (gpus, i,
+                   g_strdup_printf (
+                       _("On %s machine types: %s"),
+                       gp_provider_get_name (gp_provider_summary_get_gpus_from (summary)), list));
       else
         set_text (gpus, i, list);
       set_number (memory, i, gp_provider_summary_get_max_gpu_memory (summary), -1);
@@ -696,7 +698,8 @@ set_stated_saving (GpComparisonRow *row,
   double high = gp_provider_get_spot_savings_max_pct (provider);
 
   if (!isnan (low))
-    /* Translators: a spot saving the provider states, not one measured on prices: "60–91 (stated)" */
+    /* Translators: a spot saving the provider states, not one measured on prices: "60–91 (stated)"
+     */
     take_text (row, column, g_strdup_printf (_("%.0f–%.0f (stated)"), low, high));
   else
     /* Translators: a spot saving the provider states: "up to 90 (stated)" */
@@ -1013,7 +1016,8 @@ add_instances_sources (Builder *builder)
                                                 before != NULL ? before : ""));
           add_source (sources, i, gp_instance_get_derived_source (instance));
         }
-      if (g_strcmp0 (gp_offer_get_currency (offer), gp_catalog_get_currency (builder->catalog)) != 0)
+      if (g_strcmp0 (gp_offer_get_currency (offer), gp_catalog_get_currency (builder->catalog)) !=
+          0)
         {
           GpComparisonCell *cell = gp_comparison_row_get_cell (notes, i);
           g_autofree char *before = g_strdup (cell->known ? cell->text : NULL);

@@ -201,7 +201,8 @@ fill_featured (GpComparison *self)
   GPtrArray *ids = self->ids[GP_COMPARISON_PROVIDERS];
 
   g_ptr_array_set_size (ids, 0);
-  for (guint i = 0; i < g_list_model_get_n_items (providers) && ids->len < GP_COMPARISON_MAX_ITEMS; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (providers) && ids->len < GP_COMPARISON_MAX_ITEMS;
+       i++)
     {
       g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
 
@@ -387,9 +388,10 @@ gp_comparison_resolve_id (GpComparison      *self,
       return gp_offer_dup_id (offer);
     }
 
-  g_set_error (error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_UNKNOWN_ID,
-               _("“%s” is neither a provider nor an instance (INSTANCE or INSTANCE@REGION) in the catalog"),
-               id);
+  g_set_error (
+      error, GP_COMPARISON_ERROR, GP_COMPARISON_ERROR_UNKNOWN_ID,
+      _("“%s” is neither a provider nor an instance (INSTANCE or INSTANCE@REGION) in the catalog"),
+      id);
   return NULL;
 }
 

@@ -92,7 +92,8 @@ add_relative_gpus (GpProviderSummary *self,
                    GStrvBuilder      *names,
                    GHashTable        *gpus_seen)
 {
-  GpProvider *base = gp_catalog_find_provider (catalog, gp_provider_get_relative_to (self->provider));
+  GpProvider *base =
+      gp_catalog_find_provider (catalog, gp_provider_get_relative_to (self->provider));
   GListModel *instances = gp_catalog_get_instances (catalog);
 
   if (base == NULL || base == self->provider)
@@ -123,8 +124,8 @@ add_source_full (GpProviderSummary *self,
   if (g_hash_table_add (seen, source))
     g_list_store_append (self->sources, source);
 
-  if (dates_prices &&
-      (self->oldest_as_of == NULL || g_strcmp0 (gp_source_get_as_of (source), self->oldest_as_of) < 0))
+  if (dates_prices && (self->oldest_as_of == NULL ||
+                       g_strcmp0 (gp_source_get_as_of (source), self->oldest_as_of) < 0))
     gp_set_str (&self->oldest_as_of, gp_source_get_as_of (source));
 }
 
@@ -221,8 +222,8 @@ add_offer (GpProviderSummary *self,
     }
 
   /* The largest saving measured on figures that can be trusted. */
-  if (on_demand > 0 && !isnan (spot) && spot < on_demand && trusted (offer, GP_ESTIMATE_PRICING_SPOT) &&
-      trusted (offer, GP_ESTIMATE_PRICING_ON_DEMAND))
+  if (on_demand > 0 && !isnan (spot) && spot < on_demand &&
+      trusted (offer, GP_ESTIMATE_PRICING_SPOT) && trusted (offer, GP_ESTIMATE_PRICING_ON_DEMAND))
     {
       double saving = 100 * (1 - spot / on_demand);
 

@@ -585,10 +585,11 @@ describe_billing (GpEstimate *self,
                                                  "hours, used or not"),
                                                self->row.billed_hours));
       if (isnan (listed) && !isnan (discount))
-        g_ptr_array_add (lines, g_strdup_printf (_("Commitment price: the on-demand price less "
-                                                   "the published %.0f%% discount (%s)"),
-                                                 discount,
-                                                 title_of (gp_provider_get_reserved_source (provider))));
+        g_ptr_array_add (lines,
+                         g_strdup_printf (_("Commitment price: the on-demand price less "
+                                             "the published %.0f%% discount (%s)"),
+                                          discount,
+                                          title_of (gp_provider_get_reserved_source (provider))));
       return;
     }
 
@@ -675,8 +676,9 @@ describe_sessions (GpEstimate *self,
                                                self->row.units_per_hour, unit_price));
       if (self->row.packs > 0)
         {
-          g_autofree char *paid = money (self, self->row.packs * gp_plan_get_price (self->plan) *
-                                                 self->row.hourly / gp_plan_get_unit_price (self->plan));
+          g_autofree char *paid =
+              money (self, self->row.packs * gp_plan_get_price (self->plan) * self->row.hourly /
+                               gp_plan_get_unit_price (self->plan));
 
           /* Translators: "397 compute units in all: 4 packs of 100 to buy (39.96 USD) …" */
           g_ptr_array_add (lines,

@@ -117,14 +117,16 @@ gp_format_provider_kind (GpProviderKind kind)
 char *
 gp_format_anomalies (GpAnomaly anomalies)
 {
-  static const struct { GpAnomaly flag; const char *text; } known[] = {
+  static const struct { GpAnomaly flag; const char *text;
+  } known[] = {
     { GP_ANOMALY_SPOT_ABOVE_ON_DEMAND, N_("Spot listed above on-demand") },
     { GP_ANOMALY_SPOT_EQUALS_ON_DEMAND, N_("Spot listed at the on-demand price: no usable spot") },
     { GP_ANOMALY_GPU_COUNT_SUSPECT, N_("The source’s GPU count disagrees with the vendor’s") },
     { GP_ANOMALY_ZERO_PRICE, N_("The source lists a price of zero") },
     { GP_ANOMALY_REGIONAL_OUTLIER, N_("Far from the same offer’s price in other regions") },
     { GP_ANOMALY_SPOT_RATIO_OUTLIER, N_("Spot far below this offer’s usual discount") },
-    { GP_ANOMALY_LOW_OUTLIER, N_("Far below the same offer in other regions, where the source is known to list about half") },
+    { GP_ANOMALY_LOW_OUTLIER, N_("Far below the same offer in other regions, where the source is "
+                                  "known to list about half") },
   };
   g_autoptr(GStrvBuilder) parts = g_strv_builder_new ();
   g_auto(GStrv) texts = NULL;

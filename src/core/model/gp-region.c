@@ -459,7 +459,8 @@ gp_area_dup_label (const char *area)
     {
       const char *place = area + strlen ("place:");
       const char *slash = strchr (place, '/');
-      g_autofree char *country = slash != NULL ? g_strndup (place, slash - place) : g_strdup (place);
+      g_autofree char *country =
+          slash != NULL ? g_strndup (place, slash - place) : g_strdup (place);
       const char *city = slash != NULL ? slash + 1 : NULL;
 
       if (city == NULL)
@@ -467,7 +468,8 @@ gp_area_dup_label (const char *area)
       if (country[0] == '\0' || g_str_equal (country, city))
         return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "city", city));
       /* Translators: a city and its country, as a choice of where to rent */
-      return g_strdup_printf (C_("area", "%1$s, %2$s"), g_dpgettext2 (GETTEXT_PACKAGE, "city", city),
+      return g_strdup_printf (C_("area", "%1$s, %2$s"),
+                              g_dpgettext2 (GETTEXT_PACKAGE, "city", city),
                               g_dpgettext2 (GETTEXT_PACKAGE, "country", country));
     }
 

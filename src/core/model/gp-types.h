@@ -44,7 +44,8 @@ typedef enum
 
 /**
  * GpProviderKind:
- * @GP_PROVIDER_KIND_ML_PLATFORM: a managed machine-learning platform (SageMaker, Azure ML, Vertex AI)
+ * @GP_PROVIDER_KIND_ML_PLATFORM: a managed machine-learning platform (SageMaker, Azure ML, Vertex
+ * AI)
  * @GP_PROVIDER_KIND_GPU_CLOUD: virtual machines or bare metal with GPUs (EC2, Lambda)
  * @GP_PROVIDER_KIND_NOTEBOOK: a hosted notebook service (Colab)
  * @GP_PROVIDER_KIND_LOCAL: the lab's own hardware

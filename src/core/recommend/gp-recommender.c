@@ -609,8 +609,8 @@ apply_rules (Context    *context,
                                                    "suit it (score ×%.2f)"),
                                                  dataset, RULE_BONUS));
     }
-  else if (dataset >= SMALL_PROJECT_GB && dataset <= LARGE_PROJECT_GB && is_large_cloud (provider) &&
-           pricing == GP_ESTIMATE_PRICING_ON_DEMAND)
+  else if (dataset >= SMALL_PROJECT_GB && dataset <= LARGE_PROJECT_GB &&
+           is_large_cloud (provider) && pricing == GP_ESTIMATE_PRICING_ON_DEMAND)
     {
       score *= RULE_BONUS;
       g_ptr_array_add (reasons, g_strdup_printf (_("[medium-project] %.0f GB suits a large "
@@ -630,12 +630,12 @@ apply_rules (Context    *context,
       gp_workload_get_checkpoint_minutes (context->workload) > 0)
     {
       score *= RULE_BONUS;
-      g_ptr_array_add (reasons, g_strdup_printf (_("[spot-with-checkpoints] the job checkpoints "
-                                                   "every %.0f minutes, so interruptions cost "
-                                                   "%.2f h of rework (score ×%.2f)"),
-                                                 gp_workload_get_checkpoint_minutes (context->workload),
-                                                 gp_estimate_get_rework_hours (estimate),
-                                                 RULE_BONUS));
+      g_ptr_array_add (reasons,
+                       g_strdup_printf (_("[spot-with-checkpoints] the job checkpoints "
+                                           "every %.0f minutes, so interruptions cost "
+                                           "%.2f h of rework (score ×%.2f)"),
+                                        gp_workload_get_checkpoint_minutes (context->workload),
+                                        gp_estimate_get_rework_hours (estimate), RULE_BONUS));
     }
 
   if (gp_estimate_get_sessions (estimate) > 1)
@@ -753,7 +753,8 @@ add_tips (Context          *context,
       with_spot = gp_estimate_list_new (context->catalog, copy, NULL, NULL);
     }
 
-  for (guint i = 0; with_spot != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (with_spot)); i++)
+  for (guint i = 0; with_spot != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (with_spot));
+       i++)
     {
       g_autoptr(GpEstimate) other = g_list_model_get_item (G_LIST_MODEL (with_spot), i);
 
@@ -774,7 +775,8 @@ add_tips (Context          *context,
           g_strcmp0 (gp_offer_get_region_id (gp_estimate_get_offer (other)),
                      gp_offer_get_region_id (offer)) == 0)
         spot = other;
-      if (cheaper_region == NULL && gp_estimate_get_pricing (other) == gp_estimate_get_pricing (best) &&
+      if (cheaper_region == NULL &&
+          gp_estimate_get_pricing (other) == gp_estimate_get_pricing (best) &&
           gp_estimate_get_total_cost (other) < gp_estimate_get_total_cost (best) - 0.005)
         cheaper_region = other;
     }
@@ -785,7 +787,8 @@ add_tips (Context          *context,
       double saving = 1 - gp_estimate_get_total_cost (spot) / gp_estimate_get_total_cost (best);
       /* The longest checkpoint interval that keeps the expected rework under 1% of the run:
        * λ × (interval / 2 + restart) ≤ 1%. */
-      double lambda = gp_cost_interruptions_per_hour (gp_estimate_get_interruptions_per_month (spot));
+      double lambda =
+          gp_cost_interruptions_per_hour (gp_estimate_get_interruptions_per_month (spot));
       double restart = gp_workload_get_restart_minutes (context->workload);
       double interval;
 
@@ -815,13 +818,14 @@ add_tips (Context          *context,
       g_autofree char *there = gp_offer_dup_region_label (gp_estimate_get_offer (cheaper_region));
       g_autofree char *here = gp_offer_dup_region_label (offer);
 
-      gp_recommendation_add_tip (answer, g_strdup_printf (_("Region: %s costs %s in %s, %.2f less "
-                                                            "than in %s"),
-                                                          gp_instance_get_name (gp_estimate_get_instance (best)),
-                                                          total, there,
-                                                          gp_estimate_get_total_cost (best) -
-                                                            gp_estimate_get_total_cost (cheaper_region),
-                                                          here));
+      gp_recommendation_add_tip (
+          answer,
+          g_strdup_printf (_("Region: %s costs %s in %s, %.2f less "
+                              "than in %s"),
+                           gp_instance_get_name (gp_estimate_get_instance (best)), total, there,
+                           gp_estimate_get_total_cost (best) -
+                               gp_estimate_get_total_cost (cheaper_region),
+                           here));
     }
 
   if (dataset > 0)
@@ -889,20 +893,24 @@ add_plan (Context          *context,
   {
     g_autofree char *proto_name = gp_estimate_dup_label (prototype);
     g_autofree char *final_name = gp_estimate_dup_label (final);
-    g_autofree char *proto_cost = money (prototype, share * gp_estimate_get_compute_cost (prototype));
-    g_autofree char *final_cost = money (final, plan_total - share * gp_estimate_get_compute_cost (prototype));
+    g_autofree char *proto_cost =
+        money (prototype, share * gp_estimate_get_compute_cost (prototype));
+    g_autofree char *final_cost =
+        money (final, plan_total - share * gp_estimate_get_compute_cost (prototype));
     g_autofree char *total = money (final, plan_total);
 
-    gp_recommendation_add_plan_step (answer, g_strdup_printf (_("Prototype on %s (%s): a tenth "
-                                                                "of the work, %s"),
-                                                              proto_name,
-                                                              gp_estimate_pricing_get_label (gp_estimate_get_pricing (prototype)),
-                                                              proto_cost));
-    gp_recommendation_add_plan_step (answer, g_strdup_printf (_("Final run on %s (%s): %s with "
-                                                                "storage and transfer"),
-                                                              final_name,
-                                                              gp_estimate_pricing_get_label (gp_estimate_get_pricing (final)),
-                                                              final_cost));
+    gp_recommendation_add_plan_step (
+        answer, g_strdup_printf (
+                    _("Prototype on %s (%s): a tenth "
+                       "of the work, %s"),
+                    proto_name, gp_estimate_pricing_get_label (gp_estimate_get_pricing (prototype)),
+                    proto_cost));
+    gp_recommendation_add_plan_step (
+        answer, g_strdup_printf (_("Final run on %s (%s): %s with "
+                                    "storage and transfer"),
+                                 final_name,
+                                 gp_estimate_pricing_get_label (gp_estimate_get_pricing (final)),
+                                 final_cost));
     gp_recommendation_add_plan_step (answer, g_strdup_printf (_("Together %s, %.2f less than the "
                                                                 "first choice alone"),
                                                               total, best_total - plan_total));
@@ -953,9 +961,9 @@ add_price_caveats (GpEstimate *estimate,
   GpOffer *offer = gp_estimate_get_offer (estimate);
 
   if (gp_estimate_is_derived (estimate))
-    g_ptr_array_add (reasons,
-                     g_strdup_printf (_("[derived-price] estimated, not quoted: %s"),
-                                      gp_instance_get_derived_rule (gp_estimate_get_instance (estimate))));
+    g_ptr_array_add (reasons, g_strdup_printf (_("[derived-price] estimated, not quoted: %s"),
+                                               gp_instance_get_derived_rule (
+                                                   gp_estimate_get_instance (estimate))));
   if (gp_estimate_is_stale (estimate))
     g_ptr_array_add (reasons,
                      g_strdup_printf (_("[stale-price] prices as of %s, more than %u days ago"),
@@ -995,7 +1003,8 @@ static int
 compare_instance_ids (gconstpointer a,
                       gconstpointer b)
 {
-  return g_strcmp0 (gp_instance_get_id (*(GpInstance **) a), gp_instance_get_id (*(GpInstance **) b));
+  return g_strcmp0 (gp_instance_get_id (*(GpInstance **) a),
+                    gp_instance_get_id (*(GpInstance **) b));
 }
 
 /* Offers whose every row failed a constraint, named once with the constraint of their
