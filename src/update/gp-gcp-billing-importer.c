@@ -8,8 +8,11 @@
  * google-cloud-pricing-cost-calculator builds it every week from the Cloud Billing Catalog API
  * (its pricing.yml):
  *
- *   machine_type,gpu,gpu_count,vcpu,ram_gb,region,ondemand_usd_hr,spot_usd_hr,cud1y_usd_month,cud3y_usd_month
+ *   machine_type,gpu,gpu_count,vcpu,ram_gb,region,ondemand_usd_hr,spot_usd_hr,
+ *     cud1y_usd_month,cud3y_usd_month
  *   a2-highgpu-1g,A100-40GB,1,12,85,us-central1,3.6733,1.928,1678.9,932.7
+ *
+ * (the header is one line, cut here to fit)
  *
  * The machine price includes its GPUs. Commitments are given per month of
  * GP_GCP_HOURS_PER_MONTH hours, as Google's price calculator counts a month: divided by those

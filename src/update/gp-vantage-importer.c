@@ -7,8 +7,11 @@
  * instances.vantage.sh reads the AWS Price List API; tables of its figures, one row per
  * instance type and region, are what the file holds:
  *
- *   instance_type,gpu,gpu_count,gpu_memory,vcpu,memory,region,on_demand_usd_hr,reserved_usd_hr,spot_usd_hr
+ *   instance_type,gpu,gpu_count,gpu_memory,vcpu,memory,region,on_demand_usd_hr,
+ *     reserved_usd_hr,spot_usd_hr
  *   p4d.24xlarge,"NVIDIA A100",8,"320 GB HBM2",96,"1152 GiB",us-east-1,21.957642,13.4527,
+ *
+ * (the header is one line, cut here to fit)
  *
  * What the rows are like:
  *  - the price columns say their currency: `on_demand_usd_hr` or, for AWS China, `on_demand_cny_hr`
