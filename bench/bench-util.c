@@ -78,7 +78,7 @@ bench_generate_catalog (guint n_offers)
 
 int
 bench_compare_doubles (gconstpointer a,
-                 gconstpointer b)
+                       gconstpointer b)
 {
   double x = *(const double *) a, y = *(const double *) b;
   return (x > y) - (x < y);

@@ -34,10 +34,10 @@ gp_chart_layout_clear (GpChartLayout *layout)
 
 PangoLayout *
 gp_chart_label_layout (cairo_t            *cr,
-             const GpChartStyle *style,
-             const char         *text,
-             double              size_pt,
-             gboolean            bold)
+                       const GpChartStyle *style,
+                       const char         *text,
+                       double              size_pt,
+                       gboolean            bold)
 {
   return gp_chart_text_layout (cr, style->font_family, text, size_pt * style->font_scale, bold, 0);
 }
@@ -46,8 +46,8 @@ gp_chart_label_layout (cairo_t            *cr,
  * and kept with the drawing's Pango context. */
 double
 gp_chart_line_height (cairo_t            *cr,
-             const GpChartStyle *style,
-             double              size_pt)
+                      const GpChartStyle *style,
+                      double              size_pt)
 {
   PangoContext *context = gp_chart_text_context (cr);
   GHashTable *heights = g_object_get_data (G_OBJECT (context), "gp-line-heights");
@@ -95,7 +95,7 @@ gp_chart_tick_decimals (double step)
 /* "12,345.6": grouped thousands, a fixed number of decimals. */
 char *
 gp_chart_format_number (double value,
-               int    decimals)
+                        int    decimals)
 {
   g_autofree char *plain = g_strdup_printf ("%.*f", decimals, fabs (value));
   const char *point = strchr (plain, '.');
@@ -135,10 +135,10 @@ group_shown (GpChartData  *data,
 
 guint
 gp_chart_legend_entries (GpChartKind   kind,
-                GpChartData  *data,
-                const GArray *shown,
-                const char  **labels,
-                guint        *series)
+                         GpChartData  *data,
+                         const GArray *shown,
+                         const char  **labels,
+                         guint        *series)
 {
   guint n = 0;
 
@@ -212,10 +212,10 @@ footnote_text (GpChartData *data,
 
 PangoLayout *
 gp_chart_footnote_layout (cairo_t            *cr,
-                 GpChartData        *data,
-                 const GpChartStyle *style,
-                 guint               not_shown,
-                 double              width)
+                          GpChartData        *data,
+                          const GpChartStyle *style,
+                          guint               not_shown,
+                          double              width)
 {
   g_autofree char *text = footnote_text (data, not_shown);
   PangoLayout *layout = gp_chart_label_layout (cr, style, text, NOTE_PT, FALSE);
@@ -283,6 +283,14 @@ ticks_for (cairo_t            *cr,
   return gp_chart_nice_ticks (0, max_value > 0 ? max_value : 1, max_ticks, ticks);
 }
 
+/* -1, 0 or 1 as @x is below, equal to or above @y. */
+static int
+compare_doubles (double x,
+                 double y)
+{
+  return (x > y) - (x < y);
+}
+
 static int
 compare_by_group (gconstpointer a,
                   gconstpointer b,
@@ -294,7 +302,7 @@ compare_by_group (gconstpointer a,
 
   if (x->group != y->group)
     return x->group < y->group ? -1 : 1;
-  return (x->total > y->total) - (x->total < y->total);
+  return compare_doubles (x->total, y->total);
 }
 
 static int
@@ -306,19 +314,19 @@ compare_by_total (gconstpointer a,
   const GpChartItem *x = gp_chart_data_get_item (data, *(const int *) a);
   const GpChartItem *y = gp_chart_data_get_item (data, *(const int *) b);
 
-  return (x->total > y->total) - (x->total < y->total);
+  return compare_doubles (x->total, y->total);
 }
 
 int
 gp_chart_compare_by_hours (gconstpointer a,
-                  gconstpointer b,
-                  gpointer      user_data)
+                           gconstpointer b,
+                           gpointer      user_data)
 {
   GpChartData *data = user_data;
   const GpChartItem *x = gp_chart_data_get_item (data, *(const int *) a);
   const GpChartItem *y = gp_chart_data_get_item (data, *(const int *) b);
 
-  return (x->hours > y->hours) - (x->hours < y->hours);
+  return compare_doubles (x->hours, y->hours);
 }
 
 /* Rank within the item's group (0 for the cheapest of its group), then total. */
@@ -351,7 +359,7 @@ compare_by_rank (gconstpointer a,
 
   if (rx != ry)
     return rx < ry ? -1 : 1;
-  return (x->total > y->total) - (x->total < y->total);
+  return compare_doubles (x->total, y->total);
 }
 
 /* Horizontal bars, one row per item; the cost chart adds a header row per way of paying. */
@@ -470,7 +478,7 @@ layout_bars (cairo_t            *cr,
 
 double
 gp_chart_layout_x (const GpChartLayout *layout,
-      double        value)
+                   double        value)
 {
   const GpChartTicks *ticks = &layout->x_ticks;
 
@@ -479,7 +487,7 @@ gp_chart_layout_x (const GpChartLayout *layout,
 
 double
 gp_chart_layout_y (const GpChartLayout *layout,
-      double        value)
+                   double        value)
 {
   const GpChartTicks *ticks = &layout->y_ticks;
 
@@ -537,12 +545,12 @@ layout_xy (cairo_t            *cr,
 
 void
 gp_chart_layout_compute (cairo_t            *cr,
-                GpChartKind         kind,
-                GpChartData        *data,
-                const GpChartStyle *style,
-                double              width,
-                double              height,
-                GpChartLayout             *layout)
+                         GpChartKind         kind,
+                         GpChartData        *data,
+                         const GpChartStyle *style,
+                         double              width,
+                         double              height,
+                         GpChartLayout             *layout)
 {
   memset (layout, 0, sizeof *layout);
 

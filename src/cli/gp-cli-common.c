@@ -56,7 +56,7 @@ gp_cli_add_common_entries (GOptionContext     *context,
 
 int
 gp_cli_usage_error (GOptionContext *context,
-             const char     *message)
+                    const char     *message)
 {
   g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
 
@@ -66,9 +66,9 @@ gp_cli_usage_error (GOptionContext *context,
 
 gboolean
 gp_cli_parse_options (GOptionContext  *context,
-               int             *argc,
-               char          ***argv,
-               int             *exit_code)
+                      int             *argc,
+                      char          ***argv,
+                      int             *exit_code)
 {
   g_autoptr(GError) error = NULL;
 
@@ -84,8 +84,8 @@ gp_cli_parse_options (GOptionContext  *context,
 
 gboolean
 gp_cli_add_file_layer (GpCatalog  *catalog,
-                const char *path,
-                GError    **error)
+                       const char *path,
+                       GError    **error)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr(GBytes) bytes = NULL;
@@ -184,7 +184,7 @@ gp_cli_apply_default_rate (GpWorkload *workload,
  * refused refreshed or user layer is said on stderr and left out, as the app does. */
 GpCatalog *
 gp_cli_open_catalog (GpCliCommonOptions *options,
-              int           *exit_code)
+                     int           *exit_code)
 {
   GVariant *rates;
   g_autoptr(GpCatalog) catalog = NULL;
@@ -229,7 +229,7 @@ gp_cli_open_catalog (GpCliCommonOptions *options,
 
 int
 gp_cli_print_output (GpCliOutput *output,
-              GpCliFormat  format)
+                     GpCliFormat  format)
 {
   gp_cli_output_finish (output, format, stdout);
   return GP_CLI_EXIT_OK;

@@ -15,8 +15,8 @@ G_BEGIN_DECLS
 
 #define GP_TYPE_PRESENTATION_WINDOW (gp_presentation_window_get_type ())
 
-G_DECLARE_FINAL_TYPE (
-    GpPresentationWindow, gp_presentation_window, GP, PRESENTATION_WINDOW, AdwWindow)
+G_DECLARE_FINAL_TYPE (GpPresentationWindow, gp_presentation_window, GP, PRESENTATION_WINDOW,
+                      AdwWindow)
 
 /* How long the pointer and the controls stay after the pointer last moved. */
 #define GP_PRESENTATION_POINTER_TIMEOUT_MS 2000

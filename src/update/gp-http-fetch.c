@@ -227,6 +227,25 @@ deadline_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Whether @url is on the first address's host; if not, the fetch fails, naming @what went
+ * elsewhere: "a redirect to", "a next page on". */
+static gboolean
+stays_on_origin (GTask      *task,
+                 const char *url,
+                 const char *what)
+{
+  Fetch *fetch = g_task_get_task_data (task);
+  g_autofree char *host = NULL;
+
+  if (same_host (url, fetch->origin))
+    return TRUE;
+
+  host = host_of (url);
+  fail (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE, "refused %s another host, %s",
+                           what, host));
+  return FALSE;
+}
+
 /* Pages */
 
 static void
@@ -257,14 +276,8 @@ accept_page (GTask *task)
       return;
     }
 
-  if (!same_host (next_url, fetch->origin))
-    {
-      g_autofree char *host = host_of (next_url);
-
-      fail (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE,
-                               "refused a next page on another host, %s", host));
-      return;
-    }
+  if (!stays_on_origin (task, next_url, "a next page on"))
+    return;
   if (fetch->pages->len >= MAX_PAGES || fetch->page_bytes > (guint64) fetch->options.max_size)
     {
       fail (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_TOO_LARGE,
@@ -405,14 +418,8 @@ follow_redirect (GTask      *task,
       return;
     }
   /* A redirect stays on the source's host: a lab's server must not send us anywhere. */
-  if (!same_host (next_url, fetch->origin))
-    {
-      g_autofree char *host = host_of (next_url);
-
-      fail (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE,
-                               "refused a redirect to another host, %s", host));
-      return;
-    }
+  if (!stays_on_origin (task, next_url, "a redirect to"))
+    return;
   g_free (fetch->url);
   fetch->url = g_steal_pointer (&next_url);
   g_clear_object (&fetch->stream);
