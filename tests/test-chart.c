@@ -546,9 +546,16 @@ test_estimates_marked (void)
     {
       const GpChartItem *item = gp_chart_data_get_item (data, i);
 
+      g_test_message ("%s", item->label);
+      /* Short names: the platform's and the GPUs, or the machine where two share GPUs. */
+      g_assert_nonnull (strstr (item->label, " · "));
       if (g_str_has_prefix (item->label, "≈ "))
         {
-          g_assert_nonnull (strstr (item->label, "a2-highgpu-1g"));
+          g_autofree char *prefix = g_strdup_printf (
+              "≈ %s · ",
+              gp_provider_get_short_name (gp_catalog_find_provider (catalog, "vertex-ai")));
+
+          g_assert_true (g_str_has_prefix (item->label, prefix));
           saw_derived = TRUE;
         }
     }
@@ -566,12 +573,52 @@ test_estimates_marked (void)
   g_assert_null (strstr (gp_chart_data_get_footnote (data), "stale"));
 }
 
+/* Bars carry short names, the platform's and the GPUs', and no two of one way of paying read
+ * alike: two machines with the same GPUs are named by their instance. */
+static void
+test_short_labels_apart (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GpChartData) data = NULL;
+  g_autoptr(GError) error = NULL;
+  guint by_instance = 0;
+
+  gp_workload_set_gpu_hours (workload, 100);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
+  gp_workload_set_gpus (workload, 0);
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  g_assert_no_error (error);
+  data = gp_chart_data_new_from_estimates (list, 200);
+  g_assert_cmpuint (gp_chart_data_get_n_items (data), >, 10);
+
+  for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+    {
+      const GpChartItem *item = gp_chart_data_get_item (data, i);
+
+      g_assert_nonnull (strstr (item->label, " · "));
+      if (strstr (item->label, "× ") == NULL)
+        by_instance++;
+      for (guint j = i + 1; j < gp_chart_data_get_n_items (data); j++)
+        {
+          const GpChartItem *other = gp_chart_data_get_item (data, j);
+
+          if (item->group == other->group)
+            g_assert_cmpstr (item->label, !=, other->label);
+        }
+    }
+  /* The fixture has machines with the same GPUs: some are named by their instance. */
+  g_assert_cmpuint (by_instance, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/chart/short-labels-apart", test_short_labels_apart);
   g_test_add_func ("/chart/bar-lengths-proportional", test_bar_lengths_proportional);
   g_test_add_func ("/chart/breakdown-segments", test_breakdown_segments);
   g_test_add_func ("/chart/nothing-outside-canvas", test_nothing_outside_canvas);

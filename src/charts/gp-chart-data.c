@@ -178,6 +178,38 @@ sources_summary (GPtrArray *sources)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* Two items of one way of paying with the same short name (two machines with the same GPUs)
+ * are named by their instance instead, so that no two bars read alike. @by_instance holds
+ * those names, one per item. */
+static void
+name_apart (GpChartData *data,
+            GPtrArray   *by_instance)
+{
+  g_autoptr(GArray) alike = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < data->items->len; i++)
+    for (guint j = 0; j < data->items->len; j++)
+      {
+        GpChartItem *item = &g_array_index (data->items, GpChartItem, i);
+        GpChartItem *other = &g_array_index (data->items, GpChartItem, j);
+
+        if (i != j && item->group == other->group && g_str_equal (item->label, other->label))
+          {
+            g_array_append_val (alike, i);
+            break;
+          }
+      }
+
+  for (guint k = 0; k < alike->len; k++)
+    {
+      guint i = g_array_index (alike, guint, k);
+      GpChartItem *item = &g_array_index (data->items, GpChartItem, i);
+
+      g_free (item->label);
+      item->label = g_strdup (g_ptr_array_index (by_instance, i));
+    }
+}
+
 /**
  * gp_chart_data_new_from_estimates:
  * @list: the estimates, cheapest first
@@ -196,6 +228,7 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
   GpChartData *data = gp_chart_data_new (gp_estimate_list_get_currency (list));
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GPtrArray) sources = g_ptr_array_new ();
+  g_autoptr(GPtrArray) by_instance = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
   g_autofree char *workload = workload_summary (list);
@@ -247,11 +280,14 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
 
       /* The region is left to the CSV and the hover text: it makes the bars' names long and
        * the item is already the instance's cheapest region. */
-      label = gp_estimate_dup_label (estimate);
+      label = gp_estimate_dup_short_label (estimate, FALSE);
       if (gp_estimate_is_derived (estimate))
         {
-          /* Translators: a bar's name whose price is estimated, "≈ ml.p4d.24xlarge" */
+          g_autofree char *instance = gp_estimate_dup_short_label (estimate, TRUE);
+
+          /* Translators: a bar's name whose price is estimated, "≈ SageMaker · 1× A100" */
           name = g_strdup_printf (C_("estimate", "≈ %s"), label);
+          g_ptr_array_add (by_instance, g_strdup_printf (C_("estimate", "≈ %s"), instance));
           derived++;
           if (gp_instance_get_derived_source (gp_estimate_get_instance (estimate)) != NULL &&
               !g_ptr_array_find (
@@ -261,7 +297,10 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
                              gp_instance_get_derived_source (gp_estimate_get_instance (estimate)));
         }
       else
-        name = g_steal_pointer (&label);
+        {
+          name = g_steal_pointer (&label);
+          g_ptr_array_add (by_instance, gp_estimate_dup_short_label (estimate, TRUE));
+        }
       g_clear_pointer (&label, g_free);
       gp_chart_data_add (data, name, gp_estimate_get_pricing (estimate), parts,
                          gp_estimate_get_wall_hours (estimate));
@@ -272,6 +311,7 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
         g_ptr_array_add (sources, source);
     }
 
+  name_apart (data, by_instance);
   prices = sources_summary (sources);
   data->footnote = g_strdup_printf (_("%s %s%s%s%s Estimated on %s with GPU Planner %s; every "
                                       "option's assumptions are in the CSV export."),

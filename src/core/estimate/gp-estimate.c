@@ -430,6 +430,38 @@ gp_estimate_dup_label (GpEstimate *self)
   return g_strdup_printf ("%s %s", provider, instance);
 }
 
+/**
+ * gp_estimate_dup_short_label:
+ * @self: a #GpEstimate
+ * @with_instance: name the instance rather than its GPUs, to tell apart two machines with the
+ *   same GPUs
+ *
+ * Returns: (transfer full): the name a chart's bar or line carries: the provider's short name
+ *   and the GPUs, "Lambda · 1× H100 SXM5", or the instance, "EC2 · p4d.24xlarge"
+ */
+char *
+gp_estimate_dup_short_label (GpEstimate *self,
+                             gboolean    with_instance)
+{
+  GpInstance *instance;
+  const char *provider;
+
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+
+  instance = gp_estimate_get_instance (self);
+  provider = gp_provider_get_short_name (gp_estimate_get_provider (self));
+  if (with_instance || gp_instance_get_gpu (instance) == NULL)
+    /* Translators: a chart's short name of an option: a provider's short name and a machine */
+    return g_strdup_printf (C_("chart label", "%s · %s"), provider,
+                            gp_instance_get_name (instance));
+
+  /* Translators: a chart's short name of an option: a provider's short name, a GPU count and
+   * a GPU, "Lambda · 1× H100 SXM5" */
+  return g_strdup_printf (C_("chart label", "%s · %u× %s"), provider,
+                          gp_instance_get_gpu_count (instance),
+                          gp_gpu_get_name (gp_instance_get_gpu (instance)));
+}
+
 static const char *
 title_of (GpSource *source)
 {

@@ -49,5 +49,7 @@ gboolean            gp_estimate_is_gpu_only           (GpEstimate *self);
 double              gp_estimate_get_memory_needed_gb  (GpEstimate *self);
 GpFit               gp_estimate_get_fit               (GpEstimate *self);
 char               *gp_estimate_dup_label             (GpEstimate *self);
+char               *gp_estimate_dup_short_label       (GpEstimate *self,
+                                                       gboolean    with_instance);
 
 G_END_DECLS
