@@ -211,7 +211,8 @@ fast_options (const char *prefix)
 static void
 test_labels_stay_in_plot (void)
 {
-  static const GpChartKind kinds[] = { GP_CHART_KIND_VALUE, GP_CHART_KIND_CUMULATIVE };
+  /* The line chart's labels have a column of their own: /chart/line-labels checks them. */
+  static const GpChartKind kinds[] = { GP_CHART_KIND_VALUE };
   g_autoptr(GpChartData) long_names = fast_options ("Lambda gpu_1x_h100_sxm5 number ");
   g_autoptr(GpChartData) short_names = fast_options ("");
 
@@ -612,12 +613,115 @@ test_short_labels_apart (void)
   g_assert_cmpuint (by_instance, >, 0);
 }
 
+/* Options that finish at many times for many costs, some very close. */
+static GpChartData *
+many_lines (guint n)
+{
+  GpChartData *data = gp_chart_data_new ("USD");
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *label = g_strdup_printf ("Provider %u · %u× NVIDIA H100 SXM5", i, 1 + i % 8);
+      double parts[GP_CHART_N_PARTS] = { 200 + 7.0 * i + (i % 3) * 0.5, 0, 0, 0 };
+
+      gp_chart_data_add (data, label, i % 3, parts, 30 + 11.0 * ((i * 7) % 13));
+    }
+  return data;
+}
+
+static gboolean
+rects_overlap (const GpChartRect *a,
+               const GpChartRect *b)
+{
+  return a->x < b->x + b->width && b->x < a->x + a->width && a->y < b->y + b->height &&
+         b->y < a->y + a->height;
+}
+
+/* A line chart labels each of its coloured lines at its end, in a column right of the plot:
+ * inside the canvas, never two overlapping, in the order of the ends they name (so that no
+ * two leader lines cross and each label is the nearest to its own line among the labels), at
+ * every size from a phone to a projector; at most eight lines in colour. */
+static void
+test_line_labels (void)
+{
+  static const struct
+  {
+    double width, height;
+  } sizes[] = {
+    { 85 / 25.4 * 72, 65 / 25.4 * 72 },
+    { 170 / 25.4 * 72, 110 / 25.4 * 72 },
+    { 1920 * 0.75, 1080 * 0.75 },
+    { 360 * 0.75, 560 * 0.75 },
+  };
+  static const guint counts[] = { 1, 5, 8, 20 };
+
+  for (guint c = 0; c < G_N_ELEMENTS (counts); c++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      for (GpChartStyleKind kind = GP_CHART_STYLE_LIGHT; kind <= GP_CHART_STYLE_PRESENTATION;
+           kind++)
+        {
+          g_autoptr(GpChartData) data = many_lines (counts[c]);
+          g_autoptr(GArray) labels = NULL;
+          GpChartStyle style;
+          GpChartRect plot;
+
+          /* Large type is for a projector's full screen. */
+          if (kind == GP_CHART_STYLE_PRESENTATION && z != 2)
+            continue;
+          gp_chart_style_init (&style, kind);
+          labels = gp_chart_dup_labels (GP_CHART_KIND_CUMULATIVE, data, &style, sizes[z].width,
+                                        sizes[z].height);
+          plot = gp_chart_get_plot_rect (GP_CHART_KIND_CUMULATIVE, data, &style, sizes[z].width,
+                                         sizes[z].height);
+          g_test_message ("%u lines, %.0f × %.0f, style %d: %u labels, plot %.0f × %.0f", counts[c],
+                          sizes[z].width, sizes[z].height, kind, labels->len, plot.width,
+                          plot.height);
+          g_assert_cmpuint (labels->len, >=, 1);
+          g_assert_cmpuint (labels->len, <=, MIN (counts[c], GP_CHART_N_LINES));
+          /* Where there is room, every line up to eight is in colour; on a phone, at least the
+           * three cheapest; in a column-wide figure, as many as fit. */
+          if (z == 1 || z == 2)
+            g_assert_cmpuint (labels->len, ==, MIN (counts[c], GP_CHART_N_LINES));
+          else if (z == 3)
+            g_assert_cmpuint (labels->len, >=, MIN (counts[c], 3));
+          /* However many, the plot keeps room to read. */
+          g_assert_cmpfloat (plot.height, >=, sizes[z].height * 0.25);
+
+          for (guint i = 0; i < labels->len; i++)
+            {
+              const GpChartLabel *label = &g_array_index (labels, GpChartLabel, i);
+
+              if (!label->numbered)
+                g_assert_cmpfloat (label->rect.x, >=, plot.x + plot.width);
+              else
+                /* A number stands beside its own line's end. */
+                g_assert_cmpfloat (hypot (label->rect.x + label->rect.width / 2 - label->anchor_x,
+                                          label->rect.y + label->rect.height / 2 - label->anchor_y),
+                                   <=, label->rect.height * 2.5);
+              g_assert_cmpfloat (label->rect.x + label->rect.width, <=, sizes[z].width);
+              g_assert_cmpfloat (label->rect.y, >=, 0);
+              g_assert_cmpfloat (label->rect.y + label->rect.height, <=, sizes[z].height);
+              for (guint j = i + 1; j < labels->len; j++)
+                {
+                  const GpChartLabel *other = &g_array_index (labels, GpChartLabel, j);
+
+                  g_assert_false (rects_overlap (&label->rect, &other->rect));
+                  /* In the order of the ends: the lower end has the lower label. */
+                  if (!label->numbered)
+                    g_assert_cmpint (label->anchor_y <= other->anchor_y, ==,
+                                     label->rect.y <= other->rect.y);
+                }
+            }
+        }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/chart/line-labels", test_line_labels);
   g_test_add_func ("/chart/short-labels-apart", test_short_labels_apart);
   g_test_add_func ("/chart/bar-lengths-proportional", test_bar_lengths_proportional);
   g_test_add_func ("/chart/breakdown-segments", test_breakdown_segments);

@@ -25,6 +25,8 @@ struct _GpChartData
   gatomicrefcount  ref_count;
   char            *currency;
   char            *footnote;
+  char *footnote_head; /* before the price sources, which depend on what is shown */
+  char *footnote_tail; /* after them */
   GArray          *items;
   guint            hidden;
 };
@@ -36,6 +38,7 @@ item_clear (GpChartItem *item)
 {
   g_clear_pointer (&item->label, g_free);
   g_clear_pointer (&item->region, g_free);
+  g_clear_pointer (&item->sources, g_ptr_array_unref);
 }
 
 /**
@@ -76,6 +79,8 @@ gp_chart_data_unref (GpChartData *data)
       g_array_unref (data->items);
       g_free (data->currency);
       g_free (data->footnote);
+      g_free (data->footnote_head);
+      g_free (data->footnote_tail);
       g_free (data);
     }
 }
@@ -114,7 +119,7 @@ gp_chart_data_add (GpChartData  *data,
                    const double *parts,
                    double        hours)
 {
-  GpChartItem item = { g_strdup (label), NULL, group, 0, { 0 }, hours, FALSE };
+  GpChartItem item = { g_strdup (label), NULL, group, 0, { 0 }, hours, FALSE, NULL };
 
   g_return_if_fail (data != NULL);
 
@@ -157,8 +162,12 @@ workload_summary (GpEstimateList *list)
 static char *
 sources_summary (GPtrArray *sources)
 {
-  g_autoptr(GString) text = g_string_new (_("Prices: "));
+  g_autoptr(GString) text = NULL;
 
+  if (sources->len == 0)
+    return g_strdup ("");
+
+  text = g_string_new (_("Prices: "));
   for (guint i = 0; i < sources->len; i++)
     {
       GpSource *source = g_ptr_array_index (sources, i);
@@ -176,6 +185,18 @@ sources_summary (GPtrArray *sources)
   g_string_append_c (text, '.');
 
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+item_add_sources (GpChartItem *item,
+                  GpSource    *source,
+                  GpSource    *derived_from)
+{
+  item->sources = g_ptr_array_new_with_free_func (g_object_unref);
+  if (source != NULL)
+    g_ptr_array_add (item->sources, g_object_ref (source));
+  if (derived_from != NULL && derived_from != source)
+    g_ptr_array_add (item->sources, g_object_ref (derived_from));
 }
 
 /* Two items of one way of paying with the same short name (two machines with the same GPUs)
@@ -309,27 +330,65 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
           g_steal_pointer (&label);
       if (source != NULL && !g_ptr_array_find (sources, source, NULL))
         g_ptr_array_add (sources, source);
+      item_add_sources (&g_array_index (data->items, GpChartItem, data->items->len - 1), source,
+                        gp_estimate_is_derived (estimate)
+                            ? gp_instance_get_derived_source (gp_estimate_get_instance (estimate))
+                            : NULL);
     }
 
   name_apart (data, by_instance);
   prices = sources_summary (sources);
-  data->footnote = g_strdup_printf (_("%s %s%s%s%s Estimated on %s with GPU Planner %s; every "
-                                      "option's assumptions are in the CSV export."),
-                                    workload, prices,
-                                    derived > 0
-                                      ? _(" ≈: a managed platform's price estimated from its "
-                                          "machine's, times a dated premium; not quoted.")
-                                      : "",
-                                    commitments_left_out > 0
-                                      ? _(" Commitments are left out: the job would use less "
-                                          "than half of their term.")
-                                      : "",
-                                    unfit_left_out > 0
-                                      ? _(" Left out: machines whose GPU memory cannot hold the "
-                                          "job, and GPU-only prices without their host.")
-                                      : "",
-                                    today, PACKAGE_VERSION);
+  /* The price sources stand between the two; a chart names those of the options it shows. */
+  data->footnote_head = g_steal_pointer (&workload);
+  data->footnote_tail =
+      g_strdup_printf (_("%s%s%s Estimated on %s with GPU Planner %s; every option's assumptions "
+                          "are in the CSV export."),
+                       derived > 0 ? _(" ≈: a managed platform's price estimated from its "
+                                        "machine's, times a dated premium; not quoted.")
+                                   : "",
+                       commitments_left_out > 0 ? _(" Commitments are left out: the job would use "
+                                                     "less than half of their term.")
+                                                : "",
+                       unfit_left_out > 0 ? _(" Left out: machines whose GPU memory cannot hold "
+                                               "the job, and GPU-only prices without their host.")
+                                          : "",
+                       today, PACKAGE_VERSION);
+  data->footnote = g_strdup_printf ("%s %s%s", data->footnote_head, prices, data->footnote_tail);
   return data;
+}
+
+/**
+ * gp_chart_data_dup_footnote_for:
+ * @data: chart data
+ * @shown: (element-type int) (nullable): the items a chart shows, %NULL for all
+ *
+ * Returns: (transfer full): the footnote, citing the price sources of the items shown only,
+ *   where the data knows them; otherwise the footnote as set
+ */
+char *
+gp_chart_data_dup_footnote_for (GpChartData  *data,
+                                const GArray *shown)
+{
+  g_autoptr(GPtrArray) sources = g_ptr_array_new ();
+  g_autofree char *prices = NULL;
+  guint n;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  if (data->footnote_head == NULL || shown == NULL)
+    return g_strdup (data->footnote != NULL ? data->footnote : "");
+
+  n = shown->len;
+  for (guint i = 0; i < n; i++)
+    {
+      const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (shown, int, i));
+
+      for (guint j = 0; item->sources != NULL && j < item->sources->len; j++)
+        if (!g_ptr_array_find (sources, g_ptr_array_index (item->sources, j), NULL))
+          g_ptr_array_add (sources, g_ptr_array_index (item->sources, j));
+    }
+  prices = sources_summary (sources);
+  return g_strdup_printf ("%s %s%s", data->footnote_head, prices, data->footnote_tail);
 }
 
 void
@@ -340,6 +399,9 @@ gp_chart_data_set_footnote (GpChartData *data,
 
   g_free (data->footnote);
   data->footnote = g_strdup (footnote);
+  /* A footnote set whole is shown whole. */
+  g_clear_pointer (&data->footnote_head, g_free);
+  g_clear_pointer (&data->footnote_tail, g_free);
 }
 
 const char *

@@ -39,16 +39,18 @@ typedef enum
  * @parts: the total split into compute, storage, transfer and interruptions
  * @hours: the time to finish
  * @pareto: no other item is both cheaper and faster
+ * @sources: (element-type GpSource) (nullable): where its figures come from
  */
 typedef struct
 {
-  char     *label;
-  char     *region;
-  guint     group;
-  double    total;
-  double    parts[GP_CHART_N_PARTS];
-  double    hours;
-  gboolean  pareto;
+  char      *label;
+  char      *region;
+  guint      group;
+  double     total;
+  double     parts[GP_CHART_N_PARTS];
+  double     hours;
+  gboolean   pareto;
+  GPtrArray *sources;
 } GpChartItem;
 
 typedef struct _GpChartData GpChartData;
@@ -69,6 +71,8 @@ void               gp_chart_data_add                 (GpChartData       *data,
 void               gp_chart_data_set_footnote        (GpChartData       *data,
                                                       const char        *footnote);
 const char        *gp_chart_data_get_footnote        (GpChartData       *data);
+char              *gp_chart_data_dup_footnote_for    (GpChartData       *data,
+                                                      const GArray      *shown);
 const char        *gp_chart_data_get_currency        (GpChartData       *data);
 guint              gp_chart_data_get_n_items         (GpChartData       *data);
 const GpChartItem *gp_chart_data_get_item            (GpChartData       *data,

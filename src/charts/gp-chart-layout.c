@@ -18,6 +18,7 @@
 #include "gp-chart-layout.h"
 #include "gp-chart-text.h"
 #include "gp-cost-model.h"
+#include "gp-label-placer.h"
 
 /**
  * gp_chart_layout_clear:
@@ -30,6 +31,9 @@ gp_chart_layout_clear (GpChartLayout *layout)
 {
   g_clear_pointer (&layout->rows, g_array_unref);
   g_clear_pointer (&layout->shown, g_array_unref);
+  g_clear_pointer (&layout->labels, g_array_unref);
+  g_clear_pointer (&layout->key_entries, g_array_unref);
+  g_clear_pointer (&layout->footnote_for, g_array_unref);
 }
 
 PangoLayout *
@@ -170,13 +174,17 @@ legend_height (cairo_t            *cr,
                GpChartKind         kind,
                GpChartData        *data,
                const GpChartStyle *style,
-               double              width)
+               double              width,
+               guint               grey)
 {
   const char *labels[GP_CHART_N_SERIES];
   guint series[GP_CHART_N_SERIES];
   guint n = gp_chart_legend_entries (kind, data, NULL, labels, series);
   double line = gp_chart_line_height (cr, style, LABEL_PT), x = 0, lines = 1;
 
+  /* A line chart's legend is the grey lines' "n more": each coloured one has its label. */
+  if (grey > 0)
+    return line * 1.3;
   if (n == 0)
     return 0;
 
@@ -195,12 +203,27 @@ legend_height (cairo_t            *cr,
   return lines * line * 1.3;
 }
 
+/**
+ * gp_chart_dup_grey_legend:
+ * @grey: the lines drawn in grey
+ *
+ * Returns: (transfer full): the legend's entry for them, "12 more, in grey"
+ */
+char *
+gp_chart_dup_grey_legend (guint grey)
+{
+  /* Translators: a line chart's legend: the options drawn as grey lines, unlabelled */
+  return g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "%u more, in grey", "%u more, in grey", grey), grey);
+}
+
 static char *
-footnote_text (GpChartData *data,
-               guint        not_shown)
+footnote_text (GpChartData  *data,
+               const GArray *shown,
+               guint         not_shown)
 {
   guint hidden = gp_chart_data_get_n_hidden (data) + not_shown;
-  const char *footnote = gp_chart_data_get_footnote (data);
+  g_autofree char *footnote = gp_chart_data_dup_footnote_for (data, shown);
 
   if (hidden == 0)
     return g_strdup (footnote ? footnote : "");
@@ -210,21 +233,116 @@ footnote_text (GpChartData *data,
                           hidden, footnote ? footnote : "");
 }
 
+/* The footnote wraps to as many lines as it needs: it carries the sources a figure in a grant
+ * proposal must cite, and is never cut. */
 PangoLayout *
 gp_chart_footnote_layout (cairo_t            *cr,
                           GpChartData        *data,
                           const GpChartStyle *style,
+                          const GArray       *shown,
                           guint               not_shown,
-                          double              width)
+                          double              width,
+                          double              size_pt)
 {
-  g_autofree char *text = footnote_text (data, not_shown);
-  PangoLayout *layout = gp_chart_label_layout (cr, style, text, NOTE_PT, FALSE);
+  g_autofree char *text = footnote_text (data, shown, not_shown);
+  PangoLayout *layout = gp_chart_label_layout (cr, style, text, size_pt, FALSE);
 
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_height (layout, -FOOTNOTE_LINES);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
 
+  return layout;
+}
+
+/* A line's name and way of paying, "Lambda · 1× A100 (On demand)", wrapped at @width. */
+PangoLayout *
+gp_chart_line_label_layout (cairo_t            *cr,
+                            const GpChartStyle *style,
+                            const GpChartItem  *item,
+                            double              width)
+{
+  /* Translators: a line's label: "Lambda · 1× A100 (On demand)" */
+  g_autofree char *text =
+      g_strdup_printf (_("%s (%s)"), item->label, gp_estimate_pricing_get_label (item->group));
+  PangoLayout *layout = gp_chart_label_layout (cr, style, text, LABEL_PT, FALSE);
+
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  return layout;
+}
+
+/* A line's mark at its end: its name, or in a numbered chart its number. */
+PangoLayout *
+gp_chart_end_label_layout (cairo_t             *cr,
+                           const GpChartStyle  *style,
+                           const GpChartLayout *layout,
+                           const GpChartItem   *item,
+                           guint                line,
+                           double               width)
+{
+  g_autofree char *number = NULL;
+
+  if (!layout->numbered)
+    return gp_chart_line_label_layout (cr, style, item, width);
+
+  number = g_strdup_printf ("%u", line + 1);
+  return gp_chart_label_layout (cr, style, number, LABEL_PT, TRUE);
+}
+
+/* A numbered chart's key entry: "3  Lambda · 1× A100 (On demand)", wrapped at @width. */
+PangoLayout *
+gp_chart_key_entry_layout (cairo_t            *cr,
+                           const GpChartStyle *style,
+                           const GpChartItem  *item,
+                           guint               line,
+                           double              width)
+{
+  /* Translators: an entry of a chart's key: a line's number, its option and way of paying */
+  g_autofree char *text = g_strdup_printf (_("%u  %s (%s)"), line + 1, item->label,
+                                           gp_estimate_pricing_get_label (item->group));
+  PangoLayout *layout = gp_chart_label_layout (cr, style, text, LABEL_PT, FALSE);
+
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  return layout;
+}
+
+/* The title wraps rather than ending in "…" on a narrow canvas. */
+PangoLayout *
+gp_chart_title_layout (cairo_t            *cr,
+                       GpChartKind         kind,
+                       const GpChartStyle *style,
+                       double              width)
+{
+  PangoLayout *layout =
+      gp_chart_label_layout (cr, style, gp_chart_kind_title (kind), TITLE_PT, TRUE);
+
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  return layout;
+}
+
+/* A bar's name, right-aligned in the category column and wrapped there, never cut. The
+ * breakdown has no group headers: its rows say how they are paid for, unless on demand. */
+PangoLayout *
+gp_chart_bar_label_layout (cairo_t            *cr,
+                           GpChartKind         kind,
+                           const GpChartStyle *style,
+                           const GpChartItem  *item,
+                           double              width)
+{
+  g_autofree char *text = NULL;
+  PangoLayout *layout;
+
+  if (kind == GP_CHART_KIND_BREAKDOWN && item->group != GP_ESTIMATE_PRICING_ON_DEMAND)
+    text =
+        g_strdup_printf (_("%s (%s)"), item->label, gp_estimate_pricing_get_label (item->group));
+  layout = gp_chart_label_layout (cr, style, text != NULL ? text : item->label, LABEL_PT, FALSE);
+  if (width > 0)
+    {
+      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+    }
+  pango_layout_set_alignment (layout, PANGO_ALIGN_RIGHT);
   return layout;
 }
 
@@ -249,18 +367,30 @@ layout_frame (cairo_t            *cr,
 {
   double margin = MARGIN_PT * MIN (style->font_scale, 1.3);
   double inner = MAX (width - 2 * margin, 1);
-  g_autoptr(PangoLayout) note = NULL;
-  double title_h = gp_chart_line_height (cr, style, TITLE_PT) * 1.1;
-  double note_h;
+  g_autoptr(PangoLayout) title = gp_chart_title_layout (cr, kind, style, inner);
+  double title_h, note_h;
 
+  gp_chart_text_size (title, NULL, &title_h);
   layout->font_scale = style->font_scale;
   layout->canvas = (GpChartRect) { 0, 0, width, height };
   layout->title = (GpChartRect) { margin, margin, inner, title_h };
-  layout->legend = (GpChartRect) { margin, layout->title.y + title_h + margin * 0.3, inner,
-                                   legend_height (cr, kind, data, style, inner) };
+  layout->legend = (GpChartRect){
+    margin, layout->title.y + title_h + margin * 0.3, inner,
+    legend_height (cr, kind, data, style, inner,
+                   kind == GP_CHART_KIND_CUMULATIVE ? layout->shown->len - layout->highlighted : 0)
+  };
 
-  note = gp_chart_footnote_layout (cr, data, style, not_shown, inner);
-  gp_chart_text_size (note, NULL, &note_h);
+  /* A long footnote is set smaller, down to three quarters, before it crowds the plot out. */
+  for (layout->note_pt = NOTE_PT;; layout->note_pt -= 0.25)
+    {
+      g_autoptr(PangoLayout) note = gp_chart_footnote_layout (
+          cr, data, style, layout->footnote_for != NULL ? layout->footnote_for : layout->shown,
+          not_shown, inner, layout->note_pt);
+
+      gp_chart_text_size (note, NULL, &note_h);
+      if (note_h <= height * 0.25 || layout->note_pt <= NOTE_PT * 0.75)
+        break;
+    }
   layout->footnote = (GpChartRect) { margin, height - margin - note_h, inner, note_h };
 
   layout->plot.x = margin;
@@ -373,13 +503,16 @@ layout_bars (cairo_t            *cr,
              GpChartLayout             *layout)
 {
   guint n = gp_chart_data_get_n_items (data);
-  gboolean grouped = kind == GP_CHART_KIND_COST;
+  /* Narrow, the colours and the legend say how each bar is paid for: no header rows. */
+  gboolean narrow = width < NARROW_PT;
+  gboolean grouped = kind == GP_CHART_KIND_COST && !narrow;
   g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (int));
   double line = gp_chart_line_height (cr, style, LABEL_PT);
   double axis_h =
       gp_chart_line_height (cr, style, AXIS_PT) * 1.3 + axis_title_height (cr, style) * 1.2;
   double max_total = 0, label_max = 0, y;
-  guint fit = n, rows_needed;
+  g_autofree guint *extra_lines = g_new0 (guint, MAX (n, 1));
+  guint fit = n;
 
   for (int i = 0; i < (int) n; i++)
     g_array_append_val (order, i);
@@ -387,14 +520,41 @@ layout_bars (cairo_t            *cr,
    * group, then the second of each, and so on. */
   g_array_sort_with_data (order, grouped ? compare_by_rank : compare_by_total, data);
 
-  layout->row_height = line * 1.35;
-
   /* As many of the cheapest items as fit, with their group headers. The frame is laid out
    * once, with room for the footnote's "n more options" line should some not fit. */
   layout_frame (cr, kind, data, style, width, height, n, layout);
+
+  /* The names' column: as wide as the longest name, up to 38 % of the plot; a name wider
+   * than that wraps, and its row is a line taller for each line more it needs. */
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PangoLayout) label =
+          gp_chart_bar_label_layout (cr, kind, style, gp_chart_data_get_item (data, i), 0);
+      double label_w;
+
+      gp_chart_text_size (label, &label_w, NULL);
+      label_max = MAX (label_max, label_w);
+    }
+  /* On a narrow canvas (a phone, a single column) each name goes above its bar, across the
+   * plot's width, and the bars have all of it. */
+  layout->narrow = narrow;
+  layout->label_width = layout->narrow ? 0 : MIN (label_max + line, layout->plot.width * 0.38);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PangoLayout) label = gp_chart_bar_label_layout (
+          cr, kind, style, gp_chart_data_get_item (data, i),
+          layout->narrow ? layout->plot.width : layout->label_width - line * 0.6);
+      guint lines = MAX (pango_layout_get_line_count (label), 1);
+
+      extra_lines[i] = layout->narrow ? lines : lines - 1;
+    }
+  layout->row_height = line * 1.35;
   for (;;)
     {
-      guint headers = 0;
+      guint headers = 0, extra = 0;
+
+      for (guint i = 0; i < fit; i++)
+        extra += extra_lines[g_array_index (order, int, i)];
 
       if (grouped)
         for (guint group = 0; group < GP_CHART_N_SERIES; group++)
@@ -405,14 +565,14 @@ layout_bars (cairo_t            *cr,
                 break;
               }
 
-      rows_needed = fit + headers;
-      if (fit == 0 || rows_needed * layout->row_height <= layout->plot.height - axis_h)
+      if (fit == 0 ||
+          (fit + headers) * layout->row_height + extra * line <= layout->plot.height - axis_h)
         break;
       /* Closer rows before fewer bars: down to the height of the type. */
       if (layout->row_height > line * 1.02)
         {
-          layout->row_height = MAX (line * 1.02,
-                                    (layout->plot.height - axis_h) / MAX (rows_needed, 1));
+          layout->row_height =
+              MAX (line * 1.02, (layout->plot.height - axis_h - extra * line) / (fit + headers));
           continue;
         }
       fit--;
@@ -431,10 +591,8 @@ layout_bars (cairo_t            *cr,
       const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (order, int, i));
 
       max_total = MAX (max_total, item->total);
-      label_max = MAX (label_max, text_width (cr, style, item->label, LABEL_PT));
     }
 
-  layout->label_width = MIN (label_max + line, layout->plot.width * 0.38);
   layout->plot.x += layout->label_width;
   layout->plot.width -= layout->label_width;
   layout->plot.height -= axis_h;
@@ -466,10 +624,12 @@ layout_bars (cairo_t            *cr,
           y += layout->row_height;
         }
 
-      row = (GpChartRow) { index, item->group, { layout->plot.x, y, layout->plot.width,
-                                          layout->row_height } };
+      row = (GpChartRow){ index,
+                          item->group,
+                          { layout->plot.x, y, layout->plot.width,
+                            layout->row_height + extra_lines[index] * line } };
       g_array_append_val (layout->rows, row);
-      y += layout->row_height;
+      y += row.rect.height;
     }
 
   /* The plot ends under the last row: the x axis follows the bars, not the page. */
@@ -495,20 +655,189 @@ gp_chart_layout_y (const GpChartLayout *layout,
          (value - ticks->min) / (ticks->max - ticks->min) * layout->plot.height;
 }
 
+static int
+compare_label_anchors (gconstpointer a,
+                       gconstpointer b)
+{
+  return compare_doubles (((const GpChartLabel *) a)->anchor_y,
+                          ((const GpChartLabel *) b)->anchor_y);
+}
+
+/* A line chart draws at most this many options; more would be a grey mat. */
+#define MAX_LINES 24
+
+/* A numbered chart's numbers go beside their lines' ends, clear of every line and dot and of
+ * each other, where the placer finds room. */
+static gboolean
+place_numbers (GpChartLayout *layout,
+               double         line)
+{
+  GpChartRect bounds = layout->plot;
+  g_auto(GpLabelPlacer) placer = { 0 };
+  double ox = gp_chart_layout_x (layout, 0), oy = gp_chart_layout_y (layout, 0);
+  double radius = line * 0.25;
+
+  bounds.width = layout->canvas.width - 1 - bounds.x;
+  gp_label_placer_init (&placer, &bounds);
+  for (guint i = 0; i < layout->labels->len; i++)
+    {
+      const GpChartLabel *label = &g_array_index (layout->labels, GpChartLabel, i);
+      GpChartRect dot = { label->anchor_x - radius, label->anchor_y - radius, 2 * radius,
+                          2 * radius };
+
+      gp_label_placer_mark_segment (&placer, ox, oy, label->anchor_x, label->anchor_y, radius);
+      gp_label_placer_take (&placer, &dot);
+    }
+
+  for (guint i = 0; i < layout->labels->len; i++)
+    {
+      GpChartLabel *label = &g_array_index (layout->labels, GpChartLabel, i);
+
+      if (!gp_label_placer_place (&placer, label->anchor_x, label->anchor_y, label->rect.width,
+                                  label->rect.height, line * 0.4, &label->rect))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Stacks the highlighted lines' labels in the column right of the plot, each as near its
+ * line's end as the others allow, in the order of the ends, so that no two overlap and no
+ * leader line crosses another. FALSE when they do not fit the plot's height. */
+static gboolean
+place_end_labels (cairo_t            *cr,
+                  GpChartData        *data,
+                  const GpChartStyle *style,
+                  double              column,
+                  GpChartLayout      *layout)
+{
+  double line = gp_chart_line_height (cr, style, LABEL_PT);
+  double gap = line * 0.5, pad = line * 0.15;
+  /* The column is clear of the axis's figures, down to the axis's title. */
+  double top = layout->plot.y, bottom = layout->plot.y + layout->plot.height + line;
+  GArray *labels = g_array_new (FALSE, FALSE, sizeof (GpChartLabel));
+  gboolean fits;
+
+  g_clear_pointer (&layout->labels, g_array_unref);
+  layout->labels = labels;
+  for (guint i = 0; i < layout->highlighted; i++)
+    {
+      int index = g_array_index (layout->shown, int, i);
+      const GpChartItem *item = gp_chart_data_get_item (data, index);
+      g_autoptr(PangoLayout) text =
+          gp_chart_end_label_layout (cr, style, layout, item, i, column - gap);
+      GpChartLabel label = { index, i, .numbered = layout->numbered };
+      double w, h;
+
+      gp_chart_text_size (text, &w, &h);
+      label.anchor_x = gp_chart_layout_x (layout, item->hours);
+      label.anchor_y = gp_chart_layout_y (layout, item->total);
+      label.rect =
+          (GpChartRect){ layout->plot.x + layout->plot.width + gap, label.anchor_y - h / 2, w, h };
+      g_array_append_val (labels, label);
+    }
+
+  if (layout->numbered)
+    return place_numbers (layout, line);
+
+  g_array_sort (labels, compare_label_anchors);
+  /* Down from the top, then up from the bottom: each as near its end as the others allow. */
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GpChartRect *rect = &g_array_index (labels, GpChartLabel, i).rect;
+      double floor = i > 0 ? g_array_index (labels, GpChartLabel, i - 1).rect.y +
+                                 g_array_index (labels, GpChartLabel, i - 1).rect.height + pad
+                           : top;
+
+      rect->y = MAX (rect->y, floor);
+    }
+  for (guint i = labels->len; i-- > 0;)
+    {
+      GpChartRect *rect = &g_array_index (labels, GpChartLabel, i).rect;
+      double ceiling =
+          i + 1 < labels->len ? g_array_index (labels, GpChartLabel, i + 1).rect.y - pad : bottom;
+
+      rect->y = MIN (rect->y, ceiling - rect->height);
+    }
+
+  fits = labels->len == 0 || g_array_index (labels, GpChartLabel, 0).rect.y >= top - 0.01;
+  /* Taller than the plot even alone: below the top, into the axis's band if it must. */
+  if (!fits)
+    {
+      double shift = top - g_array_index (labels, GpChartLabel, 0).rect.y;
+
+      for (guint i = 0; i < labels->len; i++)
+        g_array_index (labels, GpChartLabel, i).rect.y += shift;
+    }
+  return fits;
+}
+
+/* A numbered chart's key: one entry per number, in two columns where every entry fits half
+ * the width. Fills the entries' rectangles, their tops from the key's; returns its height. */
+static double
+layout_key (cairo_t            *cr,
+            GpChartData        *data,
+            const GpChartStyle *style,
+            double              line,
+            GpChartLayout      *layout)
+{
+  double swatch = line * 1.2, gap = line;
+  double half = (layout->footnote.width - gap) / 2;
+  guint columns = 2;
+  double y = 0;
+
+  for (guint i = 0; i < layout->highlighted; i++)
+    {
+      const GpChartItem *item =
+          gp_chart_data_get_item (data, g_array_index (layout->shown, int, i));
+      g_autoptr(PangoLayout) entry = gp_chart_key_entry_layout (cr, style, item, i, -1);
+      double w;
+
+      gp_chart_text_size (entry, &w, NULL);
+      if (w > half - swatch)
+        columns = 1;
+    }
+
+  g_clear_pointer (&layout->key_entries, g_array_unref);
+  layout->key_entries = g_array_new (FALSE, FALSE, sizeof (GpChartRect));
+  for (guint i = 0; i < layout->highlighted; i += columns)
+    {
+      double row_h = 0;
+
+      for (guint c = 0; c < columns && i + c < layout->highlighted; c++)
+        {
+          const GpChartItem *item =
+              gp_chart_data_get_item (data, g_array_index (layout->shown, int, i + c));
+          double width = columns == 1 ? layout->footnote.width : half;
+          g_autoptr(PangoLayout) entry =
+              gp_chart_key_entry_layout (cr, style, item, i + c, width - swatch);
+          GpChartRect rect = { layout->footnote.x + c * (half + gap), y, width, 0 };
+
+          gp_chart_text_size (entry, NULL, &rect.height);
+          row_h = MAX (row_h, rect.height);
+          g_array_append_val (layout->key_entries, rect);
+        }
+      y += row_h + line * 0.15;
+    }
+  return y;
+}
+
 /* Points (value) or lines (cumulative): hours across, cost up. */
-static void
+static gboolean
 layout_xy (cairo_t            *cr,
            GpChartKind         kind,
            GpChartData        *data,
            const GpChartStyle *style,
            double              width,
            double              height,
-           GpChartLayout             *layout)
+           guint               max_highlighted,
+           gboolean            numbered,
+           GpChartLayout      *layout)
 {
   guint n = gp_chart_data_get_n_items (data);
-  guint limit = kind == GP_CHART_KIND_CUMULATIVE ? 8 : n;
+  gboolean lines = kind == GP_CHART_KIND_CUMULATIVE;
   g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (int));
-  double max_hours = 0, max_total = 0, tick_w;
+  double line = gp_chart_line_height (cr, style, LABEL_PT);
+  double max_hours = 0, max_total = 0, tick_w, column = 0;
   double axis_h =
       gp_chart_line_height (cr, style, AXIS_PT) * 1.3 + axis_title_height (cr, style) * 1.2;
   g_autofree char *widest = NULL;
@@ -516,12 +845,16 @@ layout_xy (cairo_t            *cr,
   for (int i = 0; i < (int) n; i++)
     g_array_append_val (order, i);
   g_array_sort_with_data (order, compare_by_total, data);
-  if (order->len > limit)
-    g_array_set_size (order, limit);
+  if (lines && order->len > MAX_LINES)
+    g_array_set_size (order, MAX_LINES);
 
-  layout_frame (cr, kind, data, style, width, height, n - order->len, layout);
-  layout->not_shown = n - order->len;
+  g_clear_pointer (&layout->shown, g_array_unref);
   layout->shown = g_array_ref (order);
+  layout->not_shown = n - order->len;
+  /* The cheapest lines in colour, each labelled; the rest grey. */
+  layout->highlighted = lines ? MIN (order->len, max_highlighted) : order->len;
+  layout->numbered = lines && numbered;
+  layout_frame (cr, kind, data, style, width, height, layout->not_shown, layout);
 
   for (guint i = 0; i < order->len; i++)
     {
@@ -537,10 +870,93 @@ layout_xy (cairo_t            *cr,
   tick_w = text_width (cr, style, widest, AXIS_PT) + axis_title_height (cr, style) * 1.6;
 
   layout->plot.x += tick_w;
-  layout->plot.width -= tick_w + gp_chart_line_height (cr, style, LABEL_PT);
+  layout->plot.width -= tick_w + line;
+  /* The labels' column: as wide as the longest, up to a third of the plot; longer ones wrap.
+   * Numbered, it holds the numbers, and the key under the axis names them. */
+  for (guint i = 0; lines && i < layout->highlighted; i++)
+    {
+      const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (order, int, i));
+      g_autoptr(PangoLayout) text = gp_chart_end_label_layout (cr, style, layout, item, i, -1);
+      double w;
+
+      gp_chart_text_size (text, &w, NULL);
+      column = MAX (column, w + line);
+    }
+  column = MIN (column, layout->plot.width * 0.34);
+  layout->plot.width -= column;
   layout->plot.height -= axis_h;
+  if (layout->numbered)
+    {
+      double key_h = layout_key (cr, data, style, line, layout);
+
+      layout->plot.height -= key_h + line * 0.5;
+      layout->key = (GpChartRect){ layout->footnote.x,
+                                   layout->plot.y + layout->plot.height + axis_h + line * 0.5,
+                                   layout->footnote.width, key_h };
+      for (guint i = 0; i < layout->key_entries->len; i++)
+        g_array_index (layout->key_entries, GpChartRect, i).y += layout->key.y;
+    }
   ticks_for (cr, style, max_hours * 1.05, layout->plot.width, &layout->x_ticks);
   ticks_for (cr, style, max_total * 1.05, layout->plot.height, &layout->y_ticks);
+
+  /* Labels or a key that leave the plot too little room do not fit either. */
+  if (lines && layout->highlighted > 1 && layout->plot.height < height * 0.25)
+    return FALSE;
+  return !lines || place_end_labels (cr, data, style, column, layout);
+}
+
+static double
+footnote_height (cairo_t             *cr,
+                 GpChartData         *data,
+                 const GpChartStyle  *style,
+                 const GpChartLayout *layout)
+{
+  g_autoptr(PangoLayout) note = gp_chart_footnote_layout (
+      cr, data, style, layout->shown, layout->not_shown, layout->footnote.width, layout->note_pt);
+  double height;
+
+  gp_chart_text_size (note, NULL, &height);
+  return height;
+}
+
+/* The footnote cites the sources of the bars shown, which are known only once the footnote's
+ * room is. First with room for every item's sources; then with room for those of the bars
+ * that fitted, which leaves room for more bars; a layout is kept only if its footnote holds
+ * the sources of its own bars. A few rounds settle it. */
+static void
+layout_bars_citing_shown (cairo_t            *cr,
+                          GpChartKind         kind,
+                          GpChartData        *data,
+                          const GpChartStyle *style,
+                          double              width,
+                          double              height,
+                          GpChartLayout      *layout)
+{
+  g_autoptr(GArray) room_for = NULL;
+
+  layout_bars (cr, kind, data, style, width, height, layout);
+  if (gp_chart_data_get_n_items (data) == 0)
+    return;
+
+  /* Not one bar beside every source: start from room for none. */
+  room_for = g_array_ref (layout->shown);
+  for (guint round = 0; round < 4; round++)
+    {
+      g_auto(GpChartLayout) next = { 0 };
+
+      next.footnote_for = g_array_ref (room_for);
+      layout_bars (cr, kind, data, style, width, height, &next);
+      g_clear_pointer (&room_for, g_array_unref);
+      room_for = g_array_ref (next.shown);
+      if (footnote_height (cr, data, style, &next) > next.footnote.height + 0.5)
+        continue;
+
+      gp_chart_layout_clear (layout);
+      *layout = next;
+      memset (&next, 0, sizeof next);
+      if (layout->shown->len == layout->footnote_for->len)
+        break;
+    }
 }
 
 void
@@ -555,7 +971,18 @@ gp_chart_layout_compute (cairo_t            *cr,
   memset (layout, 0, sizeof *layout);
 
   if (kind == GP_CHART_KIND_COST || kind == GP_CHART_KIND_BREAKDOWN)
-    layout_bars (cr, kind, data, style, width, height, layout);
+    layout_bars_citing_shown (cr, kind, data, style, width, height, layout);
   else
-    layout_xy (cr, kind, data, style, width, height, layout);
+    /* Names at the lines' ends; where they do not fit the height, numbers there and the names
+     * in a key under the axis; then fewer lines in colour. Never two labels overlapping. */
+    for (guint attempt = 0;; attempt++)
+      {
+        guint highlighted = attempt == 0 ? GP_CHART_N_LINES : GP_CHART_N_LINES + 1 - attempt;
+
+        if (layout_xy (cr, kind, data, style, width, height, highlighted, attempt > 0, layout) ||
+            highlighted <= 1)
+          break;
+        gp_chart_layout_clear (layout);
+        memset (layout, 0, sizeof *layout);
+      }
 }

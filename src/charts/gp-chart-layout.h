@@ -20,7 +20,8 @@ G_BEGIN_DECLS
 #define AXIS_PT      8.5
 #define NOTE_PT      7.0
 #define MARGIN_PT   14.0
-#define FOOTNOTE_LINES 5
+/* Narrower than this (about 500 px), a bar chart sets its names above the bars. */
+#define NARROW_PT  375.0
 
 typedef struct
 {
@@ -44,6 +45,15 @@ typedef struct
   guint        not_shown;      /* items that did not fit, beyond the data's own hidden ones */
   double       row_height;
   double       font_scale;
+  double       note_pt;        /* the footnote's type size: smaller when it is long */
+  guint        highlighted;    /* line charts: the first this many shown are in colour */
+  GArray      *labels;         /* GpChartLabel: line charts' end labels */
+  gboolean     numbered;       /* the end labels are numbers, named in the key */
+  GpChartRect  key;            /* numbered: under the axis, the numbers' names */
+  GArray      *key_entries;    /* GpChartRect: where each number's name goes */
+  gboolean     narrow;         /* bar charts: names above the bars, for narrow canvases */
+  GArray      *footnote_for;   /* int: the items whose sources the footnote's room was made
+                                * for; NULL for those shown, or all when not yet known */
 } GpChartLayout;
 
 void         gp_chart_layout_compute   (cairo_t             *cr,
@@ -78,7 +88,34 @@ guint        gp_chart_legend_entries   (GpChartKind          kind,
 PangoLayout *gp_chart_footnote_layout  (cairo_t             *cr,
                                         GpChartData         *data,
                                         const GpChartStyle  *style,
+                                        const GArray        *shown,
                                         guint                not_shown,
+                                        double               width,
+                                        double               size_pt);
+PangoLayout *gp_chart_line_label_layout (cairo_t            *cr,
+                                        const GpChartStyle  *style,
+                                        const GpChartItem   *item,
+                                        double               width);
+PangoLayout *gp_chart_end_label_layout (cairo_t             *cr,
+                                        const GpChartStyle  *style,
+                                        const GpChartLayout *layout,
+                                        const GpChartItem   *item,
+                                        guint                line,
+                                        double               width);
+PangoLayout *gp_chart_key_entry_layout (cairo_t             *cr,
+                                        const GpChartStyle  *style,
+                                        const GpChartItem   *item,
+                                        guint                line,
+                                        double               width);
+char        *gp_chart_dup_grey_legend  (guint                grey);
+PangoLayout *gp_chart_title_layout     (cairo_t             *cr,
+                                        GpChartKind          kind,
+                                        const GpChartStyle  *style,
+                                        double               width);
+PangoLayout *gp_chart_bar_label_layout (cairo_t             *cr,
+                                        GpChartKind          kind,
+                                        const GpChartStyle  *style,
+                                        const GpChartItem   *item,
                                         double               width);
 int          gp_chart_compare_by_hours (gconstpointer        a,
                                         gconstpointer        b,

@@ -13,12 +13,22 @@
 #define RGB(hex) \
   { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
 
-/* The GNOME palette: blue, orange, green, purple, red. On dark, the lighter shades. */
+/* Okabe and Ito's palette, told apart with every common colour-vision deficiency: blue,
+ * orange, bluish green, reddish purple, vermillion. On dark, the lighter of them first. */
 static const GpChartColor light_series[GP_CHART_N_SERIES] = {
-  RGB (0x1c71d8), RGB (0xe66100), RGB (0x26a269), RGB (0x813d9c), RGB (0xc01c28),
+  RGB (0x0072b2), RGB (0xe69f00), RGB (0x009e73), RGB (0xcc79a7), RGB (0xd55e00),
 };
 static const GpChartColor dark_series[GP_CHART_N_SERIES] = {
-  RGB (0x62a0ea), RGB (0xffa348), RGB (0x57e389), RGB (0xc061cb), RGB (0xf66151),
+  RGB (0x56b4e9), RGB (0xe69f00), RGB (0x2dc79a), RGB (0xe19ac6), RGB (0xf07a3a),
+};
+/* A line chart's eight: the same palette with sky blue, yellow or ink and a grey-olive. */
+static const GpChartColor light_lines[GP_CHART_N_LINES] = {
+  RGB (0x0072b2), RGB (0xd55e00), RGB (0x009e73), RGB (0xcc79a7),
+  RGB (0xe69f00), RGB (0x56b4e9), RGB (0x241f31), RGB (0x999933),
+};
+static const GpChartColor dark_lines[GP_CHART_N_LINES] = {
+  RGB (0x56b4e9), RGB (0xf07a3a), RGB (0x2dc79a), RGB (0xe19ac6),
+  RGB (0xe69f00), RGB (0xf0e442), RGB (0xffffff), RGB (0xbbbb55),
 };
 /* Print: grays far enough apart to tell apart on a laser printer; hatching does the rest. */
 static const GpChartColor print_series[GP_CHART_N_SERIES] = {
@@ -37,6 +47,7 @@ gp_chart_style_init (GpChartStyle     *style,
   static const GpChartColor white = RGB (0xffffff), ink = RGB (0x241f31);
   static const GpChartColor dark_bg = RGB (0x242424), dark_fg = RGB (0xffffff);
   const GpChartColor *series = light_series;
+  const GpChartColor *lines = light_lines;
 
   g_return_if_fail (style != NULL);
 
@@ -62,6 +73,7 @@ gp_chart_style_init (GpChartStyle     *style,
       style->warning = (GpChartColor) RGB (0xf8e45c);
       style->grid = (GpChartColor) RGB (0x3d3846);
       series = dark_series;
+      lines = dark_lines;
       break;
 
     case GP_CHART_STYLE_PRINT:
@@ -84,6 +96,41 @@ gp_chart_style_init (GpChartStyle     *style,
 
   for (guint i = 0; i < GP_CHART_N_SERIES; i++)
     style->series[i] = series[i];
+  /* Print draws every line in ink and tells them apart by their dashes. */
+  for (guint i = 0; i < GP_CHART_N_LINES; i++)
+    style->lines[i] = style->patterns ? style->foreground : lines[i];
+}
+
+/**
+ * gp_chart_style_get_dashes:
+ * @style: a style
+ * @line: a highlighted line's index
+ * @dashes: (out) (array length=return value): the dash pattern, in points
+ *
+ * In print, each of the eight lines has its own dashes, so that greyscale stays readable;
+ * otherwise every line is solid and its colour tells it apart.
+ *
+ * Returns: the number of dashes, 0 for a solid line
+ */
+guint
+gp_chart_style_get_dashes (const GpChartStyle  *style,
+                           guint                line,
+                           const double       **dashes)
+{
+  static const double patterns[GP_CHART_N_LINES][6] = {
+    { 0 },
+    { 6, 2 },
+    { 1.5, 1.5 },
+    { 6, 2, 1.5, 2 },
+    { 10, 3 },
+    { 3, 3 },
+    { 8, 2, 1.5, 2, 1.5, 2 },
+    { 12, 2, 4, 2 },
+  };
+  static const guint lengths[GP_CHART_N_LINES] = { 0, 2, 2, 4, 2, 2, 6, 4 };
+
+  *dashes = patterns[line % GP_CHART_N_LINES];
+  return style->patterns ? lengths[line % GP_CHART_N_LINES] : 0;
 }
 
 /**

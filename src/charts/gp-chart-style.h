@@ -21,6 +21,9 @@ typedef enum
 
 #define GP_CHART_N_SERIES 5
 
+/* The most lines a line chart draws in colour, each labelled; the rest are grey. */
+#define GP_CHART_N_LINES 8
+
 typedef struct
 {
   double red, green, blue;
@@ -35,6 +38,7 @@ typedef struct
  * @warning: text that warns, such as a date past the staleness limit
  * @grid: grid lines
  * @series: one colour per group or part, in the order of #GpChartKind's series
+ * @lines: one colour per highlighted line of a line chart
  * @patterns: fill bars with hatching too, so print in grayscale stays readable
  * @font_family: the Pango family list
  * @font_scale: multiplies every type size (presentation: large type)
@@ -51,6 +55,7 @@ typedef struct
   GpChartColor     warning;
   GpChartColor     grid;
   GpChartColor     series[GP_CHART_N_SERIES];
+  GpChartColor     lines[GP_CHART_N_LINES];
   gboolean         patterns;
   const char      *font_family;
   double           font_scale;
@@ -60,5 +65,8 @@ void     gp_chart_style_init       (GpChartStyle     *style,
                                     GpChartStyleKind  kind);
 gboolean gp_chart_style_kind_parse (const char       *text,
                                     GpChartStyleKind *kind);
+guint    gp_chart_style_get_dashes (const GpChartStyle *style,
+                                    guint               line,
+                                    const double      **dashes);
 
 G_END_DECLS

@@ -81,6 +81,18 @@ fill_pattern (cairo_t            *cr,
 }
 
 static void
+stroke_line (cairo_t *cr,
+             double   x0,
+             double   y0,
+             double   x1,
+             double   y1)
+{
+  cairo_move_to (cr, x0, y0);
+  cairo_line_to (cr, x1, y1);
+  cairo_stroke (cr);
+}
+
+static void
 fill_rect (cairo_t            *cr,
            const GpChartStyle *style,
            guint               series,
@@ -118,10 +130,9 @@ draw_frame (cairo_t            *cr,
             const GpChartStyle *style,
             const GpChartLayout       *layout)
 {
-  g_autoptr(PangoLayout) title =
-      gp_chart_label_layout (cr, style, gp_chart_kind_title (kind), TITLE_PT, TRUE);
-  g_autoptr(PangoLayout) note = gp_chart_footnote_layout (cr, data, style, layout->not_shown,
-                                                 layout->footnote.width);
+  g_autoptr(PangoLayout) title = gp_chart_title_layout (cr, kind, style, layout->title.width);
+  g_autoptr(PangoLayout) note = gp_chart_footnote_layout (
+      cr, data, style, layout->shown, layout->not_shown, layout->footnote.width, layout->note_pt);
   const char *labels[GP_CHART_N_SERIES];
   guint series[GP_CHART_N_SERIES];
   guint n = gp_chart_legend_entries (kind, data, layout->shown, labels, series);
@@ -131,8 +142,6 @@ draw_frame (cairo_t            *cr,
   set_color (cr, &style->background);
   cairo_paint (cr);
 
-  pango_layout_set_width (title, (int) (layout->title.width * PANGO_SCALE));
-  pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
   draw_text (cr, title, &style->foreground, layout->title.x, layout->title.y);
 
   for (guint i = 0; i < n; i++)
@@ -153,6 +162,17 @@ draw_frame (cairo_t            *cr,
       fill_rect (cr, style, series[i], &swatch);
       draw_text (cr, label, &style->foreground, x + line * 1.2, y);
       x += line * 1.4 + label_w + line;
+    }
+
+  if (kind == GP_CHART_KIND_CUMULATIVE && layout->highlighted < layout->shown->len)
+    {
+      g_autofree char *text = gp_chart_dup_grey_legend (layout->shown->len - layout->highlighted);
+      g_autoptr(PangoLayout) label = gp_chart_label_layout (cr, style, text, LABEL_PT, FALSE);
+
+      set_color (cr, &style->grid);
+      cairo_set_line_width (cr, 2);
+      stroke_line (cr, x, y + line * 0.5, x + line * 0.9, y + line * 0.5);
+      draw_text (cr, label, &style->foreground, x + line * 1.2, y);
     }
 
   draw_text (cr, note, &style->muted, layout->footnote.x, layout->footnote.y);
@@ -241,7 +261,7 @@ draw_y_axis (cairo_t            *cr,
                  layout->plot.y + (layout->plot.height + MIN (title_w, layout->plot.height)) / 2);
   cairo_rotate (cr, -G_PI / 2);
   pango_layout_set_width (title_layout, (int) (layout->plot.height * PANGO_SCALE));
-  pango_layout_set_ellipsize (title_layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_wrap (title_layout, PANGO_WRAP_WORD_CHAR);
   set_color (cr, &style->foreground);
   pango_cairo_update_layout (cr, title_layout);
   pango_cairo_show_layout (cr, title_layout);
@@ -267,7 +287,11 @@ bar_rect (const GpChartLayout      *layout,
 
   rect->x = gp_chart_layout_x (layout, from);
   rect->width = MAX (gp_chart_layout_x (layout, to) - rect->x, 0);
-  rect->y = row->rect.y + (layout->row_height - thickness) / 2;
+  /* Narrow, the bar is under its name, in the row's last band; otherwise mid-row. */
+  if (layout->narrow)
+    rect->y = row->rect.y + row->rect.height - (layout->row_height + thickness) / 2;
+  else
+    rect->y = row->rect.y + (row->rect.height - thickness) / 2;
   rect->height = thickness;
 }
 
@@ -291,7 +315,7 @@ draw_bars (cairo_t            *cr,
       g_autoptr(PangoLayout) value = NULL;
       g_autofree char *value_text = NULL;
       GpChartRect bar = { 0 };
-      double label_w, value_w, text_y = row->rect.y + (layout->row_height - line) / 2;
+      double label_w, label_h, value_w, text_y = row->rect.y + (row->rect.height - line) / 2;
 
       if (row->item < 0)
         {
@@ -304,22 +328,23 @@ draw_bars (cairo_t            *cr,
 
       item = gp_chart_data_get_item (data, row->item);
 
-      /* The category, right-aligned against the plot and shortened to fit its column. The
-       * breakdown has no group headers: its rows say how they are paid for, unless on demand. */
-      if (kind == GP_CHART_KIND_BREAKDOWN && item->group != GP_ESTIMATE_PRICING_ON_DEMAND)
+      /* The category, right-aligned against the plot, wrapped in its column; narrow, above
+       * its bar, across the plot. */
+      if (layout->narrow)
         {
-          g_autofree char *text = g_strdup_printf (_("%s (%s)"), item->label,
-                                                   gp_estimate_pricing_get_label (item->group));
-          label = gp_chart_label_layout (cr, style, text, LABEL_PT, FALSE);
+          label = gp_chart_bar_label_layout (cr, kind, style, item, layout->plot.width);
+          pango_layout_set_alignment (label, PANGO_ALIGN_LEFT);
+          draw_text (cr, label, &style->foreground, layout->plot.x, row->rect.y);
+          text_y = row->rect.y + row->rect.height - (layout->row_height + line) / 2;
         }
       else
-        label = gp_chart_label_layout (cr, style, item->label, LABEL_PT, FALSE);
-      pango_layout_set_width (label, (int) ((layout->label_width - line * 0.6) * PANGO_SCALE));
-      pango_layout_set_ellipsize (label, PANGO_ELLIPSIZE_MIDDLE);
-      gp_chart_text_size (label, &label_w, NULL);
-      pango_layout_set_alignment (label, PANGO_ALIGN_RIGHT);
-      draw_text (cr, label, &style->foreground, layout->plot.x - layout->label_width,
-                 text_y);
+        {
+          label =
+              gp_chart_bar_label_layout (cr, kind, style, item, layout->label_width - line * 0.6);
+          gp_chart_text_size (label, &label_w, &label_h);
+          draw_text (cr, label, &style->foreground, layout->plot.x - layout->label_width,
+                     row->rect.y + (row->rect.height - label_h) / 2);
+        }
 
       if (kind == GP_CHART_KIND_COST)
         {
@@ -448,73 +473,110 @@ draw_points (cairo_t            *cr,
       double x, y, w, h;
       GpChartRect where;
 
+      /* Wrapped, never cut; a name with no free spot is left out rather than overlap. */
       pango_layout_set_width (label, (int) (layout->plot.width * 0.35 * PANGO_SCALE));
-      pango_layout_set_ellipsize (label, PANGO_ELLIPSIZE_MIDDLE);
+      pango_layout_set_wrap (label, PANGO_WRAP_WORD_CHAR);
       gp_chart_text_size (label, &w, &h);
       point_position (layout, item, &x, &y);
       if (gp_label_placer_place (&placer, x, y, w, h, radius * 2.5, &where))
         draw_text (cr, label, &style->foreground, where.x, where.y);
     }
+}
 
+/* A numbered line chart's key: each number's line, in its colour and dashes, and its name. */
+static void
+draw_key (cairo_t             *cr,
+          GpChartData         *data,
+          const GpChartStyle  *style,
+          const GpChartLayout *layout)
+{
+  double line = gp_chart_line_height (cr, style, LABEL_PT);
+
+  for (guint i = 0; i < layout->key_entries->len; i++)
+    {
+      const GpChartRect *rect = &g_array_index (layout->key_entries, GpChartRect, i);
+      const GpChartItem *item =
+          gp_chart_data_get_item (data, g_array_index (layout->shown, int, i));
+      g_autoptr(PangoLayout) entry =
+          gp_chart_key_entry_layout (cr, style, item, i, rect->width - line * 1.2);
+      const double *dashes;
+      guint n_dashes = gp_chart_style_get_dashes (style, i, &dashes);
+
+      set_color (cr, &style->lines[i]);
+      cairo_set_line_width (cr, 1.6);
+      cairo_set_dash (cr, dashes, n_dashes, 0);
+      stroke_line (cr, rect->x, rect->y + line * 0.5, rect->x + line * 0.9, rect->y + line * 0.5);
+      cairo_set_dash (cr, NULL, 0, 0);
+      draw_text (cr, entry, &style->foreground, rect->x + line * 1.2, rect->y);
+    }
 }
 
 static void
-draw_lines (cairo_t            *cr,
-            GpChartData        *data,
-            const GpChartStyle *style,
-            const GpChartLayout       *layout)
+draw_lines (cairo_t             *cr,
+            GpChartData         *data,
+            const GpChartStyle  *style,
+            const GpChartLayout *layout)
 {
-  static const double dashes[][2] = { { 0, 0 }, { 4, 2 }, { 1.5, 1.5 }, { 6, 2 } };
-  g_autofree char *y_title = g_strdup_printf (_("Spent so far (%s)"),
-                                              gp_chart_data_get_currency (data));
+  g_autofree char *y_title =
+      g_strdup_printf (_("Spent so far (%s)"), gp_chart_data_get_currency (data));
   double line = gp_chart_line_height (cr, style, LABEL_PT);
   double ox = gp_chart_layout_x (layout, 0), oy = gp_chart_layout_y (layout, 0);
-  g_auto(GpLabelPlacer) placer = { 0 };
 
-  placer_init (&placer, layout);
   draw_x_axis (cr, style, layout, _("Hours since the start"));
   draw_y_axis (cr, style, layout, y_title);
 
-  /* Every line first, so that no label is placed over a line drawn after it. */
-  for (guint i = 0; i < layout->shown->len; i++)
+  /* The grey lines first, under the ones in colour. */
+  set_color (cr, &style->grid);
+  cairo_set_line_width (cr, 1);
+  for (guint i = layout->highlighted; i < layout->shown->len; i++)
     {
       const GpChartItem *item =
           gp_chart_data_get_item (data, g_array_index (layout->shown, int, i));
-      guint dash = (i / GP_CHART_N_SERIES + (style->patterns ? i : 0)) % G_N_ELEMENTS (dashes);
       double x, y;
 
       point_position (layout, item, &x, &y);
-      set_color (cr, style->patterns ? &style->foreground : series_color (style, i));
-      cairo_set_line_width (cr, 1.6);
-      cairo_set_dash (cr, dashes[dash], dash == 0 ? 0 : 2, 0);
-      cairo_move_to (cr, ox, oy);
-      cairo_line_to (cr, x, y);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
-      cairo_arc (cr, x, y, line * 0.25, 0, 2 * G_PI);
-      cairo_fill (cr);
-      gp_label_placer_mark_segment (&placer, ox, oy, x, y, line * 0.25);
+      stroke_line (cr, ox, oy, x, y);
     }
 
-  for (guint i = 0; i < layout->shown->len; i++)
+  for (guint i = 0; i < layout->highlighted; i++)
     {
       const GpChartItem *item =
           gp_chart_data_get_item (data, g_array_index (layout->shown, int, i));
-      /* Translators: a line's label: "Lambda gpu_1x_a100 (On demand)" */
-      g_autofree char *text = g_strdup_printf (_("%s (%s)"), item->label,
-                                               gp_estimate_pricing_get_label (item->group));
-      g_autoptr(PangoLayout) label = gp_chart_label_layout (cr, style, text, LABEL_PT, FALSE);
-      double x, y, w, h;
-      GpChartRect where;
+      const double *dashes;
+      guint n_dashes = gp_chart_style_get_dashes (style, i, &dashes);
+      double x, y;
 
       point_position (layout, item, &x, &y);
-      pango_layout_set_width (label, (int) (layout->plot.width * 0.4 * PANGO_SCALE));
-      pango_layout_set_ellipsize (label, PANGO_ELLIPSIZE_MIDDLE);
-      gp_chart_text_size (label, &w, &h);
-      if (gp_label_placer_place (&placer, x, y, w, h, line * 0.5, &where))
-        draw_text (cr, label, &style->foreground, where.x, where.y);
+      set_color (cr, &style->lines[i]);
+      cairo_set_line_width (cr, 1.6);
+      cairo_set_dash (cr, dashes, n_dashes, 0);
+      stroke_line (cr, ox, oy, x, y);
+      cairo_set_dash (cr, NULL, 0, 0);
+      cairo_arc (cr, x, y, line * 0.25, 0, 2 * G_PI);
+      cairo_fill (cr);
     }
 
+  /* Each label at the right of the plot, joined to its line's end by a leader line in the
+   * line's colour. */
+  for (guint i = 0; layout->labels != NULL && i < layout->labels->len; i++)
+    {
+      const GpChartLabel *label = &g_array_index (layout->labels, GpChartLabel, i);
+      const GpChartItem *item = gp_chart_data_get_item (data, label->item);
+      g_autoptr(PangoLayout) text =
+          gp_chart_end_label_layout (cr, style, layout, item, label->line, label->rect.width + 0.5);
+
+      if (!label->numbered)
+        {
+          set_color (cr, &style->lines[label->line]);
+          cairo_set_line_width (cr, 0.6);
+          stroke_line (cr, label->anchor_x + line * 0.3, label->anchor_y,
+                       label->rect.x - line * 0.15, label->rect.y + label->rect.height / 2);
+        }
+      draw_text (cr, text, &style->foreground, label->rect.x, label->rect.y);
+    }
+
+  if (layout->numbered)
+    draw_key (cr, data, style, layout);
 }
 
 /**
@@ -741,6 +803,36 @@ gp_chart_get_plot_rect (GpChartKind         kind,
   cairo_destroy (cr);
 
   return layout.plot;
+}
+
+/**
+ * gp_chart_dup_labels:
+ * @kind: the chart
+ * @data: what it shows
+ * @style: how it looks
+ * @width: the canvas width, in points
+ * @height: the canvas height, in points
+ *
+ * Returns: (transfer full) (element-type GpChartLabel): a line chart's labels, where they are
+ *   drawn and the line ends they name; empty for other charts
+ */
+GArray *
+gp_chart_dup_labels (GpChartKind         kind,
+                     GpChartData        *data,
+                     const GpChartStyle *style,
+                     double              width,
+                     double              height)
+{
+  g_auto(GpChartLayout) layout = { 0 };
+  cairo_t *cr = gp_chart_new_measuring_context ();
+  GArray *labels;
+
+  gp_chart_layout_compute (cr, kind, data, style, width, height, &layout);
+  cairo_destroy (cr);
+
+  labels = layout.labels != NULL ? g_array_ref (layout.labels)
+                                 : g_array_new (FALSE, FALSE, sizeof (GpChartLabel));
+  return labels;
 }
 
 /**

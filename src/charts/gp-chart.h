@@ -28,6 +28,28 @@ typedef struct
   double x, y, width, height;
 } GpChartRect;
 
+/**
+ * GpChartLabel:
+ * @item: the item it names, an index into the data
+ * @line: its line's colour and dashes, among the highlighted
+ * @rect: where its text goes
+ * @anchor_x: the point it names, which a leader line joins
+ * @anchor_y: likewise
+ * @numbered: it is the line's number beside its end, and the key under the axis names it;
+ *   otherwise it is the name, in a column right of the plot, joined by a leader line
+ *
+ * A line chart's label, at its line's end.
+ */
+typedef struct
+{
+  int         item;
+  guint       line;
+  GpChartRect rect;
+  double      anchor_x;
+  double      anchor_y;
+  gboolean    numbered;
+} GpChartLabel;
+
 void     gp_chart_draw          (cairo_t            *cr,
                                  GpChartKind         kind,
                                  GpChartData        *data,
@@ -54,6 +76,11 @@ GpChartRect gp_chart_get_plot_rect (GpChartKind         kind,
                                     double              width,
                                     double              height);
 
+GArray     *gp_chart_dup_labels    (GpChartKind         kind,
+                                    GpChartData        *data,
+                                    const GpChartStyle *style,
+                                    double              width,
+                                    double              height);
 double      gp_chart_get_smallest_text_size (const GpChartStyle *style);
 cairo_t    *gp_chart_new_measuring_context (void);
 

@@ -187,6 +187,7 @@ canvas_init (Canvas  *canvas,
       canvas->style.warning = colors.warning;
       canvas->style.grid = colors.grid;
       memcpy (canvas->style.series, colors.series, sizeof colors.series);
+      memcpy (canvas->style.lines, colors.lines, sizeof colors.lines);
     }
 }
 
