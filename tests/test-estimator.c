@@ -13,6 +13,7 @@
 #include "gp-catalog.h"
 #include "gp-cost-model.h"
 #include "gp-estimate-list.h"
+#include "gp-format.h"
 #include "gp-estimator-data.h"
 #include "gp-memory-model.h"
 #include "gp-workload.h"
@@ -1234,12 +1235,54 @@ test_workload_figures (void)
     g_assert_cmpfloat (figures[i].get (copy), ==, 200.0 + i);
 }
 
+/* One way of writing figures: grouped digits, decimals by magnitude, the currency's symbol,
+ * never an exponent. */
+static void
+test_format_numbers (void)
+{
+  static const struct
+  {
+    double value;
+    const char *amount;
+  } amounts[] = {
+    { 0.35, "0.350" },
+    { 964.3, "964.30" },
+    { 1157, "1,157.00" },
+    { 9999.994, "9,999.99" },
+    { 430667.42, "430,667" },
+    { 1e6, "1,000,000" },
+    { 1e15, "1,000,000,000,000,000" },
+    { -1234.5, "-1,234.50" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (amounts); i++)
+    {
+      g_autofree char *amount = gp_format_amount (amounts[i].value);
+
+      g_assert_cmpstr (amount, ==, amounts[i].amount);
+      g_assert_null (strchr (amount, 'e'));
+    }
+
+  {
+    g_autofree char *yuan = gp_format_money (964.3, "CNY");
+    g_autofree char *more = gp_format_money (1157, "CNY");
+    g_autofree char *unknown = gp_format_money (NAN, "USD");
+    g_autofree char *hours = gp_format_number (1e6, 0);
+
+    g_assert_cmpstr (yuan, ==, "¥964.30");
+    g_assert_cmpstr (more, ==, "¥1,157.00");
+    g_assert_cmpstr (unknown, ==, "—");
+    g_assert_cmpstr (hours, ==, "1,000,000");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/format/numbers", test_format_numbers);
   g_test_add_func ("/workload/figures", test_workload_figures);
   g_test_add_func ("/estimator/rules/billing-rounding", test_billing_rounding);
   g_test_add_func ("/estimator/rules/spot-expectation", test_spot_expectation);

@@ -444,7 +444,7 @@ test_empty_says_why (Fixture       *fixture,
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "instances.clear-filters", NULL);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (fixture, "max_price_spin")), 0.01);
   gp_test_ui_assert_contains (adw_status_page_get_description (empty),
-                              "costs $0.01 or less per hour");
+                              "costs $0.010 or less per hour");
 }
 
 static void

@@ -19,6 +19,7 @@
 #include "gp-chart-data.h"
 #include "gp-cost-model.h"
 #include "gp-csv.h"
+#include "gp-format.h"
 
 struct _GpChartData
 {
@@ -148,13 +149,16 @@ workload_summary (GpEstimateList *list)
   GpPreset *preset = preset_id ? gp_estimator_data_find_preset (estimator, preset_id) : NULL;
   const char *precision = gp_precision_to_string (gp_workload_get_precision (workload));
   g_autofree char *upper = g_ascii_strup (precision, -1);
+  g_autofree char *hours = NULL;
 
   if (preset != NULL)
     return g_strdup_printf (_("Workload: %s (%s), %s."), gp_preset_get_name (preset),
                             gp_source_get_title (gp_preset_get_source (preset)), upper);
 
-  return g_strdup_printf (_("Workload: %g GPU-hours on one %s, %s."),
-                          gp_workload_get_gpu_hours (workload),
+  hours = gp_format_number (
+      gp_workload_get_gpu_hours (workload),
+      gp_workload_get_gpu_hours (workload) == floor (gp_workload_get_gpu_hours (workload)) ? 0 : 1);
+  return g_strdup_printf (_("Workload: %s GPU-hours on one %s, %s."), hours,
                           gp_workload_get_reference_gpu (workload), upper);
 }
 

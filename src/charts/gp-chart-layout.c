@@ -18,6 +18,7 @@
 #include "gp-chart-layout.h"
 #include "gp-chart-text.h"
 #include "gp-cost-model.h"
+#include "gp-format.h"
 #include "gp-label-placer.h"
 
 /**
@@ -94,28 +95,6 @@ int
 gp_chart_tick_decimals (double step)
 {
   return step >= 1 ? 0 : (int) ceil (-log10 (step) - 1e-9);
-}
-
-/* "12,345.6": grouped thousands, a fixed number of decimals. */
-char *
-gp_chart_format_number (double value,
-                        int    decimals)
-{
-  g_autofree char *plain = g_strdup_printf ("%.*f", decimals, fabs (value));
-  const char *point = strchr (plain, '.');
-  gsize integer_digits = point ? (gsize) (point - plain) : strlen (plain);
-  GString *text = g_string_new (value < 0 && fabs (value) >= 0.5 * pow (10, -decimals) ? "-" : "");
-
-  for (gsize i = 0; i < integer_digits; i++)
-    {
-      if (i > 0 && (integer_digits - i) % 3 == 0)
-        g_string_append_c (text, ',');
-      g_string_append_c (text, plain[i]);
-    }
-  if (point != NULL)
-    g_string_append (text, point);
-
-  return g_string_free (text, FALSE);
 }
 
 /* The legend's entries: the series a chart uses, each a swatch and a name. */
@@ -406,7 +385,7 @@ ticks_for (cairo_t            *cr,
            double              length,
            GpChartTicks       *ticks)
 {
-  g_autofree char *widest = gp_chart_format_number (max_value, 0);
+  g_autofree char *widest = gp_format_number (max_value, 0);
   double label = text_width (cr, style, widest, AXIS_PT) * 1.8 + 6;
   guint max_ticks = (guint) CLAMP (length / label, 2, 10);
 
@@ -599,7 +578,7 @@ layout_bars (cairo_t            *cr,
 
   /* Room at the bar's end for the value label of the longest bar. */
   {
-    g_autofree char *widest = gp_chart_format_number (max_total, 2);
+    g_autofree char *widest = gp_format_number (max_total, 2);
     double value_w = text_width (cr, style, widest, LABEL_PT) + line * 0.6;
     double scale_width = MAX (layout->plot.width - value_w, layout->plot.width * 0.6);
 
@@ -865,8 +844,7 @@ layout_xy (cairo_t            *cr,
     }
 
   ticks_for (cr, style, max_total * 1.05, layout->plot.height, &layout->y_ticks);
-  widest =
-      gp_chart_format_number (layout->y_ticks.max, gp_chart_tick_decimals (layout->y_ticks.step));
+  widest = gp_format_number (layout->y_ticks.max, gp_chart_tick_decimals (layout->y_ticks.step));
   tick_w = text_width (cr, style, widest, AXIS_PT) + axis_title_height (cr, style) * 1.6;
 
   layout->plot.x += tick_w;

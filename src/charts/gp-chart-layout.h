@@ -77,8 +77,6 @@ PangoLayout *gp_chart_label_layout     (cairo_t             *cr,
 double       gp_chart_line_height      (cairo_t             *cr,
                                         const GpChartStyle  *style,
                                         double               size_pt);
-char        *gp_chart_format_number    (double               value,
-                                        int                  decimals);
 int          gp_chart_tick_decimals    (double               step);
 guint        gp_chart_legend_entries   (GpChartKind          kind,
                                         GpChartData         *data,

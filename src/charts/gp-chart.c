@@ -24,6 +24,7 @@
 #include "gp-chart-ticks.h"
 #include "gp-label-placer.h"
 #include "gp-cost-model.h"
+#include "gp-format.h"
 
 static void
 set_color (cairo_t            *cr,
@@ -197,7 +198,7 @@ draw_x_axis (cairo_t            *cr,
     {
       double value = ticks->min + i * ticks->step;
       double x = gp_chart_layout_x (layout, value);
-      g_autofree char *text = gp_chart_format_number (value, decimals);
+      g_autofree char *text = gp_format_number (value, decimals);
       g_autoptr(PangoLayout) label = gp_chart_label_layout (cr, style, text, AXIS_PT, FALSE);
       double label_w;
 
@@ -237,7 +238,7 @@ draw_y_axis (cairo_t            *cr,
     {
       double value = ticks->min + i * ticks->step;
       double y = gp_chart_layout_y (layout, value);
-      g_autofree char *text = gp_chart_format_number (value, decimals);
+      g_autofree char *text = gp_format_number (value, decimals);
       g_autoptr(PangoLayout) label = gp_chart_label_layout (cr, style, text, AXIS_PT, FALSE);
       double label_w;
 
@@ -369,7 +370,7 @@ draw_bars (cairo_t            *cr,
         }
 
       /* The value after the bar; inside its end when the plot is too narrow for it there. */
-      value_text = gp_chart_format_number (item->total, 2);
+      value_text = gp_format_amount (item->total);
       value = gp_chart_label_layout (cr, style, value_text, LABEL_PT, FALSE);
       gp_chart_text_size (value, &value_w, NULL);
       if (bar.x + bar.width + line * 0.3 + value_w <= layout->plot.x + layout->plot.width)

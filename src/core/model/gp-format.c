@@ -10,32 +10,94 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <locale.h>
 #include <math.h>
+#include <string.h>
 
 #include "gp-currency.h"
 #include "gp-format.h"
+
+/**
+ * gp_format_number:
+ * @value: a number
+ * @decimals: how many decimals
+ *
+ * One way of writing a figure for people, on every page, chart and slide and in the command
+ * line's tables: digits grouped in threes with the locale's separator (a comma where the locale
+ * has none, as in C: a grouped figure reads better in a proposal), the locale's decimal point,
+ * never an exponent. JSON and CSV keep plain numbers and do not use this.
+ *
+ * Returns: (transfer full): "12,345.60"
+ */
+char *
+gp_format_number (double value,
+                  int    decimals)
+{
+  const struct lconv *conv = localeconv ();
+  const char *separator =
+      conv->thousands_sep != NULL && *conv->thousands_sep != '\0' ? conv->thousands_sep : ",";
+  const char *point =
+      conv->decimal_point != NULL && *conv->decimal_point != '\0' ? conv->decimal_point : ".";
+  g_autofree char *plain = g_strdup_printf ("%.*f", MAX (decimals, 0), fabs (value));
+  const char *fraction = strstr (plain, point);
+  gsize integer_digits = fraction != NULL ? (gsize) (fraction - plain) : strlen (plain);
+  gboolean negative = value < 0 && fabs (value) >= 0.5 * pow (10, -MAX (decimals, 0));
+  GString *text = g_string_new (negative ? "-" : "");
+
+  if (!isfinite (value))
+    return g_strdup ("—");
+
+  for (gsize i = 0; i < integer_digits; i++)
+    {
+      if (i > 0 && (integer_digits - i) % 3 == 0)
+        g_string_append (text, separator);
+      g_string_append_c (text, plain[i]);
+    }
+  if (fraction != NULL)
+    g_string_append (text, fraction);
+
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * gp_format_amount:
+ * @value: an amount of money, without its currency
+ *
+ * Decimals by magnitude, the same everywhere: three below 1 (a price per hour, 0.350), two up
+ * to 10,000 (cents count to someone checking a quote), none above.
+ *
+ * Returns: (transfer full): "0.350", "964.30", "1,157.00", "430,667"; "—" when unknown
+ */
+char *
+gp_format_amount (double value)
+{
+  double size = fabs (value);
+
+  return gp_format_number (value, size < 1 ? 3 : size < 10000 ? 2 : 0);
+}
 
 /**
  * gp_format_money:
  * @value: an amount, NAN when unknown
  * @currency: an ISO 4217 code
  *
- * Returns: (transfer full): the amount with its currency, "—" when unknown; cents are kept
- *   below 1000, since $49.99 is not $50 to someone checking a quote
+ * Returns: (transfer full): the amount with its currency's symbol, or its code after it,
+ *   written as gp_format_amount() does: "¥964.30", "¥1,157.00"; "—" when unknown
  */
 char *
 gp_format_money (double      value,
                  const char *currency)
 {
   const char *symbol = gp_currency_get_symbol (currency);
+  g_autofree char *amount = NULL;
 
   if (isnan (value))
     return g_strdup ("—");
 
+  amount = gp_format_amount (value);
   if (symbol != NULL)
-    return g_strdup_printf (value < 1000 ? "%s%.2f" : "%s%.0f", symbol, value);
-
-  return g_strdup_printf (value < 1000 ? "%.2f %s" : "%.0f %s", value, currency);
+    return g_strdup_printf ("%s%s", symbol, amount);
+  return g_strdup_printf ("%s %s", amount, currency);
 }
 
 /**

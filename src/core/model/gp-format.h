@@ -13,6 +13,9 @@
 
 G_BEGIN_DECLS
 
+char       *gp_format_number           (double          value,
+                                        int             decimals);
+char       *gp_format_amount           (double          value);
 char       *gp_format_money            (double          value,
                                         const char     *currency);
 char       *gp_format_billing_increment (double         seconds);
