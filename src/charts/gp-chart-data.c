@@ -140,8 +140,15 @@ is_commitment (GpEstimatePricing pricing)
   return pricing == GP_ESTIMATE_PRICING_RESERVED_1Y || pricing == GP_ESTIMATE_PRICING_RESERVED_3Y;
 }
 
-static char *
-workload_summary (GpEstimateList *list)
+/**
+ * gp_chart_data_dup_workload_summary:
+ * @list: estimates
+ *
+ * Returns: (transfer full): the job in a sentence, as a chart's footnote and the title slide
+ *   give it: "Workload: 300 GPU-hours on one v100-sxm2-16gb, FP16."
+ */
+char *
+gp_chart_data_dup_workload_summary (GpEstimateList *list)
 {
   GpWorkload *workload = gp_estimate_list_get_workload (list);
   GpEstimatorData *estimator = gp_estimator_data_get_default ();
@@ -256,7 +263,7 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
   g_autoptr(GPtrArray) by_instance = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
-  g_autofree char *workload = workload_summary (list);
+  g_autofree char *workload = gp_chart_data_dup_workload_summary (list);
   g_autofree char *prices = NULL;
   guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
   guint commitments_left_out = 0;

@@ -61,6 +61,7 @@ GType              gp_chart_data_get_type            (void) G_GNUC_CONST;
 GpChartData       *gp_chart_data_new                 (const char        *currency);
 GpChartData       *gp_chart_data_new_from_estimates  (GpEstimateList    *list,
                                                       guint              max_items);
+char              *gp_chart_data_dup_workload_summary (GpEstimateList *list);
 GpChartData       *gp_chart_data_ref                 (GpChartData       *data);
 void               gp_chart_data_unref               (GpChartData       *data);
 void               gp_chart_data_add                 (GpChartData       *data,

@@ -51,6 +51,10 @@
 #define CHOICE_SIZE     40.0
 #define BODY_SIZE       32.0
 #define CHART_ITEMS     10
+/* The comparison's tables on at most this many slides: a meeting wants the picture. */
+#define MAX_TABLE_SLIDES 3
+/* The reasons each recommended option gives on the recommendation's slide. */
+#define REASONS_SHOWN 2
 
 /* The narrowest canvas a slide is shown on: 4:3. */
 #define NARROWEST_WIDTH (GP_SLIDE_HEIGHT * 4.0 / 3.0)
@@ -65,6 +69,7 @@ typedef struct
   GpChartKind  chart;
   int          choice;        /* recommendation: -1 for the summary, else the choice */
   guint        first, count;  /* the choices, reasons or (as a list) items on this slide */
+  GStrv lines;                /* title and summary: what they say, line by line */
 } Slide;
 
 struct _GpSlideDeck
@@ -85,6 +90,7 @@ slide_free (gpointer data)
   g_free (slide->title);
   g_free (slide->as_of);
   g_clear_pointer (&slide->rows, g_array_unref);
+  g_strfreev (slide->lines);
   g_free (slide);
 }
 
@@ -681,9 +687,10 @@ paginate_comparison (Canvas            *canvas,
  * @table: (transfer full): the comparison, as the Compare page shows it
  * @only_differences: whether to leave out the rows where every item is the same
  *
- * Adds the comparison, split into as many slides as its rows need; a row too long for a
- * table's cells gets slides of its own, as a list. The sources and notes are left out; every
- * slide gives the date of the oldest figures compared.
+ * Adds the comparison as at most three dense table slides: when all its rows need more, the
+ * rows where the items differ, and as many of them as fit. A row too long for a table's cells
+ * gets a slide of its own, as a list. The sources and notes are left out; every slide gives
+ * the date of the oldest figures compared.
  */
 void
 gp_slide_deck_add_comparison (GpSlideDeck       *self,
@@ -704,6 +711,19 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
   cr = gp_chart_new_measuring_context ();
   canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
   paginate_comparison (&canvas, table, only_differences, slides);
+  /* Too many for a meeting: the rows where the platforms differ, on the first slides. */
+  if (slides->len > MAX_TABLE_SLIDES && !only_differences)
+    {
+      g_ptr_array_set_free_func (slides, slide_free);
+      g_ptr_array_set_size (slides, 0);
+      paginate_comparison (&canvas, table, TRUE, slides);
+    }
+  if (slides->len > MAX_TABLE_SLIDES)
+    {
+      g_ptr_array_set_free_func (slides, slide_free);
+      g_ptr_array_set_size (slides, MAX_TABLE_SLIDES);
+    }
+  g_ptr_array_set_free_func (slides, NULL);
   cairo_destroy (cr);
 
   title = table->mode == GP_COMPARISON_PROVIDERS ? _("The platforms side by side")
@@ -712,10 +732,8 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
     {
       Slide *slide = g_ptr_array_index (slides, p);
 
-      slide->title = slides->len > 1
-        /* Translators: a slide's title, and which of the slides it continues on it is */
-        ? g_strdup_printf (_("%s (%u of %u)"), title, p + 1, slides->len)
-        : g_strdup (title);
+      /* One number a slide, in its foot: the title does not count the slides again. */
+      slide->title = g_strdup (title);
       slide->as_of = g_strdup (as_of);
       g_ptr_array_add (self->slides, slide);
     }
@@ -976,10 +994,9 @@ draw_chart (GpSlideDeck *self,
 /* Recommendation slides */
 
 static char *
-choice_title (GpChoice *choice,
-              guint     rank)
+estimate_title (GpEstimate *estimate,
+                guint       rank)
 {
-  GpEstimate *estimate = gp_choice_get_estimate (choice);
   g_autofree char *label = gp_estimate_dup_label (estimate);
   g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
 
@@ -989,14 +1006,26 @@ choice_title (GpChoice *choice,
 }
 
 static char *
-choice_figures (GpChoice *choice)
+choice_title (GpChoice *choice,
+              guint     rank)
 {
-  GpEstimate *estimate = gp_choice_get_estimate (choice);
+  return estimate_title (gp_choice_get_estimate (choice), rank);
+}
+
+static char *
+estimate_figures (GpEstimate *estimate)
+{
   g_autofree char *total = gp_format_money (gp_estimate_get_total_cost (estimate),
                                             gp_estimate_get_currency (estimate));
 
   /* Translators: the cost and time of a recommended option: "$281.68 in all, 142 hours" */
   return g_strdup_printf (_("%s in all, %.0f hours"), total, gp_estimate_get_wall_hours (estimate));
+}
+
+static char *
+choice_figures (GpChoice *choice)
+{
+  return estimate_figures (gp_choice_get_estimate (choice));
 }
 
 /* A reason without its tag: "[cost] $42.12, ..." is for scripts, the room reads the rest. */
@@ -1011,6 +1040,15 @@ reason_text (const char *reason)
 }
 
 static double
+reason_height (Canvas     *canvas,
+               const char *reason)
+{
+  g_autofree char *bullet = g_strconcat ("• ", reason_text (reason), NULL);
+
+  return text_height (canvas, bullet, BODY_SIZE, FALSE, canvas->width - 2 * MARGIN - 32) + 16;
+}
+
+static double
 summary_block_height (Canvas   *canvas,
                       GpChoice *choice,
                       guint     rank)
@@ -1020,21 +1058,12 @@ summary_block_height (Canvas   *canvas,
   const char * const *reasons = gp_choice_get_reasons (choice);
   double width = canvas->width - 2 * MARGIN;
 
-  return text_height (canvas, title, CHOICE_SIZE, TRUE, width) +
-         text_height (canvas, figures, BODY_SIZE, FALSE, width) +
-         (reasons[0] != NULL
-              ? text_height (canvas, reason_text (reasons[0]), LABEL_SIZE, FALSE, width)
-              : 0) +
-         32;
-}
+  double height = text_height (canvas, title, CHOICE_SIZE, TRUE, width) +
+                  text_height (canvas, figures, BODY_SIZE, FALSE, width) + 32;
 
-static double
-reason_height (Canvas     *canvas,
-               const char *reason)
-{
-  g_autofree char *bullet = g_strconcat ("• ", reason_text (reason), NULL);
-
-  return text_height (canvas, bullet, BODY_SIZE, FALSE, canvas->width - 2 * MARGIN - 32) + 16;
+  for (guint r = 0; r < REASONS_SHOWN && reasons[r] != NULL; r++)
+    height += reason_height (canvas, reasons[r]);
+  return height;
 }
 
 static double
@@ -1047,21 +1076,13 @@ summary_block_height_cb (Canvas   *canvas,
   return summary_block_height (canvas, choice, index + 1);
 }
 
-static double
-reason_height_cb (Canvas   *canvas,
-                  guint     index,
-                  gpointer  reasons)
-{
-  return reason_height (canvas, ((const char * const *) reasons)[index]);
-}
-
 /**
  * gp_slide_deck_add_recommendation:
  * @self: a deck
  * @recommendation: the assistant's answer
  *
- * Adds the recommended options, the best three, with their cost, time and first reason, then
- * a slide (or more) of each one's reasons. Nothing is added when nothing fits the project.
+ * Adds the recommended options, the best three, with their cost, time and first reasons, on
+ * one slide as a rule. Nothing is added when nothing fits the project.
  */
 void
 gp_slide_deck_add_recommendation (GpSlideDeck      *self,
@@ -1093,31 +1114,13 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
       oldest = older (oldest, estimate_as_of (gp_choice_get_estimate (choice)));
     }
 
-  /* The summary: as many options a slide as fit. */
+  /* The options and their first reasons: as many options a slide as fit, one slide as a rule. */
   for (guint i = 0; i < n;)
     {
       Slide *slide = add_slide (self, GP_SLIDE_RECOMMENDATION, _("Where to train"), oldest);
 
       i = fill_slide (slide, &canvas, i, n, CONTENT_BOTTOM - CONTENT_TOP, summary_block_height_cb,
                       choices);
-    }
-
-  /* Each option's reasons, split when they are many. */
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
-      const char * const *reasons = gp_choice_get_reasons (choice);
-      g_autofree char *title = choice_title (choice, i + 1);
-      guint total = g_strv_length ((char **) reasons);
-
-      for (guint r = 0; r < total;)
-        {
-          Slide *slide = add_slide (self, GP_SLIDE_RECOMMENDATION, title, oldest);
-
-          slide->choice = i;
-          r = fill_slide (slide, &canvas, r, total, CONTENT_BOTTOM - CONTENT_TOP, reason_height_cb,
-                          (gpointer) reasons);
-        }
     }
 
   cairo_destroy (cr);
@@ -1132,50 +1135,229 @@ draw_recommendation (GpSlideDeck *self,
   double width = canvas->width - 2 * MARGIN;
   double y = CONTENT_TOP;
 
-  if (slide->choice < 0)
+  for (guint i = slide->first; i < slide->first + slide->count; i++)
     {
-      for (guint i = slide->first; i < slide->first + slide->count; i++)
-        {
-          g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
-          g_autofree char *title = choice_title (choice, i + 1);
-          g_autofree char *figures = choice_figures (choice);
-          const char * const *reasons = gp_choice_get_reasons (choice);
-          double h;
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      g_autofree char *title = choice_title (choice, i + 1);
+      g_autofree char *figures = choice_figures (choice);
+      const char *const *reasons = gp_choice_get_reasons (choice);
+      double h;
 
-          h = text_height (canvas, title, CHOICE_SIZE, TRUE, width);
-          draw_text (canvas, title, CHOICE_SIZE, TRUE, MARGIN, y, width, h,
-                     &canvas->style.foreground, PANGO_ALIGN_LEFT);
-          y += h;
-          h = text_height (canvas, figures, BODY_SIZE, FALSE, width);
-          draw_text (canvas, figures, BODY_SIZE, FALSE, MARGIN, y, width, h,
-                     &canvas->style.series[0], PANGO_ALIGN_LEFT);
-          y += h;
-          if (reasons[0] != NULL)
-            {
-              const char *reason = reason_text (reasons[0]);
-
-              h = text_height (canvas, reason, LABEL_SIZE, FALSE, width);
-              draw_text (canvas, reason, LABEL_SIZE, FALSE, MARGIN, y, width, h,
-                         &canvas->style.muted, PANGO_ALIGN_LEFT);
-              y += h;
-            }
-          y += 32;
-        }
-    }
-  else
-    {
-      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, slide->choice);
-      const char * const *reasons = gp_choice_get_reasons (choice);
-
-      for (guint r = slide->first; r < slide->first + slide->count; r++)
+      h = text_height (canvas, title, CHOICE_SIZE, TRUE, width);
+      draw_text (canvas, title, CHOICE_SIZE, TRUE, MARGIN, y, width, h, &canvas->style.foreground,
+                 PANGO_ALIGN_LEFT);
+      y += h;
+      h = text_height (canvas, figures, BODY_SIZE, FALSE, width);
+      draw_text (canvas, figures, BODY_SIZE, FALSE, MARGIN, y, width, h, &canvas->style.series[0],
+                 PANGO_ALIGN_LEFT);
+      y += h;
+      for (guint r = 0; r < REASONS_SHOWN && reasons[r] != NULL; r++)
         {
           g_autofree char *bullet = g_strconcat ("• ", reason_text (reasons[r]), NULL);
-          double h = reason_height (canvas, reasons[r]);
 
+          h = reason_height (canvas, reasons[r]);
           draw_text (canvas, bullet, BODY_SIZE, FALSE, MARGIN + 16, y, width - 32, h - 16,
                      &canvas->style.foreground, PANGO_ALIGN_LEFT);
           y += h;
         }
+      y += 32;
+    }
+
+  if (canvas->problems != NULL && y > CONTENT_BOTTOM + 0.5)
+    g_string_append_printf (canvas->problems, "slide %u: the text runs to %.0f, below %.0f\n",
+                            canvas->index + 1, y, CONTENT_BOTTOM);
+}
+
+/* The title and the summary */
+
+/* "Prices in yuan, at 7.1072 per US dollar (the rate set in Preferences, as of …)" */
+static char *
+prices_line (GpEstimateList *estimates)
+{
+  GpWorkload *workload = gp_estimate_list_get_workload (estimates);
+  const char *currency = gp_estimate_list_get_currency (estimates);
+  double rate = gp_workload_get_exchange_rate (workload);
+  const char *basis = gp_workload_get_exchange_rate_basis (workload);
+  g_autofree char *figure = NULL;
+
+  if (isnan (rate) || g_strcmp0 (currency, "USD") == 0)
+    /* Translators: the title slide: the currency of every price in the deck, "USD" */
+    return g_strdup_printf (_("Prices in %s"), currency);
+
+  figure = gp_format_number (rate, 4);
+  if (basis != NULL)
+    /* Translators: the title slide: "Prices in CNY, at 7.1072 per US dollar (the rate set in
+     * Preferences, as of 2025-09-01)" */
+    return g_strdup_printf (_("Prices in %s, at %s per US dollar (%s)"), currency, figure, basis);
+  /* Translators: the title slide, with a rate the user gave */
+  return g_strdup_printf (_("Prices in %s, at %s per US dollar"), currency, figure);
+}
+
+/**
+ * gp_slide_deck_add_title:
+ * @self: a deck
+ * @estimates: (nullable): the job's estimates, for the job and the currency
+ *
+ * Adds the title slide: the question, the job, the currency and its rate, and the date.
+ */
+void
+gp_slide_deck_add_title (GpSlideDeck    *self,
+                         GpEstimateList *estimates)
+{
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *prepared = NULL;
+  Slide *slide;
+
+  g_return_if_fail (self != NULL);
+
+  if (estimates != NULL)
+    {
+      g_autofree char *job = gp_chart_data_dup_workload_summary (estimates);
+      g_autofree char *prices = prices_line (estimates);
+
+      g_strv_builder_add (lines, job);
+      g_strv_builder_add (lines, prices);
+    }
+  /* Translators: the title slide's last line: the date it was made */
+  prepared = g_strdup_printf (_("Prepared on %s with GPU Planner"), today);
+  g_strv_builder_add (lines, prepared);
+
+  /* Translators: the title slide: the question the meeting is to answer */
+  slide = add_slide (self, GP_SLIDE_TITLE, _("Where should we train?"), NULL);
+  slide->lines = g_strv_builder_end (lines);
+}
+
+/* The cheapest options a lab could take (they fit, are whole machines, with no doubtful
+ * price), the first and the next two on other platforms. */
+static guint
+pick_options (GpEstimateList *estimates,
+              GpEstimate    **picked)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (estimates)) && n < 3; i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (estimates), i);
+      gboolean same_platform = FALSE;
+
+      if (gp_estimate_get_fit (estimate) == GP_FIT_NO || gp_estimate_is_gpu_only (estimate) ||
+          gp_estimate_is_doubtful (estimate))
+        continue;
+      for (guint j = 0; j < n; j++)
+        same_platform |=
+            gp_estimate_get_provider (picked[j]) == gp_estimate_get_provider (estimate);
+      if (!same_platform)
+        picked[n++] = g_steal_pointer (&estimate);
+    }
+  return n;
+}
+
+/**
+ * gp_slide_deck_add_summary:
+ * @self: a deck
+ * @estimates: (nullable): the job's estimates
+ * @recommendation: (nullable): the assistant's answer, which the summary gives when there is one
+ *
+ * Adds the summary slide: the option recommended (or, without the assistant's answer, the
+ * cheapest that fits), its cost and time, and two runners-up from other platforms.
+ */
+void
+gp_slide_deck_add_summary (GpSlideDeck      *self,
+                           GpEstimateList   *estimates,
+                           GpRecommendation *recommendation)
+{
+  GpEstimate *picked[3] = { NULL };
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+  const char *oldest = NULL;
+  guint n = 0;
+  Slide *slide;
+
+  g_return_if_fail (self != NULL);
+
+  if (recommendation != NULL)
+    {
+      GListModel *choices = gp_recommendation_get_choices (recommendation);
+
+      for (; n < MIN (g_list_model_get_n_items (choices), 3); n++)
+        {
+          g_autoptr(GpChoice) choice = g_list_model_get_item (choices, n);
+
+          picked[n] = g_object_ref (gp_choice_get_estimate (choice));
+        }
+    }
+  else if (estimates != NULL)
+    n = pick_options (estimates, picked);
+  if (n == 0)
+    return;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *title = estimate_title (picked[i], i + 1);
+      g_autofree char *figures = estimate_figures (picked[i]);
+
+      if (i == 0)
+        {
+          g_strv_builder_add (lines, title);
+          g_strv_builder_add (lines, figures);
+        }
+      else
+        {
+          /* Translators: a runner-up on the summary slide: "2. Lambda … · Texas: $300 in all,
+           * 140 hours" */
+          g_autofree char *line = g_strdup_printf (_("%s: %s"), title, figures);
+
+          g_strv_builder_add (lines, line);
+        }
+      oldest = older (oldest, estimate_as_of (picked[i]));
+    }
+
+  slide = add_slide (self, GP_SLIDE_SUMMARY,
+                     recommendation != NULL
+                         /* Translators: the summary slide's title, with the assistant's answer */
+                         ? _("Our answer")
+                         /* Translators: the summary slide's title, from the estimate alone */
+                         : _("The cheapest options that fit"),
+                     oldest);
+  slide->lines = g_strv_builder_end (lines);
+  for (guint i = 0; i < n; i++)
+    g_object_unref (picked[i]);
+}
+
+/* The title slide's lines under its question; the summary's option large, its figures, then the
+ * runners-up under their heading. */
+static void
+draw_lines (Canvas *canvas,
+            Slide  *slide)
+{
+  double width = canvas->width - 2 * MARGIN;
+  double y = slide->kind == GP_SLIDE_TITLE ? GP_SLIDE_HEIGHT * 0.45 : CONTENT_TOP;
+
+  for (guint i = 0; slide->lines[i] != NULL; i++)
+    {
+      gboolean main_option = slide->kind == GP_SLIDE_SUMMARY && i == 0;
+      double size = main_option ? CHOICE_SIZE : BODY_SIZE;
+      const GpChartColor *color = slide->kind == GP_SLIDE_TITLE || main_option
+                                      ? &canvas->style.foreground
+                                  : i == 1 ? &canvas->style.series[0]
+                                           : &canvas->style.foreground;
+      double h;
+
+      if (slide->kind == GP_SLIDE_SUMMARY && i == 2)
+        {
+          const char *heading = _("Runners-up, from other platforms");
+
+          y += 48;
+          h = text_height (canvas, heading, LABEL_SIZE, TRUE, width);
+          draw_text (canvas, heading, LABEL_SIZE, TRUE, MARGIN, y, width, h, &canvas->style.muted,
+                     PANGO_ALIGN_LEFT);
+          y += h + 8;
+        }
+      h = text_height (canvas, slide->lines[i], size, main_option, width);
+      draw_text (canvas, slide->lines[i], size, main_option, MARGIN, y, width, h, color,
+                 PANGO_ALIGN_LEFT);
+      y += h + 16;
     }
 
   if (canvas->problems != NULL && y > CONTENT_BOTTOM + 0.5)
@@ -1301,6 +1483,11 @@ gp_slide_deck_draw (GpSlideDeck *self,
   draw_frame (&canvas, slide, self->slides->len);
   switch (slide->kind)
     {
+    case GP_SLIDE_TITLE:
+    case GP_SLIDE_SUMMARY:
+      draw_lines (&canvas, slide);
+      break;
+
     case GP_SLIDE_COMPARISON:
       draw_comparison (self, &canvas, slide);
       break;

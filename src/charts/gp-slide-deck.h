@@ -19,12 +19,16 @@ G_BEGIN_DECLS
 
 /**
  * GpSlideKind:
+ * @GP_SLIDE_TITLE: the question, the job, the date and the currency
+ * @GP_SLIDE_SUMMARY: the answer: the recommended option and two runners-up
  * @GP_SLIDE_COMPARISON: rows of the comparison
  * @GP_SLIDE_CHART: one chart of the estimate
  * @GP_SLIDE_RECOMMENDATION: the recommended platforms, or the reasons for one of them
  */
 typedef enum
 {
+  GP_SLIDE_TITLE,
+  GP_SLIDE_SUMMARY,
   GP_SLIDE_COMPARISON,
   GP_SLIDE_CHART,
   GP_SLIDE_RECOMMENDATION,
@@ -44,6 +48,11 @@ GType        gp_slide_deck_get_type           (void) G_GNUC_CONST;
 GpSlideDeck *gp_slide_deck_new                (void);
 GpSlideDeck *gp_slide_deck_ref                (GpSlideDeck       *self);
 void         gp_slide_deck_unref              (GpSlideDeck       *self);
+void         gp_slide_deck_add_title          (GpSlideDeck       *self,
+                                               GpEstimateList    *estimates);
+void         gp_slide_deck_add_summary        (GpSlideDeck       *self,
+                                               GpEstimateList    *estimates,
+                                               GpRecommendation  *recommendation);
 void         gp_slide_deck_add_comparison     (GpSlideDeck       *self,
                                                GpComparisonTable *table,
                                                gboolean           only_differences);

@@ -267,8 +267,9 @@ find_action (GtkWidget  *widget,
  * gp_window_build_slides:
  * @self: a #GpWindow
  *
- * The current work as slides: the comparison as the Compare page shows it, the charts of the
- * estimate, and the assistant's recommendation once it has given one.
+ * The current work as slides: a title slide, the answer in one slide, the comparison as the
+ * Compare page shows it, the charts of the estimate, and the assistant's recommendation once
+ * it has given one.
  *
  * Returns: (transfer full): the slides, perhaps none
  */
@@ -290,6 +291,14 @@ gp_window_build_slides (GpWindow *self)
                      ? gp_assistant_page_get_recommendation (self->assistant_page)
                      : NULL;
   deck = gp_slide_deck_new ();
+  /* The question and the answer first; then the comparison, the charts, the reasons. */
+  if ((comparison != NULL && gp_comparison_get_n_items (comparison) > 0) ||
+      (estimates != NULL && g_list_model_get_n_items (G_LIST_MODEL (estimates)) > 0) ||
+      recommendation != NULL)
+    {
+      gp_slide_deck_add_title (deck, estimates);
+      gp_slide_deck_add_summary (deck, estimates, recommendation);
+    }
   if (comparison != NULL && gp_comparison_get_n_items (comparison) > 0)
     gp_slide_deck_add_comparison (deck, gp_comparison_build (comparison),
                                   gp_compare_page_get_only_differences (self->compare_page));
