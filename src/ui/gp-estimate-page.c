@@ -693,6 +693,8 @@ export_action (GtkWidget  *widget,
   GtkRoot *root = gtk_widget_get_root (widget);
   GpExportDialog *dialog = gp_export_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
 
+  gp_export_dialog_set_chart (dialog, gp_chart_view_get_kind (self->chart_view),
+                              gp_chart_view_get_data (self->chart_view));
   g_signal_connect_object (dialog, "response", G_CALLBACK (export_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

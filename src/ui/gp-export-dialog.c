@@ -4,21 +4,27 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The dialog only collects the choice; the Estimate page answers its responses, so the
- * export itself can be tested without a dialog.
+ * The dialog collects the choice and shows, as it changes, the chart as it will be written:
+ * the same drawing at the chosen size's shape and style, scaled to the preview. The Estimate
+ * page answers its responses, so the export itself can be tested without a dialog.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "gp-chart.h"
 #include "gp-export-dialog.h"
 
 struct _GpExportDialog
 {
   AdwMessageDialog  parent_instance;
 
+  GpChartData      *data;
+  GpChartKind       kind;
+
   /* Template widgets */
+  GtkDrawingArea   *preview;
   AdwActionRow     *dpi_row;
   GtkSpinButton    *dpi_spin;
   AdwComboRow      *format_row;
@@ -54,6 +60,40 @@ update_rows (GpExportDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->px_row), preset == GP_EXPORT_SIZE_CUSTOM_PX);
 }
 
+/* The chart as it will be written: drawn at the export's size in points, scaled down into the
+ * preview, on the export's background. */
+static void
+draw_preview (GtkDrawingArea *area,
+              cairo_t        *cr,
+              int             width,
+              int             height,
+              gpointer        user_data)
+{
+  GpExportDialog *self = GP_EXPORT_DIALOG (user_data);
+  GpChartSize size;
+  GpChartStyle style;
+  double width_pt, height_pt, scale;
+
+  if (self->data == NULL || gp_export_dialog_get_csv (self))
+    return;
+
+  gp_export_dialog_get_size (self, &size);
+  if (!gp_chart_size_get_points (&size, &width_pt, &height_pt, NULL))
+    return;
+  gp_chart_style_init (&style, gp_export_dialog_get_style_kind (self));
+  scale = MIN (width / width_pt, height / height_pt);
+  cairo_translate (cr, (width - width_pt * scale) / 2, (height - height_pt * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  gp_chart_draw (cr, self->kind, self->data, &style, width_pt, height_pt);
+}
+
+static void
+changed_cb (GpExportDialog *self)
+{
+  update_rows (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self->preview));
+}
+
 static void
 size_preset_changed_cb (GpExportDialog *self)
 {
@@ -80,13 +120,26 @@ size_preset_changed_cb (GpExportDialog *self)
       break;
     }
 
-  update_rows (self);
+  changed_cb (self);
+}
+
+static void
+gp_export_dialog_dispose (GObject *object)
+{
+  GpExportDialog *self = GP_EXPORT_DIALOG (object);
+
+  g_clear_pointer (&self->data, gp_chart_data_unref);
+
+  G_OBJECT_CLASS (gp_export_dialog_parent_class)->dispose (object);
 }
 
 static void
 gp_export_dialog_class_init (GpExportDialogClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gp_export_dialog_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH
                                                "/gp-export-dialog.ui");
@@ -96,6 +149,7 @@ gp_export_dialog_class_init (GpExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpExportDialog, height_mm_spin);
   gtk_widget_class_bind_template_child (widget_class, GpExportDialog, height_px_spin);
   gtk_widget_class_bind_template_child (widget_class, GpExportDialog, mm_row);
+  gtk_widget_class_bind_template_child (widget_class, GpExportDialog, preview);
   gtk_widget_class_bind_template_child (widget_class, GpExportDialog, px_row);
   gtk_widget_class_bind_template_child (widget_class, GpExportDialog, size_row);
   gtk_widget_class_bind_template_child (widget_class, GpExportDialog, style_row);
@@ -110,8 +164,19 @@ gp_export_dialog_init (GpExportDialog *self)
 
   g_signal_connect_object (self->size_row, "notify::selected",
                            G_CALLBACK (size_preset_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->format_row, "notify::selected", G_CALLBACK (update_rows), self,
+  g_signal_connect_object (self->format_row, "notify::selected", G_CALLBACK (changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->style_row, "notify::selected", G_CALLBACK (changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->width_mm_spin, "value-changed", G_CALLBACK (changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->height_mm_spin, "value-changed", G_CALLBACK (changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->width_px_spin, "value-changed", G_CALLBACK (changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->height_px_spin, "value-changed", G_CALLBACK (changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
   update_rows (self);
 }
 
@@ -119,6 +184,32 @@ GpExportDialog *
 gp_export_dialog_new (GtkWindow *parent)
 {
   return g_object_new (GP_TYPE_EXPORT_DIALOG, "transient-for", parent, "modal", TRUE, NULL);
+}
+
+/**
+ * gp_export_dialog_set_chart:
+ * @self: a #GpExportDialog
+ * @kind: the chart to export
+ * @data: (nullable): what it shows
+ *
+ * Names the chart in the heading and previews it.
+ */
+void
+gp_export_dialog_set_chart (GpExportDialog *self,
+                            GpChartKind     kind,
+                            GpChartData    *data)
+{
+  g_autofree char *heading = NULL;
+
+  g_return_if_fail (GP_IS_EXPORT_DIALOG (self));
+
+  self->kind = kind;
+  g_clear_pointer (&self->data, gp_chart_data_unref);
+  self->data = data != NULL ? gp_chart_data_ref (data) : NULL;
+  /* Translators: the export dialog's heading: "Export “Cost of the job on each option”" */
+  heading = g_strdup_printf (_("Export “%s”"), gp_chart_kind_title (kind));
+  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
+  gtk_widget_queue_draw (GTK_WIDGET (self->preview));
 }
 
 /**

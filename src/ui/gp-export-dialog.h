@@ -27,6 +27,9 @@ typedef enum
 } GpExportSize;
 
 GpExportDialog   *gp_export_dialog_new            (GtkWindow        *parent);
+void              gp_export_dialog_set_chart      (GpExportDialog   *self,
+                                                   GpChartKind       kind,
+                                                   GpChartData      *data);
 gboolean          gp_export_dialog_get_csv        (GpExportDialog   *self);
 GpChartFormat     gp_export_dialog_get_format     (GpExportDialog   *self);
 void              gp_export_dialog_set_format     (GpExportDialog   *self,
