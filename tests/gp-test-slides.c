@@ -53,3 +53,18 @@ gp_test_slides_assert_fit (GpSlideDeck *deck,
         }
 }
 
+/* The PDF holds compressed streams, NUL bytes and all: no string function will do. */
+guint
+gp_test_count (const char *haystack,
+               gsize       length,
+               const char *needle)
+{
+  gsize needle_length = strlen (needle);
+  guint n = 0;
+
+  for (gsize i = 0; i + needle_length <= length; i++)
+    if (memcmp (haystack + i, needle, needle_length) == 0)
+      n++;
+
+  return n;
+}

@@ -14,4 +14,8 @@ G_BEGIN_DECLS
 void gp_test_slides_assert_fit (GpSlideDeck *deck,
                                 const char  *name);
 
+guint gp_test_count (const char *haystack,
+                     gsize       length,
+                     const char *needle);
+
 G_END_DECLS

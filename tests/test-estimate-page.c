@@ -13,6 +13,7 @@
 
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
+#include "gp-test-slides.h"
 #include "gp-test-ui.h"
 
 typedef struct
@@ -415,6 +416,25 @@ test_export_formats (Fixture       *fixture,
       g_remove (path);
     }
 
+  /* Every chart, one a page, in one PDF. */
+  {
+    g_autofree char *path = g_build_filename (dir, "charts.pdf", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autofree char *contents = NULL;
+    gsize length;
+    guint pages;
+
+    g_assert_true (
+        gp_estimate_page_export_all (fixture->page, file, &size, GP_CHART_STYLE_PRINT, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+    /* The page objects, not the page tree ("/Type /Pages"); PDF streams hold NUL bytes. */
+    pages = gp_test_count (contents, length, "/Type /Page\n") +
+            gp_test_count (contents, length, "/Type /Page ");
+    g_assert_cmpuint (pages, ==, 4);
+    g_remove (path);
+  }
+
   g_rmdir (dir);
 }
 
@@ -445,6 +465,12 @@ test_export_dialog (Fixture       *fixture,
   g_assert_cmpfloat (size.width_mm, ==, 0);
   gp_export_dialog_set_format (dialog, GP_CHART_FORMAT_SVG, FALSE);
   g_assert_cmpstr (gp_export_dialog_get_extension (dialog), ==, ".svg");
+  g_assert_false (gp_export_dialog_get_all_charts (dialog));
+
+  /* It names the chart it exports, and previews it. */
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)),
+                            gp_chart_kind_title (GP_CHART_KIND_COST)));
+  g_assert_true (gtk_widget_get_mapped (gp_test_ui_find_by_name (GTK_WIDGET (dialog), "preview")));
 
   gtk_window_close (GTK_WINDOW (dialog));
   gp_test_ui_iterate ();

@@ -254,22 +254,6 @@ test_problems_reported (void)
   cairo_surface_destroy (surface);
 }
 
-/* The PDF holds compressed streams, NUL bytes and all: no string function will do. */
-static guint
-count (const char *haystack,
-       gsize       length,
-       const char *needle)
-{
-  gsize needle_length = strlen (needle);
-  guint n = 0;
-
-  for (gsize i = 0; i + needle_length <= length; i++)
-    if (memcmp (haystack + i, needle, needle_length) == 0)
-      n++;
-
-  return n;
-}
-
 static void
 test_pdf (void)
 {
@@ -284,9 +268,10 @@ test_pdf (void)
   data = g_bytes_get_data (pdf, &length);
   g_assert_true (g_str_has_prefix (data, "%PDF-"));
   /* One page a slide, each 16:9: 960 × 540 points, 13.33 × 7.5 inches. */
-  g_assert_cmpuint (count (data, length, "/Type /Page\n") + count (data, length, "/Type /Page "),
+  g_assert_cmpuint (gp_test_count (data, length, "/Type /Page\n") +
+                        gp_test_count (data, length, "/Type /Page "),
                     ==, gp_slide_deck_get_n_slides (deck));
-  g_assert_cmpuint (count (data, length, "/MediaBox [ 0 0 960 540 ]"), ==,
+  g_assert_cmpuint (gp_test_count (data, length, "/MediaBox [ 0 0 960 540 ]"), ==,
                     gp_slide_deck_get_n_slides (deck));
 }
 

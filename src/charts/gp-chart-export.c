@@ -152,6 +152,49 @@ draw_on (cairo_surface_t    *surface,
 }
 
 /**
+ * gp_chart_render_all_pdf:
+ * @data: what the charts show
+ * @style: how they look
+ * @size: the page size, in millimetres or pixels
+ * @error: why they could not be drawn
+ *
+ * Every chart of an estimate, one a page, in one PDF for a proposal's appendix.
+ *
+ * Returns: (transfer full) (nullable): the PDF's bytes
+ */
+GBytes *
+gp_chart_render_all_pdf (GpChartData         *data,
+                         const GpChartStyle  *style,
+                         const GpChartSize   *size,
+                         GError             **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  cairo_surface_t *surface;
+  double width_pt, height_pt;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (data != NULL && style != NULL && size != NULL, NULL);
+
+  if (!gp_chart_size_get_points (size, &width_pt, &height_pt, error))
+    return NULL;
+
+  surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array, bytes, width_pt,
+                                                 height_pt);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
+                                  PACKAGE_NAME " " PACKAGE_VERSION);
+  for (GpChartKind kind = GP_CHART_KIND_COST; ok && kind <= GP_CHART_KIND_CUMULATIVE; kind++)
+    {
+      ok = draw_on (surface, 1, kind, data, style, width_pt, height_pt, error);
+      cairo_surface_show_page (surface);
+    }
+  cairo_surface_finish (surface);
+  ok = ok && check_status (cairo_surface_status (surface), error);
+  cairo_surface_destroy (surface);
+
+  return ok ? g_byte_array_free_to_bytes (g_steal_pointer (&bytes)) : NULL;
+}
+
+/**
  * gp_chart_render:
  * @format: PNG, SVG or PDF
  * @kind: the chart

@@ -62,6 +62,10 @@ GBytes  *gp_chart_render                (GpChartFormat        format,
                                          const GpChartStyle  *style,
                                          const GpChartSize   *size,
                                          GError             **error);
+GBytes  *gp_chart_render_all_pdf        (GpChartData         *data,
+                                         const GpChartStyle  *style,
+                                         const GpChartSize   *size,
+                                         GError             **error);
 gboolean gp_chart_export                (GFile               *file,
                                          GpChartFormat        format,
                                          GpChartKind          kind,

@@ -595,10 +595,50 @@ gp_estimate_page_export (GpEstimatePage     *self,
                           size, error);
 }
 
+/**
+ * gp_estimate_page_export_all:
+ * @self: a #GpEstimatePage
+ * @file: where to write
+ * @size: the page size
+ * @style_kind: the style
+ * @error: why it could not be written
+ *
+ * Writes every chart of the estimate, one a page, in one PDF.
+ *
+ * Returns: %TRUE when written
+ */
+gboolean
+gp_estimate_page_export_all (GpEstimatePage     *self,
+                             GFile              *file,
+                             const GpChartSize  *size,
+                             GpChartStyleKind    style_kind,
+                             GError            **error)
+{
+  GpChartData *data;
+  GpChartStyle style;
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (GP_IS_ESTIMATE_PAGE (self), FALSE);
+
+  data = gp_chart_view_get_data (self->chart_view);
+  if (data == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED,
+                           _("There is no estimate to export yet"));
+      return FALSE;
+    }
+
+  gp_chart_style_init (&style, style_kind);
+  bytes = gp_chart_render_all_pdf (data, &style, size, error);
+  return bytes != NULL &&
+         gp_file_replace (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
+}
+
 typedef struct
 {
   GpChartFormat    format;
   gboolean         csv;
+  gboolean all_charts;
   GpChartSize      size;
   GpChartStyleKind style;
 } ExportRequest;
@@ -616,8 +656,10 @@ save_chosen_cb (GObject *target,
   if (request == NULL)
     return;
 
-  if (gp_estimate_page_export (self, file, request->format, request->csv, &request->size,
-                               request->style, &error))
+  if (request->all_charts
+          ? gp_estimate_page_export_all (self, file, &request->size, request->style, &error)
+          : gp_estimate_page_export (self, file, request->format, request->csv, &request->size,
+                                     request->style, &error))
     message = g_strdup_printf (_("Saved “%s”"), name);
   else
     message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
@@ -666,6 +708,7 @@ export_response_cb (GpExportDialog *dialog,
 
   request->format = gp_export_dialog_get_format (dialog);
   request->csv = gp_export_dialog_get_csv (dialog);
+  request->all_charts = gp_export_dialog_get_all_charts (dialog);
   request->style = gp_export_dialog_get_style_kind (dialog);
   gp_export_dialog_get_size (dialog, &request->size);
 
@@ -679,7 +722,8 @@ export_response_cb (GpExportDialog *dialog,
     }
 
   g_object_set_data_full (G_OBJECT (self), "gp-export-request", request, g_free);
-  name = g_strdup_printf ("gpu-planner-%s%s", self->chart, gp_export_dialog_get_extension (dialog));
+  name = g_strdup_printf ("gpu-planner-%s%s", request->all_charts ? "charts" : self->chart,
+                          gp_export_dialog_get_extension (dialog));
   gp_compat_save_file (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), _("Export Chart"),
                        name, save_chosen_cb, G_OBJECT (self));
 }

@@ -40,5 +40,10 @@ gboolean        gp_estimate_page_export         (GpEstimatePage   *self,
                                                  const GpChartSize *size,
                                                  GpChartStyleKind  style,
                                                  GError          **error);
+gboolean         gp_estimate_page_export_all     (GpEstimatePage     *self,
+                                                  GFile              *file,
+                                                  const GpChartSize  *size,
+                                                  GpChartStyleKind    style_kind,
+                                                  GError            **error);
 
 G_END_DECLS

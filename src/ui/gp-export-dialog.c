@@ -20,11 +20,11 @@ struct _GpExportDialog
 {
   AdwMessageDialog  parent_instance;
 
-  GpChartData      *data;
-  GpChartKind       kind;
+  GpChartData *data;
+  GpChartKind kind;
 
   /* Template widgets */
-  GtkDrawingArea   *preview;
+  GtkDrawingArea *preview;
   AdwActionRow     *dpi_row;
   GtkSpinButton    *dpi_spin;
   AdwComboRow      *format_row;
@@ -41,7 +41,14 @@ struct _GpExportDialog
 G_DEFINE_FINAL_TYPE (GpExportDialog, gp_export_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
 /* The rows of format_row, in order. */
-enum { ROW_PDF, ROW_SVG, ROW_PNG, ROW_CSV };
+enum
+{
+  ROW_PDF,
+  ROW_SVG,
+  ROW_PNG,
+  ROW_CSV,
+  ROW_PDF_ALL
+};
 
 static void
 update_rows (GpExportDialog *self)
@@ -225,6 +232,19 @@ gp_export_dialog_get_csv (GpExportDialog *self)
   return adw_combo_row_get_selected (self->format_row) == ROW_CSV;
 }
 
+/**
+ * gp_export_dialog_get_all_charts:
+ * @self: a #GpExportDialog
+ *
+ * Returns: %TRUE when every chart of the estimate is to be saved, one a page, in one PDF
+ */
+gboolean
+gp_export_dialog_get_all_charts (GpExportDialog *self)
+{
+  g_return_val_if_fail (GP_IS_EXPORT_DIALOG (self), FALSE);
+  return adw_combo_row_get_selected (self->format_row) == ROW_PDF_ALL;
+}
+
 GpChartFormat
 gp_export_dialog_get_format (GpExportDialog *self)
 {
@@ -239,6 +259,7 @@ gp_export_dialog_get_format (GpExportDialog *self)
       return GP_CHART_FORMAT_PNG;
 
     case ROW_PDF:
+    case ROW_PDF_ALL:
     default:
       return GP_CHART_FORMAT_PDF;
     }
@@ -309,8 +330,8 @@ gp_export_dialog_get_style_kind (GpExportDialog *self)
 const char *
 gp_export_dialog_get_extension (GpExportDialog *self)
 {
-  static const char * const extensions[] = { ".pdf", ".svg", ".png", ".csv" };
+  static const char *const extensions[] = { ".pdf", ".svg", ".png", ".csv", ".pdf" };
 
   g_return_val_if_fail (GP_IS_EXPORT_DIALOG (self), ".pdf");
-  return extensions[MIN (adw_combo_row_get_selected (self->format_row), 3)];
+  return extensions[MIN (adw_combo_row_get_selected (self->format_row), 4)];
 }

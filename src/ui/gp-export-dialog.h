@@ -31,6 +31,7 @@ void              gp_export_dialog_set_chart      (GpExportDialog   *self,
                                                    GpChartKind       kind,
                                                    GpChartData      *data);
 gboolean          gp_export_dialog_get_csv        (GpExportDialog   *self);
+gboolean          gp_export_dialog_get_all_charts (GpExportDialog   *self);
 GpChartFormat     gp_export_dialog_get_format     (GpExportDialog   *self);
 void              gp_export_dialog_set_format     (GpExportDialog   *self,
                                                    GpChartFormat     format,
