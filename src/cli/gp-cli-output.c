@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "gp-cli-output.h"
+#include "gp-format.h"
 #include "gp-json-writer.h"
 #include "gp-csv.h"
 
@@ -230,7 +231,6 @@ static char *
 cell_to_display (const Cell        *cell,
                  const GpCliColumn *column)
 {
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
   int digits = column->digits;
 
   if (cell->display != NULL && cell->kind != CELL_NULL)
@@ -247,9 +247,8 @@ cell_to_display (const Cell        *cell,
     case CELL_NUMBER:
       if (digits < 0)
         return raw_number (cell->number, digits);
-      return g_strdup (g_ascii_formatd (buffer, sizeof buffer,
-                                        digits == 0 ? "%.0f" : digits == 2 ? "%.2f" : "%.3f",
-                                        cell->number));
+      /* Written for people as the app writes figures: grouped, never an exponent. */
+      return gp_format_number (cell->number, digits);
 
     case CELL_STRV:
       return g_strjoinv (", ", cell->strv);
