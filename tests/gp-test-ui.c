@@ -307,3 +307,66 @@ gp_test_ui_assert_contains (const char *text,
   if (text == NULL || strstr (text, needle) == NULL)
     g_error ("“%s” not found in:\n%s", needle, text ? text : "(null)");
 }
+
+static gboolean
+is_control (GtkWidget *widget)
+{
+  return GTK_IS_SWITCH (widget) || GTK_IS_SPIN_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget) ||
+         GTK_IS_DROP_DOWN (widget) || GTK_IS_ENTRY (widget);
+}
+
+static guint
+count_controls (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      /* A row within a row (an expander's) answers for itself. */
+      if (ADW_IS_PREFERENCES_ROW (child))
+        continue;
+      n += is_control (child) ? 1 : count_controls (child);
+    }
+  return n;
+}
+
+static void
+assert_rows (GtkWidget *widget,
+             guint     *rows)
+{
+  if (ADW_IS_ACTION_ROW (widget) && !ADW_IS_COMBO_ROW (widget))
+    {
+      GtkWidget *activatable = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (widget));
+      guint n = count_controls (widget);
+
+      if (n > 1)
+        g_error ("the row “%s” has %u controls, not one",
+                 adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), n);
+      if (n == 1 && activatable != NULL && !is_control (activatable))
+        g_error ("the row “%s” activates something that is not its control",
+                 adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+      (*rows)++;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_rows (child, rows);
+}
+
+/**
+ * gp_test_ui_assert_one_control_per_row:
+ * @root: a page
+ *
+ * Walks every action row under @root: none holds a second, unlabelled control beside its own.
+ *
+ * Returns: how many rows were walked
+ */
+guint
+gp_test_ui_assert_one_control_per_row (GtkWidget *root)
+{
+  guint rows = 0;
+
+  assert_rows (root, &rows);
+  return rows;
+}

@@ -38,4 +38,6 @@ void           gp_test_ui_wait_until      (GpTestUiCondition  condition,
                                            const char        *what);
 gboolean       gp_test_ui_is_set          (gpointer           pointer_location);
 
+guint          gp_test_ui_assert_one_control_per_row (GtkWidget *root);
+
 G_END_DECLS

@@ -398,6 +398,14 @@ test_nothing_fits (Fixture       *fixture,
   g_assert_nonnull (strstr (text, "[gpu-memory]"));
 }
 
+/* Every row of the form holds one control, labelled by its row: no second, unlabelled one. */
+static void
+test_one_control_per_row (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_assert_cmpuint (gp_test_ui_assert_one_control_per_row (GTK_WIDGET (fixture->page)), >, 5);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -405,6 +413,7 @@ main (int   argc,
   gp_test_ui_init (&argc, &argv);
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/assistant-page/one-control-per-row", test_one_control_per_row);
   ADD ("/assistant-page/defaults", test_defaults);
   ADD ("/assistant-page/custom-answers-and-back", test_custom_answers_and_back);
   ADD ("/assistant-page/skip-keeps-usual-answer", test_skip_keeps_usual_answer);

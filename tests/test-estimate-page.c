@@ -477,6 +477,14 @@ test_export_dialog (Fixture       *fixture,
   g_assert_null (gp_test_ui_find_toplevel (GP_TYPE_EXPORT_DIALOG));
 }
 
+/* Every row of the form holds one control, labelled by its row: no second, unlabelled one. */
+static void
+test_one_control_per_row (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_assert_cmpuint (gp_test_ui_assert_one_control_per_row (GTK_WIDGET (fixture->page)), >, 5);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -485,6 +493,7 @@ main (int   argc,
 
   g_test_add_func ("/estimate-page/estimates-when-wanted", test_estimates_when_wanted);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/estimate-page/one-control-per-row", test_one_control_per_row);
   ADD ("/estimate-page/first-estimate", test_first_estimate);
   ADD ("/estimate-page/form-updates-results", test_form_updates_results);
   ADD ("/estimate-page/estimated-and-stale-rows", test_estimated_and_stale_rows);
