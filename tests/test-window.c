@@ -331,11 +331,31 @@ find_shortcut (GtkWidget  *root,
   return NULL;
 }
 
+static gboolean
+has_accelerator (GtkWidget  *root,
+                 const char *accelerator)
+{
+  g_autofree char *keys = NULL;
+
+  if (GTK_IS_SHORTCUTS_SHORTCUT (root))
+    {
+      g_object_get (root, "accelerator", &keys, NULL);
+      if (g_strcmp0 (keys, accelerator) == 0)
+        return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_accelerator (child, accelerator))
+      return TRUE;
+  return FALSE;
+}
+
 /* The shortcuts named by action show the keys the application gives them. */
 static void
 assert_shortcuts_show_keys (GpWindow *window)
 {
   static const char *const actions[] = { "app.quit", "app.preferences", "win.refresh", NULL };
+  static const char *const page_keys[] = { "Delete", "Return", "Escape", "<Control>e" };
   GtkWindow *shortcuts;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
@@ -354,6 +374,9 @@ assert_shortcuts_show_keys (GpWindow *window)
       g_object_get (shortcut, "accelerator", &accelerator, NULL);
       g_assert_cmpstr (accelerator, ==, expected[0]);
     }
+  /* The keys the pages give themselves are there too: Delete on Compare, Enter on Instances. */
+  for (guint i = 0; i < G_N_ELEMENTS (page_keys); i++)
+    g_assert_true (has_accelerator (GTK_WIDGET (shortcuts), page_keys[i]));
   gtk_window_close (shortcuts);
   gp_test_ui_iterate ();
 }
