@@ -26,6 +26,15 @@
 
 static const char *const pages[] = { "compare", "instances", "estimate", "assistant" };
 
+static GType
+page_type (guint index)
+{
+  GType types[] = { GP_TYPE_COMPARE_PAGE, GP_TYPE_INSTANCES_PAGE, GP_TYPE_ESTIMATE_PAGE,
+                    GP_TYPE_ASSISTANT_PAGE };
+
+  return types[index];
+}
+
 static GpWindow *
 new_window (void)
 {
@@ -166,8 +175,19 @@ test_window_page_shortcuts (void)
     {
       g_autofree char *accel = g_strdup_printf ("<Alt>%d", i + 1);
 
+      GtkWidget *focus;
+
       g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (window), accel));
       g_assert_cmpstr (gp_window_get_page (window), ==, pages[i]);
+
+      /* The page shown takes the focus, at a control of its own; Instances at its search. */
+      gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      g_assert_true (gtk_widget_is_ancestor (
+          focus, gp_test_ui_find_widget (GTK_WIDGET (window), page_type (i))));
+      if (g_str_equal (pages[i], "instances"))
+        g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_SEARCH_ENTRY));
     }
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -137,6 +137,22 @@ ensure_page (GpWindow   *self,
     gp_window_get_assistant_page (self);
 }
 
+/* A page just shown takes the focus, at its first useful control: the search on Instances, the
+ * first in the tab order elsewhere. Keys typed next go to the page, not to the header. */
+static void
+focus_page (GpWindow   *self,
+            const char *page)
+{
+  GtkWidget *child = adw_view_stack_get_child_by_name (self->stack, page);
+
+  if (child == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (g_str_equal (page, "instances"))
+    gp_instances_page_focus_search (gp_window_get_instances_page (self));
+  else
+    gtk_widget_child_focus (child, GTK_DIR_TAB_FORWARD);
+}
+
 static void
 visible_child_changed_cb (GpWindow     *self,
                           GParamSpec   *pspec,
@@ -145,7 +161,10 @@ visible_child_changed_cb (GpWindow     *self,
   const char *page = adw_view_stack_get_visible_child_name (stack);
 
   if (page != NULL)
-    ensure_page (self, page);
+    {
+      ensure_page (self, page);
+      focus_page (self, page);
+    }
 
   if (page != NULL && is_page_name (page))
     gp_settings_set_last_page (self->settings, page);
