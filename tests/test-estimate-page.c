@@ -345,14 +345,22 @@ test_impossible_value (Fixture       *fixture,
   gtk_spin_button_set_value (spin_named (fixture, "gpu_hours_spin"), 0);
   gp_test_ui_wait_until (has_error, fixture->page, "the form's error");
 
-  /* Said where the chart is, and the last good estimate stays. */
+  /* Said where the chart is; the last good estimate stays, greyed, and cannot be exported:
+   * it no longer matches the form. */
   g_assert_true (gtk_widget_get_visible (error_label));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "GPU-hours"));
   g_assert_true (gp_estimate_page_get_estimates (fixture->page) == before);
+  g_assert_false (
+      gtk_widget_get_sensitive (GTK_WIDGET (gp_estimate_page_get_chart_view (fixture->page))));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.export", NULL);
+  gp_test_ui_iterate ();
+  g_assert_null (gp_test_ui_find_toplevel (GP_TYPE_EXPORT_DIALOG));
 
   gtk_spin_button_set_value (spin_named (fixture, "gpu_hours_spin"), 50);
   wait_for_estimates (fixture, before);
   g_assert_false (gtk_widget_get_visible (error_label));
+  g_assert_true (
+      gtk_widget_get_sensitive (GTK_WIDGET (gp_estimate_page_get_chart_view (fixture->page))));
 }
 
 static void

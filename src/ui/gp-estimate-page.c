@@ -120,6 +120,11 @@ set_error (GpEstimatePage *self,
   self->error = g_strdup (message);
   gtk_label_set_label (self->error_label, message ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+  /* The last good estimate stays in view, greyed, and cannot be exported or copied: a figure
+   * that does not match the form must not reach a proposal. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->chart_view), message == NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->results_list), message == NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "estimate.export", message == NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
 }
 
