@@ -827,6 +827,25 @@ test_view_filter (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n);
 }
 
+/* At 1,280 pixels, with the filters open, every default column is in view, the region and the
+ * prices' date too: no two rows of one machine in two regions read alike. */
+static void
+test_fits_1280 (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GpOffer *first = row (fixture, 0);
+  GtkWidget *view = find (fixture, "column_view");
+  GtkWidget *date = cell (fixture, gp_offer_get_as_of (first));
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (date, view, &bounds));
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (view) + 0.5);
+  g_assert_true (
+      gtk_column_view_column_get_visible (gp_instances_page_get_column (fixture->page, "region")));
+  g_assert_true (
+      gtk_column_view_column_get_visible (gp_instances_page_get_column (fixture->page, "as-of")));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -858,6 +877,8 @@ main (int   argc,
               test_narrow, fixture_tear_down);
   g_test_add ("/instances-page/wide", Fixture, GINT_TO_POINTER (1800), fixture_set_up,
               test_wide, fixture_tear_down);
+  g_test_add ("/instances-page/fits-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up,
+              test_fits_1280, fixture_tear_down);
 
   return g_test_run ();
 }

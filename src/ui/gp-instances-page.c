@@ -52,11 +52,14 @@ typedef struct
 } ColumnDef;
 
 static const ColumnDef column_defs[] = {
-  { "provider", N_("Provider"), GP_OFFER_COLUMN_PROVIDER, FALSE, UNIT_NONE, 18 },
-  { "instance", N_("Instance"), GP_OFFER_COLUMN_INSTANCE, FALSE, UNIT_NONE, 18 },
-  { "gpu", N_("GPU"), GP_OFFER_COLUMN_GPU, FALSE, UNIT_NONE, 16 },
+  { "provider", N_("Provider"), GP_OFFER_COLUMN_PROVIDER, FALSE, UNIT_NONE, 10 },
+  { "instance", N_("Instance"), GP_OFFER_COLUMN_INSTANCE, FALSE, UNIT_NONE, 12 },
+  /* Beside the instance: the same machine in two regions must not read as two alike rows. */
+  { "region", N_("Region"), GP_OFFER_COLUMN_REGION, FALSE, UNIT_NONE, 14 },
+  { "gpu", N_("GPU"), GP_OFFER_COLUMN_GPU, FALSE, UNIT_NONE, 12 },
   { "gpu-count", N_("GPUs"), GP_OFFER_COLUMN_GPU_COUNT, TRUE, UNIT_NONE, 4 },
-  { "gpu-memory", N_("GPU Memory (GB)"), GP_OFFER_COLUMN_GPU_MEMORY, TRUE, UNIT_NONE },
+  /* Translators: a column's title: each GPU's memory, kept short for the table to fit */
+  { "gpu-memory", N_("VRAM (GB)"), GP_OFFER_COLUMN_GPU_MEMORY, TRUE, UNIT_NONE },
   { "total-gpu-memory", N_("Total GPU Memory (GB)"), GP_OFFER_COLUMN_TOTAL_GPU_MEMORY, TRUE,
     UNIT_NONE },
   { "vcpus", N_("vCPUs"), GP_OFFER_COLUMN_VCPUS, TRUE, UNIT_NONE, 5 },
@@ -68,8 +71,8 @@ static const ColumnDef column_defs[] = {
   { "value", N_("Value"), GP_OFFER_COLUMN_VALUE, TRUE, UNIT_VALUE, 7 },
   { "billing-increment", N_("Billing Increment"), GP_OFFER_COLUMN_BILLING_INCREMENT, TRUE,
     UNIT_NONE, 6 },
-  { "region", N_("Region"), GP_OFFER_COLUMN_REGION, FALSE, UNIT_NONE, 24 },
-  { "as-of", N_("Prices as of"), GP_OFFER_COLUMN_AS_OF, FALSE, UNIT_NONE, 10 },
+  /* Translators: a column's title: the date of an offer's prices */
+  { "as-of", N_("As of"), GP_OFFER_COLUMN_AS_OF, FALSE, UNIT_NONE, 10 },
 };
 
 #define N_COLUMNS G_N_ELEMENTS (column_defs)
@@ -215,7 +218,8 @@ text_of (GpOffer         *offer,
   switch (def->column)
     {
     case GP_OFFER_COLUMN_PROVIDER:
-      return g_strdup (gp_provider_get_name (gp_instance_get_provider (instance)));
+      /* The short name ("SageMaker"), the whole one in the tooltip: the region must fit too. */
+      return g_strdup (gp_provider_get_short_name (gp_instance_get_provider (instance)));
 
     case GP_OFFER_COLUMN_INSTANCE:
       return g_strdup (gp_instance_get_name (instance));
@@ -378,9 +382,20 @@ cell_tooltip (GpInstancesPage *self,
     case GP_OFFER_COLUMN_VALUE:
       return price_tooltip (self, offer, def);
 
+    case GP_OFFER_COLUMN_PROVIDER:
+      return g_strdup (
+          gp_provider_get_name (gp_instance_get_provider (gp_offer_get_instance (offer))));
+
     case GP_OFFER_COLUMN_INSTANCE:
-      return gp_offer_get_anomalies (offer) != GP_ANOMALY_NONE
-               ? gp_format_anomalies (gp_offer_get_anomalies (offer)) : NULL;
+      /* The whole name, which the cell may cut in the middle, and any known problem. */
+      if (gp_offer_get_anomalies (offer) != GP_ANOMALY_NONE)
+        {
+          g_autofree char *problems = gp_format_anomalies (gp_offer_get_anomalies (offer));
+
+          return g_strdup_printf ("%s\n%s", gp_instance_get_name (gp_offer_get_instance (offer)),
+                                  problems);
+        }
+      return g_strdup (gp_instance_get_name (gp_offer_get_instance (offer)));
 
     default:
       return NULL;
@@ -429,8 +444,11 @@ setup_cell_cb (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_inscription_new (NULL);
 
   gtk_inscription_set_xalign (GTK_INSCRIPTION (label), slot->def->numeric ? 1 : 0);
+  /* Instance names differ at their ends ("Standard_NC24ads_A100_v4"): cut in the middle. */
   gtk_inscription_set_text_overflow (GTK_INSCRIPTION (label),
-                                     GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
+                                     slot->def->column == GP_OFFER_COLUMN_INSTANCE
+                                         ? GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_MIDDLE
+                                         : GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
   gtk_inscription_set_min_chars (GTK_INSCRIPTION (label), slot->def->width_chars);
   gtk_inscription_set_nat_chars (GTK_INSCRIPTION (label), slot->def->width_chars);
   if (slot->def->numeric)
