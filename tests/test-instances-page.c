@@ -45,6 +45,7 @@ reset_settings (GSettings *settings)
   g_settings_reset (settings, "exchange-rates-as-of");
   g_settings_reset (settings, "price-unit");
   g_settings_reset (settings, "instances-hidden-columns");
+  g_settings_reset (settings, "instances-column-widths");
 }
 
 static void
@@ -550,6 +551,9 @@ test_columns_remembered (Fixture       *fixture,
 
   gtk_column_view_column_set_visible (vcpus, TRUE);
   gtk_column_view_column_set_visible (spot, FALSE);
+  /* A column dragged wider, as the header's handle does. */
+  gtk_column_view_column_set_fixed_width (gp_instances_page_get_column (fixture->page, "instance"),
+                                          321);
   hidden = g_settings_get_strv (fixture->settings, "instances-hidden-columns");
   g_assert_true (g_strv_contains ((const char * const *) hidden, "spot"));
   g_assert_false (g_strv_contains ((const char * const *) hidden, "vcpus"));
@@ -563,6 +567,12 @@ test_columns_remembered (Fixture       *fixture,
         gtk_column_view_column_get_visible (gp_instances_page_get_column (page, "spot")));
     g_assert_true (
         gtk_column_view_column_get_visible (gp_instances_page_get_column (page, "vcpus")));
+    g_assert_cmpint (
+        gtk_column_view_column_get_fixed_width (gp_instances_page_get_column (page, "instance")),
+        ==, 321);
+    g_assert_cmpint (
+        gtk_column_view_column_get_fixed_width (gp_instances_page_get_column (page, "region")), ==,
+        -1);
     g_object_unref (page);
   }
 }

@@ -642,6 +642,30 @@ column_visible_cb (GpInstancesPage *self)
   save_hidden_columns (self);
 }
 
+/* A column the user made wider or narrower keeps its width on the next start. */
+static void
+column_width_cb (GtkColumnViewColumn *column,
+                 GParamSpec          *pspec,
+                 ColumnSlot          *slot)
+{
+  GpInstancesPage *self = slot->page;
+
+  if (self->settings != NULL && !self->syncing)
+    gp_settings_set_column_width (self->settings, slot->def->id,
+                                  gtk_column_view_column_get_fixed_width (column));
+}
+
+static void
+apply_column_widths (GpInstancesPage *self)
+{
+  self->syncing = TRUE;
+  for (guint i = 0; i < N_COLUMNS; i++)
+    gtk_column_view_column_set_fixed_width (
+        self->columns[i].column,
+        gp_settings_get_column_width (self->settings, self->columns[i].def->id));
+  self->syncing = FALSE;
+}
+
 static void
 add_columns (GpInstancesPage *self)
 {
@@ -675,6 +699,7 @@ add_columns (GpInstancesPage *self)
       g_object_bind_property (slot->column, "visible",
                               adw_action_row_get_activatable_widget (ADW_ACTION_ROW (check)),
                               "active", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+      g_signal_connect (slot->column, "notify::fixed-width", G_CALLBACK (column_width_cb), slot);
       g_signal_connect_object (slot->column, "notify::visible", G_CALLBACK (column_visible_cb),
                                self, G_CONNECT_SWAPPED);
     }
@@ -1354,6 +1379,7 @@ gp_instances_page_set_settings (GpInstancesPage *self,
                                G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL, unit_to_selected,
                                selected_to_unit, NULL, NULL);
   apply_hidden_columns (self);
+  apply_column_widths (self);
   g_set_object (&self->display, gp_settings_get_display_currency (settings));
   g_signal_connect_object (self->display, "changed", G_CALLBACK (read_currency), self,
                            G_CONNECT_SWAPPED);

@@ -14,7 +14,8 @@
 
 #include "gp-settings.h"
 
-enum {
+enum
+{
   PROP_0,
   PROP_WINDOW_WIDTH,
   PROP_WINDOW_HEIGHT,
@@ -30,6 +31,7 @@ enum {
   PROP_STALE_AFTER_DAYS,
   PROP_PRICE_UNIT,
   PROP_INSTANCES_HIDDEN_COLUMNS,
+  PROP_INSTANCES_COLUMN_WIDTHS,
   N_PROPS
 };
 
@@ -144,6 +146,8 @@ gp_settings_class_init (GpSettingsClass *klass)
   properties[PROP_PRICE_UNIT] = g_param_spec_string ("price-unit", NULL, NULL, "instance", flags);
   properties[PROP_INSTANCES_HIDDEN_COLUMNS] =
     g_param_spec_boxed ("instances-hidden-columns", NULL, NULL, G_TYPE_STRV, flags);
+  properties[PROP_INSTANCES_COLUMN_WIDTHS] = g_param_spec_variant (
+      "instances-column-widths", NULL, NULL, G_VARIANT_TYPE ("a{si}"), NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -377,6 +381,60 @@ gp_settings_set_hidden_columns (GpSettings         *self,
 {
   g_return_if_fail (GP_IS_SETTINGS (self));
   g_object_set (self, "instances-hidden-columns", columns, NULL);
+}
+
+/**
+ * gp_settings_get_column_width:
+ * @self: a #GpSettings
+ * @column: a column of the Instances page
+ *
+ * Returns: the width the user gave @column, in pixels, or -1 for its own
+ */
+int
+gp_settings_get_column_width (GpSettings *self,
+                              const char *column)
+{
+  GVariant *widths;
+  int width;
+
+  g_return_val_if_fail (GP_IS_SETTINGS (self), -1);
+
+  widths = g_value_get_variant (&self->values[PROP_INSTANCES_COLUMN_WIDTHS]);
+  if (widths == NULL || !g_variant_lookup (widths, column, "i", &width))
+    return -1;
+  return width;
+}
+
+/**
+ * gp_settings_set_column_width:
+ * @self: a #GpSettings
+ * @column: a column of the Instances page
+ * @width: its width in pixels, or -1 to forget it
+ */
+void
+gp_settings_set_column_width (GpSettings *self,
+                              const char *column,
+                              int         width)
+{
+  GVariant *widths;
+  g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE ("a{si}"));
+  GVariantIter iter;
+  const char *name;
+  int value;
+
+  g_return_if_fail (GP_IS_SETTINGS (self));
+
+  widths = g_value_get_variant (&self->values[PROP_INSTANCES_COLUMN_WIDTHS]);
+  if (widths != NULL)
+    {
+      g_variant_iter_init (&iter, widths);
+      while (g_variant_iter_next (&iter, "{&si}", &name, &value))
+        if (!g_str_equal (name, column))
+          g_variant_builder_add (builder, "{si}", name, value);
+    }
+  if (width > 0)
+    g_variant_builder_add (builder, "{si}", column, width);
+  g_object_set (self, "instances-column-widths", g_variant_builder_end (builder), NULL);
 }
 
 /**

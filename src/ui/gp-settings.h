@@ -32,6 +32,11 @@ gboolean           gp_settings_get_refresh_at_start   (GpSettings  *self);
 GStrv              gp_settings_dup_hidden_columns     (GpSettings  *self);
 void               gp_settings_set_hidden_columns     (GpSettings  *self,
                                                        const char * const *columns);
+int                gp_settings_get_column_width       (GpSettings  *self,
+                                                       const char  *column);
+void               gp_settings_set_column_width       (GpSettings  *self,
+                                                       const char  *column,
+                                                       int          width);
 GVariant          *gp_settings_dup_assistant_answers  (GpSettings  *self);
 void               gp_settings_set_assistant_answers  (GpSettings  *self,
                                                        GVariant    *answers);
