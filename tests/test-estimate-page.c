@@ -493,6 +493,27 @@ test_one_control_per_row (Fixture       *fixture,
   g_assert_cmpuint (gp_test_ui_assert_one_control_per_row (GTK_WIDGET (fixture->page)), >, 5);
 }
 
+/* The chart and the options are split by a pane the user can move; where they leave it is
+ * kept. The chart's footnote is read under the options, whole, not squeezed into the chart. */
+static void
+test_pane_and_footnote (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  g_autoptr(GpSettings) app_settings = gp_settings_new (settings);
+  GtkWidget *paned = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "results_paned");
+  GtkWidget *footnote = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "footnote_label");
+
+  g_settings_reset (settings, "estimate-pane-position");
+  gp_estimate_page_set_settings (fixture->page, app_settings);
+  g_assert_cmpint (gtk_paned_get_position (GTK_PANED (paned)), ==, 340);
+  gtk_paned_set_position (GTK_PANED (paned), 420);
+  g_assert_cmpint (g_settings_get_int (settings, "estimate-pane-position"), ==, 420);
+  g_settings_reset (settings, "estimate-pane-position");
+
+  gp_test_ui_assert_contains (gtk_label_get_label (GTK_LABEL (footnote)), "Workload:");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -501,6 +522,7 @@ main (int   argc,
 
   g_test_add_func ("/estimate-page/estimates-when-wanted", test_estimates_when_wanted);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/estimate-page/pane-and-footnote", test_pane_and_footnote);
   ADD ("/estimate-page/one-control-per-row", test_one_control_per_row);
   ADD ("/estimate-page/first-estimate", test_first_estimate);
   ADD ("/estimate-page/form-updates-results", test_form_updates_results);

@@ -359,8 +359,11 @@ layout_frame (cairo_t            *cr,
                    kind == GP_CHART_KIND_CUMULATIVE ? layout->shown->len - layout->highlighted : 0)
   };
 
-  /* A long footnote is set smaller, down to three quarters, before it crowds the plot out. */
-  for (layout->note_pt = NOTE_PT;; layout->note_pt -= 0.25)
+  /* A long footnote is set smaller, down to three quarters, before it crowds the plot out.
+   * On screen it is set apart, under the chart, where it takes no room from the plot. */
+  note_h = 0;
+  layout->note_pt = NOTE_PT;
+  for (; style->footnote; layout->note_pt -= 0.25)
     {
       g_autoptr(PangoLayout) note = gp_chart_footnote_layout (
           cr, data, style, layout->footnote_for != NULL ? layout->footnote_for : layout->shown,
@@ -371,6 +374,8 @@ layout_frame (cairo_t            *cr,
         break;
     }
   layout->footnote = (GpChartRect) { margin, height - margin - note_h, inner, note_h };
+  if (!style->footnote)
+    layout->footnote.y = height - margin * 0.4;
 
   layout->plot.x = margin;
   layout->plot.y = layout->legend.y + layout->legend.height + margin * 0.5;
@@ -471,6 +476,84 @@ compare_by_rank (gconstpointer a,
   return compare_doubles (x->total, y->total);
 }
 
+/* The headers of the ways of paying among the @fit first items of @order. */
+static guint
+count_headers (GpChartData  *data,
+               const GArray *order,
+               guint         fit,
+               gboolean      grouped)
+{
+  guint headers = 0;
+
+  for (guint group = 0; grouped && group < GP_CHART_N_SERIES; group++)
+    for (guint i = 0; i < fit; i++)
+      if (gp_chart_data_get_item (data, g_array_index (order, int, i))->group == group)
+        {
+          headers++;
+          break;
+        }
+  return headers;
+}
+
+/* The height the @fit first items' rows take, rows @row_height high plus their names' extra
+ * lines. */
+static double
+rows_height (GpChartData  *data,
+             const GArray *order,
+             guint         fit,
+             gboolean      grouped,
+             const guint  *extra_lines,
+             double        row_height,
+             double        line)
+{
+  guint extra = 0;
+
+  for (guint i = 0; i < fit; i++)
+    extra += extra_lines[g_array_index (order, int, i)];
+  return (fit + count_headers (data, order, fit, grouped)) * row_height + extra * line;
+}
+
+/* The frame, its footnote citing the sources of the @fit first items of @order. */
+static void
+frame_citing (cairo_t            *cr,
+              GpChartKind         kind,
+              GpChartData        *data,
+              const GpChartStyle *style,
+              double              width,
+              double              height,
+              const GArray       *order,
+              guint               fit,
+              GpChartLayout      *layout)
+{
+  g_clear_pointer (&layout->footnote_for, g_array_unref);
+  layout->footnote_for = g_array_sized_new (FALSE, FALSE, sizeof (int), fit);
+  g_array_append_vals (layout->footnote_for, order->data, fit);
+  layout_frame (cr, kind, data, style, width, height, gp_chart_data_get_n_items (data) - fit,
+                layout);
+}
+
+/* Whether the @fit first items of @order fit, rows at their closest, beside a footnote citing
+ * their sources. */
+static gboolean
+bars_fit (cairo_t            *cr,
+          GpChartKind         kind,
+          GpChartData        *data,
+          const GpChartStyle *style,
+          double              width,
+          double              height,
+          const GArray       *order,
+          guint               fit,
+          gboolean            grouped,
+          const guint        *extra_lines,
+          double              line,
+          double              axis_h,
+          GpChartLayout      *layout)
+{
+  frame_citing (cr, kind, data, style, width, height, order, fit, layout);
+  return rows_height (data, order, fit, grouped, extra_lines, line * 1.02, line) <=
+         layout->plot.height - axis_h;
+}
+
 /* Horizontal bars, one row per item; the cost chart adds a header row per way of paying. */
 static void
 layout_bars (cairo_t            *cr,
@@ -527,35 +610,29 @@ layout_bars (cairo_t            *cr,
 
       extra_lines[i] = layout->narrow ? lines : lines - 1;
     }
-  layout->row_height = line * 1.35;
-  for (;;)
-    {
-      guint headers = 0, extra = 0;
+  /* The footnote cites the sources of the bars shown, so the room left for bars depends on how
+   * many there are: the most that fit beside their own sources, found by halving (the more
+   * bars, the more rows and sources). */
+  {
+    guint low = 0, high = n;
 
-      for (guint i = 0; i < fit; i++)
-        extra += extra_lines[g_array_index (order, int, i)];
+    while (low < high)
+      {
+        guint mid = (low + high + 1) / 2;
 
-      if (grouped)
-        for (guint group = 0; group < GP_CHART_N_SERIES; group++)
-          for (guint i = 0; i < fit; i++)
-            if (gp_chart_data_get_item (data, g_array_index (order, int, i))->group == group)
-              {
-                headers++;
-                break;
-              }
-
-      if (fit == 0 ||
-          (fit + headers) * layout->row_height + extra * line <= layout->plot.height - axis_h)
-        break;
-      /* Closer rows before fewer bars: down to the height of the type. */
-      if (layout->row_height > line * 1.02)
-        {
-          layout->row_height =
-              MAX (line * 1.02, (layout->plot.height - axis_h - extra * line) / (fit + headers));
-          continue;
-        }
-      fit--;
-    }
+        if (bars_fit (cr, kind, data, style, width, height, order, mid, grouped, extra_lines, line,
+                      axis_h, layout))
+          low = mid;
+        else
+          high = mid - 1;
+      }
+    fit = low;
+  }
+  frame_citing (cr, kind, data, style, width, height, order, fit, layout);
+  layout->row_height = CLAMP ((layout->plot.height - axis_h -
+                               rows_height (data, order, fit, grouped, extra_lines, 0, line)) /
+                                  MAX (fit + count_headers (data, order, fit, grouped), 1),
+                              line * 1.02, line * 1.35);
 
   layout->not_shown = n - fit;
   g_array_set_size (order, fit);
@@ -883,60 +960,6 @@ layout_xy (cairo_t            *cr,
   return !lines || place_end_labels (cr, data, style, column, layout);
 }
 
-static double
-footnote_height (cairo_t             *cr,
-                 GpChartData         *data,
-                 const GpChartStyle  *style,
-                 const GpChartLayout *layout)
-{
-  g_autoptr(PangoLayout) note = gp_chart_footnote_layout (
-      cr, data, style, layout->shown, layout->not_shown, layout->footnote.width, layout->note_pt);
-  double height;
-
-  gp_chart_text_size (note, NULL, &height);
-  return height;
-}
-
-/* The footnote cites the sources of the bars shown, which are known only once the footnote's
- * room is. First with room for every item's sources; then with room for those of the bars
- * that fitted, which leaves room for more bars; a layout is kept only if its footnote holds
- * the sources of its own bars. A few rounds settle it. */
-static void
-layout_bars_citing_shown (cairo_t            *cr,
-                          GpChartKind         kind,
-                          GpChartData        *data,
-                          const GpChartStyle *style,
-                          double              width,
-                          double              height,
-                          GpChartLayout      *layout)
-{
-  g_autoptr(GArray) room_for = NULL;
-
-  layout_bars (cr, kind, data, style, width, height, layout);
-  if (gp_chart_data_get_n_items (data) == 0)
-    return;
-
-  /* Not one bar beside every source: start from room for none. */
-  room_for = g_array_ref (layout->shown);
-  for (guint round = 0; round < 4; round++)
-    {
-      g_auto(GpChartLayout) next = { 0 };
-
-      next.footnote_for = g_array_ref (room_for);
-      layout_bars (cr, kind, data, style, width, height, &next);
-      g_clear_pointer (&room_for, g_array_unref);
-      room_for = g_array_ref (next.shown);
-      if (footnote_height (cr, data, style, &next) > next.footnote.height + 0.5)
-        continue;
-
-      gp_chart_layout_clear (layout);
-      *layout = next;
-      memset (&next, 0, sizeof next);
-      if (layout->shown->len == layout->footnote_for->len)
-        break;
-    }
-}
-
 void
 gp_chart_layout_compute (cairo_t            *cr,
                          GpChartKind         kind,
@@ -949,7 +972,7 @@ gp_chart_layout_compute (cairo_t            *cr,
   memset (layout, 0, sizeof *layout);
 
   if (kind == GP_CHART_KIND_COST || kind == GP_CHART_KIND_BREAKDOWN)
-    layout_bars_citing_shown (cr, kind, data, style, width, height, layout);
+    layout_bars (cr, kind, data, style, width, height, layout);
   else
     /* Names at the lines' ends; where they do not fit the height, numbers there and the names
      * in a key under the axis; then fewer lines in colour. Never two labels overlapping. */

@@ -51,7 +51,7 @@ gp_chart_style_init (GpChartStyle     *style,
 
   g_return_if_fail (style != NULL);
 
-  *style = (GpChartStyle) {
+  *style = (GpChartStyle){
     .kind = kind,
     .background = white,
     .foreground = ink,
@@ -60,6 +60,7 @@ gp_chart_style_init (GpChartStyle     *style,
     .warning = RGB (0x9c6e03),
     .grid = RGB (0xdeddda),
     .patterns = FALSE,
+    .footnote = TRUE,
     .font_family = "Cantarell, Noto Sans CJK SC, Noto Sans, sans-serif",
     .font_scale = 1,
   };

@@ -40,6 +40,8 @@ typedef struct
  * @series: one colour per group or part, in the order of #GpChartKind's series
  * @lines: one colour per highlighted line of a line chart
  * @patterns: fill bars with hatching too, so print in grayscale stays readable
+ * @footnote: draw the footnote (the workload, the sources) under the plot; a screen that
+ *   shows it apart leaves it out
  * @font_family: the Pango family list
  * @font_scale: multiplies every type size (presentation: large type)
  *
@@ -57,6 +59,7 @@ typedef struct
   GpChartColor     series[GP_CHART_N_SERIES];
   GpChartColor     lines[GP_CHART_N_LINES];
   gboolean         patterns;
+  gboolean         footnote;
   const char      *font_family;
   double           font_scale;
 } GpChartStyle;

@@ -132,8 +132,10 @@ draw_frame (cairo_t            *cr,
             const GpChartLayout       *layout)
 {
   g_autoptr(PangoLayout) title = gp_chart_title_layout (cr, kind, style, layout->title.width);
+  /* Cited as the frame was laid out for, so that it fills its room exactly. */
   g_autoptr(PangoLayout) note = gp_chart_footnote_layout (
-      cr, data, style, layout->shown, layout->not_shown, layout->footnote.width, layout->note_pt);
+      cr, data, style, layout->footnote_for != NULL ? layout->footnote_for : layout->shown,
+      layout->not_shown, layout->footnote.width, layout->note_pt);
   const char *labels[GP_CHART_N_SERIES];
   guint series[GP_CHART_N_SERIES];
   guint n = gp_chart_legend_entries (kind, data, layout->shown, labels, series);
@@ -176,7 +178,8 @@ draw_frame (cairo_t            *cr,
       draw_text (cr, label, &style->foreground, x + line * 1.2, y);
     }
 
-  draw_text (cr, note, &style->muted, layout->footnote.x, layout->footnote.y);
+  if (style->footnote)
+    draw_text (cr, note, &style->muted, layout->footnote.x, layout->footnote.y);
 }
 
 /* Vertical grid lines and their labels under the plot; labels that would touch are skipped. */

@@ -85,6 +85,8 @@ read_theme (GpChartView *self)
   gp_chart_style_init (&self->style, dark ? GP_CHART_STYLE_DARK : GP_CHART_STYLE_LIGHT);
   /* Read at arm's length on a monitor: a size up from a printed figure's type. */
   self->style.font_scale = 1.25;
+  /* The page shows the footnote under the chart, as text to read and select. */
+  self->style.footnote = FALSE;
 
   if (gtk_style_context_lookup_color (context, "view_bg_color", &rgba))
     color_from_rgba (&self->style.background, &rgba);

@@ -71,6 +71,7 @@ struct _GpEstimatePage
   GtkSwitch       *interruptible_switch;
   GtkSpinButton   *interruption_spin;
   GtkLabel        *item_label;
+  GtkLabel *footnote_label;
   AdwComboRow     *method_row;
   GtkSpinButton   *model_spin;
   AdwComboRow     *precision_row;
@@ -80,6 +81,7 @@ struct _GpEstimatePage
   AdwComboRow     *reference_row;
   AdwComboRow     *region_row;
   GtkListBox      *results_list;
+  GtkPaned *results_paned;
   GtkSpinButton   *results_spin;
   GtkSpinButton   *sequence_spin;
   AdwComboRow     *sharding_row;
@@ -253,6 +255,8 @@ show_estimates (GpEstimatePage *self,
 
   data = gp_chart_data_new_from_estimates (estimates, CHART_ITEMS);
   gp_chart_view_set_data (self->chart_view, data);
+  /* The chart's footnote, apart on screen: the workload, the sources and the date, whole. */
+  gtk_label_set_label (self->footnote_label, gp_chart_data_get_footnote (data));
 
   skipped = gp_estimate_list_get_skipped (estimates);
   if (skipped[0] != NULL)
@@ -909,6 +913,7 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, interruptible_switch);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, interruption_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, item_label);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, footnote_label);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, precision_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, method_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, model_spin);
@@ -918,6 +923,7 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, reference_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, region_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, results_list);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, results_paned);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, results_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, sequence_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, sharding_row);
@@ -1172,6 +1178,9 @@ gp_estimate_page_set_settings (GpEstimatePage *self,
   if (self->display != NULL)
     g_signal_handlers_disconnect_by_func (self->display, display_currency_changed_cb, self);
   g_set_object (&self->display, gp_settings_get_display_currency (settings));
+  /* The chart's height, which the user may drag, is kept: the list under it keeps its rows. */
+  g_object_bind_property (settings, "estimate-pane-position", self->results_paned, "position",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_signal_connect_object (self->display, "changed", G_CALLBACK (display_currency_changed_cb),
                            self, G_CONNECT_SWAPPED);
   display_currency_changed_cb (self);

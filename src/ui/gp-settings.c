@@ -32,6 +32,7 @@ enum
   PROP_PRICE_UNIT,
   PROP_INSTANCES_HIDDEN_COLUMNS,
   PROP_INSTANCES_COLUMN_WIDTHS,
+  PROP_ESTIMATE_PANE_POSITION,
   N_PROPS
 };
 
@@ -148,6 +149,8 @@ gp_settings_class_init (GpSettingsClass *klass)
     g_param_spec_boxed ("instances-hidden-columns", NULL, NULL, G_TYPE_STRV, flags);
   properties[PROP_INSTANCES_COLUMN_WIDTHS] = g_param_spec_variant (
       "instances-column-widths", NULL, NULL, G_VARIANT_TYPE ("a{si}"), NULL, flags);
+  properties[PROP_ESTIMATE_PANE_POSITION] =
+      g_param_spec_int ("estimate-pane-position", NULL, NULL, 120, 4096, 340, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
