@@ -540,6 +540,18 @@ test_narrow (Fixture       *fixture,
       gtk_widget_get_ancestor (GTK_WIDGET (grid (fixture)), GTK_TYPE_SCROLLED_WINDOW));
 }
 
+/* On a wide screen the table fills the width, not three quarters of it. */
+static void
+test_fills_width (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GtkWidget *grid = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "table_grid");
+  GtkWidget *scrolled = gtk_widget_get_ancestor (grid, GTK_TYPE_SCROLLED_WINDOW);
+
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  g_assert_cmpint (gtk_widget_get_width (grid), >=, gtk_widget_get_width (scrolled) * 0.95);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -562,6 +574,8 @@ main (int   argc,
   ADD ("/compare-page/hostile-state", test_hostile_state);
   ADD ("/compare-page/follows-catalog", test_follows_catalog);
 #undef ADD
+  g_test_add ("/compare-page/fills-width", Fixture, GINT_TO_POINTER (1920), fixture_set_up,
+              test_fills_width, fixture_tear_down);
   g_test_add ("/compare-page/narrow", Fixture, GINT_TO_POINTER (360), fixture_set_up, test_narrow,
               fixture_tear_down);
 
