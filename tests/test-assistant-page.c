@@ -406,6 +406,57 @@ test_one_control_per_row (Fixture       *fixture,
   g_assert_cmpuint (gp_test_ui_assert_one_control_per_row (GTK_WIDGET (fixture->page)), >, 5);
 }
 
+/* Sends a key as GTK would, through the page's capture-phase key handler, with the focus
+ * where it is. */
+static gboolean
+send_key (Fixture *fixture,
+          guint    keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->page));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+/* The Assistant answered by keyboard alone: the focus is in each question as it comes, no row
+ * that does not apply is in the way, and Enter goes on, to the recommendation at the last. */
+static void
+test_keyboard (Fixture       *fixture,
+               gconstpointer  data)
+{
+  GtkWidget *size_row =
+      gtk_widget_get_ancestor (named (fixture, "dataset_spin"), ADW_TYPE_ACTION_ROW);
+
+  /* The dataset's size is asked only once "I know the size" is chosen. */
+  g_assert_false (gtk_widget_get_visible (size_row));
+  g_assert_true (gtk_widget_child_focus (named (fixture, "stack"), GTK_DIR_TAB_FORWARD));
+
+  for (guint i = 0; i < 7; i++)
+    {
+      GtkWidget *focus;
+
+      g_assert_true (send_key (fixture, GDK_KEY_Return));
+      focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+      if (i < 6)
+        {
+          g_assert_nonnull (focus);
+          g_assert_true (gtk_widget_is_ancestor (
+              focus, gtk_stack_get_visible_child (GTK_STACK (named (fixture, "stack")))));
+        }
+    }
+  g_assert_cmpstr (gp_assistant_page_get_step (fixture->page), ==, "result");
+  /* On the recommendation Enter is the focused control's own. */
+  g_assert_false (send_key (fixture, GDK_KEY_Return));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -413,6 +464,7 @@ main (int   argc,
   gp_test_ui_init (&argc, &argv);
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/assistant-page/keyboard", test_keyboard);
   ADD ("/assistant-page/one-control-per-row", test_one_control_per_row);
   ADD ("/assistant-page/defaults", test_defaults);
   ADD ("/assistant-page/custom-answers-and-back", test_custom_answers_and_back);

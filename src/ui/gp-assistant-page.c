@@ -394,25 +394,27 @@ reset_step (GpAssistantPage *self,
     }
 }
 
+/* A row that does not apply to the answers so far is hidden, not greyed: it stays out of the
+ * way of the eye and of Tab. */
 static void
 update_sensitivity (GpAssistantPage *self)
 {
   gboolean custom = selected_preset (self) == NULL;
 
-  gtk_widget_set_sensitive (
-      gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->dataset_spin))),
+  gtk_widget_set_visible (
+      gtk_widget_get_ancestor (GTK_WIDGET (self->dataset_spin), ADW_TYPE_ACTION_ROW),
       adw_combo_row_get_selected (self->dataset_row) == 3);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->bucket_region_row),
-                            adw_combo_row_get_selected (self->location_row) == 1);
-  gtk_widget_set_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (self->gpu_hours_spin),
-                                                     ADW_TYPE_ACTION_ROW), custom);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->reference_row), custom);
-  gtk_widget_set_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (self->checkpoint_spin),
-                                                     ADW_TYPE_ACTION_ROW),
-                            gtk_switch_get_active (self->interruptible_switch));
-  gtk_widget_set_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (self->residency_switch),
-                                                     ADW_TYPE_ACTION_ROW),
-                            selected_region (self) != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->bucket_region_row),
+                          adw_combo_row_get_selected (self->location_row) == 1);
+  gtk_widget_set_visible (
+      gtk_widget_get_ancestor (GTK_WIDGET (self->gpu_hours_spin), ADW_TYPE_ACTION_ROW), custom);
+  gtk_widget_set_visible (GTK_WIDGET (self->reference_row), custom);
+  gtk_widget_set_visible (
+      gtk_widget_get_ancestor (GTK_WIDGET (self->checkpoint_spin), ADW_TYPE_ACTION_ROW),
+      gtk_switch_get_active (self->interruptible_switch));
+  gtk_widget_set_visible (
+      gtk_widget_get_ancestor (GTK_WIDGET (self->residency_switch), ADW_TYPE_ACTION_ROW),
+      selected_region (self) != NULL);
 }
 
 static void
@@ -686,6 +688,15 @@ show_step (GpAssistantPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->skip_button), !result);
   gtk_button_set_label (self->next_button, self->step + 1 == N_QUESTIONS ? _("_Recommend")
                                                                          : _("_Next"));
+  /* The focus follows into the question shown, at its first control, when it was in the
+   * page: Tab, the arrows and Space answer it, Enter goes on. */
+  {
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+    if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+      gtk_widget_child_focus (gtk_stack_get_visible_child (self->stack), GTK_DIR_TAB_FORWARD);
+  }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
 }
 
@@ -698,6 +709,32 @@ back_action (GtkWidget  *widget,
 
   if (self->step > 0)
     show_step (self, self->step - 1);
+}
+
+/* Enter answers the question and goes on, from whatever control has the focus; on the last
+ * question it shows the recommendation. A button keeps its own Enter (Back, Skip). */
+static gboolean
+key_pressed_cb (GpAssistantPage       *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *spin;
+
+  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter) ||
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0 ||
+      self->step >= N_QUESTIONS || (focus != NULL && GTK_IS_BUTTON (focus)))
+    return GDK_EVENT_PROPAGATE;
+
+  /* A number typed is taken before going on. */
+  spin = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) : NULL;
+  if (spin != NULL)
+    gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  gtk_widget_activate_action (GTK_WIDGET (self), "assistant.next", NULL);
+  return GDK_EVENT_STOP;
 }
 
 static void
@@ -1059,6 +1096,15 @@ gp_assistant_page_init (GpAssistantPage *self)
   connect_answers (self);
   update_sensitivity (self);
   show_step (self, 0);
+
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self,
+                             G_CONNECT_SWAPPED);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
 }
 
 void
