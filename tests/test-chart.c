@@ -715,12 +715,39 @@ test_line_labels (void)
         }
 }
 
+/* The layout is computed once per chart, size and style, and again when the data change: a
+ * bar added is found where it is drawn. */
+static void
+test_layout_follows_data (void)
+{
+  g_autoptr(GpChartData) data = gp_chart_data_new ("USD");
+  double parts[GP_CHART_N_PARTS] = { 100, 0, 0, 0 };
+  GpChartStyle style;
+  GpChartRect before, after;
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_LIGHT);
+  gp_chart_data_add (data, "Two", GP_ESTIMATE_PRICING_ON_DEMAND, parts, 10);
+  g_assert_true (gp_chart_get_item_rect (GP_CHART_KIND_COST, data, &style, 600, 400, 0, &before));
+  g_assert_true (gp_chart_get_item_rect (GP_CHART_KIND_COST, data, &style, 600, 400, 0, &after));
+  g_assert_cmpfloat (before.y, ==, after.y);
+
+  /* A cheaper option comes first: the first bar moves down a row. */
+  parts[0] = 50;
+  gp_chart_data_add (data, "One", GP_ESTIMATE_PRICING_ON_DEMAND, parts, 10);
+  g_assert_true (gp_chart_get_item_rect (GP_CHART_KIND_COST, data, &style, 600, 400, 0, &after));
+  g_assert_cmpfloat (after.y, >, before.y);
+  g_assert_cmpint (gp_chart_hit_test (GP_CHART_KIND_COST, data, &style, 600, 400, after.x + 1,
+                                      after.y + after.height / 2),
+                   ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/chart/layout-follows-data", test_layout_follows_data);
   g_test_add_func ("/chart/line-labels", test_line_labels);
   g_test_add_func ("/chart/short-labels-apart", test_short_labels_apart);
   g_test_add_func ("/chart/bar-lengths-proportional", test_bar_lengths_proportional);

@@ -30,6 +30,7 @@ struct _GpChartData
   char *footnote_tail; /* after them */
   GArray          *items;
   guint            hidden;
+  guint revision; /* counts the changes: a layout of older data is one to redo */
 };
 
 G_DEFINE_BOXED_TYPE (GpChartData, gp_chart_data, gp_chart_data_ref, gp_chart_data_unref)
@@ -132,6 +133,7 @@ gp_chart_data_add (GpChartData  *data,
 
   g_array_append_val (data->items, item);
   mark_pareto (data);
+  data->revision++;
 }
 
 static gboolean
@@ -413,6 +415,7 @@ gp_chart_data_set_footnote (GpChartData *data,
   /* A footnote set whole is shown whole. */
   g_clear_pointer (&data->footnote_head, g_free);
   g_clear_pointer (&data->footnote_tail, g_free);
+  data->revision++;
 }
 
 const char *
@@ -472,6 +475,20 @@ gp_chart_data_set_n_hidden (GpChartData *data,
 {
   g_return_if_fail (data != NULL);
   data->hidden = hidden;
+  data->revision++;
+}
+
+/**
+ * gp_chart_data_get_revision:
+ * @data: chart data
+ *
+ * Returns: a number that changes whenever the data does
+ */
+guint
+gp_chart_data_get_revision (GpChartData *data)
+{
+  g_return_val_if_fail (data != NULL, 0);
+  return data->revision;
 }
 
 const char *

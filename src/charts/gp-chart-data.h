@@ -79,6 +79,7 @@ guint              gp_chart_data_get_n_items         (GpChartData       *data);
 const GpChartItem *gp_chart_data_get_item            (GpChartData       *data,
                                                       guint              index);
 guint              gp_chart_data_get_n_hidden        (GpChartData       *data);
+guint              gp_chart_data_get_revision        (GpChartData       *data);
 void               gp_chart_data_set_n_hidden        (GpChartData       *data,
                                                       guint              hidden);
 const char        *gp_chart_part_label               (GpChartPart        part);

@@ -986,4 +986,71 @@ gp_chart_layout_compute (cairo_t            *cr,
         gp_chart_layout_clear (layout);
         memset (layout, 0, sizeof *layout);
       }
+  layout->label_line = gp_chart_line_height (cr, style, LABEL_PT);
+}
+
+/* The last layout, kept: the chart view asks for it at every pointer motion and every frame,
+ * the export for the same size again. Charts are drawn on the main thread only. */
+static struct
+{
+  gboolean valid;
+  GpChartKind kind;
+  GpChartData *data;
+  guint revision;
+  char *font_family;
+  double font_scale;
+  gboolean footnote;
+  double width;
+  double height;
+  GpChartLayout layout;
+} last;
+
+/**
+ * gp_chart_layout_get:
+ * @kind: the chart
+ * @data: what it shows
+ * @style: how it looks
+ * @width: the canvas width, in points
+ * @height: the canvas height, in points
+ *
+ * One layout per chart, size and style, for painting, hit testing and export alike: computed
+ * once, and again only when one of them or the data changes. Only the style's type matters;
+ * colours do not move anything.
+ *
+ * Returns: (transfer none): the layout, valid until the next call
+ */
+const GpChartLayout *
+gp_chart_layout_get (GpChartKind         kind,
+                     GpChartData        *data,
+                     const GpChartStyle *style,
+                     double              width,
+                     double              height)
+{
+  cairo_t *cr;
+
+  if (last.valid && last.kind == kind && last.data == data &&
+      last.revision == gp_chart_data_get_revision (data) &&
+      g_strcmp0 (last.font_family, style->font_family) == 0 &&
+      last.font_scale == style->font_scale && last.footnote == style->footnote &&
+      last.width == width && last.height == height)
+    return &last.layout;
+
+  gp_chart_layout_clear (&last.layout);
+  g_clear_pointer (&last.data, gp_chart_data_unref);
+  g_clear_pointer (&last.font_family, g_free);
+
+  cr = gp_chart_new_measuring_context ();
+  gp_chart_layout_compute (cr, kind, data, style, width, height, &last.layout);
+  cairo_destroy (cr);
+
+  last.valid = TRUE;
+  last.kind = kind;
+  last.data = gp_chart_data_ref (data);
+  last.revision = gp_chart_data_get_revision (data);
+  last.font_family = g_strdup (style->font_family);
+  last.font_scale = style->font_scale;
+  last.footnote = style->footnote;
+  last.width = width;
+  last.height = height;
+  return &last.layout;
 }

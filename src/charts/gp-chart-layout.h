@@ -45,6 +45,7 @@ typedef struct
   guint        not_shown;      /* items that did not fit, beyond the data's own hidden ones */
   double       row_height;
   double       font_scale;
+  double       label_line;     /* the height of a line of the labels' type */
   double       note_pt;        /* the footnote's type size: smaller when it is long */
   guint        highlighted;    /* line charts: the first this many shown are in colour */
   GArray      *labels;         /* GpChartLabel: line charts' end labels */
@@ -64,6 +65,11 @@ void         gp_chart_layout_compute   (cairo_t             *cr,
                                         double               height,
                                         GpChartLayout       *layout);
 void         gp_chart_layout_clear     (GpChartLayout       *layout);
+const GpChartLayout *gp_chart_layout_get (GpChartKind         kind,
+                                          GpChartData        *data,
+                                          const GpChartStyle *style,
+                                          double              width,
+                                          double              height);
 double       gp_chart_layout_x         (const GpChartLayout *layout,
                                         double               value);
 double       gp_chart_layout_y         (const GpChartLayout *layout,

@@ -603,35 +603,35 @@ gp_chart_draw (cairo_t            *cr,
                double              width,
                double              height)
 {
-  g_auto(GpChartLayout) layout = { 0 };
+  const GpChartLayout *layout;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (data != NULL);
   g_return_if_fail (style != NULL);
 
+  layout = gp_chart_layout_get (kind, data, style, width, height);
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_clip (cr);
   /* A context made for another transform would place the glyphs wrongly. */
   gp_chart_text_forget (cr);
 
-  gp_chart_layout_compute (cr, kind, data, style, width, height, &layout);
-  draw_frame (cr, kind, data, style, &layout);
+  draw_frame (cr, kind, data, style, layout);
 
   switch (kind)
     {
     case GP_CHART_KIND_COST:
     case GP_CHART_KIND_BREAKDOWN:
-      draw_bars (cr, kind, data, style, &layout);
+      draw_bars (cr, kind, data, style, layout);
       break;
 
     case GP_CHART_KIND_VALUE:
-      draw_points (cr, data, style, &layout);
+      draw_points (cr, data, style, layout);
       break;
 
     case GP_CHART_KIND_CUMULATIVE:
     default:
-      draw_lines (cr, data, style, &layout);
+      draw_lines (cr, data, style, layout);
       break;
     }
 
@@ -677,39 +677,35 @@ gp_chart_get_item_rect (GpChartKind         kind,
                         guint               index,
                         GpChartRect        *rect)
 {
-  g_auto(GpChartLayout) layout = { 0 };
-  cairo_t *cr = gp_chart_new_measuring_context ();
+  const GpChartLayout *layout = gp_chart_layout_get (kind, data, style, width, height);
   gboolean found = FALSE;
 
-  gp_chart_layout_compute (cr, kind, data, style, width, height, &layout);
-
-  if (layout.rows != NULL)
+  if (layout->rows != NULL)
     {
-      for (guint r = 0; r < layout.rows->len && !found; r++)
+      for (guint r = 0; r < layout->rows->len && !found; r++)
         {
-          const GpChartRow *row = &g_array_index (layout.rows, GpChartRow, r);
+          const GpChartRow *row = &g_array_index (layout->rows, GpChartRow, r);
 
           if (row->item == (int) index)
             {
-              bar_rect (&layout, row, 0, gp_chart_data_get_item (data, index)->total, rect);
+              bar_rect (layout, row, 0, gp_chart_data_get_item (data, index)->total, rect);
               found = TRUE;
             }
         }
     }
   else
     {
-      for (guint i = 0; i < layout.shown->len && !found; i++)
-        if (g_array_index (layout.shown, int, i) == (int) index)
+      for (guint i = 0; i < layout->shown->len && !found; i++)
+        if (g_array_index (layout->shown, int, i) == (int) index)
           {
-            double x, y, r = gp_chart_line_height (cr, style, LABEL_PT) * 0.5;
+            double x, y, r = layout->label_line * 0.5;
 
-            point_position (&layout, gp_chart_data_get_item (data, index), &x, &y);
+            point_position (layout, gp_chart_data_get_item (data, index), &x, &y);
             *rect = (GpChartRect) { x - r, y - r, 2 * r, 2 * r };
             found = TRUE;
           }
     }
 
-  cairo_destroy (cr);
   return found;
 }
 
@@ -734,37 +730,33 @@ gp_chart_hit_test (GpChartKind         kind,
                    double              x,
                    double              y)
 {
-  g_auto(GpChartLayout) layout = { 0 };
-  cairo_t *cr = gp_chart_new_measuring_context ();
-  double reach = gp_chart_line_height (cr, style, LABEL_PT), best = G_MAXDOUBLE;
+  const GpChartLayout *layout = gp_chart_layout_get (kind, data, style, width, height);
+  double reach = layout->label_line, best = G_MAXDOUBLE;
   int found = -1;
 
-  gp_chart_layout_compute (cr, kind, data, style, width, height, &layout);
-  cairo_destroy (cr);
-
-  if (layout.rows != NULL)
+  if (layout->rows != NULL)
     {
-      for (guint r = 0; r < layout.rows->len; r++)
+      for (guint r = 0; r < layout->rows->len; r++)
         {
-          const GpChartRow *row = &g_array_index (layout.rows, GpChartRow, r);
+          const GpChartRow *row = &g_array_index (layout->rows, GpChartRow, r);
 
           if (row->item >= 0 && y >= row->rect.y && y < row->rect.y + row->rect.height &&
-              x >= layout.canvas.x && x <= layout.plot.x + layout.plot.width)
+              x >= layout->canvas.x && x <= layout->plot.x + layout->plot.width)
             return row->item;
         }
       return -1;
     }
 
-  for (guint i = 0; i < layout.shown->len; i++)
+  for (guint i = 0; i < layout->shown->len; i++)
     {
-      int index = g_array_index (layout.shown, int, i);
+      int index = g_array_index (layout->shown, int, i);
       double px, py, distance;
 
-      point_position (&layout, gp_chart_data_get_item (data, index), &px, &py);
+      point_position (layout, gp_chart_data_get_item (data, index), &px, &py);
       if (kind == GP_CHART_KIND_CUMULATIVE)
         {
           /* The distance to the line from the origin to the item's end. */
-          double ox = gp_chart_layout_x (&layout, 0), oy = gp_chart_layout_y (&layout, 0);
+          double ox = gp_chart_layout_x (layout, 0), oy = gp_chart_layout_y (layout, 0);
           double dx = px - ox, dy = py - oy, t;
 
           t = CLAMP (((x - ox) * dx + (y - oy) * dy) / MAX (dx * dx + dy * dy, 1e-9), 0, 1);
@@ -800,13 +792,9 @@ gp_chart_get_plot_rect (GpChartKind         kind,
                         double              width,
                         double              height)
 {
-  g_auto(GpChartLayout) layout = { 0 };
-  cairo_t *cr = gp_chart_new_measuring_context ();
+  const GpChartLayout *layout = gp_chart_layout_get (kind, data, style, width, height);
 
-  gp_chart_layout_compute (cr, kind, data, style, width, height, &layout);
-  cairo_destroy (cr);
-
-  return layout.plot;
+  return layout->plot;
 }
 
 /**
@@ -827,15 +815,11 @@ gp_chart_dup_labels (GpChartKind         kind,
                      double              width,
                      double              height)
 {
-  g_auto(GpChartLayout) layout = { 0 };
-  cairo_t *cr = gp_chart_new_measuring_context ();
+  const GpChartLayout *layout = gp_chart_layout_get (kind, data, style, width, height);
   GArray *labels;
 
-  gp_chart_layout_compute (cr, kind, data, style, width, height, &layout);
-  cairo_destroy (cr);
-
-  labels = layout.labels != NULL ? g_array_ref (layout.labels)
-                                 : g_array_new (FALSE, FALSE, sizeof (GpChartLabel));
+  labels = layout->labels != NULL ? g_array_ref (layout->labels)
+                                  : g_array_new (FALSE, FALSE, sizeof (GpChartLabel));
   return labels;
 }
 
