@@ -741,12 +741,59 @@ test_layout_follows_data (void)
                    ==, 0);
 }
 
+/* Every chart, in every export style, at a proposal's column and page widths, a slide and a
+ * phone: no text cut (no "…"), none off the canvas, none over other text. */
+static void
+test_nothing_cut (void)
+{
+  static const struct
+  {
+    double width, height;
+  } sizes[] = {
+    { 85 / 25.4 * 72, 65 / 25.4 * 72 },
+    { 170 / 25.4 * 72, 110 / 25.4 * 72 },
+    { 1920 * 0.75, 1080 * 0.75 },
+    { 360 * 0.75, 640 * 0.75 },
+  };
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GpChartData) data = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gp_workload_set_gpu_hours (workload, 300);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
+  gp_workload_set_gpus (workload, 0);
+  gp_workload_set_interruptible (workload, TRUE);
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  g_assert_no_error (error);
+  data = gp_chart_data_new_from_estimates (list, 40);
+
+  for (GpChartKind kind = GP_CHART_KIND_COST; kind <= GP_CHART_KIND_CUMULATIVE; kind++)
+    for (GpChartStyleKind style_kind = GP_CHART_STYLE_LIGHT;
+         style_kind <= GP_CHART_STYLE_PRESENTATION; style_kind++)
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        {
+          GpChartStyle style;
+          g_autofree char *problems = NULL;
+
+          if (style_kind == GP_CHART_STYLE_PRESENTATION && z != 2)
+            continue;
+          gp_chart_style_init (&style, style_kind);
+          problems = gp_chart_check (kind, data, &style, sizes[z].width, sizes[z].height);
+          if (problems != NULL)
+            g_error ("%s, style %d, %.0f × %.0f:\n%s", gp_chart_kind_title (kind), style_kind,
+                     sizes[z].width, sizes[z].height, problems);
+        }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/chart/nothing-cut", test_nothing_cut);
   g_test_add_func ("/chart/layout-follows-data", test_layout_follows_data);
   g_test_add_func ("/chart/line-labels", test_line_labels);
   g_test_add_func ("/chart/short-labels-apart", test_short_labels_apart);

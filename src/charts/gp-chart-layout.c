@@ -920,6 +920,20 @@ layout_xy (cairo_t            *cr,
       max_total = MAX (max_total, item->total);
     }
 
+  /* The height first (the axis, the key), then the cost ticks for it, then room left of the
+   * plot for their widest figure: ticks made for another height would not fit their room. */
+  layout->plot.height -= axis_h;
+  if (layout->numbered)
+    {
+      double key_h = layout_key (cr, data, style, line, layout);
+
+      layout->plot.height -= key_h + line * 0.5;
+      layout->key = (GpChartRect){ layout->footnote.x,
+                                   layout->plot.y + layout->plot.height + axis_h + line * 0.5,
+                                   layout->footnote.width, key_h };
+      for (guint i = 0; i < layout->key_entries->len; i++)
+        g_array_index (layout->key_entries, GpChartRect, i).y += layout->key.y;
+    }
   ticks_for (cr, style, max_total * 1.05, layout->plot.height, &layout->y_ticks);
   widest = gp_format_number (layout->y_ticks.max, gp_chart_tick_decimals (layout->y_ticks.step));
   tick_w = text_width (cr, style, widest, AXIS_PT) + axis_title_height (cr, style) * 1.6;
@@ -939,20 +953,7 @@ layout_xy (cairo_t            *cr,
     }
   column = MIN (column, layout->plot.width * 0.34);
   layout->plot.width -= column;
-  layout->plot.height -= axis_h;
-  if (layout->numbered)
-    {
-      double key_h = layout_key (cr, data, style, line, layout);
-
-      layout->plot.height -= key_h + line * 0.5;
-      layout->key = (GpChartRect){ layout->footnote.x,
-                                   layout->plot.y + layout->plot.height + axis_h + line * 0.5,
-                                   layout->footnote.width, key_h };
-      for (guint i = 0; i < layout->key_entries->len; i++)
-        g_array_index (layout->key_entries, GpChartRect, i).y += layout->key.y;
-    }
   ticks_for (cr, style, max_hours * 1.05, layout->plot.width, &layout->x_ticks);
-  ticks_for (cr, style, max_total * 1.05, layout->plot.height, &layout->y_ticks);
 
   /* Labels or a key that leave the plot too little room do not fit either. */
   if (lines && layout->highlighted > 1 && layout->plot.height < height * 0.25)
@@ -980,9 +981,15 @@ gp_chart_layout_compute (cairo_t            *cr,
       {
         guint highlighted = attempt == 0 ? GP_CHART_N_LINES : GP_CHART_N_LINES + 1 - attempt;
 
-        if (layout_xy (cr, kind, data, style, width, height, highlighted, attempt > 0, layout) ||
-            highlighted <= 1)
+        if (layout_xy (cr, kind, data, style, width, height, highlighted, attempt > 0, layout))
           break;
+        if (highlighted <= 1)
+          {
+            /* Not even one number fits beside its line: the key names the line by its colour
+             * alone, rather than put a number over something else. */
+            g_clear_pointer (&layout->labels, g_array_unref);
+            break;
+          }
         gp_chart_layout_clear (layout);
         memset (layout, 0, sizeof *layout);
       }

@@ -112,6 +112,48 @@ fill_rect (cairo_t            *cr,
     }
 }
 
+/* gp_chart_check()'s findings, kept with the cairo context it draws on. */
+static const cairo_user_data_key_t check_key;
+
+typedef struct
+{
+  GString *problems;
+  GArray *texts;      /* GpChartRect: the text drawn so far */
+  GPtrArray *strings; /* their text, to name them */
+  double width;
+  double height;
+} Check;
+
+/* Text a check finds wrong: cut, off the canvas, or over text drawn before it. */
+static void
+check_text (Check       *check,
+            PangoLayout *layout,
+            double       x,
+            double       y)
+{
+  const char *text = pango_layout_get_text (layout);
+  GpChartRect rect = { x, y, 0, 0 };
+
+  gp_chart_text_size (layout, &rect.width, &rect.height);
+  if (pango_layout_is_ellipsized (layout))
+    g_string_append_printf (check->problems, "“%s” is cut\n", text);
+  if (rect.x < -0.5 || rect.y < -0.5 || rect.x + rect.width > check->width + 0.5 ||
+      rect.y + rect.height > check->height + 0.5)
+    g_string_append_printf (check->problems, "“%s” leaves the canvas\n", text);
+  for (guint i = 0; i < check->texts->len; i++)
+    {
+      const GpChartRect *other = &g_array_index (check->texts, GpChartRect, i);
+
+      if (rect.x + 0.5 < other->x + other->width && other->x + 0.5 < rect.x + rect.width &&
+          rect.y + 0.5 < other->y + other->height && other->y + 0.5 < rect.y + rect.height)
+        g_string_append_printf (check->problems, "“%s” at (%.0f, %.0f) overlaps “%s”\n", text,
+                                rect.x, rect.y,
+                                (const char *) g_ptr_array_index (check->strings, i));
+    }
+  g_array_append_val (check->texts, rect);
+  g_ptr_array_add (check->strings, g_strdup (text));
+}
+
 static void
 draw_text (cairo_t            *cr,
            PangoLayout        *layout,
@@ -119,6 +161,10 @@ draw_text (cairo_t            *cr,
            double              x,
            double              y)
 {
+  Check *check = cairo_get_user_data (cr, &check_key);
+
+  if (check != NULL)
+    check_text (check, layout, x, y);
   set_color (cr, color);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
@@ -795,6 +841,46 @@ gp_chart_get_plot_rect (GpChartKind         kind,
   const GpChartLayout *layout = gp_chart_layout_get (kind, data, style, width, height);
 
   return layout->plot;
+}
+
+/**
+ * gp_chart_check:
+ * @kind: the chart
+ * @data: what it shows
+ * @style: how it looks
+ * @width: the canvas width, in points
+ * @height: the canvas height, in points
+ *
+ * Draws the chart aside and looks at its text: none may be cut, leave the canvas or lie over
+ * other text.
+ *
+ * Returns: (transfer full) (nullable): what is wrong, a line each, or %NULL
+ */
+char *
+gp_chart_check (GpChartKind         kind,
+                GpChartData        *data,
+                const GpChartStyle *style,
+                double              width,
+                double              height)
+{
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR, NULL);
+  cairo_t *cr = cairo_create (surface);
+  Check check = { g_string_new (NULL), g_array_new (FALSE, FALSE, sizeof (GpChartRect)),
+                  g_ptr_array_new_with_free_func (g_free), width, height };
+
+  cairo_set_user_data (cr, &check_key, &check, NULL);
+  gp_chart_draw (cr, kind, data, style, width, height);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  g_array_unref (check.texts);
+  g_ptr_array_unref (check.strings);
+
+  if (check.problems->len == 0)
+    {
+      g_string_free (check.problems, TRUE);
+      return NULL;
+    }
+  return g_string_free (check.problems, FALSE);
 }
 
 /**

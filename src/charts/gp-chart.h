@@ -76,6 +76,11 @@ GpChartRect gp_chart_get_plot_rect (GpChartKind         kind,
                                     double              width,
                                     double              height);
 
+char       *gp_chart_check         (GpChartKind         kind,
+                                    GpChartData        *data,
+                                    const GpChartStyle *style,
+                                    double              width,
+                                    double              height);
 GArray     *gp_chart_dup_labels    (GpChartKind         kind,
                                     GpChartData        *data,
                                     const GpChartStyle *style,
