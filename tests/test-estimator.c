@@ -1276,6 +1276,35 @@ test_format_numbers (void)
   }
 }
 
+/* An estimate kept after its catalog is gone, as a slide deck or an answer kept over a
+ * catalog refresh keeps it, still names its machine and provider. */
+static void
+test_outlives_catalog (void)
+{
+  GpCatalog *catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GpEstimate) estimate = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *label = NULL;
+
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "v100-sxm2-16gb");
+  list = gp_estimate_list_new (catalog, job, NULL, &error);
+  g_assert_no_error (error);
+  estimate = g_list_model_get_item (G_LIST_MODEL (list), 0);
+  expected = gp_estimate_dup_label (estimate);
+
+  g_clear_object (&list);
+  g_clear_object (&catalog);
+
+  label = gp_estimate_dup_label (estimate);
+  g_assert_cmpstr (label, ==, expected);
+  g_assert_true (GP_IS_PROVIDER (gp_estimate_get_provider (estimate)));
+  g_assert_nonnull (gp_gpu_get_name (gp_instance_get_gpu (gp_estimate_get_instance (estimate))));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1315,6 +1344,7 @@ main (int   argc,
   g_test_add_func ("/estimator/speed/in-node-scaling", test_in_node_scaling);
   g_test_add_func ("/estimator/workload/signals-and-copy", test_workload_signals_and_copy);
   g_test_add_func ("/estimator/async", test_async);
+  g_test_add_func ("/estimator/outlives-catalog", test_outlives_catalog);
   g_test_add_func ("/estimator/data/bundled", test_bundled_data);
   g_test_add_func ("/estimator/data/bad", test_bad_data);
 

@@ -23,6 +23,7 @@ struct _GpEstimate
   GObject          parent_instance;
   GpCostRow        row;
   GpOffer         *offer;
+  GpInstance *instance; /* the offer's: it owns the offer, the offer does not own it */
   GpPlan          *plan;
   GpWorkload      *workload;
   GpEstimatorData *data;
@@ -50,6 +51,7 @@ gp_estimate_dispose (GObject *object)
   GpEstimate *self = GP_ESTIMATE (object);
 
   g_clear_object (&self->offer);
+  g_clear_object (&self->instance);
   g_clear_object (&self->plan);
   g_clear_object (&self->workload);
   g_clear_object (&self->data);
@@ -136,6 +138,9 @@ gp_estimate_new_from_row (const GpCostRow *row,
 
   self->row = *row;
   self->offer = g_object_ref (row->offer);
+  /* Kept as long as the estimate, which may outlive its catalog (a slide deck, an answer kept
+   * over a refresh): the offer names its machine, provider and sources through it. */
+  self->instance = g_object_ref (gp_offer_get_instance (row->offer));
   self->plan = row->plan ? g_object_ref (row->plan) : NULL;
   self->workload = g_object_ref (workload);
   self->data = g_object_ref (data);
