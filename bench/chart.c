@@ -1,4 +1,5 @@
-/* chart.c — draw the cost chart with 50 bars at 1920×1080, and export it as SVG and PDF
+/* chart.c — draw the cost chart with 50 bars at 1920×1080, export it as SVG and PDF, and the
+ * whole slide deck as PDF
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -6,7 +7,9 @@
  *
  * Usage: bench-chart [--runs N]
  * Medians of drawing onto a 1920×1080 image surface (targets: at most 5 ms) and of rendering
- * the SVG and PDF files in memory (at most 50 ms each).
+ * the SVG and PDF files in memory (at most 50 ms each), of the four charts as one PDF (at most
+ * 50 ms) and of the slide deck of the bundled catalog's platforms and a job as PDF (at most
+ * 500 ms).
  */
 
 #include "config.h"
@@ -15,10 +18,13 @@
 
 #include "bench-util.h"
 #include "gp-chart-export.h"
+#include "gp-recommender.h"
+#include "gp-slide-deck.h"
 
 static GpChartData *data;
 static GpChartStyle style;
 static cairo_surface_t *surface;
+static GpSlideDeck *deck;
 
 static gboolean
 draw (GBytes *unused)
@@ -56,6 +62,45 @@ render (GpChartFormat format)
   GpChartSize size = { 170, 110, 300, 0, 0 };
   g_autoptr(GBytes) bytes = gp_chart_render (format, GP_CHART_KIND_COST, data, &style, &size,
                                              NULL);
+
+  return bytes != NULL;
+}
+
+/* Every kind of slide, as Present builds them: a job on the bundled catalog, the platforms
+ * compared, the assistant's answer. */
+static GpSlideDeck *
+build_deck (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  g_autoptr(GpComparison) comparison = gp_comparison_new (catalog);
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpEstimateList) estimates = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GError) error = NULL;
+  GpSlideDeck *slides = gp_slide_deck_new ();
+
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "v100-sxm2-16gb");
+  estimates = gp_estimate_list_new (catalog, job, NULL, &error);
+  g_assert_no_error (error);
+  recommender = gp_recommender_new (job);
+  answer = gp_recommender_recommend (recommender, catalog, NULL, &error);
+  g_assert_no_error (error);
+
+  gp_slide_deck_add_title (slides, estimates);
+  gp_slide_deck_add_summary (slides, estimates, answer);
+  gp_slide_deck_add_prices (slides, comparison);
+  gp_slide_deck_add_comparison (slides, gp_comparison_build (comparison), TRUE);
+  gp_slide_deck_add_charts (slides, estimates);
+  gp_slide_deck_add_recommendation (slides, answer);
+  return slides;
+}
+
+static gboolean
+render_deck (GBytes *unused)
+{
+  g_autoptr(GBytes) bytes = gp_slide_deck_to_pdf (deck, NULL);
 
   return bytes != NULL;
 }
@@ -124,6 +169,13 @@ main (int   argc,
           bench_median_ms (render_pdf, NULL, runs));
   printf ("all four charts in one PDF, 170x110 mm: median of %d runs %.2f ms (target <= 50 ms)\n",
           runs, bench_median_ms (render_all_pdf, NULL, runs));
+
+  deck = build_deck ();
+  render_deck (NULL);
+  printf ("slide deck PDF, %u slides: median of %d runs %.2f ms (target <= 500 ms)\n",
+          gp_slide_deck_get_n_slides (deck), MIN (runs, 21),
+          bench_median_ms (render_deck, NULL, MIN (runs, 21)));
+  gp_slide_deck_unref (deck);
 
   cairo_surface_destroy (surface);
   gp_chart_data_unref (data);

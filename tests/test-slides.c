@@ -28,20 +28,20 @@ providers_table (GpCatalog *catalog)
   return gp_comparison_build (comparison);
 }
 
-static GpComparisonTable *
-instances_table (GpCatalog *catalog)
+static GpComparison *
+instances_comparison (GpCatalog *catalog)
 {
   static const char *const ids[] = {
     "aws-ec2/p4d.24xlarge@us-east-1", "lambda/gpu_8x_a100@us-east-1",
     "azure-ml/Standard_ND96asr_v4@eastus", "gcp/a2-highgpu-8g@us-central1",
     "aws-ec2/p5.48xlarge@us-east-1", "lambda/gpu_8x_h100_sxm5@us-east-1",
   };
-  g_autoptr(GpComparison) comparison = gp_comparison_new (catalog);
+  GpComparison *comparison = gp_comparison_new (catalog);
 
   gp_comparison_set_mode (comparison, GP_COMPARISON_INSTANCES);
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     g_assert_true (gp_comparison_add (comparison, ids[i], NULL));
-  return gp_comparison_build (comparison);
+  return comparison;
 }
 
 static GpWorkload *
@@ -64,6 +64,8 @@ full_deck (GpCatalog *catalog,
   g_autoptr(GpEstimateList) estimates = NULL;
   g_autoptr(GpRecommender) recommender = gp_recommender_new (job);
   g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GpComparison) comparison =
+      instances ? instances_comparison (catalog) : gp_comparison_new (catalog);
   g_autoptr(GError) error = NULL;
   GpSlideDeck *deck = gp_slide_deck_new ();
 
@@ -74,8 +76,8 @@ full_deck (GpCatalog *catalog,
 
   gp_slide_deck_add_title (deck, estimates);
   gp_slide_deck_add_summary (deck, estimates, answer);
-  gp_slide_deck_add_comparison (
-      deck, instances ? instances_table (catalog) : providers_table (catalog), FALSE);
+  gp_slide_deck_add_prices (deck, comparison);
+  gp_slide_deck_add_comparison (deck, gp_comparison_build (comparison), FALSE);
   gp_slide_deck_add_charts (deck, estimates);
   gp_slide_deck_add_recommendation (deck, answer);
   return deck;
@@ -99,7 +101,14 @@ test_contents (void)
           g_assert_cmpuint (i, ==, kind == GP_SLIDE_TITLE ? 0 : 1);
           continue;
         }
-      if (kind == GP_SLIDE_COMPARISON)
+      if (i == 2)
+        {
+          /* The comparison's prices as a picture first, then its tables. */
+          g_assert_cmpint (kind, ==, GP_SLIDE_CHART);
+          g_assert_cmpstr (gp_slide_deck_get_title (deck, i), ==,
+                           _("The cheapest GPU-hour on each platform"));
+        }
+      else if (kind == GP_SLIDE_COMPARISON)
         {
           g_assert_cmpuint (charts + recommendation, ==, 0);
           comparison++;
@@ -136,12 +145,78 @@ test_contents (void)
   g_assert_cmpuint (comparison, <=, 3);
   g_assert_cmpuint (charts, ==, 4);
   g_assert_cmpuint (recommendation, ==, 1);
-  g_assert_cmpstr (gp_slide_deck_get_title (deck, 2 + comparison), ==,
+  g_assert_cmpstr (gp_slide_deck_get_title (deck, 3 + comparison), ==,
                    gp_chart_kind_title (GP_CHART_KIND_COST));
   g_assert_cmpint (gp_slide_deck_get_kind (deck, 0), ==, GP_SLIDE_TITLE);
   g_assert_cmpint (gp_slide_deck_get_kind (deck, 1), ==, GP_SLIDE_SUMMARY);
   /* The summary gives the assistant's answer, dated like the figures it shows. */
   g_assert_nonnull (gp_slide_deck_get_as_of (deck, 1));
+}
+
+/* The comparison's prices as a chart: one GPU for an hour, on demand and on spot, in the
+ * comparison's currency, each bar named by its provider and machine. */
+static void
+test_prices_chart (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpComparison) comparison = instances_comparison (catalog);
+  g_autoptr(GpChartData) data = NULL;
+  g_autoptr(GpSlideDeck) deck = gp_slide_deck_new ();
+  g_autofree char *axis = NULL;
+  const char *const *ids;
+  guint on_demand = 0;
+
+  gp_comparison_set_currency (comparison, "CNY", 7.0);
+  data = gp_chart_data_new_from_comparison (comparison);
+  ids = gp_comparison_get_ids (comparison);
+  g_assert_cmpstr (gp_chart_data_get_currency (data), ==, "CNY");
+  g_assert_cmpstr (gp_chart_data_get_title (data, GP_CHART_KIND_COST), ==,
+                   _("A GPU-hour on each instance"));
+  axis = gp_chart_data_dup_value_title (data);
+  g_assert_nonnull (strstr (axis, "CNY"));
+
+  for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+    {
+      const GpChartItem *item = gp_chart_data_get_item (data, i);
+      GpOffer *offer = NULL;
+
+      for (guint j = 0; ids[j] != NULL && offer == NULL; j++)
+        {
+          GpOffer *candidate = gp_comparison_find_offer (catalog, ids[j]);
+          const char *name = gp_instance_get_name (gp_offer_get_instance (candidate));
+
+          if (strstr (item->label, name) != NULL)
+            offer = candidate;
+        }
+      g_assert_nonnull (offer);
+      g_assert_nonnull (
+          strstr (item->label, gp_provider_get_short_name (gp_offer_get_provider (offer))));
+      if (item->group == GP_ESTIMATE_PRICING_ON_DEMAND)
+        {
+          g_assert_cmpfloat_with_epsilon (item->total, gp_offer_get_per_gpu_hour (offer) * 7.0,
+                                          1e-9);
+          on_demand++;
+        }
+      else
+        {
+          g_assert_cmpint (item->group, ==, GP_ESTIMATE_PRICING_SPOT);
+          g_assert_cmpfloat_with_epsilon (
+              item->total, gp_offer_get_price (offer, GP_OFFER_COLUMN_SPOT, TRUE) * 7.0, 1e-9);
+        }
+      /* The footnote a proposal gets cites each bar's price source. */
+      g_assert_nonnull (strstr (gp_chart_data_get_footnote (data),
+                                gp_source_get_title (gp_offer_get_source (offer))));
+    }
+  g_assert_cmpuint (on_demand, ==, g_strv_length ((char **) ids));
+
+  /* In the deck, one chart slide dated like its oldest price, before the tables. */
+  gp_slide_deck_add_prices (deck, comparison);
+  gp_slide_deck_add_comparison (deck, gp_comparison_build (comparison), FALSE);
+  g_assert_cmpint (gp_slide_deck_get_kind (deck, 0), ==, GP_SLIDE_CHART);
+  g_assert_cmpstr (gp_slide_deck_get_title (deck, 0), ==, _("A GPU-hour on each instance"));
+  g_assert_nonnull (gp_slide_deck_get_as_of (deck, 0));
+  g_assert_cmpint (gp_slide_deck_get_kind (deck, 1), ==, GP_SLIDE_COMPARISON);
+  gp_test_slides_assert_fit (deck, "prices");
 }
 
 static void
@@ -289,6 +364,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/slides/contents", test_contents);
+  g_test_add_func ("/slides/prices-chart", test_prices_chart);
   g_test_add_func ("/slides/rows-split", test_rows_split);
   g_test_add_func ("/slides/fit-providers", test_fit_providers);
   g_test_add_func ("/slides/fit-instances", test_fit_instances);

@@ -1116,6 +1116,7 @@ assert_comparison_slides (GpWindow    *window,
   g_autoptr(GPtrArray) titles = g_ptr_array_new ();
   g_autoptr(GPtrArray) expected_titles = g_ptr_array_new ();
 
+  gp_slide_deck_add_prices (expected, gp_compare_page_get_comparison (compare));
   gp_slide_deck_add_comparison (expected,
                                 gp_comparison_build (gp_compare_page_get_comparison (compare)),
                                 gp_compare_page_get_only_differences (compare));
@@ -1182,11 +1183,15 @@ test_window_present (void)
   deck = gp_presentation_window_get_deck (GP_PRESENTATION_WINDOW (presentation));
   g_assert_cmpint (gp_slide_deck_get_kind (deck, 0), ==, GP_SLIDE_TITLE);
   g_assert_cmpint (gp_slide_deck_get_kind (deck, 1), ==, GP_SLIDE_SUMMARY);
-  g_assert_cmpint (gp_slide_deck_get_kind (deck, 2), ==, GP_SLIDE_COMPARISON);
+  /* The comparison's prices as a chart, then its tables. */
+  g_assert_cmpint (gp_slide_deck_get_kind (deck, 2), ==, GP_SLIDE_CHART);
+  g_assert_cmpstr (gp_slide_deck_get_title (deck, 2), ==, "The cheapest GPU-hour on each platform");
+  g_assert_cmpint (gp_slide_deck_get_kind (deck, 3), ==, GP_SLIDE_COMPARISON);
   assert_comparison_slides (window, deck);
-  g_assert_cmpuint (count_slides (deck, GP_SLIDE_CHART, chart_titles), ==, G_N_ELEMENTS (charts));
+  g_assert_cmpuint (count_slides (deck, GP_SLIDE_CHART, chart_titles), ==,
+                    1 + G_N_ELEMENTS (charts));
   for (guint i = 0; i < G_N_ELEMENTS (charts); i++)
-    g_assert_cmpstr (g_ptr_array_index (chart_titles, i), ==, gp_chart_kind_title (charts[i]));
+    g_assert_cmpstr (g_ptr_array_index (chart_titles, i + 1), ==, gp_chart_kind_title (charts[i]));
   g_assert_cmpuint (count_slides (deck, GP_SLIDE_RECOMMENDATION, NULL), ==, 0);
   gp_test_slides_assert_fit (deck, "window");
 

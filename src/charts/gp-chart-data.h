@@ -9,6 +9,7 @@
 
 #include <glib-object.h>
 
+#include "gp-comparison.h"
 #include "gp-estimate-list.h"
 
 G_BEGIN_DECLS
@@ -61,6 +62,7 @@ GType              gp_chart_data_get_type            (void) G_GNUC_CONST;
 GpChartData       *gp_chart_data_new                 (const char        *currency);
 GpChartData       *gp_chart_data_new_from_estimates  (GpEstimateList    *list,
                                                       guint              max_items);
+GpChartData       *gp_chart_data_new_from_comparison (GpComparison     *comparison);
 char              *gp_chart_data_dup_workload_summary (GpEstimateList *list);
 GpChartData       *gp_chart_data_ref                 (GpChartData       *data);
 void               gp_chart_data_unref               (GpChartData       *data);
@@ -72,6 +74,13 @@ void               gp_chart_data_add                 (GpChartData       *data,
 void               gp_chart_data_set_footnote        (GpChartData       *data,
                                                       const char        *footnote);
 const char        *gp_chart_data_get_footnote        (GpChartData       *data);
+void               gp_chart_data_set_titles          (GpChartData       *data,
+                                                      const char        *title,
+                                                      const char        *value_title);
+const char        *gp_chart_data_get_title           (GpChartData       *data,
+                                                      GpChartKind        kind);
+char              *gp_chart_data_dup_value_title     (GpChartData       *data);
+char              *gp_chart_data_dup_oldest_as_of    (GpChartData       *data);
 char              *gp_chart_data_dup_footnote_for    (GpChartData       *data,
                                                       const GArray      *shown);
 const char        *gp_chart_data_get_currency        (GpChartData       *data);

@@ -265,7 +265,7 @@ gp_chart_render (GpChartFormat        format,
       surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array, bytes, width_pt,
                                                      height_pt);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
-                                      gp_chart_kind_title (kind));
+                                      gp_chart_data_get_title (data, kind));
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
                                       PACKAGE_NAME " " PACKAGE_VERSION);
       ok = draw_on (surface, 1, kind, data, style, width_pt, height_pt, error);

@@ -289,11 +289,12 @@ gp_chart_key_entry_layout (cairo_t            *cr,
 PangoLayout *
 gp_chart_title_layout (cairo_t            *cr,
                        GpChartKind         kind,
+                       GpChartData        *data,
                        const GpChartStyle *style,
                        double              width)
 {
   PangoLayout *layout =
-      gp_chart_label_layout (cr, style, gp_chart_kind_title (kind), TITLE_PT, TRUE);
+      gp_chart_label_layout (cr, style, gp_chart_data_get_title (data, kind), TITLE_PT, TRUE);
 
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
@@ -346,7 +347,7 @@ layout_frame (cairo_t            *cr,
 {
   double margin = MARGIN_PT * MIN (style->font_scale, 1.3);
   double inner = MAX (width - 2 * margin, 1);
-  g_autoptr(PangoLayout) title = gp_chart_title_layout (cr, kind, style, inner);
+  g_autoptr(PangoLayout) title = gp_chart_title_layout (cr, kind, data, style, inner);
   double title_h, note_h;
 
   gp_chart_text_size (title, NULL, &title_h);

@@ -114,6 +114,7 @@ PangoLayout *gp_chart_key_entry_layout (cairo_t             *cr,
 char        *gp_chart_dup_grey_legend  (guint                grey);
 PangoLayout *gp_chart_title_layout     (cairo_t             *cr,
                                         GpChartKind          kind,
+                                        GpChartData         *data,
                                         const GpChartStyle  *style,
                                         double               width);
 PangoLayout *gp_chart_bar_label_layout (cairo_t             *cr,

@@ -177,7 +177,8 @@ draw_frame (cairo_t            *cr,
             const GpChartStyle *style,
             const GpChartLayout       *layout)
 {
-  g_autoptr(PangoLayout) title = gp_chart_title_layout (cr, kind, style, layout->title.width);
+  g_autoptr(PangoLayout) title =
+      gp_chart_title_layout (cr, kind, data, style, layout->title.width);
   /* Cited as the frame was laid out for, so that it fills its room exactly. */
   g_autoptr(PangoLayout) note = gp_chart_footnote_layout (
       cr, data, style, layout->footnote_for != NULL ? layout->footnote_for : layout->shown,
@@ -320,12 +321,6 @@ draw_y_axis (cairo_t            *cr,
   pango_cairo_update_context (cr, gp_chart_text_context (cr));
 }
 
-static char *
-cost_axis_title (GpChartData *data)
-{
-  return g_strdup_printf (_("Total cost (%s)"), gp_chart_data_get_currency (data));
-}
-
 static void
 bar_rect (const GpChartLayout      *layout,
           const GpChartRow         *row,
@@ -353,7 +348,7 @@ draw_bars (cairo_t            *cr,
            const GpChartLayout       *layout)
 {
   double line = gp_chart_line_height (cr, style, LABEL_PT);
-  g_autofree char *axis_title = cost_axis_title (data);
+  g_autofree char *axis_title = gp_chart_data_dup_value_title (data);
 
   draw_x_axis (cr, style, layout, axis_title);
 
@@ -460,7 +455,7 @@ draw_points (cairo_t            *cr,
 {
   double line = gp_chart_line_height (cr, style, LABEL_PT);
   double radius = line * 0.28;
-  g_autofree char *y_title = cost_axis_title (data);
+  g_autofree char *y_title = gp_chart_data_dup_value_title (data);
   g_autoptr(GArray) front = g_array_new (FALSE, FALSE, sizeof (int));
   g_auto(GpLabelPlacer) placer = { 0 };
 

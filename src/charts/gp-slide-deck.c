@@ -67,6 +67,7 @@ typedef struct
   GArray      *rows;          /* comparison: indices of the table's rows shown */
   gboolean     as_list;       /* comparison: one long row, its items one under the other */
   GpChartKind  chart;
+  GpChartData *data;          /* chart: what it shows */
   int          choice;        /* recommendation: -1 for the summary, else the choice */
   guint        first, count;  /* the choices, reasons or (as a list) items on this slide */
   GStrv lines;                /* title and summary: what they say, line by line */
@@ -77,6 +78,7 @@ struct _GpSlideDeck
   GPtrArray         *slides;
   GpComparisonTable *table;
   GpChartData       *chart_data;
+  gboolean prices_charted; /* the table leaves the charted prices out */
   GpRecommendation  *recommendation;
 };
 
@@ -90,6 +92,7 @@ slide_free (gpointer data)
   g_free (slide->title);
   g_free (slide->as_of);
   g_clear_pointer (&slide->rows, g_array_unref);
+  g_clear_pointer (&slide->data, gp_chart_data_unref);
   g_strfreev (slide->lines);
   g_free (slide);
 }
@@ -519,11 +522,28 @@ heading_height (Canvas            *canvas,
 
 /* The sources' titles and addresses and the notes are for reading, not for a projector: the
  * Compare page and its exports have them. */
+/* The rows the price chart shows better than a table. */
+static gboolean
+row_charted (GpComparisonRow *row)
+{
+  static const char *const keys[] = {
+    "per_gpu_hour",
+    "cheapest_on_demand_per_gpu_hour",
+    "cheapest_spot_per_gpu_hour",
+    NULL,
+  };
+
+  return g_strv_contains (keys, row->key);
+}
+
 static gboolean
 row_on_slides (GpComparisonRow *row,
-               gboolean         only_differences)
+               gboolean         only_differences,
+               gboolean         prices_charted)
 {
   if (g_str_equal (row->key, "sources") || g_str_equal (row->key, "notes"))
+    return FALSE;
+  if (prices_charted && row_charted (row))
     return FALSE;
   return !only_differences || row->differs;
 }
@@ -641,6 +661,7 @@ static void
 paginate_comparison (Canvas            *canvas,
                      GpComparisonTable *table,
                      gboolean           only_differences,
+                     gboolean           prices_charted,
                      GPtrArray         *slides)
 {
   double available = CONTENT_BOTTOM - CONTENT_TOP - header_height (canvas, table, NULL);
@@ -653,7 +674,7 @@ paginate_comparison (Canvas            *canvas,
       GpComparisonRow *row = g_ptr_array_index (table->rows, r);
       double height, heading;
 
-      if (!row_on_slides (row, only_differences))
+      if (!row_on_slides (row, only_differences, prices_charted))
         continue;
 
       height = row_height (canvas, row, table->columns->len, NULL);
@@ -679,6 +700,41 @@ paginate_comparison (Canvas            *canvas,
       group = row->group;
       y += height;
     }
+}
+
+/**
+ * gp_slide_deck_add_prices:
+ * @self: a deck
+ * @comparison: the platforms or instances compared
+ *
+ * Adds the comparison's prices as a chart: a GPU-hour on each instance, or on each platform's
+ * cheapest GPU, on demand and on spot. The comparison's tables added after it leave those rows
+ * out. Nothing is added when no price is known.
+ */
+void
+gp_slide_deck_add_prices (GpSlideDeck  *self,
+                          GpComparison *comparison)
+{
+  g_autoptr(GpChartData) data = NULL;
+  g_autofree char *as_of = NULL;
+  Slide *slide;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (GP_IS_COMPARISON (comparison));
+  g_return_if_fail (self->table == NULL);
+
+  data = gp_chart_data_new_from_comparison (comparison);
+  if (gp_chart_data_get_n_items (data) == 0)
+    return;
+
+  as_of = gp_chart_data_dup_oldest_as_of (data);
+  /* A slide gives the prices' date at its foot. */
+  gp_chart_data_set_footnote (data, NULL);
+  slide =
+      add_slide (self, GP_SLIDE_CHART, gp_chart_data_get_title (data, GP_CHART_KIND_COST), as_of);
+  slide->chart = GP_CHART_KIND_COST;
+  slide->data = g_steal_pointer (&data);
+  self->prices_charted = TRUE;
 }
 
 /**
@@ -710,13 +766,13 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
   self->table = table;
   cr = gp_chart_new_measuring_context ();
   canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
-  paginate_comparison (&canvas, table, only_differences, slides);
+  paginate_comparison (&canvas, table, only_differences, self->prices_charted, slides);
   /* Too many for a meeting: the rows where the platforms differ, on the first slides. */
   if (slides->len > MAX_TABLE_SLIDES && !only_differences)
     {
       g_ptr_array_set_free_func (slides, slide_free);
       g_ptr_array_set_size (slides, 0);
-      paginate_comparison (&canvas, table, TRUE, slides);
+      paginate_comparison (&canvas, table, TRUE, self->prices_charted, slides);
     }
   if (slides->len > MAX_TABLE_SLIDES)
     {
@@ -968,7 +1024,12 @@ gp_slide_deck_add_charts (GpSlideDeck    *self,
   as_of = oldest_as_of (G_LIST_MODEL (estimates), CHART_ITEMS);
 
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
-    add_slide (self, GP_SLIDE_CHART, gp_chart_kind_title (kinds[i]), as_of)->chart = kinds[i];
+    {
+      Slide *slide = add_slide (self, GP_SLIDE_CHART, gp_chart_kind_title (kinds[i]), as_of);
+
+      slide->chart = kinds[i];
+      slide->data = gp_chart_data_ref (self->chart_data);
+    }
 }
 
 static void
@@ -984,7 +1045,7 @@ draw_chart (GpSlideDeck *self,
   cairo_save (canvas->cr);
   cairo_translate (canvas->cr, MARGIN, TITLE_TOP);
   cairo_scale (canvas->cr, scale, scale);
-  gp_chart_draw (canvas->cr, slide->chart, self->chart_data, &canvas->style, width / scale,
+  gp_chart_draw (canvas->cr, slide->chart, slide->data, &canvas->style, width / scale,
                  height / scale);
   cairo_restore (canvas->cr);
   canvas->smallest =

@@ -53,6 +53,8 @@ void         gp_slide_deck_add_title          (GpSlideDeck       *self,
 void         gp_slide_deck_add_summary        (GpSlideDeck       *self,
                                                GpEstimateList    *estimates,
                                                GpRecommendation  *recommendation);
+void         gp_slide_deck_add_prices         (GpSlideDeck       *self,
+                                               GpComparison      *comparison);
 void         gp_slide_deck_add_comparison     (GpSlideDeck       *self,
                                                GpComparisonTable *table,
                                                gboolean           only_differences);

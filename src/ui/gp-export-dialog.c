@@ -214,7 +214,7 @@ gp_export_dialog_set_chart (GpExportDialog *self,
   g_clear_pointer (&self->data, gp_chart_data_unref);
   self->data = data != NULL ? gp_chart_data_ref (data) : NULL;
   /* Translators: the export dialog's heading: "Export “Cost of the job on each option”" */
-  heading = g_strdup_printf (_("Export “%s”"), gp_chart_kind_title (kind));
+  heading = g_strdup_printf (_("Export “%s”"), gp_chart_data_get_title (data, kind));
   adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
   gtk_widget_queue_draw (GTK_WIDGET (self->preview));
 }

@@ -319,8 +319,12 @@ gp_window_build_slides (GpWindow *self)
       gp_slide_deck_add_summary (deck, estimates, recommendation);
     }
   if (comparison != NULL && gp_comparison_get_n_items (comparison) > 0)
-    gp_slide_deck_add_comparison (deck, gp_comparison_build (comparison),
-                                  gp_compare_page_get_only_differences (self->compare_page));
+    {
+      /* The prices as a picture; the tables hold the rest. */
+      gp_slide_deck_add_prices (deck, comparison);
+      gp_slide_deck_add_comparison (deck, gp_comparison_build (comparison),
+                                    gp_compare_page_get_only_differences (self->compare_page));
+    }
   if (estimates != NULL)
     gp_slide_deck_add_charts (deck, estimates);
   if (recommendation != NULL)
