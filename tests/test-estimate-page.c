@@ -350,6 +350,14 @@ test_impossible_value (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (error_label));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "GPU-hours"));
   g_assert_true (gp_estimate_page_get_estimates (fixture->page) == before);
+  {
+    /* And what the greyed figures are of: the last valid job, not the form's. */
+    g_autofree char *hours =
+        g_strdup_printf ("Showing the estimate for %.0f GPU-hours",
+                         gp_workload_get_gpu_hours (gp_estimate_list_get_workload (before)));
+
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), hours));
+  }
   g_assert_false (
       gtk_widget_get_sensitive (GTK_WIDGET (gp_estimate_page_get_chart_view (fixture->page))));
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.export", NULL);

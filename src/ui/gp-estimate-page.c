@@ -120,7 +120,23 @@ set_error (GpEstimatePage *self,
 
   g_free (self->error);
   self->error = g_strdup (message);
-  gtk_label_set_label (self->error_label, message ? message : "");
+  if (message != NULL && self->estimates != NULL)
+    {
+      /* The job the greyed figures are of, so that nobody reads them as the form's. */
+      GpWorkload *shown = gp_estimate_list_get_workload (self->estimates);
+      double gpu_hours = gp_workload_get_gpu_hours (shown);
+      g_autofree char *hours = gp_format_number (gpu_hours, gpu_hours == floor (gpu_hours) ? 0 : 1);
+      g_autofree char *text = g_strdup_printf (
+          /* Translators: under an impossible form value; the last good estimate, greyed, is
+           * still shown: "Showing the estimate for 300 GPU-hours, …" */
+          _("%s\nShowing the estimate for %s GPU-hours, which no longer matches the form; "
+             "export is off until the form is valid."),
+          message, hours);
+
+      gtk_label_set_label (self->error_label, text);
+    }
+  else
+    gtk_label_set_label (self->error_label, message ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
   /* The last good estimate stays in view, greyed, and cannot be exported or copied: a figure
    * that does not match the form must not reach a proposal. */
