@@ -240,6 +240,14 @@ collect_text (GtkWidget *widget,
     g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
   else if (GTK_IS_INSCRIPTION (widget) && gtk_inscription_get_text (GTK_INSCRIPTION (widget)))
     g_string_append_printf (text, "%s\n", gtk_inscription_get_text (GTK_INSCRIPTION (widget)));
+  /* A toast's message too long for its line is read whole a click away, on its Details. */
+  else if (GTK_IS_BUTTON (widget) &&
+           g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
+                      "win.show-message") == 0)
+    g_string_append_printf (
+        text, "%s\n",
+        g_variant_get_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget)),
+                              NULL));
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
@@ -247,7 +255,8 @@ collect_text (GtkWidget *widget,
     collect_text (child, text);
 }
 
-/* Every label's text under @root, a line each: what a user can read there. */
+/* Every label's text under @root, a line each: what a user can read there, toasts' messages
+ * whole. */
 char *
 gp_test_ui_collect_text (GtkWidget *root)
 {

@@ -22,6 +22,7 @@
 #include "gp-presentation-window.h"
 #include "gp-test-slides.h"
 #include "gp-test-ui.h"
+#include "gp-ui-widgets.h"
 #include "gp-window.h"
 
 static const char *const pages[] = { "compare", "instances", "estimate", "assistant" };
@@ -529,12 +530,37 @@ test_window_narrow (void)
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
 
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
+  /* The window fits a 360 px screen, its title clear of the menu button. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  {
+    GtkWidget *menu = gp_test_ui_find_by_name (GTK_WIDGET (window), "primary_menu_button");
+    GtkWidget *title = gp_test_ui_find_widget (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+    graphene_rect_t menu_box, title_box;
+
+    g_assert_true (gtk_widget_compute_bounds (menu, GTK_WIDGET (window), &menu_box));
+    g_assert_true (gtk_widget_compute_bounds (title, GTK_WIDGET (window), &title_box));
+    g_assert_cmpfloat (title_box.origin.x + title_box.size.width, <=, menu_box.origin.x);
+  }
   bar = ADW_VIEW_SWITCHER_BAR (gp_test_ui_find_widget (GTK_WIDGET (window),
                                                        ADW_TYPE_VIEW_SWITCHER_BAR));
   g_assert_nonnull (bar);
   /* At phone width the switcher moves from the header bar to the bottom bar. */
   g_assert_true (adw_view_switcher_bar_get_reveal (bar));
+
+  /* A toast's line is shorter there, its Details button beside it within the window. */
+  {
+    g_autoptr(AdwToast) wide = g_object_ref_sink (gp_ui_toast_new (
+        NULL, "Could not save the comparison: No space left on device, the disk is full"));
+    g_autoptr(AdwToast) narrow = g_object_ref_sink (gp_ui_toast_new (
+        GTK_WIDGET (window), "Could not save the comparison: No space left on device, the disk "
+                             "is full"));
+
+    g_assert_cmpuint (g_utf8_strlen (adw_toast_get_title (narrow), -1), <=,
+                      (gtk_widget_get_width (GTK_WIDGET (window)) - 200) / 9 + 1);
+    g_assert_cmpuint (strlen (adw_toast_get_title (narrow)), <,
+                      strlen (adw_toast_get_title (wide)));
+    g_assert_nonnull (adw_toast_get_button_label (narrow));
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -587,6 +613,24 @@ test_window_primary_menu (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The button labelled @label under @root, or NULL. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_window_catalog_problem (void)
 {
@@ -599,10 +643,62 @@ test_window_catalog_problem (void)
   window = new_window ();
   text = gp_test_ui_collect_text (GTK_WIDGET (window));
   g_assert_nonnull (strstr (text, "Catalog file ignored: "));
-  g_assert_nonnull (strstr (text, "gpu-planner/catalog.json: instances: expected an array"));
   g_assert_nonnull (strstr (text, "Amazon SageMaker"));
 
+  /* The message is longer than a toast's line: its start is shown, and Details shows it
+   * whole, to read and copy. */
+  {
+    GtkWidget *details = find_button (GTK_WIDGET (window), "_Details");
+    GtkWindow *dialog;
+    const char *body;
+
+    g_assert_nonnull (details);
+    g_signal_emit_by_name (details, "clicked");
+    gp_test_ui_iterate ();
+    dialog = gp_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (dialog);
+    body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+    g_assert_true (g_str_has_prefix (body, "Catalog file ignored: "));
+    g_assert_nonnull (strstr (body, "gpu-planner/catalog.json: instances: expected an array"));
+    gtk_window_destroy (dialog);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A toast is one line: a longer message is cut after a word, wide characters counted twice,
+ * and read whole from its Details button; a short one is shown as it is. */
+static void
+test_window_long_toast (void)
+{
+  static const char long_text[] = "Could not save the comparison to /home/someone/Documents/"
+                                  "grant-2027/comparison.json: No space left on device";
+  static const char long_zh[] =
+      "无法将比较保存到文件：设备上没有剩余空间，请释放一些空间后再试一次，"
+      "或者选择另一个位置保存";
+  g_autoptr(AdwToast) shortened = g_object_ref_sink (gp_ui_toast_new (NULL, long_text));
+  g_autoptr(AdwToast) wide = g_object_ref_sink (gp_ui_toast_new (NULL, long_zh));
+  g_autoptr(AdwToast) whole = g_object_ref_sink (gp_ui_toast_new (NULL, "Saved & done"));
+  const char *title = adw_toast_get_title (shortened);
+  gsize kept = strlen (title) - strlen ("…");
+  g_autofree char *start = g_strndup (title, kept);
+
+  g_assert_true (g_str_has_suffix (title, "…"));
+  g_assert_true (g_str_has_prefix (long_text, start));
+  g_assert_cmpuint (g_utf8_strlen (title, -1), <=, 60);
+  /* Cut after a word, a separator or a folder, never inside a word. */
+  g_assert_true (long_text[kept] == ' ' || strchr (",;:/", long_text[kept - 1]) != NULL);
+  g_assert_cmpstr (adw_toast_get_button_label (shortened), ==, "_Details");
+  g_assert_cmpstr (adw_toast_get_action_name (shortened), ==, "win.show-message");
+  g_assert_cmpstr (g_variant_get_string (adw_toast_get_action_target_value (shortened), NULL), ==,
+                   long_text);
+
+  g_assert_cmpuint (g_utf8_strlen (adw_toast_get_title (wide), -1), <=, 31);
+  g_assert_nonnull (adw_toast_get_button_label (wide));
+
+  /* A short one whole, its markup characters kept as text. */
+  g_assert_cmpstr (adw_toast_get_title (whole), ==, "Saved &amp; done");
+  g_assert_null (adw_toast_get_button_label (whole));
 }
 
 /* Refreshing, against a server on 127.0.0.1 */
@@ -1318,6 +1414,7 @@ main (int   argc,
   g_test_add_func ("/window/stale-page-setting", test_window_stale_page_setting);
   g_test_add_func ("/window/narrow", test_window_narrow);
   g_test_add_func ("/window/catalog-problem", test_window_catalog_problem);
+  g_test_add_func ("/window/long-toast", test_window_long_toast);
   g_test_add_func ("/window/primary-menu", test_window_primary_menu);
   g_test_add_func ("/window/refresh", test_window_refresh);
   g_test_add_func ("/window/refresh-fails", test_window_refresh_fails);

@@ -7,7 +7,83 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
 #include "gp-ui-widgets.h"
+
+/* A toast's title is one line; what is longer is cut at a word and read whole a click
+ * away. In columns: a wide (CJK) character takes two. Beside it stand the Details and close
+ * buttons, about TOAST_BUTTONS_PX. */
+#define TOAST_TITLE_COLUMNS 60
+#define TOAST_MIN_COLUMNS   16
+#define TOAST_BUTTONS_PX    200
+#define COLUMN_PX           9
+
+static guint
+columns (gunichar c)
+{
+  return g_unichar_iswide (c) ? 2 : 1;
+}
+
+/* The start of @message that fits a toast's line, cut after a word, a wide character (which
+ * is one) or a separator (",;:/", a path's folder) and ended in "…"; %NULL when the whole
+ * message fits. */
+static char *
+shorten (const char *message,
+         guint       max_columns)
+{
+  const char *p, *cut = NULL;
+  guint width = 0;
+
+  for (p = message; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      width += columns (c);
+      if (c == '\n' || width > max_columns - 1)
+        break;
+      if (g_unichar_isspace (c) || g_unichar_iswide (c) || (c < 0x80 && strchr (",;:/", c)))
+        cut = g_unichar_isspace (c) ? p : g_utf8_next_char (p);
+    }
+  if (*p == '\0')
+    return NULL;
+  if (cut == NULL || cut == message)
+    cut = p;
+  return g_strdup_printf ("%.*s…", (int) (cut - message), message);
+}
+
+/**
+ * gp_ui_toast_new:
+ * @window: (nullable): the widget whose overlay shows it, for its width
+ * @message: what to tell, plain text
+ *
+ * A toast of @message. One that does not fit a toast's line in @window's width shows its
+ * start, and a _Details button (the window's win.show-message action) shows it whole.
+ *
+ * Returns: (transfer full): the toast
+ */
+AdwToast *
+gp_ui_toast_new (GtkWidget  *window,
+                 const char *message)
+{
+  int width = window != NULL ? gtk_widget_get_width (window) : 0;
+  guint max_columns = width > 0 ? CLAMP ((width - TOAST_BUTTONS_PX) / COLUMN_PX, TOAST_MIN_COLUMNS,
+                                         TOAST_TITLE_COLUMNS)
+                                : TOAST_TITLE_COLUMNS;
+  g_autofree char *shortened = shorten (message, max_columns);
+  /* A toast's title is Pango markup in libadwaita 1.2: a file name with "&" must stay text. */
+  g_autofree char *escaped = g_markup_escape_text (shortened != NULL ? shortened : message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  if (shortened != NULL)
+    {
+      adw_toast_set_button_label (toast, _("_Details"));
+      adw_toast_set_action_name (toast, "win.show-message");
+      adw_toast_set_action_target_value (toast, g_variant_new_string (message));
+    }
+  return toast;
+}
 
 /**
  * gp_ui_show_toast:
@@ -22,14 +98,43 @@ gp_ui_show_toast (GtkWidget  *widget,
                   const char *message)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
-  g_autofree char *escaped = NULL;
 
-  /* A toast's title is Pango markup in libadwaita 1.2: a file name with "&" must stay text. */
   if (overlay != NULL)
-    {
-      escaped = g_markup_escape_text (message, -1);
-      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (escaped));
-    }
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), gp_ui_toast_new (overlay, message));
+}
+
+static void
+message_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     gpointer          user_data)
+{
+  if (g_strcmp0 (response, "copy") == 0)
+    gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (dialog)),
+                            adw_message_dialog_get_body (dialog));
+}
+
+/**
+ * gp_ui_show_message:
+ * @parent: the window it is about
+ * @message: a toast's message, whole
+ *
+ * Shows a message too long for a toast, to read and to copy (a path, an error to report).
+ *
+ * Returns: (transfer none): the dialog, presented
+ */
+GtkWidget *
+gp_ui_show_message (GtkWindow  *parent,
+                    const char *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, NULL, message);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "copy", _("_Copy"), "close",
+                                    _("_Close"), NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect (dialog, "response", G_CALLBACK (message_response_cb), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
 }
 
 static gboolean

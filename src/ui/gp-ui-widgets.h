@@ -11,7 +11,11 @@
 
 G_BEGIN_DECLS
 
+AdwToast   *gp_ui_toast_new     (GtkWidget      *window,
+                                 const char     *message);
 void        gp_ui_show_toast    (GtkWidget      *widget,
+                                 const char     *message);
+GtkWidget  *gp_ui_show_message  (GtkWindow      *parent,
                                  const char     *message);
 void        gp_ui_set_tooltip   (GtkWidget      *widget,
                                  const char     *text);

@@ -25,6 +25,7 @@
 #include "gp-instances-page.h"
 #include "gp-presentation-window.h"
 #include "gp-ui-models.h"
+#include "gp-ui-widgets.h"
 #include "gp-window.h"
 
 struct _GpWindow
@@ -239,7 +240,6 @@ compare_action (GtkWidget  *widget,
   g_autofree const char **ids = g_variant_get_strv (parameter, NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *escaped = NULL;
   guint added;
   AdwToast *toast;
 
@@ -254,7 +254,7 @@ compare_action (GtkWidget  *widget,
   else
     text = g_strdup (error != NULL ? error->message : "");
 
-  toast = adw_toast_new (escaped = g_markup_escape_text (text, -1));
+  toast = gp_ui_toast_new (GTK_WIDGET (self), text);
   if (added > 0)
     {
       adw_toast_set_button_label (toast, _("_Show"));
@@ -262,6 +262,15 @@ compare_action (GtkWidget  *widget,
       adw_toast_set_action_target_value (toast, g_variant_new_string ("compare"));
     }
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* A toast's message whole, from its Details button. */
+static void
+show_message_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  gp_ui_show_message (GTK_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
 /* Ctrl+F searches what the page shows: the offers, or what to add to the comparison. */
@@ -341,8 +350,9 @@ build_slides_or_explain (GpWindow *self)
 
   if (gp_slide_deck_get_n_slides (deck) == 0)
     {
-      AdwToast *toast = adw_toast_new (_("Nothing to present yet: compare platforms, estimate a "
-                                         "job or ask the assistant"));
+      AdwToast *toast = gp_ui_toast_new (GTK_WIDGET (self),
+                                         _("Nothing to present yet: compare platforms, estimate a "
+                                            "job or ask the assistant"));
 
       /* The answer to a key just pressed: not to wait behind a toast that stays. */
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
@@ -400,8 +410,8 @@ show_catalog_problems (GpWindow  *self,
 
   for (guint i = 0; problems[i] != NULL; i++)
     {
-      g_autofree char *title = g_markup_printf_escaped (_("Catalog file ignored: %s"), problems[i]);
-      AdwToast *toast = adw_toast_new (title);
+      g_autofree char *title = g_strdup_printf (_("Catalog file ignored: %s"), problems[i]);
+      AdwToast *toast = gp_ui_toast_new (GTK_WIDGET (self), title);
 
       adw_toast_set_timeout (toast, 0);
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -456,8 +466,7 @@ add_toast (GpWindow   *self,
            const char *text,
            gboolean    stays)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-  AdwToast *toast = adw_toast_new (escaped);
+  AdwToast *toast = gp_ui_toast_new (GTK_WIDGET (self), text);
 
   /* A failure stays until it is read; good news goes by itself. */
   if (stays)
@@ -913,6 +922,7 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpWindow, toast_overlay);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.show-message", "s", show_message_action);
   gtk_widget_class_install_action (widget_class, "win.export-chart", NULL, export_chart_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
                                        "win.export-chart", NULL);
