@@ -379,3 +379,62 @@ gp_test_ui_assert_one_control_per_row (GtkWidget *root)
   assert_rows (root, &rows);
   return rows;
 }
+
+/* Widgets that show part of their children by design: scrolling, sliding (a toast comes in
+ * from below) and squeezing; and those whose children stand over their edge by design: a
+ * scroll bar's slider, the view switcher's badge, the header bar's pixel of border. */
+static gboolean
+clips_by_design (GtkWidget *widget)
+{
+  return GTK_IS_SCROLLED_WINDOW (widget) || GTK_IS_VIEWPORT (widget) ||
+         ADW_IS_TOAST_OVERLAY (widget) ||
+         gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLBAR) != NULL ||
+         g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwIndicatorBin") || GTK_IS_REVEALER (widget) ||
+         GTK_IS_STACK (widget) || ADW_IS_VIEW_STACK (widget) || ADW_IS_SQUEEZER (widget) ||
+         ADW_IS_CAROUSEL (widget) || ADW_IS_LEAFLET (widget) || ADW_IS_FLAP (widget) ||
+         GTK_IS_LIST_VIEW (widget) || GTK_IS_COLUMN_VIEW (widget) || GTK_IS_POPOVER (widget);
+}
+
+static void
+find_clipped (GtkWidget *widget,
+              GString   *problems)
+{
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t box;
+
+      if (!gtk_widget_get_mapped (child) || GTK_IS_NATIVE (child))
+        continue;
+      if (!clips_by_design (widget) && gtk_widget_compute_bounds (child, widget, &box) &&
+          (box.origin.x < -1.5 || box.origin.y < -1.5 ||
+           box.origin.x + box.size.width > width + 1.5 ||
+           box.origin.y + box.size.height > height + 1.5))
+        g_string_append_printf (problems, "%s (%s) at %.0f,%.0f %.0f×%.0f in %s (%s) of %d×%d\n",
+                                G_OBJECT_TYPE_NAME (child), gtk_widget_get_name (child),
+                                box.origin.x, box.origin.y, box.size.width, box.size.height,
+                                G_OBJECT_TYPE_NAME (widget), gtk_widget_get_name (widget), width,
+                                height);
+      find_clipped (child, problems);
+    }
+}
+
+/**
+ * gp_test_ui_assert_nothing_clipped:
+ * @root: a widget, allocated
+ *
+ * Fails when a shown widget under @root reaches out of its parent's allocation, where the
+ * parent does not show part of its children by design (scrolling, stacks, revealers): what
+ * sticks out is cut off on screen.
+ */
+void
+gp_test_ui_assert_nothing_clipped (GtkWidget *root)
+{
+  g_autoptr(GString) problems = g_string_new (NULL);
+
+  find_clipped (root, problems);
+  if (problems->len > 0)
+    g_error ("Cut off by their parents:\n%s", problems->str);
+}

@@ -40,4 +40,6 @@ gboolean       gp_test_ui_is_set          (gpointer           pointer_location);
 
 guint          gp_test_ui_assert_one_control_per_row (GtkWidget *root);
 
+void           gp_test_ui_assert_nothing_clipped (GtkWidget *root);
+
 G_END_DECLS

@@ -565,6 +565,53 @@ test_window_narrow (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Every page at a laptop's 1280 × 800 and a phone's 360 px: the window no wider than the
+ * screen, nothing cut off by its parent. */
+/* The number of layout cells under @root that Tab would stop on. */
+static guint
+count_focusable_cells (GtkWidget *root)
+{
+  guint n = GTK_IS_FLOW_BOX_CHILD (root) && gtk_widget_get_focusable (root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_focusable_cells (child);
+  return n;
+}
+
+static void
+test_window_nothing_clipped (void)
+{
+  static const int sizes[][2] = { { 1280, 800 }, { 360, 720 } };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      GpWindow *window;
+
+      reset_settings ();
+      {
+        g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+
+        g_settings_set_int (settings, "window-width", sizes[s][0]);
+        g_settings_set_int (settings, "window-height", sizes[s][1]);
+      }
+      window = new_window ();
+      wait_for_catalog (window);
+      for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+        {
+          g_test_message ("%s at %d × %d", pages[p], sizes[s][0], sizes[s][1]);
+          gp_window_set_page (window, pages[p]);
+          gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+          gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[s][0]);
+          gp_test_ui_assert_nothing_clipped (GTK_WIDGET (window));
+          /* A toolbar's buttons wrap on a phone, and Tab goes from button to button. */
+          g_assert_cmpuint (count_focusable_cells (GTK_WIDGET (window)), ==, 0);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 static void
 test_window_primary_menu (void)
 {
@@ -1413,6 +1460,7 @@ main (int   argc,
   g_test_add_func ("/window/state-round-trip", test_window_state_round_trip);
   g_test_add_func ("/window/stale-page-setting", test_window_stale_page_setting);
   g_test_add_func ("/window/narrow", test_window_narrow);
+  g_test_add_func ("/window/nothing-clipped", test_window_nothing_clipped);
   g_test_add_func ("/window/catalog-problem", test_window_catalog_problem);
   g_test_add_func ("/window/long-toast", test_window_long_toast);
   g_test_add_func ("/window/primary-menu", test_window_primary_menu);

@@ -28,6 +28,7 @@ struct _GpComparePage
 
   GpCatalog          *catalog;
   GpSettings         *settings;
+  GtkFlowBox *toolbar;
   GpComparison       *comparison;
   GFile              *state_file;
   char               *state_problem;
@@ -701,6 +702,7 @@ gp_compare_page_class_init (GpComparePageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/gp-compare-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpComparePage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_button);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_list);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_popover);
@@ -731,6 +733,7 @@ gp_compare_page_init (GpComparePage *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gp_ui_flow_box_pass_focus (self->toolbar);
 
   self->comparison = gp_comparison_new (NULL);
   self->offer_search = gp_offer_filter_new ();

@@ -43,6 +43,7 @@ struct _GpEstimatePage
 
   GpCatalog       *catalog;
   GpDisplayCurrency *display;
+  GtkFlowBox *toolbar;
   GpWorkload      *workload;
   GpEstimateList  *estimates;
   GCancellable    *cancellable;
@@ -914,6 +915,7 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   g_type_ensure (GP_TYPE_CHART_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH
                                                "/gp-estimate-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, apart_label);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, apart_list);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, batch_spin);
@@ -963,7 +965,7 @@ gp_estimate_page_init (GpEstimatePage *self)
   g_autoptr(GtkExpression) name = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-
+  gp_ui_flow_box_pass_focus (self->toolbar);
   self->chart = g_strdup ("cost");
   self->workload = gp_workload_new ();
   self->gpus = g_list_store_new (GP_TYPE_GPU);

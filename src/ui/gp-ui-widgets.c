@@ -224,3 +224,19 @@ gp_ui_check_row_new (AdwExpanderRow *expander,
 
   return row;
 }
+
+/**
+ * gp_ui_flow_box_pass_focus:
+ * @box: a flow box laying out a toolbar
+ *
+ * Tab goes to the buttons of a toolbar laid out by a flow box, not to the cells around them
+ * first: each cell would be one more stop, with nothing to do there.
+ */
+void
+gp_ui_flow_box_pass_focus (GtkFlowBox *box)
+{
+  for (GtkWidget *cell = gtk_widget_get_first_child (GTK_WIDGET (box)); cell != NULL;
+       cell = gtk_widget_get_next_sibling (cell))
+    if (GTK_IS_FLOW_BOX_CHILD (cell))
+      gtk_widget_set_focusable (cell, FALSE);
+}

@@ -23,4 +23,6 @@ const char *gp_ui_get_tooltip   (GtkWidget      *widget);
 GtkWidget  *gp_ui_check_row_new (AdwExpanderRow *expander,
                                  const char     *title);
 
+void        gp_ui_flow_box_pass_focus (GtkFlowBox *box);
+
 G_END_DECLS
