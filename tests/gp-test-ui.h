@@ -42,4 +42,8 @@ guint          gp_test_ui_assert_one_control_per_row (GtkWidget *root);
 
 void           gp_test_ui_assert_nothing_clipped (GtkWidget *root);
 
+gboolean       gp_test_ui_send_key       (GtkWindow       *window,
+                                          guint            keyval,
+                                          GdkModifierType  state);
+
 G_END_DECLS

@@ -194,6 +194,116 @@ test_window_page_shortcuts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* What a focused widget is called: its button's label, its row's title, its entry's text. */
+static char *
+focus_name (GtkWidget *focus)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (focus, ADW_TYPE_PREFERENCES_ROW);
+  GtkWidget *button =
+      GTK_IS_BUTTON (focus) ? focus : gtk_widget_get_ancestor (focus, GTK_TYPE_BUTTON);
+
+  GtkWidget *menu = gtk_widget_get_ancestor (focus, GTK_TYPE_MENU_BUTTON);
+
+  if (menu != NULL && gtk_menu_button_get_label (GTK_MENU_BUTTON (menu)) != NULL)
+    return g_strdup (gtk_menu_button_get_label (GTK_MENU_BUTTON (menu)));
+  if (button != NULL && gtk_button_get_label (GTK_BUTTON (button)) != NULL)
+    return g_strdup (gtk_button_get_label (GTK_BUTTON (button)));
+  if (button != NULL && GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (button))))
+    return g_strdup (gtk_label_get_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))));
+  if (row != NULL)
+    return g_strdup (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+  return g_strdup (G_OBJECT_TYPE_NAME (focus));
+}
+
+/* Each page walked with Tab alone from where a page switch puts the focus: every stop is a
+ * control that can be used (shown, sensitive), within the page or the header bar, and the
+ * page's main controls are reached, in their order on screen. */
+static void
+test_window_keyboard_walk (void)
+{
+  static const struct
+  {
+    const char *page;
+    const char *reached[4];
+  } walks[] = {
+    { "compare", { "_Platforms", "_Add…", "_Export CSV…", "Copy as _Markdown" } },
+    { "instances", { "GtkText", "GtkListItemWidget", "Providers", NULL } },
+    { "estimate", { "GPU-hours", "Cost", "_Export…", "GpChartView" } },
+    { "assistant", { "_Next", NULL } },
+  };
+  GpWindow *window;
+
+  if (gp_test_ui_skip_without_window_manager ())
+    return;
+
+  reset_settings ();
+  window = new_window ();
+  wait_for_catalog (window);
+
+  for (guint w = 0; w < G_N_ELEMENTS (walks); w++)
+    {
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      GtkWidget *page;
+      guint next = 0;
+
+      gp_window_set_page (window, walks[w].page);
+      gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+      page = gp_test_ui_find_widget (GTK_WIDGET (window), page_type (w));
+
+      for (guint step = 0; step < 60; step++)
+        {
+          GtkWidget *focus;
+
+          gp_test_ui_send_key (GTK_WINDOW (window), GDK_KEY_Tab, 0);
+          /* A list scrolls to the row that takes the focus. */
+          gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+          focus = gtk_root_get_focus (GTK_ROOT (window));
+          g_assert_nonnull (focus);
+          if (!gtk_widget_is_drawable (focus) || !gtk_widget_is_sensitive (focus))
+            {
+              g_autofree char *name = focus_name (focus);
+
+              g_autoptr(GString) chain = g_string_new (NULL);
+
+              for (GtkWidget *up = focus; up != NULL; up = gtk_widget_get_parent (up))
+                g_string_append_printf (chain, " < %s%s", G_OBJECT_TYPE_NAME (up),
+                                        gtk_widget_get_child_visible (up) ? "" : " (not shown)");
+              g_error ("%s: Tab stopped on “%s”, hidden or greyed out: %s", walks[w].page, name,
+                       chain->str);
+            }
+          /* The page, the page switcher, or a toast (the window's catalog problem). */
+          if (!gtk_widget_is_ancestor (focus, page) &&
+              gtk_widget_get_ancestor (focus, ADW_TYPE_HEADER_BAR) == NULL &&
+              gtk_widget_get_ancestor (focus, ADW_TYPE_VIEW_SWITCHER_BAR) == NULL &&
+              !g_str_equal (G_OBJECT_TYPE_NAME (gtk_widget_get_parent (focus)), "AdwToastWidget"))
+            {
+              g_autoptr(GString) chain = g_string_new (NULL);
+
+              for (GtkWidget *up = focus; up != NULL; up = gtk_widget_get_parent (up))
+                g_string_append_printf (chain, " < %s", G_OBJECT_TYPE_NAME (up));
+              g_error ("%s: Tab went out of the page, to %s", walks[w].page, chain->str);
+            }
+          g_ptr_array_add (names, focus_name (focus));
+        }
+
+      for (guint i = 0; i < names->len && next < G_N_ELEMENTS (walks[w].reached) &&
+                        walks[w].reached[next] != NULL;
+           i++)
+        if (g_str_equal (g_ptr_array_index (names, i), walks[w].reached[next]))
+          next++;
+      if (next < G_N_ELEMENTS (walks[w].reached) && walks[w].reached[next] != NULL)
+        {
+          g_autofree char *walked = NULL;
+
+          g_ptr_array_add (names, NULL);
+          walked = g_strjoinv (" → ", (char **) names->pdata);
+          g_error ("%s: Tab never reached “%s”: %s", walks[w].page, walks[w].reached[next], walked);
+        }
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Ctrl+E from any page goes to the Estimate page and asks how to export its chart. */
 static void
 test_window_export_shortcut (void)
@@ -1451,6 +1561,7 @@ main (int   argc,
   g_test_add_func ("/window/pages", test_window_pages);
   g_test_add_func ("/window/page-actions", test_window_page_actions);
   g_test_add_func ("/window/page-shortcuts", test_window_page_shortcuts);
+  g_test_add_func ("/window/keyboard-walk", test_window_keyboard_walk);
   g_test_add_func ("/window/fullscreen", test_window_fullscreen);
   g_test_add_func ("/window/export-shortcut", test_window_export_shortcut);
   g_test_add_func ("/window/assistant-opens-pages", test_window_assistant_opens_pages);

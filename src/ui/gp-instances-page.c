@@ -1300,6 +1300,7 @@ gp_instances_page_init (GpInstancesPage *self)
   self->probe_items[1] = g_object_new (G_TYPE_OBJECT, NULL);
 
   add_columns (self);
+  gp_ui_list_tab_leaves (GTK_WIDGET (self->column_view));
   gp_offer_filter_pane_set_filter (self->filter_pane, self->filter);
 
   g_signal_connect_object (self->filter, "changed", G_CALLBACK (filter_changed_cb), self,

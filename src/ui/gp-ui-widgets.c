@@ -240,3 +240,48 @@ gp_ui_flow_box_pass_focus (GtkFlowBox *box)
     if (GTK_IS_FLOW_BOX_CHILD (cell))
       gtk_widget_set_focusable (cell, FALSE);
 }
+
+static gboolean
+list_key_pressed_cb (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     gpointer               user_data)
+{
+  GtkWidget *list = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (list));
+  GtkDirectionType direction;
+
+  if (keyval == GDK_KEY_Tab || keyval == GDK_KEY_KP_Tab)
+    direction = state & GDK_SHIFT_MASK ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD;
+  else if (keyval == GDK_KEY_ISO_Left_Tab)
+    direction = GTK_DIR_TAB_BACKWARD;
+  else
+    return GDK_EVENT_PROPAGATE;
+
+  /* The list out of the chain for a moment, the window moves the focus past it; from the end
+   * of the chain, round to its start. */
+  gtk_widget_set_can_focus (list, FALSE);
+  if (!gtk_widget_child_focus (root, direction))
+    gtk_widget_child_focus (root, direction);
+  gtk_widget_set_can_focus (list, TRUE);
+  return GDK_EVENT_STOP;
+}
+
+/**
+ * gp_ui_list_tab_leaves:
+ * @list: a #GtkListView or #GtkColumnView
+ *
+ * Tab leaves @list for the next control, as it leaves a list box; the arrow keys move within
+ * it. GTK 4.8's list views move Tab from row to row, or cell to cell, so that a keyboard
+ * could not get past a long table (GTK 4.12 has a tab-behavior property for it).
+ */
+void
+gp_ui_list_tab_leaves (GtkWidget *list)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (list_key_pressed_cb), NULL);
+  gtk_widget_add_controller (list, keys);
+}

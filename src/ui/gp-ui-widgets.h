@@ -24,5 +24,6 @@ GtkWidget  *gp_ui_check_row_new (AdwExpanderRow *expander,
                                  const char     *title);
 
 void        gp_ui_flow_box_pass_focus (GtkFlowBox *box);
+void        gp_ui_list_tab_leaves     (GtkWidget  *list);
 
 G_END_DECLS
