@@ -1046,6 +1046,102 @@ test_price_credits (void)
   g_assert_cmpuint (g_strv_length (credits), >, 1);
 }
 
+/* A lab machine's layer: its figures in "lab", its price an hour the formula's. */
+static GBytes *
+lab_layer (const char *figures,
+           double      on_demand)
+{
+  g_autofree char *text = g_strdup_printf (
+      "{\"schema_version\":1,\"currency\":\"CNY\",\"sources\":[{\"id\":\"me\","
+      "\"title\":\"Entered by me\",\"as_of\":\"2026-12-01\"}],"
+      "\"providers\":[{\"id\":\"lab\",\"name\":\"Lab\",\"kind\":\"local\","
+      "\"pricing\":[\"on-demand\"],\"regions\":[{\"id\":\"campus\",\"name\":\"Campus\"}],"
+      "\"source\":\"me\"}],"
+      "\"instances\":[{\"id\":\"lab/server\",\"provider\":\"lab\",\"name\":\"server\","
+      "\"gpu\":\"a100-sxm4-80gb\",\"gpu_count\":8,\"source\":\"me\",\"lab\":{%s},"
+      "\"prices\":[{\"region\":\"campus\",\"on_demand\":%.6f}]}]}",
+      figures, on_demand);
+
+  return g_bytes_new (text, strlen (text));
+}
+
+#define LAB_FIGURES                                                     \
+  "\"price\":150000,\"purchased\":\"2026-11-01\",\"lifetime_years\":3," \
+  "\"maintenance_pct\":5,\"power_kw\":2.0,\"pue\":1.3,\"electricity_per_kwh\":0.8"
+
+/* The cost of an hour of a lab machine's GPU, on the worked example of gp-lab-cost.c, and the
+ * catalog's checks of a lab machine's figures. */
+static void
+test_lab_machine (void)
+{
+  GpLabCost cost = { 150000, (char *) "2026-11-01", 3, 5, 2.0, 1.3, 0.8, 50, 0 };
+  GpLabTerms terms;
+  g_autoptr(GError) error = NULL;
+  static const struct
+  {
+    const char *figures;
+    double on_demand;
+    const char *where;
+  } bad[] = {
+    /* A price written by hand that the figures do not give. */
+    { LAB_FIGURES ",\"utilisation_pct\":50", 20.0, "instances[0].prices[0].on_demand" },
+    /* No hours of use: no cost an hour. */
+    { LAB_FIGURES ",\"utilisation_pct\":0", 15.2079,
+      "instances[0].lab.utilisation_pct: must be more than 0" },
+    { LAB_FIGURES ",\"utilisation_pct\":50,\"staff_per_year\":-1", 15.2079, "staff_per_year" },
+    { LAB_FIGURES ",\"utilisation_pct\":50,\"colour\":1", 15.2079, "colour" },
+    { LAB_FIGURES, 15.2079, "utilisation_pct" },
+  };
+
+  /* (150000/13140 + 7500/4380)/8 + 2.08/8 = 1.6410 + 0.2600 = 1.9010 */
+  g_assert_cmpfloat_with_epsilon (gp_lab_cost_per_gpu_hour (&cost, 8, &terms), 1.9010, 1e-4);
+  g_assert_cmpfloat_with_epsilon (terms.capital, 150000.0 / 13140 / 8, 1e-9);
+  g_assert_cmpfloat_with_epsilon (terms.maintenance, 7500.0 / 4380 / 8, 1e-9);
+  g_assert_cmpfloat_with_epsilon (terms.energy, 0.26, 1e-9);
+  g_assert_cmpfloat (terms.staff, ==, 0);
+  /* A staff share is spread over the hours of use too. */
+  cost.staff_per_year = 43800;
+  gp_lab_cost_per_gpu_hour (&cost, 8, &terms);
+  g_assert_cmpfloat_with_epsilon (terms.staff, 43800.0 / 4380 / 8, 1e-9);
+  cost.staff_per_year = 0;
+
+  g_assert_true (gp_lab_cost_check (&cost, 8, &error));
+  cost.pue = 0.9;
+  g_assert_false (gp_lab_cost_check (&cost, 8, &error));
+  g_assert_nonnull (strstr (error->message, "pue"));
+  g_clear_error (&error);
+  cost.pue = 1.3;
+  g_assert_false (gp_lab_cost_check (&cost, 0, &error));
+  g_assert_nonnull (strstr (error->message, "gpu_count"));
+  g_clear_error (&error);
+
+  {
+    g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+    g_autoptr(GBytes) bytes = lab_layer (LAB_FIGURES ",\"utilisation_pct\":50", 15.207854);
+    GpInstance *server;
+
+    g_assert_true (
+        gp_catalog_add_layer (catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, &error));
+    g_assert_no_error (error);
+    server = gp_catalog_find_instance (catalog, "lab/server");
+    g_assert_nonnull (gp_instance_get_lab_cost (server));
+    g_assert_cmpfloat_with_epsilon (
+        gp_lab_cost_per_gpu_hour (gp_instance_get_lab_cost (server), 8, NULL), 1.9010, 1e-4);
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+      g_autoptr(GBytes) bytes = lab_layer (bad[i].figures, bad[i].on_demand);
+
+      g_assert_false (
+          gp_catalog_add_layer (catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, &error));
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, bad[i].where));
+      g_clear_error (&error);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1083,6 +1179,7 @@ main (int   argc,
   g_test_add_func ("/catalog/provider-summary", test_provider_summary);
   g_test_add_func ("/catalog/provider-groups", test_provider_groups);
   g_test_add_func ("/catalog/price-credits", test_price_credits);
+  g_test_add_func ("/catalog/lab-machine", test_lab_machine);
 
   result = g_test_run ();
 

@@ -1315,6 +1315,291 @@ test_compare (void)
   g_assert_cmpint (run.status, ==, 2);
 }
 
+/* The lab's own machine, as "lab add" takes it: the worked example of gp-lab-cost.c. */
+#define LAB_ADD_ARGS                                                                             \
+  "--id", "server1", "--name", "8x A100 server", "--gpu", "a100-sxm4-80gb", "--gpus", "8",       \
+      "--price", "150000", "--currency", "CNY", "--purchased", "2026-11-01", "--lifetime-years", \
+      "3", "--maintenance-pct", "5", "--power-kw", "2.0", "--pue", "1.3", "--electricity-price", \
+      "0.8"
+
+static void
+assert_close (double value,
+              double expected)
+{
+  g_assert_cmpfloat_with_epsilon (value, expected, 1e-4);
+}
+
+static char *
+read_text (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* lab add, list and remove: the machine goes into the user's layer (here the file of
+ * --catalog) with the user as its source, lists like any offer, and its cost an hour follows
+ * the formula; bad figures are refused by name and leave the file as it was. */
+static void
+test_lab (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-lab-XXXXXX", &error);
+  g_autofree char *file = g_build_filename (dir, "lab.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *before = NULL;
+  JsonObject *machine, *terms;
+  JsonArray *rows;
+  gboolean listed = FALSE;
+
+  g_assert_no_error (error);
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "lab", "add", LAB_ADD_ARGS, "--utilisation-pct", "50", "--catalog", file,
+             NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "1.9010"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "lab", "list", "--format", "json", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    rows = parse_array (parser, run.out);
+    g_assert_cmpuint (json_array_get_length (rows), ==, 1);
+    machine = json_array_get_object_element (rows, 0);
+    g_assert_cmpstr (json_object_get_string_member (machine, "id"), ==, "lab/server1");
+    g_assert_cmpstr (json_object_get_string_member (machine, "currency"), ==, "CNY");
+    /* (150000/13140 + 7500/4380)/8 + 2.08/8 = 1.6410 + 0.2600 */
+    assert_close (json_object_get_double_member (machine, "per_gpu_hour"), 1.9010);
+    terms = json_object_get_object_member (machine, "terms");
+    assert_close (json_object_get_double_member (terms, "capital"), 150000.0 / 13140 / 8);
+    assert_close (json_object_get_double_member (terms, "maintenance"), 7500.0 / 4380 / 8);
+    assert_close (json_object_get_double_member (terms, "staff"), 0);
+    assert_close (json_object_get_double_member (terms, "energy"), 0.26);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* An offer like any other, of the provider lab, its source the person who entered it. */
+    run_cli (&run, NULL, "list", "--format", "json", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    rows = parse_array (parser, run.out);
+    for (guint i = 0; i < json_array_get_length (rows); i++)
+      {
+        JsonObject *row = json_array_get_object_element (rows, i);
+
+        if (g_strcmp0 (json_object_get_string_member (row, "instance"), "lab/server1") != 0)
+          continue;
+        listed = TRUE;
+        g_assert_cmpstr (json_object_get_string_member (row, "provider"), ==, "lab");
+        g_assert_true (
+            g_str_has_prefix (json_object_get_string_member (row, "source"), "Entered by "));
+        assert_close (json_object_get_double_member (row, "per_gpu_hour"), 1.9010);
+      }
+    g_assert_true (listed);
+  }
+
+  /* Refused, by the option's name, the file left whole. */
+  before = read_text (file);
+  {
+    static const char *const bad[][2] = {
+      { "--utilisation-pct", "0" },
+      { "--utilisation-pct", "150" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_auto(Run) run = { 0 };
+        g_autofree char *after = NULL;
+
+        run_cli (&run, NULL, "lab", "add", LAB_ADD_ARGS, bad[i][0], bad[i][1], "--id", "other",
+                 "--catalog", file, NULL);
+        g_assert_cmpint (run.status, ==, 2);
+        g_assert_nonnull (strstr (run.err, bad[i][0]));
+        after = read_text (file);
+        g_assert_cmpstr (after, ==, before);
+      }
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "lab", "add", "--id", "other", "--gpu", "a100-sxm4-80gb", "--gpus", "8",
+             "--price", "-5", "--currency", "CNY", "--purchased", "2026-11-01", "--lifetime-years",
+             "3", "--maintenance-pct", "5", "--power-kw", "2", "--pue", "1.3",
+             "--electricity-price", "0.8", "--utilisation-pct", "50", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "--price"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "lab", "add", "--id", "other", "--gpu", "a100-sxm4-80gb", "--gpus", "0",
+             "--price", "5", "--currency", "CNY", "--purchased", "2026-11-01", "--lifetime-years",
+             "3", "--maintenance-pct", "5", "--power-kw", "2", "--pue", "1.3",
+             "--electricity-price", "0.8", "--utilisation-pct", "50", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "--gpus"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* The same id twice is a mistake, not an edit. */
+    run_cli (&run, NULL, "lab", "add", LAB_ADD_ARGS, "--utilisation-pct", "50", "--catalog", file,
+             NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "lab/server1"));
+  }
+
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *after = NULL;
+
+    run_cli (&run, NULL, "lab", "remove", "server1", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    after = read_text (file);
+    g_assert_null (strstr (after, "lab/server1"));
+    g_assert_null (strstr (after, "\"local\""));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "lab", "remove", "server1", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+  }
+
+  g_remove (file);
+  g_rmdir (dir);
+}
+
+/* Without --catalog the machine goes to the user's own layer, which the app and every command
+ * read. */
+static void
+test_lab_user_layer (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-lab-XXXXXX", &error);
+  g_autofree char *env = g_strconcat ("XDG_DATA_HOME=", dir, NULL);
+  g_autofree char *file = g_build_filename (dir, "gpu-planner", "catalog.json", NULL);
+  g_autofree char *sub = g_build_filename (dir, "gpu-planner", NULL);
+  g_auto(Run) add = { 0 };
+  g_auto(Run) list = { 0 };
+
+  g_assert_no_error (error);
+  run_cli (&add, env, "lab", "add", LAB_ADD_ARGS, "--utilisation-pct", "50", NULL);
+  g_assert_cmpint (add.status, ==, 0);
+  g_assert_true (g_file_test (file, G_FILE_TEST_IS_REGULAR));
+  run_cli (&list, env, "lab", "list", NULL);
+  g_assert_cmpint (list.status, ==, 0);
+  g_assert_nonnull (strstr (list.out, "lab/server1"));
+
+  g_remove (file);
+  g_rmdir (sub);
+  g_rmdir (dir);
+}
+
+/* The break-even month, checked by hand: a 10,000 USD machine of one GPU for two years, with
+ * nothing to run it, against renting that GPU at 1 USD an hour: 500 GPU-hours a month cost
+ * 500 USD to rent, so buying pays off in month 20; at 100 a month it never does. */
+static void
+test_breakeven (void)
+{
+  static const char layer[] =
+      "{\"schema_version\":1,\"sources\":[{\"id\":\"t\",\"title\":\"Test\","
+      "\"as_of\":\"2026-11-01\"}],"
+      "\"gpus\":[{\"id\":\"test-gpu\",\"name\":\"Test GPU\",\"memory_gb\":80,"
+      "\"source\":\"t\"}],"
+      "\"instances\":[{\"id\":\"lambda/test-1x\",\"provider\":\"lambda\",\"name\":\"test-1x\","
+      "\"gpu\":\"test-gpu\",\"gpu_count\":1,\"source\":\"t\","
+      "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":1.0}]}]}";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-breakeven-XXXXXX", &error);
+  g_autofree char *rentals = g_build_filename (dir, "rentals.json", NULL);
+  g_autofree char *lab = g_build_filename (dir, "lab.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(Run) add = { 0 };
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (rentals, layer, -1, &error));
+  run_cli (&add, NULL, "lab", "add", "--id", "box", "--gpu", "a100-sxm4-80gb", "--gpus", "1",
+           "--price", "10000", "--currency", "USD", "--purchased", "2026-01-01", "--lifetime-years",
+           "2", "--maintenance-pct", "0", "--power-kw", "0", "--pue", "1", "--electricity-price",
+           "0", "--utilisation-pct", "100", "--catalog", lab, NULL);
+  g_assert_cmpint (add.status, ==, 0);
+  /* The machine is of the test GPU: the only rental is the one above. */
+  {
+    g_autofree char *text = read_text (lab);
+    g_autoptr(GString) edited = g_string_new (text);
+
+    g_string_replace (edited, "a100-sxm4-80gb", "test-gpu", 0);
+    g_assert_true (g_file_set_contents (lab, edited->str, -1, &error));
+  }
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_auto(Run) run = { 0 };
+      JsonObject *root, *month;
+      JsonArray *months, *rent;
+      JsonNode *breakeven;
+
+      run_cli (&run, NULL, "breakeven", "--lab", "box", "--gpu-hours-per-month",
+               i == 0 ? "500" : "100", "--format", "json", "--catalog", rentals, "--catalog", lab,
+               NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
+      root = json_node_get_object (json_parser_get_root (parser));
+      g_assert_cmpstr (json_object_get_string_member (root, "lab"), ==, "lab/box");
+      g_assert_cmpstr (json_object_get_string_member (root, "currency"), ==, "USD");
+      assert_close (json_object_get_double_member (root, "per_gpu_hour"), 10000.0 / (2 * 8760));
+      g_assert_true (
+          json_object_has_member (json_object_get_object_member (root, "terms"), "capital"));
+      months = json_object_get_array_member (root, "months");
+      g_assert_cmpuint (json_array_get_length (months), ==, 24);
+      month = json_array_get_object_element (months, 19);
+      g_assert_cmpint (json_object_get_int_member (month, "month"), ==, 20);
+      assert_close (json_object_get_double_member (month, "buy"), 10000);
+      rent = json_object_get_array_member (month, "rent");
+      g_assert_cmpuint (json_array_get_length (rent), ==, 1);
+      g_assert_cmpstr (
+          json_object_get_string_member (json_array_get_object_element (rent, 0), "instance"), ==,
+          "lambda/test-1x");
+      g_assert_cmpstr (
+          json_object_get_string_member (json_array_get_object_element (rent, 0), "pricing"), ==,
+          "on-demand");
+      assert_close (json_object_get_double_member (json_array_get_object_element (rent, 0), "cost"),
+                    (i == 0 ? 500.0 : 100.0) * 20);
+      breakeven = json_object_get_member (root, "breakeven_month");
+      if (i == 0)
+        g_assert_cmpint (json_node_get_int (breakeven), ==, 20);
+      else
+        g_assert_true (JSON_NODE_HOLDS_NULL (breakeven));
+    }
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "breakeven", "--lab", "nothing", "--gpu-hours-per-month", "10",
+             "--catalog", rentals, "--catalog", lab, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "lab/nothing"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "breakeven", "--lab", "box", "--gpu-hours-per-month", "-3", "--catalog",
+             lab, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+
+  g_remove (rentals);
+  g_remove (lab);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1344,6 +1629,9 @@ main (int   argc,
   g_test_add_func ("/cli/recommend-derived", test_recommend_derived);
   g_test_add_func ("/cli/chart", test_chart);
   g_test_add_func ("/cli/compare", test_compare);
+  g_test_add_func ("/cli/lab", test_lab);
+  g_test_add_func ("/cli/lab-user-layer", test_lab_user_layer);
+  g_test_add_func ("/cli/breakeven", test_breakeven);
 
   return g_test_run ();
 }

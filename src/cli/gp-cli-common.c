@@ -179,6 +179,23 @@ gp_cli_apply_default_rate (GpWorkload *workload,
   gp_workload_set_exchange_rate_basis (workload, basis);
 }
 
+/**
+ * gp_cli_exchange_rate:
+ * @from: a currency
+ * @to: another
+ *
+ * Returns: units of @to per unit of @from at the rates the app uses (Preferences, else the
+ *   bundled defaults); NAN for a currency without a rate
+ */
+double
+gp_cli_exchange_rate (const char *from,
+                      const char *to)
+{
+  if (g_ascii_strcasecmp (from, to) == 0)
+    return 1;
+  return gp_currency_get_rate (from, to, read_exchange_rates (NULL));
+}
+
 /* The catalog the app shows (bundled, refreshed, the user's own) with the files of --catalog
  * on top. A refused --catalog file is an error here, since the user asked for it by name; a
  * refused refreshed or user layer is said on stderr and left out, as the app does. */

@@ -40,6 +40,8 @@ GpCatalog *gp_cli_open_catalog         (GpCliCommonOptions *options,
                                         int                *exit_code);
 void       gp_cli_apply_default_rate   (GpWorkload         *workload,
                                         GpCatalog          *catalog);
+double     gp_cli_exchange_rate        (const char         *from,
+                                        const char         *to);
 int        gp_cli_print_output         (GpCliOutput        *output,
                                         GpCliFormat         format);
 

@@ -15,6 +15,7 @@
 #include "gp-cli-compare.h"
 #include "gp-cli-estimate.h"
 #include "gp-cli-import.h"
+#include "gp-cli-lab.h"
 #include "gp-cli-refresh.h"
 
 typedef struct
@@ -38,6 +39,8 @@ static const GpCliCommand commands[] = {
   { "recommend", N_("Recommend where to train, with the reasons"), gp_cli_recommend },
   { "import", N_("Turn public price catalogs into a catalog file"), gp_cli_import },
   { "refresh", N_("Fetch today's prices from the public sources"), gp_cli_refresh },
+  { "lab", N_("Add, list or remove the lab's own machines"), gp_cli_lab },
+  { "breakeven", N_("When buying a lab machine becomes cheaper than renting"), gp_cli_breakeven },
   { "version", N_("Print the version"), run_version },
 };
 

@@ -1017,17 +1017,106 @@ read_derivation (Walk       *walk,
   return TRUE;
 }
 
+/* A machine the lab owns: the figures its price per hour is worked out from, checked. */
+static gboolean
+read_lab (Walk       *walk,
+          JsonObject *object,
+          GpInstance *instance)
+{
+  static const char *const fields[] = {
+    "price", "purchased",           "lifetime_years",  "maintenance_pct", "power_kw",
+    "pue",   "electricity_per_kwh", "utilisation_pct", "staff_per_year",  NULL
+  };
+  g_autoptr(GpLabCost) lab = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *group;
+
+  if (!enter_object (walk, object, "lab", &group))
+    return FALSE;
+  if (group == NULL)
+    return TRUE;
+
+  lab = g_new0 (GpLabCost, 1);
+  if (!check_fields (walk, group, fields) ||
+      !read_number (walk, group, "price", TRUE, &lab->price) ||
+      !read_date (walk, group, "purchased", TRUE, &lab->purchased) ||
+      !read_number (walk, group, "lifetime_years", TRUE, &lab->lifetime_years) ||
+      !read_number (walk, group, "maintenance_pct", TRUE, &lab->maintenance_pct) ||
+      !read_number (walk, group, "power_kw", TRUE, &lab->power_kw) ||
+      !read_number (walk, group, "pue", TRUE, &lab->pue) ||
+      !read_number (walk, group, "electricity_per_kwh", TRUE, &lab->electricity_per_kwh) ||
+      !read_number (walk, group, "utilisation_pct", TRUE, &lab->utilisation_pct) ||
+      !read_number (walk, group, "staff_per_year", FALSE, &lab->staff_per_year))
+    return FALSE;
+  if (!gp_lab_cost_check (lab, MAX (instance->gpu_count, 1), &error))
+    {
+      /* "utilisation_pct: must be…": said at the field, as every other message is. */
+      g_auto(GStrv) parts = g_strsplit (error->message, ": ", 2);
+
+      push_key (walk, parts[0]);
+      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "%s", parts[1] ? parts[1] : "");
+    }
+  pop (walk);
+
+  instance->lab = g_steal_pointer (&lab);
+  return TRUE;
+}
+
+/* A lab machine's prices are its cost an hour, as the formula gives it from its figures: a
+ * price written by hand that says otherwise would be two answers to one question. */
+static gboolean
+check_lab_prices (Walk       *walk,
+                  GpInstance *instance)
+{
+  double expected;
+
+  if (instance->lab == NULL)
+    return TRUE;
+
+  expected =
+      gp_lab_cost_per_gpu_hour (instance->lab, instance->gpu_count, NULL) * instance->gpu_count;
+  for (guint i = 0; i < instance->offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (instance->offers, i);
+
+      if (!(fabs (offer->on_demand - expected) <= MAX (expected * 0.005, 0.0001)))
+        {
+          push_key (walk, "prices");
+          push_index (walk, i);
+          push_key (walk, "on_demand");
+          return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                       "%.4f does not follow from the machine's figures in \"lab\": they give "
+                       "%.4f an hour",
+                       offer->on_demand, expected);
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 read_instance (Walk       *walk,
                JsonObject *object,
                guint       index,
                gpointer    user_data)
 {
-  static const char *const fields[] = {
-    "id", "provider", "name", "gpu", "gpu_count", "vcpus", "memory_gb", "interconnect",
-    "compute_units_per_hour", "plans", "anomalies", "derived", "host_required", "notes", "source",
-    "prices", NULL
-  };
+  static const char *const fields[] = { "id",
+                                        "provider",
+                                        "name",
+                                        "gpu",
+                                        "gpu_count",
+                                        "vcpus",
+                                        "memory_gb",
+                                        "interconnect",
+                                        "compute_units_per_hour",
+                                        "plans",
+                                        "anomalies",
+                                        "derived",
+                                        "host_required",
+                                        "notes",
+                                        "source",
+                                        "prices",
+                                        "lab",
+                                        NULL };
   ReadContext *ctx = user_data;
   g_autoptr(GpInstance) instance = gp_instance_new_empty ();
   g_autoptr(GHashTable) regions_seen = g_hash_table_new (g_str_hash, g_str_equal);
@@ -1055,7 +1144,7 @@ read_instance (Walk       *walk,
     return FALSE;
   instance->anomalies = anomalies;
 
-  if (!read_derivation (walk, object, instance))
+  if (!read_derivation (walk, object, instance) || !read_lab (walk, object, instance))
     return FALSE;
 
   if (instance->gpu_count == 0)
@@ -1070,6 +1159,8 @@ read_instance (Walk       *walk,
     return FALSE;
   ctx->instance = NULL;
   ctx->regions_seen = NULL;
+  if (!check_lab_prices (walk, instance))
+    return FALSE;
 
   ctx->data->n_offers += instance->offers->len;
   instance->file = g_strdup (ctx->data->file);

@@ -70,6 +70,7 @@ gp_instance_finalize (GObject *object)
   g_free (self->file_currency);
   g_free (self->search_key);
   g_clear_pointer (&self->derived, gp_derivation_free);
+  g_clear_pointer (&self->lab, gp_lab_cost_free);
 
   G_OBJECT_CLASS (gp_instance_parent_class)->finalize (object);
 }
@@ -560,4 +561,18 @@ gp_instance_get_cheapest_offer (GpInstance *self)
       cheapest = g_ptr_array_index (self->offers, i);
 
   return cheapest;
+}
+
+/**
+ * gp_instance_get_lab_cost:
+ * @self: a #GpInstance
+ *
+ * Returns: (transfer none) (nullable): for a machine the lab owns, the figures its price is
+ *   worked out from; %NULL for anything rented
+ */
+const GpLabCost *
+gp_instance_get_lab_cost (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->lab;
 }

@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "gp-lab-cost.h"
 #include "gp-types.h"
 
 G_BEGIN_DECLS
@@ -44,5 +45,7 @@ GListModel         *gp_instance_get_offers                 (GpInstance *self);
 GpOffer            *gp_instance_get_cheapest_offer         (GpInstance *self);
 GpOffer            *gp_instance_find_offer                 (GpInstance *self,
                                                             const char *region_id);
+
+const GpLabCost *gp_instance_get_lab_cost (GpInstance *self);
 
 G_END_DECLS

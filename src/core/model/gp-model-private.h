@@ -11,6 +11,7 @@
 
 #include "gp-gpu.h"
 #include "gp-instance.h"
+#include "gp-lab-cost.h"
 #include "gp-offer.h"
 #include "gp-plan.h"
 #include "gp-provider.h"
@@ -190,6 +191,7 @@ struct _GpInstance
   GStrv           plan_ids;
   GpAnomaly       anomalies;
   GpDerivation   *derived;     /* NULL for quoted prices */
+  GpLabCost      *lab;         /* a machine the lab owns: what its price is worked out from */
   char           *host_required; /* for GPU-only prices, the machine they need attached */
   char           *notes;
   char           *source_id;

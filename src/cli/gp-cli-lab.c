@@ -1,0 +1,932 @@
+/* gp-cli-lab.c — the lab's own machines: lab add, lab list, lab remove, and breakeven
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A lab machine lives in the user's catalog layer (or the file of --catalog) as an instance
+ * of the provider `lab`, of kind `local`, with the figures its price is worked out from in
+ * its `lab` object (FORMAT.md), the user named as its source and the day it was entered as
+ * its date. The file is written whole or not at all, and only once the catalog with it loads.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gp-catalog.h"
+#include "gp-cost-model.h"
+#include "gp-cli-common.h"
+#include "gp-cli-lab.h"
+#include "gp-cli.h"
+#include "gp-file.h"
+#include "gp-json-reader.h"
+
+#define LAB_PROVIDER "lab"
+#define LAB_REGION   "campus"
+/* The rentals a purchase is set against. */
+#define N_RENTALS 3
+
+/* The file a lab command writes: --catalog, else the user's own layer. */
+static GFile *
+target_file (char **catalogs)
+{
+  if (catalogs != NULL && catalogs[0] != NULL)
+    return g_file_new_for_commandline_arg (catalogs[0]);
+  return gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
+}
+
+/* The file's root object, a new one when there is no file yet. */
+static JsonNode *
+read_layer (GFile   *file,
+            GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GBytes) bytes = gp_file_load (file, GP_FILE_MAX_SIZE, &local_error);
+  g_autofree char *name = g_file_get_parse_name (file);
+  JsonNode *root;
+
+  if (bytes == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      JsonObject *object = json_object_new ();
+
+      json_object_set_int_member (object, "schema_version", 1);
+      root = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (root, object);
+      return root;
+    }
+  if (bytes == NULL)
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_IO, "%s: %s", name,
+                   local_error->message);
+      return NULL;
+    }
+
+  root = gp_json_read_bytes (bytes, name, error);
+  if (root != NULL && !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
+                   _("%s: not a catalog file"), name);
+      g_clear_pointer (&root, json_node_unref);
+    }
+  return root;
+}
+
+/* The array @key of @object, made when missing. */
+static JsonArray *
+ensure_array (JsonObject *object,
+              const char *key)
+{
+  if (!json_object_has_member (object, key))
+    json_object_set_array_member (object, key, json_array_new ());
+  return json_object_get_array_member (object, key);
+}
+
+/* The index of the element of @array whose "id" is @id, or -1. */
+static int
+find_by_id (JsonArray  *array,
+            const char *id)
+{
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (JSON_NODE_HOLDS_OBJECT (node) &&
+          g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (node),
+                                                                 "id", NULL),
+                     id) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+/* Checks the file as the app will read it, a layer over the bundled catalog, then writes it
+ * whole: an error or a full disk leaves the old file as it was. */
+static gboolean
+write_layer (GFile    *file,
+             JsonNode *root,
+             GError  **error)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GpCatalog) check = gp_catalog_new_bundled ();
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *text = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  gsize length;
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, &length);
+  bytes = g_bytes_new_take (g_steal_pointer (&text), length);
+  if (!gp_catalog_add_layer (check, bytes, name, GP_CATALOG_LAYER_USER, error))
+    return FALSE;
+
+  {
+    g_autoptr(GFile) dir = g_file_get_parent (file);
+    g_autoptr(GError) local_error = NULL;
+
+    if (dir != NULL && !g_file_make_directory_with_parents (dir, NULL, &local_error) &&
+        !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+      {
+        g_propagate_error (error, g_steal_pointer (&local_error));
+        return FALSE;
+      }
+  }
+  return gp_file_replace_bytes (file, bytes, error);
+}
+
+/* "lab/NAME" for "NAME"; an id given whole stays. */
+static char *
+instance_id (const char *id)
+{
+  return g_str_has_prefix (id, LAB_PROVIDER "/") ? g_strdup (id)
+                                                 : g_strconcat (LAB_PROVIDER "/", id, NULL);
+}
+
+static char *
+source_id (const char *instance)
+{
+  return g_strdup_printf ("%s-%s", LAB_PROVIDER, instance + strlen (LAB_PROVIDER "/"));
+}
+
+static char *
+today (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+  return g_date_time_format (now, "%Y-%m-%d");
+}
+
+/* Who entered the figures: the source of a lab machine is its user, not a vendor. */
+static char *
+entered_by (void)
+{
+  const char *name = g_get_real_name ();
+
+  if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
+    name = g_get_user_name ();
+  /* Translators: the source of a lab machine's figures: the person who entered them */
+  return g_strdup_printf (_("Entered by %s"), name);
+}
+
+static JsonObject *
+lab_provider (const char *currency,
+              const char *source)
+{
+  JsonObject *provider = json_object_new ();
+  JsonArray *pricing = json_array_new ();
+  JsonArray *regions = json_array_new ();
+  JsonObject *campus = json_object_new ();
+
+  json_object_set_string_member (provider, "id", LAB_PROVIDER);
+  json_object_set_string_member (provider, "name", "Lab machines");
+  json_object_set_string_member (provider, "short_name", "Lab");
+  json_object_set_string_member (provider, "kind", "local");
+  json_object_set_string_member (provider, "currency", currency);
+  json_array_add_string_element (pricing, "on-demand");
+  json_object_set_array_member (provider, "pricing", pricing);
+  json_object_set_string_member (campus, "id", LAB_REGION);
+  json_object_set_string_member (campus, "name", "Campus");
+  json_array_add_object_element (regions, campus);
+  json_object_set_array_member (provider, "regions", regions);
+  json_object_set_string_member (provider, "source", source);
+  /* Its own machine is never billed by the hour begun. */
+  {
+    JsonObject *billing = json_object_new ();
+
+    json_object_set_int_member (billing, "increment_s", 1);
+    json_object_set_string_member (billing, "source", source);
+    json_object_set_object_member (provider, "billing", billing);
+  }
+  return provider;
+}
+
+typedef struct
+{
+  char     *id;
+  char     *name;
+  char     *gpu;
+  int       gpus;
+  char     *currency;
+  GpLabCost cost;
+} LabArgs;
+
+static void
+lab_args_clear (LabArgs *args)
+{
+  g_free (args->id);
+  g_free (args->name);
+  g_free (args->gpu);
+  g_free (args->currency);
+  g_free (args->cost.purchased);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (LabArgs, lab_args_clear)
+
+/* What is wrong with the figures, in the options' own names. */
+static char *
+figures_problem (LabArgs *args,
+                 GError  *error)
+{
+  static const char *const fields[][2] = {
+    { "price", "--price" },
+    { "lifetime_years", "--lifetime-years" },
+    { "maintenance_pct", "--maintenance-pct" },
+    { "power_kw", "--power-kw" },
+    { "pue", "--pue" },
+    { "electricity_per_kwh", "--electricity-price" },
+    { "utilisation_pct", "--utilisation-pct" },
+    { "staff_per_year", "--staff-per-year" },
+    { "gpu_count", "--gpus" },
+  };
+  const char *message = error->message;
+
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    if (g_str_has_prefix (message, fields[i][0]) && message[strlen (fields[i][0])] == ':')
+      return g_strconcat (fields[i][1], message + strlen (fields[i][0]), NULL);
+  return g_strdup (message);
+}
+
+static JsonObject *
+lab_instance (LabArgs    *args,
+              const char *id,
+              const char *source)
+{
+  JsonObject *instance = json_object_new ();
+  JsonObject *lab = json_object_new ();
+  JsonArray *prices = json_array_new ();
+  JsonObject *price = json_object_new ();
+  double per_gpu_hour = gp_lab_cost_per_gpu_hour (&args->cost, args->gpus, NULL);
+
+  json_object_set_string_member (instance, "id", id);
+  json_object_set_string_member (instance, "provider", LAB_PROVIDER);
+  json_object_set_string_member (instance, "name", args->name != NULL ? args->name : args->id);
+  json_object_set_string_member (instance, "gpu", args->gpu);
+  json_object_set_int_member (instance, "gpu_count", args->gpus);
+  json_object_set_string_member (instance, "source", source);
+
+  json_object_set_double_member (lab, "price", args->cost.price);
+  json_object_set_string_member (lab, "purchased", args->cost.purchased);
+  json_object_set_double_member (lab, "lifetime_years", args->cost.lifetime_years);
+  json_object_set_double_member (lab, "maintenance_pct", args->cost.maintenance_pct);
+  json_object_set_double_member (lab, "power_kw", args->cost.power_kw);
+  json_object_set_double_member (lab, "pue", args->cost.pue);
+  json_object_set_double_member (lab, "electricity_per_kwh", args->cost.electricity_per_kwh);
+  json_object_set_double_member (lab, "utilisation_pct", args->cost.utilisation_pct);
+  if (args->cost.staff_per_year > 0)
+    json_object_set_double_member (lab, "staff_per_year", args->cost.staff_per_year);
+  json_object_set_object_member (instance, "lab", lab);
+
+  /* The price an hour of the whole machine, as the catalog's prices are. */
+  json_object_set_string_member (price, "region", LAB_REGION);
+  json_object_set_double_member (price, "on_demand", per_gpu_hour * args->gpus);
+  json_array_add_object_element (prices, price);
+  json_object_set_array_member (instance, "prices", prices);
+  return instance;
+}
+
+static int
+lab_add (GpCliCommonOptions *options,
+         LabArgs            *args,
+         GOptionContext     *context)
+{
+  g_autoptr(GFile) file = target_file (options->catalogs);
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL, *source = NULL, *date = NULL, *who = NULL;
+  JsonObject *object, *provider = NULL, *source_object;
+  JsonArray *providers, *sources, *instances;
+  int at;
+
+  if (args->id == NULL || args->gpu == NULL || args->currency == NULL ||
+      args->cost.purchased == NULL || isnan (args->cost.price) ||
+      isnan (args->cost.lifetime_years) || isnan (args->cost.maintenance_pct) ||
+      isnan (args->cost.power_kw) || isnan (args->cost.pue) ||
+      isnan (args->cost.electricity_per_kwh) || isnan (args->cost.utilisation_pct))
+    return gp_cli_usage_error (
+        context, _("lab add needs --id, --gpu, --gpus, --price, --currency, --purchased, "
+                   "--lifetime-years, --maintenance-pct, --power-kw, --pue, "
+                   "--electricity-price and --utilisation-pct"));
+  if (!g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", args->cost.purchased, 0, 0))
+    return gp_cli_usage_error (context, _("--purchased must be a date, YYYY-MM-DD"));
+  if (!g_regex_match_simple ("^[A-Za-z]{3}$", args->currency, 0, 0))
+    return gp_cli_usage_error (context, _("--currency must be an ISO 4217 code such as CNY"));
+  if (args->gpus <= 0)
+    return gp_cli_usage_error (context, _("--gpus: a machine needs at least one GPU"));
+  if (!gp_lab_cost_check (&args->cost, args->gpus, &error))
+    {
+      g_autofree char *problem = figures_problem (args, error);
+
+      return gp_cli_usage_error (context, problem);
+    }
+  if (gp_catalog_find_gpu (catalog, args->gpu) == NULL)
+    {
+      g_autofree char *message =
+          g_strdup_printf (_("--gpu: no GPU model “%s” in the catalog (see “gpus”)"), args->gpu);
+
+      return gp_cli_usage_error (context, message);
+    }
+
+  root = read_layer (file, &error);
+  if (root == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+  object = json_node_get_object (root);
+  providers = ensure_array (object, "providers");
+  sources = ensure_array (object, "sources");
+  instances = ensure_array (object, "instances");
+  id = instance_id (args->id);
+  source = source_id (id);
+  if (find_by_id (instances, id) >= 0)
+    {
+      fprintf (stderr, _("%s: there is a lab machine %s already; remove it first"), "lab add", id);
+      fputc ('\n', stderr);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+
+  /* One provider for every lab machine, in one currency, the first machine's. */
+  if ((at = find_by_id (providers, LAB_PROVIDER)) >= 0)
+    {
+      const char *currency;
+
+      provider = json_array_get_object_element (providers, at);
+      currency = json_object_get_string_member_with_default (provider, "currency", "USD");
+      if (g_ascii_strcasecmp (currency, args->currency) != 0)
+        {
+          fprintf (stderr, _("lab add: the lab's machines are priced in %s; give --currency %s"),
+                   currency, currency);
+          fputc ('\n', stderr);
+          return GP_CLI_EXIT_BAD_INPUT;
+        }
+    }
+
+  date = today ();
+  who = entered_by ();
+  source_object = json_object_new ();
+  json_object_set_string_member (source_object, "id", source);
+  json_object_set_string_member (source_object, "title", who);
+  json_object_set_string_member (source_object, "as_of", date);
+  json_array_add_object_element (sources, source_object);
+  if (provider == NULL)
+    json_array_add_object_element (providers, lab_provider (args->currency, source));
+  json_array_add_object_element (instances, lab_instance (args, id, source));
+
+  if (!write_layer (file, root, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+  {
+    double per_gpu_hour = gp_lab_cost_per_gpu_hour (&args->cost, args->gpus, NULL);
+
+    /* Translators: after adding a lab machine: its id and its cost an hour of one GPU */
+    printf (_("Added %s: %.4f %s per GPU-hour of use"), id, per_gpu_hour, args->currency);
+    putchar ('\n');
+  }
+  return GP_CLI_EXIT_OK;
+}
+
+static int
+lab_remove (GpCliCommonOptions *options,
+            const char         *name)
+{
+  g_autoptr(GFile) file = target_file (options->catalogs);
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = instance_id (name);
+  g_autofree char *source = source_id (id);
+  JsonObject *object;
+  JsonArray *instances, *sources, *providers;
+  gboolean others = FALSE;
+  int at;
+
+  root = read_layer (file, &error);
+  if (root == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+  object = json_node_get_object (root);
+  instances = ensure_array (object, "instances");
+  sources = ensure_array (object, "sources");
+  providers = ensure_array (object, "providers");
+  if ((at = find_by_id (instances, id)) < 0)
+    {
+      fprintf (stderr, _("lab remove: no lab machine %s"), id);
+      fputc ('\n', stderr);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+  json_array_remove_element (instances, at);
+
+  /* The provider goes with the last machine; else it takes another machine's source. */
+  for (guint i = 0; i < json_array_get_length (instances); i++)
+    {
+      JsonObject *instance = json_array_get_object_element (instances, i);
+
+      if (g_strcmp0 (json_object_get_string_member_with_default (instance, "provider", NULL),
+                     LAB_PROVIDER) == 0)
+        {
+          if ((at = find_by_id (providers, LAB_PROVIDER)) >= 0)
+            json_object_set_string_member (json_array_get_object_element (providers, at),
+                                           "source",
+                                           json_object_get_string_member (instance, "source"));
+          others = TRUE;
+          break;
+        }
+    }
+  if (!others && (at = find_by_id (providers, LAB_PROVIDER)) >= 0)
+    json_array_remove_element (providers, at);
+  if ((at = find_by_id (sources, source)) >= 0)
+    json_array_remove_element (sources, at);
+
+  if (!write_layer (file, root, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+  printf (_("Removed %s"), id);
+  putchar ('\n');
+  return GP_CLI_EXIT_OK;
+}
+
+/* The catalog's lab machines: instances with the figures of a purchase. */
+static GPtrArray *
+lab_machines (GpCatalog *catalog)
+{
+  GListModel *instances = gp_catalog_get_instances (catalog);
+  GPtrArray *machines = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (instances); i++)
+    {
+      g_autoptr(GpInstance) instance = g_list_model_get_item (instances, i);
+
+      if (gp_instance_get_lab_cost (instance) != NULL)
+        g_ptr_array_add (machines, g_object_ref (instance));
+    }
+  return machines;
+}
+
+static void
+add_terms (JsonBuilder      *builder,
+           const GpLabTerms *terms)
+{
+  json_builder_set_member_name (builder, "terms");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "capital");
+  json_builder_add_double_value (builder, terms->capital);
+  json_builder_set_member_name (builder, "maintenance");
+  json_builder_add_double_value (builder, terms->maintenance);
+  json_builder_set_member_name (builder, "staff");
+  json_builder_add_double_value (builder, terms->staff);
+  json_builder_set_member_name (builder, "energy");
+  json_builder_add_double_value (builder, terms->energy);
+  json_builder_end_object (builder);
+}
+
+static void
+print_json (JsonBuilder *builder)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  printf ("%s\n", text);
+}
+
+static int
+lab_list (GpCliCommonOptions *options,
+          GpCliFormat         format)
+{
+  g_auto(GpCliCommonOptions) layers = { NULL, NULL, options->stale_after_days };
+  g_autoptr(GpCatalog) catalog = NULL;
+  g_autoptr(GPtrArray) machines = NULL;
+  int exit_code = GP_CLI_EXIT_OK;
+
+  layers.catalogs = g_strdupv (options->catalogs);
+  catalog = gp_cli_open_catalog (&layers, &exit_code);
+  if (catalog == NULL)
+    return exit_code;
+  machines = lab_machines (catalog);
+
+  if (format == GP_CLI_FORMAT_JSON)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < machines->len; i++)
+        {
+          GpInstance *instance = g_ptr_array_index (machines, i);
+          const GpLabCost *cost = gp_instance_get_lab_cost (instance);
+          GpLabTerms terms;
+          double per_gpu_hour =
+              gp_lab_cost_per_gpu_hour (cost, gp_instance_get_gpu_count (instance), &terms);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "id");
+          json_builder_add_string_value (builder, gp_instance_get_id (instance));
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, gp_instance_get_name (instance));
+          json_builder_set_member_name (builder, "gpu");
+          json_builder_add_string_value (builder, gp_gpu_get_id (gp_instance_get_gpu (instance)));
+          json_builder_set_member_name (builder, "gpus");
+          json_builder_add_int_value (builder, gp_instance_get_gpu_count (instance));
+          json_builder_set_member_name (builder, "price");
+          json_builder_add_double_value (builder, cost->price);
+          json_builder_set_member_name (builder, "currency");
+          json_builder_add_string_value (builder, gp_instance_get_currency (instance));
+          json_builder_set_member_name (builder, "purchased");
+          json_builder_add_string_value (builder, cost->purchased);
+          json_builder_set_member_name (builder, "per_gpu_hour");
+          json_builder_add_double_value (builder, per_gpu_hour);
+          add_terms (builder, &terms);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      print_json (builder);
+      return GP_CLI_EXIT_OK;
+    }
+
+  for (guint i = 0; i < machines->len; i++)
+    {
+      GpInstance *instance = g_ptr_array_index (machines, i);
+      const GpLabCost *cost = gp_instance_get_lab_cost (instance);
+      double per_gpu_hour =
+          gp_lab_cost_per_gpu_hour (cost, gp_instance_get_gpu_count (instance), NULL);
+
+      /* Translators: a lab machine in "lab list": id, name, GPUs, cost of a GPU-hour of use */
+      printf (_("%s  %s  %u× %s  %.4f %s per GPU-hour of use"), gp_instance_get_id (instance),
+              gp_instance_get_name (instance), gp_instance_get_gpu_count (instance),
+              gp_gpu_get_name (gp_instance_get_gpu (instance)), per_gpu_hour,
+              gp_instance_get_currency (instance));
+      putchar ('\n');
+    }
+  if (machines->len == 0)
+    printf ("%s\n", _("No lab machines yet: add one with “lab add”."));
+  return GP_CLI_EXIT_OK;
+}
+
+int
+gp_cli_lab (int    argc,
+            char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (_("add|list|remove [ID]"));
+  g_auto(GpCliCommonOptions) options = { NULL };
+  g_auto(LabArgs) args = { 0 };
+  g_autofree char *format_text = NULL;
+  GpCliFormat format = GP_CLI_FORMAT_TABLE;
+  int exit_code = GP_CLI_EXIT_OK;
+  const GOptionEntry entries[] = {
+    { "id", 0, 0, G_OPTION_ARG_STRING, &args.id, N_("The machine’s id, lab/ID"), N_("ID") },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &args.name, N_("Its name"), N_("NAME") },
+    { "gpu", 0, 0, G_OPTION_ARG_STRING, &args.gpu, N_("Its GPU model, an id of “gpus”"),
+      N_("GPU") },
+    { "gpus", 0, 0, G_OPTION_ARG_INT, &args.gpus, N_("How many GPUs it has"), N_("N") },
+    { "price", 0, 0, G_OPTION_ARG_DOUBLE, &args.cost.price, N_("The purchase price"), N_("P") },
+    { "currency", 0, 0, G_OPTION_ARG_STRING, &args.currency,
+      N_("The currency of every figure of the machine"), N_("CODE") },
+    { "purchased", 0, 0, G_OPTION_ARG_STRING, &args.cost.purchased, N_("The purchase date"),
+      N_("DATE") },
+    { "lifetime-years", 0, 0, G_OPTION_ARG_DOUBLE, &args.cost.lifetime_years,
+      N_("The years it is expected to serve"), N_("Y") },
+    { "maintenance-pct", 0, 0, G_OPTION_ARG_DOUBLE, &args.cost.maintenance_pct,
+      N_("Yearly maintenance, per cent of the price"), N_("M") },
+    { "power-kw", 0, 0, G_OPTION_ARG_DOUBLE, &args.cost.power_kw,
+      N_("Its power draw at load, kW"), N_("K") },
+    { "pue", 0, 0, G_OPTION_ARG_DOUBLE, &args.cost.pue,
+      N_("The power usage effectiveness: cooling and the rest, 1 or more"), N_("F") },
+    { "electricity-price", 0, 0, G_OPTION_ARG_DOUBLE, &args.cost.electricity_per_kwh,
+      N_("The price of a kWh"), N_("E") },
+    { "utilisation-pct", 0, 0, G_OPTION_ARG_DOUBLE, &args.cost.utilisation_pct,
+      N_("The share of the hours its GPUs do useful work, per cent"), N_("U") },
+    { "staff-per-year", 0, 0, G_OPTION_ARG_DOUBLE, &args.cost.staff_per_year,
+      N_("The share of a salary spent running it, a year"), N_("S") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_text, N_("lab list: table or json"),
+      N_("FORMAT") },
+    { NULL }
+  };
+
+  args.cost = (GpLabCost) { NAN, NULL, NAN, NAN, NAN, NAN, NAN, NAN, 0 };
+  g_option_context_set_summary (
+      context, _("The lab’s own machines, kept in your catalog layer (or the file of --catalog) "
+                 "and compared with renting like any offer: add one, list them, remove one."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_catalog_entry (context, &options);
+  if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
+    return exit_code;
+  if (format_text != NULL && (!gp_cli_format_parse (format_text, FALSE, &format)))
+    return gp_cli_usage_error (context, _("--format must be table or json"));
+
+  if (argc >= 2 && g_str_equal (argv[1], "add") && argc == 2)
+    return lab_add (&options, &args, context);
+  if (argc >= 2 && g_str_equal (argv[1], "list") && argc == 2)
+    return lab_list (&options, format);
+  if (argc == 3 && g_str_equal (argv[1], "remove"))
+    return lab_remove (&options, argv[2]);
+  return gp_cli_usage_error (context, _("say add, list, or remove ID"));
+}
+
+/* Break-even */
+
+typedef struct
+{
+  GpOffer           *offer;
+  GpEstimatePricing  pricing;
+  double             per_gpu_hour;  /* in the machine's currency */
+} Rental;
+
+static int
+compare_rentals (gconstpointer a,
+                 gconstpointer b)
+{
+  const Rental *x = a, *y = b;
+
+  return (x->per_gpu_hour > y->per_gpu_hour) - (x->per_gpu_hour < y->per_gpu_hour);
+}
+
+/* @price: the whole instance's, an hour, in the catalog's currency */
+static void
+add_rental (GArray            *rentals,
+            GpOffer           *offer,
+            GpEstimatePricing  pricing,
+            double             price,
+            double             rate)
+{
+  guint gpus = gp_instance_get_gpu_count (gp_offer_get_instance (offer));
+  Rental rental = { offer, pricing, price / MAX (gpus, 1) * rate };
+
+  /* Quoted prices only, none the source is known to get wrong. */
+  if (isfinite (rental.per_gpu_hour) && rental.per_gpu_hour > 0 &&
+      !gp_offer_is_doubtful (offer, pricing))
+    g_array_append_val (rentals, rental);
+}
+
+/* The cheapest quoted way to rent a GPU of the machine's model on demand, on spot and with a
+ * commitment, cheapest first. */
+static GArray *
+find_rentals (GpCatalog  *catalog,
+              GpInstance *machine,
+              double      rate)
+{
+  GListModel *instances = gp_catalog_get_instances (catalog);
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (Rental));
+  GArray *rentals = g_array_new (FALSE, FALSE, sizeof (Rental));
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (instances); i++)
+    {
+      g_autoptr(GpInstance) instance = g_list_model_get_item (instances, i);
+      GListModel *offers;
+
+      if (gp_instance_get_gpu (instance) != gp_instance_get_gpu (machine) ||
+          gp_instance_get_lab_cost (instance) != NULL ||
+          gp_instance_get_price_basis (instance) != GP_PRICE_BASIS_QUOTED)
+        continue;
+      offers = gp_instance_get_offers (instance);
+      for (guint j = 0; j < g_list_model_get_n_items (offers); j++)
+        {
+          g_autoptr(GpOffer) offer = g_list_model_get_item (offers, j);
+
+          add_rental (all, offer, GP_ESTIMATE_PRICING_ON_DEMAND, gp_offer_get_on_demand (offer),
+                      rate);
+          add_rental (all, offer, GP_ESTIMATE_PRICING_SPOT, gp_offer_get_spot_min (offer), rate);
+          add_rental (all, offer, GP_ESTIMATE_PRICING_RESERVED_1Y,
+                      gp_offer_get_reserved_1y (offer), rate);
+          add_rental (all, offer, GP_ESTIMATE_PRICING_RESERVED_3Y,
+                      gp_offer_get_reserved_3y (offer), rate);
+        }
+    }
+
+  g_array_sort (all, compare_rentals);
+  for (guint i = 0; i < all->len && rentals->len < N_RENTALS; i++)
+    {
+      Rental *rental = &g_array_index (all, Rental, i);
+      /* Commitments of one and three years are one way of paying here. */
+      char *key = g_strdup (rental->pricing == GP_ESTIMATE_PRICING_RESERVED_3Y
+                                ? gp_estimate_pricing_to_string (GP_ESTIMATE_PRICING_RESERVED_1Y)
+                                : gp_estimate_pricing_to_string (rental->pricing));
+
+      if (g_hash_table_add (seen, key))
+        g_array_append_val (rentals, *rental);
+    }
+  return rentals;
+}
+
+/* Owning, to the end of month @month: the price at once, then maintenance and staff every
+ * month, and electricity for the GPU-hours used. */
+static double
+buy_cost (const GpLabCost *cost,
+          guint            gpus,
+          double           gpu_hours_per_month,
+          guint            month)
+{
+  return cost->price + month * (gp_lab_cost_running_per_month (cost) +
+                                gpu_hours_per_month *
+                                    gp_lab_cost_energy_per_gpu_hour (cost, gpus));
+}
+
+static void
+add_rent_entry (JsonBuilder  *builder,
+                const Rental *rental,
+                double        cost)
+{
+  GpOffer *offer = rental->offer;
+  GpInstance *instance = gp_offer_get_instance (offer);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "provider");
+  json_builder_add_string_value (builder, gp_provider_get_id (gp_instance_get_provider (instance)));
+  json_builder_set_member_name (builder, "instance");
+  json_builder_add_string_value (builder, gp_instance_get_id (instance));
+  json_builder_set_member_name (builder, "region");
+  json_builder_add_string_value (builder, gp_offer_get_region_id (offer));
+  json_builder_set_member_name (builder, "pricing");
+  json_builder_add_string_value (builder, gp_estimate_pricing_to_string (rental->pricing));
+  json_builder_set_member_name (builder, "cost");
+  json_builder_add_double_value (builder, cost);
+  json_builder_end_object (builder);
+}
+
+int
+gp_cli_breakeven (int    argc,
+                  char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_auto(GpCliCommonOptions) options = { NULL };
+  g_autoptr(GpCatalog) catalog = NULL;
+  g_autoptr(GArray) rentals = NULL;
+  g_autofree char *lab = NULL, *id = NULL, *format_text = NULL;
+  double gpu_hours = NAN, per_gpu_hour, rate, capacity;
+  GpCliFormat format = GP_CLI_FORMAT_TABLE;
+  int exit_code = GP_CLI_EXIT_OK, breakeven = -1;
+  const GpLabCost *cost;
+  const char *currency;
+  GpInstance *machine;
+  GpLabTerms terms;
+  guint gpus, months;
+  const GOptionEntry entries[] = {
+    { "lab", 0, 0, G_OPTION_ARG_STRING, &lab, N_("The lab machine, an id of “lab list”"),
+      N_("ID") },
+    { "gpu-hours-per-month", 0, 0, G_OPTION_ARG_DOUBLE, &gpu_hours,
+      N_("The GPU-hours of work a month"), N_("N") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_text, N_("table, csv or json"),
+      N_("FORMAT") },
+    { NULL }
+  };
+
+  g_option_context_set_summary (
+      context, _("When buying the lab machine becomes cheaper than renting its GPUs: the "
+                 "cumulative cost of owning it, month by month over its lifetime, against the "
+                 "cheapest quoted way to rent the same GPU on demand, on spot and with a "
+                 "commitment, in the machine’s currency."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_catalog_entry (context, &options);
+  if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
+    return exit_code;
+  if (format_text != NULL && !gp_cli_format_parse (format_text, TRUE, &format))
+    return gp_cli_usage_error (context, _("--format must be table, csv or json"));
+  if (lab == NULL)
+    return gp_cli_usage_error (context, _("--lab names the machine (see “lab list”)"));
+  if (!isfinite (gpu_hours) || gpu_hours <= 0)
+    return gp_cli_usage_error (context, _("--gpu-hours-per-month must be more than 0"));
+
+  catalog = gp_cli_open_catalog (&options, &exit_code);
+  if (catalog == NULL)
+    return exit_code;
+  id = instance_id (lab);
+  machine = gp_catalog_find_instance (catalog, id);
+  if (machine == NULL || gp_instance_get_lab_cost (machine) == NULL)
+    {
+      fprintf (stderr, _("breakeven: no lab machine %s (see “lab list”)"), id);
+      fputc ('\n', stderr);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+
+  cost = gp_instance_get_lab_cost (machine);
+  gpus = gp_instance_get_gpu_count (machine);
+  currency = gp_instance_get_currency (machine);
+  per_gpu_hour = gp_lab_cost_per_gpu_hour (cost, gpus, &terms);
+  rate = gp_cli_exchange_rate (gp_catalog_get_currency (catalog), currency);
+  if (!isfinite (rate) || rate <= 0)
+    {
+      fprintf (stderr, _("breakeven: no exchange rate from %s to %s"),
+               gp_catalog_get_currency (catalog), currency);
+      fputc ('\n', stderr);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+  rentals = find_rentals (catalog, machine, rate);
+  months = (guint) ceil (cost->lifetime_years * 12);
+  /* The machine works at most its utilisation's share of a month's hours. */
+  capacity = gpus * GP_HOURS_PER_YEAR / 12 * cost->utilisation_pct / 100;
+  if (gpu_hours > capacity)
+    {
+      fprintf (stderr,
+               _("Note: %.0f GPU-hours a month is more than the machine gives at %.0f%% "
+                 "utilisation (%.0f)"),
+               gpu_hours, cost->utilisation_pct, capacity);
+      fputc ('\n', stderr);
+    }
+
+  for (guint m = 1; m <= months && rentals->len > 0 && breakeven < 0; m++)
+    if (buy_cost (cost, gpus, gpu_hours, m) <=
+        gpu_hours * m * g_array_index (rentals, Rental, 0).per_gpu_hour)
+      breakeven = (int) m;
+
+  if (format == GP_CLI_FORMAT_JSON)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "lab");
+      json_builder_add_string_value (builder, id);
+      json_builder_set_member_name (builder, "per_gpu_hour");
+      json_builder_add_double_value (builder, per_gpu_hour);
+      add_terms (builder, &terms);
+      json_builder_set_member_name (builder, "months");
+      json_builder_begin_array (builder);
+      for (guint m = 1; m <= months; m++)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "month");
+          json_builder_add_int_value (builder, m);
+          json_builder_set_member_name (builder, "buy");
+          json_builder_add_double_value (builder, buy_cost (cost, gpus, gpu_hours, m));
+          json_builder_set_member_name (builder, "rent");
+          json_builder_begin_array (builder);
+          for (guint r = 0; r < rentals->len; r++)
+            add_rent_entry (builder, &g_array_index (rentals, Rental, r),
+                            gpu_hours * m * g_array_index (rentals, Rental, r).per_gpu_hour);
+          json_builder_end_array (builder);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "breakeven_month");
+      if (breakeven > 0)
+        json_builder_add_int_value (builder, breakeven);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "currency");
+      json_builder_add_string_value (builder, currency);
+      json_builder_end_object (builder);
+      print_json (builder);
+      return GP_CLI_EXIT_OK;
+    }
+
+  if (format == GP_CLI_FORMAT_CSV)
+    {
+      printf ("month,buy");
+      for (guint r = 0; r < rentals->len; r++)
+        {
+          Rental *rental = &g_array_index (rentals, Rental, r);
+
+          printf (",%s %s %s", gp_instance_get_id (gp_offer_get_instance (rental->offer)),
+                  gp_offer_get_region_id (rental->offer),
+                  gp_estimate_pricing_to_string (rental->pricing));
+        }
+      putchar ('\n');
+      for (guint m = 1; m <= months; m++)
+        {
+          printf ("%u,%.2f", m, buy_cost (cost, gpus, gpu_hours, m));
+          for (guint r = 0; r < rentals->len; r++)
+            printf (",%.2f", gpu_hours * m * g_array_index (rentals, Rental, r).per_gpu_hour);
+          putchar ('\n');
+        }
+      return GP_CLI_EXIT_OK;
+    }
+
+  /* Translators: the cost of a GPU-hour of the lab's machine, term by term */
+  printf (_("%s: %.4f %s per GPU-hour of use (capital %.4f, maintenance %.4f, staff %.4f, "
+            "energy %.4f)"),
+          id, per_gpu_hour, currency, terms.capital, terms.maintenance, terms.staff,
+          terms.energy);
+  putchar ('\n');
+  for (guint r = 0; r < rentals->len; r++)
+    {
+      Rental *rental = &g_array_index (rentals, Rental, r);
+
+      /* Translators: a way to rent the same GPU: instance, region, way of paying, price */
+      printf (_("Renting: %s in %s, %s, %.4f %s per GPU-hour"),
+              gp_instance_get_id (gp_offer_get_instance (rental->offer)),
+              gp_offer_get_region_id (rental->offer),
+              gp_estimate_pricing_get_label (rental->pricing), rental->per_gpu_hour, currency);
+      putchar ('\n');
+    }
+  if (rentals->len == 0)
+    printf ("%s\n", _("No quoted price to rent this GPU: nothing to compare with."));
+  else if (breakeven > 0)
+    printf (_("At %.0f GPU-hours a month, buying is cheaper from month %d."), gpu_hours,
+            breakeven);
+  else
+    printf (_("At %.0f GPU-hours a month, buying is not cheaper within the machine’s %g years."),
+            gpu_hours, cost->lifetime_years);
+  putchar ('\n');
+  return GP_CLI_EXIT_OK;
+}
