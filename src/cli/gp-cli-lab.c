@@ -94,10 +94,9 @@ find_by_id (JsonArray  *array,
     {
       JsonNode *node = json_array_get_element (array, i);
 
-      if (JSON_NODE_HOLDS_OBJECT (node) &&
-          g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (node),
-                                                                 "id", NULL),
-                     id) == 0)
+      if (JSON_NODE_HOLDS_OBJECT (node) && g_strcmp0 (json_object_get_string_member_with_default (
+                                                          json_node_get_object (node), "id", NULL),
+                                                      id) == 0)
         return (int) i;
     }
   return -1;
@@ -206,11 +205,11 @@ lab_provider (const char *currency,
 
 typedef struct
 {
-  char     *id;
-  char     *name;
-  char     *gpu;
-  int       gpus;
-  char     *currency;
+  char *id;
+  char *name;
+  char *gpu;
+  int gpus;
+  char *currency;
   GpLabCost cost;
 } LabArgs;
 
@@ -309,8 +308,8 @@ lab_add (GpCliCommonOptions *options,
       isnan (args->cost.electricity_per_kwh) || isnan (args->cost.utilisation_pct))
     return gp_cli_usage_error (
         context, _("lab add needs --id, --gpu, --gpus, --price, --currency, --purchased, "
-                   "--lifetime-years, --maintenance-pct, --power-kw, --pue, "
-                   "--electricity-price and --utilisation-pct"));
+                    "--lifetime-years, --maintenance-pct, --power-kw, --pue, "
+                    "--electricity-price and --utilisation-pct"));
   if (!g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", args->cost.purchased, 0, 0))
     return gp_cli_usage_error (context, _("--purchased must be a date, YYYY-MM-DD"));
   if (!g_regex_match_simple ("^[A-Za-z]{3}$", args->currency, 0, 0))
@@ -433,8 +432,7 @@ lab_remove (GpCliCommonOptions *options,
                      LAB_PROVIDER) == 0)
         {
           if ((at = find_by_id (providers, LAB_PROVIDER)) >= 0)
-            json_object_set_string_member (json_array_get_object_element (providers, at),
-                                           "source",
+            json_object_set_string_member (json_array_get_object_element (providers, at), "source",
                                            json_object_get_string_member (instance, "source"));
           others = TRUE;
           break;
@@ -599,8 +597,8 @@ gp_cli_lab (int    argc,
       N_("The years it is expected to serve"), N_("Y") },
     { "maintenance-pct", 0, 0, G_OPTION_ARG_DOUBLE, &args.cost.maintenance_pct,
       N_("Yearly maintenance, per cent of the price"), N_("M") },
-    { "power-kw", 0, 0, G_OPTION_ARG_DOUBLE, &args.cost.power_kw,
-      N_("Its power draw at load, kW"), N_("K") },
+    { "power-kw", 0, 0, G_OPTION_ARG_DOUBLE, &args.cost.power_kw, N_("Its power draw at load, kW"),
+      N_("K") },
     { "pue", 0, 0, G_OPTION_ARG_DOUBLE, &args.cost.pue,
       N_("The power usage effectiveness: cooling and the rest, 1 or more"), N_("F") },
     { "electricity-price", 0, 0, G_OPTION_ARG_DOUBLE, &args.cost.electricity_per_kwh,
@@ -614,10 +612,10 @@ gp_cli_lab (int    argc,
     { NULL }
   };
 
-  args.cost = (GpLabCost) { NAN, NULL, NAN, NAN, NAN, NAN, NAN, NAN, 0 };
+  args.cost = (GpLabCost){ NAN, NULL, NAN, NAN, NAN, NAN, NAN, NAN, 0 };
   g_option_context_set_summary (
       context, _("The lab’s own machines, kept in your catalog layer (or the file of --catalog) "
-                 "and compared with renting like any offer: add one, list them, remove one."));
+                  "and compared with renting like any offer: add one, list them, remove one."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   gp_cli_add_catalog_entry (context, &options);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
@@ -638,9 +636,9 @@ gp_cli_lab (int    argc,
 
 typedef struct
 {
-  GpOffer           *offer;
-  GpEstimatePricing  pricing;
-  double             per_gpu_hour;  /* in the machine's currency */
+  GpOffer *offer;
+  GpEstimatePricing pricing;
+  double per_gpu_hour; /* in the machine's currency */
 } Rental;
 
 static int
@@ -698,10 +696,10 @@ find_rentals (GpCatalog  *catalog,
           add_rental (all, offer, GP_ESTIMATE_PRICING_ON_DEMAND, gp_offer_get_on_demand (offer),
                       rate);
           add_rental (all, offer, GP_ESTIMATE_PRICING_SPOT, gp_offer_get_spot_min (offer), rate);
-          add_rental (all, offer, GP_ESTIMATE_PRICING_RESERVED_1Y,
-                      gp_offer_get_reserved_1y (offer), rate);
-          add_rental (all, offer, GP_ESTIMATE_PRICING_RESERVED_3Y,
-                      gp_offer_get_reserved_3y (offer), rate);
+          add_rental (all, offer, GP_ESTIMATE_PRICING_RESERVED_1Y, gp_offer_get_reserved_1y (offer),
+                      rate);
+          add_rental (all, offer, GP_ESTIMATE_PRICING_RESERVED_3Y, gp_offer_get_reserved_3y (offer),
+                      rate);
         }
     }
 
@@ -729,8 +727,7 @@ buy_cost (const GpLabCost *cost,
           guint            month)
 {
   return cost->price + month * (gp_lab_cost_running_per_month (cost) +
-                                gpu_hours_per_month *
-                                    gp_lab_cost_energy_per_gpu_hour (cost, gpus));
+                                gpu_hours_per_month * gp_lab_cost_energy_per_gpu_hour (cost, gpus));
 }
 
 static void
@@ -772,21 +769,19 @@ gp_cli_breakeven (int    argc,
   GpInstance *machine;
   GpLabTerms terms;
   guint gpus, months;
-  const GOptionEntry entries[] = {
-    { "lab", 0, 0, G_OPTION_ARG_STRING, &lab, N_("The lab machine, an id of “lab list”"),
-      N_("ID") },
-    { "gpu-hours-per-month", 0, 0, G_OPTION_ARG_DOUBLE, &gpu_hours,
-      N_("The GPU-hours of work a month"), N_("N") },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format_text, N_("table, csv or json"),
-      N_("FORMAT") },
-    { NULL }
-  };
+  const GOptionEntry entries[] = { { "lab", 0, 0, G_OPTION_ARG_STRING, &lab,
+                                     N_("The lab machine, an id of “lab list”"), N_("ID") },
+                                   { "gpu-hours-per-month", 0, 0, G_OPTION_ARG_DOUBLE, &gpu_hours,
+                                     N_("The GPU-hours of work a month"), N_("N") },
+                                   { "format", 0, 0, G_OPTION_ARG_STRING, &format_text,
+                                     N_("table, csv or json"), N_("FORMAT") },
+                                   { NULL } };
 
   g_option_context_set_summary (
       context, _("When buying the lab machine becomes cheaper than renting its GPUs: the "
-                 "cumulative cost of owning it, month by month over its lifetime, against the "
-                 "cheapest quoted way to rent the same GPU on demand, on spot and with a "
-                 "commitment, in the machine’s currency."));
+                  "cumulative cost of owning it, month by month over its lifetime, against the "
+                  "cheapest quoted way to rent the same GPU on demand, on spot and with a "
+                  "commitment, in the machine’s currency."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   gp_cli_add_catalog_entry (context, &options);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
@@ -830,7 +825,7 @@ gp_cli_breakeven (int    argc,
     {
       fprintf (stderr,
                _("Note: %.0f GPU-hours a month is more than the machine gives at %.0f%% "
-                 "utilisation (%.0f)"),
+                  "utilisation (%.0f)"),
                gpu_hours, cost->utilisation_pct, capacity);
       fputc ('\n', stderr);
     }
@@ -904,9 +899,8 @@ gp_cli_breakeven (int    argc,
 
   /* Translators: the cost of a GPU-hour of the lab's machine, term by term */
   printf (_("%s: %.4f %s per GPU-hour of use (capital %.4f, maintenance %.4f, staff %.4f, "
-            "energy %.4f)"),
-          id, per_gpu_hour, currency, terms.capital, terms.maintenance, terms.staff,
-          terms.energy);
+             "energy %.4f)"),
+          id, per_gpu_hour, currency, terms.capital, terms.maintenance, terms.staff, terms.energy);
   putchar ('\n');
   for (guint r = 0; r < rentals->len; r++)
     {

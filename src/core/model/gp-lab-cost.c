@@ -70,7 +70,7 @@ gp_lab_cost_check (const GpLabCost *cost,
   const struct
   {
     const char *field;
-    double      value;
+    double value;
   } figures[] = {
     { "price", cost->price },
     { "lifetime_years", cost->lifetime_years },
