@@ -503,3 +503,38 @@ gp_test_ui_send_key (GtkWindow       *window,
     }
   return FALSE;
 }
+
+/**
+ * gp_test_ui_save_png:
+ * @widget: a widget, drawn
+ * @name: a name for the picture
+ *
+ * With GP_TEST_PNG=DIR, saves what @widget shows as DIR/NAME.png, to look at; else nothing.
+ */
+void
+gp_test_ui_save_png (GtkWidget  *widget,
+                     const char *name)
+{
+  const char *dir = g_getenv ("GP_TEST_PNG");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = NULL;
+  GskRenderer *renderer;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+
+  if (dir == NULL || width <= 0 || height <= 0)
+    return;
+
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return;
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  file = g_strdup_printf ("%s/%s.png", dir, name);
+  gdk_texture_save_to_png (texture, file);
+}

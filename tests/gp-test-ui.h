@@ -46,4 +46,7 @@ gboolean       gp_test_ui_send_key       (GtkWindow       *window,
                                           guint            keyval,
                                           GdkModifierType  state);
 
+void           gp_test_ui_save_png       (GtkWidget       *widget,
+                                          const char      *name);
+
 G_END_DECLS

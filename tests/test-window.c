@@ -14,7 +14,9 @@
 
 #include "gp-assistant-page.h"
 #include "gp-compare-page.h"
+#include "gp-currency.h"
 #include "gp-instances-page.h"
+#include "gp-lab-machine-dialog.h"
 #include "gp-catalog-updater.h"
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
@@ -302,6 +304,143 @@ test_window_keyboard_walk (void)
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+set_spin (GtkWidget  *dialog,
+          const char *name,
+          double      value)
+{
+  GtkWidget *spin = gp_test_ui_find_by_name (dialog, name);
+
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+}
+
+static guint
+position_of_gpu (GpCatalog  *catalog,
+                 const char *id)
+{
+  GListModel *gpus = gp_catalog_get_gpus (catalog);
+
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+
+      if (g_str_equal (gp_gpu_get_id (gpu), id))
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+/* A lab machine entered in its dialog: its cost an hour said as the figures are typed, a
+ * mistake named and Add refused, then added to the user's layer and the catalog, removed and
+ * restored by Undo. */
+static void
+test_window_lab_machine (void)
+{
+  g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
+  g_autofree char *path = g_file_get_path (file);
+  const char *const *codes = gp_currency_get_codes ();
+  GpWindow *window;
+  GtkWidget *dialog, *error_label, *cost_label;
+  GpCatalog *catalog;
+  GpInstance *machine;
+  g_autofree char *text = NULL;
+
+  if (gp_test_ui_skip_without_window_manager ())
+    return;
+
+  reset_settings ();
+  window = new_window ();
+  wait_for_catalog (window);
+  /* The broken layer main() left was set aside at the start: the user's layer is free. */
+  g_remove (path);
+  catalog = gp_compare_page_get_catalog (
+      GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-lab-machine", NULL));
+  dialog = GTK_WIDGET (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
+  g_assert_nonnull (dialog);
+  error_label = gp_test_ui_find_by_name (dialog, "error_label");
+  cost_label = gp_test_ui_find_by_name (dialog, "cost_label");
+
+  /* Nothing typed yet: the name is asked for, and Add does nothing. */
+  g_assert_true (gtk_widget_get_visible (error_label));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "Name"));
+  gtk_widget_activate_action (dialog, "lab.add", NULL);
+  g_assert_nonnull (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
+
+  /* The worked example of gp-lab-cost.c. */
+  gtk_editable_set_text (GTK_EDITABLE (gp_test_ui_find_by_name (dialog, "name_row")),
+                         "Test server");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gp_test_ui_find_by_name (dialog, "gpu_row")),
+                              position_of_gpu (catalog, "a100-sxm4-80gb"));
+  for (guint i = 0; codes[i] != NULL; i++)
+    if (g_str_equal (codes[i], "CNY"))
+      adw_combo_row_set_selected (ADW_COMBO_ROW (gp_test_ui_find_by_name (dialog, "currency_row")),
+                                  i);
+  set_spin (dialog, "gpus_spin", 8);
+  set_spin (dialog, "price_spin", 0);
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "Purchase Price"));
+  set_spin (dialog, "price_spin", 150000);
+  set_spin (dialog, "lifetime_spin", 3);
+  set_spin (dialog, "maintenance_spin", 5);
+  set_spin (dialog, "power_spin", 2);
+  set_spin (dialog, "pue_spin", 1.3);
+  set_spin (dialog, "electricity_spin", 0.8);
+  set_spin (dialog, "utilisation_spin", 50);
+  set_spin (dialog, "staff_spin", 0);
+  g_assert_false (gtk_widget_get_visible (error_label));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (cost_label)), "1.90"));
+  gp_test_ui_wait_for_draw (dialog);
+  gp_test_ui_save_png (dialog, "lab-machine-dialog");
+
+  g_assert_true (gtk_widget_activate_action (dialog, "lab.add", NULL));
+  gp_test_ui_iterate ();
+  g_assert_null (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
+  machine = gp_catalog_find_instance (catalog, "lab/test-server");
+  g_assert_nonnull (machine);
+  g_assert_nonnull (gp_instance_get_lab_cost (machine));
+  g_assert_cmpstr (gp_instance_get_currency (machine), ==, "CNY");
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  text = gp_test_ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (text, "Added Test server"));
+  g_clear_pointer (&text, g_free);
+
+  /* Undo removes it, and that Undo brings it back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-lab-machine", "s",
+                                             "lab/test-server"));
+  g_assert_null (gp_catalog_find_instance (catalog, "lab/test-server"));
+  text = gp_test_ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (text, "Removed Test server"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-lab-machine", NULL));
+  machine = gp_catalog_find_instance (catalog, "lab/test-server");
+  g_assert_nonnull (machine);
+
+  /* Its details on the Instances page offer to remove it; a rented machine's do not. */
+  {
+    GpInstancesPage *page;
+    GtkWidget *remove;
+    g_autoptr(GpOffer) owned = g_list_model_get_item (gp_instance_get_offers (machine), 0);
+    g_autoptr(GpOffer) rented = NULL;
+
+    gp_window_set_page (window, "instances");
+    page = GP_INSTANCES_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_INSTANCES_PAGE));
+    gp_instances_page_show_details (page, owned);
+    remove = gp_test_ui_find_by_name (GTK_WIDGET (page), "remove_lab_button");
+    g_assert_true (gtk_widget_get_visible (remove));
+    g_signal_emit_by_name (remove, "clicked");
+    gp_test_ui_iterate ();
+    g_assert_null (gp_catalog_find_instance (catalog, "lab/test-server"));
+
+    rented = g_list_model_get_item (gp_instances_page_get_offers (page), 0);
+    gp_instances_page_show_details (page, rented);
+    g_assert_false (gtk_widget_get_visible (remove));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (path);
 }
 
 /* Ctrl+E from any page goes to the Estimate page and asks how to export its chart. */
@@ -1583,6 +1722,7 @@ main (int   argc,
   g_test_add_func ("/window/preferences-stale-after", test_window_preferences_stale_after);
   g_test_add_func ("/window/import", test_window_import);
   g_test_add_func ("/window/compare-offers", test_window_compare_offers);
+  g_test_add_func ("/window/lab-machine", test_window_lab_machine);
   g_test_add_func ("/window/find", test_window_find);
   g_test_add_func ("/window/present", test_window_present);
   g_test_add_func ("/window/present-follows-work", test_window_present_follows_work);

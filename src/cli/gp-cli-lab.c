@@ -4,10 +4,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A lab machine lives in the user's catalog layer (or the file of --catalog) as an instance
- * of the provider `lab`, of kind `local`, with the figures its price is worked out from in
- * its `lab` object (FORMAT.md), the user named as its source and the day it was entered as
- * its date. The file is written whole or not at all, and only once the catalog with it loads.
+ * A lab machine lives in the user's catalog layer (or the file of --catalog), as
+ * gp-lab-layer.c keeps it: written whole or not at all, and only once the catalog with it
+ * loads.
  */
 
 #include "config.h"
@@ -24,9 +23,8 @@
 #include "gp-cli.h"
 #include "gp-file.h"
 #include "gp-json-reader.h"
+#include "gp-lab-layer.h"
 
-#define LAB_PROVIDER "lab"
-#define LAB_REGION   "campus"
 /* The rentals a purchase is set against. */
 #define N_RENTALS 3
 
@@ -39,168 +37,12 @@ target_file (char **catalogs)
   return gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
 }
 
-/* The file's root object, a new one when there is no file yet. */
-static JsonNode *
-read_layer (GFile   *file,
-            GError **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GBytes) bytes = gp_file_load (file, GP_FILE_MAX_SIZE, &local_error);
-  g_autofree char *name = g_file_get_parse_name (file);
-  JsonNode *root;
-
-  if (bytes == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    {
-      JsonObject *object = json_object_new ();
-
-      json_object_set_int_member (object, "schema_version", 1);
-      root = json_node_new (JSON_NODE_OBJECT);
-      json_node_take_object (root, object);
-      return root;
-    }
-  if (bytes == NULL)
-    {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_IO, "%s: %s", name,
-                   local_error->message);
-      return NULL;
-    }
-
-  root = gp_json_read_bytes (bytes, name, error);
-  if (root != NULL && !JSON_NODE_HOLDS_OBJECT (root))
-    {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("%s: not a catalog file"), name);
-      g_clear_pointer (&root, json_node_unref);
-    }
-  return root;
-}
-
-/* The array @key of @object, made when missing. */
-static JsonArray *
-ensure_array (JsonObject *object,
-              const char *key)
-{
-  if (!json_object_has_member (object, key))
-    json_object_set_array_member (object, key, json_array_new ());
-  return json_object_get_array_member (object, key);
-}
-
-/* The index of the element of @array whose "id" is @id, or -1. */
-static int
-find_by_id (JsonArray  *array,
-            const char *id)
-{
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-
-      if (JSON_NODE_HOLDS_OBJECT (node) && g_strcmp0 (json_object_get_string_member_with_default (
-                                                          json_node_get_object (node), "id", NULL),
-                                                      id) == 0)
-        return (int) i;
-    }
-  return -1;
-}
-
-/* Checks the file as the app will read it, a layer over the bundled catalog, then writes it
- * whole: an error or a full disk leaves the old file as it was. */
-static gboolean
-write_layer (GFile    *file,
-             JsonNode *root,
-             GError  **error)
-{
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(GpCatalog) check = gp_catalog_new_bundled ();
-  g_autofree char *name = g_file_get_parse_name (file);
-  g_autofree char *text = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  gsize length;
-
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, &length);
-  bytes = g_bytes_new_take (g_steal_pointer (&text), length);
-  if (!gp_catalog_add_layer (check, bytes, name, GP_CATALOG_LAYER_USER, error))
-    return FALSE;
-
-  {
-    g_autoptr(GFile) dir = g_file_get_parent (file);
-    g_autoptr(GError) local_error = NULL;
-
-    if (dir != NULL && !g_file_make_directory_with_parents (dir, NULL, &local_error) &&
-        !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-      {
-        g_propagate_error (error, g_steal_pointer (&local_error));
-        return FALSE;
-      }
-  }
-  return gp_file_replace_bytes (file, bytes, error);
-}
-
-/* "lab/NAME" for "NAME"; an id given whole stays. */
-static char *
-instance_id (const char *id)
-{
-  return g_str_has_prefix (id, LAB_PROVIDER "/") ? g_strdup (id)
-                                                 : g_strconcat (LAB_PROVIDER "/", id, NULL);
-}
-
-static char *
-source_id (const char *instance)
-{
-  return g_strdup_printf ("%s-%s", LAB_PROVIDER, instance + strlen (LAB_PROVIDER "/"));
-}
-
 static char *
 today (void)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
 
   return g_date_time_format (now, "%Y-%m-%d");
-}
-
-/* Who entered the figures: the source of a lab machine is its user, not a vendor. */
-static char *
-entered_by (void)
-{
-  const char *name = g_get_real_name ();
-
-  if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
-    name = g_get_user_name ();
-  /* Translators: the source of a lab machine's figures: the person who entered them */
-  return g_strdup_printf (_("Entered by %s"), name);
-}
-
-static JsonObject *
-lab_provider (const char *currency,
-              const char *source)
-{
-  JsonObject *provider = json_object_new ();
-  JsonArray *pricing = json_array_new ();
-  JsonArray *regions = json_array_new ();
-  JsonObject *campus = json_object_new ();
-
-  json_object_set_string_member (provider, "id", LAB_PROVIDER);
-  json_object_set_string_member (provider, "name", "Lab machines");
-  json_object_set_string_member (provider, "short_name", "Lab");
-  json_object_set_string_member (provider, "kind", "local");
-  json_object_set_string_member (provider, "currency", currency);
-  json_array_add_string_element (pricing, "on-demand");
-  json_object_set_array_member (provider, "pricing", pricing);
-  json_object_set_string_member (campus, "id", LAB_REGION);
-  json_object_set_string_member (campus, "name", "Campus");
-  json_array_add_object_element (regions, campus);
-  json_object_set_array_member (provider, "regions", regions);
-  json_object_set_string_member (provider, "source", source);
-  /* Its own machine is never billed by the hour begun. */
-  {
-    JsonObject *billing = json_object_new ();
-
-    json_object_set_int_member (billing, "increment_s", 1);
-    json_object_set_string_member (billing, "source", source);
-    json_object_set_object_member (provider, "billing", billing);
-  }
-  return provider;
 }
 
 typedef struct
@@ -249,44 +91,6 @@ figures_problem (LabArgs *args,
   return g_strdup (message);
 }
 
-static JsonObject *
-lab_instance (LabArgs    *args,
-              const char *id,
-              const char *source)
-{
-  JsonObject *instance = json_object_new ();
-  JsonObject *lab = json_object_new ();
-  JsonArray *prices = json_array_new ();
-  JsonObject *price = json_object_new ();
-  double per_gpu_hour = gp_lab_cost_per_gpu_hour (&args->cost, args->gpus, NULL);
-
-  json_object_set_string_member (instance, "id", id);
-  json_object_set_string_member (instance, "provider", LAB_PROVIDER);
-  json_object_set_string_member (instance, "name", args->name != NULL ? args->name : args->id);
-  json_object_set_string_member (instance, "gpu", args->gpu);
-  json_object_set_int_member (instance, "gpu_count", args->gpus);
-  json_object_set_string_member (instance, "source", source);
-
-  json_object_set_double_member (lab, "price", args->cost.price);
-  json_object_set_string_member (lab, "purchased", args->cost.purchased);
-  json_object_set_double_member (lab, "lifetime_years", args->cost.lifetime_years);
-  json_object_set_double_member (lab, "maintenance_pct", args->cost.maintenance_pct);
-  json_object_set_double_member (lab, "power_kw", args->cost.power_kw);
-  json_object_set_double_member (lab, "pue", args->cost.pue);
-  json_object_set_double_member (lab, "electricity_per_kwh", args->cost.electricity_per_kwh);
-  json_object_set_double_member (lab, "utilisation_pct", args->cost.utilisation_pct);
-  if (args->cost.staff_per_year > 0)
-    json_object_set_double_member (lab, "staff_per_year", args->cost.staff_per_year);
-  json_object_set_object_member (instance, "lab", lab);
-
-  /* The price an hour of the whole machine, as the catalog's prices are. */
-  json_object_set_string_member (price, "region", LAB_REGION);
-  json_object_set_double_member (price, "on_demand", per_gpu_hour * args->gpus);
-  json_array_add_object_element (prices, price);
-  json_object_set_array_member (instance, "prices", prices);
-  return instance;
-}
-
 static int
 lab_add (GpCliCommonOptions *options,
          LabArgs            *args,
@@ -296,10 +100,9 @@ lab_add (GpCliCommonOptions *options,
   g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *id = NULL, *source = NULL, *date = NULL, *who = NULL;
-  JsonObject *object, *provider = NULL, *source_object;
-  JsonArray *providers, *sources, *instances;
-  int at;
+  g_autoptr(GBytes) written = NULL;
+  g_autofree char *date = NULL, *who = NULL;
+  GpLabMachine machine = { 0 };
 
   if (args->id == NULL || args->gpu == NULL || args->currency == NULL ||
       args->cost.purchased == NULL || isnan (args->cost.price) ||
@@ -330,64 +133,28 @@ lab_add (GpCliCommonOptions *options,
       return gp_cli_usage_error (context, message);
     }
 
-  root = read_layer (file, &error);
-  if (root == NULL)
-    {
-      fprintf (stderr, "%s\n", error->message);
-      return GP_CLI_EXIT_BAD_INPUT;
-    }
-  object = json_node_get_object (root);
-  providers = ensure_array (object, "providers");
-  sources = ensure_array (object, "sources");
-  instances = ensure_array (object, "instances");
-  id = instance_id (args->id);
-  source = source_id (id);
-  if (find_by_id (instances, id) >= 0)
-    {
-      fprintf (stderr, _("%s: there is a lab machine %s already; remove it first"), "lab add", id);
-      fputc ('\n', stderr);
-      return GP_CLI_EXIT_BAD_INPUT;
-    }
-
-  /* One provider for every lab machine, in one currency, the first machine's. */
-  if ((at = find_by_id (providers, LAB_PROVIDER)) >= 0)
-    {
-      const char *currency;
-
-      provider = json_array_get_object_element (providers, at);
-      currency = json_object_get_string_member_with_default (provider, "currency", "USD");
-      if (g_ascii_strcasecmp (currency, args->currency) != 0)
-        {
-          fprintf (stderr, _("lab add: the lab's machines are priced in %s; give --currency %s"),
-                   currency, currency);
-          fputc ('\n', stderr);
-          return GP_CLI_EXIT_BAD_INPUT;
-        }
-    }
-
+  machine.id = gp_lab_machine_dup_id (args->id);
+  machine.name = args->name != NULL ? args->name : args->id;
+  machine.gpu = args->gpu;
+  machine.gpu_count = (guint) args->gpus;
+  machine.currency = args->currency;
+  machine.cost = args->cost;
   date = today ();
-  who = entered_by ();
-  source_object = json_object_new ();
-  json_object_set_string_member (source_object, "id", source);
-  json_object_set_string_member (source_object, "title", who);
-  json_object_set_string_member (source_object, "as_of", date);
-  json_array_add_object_element (sources, source_object);
-  if (provider == NULL)
-    json_array_add_object_element (providers, lab_provider (args->currency, source));
-  json_array_add_object_element (instances, lab_instance (args, id, source));
-
-  if (!write_layer (file, root, &error))
+  who = gp_lab_layer_dup_entered_by ();
+  root = gp_lab_layer_read (file, &error);
+  if (root == NULL || !gp_lab_layer_add (root, &machine, who, date, &error) ||
+      (written = gp_lab_layer_save (root, file, &error)) == NULL)
     {
-      fprintf (stderr, "%s\n", error->message);
+      fprintf (stderr, "lab add: %s\n", error->message);
+      g_free (machine.id);
       return GP_CLI_EXIT_BAD_INPUT;
     }
-  {
-    double per_gpu_hour = gp_lab_cost_per_gpu_hour (&args->cost, args->gpus, NULL);
 
-    /* Translators: after adding a lab machine: its id and its cost an hour of one GPU */
-    printf (_("Added %s: %.4f %s per GPU-hour of use"), id, per_gpu_hour, args->currency);
-    putchar ('\n');
-  }
+  /* Translators: after adding a lab machine: its id and its cost an hour of one GPU */
+  printf (_("Added %s: %.4f %s per GPU-hour of use"), machine.id,
+          gp_lab_cost_per_gpu_hour (&args->cost, args->gpus, NULL), args->currency);
+  putchar ('\n');
+  g_free (machine.id);
   return GP_CLI_EXIT_OK;
 }
 
@@ -398,54 +165,14 @@ lab_remove (GpCliCommonOptions *options,
   g_autoptr(GFile) file = target_file (options->catalogs);
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *id = instance_id (name);
-  g_autofree char *source = source_id (id);
-  JsonObject *object;
-  JsonArray *instances, *sources, *providers;
-  gboolean others = FALSE;
-  int at;
+  g_autoptr(GBytes) written = NULL;
+  g_autofree char *id = gp_lab_machine_dup_id (name);
 
-  root = read_layer (file, &error);
-  if (root == NULL)
+  root = gp_lab_layer_read (file, &error);
+  if (root == NULL || !gp_lab_layer_remove (root, id, &error) ||
+      (written = gp_lab_layer_save (root, file, &error)) == NULL)
     {
-      fprintf (stderr, "%s\n", error->message);
-      return GP_CLI_EXIT_BAD_INPUT;
-    }
-  object = json_node_get_object (root);
-  instances = ensure_array (object, "instances");
-  sources = ensure_array (object, "sources");
-  providers = ensure_array (object, "providers");
-  if ((at = find_by_id (instances, id)) < 0)
-    {
-      fprintf (stderr, _("lab remove: no lab machine %s"), id);
-      fputc ('\n', stderr);
-      return GP_CLI_EXIT_BAD_INPUT;
-    }
-  json_array_remove_element (instances, at);
-
-  /* The provider goes with the last machine; else it takes another machine's source. */
-  for (guint i = 0; i < json_array_get_length (instances); i++)
-    {
-      JsonObject *instance = json_array_get_object_element (instances, i);
-
-      if (g_strcmp0 (json_object_get_string_member_with_default (instance, "provider", NULL),
-                     LAB_PROVIDER) == 0)
-        {
-          if ((at = find_by_id (providers, LAB_PROVIDER)) >= 0)
-            json_object_set_string_member (json_array_get_object_element (providers, at), "source",
-                                           json_object_get_string_member (instance, "source"));
-          others = TRUE;
-          break;
-        }
-    }
-  if (!others && (at = find_by_id (providers, LAB_PROVIDER)) >= 0)
-    json_array_remove_element (providers, at);
-  if ((at = find_by_id (sources, source)) >= 0)
-    json_array_remove_element (sources, at);
-
-  if (!write_layer (file, root, &error))
-    {
-      fprintf (stderr, "%s\n", error->message);
+      fprintf (stderr, "lab remove: %s\n", error->message);
       return GP_CLI_EXIT_BAD_INPUT;
     }
   printf (_("Removed %s"), id);
@@ -796,7 +523,7 @@ gp_cli_breakeven (int    argc,
   catalog = gp_cli_open_catalog (&options, &exit_code);
   if (catalog == NULL)
     return exit_code;
-  id = instance_id (lab);
+  id = gp_lab_machine_dup_id (lab);
   machine = gp_catalog_find_instance (catalog, id);
   if (machine == NULL || gp_instance_get_lab_cost (machine) == NULL)
     {

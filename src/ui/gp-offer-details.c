@@ -30,6 +30,7 @@ struct _GpOfferDetails
   GtkBox     *groups_box;
   GtkLabel   *subtitle_label;
   GtkLabel   *title_label;
+  GtkWidget *remove_lab_button;
 };
 
 G_DEFINE_FINAL_TYPE (GpOfferDetails, gp_offer_details, ADW_TYPE_BIN)
@@ -253,6 +254,7 @@ gp_offer_details_class_init (GpOfferDetailsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpOfferDetails, groups_box);
   gtk_widget_class_bind_template_child (widget_class, GpOfferDetails, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, GpOfferDetails, title_label);
+  gtk_widget_class_bind_template_child (widget_class, GpOfferDetails, remove_lab_button);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -296,6 +298,21 @@ gp_offer_details_show (GpOfferDetails *self,
   self->exchange_rate = rate > 0 ? rate : 1;
   if (g_set_object (&self->offer, offer))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OFFER]);
+
+  /* The lab's own machine can be removed here, with Undo in the toast that says so. */
+  {
+    GpInstance *instance = offer != NULL ? gp_offer_get_instance (offer) : NULL;
+    gboolean owned = instance != NULL && gp_instance_get_lab_cost (instance) != NULL;
+
+    gtk_widget_set_visible (self->remove_lab_button, owned);
+    /* The action with its target, or none: a window action without its machine's id is an
+     * action GTK cannot activate. */
+    if (owned)
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->remove_lab_button), "s",
+                                        gp_instance_get_id (instance));
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (self->remove_lab_button),
+                                    owned ? "win.remove-lab-machine" : NULL);
+  }
 
   rebuild (self);
 }

@@ -23,6 +23,7 @@
 #include "gp-compare-page.h"
 #include "gp-compat.h"
 #include "gp-instances-page.h"
+#include "gp-lab-machine-dialog.h"
 #include "gp-presentation-window.h"
 #include "gp-ui-models.h"
 #include "gp-ui-widgets.h"
@@ -61,6 +62,7 @@ struct _GpWindow
   AdwViewSwitcherBar   *switcher_bar;
   AdwViewSwitcherTitle *switcher_title;
   AdwToastOverlay      *toast_overlay;
+  GpLabMachine *removed_lab_machine; /* for Undo */
 };
 
 G_DEFINE_FINAL_TYPE (GpWindow, gp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -474,6 +476,99 @@ add_toast (GpWindow   *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* Lab machines */
+
+static void
+undo_toast (GpWindow   *self,
+            const char *text,
+            const char *action,
+            GVariant   *target)
+{
+  AdwToast *toast = gp_ui_toast_new (GTK_WIDGET (self), text);
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, action);
+  adw_toast_set_action_target_value (toast, target);
+  /* The answer to what the user just did, Undo within reach: not behind a toast that stays. */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+lab_machine_added_cb (GpWindow           *self,
+                      const char         *id,
+                      const char         *name,
+                      GpLabMachineDialog *dialog)
+{
+  /* Translators: a toast after a lab machine was added, with its name */
+  g_autofree char *text = g_strdup_printf (_("Added %s"), name);
+
+  undo_toast (self, text, "win.remove-lab-machine", g_variant_new_string (id));
+}
+
+static void
+add_lab_machine_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  GpLabMachineDialog *dialog;
+
+  if (self->catalog == NULL)
+    return;
+
+  dialog = gp_lab_machine_dialog_new (GTK_WINDOW (self), self->catalog);
+  g_signal_connect_object (dialog, "added", G_CALLBACK (lab_machine_added_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+remove_lab_machine_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  const char *id = g_variant_get_string (parameter, NULL);
+  GpInstance *instance =
+      self->catalog != NULL ? gp_catalog_find_instance (self->catalog, id) : NULL;
+  g_autoptr(GpLabMachine) machine =
+      instance != NULL ? gp_lab_machine_new_from_instance (instance) : NULL;
+  g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (machine == NULL)
+    return;
+  if (!gp_lab_layer_remove_from_catalog (self->catalog, file, id, &error))
+    {
+      add_toast (self, error->message, TRUE);
+      return;
+    }
+
+  g_clear_pointer (&self->removed_lab_machine, gp_lab_machine_free);
+  self->removed_lab_machine = g_steal_pointer (&machine);
+  /* Translators: a toast after a lab machine was removed, with its name */
+  text = g_strdup_printf (_("Removed %s"), self->removed_lab_machine->name);
+  undo_toast (self, text, "win.restore-lab-machine", NULL);
+}
+
+static void
+restore_lab_machine_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
+  g_autoptr(GError) error = NULL;
+
+  if (self->removed_lab_machine == NULL || self->catalog == NULL)
+    return;
+  if (!gp_lab_layer_add_to_catalog (self->catalog, file, self->removed_lab_machine, &error))
+    add_toast (self, error->message, TRUE);
+  g_clear_pointer (&self->removed_lab_machine, gp_lab_machine_free);
+}
+
 static void
 set_refreshing (GpWindow *self,
                 gboolean  refreshing)
@@ -785,6 +880,7 @@ gp_window_dispose (GObject *object)
   g_clear_handle_id (&self->load_source, g_source_remove);
   g_clear_object (&self->updater);
   g_clear_object (&self->refresh_cancellable);
+  g_clear_pointer (&self->removed_lab_machine, gp_lab_machine_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_WINDOW);
   /* The pages made when first shown went with their slots. */
   self->instances_page = NULL;
@@ -923,6 +1019,12 @@ gp_window_class_init (GpWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.show-message", "s", show_message_action);
+  gtk_widget_class_install_action (widget_class, "win.add-lab-machine", NULL,
+                                   add_lab_machine_action);
+  gtk_widget_class_install_action (widget_class, "win.remove-lab-machine", "s",
+                                   remove_lab_machine_action);
+  gtk_widget_class_install_action (widget_class, "win.restore-lab-machine", NULL,
+                                   restore_lab_machine_action);
   gtk_widget_class_install_action (widget_class, "win.export-chart", NULL, export_chart_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
                                        "win.export-chart", NULL);

@@ -1,0 +1,474 @@
+/* gp-lab-layer.c — the lab's own machines in a catalog layer: added, removed, written whole
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A lab machine lives in the user's catalog layer as an instance of the provider `lab`, of
+ * kind `local`, with the figures its price is worked out from in its `lab` object
+ * (FORMAT.md), the person who entered them as its source and that day as its date. One
+ * provider holds every lab machine, in one currency, the first machine's. The layer is edited
+ * as JSON, so that whatever else the user keeps there stays as it was, and written only once
+ * the catalog with it loads: a file that says two things is never written.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "gp-file.h"
+#include "gp-json-reader.h"
+#include "gp-lab-layer.h"
+
+/**
+ * gp_lab_machine_dup_id:
+ * @name: a lab machine's name, "server1", or its id, "lab/server1"
+ *
+ * Returns: (transfer full): its id, "lab/server1"
+ */
+char *
+gp_lab_machine_dup_id (const char *name)
+{
+  return g_str_has_prefix (name, GP_LAB_PROVIDER "/")
+             ? g_strdup (name)
+             : g_strconcat (GP_LAB_PROVIDER "/", name, NULL);
+}
+
+/**
+ * gp_lab_machine_new_from_instance:
+ * @instance: a lab machine in a catalog
+ *
+ * Returns: (transfer full) (nullable): its description, to add it again (an undo); %NULL for
+ *   an instance that is no lab machine
+ */
+GpLabMachine *
+gp_lab_machine_new_from_instance (GpInstance *instance)
+{
+  const GpLabCost *cost = gp_instance_get_lab_cost (instance);
+  GpLabMachine *machine;
+
+  if (cost == NULL)
+    return NULL;
+
+  machine = g_new0 (GpLabMachine, 1);
+  machine->id = g_strdup (gp_instance_get_id (instance));
+  machine->name = g_strdup (gp_instance_get_name (instance));
+  machine->gpu = g_strdup (gp_gpu_get_id (gp_instance_get_gpu (instance)));
+  machine->gpu_count = gp_instance_get_gpu_count (instance);
+  machine->currency = g_strdup (gp_instance_get_currency (instance));
+  machine->cost = *cost;
+  machine->cost.purchased = g_strdup (cost->purchased);
+  return machine;
+}
+
+GpLabMachine *
+gp_lab_machine_copy (const GpLabMachine *machine)
+{
+  GpLabMachine *copy = g_memdup2 (machine, sizeof *machine);
+
+  copy->id = g_strdup (machine->id);
+  copy->name = g_strdup (machine->name);
+  copy->gpu = g_strdup (machine->gpu);
+  copy->currency = g_strdup (machine->currency);
+  copy->cost.purchased = g_strdup (machine->cost.purchased);
+  return copy;
+}
+
+void
+gp_lab_machine_free (GpLabMachine *machine)
+{
+  if (machine == NULL)
+    return;
+  g_free (machine->id);
+  g_free (machine->name);
+  g_free (machine->gpu);
+  g_free (machine->currency);
+  g_free (machine->cost.purchased);
+  g_free (machine);
+}
+
+/**
+ * gp_lab_layer_read:
+ * @file: the user's catalog layer, or another catalog file
+ * @error: where to say why it cannot be read
+ *
+ * Returns: (transfer full): the file's root object; a new, empty catalog when there is no file
+ */
+JsonNode *
+gp_lab_layer_read (GFile   *file,
+                   GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GBytes) bytes = gp_file_load (file, GP_FILE_MAX_SIZE, &local_error);
+  g_autofree char *name = g_file_get_parse_name (file);
+  JsonNode *root;
+
+  if (bytes == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      JsonObject *object = json_object_new ();
+
+      json_object_set_int_member (object, "schema_version", 1);
+      root = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (root, object);
+      return root;
+    }
+  if (bytes == NULL)
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_IO, "%s: %s", name,
+                   local_error->message);
+      return NULL;
+    }
+
+  root = gp_json_read_bytes (bytes, name, error);
+  if (root != NULL && !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      /* Translators: a file to add a lab machine to that holds no catalog */
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_WRONG_TYPE,
+                   _("%s: not a catalog file"), name);
+      g_clear_pointer (&root, json_node_unref);
+    }
+  return root;
+}
+
+/* The array @key of @object, made when missing. */
+static JsonArray *
+ensure_array (JsonObject *object,
+              const char *key)
+{
+  if (!json_object_has_member (object, key))
+    json_object_set_array_member (object, key, json_array_new ());
+  return json_object_get_array_member (object, key);
+}
+
+/* The index of the element of @array whose "id" is @id, or -1. */
+static int
+find_by_id (JsonArray  *array,
+            const char *id)
+{
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (JSON_NODE_HOLDS_OBJECT (node) && g_strcmp0 (json_object_get_string_member_with_default (
+                                                          json_node_get_object (node), "id", NULL),
+                                                      id) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+static char *
+source_id (const char *id)
+{
+  return g_strdup_printf ("%s-%s", GP_LAB_PROVIDER, id + strlen (GP_LAB_PROVIDER "/"));
+}
+
+static JsonObject *
+lab_provider (const char *currency,
+              const char *source)
+{
+  JsonObject *provider = json_object_new ();
+  JsonArray *pricing = json_array_new ();
+  JsonArray *regions = json_array_new ();
+  JsonObject *campus = json_object_new ();
+  JsonObject *billing = json_object_new ();
+
+  json_object_set_string_member (provider, "id", GP_LAB_PROVIDER);
+  json_object_set_string_member (provider, "name", "Lab machines");
+  json_object_set_string_member (provider, "short_name", "Lab");
+  json_object_set_string_member (provider, "kind", "local");
+  json_object_set_string_member (provider, "currency", currency);
+  json_array_add_string_element (pricing, "on-demand");
+  json_object_set_array_member (provider, "pricing", pricing);
+  json_object_set_string_member (campus, "id", GP_LAB_REGION);
+  json_object_set_string_member (campus, "name", "Campus");
+  json_array_add_object_element (regions, campus);
+  json_object_set_array_member (provider, "regions", regions);
+  json_object_set_string_member (provider, "source", source);
+  /* Its own machine is never billed by the hour begun. */
+  json_object_set_int_member (billing, "increment_s", 1);
+  json_object_set_string_member (billing, "source", source);
+  json_object_set_object_member (provider, "billing", billing);
+  return provider;
+}
+
+static JsonObject *
+lab_instance (const GpLabMachine *machine,
+              const char         *source)
+{
+  JsonObject *instance = json_object_new ();
+  JsonObject *lab = json_object_new ();
+  JsonArray *prices = json_array_new ();
+  JsonObject *price = json_object_new ();
+  const GpLabCost *cost = &machine->cost;
+  double per_gpu_hour = gp_lab_cost_per_gpu_hour (cost, machine->gpu_count, NULL);
+
+  json_object_set_string_member (instance, "id", machine->id);
+  json_object_set_string_member (instance, "provider", GP_LAB_PROVIDER);
+  json_object_set_string_member (instance, "name", machine->name);
+  json_object_set_string_member (instance, "gpu", machine->gpu);
+  json_object_set_int_member (instance, "gpu_count", machine->gpu_count);
+  json_object_set_string_member (instance, "source", source);
+
+  json_object_set_double_member (lab, "price", cost->price);
+  json_object_set_string_member (lab, "purchased", cost->purchased);
+  json_object_set_double_member (lab, "lifetime_years", cost->lifetime_years);
+  json_object_set_double_member (lab, "maintenance_pct", cost->maintenance_pct);
+  json_object_set_double_member (lab, "power_kw", cost->power_kw);
+  json_object_set_double_member (lab, "pue", cost->pue);
+  json_object_set_double_member (lab, "electricity_per_kwh", cost->electricity_per_kwh);
+  json_object_set_double_member (lab, "utilisation_pct", cost->utilisation_pct);
+  if (cost->staff_per_year > 0)
+    json_object_set_double_member (lab, "staff_per_year", cost->staff_per_year);
+  json_object_set_object_member (instance, "lab", lab);
+
+  /* The price an hour of the whole machine, as the catalog's prices are. */
+  json_object_set_string_member (price, "region", GP_LAB_REGION);
+  json_object_set_double_member (price, "on_demand", per_gpu_hour * machine->gpu_count);
+  json_array_add_object_element (prices, price);
+  json_object_set_array_member (instance, "prices", prices);
+  return instance;
+}
+
+/**
+ * gp_lab_layer_add:
+ * @root: a catalog layer's root object
+ * @machine: the machine, its figures checked (gp_lab_cost_check())
+ * @entered_by: who entered the figures: the source's title
+ * @date: the day they were entered, YYYY-MM-DD: the source's date
+ * @error: where to say why not
+ *
+ * Adds @machine to the layer, with the provider `lab` when it is the first.
+ *
+ * Returns: %FALSE when there is a machine of that id already, or the lab's machines are
+ *   priced in another currency
+ */
+gboolean
+gp_lab_layer_add (JsonNode           *root,
+                  const GpLabMachine *machine,
+                  const char         *entered_by,
+                  const char         *date,
+                  GError            **error)
+{
+  JsonObject *object = json_node_get_object (root);
+  JsonArray *providers = ensure_array (object, "providers");
+  JsonArray *sources = ensure_array (object, "sources");
+  JsonArray *instances = ensure_array (object, "instances");
+  g_autofree char *source = source_id (machine->id);
+  JsonObject *source_object;
+  int at;
+
+  g_return_val_if_fail (g_str_has_prefix (machine->id, GP_LAB_PROVIDER "/"), FALSE);
+
+  if (find_by_id (instances, machine->id) >= 0)
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_DUPLICATE_ID,
+                   _("There is a lab machine %s already"), machine->id);
+      return FALSE;
+    }
+  if ((at = find_by_id (providers, GP_LAB_PROVIDER)) >= 0)
+    {
+      const char *currency = json_object_get_string_member_with_default (
+          json_array_get_object_element (providers, at), "currency", "USD");
+
+      if (g_ascii_strcasecmp (currency, machine->currency) != 0)
+        {
+          g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
+                       _("The lab’s machines are priced in %s: give this one’s figures in %s "
+                          "too"),
+                       currency, currency);
+          return FALSE;
+        }
+    }
+
+  source_object = json_object_new ();
+  json_object_set_string_member (source_object, "id", source);
+  json_object_set_string_member (source_object, "title", entered_by);
+  json_object_set_string_member (source_object, "as_of", date);
+  json_array_add_object_element (sources, source_object);
+  if (at < 0)
+    json_array_add_object_element (providers, lab_provider (machine->currency, source));
+  json_array_add_object_element (instances, lab_instance (machine, source));
+  return TRUE;
+}
+
+/**
+ * gp_lab_layer_remove:
+ * @root: a catalog layer's root object
+ * @id: the machine's id, "lab/server1"
+ * @error: where to say why not
+ *
+ * Removes the machine and its source; the provider `lab` goes with the last machine.
+ *
+ * Returns: %FALSE when the layer has no such machine
+ */
+gboolean
+gp_lab_layer_remove (JsonNode   *root,
+                     const char *id,
+                     GError    **error)
+{
+  JsonObject *object = json_node_get_object (root);
+  JsonArray *providers = ensure_array (object, "providers");
+  JsonArray *sources = ensure_array (object, "sources");
+  JsonArray *instances = ensure_array (object, "instances");
+  g_autofree char *source = source_id (id);
+  int at = find_by_id (instances, id);
+  int provider = find_by_id (providers, GP_LAB_PROVIDER);
+  gboolean others = FALSE;
+
+  if (at < 0 || !g_str_has_prefix (id, GP_LAB_PROVIDER "/"))
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_UNKNOWN_REFERENCE,
+                   _("There is no lab machine %s"), id);
+      return FALSE;
+    }
+  json_array_remove_element (instances, at);
+
+  /* The provider takes another machine's source, or goes with the last machine. */
+  for (guint i = 0; i < json_array_get_length (instances) && !others; i++)
+    {
+      JsonObject *instance = json_array_get_object_element (instances, i);
+
+      if (g_strcmp0 (json_object_get_string_member_with_default (instance, "provider", NULL),
+                     GP_LAB_PROVIDER) != 0)
+        continue;
+      others = TRUE;
+      if (provider >= 0)
+        {
+          JsonObject *lab = json_array_get_object_element (providers, provider);
+          const char *other = json_object_get_string_member (instance, "source");
+
+          json_object_set_string_member (lab, "source", other);
+          if (json_object_has_member (lab, "billing"))
+            json_object_set_string_member (json_object_get_object_member (lab, "billing"), "source",
+                                           other);
+        }
+    }
+  if (!others && provider >= 0)
+    json_array_remove_element (providers, provider);
+  if ((at = find_by_id (sources, source)) >= 0)
+    json_array_remove_element (sources, at);
+  return TRUE;
+}
+
+/**
+ * gp_lab_layer_save:
+ * @root: a catalog layer's root object
+ * @file: where it goes
+ * @error: where to say why not
+ *
+ * Checks the layer as the app will read it, over the bundled catalog, then writes it whole: an
+ * error, a full disk or a kill leaves the old file as it was.
+ *
+ * Returns: (transfer full) (nullable): the bytes written, to put into a catalog with
+ *   gp_catalog_replace_layer(); %NULL on error
+ */
+GBytes *
+gp_lab_layer_save (JsonNode *root,
+                   GFile    *file,
+                   GError  **error)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GpCatalog) check = gp_catalog_new_bundled ();
+  g_autoptr(GFile) dir = g_file_get_parent (file);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autoptr(GBytes) bytes = NULL;
+  char *text;
+  gsize length;
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, &length);
+  bytes = g_bytes_new_take (text, length);
+  if (!gp_catalog_add_layer (check, bytes, name, GP_CATALOG_LAYER_USER, error))
+    return NULL;
+
+  if (dir != NULL && !g_file_make_directory_with_parents (dir, NULL, &local_error) &&
+      !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  if (!gp_file_replace_bytes (file, bytes, error))
+    return NULL;
+  return g_steal_pointer (&bytes);
+}
+
+static gboolean
+apply (GpCatalog *catalog,
+       GFile     *file,
+       JsonNode  *root,
+       GError   **error)
+{
+  g_autoptr(GBytes) bytes = gp_lab_layer_save (root, file, error);
+  g_autofree char *name = NULL;
+
+  if (bytes == NULL)
+    return FALSE;
+  name = g_file_get_parse_name (file);
+  return gp_catalog_replace_layer (catalog, bytes, name, GP_CATALOG_LAYER_USER, error);
+}
+
+/**
+ * gp_lab_layer_dup_entered_by:
+ *
+ * Returns: (transfer full): the source of a lab machine's figures: its user, not a vendor
+ */
+char *
+gp_lab_layer_dup_entered_by (void)
+{
+  const char *name = g_get_real_name ();
+
+  if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
+    name = g_get_user_name ();
+  /* Translators: the source of a lab machine's figures: the person who entered them */
+  return g_strdup_printf (_("Entered by %s"), name);
+}
+
+/**
+ * gp_lab_layer_add_to_catalog:
+ * @catalog: the catalog the app shows
+ * @file: the user's catalog layer
+ * @machine: the machine, its figures checked
+ * @error: where to say why not
+ *
+ * Adds @machine to the user's layer, entered by the user today, writes the layer and puts it
+ * into @catalog. On error nothing is written and @catalog is as it was.
+ */
+gboolean
+gp_lab_layer_add_to_catalog (GpCatalog          *catalog,
+                             GFile              *file,
+                             const GpLabMachine *machine,
+                             GError            **error)
+{
+  g_autoptr(JsonNode) root = gp_lab_layer_read (file, error);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *who = gp_lab_layer_dup_entered_by ();
+
+  return root != NULL && gp_lab_layer_add (root, machine, who, date, error) &&
+         apply (catalog, file, root, error);
+}
+
+/**
+ * gp_lab_layer_remove_from_catalog:
+ * @catalog: the catalog the app shows
+ * @file: the user's catalog layer
+ * @id: the machine's id
+ * @error: where to say why not
+ *
+ * Removes the machine from the user's layer and from @catalog.
+ */
+gboolean
+gp_lab_layer_remove_from_catalog (GpCatalog  *catalog,
+                                  GFile      *file,
+                                  const char *id,
+                                  GError    **error)
+{
+  g_autoptr(JsonNode) root = gp_lab_layer_read (file, error);
+
+  return root != NULL && gp_lab_layer_remove (root, id, error) &&
+         apply (catalog, file, root, error);
+}

@@ -1,0 +1,72 @@
+/* gp-lab-layer.h — the lab's own machines in a catalog layer: added, removed, written whole
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "gp-catalog.h"
+#include "gp-lab-cost.h"
+
+G_BEGIN_DECLS
+
+/* The provider every lab machine belongs to, and its one region. */
+#define GP_LAB_PROVIDER "lab"
+#define GP_LAB_REGION   "campus"
+
+/**
+ * GpLabMachine:
+ * @id: its id, "lab/NAME"
+ * @name: its name
+ * @gpu: its GPU model's id
+ * @gpu_count: its GPUs
+ * @currency: the currency of its figures
+ * @cost: what it cost and costs to run
+ *
+ * A machine the lab owns, as the user describes it.
+ */
+typedef struct
+{
+  char      *id;
+  char      *name;
+  char      *gpu;
+  guint      gpu_count;
+  char      *currency;
+  GpLabCost  cost;
+} GpLabMachine;
+
+GpLabMachine *gp_lab_machine_new_from_instance (GpInstance          *instance);
+GpLabMachine *gp_lab_machine_copy              (const GpLabMachine  *machine);
+void          gp_lab_machine_free              (GpLabMachine        *machine);
+char         *gp_lab_machine_dup_id            (const char          *name);
+JsonNode     *gp_lab_layer_read                (GFile               *file,
+                                                GError             **error);
+gboolean      gp_lab_layer_add                 (JsonNode            *root,
+                                                const GpLabMachine  *machine,
+                                                const char          *entered_by,
+                                                const char          *date,
+                                                GError             **error);
+gboolean      gp_lab_layer_remove              (JsonNode            *root,
+                                                const char          *id,
+                                                GError             **error);
+GBytes       *gp_lab_layer_save                (JsonNode            *root,
+                                                GFile               *file,
+                                                GError             **error);
+gboolean      gp_lab_layer_add_to_catalog      (GpCatalog           *catalog,
+                                                GFile               *file,
+                                                const GpLabMachine  *machine,
+                                                GError             **error);
+gboolean      gp_lab_layer_remove_from_catalog (GpCatalog           *catalog,
+                                                GFile               *file,
+                                                const char          *id,
+                                                GError             **error);
+char         *gp_lab_layer_dup_entered_by      (void);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpLabMachine, gp_lab_machine_free)
+
+G_END_DECLS

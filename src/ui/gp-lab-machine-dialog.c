@@ -1,0 +1,344 @@
+/* gp-lab-machine-dialog.c — a machine the lab owns, entered to compare with renting
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "gp-currency.h"
+#include "gp-format.h"
+#include "gp-lab-layer.h"
+#include "gp-lab-machine-dialog.h"
+#include "gp-ui-models.h"
+
+struct _GpLabMachineDialog
+{
+  AdwWindow parent_instance;
+
+  GpCatalog *catalog;
+  GListStore *gpus;
+  GtkStringList *currencies;
+
+  AdwEntryRow *name_row;
+  AdwComboRow *gpu_row;
+  GtkSpinButton *gpus_spin;
+  GtkSpinButton *price_spin;
+  AdwComboRow *currency_row;
+  AdwEntryRow *purchased_row;
+  GtkSpinButton *lifetime_spin;
+  GtkSpinButton *maintenance_spin;
+  GtkSpinButton *power_spin;
+  GtkSpinButton *pue_spin;
+  GtkSpinButton *electricity_spin;
+  GtkSpinButton *utilisation_spin;
+  GtkSpinButton *staff_spin;
+  GtkLabel *cost_label;
+  GtkLabel *error_label;
+};
+
+G_DEFINE_FINAL_TYPE (GpLabMachineDialog, gp_lab_machine_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  SIGNAL_ADDED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* "8x A100 server" → "8x-a100-server": an id people can type on the command line. */
+static char *
+slug (const char *name)
+{
+  g_autofree char *lower = g_utf8_strdown (name, -1);
+  GString *text = g_string_new (NULL);
+
+  for (const char *p = lower; *p != '\0'; p++)
+    {
+      if (g_ascii_isalnum (*p) || *p == '_' || *p == '.')
+        g_string_append_c (text, *p);
+      else if (text->len > 0 && text->str[text->len - 1] != '-')
+        g_string_append_c (text, '-');
+    }
+  while (text->len > 0 && text->str[text->len - 1] == '-')
+    g_string_truncate (text, text->len - 1);
+  if (text->len == 0)
+    g_string_append (text, "machine");
+  return g_string_free (text, FALSE);
+}
+
+/* An id no machine of the catalog has yet. */
+static char *
+free_id (GpLabMachineDialog *self,
+         const char         *name)
+{
+  g_autofree char *base = slug (name);
+  char *id = g_strconcat (GP_LAB_PROVIDER "/", base, NULL);
+
+  for (guint n = 2; self->catalog != NULL && gp_catalog_find_instance (self->catalog, id); n++)
+    {
+      g_free (id);
+      id = g_strdup_printf ("%s/%s-%u", GP_LAB_PROVIDER, base, n);
+    }
+  return id;
+}
+
+static const char *
+selected_currency (GpLabMachineDialog *self)
+{
+  guint position = adw_combo_row_get_selected (self->currency_row);
+
+  return position != GTK_INVALID_LIST_POSITION
+             ? gtk_string_list_get_string (self->currencies, position)
+             : "USD";
+}
+
+/**
+ * gp_lab_machine_dialog_dup_machine:
+ * @self: the dialog
+ * @error: what is wrong with the form, naming the field
+ *
+ * Returns: (transfer full) (nullable): the machine the form describes, checked
+ */
+GpLabMachine *
+gp_lab_machine_dialog_dup_machine (GpLabMachineDialog *self,
+                                   GError            **error)
+{
+  g_autoptr(GpLabMachine) machine = g_new0 (GpLabMachine, 1);
+  g_autoptr(GpGpu) gpu = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name =
+      g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
+  const char *purchased = gtk_editable_get_text (GTK_EDITABLE (self->purchased_row));
+  guint position = adw_combo_row_get_selected (self->gpu_row);
+
+  g_return_val_if_fail (GP_IS_LAB_MACHINE_DIALOG (self), NULL);
+
+  if (name[0] == '\0')
+    {
+      g_set_error_literal (error, GP_LAB_COST_ERROR, GP_LAB_COST_ERROR_INVALID,
+                           _("Name: give the machine a name"));
+      return NULL;
+    }
+  if (position == GTK_INVALID_LIST_POSITION)
+    {
+      g_set_error_literal (error, GP_LAB_COST_ERROR, GP_LAB_COST_ERROR_INVALID,
+                           _("GPU Model: choose the machine’s GPUs"));
+      return NULL;
+    }
+  if (!g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", purchased, 0, 0))
+    {
+      g_set_error_literal (error, GP_LAB_COST_ERROR, GP_LAB_COST_ERROR_INVALID,
+                           _("Purchase Date: a date as YYYY-MM-DD"));
+      return NULL;
+    }
+
+  gpu = g_list_model_get_item (G_LIST_MODEL (self->gpus), position);
+  machine->name = g_strdup (name);
+  machine->id = free_id (self, machine->name);
+  machine->gpu = g_strdup (gp_gpu_get_id (gpu));
+  machine->gpu_count = (guint) gtk_spin_button_get_value_as_int (self->gpus_spin);
+  machine->currency = g_strdup (selected_currency (self));
+  machine->cost = (GpLabCost){
+    .price = gtk_spin_button_get_value (self->price_spin),
+    .purchased = g_strdup (purchased),
+    .lifetime_years = gtk_spin_button_get_value (self->lifetime_spin),
+    .maintenance_pct = gtk_spin_button_get_value (self->maintenance_spin),
+    .power_kw = gtk_spin_button_get_value (self->power_spin),
+    .pue = gtk_spin_button_get_value (self->pue_spin),
+    .electricity_per_kwh = gtk_spin_button_get_value (self->electricity_spin),
+    .utilisation_pct = gtk_spin_button_get_value (self->utilisation_spin),
+    .staff_per_year = gtk_spin_button_get_value (self->staff_spin),
+  };
+  if (!gp_lab_cost_check (&machine->cost, machine->gpu_count, &local_error))
+    {
+      /* The core names the field by its file name; the form by its row. */
+      g_set_error (error, GP_LAB_COST_ERROR, GP_LAB_COST_ERROR_INVALID,
+                   g_str_has_prefix (local_error->message, "price")
+                       ? _("Purchase Price: more than 0")
+                       : _("Check the figures: %s"),
+                   local_error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&machine);
+}
+
+/* The cost of a GPU-hour of use, term by term, as the form stands. */
+static void
+update_cost (GpLabMachineDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpLabMachine) machine = gp_lab_machine_dialog_dup_machine (self, &error);
+  GpLabTerms terms;
+  double per_gpu_hour;
+  g_autofree char *total = NULL, *capital = NULL, *maintenance = NULL, *staff = NULL,
+                  *energy = NULL, *text = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lab.add", machine != NULL);
+  gtk_label_set_label (self->error_label, error != NULL ? error->message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), error != NULL);
+  if (machine == NULL)
+    {
+      gtk_label_set_label (self->cost_label, "");
+      return;
+    }
+
+  per_gpu_hour = gp_lab_cost_per_gpu_hour (&machine->cost, machine->gpu_count, &terms);
+  total = gp_format_money (per_gpu_hour, machine->currency);
+  capital = gp_format_money (terms.capital, machine->currency);
+  maintenance = gp_format_money (terms.maintenance, machine->currency);
+  staff = gp_format_money (terms.staff, machine->currency);
+  energy = gp_format_money (terms.energy, machine->currency);
+  /* Translators: a lab machine's cost of an hour of one GPU doing useful work, and the four
+   * terms it adds up */
+  text = g_strdup_printf (_("An hour of one GPU’s use costs %s: the purchase %s, maintenance "
+                             "%s, staff %s and electricity with cooling %s."),
+                          total, capital, maintenance, staff, energy);
+  gtk_label_set_label (self->cost_label, text);
+}
+
+static void
+add_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  GpLabMachineDialog *self = GP_LAB_MACHINE_DIALOG (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpLabMachine) machine = gp_lab_machine_dialog_dup_machine (self, &error);
+  g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
+
+  if (machine == NULL || !gp_lab_layer_add_to_catalog (self->catalog, file, machine, &error))
+    {
+      /* Nothing was written: the user's layer is as it was. */
+      gtk_label_set_label (self->error_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+      return;
+    }
+
+  g_signal_emit (self, signals[SIGNAL_ADDED], 0, machine->id, machine->name);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+gp_lab_machine_dialog_dispose (GObject *object)
+{
+  GpLabMachineDialog *self = GP_LAB_MACHINE_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_LAB_MACHINE_DIALOG);
+  g_clear_object (&self->catalog);
+  g_clear_object (&self->gpus);
+  g_clear_object (&self->currencies);
+
+  G_OBJECT_CLASS (gp_lab_machine_dialog_parent_class)->dispose (object);
+}
+
+static void
+gp_lab_machine_dialog_class_init (GpLabMachineDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gp_lab_machine_dialog_dispose;
+
+  /**
+   * GpLabMachineDialog::added:
+   * @self: the dialog
+   * @id: the machine's id, "lab/server"
+   * @name: its name
+   *
+   * The machine is in the user's catalog layer and in the catalog.
+   */
+  signals[SIGNAL_ADDED] =
+      g_signal_new ("added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                    G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (
+      widget_class, "/io/github/gpuplanner/GpuPlanner/gp-lab-machine-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, name_row);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, gpu_row);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, gpus_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, price_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, currency_row);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, purchased_row);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, lifetime_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, maintenance_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, power_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, pue_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, electricity_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, utilisation_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, staff_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, cost_label);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, error_label);
+  gtk_widget_class_install_action (widget_class, "lab.add", NULL, add_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+gp_lab_machine_dialog_init (GpLabMachineDialog *self)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  g_autoptr(GtkExpression) gpu_name = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->gpus = g_list_store_new (GP_TYPE_GPU);
+  self->currencies = gtk_string_list_new ((const char *const *) gp_currency_get_codes ());
+  gpu_name = gtk_property_expression_new (GP_TYPE_GPU, NULL, "name");
+  adw_combo_row_set_expression (self->gpu_row, gpu_name);
+  adw_combo_row_set_model (self->gpu_row, G_LIST_MODEL (self->gpus));
+  adw_combo_row_set_model (self->currency_row, G_LIST_MODEL (self->currencies));
+  gtk_editable_set_text (GTK_EDITABLE (self->purchased_row), today);
+
+  /* Every change says at once what the machine costs an hour, or what is wrong. */
+  g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (update_cost), self);
+  g_signal_connect_swapped (self->purchased_row, "changed", G_CALLBACK (update_cost), self);
+  g_signal_connect_swapped (self->gpu_row, "notify::selected", G_CALLBACK (update_cost), self);
+  g_signal_connect_swapped (self->currency_row, "notify::selected", G_CALLBACK (update_cost), self);
+  {
+    GtkSpinButton *all[] = {
+      self->gpus_spin,        self->price_spin,       self->lifetime_spin,
+      self->maintenance_spin, self->power_spin,       self->pue_spin,
+      self->electricity_spin, self->utilisation_spin, self->staff_spin,
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+      g_signal_connect_swapped (all[i], "value-changed", G_CALLBACK (update_cost), self);
+  }
+}
+
+/**
+ * gp_lab_machine_dialog_new:
+ * @parent: the window it is for
+ * @catalog: the catalog to add the machine to
+ *
+ * Returns: (transfer none): the dialog, to present
+ */
+GpLabMachineDialog *
+gp_lab_machine_dialog_new (GtkWindow *parent,
+                           GpCatalog *catalog)
+{
+  GpLabMachineDialog *self =
+      g_object_new (GP_TYPE_LAB_MACHINE_DIALOG, "transient-for", parent, NULL);
+  GListModel *gpus = gp_catalog_get_gpus (catalog);
+  const char *const *codes = gp_currency_get_codes ();
+
+  self->catalog = g_object_ref (catalog);
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+
+      g_list_store_append (self->gpus, gpu);
+    }
+  /* The figures a lab is quoted are in its own currency more often than not. */
+  for (guint i = 0; codes[i] != NULL; i++)
+    if (g_str_equal (codes[i], gp_catalog_get_currency (catalog)))
+      adw_combo_row_set_selected (self->currency_row, i);
+  update_cost (self);
+  return self;
+}
