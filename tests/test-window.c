@@ -38,6 +38,24 @@ page_type (guint index)
   return types[index];
 }
 
+/* The button labelled @label under @root, or NULL. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static GpWindow *
 new_window (void)
 {
@@ -381,6 +399,31 @@ test_window_lab_machine (void)
       adw_combo_row_set_selected (ADW_COMBO_ROW (gp_test_ui_find_by_name (dialog, "currency_row")),
                                   i);
   set_spin (dialog, "gpus_spin", 8);
+
+  /* A quoted price is offered with its date and source, and fills the form only when chosen:
+   * whichever it is (the data is the bundled one), the price and currency it states. */
+  {
+    GtkWidget *price = gp_test_ui_find_by_name (dialog, "price_spin");
+    GtkWidget *use = find_button (gp_test_ui_find_by_name (dialog, "suggestions_row"), "_Use");
+    GtkWidget *row = gtk_widget_get_ancestor (use, ADW_TYPE_ACTION_ROW);
+    const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+    g_autoptr(GString) digits = g_string_new (NULL);
+    g_auto(GStrv) words = g_strsplit (subtitle, " ", -1);
+
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (price)), ==, 0);
+    g_assert_nonnull (strstr (subtitle, " · as of "));
+    g_assert_nonnull (gtk_widget_get_tooltip_text (row));
+    for (const char *p = words[0]; *p != '\0'; p++)
+      if (g_ascii_isdigit (*p))
+        g_string_append_c (digits, *p);
+
+    g_signal_emit_by_name (use, "clicked");
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (price)), ==,
+                       g_ascii_strtod (digits->str, NULL));
+    g_assert_cmpstr (codes[adw_combo_row_get_selected (
+                         ADW_COMBO_ROW (gp_test_ui_find_by_name (dialog, "currency_row")))],
+                     ==, words[1]);
+  }
   set_spin (dialog, "price_spin", 0);
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "Purchase Price"));
   set_spin (dialog, "price_spin", 150000);
@@ -907,24 +950,6 @@ test_window_primary_menu (void)
 
   gtk_menu_button_popdown (button);
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* The button labelled @label under @root, or NULL. */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static void

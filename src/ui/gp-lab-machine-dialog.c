@@ -12,6 +12,7 @@
 
 #include "gp-currency.h"
 #include "gp-format.h"
+#include "gp-json-reader.h"
 #include "gp-lab-layer.h"
 #include "gp-lab-machine-dialog.h"
 #include "gp-ui-models.h"
@@ -28,6 +29,8 @@ struct _GpLabMachineDialog
   AdwComboRow *gpu_row;
   GtkSpinButton *gpus_spin;
   GtkSpinButton *price_spin;
+  AdwExpanderRow *suggestions_row;
+  JsonNode *suggestions; /* the quoted purchase prices offered */
   AdwComboRow *currency_row;
   AdwEntryRow *purchased_row;
   GtkSpinButton *lifetime_spin;
@@ -224,6 +227,86 @@ add_action (GtkWidget  *widget,
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* Quoted purchase prices */
+
+static JsonArray *
+suggestion_list (GpLabMachineDialog *self)
+{
+  return self->suggestions != NULL
+             ? json_object_get_array_member (json_node_get_object (self->suggestions), "prices")
+             : NULL;
+}
+
+/* A quoted price fills the price and its currency when the user picks it, never before. */
+static void
+use_price_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  GpLabMachineDialog *self = GP_LAB_MACHINE_DIALOG (widget);
+  JsonArray *prices = suggestion_list (self);
+  guint index = g_variant_get_uint32 (parameter);
+  JsonObject *price;
+  const char *currency;
+
+  if (prices == NULL || index >= json_array_get_length (prices))
+    return;
+  price = json_array_get_object_element (prices, index);
+  currency = json_object_get_string_member (price, "currency");
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->currencies)); i++)
+    if (g_str_equal (gtk_string_list_get_string (self->currencies, i), currency))
+      adw_combo_row_set_selected (self->currency_row, i);
+  gtk_spin_button_set_value (self->price_spin, json_object_get_double_member (price, "price"));
+}
+
+/* The quoted prices the research behind the catalog found (data/catalog/purchase-prices.json,
+ * each with its source and date), one row each in the expander. */
+static void
+add_suggestions (GpLabMachineDialog *self)
+{
+  g_autoptr(GBytes) bytes =
+      g_resources_lookup_data ("/io/github/gpuplanner/GpuPlanner/purchase-prices.json", 0, NULL);
+  JsonArray *prices;
+
+  if (bytes == NULL ||
+      (self->suggestions = gp_json_read_bytes (bytes, "purchase-prices.json", NULL)) == NULL ||
+      !JSON_NODE_HOLDS_OBJECT (self->suggestions) || (prices = suggestion_list (self)) == NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->suggestions_row), FALSE);
+      return;
+    }
+
+  for (guint i = 0; i < json_array_get_length (prices); i++)
+    {
+      JsonObject *price = json_array_get_object_element (prices, i);
+      g_autofree char *amount =
+          gp_format_number (json_object_get_double_member (price, "price"), 0);
+      g_autofree char *subtitle = NULL;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *use = gtk_button_new_with_mnemonic (_("_Use"));
+      const char *source = json_object_get_string_member (price, "source");
+      g_autoptr(GUri) uri = g_uri_parse (source, G_URI_FLAGS_NONE, NULL);
+
+      /* Translators: a quoted purchase price: amount, currency, date and the source's site,
+       * "1,400,000 CNY · as of 2023-10-21 · cy211.cn" */
+      subtitle = g_strdup_printf (
+          _("%s %s · as of %s · %s"), amount, json_object_get_string_member (price, "currency"),
+          json_object_get_string_member (price, "as_of"),
+          uri != NULL && g_uri_get_host (uri) != NULL ? g_uri_get_host (uri) : source);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     json_object_get_string_member (price, "item"));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_widget_set_tooltip_text (row, source);
+      gtk_widget_set_valign (use, GTK_ALIGN_CENTER);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (use), "lab.use-price");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (use), "u", i);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), use);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), use);
+      adw_expander_row_add_row (self->suggestions_row, row);
+    }
+}
+
 static void
 gp_lab_machine_dialog_dispose (GObject *object)
 {
@@ -233,6 +316,7 @@ gp_lab_machine_dialog_dispose (GObject *object)
   g_clear_object (&self->catalog);
   g_clear_object (&self->gpus);
   g_clear_object (&self->currencies);
+  g_clear_pointer (&self->suggestions, json_node_unref);
 
   G_OBJECT_CLASS (gp_lab_machine_dialog_parent_class)->dispose (object);
 }
@@ -263,6 +347,7 @@ gp_lab_machine_dialog_class_init (GpLabMachineDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, gpu_row);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, gpus_spin);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, price_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, suggestions_row);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, currency_row);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, purchased_row);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, lifetime_spin);
@@ -275,6 +360,7 @@ gp_lab_machine_dialog_class_init (GpLabMachineDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, cost_label);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, error_label);
   gtk_widget_class_install_action (widget_class, "lab.add", NULL, add_action);
+  gtk_widget_class_install_action (widget_class, "lab.use-price", "u", use_price_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -294,6 +380,7 @@ gp_lab_machine_dialog_init (GpLabMachineDialog *self)
   adw_combo_row_set_model (self->gpu_row, G_LIST_MODEL (self->gpus));
   adw_combo_row_set_model (self->currency_row, G_LIST_MODEL (self->currencies));
   gtk_editable_set_text (GTK_EDITABLE (self->purchased_row), today);
+  add_suggestions (self);
 
   /* Every change says at once what the machine costs an hour, or what is wrong. */
   g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (update_cost), self);
