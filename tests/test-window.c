@@ -377,6 +377,14 @@ test_window_lab_machine (void)
   catalog = gp_compare_page_get_catalog (
       GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE)));
 
+  /* Compare's Add offers it too, beside what can be compared. */
+  g_signal_emit_by_name (gp_test_ui_find_by_name (GTK_WIDGET (window), "add_lab_button"),
+                         "clicked");
+  dialog = GTK_WIDGET (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gp_test_ui_iterate ();
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-lab-machine", NULL));
   dialog = GTK_WIDGET (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
   g_assert_nonnull (dialog);
@@ -473,6 +481,9 @@ test_window_lab_machine (void)
     gp_instances_page_show_details (page, owned);
     remove = gp_test_ui_find_by_name (GTK_WIDGET (page), "remove_lab_button");
     g_assert_true (gtk_widget_get_visible (remove));
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (
+                                  gp_test_ui_find_by_name (GTK_WIDGET (page), "subtitle_label"))),
+                              "owned by the lab"));
     g_signal_emit_by_name (remove, "clicked");
     gp_test_ui_iterate ();
     g_assert_null (gp_catalog_find_instance (catalog, "lab/test-server"));

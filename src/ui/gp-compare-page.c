@@ -46,6 +46,7 @@ struct _GpComparePage
   GtkMenuButton      *add_button;
   GtkListView        *add_list;
   GtkPopover         *add_popover;
+  GtkWidget *add_lab_button;
   GtkSearchEntry     *add_search;
   GtkStack           *content_stack;
   AdwStatusPage      *empty_page;
@@ -706,6 +707,7 @@ gp_compare_page_class_init (GpComparePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_button);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_list);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_popover);
+  gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_lab_button);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_search);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, content_stack);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, empty_page);
@@ -733,6 +735,9 @@ gp_compare_page_init (GpComparePage *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The lab's own machine is added in a dialog of its own: the list makes way for it. */
+  g_signal_connect_swapped (self->add_lab_button, "clicked", G_CALLBACK (gtk_popover_popdown),
+                            self->add_popover);
   gp_ui_flow_box_pass_focus (self->toolbar);
 
   self->comparison = gp_comparison_new (NULL);

@@ -216,6 +216,9 @@ create_result_row (gpointer item,
                                           gp_estimate_get_gpu_count (estimate)),
                    pricing, gp_estimate_get_wall_hours (estimate),
                    gp_estimate_get_gpu_count (estimate));
+  if (gp_instance_get_lab_cost (gp_estimate_get_instance (estimate)) != NULL)
+    /* Translators: after an estimate's summary, for the lab's own machine */
+    g_string_append (subtitle, _(" · owned"));
   if (gp_estimate_get_sessions (estimate) > 1)
     g_string_append_printf (subtitle, _(" · %u sessions"), gp_estimate_get_sessions (estimate));
   if (!gp_estimate_meets_deadline (estimate))

@@ -172,7 +172,15 @@ rebuild (GpOfferDetails *self)
   table = gp_comparison_build (comparison);
   column = g_ptr_array_index (table->columns, 0);
   gtk_label_set_text (self->title_label, column->title);
-  gtk_label_set_text (self->subtitle_label, column->subtitle);
+  if (gp_instance_get_lab_cost (gp_offer_get_instance (self->offer)) != NULL)
+    {
+      /* Translators: the subtitle of the lab's own machine's details: "Lab machines · Campus" */
+      g_autofree char *owned = g_strdup_printf (_("%s · owned by the lab"), column->subtitle);
+
+      gtk_label_set_text (self->subtitle_label, owned);
+    }
+  else
+    gtk_label_set_text (self->subtitle_label, column->subtitle);
 
   for (guint r = 0; r < table->rows->len; r++)
     {
