@@ -21,8 +21,6 @@
 #include "gp-cli-common.h"
 #include "gp-cli-lab.h"
 #include "gp-cli.h"
-#include "gp-file.h"
-#include "gp-json-reader.h"
 #include "gp-lab-layer.h"
 
 /* The rentals a purchase is set against. */
