@@ -1565,6 +1565,28 @@ test_breakeven (void)
 
   {
     g_auto(Run) run = { 0 };
+    JsonObject *root;
+
+    /* A job as estimate takes it, instead: 500 GPU-hours on the machine's own GPU, done
+     * within a month, is 500 a month. */
+    run_cli (&run, NULL, "breakeven", "--lab", "box", "--gpu-hours", "500", "--reference-gpu",
+             "test-gpu", "--format", "json", "--catalog", rentals, "--catalog", lab, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
+    root = json_node_get_object (json_parser_get_root (parser));
+    g_assert_cmpint (json_object_get_int_member (root, "breakeven_month"), ==, 20);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* Both ways of saying the work at once is a mistake. */
+    run_cli (&run, NULL, "breakeven", "--lab", "box", "--gpu-hours", "500", "--reference-gpu",
+             "test-gpu", "--gpu-hours-per-month", "10", "--catalog", rentals, "--catalog", lab,
+             NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+  {
+    g_auto(Run) run = { 0 };
 
     run_cli (&run, NULL, "breakeven", "--lab", "nothing", "--gpu-hours-per-month", "10",
              "--catalog", rentals, "--catalog", lab, NULL);

@@ -17,6 +17,7 @@
 #include "gp-cli-common.h"
 #include "gp-chart-export.h"
 #include "gp-cli-estimate.h"
+#include "gp-cli-lab.h"
 #include "gp-file.h"
 #include "gp-json-writer.h"
 #include "gp-cost-model.h"
@@ -956,4 +957,110 @@ gp_cli_recommend (int    argc,
   return g_list_model_get_n_items (gp_recommendation_get_choices (answer)) > 0
            ? GP_CLI_EXIT_OK
            : GP_CLI_EXIT_BAD_INPUT;
+}
+
+/* breakeven */
+
+#define HOURS_PER_MONTH (8760.0 / 12)
+
+/* The work a month the job gives the machine: its GPU-hours on the machine, spread over the
+ * months it takes (one at least). */
+static double
+job_gpu_hours_per_month (GpEstimateList *list,
+                         GpInstance     *machine)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+      double wall_hours, gpu_hours, months;
+
+      if (gp_estimate_get_instance (estimate) != machine)
+        continue;
+      wall_hours = gp_estimate_get_wall_hours (estimate);
+      gpu_hours = wall_hours * gp_estimate_get_gpu_count (estimate);
+      months = MAX (1, ceil (wall_hours / HOURS_PER_MONTH));
+      fprintf (stderr,
+               _("The job: %.0f GPU-hours on the machine over %.0f month(s), %.0f a month"),
+               gpu_hours, months, gpu_hours / months);
+      fputc ('\n', stderr);
+      return gpu_hours / months;
+    }
+  return NAN;
+}
+
+int
+gp_cli_breakeven (int    argc,
+                  char **argv)
+{
+  g_auto(GpCliCommonOptions) common = { NULL };
+  g_auto(WorkloadOptions) options;
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GpCatalog) catalog = NULL;
+  g_autofree char *lab = NULL, *format_text = NULL;
+  double gpu_hours = NAN;
+  GpCliFormat format = GP_CLI_FORMAT_TABLE;
+  int exit_code = GP_CLI_EXIT_OK;
+  gboolean from_job;
+  GpInstance *machine;
+  const GOptionEntry entries[] = {
+    { "lab", 0, 0, G_OPTION_ARG_STRING, &lab, N_("The lab machine, an id of “lab list”"),
+      N_("ID") },
+    { "gpu-hours-per-month", 0, 0, G_OPTION_ARG_DOUBLE, &gpu_hours,
+      N_("The GPU-hours of work a month, or the estimate options of a job"), N_("N") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_text, N_("table, csv or json"), N_("FORMAT") },
+    { NULL }
+  };
+
+  workload_options_init (&options);
+  g_option_context_set_summary (
+      context, _("When buying the lab machine becomes cheaper than renting its GPUs: the "
+                  "cumulative cost of owning it, month by month over its lifetime, against the "
+                  "cheapest quoted way to rent the same GPU on demand, on spot and with a "
+                  "commitment, in the machine’s currency."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  add_workload_entries (context, &options);
+  gp_cli_add_catalog_entry (context, &common);
+  if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
+    return exit_code;
+  if (format_text != NULL && !gp_cli_format_parse (format_text, TRUE, &format))
+    return gp_cli_usage_error (context, _("--format must be table, csv or json"));
+  if (lab == NULL)
+    return gp_cli_usage_error (context, _("--lab names the machine (see “lab list”)"));
+  from_job = !isnan (options.gpu_hours) || options.preset != NULL;
+  if (from_job == !isnan (gpu_hours))
+    return gp_cli_usage_error (context, _("give --gpu-hours-per-month, or a job as estimate "
+                                           "takes it (--gpu-hours or --preset), not both"));
+  if (!from_job && !(isfinite (gpu_hours) && gpu_hours > 0))
+    return gp_cli_usage_error (context, _("--gpu-hours-per-month must be more than 0"));
+
+  if ((catalog = gp_cli_open_catalog (&common, &exit_code)) == NULL)
+    return exit_code;
+  if ((machine = gp_cli_find_lab_machine (catalog, lab)) == NULL)
+    return GP_CLI_EXIT_BAD_INPUT;
+
+  if (from_job)
+    {
+      g_autoptr(GpWorkload) workload = NULL;
+      g_autoptr(GpEstimateList) list = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if ((workload = build_workload (&options, &error)) == NULL)
+        return gp_cli_usage_error (context, error->message);
+      gp_cli_apply_default_rate (workload, catalog);
+      if ((list = gp_estimate_list_new (catalog, workload, NULL, &error)) == NULL)
+        {
+          fprintf (stderr, "gpu-planner-cli: %s\n", error->message);
+          return GP_CLI_EXIT_BAD_INPUT;
+        }
+      gpu_hours = job_gpu_hours_per_month (list, machine);
+      if (isnan (gpu_hours))
+        {
+          fprintf (stderr, _("breakeven: the job cannot run on %s (see “estimate”)"),
+                   gp_instance_get_id (machine));
+          fputc ('\n', stderr);
+          return GP_CLI_EXIT_BAD_INPUT;
+        }
+    }
+
+  return gp_cli_breakeven_print (catalog, machine, gpu_hours, format);
 }

@@ -19,5 +19,7 @@ int gp_cli_chart    (int    argc,
                      char **argv);
 int gp_cli_recommend (int    argc,
                       char **argv);
+int gp_cli_breakeven (int    argc,
+                      char **argv);
 
 G_END_DECLS

@@ -477,58 +477,54 @@ add_rent_entry (JsonBuilder  *builder,
   json_builder_end_object (builder);
 }
 
-int
-gp_cli_breakeven (int    argc,
-                  char **argv)
+/**
+ * gp_cli_find_lab_machine:
+ * @catalog: the catalog
+ * @lab: a lab machine's id, "server1" or "lab/server1"
+ *
+ * Returns: (transfer none) (nullable): the machine; %NULL, said on stderr, when there is none
+ */
+GpInstance *
+gp_cli_find_lab_machine (GpCatalog  *catalog,
+                         const char *lab)
 {
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
-  g_auto(GpCliCommonOptions) options = { NULL };
-  g_autoptr(GpCatalog) catalog = NULL;
-  g_autoptr(GArray) rentals = NULL;
-  g_autofree char *lab = NULL, *id = NULL, *format_text = NULL;
-  double gpu_hours = NAN, per_gpu_hour, rate, capacity;
-  GpCliFormat format = GP_CLI_FORMAT_TABLE;
-  int exit_code = GP_CLI_EXIT_OK, breakeven = -1;
-  const GpLabCost *cost;
-  const char *currency;
-  GpInstance *machine;
-  GpLabTerms terms;
-  guint gpus, months;
-  const GOptionEntry entries[] = { { "lab", 0, 0, G_OPTION_ARG_STRING, &lab,
-                                     N_("The lab machine, an id of “lab list”"), N_("ID") },
-                                   { "gpu-hours-per-month", 0, 0, G_OPTION_ARG_DOUBLE, &gpu_hours,
-                                     N_("The GPU-hours of work a month"), N_("N") },
-                                   { "format", 0, 0, G_OPTION_ARG_STRING, &format_text,
-                                     N_("table, csv or json"), N_("FORMAT") },
-                                   { NULL } };
+  g_autofree char *id = gp_lab_machine_dup_id (lab);
+  GpInstance *machine = gp_catalog_find_instance (catalog, id);
 
-  g_option_context_set_summary (
-      context, _("When buying the lab machine becomes cheaper than renting its GPUs: the "
-                  "cumulative cost of owning it, month by month over its lifetime, against the "
-                  "cheapest quoted way to rent the same GPU on demand, on spot and with a "
-                  "commitment, in the machine’s currency."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  gp_cli_add_catalog_entry (context, &options);
-  if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
-    return exit_code;
-  if (format_text != NULL && !gp_cli_format_parse (format_text, TRUE, &format))
-    return gp_cli_usage_error (context, _("--format must be table, csv or json"));
-  if (lab == NULL)
-    return gp_cli_usage_error (context, _("--lab names the machine (see “lab list”)"));
-  if (!isfinite (gpu_hours) || gpu_hours <= 0)
-    return gp_cli_usage_error (context, _("--gpu-hours-per-month must be more than 0"));
-
-  catalog = gp_cli_open_catalog (&options, &exit_code);
-  if (catalog == NULL)
-    return exit_code;
-  id = gp_lab_machine_dup_id (lab);
-  machine = gp_catalog_find_instance (catalog, id);
   if (machine == NULL || gp_instance_get_lab_cost (machine) == NULL)
     {
       fprintf (stderr, _("breakeven: no lab machine %s (see “lab list”)"), id);
       fputc ('\n', stderr);
-      return GP_CLI_EXIT_BAD_INPUT;
+      return NULL;
     }
+  return machine;
+}
+
+/**
+ * gp_cli_breakeven_print:
+ * @catalog: the catalog
+ * @machine: a lab machine of it
+ * @gpu_hours: the GPU-hours of work a month
+ * @format: how to print
+ *
+ * Prints owning @machine against renting its GPU, month by month over its lifetime.
+ *
+ * Returns: the exit code
+ */
+int
+gp_cli_breakeven_print (GpCatalog   *catalog,
+                        GpInstance  *machine,
+                        double       gpu_hours,
+                        GpCliFormat  format)
+{
+  g_autoptr(GArray) rentals = NULL;
+  const char *id = gp_instance_get_id (machine);
+  double per_gpu_hour, rate, capacity;
+  int breakeven = -1;
+  const GpLabCost *cost;
+  const char *currency;
+  GpLabTerms terms;
+  guint gpus, months;
 
   cost = gp_instance_get_lab_cost (machine);
   gpus = gp_instance_get_gpu_count (machine);

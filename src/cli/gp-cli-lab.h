@@ -9,11 +9,18 @@
 
 #include <glib.h>
 
+#include "gp-catalog.h"
+#include "gp-cli-output.h"
+
 G_BEGIN_DECLS
 
 int gp_cli_lab       (int    argc,
                       char **argv);
-int gp_cli_breakeven (int    argc,
-                      char **argv);
+GpInstance *gp_cli_find_lab_machine (GpCatalog   *catalog,
+                                     const char  *lab);
+int         gp_cli_breakeven_print  (GpCatalog   *catalog,
+                                     GpInstance  *machine,
+                                     double       gpu_hours,
+                                     GpCliFormat  format);
 
 G_END_DECLS
