@@ -13,6 +13,7 @@
 #include <libsoup/soup.h>
 
 #include "gp-assistant-page.h"
+#include "gp-breakeven.h"
 #include "gp-compare-page.h"
 #include "gp-currency.h"
 #include "gp-instances-page.h"
@@ -484,6 +485,35 @@ test_window_lab_machine (void)
     g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (
                                   gp_test_ui_find_by_name (GTK_WIDGET (page), "subtitle_label"))),
                               "owned by the lab"));
+    /* Buy or rent, at its utilisation and 20 points either side, as the core works it out. */
+    {
+      const GpLabCost *cost = gp_instance_get_lab_cost (machine);
+      g_autoptr(GArray) rentals =
+          gp_breakeven_find_rentals (catalog, machine, 1 / gp_instance_get_to_catalog (machine));
+      g_autofree char *shown = gp_test_ui_collect_text (GTK_WIDGET (page));
+
+      g_test_message ("%u rentals of the machine's GPU", rentals->len);
+      g_assert_nonnull (strstr (shown, "Buy or Rent"));
+      gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+      gp_test_ui_save_png (GTK_WIDGET (window), "lab-machine-details");
+      g_assert_nonnull (strstr (shown, "An Hour of One GPU’s Use"));
+      for (int delta = -20; delta <= 20; delta += 20)
+        {
+          double utilisation = cost->utilisation_pct + delta;
+          g_autofree char *row = g_strdup_printf ("At %.0f%% Utilisation", utilisation);
+          g_autofree char *answer = NULL;
+          int month;
+
+          g_assert_nonnull (strstr (shown, row));
+          if (rentals->len == 0)
+            continue;
+          month = gp_breakeven_month (cost, 8, gp_breakeven_capacity (cost, 8, utilisation),
+                                      g_array_index (rentals, GpRental, 0).per_gpu_hour);
+          answer = month > 0 ? g_strdup_printf ("Buying pays off in month %d", month)
+                             : g_strdup ("Buying does not pay off in 3 years");
+          g_assert_nonnull (strstr (shown, answer));
+        }
+    }
     g_signal_emit_by_name (remove, "clicked");
     gp_test_ui_iterate ();
     g_assert_null (gp_catalog_find_instance (catalog, "lab/test-server"));

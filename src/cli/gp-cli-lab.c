@@ -16,15 +16,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gp-breakeven.h"
 #include "gp-catalog.h"
 #include "gp-cost-model.h"
 #include "gp-cli-common.h"
 #include "gp-cli-lab.h"
 #include "gp-cli.h"
 #include "gp-lab-layer.h"
-
-/* The rentals a purchase is set against. */
-#define N_RENTALS 3
 
 /* The file a lab command writes: --catalog, else the user's own layer. */
 static GFile *
@@ -359,105 +357,9 @@ gp_cli_lab (int    argc,
 
 /* Break-even */
 
-typedef struct
-{
-  GpOffer *offer;
-  GpEstimatePricing pricing;
-  double per_gpu_hour; /* in the machine's currency */
-} Rental;
-
-static int
-compare_rentals (gconstpointer a,
-                 gconstpointer b)
-{
-  const Rental *x = a, *y = b;
-
-  return (x->per_gpu_hour > y->per_gpu_hour) - (x->per_gpu_hour < y->per_gpu_hour);
-}
-
-/* @price: the whole instance's, an hour, in the catalog's currency */
-static void
-add_rental (GArray            *rentals,
-            GpOffer           *offer,
-            GpEstimatePricing  pricing,
-            double             price,
-            double             rate)
-{
-  guint gpus = gp_instance_get_gpu_count (gp_offer_get_instance (offer));
-  Rental rental = { offer, pricing, price / MAX (gpus, 1) * rate };
-
-  /* Quoted prices only, none the source is known to get wrong. */
-  if (isfinite (rental.per_gpu_hour) && rental.per_gpu_hour > 0 &&
-      !gp_offer_is_doubtful (offer, pricing))
-    g_array_append_val (rentals, rental);
-}
-
-/* The cheapest quoted way to rent a GPU of the machine's model on demand, on spot and with a
- * commitment, cheapest first. */
-static GArray *
-find_rentals (GpCatalog  *catalog,
-              GpInstance *machine,
-              double      rate)
-{
-  GListModel *instances = gp_catalog_get_instances (catalog);
-  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (Rental));
-  GArray *rentals = g_array_new (FALSE, FALSE, sizeof (Rental));
-  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-
-  for (guint i = 0; i < g_list_model_get_n_items (instances); i++)
-    {
-      g_autoptr(GpInstance) instance = g_list_model_get_item (instances, i);
-      GListModel *offers;
-
-      if (gp_instance_get_gpu (instance) != gp_instance_get_gpu (machine) ||
-          gp_instance_get_lab_cost (instance) != NULL ||
-          gp_instance_get_price_basis (instance) != GP_PRICE_BASIS_QUOTED)
-        continue;
-      offers = gp_instance_get_offers (instance);
-      for (guint j = 0; j < g_list_model_get_n_items (offers); j++)
-        {
-          g_autoptr(GpOffer) offer = g_list_model_get_item (offers, j);
-
-          add_rental (all, offer, GP_ESTIMATE_PRICING_ON_DEMAND, gp_offer_get_on_demand (offer),
-                      rate);
-          add_rental (all, offer, GP_ESTIMATE_PRICING_SPOT, gp_offer_get_spot_min (offer), rate);
-          add_rental (all, offer, GP_ESTIMATE_PRICING_RESERVED_1Y, gp_offer_get_reserved_1y (offer),
-                      rate);
-          add_rental (all, offer, GP_ESTIMATE_PRICING_RESERVED_3Y, gp_offer_get_reserved_3y (offer),
-                      rate);
-        }
-    }
-
-  g_array_sort (all, compare_rentals);
-  for (guint i = 0; i < all->len && rentals->len < N_RENTALS; i++)
-    {
-      Rental *rental = &g_array_index (all, Rental, i);
-      /* Commitments of one and three years are one way of paying here. */
-      char *key = g_strdup (rental->pricing == GP_ESTIMATE_PRICING_RESERVED_3Y
-                                ? gp_estimate_pricing_to_string (GP_ESTIMATE_PRICING_RESERVED_1Y)
-                                : gp_estimate_pricing_to_string (rental->pricing));
-
-      if (g_hash_table_add (seen, key))
-        g_array_append_val (rentals, *rental);
-    }
-  return rentals;
-}
-
-/* Owning, to the end of month @month: the price at once, then maintenance and staff every
- * month, and electricity for the GPU-hours used. */
-static double
-buy_cost (const GpLabCost *cost,
-          guint            gpus,
-          double           gpu_hours_per_month,
-          guint            month)
-{
-  return cost->price + month * (gp_lab_cost_running_per_month (cost) +
-                                gpu_hours_per_month * gp_lab_cost_energy_per_gpu_hour (cost, gpus));
-}
-
 static void
 add_rent_entry (JsonBuilder  *builder,
-                const Rental *rental,
+                const GpRental *rental,
                 double        cost)
 {
   GpOffer *offer = rental->offer;
@@ -538,10 +440,10 @@ gp_cli_breakeven_print (GpCatalog   *catalog,
       fputc ('\n', stderr);
       return GP_CLI_EXIT_BAD_INPUT;
     }
-  rentals = find_rentals (catalog, machine, rate);
-  months = (guint) ceil (cost->lifetime_years * 12);
+  rentals = gp_breakeven_find_rentals (catalog, machine, rate);
+  months = gp_breakeven_months (cost);
   /* The machine works at most its utilisation's share of a month's hours. */
-  capacity = gpus * GP_HOURS_PER_YEAR / 12 * cost->utilisation_pct / 100;
+  capacity = gp_breakeven_capacity (cost, gpus, cost->utilisation_pct);
   if (gpu_hours > capacity)
     {
       fprintf (stderr,
@@ -551,10 +453,9 @@ gp_cli_breakeven_print (GpCatalog   *catalog,
       fputc ('\n', stderr);
     }
 
-  for (guint m = 1; m <= months && rentals->len > 0 && breakeven < 0; m++)
-    if (buy_cost (cost, gpus, gpu_hours, m) <=
-        gpu_hours * m * g_array_index (rentals, Rental, 0).per_gpu_hour)
-      breakeven = (int) m;
+  if (rentals->len > 0)
+    breakeven = gp_breakeven_month (cost, gpus, gpu_hours,
+                                    g_array_index (rentals, GpRental, 0).per_gpu_hour);
 
   if (format == GP_CLI_FORMAT_JSON)
     {
@@ -574,12 +475,12 @@ gp_cli_breakeven_print (GpCatalog   *catalog,
           json_builder_set_member_name (builder, "month");
           json_builder_add_int_value (builder, m);
           json_builder_set_member_name (builder, "buy");
-          json_builder_add_double_value (builder, buy_cost (cost, gpus, gpu_hours, m));
+          json_builder_add_double_value (builder, gp_breakeven_buy_cost (cost, gpus, gpu_hours, m));
           json_builder_set_member_name (builder, "rent");
           json_builder_begin_array (builder);
           for (guint r = 0; r < rentals->len; r++)
-            add_rent_entry (builder, &g_array_index (rentals, Rental, r),
-                            gpu_hours * m * g_array_index (rentals, Rental, r).per_gpu_hour);
+            add_rent_entry (builder, &g_array_index (rentals, GpRental, r),
+                            gpu_hours * m * g_array_index (rentals, GpRental, r).per_gpu_hour);
           json_builder_end_array (builder);
           json_builder_end_object (builder);
         }
@@ -601,7 +502,7 @@ gp_cli_breakeven_print (GpCatalog   *catalog,
       printf ("month,buy");
       for (guint r = 0; r < rentals->len; r++)
         {
-          Rental *rental = &g_array_index (rentals, Rental, r);
+          GpRental *rental = &g_array_index (rentals, GpRental, r);
 
           printf (",%s %s %s", gp_instance_get_id (gp_offer_get_instance (rental->offer)),
                   gp_offer_get_region_id (rental->offer),
@@ -610,9 +511,9 @@ gp_cli_breakeven_print (GpCatalog   *catalog,
       putchar ('\n');
       for (guint m = 1; m <= months; m++)
         {
-          printf ("%u,%.2f", m, buy_cost (cost, gpus, gpu_hours, m));
+          printf ("%u,%.2f", m, gp_breakeven_buy_cost (cost, gpus, gpu_hours, m));
           for (guint r = 0; r < rentals->len; r++)
-            printf (",%.2f", gpu_hours * m * g_array_index (rentals, Rental, r).per_gpu_hour);
+            printf (",%.2f", gpu_hours * m * g_array_index (rentals, GpRental, r).per_gpu_hour);
           putchar ('\n');
         }
       return GP_CLI_EXIT_OK;
@@ -625,7 +526,7 @@ gp_cli_breakeven_print (GpCatalog   *catalog,
   putchar ('\n');
   for (guint r = 0; r < rentals->len; r++)
     {
-      Rental *rental = &g_array_index (rentals, Rental, r);
+      GpRental *rental = &g_array_index (rentals, GpRental, r);
 
       /* Translators: a way to rent the same GPU: instance, region, way of paying, price */
       printf (_("Renting: %s in %s, %s, %.4f %s per GPU-hour"),

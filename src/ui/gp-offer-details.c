@@ -13,7 +13,10 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "gp-breakeven.h"
 #include "gp-comparison.h"
+#include "gp-cost-model.h"
+#include "gp-format.h"
 #include "gp-offer-details.h"
 #include "gp-ui-widgets.h"
 
@@ -146,6 +149,110 @@ add_row (AdwPreferencesGroup *group,
   adw_preferences_group_add (group, widget);
 }
 
+static GtkWidget *
+add_text_row (AdwPreferencesGroup *group,
+              const char          *title,
+              const char          *subtitle,
+              const char          *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  if (subtitle != NULL)
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+    }
+  if (value != NULL)
+    {
+      GtkWidget *label = gtk_label_new (value);
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 1);
+      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+    }
+  adw_preferences_group_add (group, row);
+  return row;
+}
+
+/* The lab's own machine: what an hour of its GPU costs, term by term, and when buying it pays
+ * off against the cheapest rental, at its utilisation and 20 points either side of it, since
+ * utilisation is the figure people most often get wrong. */
+static void
+add_buy_or_rent (GpOfferDetails *self,
+                 GpInstance     *machine)
+{
+  const GpLabCost *cost = gp_instance_get_lab_cost (machine);
+  const char *currency = gp_instance_get_currency (machine);
+  guint gpus = gp_instance_get_gpu_count (machine);
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  g_autoptr(GArray) rentals = NULL;
+  GpLabTerms terms;
+  double per_gpu_hour = gp_lab_cost_per_gpu_hour (cost, gpus, &terms);
+  g_autofree char *total = gp_format_money (per_gpu_hour, currency);
+  g_autofree char *capital = gp_format_money (terms.capital, currency);
+  g_autofree char *maintenance = gp_format_money (terms.maintenance, currency);
+  g_autofree char *staff = gp_format_money (terms.staff, currency);
+  g_autofree char *energy = gp_format_money (terms.energy, currency);
+  g_autofree char *made_of = NULL;
+  const GpRental *cheapest;
+
+  adw_preferences_group_set_title (group, _("Buy or Rent"));
+  gtk_box_prepend (self->groups_box, GTK_WIDGET (group));
+  /* Translators: what an hour of a lab machine's GPU is made of */
+  made_of = g_strdup_printf (_("The purchase %s, maintenance %s, staff %s, electricity with "
+                                "cooling %s"),
+                             capital, maintenance, staff, energy);
+  add_text_row (group, _("An Hour of One GPU’s Use"), made_of, total);
+
+  if (self->catalog == NULL)
+    return;
+  rentals =
+      gp_breakeven_find_rentals (self->catalog, machine, 1 / gp_instance_get_to_catalog (machine));
+  if (rentals->len == 0)
+    {
+      add_text_row (group, _("No quoted price to rent this GPU: nothing to compare with."), NULL,
+                    NULL);
+      return;
+    }
+
+  cheapest = &g_array_index (rentals, GpRental, 0);
+  {
+    g_autofree char *price = gp_format_money (cheapest->per_gpu_hour, currency);
+    g_autofree char *where = g_strdup_printf (
+        /* Translators: the cheapest rental of the same GPU: instance, region, way of paying */
+        _("%s in %s, %s"), gp_instance_get_name (gp_offer_get_instance (cheapest->offer)),
+        gp_offer_get_region_id (cheapest->offer),
+        gp_estimate_pricing_get_label (cheapest->pricing));
+
+    add_text_row (group, _("Renting the Same GPU, Cheapest"), where, price);
+  }
+
+  for (int delta = -20; delta <= 20; delta += 20)
+    {
+      double utilisation = cost->utilisation_pct + delta;
+      double work = gp_breakeven_capacity (cost, gpus, utilisation);
+      int month = gp_breakeven_month (cost, gpus, work, cheapest->per_gpu_hour);
+      g_autofree char *title = NULL, *subtitle = NULL, *value = NULL;
+
+      if (utilisation <= 0 || utilisation > 100)
+        continue;
+      /* Translators: a row of the break-even: "At 50% Utilisation" */
+      title = g_strdup_printf (_("At %.0f%% Utilisation"), utilisation);
+      /* Translators: the work a month at a utilisation */
+      subtitle = g_strdup_printf (_("%.0f GPU-hours a month"), work);
+      value =
+          month > 0
+              /* Translators: when buying the lab's machine pays off */
+              ? g_strdup_printf (_("Buying pays off in month %d"), month)
+              : g_strdup_printf (_("Buying does not pay off in %g years"), cost->lifetime_years);
+      add_text_row (group, title, subtitle, value);
+    }
+}
+
 static void
 rebuild (GpOfferDetails *self)
 {
@@ -181,6 +288,8 @@ rebuild (GpOfferDetails *self)
     }
   else
     gtk_label_set_text (self->subtitle_label, column->subtitle);
+  if (gp_instance_get_lab_cost (gp_offer_get_instance (self->offer)) != NULL)
+    add_buy_or_rent (self, gp_offer_get_instance (self->offer));
 
   for (guint r = 0; r < table->rows->len; r++)
     {

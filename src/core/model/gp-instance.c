@@ -576,3 +576,17 @@ gp_instance_get_lab_cost (GpInstance *self)
   g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
   return self->lab;
 }
+
+/**
+ * gp_instance_get_to_catalog:
+ * @self: a #GpInstance
+ *
+ * Returns: what its prices, in gp_instance_get_currency(), are multiplied by to be in the
+ *   catalog's currency
+ */
+double
+gp_instance_get_to_catalog (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), 1);
+  return self->to_catalog > 0 ? self->to_catalog : 1;
+}

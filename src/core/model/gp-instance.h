@@ -47,5 +47,6 @@ GpOffer            *gp_instance_find_offer                 (GpInstance *self,
                                                             const char *region_id);
 
 const GpLabCost *gp_instance_get_lab_cost (GpInstance *self);
+double           gp_instance_get_to_catalog (GpInstance *self);
 
 G_END_DECLS
