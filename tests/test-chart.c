@@ -13,7 +13,9 @@
 #include <glib/gstdio.h>
 #include <pango/pangocairo.h>
 
+#include "gp-breakeven-chart.h"
 #include "gp-chart-export.h"
+#include "gp-chart-layout.h"
 #include "gp-chart-data.h"
 #include "gp-estimate-list.h"
 
@@ -787,6 +789,100 @@ test_nothing_cut (void)
         }
 }
 
+/* The fixture's machine: 10,000 USD, one GPU, two years, nothing to run it, at 50 %
+ * utilisation: 365 GPU-hours a month. Spot at 1.6 USD an hour costs 584 a month, so buying
+ * pays off in month 18 (584 × 17 = 9,928 < 10,000 ≤ 584 × 18 = 10,512); the band is the work
+ * at 30 % and 70 %: 219 and 511 GPU-hours a month. */
+static void
+test_breakeven (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "breakeven-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) rentals = NULL;
+  g_autoptr(GpChartData) data = NULL;
+  g_autoptr(GArray) labels = NULL;
+  g_autofree char *csv = NULL, *description = NULL;
+  const GpChartItem *buy, *spot;
+  GpInstance *machine;
+  GpChartStyle style;
+  GpChartRect plot;
+  const char *marker;
+  double at;
+  int hit;
+  static const struct
+  {
+    double width, height;
+  } sizes[] = { { 482, 340 }, { 1920, 1080 }, { 330, 520 } };
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  machine = gp_catalog_find_instance (catalog, "lab/box");
+  g_assert_nonnull (machine);
+  rentals = gp_breakeven_find_rentals (catalog, machine, 1);
+  g_assert_cmpuint (rentals->len, ==, 2);
+  data = gp_breakeven_chart_data_new (machine, 365, rentals);
+
+  g_assert_cmpuint (gp_chart_data_get_n_items (data), ==, 3);
+  buy = gp_chart_data_get_item (data, 0);
+  g_assert_nonnull (strstr (buy->label, "Test box"));
+  g_assert_cmpuint (buy->group, ==, GP_CHART_GROUP_NONE);
+  g_assert_cmpfloat (buy->hours, ==, 24);
+  g_assert_cmpfloat_with_epsilon (buy->start, 10000, 1e-6);
+  g_assert_cmpfloat_with_epsilon (buy->total, 10000, 1e-6);
+  spot = gp_chart_data_get_item (data, 1);
+  g_assert_cmpuint (spot->group, ==, GP_ESTIMATE_PRICING_SPOT);
+  g_assert_cmpfloat (spot->start, ==, 0);
+  g_assert_cmpfloat_with_epsilon (spot->total, 365 * 24 * 1.6, 1e-6);
+  g_assert_cmpfloat_with_epsilon (spot->low, 219 * 24 * 1.6, 1e-6);
+  g_assert_cmpfloat_with_epsilon (spot->high, 511 * 24 * 1.6, 1e-6);
+  g_assert_cmpuint (gp_chart_data_get_item (data, 2)->group, ==, GP_ESTIMATE_PRICING_ON_DEMAND);
+
+  marker = gp_chart_data_get_marker (data, &at);
+  g_assert_cmpfloat (at, ==, 18);
+  g_assert_nonnull (strstr (marker, "18"));
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), "Test quote"));
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), "Test rental prices"));
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), "30% to 70%"));
+  description = gp_chart_data_describe (data, GP_CHART_KIND_BREAKEVEN);
+  g_assert_nonnull (strstr (description, marker));
+
+  /* The table: a row a month from the purchase, a column a line. */
+  csv = gp_breakeven_chart_to_csv (data);
+  g_assert_true (g_str_has_prefix (csv, "month,Buying Test box,"));
+  g_assert_nonnull (strstr (csv, "\r\n18,10000.00,10512.00,"));
+  g_assert_nonnull (strstr (csv, "\r\n24,10000.00,14016.00,17520.00,USD\r\n"));
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_PRINT);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *problems =
+          gp_chart_check (GP_CHART_KIND_BREAKEVEN, data, &style, sizes[i].width, sizes[i].height);
+
+      g_assert_null (problems);
+      /* Every line in colour, each named, where there is room for a chart at all. */
+      labels = gp_chart_dup_labels (GP_CHART_KIND_BREAKEVEN, data, &style, sizes[i].width,
+                                    sizes[i].height);
+      g_assert_cmpuint (labels->len, ==, 3);
+      g_clear_pointer (&labels, g_array_unref);
+    }
+
+  /* The purchase's line starts at its price: month 12 on it is the purchase, not a rental. */
+  plot = gp_chart_get_plot_rect (GP_CHART_KIND_BREAKEVEN, data, &style, 482, 340);
+  {
+    const GpChartLayout *layout =
+        gp_chart_layout_get (GP_CHART_KIND_BREAKEVEN, data, &style, 482, 340);
+
+    g_assert_cmpfloat (layout->x_ticks.max, ==, 24);
+    hit = gp_chart_hit_test (GP_CHART_KIND_BREAKEVEN, data, &style, 482, 340,
+                             gp_chart_layout_x (layout, 12), gp_chart_layout_y (layout, 10000));
+  }
+  g_assert_cmpint (hit, ==, 0);
+  g_assert_cmpfloat (plot.width, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -794,6 +890,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/chart/nothing-cut", test_nothing_cut);
+  g_test_add_func ("/chart/breakeven", test_breakeven);
   g_test_add_func ("/chart/layout-follows-data", test_layout_follows_data);
   g_test_add_func ("/chart/line-labels", test_line_labels);
   g_test_add_func ("/chart/short-labels-apart", test_short_labels_apart);

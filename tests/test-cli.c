@@ -1578,6 +1578,32 @@ test_breakeven (void)
   }
   {
     g_auto(Run) run = { 0 };
+    g_autofree char *svg = g_build_filename (dir, "breakeven.svg", NULL);
+    g_autofree char *csv = g_build_filename (dir, "breakeven.csv", NULL);
+    g_autofree char *drawn = NULL, *table = NULL;
+
+    /* The chart, and its lines month by month: buying 10,000 at once against 500 a month. */
+    run_cli (&run, NULL, "breakeven", "--lab", "box", "--gpu-hours-per-month", "500", "--output",
+             svg, "--csv", csv, "--catalog", rentals, "--catalog", lab, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    drawn = read_text (svg);
+    g_assert_true (g_str_has_prefix (drawn, "<?xml"));
+    table = read_text (csv);
+    g_assert_true (g_str_has_prefix (table, "month,"));
+    g_assert_nonnull (strstr (table, "\r\n20,10000.00,10000.00,USD\r\n"));
+    g_remove (svg);
+    g_remove (csv);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* A chart needs a file it can be written as. */
+    run_cli (&run, NULL, "breakeven", "--lab", "box", "--gpu-hours-per-month", "500", "--output",
+             "chart.doc", "--catalog", rentals, "--catalog", lab, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+  {
+    g_auto(Run) run = { 0 };
 
     /* Both ways of saying the work at once is a mistake. */
     run_cli (&run, NULL, "breakeven", "--lab", "box", "--gpu-hours", "500", "--reference-gpu",

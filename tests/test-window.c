@@ -14,9 +14,11 @@
 
 #include "gp-assistant-page.h"
 #include "gp-breakeven.h"
+#include "gp-chart-view.h"
 #include "gp-compare-page.h"
 #include "gp-currency.h"
 #include "gp-instances-page.h"
+#include "gp-offer-details.h"
 #include "gp-lab-machine-dialog.h"
 #include "gp-catalog-updater.h"
 #include "gp-estimate-page.h"
@@ -514,6 +516,49 @@ test_window_lab_machine (void)
           g_assert_nonnull (strstr (shown, answer));
         }
     }
+    /* The same as a chart over its lifetime, a line a way, exported like the others. */
+    {
+      GtkWidget *details = gp_test_ui_find_widget (GTK_WIDGET (page), GP_TYPE_OFFER_DETAILS);
+      GtkWidget *chart = gp_test_ui_find_widget (details, GP_TYPE_CHART_VIEW);
+      g_autoptr(GArray) rentals =
+          gp_breakeven_find_rentals (catalog, machine, 1 / gp_instance_get_to_catalog (machine));
+      GtkWindow *export;
+      GListModel *formats;
+
+      g_assert_nonnull (chart);
+      g_assert_cmpint (gp_chart_view_get_kind (GP_CHART_VIEW (chart)), ==, GP_CHART_KIND_BREAKEVEN);
+      g_assert_cmpuint (gp_chart_data_get_n_items (gp_chart_view_get_data (GP_CHART_VIEW (chart))),
+                        ==, 1 + rentals->len);
+      g_assert_true (gtk_widget_activate_action (details, "details.export-breakeven", NULL));
+      export = gp_test_ui_find_toplevel (GP_TYPE_EXPORT_DIALOG);
+      g_assert_nonnull (export);
+      g_assert_nonnull (
+          strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (export)), "against renting"));
+      /* Only the estimate has four charts to write as one. */
+      formats = adw_combo_row_get_model (
+          ADW_COMBO_ROW (gp_test_ui_find_by_name (GTK_WIDGET (export), "format_row")));
+      g_assert_cmpuint (g_list_model_get_n_items (formats), ==, 4);
+      gtk_window_close (export);
+      gp_test_ui_iterate ();
+    }
+
+    /* Compared, it has a slide in Present, at the work it does at its utilisation. */
+    {
+      g_autoptr(GpSlideDeck) deck = NULL;
+      g_autofree char *id = gp_offer_dup_id (owned);
+      gboolean found = FALSE;
+
+      g_assert_true (gp_comparison_add (
+          gp_compare_page_get_comparison (
+              GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE))),
+          id, NULL));
+      deck = gp_window_build_slides (window);
+
+      for (guint i = 0; i < gp_slide_deck_get_n_slides (deck); i++)
+        found |= strstr (gp_slide_deck_get_title (deck, i), "Buying Test server") != NULL;
+      g_assert_true (found);
+    }
+
     g_signal_emit_by_name (remove, "clicked");
     gp_test_ui_iterate ();
     g_assert_null (gp_catalog_find_instance (catalog, "lab/test-server"));

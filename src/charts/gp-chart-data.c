@@ -34,6 +34,8 @@ struct _GpChartData
   GArray          *items;
   guint            hidden;
   guint revision; /* counts the changes: a layout of older data is one to redo */
+  double marker;  /* a line charts' mark across the months, < 0 for none */
+  char *marker_label;
 };
 
 G_DEFINE_BOXED_TYPE (GpChartData, gp_chart_data, gp_chart_data_ref, gp_chart_data_unref)
@@ -58,6 +60,7 @@ gp_chart_data_new (const char *currency)
   GpChartData *data = g_new0 (GpChartData, 1);
 
   g_atomic_ref_count_init (&data->ref_count);
+  data->marker = -1;
   data->currency = g_strdup (currency);
   data->items = g_array_new (FALSE, TRUE, sizeof (GpChartItem));
   g_array_set_clear_func (data->items, (GDestroyNotify) item_clear);
@@ -88,6 +91,7 @@ gp_chart_data_unref (GpChartData *data)
       g_free (data->footnote_tail);
       g_free (data->title);
       g_free (data->value_title);
+      g_free (data->marker_label);
       g_free (data);
     }
 }
@@ -135,6 +139,7 @@ gp_chart_data_add (GpChartData  *data,
       item.parts[i] = isfinite (parts[i]) && parts[i] > 0 ? parts[i] : 0;
       item.total += item.parts[i];
     }
+  item.low = item.high = item.total;
 
   g_array_append_val (data->items, item);
   mark_pareto (data);
@@ -510,11 +515,10 @@ gp_chart_part_label (GpChartPart part)
 const char *
 gp_chart_kind_title (GpChartKind kind)
 {
-  static const char * const titles[] = {
-    N_("Cost of the job on each option"),
-    N_("What the cost is made of"),
-    N_("Cost against time to finish"),
-    N_("Spending over the run"),
+  static const char *const titles[] = {
+    N_("Cost of the job on each option"), N_("What the cost is made of"),
+    N_("Cost against time to finish"),    N_("Spending over the run"),
+    N_("Buying against renting"),
   };
 
   return kind < G_N_ELEMENTS (titles) ? _(titles[kind]) : "";
@@ -631,6 +635,28 @@ fastest (GpChartData *data)
   return best;
 }
 
+/* "Buying the DGX costs 1,500,000 CNY over 36 months; renting on spot 980,000 CNY; …". */
+static char *
+describe_lines (GpChartData *data)
+{
+  g_autoptr(GString) text = g_string_new (gp_chart_data_get_title (data, GP_CHART_KIND_BREAKEVEN));
+  double x;
+  const char *marker = gp_chart_data_get_marker (data, &x);
+
+  g_string_append (text, ". ");
+  for (guint i = 0; i < data->items->len; i++)
+    {
+      const GpChartItem *item = &g_array_index (data->items, GpChartItem, i);
+      g_autofree char *total = gp_format_number (item->total, 0);
+
+      /* Translators: a line of a chart read aloud: its name, its end, the currency */
+      g_string_append_printf (text, _("%s: %s %s after %.0f months. "), item->label, total,
+                              data->currency, item->hours);
+    }
+  g_string_append (text, marker != NULL ? marker : _("Buying does not pay off in its lifetime."));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 /**
  * gp_chart_data_describe:
  * @data: chart data
@@ -653,6 +679,8 @@ gp_chart_data_describe (GpChartData *data,
   quick = fastest (data);
   if (low == NULL)
     return g_strdup_printf (_("%s: no options to show."), gp_chart_kind_title (kind));
+  if (kind == GP_CHART_KIND_BREAKEVEN)
+    return describe_lines (data);
 
   return g_strdup_printf (_("%s, %u options. %s %s is cheapest at %.2f %s, done in %.1f h. "
                             "%s %s is fastest: %.1f h for %.2f %s."),
@@ -726,11 +754,17 @@ item_is_stale (const GpChartItem *item)
   return FALSE;
 }
 
-/* "EC2 · p4d.24xlarge" for an instance compared, "Lambda · H100 SXM5" for a platform's
- * cheapest GPU; marked "≈" when the price is estimated by a rule. */
-static char *
-price_label (GpOffer  *offer,
-             gboolean  by_gpu)
+/**
+ * gp_chart_offer_label:
+ * @offer: an offer
+ * @by_gpu: name its GPU rather than its instance
+ *
+ * Returns: (transfer full): "EC2 · p4d.24xlarge" for an instance, "Lambda · H100 SXM5" for a
+ *   platform's cheapest GPU; marked "≈" when the price is estimated by a rule
+ */
+char *
+gp_chart_offer_label (GpOffer  *offer,
+                      gboolean  by_gpu)
 {
   GpInstance *instance = gp_offer_get_instance (offer);
   const char *provider = gp_provider_get_short_name (gp_offer_get_provider (offer));
@@ -792,7 +826,7 @@ add_price (GpChartData       *data,
       gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY)
     return FALSE;
 
-  label = price_label (offer, by_gpu);
+  label = gp_chart_offer_label (offer, by_gpu);
   gp_chart_data_add (data, label, pricing, parts, 0);
   item_add_sources (&g_array_index (data->items, GpChartItem, data->items->len - 1),
                     gp_offer_get_source (offer),
@@ -904,4 +938,84 @@ gp_chart_data_dup_oldest_as_of (GpChartData *data)
         }
     }
   return g_strdup (oldest);
+}
+
+/**
+ * gp_chart_data_set_footnote_parts:
+ * @data: chart data
+ * @head: what the footnote says before the price sources
+ * @tail: (nullable): what it says after them
+ *
+ * The footnote, made of @head, the sources of the items a chart shows, and @tail.
+ */
+void
+gp_chart_data_set_footnote_parts (GpChartData *data,
+                                  const char  *head,
+                                  const char  *tail)
+{
+  g_return_if_fail (data != NULL);
+  g_return_if_fail (head != NULL);
+
+  g_free (data->footnote_head);
+  data->footnote_head = g_strdup (head);
+  g_free (data->footnote_tail);
+  data->footnote_tail = g_strdup (tail != NULL ? tail : "");
+  g_free (data->footnote);
+  data->footnote = gp_chart_data_dup_footnote_for (data, NULL);
+  data->revision++;
+}
+
+/**
+ * gp_chart_data_set_marker:
+ * @data: chart data
+ * @x: where across a line chart, in its units; below 0 for no mark
+ * @label: (nullable): what the mark says, "Pays off in month 14"
+ *
+ * A line chart's mark of a moment: a dashed line across the plot, named at its top.
+ */
+void
+gp_chart_data_set_marker (GpChartData *data,
+                          double       x,
+                          const char  *label)
+{
+  g_return_if_fail (data != NULL);
+
+  data->marker = isfinite (x) ? x : -1;
+  g_free (data->marker_label);
+  data->marker_label = g_strdup (label);
+  data->revision++;
+}
+
+/**
+ * gp_chart_data_get_marker:
+ * @data: chart data
+ * @x: (out): where across the chart
+ *
+ * Returns: (nullable): the mark's label, or %NULL when there is no mark
+ */
+const char *
+gp_chart_data_get_marker (GpChartData *data,
+                          double      *x)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+
+  *x = data->marker;
+  return data->marker >= 0 ? (data->marker_label != NULL ? data->marker_label : "") : NULL;
+}
+
+/**
+ * gp_chart_data_get_last_item:
+ * @data: chart data
+ *
+ * Returns: (transfer none) (nullable): the item added last, to be completed by its maker
+ */
+GpChartItem *
+gp_chart_data_get_last_item (GpChartData *data)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+
+  if (data->items->len == 0)
+    return NULL;
+  data->revision++;
+  return &g_array_index (data->items, GpChartItem, data->items->len - 1);
 }

@@ -20,6 +20,7 @@ typedef enum
   GP_CHART_KIND_BREAKDOWN,
   GP_CHART_KIND_VALUE,
   GP_CHART_KIND_CUMULATIVE,
+  GP_CHART_KIND_BREAKEVEN,
 } GpChartKind;
 
 typedef enum
@@ -41,6 +42,11 @@ typedef enum
  * @hours: the time to finish
  * @pareto: no other item is both cheaper and faster
  * @sources: (element-type GpSource) (nullable): where its figures come from
+ * @start: line charts: the cost at the start, a purchase's price; 0 for a rental
+ * @low: line charts: the band's end below @total, when the figures behind it move
+ * @high: line charts: the band's end above @total; no band when @high is not above @low
+ *
+ * In a break-even chart @hours is months and @group is %GP_CHART_GROUP_NONE for a purchase.
  */
 typedef struct
 {
@@ -52,7 +58,13 @@ typedef struct
   double     hours;
   gboolean   pareto;
   GPtrArray *sources;
+  double     start;
+  double     low;
+  double     high;
 } GpChartItem;
+
+/* An item paid for in no way of renting: a purchase. Its label is its name alone. */
+#define GP_CHART_GROUP_NONE G_MAXUINT
 
 typedef struct _GpChartData GpChartData;
 
@@ -98,6 +110,17 @@ gboolean           gp_chart_kind_parse               (const char        *text,
 char              *gp_chart_data_to_csv              (GpChartData       *data);
 char              *gp_chart_data_describe            (GpChartData       *data,
                                                       GpChartKind        kind);
+void               gp_chart_data_set_footnote_parts  (GpChartData       *data,
+                                                      const char        *head,
+                                                      const char        *tail);
+void               gp_chart_data_set_marker          (GpChartData       *data,
+                                                      double             x,
+                                                      const char        *label);
+const char        *gp_chart_data_get_marker          (GpChartData       *data,
+                                                      double            *x);
+GpChartItem       *gp_chart_data_get_last_item       (GpChartData       *data);
+char              *gp_chart_offer_label              (GpOffer           *offer,
+                                                      gboolean           by_gpu);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpChartData, gp_chart_data_unref)
 

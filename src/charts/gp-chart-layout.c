@@ -135,7 +135,7 @@ gp_chart_legend_entries (GpChartKind   kind,
       return n;
     }
 
-  if (kind == GP_CHART_KIND_CUMULATIVE)
+  if (gp_chart_kind_is_lines (kind))
     return 0;
 
   for (guint group = 0; group < GP_CHART_N_SERIES; group++)
@@ -240,8 +240,10 @@ gp_chart_line_label_layout (cairo_t            *cr,
                             double              width)
 {
   /* Translators: a line's label: "Lambda · 1× A100 (On demand)" */
-  g_autofree char *text =
-      g_strdup_printf (_("%s (%s)"), item->label, gp_estimate_pricing_get_label (item->group));
+  g_autofree char *text = item->group == GP_CHART_GROUP_NONE
+                              ? g_strdup (item->label)
+                              : g_strdup_printf (_("%s (%s)"), item->label,
+                                                 gp_estimate_pricing_get_label (item->group));
   PangoLayout *layout = gp_chart_label_layout (cr, style, text, LABEL_PT, FALSE);
 
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
@@ -276,8 +278,10 @@ gp_chart_key_entry_layout (cairo_t            *cr,
                            double              width)
 {
   /* Translators: an entry of a chart's key: a line's number, its option and way of paying */
-  g_autofree char *text = g_strdup_printf (_("%u  %s (%s)"), line + 1, item->label,
-                                           gp_estimate_pricing_get_label (item->group));
+  g_autofree char *text = item->group == GP_CHART_GROUP_NONE
+                              ? g_strdup_printf ("%u  %s", line + 1, item->label)
+                              : g_strdup_printf (_("%u  %s (%s)"), line + 1, item->label,
+                                                 gp_estimate_pricing_get_label (item->group));
   PangoLayout *layout = gp_chart_label_layout (cr, style, text, LABEL_PT, FALSE);
 
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
@@ -357,7 +361,7 @@ layout_frame (cairo_t            *cr,
   layout->legend = (GpChartRect){
     margin, layout->title.y + title_h + margin * 0.3, inner,
     legend_height (cr, kind, data, style, inner,
-                   kind == GP_CHART_KIND_CUMULATIVE ? layout->shown->len - layout->highlighted : 0)
+                   gp_chart_kind_is_lines (kind) ? layout->shown->len - layout->highlighted : 0)
   };
 
   /* A long footnote is set smaller, down to three quarters, before it crowds the plot out.
@@ -399,6 +403,32 @@ ticks_for (cairo_t            *cr,
 }
 
 /* -1, 0 or 1 as @x is below, equal to or above @y. */
+/* Months across: a tick every quarter, half year, year or more, ending at the last month's
+ * tick rather than a round number far beyond it. */
+static void
+month_ticks (cairo_t            *cr,
+             const GpChartStyle *style,
+             double              months,
+             double              length,
+             GpChartTicks       *ticks)
+{
+  static const guint steps[] = { 1, 3, 6, 12, 24, 36, 60, 120 };
+  g_autofree char *widest = gp_format_number (months, 0);
+  double label = text_width (cr, style, widest, AXIS_PT) * 1.8 + 6;
+  guint max_ticks = (guint) CLAMP (length / label, 2, 10), step = steps[G_N_ELEMENTS (steps) - 1];
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    if (ceil (months / steps[i]) + 1 <= max_ticks)
+      {
+        step = steps[i];
+        break;
+      }
+  ticks->min = 0;
+  ticks->step = step;
+  ticks->count = (guint) ceil (MAX (months, 1) / step) + 1;
+  ticks->max = (ticks->count - 1) * step;
+}
+
 static int
 compare_doubles (double x,
                  double y)
@@ -731,7 +761,7 @@ place_numbers (GpChartLayout *layout,
 {
   GpChartRect bounds = layout->plot;
   g_auto(GpLabelPlacer) placer = { 0 };
-  double ox = gp_chart_layout_x (layout, 0), oy = gp_chart_layout_y (layout, 0);
+  double ox = gp_chart_layout_x (layout, 0);
   double radius = line * 0.25;
 
   bounds.width = layout->canvas.width - 1 - bounds.x;
@@ -742,7 +772,8 @@ place_numbers (GpChartLayout *layout,
       GpChartRect dot = { label->anchor_x - radius, label->anchor_y - radius, 2 * radius,
                           2 * radius };
 
-      gp_label_placer_mark_segment (&placer, ox, oy, label->anchor_x, label->anchor_y, radius);
+      gp_label_placer_mark_segment (&placer, ox, label->origin_y, label->anchor_x, label->anchor_y,
+                                    radius);
       gp_label_placer_take (&placer, &dot);
     }
 
@@ -788,6 +819,7 @@ place_end_labels (cairo_t            *cr,
       gp_chart_text_size (text, &w, &h);
       label.anchor_x = gp_chart_layout_x (layout, item->hours);
       label.anchor_y = gp_chart_layout_y (layout, item->total);
+      label.origin_y = gp_chart_layout_y (layout, item->start);
       label.rect =
           (GpChartRect){ layout->plot.x + layout->plot.width + gap, label.anchor_y - h / 2, w, h };
       g_array_append_val (labels, label);
@@ -891,7 +923,7 @@ layout_xy (cairo_t            *cr,
            GpChartLayout      *layout)
 {
   guint n = gp_chart_data_get_n_items (data);
-  gboolean lines = kind == GP_CHART_KIND_CUMULATIVE;
+  gboolean lines = gp_chart_kind_is_lines (kind);
   g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (int));
   double line = gp_chart_line_height (cr, style, LABEL_PT);
   double max_hours = 0, max_total = 0, tick_w, column = 0;
@@ -901,7 +933,9 @@ layout_xy (cairo_t            *cr,
 
   for (int i = 0; i < (int) n; i++)
     g_array_append_val (order, i);
-  g_array_sort_with_data (order, compare_by_total, data);
+  /* A break-even chart's lines keep their order: the purchase first, in the first colour. */
+  if (kind != GP_CHART_KIND_BREAKEVEN)
+    g_array_sort_with_data (order, compare_by_total, data);
   if (lines && order->len > MAX_LINES)
     g_array_set_size (order, MAX_LINES);
 
@@ -918,7 +952,7 @@ layout_xy (cairo_t            *cr,
       const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (order, int, i));
 
       max_hours = MAX (max_hours, item->hours);
-      max_total = MAX (max_total, item->total);
+      max_total = MAX (max_total, MAX (item->total, MAX (item->high, item->start)));
     }
 
   /* The height first (the axis, the key), then the cost ticks for it, then room left of the
@@ -954,7 +988,10 @@ layout_xy (cairo_t            *cr,
     }
   column = MIN (column, layout->plot.width * 0.34);
   layout->plot.width -= column;
-  ticks_for (cr, style, max_hours * 1.05, layout->plot.width, &layout->x_ticks);
+  if (kind == GP_CHART_KIND_BREAKEVEN)
+    month_ticks (cr, style, max_hours, layout->plot.width, &layout->x_ticks);
+  else
+    ticks_for (cr, style, max_hours * 1.05, layout->plot.width, &layout->x_ticks);
 
   /* Labels or a key that leave the plot too little room do not fit either. */
   if (lines && layout->highlighted > 1 && layout->plot.height < height * 0.25)

@@ -214,7 +214,7 @@ draw_frame (cairo_t            *cr,
       x += line * 1.4 + label_w + line;
     }
 
-  if (kind == GP_CHART_KIND_CUMULATIVE && layout->highlighted < layout->shown->len)
+  if (gp_chart_kind_is_lines (kind) && layout->highlighted < layout->shown->len)
     {
       g_autofree char *text = gp_chart_dup_grey_legend (layout->shown->len - layout->highlighted);
       g_autoptr(PangoLayout) label = gp_chart_label_layout (cr, style, text, LABEL_PT, FALSE);
@@ -556,19 +556,83 @@ draw_key (cairo_t             *cr,
     }
 }
 
+/* The spread of a line whose figures move (a purchase's work at another utilisation): a
+ * wedge from its start to its band's ends, in its colour, faint. */
+static void
+draw_band (cairo_t             *cr,
+           const GpChartStyle  *style,
+           const GpChartLayout *layout,
+           const GpChartItem   *item,
+           guint                line)
+{
+  const GpChartColor *color = &style->lines[line];
+
+  if (!(item->high > item->low))
+    return;
+  cairo_move_to (cr, gp_chart_layout_x (layout, 0), gp_chart_layout_y (layout, item->start));
+  cairo_line_to (cr, gp_chart_layout_x (layout, item->hours),
+                 gp_chart_layout_y (layout, item->low));
+  cairo_line_to (cr, gp_chart_layout_x (layout, item->hours),
+                 gp_chart_layout_y (layout, item->high));
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, 0.12);
+  cairo_fill (cr);
+}
+
+/* A dashed line across the plot at a moment (buying pays off), named at its top, on the side
+ * where its name fits. */
+static void
+draw_marker (cairo_t             *cr,
+             GpChartData         *data,
+             const GpChartStyle  *style,
+             const GpChartLayout *layout)
+{
+  static const double dashes[] = { 3, 2 };
+  double at, x, w, h, line = gp_chart_line_height (cr, style, LABEL_PT);
+  const char *text = gp_chart_data_get_marker (data, &at);
+  g_autoptr(PangoLayout) label = NULL;
+
+  if (text == NULL || at > layout->x_ticks.max)
+    return;
+  x = gp_chart_layout_x (layout, at);
+  set_color (cr, &style->foreground);
+  cairo_set_line_width (cr, 1);
+  cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
+  stroke_line (cr, x, layout->plot.y, x, layout->plot.y + layout->plot.height);
+  cairo_set_dash (cr, NULL, 0, 0);
+
+  label = gp_chart_label_layout (cr, style, text, LABEL_PT, TRUE);
+  pango_layout_set_width (label, (int) (layout->plot.width * 0.45 * PANGO_SCALE));
+  pango_layout_set_wrap (label, PANGO_WRAP_WORD_CHAR);
+  gp_chart_text_size (label, &w, &h);
+  if (x + line * 0.3 + w <= layout->plot.x + layout->plot.width)
+    x += line * 0.3;
+  else
+    x = MAX (x - line * 0.3 - w, layout->plot.x);
+  draw_text (cr, label, &style->foreground, x, layout->plot.y + line * 0.2);
+}
+
 static void
 draw_lines (cairo_t             *cr,
+            GpChartKind          kind,
             GpChartData         *data,
             const GpChartStyle  *style,
             const GpChartLayout *layout)
 {
+  gboolean months = kind == GP_CHART_KIND_BREAKEVEN;
   g_autofree char *y_title =
-      g_strdup_printf (_("Spent so far (%s)"), gp_chart_data_get_currency (data));
+      months ? gp_chart_data_dup_value_title (data)
+             : g_strdup_printf (_("Spent so far (%s)"), gp_chart_data_get_currency (data));
   double line = gp_chart_line_height (cr, style, LABEL_PT);
-  double ox = gp_chart_layout_x (layout, 0), oy = gp_chart_layout_y (layout, 0);
+  double ox = gp_chart_layout_x (layout, 0);
 
-  draw_x_axis (cr, style, layout, _("Hours since the start"));
+  draw_x_axis (cr, style, layout,
+               months ? _("Months since the purchase") : _("Hours since the start"));
   draw_y_axis (cr, style, layout, y_title);
+
+  for (guint i = 0; i < layout->highlighted; i++)
+    draw_band (cr, style, layout,
+               gp_chart_data_get_item (data, g_array_index (layout->shown, int, i)), i);
 
   /* The grey lines first, under the ones in colour. */
   set_color (cr, &style->grid);
@@ -580,7 +644,7 @@ draw_lines (cairo_t             *cr,
       double x, y;
 
       point_position (layout, item, &x, &y);
-      stroke_line (cr, ox, oy, x, y);
+      stroke_line (cr, ox, gp_chart_layout_y (layout, item->start), x, y);
     }
 
   for (guint i = 0; i < layout->highlighted; i++)
@@ -595,7 +659,7 @@ draw_lines (cairo_t             *cr,
       set_color (cr, &style->lines[i]);
       cairo_set_line_width (cr, 1.6);
       cairo_set_dash (cr, dashes, n_dashes, 0);
-      stroke_line (cr, ox, oy, x, y);
+      stroke_line (cr, ox, gp_chart_layout_y (layout, item->start), x, y);
       cairo_set_dash (cr, NULL, 0, 0);
       cairo_arc (cr, x, y, line * 0.25, 0, 2 * G_PI);
       cairo_fill (cr);
@@ -622,6 +686,19 @@ draw_lines (cairo_t             *cr,
 
   if (layout->numbered)
     draw_key (cr, data, style, layout);
+  draw_marker (cr, data, style, layout);
+}
+
+/**
+ * gp_chart_kind_is_lines:
+ * @kind: a chart
+ *
+ * Returns: whether @kind draws its options as lines from the left of the plot
+ */
+gboolean
+gp_chart_kind_is_lines (GpChartKind kind)
+{
+  return kind == GP_CHART_KIND_CUMULATIVE || kind == GP_CHART_KIND_BREAKEVEN;
 }
 
 /**
@@ -671,8 +748,9 @@ gp_chart_draw (cairo_t            *cr,
       break;
 
     case GP_CHART_KIND_CUMULATIVE:
+    case GP_CHART_KIND_BREAKEVEN:
     default:
-      draw_lines (cr, data, style, layout);
+      draw_lines (cr, kind, data, style, layout);
       break;
     }
 
@@ -794,10 +872,11 @@ gp_chart_hit_test (GpChartKind         kind,
       double px, py, distance;
 
       point_position (layout, gp_chart_data_get_item (data, index), &px, &py);
-      if (kind == GP_CHART_KIND_CUMULATIVE)
+      if (gp_chart_kind_is_lines (kind))
         {
-          /* The distance to the line from the origin to the item's end. */
-          double ox = gp_chart_layout_x (layout, 0), oy = gp_chart_layout_y (layout, 0);
+          /* The distance to the line from its start to the item's end. */
+          double ox = gp_chart_layout_x (layout, 0);
+          double oy = gp_chart_layout_y (layout, gp_chart_data_get_item (data, index)->start);
           double dx = px - ox, dy = py - oy, t;
 
           t = CLAMP (((x - ox) * dx + (y - oy) * dy) / MAX (dx * dx + dy * dy, 1e-9), 0, 1);

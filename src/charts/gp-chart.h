@@ -35,6 +35,7 @@ typedef struct
  * @rect: where its text goes
  * @anchor_x: the point it names, which a leader line joins
  * @anchor_y: likewise
+ * @origin_y: where its line starts, at the left of the plot
  * @numbered: it is the line's number beside its end, and the key under the axis names it;
  *   otherwise it is the name, in a column right of the plot, joined by a leader line
  *
@@ -48,7 +49,10 @@ typedef struct
   double      anchor_x;
   double      anchor_y;
   gboolean    numbered;
+  double      origin_y;
 } GpChartLabel;
+
+gboolean gp_chart_kind_is_lines (GpChartKind         kind);
 
 void     gp_chart_draw          (cairo_t            *cr,
                                  GpChartKind         kind,

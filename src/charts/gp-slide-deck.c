@@ -716,8 +716,6 @@ gp_slide_deck_add_prices (GpSlideDeck  *self,
                           GpComparison *comparison)
 {
   g_autoptr(GpChartData) data = NULL;
-  g_autofree char *as_of = NULL;
-  Slide *slide;
 
   g_return_if_fail (self != NULL);
   g_return_if_fail (GP_IS_COMPARISON (comparison));
@@ -727,14 +725,35 @@ gp_slide_deck_add_prices (GpSlideDeck  *self,
   if (gp_chart_data_get_n_items (data) == 0)
     return;
 
-  as_of = gp_chart_data_dup_oldest_as_of (data);
-  /* A slide gives the prices' date at its foot. */
-  gp_chart_data_set_footnote (data, NULL);
-  slide =
-      add_slide (self, GP_SLIDE_CHART, gp_chart_data_get_title (data, GP_CHART_KIND_COST), as_of);
-  slide->chart = GP_CHART_KIND_COST;
-  slide->data = g_steal_pointer (&data);
+  gp_slide_deck_add_chart (self, GP_CHART_KIND_COST, data);
   self->prices_charted = TRUE;
+}
+
+/**
+ * gp_slide_deck_add_chart:
+ * @self: a deck
+ * @kind: the chart
+ * @data: what it shows, titled
+ *
+ * Adds a slide of one chart, titled as @data is, in the presentation style. Its footnote is
+ * left off: a slide gives the date of its prices at its foot.
+ */
+void
+gp_slide_deck_add_chart (GpSlideDeck *self,
+                         GpChartKind  kind,
+                         GpChartData *data)
+{
+  g_autofree char *as_of = NULL;
+  Slide *slide;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (data != NULL);
+
+  as_of = gp_chart_data_dup_oldest_as_of (data);
+  gp_chart_data_set_footnote (data, NULL);
+  slide = add_slide (self, GP_SLIDE_CHART, gp_chart_data_get_title (data, kind), as_of);
+  slide->chart = kind;
+  slide->data = gp_chart_data_ref (data);
 }
 
 /**

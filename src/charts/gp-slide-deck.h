@@ -10,6 +10,7 @@
 #include <cairo.h>
 #include <gio/gio.h>
 
+#include "gp-chart-data.h"
 #include "gp-chart-style.h"
 #include "gp-comparison.h"
 #include "gp-estimate-list.h"
@@ -60,6 +61,9 @@ void         gp_slide_deck_add_comparison     (GpSlideDeck       *self,
                                                gboolean           only_differences);
 void         gp_slide_deck_add_charts         (GpSlideDeck       *self,
                                                GpEstimateList    *estimates);
+void         gp_slide_deck_add_chart          (GpSlideDeck       *self,
+                                               GpChartKind        kind,
+                                               GpChartData       *data);
 void         gp_slide_deck_add_recommendation (GpSlideDeck       *self,
                                                GpRecommendation  *recommendation);
 guint        gp_slide_deck_get_n_slides       (GpSlideDeck       *self);

@@ -15,6 +15,7 @@
 
 #include "gp-cli.h"
 #include "gp-cli-common.h"
+#include "gp-breakeven-chart.h"
 #include "gp-chart-export.h"
 #include "gp-cli-estimate.h"
 #include "gp-cli-lab.h"
@@ -634,6 +635,92 @@ chart_size (ChartOptions  *options,
   return TRUE;
 }
 
+/* The options that size and style a chart, which chart and breakeven share. */
+static void
+add_chart_entries (GOptionContext *context,
+                   ChartOptions   *chart)
+{
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &chart->output,
+      N_("The file to write: .png, .svg or .pdf"), N_("FILE") },
+    { "width-mm", 0, 0, G_OPTION_ARG_DOUBLE, &chart->width_mm, N_("Width in millimetres"),
+      N_("N") },
+    { "height-mm", 0, 0, G_OPTION_ARG_DOUBLE, &chart->height_mm, N_("Height in millimetres"),
+      N_("N") },
+    { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &chart->dpi, N_("PNG resolution (default 300)"),
+      N_("N") },
+    { "width-px", 0, 0, G_OPTION_ARG_INT, &chart->width_px, N_("Width in pixels"), N_("N") },
+    { "height-px", 0, 0, G_OPTION_ARG_INT, &chart->height_px, N_("Height in pixels"), N_("N") },
+    { "style", 0, 0, G_OPTION_ARG_STRING, &chart->style,
+      N_("light, dark, print or presentation (default print)"), N_("STYLE") },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &chart->csv, N_("Also write the chart's data as CSV"),
+      N_("FILE") },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+}
+
+/* Checks the chart options; FALSE (with the usage printed) when they do not make a chart. */
+static gboolean
+check_chart_options (GOptionContext   *context,
+                     ChartOptions     *chart,
+                     GpChartFormat    *format,
+                     GpChartStyleKind *style_kind,
+                     GpChartSize      *size,
+                     int              *exit_code)
+{
+  g_autoptr(GError) error = NULL;
+
+  *style_kind = GP_CHART_STYLE_PRINT;
+  if (chart->output == NULL || !gp_chart_format_from_filename (chart->output, format))
+    *exit_code = gp_cli_usage_error (context, _("--output must name a .png, .svg or .pdf file"));
+  else if (chart->style != NULL && !gp_chart_style_kind_parse (chart->style, style_kind))
+    *exit_code =
+        gp_cli_usage_error (context, _("--style must be light, dark, print or presentation"));
+  else if (!chart_size (chart, size, &error) ||
+           !gp_chart_size_get_points (size, &(double){ 0 }, &(double){ 0 }, &error))
+    *exit_code = gp_cli_usage_error (context, error->message);
+  else
+    return TRUE;
+  return FALSE;
+}
+
+/* Writes the chart, and its data as CSV when asked. */
+static int
+write_chart (ChartOptions     *chart,
+             GpChartKind       kind,
+             GpChartData      *data,
+             GpChartFormat     format,
+             GpChartStyleKind  style_kind,
+             const GpChartSize *size)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (chart->output);
+  g_autoptr(GError) error = NULL;
+  GpChartStyle style;
+
+  gp_chart_style_init (&style, style_kind);
+  if (!gp_chart_export (file, format, kind, data, &style, size, &error))
+    {
+      fprintf (stderr, "gpu-planner-cli: %s: %s\n", chart->output, error->message);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+
+  if (chart->csv != NULL)
+    {
+      g_autofree char *csv = kind == GP_CHART_KIND_BREAKEVEN ? gp_breakeven_chart_to_csv (data)
+                                                             : gp_chart_data_to_csv (data);
+      g_autoptr(GFile) csv_file = g_file_new_for_commandline_arg (chart->csv);
+
+      if (!gp_file_replace (csv_file, csv, strlen (csv), &error))
+        {
+          fprintf (stderr, "gpu-planner-cli: %s: %s\n", chart->csv, error->message);
+          return GP_CLI_EXIT_BAD_INPUT;
+        }
+    }
+  return GP_CLI_EXIT_OK;
+}
+
 int
 gp_cli_chart (int    argc,
               char **argv)
@@ -644,77 +731,42 @@ gp_cli_chart (int    argc,
   g_autoptr(GOptionContext) context = g_option_context_new (_("cost|breakdown|value|cumulative"));
   g_autoptr(GpEstimateList) list = NULL;
   g_autoptr(GpChartData) data = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  GpChartStyleKind style_kind = GP_CHART_STYLE_PRINT;
-  GpChartStyle style;
+  GpChartStyleKind style_kind;
   GpChartKind kind;
   GpChartFormat format;
   GpChartSize size;
   int exit_code = GP_CLI_EXIT_OK;
   const GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &chart.output,
-      N_("The file to write: .png, .svg or .pdf"), N_("FILE") },
-    { "width-mm", 0, 0, G_OPTION_ARG_DOUBLE, &chart.width_mm, N_("Width in millimetres"),
-      N_("N") },
-    { "height-mm", 0, 0, G_OPTION_ARG_DOUBLE, &chart.height_mm, N_("Height in millimetres"),
-      N_("N") },
-    { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &chart.dpi, N_("PNG resolution (default 300)"),
-      N_("N") },
-    { "width-px", 0, 0, G_OPTION_ARG_INT, &chart.width_px, N_("Width in pixels"), N_("N") },
-    { "height-px", 0, 0, G_OPTION_ARG_INT, &chart.height_px, N_("Height in pixels"), N_("N") },
-    { "style", 0, 0, G_OPTION_ARG_STRING, &chart.style,
-      N_("light, dark, print or presentation (default print)"), N_("STYLE") },
     { "max-bars", 0, 0, G_OPTION_ARG_INT, &chart.max_bars,
       N_("At most this many options (default 30)"), N_("N") },
-    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &chart.csv, N_("Also write the chart's data as CSV"),
-      N_("FILE") },
     { NULL }
   };
 
   workload_options_init (&options);
   g_option_context_set_summary (context, _("Draw a chart of the estimates for a grant proposal "
                                            "or a slide."));
+  add_chart_entries (context, &chart);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   add_workload_entries (context, &options);
   gp_cli_add_common_entries (context, &common);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
     return exit_code;
+  if (argc == 2 && g_strcmp0 (argv[1], "breakeven") == 0)
+    return gp_cli_usage_error (context, _("the break-even chart is drawn by “breakeven "
+                                           "--lab ID --output FILE”"));
   if (argc != 2 || !gp_chart_kind_parse (argv[1], &kind))
     return gp_cli_usage_error (context, _("name one chart: cost, breakdown, value or cumulative"));
-  if (chart.output == NULL || !gp_chart_format_from_filename (chart.output, &format))
-    return gp_cli_usage_error (context, _("--output must name a .png, .svg or .pdf file"));
-  if (chart.style != NULL && !gp_chart_style_kind_parse (chart.style, &style_kind))
-    return gp_cli_usage_error (context, _("--style must be light, dark, print or presentation"));
+  if (!check_chart_options (context, &chart, &format, &style_kind, &size, &exit_code))
+    return exit_code;
   if (chart.max_bars < 1 || chart.max_bars > 200)
     return gp_cli_usage_error (context, _("--max-bars must be from 1 to 200"));
-  if (!chart_size (&chart, &size, &error) ||
-      !gp_chart_size_get_points (&size, &(double) { 0 }, &(double) { 0 }, &error))
-    return gp_cli_usage_error (context, error->message);
 
   if ((list = run_estimate (context, &common, &options, &exit_code)) == NULL)
     return exit_code;
 
-  gp_chart_style_init (&style, style_kind);
   data = gp_chart_data_new_from_estimates (list, (guint) chart.max_bars);
-  file = g_file_new_for_commandline_arg (chart.output);
-  if (!gp_chart_export (file, format, kind, data, &style, &size, &error))
-    {
-      fprintf (stderr, "gpu-planner-cli: %s: %s\n", chart.output, error->message);
-      return GP_CLI_EXIT_BAD_INPUT;
-    }
-
-  if (chart.csv != NULL)
-    {
-      g_autofree char *csv = gp_chart_data_to_csv (data);
-      g_autoptr(GFile) csv_file = g_file_new_for_commandline_arg (chart.csv);
-
-      if (!gp_file_replace (csv_file, csv, strlen (csv), &error))
-        {
-          fprintf (stderr, "gpu-planner-cli: %s: %s\n", chart.csv, error->message);
-          return GP_CLI_EXIT_BAD_INPUT;
-        }
-    }
+  if ((exit_code = write_chart (&chart, kind, data, format, style_kind, &size)) != GP_CLI_EXIT_OK)
+    return exit_code;
 
   print_skipped (list);
   return GP_CLI_EXIT_OK;
@@ -961,10 +1013,7 @@ gp_cli_recommend (int    argc,
 
 /* breakeven */
 
-#define HOURS_PER_MONTH (8760.0 / 12)
-
-/* The work a month the job gives the machine: its GPU-hours on the machine, spread over the
- * months it takes (one at least). */
+/* The work a month the job gives the machine. */
 static double
 job_gpu_hours_per_month (GpEstimateList *list,
                          GpInstance     *machine)
@@ -972,18 +1021,18 @@ job_gpu_hours_per_month (GpEstimateList *list,
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
     {
       g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
-      double wall_hours, gpu_hours, months;
+      double wall_hours, gpu_hours, work;
 
       if (gp_estimate_get_instance (estimate) != machine)
         continue;
       wall_hours = gp_estimate_get_wall_hours (estimate);
       gpu_hours = wall_hours * gp_estimate_get_gpu_count (estimate);
-      months = MAX (1, ceil (wall_hours / HOURS_PER_MONTH));
+      work = gp_estimate_get_gpu_hours_per_month (estimate);
       fprintf (stderr,
                _("The job: %.0f GPU-hours on the machine over %.0f month(s), %.0f a month"),
-               gpu_hours, months, gpu_hours / months);
+               gpu_hours, round (gpu_hours / work), work);
       fputc ('\n', stderr);
-      return gpu_hours / months;
+      return work;
     }
   return NAN;
 }
@@ -997,6 +1046,10 @@ gp_cli_breakeven (int    argc,
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GpCatalog) catalog = NULL;
   g_autofree char *lab = NULL, *format_text = NULL;
+  g_auto(ChartOptions) chart = { NULL, 0, 0, 0, 0, 0, NULL, 0, NULL };
+  GpChartStyleKind style_kind = GP_CHART_STYLE_PRINT;
+  GpChartFormat chart_format = GP_CHART_FORMAT_PDF;
+  GpChartSize size = { 0 };
   double gpu_hours = NAN;
   GpCliFormat format = GP_CLI_FORMAT_TABLE;
   int exit_code = GP_CLI_EXIT_OK;
@@ -1018,12 +1071,16 @@ gp_cli_breakeven (int    argc,
                   "cheapest quoted way to rent the same GPU on demand, on spot and with a "
                   "commitment, in the machine’s currency."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  add_chart_entries (context, &chart);
   add_workload_entries (context, &options);
   gp_cli_add_catalog_entry (context, &common);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
     return exit_code;
   if (format_text != NULL && !gp_cli_format_parse (format_text, TRUE, &format))
     return gp_cli_usage_error (context, _("--format must be table, csv or json"));
+  if ((chart.output != NULL || chart.csv != NULL) &&
+      !check_chart_options (context, &chart, &chart_format, &style_kind, &size, &exit_code))
+    return exit_code;
   if (lab == NULL)
     return gp_cli_usage_error (context, _("--lab names the machine (see “lab list”)"));
   from_job = !isnan (options.gpu_hours) || options.preset != NULL;
@@ -1060,6 +1117,19 @@ gp_cli_breakeven (int    argc,
           fputc ('\n', stderr);
           return GP_CLI_EXIT_BAD_INPUT;
         }
+    }
+
+  if (chart.output != NULL)
+    {
+      double rate = gp_cli_exchange_rate (gp_catalog_get_currency (catalog),
+                                          gp_instance_get_currency (machine));
+      g_autoptr(GArray) rentals = gp_breakeven_find_rentals (catalog, machine, rate);
+      g_autoptr(GpChartData) data = gp_breakeven_chart_data_new (machine, gpu_hours, rentals);
+
+      exit_code =
+          write_chart (&chart, GP_CHART_KIND_BREAKEVEN, data, chart_format, style_kind, &size);
+      if (exit_code != GP_CLI_EXIT_OK)
+        return exit_code;
     }
 
   return gp_cli_breakeven_print (catalog, machine, gpu_hours, format);

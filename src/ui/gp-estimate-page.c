@@ -599,29 +599,11 @@ gp_estimate_page_export (GpEstimatePage     *self,
                          GpChartStyleKind    style_kind,
                          GError            **error)
 {
-  GpChartData *data;
-  GpChartStyle style;
-
   g_return_val_if_fail (GP_IS_ESTIMATE_PAGE (self), FALSE);
 
-  data = gp_chart_view_get_data (self->chart_view);
-  if (data == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED,
-                           _("There is no estimate to export yet"));
-      return FALSE;
-    }
-
-  if (csv)
-    {
-      g_autofree char *text = gp_chart_data_to_csv (data);
-
-      return gp_file_replace (file, text, strlen (text), error);
-    }
-
-  gp_chart_style_init (&style, style_kind);
-  return gp_chart_export (file, format, gp_chart_view_get_kind (self->chart_view), data, &style,
-                          size, error);
+  return gp_export_dialog_write (gp_chart_view_get_kind (self->chart_view),
+                                 gp_chart_view_get_data (self->chart_view), file, format, csv,
+                                 FALSE, size, style_kind, error);
 }
 
 /**
@@ -643,118 +625,11 @@ gp_estimate_page_export_all (GpEstimatePage     *self,
                              GpChartStyleKind    style_kind,
                              GError            **error)
 {
-  GpChartData *data;
-  GpChartStyle style;
-  g_autoptr(GBytes) bytes = NULL;
-
   g_return_val_if_fail (GP_IS_ESTIMATE_PAGE (self), FALSE);
 
-  data = gp_chart_view_get_data (self->chart_view);
-  if (data == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED,
-                           _("There is no estimate to export yet"));
-      return FALSE;
-    }
-
-  gp_chart_style_init (&style, style_kind);
-  bytes = gp_chart_render_all_pdf (data, &style, size, error);
-  return bytes != NULL &&
-         gp_file_replace (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
-}
-
-typedef struct
-{
-  GpChartFormat    format;
-  gboolean         csv;
-  gboolean all_charts;
-  GpChartSize      size;
-  GpChartStyleKind style;
-} ExportRequest;
-
-static void
-save_chosen_cb (GObject *target,
-                GFile   *file)
-{
-  GpEstimatePage *self = GP_ESTIMATE_PAGE (target);
-  ExportRequest *request = g_object_get_data (target, "gp-export-request");
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *message = NULL;
-
-  if (request == NULL)
-    return;
-
-  if (request->all_charts
-          ? gp_estimate_page_export_all (self, file, &request->size, request->style, &error)
-          : gp_estimate_page_export (self, file, request->format, request->csv, &request->size,
-                                     request->style, &error))
-    message = g_strdup_printf (_("Saved “%s”"), name);
-  else
-    message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
-
-  gp_ui_show_toast (GTK_WIDGET (self), message);
-}
-
-static void
-copy_image (GpEstimatePage    *self,
-            const GpChartSize *size,
-            GpChartStyleKind   style_kind)
-{
-  GpChartData *data = gp_chart_view_get_data (self->chart_view);
-  g_autoptr(GBytes) png = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autoptr(GError) error = NULL;
-  GpChartStyle style;
-
-  gp_chart_style_init (&style, style_kind);
-  if (data != NULL)
-    png = gp_chart_render (GP_CHART_FORMAT_PNG, gp_chart_view_get_kind (self->chart_view), data,
-                           &style, size, &error);
-  if (png != NULL)
-    texture = gdk_texture_new_from_bytes (png, &error);
-
-  if (texture == NULL)
-    {
-      g_autofree char *message = g_strdup_printf (_("Could not copy the chart: %s"),
-                                                  error ? error->message
-                                                        : _("there is no estimate yet"));
-      gp_ui_show_toast (GTK_WIDGET (self), message);
-      return;
-    }
-
-  gdk_clipboard_set_texture (gtk_widget_get_clipboard (GTK_WIDGET (self)), texture);
-  gp_ui_show_toast (GTK_WIDGET (self), _("Chart copied"));
-}
-
-static void
-export_response_cb (GpExportDialog *dialog,
-                    const char     *response,
-                    GpEstimatePage *self)
-{
-  ExportRequest *request = g_new0 (ExportRequest, 1);
-  g_autofree char *name = NULL;
-
-  request->format = gp_export_dialog_get_format (dialog);
-  request->csv = gp_export_dialog_get_csv (dialog);
-  request->all_charts = gp_export_dialog_get_all_charts (dialog);
-  request->style = gp_export_dialog_get_style_kind (dialog);
-  gp_export_dialog_get_size (dialog, &request->size);
-
-  if (g_str_equal (response, "copy"))
-    copy_image (self, &request->size, request->style);
-
-  if (!g_str_equal (response, "save"))
-    {
-      g_free (request);
-      return;
-    }
-
-  g_object_set_data_full (G_OBJECT (self), "gp-export-request", request, g_free);
-  name = g_strdup_printf ("gpu-planner-%s%s", request->all_charts ? "charts" : self->chart,
-                          gp_export_dialog_get_extension (dialog));
-  gp_compat_save_file (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), _("Export Chart"),
-                       name, save_chosen_cb, G_OBJECT (self));
+  return gp_export_dialog_write (gp_chart_view_get_kind (self->chart_view),
+                                 gp_chart_view_get_data (self->chart_view), file,
+                                 GP_CHART_FORMAT_PDF, FALSE, TRUE, size, style_kind, error);
 }
 
 static void
@@ -763,13 +638,9 @@ export_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   GpEstimatePage *self = GP_ESTIMATE_PAGE (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GpExportDialog *dialog = gp_export_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
 
-  gp_export_dialog_set_chart (dialog, gp_chart_view_get_kind (self->chart_view),
-                              gp_chart_view_get_data (self->chart_view));
-  g_signal_connect_object (dialog, "response", G_CALLBACK (export_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gp_export_dialog_run (widget, gp_chart_view_get_kind (self->chart_view),
+                        gp_chart_view_get_data (self->chart_view), self->chart);
 }
 
 /* On a narrow window the form and the results take turns. */

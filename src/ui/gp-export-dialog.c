@@ -5,16 +5,21 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The dialog collects the choice and shows, as it changes, the chart as it will be written:
- * the same drawing at the chosen size's shape and style, scaled to the preview. The Estimate
- * page answers its responses, so the export itself can be tested without a dialog.
+ * the same drawing at the chosen size's shape and style, scaled to the preview.
+ * gp_export_dialog_run() answers its responses for any chart: copies, or asks where to save and
+ * writes there with gp_export_dialog_write(), which tests call without a dialog.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "gp-breakeven-chart.h"
 #include "gp-chart.h"
+#include "gp-compat.h"
 #include "gp-export-dialog.h"
+#include "gp-file.h"
+#include "gp-ui-widgets.h"
 
 struct _GpExportDialog
 {
@@ -213,6 +218,14 @@ gp_export_dialog_set_chart (GpExportDialog *self,
   self->kind = kind;
   g_clear_pointer (&self->data, gp_chart_data_unref);
   self->data = data != NULL ? gp_chart_data_ref (data) : NULL;
+  /* Only the estimate has four charts to write together. */
+  if (kind == GP_CHART_KIND_BREAKEVEN)
+    {
+      GtkStringList *formats = GTK_STRING_LIST (adw_combo_row_get_model (self->format_row));
+
+      if (g_list_model_get_n_items (G_LIST_MODEL (formats)) > ROW_PDF_ALL)
+        gtk_string_list_remove (formats, ROW_PDF_ALL);
+    }
   /* Translators: the export dialog's heading: "Export “Cost of the job on each option”" */
   heading = g_strdup_printf (_("Export “%s”"), gp_chart_data_get_title (data, kind));
   adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
@@ -334,4 +347,186 @@ gp_export_dialog_get_extension (GpExportDialog *self)
 
   g_return_val_if_fail (GP_IS_EXPORT_DIALOG (self), ".pdf");
   return extensions[MIN (adw_combo_row_get_selected (self->format_row), 4)];
+}
+
+/**
+ * gp_export_dialog_write:
+ * @kind: the chart
+ * @data: what it shows
+ * @file: where to write
+ * @format: the file's format
+ * @csv: write the chart's data as CSV instead
+ * @all_charts: write the estimate's four charts, one a page, in one PDF instead
+ * @size: the chart's size
+ * @style_kind: its style
+ * @error: why it could not be written
+ *
+ * Writes a chart as the export dialog asks, whole or not at all.
+ *
+ * Returns: %TRUE when written
+ */
+gboolean
+gp_export_dialog_write (GpChartKind        kind,
+                        GpChartData       *data,
+                        GFile             *file,
+                        GpChartFormat      format,
+                        gboolean           csv,
+                        gboolean           all_charts,
+                        const GpChartSize *size,
+                        GpChartStyleKind   style_kind,
+                        GError           **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  GpChartStyle style;
+
+  if (data == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED,
+                           _("There is no estimate to export yet"));
+      return FALSE;
+    }
+
+  if (csv)
+    {
+      g_autofree char *text = kind == GP_CHART_KIND_BREAKEVEN ? gp_breakeven_chart_to_csv (data)
+                                                              : gp_chart_data_to_csv (data);
+
+      return gp_file_replace (file, text, strlen (text), error);
+    }
+
+  gp_chart_style_init (&style, style_kind);
+  if (!all_charts)
+    return gp_chart_export (file, format, kind, data, &style, size, error);
+  bytes = gp_chart_render_all_pdf (data, &style, size, error);
+  return bytes != NULL &&
+         gp_file_replace (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
+}
+
+typedef struct
+{
+  GpChartKind kind;
+  GpChartData *data;
+  GpChartFormat format;
+  gboolean csv;
+  gboolean all_charts;
+  GpChartSize size;
+  GpChartStyleKind style;
+} ExportRequest;
+
+static void
+export_request_free (ExportRequest *request)
+{
+  g_clear_pointer (&request->data, gp_chart_data_unref);
+  g_free (request);
+}
+
+static void
+save_chosen_cb (GObject *target,
+                GFile   *file)
+{
+  ExportRequest *request = g_object_get_data (target, "gp-export-request");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *message = NULL;
+
+  if (request == NULL)
+    return;
+
+  if (gp_export_dialog_write (request->kind, request->data, file, request->format, request->csv,
+                              request->all_charts, &request->size, request->style, &error))
+    message = g_strdup_printf (_("Saved “%s”"), name);
+  else
+    message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
+
+  gp_ui_show_toast (GTK_WIDGET (target), message);
+}
+
+static void
+copy_image (GtkWidget     *from,
+            ExportRequest *request)
+{
+  g_autoptr(GBytes) png = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  GpChartStyle style;
+
+  gp_chart_style_init (&style, request->style);
+  if (request->data != NULL)
+    png = gp_chart_render (GP_CHART_FORMAT_PNG, request->kind, request->data, &style,
+                           &request->size, &error);
+  if (png != NULL)
+    texture = gdk_texture_new_from_bytes (png, &error);
+
+  if (texture == NULL)
+    {
+      g_autofree char *message =
+          g_strdup_printf (_("Could not copy the chart: %s"),
+                           error ? error->message : _("there is no estimate yet"));
+      gp_ui_show_toast (from, message);
+      return;
+    }
+
+  gdk_clipboard_set_texture (gtk_widget_get_clipboard (from), texture);
+  gp_ui_show_toast (from, _("Chart copied"));
+}
+
+static void
+run_response_cb (GpExportDialog *self,
+                 const char     *response,
+                 GtkWidget      *from)
+{
+  ExportRequest *request = g_new0 (ExportRequest, 1);
+  const char *stem = g_object_get_data (G_OBJECT (self), "gp-export-stem");
+  g_autofree char *name = NULL;
+
+  request->kind = self->kind;
+  request->data = self->data != NULL ? gp_chart_data_ref (self->data) : NULL;
+  request->format = gp_export_dialog_get_format (self);
+  request->csv = gp_export_dialog_get_csv (self);
+  request->all_charts = gp_export_dialog_get_all_charts (self);
+  request->style = gp_export_dialog_get_style_kind (self);
+  gp_export_dialog_get_size (self, &request->size);
+
+  if (g_str_equal (response, "copy"))
+    copy_image (from, request);
+
+  if (!g_str_equal (response, "save"))
+    {
+      export_request_free (request);
+      return;
+    }
+
+  name = g_strdup_printf ("gpu-planner-%s%s", request->all_charts ? "charts" : stem,
+                          gp_export_dialog_get_extension (self));
+  g_object_set_data_full (G_OBJECT (from), "gp-export-request", request,
+                          (GDestroyNotify) export_request_free);
+  gp_compat_save_file (GTK_WINDOW (gtk_widget_get_root (from)), _("Export Chart"), name,
+                       save_chosen_cb, G_OBJECT (from));
+}
+
+/**
+ * gp_export_dialog_run:
+ * @from: the widget the chart is exported from, which shows the toasts
+ * @kind: the chart
+ * @data: what it shows
+ * @stem: the suggested file name's distinctive part, "cost" for gpu-planner-cost.pdf
+ *
+ * Asks how to export the chart, then copies it, or asks where to save it and writes it there.
+ *
+ * Returns: (transfer none): the dialog, presented
+ */
+GpExportDialog *
+gp_export_dialog_run (GtkWidget   *from,
+                      GpChartKind  kind,
+                      GpChartData *data,
+                      const char  *stem)
+{
+  GtkRoot *root = gtk_widget_get_root (from);
+  GpExportDialog *dialog = gp_export_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
+
+  gp_export_dialog_set_chart (dialog, kind, data);
+  g_object_set_data_full (G_OBJECT (dialog), "gp-export-stem", g_strdup (stem), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (run_response_cb), from, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
 }

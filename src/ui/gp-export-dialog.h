@@ -42,5 +42,18 @@ void              gp_export_dialog_set_size_preset (GpExportDialog  *self,
                                                    GpExportSize      preset);
 GpChartStyleKind  gp_export_dialog_get_style_kind (GpExportDialog   *self);
 const char       *gp_export_dialog_get_extension  (GpExportDialog   *self);
+gboolean          gp_export_dialog_write          (GpChartKind       kind,
+                                                   GpChartData      *data,
+                                                   GFile            *file,
+                                                   GpChartFormat     format,
+                                                   gboolean          csv,
+                                                   gboolean          all_charts,
+                                                   const GpChartSize *size,
+                                                   GpChartStyleKind  style_kind,
+                                                   GError          **error);
+GpExportDialog   *gp_export_dialog_run            (GtkWidget        *from,
+                                                   GpChartKind       kind,
+                                                   GpChartData      *data,
+                                                   const char       *stem);
 
 G_END_DECLS

@@ -13,9 +13,11 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "gp-breakeven.h"
+#include "gp-breakeven-chart.h"
+#include "gp-chart-view.h"
 #include "gp-comparison.h"
 #include "gp-cost-model.h"
+#include "gp-export-dialog.h"
 #include "gp-format.h"
 #include "gp-offer-details.h"
 #include "gp-ui-widgets.h"
@@ -28,6 +30,7 @@ struct _GpOfferDetails
   GpOffer    *offer;
   char       *currency;
   double      exchange_rate;
+  GpChartData *breakeven; /* a lab machine's: buying it against renting */
 
   /* Template widgets */
   GtkBox     *groups_box;
@@ -54,6 +57,7 @@ clear_groups (GpOfferDetails *self)
 {
   GtkWidget *child;
 
+  g_clear_pointer (&self->breakeven, gp_chart_data_unref);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box))) != NULL)
     gtk_box_remove (self->groups_box, child);
 }
@@ -178,6 +182,38 @@ add_text_row (AdwPreferencesGroup *group,
   return row;
 }
 
+/* Buying against renting over the machine's lifetime, at the work it does at its utilisation,
+ * with the band of 20 points either side; exported like the estimate's charts. */
+static void
+add_breakeven_chart (GpOfferDetails      *self,
+                     AdwPreferencesGroup *group,
+                     GpInstance          *machine,
+                     GArray              *rentals)
+{
+  const GpLabCost *cost = gp_instance_get_lab_cost (machine);
+  double work =
+      gp_breakeven_capacity (cost, gp_instance_get_gpu_count (machine), cost->utilisation_pct);
+  GtkWidget *chart = gp_chart_view_new ();
+  GtkWidget *export = gtk_button_new_from_icon_name ("document-save-symbolic");
+
+  g_clear_pointer (&self->breakeven, gp_chart_data_unref);
+  self->breakeven = gp_breakeven_chart_data_new (machine, work, rentals);
+  gp_chart_view_set_kind (GP_CHART_VIEW (chart), GP_CHART_KIND_BREAKEVEN);
+  gp_chart_view_set_data (GP_CHART_VIEW (chart), self->breakeven);
+  gtk_widget_set_size_request (chart, -1, 520);
+  gtk_widget_set_margin_top (chart, 12);
+  gtk_widget_add_css_class (chart, "card");
+  adw_preferences_group_add (group, chart);
+
+  gtk_widget_set_tooltip_text (export, _("Export Chart…"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (export), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Export the break-even chart"), -1);
+  gtk_widget_add_css_class (export, "flat");
+  gtk_widget_set_valign (export, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (export), "details.export-breakeven");
+  adw_preferences_group_set_header_suffix (group, export);
+}
+
 /* The lab's own machine: what an hour of its GPU costs, term by term, and when buying it pays
  * off against the cheapest rental, at its utilisation and 20 points either side of it, since
  * utilisation is the figure people most often get wrong. */
@@ -251,6 +287,8 @@ add_buy_or_rent (GpOfferDetails *self,
               : g_strdup_printf (_("Buying does not pay off in %g years"), cost->lifetime_years);
       add_text_row (group, title, subtitle, value);
     }
+
+  add_breakeven_chart (self, group, machine, rentals);
 }
 
 static void
@@ -311,6 +349,17 @@ rebuild (GpOfferDetails *self)
 }
 
 static void
+export_breakeven_action (GtkWidget  *widget,
+                         const char *action,
+                         GVariant   *parameter)
+{
+  GpOfferDetails *self = GP_OFFER_DETAILS (widget);
+
+  if (self->breakeven != NULL)
+    gp_export_dialog_run (widget, GP_CHART_KIND_BREAKEVEN, self->breakeven, "breakeven");
+}
+
+static void
 gp_offer_details_dispose (GObject *object)
 {
   GpOfferDetails *self = GP_OFFER_DETAILS (object);
@@ -318,6 +367,7 @@ gp_offer_details_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_OFFER_DETAILS);
   g_clear_object (&self->catalog);
   g_clear_object (&self->offer);
+  g_clear_pointer (&self->breakeven, gp_chart_data_unref);
 
   G_OBJECT_CLASS (gp_offer_details_parent_class)->dispose (object);
 }
@@ -372,6 +422,9 @@ gp_offer_details_class_init (GpOfferDetailsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpOfferDetails, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, GpOfferDetails, title_label);
   gtk_widget_class_bind_template_child (widget_class, GpOfferDetails, remove_lab_button);
+
+  gtk_widget_class_install_action (widget_class, "details.export-breakeven", NULL,
+                                   export_breakeven_action);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }

@@ -19,6 +19,7 @@
 
 #include "gp-catalog-updater.h"
 #include "gp-assistant-page.h"
+#include "gp-breakeven-chart.h"
 #include "gp-estimate-page.h"
 #include "gp-compare-page.h"
 #include "gp-compat.h"
@@ -293,6 +294,62 @@ find_action (GtkWidget  *widget,
     }
 }
 
+/* The work a month a lab machine carries on the slides: the estimated job's, when it runs
+ * there; otherwise, when the machine is compared, what it gives at its utilisation. */
+static double
+lab_machine_work (GpInstance     *machine,
+                  GpEstimateList *estimates,
+                  GpComparison   *comparison)
+{
+  const GpLabCost *cost = gp_instance_get_lab_cost (machine);
+
+  for (guint i = 0; estimates != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (estimates));
+       i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (estimates), i);
+
+      if (gp_estimate_get_instance (estimate) == machine)
+        return gp_estimate_get_gpu_hours_per_month (estimate);
+    }
+
+  for (const char *const *id = comparison != NULL ? gp_comparison_get_ids (comparison) : NULL;
+       id != NULL && *id != NULL; id++)
+    {
+      GpOffer *offer = gp_comparison_find_offer (gp_comparison_get_catalog (comparison), *id);
+
+      if (offer != NULL && gp_offer_get_instance (offer) == machine)
+        return gp_breakeven_capacity (cost, gp_instance_get_gpu_count (machine),
+                                      cost->utilisation_pct);
+    }
+  return 0;
+}
+
+/* Buying each lab machine the work is on against renting it. */
+static void
+add_breakeven_slides (GpSlideDeck    *deck,
+                      GpCatalog      *catalog,
+                      GpEstimateList *estimates,
+                      GpComparison   *comparison)
+{
+  GListModel *instances = gp_catalog_get_instances (catalog);
+
+  for (guint i = 0; i < g_list_model_get_n_items (instances); i++)
+    {
+      g_autoptr(GpInstance) machine = g_list_model_get_item (instances, i);
+      g_autoptr(GArray) rentals = NULL;
+      g_autoptr(GpChartData) data = NULL;
+      double work;
+
+      if (gp_instance_get_lab_cost (machine) == NULL ||
+          (work = lab_machine_work (machine, estimates, comparison)) <= 0)
+        continue;
+      rentals =
+          gp_breakeven_find_rentals (catalog, machine, 1 / gp_instance_get_to_catalog (machine));
+      data = gp_breakeven_chart_data_new (machine, work, rentals);
+      gp_slide_deck_add_chart (deck, GP_CHART_KIND_BREAKEVEN, data);
+    }
+}
+
 /**
  * gp_window_build_slides:
  * @self: a #GpWindow
@@ -338,6 +395,8 @@ gp_window_build_slides (GpWindow *self)
     }
   if (estimates != NULL)
     gp_slide_deck_add_charts (deck, estimates);
+  if (self->catalog != NULL)
+    add_breakeven_slides (deck, self->catalog, estimates, comparison);
   if (recommendation != NULL)
     gp_slide_deck_add_recommendation (deck, recommendation);
 

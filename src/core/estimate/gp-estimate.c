@@ -285,6 +285,25 @@ gp_estimate_get_wall_hours (GpEstimate *self)
 }
 
 /**
+ * gp_estimate_get_gpu_hours_per_month:
+ * @self: a #GpEstimate
+ *
+ * The work the job gives its machine: its GPU-hours, spread over the months it takes (one at
+ * least). Set against owning a machine, this is the work a month the purchase must carry.
+ *
+ * Returns: GPU-hours a month
+ */
+double
+gp_estimate_get_gpu_hours_per_month (GpEstimate *self)
+{
+  double months;
+
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NAN);
+  months = MAX (1, ceil (self->row.wall_hours / (8760.0 / 12)));
+  return self->row.wall_hours * gp_estimate_get_gpu_count (self) / months;
+}
+
+/**
  * gp_estimate_get_rework_hours:
  * @self: a #GpEstimate
  *

@@ -29,6 +29,7 @@ guint               gp_estimate_get_gpu_count         (GpEstimate *self);
 guint               gp_estimate_get_sessions          (GpEstimate *self);
 double              gp_estimate_get_upload_hours      (GpEstimate *self);
 double              gp_estimate_get_wall_hours        (GpEstimate *self);
+double              gp_estimate_get_gpu_hours_per_month (GpEstimate *self);
 double              gp_estimate_get_rework_hours      (GpEstimate *self);
 double              gp_estimate_get_interruptions_per_month (GpEstimate *self);
 double              gp_estimate_get_billed_hours      (GpEstimate *self);
