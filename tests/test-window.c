@@ -472,7 +472,45 @@ test_window_lab_machine (void)
   machine = gp_catalog_find_instance (catalog, "lab/test-server");
   g_assert_nonnull (machine);
 
-  /* Its details on the Instances page offer to remove it; a rented machine's do not. */
+  /* Editing it puts its new figures in place under the same id; Undo puts the old ones back. */
+  {
+    GtkWidget *editor;
+    GpInstance *edited;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-lab-machine", "s",
+                                               "lab/test-server"));
+    editor = GTK_WIDGET (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
+    g_assert_nonnull (editor);
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (editor)), ==, "Edit Lab Machine");
+    g_assert_cmpstr (gtk_editable_get_text (
+                         GTK_EDITABLE (gp_test_ui_find_by_name (editor, "name_row"))),
+                     ==, "Test server");
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (
+                           gp_test_ui_find_by_name (editor, "price_spin"))),
+                       ==, 150000);
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (
+                           gp_test_ui_find_by_name (editor, "utilisation_spin"))),
+                       ==, 50);
+    set_spin (editor, "price_spin", 120000);
+    g_assert_true (gtk_widget_activate_action (editor, "lab.add", NULL));
+    gp_test_ui_iterate ();
+    g_assert_null (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
+    edited = gp_catalog_find_instance (catalog, "lab/test-server");
+    g_assert_nonnull (edited);
+    g_assert_cmpfloat (gp_instance_get_lab_cost (edited)->price, ==, 120000);
+    g_assert_null (gp_catalog_find_instance (catalog, "lab/test-server-2"));
+    text = gp_test_ui_collect_text (GTK_WIDGET (window));
+    g_assert_nonnull (strstr (text, "Saved Test server"));
+    g_clear_pointer (&text, g_free);
+
+    g_assert_true (
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.undo-edit-lab-machine", NULL));
+    machine = gp_catalog_find_instance (catalog, "lab/test-server");
+    g_assert_cmpfloat (gp_instance_get_lab_cost (machine)->price, ==, 150000);
+  }
+
+  /* Its details on the Instances page offer to edit and remove it; a rented machine's do
+   * not. */
   {
     GpInstancesPage *page;
     GtkWidget *remove;
@@ -484,6 +522,11 @@ test_window_lab_machine (void)
     gp_instances_page_show_details (page, owned);
     remove = gp_test_ui_find_by_name (GTK_WIDGET (page), "remove_lab_button");
     g_assert_true (gtk_widget_get_visible (remove));
+    g_assert_true (
+        gtk_widget_get_visible (gp_test_ui_find_by_name (GTK_WIDGET (page), "edit_lab_button")));
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (
+                         gp_test_ui_find_by_name (GTK_WIDGET (page), "edit_lab_button"))),
+                     ==, "win.edit-lab-machine");
     g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (
                                   gp_test_ui_find_by_name (GTK_WIDGET (page), "subtitle_label"))),
                               "owned by the lab"));
@@ -566,6 +609,8 @@ test_window_lab_machine (void)
     rented = g_list_model_get_item (gp_instances_page_get_offers (page), 0);
     gp_instances_page_show_details (page, rented);
     g_assert_false (gtk_widget_get_visible (remove));
+    g_assert_false (
+        gtk_widget_get_visible (gp_test_ui_find_by_name (GTK_WIDGET (page), "edit_lab_button")));
   }
 
   gtk_window_destroy (GTK_WINDOW (window));

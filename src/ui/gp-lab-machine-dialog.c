@@ -42,6 +42,8 @@ struct _GpLabMachineDialog
   GtkSpinButton *staff_spin;
   GtkLabel *cost_label;
   GtkLabel *error_label;
+  GtkButton *add_button;
+  char *editing_id; /* the machine whose figures are edited, or NULL to add one */
 };
 
 G_DEFINE_FINAL_TYPE (GpLabMachineDialog, gp_lab_machine_dialog, ADW_TYPE_WINDOW)
@@ -49,6 +51,7 @@ G_DEFINE_FINAL_TYPE (GpLabMachineDialog, gp_lab_machine_dialog, ADW_TYPE_WINDOW)
 enum
 {
   SIGNAL_ADDED,
+  SIGNAL_SAVED,
   N_SIGNALS
 };
 
@@ -143,7 +146,8 @@ gp_lab_machine_dialog_dup_machine (GpLabMachineDialog *self,
 
   gpu = g_list_model_get_item (G_LIST_MODEL (self->gpus), position);
   machine->name = g_strdup (name);
-  machine->id = free_id (self, machine->name);
+  machine->id =
+      self->editing_id != NULL ? g_strdup (self->editing_id) : free_id (self, machine->name);
   machine->gpu = g_strdup (gp_gpu_get_id (gpu));
   machine->gpu_count = (guint) gtk_spin_button_get_value_as_int (self->gpus_spin);
   machine->currency = g_strdup (selected_currency (self));
@@ -215,7 +219,10 @@ add_action (GtkWidget  *widget,
   g_autoptr(GpLabMachine) machine = gp_lab_machine_dialog_dup_machine (self, &error);
   g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
 
-  if (machine == NULL || !gp_lab_layer_add_to_catalog (self->catalog, file, machine, &error))
+  if (machine == NULL ||
+      !(self->editing_id != NULL
+            ? gp_lab_layer_replace_in_catalog (self->catalog, file, machine, &error)
+            : gp_lab_layer_add_to_catalog (self->catalog, file, machine, &error)))
     {
       /* Nothing was written: the user's layer is as it was. */
       gtk_label_set_label (self->error_label, error->message);
@@ -223,7 +230,8 @@ add_action (GtkWidget  *widget,
       return;
     }
 
-  g_signal_emit (self, signals[SIGNAL_ADDED], 0, machine->id, machine->name);
+  g_signal_emit (self, signals[self->editing_id != NULL ? SIGNAL_SAVED : SIGNAL_ADDED], 0,
+                 machine->id, machine->name);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -317,6 +325,7 @@ gp_lab_machine_dialog_dispose (GObject *object)
   g_clear_object (&self->gpus);
   g_clear_object (&self->currencies);
   g_clear_pointer (&self->suggestions, json_node_unref);
+  g_clear_pointer (&self->editing_id, g_free);
 
   G_OBJECT_CLASS (gp_lab_machine_dialog_parent_class)->dispose (object);
 }
@@ -340,6 +349,17 @@ gp_lab_machine_dialog_class_init (GpLabMachineDialogClass *klass)
   signals[SIGNAL_ADDED] =
       g_signal_new ("added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                     G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+  /**
+   * GpLabMachineDialog::saved:
+   * @self: the dialog
+   * @id: the machine's id
+   * @name: its name
+   *
+   * The machine's new figures are in the user's catalog layer and in the catalog.
+   */
+  signals[SIGNAL_SAVED] =
+      g_signal_new ("saved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                    G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (
       widget_class, "/io/github/gpuplanner/GpuPlanner/gp-lab-machine-dialog.ui");
@@ -359,6 +379,7 @@ gp_lab_machine_dialog_class_init (GpLabMachineDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, staff_spin);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, cost_label);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, add_button);
   gtk_widget_class_install_action (widget_class, "lab.add", NULL, add_action);
   gtk_widget_class_install_action (widget_class, "lab.use-price", "u", use_price_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -428,4 +449,57 @@ gp_lab_machine_dialog_new (GtkWindow *parent,
       adw_combo_row_set_selected (self->currency_row, i);
   update_cost (self);
   return self;
+}
+
+/**
+ * gp_lab_machine_dialog_set_machine:
+ * @self: the dialog
+ * @machine: a lab machine of the catalog
+ *
+ * Turns the dialog to editing @machine: the form holds its figures, and Save puts the new ones
+ * in their place under the same id.
+ */
+void
+gp_lab_machine_dialog_set_machine (GpLabMachineDialog *self,
+                                   const GpLabMachine *machine)
+{
+  GListModel *gpus = G_LIST_MODEL (self->gpus);
+  const char *const *codes = gp_currency_get_codes ();
+  struct
+  {
+    GtkSpinButton *spin;
+    double value;
+  } figures[] = {
+    { self->gpus_spin, machine->gpu_count },
+    { self->price_spin, machine->cost.price },
+    { self->lifetime_spin, machine->cost.lifetime_years },
+    { self->maintenance_spin, machine->cost.maintenance_pct },
+    { self->power_spin, machine->cost.power_kw },
+    { self->pue_spin, machine->cost.pue },
+    { self->electricity_spin, machine->cost.electricity_per_kwh },
+    { self->utilisation_spin, machine->cost.utilisation_pct },
+    { self->staff_spin, machine->cost.staff_per_year },
+  };
+
+  g_return_if_fail (GP_IS_LAB_MACHINE_DIALOG (self));
+
+  g_free (self->editing_id);
+  self->editing_id = g_strdup (machine->id);
+  gtk_window_set_title (GTK_WINDOW (self), _("Edit Lab Machine"));
+  gtk_button_set_label (self->add_button, _("_Save"));
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), machine->name);
+  gtk_editable_set_text (GTK_EDITABLE (self->purchased_row), machine->cost.purchased);
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+
+      if (g_strcmp0 (gp_gpu_get_id (gpu), machine->gpu) == 0)
+        adw_combo_row_set_selected (self->gpu_row, i);
+    }
+  for (guint i = 0; codes[i] != NULL; i++)
+    if (g_strcmp0 (codes[i], machine->currency) == 0)
+      adw_combo_row_set_selected (self->currency_row, i);
+  for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
+    gtk_spin_button_set_value (figures[i].spin, figures[i].value);
+  update_cost (self);
 }

@@ -22,5 +22,7 @@ GpLabMachineDialog *gp_lab_machine_dialog_new         (GtkWindow          *paren
                                                        GpCatalog          *catalog);
 GpLabMachine       *gp_lab_machine_dialog_dup_machine (GpLabMachineDialog *self,
                                                        GError            **error);
+void                gp_lab_machine_dialog_set_machine (GpLabMachineDialog *self,
+                                                       const GpLabMachine *machine);
 
 G_END_DECLS

@@ -37,6 +37,7 @@ struct _GpOfferDetails
   GtkLabel   *subtitle_label;
   GtkLabel   *title_label;
   GtkWidget *remove_lab_button;
+  GtkWidget *edit_lab_button;
 };
 
 G_DEFINE_FINAL_TYPE (GpOfferDetails, gp_offer_details, ADW_TYPE_BIN)
@@ -422,6 +423,7 @@ gp_offer_details_class_init (GpOfferDetailsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpOfferDetails, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, GpOfferDetails, title_label);
   gtk_widget_class_bind_template_child (widget_class, GpOfferDetails, remove_lab_button);
+  gtk_widget_class_bind_template_child (widget_class, GpOfferDetails, edit_lab_button);
 
   gtk_widget_class_install_action (widget_class, "details.export-breakeven", NULL,
                                    export_breakeven_action);
@@ -441,6 +443,19 @@ gp_offer_details_get_offer (GpOfferDetails *self)
 {
   g_return_val_if_fail (GP_IS_OFFER_DETAILS (self), NULL);
   return self->offer;
+}
+
+/* A button acting on a lab machine: shown with its action and the machine's id, or hidden
+ * with no action: a window action without its machine's id is one GTK cannot activate. */
+static void
+set_machine_action (GtkWidget  *button,
+                    GpInstance *machine,
+                    const char *action)
+{
+  gtk_widget_set_visible (button, machine != NULL);
+  if (machine != NULL)
+    gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", gp_instance_get_id (machine));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), machine != NULL ? action : NULL);
 }
 
 /**
@@ -469,19 +484,14 @@ gp_offer_details_show (GpOfferDetails *self,
   if (g_set_object (&self->offer, offer))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OFFER]);
 
-  /* The lab's own machine can be removed here, with Undo in the toast that says so. */
+  /* The lab's own machine can be edited and removed here, with Undo in the toast that says
+   * so. */
   {
     GpInstance *instance = offer != NULL ? gp_offer_get_instance (offer) : NULL;
     gboolean owned = instance != NULL && gp_instance_get_lab_cost (instance) != NULL;
 
-    gtk_widget_set_visible (self->remove_lab_button, owned);
-    /* The action with its target, or none: a window action without its machine's id is an
-     * action GTK cannot activate. */
-    if (owned)
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->remove_lab_button), "s",
-                                        gp_instance_get_id (instance));
-    gtk_actionable_set_action_name (GTK_ACTIONABLE (self->remove_lab_button),
-                                    owned ? "win.remove-lab-machine" : NULL);
+    set_machine_action (self->edit_lab_button, owned ? instance : NULL, "win.edit-lab-machine");
+    set_machine_action (self->remove_lab_button, owned ? instance : NULL, "win.remove-lab-machine");
   }
 
   rebuild (self);

@@ -64,6 +64,7 @@ struct _GpWindow
   AdwViewSwitcherTitle *switcher_title;
   AdwToastOverlay      *toast_overlay;
   GpLabMachine *removed_lab_machine; /* for Undo */
+  GpLabMachine *edited_lab_machine;  /* its figures before the edit, for Undo */
 };
 
 G_DEFINE_FINAL_TYPE (GpWindow, gp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -583,6 +584,59 @@ add_lab_machine_action (GtkWidget  *widget,
 }
 
 static void
+lab_machine_saved_cb (GpWindow           *self,
+                      const char         *id,
+                      const char         *name,
+                      GpLabMachineDialog *dialog)
+{
+  /* Translators: a toast after a lab machine's figures were changed, with its name */
+  g_autofree char *text = g_strdup_printf (_("Saved %s"), name);
+
+  undo_toast (self, text, "win.undo-edit-lab-machine", NULL);
+}
+
+static void
+edit_lab_machine_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  GpInstance *instance =
+      self->catalog != NULL
+          ? gp_catalog_find_instance (self->catalog, g_variant_get_string (parameter, NULL))
+          : NULL;
+  GpLabMachineDialog *dialog;
+
+  if (instance == NULL || gp_instance_get_lab_cost (instance) == NULL)
+    return;
+
+  g_clear_pointer (&self->edited_lab_machine, gp_lab_machine_free);
+  self->edited_lab_machine = gp_lab_machine_new_from_instance (instance);
+  dialog = gp_lab_machine_dialog_new (GTK_WINDOW (self), self->catalog);
+  gp_lab_machine_dialog_set_machine (dialog, self->edited_lab_machine);
+  g_signal_connect_object (dialog, "saved", G_CALLBACK (lab_machine_saved_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Puts the figures the machine had before the edit back. */
+static void
+undo_edit_lab_machine_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
+  g_autoptr(GError) error = NULL;
+
+  if (self->edited_lab_machine == NULL || self->catalog == NULL)
+    return;
+  if (!gp_lab_layer_replace_in_catalog (self->catalog, file, self->edited_lab_machine, &error))
+    add_toast (self, error->message, TRUE);
+  g_clear_pointer (&self->edited_lab_machine, gp_lab_machine_free);
+}
+
+static void
 remove_lab_machine_action (GtkWidget  *widget,
                            const char *action_name,
                            GVariant   *parameter)
@@ -940,6 +994,7 @@ gp_window_dispose (GObject *object)
   g_clear_object (&self->updater);
   g_clear_object (&self->refresh_cancellable);
   g_clear_pointer (&self->removed_lab_machine, gp_lab_machine_free);
+  g_clear_pointer (&self->edited_lab_machine, gp_lab_machine_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_WINDOW);
   /* The pages made when first shown went with their slots. */
   self->instances_page = NULL;
@@ -1084,6 +1139,10 @@ gp_window_class_init (GpWindowClass *klass)
                                    remove_lab_machine_action);
   gtk_widget_class_install_action (widget_class, "win.restore-lab-machine", NULL,
                                    restore_lab_machine_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-lab-machine", "s",
+                                   edit_lab_machine_action);
+  gtk_widget_class_install_action (widget_class, "win.undo-edit-lab-machine", NULL,
+                                   undo_edit_lab_machine_action);
   gtk_widget_class_install_action (widget_class, "win.export-chart", NULL, export_chart_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
                                        "win.export-chart", NULL);

@@ -472,3 +472,28 @@ gp_lab_layer_remove_from_catalog (GpCatalog  *catalog,
   return root != NULL && gp_lab_layer_remove (root, id, error) &&
          apply (catalog, file, root, error);
 }
+
+/**
+ * gp_lab_layer_replace_in_catalog:
+ * @catalog: the catalog the app shows
+ * @file: the user's catalog layer
+ * @machine: the machine's new figures, under the id it has
+ * @error: where to say why not
+ *
+ * Puts new figures in place of a machine's, in one write: the layer never lacks the machine,
+ * and its source is dated the day of the change.
+ */
+gboolean
+gp_lab_layer_replace_in_catalog (GpCatalog          *catalog,
+                                 GFile              *file,
+                                 const GpLabMachine *machine,
+                                 GError            **error)
+{
+  g_autoptr(JsonNode) root = gp_lab_layer_read (file, error);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *who = gp_lab_layer_dup_entered_by ();
+
+  return root != NULL && gp_lab_layer_remove (root, machine->id, error) &&
+         gp_lab_layer_add (root, machine, who, date, error) && apply (catalog, file, root, error);
+}

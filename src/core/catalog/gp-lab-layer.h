@@ -65,6 +65,10 @@ gboolean      gp_lab_layer_remove_from_catalog (GpCatalog           *catalog,
                                                 GFile               *file,
                                                 const char          *id,
                                                 GError             **error);
+gboolean      gp_lab_layer_replace_in_catalog  (GpCatalog           *catalog,
+                                                GFile               *file,
+                                                const GpLabMachine  *machine,
+                                                GError             **error);
 char         *gp_lab_layer_dup_entered_by      (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpLabMachine, gp_lab_machine_free)
