@@ -16,6 +16,7 @@ DEPENDS = {
     'estimate': {'catalog', 'model'},
     'compare': {'catalog', 'model'},
     'recommend': {'estimate', 'catalog', 'model'},
+    'budget': {'estimate', 'catalog', 'model'},
 }
 
 core = os.path.join(sys.argv[1], 'src', 'core')

@@ -14,6 +14,7 @@
 #include <math.h>
 
 #include "gp-catalog.h"
+#include "gp-project-cost.h"
 #include "gp-model-private.h"
 
 static const char *catalog_path;
@@ -194,6 +195,25 @@ test_every_provider_priced (void)
       g_error ("%s has no offer", providers[i]);
 }
 
+/* The example of PLANS.md runs on the bundled catalog: each phase's offer is there, with the
+ * way of paying it names. */
+static void
+test_example_plan (void)
+{
+  g_autofree char *dir = g_path_get_dirname (catalog_path);
+  g_autofree char *path = g_build_filename (dir, "..", "plans", "example.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpProject) project = gp_project_load (file, &error);
+  g_autoptr(GpProjectCost) cost = NULL;
+
+  g_assert_no_error (error);
+  cost = gp_project_cost_new (bundled (), project, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cost->phases->len, ==, project->phases->len);
+  g_assert_cmpfloat (cost->total, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -209,6 +229,7 @@ main (int   argc,
   g_test_add_func ("/bundled-catalog/prices-consistent", test_prices_consistent);
   g_test_add_func ("/bundled-catalog/no-duplicates", test_no_duplicates);
   g_test_add_func ("/bundled-catalog/every-provider-priced", test_every_provider_priced);
+  g_test_add_func ("/bundled-catalog/example-plan", test_example_plan);
 
   return g_test_run ();
 }

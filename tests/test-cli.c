@@ -1632,6 +1632,115 @@ test_breakeven (void)
   g_rmdir (dir);
 }
 
+/* budget: the plan of tests/fixtures/plan.json (checked by hand in test-budget.c) as Markdown,
+ * CSV and PDF, in English and Chinese; a job as estimate takes it; and the mistakes. */
+static void
+test_budget (void)
+{
+  g_autofree char *plan = fixture ("plan.json");
+  g_autofree char *catalog = fixture ("plan-catalog.json");
+  g_autofree char *localedir =
+      g_strdup_printf ("GPU_PLANNER_LOCALEDIR=%s", g_getenv ("GP_LOCALEDIR"));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-budget-XXXXXX", &error);
+  g_autofree char *pdf = g_build_filename (dir, "budget.pdf", NULL);
+
+  g_assert_no_error (error);
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "budget", "--plan", plan, "--catalog", catalog, "--format", "markdown",
+             NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "# Budget: Test project"));
+    g_assert_nonnull (strstr (run.out, "| Purchase: Test box | Prototype | $10,000 |"));
+    g_assert_nonnull (strstr (run.out, "Contingency (10%)"));
+    g_assert_nonnull (strstr (run.out, "Cloud transfer prices"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* The reserve asked for, not the plan's. */
+    run_cli (&run, NULL, "budget", "--plan", plan, "--catalog", catalog, "--format", "csv",
+             "--contingency", "0", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "category,phase,item,amount,currency,source,as_of"));
+    g_assert_nonnull (strstr (run.out, ",Contingency (0%),0.00,USD,,\r\n"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *written = NULL;
+
+    run_cli (&run, NULL, "budget", "--plan", plan, "--catalog", catalog, "--format", "pdf",
+             "--output", pdf, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_file_get_contents (pdf, &written, NULL, &error));
+    g_assert_true (g_str_has_prefix (written, "%PDF"));
+    g_remove (pdf);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* In Chinese whatever the system's language. */
+    g_setenv ("LANG", "C.UTF-8", TRUE);
+    run_cli (&run, localedir, "budget", "--plan", plan, "--catalog", catalog, "--language", "zh_CN",
+             NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "# 经费预算：Test project"));
+    g_assert_nonnull (strstr (run.out, "## 设备费"));
+    g_assert_nonnull (strstr (run.out, "## 业务费"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* One job, as estimate takes it, on its cheapest option. */
+    run_cli (&run, NULL, "budget", "--gpu-hours", "20", "--reference-gpu", "test-gpu", "--provider",
+             "testcloud", "--catalog", catalog, "--title", "One job", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "# Budget: One job"));
+    g_assert_nonnull (strstr (run.out, "| Compute: TC · one ("));
+  }
+  {
+    g_auto(Run) none = { 0 };
+    g_auto(Run) no_output = { 0 };
+    g_auto(Run) french = { 0 };
+
+    run_cli (&none, NULL, "budget", "--catalog", catalog, NULL);
+    g_assert_cmpint (none.status, ==, 2);
+    run_cli (&no_output, NULL, "budget", "--plan", plan, "--format", "pdf", NULL);
+    g_assert_cmpint (no_output.status, ==, 2);
+    run_cli (&french, NULL, "budget", "--plan", plan, "--language", "fr", NULL);
+    g_assert_cmpint (french.status, ==, 2);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *bad = g_build_filename (dir, "bad.json", NULL);
+
+    /* A plan the catalog cannot run is named with its phase, and nothing is written. */
+    g_assert_true (g_file_set_contents (
+        bad,
+        "{\"plan_version\":1,\"title\":\"x\",\"phases\":[{\"name\":\"a\",\"gpu_hours\":5,"
+        "\"instance\":\"nowhere/none\"}]}",
+        -1, &error));
+    run_cli (&run, NULL, "budget", "--plan", bad, "--catalog", catalog, "--format", "pdf",
+             "--output", pdf, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "phases[0]: instance: no instance “nowhere/none”"));
+    g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *bad = g_build_filename (dir, "bad.json", NULL);
+
+    run_cli (&run, NULL, "validate", "--plan", plan, bad, "--catalog", catalog, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.out, "plan.json: valid: 3 phases"));
+    g_assert_nonnull (strstr (run.out, "bad.json: phases[0]: instance"));
+    g_remove (bad);
+  }
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1664,6 +1773,7 @@ main (int   argc,
   g_test_add_func ("/cli/lab", test_lab);
   g_test_add_func ("/cli/lab-user-layer", test_lab_user_layer);
   g_test_add_func ("/cli/breakeven", test_breakeven);
+  g_test_add_func ("/cli/budget", test_budget);
 
   return g_test_run ();
 }

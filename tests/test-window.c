@@ -482,14 +482,14 @@ test_window_lab_machine (void)
     editor = GTK_WIDGET (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
     g_assert_nonnull (editor);
     g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (editor)), ==, "Edit Lab Machine");
-    g_assert_cmpstr (gtk_editable_get_text (
-                         GTK_EDITABLE (gp_test_ui_find_by_name (editor, "name_row"))),
-                     ==, "Test server");
-    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (
-                           gp_test_ui_find_by_name (editor, "price_spin"))),
+    g_assert_cmpstr (
+        gtk_editable_get_text (GTK_EDITABLE (gp_test_ui_find_by_name (editor, "name_row"))), ==,
+        "Test server");
+    g_assert_cmpfloat (gtk_spin_button_get_value (
+                           GTK_SPIN_BUTTON (gp_test_ui_find_by_name (editor, "price_spin"))),
                        ==, 150000);
-    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (
-                           gp_test_ui_find_by_name (editor, "utilisation_spin"))),
+    g_assert_cmpfloat (gtk_spin_button_get_value (
+                           GTK_SPIN_BUTTON (gp_test_ui_find_by_name (editor, "utilisation_spin"))),
                        ==, 50);
     set_spin (editor, "price_spin", 120000);
     g_assert_true (gtk_widget_activate_action (editor, "lab.add", NULL));

@@ -9,9 +9,17 @@
 
 #include <gio/gio.h>
 
+#include "gp-chart-data.h"
+
 G_BEGIN_DECLS
 
-GBytes *gp_summary_render_pdf (const char  *markdown,
-                               GError     **error);
+GBytes *gp_summary_render_pdf            (const char   *markdown,
+                                          GError      **error);
+GBytes *gp_summary_render_pdf_with_chart (const char   *markdown,
+                                          const char   *chart_mark,
+                                          GpChartKind   kind,
+                                          GpChartData  *data,
+                                          GString      *drawn,
+                                          GError      **error);
 
 G_END_DECLS

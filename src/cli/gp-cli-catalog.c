@@ -20,6 +20,9 @@
 #include "gp-util.h"
 #include "gp-enums.h"
 #include "gp-offer-filter.h"
+#include "gp-format.h"
+#include "gp-cli-workload.h"
+#include "gp-project-cost.h"
 
 static const char *
 source_reference (GpSource *source)
@@ -503,20 +506,79 @@ gp_cli_gpus (int    argc,
 
 /* validate */
 
+/* Plans: each read, then costed on the catalog, so that an instance it names is checked. */
+static int
+validate_plans (int                 argc,
+                char              **argv,
+                GpCliCommonOptions *common)
+{
+  g_autoptr(GpCatalog) catalog = NULL;
+  int exit_code = GP_CLI_EXIT_OK;
+
+  if ((catalog = gp_cli_open_catalog (common, &exit_code)) == NULL)
+    return exit_code;
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (argv[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GpProject) project = gp_project_load (file, &error);
+      g_autoptr(GpProjectCost) cost = NULL;
+      g_autofree char *total = NULL, *hours = NULL;
+
+      if (project != NULL)
+        {
+          g_autoptr(GpWorkload) base = gp_cli_plan_workload (project, catalog);
+
+          cost = gp_project_cost_new (catalog, project, base, &error);
+        }
+      if (cost == NULL)
+        {
+          if (project != NULL)
+            fprintf (stdout, "%s: ", argv[i]);
+          fprintf (stdout, "%s\n", error->message);
+          exit_code = GP_CLI_EXIT_BAD_INPUT;
+          continue;
+        }
+      total = gp_format_money (cost->total, cost->currency);
+      hours = gp_format_number (cost->hours, 1);
+      /* Translators: a plan that was checked: its file, phases, cost and time */
+      fprintf (stdout,
+               g_dngettext (GETTEXT_PACKAGE, "%s: valid: %u phase, %s, %s hours",
+                            "%s: valid: %u phases, %s, %s hours", project->phases->len),
+               argv[i], project->phases->len, total, hours);
+      fputc ('\n', stdout);
+    }
+  return exit_code;
+}
+
 int
 gp_cli_validate (int    argc,
                  char **argv)
 {
+  g_auto(GpCliCommonOptions) common = { NULL };
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE…"));
+  gboolean plans = FALSE;
   int exit_code = GP_CLI_EXIT_OK;
+  const GOptionEntry entries[] = {
+    { "plan", 0, 0, G_OPTION_ARG_NONE, &plans,
+      N_("The files are plans (see PLANS.md), checked against the catalog"), NULL },
+    { NULL }
+  };
 
   g_option_context_set_summary (context,
                                 _("Check catalog files, each as a layer over the bundled catalog. "
                                   "Problems are printed as FILE: PATH: message."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_catalog_entry (context, &common);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
     return exit_code;
   if (argc < 2)
     return gp_cli_usage_error (context, _("name at least one file"));
+  if (plans)
+    return validate_plans (argc, argv, &common);
+  if (common.catalogs != NULL)
+    return gp_cli_usage_error (context, _("--catalog is for --plan: catalog files are checked "
+                                           "each over the bundled catalog"));
 
   for (int i = 1; i < argc; i++)
     {

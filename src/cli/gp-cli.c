@@ -13,6 +13,7 @@
 #include "gp-cli.h"
 #include "gp-cli-catalog.h"
 #include "gp-cli-compare.h"
+#include "gp-cli-budget.h"
 #include "gp-cli-estimate.h"
 #include "gp-cli-import.h"
 #include "gp-cli-lab.h"
@@ -41,6 +42,7 @@ static const GpCliCommand commands[] = {
   { "refresh", N_("Fetch today's prices from the public sources"), gp_cli_refresh },
   { "lab", N_("Add, list or remove the lab's own machines"), gp_cli_lab },
   { "breakeven", N_("When buying a lab machine becomes cheaper than renting"), gp_cli_breakeven },
+  { "budget", N_("A grant budget of a plan or a job, as PDF, Markdown or CSV"), gp_cli_budget },
   { "version", N_("Print the version"), run_version },
 };
 

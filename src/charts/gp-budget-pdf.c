@@ -1,0 +1,84 @@
+/* gp-budget-pdf.c — a grant budget as an A4 PDF, with the chart of its phases
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The budget's Markdown, set by the summary's PDF code, with one chart: what each phase costs,
+ * part by part, drawn by the chart code the screen and the slides use.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "gp-budget-pdf.h"
+#include "gp-summary-pdf.h"
+
+#define CHART_MARK "<!-- chart -->"
+
+/**
+ * gp_budget_chart_data_new:
+ * @budget: a budget
+ *
+ * Returns: (transfer full): a %GP_CHART_KIND_BREAKDOWN chart of the phases: compute (or
+ *   running the lab's machine), storage, data transfer and moves, and interruptions; a
+ *   purchase is left out, and the footnote says so
+ */
+GpChartData *
+gp_budget_chart_data_new (GpBudget *budget)
+{
+  GpProjectCost *cost = budget->cost;
+  GpChartData *data = gp_chart_data_new (cost->currency);
+  g_autofree char *value_title = NULL;
+  GString *footnote = g_string_new (NULL);
+
+  value_title = g_strdup_printf (_("Total cost (%s)"), cost->currency);
+  gp_chart_data_set_titles (data, _("What each phase costs"), value_title);
+  for (guint i = 0; i < cost->phases->len; i++)
+    {
+      GpPhaseCost *phase = g_ptr_array_index (cost->phases, i);
+      double parts[GP_CHART_N_PARTS] = {
+        [GP_CHART_PART_COMPUTE] = phase->compute,
+        [GP_CHART_PART_STORAGE] = phase->storage,
+        [GP_CHART_PART_TRANSFER] = phase->transfer + phase->move_egress,
+        [GP_CHART_PART_INTERRUPTIONS] = phase->interruptions,
+      };
+
+      gp_chart_data_add (data, phase->phase->name, phase->phase->pricing, parts, phase->hours);
+    }
+  if (budget->subtotals[GP_BUDGET_EQUIPMENT] > 0)
+    /* Translators: the footnote of a budget's chart */
+    g_string_append (footnote, _("The purchase of equipment is not shown. "));
+  for (guint i = 0; i < cost->sources->len; i++)
+    {
+      GpSource *source = g_ptr_array_index (cost->sources, i);
+
+      g_string_append_printf (footnote, i == 0 ? _("Prices: %s (as of %s)") : "; %s (%s)",
+                              gp_source_get_title (source), gp_source_get_as_of (source));
+    }
+  gp_chart_data_set_footnote (data, footnote->str);
+  g_string_free (footnote, TRUE);
+  return data;
+}
+
+/**
+ * gp_budget_render_pdf:
+ * @budget: a budget
+ * @drawn: (nullable): where to add the text set, but the chart's
+ * @error: why it could not be set
+ *
+ * Returns: (transfer full) (nullable): the budget as an A4 PDF, in the language the program
+ *   speaks
+ */
+GBytes *
+gp_budget_render_pdf (GpBudget  *budget,
+                      GString   *drawn,
+                      GError   **error)
+{
+  g_autofree char *markdown = gp_budget_to_markdown (budget, CHART_MARK);
+  g_autoptr(GpChartData) data = gp_budget_chart_data_new (budget);
+
+  return gp_summary_render_pdf_with_chart (markdown, CHART_MARK, GP_CHART_KIND_BREAKDOWN, data,
+                                           drawn, error);
+}

@@ -1,0 +1,373 @@
+/* gp-budget.c — a grant budget of a hybrid plan: line items by category, as text and a table
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every cost of the plan becomes one line, so the budget's total is the plan's to the cent,
+ * plus the reserve. A purchase is equipment (设备费); renting, running the lab's machine,
+ * storage and moving data are services (业务费). The text is written in the language the
+ * program speaks when it is asked: the caller picks it.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "gp-budget.h"
+#include "gp-cost-model.h"
+#include "gp-csv.h"
+#include "gp-format.h"
+
+static void
+line_free (GpBudgetLine *line)
+{
+  g_free (line->phase);
+  g_free (line->item);
+  g_clear_object (&line->source);
+  g_free (line);
+}
+
+void
+gp_budget_free (GpBudget *budget)
+{
+  if (budget == NULL)
+    return;
+  g_clear_pointer (&budget->cost, gp_project_cost_free);
+  g_ptr_array_unref (budget->lines);
+  g_free (budget);
+}
+
+/**
+ * gp_budget_category_label:
+ * @category: a category
+ *
+ * Returns: its name, with the name Chinese grant budgets give it
+ */
+const char *
+gp_budget_category_label (GpBudgetCategory category)
+{
+  static const char *const labels[] = { N_("Equipment (设备费)"), N_("Services (业务费)") };
+
+  return category < G_N_ELEMENTS (labels) ? _(labels[category]) : "";
+}
+
+static void
+add_line (GpBudget         *budget,
+          GpBudgetCategory  category,
+          const GpPhase    *phase,
+          char             *item,
+          double            amount,
+          GpSource         *source)
+{
+  GpBudgetLine *line;
+
+  if (!(amount > 0))
+    {
+      g_free (item);
+      return;
+    }
+  line = g_new0 (GpBudgetLine, 1);
+  line->category = category;
+  line->phase = g_strdup (phase->name);
+  line->item = item;
+  line->amount = amount;
+  line->source = source != NULL ? g_object_ref (source) : NULL;
+  g_ptr_array_add (budget->lines, line);
+  budget->subtotals[category] += amount;
+}
+
+/* "EC2 · p4d.24xlarge (us-east-1)" */
+static char *
+offer_name (GpOffer *offer)
+{
+  /* Translators: an offer in a budget: platform, instance and region */
+  return g_strdup_printf (
+      _("%s · %s (%s)"), gp_provider_get_short_name (gp_offer_get_provider (offer)),
+      gp_instance_get_name (gp_offer_get_instance (offer)), gp_offer_get_region_id (offer));
+}
+
+static void
+add_phase (GpBudget          *budget,
+           const GpPhaseCost *cost)
+{
+  GpOffer *offer = gp_estimate_get_offer (cost->estimate);
+  GpInstance *instance = gp_offer_get_instance (offer);
+  g_autofree char *where = offer_name (offer);
+  const GpPhase *phase = cost->phase;
+
+  /* Translators: a budget's line: buying the lab's machine */
+  add_line (budget, GP_BUDGET_EQUIPMENT, phase,
+            g_strdup_printf (_("Purchase: %s"), gp_instance_get_name (instance)), cost->equipment,
+            gp_instance_get_source (instance));
+  if (cost->owned)
+    {
+      g_autofree char *used = gp_format_number (gp_estimate_get_billed_hours (cost->estimate) *
+                                                    gp_estimate_get_gpu_count (cost->estimate),
+                                                0);
+
+      /* Translators: a budget's line: the lab's machine's running costs for a phase */
+      add_line (budget, GP_BUDGET_SERVICES, phase,
+                g_strdup_printf (_("Running %s: maintenance, staff and electricity for %s "
+                                    "GPU-hours"),
+                                 gp_instance_get_name (instance), used),
+                cost->compute, gp_instance_get_source (instance));
+    }
+  else
+    /* Translators: a budget's line: rented compute: where, and how it is paid for */
+    add_line (budget, GP_BUDGET_SERVICES, phase,
+              g_strdup_printf (_("Compute: %s, %s"), where,
+                               gp_estimate_pricing_get_label (phase->pricing)),
+              cost->compute, gp_offer_get_source (offer));
+  add_line (budget, GP_BUDGET_SERVICES, phase,
+            g_strdup_printf (_("Work redone after interruptions: %s"), where), cost->interruptions,
+            gp_offer_get_source (offer));
+  add_line (budget, GP_BUDGET_SERVICES, phase,
+            g_strdup_printf (_("Storage of the data: %s"), where), cost->storage, NULL);
+  add_line (budget, GP_BUDGET_SERVICES, phase,
+            g_strdup_printf (_("Data transfer: the results out of %s"), where), cost->transfer,
+            NULL);
+  add_line (budget, GP_BUDGET_SERVICES, phase,
+            g_strdup_printf (_("Data transfer: %s GB moved to %s"),
+                             gp_format_number (cost->move_gb, 0), where),
+            cost->move_egress, NULL);
+}
+
+/**
+ * gp_budget_new:
+ * @cost: (transfer full): a plan's costs
+ * @contingency_pct: the reserve, per cent of the costs, 0 to 100
+ *
+ * Returns: (transfer full): the budget: a line per cost, by phase and category
+ */
+GpBudget *
+gp_budget_new (GpProjectCost *cost,
+               double         contingency_pct)
+{
+  GpBudget *budget = g_new0 (GpBudget, 1);
+
+  budget->cost = cost;
+  budget->lines = g_ptr_array_new_with_free_func ((GDestroyNotify) line_free);
+  for (guint i = 0; i < cost->phases->len; i++)
+    add_phase (budget, g_ptr_array_index (cost->phases, i));
+  budget->contingency_pct = CLAMP (contingency_pct, 0, 100);
+  for (guint c = 0; c < GP_BUDGET_N_CATEGORIES; c++)
+    budget->total += budget->subtotals[c];
+  budget->contingency = budget->total * budget->contingency_pct / 100;
+  budget->total += budget->contingency;
+  return budget;
+}
+
+static char *
+money (GpBudget *budget,
+       double    amount)
+{
+  return gp_format_money (amount, budget->cost->currency);
+}
+
+static void
+append_table (GString          *text,
+              GpBudget         *budget,
+              GpBudgetCategory  category)
+{
+  g_autofree char *subtotal = money (budget, budget->subtotals[category]);
+
+  g_string_append_printf (text, "## %s\n\n", gp_budget_category_label (category));
+  /* Translators: the columns of a budget's table */
+  g_string_append_printf (text, "| %s | %s | %s |\n|---|---|--:|\n", _("Item"), _("Phase"),
+                          _("Amount"));
+  for (guint i = 0; i < budget->lines->len; i++)
+    {
+      GpBudgetLine *line = g_ptr_array_index (budget->lines, i);
+      g_autofree char *amount = NULL;
+
+      if (line->category != category)
+        continue;
+      amount = money (budget, line->amount);
+      g_string_append_printf (text, "| %s | %s | %s |\n", line->item, line->phase, amount);
+    }
+  g_string_append_printf (text, "| **%s** | | **%s** |\n\n", _("Subtotal"), subtotal);
+}
+
+static void
+append_plan (GString  *text,
+             GpBudget *budget)
+{
+  GpProjectCost *cost = budget->cost;
+  g_autofree char *total = money (budget, cost->total);
+  g_autofree char *hours = gp_format_number (cost->hours, 1);
+  g_autofree char *moved = gp_format_number (cost->moved_gb, 0);
+
+  g_string_append_printf (text, "## %s\n\n", _("The Plan"));
+  for (guint i = 0; i < cost->phases->len; i++)
+    {
+      GpPhaseCost *phase = g_ptr_array_index (cost->phases, i);
+      g_autofree char *where = offer_name (gp_estimate_get_offer (phase->estimate));
+      g_autofree char *gpu_hours = gp_format_number (phase->phase->gpu_hours, 0);
+      g_autofree char *run = gp_format_number (phase->hours, 1);
+      g_autofree char *amount = money (budget, gp_phase_cost_total (phase));
+
+      /* Translators: a phase of a plan: its name, its work, where and how, its time and cost */
+      g_string_append_printf (
+          text, _("- %s: %s GPU-hours on %s, %s; %s hours, %s"), phase->phase->name, gpu_hours,
+          where, phase->owned ? _("owned") : gp_estimate_pricing_get_label (phase->phase->pricing),
+          run, amount);
+      if (phase->phase->notes != NULL)
+        g_string_append_printf (text, " (%s)", phase->phase->notes);
+      g_string_append_c (text, '\n');
+    }
+  /* Translators: a plan's totals: its cost, its wall time, the data it moves */
+  g_string_append_printf (text,
+                          _("- In all: %s, %s hours from start to finish, %s GB of data "
+                             "moved between places.\n\n"),
+                          total, hours, moved);
+}
+
+static void
+append_sources (GString  *text,
+                GpBudget *budget)
+{
+  g_string_append_printf (text, "## %s\n\n", _("Sources"));
+  for (guint i = 0; i < budget->cost->sources->len; i++)
+    {
+      GpSource *source = g_ptr_array_index (budget->cost->sources, i);
+
+      /* Translators: a price source in a budget: its title and date */
+      g_string_append_printf (text, _("- %s, as of %s"), gp_source_get_title (source),
+                              gp_source_get_as_of (source));
+      if (gp_source_get_url (source) != NULL)
+        g_string_append_printf (text, " (%s)", gp_source_get_url (source));
+      g_string_append_c (text, '\n');
+    }
+  g_string_append_c (text, '\n');
+}
+
+/**
+ * gp_budget_to_markdown:
+ * @budget: a budget
+ * @chart_mark: (nullable): a line to put where a chart of the phases' costs goes
+ *
+ * Returns: (transfer full): the budget as Markdown: title and dates, currency and exchange
+ *   rate, a table per category, the totals with the reserve, the plan, the sources and the
+ *   assumptions
+ */
+char *
+gp_budget_to_markdown (GpBudget   *budget,
+                       const char *chart_mark)
+{
+  const GpProject *project = budget->cost->project;
+  GString *text = g_string_new (NULL);
+  g_autofree char *total = money (budget, budget->total);
+  g_autofree char *contingency = money (budget, budget->contingency);
+  g_autofree char *pct = gp_format_number (budget->contingency_pct, 0);
+
+  /* Translators: a budget's title: the project's */
+  g_string_append_printf (text, _("# Budget: %s\n\n"), project->title);
+  if (project->start != NULL || project->end != NULL)
+    /* Translators: a project's dates, first and last day */
+    g_string_append_printf (text, _("%s to %s\n\n"), project->start ? project->start : "…",
+                            project->end ? project->end : "…");
+  /* Translators: the currency of a budget */
+  g_string_append_printf (text, _("All amounts in %s."), budget->cost->currency);
+  if (budget->cost->rate_basis != NULL)
+    {
+      g_autofree char *rate = gp_format_number (budget->cost->rate, 4);
+
+      /* Translators: a budget's exchange rate, "1 USD = 7.1072 CNY", and where it is from,
+       * with its date */
+      g_string_append_printf (text, _(" Exchange rate: 1 %s = %s %s (%s)."),
+                              budget->cost->catalog_currency, rate, budget->cost->currency,
+                              budget->cost->rate_basis);
+    }
+  g_string_append (text, "\n\n");
+
+  for (GpBudgetCategory c = 0; c < GP_BUDGET_N_CATEGORIES; c++)
+    if (budget->subtotals[c] > 0)
+      append_table (text, budget, c);
+
+  g_string_append_printf (text, "## %s\n\n", _("Total"));
+  for (GpBudgetCategory c = 0; c < GP_BUDGET_N_CATEGORIES; c++)
+    {
+      g_autofree char *subtotal = money (budget, budget->subtotals[c]);
+
+      g_string_append_printf (text, "- %s: %s\n", gp_budget_category_label (c), subtotal);
+    }
+  /* Translators: a budget's reserve, with its share */
+  g_string_append_printf (text, _("- Contingency (%s%%): %s\n"), pct, contingency);
+  g_string_append_printf (text, "- **%s: %s**\n\n", _("Total"), total);
+
+  if (chart_mark != NULL)
+    g_string_append_printf (text, "%s\n\n", chart_mark);
+  append_plan (text, budget);
+  append_sources (text, budget);
+
+  g_string_append_printf (text, "## %s\n\n", _("Assumptions"));
+  for (guint i = 0; i < budget->cost->assumptions->len; i++)
+    g_string_append_printf (text, "- %s\n",
+                            (char *) g_ptr_array_index (budget->cost->assumptions, i));
+  g_string_append_printf (
+      text, "\n%s\n",
+      _("The categories follow Chinese grant budgets (设备费 equipment, 业务费 "
+         "services); check your funder’s current rules."));
+  return g_string_free (text, FALSE);
+}
+
+static void
+append_csv_row (GString    *text,
+                const char *category,
+                const char *phase,
+                const char *item,
+                double      amount,
+                const char *currency,
+                GpSource   *source)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  const char *fields[] = { category, phase, item };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      gp_csv_append_field (text, fields[i] != NULL ? fields[i] : "", GP_CSV_NEUTRALISE);
+      g_string_append_c (text, ',');
+    }
+  g_string_append (text, g_ascii_formatd (buffer, sizeof buffer, "%.2f", amount));
+  g_string_append_c (text, ',');
+  gp_csv_append_field (text, currency, GP_CSV_NEUTRALISE);
+  g_string_append_c (text, ',');
+  gp_csv_append_field (text, source != NULL ? gp_source_get_title (source) : "", GP_CSV_NEUTRALISE);
+  g_string_append_c (text, ',');
+  gp_csv_append_field (text, source != NULL ? gp_source_get_as_of (source) : "", GP_CSV_NEUTRALISE);
+  g_string_append (text, "\r\n");
+}
+
+/**
+ * gp_budget_to_csv:
+ * @budget: a budget
+ *
+ * Returns: (transfer full): a row per line item, then the subtotals, the reserve and the total;
+ *   the category names are those of the language the program speaks, the columns' are fixed
+ */
+char *
+gp_budget_to_csv (GpBudget *budget)
+{
+  GString *text = g_string_new ("category,phase,item,amount,currency,source,as_of\r\n");
+  const char *currency = budget->cost->currency;
+  g_autofree char *reserve = NULL;
+
+  for (guint i = 0; i < budget->lines->len; i++)
+    {
+      GpBudgetLine *line = g_ptr_array_index (budget->lines, i);
+
+      append_csv_row (text, gp_budget_category_label (line->category), line->phase, line->item,
+                      line->amount, currency, line->source);
+    }
+  for (GpBudgetCategory c = 0; c < GP_BUDGET_N_CATEGORIES; c++)
+    append_csv_row (text, gp_budget_category_label (c), NULL, _("Subtotal"), budget->subtotals[c],
+                    currency, NULL);
+  reserve =
+      g_strdup_printf (_("Contingency (%s%%)"), gp_format_number (budget->contingency_pct, 0));
+  append_csv_row (text, NULL, NULL, reserve, budget->contingency, currency, NULL);
+  append_csv_row (text, NULL, NULL, _("Total"), budget->total, currency, NULL);
+  return g_string_free (text, FALSE);
+}

@@ -1,0 +1,75 @@
+/* gp-budget.h — a grant budget of a hybrid plan: line items by category, as text and a table
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "gp-project-cost.h"
+
+G_BEGIN_DECLS
+
+/**
+ * GpBudgetCategory:
+ * @GP_BUDGET_EQUIPMENT: a purchase: equipment (设备费)
+ * @GP_BUDGET_SERVICES: rented compute, running the lab's machine, storage and data: services
+ *   (业务费)
+ *
+ * The categories Chinese grant budgets keep apart.
+ */
+typedef enum
+{
+  GP_BUDGET_EQUIPMENT,
+  GP_BUDGET_SERVICES,
+  GP_BUDGET_N_CATEGORIES,
+} GpBudgetCategory;
+
+/**
+ * GpBudgetLine:
+ * @category: where it is budgeted
+ * @phase: the phase it is for
+ * @item: what it is, "Compute: EC2 · p4d.24xlarge (us-east-1), spot"
+ * @amount: what it costs, in the budget's currency
+ * @source: (nullable): where its price comes from
+ */
+typedef struct
+{
+  GpBudgetCategory  category;
+  char             *phase;
+  char             *item;
+  double            amount;
+  GpSource         *source;
+} GpBudgetLine;
+
+/**
+ * GpBudget:
+ * @cost: the plan's costs
+ * @lines: (element-type GpBudgetLine): the line items, by phase
+ * @subtotals: each category's sum
+ * @contingency_pct: the reserve, per cent of the subtotals
+ * @contingency: the reserve
+ * @total: the subtotals and the reserve
+ */
+typedef struct
+{
+  GpProjectCost *cost;
+  GPtrArray     *lines;
+  double         subtotals[GP_BUDGET_N_CATEGORIES];
+  double         contingency_pct;
+  double         contingency;
+  double         total;
+} GpBudget;
+
+GpBudget   *gp_budget_new            (GpProjectCost    *cost,
+                                      double            contingency_pct);
+void        gp_budget_free           (GpBudget         *budget);
+const char *gp_budget_category_label (GpBudgetCategory  category);
+char       *gp_budget_to_markdown    (GpBudget         *budget,
+                                      const char       *chart_mark);
+char       *gp_budget_to_csv         (GpBudget         *budget);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpBudget, gp_budget_free)
+
+G_END_DECLS

@@ -1,0 +1,445 @@
+/* gp-project.c — a hybrid plan: a project's phases, each with its hours and where it runs
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A plan file is JSON (PLANS.md). It is read through the checked reader, and every value is
+ * checked here: a wrong one is named by the file and its path ("phases[1].gpu_hours"), so the
+ * user can find it. Whether its instances exist is the catalog's to say (gp-project-cost.c).
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "gp-enums.h"
+#include "gp-file.h"
+#include "gp-json-reader.h"
+#include "gp-json-writer.h"
+#include "gp-project.h"
+#include "gp-util.h"
+
+G_DEFINE_QUARK (gp-project-error-quark, gp_project_error)
+
+/* No project runs a million GPU-hours a phase from a desktop tool; beyond it a figure is a
+ * typing mistake. */
+#define MAX_FIGURE 1e9
+
+GpPhase *
+gp_phase_new (const char        *name,
+              double             gpu_hours,
+              const char        *instance,
+              const char        *region,
+              GpEstimatePricing  pricing)
+{
+  GpPhase *phase = g_new0 (GpPhase, 1);
+
+  phase->name = g_strdup (name);
+  phase->gpu_hours = gpu_hours;
+  phase->instance = g_strdup (instance);
+  phase->region = g_strdup (region);
+  phase->pricing = pricing;
+  return phase;
+}
+
+void
+gp_phase_free (GpPhase *phase)
+{
+  if (phase == NULL)
+    return;
+  g_free (phase->name);
+  g_free (phase->instance);
+  g_free (phase->region);
+  g_free (phase->notes);
+  g_free (phase);
+}
+
+/**
+ * gp_project_new:
+ * @title: the project's title
+ *
+ * Returns: (transfer full): a plan with no phases yet
+ */
+GpProject *
+gp_project_new (const char *title)
+{
+  GpProject *project = g_new0 (GpProject, 1);
+
+  project->title = g_strdup (title);
+  project->phases = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_phase_free);
+  return project;
+}
+
+void
+gp_project_free (GpProject *project)
+{
+  if (project == NULL)
+    return;
+  g_free (project->title);
+  g_free (project->start);
+  g_free (project->end);
+  g_free (project->reference_gpu);
+  g_free (project->currency);
+  g_ptr_array_unref (project->phases);
+  g_free (project);
+}
+
+/* Reading */
+
+typedef struct
+{
+  const char *file;
+  GError **error;
+} Reader;
+
+G_GNUC_PRINTF (3, 4)
+static gboolean
+fail (Reader     *reader,
+      const char *path,
+      const char *format,
+      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* Translators: a plan file's mistake: the file, where in it, and what is wrong */
+  g_set_error (reader->error, GP_PROJECT_ERROR, GP_PROJECT_ERROR_INVALID, _("%s: %s: %s"),
+               reader->file, path, message);
+  return FALSE;
+}
+
+static gboolean
+read_string (Reader      *reader,
+             JsonObject  *object,
+             const char  *path,
+             const char  *member,
+             gboolean     required,
+             char       **out)
+{
+  g_autofree char *where = g_strdup_printf ("%s%s", path, member);
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return !required || fail (reader, where, _("missing"));
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return fail (reader, where, _("must be text"));
+  g_free (*out);
+  *out = g_strstrip (g_strdup (json_node_get_string (node)));
+  if (required && **out == '\0')
+    return fail (reader, where, _("must not be empty"));
+  return TRUE;
+}
+
+/* A figure from @min (included, or not when @above) to MAX_FIGURE; @out keeps its default when
+ * the member is missing. */
+static gboolean
+read_number (Reader     *reader,
+             JsonObject *object,
+             const char *path,
+             const char *member,
+             double      min,
+             gboolean    above,
+             double      max,
+             double     *out)
+{
+  g_autofree char *where = g_strdup_printf ("%s%s", path, member);
+  JsonNode *node = json_object_get_member (object, member);
+  double value;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || (json_node_get_value_type (node) != G_TYPE_DOUBLE &&
+                                        json_node_get_value_type (node) != G_TYPE_INT64))
+    return fail (reader, where, _("must be a number"));
+  value = json_node_get_double (node);
+  if (!isfinite (value) || (above ? value <= min : value < min) || value > max)
+    return fail (reader, where,
+                 above ? _("must be more than %g and at most %g") : _("must be from %g to %g"),
+                 min, max);
+  *out = value;
+  return TRUE;
+}
+
+static gboolean
+read_date (Reader      *reader,
+           JsonObject  *object,
+           const char  *member,
+           char       **out)
+{
+  g_autoptr(GDate) date = g_date_new ();
+
+  if (!read_string (reader, object, "", member, FALSE, out))
+    return FALSE;
+  if (*out == NULL)
+    return TRUE;
+  g_date_set_parse (date, *out);
+  if (!g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", *out, 0, 0) || !g_date_valid (date))
+    return fail (reader, member, _("a date as YYYY-MM-DD, not “%s”"), *out);
+  return TRUE;
+}
+
+static GpPhase *
+read_phase (Reader     *reader,
+            JsonNode   *node,
+            guint       index)
+{
+  g_autofree char *path = g_strdup_printf ("phases[%u].", index);
+  g_autoptr(GpPhase) phase = gp_phase_new (NULL, NAN, NULL, NULL, GP_ESTIMATE_PRICING_ON_DEMAND);
+  g_autofree char *pricing = NULL;
+  JsonObject *object;
+  JsonNode *purchase;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_autofree char *where = g_strdup_printf ("phases[%u]", index);
+
+      fail (reader, where, _("must be an object"));
+      return NULL;
+    }
+  object = json_node_get_object (node);
+  if (!read_string (reader, object, path, "name", TRUE, &phase->name) ||
+      !read_number (reader, object, path, "gpu_hours", 0, TRUE, MAX_FIGURE, &phase->gpu_hours) ||
+      !read_string (reader, object, path, "instance", TRUE, &phase->instance) ||
+      !read_string (reader, object, path, "region", FALSE, &phase->region) ||
+      !read_string (reader, object, path, "pricing", FALSE, &pricing) ||
+      !read_string (reader, object, path, "notes", FALSE, &phase->notes))
+    return NULL;
+  if (isnan (phase->gpu_hours))
+    {
+      g_autofree char *where = g_strdup_printf ("%sgpu_hours", path);
+
+      fail (reader, where, _("missing"));
+      return NULL;
+    }
+  if (pricing != NULL &&
+      !gp_enum_from_nick (GP_TYPE_ESTIMATE_PRICING, pricing, (int *) &phase->pricing))
+    {
+      g_autofree char *where = g_strdup_printf ("%spricing", path);
+
+      fail (reader, where,
+            _("“%s” is not on-demand, spot, reserved-1y, reserved-3y or subscription"), pricing);
+      return NULL;
+    }
+  purchase = json_object_get_member (object, "purchase");
+  if (purchase != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (purchase) ||
+          json_node_get_value_type (purchase) != G_TYPE_BOOLEAN)
+        {
+          g_autofree char *where = g_strdup_printf ("%spurchase", path);
+
+          fail (reader, where, _("must be true or false"));
+          return NULL;
+        }
+      phase->purchase = json_node_get_boolean (purchase);
+    }
+  return g_steal_pointer (&phase);
+}
+
+static GpProject *
+read_project (Reader   *reader,
+              JsonNode *root)
+{
+  g_autoptr(GpProject) project = gp_project_new (NULL);
+  double version = 0;
+  JsonObject *object;
+  JsonArray *phases;
+  JsonNode *node;
+
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    {
+      fail (reader, "/", _("a plan is a JSON object"));
+      return NULL;
+    }
+  object = json_node_get_object (root);
+  if (!read_number (reader, object, "", "plan_version", 1, FALSE, 1000, &version))
+    return NULL;
+  if (version != GP_PROJECT_VERSION)
+    {
+      fail (reader, "plan_version",
+            version == 0 ? _("missing: is this a plan file?")
+                         : _("this program reads version %d"),
+            GP_PROJECT_VERSION);
+      return NULL;
+    }
+  if (!read_string (reader, object, "", "title", TRUE, &project->title) ||
+      !read_date (reader, object, "start", &project->start) ||
+      !read_date (reader, object, "end", &project->end) ||
+      !read_string (reader, object, "", "reference_gpu", FALSE, &project->reference_gpu) ||
+      !read_string (reader, object, "", "currency", FALSE, &project->currency) ||
+      !read_number (reader, object, "", "dataset_gb", 0, FALSE, MAX_FIGURE, &project->dataset_gb) ||
+      !read_number (reader, object, "", "results_gb", 0, FALSE, MAX_FIGURE, &project->results_gb) ||
+      !read_number (reader, object, "", "upload_mbps", 0, TRUE, MAX_FIGURE,
+                    &project->upload_mbps) ||
+      !read_number (reader, object, "", "contingency_pct", 0, FALSE, 100,
+                    &project->contingency_pct))
+    return NULL;
+  if (project->start != NULL && project->end != NULL &&
+      g_strcmp0 (project->end, project->start) < 0)
+    {
+      fail (reader, "end", _("before the start, %s"), project->start);
+      return NULL;
+    }
+
+  node = json_object_get_member (object, "phases");
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) ||
+      json_array_get_length (json_node_get_array (node)) == 0)
+    {
+      fail (reader, "phases", _("a plan needs a list of one phase or more"));
+      return NULL;
+    }
+  phases = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (phases); i++)
+    {
+      GpPhase *phase = read_phase (reader, json_array_get_element (phases, i), i);
+
+      if (phase == NULL)
+        return NULL;
+      g_ptr_array_add (project->phases, phase);
+    }
+  return g_steal_pointer (&project);
+}
+
+/**
+ * gp_project_load_from_data:
+ * @text: a plan file's text
+ * @length: its length, or -1
+ * @name: the file's name, for the messages
+ * @error: what is wrong, naming the file and the value
+ *
+ * Returns: (transfer full) (nullable): the plan
+ */
+GpProject *
+gp_project_load_from_data (const char  *text,
+                           gsize        length,
+                           const char  *name,
+                           GError     **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+  Reader reader = { name, error };
+
+  if (length == (gsize) -1)
+    length = strlen (text);
+  root = gp_json_read (text, length, name, error);
+  return root != NULL ? read_project (&reader, root) : NULL;
+}
+
+/**
+ * gp_project_load:
+ * @file: a plan file
+ * @error: what is wrong, naming the file and the value
+ *
+ * Returns: (transfer full) (nullable): the plan
+ */
+GpProject *
+gp_project_load (GFile   *file,
+                 GError **error)
+{
+  g_autoptr(GBytes) bytes = gp_file_load (file, GP_JSON_MAX_SIZE, error);
+  g_autofree char *name = g_file_get_parse_name (file);
+
+  if (bytes == NULL)
+    return NULL;
+  return gp_project_load_from_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), name,
+                                    error);
+}
+
+/* Writing */
+
+static void
+add_string (JsonBuilder *builder,
+            const char  *member,
+            const char  *value)
+{
+  if (value == NULL)
+    return;
+  json_builder_set_member_name (builder, member);
+  json_builder_add_string_value (builder, value);
+}
+
+static void
+add_number (JsonBuilder *builder,
+            const char  *member,
+            double       value)
+{
+  if (value == 0)
+    return;
+  json_builder_set_member_name (builder, member);
+  json_builder_add_double_value (builder, value);
+}
+
+/**
+ * gp_project_to_json:
+ * @project: a plan
+ *
+ * Returns: (transfer full): the plan as its file holds it
+ */
+char *
+gp_project_to_json (const GpProject *project)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "plan_version");
+  json_builder_add_int_value (builder, GP_PROJECT_VERSION);
+  add_string (builder, "title", project->title);
+  add_string (builder, "start", project->start);
+  add_string (builder, "end", project->end);
+  add_string (builder, "reference_gpu", project->reference_gpu);
+  add_string (builder, "currency", project->currency);
+  add_number (builder, "dataset_gb", project->dataset_gb);
+  add_number (builder, "results_gb", project->results_gb);
+  add_number (builder, "upload_mbps", project->upload_mbps);
+  add_number (builder, "contingency_pct", project->contingency_pct);
+  json_builder_set_member_name (builder, "phases");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < project->phases->len; i++)
+    {
+      const GpPhase *phase = g_ptr_array_index (project->phases, i);
+
+      json_builder_begin_object (builder);
+      add_string (builder, "name", phase->name);
+      json_builder_set_member_name (builder, "gpu_hours");
+      json_builder_add_double_value (builder, phase->gpu_hours);
+      add_string (builder, "instance", phase->instance);
+      add_string (builder, "region", phase->region);
+      add_string (builder, "pricing",
+                  gp_enum_to_nick (GP_TYPE_ESTIMATE_PRICING, (int) phase->pricing));
+      if (phase->purchase)
+        {
+          json_builder_set_member_name (builder, "purchase");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
+      add_string (builder, "notes", phase->notes);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  return gp_json_to_string (root, TRUE);
+}
+
+/**
+ * gp_project_save:
+ * @project: a plan
+ * @file: where to write it, whole or not at all
+ * @error: why it could not be written
+ *
+ * Returns: %TRUE when written
+ */
+gboolean
+gp_project_save (const GpProject *project,
+                 GFile           *file,
+                 GError         **error)
+{
+  g_autofree char *text = gp_project_to_json (project);
+
+  return gp_file_replace (file, text, strlen (text), error);
+}

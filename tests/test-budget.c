@@ -1,0 +1,272 @@
+/* test-budget.c — hybrid plans: their file, their costs, and the grant budget made of them
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The plan of tests/fixtures/plan.json on tests/fixtures/plan-catalog.json, by hand:
+ * - Prototype: 10 GPU-hours on the lab's box, bought for the project: 10,000 USD of
+ *   equipment; running it costs its electricity, 0.5 kW × 0.2 USD = 0.1 USD an hour, 1 USD.
+ * - Final run: 100 GPU-hours on spot in r1; the 100 GB dataset moves there from the lab, with
+ *   no egress, in 100 × 8000 / 100 / 3600 = 2.22 hours.
+ * - Ablations: 50 GPU-hours on demand in r2: 50 × 2 USD = 100 USD; the dataset moves from r1,
+ *   paying r1's egress, 100 GB × 0.1 USD = 10 USD.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "gp-budget-pdf.h"
+#include "gp-budget.h"
+#include "gp-catalog.h"
+
+static GpCatalog *
+plan_catalog (void)
+{
+  GpCatalog *catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "plan-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  return catalog;
+}
+
+static GpProject *
+load_plan (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "plan.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GpProject *project = gp_project_load (file, &error);
+
+  g_assert_no_error (error);
+  return project;
+}
+
+static void
+test_plan_file (void)
+{
+  g_autoptr(GpProject) project = load_plan ();
+  g_autoptr(GpProject) again = NULL;
+  g_autofree char *json = NULL, *json_again = NULL;
+  g_autoptr(GError) error = NULL;
+  GpPhase *phase;
+
+  g_assert_cmpstr (project->title, ==, "Test project");
+  g_assert_cmpstr (project->start, ==, "2027-01-01");
+  g_assert_cmpfloat (project->contingency_pct, ==, 10);
+  g_assert_cmpuint (project->phases->len, ==, 3);
+  phase = g_ptr_array_index (project->phases, 0);
+  g_assert_true (phase->purchase);
+  g_assert_cmpstr (phase->notes, ==, "small runs first");
+  g_assert_cmpint (phase->pricing, ==, GP_ESTIMATE_PRICING_ON_DEMAND);
+  phase = g_ptr_array_index (project->phases, 1);
+  g_assert_cmpint (phase->pricing, ==, GP_ESTIMATE_PRICING_SPOT);
+  g_assert_cmpstr (phase->region, ==, "r1");
+
+  /* Written and read again, it is the same plan. */
+  json = gp_project_to_json (project);
+  again = gp_project_load_from_data (json, -1, "again.json", &error);
+  g_assert_no_error (error);
+  json_again = gp_project_to_json (again);
+  g_assert_cmpstr (json, ==, json_again);
+}
+
+/* Every mistake is named by the file and the value's path. */
+static void
+test_plan_errors (void)
+{
+  static const struct
+  {
+    const char *text;
+    const char *message;
+  } cases[] = {
+    { "{\"plan_version\":1,\"title\":\"x\",\"phases\":[{\"name\":\"a\",\"gpu_hours\":-5,"
+      "\"instance\":\"lab/box\"}]}",
+      "bad.json: phases[0].gpu_hours: must be more than 0" },
+    { "{\"plan_version\":1,\"title\":\"x\",\"phases\":[{\"name\":\"a\",\"gpu_hours\":5,"
+      "\"instance\":\"lab/box\",\"pricing\":\"cheap\"}]}",
+      "bad.json: phases[0].pricing: “cheap” is not" },
+    { "{\"plan_version\":1,\"title\":\"x\",\"phases\":[]}", "bad.json: phases: a plan needs" },
+    { "{\"plan_version\":1,\"title\":\"x\",\"start\":\"2027-05-01\",\"end\":\"2027-01-01\","
+      "\"phases\":[{\"name\":\"a\",\"gpu_hours\":5,\"instance\":\"lab/box\"}]}",
+      "bad.json: end: before the start" },
+    { "{\"plan_version\":1,\"title\":\"x\",\"start\":\"2027-13-45\",\"phases\":[]}",
+      "bad.json: start: a date as YYYY-MM-DD" },
+    { "{\"title\":\"x\",\"phases\":[]}", "bad.json: plan_version: missing" },
+    { "{\"plan_version\":1,\"title\":\"x\",\"phases\":[{\"name\":\"a\",\"instance\":\"b\"}]}",
+      "bad.json: phases[0].gpu_hours: missing" },
+    { "{\"plan_version\":1,\"title\":\"x\",\"contingency_pct\":150,\"phases\":[]}",
+      "bad.json: contingency_pct: must be from 0 to 100" },
+    { "{\"plan_version\":1,\"title\":", "bad.json" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GpProject) project =
+          gp_project_load_from_data (cases[i].text, -1, "bad.json", &error);
+
+      g_assert_null (project);
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_true (g_str_has_prefix (error->message, cases[i].message));
+    }
+}
+
+static void
+test_plan_cost (void)
+{
+  g_autoptr(GpCatalog) catalog = plan_catalog ();
+  g_autoptr(GpProject) project = load_plan ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpProjectCost) cost = gp_project_cost_new (catalog, project, NULL, &error);
+  GpPhaseCost *prototype, *final, *ablations;
+  double sum = 0, hours = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (cost->currency, ==, "USD");
+  g_assert_cmpuint (cost->phases->len, ==, 3);
+  prototype = g_ptr_array_index (cost->phases, 0);
+  final = g_ptr_array_index (cost->phases, 1);
+  ablations = g_ptr_array_index (cost->phases, 2);
+
+  g_assert_true (prototype->owned);
+  g_assert_cmpfloat_with_epsilon (prototype->equipment, 10000, 1e-6);
+  /* Its capital is the equipment; using it costs its electricity only. */
+  g_assert_cmpfloat_with_epsilon (prototype->compute, 10 * 0.1, 1e-6);
+  g_assert_cmpfloat (prototype->move_gb, ==, 0);
+
+  g_assert_false (final->owned);
+  g_assert_cmpfloat (final->equipment, ==, 0);
+  g_assert_cmpfloat (final->move_gb, ==, 100);
+  g_assert_cmpfloat_with_epsilon (final->move_hours, 100.0 * 8000 / 100 / 3600, 1e-9);
+  g_assert_cmpfloat (final->move_egress, ==, 0);
+  g_assert_cmpfloat (final->interruptions, >, 0);
+
+  g_assert_cmpfloat_with_epsilon (ablations->compute, 50 * 2.0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (ablations->move_egress, 100 * 0.1, 1e-9);
+  g_assert_cmpfloat (cost->moved_gb, ==, 200);
+
+  for (guint i = 0; i < cost->phases->len; i++)
+    {
+      GpPhaseCost *phase = g_ptr_array_index (cost->phases, i);
+
+      sum += gp_phase_cost_total (phase);
+      hours += phase->hours + phase->move_hours;
+    }
+  g_assert_cmpfloat_with_epsilon (cost->total, sum, 1e-9);
+  g_assert_cmpfloat_with_epsilon (cost->hours, hours, 1e-9);
+  g_assert_cmpfloat (cost->hours, >=, 10 + 100 + 50);
+  /* Every price's source, the egress's included. */
+  for (guint i = 0; i < cost->sources->len; i++)
+    g_test_message ("source: %s", gp_source_get_title (g_ptr_array_index (cost->sources, i)));
+  g_assert_cmpuint (cost->sources->len, ==, 3);
+}
+
+/* A phase the catalog cannot run is named, with the reason. */
+static void
+test_plan_cost_errors (void)
+{
+  g_autoptr(GpCatalog) catalog = plan_catalog ();
+  static const struct
+  {
+    const char *phase;
+    const char *message;
+  } cases[] = {
+    { "{\"name\":\"a\",\"gpu_hours\":5,\"instance\":\"nowhere/none\"}",
+      "phases[0]: instance: no instance “nowhere/none”" },
+    { "{\"name\":\"a\",\"gpu_hours\":5,\"instance\":\"testcloud/one\",\"purchase\":true}",
+      "phases[0]: purchase: only a lab machine" },
+    { "{\"name\":\"a\",\"gpu_hours\":5,\"instance\":\"testcloud/one\",\"region\":\"r9\"}",
+      "phases[0]: the job cannot run on testcloud/one in r9" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf (
+          "{\"plan_version\":1,\"title\":\"x\",\"reference_gpu\":\"test-gpu\",\"phases\":[%s]}",
+          cases[i].phase);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GpProject) project = gp_project_load_from_data (text, -1, "p.json", &error);
+      g_autoptr(GpProjectCost) cost = NULL;
+
+      g_assert_no_error (error);
+      cost = gp_project_cost_new (catalog, project, NULL, &error);
+      g_assert_null (cost);
+      g_test_message ("%s", error->message);
+      g_assert_true (g_str_has_prefix (error->message, cases[i].message));
+    }
+}
+
+/* The budget's totals are the plan's, and it says where every price comes from. */
+static void
+test_budget (void)
+{
+  g_autoptr(GpCatalog) catalog = plan_catalog ();
+  g_autoptr(GpProject) project = load_plan ();
+  g_autoptr(GError) error = NULL;
+  GpProjectCost *cost = gp_project_cost_new (catalog, project, NULL, &error);
+  double plan_total = cost->total, lines = 0;
+  g_autoptr(GpBudget) budget = gp_budget_new (cost, project->contingency_pct);
+  g_autofree char *markdown = gp_budget_to_markdown (budget, NULL);
+  g_autofree char *csv = gp_budget_to_csv (budget);
+  g_autoptr(GString) drawn = g_string_new (NULL);
+  g_autoptr(GBytes) pdf = NULL;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < budget->lines->len; i++)
+    lines += ((GpBudgetLine *) g_ptr_array_index (budget->lines, i))->amount;
+  g_assert_cmpfloat_with_epsilon (lines, plan_total, 1e-6);
+  g_assert_cmpfloat_with_epsilon (budget->subtotals[GP_BUDGET_EQUIPMENT], 10000, 1e-6);
+  g_assert_cmpfloat_with_epsilon (budget->subtotals[GP_BUDGET_EQUIPMENT] +
+                                      budget->subtotals[GP_BUDGET_SERVICES],
+                                  plan_total, 1e-6);
+  g_assert_cmpfloat_with_epsilon (budget->contingency, plan_total * 0.1, 1e-6);
+  g_assert_cmpfloat_with_epsilon (budget->total, plan_total * 1.1, 1e-6);
+
+  /* The categories named as Chinese grant budgets name them, and the purchase is equipment. */
+  g_assert_nonnull (strstr (markdown, "# Budget: Test project"));
+  g_assert_nonnull (strstr (markdown, "2027-01-01"));
+  g_assert_nonnull (strstr (markdown, "设备费"));
+  g_assert_nonnull (strstr (markdown, "业务费"));
+  g_assert_nonnull (strstr (markdown, "| Purchase: Test box | Prototype |"));
+  g_assert_nonnull (strstr (markdown, "Contingency (10%)"));
+  g_assert_nonnull (strstr (markdown, "## Assumptions"));
+  g_assert_true (g_str_has_prefix (csv, "category,phase,item,amount,currency,source,as_of\r\n"));
+  g_assert_nonnull (strstr (csv, "Purchase: Test box,10000.00,USD,Server quote,2026-11-30\r\n"));
+
+  /* The PDF sets every source, by the same text code as the charts. */
+  pdf = gp_budget_render_pdf (budget, drawn, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (g_bytes_get_data (pdf, NULL), "%PDF"));
+  for (guint i = 0; i < budget->cost->sources->len; i++)
+    {
+      GpSource *source = g_ptr_array_index (budget->cost->sources, i);
+
+      g_assert_nonnull (strstr (markdown, gp_source_get_title (source)));
+      g_assert_nonnull (strstr (drawn->str, gp_source_get_title (source)));
+      g_assert_nonnull (strstr (drawn->str, gp_source_get_as_of (source)));
+    }
+  g_assert_nonnull (strstr (drawn->str, "Purchase: Test box"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/budget/plan-file", test_plan_file);
+  g_test_add_func ("/budget/plan-errors", test_plan_errors);
+  g_test_add_func ("/budget/plan-cost", test_plan_cost);
+  g_test_add_func ("/budget/plan-cost-errors", test_plan_cost_errors);
+  g_test_add_func ("/budget/budget", test_budget);
+
+  return g_test_run ();
+}
