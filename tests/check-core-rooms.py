@@ -15,8 +15,8 @@ DEPENDS = {
     'browse': {'catalog', 'model'},
     'estimate': {'catalog', 'model'},
     'compare': {'catalog', 'model'},
-    'recommend': {'estimate', 'catalog', 'model'},
     'budget': {'estimate', 'catalog', 'model'},
+    'recommend': {'budget', 'estimate', 'catalog', 'model'},
 }
 
 core = os.path.join(sys.argv[1], 'src', 'core')

@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gp-cost-model.h"
 #include "gp-recommender.h"
 
 static GpCatalog *
@@ -774,6 +775,50 @@ test_data_in_mainland_china (void)
   g_assert_true (china);
 }
 
+/* The mixed plan comes as phases too, for the user to edit and budget: on the fixture of a fast
+ * GPU on demand (the first choice) and a slow one on spot, a tenth of the job on the fast one
+ * and the rest on spot is cheaper than the first choice alone. */
+static void
+test_mixed_plan_as_phases (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "mixed-plan-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "mixcloud", NULL };
+  const GpProject *project;
+  const GpPhase *prototype, *final;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_workload_set_gpu_hours (workload, 100);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-80gb");
+  gp_workload_set_interruptible (workload, TRUE);
+  gp_workload_set_providers (workload, providers);
+  recommender = gp_recommender_new (workload);
+  answer = gp_recommender_recommend (recommender, catalog, NULL, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (g_strv_length ((char **) gp_recommendation_get_plan (answer)), ==, 3);
+  project = gp_recommendation_get_project (answer);
+  g_assert_nonnull (project);
+  g_assert_cmpuint (project->phases->len, ==, 2);
+  g_assert_cmpstr (project->reference_gpu, ==, "a100-sxm4-80gb");
+  prototype = g_ptr_array_index (project->phases, 0);
+  final = g_ptr_array_index (project->phases, 1);
+  g_assert_cmpstr (prototype->instance, ==, "mixcloud/fast");
+  g_assert_cmpint (prototype->pricing, ==, GP_ESTIMATE_PRICING_ON_DEMAND);
+  g_assert_cmpfloat_with_epsilon (prototype->gpu_hours, 10, 1e-9);
+  g_assert_cmpstr (final->instance, ==, "mixcloud/slow");
+  g_assert_cmpstr (final->region, ==, "m1");
+  g_assert_cmpint (final->pricing, ==, GP_ESTIMATE_PRICING_SPOT);
+  g_assert_cmpfloat_with_epsilon (final->gpu_hours, 90, 1e-9);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -805,6 +850,7 @@ main (int   argc,
   g_test_add_func ("/recommender/rules-need-answers", test_rules_need_answers);
   g_test_add_func ("/recommender/sessions-said-and-limited", test_sessions_said_and_limited);
   g_test_add_func ("/recommender/data-in-mainland-china", test_data_in_mainland_china);
+  g_test_add_func ("/recommender/mixed-plan-as-phases", test_mixed_plan_as_phases);
 
   return g_test_run ();
 }

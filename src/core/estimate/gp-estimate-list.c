@@ -1117,3 +1117,29 @@ gp_estimate_list_get_total (GpEstimateList *self,
 
   return ranked_at (self, position)->total;
 }
+
+/**
+ * gp_estimate_list_get_gpu_hours:
+ * @self: a #GpEstimateList
+ *
+ * Returns: the job's work in hours of one reference GPU, a published workload's included
+ */
+double
+gp_estimate_list_get_gpu_hours (GpEstimateList *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE_LIST (self), NAN);
+  return self->job->single_gpu_hours;
+}
+
+/**
+ * gp_estimate_list_get_reference_gpu:
+ * @self: a #GpEstimateList
+ *
+ * Returns: (nullable): the id of the GPU those hours are counted on
+ */
+const char *
+gp_estimate_list_get_reference_gpu (GpEstimateList *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE_LIST (self), NULL);
+  return self->job->reference != NULL ? gp_gpu_get_id (self->job->reference) : NULL;
+}

@@ -36,6 +36,8 @@ GpWorkload         *gp_estimate_list_get_workload (GpEstimateList       *self);
 const char         *gp_estimate_list_get_currency (GpEstimateList       *self);
 const char * const *gp_estimate_list_get_skipped  (GpEstimateList       *self);
 guint               gp_estimate_list_get_n_options (GpEstimateList *self);
+double              gp_estimate_list_get_gpu_hours (GpEstimateList *self);
+const char         *gp_estimate_list_get_reference_gpu (GpEstimateList *self);
 double              gp_estimate_list_get_total    (GpEstimateList       *self,
                                                    guint                 position);
 

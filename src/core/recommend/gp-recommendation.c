@@ -27,6 +27,7 @@ struct _GpRecommendation
   GArray     *excluded;     /* Exclusion */
   GPtrArray  *tips;         /* NULL-terminated when read */
   GPtrArray  *plan;
+  GpProject *project; /* the mixed plan, to edit as a hybrid plan */
   double      cost_weight;
   double      time_weight;
   char       *message;
@@ -52,6 +53,7 @@ gp_recommendation_finalize (GObject *object)
   g_clear_pointer (&self->excluded, g_array_unref);
   g_clear_pointer (&self->tips, g_ptr_array_unref);
   g_clear_pointer (&self->plan, g_ptr_array_unref);
+  g_clear_pointer (&self->project, gp_project_free);
   g_free (self->message);
 
   G_OBJECT_CLASS (gp_recommendation_parent_class)->finalize (object);
@@ -261,6 +263,33 @@ gp_recommendation_get_tips (GpRecommendation *self)
 {
   g_return_val_if_fail (GP_IS_RECOMMENDATION (self), NULL);
   return (const char * const *) self->tips->pdata;
+}
+
+/**
+ * gp_recommendation_set_project:
+ * @self: a #GpRecommendation
+ * @project: (transfer full) (nullable): the mixed plan as phases
+ */
+void
+gp_recommendation_set_project (GpRecommendation *self,
+                               GpProject        *project)
+{
+  g_return_if_fail (GP_IS_RECOMMENDATION (self));
+  g_clear_pointer (&self->project, gp_project_free);
+  self->project = project;
+}
+
+/**
+ * gp_recommendation_get_project:
+ * @self: a #GpRecommendation
+ *
+ * Returns: (transfer none) (nullable): the mixed plan as phases, to edit as a hybrid plan
+ */
+const GpProject *
+gp_recommendation_get_project (GpRecommendation *self)
+{
+  g_return_val_if_fail (GP_IS_RECOMMENDATION (self), NULL);
+  return self->project;
 }
 
 /**

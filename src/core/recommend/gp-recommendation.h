@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "gp-choice.h"
+#include "gp-project.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +32,9 @@ void                gp_recommendation_get_excluded    (GpRecommendation  *self,
                                                        const char       **reason);
 const char * const *gp_recommendation_get_tips        (GpRecommendation  *self);
 const char * const *gp_recommendation_get_plan        (GpRecommendation  *self);
+void                gp_recommendation_set_project     (GpRecommendation  *self,
+                                                       GpProject         *project);
+const GpProject    *gp_recommendation_get_project     (GpRecommendation  *self);
 double              gp_recommendation_get_cost_weight (GpRecommendation  *self);
 double              gp_recommendation_get_time_weight (GpRecommendation  *self);
 const char         *gp_recommendation_get_message     (GpRecommendation  *self);

@@ -408,6 +408,7 @@ typedef struct
   double         min_wall;
   double         cost_weight;
   double         time_weight;
+  GpEstimateList *estimates;
 } Context;
 
 static char *
@@ -853,6 +854,38 @@ add_tips (Context          *context,
     }
 }
 
+static GpPhase *
+plan_phase (const char *name,
+            double      gpu_hours,
+            GpEstimate *estimate)
+{
+  return gp_phase_new (name, gpu_hours, gp_instance_get_id (gp_estimate_get_instance (estimate)),
+                       gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+                       gp_estimate_get_pricing (estimate));
+}
+
+/* The mixed plan as phases, for the user to edit as a hybrid plan and budget. */
+static GpProject *
+plan_project (Context    *context,
+              GpEstimate *prototype,
+              GpEstimate *final,
+              double      share)
+{
+  double hours = gp_estimate_list_get_gpu_hours (context->estimates);
+  GpProject *project = gp_project_new (_("Mixed plan"));
+
+  project->reference_gpu = g_strdup (gp_estimate_list_get_reference_gpu (context->estimates));
+  project->currency = g_strdup (gp_estimate_get_currency (final));
+  project->dataset_gb = gp_workload_get_dataset_gb (context->workload);
+  project->results_gb = gp_workload_get_results_gb (context->workload);
+  project->upload_mbps = isnan (gp_workload_get_upload_mbps (context->workload))
+                             ? 0
+                             : gp_workload_get_upload_mbps (context->workload);
+  g_ptr_array_add (project->phases, plan_phase (_("Prototype"), share * hours, prototype));
+  g_ptr_array_add (project->phases, plan_phase (_("Final run"), (1 - share) * hours, final));
+  return project;
+}
+
 /* Prototype on the cheapest small option, then the final run on spot or a commitment: worth
  * saying when the two parts together cost less than the best single option. */
 static void
@@ -915,6 +948,7 @@ add_plan (Context          *context,
                                                                 "first choice alone"),
                                                               total, best_total - plan_total));
   }
+  gp_recommendation_set_project (answer, plan_project (context, prototype, final, share));
 }
 
 typedef struct
@@ -1183,6 +1217,7 @@ gp_recommender_recommend (GpRecommender    *self,
   estimates = gp_estimate_list_new (catalog, workload, data, error);
   if (estimates == NULL)
     return NULL;
+  context.estimates = estimates;
 
   answer = gp_recommendation_new (context.cost_weight, context.time_weight);
   g_array_set_clear_func (scored, (GDestroyNotify) scored_clear);
