@@ -14,6 +14,7 @@
 
 #include "gp-assistant-page.h"
 #include "gp-breakeven.h"
+#include "gp-cost-model.h"
 #include "gp-chart-view.h"
 #include "gp-compare-page.h"
 #include "gp-currency.h"
@@ -1842,6 +1843,169 @@ test_window_present_nothing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static char *
+read_file_text (const char *path)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* The hybrid plan: options of the Estimate page added as phases, edited, reordered, removed
+ * and kept in the user's data; its budget written in either language whatever the program
+ * speaks; a plan replaced (by the Assistant's, say) with Undo; a plan file that cannot be read
+ * set aside, never written over. */
+static void
+test_window_hybrid_plan (void)
+{
+  g_autofree char *path =
+      g_build_filename (g_get_user_data_dir (), "gpu-planner", "plan.json", NULL);
+  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-plan-XXXXXX", &error);
+  GpWindow *window;
+  GpPlanWindow *plan;
+  GpEstimateList *estimates;
+  const GpProject *project;
+
+  if (gp_test_ui_skip_without_window_manager ())
+    return;
+
+  g_remove (path);
+  g_remove (aside);
+  reset_settings ();
+  window = new_window ();
+  wait_for_catalog (window);
+  gp_window_set_page (window, "estimate");
+  estimate_a_job (window);
+  estimates = gp_estimate_page_get_estimates (gp_window_get_estimate_page (window));
+
+  /* Two options as phases: the job's hours on each, on the job's reference GPU. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (estimates), i);
+
+      g_assert_true (gtk_widget_activate_action (
+          GTK_WIDGET (window), "win.add-to-plan", "(sss)",
+          gp_instance_get_id (gp_estimate_get_instance (estimate)),
+          gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+          gp_estimate_pricing_to_string (gp_estimate_get_pricing (estimate))));
+    }
+  plan = gp_window_get_plan_window (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (plan)));
+  project = gp_plan_window_get_project (plan);
+  g_assert_cmpuint (project->phases->len, ==, 2);
+  g_assert_cmpstr (project->reference_gpu, ==, "v100-sxm2-16gb");
+  g_assert_cmpfloat (((GpPhase *) g_ptr_array_index (project->phases, 0))->gpu_hours, ==, 300);
+  g_assert_nonnull (gp_plan_window_get_cost (plan));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  {
+    g_autofree char *shown = gp_test_ui_collect_text (GTK_WIDGET (plan));
+
+    g_assert_nonnull (strstr (shown, "Phase 1"));
+    g_assert_nonnull (strstr (shown, "Phase 2"));
+    g_assert_nonnull (strstr (shown, "data moves included"));
+  }
+  gp_test_ui_wait_for_draw (GTK_WIDGET (plan));
+  gp_test_ui_save_png (GTK_WIDGET (plan), "hybrid-plan");
+
+  /* Its hours edited: the plan and its file follow; the cost too. */
+  {
+    double before = gp_plan_window_get_cost (plan)->total;
+    g_autofree char *kept = NULL;
+
+    gtk_spin_button_set_value (
+        GTK_SPIN_BUTTON (gp_test_ui_find_by_name (GTK_WIDGET (plan), "hours_spin")), 30);
+    g_assert_cmpfloat (((GpPhase *) g_ptr_array_index (project->phases, 0))->gpu_hours, ==, 30);
+    g_assert_cmpfloat (gp_plan_window_get_cost (plan)->total, <, before);
+    kept = read_file_text (path);
+    g_assert_nonnull (strstr (kept, "\"gpu_hours\": 30,"));
+  }
+
+  /* The second first, then the first removed. */
+  {
+    g_autofree char *second =
+        g_strdup (((GpPhase *) g_ptr_array_index (project->phases, 1))->instance);
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (plan), "plan.move-phase-up", "u", 1));
+    g_assert_cmpstr (((GpPhase *) g_ptr_array_index (project->phases, 0))->instance, ==, second);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (plan), "plan.remove-phase", "u", 1));
+    g_assert_cmpuint (project->phases->len, ==, 1);
+  }
+
+  /* The budget in Chinese and in English, the program speaking English throughout. */
+  {
+    g_autofree char *zh = g_build_filename (dir, "budget-zh.md", NULL);
+    g_autofree char *en = g_build_filename (dir, "budget-en.md", NULL);
+    g_autofree char *pdf = g_build_filename (dir, "budget.pdf", NULL);
+    g_autoptr(GFile) zh_file = g_file_new_for_path (zh);
+    g_autoptr(GFile) en_file = g_file_new_for_path (en);
+    g_autoptr(GFile) pdf_file = g_file_new_for_path (pdf);
+    g_autofree char *zh_text = NULL, *en_text = NULL, *pdf_text = NULL;
+    g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+    g_autofree char *cost = g_strdup (g_dgettext (GETTEXT_PACKAGE, "Cost"));
+
+    g_assert_true (
+        gp_plan_window_write_budget (plan, zh_file, GP_BUDGET_FORMAT_MARKDOWN, "zh_CN", &error));
+    g_assert_no_error (error);
+    zh_text = read_file_text (zh);
+    g_assert_nonnull (strstr (zh_text, "经费预算"));
+    /* The program speaks as it did. */
+    g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, language);
+    g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Cost"), ==, cost);
+    g_assert_true (
+        gp_plan_window_write_budget (plan, en_file, GP_BUDGET_FORMAT_MARKDOWN, "en", &error));
+    en_text = read_file_text (en);
+    g_assert_nonnull (strstr (en_text, "# Budget: "));
+    g_assert_true (
+        gp_plan_window_write_budget (plan, pdf_file, GP_BUDGET_FORMAT_PDF, "en", &error));
+    pdf_text = read_file_text (pdf);
+    g_assert_true (g_str_has_prefix (pdf_text, "%PDF"));
+    g_remove (zh);
+    g_remove (en);
+    g_remove (pdf);
+  }
+
+  /* Replaced, then back with Undo. */
+  {
+    GpProject *other = gp_project_new ("Other");
+
+    g_ptr_array_add (other->phases, gp_phase_copy (g_ptr_array_index (project->phases, 0)));
+    g_ptr_array_add (other->phases, gp_phase_copy (g_ptr_array_index (project->phases, 0)));
+    gp_plan_window_replace (plan, other);
+    g_assert_cmpuint (gp_plan_window_get_project (plan)->phases->len, ==, 2);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (plan), "plan.undo-replace", NULL));
+    g_assert_cmpuint (gp_plan_window_get_project (plan)->phases->len, ==, 1);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+
+  /* Kept for the next start. */
+  window = new_window ();
+  project = gp_plan_window_get_project (gp_window_get_plan_window (window));
+  g_assert_cmpuint (project->phases->len, ==, 1);
+  g_assert_cmpfloat (((GpPhase *) g_ptr_array_index (project->phases, 0))->gpu_hours, ==, 300);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+
+  /* A plan file that cannot be read is set aside whole, and the window starts afresh. */
+  g_assert_true (g_file_set_contents (path, "{\"plan_version\": 1, \"title\": ", -1, &error));
+  window = new_window ();
+  project = gp_plan_window_get_project (gp_window_get_plan_window (window));
+  g_assert_cmpuint (project->phases->len, ==, 0);
+  {
+    g_autofree char *kept = read_file_text (aside);
+
+    g_assert_cmpstr (kept, ==, "{\"plan_version\": 1, \"title\": ");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+  g_remove (path);
+  g_remove (aside);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1879,6 +2043,7 @@ main (int   argc,
   g_test_add_func ("/window/import", test_window_import);
   g_test_add_func ("/window/compare-offers", test_window_compare_offers);
   g_test_add_func ("/window/lab-machine", test_window_lab_machine);
+  g_test_add_func ("/window/hybrid-plan", test_window_hybrid_plan);
   g_test_add_func ("/window/find", test_window_find);
   g_test_add_func ("/window/present", test_window_present);
   g_test_add_func ("/window/present-follows-work", test_window_present_follows_work);

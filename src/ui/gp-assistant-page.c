@@ -593,8 +593,19 @@ show_result (GpAssistantPage *self)
     gtk_box_append (self->result_box,
                     text_group (_("Tips"), gp_recommendation_get_tips (self->recommendation)));
   if (gp_recommendation_get_plan (self->recommendation)[0] != NULL)
-    gtk_box_append (self->result_box, text_group (_("A Mixed Plan"), gp_recommendation_get_plan (
-                                                                          self->recommendation)));
+    {
+      GtkWidget *group =
+          text_group (_("A Mixed Plan"), gp_recommendation_get_plan (self->recommendation));
+      GtkWidget *edit = action_button (_("_Edit as Plan…"), "win.edit-mixed-plan");
+
+      /* The plan's phases, to change, add to and turn into a grant budget. */
+      gtk_widget_set_name (edit, "edit_plan_button");
+      gtk_widget_set_tooltip_text (edit, _("Open it as the hybrid plan, to change its phases "
+                                            "and export its grant budget"));
+      gtk_widget_set_valign (edit, GTK_ALIGN_CENTER);
+      adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), edit);
+      gtk_box_append (self->result_box, group);
+    }
 
   for (guint i = 0; i < gp_recommendation_get_n_excluded (self->recommendation); i++)
     {

@@ -185,6 +185,26 @@ add_fit_label (GtkWidget  *row,
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), label);
 }
 
+/* The option as a phase of the hybrid plan: the job's hours on it, to edit there. */
+static GtkWidget *
+add_to_plan_row (GpEstimate *estimate)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add to Plan"));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Hybrid Plan"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("Run a phase of the project here, others elsewhere"));
+  gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_target (
+      GTK_ACTIONABLE (add), "(sss)", gp_instance_get_id (gp_estimate_get_instance (estimate)),
+      gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+      gp_estimate_pricing_to_string (gp_estimate_get_pricing (estimate)));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-to-plan");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), add);
+  return row;
+}
+
 static GtkWidget *
 create_result_row (gpointer item,
                    gpointer user_data)
@@ -247,6 +267,7 @@ create_result_row (gpointer item,
   gtk_label_set_selectable (GTK_LABEL (details), TRUE);
   gtk_widget_add_css_class (details, "estimate-assumptions");
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), details);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), add_to_plan_row (estimate));
 
   return row;
 }

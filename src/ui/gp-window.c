@@ -23,8 +23,11 @@
 #include "gp-estimate-page.h"
 #include "gp-compare-page.h"
 #include "gp-compat.h"
+#include "gp-enums.h"
+#include "gp-util.h"
 #include "gp-instances-page.h"
 #include "gp-lab-machine-dialog.h"
+#include "gp-plan-window.h"
 #include "gp-presentation-window.h"
 #include "gp-ui-models.h"
 #include "gp-ui-widgets.h"
@@ -65,6 +68,7 @@ struct _GpWindow
   AdwToastOverlay      *toast_overlay;
   GpLabMachine *removed_lab_machine; /* for Undo */
   GpLabMachine *edited_lab_machine;  /* its figures before the edit, for Undo */
+  GpPlanWindow *plan_window;         /* made when first needed, hidden when closed */
 };
 
 G_DEFINE_FINAL_TYPE (GpWindow, gp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -520,6 +524,8 @@ attach_catalog (GpWindow *self)
     gp_estimate_page_set_catalog (self->estimate_page, self->catalog);
   if (self->assistant_page != NULL)
     gp_assistant_page_set_catalog (self->assistant_page, self->catalog);
+  if (self->plan_window != NULL)
+    gp_plan_window_set_catalog (self->plan_window, self->catalog);
   show_catalog_problems (self, self->catalog);
 }
 
@@ -534,6 +540,86 @@ add_toast (GpWindow   *self,
   if (stays)
     adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* The hybrid plan */
+
+/**
+ * gp_window_get_plan_window:
+ * @self: a #GpWindow
+ *
+ * Returns: (transfer none): the hybrid plan's window, made now if it was not yet, holding the
+ *   plan kept in the user's data
+ */
+GpPlanWindow *
+gp_window_get_plan_window (GpWindow *self)
+{
+  g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
+
+  if (self->plan_window == NULL)
+    {
+      g_autoptr(GFile) file =
+          g_file_new_build_filename (g_get_user_data_dir (), "gpu-planner", "plan.json", NULL);
+
+      self->plan_window = gp_plan_window_new (GTK_WINDOW (self), file);
+      if (self->catalog != NULL)
+        gp_plan_window_set_catalog (self->plan_window, self->catalog);
+    }
+  return self->plan_window;
+}
+
+static void
+show_plan_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  gtk_window_present (GTK_WINDOW (gp_window_get_plan_window (GP_WINDOW (widget))));
+}
+
+/* An option of the Estimate page as a phase: the job's hours on it. */
+static void
+add_to_plan_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  GpEstimateList *estimates =
+      self->estimate_page != NULL ? gp_estimate_page_get_estimates (self->estimate_page) : NULL;
+  GpPlanWindow *plan = gp_window_get_plan_window (self);
+  const char *instance, *region, *pricing_nick;
+  GpEstimatePricing pricing = GP_ESTIMATE_PRICING_ON_DEMAND;
+  g_autofree char *name = NULL;
+
+  if (estimates == NULL)
+    return;
+  g_variant_get (parameter, "(&s&s&s)", &instance, &region, &pricing_nick);
+  gp_enum_from_nick (GP_TYPE_ESTIMATE_PRICING, pricing_nick, (int *) &pricing);
+  /* Translators: a new phase's name, its place in the plan */
+  name = g_strdup_printf (_("Phase %u"), gp_plan_window_get_project (plan)->phases->len + 1);
+  gp_plan_window_add_phase (
+      plan,
+      gp_phase_new (name, gp_estimate_list_get_gpu_hours (estimates), instance, region, pricing),
+      gp_estimate_list_get_workload (estimates), gp_estimate_list_get_reference_gpu (estimates));
+  gtk_window_present (GTK_WINDOW (plan));
+}
+
+/* The Assistant's mixed plan, to edit as the hybrid plan. */
+static void
+edit_mixed_plan_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  GpRecommendation *answer = self->assistant_page != NULL
+                                 ? gp_assistant_page_get_recommendation (self->assistant_page)
+                                 : NULL;
+  GpPlanWindow *plan;
+
+  if (answer == NULL || gp_recommendation_get_project (answer) == NULL)
+    return;
+  plan = gp_window_get_plan_window (self);
+  gp_plan_window_replace (plan, gp_project_copy (gp_recommendation_get_project (answer)));
+  gtk_window_present (GTK_WINDOW (plan));
 }
 
 /* Lab machines */
@@ -995,6 +1081,8 @@ gp_window_dispose (GObject *object)
   g_clear_object (&self->refresh_cancellable);
   g_clear_pointer (&self->removed_lab_machine, gp_lab_machine_free);
   g_clear_pointer (&self->edited_lab_machine, gp_lab_machine_free);
+  if (self->plan_window != NULL)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->plan_window)));
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_WINDOW);
   /* The pages made when first shown went with their slots. */
   self->instances_page = NULL;
@@ -1139,6 +1227,10 @@ gp_window_class_init (GpWindowClass *klass)
                                    remove_lab_machine_action);
   gtk_widget_class_install_action (widget_class, "win.restore-lab-machine", NULL,
                                    restore_lab_machine_action);
+  gtk_widget_class_install_action (widget_class, "win.show-plan", NULL, show_plan_action);
+  gtk_widget_class_install_action (widget_class, "win.add-to-plan", "(sss)", add_to_plan_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-mixed-plan", NULL,
+                                   edit_mixed_plan_action);
   gtk_widget_class_install_action (widget_class, "win.edit-lab-machine", "s",
                                    edit_lab_machine_action);
   gtk_widget_class_install_action (widget_class, "win.undo-edit-lab-machine", NULL,

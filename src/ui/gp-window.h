@@ -13,6 +13,7 @@
 #include "gp-assistant-page.h"
 #include "gp-estimate-page.h"
 #include "gp-instances-page.h"
+#include "gp-plan-window.h"
 #include "gp-slide-deck.h"
 
 G_BEGIN_DECLS
@@ -32,6 +33,7 @@ void          gp_window_import_files    (GpWindow   *self,
 GpInstancesPage *gp_window_get_instances_page (GpWindow *self);
 GpEstimatePage  *gp_window_get_estimate_page  (GpWindow *self);
 GpAssistantPage *gp_window_get_assistant_page (GpWindow *self);
+GpPlanWindow    *gp_window_get_plan_window    (GpWindow *self);
 GpSlideDeck     *gp_window_build_slides       (GpWindow *self);
 
 G_END_DECLS

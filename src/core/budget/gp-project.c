@@ -45,6 +45,17 @@ gp_phase_new (const char        *name,
   return phase;
 }
 
+GpPhase *
+gp_phase_copy (const GpPhase *phase)
+{
+  GpPhase *copy =
+      gp_phase_new (phase->name, phase->gpu_hours, phase->instance, phase->region, phase->pricing);
+
+  copy->purchase = phase->purchase;
+  copy->notes = g_strdup (phase->notes);
+  return copy;
+}
+
 void
 gp_phase_free (GpPhase *phase)
 {
@@ -85,6 +96,32 @@ gp_project_free (GpProject *project)
   g_free (project->currency);
   g_ptr_array_unref (project->phases);
   g_free (project);
+}
+
+/**
+ * gp_project_copy:
+ * @project: a plan
+ *
+ * Returns: (transfer full): a copy of it, phases and all
+ */
+GpProject *
+gp_project_copy (const GpProject *project)
+{
+  GpProject *copy = gp_project_new (project->title);
+
+  copy->start = g_strdup (project->start);
+  copy->end = g_strdup (project->end);
+  copy->reference_gpu = g_strdup (project->reference_gpu);
+  copy->currency = g_strdup (project->currency);
+  copy->dataset_gb = project->dataset_gb;
+  copy->results_gb = project->results_gb;
+  copy->upload_mbps = project->upload_mbps;
+  copy->contingency_pct = project->contingency_pct;
+  for (guint i = 0; i < project->phases->len; i++)
+    {
+      g_ptr_array_add (copy->phases, gp_phase_copy (g_ptr_array_index (project->phases, i)));
+    }
+  return copy;
 }
 
 /* Reading */

@@ -76,11 +76,13 @@ typedef struct
 GQuark     gp_project_error_quark   (void);
 GpProject *gp_project_new           (const char  *title);
 void       gp_project_free          (GpProject   *project);
+GpProject *gp_project_copy          (const GpProject *project);
 GpPhase   *gp_phase_new             (const char  *name,
                                      double       gpu_hours,
                                      const char  *instance,
                                      const char  *region,
                                      GpEstimatePricing pricing);
+GpPhase   *gp_phase_copy            (const GpPhase *phase);
 void       gp_phase_free            (GpPhase     *phase);
 GpProject *gp_project_load          (GFile       *file,
                                      GError     **error);

@@ -1,0 +1,922 @@
+/* gp-plan-window.c — the hybrid plan: phases on offers and lab machines, and its grant budget
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window holds the user's one plan, kept in their data folder and written whole at every
+ * change. Phases come from the Estimate page (Add to Plan) and from the Assistant's mixed plan;
+ * here they are named, given their hours, reordered and removed, and the plan's cost, time and
+ * data moves follow every change. The budget is written in the language chosen, whatever the
+ * program's: gettext is switched for as long as it is written.
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "gp-budget-pdf.h"
+#include "gp-compat.h"
+#include "gp-cost-model.h"
+#include "gp-display-currency.h"
+#include "gp-file.h"
+#include "gp-format.h"
+#include "gp-plan-window.h"
+#include "gp-ui-widgets.h"
+
+struct _GpPlanWindow
+{
+  AdwWindow parent_instance;
+
+  GpCatalog *catalog;
+  GFile *file; /* where the plan is kept */
+  GpProject *project;
+  GpProject *replaced; /* the plan before the last replacement, for Undo */
+  GpProjectCost *cost; /* NULL when it cannot be costed */
+  char *problem;       /* why not */
+  GpDisplayCurrency *currency;
+  GPtrArray *phase_rows; /* the rows in phases_group */
+  gboolean filling;      /* the form is being filled from the plan: nothing to write back */
+
+  /* Template widgets */
+  AdwToastOverlay *toast_overlay;
+  AdwEntryRow *title_row;
+  AdwEntryRow *start_row;
+  AdwEntryRow *end_row;
+  GtkSpinButton *dataset_spin;
+  GtkSpinButton *upload_spin;
+  GtkSpinButton *contingency_spin;
+  AdwPreferencesGroup *phases_group;
+  AdwActionRow *cost_row;
+  AdwActionRow *time_row;
+  AdwActionRow *data_row;
+  AdwComboRow *format_row;
+  AdwComboRow *language_row;
+};
+
+G_DEFINE_FINAL_TYPE (GpPlanWindow, gp_plan_window, ADW_TYPE_WINDOW)
+
+static void rebuild_phases (GpPlanWindow *self);
+
+static void
+show_toast (GpPlanWindow *self,
+            const char   *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, gp_ui_toast_new (GTK_WIDGET (self), text));
+}
+
+/* Costing */
+
+static void
+set_row_value (AdwActionRow *row,
+               const char   *value)
+{
+  adw_action_row_set_subtitle (row, value != NULL ? value : "—");
+}
+
+/* "Compute Engine a2-highgpu-1g · asia-east1 · Spot · 343.6 h · ¥1,084" */
+static char *
+phase_summary (GpPlanWindow *self,
+               guint         index)
+{
+  const GpPhase *phase = g_ptr_array_index (self->project->phases, index);
+  const GpPhaseCost *cost = NULL;
+  GpInstance *instance =
+      self->catalog != NULL ? gp_catalog_find_instance (self->catalog, phase->instance) : NULL;
+  g_autofree char *money = NULL, *label = NULL;
+
+  if (self->cost != NULL && index < self->cost->phases->len)
+    cost = g_ptr_array_index (self->cost->phases, index);
+  if (cost == NULL)
+    /* Translators: a phase of a plan not costed: its instance and way of paying */
+    return g_strdup_printf (_("%s · %s"),
+                            instance ? gp_instance_get_name (instance) : phase->instance,
+                            gp_estimate_pricing_get_label (phase->pricing));
+
+  money = gp_format_money (gp_phase_cost_total (cost), self->cost->currency);
+  label = gp_estimate_dup_label (cost->estimate);
+  /* Translators: a phase of a plan: its option, where, how it is paid, its time and cost */
+  return g_strdup_printf (_("%s · %s · %s · %.1f h · %s"), label,
+                          gp_offer_get_region_id (gp_estimate_get_offer (cost->estimate)),
+                          cost->owned ? _("owned")
+                                      : gp_estimate_pricing_get_label (phase->pricing),
+                          cost->hours, money);
+}
+
+static void
+show_totals (GpPlanWindow *self)
+{
+  g_autofree char *money = NULL, *hours = NULL, *moved = NULL;
+  double egress = 0;
+
+  for (guint i = 0; i < self->phase_rows->len && i < self->project->phases->len; i++)
+    {
+      g_autofree char *summary = phase_summary (self, i);
+
+      adw_expander_row_set_subtitle (g_ptr_array_index (self->phase_rows, i), summary);
+    }
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "plan.export-budget", self->cost != NULL);
+  if (self->cost == NULL)
+    {
+      set_row_value (self->cost_row, self->problem);
+      set_row_value (self->time_row, NULL);
+      set_row_value (self->data_row, NULL);
+      return;
+    }
+
+  for (guint i = 0; i < self->cost->phases->len; i++)
+    egress += ((GpPhaseCost *) g_ptr_array_index (self->cost->phases, i))->move_egress;
+  money = gp_format_money (self->cost->total, self->cost->currency);
+  set_row_value (self->cost_row, money);
+  /* Translators: a plan's time from start to finish */
+  hours = g_strdup_printf (_("%.1f hours, data moves included"), self->cost->hours);
+  set_row_value (self->time_row, hours);
+  {
+    g_autofree char *paid = gp_format_money (egress, self->cost->currency);
+
+    /* Translators: the data a plan moves between places, and the egress it pays */
+    moved = g_strdup_printf (_("%.0f GB, %s of egress"), self->cost->moved_gb, paid);
+  }
+  set_row_value (self->data_row, moved);
+}
+
+/* The figures the phases share: the currency every page shows, at its rate. */
+static GpWorkload *
+base_workload (GpPlanWindow *self)
+{
+  GpWorkload *workload = gp_workload_new ();
+
+  gp_display_currency_apply (self->currency, workload, gp_catalog_get_currency (self->catalog));
+  return workload;
+}
+
+static GpProjectCost *
+cost_plan (GpPlanWindow  *self,
+           GError       **error)
+{
+  g_autoptr(GpWorkload) base = NULL;
+
+  if (self->catalog == NULL || self->project->phases->len == 0)
+    {
+      g_set_error_literal (error, GP_PROJECT_ERROR, GP_PROJECT_ERROR_INVALID, _("No phases yet"));
+      return NULL;
+    }
+  base = base_workload (self);
+  return gp_project_cost_new (self->catalog, self->project, base, error);
+}
+
+static void
+recompute (GpPlanWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&self->cost, gp_project_cost_free);
+  g_clear_pointer (&self->problem, g_free);
+  self->cost = cost_plan (self, &error);
+  if (self->cost == NULL)
+    self->problem = g_strdup (error->message);
+  show_totals (self);
+}
+
+/* Written whole at every change: the user's work is never half on disk. */
+static void
+save (GpPlanWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) folder = g_file_get_parent (self->file);
+
+  g_free (self->project->currency);
+  self->project->currency = g_strdup (gp_display_currency_get_code (self->currency));
+  g_file_make_directory_with_parents (folder, NULL, NULL);
+  if (!gp_project_save (self->project, self->file, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not keep the plan: %s"), error->message);
+
+      show_toast (self, text);
+    }
+}
+
+static void
+changed (GpPlanWindow *self)
+{
+  if (self->filling)
+    return;
+  save (self);
+  recompute (self);
+}
+
+/* The form */
+
+static void
+set_text (char       **field,
+          const char  *text)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+  g_free (*field);
+  *field = *stripped != '\0' ? g_steal_pointer (&stripped) : NULL;
+}
+
+static gboolean
+is_date (const char *text)
+{
+  g_autoptr(GDate) date = g_date_new ();
+
+  if (!g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", text, 0, 0))
+    return FALSE;
+  g_date_set_parse (date, text);
+  return g_date_valid (date);
+}
+
+/* A date is taken once it is one; until then the row says so and the plan keeps the last. */
+static void
+date_changed (GpPlanWindow *self,
+              AdwEntryRow  *row)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
+  char **field = row == self->start_row ? &self->project->start : &self->project->end;
+  gboolean ok = *text == '\0' || is_date (text);
+
+  if (ok)
+    gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (row), "error");
+  if (!ok || self->filling)
+    return;
+  set_text (field, text);
+  changed (self);
+}
+
+static void
+project_changed (GpPlanWindow *self)
+{
+  if (self->filling)
+    return;
+  set_text (&self->project->title, gtk_editable_get_text (GTK_EDITABLE (self->title_row)));
+  if (self->project->title == NULL)
+    self->project->title = g_strdup (_("My project"));
+  self->project->dataset_gb = gtk_spin_button_get_value (self->dataset_spin);
+  self->project->upload_mbps = gtk_spin_button_get_value (self->upload_spin);
+  self->project->contingency_pct = gtk_spin_button_get_value (self->contingency_spin);
+  changed (self);
+}
+
+static void
+fill_form (GpPlanWindow *self)
+{
+  GpProject *project = self->project;
+
+  self->filling = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->title_row), project->title ? project->title : "");
+  gtk_editable_set_text (GTK_EDITABLE (self->start_row), project->start ? project->start : "");
+  gtk_editable_set_text (GTK_EDITABLE (self->end_row), project->end ? project->end : "");
+  gtk_spin_button_set_value (self->dataset_spin, project->dataset_gb);
+  gtk_spin_button_set_value (self->upload_spin,
+                             project->upload_mbps > 0 ? project->upload_mbps : 100);
+  gtk_spin_button_set_value (self->contingency_spin, project->contingency_pct);
+  self->filling = FALSE;
+  rebuild_phases (self);
+  recompute (self);
+}
+
+/* Phases */
+
+static GpPhase *
+phase_of (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "gp-phase");
+}
+
+static void
+phase_name_changed (GpPlanWindow *self,
+                    AdwEntryRow  *row)
+{
+  GpPhase *phase = phase_of (GTK_WIDGET (row));
+  GtkWidget *expander = gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_EXPANDER_ROW);
+
+  if (self->filling)
+    return;
+  set_text (&phase->name, gtk_editable_get_text (GTK_EDITABLE (row)));
+  if (phase->name == NULL)
+    phase->name = g_strdup (_("Phase"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), phase->name);
+  changed (self);
+}
+
+static void
+phase_notes_changed (GpPlanWindow *self,
+                     AdwEntryRow  *row)
+{
+  if (self->filling)
+    return;
+  set_text (&phase_of (GTK_WIDGET (row))->notes, gtk_editable_get_text (GTK_EDITABLE (row)));
+  changed (self);
+}
+
+static void
+phase_hours_changed (GpPlanWindow  *self,
+                     GtkSpinButton *spin)
+{
+  if (self->filling)
+    return;
+  phase_of (GTK_WIDGET (spin))->gpu_hours = gtk_spin_button_get_value (spin);
+  changed (self);
+}
+
+static void
+phase_purchase_changed (GpPlanWindow *self,
+                        GParamSpec   *pspec,
+                        GtkSwitch    *toggle)
+{
+  if (self->filling)
+    return;
+  phase_of (GTK_WIDGET (toggle))->purchase = gtk_switch_get_active (toggle);
+  changed (self);
+}
+
+static GtkWidget *
+entry_row (GpPlanWindow *self,
+           GpPhase      *phase,
+           const char   *title,
+           const char   *text,
+           GCallback     callback)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
+  g_object_set_data (G_OBJECT (row), "gp-phase", phase);
+  g_signal_connect_swapped (row, "changed", callback, self);
+  return row;
+}
+
+static GtkWidget *
+hours_row (GpPlanWindow *self,
+           GpPhase      *phase)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (0.1, 1e6, 10);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("GPU-Hours"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("On the reference GPU"));
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), phase->gpu_hours);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (spin, "hours_spin");
+  g_object_set_data (G_OBJECT (spin), "gp-phase", phase);
+  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (phase_hours_changed), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  return row;
+}
+
+static GtkWidget *
+purchase_row (GpPlanWindow *self,
+              GpPhase      *phase)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Bought for the Project"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Its price is the budget’s equipment"));
+  gtk_switch_set_active (GTK_SWITCH (toggle), phase->purchase);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (toggle), "gp-phase", phase);
+  g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (phase_purchase_changed), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  return row;
+}
+
+static GtkWidget *
+button (const char *label,
+        const char *tooltip,
+        const char *action,
+        guint       index)
+{
+  GtkWidget *widget = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_tooltip_text (widget, tooltip);
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (widget), "u", index);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
+  return widget;
+}
+
+static GtkWidget *
+phase_row (GpPlanWindow *self,
+           guint         index)
+{
+  GpPhase *phase = g_ptr_array_index (self->project->phases, index);
+  GpInstance *instance =
+      self->catalog != NULL ? gp_catalog_find_instance (self->catalog, phase->instance) : NULL;
+  GtkWidget *row = adw_expander_row_new ();
+  GtkWidget *actions = adw_action_row_new ();
+  GtkWidget *remove = button (_("_Remove"), _("Remove this phase"), "plan.remove-phase", index);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), phase->name);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), entry_row (self, phase, _("Name"), phase->name,
+                                                               G_CALLBACK (phase_name_changed)));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), hours_row (self, phase));
+  if (instance != NULL && gp_instance_get_lab_cost (instance) != NULL)
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), purchase_row (self, phase));
+  adw_expander_row_add_row (
+      ADW_EXPANDER_ROW (row),
+      entry_row (self, phase, _("Notes"), phase->notes, G_CALLBACK (phase_notes_changed)));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (actions), _("Order"));
+  if (index > 0)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (actions),
+                               button (_("Move _Up"), _("Run this phase before the one above"),
+                                       "plan.move-phase-up", index));
+  gtk_widget_add_css_class (remove, "destructive-action");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (actions), remove);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), actions);
+  return row;
+}
+
+static void
+rebuild_phases (GpPlanWindow *self)
+{
+  for (guint i = 0; i < self->phase_rows->len; i++)
+    adw_preferences_group_remove (self->phases_group, g_ptr_array_index (self->phase_rows, i));
+  g_ptr_array_set_size (self->phase_rows, 0);
+
+  self->filling = TRUE;
+  for (guint i = 0; i < self->project->phases->len; i++)
+    {
+      GtkWidget *row = phase_row (self, i);
+
+      g_ptr_array_add (self->phase_rows, row);
+      adw_preferences_group_add (self->phases_group, row);
+    }
+  self->filling = FALSE;
+}
+
+static void
+remove_phase_action (GtkWidget  *widget,
+                     const char *action,
+                     GVariant   *parameter)
+{
+  GpPlanWindow *self = GP_PLAN_WINDOW (widget);
+  guint index = g_variant_get_uint32 (parameter);
+
+  if (index >= self->project->phases->len)
+    return;
+  g_ptr_array_remove_index (self->project->phases, index);
+  rebuild_phases (self);
+  changed (self);
+}
+
+static void
+move_phase_up_action (GtkWidget  *widget,
+                      const char *action,
+                      GVariant   *parameter)
+{
+  GpPlanWindow *self = GP_PLAN_WINDOW (widget);
+  guint index = g_variant_get_uint32 (parameter);
+  gpointer *phases = self->project->phases->pdata;
+  gpointer above;
+
+  if (index == 0 || index >= self->project->phases->len)
+    return;
+  above = phases[index - 1];
+  phases[index - 1] = phases[index];
+  phases[index] = above;
+  rebuild_phases (self);
+  changed (self);
+}
+
+/* Replacing the plan */
+
+static void
+undo_replace_action (GtkWidget  *widget,
+                     const char *action,
+                     GVariant   *parameter)
+{
+  GpPlanWindow *self = GP_PLAN_WINDOW (widget);
+
+  if (self->replaced == NULL)
+    return;
+  gp_project_free (self->project);
+  self->project = g_steal_pointer (&self->replaced);
+  fill_form (self);
+  save (self);
+}
+
+/**
+ * gp_plan_window_replace:
+ * @self: the window
+ * @project: (transfer full): the plan to hold instead
+ *
+ * Holds @project in place of the plan, with Undo in a toast when the plan had phases.
+ */
+void
+gp_plan_window_replace (GpPlanWindow *self,
+                        GpProject    *project)
+{
+  gboolean had_phases;
+
+  g_return_if_fail (GP_IS_PLAN_WINDOW (self));
+  g_return_if_fail (project != NULL);
+
+  had_phases = self->project->phases->len > 0;
+  g_clear_pointer (&self->replaced, gp_project_free);
+  self->replaced = g_steal_pointer (&self->project);
+  self->project = project;
+  fill_form (self);
+  save (self);
+  if (had_phases)
+    {
+      AdwToast *toast = gp_ui_toast_new (GTK_WIDGET (self), _("The plan was replaced"));
+
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "plan.undo-replace");
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
+}
+
+/**
+ * gp_plan_window_add_phase:
+ * @self: the window
+ * @phase: (transfer full): the phase, its hours on @reference_gpu
+ * @job: (nullable): the job it comes from: a new plan takes its data and upload speed
+ * @reference_gpu: (nullable): the GPU its hours are counted on
+ *
+ * Adds the phase at the end. The plan's hours are counted on one GPU: a phase counted on
+ * another keeps its hours, and the toast says the plan counts them on its own GPU.
+ */
+void
+gp_plan_window_add_phase (GpPlanWindow *self,
+                          GpPhase      *phase,
+                          GpWorkload   *job,
+                          const char   *reference_gpu)
+{
+  GpProject *project;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (GP_IS_PLAN_WINDOW (self));
+  g_return_if_fail (phase != NULL);
+
+  project = self->project;
+  if (project->phases->len == 0)
+    {
+      g_free (project->reference_gpu);
+      project->reference_gpu = g_strdup (reference_gpu);
+      if (job != NULL)
+        {
+          project->dataset_gb = gp_workload_get_dataset_gb (job);
+          project->results_gb = gp_workload_get_results_gb (job);
+          if (!isnan (gp_workload_get_upload_mbps (job)))
+            project->upload_mbps = gp_workload_get_upload_mbps (job);
+        }
+    }
+  g_ptr_array_add (project->phases, phase);
+  fill_form (self);
+  save (self);
+
+  if (reference_gpu != NULL && g_strcmp0 (reference_gpu, project->reference_gpu) != 0)
+    /* Translators: a phase added whose hours were counted on another GPU than the plan's */
+    text = g_strdup_printf (_("Added %s: its hours are counted on the plan’s reference GPU, %s"),
+                            phase->name, project->reference_gpu);
+  else
+    /* Translators: a toast after a phase was added to the plan */
+    text = g_strdup_printf (_("Added %s to the plan"), phase->name);
+  show_toast (self, text);
+}
+
+/* Files */
+
+static void
+open_chosen_cb (GListModel *files,
+                gpointer    user_data)
+{
+  GpPlanWindow *self = user_data;
+  g_autoptr(GFile) file = g_list_model_get_item (files, 0);
+  g_autoptr(GError) error = NULL;
+  GpProject *project;
+
+  if (file == NULL)
+    return;
+  project = gp_project_load (file, &error);
+  if (project == NULL)
+    {
+      show_toast (self, error->message);
+      return;
+    }
+  gp_plan_window_replace (self, project);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action,
+             GVariant   *parameter)
+{
+  GpPlanWindow *self = GP_PLAN_WINDOW (widget);
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) json = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (json, _("Plans (JSON)"));
+  gtk_file_filter_add_suffix (json, "json");
+  g_list_store_append (filters, json);
+  /* The window lives as long as the main window, hidden when closed. */
+  gp_compat_open_files (GTK_WINDOW (self), _("Open a Plan"), G_LIST_MODEL (filters),
+                        open_chosen_cb, self);
+}
+
+static void
+save_as_chosen_cb (GObject *target,
+                   GFile   *file)
+{
+  GpPlanWindow *self = GP_PLAN_WINDOW (target);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *text = NULL;
+
+  if (gp_project_save (self->project, file, &error))
+    text = g_strdup_printf (_("Saved “%s”"), name);
+  else
+    text = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
+  show_toast (self, text);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action,
+                GVariant   *parameter)
+{
+  gp_compat_save_file (GTK_WINDOW (widget), _("Save the Plan"), "plan.json", save_as_chosen_cb,
+                       G_OBJECT (widget));
+}
+
+/* The budget */
+
+/* Writes with gettext speaking @language, then as before. */
+static char *
+switch_language (const char *language)
+{
+  char *previous = g_strdup (g_getenv ("LANGUAGE"));
+
+  /* gettext ignores LANGUAGE in the plain C locale. */
+  if (g_strcmp0 (setlocale (LC_MESSAGES, NULL), "C") == 0)
+    setlocale (LC_MESSAGES, "C.UTF-8");
+  g_setenv ("LANGUAGE", language, TRUE);
+  textdomain (GETTEXT_PACKAGE);
+  return previous;
+}
+
+static void
+restore_language (char *previous)
+{
+  if (previous != NULL)
+    g_setenv ("LANGUAGE", previous, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+  g_free (previous);
+}
+
+static GBytes *
+render_budget (GpPlanWindow    *self,
+               GpBudgetFormat   format,
+               GError         **error)
+{
+  GpProjectCost *cost = cost_plan (self, error);
+  g_autoptr(GpBudget) budget = NULL;
+  char *text;
+
+  if (cost == NULL)
+    return NULL;
+  budget = gp_budget_new (cost, self->project->contingency_pct);
+  if (format == GP_BUDGET_FORMAT_PDF)
+    return gp_budget_render_pdf (budget, NULL, error);
+  text = format == GP_BUDGET_FORMAT_CSV ? gp_budget_to_csv (budget)
+                                        : gp_budget_to_markdown (budget, NULL);
+  return g_bytes_new_take (text, strlen (text));
+}
+
+/**
+ * gp_plan_window_write_budget:
+ * @self: the window
+ * @file: where to write it, whole or not at all
+ * @format: how
+ * @language: "en" or "zh_CN"
+ * @error: why it could not be written
+ *
+ * Writes the plan's grant budget in @language, whatever the program speaks.
+ *
+ * Returns: %TRUE when written
+ */
+gboolean
+gp_plan_window_write_budget (GpPlanWindow    *self,
+                             GFile           *file,
+                             GpBudgetFormat   format,
+                             const char      *language,
+                             GError         **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  char *previous;
+
+  g_return_val_if_fail (GP_IS_PLAN_WINDOW (self), FALSE);
+
+  /* The assumptions are written as the plan is costed: in the budget's language too. */
+  previous = switch_language (language);
+  bytes = render_budget (self, format, error);
+  restore_language (previous);
+  return bytes != NULL && gp_file_replace_bytes (file, bytes, error);
+}
+
+static void
+export_chosen_cb (GObject *target,
+                  GFile   *file)
+{
+  GpPlanWindow *self = GP_PLAN_WINDOW (target);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *text = NULL;
+  GpBudgetFormat format = adw_combo_row_get_selected (self->format_row);
+  const char *language = adw_combo_row_get_selected (self->language_row) == 1 ? "zh_CN" : "en";
+
+  if (gp_plan_window_write_budget (self, file, format, language, &error))
+    text = g_strdup_printf (_("Saved “%s”"), name);
+  else
+    text = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
+  show_toast (self, text);
+}
+
+static void
+export_budget_action (GtkWidget  *widget,
+                      const char *action,
+                      GVariant   *parameter)
+{
+  GpPlanWindow *self = GP_PLAN_WINDOW (widget);
+  static const char *const names[] = { "budget.pdf", "budget.md", "budget.csv" };
+  guint format = adw_combo_row_get_selected (self->format_row);
+
+  gp_compat_save_file (GTK_WINDOW (self), _("Export Budget"),
+                       names[MIN (format, G_N_ELEMENTS (names) - 1)], export_chosen_cb,
+                       G_OBJECT (self));
+}
+
+/* The plan kept in the user's data: read at the start; one that cannot be read is set aside,
+ * never written over. */
+static void
+load (GpPlanWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_file_query_exists (self->file, NULL))
+    self->project = gp_project_load (self->file, &error);
+  if (error != NULL)
+    {
+      g_autofree char *path = g_file_get_path (self->file);
+      g_autofree char *aside_path = g_strconcat (path, ".unreadable", NULL);
+      g_autoptr(GFile) aside = g_file_new_for_path (aside_path);
+      g_autofree char *text = NULL;
+
+      g_file_move (self->file, aside, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL);
+      /* Translators: the plan file could not be read: why, and where it was put */
+      text = g_strdup_printf (_("Your plan could not be read (%s); it was kept as %s"),
+                              error->message, aside_path);
+      show_toast (self, text);
+    }
+  if (self->project == NULL)
+    self->project = gp_project_new (_("My project"));
+}
+
+static void
+gp_plan_window_dispose (GObject *object)
+{
+  GpPlanWindow *self = GP_PLAN_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_PLAN_WINDOW);
+  g_clear_object (&self->catalog);
+  g_clear_object (&self->file);
+  g_clear_object (&self->currency);
+  g_clear_pointer (&self->cost, gp_project_cost_free);
+  g_clear_pointer (&self->project, gp_project_free);
+  g_clear_pointer (&self->replaced, gp_project_free);
+  g_clear_pointer (&self->problem, g_free);
+  g_clear_pointer (&self->phase_rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (gp_plan_window_parent_class)->dispose (object);
+}
+
+static void
+gp_plan_window_class_init (GpPlanWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gp_plan_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE_PATH "/gp-plan-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, title_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, start_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, end_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, dataset_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, upload_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, contingency_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, phases_group);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, cost_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, time_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, data_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, format_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, language_row);
+
+  gtk_widget_class_install_action (widget_class, "plan.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "plan.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "plan.export-budget", NULL, export_budget_action);
+  gtk_widget_class_install_action (widget_class, "plan.remove-phase", "u", remove_phase_action);
+  gtk_widget_class_install_action (widget_class, "plan.move-phase-up", "u", move_phase_up_action);
+  gtk_widget_class_install_action (widget_class, "plan.undo-replace", NULL, undo_replace_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+gp_plan_window_init (GpPlanWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->phase_rows = g_ptr_array_new ();
+  self->currency = gp_display_currency_new ();
+
+  /* The budget speaks the program's language unless asked for the other. */
+  if (g_str_has_prefix (g_get_language_names ()[0], "zh"))
+    adw_combo_row_set_selected (self->language_row, 1);
+
+  g_signal_connect_swapped (self->title_row, "changed", G_CALLBACK (project_changed), self);
+  g_signal_connect_swapped (self->start_row, "changed", G_CALLBACK (date_changed), self);
+  g_signal_connect_swapped (self->end_row, "changed", G_CALLBACK (date_changed), self);
+  g_signal_connect_swapped (self->dataset_spin, "value-changed", G_CALLBACK (project_changed),
+                            self);
+  g_signal_connect_swapped (self->upload_spin, "value-changed", G_CALLBACK (project_changed), self);
+  g_signal_connect_swapped (self->contingency_spin, "value-changed", G_CALLBACK (project_changed),
+                            self);
+}
+
+/**
+ * gp_plan_window_new:
+ * @parent: the main window
+ * @file: where the plan is kept
+ *
+ * Returns: (transfer none): the window, hidden, holding the plan @file holds
+ */
+GpPlanWindow *
+gp_plan_window_new (GtkWindow *parent,
+                    GFile     *file)
+{
+  GpPlanWindow *self = g_object_new (GP_TYPE_PLAN_WINDOW, "transient-for", parent, NULL);
+
+  self->file = g_object_ref (file);
+  load (self);
+  fill_form (self);
+  return self;
+}
+
+void
+gp_plan_window_set_catalog (GpPlanWindow *self,
+                            GpCatalog    *catalog)
+{
+  g_return_if_fail (GP_IS_PLAN_WINDOW (self));
+
+  if (g_set_object (&self->catalog, catalog))
+    {
+      rebuild_phases (self);
+      recompute (self);
+    }
+}
+
+const GpProject *
+gp_plan_window_get_project (GpPlanWindow *self)
+{
+  g_return_val_if_fail (GP_IS_PLAN_WINDOW (self), NULL);
+  return self->project;
+}
+
+/**
+ * gp_plan_window_get_cost:
+ * @self: the window
+ *
+ * Returns: (nullable): the plan's costs, or %NULL when it cannot be costed (see
+ *   gp_plan_window_get_problem())
+ */
+const GpProjectCost *
+gp_plan_window_get_cost (GpPlanWindow *self)
+{
+  g_return_val_if_fail (GP_IS_PLAN_WINDOW (self), NULL);
+  return self->cost;
+}
+
+const char *
+gp_plan_window_get_problem (GpPlanWindow *self)
+{
+  g_return_val_if_fail (GP_IS_PLAN_WINDOW (self), NULL);
+  return self->problem;
+}
