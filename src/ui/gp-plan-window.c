@@ -845,7 +845,6 @@ gp_plan_window_init (GpPlanWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->phase_rows = g_ptr_array_new ();
-  self->currency = gp_display_currency_new ();
 
   /* The budget speaks the program's language unless asked for the other. */
   if (g_str_has_prefix (g_get_language_names ()[0], "zh"))
@@ -865,16 +864,21 @@ gp_plan_window_init (GpPlanWindow *self)
  * gp_plan_window_new:
  * @parent: the main window
  * @file: where the plan is kept
+ * @currency: the currency the pages show prices in
  *
  * Returns: (transfer none): the window, hidden, holding the plan @file holds
  */
 GpPlanWindow *
-gp_plan_window_new (GtkWindow *parent,
-                    GFile     *file)
+gp_plan_window_new (GtkWindow         *parent,
+                    GFile             *file,
+                    GpDisplayCurrency *currency)
 {
   GpPlanWindow *self = g_object_new (GP_TYPE_PLAN_WINDOW, "transient-for", parent, NULL);
 
   self->file = g_object_ref (file);
+  /* The plan is costed in the currency every page shows, and follows it. */
+  self->currency = g_object_ref (currency);
+  g_signal_connect_object (currency, "changed", G_CALLBACK (recompute), self, G_CONNECT_SWAPPED);
   load (self);
   fill_form (self);
   return self;

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "gp-catalog.h"
+#include "gp-display-currency.h"
 #include "gp-project-cost.h"
 
 G_BEGIN_DECLS
@@ -32,7 +33,8 @@ typedef enum
 G_DECLARE_FINAL_TYPE (GpPlanWindow, gp_plan_window, GP, PLAN_WINDOW, AdwWindow)
 
 GpPlanWindow        *gp_plan_window_new           (GtkWindow      *parent,
-                                                   GFile          *file);
+                                                   GFile          *file,
+                                                   GpDisplayCurrency *currency);
 void                 gp_plan_window_set_catalog   (GpPlanWindow   *self,
                                                    GpCatalog      *catalog);
 const GpProject     *gp_plan_window_get_project   (GpPlanWindow   *self);

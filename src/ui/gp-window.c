@@ -561,7 +561,8 @@ gp_window_get_plan_window (GpWindow *self)
       g_autoptr(GFile) file =
           g_file_new_build_filename (g_get_user_data_dir (), "gpu-planner", "plan.json", NULL);
 
-      self->plan_window = gp_plan_window_new (GTK_WINDOW (self), file);
+      self->plan_window = gp_plan_window_new (GTK_WINDOW (self), file,
+                                              gp_settings_get_display_currency (self->settings));
       if (self->catalog != NULL)
         gp_plan_window_set_catalog (self->plan_window, self->catalog);
     }
