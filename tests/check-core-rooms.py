@@ -16,7 +16,8 @@ DEPENDS = {
     'estimate': {'catalog', 'model'},
     'compare': {'catalog', 'model'},
     'budget': {'estimate', 'catalog', 'model'},
-    'recommend': {'budget', 'estimate', 'catalog', 'model'},
+    'launch': {'estimate', 'catalog', 'model'},
+    'recommend': {'budget', 'launch', 'estimate', 'catalog', 'model'},
 }
 
 core = os.path.join(sys.argv[1], 'src', 'core')

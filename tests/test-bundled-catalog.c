@@ -14,6 +14,7 @@
 #include <math.h>
 
 #include "gp-catalog.h"
+#include "gp-launch.h"
 #include "gp-project-cost.h"
 #include "gp-model-private.h"
 
@@ -214,6 +215,39 @@ test_example_plan (void)
   g_assert_cmpfloat (cost->total, >, 0);
 }
 
+/* Every launch template renders for every offer of its platform, on demand and on spot where
+ * the platform has spot, with no field left unfilled but the user's own MY_ values. */
+static void
+test_launch_renders (void)
+{
+  GListModel *offers = gp_catalog_get_offers (bundled ());
+  GpLaunchData *data = gp_launch_data_get_default ();
+  guint rendered = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+      GpProvider *provider = gp_offer_get_provider (offer);
+      g_auto(GStrv) formats = gp_launch_data_dup_formats (data, provider);
+
+      for (guint f = 0; formats[f] != NULL; f++)
+        for (int spot = 0; spot <= 1; spot++)
+          {
+            g_autoptr(GError) error = NULL;
+            g_autoptr(GpLaunchSnippet) snippet = NULL;
+
+            if (spot && !(gp_provider_get_pricing (provider) & GP_PRICING_SPOT))
+              continue;
+            snippet = gp_launch_render (data, offer, formats[f], spot, NULL, &error);
+            g_assert_no_error (error);
+            g_assert_false (g_regex_match_simple ("@[a-z_0-9]+@", snippet->text, 0, 0));
+            rendered++;
+          }
+    }
+  g_test_message ("%u snippets", rendered);
+  g_assert_cmpuint (rendered, >, 1000);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -230,6 +264,7 @@ main (int   argc,
   g_test_add_func ("/bundled-catalog/no-duplicates", test_no_duplicates);
   g_test_add_func ("/bundled-catalog/every-provider-priced", test_every_provider_priced);
   g_test_add_func ("/bundled-catalog/example-plan", test_example_plan);
+  g_test_add_func ("/bundled-catalog/launch-renders", test_launch_renders);
 
   return g_test_run ();
 }

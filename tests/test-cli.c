@@ -1741,6 +1741,50 @@ test_budget (void)
   g_rmdir (dir);
 }
 
+/* launch: the snippet alone on the output, the notes apart; what has no template says so. */
+static void
+test_launch (void)
+{
+  g_autofree char *lab = fixture ("lab-catalog.json");
+  g_auto(Run) sky = { 0 };
+  g_auto(Run) sagemaker = { 0 };
+  g_auto(Run) no_spot = { 0 };
+  g_auto(Run) no_format = { 0 };
+  g_auto(Run) no_template = { 0 };
+  g_auto(Run) unknown = { 0 };
+
+  run_cli (&sky, NULL, "launch", "aws-ec2/p4d.24xlarge", "--format", "skypilot", "--spot",
+           "--dataset-gb", "200", NULL);
+  g_assert_cmpint (sky.status, ==, 0);
+  g_assert_true (g_str_has_prefix (sky.out, "# SkyPilot task"));
+  g_assert_nonnull (strstr (sky.out, "instance_type: p4d.24xlarge\n"));
+  g_assert_nonnull (strstr (sky.out, "use_spot: true\n"));
+  g_assert_null (strstr (sky.out, "Fill in"));
+  g_assert_nonnull (strstr (sky.err, "aws s3 sync ./data s3://MY_BUCKET/data"));
+  g_assert_nonnull (strstr (sky.err, "# Source: SkyPilot task YAML"));
+
+  run_cli (&sagemaker, NULL, "launch", "aws-sagemaker/ml.p3.16xlarge", NULL);
+  g_assert_cmpint (sagemaker.status, ==, 0);
+  g_assert_nonnull (strstr (sagemaker.out, "instance_type=\"ml.p3.16xlarge\""));
+  g_assert_nonnull (strstr (sagemaker.err, "MY_ROLE_ARN: "));
+
+  run_cli (&no_spot, NULL, "launch", "colab/t4", "--spot", NULL);
+  g_assert_cmpint (no_spot.status, ==, 1);
+  g_assert_nonnull (strstr (no_spot.err, "no spot"));
+
+  run_cli (&no_format, NULL, "launch", "aws-sagemaker/ml.p3.16xlarge", "--format", "vertex", NULL);
+  g_assert_cmpint (no_format.status, ==, 1);
+  g_assert_nonnull (strstr (no_format.err, "it has: sagemaker"));
+
+  run_cli (&no_template, NULL, "launch", "lab/4x-a100", "--catalog", lab, NULL);
+  g_assert_cmpint (no_template.status, ==, 1);
+  g_assert_nonnull (strstr (no_template.err, "has no launch template"));
+  g_assert_cmpstr (no_template.out, ==, "");
+
+  run_cli (&unknown, NULL, "launch", "nowhere/none", NULL);
+  g_assert_cmpint (unknown.status, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1774,6 +1818,7 @@ main (int   argc,
   g_test_add_func ("/cli/lab-user-layer", test_lab_user_layer);
   g_test_add_func ("/cli/breakeven", test_breakeven);
   g_test_add_func ("/cli/budget", test_budget);
+  g_test_add_func ("/cli/launch", test_launch);
 
   return g_test_run ();
 }

@@ -531,8 +531,8 @@ test_upload_command (void)
   g_assert_cmpstr (gp_provider_get_id (gp_estimate_get_provider (top (answer))), ==, "aws-ec2");
   tips = gp_recommendation_get_tips (answer);
   for (guint i = 0; tips[i] != NULL; i++)
-    found |=
-        g_str_has_prefix (tips[i], "Upload: aws s3 sync ./data s3://BUCKET/data takes about 4.4 h");
+    found |= g_str_has_prefix (tips[i], "Upload: aws s3 sync ./data s3://MY_BUCKET/data --region "
+                                        "us-east-1 takes about 4.4 h");
   g_assert_true (found);
 }
 

@@ -15,6 +15,7 @@
 #include "gp-cli-compare.h"
 #include "gp-cli-budget.h"
 #include "gp-cli-estimate.h"
+#include "gp-cli-launch.h"
 #include "gp-cli-import.h"
 #include "gp-cli-lab.h"
 #include "gp-cli-refresh.h"
@@ -43,6 +44,7 @@ static const GpCliCommand commands[] = {
   { "lab", N_("Add, list or remove the lab's own machines"), gp_cli_lab },
   { "breakeven", N_("When buying a lab machine becomes cheaper than renting"), gp_cli_breakeven },
   { "budget", N_("A grant budget of a plan or a job, as PDF, Markdown or CSV"), gp_cli_budget },
+  { "launch", N_("The code that starts a job on an offer"), gp_cli_launch },
   { "version", N_("Print the version"), run_version },
 };
 

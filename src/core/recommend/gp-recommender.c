@@ -27,6 +27,7 @@
 #include "gp-estimate-list.h"
 #include "gp-format.h"
 #include "gp-memory-model.h"
+#include "gp-launch.h"
 #include "gp-recommender.h"
 #include "gp-recommender-private.h"
 #include "gp-util.h"
@@ -702,22 +703,17 @@ apply_rules (Context    *context,
   return score;
 }
 
-/* How to put the data where the job runs, by platform. */
-static const char *
-upload_command (GpProvider *provider)
+/* How to put the data where the job runs: the platform's command, from the launch data; NULL
+ * where the data goes by hand (Colab reads Google Drive). */
+static char *
+upload_command (GpEstimate *estimate)
 {
-  const char *id = gp_provider_get_id (provider);
+  const char *language = NULL;
+  g_autofree char *command = gp_launch_data_dup_upload (
+      gp_launch_data_get_default (), gp_estimate_get_provider (estimate),
+      gp_offer_get_region_id (gp_estimate_get_offer (estimate)), "./data", &language);
 
-  if (g_str_has_prefix (id, "aws"))
-    return "aws s3 sync ./data s3://BUCKET/data";
-  if (g_str_equal (id, "gcp") || g_str_equal (id, "vertex-ai"))
-    return "gsutil -m cp -r ./data gs://BUCKET/";
-  if (g_str_has_prefix (id, "azure"))
-    return "azcopy copy ./data 'https://ACCOUNT.blob.core.windows.net/CONTAINER' --recursive";
-  if (g_str_equal (id, "colab"))
-    return NULL;  /* Colab reads Google Drive: the upload is the Drive client's */
-
-  return "rsync -avP ./data ubuntu@INSTANCE:~/data";
+  return g_strcmp0 (language, "shell") == 0 ? g_steal_pointer (&command) : NULL;
 }
 
 static gboolean
@@ -737,7 +733,7 @@ add_tips (Context          *context,
   GpOffer *offer = gp_estimate_get_offer (best);
   double dataset = gp_workload_get_dataset_gb (context->workload);
   double results = gp_workload_get_results_gb (context->workload);
-  const char *command = upload_command (provider);
+  g_autofree char *command = upload_command (best);
   GpEstimate *spot = NULL, *cheaper_region = NULL;
 
   g_autoptr(GpEstimateList) with_spot = NULL;

@@ -1,0 +1,192 @@
+/* gp-cli-launch.c — launch: the code that starts a job on an offer
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The snippet alone goes to the output, so that it can be saved as a file and run; what to
+ * fill in, the upload, the price and the sources go to the error stream, as notes.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+
+#include "gp-cli.h"
+#include "gp-cli-common.h"
+#include "gp-cli-launch.h"
+#include "gp-comparison.h"
+#include "gp-format.h"
+#include "gp-launch.h"
+
+/* "INSTANCE@REGION", or an instance alone: its cheapest region on demand. */
+static GpOffer *
+find_offer (GpCatalog  *catalog,
+            const char *id)
+{
+  GpInstance *instance;
+  GListModel *offers;
+  GpOffer *cheapest = NULL;
+
+  if (strchr (id, '@') != NULL)
+    return gp_comparison_find_offer (catalog, id);
+  if ((instance = gp_catalog_find_instance (catalog, id)) == NULL)
+    return NULL;
+  offers = gp_instance_get_offers (instance);
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+
+      if (cheapest == NULL ||
+          (isfinite (gp_offer_get_on_demand (offer)) &&
+           !(gp_offer_get_on_demand (offer) >= gp_offer_get_on_demand (cheapest))))
+        cheapest = offer;
+    }
+  return cheapest;
+}
+
+static void
+print_notes (GpLaunchSnippet *snippet,
+             GpOffer         *offer,
+             gboolean         spot,
+             const char      *data_region,
+             const char      *currency)
+{
+  double on_demand =
+      gp_offer_get_on_demand (offer) * gp_instance_get_to_catalog (gp_offer_get_instance (offer));
+  double price = spot ? gp_offer_get_price (offer, GP_OFFER_COLUMN_SPOT, TRUE) : on_demand;
+
+  if (isfinite (price) && price > 0)
+    {
+      g_autofree char *money = gp_format_money (price, currency);
+
+      /* Translators: what the launched machine costs, "# Costs $32.77 an hour, on demand" */
+      fprintf (stderr, _("# Costs %s an hour, %s"), money, spot ? _("on spot") : _("on demand"));
+      fputc ('\n', stderr);
+    }
+  else if (isfinite (on_demand) && on_demand > 0)
+    {
+      g_autofree char *money = gp_format_money (on_demand, currency);
+
+      /* Translators: no spot price is published; the on-demand one is the ceiling */
+      fprintf (stderr, _("# Costs at most %s an hour: its spot price is not published"), money);
+      fputc ('\n', stderr);
+    }
+  if (snippet->placeholders[0] != NULL)
+    {
+      fprintf (stderr, "%s\n", _("# Fill in:"));
+      for (guint i = 0; snippet->placeholders[i] != NULL; i++)
+        fprintf (stderr, "#   %s: %s\n", snippet->placeholders[i], snippet->descriptions[i]);
+    }
+  if (snippet->upload != NULL)
+    {
+      /* Translators: the data upload command and how long it takes */
+      fprintf (stderr, _("# Upload (about %.1f h at your speed):"), snippet->upload_hours);
+      fprintf (stderr, "\n#   %s\n", snippet->upload);
+      if (isfinite (snippet->egress_back))
+        {
+          g_autofree char *money = gp_format_money (snippet->egress_back, currency);
+
+          /* Translators: what bringing the data back out of the cloud costs */
+          fprintf (stderr, _("# Bringing the %.0f GB back costs %s in egress"),
+                   snippet->egress_back_gb, money);
+          fputc ('\n', stderr);
+        }
+      if (data_region != NULL && g_strcmp0 (data_region, gp_offer_get_region_id (offer)) != 0)
+        {
+          /* Translators: the data sits in another region than the machine */
+          fprintf (stderr,
+                   _("# The data is in %s, the machine in %s: copying it across regions "
+                      "costs the egress of %s"),
+                   data_region, gp_offer_get_region_id (offer), data_region);
+          fputc ('\n', stderr);
+        }
+    }
+  for (guint i = 0; i < snippet->sources->len; i++)
+    {
+      GpLaunchSource *source = g_ptr_array_index (snippet->sources, i);
+
+      /* Translators: where a launch template comes from, and its date */
+      fprintf (stderr, _("# Source: %s (%s), as of %s"), source->title,
+               source->url ? source->url : "", source->as_of);
+      fputc ('\n', stderr);
+    }
+}
+
+int
+gp_cli_launch (int    argc,
+               char **argv)
+{
+  g_auto(GpCliCommonOptions) common = { NULL };
+  g_autoptr(GOptionContext) context = g_option_context_new (_("OFFER"));
+  g_autoptr(GpCatalog) catalog = NULL;
+  g_autoptr(GpLaunchSnippet) snippet = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *format = NULL, *data_region = NULL, *data_dir = NULL;
+  double dataset_gb = 0, upload_mbps = 100;
+  gboolean spot = FALSE;
+  int exit_code = GP_CLI_EXIT_OK;
+  GpLaunchUpload upload = { 0 };
+  GpOffer *offer;
+  const GOptionEntry entries[] = {
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format,
+      N_("sagemaker, vertex, azureml, skypilot, shell, colab or auto (default: the platform's "
+          "own)"),
+      N_("FORMAT") },
+    { "spot", 0, 0, G_OPTION_ARG_NONE, &spot,
+      N_("Run on spot, preemptible or low-priority capacity"), NULL },
+    { "dataset-gb", 0, 0, G_OPTION_ARG_DOUBLE, &dataset_gb,
+      N_("The data to upload, for the upload command"), N_("N") },
+    { "upload-mbps", 0, 0, G_OPTION_ARG_DOUBLE, &upload_mbps,
+      N_("Your upload speed (default 100)"), N_("N") },
+    { "data-dir", 0, 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Where the data is (default ./data)"),
+      N_("DIR") },
+    { "data-region", 0, 0, G_OPTION_ARG_STRING, &data_region,
+      N_("The region the data is in now, when it is in a cloud"), N_("REGION") },
+    { NULL }
+  };
+
+  g_option_context_set_summary (
+      context, _("Print the code that starts a training job on an offer (OFFER is INSTANCE or "
+                  "INSTANCE@REGION, as list shows them): the platform's SDK or command line, or "
+                  "a SkyPilot task. The values only you know are left as MY_ values. It never "
+                  "holds credentials and never runs anything."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_catalog_entry (context, &common);
+  if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return gp_cli_usage_error (context, _("name one offer, as list shows it"));
+  if (!(dataset_gb >= 0 && dataset_gb < 1e9) || !(upload_mbps > 0 && upload_mbps < 1e6))
+    return gp_cli_usage_error (context, _("--dataset-gb must be 0 or more, --upload-mbps more "
+                                           "than 0"));
+
+  if ((catalog = gp_cli_open_catalog (&common, &exit_code)) == NULL)
+    return exit_code;
+  if ((offer = find_offer (catalog, argv[1])) == NULL)
+    {
+      fprintf (stderr, _("launch: no offer %s (see “list”)"), argv[1]);
+      fputc ('\n', stderr);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+  if (spot && !(gp_provider_get_pricing (gp_offer_get_provider (offer)) & GP_PRICING_SPOT))
+    {
+      fprintf (stderr, _("launch: %s offers no spot capacity"),
+               gp_provider_get_name (gp_offer_get_provider (offer)));
+      fputc ('\n', stderr);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+
+  upload = (GpLaunchUpload){ dataset_gb, upload_mbps, data_dir, data_region };
+  snippet = gp_launch_render (gp_launch_data_get_default (), offer, format, spot, &upload, &error);
+  if (snippet == NULL)
+    {
+      fprintf (stderr, "launch: %s\n", error->message);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+  fputs (snippet->text, stdout);
+  print_notes (snippet, offer, spot, data_region, gp_catalog_get_currency (catalog));
+  return GP_CLI_EXIT_OK;
+}

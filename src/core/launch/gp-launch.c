@@ -1,0 +1,559 @@
+/* gp-launch.c — how to start a job on an offer: launch code, the data upload, the environment
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The templates are data (data/launch/launch.json, bundled beside the catalog): per platform,
+ * code with @field@ where the offer's fields go and MY_ values where the user's own go, each
+ * naming the documentation page it was written against and its date. This file fills the
+ * fields in, and refuses when one cannot be: a snippet never holds a guess. It generates text
+ * only; it never holds credentials and never runs anything.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "gp-catalog-data.h"
+#include "gp-cost-model.h"
+#include "gp-format.h"
+#include "gp-json-reader.h"
+#include "gp-launch.h"
+
+#define BUNDLED_PATH "/io/github/gpuplanner/GpuPlanner/catalog/launch.json"
+
+struct _GpLaunchData
+{
+  GObject parent_instance;
+
+  JsonNode *root;
+};
+
+G_DEFINE_FINAL_TYPE (GpLaunchData, gp_launch_data, G_TYPE_OBJECT)
+G_DEFINE_QUARK (gp-launch-error-quark, gp_launch_error)
+
+static void
+gp_launch_data_finalize (GObject *object)
+{
+  GpLaunchData *self = GP_LAUNCH_DATA (object);
+
+  g_clear_pointer (&self->root, json_node_unref);
+  G_OBJECT_CLASS (gp_launch_data_parent_class)->finalize (object);
+}
+
+static void
+gp_launch_data_class_init (GpLaunchDataClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = gp_launch_data_finalize;
+}
+
+static void
+gp_launch_data_init (GpLaunchData *self)
+{
+}
+
+static JsonObject *
+member_object (JsonObject *object,
+               const char *name)
+{
+  JsonNode *node = object != NULL && name != NULL ? json_object_get_member (object, name) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static const char *
+member_string (JsonObject *object,
+               const char *name)
+{
+  JsonNode *node = object != NULL && name != NULL ? json_object_get_member (object, name) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+                 json_node_get_value_type (node) == G_TYPE_STRING
+             ? json_node_get_string (node)
+             : NULL;
+}
+
+/**
+ * gp_launch_data_new_from_bytes:
+ * @bytes: a launch file
+ * @name: its name, for the messages
+ * @error: what is wrong with it
+ *
+ * Returns: (transfer full) (nullable): the templates
+ */
+GpLaunchData *
+gp_launch_data_new_from_bytes (GBytes      *bytes,
+                               const char  *name,
+                               GError     **error)
+{
+  g_autoptr(JsonNode) root = gp_json_read_bytes (bytes, name, error);
+  GpLaunchData *self;
+
+  if (root == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (root) ||
+      member_object (json_node_get_object (root), "providers") == NULL)
+    {
+      g_set_error (error, GP_LAUNCH_ERROR, GP_LAUNCH_ERROR_INVALID, _("%s: providers: missing"),
+                   name);
+      return NULL;
+    }
+  self = g_object_new (GP_TYPE_LAUNCH_DATA, NULL);
+  self->root = g_steal_pointer (&root);
+  return self;
+}
+
+/**
+ * gp_launch_data_get_default:
+ *
+ * Returns: (transfer none): the templates bundled with the catalog
+ */
+GpLaunchData *
+gp_launch_data_get_default (void)
+{
+  static gsize data;
+
+  if (g_once_init_enter (&data))
+    {
+      g_autoptr(GBytes) bytes =
+          g_resource_lookup_data (gp_catalog_data_get_resource (), BUNDLED_PATH, 0, NULL);
+      g_autoptr(GError) error = NULL;
+      GpLaunchData *loaded = NULL;
+
+      if (bytes == NULL)
+        g_critical ("The bundled launch templates are missing");
+      else if ((loaded = gp_launch_data_new_from_bytes (bytes, "launch.json", &error)) == NULL)
+        g_critical ("The bundled launch templates are invalid: %s", error->message);
+      if (loaded == NULL)
+        {
+          loaded = g_object_new (GP_TYPE_LAUNCH_DATA, NULL);
+          loaded->root = json_node_init_object (json_node_alloc (), json_object_new ());
+        }
+      g_once_init_leave (&data, (gsize) loaded);
+    }
+  return GP_LAUNCH_DATA ((gpointer) data);
+}
+
+static JsonObject *
+root_object (GpLaunchData *self)
+{
+  return json_node_get_object (self->root);
+}
+
+static JsonArray *
+provider_templates (GpLaunchData *self,
+                    GpProvider   *provider)
+{
+  JsonObject *entry = member_object (member_object (root_object (self), "providers"),
+                                     gp_provider_get_id (provider));
+  JsonNode *node = entry != NULL ? json_object_get_member (entry, "templates") : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+/**
+ * gp_launch_data_dup_formats:
+ * @self: the templates
+ * @provider: a platform
+ *
+ * Returns: (transfer full): the formats of its templates, the first the one "auto" picks;
+ *   empty when it has none
+ */
+GStrv
+gp_launch_data_dup_formats (GpLaunchData *self,
+                            GpProvider   *provider)
+{
+  JsonArray *templates = provider_templates (self, provider);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; templates != NULL && i < json_array_get_length (templates); i++)
+    {
+      const char *format = member_string (json_array_get_object_element (templates, i), "format");
+
+      if (format != NULL)
+        g_strv_builder_add (builder, format);
+    }
+  return g_strv_builder_end (builder);
+}
+
+/* Filling in */
+
+typedef struct
+{
+  GHashTable *fields; /* name → value */
+  char *missing;      /* the first field with no value */
+} Fill;
+
+static gboolean
+fill_cb (const GMatchInfo *match,
+         GString          *result,
+         gpointer          user_data)
+{
+  Fill *fill = user_data;
+  g_autofree char *name = g_match_info_fetch (match, 1);
+  const char *value = g_hash_table_lookup (fill->fields, name);
+
+  if (value == NULL)
+    {
+      if (fill->missing == NULL)
+        fill->missing = g_strdup (name);
+      value = "";
+    }
+  g_string_append (result, value);
+  return FALSE;
+}
+
+/* @text with every @field@ replaced; NULL, naming the field, when one has no value. */
+static char *
+fill_in (const char  *text,
+         GHashTable  *fields,
+         char       **missing)
+{
+  g_autoptr(GRegex) regex = g_regex_new ("@([a-z_0-9]+)@", 0, 0, NULL);
+  Fill fill = { fields, NULL };
+  char *filled = g_regex_replace_eval (regex, text, -1, 0, 0, fill_cb, &fill, NULL);
+
+  if (fill.missing != NULL)
+    {
+      *missing = fill.missing;
+      g_free (filled);
+      return NULL;
+    }
+  return filled;
+}
+
+static void
+set_field (GHashTable *fields,
+           const char *name,
+           char       *value)
+{
+  if (value != NULL)
+    g_hash_table_insert (fields, g_strdup (name), value);
+}
+
+static char *
+accelerator (GpLaunchData *self,
+             const char   *table,
+             GpGpu        *gpu)
+{
+  const char *name =
+      member_string (member_object (member_object (root_object (self), "accelerators"), table),
+                     gpu != NULL ? gp_gpu_get_id (gpu) : "");
+
+  return g_strdup (name);
+}
+
+/* The platform's own name of the machine: the id after the platform's ("p4d.24xlarge"). */
+static const char *
+type_of (GpInstance *instance)
+{
+  const char *slash = strchr (gp_instance_get_id (instance), '/');
+
+  return slash != NULL ? slash + 1 : gp_instance_get_id (instance);
+}
+
+/* The fields of the offer, as the templates name them. */
+static GHashTable *
+offer_fields (GpLaunchData *self,
+              GpOffer      *offer,
+              gboolean      spot)
+{
+  GHashTable *fields = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GpInstance *instance = gp_offer_get_instance (offer);
+  GpProvider *provider = gp_offer_get_provider (offer);
+  GpGpu *gpu = gp_instance_get_gpu (instance);
+  const char *id = gp_provider_get_id (provider);
+  /* GPUs priced without their host: the user picks the machine they attach to. */
+  gboolean gpu_only = gp_instance_get_price_basis (instance) == GP_PRICE_BASIS_GPU_ONLY;
+  guint gpus = gp_instance_get_gpu_count (instance);
+  g_autofree char *vertex = accelerator (self, "vertex", gpu);
+  g_autofree char *sky = accelerator (self, "skypilot", gpu);
+  const char *machine_accelerator = member_string (
+      member_object (member_object (root_object (self), "accelerators"), "vertex_machines"),
+      type_of (instance));
+  double session = gp_provider_get_max_session_hours (provider);
+  const char *type = type_of (instance);
+
+  set_field (fields, "instance_type", g_strdup (type));
+  set_field (fields, "machine_type", g_strdup (gpu_only ? "MY_N1_MACHINE_TYPE" : type));
+  set_field (fields, "instance_count", g_strdup ("1"));
+  set_field (fields, "gpu_count", g_strdup_printf ("%u", gpus));
+  set_field (fields, "region", g_strdup (gp_offer_get_region_id (offer)));
+  set_field (fields, "use_spot", g_strdup (spot ? "True" : "False"));
+  set_field (fields, "spot_yaml", g_strdup (spot ? "true" : "false"));
+  /* A day's run; with spot, as long again to wait for capacity. */
+  set_field (fields, "max_run_s", g_strdup ("86400"));
+  set_field (fields, "max_wait_s", g_strdup (spot ? "172800" : "None"));
+  set_field (fields, "vertex_strategy", g_strdup (spot ? "SPOT" : "STANDARD"));
+  set_field (fields, "azure_tier", g_strdup (spot ? "low_priority" : "dedicated"));
+  set_field (fields, "ec2_spot",
+             g_strdup (spot ? " \\\n  --instance-market-options 'MarketType=spot'" : ""));
+  set_field (fields, "gce_spot",
+             g_strdup (spot ? " \\\n  --provisioning-model=SPOT \\\n"
+                              "  --instance-termination-action=STOP"
+                            : ""));
+  set_field (fields, "vertex_accelerator",
+             g_strdup (machine_accelerator != NULL ? machine_accelerator : vertex));
+  if (gpu_only && vertex != NULL)
+    {
+      g_autofree char *lower = g_ascii_strdown (vertex, -1);
+
+      g_strdelimit (lower, "_", '-');
+      set_field (fields, "gce_accelerator",
+                 g_strdup_printf (" \\\n  --accelerator=type=%s,count=%u", lower, gpus));
+    }
+  else if (!gpu_only)
+    set_field (fields, "gce_accelerator", g_strdup (""));
+  set_field (fields, "sky_cloud",
+             g_strdup (g_str_has_prefix (id, "aws")     ? "aws"
+                       : g_str_equal (id, "gcp")        ? "gcp"
+                       : g_str_has_prefix (id, "azure") ? "azure"
+                                                        : id));
+  if (gpu_only && sky != NULL)
+    set_field (fields, "sky_resource", g_strdup_printf ("  accelerators: %s:%u", sky, gpus));
+  else if (!gpu_only)
+    set_field (fields, "sky_resource", g_strdup_printf ("  instance_type: %s", type));
+  set_field (fields, "colab_runtime", accelerator (self, "colab", gpu));
+  if (isfinite (session) && session > 0)
+    set_field (fields, "session_hours", g_strdup_printf ("%g", session));
+  return fields;
+}
+
+static GPtrArray *
+sources_of (GpLaunchData *self,
+            JsonObject   *template)
+{
+  GPtrArray *sources = g_ptr_array_new ();
+  JsonNode *also = json_object_get_member (template, "also");
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  JsonNode *all = json_object_get_member (root_object (self), "sources");
+
+  g_ptr_array_add (ids, (gpointer) member_string (template, "source"));
+  for (guint i = 0; also != NULL && JSON_NODE_HOLDS_ARRAY (also) &&
+                    i < json_array_get_length (json_node_get_array (also));
+       i++)
+    g_ptr_array_add (ids, (gpointer) json_array_get_string_element (json_node_get_array (also), i));
+
+  for (guint i = 0; i < ids->len; i++)
+    for (guint j = 0; all != NULL && JSON_NODE_HOLDS_ARRAY (all) &&
+                      j < json_array_get_length (json_node_get_array (all));
+         j++)
+      {
+        JsonObject *source = json_array_get_object_element (json_node_get_array (all), j);
+        GpLaunchSource *found;
+
+        if (g_strcmp0 (member_string (source, "id"), g_ptr_array_index (ids, i)) != 0)
+          continue;
+        found = g_new0 (GpLaunchSource, 1);
+        found->title = g_strdup (member_string (source, "title"));
+        found->url = g_strdup (member_string (source, "url"));
+        found->as_of = g_strdup (member_string (source, "as_of"));
+        g_ptr_array_add (sources, found);
+      }
+  return sources;
+}
+
+/* The user's MY_ values the text holds, in the order they first come, with what each is. */
+static void
+find_placeholders (GpLaunchData    *self,
+                   GpLaunchSnippet *snippet)
+{
+  JsonObject *known = member_object (root_object (self), "user_placeholders");
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) descriptions = g_strv_builder_new ();
+  g_autoptr(GArray) at = g_array_new (FALSE, FALSE, sizeof (gsize));
+  g_autoptr(GPtrArray) members = g_ptr_array_new ();
+  g_autoptr(GList) list = known != NULL ? json_object_get_members (known) : NULL;
+  g_autofree char *all =
+      g_strconcat (snippet->text, "\n", snippet->upload ? snippet->upload : "", NULL);
+
+  for (GList *l = list; l != NULL; l = l->next)
+    {
+      const char *found = strstr (all, l->data);
+
+      if (found != NULL)
+        {
+          gsize offset = found - all;
+          guint i = 0;
+
+          while (i < at->len && g_array_index (at, gsize, i) < offset)
+            i++;
+          g_array_insert_val (at, i, offset);
+          g_ptr_array_insert (members, i, l->data);
+        }
+    }
+  for (guint i = 0; i < members->len; i++)
+    {
+      g_strv_builder_add (names, g_ptr_array_index (members, i));
+      g_strv_builder_add (descriptions, member_string (known, g_ptr_array_index (members, i)));
+    }
+  snippet->placeholders = g_strv_builder_end (names);
+  snippet->descriptions = g_strv_builder_end (descriptions);
+}
+
+static void
+launch_source_free (GpLaunchSource *source)
+{
+  g_free (source->title);
+  g_free (source->url);
+  g_free (source->as_of);
+  g_free (source);
+}
+
+void
+gp_launch_snippet_free (GpLaunchSnippet *snippet)
+{
+  if (snippet == NULL)
+    return;
+  g_free (snippet->format);
+  g_free (snippet->language);
+  g_free (snippet->text);
+  g_strfreev (snippet->placeholders);
+  g_strfreev (snippet->descriptions);
+  g_ptr_array_unref (snippet->sources);
+  g_free (snippet->upload);
+  g_free (snippet);
+}
+
+/**
+ * gp_launch_data_dup_upload:
+ * @self: the templates
+ * @provider: where the job runs
+ * @region: (nullable): its region
+ * @data_dir: where the data is on the user's machine
+ * @language: (out) (optional): "shell" for a command, "text" for steps to take by hand
+ *
+ * Returns: (transfer full) (nullable): the command that puts the data there, the user's values
+ *   left as MY_ values; %NULL when the platform has none
+ */
+char *
+gp_launch_data_dup_upload (GpLaunchData *self,
+                           GpProvider   *provider,
+                           const char   *region,
+                           const char   *data_dir,
+                           const char  **language)
+{
+  JsonObject *entry = member_object (member_object (root_object (self), "providers"),
+                                     gp_provider_get_id (provider));
+  JsonObject *upload = member_object (member_object (root_object (self), "uploads"),
+                                      member_string (entry, "upload"));
+  const char *command = member_string (upload, "command");
+  g_autoptr(GHashTable) fields = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autofree char *missing = NULL;
+
+  if (language != NULL)
+    *language = member_string (upload, "language");
+  if (command == NULL)
+    return NULL;
+  set_field (fields, "data_dir", g_strdup (data_dir));
+  set_field (fields, "region", g_strdup (region != NULL ? region : "MY_REGION"));
+  return fill_in (command, fields, &missing);
+}
+
+static JsonObject *
+find_template (GpLaunchData  *self,
+               GpProvider    *provider,
+               const char    *format,
+               GError       **error)
+{
+  JsonArray *templates = provider_templates (self, provider);
+
+  for (guint i = 0; templates != NULL && i < json_array_get_length (templates); i++)
+    {
+      JsonObject *template = json_array_get_object_element (templates, i);
+
+      if (format == NULL || g_str_equal (format, "auto") ||
+          g_strcmp0 (member_string (template, "format"), format) == 0)
+        return template;
+    }
+
+  if (templates == NULL || json_array_get_length (templates) == 0)
+    g_set_error (error, GP_LAUNCH_ERROR, GP_LAUNCH_ERROR_NO_TEMPLATE,
+                 /* Translators: a platform GPU Planner has no launch code for */
+                 _("%s has no launch template: start the job as its documentation says"),
+                 gp_provider_get_name (provider));
+  else
+    {
+      g_auto(GStrv) formats = gp_launch_data_dup_formats (self, provider);
+      g_autofree char *known = g_strjoinv (", ", formats);
+
+      g_set_error (error, GP_LAUNCH_ERROR, GP_LAUNCH_ERROR_NO_TEMPLATE,
+                   /* Translators: the formats a platform's launch code comes in */
+                   _("%s has no %s template; it has: %s"), gp_provider_get_name (provider), format,
+                   known);
+    }
+  return NULL;
+}
+
+/**
+ * gp_launch_render:
+ * @self: the templates
+ * @offer: where the job runs
+ * @format: (nullable): the template's format, %NULL or "auto" for the platform's first
+ * @spot: run on spot, preemptible or low-priority capacity
+ * @upload: (nullable): the data to put there, and how
+ * @error: why there is no snippet: no template, or a field the offer does not give
+ *
+ * Returns: (transfer full) (nullable): the launch code for @offer
+ */
+GpLaunchSnippet *
+gp_launch_render (GpLaunchData          *self,
+                  GpOffer               *offer,
+                  const char            *format,
+                  gboolean               spot,
+                  const GpLaunchUpload  *upload,
+                  GError               **error)
+{
+  GpProvider *provider = gp_offer_get_provider (offer);
+  g_autoptr(GHashTable) fields = NULL;
+  g_autoptr(GpLaunchSnippet) snippet = NULL;
+  g_autofree char *missing = NULL;
+  JsonObject *template;
+
+  g_return_val_if_fail (GP_IS_LAUNCH_DATA (self), NULL);
+  g_return_val_if_fail (GP_IS_OFFER (offer), NULL);
+
+  if ((template = find_template (self, provider, format, error)) == NULL)
+    return NULL;
+
+  fields = offer_fields (self, offer, spot);
+  snippet = g_new0 (GpLaunchSnippet, 1);
+  snippet->format = g_strdup (member_string (template, "format"));
+  snippet->language = g_strdup (member_string (template, "language"));
+  snippet->sources = g_ptr_array_new_with_free_func ((GDestroyNotify) launch_source_free);
+  snippet->text = fill_in (member_string (template, "text"), fields, &missing);
+  if (snippet->text == NULL)
+    {
+      g_set_error (error, GP_LAUNCH_ERROR, GP_LAUNCH_ERROR_CANNOT_FILL,
+                   /* Translators: a launch template needs a figure the offer does not give */
+                   _("The %s template needs the %s of %s, which the data does not give"),
+                   snippet->format, missing, gp_instance_get_id (gp_offer_get_instance (offer)));
+      return NULL;
+    }
+  g_ptr_array_unref (snippet->sources);
+  snippet->sources = sources_of (self, template);
+  g_ptr_array_set_free_func (snippet->sources, (GDestroyNotify) launch_source_free);
+
+  snippet->egress_back = NAN;
+  if (upload != NULL && upload->dataset_gb > 0)
+    {
+      double egress = gp_provider_get_egress_per_gb (provider);
+      double free_gb = gp_provider_get_egress_free_gb (provider);
+
+      snippet->upload =
+          gp_launch_data_dup_upload (self, provider, gp_offer_get_region_id (offer),
+                                     upload->data_dir ? upload->data_dir : "./data", NULL);
+      snippet->upload_hours = gp_cost_upload_hours (upload->dataset_gb, upload->upload_mbps);
+      snippet->egress_back_gb = upload->dataset_gb;
+      if (isfinite (egress))
+        snippet->egress_back = egress *
+                               MAX (upload->dataset_gb - (isfinite (free_gb) ? free_gb : 0), 0) *
+                               gp_instance_get_to_catalog (gp_offer_get_instance (offer));
+    }
+  find_placeholders (self, snippet);
+  return g_steal_pointer (&snippet);
+}

@@ -1,0 +1,306 @@
+/* test-launch.c — launch code: every template on every offer of its platform, checked as the
+ * language it is written in, and each with the offer's fields where they belong
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-catalog.h"
+#include "gp-launch.h"
+
+static GpCatalog *
+launch_catalog (void)
+{
+  static GpCatalog *catalog;
+
+  if (catalog == NULL)
+    {
+      g_autofree char *path =
+          g_test_build_filename (G_TEST_DIST, "fixtures", "launch-catalog.json", NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+
+      catalog = gp_catalog_new_bundled ();
+      gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+      g_assert_no_error (error);
+    }
+  return catalog;
+}
+
+static GpOffer *
+offer (const char *id)
+{
+  GpInstance *instance = gp_catalog_find_instance (launch_catalog (), id);
+  g_autoptr(GpOffer) first = NULL;
+
+  g_assert_nonnull (instance);
+  first = g_list_model_get_item (gp_instance_get_offers (instance), 0);
+  return first; /* the instance keeps it */
+}
+
+static GpLaunchSnippet *
+render (const char *id,
+        const char *format,
+        gboolean    spot)
+{
+  g_autoptr(GError) error = NULL;
+  GpLaunchSnippet *snippet =
+      gp_launch_render (gp_launch_data_get_default (), offer (id), format, spot, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (snippet);
+  return snippet;
+}
+
+/* Runs @argv on @text saved as a file, and says whether it accepted it. */
+static gboolean
+accepted (const char *text,
+          const char *suffix,
+          const char *check)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *command = NULL;
+  g_autofree char *err = NULL;
+  int fd = g_file_open_tmp ("gp-launch-XXXXXX", &path, &error);
+  int status = -1;
+
+  g_assert_no_error (error);
+  close (fd);
+  {
+    g_autofree char *named = g_strconcat (path, suffix, NULL);
+
+    g_assert_true (g_file_set_contents (named, text, -1, &error));
+    g_autoptr(GString) line = g_string_new (check);
+
+    g_string_replace (line, "FILE", named, 0);
+    command = g_strdup (line->str);
+    g_spawn_command_line_sync (command, NULL, &err, &status, &error);
+    g_assert_no_error (error);
+    if (status != 0)
+      g_test_message ("%s: %s", command, err);
+    g_remove (named);
+  }
+  g_remove (path);
+  return g_spawn_check_wait_status (status, NULL);
+}
+
+static void
+assert_valid (GpLaunchSnippet *snippet)
+{
+  if (g_str_equal (snippet->language, "python"))
+    g_assert_true (accepted (snippet->text, ".py", "python3 -m py_compile FILE"));
+  else if (g_str_equal (snippet->language, "yaml"))
+    g_assert_true (
+        accepted (snippet->text, ".yaml",
+                  "python3 -c \"import sys, yaml; yaml.safe_load(open(sys.argv[1]))\" FILE"));
+  else if (g_str_equal (snippet->language, "shell"))
+    g_assert_true (accepted (snippet->text, ".sh", "bash -n FILE"));
+}
+
+/* Every template of every platform renders for each of its offers, on demand and on spot where
+ * the platform has spot: no field left unfilled, and the code parses as what it is. */
+static void
+test_every_offer (void)
+{
+  GListModel *instances = gp_catalog_get_instances (launch_catalog ());
+  GpLaunchData *data = gp_launch_data_get_default ();
+  g_autoptr(GHashTable) checked = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint rendered = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (instances); i++)
+    {
+      g_autoptr(GpInstance) instance = g_list_model_get_item (instances, i);
+      g_autoptr(GpOffer) first = g_list_model_get_item (gp_instance_get_offers (instance), 0);
+      GpProvider *provider = gp_instance_get_provider (instance);
+      g_auto(GStrv) formats = gp_launch_data_dup_formats (data, provider);
+
+      for (guint f = 0; formats[f] != NULL; f++)
+        for (int spot = 0; spot <= 1; spot++)
+          {
+            g_autoptr(GError) error = NULL;
+            g_autoptr(GpLaunchSnippet) snippet = NULL;
+            g_autofree char *key = NULL;
+
+            if (spot && !(gp_provider_get_pricing (provider) & GP_PRICING_SPOT))
+              continue;
+            snippet = gp_launch_render (data, first, formats[f], spot, NULL, &error);
+            g_assert_no_error (error);
+            g_assert_false (g_regex_match_simple ("@[a-z_0-9]+@", snippet->text, 0, 0));
+            g_assert_cmpstr (snippet->format, ==, formats[f]);
+            g_assert_cmpuint (snippet->sources->len, >, 0);
+            rendered++;
+            /* Checked once per platform, format and way of paying: spawning is slow. */
+            key = g_strdup_printf ("%s %s %d %d", gp_provider_get_id (provider), formats[f], spot,
+                                   gp_instance_get_price_basis (instance));
+            if (g_hash_table_add (checked, g_steal_pointer (&key)))
+              assert_valid (snippet);
+          }
+    }
+  g_assert_cmpuint (rendered, >, 40);
+}
+
+static void
+test_sagemaker (void)
+{
+  g_autoptr(GpLaunchSnippet) spot = render ("aws-sagemaker/ml.p3.16xlarge", "auto", TRUE);
+  g_autoptr(GpLaunchSnippet) on_demand = render ("aws-sagemaker/ml.p3.16xlarge", NULL, FALSE);
+
+  g_assert_cmpstr (spot->format, ==, "sagemaker");
+  g_assert_nonnull (strstr (spot->text, "instance_type=\"ml.p3.16xlarge\""));
+  g_assert_nonnull (strstr (spot->text, "instance_count=1,"));
+  g_assert_nonnull (strstr (spot->text, "use_spot_instances=True,"));
+  g_assert_nonnull (strstr (spot->text, "max_wait=172800,"));
+  g_assert_nonnull (strstr (spot->text, "checkpoint_s3_uri=\"s3://MY_BUCKET/checkpoints\""));
+  g_assert_nonnull (strstr (on_demand->text, "use_spot_instances=False,"));
+  g_assert_cmpstr (spot->placeholders[0], ==, "MY_ROLE_ARN");
+  g_assert_cmpstr (spot->placeholders[1], ==, "MY_BUCKET");
+  g_assert_null (spot->placeholders[2]);
+}
+
+static void
+test_vertex (void)
+{
+  g_autoptr(GpLaunchSnippet) mega = render ("vertex-ai/a3-megagpu-8g", NULL, TRUE);
+  g_autoptr(GpLaunchSnippet) a100 = render ("vertex-ai/a2-highgpu-1g", NULL, FALSE);
+
+  g_assert_nonnull (strstr (mega->text, "location=\"us-central1\""));
+  g_assert_nonnull (strstr (mega->text, "machine_type=\"a3-megagpu-8g\""));
+  g_assert_nonnull (strstr (mega->text, "accelerator_type=\"NVIDIA_H100_MEGA_80GB\""));
+  g_assert_nonnull (strstr (mega->text, "accelerator_count=8,"));
+  g_assert_nonnull (strstr (mega->text, "Scheduling.Strategy.SPOT"));
+  g_assert_nonnull (strstr (a100->text, "accelerator_type=\"NVIDIA_TESLA_A100\""));
+  g_assert_nonnull (strstr (a100->text, "Scheduling.Strategy.STANDARD"));
+}
+
+static void
+test_azureml (void)
+{
+  g_autoptr(GpLaunchSnippet) low = render ("azure-ml/Standard_NC24ads_A100_v4", NULL, TRUE);
+  g_autoptr(GpLaunchSnippet) dedicated =
+      render ("azure-ml/Standard_NC24ads_A100_v4", "azureml", FALSE);
+  const char *region = gp_offer_get_region_id (offer ("azure-ml/Standard_NC24ads_A100_v4"));
+  g_autofree char *location = g_strdup_printf ("location=\"%s\"", region);
+
+  g_assert_cmpstr (low->format, ==, "azureml");
+  g_assert_nonnull (strstr (low->text, "size=\"Standard_NC24ads_A100_v4\""));
+  g_assert_nonnull (strstr (low->text, location));
+  g_assert_nonnull (strstr (low->text, "tier=\"low_priority\""));
+  g_assert_nonnull (strstr (dedicated->text, "tier=\"dedicated\""));
+  g_assert_nonnull (strstr (low->text, "instance_count=1,"));
+}
+
+static void
+test_shell (void)
+{
+  g_autoptr(GpLaunchSnippet) ec2 = render ("aws-ec2/p4d.24xlarge", "shell", TRUE);
+  g_autoptr(GpLaunchSnippet) gce = render ("gcp/a2-highgpu-1g", "shell", TRUE);
+  g_autoptr(GpLaunchSnippet) n1 = render ("gcp/n1-gpu-t4", "shell", FALSE);
+  g_autoptr(GpLaunchSnippet) lambda = render ("lambda/gpu_1x_a100", NULL, FALSE);
+  g_autofree char *region =
+      g_strdup_printf ("--region %s", gp_offer_get_region_id (offer ("aws-ec2/p4d.24xlarge")));
+
+  g_assert_nonnull (strstr (ec2->text, "--instance-type p4d.24xlarge"));
+  g_assert_nonnull (strstr (ec2->text, region));
+  g_assert_nonnull (strstr (ec2->text, "--count 1"));
+  g_assert_nonnull (strstr (ec2->text, "MarketType=spot"));
+  g_assert_nonnull (strstr (gce->text, "--machine-type=a2-highgpu-1g \\"));
+  g_assert_nonnull (strstr (gce->text, "--provisioning-model=SPOT"));
+  /* The N1 host is the user's to choose; the GPU is attached by its Compute Engine name. */
+  g_assert_nonnull (strstr (n1->text, "--machine-type=MY_N1_MACHINE_TYPE"));
+  g_assert_nonnull (strstr (n1->text, "--accelerator=type=nvidia-tesla-t4,count=1"));
+  g_assert_null (strstr (n1->text, "SPOT"));
+  g_assert_cmpstr (lambda->format, ==, "shell");
+  g_assert_nonnull (strstr (lambda->text, "\"instance_type_name\": \"gpu_1x_a100\""));
+  g_assert_nonnull (strstr (lambda->text, "\"quantity\": 1"));
+}
+
+static void
+test_skypilot (void)
+{
+  g_autoptr(GpLaunchSnippet) aws = render ("aws-ec2/p4d.24xlarge", "skypilot", TRUE);
+  g_autoptr(GpLaunchSnippet) n1 = render ("gcp/n1-gpu-v100-sxm2-16gb", "skypilot", FALSE);
+  g_autofree char *region =
+      g_strdup_printf ("region: %s\n", gp_offer_get_region_id (offer ("aws-ec2/p4d.24xlarge")));
+
+  g_assert_cmpstr (aws->language, ==, "yaml");
+  g_assert_nonnull (strstr (aws->text, "cloud: aws\n"));
+  g_assert_nonnull (strstr (aws->text, region));
+  g_assert_nonnull (strstr (aws->text, "instance_type: p4d.24xlarge\n"));
+  g_assert_nonnull (strstr (aws->text, "use_spot: true\n"));
+  g_assert_nonnull (strstr (aws->text, "num_nodes: 1\n"));
+  g_assert_nonnull (strstr (n1->text, "accelerators: V100:1\n"));
+  g_assert_nonnull (strstr (n1->text, "use_spot: false\n"));
+}
+
+static void
+test_colab (void)
+{
+  g_autoptr(GpLaunchSnippet) colab = render ("colab/t4", NULL, FALSE);
+
+  g_assert_cmpstr (colab->language, ==, "text");
+  g_assert_nonnull (strstr (colab->text, "Hardware accelerator: T4 GPU"));
+  g_assert_nonnull (strstr (colab->text, "at most 12 hours"));
+}
+
+/* The upload: the platform's command, the time at the user's speed, the egress back. */
+static void
+test_upload (void)
+{
+  GpLaunchUpload upload = { 200, 100, "./data", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpLaunchSnippet) snippet = gp_launch_render (
+      gp_launch_data_get_default (), offer ("aws-ec2/p4d.24xlarge"), NULL, FALSE, &upload, &error);
+  g_autoptr(GpLaunchSnippet) lambda = gp_launch_render (
+      gp_launch_data_get_default (), offer ("lambda/gpu_1x_a100"), NULL, FALSE, &upload, &error);
+  GpProvider *aws = gp_offer_get_provider (offer ("aws-ec2/p4d.24xlarge"));
+
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (snippet->upload, "aws s3 sync ./data s3://MY_BUCKET/data"));
+  g_assert_cmpfloat_with_epsilon (snippet->upload_hours, 200 * 8000.0 / 100 / 3600, 1e-9);
+  g_assert_cmpfloat_with_epsilon (
+      snippet->egress_back,
+      (200 - gp_provider_get_egress_free_gb (aws)) * gp_provider_get_egress_per_gb (aws), 1e-9);
+  g_assert_true (g_str_has_prefix (lambda->upload, "rsync -avP ./data/ ubuntu@MY_INSTANCE_IP"));
+  g_assert_true (g_strv_contains ((const char *const *) lambda->placeholders, "MY_INSTANCE_IP"));
+}
+
+/* A platform with no template says so, and a format it lacks names those it has. */
+static void
+test_no_template (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpLaunchSnippet) snippet =
+      gp_launch_render (gp_launch_data_get_default (), offer ("aws-sagemaker/ml.p3.16xlarge"),
+                        "vertex", FALSE, NULL, &error);
+
+  g_assert_null (snippet);
+  g_assert_error (error, GP_LAUNCH_ERROR, GP_LAUNCH_ERROR_NO_TEMPLATE);
+  g_assert_nonnull (strstr (error->message, "sagemaker"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/launch/every-offer", test_every_offer);
+  g_test_add_func ("/launch/sagemaker", test_sagemaker);
+  g_test_add_func ("/launch/vertex", test_vertex);
+  g_test_add_func ("/launch/azureml", test_azureml);
+  g_test_add_func ("/launch/shell", test_shell);
+  g_test_add_func ("/launch/skypilot", test_skypilot);
+  g_test_add_func ("/launch/colab", test_colab);
+  g_test_add_func ("/launch/upload", test_upload);
+  g_test_add_func ("/launch/no-template", test_no_template);
+
+  return g_test_run ();
+}
