@@ -21,6 +21,7 @@
 #include "gp-instances-page.h"
 #include "gp-offer-details.h"
 #include "gp-lab-machine-dialog.h"
+#include "gp-launch-view.h"
 #include "gp-catalog-updater.h"
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
@@ -2006,6 +2007,122 @@ test_window_hybrid_plan (void)
   g_rmdir (dir);
 }
 
+static gboolean
+has_data_estimates (gpointer page)
+{
+  GpEstimateList *estimates = gp_estimate_page_get_estimates (page);
+
+  return estimates != NULL &&
+         gp_workload_get_dataset_gb (gp_estimate_list_get_workload (estimates)) > 0;
+}
+
+static void
+clipboard_text_cb (GObject      *clipboard,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  char **text = user_data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+/* The Launch panel: in an offer's details, folded at the top; from an Estimate option in a
+ * window of its own, with the job's data to upload; spot switched; the code copied. */
+static void
+test_window_launch (void)
+{
+  GpWindow *window;
+  GpInstancesPage *page;
+  GpCatalog *catalog;
+  GtkWidget *details, *row, *view;
+  const GpLaunchSnippet *snippet;
+  GpInstance *p4d;
+  g_autoptr(GpOffer) offer = NULL;
+
+  if (gp_test_ui_skip_without_window_manager ())
+    return;
+
+  reset_settings ();
+  window = new_window ();
+  wait_for_catalog (window);
+  catalog = gp_compare_page_get_catalog (
+      GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE)));
+  p4d = gp_catalog_find_instance (catalog, "aws-ec2/p4d.24xlarge");
+  offer = g_list_model_get_item (gp_instance_get_offers (p4d), 0);
+  gp_window_set_page (window, "instances");
+  page = GP_INSTANCES_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_INSTANCES_PAGE));
+  gp_instances_page_show_details (page, offer);
+  details = gp_test_ui_find_widget (GTK_WIDGET (page), GP_TYPE_OFFER_DETAILS);
+  row = gp_test_ui_find_by_name (details, "launch_row");
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "SkyPilot"));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  view = gp_test_ui_find_widget (row, GP_TYPE_LAUNCH_VIEW);
+  snippet = gp_launch_view_get_snippet (GP_LAUNCH_VIEW (view));
+  g_assert_nonnull (snippet);
+  g_assert_cmpstr (snippet->format, ==, "shell");
+  g_assert_nonnull (strstr (snippet->text, "--instance-type p4d.24xlarge"));
+  g_assert_null (strstr (snippet->text, "MarketType=spot"));
+  {
+    g_autofree char *shown = gp_test_ui_collect_text (view);
+
+    g_assert_nonnull (strstr (shown, "MY_AMI_ID"));
+    g_assert_nonnull (strstr (shown, "Written against:"));
+    g_assert_nonnull (strstr (shown, "an hour on demand"));
+  }
+
+  /* On spot, the code says so. */
+  gtk_switch_set_active (GTK_SWITCH (gp_test_ui_find_widget (view, GTK_TYPE_SWITCH)), TRUE);
+  snippet = gp_launch_view_get_snippet (GP_LAUNCH_VIEW (view));
+  g_assert_nonnull (strstr (snippet->text, "MarketType=spot"));
+
+  /* Copied, and said so. */
+  g_assert_true (gtk_widget_activate_action (view, "launch.copy", NULL));
+  {
+    g_autofree char *copied = NULL;
+
+    gdk_clipboard_read_text_async (gtk_widget_get_clipboard (view), NULL, clipboard_text_cb,
+                                   &copied);
+    gp_test_ui_wait_until (gp_test_ui_is_set, &copied, "the clipboard's text");
+    g_assert_cmpstr (copied, ==, snippet->text);
+  }
+
+  /* From an option of the Estimate page, with the job's data to upload. */
+  gp_window_set_page (window, "estimate");
+  {
+    g_autoptr(GpWorkload) job = gp_workload_new ();
+    GpEstimatePage *estimate_page = gp_window_get_estimate_page (window);
+    g_autoptr(GpEstimate) first = NULL;
+    GtkWindow *launch;
+
+    gp_workload_set_gpu_hours (job, 300);
+    gp_workload_set_reference_gpu (job, "v100-sxm2-16gb");
+    gp_workload_set_dataset_gb (job, 50);
+    gp_estimate_page_load_workload (estimate_page, job);
+    gp_test_ui_wait_until (has_data_estimates, estimate_page, "the estimate with its data");
+    first =
+        g_list_model_get_item (G_LIST_MODEL (gp_estimate_page_get_estimates (estimate_page)), 0);
+    g_assert_true (
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.show-launch", "(ssb)",
+                                    gp_instance_get_id (gp_estimate_get_instance (first)),
+                                    gp_offer_get_region_id (gp_estimate_get_offer (first)), FALSE));
+    launch = gp_test_ui_find_toplevel (ADW_TYPE_WINDOW);
+    g_assert_nonnull (launch);
+    view = gp_test_ui_find_widget (GTK_WIDGET (launch), GP_TYPE_LAUNCH_VIEW);
+    g_assert_nonnull (view);
+    snippet = gp_launch_view_get_snippet (GP_LAUNCH_VIEW (view));
+    g_assert_nonnull (snippet);
+    g_assert_nonnull (snippet->upload);
+    gp_test_ui_wait_for_draw (GTK_WIDGET (launch));
+    gp_test_ui_save_png (GTK_WIDGET (launch), "launch");
+    gtk_window_destroy (launch);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2044,6 +2161,7 @@ main (int   argc,
   g_test_add_func ("/window/compare-offers", test_window_compare_offers);
   g_test_add_func ("/window/lab-machine", test_window_lab_machine);
   g_test_add_func ("/window/hybrid-plan", test_window_hybrid_plan);
+  g_test_add_func ("/window/launch", test_window_launch);
   g_test_add_func ("/window/find", test_window_find);
   g_test_add_func ("/window/present", test_window_present);
   g_test_add_func ("/window/present-follows-work", test_window_present_follows_work);

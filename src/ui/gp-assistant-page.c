@@ -545,6 +545,25 @@ action_button (const char *label,
   return button;
 }
 
+/* The code that starts the job on the first choice. */
+static GtkWidget *
+launch_button (GListModel *choices)
+{
+  g_autoptr(GpChoice) first = g_list_model_get_item (choices, 0);
+  GpEstimate *estimate = gp_choice_get_estimate (first);
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Launch Code…"));
+
+  gtk_widget_set_name (button, "launch_button");
+  gtk_widget_set_tooltip_text (button, _("The code that starts the job on the first choice"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ssb)",
+                                    gp_instance_get_id (gp_estimate_get_instance (estimate)),
+                                    gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+                                    gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-launch");
+  return button;
+}
+
 static void
 show_result (GpAssistantPage *self)
 {
@@ -586,6 +605,8 @@ show_result (GpAssistantPage *self)
                                                                 i + 1));
         }
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), list);
+      adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group),
+                                               launch_button (choices));
       gtk_box_append (self->result_box, group);
     }
 

@@ -185,22 +185,32 @@ add_fit_label (GtkWidget  *row,
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), label);
 }
 
-/* The option as a phase of the hybrid plan: the job's hours on it, to edit there. */
+/* What to do with the option: start the job there, or make it a phase of the hybrid plan. */
 static GtkWidget *
 add_to_plan_row (GpEstimate *estimate)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add to Plan"));
+  GtkWidget *launch = gtk_button_new_with_mnemonic (_("_Launch Code…"));
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Hybrid Plan"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Run It Here"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               _("Run a phase of the project here, others elsewhere"));
+                               _("Start the job here, or run a phase of the project here and "
+                                  "others elsewhere"));
   gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_target (
       GTK_ACTIONABLE (add), "(sss)", gp_instance_get_id (gp_estimate_get_instance (estimate)),
       gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
       gp_estimate_pricing_to_string (gp_estimate_get_pricing (estimate)));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-to-plan");
+  gtk_widget_set_valign (launch, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (launch, _("The code that starts the job here"));
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (launch), "(ssb)",
+                                    gp_instance_get_id (gp_estimate_get_instance (estimate)),
+                                    gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+                                    gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (launch), "win.show-launch");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), launch);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), add);
   return row;
 }

@@ -19,6 +19,7 @@
 #include "gp-cost-model.h"
 #include "gp-export-dialog.h"
 #include "gp-format.h"
+#include "gp-launch-view.h"
 #include "gp-offer-details.h"
 #include "gp-ui-widgets.h"
 
@@ -292,6 +293,49 @@ add_buy_or_rent (GpOfferDetails *self,
   add_breakeven_chart (self, group, machine, rentals);
 }
 
+/* How to start a job here: the platform's code, folded until asked for. */
+static void
+add_launch (GpOfferDetails *self)
+{
+  AdwPreferencesGroup *group;
+  GtkWidget *view, *expander;
+  g_auto(GStrv) formats = NULL;
+  g_autofree char *joined = NULL;
+
+  /* The lab's own machine is started as the lab starts it. */
+  if (gp_instance_get_lab_cost (gp_offer_get_instance (self->offer)) != NULL)
+    return;
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  expander = adw_expander_row_new ();
+  view = gp_launch_view_new ();
+  formats = gp_launch_data_dup_formats (gp_launch_data_get_default (),
+                                        gp_offer_get_provider (self->offer));
+  for (guint i = 0; formats[i] != NULL; i++)
+    {
+      char *label = g_strdup (gp_launch_format_get_label (formats[i]));
+
+      g_free (formats[i]);
+      formats[i] = label;
+    }
+  joined = g_strjoinv (", ", formats);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Launch Code"));
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander),
+                                 formats[0] != NULL ? joined : _("No template for this platform"));
+  gtk_widget_set_name (expander, "launch_row");
+  gp_launch_view_set_offer (GP_LAUNCH_VIEW (view), self->offer, FALSE, NULL,
+                            self->currency != NULL ? self->currency
+                                                   : gp_catalog_get_currency (self->catalog),
+                            self->exchange_rate);
+  gtk_widget_set_margin_top (view, 12);
+  gtk_widget_set_margin_bottom (view, 12);
+  gtk_widget_set_margin_start (view, 12);
+  gtk_widget_set_margin_end (view, 12);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), view);
+  adw_preferences_group_add (group, expander);
+  /* Near the top: once the figures have said this is the place, the next question is how. */
+  gtk_box_prepend (self->groups_box, GTK_WIDGET (group));
+}
+
 static void
 rebuild (GpOfferDetails *self)
 {
@@ -347,6 +391,8 @@ rebuild (GpOfferDetails *self)
       else
         add_row (group, row);
     }
+
+  add_launch (self);
 }
 
 static void

@@ -27,6 +27,7 @@
 #include "gp-util.h"
 #include "gp-instances-page.h"
 #include "gp-lab-machine-dialog.h"
+#include "gp-launch-view.h"
 #include "gp-plan-window.h"
 #include "gp-presentation-window.h"
 #include "gp-ui-models.h"
@@ -602,6 +603,71 @@ add_to_plan_action (GtkWidget  *widget,
       gp_phase_new (name, gp_estimate_list_get_gpu_hours (estimates), instance, region, pricing),
       gp_estimate_list_get_workload (estimates), gp_estimate_list_get_reference_gpu (estimates));
   gtk_window_present (GTK_WINDOW (plan));
+}
+
+/* The launch code of an option, in a window of its own: with the job's data to upload when
+ * the Estimate page has one. */
+static void
+show_launch_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  GpEstimateList *estimates =
+      self->estimate_page != NULL ? gp_estimate_page_get_estimates (self->estimate_page) : NULL;
+  const char *instance, *region;
+  gboolean spot;
+  g_autofree char *id = NULL, *title = NULL;
+  GpLaunchUpload upload = { 0, 100, "./data", NULL };
+  GpDisplayCurrency *display = gp_settings_get_display_currency (self->settings);
+  GtkWidget *window, *view, *scrolled, *box, *overlay;
+  GtkEventController *keys;
+  const char *currency;
+  double rate = 1;
+  GpOffer *offer;
+
+  g_variant_get (parameter, "(&s&sb)", &instance, &region, &spot);
+  id = g_strdup_printf ("%s@%s", instance, region);
+  if (self->catalog == NULL || (offer = gp_comparison_find_offer (self->catalog, id)) == NULL)
+    return;
+  if (estimates != NULL)
+    {
+      GpWorkload *job = gp_estimate_list_get_workload (estimates);
+
+      upload.dataset_gb = gp_workload_get_dataset_gb (job);
+      if (!isnan (gp_workload_get_upload_mbps (job)))
+        upload.upload_mbps = gp_workload_get_upload_mbps (job);
+    }
+  currency = gp_display_currency_resolve (display, gp_catalog_get_currency (self->catalog), &rate);
+
+  window = adw_window_new ();
+  /* Translators: the launch code window's title, with the machine */
+  title =
+      g_strdup_printf (_("Launch on %s"), gp_instance_get_name (gp_offer_get_instance (offer)));
+  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  gtk_window_set_default_size (GTK_WINDOW (window), 720, 640);
+  view = gp_launch_view_new ();
+  gp_launch_view_set_offer (GP_LAUNCH_VIEW (view), offer, spot, &upload, currency, rate);
+  gtk_widget_set_margin_start (view, 18);
+  gtk_widget_set_margin_end (view, 18);
+  gtk_widget_set_margin_top (view, 12);
+  gtk_widget_set_margin_bottom (view, 18);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  gtk_box_append (GTK_BOX (box), scrolled);
+  overlay = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), box);
+  adw_window_set_content (ADW_WINDOW (window), overlay);
+  keys = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (keys), gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                        gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, keys);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 /* The Assistant's mixed plan, to edit as the hybrid plan. */
@@ -1229,6 +1295,7 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.restore-lab-machine", NULL,
                                    restore_lab_machine_action);
   gtk_widget_class_install_action (widget_class, "win.show-plan", NULL, show_plan_action);
+  gtk_widget_class_install_action (widget_class, "win.show-launch", "(ssb)", show_launch_action);
   gtk_widget_class_install_action (widget_class, "win.add-to-plan", "(sss)", add_to_plan_action);
   gtk_widget_class_install_action (widget_class, "win.edit-mixed-plan", NULL,
                                    edit_mixed_plan_action);

@@ -557,3 +557,28 @@ gp_launch_render (GpLaunchData          *self,
   find_placeholders (self, snippet);
   return g_steal_pointer (&snippet);
 }
+
+/**
+ * gp_launch_format_get_label:
+ * @format: a template's format
+ *
+ * Returns: its name for people, translated: "SageMaker SDK", "Command line", …
+ */
+const char *
+gp_launch_format_get_label (const char *format)
+{
+  static const struct
+  {
+    const char *format;
+    const char *label;
+  } labels[] = {
+    { "sagemaker", N_("SageMaker SDK") }, { "vertex", N_("Vertex AI SDK") },
+    { "azureml", N_("Azure ML SDK") },    { "skypilot", N_("SkyPilot task") },
+    { "shell", N_("Command line") },      { "colab", N_("Colab steps") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    if (g_strcmp0 (format, labels[i].format) == 0)
+      return _(labels[i].label);
+  return format;
+}

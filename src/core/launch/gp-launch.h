@@ -9,7 +9,9 @@
 
 #include <gio/gio.h>
 
+#include "gp-instance.h"
 #include "gp-offer.h"
+#include "gp-provider.h"
 
 G_BEGIN_DECLS
 
@@ -100,6 +102,7 @@ GpLaunchSnippet *gp_launch_render               (GpLaunchData        *self,
                                                  const GpLaunchUpload *upload,
                                                  GError             **error);
 void             gp_launch_snippet_free         (GpLaunchSnippet     *snippet);
+const char      *gp_launch_format_get_label     (const char          *format);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpLaunchSnippet, gp_launch_snippet_free)
 

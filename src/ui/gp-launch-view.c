@@ -1,0 +1,380 @@
+/* gp-launch-view.c — the Launch panel: the code that starts a job on an offer, to copy
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The code in a monospace view, the values only the user knows highlighted where they stand
+ * and listed with what each is, a Copy button, what the machine costs an hour, the upload, the
+ * environment, and the documentation the template follows. The code's own comments stay as
+ * written; everything around them is translated.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "gp-format.h"
+#include "gp-launch-view.h"
+#include "gp-ui-widgets.h"
+
+struct _GpLaunchView
+{
+  AdwBin parent_instance;
+
+  GpOffer *offer;
+  GpLaunchUpload upload;
+  gboolean has_upload;
+  char *currency;        /* the prices' currency */
+  double rate;           /* what one unit of the catalog's currency is in it */
+  GtkStringList *labels; /* the formats' names, as the drop-down shows them */
+  GStrv formats;
+  GpLaunchSnippet *snippet;
+  gboolean filling;
+
+  /* Template widgets */
+  GtkWidget *controls_box;
+  GtkDropDown *format_dropdown;
+  GtkWidget *spot_box;
+  GtkSwitch *spot_switch;
+  GtkWidget *code_window;
+  GtkTextView *code_view;
+  GtkLabel *fill_label;
+  GtkLabel *notes_label;
+  GtkLabel *source_label;
+};
+
+G_DEFINE_FINAL_TYPE (GpLaunchView, gp_launch_view, ADW_TYPE_BIN)
+
+/* Each MY_ value where it stands, so that none is missed. */
+static void
+highlight_placeholders (GpLaunchView *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->code_view);
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_remove_tag_by_name (buffer, "placeholder", &start, &end);
+  for (guint i = 0; self->snippet->placeholders[i] != NULL; i++)
+    {
+      GtkTextIter at, match_start, match_end;
+
+      gtk_text_buffer_get_start_iter (buffer, &at);
+      while (gtk_text_iter_forward_search (&at, self->snippet->placeholders[i], 0, &match_start,
+                                           &match_end, NULL))
+        {
+          gtk_text_buffer_apply_tag_by_name (buffer, "placeholder", &match_start, &match_end);
+          at = match_end;
+        }
+    }
+}
+
+static char *
+fill_text (GpLaunchSnippet *snippet)
+{
+  GString *text = g_string_new (NULL);
+
+  if (snippet->placeholders[0] == NULL)
+    return g_string_free (text, FALSE);
+  g_string_append (text, _("Fill in, where highlighted:"));
+  for (guint i = 0; snippet->placeholders[i] != NULL; i++)
+    /* Translators: a value of the launch code the user fills in, and what it is */
+    g_string_append_printf (text, _("\n• %s: %s"), snippet->placeholders[i],
+                            snippet->descriptions[i]);
+  return g_string_free (text, FALSE);
+}
+
+static void
+append_line (GString    *text,
+             const char *line)
+{
+  if (text->len > 0)
+    g_string_append_c (text, '\n');
+  g_string_append (text, line);
+}
+
+/* What it costs an hour, the upload, and what the platform's machines come with. */
+static char *
+notes_text (GpLaunchView *self,
+            gboolean      spot)
+{
+  GpProvider *provider = gp_offer_get_provider (self->offer);
+  double to_catalog = gp_instance_get_to_catalog (gp_offer_get_instance (self->offer));
+  double on_demand = gp_offer_get_on_demand (self->offer) * to_catalog * self->rate;
+  double spot_price = gp_offer_get_price (self->offer, GP_OFFER_COLUMN_SPOT, TRUE) * self->rate;
+  double session = gp_provider_get_max_session_hours (provider);
+  const char *environment = gp_provider_get_environment (provider);
+  GString *text = g_string_new (NULL);
+
+  if (spot && isfinite (spot_price) && spot_price > 0)
+    {
+      g_autofree char *money = gp_format_money (spot_price, self->currency);
+      g_autofree char *line = g_strdup_printf (_("It costs %s an hour on spot."), money);
+
+      append_line (text, line);
+    }
+  else if (isfinite (on_demand) && on_demand > 0)
+    {
+      g_autofree char *money = gp_format_money (on_demand, self->currency);
+      g_autofree char *line =
+          spot ? g_strdup_printf (_("It costs at most %s an hour: its spot price is not "
+                                     "published."),
+                                  money)
+               : g_strdup_printf (_("It costs %s an hour on demand."), money);
+
+      append_line (text, line);
+    }
+
+  if (self->snippet->upload != NULL)
+    {
+      g_autofree char *line = g_strdup_printf (
+          /* Translators: the upload command and how long it takes at the user's speed */
+          _("Upload the data, about %.1f h at your speed: %s"), self->snippet->upload_hours,
+          self->snippet->upload);
+
+      append_line (text, line);
+      if (isfinite (self->snippet->egress_back))
+        {
+          g_autofree char *money =
+              gp_format_money (self->snippet->egress_back * self->rate, self->currency);
+          g_autofree char *back =
+              g_strdup_printf (_("Bringing the %.0f GB back costs %s in egress."),
+                               self->snippet->egress_back_gb, money);
+
+          append_line (text, back);
+        }
+    }
+
+  {
+    /* Translators: what the platform's machines offer: SSH and notebooks */
+    g_autofree char *access = g_strdup_printf (
+        _("SSH: %s · Jupyter notebooks: %s"),
+        gp_provider_has_feature (provider, GP_FEATURE_SSH) ? _("yes") : _("no"),
+        gp_provider_has_feature (provider, GP_FEATURE_MANAGED_NOTEBOOKS) ? _("yes") : _("no"));
+
+    append_line (text, access);
+  }
+  if (isfinite (session) && session > 0)
+    {
+      g_autofree char *line = g_strdup_printf (_("A session lasts at most %g hours."), session);
+
+      append_line (text, line);
+    }
+  if (environment != NULL)
+    append_line (text, environment);
+  return g_string_free (text, FALSE);
+}
+
+static char *
+sources_text (GpLaunchSnippet *snippet)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < snippet->sources->len; i++)
+    {
+      GpLaunchSource *source = g_ptr_array_index (snippet->sources, i);
+      g_autofree char *line =
+          /* Translators: the documentation a launch template follows, and its date */
+          g_strdup_printf (_("Written against: %s, as of %s"), source->title, source->as_of);
+
+      append_line (text, line);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+show (GpLaunchView *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->code_view);
+  g_autoptr(GError) error = NULL;
+  guint position = gtk_drop_down_get_selected (self->format_dropdown);
+  const char *format = self->formats != NULL && position < g_strv_length (self->formats)
+                           ? self->formats[position]
+                           : NULL;
+  gboolean spot = gtk_switch_get_active (self->spot_switch);
+
+  g_clear_pointer (&self->snippet, gp_launch_snippet_free);
+  if (self->offer != NULL)
+    self->snippet = gp_launch_render (gp_launch_data_get_default (), self->offer, format, spot,
+                                      self->has_upload ? &self->upload : NULL, &error);
+
+  gtk_widget_set_visible (self->controls_box, self->snippet != NULL);
+  gtk_widget_set_visible (self->code_window, self->snippet != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "launch.copy", self->snippet != NULL);
+  if (self->snippet == NULL)
+    {
+      gtk_text_buffer_set_text (buffer, "", -1);
+      gtk_label_set_text (self->fill_label, error != NULL ? error->message : "");
+      gtk_label_set_text (self->notes_label, "");
+      gtk_label_set_text (self->source_label, "");
+      return;
+    }
+
+  gtk_text_buffer_set_text (buffer, self->snippet->text, -1);
+  highlight_placeholders (self);
+  {
+    g_autofree char *fill = fill_text (self->snippet);
+    g_autofree char *notes = notes_text (self, spot);
+    g_autofree char *sources = sources_text (self->snippet);
+
+    gtk_label_set_text (self->fill_label, fill);
+    gtk_widget_set_visible (GTK_WIDGET (self->fill_label), *fill != '\0');
+    gtk_label_set_text (self->notes_label, notes);
+    gtk_label_set_text (self->source_label, sources);
+  }
+}
+
+static void
+copy_action (GtkWidget  *widget,
+             const char *action,
+             GVariant   *parameter)
+{
+  GpLaunchView *self = GP_LAUNCH_VIEW (widget);
+
+  if (self->snippet == NULL)
+    return;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), self->snippet->text);
+  gp_ui_show_toast (widget, _("Launch code copied"));
+}
+
+static void
+changed_cb (GpLaunchView *self)
+{
+  if (!self->filling)
+    show (self);
+}
+
+static void
+gp_launch_view_dispose (GObject *object)
+{
+  GpLaunchView *self = GP_LAUNCH_VIEW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_LAUNCH_VIEW);
+  g_clear_object (&self->offer);
+  g_clear_object (&self->labels);
+  g_clear_pointer (&self->formats, g_strfreev);
+  g_clear_pointer (&self->snippet, gp_launch_snippet_free);
+  g_clear_pointer (&self->currency, g_free);
+  g_clear_pointer ((char **) &self->upload.data_dir, g_free);
+
+  G_OBJECT_CLASS (gp_launch_view_parent_class)->dispose (object);
+}
+
+static void
+gp_launch_view_class_init (GpLaunchViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gp_launch_view_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE_PATH "/gp-launch-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchView, controls_box);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchView, format_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchView, spot_box);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchView, spot_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchView, code_window);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchView, code_view);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchView, fill_label);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchView, notes_label);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchView, source_label);
+  gtk_widget_class_install_action (widget_class, "launch.copy", NULL, copy_action);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+gp_launch_view_init (GpLaunchView *self)
+{
+  GtkTextBuffer *buffer;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->rate = 1;
+  self->labels = gtk_string_list_new (NULL);
+  gtk_drop_down_set_model (self->format_dropdown, G_LIST_MODEL (self->labels));
+  buffer = gtk_text_view_get_buffer (self->code_view);
+  /* Seen on light and dark alike: a translucent yellow behind, and bold. */
+  gtk_text_buffer_create_tag (buffer, "placeholder", "weight", PANGO_WEIGHT_BOLD, "background-rgba",
+                              &(GdkRGBA){ 0.96, 0.83, 0.18, 0.35 }, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->code_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Launch code"), -1);
+  g_signal_connect_swapped (self->format_dropdown, "notify::selected", G_CALLBACK (changed_cb),
+                            self);
+  g_signal_connect_swapped (self->spot_switch, "notify::active", G_CALLBACK (changed_cb), self);
+}
+
+GtkWidget *
+gp_launch_view_new (void)
+{
+  return g_object_new (GP_TYPE_LAUNCH_VIEW, NULL);
+}
+
+/**
+ * gp_launch_view_set_offer:
+ * @self: the view
+ * @offer: (nullable): where the job is to run
+ * @spot: whether it runs on spot, at first
+ * @upload: (nullable): the data to put there
+ * @currency: (nullable): the currency to say prices in, %NULL for the catalog's
+ * @rate: what one unit of the catalog's currency is in @currency
+ *
+ * Shows the launch code of @offer: its platform's formats to choose from, the spot switch when
+ * the platform has spot capacity.
+ */
+void
+gp_launch_view_set_offer (GpLaunchView         *self,
+                          GpOffer              *offer,
+                          gboolean              spot,
+                          const GpLaunchUpload *upload,
+                          const char           *currency,
+                          double                rate)
+{
+  gboolean has_spot;
+
+  g_return_if_fail (GP_IS_LAUNCH_VIEW (self));
+
+  g_set_object (&self->offer, offer);
+  g_free (self->currency);
+  self->currency = g_strdup (currency != NULL ? currency : "USD");
+  self->rate = rate > 0 ? rate : 1;
+  g_clear_pointer ((char **) &self->upload.data_dir, g_free);
+  self->has_upload = upload != NULL && upload->dataset_gb > 0;
+  if (self->has_upload)
+    {
+      self->upload = *upload;
+      self->upload.data_dir = g_strdup (upload->data_dir != NULL ? upload->data_dir : "./data");
+      self->upload.data_region = NULL;
+    }
+
+  self->filling = TRUE;
+  g_strfreev (self->formats);
+  self->formats = offer != NULL ? gp_launch_data_dup_formats (gp_launch_data_get_default (),
+                                                              gp_offer_get_provider (offer))
+                                : g_new0 (char *, 1);
+  gtk_string_list_splice (self->labels, 0, g_list_model_get_n_items (G_LIST_MODEL (self->labels)),
+                          NULL);
+  for (guint i = 0; self->formats[i] != NULL; i++)
+    gtk_string_list_append (self->labels, gp_launch_format_get_label (self->formats[i]));
+  gtk_drop_down_set_selected (self->format_dropdown, 0);
+  has_spot = offer != NULL &&
+             (gp_provider_get_pricing (gp_offer_get_provider (offer)) & GP_PRICING_SPOT) != 0;
+  gtk_widget_set_visible (self->spot_box, has_spot);
+  gtk_switch_set_active (self->spot_switch, has_spot && spot);
+  self->filling = FALSE;
+  show (self);
+}
+
+/**
+ * gp_launch_view_get_snippet:
+ * @self: the view
+ *
+ * Returns: (transfer none) (nullable): the code shown, or %NULL when the platform has none
+ */
+const GpLaunchSnippet *
+gp_launch_view_get_snippet (GpLaunchView *self)
+{
+  g_return_val_if_fail (GP_IS_LAUNCH_VIEW (self), NULL);
+  return self->snippet;
+}
