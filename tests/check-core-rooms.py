@@ -15,8 +15,8 @@ DEPENDS = {
     'browse': {'catalog', 'model'},
     'estimate': {'catalog', 'model'},
     'compare': {'catalog', 'model'},
-    'budget': {'estimate', 'catalog', 'model'},
     'launch': {'estimate', 'catalog', 'model'},
+    'budget': {'launch', 'estimate', 'catalog', 'model'},
     'recommend': {'budget', 'launch', 'estimate', 'catalog', 'model'},
 }
 

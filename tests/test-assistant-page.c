@@ -284,6 +284,16 @@ test_budget_in_yuan_and_more (Fixture       *fixture,
   gp_test_ui_assert_contains (text, "More from This Platform");
   summary = gp_assistant_page_dup_summary (fixture->page);
   g_assert_nonnull (strstr (summary, "- Budget: 5000 CNY"));
+  g_assert_null (strstr (summary, "## Launch Code"));
+
+  /* Asked for, the summary adds how to start the job on the first choice; the result offers
+   * that code beside the choices too. */
+  g_assert_nonnull (named (fixture, "launch_button"));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (fixture, "with_launch_check")), TRUE);
+  g_clear_pointer (&summary, g_free);
+  summary = gp_assistant_page_dup_summary (fixture->page);
+  gp_test_ui_assert_contains (summary, "## Launch Code\n\n```");
+  gp_test_ui_assert_contains (summary, "- Written against: ");
 
   g_settings_reset (fixture->settings, "currency");
 }

@@ -256,6 +256,44 @@ test_budget (void)
   g_assert_nonnull (strstr (drawn->str, "Purchase: Test box"));
 }
 
+/* Asked for, the budget adds how each rented phase is started, in the text and the PDF. */
+static void
+test_budget_with_launch (void)
+{
+  g_autoptr(GpCatalog) catalog = plan_catalog ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpProject) project = gp_project_load_from_data (
+      "{\"plan_version\":1,\"title\":\"Launch\",\"reference_gpu\":\"a100-sxm4-40gb\","
+      "\"phases\":[{\"name\":\"Prototype\",\"gpu_hours\":5,\"instance\":\"colab/t4\","
+      "\"pricing\":\"subscription\"},"
+      "{\"name\":\"Final run\",\"gpu_hours\":100,"
+      "\"instance\":\"aws-ec2/p4d.24xlarge\"}]}",
+      -1, "launch.json", &error);
+  GpProjectCost *cost = NULL;
+  g_autoptr(GpBudget) budget = NULL;
+  g_autofree char *markdown = NULL;
+  g_autoptr(GString) drawn = g_string_new (NULL);
+  g_autoptr(GBytes) pdf = NULL;
+
+  g_assert_no_error (error);
+  cost = gp_project_cost_new (catalog, project, NULL, &error);
+  g_assert_no_error (error);
+  budget = gp_budget_new (cost, 0);
+  markdown = gp_budget_to_markdown (budget, NULL);
+  g_assert_null (strstr (markdown, "## Launch Code"));
+  g_clear_pointer (&markdown, g_free);
+
+  budget->with_launch = TRUE;
+  markdown = gp_budget_to_markdown (budget, NULL);
+  g_assert_nonnull (strstr (markdown, "## Launch Code: Prototype\n\n```\nGoogle Colab"));
+  g_assert_nonnull (strstr (markdown, "## Launch Code: Final run\n\n```shell\n"));
+  g_assert_nonnull (strstr (markdown, "--instance-type p4d.24xlarge"));
+  g_assert_nonnull (strstr (markdown, "- MY_AMI_ID: "));
+  pdf = gp_budget_render_pdf (budget, drawn, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (drawn->str, "--instance-type p4d.24xlarge"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -267,6 +305,7 @@ main (int   argc,
   g_test_add_func ("/budget/plan-cost", test_plan_cost);
   g_test_add_func ("/budget/plan-cost-errors", test_plan_cost_errors);
   g_test_add_func ("/budget/budget", test_budget);
+  g_test_add_func ("/budget/with-launch", test_budget_with_launch);
 
   return g_test_run ();
 }

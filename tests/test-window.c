@@ -1959,6 +1959,15 @@ test_window_hybrid_plan (void)
         gp_plan_window_write_budget (plan, en_file, GP_BUDGET_FORMAT_MARKDOWN, "en", &error));
     en_text = read_file_text (en);
     g_assert_nonnull (strstr (en_text, "# Budget: "));
+    g_assert_null (strstr (en_text, "## Launch Code"));
+    g_clear_pointer (&en_text, g_free);
+    /* With the launch code of each rented phase, when asked. */
+    gtk_switch_set_active (
+        GTK_SWITCH (gp_test_ui_find_by_name (GTK_WIDGET (plan), "launch_switch")), TRUE);
+    g_assert_true (
+        gp_plan_window_write_budget (plan, en_file, GP_BUDGET_FORMAT_MARKDOWN, "en", &error));
+    en_text = read_file_text (en);
+    g_assert_nonnull (strstr (en_text, "## Launch Code: "));
     g_assert_true (
         gp_plan_window_write_budget (plan, pdf_file, GP_BUDGET_FORMAT_PDF, "en", &error));
     pdf_text = read_file_text (pdf);

@@ -6,9 +6,9 @@
  *
  * Only what the summaries and budgets use: "# " and "## " headings, "- " bullets, paragraphs,
  * tables of "| … |" rows (the last column set right), "**" around a whole line or cell for
- * bold, and one chart where a given line stands. Pango sets the text (Chinese included) and
- * breaks the lines; the chart is drawn by the same code as on screen; what does not fit on
- * the page starts the next one.
+ * bold, blocks of code between "```" fences, and one chart where a given line stands. Pango sets
+ * the text (Chinese included) and breaks the lines; the chart is drawn by the same code as on
+ * screen; what does not fit on the page starts the next one.
  */
 
 #include "config.h"
@@ -204,6 +204,37 @@ draw_table (Page        *page,
   return end;
 }
 
+/* A fenced block of code, line by line in a monospace face, on a light grey ground; a long line
+ * wraps. Returns the line after the closing fence. */
+static guint
+draw_code (Page  *page,
+           char **lines,
+           guint  first)
+{
+  guint i = first + 1;
+
+  page->y += 2;
+  for (; lines[i] != NULL && !g_str_has_prefix (lines[i], "```"); i++)
+    {
+      g_autoptr(PangoLayout) layout =
+          gp_chart_text_layout (page->cr, "DejaVu Sans Mono, Noto Sans Mono CJK SC, monospace",
+                                *lines[i] != '\0' ? lines[i] : " ", 8, FALSE, TEXT_WIDTH - 12);
+      double height;
+
+      gp_chart_text_size (layout, NULL, &height);
+      make_room (page, height);
+      cairo_set_source_rgb (page->cr, 0.95, 0.95, 0.95);
+      cairo_rectangle (page->cr, MARGIN, page->y, TEXT_WIDTH, height + 0.5);
+      cairo_fill (page->cr);
+      cairo_set_source_rgb (page->cr, 0, 0, 0);
+      cairo_move_to (page->cr, MARGIN + 6, page->y);
+      show (page, layout);
+      page->y += height;
+    }
+  page->y += 8;
+  return lines[i] != NULL ? i + 1 : i;
+}
+
 static void
 draw_chart (Page              *page,
             GpChartKind        kind,
@@ -291,7 +322,9 @@ gp_summary_render_pdf_with_chart (const char   *markdown,
 
   for (guint i = 0; lines[i] != NULL;)
     {
-      if (g_str_has_prefix (lines[i], "|"))
+      if (g_str_has_prefix (lines[i], "```"))
+        i = draw_code (&page, lines, i);
+      else if (g_str_has_prefix (lines[i], "|"))
         i = draw_table (&page, lines, i);
       else
         {

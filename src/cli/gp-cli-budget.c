@@ -135,6 +135,7 @@ gp_cli_budget (int    argc,
   g_autoptr(GError) error = NULL;
   GpProjectCost *cost;
   double contingency = NAN;
+  gboolean with_launch = FALSE;
   BudgetFormat format = BUDGET_MARKDOWN;
   int exit_code = GP_CLI_EXIT_OK;
   const GOptionEntry entries[] = {
@@ -150,6 +151,8 @@ gp_cli_budget (int    argc,
       N_("A reserve, per cent of the costs (default: the plan's, else 0)"), N_("PCT") },
     { "title", 0, 0, G_OPTION_ARG_STRING, &title, N_("The project's title, for a job"),
       N_("TITLE") },
+    { "launch", 0, 0, G_OPTION_ARG_NONE, &with_launch,
+      N_("Add the launch code of each rented phase"), NULL },
     { NULL }
   };
 
@@ -217,5 +220,6 @@ gp_cli_budget (int    argc,
       return GP_CLI_EXIT_BAD_INPUT;
     }
   budget = gp_budget_new (cost, isnan (contingency) ? project->contingency_pct : contingency);
+  budget->with_launch = with_launch;
   return write_budget (budget, format, output);
 }

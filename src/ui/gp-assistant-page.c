@@ -27,6 +27,7 @@
 #include "gp-enums.h"
 #include "gp-file.h"
 #include "gp-format.h"
+#include "gp-launch.h"
 #include "gp-summary-pdf.h"
 #include "gp-ui-models.h"
 #include "gp-ui-widgets.h"
@@ -46,6 +47,7 @@ struct _GpAssistantPage
 
   GpCatalog        *catalog;
   GpSettings       *settings;
+  gboolean with_launch; /* the summary adds the first choice's launch code */
   GListStore       *gpus;
   GtkStringList    *regions;
   GpRecommendation *recommendation;
@@ -565,6 +567,13 @@ launch_button (GListModel *choices)
 }
 
 static void
+with_launch_toggled_cb (GpAssistantPage *self,
+                        GtkCheckButton  *button)
+{
+  self->with_launch = gtk_check_button_get_active (button);
+}
+
+static void
 show_result (GpAssistantPage *self)
 {
   GListModel *choices = gp_recommendation_get_choices (self->recommendation);
@@ -647,12 +656,12 @@ show_result (GpAssistantPage *self)
                       text_group (title, (const char * const *) excluded->pdata));
     }
 
-  /* A flow box: the five buttons wrap on a narrow window instead of widening it. */
+  /* A flow box: the buttons wrap on a narrow window instead of widening it. */
   buttons = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 5);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 6);
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("Open in _Compare"),
                                                               "assistant.open-compare"));
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("Open in _Estimate"),
@@ -661,6 +670,16 @@ show_result (GpAssistantPage *self)
                                                               "assistant.export-markdown"));
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("Export _PDF…"),
                                                               "assistant.export-pdf"));
+  {
+    GtkWidget *with_launch = gtk_check_button_new_with_mnemonic (_("With _launch code"));
+
+    gtk_widget_set_name (with_launch, "with_launch_check");
+    gtk_widget_set_tooltip_text (with_launch, _("The exported summary adds the code that starts "
+                                                 "the job on the first choice"));
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (with_launch), self->with_launch);
+    g_signal_connect_swapped (with_launch, "toggled", G_CALLBACK (with_launch_toggled_cb), self);
+    gtk_flow_box_append (GTK_FLOW_BOX (buttons), with_launch);
+  }
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("Start _Again"),
                                                               "assistant.restart"));
   gtk_box_append (self->result_box, buttons);
@@ -819,12 +838,31 @@ open_compare_action (GtkWidget  *widget,
 
 /* Summary */
 
+/* How to start the job on the first choice, on spot when it runs so. */
+static void
+append_launch (GString    *text,
+               GListModel *choices)
+{
+  g_autoptr(GpChoice) first = g_list_model_get_item (choices, 0);
+  GpEstimate *estimate = gp_choice_get_estimate (first);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpLaunchSnippet) snippet = gp_launch_render (
+      gp_launch_data_get_default (), gp_estimate_get_offer (estimate), NULL,
+      gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT, NULL, &error);
+
+  g_string_append_printf (text, "## %s\n\n", _("Launch Code"));
+  if (snippet != NULL)
+    gp_launch_snippet_append_markdown (snippet, text);
+  else
+    g_string_append_printf (text, "%s\n", error->message);
+}
+
 /**
  * gp_assistant_page_dup_summary:
  * @self: a #GpAssistantPage
  *
  * The answers, the recommendation with its reasons and assumptions, and the sources of its
- * prices with their dates, in Markdown.
+ * prices with their dates, in Markdown; with the first choice's launch code when asked.
  *
  * Returns: (transfer full) (nullable): the summary, or %NULL before a recommendation
  */
@@ -903,6 +941,8 @@ gp_assistant_page_dup_summary (GpAssistantPage *self)
       g_string_append_c (text, '\n');
     }
 
+  if (self->with_launch && g_list_model_get_n_items (choices) > 0)
+    append_launch (text, choices);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 

@@ -55,6 +55,7 @@ struct _GpPlanWindow
   AdwActionRow *data_row;
   AdwComboRow *format_row;
   AdwComboRow *language_row;
+  GtkSwitch *launch_switch;
 };
 
 G_DEFINE_FINAL_TYPE (GpPlanWindow, gp_plan_window, ADW_TYPE_WINDOW)
@@ -693,6 +694,7 @@ render_budget (GpPlanWindow    *self,
   if (cost == NULL)
     return NULL;
   budget = gp_budget_new (cost, self->project->contingency_pct);
+  budget->with_launch = gtk_switch_get_active (self->launch_switch);
   if (format == GP_BUDGET_FORMAT_PDF)
     return gp_budget_render_pdf (budget, NULL, error);
   text = format == GP_BUDGET_FORMAT_CSV ? gp_budget_to_csv (budget)
@@ -830,6 +832,7 @@ gp_plan_window_class_init (GpPlanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, data_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, format_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, language_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, launch_switch);
 
   gtk_widget_class_install_action (widget_class, "plan.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "plan.save-as", NULL, save_as_action);

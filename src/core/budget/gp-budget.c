@@ -20,6 +20,7 @@
 #include "gp-cost-model.h"
 #include "gp-csv.h"
 #include "gp-format.h"
+#include "gp-launch.h"
 
 static void
 line_free (GpBudgetLine *line)
@@ -225,6 +226,29 @@ append_plan (GString  *text,
                           total, hours, moved);
 }
 
+/* How each rented phase is started: its platform's launch code, on spot where it runs so. */
+static void
+append_launch (GString  *text,
+               GpBudget *budget)
+{
+  for (guint i = 0; i < budget->cost->phases->len; i++)
+    {
+      GpPhaseCost *phase = g_ptr_array_index (budget->cost->phases, i);
+      g_autoptr(GpLaunchSnippet) snippet = NULL;
+
+      if (phase->owned)
+        continue;
+      snippet =
+          gp_launch_render (gp_launch_data_get_default (), gp_estimate_get_offer (phase->estimate),
+                            NULL, phase->phase->pricing == GP_ESTIMATE_PRICING_SPOT, NULL, NULL);
+      if (snippet == NULL)
+        continue;
+      /* Translators: a heading of a budget: the code that starts a phase */
+      g_string_append_printf (text, _("## Launch Code: %s\n\n"), phase->phase->name);
+      gp_launch_snippet_append_markdown (snippet, text);
+    }
+}
+
 static void
 append_sources (GString  *text,
                 GpBudget *budget)
@@ -301,6 +325,8 @@ gp_budget_to_markdown (GpBudget   *budget,
   if (chart_mark != NULL)
     g_string_append_printf (text, "%s\n\n", chart_mark);
   append_plan (text, budget);
+  if (budget->with_launch)
+    append_launch (text, budget);
   append_sources (text, budget);
 
   g_string_append_printf (text, "## %s\n\n", _("Assumptions"));

@@ -51,6 +51,7 @@ typedef struct
  * @contingency_pct: the reserve, per cent of the subtotals
  * @contingency: the reserve
  * @total: the subtotals and the reserve
+ * @with_launch: whether the text adds each rented phase's launch code
  */
 typedef struct
 {
@@ -60,6 +61,7 @@ typedef struct
   double         contingency_pct;
   double         contingency;
   double         total;
+  gboolean       with_launch;
 } GpBudget;
 
 GpBudget   *gp_budget_new            (GpProjectCost    *cost,

@@ -582,3 +582,36 @@ gp_launch_format_get_label (const char *format)
       return _(labels[i].label);
   return format;
 }
+
+/**
+ * gp_launch_snippet_append_markdown:
+ * @snippet: launch code
+ * @text: where to add it
+ *
+ * Adds the code as a fenced block, then the values to fill in and its sources, for a summary
+ * or a budget.
+ */
+void
+gp_launch_snippet_append_markdown (const GpLaunchSnippet *snippet,
+                                   GString               *text)
+{
+  g_string_append_printf (text, "```%s\n%s",
+                          g_str_equal (snippet->language, "text") ? "" : snippet->language,
+                          snippet->text);
+  if (!g_str_has_suffix (snippet->text, "\n"))
+    g_string_append_c (text, '\n');
+  g_string_append (text, "```\n\n");
+  for (guint i = 0; snippet->placeholders[i] != NULL; i++)
+    /* Translators: a value of the launch code to fill in, and what it is */
+    g_string_append_printf (text, _("- %s: %s\n"), snippet->placeholders[i],
+                            snippet->descriptions[i]);
+  for (guint i = 0; i < snippet->sources->len; i++)
+    {
+      GpLaunchSource *source = g_ptr_array_index (snippet->sources, i);
+
+      /* Translators: the documentation a launch template follows, and its date */
+      g_string_append_printf (text, _("- Written against: %s, as of %s\n"), source->title,
+                              source->as_of);
+    }
+  g_string_append_c (text, '\n');
+}

@@ -103,6 +103,8 @@ GpLaunchSnippet *gp_launch_render               (GpLaunchData        *self,
                                                  GError             **error);
 void             gp_launch_snippet_free         (GpLaunchSnippet     *snippet);
 const char      *gp_launch_format_get_label     (const char          *format);
+void             gp_launch_snippet_append_markdown (const GpLaunchSnippet *snippet,
+                                                    GString               *text);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpLaunchSnippet, gp_launch_snippet_free)
 
