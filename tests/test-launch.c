@@ -217,6 +217,15 @@ test_shell (void)
   g_assert_nonnull (strstr (n1->text, "--machine-type=MY_N1_MACHINE_TYPE"));
   g_assert_nonnull (strstr (n1->text, "--accelerator=type=nvidia-tesla-t4,count=1"));
   g_assert_null (strstr (n1->text, "SPOT"));
+  {
+    g_autoptr(GpLaunchSnippet) az = render ("azure-ml/Standard_NC24ads_A100_v4", "shell", TRUE);
+    g_autofree char *location = g_strdup_printf (
+        "--location %s \\", gp_offer_get_region_id (offer ("azure-ml/Standard_NC24ads_A100_v4")));
+
+    g_assert_nonnull (strstr (az->text, "--size Standard_NC24ads_A100_v4 \\"));
+    g_assert_nonnull (strstr (az->text, location));
+    g_assert_nonnull (strstr (az->text, "--priority Spot"));
+  }
   g_assert_cmpstr (lambda->format, ==, "shell");
   g_assert_nonnull (strstr (lambda->text, "\"instance_type_name\": \"gpu_1x_a100\""));
   g_assert_nonnull (strstr (lambda->text, "\"quantity\": 1"));

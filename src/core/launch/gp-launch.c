@@ -292,6 +292,10 @@ offer_fields (GpLaunchData *self,
   set_field (fields, "azure_tier", g_strdup (spot ? "low_priority" : "dedicated"));
   set_field (fields, "ec2_spot",
              g_strdup (spot ? " \\\n  --instance-market-options 'MarketType=spot'" : ""));
+  set_field (fields, "azure_spot",
+             g_strdup (spot ? " \\\n  --priority Spot \\\n  --eviction-policy Deallocate \\\n"
+                              "  --max-price -1"
+                            : ""));
   set_field (fields, "gce_spot",
              g_strdup (spot ? " \\\n  --provisioning-model=SPOT \\\n"
                               "  --instance-termination-action=STOP"
@@ -389,7 +393,10 @@ find_placeholders (GpLaunchData    *self,
   for (guint i = 0; i < members->len; i++)
     {
       g_strv_builder_add (names, g_ptr_array_index (members, i));
-      g_strv_builder_add (descriptions, member_string (known, g_ptr_array_index (members, i)));
+      /* In the user's language: data/launch/launch-strings.h lists these for translation. */
+      g_strv_builder_add (descriptions,
+                          g_dpgettext2 (GETTEXT_PACKAGE, "launch",
+                                        member_string (known, g_ptr_array_index (members, i))));
     }
   snippet->placeholders = g_strv_builder_end (names);
   snippet->descriptions = g_strv_builder_end (descriptions);
