@@ -160,6 +160,9 @@ test_sagemaker (void)
   g_assert_nonnull (strstr (spot->text, "max_wait=172800,"));
   g_assert_nonnull (strstr (spot->text, "checkpoint_s3_uri=\"s3://MY_BUCKET/checkpoints\""));
   g_assert_nonnull (strstr (on_demand->text, "use_spot_instances=False,"));
+  /* The environment, where a dated source says. */
+  g_assert_cmpint (spot->containers, ==, 1);
+  g_assert_nonnull (strstr (spot->images, "CUDA"));
   g_assert_cmpstr (spot->placeholders[0], ==, "MY_ROLE_ARN");
   g_assert_cmpstr (spot->placeholders[1], ==, "MY_BUCKET");
   g_assert_null (spot->placeholders[2]);
@@ -257,6 +260,9 @@ test_colab (void)
   g_assert_cmpstr (colab->language, ==, "text");
   g_assert_nonnull (strstr (colab->text, "Hardware accelerator: T4 GPU"));
   g_assert_nonnull (strstr (colab->text, "at most 12 hours"));
+  /* No source says: nothing is said. */
+  g_assert_cmpint (colab->containers, ==, -1);
+  g_assert_null (colab->images);
 }
 
 /* The upload: the platform's command, the time at the user's speed, the egress back. */

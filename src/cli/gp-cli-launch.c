@@ -104,6 +104,15 @@ print_notes (GpLaunchSnippet *snippet,
           fputc ('\n', stderr);
         }
     }
+  if (snippet->containers >= 0)
+    fprintf (stderr, "%s\n",
+             snippet->containers ? _("# Jobs run in container images.") : _("# No containers."));
+  if (snippet->images != NULL)
+    {
+      /* Translators: the framework images a platform ships, as a dated source says */
+      fprintf (stderr, _("# Images: %s"), snippet->images);
+      fputc ('\n', stderr);
+    }
   for (guint i = 0; i < snippet->sources->len; i++)
     {
       GpLaunchSource *source = g_ptr_array_index (snippet->sources, i);

@@ -156,6 +156,16 @@ notes_text (GpLaunchView *self,
 
     append_line (text, access);
   }
+  if (self->snippet->containers >= 0)
+    append_line (text, self->snippet->containers ? _("Jobs run in container images.")
+                                                 : _("No containers."));
+  if (self->snippet->images != NULL)
+    {
+      /* Translators: the framework images a platform ships, as a dated source says */
+      g_autofree char *line = g_strdup_printf (_("Images: %s"), self->snippet->images);
+
+      append_line (text, line);
+    }
   if (isfinite (session) && session > 0)
     {
       g_autofree char *line = g_strdup_printf (_("A session lasts at most %g hours."), session);

@@ -423,6 +423,7 @@ gp_launch_snippet_free (GpLaunchSnippet *snippet)
   g_strfreev (snippet->descriptions);
   g_ptr_array_unref (snippet->sources);
   g_free (snippet->upload);
+  g_free (snippet->images);
   g_free (snippet);
 }
 
@@ -459,6 +460,25 @@ gp_launch_data_dup_upload (GpLaunchData *self,
   set_field (fields, "data_dir", g_strdup (data_dir));
   set_field (fields, "region", g_strdup (region != NULL ? region : "MY_REGION"));
   return fill_in (command, fields, &missing);
+}
+
+/* What the platform's jobs run in, where a source says: containers, and the images that ship. */
+static void
+read_environment (GpLaunchData    *self,
+                  GpProvider      *provider,
+                  GpLaunchSnippet *snippet)
+{
+  JsonObject *entry = member_object (member_object (root_object (self), "providers"),
+                                     gp_provider_get_id (provider));
+  JsonObject *environment = member_object (entry, "environment");
+  JsonNode *containers =
+      environment != NULL ? json_object_get_member (environment, "containers") : NULL;
+
+  snippet->containers = -1;
+  if (containers != NULL && JSON_NODE_HOLDS_VALUE (containers) &&
+      json_node_get_value_type (containers) == G_TYPE_BOOLEAN)
+    snippet->containers = json_node_get_boolean (containers);
+  snippet->images = g_strdup (member_string (environment, "images"));
 }
 
 static JsonObject *
@@ -561,6 +581,7 @@ gp_launch_render (GpLaunchData          *self,
                                MAX (upload->dataset_gb - (isfinite (free_gb) ? free_gb : 0), 0) *
                                gp_instance_get_to_catalog (gp_offer_get_instance (offer));
     }
+  read_environment (self, provider, snippet);
   find_placeholders (self, snippet);
   return g_steal_pointer (&snippet);
 }

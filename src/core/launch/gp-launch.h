@@ -64,6 +64,9 @@ typedef struct
  * @upload_hours: how long the upload takes at the user's speed
  * @egress_back_gb: the data that would be brought back, billed as egress
  * @egress_back: what bringing the data back costs, in the catalog's currency; NAN when unknown
+ * @containers: whether jobs there run in container images: 1, 0, or -1 when no source says
+ * @images: (nullable): the images that ship there, framework and CUDA, where a dated source
+ *   says
  */
 typedef struct
 {
@@ -77,6 +80,8 @@ typedef struct
   double     upload_hours;
   double     egress_back_gb;
   double     egress_back;
+  int        containers;
+  char      *images;
 } GpLaunchSnippet;
 
 #define GP_TYPE_LAUNCH_DATA (gp_launch_data_get_type ())
