@@ -521,6 +521,10 @@ test_window_lab_machine (void)
 
     gp_window_set_page (window, "instances");
     page = GP_INSTANCES_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_INSTANCES_PAGE));
+    /* The Instances page offers to add one too. */
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (
+                         gp_test_ui_find_by_name (GTK_WIDGET (page), "add_lab_button"))),
+                     ==, "win.add-lab-machine");
     gp_instances_page_show_details (page, owned);
     remove = gp_test_ui_find_by_name (GTK_WIDGET (page), "remove_lab_button");
     g_assert_true (gtk_widget_get_visible (remove));
