@@ -427,6 +427,24 @@ gp_lab_layer_dup_entered_by (void)
   return g_strdup_printf (_("Entered by %s"), name);
 }
 
+/* Writes the machine into the user's layer, in place of the one of its id when @replace, and
+ * its source dated today with the user named; then the catalog takes the layer. */
+static gboolean
+put_machine (GpCatalog          *catalog,
+             GFile              *file,
+             const GpLabMachine *machine,
+             gboolean            replace,
+             GError            **error)
+{
+  g_autoptr(JsonNode) root = gp_lab_layer_read (file, error);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *who = gp_lab_layer_dup_entered_by ();
+
+  return root != NULL && (!replace || gp_lab_layer_remove (root, machine->id, error)) &&
+         gp_lab_layer_add (root, machine, who, date, error) && apply (catalog, file, root, error);
+}
+
 /**
  * gp_lab_layer_add_to_catalog:
  * @catalog: the catalog the app shows
@@ -443,13 +461,7 @@ gp_lab_layer_add_to_catalog (GpCatalog          *catalog,
                              const GpLabMachine *machine,
                              GError            **error)
 {
-  g_autoptr(JsonNode) root = gp_lab_layer_read (file, error);
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-  g_autofree char *who = gp_lab_layer_dup_entered_by ();
-
-  return root != NULL && gp_lab_layer_add (root, machine, who, date, error) &&
-         apply (catalog, file, root, error);
+  return put_machine (catalog, file, machine, FALSE, error);
 }
 
 /**
@@ -489,11 +501,5 @@ gp_lab_layer_replace_in_catalog (GpCatalog          *catalog,
                                  const GpLabMachine *machine,
                                  GError            **error)
 {
-  g_autoptr(JsonNode) root = gp_lab_layer_read (file, error);
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-  g_autofree char *who = gp_lab_layer_dup_entered_by ();
-
-  return root != NULL && gp_lab_layer_remove (root, machine->id, error) &&
-         gp_lab_layer_add (root, machine, who, date, error) && apply (catalog, file, root, error);
+  return put_machine (catalog, file, machine, TRUE, error);
 }
