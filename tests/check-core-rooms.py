@@ -14,7 +14,7 @@ DEPENDS = {
     'catalog': {'model'},
     'browse': {'catalog', 'model'},
     'estimate': {'catalog', 'model'},
-    'compare': {'catalog', 'model'},
+    'compare': {'launch', 'catalog', 'model'},
     'launch': {'estimate', 'catalog', 'model'},
     'budget': {'launch', 'estimate', 'catalog', 'model'},
     'recommend': {'budget', 'launch', 'estimate', 'catalog', 'model'},

@@ -526,6 +526,14 @@ test_providers_table (void)
   g_assert_true (cell (table, "managed_notebooks", 3)->best);
   g_assert_false (cell (table, "managed_notebooks", 4)->best);
 
+  /* What jobs run in, where a dated source says; unknown where none does. */
+  g_assert_cmpint (gp_comparison_table_find_row (table, "containers")->group, ==,
+                   GP_COMPARISON_GROUP_FEATURES);
+  g_assert_cmpstr (cell (table, "containers", 0)->text, ==, "Yes");
+  g_assert_nonnull (strstr (cell (table, "images", 0)->text, "CUDA"));
+  g_assert_false (cell (table, "containers", 3)->known);
+  g_assert_false (cell (table, "images", 3)->known);
+
   /* The figures the first version showed on its cards. */
   g_assert_cmpstr (cell (table, "markup_pct", 0)->text, ==, "15–40%");
   g_assert_cmpstr (cell (table, "markup_pct", 1)->text, ==, "None: billed at the price of the VMs");

@@ -21,6 +21,7 @@
 
 #include "gp-comparison.h"
 #include "gp-currency.h"
+#include "gp-launch.h"
 #include "gp-format.h"
 #include "gp-provider-summary.h"
 #include "gp-util.h"
@@ -538,6 +539,32 @@ add_transfer_rows (Builder *builder)
     }
 }
 
+/* What jobs run in, from the launch data, where a dated source says; unknown stays "—". */
+static void
+add_environment_rows (Builder *builder)
+{
+  GpComparisonRow *containers, *images;
+
+  containers = add_row (builder, "containers", GP_COMPARISON_GROUP_FEATURES,
+                        g_strdup (_("Jobs in containers")), GP_COMPARISON_BEST_NONE, NULL);
+  images = add_row (builder, "images", GP_COMPARISON_GROUP_FEATURES,
+                    g_strdup (_("Framework images")), GP_COMPARISON_BEST_NONE, NULL);
+  for (guint i = 0; i < builder->providers->len; i++)
+    {
+      GpProvider *provider = g_ptr_array_index (builder->providers, i);
+      int in_containers;
+      const char *shipped;
+
+      if (provider == NULL)
+        continue;
+      shipped =
+          gp_launch_data_get_environment (gp_launch_data_get_default (), provider, &in_containers);
+      if (in_containers >= 0)
+        set_yes_no (containers, i, in_containers);
+      set_text (images, i, shipped);
+    }
+}
+
 static void
 add_feature_rows (Builder *builder)
 {
@@ -555,6 +582,7 @@ add_feature_rows (Builder *builder)
             set_yes_no (row, i, gp_provider_has_feature (provider, features[f].feature));
         }
     }
+  add_environment_rows (builder);
 }
 
 static void

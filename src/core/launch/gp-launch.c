@@ -462,23 +462,41 @@ gp_launch_data_dup_upload (GpLaunchData *self,
   return fill_in (command, fields, &missing);
 }
 
+/**
+ * gp_launch_data_get_environment:
+ * @self: the templates
+ * @provider: a platform
+ * @containers: (out): whether its jobs run in container images: 1, 0, or -1 when no source
+ *   says
+ *
+ * Returns: (nullable): the images that ship there (framework and CUDA), where a dated source
+ *   says
+ */
+const char *
+gp_launch_data_get_environment (GpLaunchData *self,
+                                GpProvider   *provider,
+                                int          *containers)
+{
+  JsonObject *entry = member_object (member_object (root_object (self), "providers"),
+                                     gp_provider_get_id (provider));
+  JsonObject *environment = member_object (entry, "environment");
+  JsonNode *node = environment != NULL ? json_object_get_member (environment, "containers") : NULL;
+
+  *containers = -1;
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+      json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+    *containers = json_node_get_boolean (node);
+  return member_string (environment, "images");
+}
+
 /* What the platform's jobs run in, where a source says: containers, and the images that ship. */
 static void
 read_environment (GpLaunchData    *self,
                   GpProvider      *provider,
                   GpLaunchSnippet *snippet)
 {
-  JsonObject *entry = member_object (member_object (root_object (self), "providers"),
-                                     gp_provider_get_id (provider));
-  JsonObject *environment = member_object (entry, "environment");
-  JsonNode *containers =
-      environment != NULL ? json_object_get_member (environment, "containers") : NULL;
-
-  snippet->containers = -1;
-  if (containers != NULL && JSON_NODE_HOLDS_VALUE (containers) &&
-      json_node_get_value_type (containers) == G_TYPE_BOOLEAN)
-    snippet->containers = json_node_get_boolean (containers);
-  snippet->images = g_strdup (member_string (environment, "images"));
+  snippet->images =
+      g_strdup (gp_launch_data_get_environment (self, provider, &snippet->containers));
 }
 
 static JsonObject *

@@ -100,6 +100,9 @@ char            *gp_launch_data_dup_upload      (GpLaunchData        *self,
                                                  const char          *region,
                                                  const char          *data_dir,
                                                  const char         **language);
+const char      *gp_launch_data_get_environment (GpLaunchData        *self,
+                                                 GpProvider          *provider,
+                                                 int                 *containers);
 GpLaunchSnippet *gp_launch_render               (GpLaunchData        *self,
                                                  GpOffer             *offer,
                                                  const char          *format,
