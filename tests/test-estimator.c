@@ -1268,11 +1268,14 @@ test_format_numbers (void)
     g_autofree char *more = gp_format_money (1157, "CNY");
     g_autofree char *unknown = gp_format_money (NAN, "USD");
     g_autofree char *hours = gp_format_number (1e6, 0);
+    /* Not a figure: a dash, and (as the sanitizers check) nothing left behind. */
+    g_autofree char *endless = gp_format_number (INFINITY, 1);
 
     g_assert_cmpstr (yuan, ==, "¥964.30");
     g_assert_cmpstr (more, ==, "¥1,157.00");
     g_assert_cmpstr (unknown, ==, "—");
     g_assert_cmpstr (hours, ==, "1,000,000");
+    g_assert_cmpstr (endless, ==, "—");
   }
 }
 

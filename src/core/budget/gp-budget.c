@@ -97,6 +97,7 @@ add_phase (GpBudget          *budget,
   GpOffer *offer = gp_estimate_get_offer (cost->estimate);
   GpInstance *instance = gp_offer_get_instance (offer);
   g_autofree char *where = offer_name (offer);
+  g_autofree char *moved = gp_format_number (cost->move_gb, 0);
   const GpPhase *phase = cost->phase;
 
   /* Translators: a budget's line: buying the lab's machine */
@@ -131,8 +132,7 @@ add_phase (GpBudget          *budget,
             g_strdup_printf (_("Data transfer: the results out of %s"), where), cost->transfer,
             NULL);
   add_line (budget, GP_BUDGET_SERVICES, phase,
-            g_strdup_printf (_("Data transfer: %s GB moved to %s"),
-                             gp_format_number (cost->move_gb, 0), where),
+            g_strdup_printf (_("Data transfer: %s GB moved to %s"), moved, where),
             cost->move_egress, NULL);
 }
 
@@ -379,7 +379,7 @@ gp_budget_to_csv (GpBudget *budget)
 {
   GString *text = g_string_new ("category,phase,item,amount,currency,source,as_of\r\n");
   const char *currency = budget->cost->currency;
-  g_autofree char *reserve = NULL;
+  g_autofree char *reserve = NULL, *pct = NULL;
 
   for (guint i = 0; i < budget->lines->len; i++)
     {
@@ -391,8 +391,8 @@ gp_budget_to_csv (GpBudget *budget)
   for (GpBudgetCategory c = 0; c < GP_BUDGET_N_CATEGORIES; c++)
     append_csv_row (text, gp_budget_category_label (c), NULL, _("Subtotal"), budget->subtotals[c],
                     currency, NULL);
-  reserve =
-      g_strdup_printf (_("Contingency (%s%%)"), gp_format_number (budget->contingency_pct, 0));
+  pct = gp_format_number (budget->contingency_pct, 0);
+  reserve = g_strdup_printf (_("Contingency (%s%%)"), pct);
   append_csv_row (text, NULL, NULL, reserve, budget->contingency, currency, NULL);
   append_csv_row (text, NULL, NULL, _("Total"), budget->total, currency, NULL);
   return g_string_free (text, FALSE);

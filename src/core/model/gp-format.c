@@ -38,14 +38,20 @@ gp_format_number (double value,
       conv->thousands_sep != NULL && *conv->thousands_sep != '\0' ? conv->thousands_sep : ",";
   const char *point =
       conv->decimal_point != NULL && *conv->decimal_point != '\0' ? conv->decimal_point : ".";
-  g_autofree char *plain = g_strdup_printf ("%.*f", MAX (decimals, 0), fabs (value));
-  const char *fraction = strstr (plain, point);
-  gsize integer_digits = fraction != NULL ? (gsize) (fraction - plain) : strlen (plain);
-  gboolean negative = value < 0 && fabs (value) >= 0.5 * pow (10, -MAX (decimals, 0));
-  GString *text = g_string_new (negative ? "-" : "");
+  g_autofree char *plain = NULL;
+  const char *fraction;
+  gsize integer_digits;
+  gboolean negative;
+  GString *text;
 
   if (!isfinite (value))
     return g_strdup ("—");
+
+  plain = g_strdup_printf ("%.*f", MAX (decimals, 0), fabs (value));
+  fraction = strstr (plain, point);
+  integer_digits = fraction != NULL ? (gsize) (fraction - plain) : strlen (plain);
+  negative = value < 0 && fabs (value) >= 0.5 * pow (10, -MAX (decimals, 0));
+  text = g_string_new (negative ? "-" : "");
 
   for (gsize i = 0; i < integer_digits; i++)
     {
