@@ -646,6 +646,7 @@ show_launch_action (GtkWidget  *widget,
       g_strdup_printf (_("Launch on %s"), gp_instance_get_name (gp_offer_get_instance (offer)));
   gtk_window_set_title (GTK_WINDOW (window), title);
   gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (window), 720, 640);
   view = gp_launch_view_new ();
   gp_launch_view_set_offer (GP_LAUNCH_VIEW (view), offer, spot, &upload, currency, rate);
