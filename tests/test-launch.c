@@ -181,6 +181,14 @@ test_vertex (void)
   g_assert_nonnull (strstr (mega->text, "Scheduling.Strategy.SPOT"));
   g_assert_nonnull (strstr (a100->text, "accelerator_type=\"NVIDIA_TESLA_A100\""));
   g_assert_nonnull (strstr (a100->text, "Scheduling.Strategy.STANDARD"));
+  /* Flex-Start, where Vertex AI offers it: the job waits for all its GPUs. */
+  {
+    g_autoptr(GpLaunchSnippet) flex = render ("vertex-ai/a2-highgpu-1g", "vertex-flex", FALSE);
+
+    g_assert_nonnull (strstr (flex->text, "Scheduling.Strategy.FLEX_START"));
+    g_assert_nonnull (strstr (flex->text, "accelerator_type=\"NVIDIA_TESLA_A100\""));
+    g_assert_cmpuint (flex->sources->len, ==, 3);
+  }
 }
 
 static void

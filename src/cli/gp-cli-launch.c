@@ -141,8 +141,8 @@ gp_cli_launch (int    argc,
   GpOffer *offer;
   const GOptionEntry entries[] = {
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
-      N_("sagemaker, vertex, azureml, skypilot, shell, colab or auto (default: the platform's "
-          "own)"),
+      N_("sagemaker, vertex, vertex-flex, azureml, skypilot, shell, colab or auto (default: "
+          "the platform's own)"),
       N_("FORMAT") },
     { "spot", 0, 0, G_OPTION_ARG_NONE, &spot,
       N_("Run on spot, preemptible or low-priority capacity"), NULL },

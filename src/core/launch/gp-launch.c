@@ -618,9 +618,13 @@ gp_launch_format_get_label (const char *format)
     const char *format;
     const char *label;
   } labels[] = {
-    { "sagemaker", N_("SageMaker SDK") }, { "vertex", N_("Vertex AI SDK") },
-    { "azureml", N_("Azure ML SDK") },    { "skypilot", N_("SkyPilot task") },
-    { "shell", N_("Command line") },      { "colab", N_("Colab steps") },
+    { "sagemaker", N_("SageMaker SDK") },
+    { "vertex", N_("Vertex AI SDK") },
+    { "vertex-flex", N_("Vertex AI SDK, Flex-Start") },
+    { "azureml", N_("Azure ML SDK") },
+    { "skypilot", N_("SkyPilot task") },
+    { "shell", N_("Command line") },
+    { "colab", N_("Colab steps") },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
