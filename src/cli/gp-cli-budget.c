@@ -194,16 +194,9 @@ gp_cli_budget (int    argc,
     }
   else
     {
-      if ((base = gp_cli_build_workload (&options, &error)) == NULL)
-        return gp_cli_usage_error (context, error->message);
-      if ((catalog = gp_cli_open_catalog (&common, &exit_code)) == NULL)
+      if ((list = gp_cli_run_estimate (context, &common, &options, &catalog, &exit_code)) == NULL)
         return exit_code;
-      gp_cli_apply_default_rate (base, catalog);
-      if ((list = gp_estimate_list_new (catalog, base, NULL, &error)) == NULL)
-        {
-          fprintf (stderr, "gpu-planner-cli: %s\n", error->message);
-          return GP_CLI_EXIT_BAD_INPUT;
-        }
+      base = gp_workload_copy (gp_estimate_list_get_workload (list));
       if ((project = job_project (list, title)) == NULL)
         {
           fprintf (stderr, _("budget: the job runs on no offer (see “estimate”)"));

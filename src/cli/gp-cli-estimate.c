@@ -179,7 +179,7 @@ gp_cli_estimate (int    argc,
   if (!gp_cli_format_parse (common.format, TRUE, &format))
     return gp_cli_usage_error (context, _("--format must be table, csv or json"));
 
-  if ((list = gp_cli_run_estimate (context, &common, &options, &exit_code)) == NULL)
+  if ((list = gp_cli_run_estimate (context, &common, &options, NULL, &exit_code)) == NULL)
     return exit_code;
 
   output = gp_cli_output_new (estimate_columns, N_EST_COLUMNS);
@@ -450,7 +450,7 @@ gp_cli_chart (int    argc,
   if (chart.max_bars < 1 || chart.max_bars > 200)
     return gp_cli_usage_error (context, _("--max-bars must be from 1 to 200"));
 
-  if ((list = gp_cli_run_estimate (context, &common, &options, &exit_code)) == NULL)
+  if ((list = gp_cli_run_estimate (context, &common, &options, NULL, &exit_code)) == NULL)
     return exit_code;
 
   data = gp_chart_data_new_from_estimates (list, (guint) chart.max_bars);

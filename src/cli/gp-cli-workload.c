@@ -270,12 +270,14 @@ gp_cli_build_workload (GpCliWorkloadOptions *options,
   return g_steal_pointer (&workload);
 }
 
-/* The estimate list for the options, or an exit code. */
+/* The estimate list for the options, or an exit code; @catalog_out (optional) takes the catalog
+ * it was made on. */
 GpEstimateList *
-gp_cli_run_estimate (GOptionContext     *context,
-              GpCliCommonOptions *common,
-              GpCliWorkloadOptions    *options,
-              int                *exit_code)
+gp_cli_run_estimate (GOptionContext       *context,
+                     GpCliCommonOptions   *common,
+                     GpCliWorkloadOptions *options,
+                     GpCatalog           **catalog_out,
+                     int                  *exit_code)
 {
   g_autoptr(GpCatalog) catalog = NULL;
   g_autoptr(GpWorkload) workload = NULL;
@@ -301,6 +303,8 @@ gp_cli_run_estimate (GOptionContext     *context,
       return NULL;
     }
 
+  if (catalog_out != NULL)
+    *catalog_out = g_steal_pointer (&catalog);
   return g_steal_pointer (&list);
 }
 

@@ -58,6 +58,7 @@ GpWorkload     *gp_cli_build_workload         (GpCliWorkloadOptions *options,
 GpEstimateList *gp_cli_run_estimate           (GOptionContext       *context,
                                                GpCliCommonOptions   *common,
                                                GpCliWorkloadOptions *options,
+                                               GpCatalog           **catalog_out,
                                                int                  *exit_code);
 
 GpWorkload     *gp_cli_plan_workload          (const GpProject      *project,
