@@ -327,11 +327,20 @@ offer_fields (GpLaunchData *self,
   return fields;
 }
 
+static void
+launch_source_free (GpLaunchSource *source)
+{
+  g_free (source->title);
+  g_free (source->url);
+  g_free (source->as_of);
+  g_free (source);
+}
+
 static GPtrArray *
 sources_of (GpLaunchData *self,
             JsonObject   *template)
 {
-  GPtrArray *sources = g_ptr_array_new ();
+  GPtrArray *sources = g_ptr_array_new_with_free_func ((GDestroyNotify) launch_source_free);
   JsonNode *also = json_object_get_member (template, "also");
   g_autoptr(GPtrArray) ids = g_ptr_array_new ();
   JsonNode *all = json_object_get_member (root_object (self), "sources");
@@ -400,15 +409,6 @@ find_placeholders (GpLaunchData    *self,
     }
   snippet->placeholders = g_strv_builder_end (names);
   snippet->descriptions = g_strv_builder_end (descriptions);
-}
-
-static void
-launch_source_free (GpLaunchSource *source)
-{
-  g_free (source->title);
-  g_free (source->url);
-  g_free (source->as_of);
-  g_free (source);
 }
 
 void
@@ -569,7 +569,7 @@ gp_launch_render (GpLaunchData          *self,
   snippet = g_new0 (GpLaunchSnippet, 1);
   snippet->format = g_strdup (member_string (template, "format"));
   snippet->language = g_strdup (member_string (template, "language"));
-  snippet->sources = g_ptr_array_new_with_free_func ((GDestroyNotify) launch_source_free);
+  snippet->sources = sources_of (self, template);
   snippet->text = fill_in (member_string (template, "text"), fields, &missing);
   if (snippet->text == NULL)
     {
@@ -579,9 +579,6 @@ gp_launch_render (GpLaunchData          *self,
                    snippet->format, missing, gp_instance_get_id (gp_offer_get_instance (offer)));
       return NULL;
     }
-  g_ptr_array_unref (snippet->sources);
-  snippet->sources = sources_of (self, template);
-  g_ptr_array_set_free_func (snippet->sources, (GDestroyNotify) launch_source_free);
 
   snippet->egress_back = NAN;
   if (upload != NULL && upload->dataset_gb > 0)
