@@ -249,7 +249,7 @@ date_changed (GpPlanWindow *self,
   if (!ok || self->filling)
     return;
   set_text (field, text);
-  changed (self);
+  save (self);
 }
 
 static void
@@ -260,10 +260,17 @@ project_changed (GpPlanWindow *self)
   set_text (&self->project->title, gtk_editable_get_text (GTK_EDITABLE (self->title_row)));
   if (self->project->title == NULL)
     self->project->title = g_strdup (_("My project"));
-  self->project->dataset_gb = gtk_spin_button_get_value (self->dataset_spin);
-  self->project->upload_mbps = gtk_spin_button_get_value (self->upload_spin);
   self->project->contingency_pct = gtk_spin_button_get_value (self->contingency_spin);
-  changed (self);
+  /* Only the data and its speed move the costs; the rest is kept, not costed again. */
+  if (self->project->dataset_gb != gtk_spin_button_get_value (self->dataset_spin) ||
+      self->project->upload_mbps != gtk_spin_button_get_value (self->upload_spin))
+    {
+      self->project->dataset_gb = gtk_spin_button_get_value (self->dataset_spin);
+      self->project->upload_mbps = gtk_spin_button_get_value (self->upload_spin);
+      changed (self);
+    }
+  else
+    save (self);
 }
 
 static void
@@ -305,7 +312,7 @@ phase_name_changed (GpPlanWindow *self,
   if (phase->name == NULL)
     phase->name = g_strdup (_("Phase"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), phase->name);
-  changed (self);
+  save (self);
 }
 
 static void
@@ -315,7 +322,7 @@ phase_notes_changed (GpPlanWindow *self,
   if (self->filling)
     return;
   set_text (&phase_of (GTK_WIDGET (row))->notes, gtk_editable_get_text (GTK_EDITABLE (row)));
-  changed (self);
+  save (self);
 }
 
 static void
