@@ -17,6 +17,7 @@
 
 #include "gp-chart-data.h"
 #include "gp-recommender.h"
+#include "gp-price-chart.h"
 #include "gp-slide-deck.h"
 #include "gp-test-slides.h"
 

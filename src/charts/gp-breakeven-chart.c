@@ -19,6 +19,7 @@
 #include "gp-breakeven-chart.h"
 #include "gp-csv.h"
 #include "gp-format.h"
+#include "gp-price-chart.h"
 
 #define BAND_POINTS 20.0
 
@@ -48,14 +49,12 @@ add_line (GpChartData *data,
   GpChartItem *item;
 
   gp_chart_data_add (data, label, group, parts, months);
-  item = gp_chart_data_get_last_item (data);
+  item = gp_chart_data_edit_item (data, gp_chart_data_get_n_items (data) - 1);
   item->start = start;
   item->total = end;
   item->low = low;
   item->high = high;
-  item->sources = g_ptr_array_new_with_free_func (g_object_unref);
-  if (source != NULL)
-    g_ptr_array_add (item->sources, g_object_ref (source));
+  gp_chart_item_set_sources (item, source, NULL);
 }
 
 /**

@@ -20,7 +20,6 @@
 #include "gp-cost-model.h"
 #include "gp-csv.h"
 #include "gp-format.h"
-#include "gp-provider-summary.h"
 
 struct _GpChartData
 {
@@ -210,11 +209,18 @@ sources_summary (GPtrArray *sources)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-static void
-item_add_sources (GpChartItem *item,
-                  GpSource    *source,
-                  GpSource    *derived_from)
+/**
+ * gp_chart_item_set_sources:
+ * @item: an item being made
+ * @source: (nullable): where its figures come from
+ * @derived_from: (nullable): where the figures it is derived from come from
+ */
+void
+gp_chart_item_set_sources (GpChartItem *item,
+                           GpSource    *source,
+                           GpSource    *derived_from)
 {
+  g_clear_pointer (&item->sources, g_ptr_array_unref);
   item->sources = g_ptr_array_new_with_free_func (g_object_unref);
   if (source != NULL)
     g_ptr_array_add (item->sources, g_object_ref (source));
@@ -353,10 +359,11 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
           g_steal_pointer (&label);
       if (source != NULL && !g_ptr_array_find (sources, source, NULL))
         g_ptr_array_add (sources, source);
-      item_add_sources (&g_array_index (data->items, GpChartItem, data->items->len - 1), source,
-                        gp_estimate_is_derived (estimate)
-                            ? gp_instance_get_derived_source (gp_estimate_get_instance (estimate))
-                            : NULL);
+      gp_chart_item_set_sources (
+          &g_array_index (data->items, GpChartItem, data->items->len - 1), source,
+          gp_estimate_is_derived (estimate)
+              ? gp_instance_get_derived_source (gp_estimate_get_instance (estimate))
+              : NULL);
     }
 
   name_apart (data, by_instance);
@@ -745,172 +752,6 @@ gp_chart_data_dup_value_title (GpChartData *data)
   return g_strdup_printf (_("Total cost (%s)"), data->currency);
 }
 
-static gboolean
-item_is_stale (const GpChartItem *item)
-{
-  for (guint i = 0; item->sources != NULL && i < item->sources->len; i++)
-    if (gp_source_is_stale (g_ptr_array_index (item->sources, i)))
-      return TRUE;
-  return FALSE;
-}
-
-/**
- * gp_chart_offer_label:
- * @offer: an offer
- * @by_gpu: name its GPU rather than its instance
- *
- * Returns: (transfer full): "EC2 · p4d.24xlarge" for an instance, "Lambda · H100 SXM5" for a
- *   platform's cheapest GPU; marked "≈" when the price is estimated by a rule
- */
-char *
-gp_chart_offer_label (GpOffer  *offer,
-                      gboolean  by_gpu)
-{
-  GpInstance *instance = gp_offer_get_instance (offer);
-  const char *provider = gp_provider_get_short_name (gp_offer_get_provider (offer));
-  const char *what = by_gpu && gp_instance_get_gpu (instance) != NULL
-                         ? gp_gpu_get_name (gp_instance_get_gpu (instance))
-                         : gp_instance_get_name (instance);
-  g_autofree char *label = g_strdup_printf (C_("chart label", "%s · %s"), provider, what);
-
-  if (gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED)
-    {
-      char *marked = g_strdup_printf (C_("estimate", "≈ %s"), label);
-
-      g_free (label);
-      label = marked;
-    }
-  return g_steal_pointer (&label);
-}
-
-/* Among fresh prices, the stale ones say so in their names; when all are stale, the date at
- * the chart's or slide's foot says it once. */
-static void
-mark_stale_items (GpChartData *data)
-{
-  guint stale = 0;
-
-  for (guint i = 0; i < data->items->len; i++)
-    stale += item_is_stale (&g_array_index (data->items, GpChartItem, i));
-  if (stale == 0 || stale == data->items->len)
-    return;
-
-  for (guint i = 0; i < data->items->len; i++)
-    {
-      GpChartItem *item = &g_array_index (data->items, GpChartItem, i);
-
-      if (item_is_stale (item))
-        {
-          char *marked = g_strdup_printf (C_("stale", "%s (stale)"), item->label);
-
-          g_free (item->label);
-          item->label = marked;
-        }
-    }
-}
-
-/* Returns whether a bar was added of a price estimated by a rule. */
-static gboolean
-add_price (GpChartData       *data,
-           GpOffer           *offer,
-           GpEstimatePricing  pricing,
-           double             per_gpu_hour,
-           double             rate,
-           gboolean           by_gpu)
-{
-  double parts[GP_CHART_N_PARTS] = { per_gpu_hour * rate, 0, 0, 0 };
-  g_autofree char *label = NULL;
-
-  /* GPUs without their host are not a price anyone pays for a GPU-hour. */
-  if (offer == NULL || !isfinite (per_gpu_hour) || per_gpu_hour <= 0 ||
-      gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY)
-    return FALSE;
-
-  label = gp_chart_offer_label (offer, by_gpu);
-  gp_chart_data_add (data, label, pricing, parts, 0);
-  item_add_sources (&g_array_index (data->items, GpChartItem, data->items->len - 1),
-                    gp_offer_get_source (offer),
-                    gp_instance_get_derived_source (gp_offer_get_instance (offer)));
-  return gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED;
-}
-
-/**
- * gp_chart_data_new_from_comparison:
- * @comparison: the platforms or instances compared
- *
- * The comparison's prices as a chart: the price of one GPU for an hour, on demand and on spot,
- * of each instance compared or of each platform's cheapest GPU, in the comparison's currency.
- * It is drawn as a #GP_CHART_KIND_COST chart, whose bars it titles anew.
- *
- * Returns: (transfer full): the chart data, empty when no price is known
- */
-GpChartData *
-gp_chart_data_new_from_comparison (GpComparison *comparison)
-{
-  GpCatalog *catalog = gp_comparison_get_catalog (comparison);
-  const char *const *ids = gp_comparison_get_ids (comparison);
-  gboolean platforms = gp_comparison_get_mode (comparison) == GP_COMPARISON_PROVIDERS;
-  double rate = gp_comparison_get_exchange_rate (comparison);
-  GpChartData *data = gp_chart_data_new (gp_comparison_get_currency (comparison));
-  g_autofree char *value_title = NULL;
-  gboolean derived = FALSE;
-
-  /* Translators: the value axis of the comparison's price chart, with the currency: "Price of
-   * one GPU for an hour (USD)" */
-  value_title = g_strdup_printf (_("Price of one GPU for an hour (%s)"), data->currency);
-  gp_chart_data_set_titles (data,
-                            platforms ? _("The cheapest GPU-hour on each platform")
-                                      : _("A GPU-hour on each instance"),
-                            value_title);
-
-  for (guint i = 0; catalog != NULL && ids[i] != NULL; i++)
-    {
-      if (platforms)
-        {
-          GpProvider *provider = gp_catalog_find_provider (catalog, ids[i]);
-          g_autoptr(GpProviderSummary) summary = NULL;
-          GpOffer *offer;
-
-          if (provider == NULL)
-            continue;
-          summary = gp_provider_summary_new (catalog, provider);
-          offer = gp_provider_summary_get_cheapest_offer (summary);
-          derived |=
-              add_price (data, offer, GP_ESTIMATE_PRICING_ON_DEMAND,
-                         offer != NULL ? gp_offer_get_per_gpu_hour (offer) : NAN, rate, TRUE);
-          offer = gp_provider_summary_get_cheapest_spot_offer (summary);
-          derived |= add_price (
-              data, offer, GP_ESTIMATE_PRICING_SPOT,
-              offer != NULL ? gp_offer_get_price (offer, GP_OFFER_COLUMN_SPOT, TRUE) : NAN, rate,
-              TRUE);
-        }
-      else
-        {
-          GpOffer *offer = gp_comparison_find_offer (catalog, ids[i]);
-
-          if (offer == NULL)
-            continue;
-          derived |= add_price (data, offer, GP_ESTIMATE_PRICING_ON_DEMAND,
-                                gp_offer_get_per_gpu_hour (offer), rate, FALSE);
-          derived |=
-              add_price (data, offer, GP_ESTIMATE_PRICING_SPOT,
-                         gp_offer_get_price (offer, GP_OFFER_COLUMN_SPOT, TRUE), rate, FALSE);
-        }
-    }
-
-  mark_stale_items (data);
-  /* The price sources of the bars shown stand between the two, as in the estimate's charts. */
-  data->footnote_head =
-      g_strdup (_("The price of one GPU for an hour: an instance's hourly price "
-                   "divided by its GPUs; the GPUs alone, without a host, are left "
-                   "out."));
-  data->footnote_tail = g_strdup (derived ? _(" ≈: a managed platform's price estimated from its "
-                                               "machine's, times a dated premium; not quoted.")
-                                          : "");
-  data->footnote = gp_chart_data_dup_footnote_for (data, NULL);
-  return data;
-}
-
 /**
  * gp_chart_data_dup_oldest_as_of:
  * @data: chart data
@@ -1004,18 +845,22 @@ gp_chart_data_get_marker (GpChartData *data,
 }
 
 /**
- * gp_chart_data_get_last_item:
+ * gp_chart_data_edit_item:
  * @data: chart data
+ * @index: an item of it
  *
- * Returns: (transfer none) (nullable): the item added last, to be completed by its maker
+ * An item to complete or rename, by the code that makes the data; a layout of it before is
+ * one to redo.
+ *
+ * Returns: (transfer none): the item
  */
 GpChartItem *
-gp_chart_data_get_last_item (GpChartData *data)
+gp_chart_data_edit_item (GpChartData *data,
+                         guint        index)
 {
   g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (index < data->items->len, NULL);
 
-  if (data->items->len == 0)
-    return NULL;
   data->revision++;
-  return &g_array_index (data->items, GpChartItem, data->items->len - 1);
+  return &g_array_index (data->items, GpChartItem, index);
 }

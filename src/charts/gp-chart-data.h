@@ -9,7 +9,6 @@
 
 #include <glib-object.h>
 
-#include "gp-comparison.h"
 #include "gp-estimate-list.h"
 
 G_BEGIN_DECLS
@@ -74,7 +73,6 @@ GType              gp_chart_data_get_type            (void) G_GNUC_CONST;
 GpChartData       *gp_chart_data_new                 (const char        *currency);
 GpChartData       *gp_chart_data_new_from_estimates  (GpEstimateList    *list,
                                                       guint              max_items);
-GpChartData       *gp_chart_data_new_from_comparison (GpComparison     *comparison);
 char              *gp_chart_data_dup_workload_summary (GpEstimateList *list);
 GpChartData       *gp_chart_data_ref                 (GpChartData       *data);
 void               gp_chart_data_unref               (GpChartData       *data);
@@ -118,9 +116,11 @@ void               gp_chart_data_set_marker          (GpChartData       *data,
                                                       const char        *label);
 const char        *gp_chart_data_get_marker          (GpChartData       *data,
                                                       double            *x);
-GpChartItem       *gp_chart_data_get_last_item       (GpChartData       *data);
-char              *gp_chart_offer_label              (GpOffer           *offer,
-                                                      gboolean           by_gpu);
+GpChartItem       *gp_chart_data_edit_item           (GpChartData       *data,
+                                                      guint              index);
+void               gp_chart_item_set_sources         (GpChartItem       *item,
+                                                      GpSource          *source,
+                                                      GpSource          *derived_from);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpChartData, gp_chart_data_unref)
 
