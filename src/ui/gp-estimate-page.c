@@ -8,7 +8,7 @@
  * pauses the estimate runs on a worker thread (the previous one is cancelled), so the form
  * never waits for the catalog.
  *
- * It stays one file of about 1,000 lines: the form, the ranked list, the chart and their
+ * It stays one file of about 1,100 lines: the form, the ranked list, the chart and their
  * export are one template's widgets, and all of them follow the one estimate in flight.
  */
 

@@ -10,7 +10,7 @@
  * through GpOfferSorter); this page only binds its widgets to them and formats figures.
  *
  * The filters in the sidebar are GpOfferFilterPane's; the page keeps the search entry, the
- * columns and their cells, the units and the offer details. At about 1,400 lines it is still
+ * columns and their cells, the units and the offer details. At about 1,500 lines it is still
  * one unit: most of it is the sixteen columns' cells, their figures and tooltips, which only
  * this table shows.
  */

@@ -9,7 +9,7 @@
  * updater's), present (the slides are GpSlideDeck's), export, open a comparison or an estimate
  * from the Assistant, and its size and page kept in settings.
  *
- * It stays one file of about 1,050 lines: each action is short and reaches the same few things
+ * It stays one file of about 1,500 lines: each action is short and reaches the same few things
  * (the pages, the toasts, the catalog and its cancellable), which a split would pass around.
  */
 
