@@ -70,16 +70,16 @@ gp_format_number (double value,
  * @value: an amount of money, without its currency
  *
  * Decimals by magnitude, the same everywhere: three below 1 (a price per hour, 0.350), two up
- * to 10,000 (cents count to someone checking a quote), none above.
+ * to 10,000 (cents count to someone checking a quote), none above; nothing at all is 0.00.
  *
- * Returns: (transfer full): "0.350", "964.30", "1,157.00", "430,667"; "—" when unknown
+ * Returns: (transfer full): "0.350", "964.30", "1,157.00", "430,667", "0.00"; "—" when unknown
  */
 char *
 gp_format_amount (double value)
 {
   double size = fabs (value);
 
-  return gp_format_number (value, size < 1 ? 3 : size < 10000 ? 2 : 0);
+  return gp_format_number (value, size == 0 || size >= 1 ? (size < 10000 ? 2 : 0) : 3);
 }
 
 /**
