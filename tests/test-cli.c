@@ -1746,12 +1746,15 @@ static void
 test_launch (void)
 {
   g_autofree char *lab = fixture ("lab-catalog.json");
+  g_autofree char *vertex = fixture ("launch-catalog.json");
   g_auto(Run) sky = { 0 };
   g_auto(Run) sagemaker = { 0 };
   g_auto(Run) no_spot = { 0 };
   g_auto(Run) no_format = { 0 };
   g_auto(Run) no_template = { 0 };
   g_auto(Run) unknown = { 0 };
+  g_auto(Run) flex_spot = { 0 };
+  g_auto(Run) copy = { 0 };
 
   run_cli (&sky, NULL, "launch", "aws-ec2/p4d.24xlarge", "--format", "skypilot", "--spot",
            "--dataset-gb", "200", NULL);
@@ -1783,6 +1786,21 @@ test_launch (void)
 
   run_cli (&unknown, NULL, "launch", "nowhere/none", NULL);
   g_assert_cmpint (unknown.status, ==, 1);
+
+  /* Flex-Start waits for capacity: --spot there is refused, not ignored. */
+  run_cli (&flex_spot, NULL, "launch", "vertex-ai/a2-highgpu-1g", "--format", "vertex-flex",
+           "--spot", "--catalog", vertex, NULL);
+  g_assert_cmpint (flex_spot.status, ==, 1);
+  g_assert_nonnull (strstr (flex_spot.err, "no spot choice"));
+  g_assert_cmpstr (flex_spot.out, ==, "");
+
+  /* Data in a region the platform does not list: the copy is said, not priced. */
+  run_cli (&copy, NULL, "launch", "aws-ec2/p4d.24xlarge", "--dataset-gb", "100", "--data-region",
+           "nowhere-9", NULL);
+  g_assert_cmpint (copy.status, ==, 0);
+  g_assert_nonnull (strstr (copy.err, "The data is in nowhere-9, which"));
+  g_assert_nonnull (strstr (copy.err, "# Containers: yes"));
+  g_assert_nonnull (strstr (copy.err, "# Images: "));
 }
 
 int

@@ -268,9 +268,56 @@ test_colab (void)
   g_assert_cmpstr (colab->language, ==, "text");
   g_assert_nonnull (strstr (colab->text, "Hardware accelerator: T4 GPU"));
   g_assert_nonnull (strstr (colab->text, "at most 12 hours"));
-  /* No source says: nothing is said. */
+  /* Colab's runtime lists what it ships; nothing dated says whether containers run there. */
   g_assert_cmpint (colab->containers, ==, -1);
-  g_assert_null (colab->images);
+  g_assert_nonnull (strstr (colab->images, "PyTorch"));
+}
+
+static gboolean
+has_source_of (GpLaunchSnippet *snippet,
+               const char      *as_of)
+{
+  for (guint i = 0; i < snippet->sources->len; i++)
+    if (g_strcmp0 (((GpLaunchSource *) g_ptr_array_index (snippet->sources, i))->as_of, as_of) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* What the environment says carries its own source and date beside the code's; a platform no
+ * dated source speaks for says nothing. */
+static void
+test_environment (void)
+{
+  g_autoptr(GpLaunchSnippet) ec2 = render ("aws-ec2/p4d.24xlarge", NULL, FALSE);
+  g_autoptr(GpLaunchSnippet) lambda = render ("lambda/gpu_1x_a100", NULL, FALSE);
+  int containers;
+
+  g_assert_cmpint (ec2->containers, ==, 1);
+  g_assert_nonnull (strstr (ec2->images, "Deep Learning AMI"));
+  g_assert_true (has_source_of (ec2, "2026-08-17"));
+  g_assert_cmpuint (ec2->sources->len, ==, 2);
+  g_assert_cmpint (lambda->containers, ==, -1);
+  g_assert_null (lambda->images);
+  g_assert_null (gp_launch_data_get_environment (
+      gp_launch_data_get_default (), gp_offer_get_provider (offer ("lambda/gpu_1x_a100")),
+      &containers));
+  g_assert_cmpint (containers, ==, -1);
+}
+
+/* Flex-Start waits for capacity instead of being preempted: its template has no spot choice,
+ * and asking for spot there changes nothing. */
+static void
+test_flex_has_no_spot (void)
+{
+  GpProvider *vertex = gp_offer_get_provider (offer ("vertex-ai/a2-highgpu-1g"));
+  g_autoptr(GpLaunchSnippet) spot = render ("vertex-ai/a2-highgpu-1g", "vertex-flex", TRUE);
+  g_autoptr(GpLaunchSnippet) plain = render ("vertex-ai/a2-highgpu-1g", "vertex-flex", FALSE);
+
+  g_assert_false (
+      gp_launch_data_offers_spot (gp_launch_data_get_default (), vertex, "vertex-flex"));
+  g_assert_true (gp_launch_data_offers_spot (gp_launch_data_get_default (), vertex, "vertex"));
+  g_assert_true (gp_launch_data_offers_spot (gp_launch_data_get_default (), vertex, NULL));
+  g_assert_cmpstr (spot->text, ==, plain->text);
 }
 
 /* The upload: the platform's command, the time at the user's speed, the egress back. */
@@ -293,6 +340,45 @@ test_upload (void)
       (200 - gp_provider_get_egress_free_gb (aws)) * gp_provider_get_egress_per_gb (aws), 1e-9);
   g_assert_true (g_str_has_prefix (lambda->upload, "rsync -avP ./data/ ubuntu@MY_INSTANCE_IP"));
   g_assert_true (g_strv_contains ((const char *const *) lambda->placeholders, "MY_INSTANCE_IP"));
+}
+
+/* Data already in the cloud, in another region than the machine: the copy is priced at the
+ * platform's egress when the platform lists that region, and said but not priced otherwise. */
+static void
+test_copy_across_regions (void)
+{
+  GpOffer *p4d = offer ("aws-ec2/p4d.24xlarge");
+  GpProvider *aws = gp_offer_get_provider (p4d);
+  GListModel *regions = gp_provider_get_regions (aws);
+  const char *other = NULL;
+  GpLaunchUpload upload = { 200, 100, "./data", NULL };
+  g_autoptr(GpLaunchSnippet) there = NULL, same = NULL, unlisted = NULL;
+
+  for (guint i = 0; other == NULL && i < g_list_model_get_n_items (regions); i++)
+    {
+      g_autoptr(GpRegion) region = g_list_model_get_item (regions, i);
+
+      if (g_strcmp0 (gp_region_get_id (region), gp_offer_get_region_id (p4d)) != 0)
+        other = gp_region_get_id (region); /* the provider keeps it */
+    }
+  g_assert_nonnull (other);
+
+  upload.data_region = other;
+  there = gp_launch_render (gp_launch_data_get_default (), p4d, NULL, FALSE, &upload, NULL);
+  g_assert_cmpstr (there->copy_from, ==, other);
+  g_assert_cmpfloat (there->copy_gb, ==, 200);
+  g_assert_cmpfloat_with_epsilon (there->copy_egress, 200 * gp_provider_get_egress_per_gb (aws),
+                                  1e-9);
+
+  upload.data_region = gp_offer_get_region_id (p4d);
+  same = gp_launch_render (gp_launch_data_get_default (), p4d, NULL, FALSE, &upload, NULL);
+  g_assert_null (same->copy_from);
+  g_assert_true (isnan (same->copy_egress));
+
+  upload.data_region = "nowhere-9";
+  unlisted = gp_launch_render (gp_launch_data_get_default (), p4d, NULL, FALSE, &upload, NULL);
+  g_assert_cmpstr (unlisted->copy_from, ==, "nowhere-9");
+  g_assert_true (isnan (unlisted->copy_egress));
 }
 
 /* A platform with no template says so, and a format it lacks names those it has. */
@@ -323,6 +409,9 @@ main (int   argc,
   g_test_add_func ("/launch/skypilot", test_skypilot);
   g_test_add_func ("/launch/colab", test_colab);
   g_test_add_func ("/launch/upload", test_upload);
+  g_test_add_func ("/launch/environment", test_environment);
+  g_test_add_func ("/launch/flex-has-no-spot", test_flex_has_no_spot);
+  g_test_add_func ("/launch/copy-across-regions", test_copy_across_regions);
   g_test_add_func ("/launch/no-template", test_no_template);
 
   return g_test_run ();

@@ -22,6 +22,7 @@
 #include "gp-offer-details.h"
 #include "gp-lab-machine-dialog.h"
 #include "gp-launch-view.h"
+#include "gp-launch-window.h"
 #include "gp-catalog-updater.h"
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
@@ -2117,10 +2118,10 @@ test_window_launch (void)
     gp_test_ui_wait_until (has_data_estimates, estimate_page, "the estimate with its data");
     first =
         g_list_model_get_item (G_LIST_MODEL (gp_estimate_page_get_estimates (estimate_page)), 0);
-    g_assert_true (
-        gtk_widget_activate_action (GTK_WIDGET (window), "win.show-launch", "(ssb)",
-                                    gp_instance_get_id (gp_estimate_get_instance (first)),
-                                    gp_offer_get_region_id (gp_estimate_get_offer (first)), FALSE));
+    g_assert_true (gtk_widget_activate_action (
+        GTK_WIDGET (window), "win.show-launch", "(ssbs)",
+        gp_instance_get_id (gp_estimate_get_instance (first)),
+        gp_offer_get_region_id (gp_estimate_get_offer (first)), FALSE, ""));
     launch = gp_test_ui_find_toplevel (ADW_TYPE_WINDOW);
     g_assert_nonnull (launch);
     view = gp_test_ui_find_widget (GTK_WIDGET (launch), GP_TYPE_LAUNCH_VIEW);
@@ -2128,9 +2129,66 @@ test_window_launch (void)
     snippet = gp_launch_view_get_snippet (GP_LAUNCH_VIEW (view));
     g_assert_nonnull (snippet);
     g_assert_nonnull (snippet->upload);
+    g_assert_true (GP_IS_LAUNCH_WINDOW (launch));
     gp_test_ui_wait_for_draw (GTK_WIDGET (launch));
     gp_test_ui_save_png (GTK_WIDGET (launch), "launch");
     gtk_window_destroy (launch);
+
+    /* The data in a cloud region the platform does not list, as the Assistant passes it on:
+     * the copy is said. */
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-launch", "(ssbs)",
+                                               "aws-ec2/p4d.24xlarge",
+                                               gp_offer_get_region_id (offer), FALSE, "nowhere-9"));
+    launch = gp_test_ui_find_toplevel (GP_TYPE_LAUNCH_WINDOW);
+    g_assert_nonnull (launch);
+    {
+      g_autofree char *shown = gp_test_ui_collect_text (GTK_WIDGET (launch));
+
+      g_assert_nonnull (strstr (shown, "The data is in nowhere-9"));
+      g_assert_nonnull (strstr (shown, "Containers: yes"));
+      g_assert_nonnull (strstr (shown, "Images: "));
+    }
+    gtk_window_destroy (launch);
+  }
+
+  /* Flex-Start waits for capacity instead of being preempted: no spot switch beside it. */
+  {
+    g_autoptr(GpCatalog) with_vertex = gp_catalog_new_bundled ();
+    g_autofree char *path =
+        g_test_build_filename (G_TEST_DIST, "fixtures", "launch-catalog.json", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    GpInstance *a2;
+    g_autoptr(GpOffer) vertex = NULL;
+    g_auto(GStrv) formats = NULL;
+    GtkWidget *flex_view = g_object_ref_sink (gp_launch_view_new ());
+    GtkWidget *spot_switch;
+
+    gp_catalog_add_layer_from_file (with_vertex, file, GP_CATALOG_LAYER_EXTRA, &error);
+    g_assert_no_error (error);
+    a2 = gp_catalog_find_instance (with_vertex, "vertex-ai/a2-highgpu-1g");
+    g_assert_nonnull (a2);
+    vertex = g_list_model_get_item (gp_instance_get_offers (a2), 0);
+    formats =
+        gp_launch_data_dup_formats (gp_launch_data_get_default (), gp_offer_get_provider (vertex));
+    gp_launch_view_set_offer (GP_LAUNCH_VIEW (flex_view), vertex, TRUE, NULL, NULL, 1);
+    spot_switch = gp_test_ui_find_widget (flex_view, GTK_TYPE_SWITCH);
+    g_assert_true (gtk_widget_is_visible (spot_switch));
+    g_assert_nonnull (
+        strstr (gp_launch_view_get_snippet (GP_LAUNCH_VIEW (flex_view))->text, "Strategy.SPOT"));
+    for (guint i = 0; formats[i] != NULL; i++)
+      if (g_str_equal (formats[i], "vertex-flex"))
+        gtk_drop_down_set_selected (
+            GTK_DROP_DOWN (gp_test_ui_find_widget (flex_view, GTK_TYPE_DROP_DOWN)), i);
+    g_assert_cmpstr (gp_launch_view_get_snippet (GP_LAUNCH_VIEW (flex_view))->format, ==,
+                     "vertex-flex");
+    g_assert_false (gtk_widget_is_visible (spot_switch));
+    {
+      g_autofree char *shown = gp_test_ui_collect_text (flex_view);
+
+      g_assert_null (strstr (shown, "on spot"));
+    }
+    g_object_unref (flex_view);
   }
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -1,7 +1,10 @@
 /* data/launch/launch-strings.h — made by build-aux/extract-launch-strings: what each
- * value of the launch code the user fills in is, in the user's language. Not compiled:
- * xgettext reads it (po/POTFILES.in). */
+ * value of the launch code the user fills in is, and the images each platform ships, in
+ * the user's language. Not compiled: xgettext reads it (po/POTFILES.in). */
 
+C_("launch", "PyTorch 2.11 on Ubuntu 24.04 with NVIDIA driver 595.91.07 and the NVIDIA Container Toolkit (AWS Deep Learning AMI, August 2026)");
+C_("launch", "PyTorch 2.11 with CUDA 12.8, TensorFlow 2.20 and JAX 0.7.2 on Ubuntu 22.04 with Python 3.13 (Colab GPU runtime, August 2026)");
+C_("launch", "PyTorch 2.9 training containers with Python 3.12 and CUDA 13.0 (AWS Deep Learning Containers, April 2026)");
 C_("launch", "a Deep Learning AMI of the region (aws ec2 describe-images, or the DLAMI release notes)");
 C_("launch", "a Deep Learning VM image family with your framework and CUDA (gcloud compute images list --project deeplearning-platform-release)");
 C_("launch", "a GPU image for the VM, such as a Data Science VM (az vm image list --publisher microsoft-dsvm --all)");

@@ -51,7 +51,6 @@ static void
 print_notes (GpLaunchSnippet *snippet,
              GpOffer         *offer,
              gboolean         spot,
-             const char      *data_region,
              const char      *currency)
 {
   double on_demand =
@@ -94,19 +93,30 @@ print_notes (GpLaunchSnippet *snippet,
                    snippet->egress_back_gb, money);
           fputc ('\n', stderr);
         }
-      if (data_region != NULL && g_strcmp0 (data_region, gp_offer_get_region_id (offer)) != 0)
+      if (snippet->copy_from != NULL && isfinite (snippet->copy_egress))
         {
-          /* Translators: the data sits in another region than the machine */
+          g_autofree char *money = gp_format_money (snippet->copy_egress, currency);
+
+          /* Translators: the data sits in another region than the machine; the copy's cost */
           fprintf (stderr,
-                   _("# The data is in %s, the machine in %s: copying it across regions "
-                      "costs the egress of %s"),
-                   data_region, gp_offer_get_region_id (offer), data_region);
+                   _("# The data is in %s, the machine in %s: copying the %.0f GB across "
+                      "regions costs at most %s in egress"),
+                   snippet->copy_from, gp_offer_get_region_id (offer), snippet->copy_gb, money);
+          fputc ('\n', stderr);
+        }
+      else if (snippet->copy_from != NULL)
+        {
+          /* Translators: the data sits in a region the machine's platform does not list */
+          fprintf (stderr,
+                   _("# The data is in %s, which %s does not list: copying it pays the egress "
+                      "of the cloud it is in"),
+                   snippet->copy_from, gp_provider_get_name (gp_offer_get_provider (offer)));
           fputc ('\n', stderr);
         }
     }
   if (snippet->containers >= 0)
     fprintf (stderr, "%s\n",
-             snippet->containers ? _("# Jobs run in container images.") : _("# No containers."));
+             snippet->containers ? _("# Containers: yes") : _("# Containers: no"));
   if (snippet->images != NULL)
     {
       /* Translators: the framework images a platform ships, as a dated source says */
@@ -187,6 +197,16 @@ gp_cli_launch (int    argc,
       fputc ('\n', stderr);
       return GP_CLI_EXIT_BAD_INPUT;
     }
+  if (spot && format != NULL &&
+      !gp_launch_data_offers_spot (gp_launch_data_get_default (), gp_offer_get_provider (offer),
+                                   format))
+    {
+      /* Translators: --spot given for a template that waits for capacity instead, such as
+       * Vertex AI's Flex-Start (vertex-flex) */
+      fprintf (stderr, _("launch: the %s template has no spot choice: leave out --spot"), format);
+      fputc ('\n', stderr);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
 
   upload = (GpLaunchUpload){ dataset_gb, upload_mbps, data_dir, data_region };
   snippet = gp_launch_render (gp_launch_data_get_default (), offer, format, spot, &upload, &error);
@@ -196,6 +216,6 @@ gp_cli_launch (int    argc,
       return GP_CLI_EXIT_BAD_INPUT;
     }
   fputs (snippet->text, stdout);
-  print_notes (snippet, offer, spot, data_region, gp_catalog_get_currency (catalog));
+  print_notes (snippet, offer, spot, gp_catalog_get_currency (catalog));
   return GP_CLI_EXIT_OK;
 }

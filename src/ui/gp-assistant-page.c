@@ -157,6 +157,15 @@ budget_currency (GpAssistantPage *self)
                                       catalog_currency (self), &rate);
 }
 
+/* The region the data is in, when the user said it is in a cloud bucket. */
+static const char *
+data_region (GpAssistantPage *self)
+{
+  const char *bucket = gtk_editable_get_text (GTK_EDITABLE (self->bucket_region_row));
+
+  return adw_combo_row_get_selected (self->location_row) == 1 && *bucket != '\0' ? bucket : NULL;
+}
+
 /**
  * gp_assistant_page_build_recommender:
  * @self: a #GpAssistantPage
@@ -170,7 +179,6 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
   GpRecommender *recommender;
   GpPreset *preset = selected_preset (self);
   GpGpu *reference = adw_combo_row_get_selected_item (self->reference_row);
-  const char *bucket = gtk_editable_get_text (GTK_EDITABLE (self->bucket_region_row));
   GpFeature needs = GP_FEATURE_NONE;
 
   g_return_val_if_fail (GP_IS_ASSISTANT_PAGE (self), NULL);
@@ -218,8 +226,7 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
   gp_recommender_set_interactive (recommender,
                                   adw_combo_row_get_selected (self->sessions_row) == 1);
   gp_recommender_set_region_required (recommender, gtk_switch_get_active (self->residency_switch));
-  if (adw_combo_row_get_selected (self->location_row) == 1)
-    gp_recommender_set_data_region (recommender, bucket);
+  gp_recommender_set_data_region (recommender, data_region (self));
 
   return recommender;
 }
@@ -547,9 +554,11 @@ action_button (const char *label,
   return button;
 }
 
-/* The code that starts the job on the first choice. */
+/* The code that starts the job on the first choice, with the copy of the data when it sits in
+ * another region. */
 static GtkWidget *
-launch_button (GListModel *choices)
+launch_button (GListModel *choices,
+               const char *data_region)
 {
   g_autoptr(GpChoice) first = g_list_model_get_item (choices, 0);
   GpEstimate *estimate = gp_choice_get_estimate (first);
@@ -558,10 +567,11 @@ launch_button (GListModel *choices)
   gtk_widget_set_name (button, "launch_button");
   gtk_widget_set_tooltip_text (button, _("The code that starts the job on the first choice"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ssb)",
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ssbs)",
                                     gp_instance_get_id (gp_estimate_get_instance (estimate)),
                                     gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
-                                    gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT);
+                                    gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT,
+                                    data_region != NULL ? data_region : "");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-launch");
   return button;
 }
@@ -615,7 +625,7 @@ show_result (GpAssistantPage *self)
         }
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), list);
       adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group),
-                                               launch_button (choices));
+                                               launch_button (choices, data_region (self)));
       gtk_box_append (self->result_box, group);
     }
 

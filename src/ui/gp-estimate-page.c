@@ -205,10 +205,11 @@ add_to_plan_row (GpEstimate *estimate)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-to-plan");
   gtk_widget_set_valign (launch, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (launch, _("The code that starts the job here"));
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (launch), "(ssb)",
-                                    gp_instance_get_id (gp_estimate_get_instance (estimate)),
-                                    gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
-                                    gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT);
+  /* The data's region is the Assistant's question; the Estimate page does not ask it. */
+  gtk_actionable_set_action_target (
+      GTK_ACTIONABLE (launch), "(ssbs)", gp_instance_get_id (gp_estimate_get_instance (estimate)),
+      gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+      gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT, "");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (launch), "win.show-launch");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), launch);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), add);

@@ -27,6 +27,7 @@ struct _GpLaunchView
   GpOffer *offer;
   GpLaunchUpload upload;
   gboolean has_upload;
+  gboolean has_spot;     /* the platform sells spot, preemptible or low-priority capacity */
   char *currency;        /* the prices' currency */
   double rate;           /* what one unit of the catalog's currency is in it */
   GtkStringList *labels; /* the formats' names, as the drop-down shows them */
@@ -95,6 +96,35 @@ append_line (GString    *text,
   g_string_append (text, line);
 }
 
+/* The data in another region than the machine: what copying it costs, where the data says. */
+static void
+append_copy (GString      *text,
+             GpLaunchView *self)
+{
+  g_autofree char *line = NULL;
+
+  if (self->snippet->copy_from == NULL)
+    return;
+  if (isfinite (self->snippet->copy_egress))
+    {
+      g_autofree char *money =
+          gp_format_money (self->snippet->copy_egress * self->rate, self->currency);
+
+      /* Translators: the data is in one region, the machine in another; the copy's cost */
+      line = g_strdup_printf (_("The data is in %s, the machine in %s: copying the %.0f GB "
+                                 "across regions costs at most %s in egress."),
+                              self->snippet->copy_from, gp_offer_get_region_id (self->offer),
+                              self->snippet->copy_gb, money);
+    }
+  else
+    /* Translators: the data is in a region the machine's platform does not list */
+    line = g_strdup_printf (_("The data is in %s, which %s does not list: copying it pays the "
+                               "egress of the cloud it is in."),
+                            self->snippet->copy_from,
+                            gp_provider_get_name (gp_offer_get_provider (self->offer)));
+  append_line (text, line);
+}
+
 /* What it costs an hour, the upload, and what the platform's machines come with. */
 static char *
 notes_text (GpLaunchView *self,
@@ -145,20 +175,23 @@ notes_text (GpLaunchView *self,
 
           append_line (text, back);
         }
+      append_copy (text, self);
     }
 
   {
-    /* Translators: what the platform's machines offer: SSH and notebooks */
-    g_autofree char *access = g_strdup_printf (
-        _("SSH: %s · Jupyter notebooks: %s"),
-        gp_provider_has_feature (provider, GP_FEATURE_SSH) ? _("yes") : _("no"),
-        gp_provider_has_feature (provider, GP_FEATURE_MANAGED_NOTEBOOKS) ? _("yes") : _("no"));
+    const char *ssh = gp_provider_has_feature (provider, GP_FEATURE_SSH) ? _("yes") : _("no");
+    const char *notebooks =
+        gp_provider_has_feature (provider, GP_FEATURE_MANAGED_NOTEBOOKS) ? _("yes") : _("no");
+    g_autofree char *access =
+        self->snippet->containers >= 0
+            /* Translators: what the platform's machines offer: SSH, notebooks, containers */
+            ? g_strdup_printf (_("SSH: %s · Jupyter notebooks: %s · Containers: %s"), ssh,
+                               notebooks, self->snippet->containers ? _("yes") : _("no"))
+            /* Translators: what the platform's machines offer: SSH and notebooks */
+            : g_strdup_printf (_("SSH: %s · Jupyter notebooks: %s"), ssh, notebooks);
 
     append_line (text, access);
   }
-  if (self->snippet->containers >= 0)
-    append_line (text, self->snippet->containers ? _("Jobs run in container images.")
-                                                 : _("No containers."));
   if (self->snippet->images != NULL)
     {
       /* Translators: the framework images a platform ships, as a dated source says */
@@ -203,8 +236,14 @@ show (GpLaunchView *self)
   const char *format = self->formats != NULL && position < g_strv_length (self->formats)
                            ? self->formats[position]
                            : NULL;
-  gboolean spot = gtk_switch_get_active (self->spot_switch);
+  gboolean spot;
 
+  /* Flex-Start waits for capacity instead of being preempted: spot does not apply to it. */
+  gtk_widget_set_visible (
+      self->spot_box, self->has_spot && self->offer != NULL &&
+                          gp_launch_data_offers_spot (gp_launch_data_get_default (),
+                                                      gp_offer_get_provider (self->offer), format));
+  spot = gtk_widget_get_visible (self->spot_box) && gtk_switch_get_active (self->spot_switch);
   g_clear_pointer (&self->snippet, gp_launch_snippet_free);
   if (self->offer != NULL)
     self->snippet = gp_launch_render (gp_launch_data_get_default (), self->offer, format, spot,
@@ -268,6 +307,7 @@ gp_launch_view_dispose (GObject *object)
   g_clear_pointer (&self->snippet, gp_launch_snippet_free);
   g_clear_pointer (&self->currency, g_free);
   g_clear_pointer ((char **) &self->upload.data_dir, g_free);
+  g_clear_pointer ((char **) &self->upload.data_region, g_free);
 
   G_OBJECT_CLASS (gp_launch_view_parent_class)->dispose (object);
 }
@@ -341,8 +381,6 @@ gp_launch_view_set_offer (GpLaunchView         *self,
                           const char           *currency,
                           double                rate)
 {
-  gboolean has_spot;
-
   g_return_if_fail (GP_IS_LAUNCH_VIEW (self));
 
   g_set_object (&self->offer, offer);
@@ -350,12 +388,13 @@ gp_launch_view_set_offer (GpLaunchView         *self,
   self->currency = g_strdup (currency != NULL ? currency : "USD");
   self->rate = rate > 0 ? rate : 1;
   g_clear_pointer ((char **) &self->upload.data_dir, g_free);
+  g_clear_pointer ((char **) &self->upload.data_region, g_free);
   self->has_upload = upload != NULL && upload->dataset_gb > 0;
   if (self->has_upload)
     {
       self->upload = *upload;
       self->upload.data_dir = g_strdup (upload->data_dir != NULL ? upload->data_dir : "./data");
-      self->upload.data_region = NULL;
+      self->upload.data_region = g_strdup (upload->data_region);
     }
 
   self->filling = TRUE;
@@ -368,10 +407,9 @@ gp_launch_view_set_offer (GpLaunchView         *self,
   for (guint i = 0; self->formats[i] != NULL; i++)
     gtk_string_list_append (self->labels, gp_launch_format_get_label (self->formats[i]));
   gtk_drop_down_set_selected (self->format_dropdown, 0);
-  has_spot = offer != NULL &&
-             (gp_provider_get_pricing (gp_offer_get_provider (offer)) & GP_PRICING_SPOT) != 0;
-  gtk_widget_set_visible (self->spot_box, has_spot);
-  gtk_switch_set_active (self->spot_switch, has_spot && spot);
+  self->has_spot = offer != NULL &&
+                   (gp_provider_get_pricing (gp_offer_get_provider (offer)) & GP_PRICING_SPOT) != 0;
+  gtk_switch_set_active (self->spot_switch, self->has_spot && spot);
   self->filling = FALSE;
   show (self);
 }

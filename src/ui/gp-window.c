@@ -27,7 +27,7 @@
 #include "gp-util.h"
 #include "gp-instances-page.h"
 #include "gp-lab-machine-dialog.h"
-#include "gp-launch-view.h"
+#include "gp-launch-window.h"
 #include "gp-plan-window.h"
 #include "gp-presentation-window.h"
 #include "gp-ui-models.h"
@@ -606,7 +606,7 @@ add_to_plan_action (GtkWidget  *widget,
 }
 
 /* The launch code of an option, in a window of its own: with the job's data to upload when
- * the Estimate page has one. */
+ * the Estimate page has one, and the region that data is in when the Assistant was told. */
 static void
 show_launch_action (GtkWidget  *widget,
                     const char *action_name,
@@ -615,18 +615,16 @@ show_launch_action (GtkWidget  *widget,
   GpWindow *self = GP_WINDOW (widget);
   GpEstimateList *estimates =
       self->estimate_page != NULL ? gp_estimate_page_get_estimates (self->estimate_page) : NULL;
-  const char *instance, *region;
+  const char *instance, *region, *data_region;
   gboolean spot;
-  g_autofree char *id = NULL, *title = NULL;
+  g_autofree char *id = NULL;
   GpLaunchUpload upload = { 0, 100, "./data", NULL };
   GpDisplayCurrency *display = gp_settings_get_display_currency (self->settings);
-  GtkWidget *window, *view, *scrolled, *box, *overlay;
-  GtkEventController *keys;
   const char *currency;
   double rate = 1;
   GpOffer *offer;
 
-  g_variant_get (parameter, "(&s&sb)", &instance, &region, &spot);
+  g_variant_get (parameter, "(&s&sb&s)", &instance, &region, &spot, &data_region);
   id = g_strdup_printf ("%s@%s", instance, region);
   if (self->catalog == NULL || (offer = gp_comparison_find_offer (self->catalog, id)) == NULL)
     return;
@@ -638,37 +636,10 @@ show_launch_action (GtkWidget  *widget,
       if (!isnan (gp_workload_get_upload_mbps (job)))
         upload.upload_mbps = gp_workload_get_upload_mbps (job);
     }
+  upload.data_region = *data_region != '\0' ? data_region : NULL;
   currency = gp_display_currency_resolve (display, gp_catalog_get_currency (self->catalog), &rate);
-
-  window = adw_window_new ();
-  /* Translators: the launch code window's title, with the machine */
-  title =
-      g_strdup_printf (_("Launch on %s"), gp_instance_get_name (gp_offer_get_instance (offer)));
-  gtk_window_set_title (GTK_WINDOW (window), title);
-  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 720, 640);
-  view = gp_launch_view_new ();
-  gp_launch_view_set_offer (GP_LAUNCH_VIEW (view), offer, spot, &upload, currency, rate);
-  gtk_widget_set_margin_start (view, 18);
-  gtk_widget_set_margin_end (view, 18);
-  gtk_widget_set_margin_top (view, 12);
-  gtk_widget_set_margin_bottom (view, 18);
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
-  gtk_box_append (GTK_BOX (box), scrolled);
-  overlay = adw_toast_overlay_new ();
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), box);
-  adw_window_set_content (ADW_WINDOW (window), overlay);
-  keys = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (keys), gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                                                        gtk_named_action_new ("window.close")));
-  gtk_widget_add_controller (window, keys);
-  gtk_window_present (GTK_WINDOW (window));
+  gtk_window_present (
+      GTK_WINDOW (gp_launch_window_new (GTK_WINDOW (self), offer, spot, &upload, currency, rate)));
 }
 
 /* The Assistant's mixed plan, to edit as the hybrid plan. */
@@ -1296,7 +1267,7 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.restore-lab-machine", NULL,
                                    restore_lab_machine_action);
   gtk_widget_class_install_action (widget_class, "win.show-plan", NULL, show_plan_action);
-  gtk_widget_class_install_action (widget_class, "win.show-launch", "(ssb)", show_launch_action);
+  gtk_widget_class_install_action (widget_class, "win.show-launch", "(ssbs)", show_launch_action);
   gtk_widget_class_install_action (widget_class, "win.add-to-plan", "(sss)", add_to_plan_action);
   gtk_widget_class_install_action (widget_class, "win.edit-mixed-plan", NULL,
                                    edit_mixed_plan_action);

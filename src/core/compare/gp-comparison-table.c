@@ -539,14 +539,15 @@ add_transfer_rows (Builder *builder)
     }
 }
 
-/* What jobs run in, from the launch data, where a dated source says; unknown stays "—". */
+/* Whether containers run there and the images that ship, from the launch data, where a dated source
+ * says; unknown stays "—". */
 static void
 add_environment_rows (Builder *builder)
 {
   GpComparisonRow *containers, *images;
 
   containers = add_row (builder, "containers", GP_COMPARISON_GROUP_FEATURES,
-                        g_strdup (_("Jobs in containers")), GP_COMPARISON_BEST_NONE, NULL);
+                        g_strdup (_("Containers")), GP_COMPARISON_BEST_NONE, NULL);
   images = add_row (builder, "images", GP_COMPARISON_GROUP_FEATURES,
                     g_strdup (_("Framework images")), GP_COMPARISON_BEST_NONE, NULL);
   for (guint i = 0; i < builder->providers->len; i++)

@@ -338,7 +338,8 @@ launch_source_free (GpLaunchSource *source)
 
 static GPtrArray *
 sources_of (GpLaunchData *self,
-            JsonObject   *template)
+            JsonObject   *template,
+            JsonObject   *environment)
 {
   GPtrArray *sources = g_ptr_array_new_with_free_func ((GDestroyNotify) launch_source_free);
   JsonNode *also = json_object_get_member (template, "also");
@@ -350,6 +351,11 @@ sources_of (GpLaunchData *self,
                     i < json_array_get_length (json_node_get_array (also));
        i++)
     g_ptr_array_add (ids, (gpointer) json_array_get_string_element (json_node_get_array (also), i));
+  /* What the environment says needs its own date beside the code's. */
+  if (member_string (environment, "source") != NULL &&
+      !g_ptr_array_find_with_equal_func (ids, member_string (environment, "source"), g_str_equal,
+                                         NULL))
+    g_ptr_array_add (ids, (gpointer) member_string (environment, "source"));
 
   for (guint i = 0; i < ids->len; i++)
     for (guint j = 0; all != NULL && JSON_NODE_HOLDS_ARRAY (all) &&
@@ -424,6 +430,7 @@ gp_launch_snippet_free (GpLaunchSnippet *snippet)
   g_ptr_array_unref (snippet->sources);
   g_free (snippet->upload);
   g_free (snippet->images);
+  g_free (snippet->copy_from);
   g_free (snippet);
 }
 
@@ -470,7 +477,7 @@ gp_launch_data_dup_upload (GpLaunchData *self,
  *   says
  *
  * Returns: (nullable): the images that ship there (framework and CUDA), where a dated source
- *   says
+ *   says, translated
  */
 const char *
 gp_launch_data_get_environment (GpLaunchData *self,
@@ -486,7 +493,10 @@ gp_launch_data_get_environment (GpLaunchData *self,
   if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
       json_node_get_value_type (node) == G_TYPE_BOOLEAN)
     *containers = json_node_get_boolean (node);
-  return member_string (environment, "images");
+  /* In the user's language: build-aux/extract-launch-strings hands these words to xgettext. */
+  return member_string (environment, "images") != NULL
+             ? g_dpgettext2 (GETTEXT_PACKAGE, "launch", member_string (environment, "images"))
+             : NULL;
 }
 
 /* What the platform's jobs run in, where a source says: containers, and the images that ship. */
@@ -497,6 +507,37 @@ read_environment (GpLaunchData    *self,
 {
   snippet->images =
       g_strdup (gp_launch_data_get_environment (self, provider, &snippet->containers));
+}
+
+static JsonObject *
+provider_environment (GpLaunchData *self,
+                      GpProvider   *provider)
+{
+  return member_object (member_object (member_object (root_object (self), "providers"),
+                                       gp_provider_get_id (provider)),
+                        "environment");
+}
+
+/* Data already in the cloud, in another region than the machine: the copy pays the egress of
+ * the place it leaves, as a plan's moves do. Priced when the platform lists that region; the
+ * rate is the platform's egress, an upper bound where its transfer between regions costs less. */
+static void
+price_copy (GpLaunchSnippet      *snippet,
+            GpOffer              *offer,
+            const GpLaunchUpload *upload)
+{
+  GpProvider *provider = gp_offer_get_provider (offer);
+  double egress = gp_provider_get_egress_per_gb (provider);
+
+  snippet->copy_egress = NAN;
+  if (upload->data_region == NULL ||
+      g_strcmp0 (upload->data_region, gp_offer_get_region_id (offer)) == 0)
+    return;
+  snippet->copy_from = g_strdup (upload->data_region);
+  snippet->copy_gb = upload->dataset_gb;
+  if (gp_provider_find_region (provider, upload->data_region) != NULL && isfinite (egress))
+    snippet->copy_egress =
+        egress * upload->dataset_gb * gp_instance_get_to_catalog (gp_offer_get_instance (offer));
 }
 
 static JsonObject *
@@ -534,12 +575,40 @@ find_template (GpLaunchData  *self,
   return NULL;
 }
 
+static gboolean
+template_offers_spot (JsonObject *template)
+{
+  JsonNode *node = json_object_get_member (template, "spot");
+
+  return node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+         json_node_get_value_type (node) != G_TYPE_BOOLEAN || json_node_get_boolean (node);
+}
+
+/**
+ * gp_launch_data_offers_spot:
+ * @self: the templates
+ * @provider: a platform
+ * @format: (nullable): a template's format, %NULL or "auto" for the platform's first
+ *
+ * Returns: whether the template has a spot choice: not for Flex-Start, which waits for
+ *   capacity instead of being preempted, nor for a platform without templates
+ */
+gboolean
+gp_launch_data_offers_spot (GpLaunchData *self,
+                            GpProvider   *provider,
+                            const char   *format)
+{
+  JsonObject *template = find_template (self, provider, format, NULL);
+
+  return template != NULL && template_offers_spot (template);
+}
+
 /**
  * gp_launch_render:
  * @self: the templates
  * @offer: where the job runs
  * @format: (nullable): the template's format, %NULL or "auto" for the platform's first
- * @spot: run on spot, preemptible or low-priority capacity
+ * @spot: run on spot, preemptible or low-priority capacity, where the template has the choice
  * @upload: (nullable): the data to put there, and how
  * @error: why there is no snippet: no template, or a field the offer does not give
  *
@@ -565,11 +634,11 @@ gp_launch_render (GpLaunchData          *self,
   if ((template = find_template (self, provider, format, error)) == NULL)
     return NULL;
 
-  fields = offer_fields (self, offer, spot);
+  fields = offer_fields (self, offer, spot && template_offers_spot (template));
   snippet = g_new0 (GpLaunchSnippet, 1);
   snippet->format = g_strdup (member_string (template, "format"));
   snippet->language = g_strdup (member_string (template, "language"));
-  snippet->sources = sources_of (self, template);
+  snippet->sources = sources_of (self, template, provider_environment (self, provider));
   snippet->text = fill_in (member_string (template, "text"), fields, &missing);
   if (snippet->text == NULL)
     {
@@ -581,6 +650,7 @@ gp_launch_render (GpLaunchData          *self,
     }
 
   snippet->egress_back = NAN;
+  snippet->copy_egress = NAN;
   if (upload != NULL && upload->dataset_gb > 0)
     {
       double egress = gp_provider_get_egress_per_gb (provider);
@@ -596,6 +666,8 @@ gp_launch_render (GpLaunchData          *self,
                                MAX (upload->dataset_gb - (isfinite (free_gb) ? free_gb : 0), 0) *
                                gp_instance_get_to_catalog (gp_offer_get_instance (offer));
     }
+  if (upload != NULL && upload->dataset_gb > 0)
+    price_copy (snippet, offer, upload);
   read_environment (self, provider, snippet);
   find_placeholders (self, snippet);
   return g_steal_pointer (&snippet);

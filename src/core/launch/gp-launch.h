@@ -66,7 +66,11 @@ typedef struct
  * @egress_back: what bringing the data back costs, in the catalog's currency; NAN when unknown
  * @containers: whether jobs there run in container images: 1, 0, or -1 when no source says
  * @images: (nullable): the images that ship there, framework and CUDA, where a dated source
- *   says
+ *   says, translated
+ * @copy_from: (nullable): the region the data is in when it is not the machine's
+ * @copy_gb: the data copied from @copy_from to the machine's region
+ * @copy_egress: what that copy costs, in the catalog's currency, at the platform's egress rate
+ *   (an upper bound); NAN when the platform does not list @copy_from or there is no copy
  */
 typedef struct
 {
@@ -82,6 +86,9 @@ typedef struct
   double     egress_back;
   int        containers;
   char      *images;
+  char      *copy_from;
+  double     copy_gb;
+  double     copy_egress;
 } GpLaunchSnippet;
 
 #define GP_TYPE_LAUNCH_DATA (gp_launch_data_get_type ())
@@ -103,6 +110,9 @@ char            *gp_launch_data_dup_upload      (GpLaunchData        *self,
 const char      *gp_launch_data_get_environment (GpLaunchData        *self,
                                                  GpProvider          *provider,
                                                  int                 *containers);
+gboolean         gp_launch_data_offers_spot     (GpLaunchData        *self,
+                                                 GpProvider          *provider,
+                                                 const char          *format);
 GpLaunchSnippet *gp_launch_render               (GpLaunchData        *self,
                                                  GpOffer             *offer,
                                                  const char          *format,
