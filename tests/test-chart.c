@@ -789,6 +789,108 @@ test_nothing_cut (void)
         }
 }
 
+/* Each number in a bar's "[2, 5]" names a source that bar cites, at that place in @sources. */
+static void
+assert_refs_cite (const char        *value,
+                  const GpChartItem *item,
+                  GPtrArray         *sources)
+{
+  const char *refs = strchr (value, '[');
+  g_auto(GStrv) numbers = NULL;
+
+  g_assert_nonnull (refs);
+  g_assert_true (g_str_has_suffix (refs, "]"));
+  numbers = g_strsplit_set (refs + 1, ",] ", -1);
+  for (guint i = 0; numbers[i] != NULL; i++)
+    {
+      guint64 number;
+
+      if (*numbers[i] == '\0')
+        continue;
+      g_assert_true (g_ascii_string_to_unsigned (numbers[i], 10, 1, sources->len, &number, NULL));
+      g_assert_true (
+          g_ptr_array_find (item->sources, g_ptr_array_index (sources, number - 1), NULL));
+    }
+}
+
+/* Many price sources: a numbered list under the chart where it has the room, one to a line,
+ * each bar's value followed by the numbers of its own sources; where the room is short, named
+ * in the run of the text and no numbers. On screen the list stands apart from the chart. */
+static void
+test_numbered_sources (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GpChartData) data = NULL;
+  g_autoptr(GError) error = NULL;
+  GpChartStyle print, screen;
+  const GpChartLayout *layout;
+  g_autoptr(GPtrArray) sources = NULL;
+  g_autoptr(PangoLayout) note = NULL;
+  g_autofree char *last = NULL;
+  cairo_t *cr = gp_chart_new_measuring_context ();
+  double page_w = 170 / 25.4 * 72, page_h = 240 / 25.4 * 72;
+
+  gp_workload_set_gpu_hours (workload, 300);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
+  gp_workload_set_gpus (workload, 0);
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  g_assert_no_error (error);
+  data = gp_chart_data_new_from_estimates (list, 40);
+  gp_chart_style_init (&print, GP_CHART_STYLE_PRINT);
+  gp_chart_style_init (&screen, GP_CHART_STYLE_LIGHT);
+  screen.footnote = FALSE;
+
+  /* A page: the list, numbered as the bars cite it. */
+  layout = gp_chart_layout_get (GP_CHART_KIND_COST, data, &print, page_w, page_h);
+  sources = gp_chart_data_dup_sources_for (data, layout->footnote_for);
+  g_assert_cmpuint (sources->len, >, GP_CHART_SOURCE_LIST_MIN);
+  g_assert_true (layout->note_list);
+  note = gp_chart_footnote_layout (cr, data, &print, layout->footnote_for, layout->not_shown,
+                                   layout->footnote.width, layout->note_pt, TRUE);
+  last = g_strdup_printf ("[%u] ", sources->len);
+  g_assert_nonnull (strstr (pango_layout_get_text (note), "\n[1] "));
+  g_assert_nonnull (strstr (pango_layout_get_text (note), last));
+  g_assert_false (pango_layout_is_ellipsized (note));
+  for (guint i = 0; i < layout->shown->len; i++)
+    {
+      int index = g_array_index (layout->shown, int, i);
+      g_autofree char *value = gp_chart_dup_value_text (data, &print, layout, index);
+
+      assert_refs_cite (value, gp_chart_data_get_item (data, index), sources);
+    }
+  g_assert_null (gp_chart_check (GP_CHART_KIND_COST, data, &print, page_w, page_h));
+
+  /* A column, every line drawn: no room for the list, the sources in the run of the text and
+   * no numbers. */
+  layout =
+      gp_chart_layout_get (GP_CHART_KIND_CUMULATIVE, data, &print, 85 / 25.4 * 72, 65 / 25.4 * 72);
+  g_clear_pointer (&sources, g_ptr_array_unref);
+  sources = gp_chart_data_dup_sources_for (data, layout->shown);
+  g_assert_cmpuint (sources->len, >, GP_CHART_SOURCE_LIST_MIN);
+  g_assert_false (layout->note_list);
+  for (guint i = 0; i < layout->shown->len; i++)
+    {
+      g_autofree char *value =
+          gp_chart_dup_value_text (data, &print, layout, g_array_index (layout->shown, int, i));
+
+      g_assert_null (strchr (value, '['));
+    }
+
+  /* On screen the sources stand apart, listed, and the bars carry no numbers. */
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), "\n[1] "));
+  layout = gp_chart_layout_get (GP_CHART_KIND_COST, data, &screen, 800, 600);
+  for (guint i = 0; i < layout->shown->len; i++)
+    {
+      g_autofree char *value =
+          gp_chart_dup_value_text (data, &screen, layout, g_array_index (layout->shown, int, i));
+
+      g_assert_null (strchr (value, '['));
+    }
+  cairo_destroy (cr);
+}
+
 /* The fixture's machine: 10,000 USD, one GPU, two years, nothing to run it, at 50 %
  * utilisation: 365 GPU-hours a month. Spot at 1.6 USD an hour costs 584 a month, so buying
  * pays off in month 18 (584 × 17 = 9,928 < 10,000 ≤ 584 × 18 = 10,512); the band is the work
@@ -890,6 +992,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/chart/nothing-cut", test_nothing_cut);
+  g_test_add_func ("/chart/numbered-sources", test_numbered_sources);
   g_test_add_func ("/chart/breakeven", test_breakeven);
   g_test_add_func ("/chart/layout-follows-data", test_layout_follows_data);
   g_test_add_func ("/chart/line-labels", test_line_labels);

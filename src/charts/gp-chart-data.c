@@ -180,7 +180,20 @@ gp_chart_data_dup_workload_summary (GpEstimateList *list)
                           gp_workload_get_reference_gpu (workload), upper);
 }
 
-/* "Prices: SkyPilot price catalog, AWS (as of 2025-09-12); …": the sources of what is shown. */
+/* "SkyPilot price catalog, AWS (as of 2025-09-12)": a source and its date. */
+static char *
+source_entry (GpSource *source)
+{
+  if (gp_source_is_stale (source))
+    /* Translators: a price source in a chart's footnote, past the staleness limit */
+    return g_strdup_printf (_("%s (as of %s, stale)"), gp_source_get_title (source),
+                            gp_source_get_as_of (source));
+  return g_strdup_printf (_("%s (as of %s)"), gp_source_get_title (source),
+                          gp_source_get_as_of (source));
+}
+
+/* "Prices: SkyPilot price catalog, AWS (as of 2025-09-12); …": the sources of what is shown,
+ * when they are few enough to name inline. */
 static char *
 sources_summary (GPtrArray *sources)
 {
@@ -192,17 +205,11 @@ sources_summary (GPtrArray *sources)
   text = g_string_new (_("Prices: "));
   for (guint i = 0; i < sources->len; i++)
     {
-      GpSource *source = g_ptr_array_index (sources, i);
+      g_autofree char *entry = source_entry (g_ptr_array_index (sources, i));
 
       if (i > 0)
         g_string_append (text, "; ");
-      if (gp_source_is_stale (source))
-        /* Translators: a price source in a chart's footnote, past the staleness limit */
-        g_string_append_printf (text, _("%s (as of %s, stale)"), gp_source_get_title (source),
-                                gp_source_get_as_of (source));
-      else
-        g_string_append_printf (text, _("%s (as of %s)"), gp_source_get_title (source),
-                                gp_source_get_as_of (source));
+      g_string_append (text, entry);
     }
   g_string_append_c (text, '.');
 
@@ -367,7 +374,6 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
     }
 
   name_apart (data, by_instance);
-  prices = sources_summary (sources);
   /* The price sources stand between the two; a chart names those of the options it shows. */
   data->footnote_head = g_steal_pointer (&workload);
   data->footnote_tail =
@@ -383,7 +389,7 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
                                                "the job, and GPU-only prices without their host.")
                                           : "",
                        today, PACKAGE_VERSION);
-  data->footnote = g_strdup_printf ("%s %s%s", data->footnote_head, prices, data->footnote_tail);
+  data->footnote = gp_chart_data_dup_footnote_for (data, NULL, TRUE);
   return data;
 }
 
@@ -391,22 +397,64 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
  * gp_chart_data_dup_footnote_for:
  * @data: chart data
  * @shown: (element-type int) (nullable): the items a chart shows, %NULL for all
+ * @as_list: more than %GP_CHART_SOURCE_LIST_MIN sources as a numbered list, one to a line,
+ *   numbered as gp_chart_data_dup_source_refs() gives the items' numbers; else named in the
+ *   run of the text, for where the room is short
  *
  * Returns: (transfer full): the footnote, citing the price sources of the items shown only,
  *   where the data knows them; otherwise the footnote as set
  */
 char *
 gp_chart_data_dup_footnote_for (GpChartData  *data,
-                                const GArray *shown)
+                                const GArray *shown,
+                                gboolean      as_list)
 {
-  g_autoptr(GPtrArray) sources = g_ptr_array_new ();
+  g_autoptr(GPtrArray) sources = NULL;
   g_autofree char *prices = NULL;
-  guint n;
+  g_autoptr(GString) text = NULL;
 
   g_return_val_if_fail (data != NULL, NULL);
 
   if (data->footnote_head == NULL)
     return g_strdup (data->footnote != NULL ? data->footnote : "");
+
+  sources = gp_chart_data_dup_sources_for (data, shown);
+  if (!as_list || sources->len <= GP_CHART_SOURCE_LIST_MIN)
+    {
+      prices = sources_summary (sources);
+      return g_strdup_printf ("%s %s%s", data->footnote_head, prices, data->footnote_tail);
+    }
+
+  text = g_string_new (data->footnote_head);
+  if (*data->footnote_tail != '\0' && !g_ascii_isspace (*data->footnote_tail))
+    g_string_append_c (text, ' ');
+  g_string_append (text, data->footnote_tail);
+  g_string_append_printf (text, " %s", _("Prices:"));
+  for (guint i = 0; i < sources->len; i++)
+    {
+      g_autofree char *entry = source_entry (g_ptr_array_index (sources, i));
+
+      g_string_append_printf (text, "\n[%u] %s", i + 1, entry);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/**
+ * gp_chart_data_dup_sources_for:
+ * @data: chart data
+ * @shown: (element-type int) (nullable): the items a chart shows, %NULL for all
+ *
+ * Returns: (transfer container) (element-type GpSource): the price sources the items shown
+ *   cite, each once, in the order the items come: the numbers of a numbered source list
+ */
+GPtrArray *
+gp_chart_data_dup_sources_for (GpChartData  *data,
+                               const GArray *shown)
+{
+  GPtrArray *sources = g_ptr_array_new ();
+  guint n;
+
+  g_return_val_if_fail (data != NULL, sources);
 
   n = shown != NULL ? shown->len : data->items->len;
   for (guint i = 0; i < n; i++)
@@ -418,8 +466,51 @@ gp_chart_data_dup_footnote_for (GpChartData  *data,
         if (!g_ptr_array_find (sources, g_ptr_array_index (item->sources, j), NULL))
           g_ptr_array_add (sources, g_ptr_array_index (item->sources, j));
     }
-  prices = sources_summary (sources);
-  return g_strdup_printf ("%s %s%s", data->footnote_head, prices, data->footnote_tail);
+  return sources;
+}
+
+/**
+ * gp_chart_data_dup_source_refs:
+ * @data: chart data
+ * @shown: (element-type int) (nullable): the items a chart shows, %NULL for all
+ * @item: an item shown
+ *
+ * Returns: (transfer full) (nullable): the numbers of @item's sources in the numbered source
+ *   list of the items shown, "[2]" or "[1, 3]"; %NULL when the footnote names its few sources
+ *   inline, or the item cites none
+ */
+char *
+gp_chart_data_dup_source_refs (GpChartData  *data,
+                               const GArray *shown,
+                               guint         item)
+{
+  g_autoptr(GPtrArray) sources = NULL;
+  const GpChartItem *cited;
+  g_autoptr(GString) refs = NULL;
+
+  g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (item < data->items->len, NULL);
+
+  cited = gp_chart_data_get_item (data, item);
+  if (data->footnote_head == NULL || cited->sources == NULL || cited->sources->len == 0)
+    return NULL;
+  sources = gp_chart_data_dup_sources_for (data, shown);
+  if (sources->len <= GP_CHART_SOURCE_LIST_MIN)
+    return NULL;
+
+  refs = g_string_new ("[");
+  for (guint j = 0; j < cited->sources->len; j++)
+    {
+      guint number;
+
+      if (!g_ptr_array_find (sources, g_ptr_array_index (cited->sources, j), &number))
+        continue;
+      g_string_append_printf (refs, refs->len > 1 ? ", %u" : "%u", number + 1);
+    }
+  if (refs->len == 1)
+    return NULL;
+  g_string_append_c (refs, ']');
+  return g_string_free (g_steal_pointer (&refs), FALSE);
 }
 
 void
@@ -802,7 +893,7 @@ gp_chart_data_set_footnote_parts (GpChartData *data,
   g_free (data->footnote_tail);
   data->footnote_tail = g_strdup (tail != NULL ? tail : "");
   g_free (data->footnote);
-  data->footnote = gp_chart_data_dup_footnote_for (data, NULL);
+  data->footnote = gp_chart_data_dup_footnote_for (data, NULL, TRUE);
   data->revision++;
 }
 

@@ -64,6 +64,8 @@ typedef struct
 
 /* An item paid for in no way of renting: a purchase. Its label is its name alone. */
 #define GP_CHART_GROUP_NONE G_MAXUINT
+/* More price sources than this, and a footnote lists them numbered, one to a line. */
+#define GP_CHART_SOURCE_LIST_MIN 3
 
 typedef struct _GpChartData GpChartData;
 
@@ -92,7 +94,13 @@ const char        *gp_chart_data_get_title           (GpChartData       *data,
 char              *gp_chart_data_dup_value_title     (GpChartData       *data);
 char              *gp_chart_data_dup_oldest_as_of    (GpChartData       *data);
 char              *gp_chart_data_dup_footnote_for    (GpChartData       *data,
+                                                      const GArray      *shown,
+                                                      gboolean           as_list);
+GPtrArray         *gp_chart_data_dup_sources_for     (GpChartData       *data,
                                                       const GArray      *shown);
+char              *gp_chart_data_dup_source_refs     (GpChartData       *data,
+                                                      const GArray      *shown,
+                                                      guint              item);
 const char        *gp_chart_data_get_currency        (GpChartData       *data);
 guint              gp_chart_data_get_n_items         (GpChartData       *data);
 const GpChartItem *gp_chart_data_get_item            (GpChartData       *data,

@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -204,10 +205,11 @@ gp_chart_dup_grey_legend (guint grey)
 static char *
 footnote_text (GpChartData  *data,
                const GArray *shown,
-               guint         not_shown)
+               guint         not_shown,
+               gboolean      as_list)
 {
   guint hidden = gp_chart_data_get_n_hidden (data) + not_shown;
-  g_autofree char *footnote = gp_chart_data_dup_footnote_for (data, shown);
+  g_autofree char *footnote = gp_chart_data_dup_footnote_for (data, shown, as_list);
 
   if (hidden == 0)
     return g_strdup (footnote ? footnote : "");
@@ -217,8 +219,46 @@ footnote_text (GpChartData  *data,
                           hidden, footnote ? footnote : "");
 }
 
+/* A numbered source list in two columns, 1… down the first and the rest down the second, when
+ * every entry fits in half the width: a tab stop halfway keeps it one layout. */
+static char *
+in_two_columns (cairo_t            *cr,
+                const GpChartStyle *style,
+                GStrv               lines,
+                guint               first_entry,
+                double              width,
+                double              size_pt,
+                double              gap)
+{
+  guint n = g_strv_length (lines);
+  guint entries = n - first_entry;
+  guint rows = (entries + 1) / 2;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = first_entry; i < n; i++)
+    {
+      g_autoptr(PangoLayout) entry = gp_chart_label_layout (cr, style, lines[i], size_pt, FALSE);
+      double entry_w;
+
+      gp_chart_text_size (entry, &entry_w, NULL);
+      if (entry_w > (width - gap) / 2)
+        return NULL;
+    }
+  for (guint i = 0; i < first_entry; i++)
+    g_string_append_printf (text, i > 0 ? "\n%s" : "%s", lines[i]);
+  for (guint row = 0; row < rows; row++)
+    {
+      g_string_append_printf (text, "\n%s", lines[first_entry + row]);
+      if (row + rows < entries)
+        g_string_append_printf (text, "\t%s", lines[first_entry + row + rows]);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 /* The footnote wraps to as many lines as it needs: it carries the sources a figure in a grant
- * proposal must cite, and is never cut. */
+ * proposal must cite, and is never cut. Many sources @as_list are numbered, as the bars' values
+ * refer to them, one to a line or in two columns where they fit; else they are named in the run
+ * of the text, where the room is short. */
 PangoLayout *
 gp_chart_footnote_layout (cairo_t            *cr,
                           GpChartData        *data,
@@ -226,15 +266,62 @@ gp_chart_footnote_layout (cairo_t            *cr,
                           const GArray       *shown,
                           guint               not_shown,
                           double              width,
-                          double              size_pt)
+                          double              size_pt,
+                          gboolean            as_list)
 {
-  g_autofree char *text = footnote_text (data, shown, not_shown);
-  PangoLayout *layout = gp_chart_label_layout (cr, style, text, size_pt, FALSE);
+  g_autofree char *text = footnote_text (data, shown, not_shown, as_list);
+  g_autoptr(GPtrArray) sources = gp_chart_data_dup_sources_for (data, shown);
+  g_autofree char *columns = NULL;
+  PangoLayout *layout;
+  double gap = gp_chart_line_height (cr, style, size_pt) * 1.5;
 
+  if (as_list && sources->len > GP_CHART_SOURCE_LIST_MIN && strchr (text, '\n') != NULL)
+    {
+      g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+      guint n = g_strv_length (lines);
+
+      if (n > sources->len)
+        columns = in_two_columns (cr, style, lines, n - sources->len, width, size_pt, gap);
+    }
+  layout = gp_chart_label_layout (cr, style, columns != NULL ? columns : text, size_pt, FALSE);
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  if (columns != NULL)
+    {
+      g_autoptr(PangoTabArray) tabs = pango_tab_array_new_with_positions (
+          1, FALSE, PANGO_TAB_LEFT, (int) (((width + gap) / 2) * PANGO_SCALE));
+
+      pango_layout_set_tabs (layout, tabs);
+    }
 
   return layout;
+}
+
+/**
+ * gp_chart_dup_value_text:
+ *
+ * Returns: (transfer full): a bar's value, with the numbers of its sources when the footnote
+ *   drawn under it lists them numbered: "964.30 [2]". On screen, where the sources stand apart
+ *   from the chart, and where the room is short and the footnote names them in the run of the
+ *   text, there are none.
+ */
+char *
+gp_chart_dup_value_text (GpChartData         *data,
+                         const GpChartStyle  *style,
+                         const GpChartLayout *layout,
+                         guint                item)
+{
+  g_autofree char *amount = gp_format_amount (gp_chart_data_get_item (data, item)->total);
+  g_autofree char *refs =
+      style->footnote && layout->note_list
+          ? gp_chart_data_dup_source_refs (
+                data, layout->footnote_for != NULL ? layout->footnote_for : layout->shown, item)
+          : NULL;
+
+  if (refs == NULL)
+    return g_steal_pointer (&amount);
+  /* Translators: a bar's value and the numbers of its sources in the list under the chart */
+  return g_strdup_printf (C_("chart", "%s %s"), amount, refs);
 }
 
 /* A line's name and way of paying, "Lambda · 1× A100 (On demand)", wrapped at @width. */
@@ -369,18 +456,27 @@ layout_frame (cairo_t            *cr,
                    gp_chart_kind_is_lines (kind) ? layout->shown->len - layout->highlighted : 0)
   };
 
-  /* A long footnote is set smaller, down to three quarters, before it crowds the plot out.
-   * On screen it is set apart, under the chart, where it takes no room from the plot. */
+  /* A long footnote is set smaller, down to three quarters, before it crowds the plot out:
+   * many sources one to a line if that fits in a quarter of the page, else numbered in the run
+   * of the text. On screen it is set apart, under the chart, where it takes no room from the
+   * plot. */
   note_h = 0;
   layout->note_pt = NOTE_PT;
-  for (; style->footnote; layout->note_pt -= 0.25)
+  layout->note_list = FALSE;
+  for (int as_list = TRUE; style->footnote && as_list >= FALSE; as_list--)
     {
-      g_autoptr(PangoLayout) note = gp_chart_footnote_layout (
-          cr, data, style, layout->footnote_for != NULL ? layout->footnote_for : layout->shown,
-          not_shown, inner, layout->note_pt);
+      layout->note_list = as_list;
+      for (layout->note_pt = NOTE_PT;; layout->note_pt -= 0.25)
+        {
+          g_autoptr(PangoLayout) note = gp_chart_footnote_layout (
+              cr, data, style, layout->footnote_for != NULL ? layout->footnote_for : layout->shown,
+              not_shown, inner, layout->note_pt, as_list);
 
-      gp_chart_text_size (note, NULL, &note_h);
-      if (note_h <= height * 0.25 || layout->note_pt <= NOTE_PT * 0.75)
+          gp_chart_text_size (note, NULL, &note_h);
+          if (note_h <= height * 0.25 || layout->note_pt <= NOTE_PT * 0.75)
+            break;
+        }
+      if (note_h <= height * 0.25)
         break;
     }
   layout->footnote = (GpChartRect) { margin, height - margin - note_h, inner, note_h };
@@ -665,6 +761,10 @@ layout_bars (cairo_t            *cr,
     fit = low;
   }
   frame_citing (cr, kind, data, style, width, height, order, fit, layout);
+  /* The sources are numbered as the bars are drawn, top to bottom: the same list in another
+   * order, the same room. */
+  if (grouped)
+    g_array_sort_with_data (layout->footnote_for, compare_by_group, data);
   layout->row_height = CLAMP ((layout->plot.height - axis_h -
                                rows_height (data, order, fit, grouped, extra_lines, 0, line)) /
                                   MAX (fit + count_headers (data, order, fit, grouped), 1),
@@ -689,12 +789,22 @@ layout_bars (cairo_t            *cr,
   layout->plot.width -= layout->label_width;
   layout->plot.height -= axis_h;
 
-  /* Room at the bar's end for the value label of the longest bar. */
+  /* Room at each bar's end for its value label, its source numbers with it: the scale is
+   * the widest that leaves every label room after its bar, but gives the bars at least 60 %. */
   {
-    g_autofree char *widest = gp_format_number (max_total, 2);
-    double value_w = text_width (cr, style, widest, LABEL_PT) + line * 0.6;
-    double scale_width = MAX (layout->plot.width - value_w, layout->plot.width * 0.6);
+    double scale_width = layout->plot.width;
 
+    for (guint i = 0; i < fit; i++)
+      {
+        int index = g_array_index (order, int, i);
+        double total = gp_chart_data_get_item (data, index)->total;
+        g_autofree char *value = gp_chart_dup_value_text (data, style, layout, index);
+        double room = layout->plot.width - text_width (cr, style, value, LABEL_PT) - line * 0.6;
+
+        if (total > 0 && max_total > 0)
+          scale_width = MIN (scale_width, room * max_total / total);
+      }
+    scale_width = MAX (scale_width, layout->plot.width * 0.6);
     ticks_for (cr, style, max_total * layout->plot.width / scale_width, layout->plot.width,
                &layout->x_ticks);
   }

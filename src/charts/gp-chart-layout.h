@@ -47,6 +47,7 @@ typedef struct
   double       font_scale;
   double       label_line;     /* the height of a line of the labels' type */
   double       note_pt;        /* the footnote's type size: smaller when it is long */
+  gboolean     note_list;      /* many sources one to a line, not in the run of the text */
   guint        highlighted;    /* line charts: the first this many shown are in colour */
   GArray      *labels;         /* GpChartLabel: line charts' end labels */
   gboolean     numbered;       /* the end labels are numbers, named in the key */
@@ -95,7 +96,8 @@ PangoLayout *gp_chart_footnote_layout  (cairo_t             *cr,
                                         const GArray        *shown,
                                         guint                not_shown,
                                         double               width,
-                                        double               size_pt);
+                                        double               size_pt,
+                                        gboolean             as_list);
 PangoLayout *gp_chart_line_label_layout (cairo_t            *cr,
                                         const GpChartStyle  *style,
                                         const GpChartItem   *item,
@@ -112,6 +114,10 @@ PangoLayout *gp_chart_key_entry_layout (cairo_t             *cr,
                                         guint                line,
                                         double               width);
 char        *gp_chart_dup_grey_legend  (guint                grey);
+char        *gp_chart_dup_value_text   (GpChartData         *data,
+                                        const GpChartStyle  *style,
+                                        const GpChartLayout *layout,
+                                        guint                item);
 PangoLayout *gp_chart_title_layout     (cairo_t             *cr,
                                         GpChartKind          kind,
                                         GpChartData         *data,

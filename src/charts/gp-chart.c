@@ -182,7 +182,7 @@ draw_frame (cairo_t            *cr,
   /* Cited as the frame was laid out for, so that it fills its room exactly. */
   g_autoptr(PangoLayout) note = gp_chart_footnote_layout (
       cr, data, style, layout->footnote_for != NULL ? layout->footnote_for : layout->shown,
-      layout->not_shown, layout->footnote.width, layout->note_pt);
+      layout->not_shown, layout->footnote.width, layout->note_pt, layout->note_list);
   const char *labels[GP_CHART_N_SERIES];
   guint series[GP_CHART_N_SERIES];
   guint n = gp_chart_legend_entries (kind, data, layout->shown, labels, series);
@@ -414,7 +414,7 @@ draw_bars (cairo_t            *cr,
         }
 
       /* The value after the bar; inside its end when the plot is too narrow for it there. */
-      value_text = gp_format_amount (item->total);
+      value_text = gp_chart_dup_value_text (data, style, layout, row->item);
       value = gp_chart_label_layout (cr, style, value_text, LABEL_PT, FALSE);
       gp_chart_text_size (value, &value_w, NULL);
       if (bar.x + bar.width + line * 0.3 + value_w <= layout->plot.x + layout->plot.width)
