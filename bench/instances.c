@@ -1,4 +1,4 @@
-/* instances.c — the Instances page with 100,000 offers: one filter change, one sort change,
+/* instances.c — the Instances page with 100,000 offers: filter, search and sort changes,
  * through the real models, and the app's peak RSS with that catalog on screen
  *
  * Copyright 2026 The GPU Planner developers
@@ -9,7 +9,8 @@
  * Needs a display (xvfb-run). The page is built in a 1920×1080 window with the generated
  * catalog of bench-catalog-load; each change is timed from the call that makes it to the
  * moment the models have settled (GpOfferSortModel and GtkFilterListModel work synchronously
- * here), and separately to the next frame painted; the same changes are also timed on the
+ * here), and separately to the next frame painted ("no change" gives that measure's floor,
+ * the frame clock's period); the same changes are also timed on the
  * page's chain of models alone (GtkFilterListModel with GpOfferViewFilter over
  * GpOfferSortModel over the catalog), with no view. With APP and FLOOR, the app is started
  * at its default size with that catalog as the user's own layer and the Instances page
@@ -63,11 +64,28 @@ change_filter (GpInstancesPage *page,
   gp_offer_filter_set_min_gpu_memory (gp_instances_page_get_filter (page), run % 2 == 0 ? 40 : 0);
 }
 
+/* Nothing: a frame drawn again as it was, for what the frame clock alone takes. */
+static void
+change_nothing (GpInstancesPage *page,
+                int              run)
+{
+}
+
+/* A search that finds offers in both catalogs (their A100s), then none again. */
 static void
 change_search (GpInstancesPage *page,
                int              run)
 {
-  gp_offer_filter_set_search (gp_instances_page_get_filter (page), run % 2 == 0 ? "region-4" : "");
+  gp_offer_filter_set_search (gp_instances_page_get_filter (page), run % 2 == 0 ? "a100" : "");
+}
+
+/* A search that finds nothing, so the page says why instead of the table, and back. */
+static void
+change_search_miss (GpInstancesPage *page,
+                    int              run)
+{
+  gp_offer_filter_set_search (gp_instances_page_get_filter (page),
+                              run % 2 == 0 ? "no-such-offer" : "");
 }
 
 static void
@@ -186,8 +204,10 @@ run_models (GpCatalog  *catalog,
 
   g_print ("%u offers on the page\n",
            g_list_model_get_n_items (gp_instances_page_get_offers (page)));
+  measure (page, window, "no change", change_nothing, runs);
   measure (page, window, "filter (memory)", change_filter, runs);
   measure (page, window, "filter (search)", change_search, runs);
+  measure (page, window, "search, no match", change_search_miss, runs);
   measure (page, window, "sort", change_sort, runs);
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -486,7 +486,8 @@ static void
 test_selection_to_comparison (Fixture       *fixture,
                               gconstpointer  data)
 {
-  GtkSelectionModel *selection = GTK_SELECTION_MODEL (rows (fixture));
+  GtkSelectionModel *selection =
+      gtk_column_view_get_model (GTK_COLUMN_VIEW (find (fixture, "column_view")));
   GtkWidget *button = find (fixture, "compare_button");
 
   g_assert_false (gtk_widget_is_sensitive (button));
@@ -498,6 +499,110 @@ test_selection_to_comparison (Fixture       *fixture,
   g_assert_cmpuint (fixture->compared->len, ==, 2);
   g_assert_cmpstr (g_ptr_array_index (fixture->compared, 0), ==, "aws-ec2/p3.2xlarge@us-east-1");
   g_assert_cmpstr (g_ptr_array_index (fixture->compared, 1), ==, "aws-ec2/p3.8xlarge@us-east-1");
+}
+
+static void
+collect_inscriptions (GtkWidget *widget,
+                      GPtrArray *found)
+{
+  if (GTK_IS_INSCRIPTION (widget))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_inscriptions (child, found);
+}
+
+/* The table's cells on screen, and whether one shows @text. */
+static GPtrArray *
+cells (Fixture *fixture)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  collect_inscriptions (find (fixture, "column_view"), found);
+  g_assert_cmpuint (found->len, >, 0);
+  return found;
+}
+
+static gboolean
+shows (GPtrArray  *cells,
+       const char *text)
+{
+  for (guint i = 0; i < cells->len; i++)
+    if (g_strcmp0 (gtk_inscription_get_text (g_ptr_array_index (cells, i)), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+selected_only (GtkSelectionModel *selection,
+               guint              position)
+{
+  g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (selection);
+
+  return gtk_bitset_get_size (selected) == 1 && gtk_bitset_contains (selected, position);
+}
+
+/* A filter or a sort fills the rows on screen in again instead of making them again (GTK 4.8
+ * made a dozen cells a row anew for each change); the selected offer stays selected wherever
+ * it goes, and leaves the selection when it is no longer shown, as before. */
+static void
+test_rows_kept (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GtkColumnView *view = GTK_COLUMN_VIEW (find (fixture, "column_view"));
+  GtkSelectionModel *selection = gtk_column_view_get_model (view);
+  GpOfferFilter *filter = gp_instances_page_get_filter (fixture->page);
+  g_autoptr(GPtrArray) before = cells (fixture);
+  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(GpOffer) chosen = g_object_ref (row (fixture, 3));
+  const char *first = gp_instance_get_id (gp_offer_get_instance (row (fixture, 0)));
+  g_autofree char *first_name = g_strdup (strchr (first, '/') + 1);
+  guint at = G_MAXUINT;
+
+  g_assert_true (shows (before, first_name));
+
+  /* 80 GB or more: the first offer is gone, the cells are the same widgets. */
+  gp_offer_filter_set_min_gpu_memory (filter, 80);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  after = cells (fixture);
+  for (guint i = 0; i < after->len; i++)
+    g_assert_true (g_ptr_array_find (before, g_ptr_array_index (after, i), NULL));
+  g_assert_false (shows (after, first_name));
+  {
+    const char *now = gp_instance_get_id (gp_offer_get_instance (row (fixture, 0)));
+
+    g_assert_true (shows (after, strchr (now, '/') + 1));
+  }
+  gp_offer_filter_set_min_gpu_memory (filter, 0);
+
+  /* Sorted by price, highest first: the chosen offer moves, and stays selected. */
+  gtk_selection_model_select_item (selection, 3, TRUE);
+  gtk_column_view_sort_by_column (view, gp_instances_page_get_column (fixture->page, "on-demand"),
+                                  GTK_SORT_DESCENDING);
+  for (guint i = 0; i < n_rows (fixture); i++)
+    if (row (fixture, i) == chosen)
+      at = i;
+  g_assert_cmpuint (at, !=, 3);
+  g_assert_true (selected_only (selection, at));
+
+  /* A search that finds nothing says why, and nothing shown is selected; cleared, the table is
+   * back with the offers at their places. */
+  search (fixture, "no-such-offer");
+  g_assert_cmpuint (n_rows (fixture), ==, 0);
+  g_assert_false (gtk_widget_is_sensitive (find (fixture, "compare_button")));
+  search (fixture, "");
+  g_assert_cmpuint (n_rows (fixture), ==, 80);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), ==, 80);
+  {
+    g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (selection);
+
+    g_assert_true (gtk_bitset_is_empty (selected));
+  }
+  g_assert_false (gtk_widget_is_sensitive (find (fixture, "compare_button")));
+  g_clear_pointer (&after, g_ptr_array_unref);
+  after = cells (fixture);
+  g_assert_true (shows (
+      after, strchr (gp_instance_get_id (gp_offer_get_instance (row (fixture, 0))), '/') + 1));
 }
 
 static void
@@ -876,6 +981,7 @@ main (int   argc,
   ADD ("/instances-page/currency", test_currency);
   ADD ("/instances-page/selection-to-comparison", test_selection_to_comparison);
   ADD ("/instances-page/details", test_details);
+  ADD ("/instances-page/rows-kept", test_rows_kept);
   ADD ("/instances-page/columns-remembered", test_columns_remembered);
   ADD ("/instances-page/keyboard", test_keyboard);
   ADD ("/instances-page/follows-catalog", test_follows_catalog);

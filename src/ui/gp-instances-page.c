@@ -4,10 +4,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The catalog's offers flow through a GtkSortListModel and a GtkFilterListModel into the column
- * view; nothing is copied. What matches and in which order comes from the core (GpOfferFilter,
- * gp_offer_compare() and its ranks, which also hand the sort model the offers already in order
- * through GpOfferSorter); this page only binds its widgets to them and formats figures.
+ * The catalog's offers flow through the core's GpOfferSortModel and a GtkFilterListModel, then
+ * GpOfferRows (rows by position, kept when the offers under them change) into the column view;
+ * nothing is copied. What matches and in which order comes from the core (GpOfferFilter and
+ * GpOfferOrder); this page only binds its widgets to them and formats figures, and fills the
+ * rows on screen in again when the offers are filtered or sorted.
  *
  * The filters in the sidebar are GpOfferFilterPane's; the page keeps the search entry, the
  * columns and their cells, the units and the offer details. At about 1,500 lines it is still
@@ -30,6 +31,7 @@
 #include "gp-offer-filter.h"
 #include "gp-offer-filter-pane.h"
 #include "gp-offer-sort-model.h"
+#include "gp-offer-rows.h"
 #include "gp-offer-view-filter.h"
 #include "gp-ui-widgets.h"
 
@@ -97,8 +99,10 @@ struct _GpInstancesPage
   GpOfferSortModel    *sort_model;
   GpOfferViewFilter   *view_filter;
   GtkFilterListModel  *filter_model;
+  GpOfferRows *rows; /* a row per offer shown, kept when they change */
   GtkMultiSelection   *selection;
-          GHashTable          *bound_items;     /* GtkListItem → ColumnSlot, the cells on screen */
+  GPtrArray *selected;     /* GpOffer: what the user selected */
+  GHashTable *bound_items; /* GtkListItem → ColumnSlot, the cells on screen */
   ColumnSlot           columns[N_COLUMNS];
   ColumnSlot          *probed;
   GObject             *probe_items[2];
@@ -439,8 +443,8 @@ setup_cell_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
                ColumnSlot               *slot)
 {
-  /* A GtkInscription, not a label: rows are made again whenever the filter changes, and an
-   * inscription's size does not depend on its text, so nothing is measured. */
+  /* A GtkInscription, not a label: its size does not depend on its text, so filling it in
+   * again when the offers are filtered or sorted measures nothing. */
   GtkWidget *label = gtk_inscription_new (NULL);
 
   gtk_inscription_set_xalign (GTK_INSCRIPTION (label), slot->def->numeric ? 1 : 0);
@@ -475,7 +479,8 @@ bind_cell (ColumnSlot  *slot,
            GtkListItem *item)
 {
   GpInstancesPage *self = slot->page;
-  GpOffer *offer = gtk_list_item_get_item (item);
+  GpOfferRow *row = gtk_list_item_get_item (item);
+  GpOffer *offer = row != NULL ? gp_offer_row_get_offer (row) : NULL;
   GtkInscription *label = cell_label (item);
   g_autofree char *text = NULL;
   g_autofree char *tooltip = NULL;
@@ -553,10 +558,9 @@ unbind_cell_cb (GtkSignalListItemFactory *factory,
   g_hash_table_remove (slot->page->bound_items, item);
 }
 
-/* The unit or the currency changed: the cells on screen say it again, the others will when
- * they are bound. */
+/* The cells on screen say their offers again; the others will when they are bound. */
 static void
-rebind_cells (GpInstancesPage *self)
+refill_cells (GpInstancesPage *self)
 {
   GHashTableIter iter;
   gpointer item, slot;
@@ -564,7 +568,13 @@ rebind_cells (GpInstancesPage *self)
   g_hash_table_iter_init (&iter, self->bound_items);
   while (g_hash_table_iter_next (&iter, &item, &slot))
     bind_cell (slot, item);
+}
 
+/* The unit or the currency changed: the cells and the columns' titles say it again. */
+static void
+rebind_cells (GpInstancesPage *self)
+{
+  refill_cells (self);
   for (guint i = 0; i < N_COLUMNS; i++)
     {
       g_autofree char *title = column_title (self, self->columns[i].def);
@@ -933,6 +943,11 @@ update_status (GpInstancesPage *self)
     count = g_strdup_printf (
         g_dngettext (GETTEXT_PACKAGE, "%u of %u offer", "%u of %u offers", total), shown, total);
   gtk_label_set_text (self->count_label, count);
+  /* With none shown, none is selected: the rows wait hidden for offers to come back. */
+  if (shown == 0)
+    g_ptr_array_set_size (self->selected, 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "instances.add-to-comparison",
+                                 self->selected->len > 0);
 
   if (shown > 0)
     {
@@ -955,19 +970,50 @@ update_status (GpInstancesPage *self)
     }
 }
 
+/* The offers the user selected, to select again where the filter or the order puts them. */
 static void
 selection_changed_cb (GpInstancesPage *self)
 {
   g_autoptr(GtkBitset) selected = NULL;
-  guint n = 0;
+  GtkBitsetIter iter;
+  guint position;
 
-  if (self->selection != NULL)
+  if (self->selection == NULL || gp_offer_rows_is_refreshing (self->rows) ||
+      gp_offer_rows_is_held (self->rows))
+    return;
+
+  selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  g_ptr_array_set_size (self->selected, 0);
+  for (gboolean more = gtk_bitset_iter_init_first (&iter, selected, &position); more;
+       more = gtk_bitset_iter_next (&iter, &position))
+    g_ptr_array_add (self->selected,
+                     g_list_model_get_item (G_LIST_MODEL (self->filter_model), position));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "instances.add-to-comparison",
+                                 self->selected->len > 0);
+}
+
+/* The offers were filtered or sorted again: the rows on screen say their new offers, and the
+ * selected offers still shown stay selected, wherever they are now. */
+static void
+rows_refreshed_cb (GpInstancesPage *self)
+{
+  g_autoptr(GHashTable) wanted = g_hash_table_new (NULL, NULL);
+  g_autoptr(GtkBitset) selected = gtk_bitset_new_empty ();
+  g_autoptr(GtkBitset) all = NULL;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->filter_model));
+
+  refill_cells (self);
+  for (guint i = 0; i < self->selected->len; i++)
+    g_hash_table_add (wanted, g_ptr_array_index (self->selected, i));
+  for (guint i = 0; i < n && gtk_bitset_get_size (selected) < self->selected->len; i++)
     {
-      selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-      n = gtk_bitset_get_size (selected);
-    }
+      g_autoptr(GpOffer) offer = g_list_model_get_item (G_LIST_MODEL (self->filter_model), i);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "instances.add-to-comparison", n > 0);
+      if (g_hash_table_contains (wanted, offer))
+        gtk_bitset_add (selected, i);
+    }
+  all = gtk_bitset_new_range (0, n);
+  gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), selected, all);
 }
 
 /* Models */
@@ -983,8 +1029,11 @@ attach_models (GpInstancesPage *self)
   self->view_filter = gp_offer_view_filter_new (self->filter);
   self->filter_model = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->sort_model)),
                                                   g_object_ref (GTK_FILTER (self->view_filter)));
-  self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (self->filter_model)));
+  self->rows = gp_offer_rows_new (g_object_ref (G_LIST_MODEL (self->filter_model)));
+  self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (self->rows)));
   g_signal_connect_object (self->filter_model, "items-changed", G_CALLBACK (update_status), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->rows, "refreshed", G_CALLBACK (rows_refreshed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->selection, "selection-changed", G_CALLBACK (selection_changed_cb),
                            self, G_CONNECT_SWAPPED);
@@ -1055,7 +1104,8 @@ add_to_comparison_action (GtkWidget  *widget,
        more;
        more = gtk_bitset_iter_next (&iter, &position))
     {
-      g_autoptr(GpOffer) offer = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+      g_autoptr(GpOffer) offer =
+          g_list_model_get_item (G_LIST_MODEL (self->filter_model), position);
       g_autofree char *id = gp_offer_dup_id (offer);
 
       g_strv_builder_add (builder, id);
@@ -1127,7 +1177,7 @@ static void
 row_activated_cb (GpInstancesPage *self,
                   guint            position)
 {
-  g_autoptr(GpOffer) offer = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+  g_autoptr(GpOffer) offer = g_list_model_get_item (G_LIST_MODEL (self->filter_model), position);
 
   if (offer != NULL)
     gp_instances_page_show_details (self, offer);
@@ -1147,6 +1197,8 @@ gp_instances_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->filter_model, self);
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
+  if (self->rows != NULL)
+    g_signal_handlers_disconnect_by_data (self->rows, self);
   if (self->filter != NULL)
     g_signal_handlers_disconnect_by_data (self->filter, self);
   /* The flap is both the bin's child and a template child: the bin lets go of it first, or
@@ -1154,6 +1206,7 @@ gp_instances_page_dispose (GObject *object)
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_INSTANCES_PAGE);
   g_clear_object (&self->selection);
+  g_clear_object (&self->rows);
   g_clear_object (&self->filter_model);
   g_clear_object (&self->view_filter);
   g_clear_object (&self->sort_model);
@@ -1173,6 +1226,7 @@ gp_instances_page_finalize (GObject *object)
   GpInstancesPage *self = GP_INSTANCES_PAGE (object);
 
   g_hash_table_unref (self->bound_items);
+  g_ptr_array_unref (self->selected);
   g_free (self->currency);
 
   G_OBJECT_CLASS (gp_instances_page_parent_class)->finalize (object);
@@ -1294,6 +1348,7 @@ gp_instances_page_init (GpInstancesPage *self)
   gp_offer_filter_set_include_zones (self->filter, FALSE);
   self->sort_model = gp_offer_sort_model_new ();
   self->bound_items = g_hash_table_new (NULL, NULL);
+  self->selected = g_ptr_array_new_with_free_func (g_object_unref);
   self->currency = g_strdup ("USD");
   self->rate = 1;
   self->probe_items[0] = g_object_new (G_TYPE_OBJECT, NULL);
@@ -1415,7 +1470,7 @@ GListModel *
 gp_instances_page_get_offers (GpInstancesPage *self)
 {
   g_return_val_if_fail (GP_IS_INSTANCES_PAGE (self), NULL);
-  return self->selection != NULL ? G_LIST_MODEL (self->selection) : NULL;
+  return self->filter_model != NULL ? G_LIST_MODEL (self->filter_model) : NULL;
 }
 
 /**
