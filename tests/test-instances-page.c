@@ -901,10 +901,33 @@ static void
 test_wide (Fixture       *fixture,
            gconstpointer  data)
 {
+  g_autoptr(GPtrArray) shown = NULL;
+  guint regions = 0;
+
   /* On a wide screen the filters stay beside the list. */
   g_assert_false (adw_flap_get_folded (ADW_FLAP (find (fixture, "filters_flap"))));
   g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (find (fixture, "filters_flap"))));
   g_assert_true (gtk_widget_get_mapped (find (fixture, "spot_switch")));
+
+  /* The room to spare goes to the names too: each region, "Northern Virginia (us-east-1)",
+   * is whole. */
+  shown = cells (fixture);
+  for (guint i = 0; i < shown->len; i++)
+    {
+      GtkWidget *cell = g_ptr_array_index (shown, i);
+      const char *text = gtk_inscription_get_text (GTK_INSCRIPTION (cell));
+      g_autoptr(PangoLayout) layout = NULL;
+      int text_width;
+
+      if (text == NULL || !g_str_has_suffix (text, ")") || strstr (text, " (") == NULL ||
+          !gtk_widget_get_mapped (cell))
+        continue;
+      layout = gtk_widget_create_pango_layout (cell, text);
+      pango_layout_get_pixel_size (layout, &text_width, NULL);
+      g_assert_cmpint (gtk_widget_get_width (cell), >=, text_width);
+      regions++;
+    }
+  g_assert_cmpuint (regions, >, 0);
 }
 
 /* With no criterion set every offer matches, and says so: the filter model then passes the

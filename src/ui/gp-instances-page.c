@@ -699,8 +699,12 @@ add_columns (GpInstancesPage *self)
       slot->column = gtk_column_view_column_new (title, factory);
       gtk_column_view_column_set_sorter (slot->column, GTK_SORTER (probe));
       gtk_column_view_column_set_resizable (slot->column, TRUE);
+      /* Room to spare goes to the names that are cut when short: the instance, the region
+       * with its city, the GPU. */
       gtk_column_view_column_set_expand (slot->column,
-                                         slot->def->column == GP_OFFER_COLUMN_INSTANCE);
+                                         slot->def->column == GP_OFFER_COLUMN_INSTANCE ||
+                                             slot->def->column == GP_OFFER_COLUMN_REGION ||
+                                             slot->def->column == GP_OFFER_COLUMN_GPU);
       gtk_column_view_append_column (self->column_view, slot->column);
       g_object_unref (slot->column);
 
