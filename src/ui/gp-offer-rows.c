@@ -105,6 +105,7 @@ offers_changed_cb (GpOfferRows *self,
 {
   guint old_n = self->n_items;
   guint new_n = g_list_model_get_n_items (self->offers);
+  g_autoptr(GPtrArray) moved = g_ptr_array_new_with_free_func (g_object_unref);
   GHashTableIter iter;
   gpointer key, row;
 
@@ -121,13 +122,17 @@ offers_changed_cb (GpOfferRows *self,
     }
 
   self->refreshing = TRUE;
+  /* Held while they are told, in case one is let go of on hearing it. */
   g_hash_table_iter_init (&iter, self->alive);
   while (g_hash_table_iter_next (&iter, &key, &row))
+    if (GPOINTER_TO_UINT (key) >= position && GPOINTER_TO_UINT (key) < new_n)
+      g_ptr_array_add (moved, g_object_ref (row));
+  for (guint i = 0; i < moved->len; i++)
     {
-      guint at = GPOINTER_TO_UINT (key);
+      GpOfferRow *held = g_ptr_array_index (moved, i);
 
-      if (at >= position && at < new_n)
-        gp_offer_row_set_offer (row, g_list_model_get_item (self->offers, at));
+      gp_offer_row_set_offer (
+          held, g_list_model_get_item (self->offers, gp_offer_row_get_position (held)));
     }
   self->n_items = new_n;
   if (new_n != old_n)
