@@ -250,6 +250,63 @@ test_rows_split (void)
   g_assert_cmpstr (gp_slide_deck_get_title (all, 0), ==, _("The platforms side by side"));
 }
 
+static guint
+row_index (GpComparisonTable *table,
+           const char        *key)
+{
+  for (guint r = 0; r < table->rows->len; r++)
+    if (g_str_equal (((GpComparisonRow *) g_ptr_array_index (table->rows, r))->key, key))
+      return r;
+  g_assert_not_reached ();
+}
+
+/* A row too long for the table's cells (the GPU models, the plans) is a list after the tables:
+ * the rows around it stay together on the table slides, in the table's order, and the lists
+ * are what the three-slide limit leaves out first. */
+static void
+test_lists_after_tables (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpComparison) comparison = gp_comparison_new (catalog);
+  g_autoptr(GpComparisonTable) table = gp_comparison_build (comparison);
+  g_autoptr(GpSlideDeck) deck = gp_slide_deck_new ();
+  gboolean list_seen = FALSE;
+  guint tables = 0, lists = 0;
+  int last = -1;
+
+  gp_slide_deck_add_prices (deck, comparison);
+  gp_slide_deck_add_comparison (deck, gp_comparison_build (comparison), FALSE);
+  for (guint i = 0; i < gp_slide_deck_get_n_slides (deck); i++)
+    {
+      g_auto(GStrv) keys = NULL;
+
+      if (gp_slide_deck_get_kind (deck, i) != GP_SLIDE_COMPARISON)
+        continue;
+      keys = gp_slide_deck_dup_row_keys (deck, i);
+      g_assert_nonnull (keys[0]);
+      if (gp_slide_deck_get_is_list (deck, i))
+        {
+          g_assert_null (keys[1]);
+          list_seen = TRUE;
+          lists++;
+          continue;
+        }
+      g_assert_false (list_seen);
+      tables++;
+      for (guint k = 0; keys[k] != NULL; k++)
+        {
+          int at = row_index (table, keys[k]);
+
+          g_assert_cmpint (at, >, last);
+          last = at;
+        }
+    }
+  g_assert_cmpuint (tables, >=, 1);
+  g_assert_cmpuint (tables + lists, <=, 3);
+  /* The lists are left out only for tables that fill the three slides. */
+  g_assert_true (lists >= 1 || tables == 3);
+}
+
 static void
 test_fit_providers (void)
 {
@@ -367,6 +424,7 @@ main (int   argc,
   g_test_add_func ("/slides/contents", test_contents);
   g_test_add_func ("/slides/prices-chart", test_prices_chart);
   g_test_add_func ("/slides/rows-split", test_rows_split);
+  g_test_add_func ("/slides/lists-after-tables", test_lists_after_tables);
   g_test_add_func ("/slides/fit-providers", test_fit_providers);
   g_test_add_func ("/slides/fit-instances", test_fit_instances);
   g_test_add_func ("/slides/fit-long-text", test_fit_long_text);

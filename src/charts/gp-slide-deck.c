@@ -657,7 +657,10 @@ paginate_list (Canvas            *canvas,
 }
 
 /* Splits the rows into slides: as many rows a slide as fit a 4:3 screen, where the columns are
- * narrowest and the rows tallest, so that each slide fits every screen. */
+ * narrowest and the rows tallest, so that each slide fits every screen. A row too long for the
+ * table's cells becomes slides of its own, after the tables: the rows around it stay together
+ * on dense table slides, and when there are too many slides for a meeting, the lists go
+ * first. */
 static void
 paginate_comparison (Canvas            *canvas,
                      GpComparisonTable *table,
@@ -666,6 +669,7 @@ paginate_comparison (Canvas            *canvas,
                      GPtrArray         *slides)
 {
   double available = CONTENT_BOTTOM - CONTENT_TOP - header_height (canvas, table, NULL);
+  g_autoptr(GPtrArray) lists = g_ptr_array_new ();
   Slide *page = NULL;
   double y = 0;
   int group = -1;
@@ -681,8 +685,7 @@ paginate_comparison (Canvas            *canvas,
       height = row_height (canvas, row, table->columns->len, NULL);
       if (height > available * LONG_ROW_SHARE)
         {
-          paginate_list (canvas, table, r, slides);
-          page = NULL;
+          paginate_list (canvas, table, r, lists);
           continue;
         }
 
@@ -701,6 +704,7 @@ paginate_comparison (Canvas            *canvas,
       group = row->group;
       y += height;
     }
+  g_ptr_array_extend_and_steal (slides, g_steal_pointer (&lists));
 }
 
 /**
@@ -765,8 +769,8 @@ gp_slide_deck_add_chart (GpSlideDeck *self,
  *
  * Adds the comparison as at most three dense table slides: when all its rows need more, the
  * rows where the items differ, and as many of them as fit. A row too long for a table's cells
- * gets a slide of its own, as a list. The sources and notes are left out; every slide gives
- * the date of the oldest figures compared.
+ * gets a slide of its own, as a list, after the tables, where room is left. The sources and
+ * notes are left out; every slide gives the date of the oldest figures compared.
  */
 void
 gp_slide_deck_add_comparison (GpSlideDeck       *self,
@@ -1507,6 +1511,47 @@ gp_slide_deck_get_as_of (GpSlideDeck *self,
 {
   g_return_val_if_fail (self != NULL && index < self->slides->len, NULL);
   return get_slide (self, index)->as_of;
+}
+
+/**
+ * gp_slide_deck_dup_row_keys:
+ * @self: a deck
+ * @index: a slide
+ *
+ * Returns: (transfer full): the keys of the comparison's rows the slide shows, in their order;
+ *   empty for a slide of another kind
+ */
+GStrv
+gp_slide_deck_dup_row_keys (GpSlideDeck *self,
+                            guint        index)
+{
+  g_autoptr(GStrvBuilder) keys = g_strv_builder_new ();
+  Slide *slide;
+
+  g_return_val_if_fail (self != NULL && index < self->slides->len, NULL);
+
+  slide = get_slide (self, index);
+  for (guint i = 0; slide->rows != NULL && self->table != NULL && i < slide->rows->len; i++)
+    g_strv_builder_add (keys, ((GpComparisonRow *) g_ptr_array_index (
+                                   self->table->rows, g_array_index (slide->rows, guint, i)))
+                                  ->key);
+  return g_strv_builder_end (keys);
+}
+
+/**
+ * gp_slide_deck_get_is_list:
+ * @self: a deck
+ * @index: a slide
+ *
+ * Returns: whether the slide shows one long row of the comparison, its items one under the
+ *   other, rather than a table
+ */
+gboolean
+gp_slide_deck_get_is_list (GpSlideDeck *self,
+                           guint        index)
+{
+  g_return_val_if_fail (self != NULL && index < self->slides->len, FALSE);
+  return get_slide (self, index)->as_list;
 }
 
 /**
