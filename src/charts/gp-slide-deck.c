@@ -761,6 +761,16 @@ gp_slide_deck_add_chart (GpSlideDeck *self,
   slide->data = gp_chart_data_ref (data);
 }
 
+static guint
+count_tables (GPtrArray *slides)
+{
+  guint tables = 0;
+
+  for (guint i = 0; i < slides->len; i++)
+    tables += !((Slide *) g_ptr_array_index (slides, i))->as_list;
+  return tables;
+}
+
 /**
  * gp_slide_deck_add_comparison:
  * @self: a deck
@@ -791,8 +801,9 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
   cr = gp_chart_new_measuring_context ();
   canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
   paginate_comparison (&canvas, table, only_differences, self->prices_charted, slides);
-  /* Too many for a meeting: the rows where the platforms differ, on the first slides. */
-  if (slides->len > MAX_TABLE_SLIDES && !only_differences)
+  /* Too many tables for a meeting: the rows where the platforms differ, on the first slides.
+   * The lists after them only take what room the tables leave. */
+  if (count_tables (slides) > MAX_TABLE_SLIDES && !only_differences)
     {
       g_ptr_array_set_free_func (slides, slide_free);
       g_ptr_array_set_size (slides, 0);
