@@ -296,6 +296,9 @@ test_environment (void)
   g_assert_nonnull (strstr (ec2->images, "Deep Learning AMI"));
   g_assert_true (has_source_of (ec2, "2026-08-17"));
   g_assert_cmpuint (ec2->sources->len, ==, 2);
+  /* The code's source first, then the environment's, marked as such. */
+  g_assert_false (((GpLaunchSource *) g_ptr_array_index (ec2->sources, 0))->of_environment);
+  g_assert_true (((GpLaunchSource *) g_ptr_array_index (ec2->sources, 1))->of_environment);
   g_assert_cmpint (lambda->containers, ==, -1);
   g_assert_null (lambda->images);
   g_assert_null (gp_launch_data_get_environment (

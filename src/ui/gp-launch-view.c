@@ -219,8 +219,12 @@ sources_text (GpLaunchSnippet *snippet)
     {
       GpLaunchSource *source = g_ptr_array_index (snippet->sources, i);
       g_autofree char *line =
-          /* Translators: the documentation a launch template follows, and its date */
-          g_strdup_printf (_("Written against: %s, as of %s"), source->title, source->as_of);
+          source->of_environment
+              /* Translators: where what ships on a platform (images, CUDA) is said, and its date */
+              ? g_strdup_printf (_("Images as listed in: %s, as of %s"), source->title,
+                                 source->as_of)
+              /* Translators: the documentation a launch template follows, and its date */
+              : g_strdup_printf (_("Written against: %s, as of %s"), source->title, source->as_of);
 
       append_line (text, line);
     }

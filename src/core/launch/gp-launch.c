@@ -345,6 +345,7 @@ sources_of (GpLaunchData *self,
   JsonNode *also = json_object_get_member (template, "also");
   g_autoptr(GPtrArray) ids = g_ptr_array_new ();
   JsonNode *all = json_object_get_member (root_object (self), "sources");
+  guint first_environment;
 
   g_ptr_array_add (ids, (gpointer) member_string (template, "source"));
   for (guint i = 0; also != NULL && JSON_NODE_HOLDS_ARRAY (also) &&
@@ -352,6 +353,7 @@ sources_of (GpLaunchData *self,
        i++)
     g_ptr_array_add (ids, (gpointer) json_array_get_string_element (json_node_get_array (also), i));
   /* What the environment says needs its own date beside the code's. */
+  first_environment = ids->len;
   if (member_string (environment, "source") != NULL &&
       !g_ptr_array_find_with_equal_func (ids, member_string (environment, "source"), g_str_equal,
                                          NULL))
@@ -371,6 +373,7 @@ sources_of (GpLaunchData *self,
         found->title = g_strdup (member_string (source, "title"));
         found->url = g_strdup (member_string (source, "url"));
         found->as_of = g_strdup (member_string (source, "as_of"));
+        found->of_environment = i >= first_environment;
         g_ptr_array_add (sources, found);
       }
   return sources;
@@ -728,9 +731,14 @@ gp_launch_snippet_append_markdown (const GpLaunchSnippet *snippet,
     {
       GpLaunchSource *source = g_ptr_array_index (snippet->sources, i);
 
-      /* Translators: the documentation a launch template follows, and its date */
-      g_string_append_printf (text, _("- Written against: %s, as of %s\n"), source->title,
-                              source->as_of);
+      if (source->of_environment)
+        /* Translators: where what ships on a platform (images, CUDA) is said, and its date */
+        g_string_append_printf (text, _("- Images as listed in: %s, as of %s\n"), source->title,
+                                source->as_of);
+      else
+        /* Translators: the documentation a launch template follows, and its date */
+        g_string_append_printf (text, _("- Written against: %s, as of %s\n"), source->title,
+                                source->as_of);
     }
   g_string_append_c (text, '\n');
 }

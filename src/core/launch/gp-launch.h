@@ -29,12 +29,14 @@ typedef enum
  * @title: the documentation page
  * @url: (nullable): its address
  * @as_of: the day the template was checked against it
+ * @of_environment: it gives what the platform's machines come with, not the code
  */
 typedef struct
 {
-  char *title;
-  char *url;
-  char *as_of;
+  char    *title;
+  char    *url;
+  char    *as_of;
+  gboolean of_environment;
 } GpLaunchSource;
 
 /**
