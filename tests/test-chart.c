@@ -862,6 +862,23 @@ test_numbered_sources (void)
     }
   g_assert_null (gp_chart_check (GP_CHART_KIND_COST, data, &print, page_w, page_h));
 
+  /* A page wide enough for every entry in half its width: the list in two columns, 1… down
+   * the first. */
+  {
+    double wide_w = 600 / 25.4 * 72, wide_h = 240 / 25.4 * 72;
+    g_autoptr(PangoLayout) wide = NULL;
+    g_auto(GStrv) lines = NULL;
+
+    layout = gp_chart_layout_get (GP_CHART_KIND_COST, data, &print, wide_w, wide_h);
+    g_assert_true (layout->note_list);
+    wide = gp_chart_footnote_layout (cr, data, &print, layout->footnote_for, layout->not_shown,
+                                     layout->footnote.width, layout->note_pt, TRUE);
+    lines = g_strsplit (pango_layout_get_text (wide), "\n", -1);
+    g_assert_true (g_str_has_prefix (lines[1], "[1] "));
+    g_assert_nonnull (strchr (lines[1], '\t'));
+    g_assert_null (gp_chart_check (GP_CHART_KIND_COST, data, &print, wide_w, wide_h));
+  }
+
   /* A column, every line drawn: no room for the list, the sources in the run of the text and
    * no numbers. */
   layout =
