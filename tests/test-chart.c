@@ -743,6 +743,25 @@ test_layout_follows_data (void)
                    ==, 0);
 }
 
+/* A job of 300 GPU-hours on an A100, on any machine, at most 40 options: many platforms,
+ * many price sources. */
+static GpChartData *
+job_chart_data (gboolean interruptible)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gp_workload_set_gpu_hours (workload, 300);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
+  gp_workload_set_gpus (workload, 0);
+  gp_workload_set_interruptible (workload, interruptible);
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  g_assert_no_error (error);
+  return gp_chart_data_new_from_estimates (list, 40);
+}
+
 /* Every chart, in every export style, at a proposal's column and page widths, a slide and a
  * phone: no text cut (no "…"), none off the canvas, none over other text. */
 static void
@@ -757,19 +776,7 @@ test_nothing_cut (void)
     { 1920 * 0.75, 1080 * 0.75 },
     { 360 * 0.75, 640 * 0.75 },
   };
-  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  g_autoptr(GpWorkload) workload = gp_workload_new ();
-  g_autoptr(GpEstimateList) list = NULL;
-  g_autoptr(GpChartData) data = NULL;
-  g_autoptr(GError) error = NULL;
-
-  gp_workload_set_gpu_hours (workload, 300);
-  gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
-  gp_workload_set_gpus (workload, 0);
-  gp_workload_set_interruptible (workload, TRUE);
-  list = gp_estimate_list_new (catalog, workload, NULL, &error);
-  g_assert_no_error (error);
-  data = gp_chart_data_new_from_estimates (list, 40);
+  g_autoptr(GpChartData) data = job_chart_data (TRUE);
 
   for (GpChartKind kind = GP_CHART_KIND_COST; kind <= GP_CHART_KIND_CUMULATIVE; kind++)
     for (GpChartStyleKind style_kind = GP_CHART_STYLE_LIGHT;
@@ -819,11 +826,7 @@ assert_refs_cite (const char        *value,
 static void
 test_numbered_sources (void)
 {
-  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  g_autoptr(GpWorkload) workload = gp_workload_new ();
-  g_autoptr(GpEstimateList) list = NULL;
-  g_autoptr(GpChartData) data = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GpChartData) data = job_chart_data (FALSE);
   GpChartStyle print, screen;
   const GpChartLayout *layout;
   g_autoptr(GPtrArray) sources = NULL;
@@ -832,12 +835,6 @@ test_numbered_sources (void)
   cairo_t *cr = gp_chart_new_measuring_context ();
   double page_w = 170 / 25.4 * 72, page_h = 240 / 25.4 * 72;
 
-  gp_workload_set_gpu_hours (workload, 300);
-  gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
-  gp_workload_set_gpus (workload, 0);
-  list = gp_estimate_list_new (catalog, workload, NULL, &error);
-  g_assert_no_error (error);
-  data = gp_chart_data_new_from_estimates (list, 40);
   gp_chart_style_init (&print, GP_CHART_STYLE_PRINT);
   gp_chart_style_init (&screen, GP_CHART_STYLE_LIGHT);
   screen.footnote = FALSE;
