@@ -585,6 +585,13 @@ test_rows_kept (Fixture       *fixture,
       at = i;
   g_assert_cmpuint (at, !=, 3);
   g_assert_true (selected_only (selection, at));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  {
+    g_autoptr(GPtrArray) sorted = cells (fixture);
+    const char *top = gp_instance_get_id (gp_offer_get_instance (row (fixture, 0)));
+
+    g_assert_true (shows (sorted, strchr (top, '/') + 1));
+  }
 
   /* A search that finds nothing says why, and nothing shown is selected; cleared, the table is
    * back with the offers at their places. */

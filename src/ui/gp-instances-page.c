@@ -521,7 +521,10 @@ bind_cell (ColumnSlot  *slot,
         text = g_strdup ("—");
     }
 
-  gtk_inscription_set_text (label, text);
+  /* A cell set to the text it shows already is not laid out and drawn again: a filter or a sort
+   * fills in every row on screen, and many cells (the provider, the date) stay as they were. */
+  if (g_strcmp0 (gtk_inscription_get_text (label), text) != 0)
+    gtk_inscription_set_text (label, text);
   tooltip = cell_tooltip (self, offer, slot->def, known);
 
   if (known)
