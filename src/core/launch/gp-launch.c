@@ -144,12 +144,27 @@ root_object (GpLaunchData *self)
   return json_node_get_object (self->root);
 }
 
+/* What the data says of @provider: its templates, upload and environment. */
+static JsonObject *
+provider_entry (GpLaunchData *self,
+                GpProvider   *provider)
+{
+  return member_object (member_object (root_object (self), "providers"),
+                        gp_provider_get_id (provider));
+}
+
+static JsonObject *
+provider_environment (GpLaunchData *self,
+                      GpProvider   *provider)
+{
+  return member_object (provider_entry (self, provider), "environment");
+}
+
 static JsonArray *
 provider_templates (GpLaunchData *self,
                     GpProvider   *provider)
 {
-  JsonObject *entry = member_object (member_object (root_object (self), "providers"),
-                                     gp_provider_get_id (provider));
+  JsonObject *entry = provider_entry (self, provider);
   JsonNode *node = entry != NULL ? json_object_get_member (entry, "templates") : NULL;
 
   return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
@@ -455,10 +470,8 @@ gp_launch_data_dup_upload (GpLaunchData *self,
                            const char   *data_dir,
                            const char  **language)
 {
-  JsonObject *entry = member_object (member_object (root_object (self), "providers"),
-                                     gp_provider_get_id (provider));
   JsonObject *upload = member_object (member_object (root_object (self), "uploads"),
-                                      member_string (entry, "upload"));
+                                      member_string (provider_entry (self, provider), "upload"));
   const char *command = member_string (upload, "command");
   g_autoptr(GHashTable) fields = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autofree char *missing = NULL;
@@ -487,9 +500,7 @@ gp_launch_data_get_environment (GpLaunchData *self,
                                 GpProvider   *provider,
                                 int          *containers)
 {
-  JsonObject *entry = member_object (member_object (root_object (self), "providers"),
-                                     gp_provider_get_id (provider));
-  JsonObject *environment = member_object (entry, "environment");
+  JsonObject *environment = provider_environment (self, provider);
   JsonNode *node = environment != NULL ? json_object_get_member (environment, "containers") : NULL;
 
   *containers = -1;
@@ -510,15 +521,6 @@ read_environment (GpLaunchData    *self,
 {
   snippet->images =
       g_strdup (gp_launch_data_get_environment (self, provider, &snippet->containers));
-}
-
-static JsonObject *
-provider_environment (GpLaunchData *self,
-                      GpProvider   *provider)
-{
-  return member_object (member_object (member_object (root_object (self), "providers"),
-                                       gp_provider_get_id (provider)),
-                        "environment");
 }
 
 /* Data already in the cloud, in another region than the machine: the copy pays the egress of
