@@ -472,30 +472,28 @@ gp_chart_data_dup_sources_for (GpChartData  *data,
 /**
  * gp_chart_data_dup_source_refs:
  * @data: chart data
- * @shown: (element-type int) (nullable): the items a chart shows, %NULL for all
+ * @sources: (element-type GpSource): the numbered source list, as
+ *   gp_chart_data_dup_sources_for() gives it for the items shown
  * @item: an item shown
  *
- * Returns: (transfer full) (nullable): the numbers of @item's sources in the numbered source
- *   list of the items shown, "[2]" or "[1, 3]"; %NULL when the footnote names its few sources
- *   inline, or the item cites none
+ * Returns: (transfer full) (nullable): the numbers of @item's sources in @sources, "[2]" or
+ *   "[1, 3]"; %NULL when the footnote names its few sources inline, or the item cites none
  */
 char *
-gp_chart_data_dup_source_refs (GpChartData  *data,
-                               const GArray *shown,
-                               guint         item)
+gp_chart_data_dup_source_refs (GpChartData *data,
+                               GPtrArray   *sources,
+                               guint        item)
 {
-  g_autoptr(GPtrArray) sources = NULL;
   const GpChartItem *cited;
   g_autoptr(GString) refs = NULL;
 
   g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (sources != NULL, NULL);
   g_return_val_if_fail (item < data->items->len, NULL);
 
   cited = gp_chart_data_get_item (data, item);
-  if (data->footnote_head == NULL || cited->sources == NULL || cited->sources->len == 0)
-    return NULL;
-  sources = gp_chart_data_dup_sources_for (data, shown);
-  if (sources->len <= GP_CHART_SOURCE_LIST_MIN)
+  if (data->footnote_head == NULL || cited->sources == NULL || cited->sources->len == 0 ||
+      sources->len <= GP_CHART_SOURCE_LIST_MIN)
     return NULL;
 
   refs = g_string_new ("[");

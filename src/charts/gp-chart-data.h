@@ -99,7 +99,7 @@ char              *gp_chart_data_dup_footnote_for    (GpChartData       *data,
 GPtrArray         *gp_chart_data_dup_sources_for     (GpChartData       *data,
                                                       const GArray      *shown);
 char              *gp_chart_data_dup_source_refs     (GpChartData       *data,
-                                                      const GArray      *shown,
+                                                      GPtrArray         *sources,
                                                       guint              item);
 const char        *gp_chart_data_get_currency        (GpChartData       *data);
 guint              gp_chart_data_get_n_items         (GpChartData       *data);

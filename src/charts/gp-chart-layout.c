@@ -41,6 +41,7 @@ gp_chart_layout_clear (GpChartLayout *layout)
   g_clear_pointer (&layout->labels, g_array_unref);
   g_clear_pointer (&layout->key_entries, g_array_unref);
   g_clear_pointer (&layout->footnote_for, g_array_unref);
+  g_clear_pointer (&layout->source_list, g_ptr_array_unref);
 }
 
 PangoLayout *
@@ -312,11 +313,9 @@ gp_chart_dup_value_text (GpChartData         *data,
                          guint                item)
 {
   g_autofree char *amount = gp_format_amount (gp_chart_data_get_item (data, item)->total);
-  g_autofree char *refs =
-      style->footnote && layout->note_list
-          ? gp_chart_data_dup_source_refs (
-                data, layout->footnote_for != NULL ? layout->footnote_for : layout->shown, item)
-          : NULL;
+  g_autofree char *refs = style->footnote && layout->source_list != NULL
+                              ? gp_chart_data_dup_source_refs (data, layout->source_list, item)
+                              : NULL;
 
   if (refs == NULL)
     return g_steal_pointer (&amount);
@@ -765,6 +764,9 @@ layout_bars (cairo_t            *cr,
    * order, the same room. */
   if (grouped)
     g_array_sort_with_data (layout->footnote_for, compare_by_group, data);
+  /* Worked out once for the layout: each bar's value refers to it. */
+  if (layout->note_list)
+    layout->source_list = gp_chart_data_dup_sources_for (data, layout->footnote_for);
   layout->row_height = CLAMP ((layout->plot.height - axis_h -
                                rows_height (data, order, fit, grouped, extra_lines, 0, line)) /
                                   MAX (fit + count_headers (data, order, fit, grouped), 1),

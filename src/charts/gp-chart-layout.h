@@ -48,6 +48,7 @@ typedef struct
   double       label_line;     /* the height of a line of the labels' type */
   double       note_pt;        /* the footnote's type size: smaller when it is long */
   gboolean     note_list;      /* many sources one to a line, not in the run of the text */
+  GPtrArray   *source_list;    /* GpSource: bar charts with note_list, as numbered */
   guint        highlighted;    /* line charts: the first this many shown are in colour */
   GArray      *labels;         /* GpChartLabel: line charts' end labels */
   gboolean     numbered;       /* the end labels are numbers, named in the key */
