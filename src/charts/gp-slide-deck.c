@@ -11,7 +11,7 @@
  * split into several slides is split for the narrowest, so the slides are the same ones at
  * every size and each fits at all of them.
  *
- * The file is GpSlideDeck whole, about 1,650 lines: how the comparison, the charts and the
+ * The file is GpSlideDeck whole, about 1,700 lines: how the comparison, the charts and the
  * recommendation are cut into slides and how each slide is painted are decided together (a
  * slide holds what its painter fits at the narrowest width, with the canvas units, type sizes
  * and text helpers above), so a split by kind of slide would share all of them through a
