@@ -27,7 +27,6 @@ struct _GpLaunchView
   GpOffer *offer;
   GpLaunchUpload upload;
   gboolean has_upload;
-  gboolean has_spot;     /* the platform sells spot, preemptible or low-priority capacity */
   char *currency;        /* the prices' currency */
   double rate;           /* what one unit of the catalog's currency is in it */
   GtkStringList *labels; /* the formats' names, as the drop-down shows them */
@@ -231,6 +230,14 @@ sources_text (GpLaunchSnippet *snippet)
   return g_string_free (text, FALSE);
 }
 
+/* Whether the offer's platform sells spot, preemptible or low-priority capacity. */
+static gboolean
+sells_spot (GpOffer *offer)
+{
+  return offer != NULL &&
+         (gp_provider_get_pricing (gp_offer_get_provider (offer)) & GP_PRICING_SPOT) != 0;
+}
+
 static void
 show (GpLaunchView *self)
 {
@@ -244,7 +251,7 @@ show (GpLaunchView *self)
 
   /* Flex-Start waits for capacity instead of being preempted: spot does not apply to it. */
   gtk_widget_set_visible (
-      self->spot_box, self->has_spot && self->offer != NULL &&
+      self->spot_box, sells_spot (self->offer) &&
                           gp_launch_data_offers_spot (gp_launch_data_get_default (),
                                                       gp_offer_get_provider (self->offer), format));
   spot = gtk_widget_get_visible (self->spot_box) && gtk_switch_get_active (self->spot_switch);
@@ -411,9 +418,7 @@ gp_launch_view_set_offer (GpLaunchView         *self,
   for (guint i = 0; self->formats[i] != NULL; i++)
     gtk_string_list_append (self->labels, gp_launch_format_get_label (self->formats[i]));
   gtk_drop_down_set_selected (self->format_dropdown, 0);
-  self->has_spot = offer != NULL &&
-                   (gp_provider_get_pricing (gp_offer_get_provider (offer)) & GP_PRICING_SPOT) != 0;
-  gtk_switch_set_active (self->spot_switch, self->has_spot && spot);
+  gtk_switch_set_active (self->spot_switch, sells_spot (offer) && spot);
   self->filling = FALSE;
   show (self);
 }
