@@ -21,6 +21,8 @@
 #include "gp-budget-pdf.h"
 #include "gp-budget.h"
 #include "gp-catalog.h"
+#include "gp-csv.h"
+#include "gp-format.h"
 
 static GpCatalog *
 plan_catalog (void)
@@ -214,7 +216,7 @@ test_budget (void)
   GpProjectCost *cost = gp_project_cost_new (catalog, project, NULL, &error);
   double plan_total = cost->total, lines = 0;
   g_autoptr(GpBudget) budget = gp_budget_new (cost, project->contingency_pct);
-  g_autofree char *markdown = gp_budget_to_markdown (budget, NULL);
+  g_autofree char *markdown = gp_budget_to_markdown (budget);
   g_autofree char *csv = gp_budget_to_csv (budget);
   g_autoptr(GString) drawn = g_string_new (NULL);
   g_autoptr(GBytes) pdf = NULL;
@@ -279,12 +281,12 @@ test_budget_with_launch (void)
   cost = gp_project_cost_new (catalog, project, NULL, &error);
   g_assert_no_error (error);
   budget = gp_budget_new (cost, 0);
-  markdown = gp_budget_to_markdown (budget, NULL);
+  markdown = gp_budget_to_markdown (budget);
   g_assert_null (strstr (markdown, "## Launch Code"));
   g_clear_pointer (&markdown, g_free);
 
   budget->with_launch = TRUE;
-  markdown = gp_budget_to_markdown (budget, NULL);
+  markdown = gp_budget_to_markdown (budget);
   g_assert_nonnull (strstr (markdown, "## Launch Code: Prototype\n\n```\nGoogle Colab"));
   g_assert_nonnull (strstr (markdown, "## Launch Code: Final run\n\n```shell\n"));
   g_assert_nonnull (strstr (markdown, "--instance-type p4d.24xlarge"));
@@ -292,6 +294,92 @@ test_budget_with_launch (void)
   pdf = gp_budget_render_pdf (budget, drawn, &error);
   g_assert_no_error (error);
   g_assert_nonnull (strstr (drawn->str, "--instance-type p4d.24xlarge"));
+}
+
+/* Names that would be markup, were the budget made by parsing text: a pipe in a phase's name,
+ * a heading in the title, a code fence in the notes. The Markdown keeps each table row three
+ * cells with its amount last, and the PDF sets every amount and every name as it is. */
+static void
+test_budget_names_stay_text (void)
+{
+  g_autoptr(GpCatalog) catalog = plan_catalog ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpProject) project = gp_project_load_from_data (
+      "{\"plan_version\":1,\"title\":\"Grant\\n# Injected heading\",\"reference_gpu\":\"test-gpu\","
+      "\"phases\":[{\"name\":\"Prototype | small runs\",\"gpu_hours\":10,\"instance\":\"lab/box\","
+      "\"purchase\":true,\"notes\":\"```\"},"
+      "{\"name\":\"=HYPERLINK(1) `x` **bold** [a](b)\",\"gpu_hours\":50,"
+      "\"instance\":\"testcloud/one\",\"region\":\"r2\"}]}",
+      -1, "names.json", &error);
+  GpProjectCost *cost = NULL;
+  g_autoptr(GpBudget) budget = NULL;
+  g_autofree char *markdown = NULL;
+  g_autoptr(GpDocument) document = NULL, again = NULL;
+  g_autoptr(GString) drawn = g_string_new (NULL);
+  g_autoptr(GBytes) pdf = NULL;
+  guint tables = 0;
+
+  g_assert_no_error (error);
+  cost = gp_project_cost_new (catalog, project, NULL, &error);
+  g_assert_no_error (error);
+  budget = gp_budget_new (cost, 10);
+  markdown = gp_budget_to_markdown (budget);
+  g_test_message ("%s", markdown);
+
+  /* One heading of the title's, none injected; no code block opened by a name. */
+  g_assert_null (strstr (markdown, "\n# Injected"));
+  g_assert_null (strstr (markdown, "\n```"));
+  g_assert_nonnull (strstr (markdown, "| Prototype \\| small runs |"));
+  g_assert_nonnull (strstr (markdown, "'=HYPERLINK(1) \\`x\\` \\*\\*bold\\*\\* [a\\](b)"));
+
+  /* Read back, the Markdown gives the budget's own blocks: every row three cells, the amount
+   * last, the names whole. */
+  document = gp_budget_to_document (budget, FALSE);
+  again = gp_document_new_from_markdown (markdown, NULL);
+  g_assert_cmpuint (gp_document_get_n_blocks (again), ==, gp_document_get_n_blocks (document));
+  for (guint i = 0; i < gp_document_get_n_blocks (document); i++)
+    {
+      GpBlock *block = gp_document_get_block (document, i);
+      GpBlock *read = gp_document_get_block (again, i);
+
+      g_assert_cmpint (read->kind, ==, block->kind);
+      if (block->kind != GP_BLOCK_TABLE)
+        {
+          g_autofree char *flat = g_strdelimit (g_strdup (block->text), "\n", ' ');
+          g_autofree char *neutral = gp_csv_neutralise (flat);
+
+          g_assert_cmpstr (read->text, ==, neutral);
+          continue;
+        }
+      tables++;
+      g_assert_cmpuint (read->rows->len, ==, block->rows->len);
+      for (guint r = 0; r < block->rows->len; r++)
+        {
+          GStrv cells = g_ptr_array_index (read->rows, r);
+          GStrv written = g_ptr_array_index (block->rows, r);
+
+          g_assert_cmpuint (g_strv_length (cells), ==, 3);
+          g_autofree char *phase = gp_csv_neutralise (written[1]);
+
+          g_assert_cmpstr (cells[2], ==, written[2]);
+          g_assert_cmpstr (cells[1], ==, phase);
+        }
+    }
+  g_assert_cmpuint (tables, ==, 2);
+
+  /* The PDF sets the names as they are, and every line's amount. */
+  pdf = gp_budget_render_pdf (budget, drawn, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (drawn->str, "Prototype | small runs"));
+  g_assert_nonnull (strstr (drawn->str, "=HYPERLINK(1) `x` **bold** [a](b)"));
+  g_assert_nonnull (strstr (drawn->str, "Budget: Grant\n# Injected heading"));
+  for (guint i = 0; i < budget->lines->len; i++)
+    {
+      GpBudgetLine *line = g_ptr_array_index (budget->lines, i);
+      g_autofree char *amount = gp_format_money (line->amount, budget->cost->currency);
+
+      g_assert_nonnull (strstr (drawn->str, amount));
+    }
 }
 
 int
@@ -306,6 +394,7 @@ main (int   argc,
   g_test_add_func ("/budget/plan-cost-errors", test_plan_cost_errors);
   g_test_add_func ("/budget/budget", test_budget);
   g_test_add_func ("/budget/with-launch", test_budget_with_launch);
+  g_test_add_func ("/budget/names-stay-text", test_budget_names_stay_text);
 
   return g_test_run ();
 }

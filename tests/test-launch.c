@@ -15,6 +15,8 @@
 #include "gp-catalog.h"
 #include "gp-launch.h"
 
+#include <json-glib/json-glib.h>
+
 static GpCatalog *
 launch_catalog (void)
 {
@@ -384,6 +386,229 @@ test_copy_across_regions (void)
   g_assert_true (isnan (unlisted->copy_egress));
 }
 
+/* Values that would run a command, or add a key, if pasted into code as they are. MARK is
+ * replaced by a file that must never come to exist. */
+static const char *const hostile_values[] = {
+  "p9.$(touch MARK)",
+  "`touch MARK`",
+  "eastus;touch MARK;#",
+  "x\"; touch MARK; \"",
+  "x' ; touch MARK ; '",
+  "ml.x\" + str(__import__(\"os\").system(\"touch MARK\")) + \"",
+  "\"\"\" + __import__(\"os\").system(\"touch MARK\") + \"\"\"",
+  "a\nimage_id: evil\nfile_mounts: {x: y}",
+  "east: us # comment",
+  "back\\slash\\",
+  "-rf --help",
+  "${IFS}touch${IFS}MARK",
+  "line\r\nbreak\tand\x1b[2Jescape",
+  "\u202e"
+  "evil"
+  "\u202c \u4e2d\u6587",
+  "true",
+  "12.5",
+  "'",
+  "}'; touch MARK; echo '{",
+};
+
+/* The platforms' offers, one of each kind of template. */
+static const char *const hostile_offers[] = {
+  "aws-sagemaker/ml.p3.16xlarge",
+  "vertex-ai/a2-highgpu-1g",
+  "azure-ml/Standard_NC24ads_A100_v4",
+  "aws-ec2/p4d.24xlarge",
+  "gcp/a2-highgpu-1g",
+  "gcp/n1-gpu-t4",
+  "lambda/gpu_1x_a100",
+  "colab/t4",
+};
+
+static void
+write_snippet (const char *dir,
+               const char *name,
+               const char *text)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+}
+
+static void
+add_entry (JsonBuilder *manifest,
+           const char  *file,
+           const char  *benign,
+           const char  *language,
+           const char  *format,
+           const char  *field,
+           const char  *value,
+           gboolean     whole,
+           const char  *marker)
+{
+  json_builder_begin_object (manifest);
+  json_builder_set_member_name (manifest, "whole");
+  json_builder_add_boolean_value (manifest, whole);
+  json_builder_set_member_name (manifest, "file");
+  json_builder_add_string_value (manifest, file);
+  json_builder_set_member_name (manifest, "benign");
+  json_builder_add_string_value (manifest, benign);
+  json_builder_set_member_name (manifest, "language");
+  json_builder_add_string_value (manifest, language);
+  json_builder_set_member_name (manifest, "format");
+  json_builder_add_string_value (manifest, format);
+  json_builder_set_member_name (manifest, "field");
+  json_builder_add_string_value (manifest, field);
+  json_builder_set_member_name (manifest, "value");
+  json_builder_add_string_value (manifest, value);
+  json_builder_set_member_name (manifest, "marker");
+  json_builder_add_string_value (manifest, marker);
+  json_builder_end_object (manifest);
+}
+
+/* Whether a value put in @field reaches the code as a value of its own: a probe is looked
+ * for. The GPU's name on the command line goes into a longer word ("type=…,count=1"). */
+static gboolean
+reaches (GpOffer    *target,
+         const char *format,
+         const char *field)
+{
+  g_autoptr(GHashTable) values = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GpLaunchSnippet) probe = NULL;
+
+  g_hash_table_insert (values, (gpointer) field, (gpointer) "probe9value");
+  probe = gp_launch_render_with_values (gp_launch_data_get_default (), target, format, FALSE, NULL,
+                                        values, NULL);
+  return strstr (probe->text, "probe9value") != NULL &&
+         !(g_str_equal (probe->language, "shell") && g_str_equal (field, "accelerator"));
+}
+
+/* Every template rendered with each hostile value in each field, then run against stub SDKs
+ * and commands (tests/check-launch-snippets.py): no command runs, each value arrives as one
+ * value equal to itself, the YAML has only the template's keys. The user's data folder, in
+ * the upload command, likewise. */
+static void
+test_hostile_values (void)
+{
+  static const char *const fields[] = { "instance_type", "region", "accelerator" };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-launch-hostile-XXXXXX", &error);
+  g_autofree char *marker = g_build_filename (dir, "ran", NULL);
+  g_autofree char *checker = g_test_build_filename (G_TEST_DIST, "check-launch-snippets.py", NULL);
+  g_autoptr(JsonBuilder) manifest = json_builder_new ();
+  GpLaunchData *data = gp_launch_data_get_default ();
+  g_autofree char *out = NULL, *err = NULL;
+  guint n = 0;
+  int status;
+
+  g_assert_no_error (error);
+  json_builder_begin_array (manifest);
+  for (guint o = 0; o < G_N_ELEMENTS (hostile_offers); o++)
+    {
+      GpOffer *target = offer (hostile_offers[o]);
+      g_auto(GStrv) formats = gp_launch_data_dup_formats (data, gp_offer_get_provider (target));
+
+      for (guint f = 0; formats[f] != NULL; f++)
+        {
+          g_autoptr(GpLaunchSnippet) benign =
+              gp_launch_render (data, target, formats[f], FALSE, NULL, &error);
+          g_autofree char *benign_name = g_strdup_printf ("benign-%u-%u", o, f);
+
+          g_assert_no_error (error);
+          write_snippet (dir, benign_name, benign->text);
+          for (guint v = 0; v < G_N_ELEMENTS (hostile_values); v++)
+            for (guint k = 0; k < G_N_ELEMENTS (fields); k++)
+              {
+                g_autoptr(GString) value = g_string_new (hostile_values[v]);
+                g_autoptr(GHashTable) values = g_hash_table_new (g_str_hash, g_str_equal);
+                g_autoptr(GpLaunchSnippet) snippet = NULL;
+                g_autofree char *name = g_strdup_printf ("snippet-%u", n++);
+
+                g_string_replace (value, "MARK", marker, 0);
+                g_hash_table_insert (values, (gpointer) fields[k], value->str);
+                snippet = gp_launch_render_with_values (data, target, formats[f], FALSE, NULL,
+                                                        values, &error);
+                g_assert_no_error (error);
+                write_snippet (dir, name, snippet->text);
+                add_entry (manifest, name, benign_name, snippet->language, formats[f], fields[k],
+                           value->str, reaches (target, formats[f], fields[k]), marker);
+              }
+        }
+    }
+  /* The user's data folder, in each platform's upload command. */
+  for (guint o = 0; o < G_N_ELEMENTS (hostile_offers); o++)
+    for (guint v = 0; v < G_N_ELEMENTS (hostile_values); v++)
+      {
+        g_autoptr(GString) value = g_string_new (hostile_values[v]);
+        GpProvider *provider = gp_offer_get_provider (offer (hostile_offers[o]));
+        const char *language = NULL;
+        g_autofree char *upload = NULL;
+        g_autofree char *benign =
+            gp_launch_data_dup_upload (data, provider, "us-east-1", "./data", &language);
+        g_autofree char *name = g_strdup_printf ("upload-%u", n++);
+        g_autofree char *benign_name = g_strdup_printf ("upload-benign-%u", o);
+
+        g_string_replace (value, "MARK", marker, 0);
+        upload = gp_launch_data_dup_upload (data, provider, "us-east-1", value->str, NULL);
+        g_assert_nonnull (upload);
+        write_snippet (dir, name, upload);
+        write_snippet (dir, benign_name, benign);
+        add_entry (manifest, name, benign_name, language, "upload", "data_dir", value->str, TRUE,
+                   marker);
+      }
+  json_builder_end_array (manifest);
+  {
+    g_autoptr(JsonGenerator) generator = json_generator_new ();
+    g_autoptr(JsonNode) root = json_builder_get_root (manifest);
+    g_autofree char *path = g_build_filename (dir, "manifest.json", NULL);
+
+    json_generator_set_root (generator, root);
+    json_generator_to_file (generator, path, &error);
+    g_assert_no_error (error);
+  }
+
+  {
+    const char *argv[] = { "python3", checker, dir, NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, &err, &status,
+                  &error);
+    g_assert_no_error (error);
+  }
+  g_test_message ("%s%s", out, err);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_false (g_file_test (marker, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (n, >, 500);
+  {
+    g_autofree char *rm = g_strdup_printf ("rm -rf %s", dir);
+
+    g_spawn_command_line_sync (rm, NULL, NULL, NULL, NULL);
+  }
+}
+
+/* A snippet in a Markdown document: a fence longer than any run of backticks in the code, so
+ * that a value holding ``` cannot end the block. */
+static void
+test_markdown_fence (void)
+{
+  g_autoptr(GHashTable) values = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GpLaunchSnippet) snippet = NULL;
+  g_autoptr(GString) markdown = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_hash_table_insert (values, (gpointer) "instance_type",
+                       (gpointer) "x```\n# Injected heading\n````");
+  snippet =
+      gp_launch_render_with_values (gp_launch_data_get_default (), offer ("aws-ec2/p4d.24xlarge"),
+                                    "skypilot", FALSE, NULL, values, &error);
+  g_assert_no_error (error);
+  gp_launch_snippet_append_markdown (snippet, markdown);
+  g_assert_true (g_str_has_prefix (markdown->str, "`````yaml\n"));
+  g_assert_nonnull (strstr (markdown->str, "\n`````\n"));
+  /* The value is one YAML string, on the line of its key. */
+  g_assert_nonnull (
+      strstr (snippet->text, "instance_type: \"x```\\n# Injected heading\\n````\"\n"));
+}
+
 /* A platform with no template says so, and a format it lacks names those it has. */
 static void
 test_no_template (void)
@@ -416,6 +641,8 @@ main (int   argc,
   g_test_add_func ("/launch/flex-has-no-spot", test_flex_has_no_spot);
   g_test_add_func ("/launch/copy-across-regions", test_copy_across_regions);
   g_test_add_func ("/launch/no-template", test_no_template);
+  g_test_add_func ("/launch/hostile-values", test_hostile_values);
+  g_test_add_func ("/launch/markdown-fence", test_markdown_fence);
 
   return g_test_run ();
 }

@@ -4,8 +4,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The budget's Markdown, set by the summary's PDF code, with one chart: what each phase costs,
- * part by part, drawn by the chart code the screen and the slides use.
+ * The budget's blocks, built from its figures and names, set by the summary's PDF code, with one
+ * chart: what each phase costs, part by part, drawn by the chart code the screen and the slides
+ * use. No text of the plan is read as markup on the way.
  */
 
 #include "config.h"
@@ -14,8 +15,6 @@
 
 #include "gp-budget-pdf.h"
 #include "gp-summary-pdf.h"
-
-#define CHART_MARK "<!-- chart -->"
 
 /**
  * gp_budget_chart_data_new:
@@ -76,9 +75,8 @@ gp_budget_render_pdf (GpBudget  *budget,
                       GString   *drawn,
                       GError   **error)
 {
-  g_autofree char *markdown = gp_budget_to_markdown (budget, CHART_MARK);
+  g_autoptr(GpDocument) document = gp_budget_to_document (budget, TRUE);
   g_autoptr(GpChartData) data = gp_budget_chart_data_new (budget);
 
-  return gp_summary_render_pdf_with_chart (markdown, CHART_MARK, GP_CHART_KIND_BREAKDOWN, data,
-                                           drawn, error);
+  return gp_document_render_pdf (document, GP_CHART_KIND_BREAKDOWN, data, drawn, error);
 }

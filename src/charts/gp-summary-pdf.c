@@ -1,14 +1,13 @@
-/* gp-summary-pdf.c — a text summary in Markdown, set as an A4 PDF
+/* gp-summary-pdf.c — a document (a summary, a budget) set as an A4 PDF
  *
  * Copyright 2026 The GPU Planner developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Only what the summaries and budgets use: "# " and "## " headings, "- " bullets, paragraphs,
- * tables of "| … |" rows (the last column set right), "**" around a whole line or cell for
- * bold, blocks of code between "```" fences, and one chart where a given line stands. Pango sets
- * the text (Chinese included) and breaks the lines; the chart is drawn by the same code as on
- * screen; what does not fit on the page starts the next one.
+ * The blocks of a GpDocument, their text set as it is, never read as markup: title and
+ * headings, bullets, paragraphs, tables (the last column set right), code in a monospace face,
+ * and one chart. Pango sets the text (Chinese included) and breaks the lines; the chart is
+ * drawn by the same code as on screen; what does not fit on the page starts the next one.
  */
 
 #include "config.h"
@@ -55,21 +54,6 @@ paragraph (cairo_t    *cr,
   return gp_chart_text_layout (cr, FONT, text, size, bold, width);
 }
 
-/* "**Total: 12**" → "Total: 12", bold. */
-static const char *
-strip_bold (const char *text,
-            char      **owned,
-            gboolean   *bold)
-{
-  gsize length = strlen (text);
-
-  *bold = length >= 4 && g_str_has_prefix (text, "**") && g_str_has_suffix (text, "**");
-  if (!*bold)
-    return text;
-  *owned = g_strndup (text + 2, length - 4);
-  return *owned;
-}
-
 /* Room for @height more, or a new page. */
 static void
 make_room (Page   *page,
@@ -80,29 +64,6 @@ make_room (Page   *page,
       cairo_show_page (page->cr);
       page->y = MARGIN;
     }
-}
-
-static GStrv
-table_cells (const char *line)
-{
-  g_autofree char *inner = g_strstrip (g_strdup (line));
-  GStrv cells;
-
-  /* "| a | b |" → "a", "b" */
-  if (g_str_has_prefix (inner, "|"))
-    memmove (inner, inner + 1, strlen (inner));
-  if (g_str_has_suffix (inner, "|"))
-    inner[strlen (inner) - 1] = '\0';
-  cells = g_strsplit (inner, "|", -1);
-  for (guint i = 0; cells[i] != NULL; i++)
-    g_strstrip (cells[i]);
-  return cells;
-}
-
-static gboolean
-is_rule (const char *line)
-{
-  return g_regex_match_simple ("^\\|[-:| ]+\\|$", line, 0, 0);
 }
 
 /* The last column as wide as @last_width; the others share the rest, the first twice as wide
@@ -119,60 +80,48 @@ column_width (guint  column,
   return column == 0 ? 2 * unit : unit;
 }
 
-/* The table of the lines from @first: the last column as wide as its widest cell, the others
- * sharing the rest, the first twice as wide as any other. Returns the line after it. */
-static guint
-draw_table (Page        *page,
-            char       **lines,
-            guint        first)
+/* A table: the last column as wide as its widest cell, the others sharing the rest, the first
+ * twice as wide as any other; the header in bold, under a rule. */
+static void
+draw_table (Page    *page,
+            GpBlock *table)
 {
-  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-  guint n_columns = 0, end = first;
+  guint n_columns = 0;
   double last_width = 0;
 
-  for (; lines[end] != NULL && g_str_has_prefix (lines[end], "|"); end++)
-    if (!is_rule (lines[end]))
-      {
-        GStrv cells = table_cells (lines[end]);
-
-        n_columns = MAX (n_columns, g_strv_length (cells));
-        g_ptr_array_add (rows, cells);
-      }
+  for (guint r = 0; r < table->rows->len; r++)
+    n_columns = MAX (n_columns, g_strv_length (g_ptr_array_index (table->rows, r)));
   if (n_columns == 0)
-    return end;
+    return;
 
-  for (guint r = 0; r < rows->len; r++)
+  for (guint r = 0; r < table->rows->len; r++)
     {
-      GStrv cells = g_ptr_array_index (rows, r);
-      g_autofree char *owned = NULL;
-      gboolean bold;
-      const char *text;
+      GStrv cells = g_ptr_array_index (table->rows, r);
       g_autoptr(PangoLayout) layout = NULL;
       double width;
 
       if (g_strv_length (cells) < n_columns)
         continue;
-      text = strip_bold (cells[n_columns - 1], &owned, &bold);
-      layout = paragraph (page->cr, text, 9, bold || r == 0, -1);
+      layout = paragraph (page->cr, cells[n_columns - 1], 9,
+                          r == 0 || g_array_index (table->bold_rows, gboolean, r), -1);
       gp_chart_text_size (layout, &width, NULL);
       last_width = MAX (last_width, width);
     }
   last_width = MIN (last_width + 6, TEXT_WIDTH / 3);
 
-  for (guint r = 0; r < rows->len; r++)
+  for (guint r = 0; r < table->rows->len; r++)
     {
-      GStrv cells = g_ptr_array_index (rows, r);
+      GStrv cells = g_ptr_array_index (table->rows, r);
+      guint n_cells = g_strv_length (cells);
+      gboolean bold = r == 0 || g_array_index (table->bold_rows, gboolean, r);
       g_autoptr(GPtrArray) layouts = g_ptr_array_new_with_free_func (g_object_unref);
       double row_height = 0, x = MARGIN;
 
       for (guint c = 0; c < n_columns; c++)
         {
-          g_autofree char *owned = NULL;
-          gboolean bold;
-          const char *text = strip_bold (
-              cells[c] != NULL && c < g_strv_length (cells) ? cells[c] : "", &owned, &bold);
           double width = column_width (c, n_columns, last_width);
-          PangoLayout *layout = paragraph (page->cr, text, 9, bold || r == 0, width - 6);
+          PangoLayout *layout =
+              paragraph (page->cr, c < n_cells ? cells[c] : "", 9, bold, width - 6);
           double height;
 
           if (c + 1 == n_columns)
@@ -200,21 +149,23 @@ draw_table (Page        *page,
           page->y += 2;
         }
     }
-  page->y += 4;
-  return end;
+  page->y += 10;
 }
 
-/* A fenced block of code, line by line in a monospace face, on a light grey ground; a long line
- * wraps. Returns the line after the closing fence. */
-static guint
-draw_code (Page  *page,
-           char **lines,
-           guint  first)
+/* A block of code, line by line in a monospace face, on a light grey ground; a long line
+ * wraps. */
+static void
+draw_code (Page       *page,
+           const char *code)
 {
-  guint i = first + 1;
+  g_auto(GStrv) lines = g_strsplit (code, "\n", -1);
+  guint n_lines = g_strv_length (lines);
 
+  /* The line break that ends the code starts no empty line. */
+  if (n_lines > 0 && *lines[n_lines - 1] == '\0')
+    n_lines--;
   page->y += 2;
-  for (; lines[i] != NULL && !g_str_has_prefix (lines[i], "```"); i++)
+  for (guint i = 0; i < n_lines; i++)
     {
       g_autoptr(PangoLayout) layout =
           gp_chart_text_layout (page->cr, "DejaVu Sans Mono, Noto Sans Mono CJK SC, monospace",
@@ -231,8 +182,7 @@ draw_code (Page  *page,
       show (page, layout);
       page->y += height;
     }
-  page->y += 8;
-  return lines[i] != NULL ? i + 1 : i;
+  page->y += 14;
 }
 
 static void
@@ -253,27 +203,22 @@ draw_chart (Page              *page,
   page->y += height + 6;
 }
 
+/* A title, a heading, a bullet or a paragraph, its text as it is. */
 static void
-draw_line (Page       *page,
-           const char *line)
+draw_text (Page    *page,
+           GpBlock *block,
+           gboolean last_of_list)
 {
-  gboolean heading = g_str_has_prefix (line, "# ");
-  gboolean subheading = g_str_has_prefix (line, "## ");
-  gboolean bullet = g_str_has_prefix (line, "- ");
+  gboolean heading = block->kind == GP_BLOCK_TITLE;
+  gboolean subheading = block->kind == GP_BLOCK_HEADING;
+  gboolean bullet = block->kind == GP_BLOCK_BULLET;
   double indent = bullet ? 14 : 0;
   double size = heading ? 18 : subheading ? 13 : 10;
-  g_autofree char *owned = NULL;
   g_autoptr(PangoLayout) layout = NULL;
-  gboolean bold;
-  const char *text;
   double height;
 
-  text = strip_bold (heading      ? line + 2
-                     : subheading ? line + 3
-                     : bullet     ? line + 2
-                                  : line,
-                     &owned, &bold);
-  layout = paragraph (page->cr, text, size, heading || subheading || bold, TEXT_WIDTH - indent);
+  layout = paragraph (page->cr, block->text, size, heading || subheading || block->bold,
+                      TEXT_WIDTH - indent);
   gp_chart_text_size (layout, NULL, &height);
   make_room (page, height);
 
@@ -288,7 +233,80 @@ draw_line (Page       *page,
     }
   cairo_move_to (page->cr, MARGIN + indent, page->y);
   show (page, layout);
-  page->y += height + (heading ? 10 : 3);
+  /* As the Markdown reads: a blank line after a paragraph, a heading, a list. */
+  page->y += height + (heading ? 10 : 3) + (!bullet || last_of_list ? 6 : 0);
+}
+
+/**
+ * gp_document_render_pdf:
+ * @document: the blocks to set
+ * @kind: the chart, where the document has one
+ * @data: (nullable): what it shows
+ * @drawn: (nullable): where to add every text set but the chart's, a line each
+ * @error: why it could not be set
+ *
+ * Returns: (transfer full) (nullable): the PDF's bytes
+ */
+GBytes *
+gp_document_render_pdf (GpDocument   *document,
+                        GpChartKind   kind,
+                        GpChartData  *data,
+                        GString      *drawn,
+                        GError      **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array,
+                                                                  bytes, PAGE_WIDTH, PAGE_HEIGHT);
+  Page page = { cairo_create (surface), MARGIN, drawn };
+  guint n_blocks = gp_document_get_n_blocks (document);
+  cairo_status_t status;
+
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
+                                  PACKAGE_NAME " " PACKAGE_VERSION);
+
+  for (guint i = 0; i < n_blocks; i++)
+    {
+      GpBlock *block = gp_document_get_block (document, i);
+      GpBlock *next = i + 1 < n_blocks ? gp_document_get_block (document, i + 1) : NULL;
+
+      switch (block->kind)
+        {
+        case GP_BLOCK_TABLE:
+          draw_table (&page, block);
+          break;
+
+        case GP_BLOCK_CODE:
+          draw_code (&page, block->text);
+          break;
+
+        case GP_BLOCK_CHART:
+          if (data != NULL)
+            draw_chart (&page, kind, data);
+          break;
+
+        case GP_BLOCK_TITLE:
+        case GP_BLOCK_HEADING:
+        case GP_BLOCK_PARAGRAPH:
+        case GP_BLOCK_BULLET:
+        default:
+          draw_text (&page, block, next == NULL || next->kind != GP_BLOCK_BULLET);
+          break;
+        }
+    }
+
+  cairo_destroy (page.cr);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, GP_CHART_ERROR, GP_CHART_ERROR_DRAW,
+                   _("The summary could not be set: %s"), cairo_status_to_string (status));
+      return NULL;
+    }
+
+  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
 }
 
 /**
@@ -310,47 +328,9 @@ gp_summary_render_pdf_with_chart (const char   *markdown,
                                   GString      *drawn,
                                   GError      **error)
 {
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  g_auto(GStrv) lines = g_strsplit (markdown ? markdown : "", "\n", -1);
-  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array,
-                                                                  bytes, PAGE_WIDTH, PAGE_HEIGHT);
-  Page page = { cairo_create (surface), MARGIN, drawn };
-  cairo_status_t status;
+  g_autoptr(GpDocument) document = gp_document_new_from_markdown (markdown, chart_mark);
 
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
-                                  PACKAGE_NAME " " PACKAGE_VERSION);
-
-  for (guint i = 0; lines[i] != NULL;)
-    {
-      if (g_str_has_prefix (lines[i], "```"))
-        i = draw_code (&page, lines, i);
-      else if (g_str_has_prefix (lines[i], "|"))
-        i = draw_table (&page, lines, i);
-      else
-        {
-          if (*lines[i] == '\0')
-            page.y += 6;
-          else if (chart_mark != NULL && data != NULL && g_str_equal (lines[i], chart_mark))
-            draw_chart (&page, kind, data);
-          else
-            draw_line (&page, lines[i]);
-          i++;
-        }
-    }
-
-  cairo_destroy (page.cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, GP_CHART_ERROR, GP_CHART_ERROR_DRAW,
-                   _("The summary could not be set: %s"), cairo_status_to_string (status));
-      return NULL;
-    }
-
-  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+  return gp_document_render_pdf (document, kind, data, drawn, error);
 }
 
 /**

@@ -1,4 +1,4 @@
-/* gp-summary-pdf.h — a text summary in Markdown, set as an A4 PDF
+/* gp-summary-pdf.h — a document (a summary, a budget) set as an A4 PDF
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "gp-chart-data.h"
+#include "gp-document.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,12 @@ GBytes *gp_summary_render_pdf            (const char   *markdown,
                                           GError      **error);
 GBytes *gp_summary_render_pdf_with_chart (const char   *markdown,
                                           const char   *chart_mark,
+                                          GpChartKind   kind,
+                                          GpChartData  *data,
+                                          GString      *drawn,
+                                          GError      **error);
+
+GBytes *gp_document_render_pdf           (GpDocument   *document,
                                           GpChartKind   kind,
                                           GpChartData  *data,
                                           GString      *drawn,

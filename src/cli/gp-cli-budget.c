@@ -79,7 +79,7 @@ write_budget (GpBudget      *budget,
   else
     {
       char *text =
-          format == BUDGET_CSV ? gp_budget_to_csv (budget) : gp_budget_to_markdown (budget, NULL);
+          format == BUDGET_CSV ? gp_budget_to_csv (budget) : gp_budget_to_markdown (budget);
 
       bytes = g_bytes_new_take (text, strlen (text));
     }

@@ -82,8 +82,12 @@ print_notes (GpLaunchSnippet *snippet,
   if (snippet->upload != NULL)
     {
       /* Translators: the data upload command and how long it takes */
+      g_autoptr(GString) upload = g_string_new (snippet->upload);
+
+      /* A folder's name may hold a line break: every line of the command stays a comment. */
+      g_string_replace (upload, "\n", "\n#   ", 0);
       fprintf (stderr, _("# Upload (about %.1f h at your speed):"), snippet->upload_hours);
-      fprintf (stderr, "\n#   %s\n", snippet->upload);
+      fprintf (stderr, "\n#   %s\n", upload->str);
       if (isfinite (snippet->egress_back))
         {
           g_autofree char *money = gp_format_money (snippet->egress_back, currency);

@@ -704,8 +704,8 @@ render_budget (GpPlanWindow    *self,
   budget->with_launch = gtk_switch_get_active (self->launch_switch);
   if (format == GP_BUDGET_FORMAT_PDF)
     return gp_budget_render_pdf (budget, NULL, error);
-  text = format == GP_BUDGET_FORMAT_CSV ? gp_budget_to_csv (budget)
-                                        : gp_budget_to_markdown (budget, NULL);
+  text =
+      format == GP_BUDGET_FORMAT_CSV ? gp_budget_to_csv (budget) : gp_budget_to_markdown (budget);
   return g_bytes_new_take (text, strlen (text));
 }
 

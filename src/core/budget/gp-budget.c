@@ -169,16 +169,16 @@ money (GpBudget *budget,
 }
 
 static void
-append_table (GString          *text,
-              GpBudget         *budget,
-              GpBudgetCategory  category)
+add_table (GpDocument       *document,
+           GpBudget         *budget,
+           GpBudgetCategory  category)
 {
   g_autofree char *subtotal = money (budget, budget->subtotals[category]);
-
-  g_string_append_printf (text, "## %s\n\n", gp_budget_category_label (category));
   /* Translators: the columns of a budget's table */
-  g_string_append_printf (text, "| %s | %s | %s |\n|---|---|--:|\n", _("Item"), _("Phase"),
-                          _("Amount"));
+  const char *header[] = { _("Item"), _("Phase"), _("Amount"), NULL };
+
+  gp_document_add_text (document, GP_BLOCK_HEADING, gp_budget_category_label (category), FALSE);
+  gp_document_add_table (document, header);
   for (guint i = 0; i < budget->lines->len; i++)
     {
       GpBudgetLine *line = g_ptr_array_index (budget->lines, i);
@@ -187,21 +187,23 @@ append_table (GString          *text,
       if (line->category != category)
         continue;
       amount = money (budget, line->amount);
-      g_string_append_printf (text, "| %s | %s | %s |\n", line->item, line->phase, amount);
+      gp_document_add_row (document, (const char *const[]){ line->item, line->phase, amount, NULL },
+                           FALSE);
     }
-  g_string_append_printf (text, "| **%s** | | **%s** |\n\n", _("Subtotal"), subtotal);
+  gp_document_add_row (document, (const char *const[]){ _("Subtotal"), "", subtotal, NULL }, TRUE);
 }
 
 static void
-append_plan (GString  *text,
-             GpBudget *budget)
+add_plan (GpDocument *document,
+          GpBudget   *budget)
 {
   GpProjectCost *cost = budget->cost;
   g_autofree char *total = money (budget, cost->total);
   g_autofree char *hours = gp_format_number (cost->hours, 1);
   g_autofree char *moved = gp_format_number (cost->moved_gb, 0);
+  g_autofree char *in_all = NULL;
 
-  g_string_append_printf (text, "## %s\n\n", _("The Plan"));
+  gp_document_add_text (document, GP_BLOCK_HEADING, _("The Plan"), FALSE);
   for (guint i = 0; i < cost->phases->len; i++)
     {
       GpPhaseCost *phase = g_ptr_array_index (cost->phases, i);
@@ -209,32 +211,34 @@ append_plan (GString  *text,
       g_autofree char *gpu_hours = gp_format_number (phase->phase->gpu_hours, 0);
       g_autofree char *run = gp_format_number (phase->hours, 1);
       g_autofree char *amount = money (budget, gp_phase_cost_total (phase));
+      g_autoptr(GString) text = g_string_new (NULL);
 
       /* Translators: a phase of a plan: its name, its work, where and how, its time and cost */
       g_string_append_printf (
-          text, _("- %s: %s GPU-hours on %s, %s; %s hours, %s"), phase->phase->name, gpu_hours,
+          text, _("%s: %s GPU-hours on %s, %s; %s hours, %s"), phase->phase->name, gpu_hours,
           where, phase->owned ? _("owned") : gp_estimate_pricing_get_label (phase->phase->pricing),
           run, amount);
       if (phase->phase->notes != NULL)
         g_string_append_printf (text, " (%s)", phase->phase->notes);
-      g_string_append_c (text, '\n');
+      gp_document_add_text (document, GP_BLOCK_BULLET, text->str, FALSE);
     }
   /* Translators: a plan's totals: its cost, its wall time, the data it moves */
-  g_string_append_printf (text,
-                          _("- In all: %s, %s hours from start to finish, %s GB of data "
-                             "moved between places.\n\n"),
-                          total, hours, moved);
+  in_all = g_strdup_printf (_("In all: %s, %s hours from start to finish, %s GB of data moved "
+                               "between places."),
+                            total, hours, moved);
+  gp_document_add_text (document, GP_BLOCK_BULLET, in_all, FALSE);
 }
 
 /* How each rented phase is started: its platform's launch code, on spot where it runs so. */
 static void
-append_launch (GString  *text,
-               GpBudget *budget)
+add_launch (GpDocument *document,
+            GpBudget   *budget)
 {
   for (guint i = 0; i < budget->cost->phases->len; i++)
     {
       GpPhaseCost *phase = g_ptr_array_index (budget->cost->phases, i);
       g_autoptr(GpLaunchSnippet) snippet = NULL;
+      g_autofree char *heading = NULL;
 
       if (phase->owned)
         continue;
@@ -244,100 +248,133 @@ append_launch (GString  *text,
       if (snippet == NULL)
         continue;
       /* Translators: a heading of a budget: the code that starts a phase */
-      g_string_append_printf (text, _("## Launch Code: %s\n\n"), phase->phase->name);
-      gp_launch_snippet_append_markdown (snippet, text);
+      heading = g_strdup_printf (_("Launch Code: %s"), phase->phase->name);
+      gp_document_add_text (document, GP_BLOCK_HEADING, heading, FALSE);
+      gp_launch_snippet_add_to_document (snippet, document);
     }
 }
 
 static void
-append_sources (GString  *text,
-                GpBudget *budget)
+add_sources (GpDocument *document,
+             GpBudget   *budget)
 {
-  g_string_append_printf (text, "## %s\n\n", _("Sources"));
+  gp_document_add_text (document, GP_BLOCK_HEADING, _("Sources"), FALSE);
   for (guint i = 0; i < budget->cost->sources->len; i++)
     {
       GpSource *source = g_ptr_array_index (budget->cost->sources, i);
+      g_autoptr(GString) text = g_string_new (NULL);
 
       /* Translators: a price source in a budget: its title and date */
-      g_string_append_printf (text, _("- %s, as of %s"), gp_source_get_title (source),
+      g_string_append_printf (text, _("%s, as of %s"), gp_source_get_title (source),
                               gp_source_get_as_of (source));
       if (gp_source_get_url (source) != NULL)
         g_string_append_printf (text, " (%s)", gp_source_get_url (source));
-      g_string_append_c (text, '\n');
+      gp_document_add_text (document, GP_BLOCK_BULLET, text->str, FALSE);
     }
-  g_string_append_c (text, '\n');
 }
 
-/**
- * gp_budget_to_markdown:
- * @budget: a budget
- * @chart_mark: (nullable): a line to put where a chart of the phases' costs goes
- *
- * Returns: (transfer full): the budget as Markdown: title and dates, currency and exchange
- *   rate, a table per category, the totals with the reserve, the plan, the sources and the
- *   assumptions
- */
-char *
-gp_budget_to_markdown (GpBudget   *budget,
-                       const char *chart_mark)
+static void
+add_totals (GpDocument *document,
+            GpBudget   *budget)
 {
-  const GpProject *project = budget->cost->project;
-  GString *text = g_string_new (NULL);
   g_autofree char *total = money (budget, budget->total);
   g_autofree char *contingency = money (budget, budget->contingency);
   g_autofree char *pct = gp_format_number (budget->contingency_pct, 0);
+  g_autofree char *reserve = NULL, *all = NULL;
+
+  gp_document_add_text (document, GP_BLOCK_HEADING, _("Total"), FALSE);
+  for (GpBudgetCategory c = 0; c < GP_BUDGET_N_CATEGORIES; c++)
+    {
+      g_autofree char *subtotal = money (budget, budget->subtotals[c]);
+      g_autofree char *line = g_strdup_printf ("%s: %s", gp_budget_category_label (c), subtotal);
+
+      gp_document_add_text (document, GP_BLOCK_BULLET, line, FALSE);
+    }
+  /* Translators: a budget's reserve, with its share */
+  reserve = g_strdup_printf (_("Contingency (%s%%): %s"), pct, contingency);
+  gp_document_add_text (document, GP_BLOCK_BULLET, reserve, FALSE);
+  all = g_strdup_printf ("%s: %s", _("Total"), total);
+  gp_document_add_text (document, GP_BLOCK_BULLET, all, TRUE);
+}
+
+/**
+ * gp_budget_to_document:
+ * @budget: a budget
+ * @with_chart: whether a chart of the phases' costs follows the totals
+ *
+ * Returns: (transfer full): the budget as blocks of text, built from its figures and names
+ *   (which stay text, whatever they hold): title and dates, currency and exchange rate, a
+ *   table per category, the totals with the reserve, the plan, the sources and the
+ *   assumptions
+ */
+GpDocument *
+gp_budget_to_document (GpBudget *budget,
+                       gboolean  with_chart)
+{
+  const GpProject *project = budget->cost->project;
+  GpDocument *document = gp_document_new ();
+  g_autofree char *title = NULL;
+  g_autoptr(GString) currency = g_string_new (NULL);
 
   /* Translators: a budget's title: the project's */
-  g_string_append_printf (text, _("# Budget: %s\n\n"), project->title);
+  title = g_strdup_printf (_("Budget: %s"), project->title);
+  gp_document_add_text (document, GP_BLOCK_TITLE, title, FALSE);
   if (project->start != NULL || project->end != NULL)
-    /* Translators: a project's dates, first and last day */
-    g_string_append_printf (text, _("%s to %s\n\n"), project->start ? project->start : "…",
-                            project->end ? project->end : "…");
+    {
+      /* Translators: a project's dates, first and last day */
+      g_autofree char *dates = g_strdup_printf (
+          _("%s to %s"), project->start ? project->start : "…", project->end ? project->end : "…");
+
+      gp_document_add_text (document, GP_BLOCK_PARAGRAPH, dates, FALSE);
+    }
   /* Translators: the currency of a budget */
-  g_string_append_printf (text, _("All amounts in %s."), budget->cost->currency);
+  g_string_append_printf (currency, _("All amounts in %s."), budget->cost->currency);
   if (budget->cost->rate_basis != NULL)
     {
       g_autofree char *rate = gp_format_number (budget->cost->rate, 4);
 
       /* Translators: a budget's exchange rate, "1 USD = 7.1072 CNY", and where it is from,
        * with its date */
-      g_string_append_printf (text, _(" Exchange rate: 1 %s = %s %s (%s)."),
+      g_string_append_printf (currency, _(" Exchange rate: 1 %s = %s %s (%s)."),
                               budget->cost->catalog_currency, rate, budget->cost->currency,
                               budget->cost->rate_basis);
     }
-  g_string_append (text, "\n\n");
+  gp_document_add_text (document, GP_BLOCK_PARAGRAPH, currency->str, FALSE);
 
   for (GpBudgetCategory c = 0; c < GP_BUDGET_N_CATEGORIES; c++)
     if (budget->subtotals[c] > 0)
-      append_table (text, budget, c);
-
-  g_string_append_printf (text, "## %s\n\n", _("Total"));
-  for (GpBudgetCategory c = 0; c < GP_BUDGET_N_CATEGORIES; c++)
-    {
-      g_autofree char *subtotal = money (budget, budget->subtotals[c]);
-
-      g_string_append_printf (text, "- %s: %s\n", gp_budget_category_label (c), subtotal);
-    }
-  /* Translators: a budget's reserve, with its share */
-  g_string_append_printf (text, _("- Contingency (%s%%): %s\n"), pct, contingency);
-  g_string_append_printf (text, "- **%s: %s**\n\n", _("Total"), total);
-
-  if (chart_mark != NULL)
-    g_string_append_printf (text, "%s\n\n", chart_mark);
-  append_plan (text, budget);
+      add_table (document, budget, c);
+  add_totals (document, budget);
+  if (with_chart)
+    gp_document_add_chart (document);
+  add_plan (document, budget);
   if (budget->with_launch)
-    append_launch (text, budget);
-  append_sources (text, budget);
+    add_launch (document, budget);
+  add_sources (document, budget);
 
-  g_string_append_printf (text, "## %s\n\n", _("Assumptions"));
+  gp_document_add_text (document, GP_BLOCK_HEADING, _("Assumptions"), FALSE);
   for (guint i = 0; i < budget->cost->assumptions->len; i++)
-    g_string_append_printf (text, "- %s\n",
-                            (char *) g_ptr_array_index (budget->cost->assumptions, i));
-  g_string_append_printf (
-      text, "\n%s\n",
-      _("The categories follow Chinese grant budgets (设备费 equipment, 业务费 "
-         "services); check your funder’s current rules."));
-  return g_string_free (text, FALSE);
+    gp_document_add_text (document, GP_BLOCK_BULLET,
+                          g_ptr_array_index (budget->cost->assumptions, i), FALSE);
+  gp_document_add_text (document, GP_BLOCK_PARAGRAPH,
+                        _("The categories follow Chinese grant budgets (设备费 equipment, 业务费 "
+                           "services); check your funder’s current rules."),
+                        FALSE);
+  return document;
+}
+
+/**
+ * gp_budget_to_markdown:
+ * @budget: a budget
+ *
+ * Returns: (transfer full): the budget as Markdown, every name and title escaped
+ */
+char *
+gp_budget_to_markdown (GpBudget *budget)
+{
+  g_autoptr(GpDocument) document = gp_budget_to_document (budget, FALSE);
+
+  return gp_document_to_markdown (document);
 }
 
 static void

@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "gp-document.h"
 #include "gp-project-cost.h"
 
 G_BEGIN_DECLS
@@ -68,8 +69,9 @@ GpBudget   *gp_budget_new            (GpProjectCost    *cost,
                                       double            contingency_pct);
 void        gp_budget_free           (GpBudget         *budget);
 const char *gp_budget_category_label (GpBudgetCategory  category);
-char       *gp_budget_to_markdown    (GpBudget         *budget,
-                                      const char       *chart_mark);
+GpDocument *gp_budget_to_document    (GpBudget         *budget,
+                                      gboolean          with_chart);
+char       *gp_budget_to_markdown    (GpBudget         *budget);
 char       *gp_budget_to_csv         (GpBudget         *budget);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpBudget, gp_budget_free)

@@ -105,3 +105,129 @@ gp_markdown_append_cell (GString    *out,
         g_string_append_c (out, *p);
     }
 }
+
+/**
+ * gp_markdown_dup_fence:
+ * @code: the text of a code block
+ *
+ * Returns: (transfer full): a fence of backticks longer than any run of them in @code, three
+ *   at least, so that nothing in @code can close the block
+ */
+char *
+gp_markdown_dup_fence (const char *code)
+{
+  gsize longest = 0, run = 0;
+
+  g_return_val_if_fail (code != NULL, NULL);
+
+  for (const char *p = code; *p != '\0'; p++)
+    {
+      run = *p == '`' ? run + 1 : 0;
+      longest = MAX (longest, run);
+    }
+  return g_strnfill (MAX (longest + 1, 3), '`');
+}
+
+/* Whether the character at @p of @text could be read as markup: always for the characters
+ * that make code, HTML, headings, tables and emphasis; "]" where it would close a link ("](",
+ * "][", "]:"), so that "[cost]" stays as it is; "_" only at a word's edge, where it starts or
+ * ends emphasis (MY_BUCKET stays as it is); "." or ")" after leading digits, which would start
+ * a numbered list. */
+static gboolean
+is_markup (const char *text,
+           const char *p,
+           gboolean    starts_block)
+{
+  if (strchr ("\\`*<>#|~", *p) != NULL)
+    return TRUE;
+  if (*p == ']')
+    return p[1] == '(' || p[1] == '[' || p[1] == ':';
+  if (*p == '_')
+    return p == text || !g_ascii_isalnum (p[-1]) || !g_ascii_isalnum (p[1]);
+  if ((*p == '.' || *p == ')') && starts_block)
+    {
+      const char *q = text;
+
+      while (q < p && g_ascii_isdigit (*q))
+        q++;
+      return q == p && p > text;
+    }
+  return FALSE;
+}
+
+static void append_escaped (GString *out, const char *text, gboolean starts_block);
+
+/**
+ * gp_markdown_append_text:
+ * @out: the line being written
+ * @text: a heading's, a bullet's, a paragraph's or a cell's words
+ *
+ * Appends text that stays text: line breaks become spaces, every character Markdown could
+ * read as markup is escaped with a backslash (pipes included, so it can be a table's cell),
+ * and a leading character a spreadsheet runs is neutralised, so that a name cannot start a
+ * heading, a table, a list or a code block, nor a formula once pasted.
+ */
+void
+gp_markdown_append_text (GString    *out,
+                         const char *text)
+{
+  append_escaped (out, text, TRUE);
+}
+
+/**
+ * gp_markdown_append_heading:
+ * @out: the line being written, after its "# "
+ * @text: a heading's words
+ *
+ * gp_markdown_append_text() for a heading, where "1." starts no list and stays as it is.
+ */
+void
+gp_markdown_append_heading (GString    *out,
+                            const char *text)
+{
+  append_escaped (out, text, FALSE);
+}
+
+static void
+append_escaped (GString    *out,
+                const char *text,
+                gboolean    starts_block)
+{
+  g_autofree char *neutral = NULL;
+
+  g_return_if_fail (out != NULL);
+  g_return_if_fail (text != NULL);
+
+  neutral = gp_csv_neutralise (text);
+  for (const char *p = neutral; *p != '\0'; p++)
+    {
+      if (*p == '\n' || *p == '\r')
+        g_string_append_c (out, ' ');
+      else
+        {
+          if (is_markup (neutral, p, starts_block))
+            g_string_append_c (out, '\\');
+          g_string_append_c (out, *p);
+        }
+    }
+}
+
+/**
+ * gp_markdown_unescape:
+ * @text: text as gp_markdown_append_text() or gp_markdown_append_cell() wrote it
+ *
+ * Returns: (transfer full): the words, without the backslashes that kept them from being markup
+ */
+char *
+gp_markdown_unescape (const char *text)
+{
+  GString *out = g_string_sized_new (strlen (text));
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '\\' && p[1] != '\0' && g_ascii_ispunct (p[1]))
+        p++;
+      g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -28,5 +28,11 @@ void  gp_csv_append_field        (GString    *out,
 char *gp_csv_neutralise          (const char *text);
 void  gp_markdown_append_cell    (GString    *out,
                                   const char *text);
+void  gp_markdown_append_text    (GString    *out,
+                                  const char *text);
+void  gp_markdown_append_heading (GString    *out,
+                                  const char *text);
+char *gp_markdown_dup_fence      (const char *code);
+char *gp_markdown_unescape       (const char *text);
 
 G_END_DECLS

@@ -20,9 +20,11 @@
 
 #include "gp-catalog-data.h"
 #include "gp-cost-model.h"
+#include "gp-document.h"
 #include "gp-format.h"
 #include "gp-json-reader.h"
 #include "gp-launch.h"
+#include "gp-literal.h"
 
 #define BUNDLED_PATH "/io/github/gpuplanner/GpuPlanner/catalog/launch.json"
 
@@ -197,11 +199,41 @@ gp_launch_data_dup_formats (GpLaunchData *self,
 
 /* Filling in */
 
+/* A field's value: a literal from data, written as a literal of the language around it, or
+ * code this file writes from constants (a switch such as " --priority Spot"), put as it is. */
 typedef struct
 {
-  GHashTable *fields; /* name → value */
-  char *missing;      /* the first field with no value */
+  char *text;
+  gboolean code;
+} Field;
+
+static void
+field_free (Field *field)
+{
+  g_free (field->text);
+  g_free (field);
+}
+
+static GHashTable *
+fields_new (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) field_free);
+}
+
+typedef struct
+{
+  GHashTable *fields;   /* name → Field */
+  const char *language; /* of the template */
+  char *missing;        /* the first field with no value */
 } Fill;
+
+static void
+fill_missing (Fill       *fill,
+              const char *name)
+{
+  if (fill->missing == NULL)
+    fill->missing = g_strdup (name);
+}
 
 static gboolean
 fill_cb (const GMatchInfo *match,
@@ -210,26 +242,33 @@ fill_cb (const GMatchInfo *match,
 {
   Fill *fill = user_data;
   g_autofree char *name = g_match_info_fetch (match, 1);
-  const char *value = g_hash_table_lookup (fill->fields, name);
+  g_autofree char *language = g_match_info_fetch (match, 2);
+  Field *field = g_hash_table_lookup (fill->fields, name);
+  g_autofree char *literal = NULL;
 
-  if (value == NULL)
-    {
-      if (fill->missing == NULL)
-        fill->missing = g_strdup (name);
-      value = "";
-    }
-  g_string_append (result, value);
+  if (field == NULL)
+    fill_missing (fill, name);
+  else if (field->code)
+    g_string_append (result, field->text);
+  else if ((literal = gp_literal_encode (
+                field->text, language != NULL && *language != '\0' ? language : fill->language)))
+    g_string_append (result, literal);
+  else
+    fill_missing (fill, name);
   return FALSE;
 }
 
-/* @text with every @field@ replaced; NULL, naming the field, when one has no value. */
+/* @text with every @field@ replaced, a literal written for @language or for the one the
+ * placeholder names (@region:shell-json@); NULL, naming the field, when one has no value or
+ * its language has no literals. */
 static char *
 fill_in (const char  *text,
+         const char  *language,
          GHashTable  *fields,
          char       **missing)
 {
-  g_autoptr(GRegex) regex = g_regex_new ("@([a-z_0-9]+)@", 0, 0, NULL);
-  Fill fill = { fields, NULL };
+  g_autoptr(GRegex) regex = g_regex_new ("@([a-z_0-9]+)(?::([a-z-]+))?@", 0, 0, NULL);
+  Fill fill = { fields, language, NULL };
   char *filled = g_regex_replace_eval (regex, text, -1, 0, 0, fill_cb, &fill, NULL);
 
   if (fill.missing != NULL)
@@ -242,12 +281,37 @@ fill_in (const char  *text,
 }
 
 static void
+put_field (GHashTable *fields,
+           const char *name,
+           char       *value,
+           gboolean    code)
+{
+  Field *field;
+
+  if (value == NULL)
+    return;
+  field = g_new (Field, 1);
+  field->text = value;
+  field->code = code;
+  g_hash_table_insert (fields, g_strdup (name), field);
+}
+
+/* A value from data: the template's language decides how it is written. */
+static void
 set_field (GHashTable *fields,
            const char *name,
            char       *value)
 {
-  if (value != NULL)
-    g_hash_table_insert (fields, g_strdup (name), value);
+  put_field (fields, name, value, FALSE);
+}
+
+/* Code written here from constants and numbers, or with its data already encoded. */
+static void
+set_code (GHashTable *fields,
+          const char *name,
+          char       *value)
+{
+  put_field (fields, name, value, TRUE);
 }
 
 static char *
@@ -271,13 +335,15 @@ type_of (GpInstance *instance)
   return slash != NULL ? slash + 1 : gp_instance_get_id (instance);
 }
 
-/* The fields of the offer, as the templates name them. */
+/* The fields of the offer, as the templates name them: what comes from data is a literal
+ * (set_field), what this file writes is code (set_code), its data encoded here. */
 static GHashTable *
 offer_fields (GpLaunchData *self,
               GpOffer      *offer,
-              gboolean      spot)
+              gboolean      spot,
+              GHashTable   *values)
 {
-  GHashTable *fields = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTable *fields = fields_new ();
   GpInstance *instance = gp_offer_get_instance (offer);
   GpProvider *provider = gp_offer_get_provider (offer);
   GpGpu *gpu = gp_instance_get_gpu (instance);
@@ -292,53 +358,88 @@ offer_fields (GpLaunchData *self,
       type_of (instance));
   double session = gp_provider_get_max_session_hours (provider);
   const char *type = type_of (instance);
+  const char *region = gp_offer_get_region_id (offer);
+  g_autofree char *colab = accelerator (self, "colab", gpu);
+
+  /* The values a check puts in place of the offer's. */
+  if (values != NULL)
+    {
+      type = g_hash_table_contains (values, "instance_type")
+                 ? g_hash_table_lookup (values, "instance_type")
+                 : type;
+      region = g_hash_table_contains (values, "region") ? g_hash_table_lookup (values, "region")
+                                                        : region;
+      id = g_hash_table_contains (values, "provider") ? g_hash_table_lookup (values, "provider")
+                                                      : id;
+      if (g_hash_table_contains (values, "accelerator"))
+        {
+          g_free (vertex), vertex = g_strdup (g_hash_table_lookup (values, "accelerator"));
+          g_free (sky), sky = g_strdup (vertex);
+          g_free (colab), colab = g_strdup (vertex);
+          machine_accelerator = NULL;
+        }
+    }
 
   set_field (fields, "instance_type", g_strdup (type));
-  set_field (fields, "machine_type", g_strdup (gpu_only ? "MY_N1_MACHINE_TYPE" : type));
-  set_field (fields, "instance_count", g_strdup ("1"));
-  set_field (fields, "gpu_count", g_strdup_printf ("%u", gpus));
-  set_field (fields, "region", g_strdup (gp_offer_get_region_id (offer)));
-  set_field (fields, "use_spot", g_strdup (spot ? "True" : "False"));
-  set_field (fields, "spot_yaml", g_strdup (spot ? "true" : "false"));
+  if (gpu_only)
+    set_code (fields, "machine_type", g_strdup ("MY_N1_MACHINE_TYPE"));
+  else
+    set_field (fields, "machine_type", g_strdup (type));
+  set_code (fields, "instance_count", g_strdup ("1"));
+  set_code (fields, "gpu_count", g_strdup_printf ("%u", gpus));
+  set_field (fields, "region", g_strdup (region));
+  set_code (fields, "use_spot", g_strdup (spot ? "True" : "False"));
+  set_code (fields, "spot_yaml", g_strdup (spot ? "true" : "false"));
   /* A day's run; with spot, as long again to wait for capacity. */
-  set_field (fields, "max_run_s", g_strdup ("86400"));
-  set_field (fields, "max_wait_s", g_strdup (spot ? "172800" : "None"));
-  set_field (fields, "vertex_strategy", g_strdup (spot ? "SPOT" : "STANDARD"));
+  set_code (fields, "max_run_s", g_strdup ("86400"));
+  set_code (fields, "max_wait_s", g_strdup (spot ? "172800" : "None"));
+  set_code (fields, "vertex_strategy", g_strdup (spot ? "SPOT" : "STANDARD"));
   set_field (fields, "azure_tier", g_strdup (spot ? "low_priority" : "dedicated"));
-  set_field (fields, "ec2_spot",
-             g_strdup (spot ? " \\\n  --instance-market-options 'MarketType=spot'" : ""));
-  set_field (fields, "azure_spot",
-             g_strdup (spot ? " \\\n  --priority Spot \\\n  --eviction-policy Deallocate \\\n"
-                              "  --max-price -1"
-                            : ""));
-  set_field (fields, "gce_spot",
-             g_strdup (spot ? " \\\n  --provisioning-model=SPOT \\\n"
-                              "  --instance-termination-action=STOP"
-                            : ""));
+  set_code (fields, "ec2_spot",
+            g_strdup (spot ? " \\\n  --instance-market-options 'MarketType=spot'" : ""));
+  set_code (fields, "azure_spot",
+            g_strdup (spot ? " \\\n  --priority Spot \\\n  --eviction-policy Deallocate \\\n"
+                             "  --max-price -1"
+                           : ""));
+  set_code (fields, "gce_spot",
+            g_strdup (spot ? " \\\n  --provisioning-model=SPOT \\\n"
+                             "  --instance-termination-action=STOP"
+                           : ""));
   set_field (fields, "vertex_accelerator",
              g_strdup (machine_accelerator != NULL ? machine_accelerator : vertex));
   if (gpu_only && vertex != NULL)
     {
       g_autofree char *lower = g_ascii_strdown (vertex, -1);
+      g_autofree char *word = NULL;
 
       g_strdelimit (lower, "_", '-');
-      set_field (fields, "gce_accelerator",
-                 g_strdup_printf (" \\\n  --accelerator=type=%s,count=%u", lower, gpus));
+      word = gp_literal_shell (lower);
+      set_code (fields, "gce_accelerator",
+                g_strdup_printf (" \\\n  --accelerator=type=%s,count=%u", word, gpus));
     }
   else if (!gpu_only)
-    set_field (fields, "gce_accelerator", g_strdup (""));
+    set_code (fields, "gce_accelerator", g_strdup (""));
   set_field (fields, "sky_cloud",
              g_strdup (g_str_has_prefix (id, "aws")     ? "aws"
                        : g_str_equal (id, "gcp")        ? "gcp"
                        : g_str_has_prefix (id, "azure") ? "azure"
                                                         : id));
   if (gpu_only && sky != NULL)
-    set_field (fields, "sky_resource", g_strdup_printf ("  accelerators: %s:%u", sky, gpus));
+    {
+      g_autofree char *resource = g_strdup_printf ("%s:%u", sky, gpus);
+      g_autofree char *scalar = gp_literal_yaml (resource);
+
+      set_code (fields, "sky_resource", g_strdup_printf ("  accelerators: %s", scalar));
+    }
   else if (!gpu_only)
-    set_field (fields, "sky_resource", g_strdup_printf ("  instance_type: %s", type));
-  set_field (fields, "colab_runtime", accelerator (self, "colab", gpu));
+    {
+      g_autofree char *scalar = gp_literal_yaml (type);
+
+      set_code (fields, "sky_resource", g_strdup_printf ("  instance_type: %s", scalar));
+    }
+  set_field (fields, "colab_runtime", g_steal_pointer (&colab));
   if (isfinite (session) && session > 0)
-    set_field (fields, "session_hours", g_strdup_printf ("%g", session));
+    set_code (fields, "session_hours", g_strdup_printf ("%g", session));
   return fields;
 }
 
@@ -473,7 +574,7 @@ gp_launch_data_dup_upload (GpLaunchData *self,
   JsonObject *upload = member_object (member_object (root_object (self), "uploads"),
                                       member_string (provider_entry (self, provider), "upload"));
   const char *command = member_string (upload, "command");
-  g_autoptr(GHashTable) fields = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) fields = fields_new ();
   g_autofree char *missing = NULL;
 
   if (language != NULL)
@@ -481,8 +582,11 @@ gp_launch_data_dup_upload (GpLaunchData *self,
   if (command == NULL)
     return NULL;
   set_field (fields, "data_dir", g_strdup (data_dir));
-  set_field (fields, "region", g_strdup (region != NULL ? region : "MY_REGION"));
-  return fill_in (command, fields, &missing);
+  if (region != NULL)
+    set_field (fields, "region", g_strdup (region));
+  else
+    set_code (fields, "region", g_strdup ("MY_REGION"));
+  return fill_in (command, member_string (upload, "language"), fields, &missing);
 }
 
 /**
@@ -627,6 +731,34 @@ gp_launch_render (GpLaunchData          *self,
                   const GpLaunchUpload  *upload,
                   GError               **error)
 {
+  return gp_launch_render_with_values (self, offer, format, spot, upload, NULL, error);
+}
+
+/**
+ * gp_launch_render_with_values:
+ * @self: the templates
+ * @offer: where the job runs
+ * @format: (nullable): the template's format, %NULL or "auto" for the platform's first
+ * @spot: run on spot capacity, where the template has the choice
+ * @upload: (nullable): the data to put there, and how
+ * @values: (nullable) (element-type utf8 utf8): values in place of the offer's:
+ *   "instance_type", "region", "provider" and "accelerator" (the GPU's name on every platform)
+ * @error: why there is no snippet
+ *
+ * gp_launch_render() with values no catalog would hold, for the checks that every value
+ * arrives in the code as a literal.
+ *
+ * Returns: (transfer full) (nullable): the launch code
+ */
+GpLaunchSnippet *
+gp_launch_render_with_values (GpLaunchData          *self,
+                              GpOffer               *offer,
+                              const char            *format,
+                              gboolean               spot,
+                              const GpLaunchUpload  *upload,
+                              GHashTable            *values,
+                              GError               **error)
+{
   GpProvider *provider = gp_offer_get_provider (offer);
   g_autoptr(GHashTable) fields = NULL;
   g_autoptr(GpLaunchSnippet) snippet = NULL;
@@ -639,12 +771,12 @@ gp_launch_render (GpLaunchData          *self,
   if ((template = find_template (self, provider, format, error)) == NULL)
     return NULL;
 
-  fields = offer_fields (self, offer, spot && template_offers_spot (template));
+  fields = offer_fields (self, offer, spot && template_offers_spot (template), values);
   snippet = g_new0 (GpLaunchSnippet, 1);
   snippet->format = g_strdup (member_string (template, "format"));
   snippet->language = g_strdup (member_string (template, "language"));
   snippet->sources = sources_of (self, template, provider_environment (self, provider));
-  snippet->text = fill_in (member_string (template, "text"), fields, &missing);
+  snippet->text = fill_in (member_string (template, "text"), snippet->language, fields, &missing);
   if (snippet->text == NULL)
     {
       g_set_error (error, GP_LAUNCH_ERROR, GP_LAUNCH_ERROR_CANNOT_FILL,
@@ -662,7 +794,10 @@ gp_launch_render (GpLaunchData          *self,
       double free_gb = gp_provider_get_egress_free_gb (provider);
 
       snippet->upload =
-          gp_launch_data_dup_upload (self, provider, gp_offer_get_region_id (offer),
+          gp_launch_data_dup_upload (self, provider,
+                                     g_hash_table_lookup (fields, "region") != NULL
+                                         ? ((Field *) g_hash_table_lookup (fields, "region"))->text
+                                         : NULL,
                                      upload->data_dir ? upload->data_dir : "./data", NULL);
       snippet->upload_hours = gp_cost_upload_hours (upload->dataset_gb, upload->upload_mbps);
       snippet->egress_back_gb = upload->dataset_gb;
@@ -708,39 +843,58 @@ gp_launch_format_get_label (const char *format)
 }
 
 /**
+ * gp_launch_snippet_add_to_document:
+ * @snippet: launch code
+ * @document: where to add it
+ *
+ * Adds the code as a block, then the values to fill in and its sources as a list, for a
+ * summary or a budget.
+ */
+void
+gp_launch_snippet_add_to_document (const GpLaunchSnippet *snippet,
+                                   GpDocument            *document)
+{
+  gp_document_add_code (
+      document, g_str_equal (snippet->language, "text") ? NULL : snippet->language, snippet->text);
+  for (guint i = 0; snippet->placeholders[i] != NULL; i++)
+    {
+      /* Translators: a value of the launch code to fill in, and what it is */
+      g_autofree char *line =
+          g_strdup_printf (_("%s: %s"), snippet->placeholders[i], snippet->descriptions[i]);
+
+      gp_document_add_text (document, GP_BLOCK_BULLET, line, FALSE);
+    }
+  for (guint i = 0; i < snippet->sources->len; i++)
+    {
+      GpLaunchSource *source = g_ptr_array_index (snippet->sources, i);
+      g_autofree char *line =
+          source->of_environment
+              /* Translators: where what ships on a platform (images, CUDA) is said, and its date */
+              ? g_strdup_printf (_("Images as listed in: %s, as of %s"), source->title,
+                                 source->as_of)
+              /* Translators: the documentation a launch template follows, and its date */
+              : g_strdup_printf (_("Written against: %s, as of %s"), source->title, source->as_of);
+
+      gp_document_add_text (document, GP_BLOCK_BULLET, line, FALSE);
+    }
+}
+
+/**
  * gp_launch_snippet_append_markdown:
  * @snippet: launch code
  * @text: where to add it
  *
- * Adds the code as a fenced block, then the values to fill in and its sources, for a summary
- * or a budget.
+ * Adds the code as a fenced block no line of the code can close, then the values to fill in
+ * and its sources, escaped.
  */
 void
 gp_launch_snippet_append_markdown (const GpLaunchSnippet *snippet,
                                    GString               *text)
 {
-  g_string_append_printf (text, "```%s\n%s",
-                          g_str_equal (snippet->language, "text") ? "" : snippet->language,
-                          snippet->text);
-  if (!g_str_has_suffix (snippet->text, "\n"))
-    g_string_append_c (text, '\n');
-  g_string_append (text, "```\n\n");
-  for (guint i = 0; snippet->placeholders[i] != NULL; i++)
-    /* Translators: a value of the launch code to fill in, and what it is */
-    g_string_append_printf (text, _("- %s: %s\n"), snippet->placeholders[i],
-                            snippet->descriptions[i]);
-  for (guint i = 0; i < snippet->sources->len; i++)
-    {
-      GpLaunchSource *source = g_ptr_array_index (snippet->sources, i);
+  g_autoptr(GpDocument) document = gp_document_new ();
+  g_autofree char *markdown = NULL;
 
-      if (source->of_environment)
-        /* Translators: where what ships on a platform (images, CUDA) is said, and its date */
-        g_string_append_printf (text, _("- Images as listed in: %s, as of %s\n"), source->title,
-                                source->as_of);
-      else
-        /* Translators: the documentation a launch template follows, and its date */
-        g_string_append_printf (text, _("- Written against: %s, as of %s\n"), source->title,
-                                source->as_of);
-    }
-  g_string_append_c (text, '\n');
+  gp_launch_snippet_add_to_document (snippet, document);
+  markdown = gp_document_to_markdown (document);
+  g_string_append (text, markdown);
 }

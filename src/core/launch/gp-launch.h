@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "gp-document.h"
 #include "gp-instance.h"
 #include "gp-offer.h"
 #include "gp-provider.h"
@@ -121,10 +122,19 @@ GpLaunchSnippet *gp_launch_render               (GpLaunchData        *self,
                                                  gboolean             spot,
                                                  const GpLaunchUpload *upload,
                                                  GError             **error);
+GpLaunchSnippet *gp_launch_render_with_values   (GpLaunchData        *self,
+                                                 GpOffer             *offer,
+                                                 const char          *format,
+                                                 gboolean             spot,
+                                                 const GpLaunchUpload *upload,
+                                                 GHashTable          *values,
+                                                 GError             **error);
 void             gp_launch_snippet_free         (GpLaunchSnippet     *snippet);
 const char      *gp_launch_format_get_label     (const char          *format);
 void             gp_launch_snippet_append_markdown (const GpLaunchSnippet *snippet,
                                                     GString               *text);
+void             gp_launch_snippet_add_to_document (const GpLaunchSnippet *snippet,
+                                                    GpDocument            *document);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpLaunchSnippet, gp_launch_snippet_free)
 

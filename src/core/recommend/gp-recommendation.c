@@ -332,10 +332,104 @@ gp_recommendation_get_message (GpRecommendation *self)
   return self->message;
 }
 
+/* One section: a heading, then its items as bullets (or indented lines). */
+static void
+add_section (GpDocument         *document,
+             const char         *heading,
+             const char * const *items)
+{
+  gp_document_add_text (document, GP_BLOCK_HEADING, heading, FALSE);
+  for (guint i = 0; items[i] != NULL; i++)
+    gp_document_add_text (document, GP_BLOCK_BULLET, items[i], FALSE);
+}
+
+/**
+ * gp_recommendation_to_document:
+ * @self: a #GpRecommendation
+ *
+ * Returns: (transfer full): the choices with their reasons, the tips, the mixed plan, and what
+ *   was left out and why, as blocks whose text is never markup
+ */
+GpDocument *
+gp_recommendation_to_document (GpRecommendation *self)
+{
+  GpDocument *document = gp_document_new ();
+  GListModel *choices = gp_recommendation_get_choices (self);
+  const char * const *tips = gp_recommendation_get_tips (self);
+  const char * const *plan = gp_recommendation_get_plan (self);
+
+  gp_document_add_text (document, GP_BLOCK_TITLE, _("Where to train"), FALSE);
+  if (gp_recommendation_get_message (self) != NULL)
+    gp_document_add_text (document, GP_BLOCK_PARAGRAPH, gp_recommendation_get_message (self),
+                          FALSE);
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      GpEstimate *estimate = gp_choice_get_estimate (choice);
+      g_autofree char *label = gp_estimate_dup_label (estimate);
+      g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
+      g_autofree char *heading = NULL;
+
+      /* Translators: "1. Lambda gpu_1x_a100, Virginia (us-east-1), On demand: 345.56 USD, 173.6 h
+       * (score 0.93)" */
+      heading = g_strdup_printf (
+          _("%s%u. %s, %s, %s: %.2f %s, %.1f h (score %.2f)\n"), "", i + 1, label, place,
+          gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)),
+          gp_estimate_get_total_cost (estimate), gp_estimate_get_currency (estimate),
+          gp_estimate_get_wall_hours (estimate), gp_choice_get_score (choice));
+      g_strchomp (heading);
+      add_section (document, heading, gp_choice_get_reasons (choice));
+    }
+  if (tips[0] != NULL)
+    add_section (document, _("Tips"), tips);
+  if (plan[0] != NULL)
+    add_section (document, _("A mixed plan"), plan);
+  if (gp_recommendation_get_n_excluded (self) > 0)
+    {
+      gp_document_add_text (document, GP_BLOCK_HEADING, _("Left out"), FALSE);
+      for (guint i = 0; i < gp_recommendation_get_n_excluded (self); i++)
+        {
+          const char *instance, *reason;
+          g_autofree char *line = NULL;
+
+          gp_recommendation_get_excluded (self, i, NULL, &instance, &reason);
+          line = g_strdup_printf ("%s%s%s", instance ? instance : "", instance ? ": " : "", reason);
+          gp_document_add_text (document, GP_BLOCK_BULLET, line, FALSE);
+        }
+    }
+  return document;
+}
+
+/* The blocks as plain text: headings on their own lines, items indented under them. */
+static char *
+document_to_plain_text (GpDocument *document)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < gp_document_get_n_blocks (document); i++)
+    {
+      GpBlock *block = gp_document_get_block (document, i);
+      GpBlock *next = i + 1 < gp_document_get_n_blocks (document)
+                          ? gp_document_get_block (document, i + 1)
+                          : NULL;
+
+      if (block->kind == GP_BLOCK_TITLE)
+        continue;
+      g_string_append_printf (text, block->kind == GP_BLOCK_BULLET ? "    %s\n" : "%s\n",
+                              block->text);
+      if (block->kind == GP_BLOCK_PARAGRAPH ||
+          (block->kind == GP_BLOCK_BULLET && (next == NULL || next->kind != GP_BLOCK_BULLET)) ||
+          (block->kind == GP_BLOCK_HEADING && (next == NULL || next->kind != GP_BLOCK_BULLET)))
+        g_string_append_c (text, '\n');
+    }
+  return g_string_free (text, FALSE);
+}
+
 /**
  * gp_recommendation_format:
  * @self: a #GpRecommendation
- * @markdown: Markdown headings and bullets, or indented plain text
+ * @markdown: Markdown headings and bullets, every text escaped, or indented plain text
  *
  * The self as text: the choices with their reasons, the tips, the mixed plan, and what was
  * left out and why.
@@ -346,69 +440,10 @@ char *
 gp_recommendation_format (GpRecommendation *self,
                           gboolean          markdown)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
-  GListModel *choices = gp_recommendation_get_choices (self);
-  const char * const *tips = gp_recommendation_get_tips (self);
-  const char * const *plan = gp_recommendation_get_plan (self);
-  const char *bullet = markdown ? "- " : "    ";
+  g_autoptr(GpDocument) document = NULL;
 
-  if (markdown)
-    g_string_append_printf (text, "# %s\n\n", _("Where to train"));
-  if (gp_recommendation_get_message (self) != NULL)
-    g_string_append_printf (text, "%s\n\n", gp_recommendation_get_message (self));
+  g_return_val_if_fail (GP_IS_RECOMMENDATION (self), NULL);
 
-  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
-    {
-      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
-      GpEstimate *estimate = gp_choice_get_estimate (choice);
-      g_autofree char *label = gp_estimate_dup_label (estimate);
-      g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
-      const char * const *reasons = gp_choice_get_reasons (choice);
-
-      /* Translators: "1. Lambda gpu_1x_a100, Virginia (us-east-1), On demand: 345.56 USD, 173.6 h
-       * (score 0.93)" */
-      g_string_append_printf (text, _("%s%u. %s, %s, %s: %.2f %s, %.1f h (score %.2f)\n"),
-                              markdown ? "## " : "", i + 1, label, place,
-                              gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)),
-                              gp_estimate_get_total_cost (estimate),
-                              gp_estimate_get_currency (estimate),
-                              gp_estimate_get_wall_hours (estimate), gp_choice_get_score (choice));
-      if (markdown)
-        g_string_append_c (text, '\n');
-      for (guint r = 0; reasons[r] != NULL; r++)
-        g_string_append_printf (text, "%s%s\n", bullet, reasons[r]);
-      g_string_append_c (text, '\n');
-    }
-
-  if (tips[0] != NULL)
-    {
-      g_string_append_printf (text, markdown ? "## %s\n\n" : "%s\n", _("Tips"));
-      for (guint i = 0; tips[i] != NULL; i++)
-        g_string_append_printf (text, "%s%s\n", bullet, tips[i]);
-      g_string_append_c (text, '\n');
-    }
-
-  if (plan[0] != NULL)
-    {
-      g_string_append_printf (text, markdown ? "## %s\n\n" : "%s\n", _("A mixed plan"));
-      for (guint i = 0; plan[i] != NULL; i++)
-        g_string_append_printf (text, "%s%s\n", bullet, plan[i]);
-      g_string_append_c (text, '\n');
-    }
-
-  if (gp_recommendation_get_n_excluded (self) > 0)
-    {
-      g_string_append_printf (text, markdown ? "## %s\n\n" : "%s\n", _("Left out"));
-      for (guint i = 0; i < gp_recommendation_get_n_excluded (self); i++)
-        {
-          const char *instance, *reason;
-
-          gp_recommendation_get_excluded (self, i, NULL, &instance, &reason);
-          g_string_append_printf (text, "%s%s%s%s\n", bullet, instance ? instance : "",
-                                  instance ? ": " : "", reason);
-        }
-    }
-
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  document = gp_recommendation_to_document (self);
+  return markdown ? gp_document_to_markdown (document) : document_to_plain_text (document);
 }
-

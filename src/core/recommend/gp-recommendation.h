@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "gp-choice.h"
+#include "gp-document.h"
 #include "gp-project.h"
 
 G_BEGIN_DECLS
@@ -38,6 +39,7 @@ const GpProject    *gp_recommendation_get_project     (GpRecommendation  *self);
 double              gp_recommendation_get_cost_weight (GpRecommendation  *self);
 double              gp_recommendation_get_time_weight (GpRecommendation  *self);
 const char         *gp_recommendation_get_message     (GpRecommendation  *self);
+GpDocument         *gp_recommendation_to_document     (GpRecommendation  *self);
 char               *gp_recommendation_format          (GpRecommendation  *self,
                                                        gboolean           markdown);
 
