@@ -106,6 +106,21 @@ test_plan_errors (void)
     { "{\"plan_version\":1,\"title\":\"x\",\"contingency_pct\":150,\"phases\":[]}",
       "bad.json: contingency_pct: must be from 0 to 100" },
     { "{\"plan_version\":1,\"title\":", "bad.json" },
+    /* A typo is refused, naming what it meant, instead of dropping a line of the budget. */
+    { "{\"plan_version\":1,\"title\":\"x\",\"phases\":[{\"name\":\"a\",\"gpu_hour\":5,"
+      "\"instance\":\"lab/box\"}]}",
+      "bad.json: phases[0].gpu_hour: not a member of a plan; did you mean “gpu_hours”?" },
+    { "{\"plan_version\":1,\"titel\":\"x\",\"phases\":[]}",
+      "bad.json: titel: not a member of a plan; did you mean “title”?" },
+    /* Ids only as ids, names only as printable text, dates of the calendar. */
+    { "{\"plan_version\":1,\"title\":\"x\",\"phases\":[{\"name\":\"a\",\"gpu_hours\":5,"
+      "\"instance\":\"lab/$(touch F)\"}]}",
+      "bad.json: phases[0].instance: holds “$” (U+0024)" },
+    { "{\"plan_version\":1,\"title\":\"x\\u001b[2J\",\"phases\":[]}",
+      "bad.json: title: holds U+001B, a control character" },
+    { "{\"plan_version\":1,\"title\":\"x\",\"start\":\"2026-02-30\",\"phases\":[]}",
+      "bad.json: start: a date as YYYY-MM-DD" },
+    { "{\"plan_version\":1,\"title\":\"x\\ud800\",\"phases\":[]}", "bad.json" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -305,7 +320,7 @@ test_budget_names_stay_text (void)
   g_autoptr(GpCatalog) catalog = plan_catalog ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GpProject) project = gp_project_load_from_data (
-      "{\"plan_version\":1,\"title\":\"Grant\\n# Injected heading\",\"reference_gpu\":\"test-gpu\","
+      "{\"plan_version\":1,\"title\":\"Grant\",\"reference_gpu\":\"test-gpu\","
       "\"phases\":[{\"name\":\"Prototype | small runs\",\"gpu_hours\":10,\"instance\":\"lab/box\","
       "\"purchase\":true,\"notes\":\"```\"},"
       "{\"name\":\"=HYPERLINK(1) `x` **bold** [a](b)\",\"gpu_hours\":50,"
@@ -320,6 +335,9 @@ test_budget_names_stay_text (void)
   guint tables = 0;
 
   g_assert_no_error (error);
+  /* A plan file may not hold a line break in its title; the budget stays whole even so. */
+  g_free (project->title);
+  project->title = g_strdup ("Grant\n# Injected heading");
   cost = gp_project_cost_new (catalog, project, NULL, &error);
   g_assert_no_error (error);
   budget = gp_budget_new (cost, 10);

@@ -940,12 +940,17 @@ test_stale_temporaries (Fixture       *fixture,
                         gconstpointer  data)
 {
   static const char *const left[] = {
-    "catalog.json.Q1W2E3", "refresh-state.json.A1B2C3", ".goutputstream-XYZ123",
-    "sources/aws.json.ZZ9ZZ9", "sources/import-lab.json.K3X9QZ", NULL
+    ".catalog.json.gp-Q1W2E3",     ".refresh-state.json.gp-A1B2C3",      ".goutputstream-XYZ123",
+    "sources/.aws.json.gp-ZZ9ZZ9", "sources/.import-lab.json.gp-K3X9QZ", NULL
   };
-  static const char *const kept[] = {
-    "catalog.json", "sources/aws.json", "sources/import-lab.json", "notes.txt", NULL
-  };
+  /* Only the write helper's exact names: a file of six letters after the name is not one. */
+  static const char *const kept[] = { "catalog.json",
+                                      "sources/aws.json",
+                                      "sources/import-lab.json",
+                                      "notes.txt",
+                                      "catalog.json.backup",
+                                      "sources/aws.json.before",
+                                      NULL };
   g_autofree char *sources = g_build_filename (fixture->cache_path, "sources", NULL);
 
   g_mkdir_with_parents (sources, 0700);

@@ -210,6 +210,43 @@ static const BadCase bad_cases[] = {
     "\"source\":\"lambda-billing\",\"regions\":[{\"id\":\"r\"}],"
     "\"instances\":[{\"id\":\"x\",\"prices\":[]}]}]}",
     GP_CATALOG_ERROR_UNKNOWN_FIELD, "providers[0].instances: unknown field" },
+  /* Ids go into launch code: only what real ids hold. Names only printable text. */
+  { "instance-id-command",
+    "{\"schema_version\":1,\"instances\":[{\"id\":\"lab/p9.$(touch F)\",\"provider\":\"aws-ec2\","
+    "\"name\":\"x\",\"gpu\":\"t4\",\"gpu_count\":1,\"source\":\"skypilot-aws-v8\",\"prices\":[]}]}",
+    GP_CATALOG_ERROR_INVALID_VALUE,
+    "instances[0].id: holds “$” (U+0024); an id holds only letters, digits and . _ - : /" },
+  { "instance-id-quote",
+    "{\"schema_version\":1,\"instances\":[{\"id\":\"lab/ml.x\\\" + str(1) + \\\"\","
+    "\"provider\":\"aws-ec2\",\"name\":\"x\",\"gpu\":\"t4\",\"gpu_count\":1,"
+    "\"source\":\"skypilot-aws-v8\",\"prices\":[]}]}",
+    GP_CATALOG_ERROR_INVALID_VALUE, "instances[0].id: holds “\"” (U+0022)" },
+  { "price-region-semicolon", INSTANCE ("", "{\"region\":\"eastus;touch F;#\",\"on_demand\":1}"),
+    GP_CATALOG_ERROR_INVALID_VALUE, "instances[0].prices[0].region: holds “;” (U+003B)" },
+  { "region-id-newline", PROVIDER ("", "{\"id\":\"r\\nimage_id: evil\"}"),
+    GP_CATALOG_ERROR_INVALID_VALUE,
+    "providers[0].regions[0].id: holds U+000A, a control character" },
+  { "provider-id-space", "{\"schema_version\":1,\"providers\":[{\"id\":\"p q\",\"name\":\"P\"}]}",
+    GP_CATALOG_ERROR_INVALID_VALUE, "providers[0].id: holds “ ” (U+0020)" },
+  { "name-escape",
+    "{\"schema_version\":1,\"instances\":[{\"id\":\"lab/x\",\"provider\":\"aws-ec2\","
+    "\"name\":\"x\\u001b]0;owned\\u0007\",\"gpu\":\"t4\",\"gpu_count\":1,"
+    "\"source\":\"skypilot-aws-v8\",\"prices\":[]}]}",
+    GP_CATALOG_ERROR_INVALID_VALUE, "instances[0].name: holds U+001B, a control character" },
+  { "name-bidi-override", GPU (",\"vendor\":\"\\u202eAIDIVN\""), GP_CATALOG_ERROR_INVALID_VALUE,
+    "gpus[0].vendor: holds U+202E, an invisible character that can reorder or hide text" },
+  { "name-control", GPU (",\"architecture\":\"Hopper\\u001b[2J\""), GP_CATALOG_ERROR_INVALID_VALUE,
+    "gpus[0].architecture: holds U+001B, a control character" },
+  { "name-line-break",
+    "{\"schema_version\":1,\"sources\":[{\"id\":\"s\",\"title\":\"A\\nB\",\"as_of\":\"2026-01-01\"}"
+    "]}",
+    GP_CATALOG_ERROR_INVALID_VALUE, "sources[0].title: holds U+000A, a control character" },
+  { "lone-surrogate", GPU (",\"notes\":\"x\\ud800y\""), GP_CATALOG_ERROR_PARSE,
+    "gpus[0].notes: a lone surrogate" },
+  { "lone-low-surrogate", GPU (",\"notes\":\"\\udc00\""), GP_CATALOG_ERROR_PARSE,
+    "gpus[0].notes: a lone surrogate" },
+  { "alias-control", GPU (",\"aliases\":[\"ok\",\"bad\\u0007\"]"), GP_CATALOG_ERROR_INVALID_VALUE,
+    "gpus[0].aliases[1]: holds U+0007, a control character" },
   { "instance-duplicate-id",
     "{\"schema_version\":1,\"instances\":["
     "{\"id\":\"lab/x\",\"provider\":\"aws-ec2\",\"name\":\"x\",\"gpu\":\"t4\",\"gpu_count\":1,"
@@ -621,6 +658,20 @@ test_user_layers (void)
   g_assert_nonnull (gp_catalog_find_instance (catalog, "lab/4x-a100"));
   g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (catalog, "lab/4x-a100")), ==,
                    GP_CATALOG_LAYER_USER);
+  /* A second broken download is set aside beside the first, never over it. */
+  {
+    g_autoptr(GpCatalog) second = gp_catalog_new_bundled ();
+    g_autofree char *second_aside = g_strconcat (refreshed_path, ".unreadable.2", NULL);
+    g_autofree char *first = NULL;
+
+    write_file (refreshed, "{\"second\":");
+    gp_catalog_load_user_layers (second);
+    g_assert_nonnull (strstr (gp_catalog_get_problems (second)[0], second_aside));
+    g_assert_true (g_file_get_contents (aside_path, &first, NULL, NULL));
+    g_assert_true (g_str_has_prefix (first, "{\"schema_version\":1,\"gpus\""));
+    g_assert_true (g_file_test (second_aside, G_FILE_TEST_IS_REGULAR));
+    g_remove (second_aside);
+  }
   g_remove (aside_path);
 
   /* What crashed or hung every start: the user's layer nested 100,000 deep, then a FIFO. */
@@ -631,17 +682,21 @@ test_user_layers (void)
     g_autoptr(GpCatalog) again = gp_catalog_new_bundled ();
     g_autoptr(GpCatalog) fifo = gp_catalog_new_bundled ();
 
+    /* Reading never moves the user's own file: it is named, and left for the user to mend. */
     write_file (user, deep);
     gp_catalog_load_user_layers (again);
     g_assert_nonnull (strstr (gp_catalog_get_problems (again)[0], "nested more than 64 levels"));
-    g_assert_true (g_file_test (user_aside, G_FILE_TEST_IS_REGULAR));
-    g_remove (user_aside);
+    g_assert_nonnull (strstr (gp_catalog_get_problems (again)[0], "It is left as it is"));
+    g_assert_true (g_file_test (user_path, G_FILE_TEST_IS_REGULAR));
+    g_assert_false (g_file_test (user_aside, G_FILE_TEST_EXISTS));
+    g_remove (user_path);
 
     g_assert_cmpint (mkfifo (user_path, 0600), ==, 0);
     gp_catalog_load_user_layers (fifo);
     g_assert_nonnull (strstr (gp_catalog_get_problems (fifo)[0], "not a regular file"));
-    g_assert_false (g_file_test (user_path, G_FILE_TEST_EXISTS));
-    g_remove (user_aside);
+    g_assert_true (g_file_test (user_path, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (user_aside, G_FILE_TEST_EXISTS));
+    g_remove (user_path);
   }
 
   g_file_delete (refreshed, NULL, NULL);
@@ -1087,10 +1142,12 @@ test_lab_machine (void)
     { LAB_FIGURES ",\"utilisation_pct\":50", 20.0, "instances[0].prices[0].on_demand" },
     /* No hours of use: no cost an hour. */
     { LAB_FIGURES ",\"utilisation_pct\":0", 15.2079,
-      "instances[0].lab.utilisation_pct: must be more than 0" },
+      "instances[0].lab.utilisation_pct: must be from 1 to 100" },
     { LAB_FIGURES ",\"utilisation_pct\":50,\"staff_per_year\":-1", 15.2079, "staff_per_year" },
     { LAB_FIGURES ",\"utilisation_pct\":50,\"colour\":1", 15.2079, "colour" },
     { LAB_FIGURES, 15.2079, "utilisation_pct" },
+    /* A slip of the keyboard, not a machine: refused, naming the figure. */
+    { LAB_FIGURES ",\"utilisation_pct\":1e-300", 15.2079, "utilisation_pct: must be from 1" },
   };
 
   /* (150000/13140 + 7500/4380)/8 + 2.08/8 = 1.6410 + 0.2600 = 1.9010 */
@@ -1114,6 +1171,14 @@ test_lab_machine (void)
   g_assert_false (gp_lab_cost_check (&cost, 0, &error));
   g_assert_nonnull (strstr (error->message, "gpu_count"));
   g_clear_error (&error);
+  g_assert_false (gp_lab_cost_check (&cost, 2000000000, &error));
+  g_assert_nonnull (strstr (error->message, "gpu_count: must be at most 64"));
+  g_clear_error (&error);
+  cost.purchased = (char *) "2026-02-30";
+  g_assert_false (gp_lab_cost_check (&cost, 8, &error));
+  g_assert_nonnull (strstr (error->message, "purchased"));
+  g_clear_error (&error);
+  cost.purchased = (char *) "2026-11-01";
 
   {
     g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();

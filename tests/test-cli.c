@@ -302,7 +302,8 @@ test_list_csv_quoting (void)
   g_assert_nonnull (strstr (row, ",extra"));
 }
 
-/* What a catalog names is data: a spreadsheet does not run it, a terminal does not obey it. */
+/* What a catalog names is data: a spreadsheet does not run it; a name a terminal would obey
+ * (an escape sequence) is refused, with the file, the path and the character. */
 static void
 test_list_hostile_names (void)
 {
@@ -310,31 +311,32 @@ test_list_hostile_names (void)
     "{\"schema_version\": 1,"
     " \"sources\": [{\"id\": \"x\", \"title\": \"X\", \"as_of\": \"2026-11\"}],"
     " \"providers\": [{\"id\": \"evil\", \"name\": \"=HYPERLINK(\\\"http://x\\\")\","
-    "   \"kind\": \"gpu-cloud\", \"regions\": [{\"id\": \"r\"}], \"source\": \"x\"},"
-    "  {\"id\": \"esc\", \"name\": \"Esc\\u001b]0;owned\\u0007 Cloud\","
     "   \"kind\": \"gpu-cloud\", \"regions\": [{\"id\": \"r\"}], \"source\": \"x\"}],"
     " \"instances\": [{\"id\": \"evil/box\", \"provider\": \"evil\", \"name\": \"box\","
     "   \"gpu\": \"t4\", \"gpu_count\": 1, \"source\": \"x\","
-    "   \"prices\": [{\"region\": \"r\", \"on_demand\": 1}]},"
-    "  {\"id\": \"esc/box\", \"provider\": \"esc\", \"name\": \"box\","
-    "   \"gpu\": \"t4\", \"gpu_count\": 1, \"source\": \"x\","
     "   \"prices\": [{\"region\": \"r\", \"on_demand\": 1}]}]}";
+  static const char escapes[] =
+      "{\"schema_version\": 1,"
+      " \"sources\": [{\"id\": \"x\", \"title\": \"X\", \"as_of\": \"2026-11\"}],"
+      " \"providers\": [{\"id\": \"esc\", \"name\": \"Esc\\u001b]0;owned\\u0007 Cloud\","
+      "   \"kind\": \"gpu-cloud\", \"regions\": [{\"id\": \"r\"}], \"source\": \"x\"}]}";
   g_auto(Run) run = { NULL };
   g_autofree char *dir = g_dir_make_tmp ("gp-test-cli-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "evil.json", NULL);
+  g_autofree char *esc_path = g_build_filename (dir, "esc.json", NULL);
 
   g_assert_true (g_file_set_contents (path, layer, -1, NULL));
+  g_assert_true (g_file_set_contents (esc_path, escapes, -1, NULL));
 
   run_cli (&run, NULL, "list", "--catalog", path, "--provider", "evil", "--format", "csv", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "\r\nevil,\"'=HYPERLINK(\"\"http://x\"\")\",evil/box,"));
   run_clear (&run);
 
-  run_cli (&run, NULL, "list", "--catalog", path, "--provider", "esc", NULL);
-  g_assert_cmpint (run.status, ==, 0);
+  run_cli (&run, NULL, "validate", esc_path, NULL);
+  g_assert_cmpint (run.status, !=, 0);
   g_assert_null (strchr (run.out, '\x1b'));
-  g_assert_null (strchr (run.out, '\a'));
-  g_assert_nonnull (strstr (run.out, "Esc\\x1B]0;owned\\x07 Cloud"));
+  g_assert_nonnull (strstr (run.out, "esc.json: providers[0].name: holds U+001B, a control"));
   run_clear (&run);
 
   /* Negative numbers are numbers, not formulas: they stay as they are. */
@@ -343,6 +345,7 @@ test_list_hostile_names (void)
   g_assert_null (strstr (run.out, ",'"));
 
   g_remove (path);
+  g_remove (esc_path);
   g_rmdir (dir);
 }
 
@@ -1409,9 +1412,18 @@ test_lab (void)
   {
     /* A later option wins over the same one before it. */
     static const char *const bad[][2] = {
-      { "--utilisation-pct", "0" }, { "--utilisation-pct", "150" },
-      { "--price", "-5" },          { "--gpus", "0" },
+      { "--utilisation-pct", "0" },
+      { "--utilisation-pct", "150" },
+      { "--price", "-5" },
+      { "--gpus", "0" },
       { "--pue", "0.5" },
+      { "--price", "0x10" },
+      { "--price", "inf" },
+      { "--power-kw", "nan" },
+      { "--gpus", "2000000000" },
+      { "--utilisation-pct", "1e-300" },
+      { "--purchased", "2026-02-30" },
+      { "--price", "1e999" },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -1425,6 +1437,26 @@ test_lab (void)
         /* Named alone, not in a list of what is needed. */
         g_assert_true (g_str_has_prefix (run.err, "gpu-planner-cli: "));
         g_assert_true (g_str_has_prefix (run.err + strlen ("gpu-planner-cli: "), bad[i][0]));
+        after = read_text (file);
+        g_assert_cmpstr (after, ==, before);
+      }
+  }
+  {
+    /* An id is one word: no folder, no "..", no line break, not empty; a name shows as it is. */
+    static const char *const bad_ids[][2] = {
+      { "--id", "../x" }, { "--id", "a/b" },        { "--id", "a\nb" },
+      { "--id", "" },     { "--id", "$(touch F)" }, { "--name", "x\x1b[2J" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad_ids); i++)
+      {
+        g_auto(Run) run = { 0 };
+        g_autofree char *after = NULL;
+
+        run_cli (&run, NULL, "lab", "add", LAB_ADD_ARGS, "--utilisation-pct", "50", "--id", "other",
+                 bad_ids[i][0], bad_ids[i][1], "--catalog", file, NULL);
+        g_assert_cmpint (run.status, ==, 1);
+        g_assert_nonnull (strstr (run.err, bad_ids[i][0] + 2));
         after = read_text (file);
         g_assert_cmpstr (after, ==, before);
       }
@@ -1457,6 +1489,153 @@ test_lab (void)
   }
 
   g_remove (file);
+  g_rmdir (dir);
+}
+
+/* Tiny and huge figures are written as JSON numbers ("3e-10", not json-glib's "3e-10.0"): the
+ * list parses with Python's json, and the layer takes the next machine. */
+static void
+test_lab_json_numbers (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-lab-XXXXXX", &error);
+  g_autofree char *file = g_build_filename (dir, "lab.json", NULL);
+  g_autofree char *list = g_build_filename (dir, "list.json", NULL);
+  g_auto(Run) run = { 0 };
+  g_autofree char *command = NULL;
+  int status;
+
+  run_cli (&run, NULL, "lab", "add", LAB_ADD_ARGS, "--utilisation-pct", "50", "--electricity-price",
+           "3e-10", "--price", "9999999999", "--catalog", file, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  run_cli (&run, NULL, "lab", "list", "--format", "json", "--catalog", file, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_null (strstr (run.out, "e-10.0"));
+  g_assert_true (g_file_set_contents (list, run.out, -1, NULL));
+  command = g_strdup_printf ("python3 -c \"import json, sys; json.load(open(sys.argv[1])); "
+                             "json.load(open(sys.argv[2]))\" %s %s",
+                             list, file);
+  g_spawn_command_line_sync (command, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  run_clear (&run);
+  run_cli (&run, NULL, "lab", "add", LAB_ADD_ARGS, "--utilisation-pct", "50", "--id", "second",
+           "--catalog", file, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+
+  g_remove (list);
+  g_remove (file);
+  g_rmdir (dir);
+}
+
+/* Ten "lab add" at once to one layer: each waits for the layer's lock, and all ten machines
+ * are there after. */
+static void
+test_lab_concurrent (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-lab-XXXXXX", &error);
+  g_autofree char *file = g_build_filename (dir, "lab.json", NULL);
+  g_autoptr(GString) script = g_string_new (NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(Run) run = { 0 };
+  const char *argv[] = { "sh", "-c", NULL, NULL };
+  int status;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 10; i++)
+    g_string_append_printf (
+        script,
+        "'%s' lab add --id m%u --gpu a100-sxm4-80gb --gpus 8 --price 150000 --currency CNY "
+        "--purchased 2026-11-01 --lifetime-years 3 --maintenance-pct 5 --power-kw 2 --pue 1.3 "
+        "--electricity-price 0.8 --utilisation-pct 50 --catalog '%s' >/dev/null || exit 1 &\n",
+        g_getenv ("GP_CLI"), i, file);
+  g_string_append (script, "wait\n");
+  argv[2] = script->str;
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status,
+                &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+
+  run_cli (&run, NULL, "lab", "list", "--format", "json", "--catalog", file, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (json_array_get_length (parse_array (parser, run.out)), ==, 10);
+
+  {
+    g_autofree char *lock = g_strconcat (file, ".lock", NULL);
+
+    g_remove (lock);
+  }
+  g_remove (file);
+  g_rmdir (dir);
+}
+
+/* The user's layer is theirs: a read-only command leaves a broken one in place and says so; a
+ * lab add keeps it aside, under a new name each time, and says where; a layer that is a
+ * symbolic link stays one. */
+static void
+test_lab_keeps_files (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-lab-XXXXXX", &error);
+  g_autofree char *file = g_build_filename (dir, "lab.json", NULL);
+  g_autofree char *aside = g_strconcat (file, ".unreadable", NULL);
+  g_autofree char *aside2 = g_strconcat (file, ".unreadable.2", NULL);
+  g_autofree char *real = g_build_filename (dir, "real.json", NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  for (guint round = 0; round < 2; round++)
+    {
+      g_auto(Run) run = { 0 };
+
+      g_assert_true (g_file_set_contents (file, round == 0 ? "{\"broken\":" : "[1,", -1, NULL));
+      run_cli (&run, NULL, "list", "--catalog", file, NULL);
+      g_assert_cmpint (run.status, !=, 0);
+      g_assert_true (g_file_test (file, G_FILE_TEST_IS_REGULAR));
+      run_clear (&run);
+      run_cli (&run, NULL, "lab", "list", "--catalog", file, NULL);
+      g_assert_true (g_file_test (file, G_FILE_TEST_IS_REGULAR));
+      run_clear (&run);
+
+      run_cli (&run, NULL, "lab", "add", LAB_ADD_ARGS, "--utilisation-pct", "50", "--catalog", file,
+               NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.err, round == 0 ? aside : aside2));
+    }
+  g_assert_true (g_file_get_contents (aside, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "{\"broken\":");
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (aside2, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "[1,");
+  g_clear_pointer (&text, g_free);
+
+  /* Through a link: the file it names gets the machine, the link stays. */
+  g_assert_cmpint (g_rename (file, real), ==, 0);
+  g_assert_cmpint (symlink ("real.json", file), ==, 0);
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "lab", "add", LAB_ADD_ARGS, "--utilisation-pct", "50", "--id", "second",
+             "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  g_assert_true (g_file_test (file, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_get_contents (real, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "lab/second"));
+
+  {
+    g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (listing)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        g_remove (path);
+      }
+  }
   g_rmdir (dir);
 }
 
@@ -1833,6 +2012,9 @@ main (int   argc,
   g_test_add_func ("/cli/chart", test_chart);
   g_test_add_func ("/cli/compare", test_compare);
   g_test_add_func ("/cli/lab", test_lab);
+  g_test_add_func ("/cli/lab-json-numbers", test_lab_json_numbers);
+  g_test_add_func ("/cli/lab-concurrent", test_lab_concurrent);
+  g_test_add_func ("/cli/lab-keeps-files", test_lab_keeps_files);
   g_test_add_func ("/cli/lab-user-layer", test_lab_user_layer);
   g_test_add_func ("/cli/breakeven", test_breakeven);
   g_test_add_func ("/cli/budget", test_budget);

@@ -182,10 +182,10 @@ test_set_aside (Fixture       *fixture,
                 gconstpointer  data)
 {
   g_autoptr(GFile) file = child (fixture, "comparison.json");
-  g_autoptr(GFile) aside = NULL;
+  g_autoptr(GFile) aside = NULL, again = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *kept = NULL;
+  g_autofree char *name = NULL, *second_name = NULL;
+  g_autofree char *kept = NULL, *second = NULL;
 
   g_assert_true (g_file_set_contents (g_file_peek_path (file), "[[[", -1, NULL));
   aside = gp_file_set_aside (file, &error);
@@ -195,17 +195,39 @@ test_set_aside (Fixture       *fixture,
   g_assert_false (g_file_query_exists (file, NULL));
   kept = contents (fixture, "comparison.json.unreadable");
   g_assert_cmpstr (kept, ==, "[[[");
+
+  /* A second slip is set aside beside the first, which keeps what it held. */
+  g_assert_true (g_file_set_contents (g_file_peek_path (file), "{{{", -1, NULL));
+  again = gp_file_set_aside (file, &error);
+  g_assert_no_error (error);
+  second_name = g_file_get_basename (again);
+  g_assert_cmpstr (second_name, ==, "comparison.json.unreadable.2");
+  g_clear_pointer (&kept, g_free);
+  kept = contents (fixture, "comparison.json.unreadable");
+  second = contents (fixture, "comparison.json.unreadable.2");
+  g_assert_cmpstr (kept, ==, "[[[");
+  g_assert_cmpstr (second, ==, "{{{");
 }
 
+/* Only the exact names of the write helper's temporary files are removed: the user's
+ * "catalog.json.backup" and "comparison.json.before" (six letters after the name, as
+ * g_file_set_contents_full() named its temporaries) stay. */
 static void
 test_stale_temporaries (Fixture       *fixture,
                         gconstpointer  data)
 {
   static const char *const ours[] = { "catalog.json", "comparison.json", NULL };
-  static const char *const names[] = {
-    "catalog.json", "catalog.json.unreadable", "catalog.json.K3X9QZ", ".goutputstream-ABC123",
-    "comparison.json.7TQ2LM", "notes.txt.ABCDEF", "catalog.json.TOOLONG1", NULL
-  };
+  static const char *const names[] = { "catalog.json",
+                                       "catalog.json.unreadable",
+                                       ".catalog.json.gp-K3X9QZ",
+                                       ".goutputstream-ABC123",
+                                       ".comparison.json.gp-7TQ2LM",
+                                       "notes.txt.ABCDEF",
+                                       ".catalog.json.gp-TOOLONG1",
+                                       "catalog.json.backup",
+                                       "comparison.json.before",
+                                       "catalog.json.K3X9QZ",
+                                       NULL };
   g_autoptr(GFile) dir = g_file_new_for_path (fixture->dir);
 
   for (guint i = 0; names[i] != NULL; i++)
@@ -215,14 +237,100 @@ test_stale_temporaries (Fixture       *fixture,
     }
 
   g_assert_cmpuint (gp_file_remove_stale_temporaries (dir, ours), ==, 3);
-  g_assert_cmpuint (n_files (fixture), ==, 4);
+  g_assert_cmpuint (n_files (fixture), ==, 7);
   {
-    g_autofree char *kept = contents (fixture, "notes.txt.ABCDEF");
-    g_autofree char *left = contents (fixture, "catalog.json.K3X9QZ");
+    g_autofree char *backup = contents (fixture, "catalog.json.backup");
+    g_autofree char *before = contents (fixture, "comparison.json.before");
+    g_autofree char *left = contents (fixture, ".catalog.json.gp-K3X9QZ");
 
-    g_assert_nonnull (kept);
+    g_assert_nonnull (backup);
+    g_assert_nonnull (before);
     g_assert_null (left);
   }
+  /* In a folder of ours alone (the cache), any NAME.json's temporary; still nothing else. */
+  {
+    g_autofree char *path = g_build_filename (fixture->dir, ".prices.json.gp-ABC123", NULL);
+
+    g_assert_true (g_file_set_contents (path, "x", -1, NULL));
+    g_assert_cmpuint (gp_file_remove_stale_temporaries (dir, NULL), ==, 1);
+    g_assert_cmpuint (n_files (fixture), ==, 7);
+  }
+}
+
+/* A file that is a symbolic link is written through: the link stays, the file it points to
+ * gets the text, and no temporary file is left. */
+static void
+test_replace_through_link (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autofree char *target = g_build_filename (fixture->dir, "real.json", NULL);
+  g_autofree char *link = g_build_filename (fixture->dir, "catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (link);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *points_to = NULL;
+
+  g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_cmpint (symlink ("real.json", link), ==, 0);
+  g_assert_true (gp_file_replace (file, "new", 3, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  points_to = g_file_read_link (link, NULL);
+  g_assert_cmpstr (points_to, ==, "real.json");
+  text = contents (fixture, "real.json");
+  g_assert_cmpstr (text, ==, "new");
+  g_assert_cmpuint (n_files (fixture), ==, 2);
+}
+
+typedef struct
+{
+  GFile *file;
+  guint rounds;
+} Editor;
+
+/* Reads a number, adds one, writes it back: under the lock, no increment is lost. */
+static gpointer
+increment (gpointer data)
+{
+  Editor *editor = data;
+
+  for (guint i = 0; i < editor->rounds; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GpFileLock) lock = gp_file_lock (editor->file, &error);
+      g_autoptr(GBytes) bytes = NULL;
+      g_autofree char *text = NULL;
+      guint64 value;
+
+      g_assert_no_error (error);
+      bytes = gp_file_load (editor->file, 64, &error);
+      g_assert_no_error (error);
+      value = g_ascii_strtoull (g_bytes_get_data (bytes, NULL), NULL, 10);
+      g_usleep (100);
+      text = g_strdup_printf ("%" G_GUINT64_FORMAT, value + 1);
+      g_assert_true (gp_file_replace (editor->file, text, strlen (text), &error));
+    }
+  return NULL;
+}
+
+static void
+test_lock (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr(GFile) file = child (fixture, "counter");
+  Editor editor = { file, 20 };
+  GThread *threads[4];
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_set_contents (g_file_peek_path (file), "0", -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+    threads[i] = g_thread_new ("editor", increment, &editor);
+  for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+    g_thread_join (threads[i]);
+  text = contents (fixture, "counter");
+  g_assert_cmpstr (text, ==, "80");
+  /* The lock file stays, beside the file, and is all that is left beside it. */
+  g_assert_cmpuint (n_files (fixture), ==, 2);
 }
 
 int
@@ -237,6 +345,8 @@ main (int   argc,
   ADD ("/file/replace-on-full-disk", test_replace_on_full_disk);
   ADD ("/file/set-aside", test_set_aside);
   ADD ("/file/stale-temporaries", test_stale_temporaries);
+  ADD ("/file/replace-through-link", test_replace_through_link);
+  ADD ("/file/lock", test_lock);
 #undef ADD
 
   return g_test_run ();

@@ -333,18 +333,21 @@ test_empty_region (void)
 static void
 test_bad_values (void)
 {
-  static const char csv[] =
-    "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,SpotPrice\n"
-    "gpu_1x_a10,A10,1,30,200,1.29,us-east-1,,\n"
-    "gpu_1x_a10,A10,1,30,200,0x20,us-west-1,,\n"
-    "gpu_1x_a10,A10,1,30,200,-1.5,us-west-2,,\n"
-    "gpu_1x_a10,A10,1,30,200,nan,us-south-1,,\n"
-    "gpu_1x_a10,A10,1,30,200,inf,us-east-2,,\n"
-    "gpu_1x_a10,A10,1,30,200,1.29,us-east-3,,1e999\n"
-    "gpu_huge,A10,4294967304,30,200,1.0,us-east-1,,\n"
-    "gpu_part,A10,0.167,6,55,0.45,us-east-1,,\n"
-    "gpu_none,A10,abc,6,55,0.45,us-east-1,,\n"
-    "gpu_\x1b[31mred,A10\x1b[0m,1,6,55,0.45,us-east-1,,\n";
+  static const char csv[] = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,"
+                            "Region,GpuInfo,SpotPrice\n"
+                            "gpu_1x_a10,A10,1,30,200,1.29,us-east-1,,\n"
+                            "gpu_1x_a10,A10,1,30,200,0x20,us-west-1,,\n"
+                            "gpu_1x_a10,A10,1,30,200,-1.5,us-west-2,,\n"
+                            "gpu_1x_a10,A10,1,30,200,nan,us-south-1,,\n"
+                            "gpu_1x_a10,A10,1,30,200,inf,us-east-2,,\n"
+                            "gpu_1x_a10,A10,1,30,200,1.29,us-east-3,,1e999\n"
+                            "gpu_huge,A10,4294967304,30,200,1.0,us-east-1,,\n"
+                            "gpu_part,A10,0.167,6,55,0.45,us-east-1,,\n"
+                            "gpu_none,A10,abc,6,55,0.45,us-east-1,,\n"
+                            "gpu_\x1b[31mred,A10\x1b[0m,1,6,55,0.45,us-east-1,,\n"
+                            "p9.$(touch F),A10,1,6,55,0.45,us-east-1,,\n"
+                            "gpu_ok,A10\x1b[0m,1,6,55,0.45,us-east-1,,\n"
+                            "gpu_1x_a10,A10,1,30,200,1.29,\"us-east-1\nimage_id: evil\",,\n";
   g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
   g_autoptr(GBytes) bytes = g_bytes_new_static (csv, strlen (csv));
   g_autoptr(GpImportReport) report = gp_import_report_new ();
@@ -358,9 +361,9 @@ test_bad_values (void)
   g_assert_true (gp_catalog_add_layer (catalog, layer, "x.json", GP_CATALOG_LAYER_EXTRA, &error));
   g_assert_no_error (error);
 
-  g_assert_cmpuint (report->rows, ==, 10);
+  g_assert_cmpuint (report->rows, ==, 13);
   g_assert_cmpuint (report->imported, ==, 2);
-  g_assert_cmpuint (report->skipped, ==, 8);
+  g_assert_cmpuint (report->skipped, ==, 11);
   g_assert_cmpstr (gp_import_report_get_reason (report, 0, &count), ==,
                    "a price that is not a decimal number of at least 0");
   g_assert_cmpuint (count, ==, 5);
@@ -368,6 +371,11 @@ test_bad_values (void)
   g_assert_cmpstr (gp_import_report_get_reason (report, 2, &count), ==,
                    "a fraction of a GPU (the catalog counts whole GPUs)");
   g_assert_cmpstr (gp_import_report_get_reason (report, 3, &count), ==, "no GPU count");
+  /* A type or region with a character no id has (an escape, "$(", a line break) is no id:
+   * it would reach launch code. */
+  g_assert_cmpstr (gp_import_report_get_reason (report, 4, &count), ==,
+                   "a type or region that is not an id");
+  g_assert_cmpuint (count, ==, 3);
 
   /* Only the good rows: one region, not six; hex is not 32.0, and nothing else leaks in. */
   a10 = gp_catalog_find_instance (catalog, "lambda/gpu_1x_a10");
@@ -379,6 +387,7 @@ test_bad_values (void)
   g_assert_null (gp_instance_find_offer (a10, "us-east-3"));
   g_assert_null (gp_catalog_find_instance (catalog, "lambda/gpu_huge"));
   g_assert_null (gp_catalog_find_instance (catalog, "lambda/gpu_part"));
+  g_assert_nonnull (gp_catalog_find_instance (catalog, "lambda/gpu_ok"));
 
   /* A terminal escape in a name is not carried into the catalog. */
   for (guint i = 0; i < g_list_model_get_n_items (gp_catalog_get_gpus (catalog)); i++)
@@ -609,12 +618,48 @@ test_azure_prices_url (void)
   g_assert_null (gp_azure_prices_url (empty));
 }
 
+/* A file that cannot say one thing is refused whole, naming the line: two columns of one name
+ * (which is the price?), text after a quoted field's closing quote (which is the id?). */
+static void
+test_ambiguous_csv (void)
+{
+  static const struct
+  {
+    const char *csv;
+    const char *message;
+  } cases[] = {
+    { "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,"
+      "SpotPrice,Price\n"
+      "gpu_1x_a10,A10,1,30,200,1.29,us-east-1,,,0.01\n",
+      "x.csv:1: the column “Price” appears twice (columns 6 and 10)" },
+    { "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,"
+      "SpotPrice\n"
+      "\"p4d.24xlarge\"x,A10,1,30,200,1.29,us-east-1,,\n",
+      "x.csv:2: text after a quoted field's closing quote" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+      g_autoptr(GBytes) bytes = g_bytes_new_static (cases[i].csv, strlen (cases[i].csv));
+      g_autoptr(GpImportReport) report = gp_import_report_new ();
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GBytes) layer =
+          gp_skypilot_import (catalog, bytes, "x.csv", NULL, "2026-01-01", report, &error);
+
+      g_assert_null (layer);
+      g_assert_nonnull (error);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/skypilot/ambiguous-csv", test_ambiguous_csv);
   g_test_add_func ("/skypilot/aws", test_aws);
   g_test_add_func ("/skypilot/gcp", test_gcp);
   g_test_add_func ("/skypilot/azure", test_azure);

@@ -162,7 +162,7 @@ gp_cli_budget (int    argc,
                   "items by phase, equipment (设备费) apart from services (业务费), a reserve, the "
                   "currency and exchange rate, every price's source and date, the assumptions "
                   "and a chart. Check your funder’s current rules."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
   gp_cli_add_workload_entries (context, &options);
   gp_cli_add_catalog_entry (context, &common);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))

@@ -238,7 +238,7 @@ gp_cli_list (int    argc,
   };
 
   g_option_context_set_summary (context, _("Print one row per instance and region offer."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
   gp_cli_add_common_entries (context, &options);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
     return exit_code;
@@ -568,7 +568,7 @@ gp_cli_validate (int    argc,
   g_option_context_set_summary (context,
                                 _("Check catalog files, each as a layer over the bundled catalog. "
                                   "Problems are printed as FILE: PATH: message."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
   gp_cli_add_catalog_entry (context, &common);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
     return exit_code;

@@ -16,12 +16,82 @@
 #include "gp-cli-common.h"
 #include "gp-currency.h"
 #include "gp-file.h"
+#include "gp-text.h"
 
 void
 gp_cli_common_options_clear (GpCliCommonOptions *options)
 {
   g_clear_pointer (&options->catalogs, g_strfreev);
   g_clear_pointer (&options->format, g_free);
+}
+
+/* The options whose values are numbers, by their long names: GOption reads them with
+ * strtod(), which takes "0x10", "inf" and "nan", so their text is checked first. GOption keeps
+ * its groups' entries to itself, and a process of the tool parses one command's options, so
+ * they are noted here as they are added, for that one parse. */
+static GHashTable *number_options;
+
+/**
+ * gp_cli_note_number_entries:
+ * @entries: options about to be added to a command
+ *
+ * Notes which of @entries take numbers, for gp_cli_parse_options() to check their text.
+ */
+void
+gp_cli_note_number_entries (const GOptionEntry *entries)
+{
+  if (number_options == NULL)
+    number_options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; entries[i].long_name != NULL; i++)
+    if (entries[i].arg == G_OPTION_ARG_DOUBLE || entries[i].arg == G_OPTION_ARG_INT ||
+        entries[i].arg == G_OPTION_ARG_INT64)
+      g_hash_table_add (number_options, g_strconcat ("--", entries[i].long_name, NULL));
+}
+
+/**
+ * gp_cli_add_main_entries:
+ * @context: a command's options
+ * @entries: options to add
+ *
+ * g_option_context_add_main_entries(), with the number options noted to be checked.
+ */
+void
+gp_cli_add_main_entries (GOptionContext     *context,
+                         const GOptionEntry *entries)
+{
+  gp_cli_note_number_entries (entries);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+}
+
+/* Every number option's value is a plain, finite decimal number. */
+static gboolean
+check_numbers (int      argc,
+               char   **argv,
+               GError **error)
+{
+  for (int i = 1; number_options != NULL && i < argc; i++)
+    {
+      g_auto(GStrv) parts = NULL;
+      const char *value;
+      double number;
+
+      if (g_str_equal (argv[i], "--"))
+        break;
+      if (!g_str_has_prefix (argv[i], "--"))
+        continue;
+      parts = g_strsplit (argv[i], "=", 2);
+      if (!g_hash_table_contains (number_options, parts[0]))
+        continue;
+      value = parts[1] != NULL ? parts[1] : i + 1 < argc ? argv[++i] : NULL;
+      if (value != NULL && !gp_parse_decimal (value, &number))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       /* Translators: an option given a value that is no decimal number */
+                       _("%s: “%s” is not a decimal number (such as 12 or 0.5)"), parts[0], value);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 /* --catalog alone, for the commands that have a --format of their own. */
@@ -37,7 +107,7 @@ gp_cli_add_catalog_entry (GOptionContext     *context,
     { NULL }
   };
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
 }
 
 void
@@ -51,7 +121,7 @@ gp_cli_add_common_entries (GOptionContext     *context,
   };
 
   gp_cli_add_catalog_entry (context, options);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
 }
 
 int
@@ -73,7 +143,15 @@ gp_cli_parse_options (GOptionContext  *context,
   g_autoptr(GError) error = NULL;
 
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, argc, argv, &error))
+  /* As g_option_context_parse() would, for the usage of a refusal before it. */
+  if (g_get_prgname () == NULL && *argc > 0)
+    {
+      g_autofree char *name = g_path_get_basename ((*argv)[0]);
+
+      g_set_prgname (name);
+    }
+  if (!check_numbers (*argc, *argv, &error) ||
+      !g_option_context_parse (context, argc, argv, &error))
     {
       *exit_code = gp_cli_usage_error (context, error->message);
       return FALSE;

@@ -27,6 +27,9 @@ void       gp_cli_add_catalog_entry    (GOptionContext     *context,
                                         GpCliCommonOptions *options);
 void       gp_cli_add_common_entries   (GOptionContext     *context,
                                         GpCliCommonOptions *options);
+void       gp_cli_note_number_entries  (const GOptionEntry *entries);
+void       gp_cli_add_main_entries     (GOptionContext     *context,
+                                        const GOptionEntry *entries);
 int        gp_cli_usage_error          (GOptionContext     *context,
                                         const char         *message);
 gboolean   gp_cli_parse_options        (GOptionContext     *context,

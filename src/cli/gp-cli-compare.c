@@ -225,7 +225,7 @@ gp_cli_compare (int    argc,
                                 _("Put two to six providers, or two to six instances, side by "
                                   "side. An instance is INSTANCE@REGION, or INSTANCE for its "
                                   "cheapest region."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
   gp_cli_add_catalog_entry (context, &options);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
     return exit_code;

@@ -239,7 +239,7 @@ gp_cli_presets (int    argc,
   };
 
   g_option_context_set_summary (context, _("List the published workloads --preset can name."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
     return exit_code;
   if (argc > 1)
@@ -347,7 +347,7 @@ add_chart_entries (GOptionContext *context,
     { NULL }
   };
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
 }
 
 /* Checks the chart options; FALSE (with the usage printed) when they do not make a chart. */
@@ -435,7 +435,7 @@ gp_cli_chart (int    argc,
   g_option_context_set_summary (context, _("Draw a chart of the estimates for a grant proposal "
                                            "or a slide."));
   add_chart_entries (context, &chart);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
   gp_cli_add_workload_entries (context, &options);
   gp_cli_add_common_entries (context, &common);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
@@ -647,7 +647,7 @@ gp_cli_recommend (int    argc,
 
   gp_cli_workload_options_init (&options);
   g_option_context_set_summary (context, _("Recommend where to train, with the reasons."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
   gp_cli_add_workload_entries (context, &options);
   /* --catalog only: recommend has its own --format. */
   gp_cli_add_catalog_entry (context, &common);
@@ -759,7 +759,7 @@ gp_cli_breakeven (int    argc,
                   "cumulative cost of owning it, month by month over its lifetime, against the "
                   "cheapest quoted way to rent the same GPU on demand, on spot and with a "
                   "commitment, in the machine’s currency."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
   add_chart_entries (context, &chart);
   gp_cli_add_workload_entries (context, &options);
   gp_cli_add_catalog_entry (context, &common);

@@ -206,7 +206,7 @@ gp_cli_import (int    argc,
                   "(vms.csv of AWS, Google Cloud, Azure or Lambda), azure (the "
                   "pages of one answer of the Azure Retail Prices API) and catalog "
                   "(files in our own format, merged)."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {

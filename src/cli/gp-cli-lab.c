@@ -23,6 +23,8 @@
 #include "gp-cli-lab.h"
 #include "gp-cli.h"
 #include "gp-lab-layer.h"
+#include "gp-json-writer.h"
+#include "gp-text.h"
 
 /* The file a lab command writes: --catalog, else the user's own layer. */
 static GFile *
@@ -78,6 +80,7 @@ figures_problem (LabArgs *args,
     { "utilisation_pct", "--utilisation-pct" },
     { "staff_per_year", "--staff-per-year" },
     { "gpu_count", "--gpus" },
+    { "purchased", "--purchased" },
   };
   const char *message = error->message;
 
@@ -87,6 +90,38 @@ figures_problem (LabArgs *args,
   return g_strdup (message);
 }
 
+/* Under the layer's lock: the machine, entered by the user today. */
+static gboolean
+add_machine (JsonNode  *root,
+             gpointer   user_data,
+             GError   **error)
+{
+  g_autofree char *date = today ();
+  g_autofree char *who = gp_lab_layer_dup_entered_by ();
+
+  return gp_lab_layer_add (root, user_data, who, date, error);
+}
+
+static gboolean
+remove_machine (JsonNode  *root,
+                gpointer   user_data,
+                GError   **error)
+{
+  return gp_lab_layer_remove (root, user_data, error);
+}
+
+/* A layer that could not be read is kept, never written over: say where. */
+static void
+say_set_aside (const char *aside)
+{
+  if (aside == NULL)
+    return;
+  /* Translators: the user's catalog layer could not be read; a new one was started */
+  fprintf (stderr, _("The layer could not be read: it is kept as %s, and a new one is started"),
+           aside);
+  fputc ('\n', stderr);
+}
+
 static int
 lab_add (GpCliCommonOptions *options,
          LabArgs            *args,
@@ -94,10 +129,9 @@ lab_add (GpCliCommonOptions *options,
 {
   g_autoptr(GFile) file = target_file (options->catalogs);
   g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  g_autoptr(JsonNode) root = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) written = NULL;
-  g_autofree char *date = NULL, *who = NULL;
+  g_autofree char *aside = NULL;
   GpLabMachine machine = { 0 };
 
   if (args->id == NULL || args->gpu == NULL || args->currency == NULL ||
@@ -109,8 +143,9 @@ lab_add (GpCliCommonOptions *options,
         context, _("lab add needs --id, --gpu, --gpus, --price, --currency, --purchased, "
                     "--lifetime-years, --maintenance-pct, --power-kw, --pue, "
                     "--electricity-price and --utilisation-pct"));
-  if (!g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", args->cost.purchased, 0, 0))
-    return gp_cli_usage_error (context, _("--purchased must be a date, YYYY-MM-DD"));
+  if (!gp_date_is_valid (args->cost.purchased, FALSE))
+    return gp_cli_usage_error (context, _("--purchased must be a date of the calendar, "
+                                           "YYYY-MM-DD"));
   if (!g_regex_match_simple ("^[A-Za-z]{3}$", args->currency, 0, 0))
     return gp_cli_usage_error (context, _("--currency must be an ISO 4217 code such as CNY"));
   if (args->gpus <= 0)
@@ -135,16 +170,14 @@ lab_add (GpCliCommonOptions *options,
   machine.gpu_count = (guint) args->gpus;
   machine.currency = args->currency;
   machine.cost = args->cost;
-  date = today ();
-  who = gp_lab_layer_dup_entered_by ();
-  root = gp_lab_layer_read (file, &error);
-  if (root == NULL || !gp_lab_layer_add (root, &machine, who, date, &error) ||
-      (written = gp_lab_layer_save (root, file, &error)) == NULL)
+  written = gp_lab_layer_edit (file, add_machine, &machine, &aside, &error);
+  if (written == NULL)
     {
       fprintf (stderr, "lab add: %s\n", error->message);
       g_free (machine.id);
       return GP_CLI_EXIT_BAD_INPUT;
     }
+  say_set_aside (aside);
 
   /* Translators: after adding a lab machine: its id and its cost an hour of one GPU */
   printf (_("Added %s: %.4f %s per GPU-hour of use"), machine.id,
@@ -159,14 +192,12 @@ lab_remove (GpCliCommonOptions *options,
             const char         *name)
 {
   g_autoptr(GFile) file = target_file (options->catalogs);
-  g_autoptr(JsonNode) root = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) written = NULL;
   g_autofree char *id = gp_lab_machine_dup_id (name);
 
-  root = gp_lab_layer_read (file, &error);
-  if (root == NULL || !gp_lab_layer_remove (root, id, &error) ||
-      (written = gp_lab_layer_save (root, file, &error)) == NULL)
+  written = gp_lab_layer_edit (file, remove_machine, id, NULL, &error);
+  if (written == NULL)
     {
       fprintf (stderr, "lab remove: %s\n", error->message);
       return GP_CLI_EXIT_BAD_INPUT;
@@ -213,13 +244,10 @@ add_terms (JsonBuilder      *builder,
 static void
 print_json (JsonBuilder *builder)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = json_builder_get_root (builder);
-  g_autofree char *text = NULL;
+  /* The project's number writer: json-glib writes 3e-10 as "3e-10.0", which is not JSON. */
+  g_autofree char *text = gp_json_to_string (root, TRUE);
 
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, NULL);
   printf ("%s\n", text);
 }
 
@@ -339,7 +367,7 @@ gp_cli_lab (int    argc,
   g_option_context_set_summary (
       context, _("The lab’s own machines, kept in your catalog layer (or the file of --catalog) "
                   "and compared with renting like any offer: add one, list them, remove one."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
   gp_cli_add_catalog_entry (context, &options);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
     return exit_code;

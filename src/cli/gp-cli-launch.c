@@ -176,7 +176,7 @@ gp_cli_launch (int    argc,
                   "INSTANCE@REGION, as list shows them): the platform's SDK or command line, or "
                   "a SkyPilot task. The values only you know are left as MY_ values. It never "
                   "holds credentials and never runs anything."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
   gp_cli_add_catalog_entry (context, &common);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
     return exit_code;

@@ -13,6 +13,7 @@
 
 #include "gp-catalog-updater.h"
 #include "gp-cli.h"
+#include "gp-cli-common.h"
 #include "gp-cli-refresh.h"
 
 typedef struct
@@ -106,7 +107,7 @@ gp_cli_refresh (int    argc,
       context, _("Fetch today's prices from the public sources into the refreshed "
                   "catalog in the user's cache, as the app's Refresh does. A source "
                   "that fails keeps its previous figures."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  gp_cli_add_main_entries (context, entries);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc > 1)
     {

@@ -15,6 +15,7 @@
 #include "gp-json-reader.h"
 #include "gp-lab-layer.h"
 #include "gp-lab-machine-dialog.h"
+#include "gp-text.h"
 #include "gp-ui-models.h"
 
 struct _GpLabMachineDialog
@@ -66,7 +67,7 @@ slug (const char *name)
 
   for (const char *p = lower; *p != '\0'; p++)
     {
-      if (g_ascii_isalnum (*p) || *p == '_' || *p == '.')
+      if (g_ascii_isalnum (*p) || ((*p == '_' || *p == '.') && text->len > 0))
         g_string_append_c (text, *p);
       else if (text->len > 0 && text->str[text->len - 1] != '-')
         g_string_append_c (text, '-');
@@ -137,7 +138,7 @@ gp_lab_machine_dialog_dup_machine (GpLabMachineDialog *self,
                            _("GPU Model: choose the machine’s GPUs"));
       return NULL;
     }
-  if (!g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", purchased, 0, 0))
+  if (!gp_date_is_valid (purchased, FALSE))
     {
       g_set_error_literal (error, GP_LAB_COST_ERROR, GP_LAB_COST_ERROR_INVALID,
                            _("Purchase Date: a date as YYYY-MM-DD"));

@@ -25,6 +25,7 @@
 #include "gp-file.h"
 #include "gp-format.h"
 #include "gp-plan-window.h"
+#include "gp-text.h"
 #include "gp-ui-widgets.h"
 
 struct _GpPlanWindow
@@ -222,17 +223,6 @@ set_text (char       **field,
   *field = *stripped != '\0' ? g_steal_pointer (&stripped) : NULL;
 }
 
-static gboolean
-is_date (const char *text)
-{
-  g_autoptr(GDate) date = g_date_new ();
-
-  if (!g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", text, 0, 0))
-    return FALSE;
-  g_date_set_parse (date, text);
-  return g_date_valid (date);
-}
-
 /* A date is taken once it is one; until then the row says so and the plan keeps the last. */
 static void
 date_changed (GpPlanWindow *self,
@@ -240,7 +230,7 @@ date_changed (GpPlanWindow *self,
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
   char **field = row == self->start_row ? &self->project->start : &self->project->end;
-  gboolean ok = *text == '\0' || is_date (text);
+  gboolean ok = *text == '\0' || gp_date_is_valid (text, FALSE);
 
   if (ok)
     gtk_widget_remove_css_class (GTK_WIDGET (row), "error");

@@ -13,6 +13,7 @@
 
 #include "gp-currency.h"
 #include "gp-preferences-window.h"
+#include "gp-text.h"
 
 struct _GpPreferencesWindow
 {
@@ -104,16 +105,6 @@ show_rates (GpPreferencesWindow *self)
   self->syncing = FALSE;
 }
 
-static gboolean
-is_date (const char *text)
-{
-  int year, month, day;
-  char end;
-
-  return sscanf (text, "%4d-%2d-%2d%c", &year, &month, &day, &end) == 3 &&
-         strlen (text) == 10 && g_date_valid_dmy (day, month, year);
-}
-
 /* A rate the user types is theirs from today, until they give its date. */
 static void
 rate_changed_cb (GpPreferencesWindow *self)
@@ -138,7 +129,7 @@ as_of_applied_cb (GpPreferencesWindow *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->rates_as_of_row));
 
-  if (!is_date (text))
+  if (!gp_date_is_valid (text, FALSE))
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->rates_as_of_row), "error");
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->rates_as_of_row),

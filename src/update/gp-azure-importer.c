@@ -143,6 +143,8 @@ read_item (GpImportBuilder *builder,
       gp_import_report_skip (builder->report, N_("no region"));
       return;
     }
+  if (!gp_import_builder_check_ids (builder, sku, region))
+    return;
   if (isnan (price))
     {
       gp_import_report_skip (builder->report, N_("a price that is not a number of at least 0"));

@@ -104,6 +104,15 @@ gp_csv_reader_next (GpCsvReader  *reader,
                   g_string_append_c (reader->buffer, '"');
                   reader->pos++;
                 }
+              else if (reader->pos < reader->end && *reader->pos != ',' && *reader->pos != '\n' &&
+                       *reader->pos != '\r')
+                {
+                  /* "p4d.24xlarge"x: which is the field? Neither is taken. */
+                  g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                               "%s:%u: text after a quoted field's closing quote", reader->file,
+                               reader->next_line);
+                  return FALSE;
+                }
               else
                 quoted = FALSE;
             }

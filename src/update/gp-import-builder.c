@@ -22,6 +22,7 @@
 #include "gp-catalog-writer.h"
 #include "gp-enums.h"
 #include "gp-import-builder.h"
+#include "gp-text.h"
 #include "gp-json-reader.h"
 #include "gp-json-writer.h"
 #include "gp-update-error.h"
@@ -780,6 +781,40 @@ gp_import_skip_bad_price (GpImportBuilder *builder,
 }
 
 /**
+ * gp_import_builder_check_ids:
+ * @builder: the import
+ * @type: the row's instance or machine type
+ * @region: the row's region
+ *
+ * Ids go into launch code and commands: a row whose type or region holds a character no real
+ * id has (a quote, a space, "$", a control character) is skipped, counted and named.
+ *
+ * Returns: %TRUE when both are ids
+ */
+gboolean
+gp_import_builder_check_ids (GpImportBuilder *builder,
+                             const char      *type,
+                             const char      *region)
+{
+  const char *values[] = { type, region };
+
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_autofree char *problem = NULL;
+      g_autofree char *shown = NULL;
+
+      if (values[i] == NULL || gp_text_check (values[i], -1, GP_TEXT_ID, &problem))
+        continue;
+      shown = g_strescape (values[i], NULL);
+      gp_import_report_skip (builder->report, N_("a type or region that is not an id"));
+      /* Translators: a row of a price list skipped: its type or region, and why */
+      gp_import_note (builder, _("“%s”: skipped, %s"), shown, problem);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
  * gp_import_builder_begin_row:
  * @builder: the import
  * @type: the row's instance or machine type
@@ -809,6 +844,8 @@ gp_import_builder_begin_row (GpImportBuilder *builder,
       gp_import_report_skip (builder->report, *type == '\0' ? no_type : N_("no region"));
       return FALSE;
     }
+  if (!gp_import_builder_check_ids (builder, type, region))
+    return FALSE;
   if (!gp_import_parse_count (count_text, count, &problem))
     {
       gp_import_report_skip (builder->report, problem);
@@ -848,7 +885,7 @@ gp_import_find_provider (GpCatalog   *base,
  * @error: return location for a #GP_UPDATE_ERROR
  *
  * Returns: (transfer full) (nullable): a reader at the table's header, or %NULL when the
- *   file is not UTF-8 text or is empty
+ *   file is not UTF-8 text, is empty, or names a column twice
  */
 GpCsvReader *
 gp_import_open_csv (GBytes      *csv,
@@ -871,6 +908,20 @@ gp_import_open_csv (GBytes      *csv,
       if (error != NULL && *error == NULL)
         g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: the file is empty", file);
       return NULL;
+    }
+  /* Which of two "Price" columns is the price? Neither is taken. */
+  for (guint f = 0; f < gp_csv_reader_get_n_fields (reader); f++)
+    {
+      const char *name = gp_csv_reader_get (reader, f);
+      int first = gp_csv_reader_find_field (reader, name);
+
+      if (*name != '\0' && first != (int) f)
+        {
+          g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                       "%s:%u: the column “%s” appears twice (columns %d and %u)", file,
+                       gp_csv_reader_get_line (reader), name, first + 1, f + 1);
+          return NULL;
+        }
     }
   return g_steal_pointer (&reader);
 }

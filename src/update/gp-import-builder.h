@@ -98,6 +98,9 @@ void              gp_import_note                 (GpImportBuilder  *builder,
                                                   ...) G_GNUC_PRINTF (2, 3);
 void              gp_import_skip_bad_price       (GpImportBuilder  *builder,
                                                   GpCsvReader      *reader);
+gboolean          gp_import_builder_check_ids    (GpImportBuilder  *builder,
+                                                  const char       *type,
+                                                  const char       *region);
 gboolean          gp_import_builder_begin_row    (GpImportBuilder  *builder,
                                                   const char       *type,
                                                   const char       *region,

@@ -17,37 +17,7 @@
 
 #include "gp-import-values.h"
 #include "gp-json-reader.h"
-
-/* A plain decimal number: digits, one point, an exponent; no sign but a leading minus, no
- * hexadecimal, no "inf" or "nan", which g_ascii_strtod() would all accept. */
-static gboolean
-is_decimal (const char *text)
-{
-  const char *p = text;
-  gboolean digits = FALSE;
-
-  if (*p == '-' || *p == '+')
-    p++;
-  for (; g_ascii_isdigit (*p); p++)
-    digits = TRUE;
-  if (*p == '.')
-    for (p++; g_ascii_isdigit (*p); p++)
-      digits = TRUE;
-  if (!digits)
-    return FALSE;
-  if (*p == 'e' || *p == 'E')
-    {
-      p++;
-      if (*p == '-' || *p == '+')
-        p++;
-      if (!g_ascii_isdigit (*p))
-        return FALSE;
-      while (g_ascii_isdigit (*p))
-        p++;
-    }
-
-  return *p == '\0';
-}
+#include "gp-text.h"
 
 /**
  * gp_import_parse_price:
@@ -66,11 +36,7 @@ gp_import_parse_price (const char *text,
   *value = NAN;
   if (*trimmed == '\0')
     return TRUE;
-  if (!is_decimal (trimmed))
-    return FALSE;
-
-  parsed = g_ascii_strtod (trimmed, NULL);
-  if (!isfinite (parsed) || parsed < 0 || parsed > GP_JSON_MAX_NUMBER)
+  if (!gp_parse_decimal (trimmed, &parsed) || parsed < 0 || parsed > GP_JSON_MAX_NUMBER)
     return FALSE;
 
   *value = parsed;

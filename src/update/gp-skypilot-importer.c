@@ -493,6 +493,10 @@ read_row (Import      *import,
       return;
     }
 
+  if (!gp_import_builder_check_ids (&import->builder, type, field (reader, columns, COL_REGION)) ||
+      !gp_import_builder_check_ids (&import->builder, zone, NULL))
+    return;
+
   if (import->cloud == CLOUD_GCP)
     {
       read_gcp_row (import, reader, columns);

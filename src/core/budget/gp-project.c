@@ -20,6 +20,7 @@
 #include "gp-json-reader.h"
 #include "gp-json-writer.h"
 #include "gp-project.h"
+#include "gp-text.h"
 #include "gp-util.h"
 
 G_DEFINE_QUARK (gp-project-error-quark, gp_project_error)
@@ -151,6 +152,90 @@ fail (Reader     *reader,
   return FALSE;
 }
 
+/* How many single-letter edits make @a into @b: to name the member a typo meant. */
+static guint
+edit_distance (const char *a,
+               const char *b)
+{
+  gsize n = strlen (b);
+  g_autofree guint *row = g_new (guint, n + 1);
+
+  for (gsize j = 0; j <= n; j++)
+    row[j] = j;
+  for (gsize i = 1; a[i - 1] != '\0'; i++)
+    {
+      guint diagonal = row[0];
+
+      row[0] = i;
+      for (gsize j = 1; j <= n; j++)
+        {
+          guint above = row[j];
+
+          row[j] =
+              MIN (MIN (row[j] + 1, row[j - 1] + 1), diagonal + (a[i - 1] == b[j - 1] ? 0 : 1));
+          diagonal = above;
+        }
+    }
+  return row[n];
+}
+
+/* A member the plan format does not have is refused, naming the one it most likely meant: a
+ * typo ("gpu_hour") must not silently drop a line of the budget. Members starting with "_"
+ * are comments. */
+static gboolean
+check_members (Reader             *reader,
+               JsonObject         *object,
+               const char         *path,
+               const char * const *known)
+{
+  JsonObjectIter iter;
+  const char *name;
+
+  json_object_iter_init (&iter, object);
+  while (json_object_iter_next (&iter, &name, NULL))
+    {
+      g_autofree char *where = NULL;
+      const char *nearest = known[0];
+
+      if (name[0] == '_' || g_strv_contains (known, name))
+        continue;
+      for (guint i = 1; known[i] != NULL; i++)
+        if (edit_distance (name, known[i]) < edit_distance (name, nearest))
+          nearest = known[i];
+      where = g_strdup_printf ("%s%s", path, name);
+      /* Translators: a member of a plan file that the format does not have, and the nearest
+       * one it has */
+      return fail (reader, where, _("not a member of a plan; did you mean “%s”?"), nearest);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_text (Reader      *reader,
+           JsonObject  *object,
+           const char  *path,
+           const char  *member,
+           gboolean     required,
+           GpTextKind   kind,
+           char       **out)
+{
+  g_autofree char *where = g_strdup_printf ("%s%s", path, member);
+  JsonNode *node = json_object_get_member (object, member);
+  g_autofree char *problem = NULL;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return !required || fail (reader, where, _("missing"));
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return fail (reader, where, _("must be text"));
+  if (!gp_text_check (json_node_get_string (node), -1, kind, &problem))
+    return fail (reader, where, "%s", problem);
+  g_free (*out);
+  *out = g_strstrip (g_strdup (json_node_get_string (node)));
+  if (required && **out == '\0')
+    return fail (reader, where, _("must not be empty"));
+  return TRUE;
+}
+
 static gboolean
 read_string (Reader      *reader,
              JsonObject  *object,
@@ -159,18 +244,18 @@ read_string (Reader      *reader,
              gboolean     required,
              char       **out)
 {
-  g_autofree char *where = g_strdup_printf ("%s%s", path, member);
-  JsonNode *node = json_object_get_member (object, member);
+  return read_text (reader, object, path, member, required, GP_TEXT_NAME, out);
+}
 
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return !required || fail (reader, where, _("missing"));
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail (reader, where, _("must be text"));
-  g_free (*out);
-  *out = g_strstrip (g_strdup (json_node_get_string (node)));
-  if (required && **out == '\0')
-    return fail (reader, where, _("must not be empty"));
-  return TRUE;
+static gboolean
+read_id (Reader      *reader,
+         JsonObject  *object,
+         const char  *path,
+         const char  *member,
+         gboolean     required,
+         char       **out)
+{
+  return read_text (reader, object, path, member, required, GP_TEXT_ID, out);
 }
 
 /* A figure from @min (included, or not when @above) to MAX_FIGURE; @out keeps its default when
@@ -209,17 +294,22 @@ read_date (Reader      *reader,
            const char  *member,
            char       **out)
 {
-  g_autoptr(GDate) date = g_date_new ();
-
   if (!read_string (reader, object, "", member, FALSE, out))
     return FALSE;
   if (*out == NULL)
     return TRUE;
-  g_date_set_parse (date, *out);
-  if (!g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", *out, 0, 0) || !g_date_valid (date))
+  if (!gp_date_is_valid (*out, FALSE))
     return fail (reader, member, _("a date as YYYY-MM-DD, not “%s”"), *out);
   return TRUE;
 }
+
+static const char *const phase_members[] = { "name",    "gpu_hours", "instance", "region",
+                                             "pricing", "notes",     "purchase", NULL };
+static const char *const plan_members[] = {
+  "plan_version",  "title",           "start",      "end",
+  "reference_gpu", "currency",        "dataset_gb", "results_gb",
+  "upload_mbps",   "contingency_pct", "phases",     NULL
+};
 
 static GpPhase *
 read_phase (Reader     *reader,
@@ -240,12 +330,13 @@ read_phase (Reader     *reader,
       return NULL;
     }
   object = json_node_get_object (node);
-  if (!read_string (reader, object, path, "name", TRUE, &phase->name) ||
+  if (!check_members (reader, object, path, phase_members) ||
+      !read_string (reader, object, path, "name", TRUE, &phase->name) ||
       !read_number (reader, object, path, "gpu_hours", 0, TRUE, MAX_FIGURE, &phase->gpu_hours) ||
-      !read_string (reader, object, path, "instance", TRUE, &phase->instance) ||
-      !read_string (reader, object, path, "region", FALSE, &phase->region) ||
-      !read_string (reader, object, path, "pricing", FALSE, &pricing) ||
-      !read_string (reader, object, path, "notes", FALSE, &phase->notes))
+      !read_id (reader, object, path, "instance", TRUE, &phase->instance) ||
+      !read_id (reader, object, path, "region", FALSE, &phase->region) ||
+      !read_id (reader, object, path, "pricing", FALSE, &pricing) ||
+      !read_text (reader, object, path, "notes", FALSE, GP_TEXT_NOTE, &phase->notes))
     return NULL;
   if (isnan (phase->gpu_hours))
     {
@@ -297,6 +388,8 @@ read_project (Reader   *reader,
   object = json_node_get_object (root);
   if (!read_number (reader, object, "", "plan_version", 1, FALSE, 1000, &version))
     return NULL;
+  if (version == GP_PROJECT_VERSION && !check_members (reader, object, "", plan_members))
+    return NULL;
   if (version != GP_PROJECT_VERSION)
     {
       fail (reader, "plan_version",
@@ -308,8 +401,8 @@ read_project (Reader   *reader,
   if (!read_string (reader, object, "", "title", TRUE, &project->title) ||
       !read_date (reader, object, "start", &project->start) ||
       !read_date (reader, object, "end", &project->end) ||
-      !read_string (reader, object, "", "reference_gpu", FALSE, &project->reference_gpu) ||
-      !read_string (reader, object, "", "currency", FALSE, &project->currency) ||
+      !read_id (reader, object, "", "reference_gpu", FALSE, &project->reference_gpu) ||
+      !read_id (reader, object, "", "currency", FALSE, &project->currency) ||
       !read_number (reader, object, "", "dataset_gb", 0, FALSE, MAX_FIGURE, &project->dataset_gb) ||
       !read_number (reader, object, "", "results_gb", 0, FALSE, MAX_FIGURE, &project->results_gb) ||
       !read_number (reader, object, "", "upload_mbps", 0, TRUE, MAX_FIGURE,

@@ -22,6 +22,7 @@
 
 #include "gp-catalog-error.h"
 #include "gp-catalog-loader.h"
+#include "gp-text.h"
 #include "gp-enums.h"
 #include "gp-json-reader.h"
 #include "gp-json-writer.h"
@@ -201,12 +202,27 @@ missing (Walk       *walk,
   return fail (walk, GP_CATALOG_ERROR_MISSING_FIELD, "required field is missing");
 }
 
+/* A string's characters: an id only what ids use, a name printable text on a line, any
+ * other text printable text; never a lone surrogate nor a control character. */
 static gboolean
-read_string (Walk        *walk,
-             JsonObject  *object,
-             const char  *key,
-             gboolean     required,
-             char       **out)
+check_text (Walk       *walk,
+            const char *value,
+            GpTextKind  kind)
+{
+  g_autofree char *problem = NULL;
+
+  if (gp_text_check (value, -1, kind, &problem))
+    return TRUE;
+  return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "%s", problem);
+}
+
+static gboolean
+read_text (Walk        *walk,
+           JsonObject  *object,
+           const char  *key,
+           gboolean     required,
+           GpTextKind   kind,
+           char       **out)
 {
   JsonNode *node = member (object, key);
   const char *value;
@@ -221,11 +237,43 @@ read_string (Walk        *walk,
   value = json_node_get_string (node);
   if (required && value[0] == '\0')
     return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must not be empty");
+  if (!check_text (walk, value, kind))
+    return FALSE;
   pop (walk);
 
   g_free (*out);
   *out = g_strdup (value);
   return TRUE;
+}
+
+static gboolean
+read_string (Walk        *walk,
+             JsonObject  *object,
+             const char  *key,
+             gboolean     required,
+             char       **out)
+{
+  return read_text (walk, object, key, required, GP_TEXT_NOTE, out);
+}
+
+static gboolean
+read_id (Walk        *walk,
+         JsonObject  *object,
+         const char  *key,
+         gboolean     required,
+         char       **out)
+{
+  return read_text (walk, object, key, required, GP_TEXT_ID, out);
+}
+
+static gboolean
+read_name (Walk        *walk,
+           JsonObject  *object,
+           const char  *key,
+           gboolean     required,
+           char       **out)
+{
+  return read_text (walk, object, key, required, GP_TEXT_NAME, out);
 }
 
 static gboolean
@@ -423,6 +471,7 @@ static gboolean
 read_strv (Walk        *walk,
            JsonObject  *object,
            const char  *key,
+           GpTextKind   kind,
            GStrv       *out)
 {
   JsonNode *node = member (object, key);
@@ -445,6 +494,8 @@ read_strv (Walk        *walk,
       push_index (walk, i);
       if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_STRING)
         return fail_type (walk, element, "a string");
+      if (!check_text (walk, json_node_get_string (element), kind))
+        return FALSE;
       g_strv_builder_add (builder, json_node_get_string (element));
       pop (walk);
     }
@@ -473,7 +524,7 @@ read_source_ref (Walk        *walk,
                    "every figure needs a source: name one of the catalog's sources");
     }
 
-  return read_string (walk, object, "source", TRUE, out);
+  return read_id (walk, object, "source", TRUE, out);
 }
 
 static gboolean
@@ -533,22 +584,6 @@ enter_object (Walk        *walk,
 }
 
 static gboolean
-is_date (const char *text)
-{
-  static const char pattern[] = "dddd-dd-dd";
-  gsize len = strlen (text);
-
-  if (len != 4 && len != 7 && len != 10)
-    return FALSE;
-
-  for (gsize i = 0; i < len; i++)
-    if (pattern[i] == 'd' ? !g_ascii_isdigit (text[i]) : text[i] != '-')
-      return FALSE;
-
-  return TRUE;
-}
-
-static gboolean
 read_date (Walk        *walk,
            JsonObject  *object,
            const char  *key,
@@ -558,7 +593,7 @@ read_date (Walk        *walk,
   if (!read_string (walk, object, key, required, out))
     return FALSE;
 
-  if (*out != NULL && !is_date (*out))
+  if (*out != NULL && !gp_date_is_valid (*out, TRUE))
     {
       push_key (walk, key);
       return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
@@ -650,10 +685,9 @@ read_source (Walk       *walk,
   g_autoptr(GpSource) source = gp_source_new_empty ();
 
   source->layer = ctx->data->layer;
-  if (!check_fields (walk, object, fields) ||
-      !read_string (walk, object, "id", TRUE, &source->id) ||
-      !read_string (walk, object, "title", TRUE, &source->title) ||
-      !read_string (walk, object, "url", FALSE, &source->url) ||
+  if (!check_fields (walk, object, fields) || !read_id (walk, object, "id", TRUE, &source->id) ||
+      !read_name (walk, object, "title", TRUE, &source->title) ||
+      !read_name (walk, object, "url", FALSE, &source->url) ||
       !read_string (walk, object, "note", FALSE, &source->note))
     return FALSE;
 
@@ -686,11 +720,10 @@ read_gpu (Walk       *walk,
   g_autoptr(GpGpu) gpu = gp_gpu_new_empty ();
 
   gpu->layer = ctx->data->layer;
-  if (!check_fields (walk, object, fields) ||
-      !read_string (walk, object, "id", TRUE, &gpu->id) ||
-      !read_string (walk, object, "name", TRUE, &gpu->name) ||
-      !read_string (walk, object, "vendor", FALSE, &gpu->vendor) ||
-      !read_string (walk, object, "architecture", FALSE, &gpu->architecture) ||
+  if (!check_fields (walk, object, fields) || !read_id (walk, object, "id", TRUE, &gpu->id) ||
+      !read_name (walk, object, "name", TRUE, &gpu->name) ||
+      !read_name (walk, object, "vendor", FALSE, &gpu->vendor) ||
+      !read_name (walk, object, "architecture", FALSE, &gpu->architecture) ||
       /* An importer may add a model it knows only by name: its memory stays unknown. */
       !read_number (walk, object, "memory_gb", FALSE, &gpu->memory_gb) ||
       !read_number (walk, object, "memory_bandwidth_gbps", FALSE, &gpu->memory_bandwidth_gbps) ||
@@ -701,7 +734,7 @@ read_gpu (Walk       *walk,
       !read_number (walk, object, "fp8_tflops", FALSE, &gpu->fp8_tflops) ||
       !read_number (walk, object, "tdp_w", FALSE, &gpu->tdp_w) ||
       !read_count (walk, object, "launch_year", FALSE, &gpu->launch_year) ||
-      !read_strv (walk, object, "aliases", &gpu->aliases) ||
+      !read_strv (walk, object, "aliases", GP_TEXT_NAME, &gpu->aliases) ||
       !read_string (walk, object, "notes", FALSE, &gpu->notes) ||
       !read_source_ref (walk, object, TRUE, &gpu->source_id) ||
       !check_unique (walk, ctx->seen, gpu->id, "gpus", index))
@@ -724,16 +757,15 @@ read_region (Walk       *walk,
   g_autoptr(GpRegion) region = gp_region_new_empty ();
   guint kind = GP_REGION_KIND_REGION;
 
-  if (!check_fields (walk, object, fields) ||
-      !read_string (walk, object, "id", TRUE, &region->id) ||
-      !read_string (walk, object, "name", FALSE, &region->name) ||
-      !read_string (walk, object, "location", FALSE, &region->location) ||
-      !read_string (walk, object, "city", FALSE, &region->city) ||
-      !read_string (walk, object, "country", FALSE, &region->country) ||
-      !read_string (walk, object, "geography", FALSE, &region->geography) ||
+  if (!check_fields (walk, object, fields) || !read_id (walk, object, "id", TRUE, &region->id) ||
+      !read_name (walk, object, "name", FALSE, &region->name) ||
+      !read_name (walk, object, "location", FALSE, &region->location) ||
+      !read_name (walk, object, "city", FALSE, &region->city) ||
+      !read_name (walk, object, "country", FALSE, &region->country) ||
+      !read_name (walk, object, "geography", FALSE, &region->geography) ||
       (member (object, "kind") != NULL &&
        !read_enum (walk, object, "kind", GP_TYPE_REGION_KIND, &kind)) ||
-      !read_strv (walk, object, "tags", &region->tags) ||
+      !read_strv (walk, object, "tags", GP_TEXT_ID, &region->tags) ||
       !check_unique (walk, ctx->regions_seen, region->id, "regions", index))
     return FALSE;
   region->kind = kind;
@@ -755,9 +787,8 @@ read_plan (Walk       *walk,
   ReadContext *ctx = user_data;
   g_autoptr(GpPlan) plan = gp_plan_new_empty ();
 
-  if (!check_fields (walk, object, fields) ||
-      !read_string (walk, object, "id", TRUE, &plan->id) ||
-      !read_string (walk, object, "name", TRUE, &plan->name) ||
+  if (!check_fields (walk, object, fields) || !read_id (walk, object, "id", TRUE, &plan->id) ||
+      !read_name (walk, object, "name", TRUE, &plan->name) ||
       !read_number (walk, object, "monthly_fee", FALSE, &plan->monthly_fee) ||
       !read_number (walk, object, "price", FALSE, &plan->price) ||
       !read_number (walk, object, "compute_units", FALSE, &plan->compute_units) ||
@@ -863,14 +894,13 @@ read_provider (Walk       *walk,
   guint kind = 0, pricing = 0;
 
   provider->layer = ctx->data->layer;
-  if (!check_fields (walk, object, fields) ||
-      !read_string (walk, object, "id", TRUE, &provider->id) ||
-      !read_string (walk, object, "name", TRUE, &provider->name) ||
-      !read_string (walk, object, "short_name", FALSE, &provider->short_name) ||
+  if (!check_fields (walk, object, fields) || !read_id (walk, object, "id", TRUE, &provider->id) ||
+      !read_name (walk, object, "name", TRUE, &provider->name) ||
+      !read_name (walk, object, "short_name", FALSE, &provider->short_name) ||
       !read_enum (walk, object, "kind", GP_TYPE_PROVIDER_KIND, &kind) ||
       !read_boolean (walk, object, "featured", &provider->featured) ||
       !read_currency (walk, object, "currency", &provider->currency) ||
-      !read_string (walk, object, "website", FALSE, &provider->website) ||
+      !read_name (walk, object, "website", FALSE, &provider->website) ||
       !read_string (walk, object, "summary", FALSE, &provider->summary) ||
       !read_flags (walk, object, "pricing", GP_TYPE_PRICING_MODEL, &pricing) ||
       !read_provider_groups (walk, object, provider) ||
@@ -943,7 +973,7 @@ read_price (Walk       *walk,
   guint anomalies = 0;
 
   offer->index = index;
-  if (!check_fields (walk, object, fields) || !read_string (walk, object, "region", TRUE, &region))
+  if (!check_fields (walk, object, fields) || !read_id (walk, object, "region", TRUE, &region))
     return FALSE;
   /* A catalog names a few hundred regions in up to 100,000 prices: one copy of each name,
    * shared, rather than 100,000 small allocations of 32 bytes. */
@@ -1000,8 +1030,7 @@ read_derivation (Walk       *walk,
 
   derived = g_new0 (GpDerivation, 1);
   derived->factor = NAN;
-  if (!check_fields (walk, group, fields) ||
-      !read_string (walk, group, "from", TRUE, &derived->from) ||
+  if (!check_fields (walk, group, fields) || !read_id (walk, group, "from", TRUE, &derived->from) ||
       !read_number (walk, group, "factor", TRUE, &derived->factor) ||
       !read_string (walk, group, "rule", TRUE, &derived->rule) ||
       !read_source_ref (walk, group, TRUE, &derived->source_id))
@@ -1124,18 +1153,17 @@ read_instance (Walk       *walk,
 
   instance->layer = ctx->data->layer;
   instance->index = index;
-  if (!check_fields (walk, object, fields) ||
-      !read_string (walk, object, "id", TRUE, &instance->id) ||
-      !read_string (walk, object, "provider", TRUE, &instance->provider_id) ||
-      !read_string (walk, object, "name", TRUE, &instance->name) ||
-      !read_string (walk, object, "gpu", TRUE, &instance->gpu_id) ||
+  if (!check_fields (walk, object, fields) || !read_id (walk, object, "id", TRUE, &instance->id) ||
+      !read_id (walk, object, "provider", TRUE, &instance->provider_id) ||
+      !read_name (walk, object, "name", TRUE, &instance->name) ||
+      !read_id (walk, object, "gpu", TRUE, &instance->gpu_id) ||
       !read_count (walk, object, "gpu_count", TRUE, &instance->gpu_count) ||
       !read_count (walk, object, "vcpus", FALSE, &instance->vcpus) ||
       !read_number (walk, object, "memory_gb", FALSE, &instance->memory_gb) ||
       !read_string (walk, object, "interconnect", FALSE, &instance->interconnect) ||
       !read_number (walk, object, "compute_units_per_hour", FALSE,
                     &instance->compute_units_per_hour) ||
-      !read_strv (walk, object, "plans", &instance->plan_ids) ||
+      !read_strv (walk, object, "plans", GP_TEXT_ID, &instance->plan_ids) ||
       !read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies) ||
       !read_string (walk, object, "host_required", FALSE, &instance->host_required) ||
       !read_string (walk, object, "notes", FALSE, &instance->notes) ||
@@ -1216,8 +1244,7 @@ read_root (Walk        *walk,
                  json_node_get_int (version), GP_CATALOG_SCHEMA_VERSION);
   pop (walk);
 
-  return check_fields (walk, root, fields) &&
-         read_string (walk, root, "name", FALSE, &data->name) &&
+  return check_fields (walk, root, fields) && read_name (walk, root, "name", FALSE, &data->name) &&
          read_date (walk, root, "as_of", FALSE, &data->as_of) &&
          read_currency (walk, root, "currency", &data->currency) &&
          read_kind (walk, root, "sources", read_source, &ctx) &&

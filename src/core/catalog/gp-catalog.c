@@ -741,8 +741,11 @@ gp_catalog_get_layer_location (GpCatalogLayer layer)
  * @self: a #GpCatalog
  *
  * Adds the refreshed layer and the user's own layer, where their files exist. A file that
- * exists but cannot be used is refused, set aside as FILE.unreadable so that the next start
- * does not meet it again, and named in gp_catalog_get_problems() with where it went.
+ * exists but cannot be used is refused and named in gp_catalog_get_problems(). The refreshed
+ * layer, the program's own download, is then set aside as FILE.unreadable (numbered after
+ * the first) so that the next start does not meet it again; the user's own layer is never
+ * moved by reading it: it stays where it is for the user to mend, and only a change written
+ * to it keeps it aside first (gp_lab_layer_edit()).
  */
 void
 gp_catalog_load_user_layers (GpCatalog *self)
@@ -755,34 +758,37 @@ gp_catalog_load_user_layers (GpCatalog *self)
     {
       g_autoptr(GFile) file = gp_catalog_get_layer_location (layers[i]);
       g_autoptr(GError) error = NULL;
-
       g_autoptr(GFile) aside = NULL;
       g_autofree char *name = NULL;
       g_autofree char *aside_name = NULL;
-      char *problem;
+      char *problem, *with_fate;
 
       if (gp_catalog_add_layer_from_file (self, file, layers[i], &error) ||
           g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         continue;
 
       /* A refused layer is already recorded; a file unreadable for another reason is worth
-       * saying too. Either way it goes aside, whole. */
+       * saying too. */
       name = g_file_get_parse_name (file);
       if (error->domain != G_IO_ERROR)
         g_free (g_ptr_array_steal_index (self->problems, self->problems->len - 1));
-      aside = gp_file_set_aside (file, NULL);
-      aside_name = aside != NULL ? g_file_get_parse_name (aside) : NULL;
       problem = error->domain == G_IO_ERROR ? g_strdup_printf ("%s: %s", name, error->message)
                                             : g_strdup (error->message);
+      if (layers[i] == GP_CATALOG_LAYER_REFRESHED)
+        aside = gp_file_set_aside (file, NULL);
+      aside_name = aside != NULL ? g_file_get_parse_name (aside) : NULL;
       if (aside_name != NULL)
-        {
-          /* Translators: after why a catalog file was not read: where it was moved to */
-          char *with_aside = g_strdup_printf (_("%s. It is set aside as %s."), problem, aside_name);
-
-          g_free (problem);
-          problem = with_aside;
-        }
-      g_ptr_array_add (self->problems, problem);
+        /* Translators: after why a catalog file was not read: where it was moved to */
+        with_fate = g_strdup_printf (_("%s. It is set aside as %s."), problem, aside_name);
+      else if (layers[i] == GP_CATALOG_LAYER_USER)
+        /* Translators: after why the user's own catalog file was not read */
+        with_fate = g_strdup_printf (_("%s. It is left as it is, for you to mend; the next "
+                                        "change to it keeps it aside first."),
+                                     problem);
+      else
+        with_fate = g_strdup (problem);
+      g_free (problem);
+      g_ptr_array_add (self->problems, with_fate);
     }
 }
 

@@ -133,8 +133,8 @@ gp_document_add_row (GpDocument         *self,
                      const char * const *cells,
                      gboolean            bold)
 {
-  GpBlock *table = self->blocks->len > 0 ? g_ptr_array_index (self->blocks, self->blocks->len - 1)
-                                          : NULL;
+  GpBlock *table =
+      self->blocks->len > 0 ? g_ptr_array_index (self->blocks, self->blocks->len - 1) : NULL;
 
   g_return_if_fail (table != NULL && table->kind == GP_BLOCK_TABLE);
 
@@ -364,9 +364,9 @@ read_table (GpDocument *self,
         }
       row = g_strv_builder_end (plain);
       if (first)
-        gp_document_add_table (self, (const char * const *) row);
+        gp_document_add_table (self, (const char *const *) row);
       else
-        gp_document_add_row (self, (const char * const *) row, row_bold);
+        gp_document_add_row (self, (const char *const *) row, row_bold);
       first = FALSE;
     }
   return i;
@@ -383,8 +383,8 @@ read_code (GpDocument *self,
   g_autoptr(GString) code = g_string_new (NULL);
 
   i++;
-  for (; lines[i] != NULL && !(strspn (lines[i], "`") >= fence &&
-                               lines[i][strspn (lines[i], "`")] == '\0');
+  for (; lines[i] != NULL &&
+         !(strspn (lines[i], "`") >= fence && lines[i][strspn (lines[i], "`")] == '\0');
        i++)
     g_string_append_printf (code, "%s\n", lines[i]);
   gp_document_add_code (self, *language != '\0' ? language : NULL, code->str);

@@ -13,14 +13,21 @@
  * a full disk turned an export or a refreshed catalog into a truncated file. Every write goes
  * through gp_file_replace(): the text goes to a temporary file beside the target, is synced,
  * and replaces the target only when every byte is on disk; on any error the temporary file is
- * removed and the old file stays whole (g_file_set_contents_full() with
- * G_FILE_SET_CONTENTS_CONSISTENT does exactly that for local files).
+ * removed and the old file stays whole. The temporary file's name is ours alone
+ * (".catalog.json.gp-K3X9QZ"): g_file_set_contents_full() names it "catalog.json.K3X9QZ", and
+ * the clean-up after a kill took the user's own "catalog.json.backup" for one. A symbolic link
+ * is written through, and stays a link.
+ *
+ * Editing: gp_file_lock() holds an advisory lock on a file beside the one edited, so that two
+ * programs reading, changing and writing it (the app and the command line, or two commands)
+ * take turns instead of each writing back what it read.
  */
 
 #include "config.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -198,6 +205,108 @@ replace_remote (GFile       *file,
   return g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, error);
 }
 
+#define TEMPORARY_INFIX ".gp-"
+
+static gboolean
+set_error_from_errno (GError    **error,
+                      const char *path)
+{
+  int saved = errno;
+
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: %s", path,
+               g_strerror (saved));
+  return FALSE;
+}
+
+/* The file a path names once its symbolic links are followed, so that writing replaces the
+ * file the link points to and the link stays; the path itself when it is no link. */
+static char *
+resolve_links (const char *path)
+{
+  char *current = g_strdup (path);
+
+  for (guint depth = 0; depth < 40; depth++)
+    {
+      g_autofree char *target = g_file_read_link (current, NULL);
+      g_autofree char *dir = NULL;
+
+      if (target == NULL)
+        return current;
+      dir = g_path_get_dirname (current);
+      g_free (current);
+      current = g_path_is_absolute (target) ? g_steal_pointer (&target)
+                                            : g_build_filename (dir, target, NULL);
+    }
+  return current;
+}
+
+/* ".catalog.json.gp-XXXXXX" beside @target. */
+static char *
+temporary_template (const char *target)
+{
+  g_autofree char *dir = g_path_get_dirname (target);
+  g_autofree char *name = g_path_get_basename (target);
+  g_autofree char *temporary = g_strconcat (".", name, TEMPORARY_INFIX "XXXXXX", NULL);
+
+  return g_build_filename (dir, temporary, NULL);
+}
+
+static gboolean
+write_all (int          fd,
+           const char  *data,
+           gsize        size)
+{
+  while (size > 0)
+    {
+      gssize n = write (fd, data, size);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        return FALSE;
+      data += n;
+      size -= n;
+    }
+  return TRUE;
+}
+
+/* The temporary file, written and synced, takes the target's place; on any error it goes and
+ * the target stays as it was. A new file gets the mode the user's umask gives; a replaced one
+ * keeps its own. */
+static gboolean
+replace_local (const char  *path,
+               const char  *data,
+               gsize        size,
+               GError     **error)
+{
+  g_autofree char *target = resolve_links (path);
+  g_autofree char *temporary = temporary_template (target);
+  struct stat st;
+  int fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, 0666);
+
+  if (fd < 0)
+    return set_error_from_errno (error, target);
+  if ((stat (target, &st) == 0 && fchmod (fd, st.st_mode & 07777) != 0) ||
+      !write_all (fd, data, size) || fsync (fd) != 0)
+    {
+      int saved = errno;
+
+      close (fd);
+      g_unlink (temporary);
+      errno = saved;
+      return set_error_from_errno (error, target);
+    }
+  if (close (fd) != 0 || g_rename (temporary, target) != 0)
+    {
+      int saved = errno;
+
+      g_unlink (temporary);
+      errno = saved;
+      return set_error_from_errno (error, target);
+    }
+  return TRUE;
+}
+
 /**
  * gp_file_replace:
  * @file: where to write
@@ -227,8 +336,7 @@ gp_file_replace (GFile       *file,
   if (path == NULL)
     return replace_remote (file, data != NULL ? data : "", size, error);
 
-  return g_file_set_contents_full (path, data != NULL ? data : "", size,
-                                   G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+  return replace_local (path, data != NULL ? data : "", size, error);
 }
 
 /**
@@ -260,8 +368,9 @@ gp_file_replace_bytes (GFile   *file,
  * @file: a file of the user's data that cannot be used
  * @error: return location for a #GError
  *
- * Renames @file to the same name with ".unreadable" after it, replacing an earlier one, so that
- * the next start does not meet it again and nothing of it is lost.
+ * Renames @file to the same name with ".unreadable" after it, or ".unreadable.2", ".3", …
+ * when that is taken: a file set aside never replaces one set aside before, so nothing of
+ * either is lost.
  *
  * Returns: (transfer full) (nullable): where it went, or %NULL with @error set
  */
@@ -271,34 +380,47 @@ gp_file_set_aside (GFile   *file,
 {
   g_autoptr(GFile) parent = NULL;
   g_autofree char *name = NULL;
-  g_autofree char *aside_name = NULL;
-  g_autoptr(GFile) aside = NULL;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   parent = g_file_get_parent (file);
   name = g_file_get_basename (file);
-  aside_name = g_strconcat (name, ".unreadable", NULL);
-  aside = g_file_get_child (parent, aside_name);
-  if (!g_file_move (file, aside, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL,
-                    NULL, error))
-    return NULL;
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *aside_name = n == 1 ? g_strconcat (name, ".unreadable", NULL)
+                                           : g_strdup_printf ("%s.unreadable.%u", name, n);
+      g_autoptr(GFile) aside = g_file_get_child (parent, aside_name);
+      g_autoptr(GError) local_error = NULL;
 
-  return g_steal_pointer (&aside);
+      /* Without G_FILE_COPY_OVERWRITE a move never replaces what is there. */
+      if (g_file_move (file, aside, G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, &local_error))
+        return g_steal_pointer (&aside);
+      if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+    }
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS, _("%s: too many files set aside already"),
+               name);
+  return NULL;
 }
 
-/* "catalog.json.K3X9QZ": what g_file_set_contents_full() leaves of @name after a kill. */
+/* ".catalog.json.gp-K3X9QZ": what gp_file_replace() leaves of @name after a kill, and nothing
+ * else ("catalog.json.backup" is the user's). */
 static gboolean
 is_temporary_of (const char *file_name,
                  const char *name)
 {
-  gsize length = strlen (name);
+  g_autofree char *prefix = g_strconcat (".", name, TEMPORARY_INFIX, NULL);
+  const char *rest;
 
-  if (strncmp (file_name, name, length) != 0 || file_name[length] != '.' ||
-      strlen (file_name + length + 1) != 6)
+  if (!g_str_has_prefix (file_name, prefix))
     return FALSE;
-
-  for (const char *c = file_name + length + 1; *c != '\0'; c++)
+  rest = file_name + strlen (prefix);
+  if (strlen (rest) != 6)
+    return FALSE;
+  for (const char *c = rest; *c != '\0'; c++)
     if (!g_ascii_isalnum (*c))
       return FALSE;
   return TRUE;
@@ -310,9 +432,10 @@ is_temporary_of (const char *file_name,
  * @names: (array zero-terminated=1) (nullable): the names of the files we write there; %NULL
  *   for a folder that holds only files of ours, where any "NAME.json" may have left one
  *
- * Removes what a write killed half-way left in @dir: each of @names followed by a dot and the
- * six random letters and digits g_file_set_contents_full() adds, and GIO's
- * ".goutputstream-" files. Nothing else is touched.
+ * Removes what a write killed half-way left in @dir: the exact temporary names gp_file_replace()
+ * makes of each of @names (".NAME.gp-" and six random letters and digits), and GIO's
+ * ".goutputstream-" files. Nothing else is touched: not "catalog.json.backup", not
+ * "comparison.json.before".
  *
  * Returns: how many files were removed
  */
@@ -345,10 +468,10 @@ gp_file_remove_stale_temporaries (GFile              *dir,
 
       name = g_file_info_get_name (info);
       ours = g_str_has_prefix (name, ".goutputstream-");
-      if (names == NULL && !ours && strstr (name, ".json.") != NULL)
+      if (names == NULL && !ours && name[0] == '.' && strstr (name, ".json" TEMPORARY_INFIX))
         {
-          g_autofree char *base =
-              g_strndup (name, strstr (name, ".json.") - name + strlen (".json"));
+          g_autofree char *base = g_strndup (name + 1, strstr (name, ".json" TEMPORARY_INFIX) -
+                                                           name - 1 + strlen (".json"));
           ours = is_temporary_of (name, base);
         }
       for (guint i = 0; !ours && names != NULL && names[i] != NULL; i++)
@@ -358,4 +481,84 @@ gp_file_remove_stale_temporaries (GFile              *dir,
     }
 
   return removed;
+}
+
+struct _GpFileLock
+{
+  int fd;
+};
+
+/**
+ * gp_file_lock:
+ * @file: a file about to be read, changed and written back
+ * @error: return location for a #GError
+ *
+ * Waits for, then holds, an advisory lock on "NAME.lock" beside @file, until
+ * gp_file_unlock(). Every program that edits @file takes it first, so that no two of them
+ * write back what they read at the same time and one's change is lost. The lock file stays:
+ * removing it would let two programs each lock a file of that name.
+ *
+ * Returns: (transfer full) (nullable): the lock, or %NULL with @error set
+ */
+GpFileLock *
+gp_file_lock (GFile   *file,
+              GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *target = NULL;
+  g_autofree char *lock_path = NULL;
+  g_autofree char *dir = NULL;
+  GpFileLock *lock;
+  int fd;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("only a local file can be edited"));
+      return NULL;
+    }
+  /* Beside the file the link points to: two links to one file share one lock. */
+  target = resolve_links (path);
+  dir = g_path_get_dirname (target);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      set_error_from_errno (error, dir);
+      return NULL;
+    }
+  lock_path = g_strconcat (target, ".lock", NULL);
+  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0666);
+  if (fd < 0)
+    {
+      set_error_from_errno (error, lock_path);
+      return NULL;
+    }
+  while (flock (fd, LOCK_EX) != 0)
+    if (errno != EINTR)
+      {
+        set_error_from_errno (error, lock_path);
+        close (fd);
+        return NULL;
+      }
+  lock = g_new (GpFileLock, 1);
+  lock->fd = fd;
+  return lock;
+}
+
+/**
+ * gp_file_unlock:
+ * @lock: (transfer full) (nullable): a lock from gp_file_lock()
+ *
+ * Lets the next program edit the file.
+ */
+void
+gp_file_unlock (GpFileLock *lock)
+{
+  if (lock == NULL)
+    return;
+  flock (lock->fd, LOCK_UN);
+  close (lock->fd);
+  g_free (lock);
 }

@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 /* What a catalog, a price table or a saved comparison may weigh. */
 #define GP_FILE_MAX_SIZE (256 * 1024 * 1024)
 
+typedef struct _GpFileLock GpFileLock;
+
 GBytes   *gp_file_load                     (GFile         *file,
                                             gsize          max_size,
                                             GError       **error);
@@ -29,5 +31,11 @@ GFile    *gp_file_set_aside                (GFile         *file,
                                             GError       **error);
 guint     gp_file_remove_stale_temporaries (GFile         *dir,
                                             const char * const *names);
+
+GpFileLock *gp_file_lock                   (GFile         *file,
+                                            GError       **error);
+void        gp_file_unlock                 (GpFileLock    *lock);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpFileLock, gp_file_unlock)
 
 G_END_DECLS

@@ -220,6 +220,39 @@ expect (Scan *scan,
 }
 
 /* A string, the opening quote at scan->p; @slice gets what stands between the quotes. */
+static gunichar
+scan_hex4 (const char *p)
+{
+  gunichar value = 0;
+
+  for (guint i = 0; i < 4; i++)
+    value = value * 16 + g_ascii_xdigit_value (p[i]);
+  return value;
+}
+
+/* At a \u escape's "u": steps past it, and past the low half of a surrogate pair; a half
+ * without its pair is no character at all. */
+static gboolean
+scan_surrogates (Scan *scan)
+{
+  gunichar c = scan_hex4 (scan->p + 1);
+
+  scan->p += 5;
+  if (c >= 0xdc00 && c < 0xe000)
+    return FALSE;
+  if (c < 0xd800 || c >= 0xdc00)
+    return TRUE;
+  if (scan->end - scan->p < 6 || scan->p[0] != '\\' || scan->p[1] != 'u' ||
+      !g_ascii_isxdigit (scan->p[2]) || !g_ascii_isxdigit (scan->p[3]) ||
+      !g_ascii_isxdigit (scan->p[4]) || !g_ascii_isxdigit (scan->p[5]))
+    return FALSE;
+  c = scan_hex4 (scan->p + 2);
+  if (c < 0xdc00 || c >= 0xe000)
+    return FALSE;
+  scan->p += 6;
+  return TRUE;
+}
+
 static gboolean
 scan_string (Scan  *scan,
              Slice *slice)
@@ -279,7 +312,9 @@ scan_string (Scan  *scan,
       /* json-glib would end the string there, silently. */
       if (strncmp (scan->p + 1, "0000", 4) == 0)
         return fail (scan, GP_JSON_ERROR_NUL, _("a NUL character (\\u0000) in a string"));
-      scan->p += 5;
+      if (!scan_surrogates (scan))
+        return fail (scan, GP_JSON_ERROR_SYNTAX,
+                     _("a lone surrogate (\\ud800–\\udfff without its pair) in a string"));
     }
 
   return fail (scan, GP_JSON_ERROR_SYNTAX, _("a string is not closed"));

@@ -19,7 +19,9 @@
 
 #include "gp-file.h"
 #include "gp-json-reader.h"
+#include "gp-json-writer.h"
 #include "gp-lab-layer.h"
+#include "gp-text.h"
 
 /**
  * gp_lab_machine_dup_id:
@@ -33,6 +35,52 @@ gp_lab_machine_dup_id (const char *name)
   return g_str_has_prefix (name, GP_LAB_PROVIDER "/")
              ? g_strdup (name)
              : g_strconcat (GP_LAB_PROVIDER "/", name, NULL);
+}
+
+/**
+ * gp_lab_machine_check:
+ * @machine: a lab machine to write
+ * @error: why it cannot be written: the field and what it may hold
+ *
+ * A machine's id is typed on the command line and goes into launch code: after "lab/" it is
+ * one word of letters, digits and . _ - (no "/", no "..", nothing hidden), at most 64
+ * characters, starting with a letter or a digit. Its name is printable text on one line.
+ *
+ * Returns: whether @machine may be written
+ */
+gboolean
+gp_lab_machine_check (const GpLabMachine  *machine,
+                      GError             **error)
+{
+  const char *word = g_str_has_prefix (machine->id, GP_LAB_PROVIDER "/")
+                         ? machine->id + strlen (GP_LAB_PROVIDER "/")
+                         : machine->id;
+  g_autofree char *problem = NULL;
+
+  if (!g_regex_match_simple ("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", word, 0, 0))
+    {
+      g_autofree char *shown = g_strescape (word, NULL);
+
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
+                   /* Translators: a lab machine's id the user typed, refused */
+                   _("id: “%s” is not a machine’s id: one word of letters, digits and . _ -, "
+                      "at most 64, starting with a letter or a digit"),
+                   shown);
+      return FALSE;
+    }
+  if (machine->name != NULL && !gp_text_check (machine->name, -1, GP_TEXT_NAME, &problem))
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE, "name: %s", problem);
+      return FALSE;
+    }
+  if (machine->currency == NULL ||
+      !g_regex_match_simple ("^[A-Z]{3}$", machine->currency, G_REGEX_CASELESS, 0))
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
+                   _("currency: an ISO 4217 code such as CNY"));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /**
@@ -261,6 +309,8 @@ gp_lab_layer_add (JsonNode           *root,
 
   g_return_val_if_fail (g_str_has_prefix (machine->id, GP_LAB_PROVIDER "/"), FALSE);
 
+  if (!gp_lab_machine_check (machine, error))
+    return FALSE;
   if (find_by_id (instances, machine->id) >= 0)
     {
       g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_DUPLICATE_ID,
@@ -369,19 +419,16 @@ gp_lab_layer_save (JsonNode *root,
                    GFile    *file,
                    GError  **error)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(GpCatalog) check = gp_catalog_new_bundled ();
   g_autoptr(GFile) dir = g_file_get_parent (file);
   g_autoptr(GError) local_error = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
   g_autoptr(GBytes) bytes = NULL;
-  char *text;
-  gsize length;
+  /* The project's number writer: json-glib writes 1e+21 as "1e+21.0", which is not JSON,
+   * and the next edit of the layer could not read it. */
+  char *text = gp_json_to_string (root, TRUE);
 
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, &length);
-  bytes = g_bytes_new_take (text, length);
+  bytes = g_bytes_new_take (text, strlen (text));
   if (!gp_catalog_add_layer (check, bytes, name, GP_CATALOG_LAYER_USER, error))
     return NULL;
 
@@ -396,19 +443,58 @@ gp_lab_layer_save (JsonNode *root,
   return g_steal_pointer (&bytes);
 }
 
-static gboolean
-apply (GpCatalog *catalog,
-       GFile     *file,
-       JsonNode  *root,
-       GError   **error)
+/**
+ * gp_lab_layer_edit:
+ * @file: the user's catalog layer, or another catalog file
+ * @edit: (scope call): the change, made to the layer's root object
+ * @user_data: for @edit
+ * @set_aside: (out) (optional) (nullable) (transfer full): where a layer that could not be
+ *   read was kept, when it was; %NULL to refuse such a layer instead
+ * @error: why nothing was written
+ *
+ * Reads the layer, changes it and writes it back whole, holding the layer's lock all the
+ * while, so that another program editing it (the app, another command) waits its turn and
+ * neither loses the other's change. A layer that cannot be read is never written over: with
+ * @set_aside it is kept beside, under a name no earlier one has, and the change starts a new
+ * layer; without, the edit is refused and the file left as it is.
+ *
+ * Returns: (transfer full) (nullable): the bytes written, or %NULL with @error set
+ */
+GBytes *
+gp_lab_layer_edit (GFile            *file,
+                   GpLabLayerEditFunc edit,
+                   gpointer          user_data,
+                   char            **set_aside,
+                   GError          **error)
 {
-  g_autoptr(GBytes) bytes = gp_lab_layer_save (root, file, error);
-  g_autofree char *name = NULL;
+  g_autoptr(GpFileLock) lock = gp_file_lock (file, error);
+  g_autoptr(GError) read_error = NULL;
+  g_autoptr(JsonNode) root = NULL;
 
-  if (bytes == NULL)
-    return FALSE;
-  name = g_file_get_parse_name (file);
-  return gp_catalog_replace_layer (catalog, bytes, name, GP_CATALOG_LAYER_USER, error);
+  if (set_aside != NULL)
+    *set_aside = NULL;
+  if (lock == NULL)
+    return NULL;
+  root = gp_lab_layer_read (file, &read_error);
+  if (root == NULL && set_aside == NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&read_error));
+      return NULL;
+    }
+  if (root == NULL)
+    {
+      g_autoptr(GFile) aside = gp_file_set_aside (file, error);
+
+      if (aside == NULL)
+        return NULL;
+      *set_aside = g_file_get_parse_name (aside);
+      g_clear_error (&read_error);
+      root = gp_lab_layer_read (file, &read_error);
+      g_assert (root != NULL);
+    }
+  if (!edit (root, user_data, error))
+    return NULL;
+  return gp_lab_layer_save (root, file, error);
 }
 
 /**
@@ -427,8 +513,47 @@ gp_lab_layer_dup_entered_by (void)
   return g_strdup_printf (_("Entered by %s"), name);
 }
 
-/* Writes the machine into the user's layer, in place of the one of its id when @replace, and
- * its source dated today with the user named; then the catalog takes the layer. */
+typedef struct
+{
+  const GpLabMachine *machine;
+  gboolean replace;
+  const char *remove_id;
+} Change;
+
+/* The machine in place of the one of its id when @replace, its source dated today with the
+ * user named; or a machine removed. */
+static gboolean
+change_layer (JsonNode  *root,
+              gpointer   user_data,
+              GError   **error)
+{
+  Change *change = user_data;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *who = gp_lab_layer_dup_entered_by ();
+
+  if (change->remove_id != NULL)
+    return gp_lab_layer_remove (root, change->remove_id, error);
+  return (!change->replace || gp_lab_layer_remove (root, change->machine->id, error)) &&
+         gp_lab_layer_add (root, change->machine, who, date, error);
+}
+
+/* Writes the change into the user's layer, under its lock; then the catalog takes the layer. */
+static gboolean
+apply_change (GpCatalog  *catalog,
+              GFile      *file,
+              Change     *change,
+              GError    **error)
+{
+  g_autoptr(GBytes) bytes = gp_lab_layer_edit (file, change_layer, change, NULL, error);
+  g_autofree char *name = NULL;
+
+  if (bytes == NULL)
+    return FALSE;
+  name = g_file_get_parse_name (file);
+  return gp_catalog_replace_layer (catalog, bytes, name, GP_CATALOG_LAYER_USER, error);
+}
+
 static gboolean
 put_machine (GpCatalog          *catalog,
              GFile              *file,
@@ -436,13 +561,9 @@ put_machine (GpCatalog          *catalog,
              gboolean            replace,
              GError            **error)
 {
-  g_autoptr(JsonNode) root = gp_lab_layer_read (file, error);
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-  g_autofree char *who = gp_lab_layer_dup_entered_by ();
+  Change change = { machine, replace, NULL };
 
-  return root != NULL && (!replace || gp_lab_layer_remove (root, machine->id, error)) &&
-         gp_lab_layer_add (root, machine, who, date, error) && apply (catalog, file, root, error);
+  return apply_change (catalog, file, &change, error);
 }
 
 /**
@@ -479,10 +600,9 @@ gp_lab_layer_remove_from_catalog (GpCatalog  *catalog,
                                   const char *id,
                                   GError    **error)
 {
-  g_autoptr(JsonNode) root = gp_lab_layer_read (file, error);
+  Change change = { NULL, FALSE, id };
 
-  return root != NULL && gp_lab_layer_remove (root, id, error) &&
-         apply (catalog, file, root, error);
+  return apply_change (catalog, file, &change, error);
 }
 
 /**

@@ -41,6 +41,8 @@ typedef struct
 } GpLabMachine;
 
 GpLabMachine *gp_lab_machine_new_from_instance (GpInstance          *instance);
+gboolean      gp_lab_machine_check             (const GpLabMachine  *machine,
+                                                GError             **error);
 GpLabMachine *gp_lab_machine_copy              (const GpLabMachine  *machine);
 void          gp_lab_machine_free              (GpLabMachine        *machine);
 char         *gp_lab_machine_dup_id            (const char          *name);
@@ -53,6 +55,23 @@ gboolean      gp_lab_layer_add                 (JsonNode            *root,
                                                 GError             **error);
 gboolean      gp_lab_layer_remove              (JsonNode            *root,
                                                 const char          *id,
+                                                GError             **error);
+/**
+ * GpLabLayerEditFunc:
+ * @root: the layer's root object, to change
+ * @user_data: the caller's
+ * @error: why the change cannot be made
+ *
+ * Returns: whether the layer was changed and may be written
+ */
+typedef gboolean (*GpLabLayerEditFunc) (JsonNode  *root,
+                                        gpointer   user_data,
+                                        GError   **error);
+
+GBytes       *gp_lab_layer_edit                (GFile               *file,
+                                                GpLabLayerEditFunc   edit,
+                                                gpointer             user_data,
+                                                char               **set_aside,
                                                 GError             **error);
 GBytes       *gp_lab_layer_save                (JsonNode            *root,
                                                 GFile               *file,

@@ -16,6 +16,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gp-literal.h"
+#include "gp-json-writer.h"
 
 /* Shows as itself: a printable character that is no control, no bidirectional override and
  * no other invisible format character (those could make the code read otherwise than it
@@ -114,8 +115,9 @@ gp_literal_shell (const char *value)
 static gboolean
 is_yaml_keyword (const char *value)
 {
-  static const char *const words[] = { "y", "n", "yes", "no", "true", "false", "on", "off",
-                                       "null" };
+  static const char *const words[] = {
+    "y", "n", "yes", "no", "true", "false", "on", "off", "null"
+  };
 
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
     if (g_ascii_strcasecmp (value, words[i]) == 0)
@@ -170,7 +172,7 @@ gp_literal_json (const char *value)
   g_autofree char *valid = g_utf8_make_valid (value, -1);
   g_autoptr(JsonNode) node = json_node_init_string (json_node_alloc (), valid);
 
-  return json_to_string (node, FALSE);
+  return gp_json_to_string (node, FALSE);
 }
 
 /**

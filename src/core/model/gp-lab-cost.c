@@ -23,6 +23,7 @@
 #include <math.h>
 
 #include "gp-lab-cost.h"
+#include "gp-text.h"
 
 G_DEFINE_QUARK (gp-lab-cost-error-quark, gp_lab_cost_error)
 
@@ -53,14 +54,25 @@ invalid (GError    **error,
   return FALSE;
 }
 
+static gboolean
+invalid_most (GError    **error,
+              const char *field,
+              double      most)
+{
+  g_set_error (error, GP_LAB_COST_ERROR, GP_LAB_COST_ERROR_INVALID, "%s: must be at most %g", field,
+               most);
+  return FALSE;
+}
+
 /**
  * gp_lab_cost_check:
  * @cost: a lab machine's figures
  * @gpu_count: its GPUs
  * @error: where to say what is wrong
  *
- * Returns: whether the figures make a cost: a price, a lifetime and a utilisation above 0,
- *   at least one GPU, a PUE of 1 or more, no negative figure; @error names the field
+ * Returns: whether the figures make a cost: a price and a lifetime above 0, a utilisation
+ *   from 1 to 100 %, 1 to GP_LAB_MAX_GPUS GPUs, a PUE of 1 or more, no negative figure and
+ *   none past what any machine has, a purchase date of the calendar; @error names the field
  */
 gboolean
 gp_lab_cost_check (const GpLabCost *cost,
@@ -71,32 +83,42 @@ gp_lab_cost_check (const GpLabCost *cost,
   {
     const char *field;
     double value;
+    double most;
   } figures[] = {
-    { "price", cost->price },
-    { "lifetime_years", cost->lifetime_years },
-    { "maintenance_pct", cost->maintenance_pct },
-    { "power_kw", cost->power_kw },
-    { "pue", cost->pue },
-    { "electricity_per_kwh", cost->electricity_per_kwh },
-    { "utilisation_pct", cost->utilisation_pct },
-    { "staff_per_year", cost->staff_per_year },
+    { "price", cost->price, 1e10 },
+    { "lifetime_years", cost->lifetime_years, 50 },
+    { "maintenance_pct", cost->maintenance_pct, 100 },
+    { "power_kw", cost->power_kw, 1000 },
+    { "pue", cost->pue, 5 },
+    { "electricity_per_kwh", cost->electricity_per_kwh, 100 },
+    { "utilisation_pct", cost->utilisation_pct, 100 },
+    { "staff_per_year", cost->staff_per_year, 1e9 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
-    if (!isfinite (figures[i].value) || figures[i].value < 0)
-      return invalid (error, figures[i].field, "must be a number, 0 or more");
+    {
+      if (!isfinite (figures[i].value) || figures[i].value < 0)
+        return invalid (error, figures[i].field, "must be a number, 0 or more");
+      /* Past these no machine is: a slip of the keyboard (1e9 for 1e5), not a figure. */
+      if (figures[i].value > figures[i].most)
+        return invalid_most (error, figures[i].field, figures[i].most);
+    }
   if (gpu_count == 0)
     return invalid (error, "gpu_count", "a machine needs at least one GPU");
+  if (gpu_count > GP_LAB_MAX_GPUS)
+    return invalid_most (error, "gpu_count", GP_LAB_MAX_GPUS);
   if (cost->price <= 0)
     return invalid (error, "price", "must be more than 0");
   if (cost->lifetime_years <= 0)
     return invalid (error, "lifetime_years", "must be more than 0");
-  if (cost->utilisation_pct <= 0 || cost->utilisation_pct > 100)
+  /* Below 1 % a machine's hour costs more than the machine: a typo, not a use. */
+  if (cost->utilisation_pct < 1 || cost->utilisation_pct > 100)
     return invalid (error, "utilisation_pct",
-                    "must be more than 0 and at most 100: "
-                    "a machine never used has no cost an hour");
+                    "must be from 1 to 100: a machine never used has no cost an hour");
   if (cost->pue < 1)
     return invalid (error, "pue", "must be 1 or more: cooling adds to the power, never takes");
+  if (cost->purchased != NULL && !gp_date_is_valid (cost->purchased, FALSE))
+    return invalid (error, "purchased", "must be a date of the calendar, YYYY-MM-DD");
   return TRUE;
 }
 

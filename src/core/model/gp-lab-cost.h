@@ -11,6 +11,9 @@
 
 G_BEGIN_DECLS
 
+/* The most GPUs one lab machine holds: a rack of servers is several machines. */
+#define GP_LAB_MAX_GPUS 64
+
 #define GP_LAB_COST_ERROR (gp_lab_cost_error_quark ())
 
 typedef enum

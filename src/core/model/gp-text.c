@@ -1,0 +1,252 @@
+/* gp-text.c — what an id, a name and a note may hold
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Catalogs, imports, plans and forms come from anyone. Ids go into launch code and file
+ * names, so they hold only what real ids use (letters, digits and . _ - : /); names and notes
+ * go on screen and into reports, so they hold only printable text: no control character (an
+ * escape sequence rewrites a terminal), no bidirectional override or other invisible format
+ * character (they make text read otherwise than it is), valid UTF-8 (no lone surrogate).
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "gp-text.h"
+
+static gboolean
+is_id_character (gunichar c)
+{
+  return c < 0x80 && (g_ascii_isalnum (c) || strchr ("._-:/", (int) c) != NULL);
+}
+
+/* Shows as itself on one line: printable, and no format character (bidirectional controls,
+ * zero-width ones). */
+static gboolean
+is_name_character (gunichar c)
+{
+  return g_unichar_isprint (c) && g_unichar_type (c) != G_UNICODE_FORMAT;
+}
+
+static gboolean
+is_allowed (gunichar   c,
+            GpTextKind kind)
+{
+  switch (kind)
+    {
+    case GP_TEXT_ID:
+      return is_id_character (c);
+
+    case GP_TEXT_NOTE:
+      return c == '\n' || c == '\t' || is_name_character (c);
+
+    case GP_TEXT_NAME:
+    default:
+      return is_name_character (c);
+    }
+}
+
+static guint
+max_length (GpTextKind kind)
+{
+  return kind == GP_TEXT_ID ? GP_TEXT_MAX_ID : kind == GP_TEXT_NAME ? GP_TEXT_MAX_NAME
+                                                                    : GP_TEXT_MAX_NOTE;
+}
+
+static char *
+describe_character (gunichar c)
+{
+  if (g_unichar_iscntrl (c))
+    /* Translators: a character a value may not hold, as its code */
+    return g_strdup_printf (_("U+%04X, a control character"), c);
+  if (g_unichar_type (c) == G_UNICODE_FORMAT)
+    return g_strdup_printf (_("U+%04X, an invisible character that can reorder or hide text"), c);
+  if (g_unichar_isprint (c))
+    {
+      char utf8[7] = { 0 };
+
+      g_unichar_to_utf8 (c, utf8);
+      /* Translators: a character a value may not hold, "“ ” (U+0020)" */
+      return g_strdup_printf (_("“%s” (U+%04X)"), utf8, c);
+    }
+  return g_strdup_printf ("U+%04X", c);
+}
+
+/**
+ * gp_text_check:
+ * @text: a value
+ * @length: its length in bytes, or -1 when it ends with a NUL
+ * @kind: what it is
+ * @problem: (out) (optional) (transfer full): why it is refused, translated: the character and
+ *   what the value may hold
+ *
+ * Returns: whether @text may be a value of @kind
+ */
+gboolean
+gp_text_check (const char  *text,
+               gssize       length,
+               GpTextKind   kind,
+               char       **problem)
+{
+  const char *end = NULL;
+  gsize size;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  size = length < 0 ? strlen (text) : (gsize) length;
+  if (!g_utf8_validate_len (text, size, &end))
+    {
+      if (problem != NULL)
+        *problem = g_strdup_printf (_("not valid UTF-8 text at byte %u (a lone surrogate "
+                                      "such as \\ud800, or bytes of another encoding)"),
+                                    (guint) (end - text));
+      return FALSE;
+    }
+  if (g_utf8_strlen (text, size) > max_length (kind))
+    {
+      if (problem != NULL)
+        *problem = g_strdup_printf (_("longer than %u characters"), max_length (kind));
+      return FALSE;
+    }
+
+  for (const char *p = text; p < text + size; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      g_autofree char *which = NULL;
+
+      if (is_allowed (c, kind))
+        continue;
+      if (problem == NULL)
+        return FALSE;
+      which = describe_character (c);
+      if (kind == GP_TEXT_ID)
+        /* Translators: why an id is refused; the character, then the rule */
+        *problem = g_strdup_printf (_("holds %s; an id holds only letters, digits and . _ - : /"),
+                                    which);
+      else
+        /* Translators: why a name or a note is refused */
+        *problem = g_strdup_printf (_("holds %s; text holds only printable characters"), which);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * gp_text_make_plain:
+ * @text: a value from a file someone else wrote (a price list)
+ * @kind: %GP_TEXT_NAME or %GP_TEXT_NOTE
+ *
+ * Returns: (transfer full): @text made valid UTF-8, without control and invisible format
+ *   characters; a line break in a name becomes a space
+ */
+char *
+gp_text_make_plain (const char *text,
+                    GpTextKind  kind)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *out = g_string_sized_new (strlen (valid));
+
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (is_allowed (c, kind == GP_TEXT_ID ? GP_TEXT_NAME : kind))
+        g_string_append_unichar (out, c);
+      else if (c == '\n' || c == '\t' || c == '\r')
+        g_string_append_c (out, ' ');
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* A plain decimal number: digits, one point, an exponent; a leading sign; no hexadecimal, no
+ * "inf" or "nan", which g_ascii_strtod() would all accept. */
+static gboolean
+is_decimal (const char *text)
+{
+  const char *p = text;
+  gboolean digits = FALSE;
+
+  if (*p == '-' || *p == '+')
+    p++;
+  for (; g_ascii_isdigit (*p); p++)
+    digits = TRUE;
+  if (*p == '.')
+    for (p++; g_ascii_isdigit (*p); p++)
+      digits = TRUE;
+  if (!digits)
+    return FALSE;
+  if (*p == 'e' || *p == 'E')
+    {
+      p++;
+      if (*p == '-' || *p == '+')
+        p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      while (g_ascii_isdigit (*p))
+        p++;
+    }
+  return *p == '\0';
+}
+
+/**
+ * gp_parse_decimal:
+ * @text: a number as someone wrote it
+ * @value: (out): the number
+ *
+ * Reads a number as people write one in a form or a file: decimal digits with a point and an
+ * exponent, finite. Refuses what C would also take: hexadecimal ("0x10"), "inf", "nan", and a
+ * figure too large to hold ("1e999").
+ *
+ * Returns: whether @text is such a number
+ */
+gboolean
+gp_parse_decimal (const char *text,
+                  double     *value)
+{
+  double parsed;
+
+  if (text == NULL || !is_decimal (text))
+    return FALSE;
+  parsed = g_ascii_strtod (text, NULL);
+  if (!isfinite (parsed))
+    return FALSE;
+  *value = parsed;
+  return TRUE;
+}
+
+/**
+ * gp_date_is_valid:
+ * @text: a date as YYYY-MM-DD
+ * @partial: whether a year alone (YYYY) or a month (YYYY-MM) will do, as a source's date may
+ *   be
+ *
+ * Returns: whether @text is a day of the calendar (2026-02-28, not 2026-02-30), or with
+ *   @partial a year or a month of one
+ */
+gboolean
+gp_date_is_valid (const char *text,
+                  gboolean    partial)
+{
+  static const char pattern[] = "dddd-dd-dd";
+  gsize length = text != NULL ? strlen (text) : 0;
+  guint year, month = 1, day = 1;
+
+  if (length != 10 && !(partial && (length == 4 || length == 7)))
+    return FALSE;
+  for (gsize i = 0; i < length; i++)
+    if (pattern[i] == 'd' ? !g_ascii_isdigit (text[i]) : text[i] != '-')
+      return FALSE;
+  year = atoi (text);
+  if (length >= 7)
+    month = atoi (text + 5);
+  if (length == 10)
+    day = atoi (text + 8);
+  return year >= 1 && g_date_valid_dmy (day, month, year);
+}

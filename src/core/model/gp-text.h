@@ -1,0 +1,43 @@
+/* gp-text.h — what an id, a name and a note may hold
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/**
+ * GpTextKind:
+ * @GP_TEXT_ID: an id, a region, a provider: letters, digits and `. _ - : /`
+ * @GP_TEXT_NAME: a name or a title: printable text on one line
+ * @GP_TEXT_NOTE: a note: printable text, with line breaks and tabs
+ */
+typedef enum
+{
+  GP_TEXT_ID,
+  GP_TEXT_NAME,
+  GP_TEXT_NOTE,
+} GpTextKind;
+
+/* Longer names are refused: nobody types them, and setting one takes seconds. */
+#define GP_TEXT_MAX_NAME 1000
+#define GP_TEXT_MAX_ID   200
+#define GP_TEXT_MAX_NOTE 20000
+
+gboolean  gp_text_check      (const char  *text,
+                              gssize       length,
+                              GpTextKind   kind,
+                              char       **problem);
+char     *gp_text_make_plain (const char  *text,
+                              GpTextKind   kind);
+gboolean  gp_parse_decimal   (const char  *text,
+                              double      *value);
+gboolean  gp_date_is_valid   (const char  *text,
+                              gboolean     partial);
+
+G_END_DECLS
