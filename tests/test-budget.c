@@ -400,6 +400,59 @@ test_budget_names_stay_text (void)
     }
 }
 
+/* A plan of many phases: every phase is costed on its own instance, the budget holds them all,
+ * and its chart shows the 30 that cost most, counting the rest. */
+static void
+test_budget_many_phases (void)
+{
+  g_autoptr(GpCatalog) catalog = plan_catalog ();
+  g_autoptr(GString) text = g_string_new (
+      "{\"plan_version\":1,\"title\":\"Many\",\"reference_gpu\":\"test-gpu\",\"phases\":[");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpProject) project = NULL;
+  g_autoptr(GpBudget) budget = NULL;
+  g_autoptr(GpChartData) chart = NULL;
+  GpProjectCost *cost;
+  double most_shown = 0, least_shown = INFINITY, most_hidden = 0;
+
+  for (guint i = 0; i < 200; i++)
+    g_string_append_printf (text,
+                            "%s{\"name\":\"p%u\",\"gpu_hours\":%u,\"instance\":\"testcloud/one\","
+                            "\"region\":\"r2\"}",
+                            i > 0 ? "," : "", i, 1 + (i * 37) % 200);
+  g_string_append (text, "]}");
+  project = gp_project_load_from_data (text->str, -1, "many.json", &error);
+  g_assert_no_error (error);
+  cost = gp_project_cost_new (catalog, project, NULL, &error);
+  g_assert_no_error (error);
+  budget = gp_budget_new (cost, 0);
+  g_assert_cmpuint (budget->cost->phases->len, ==, 200);
+
+  chart = gp_budget_chart_data_new (budget);
+  g_assert_cmpuint (gp_chart_data_get_n_items (chart), ==, 30);
+  g_assert_cmpuint (gp_chart_data_get_n_hidden (chart), ==, 170);
+  for (guint i = 0; i < 30; i++)
+    {
+      double total = gp_chart_data_get_item (chart, i)->total;
+
+      most_shown = MAX (most_shown, total);
+      least_shown = MIN (least_shown, total);
+    }
+  for (guint i = 0; i < budget->cost->phases->len; i++)
+    {
+      GpPhaseCost *phase = g_ptr_array_index (budget->cost->phases, i);
+      double total = gp_phase_cost_total (phase);
+      gboolean shown = FALSE;
+
+      for (guint j = 0; j < 30 && !shown; j++)
+        shown = g_str_equal (gp_chart_data_get_item (chart, j)->label, phase->phase->name);
+      if (!shown)
+        most_hidden = MAX (most_hidden, total);
+    }
+  g_assert_cmpfloat (most_hidden, <=, least_shown);
+  g_assert_cmpfloat (most_shown, >, least_shown);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -413,6 +466,7 @@ main (int   argc,
   g_test_add_func ("/budget/budget", test_budget);
   g_test_add_func ("/budget/with-launch", test_budget_with_launch);
   g_test_add_func ("/budget/names-stay-text", test_budget_names_stay_text);
+  g_test_add_func ("/budget/many-phases", test_budget_many_phases);
 
   return g_test_run ();
 }

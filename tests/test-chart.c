@@ -999,6 +999,38 @@ test_breakeven (void)
   g_assert_cmpfloat (plot.width, >, 0);
 }
 
+/* The Pareto front, marked once by a sort, is the one every pair compared gives: ties of cost
+ * and of time, repeated items, unknown times. */
+static void
+test_pareto_front (void)
+{
+  g_autoptr(GpChartData) data = gp_chart_data_new ("USD");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (27);
+  guint n = 400;
+
+  for (guint i = 0; i < n; i++)
+    {
+      double parts[GP_CHART_N_PARTS] = { g_rand_int_range (rand, 1, 40), 0, 0, 0 };
+      double hours = i % 37 == 0 ? NAN : g_rand_int_range (rand, 1, 40);
+
+      gp_chart_data_add (data, "x", 0, parts, hours);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const GpChartItem *item = gp_chart_data_get_item (data, i);
+      gboolean beaten = FALSE;
+
+      for (guint j = 0; j < n && !beaten; j++)
+        {
+          const GpChartItem *other = gp_chart_data_get_item (data, j);
+
+          beaten = j != i && other->total <= item->total && other->hours <= item->hours &&
+                   (other->total < item->total || other->hours < item->hours);
+        }
+      g_assert_cmpint (item->pareto, ==, !beaten);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1010,6 +1042,7 @@ main (int   argc,
   g_test_add_func ("/chart/breakeven", test_breakeven);
   g_test_add_func ("/chart/layout-follows-data", test_layout_follows_data);
   g_test_add_func ("/chart/line-labels", test_line_labels);
+  g_test_add_func ("/chart/pareto-front", test_pareto_front);
   g_test_add_func ("/chart/short-labels-apart", test_short_labels_apart);
   g_test_add_func ("/chart/bar-lengths-proportional", test_bar_lengths_proportional);
   g_test_add_func ("/chart/breakdown-segments", test_breakdown_segments);

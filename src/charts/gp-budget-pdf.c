@@ -16,13 +16,53 @@
 #include "gp-budget-pdf.h"
 #include "gp-summary-pdf.h"
 
+/* The most phases one chart shows: past a page's height, bars are lines no one reads. */
+#define MAX_CHART_PHASES 30
+
+static int
+compare_cost_down (gconstpointer a,
+                   gconstpointer b,
+                   gpointer      user_data)
+{
+  GpProjectCost *cost = user_data;
+  double x = gp_phase_cost_total (g_ptr_array_index (cost->phases, *(const guint *) a));
+  double y = gp_phase_cost_total (g_ptr_array_index (cost->phases, *(const guint *) b));
+
+  return x > y ? -1 : x < y ? 1 : 0;
+}
+
+static int
+compare_index (gconstpointer a,
+               gconstpointer b)
+{
+  return (int) *(const guint *) a - (int) *(const guint *) b;
+}
+
+/* The phases a chart shows: every one, or the MAX_CHART_PHASES that cost most, in the plan's
+ * order. */
+static GArray *
+costliest_phases (GpProjectCost *cost)
+{
+  GArray *shown = g_array_sized_new (FALSE, FALSE, sizeof (guint), cost->phases->len);
+
+  for (guint i = 0; i < cost->phases->len; i++)
+    g_array_append_val (shown, i);
+  if (shown->len <= MAX_CHART_PHASES)
+    return shown;
+  g_array_sort_with_data (shown, compare_cost_down, cost);
+  g_array_set_size (shown, MAX_CHART_PHASES);
+  g_array_sort (shown, compare_index);
+  return shown;
+}
+
 /**
  * gp_budget_chart_data_new:
  * @budget: a budget
  *
- * Returns: (transfer full): a %GP_CHART_KIND_BREAKDOWN chart of the phases: compute (or
- *   running the lab's machine), storage, data transfer and moves, and interruptions; a
- *   purchase is left out, and the footnote says so
+ * Returns: (transfer full): a %GP_CHART_KIND_BREAKDOWN chart of the phases (the 30 that
+ *   cost most, of a longer plan; the chart counts the rest): compute (or running the lab's
+ *   machine), storage, data transfer and moves, and interruptions; a purchase is left out,
+ *   and the footnote says so
  */
 GpChartData *
 gp_budget_chart_data_new (GpBudget *budget)
@@ -32,11 +72,13 @@ gp_budget_chart_data_new (GpBudget *budget)
   g_autofree char *value_title = NULL;
   GString *footnote = g_string_new (NULL);
 
+  g_autoptr(GArray) shown = costliest_phases (cost);
+
   value_title = g_strdup_printf (_("Total cost (%s)"), cost->currency);
   gp_chart_data_set_titles (data, _("What each phase costs"), value_title);
-  for (guint i = 0; i < cost->phases->len; i++)
+  for (guint k = 0; k < shown->len; k++)
     {
-      GpPhaseCost *phase = g_ptr_array_index (cost->phases, i);
+      GpPhaseCost *phase = g_ptr_array_index (cost->phases, g_array_index (shown, guint, k));
       double parts[GP_CHART_N_PARTS] = {
         [GP_CHART_PART_COMPUTE] = phase->compute,
         [GP_CHART_PART_STORAGE] = phase->storage,
@@ -46,6 +88,7 @@ gp_budget_chart_data_new (GpBudget *budget)
 
       gp_chart_data_add (data, phase->phase->name, phase->phase->pricing, parts, phase->hours);
     }
+  gp_chart_data_set_n_hidden (data, cost->phases->len - shown->len);
   if (budget->subtotals[GP_BUDGET_EQUIPMENT] > 0)
     /* Translators: the footnote of a budget's chart */
     g_string_append (footnote, _("The purchase of equipment is not shown. "));

@@ -32,7 +32,8 @@ typedef struct
 {
   cairo_t *cr;
   double y;
-  GString *drawn; /* nullable: every text set, for a check */
+  GString *drawn;   /* nullable: every text set, for a check */
+  PangoLayout *dot; /* a bullet's, set once: a plan of 10,000 phases has as many bullets */
 } Page;
 
 static void
@@ -94,18 +95,23 @@ draw_table (Page    *page,
   if (n_columns == 0)
     return;
 
+  g_autoptr(GPtrArray) lasts = g_ptr_array_new_full (table->rows->len, g_object_unref);
+
+  /* The last column's cells, laid out once: measured here, set below when they fit. */
   for (guint r = 0; r < table->rows->len; r++)
     {
       GStrv cells = g_ptr_array_index (table->rows, r);
-      g_autoptr(PangoLayout) layout = NULL;
+      PangoLayout *layout = NULL;
       double width;
 
-      if (g_strv_length (cells) < n_columns)
-        continue;
-      layout = paragraph (page->cr, cells[n_columns - 1], 9,
-                          r == 0 || g_array_index (table->bold_rows, gboolean, r), -1);
-      gp_chart_text_size (layout, &width, NULL);
-      last_width = MAX (last_width, width);
+      if (g_strv_length (cells) == n_columns)
+        {
+          layout = paragraph (page->cr, cells[n_columns - 1], 9,
+                              r == 0 || g_array_index (table->bold_rows, gboolean, r), -1);
+          gp_chart_text_size (layout, &width, NULL);
+          last_width = MAX (last_width, width);
+        }
+      g_ptr_array_add (lasts, layout);
     }
   last_width = MIN (last_width + 6, TEXT_WIDTH / 3);
 
@@ -120,9 +126,17 @@ draw_table (Page    *page,
       for (guint c = 0; c < n_columns; c++)
         {
           double width = column_width (c, n_columns, last_width);
-          PangoLayout *layout =
-              paragraph (page->cr, c < n_cells ? cells[c] : "", 9, bold, width - 6);
-          double height;
+          PangoLayout *measured = c + 1 == n_columns ? g_ptr_array_index (lasts, r) : NULL;
+          PangoLayout *layout = NULL;
+          double height, natural = 0;
+
+          if (measured != NULL)
+            gp_chart_text_size (measured, &natural, NULL);
+          /* A last cell as wide as measured or less needs no wrapping: laid out already. */
+          if (measured != NULL && natural <= width - 6)
+            layout = g_object_ref (measured);
+          else
+            layout = paragraph (page->cr, c < n_cells ? cells[c] : "", 9, bold, width - 6);
 
           if (c + 1 == n_columns)
             pango_layout_set_alignment (layout, PANGO_ALIGN_RIGHT);
@@ -226,10 +240,10 @@ draw_text (Page    *page,
   cairo_set_source_rgb (page->cr, 0, 0, 0);
   if (bullet)
     {
-      g_autoptr(PangoLayout) dot = paragraph (page->cr, "•", size, FALSE, TEXT_WIDTH);
-
+      if (page->dot == NULL)
+        page->dot = paragraph (page->cr, "•", size, FALSE, TEXT_WIDTH);
       cairo_move_to (page->cr, MARGIN + 2, page->y);
-      pango_cairo_show_layout (page->cr, dot);
+      pango_cairo_show_layout (page->cr, page->dot);
     }
   cairo_move_to (page->cr, MARGIN + indent, page->y);
   show (page, layout);
@@ -257,7 +271,7 @@ gp_document_render_pdf (GpDocument   *document,
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
   cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array,
                                                                   bytes, PAGE_WIDTH, PAGE_HEIGHT);
-  Page page = { cairo_create (surface), MARGIN, drawn };
+  Page page = { cairo_create (surface), MARGIN, drawn, NULL };
   guint n_blocks = gp_document_get_n_blocks (document);
   cairo_status_t status;
 
@@ -294,6 +308,7 @@ gp_document_render_pdf (GpDocument   *document,
         }
     }
 
+  g_clear_object (&page.dot);
   cairo_destroy (page.cr);
   cairo_surface_finish (surface);
   status = cairo_surface_status (surface);

@@ -180,7 +180,7 @@ cost_phase (GpProjectCost   *cost,
     return phase_error (error, index, _("purchase: only a lab machine is bought"));
 
   workload = phase_workload (project, base, index, instance);
-  list = gp_estimate_list_new (catalog, workload, NULL, &local_error);
+  list = gp_estimate_list_new_for_instance (catalog, workload, instance, &local_error);
   if (list == NULL)
     return phase_error (error, index, "%s", local_error->message);
 

@@ -90,6 +90,7 @@ struct _GpEstimateList
   GObject          parent_instance;
   GpCatalog       *catalog;
   GpWorkload      *workload;      /* a private copy: the form may change meanwhile */
+  GpInstance *only;               /* nullable: the one instance to estimate, for a plan's phase */
   GpEstimatorData *data;
   char            *currency;
   Job             *job;
@@ -119,6 +120,7 @@ gp_estimate_list_dispose (GObject *object)
   g_clear_pointer (&self->items, g_ptr_array_unref);
   g_clear_object (&self->workload);
   g_clear_object (&self->data);
+  g_clear_object (&self->only);
   g_clear_object (&self->catalog);
 
   G_OBJECT_CLASS (gp_estimate_list_parent_class)->dispose (object);
@@ -921,10 +923,16 @@ compute (GpEstimateList *self,
 
   /* Most offers give one to three rows: one allocation up front rather than many copies. */
   g_array_unref (self->rows);
-  self->rows = g_array_sized_new (FALSE, FALSE, sizeof (Ranked), MAX (n * 3, 16));
+  self->rows = g_array_sized_new (FALSE, FALSE, sizeof (Ranked), self->only ? 16 : MAX (n * 3, 16));
   if (!prepare_job (self, error))
     return FALSE;
 
+  /* A plan's phase names its instance: its offers alone, not the catalog's. */
+  if (self->only != NULL)
+    {
+      n_instances = 0;
+      estimate_instance (self, self->only);
+    }
   for (guint i = 0; i < n_instances; i++)
     {
       /* The catalog holds its instances for as long as the list holds the catalog. */
@@ -1003,6 +1011,38 @@ compute_in_thread (GTask        *task,
     g_task_return_pointer (task, g_object_ref (self), g_object_unref);
   else
     g_task_return_error (task, error);
+}
+
+/**
+ * gp_estimate_list_new_for_instance:
+ * @catalog: the offers
+ * @workload: the job
+ * @instance: the one instance to estimate, one of @catalog's
+ * @error: why the job cannot be estimated
+ *
+ * gp_estimate_list_new() for one instance's offers: a plan's phase names its machine, and a
+ * plan of thousands of phases must not estimate the whole catalog for each.
+ *
+ * Returns: (transfer full) (nullable): the estimates of @instance's offers
+ */
+GpEstimateList *
+gp_estimate_list_new_for_instance (GpCatalog   *catalog,
+                                   GpWorkload  *workload,
+                                   GpInstance  *instance,
+                                   GError     **error)
+{
+  g_autoptr(GpEstimateList) self = NULL;
+
+  g_return_val_if_fail (GP_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (GP_IS_WORKLOAD (workload), NULL);
+  g_return_val_if_fail (GP_IS_INSTANCE (instance), NULL);
+
+  self = create (catalog, workload, NULL);
+  self->only = g_object_ref (instance);
+  if (!compute (self, NULL, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
 }
 
 /**

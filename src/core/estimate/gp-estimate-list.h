@@ -24,6 +24,10 @@ GpEstimateList     *gp_estimate_list_new          (GpCatalog            *catalog
                                                    GpWorkload           *workload,
                                                    GpEstimatorData      *data,
                                                    GError              **error);
+GpEstimateList     *gp_estimate_list_new_for_instance (GpCatalog          *catalog,
+                                                       GpWorkload         *workload,
+                                                       GpInstance         *instance,
+                                                       GError            **error);
 void                gp_estimate_list_new_async    (GpCatalog            *catalog,
                                                    GpWorkload           *workload,
                                                    GpEstimatorData      *data,

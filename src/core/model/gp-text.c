@@ -56,8 +56,9 @@ is_allowed (gunichar   c,
 static guint
 max_length (GpTextKind kind)
 {
-  return kind == GP_TEXT_ID ? GP_TEXT_MAX_ID : kind == GP_TEXT_NAME ? GP_TEXT_MAX_NAME
-                                                                    : GP_TEXT_MAX_NOTE;
+  return kind == GP_TEXT_ID     ? GP_TEXT_MAX_ID
+         : kind == GP_TEXT_NAME ? GP_TEXT_MAX_NAME
+                                : GP_TEXT_MAX_NOTE;
 }
 
 static char *
@@ -105,7 +106,7 @@ gp_text_check (const char  *text,
     {
       if (problem != NULL)
         *problem = g_strdup_printf (_("not valid UTF-8 text at byte %u (a lone surrogate "
-                                      "such as \\ud800, or bytes of another encoding)"),
+                                       "such as \\ud800, or bytes of another encoding)"),
                                     (guint) (end - text));
       return FALSE;
     }
@@ -128,8 +129,8 @@ gp_text_check (const char  *text,
       which = describe_character (c);
       if (kind == GP_TEXT_ID)
         /* Translators: why an id is refused; the character, then the rule */
-        *problem = g_strdup_printf (_("holds %s; an id holds only letters, digits and . _ - : /"),
-                                    which);
+        *problem =
+            g_strdup_printf (_("holds %s; an id holds only letters, digits and . _ - : /"), which);
       else
         /* Translators: why a name or a note is refused */
         *problem = g_strdup_printf (_("holds %s; text holds only printable characters"), which);
