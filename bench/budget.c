@@ -20,8 +20,9 @@
 #include "gp-catalog.h"
 
 static const char *const instances[] = {
-  "aws-ec2/p4d.24xlarge", "lambda/gpu_1x_a100", "gcp/a2-highgpu-1g",
-  "azure-ml/Standard_NC24ads_A100_v4", "aws-ec2/g5.xlarge",
+  "aws-ec2/p4d.24xlarge", "lambda/gpu_1x_a100",
+  "gcp/a2-highgpu-1g",    "azure-ml/Standard_NC24ads_A100_v4",
+  "aws-ec2/g5.xlarge",
 };
 
 static GpCatalog *catalog;

@@ -136,9 +136,6 @@ static const BadCase bad_cases[] = {
     "providers[0].relative_to.provider: unknown provider \"ibm\"" },
   { "plan-no-source", PROVIDER (",\"plans\":[{\"id\":\"a\",\"name\":\"A\",\"price\":5}]", REGION),
     GP_CATALOG_ERROR_MISSING_SOURCE, "providers[0].plans[0].source" },
-  { "instance-unknown-gpu",
-    INSTANCE_OF ("aws-ec2", "a200", "1", ",\"source\":\"skypilot-aws-v8\"", PRICE),
-    GP_CATALOG_ERROR_UNKNOWN_REFERENCE, "instances[0].gpu: unknown GPU \"a200\"" },
   { "instance-unknown-provider",
     INSTANCE_OF ("ibm", "t4", "1", ",\"source\":\"skypilot-aws-v8\"", PRICE),
     GP_CATALOG_ERROR_UNKNOWN_REFERENCE, "instances[0].provider: unknown provider \"ibm\"" },
@@ -1207,6 +1204,49 @@ test_lab_machine (void)
     }
 }
 
+/* The user's machine whose GPU only a cleared refreshed layer defined: the layer still loads,
+ * the machine is left out with a warning naming it, and the other machines stay. */
+static void
+test_user_layer_unknown_gpu (void)
+{
+  static const char layer[] =
+      "{\"schema_version\":1,"
+      "\"sources\":[{\"id\":\"lab-invoice\",\"title\":\"Lab quote\",\"as_of\":\"2026-11-30\"}],"
+      "\"providers\":[{\"id\":\"lab\",\"name\":\"Our lab\",\"kind\":\"local\","
+      "\"source\":\"lab-invoice\",\"regions\":[{\"id\":\"campus\"}]}],"
+      "\"instances\":["
+      "{\"id\":\"lab/h20-box\",\"provider\":\"lab\",\"name\":\"H20 box\",\"gpu\":\"h20-96gb\","
+      "\"gpu_count\":8,\"source\":\"lab-invoice\",\"prices\":[{\"region\":\"campus\",\"on_demand\":"
+      "9}]},"
+      "{\"id\":\"lab/t4-box\",\"provider\":\"lab\",\"name\":\"T4 box\",\"gpu\":\"t4\","
+      "\"gpu_count\":1,\"source\":\"lab-invoice\",\"prices\":[{\"region\":\"campus\",\"on_demand\":"
+      "1}]}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, strlen (layer));
+  g_autoptr(GError) error = NULL;
+  const char *const *warnings;
+  gboolean named = FALSE;
+
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "user.json", GP_CATALOG_LAYER_USER, &error));
+  g_assert_no_error (error);
+  g_assert_null (gp_catalog_find_instance (catalog, "lab/h20-box"));
+  g_assert_nonnull (gp_catalog_find_instance (catalog, "lab/t4-box"));
+  warnings = gp_catalog_get_warnings (catalog);
+  for (guint i = 0; warnings[i] != NULL; i++)
+    named |= strstr (warnings[i], "user.json: instances[0]: lab/h20-box is left out") != NULL &&
+             strstr (warnings[i], "h20-96gb") != NULL;
+  g_assert_true (named);
+
+  /* Another layer still may not name a GPU no one defines. */
+  {
+    g_autoptr(GpCatalog) other = gp_catalog_new_bundled ();
+
+    g_assert_false (gp_catalog_add_layer (other, bytes, "x.json", GP_CATALOG_LAYER_EXTRA, &error));
+    g_assert_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_UNKNOWN_REFERENCE);
+    g_assert_nonnull (strstr (error->message, "instances[0].gpu: unknown GPU \"h20-96gb\""));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1233,6 +1273,7 @@ main (int   argc,
   g_test_add_func ("/catalog/override-breaking-references", test_override_breaking_references);
   g_test_add_func ("/catalog/spot-above-on-demand-warns", test_spot_above_on_demand_warns);
   g_test_add_func ("/catalog/user-layers", test_user_layers);
+  g_test_add_func ("/catalog/user-layer-unknown-gpu", test_user_layer_unknown_gpu);
   g_test_add_func ("/catalog/tree-number-range", test_tree_number_range);
   g_test_add_func ("/catalog/offer-figures", test_offer_figures);
   g_test_add_func ("/catalog/offer-outlives-catalog", test_offer_outlives_catalog);

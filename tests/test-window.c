@@ -1858,6 +1858,15 @@ read_file_text (const char *path)
   return text;
 }
 
+/* The plan window shows the phase named in its "gp-test-awaited" data. */
+static gboolean
+phase_shown (gpointer plan)
+{
+  g_autofree char *shown = gp_test_ui_collect_text (GTK_WIDGET (plan));
+
+  return strstr (shown, g_object_get_data (G_OBJECT (plan), "gp-test-awaited")) != NULL;
+}
+
 /* The hybrid plan: options of the Estimate page added as phases, edited, reordered, removed
  * and kept in the user's data; its budget written in either language whatever the program
  * speaks; a plan replaced (by the Assistant's, say) with Undo; a plan file that cannot be read
@@ -1906,6 +1915,8 @@ test_window_hybrid_plan (void)
   g_assert_cmpfloat (((GpPhase *) g_ptr_array_index (project->phases, 0))->gpu_hours, ==, 300);
   g_assert_nonnull (gp_plan_window_get_cost (plan));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_object_set_data (G_OBJECT (plan), "gp-test-awaited", (gpointer) "Phase 2");
+  gp_test_ui_wait_until (phase_shown, plan, "the plan's phases on screen");
   {
     g_autofree char *shown = gp_test_ui_collect_text (GTK_WIDGET (plan));
 
@@ -1921,6 +1932,10 @@ test_window_hybrid_plan (void)
     double before = gp_plan_window_get_cost (plan)->total;
     g_autofree char *kept = NULL;
 
+    /* A phase's fields are there once its row is open. */
+    g_assert_null (gp_test_ui_find_by_name (GTK_WIDGET (plan), "hours_spin"));
+    adw_expander_row_set_expanded (
+        ADW_EXPANDER_ROW (gp_test_ui_find_widget (GTK_WIDGET (plan), ADW_TYPE_EXPANDER_ROW)), TRUE);
     gtk_spin_button_set_value (
         GTK_SPIN_BUTTON (gp_test_ui_find_by_name (GTK_WIDGET (plan), "hours_spin")), 30);
     g_assert_cmpfloat (((GpPhase *) g_ptr_array_index (project->phases, 0))->gpu_hours, ==, 30);
@@ -2016,6 +2031,53 @@ test_window_hybrid_plan (void)
   }
   gtk_window_destroy (GTK_WINDOW (window));
   gp_test_ui_iterate ();
+
+  /* A second one is kept beside the first, never over it. */
+  {
+    g_autofree char *aside2 = g_strconcat (path, ".unreadable.2", NULL);
+    g_autofree char *kept = NULL;
+
+    g_assert_true (g_file_set_contents (path, "[2", -1, &error));
+    window = new_window ();
+    gp_window_get_plan_window (window);
+    kept = read_file_text (aside2);
+    g_assert_cmpstr (kept, ==, "[2");
+    gtk_window_destroy (GTK_WINDOW (window));
+    gp_test_ui_iterate ();
+    g_remove (aside2);
+  }
+
+  /* A plan of 10,000 phases opens: the list shows the rows on screen, not 10,000 of them. */
+  {
+    g_autoptr(GString) text = g_string_new ("{\"plan_version\":1,\"title\":\"Big\",\"phases\":[");
+    g_autofree char *shown = NULL;
+    GpPlanWindow *big;
+    gint64 start;
+
+    for (guint i = 0; i < 10000; i++)
+      g_string_append_printf (text,
+                              "%s{\"name\":\"Phase %u\",\"gpu_hours\":%u,"
+                              "\"instance\":\"lambda/gpu_1x_a100\"}",
+                              i > 0 ? "," : "", i, 1 + i % 50);
+    g_string_append (text, "]}");
+    g_assert_true (g_file_set_contents (path, text->str, -1, &error));
+    window = new_window ();
+    wait_for_catalog (window);
+    start = g_get_monotonic_time ();
+    big = gp_window_get_plan_window (window);
+    g_test_message ("made in %.0f ms", (g_get_monotonic_time () - start) / 1000.0);
+    gtk_window_present (GTK_WINDOW (big));
+    g_object_set_data (G_OBJECT (big), "gp-test-awaited", (gpointer) "Phase 0");
+    gp_test_ui_wait_until (phase_shown, big, "the plan's phases on screen");
+    g_test_message ("a plan of 10,000 phases shown in %.0f ms",
+                    (g_get_monotonic_time () - start) / 1000.0);
+    g_assert_cmpuint (gp_plan_window_get_project (big)->phases->len, ==, 10000);
+    shown = gp_test_ui_collect_text (GTK_WIDGET (big));
+    g_assert_nonnull (strstr (shown, "Phase 0"));
+    g_assert_null (strstr (shown, "Phase 9999"));
+    gtk_window_destroy (GTK_WINDOW (window));
+    gp_test_ui_iterate ();
+  }
   g_remove (path);
   g_remove (aside);
   g_rmdir (dir);

@@ -24,6 +24,7 @@
 #include "gp-display-currency.h"
 #include "gp-file.h"
 #include "gp-format.h"
+#include "gp-index-model.h"
 #include "gp-plan-window.h"
 #include "gp-text.h"
 #include "gp-ui-widgets.h"
@@ -39,8 +40,9 @@ struct _GpPlanWindow
   GpProjectCost *cost; /* NULL when it cannot be costed */
   char *problem;       /* why not */
   GpDisplayCurrency *currency;
-  GPtrArray *phase_rows; /* the rows in phases_group */
-  gboolean filling;      /* the form is being filled from the plan: nothing to write back */
+  GpIndexModel *phase_items; /* one item per phase, by position: the list view's model */
+  GPtrArray *bound_items;    /* the GtkListItems showing a phase now */
+  gboolean filling;          /* the form is being filled from the plan: nothing to write back */
 
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
@@ -51,6 +53,8 @@ struct _GpPlanWindow
   GtkSpinButton *upload_spin;
   GtkSpinButton *contingency_spin;
   AdwPreferencesGroup *phases_group;
+  GtkListView *phases_view;
+  GtkWidget *phases_scroller;
   AdwActionRow *cost_row;
   AdwActionRow *time_row;
   AdwActionRow *data_row;
@@ -114,11 +118,17 @@ show_totals (GpPlanWindow *self)
   g_autofree char *money = NULL, *hours = NULL, *moved = NULL;
   double egress = 0;
 
-  for (guint i = 0; i < self->phase_rows->len && i < self->project->phases->len; i++)
+  /* The rows on screen say their phase's new cost; the others will when shown. */
+  for (guint i = 0; i < self->bound_items->len; i++)
     {
-      g_autofree char *summary = phase_summary (self, i);
+      GtkListItem *item = g_ptr_array_index (self->bound_items, i);
+      guint index = gtk_list_item_get_position (item);
+      g_autofree char *summary = NULL;
 
-      adw_expander_row_set_subtitle (g_ptr_array_index (self->phase_rows, i), summary);
+      if (index >= self->project->phases->len)
+        continue;
+      summary = phase_summary (self, index);
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (gtk_list_item_get_child (item)), summary);
     }
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "plan.export-budget", self->cost != NULL);
@@ -283,6 +293,29 @@ fill_form (GpPlanWindow *self)
 
 /* Phases */
 
+/* A name as long as a paragraph (a plan may hold 1,000 characters) takes seconds to set in a
+ * row's title and fills the window: the row shows its start, the Name field all of it. */
+#define TITLE_CHARS 80
+
+/* A closed phase's row, and the most the list of them takes before it scrolls. */
+#define PHASE_ROW_HEIGHT  58
+#define PHASES_MAX_HEIGHT 520
+
+static void
+set_phase_title (GtkWidget  *expander,
+                 const char *name)
+{
+  g_autofree char *shown = NULL;
+
+  if (g_utf8_strlen (name, -1) > TITLE_CHARS)
+    {
+      g_autofree char *start = g_utf8_substring (name, 0, TITLE_CHARS - 1);
+
+      shown = g_strconcat (start, "…", NULL);
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), shown ? shown : name);
+}
+
 static GpPhase *
 phase_of (GtkWidget *widget)
 {
@@ -301,7 +334,7 @@ phase_name_changed (GpPlanWindow *self,
   set_text (&phase->name, gtk_editable_get_text (GTK_EDITABLE (row)));
   if (phase->name == NULL)
     phase->name = g_strdup (_("Phase"));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), phase->name);
+  set_phase_title (expander, phase->name);
   save (self);
 }
 
@@ -362,7 +395,9 @@ hours_row (GpPlanWindow *self,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("GPU-Hours"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("On the reference GPU"));
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), phase->gpu_hours);
+  if (phase != NULL)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), phase->gpu_hours);
+  g_object_set_data (G_OBJECT (row), "gp-control", spin);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_widget_set_name (spin, "hours_spin");
   g_object_set_data (G_OBJECT (spin), "gp-phase", phase);
@@ -381,7 +416,8 @@ purchase_row (GpPlanWindow *self,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Bought for the Project"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Its price is the budget’s equipment"));
-  gtk_switch_set_active (GTK_SWITCH (toggle), phase->purchase);
+  gtk_switch_set_active (GTK_SWITCH (toggle), phase != NULL && phase->purchase);
+  g_object_set_data (G_OBJECT (row), "gp-control", toggle);
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   g_object_set_data (G_OBJECT (toggle), "gp-phase", phase);
   g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (phase_purchase_changed), self);
@@ -405,54 +441,170 @@ button (const char *label,
   return widget;
 }
 
-static GtkWidget *
-phase_row (GpPlanWindow *self,
-           guint         index)
+/* The fields of an open phase's row, set from its phase. */
+static void
+fill_phase_controls (GpPlanWindow *self,
+                     GtkWidget    *row,
+                     guint         index)
 {
+  static const char *const fields[] = { "gp-name", "gp-hours", "gp-purchase", "gp-notes" };
   GpPhase *phase = g_ptr_array_index (self->project->phases, index);
   GpInstance *instance =
       self->catalog != NULL ? gp_catalog_find_instance (self->catalog, phase->instance) : NULL;
-  GtkWidget *row = adw_expander_row_new ();
-  GtkWidget *actions = adw_action_row_new ();
-  GtkWidget *remove = button (_("_Remove"), _("Remove this phase"), "plan.remove-phase", index);
+  gboolean filling = self->filling;
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), phase->name);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), entry_row (self, phase, _("Name"), phase->name,
-                                                               G_CALLBACK (phase_name_changed)));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), hours_row (self, phase));
-  if (instance != NULL && gp_instance_get_lab_cost (instance) != NULL)
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), purchase_row (self, phase));
-  adw_expander_row_add_row (
-      ADW_EXPANDER_ROW (row),
-      entry_row (self, phase, _("Notes"), phase->notes, G_CALLBACK (phase_notes_changed)));
+  self->filling = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    g_object_set_data (g_object_get_data (G_OBJECT (row), fields[i]), "gp-phase", phase);
+  gtk_editable_set_text (g_object_get_data (G_OBJECT (row), "gp-name"), phase->name);
+  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (row), "gp-hours"), phase->gpu_hours);
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "gp-purchase-row"),
+                          instance != NULL && gp_instance_get_lab_cost (instance) != NULL);
+  gtk_switch_set_active (g_object_get_data (G_OBJECT (row), "gp-purchase"), phase->purchase);
+  gtk_editable_set_text (g_object_get_data (G_OBJECT (row), "gp-notes"),
+                         phase->notes != NULL ? phase->notes : "");
+  gtk_actionable_set_action_target (g_object_get_data (G_OBJECT (row), "gp-up"), "u", index);
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "gp-up"), index > 0);
+  gtk_actionable_set_action_target (g_object_get_data (G_OBJECT (row), "gp-remove"), "u", index);
+  self->filling = filling;
+}
 
+/* The fields of a phase's row, made when it is first opened: a list view keeps some 200 rows
+ * ready, and made closed they cost a tenth as much. */
+static void
+make_phase_controls (GpPlanWindow *self,
+                     GParamSpec   *pspec,
+                     GtkWidget    *row)
+{
+  GtkListItem *item = g_object_get_data (G_OBJECT (row), "gp-item");
+  GtkWidget *name, *hours, *purchase, *notes, *actions, *up, *remove;
+
+  if (g_object_get_data (G_OBJECT (row), "gp-name") != NULL ||
+      !adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)))
+    return;
+  name = entry_row (self, NULL, _("Name"), NULL, G_CALLBACK (phase_name_changed));
+  hours = hours_row (self, NULL);
+  purchase = purchase_row (self, NULL);
+  notes = entry_row (self, NULL, _("Notes"), NULL, G_CALLBACK (phase_notes_changed));
+  actions = adw_action_row_new ();
+  up = button (_("Move _Up"), _("Run this phase before the one above"), "plan.move-phase-up", 0);
+  remove = button (_("_Remove"), _("Remove this phase"), "plan.remove-phase", 0);
+
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), name);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), hours);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), purchase);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), notes);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (actions), _("Order"));
-  if (index > 0)
-    adw_action_row_add_suffix (ADW_ACTION_ROW (actions),
-                               button (_("Move _Up"), _("Run this phase before the one above"),
-                                       "plan.move-phase-up", index));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (actions), up);
   gtk_widget_add_css_class (remove, "destructive-action");
   adw_action_row_add_suffix (ADW_ACTION_ROW (actions), remove);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), actions);
-  return row;
+
+  g_object_set_data (G_OBJECT (row), "gp-name", name);
+  g_object_set_data (G_OBJECT (row), "gp-hours",
+                     g_object_get_data (G_OBJECT (hours), "gp-control"));
+  g_object_set_data (G_OBJECT (row), "gp-purchase-row", purchase);
+  g_object_set_data (G_OBJECT (row), "gp-purchase",
+                     g_object_get_data (G_OBJECT (purchase), "gp-control"));
+  g_object_set_data (G_OBJECT (row), "gp-notes", notes);
+  g_object_set_data (G_OBJECT (row), "gp-up", up);
+  g_object_set_data (G_OBJECT (row), "gp-remove", remove);
+  if (gtk_list_item_get_item (item) != NULL &&
+      gtk_list_item_get_position (item) < self->project->phases->len)
+    fill_phase_controls (self, row, gtk_list_item_get_position (item));
+}
+
+/* A phase's row, made once and shown for any phase (the list view keeps only the rows about
+ * the screen, so a plan of 10,000 phases opens at once): its title and cost set at bind, its
+ * fields once opened. */
+static void
+setup_phase_row (GpPlanWindow             *self,
+                 GtkListItem              *item,
+                 GtkSignalListItemFactory *factory)
+{
+  GtkWidget *row = adw_expander_row_new ();
+
+  g_object_set_data (G_OBJECT (row), "gp-item", item);
+  g_signal_connect_swapped (row, "notify::expanded", G_CALLBACK (make_phase_controls), self);
+  gtk_list_item_set_activatable (item, FALSE);
+  gtk_list_item_set_child (item, row);
+}
+
+static void
+bind_phase_row (GpPlanWindow             *self,
+                GtkListItem              *item,
+                GtkSignalListItemFactory *factory)
+{
+  GtkWidget *row = gtk_list_item_get_child (item);
+  guint index = gtk_list_item_get_position (item);
+  g_autofree char *summary = NULL;
+
+  if (index >= self->project->phases->len)
+    return;
+  set_phase_title (row, ((GpPhase *) g_ptr_array_index (self->project->phases, index))->name);
+  summary = phase_summary (self, index);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), summary);
+  if (g_object_get_data (G_OBJECT (row), "gp-name") != NULL)
+    fill_phase_controls (self, row, index);
+  g_ptr_array_add (self->bound_items, item);
+}
+
+static void
+unbind_phase_row (GpPlanWindow             *self,
+                  GtkListItem              *item,
+                  GtkSignalListItemFactory *factory)
+{
+  /* The view may let its rows go after the window's dispose. */
+  if (self->bound_items != NULL)
+    g_ptr_array_remove_fast (self->bound_items, item);
+}
+
+/* The list follows the plan: one item per phase. A change of the phases binds the rows on
+ * screen again; the others are bound when they scroll in. */
+/* A list view asks for no more than its first row: the card is as tall as the phases, up to
+ * its most, then scrolls. */
+static void
+size_phases (GpPlanWindow *self)
+{
+  guint n = self->project != NULL ? self->project->phases->len : 0;
+
+  gtk_widget_set_visible (self->phases_scroller, n > 0);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->phases_scroller),
+                                              MIN (n * PHASE_ROW_HEIGHT, PHASES_MAX_HEIGHT));
+}
+
+static gboolean
+attach_phases_tick (GtkWidget     *view,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
+{
+  GpPlanWindow *self = user_data;
+
+  /* Not laid out yet: the next frame. */
+  if (gtk_widget_get_height (view) == 0)
+    return G_SOURCE_CONTINUE;
+  if (gtk_list_view_get_model (self->phases_view) == NULL)
+    gtk_list_view_set_model (self->phases_view,
+                             GTK_SELECTION_MODEL (gtk_no_selection_new (
+                                 g_object_ref (G_LIST_MODEL (self->phase_items)))));
+  return G_SOURCE_REMOVE;
+}
+
+/* At the first frame after the view is shown that it has its size. */
+static void
+attach_phases (GpPlanWindow *self)
+{
+  if (gtk_list_view_get_model (self->phases_view) == NULL)
+    gtk_widget_add_tick_callback (GTK_WIDGET (self->phases_view), attach_phases_tick, self, NULL);
 }
 
 static void
 rebuild_phases (GpPlanWindow *self)
 {
-  for (guint i = 0; i < self->phase_rows->len; i++)
-    adw_preferences_group_remove (self->phases_group, g_ptr_array_index (self->phase_rows, i));
-  g_ptr_array_set_size (self->phase_rows, 0);
+  guint n = self->project != NULL ? self->project->phases->len : 0;
 
-  self->filling = TRUE;
-  for (guint i = 0; i < self->project->phases->len; i++)
-    {
-      GtkWidget *row = phase_row (self, i);
-
-      g_ptr_array_add (self->phase_rows, row);
-      adw_preferences_group_add (self->phases_group, row);
-    }
-  self->filling = FALSE;
+  gp_index_model_set_n_items (self->phase_items, n);
+  size_phases (self);
 }
 
 static void
@@ -466,7 +618,10 @@ remove_phase_action (GtkWidget  *widget,
   if (index >= self->project->phases->len)
     return;
   g_ptr_array_remove_index (self->project->phases, index);
-  rebuild_phases (self);
+  /* The phases after it move up a place: their rows show their new places. */
+  gp_index_model_changed (self->phase_items, index, self->project->phases->len + 1 - index,
+                          self->project->phases->len - index);
+  size_phases (self);
   changed (self);
 }
 
@@ -485,7 +640,7 @@ move_phase_up_action (GtkWidget  *widget,
   above = phases[index - 1];
   phases[index - 1] = phases[index];
   phases[index] = above;
-  rebuild_phases (self);
+  gp_index_model_changed (self->phase_items, index - 1, 2, 2);
   changed (self);
 }
 
@@ -773,15 +928,14 @@ load (GpPlanWindow *self)
     self->project = gp_project_load (self->file, &error);
   if (error != NULL)
     {
-      g_autofree char *path = g_file_get_path (self->file);
-      g_autofree char *aside_path = g_strconcat (path, ".unreadable", NULL);
-      g_autoptr(GFile) aside = g_file_new_for_path (aside_path);
+      /* Written over at the next change: kept aside first, never over an earlier one. */
+      g_autoptr(GFile) aside = gp_file_set_aside (self->file, NULL);
+      g_autofree char *aside_path = aside != NULL ? g_file_get_path (aside) : NULL;
       g_autofree char *text = NULL;
 
-      g_file_move (self->file, aside, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL);
       /* Translators: the plan file could not be read: why, and where it was put */
       text = g_strdup_printf (_("Your plan could not be read (%s); it was kept as %s"),
-                              error->message, aside_path);
+                              error->message, aside_path != NULL ? aside_path : "—");
       show_toast (self, text);
     }
   if (self->project == NULL)
@@ -801,7 +955,8 @@ gp_plan_window_dispose (GObject *object)
   g_clear_pointer (&self->project, gp_project_free);
   g_clear_pointer (&self->replaced, gp_project_free);
   g_clear_pointer (&self->problem, g_free);
-  g_clear_pointer (&self->phase_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->bound_items, g_ptr_array_unref);
+  g_clear_object (&self->phase_items);
 
   G_OBJECT_CLASS (gp_plan_window_parent_class)->dispose (object);
 }
@@ -824,6 +979,11 @@ gp_plan_window_class_init (GpPlanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, upload_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, contingency_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, phases_group);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, phases_view);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, phases_scroller);
+  gtk_widget_class_bind_template_callback (widget_class, setup_phase_row);
+  gtk_widget_class_bind_template_callback (widget_class, bind_phase_row);
+  gtk_widget_class_bind_template_callback (widget_class, unbind_phase_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, cost_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, time_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, data_row);
@@ -844,7 +1004,11 @@ static void
 gp_plan_window_init (GpPlanWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->phase_rows = g_ptr_array_new ();
+  self->bound_items = g_ptr_array_new ();
+  self->phase_items = gp_index_model_new ();
+  /* The view takes its model once shown and sized: before, GTK 4.8 makes a row for every item
+   * it is told of (a second for 10,000 phases). */
+  g_signal_connect_swapped (self->phases_view, "map", G_CALLBACK (attach_phases), self);
 
   /* The budget speaks the program's language unless asked for the other. */
   if (g_str_has_prefix (g_get_language_names ()[0], "zh"))

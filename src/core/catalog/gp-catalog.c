@@ -73,6 +73,7 @@ typedef struct
   GHashTable *providers_by_id;
   GHashTable *instances_by_id;
   GPtrArray  *offers;
+  GPtrArray *unresolved;   /* messages: the user's machines whose GPU no layer defines now */
   const char *currency;    /* the catalog's: the first layer's that states one */
   GVariant   *rates;
 } Merged;
@@ -89,6 +90,7 @@ merged_clear (Merged *merged)
   g_clear_pointer (&merged->providers_by_id, g_hash_table_unref);
   g_clear_pointer (&merged->instances_by_id, g_hash_table_unref);
   g_clear_pointer (&merged->offers, g_ptr_array_unref);
+  g_clear_pointer (&merged->unresolved, g_ptr_array_unref);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Merged, merged_clear)
@@ -347,6 +349,30 @@ resolve_instance (Merged      *merged,
   return TRUE;
 }
 
+/* A machine of the user's own layer whose GPU no layer defines now (the refreshed layer that
+ * defined it was cleared, say) is left out, with a warning, instead of refusing the layer: it
+ * stays in the file, untouched, and is back once its GPU is. */
+static gboolean
+is_unresolved (Merged     *merged,
+               GpInstance *instance)
+{
+  guint at;
+
+  if (instance->layer != GP_CATALOG_LAYER_USER ||
+      g_hash_table_contains (merged->gpus_by_id, instance->gpu_id))
+    return FALSE;
+  g_ptr_array_add (merged->unresolved,
+                   g_strdup_printf (_("%s: instances[%u]: %s is left out for now: no catalog "
+                                       "defines its GPU “%s”; it stays in the file, and is back "
+                                       "once a catalog does"),
+                                    instance->file, instance->index, instance->id,
+                                    instance->gpu_id));
+  g_hash_table_remove (merged->instances_by_id, instance->id);
+  g_ptr_array_find (merged->instances, instance, &at);
+  g_ptr_array_remove_index (merged->instances, at);
+  return TRUE;
+}
+
 /* The currency of the catalog's prices: that of the first layer that states one. */
 static const char *
 base_currency (GPtrArray *layers)
@@ -383,13 +409,17 @@ merge (GPtrArray  *layers,
       return FALSE;
 
   merged->offers = g_ptr_array_new ();
-  for (guint i = 0; i < merged->instances->len; i++)
+  merged->unresolved = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < merged->instances->len;)
     {
       GpInstance *instance = g_ptr_array_index (merged->instances, i);
 
+      if (is_unresolved (merged, instance))
+        continue;
       if (!resolve_instance (merged, instance, error))
         return FALSE;
       g_ptr_array_extend (merged->offers, instance->offers, NULL, NULL);
+      i++;
     }
 
   return TRUE;
@@ -427,6 +457,8 @@ commit (GpCatalog *self,
       for (guint w = 0; w < data->warnings->len; w++)
         g_ptr_array_add (self->warnings, g_strdup (g_ptr_array_index (data->warnings, w)));
     }
+  for (guint u = 0; merged->unresolved != NULL && u < merged->unresolved->len; u++)
+    g_ptr_array_add (self->warnings, g_strdup (g_ptr_array_index (merged->unresolved, u)));
 }
 
 static void
