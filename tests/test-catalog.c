@@ -21,6 +21,7 @@
 #include "gp-enums.h"
 #include "gp-model-private.h"
 #include "gp-provider-summary.h"
+#include "gp-text.h"
 
 /* An instance that is valid on top of the bundled catalog; each case below breaks one thing. */
 #define INSTANCE_OF(provider, gpu, count, fields, prices) \
@@ -1247,6 +1248,47 @@ test_user_layer_unknown_gpu (void)
   }
 }
 
+/* What an id, a name and a number may be, as every reader checks them. */
+static void
+test_text_rules (void)
+{
+  static const char *const ids[] = { "aws-ec2/p4d.24xlarge", "us-east-1",
+                                     "Standard_NC24ads_A100_v4", "place:China", NULL };
+  static const char *const not_ids[] = { "p9.$(touch F)", "a b", "x\"y", "eastus;x",
+                                         "a\nb",          "",    NULL };
+  static const char *const decimals[] = { "12", "0.5", "-3", "1e3", "2.5E-2", NULL };
+  static const char *const not_decimals[] = { "0x10",  "inf", "nan", "1e999", "",
+                                              "1.2.3", " 5",  "5 ",  "+",     NULL };
+  g_autofree char *plain = gp_text_make_plain ("a\tb\nc\x1b[2J\xe2\x80\xae"
+                                               "d",
+                                               GP_TEXT_NAME);
+  g_autofree char *problem = NULL;
+  double value;
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    g_assert_true (gp_text_check (ids[i], -1, GP_TEXT_ID, NULL));
+  for (guint i = 0; not_ids[i] != NULL; i++)
+    g_assert_false (gp_text_check (not_ids[i], -1, GP_TEXT_ID, NULL) && *not_ids[i] != '\0');
+  g_assert_true (gp_text_check ("GPU Planner 中文", -1, GP_TEXT_NAME, NULL));
+  g_assert_false (gp_text_check ("a\tb", -1, GP_TEXT_NAME, &problem));
+  g_assert_nonnull (strstr (problem, "U+0009"));
+  g_assert_true (gp_text_check ("a\tb\nc", -1, GP_TEXT_NOTE, NULL));
+  g_assert_false (gp_text_check ("\xed\xa0\x80", -1, GP_TEXT_NOTE, NULL));
+  g_assert_cmpstr (plain, ==, "a b c[2Jd");
+
+  for (guint i = 0; decimals[i] != NULL; i++)
+    g_assert_true (gp_parse_decimal (decimals[i], &value));
+  for (guint i = 0; not_decimals[i] != NULL; i++)
+    g_assert_false (gp_parse_decimal (not_decimals[i], &value));
+
+  g_assert_true (gp_date_is_valid ("2024-02-29", FALSE));
+  g_assert_false (gp_date_is_valid ("2026-02-30", FALSE));
+  g_assert_false (gp_date_is_valid ("2026-13-01", FALSE));
+  g_assert_false (gp_date_is_valid ("2026-11", FALSE));
+  g_assert_true (gp_date_is_valid ("2026-11", TRUE));
+  g_assert_false (gp_date_is_valid ("2026-00", TRUE));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1273,6 +1315,7 @@ main (int   argc,
   g_test_add_func ("/catalog/override-breaking-references", test_override_breaking_references);
   g_test_add_func ("/catalog/spot-above-on-demand-warns", test_spot_above_on_demand_warns);
   g_test_add_func ("/catalog/user-layers", test_user_layers);
+  g_test_add_func ("/catalog/text-rules", test_text_rules);
   g_test_add_func ("/catalog/user-layer-unknown-gpu", test_user_layer_unknown_gpu);
   g_test_add_func ("/catalog/tree-number-range", test_tree_number_range);
   g_test_add_func ("/catalog/offer-figures", test_offer_figures);

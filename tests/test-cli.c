@@ -1980,6 +1980,21 @@ test_launch (void)
   g_assert_nonnull (strstr (copy.err, "The data is in nowhere-9, which"));
   g_assert_nonnull (strstr (copy.err, "# Containers: yes"));
   g_assert_nonnull (strstr (copy.err, "# Images: "));
+
+  /* A region is an id; a data folder is any path, and stays one word of the command. */
+  {
+    g_auto(Run) bad = { NULL };
+    g_auto(Run) folder = { NULL };
+
+    run_cli (&bad, NULL, "launch", "aws-ec2/p4d.24xlarge", "--dataset-gb", "100", "--data-region",
+             "us-east-1;touch F", NULL);
+    g_assert_cmpint (bad.status, ==, 2);
+    g_assert_nonnull (strstr (bad.err, "--data-region"));
+    run_cli (&folder, NULL, "launch", "aws-ec2/p4d.24xlarge", "--dataset-gb", "100", "--data-dir",
+             "my data/$(touch F)", NULL);
+    g_assert_cmpint (folder.status, ==, 0);
+    g_assert_nonnull (strstr (folder.err, "aws s3 sync 'my data/$(touch F)' s3://"));
+  }
 }
 
 int

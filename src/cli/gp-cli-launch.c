@@ -20,6 +20,7 @@
 #include "gp-comparison.h"
 #include "gp-format.h"
 #include "gp-launch.h"
+#include "gp-text.h"
 
 /* "INSTANCE@REGION", or an instance alone: its cheapest region on demand. */
 static GpOffer *
@@ -186,6 +187,9 @@ gp_cli_launch (int    argc,
     return gp_cli_usage_error (context, _("--dataset-gb must be 0 or more, --upload-mbps more "
                                            "than 0"));
 
+  if (data_region != NULL && !gp_text_check (data_region, -1, GP_TEXT_ID, NULL))
+    return gp_cli_usage_error (context, _("--data-region must be a region's id, as list shows "
+                                           "it"));
   if ((catalog = gp_cli_open_catalog (&common, &exit_code)) == NULL)
     return exit_code;
   if ((offer = find_offer (catalog, argv[1])) == NULL)

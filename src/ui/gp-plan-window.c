@@ -223,14 +223,33 @@ changed (GpPlanWindow *self)
 
 /* The form */
 
+/* What is typed is kept as a plan file may hold it (gp-text.h): printable, no longer than a
+ * name may be, so that the plan reads back at the next start. */
+static void
+set_text_of_kind (char       **field,
+                  const char  *text,
+                  GpTextKind   kind)
+{
+  g_autofree char *plain = gp_text_make_plain (text, kind);
+  g_autofree char *stripped = NULL;
+
+  if (g_utf8_strlen (plain, -1) > GP_TEXT_MAX_NAME && kind == GP_TEXT_NAME)
+    {
+      g_autofree char *cut = g_utf8_substring (plain, 0, GP_TEXT_MAX_NAME);
+
+      g_free (plain);
+      plain = g_steal_pointer (&cut);
+    }
+  stripped = g_strstrip (g_strdup (plain));
+  g_free (*field);
+  *field = *stripped != '\0' ? g_steal_pointer (&stripped) : NULL;
+}
+
 static void
 set_text (char       **field,
           const char  *text)
 {
-  g_autofree char *stripped = g_strstrip (g_strdup (text));
-
-  g_free (*field);
-  *field = *stripped != '\0' ? g_steal_pointer (&stripped) : NULL;
+  set_text_of_kind (field, text, GP_TEXT_NAME);
 }
 
 /* A date is taken once it is one; until then the row says so and the plan keeps the last. */
@@ -344,7 +363,8 @@ phase_notes_changed (GpPlanWindow *self,
 {
   if (self->filling)
     return;
-  set_text (&phase_of (GTK_WIDGET (row))->notes, gtk_editable_get_text (GTK_EDITABLE (row)));
+  set_text_of_kind (&phase_of (GTK_WIDGET (row))->notes, gtk_editable_get_text (GTK_EDITABLE (row)),
+                    GP_TEXT_NOTE);
   save (self);
 }
 
