@@ -220,10 +220,10 @@ expect (Scan *scan,
 }
 
 /* A string, the opening quote at scan->p; @slice gets what stands between the quotes. */
-static gunichar
-scan_hex4 (const char *p)
+static guint
+hex4 (const char *p)
 {
-  gunichar value = 0;
+  guint value = 0;
 
   for (guint i = 0; i < 4; i++)
     value = value * 16 + g_ascii_xdigit_value (p[i]);
@@ -235,7 +235,7 @@ scan_hex4 (const char *p)
 static gboolean
 scan_surrogates (Scan *scan)
 {
-  gunichar c = scan_hex4 (scan->p + 1);
+  gunichar c = hex4 (scan->p + 1);
 
   scan->p += 5;
   if (c >= 0xdc00 && c < 0xe000)
@@ -246,7 +246,7 @@ scan_surrogates (Scan *scan)
       !g_ascii_isxdigit (scan->p[2]) || !g_ascii_isxdigit (scan->p[3]) ||
       !g_ascii_isxdigit (scan->p[4]) || !g_ascii_isxdigit (scan->p[5]))
     return FALSE;
-  c = scan_hex4 (scan->p + 2);
+  c = hex4 (scan->p + 2);
   if (c < 0xdc00 || c >= 0xe000)
     return FALSE;
   scan->p += 6;
@@ -626,16 +626,6 @@ build_space (Build *b)
 {
   while (*b->p == ' ' || *b->p == '\t' || *b->p == '\n' || *b->p == '\r')
     b->p++;
-}
-
-static guint
-hex4 (const char *p)
-{
-  guint value = 0;
-
-  for (guint i = 0; i < 4; i++)
-    value = value * 16 + g_ascii_xdigit_value (p[i]);
-  return value;
 }
 
 /* A string's text, unescaped, in b->buffer; b->p past the closing quote. */

@@ -971,6 +971,18 @@ create (GpCatalog       *catalog,
   return self;
 }
 
+/* @self computed; %NULL, and @self let go, on error. */
+static GpEstimateList *
+new_estimated (GpEstimateList  *self,
+               GError         **error)
+{
+  g_autoptr(GpEstimateList) list = self;
+
+  if (!compute (list, NULL, error))
+    return NULL;
+  return g_steal_pointer (&list);
+}
+
 /**
  * gp_estimate_list_new:
  * @catalog: the offers
@@ -986,16 +998,10 @@ gp_estimate_list_new (GpCatalog        *catalog,
                       GpEstimatorData  *data,
                       GError          **error)
 {
-  g_autoptr(GpEstimateList) self = NULL;
-
   g_return_val_if_fail (GP_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (GP_IS_WORKLOAD (workload), NULL);
 
-  self = create (catalog, workload, data);
-  if (!compute (self, NULL, error))
-    return NULL;
-
-  return g_steal_pointer (&self);
+  return new_estimated (create (catalog, workload, data), error);
 }
 
 static void
@@ -1031,7 +1037,7 @@ gp_estimate_list_new_for_instance (GpCatalog   *catalog,
                                    GpInstance  *instance,
                                    GError     **error)
 {
-  g_autoptr(GpEstimateList) self = NULL;
+  GpEstimateList *self;
 
   g_return_val_if_fail (GP_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (GP_IS_WORKLOAD (workload), NULL);
@@ -1039,10 +1045,7 @@ gp_estimate_list_new_for_instance (GpCatalog   *catalog,
 
   self = create (catalog, workload, NULL);
   self->only = g_object_ref (instance);
-  if (!compute (self, NULL, error))
-    return NULL;
-
-  return g_steal_pointer (&self);
+  return new_estimated (self, error);
 }
 
 /**
