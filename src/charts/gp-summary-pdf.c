@@ -32,8 +32,9 @@ typedef struct
 {
   cairo_t *cr;
   double y;
-  GString *drawn;   /* nullable: every text set, for a check */
-  PangoLayout *dot; /* a bullet's, set once: a plan of 10,000 phases has as many bullets */
+  GString *drawn;    /* nullable: every text set, for a check */
+  PangoLayout *dot;  /* a bullet's, set once: a plan of 10,000 phases has as many bullets */
+  GHashTable *cells; /* "bold|width|text" → PangoLayout: a budget repeats its items' text */
 } Page;
 
 static void
@@ -53,6 +54,30 @@ paragraph (cairo_t    *cr,
            double      width)
 {
   return gp_chart_text_layout (cr, FONT, text, size, bold, width);
+}
+
+/* A table cell's layout, shaped once for every cell of the same text, face and width (a
+ * budget of 10,000 phases has as many "Compute: EC2 · p4d.24xlarge …" lines): the cache
+ * starts again past a few hundred texts. */
+static PangoLayout *
+cell_layout (Page       *page,
+             const char *text,
+             gboolean    bold,
+             gboolean    right,
+             double      width)
+{
+  g_autofree char *key = g_strdup_printf ("%d|%d|%.2f|%s", bold, right, width, text);
+  PangoLayout *layout = g_hash_table_lookup (page->cells, key);
+
+  if (layout != NULL)
+    return g_object_ref (layout);
+  if (g_hash_table_size (page->cells) > 512)
+    g_hash_table_remove_all (page->cells);
+  layout = paragraph (page->cr, text, 9, bold, width);
+  if (right)
+    pango_layout_set_alignment (layout, PANGO_ALIGN_RIGHT);
+  g_hash_table_insert (page->cells, g_steal_pointer (&key), g_object_ref (layout));
+  return layout;
 }
 
 /* Room for @height more, or a new page. */
@@ -136,7 +161,8 @@ draw_table (Page    *page,
           if (measured != NULL && natural <= width - 6)
             layout = g_object_ref (measured);
           else
-            layout = paragraph (page->cr, c < n_cells ? cells[c] : "", 9, bold, width - 6);
+            layout = cell_layout (page, c < n_cells ? cells[c] : "", bold, c + 1 == n_columns,
+                                  width - 6);
 
           if (c + 1 == n_columns)
             pango_layout_set_alignment (layout, PANGO_ALIGN_RIGHT);
@@ -271,7 +297,8 @@ gp_document_render_pdf (GpDocument   *document,
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
   cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array,
                                                                   bytes, PAGE_WIDTH, PAGE_HEIGHT);
-  Page page = { cairo_create (surface), MARGIN, drawn, NULL };
+  Page page = { cairo_create (surface), MARGIN, drawn, NULL,
+                g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref) };
   guint n_blocks = gp_document_get_n_blocks (document);
   cairo_status_t status;
 
@@ -309,6 +336,7 @@ gp_document_render_pdf (GpDocument   *document,
     }
 
   g_clear_object (&page.dot);
+  g_hash_table_unref (page.cells);
   cairo_destroy (page.cr);
   cairo_surface_finish (surface);
   status = cairo_surface_status (surface);
