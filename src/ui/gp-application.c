@@ -194,7 +194,7 @@ gp_application_get_settings (GpApplication *self)
 static void
 remove_stale_temporaries (void)
 {
-  static const char *const user_files[] = { "catalog.json", "comparison.json", NULL };
+  static const char *const user_files[] = { "catalog.json", "comparison.json", "plan.json", NULL };
   g_autoptr(GFile) data_dir =
       g_file_new_build_filename (g_get_user_data_dir (), "gpu-planner", NULL);
 
