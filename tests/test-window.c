@@ -2047,7 +2047,9 @@ test_window_hybrid_plan (void)
     g_remove (aside2);
   }
 
-  /* A plan of 10,000 phases opens: the list shows the rows on screen, not 10,000 of them. */
+  /* A long plan opens: the list shows the rows on screen, not 2,000 of them (the plan window
+   * with 10,000 phases, timed by hand: about 0.7 s; 2,000 keep this test quick under the
+   * sanitizers). */
   {
     g_autoptr(GString) text = g_string_new ("{\"plan_version\":1,\"title\":\"Big\",\"phases\":[");
     g_autofree char *shown = NULL;
@@ -2069,12 +2071,12 @@ test_window_hybrid_plan (void)
     gtk_window_present (GTK_WINDOW (big));
     g_object_set_data (G_OBJECT (big), "gp-test-awaited", (gpointer) "Phase 0");
     gp_test_ui_wait_until (phase_shown, big, "the plan's phases on screen");
-    g_test_message ("a plan of 10,000 phases shown in %.0f ms",
+    g_test_message ("a plan of 2,000 phases shown in %.0f ms",
                     (g_get_monotonic_time () - start) / 1000.0);
-    g_assert_cmpuint (gp_plan_window_get_project (big)->phases->len, ==, 10000);
+    g_assert_cmpuint (gp_plan_window_get_project (big)->phases->len, ==, 2000);
     shown = gp_test_ui_collect_text (GTK_WIDGET (big));
     g_assert_nonnull (strstr (shown, "Phase 0"));
-    g_assert_null (strstr (shown, "Phase 9999"));
+    g_assert_null (strstr (shown, "Phase 1999"));
     gtk_window_destroy (GTK_WINDOW (window));
     gp_test_ui_iterate ();
   }
