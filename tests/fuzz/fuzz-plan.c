@@ -43,7 +43,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   if (cost != NULL)
     {
       g_autoptr(GpBudget) budget = gp_budget_new (cost, project->contingency_pct);
-      g_autofree char *markdown = gp_budget_to_markdown (budget, NULL);
+      g_autofree char *markdown = gp_budget_to_markdown (budget);
       g_autofree char *csv = gp_budget_to_csv (budget);
 
       if (markdown == NULL || csv == NULL)
