@@ -2056,7 +2056,7 @@ test_window_hybrid_plan (void)
     GpPlanWindow *big;
     gint64 start;
 
-    for (guint i = 0; i < 10000; i++)
+    for (guint i = 0; i < 2000; i++)
       g_string_append_printf (text,
                               "%s{\"name\":\"Phase %u\",\"gpu_hours\":%u,"
                               "\"instance\":\"lambda/gpu_1x_a100\"}",
