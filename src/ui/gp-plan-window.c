@@ -544,6 +544,8 @@ setup_phase_row (GpPlanWindow             *self,
 {
   GtkWidget *row = adw_expander_row_new ();
 
+  /* A phase's name and its offer's are text, never markup: "<b> & co" shows as it is. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   g_object_set_data (G_OBJECT (row), "gp-item", item);
   g_signal_connect_swapped (row, "notify::expanded", G_CALLBACK (make_phase_controls), self);
   gtk_list_item_set_activatable (item, FALSE);
@@ -579,8 +581,6 @@ unbind_phase_row (GpPlanWindow             *self,
     g_ptr_array_remove_fast (self->bound_items, item);
 }
 
-/* The list follows the plan: one item per phase. A change of the phases binds the rows on
- * screen again; the others are bound when they scroll in. */
 /* A list view asks for no more than its first row: the card is as tall as the phases, up to
  * its most, then scrolls. */
 static void
@@ -618,6 +618,8 @@ attach_phases (GpPlanWindow *self)
     gtk_widget_add_tick_callback (GTK_WIDGET (self->phases_view), attach_phases_tick, self, NULL);
 }
 
+/* The list follows the plan: one item per phase. A change of the phases binds the rows on
+ * screen again; the others are bound when they scroll in. */
 static void
 rebuild_phases (GpPlanWindow *self)
 {

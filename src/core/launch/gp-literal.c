@@ -232,21 +232,6 @@ static const struct
 };
 
 /**
- * gp_literal_is_known:
- * @language: a language's name
- *
- * Returns: whether gp_literal_encode() writes literals of it
- */
-gboolean
-gp_literal_is_known (const char *language)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (encoders); i++)
-    if (g_strcmp0 (language, encoders[i].language) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-/**
  * gp_literal_encode:
  * @value: any text
  * @language: "python", "shell", "yaml", "json", "shell-json" (JSON inside single quotes) or

@@ -19,6 +19,5 @@ char     *gp_literal_shell_json (const char *value);
 char     *gp_literal_text       (const char *value);
 char     *gp_literal_encode     (const char *value,
                                  const char *language);
-gboolean  gp_literal_is_known   (const char *language);
 
 G_END_DECLS
