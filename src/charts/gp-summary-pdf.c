@@ -133,6 +133,7 @@ draw_table (Page    *page,
         {
           layout = paragraph (page->cr, cells[n_columns - 1], 9,
                               r == 0 || g_array_index (table->bold_rows, gboolean, r), -1);
+          pango_layout_set_alignment (layout, PANGO_ALIGN_RIGHT);
           gp_chart_text_size (layout, &width, NULL);
           last_width = MAX (last_width, width);
         }
@@ -164,8 +165,6 @@ draw_table (Page    *page,
             layout = cell_layout (page, c < n_cells ? cells[c] : "", bold, c + 1 == n_columns,
                                   width - 6);
 
-          if (c + 1 == n_columns)
-            pango_layout_set_alignment (layout, PANGO_ALIGN_RIGHT);
           gp_chart_text_size (layout, NULL, &height);
           row_height = MAX (row_height, height);
           g_ptr_array_add (layouts, layout);

@@ -10,7 +10,7 @@
  * its references are resolved against the merged stack; a layer that fails either step is
  * refused whole, its problem recorded, and the catalog stays as it was.
  *
- * It stays one file of about 1,200 lines: the layer stack, its merge and the lookups the
+ * It stays one file: the layer stack, its merge and the lookups the
  * pages make all work on the merged tables kept here, and a change to one (a layer, the
  * exchange rates) is committed to all of them at once.
  */
