@@ -5,6 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* dl_iterate_phdr */
+#define _GNU_SOURCE
+
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -20,6 +23,69 @@
 #include <gdk/x11/gdkx.h>
 #endif
 
+#if defined(__SANITIZE_ADDRESS__)
+#define GP_TEST_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define GP_TEST_ASAN 1
+#endif
+#endif
+
+#ifdef GP_TEST_ASAN
+#include <link.h>
+#include <sanitizer/lsan_interface.h>
+
+/* From the sanitizers' allocator_interface.h, which GCC 12 does not install. */
+int __sanitizer_get_ownership (const volatile void *p);
+size_t __sanitizer_get_allocated_size (const volatile void *p);
+
+static int
+ignore_quark_table_in (struct dl_phdr_info *info,
+                       size_t               size,
+                       void                *first_quark)
+{
+  if (strstr (info->dlpi_name, "libglib-2.0") == NULL)
+    return 0;
+
+  for (int i = 0; i < info->dlpi_phnum; i++)
+    {
+      const ElfW (Phdr) *segment = &info->dlpi_phdr[i];
+      char *const *word;
+      char *const *end;
+
+      if (segment->p_type != PT_LOAD || !(segment->p_flags & PF_W))
+        continue;
+      word = (char *const *) (info->dlpi_addr + segment->p_vaddr);
+      end = word + segment->p_memsz / sizeof *word;
+      for (; word < end; word++)
+        {
+          char **table = (char **) *word;
+
+          if (__sanitizer_get_ownership (table) &&
+              __sanitizer_get_allocated_size (table) >= 2 * sizeof *table &&
+              table[1] == first_quark)
+            {
+              __lsan_ignore_object (table);
+              return 1;
+            }
+        }
+    }
+  return 0;
+}
+#endif
+
+/* GLib drops its first quark table, by design, once a program holds 2,048 quarks, as a whole
+ * window does. The table was made in GLib's constructor, whose stack fast unwinding cannot
+ * follow, so no suppression can name it: it is found through GLib's pointer to it, while that
+ * still points there, and kept out of the leak report. */
+static void
+ignore_first_quark_table (void)
+{
+#ifdef GP_TEST_ASAN
+  dl_iterate_phdr (ignore_quark_table_in, (void *) g_quark_to_string (1));
+#endif
+}
+
 static GpApplication *test_app;
 
 void
@@ -28,6 +94,7 @@ gp_test_ui_init (int    *argc,
 {
   g_autoptr(GError) error = NULL;
 
+  ignore_first_quark_table ();
   setlocale (LC_ALL, "");
   /* The translations built with the tests, as the app finds its own installed: what asks for
    * another language (a budget in Chinese) finds it. */
