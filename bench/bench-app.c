@@ -43,7 +43,12 @@ catalog_cb (GtkWidget    *window,
             GParamSpec   *pspec,
             GApplication *app)
 {
-  quit_after_paint (window, app);
+  /* A catalog set while the window is built comes before it has a frame clock: its first
+   * frame is then the one that shows the catalog. */
+  if (gtk_widget_get_frame_clock (window) == NULL)
+    g_signal_connect_object (window, "map", G_CALLBACK (quit_after_paint), app, 0);
+  else
+    quit_after_paint (window, app);
 }
 
 static void
