@@ -18,7 +18,7 @@ problems = []
 C_MARK = re.compile(r'\b(N?C?_|g_dngettext|ngettext)\s*\(')
 UI_MARK = re.compile(r'translatable="yes"')
 
-for folder in ('src', 'resources', 'data'):
+for folder in ('src', 'data'):
     for root, _, names in os.walk(os.path.join(top, folder)):
         for name in names:
             path = os.path.join(root, name)
