@@ -14,7 +14,6 @@
 #include "gp-test-ui.h"
 #include "gp-test-window.h"
 
-
 /* The button labelled @label under @root, or NULL. */
 GtkWidget *
 gp_test_window_find_button (GtkWidget  *root,
@@ -118,7 +117,7 @@ gp_test_window_wait_for_fullscreen (GtkWindow *window,
 
 typedef struct
 {
-  GpWindow   *window;
+  GpWindow *window;
   const char *needle;
 } TextShown;
 

@@ -569,10 +569,9 @@ test_estimates_marked (void)
   g_assert_nonnull (strstr (gp_chart_data_get_footnote (data),
                             "Fixture: one dated pair of a managed price and its VM"));
 
-  gp_stale_set_after_days (100000);
+  gp_catalog_set_stale_after_days (catalog, 100000);
   g_clear_pointer (&data, gp_chart_data_unref);
   data = gp_chart_data_new_from_estimates (list, 20);
-  gp_stale_set_after_days (GP_STALE_AFTER_DAYS);
   g_assert_null (strstr (gp_chart_data_get_footnote (data), "stale"));
 }
 

@@ -447,14 +447,23 @@ test_stale_policy (void)
     new_instances (catalog, (const char *[]) { "lambda/gpu_1x_a100@us-east-1",
                                                "aws-ec2/g4dn.xlarge@us-east-1", NULL });
   g_autoptr(GpComparisonTable) table = NULL;
-  guint before = gp_stale_get_after_days ();
 
-  gp_stale_set_after_days (100 * 365);
+  gp_catalog_set_stale_after_days (catalog, 100 * 365);
   table = gp_comparison_build (comparison);
   g_assert_cmpstr (cell (table, "as_of", 0)->text, ==, "2025-09-12");
   g_assert_false (cell (table, "as_of", 0)->stale);
   g_assert_false (cell (table, "on_demand_per_hour", 0)->stale);
-  gp_stale_set_after_days (before);
+
+  /* The limit is the catalog's: another catalog keeps its own. */
+  {
+    g_autoptr(GpCatalog) other = gp_catalog_new_bundled ();
+    g_autoptr(GpComparison) other_comparison =
+        new_instances (other, (const char *[]){ "lambda/gpu_1x_a100@us-east-1", NULL });
+    g_autoptr(GpComparisonTable) other_table = gp_comparison_build (other_comparison);
+
+    g_assert_cmpuint (gp_catalog_get_stale_after_days (other), ==, GP_STALE_AFTER_DAYS);
+    g_assert_true (cell (other_table, "as_of", 0)->stale);
+  }
 }
 
 static void

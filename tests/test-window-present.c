@@ -58,8 +58,8 @@ static void
 assert_comparison_slides (GpWindow    *window,
                           GpSlideDeck *deck)
 {
-  GpComparePage *compare = GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window),
-                                                                     GP_TYPE_COMPARE_PAGE));
+  GpComparePage *compare =
+      GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE));
   g_autoptr(GpSlideDeck) expected = gp_slide_deck_new ();
   g_autoptr(GPtrArray) titles = g_ptr_array_new ();
   g_autoptr(GPtrArray) expected_titles = g_ptr_array_new ();
@@ -80,7 +80,10 @@ static void
 test_window_present (void)
 {
   static const GpChartKind charts[] = {
-    GP_CHART_KIND_COST, GP_CHART_KIND_BREAKDOWN, GP_CHART_KIND_VALUE, GP_CHART_KIND_CUMULATIVE,
+    GP_CHART_KIND_COST,
+    GP_CHART_KIND_BREAKDOWN,
+    GP_CHART_KIND_VALUE,
+    GP_CHART_KIND_CUMULATIVE,
   };
   GpWindow *window;
   GtkWindow *presentation;
@@ -138,7 +141,9 @@ static void
 test_window_present_follows_work (void)
 {
   static const char *const same_instance[] = {
-    "aws-ec2/p3.2xlarge@us-east-1", "aws-ec2/p3.2xlarge@us-west-2", NULL,
+    "aws-ec2/p3.2xlarge@us-east-1",
+    "aws-ec2/p3.2xlarge@us-west-2",
+    NULL,
   };
   GpWindow *window;
   GtkWidget *compare, *assistant;

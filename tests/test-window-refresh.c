@@ -67,9 +67,9 @@ serve (SoupServer        *server,
 typedef struct
 {
   SoupServer *server;
-  char       *base;
-  GSList     *paused;
-  char       *cache;
+  char *base;
+  GSList *paused;
+  char *cache;
 } Server;
 
 static void
@@ -111,12 +111,9 @@ new_refresh_window (Server     *server,
   GpWindow *window;
 
   gp_catalog_updater_add_source (updater, "lab", url, GP_FEED_FORMAT_CATALOG);
-  window = g_object_new (GP_TYPE_WINDOW,
-                         "application", gp_test_ui_application (),
-                         "settings", gp_application_get_settings (gp_test_ui_application ()),
-                         "catalog", catalog,
-                         "updater", updater,
-                         NULL);
+  window = g_object_new (GP_TYPE_WINDOW, "application", gp_test_ui_application (), "settings",
+                         gp_application_get_settings (gp_test_ui_application ()), "catalog",
+                         catalog, "updater", updater, NULL);
   gtk_window_present (GTK_WINDOW (window));
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
@@ -186,10 +183,10 @@ test_window_import (void)
   g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
   g_autoptr(GListStore) files = g_list_store_new (G_TYPE_FILE);
   g_autoptr(GListStore) bad = g_list_store_new (G_TYPE_FILE);
-  g_autofree char *csv = g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot",
-                                                "lambda_v8_sample.csv", NULL);
-  g_autofree char *broken = g_test_build_filename (G_TEST_DIST, "fixtures", "bad-catalog.json",
-                                                   NULL);
+  g_autofree char *csv =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot", "lambda_v8_sample.csv", NULL);
+  g_autofree char *broken =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "bad-catalog.json", NULL);
   g_autoptr(GFile) csv_file = g_file_new_for_path (csv);
   g_autoptr(GFile) broken_file = g_file_new_for_path (broken);
   Server server = { NULL };

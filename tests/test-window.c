@@ -819,16 +819,16 @@ test_window_preferences_stale_after (void)
   gp_test_window_reset_settings ();
   g_assert_nonnull (spin);
   g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 180);
-  g_assert_cmpuint (gp_stale_get_after_days (), ==, 180);
+  g_assert_cmpuint (gp_catalog_get_stale_after_days (catalog), ==, 180);
 
   gtk_spin_button_set_value (spin, 365);
   g_assert_cmpuint (g_settings_get_uint (settings, "stale-after-days"), ==, 365);
-  g_assert_cmpuint (gp_stale_get_after_days (), ==, 365);
+  g_assert_cmpuint (gp_catalog_get_stale_after_days (catalog), ==, 365);
   g_assert_cmpuint (changes, ==, 1);
 
   g_settings_reset (settings, "stale-after-days");
   g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 180);
-  g_assert_cmpuint (gp_stale_get_after_days (), ==, 180);
+  g_assert_cmpuint (gp_catalog_get_stale_after_days (catalog), ==, 180);
   g_assert_cmpuint (changes, ==, 2);
 
   g_signal_handler_disconnect (catalog, handler);

@@ -37,9 +37,10 @@ struct _GpChartData
   char *value_title;   /* the value axis's, when not the total cost */
   GArray          *items;
   guint            hidden;
-  guint revision;        /* counts the changes: a layout of older data is one to redo */
-  gboolean pareto_stale; /* items were added since the Pareto marks were made */
-  double marker;         /* a line charts' mark across the months, < 0 for none */
+  guint revision;         /* counts the changes: a layout of older data is one to redo */
+  gboolean pareto_stale;  /* items were added since the Pareto marks were made */
+  double marker;          /* a line charts' mark across the months, < 0 for none */
+  guint stale_after_days; /* the catalog's, for the sources the footnote cites */
   char *marker_label;
 };
 
@@ -66,6 +67,7 @@ gp_chart_data_new (const char *currency)
 
   g_atomic_ref_count_init (&data->ref_count);
   data->marker = -1;
+  data->stale_after_days = GP_STALE_AFTER_DAYS;
   data->currency = g_strdup (currency);
   data->items = g_array_new (FALSE, TRUE, sizeof (GpChartItem));
   g_array_set_clear_func (data->items, (GDestroyNotify) item_clear);
@@ -234,9 +236,10 @@ gp_chart_data_dup_workload_summary (GpEstimateList *list)
 
 /* "SkyPilot price catalog, AWS (as of 2025-09-12)": a source and its date. */
 static char *
-source_entry (GpSource *source)
+source_entry (GpSource *source,
+              guint     stale_after_days)
 {
-  if (gp_source_is_stale (source))
+  if (gp_source_is_stale (source, stale_after_days))
     /* Translators: a price source in a chart's footnote, past the staleness limit */
     return g_strdup_printf (_("%s (as of %s, stale)"), gp_source_get_title (source),
                             gp_source_get_as_of (source));
@@ -247,7 +250,8 @@ source_entry (GpSource *source)
 /* "Prices: SkyPilot price catalog, AWS (as of 2025-09-12); …": the sources of what is shown,
  * when they are few enough to name inline. */
 static char *
-sources_summary (GPtrArray *sources)
+sources_summary (GPtrArray *sources,
+                 guint      stale_after_days)
 {
   g_autoptr(GString) text = NULL;
 
@@ -257,7 +261,7 @@ sources_summary (GPtrArray *sources)
   text = g_string_new (_("Prices: "));
   for (guint i = 0; i < sources->len; i++)
     {
-      g_autofree char *entry = source_entry (g_ptr_array_index (sources, i));
+      g_autofree char *entry = source_entry (g_ptr_array_index (sources, i), stale_after_days);
 
       if (i > 0)
         g_string_append (text, "; ");
@@ -347,6 +351,7 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
   guint unfit_left_out = 0;
   guint derived = 0;
 
+  data->stale_after_days = gp_estimate_list_get_stale_after_days (list);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
@@ -473,7 +478,7 @@ gp_chart_data_dup_footnote_for (GpChartData  *data,
   sources = gp_chart_data_dup_sources_for (data, shown);
   if (!as_list || sources->len <= GP_CHART_SOURCE_LIST_MIN)
     {
-      prices = sources_summary (sources);
+      prices = sources_summary (sources, data->stale_after_days);
       return g_strdup_printf ("%s %s%s", data->footnote_head, prices, data->footnote_tail);
     }
 
@@ -484,7 +489,8 @@ gp_chart_data_dup_footnote_for (GpChartData  *data,
   g_string_append_printf (text, " %s", _("Prices:"));
   for (guint i = 0; i < sources->len; i++)
     {
-      g_autofree char *entry = source_entry (g_ptr_array_index (sources, i));
+      g_autofree char *entry =
+          source_entry (g_ptr_array_index (sources, i), data->stale_after_days);
 
       g_string_append_printf (text, "\n[%u] %s", i + 1, entry);
     }
@@ -582,6 +588,27 @@ gp_chart_data_get_footnote (GpChartData *data)
 {
   g_return_val_if_fail (data != NULL, NULL);
   return data->footnote;
+}
+
+/**
+ * gp_chart_data_set_stale_after_days:
+ * @data: chart data
+ * @days: the catalog's staleness limit, for the sources the footnote cites
+ */
+void
+gp_chart_data_set_stale_after_days (GpChartData *data,
+                                    guint        days)
+{
+  g_return_if_fail (data != NULL);
+  g_return_if_fail (days > 0);
+  data->stale_after_days = days;
+}
+
+guint
+gp_chart_data_get_stale_after_days (GpChartData *data)
+{
+  g_return_val_if_fail (data != NULL, GP_STALE_AFTER_DAYS);
+  return data->stale_after_days;
 }
 
 const char *

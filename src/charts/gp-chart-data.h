@@ -102,6 +102,9 @@ char              *gp_chart_data_dup_source_refs     (GpChartData       *data,
                                                       GPtrArray         *sources,
                                                       guint              item);
 const char        *gp_chart_data_get_currency        (GpChartData       *data);
+void               gp_chart_data_set_stale_after_days (GpChartData     *data,
+                                                       guint            days);
+guint              gp_chart_data_get_stale_after_days (GpChartData     *data);
 guint              gp_chart_data_get_n_items         (GpChartData       *data);
 const GpChartItem *gp_chart_data_get_item            (GpChartData       *data,
                                                       guint              index);

@@ -19,10 +19,12 @@
 #include "gp-provider-summary.h"
 
 static gboolean
-item_is_stale (const GpChartItem *item)
+item_is_stale (GpChartData       *data,
+               const GpChartItem *item)
 {
   for (guint i = 0; item->sources != NULL && i < item->sources->len; i++)
-    if (gp_source_is_stale (g_ptr_array_index (item->sources, i)))
+    if (gp_source_is_stale (g_ptr_array_index (item->sources, i),
+                            gp_chart_data_get_stale_after_days (data)))
       return TRUE;
   return FALSE;
 }
@@ -64,7 +66,7 @@ mark_stale_items (GpChartData *data)
   guint n = gp_chart_data_get_n_items (data), stale = 0;
 
   for (guint i = 0; i < n; i++)
-    stale += item_is_stale (gp_chart_data_get_item (data, i));
+    stale += item_is_stale (data, gp_chart_data_get_item (data, i));
   if (stale == 0 || stale == n)
     return;
 
@@ -73,7 +75,7 @@ mark_stale_items (GpChartData *data)
       GpChartItem *item;
       char *marked;
 
-      if (!item_is_stale (gp_chart_data_get_item (data, i)))
+      if (!item_is_stale (data, gp_chart_data_get_item (data, i)))
         continue;
       item = gp_chart_data_edit_item (data, i);
       marked = g_strdup_printf (C_("stale", "%s (stale)"), item->label);
@@ -127,6 +129,9 @@ gp_chart_data_new_from_comparison (GpComparison *comparison)
   GpChartData *data = gp_chart_data_new (gp_comparison_get_currency (comparison));
   g_autofree char *value_title = NULL;
   gboolean derived = FALSE;
+
+  if (catalog != NULL)
+    gp_chart_data_set_stale_after_days (data, gp_catalog_get_stale_after_days (catalog));
 
   /* Translators: the value axis of the comparison's price chart, with the currency: "Price of
    * one GPU for an hour (USD)" */

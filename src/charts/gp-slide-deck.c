@@ -65,6 +65,7 @@ typedef struct
   GpSlideKind  kind;
   char        *title;
   char        *as_of;
+  gboolean stale;             /* as_of is past its catalog's limit */
   GArray      *rows;          /* comparison: indices of the table's rows shown */
   gboolean     as_list;       /* comparison: one long row, its items one under the other */
   GpChartKind  chart;
@@ -276,12 +277,11 @@ draw_text (Canvas             *canvas,
 static char *
 as_of_text (Slide *slide)
 {
-  gboolean stale;
+  gboolean stale = slide->stale;
 
   if (slide->as_of == NULL)
     return NULL;
 
-  stale = gp_as_of_is_stale (slide->as_of);
   if (slide->kind == GP_SLIDE_COMPARISON)
     /* A comparison holds more than prices: features and limits, each of its date. */
     return stale
@@ -324,7 +324,7 @@ draw_frame (Canvas *canvas,
 
   if (slide->as_of != NULL)
     {
-      gboolean stale = gp_as_of_is_stale (slide->as_of);
+      gboolean stale = slide->stale;
       g_autofree char *as_of = as_of_text (slide);
 
       draw_text (canvas, as_of, FOOTER_SIZE, FALSE, MARGIN, footer_y, half, FOOTER_HEIGHT,
@@ -560,18 +560,23 @@ older (const char *a,
 }
 
 static char *
-table_as_of (GpComparisonTable *table)
+table_as_of (GpComparisonTable *table,
+             gboolean          *stale)
 {
   GpComparisonRow *row = gp_comparison_table_find_row (table, "as_of");
   const char *oldest = NULL;
 
+  *stale = FALSE;
   for (guint c = 0; row != NULL && c < row->cells->len; c++)
     {
       GpComparisonCell *cell = gp_comparison_row_get_cell (row, c);
 
       /* The date alone: a stale one's cell says so after it, in the user's language. */
       if (cell->known)
-        oldest = older (oldest, cell->text);
+        {
+          oldest = older (oldest, cell->text);
+          *stale |= cell->stale;
+        }
     }
 
   return oldest != NULL ? g_strndup (oldest, strspn (oldest, "0123456789-")) : NULL;
@@ -757,6 +762,7 @@ gp_slide_deck_add_chart (GpSlideDeck *self,
   as_of = gp_chart_data_dup_oldest_as_of (data);
   gp_chart_data_set_footnote (data, NULL);
   slide = add_slide (self, GP_SLIDE_CHART, gp_chart_data_get_title (data, kind), as_of);
+  slide->stale = gp_as_of_is_stale (as_of, gp_chart_data_get_stale_after_days (data));
   slide->chart = kind;
   slide->data = gp_chart_data_ref (data);
 }
@@ -788,7 +794,8 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
                               gboolean           only_differences)
 {
   g_autoptr(GPtrArray) slides = g_ptr_array_new ();
-  g_autofree char *as_of = table_as_of (table);
+  g_autofree char *as_of = NULL;
+  gboolean stale;
   cairo_t *cr;
   Canvas canvas;
   const char *title;
@@ -798,6 +805,7 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
   g_return_if_fail (self->table == NULL);
 
   self->table = table;
+  as_of = table_as_of (table, &stale);
   cr = gp_chart_new_measuring_context ();
   canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
   paginate_comparison (&canvas, table, only_differences, self->prices_charted, slides);
@@ -826,6 +834,7 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
       /* One number a slide, in its foot: the title does not count the slides again. */
       slide->title = g_strdup (title);
       slide->as_of = g_strdup (as_of);
+      slide->stale = stale;
       g_ptr_array_add (self->slides, slide);
     }
 }
@@ -1062,6 +1071,8 @@ gp_slide_deck_add_charts (GpSlideDeck    *self,
     {
       Slide *slide = add_slide (self, GP_SLIDE_CHART, gp_chart_kind_title (kinds[i]), as_of);
 
+      slide->stale = gp_as_of_is_stale (as_of, gp_estimate_list_get_stale_after_days (estimates));
+
       slide->chart = kinds[i];
       slide->data = gp_chart_data_ref (self->chart_data);
     }
@@ -1187,6 +1198,8 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
   GListModel *choices;
   guint n;
   const char *oldest = NULL;
+  guint stale_after_days = GP_STALE_AFTER_DAYS;
+  gboolean stale;
   cairo_t *cr;
   Canvas canvas;
 
@@ -1207,13 +1220,19 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
     {
       g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
 
-      oldest = older (oldest, estimate_as_of (gp_choice_get_estimate (choice)));
+      GpEstimate *estimate = gp_choice_get_estimate (choice);
+
+      oldest = older (oldest, estimate_as_of (estimate));
+      stale_after_days = gp_estimate_get_stale_after_days (estimate);
     }
+  stale = gp_as_of_is_stale (oldest, stale_after_days);
 
   /* The options and their first reasons: as many options a slide as fit, one slide as a rule. */
   for (guint i = 0; i < n;)
     {
       Slide *slide = add_slide (self, GP_SLIDE_RECOMMENDATION, _("Where to train"), oldest);
+
+      slide->stale = stale;
 
       i = fill_slide (slide, &canvas, i, n, CONTENT_BOTTOM - CONTENT_TOP, summary_block_height_cb,
                       choices);
@@ -1416,6 +1435,7 @@ gp_slide_deck_add_summary (GpSlideDeck      *self,
                          /* Translators: the summary slide's title, from the estimate alone */
                          : _("The cheapest options that fit"),
                      oldest);
+  slide->stale = gp_as_of_is_stale (oldest, gp_estimate_get_stale_after_days (picked[0]));
   slide->lines = g_strv_builder_end (lines);
   for (guint i = 0; i < n; i++)
     g_object_unref (picked[i]);

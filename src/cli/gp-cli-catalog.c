@@ -158,7 +158,8 @@ set_listed_price (GpCliOutput       *output,
 
 static void
 add_offer_row (GpCliOutput *output,
-               GpOffer     *offer)
+               GpOffer     *offer,
+               guint        stale_after_days)
 {
   GpInstance *instance = gp_offer_get_instance (offer);
   GpProvider *provider = gp_offer_get_provider (offer);
@@ -199,7 +200,7 @@ add_offer_row (GpCliOutput *output,
                             /* "quoted", "derived" or "gpu-only" */
                             gp_enum_to_nick (GP_TYPE_PRICE_BASIS,
                                              gp_offer_get_price_basis (offer)));
-  gp_cli_output_set_boolean (output, LIST_STALE, gp_offer_is_stale (offer));
+  gp_cli_output_set_boolean (output, LIST_STALE, gp_offer_is_stale (offer, stale_after_days));
 }
 
 int
@@ -283,7 +284,8 @@ gp_cli_list (int    argc,
   /* A million rows are printed as they come, never held. */
   gp_cli_output_stream (output, format, stdout);
   for (guint i = 0; i < offers->len; i++)
-    add_offer_row (output, g_ptr_array_index (offers, i));
+    add_offer_row (output, g_ptr_array_index (offers, i),
+                   gp_catalog_get_stale_after_days (catalog));
 
   return gp_cli_print_output (output, format);
 }

@@ -291,10 +291,9 @@ gp_cli_open_catalog (GpCliCommonOptions *options,
       *exit_code = GP_CLI_EXIT_USAGE;
       return NULL;
     }
-  if (options->stale_after_days > 0)
-    gp_stale_set_after_days (options->stale_after_days);
-
   catalog = gp_catalog_new_bundled ();
+  if (options->stale_after_days > 0)
+    gp_catalog_set_stale_after_days (catalog, options->stale_after_days);
   /* Yuan prices are compared with dollar ones at the rates the app uses. */
   rates = read_exchange_rates (NULL);
   if (rates != NULL)

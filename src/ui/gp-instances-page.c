@@ -338,6 +338,13 @@ region_tooltip (GpRegion *region)
   return g_strjoinv (" · ", (char **) parts->pdata);
 }
 
+static guint
+stale_after_days (GpInstancesPage *self)
+{
+  return self->catalog != NULL ? gp_catalog_get_stale_after_days (self->catalog)
+                               : GP_STALE_AFTER_DAYS;
+}
+
 /* What the pointer over a cell tells beyond its text: where a region is, what a date's
  * source is, a spot price's range, how a price was estimated, why a figure is blank. */
 static char *
@@ -357,11 +364,11 @@ cell_tooltip (GpInstancesPage *self,
       return region_tooltip (gp_offer_get_region (offer));
 
     case GP_OFFER_COLUMN_AS_OF:
-      if (gp_offer_is_stale (offer))
+      if (gp_offer_is_stale (offer, stale_after_days (self)))
         return g_strdup_printf (_("%s: more than %u days old, refresh the prices"),
                                 source != NULL ? gp_source_get_title (source)
                                                : gp_offer_get_as_of (offer),
-                                gp_stale_get_after_days ());
+                                stale_after_days (self));
       return source != NULL ? g_strdup (gp_source_get_title (source)) : NULL;
 
     case GP_OFFER_COLUMN_SPOT:
@@ -533,7 +540,8 @@ bind_cell (ColumnSlot  *slot,
     gtk_widget_add_css_class (GTK_WIDGET (label), "dim-label");
   style_price (GTK_WIDGET (label), offer, slot->def, known);
 
-  if (slot->def->column == GP_OFFER_COLUMN_AS_OF && gp_offer_is_stale (offer))
+  if (slot->def->column == GP_OFFER_COLUMN_AS_OF &&
+      gp_offer_is_stale (offer, stale_after_days (self)))
     gtk_widget_add_css_class (GTK_WIDGET (label), "warning");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (label), "warning");

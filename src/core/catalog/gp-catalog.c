@@ -50,6 +50,7 @@ struct _GpCatalog
 
   GVariant     *rates;     /* a{sd} per US dollar; NULL for the defaults */
   guint         n_zone_offers;  /* G_MAXUINT until counted */
+  guint stale_after_days;
 };
 
 G_DEFINE_FINAL_TYPE (GpCatalog, gp_catalog, G_TYPE_OBJECT)
@@ -517,6 +518,7 @@ gp_catalog_init (GpCatalog *self)
   self->problems = g_ptr_array_new_null_terminated (0, g_free, TRUE);
   self->warnings = g_ptr_array_new_null_terminated (0, g_free, TRUE);
   self->n_zone_offers = G_MAXUINT;
+  self->stale_after_days = GP_STALE_AFTER_DAYS;
   self->sources = gp_array_model_new (GP_TYPE_SOURCE);
   self->gpus = gp_array_model_new (GP_TYPE_GPU);
   self->providers = gp_array_model_new (GP_TYPE_PROVIDER);
@@ -921,9 +923,8 @@ gp_catalog_set_exchange_rates (GpCatalog *self,
  * @self: a #GpCatalog
  * @days: the age in days past which a figure is stale
  *
- * Sets the staleness policy (gp_stale_set_after_days(), one for the whole program) and emits
- * #GpCatalog::changed when it changes, so that every view of the catalog marks its figures
- * anew.
+ * Emits #GpCatalog::changed when the limit changes, so that every view of the catalog marks
+ * its figures anew.
  */
 void
 gp_catalog_set_stale_after_days (GpCatalog *self,
@@ -932,11 +933,26 @@ gp_catalog_set_stale_after_days (GpCatalog *self,
   g_return_if_fail (GP_IS_CATALOG (self));
   g_return_if_fail (days > 0);
 
-  if (days == gp_stale_get_after_days ())
+  if (days == self->stale_after_days)
     return;
 
-  gp_stale_set_after_days (days);
+  self->stale_after_days = days;
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
+ * gp_catalog_get_stale_after_days:
+ * @self: a #GpCatalog
+ *
+ * Returns: the age in days past which the catalog's figures are stale, #GP_STALE_AFTER_DAYS
+ *   until set
+ */
+guint
+gp_catalog_get_stale_after_days (GpCatalog *self)
+{
+  g_return_val_if_fail (GP_IS_CATALOG (self), GP_STALE_AFTER_DAYS);
+
+  return self->stale_after_days;
 }
 
 /**

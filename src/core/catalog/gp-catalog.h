@@ -57,6 +57,7 @@ void                gp_catalog_set_exchange_rates   (GpCatalog       *self,
                                                      GVariant        *per_usd);
 void                gp_catalog_set_stale_after_days (GpCatalog       *self,
                                                      guint            days);
+guint               gp_catalog_get_stale_after_days (GpCatalog       *self);
 const char         *gp_catalog_get_as_of            (GpCatalog       *self);
 guint               gp_catalog_get_schema_version   (GpCatalog       *self);
 GListModel         *gp_catalog_get_sources          (GpCatalog       *self);

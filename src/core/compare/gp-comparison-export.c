@@ -156,7 +156,8 @@ gp_comparison_table_to_markdown (GpComparisonTable *table,
  * The table as JSON, an interface: `{"mode", "currency", "columns": [{id, title, subtitle,
  * missing}], "rows": [{key, group, label, values, text, best, stale, rule, differs}]}`; a value
  * is a number, a string or null when unknown, `best` lists the winning columns' indices and
- * `stale` the columns whose figure is older than gp_stale_get_after_days().
+ * `stale` the columns whose figure is older than the catalog's limit
+ * (gp_catalog_get_stale_after_days()).
  *
  * Returns: (transfer full): the JSON node
  */

@@ -32,6 +32,7 @@ typedef struct
   GpComparisonTable *table;
   const char        *symbol;      /* the currency's sign, or its code */
   double             rate;
+  guint stale_after_days;
   /* Per column, NULL where the catalog lacks the item */
   GPtrArray         *providers;   /* GpProvider */
   GPtrArray         *offers;      /* GpOffer, in instances mode */
@@ -287,7 +288,8 @@ add_note (GpComparisonCell *cell,
 }
 
 static void
-set_date (GpComparisonRow *row,
+set_date (Builder         *builder,
+          GpComparisonRow *row,
           guint            column,
           const char      *as_of)
 {
@@ -298,7 +300,7 @@ set_date (GpComparisonRow *row,
 
   set_text (row, column, as_of);
   row->kind = GP_COMPARISON_VALUE_DATE;
-  if (gp_as_of_is_stale (as_of))
+  if (gp_as_of_is_stale (as_of, builder->stale_after_days))
     {
       GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
       char *text;
@@ -309,8 +311,8 @@ set_date (GpComparisonRow *row,
       g_free (cell->text);
       cell->text = text;
       add_note (cell, g_strdup_printf (_("More than %u days old: refresh the prices before "
-                                         "relying on them"),
-                                       gp_stale_get_after_days ()));
+                                          "relying on them"),
+                                       builder->stale_after_days));
     }
   /* A partial date counts from its first day, so figures never look newer than they are. */
   if (sscanf (as_of, "%d-%d-%d", &year, &month, &day) >= 1 &&
@@ -323,7 +325,8 @@ set_date (GpComparisonRow *row,
 
 /* Marks a cell holding one of @offer's figures, and changes its text to say so. */
 static void
-mark_offer_cell (GpComparisonRow   *row,
+mark_offer_cell (Builder           *builder,
+                 GpComparisonRow   *row,
                  guint              column,
                  GpOffer           *offer,
                  GpEstimatePricing  pricing)
@@ -338,7 +341,7 @@ mark_offer_cell (GpComparisonRow   *row,
   /* The GPUs alone are not a machine: shown with their basis, never the best of a row. */
   cell->doubtful = gp_offer_is_doubtful (offer, pricing) ||
                    gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY;
-  cell->stale = gp_offer_is_stale (offer);
+  cell->stale = gp_offer_is_stale (offer, builder->stale_after_days);
   if (gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY)
     add_note (cell, g_strdup_printf (_("GPU only: the %s machine the GPUs must be attached to "
                                        "is not included"),
@@ -354,7 +357,7 @@ mark_offer_cell (GpComparisonRow   *row,
     }
   if (cell->stale)
     add_note (cell, g_strdup_printf (_("Prices as of %s, more than %u days ago"),
-                                     gp_offer_get_as_of (offer), gp_stale_get_after_days ()));
+                                     gp_offer_get_as_of (offer), builder->stale_after_days));
   if (cell->estimate)
     {
       /* Translators: a price estimated by a rule, not quoted: "≈ 25.251" */
@@ -466,7 +469,7 @@ set_offer_money (Builder           *builder,
     return;
 
   set_money (builder, row, column, amount, digits);
-  mark_offer_cell (row, column, offer, pricing);
+  mark_offer_cell (builder, row, column, offer, pricing);
 }
 
 /* Rows both modes have: the provider's billing, data transfer, features and limits */
@@ -819,7 +822,7 @@ add_providers_sources (Builder *builder)
       if (summary == NULL)
         continue;
 
-      set_date (as_of, i, gp_provider_summary_get_oldest_as_of (summary));
+      set_date (builder, as_of, i, gp_provider_summary_get_oldest_as_of (summary));
       list = gp_provider_summary_get_sources (summary);
       for (guint s = 0; s < g_list_model_get_n_items (list); s++)
         {
@@ -982,21 +985,21 @@ add_instances_prices (Builder *builder)
 
       instance = gp_offer_get_instance (offer);
       set_money (builder, on_demand, i, gp_offer_get_on_demand (offer), 3);
-      mark_offer_cell (on_demand, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
+      mark_offer_cell (builder, on_demand, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
       set_money (builder, spot, i, gp_offer_get_spot_min (offer), 3);
       if (gp_offer_get_spot_max (offer) > gp_offer_get_spot_min (offer))
         take_text (spot, i, g_strdup_printf ("%.3f–%.3f",
                                              gp_offer_get_spot_min (offer) * builder->rate,
                                              gp_offer_get_spot_max (offer) * builder->rate));
-      mark_offer_cell (spot, i, offer, GP_ESTIMATE_PRICING_SPOT);
+      mark_offer_cell (builder, spot, i, offer, GP_ESTIMATE_PRICING_SPOT);
       set_money (builder, reserved_1y, i, gp_offer_get_reserved_1y (offer), 3);
-      mark_offer_cell (reserved_1y, i, offer, GP_ESTIMATE_PRICING_RESERVED_1Y);
+      mark_offer_cell (builder, reserved_1y, i, offer, GP_ESTIMATE_PRICING_RESERVED_1Y);
       set_money (builder, reserved_3y, i, gp_offer_get_reserved_3y (offer), 3);
-      mark_offer_cell (reserved_3y, i, offer, GP_ESTIMATE_PRICING_RESERVED_3Y);
+      mark_offer_cell (builder, reserved_3y, i, offer, GP_ESTIMATE_PRICING_RESERVED_3Y);
       set_money (builder, per_gpu, i, gp_offer_get_per_gpu_hour (offer), 3);
-      mark_offer_cell (per_gpu, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
+      mark_offer_cell (builder, per_gpu, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
       set_number (value, i, gp_offer_get_value (offer) / builder->rate, 1);
-      mark_offer_cell (value, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
+      mark_offer_cell (builder, value, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
 
       units = gp_instance_get_compute_units_per_hour (instance);
       if (!isnan (units))
@@ -1062,7 +1065,7 @@ add_instances_sources (Builder *builder)
                                                 listed, before != NULL ? "\n" : "",
                                                 before != NULL ? before : ""));
         }
-      set_date (as_of, i, gp_offer_get_as_of (offer));
+      set_date (builder, as_of, i, gp_offer_get_as_of (offer));
       add_source (sources, i, source);
       add_source (sources, i, gp_instance_get_source (instance));
       add_source (sources, i, gp_gpu_get_source (gp_instance_get_gpu (instance)));
@@ -1160,6 +1163,8 @@ gp_comparison_table_new (GpCatalog          *catalog,
 
   builder.table = table;
   builder.rate = rate;
+  builder.stale_after_days =
+      catalog != NULL ? gp_catalog_get_stale_after_days (catalog) : GP_STALE_AFTER_DAYS;
   builder.symbol = gp_currency_get_symbol (table->currency) != NULL
                      ? gp_currency_get_symbol (table->currency) : table->currency;
   builder.providers = g_ptr_array_new_with_free_func (clear_object_or_null);

@@ -104,7 +104,7 @@ typedef struct
  * @best: whether the cell wins its row
  * @estimate: the figure is derived by a rule, not quoted: shown with "≈", never the best
  * @doubtful: a known problem of the source touches the figure: flagged, never the best
- * @stale: the figure is older than gp_stale_get_after_days()
+ * @stale: the figure is older than the catalog's limit
  * @note: (nullable): why the cell is marked estimate, doubtful or stale, for a tooltip
  * @sources: (element-type GpSource) (nullable): where the figures come from, on the sources row
  */

@@ -217,7 +217,8 @@ list_get_item (GListModel *model,
       self->detailing = FALSE;
       g_return_val_if_fail (computed, NULL);
       item = gp_estimate_new_from_row (&row, self->workload, self->data, self->currency,
-                                       gp_catalog_get_currency (self->catalog));
+                                       gp_catalog_get_currency (self->catalog),
+                                       gp_catalog_get_stale_after_days (self->catalog));
       g_ptr_array_index (self->items, position) = item;
     }
 
@@ -1111,6 +1112,19 @@ gp_estimate_list_get_currency (GpEstimateList *self)
 {
   g_return_val_if_fail (GP_IS_ESTIMATE_LIST (self), NULL);
   return self->currency;
+}
+
+/**
+ * gp_estimate_list_get_stale_after_days:
+ * @self: a #GpEstimateList
+ *
+ * Returns: its catalog's staleness limit in days
+ */
+guint
+gp_estimate_list_get_stale_after_days (GpEstimateList *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE_LIST (self), GP_STALE_AFTER_DAYS);
+  return gp_catalog_get_stale_after_days (self->catalog);
 }
 
 /**

@@ -38,6 +38,7 @@ GpEstimateList     *gp_estimate_list_new_finish   (GAsyncResult         *result,
                                                    GError              **error);
 GpWorkload         *gp_estimate_list_get_workload (GpEstimateList       *self);
 const char         *gp_estimate_list_get_currency (GpEstimateList       *self);
+guint               gp_estimate_list_get_stale_after_days (GpEstimateList *self);
 const char * const *gp_estimate_list_get_skipped  (GpEstimateList       *self);
 guint               gp_estimate_list_get_n_options (GpEstimateList *self);
 double              gp_estimate_list_get_gpu_hours (GpEstimateList *self);

@@ -29,6 +29,7 @@ struct _GpEstimate
   GpEstimatorData *data;
   char            *currency;
   char            *catalog_currency;
+  guint stale_after_days;         /* the catalog's, when the estimate was made */
   char           **assumptions;   /* built on first use: most rows are never read */
 };
 
@@ -132,7 +133,8 @@ gp_estimate_new_from_row (const GpCostRow *row,
                           GpWorkload      *workload,
                           GpEstimatorData *data,
                           const char      *currency,
-                          const char      *catalog_currency)
+                          const char      *catalog_currency,
+                          guint            stale_after_days)
 {
   GpEstimate *self = g_object_new (GP_TYPE_ESTIMATE, NULL);
 
@@ -146,6 +148,7 @@ gp_estimate_new_from_row (const GpCostRow *row,
   self->data = g_object_ref (data);
   self->currency = g_strdup (currency);
   self->catalog_currency = g_strdup (catalog_currency);
+  self->stale_after_days = stale_after_days;
 
   return self;
 }
@@ -524,11 +527,11 @@ describe_prices (GpEstimate *self,
       g_autofree char *problems = gp_format_anomalies (anomalies);
       g_ptr_array_add (lines, g_strdup_printf (_("The source’s price is doubtful: %s"), problems));
     }
-  if (gp_offer_is_stale (self->offer))
-    g_ptr_array_add (lines, g_strdup_printf (_("Prices as of %s, more than %u days ago: refresh "
-                                               "them before relying on them"),
-                                             gp_offer_get_as_of (self->offer),
-                                             gp_stale_get_after_days ()));
+  if (gp_estimate_is_stale (self))
+    g_ptr_array_add (lines,
+                     g_strdup_printf (_("Prices as of %s, more than %u days ago: refresh "
+                                         "them before relying on them"),
+                                      gp_offer_get_as_of (self->offer), self->stale_after_days));
   if (g_strcmp0 (currency, self->catalog_currency) != 0)
     g_ptr_array_add (lines, g_strdup_printf (_("Priced in %s by the provider, converted at the "
                                                "exchange rate in use"),
@@ -844,12 +847,6 @@ describe_limits (GpEstimate *self,
     }
 }
 
-/**
- * gp_estimate_is_stale:
- * @self: a #GpEstimate
- *
- * Returns: whether the prices it rests on are older than gp_stale_get_after_days()
- */
 static void
 describe_memory (GpEstimate *self,
                  GPtrArray  *lines)
@@ -878,11 +875,30 @@ describe_memory (GpEstimate *self,
                                         "the job fits is unknown")));
 }
 
+/**
+ * gp_estimate_is_stale:
+ * @self: a #GpEstimate
+ *
+ * Returns: whether the prices it rests on are older than gp_estimate_get_stale_after_days()
+ */
 gboolean
 gp_estimate_is_stale (GpEstimate *self)
 {
   g_return_val_if_fail (GP_IS_ESTIMATE (self), FALSE);
-  return gp_offer_is_stale (self->offer);
+  return gp_offer_is_stale (self->offer, self->stale_after_days);
+}
+
+/**
+ * gp_estimate_get_stale_after_days:
+ * @self: a #GpEstimate
+ *
+ * Returns: its catalog's staleness limit in days when it was made
+ */
+guint
+gp_estimate_get_stale_after_days (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), GP_STALE_AFTER_DAYS);
+  return self->stale_after_days;
 }
 
 /**

@@ -44,6 +44,7 @@ gboolean            gp_estimate_meets_deadline        (GpEstimate *self);
 gboolean            gp_estimate_within_budget         (GpEstimate *self);
 const char * const *gp_estimate_get_assumptions       (GpEstimate *self);
 gboolean            gp_estimate_is_stale              (GpEstimate *self);
+guint               gp_estimate_get_stale_after_days  (GpEstimate *self);
 gboolean            gp_estimate_is_derived            (GpEstimate *self);
 gboolean            gp_estimate_is_doubtful           (GpEstimate *self);
 gboolean            gp_estimate_is_gpu_only           (GpEstimate *self);

@@ -77,6 +77,7 @@ GpEstimate *gp_estimate_new_from_row (const GpCostRow *row,
                                       GpWorkload      *workload,
                                       GpEstimatorData *data,
                                       const char      *currency,
-                                      const char      *catalog_currency);
+                                      const char      *catalog_currency,
+                                      guint            stale_after_days);
 
 G_END_DECLS

@@ -447,14 +447,16 @@ gp_offer_get_as_of (GpOffer *self)
 /**
  * gp_offer_is_stale:
  * @self: a #GpOffer
+ * @stale_after_days: the catalog's limit (gp_catalog_get_stale_after_days())
  *
- * Returns: whether the offer's prices are older than gp_stale_get_after_days()
+ * Returns: whether the offer's prices are older than @stale_after_days
  */
 gboolean
-gp_offer_is_stale (GpOffer *self)
+gp_offer_is_stale (GpOffer *self,
+                   guint    stale_after_days)
 {
   g_return_val_if_fail (GP_IS_OFFER (self), FALSE);
-  return gp_as_of_is_stale (gp_offer_get_as_of (self));
+  return gp_as_of_is_stale (gp_offer_get_as_of (self), stale_after_days);
 }
 
 /**

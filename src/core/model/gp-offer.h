@@ -38,7 +38,8 @@ GpAnomaly       gp_offer_get_anomalies    (GpOffer *self);
 GpSource       *gp_offer_get_source       (GpOffer *self);
 GpCatalogLayer  gp_offer_get_layer        (GpOffer *self);
 const char     *gp_offer_get_as_of        (GpOffer *self);
-gboolean        gp_offer_is_stale         (GpOffer *self);
+gboolean        gp_offer_is_stale         (GpOffer *self,
+                                           guint    stale_after_days);
 gboolean        gp_offer_is_doubtful      (GpOffer           *self,
                                            GpEstimatePricing  pricing);
 double          gp_offer_get_price        (GpOffer       *self,

@@ -220,42 +220,17 @@ gp_as_of_get_age_days (const char *as_of,
   return (int) (g_date_time_difference (now, then) / G_TIME_SPAN_DAY);
 }
 
-static guint stale_after_days = GP_STALE_AFTER_DAYS;
-
-/**
- * gp_stale_get_after_days:
- *
- * Returns: the age in days past which figures are marked stale wherever they are shown
- */
-guint
-gp_stale_get_after_days (void)
-{
-  return stale_after_days;
-}
-
-/**
- * gp_stale_set_after_days:
- * @days: the age past which figures are stale; the app sets it from Preferences, the
- *   command-line tool from --stale-after-days
- *
- * One policy for the whole program, so that a figure is stale on every page or on none.
- */
-void
-gp_stale_set_after_days (guint days)
-{
-  g_return_if_fail (days > 0);
-  stale_after_days = days;
-}
-
 /**
  * gp_as_of_is_stale:
  * @as_of: (nullable): a date as `YYYY`, `YYYY-MM` or `YYYY-MM-DD`
+ * @stale_after_days: the catalog's limit (gp_catalog_get_stale_after_days())
  *
- * Returns: whether @as_of is older than gp_stale_get_after_days() today; an unknown date is
- *   not called stale, since nothing says how old it is
+ * Returns: whether @as_of is older than @stale_after_days today; an unknown date is not called
+ *   stale, since nothing says how old it is
  */
 gboolean
-gp_as_of_is_stale (const char *as_of)
+gp_as_of_is_stale (const char *as_of,
+                   guint       stale_after_days)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
 
@@ -265,13 +240,15 @@ gp_as_of_is_stale (const char *as_of)
 /**
  * gp_source_is_stale:
  * @self: (nullable): a #GpSource
+ * @stale_after_days: the catalog's limit (gp_catalog_get_stale_after_days())
  *
- * Returns: whether the source's figures are older than gp_stale_get_after_days()
+ * Returns: whether the source's figures are older than @stale_after_days
  */
 gboolean
-gp_source_is_stale (GpSource *self)
+gp_source_is_stale (GpSource *self,
+                    guint     stale_after_days)
 {
   g_return_val_if_fail (self == NULL || GP_IS_SOURCE (self), FALSE);
 
-  return self != NULL && gp_as_of_is_stale (self->as_of);
+  return self != NULL && gp_as_of_is_stale (self->as_of, stale_after_days);
 }

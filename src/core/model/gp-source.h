@@ -26,15 +26,15 @@ GpCatalogLayer  gp_source_get_layer (GpSource *self);
 int             gp_source_get_age_days (GpSource *self,
                                         GDateTime *now);
 
-/* Figures older than this, by default, are marked stale wherever they are shown; a
- * preference (gp_stale_set_after_days()) changes it. */
+/* A catalog's limit, until a preference or an option changes it: figures older than this are
+ * marked stale wherever they are shown. */
 #define GP_STALE_AFTER_DAYS 180
 
 int             gp_as_of_get_age_days  (const char *as_of,
                                         GDateTime  *now);
-gboolean        gp_as_of_is_stale      (const char *as_of);
-gboolean        gp_source_is_stale     (GpSource   *self);
-guint           gp_stale_get_after_days (void);
-void            gp_stale_set_after_days (guint      days);
+gboolean        gp_as_of_is_stale      (const char *as_of,
+                                        guint       stale_after_days);
+gboolean        gp_source_is_stale     (GpSource   *self,
+                                        guint       stale_after_days);
 
 G_END_DECLS

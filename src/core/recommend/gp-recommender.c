@@ -997,7 +997,8 @@ add_price_caveats (GpEstimate *estimate,
   if (gp_estimate_is_stale (estimate))
     g_ptr_array_add (reasons,
                      g_strdup_printf (_("[stale-price] prices as of %s, more than %u days ago"),
-                                      gp_offer_get_as_of (offer), gp_stale_get_after_days ()));
+                                      gp_offer_get_as_of (offer),
+                                      gp_estimate_get_stale_after_days (estimate)));
 }
 
 static void
