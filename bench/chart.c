@@ -33,7 +33,7 @@ draw (GBytes *unused)
 
   /* 1920 pixels at the screen's 96 dpi: the chart is laid out in points. */
   cairo_scale (cr, 96.0 / 72, 96.0 / 72);
-  gp_chart_draw (cr, GP_CHART_KIND_COST, data, &style, 1920 * 0.75, 1080 * 0.75);
+  gp_chart_draw (cr, NULL, GP_CHART_KIND_COST, data, &style, 1920 * 0.75, 1080 * 0.75);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return TRUE;
@@ -149,12 +149,13 @@ main (int   argc,
 
   draw (NULL);  /* warm up: fonts are loaded once */
   {
+    g_autoptr(GpChartLayoutCache) layouts = gp_chart_layout_cache_new ();
     guint drawn = 0;
     GpChartRect rect;
 
     for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
-      drawn += gp_chart_get_item_rect (GP_CHART_KIND_COST, data, &style, 1920 * 0.75, 1080 * 0.75,
-                                       i, &rect);
+      drawn += gp_chart_get_item_rect (layouts, GP_CHART_KIND_COST, data, &style, 1920 * 0.75,
+                                       1080 * 0.75, i, &rect);
     printf ("chart: %u of %u bars fit at 1920x1080\n", drawn, gp_chart_data_get_n_items (data));
   }
   printf ("chart draw, 50 bars at 1920x1080, laid out and painted: median of %d runs %.2f ms "

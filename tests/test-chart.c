@@ -58,7 +58,7 @@ draw_to_image (GpChartKind         kind,
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cairo_t *cr = cairo_create (surface);
 
-  gp_chart_draw (cr, kind, data, style, width, height);
+  gp_chart_draw (cr, NULL, kind, data, style, width, height);
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
@@ -110,10 +110,10 @@ test_bar_lengths_proportional (void)
   gp_chart_style_init (&style, GP_CHART_STYLE_LIGHT);
   surface = draw_to_image (GP_CHART_KIND_COST, data, &style, 800, 500);
 
-  g_assert_true (gp_chart_get_item_rect (GP_CHART_KIND_COST, data, &style, 800, 500, 0,
-                                         &expensive));
-  g_assert_true (gp_chart_get_item_rect (GP_CHART_KIND_COST, data, &style, 800, 500, 1,
-                                         &cheap));
+  g_assert_true (
+      gp_chart_get_item_rect (NULL, GP_CHART_KIND_COST, data, &style, 800, 500, 0, &expensive));
+  g_assert_true (
+      gp_chart_get_item_rect (NULL, GP_CHART_KIND_COST, data, &style, 800, 500, 1, &cheap));
   long_bar = bar_length (surface, &expensive, &style.series[GP_ESTIMATE_PRICING_ON_DEMAND]);
   short_bar = bar_length (surface, &cheap, &style.series[GP_ESTIMATE_PRICING_ON_DEMAND]);
 
@@ -138,8 +138,8 @@ test_breakdown_segments (void)
 
   gp_chart_style_init (&style, GP_CHART_STYLE_LIGHT);
   surface = draw_to_image (GP_CHART_KIND_BREAKDOWN, data, &style, 800, 500);
-  g_assert_true (gp_chart_get_item_rect (GP_CHART_KIND_BREAKDOWN, data, &style, 800, 500, 1,
-                                         &cheap));
+  g_assert_true (
+      gp_chart_get_item_rect (NULL, GP_CHART_KIND_BREAKDOWN, data, &style, 800, 500, 1, &cheap));
 
   /* 40 + 5 + 5: the compute segment is eight times each of the others. */
   compute = bar_length (surface, &cheap, &style.series[GP_CHART_PART_COMPUTE]);
@@ -171,7 +171,7 @@ test_nothing_outside_canvas (void)
 
         gp_chart_style_init (&style, style_kind);
         cairo_translate (cr, 100, 100);
-        gp_chart_draw (cr, kind, data, &style, 400, 300);
+        gp_chart_draw (cr, NULL, kind, data, &style, 400, 300);
         cairo_destroy (cr);
         cairo_surface_flush (surface);
 
@@ -229,7 +229,7 @@ test_labels_stay_in_plot (void)
         int stride;
 
         gp_chart_style_init (&style, style_kind);
-        plot = gp_chart_get_plot_rect (kinds[k], long_names, &style, 640, 400);
+        plot = gp_chart_get_plot_rect (NULL, kinds[k], long_names, &style, 640, 400);
         a = draw_to_image (kinds[k], long_names, &style, 640, 400);
         b = draw_to_image (kinds[k], short_names, &style, 640, 400);
         pa = cairo_image_surface_get_data (a);
@@ -257,10 +257,10 @@ test_rows_fit_or_are_counted (void)
   guint drawn = 0;
 
   gp_chart_style_init (&style, GP_CHART_STYLE_LIGHT);
-  plot = gp_chart_get_plot_rect (GP_CHART_KIND_COST, data, &style, 600, 400);
+  plot = gp_chart_get_plot_rect (NULL, GP_CHART_KIND_COST, data, &style, 600, 400);
 
   for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
-    if (gp_chart_get_item_rect (GP_CHART_KIND_COST, data, &style, 600, 400, i, &rect))
+    if (gp_chart_get_item_rect (NULL, GP_CHART_KIND_COST, data, &style, 600, 400, i, &rect))
       {
         drawn++;
         g_assert_cmpfloat (rect.y, >=, plot.y);
@@ -284,13 +284,14 @@ test_hit_test (void)
   for (GpChartKind kind = GP_CHART_KIND_COST; kind <= GP_CHART_KIND_VALUE; kind++)
     for (guint i = 0; i < 2; i++)
       {
-        g_assert_true (gp_chart_get_item_rect (kind, data, &style, 640, 400, i, &rect));
-        g_assert_cmpint (gp_chart_hit_test (kind, data, &style, 640, 400,
+        g_assert_true (gp_chart_get_item_rect (NULL, kind, data, &style, 640, 400, i, &rect));
+        g_assert_cmpint (gp_chart_hit_test (NULL, kind, data, &style, 640, 400,
                                             rect.x + rect.width / 2, rect.y + rect.height / 2),
                          ==, (int) i);
       }
 
-  g_assert_cmpint (gp_chart_hit_test (GP_CHART_KIND_COST, data, &style, 640, 400, 5, 5), ==, -1);
+  g_assert_cmpint (gp_chart_hit_test (NULL, GP_CHART_KIND_COST, data, &style, 640, 400, 5, 5), ==,
+                   -1);
 }
 
 typedef struct
@@ -468,7 +469,8 @@ test_chinese_renders (void)
   gp_chart_data_add (blank, " ", GP_ESTIMATE_PRICING_ON_DEMAND, parts, 5);
   with_text = draw_to_image (GP_CHART_KIND_COST, chinese, &style, 600, 300);
   without = draw_to_image (GP_CHART_KIND_COST, blank, &style, 600, 300);
-  g_assert_true (gp_chart_get_item_rect (GP_CHART_KIND_COST, chinese, &style, 600, 300, 0, &bar));
+  g_assert_true (
+      gp_chart_get_item_rect (NULL, GP_CHART_KIND_COST, chinese, &style, 600, 300, 0, &bar));
 
   for (int y = (int) bar.y; y < (int) (bar.y + bar.height); y++)
     for (int x = 0; x < (int) bar.x; x++)
@@ -670,10 +672,10 @@ test_line_labels (void)
           if (kind == GP_CHART_STYLE_PRESENTATION && z != 2)
             continue;
           gp_chart_style_init (&style, kind);
-          labels = gp_chart_dup_labels (GP_CHART_KIND_CUMULATIVE, data, &style, sizes[z].width,
-                                        sizes[z].height);
-          plot = gp_chart_get_plot_rect (GP_CHART_KIND_CUMULATIVE, data, &style, sizes[z].width,
-                                         sizes[z].height);
+          labels = gp_chart_dup_labels (NULL, GP_CHART_KIND_CUMULATIVE, data, &style,
+                                        sizes[z].width, sizes[z].height);
+          plot = gp_chart_get_plot_rect (NULL, GP_CHART_KIND_CUMULATIVE, data, &style,
+                                         sizes[z].width, sizes[z].height);
           g_test_message ("%u lines, %.0f × %.0f, style %d: %u labels, plot %.0f × %.0f", counts[c],
                           sizes[z].width, sizes[z].height, kind, labels->len, plot.width,
                           plot.height);
@@ -728,16 +730,19 @@ test_layout_follows_data (void)
 
   gp_chart_style_init (&style, GP_CHART_STYLE_LIGHT);
   gp_chart_data_add (data, "Two", GP_ESTIMATE_PRICING_ON_DEMAND, parts, 10);
-  g_assert_true (gp_chart_get_item_rect (GP_CHART_KIND_COST, data, &style, 600, 400, 0, &before));
-  g_assert_true (gp_chart_get_item_rect (GP_CHART_KIND_COST, data, &style, 600, 400, 0, &after));
+  g_assert_true (
+      gp_chart_get_item_rect (NULL, GP_CHART_KIND_COST, data, &style, 600, 400, 0, &before));
+  g_assert_true (
+      gp_chart_get_item_rect (NULL, GP_CHART_KIND_COST, data, &style, 600, 400, 0, &after));
   g_assert_cmpfloat (before.y, ==, after.y);
 
   /* A cheaper option comes first: the first bar moves down a row. */
   parts[0] = 50;
   gp_chart_data_add (data, "One", GP_ESTIMATE_PRICING_ON_DEMAND, parts, 10);
-  g_assert_true (gp_chart_get_item_rect (GP_CHART_KIND_COST, data, &style, 600, 400, 0, &after));
+  g_assert_true (
+      gp_chart_get_item_rect (NULL, GP_CHART_KIND_COST, data, &style, 600, 400, 0, &after));
   g_assert_cmpfloat (after.y, >, before.y);
-  g_assert_cmpint (gp_chart_hit_test (GP_CHART_KIND_COST, data, &style, 600, 400, after.x + 1,
+  g_assert_cmpint (gp_chart_hit_test (NULL, GP_CHART_KIND_COST, data, &style, 600, 400, after.x + 1,
                                       after.y + after.height / 2),
                    ==, 0);
 }
@@ -826,6 +831,7 @@ static void
 test_numbered_sources (void)
 {
   g_autoptr(GpChartData) data = job_chart_data (FALSE);
+  g_autoptr(GpChartLayoutCache) cache = gp_chart_layout_cache_new ();
   GpChartStyle print, screen;
   const GpChartLayout *layout;
   g_autoptr(GPtrArray) sources = NULL;
@@ -839,7 +845,7 @@ test_numbered_sources (void)
   screen.footnote = FALSE;
 
   /* A page: the list, numbered as the bars cite it. */
-  layout = gp_chart_layout_get (GP_CHART_KIND_COST, data, &print, page_w, page_h);
+  layout = gp_chart_layout_cache_get (cache, GP_CHART_KIND_COST, data, &print, page_w, page_h);
   sources = gp_chart_data_dup_sources_for (data, layout->footnote_for);
   g_assert_cmpuint (sources->len, >, GP_CHART_SOURCE_LIST_MIN);
   g_assert_true (layout->note_list);
@@ -865,7 +871,7 @@ test_numbered_sources (void)
     g_autoptr(PangoLayout) wide = NULL;
     g_auto(GStrv) lines = NULL;
 
-    layout = gp_chart_layout_get (GP_CHART_KIND_COST, data, &print, wide_w, wide_h);
+    layout = gp_chart_layout_cache_get (cache, GP_CHART_KIND_COST, data, &print, wide_w, wide_h);
     g_assert_true (layout->note_list);
     wide = gp_chart_footnote_layout (cr, data, &print, layout->footnote_for, layout->not_shown,
                                      layout->footnote.width, layout->note_pt, TRUE);
@@ -877,8 +883,8 @@ test_numbered_sources (void)
 
   /* A column, every line drawn: no room for the list, the sources in the run of the text and
    * no numbers. */
-  layout =
-      gp_chart_layout_get (GP_CHART_KIND_CUMULATIVE, data, &print, 85 / 25.4 * 72, 65 / 25.4 * 72);
+  layout = gp_chart_layout_cache_get (cache, GP_CHART_KIND_CUMULATIVE, data, &print, 85 / 25.4 * 72,
+                                      65 / 25.4 * 72);
   g_clear_pointer (&sources, g_ptr_array_unref);
   sources = gp_chart_data_dup_sources_for (data, layout->shown);
   g_assert_cmpuint (sources->len, >, GP_CHART_SOURCE_LIST_MIN);
@@ -893,7 +899,7 @@ test_numbered_sources (void)
 
   /* On screen the sources stand apart, listed, and the bars carry no numbers. */
   g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), "\n[1] "));
-  layout = gp_chart_layout_get (GP_CHART_KIND_COST, data, &screen, 800, 600);
+  layout = gp_chart_layout_cache_get (cache, GP_CHART_KIND_COST, data, &screen, 800, 600);
   for (guint i = 0; i < layout->shown->len; i++)
     {
       g_autofree char *value =
@@ -912,6 +918,7 @@ static void
 test_breakeven (void)
 {
   g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpChartLayoutCache) cache = gp_chart_layout_cache_new ();
   g_autofree char *path =
       g_test_build_filename (G_TEST_DIST, "fixtures", "breakeven-catalog.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -978,20 +985,20 @@ test_breakeven (void)
 
       g_assert_null (problems);
       /* Every line in colour, each named, where there is room for a chart at all. */
-      labels = gp_chart_dup_labels (GP_CHART_KIND_BREAKEVEN, data, &style, sizes[i].width,
+      labels = gp_chart_dup_labels (NULL, GP_CHART_KIND_BREAKEVEN, data, &style, sizes[i].width,
                                     sizes[i].height);
       g_assert_cmpuint (labels->len, ==, 3);
       g_clear_pointer (&labels, g_array_unref);
     }
 
   /* The purchase's line starts at its price: month 12 on it is the purchase, not a rental. */
-  plot = gp_chart_get_plot_rect (GP_CHART_KIND_BREAKEVEN, data, &style, 482, 340);
+  plot = gp_chart_get_plot_rect (NULL, GP_CHART_KIND_BREAKEVEN, data, &style, 482, 340);
   {
     const GpChartLayout *layout =
-        gp_chart_layout_get (GP_CHART_KIND_BREAKEVEN, data, &style, 482, 340);
+        gp_chart_layout_cache_get (cache, GP_CHART_KIND_BREAKEVEN, data, &style, 482, 340);
 
     g_assert_cmpfloat (layout->x_ticks.max, ==, 24);
-    hit = gp_chart_hit_test (GP_CHART_KIND_BREAKEVEN, data, &style, 482, 340,
+    hit = gp_chart_hit_test (NULL, GP_CHART_KIND_BREAKEVEN, data, &style, 482, 340,
                              gp_chart_layout_x (layout, 12), gp_chart_layout_y (layout, 10000));
   }
   g_assert_cmpint (hit, ==, 0);
@@ -1030,6 +1037,27 @@ test_pareto_front (void)
     }
 }
 
+/* Each drawer keeps its own layout: another chart laid out elsewhere leaves it in place. */
+static void
+test_layout_cache_per_drawer (void)
+{
+  g_autoptr(GpChartData) data = job_chart_data (FALSE);
+  g_autoptr(GpChartData) other = job_chart_data (TRUE);
+  g_autoptr(GpChartLayoutCache) view = gp_chart_layout_cache_new ();
+  g_autoptr(GpChartLayoutCache) export = gp_chart_layout_cache_new ();
+  const GpChartLayout *kept;
+  GpChartStyle style;
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_LIGHT);
+  kept = gp_chart_layout_cache_get (view, GP_CHART_KIND_COST, data, &style, 800, 600);
+  g_assert_cmpfloat (kept->plot.width, >, 0);
+  g_assert_true (gp_chart_layout_cache_get (export, GP_CHART_KIND_COST, other, &style, 400, 300) !=
+                 kept);
+  g_assert_true (gp_chart_layout_cache_get (view, GP_CHART_KIND_COST, data, &style, 800, 600) ==
+                 kept);
+  g_assert_cmpfloat (kept->plot.width, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1057,6 +1085,7 @@ main (int   argc,
   g_test_add_func ("/chart/csv-and-description", test_csv_and_description);
   g_test_add_func ("/chart/pareto", test_pareto);
   g_test_add_func ("/chart/estimates-marked", test_estimates_marked);
+  g_test_add_func ("/chart/layout-cache-per-drawer", test_layout_cache_per_drawer);
 
   return g_test_run ();
 }

@@ -144,7 +144,7 @@ draw_on (cairo_surface_t    *surface,
   cairo_status_t status;
 
   cairo_scale (cr, scale, scale);
-  gp_chart_draw (cr, kind, data, style, width_pt, height_pt);
+  gp_chart_draw (cr, NULL, kind, data, style, width_pt, height_pt);
   status = cairo_status (cr);
   cairo_destroy (cr);
 

@@ -1153,9 +1153,7 @@ gp_chart_layout_compute (cairo_t            *cr,
   layout->label_line = gp_chart_line_height (cr, style, LABEL_PT);
 }
 
-/* The last layout, kept: the chart view asks for it at every pointer motion and every frame,
- * the export for the same size again. Charts are drawn on the main thread only. */
-static struct
+struct _GpChartLayoutCache
 {
   gboolean valid;
   GpChartKind kind;
@@ -1167,10 +1165,36 @@ static struct
   double width;
   double height;
   GpChartLayout layout;
-} last;
+};
+
+GpChartLayoutCache *
+gp_chart_layout_cache_new (void)
+{
+  return g_new0 (GpChartLayoutCache, 1);
+}
+
+static void
+forget_layout (GpChartLayoutCache *cache)
+{
+  gp_chart_layout_clear (&cache->layout);
+  memset (&cache->layout, 0, sizeof cache->layout);
+  g_clear_pointer (&cache->data, gp_chart_data_unref);
+  g_clear_pointer (&cache->font_family, g_free);
+  cache->valid = FALSE;
+}
+
+void
+gp_chart_layout_cache_free (GpChartLayoutCache *cache)
+{
+  if (cache == NULL)
+    return;
+  forget_layout (cache);
+  g_free (cache);
+}
 
 /**
- * gp_chart_layout_get:
+ * gp_chart_layout_cache_get:
+ * @cache: the drawer's cache
  * @kind: the chart
  * @data: what it shows
  * @style: how it looks
@@ -1181,40 +1205,40 @@ static struct
  * once, and again only when one of them or the data changes. Only the style's type matters;
  * colours do not move anything.
  *
- * Returns: (transfer none): the layout, valid until the next call
+ * Returns: (transfer none): the layout, valid until the next call on @cache
  */
 const GpChartLayout *
-gp_chart_layout_get (GpChartKind         kind,
-                     GpChartData        *data,
-                     const GpChartStyle *style,
-                     double              width,
-                     double              height)
+gp_chart_layout_cache_get (GpChartLayoutCache *cache,
+                           GpChartKind         kind,
+                           GpChartData        *data,
+                           const GpChartStyle *style,
+                           double              width,
+                           double              height)
 {
   cairo_t *cr;
 
-  if (last.valid && last.kind == kind && last.data == data &&
-      last.revision == gp_chart_data_get_revision (data) &&
-      g_strcmp0 (last.font_family, style->font_family) == 0 &&
-      last.font_scale == style->font_scale && last.footnote == style->footnote &&
-      last.width == width && last.height == height)
-    return &last.layout;
+  g_return_val_if_fail (cache != NULL, NULL);
 
-  gp_chart_layout_clear (&last.layout);
-  g_clear_pointer (&last.data, gp_chart_data_unref);
-  g_clear_pointer (&last.font_family, g_free);
+  if (cache->valid && cache->kind == kind && cache->data == data &&
+      cache->revision == gp_chart_data_get_revision (data) &&
+      g_strcmp0 (cache->font_family, style->font_family) == 0 &&
+      cache->font_scale == style->font_scale && cache->footnote == style->footnote &&
+      cache->width == width && cache->height == height)
+    return &cache->layout;
 
+  forget_layout (cache);
   cr = gp_chart_new_measuring_context ();
-  gp_chart_layout_compute (cr, kind, data, style, width, height, &last.layout);
+  gp_chart_layout_compute (cr, kind, data, style, width, height, &cache->layout);
   cairo_destroy (cr);
 
-  last.valid = TRUE;
-  last.kind = kind;
-  last.data = gp_chart_data_ref (data);
-  last.revision = gp_chart_data_get_revision (data);
-  last.font_family = g_strdup (style->font_family);
-  last.font_scale = style->font_scale;
-  last.footnote = style->footnote;
-  last.width = width;
-  last.height = height;
-  return &last.layout;
+  cache->valid = TRUE;
+  cache->kind = kind;
+  cache->data = gp_chart_data_ref (data);
+  cache->revision = gp_chart_data_get_revision (data);
+  cache->font_family = g_strdup (style->font_family);
+  cache->font_scale = style->font_scale;
+  cache->footnote = style->footnote;
+  cache->width = width;
+  cache->height = height;
+  return &cache->layout;
 }

@@ -9,10 +9,49 @@
 
 #include <pango/pangocairo.h>
 
-#include "gp-chart.h"
+#include "gp-chart-data.h"
+#include "gp-chart-style.h"
 #include "gp-chart-ticks.h"
 
 G_BEGIN_DECLS
+
+/**
+ * GpChartRect:
+ * @x: left
+ * @y: top
+ * @width: width
+ * @height: height
+ *
+ * A rectangle in chart units (points).
+ */
+typedef struct
+{
+  double x, y, width, height;
+} GpChartRect;
+
+/**
+ * GpChartLabel:
+ * @item: the item it names, an index into the data
+ * @line: its line's colour and dashes, among the highlighted
+ * @rect: where its text goes
+ * @anchor_x: the point it names, which a leader line joins
+ * @anchor_y: likewise
+ * @origin_y: where its line starts, at the left of the plot
+ * @numbered: it is the line's number beside its end, and the key under the axis names it;
+ *   otherwise it is the name, in a column right of the plot, joined by a leader line
+ *
+ * A line chart's label, at its line's end.
+ */
+typedef struct
+{
+  int         item;
+  guint       line;
+  GpChartRect rect;
+  double      anchor_x;
+  double      anchor_y;
+  gboolean    numbered;
+  double      origin_y;
+} GpChartLabel;
 
 /* Type sizes in points, before the style's scale. */
 #define TITLE_PT    14.0
@@ -67,11 +106,20 @@ void         gp_chart_layout_compute   (cairo_t             *cr,
                                         double               height,
                                         GpChartLayout       *layout);
 void         gp_chart_layout_clear     (GpChartLayout       *layout);
-const GpChartLayout *gp_chart_layout_get (GpChartKind         kind,
-                                          GpChartData        *data,
-                                          const GpChartStyle *style,
-                                          double              width,
-                                          double              height);
+
+/* The last layout computed, kept by whoever draws (a chart view, an export) for the next
+ * pointer motion, frame or page at the same size. */
+typedef struct _GpChartLayoutCache GpChartLayoutCache;
+
+GpChartLayoutCache  *gp_chart_layout_cache_new  (void);
+void                 gp_chart_layout_cache_free (GpChartLayoutCache *cache);
+const GpChartLayout *gp_chart_layout_cache_get  (GpChartLayoutCache *cache,
+                                                 GpChartKind         kind,
+                                                 GpChartData        *data,
+                                                 const GpChartStyle *style,
+                                                 double              width,
+                                                 double              height);
+
 double       gp_chart_layout_x         (const GpChartLayout *layout,
                                         double               value);
 double       gp_chart_layout_y         (const GpChartLayout *layout,
@@ -134,5 +182,7 @@ int          gp_chart_compare_by_hours (gconstpointer        a,
                                         gpointer             user_data);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GpChartLayout, gp_chart_layout_clear)
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpChartLayoutCache, gp_chart_layout_cache_free)
 
 G_END_DECLS

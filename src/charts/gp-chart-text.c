@@ -110,3 +110,20 @@ gp_chart_text_size (PangoLayout *layout,
   if (height != NULL)
     *height = (double) h / PANGO_SCALE;
 }
+
+/**
+ * gp_chart_new_measuring_context:
+ *
+ * A context for measuring text when nothing is being drawn.
+ *
+ * Returns: (transfer full): a cairo context on a tiny image surface
+ */
+cairo_t *
+gp_chart_new_measuring_context (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_surface_destroy (surface);
+  return cr;
+}

@@ -22,5 +22,6 @@ PangoLayout  *gp_chart_text_layout    (cairo_t     *cr,
 void          gp_chart_text_size      (PangoLayout *layout,
                                        double      *width,
                                        double      *height);
+cairo_t      *gp_chart_new_measuring_context (void);
 
 G_END_DECLS

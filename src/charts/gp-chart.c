@@ -704,6 +704,7 @@ gp_chart_kind_is_lines (GpChartKind kind)
 /**
  * gp_chart_draw:
  * @cr: where to draw, scaled so that one unit is one point
+ * @cache: (nullable): the drawer's layouts, or %NULL to lay the chart out for this call
  * @kind: the chart
  * @data: what it shows
  * @style: how it looks
@@ -715,19 +716,22 @@ gp_chart_kind_is_lines (GpChartKind kind)
  */
 void
 gp_chart_draw (cairo_t            *cr,
+               GpChartLayoutCache *cache,
                GpChartKind         kind,
                GpChartData        *data,
                const GpChartStyle *style,
                double              width,
                double              height)
 {
+  g_autoptr(GpChartLayoutCache) own = cache == NULL ? gp_chart_layout_cache_new () : NULL;
   const GpChartLayout *layout;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (data != NULL);
   g_return_if_fail (style != NULL);
 
-  layout = gp_chart_layout_get (kind, data, style, width, height);
+  layout =
+      gp_chart_layout_cache_get (cache != NULL ? cache : own, kind, data, style, width, height);
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_clip (cr);
@@ -759,24 +763,8 @@ gp_chart_draw (cairo_t            *cr,
 }
 
 /**
- * gp_chart_new_measuring_context:
- *
- * A context for measuring text when nothing is being drawn.
- *
- * Returns: (transfer full): a cairo context on a tiny image surface
- */
-cairo_t *
-gp_chart_new_measuring_context (void)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
-  cairo_t *cr = cairo_create (surface);
-
-  cairo_surface_destroy (surface);
-  return cr;
-}
-
-/**
  * gp_chart_get_item_rect:
+ * @cache: (nullable): the drawer's layouts, or %NULL to lay the chart out for this call
  * @kind: the chart
  * @data: what it shows
  * @style: how it looks
@@ -788,7 +776,8 @@ gp_chart_new_measuring_context (void)
  * Returns: %FALSE when the item is not drawn (it did not fit)
  */
 gboolean
-gp_chart_get_item_rect (GpChartKind         kind,
+gp_chart_get_item_rect (GpChartLayoutCache *cache,
+                        GpChartKind         kind,
                         GpChartData        *data,
                         const GpChartStyle *style,
                         double              width,
@@ -796,7 +785,9 @@ gp_chart_get_item_rect (GpChartKind         kind,
                         guint               index,
                         GpChartRect        *rect)
 {
-  const GpChartLayout *layout = gp_chart_layout_get (kind, data, style, width, height);
+  g_autoptr(GpChartLayoutCache) own = cache == NULL ? gp_chart_layout_cache_new () : NULL;
+  const GpChartLayout *layout =
+      gp_chart_layout_cache_get (cache != NULL ? cache : own, kind, data, style, width, height);
   gboolean found = FALSE;
 
   if (layout->rows != NULL)
@@ -830,6 +821,7 @@ gp_chart_get_item_rect (GpChartKind         kind,
 
 /**
  * gp_chart_hit_test:
+ * @cache: (nullable): the drawer's layouts, or %NULL to lay the chart out for this call
  * @kind: the chart
  * @data: what it shows
  * @style: how it looks
@@ -841,7 +833,8 @@ gp_chart_get_item_rect (GpChartKind         kind,
  * Returns: the item under (@x, @y) — the bar's row, or the nearest point within reach — or -1
  */
 int
-gp_chart_hit_test (GpChartKind         kind,
+gp_chart_hit_test (GpChartLayoutCache *cache,
+                   GpChartKind         kind,
                    GpChartData        *data,
                    const GpChartStyle *style,
                    double              width,
@@ -849,7 +842,9 @@ gp_chart_hit_test (GpChartKind         kind,
                    double              x,
                    double              y)
 {
-  const GpChartLayout *layout = gp_chart_layout_get (kind, data, style, width, height);
+  g_autoptr(GpChartLayoutCache) own = cache == NULL ? gp_chart_layout_cache_new () : NULL;
+  const GpChartLayout *layout =
+      gp_chart_layout_cache_get (cache != NULL ? cache : own, kind, data, style, width, height);
   double reach = layout->label_line, best = G_MAXDOUBLE;
   int found = -1;
 
@@ -897,6 +892,7 @@ gp_chart_hit_test (GpChartKind         kind,
 
 /**
  * gp_chart_get_plot_rect:
+ * @cache: (nullable): the drawer's layouts, or %NULL to lay the chart out for this call
  * @kind: the chart
  * @data: what it shows
  * @style: how it looks
@@ -906,13 +902,16 @@ gp_chart_hit_test (GpChartKind         kind,
  * Returns: the plot area: inside the axes, between the legend and the footnote
  */
 GpChartRect
-gp_chart_get_plot_rect (GpChartKind         kind,
+gp_chart_get_plot_rect (GpChartLayoutCache *cache,
+                        GpChartKind         kind,
                         GpChartData        *data,
                         const GpChartStyle *style,
                         double              width,
                         double              height)
 {
-  const GpChartLayout *layout = gp_chart_layout_get (kind, data, style, width, height);
+  g_autoptr(GpChartLayoutCache) own = cache == NULL ? gp_chart_layout_cache_new () : NULL;
+  const GpChartLayout *layout =
+      gp_chart_layout_cache_get (cache != NULL ? cache : own, kind, data, style, width, height);
 
   return layout->plot;
 }
@@ -943,7 +942,7 @@ gp_chart_check (GpChartKind         kind,
                   g_ptr_array_new_with_free_func (g_free), width, height };
 
   cairo_set_user_data (cr, &check_key, &check, NULL);
-  gp_chart_draw (cr, kind, data, style, width, height);
+  gp_chart_draw (cr, NULL, kind, data, style, width, height);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
   g_array_unref (check.texts);
@@ -959,6 +958,7 @@ gp_chart_check (GpChartKind         kind,
 
 /**
  * gp_chart_dup_labels:
+ * @cache: (nullable): the drawer's layouts, or %NULL to lay the chart out for this call
  * @kind: the chart
  * @data: what it shows
  * @style: how it looks
@@ -969,13 +969,16 @@ gp_chart_check (GpChartKind         kind,
  *   drawn and the line ends they name; empty for other charts
  */
 GArray *
-gp_chart_dup_labels (GpChartKind         kind,
+gp_chart_dup_labels (GpChartLayoutCache *cache,
+                     GpChartKind         kind,
                      GpChartData        *data,
                      const GpChartStyle *style,
                      double              width,
                      double              height)
 {
-  const GpChartLayout *layout = gp_chart_layout_get (kind, data, style, width, height);
+  g_autoptr(GpChartLayoutCache) own = cache == NULL ? gp_chart_layout_cache_new () : NULL;
+  const GpChartLayout *layout =
+      gp_chart_layout_cache_get (cache != NULL ? cache : own, kind, data, style, width, height);
   GArray *labels;
 
   labels = layout->labels != NULL ? g_array_ref (layout->labels)

@@ -1091,7 +1091,7 @@ draw_chart (GpSlideDeck *self,
   cairo_save (canvas->cr);
   cairo_translate (canvas->cr, MARGIN, TITLE_TOP);
   cairo_scale (canvas->cr, scale, scale);
-  gp_chart_draw (canvas->cr, slide->chart, slide->data, &canvas->style, width / scale,
+  gp_chart_draw (canvas->cr, NULL, slide->chart, slide->data, &canvas->style, width / scale,
                  height / scale);
   cairo_restore (canvas->cr);
   canvas->smallest =

@@ -237,7 +237,7 @@ draw_chart (Page              *page,
   make_room (page, height);
   cairo_save (page->cr);
   cairo_translate (page->cr, MARGIN, page->y);
-  gp_chart_draw (page->cr, kind, data, &style, TEXT_WIDTH, height);
+  gp_chart_draw (page->cr, NULL, kind, data, &style, TEXT_WIDTH, height);
   cairo_restore (page->cr);
   page->y += height + 6;
 }

@@ -31,6 +31,7 @@ struct _GpChartView
   int            selected;
   GpChartStyle   style;
   GskRenderNode *cache;
+  GpChartLayoutCache *layouts; /* asked at every pointer motion and frame */
   int            cache_width;
   int            cache_height;
   char          *description;
@@ -132,7 +133,7 @@ render (GpChartView *self,
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
   cairo_scale (cr, PIXELS_PER_POINT, PIXELS_PER_POINT);
-  gp_chart_draw (cr, self->kind, self->data, &self->style, width / PIXELS_PER_POINT,
+  gp_chart_draw (cr, self->layouts, self->kind, self->data, &self->style, width / PIXELS_PER_POINT,
                  height / PIXELS_PER_POINT);
   cairo_destroy (cr);
 
@@ -164,8 +165,8 @@ gp_chart_view_snapshot (GtkWidget   *widget,
 
   canvas_size (self, &canvas_w, &canvas_h);
   if (self->selected >= 0 &&
-      gp_chart_get_item_rect (self->kind, self->data, &self->style, canvas_w, canvas_h,
-                              (guint) self->selected, &rect))
+      gp_chart_get_item_rect (self->layouts, self->kind, self->data, &self->style, canvas_w,
+                              canvas_h, (guint) self->selected, &rect))
     {
       GdkRGBA color = { self->style.foreground.red, self->style.foreground.green,
                         self->style.foreground.blue, 1 };
@@ -219,7 +220,7 @@ item_at (GpChartView *self,
     return -1;
 
   canvas_size (self, &canvas_w, &canvas_h);
-  return gp_chart_hit_test (self->kind, self->data, &self->style, canvas_w, canvas_h,
+  return gp_chart_hit_test (self->layouts, self->kind, self->data, &self->style, canvas_w, canvas_h,
                             x / PIXELS_PER_POINT, y / PIXELS_PER_POINT);
 }
 
@@ -286,6 +287,7 @@ gp_chart_view_finalize (GObject *object)
   GpChartView *self = GP_CHART_VIEW (object);
 
   g_free (self->description);
+  g_clear_pointer (&self->layouts, gp_chart_layout_cache_free);
 
   G_OBJECT_CLASS (gp_chart_view_parent_class)->finalize (object);
 }
@@ -389,6 +391,7 @@ gp_chart_view_init (GpChartView *self)
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
   self->selected = -1;
+  self->layouts = gp_chart_layout_cache_new ();
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect_swapped (motion, "motion", G_CALLBACK (motion_cb), self);

@@ -96,7 +96,7 @@ draw_preview (GtkDrawingArea *area,
   scale = MIN (width / width_pt, height / height_pt);
   cairo_translate (cr, (width - width_pt * scale) / 2, (height - height_pt * scale) / 2);
   cairo_scale (cr, scale, scale);
-  gp_chart_draw (cr, self->kind, self->data, &style, width_pt, height_pt);
+  gp_chart_draw (cr, NULL, self->kind, self->data, &style, width_pt, height_pt);
 }
 
 static void
