@@ -1305,6 +1305,35 @@ test_outlives_catalog (void)
   g_assert_nonnull (gp_gpu_get_name (gp_instance_get_gpu (gp_estimate_get_instance (estimate))));
 }
 
+/* One conversion for the app and the tool: the rate and where it comes from, the user's own
+ * rates first; no rate for an unknown currency; the catalog's own currency needs none. */
+static void
+test_convert_currency (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GVariant) rates = g_variant_ref_sink (g_variant_new_parsed ("{'CNY': 7.0}"));
+
+  g_assert_true (gp_workload_convert_currency (workload, "USD", "CNY", NULL, NULL));
+  g_assert_cmpstr (gp_workload_get_currency (workload), ==, "CNY");
+  g_assert_cmpfloat (gp_workload_get_exchange_rate (workload), >, 1);
+  g_assert_true (
+      g_str_has_prefix (gp_workload_get_exchange_rate_basis (workload), "the default rate"));
+
+  g_assert_true (gp_workload_convert_currency (workload, "USD", "CNY", rates, "2026-11-30"));
+  g_assert_cmpfloat (gp_workload_get_exchange_rate (workload), ==, 7.0);
+  g_assert_cmpstr (gp_workload_get_exchange_rate_basis (workload), ==,
+                   "the rate set in Preferences, as of 2026-11-30");
+
+  g_assert_false (gp_workload_convert_currency (workload, "USD", "XYZ", rates, NULL));
+  g_assert_cmpstr (gp_workload_get_currency (workload), ==, "XYZ");
+  g_assert_true (isnan (gp_workload_get_exchange_rate (workload)));
+  g_assert_null (gp_workload_get_exchange_rate_basis (workload));
+
+  g_assert_true (gp_workload_convert_currency (workload, "USD", "usd", rates, NULL));
+  g_assert_null (gp_workload_get_currency (workload));
+  g_assert_true (isnan (gp_workload_get_exchange_rate (workload)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1346,6 +1375,7 @@ main (int   argc,
   g_test_add_func ("/estimator/async", test_async);
   g_test_add_func ("/estimator/outlives-catalog", test_outlives_catalog);
   g_test_add_func ("/estimator/data/bundled", test_bundled_data);
+  g_test_add_func ("/estimator/convert-currency", test_convert_currency);
   g_test_add_func ("/estimator/data/bad", test_bad_data);
 
   return g_test_run ();

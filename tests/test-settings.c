@@ -117,6 +117,32 @@ test_rates_and_display (void)
   reset (settings);
 }
 
+/* Setting what it holds already is no change: no page shows its prices again for nothing. */
+static void
+test_display_changes_only (void)
+{
+  g_autoptr(GpDisplayCurrency) display = gp_display_currency_new ();
+  guint changed = 0, notified = 0;
+
+  g_signal_connect_swapped (display, "changed", G_CALLBACK (count_cb), &changed);
+  g_signal_connect_swapped (display, "notify", G_CALLBACK (count_cb), &notified);
+  g_object_set (display, "code", "USD", "per-gpu", FALSE, "rates", NULL, "as-of", "", NULL);
+  g_assert_cmpuint (changed, ==, 0);
+  g_assert_cmpuint (notified, ==, 0);
+
+  g_object_set (display, "code", "CNY", NULL);
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_cmpuint (notified, ==, 1);
+  g_object_set (display, "rates", g_variant_new_parsed ("{'CNY': 7.0}"), NULL);
+  g_assert_cmpuint (changed, ==, 2);
+  g_object_set (display, "rates", g_variant_new_parsed ("{'CNY': 7.0}"), NULL);
+  g_object_set (display, "code", "CNY", NULL);
+  g_assert_cmpuint (changed, ==, 2);
+  g_assert_cmpuint (notified, ==, 2);
+  g_object_set (display, "per-gpu", TRUE, NULL);
+  g_assert_cmpuint (changed, ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -125,6 +151,7 @@ main (int   argc,
 
   g_test_add_func ("/settings/keys-both-ways", test_keys_both_ways);
   g_test_add_func ("/settings/rates-and-display", test_rates_and_display);
+  g_test_add_func ("/settings/display-changes-only", test_display_changes_only);
 
   return g_test_run ();
 }

@@ -238,23 +238,15 @@ gp_cli_apply_default_rate (GpWorkload *workload,
 {
   const char *currency = gp_workload_get_currency (workload);
   const char *from = gp_catalog_get_currency (catalog);
-  g_autofree char *basis = NULL;
   const char *as_of;
   GVariant *rates;
-  double rate;
 
   if (currency == NULL || g_ascii_strcasecmp (currency, from) == 0 ||
       !isnan (gp_workload_get_exchange_rate (workload)))
     return;
 
   rates = read_exchange_rates (&as_of);
-  rate = gp_currency_get_rate (from, currency, rates);
-  if (!isfinite (rate) || rate <= 0)
-    return;  /* an unknown currency: the estimate says a rate is needed */
-
-  basis = gp_currency_dup_rate_basis (rates != NULL, as_of);
-  gp_workload_set_exchange_rate (workload, rate);
-  gp_workload_set_exchange_rate_basis (workload, basis);
+  gp_workload_convert_currency (workload, from, currency, rates, as_of);
 }
 
 /**

@@ -18,6 +18,7 @@
 
 #include "gp-currency.h"
 #include "gp-display-currency.h"
+#include "gp-util.h"
 
 struct _GpDisplayCurrency
 {
@@ -90,6 +91,15 @@ gp_display_currency_get_property (GObject    *object,
     }
 }
 
+static gboolean
+same_rates (GVariant *a,
+            GVariant *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  return g_variant_equal (a, b);
+}
+
 static void
 gp_display_currency_set_property (GObject      *object,
                                   guint         prop_id,
@@ -97,25 +107,29 @@ gp_display_currency_set_property (GObject      *object,
                                   GParamSpec   *pspec)
 {
   GpDisplayCurrency *self = GP_DISPLAY_CURRENCY (object);
+  gboolean changed = FALSE;
 
   switch (prop_id)
     {
     case PROP_CODE:
-      g_free (self->code);
-      self->code = g_value_dup_string (value);
+      changed = gp_set_str (&self->code, g_value_get_string (value));
       break;
 
     case PROP_RATES:
-      g_clear_pointer (&self->rates, g_variant_unref);
-      self->rates = g_value_dup_variant (value);
+      changed = !same_rates (self->rates, g_value_get_variant (value));
+      if (changed)
+        {
+          g_clear_pointer (&self->rates, g_variant_unref);
+          self->rates = g_value_dup_variant (value);
+        }
       break;
 
     case PROP_AS_OF:
-      g_free (self->as_of);
-      self->as_of = g_value_dup_string (value);
+      changed = gp_set_str (&self->as_of, g_value_get_string (value));
       break;
 
     case PROP_PER_GPU:
+      changed = self->per_gpu != g_value_get_boolean (value);
       self->per_gpu = g_value_get_boolean (value);
       break;
 
@@ -124,6 +138,9 @@ gp_display_currency_set_property (GObject      *object,
       return;
     }
 
+  if (!changed)
+    return;
+  g_object_notify_by_pspec (object, pspec);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -131,7 +148,7 @@ static void
 gp_display_currency_class_init (GpDisplayCurrencyClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  const GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS;
+  const GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->finalize = gp_display_currency_finalize;
   object_class->get_property = gp_display_currency_get_property;
@@ -273,22 +290,9 @@ gp_display_currency_apply (GpDisplayCurrency *self,
                            GpWorkload        *workload,
                            const char        *from)
 {
-  double rate;
-  const char *to = gp_display_currency_resolve (self, from, &rate);
-  g_autofree char *basis = NULL;
+  g_return_if_fail (GP_IS_DISPLAY_CURRENCY (self));
 
-  g_return_if_fail (GP_IS_WORKLOAD (workload));
-
-  if (g_strcmp0 (to, from) == 0)
-    {
-      gp_workload_set_currency (workload, NULL);
-      gp_workload_set_exchange_rate (workload, NAN);
-      gp_workload_set_exchange_rate_basis (workload, NULL);
-      return;
-    }
-
-  basis = gp_currency_dup_rate_basis (!gp_display_currency_is_default_rate (self), self->as_of);
-  gp_workload_set_currency (workload, to);
-  gp_workload_set_exchange_rate (workload, rate);
-  gp_workload_set_exchange_rate_basis (workload, basis);
+  /* A currency without a rate from the catalog's: prices stay in the catalog's own. */
+  if (!gp_workload_convert_currency (workload, from, self->code, self->rates, self->as_of))
+    gp_workload_convert_currency (workload, from, NULL, NULL, NULL);
 }

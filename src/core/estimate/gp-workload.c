@@ -20,6 +20,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gp-catalog.h"
+#include "gp-currency.h"
 #include "gp-enums.h"
 #include "gp-estimator-data.h"
 #include "gp-util.h"
@@ -505,6 +506,60 @@ gp_workload_set_exchange_rate_basis (GpWorkload *self,
 
   if (gp_set_str (&self->exchange_rate_basis, basis))
     changed (self, PROP_EXCHANGE_RATE_BASIS);
+}
+
+/**
+ * gp_workload_convert_currency:
+ * @self: a #GpWorkload
+ * @from: the catalog's currency
+ * @to: (nullable): the currency to report in; %NULL or @from for the catalog's own
+ * @rates: (nullable): a{sd}, units per US dollar set in Preferences; %NULL or empty for the
+ *   bundled defaults
+ * @rates_as_of: (nullable): when @rates were current
+ *
+ * The one conversion between currencies, for the app and the command-line tool alike: the
+ * workload reports in @to, at the rate from @from, the rate's origin and date named in every
+ * estimate's assumptions. Without a rate between the two, the workload still asks for @to but
+ * has no rate, so that its estimate says one is needed.
+ *
+ * Returns: whether the workload has a rate to report in @to
+ */
+gboolean
+gp_workload_convert_currency (GpWorkload *self,
+                              const char *from,
+                              const char *to,
+                              GVariant   *rates,
+                              const char *rates_as_of)
+{
+  g_autofree char *to_copy = g_strdup (to); /* @to may be the workload's own, set anew below */
+  g_autofree char *basis = NULL;
+  gboolean user_rates = rates != NULL && g_variant_n_children (rates) > 0;
+  double rate;
+
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), FALSE);
+  g_return_val_if_fail (from != NULL, FALSE);
+
+  if (to == NULL || g_ascii_strcasecmp (to, from) == 0)
+    {
+      gp_workload_set_currency (self, NULL);
+      gp_workload_set_exchange_rate (self, NAN);
+      gp_workload_set_exchange_rate_basis (self, NULL);
+      return TRUE;
+    }
+
+  rate = gp_currency_get_rate (from, to_copy, rates);
+  gp_workload_set_currency (self, to_copy);
+  if (!isfinite (rate) || rate <= 0)
+    {
+      gp_workload_set_exchange_rate (self, NAN);
+      gp_workload_set_exchange_rate_basis (self, NULL);
+      return FALSE;
+    }
+
+  basis = gp_currency_dup_rate_basis (user_rates, rates_as_of);
+  gp_workload_set_exchange_rate (self, rate);
+  gp_workload_set_exchange_rate_basis (self, basis);
+  return TRUE;
 }
 
 guint

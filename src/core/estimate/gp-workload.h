@@ -50,6 +50,11 @@ void                gp_workload_set_gpus          (GpWorkload   *self,
 const char         *gp_workload_get_exchange_rate_basis (GpWorkload *self);
 void                gp_workload_set_exchange_rate_basis (GpWorkload *self,
                                                          const char *basis);
+gboolean            gp_workload_convert_currency  (GpWorkload   *self,
+                                                   const char   *from,
+                                                   const char   *to,
+                                                   GVariant     *rates,
+                                                   const char   *rates_as_of);
 double              gp_workload_get_model_billions (GpWorkload  *self);
 void                gp_workload_set_model_billions (GpWorkload  *self,
                                                     double       model_billions);
