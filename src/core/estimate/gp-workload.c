@@ -837,38 +837,215 @@ gp_workload_set_currency (GpWorkload *self,
 
 /* The figures' accessors: see the table for what each means. */
 
-#define FIGURE_ACCESSORS(name, PROP) \
-  double \
-  gp_workload_get_##name (GpWorkload *self) \
-  { \
-    g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN); \
-    return get_figure (self, PROP); \
-  } \
-  \
-  void \
-  gp_workload_set_##name (GpWorkload *self, \
-                          double      value) \
-  { \
-    g_return_if_fail (GP_IS_WORKLOAD (self)); \
-    set_figure (self, PROP, value); \
-  }
+double
+gp_workload_get_gpu_hours (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_GPU_HOURS);
+}
 
-FIGURE_ACCESSORS (gpu_hours, PROP_GPU_HOURS)
-FIGURE_ACCESSORS (dataset_gb, PROP_DATASET_GB)
-FIGURE_ACCESSORS (results_gb, PROP_RESULTS_GB)
-FIGURE_ACCESSORS (checkpoint_minutes, PROP_CHECKPOINT_MINUTES)
-FIGURE_ACCESSORS (deadline_hours, PROP_DEADLINE_HOURS)
-FIGURE_ACCESSORS (budget, PROP_BUDGET)
-FIGURE_ACCESSORS (upload_mbps, PROP_UPLOAD_MBPS)
-FIGURE_ACCESSORS (storage_per_gb_month, PROP_STORAGE_PER_GB_MONTH)
-FIGURE_ACCESSORS (restart_minutes, PROP_RESTART_MINUTES)
-FIGURE_ACCESSORS (scaling_efficiency, PROP_SCALING_EFFICIENCY)
-FIGURE_ACCESSORS (interruptions_per_month, PROP_INTERRUPTIONS_PER_MONTH)
-FIGURE_ACCESSORS (spec_weight, PROP_SPEC_WEIGHT)
-FIGURE_ACCESSORS (exchange_rate, PROP_EXCHANGE_RATE)
-FIGURE_ACCESSORS (model_billions, PROP_MODEL_BILLIONS)
+void
+gp_workload_set_gpu_hours (GpWorkload *self,
+                           double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_GPU_HOURS, value);
+}
 
-#undef FIGURE_ACCESSORS
+double
+gp_workload_get_dataset_gb (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_DATASET_GB);
+}
+
+void
+gp_workload_set_dataset_gb (GpWorkload *self,
+                            double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_DATASET_GB, value);
+}
+
+double
+gp_workload_get_results_gb (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_RESULTS_GB);
+}
+
+void
+gp_workload_set_results_gb (GpWorkload *self,
+                            double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_RESULTS_GB, value);
+}
+
+double
+gp_workload_get_checkpoint_minutes (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_CHECKPOINT_MINUTES);
+}
+
+void
+gp_workload_set_checkpoint_minutes (GpWorkload *self,
+                                    double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_CHECKPOINT_MINUTES, value);
+}
+
+double
+gp_workload_get_deadline_hours (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_DEADLINE_HOURS);
+}
+
+void
+gp_workload_set_deadline_hours (GpWorkload *self,
+                                double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_DEADLINE_HOURS, value);
+}
+
+double
+gp_workload_get_budget (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_BUDGET);
+}
+
+void
+gp_workload_set_budget (GpWorkload *self,
+                        double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_BUDGET, value);
+}
+
+double
+gp_workload_get_upload_mbps (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_UPLOAD_MBPS);
+}
+
+void
+gp_workload_set_upload_mbps (GpWorkload *self,
+                             double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_UPLOAD_MBPS, value);
+}
+
+double
+gp_workload_get_storage_per_gb_month (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_STORAGE_PER_GB_MONTH);
+}
+
+void
+gp_workload_set_storage_per_gb_month (GpWorkload *self,
+                                      double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_STORAGE_PER_GB_MONTH, value);
+}
+
+double
+gp_workload_get_restart_minutes (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_RESTART_MINUTES);
+}
+
+void
+gp_workload_set_restart_minutes (GpWorkload *self,
+                                 double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_RESTART_MINUTES, value);
+}
+
+double
+gp_workload_get_scaling_efficiency (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_SCALING_EFFICIENCY);
+}
+
+void
+gp_workload_set_scaling_efficiency (GpWorkload *self,
+                                    double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_SCALING_EFFICIENCY, value);
+}
+
+double
+gp_workload_get_interruptions_per_month (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_INTERRUPTIONS_PER_MONTH);
+}
+
+void
+gp_workload_set_interruptions_per_month (GpWorkload *self,
+                                         double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_INTERRUPTIONS_PER_MONTH, value);
+}
+
+double
+gp_workload_get_spec_weight (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_SPEC_WEIGHT);
+}
+
+void
+gp_workload_set_spec_weight (GpWorkload *self,
+                             double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_SPEC_WEIGHT, value);
+}
+
+double
+gp_workload_get_exchange_rate (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_EXCHANGE_RATE);
+}
+
+void
+gp_workload_set_exchange_rate (GpWorkload *self,
+                               double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_EXCHANGE_RATE, value);
+}
+
+double
+gp_workload_get_model_billions (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_MODEL_BILLIONS);
+}
+
+void
+gp_workload_set_model_billions (GpWorkload *self,
+                                double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_MODEL_BILLIONS, value);
+}
 
 static gboolean
 invalid (GError    **error,
