@@ -666,6 +666,18 @@ gp_chart_data_set_n_hidden (GpChartData *data,
 }
 
 /**
+ * gp_chart_kind_is_lines:
+ * @kind: a chart
+ *
+ * Returns: whether @kind draws its options as lines from the left of the plot
+ */
+gboolean
+gp_chart_kind_is_lines (GpChartKind kind)
+{
+  return kind == GP_CHART_KIND_CUMULATIVE || kind == GP_CHART_KIND_BREAKEVEN;
+}
+
+/**
  * gp_chart_data_get_revision:
  * @data: chart data
  *

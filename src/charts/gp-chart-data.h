@@ -114,6 +114,7 @@ void               gp_chart_data_set_n_hidden        (GpChartData       *data,
                                                       guint              hidden);
 const char        *gp_chart_part_label               (GpChartPart        part);
 const char        *gp_chart_kind_title               (GpChartKind        kind);
+gboolean           gp_chart_kind_is_lines            (GpChartKind        kind);
 gboolean           gp_chart_kind_parse               (const char        *text,
                                                       GpChartKind       *kind);
 char              *gp_chart_data_to_csv              (GpChartData       *data);

@@ -690,18 +690,6 @@ draw_lines (cairo_t             *cr,
 }
 
 /**
- * gp_chart_kind_is_lines:
- * @kind: a chart
- *
- * Returns: whether @kind draws its options as lines from the left of the plot
- */
-gboolean
-gp_chart_kind_is_lines (GpChartKind kind)
-{
-  return kind == GP_CHART_KIND_CUMULATIVE || kind == GP_CHART_KIND_BREAKEVEN;
-}
-
-/**
  * gp_chart_draw:
  * @cr: where to draw, scaled so that one unit is one point
  * @cache: (nullable): the drawer's layouts, or %NULL to lay the chart out for this call

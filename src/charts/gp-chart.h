@@ -16,7 +16,6 @@
 
 G_BEGIN_DECLS
 
-gboolean gp_chart_kind_is_lines (GpChartKind         kind);
 
 void     gp_chart_draw          (cairo_t            *cr,
                                  GpChartLayoutCache *cache,

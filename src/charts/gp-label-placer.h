@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include "gp-chart.h"
+#include "gp-chart-geometry.h"
 
 G_BEGIN_DECLS
 

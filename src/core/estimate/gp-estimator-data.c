@@ -25,8 +25,7 @@
 #include "gp-estimator-data.h"
 #include "gp-enums.h"
 #include "gp-util.h"
-#include "gp-memory-model.h"
-#include "gp-estimator-private.h"
+#include "gp-preset-private.h"
 #include "gp-json-reader.h"
 #include "gp-model-private.h"
 
@@ -391,8 +390,8 @@ read_presets (GpEstimatorData *self,
       const char *id, *name, *family, *gpu, *precision_text, *target, *note, *speeds_from;
       const char *method_text, *sharding_text;
       double gpus, hours, memory, billions = 0;
-      GpTrainingMethod method = GP_TRAINING_METHOD_FULL;
-      GpSharding sharding = GP_SHARDING_NONE;
+      int method_value = GP_TRAINING_METHOD_FULL;
+      int sharding_value = GP_SHARDING_NONE;
       GpPrecision precision;
       GpSource *source;
 
@@ -422,11 +421,11 @@ read_presets (GpEstimatorData *self,
         }
 
       if ((method_text != NULL &&
-           (!gp_training_method_from_string (method_text, &method) ||
-            method == GP_TRAINING_METHOD_DEFAULT)) ||
+           (!gp_enum_from_nick (GP_TYPE_TRAINING_METHOD, method_text, &method_value) ||
+            method_value == GP_TRAINING_METHOD_DEFAULT)) ||
           (sharding_text != NULL &&
-           (!gp_sharding_from_string (sharding_text, &sharding) ||
-            sharding == GP_SHARDING_DEFAULT)))
+           (!gp_enum_from_nick (GP_TYPE_SHARDING, sharding_text, &sharding_value) ||
+            sharding_value == GP_SHARDING_DEFAULT)))
         {
           g_autofree char *where = g_strdup_printf ("%s.%s", path,
                                                     method_text ? "method" : "sharding");
@@ -448,7 +447,7 @@ read_presets (GpEstimatorData *self,
         g_autoptr(GpPreset) preset = gp_preset_new (id, name, family, gpu, (guint) gpus,
                                                     precision, hours, target, note, memory,
                                                     source);
-        gp_preset_set_model (preset, billions, method, sharding);
+        gp_preset_set_model (preset, billions, method_value, sharding_value);
         gp_preset_set_speeds_from (preset, speeds_from);
         g_list_store_append (self->presets, preset);
       }

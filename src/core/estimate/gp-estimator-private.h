@@ -1,4 +1,4 @@
-/* gp-estimator-private.h — constructors the estimator's data loader and cost model share
+/* gp-estimator-private.h — a cost row, as the cost model computes it and an estimate keeps it
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -10,29 +10,6 @@
 #include "gp-estimate.h"
 #include "gp-estimator-data.h"
 #include "gp-workload.h"
-#include "gp-preset.h"
-
-G_BEGIN_DECLS
-
-GpPreset *gp_preset_new (const char  *id,
-                         const char  *name,
-                         const char  *family,
-                         const char  *reference_gpu,
-                         guint        reference_gpus,
-                         GpPrecision  precision,
-                         double       gpu_hours,
-                         const char  *target,
-                         const char  *note,
-                         double       min_gpu_memory_gb,
-                         GpSource    *source);
-void      gp_preset_set_model       (GpPreset         *self,
-                                     double            model_billions,
-                                     GpTrainingMethod  method,
-                                     GpSharding        sharding);
-void      gp_preset_set_speeds_from (GpPreset         *self,
-                                     const char       *workload);
-
-G_END_DECLS
 
 G_BEGIN_DECLS
 

@@ -10,7 +10,7 @@
 #include <math.h>
 
 #include "gp-enums.h"
-#include "gp-estimator-private.h"
+#include "gp-preset-private.h"
 #include "gp-source.h"
 
 struct _GpPreset
