@@ -1,0 +1,63 @@
+/* gp-window-private.h — what the main window and its actions share
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "gp-catalog-updater.h"
+#include "gp-lab-layer.h"
+#include "gp-plan-window.h"
+#include "gp-window.h"
+
+G_BEGIN_DECLS
+
+struct _GpWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GpSettings           *settings;
+  GpCatalog            *catalog;
+  GpCatalogUpdater     *updater;
+  GCancellable         *cancellable;
+  GCancellable         *refresh_cancellable;
+  GFile                *state_file;
+  guint                 load_source;
+  gboolean              started;
+
+  /* Template widgets */
+  GpComparePage        *compare_page;
+  /* The pages after the first are made when first shown or needed: their forms, columns
+   * and filters would slow the first frame of every start. */
+  GpInstancesPage      *instances_page;
+  AdwBin               *instances_slot;
+  GpEstimatePage       *estimate_page;
+  AdwBin               *estimate_slot;
+  GpAssistantPage      *assistant_page;
+  AdwBin               *assistant_slot;
+  GtkBox               *main_box;
+  GMenuModel           *primary_menu;
+  GtkMenuButton        *primary_menu_button;
+  GtkLabel             *refresh_label;
+  GtkRevealer          *refresh_revealer;
+  GtkSpinner           *refresh_spinner;
+  AdwViewStack         *stack;
+  AdwViewSwitcherBar   *switcher_bar;
+  AdwViewSwitcherTitle *switcher_title;
+  AdwToastOverlay      *toast_overlay;
+  GpLabMachine *removed_lab_machine; /* for Undo */
+  GpLabMachine *edited_lab_machine;  /* its figures before the edit, for Undo */
+  GpPlanWindow *plan_window;         /* made when first needed, hidden when closed */
+};
+
+void gp_window_add_toast              (GpWindow       *self,
+                                       const char     *text,
+                                       gboolean        stays);
+void gp_window_maybe_refresh_at_start (GpWindow       *self);
+void gp_window_class_install_actions  (GtkWidgetClass *widget_class);
+
+G_END_DECLS
