@@ -1,21 +1,12 @@
-/* gp-slide-deck.c — the current work as slides for a group meeting
+/* gp-slide-deck.c — the current work cut into slides for a group meeting
  *
  * Copyright 2026 The GPU Planner developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One drawing function serves the presentation window and the PDF handed out after the
- * meeting. A slide is laid out in units of a canvas 1080 high, whatever the screen: type sizes
- * are fixed in those units, so a slide reads the same from the back of the room on a 720-line
- * projector as on a 1080-line one. The width follows the screen from 4:3 to 16:9; what is
- * split into several slides is split for the narrowest, so the slides are the same ones at
- * every size and each fits at all of them.
- *
- * The file is GpSlideDeck whole, about 1,700 lines: how the comparison, the charts and the
- * recommendation are cut into slides and how each slide is painted are decided together (a
- * slide holds what its painter fits at the narrowest width, with the canvas units, type sizes
- * and text helpers above), so a split by kind of slide would share all of them through a
- * private header.
+ * A slide is laid out in units of a canvas 1080 high, whatever the screen, so that it reads the
+ * same from the back of the room on any projector; what is cut into several slides is cut for
+ * the narrowest width, 4:3, so that every slide fits at every size.
  */
 
 #include "config.h"
@@ -32,57 +23,7 @@
 #include "gp-format.h"
 #include "gp-chart-text.h"
 #include "gp-price-chart.h"
-#include "gp-slide-deck.h"
-
-/* Sizes in canvas units */
-#define MARGIN          64.0
-#define TITLE_SIZE      56.0
-#define SMALLEST_TITLE_SIZE 40.0
-#define TITLE_TOP       48.0
-#define CONTENT_TOP     160.0
-#define FOOTER_SIZE     GP_SLIDE_SMALLEST_TEXT
-#define FOOTER_HEIGHT   40.0
-#define CONTENT_BOTTOM  (GP_SLIDE_HEIGHT - MARGIN - FOOTER_HEIGHT - 16.0)
-#define HEADING_SIZE    32.0
-#define CELL_SIZE       30.0
-#define LABEL_SIZE      28.0
-#define SUBTITLE_SIZE   GP_SLIDE_SMALLEST_TEXT
-#define CELL_PAD_X      12.0
-#define CELL_PAD_Y      8.0
-#define CHOICE_SIZE     40.0
-#define BODY_SIZE       32.0
-#define CHART_ITEMS     10
-/* The comparison's tables on at most this many slides: a meeting wants the picture. */
-#define MAX_TABLE_SLIDES 3
-/* The reasons each recommended option gives on the recommendation's slide. */
-#define REASONS_SHOWN 2
-
-/* The narrowest canvas a slide is shown on: 4:3. */
-#define NARROWEST_WIDTH (GP_SLIDE_HEIGHT * 4.0 / 3.0)
-
-typedef struct
-{
-  GpSlideKind  kind;
-  char        *title;
-  char        *as_of;
-  gboolean stale;             /* as_of is past its catalog's limit */
-  GArray      *rows;          /* comparison: indices of the table's rows shown */
-  gboolean     as_list;       /* comparison: one long row, its items one under the other */
-  GpChartKind  chart;
-  GpChartData *data;          /* chart: what it shows */
-  int          choice;        /* recommendation: -1 for the summary, else the choice */
-  guint        first, count;  /* the choices, reasons or (as a list) items on this slide */
-  GStrv lines;                /* title and summary: what they say, line by line */
-} Slide;
-
-struct _GpSlideDeck
-{
-  GPtrArray         *slides;
-  GpComparisonTable *table;
-  GpChartData       *chart_data;
-  gboolean prices_charted; /* the table leaves the charted prices out */
-  GpRecommendation  *recommendation;
-};
+#include "gp-slide-deck-private.h"
 
 G_DEFINE_BOXED_TYPE (GpSlideDeck, gp_slide_deck, gp_slide_deck_ref, gp_slide_deck_unref)
 
@@ -164,176 +105,6 @@ add_slide (GpSlideDeck *self,
   return slide;
 }
 
-/* Text */
-
-typedef struct
-{
-  cairo_t      *cr;
-  GpChartStyle  style;
-  double        width;        /* of the canvas, in units */
-  guint         index;        /* of the slide, for messages */
-  GString      *problems;
-  double        smallest;
-} Canvas;
-
-static void
-canvas_init (Canvas  *canvas,
-             cairo_t *cr,
-             double   width,
-             gboolean dark)
-{
-  GpChartStyle colors;
-
-  *canvas = (Canvas) { cr };
-  canvas->width = width;
-  canvas->smallest = G_MAXDOUBLE;
-
-  gp_chart_style_init (&canvas->style, GP_CHART_STYLE_PRESENTATION);
-  if (dark)
-    {
-      gp_chart_style_init (&colors, GP_CHART_STYLE_DARK);
-      canvas->style.background = colors.background;
-      canvas->style.foreground = colors.foreground;
-      canvas->style.muted = colors.muted;
-      canvas->style.warning = colors.warning;
-      canvas->style.grid = colors.grid;
-      memcpy (canvas->style.series, colors.series, sizeof colors.series);
-      memcpy (canvas->style.lines, colors.lines, sizeof colors.lines);
-    }
-}
-
-static PangoLayout *
-new_layout (Canvas     *canvas,
-            const char *text,
-            double      size,
-            gboolean    bold,
-            double      width)
-{
-  canvas->smallest = MIN (canvas->smallest, size);
-  return gp_chart_text_layout (canvas->cr, canvas->style.font_family, text, size, bold, width);
-}
-
-static double
-text_height (Canvas     *canvas,
-             const char *text,
-             double      size,
-             gboolean    bold,
-             double      width)
-{
-  g_autoptr(PangoLayout) layout = new_layout (canvas, text, size, bold, width);
-  PangoRectangle logical;
-
-  pango_layout_get_extents (layout, NULL, &logical);
-  return (double) logical.height / PANGO_SCALE;
-}
-
-static void
-set_color (cairo_t            *cr,
-           const GpChartColor *color,
-           double              alpha)
-{
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, alpha);
-}
-
-/* Draws text in a box; text that does not fit the box is named in the problems, which the
- * tests read: a slide must never clip what it says. */
-static void
-draw_text (Canvas             *canvas,
-           const char         *text,
-           double              size,
-           gboolean            bold,
-           double              x,
-           double              y,
-           double              width,
-           double              height,
-           const GpChartColor *color,
-           PangoAlignment      align)
-{
-  g_autoptr(PangoLayout) layout = new_layout (canvas, text, size, bold, width);
-  PangoRectangle ink, logical;
-
-  pango_layout_set_alignment (layout, align);
-  pango_layout_get_extents (layout, &ink, &logical);
-
-  if (canvas->problems != NULL &&
-      ((double) logical.height / PANGO_SCALE > height + 0.5 ||
-       (double) logical.width / PANGO_SCALE > width + 0.5 ||
-       (double) (ink.x + ink.width) / PANGO_SCALE > width + size * 0.2 ||
-       (double) ink.x / PANGO_SCALE < -size * 0.2 ||
-       y + (double) logical.height / PANGO_SCALE > GP_SLIDE_HEIGHT ||
-       x + width > canvas->width + 0.5))
-    g_string_append_printf (
-        canvas->problems,
-        "slide %u: “%s” needs %.0f × %.0f in a box of %.0f × %.0f at (%.0f, %.0f)\n",
-        canvas->index + 1, text, (double) logical.width / PANGO_SCALE,
-        (double) logical.height / PANGO_SCALE, width, height, x, y);
-
-  set_color (canvas->cr, color, 1);
-  cairo_move_to (canvas->cr, x, y);
-  pango_cairo_show_layout (canvas->cr, layout);
-}
-
-/* "Prices as of 2026-01-21 (stale)": the foot of a slide, with the date of its oldest figure. */
-static char *
-as_of_text (Slide *slide)
-{
-  gboolean stale = slide->stale;
-
-  if (slide->as_of == NULL)
-    return NULL;
-
-  if (slide->kind == GP_SLIDE_COMPARISON)
-    /* A comparison holds more than prices: features and limits, each of its date. */
-    return stale
-      /* Translators: at the foot of a slide of the comparison; the date of its oldest figure,
-       * older than the limit of Preferences */
-      ? g_strdup_printf (_("Figures as of %s (stale)"), slide->as_of)
-      /* Translators: at the foot of a slide of the comparison; the date of its oldest figure */
-      : g_strdup_printf (_("Figures as of %s"), slide->as_of);
-
-  return stale
-    /* Translators: at the foot of a slide; the date of its oldest price, older than the limit
-     * of Preferences */
-    ? g_strdup_printf (_("Prices as of %s (stale)"), slide->as_of)
-    /* Translators: at the foot of a slide; the date of its oldest price */
-    : g_strdup_printf (_("Prices as of %s"), slide->as_of);
-}
-
-/* The frame every slide has: its title, the date of its prices and its number. */
-static void
-draw_frame (Canvas *canvas,
-            Slide  *slide,
-            guint   n_slides)
-{
-  g_autofree char *number = g_strdup_printf ("%u / %u", canvas->index + 1, n_slides);
-  double footer_y = GP_SLIDE_HEIGHT - MARGIN - FOOTER_HEIGHT;
-  double half = (canvas->width - 2 * MARGIN) / 2;
-
-  if (slide->kind != GP_SLIDE_CHART)
-    {
-      double width = canvas->width - 2 * MARGIN;
-      double size = TITLE_SIZE;
-
-      /* A long title, an instance's name say, is set smaller rather than run into the slide. */
-      while (size > SMALLEST_TITLE_SIZE &&
-             text_height (canvas, slide->title, size, TRUE, width) > CONTENT_TOP - TITLE_TOP)
-        size -= 4;
-      draw_text (canvas, slide->title, size, TRUE, MARGIN, TITLE_TOP, width,
-                 CONTENT_TOP - TITLE_TOP, &canvas->style.foreground, PANGO_ALIGN_LEFT);
-    }
-
-  if (slide->as_of != NULL)
-    {
-      gboolean stale = slide->stale;
-      g_autofree char *as_of = as_of_text (slide);
-
-      draw_text (canvas, as_of, FOOTER_SIZE, FALSE, MARGIN, footer_y, half, FOOTER_HEIGHT,
-                 stale ? &canvas->style.warning : &canvas->style.muted, PANGO_ALIGN_LEFT);
-    }
-  draw_text (canvas, number, FOOTER_SIZE, FALSE, MARGIN + half, footer_y, half, FOOTER_HEIGHT,
-             &canvas->style.muted, PANGO_ALIGN_RIGHT);
-}
-
 /* The height an item takes on a slide: a row of a list, an option, a reason. */
 typedef double (*ItemHeightFunc) (Canvas   *canvas,
                                   guint     index,
@@ -368,159 +139,6 @@ fill_slide (Slide          *slide,
 
 /* Comparison slides */
 
-static void
-table_geometry (double  canvas_width,
-                guint   n_columns,
-                double *label_width,
-                double *column_width)
-{
-  double content = canvas_width - 2 * MARGIN;
-
-  *label_width = content * 0.24;
-  *column_width = (content - *label_width) / MAX (n_columns, 1);
-}
-
-/* An instance's name with places to break it after its separators, where a reader would:
- * "gpu_8x_|h100_sxm5", not "gpu_8x_h10|0_sxm5". */
-static char *
-breakable_name (const char *name)
-{
-  GString *text = g_string_new (NULL);
-
-  for (const char *p = name; *p != '\0'; p++)
-    {
-      g_string_append_c (text, *p);
-      if ((*p == '_' || *p == '.') && p[1] != '\0')
-        g_string_append (text, "\u200B");
-    }
-
-  return g_string_free (text, FALSE);
-}
-
-static const char *
-column_title (GpComparisonTable *table,
-              guint              column)
-{
-  return ((GpComparisonColumn *) g_ptr_array_index (table->columns, column))->title;
-}
-
-/* Whether @text, wrapped at @width, has a word that has to be broken. */
-static gboolean
-breaks_words (Canvas     *canvas,
-              const char *text,
-              double      size,
-              double      width)
-{
-  g_autoptr(PangoLayout) layout = new_layout (canvas, text, size, TRUE, width);
-  PangoRectangle logical;
-
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-  pango_layout_get_extents (layout, NULL, &logical);
-  return (double) logical.width / PANGO_SCALE > width + 0.5;
-}
-
-/* The size of the columns' titles: as large as lets every name keep its words whole, for
- * "p5.48xla-rge" is no name anyone recognises. */
-static double
-header_title_size (Canvas            *canvas,
-                   GpComparisonTable *table,
-                   double             text_width)
-{
-  for (double size = CELL_SIZE; size > GP_SLIDE_SMALLEST_TEXT; size -= 2)
-    {
-      gboolean fits = TRUE;
-
-      for (guint c = 0; fits && c < table->columns->len; c++)
-        {
-          g_autofree char *title = breakable_name (column_title (table, c));
-
-          fits = !breaks_words (canvas, title, size, text_width);
-        }
-      if (fits)
-        return size;
-    }
-
-  return GP_SLIDE_SMALLEST_TEXT;
-}
-
-/* The height of the columns' titles and subtitles, and the size the titles are set in. */
-static double
-header_height (Canvas            *canvas,
-               GpComparisonTable *table,
-               double            *title_size_out)
-{
-  double label_width, column_width, text_width, title_size, height = 0;
-
-  table_geometry (canvas->width, table->columns->len, &label_width, &column_width);
-  text_width = column_width - 2 * CELL_PAD_X;
-  title_size = header_title_size (canvas, table, text_width);
-  for (guint c = 0; c < table->columns->len; c++)
-    {
-      GpComparisonColumn *column = g_ptr_array_index (table->columns, c);
-      g_autofree char *title = breakable_name (column->title);
-
-      height = MAX (height,
-                    text_height (canvas, title, title_size, TRUE, text_width) +
-                        text_height (canvas, column->subtitle, SUBTITLE_SIZE, FALSE, text_width));
-    }
-
-  if (title_size_out != NULL)
-    *title_size_out = title_size;
-  return height + 2 * CELL_PAD_Y;
-}
-
-/* The size of a row's cells: as large as keeps each figure whole, for a date broken as
- * "2024-12-1" over "3" reads as another date. */
-static double
-row_cell_size (Canvas          *canvas,
-               GpComparisonRow *row,
-               double           text_width)
-{
-  for (double size = CELL_SIZE; size > GP_SLIDE_SMALLEST_TEXT; size -= 2)
-    {
-      gboolean fits = TRUE;
-
-      for (guint c = 0; fits && c < row->cells->len; c++)
-        fits = !breaks_words (canvas, gp_comparison_row_get_cell (row, c)->text, size, text_width);
-      if (fits)
-        return size;
-    }
-
-  return GP_SLIDE_SMALLEST_TEXT;
-}
-
-/* The height of a row, and the size its cells are set in. */
-static double
-row_height (Canvas          *canvas,
-            GpComparisonRow *row,
-            guint            n_columns,
-            double          *cell_size_out)
-{
-  double label_width, column_width, text_width, cell_size;
-  double height;
-
-  table_geometry (canvas->width, n_columns, &label_width, &column_width);
-  text_width = column_width - 2 * CELL_PAD_X;
-  cell_size = row_cell_size (canvas, row, text_width);
-  height = text_height (canvas, row->label, LABEL_SIZE, FALSE, label_width - 2 * CELL_PAD_X);
-  for (guint c = 0; c < row->cells->len; c++)
-    height = MAX (height, text_height (canvas, gp_comparison_row_get_cell (row, c)->text,
-                                       cell_size, gp_comparison_row_get_cell (row, c)->best,
-                                       text_width));
-
-  if (cell_size_out != NULL)
-    *cell_size_out = cell_size;
-  return height + 2 * CELL_PAD_Y;
-}
-
-static double
-heading_height (Canvas            *canvas,
-                GpComparisonGroup  group)
-{
-  return text_height (canvas, gp_comparison_group_get_title (group), HEADING_SIZE, TRUE, 0) +
-         CELL_PAD_Y * 2;
-}
-
 /* The sources' titles and addresses and the notes are for reading, not for a projector: the
  * Compare page and its exports have them. */
 /* The rows the price chart shows better than a table. */
@@ -549,16 +167,6 @@ row_on_slides (GpComparisonRow *row,
   return !only_differences || row->differs;
 }
 
-/* The older of two dates, either of them unknown; ISO dates sort as text. */
-static const char *
-older (const char *a,
-       const char *b)
-{
-  if (a == NULL || (b != NULL && strcmp (b, a) < 0))
-    return b;
-  return a;
-}
-
 static char *
 table_as_of (GpComparisonTable *table,
              gboolean          *stale)
@@ -574,7 +182,7 @@ table_as_of (GpComparisonTable *table,
       /* The date alone: a stale one's cell says so after it, in the user's language. */
       if (cell->known)
         {
-          oldest = older (oldest, cell->text);
+          oldest = gp_slide_older (oldest, cell->text);
           *stale |= cell->stale;
         }
     }
@@ -586,42 +194,6 @@ table_as_of (GpComparisonTable *table,
  * its items one under the other across the slide's width: a long list of GPU models or of
  * plans reads badly in a column a fifth of the slide wide. */
 #define LONG_ROW_SHARE (1.0 / 3.0)
-
-static void
-list_geometry (double  canvas_width,
-               double *name_width,
-               double *text_width)
-{
-  double content = canvas_width - 2 * MARGIN;
-
-  *name_width = content * 0.3;
-  *text_width = content - *name_width;
-}
-
-static double
-list_heading_height (Canvas          *canvas,
-                     GpComparisonRow *row)
-{
-  return text_height (canvas, row->label, HEADING_SIZE, TRUE, canvas->width - 2 * MARGIN) +
-         CELL_PAD_Y * 2;
-}
-
-static double
-list_item_height (Canvas            *canvas,
-                  GpComparisonTable *table,
-                  GpComparisonRow   *row,
-                  guint              column)
-{
-  GpComparisonColumn *title = g_ptr_array_index (table->columns, column);
-  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
-  double name_width, text_width;
-
-  list_geometry (canvas->width, &name_width, &text_width);
-  return MAX (
-             text_height (canvas, title->title, CELL_SIZE, TRUE, name_width - 2 * CELL_PAD_X),
-             text_height (canvas, cell->text, CELL_SIZE, cell->best, text_width - 2 * CELL_PAD_X)) +
-         2 * CELL_PAD_Y;
-}
 
 typedef struct
 {
@@ -636,7 +208,7 @@ list_item_height_cb (Canvas   *canvas,
 {
   ListRow *list = data;
 
-  return list_item_height (canvas, list->table, list->row, column);
+  return gp_slide_list_item_height (canvas, list->table, list->row, column);
 }
 
 /* Adds the slides of one long row, as many as its items need. */
@@ -647,7 +219,7 @@ paginate_list (Canvas            *canvas,
                GPtrArray         *slides)
 {
   ListRow list = { table, g_ptr_array_index (table->rows, index) };
-  double available = CONTENT_BOTTOM - CONTENT_TOP - list_heading_height (canvas, list.row);
+  double available = CONTENT_BOTTOM - CONTENT_TOP - gp_slide_list_heading_height (canvas, list.row);
 
   for (guint c = 0; c < table->columns->len;)
     {
@@ -673,7 +245,7 @@ paginate_comparison (Canvas            *canvas,
                      gboolean           prices_charted,
                      GPtrArray         *slides)
 {
-  double available = CONTENT_BOTTOM - CONTENT_TOP - header_height (canvas, table, NULL);
+  double available = CONTENT_BOTTOM - CONTENT_TOP - gp_slide_header_height (canvas, table, NULL);
   g_autoptr(GPtrArray) lists = g_ptr_array_new ();
   Slide *page = NULL;
   double y = 0;
@@ -687,7 +259,7 @@ paginate_comparison (Canvas            *canvas,
       if (!row_on_slides (row, only_differences, prices_charted))
         continue;
 
-      height = row_height (canvas, row, table->columns->len, NULL);
+      height = gp_slide_row_height (canvas, row, table->columns->len, NULL);
       if (height > available * LONG_ROW_SHARE)
         {
           paginate_list (canvas, table, r, lists);
@@ -695,7 +267,7 @@ paginate_comparison (Canvas            *canvas,
         }
 
       /* A slide, and a group on it, start with the group's heading. */
-      heading = heading_height (canvas, row->group);
+      heading = gp_slide_heading_height (canvas, row->group);
       if (page == NULL || y + height + ((int) row->group != group ? heading : 0) > available)
         {
           page = slide_new (GP_SLIDE_COMPARISON, NULL, NULL);
@@ -807,7 +379,7 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
   self->table = table;
   as_of = table_as_of (table, &stale);
   cr = gp_chart_new_measuring_context ();
-  canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
+  gp_slide_canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
   paginate_comparison (&canvas, table, only_differences, self->prices_charted, slides);
   /* Too many tables for a meeting: the rows where the platforms differ, on the first slides.
    * The lists after them only take what room the tables leave. */
@@ -839,177 +411,6 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
     }
 }
 
-/* Draws the columns' titles at @y; returns the height they take. */
-static double
-draw_header (GpSlideDeck *self,
-             Canvas      *canvas,
-             double       y)
-{
-  GpComparisonTable *table = self->table;
-  double label_width, column_width, text_width, title_size;
-  double height = header_height (canvas, table, &title_size);
-
-  table_geometry (canvas->width, table->columns->len, &label_width, &column_width);
-  text_width = column_width - 2 * CELL_PAD_X;
-  for (guint c = 0; c < table->columns->len; c++)
-    {
-      GpComparisonColumn *column = g_ptr_array_index (table->columns, c);
-      double x = MARGIN + label_width + c * column_width + CELL_PAD_X;
-      g_autofree char *title = breakable_name (column->title);
-      double title_h = text_height (canvas, title, title_size, TRUE, text_width);
-
-      draw_text (canvas, title, title_size, TRUE, x, y + CELL_PAD_Y, text_width, title_h,
-                 &canvas->style.foreground, PANGO_ALIGN_LEFT);
-      draw_text (canvas, column->subtitle, SUBTITLE_SIZE, FALSE, x, y + CELL_PAD_Y + title_h,
-                 text_width, height - title_h - 2 * CELL_PAD_Y, &canvas->style.muted,
-                 PANGO_ALIGN_LEFT);
-    }
-
-  return height;
-}
-
-/* The best of a row: bold on a tint, readable in both styles and in grey print. */
-static void
-draw_best (Canvas *canvas,
-           double  x,
-           double  y,
-           double  width,
-           double  height)
-{
-  set_color (canvas->cr, &canvas->style.series[2], 0.25);
-  cairo_rectangle (canvas->cr, x + 2, y + 2, width - 4, height - 4);
-  cairo_fill (canvas->cr);
-}
-
-static void
-draw_stripe (Canvas *canvas,
-             double  y,
-             double  height)
-{
-  set_color (canvas->cr, &canvas->style.foreground, 0.06);
-  cairo_rectangle (canvas->cr, MARGIN, y, canvas->width - 2 * MARGIN, height);
-  cairo_fill (canvas->cr);
-}
-
-/* A figure in its box, on the highlight when it is the best of its row; unknown ones muted. */
-static void
-draw_cell (Canvas           *canvas,
-           GpComparisonCell *cell,
-           double            size,
-           double            x,
-           double            y,
-           double            width,
-           double            height)
-{
-  if (cell->best)
-    draw_best (canvas, x, y, width, height);
-  draw_text (canvas, cell->text, size, cell->best, x + CELL_PAD_X, y + CELL_PAD_Y,
-             width - 2 * CELL_PAD_X, height - 2 * CELL_PAD_Y,
-             cell->known ? &canvas->style.foreground : &canvas->style.muted, PANGO_ALIGN_LEFT);
-}
-
-static double
-draw_table (GpSlideDeck *self,
-            Canvas      *canvas,
-            Slide       *slide)
-{
-  GpComparisonTable *table = self->table;
-  double label_width, column_width;
-  double y = CONTENT_TOP;
-  int group = -1;
-
-  table_geometry (canvas->width, table->columns->len, &label_width, &column_width);
-  y += draw_header (self, canvas, y);
-
-  for (guint i = 0; i < slide->rows->len; i++)
-    {
-      GpComparisonRow *row = g_ptr_array_index (table->rows, g_array_index (slide->rows, guint, i));
-      double cell_size;
-      double height = row_height (canvas, row, table->columns->len, &cell_size);
-
-      for (guint c = 0; canvas->problems != NULL && c < row->cells->len; c++)
-        if (breaks_words (canvas, gp_comparison_row_get_cell (row, c)->text, cell_size,
-                          column_width - 2 * CELL_PAD_X))
-          g_string_append_printf (canvas->problems, "slide %u: “%s” is broken inside a word\n",
-                                  canvas->index + 1, gp_comparison_row_get_cell (row, c)->text);
-
-      if ((int) row->group != group)
-        {
-          double heading = heading_height (canvas, row->group);
-
-          group = row->group;
-          draw_text (canvas, gp_comparison_group_get_title (row->group), HEADING_SIZE, TRUE,
-                     MARGIN, y + CELL_PAD_Y, canvas->width - 2 * MARGIN, heading - CELL_PAD_Y,
-                     &canvas->style.series[0], PANGO_ALIGN_LEFT);
-          y += heading;
-        }
-
-      if (i % 2 == 1)
-        draw_stripe (canvas, y, height);
-      draw_text (canvas, row->label, LABEL_SIZE, FALSE, MARGIN + CELL_PAD_X, y + CELL_PAD_Y,
-                 label_width - 2 * CELL_PAD_X, height - 2 * CELL_PAD_Y, &canvas->style.muted,
-                 PANGO_ALIGN_LEFT);
-      for (guint c = 0; c < row->cells->len; c++)
-        {
-          GpComparisonCell *cell = gp_comparison_row_get_cell (row, c);
-          double x = MARGIN + label_width + c * column_width;
-
-          draw_cell (canvas, cell, cell_size, x, y, column_width, height);
-        }
-      y += height;
-    }
-
-  return y;
-}
-
-static double
-draw_list (GpSlideDeck *self,
-           Canvas      *canvas,
-           Slide       *slide)
-{
-  GpComparisonTable *table = self->table;
-  GpComparisonRow *row = g_ptr_array_index (table->rows, g_array_index (slide->rows, guint, 0));
-  double heading = list_heading_height (canvas, row);
-  double name_width, text_width;
-  double y = CONTENT_TOP;
-
-  list_geometry (canvas->width, &name_width, &text_width);
-  draw_text (canvas, row->label, HEADING_SIZE, TRUE, MARGIN, y, canvas->width - 2 * MARGIN,
-             heading, &canvas->style.series[0], PANGO_ALIGN_LEFT);
-  y += heading;
-
-  for (guint c = slide->first; c < slide->first + slide->count; c++)
-    {
-      GpComparisonColumn *column = g_ptr_array_index (table->columns, c);
-      GpComparisonCell *cell = gp_comparison_row_get_cell (row, c);
-      double height = list_item_height (canvas, table, row, c);
-      double x = MARGIN + name_width;
-
-      if ((c - slide->first) % 2 == 1)
-        draw_stripe (canvas, y, height);
-      draw_text (canvas, column->title, CELL_SIZE, TRUE, MARGIN + CELL_PAD_X, y + CELL_PAD_Y,
-                 name_width - 2 * CELL_PAD_X, height - 2 * CELL_PAD_Y, &canvas->style.foreground,
-                 PANGO_ALIGN_LEFT);
-      draw_cell (canvas, cell, CELL_SIZE, x, y, text_width, height);
-      y += height;
-    }
-
-  return y;
-}
-
-static void
-draw_comparison (GpSlideDeck *self,
-                 Canvas      *canvas,
-                 Slide       *slide)
-{
-  double bottom =
-      slide->as_list ? draw_list (self, canvas, slide) : draw_table (self, canvas, slide);
-
-  if (canvas->problems != NULL && bottom > CONTENT_BOTTOM + 0.5)
-    g_string_append_printf (canvas->problems, "slide %u: the table runs to %.0f, below %.0f\n",
-                            canvas->index + 1, bottom, CONTENT_BOTTOM);
-}
-
 /* Chart slides */
 
 static const char *
@@ -1032,7 +433,7 @@ oldest_as_of (GListModel *estimates,
     {
       g_autoptr(GpEstimate) estimate = g_list_model_get_item (estimates, i);
 
-      oldest = older (oldest, estimate_as_of (estimate));
+      oldest = gp_slide_older (oldest, estimate_as_of (estimate));
     }
 
   return g_strdup (oldest);
@@ -1078,98 +479,23 @@ gp_slide_deck_add_charts (GpSlideDeck    *self,
     }
 }
 
-static void
-draw_chart (GpSlideDeck *self,
-            Canvas      *canvas,
-            Slide       *slide)
-{
-  /* The chart's smallest text becomes the slides' smallest. */
-  double scale = GP_SLIDE_SMALLEST_TEXT / gp_chart_get_smallest_text_size (&canvas->style);
-  double width = canvas->width - 2 * MARGIN;
-  double height = CONTENT_BOTTOM - TITLE_TOP;
-
-  cairo_save (canvas->cr);
-  cairo_translate (canvas->cr, MARGIN, TITLE_TOP);
-  cairo_scale (canvas->cr, scale, scale);
-  gp_chart_draw (canvas->cr, NULL, slide->chart, slide->data, &canvas->style, width / scale,
-                 height / scale);
-  cairo_restore (canvas->cr);
-  canvas->smallest =
-      MIN (canvas->smallest, gp_chart_get_smallest_text_size (&canvas->style) * scale);
-}
-
 /* Recommendation slides */
-
-static char *
-estimate_title (GpEstimate *estimate,
-                guint       rank)
-{
-  g_autofree char *label = gp_estimate_dup_label (estimate);
-  g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
-
-  /* Translators: a recommended option with its rank and region: "1. Lambda gpu_1x_a100 ·
-   * Virginia (us-east-1)" */
-  return g_strdup_printf (_("%u. %s · %s"), rank, label, place);
-}
-
-static char *
-choice_title (GpChoice *choice,
-              guint     rank)
-{
-  return estimate_title (gp_choice_get_estimate (choice), rank);
-}
-
-static char *
-estimate_figures (GpEstimate *estimate)
-{
-  g_autofree char *total = gp_format_money (gp_estimate_get_total_cost (estimate),
-                                            gp_estimate_get_currency (estimate));
-
-  /* Translators: the cost and time of a recommended option: "$281.68 in all, 142 hours" */
-  return g_strdup_printf (_("%s in all, %.0f hours"), total, gp_estimate_get_wall_hours (estimate));
-}
-
-static char *
-choice_figures (GpChoice *choice)
-{
-  return estimate_figures (gp_choice_get_estimate (choice));
-}
-
-/* A reason without its tag: "[cost] $42.12, ..." is for scripts, the room reads the rest. */
-static const char *
-reason_text (const char *reason)
-{
-  const char *end;
-
-  if (reason[0] == '[' && (end = strstr (reason, "] ")) != NULL)
-    return end + 2;
-  return reason;
-}
-
-static double
-reason_height (Canvas     *canvas,
-               const char *reason)
-{
-  g_autofree char *bullet = g_strconcat ("• ", reason_text (reason), NULL);
-
-  return text_height (canvas, bullet, BODY_SIZE, FALSE, canvas->width - 2 * MARGIN - 32) + 16;
-}
 
 static double
 summary_block_height (Canvas   *canvas,
                       GpChoice *choice,
                       guint     rank)
 {
-  g_autofree char *title = choice_title (choice, rank);
-  g_autofree char *figures = choice_figures (choice);
+  g_autofree char *title = gp_slide_choice_title (choice, rank);
+  g_autofree char *figures = gp_slide_choice_figures (choice);
   const char * const *reasons = gp_choice_get_reasons (choice);
   double width = canvas->width - 2 * MARGIN;
 
-  double height = text_height (canvas, title, CHOICE_SIZE, TRUE, width) +
-                  text_height (canvas, figures, BODY_SIZE, FALSE, width) + 32;
+  double height = gp_slide_text_height (canvas, title, CHOICE_SIZE, TRUE, width) +
+                  gp_slide_text_height (canvas, figures, BODY_SIZE, FALSE, width) + 32;
 
   for (guint r = 0; r < REASONS_SHOWN && reasons[r] != NULL; r++)
-    height += reason_height (canvas, reasons[r]);
+    height += gp_slide_reason_height (canvas, reasons[r]);
   return height;
 }
 
@@ -1214,7 +540,7 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
 
   self->recommendation = g_object_ref (recommendation);
   cr = gp_chart_new_measuring_context ();
-  canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
+  gp_slide_canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
 
   for (guint i = 0; i < n; i++)
     {
@@ -1222,7 +548,7 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
 
       GpEstimate *estimate = gp_choice_get_estimate (choice);
 
-      oldest = older (oldest, estimate_as_of (estimate));
+      oldest = gp_slide_older (oldest, estimate_as_of (estimate));
       stale_after_days = gp_estimate_get_stale_after_days (estimate);
     }
   stale = gp_as_of_is_stale (oldest, stale_after_days);
@@ -1239,48 +565,6 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
     }
 
   cairo_destroy (cr);
-}
-
-static void
-draw_recommendation (GpSlideDeck *self,
-                     Canvas      *canvas,
-                     Slide       *slide)
-{
-  GListModel *choices = gp_recommendation_get_choices (self->recommendation);
-  double width = canvas->width - 2 * MARGIN;
-  double y = CONTENT_TOP;
-
-  for (guint i = slide->first; i < slide->first + slide->count; i++)
-    {
-      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
-      g_autofree char *title = choice_title (choice, i + 1);
-      g_autofree char *figures = choice_figures (choice);
-      const char *const *reasons = gp_choice_get_reasons (choice);
-      double h;
-
-      h = text_height (canvas, title, CHOICE_SIZE, TRUE, width);
-      draw_text (canvas, title, CHOICE_SIZE, TRUE, MARGIN, y, width, h, &canvas->style.foreground,
-                 PANGO_ALIGN_LEFT);
-      y += h;
-      h = text_height (canvas, figures, BODY_SIZE, FALSE, width);
-      draw_text (canvas, figures, BODY_SIZE, FALSE, MARGIN, y, width, h, &canvas->style.series[0],
-                 PANGO_ALIGN_LEFT);
-      y += h;
-      for (guint r = 0; r < REASONS_SHOWN && reasons[r] != NULL; r++)
-        {
-          g_autofree char *bullet = g_strconcat ("• ", reason_text (reasons[r]), NULL);
-
-          h = reason_height (canvas, reasons[r]);
-          draw_text (canvas, bullet, BODY_SIZE, FALSE, MARGIN + 16, y, width - 32, h - 16,
-                     &canvas->style.foreground, PANGO_ALIGN_LEFT);
-          y += h;
-        }
-      y += 32;
-    }
-
-  if (canvas->problems != NULL && y > CONTENT_BOTTOM + 0.5)
-    g_string_append_printf (canvas->problems, "slide %u: the text runs to %.0f, below %.0f\n",
-                            canvas->index + 1, y, CONTENT_BOTTOM);
 }
 
 /* The title and the summary */
@@ -1409,8 +693,8 @@ gp_slide_deck_add_summary (GpSlideDeck      *self,
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *title = estimate_title (picked[i], i + 1);
-      g_autofree char *figures = estimate_figures (picked[i]);
+      g_autofree char *title = gp_slide_estimate_title (picked[i], i + 1);
+      g_autofree char *figures = gp_slide_estimate_figures (picked[i]);
 
       if (i == 0)
         {
@@ -1425,7 +709,7 @@ gp_slide_deck_add_summary (GpSlideDeck      *self,
 
           g_strv_builder_add (lines, line);
         }
-      oldest = older (oldest, estimate_as_of (picked[i]));
+      oldest = gp_slide_older (oldest, estimate_as_of (picked[i]));
     }
 
   slide = add_slide (self, GP_SLIDE_SUMMARY,
@@ -1441,46 +725,6 @@ gp_slide_deck_add_summary (GpSlideDeck      *self,
     g_object_unref (picked[i]);
 }
 
-/* The title slide's lines under its question; the summary's option large, its figures, then the
- * runners-up under their heading. */
-static void
-draw_lines (Canvas *canvas,
-            Slide  *slide)
-{
-  double width = canvas->width - 2 * MARGIN;
-  double y = slide->kind == GP_SLIDE_TITLE ? GP_SLIDE_HEIGHT * 0.45 : CONTENT_TOP;
-
-  for (guint i = 0; slide->lines[i] != NULL; i++)
-    {
-      gboolean main_option = slide->kind == GP_SLIDE_SUMMARY && i == 0;
-      double size = main_option ? CHOICE_SIZE : BODY_SIZE;
-      const GpChartColor *color = slide->kind == GP_SLIDE_TITLE || main_option
-                                      ? &canvas->style.foreground
-                                  : i == 1 ? &canvas->style.series[0]
-                                           : &canvas->style.foreground;
-      double h;
-
-      if (slide->kind == GP_SLIDE_SUMMARY && i == 2)
-        {
-          const char *heading = _("Runners-up, from other platforms");
-
-          y += 48;
-          h = text_height (canvas, heading, LABEL_SIZE, TRUE, width);
-          draw_text (canvas, heading, LABEL_SIZE, TRUE, MARGIN, y, width, h, &canvas->style.muted,
-                     PANGO_ALIGN_LEFT);
-          y += h + 8;
-        }
-      h = text_height (canvas, slide->lines[i], size, main_option, width);
-      draw_text (canvas, slide->lines[i], size, main_option, MARGIN, y, width, h, color,
-                 PANGO_ALIGN_LEFT);
-      y += h + 16;
-    }
-
-  if (canvas->problems != NULL && y > CONTENT_BOTTOM + 0.5)
-    g_string_append_printf (canvas->problems, "slide %u: the text runs to %.0f, below %.0f\n",
-                            canvas->index + 1, y, CONTENT_BOTTOM);
-}
-
 /* The deck */
 
 guint
@@ -1490,20 +734,12 @@ gp_slide_deck_get_n_slides (GpSlideDeck *self)
   return self->slides->len;
 }
 
-static Slide *
-get_slide (GpSlideDeck *self,
-           guint        index)
-{
-  g_return_val_if_fail (index < self->slides->len, NULL);
-  return g_ptr_array_index (self->slides, index);
-}
-
 GpSlideKind
 gp_slide_deck_get_kind (GpSlideDeck *self,
                         guint        index)
 {
   g_return_val_if_fail (self != NULL && index < self->slides->len, GP_SLIDE_COMPARISON);
-  return get_slide (self, index)->kind;
+  return gp_slide_deck_nth_slide (self, index)->kind;
 }
 
 const char *
@@ -1511,7 +747,7 @@ gp_slide_deck_get_title (GpSlideDeck *self,
                          guint        index)
 {
   g_return_val_if_fail (self != NULL && index < self->slides->len, NULL);
-  return get_slide (self, index)->title;
+  return gp_slide_deck_nth_slide (self, index)->title;
 }
 
 /**
@@ -1526,7 +762,7 @@ char *
 gp_slide_deck_dup_footer (GpSlideDeck *self,
                           guint        index)
 {
-  return as_of_text (get_slide (self, index));
+  return gp_slide_as_of_text (gp_slide_deck_nth_slide (self, index));
 }
 
 /**
@@ -1541,7 +777,7 @@ gp_slide_deck_get_as_of (GpSlideDeck *self,
                          guint        index)
 {
   g_return_val_if_fail (self != NULL && index < self->slides->len, NULL);
-  return get_slide (self, index)->as_of;
+  return gp_slide_deck_nth_slide (self, index)->as_of;
 }
 
 /**
@@ -1561,7 +797,7 @@ gp_slide_deck_dup_row_keys (GpSlideDeck *self,
 
   g_return_val_if_fail (self != NULL && index < self->slides->len, NULL);
 
-  slide = get_slide (self, index);
+  slide = gp_slide_deck_nth_slide (self, index);
   for (guint i = 0; slide->rows != NULL && self->table != NULL && i < slide->rows->len; i++)
     g_strv_builder_add (keys, ((GpComparisonRow *) g_ptr_array_index (
                                    self->table->rows, g_array_index (slide->rows, guint, i)))
@@ -1582,160 +818,5 @@ gp_slide_deck_get_is_list (GpSlideDeck *self,
                            guint        index)
 {
   g_return_val_if_fail (self != NULL && index < self->slides->len, FALSE);
-  return get_slide (self, index)->as_list;
-}
-
-/**
- * gp_slide_deck_draw:
- * @self: a deck
- * @index: the slide to draw
- * @cr: where to draw
- * @width: the width of the area, in @cr's units
- * @height: its height
- * @dark: whether to use the dark style
- * @problems: (nullable): where each text that does not fit its box is named, a line each
- * @smallest_text: (out) (optional): the smallest type drawn, in px on a 1080-line screen
- *
- * Draws the slide scaled to the area, centred; an area wider than 16:9 or narrower than 4:3
- * leaves bands at its sides or above and below.
- */
-void
-gp_slide_deck_draw (GpSlideDeck *self,
-                    guint        index,
-                    cairo_t     *cr,
-                    double       width,
-                    double       height,
-                    gboolean     dark,
-                    GString     *problems,
-                    double      *smallest_text)
-{
-  double aspect, scale, canvas_width;
-  Slide *slide;
-  Canvas canvas;
-
-  g_return_if_fail (self != NULL);
-  g_return_if_fail (index < self->slides->len);
-  g_return_if_fail (cr != NULL);
-
-  if (width <= 0 || height <= 0)
-    return;
-
-  slide = get_slide (self, index);
-  aspect = CLAMP (width / height, 4.0 / 3.0, 16.0 / 9.0);
-  canvas_width = GP_SLIDE_HEIGHT * aspect;
-  scale = MIN (width / canvas_width, height / GP_SLIDE_HEIGHT);
-
-  cairo_save (cr);
-  canvas_init (&canvas, cr, canvas_width, dark);
-  set_color (cr, &canvas.style.background, 1);
-  cairo_paint (cr);
-  cairo_translate (cr, (width - canvas_width * scale) / 2, (height - GP_SLIDE_HEIGHT * scale) / 2);
-  cairo_scale (cr, scale, scale);
-  cairo_rectangle (cr, 0, 0, canvas_width, GP_SLIDE_HEIGHT);
-  cairo_clip (cr);
-  pango_cairo_update_context (cr, gp_chart_text_context (cr));
-
-  canvas.index = index;
-  canvas.problems = problems;
-  draw_frame (&canvas, slide, self->slides->len);
-  switch (slide->kind)
-    {
-    case GP_SLIDE_TITLE:
-    case GP_SLIDE_SUMMARY:
-      draw_lines (&canvas, slide);
-      break;
-
-    case GP_SLIDE_COMPARISON:
-      draw_comparison (self, &canvas, slide);
-      break;
-
-    case GP_SLIDE_CHART:
-      draw_chart (self, &canvas, slide);
-      break;
-
-    case GP_SLIDE_RECOMMENDATION:
-      draw_recommendation (self, &canvas, slide);
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  if (smallest_text != NULL)
-    *smallest_text = canvas.smallest;
-  cairo_restore (cr);
-}
-
-/**
- * gp_slide_deck_to_pdf:
- * @self: a deck
- * @error: where a failure of cairo is reported
- *
- * The deck for after the meeting: one 16:9 page a slide (13.33 × 7.5 inches, the size of a
- * widescreen presentation), in the light style, drawn by the same code as the screen.
- *
- * Returns: (transfer full) (nullable): the PDF
- */
-GBytes *
-gp_slide_deck_to_pdf (GpSlideDeck  *self,
-                      GError      **error)
-{
-  GByteArray *bytes = g_byte_array_new ();
-  cairo_surface_t *surface;
-  cairo_status_t status;
-  cairo_t *cr;
-
-  g_return_val_if_fail (self != NULL, NULL);
-
-  surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array, bytes, 960, 540);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
-                                  PACKAGE_NAME " " PACKAGE_VERSION);
-  cr = cairo_create (surface);
-  for (guint i = 0; i < self->slides->len; i++)
-    {
-      gp_slide_deck_draw (self, i, cr, 960, 540, FALSE, NULL, NULL);
-      cairo_show_page (cr);
-    }
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, GP_CHART_ERROR, GP_CHART_ERROR_DRAW, _("Could not make the PDF: %s"),
-                   cairo_status_to_string (status));
-      g_byte_array_unref (bytes);
-      return NULL;
-    }
-
-  return g_byte_array_free_to_bytes (bytes);
-}
-
-/**
- * gp_slide_deck_save_pdf:
- * @self: a deck
- * @file: where to write the PDF
- * @error: where a failure is reported
- *
- * Writes gp_slide_deck_to_pdf() to @file, whole or not at all: a file there before is
- * replaced only once the new one is written.
- *
- * Returns: whether the file was written
- */
-gboolean
-gp_slide_deck_save_pdf (GpSlideDeck  *self,
-                        GFile        *file,
-                        GError      **error)
-{
-  g_autoptr(GBytes) bytes = NULL;
-
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  bytes = gp_slide_deck_to_pdf (self, error);
-  if (bytes == NULL)
-    return FALSE;
-
-  return gp_file_replace_bytes (file, bytes, error);
+  return gp_slide_deck_nth_slide (self, index)->as_list;
 }

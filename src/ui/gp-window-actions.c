@@ -46,11 +46,11 @@ show_shortcuts_action (GtkWidget  *widget,
 
   if (gtk_application_window_get_help_overlay (window) == NULL)
     {
-      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE_PATH
-                                                                     "/gp-shortcuts-window.ui");
+      g_autoptr(GtkBuilder) builder =
+          gtk_builder_new_from_resource (RESOURCE_BASE_PATH "/gp-shortcuts-window.ui");
 
       gtk_application_window_set_help_overlay (
-        window, GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+          window, GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
     }
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
 }
@@ -89,7 +89,8 @@ compare_action (GtkWidget  *widget,
                             added, error->message);
   else if (added > 0)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Added %u to the comparison",
-                                         "Added %u to the comparison", added), added);
+                                         "Added %u to the comparison", added),
+                            added);
   else
     text = g_strdup (error != NULL ? error->message : "");
 
@@ -208,11 +209,11 @@ gp_window_build_slides (GpWindow *self)
 
   comparison = gp_compare_page_get_comparison (self->compare_page);
   /* A page never made has nothing to show yet. */
-  estimates = self->estimate_page != NULL ? gp_estimate_page_get_estimates (self->estimate_page)
-                                          : NULL;
+  estimates =
+      self->estimate_page != NULL ? gp_estimate_page_get_estimates (self->estimate_page) : NULL;
   recommendation = self->assistant_page != NULL
-                     ? gp_assistant_page_get_recommendation (self->assistant_page)
-                     : NULL;
+                       ? gp_assistant_page_get_recommendation (self->assistant_page)
+                       : NULL;
   deck = gp_slide_deck_new ();
   /* The question and the answer first; then the comparison, the charts, the reasons. */
   if ((comparison != NULL && gp_comparison_get_n_items (comparison) > 0) ||
@@ -578,7 +579,8 @@ report_refresh (GpWindow        *self,
         text = g_strdup_printf (_("Could not refresh %s"), result->message);
       else
         text = g_strdup_printf (_("Could not refresh %u sources, their prices are as they were. "
-                                  "The first: %s"), failed, result->message);
+                                   "The first: %s"),
+                                failed, result->message);
       gp_window_add_toast (self, text, TRUE);
       break;
     }
@@ -796,8 +798,7 @@ gp_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.toggle-fullscreen", NULL,
                                    toggle_fullscreen_action);
   gtk_widget_class_install_action (widget_class, "win.refresh", NULL, refresh_action);
-  gtk_widget_class_install_action (widget_class, "win.cancel-refresh", NULL,
-                                   cancel_refresh_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-refresh", NULL, cancel_refresh_action);
   gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "win.compare", "as", compare_action);
   gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
