@@ -189,37 +189,6 @@ gp_comparison_row_set_best (GpComparisonRow *row)
     }
 }
 
-static GpComparisonRow *
-add_row (Builder           *builder,
-         const char        *key,
-         GpComparisonGroup  group,
-         char              *label,
-         GpComparisonBest   best,
-         const char        *rule)
-{
-  GpComparisonRow *row = g_new0 (GpComparisonRow, 1);
-  guint n_columns = builder->table->columns->len;
-
-  row->key = key;
-  row->group = group;
-  row->label = label;
-  row->best = best;
-  row->rule = g_strdup (rule);
-  row->cells = g_array_sized_new (FALSE, TRUE, sizeof (GpComparisonCell), n_columns);
-  g_array_set_clear_func (row->cells, clear_cell);
-  g_array_set_size (row->cells, n_columns);
-  for (guint i = 0; i < n_columns; i++)
-    {
-      GpComparisonCell *cell = gp_comparison_row_get_cell (row, i);
-
-      cell->text = g_strdup ("—");
-      cell->value = NAN;
-    }
-
-  g_ptr_array_add (builder->table->rows, row);
-  return row;
-}
-
 static void
 set_text (GpComparisonRow *row,
           guint            column,
@@ -444,6 +413,230 @@ money_label (Builder    *builder,
   return with_unit (label, unit);
 }
 
+/* Each row the table can have, in no particular order: what it shows and how its best figure
+ * is chosen. A row is added where its figures are filled in, by its key. */
+typedef enum
+{
+  UNIT_NONE,
+  UNIT_PLAIN, /* unit: translated in the "unit" context */
+  UNIT_MONEY, /* unit: what the currency is per, "h", "GPU-h" or "GB" */
+  UNIT_VALUE, /* TFLOPS for an hour per unit of the currency */
+} UnitKind;
+
+typedef struct
+{
+  const char *key;
+  int mode; /* a GpComparisonMode, or -1 for both */
+  GpComparisonGroup group;
+  const char *label;
+  UnitKind unit_kind;
+  const char *unit;
+  GpComparisonBest best;
+  const char *rule; /* what the highlight means */
+} RowDescription;
+
+static const RowDescription row_descriptions[] = {
+  { "billing_increment_s", -1, GP_COMPARISON_GROUP_BILLING, N_("Billing increment"), UNIT_PLAIN,
+    NC_("unit", "s"), GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the finest billing") },
+  { "billing_minimum_s", -1, GP_COMPARISON_GROUP_BILLING, N_("Shortest billed time"), UNIT_PLAIN,
+    NC_("unit", "s"), GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the shortest time billed") },
+  { "egress_per_gb", -1, GP_COMPARISON_GROUP_TRANSFER, N_("Egress to the internet"), UNIT_MONEY,
+    "GB", GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the cheapest egress") },
+  { "egress_free_gb", -1, GP_COMPARISON_GROUP_TRANSFER, N_("Free egress a month"), UNIT_PLAIN,
+    NC_("unit", "GB"), GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: the most free egress") },
+  { "ingress_per_gb", -1, GP_COMPARISON_GROUP_TRANSFER, N_("Ingress"), UNIT_MONEY, "GB",
+    GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the cheapest uploads") },
+  { "containers", -1, GP_COMPARISON_GROUP_FEATURES, N_("Containers"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "images", -1, GP_COMPARISON_GROUP_FEATURES, N_("Framework images"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "max_session_hours", -1, GP_COMPARISON_GROUP_LIMITS, N_("Longest session"), UNIT_PLAIN,
+    NC_("unit", "h"), GP_COMPARISON_BEST_NONE, NULL },
+  { "idle_timeout_minutes", -1, GP_COMPARISON_GROUP_LIMITS, N_("Stopped when idle after"),
+    UNIT_PLAIN, NC_("unit", "min"), GP_COMPARISON_BEST_NONE, NULL },
+  { "quota", -1, GP_COMPARISON_GROUP_LIMITS, N_("Quota"), UNIT_NONE, NULL, GP_COMPARISON_BEST_NONE,
+    NULL },
+  { "gpus", -1, GP_COMPARISON_GROUP_HARDWARE, N_("GPU models"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "max_gpu_memory_gb", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Most memory on one GPU"),
+    UNIT_PLAIN, NC_("unit", "GB"), GP_COMPARISON_BEST_HIGHEST,
+    N_("Highlighted: the most memory on one GPU") },
+  { "instance_types", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Instance types in the catalog"),
+    UNIT_NONE, NULL, GP_COMPARISON_BEST_NONE, NULL },
+  { "pricing_models", -1, GP_COMPARISON_GROUP_PRICES, N_("Pricing models"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "cheapest_on_demand_per_gpu_hour", -1, GP_COMPARISON_GROUP_PRICES,
+    N_("Cheapest GPU on demand"), UNIT_MONEY, "GPU-h", GP_COMPARISON_BEST_LOWEST,
+    N_("Highlighted: the lowest price") },
+  { "cheapest_spot_per_gpu_hour", -1, GP_COMPARISON_GROUP_PRICES, N_("Cheapest GPU on spot"),
+    UNIT_MONEY, "GPU-h", GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the lowest price") },
+  { "max_spot_saving_pct", -1, GP_COMPARISON_GROUP_PRICES,
+    /* xgettext:no-c-format */
+    N_("Spot saving, up to"), UNIT_PLAIN, NC_("unit", "%"), GP_COMPARISON_BEST_HIGHEST,
+    N_("Highlighted: the largest saving") },
+  { "reserved_1y_discount_pct", -1, GP_COMPARISON_GROUP_PRICES,
+    /* xgettext:no-c-format */
+    N_("A 1-year commitment saves"), UNIT_PLAIN, NC_("unit", "%"), GP_COMPARISON_BEST_HIGHEST,
+    N_("Highlighted: the largest saving") },
+  { "reserved_3y_discount_pct", -1, GP_COMPARISON_GROUP_PRICES,
+    /* xgettext:no-c-format */
+    N_("A 3-year commitment saves"), UNIT_PLAIN, NC_("unit", "%"), GP_COMPARISON_BEST_HIGHEST,
+    N_("Highlighted: the largest saving") },
+  { "markup_pct", -1, GP_COMPARISON_GROUP_PRICES, N_("Price over the raw VMs"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the smallest markup") },
+  { "plans", -1, GP_COMPARISON_GROUP_PRICES, N_("Subscription plans"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "as_of", GP_COMPARISON_PROVIDERS, GP_COMPARISON_GROUP_SOURCES, N_("Figures as of"), UNIT_NONE,
+    NULL, GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: the most recent figures") },
+  { "sources", -1, GP_COMPARISON_GROUP_SOURCES, N_("Sources"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "provider", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Provider"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "region", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Region"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "gpu", -1, GP_COMPARISON_GROUP_HARDWARE, N_("GPU"), UNIT_NONE, NULL, GP_COMPARISON_BEST_NONE,
+    NULL },
+  { "gpu_count", -1, GP_COMPARISON_GROUP_HARDWARE, N_("GPUs"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "gpu_memory_gb", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Memory per GPU"), UNIT_PLAIN,
+    NC_("unit", "GB"), GP_COMPARISON_BEST_HIGHEST,
+    N_("Highlighted: the most memory on one GPU") },
+  { "total_gpu_memory_gb", -1, GP_COMPARISON_GROUP_HARDWARE, N_("GPU memory in all"), UNIT_PLAIN,
+    NC_("unit", "GB"), GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: the most GPU memory") },
+  { "tensor_tflops", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Dense BF16/FP16 per GPU"), UNIT_PLAIN,
+    NC_("unit", "TFLOPS"), GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: the fastest GPU") },
+  { "total_tensor_tflops", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Dense BF16/FP16 in all"),
+    UNIT_PLAIN, NC_("unit", "TFLOPS"), GP_COMPARISON_BEST_HIGHEST,
+    N_("Highlighted: the most compute") },
+  { "memory_bandwidth_gbps", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Memory bandwidth per GPU"),
+    UNIT_PLAIN, NC_("unit", "GB/s"), GP_COMPARISON_BEST_HIGHEST,
+    N_("Highlighted: the fastest memory") },
+  { "vcpus", -1, GP_COMPARISON_GROUP_HARDWARE, N_("vCPUs"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: the most CPUs") },
+  { "memory_gb", -1, GP_COMPARISON_GROUP_HARDWARE, N_("RAM"), UNIT_PLAIN, NC_("unit", "GiB"),
+    GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: the most RAM") },
+  { "interconnect", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Interconnect"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "architecture", -1, GP_COMPARISON_GROUP_HARDWARE, N_("GPU architecture"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "tdp_w", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Power per GPU"), UNIT_PLAIN, NC_("unit", "W"),
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "launch_year", -1, GP_COMPARISON_GROUP_HARDWARE, N_("GPU launched"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: the newest GPU") },
+  { "on_demand_per_hour", -1, GP_COMPARISON_GROUP_PRICES, N_("On demand"), UNIT_MONEY, "h",
+    GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the lowest price") },
+  { "spot_per_hour", -1, GP_COMPARISON_GROUP_PRICES, N_("Spot"), UNIT_MONEY, "h",
+    GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the lowest price") },
+  { "reserved_1y_per_hour", -1, GP_COMPARISON_GROUP_PRICES, N_("1-year commitment"), UNIT_MONEY,
+    "h", GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the lowest price") },
+  { "reserved_3y_per_hour", -1, GP_COMPARISON_GROUP_PRICES, N_("3-year commitment"), UNIT_MONEY,
+    "h", GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the lowest price") },
+  { "per_gpu_hour", -1, GP_COMPARISON_GROUP_PRICES, N_("On demand per GPU"), UNIT_MONEY, "GPU-h",
+    GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the lowest price") },
+  { "value", -1, GP_COMPARISON_GROUP_PRICES, N_("Value"), UNIT_VALUE, NULL,
+    GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: the most compute for the money") },
+  { "subscription", -1, GP_COMPARISON_GROUP_PRICES, N_("Subscription"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "anomalies", -1, GP_COMPARISON_GROUP_PRICES, N_("Known problems of the figures"), UNIT_NONE,
+    NULL, GP_COMPARISON_BEST_NONE, NULL },
+  { "notes", -1, GP_COMPARISON_GROUP_SOURCES, N_("Notes"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "as_of", GP_COMPARISON_INSTANCES, GP_COMPARISON_GROUP_SOURCES, N_("Prices as of"), UNIT_NONE,
+    NULL, GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: the most recent figures") },
+  { "fp32_tflops", -1, GP_COMPARISON_GROUP_HARDWARE, N_("FP32 per GPU"), UNIT_PLAIN,
+    NC_("unit", "TFLOPS"), GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: the fastest GPU") },
+  { "tf32_tflops", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Dense TF32 per GPU"), UNIT_PLAIN,
+    NC_("unit", "TFLOPS"), GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: the fastest GPU") },
+  { "fp16_tflops", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Dense FP16 per GPU"), UNIT_PLAIN,
+    NC_("unit", "TFLOPS"), GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: the fastest GPU") },
+  { "bf16_tflops", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Dense BF16 per GPU"), UNIT_PLAIN,
+    NC_("unit", "TFLOPS"), GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: the fastest GPU") },
+  { "fp8_tflops", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Dense FP8 per GPU"), UNIT_PLAIN,
+    NC_("unit", "TFLOPS"), GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: the fastest GPU") },
+  { "preinstalled_frameworks", -1, GP_COMPARISON_GROUP_FEATURES,
+    N_("CUDA, PyTorch and TensorFlow ready"), UNIT_NONE, NULL, GP_COMPARISON_BEST_HIGHEST,
+    N_("Highlighted: has it") },
+  { "managed_notebooks", -1, GP_COMPARISON_GROUP_FEATURES, N_("Managed notebooks"), UNIT_NONE,
+    NULL, GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: has it") },
+  { "ssh", -1, GP_COMPARISON_GROUP_FEATURES, N_("SSH access"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: has it") },
+  { "pipelines", -1, GP_COMPARISON_GROUP_FEATURES, N_("Pipelines and MLOps"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: has it") },
+  { "hyperparameter_tuning", -1, GP_COMPARISON_GROUP_FEATURES, N_("Hyper-parameter tuning"),
+    UNIT_NONE, NULL, GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: has it") },
+  { "automl", -1, GP_COMPARISON_GROUP_FEATURES, N_("AutoML"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: has it") },
+  { "model_catalog", -1, GP_COMPARISON_GROUP_FEATURES, N_("Pretrained model catalogue"), UNIT_NONE,
+    NULL, GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: has it") },
+  { "enterprise_identity", -1, GP_COMPARISON_GROUP_FEATURES, N_("Enterprise sign-in"), UNIT_NONE,
+    NULL, GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: has it") },
+  { "infiniband", -1, GP_COMPARISON_GROUP_FEATURES, N_("Fast interconnect between nodes"),
+    UNIT_NONE, NULL, GP_COMPARISON_BEST_HIGHEST, N_("Highlighted: has it") },
+};
+
+static const RowDescription *
+find_description (GpComparisonMode  mode,
+                  const char       *key)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (row_descriptions); i++)
+    if (g_str_equal (row_descriptions[i].key, key) &&
+        (row_descriptions[i].mode < 0 || row_descriptions[i].mode == (int) mode))
+      return &row_descriptions[i];
+  g_return_val_if_reached (NULL);
+}
+
+static char *
+describe_label (Builder              *builder,
+                const RowDescription *description)
+{
+  const char *label = _(description->label);
+  g_autofree char *value_unit = NULL;
+
+  switch (description->unit_kind)
+    {
+    case UNIT_PLAIN:
+      return with_unit (label, g_dpgettext2 (GETTEXT_PACKAGE, "unit", description->unit));
+    case UNIT_MONEY:
+      return money_label (builder, label, description->unit);
+    case UNIT_VALUE:
+      /* Translators: the unit of value: TFLOPS one currency unit buys for an hour */
+      value_unit = g_strdup_printf (C_("unit", "TFLOPS per %s/h"), builder->symbol);
+      return with_unit (label, value_unit);
+    case UNIT_NONE:
+    default:
+      return g_strdup (label);
+    }
+}
+
+/* Adds the row @key describes, every cell blank until filled in. */
+static GpComparisonRow *
+add_row (Builder    *builder,
+         const char *key)
+{
+  const RowDescription *description = find_description (builder->table->mode, key);
+  GpComparisonRow *row = g_new0 (GpComparisonRow, 1);
+  guint n_columns = builder->table->columns->len;
+
+  row->key = description->key;
+  row->group = description->group;
+  row->label = describe_label (builder, description);
+  row->best = description->best;
+  row->rule = description->rule != NULL ? g_strdup (_(description->rule)) : NULL;
+  row->cells = g_array_sized_new (FALSE, TRUE, sizeof (GpComparisonCell), n_columns);
+  g_array_set_clear_func (row->cells, clear_cell);
+  g_array_set_size (row->cells, n_columns);
+  for (guint i = 0; i < n_columns; i++)
+    {
+      GpComparisonCell *cell = gp_comparison_row_get_cell (row, i);
+
+      cell->text = g_strdup ("—");
+      cell->value = NAN;
+    }
+
+  g_ptr_array_add (builder->table->rows, row);
+  return row;
+}
+
 static void
 set_money (Builder         *builder,
            GpComparisonRow *row,
@@ -478,18 +671,16 @@ static const struct
 {
   GpFeature    feature;
   const char  *key;
-  const char  *label;
 } features[] = {
-  { GP_FEATURE_PREINSTALLED_FRAMEWORKS, "preinstalled_frameworks",
-    N_("CUDA, PyTorch and TensorFlow ready") },
-  { GP_FEATURE_MANAGED_NOTEBOOKS, "managed_notebooks", N_("Managed notebooks") },
-  { GP_FEATURE_SSH, "ssh", N_("SSH access") },
-  { GP_FEATURE_PIPELINES, "pipelines", N_("Pipelines and MLOps") },
-  { GP_FEATURE_HYPERPARAMETER_TUNING, "hyperparameter_tuning", N_("Hyper-parameter tuning") },
-  { GP_FEATURE_AUTOML, "automl", N_("AutoML") },
-  { GP_FEATURE_MODEL_CATALOG, "model_catalog", N_("Pretrained model catalogue") },
-  { GP_FEATURE_ENTERPRISE_IDENTITY, "enterprise_identity", N_("Enterprise sign-in") },
-  { GP_FEATURE_INFINIBAND, "infiniband", N_("Fast interconnect between nodes") },
+  { GP_FEATURE_PREINSTALLED_FRAMEWORKS, "preinstalled_frameworks" },
+  { GP_FEATURE_MANAGED_NOTEBOOKS, "managed_notebooks" },
+  { GP_FEATURE_SSH, "ssh" },
+  { GP_FEATURE_PIPELINES, "pipelines" },
+  { GP_FEATURE_HYPERPARAMETER_TUNING, "hyperparameter_tuning" },
+  { GP_FEATURE_AUTOML, "automl" },
+  { GP_FEATURE_MODEL_CATALOG, "model_catalog" },
+  { GP_FEATURE_ENTERPRISE_IDENTITY, "enterprise_identity" },
+  { GP_FEATURE_INFINIBAND, "infiniband" },
 };
 
 static void
@@ -497,12 +688,8 @@ add_billing_rows (Builder *builder)
 {
   GpComparisonRow *increment, *minimum;
 
-  increment = add_row (builder, "billing_increment_s", GP_COMPARISON_GROUP_BILLING,
-                       with_unit (_("Billing increment"), C_("unit", "s")),
-                       GP_COMPARISON_BEST_LOWEST, _("Highlighted: the finest billing"));
-  minimum = add_row (builder, "billing_minimum_s", GP_COMPARISON_GROUP_BILLING,
-                     with_unit (_("Shortest billed time"), C_("unit", "s")),
-                     GP_COMPARISON_BEST_LOWEST, _("Highlighted: the shortest time billed"));
+  increment = add_row (builder, "billing_increment_s");
+  minimum = add_row (builder, "billing_minimum_s");
 
   for (guint i = 0; i < builder->providers->len; i++)
     {
@@ -520,15 +707,9 @@ add_transfer_rows (Builder *builder)
 {
   GpComparisonRow *egress, *free_gb, *ingress;
 
-  egress = add_row (builder, "egress_per_gb", GP_COMPARISON_GROUP_TRANSFER,
-                    money_label (builder, _("Egress to the internet"), "GB"),
-                    GP_COMPARISON_BEST_LOWEST, _("Highlighted: the cheapest egress"));
-  free_gb = add_row (builder, "egress_free_gb", GP_COMPARISON_GROUP_TRANSFER,
-                     with_unit (_("Free egress a month"), C_("unit", "GB")),
-                     GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most free egress"));
-  ingress = add_row (builder, "ingress_per_gb", GP_COMPARISON_GROUP_TRANSFER,
-                     money_label (builder, _("Ingress"), "GB"),
-                     GP_COMPARISON_BEST_LOWEST, _("Highlighted: the cheapest uploads"));
+  egress = add_row (builder, "egress_per_gb");
+  free_gb = add_row (builder, "egress_free_gb");
+  ingress = add_row (builder, "ingress_per_gb");
 
   for (guint i = 0; i < builder->providers->len; i++)
     {
@@ -549,10 +730,8 @@ add_environment_rows (Builder *builder)
 {
   GpComparisonRow *containers, *images;
 
-  containers = add_row (builder, "containers", GP_COMPARISON_GROUP_FEATURES,
-                        g_strdup (_("Containers")), GP_COMPARISON_BEST_NONE, NULL);
-  images = add_row (builder, "images", GP_COMPARISON_GROUP_FEATURES,
-                    g_strdup (_("Framework images")), GP_COMPARISON_BEST_NONE, NULL);
+  containers = add_row (builder, "containers");
+  images = add_row (builder, "images");
   for (guint i = 0; i < builder->providers->len; i++)
     {
       GpProvider *provider = g_ptr_array_index (builder->providers, i);
@@ -574,9 +753,7 @@ add_feature_rows (Builder *builder)
 {
   for (guint f = 0; f < G_N_ELEMENTS (features); f++)
     {
-      GpComparisonRow *row = add_row (builder, features[f].key, GP_COMPARISON_GROUP_FEATURES,
-                                      g_strdup (_(features[f].label)), GP_COMPARISON_BEST_HIGHEST,
-                                      _("Highlighted: has it"));
+      GpComparisonRow *row = add_row (builder, features[f].key);
 
       for (guint i = 0; i < builder->providers->len; i++)
         {
@@ -595,14 +772,9 @@ add_limit_rows (Builder *builder)
   GpComparisonRow *session, *idle, *quota;
 
   /* No rule: a missing limit is "none stated", which is not a figure to beat. */
-  session = add_row (builder, "max_session_hours", GP_COMPARISON_GROUP_LIMITS,
-                     with_unit (_("Longest session"), C_("unit", "h")),
-                     GP_COMPARISON_BEST_NONE, NULL);
-  idle = add_row (builder, "idle_timeout_minutes", GP_COMPARISON_GROUP_LIMITS,
-                  with_unit (_("Stopped when idle after"), C_("unit", "min")),
-                  GP_COMPARISON_BEST_NONE, NULL);
-  quota = add_row (builder, "quota", GP_COMPARISON_GROUP_LIMITS, g_strdup (_("Quota")),
-                   GP_COMPARISON_BEST_NONE, NULL);
+  session = add_row (builder, "max_session_hours");
+  idle = add_row (builder, "idle_timeout_minutes");
+  quota = add_row (builder, "quota");
 
   for (guint i = 0; i < builder->providers->len; i++)
     {
@@ -687,13 +859,9 @@ add_providers_hardware (Builder *builder)
 {
   GpComparisonRow *gpus, *memory, *count;
 
-  gpus = add_row (builder, "gpus", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("GPU models")),
-                  GP_COMPARISON_BEST_NONE, NULL);
-  memory = add_row (builder, "max_gpu_memory_gb", GP_COMPARISON_GROUP_HARDWARE,
-                    with_unit (_("Most memory on one GPU"), C_("unit", "GB")),
-                    GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most memory on one GPU"));
-  count = add_row (builder, "instance_types", GP_COMPARISON_GROUP_HARDWARE,
-                   g_strdup (_("Instance types in the catalog")), GP_COMPARISON_BEST_NONE, NULL);
+  gpus = add_row (builder, "gpus");
+  memory = add_row (builder, "max_gpu_memory_gb");
+  count = add_row (builder, "instance_types");
 
   for (guint i = 0; i < builder->summaries->len; i++)
     {
@@ -748,31 +916,14 @@ add_providers_prices (Builder *builder)
 {
   GpComparisonRow *models, *on_demand, *spot, *saving, *commit_1y, *commit_3y, *markup, *plans;
 
-  models = add_row (builder, "pricing_models", GP_COMPARISON_GROUP_PRICES,
-                    g_strdup (_("Pricing models")), GP_COMPARISON_BEST_NONE, NULL);
-  on_demand = add_row (builder, "cheapest_on_demand_per_gpu_hour", GP_COMPARISON_GROUP_PRICES,
-                       money_label (builder, _("Cheapest GPU on demand"), "GPU-h"),
-                       GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
-  spot = add_row (builder, "cheapest_spot_per_gpu_hour", GP_COMPARISON_GROUP_PRICES,
-                  money_label (builder, _("Cheapest GPU on spot"), "GPU-h"),
-                  GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
-  saving = add_row (builder, "max_spot_saving_pct", GP_COMPARISON_GROUP_PRICES,
-                    /* xgettext:no-c-format */
-                    with_unit (_("Spot saving, up to"), C_("unit", "%")),
-                    GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the largest saving"));
-  commit_1y = add_row (builder, "reserved_1y_discount_pct", GP_COMPARISON_GROUP_PRICES,
-                       /* xgettext:no-c-format */
-                       with_unit (_("A 1-year commitment saves"), C_("unit", "%")),
-                       GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the largest saving"));
-  commit_3y = add_row (builder, "reserved_3y_discount_pct", GP_COMPARISON_GROUP_PRICES,
-                       /* xgettext:no-c-format */
-                       with_unit (_("A 3-year commitment saves"), C_("unit", "%")),
-                       GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the largest saving"));
-  markup = add_row (builder, "markup_pct", GP_COMPARISON_GROUP_PRICES,
-                    g_strdup (_("Price over the raw VMs")), GP_COMPARISON_BEST_LOWEST,
-                    _("Highlighted: the smallest markup"));
-  plans = add_row (builder, "plans", GP_COMPARISON_GROUP_PRICES,
-                   g_strdup (_("Subscription plans")), GP_COMPARISON_BEST_NONE, NULL);
+  models = add_row (builder, "pricing_models");
+  on_demand = add_row (builder, "cheapest_on_demand_per_gpu_hour");
+  spot = add_row (builder, "cheapest_spot_per_gpu_hour");
+  saving = add_row (builder, "max_spot_saving_pct");
+  commit_1y = add_row (builder, "reserved_1y_discount_pct");
+  commit_3y = add_row (builder, "reserved_3y_discount_pct");
+  markup = add_row (builder, "markup_pct");
+  plans = add_row (builder, "plans");
 
   for (guint i = 0; i < builder->summaries->len; i++)
     {
@@ -809,10 +960,8 @@ add_providers_sources (Builder *builder)
 {
   GpComparisonRow *as_of, *sources;
 
-  as_of = add_row (builder, "as_of", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Figures as of")),
-                   GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most recent figures"));
-  sources = add_row (builder, "sources", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Sources")),
-                     GP_COMPARISON_BEST_NONE, NULL);
+  as_of = add_row (builder, "as_of");
+  sources = add_row (builder, "sources");
 
   for (guint i = 0; i < builder->summaries->len; i++)
     {
@@ -835,16 +984,6 @@ add_providers_sources (Builder *builder)
 
 /* Instances mode */
 
-static GpComparisonRow *
-add_tflops_row (Builder    *builder,
-                const char *key,
-                const char *label)
-{
-  return add_row (builder, key, GP_COMPARISON_GROUP_HARDWARE,
-                  with_unit (label, C_("unit", "TFLOPS")), GP_COMPARISON_BEST_HIGHEST,
-                  _("Highlighted: the fastest GPU"));
-}
-
 static void
 add_instances_hardware (Builder *builder)
 {
@@ -852,48 +991,26 @@ add_instances_hardware (Builder *builder)
   GpComparisonRow *total_tflops, *bandwidth, *vcpus, *ram, *interconnect, *architecture;
   GpComparisonRow *fp32, *tf32, *fp16, *bf16, *fp8, *tdp, *launch;
 
-  provider_row = add_row (builder, "provider", GP_COMPARISON_GROUP_HARDWARE,
-                          g_strdup (_("Provider")), GP_COMPARISON_BEST_NONE, NULL);
-  region = add_row (builder, "region", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("Region")),
-                    GP_COMPARISON_BEST_NONE, NULL);
-  gpu = add_row (builder, "gpu", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("GPU")),
-                 GP_COMPARISON_BEST_NONE, NULL);
-  count = add_row (builder, "gpu_count", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("GPUs")),
-                   GP_COMPARISON_BEST_NONE, NULL);
-  memory = add_row (builder, "gpu_memory_gb", GP_COMPARISON_GROUP_HARDWARE,
-                    with_unit (_("Memory per GPU"), C_("unit", "GB")),
-                    GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most memory on one GPU"));
-  total_memory = add_row (builder, "total_gpu_memory_gb", GP_COMPARISON_GROUP_HARDWARE,
-                          with_unit (_("GPU memory in all"), C_("unit", "GB")),
-                          GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most GPU memory"));
-  tflops = add_row (builder, "tensor_tflops", GP_COMPARISON_GROUP_HARDWARE,
-                    with_unit (_("Dense BF16/FP16 per GPU"), C_("unit", "TFLOPS")),
-                    GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the fastest GPU"));
-  total_tflops = add_row (builder, "total_tensor_tflops", GP_COMPARISON_GROUP_HARDWARE,
-                          with_unit (_("Dense BF16/FP16 in all"), C_("unit", "TFLOPS")),
-                          GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most compute"));
-  bandwidth = add_row (builder, "memory_bandwidth_gbps", GP_COMPARISON_GROUP_HARDWARE,
-                       with_unit (_("Memory bandwidth per GPU"), C_("unit", "GB/s")),
-                       GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the fastest memory"));
-  vcpus = add_row (builder, "vcpus", GP_COMPARISON_GROUP_HARDWARE, g_strdup (_("vCPUs")),
-                   GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most CPUs"));
-  ram = add_row (builder, "memory_gb", GP_COMPARISON_GROUP_HARDWARE,
-                 with_unit (_("RAM"), C_("unit", "GiB")),
-                 GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most RAM"));
-  interconnect = add_row (builder, "interconnect", GP_COMPARISON_GROUP_HARDWARE,
-                          g_strdup (_("Interconnect")), GP_COMPARISON_BEST_NONE, NULL);
-  architecture = add_row (builder, "architecture", GP_COMPARISON_GROUP_HARDWARE,
-                          g_strdup (_("GPU architecture")), GP_COMPARISON_BEST_NONE, NULL);
-  fp32 = add_tflops_row (builder, "fp32_tflops", _("FP32 per GPU"));
-  tf32 = add_tflops_row (builder, "tf32_tflops", _("Dense TF32 per GPU"));
-  fp16 = add_tflops_row (builder, "fp16_tflops", _("Dense FP16 per GPU"));
-  bf16 = add_tflops_row (builder, "bf16_tflops", _("Dense BF16 per GPU"));
-  fp8 = add_tflops_row (builder, "fp8_tflops", _("Dense FP8 per GPU"));
-  tdp = add_row (builder, "tdp_w", GP_COMPARISON_GROUP_HARDWARE,
-                 with_unit (_("Power per GPU"), C_("unit", "W")), GP_COMPARISON_BEST_NONE, NULL);
-  launch = add_row (builder, "launch_year", GP_COMPARISON_GROUP_HARDWARE,
-                    g_strdup (_("GPU launched")), GP_COMPARISON_BEST_HIGHEST,
-                    _("Highlighted: the newest GPU"));
+  provider_row = add_row (builder, "provider");
+  region = add_row (builder, "region");
+  gpu = add_row (builder, "gpu");
+  count = add_row (builder, "gpu_count");
+  memory = add_row (builder, "gpu_memory_gb");
+  total_memory = add_row (builder, "total_gpu_memory_gb");
+  tflops = add_row (builder, "tensor_tflops");
+  total_tflops = add_row (builder, "total_tensor_tflops");
+  bandwidth = add_row (builder, "memory_bandwidth_gbps");
+  vcpus = add_row (builder, "vcpus");
+  ram = add_row (builder, "memory_gb");
+  interconnect = add_row (builder, "interconnect");
+  architecture = add_row (builder, "architecture");
+  fp32 = add_row (builder, "fp32_tflops");
+  tf32 = add_row (builder, "tf32_tflops");
+  fp16 = add_row (builder, "fp16_tflops");
+  bf16 = add_row (builder, "bf16_tflops");
+  fp8 = add_row (builder, "fp8_tflops");
+  tdp = add_row (builder, "tdp_w");
+  launch = add_row (builder, "launch_year");
 
   for (guint i = 0; i < builder->offers->len; i++)
     {
@@ -948,31 +1065,15 @@ add_instances_prices (Builder *builder)
 {
   GpComparisonRow *on_demand, *spot, *reserved_1y, *reserved_3y, *per_gpu, *value;
   GpComparisonRow *subscription, *problems;
-  g_autofree char *value_unit = NULL;
 
-  on_demand = add_row (builder, "on_demand_per_hour", GP_COMPARISON_GROUP_PRICES,
-                       money_label (builder, _("On demand"), "h"),
-                       GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
-  spot = add_row (builder, "spot_per_hour", GP_COMPARISON_GROUP_PRICES,
-                  money_label (builder, _("Spot"), "h"),
-                  GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
-  reserved_1y = add_row (builder, "reserved_1y_per_hour", GP_COMPARISON_GROUP_PRICES,
-                         money_label (builder, _("1-year commitment"), "h"),
-                         GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
-  reserved_3y = add_row (builder, "reserved_3y_per_hour", GP_COMPARISON_GROUP_PRICES,
-                         money_label (builder, _("3-year commitment"), "h"),
-                         GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
-  per_gpu = add_row (builder, "per_gpu_hour", GP_COMPARISON_GROUP_PRICES,
-                     money_label (builder, _("On demand per GPU"), "GPU-h"),
-                     GP_COMPARISON_BEST_LOWEST, _("Highlighted: the lowest price"));
-  /* Translators: the unit of value: TFLOPS one currency unit buys for an hour */
-  value_unit = g_strdup_printf (C_("unit", "TFLOPS per %s/h"), builder->symbol);
-  value = add_row (builder, "value", GP_COMPARISON_GROUP_PRICES, with_unit (_("Value"), value_unit),
-                   GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most compute for the money"));
-  subscription = add_row (builder, "subscription", GP_COMPARISON_GROUP_PRICES,
-                          g_strdup (_("Subscription")), GP_COMPARISON_BEST_NONE, NULL);
-  problems = add_row (builder, "anomalies", GP_COMPARISON_GROUP_PRICES,
-                      g_strdup (_("Known problems of the figures")), GP_COMPARISON_BEST_NONE, NULL);
+  on_demand = add_row (builder, "on_demand_per_hour");
+  spot = add_row (builder, "spot_per_hour");
+  reserved_1y = add_row (builder, "reserved_1y_per_hour");
+  reserved_3y = add_row (builder, "reserved_3y_per_hour");
+  per_gpu = add_row (builder, "per_gpu_hour");
+  value = add_row (builder, "value");
+  subscription = add_row (builder, "subscription");
+  problems = add_row (builder, "anomalies");
 
   for (guint i = 0; i < builder->offers->len; i++)
     {
@@ -1017,12 +1118,9 @@ add_instances_sources (Builder *builder)
 {
   GpComparisonRow *as_of, *sources, *notes;
 
-  notes = add_row (builder, "notes", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Notes")),
-                   GP_COMPARISON_BEST_NONE, NULL);
-  as_of = add_row (builder, "as_of", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Prices as of")),
-                   GP_COMPARISON_BEST_HIGHEST, _("Highlighted: the most recent figures"));
-  sources = add_row (builder, "sources", GP_COMPARISON_GROUP_SOURCES, g_strdup (_("Sources")),
-                     GP_COMPARISON_BEST_NONE, NULL);
+  notes = add_row (builder, "notes");
+  as_of = add_row (builder, "as_of");
+  sources = add_row (builder, "sources");
 
   for (guint i = 0; i < builder->offers->len; i++)
     {
