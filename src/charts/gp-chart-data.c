@@ -7,11 +7,6 @@
  * Charts never read the estimates themselves: the data is normalised here once (one item
  * per instance and way of paying, its cheapest region; the Pareto front marked) and every
  * chart, the widget's hover text, the accessible description and the CSV read the same items.
- *
- * It stays one file: the items, their Pareto marks, their sources and their words (labels,
- * footnote, description, CSV) are one record that every chart reads, and each part keeps the
- * marks and the revision it is drawn by up to date; the price and break-even charts, which only
- * fill items in, are files of their own.
  */
 
 #include "config.h"

@@ -8,12 +8,10 @@
  * overlaps or leaves the canvas. Painting (gp-chart.c) and hit testing read the same layout, so
  * the pointer always finds what is drawn.
  *
- * It stays one file of about 1,200 lines: bar charts and line charts share the frame (title,
- * legend, a footnote sized into the page with its numbered source list), the ticks, the text
- * measures and the cache of the last layout at the end; split by kind of chart, all of that
- * would go to a private header for two callers, and the labels of lines are already placed by
- * gp-label-placer.c. The footnote's text is the data's (gp-chart-data.c); what stays here is
- * how much room it takes, which decides how many bars fit, so it is part of the layout.
+ * Bar charts and line charts share the frame (title, legend, a footnote sized into the page
+ * with its numbered source list) and the ticks; the labels of lines are placed by
+ * gp-label-placer.c. The footnote's text is the data's (gp-chart-data.c); how much room it
+ * takes decides how many bars fit, so it is part of the layout.
  */
 
 #include "config.h"

@@ -11,9 +11,7 @@
  * rows on screen in again when the offers are filtered or sorted.
  *
  * The filters in the sidebar are GpOfferFilterPane's; the page keeps the search entry, the
- * columns and their cells, the units and the offer details. At about 1,500 lines it is still
- * one unit: most of it is the sixteen columns' cells, their figures and tooltips, which only
- * this table shows.
+ * columns and their cells, the units and the offer details.
  */
 
 #include "config.h"

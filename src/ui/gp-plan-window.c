@@ -9,10 +9,6 @@
  * here they are named, given their hours, reordered and removed, and the plan's cost, time and
  * data moves follow every change. The budget is written in the language chosen, whatever the
  * program's: gettext is switched for as long as it is written.
- *
- * It stays one file: the form, the list of phases and the budget's export all read and change
- * the one plan and its "filling" guard, and each change ends in the same save and costing; the
- * list's model (GpIndexModel) and the budget's text (GpBudget, GpDocument) live elsewhere.
  */
 
 #include "config.h"

@@ -24,10 +24,6 @@
  *  6. checks the result as the app loads it, and against the daily price series and the
  *     joined table of ../shared, and says what it found.
  * The same recipe and files always give the same text, byte for byte: a test rebuilds it.
- *
- * It stays one file of about 1,500 lines: the steps above are one pipeline over one private
- * state (the instances built so far, by id, and the sources they cite), run in the order the
- * recipe gives; each step is a section headed by its number.
  */
 
 #include "config.h"

@@ -7,10 +7,6 @@
  * The Instances page and `gpu-planner-cli list` filter with this one object, so a filter means
  * the same in both. Every criterion is off at its default; an unknown figure never passes a
  * limit on it.
- *
- * It stays one file of about 1,000 lines: each criterion is a property, its test and the
- * words that blame it when the list comes out empty, and the three are kept beside each
- * other so that a criterion is never added with one of them missing.
  */
 
 #include "config.h"

@@ -8,10 +8,6 @@
  * Every value is checked where it is read, and the first problem ends the walk with an error
  * naming the file and the JSON path of the value, such as `instances[12].prices[0].spot`. The path
  * is kept as a small stack of segments and only turned into text when there is something to report.
- *
- * It stays one file: the path stack and the typed readers of its first
- * part report every problem through the same walk, and serve only the schema read in the
- * second part, in one pass over the tree.
  */
 
 #include "config.h"

@@ -5,11 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The table is built from the catalog, the items and the currency alone, so that the Compare
- * page, its exports, the slides and `gpu-planner-cli compare` all read the same figures. It
- * stays one file of about 1,250 lines: the providers and the instances modes share the rows
- * of billing, transfer, features and limits, and every cell goes through the same few helpers
- * that format a figure, mark it stale, derived or doubtful and say where it comes from;
- * splitting the modes apart would put those helpers in a private header for two callers.
+ * page, its exports, the slides and `gpu-planner-cli compare` all read the same figures.
  */
 
 #include "config.h"

@@ -7,10 +7,6 @@
  * The list computes plain GpCostRow numbers for every offer and way of paying, sorts them,
  * and makes a GpEstimate object only when a row is asked for: a 100,000-offer catalog is
  * estimated in a few milliseconds, and a view shows the top of it.
- *
- * It stays one file: planning the job, costing each way of paying, and
- * ranking (the radix sort on the totals) share the compact rows the list keeps, whose layout
- * is what makes a 100,000-offer catalog fast; split, that layout would be a private header.
  */
 
 #include "config.h"

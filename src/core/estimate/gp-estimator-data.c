@@ -8,10 +8,6 @@
  * published measurements: workload presets, throughput tables of one workload on several GPUs,
  * multi-GPU scaling efficiencies and spot interruption buckets, each naming its source, and
  * the few coefficients of the model itself. It is checked completely when it is read.
- *
- * It stays one file of about 1,000 lines: it is the one reader of that file, and the lookups
- * the cost model makes (presets, measured ratios, scaling, interruption buckets) read the
- * tables it builds in the shape it built them.
  */
 
 #include "config.h"

@@ -9,8 +9,8 @@
  * gp_workload_check() says what is impossible in the answers, against the catalog and the
  * estimator data they name.
  *
- * It is one unit, GpWorkload, and its check. Its fourteen figures (doubles) are described once,
- * in a table the properties, the accessors and the copy read.
+ * Its fourteen figures (doubles) are described once, in a table the properties and the copy
+ * read.
  */
 
 #include "config.h"

@@ -10,10 +10,6 @@
  * know (small projects suit notebooks and simple GPU clouds, large ones reserved capacity
  * and spot, keep data beside compute…) adjust the score by a stated factor, each leaving a
  * reason with its name: a rule never overrides the cost data silently.
- *
- * It stays one file of about 1,300 lines: the constraints, the rules of thumb, the tips and
- * the mixed plan all read and write the one GpRecommendation being made, in that order, and
- * each step's reasons refer to what the steps before it decided.
  */
 
 #include "config.h"
