@@ -340,6 +340,12 @@ test_explain_empty (Fixture       *fixture,
   gp_offer_filter_set_min_gpu_memory (fixture->filter, 200);
   g_assert_cmpint (gp_offer_filter_explain_empty (fixture->filter, offers), ==,
                    GP_OFFER_CRITERION_MIN_GPU_MEMORY);
+  {
+    g_autofree char *why = gp_offer_filter_dup_explanation (
+        fixture->filter, GP_OFFER_CRITERION_MIN_GPU_MEMORY, fixture->catalog, "USD", FALSE);
+
+    g_assert_cmpstr (why, ==, "No GPU with 200 GB of memory or more is left by the other filters.");
+  }
 
   /* Lambda has no spot market: either criterion alone would leave offers, and the one changed
    * last is blamed. */

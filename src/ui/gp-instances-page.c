@@ -869,75 +869,6 @@ filter_changed_cb (GpInstancesPage *self)
 
 /* The status: how many offers, or why none */
 
-static char *
-explain (GpInstancesPage  *self,
-         GpOfferCriterion  blamed)
-{
-  GpOfferFilter *filter = self->filter;
-  GpGpu *gpu;
-
-  switch (blamed)
-    {
-    case GP_OFFER_CRITERION_SEARCH:
-      return g_strdup_printf (_("The search “%s” matches no offer that passes the other filters."),
-                              gp_offer_filter_get_search (filter));
-
-    case GP_OFFER_CRITERION_PROVIDERS:
-      return g_strdup (_("The providers chosen have no offer that passes the other filters."));
-
-    case GP_OFFER_CRITERION_GPU:
-      gpu = gp_catalog_find_gpu (self->catalog, gp_offer_filter_get_gpu (filter));
-      return g_strdup_printf (_("No offer with the %s passes the other filters."),
-                              gpu != NULL ? gp_gpu_get_name (gpu)
-                                          : gp_offer_filter_get_gpu (filter));
-
-    case GP_OFFER_CRITERION_MIN_GPU_MEMORY:
-      return g_strdup_printf (
-          _("No GPU with %.0f GB of memory or more is left by the other filters."),
-          gp_offer_filter_get_min_gpu_memory (filter));
-
-    case GP_OFFER_CRITERION_MIN_GPU_COUNT:
-      return g_strdup_printf (_("No instance with %u GPUs or more is left by the other filters."),
-                              gp_offer_filter_get_min_gpu_count (filter));
-
-    case GP_OFFER_CRITERION_PRICING:
-      {
-        g_autofree char *models = gp_format_pricing_models (gp_offer_filter_get_pricing (filter));
-
-        return g_strdup_printf (
-            _("No offer left by the other filters has a price for each of: %s."), models);
-      }
-
-    case GP_OFFER_CRITERION_REGION:
-      if (gp_offer_filter_get_region (filter) != NULL)
-        {
-          g_autofree char *place = gp_area_dup_label (gp_offer_filter_get_region (filter));
-
-          return g_strdup_printf (_("No offer in %s passes the other filters."), place);
-        }
-      return g_strdup (_("No region is left by the other filters."));
-
-    case GP_OFFER_CRITERION_MAX_PRICE:
-      {
-        g_autofree char *price = gp_format_money (gp_offer_filter_get_max_price (filter),
-                                                  self->currency);
-
-        return g_strdup_printf (
-            self->per_gpu
-                ? _("No offer left by the other filters costs %s or less per GPU-hour on demand.")
-                : _("No offer left by the other filters costs %s or less per hour on demand."),
-            price);
-      }
-
-    case GP_OFFER_CRITERION_NONE:
-    default:
-      if (gp_offer_filter_get_active (filter) == GP_OFFER_CRITERION_NONE)
-        return g_strdup (_("The catalog has no offers."));
-      return g_strdup (_("No offer passes all these filters together. Loosen one of them, or "
-                         "clear them all."));
-    }
-}
-
 static void
 update_status (GpInstancesPage *self)
 {
@@ -973,7 +904,8 @@ update_status (GpInstancesPage *self)
 
       self->blamed = gp_offer_filter_explain_empty (self->filter,
                                                     gp_catalog_get_offers (self->catalog));
-      text = explain (self, self->blamed);
+      text = gp_offer_filter_dup_explanation (self->filter, self->blamed, self->catalog,
+                                              self->currency, self->per_gpu);
       /* Set here, not in the template: a large icon loads the SVG renderer. */
       adw_status_page_set_icon_name (self->empty_page, "edit-find-symbolic");
       adw_status_page_set_description (self->empty_page, text);

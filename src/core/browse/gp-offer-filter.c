@@ -14,7 +14,11 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
+#include "gp-catalog.h"
 #include "gp-enums.h"
+#include "gp-format.h"
 #include "gp-model-private.h"
 #include "gp-offer-filter.h"
 #include "gp-util.h"
@@ -1015,4 +1019,87 @@ gp_offer_filter_forget_catalog (GpOfferFilter *self)
 {
   g_return_if_fail (GP_IS_OFFER_FILTER (self));
   g_hash_table_remove_all (self->cheapest);
+}
+
+/**
+ * gp_offer_filter_dup_explanation:
+ * @self: a #GpOfferFilter
+ * @blamed: what gp_offer_filter_explain_empty() blamed
+ * @catalog: the catalog the offers are from, for the GPU's name
+ * @currency: the currency of the price limit
+ * @per_gpu: whether the price limit is per GPU-hour
+ *
+ * Returns: (transfer full): why no offer passes, in words for the user
+ */
+char *
+gp_offer_filter_dup_explanation (GpOfferFilter    *self,
+                                 GpOfferCriterion  blamed,
+                                 GpCatalog        *catalog,
+                                 const char       *currency,
+                                 gboolean          per_gpu)
+{
+  GpOfferFilter *filter = self;
+  GpGpu *gpu;
+
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), NULL);
+
+  switch (blamed)
+    {
+    case GP_OFFER_CRITERION_SEARCH:
+      return g_strdup_printf (_("The search “%s” matches no offer that passes the other filters."),
+                              gp_offer_filter_get_search (filter));
+
+    case GP_OFFER_CRITERION_PROVIDERS:
+      return g_strdup (_("The providers chosen have no offer that passes the other filters."));
+
+    case GP_OFFER_CRITERION_GPU:
+      gpu = gp_catalog_find_gpu (catalog, gp_offer_filter_get_gpu (filter));
+      return g_strdup_printf (_("No offer with the %s passes the other filters."),
+                              gpu != NULL ? gp_gpu_get_name (gpu)
+                                          : gp_offer_filter_get_gpu (filter));
+
+    case GP_OFFER_CRITERION_MIN_GPU_MEMORY:
+      return g_strdup_printf (
+          _("No GPU with %.0f GB of memory or more is left by the other filters."),
+          gp_offer_filter_get_min_gpu_memory (filter));
+
+    case GP_OFFER_CRITERION_MIN_GPU_COUNT:
+      return g_strdup_printf (_("No instance with %u GPUs or more is left by the other filters."),
+                              gp_offer_filter_get_min_gpu_count (filter));
+
+    case GP_OFFER_CRITERION_PRICING:
+      {
+        g_autofree char *models = gp_format_pricing_models (gp_offer_filter_get_pricing (filter));
+
+        return g_strdup_printf (
+            _("No offer left by the other filters has a price for each of: %s."), models);
+      }
+
+    case GP_OFFER_CRITERION_REGION:
+      if (gp_offer_filter_get_region (filter) != NULL)
+        {
+          g_autofree char *place = gp_area_dup_label (gp_offer_filter_get_region (filter));
+
+          return g_strdup_printf (_("No offer in %s passes the other filters."), place);
+        }
+      return g_strdup (_("No region is left by the other filters."));
+
+    case GP_OFFER_CRITERION_MAX_PRICE:
+      {
+        g_autofree char *price = gp_format_money (gp_offer_filter_get_max_price (filter), currency);
+
+        return g_strdup_printf (
+            per_gpu
+                ? _("No offer left by the other filters costs %s or less per GPU-hour on demand.")
+                : _("No offer left by the other filters costs %s or less per hour on demand."),
+            price);
+      }
+
+    case GP_OFFER_CRITERION_NONE:
+    default:
+      if (gp_offer_filter_get_active (filter) == GP_OFFER_CRITERION_NONE)
+        return g_strdup (_("The catalog has no offers."));
+      return g_strdup (_("No offer passes all these filters together. Loosen one of them, or "
+                          "clear them all."));
+    }
 }

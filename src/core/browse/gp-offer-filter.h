@@ -70,6 +70,11 @@ gboolean            gp_offer_filter_match_except       (GpOfferFilter    *self,
                                                         GpOfferCriterion  ignored);
 GpOfferCriterion    gp_offer_filter_explain_empty      (GpOfferFilter    *self,
                                                         GListModel       *offers);
+char               *gp_offer_filter_dup_explanation    (GpOfferFilter    *self,
+                                                        GpOfferCriterion  blamed,
+                                                        GpCatalog        *catalog,
+                                                        const char       *currency,
+                                                        gboolean          per_gpu);
 void                gp_offer_filter_forget_catalog     (GpOfferFilter    *self);
 
 G_END_DECLS
