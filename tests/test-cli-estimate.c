@@ -1,0 +1,576 @@
+/* test-cli-estimate.c — gpu-planner-cli estimate, recommend, chart and compare as scripts use them
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "gp-test-cli.h"
+
+static const char *const estimate_keys[] = {
+  "provider",     "instance",         "region",        "pricing",
+  "gpu",          "gpu_count",        "wall_hours",    "billed_hours",
+  "compute_cost", "storage_cost",     "transfer_cost", "interruption_cost",
+  "total_cost",   "currency",         "sessions",      "assumptions",
+  "stale",        "memory_needed_gb", "fits",          NULL
+};
+
+static void
+test_estimate_json (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *rows;
+  double previous = 0;
+  gboolean saw_spot = FALSE;
+
+  run_cli (&run, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "v100-sxm2-16gb",
+           "--interruptible", "--provider", "aws-ec2", "--provider", "lambda", "--format", "json",
+           NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  g_assert_cmpuint (json_array_get_length (rows), >, 10);
+
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      g_autoptr(GList) members = json_object_get_members (row);
+      const char *provider = json_object_get_string_member (row, "provider");
+      const char *pricing = json_object_get_string_member (row, "pricing");
+      double total = json_object_get_double_member (row, "total_cost");
+      guint k = 0;
+
+      for (GList *l = members; l != NULL; l = l->next, k++)
+        g_assert_cmpstr (l->data, ==, estimate_keys[k]);
+      g_assert_null (estimate_keys[k]);
+
+      g_assert_true (g_str_equal (provider, "aws-ec2") || g_str_equal (provider, "lambda"));
+      g_assert_true (g_strv_contains ((const char *[]){ "on-demand", "spot", "reserved-1y",
+                                                        "reserved-3y", "subscription", NULL },
+                                      pricing));
+      saw_spot |= g_str_equal (pricing, "spot");
+      /* Sorted by total cost, the parts adding up to it. */
+      g_assert_cmpfloat (total, >=, previous);
+      g_assert_cmpfloat_with_epsilon (total,
+                                      json_object_get_double_member (row, "compute_cost") +
+                                          json_object_get_double_member (row, "storage_cost") +
+                                          json_object_get_double_member (row, "transfer_cost") +
+                                          json_object_get_double_member (row, "interruption_cost"),
+                                      1e-6);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (row, "assumptions")),
+                        >, 0);
+      previous = total;
+    }
+
+  g_assert_true (saw_spot);
+}
+
+/* The worked example of test-estimator, from the shell: 300 V100-hours on Lambda's 1× A100
+ * (PCIe 40GB) by bandwidth, 173.63 h billed per minute at 1.99/h. */
+static void
+test_estimate_table_and_csv (void)
+{
+  g_auto(Run) table = { NULL };
+  g_auto(Run) csv = { NULL };
+  g_auto(Run) bad = { NULL };
+  g_auto(Run) rate = { NULL };
+
+  run_cli (&table, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "v100-sxm2-16gb",
+           "--provider", "lambda", "--region", "us-east-1", NULL);
+  g_assert_cmpint (table.status, ==, 0);
+  g_assert_nonnull (strstr (table.out, "Total"));
+  g_assert_nonnull (strstr (table.out, "lambda/gpu_1x_a100 "));
+  g_assert_nonnull (strstr (table.out, "345.56"));
+
+  run_cli (&csv, NULL, "estimate", "--preset", "bert-large-squad", "--gpus", "8", "--format", "csv",
+           NULL);
+  g_assert_cmpint (csv.status, ==, 0);
+  g_assert_true (g_str_has_prefix (csv.out, "provider,instance,region,pricing,gpu,gpu_count,"
+                                            "wall_hours,billed_hours,compute_cost,"));
+
+  run_cli (&bad, NULL, "estimate", "--gpu-hours", "-5", "--reference-gpu", "t4", NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_nonnull (strstr (bad.err, "GPU-hours"));
+
+  /* A currency no rate is known for still needs one. */
+  run_cli (&rate, NULL, "estimate", "--gpu-hours", "5", "--reference-gpu", "t4", "--currency",
+           "CHF", NULL);
+  g_assert_cmpint (rate.status, ==, 1);
+  g_assert_nonnull (strstr (rate.err, "exchange rate"));
+}
+
+/* The first JSON row of an estimate, and its assumptions joined. */
+static JsonObject *
+first_row (JsonParser *parser,
+           const char *out,
+           char      **assumptions)
+{
+  JsonObject *row = json_array_get_object_element (parse_array (parser, out), 0);
+  JsonArray *lines = json_object_get_array_member (row, "assumptions");
+  g_autoptr(GString) joined = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    g_string_append_printf (joined, "%s\n", json_array_get_string_element (lines, i));
+  *assumptions = g_string_free (g_steal_pointer (&joined), FALSE);
+  return row;
+}
+
+/* --currency CNY without --exchange-rate: the rate set in Preferences, else the default one,
+ * each named with its date (it exited 1). A storage price in yuan stays yuan. */
+static void
+test_estimate_yuan_without_rate (void)
+{
+  g_auto(Run) run = { NULL };
+  g_auto(Run) preferences = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) parser2 = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("gp-cli-rates-XXXXXX", &error);
+  g_autofree char *settings_dir = g_build_filename (home, "glib-2.0", "settings", NULL);
+  g_autofree char *keyfile = g_build_filename (settings_dir, "keyfile", NULL);
+  g_autofree char *schemas = g_test_build_filename (G_TEST_BUILT, "..", "data", NULL);
+  g_autofree char *assumptions = NULL;
+  g_autofree char *preferences_assumptions = NULL;
+  JsonObject *row;
+  double upload = 1000 * 8000.0 / 100 / 3600;
+
+  run_cli (&run, NULL, "estimate", "--gpu-hours", "10", "--reference-gpu", "v100-sxm2-16gb",
+           "--provider", "aws-ec2", "--region", "us-east-1", "--dataset-gb", "1000",
+           "--storage-price", "0.1", "--currency", "CNY", "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  row = first_row (parser, run.out, &assumptions);
+  g_assert_cmpstr (json_object_get_string_member (row, "currency"), ==, "CNY");
+  g_assert_nonnull (strstr (assumptions, "Converted from USD at 7.1072 CNY per USD: the default "
+                                         "rate, as of 2025-09-01"));
+  g_assert_nonnull (strstr (assumptions, "0.10 CNY a GB-month"));
+  g_assert_cmpfloat_with_epsilon (
+      json_object_get_double_member (row, "storage_cost"),
+      1000 * 0.1 * (upload + json_object_get_double_member (row, "wall_hours")) / 730, 1e-9);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir_with_parents (settings_dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (keyfile,
+                                      "[io/github/gpuplanner/GpuPlanner]\n"
+                                      "exchange-rates={'CNY': 7.0}\n"
+                                      "exchange-rates-as-of='2026-11-02'\n",
+                                      -1, &error));
+  g_setenv ("GSETTINGS_SCHEMA_DIR", schemas, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "keyfile", TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
+  run_cli (&preferences, NULL, "estimate", "--gpu-hours", "10", "--reference-gpu", "v100-sxm2-16gb",
+           "--provider", "aws-ec2", "--region", "us-east-1", "--currency", "CNY", "--format",
+           "json", NULL);
+  g_unsetenv ("GSETTINGS_SCHEMA_DIR");
+  g_unsetenv ("GSETTINGS_BACKEND");
+  g_assert_cmpint (preferences.status, ==, 0);
+  first_row (parser2, preferences.out, &preferences_assumptions);
+  g_assert_nonnull (strstr (preferences_assumptions, "Converted from USD at 7 CNY per USD: the "
+                                                     "rate set in Preferences, as of 2026-11-02"));
+  g_remove (keyfile);
+}
+
+/* The memory model from the shell: the keys, a fit, a miss, and null without a model size. */
+static void
+test_estimate_memory (void)
+{
+  g_auto(Run) run = { NULL };
+  g_auto(Run) none = { NULL };
+  g_auto(Run) bad = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) parser2 = json_parser_new ();
+  JsonArray *rows;
+  gboolean saw_fit = FALSE, saw_miss = FALSE;
+
+  run_cli (&run, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-80gb",
+           "--model-billions", "7", "--method", "lora", "--provider", "lambda", "--provider",
+           "colab", "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      gboolean fits;
+
+      /* A GPU whose memory the catalog does not give: unknown, ranked by its cost. */
+      if (json_object_get_null_member (row, "fits"))
+        {
+          g_assert_false (saw_miss);
+          continue;
+        }
+      fits = json_object_get_boolean_member (row, "fits");
+
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (row, "memory_needed_gb"),
+                                      7 * (2 + 0.024 * 16) * 1.2, 1e-9);
+      /* Every row that fits comes first. */
+      g_assert_false (fits && saw_miss);
+      saw_fit |= fits;
+      saw_miss |= !fits;
+    }
+  g_assert_true (saw_fit && saw_miss);
+
+  run_cli (&none, NULL, "estimate", "--gpu-hours", "3", "--reference-gpu", "t4", "--provider",
+           "lambda", "--format", "json", NULL);
+  g_assert_cmpint (none.status, ==, 0);
+  rows = parse_array (parser2, none.out);
+  g_assert_true (json_object_get_null_member (json_array_get_object_element (rows, 0), "fits"));
+  g_assert_true (
+      json_object_get_null_member (json_array_get_object_element (rows, 0), "memory_needed_gb"));
+
+  run_cli (&bad, NULL, "estimate", "--gpu-hours", "3", "--reference-gpu", "t4", "--method",
+           "dreaming", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "full, lora, qlora or inference"));
+}
+
+/* The model's figures can be overridden from the shell: the 1× A100 (PCIe 40GB) declared
+ * twice as fast as the V100 runs 300 V100-hours in 150 h. */
+static void
+test_estimate_overrides (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *rows;
+  gboolean found = FALSE;
+
+  run_cli (&run, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "v100-sxm2-16gb",
+           "--provider", "lambda", "--region", "us-east-1", "--speed", "a100-pcie-40gb=2",
+           "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      if (!g_str_equal (json_object_get_string_member (row, "instance"), "lambda/gpu_1x_a100"))
+        continue;
+      found = TRUE;
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (row, "wall_hours"), 150, 1e-9);
+    }
+  g_assert_true (found);
+}
+
+static gboolean
+reasons_have (JsonObject *choice,
+              const char *tag)
+{
+  JsonArray *reasons = json_object_get_array_member (choice, "reasons");
+
+  for (guint i = 0; i < json_array_get_length (reasons); i++)
+    if (g_str_has_prefix (json_array_get_string_element (reasons, i), tag))
+      return TRUE;
+  return FALSE;
+}
+
+/* A derived price may be chosen, but the choice says it is an estimate. */
+static void
+test_recommend_derived (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *layer = fixture ("regions-catalog.json");
+  JsonArray *choices;
+  gboolean saw_derived = FALSE;
+
+  run_cli (&run, NULL, "recommend", "--catalog", layer, "--gpu-hours", "20", "--reference-gpu",
+           "a100-sxm4-40gb", "--needs", "automl", "--stale-after-days", "100000", "--format",
+           "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, NULL));
+  choices = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                          "recommendations");
+  g_assert_cmpuint (json_array_get_length (choices), >, 0);
+  for (guint i = 0; i < json_array_get_length (choices); i++)
+    {
+      JsonObject *choice = json_array_get_object_element (choices, i);
+      gboolean derived = g_str_equal (json_object_get_string_member (choice, "instance"),
+                                      "vertex-ai/a2-highgpu-1g");
+
+      g_assert_false (json_object_get_boolean_member (choice, "stale"));
+      g_assert_false (reasons_have (choice, "[stale-price]"));
+      g_assert_cmpint (reasons_have (choice, "[derived-price]"), ==, derived);
+      saw_derived |= derived;
+    }
+  g_assert_true (saw_derived);
+}
+
+static void
+test_recommend (void)
+{
+  g_auto(Run) run = { NULL };
+  g_auto(Run) markdown = { NULL };
+  g_auto(Run) impossible = { NULL };
+  g_auto(Run) bad = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  const char *const keys[] = { "provider",   "instance",         "region", "pricing",
+                               "total_cost", "wall_hours",       "score",  "reasons",
+                               "stale",      "memory_needed_gb", "fits",   NULL };
+  JsonObject *root, *first;
+  g_autoptr(GList) members = NULL;
+  guint k = 0;
+
+  run_cli (&run, NULL, "recommend", "--gpu-hours", "300", "--reference-gpu", "v100-sxm2-16gb",
+           "--dataset-gb", "50", "--needs", "enterprise-identity", "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_true (json_object_has_member (root, "recommendations"));
+  g_assert_true (json_object_has_member (root, "excluded"));
+  g_assert_true (json_object_has_member (root, "tips"));
+  g_assert_true (json_object_has_member (root, "plan"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "recommendations")),
+                    ==, 3);
+  /* Three platforms, not three instances of one. */
+  g_assert_cmpint (json_object_get_int_member (root, "platforms"), ==, 3);
+  first = json_array_get_object_element (json_object_get_array_member (root, "recommendations"), 0);
+  members = json_object_get_members (first);
+  for (GList *l = members; l != NULL; l = l->next, k++)
+    g_assert_cmpstr (l->data, ==, keys[k]);
+  g_assert_null (keys[k]);
+  g_assert_true (g_str_has_prefix (
+      json_array_get_string_element (json_object_get_array_member (first, "reasons"), 0),
+      "[cost]"));
+  /* The fixture's figures are years old: the answer says so. */
+  g_assert_true (json_object_get_boolean_member (first, "stale"));
+  g_assert_true (reasons_have (first, "[stale-price]"));
+  {
+    JsonObject *excluded =
+        json_array_get_object_element (json_object_get_array_member (root, "excluded"), 0);
+    g_assert_true (json_object_has_member (excluded, "provider"));
+    g_assert_true (json_object_has_member (excluded, "instance"));
+    g_assert_true (g_str_has_prefix (json_object_get_string_member (excluded, "reason"), "["));
+  }
+
+  run_cli (&markdown, NULL, "recommend", "--preset", "resnet50-imagenet-90ep", "--format",
+           "markdown", NULL);
+  g_assert_cmpint (markdown.status, ==, 0);
+  g_assert_true (g_str_has_prefix (markdown.out, "# Where to train\n"));
+  g_assert_nonnull (strstr (markdown.out, "\n## 1. "));
+
+  run_cli (&impossible, NULL, "recommend", "--gpu-hours", "300", "--reference-gpu",
+           "v100-sxm2-16gb", "--gpu-memory-gb", "80", "--budget", "1", NULL);
+  g_assert_cmpint (impossible.status, ==, 1);
+  g_assert_nonnull (strstr (impossible.out, "Nothing fits every constraint"));
+
+  run_cli (&bad, NULL, "recommend", "--gpu-hours", "3", "--reference-gpu", "t4", "--needs",
+           "teleportation", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "enterprise-identity"));
+}
+
+static void
+test_estimate_usage (void)
+{
+  g_auto(Run) missing = { NULL };
+  g_auto(Run) precision = { NULL };
+  g_auto(Run) preset = { NULL };
+  g_auto(Run) presets = { NULL };
+
+  run_cli (&missing, NULL, "estimate", NULL);
+  g_assert_cmpint (missing.status, ==, 2);
+  g_assert_nonnull (strstr (missing.err, "--gpu-hours"));
+
+  run_cli (&precision, NULL, "estimate", "--gpu-hours", "1", "--reference-gpu", "t4", "--precision",
+           "fp4", NULL);
+  g_assert_cmpint (precision.status, ==, 2);
+
+  run_cli (&preset, NULL, "estimate", "--preset", "nope", NULL);
+  g_assert_cmpint (preset.status, ==, 2);
+  g_assert_nonnull (strstr (preset.err, "presets"));
+
+  run_cli (&presets, NULL, "presets", "--format", "csv", NULL);
+  g_assert_cmpint (presets.status, ==, 0);
+  g_assert_nonnull (strstr (presets.out, "resnet50-imagenet-90ep,"));
+}
+
+static void
+test_chart (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-chart-XXXXXX", &error);
+  const char *formats[] = { "png", "svg", "pdf" };
+  g_auto(Run) bad_size = { NULL };
+  g_auto(Run) bad_kind = { NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_auto(Run) run = { NULL };
+      g_autofree char *name = g_strdup_printf ("cost.%s", formats[i]);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *csv = g_build_filename (dir, "cost.csv", NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      run_cli (&run, NULL, "chart", "cost", "--gpu-hours", "100", "--reference-gpu", "t4",
+               "--output", path, "--width-mm", "85", "--height-mm", "60", "--csv", csv, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_cmpuint (length, >, 1000);
+      if (i == 0)
+        g_assert_true (memcmp (contents, "\x89PNG", 4) == 0);
+      else if (i == 1)
+        g_assert_nonnull (strstr (contents, "<svg"));
+      else
+        g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+      g_free (contents);
+      g_assert_true (g_file_get_contents (csv, &contents, NULL, NULL));
+      g_assert_true (g_str_has_prefix (contents, "option,region,pricing,hours,"));
+      g_remove (path);
+      g_remove (csv);
+    }
+
+  run_cli (&bad_size, NULL, "chart", "value", "--gpu-hours", "1", "--reference-gpu", "t4",
+           "--output", "x.png", "--width-px", "10", NULL);
+  g_assert_cmpint (bad_size.status, ==, 2);
+  g_assert_nonnull (strstr (bad_size.err, "pixels"));
+
+  run_cli (&bad_kind, NULL, "chart", "pie", "--gpu-hours", "1", "--reference-gpu", "t4", "--output",
+           "x.png", NULL);
+  g_assert_cmpint (bad_kind.status, ==, 2);
+
+  g_rmdir (dir);
+}
+
+static JsonObject *
+parse_object (JsonParser *parser,
+              const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  g_assert_no_error (error);
+  root = json_parser_get_root (parser);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
+  return json_node_get_object (root);
+}
+
+static JsonObject *
+find_compare_row (JsonObject *root,
+                  const char *key)
+{
+  JsonArray *rows = json_object_get_array_member (root, "rows");
+
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      if (g_str_equal (json_object_get_string_member (row, "key"), key))
+        return row;
+    }
+
+  g_error ("no row %s", key);
+}
+
+static void
+test_compare (void)
+{
+  static const char *const row_keys[] = { "key",  "group", "label", "values",  "text",
+                                          "best", "stale", "rule",  "differs", NULL };
+  g_auto(Run) run = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root, *row, *column;
+
+  /* An instance without a region stands for its cheapest region. */
+  run_cli (&run, NULL, "compare", "aws-ec2/p4d.24xlarge@us-east-1", "lambda/gpu_8x_a100",
+           "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_object (parser, run.out);
+  g_assert_cmpstr (json_object_get_string_member (root, "mode"), ==, "instances");
+  g_assert_cmpstr (json_object_get_string_member (root, "currency"), ==, "USD");
+  column = json_array_get_object_element (json_object_get_array_member (root, "columns"), 1);
+  g_assert_cmpstr (json_object_get_string_member (column, "id"), ==,
+                   "lambda/gpu_8x_a100@us-east-1");
+  g_assert_cmpstr (json_object_get_string_member (column, "title"), ==, "gpu_8x_a100");
+
+  row = find_compare_row (root, "on_demand_per_hour");
+  {
+    g_autoptr(GList) members = json_object_get_members (row);
+    guint k = 0;
+
+    for (GList *l = members; l != NULL; l = l->next, k++)
+      g_assert_cmpstr (l->data, ==, row_keys[k]);
+    g_assert_null (row_keys[k]);
+  }
+  g_assert_cmpstr (json_object_get_string_member (row, "group"), ==, "prices");
+  g_assert_cmpfloat_with_epsilon (
+      json_array_get_double_element (json_object_get_array_member (row, "values"), 1), 15.92, 1e-9);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (row, "best"), 0), ==,
+                   1);
+  g_assert_true (json_array_get_null_element (
+      json_object_get_array_member (find_compare_row (root, "spot_per_hour"), "values"), 1));
+  run_clear (&run);
+
+  /* Providers, as a table for people: the winners are starred. */
+  run_cli (&run, NULL, "compare", "lambda", "colab", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Lambda"));
+  g_assert_nonnull (strstr (run.out, "Google Colab"));
+  g_assert_nonnull (strstr (run.out, "Data transfer\n"));
+  g_assert_nonnull (strstr (run.out, "Yes *"));
+  run_clear (&run);
+
+  /* CSV and Markdown are the app's exports; only the differences leaves equal rows out. */
+  run_cli (&run, NULL, "compare", "lambda", "colab", "--format", "csv", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (
+      run.out, "Group,Row,Lambda (GPU cloud),Google Colab (Notebook service)\r\n"));
+  g_assert_nonnull (strstr (run.out, "Features,Pipelines and MLOps,No,No\r\n"));
+  run_clear (&run);
+  run_cli (&run, NULL, "compare", "lambda", "colab", "--format", "csv", "--only-differences", NULL);
+  g_assert_null (strstr (run.out, "Pipelines and MLOps"));
+  run_clear (&run);
+  run_cli (&run, NULL, "compare", "lambda", "colab", "--format", "markdown", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (
+      run.out, "|  | Lambda (GPU cloud) | Google Colab (Notebook service) |\n|---|---|---|\n"));
+  run_clear (&run);
+
+  /* Bad input: exit 1 and a message naming it. */
+  run_cli (&run, NULL, "compare", "lambda", "aws-ec2/p4d.24xlarge", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "not both"));
+  run_clear (&run);
+  run_cli (&run, NULL, "compare", "lambda", "no-such-thing", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "no-such-thing"));
+  run_clear (&run);
+  run_cli (&run, NULL, "compare", "lambda", "lambda", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  run_clear (&run);
+
+  /* Usage: one id, seven ids, an unknown format. */
+  run_cli (&run, NULL, "compare", "lambda", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+  run_cli (&run, NULL, "compare", "a", "b", "c", "d", "e", "f", "g", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+  run_cli (&run, NULL, "compare", "lambda", "colab", "--format", "yaml", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/estimate-json", test_estimate_json);
+  g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
+  g_test_add_func ("/cli/estimate-usage", test_estimate_usage);
+  g_test_add_func ("/cli/estimate-overrides", test_estimate_overrides);
+  g_test_add_func ("/cli/estimate-yuan-without-rate", test_estimate_yuan_without_rate);
+  g_test_add_func ("/cli/estimate-memory", test_estimate_memory);
+  g_test_add_func ("/cli/recommend", test_recommend);
+  g_test_add_func ("/cli/recommend-derived", test_recommend_derived);
+  g_test_add_func ("/cli/chart", test_chart);
+  g_test_add_func ("/cli/compare", test_compare);
+
+  return g_test_run ();
+}
