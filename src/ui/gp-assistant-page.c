@@ -960,7 +960,6 @@ save_summary_cb (GObject *target,
   GpAssistantPage *self = GP_ASSISTANT_PAGE (target);
   g_autofree char *summary = gp_assistant_page_dup_summary (self);
   g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *message = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
   gboolean pdf = g_str_has_suffix (name, ".pdf");
@@ -970,12 +969,8 @@ save_summary_cb (GObject *target,
 
   bytes = pdf ? gp_summary_render_pdf (summary, &error)
               : g_bytes_new_take (g_steal_pointer (&summary), strlen (summary));
-  if (bytes != NULL && gp_file_replace_bytes (file, bytes, &error))
-    message = g_strdup_printf (_("Saved “%s”"), name);
-  else
-    message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
-
-  gp_ui_show_toast (GTK_WIDGET (self), message);
+  gp_ui_save_in_background (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY),
+                            file, bytes, error);
 }
 
 static void

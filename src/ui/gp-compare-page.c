@@ -522,18 +522,12 @@ save_csv_cb (GObject *target,
              GFile   *file)
 {
   GpComparePage *self = GP_COMPARE_PAGE (target);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
+  g_autoptr(GpComparisonTable) table = gp_comparison_build (self->comparison);
+  char *csv = gp_comparison_table_to_csv (table, self->only_differences);
+  g_autoptr(GBytes) bytes = g_bytes_new_take (csv, strlen (csv));
 
-  if (gp_compare_page_write_csv (self, file, &error))
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      message = g_strdup_printf (_("Saved %s"), name);
-    }
-  else
-    message = g_strdup_printf (_("Could not save the comparison: %s"), error->message);
-
-  gp_ui_show_toast (GTK_WIDGET (self), message);
+  gp_ui_save_in_background (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY),
+                            file, bytes, NULL);
 }
 
 static void

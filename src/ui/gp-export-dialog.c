@@ -349,6 +349,41 @@ gp_export_dialog_get_extension (GpExportDialog *self)
   return extensions[MIN (adw_combo_row_get_selected (self->format_row), 4)];
 }
 
+/* The file's contents as the export dialog asks: the chart, its four charts in one PDF, or its
+ * data as CSV. Drawn where it is called, since the chart's data belongs to the main thread. */
+static GBytes *
+render_export (GpChartKind        kind,
+               GpChartData       *data,
+               GpChartFormat      format,
+               gboolean           csv,
+               gboolean           all_charts,
+               const GpChartSize *size,
+               GpChartStyleKind   style_kind,
+               GError           **error)
+{
+  GpChartStyle style;
+
+  if (data == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED,
+                           _("There is no estimate to export yet"));
+      return NULL;
+    }
+
+  if (csv)
+    {
+      char *text = kind == GP_CHART_KIND_BREAKEVEN ? gp_breakeven_chart_to_csv (data)
+                                                   : gp_chart_data_to_csv (data);
+
+      return g_bytes_new_take (text, strlen (text));
+    }
+
+  gp_chart_style_init (&style, style_kind);
+  if (all_charts)
+    return gp_chart_render_all_pdf (data, &style, size, error);
+  return gp_chart_render (format, kind, data, &style, size, error);
+}
+
 /**
  * gp_export_dialog_write:
  * @kind: the chart
@@ -376,30 +411,85 @@ gp_export_dialog_write (GpChartKind        kind,
                         GpChartStyleKind   style_kind,
                         GError           **error)
 {
+  g_autoptr(GBytes) bytes =
+      render_export (kind, data, format, csv, all_charts, size, style_kind, error);
+
+  return bytes != NULL && gp_file_replace_bytes (file, bytes, error);
+}
+
+static void
+written_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (gp_file_replace_bytes_finish (result, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/**
+ * gp_export_dialog_write_async:
+ * @kind: the chart
+ * @data: what it shows
+ * @file: where to write
+ * @format: the file's format
+ * @csv: write the chart's data as CSV instead
+ * @all_charts: write the estimate's four charts, one a page, in one PDF instead
+ * @size: the chart's size
+ * @style_kind: its style
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called when the file is written or not
+ * @user_data: for @callback
+ *
+ * gp_export_dialog_write(), the file written on a worker thread: the chart is drawn here, the
+ * write and its fsync, which can stall on a slow disk or the document portal, are not.
+ */
+void
+gp_export_dialog_write_async (GpChartKind          kind,
+                              GpChartData         *data,
+                              GFile               *file,
+                              GpChartFormat        format,
+                              gboolean             csv,
+                              gboolean             all_charts,
+                              const GpChartSize   *size,
+                              GpChartStyleKind     style_kind,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
   g_autoptr(GBytes) bytes = NULL;
-  GpChartStyle style;
+  GError *error = NULL;
 
-  if (data == NULL)
+  g_return_if_fail (G_IS_FILE (file));
+
+  g_task_set_source_tag (task, gp_export_dialog_write_async);
+  bytes = render_export (kind, data, format, csv, all_charts, size, style_kind, &error);
+  if (bytes == NULL)
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED,
-                           _("There is no estimate to export yet"));
-      return FALSE;
+      g_task_return_error (task, error);
+      return;
     }
+  gp_file_replace_bytes_async (file, bytes, cancellable, written_cb, g_steal_pointer (&task));
+}
 
-  if (csv)
-    {
-      g_autofree char *text = kind == GP_CHART_KIND_BREAKEVEN ? gp_breakeven_chart_to_csv (data)
-                                                              : gp_chart_data_to_csv (data);
-
-      return gp_file_replace (file, text, strlen (text), error);
-    }
-
-  gp_chart_style_init (&style, style_kind);
-  if (!all_charts)
-    return gp_chart_export (file, format, kind, data, &style, size, error);
-  bytes = gp_chart_render_all_pdf (data, &style, size, error);
-  return bytes != NULL &&
-         gp_file_replace (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
+/**
+ * gp_export_dialog_write_finish:
+ * @result: the #GAsyncResult
+ * @error: why the file could not be written
+ *
+ * Returns: %TRUE when written
+ */
+gboolean
+gp_export_dialog_write_finish (GAsyncResult  *result,
+                               GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 typedef struct
@@ -425,20 +515,16 @@ save_chosen_cb (GObject *target,
                 GFile   *file)
 {
   ExportRequest *request = g_object_get_data (target, "gp-export-request");
+  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *message = NULL;
 
   if (request == NULL)
     return;
 
-  if (gp_export_dialog_write (request->kind, request->data, file, request->format, request->csv,
-                              request->all_charts, &request->size, request->style, &error))
-    message = g_strdup_printf (_("Saved “%s”"), name);
-  else
-    message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
-
-  gp_ui_show_toast (GTK_WIDGET (target), message);
+  bytes = render_export (request->kind, request->data, request->format, request->csv,
+                         request->all_charts, &request->size, request->style, &error);
+  gp_ui_save_in_background (gtk_widget_get_ancestor (GTK_WIDGET (target), ADW_TYPE_TOAST_OVERLAY),
+                            file, bytes, error);
 }
 
 static void

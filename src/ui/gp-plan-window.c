@@ -913,16 +913,14 @@ export_chosen_cb (GObject *target,
 {
   GpPlanWindow *self = GP_PLAN_WINDOW (target);
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *text = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   GpBudgetFormat format = adw_combo_row_get_selected (self->format_row);
   const char *language = adw_combo_row_get_selected (self->language_row) == 1 ? "zh_CN" : "en";
+  char *previous = switch_language (language);
 
-  if (gp_plan_window_write_budget (self, file, format, language, &error))
-    text = g_strdup_printf (_("Saved “%s”"), name);
-  else
-    text = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
-  show_toast (self, text);
+  bytes = render_budget (self, format, &error);
+  restore_language (previous);
+  gp_ui_save_in_background (GTK_WIDGET (self->toast_overlay), file, bytes, error);
 }
 
 static void

@@ -565,17 +565,10 @@ save_pdf_cb (GObject *target,
 {
   GpSlideDeck *deck = g_object_get_qdata (target, deck_to_save_quark ());
   g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
+  g_autoptr(GBytes) bytes = gp_slide_deck_to_pdf (deck, &error);
 
-  if (gp_slide_deck_save_pdf (deck, file, &error))
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      message = g_strdup_printf (_("Saved %s"), name);
-    }
-  else
-    message = g_strdup_printf (_("Could not save the slides: %s"), error->message);
-
-  gp_ui_show_toast (GTK_WIDGET (target), message);
+  gp_ui_save_in_background (gtk_widget_get_ancestor (GTK_WIDGET (target), ADW_TYPE_TOAST_OVERLAY),
+                            file, bytes, error);
 }
 
 /**

@@ -13,6 +13,10 @@ G_BEGIN_DECLS
 
 AdwToast   *gp_ui_toast_new     (GtkWidget      *window,
                                  const char     *message);
+void        gp_ui_save_in_background (GtkWidget    *overlay,
+                                      GFile        *file,
+                                      GBytes       *bytes,
+                                      const GError *error);
 void        gp_ui_show_toast    (GtkWidget      *widget,
                                  const char     *message);
 GtkWidget  *gp_ui_show_message  (GtkWindow      *parent,

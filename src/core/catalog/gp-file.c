@@ -363,6 +363,66 @@ gp_file_replace_bytes (GFile   *file,
   return gp_file_replace (file, data, size, error);
 }
 
+static void
+replace_in_thread (GTask        *task,
+                   gpointer      source_object,
+                   gpointer      task_data,
+                   GCancellable *cancellable)
+{
+  GFile *file = g_object_get_data (G_OBJECT (task), "gp-file");
+  GError *error = NULL;
+
+  if (gp_file_replace_bytes (file, task_data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/**
+ * gp_file_replace_bytes_async:
+ * @file: where to write
+ * @bytes: what to write
+ * @cancellable: (nullable): a #GCancellable; a write begun finishes whole
+ * @callback: called on the calling thread's main context when @file is written or not
+ * @user_data: for @callback
+ *
+ * gp_file_replace_bytes() on a worker thread: the write and its fsync never hold up the
+ * caller's main loop, where a slow disk or the document portal would stall the window.
+ */
+void
+gp_file_replace_bytes_async (GFile               *file,
+                             GBytes              *bytes,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (bytes != NULL);
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, gp_file_replace_bytes_async);
+  g_task_set_task_data (task, g_bytes_ref (bytes), (GDestroyNotify) g_bytes_unref);
+  g_object_set_data_full (G_OBJECT (task), "gp-file", g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, replace_in_thread);
+}
+
+/**
+ * gp_file_replace_bytes_finish:
+ * @result: the #GAsyncResult
+ * @error: return location for a #GError
+ *
+ * Returns: %TRUE when the file holds the bytes
+ */
+gboolean
+gp_file_replace_bytes_finish (GAsyncResult  *result,
+                              GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 /**
  * gp_file_set_aside:
  * @file: a file of the user's data that cannot be used

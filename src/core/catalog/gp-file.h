@@ -27,6 +27,13 @@ gboolean  gp_file_replace                  (GFile         *file,
 gboolean  gp_file_replace_bytes            (GFile         *file,
                                             GBytes        *bytes,
                                             GError       **error);
+void      gp_file_replace_bytes_async      (GFile         *file,
+                                            GBytes        *bytes,
+                                            GCancellable  *cancellable,
+                                            GAsyncReadyCallback callback,
+                                            gpointer       user_data);
+gboolean  gp_file_replace_bytes_finish     (GAsyncResult  *result,
+                                            GError       **error);
 GFile    *gp_file_set_aside                (GFile         *file,
                                             GError       **error);
 guint     gp_file_remove_stale_temporaries (GFile         *dir,
