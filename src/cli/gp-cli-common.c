@@ -25,27 +25,117 @@ gp_cli_common_options_clear (GpCliCommonOptions *options)
   g_clear_pointer (&options->format, g_free);
 }
 
-/* The options whose values are numbers, by their long names: GOption reads them with
- * strtod(), which takes "0x10", "inf" and "nan", so their text is checked first. GOption keeps
- * its groups' entries to itself, and a process of the tool parses one command's options, so
- * they are noted here as they are added, for that one parse. */
-static GHashTable *number_options;
+/* A number option's place: GOption would read it with strtod(), which takes "0x10", "inf" and
+ * "nan", so each number option is a callback that checks its text first. */
+typedef struct
+{
+  GOptionArg arg;
+  gpointer target;
+} NumberTarget;
+
+static gboolean
+parse_number_cb (const char  *option_name,
+                 const char  *value,
+                 gpointer     data,
+                 GError     **error)
+{
+  NumberTarget *target = g_hash_table_lookup (data, option_name);
+  gint64 whole;
+  double number;
+
+  g_return_val_if_fail (target != NULL, FALSE);
+
+  if (!gp_parse_decimal (value, &number))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: an option given a value that is no decimal number */
+                   _("%s: “%s” is not a decimal number (such as 12 or 0.5)"), option_name, value);
+      return FALSE;
+    }
+  if (target->arg == G_OPTION_ARG_DOUBLE)
+    {
+      *(double *) target->target = number;
+      return TRUE;
+    }
+
+  /* As GOption says it of a whole number, in its own words. */
+  if (!g_ascii_string_to_signed (value, 10, G_MININT64, G_MAXINT64, &whole, NULL))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   g_dgettext ("glib20", "Cannot parse integer value “%s” for %s"), value,
+                   option_name);
+      return FALSE;
+    }
+  if (target->arg == G_OPTION_ARG_INT64)
+    *(gint64 *) target->target = whole;
+  else if (whole >= G_MININT && whole <= G_MAXINT)
+    *(int *) target->target = (int) whole;
+  else
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   g_dgettext ("glib20", "Integer value “%s” for %s out of range"), value,
+                   option_name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+add_number_target (GHashTable        *targets,
+                   const GOptionEntry *entry)
+{
+  NumberTarget *target = g_new (NumberTarget, 1);
+
+  *target = (NumberTarget){ entry->arg, entry->arg_data };
+  g_hash_table_insert (targets, g_strconcat ("--", entry->long_name, NULL), target);
+  if (entry->short_name != 0)
+    g_hash_table_insert (targets, g_strdup_printf ("-%c", entry->short_name),
+                         g_memdup2 (target, sizeof *target));
+}
 
 /**
- * gp_cli_note_number_entries:
- * @entries: options about to be added to a command
+ * gp_cli_option_group_new:
+ * @name: the group's name, for --help-NAME
+ * @description: its heading in --help-all
+ * @help_description: what --help-NAME shows
+ * @entries: its options
+ * @in_main: list them in the main --help, as a command's own options
  *
- * Notes which of @entries take numbers, for gp_cli_parse_options() to check their text.
+ * A group of options whose numbers are checked as plain finite decimals as they are read;
+ * the group holds where each goes, for its one parse.
+ *
+ * Returns: (transfer full): the group, to add to a context
  */
-void
-gp_cli_note_number_entries (const GOptionEntry *entries)
+GOptionGroup *
+gp_cli_option_group_new (const char         *name,
+                         const char         *description,
+                         const char         *help_description,
+                         const GOptionEntry *entries,
+                         gboolean            in_main)
 {
-  if (number_options == NULL)
-    number_options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GHashTable *targets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GOptionGroup *group = g_option_group_new (name, description, help_description, targets,
+                                            (GDestroyNotify) g_hash_table_unref);
+  g_autoptr(GArray) copies = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+
   for (guint i = 0; entries[i].long_name != NULL; i++)
-    if (entries[i].arg == G_OPTION_ARG_DOUBLE || entries[i].arg == G_OPTION_ARG_INT ||
-        entries[i].arg == G_OPTION_ARG_INT64)
-      g_hash_table_add (number_options, g_strconcat ("--", entries[i].long_name, NULL));
+    {
+      GOptionEntry copy = entries[i];
+
+      if (in_main)
+        copy.flags |= G_OPTION_FLAG_IN_MAIN;
+      if (copy.arg == G_OPTION_ARG_DOUBLE || copy.arg == G_OPTION_ARG_INT ||
+          copy.arg == G_OPTION_ARG_INT64)
+        {
+          add_number_target (targets, &entries[i]);
+          copy.arg = G_OPTION_ARG_CALLBACK;
+          copy.arg_data = (gpointer) parse_number_cb;
+        }
+      g_array_append_val (copies, copy);
+    }
+  g_option_group_add_entries (group, (const GOptionEntry *) copies->data);
+  g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
+  return group;
 }
 
 /**
@@ -53,45 +143,15 @@ gp_cli_note_number_entries (const GOptionEntry *entries)
  * @context: a command's options
  * @entries: options to add
  *
- * g_option_context_add_main_entries(), with the number options noted to be checked.
+ * g_option_context_add_main_entries(), with the numbers checked as they are read.
  */
 void
 gp_cli_add_main_entries (GOptionContext     *context,
                          const GOptionEntry *entries)
 {
-  gp_cli_note_number_entries (entries);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-}
-
-/* Every number option's value is a plain, finite decimal number. */
-static gboolean
-check_numbers (int      argc,
-               char   **argv,
-               GError **error)
-{
-  for (int i = 1; number_options != NULL && i < argc; i++)
-    {
-      g_auto(GStrv) parts = NULL;
-      const char *value;
-      double number;
-
-      if (g_str_equal (argv[i], "--"))
-        break;
-      if (!g_str_has_prefix (argv[i], "--"))
-        continue;
-      parts = g_strsplit (argv[i], "=", 2);
-      if (!g_hash_table_contains (number_options, parts[0]))
-        continue;
-      value = parts[1] != NULL ? parts[1] : i + 1 < argc ? argv[++i] : NULL;
-      if (value != NULL && !gp_parse_decimal (value, &number))
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       /* Translators: an option given a value that is no decimal number */
-                       _("%s: “%s” is not a decimal number (such as 12 or 0.5)"), parts[0], value);
-          return FALSE;
-        }
-    }
-  return TRUE;
+  /* Its entries are listed as the command's own, so the group's headings are never shown. */
+  g_option_context_add_group (
+      context, gp_cli_option_group_new (entries[0].long_name, "", "", entries, TRUE));
 }
 
 /* --catalog alone, for the commands that have a --format of their own. */
@@ -150,8 +210,7 @@ gp_cli_parse_options (GOptionContext  *context,
 
       g_set_prgname (name);
     }
-  if (!check_numbers (*argc, *argv, &error) ||
-      !g_option_context_parse (context, argc, argv, &error))
+  if (!g_option_context_parse (context, argc, argv, &error))
     {
       *exit_code = gp_cli_usage_error (context, error->message);
       return FALSE;

@@ -27,7 +27,11 @@ void       gp_cli_add_catalog_entry    (GOptionContext     *context,
                                         GpCliCommonOptions *options);
 void       gp_cli_add_common_entries   (GOptionContext     *context,
                                         GpCliCommonOptions *options);
-void       gp_cli_note_number_entries  (const GOptionEntry *entries);
+GOptionGroup *gp_cli_option_group_new (const char         *name,
+                                        const char         *description,
+                                        const char         *help_description,
+                                        const GOptionEntry *entries,
+                                        gboolean            in_main);
 void       gp_cli_add_main_entries     (GOptionContext     *context,
                                         const GOptionEntry *entries);
 int        gp_cli_usage_error          (GOptionContext     *context,

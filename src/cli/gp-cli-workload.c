@@ -121,13 +121,9 @@ gp_cli_add_workload_entries (GOptionContext  *context,
       N_("GPU=RATIO") },
     { NULL }
   };
-  GOptionGroup *group = g_option_group_new ("workload", _("Workload options:"),
-                                            _("Show the workload options"), NULL, NULL);
-
-  g_option_group_add_entries (group, entries);
-  gp_cli_note_number_entries (entries);
-  g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
-  g_option_context_add_group (context, group);
+  g_option_context_add_group (context, gp_cli_option_group_new ("workload", _("Workload options:"),
+                                                                _("Show the workload options"),
+                                                                entries, FALSE));
 }
 
 static void
