@@ -254,33 +254,20 @@ app_settings (void)
   return schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
 }
 
-/* The rates set in Preferences (an `a{sd}` of units per US dollar) and their date, read once:
- * opening the catalog and converting an estimate both need them. NULL rates when none are set
- * and the defaults apply. */
+/* The rates set in Preferences (an `a{sd}` of units per US dollar) and, with @as_of, their
+ * date; NULL when none are set and the defaults apply. */
 static GVariant *
-read_exchange_rates (const char **as_of)
+read_exchange_rates (char **as_of)
 {
-  static GVariant *rates;
-  static char *rates_as_of;
-  static gsize read;
+  g_autoptr(GSettings) settings = app_settings ();
+  g_autoptr(GVariant) value =
+      settings != NULL ? g_settings_get_value (settings, "exchange-rates") : NULL;
 
-  if (g_once_init_enter (&read))
-    {
-      g_autoptr(GSettings) settings = app_settings ();
-      g_autoptr(GVariant) value = settings ? g_settings_get_value (settings, "exchange-rates")
-                                           : NULL;
-
-      if (value != NULL && g_variant_n_children (value) > 0)
-        {
-          rates = g_steal_pointer (&value);
-          rates_as_of = g_settings_get_string (settings, "exchange-rates-as-of");
-        }
-      g_once_init_leave (&read, 1);
-    }
-
+  if (value == NULL || g_variant_n_children (value) == 0)
+    return NULL;
   if (as_of != NULL)
-    *as_of = rates_as_of;
-  return rates;
+    *as_of = g_settings_get_string (settings, "exchange-rates-as-of");
+  return g_steal_pointer (&value);
 }
 
 /**
@@ -297,8 +284,8 @@ gp_cli_apply_default_rate (GpWorkload *workload,
 {
   const char *currency = gp_workload_get_currency (workload);
   const char *from = gp_catalog_get_currency (catalog);
-  const char *as_of;
-  GVariant *rates;
+  g_autofree char *as_of = NULL;
+  g_autoptr(GVariant) rates = NULL;
 
   if (currency == NULL || g_ascii_strcasecmp (currency, from) == 0 ||
       !isnan (gp_workload_get_exchange_rate (workload)))
@@ -320,9 +307,12 @@ double
 gp_cli_exchange_rate (const char *from,
                       const char *to)
 {
+  g_autoptr(GVariant) rates = NULL;
+
   if (g_ascii_strcasecmp (from, to) == 0)
     return 1;
-  return gp_currency_get_rate (from, to, read_exchange_rates (NULL));
+  rates = read_exchange_rates (NULL);
+  return gp_currency_get_rate (from, to, rates);
 }
 
 /* The catalog the app shows (bundled, refreshed, the user's own) with the files of --catalog
@@ -332,7 +322,7 @@ GpCatalog *
 gp_cli_open_catalog (GpCliCommonOptions *options,
                      int           *exit_code)
 {
-  GVariant *rates;
+  g_autoptr(GVariant) rates = NULL;
   g_autoptr(GpCatalog) catalog = NULL;
   const char * const *problems;
 
