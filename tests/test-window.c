@@ -31,7 +31,7 @@
 #include "gp-test-slides.h"
 #include "gp-test-ui.h"
 #include "gp-test-window.h"
-#include "gp-ui-widgets.h"
+#include "gp-ui-toasts.h"
 #include "gp-window.h"
 static const char *const pages[] = { "compare", "instances", "estimate", "assistant" };
 

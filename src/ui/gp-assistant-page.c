@@ -27,7 +27,7 @@
 #include "gp-launch.h"
 #include "gp-summary-pdf.h"
 #include "gp-ui-models.h"
-#include "gp-ui-widgets.h"
+#include "gp-ui-toasts.h"
 
 static const char * const steps[] = {
   "size", "compute", "limits", "interruptions", "sessions", "team", "region", "result",

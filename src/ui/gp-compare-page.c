@@ -20,6 +20,7 @@
 #include "gp-enums.h"
 #include "gp-file.h"
 #include "gp-offer-filter.h"
+#include "gp-ui-toasts.h"
 #include "gp-ui-widgets.h"
 
 struct _GpComparePage

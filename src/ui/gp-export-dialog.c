@@ -19,7 +19,7 @@
 #include "gp-compat.h"
 #include "gp-export-dialog.h"
 #include "gp-file.h"
-#include "gp-ui-widgets.h"
+#include "gp-ui-toasts.h"
 
 struct _GpExportDialog
 {

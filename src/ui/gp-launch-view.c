@@ -18,7 +18,7 @@
 
 #include "gp-format.h"
 #include "gp-launch-view.h"
-#include "gp-ui-widgets.h"
+#include "gp-ui-toasts.h"
 
 struct _GpLaunchView
 {

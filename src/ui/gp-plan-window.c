@@ -27,7 +27,7 @@
 #include "gp-index-model.h"
 #include "gp-plan-window.h"
 #include "gp-text.h"
-#include "gp-ui-widgets.h"
+#include "gp-ui-toasts.h"
 
 struct _GpPlanWindow
 {

@@ -17,7 +17,7 @@
 
 #include "gp-compat.h"
 #include "gp-presentation-window.h"
-#include "gp-ui-widgets.h"
+#include "gp-ui-toasts.h"
 
 struct _GpPresentationWindow
 {

@@ -1,4 +1,5 @@
-/* gp-ui-widgets.h — what the pages do alike to their widgets: a toast, a tooltip, a check row
+/* gp-ui-widgets.h — what the pages do alike to their widgets: a tooltip, a check row, the
+ * keyboard's way through a list
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -11,16 +12,6 @@
 
 G_BEGIN_DECLS
 
-AdwToast   *gp_ui_toast_new     (GtkWidget      *window,
-                                 const char     *message);
-void        gp_ui_save_in_background (GtkWidget    *overlay,
-                                      GFile        *file,
-                                      GBytes       *bytes,
-                                      const GError *error);
-void        gp_ui_show_toast    (GtkWidget      *widget,
-                                 const char     *message);
-GtkWidget  *gp_ui_show_message  (GtkWindow      *parent,
-                                 const char     *message);
 void        gp_ui_set_tooltip   (GtkWidget      *widget,
                                  const char     *text);
 const char *gp_ui_get_tooltip   (GtkWidget      *widget);

@@ -22,7 +22,7 @@
 #include "gp-plan-window.h"
 #include "gp-presentation-window.h"
 #include "gp-ui-models.h"
-#include "gp-ui-widgets.h"
+#include "gp-ui-toasts.h"
 #include "gp-util.h"
 #include "gp-window-private.h"
 

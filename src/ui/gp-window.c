@@ -15,7 +15,7 @@
 #include "gp-estimate-page.h"
 #include "gp-instances-page.h"
 #include "gp-plan-window.h"
-#include "gp-ui-widgets.h"
+#include "gp-ui-toasts.h"
 #include "gp-window-private.h"
 
 G_DEFINE_FINAL_TYPE (GpWindow, gp_window, ADW_TYPE_APPLICATION_WINDOW)

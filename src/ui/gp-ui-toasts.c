@@ -1,0 +1,235 @@
+/* gp-ui-toasts.c — what the app tells in toasts: a message, shortened with its Details, and how
+ * a save in the background went
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "gp-file.h"
+#include "gp-ui-toasts.h"
+
+/* A toast's title is one line; what is longer is cut at a word and read whole a click
+ * away. In columns: a wide (CJK) character takes two. Beside it stand the Details and close
+ * buttons, about TOAST_BUTTONS_PX. */
+#define TOAST_TITLE_COLUMNS 60
+#define TOAST_MIN_COLUMNS   16
+#define TOAST_BUTTONS_PX    200
+#define COLUMN_PX           9
+
+static guint
+columns (gunichar c)
+{
+  return g_unichar_iswide (c) ? 2 : 1;
+}
+
+/* The start of @message that fits a toast's line, cut after a word, a wide character (which
+ * is one) or a separator (",;:/", a path's folder) and ended in "…"; %NULL when the whole
+ * message fits. */
+static char *
+shorten (const char *message,
+         guint       max_columns)
+{
+  const char *p, *cut = NULL;
+  guint width = 0;
+
+  for (p = message; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      width += columns (c);
+      if (c == '\n' || width > max_columns - 1)
+        break;
+      if (g_unichar_isspace (c) || g_unichar_iswide (c) || (c < 0x80 && strchr (",;:/", c)))
+        cut = g_unichar_isspace (c) ? p : g_utf8_next_char (p);
+    }
+  if (*p == '\0')
+    return NULL;
+  if (cut == NULL || cut == message)
+    cut = p;
+  return g_strdup_printf ("%.*s…", (int) (cut - message), message);
+}
+
+/**
+ * gp_ui_toast_new:
+ * @window: (nullable): the widget whose overlay shows it, for its width
+ * @message: what to tell, plain text
+ *
+ * A toast of @message. One that does not fit a toast's line in @window's width shows its
+ * start, and a _Details button (the window's win.show-message action) shows it whole.
+ *
+ * Returns: (transfer full): the toast
+ */
+AdwToast *
+gp_ui_toast_new (GtkWidget  *window,
+                 const char *message)
+{
+  int width = window != NULL ? gtk_widget_get_width (window) : 0;
+  guint max_columns = width > 0 ? CLAMP ((width - TOAST_BUTTONS_PX) / COLUMN_PX, TOAST_MIN_COLUMNS,
+                                         TOAST_TITLE_COLUMNS)
+                                : TOAST_TITLE_COLUMNS;
+  g_autofree char *shortened = shorten (message, max_columns);
+  /* A toast's title is Pango markup in libadwaita 1.2: a file name with "&" must stay text. */
+  g_autofree char *escaped = g_markup_escape_text (shortened != NULL ? shortened : message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  if (shortened != NULL)
+    {
+      adw_toast_set_button_label (toast, _("_Details"));
+      adw_toast_set_action_name (toast, "win.show-message");
+      adw_toast_set_action_target_value (toast, g_variant_new_string (message));
+    }
+  return toast;
+}
+
+/**
+ * gp_ui_show_toast:
+ * @widget: a widget inside the window's #AdwToastOverlay
+ * @message: what to tell, plain text
+ *
+ * Shows @message in the nearest toast overlay above @widget; a page not yet
+ * in a window has none, and then nothing is shown.
+ */
+void
+gp_ui_show_toast (GtkWidget  *widget,
+                  const char *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), gp_ui_toast_new (overlay, message));
+}
+
+static void
+message_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     gpointer          user_data)
+{
+  if (g_strcmp0 (response, "copy") == 0)
+    gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (dialog)),
+                            adw_message_dialog_get_body (dialog));
+}
+
+/**
+ * gp_ui_show_message:
+ * @parent: the window it is about
+ * @message: a toast's message, whole
+ *
+ * Shows a message too long for a toast, to read and to copy (a path, an error to report).
+ *
+ * Returns: (transfer none): the dialog, presented
+ */
+GtkWidget *
+gp_ui_show_message (GtkWindow  *parent,
+                    const char *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, NULL, message);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "copy", _("_Copy"), "close",
+                                    _("_Close"), NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect (dialog, "response", G_CALLBACK (message_response_cb), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+/* A save under way: the overlay that tells how it went, and the toast that says it is not
+ * done yet. */
+typedef struct
+{
+  AdwToastOverlay *overlay;
+  char *name;
+  AdwToast *saving;
+  guint saving_source;
+} Saving;
+
+static void
+saving_free (Saving *saving)
+{
+  g_clear_handle_id (&saving->saving_source, g_source_remove);
+  if (saving->saving != NULL)
+    adw_toast_dismiss (saving->saving);
+  g_clear_object (&saving->saving);
+  g_clear_object (&saving->overlay);
+  g_free (saving->name);
+  g_free (saving);
+}
+
+/* A write that takes long says so; a quick one goes without a word until it is done. */
+static gboolean
+show_saving_cb (gpointer user_data)
+{
+  Saving *saving = user_data;
+  g_autofree char *message = g_strdup_printf (_("Saving “%s”…"), saving->name);
+
+  saving->saving_source = 0;
+  saving->saving = gp_ui_toast_new (GTK_WIDGET (saving->overlay), message);
+  adw_toast_set_timeout (saving->saving, 0);
+  adw_toast_overlay_add_toast (saving->overlay, g_object_ref (saving->saving));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+saved_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  Saving *saving = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (gp_file_replace_bytes_finish (result, &error))
+    message = g_strdup_printf (_("Saved “%s”"), saving->name);
+  else
+    message = g_strdup_printf (_("Could not save “%s”: %s"), saving->name, error->message);
+
+  if (saving->overlay != NULL)
+    adw_toast_overlay_add_toast (saving->overlay,
+                                 gp_ui_toast_new (GTK_WIDGET (saving->overlay), message));
+  saving_free (saving);
+}
+
+/**
+ * gp_ui_save_in_background:
+ * @overlay: (nullable): the toast overlay that tells how the saving went
+ * @file: where to save
+ * @bytes: (nullable): what to save, %NULL when it could not be made
+ * @error: (nullable): why @bytes could not be made
+ *
+ * Writes @bytes to @file on a worker thread, so that a slow disk or the document portal never
+ * holds up the window; a write that takes long says so, and a toast tells how it went.
+ */
+void
+gp_ui_save_in_background (GtkWidget    *overlay,
+                          GFile        *file,
+                          GBytes       *bytes,
+                          const GError *error)
+{
+  Saving *saving;
+
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (bytes != NULL || error != NULL);
+
+  saving = g_new0 (Saving, 1);
+  saving->overlay = overlay != NULL ? g_object_ref (ADW_TOAST_OVERLAY (overlay)) : NULL;
+  saving->name = g_file_get_basename (file);
+  if (bytes == NULL)
+    {
+      g_autofree char *message =
+          g_strdup_printf (_("Could not save “%s”: %s"), saving->name, error->message);
+
+      if (overlay != NULL)
+        adw_toast_overlay_add_toast (saving->overlay, gp_ui_toast_new (overlay, message));
+      saving_free (saving);
+      return;
+    }
+  if (overlay != NULL)
+    saving->saving_source = g_timeout_add (500, show_saving_cb, saving);
+  gp_file_replace_bytes_async (file, bytes, NULL, saved_cb, saving);
+}

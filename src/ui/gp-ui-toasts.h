@@ -1,0 +1,26 @@
+/* gp-ui-toasts.h — what the app tells in toasts: a message, shortened with its Details, and how
+ * a save in the background went
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+AdwToast  *gp_ui_toast_new          (GtkWidget    *window,
+                                     const char   *message);
+void       gp_ui_show_toast         (GtkWidget    *widget,
+                                     const char   *message);
+GtkWidget *gp_ui_show_message       (GtkWindow    *parent,
+                                     const char   *message);
+void       gp_ui_save_in_background (GtkWidget    *overlay,
+                                     GFile        *file,
+                                     GBytes       *bytes,
+                                     const GError *error);
+
+G_END_DECLS
