@@ -10,7 +10,7 @@
 #include <math.h>
 
 #include "gp-enums.h"
-#include "gp-model-private.h"
+#include "gp-gpu-private.h"
 
 G_DEFINE_FINAL_TYPE (GpGpu, gp_gpu, G_TYPE_OBJECT)
 

@@ -10,7 +10,10 @@
 #include <math.h>
 
 #include "gp-enums.h"
-#include "gp-model-private.h"
+#include "gp-gpu-private.h"
+#include "gp-instance-private.h"
+#include "gp-offer-private.h"
+#include "gp-provider-private.h"
 
 G_DEFINE_FINAL_TYPE (GpInstance, gp_instance, G_TYPE_OBJECT)
 

@@ -10,7 +10,11 @@
 #include <math.h>
 
 #include "gp-enums.h"
-#include "gp-model-private.h"
+#include "gp-gpu-private.h"
+#include "gp-instance-private.h"
+#include "gp-offer-private.h"
+#include "gp-provider-private.h"
+#include "gp-region-private.h"
 
 G_DEFINE_FINAL_TYPE (GpOffer, gp_offer, G_TYPE_OBJECT)
 

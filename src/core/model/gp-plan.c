@@ -9,7 +9,7 @@
 
 #include <math.h>
 
-#include "gp-model-private.h"
+#include "gp-plan-private.h"
 
 G_DEFINE_FINAL_TYPE (GpPlan, gp_plan, G_TYPE_OBJECT)
 

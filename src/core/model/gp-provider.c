@@ -11,7 +11,9 @@
 #include <math.h>
 
 #include "gp-enums.h"
-#include "gp-model-private.h"
+#include "gp-plan-private.h"
+#include "gp-provider-private.h"
+#include "gp-region-private.h"
 
 G_DEFINE_FINAL_TYPE (GpProvider, gp_provider, G_TYPE_OBJECT)
 

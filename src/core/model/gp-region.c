@@ -17,7 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "gp-enums.h"
-#include "gp-model-private.h"
+#include "gp-region-private.h"
 
 G_DEFINE_FINAL_TYPE (GpRegion, gp_region, G_TYPE_OBJECT)
 

@@ -10,7 +10,7 @@
 #include <stdio.h>
 
 #include "gp-enums.h"
-#include "gp-model-private.h"
+#include "gp-source-private.h"
 
 G_DEFINE_FINAL_TYPE (GpSource, gp_source, G_TYPE_OBJECT)
 

@@ -1,0 +1,42 @@
+/* gp-offer-private.h — an offer's fields, for the model and the catalog that fills it
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gp-offer.h"
+#include "gp-region.h"
+#include "gp-source.h"
+
+G_BEGIN_DECLS
+
+/* A catalog holds one per instance and region, 100,000 of them in a large one: the two 32-bit
+ * fields share eight bytes, which keeps the object at 112 bytes rather than 128. */
+struct _GpOffer
+{
+  GObject      parent_instance;
+  GpInstance  *instance;       /* (unowned): the instance owns its offers */
+  char        *region_id;      /* a GRefString, interned */
+  GpRegion    *region;
+  double       on_demand;
+  double       spot_min;
+  double       spot_max;
+  double       reserved_1y;
+  double       reserved_3y;
+  char        *source_id;
+  GpSource    *source;
+  GpAnomaly    anomalies;
+  guint        index;          /* its place in the file's prices array, for messages */
+};
+
+GpOffer    *gp_offer_new_empty      (void);
+gboolean    gp_offer_column_is_text (GpOfferColumn  column);
+const char *gp_offer_get_column_text (GpOffer       *self,
+                                     GpOfferColumn  column);
+
+G_END_DECLS

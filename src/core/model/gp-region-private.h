@@ -1,0 +1,33 @@
+/* gp-region-private.h — a region's fields, for the model and the catalog that fills it
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gp-region.h"
+
+G_BEGIN_DECLS
+
+struct _GpRegion
+{
+  GObject       parent_instance;
+  char         *id;
+  char         *name;
+  char         *location;
+  char         *city;         /* in English: the app shows it translated */
+  char         *country;
+  char         *geography;    /* the provider's own group: "Asia Pacific", "Mainland China" */
+  GStrv         tags;
+  GpRegionKind  kind;
+  char         *search_key;   /* casefolded id, names and places, made when first asked */
+};
+
+GpRegion   *gp_region_new_empty   (void);
+const char *gp_region_get_search_key (GpRegion *self);
+
+G_END_DECLS
