@@ -14,9 +14,12 @@
  *                   QLoRA:     4.127 bits (NF4 with double quantization; QLoRA), plus the share
  *                   inference: the weights at the job's precision
  *   per GPU     = states ÷ GPUs under ZeRO-3/FSDP, the full states under data parallelism
- *   activations = batch × sequence × 2 bytes × width × layers with full recomputation
- *                 (Korthikanti et al.); for inference the K and V caches instead. The shape comes
- *                 from the size alone: about 12 × layers × width² parameters, width ÷ layers 128.
+ *   activations = batch × sequence × width × layers × bytes: 2 with every layer recomputed
+ *                 (activation checkpointing), 34 + SwiGLU's wider feed-forward when every
+ *                 activation is kept (Korthikanti et al., without the attention scores that
+ *                 flash/SDPA attention does not keep), plus the logits at fp32 for the loss;
+ *                 for inference the K and V caches instead. The shape comes from the size
+ *                 alone: about 12 × layers × width² parameters, width ÷ layers 128.
  *   needed      = (per GPU + activations) × (1 + overhead), the overhead a rough 20 %.
  *
  * A preset that measured its need on one GPU is never estimated below that.
@@ -52,6 +55,7 @@ gp_memory_job_init (GpMemoryJob *job,
   job->precision = gp_workload_get_precision (workload);
   job->batch_size = gp_workload_get_batch_size (workload);
   job->sequence_length = gp_workload_get_sequence_length (workload);
+  job->checkpointing = gp_workload_get_activation_checkpointing (workload);
   /* The measurement holds for the preset's own model and method only. */
   job->measured_gb = preset != NULL && billions <= 0 &&
                      gp_workload_get_method (workload) == GP_TRAINING_METHOD_DEFAULT
@@ -127,7 +131,7 @@ activations_gb (GpEstimatorData   *data,
                 const GpMemoryJob *job)
 {
   double tokens = (double) job->batch_size * job->sequence_length;
-  double shape;
+  double shape, per_layer, logits;
 
   if (tokens <= 0 || job->model_billions <= 0)
     return 0;
@@ -137,7 +141,13 @@ activations_gb (GpEstimatorData   *data,
   if (job->method == GP_TRAINING_METHOD_INFERENCE)
     return tokens * 2 * weight_bytes (job->precision) * shape / 1e9;
 
-  return tokens * coefficient (data, "activation_bytes_per_token_width_layer") * shape / 1e9;
+  per_layer = job->checkpointing
+                  ? coefficient (data, "activation_bytes_per_token_width_layer")
+                  : coefficient (data, "activation_bytes_per_token_width_layer_kept") +
+                        coefficient (data, "swiglu_extra_bytes_per_token_width_layer");
+  logits = coefficient (data, "vocabulary_size") * coefficient (data, "logit_bytes");
+
+  return tokens * (per_layer * shape + logits) / 1e9;
 }
 
 /**
@@ -197,12 +207,20 @@ gp_memory_dup_description (GpEstimatorData   *data,
   sharding = job->sharding == GP_SHARDING_ZERO3
                ? _("split over the GPUs (ZeRO-3/FSDP)")
                : _("a full copy on every GPU (data parallel)");
-  activations = job->batch_size > 0 && job->sequence_length > 0
-                  ? g_strdup_printf (_("activations of %u × %u tokens (%.1f GB)"),
-                                     job->batch_size, job->sequence_length,
-                                     activations_gb (data, job))
-                  : g_strdup (_("activations not counted (give the batch size and sequence "
-                                "length)"));
+  activations =
+      job->batch_size > 0 && job->sequence_length > 0 && job->method == GP_TRAINING_METHOD_INFERENCE
+          ? g_strdup_printf (_("activations of %u × %u tokens (%.1f GB)"), job->batch_size,
+                             job->sequence_length, activations_gb (data, job))
+      : job->batch_size > 0 && job->sequence_length > 0 && job->checkpointing
+          ? g_strdup_printf (_("activations of %u × %u tokens, every layer recomputed "
+                                "(%.1f GB)"),
+                             job->batch_size, job->sequence_length, activations_gb (data, job))
+      : job->batch_size > 0 && job->sequence_length > 0
+          ? g_strdup_printf (_("activations of %u × %u tokens, every one kept: no "
+                                "activation checkpointing (%.1f GB)"),
+                             job->batch_size, job->sequence_length, activations_gb (data, job))
+          : g_strdup (_("activations not counted (give the batch size and sequence "
+                         "length)"));
 
   return g_strdup_printf (_("GPU memory: %.1f GB per GPU — %.1f billion parameters, %s at "
                             "%.2f bytes a parameter (ZeRO, QLoRA), %s; %s; %.0f%% overhead "

@@ -25,6 +25,7 @@ typedef struct
   GpPrecision      precision;
   guint            batch_size;       /* sequences per GPU per step, 0 when not stated */
   guint            sequence_length;  /* tokens per sequence, 0 when not stated */
+  gboolean         checkpointing;    /* every layer recomputed in the backward pass */
   double           measured_gb;      /* the preset's measured need on one GPU, NAN when none */
 } GpMemoryJob;
 

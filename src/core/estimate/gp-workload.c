@@ -55,6 +55,7 @@ struct _GpWorkload
   GpPrecision  precision;
   guint        gpus;
   gboolean     interruptible;
+  gboolean activation_checkpointing;
   char       **providers;
   GHashTable  *speed_ratios;  /* GPU id → gdouble[1] */
 };
@@ -63,7 +64,8 @@ G_DEFINE_QUARK (gp-workload-error-quark, gp_workload_error)
 
 G_DEFINE_FINAL_TYPE (GpWorkload, gp_workload, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   PROP_0,
   PROP_PRESET,
   PROP_REFERENCE_GPU,
@@ -91,6 +93,7 @@ enum {
   PROP_PRECISION,
   PROP_GPUS,
   PROP_INTERRUPTIBLE,
+  PROP_ACTIVATION_CHECKPOINTING,
   PROP_PROVIDERS,
   N_PROPS
 };
@@ -249,6 +252,10 @@ gp_workload_get_property (GObject    *object,
       g_value_set_boolean (value, self->interruptible);
       break;
 
+    case PROP_ACTIVATION_CHECKPOINTING:
+      g_value_set_boolean (value, self->activation_checkpointing);
+      break;
+
     case PROP_PROVIDERS:
       g_value_set_boxed (value, self->providers);
       break;
@@ -319,6 +326,10 @@ gp_workload_set_property (GObject      *object,
       gp_workload_set_interruptible (self, g_value_get_boolean (value));
       break;
 
+    case PROP_ACTIVATION_CHECKPOINTING:
+      gp_workload_set_activation_checkpointing (self, g_value_get_boolean (value));
+      break;
+
     case PROP_PROVIDERS:
       gp_workload_set_providers (self, g_value_get_boxed (value));
       break;
@@ -372,6 +383,10 @@ gp_workload_class_init (GpWorkloadClass *klass)
   properties[PROP_GPUS] = g_param_spec_uint ("gpus", NULL, NULL, 0, 1024, 1, flags);
   properties[PROP_INTERRUPTIBLE] =
     g_param_spec_boolean ("interruptible", NULL, NULL, FALSE, flags);
+  /* every layer recomputed in the backward pass; off unless the user knows it is on, the
+   * safe answer for memory */
+  properties[PROP_ACTIVATION_CHECKPOINTING] =
+      g_param_spec_boolean ("activation-checkpointing", NULL, NULL, FALSE, flags);
   /* only these providers, or NULL for all */
   properties[PROP_PROVIDERS] = g_param_spec_boxed ("providers", NULL, NULL, G_TYPE_STRV, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -435,6 +450,7 @@ gp_workload_copy (GpWorkload *self)
   copy->precision = self->precision;
   copy->gpus = self->gpus;
   copy->interruptible = self->interruptible;
+  copy->activation_checkpointing = self->activation_checkpointing;
   copy->providers = g_strdupv (self->providers);
 
   g_hash_table_iter_init (&iter, self->speed_ratios);
@@ -660,6 +676,27 @@ gp_workload_set_interruptible (GpWorkload *self,
     {
       self->interruptible = interruptible;
       changed (self, PROP_INTERRUPTIBLE);
+    }
+}
+
+gboolean
+gp_workload_get_activation_checkpointing (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), FALSE);
+  return self->activation_checkpointing;
+}
+
+void
+gp_workload_set_activation_checkpointing (GpWorkload *self,
+                                          gboolean    checkpointing)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+
+  checkpointing = !!checkpointing;
+  if (self->activation_checkpointing != checkpointing)
+    {
+      self->activation_checkpointing = checkpointing;
+      changed (self, PROP_ACTIVATION_CHECKPOINTING);
     }
 }
 

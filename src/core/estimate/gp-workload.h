@@ -71,6 +71,9 @@ GpSharding          gp_workload_get_sharding      (GpWorkload   *self);
 void                gp_workload_set_sharding      (GpWorkload   *self,
                                                    GpSharding    sharding);
 gboolean            gp_workload_get_interruptible (GpWorkload   *self);
+gboolean            gp_workload_get_activation_checkpointing (GpWorkload *self);
+void                gp_workload_set_activation_checkpointing (GpWorkload *self,
+                                                              gboolean    checkpointing);
 void                gp_workload_set_interruptible (GpWorkload   *self,
                                                    gboolean      interruptible);
 const char * const *gp_workload_get_providers     (GpWorkload   *self);
