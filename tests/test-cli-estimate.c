@@ -226,6 +226,38 @@ test_estimate_memory (void)
            "dreaming", NULL);
   g_assert_cmpint (bad.status, ==, 2);
   g_assert_nonnull (strstr (bad.err, "full, lora, qlora or inference"));
+
+  /* A 7B LoRA at 4 × 1,024 tokens: every activation kept unless checkpointing is on, which
+   * holds it under 24 GB; anything but on or off is refused. */
+  {
+    const char *answers[] = { "off", "on" };
+    double needed[2];
+
+    for (guint i = 0; i < 2; i++)
+      {
+        g_auto(Run) job = { NULL };
+        g_autoptr(JsonParser) job_parser = json_parser_new ();
+
+        run_cli (&job, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-80gb",
+                 "--model-billions", "7", "--method", "lora", "--batch-size", "4",
+                 "--sequence-length", "1024", "--activation-checkpointing", answers[i],
+                 "--provider", "lambda", "--format", "json", NULL);
+        g_assert_cmpint (job.status, ==, 0);
+        rows = parse_array (job_parser, job.out);
+        needed[i] = json_object_get_double_member (json_array_get_object_element (rows, 0),
+                                                   "memory_needed_gb");
+      }
+    g_assert_cmpfloat (needed[0], >, 24);
+    g_assert_cmpfloat (needed[1], <, 24);
+  }
+  {
+    g_auto(Run) unsure = { NULL };
+
+    run_cli (&unsure, NULL, "estimate", "--gpu-hours", "3", "--reference-gpu", "t4",
+             "--activation-checkpointing", "maybe", NULL);
+    g_assert_cmpint (unsure.status, ==, 2);
+    g_assert_nonnull (strstr (unsure.err, "--activation-checkpointing must be on or off"));
+  }
 }
 
 /* The model's figures can be overridden from the shell: the 1× A100 (PCIe 40GB) declared

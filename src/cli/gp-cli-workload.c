@@ -30,6 +30,7 @@ gp_cli_workload_options_clear (GpCliWorkloadOptions *options)
   g_clear_pointer (&options->speeds, g_strfreev);
   g_clear_pointer (&options->method, g_free);
   g_clear_pointer (&options->sharding, g_free);
+  g_clear_pointer (&options->activation_checkpointing, g_free);
 }
 
 void
@@ -91,6 +92,10 @@ gp_cli_add_workload_entries (GOptionContext  *context,
       N_("none (a full copy on every GPU) or zero3 (ZeRO-3/FSDP; default none, or the "
           "preset's)"),
       N_("S") },
+    { "activation-checkpointing", 0, 0, G_OPTION_ARG_STRING, &options->activation_checkpointing,
+      N_("on (every layer recomputed in the backward pass) or off, which holds every activation "
+          "(default off, the safe answer when unsure)"),
+      N_("on|off") },
     { "batch-size", 0, 0, G_OPTION_ARG_INT, &options->batch_size,
       N_("Sequences per GPU per step, for the activations' memory"), N_("N") },
     { "sequence-length", 0, 0, G_OPTION_ARG_INT, &options->sequence_length,
@@ -158,6 +163,14 @@ read_memory_options (GpCliWorkloadOptions *options,
                            _("--sharding must be none or zero3"));
       return FALSE;
     }
+  if (options->activation_checkpointing != NULL &&
+      !g_str_equal (options->activation_checkpointing, "on") &&
+      !g_str_equal (options->activation_checkpointing, "off"))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--activation-checkpointing must be on or off"));
+      return FALSE;
+    }
   if (!isnan (options->model_billions) &&
       !(options->model_billions > 0 && options->model_billions <= 100000))
     {
@@ -175,6 +188,8 @@ read_memory_options (GpCliWorkloadOptions *options,
   set_if_given (workload, "model-billions", options->model_billions);
   gp_workload_set_method (workload, method);
   gp_workload_set_sharding (workload, sharding);
+  gp_workload_set_activation_checkpointing (
+      workload, g_strcmp0 (options->activation_checkpointing, "on") == 0);
   gp_workload_set_batch_size (workload, (guint) options->batch_size);
   gp_workload_set_sequence_length (workload, (guint) options->sequence_length);
   return TRUE;

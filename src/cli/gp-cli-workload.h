@@ -45,6 +45,7 @@ typedef struct
   double   model_billions;
   char    *method;
   char    *sharding;
+  char    *activation_checkpointing;
   int      batch_size;
   int      sequence_length;
 } GpCliWorkloadOptions;
