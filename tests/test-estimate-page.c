@@ -135,6 +135,29 @@ spin_named (Fixture    *fixture,
   return GTK_SPIN_BUTTON (widget);
 }
 
+typedef struct
+{
+  GpEstimatePage *page;
+  double gb;
+  gboolean above;
+} NeedAbove;
+
+/* The first estimate's memory need is above (or below) a figure. */
+static gboolean
+need_above (gpointer data)
+{
+  NeedAbove *wanted = data;
+  GpEstimateList *list = gp_estimate_page_get_estimates (wanted->page);
+  g_autoptr(GpEstimate) first = NULL;
+  double needed;
+
+  if (list == NULL || g_list_model_get_n_items (G_LIST_MODEL (list)) == 0)
+    return FALSE;
+  first = g_list_model_get_item (G_LIST_MODEL (list), 0);
+  needed = gp_estimate_get_memory_needed_gb (first);
+  return wanted->above ? needed > wanted->gb : needed < wanted->gb;
+}
+
 /* The currency Preferences hold, at their rate with its date: the page asks for neither (it
  * stayed in USD and asked for the rate again). The memory inputs give a fits column, and the
  * offers whose GPUs cannot hold the job are listed apart. */
@@ -183,6 +206,25 @@ test_yuan_and_memory (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (apart));
   g_assert_cmpuint (gp_estimate_list_get_n_options (after), <,
                     g_list_model_get_n_items (G_LIST_MODEL (after)));
+
+  /* At 4 × 1,024 tokens every activation is kept, more than 24 GB, until the form says the
+   * script recomputes them. */
+  {
+    GtkWidget *checkpointing =
+        gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "checkpointing_row");
+    NeedAbove kept = { fixture->page, 24, TRUE };
+    NeedAbove recomputed = { fixture->page, 24, FALSE };
+
+    gtk_spin_button_set_value (spin_named (fixture, "batch_spin"), 4);
+    gtk_spin_button_set_value (spin_named (fixture, "sequence_spin"), 1024);
+    gp_test_ui_wait_until (need_above, &kept, "every activation counted");
+    g_assert_false (
+        gp_workload_get_activation_checkpointing (gp_estimate_page_get_workload (fixture->page)));
+    adw_combo_row_set_selected (ADW_COMBO_ROW (checkpointing), 1);
+    g_assert_true (
+        gp_workload_get_activation_checkpointing (gp_estimate_page_get_workload (fixture->page)));
+    gp_test_ui_wait_until (need_above, &recomputed, "every layer recomputed");
+  }
 
   g_settings_reset (settings, "currency");
 }

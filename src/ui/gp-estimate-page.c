@@ -83,6 +83,7 @@ struct _GpEstimatePage
   GtkSpinButton   *results_spin;
   GtkSpinButton   *sequence_spin;
   AdwComboRow     *sharding_row;
+  AdwComboRow *checkpointing_row;
   GtkLabel        *skipped_label;
   GtkSpinner      *spinner;
   GtkSpinButton   *storage_spin;
@@ -500,6 +501,8 @@ memory_changed_cb (GpEstimatePage *self)
 {
   gp_workload_set_method (self->workload, adw_combo_row_get_selected (self->method_row));
   gp_workload_set_sharding (self->workload, adw_combo_row_get_selected (self->sharding_row));
+  gp_workload_set_activation_checkpointing (
+      self->workload, adw_combo_row_get_selected (self->checkpointing_row) == 1);
 }
 
 /* Prices in the currency Preferences hold, at their rate: the form does not ask again. */
@@ -547,6 +550,8 @@ bind_form (GpEstimatePage *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->sharding_row, "notify::selected", G_CALLBACK (memory_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->checkpointing_row, "notify::selected",
+                           G_CALLBACK (memory_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->storage_spin, "value-changed", G_CALLBACK (storage_changed_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->interruption_spin, "value-changed",
@@ -848,6 +853,7 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, results_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, sequence_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, sharding_row);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, checkpointing_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, skipped_label);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, spinner);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, storage_spin);
@@ -1077,6 +1083,8 @@ gp_estimate_page_load_workload (GpEstimatePage *self,
   gtk_spin_button_set_value (self->model_spin, gp_workload_get_model_billions (workload));
   adw_combo_row_set_selected (self->method_row, gp_workload_get_method (workload));
   adw_combo_row_set_selected (self->sharding_row, gp_workload_get_sharding (workload));
+  adw_combo_row_set_selected (self->checkpointing_row,
+                              gp_workload_get_activation_checkpointing (workload) ? 1 : 0);
   gtk_spin_button_set_value (self->batch_spin, gp_workload_get_batch_size (workload));
   gtk_spin_button_set_value (self->sequence_spin, gp_workload_get_sequence_length (workload));
 }
