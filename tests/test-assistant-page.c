@@ -11,6 +11,7 @@
 
 #include "gp-assistant-page.h"
 #include "gp-summary-pdf.h"
+#include "gp-memory-model.h"
 #include "gp-test-ui.h"
 
 typedef struct
@@ -338,6 +339,36 @@ test_model_method_and_sharding (Fixture       *fixture,
   g_assert_cmpfloat_with_epsilon (gp_estimate_get_memory_needed_gb (estimate), 16.8, 1e-9);
 }
 
+/* The batch, sequence length and checkpointing answers reach the job: a 7B LoRA at 4 × 1,024
+ * needs over 24 GB with every activation kept, under it with every layer recomputed. */
+static void
+test_activations_and_checkpointing (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  g_autoptr(GpRecommender) kept = NULL;
+  g_autoptr(GpRecommender) recomputed = NULL;
+  GpMemoryJob job;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (fixture, "model_spin")), 7);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (fixture, "method_row")),
+                              GP_TRAINING_METHOD_LORA);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (fixture, "batch_spin")), 4);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (fixture, "sequence_spin")), 1024);
+  kept = gp_assistant_page_build_recommender (fixture->page);
+  g_assert_cmpuint (gp_workload_get_batch_size (gp_recommender_get_workload (kept)), ==, 4);
+  g_assert_cmpuint (gp_workload_get_sequence_length (gp_recommender_get_workload (kept)), ==, 1024);
+  g_assert_false (gp_workload_get_activation_checkpointing (gp_recommender_get_workload (kept)));
+  gp_memory_job_init (&job, gp_recommender_get_workload (kept), NULL);
+  g_assert_cmpfloat (gp_memory_needed_gb (NULL, &job, 1), >, 24);
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (fixture, "checkpointing_row")), 1);
+  recomputed = gp_assistant_page_build_recommender (fixture->page);
+  g_assert_true (
+      gp_workload_get_activation_checkpointing (gp_recommender_get_workload (recomputed)));
+  gp_memory_job_init (&job, gp_recommender_get_workload (recomputed), NULL);
+  g_assert_cmpfloat (gp_memory_needed_gb (NULL, &job, 1), <, 24);
+}
+
 /* The region question offers places, near mainland China first, and shows their names; the
  * choice is remembered as the place, whatever the provider's code for it. */
 static void
@@ -485,6 +516,7 @@ main (int   argc,
   ADD ("/assistant-page/region-places", test_region_places);
   ADD ("/assistant-page/budget-in-yuan-and-more", test_budget_in_yuan_and_more);
   ADD ("/assistant-page/model-method-and-sharding", test_model_method_and_sharding);
+  ADD ("/assistant-page/activations-and-checkpointing", test_activations_and_checkpointing);
 #undef ADD
 
   return g_test_run ();

@@ -69,6 +69,9 @@ struct _GpAssistantPage
   GtkSpinButton    *memory_spin;
   GtkSpinButton    *model_spin;
   AdwComboRow      *method_row;
+  AdwComboRow *checkpointing_row;
+  GtkSpinButton *batch_spin;
+  GtkSpinButton *sequence_spin;
   AdwComboRow      *sharding_row;
   GtkSwitch        *models_switch;
   GtkButton        *next_button;
@@ -193,6 +196,11 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
   gp_workload_set_model_billions (workload, gtk_spin_button_get_value (self->model_spin));
   gp_workload_set_method (workload, adw_combo_row_get_selected (self->method_row));
   gp_workload_set_sharding (workload, adw_combo_row_get_selected (self->sharding_row));
+  gp_workload_set_batch_size (workload, gtk_spin_button_get_value_as_int (self->batch_spin));
+  gp_workload_set_sequence_length (workload,
+                                   gtk_spin_button_get_value_as_int (self->sequence_spin));
+  gp_workload_set_activation_checkpointing (
+      workload, adw_combo_row_get_selected (self->checkpointing_row) == 1);
   gp_workload_set_deadline_hours (workload, gtk_spin_button_get_value (self->deadline_spin));
   gp_workload_set_budget (workload, gtk_spin_button_get_value (self->budget_spin));
   gp_workload_set_interruptible (workload, gtk_switch_get_active (self->interruptible_switch));
@@ -249,6 +257,10 @@ save_answers (GpAssistantPage *self)
   g_variant_dict_insert (&dict, "model", "d", gtk_spin_button_get_value (self->model_spin));
   g_variant_dict_insert (&dict, "method", "u", adw_combo_row_get_selected (self->method_row));
   g_variant_dict_insert (&dict, "sharding", "u", adw_combo_row_get_selected (self->sharding_row));
+  g_variant_dict_insert (&dict, "batch", "d", gtk_spin_button_get_value (self->batch_spin));
+  g_variant_dict_insert (&dict, "sequence", "d", gtk_spin_button_get_value (self->sequence_spin));
+  g_variant_dict_insert (&dict, "checkpointing", "u",
+                         adw_combo_row_get_selected (self->checkpointing_row));
   g_variant_dict_insert (&dict, "gpus", "u", adw_combo_row_get_selected (self->gpus_row));
   g_variant_dict_insert (&dict, "deadline", "d", gtk_spin_button_get_value (self->deadline_spin));
   g_variant_dict_insert (&dict, "budget", "d", gtk_spin_button_get_value (self->budget_spin));
@@ -326,6 +338,9 @@ restore_answers (GpAssistantPage *self)
   RESTORE_NUMBER ("model", self->model_spin);
   RESTORE_INDEX ("method", self->method_row);
   RESTORE_INDEX ("sharding", self->sharding_row);
+  RESTORE_NUMBER ("batch", self->batch_spin);
+  RESTORE_NUMBER ("sequence", self->sequence_spin);
+  RESTORE_INDEX ("checkpointing", self->checkpointing_row);
   RESTORE_INDEX ("gpus", self->gpus_row);
   RESTORE_NUMBER ("deadline", self->deadline_spin);
   RESTORE_NUMBER ("budget", self->budget_spin);
@@ -368,6 +383,9 @@ reset_step (GpAssistantPage *self,
       gtk_spin_button_set_value (self->model_spin, 0);
       adw_combo_row_set_selected (self->method_row, 0);
       adw_combo_row_set_selected (self->sharding_row, 0);
+      gtk_spin_button_set_value (self->batch_spin, 0);
+      gtk_spin_button_set_value (self->sequence_spin, 0);
+      adw_combo_row_set_selected (self->checkpointing_row, 0);
       adw_combo_row_set_selected (self->gpus_row, 0);
       break;
 
@@ -1005,9 +1023,11 @@ static void
 connect_answers (GpAssistantPage *self)
 {
   GObject *rows[] = {
-    G_OBJECT (self->dataset_row), G_OBJECT (self->location_row), G_OBJECT (self->workload_row),
-    G_OBJECT (self->reference_row), G_OBJECT (self->gpus_row), G_OBJECT (self->sessions_row),
-    G_OBJECT (self->region_row), G_OBJECT (self->method_row), G_OBJECT (self->sharding_row),
+    G_OBJECT (self->dataset_row),  G_OBJECT (self->location_row),
+    G_OBJECT (self->workload_row), G_OBJECT (self->reference_row),
+    G_OBJECT (self->gpus_row),     G_OBJECT (self->sessions_row),
+    G_OBJECT (self->region_row),   G_OBJECT (self->method_row),
+    G_OBJECT (self->sharding_row), G_OBJECT (self->checkpointing_row),
   };
   GObject *switches[] = {
     G_OBJECT (self->interruptible_switch), G_OBJECT (self->identity_switch),
@@ -1016,9 +1036,11 @@ connect_answers (GpAssistantPage *self)
     G_OBJECT (self->ssh_switch), G_OBJECT (self->residency_switch),
   };
   GObject *spins[] = {
-    G_OBJECT (self->dataset_spin), G_OBJECT (self->gpu_hours_spin), G_OBJECT (self->memory_spin),
-    G_OBJECT (self->model_spin),
-    G_OBJECT (self->deadline_spin), G_OBJECT (self->budget_spin), G_OBJECT (self->checkpoint_spin),
+    G_OBJECT (self->dataset_spin),    G_OBJECT (self->gpu_hours_spin),
+    G_OBJECT (self->memory_spin),     G_OBJECT (self->model_spin),
+    G_OBJECT (self->batch_spin),      G_OBJECT (self->sequence_spin),
+    G_OBJECT (self->deadline_spin),   G_OBJECT (self->budget_spin),
+    G_OBJECT (self->checkpoint_spin),
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
@@ -1118,6 +1140,9 @@ gp_assistant_page_class_init (GpAssistantPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, memory_spin);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, model_spin);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, method_row);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, checkpointing_row);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, batch_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, sequence_spin);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, sharding_row);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, models_switch);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, next_button);
