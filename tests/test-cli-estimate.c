@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <sys/wait.h>
+
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -587,12 +589,91 @@ test_compare (void)
   g_assert_cmpint (run.status, ==, 2);
 }
 
+/* Runs a program, not the tool: Python on the measuring script. */
+static void
+run_python (Run         *run,
+            const char * const *argv)
+{
+  g_autoptr(GError) error = NULL;
+  int wait_status;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out, &run->err,
+                &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+/* The measuring script is valid Python, runs with PyTorch alone on the CPU when asked (a tiny
+ * model of the job's kind) and writes a measurement; without a GPU and without --cpu it
+ * refuses; a job without its shape gets no script. */
+static void
+test_measure_script (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gp-measure-XXXXXX", NULL);
+  g_autofree char *script = g_build_filename (dir, "measure.py", NULL);
+  g_autofree char *result = g_build_filename (dir, "measurement.json", NULL);
+  const char *python = g_getenv ("GP_PYTHON");
+  g_auto(Run) written = { NULL };
+  g_auto(Run) compiled = { NULL };
+  g_auto(Run) measured = { NULL };
+  g_auto(Run) no_gpu = { NULL };
+  g_auto(Run) shapeless = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *measurement, *job;
+
+  g_assert_nonnull (python);
+  run_cli (&written, NULL, "measure-script", "--model-billions", "1", "--method", "lora",
+           "--precision", "bf16", "--batch-size", "2", "--sequence-length", "64",
+           "--activation-checkpointing", "on", "--output", script, NULL);
+  g_assert_cmpint (written.status, ==, 0);
+
+  run_python (&compiled, (const char *[]){ python, "-m", "py_compile", script, NULL });
+  g_assert_cmpint (compiled.status, ==, 0);
+
+  run_python (&measured, (const char *[]){ python, script, "--cpu", "--steps", "1", "--output",
+                                           result, NULL });
+  g_test_message ("%s", measured.err);
+  g_assert_cmpint (measured.status, ==, 0);
+  g_assert_true (json_parser_load_from_file (parser, result, &error));
+  g_assert_no_error (error);
+  measurement = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (measurement, "gpu_planner_measurement"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (measurement, "device"), ==, "cpu");
+  g_assert_cmpfloat (json_object_get_double_member (measurement, "tokens_per_s"), >, 0);
+  g_assert_nonnull (json_object_get_string_member (measurement, "torch"));
+  g_assert_nonnull (json_object_get_string_member (measurement, "date"));
+  job = json_object_get_object_member (measurement, "job");
+  g_assert_cmpstr (json_object_get_string_member (job, "method"), ==, "lora");
+  g_assert_cmpstr (json_object_get_string_member (job, "precision"), ==, "bf16");
+  g_assert_true (json_object_get_boolean_member (job, "checkpointing"));
+  g_assert_true (json_object_get_boolean_member (job, "tiny"));
+
+  /* This machine has no GPU (the tests run without one): the script says so and stops. */
+  if (!g_file_test ("/dev/nvidia0", G_FILE_TEST_EXISTS))
+    {
+      run_python (&no_gpu, (const char *[]){ python, script, "--output", result, NULL });
+      g_assert_cmpint (no_gpu.status, !=, 0);
+      g_assert_nonnull (strstr (no_gpu.err, "No GPU found"));
+    }
+
+  run_cli (&shapeless, NULL, "measure-script", "--model-billions", "7", NULL);
+  g_assert_cmpint (shapeless.status, ==, 2);
+  g_assert_nonnull (strstr (shapeless.err, "model size, batch size and sequence length"));
+
+  g_remove (result);
+  g_remove (script);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/cli/measure-script", test_measure_script);
   g_test_add_func ("/cli/estimate-json", test_estimate_json);
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);

@@ -16,6 +16,7 @@
 #include "gp-cli-budget.h"
 #include "gp-cli-estimate.h"
 #include "gp-cli-launch.h"
+#include "gp-cli-measure.h"
 #include "gp-cli-import.h"
 #include "gp-cli-lab.h"
 #include "gp-cli-refresh.h"
@@ -45,6 +46,8 @@ static const GpCliCommand commands[] = {
   { "breakeven", N_("When buying a lab machine becomes cheaper than renting"), gp_cli_breakeven },
   { "budget", N_("A grant budget of a plan or a job, as PDF, Markdown or CSV"), gp_cli_budget },
   { "launch", N_("The code that starts a job on an offer"), gp_cli_launch },
+  { "measure-script", N_("A script that measures your job on a GPU you have"),
+    gp_cli_measure_script },
   { "version", N_("Print the version"), run_version },
 };
 
