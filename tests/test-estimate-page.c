@@ -615,6 +615,37 @@ test_export_async (void)
   g_rmdir (dir);
 }
 
+typedef struct
+{
+  GtkWidget *root;
+  const char *needle;
+} TextShown;
+
+static gboolean
+text_shown (gpointer data)
+{
+  TextShown *wanted = data;
+  g_autofree char *text = gp_test_ui_collect_text (wanted->root);
+
+  return strstr (text, wanted->needle) != NULL;
+}
+
+/* Measure on a GPU… asks for the job's shape before it offers a script: the default form, GPU-
+ * hours without a model, says what is missing. */
+static void
+test_measure_needs_shape (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  TextShown wanted = { GTK_WIDGET (fixture->window),
+                       "The job to measure needs its model size, batch size and sequence length" };
+  g_autofree char *form = gp_test_ui_collect_text (GTK_WIDGET (fixture->page));
+
+  g_assert_nonnull (strstr (form, "Measure on a GPU…"));
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.measure-script", NULL));
+  gp_test_ui_wait_until (text_shown, &wanted, "what the script needs");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -625,6 +656,7 @@ main (int   argc,
   g_test_add_func ("/estimate-page/export-async", test_export_async);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/estimate-page/pane-and-footnote", test_pane_and_footnote);
+  ADD ("/estimate-page/measure-needs-shape", test_measure_needs_shape);
   ADD ("/estimate-page/one-control-per-row", test_one_control_per_row);
   ADD ("/estimate-page/first-estimate", test_first_estimate);
   ADD ("/estimate-page/form-updates-results", test_form_updates_results);

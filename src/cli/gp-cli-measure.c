@@ -32,18 +32,17 @@ gp_cli_measure_script (int    argc,
   g_autofree char *output = NULL;
   g_autofree char *script = NULL;
   int exit_code = GP_CLI_EXIT_OK;
-  const GOptionEntry entries[] = {
-    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output,
-      N_("Where to write the script (default: standard output)"), N_("FILE") },
-    { NULL }
-  };
+  const GOptionEntry entries[] = { { "output", 0, 0, G_OPTION_ARG_FILENAME, &output,
+                                     N_("Where to write the script (default: standard output)"),
+                                     N_("FILE") },
+                                   { NULL } };
 
   gp_cli_workload_options_init (&options);
   g_option_context_set_summary (
       context, _("Write a Python script that measures the job's speed and peak GPU memory on "
-                 "the first GPU of the machine it runs on, with PyTorch alone, and writes them "
-                 "as JSON. It needs the model size (or a preset), the batch size and the "
-                 "sequence length."));
+                  "the first GPU of the machine it runs on, with PyTorch alone, and writes them "
+                  "as JSON. It needs the model size (or a preset), the batch size and the "
+                  "sequence length."));
   gp_cli_add_main_entries (context, entries);
   gp_cli_add_workload_entries (context, &options);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))

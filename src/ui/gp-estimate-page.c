@@ -23,7 +23,9 @@
 #include "gp-export-dialog.h"
 #include "gp-file.h"
 #include "gp-format.h"
+#include "gp-measure-script.h"
 #include "gp-ui-models.h"
+#include "gp-ui-toasts.h"
 #include "gp-ui-widgets.h"
 
 /* How long typing must pause before the estimate runs again. */
@@ -667,6 +669,40 @@ gp_estimate_page_export_all (GpEstimatePage     *self,
 }
 
 static void
+measure_script_chosen_cb (GObject *target,
+                          GFile   *file)
+{
+  GpEstimatePage *self = GP_ESTIMATE_PAGE (target);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *script = gp_measure_script_new (self->workload, NULL, &error);
+  g_autoptr(GBytes) bytes =
+      script != NULL ? g_bytes_new_take (g_steal_pointer (&script), strlen (script)) : NULL;
+
+  gp_ui_save_in_background (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY),
+                            file, bytes, error);
+}
+
+/* The script that measures this job on a GPU the user has: asked for where to save it only
+ * once the form gives the job's shape. */
+static void
+measure_script_action (GtkWidget  *widget,
+                       const char *action,
+                       GVariant   *parameter)
+{
+  GpEstimatePage *self = GP_ESTIMATE_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *script = gp_measure_script_new (self->workload, NULL, &error);
+
+  if (script == NULL)
+    {
+      gp_ui_show_toast (widget, error->message);
+      return;
+    }
+  gp_compat_save_file (GTK_WINDOW (gtk_widget_get_root (widget)), _("Save the Measuring Script"),
+                       "measure.py", measure_script_chosen_cb, G_OBJECT (self));
+}
+
+static void
 export_action (GtkWidget  *widget,
                const char *action,
                GVariant   *parameter)
@@ -862,6 +898,8 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
 
   gtk_widget_class_install_property_action (widget_class, "estimate.chart", "chart");
   gtk_widget_class_install_action (widget_class, "estimate.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "estimate.measure-script", NULL,
+                                   measure_script_action);
   gtk_widget_class_install_action (widget_class, "estimate.show-form", NULL, show_side_action);
   gtk_widget_class_install_action (widget_class, "estimate.show-results", NULL, show_side_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,

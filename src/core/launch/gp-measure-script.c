@@ -36,12 +36,12 @@ job_literal (const GpMemoryJob *job,
              GpEstimatorData   *data)
 {
   g_autofree char *billions = python_number (job->model_billions);
-  g_autofree char *method = gp_literal_python (gp_enum_to_nick (GP_TYPE_TRAINING_METHOD,
-                                                                job->method));
-  g_autofree char *precision = gp_literal_python (gp_enum_to_nick (GP_TYPE_PRECISION,
-                                                                   job->precision));
+  g_autofree char *method =
+      gp_literal_python (gp_enum_to_nick (GP_TYPE_TRAINING_METHOD, job->method));
+  g_autofree char *precision =
+      gp_literal_python (gp_enum_to_nick (GP_TYPE_PRECISION, job->precision));
   g_autofree char *vocabulary =
-    python_number (gp_estimator_data_get_coefficient (data, "vocabulary_size"));
+      python_number (gp_estimator_data_get_coefficient (data, "vocabulary_size"));
 
   return g_strdup_printf ("{\"model_billions\": %s, \"method\": %s, \"precision\": %s, "
                           "\"batch\": %u, \"sequence\": %u, \"checkpointing\": %s, "
@@ -82,7 +82,7 @@ gp_measure_script_new (GpWorkload       *workload,
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                            _("The job to measure needs its model size, batch size and sequence "
-                             "length"));
+                              "length"));
       return NULL;
     }
 
