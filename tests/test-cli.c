@@ -195,6 +195,36 @@ test_list_filters (void)
   rows = parse_array (parser, run.out);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (rows, 0),
                                                   "instance"), ==, "lambda/gpu_8x_h100_sxm5");
+  run_clear (&run);
+
+  /* The cheapest spot GPU-hour first, whole machines and per GPU: the order the README's
+   * example promises (it once sorted by the on-demand price). */
+  {
+    const char *keys[] = { "spot", "spot-per-gpu" };
+
+    for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+      {
+        g_autoptr(JsonParser) spot_parser = json_parser_new ();
+
+        previous = 0;
+        run_cli (&run, NULL, "list", "--format", "json", "--min-gpu-memory", "80", "--spot",
+                 "--sort", keys[k], NULL);
+        g_assert_cmpint (run.status, ==, 0);
+        rows = parse_array (spot_parser, run.out);
+        g_assert_cmpuint (json_array_get_length (rows), >, 1);
+        for (guint i = 0; i < json_array_get_length (rows); i++)
+          {
+            JsonObject *row = json_array_get_object_element (rows, i);
+            double spot = json_object_get_double_member (row, "spot_per_hour");
+
+            if (k == 1)
+              spot /= json_object_get_int_member (row, "gpu_count");
+            g_assert_cmpfloat (spot, >=, previous);
+            previous = spot;
+          }
+        run_clear (&run);
+      }
+  }
 }
 
 static void

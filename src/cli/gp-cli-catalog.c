@@ -91,14 +91,17 @@ typedef struct
 {
   const char    *name;
   GpOfferColumn  column;
+  gboolean per_gpu;
   gboolean       descending;
 } SortKey;
 
 static const SortKey sort_keys[] = {
-  { "price", GP_OFFER_COLUMN_ON_DEMAND, FALSE },
-  { "price-per-gpu", GP_OFFER_COLUMN_PER_GPU_HOUR, FALSE },
-  { "gpu-memory", GP_OFFER_COLUMN_GPU_MEMORY, TRUE },
-  { "value", GP_OFFER_COLUMN_VALUE, TRUE },
+  { "price", GP_OFFER_COLUMN_ON_DEMAND, FALSE, FALSE },
+  { "price-per-gpu", GP_OFFER_COLUMN_PER_GPU_HOUR, FALSE, FALSE },
+  { "spot", GP_OFFER_COLUMN_SPOT, FALSE, FALSE },
+  { "spot-per-gpu", GP_OFFER_COLUMN_SPOT, TRUE, FALSE },
+  { "gpu-memory", GP_OFFER_COLUMN_GPU_MEMORY, FALSE, TRUE },
+  { "value", GP_OFFER_COLUMN_VALUE, FALSE, TRUE },
 };
 
 static int
@@ -108,7 +111,8 @@ compare_offers (gconstpointer a,
 {
   const SortKey *key = user_data;
 
-  return gp_offer_compare (*(GpOffer **) a, *(GpOffer **) b, key->column, FALSE, key->descending);
+  return gp_offer_compare (*(GpOffer **) a, *(GpOffer **) b, key->column, key->per_gpu,
+                           key->descending);
 }
 
 static gboolean
@@ -234,7 +238,7 @@ gp_cli_list (int    argc,
       N_("N") },
     { "spot", 0, 0, G_OPTION_ARG_NONE, &spot, N_("Only offers with a spot price"), NULL },
     { "sort", 0, 0, G_OPTION_ARG_STRING, &sort,
-      N_("Sort by price, price-per-gpu, gpu-memory or value"), N_("KEY") },
+      N_("Sort by price, price-per-gpu, spot, spot-per-gpu, gpu-memory or value"), N_("KEY") },
     { NULL }
   };
 
@@ -249,7 +253,8 @@ gp_cli_list (int    argc,
     return gp_cli_usage_error (context, _("--format must be table, csv or json"));
   if (!parse_sort (sort, &sort_key))
     return gp_cli_usage_error (context,
-                               _("--sort must be price, price-per-gpu, gpu-memory or value"));
+                               _("--sort must be price, price-per-gpu, spot, spot-per-gpu, "
+                                  "gpu-memory or value"));
   if (!isfinite (min_gpu_memory) || min_gpu_memory < 0 ||
       (max_price != -1 && (!isfinite (max_price) || max_price <= 0)))
     return gp_cli_usage_error (
