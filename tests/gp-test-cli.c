@@ -39,6 +39,31 @@ limit_file_size (gpointer user_data)
   setrlimit (RLIMIT_FSIZE, &limit);
 }
 
+static void
+spawn (Run               *run,
+       const char * const *argv,
+       char             **envp,
+       GSpawnChildSetupFunc child_setup,
+       gpointer           child_data)
+{
+  g_autoptr(GError) error = NULL;
+  int wait_status;
+
+  g_spawn_sync (NULL, (char **) argv, envp, G_SPAWN_DEFAULT, child_setup, child_data, &run->out,
+                &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+/* Runs a program other than the tool, @argv NULL-terminated, in the tests' environment. */
+void
+run_program (Run                *run,
+             const char * const *argv)
+{
+  spawn (run, argv, NULL, NULL, NULL);
+}
+
 /* Runs the tool with the arguments, NULL-terminated; @env adds one VAR=value, or NULL;
  * GP_TEST_FSIZE=N runs it on a disk that fills at N bytes a file. */
 void
@@ -48,10 +73,9 @@ run_cli (Run        *run,
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_auto(GStrv) envp = g_get_environ ();
-  g_autoptr(GError) error = NULL;
+  gboolean full_disk = env != NULL && g_str_has_prefix (env, "GP_TEST_FSIZE=");
   const char *arg;
   va_list args;
-  int wait_status;
 
   g_ptr_array_add (argv, (gpointer) g_getenv ("GP_CLI"));
   va_start (args, env);
@@ -66,27 +90,37 @@ run_cli (Run        *run,
       envp = g_environ_setenv (envp, pair[0], pair[1], TRUE);
     }
 
-  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT,
-                env != NULL && g_str_has_prefix (env, "GP_TEST_FSIZE=") ? limit_file_size : NULL,
-                env != NULL && g_str_has_prefix (env, "GP_TEST_FSIZE=")
-                    ? GUINT_TO_POINTER (atoi (env + strlen ("GP_TEST_FSIZE=")))
-                    : NULL,
-                &run->out, &run->err, &wait_status, &error);
+  spawn (run, (const char *const *) argv->pdata, envp, full_disk ? limit_file_size : NULL,
+         full_disk ? GUINT_TO_POINTER (atoi (env + strlen ("GP_TEST_FSIZE="))) : NULL);
+}
+
+static JsonNode *
+parse_root (JsonParser *parser,
+            const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
   g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
+  return json_parser_get_root (parser);
 }
 
 JsonArray *
 parse_array (JsonParser *parser,
              const char *text)
 {
-  g_autoptr(GError) error = NULL;
-  JsonNode *root;
+  JsonNode *root = parse_root (parser, text);
 
-  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
-  g_assert_no_error (error);
-  root = json_parser_get_root (parser);
   g_assert_true (JSON_NODE_HOLDS_ARRAY (root));
   return json_node_get_array (root);
+}
+
+JsonObject *
+parse_object (JsonParser *parser,
+              const char *text)
+{
+  JsonNode *root = parse_root (parser, text);
+
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
+  return json_node_get_object (root);
 }

@@ -25,7 +25,11 @@ void       limit_file_size (gpointer    user_data);
 void       run_cli         (Run        *run,
                             const char *env,
                             ...) G_GNUC_NULL_TERMINATED;
+void       run_program     (Run                *run,
+                            const char * const *argv);
 JsonArray *parse_array     (JsonParser *parser,
+                            const char *text);
+JsonObject *parse_object   (JsonParser *parser,
                             const char *text);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)

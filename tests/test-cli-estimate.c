@@ -7,8 +7,6 @@
 
 #include "config.h"
 
-#include <sys/wait.h>
-
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -471,20 +469,6 @@ test_chart (void)
 }
 
 static JsonObject *
-parse_object (JsonParser *parser,
-              const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  JsonNode *root;
-
-  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
-  g_assert_no_error (error);
-  root = json_parser_get_root (parser);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
-  return json_node_get_object (root);
-}
-
-static JsonObject *
 find_compare_row (JsonObject *root,
                   const char *key)
 {
@@ -589,21 +573,6 @@ test_compare (void)
   g_assert_cmpint (run.status, ==, 2);
 }
 
-/* Runs a program, not the tool: Python on the measuring script. */
-static void
-run_python (Run         *run,
-            const char * const *argv)
-{
-  g_autoptr(GError) error = NULL;
-  int wait_status;
-
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out, &run->err,
-                &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
-
 /* The measuring script is valid Python, runs with PyTorch alone on the CPU when asked (a tiny
  * model of the job's kind) and writes a measurement; without a GPU and without --cpu it
  * refuses; a job without its shape gets no script. */
@@ -629,11 +598,11 @@ test_measure_script (void)
            "--activation-checkpointing", "on", "--output", script, NULL);
   g_assert_cmpint (written.status, ==, 0);
 
-  run_python (&compiled, (const char *[]){ python, "-m", "py_compile", script, NULL });
+  run_program (&compiled, (const char *[]){ python, "-m", "py_compile", script, NULL });
   g_assert_cmpint (compiled.status, ==, 0);
 
-  run_python (&measured, (const char *[]){ python, script, "--cpu", "--steps", "1", "--output",
-                                           result, NULL });
+  run_program (&measured, (const char *[]){ python, script, "--cpu", "--steps", "1", "--output",
+                                            result, NULL });
   g_test_message ("%s", measured.err);
   g_assert_cmpint (measured.status, ==, 0);
   g_assert_true (json_parser_load_from_file (parser, result, &error));
@@ -653,7 +622,7 @@ test_measure_script (void)
   /* This machine has no GPU (the tests run without one): the script says so and stops. */
   if (!g_file_test ("/dev/nvidia0", G_FILE_TEST_EXISTS))
     {
-      run_python (&no_gpu, (const char *[]){ python, script, "--output", result, NULL });
+      run_program (&no_gpu, (const char *[]){ python, script, "--output", result, NULL });
       g_assert_cmpint (no_gpu.status, !=, 0);
       g_assert_nonnull (strstr (no_gpu.err, "No GPU found"));
     }
