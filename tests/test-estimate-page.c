@@ -564,57 +564,6 @@ test_pane_and_footnote (Fixture       *fixture,
   gp_test_ui_assert_contains (gtk_label_get_label (GTK_LABEL (footnote)), "Workload:");
 }
 
-static void
-written_cb (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
-{
-  GError **error = user_data;
-
-  if (!gp_export_dialog_write_finish (result, error))
-    g_assert_nonnull (*error);
-  else
-    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_EXISTS, "written");
-}
-
-/* The export's file is written on a worker thread: the chart is drawn, the callback comes back
- * on the main loop, and a place that cannot be written is said so there. */
-static void
-test_export_async (void)
-{
-  g_autoptr(GpChartData) data = gp_chart_data_new ("USD");
-  g_autofree char *dir = g_dir_make_tmp ("gp-export-async-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "chart.png", NULL);
-  g_autofree char *nowhere = g_build_filename (dir, "no-such-folder", "chart.png", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFile) unwritable = g_file_new_for_path (nowhere);
-  const double parts[GP_CHART_N_PARTS] = { 120, 4, 3, 1 };
-  GpChartSize size = { 85, 65, 150, 0, 0 };
-  g_autofree char *contents = NULL;
-  GError *outcome = NULL;
-
-  gp_chart_data_add (data, "Lambda · 1× A100", 0, parts, 30);
-  gp_export_dialog_write_async (GP_CHART_KIND_COST, data, file, GP_CHART_FORMAT_PNG, FALSE, FALSE,
-                                &size, GP_CHART_STYLE_PRINT, NULL, written_cb, &outcome);
-  g_assert_null (outcome);
-  while (outcome == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_error (outcome, G_IO_ERROR, G_IO_ERROR_EXISTS);
-  g_clear_error (&outcome);
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  g_assert_true (g_str_has_prefix (contents, "\x89PNG"));
-
-  gp_export_dialog_write_async (GP_CHART_KIND_COST, data, unwritable, GP_CHART_FORMAT_PNG, FALSE,
-                                FALSE, &size, GP_CHART_STYLE_PRINT, NULL, written_cb, &outcome);
-  while (outcome == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (g_error_matches (outcome, G_IO_ERROR, G_IO_ERROR_EXISTS));
-  g_clear_error (&outcome);
-
-  g_remove (path);
-  g_rmdir (dir);
-}
-
 typedef struct
 {
   GtkWidget *root;
@@ -653,7 +602,6 @@ main (int   argc,
   gp_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/estimate-page/estimates-when-wanted", test_estimates_when_wanted);
-  g_test_add_func ("/estimate-page/export-async", test_export_async);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/estimate-page/pane-and-footnote", test_pane_and_footnote);
   ADD ("/estimate-page/measure-needs-shape", test_measure_needs_shape);

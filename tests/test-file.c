@@ -333,6 +333,49 @@ test_lock (Fixture       *fixture,
   g_assert_cmpuint (n_files (fixture), ==, 2);
 }
 
+static void
+written_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  GError **error = user_data;
+
+  if (!gp_file_replace_bytes_finish (result, error))
+    g_assert_nonnull (*error);
+  else
+    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_EXISTS, "written");
+}
+
+/* An export's file is written on a worker thread: the callback comes back on the main loop
+ * once the file holds the bytes, and a place that cannot be written is said so there. */
+static void
+test_replace_async (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "chart.png", NULL);
+  g_autofree char *nowhere = g_build_filename (fixture->dir, "no-such-folder", "chart.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) unwritable = g_file_new_for_path (nowhere);
+  g_autoptr(GBytes) bytes = g_bytes_new_static ("\x89PNG\r\n", 6);
+  g_autofree char *contents = NULL;
+  GError *outcome = NULL;
+
+  gp_file_replace_bytes_async (file, bytes, NULL, written_cb, &outcome);
+  g_assert_null (outcome);
+  while (outcome == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (outcome, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_clear_error (&outcome);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "\x89PNG"));
+
+  gp_file_replace_bytes_async (unwritable, bytes, NULL, written_cb, &outcome);
+  while (outcome == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (g_error_matches (outcome, G_IO_ERROR, G_IO_ERROR_EXISTS));
+  g_clear_error (&outcome);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -342,6 +385,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/file/load-regular-only", test_load_regular_only);
   ADD ("/file/replace", test_replace);
+  ADD ("/file/replace-async", test_replace_async);
   ADD ("/file/replace-on-full-disk", test_replace_on_full_disk);
   ADD ("/file/set-aside", test_set_aside);
   ADD ("/file/stale-temporaries", test_stale_temporaries);
