@@ -7,6 +7,9 @@
  * Charts never read the estimates themselves: the data is normalised here once (one item
  * per instance and way of paying, its cheapest region; the Pareto front marked) and every
  * chart, the widget's hover text, the accessible description and the CSV read the same items.
+ *
+ * One unit: the items, their Pareto marks, their sources and their words (labels, footnote,
+ * description, CSV) are one record every chart reads, kept in step by one revision.
  */
 
 #include "config.h"

@@ -7,6 +7,9 @@
  * The form writes into a GpWorkload; every change restarts a short timer, and when typing
  * pauses the estimate runs on a worker thread (the previous one is cancelled), so the form
  * never waits for the catalog.
+ *
+ * One unit: the form, the ranked list, the chart and their export are one template's widgets,
+ * and all of them follow the one estimate in flight.
  */
 
 #include "config.h"

@@ -12,6 +12,9 @@
  * its previous figures and says why; the refreshed layer, all sources merged, replaces the
  * previous one only once it is accepted, and is written atomically to the cache. The report and
  * its change summary are in gp-refresh-report.c.
+ *
+ * One unit: the sources, the cache's parts and the import of local files all build the one
+ * refreshed layer, from the same parts in the same cache.
  */
 
 #include "config.h"

@@ -8,6 +8,9 @@
  * Every value is checked where it is read, and the first problem ends the walk with an error
  * naming the file and the JSON path of the value, such as `instances[12].prices[0].spot`. The path
  * is kept as a small stack of segments and only turned into text when there is something to report.
+ *
+ * One unit: the path stack and the typed readers of the first part serve only the schema read
+ * in the second, and report every problem through the same walk.
  */
 
 #include "config.h"

@@ -7,6 +7,9 @@
  * The list computes plain GpCostRow numbers for every offer and way of paying, sorts them,
  * and makes a GpEstimate object only when a row is asked for: a 100,000-offer catalog is
  * estimated in a few milliseconds, and a view shows the top of it.
+ *
+ * One unit: planning the job, costing each way of paying and ranking share the compact rows the
+ * list keeps, whose layout is what keeps a large catalog fast.
  */
 
 #include "config.h"

@@ -3,6 +3,9 @@
  * Copyright 2026 The GPU Planner developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One unit: the numbers of one cost row and the assumptions that explain them, each sentence
+ * written from the figure it explains.
  */
 
 #include "config.h"

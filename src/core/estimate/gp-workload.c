@@ -11,6 +11,8 @@
  *
  * Its fourteen figures (doubles) are described once, in a table the properties and the copy
  * read.
+ *
+ * One unit: GpWorkload's properties, accessors and copy, and the check that reads them.
  */
 
 #include "config.h"
