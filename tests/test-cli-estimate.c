@@ -13,13 +13,13 @@
 
 #include "gp-test-cli.h"
 
-static const char *const estimate_keys[] = {
-  "provider",     "instance",         "region",        "pricing",
-  "gpu",          "gpu_count",        "wall_hours",    "billed_hours",
-  "compute_cost", "storage_cost",     "transfer_cost", "interruption_cost",
-  "total_cost",   "currency",         "sessions",      "assumptions",
-  "stale",        "memory_needed_gb", "fits",          NULL
-};
+static const char *const estimate_keys[] = { "provider",     "instance",      "region",
+                                             "pricing",      "gpu",           "gpu_count",
+                                             "wall_hours",   "billed_hours",  "compute_cost",
+                                             "storage_cost", "transfer_cost", "interruption_cost",
+                                             "total_cost",   "currency",      "sessions",
+                                             "assumptions",  "stale",         "memory_needed_gb",
+                                             "fits",         "speed_basis",   NULL };
 
 static void
 test_estimate_json (void)
@@ -576,6 +576,64 @@ test_compare (void)
 /* The measuring script is valid Python, runs with PyTorch alone on the CPU when asked (a tiny
  * model of the job's kind) and writes a measurement; without a GPU and without --cpu it
  * refuses; a job without its shape gets no script. */
+/* estimate --measurement: the job's tokens at the measured speed; every row says what its speed
+ * rests on. */
+static void
+test_estimate_measurement (void)
+{
+  g_autofree char *a100 =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "measurements", "a100.json", NULL);
+  g_autofree char *t4 =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "measurements", "t4.json", NULL);
+  g_auto(Run) run = { NULL };
+  g_auto(Run) no_tokens = { NULL };
+  g_auto(Run) missing = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *rows;
+  guint measured = 0, scaled = 0;
+
+  run_cli (&run, NULL, "estimate", "--measurement", a100, "--measurement", t4, "--tokens",
+           "2160000000", "--format", "json", NULL);
+  g_test_message ("%s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      const char *gpu = json_object_get_string_member (row, "gpu");
+      const char *basis = json_object_get_string_member (row, "speed_basis");
+      g_autoptr(JsonGenerator) generator = json_generator_new ();
+      g_autofree char *assumptions = NULL;
+
+      json_generator_set_root (generator, json_object_get_member (row, "assumptions"));
+      assumptions = json_generator_to_data (generator, NULL);
+      g_assert_nonnull (strstr (assumptions, "measured on NVIDIA A100-SXM4-80GB, 2026-11-20, "
+                                             "12,000 tokens/s"));
+      if (g_str_equal (gpu, "a100-sxm4-80gb") || g_str_equal (gpu, "t4"))
+        {
+          g_assert_cmpstr (basis, ==, "measured");
+          measured++;
+        }
+      else
+        {
+          g_assert_true (g_str_equal (basis, "data-sheet") || g_str_equal (basis, "bandwidth"));
+          scaled++;
+        }
+      if (g_str_equal (gpu, "a100-sxm4-80gb") && json_object_get_int_member (row, "gpu_count") == 1)
+        g_assert_cmpfloat (json_object_get_double_member (row, "memory_needed_gb"), ==, 40.5);
+    }
+  g_assert_cmpuint (measured, >, 0);
+  g_assert_cmpuint (scaled, >, 0);
+
+  run_cli (&no_tokens, NULL, "estimate", "--measurement", a100, NULL);
+  g_assert_cmpint (no_tokens.status, ==, 2);
+  g_assert_nonnull (strstr (no_tokens.err, "--tokens"));
+
+  run_cli (&missing, NULL, "estimate", "--measurement", "no-such-id", "--tokens", "5", NULL);
+  g_assert_cmpint (missing.status, ==, 1);
+  g_assert_nonnull (strstr (missing.err, "no-such-id"));
+}
+
 static void
 test_measure_script (void)
 {
@@ -588,6 +646,15 @@ test_measure_script (void)
   g_auto(Run) measured = { NULL };
   g_auto(Run) no_gpu = { NULL };
   g_auto(Run) shapeless = { NULL };
+  g_auto(Run) added = { NULL };
+  g_auto(Run) listed = { NULL };
+  g_auto(Run) estimated = { NULL };
+  g_autofree char *data_home = g_strconcat ("XDG_DATA_HOME=", dir, NULL);
+  g_autofree char *planner_dir = g_build_filename (dir, "gpu-planner", NULL);
+  g_autofree char *kept_dir = g_build_filename (planner_dir, "measurements", NULL);
+  g_autofree char *kept = NULL;
+  g_autoptr(JsonParser) list_parser = json_parser_new ();
+  JsonObject *entry;
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   JsonObject *measurement, *job;
@@ -619,6 +686,27 @@ test_measure_script (void)
   g_assert_true (json_object_get_boolean_member (job, "checkpointing"));
   g_assert_true (json_object_get_boolean_member (job, "tiny"));
 
+  /* The importer accepts the test run and keeps it, but no estimate rests on it. */
+  run_cli (&added, data_home, "measurement", "add", result, NULL);
+  g_test_message ("%s%s", added.out, added.err);
+  g_assert_cmpint (added.status, ==, 0);
+  run_cli (&listed, data_home, "measurement", "list", "--format", "json", NULL);
+  g_assert_cmpint (listed.status, ==, 0);
+  entry = json_array_get_object_element (parse_array (list_parser, listed.out), 0);
+  g_assert_true (json_object_get_boolean_member (entry, "test_run"));
+  g_assert_cmpstr (json_object_get_string_member (entry, "gpu_name"), ==, "CPU");
+  g_assert_cmpfloat (json_object_get_double_member (entry, "tokens_per_s"), ==,
+                     json_object_get_double_member (measurement, "tokens_per_s"));
+  run_cli (&estimated, data_home, "estimate", "--measurement",
+           json_object_get_string_member (entry, "id"), "--tokens", "1000000", NULL);
+  g_assert_cmpint (estimated.status, ==, 1);
+  g_assert_nonnull (strstr (estimated.err, "--cpu"));
+  kept = g_strconcat (kept_dir, G_DIR_SEPARATOR_S, json_object_get_string_member (entry, "id"),
+                      ".json", NULL);
+  g_assert_cmpint (g_remove (kept), ==, 0);
+  g_assert_cmpint (g_rmdir (kept_dir), ==, 0);
+  g_assert_cmpint (g_rmdir (planner_dir), ==, 0);
+
   /* This machine has no GPU (the tests run without one): the script says so and stops. */
   if (!g_file_test ("/dev/nvidia0", G_FILE_TEST_EXISTS))
     {
@@ -643,6 +731,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/measure-script", test_measure_script);
+  g_test_add_func ("/cli/estimate-measurement", test_estimate_measurement);
   g_test_add_func ("/cli/estimate-json", test_estimate_json);
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);

@@ -13,6 +13,7 @@
 
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
+#include "gp-measurement.h"
 #include "gp-test-slides.h"
 #include "gp-test-ui.h"
 
@@ -595,6 +596,97 @@ test_measure_needs_shape (Fixture       *fixture,
   gp_test_ui_wait_until (text_shown, &wanted, "what the script needs");
 }
 
+static gboolean
+shows_measured_speed (gpointer data)
+{
+  Fixture *fixture = data;
+  GpEstimateList *list = gp_estimate_page_get_estimates (fixture->page);
+  g_autoptr(GpEstimate) first = NULL;
+
+  if (list == NULL || g_list_model_get_n_items (G_LIST_MODEL (list)) == 0 ||
+      gp_workload_get_measurements (gp_estimate_list_get_workload (list))->len == 0)
+    return FALSE;
+  first = g_list_model_get_item (G_LIST_MODEL (list), 0);
+  return gp_workload_get_tokens (gp_estimate_list_get_workload (list)) == 2160e6 &&
+         gp_estimate_get_speed_basis_key (first) != NULL;
+}
+
+/* Import Measurement…: the file is kept, chosen, its job fills the form, the tokens at its speed
+ * give the hours and every estimate names it; an impossible file is refused and changes
+ * nothing; Forget removes the copy and the estimate goes back to the data sheet. */
+static void
+test_import_measurement (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GFile) a100 = g_file_new_build_filename (g_test_get_dir (G_TEST_DIST), "fixtures",
+                                                      "measurements", "a100.json", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("gp-measurement-XXXXXX", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "negative.json", NULL);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  GtkWidget *page = GTK_WIDGET (fixture->page);
+  AdwComboRow *measurement_row = ADW_COMBO_ROW (gp_test_ui_find_by_name (page, "measurement_row"));
+  GtkWidget *tokens_row = gp_test_ui_find_by_name (page, "tokens_row");
+  GpWorkload *workload = gp_estimate_page_get_workload (fixture->page);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *form = NULL;
+  GpEstimateList *list;
+
+  g_assert_cmpuint (adw_combo_row_get_selected (measurement_row), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (tokens_row));
+
+  g_assert_true (gp_estimate_page_import_measurement (fixture->page, a100, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (adw_combo_row_get_selected (measurement_row), ==, 1);
+  g_assert_true (gtk_widget_get_sensitive (tokens_row));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (spin_named (fixture, "gpu_hours_spin"))));
+  /* The measured job is the form's now. */
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin_named (fixture, "model_spin")), ==, 1.1);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin_named (fixture, "batch_spin")), ==, 8);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin_named (fixture, "sequence_spin")), ==, 2048);
+  g_assert_cmpuint (gp_workload_get_measurements (workload)->len, ==, 1);
+  form = gp_test_ui_collect_text (page);
+  gp_test_ui_assert_contains (form,
+                              "measured on NVIDIA A100-SXM4-80GB, 2026-11-20, 12,000 tokens/s");
+
+  gtk_spin_button_set_value (spin_named (fixture, "tokens_spin"), 2160);
+  gp_test_ui_wait_until (shows_measured_speed, fixture, "estimates from the measurement");
+  list = gp_estimate_page_get_estimates (fixture->page);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+      g_autofree char *lines = g_strjoinv ("\n", (char **) gp_estimate_get_assumptions (estimate));
+
+      gp_test_ui_assert_contains (lines, "measured on NVIDIA A100-SXM4-80GB, 2026-11-20");
+      if (g_str_equal (gp_gpu_get_id (gp_instance_get_gpu (gp_estimate_get_instance (estimate))),
+                       "a100-sxm4-80gb"))
+        g_assert_cmpstr (gp_estimate_get_speed_basis_key (estimate), ==, "measured");
+    }
+
+  /* A speed below zero is no measurement: refused, naming the file, and nothing changes. */
+  g_assert_true (g_file_get_contents (g_file_peek_path (a100), &text, NULL, NULL));
+  {
+    g_auto(GStrv) parts = g_strsplit (text, "\"tokens_per_s\": 12000", 2);
+    g_autofree char *negative = g_strjoinv ("\"tokens_per_s\": -1", parts);
+    g_assert_true (g_file_set_contents (bad_path, negative, -1, NULL));
+  }
+  g_assert_false (gp_estimate_page_import_measurement (fixture->page, bad, &error));
+  g_assert_error (error, GP_MEASUREMENT_ERROR, GP_MEASUREMENT_ERROR_IMPOSSIBLE);
+  g_assert_nonnull (strstr (error->message, "negative.json"));
+  g_assert_cmpuint (adw_combo_row_get_selected (measurement_row), ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (page, "estimate.remove-measurement", NULL));
+  g_assert_cmpuint (adw_combo_row_get_selected (measurement_row), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (measurement_row)), ==, 1);
+  g_assert_cmpuint (gp_workload_get_measurements (workload)->len, ==, 0);
+  g_assert_cmpfloat (gp_workload_get_tokens (workload), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (tokens_row));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (spin_named (fixture, "gpu_hours_spin"))));
+
+  g_remove (bad_path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -605,6 +697,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/estimate-page/pane-and-footnote", test_pane_and_footnote);
   ADD ("/estimate-page/measure-needs-shape", test_measure_needs_shape);
+  ADD ("/estimate-page/import-measurement", test_import_measurement);
   ADD ("/estimate-page/one-control-per-row", test_one_control_per_row);
   ADD ("/estimate-page/first-estimate", test_first_estimate);
   ADD ("/estimate-page/form-updates-results", test_form_updates_results);

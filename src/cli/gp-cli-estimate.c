@@ -30,7 +30,8 @@
 
 /* estimate */
 
-enum {
+enum
+{
   EST_PROVIDER,
   EST_INSTANCE,
   EST_REGION,
@@ -50,6 +51,7 @@ enum {
   EST_STALE,
   EST_MEMORY_NEEDED,
   EST_FITS,
+  EST_SPEED_BASIS,
   N_EST_COLUMNS
 };
 
@@ -74,6 +76,7 @@ static const GpCliColumn estimate_columns[N_EST_COLUMNS] = {
   { "stale", N_("Stale"), GP_CLI_BOOLEAN, N_("stale") },
   { "memory_needed_gb", N_("GB/GPU"), 1 },
   { "fits", N_("Fits"), GP_CLI_BOOLEAN, N_("yes") },
+  { "speed_basis", NULL, -1 },
 };
 
 /* Whether the job fits in each GPU: true, false, or null when the job states no model size. */
@@ -141,6 +144,7 @@ add_estimate_row (GpCliOutput *output,
   gp_cli_output_set_boolean (output, EST_STALE, gp_estimate_is_stale (estimate));
   gp_cli_output_set_number (output, EST_MEMORY_NEEDED, gp_estimate_get_memory_needed_gb (estimate));
   set_fit (output, EST_FITS, estimate);
+  gp_cli_output_set_string (output, EST_SPEED_BASIS, gp_estimate_get_speed_basis_key (estimate));
 }
 
 static void
@@ -670,6 +674,11 @@ gp_cli_recommend (int    argc,
   if ((catalog = gp_cli_open_catalog (&common, &exit_code)) == NULL)
     return exit_code;
   gp_cli_apply_default_rate (workload, catalog);
+  if (!gp_cli_apply_measurements (&options, workload, catalog, &error))
+    {
+      fprintf (stderr, "gpu-planner-cli: %s\n", error->message);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
 
   recommender = gp_recommender_new (workload);
   gp_recommender_set_min_gpu_memory_gb (recommender, gpu_memory);
@@ -793,7 +802,8 @@ gp_cli_breakeven (int    argc,
       if ((workload = gp_cli_build_workload (&options, &error)) == NULL)
         return gp_cli_usage_error (context, error->message);
       gp_cli_apply_default_rate (workload, catalog);
-      if ((list = gp_estimate_list_new (catalog, workload, NULL, &error)) == NULL)
+      if (!gp_cli_apply_measurements (&options, workload, catalog, &error) ||
+          (list = gp_estimate_list_new (catalog, workload, NULL, &error)) == NULL)
         {
           fprintf (stderr, "gpu-planner-cli: %s\n", error->message);
           return GP_CLI_EXIT_BAD_INPUT;

@@ -1,4 +1,4 @@
-/* gp-cli-measure.h — gpu-planner-cli measure-script
+/* gp-cli-measure.h — gpu-planner-cli measure-script and measurement
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -12,6 +12,8 @@
 G_BEGIN_DECLS
 
 int gp_cli_measure_script (int    argc,
+                           char **argv);
+int gp_cli_measurement    (int    argc,
                            char **argv);
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include "gp-cli-workload.h"
 #include "gp-cost-model.h"
 #include "gp-enums.h"
+#include "gp-measurement-store.h"
 #include "gp-memory-model.h"
 
 void
@@ -31,6 +32,7 @@ gp_cli_workload_options_clear (GpCliWorkloadOptions *options)
   g_clear_pointer (&options->method, g_free);
   g_clear_pointer (&options->sharding, g_free);
   g_clear_pointer (&options->activation_checkpointing, g_free);
+  g_clear_pointer (&options->measurements, g_strfreev);
 }
 
 void
@@ -52,6 +54,7 @@ gp_cli_workload_options_init (GpCliWorkloadOptions *options)
     .interruption_rate = NAN,
     .tflops_weight = NAN,
     .model_billions = NAN,
+    .tokens = NAN,
   };
 }
 
@@ -100,6 +103,13 @@ gp_cli_add_workload_entries (GOptionContext  *context,
       N_("Sequences per GPU per step, for the activations' memory"), N_("N") },
     { "sequence-length", 0, 0, G_OPTION_ARG_INT, &options->sequence_length,
       N_("Tokens per sequence, for the activations' memory"), N_("N") },
+    { "tokens", 0, 0, G_OPTION_ARG_DOUBLE, &options->tokens,
+      N_("The tokens the job trains on (the dataset's tokens × epochs), with --measurement"),
+      N_("N") },
+    { "measurement", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options->measurements,
+      N_("The job's speed measured on a GPU (a file from the measuring script, or the id of a "
+          "kept one; repeatable, one per GPU)"),
+      N_("FILE|ID") },
     { "currency", 0, 0, G_OPTION_ARG_STRING, &options->currency,
       N_("Report in this currency (default rate: Preferences, else the bundled one)"), N_("C") },
     { "exchange-rate", 0, 0, G_OPTION_ARG_DOUBLE, &options->exchange_rate,
@@ -218,10 +228,28 @@ gp_cli_build_workload (GpCliWorkloadOptions *options,
       precision = gp_preset_get_precision (preset);
       gp_workload_set_preset (workload, options->preset);
     }
-  else if (isnan (options->gpu_hours) || options->reference_gpu == NULL)
+  else if (options->measurements == NULL &&
+           (isnan (options->gpu_hours) || options->reference_gpu == NULL))
     {
       g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           _("give --gpu-hours and --reference-gpu, or --preset"));
+                           _("give --gpu-hours and --reference-gpu, --preset, or --measurement "
+                              "and --tokens"));
+      return NULL;
+    }
+
+  if ((options->measurements != NULL) != !isnan (options->tokens))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           options->measurements != NULL
+                               ? _("--measurement needs --tokens: the dataset's tokens × epochs")
+                               : _("--tokens needs --measurement: the speed that turns tokens "
+                                    "into hours"));
+      return NULL;
+    }
+  if (!isnan (options->tokens) && !(options->tokens >= 1 && options->tokens <= 1e16))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--tokens must be a number of tokens of 1 or more"));
       return NULL;
     }
 
@@ -278,8 +306,38 @@ gp_cli_build_workload (GpCliWorkloadOptions *options,
   set_if_given (workload, "scaling-efficiency", options->scaling_efficiency);
   set_if_given (workload, "interruptions-per-month", options->interruption_rate);
   set_if_given (workload, "spec-weight", options->tflops_weight);
+  set_if_given (workload, "tokens", options->tokens);
 
   return g_steal_pointer (&workload);
+}
+
+/**
+ * gp_cli_apply_measurements:
+ * @options: the options, with their --measurement files or ids
+ * @workload: the job, which the first measurement reshapes (gp_workload_add_measurement())
+ * @catalog: the GPUs to name the measured ones from
+ * @error: why a measurement cannot be used
+ *
+ * Returns: whether every measurement was read and added
+ */
+gboolean
+gp_cli_apply_measurements (GpCliWorkloadOptions *options,
+                           GpWorkload           *workload,
+                           GpCatalog            *catalog,
+                           GError              **error)
+{
+  g_autoptr(GFile) store = gp_measurement_store_get_default_location ();
+
+  for (guint i = 0; options->measurements != NULL && options->measurements[i] != NULL; i++)
+    {
+      g_autoptr(GpMeasurement) measurement =
+          gp_measurement_open (options->measurements[i], store, catalog, error);
+
+      if (measurement == NULL)
+        return FALSE;
+      gp_workload_add_measurement (workload, measurement);
+    }
+  return TRUE;
 }
 
 /* The estimate list for the options, or an exit code; @catalog_out (optional) takes the catalog
@@ -307,8 +365,8 @@ gp_cli_run_estimate (GOptionContext       *context,
     return NULL;
   gp_cli_apply_default_rate (workload, catalog);
 
-  list = gp_estimate_list_new (catalog, workload, NULL, &error);
-  if (list == NULL)
+  if (!gp_cli_apply_measurements (options, workload, catalog, &error) ||
+      (list = gp_estimate_list_new (catalog, workload, NULL, &error)) == NULL)
     {
       fprintf (stderr, "gpu-planner-cli: %s\n", error->message);
       *exit_code = GP_CLI_EXIT_BAD_INPUT;

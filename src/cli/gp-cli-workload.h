@@ -48,6 +48,8 @@ typedef struct
   char    *activation_checkpointing;
   int      batch_size;
   int      sequence_length;
+  double   tokens;
+  char   **measurements;
 } GpCliWorkloadOptions;
 
 void            gp_cli_workload_options_init  (GpCliWorkloadOptions *options);
@@ -55,6 +57,10 @@ void            gp_cli_workload_options_clear (GpCliWorkloadOptions *options);
 void            gp_cli_add_workload_entries   (GOptionContext       *context,
                                                GpCliWorkloadOptions *options);
 GpWorkload     *gp_cli_build_workload         (GpCliWorkloadOptions *options,
+                                               GError              **error);
+gboolean        gp_cli_apply_measurements     (GpCliWorkloadOptions *options,
+                                               GpWorkload           *workload,
+                                               GpCatalog            *catalog,
                                                GError              **error);
 GpEstimateList *gp_cli_run_estimate           (GOptionContext       *context,
                                                GpCliCommonOptions   *common,

@@ -48,6 +48,7 @@ static const GpCliCommand commands[] = {
   { "launch", N_("The code that starts a job on an offer"), gp_cli_launch },
   { "measure-script", N_("A script that measures your job on a GPU you have"),
     gp_cli_measure_script },
+  { "measurement", N_("Add, list or remove measurements of your job"), gp_cli_measurement },
   { "version", N_("Print the version"), run_version },
 };
 

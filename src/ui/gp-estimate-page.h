@@ -46,4 +46,8 @@ gboolean         gp_estimate_page_export_all     (GpEstimatePage     *self,
                                                   GpChartStyleKind    style_kind,
                                                   GError            **error);
 
+gboolean        gp_estimate_page_import_measurement (GpEstimatePage  *self,
+                                                     GFile           *file,
+                                                     GError         **error);
+
 G_END_DECLS

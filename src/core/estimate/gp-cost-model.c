@@ -16,6 +16,7 @@
 
 #include "gp-cost-model.h"
 #include "gp-enums.h"
+#include "gp-measurement.h"
 #include "gp-util.h"
 
 /**
@@ -320,6 +321,23 @@ coefficient (GpEstimatorData *data,
   return isnan (user_value) ? gp_estimator_data_get_coefficient (data, name) : user_value;
 }
 
+/* The ratio of the user's own measurements on @target and on @reference, where both were
+ * measured. */
+static gboolean
+measured_here (GpWorkload *workload,
+               GpGpu      *reference,
+               GpGpu      *target,
+               double     *ratio)
+{
+  GpMeasurement *from = gp_workload_find_measurement (workload, gp_gpu_get_id (reference));
+  GpMeasurement *to = gp_workload_find_measurement (workload, gp_gpu_get_id (target));
+
+  if (from == NULL || to == NULL)
+    return FALSE;
+  *ratio = gp_measurement_get_tokens_per_second (to) / gp_measurement_get_tokens_per_second (from);
+  return TRUE;
+}
+
 /**
  * gp_cost_speed_ratio:
  * @data: the estimator data
@@ -330,8 +348,9 @@ coefficient (GpEstimatorData *data,
  * @basis: (out): what the ratio rests on
  * @source: (out) (transfer none) (nullable): the measurement's source, for a measured ratio
  *
- * In order: the user's override, the same GPU, a measured ratio of this workload's family,
- * the spec model (TFLOPS and bandwidth), bandwidth alone.
+ * In order: the user's override, the user's own measurements (on @reference and @target),
+ * the same GPU, a measured ratio of this workload's family, the spec model (TFLOPS and
+ * bandwidth), bandwidth alone.
  *
  * Returns: %FALSE when no figure allows a ratio (@basis is %GP_SPEED_BASIS_UNKNOWN)
  */
@@ -359,6 +378,12 @@ gp_cost_speed_ratio (GpEstimatorData  *data,
     {
       *ratio = override;
       *basis = GP_SPEED_BASIS_OVERRIDE;
+      return TRUE;
+    }
+
+  if (measured_here (workload, reference, target, ratio))
+    {
+      *basis = GP_SPEED_BASIS_YOUR_MEASUREMENT;
       return TRUE;
     }
 

@@ -22,6 +22,7 @@
 
 #include "gp-cost-model.h"
 #include "gp-estimate-list.h"
+#include "gp-measurement.h"
 #include "gp-estimator-private.h"
 #include "gp-memory-model.h"
 #include "gp-model-private.h"
@@ -29,6 +30,7 @@
 /* What the job needs before any offer is looked at: its hours on one reference GPU. */
 typedef struct
 {
+  GpWorkload *workload; /* the list's copy */
   GpGpu       *reference;
   GpPreset    *preset;
   GpMemoryJob  memory;
@@ -306,8 +308,13 @@ plan_memory (InstancePlan    *plan,
              GpInstance      *instance)
 {
   double has = gp_instance_get_gpu_memory_gb (instance);
+  GpMeasurement *measured =
+      gp_workload_find_measurement (job->workload, gp_gpu_get_id (gp_instance_get_gpu (instance)));
 
-  plan->memory_needed_gb = gp_memory_needed_gb (data, &job->memory, plan->gpu_count);
+  /* On a GPU the job was measured on, what it held there; the model elsewhere. */
+  plan->memory_needed_gb = measured != NULL
+                               ? gp_measurement_get_peak_reserved_gb (measured)
+                               : gp_memory_needed_gb (data, &job->memory, plan->gpu_count);
   if (isnan (plan->memory_needed_gb) || isnan (has))
     plan->fit = GP_FIT_UNKNOWN;
   else
@@ -872,13 +879,25 @@ prepare_job (GpEstimateList *self,
 
   job->preset = preset_id ? gp_estimator_data_find_preset (self->data, preset_id) : NULL;
   gp_memory_job_init (&job->memory, workload, job->preset);
-  job->reference = gp_catalog_find_gpu (self->catalog,
-                                        job->preset ? gp_preset_get_reference_gpu (job->preset)
-                                                    : gp_workload_get_reference_gpu (workload));
-  job->single_gpu_hours = job->preset
-                            ? preset_single_gpu_hours (self->data, workload, job->preset,
-                                                       job->reference)
-                            : gp_workload_get_gpu_hours (workload);
+  job->workload = workload;
+  if (gp_workload_get_measurements (workload)->len > 0)
+    {
+      /* The user's own job: its tokens at the speed measured on the first GPU. */
+      GpMeasurement *measured = g_ptr_array_index (gp_workload_get_measurements (workload), 0);
+
+      job->reference = gp_catalog_find_gpu (self->catalog, gp_measurement_get_gpu (measured));
+      job->single_gpu_hours = gp_workload_get_tokens (workload) /
+                              gp_measurement_get_tokens_per_second (measured) / 3600;
+    }
+  else
+    {
+      job->reference = gp_catalog_find_gpu (self->catalog,
+                                            job->preset ? gp_preset_get_reference_gpu (job->preset)
+                                                        : gp_workload_get_reference_gpu (workload));
+      job->single_gpu_hours =
+          job->preset ? preset_single_gpu_hours (self->data, workload, job->preset, job->reference)
+                      : gp_workload_get_gpu_hours (workload);
+    }
   job->restart_minutes = gp_workload_get_restart_minutes (workload);
   if (isnan (job->restart_minutes))
     job->restart_minutes = gp_estimator_data_get_coefficient (self->data, "restart_minutes");

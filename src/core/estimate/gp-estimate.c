@@ -19,6 +19,7 @@
 #include "gp-enums.h"
 #include "gp-estimator-private.h"
 #include "gp-format.h"
+#include "gp-measurement.h"
 #include "gp-memory-model.h"
 
 struct _GpEstimate
@@ -550,9 +551,26 @@ describe_speed (GpEstimate *self,
   GpGpu *gpu = gp_instance_get_gpu (instance);
   const char *preset_id = gp_workload_get_preset (self->workload);
   GpPreset *preset = preset_id ? gp_estimator_data_find_preset (self->data, preset_id) : NULL;
-  const char *reference = preset ? gp_preset_get_reference_gpu (preset)
-                                 : gp_workload_get_reference_gpu (self->workload);
+  GPtrArray *measurements = gp_workload_get_measurements (self->workload);
+  GpMeasurement *measured = measurements->len > 0 ? measurements->pdata[0] : NULL;
+  const char *reference = measured ? gp_measurement_get_gpu_name (measured)
+                          : preset ? gp_preset_get_reference_gpu (preset)
+                                   : gp_workload_get_reference_gpu (self->workload);
   GpPrecision wanted = gp_workload_get_precision (self->workload);
+
+  if (measured != NULL)
+    {
+      g_autofree char *basis = gp_measurement_dup_basis (measured);
+      g_autofree char *job = gp_measurement_dup_job_label (measured);
+      g_autofree char *tokens = gp_format_number (gp_workload_get_tokens (self->workload), 0);
+
+      /* Translators: the job an estimate rests on: tokens, the measured job, and "measured on
+       * GPU, date, N tokens/s" */
+      g_ptr_array_add (lines, g_strdup_printf (_("Job: %s tokens of %s, at the speed you "
+                                                  "measured (%s)"),
+                                               tokens, job, basis));
+      preset = NULL;
+    }
 
   if (preset != NULL)
     g_ptr_array_add (lines, g_strdup_printf (_("Workload: %s, to %s (%s)"),
@@ -562,6 +580,15 @@ describe_speed (GpEstimate *self,
 
   switch (row->basis)
     {
+    case GP_SPEED_BASIS_YOUR_MEASUREMENT:
+      {
+        GpMeasurement *here = gp_workload_find_measurement (self->workload, gp_gpu_get_id (gpu));
+        g_autofree char *basis = gp_measurement_dup_basis (here);
+
+        g_ptr_array_add (lines, g_strdup_printf (_("Speed: %s"), basis));
+      }
+      break;
+
     case GP_SPEED_BASIS_SAME_GPU:
       g_ptr_array_add (lines, g_strdup_printf (_("Runs on the reference GPU (%s)"),
                                                gp_gpu_get_name (gpu)));
@@ -860,8 +887,17 @@ describe_memory (GpEstimate *self,
   GpMemoryJob job;
   char *description;
 
+  GpMeasurement *measured =
+      gp_workload_find_measurement (self->workload, gp_gpu_get_id (gp_instance_get_gpu (instance)));
+
   gp_memory_job_init (&job, self->workload, preset);
-  description = gp_memory_dup_description (self->data, &job, self->row.gpu_count);
+  if (measured != NULL)
+    /* Translators: the job's peak GPU memory, as measured on the same GPU */
+    description = g_strdup_printf (_("GPU memory: %.1f GB at most, measured on this GPU (%s)"),
+                                   gp_measurement_get_peak_reserved_gb (measured),
+                                   gp_measurement_get_date (measured));
+  else
+    description = gp_memory_dup_description (self->data, &job, self->row.gpu_count);
   if (description == NULL)
     return;
 
@@ -928,6 +964,48 @@ gp_estimate_is_gpu_only (GpEstimate *self)
 {
   g_return_val_if_fail (GP_IS_ESTIMATE (self), FALSE);
   return gp_offer_get_price_basis (self->offer) == GP_PRICE_BASIS_GPU_ONLY;
+}
+
+/**
+ * gp_estimate_get_speed_basis_key:
+ * @self: a #GpEstimate
+ *
+ * What the speed rests on, as the interface names it: "measured" (the user's own measurement
+ * on this GPU), "measured-family" (published measurements of the workload's family, or the
+ * preset's own hours on its GPU), "data-sheet" (TFLOPS and bandwidth, or hours the user gave
+ * on this very GPU), "bandwidth" (memory bandwidth alone) or "override" (a ratio the user set).
+ *
+ * Returns: the key, or %NULL when the speed could not be scaled
+ */
+const char *
+gp_estimate_get_speed_basis_key (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+
+  switch (self->row.basis)
+    {
+    case GP_SPEED_BASIS_YOUR_MEASUREMENT:
+      return "measured";
+
+    case GP_SPEED_BASIS_MEASURED:
+      return "measured-family";
+
+    case GP_SPEED_BASIS_SAME_GPU:
+      return gp_workload_get_preset (self->workload) != NULL ? "measured-family" : "data-sheet";
+
+    case GP_SPEED_BASIS_SPECS:
+      return "data-sheet";
+
+    case GP_SPEED_BASIS_BANDWIDTH:
+      return "bandwidth";
+
+    case GP_SPEED_BASIS_OVERRIDE:
+      return "override";
+
+    case GP_SPEED_BASIS_UNKNOWN:
+    default:
+      return NULL;
+    }
 }
 
 /**

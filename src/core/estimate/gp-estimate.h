@@ -24,6 +24,7 @@ GpPlan             *gp_estimate_get_plan              (GpEstimate *self);
 GpEstimatePricing   gp_estimate_get_pricing           (GpEstimate *self);
 GpPrecision         gp_estimate_get_precision         (GpEstimate *self);
 GpSpeedBasis        gp_estimate_get_speed_basis       (GpEstimate *self);
+const char         *gp_estimate_get_speed_basis_key   (GpEstimate *self);
 double              gp_estimate_get_speed_ratio       (GpEstimate *self);
 guint               gp_estimate_get_gpu_count         (GpEstimate *self);
 guint               gp_estimate_get_sessions          (GpEstimate *self);

@@ -25,6 +25,7 @@
 #include "gp-currency.h"
 #include "gp-enums.h"
 #include "gp-estimator-data.h"
+#include "gp-measurement.h"
 #include "gp-util.h"
 #include "gp-workload.h"
 
@@ -50,6 +51,7 @@ struct _GpWorkload
   double       spec_weight;
   double       exchange_rate;
   double       model_billions;
+  double tokens;
   guint        batch_size;
   guint        sequence_length;
   GpTrainingMethod method;
@@ -60,6 +62,7 @@ struct _GpWorkload
   gboolean activation_checkpointing;
   char       **providers;
   GHashTable  *speed_ratios;  /* GPU id → gdouble[1] */
+  GPtrArray *measurements;    /* GpMeasurement: the first is the reference */
 };
 
 G_DEFINE_QUARK (gp-workload-error-quark, gp_workload_error)
@@ -88,6 +91,7 @@ enum
   PROP_SPEC_WEIGHT,
   PROP_EXCHANGE_RATE,
   PROP_MODEL_BILLIONS,
+  PROP_TOKENS,
   PROP_BATCH_SIZE,
   PROP_SEQUENCE_LENGTH,
   PROP_METHOD,
@@ -108,10 +112,10 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* The figures, PROP_GPU_HOURS to PROP_MODEL_BILLIONS: each a double field, a property and a
+/* The figures, PROP_GPU_HOURS to PROP_TOKENS: each a double field, a property and a
  * value to start from, described once for the properties, the accessors and the copy. */
 #define FIRST_FIGURE PROP_GPU_HOURS
-#define N_FIGURES    (PROP_MODEL_BILLIONS - PROP_GPU_HOURS + 1)
+#define N_FIGURES    (PROP_TOKENS - PROP_GPU_HOURS + 1)
 
 static const struct
 {
@@ -147,6 +151,9 @@ static const struct
   { "exchange-rate", G_STRUCT_OFFSET (GpWorkload, exchange_rate), NAN },
   /* the model's size in billions of parameters; 0 when the job does not say (nor its preset) */
   { "model-billions", G_STRUCT_OFFSET (GpWorkload, model_billions), 0 },
+  /* the tokens the job trains on (the dataset's × epochs), for a measured speed; 0 when not
+   * given */
+  { "tokens", G_STRUCT_OFFSET (GpWorkload, tokens), 0 },
 };
 
 static void
@@ -192,6 +199,7 @@ gp_workload_finalize (GObject *object)
   g_free (self->exchange_rate_basis);
   g_strfreev (self->providers);
   g_hash_table_unref (self->speed_ratios);
+  g_ptr_array_unref (self->measurements);
 
   G_OBJECT_CLASS (gp_workload_parent_class)->finalize (object);
 }
@@ -410,6 +418,7 @@ gp_workload_init (GpWorkload *self)
   self->precision = GP_PRECISION_FP16;
   self->gpus = 1;
   self->speed_ratios = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->measurements = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 
@@ -458,6 +467,8 @@ gp_workload_copy (GpWorkload *self)
   g_hash_table_iter_init (&iter, self->speed_ratios);
   while (g_hash_table_iter_next (&iter, &key, &value))
     g_hash_table_insert (copy->speed_ratios, g_strdup (key), g_memdup2 (value, sizeof (double)));
+  for (guint i = 0; i < self->measurements->len; i++)
+    g_ptr_array_add (copy->measurements, g_object_ref (self->measurements->pdata[i]));
 
   return copy;
 }
@@ -1086,12 +1097,162 @@ gp_workload_set_model_billions (GpWorkload *self,
   set_figure (self, PROP_MODEL_BILLIONS, value);
 }
 
+/**
+ * gp_workload_get_tokens:
+ * @self: a #GpWorkload
+ *
+ * Returns: the tokens the job trains on (the dataset's tokens × epochs), which a measured speed
+ *   turns into hours; 0 when not given
+ */
+double
+gp_workload_get_tokens (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_TOKENS);
+}
+
+void
+gp_workload_set_tokens (GpWorkload *self,
+                        double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_TOKENS, value);
+}
+
+/**
+ * gp_workload_add_measurement:
+ * @self: a #GpWorkload
+ * @measurement: the user's job, measured on a GPU
+ *
+ * The first measurement becomes the job: its shape (preset, size, method, precision, batch,
+ * sequence length, checkpointing) replaces the workload's, and its GPU the reference; the
+ * hours come from gp_workload_get_tokens() at its speed. Later ones, of the same job, give the
+ * speed on their own GPUs.
+ */
+void
+gp_workload_add_measurement (GpWorkload    *self,
+                             GpMeasurement *measurement)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  g_return_if_fail (GP_IS_MEASUREMENT (measurement));
+
+  g_ptr_array_add (self->measurements, g_object_ref (measurement));
+  if (self->measurements->len == 1)
+    {
+      g_object_freeze_notify (G_OBJECT (self));
+      gp_workload_set_preset (self, gp_measurement_get_preset (measurement));
+      gp_workload_set_reference_gpu (self, gp_measurement_get_gpu (measurement));
+      gp_workload_set_model_billions (self, gp_measurement_get_model_billions (measurement));
+      gp_workload_set_method (self, gp_measurement_get_method (measurement));
+      gp_workload_set_precision (self, gp_measurement_get_precision (measurement));
+      gp_workload_set_batch_size (self, gp_measurement_get_batch_size (measurement));
+      gp_workload_set_sequence_length (self, gp_measurement_get_sequence_length (measurement));
+      gp_workload_set_activation_checkpointing (
+          self, gp_measurement_get_activation_checkpointing (measurement));
+      g_object_thaw_notify (G_OBJECT (self));
+    }
+  changed (self, PROP_0);
+}
+
+/**
+ * gp_workload_clear_measurements:
+ * @self: a #GpWorkload
+ *
+ * Lets go of every measurement; the job keeps the shape the first gave it.
+ */
+void
+gp_workload_clear_measurements (GpWorkload *self)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+
+  if (self->measurements->len == 0)
+    return;
+  g_ptr_array_set_size (self->measurements, 0);
+  changed (self, PROP_0);
+}
+
+/**
+ * gp_workload_get_measurements:
+ * @self: a #GpWorkload
+ *
+ * Returns: (transfer none) (element-type GpMeasurement): the measurements, the reference first
+ */
+GPtrArray *
+gp_workload_get_measurements (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NULL);
+  return self->measurements;
+}
+
+/**
+ * gp_workload_find_measurement:
+ * @self: a #GpWorkload
+ * @gpu: a GPU's id
+ *
+ * Returns: (transfer none) (nullable): the latest measurement made on @gpu
+ */
+GpMeasurement *
+gp_workload_find_measurement (GpWorkload *self,
+                              const char *gpu)
+{
+  GpMeasurement *found = NULL;
+
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NULL);
+
+  for (guint i = 0; i < self->measurements->len; i++)
+    {
+      GpMeasurement *measurement = self->measurements->pdata[i];
+
+      if (g_strcmp0 (gp_measurement_get_gpu (measurement), gpu) == 0 &&
+          (found == NULL ||
+           strcmp (gp_measurement_get_date (measurement), gp_measurement_get_date (found)) > 0))
+        found = measurement;
+    }
+  return found;
+}
+
 static gboolean
 invalid (GError    **error,
          const char *message)
 {
   g_set_error_literal (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_INVALID_VALUE, message);
   return FALSE;
+}
+
+/* The measurements can be used together: none a test run, all of one job, and tokens to run. */
+static gboolean
+check_measurements (GpWorkload  *self,
+                    GError     **error)
+{
+  GpMeasurement *reference = self->measurements->pdata[0];
+
+  for (guint i = 0; i < self->measurements->len; i++)
+    {
+      GpMeasurement *measurement = self->measurements->pdata[i];
+
+      if (gp_measurement_is_test_run (measurement))
+        {
+          g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_INVALID_VALUE,
+                       _("Measurement %s is the script’s test on the CPU (--cpu), with a tiny "
+                          "model: run the script on a GPU to measure the job"),
+                       gp_measurement_get_id (measurement));
+          return FALSE;
+        }
+      if (!gp_measurement_same_job (measurement, reference))
+        {
+          g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_INVALID_VALUE,
+                       _("Measurements %s and %s are of different jobs: measure one job on "
+                          "each GPU"),
+                       gp_measurement_get_id (reference), gp_measurement_get_id (measurement));
+          return FALSE;
+        }
+    }
+
+  if (!(gp_workload_get_tokens (self) > 0) || !isfinite (gp_workload_get_tokens (self)) ||
+      gp_workload_get_tokens (self) > 1e16)
+    return invalid (error, _("Give the tokens the job trains on (the dataset’s tokens × epochs): "
+                              "the measured speed turns them into hours"));
+  return TRUE;
 }
 
 static gboolean
@@ -1143,8 +1304,17 @@ gp_workload_check (GpWorkload       *workload,
         }
       reference_id = gp_preset_get_reference_gpu (preset);
     }
-  else if (!(gp_workload_get_gpu_hours (workload) > 0) ||
-           !isfinite (gp_workload_get_gpu_hours (workload)))
+  if (workload->measurements->len > 0)
+    {
+      if (!check_measurements (workload, error))
+        return FALSE;
+      reference_id = gp_measurement_get_gpu (workload->measurements->pdata[0]);
+    }
+  else if (gp_workload_get_tokens (workload) != 0)
+    return invalid (error, _("Tokens need a measurement of the job’s speed to turn them into "
+                              "hours (see “measure-script”)"));
+  else if (preset_id == NULL && (!(gp_workload_get_gpu_hours (workload) > 0) ||
+                                 !isfinite (gp_workload_get_gpu_hours (workload))))
     return invalid (error, _("Give the job’s GPU-hours (more than 0) or choose a preset"));
 
   if (reference_id == NULL)

@@ -55,6 +55,15 @@ gboolean            gp_workload_convert_currency  (GpWorkload   *self,
                                                    const char   *to,
                                                    GVariant     *rates,
                                                    const char   *rates_as_of);
+double              gp_workload_get_tokens        (GpWorkload   *self);
+void                gp_workload_set_tokens        (GpWorkload   *self,
+                                                   double        tokens);
+void                gp_workload_add_measurement   (GpWorkload   *self,
+                                                   GpMeasurement *measurement);
+void                gp_workload_clear_measurements (GpWorkload  *self);
+GPtrArray          *gp_workload_get_measurements  (GpWorkload   *self);
+GpMeasurement      *gp_workload_find_measurement  (GpWorkload   *self,
+                                                   const char   *gpu);
 double              gp_workload_get_model_billions (GpWorkload  *self);
 void                gp_workload_set_model_billions (GpWorkload  *self,
                                                     double       model_billions);

@@ -33,8 +33,10 @@ python_number (double value)
 
 static char *
 job_literal (const GpMemoryJob *job,
+             const char        *preset,
              GpEstimatorData   *data)
 {
+  g_autofree char *preset_text = preset != NULL ? gp_literal_python (preset) : g_strdup ("None");
   g_autofree char *billions = python_number (job->model_billions);
   g_autofree char *method =
       gp_literal_python (gp_enum_to_nick (GP_TYPE_TRAINING_METHOD, job->method));
@@ -43,11 +45,11 @@ job_literal (const GpMemoryJob *job,
   g_autofree char *vocabulary =
       python_number (gp_estimator_data_get_coefficient (data, "vocabulary_size"));
 
-  return g_strdup_printf ("{\"model_billions\": %s, \"method\": %s, \"precision\": %s, "
-                          "\"batch\": %u, \"sequence\": %u, \"checkpointing\": %s, "
-                          "\"vocabulary\": int(%s)}",
-                          billions, method, precision, job->batch_size, job->sequence_length,
-                          job->checkpointing ? "True" : "False", vocabulary);
+  return g_strdup_printf ("{\"preset\": %s, \"model_billions\": %s, \"method\": %s, "
+                          "\"precision\": %s, \"batch\": %u, \"sequence\": %u, "
+                          "\"checkpointing\": %s, \"vocabulary\": int(%s)}",
+                          preset_text, billions, method, precision, job->batch_size,
+                          job->sequence_length, job->checkpointing ? "True" : "False", vocabulary);
 }
 
 /**
@@ -90,7 +92,7 @@ gp_measure_script_new (GpWorkload       *workload,
                                      G_RESOURCE_LOOKUP_FLAGS_NONE, error);
   if (template == NULL)
     return NULL;
-  job_text = job_literal (&job, data);
+  job_text = job_literal (&job, preset != NULL ? preset_id : NULL, data);
   parts = g_strsplit (g_bytes_get_data (template, NULL), "@JOB@", 2);
   g_return_val_if_fail (parts[0] != NULL && parts[1] != NULL, NULL);
 

@@ -15,6 +15,7 @@ typedef struct _GpCatalog  GpCatalog;
 typedef struct _GpComparison GpComparison;
 typedef struct _GpEstimate GpEstimate;
 typedef struct _GpEstimatorData GpEstimatorData;
+typedef struct _GpMeasurement GpMeasurement;
 typedef struct _GpGpu      GpGpu;
 typedef struct _GpInstance GpInstance;
 typedef struct _GpOffer    GpOffer;
@@ -266,6 +267,7 @@ typedef enum
  * @GP_SPEED_BASIS_SPECS: tensor TFLOPS and memory bandwidth
  * @GP_SPEED_BASIS_BANDWIDTH: memory bandwidth alone (no TFLOPS figure at this precision)
  * @GP_SPEED_BASIS_OVERRIDE: a ratio the user gave
+ * @GP_SPEED_BASIS_YOUR_MEASUREMENT: the user's own job, measured on this GPU
  * @GP_SPEED_BASIS_UNKNOWN: no figure to scale by: the GPU cannot be estimated
  *
  * What an estimate's speed across GPUs rests on.
@@ -277,6 +279,7 @@ typedef enum
   GP_SPEED_BASIS_SPECS,
   GP_SPEED_BASIS_BANDWIDTH,
   GP_SPEED_BASIS_OVERRIDE,
+  GP_SPEED_BASIS_YOUR_MEASUREMENT,
   GP_SPEED_BASIS_UNKNOWN,
 } GpSpeedBasis;
 

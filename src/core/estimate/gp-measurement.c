@@ -1,0 +1,817 @@
+/* gp-measurement.c — the user's own job, measured on a GPU they have
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A measurement is the JSON the measuring script (gp-measure.py) writes. It is read here, every
+ * figure checked, and its GPU named from the catalog: the estimate scales from it to other GPUs,
+ * so a GPU that cannot be named cannot be used. A test run on the CPU (--cpu) is accepted as a
+ * file, so the script can be tested end to end, but never used for an estimate.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "gp-catalog.h"
+#include "gp-cost-model.h"
+#include "gp-enums.h"
+#include "gp-file.h"
+#include "gp-format.h"
+#include "gp-gpu.h"
+#include "gp-json-reader.h"
+#include "gp-measurement.h"
+#include "gp-memory-model.h"
+#include "gp-text.h"
+
+/* The version of the file the script writes ("gpu_planner_measurement"). */
+#define FORMAT_VERSION 1
+/* Faster than any GPU trains on any model: a larger figure is a broken file. */
+#define MAX_TOKENS_PER_SECOND 1e9
+/* torch counts memory in bytes ÷ 10⁹; what the allocator holds can sit a little over the total
+ * the driver reports only through rounding. */
+#define PEAK_ROUNDING 1.01
+#define MAX_FILE_SIZE (64 * 1024)
+/* How far the memory PyTorch reports may be from the data sheet's: 141 GB H200s report 150. */
+#define MEMORY_TOLERANCE 0.15
+
+struct _GpMeasurement
+{
+  GObject parent_instance;
+  GBytes *bytes;
+  char *id;
+  char *gpu_name;
+  char *gpu;
+  char *date;
+  char *torch;
+  char *cuda;
+  char *preset;
+  double gpu_memory_gb;
+  double tokens_per_second;
+  double peak_allocated_gb;
+  double peak_reserved_gb;
+  double model_billions;
+  GpTrainingMethod method;
+  GpPrecision precision;
+  guint batch_size;
+  guint sequence_length;
+  gboolean checkpointing;
+  gboolean test_run;
+};
+
+G_DEFINE_QUARK (gp-measurement-error-quark, gp_measurement_error)
+
+G_DEFINE_FINAL_TYPE (GpMeasurement, gp_measurement, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_ID,
+  PROP_GPU,
+  PROP_GPU_NAME,
+  PROP_DATE,
+  PROP_TOKENS_PER_SECOND,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+gp_measurement_finalize (GObject *object)
+{
+  GpMeasurement *self = GP_MEASUREMENT (object);
+
+  g_clear_pointer (&self->bytes, g_bytes_unref);
+  g_free (self->id);
+  g_free (self->gpu_name);
+  g_free (self->gpu);
+  g_free (self->date);
+  g_free (self->torch);
+  g_free (self->cuda);
+  g_free (self->preset);
+
+  G_OBJECT_CLASS (gp_measurement_parent_class)->finalize (object);
+}
+
+static void
+gp_measurement_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  GpMeasurement *self = GP_MEASUREMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+
+    case PROP_GPU:
+      g_value_set_string (value, self->gpu);
+      break;
+
+    case PROP_GPU_NAME:
+      g_value_set_string (value, self->gpu_name);
+      break;
+
+    case PROP_DATE:
+      g_value_set_string (value, self->date);
+      break;
+
+    case PROP_TOKENS_PER_SECOND:
+      g_value_set_double (value, self->tokens_per_second);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_measurement_class_init (GpMeasurementClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = gp_measurement_finalize;
+  object_class->get_property = gp_measurement_get_property;
+
+  properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
+  properties[PROP_GPU] = g_param_spec_string ("gpu", NULL, NULL, NULL, flags);
+  properties[PROP_GPU_NAME] = g_param_spec_string ("gpu-name", NULL, NULL, NULL, flags);
+  properties[PROP_DATE] = g_param_spec_string ("date", NULL, NULL, NULL, flags);
+  properties[PROP_TOKENS_PER_SECOND] =
+      g_param_spec_double ("tokens-per-second", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gp_measurement_init (GpMeasurement *self)
+{
+  self->gpu_memory_gb = NAN;
+  self->peak_allocated_gb = NAN;
+  self->peak_reserved_gb = NAN;
+}
+
+/* The file's name, then what is wrong: every refusal names both. */
+typedef struct
+{
+  const char *file;
+  GError **error;
+} Reader;
+
+static gboolean G_GNUC_PRINTF (3, 4)
+fail (Reader             *reader,
+      GpMeasurementError  code,
+      const char         *format,
+      ...)
+{
+  g_autofree char *problem = NULL;
+  va_list args;
+
+  va_start (args, format);
+  problem = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (reader->error, GP_MEASUREMENT_ERROR, code, "%s: %s", reader->file, problem);
+  return FALSE;
+}
+
+static JsonNode *
+member (JsonObject *object,
+        const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
+}
+
+static gboolean
+is_number (JsonNode *node)
+{
+  GType type =
+      node && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+
+  return type == G_TYPE_INT64 || type == G_TYPE_DOUBLE;
+}
+
+/* A number, or NAN where @optional allows it to be absent or null. */
+static gboolean
+read_number (Reader     *reader,
+             JsonObject *object,
+             const char *name,
+             gboolean    optional,
+             double     *out)
+{
+  JsonNode *node = member (object, name);
+
+  *out = NAN;
+  if (node == NULL && optional)
+    return TRUE;
+  if (!is_number (node))
+    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED,
+                 /* Translators: a field of a measurement file, e.g. “tokens_per_s” */
+                 _("“%s” must be a number"), name);
+  *out = json_node_get_double (node);
+  return TRUE;
+}
+
+static gboolean
+read_string (Reader     *reader,
+             JsonObject *object,
+             const char *name,
+             gboolean    optional,
+             char      **out)
+{
+  JsonNode *node = member (object, name);
+  g_autofree char *problem = NULL;
+
+  if (node == NULL && optional)
+    return TRUE;
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_STRING)
+    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED, _("“%s” must be text"), name);
+  if (!gp_text_check (json_node_get_string (node), -1, GP_TEXT_NAME, &problem))
+    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED, "%s: %s", name, problem);
+  *out = json_node_dup_string (node);
+  return TRUE;
+}
+
+/* A whole count of at least 1. */
+static gboolean
+read_count (Reader     *reader,
+            JsonObject *object,
+            const char *name,
+            guint      *out)
+{
+  double value;
+
+  if (!read_number (reader, object, name, FALSE, &value))
+    return FALSE;
+  if (!(value >= 1 && value <= 1e7) || value != floor (value))
+    return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+                 _("“%s” must be a whole number of 1 or more"), name);
+  *out = (guint) value;
+  return TRUE;
+}
+
+static gboolean
+read_boolean (Reader     *reader,
+              JsonObject *object,
+              const char *name,
+              gboolean   *out)
+{
+  JsonNode *node = member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED, _("“%s” must be true or false"), name);
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
+read_job (Reader        *reader,
+          JsonObject    *root,
+          GpMeasurement *self)
+{
+  JsonNode *node = member (root, "job");
+  JsonObject *job;
+  g_autofree char *method = NULL;
+  g_autofree char *precision = NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED, _("“%s” must be an object"), "job");
+  job = json_node_get_object (node);
+
+  if (!read_number (reader, job, "model_billions", FALSE, &self->model_billions) ||
+      !read_string (reader, job, "method", FALSE, &method) ||
+      !read_string (reader, job, "precision", FALSE, &precision) ||
+      !read_count (reader, job, "batch", &self->batch_size) ||
+      !read_count (reader, job, "sequence", &self->sequence_length) ||
+      !read_boolean (reader, job, "checkpointing", &self->checkpointing) ||
+      !read_string (reader, job, "preset", TRUE, &self->preset))
+    return FALSE;
+  if (member (job, "tiny") != NULL && !read_boolean (reader, job, "tiny", &self->test_run))
+    return FALSE;
+
+  if (!(self->model_billions > 0 && self->model_billions <= 1e5))
+    return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+                 _("the model's size (“%s”) must be above 0"), "model_billions");
+  if (!gp_training_method_from_string (method, &self->method) ||
+      self->method == GP_TRAINING_METHOD_DEFAULT)
+    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED,
+                 _("“%s” must be full, lora, qlora or inference, not “%s”"), "method", method);
+  if (!gp_precision_from_string (precision, &self->precision))
+    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED,
+                 _("“%s” must be fp32, tf32, fp16, bf16 or fp8, not “%s”"), "precision",
+                 precision);
+  return TRUE;
+}
+
+/* The words of @name, in lower case, without the maker's words that some names carry and others
+ * do not ("NVIDIA", "Tesla", "GeForce"). */
+static GStrv
+gpu_words (const char *name)
+{
+  static const char *const makers[] = { "nvidia", "tesla", "geforce", "amd", "", NULL };
+  g_autofree char *lower = g_ascii_strdown (name, -1);
+  g_auto(GStrv) words = g_regex_split_simple ("[^a-z0-9]+", lower, 0, 0);
+  g_autoptr(GStrvBuilder) kept = g_strv_builder_new ();
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (!g_strv_contains (makers, words[i]))
+      g_strv_builder_add (kept, words[i]);
+  return g_strv_builder_end (kept);
+}
+
+/* How many words of @device_words @name names, or 0: every word of the name must be one of the
+ * device's, the model's word first ("A100 80GB PCIe" names "NVIDIA A100 80GB PCIe"; "A100
+ * 40GB SXM4" does not name "NVIDIA A100-SXM4-80GB"). */
+static guint
+words_named (const char * const *device_words,
+             const char         *name)
+{
+  g_auto(GStrv) words = gpu_words (name);
+  guint n = g_strv_length (words);
+
+  if (n == 0 || device_words[0] == NULL || !g_str_equal (words[0], device_words[0]))
+    return 0;
+  for (guint i = 1; i < n; i++)
+    if (!g_strv_contains (device_words, words[i]))
+      return 0;
+  return n;
+}
+
+static guint
+gpu_words_named (GpGpu              *gpu,
+                 const char * const *device_words)
+{
+  const char *const *aliases = gp_gpu_get_aliases (gpu);
+  guint best = MAX (words_named (device_words, gp_gpu_get_id (gpu)),
+                    words_named (device_words, gp_gpu_get_name (gpu)));
+
+  for (guint i = 0; aliases != NULL && aliases[i] != NULL; i++)
+    best = MAX (best, words_named (device_words, aliases[i]));
+  return best;
+}
+
+/* Whether a catalog GPU of @catalog_gb can be a device that reports @device_gb: PyTorch counts
+ * 10⁹ bytes of what the driver gives, a few per cent off the data sheet's figure. */
+static gboolean
+memory_agrees (double catalog_gb,
+               double device_gb)
+{
+  return isnan (catalog_gb) || isnan (device_gb) ||
+         fabs (catalog_gb - device_gb) <= MEMORY_TOLERANCE * catalog_gb;
+}
+
+/* The catalog's GPU that PyTorch's device name names: one whose memory agrees with the
+ * device's before one whose does not, then the one whose id, name or alias names the most
+ * words of it, then the one whose memory is nearest. */
+static GpGpu *
+find_gpu (GpCatalog  *catalog,
+          const char *device_name,
+          double      memory_gb)
+{
+  g_auto(GStrv) device_words = gpu_words (device_name);
+  GListModel *gpus = gp_catalog_get_gpus (catalog);
+  GpGpu *best = NULL;
+  gboolean best_agrees = FALSE;
+  guint best_words = 0;
+  double best_distance = INFINITY;
+
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+      guint named = gpu_words_named (gpu, (const char *const *) device_words);
+      gboolean agrees = memory_agrees (gp_gpu_get_memory_gb (gpu), memory_gb);
+      double distance = fabs (gp_gpu_get_memory_gb (gpu) - memory_gb);
+
+      if (isnan (distance))
+        distance = INFINITY;
+      if (named == 0)
+        continue;
+      if (best != NULL && (agrees != best_agrees ? !agrees
+                           : named != best_words ? named < best_words
+                                                 : !(distance < best_distance)))
+        continue;
+      best = gpu;
+      best_agrees = agrees;
+      best_words = named;
+      best_distance = distance;
+    }
+
+  return best;
+}
+
+static gboolean
+read_device (Reader        *reader,
+             JsonObject    *root,
+             GpCatalog     *catalog,
+             GpMeasurement *self)
+{
+  g_autofree char *device = NULL;
+  GpGpu *gpu;
+
+  if (!read_string (reader, root, "device", FALSE, &device) ||
+      !read_string (reader, root, "gpu", FALSE, &self->gpu_name))
+    return FALSE;
+
+  if (g_str_equal (device, "cpu"))
+    {
+      /* The script's own test: a tiny model on the CPU, kept apart from real measurements. */
+      if (!self->test_run)
+        return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+                     _("a measurement on the CPU must be the script's test run (--cpu)"));
+      return TRUE;
+    }
+  if (!g_str_equal (device, "cuda"))
+    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED, _("“%s” must be cuda or cpu, not “%s”"),
+                 "device", device);
+  if (self->test_run)
+    return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+                 _("a test run (--cpu) cannot have been made on a GPU"));
+
+  if (!read_number (reader, root, "gpu_memory_gb", FALSE, &self->gpu_memory_gb) ||
+      !read_number (reader, root, "peak_allocated_gb", FALSE, &self->peak_allocated_gb) ||
+      !read_number (reader, root, "peak_reserved_gb", FALSE, &self->peak_reserved_gb))
+    return FALSE;
+  if (!(self->gpu_memory_gb > 0 && self->gpu_memory_gb < 1e5))
+    return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+                 _("the GPU's memory (“%s”) must be above 0"), "gpu_memory_gb");
+  if (!(self->peak_allocated_gb > 0) || !(self->peak_reserved_gb >= self->peak_allocated_gb) ||
+      self->peak_reserved_gb > self->gpu_memory_gb * PEAK_ROUNDING)
+    return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+                 _("the peak memory (%.3g GB allocated, %.3g GB reserved) must be above 0, "
+                    "the reserved at least the allocated, and neither above the GPU's %.3g GB"),
+                 self->peak_allocated_gb, self->peak_reserved_gb, self->gpu_memory_gb);
+
+  gpu = find_gpu (catalog, self->gpu_name, self->gpu_memory_gb);
+  if (gpu == NULL)
+    return fail (reader, GP_MEASUREMENT_ERROR_UNKNOWN_GPU,
+                 _("the GPU “%s” is none the catalog knows, so nothing can be scaled from it"),
+                 self->gpu_name);
+  self->gpu = g_strdup (gp_gpu_get_id (gpu));
+  return TRUE;
+}
+
+static gboolean
+read_when (Reader        *reader,
+           JsonObject    *root,
+           const char    *today,
+           GpMeasurement *self)
+{
+  if (!read_string (reader, root, "date", FALSE, &self->date))
+    return FALSE;
+  if (!gp_date_is_valid (self->date, FALSE))
+    return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+                 _("the date “%s” is not a day of the calendar (YYYY-MM-DD)"), self->date);
+  if (strcmp (self->date, today) > 0)
+    return fail (reader, GP_MEASUREMENT_ERROR_FUTURE,
+                 _("the date %s is after today (%s): a measurement cannot come from the future"),
+                 self->date, today);
+  return TRUE;
+}
+
+static void
+make_id (GpMeasurement *self)
+{
+  g_autofree char *digest = g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, self->bytes);
+
+  digest[8] = '\0';
+  self->id =
+      g_strdup_printf ("%s-%s-%s", self->gpu != NULL ? self->gpu : "cpu", self->date, digest);
+}
+
+/**
+ * gp_measurement_new_from_bytes:
+ * @bytes: the file the measuring script wrote
+ * @file_name: its name, for messages
+ * @catalog: the GPUs to name the measured one from
+ * @today: (nullable): today as YYYY-MM-DD, or %NULL for the local date
+ * @error: what is wrong with the file, naming it and the field
+ *
+ * Returns: (transfer full) (nullable): the measurement, or %NULL with @error set
+ */
+GpMeasurement *
+gp_measurement_new_from_bytes (GBytes      *bytes,
+                               const char  *file_name,
+                               GpCatalog   *catalog,
+                               const char  *today,
+                               GError     **error)
+{
+  g_autoptr(GpMeasurement) self = g_object_new (GP_TYPE_MEASUREMENT, NULL);
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  g_autofree char *local_today = NULL;
+  Reader reader = { file_name, error };
+  JsonObject *object;
+  double version;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (GP_IS_CATALOG (catalog), NULL);
+
+  if (today == NULL)
+    {
+      now = g_date_time_new_now_local ();
+      today = local_today = g_date_time_format (now, "%Y-%m-%d");
+    }
+
+  root = gp_json_read_bytes (bytes, file_name, error);
+  if (root == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (root) ||
+      !is_number (member (object = json_node_get_object (root), "gpu_planner_measurement")))
+    return fail (&reader, GP_MEASUREMENT_ERROR_MALFORMED,
+                 _("not a measurement written by GPU Planner's measuring script")),
+           NULL;
+  version = json_node_get_double (member (object, "gpu_planner_measurement"));
+  if (version != FORMAT_VERSION)
+    return fail (&reader, GP_MEASUREMENT_ERROR_NEWER,
+                 _("a measurement of version %g, which this version of GPU Planner cannot read"),
+                 version),
+           NULL;
+
+  self->bytes = g_bytes_ref (bytes);
+  if (!read_job (&reader, object, self) || !read_device (&reader, object, catalog, self) ||
+      !read_when (&reader, object, today, self) ||
+      !read_string (&reader, object, "torch", FALSE, &self->torch) ||
+      !read_string (&reader, object, "cuda", TRUE, &self->cuda) ||
+      !read_number (&reader, object, "tokens_per_s", FALSE, &self->tokens_per_second))
+    return NULL;
+  if (!(self->tokens_per_second > 0 && self->tokens_per_second < MAX_TOKENS_PER_SECOND))
+    return fail (&reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+                 _("the speed (“%s”) must be above 0 tokens a second, not %g"), "tokens_per_s",
+                 self->tokens_per_second),
+           NULL;
+
+  make_id (self);
+  return g_steal_pointer (&self);
+}
+
+/**
+ * gp_measurement_new_from_file:
+ * @file: a measurement file
+ * @catalog: the GPUs to name the measured one from
+ * @error: why it cannot be read or used
+ *
+ * Returns: (transfer full) (nullable): the measurement, checked against today's date
+ */
+GpMeasurement *
+gp_measurement_new_from_file (GFile      *file,
+                              GpCatalog  *catalog,
+                              GError    **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  /* The script's files are a few hundred bytes: a large one is not one of them. */
+  name = g_file_get_parse_name (file);
+  bytes = gp_file_load (file, MAX_FILE_SIZE, error);
+  if (bytes == NULL)
+    {
+      g_prefix_error (error, "%s: ", name);
+      return NULL;
+    }
+  return gp_measurement_new_from_bytes (bytes, name, catalog, NULL, error);
+}
+
+GBytes *
+gp_measurement_get_bytes (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NULL);
+  return self->bytes;
+}
+
+/**
+ * gp_measurement_get_id:
+ * @self: a #GpMeasurement
+ *
+ * Returns: its id: the GPU's, the date and the start of the file's SHA-256, so that one file
+ *   has one id wherever it is read
+ */
+const char *
+gp_measurement_get_id (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NULL);
+  return self->id;
+}
+
+/**
+ * gp_measurement_get_gpu_name:
+ * @self: a #GpMeasurement
+ *
+ * Returns: the GPU as PyTorch named it ("NVIDIA H200"), or "CPU" for a test run
+ */
+const char *
+gp_measurement_get_gpu_name (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NULL);
+  return self->gpu_name;
+}
+
+/**
+ * gp_measurement_get_gpu:
+ * @self: a #GpMeasurement
+ *
+ * Returns: (nullable): the catalog's id of the GPU, or %NULL for a test run on the CPU
+ */
+const char *
+gp_measurement_get_gpu (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NULL);
+  return self->gpu;
+}
+
+double
+gp_measurement_get_gpu_memory_gb (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NAN);
+  return self->gpu_memory_gb;
+}
+
+const char *
+gp_measurement_get_date (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NULL);
+  return self->date;
+}
+
+const char *
+gp_measurement_get_torch_version (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NULL);
+  return self->torch;
+}
+
+const char *
+gp_measurement_get_cuda_version (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NULL);
+  return self->cuda;
+}
+
+double
+gp_measurement_get_tokens_per_second (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NAN);
+  return self->tokens_per_second;
+}
+
+double
+gp_measurement_get_peak_allocated_gb (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NAN);
+  return self->peak_allocated_gb;
+}
+
+/**
+ * gp_measurement_get_peak_reserved_gb:
+ * @self: a #GpMeasurement
+ *
+ * Returns: what PyTorch's allocator held at most, what the GPU must have; NAN for a test run
+ */
+double
+gp_measurement_get_peak_reserved_gb (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NAN);
+  return self->peak_reserved_gb;
+}
+
+/**
+ * gp_measurement_is_test_run:
+ * @self: a #GpMeasurement
+ *
+ * Returns: whether it is the script's test on the CPU, with a tiny model: not a speed to use
+ */
+gboolean
+gp_measurement_is_test_run (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), TRUE);
+  return self->test_run;
+}
+
+/**
+ * gp_measurement_get_preset:
+ * @self: a #GpMeasurement
+ *
+ * Returns: (nullable): the preset the measured job was shaped after, if it was
+ */
+const char *
+gp_measurement_get_preset (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NULL);
+  return self->preset;
+}
+
+double
+gp_measurement_get_model_billions (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NAN);
+  return self->model_billions;
+}
+
+GpTrainingMethod
+gp_measurement_get_method (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), GP_TRAINING_METHOD_DEFAULT);
+  return self->method;
+}
+
+GpPrecision
+gp_measurement_get_precision (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), GP_PRECISION_FP16);
+  return self->precision;
+}
+
+guint
+gp_measurement_get_batch_size (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), 0);
+  return self->batch_size;
+}
+
+guint
+gp_measurement_get_sequence_length (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), 0);
+  return self->sequence_length;
+}
+
+gboolean
+gp_measurement_get_activation_checkpointing (GpMeasurement *self)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), FALSE);
+  return self->checkpointing;
+}
+
+/**
+ * gp_measurement_same_job:
+ * @self: a #GpMeasurement
+ * @other: another
+ *
+ * Returns: whether both measured a job of one shape, so that their speeds may be compared
+ */
+gboolean
+gp_measurement_same_job (GpMeasurement *self,
+                         GpMeasurement *other)
+{
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), FALSE);
+  g_return_val_if_fail (GP_IS_MEASUREMENT (other), FALSE);
+
+  return G_APPROX_VALUE (self->model_billions, other->model_billions, 1e-9) &&
+         self->method == other->method && self->precision == other->precision &&
+         self->batch_size == other->batch_size && self->sequence_length == other->sequence_length &&
+         self->checkpointing == other->checkpointing;
+}
+
+/**
+ * gp_measurement_dup_basis:
+ * @self: a #GpMeasurement
+ *
+ * Returns: (transfer full): what an estimate resting on it says of it: "measured on NVIDIA
+ *   GeForce RTX 4090, 2026-12-10, 9,615 tokens/s"
+ */
+char *
+gp_measurement_dup_basis (GpMeasurement *self)
+{
+  g_autofree char *speed = NULL;
+
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NULL);
+
+  speed = gp_format_number (self->tokens_per_second, 0);
+  /* Translators: what an estimate rests on: the GPU as PyTorch names it, the date, the speed */
+  return g_strdup_printf (_("measured on %s, %s, %s tokens/s"), self->gpu_name, self->date, speed);
+}
+
+/**
+ * gp_measurement_dup_job_label:
+ * @self: a #GpMeasurement
+ *
+ * Returns: (transfer full): the measured job in a few words: "7B LoRA, bf16, batch 4 × 1,024
+ *   tokens, no checkpointing"
+ */
+char *
+gp_measurement_dup_job_label (GpMeasurement *self)
+{
+  g_autofree char *size = NULL;
+  g_autofree char *sequence = NULL;
+
+  g_return_val_if_fail (GP_IS_MEASUREMENT (self), NULL);
+
+  size = gp_format_number (self->model_billions, self->model_billions < 10 ? 1 : 0);
+  sequence = gp_format_number (self->sequence_length, 0);
+  /* Translators: a measured job: size in billions, method, precision, batch, sequence length,
+   * and whether activations were recomputed */
+  return g_strdup_printf (
+      _("%sB %s, %s, batch %u × %s tokens, %s"), size, gp_training_method_get_label (self->method),
+      gp_precision_to_string (self->precision), self->batch_size, sequence,
+      self->checkpointing ? _("activation checkpointing") : _("no activation checkpointing"));
+}
