@@ -577,6 +577,67 @@ test_estimates_marked (void)
   g_assert_null (strstr (gp_chart_data_get_footnote (data), "stale"));
 }
 
+/* The cost chart names every platform: each platform's best option has a bar whatever the
+ * number asked for, the cheapest others only as asked; gp_chart_data_new_cheapest() keeps the
+ * old cheapest-first bars. Narrow, the figure grows taller until every platform shows. */
+static void
+test_every_platform (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GpChartData) data = NULL;
+  g_autoptr(GpChartData) cheapest = NULL;
+  g_autoptr(GHashTable) platforms = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) grown = NULL;
+  g_autoptr(GBytes) fixed = NULL;
+  GpChartSize size = { 85, 50, 72, 0, 0, TRUE };
+  GpChartStyle style;
+  guint bests = 0;
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_PRINT);
+  gp_workload_set_gpu_hours (workload, 300);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-80gb");
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+
+      if (gp_estimate_get_fit (estimate) != GP_FIT_NO && !gp_estimate_is_gpu_only (estimate))
+        g_hash_table_add (platforms,
+                          (gpointer) gp_provider_get_name (gp_estimate_get_provider (estimate)));
+    }
+  g_assert_cmpuint (g_hash_table_size (platforms), >=, 3);
+
+  data = gp_chart_data_new_from_estimates (list, 1);
+  for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+    bests += gp_chart_data_get_item (data, i)->platform_best;
+  g_assert_cmpuint (bests, ==, g_hash_table_size (platforms));
+  g_assert_cmpuint (gp_chart_data_get_n_items (data), ==, bests + 1);
+
+  cheapest = gp_chart_data_new_cheapest (list, 1);
+  g_assert_cmpuint (gp_chart_data_get_n_items (cheapest), ==, 1);
+  g_assert_false (gp_chart_data_get_item (cheapest, 0)->platform_best);
+
+  /* 85 mm × 50 mm holds few bars: let grow, the PNG is taller; held, it keeps its height. */
+  grown = gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_COST, data, &style, &size, &error);
+  g_assert_no_error (error);
+  size.height_at_least = FALSE;
+  fixed = gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_COST, data, &style, &size, &error);
+  g_assert_no_error (error);
+  {
+    const guchar *a = g_bytes_get_data (grown, NULL);
+    const guchar *b = g_bytes_get_data (fixed, NULL);
+    guint32 grown_h = (a[20] << 24) | (a[21] << 16) | (a[22] << 8) | a[23];
+    guint32 fixed_h = (b[20] << 24) | (b[21] << 16) | (b[22] << 8) | b[23];
+
+    g_assert_cmpuint (fixed_h, ==, (guint32) lround (50 / 25.4 * 72));
+    g_assert_cmpuint (grown_h, >, fixed_h);
+  }
+}
+
 /* Bars carry short names, the platform's and the GPUs', and no two of one way of paying read
  * alike: two machines with the same GPUs are named by their instance. */
 static void
@@ -1065,6 +1126,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/chart/nothing-cut", test_nothing_cut);
+  g_test_add_func ("/chart/every-platform", test_every_platform);
   g_test_add_func ("/chart/numbered-sources", test_numbered_sources);
   g_test_add_func ("/chart/breakeven", test_breakeven);
   g_test_add_func ("/chart/layout-follows-data", test_layout_follows_data);

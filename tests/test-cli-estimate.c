@@ -82,7 +82,7 @@ test_estimate_table_and_csv (void)
   g_auto(Run) rate = { NULL };
 
   run_cli (&table, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "v100-sxm2-16gb",
-           "--provider", "lambda", "--region", "us-east-1", NULL);
+           "--provider", "lambda", "--region", "us-east-1", "--group", "offer", NULL);
   g_assert_cmpint (table.status, ==, 0);
   g_assert_nonnull (strstr (table.out, "Total"));
   g_assert_nonnull (strstr (table.out, "lambda/gpu_1x_a100 "));
@@ -576,6 +576,103 @@ test_compare (void)
 /* The measuring script is valid Python, runs with PyTorch alone on the CPU when asked (a tiny
  * model of the job's kind) and writes a measurement; without a GPU and without --cpu it
  * refuses; a job without its shape gets no script. */
+/* estimate --group platform: one row per platform, its cheapest option that can run the job,
+ * with how many it has; --group instance: one row per instance type with its regions; the
+ * table groups by platform unless told, JSON keeps every offer. */
+static void
+test_estimate_group (void)
+{
+  g_auto(Run) offers = { NULL };
+  g_auto(Run) platforms = { NULL };
+  g_auto(Run) instances = { NULL };
+  g_auto(Run) table = { NULL };
+  g_auto(Run) bad = { NULL };
+  g_autoptr(JsonParser) offers_parser = json_parser_new ();
+  g_autoptr(JsonParser) platforms_parser = json_parser_new ();
+  g_autoptr(JsonParser) instances_parser = json_parser_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  JsonArray *all, *best, *by_instance;
+  double previous = 0;
+
+  run_cli (&offers, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-40gb",
+           "--gpus", "0", "--format", "json", NULL);
+  run_cli (&platforms, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-40gb",
+           "--gpus", "0", "--format", "json", "--group", "platform", NULL);
+  run_cli (&instances, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-40gb",
+           "--gpus", "0", "--format", "json", "--group", "instance", NULL);
+  g_assert_cmpint (offers.status + platforms.status + instances.status, ==, 0);
+  all = parse_array (offers_parser, offers.out);
+  best = parse_array (platforms_parser, platforms.out);
+  by_instance = parse_array (instances_parser, instances.out);
+  g_assert_cmpuint (json_array_get_length (best), >=, 3);
+
+  for (guint i = 0; i < json_array_get_length (best); i++)
+    {
+      JsonObject *row = json_array_get_object_element (best, i);
+      const char *provider = json_object_get_string_member (row, "provider");
+      double total = json_object_get_double_member (row, "total_cost");
+      guint options = 0;
+      gboolean found = FALSE;
+      g_autoptr(GList) members = json_object_get_members (row);
+
+      /* The keys of an offer's row, then options. */
+      g_assert_cmpstr (g_list_last (members)->data, ==, "options");
+      g_assert_cmpuint (g_list_length (members), ==, G_N_ELEMENTS (estimate_keys));
+      g_assert_true (g_hash_table_add (seen, (gpointer) provider));
+      g_assert_cmpfloat (total, >=, previous);
+      previous = total;
+      g_assert_true (json_object_get_boolean_member (row, "fits") ||
+                     json_object_get_null_member (row, "fits"));
+      /* The best is one of the platform's offers (which one: /estimate-group/platform-best);
+       * its options are those of its offers that fit, or fewer. */
+      for (guint k = 0; k < json_array_get_length (all); k++)
+        {
+          JsonObject *offer = json_array_get_object_element (all, k);
+
+          if (!g_str_equal (json_object_get_string_member (offer, "provider"), provider) ||
+              (!json_object_get_null_member (offer, "fits") &&
+               !json_object_get_boolean_member (offer, "fits")))
+            continue;
+          options++;
+          found |= g_str_equal (json_object_get_string_member (offer, "instance"),
+                                json_object_get_string_member (row, "instance")) &&
+                   g_str_equal (json_object_get_string_member (offer, "region"),
+                                json_object_get_string_member (row, "region")) &&
+                   json_object_get_double_member (offer, "total_cost") == total;
+        }
+      g_assert_true (found);
+      g_assert_cmpint (json_object_get_int_member (row, "options"), >=, 1);
+      g_assert_cmpint (json_object_get_int_member (row, "options"), <=, options);
+    }
+
+  g_hash_table_remove_all (seen);
+  for (guint i = 0; i < json_array_get_length (by_instance); i++)
+    {
+      JsonObject *row = json_array_get_object_element (by_instance, i);
+
+      g_assert_true (
+          g_hash_table_add (seen, (gpointer) json_object_get_string_member (row, "instance")));
+      g_assert_cmpint (json_object_get_int_member (row, "regions"), >=, 1);
+    }
+  g_assert_cmpuint (json_array_get_length (by_instance), <, json_array_get_length (all));
+
+  /* A table groups by platform: a header and one line a platform. */
+  run_cli (&table, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-40gb",
+           "--gpus", "0", NULL);
+  g_assert_cmpint (table.status, ==, 0);
+  {
+    g_auto(GStrv) lines = g_strsplit (g_strchomp (table.out), "\n", -1);
+
+    g_assert_cmpuint (g_strv_length (lines), ==, json_array_get_length (best) + 1);
+    g_assert_nonnull (strstr (lines[0], "Options"));
+  }
+
+  run_cli (&bad, NULL, "estimate", "--gpu-hours", "3", "--reference-gpu", "t4", "--group", "region",
+           NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "--group"));
+}
+
 /* estimate --measurement: the job's tokens at the measured speed; every row says what its speed
  * rests on. */
 static void
@@ -732,6 +829,7 @@ main (int   argc,
 
   g_test_add_func ("/cli/measure-script", test_measure_script);
   g_test_add_func ("/cli/estimate-measurement", test_estimate_measurement);
+  g_test_add_func ("/cli/estimate-group", test_estimate_group);
   g_test_add_func ("/cli/estimate-json", test_estimate_json);
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);

@@ -12,6 +12,7 @@
 
 #include "gp-catalog.h"
 #include "gp-cost-model.h"
+#include "gp-estimate-group.h"
 #include "gp-estimate-list.h"
 #include "gp-format.h"
 #include "gp-estimator-data.h"
@@ -1403,6 +1404,88 @@ test_convert_currency (void)
   g_assert_true (isnan (gp_workload_get_exchange_rate (workload)));
 }
 
+/* By platform, each group's best is the cheapest of its options that can run the job (a quoted
+ * price before an estimated one), no platform twice, cheapest first; a platform with no option
+ * is named apart. By instance, each instance type once with its regions. */
+static void
+test_group_platform_best (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GListModel) platforms = NULL;
+  g_autoptr(GListModel) instances = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) unable = NULL;
+  double previous = 0;
+  guint n = 0;
+
+  gp_workload_set_gpu_hours (workload, 300);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
+  gp_workload_set_model_billions (workload, 7);
+  gp_workload_set_method (workload, GP_TRAINING_METHOD_LORA);
+  gp_workload_set_batch_size (workload, 4);
+  gp_workload_set_sequence_length (workload, 1024);
+  gp_workload_set_gpus (workload, 0);
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_no_error (error);
+  n = g_list_model_get_n_items (G_LIST_MODEL (list));
+  platforms = gp_estimate_group_list (list, GP_ESTIMATE_GROUPING_PLATFORM, &unable);
+  g_assert_cmpuint (g_list_model_get_n_items (platforms), >=, 3);
+
+  for (guint i = 0; i < g_list_model_get_n_items (platforms); i++)
+    {
+      g_autoptr(GpEstimateGroup) group = g_list_model_get_item (platforms, i);
+      GpEstimate *best = gp_estimate_group_get_best (group);
+      GpProvider *provider = gp_estimate_get_provider (best);
+      guint options = 0;
+
+      g_assert_true (gp_estimate_is_option (best));
+      g_assert_true (g_hash_table_add (seen, (gpointer) gp_provider_get_id (provider)));
+      g_assert_cmpfloat (gp_estimate_get_total_cost (best), >=, previous);
+      previous = gp_estimate_get_total_cost (best);
+      for (guint k = 0; k < n; k++)
+        {
+          g_autoptr(GpEstimate) other = g_list_model_get_item (G_LIST_MODEL (list), k);
+
+          if (gp_estimate_get_provider (other) != provider || !gp_estimate_is_option (other))
+            continue;
+          options++;
+          if (gp_estimate_is_derived (other) == gp_estimate_is_derived (best))
+            g_assert_cmpfloat (gp_estimate_get_total_cost (other), >=,
+                               gp_estimate_get_total_cost (best));
+          else
+            g_assert_true (gp_estimate_is_derived (other));
+        }
+      g_assert_cmpuint (gp_estimate_group_get_options (group), ==, options);
+    }
+
+  /* Every platform in the list either has a best or is named as having no option. */
+  for (guint k = 0; k < n; k++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), k);
+      GpProvider *provider = gp_estimate_get_provider (estimate);
+
+      g_assert_true (
+          g_hash_table_contains (seen, gp_provider_get_id (provider)) ||
+          g_strv_contains ((const char *const *) unable, gp_provider_get_name (provider)));
+    }
+
+  g_hash_table_remove_all (seen);
+  instances = gp_estimate_group_list (list, GP_ESTIMATE_GROUPING_INSTANCE, NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (instances); i++)
+    {
+      g_autoptr(GpEstimateGroup) group = g_list_model_get_item (instances, i);
+      GpInstance *instance = gp_estimate_get_instance (gp_estimate_group_get_best (group));
+
+      g_assert_true (g_hash_table_add (seen, (gpointer) gp_instance_get_id (instance)));
+      g_assert_cmpuint (gp_estimate_group_get_regions (group), >=, 1);
+      g_assert_cmpuint (gp_estimate_group_get_regions (group), <=,
+                        gp_estimate_group_get_options (group));
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (instances), <, n);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1411,6 +1494,7 @@ main (int   argc,
 
   g_test_add_func ("/format/numbers", test_format_numbers);
   g_test_add_func ("/workload/figures", test_workload_figures);
+  g_test_add_func ("/estimate-group/platform-best", test_group_platform_best);
   g_test_add_func ("/estimator/rules/billing-rounding", test_billing_rounding);
   g_test_add_func ("/estimator/rules/spot-expectation", test_spot_expectation);
   g_test_add_func ("/estimator/rules/session-splitting", test_session_splitting);

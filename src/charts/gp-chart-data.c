@@ -20,6 +20,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gp-chart-data.h"
+#include "gp-estimate-group.h"
 #include "gp-cost-model.h"
 #include "gp-csv.h"
 #include "gp-format.h"
@@ -321,14 +322,68 @@ name_apart (GpChartData *data,
     }
 }
 
+/* The item an estimate gives: its instance and way of paying. */
+static char *
+item_key (GpEstimate *estimate)
+{
+  return g_strdup_printf ("%s %d", gp_instance_get_id (gp_estimate_get_instance (estimate)),
+                          gp_estimate_get_pricing (estimate));
+}
+
+/* Whether @estimate is an option at all: a commitment the job would use less than half of is
+ * none (its whole-term price would only flatten every other bar), nor a machine that cannot
+ * hold the job, nor GPUs without their host. */
+static gboolean
+is_option (GpEstimate *estimate,
+           guint      *commitments_left_out,
+           guint      *unfit_left_out)
+{
+  if (is_commitment (gp_estimate_get_pricing (estimate)) &&
+      gp_estimate_get_wall_hours (estimate) < gp_estimate_get_billed_hours (estimate) / 2)
+    {
+      (*commitments_left_out)++;
+      return FALSE;
+    }
+  if (gp_estimate_get_fit (estimate) == GP_FIT_NO || gp_estimate_is_gpu_only (estimate))
+    {
+      (*unfit_left_out)++;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The key of each platform's best option (gp_estimate_group_list()) into @bests; the names of
+ * the platforms with estimates but no option, into @unable. */
+static void
+find_platform_bests (GpEstimateList *list,
+                     GHashTable     *bests,
+                     GStrv          *unable)
+{
+  g_autoptr(GListModel) platforms =
+      gp_estimate_group_list (list, GP_ESTIMATE_GROUPING_PLATFORM, unable);
+
+  for (guint i = 0; i < g_list_model_get_n_items (platforms); i++)
+    {
+      g_autoptr(GpEstimateGroup) platform = g_list_model_get_item (platforms, i);
+
+      g_hash_table_add (bests, item_key (gp_estimate_group_get_best (platform)));
+    }
+}
+
+static GpChartData *
+new_from_estimates (GpEstimateList *list, guint max_items, gboolean every_platform);
+
 /**
  * gp_chart_data_new_from_estimates:
  * @list: the estimates, cheapest first
- * @max_items: at most this many items; the rest are counted as hidden
+ * @max_items: at most this many items beyond each platform's best; the rest are counted as
+ *   hidden
  *
  * One item per instance and way of paying, in its cheapest region (the same machine in two
- * regions at one price is one bar, not two). The footnote names the workload, the price
- * sources with their as-of dates, and the date of the estimate.
+ * regions at one price is one bar, not two): first the best option of every platform that can
+ * run the job (marked #GpChartItem.platform_best, kept before any other when room is short),
+ * then the cheapest others. The footnote names the workload, the platforms that cannot run
+ * it, the price sources with their as-of dates, and the date of the estimate.
  *
  * Returns: (transfer full): the chart data
  */
@@ -336,6 +391,35 @@ GpChartData *
 gp_chart_data_new_from_estimates (GpEstimateList *list,
                                   guint           max_items)
 {
+  return new_from_estimates (list, max_items, TRUE);
+}
+
+/**
+ * gp_chart_data_new_cheapest:
+ * @list: the estimates, cheapest first
+ * @max_items: at most this many items; the rest are counted as hidden
+ *
+ * As gp_chart_data_new_from_estimates(), but the cheapest options alone, whatever their
+ * platform.
+ *
+ * Returns: (transfer full): the chart data
+ */
+GpChartData *
+gp_chart_data_new_cheapest (GpEstimateList *list,
+                            guint           max_items)
+{
+  return new_from_estimates (list, max_items, FALSE);
+}
+
+static GpChartData *
+new_from_estimates (GpEstimateList *list,
+                    guint           max_items,
+                    gboolean        every_platform)
+{
+  g_autoptr(GHashTable) bests = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto(GStrv) unable = NULL;
+  g_autofree char *unable_text = NULL;
+  g_autofree char *no_option = NULL;
   GpChartData *data = gp_chart_data_new (gp_estimate_list_get_currency (list));
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GPtrArray) sources = g_ptr_array_new ();
@@ -348,16 +432,20 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
   guint commitments_left_out = 0;
   guint unfit_left_out = 0;
   guint derived = 0;
+  guint shown_bests = 0;
 
   data->stale_after_days = gp_estimate_list_get_stale_after_days (list);
+  if (every_platform)
+    find_platform_bests (list, bests, &unable);
+  if (unable != NULL && unable[0] != NULL)
+    unable_text = g_strjoinv (_(", "), unable);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
       GpOffer *offer = gp_estimate_get_offer (estimate);
       GpSource *source = gp_offer_get_source (offer);
-      g_autofree char *key =
-          g_strdup_printf ("%s %d", gp_instance_get_id (gp_estimate_get_instance (estimate)),
-                           gp_estimate_get_pricing (estimate));
+      g_autofree char *key = item_key (estimate);
+      gboolean platform_best = g_hash_table_contains (bests, key);
       g_autofree char *name = NULL, *label = NULL;
       double parts[GP_CHART_N_PARTS] = {
         gp_estimate_get_compute_cost (estimate), gp_estimate_get_storage_cost (estimate),
@@ -367,28 +455,16 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
       if (!g_hash_table_add (seen, g_steal_pointer (&key)))
         continue;
 
-      /* A commitment the job would use less than half of is no option for it; showing its
-       * whole-term price would only flatten every other bar. */
-      if (is_commitment (gp_estimate_get_pricing (estimate)) &&
-          gp_estimate_get_wall_hours (estimate) < gp_estimate_get_billed_hours (estimate) / 2)
-        {
-          commitments_left_out++;
-          continue;
-        }
+      if (!is_option (estimate, &commitments_left_out, &unfit_left_out))
+        continue;
 
-      /* A machine that cannot hold the job, or GPUs without their host, is no option: a bar
-       * would put it among those that are. */
-      if (gp_estimate_get_fit (estimate) == GP_FIT_NO || gp_estimate_is_gpu_only (estimate))
-        {
-          unfit_left_out++;
-          continue;
-        }
-
-      if (data->items->len >= max_items)
+      /* Every platform's best has its bar; the others as many as asked for. */
+      if (!platform_best && data->items->len - shown_bests >= max_items)
         {
           data->hidden++;
           continue;
         }
+      shown_bests += platform_best;
 
       /* The region is left to the CSV and the hover text: it makes the bars' names long and
        * the item is already the instance's cheapest region. */
@@ -419,6 +495,7 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
       label = g_strdup (gp_offer_get_region_id (offer));
       g_array_index (data->items, GpChartItem, data->items->len - 1).region =
           g_steal_pointer (&label);
+      g_array_index (data->items, GpChartItem, data->items->len - 1).platform_best = platform_best;
       if (source != NULL && !g_ptr_array_find (sources, source, NULL))
         g_ptr_array_add (sources, source);
       gp_chart_item_set_sources (
@@ -431,19 +508,24 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
   name_apart (data, by_instance);
   /* The price sources stand between the two; a chart names those of the options it shows. */
   data->footnote_head = g_steal_pointer (&workload);
-  data->footnote_tail =
-      g_strdup_printf (_("%s%s%s Estimated on %s with GPU Planner %s; every option's assumptions "
-                          "are in the CSV export."),
-                       derived > 0 ? _(" ≈: a managed platform's price estimated from its "
-                                        "machine's, times a dated premium; not quoted.")
-                                   : "",
-                       commitments_left_out > 0 ? _(" Commitments are left out: the job would use "
-                                                     "less than half of their term.")
-                                                : "",
-                       unfit_left_out > 0 ? _(" Left out: machines whose GPU memory cannot hold "
-                                               "the job, and GPU-only prices without their host.")
-                                          : "",
-                       today, PACKAGE_VERSION);
+  data->footnote_tail = g_strdup_printf (
+      _("%s%s%s%s Estimated on %s with GPU Planner %s; every option's "
+         "assumptions are in the CSV export."),
+      unable_text != NULL
+          ? no_option = g_strdup_printf (_(" No option of %s can run the job as asked "
+                                            "(memory, or GPUs per instance)."),
+                                         unable_text)
+          : "",
+      derived > 0 ? _(" ≈: a managed platform's price estimated from its "
+                       "machine's, times a dated premium; not quoted.")
+                  : "",
+      commitments_left_out > 0 ? _(" Commitments are left out: the job would use "
+                                    "less than half of their term.")
+                               : "",
+      unfit_left_out > 0 ? _(" Left out: machines whose GPU memory cannot hold "
+                              "the job, and GPU-only prices without their host.")
+                         : "",
+      today, PACKAGE_VERSION);
   data->footnote = gp_chart_data_dup_footnote_for (data, NULL, TRUE);
   return data;
 }

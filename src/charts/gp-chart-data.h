@@ -60,6 +60,7 @@ typedef struct
   double     start;
   double     low;
   double     high;
+  gboolean   platform_best; /* the best option of its platform: kept before any other */
 } GpChartItem;
 
 /* An item paid for in no way of renting: a purchase. Its label is its name alone. */
@@ -74,6 +75,8 @@ typedef struct _GpChartData GpChartData;
 GType              gp_chart_data_get_type            (void) G_GNUC_CONST;
 GpChartData       *gp_chart_data_new                 (const char        *currency);
 GpChartData       *gp_chart_data_new_from_estimates  (GpEstimateList    *list,
+                                                      guint              max_items);
+GpChartData       *gp_chart_data_new_cheapest        (GpEstimateList    *list,
                                                       guint              max_items);
 char              *gp_chart_data_dup_workload_summary (GpEstimateList *list);
 GpChartData       *gp_chart_data_ref                 (GpChartData       *data);

@@ -194,6 +194,47 @@ gp_chart_render_all_pdf (GpChartData         *data,
   return ok ? g_byte_array_free_to_bytes (g_steal_pointer (&bytes)) : NULL;
 }
 
+/* The platforms' best options among the items the chart shows at @height, and in all. */
+static void
+count_platform_bests (GpChartKind         kind,
+                      GpChartData        *data,
+                      const GpChartStyle *style,
+                      double              width,
+                      double              height,
+                      guint              *shown,
+                      guint              *all)
+{
+  g_autoptr(GpChartLayoutCache) cache = gp_chart_layout_cache_new ();
+  const GpChartLayout *layout = gp_chart_layout_cache_get (cache, kind, data, style, width, height);
+
+  *shown = *all = 0;
+  for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+    *all += gp_chart_data_get_item (data, i)->platform_best;
+  for (guint i = 0; layout->shown != NULL && i < layout->shown->len; i++)
+    *shown += gp_chart_data_get_item (data, g_array_index (layout->shown, int, i))->platform_best;
+}
+
+/* A bar chart's height, grown where @size allows until every platform's best has its bar. */
+static double
+fitting_height (GpChartKind         kind,
+                GpChartData        *data,
+                const GpChartStyle *style,
+                const GpChartSize  *size,
+                double              width,
+                double              height)
+{
+  guint shown, all;
+
+  if (!size->height_at_least || size->width_mm <= 0 ||
+      (kind != GP_CHART_KIND_COST && kind != GP_CHART_KIND_BREAKDOWN))
+    return height;
+  for (count_platform_bests (kind, data, style, width, height, &shown, &all);
+       shown < all && height * 1.1 <= width * 2;
+       count_platform_bests (kind, data, style, width, height, &shown, &all))
+    height *= 1.1;
+  return height;
+}
+
 /**
  * gp_chart_render:
  * @format: PNG, SVG or PDF
@@ -222,6 +263,7 @@ gp_chart_render (GpChartFormat        format,
 
   if (!gp_chart_size_get_points (size, &width_pt, &height_pt, error))
     return NULL;
+  height_pt = fitting_height (kind, data, style, size, width_pt, height_pt);
 
   switch (format)
     {

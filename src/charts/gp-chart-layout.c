@@ -553,6 +553,26 @@ compare_by_group (gconstpointer a,
   return compare_doubles (x->total, y->total);
 }
 
+/* Cheapest first, whatever the platform: the lines' colours go to the cheapest. */
+static int
+compare_totals (gconstpointer a,
+                gconstpointer b,
+                gpointer      user_data)
+{
+  GpChartData *data = user_data;
+
+  return compare_doubles (gp_chart_data_get_item (data, *(const int *) a)->total,
+                          gp_chart_data_get_item (data, *(const int *) b)->total);
+}
+
+/* Each platform's best before the others, when room is short: every platform keeps a bar. */
+static int
+compare_platform_bests (const GpChartItem *x,
+                        const GpChartItem *y)
+{
+  return x->platform_best == y->platform_best ? 0 : x->platform_best ? -1 : 1;
+}
+
 static int
 compare_by_total (gconstpointer a,
                   gconstpointer b,
@@ -562,6 +582,8 @@ compare_by_total (gconstpointer a,
   const GpChartItem *x = gp_chart_data_get_item (data, *(const int *) a);
   const GpChartItem *y = gp_chart_data_get_item (data, *(const int *) b);
 
+  if (compare_platform_bests (x, y) != 0)
+    return compare_platform_bests (x, y);
   return compare_doubles (x->total, y->total);
 }
 
@@ -605,6 +627,8 @@ compare_by_rank (gconstpointer a,
   const GpChartItem *y = gp_chart_data_get_item (data, *(const int *) b);
   guint rx = rank_in_group (data, x), ry = rank_in_group (data, y);
 
+  if (compare_platform_bests (x, y) != 0)
+    return compare_platform_bests (x, y);
   if (rx != ry)
     return rx < ry ? -1 : 1;
   return compare_doubles (x->total, y->total);
@@ -1055,7 +1079,7 @@ layout_xy (cairo_t            *cr,
     g_array_append_val (order, i);
   /* A break-even chart's lines keep their order: the purchase first, in the first colour. */
   if (kind != GP_CHART_KIND_BREAKEVEN)
-    g_array_sort_with_data (order, compare_by_total, data);
+    g_array_sort_with_data (order, compare_totals, data);
   if (lines && order->len > MAX_LINES)
     g_array_set_size (order, MAX_LINES);
 

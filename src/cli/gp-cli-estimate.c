@@ -20,6 +20,7 @@
 #include "gp-cli-estimate.h"
 #include "gp-cli-lab.h"
 #include "gp-cli-workload.h"
+#include "gp-estimate-group.h"
 #include "gp-file.h"
 #include "gp-json-writer.h"
 #include "gp-cost-model.h"
@@ -52,7 +53,11 @@ enum
   EST_MEMORY_NEEDED,
   EST_FITS,
   EST_SPEED_BASIS,
-  N_EST_COLUMNS
+  N_EST_COLUMNS,
+  /* After the row's keys, one more when grouped: "options" by platform, "regions" by
+   * instance. */
+  EST_GROUP_COUNT = N_EST_COLUMNS
+
 };
 
 /* The keys are an interface (issue: "exactly" these); the headers are for people. */
@@ -159,6 +164,37 @@ print_skipped (GpEstimateList *list)
     }
 }
 
+/* The estimate's columns, with the group's count after them when grouped. */
+static GpCliOutput *
+estimate_output_new (GpEstimateGrouping grouping)
+{
+  GpCliColumn columns[N_EST_COLUMNS + 1];
+
+  memcpy (columns, estimate_columns, sizeof estimate_columns);
+  if (grouping == GP_ESTIMATE_GROUPING_OFFER)
+    return gp_cli_output_new (columns, N_EST_COLUMNS);
+  columns[EST_GROUP_COUNT] = grouping == GP_ESTIMATE_GROUPING_PLATFORM
+                                 /* Translators: a column: the platform's options for the job */
+                                 ? (GpCliColumn){ "options", N_("Options"), -2 }
+                                 /* Translators: a column: regions selling the instance */
+                                 : (GpCliColumn){ "regions", N_("Regions"), -2 };
+  return gp_cli_output_new (columns, N_EST_COLUMNS + 1);
+}
+
+static void
+print_unable (const char * const *unable)
+{
+  for (guint i = 0; unable != NULL && unable[i] != NULL; i++)
+    {
+      /* Translators: a platform that has estimates, none of which can run the job */
+      fprintf (stderr,
+               _("No option of %s can run the job as asked (memory, or GPUs per "
+                  "instance)"),
+               unable[i]);
+      fputc ('\n', stderr);
+    }
+}
+
 int
 gp_cli_estimate (int    argc,
                  char **argv)
@@ -168,12 +204,23 @@ gp_cli_estimate (int    argc,
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GpEstimateList) list = NULL;
   g_autoptr(GpCliOutput) output = NULL;
+  g_autofree char *group_text = NULL;
+  GpEstimateGrouping grouping;
   GpCliFormat format;
   int exit_code = GP_CLI_EXIT_OK;
+  const GOptionEntry entries[] = {
+    { "group", 0, 0, G_OPTION_ARG_STRING, &group_text,
+      N_("platform (each platform's best option that can run the job, with how many it has), "
+          "instance (each instance type's cheapest region, with how many regions) or offer "
+          "(every offer); default platform in a table, offer in CSV and JSON"),
+      N_("BY") },
+    { NULL }
+  };
 
   gp_cli_workload_options_init (&options);
   g_option_context_set_summary (context, _("Estimate what a training job costs and how long it "
-                                           "takes on every offer, cheapest first."));
+                                            "takes on every platform, cheapest first."));
+  gp_cli_add_main_entries (context, entries);
   gp_cli_add_workload_entries (context, &options);
   gp_cli_add_common_entries (context, &common);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
@@ -182,17 +229,40 @@ gp_cli_estimate (int    argc,
     return gp_cli_usage_error (context, _("estimate takes no arguments"));
   if (!gp_cli_format_parse (common.format, TRUE, &format))
     return gp_cli_usage_error (context, _("--format must be table, csv or json"));
+  /* Scripts read every offer from CSV and JSON, as before; people read platforms first. */
+  grouping =
+      format == GP_CLI_FORMAT_TABLE ? GP_ESTIMATE_GROUPING_PLATFORM : GP_ESTIMATE_GROUPING_OFFER;
+  if (group_text != NULL && !gp_estimate_grouping_from_string (group_text, &grouping))
+    return gp_cli_usage_error (context, _("--group must be platform, instance or offer"));
 
   if ((list = gp_cli_run_estimate (context, &common, &options, NULL, &exit_code)) == NULL)
     return exit_code;
 
-  output = gp_cli_output_new (estimate_columns, N_EST_COLUMNS);
+  output = estimate_output_new (grouping);
   /* A million rows are printed as they come, never held. */
   gp_cli_output_stream (output, format, stdout);
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+  if (grouping == GP_ESTIMATE_GROUPING_OFFER)
+    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+      {
+        g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+        add_estimate_row (output, estimate);
+      }
+  else
     {
-      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
-      add_estimate_row (output, estimate);
+      g_auto(GStrv) unable = NULL;
+      g_autoptr(GListModel) groups = gp_estimate_group_list (list, grouping, &unable);
+
+      for (guint i = 0; i < g_list_model_get_n_items (groups); i++)
+        {
+          g_autoptr(GpEstimateGroup) group = g_list_model_get_item (groups, i);
+
+          add_estimate_row (output, gp_estimate_group_get_best (group));
+          gp_cli_output_set_number (output, EST_GROUP_COUNT,
+                                    grouping == GP_ESTIMATE_GROUPING_PLATFORM
+                                        ? gp_estimate_group_get_options (group)
+                                        : gp_estimate_group_get_regions (group));
+        }
+      print_unable ((const char *const *) unable);
     }
 
   print_skipped (list);
@@ -319,6 +389,7 @@ chart_size (ChartOptions  *options,
     {
       size->width_mm = options->width_mm;
       size->height_mm = options->height_mm > 0 ? options->height_mm : options->width_mm * 10 / 17;
+      size->height_at_least = options->height_mm <= 0;
     }
   else if (px)
     *size = (GpChartSize) { 0, 0, 0, (guint) MAX (options->width_px, 0),
@@ -429,9 +500,14 @@ gp_cli_chart (int    argc,
   GpChartFormat format;
   GpChartSize size;
   int exit_code = GP_CLI_EXIT_OK;
+  int top = 0;
   const GOptionEntry entries[] = {
     { "max-bars", 0, 0, G_OPTION_ARG_INT, &chart.max_bars,
-      N_("At most this many options (default 30)"), N_("N") },
+      N_("At most this many options besides each platform's best (default 30)"), N_("N") },
+    { "top", 0, 0, G_OPTION_ARG_INT, &top,
+      N_("Only the N cheapest options, whatever their platform (default: every platform's "
+          "best, then the cheapest others)"),
+      N_("N") },
     { NULL }
   };
 
@@ -453,11 +529,14 @@ gp_cli_chart (int    argc,
     return exit_code;
   if (chart.max_bars < 1 || chart.max_bars > 200)
     return gp_cli_usage_error (context, _("--max-bars must be from 1 to 200"));
+  if (top < 0 || top > 200)
+    return gp_cli_usage_error (context, _("--top must be from 1 to 200"));
 
   if ((list = gp_cli_run_estimate (context, &common, &options, NULL, &exit_code)) == NULL)
     return exit_code;
 
-  data = gp_chart_data_new_from_estimates (list, (guint) chart.max_bars);
+  data = top > 0 ? gp_chart_data_new_cheapest (list, (guint) top)
+                 : gp_chart_data_new_from_estimates (list, (guint) chart.max_bars);
   if ((exit_code = write_chart (&chart, kind, data, format, style_kind, &size)) != GP_CLI_EXIT_OK)
     return exit_code;
 

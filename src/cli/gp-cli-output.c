@@ -85,7 +85,9 @@ gp_cli_output_new (const GpCliColumn *columns,
 {
   GpCliOutput *output = g_new0 (GpCliOutput, 1);
 
-  output->columns = columns;
+  /* A copy: a caller may describe its columns on the stack. The texts are the caller's
+   * literals. */
+  output->columns = g_memdup2 (columns, n_columns * sizeof *columns);
   output->n_columns = n_columns;
   output->cells = g_array_new (FALSE, TRUE, sizeof (Cell));
   g_array_set_clear_func (output->cells, cell_clear);
@@ -594,5 +596,6 @@ gp_cli_output_free (GpCliOutput *output)
     return;
 
   g_array_unref (output->cells);
+  g_free ((gpointer) output->columns);
   g_free (output);
 }

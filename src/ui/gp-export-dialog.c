@@ -308,9 +308,12 @@ gp_export_dialog_get_size (GpExportDialog *self,
     *size = (GpChartSize) { 0, 0, 0, gtk_spin_button_get_value_as_int (self->width_px_spin),
                             gtk_spin_button_get_value_as_int (self->height_px_spin) };
   else
-    *size = (GpChartSize) { gtk_spin_button_get_value (self->width_mm_spin),
-                            gtk_spin_button_get_value (self->height_mm_spin),
-                            gtk_spin_button_get_value (self->dpi_spin), 0, 0 };
+    *size = (GpChartSize){ gtk_spin_button_get_value (self->width_mm_spin),
+                           gtk_spin_button_get_value (self->height_mm_spin),
+                           gtk_spin_button_get_value (self->dpi_spin),
+                           0,
+                           0,
+                           TRUE };
 }
 
 void
