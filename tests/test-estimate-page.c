@@ -11,6 +11,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gp-estimate-group.h"
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
 #include "gp-measurement.h"
@@ -687,6 +688,51 @@ test_import_measurement (Fixture       *fixture,
   g_rmdir (dir);
 }
 
+static guint
+count_rows (GtkWidget *list)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += GTK_IS_LIST_BOX_ROW (child);
+  return n;
+}
+
+/* The list opens with one row per platform, its best option, saying it is the cheapest of how
+ * many; Every Offer lists offers as before. */
+static void
+test_platform_first (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GtkWidget *page = GTK_WIDGET (fixture->page);
+  GtkWidget *results = gp_test_ui_find_by_name (page, "results_list");
+  GpEstimateList *list = wait_for_estimates (fixture, NULL);
+  g_autoptr(GListModel) platforms =
+      gp_estimate_group_list (list, GP_ESTIMATE_GROUPING_PLATFORM, NULL);
+  g_autofree char *shown = NULL;
+  gboolean every_offer = TRUE;
+
+  g_assert_cmpuint (g_list_model_get_n_items (platforms), >=, 3);
+  g_assert_cmpuint (count_rows (results), ==, g_list_model_get_n_items (platforms));
+  shown = gp_test_ui_collect_text (results);
+  gp_test_ui_assert_contains (shown, "options that can run the job");
+  for (guint i = 0; i < g_list_model_get_n_items (platforms); i++)
+    {
+      g_autoptr(GpEstimateGroup) group = g_list_model_get_item (platforms, i);
+      g_autofree char *name = gp_estimate_dup_label (gp_estimate_group_get_best (group));
+
+      gp_test_ui_assert_contains (shown, name);
+    }
+
+  g_assert_true (gtk_widget_activate_action (page, "estimate.every-offer", NULL));
+  g_object_get (page, "every-offer", &every_offer, NULL);
+  g_assert_true (every_offer);
+  g_assert_cmpuint (count_rows (results), ==, MIN (gp_estimate_list_get_n_options (list), 25));
+  g_assert_true (gtk_widget_activate_action (page, "estimate.every-offer", NULL));
+  g_assert_cmpuint (count_rows (results), ==, g_list_model_get_n_items (platforms));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -698,6 +744,7 @@ main (int   argc,
   ADD ("/estimate-page/pane-and-footnote", test_pane_and_footnote);
   ADD ("/estimate-page/measure-needs-shape", test_measure_needs_shape);
   ADD ("/estimate-page/import-measurement", test_import_measurement);
+  ADD ("/estimate-page/platform-first", test_platform_first);
   ADD ("/estimate-page/one-control-per-row", test_one_control_per_row);
   ADD ("/estimate-page/first-estimate", test_first_estimate);
   ADD ("/estimate-page/form-updates-results", test_form_updates_results);

@@ -26,6 +26,7 @@
 #include "gp-export-dialog.h"
 #include "gp-file.h"
 #include "gp-format.h"
+#include "gp-estimate-group.h"
 #include "gp-measure-script.h"
 #include "gp-measurement-store.h"
 #include "gp-ui-models.h"
@@ -58,7 +59,9 @@ struct _GpEstimatePage
   /* Set once the page is shown or given a job: until then nobody has asked for an estimate,
    * and the 300,000 rows of a large catalog's would take memory for nothing. */
   gboolean         wanted;
-  GPtrArray *measurements; /* GpMeasurement: measurement_row's items after the first */
+  GPtrArray *measurements;           /* GpMeasurement: measurement_row's items after the first */
+  gboolean every_offer;              /* the list shows every offer, not each platform's best */
+  GHashTable *instances_by_platform; /* provider id → GPtrArray of GpEstimateGroup */
 
   /* Template widgets */
   GtkLabel        *apart_label;
@@ -104,13 +107,15 @@ struct _GpEstimatePage
 
 G_DEFINE_FINAL_TYPE (GpEstimatePage, gp_estimate_page, ADW_TYPE_BIN)
 
-enum {
+enum
+{
   PROP_0,
   PROP_CATALOG,
   PROP_WORKLOAD,
   PROP_ESTIMATES,
   PROP_CHART,
   PROP_ERROR,
+  PROP_EVERY_OFFER,
   N_PROPS
 };
 
@@ -292,11 +297,132 @@ create_result_row (gpointer item,
   return row;
 }
 
+/* Most of a platform's other instance types shown under its best: the rest are in the
+ * every-offer list. */
+#define PLATFORM_INSTANCES 12
+
+/* One of a platform's other instance types: its cheapest region, and in how many it is. */
+static GtkWidget *
+create_instance_row (GpEstimateGroup *group)
+{
+  GpEstimate *estimate = gp_estimate_group_get_best (group);
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *name = gp_estimate_dup_label (estimate);
+  g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
+  g_autofree char *money =
+      gp_format_money (gp_estimate_get_total_cost (estimate), gp_estimate_get_currency (estimate));
+  guint regions = gp_estimate_group_get_regions (group);
+  g_autofree char *subtitle = NULL;
+  GtkWidget *total = gtk_label_new (money);
+
+  /* Translators: an instance type's cheapest offer: way of paying, hours, where, and in how
+   * many regions it is sold */
+  subtitle =
+      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %.1f h · cheapest in %s · in %u region",
+                                    "%s · %.1f h · cheapest in %s · in %u regions", regions),
+                       gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)),
+                       gp_estimate_get_wall_hours (estimate), place, regions);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_add_css_class (total, "numeric");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), total);
+  return row;
+}
+
+/* A platform's row: its best option as an offer's row shows it, with why it is the best, and
+ * under it the platform's other instance types. */
+static GtkWidget *
+create_platform_row (gpointer item,
+                     gpointer user_data)
+{
+  GpEstimatePage *self = user_data;
+  GpEstimateGroup *group = item;
+  GpEstimate *best = gp_estimate_group_get_best (group);
+  GpProvider *provider = gp_estimate_get_provider (best);
+  GtkWidget *row = create_result_row (best, NULL);
+  GPtrArray *instances =
+      g_hash_table_lookup (self->instances_by_platform, gp_provider_get_id (provider));
+  guint options = gp_estimate_group_get_options (group);
+  g_autofree char *subtitle = NULL;
+  guint shown = 0;
+
+  /* Translators: after an estimate's summary, on a platform's row: why it is the best */
+  subtitle = g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "%s · the only option that can run the job",
+                   "%s · the cheapest of %u options that can run the job", options),
+      adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), options);
+  /* The title is the offer's, which names its platform first. */
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+
+  for (guint i = 0; instances != NULL && i < instances->len && shown < PLATFORM_INSTANCES; i++)
+    {
+      GpEstimateGroup *instance = g_ptr_array_index (instances, i);
+
+      if (gp_estimate_get_instance (gp_estimate_group_get_best (instance)) ==
+          gp_estimate_get_instance (best))
+        continue;
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), create_instance_row (instance));
+      shown++;
+    }
+  return row;
+}
+
+/* The instance types of each platform that can run the job, cheapest first. */
+static void
+group_instances (GpEstimatePage *self,
+                 GpEstimateList *estimates)
+{
+  g_autoptr(GListModel) groups =
+      gp_estimate_group_list (estimates, GP_ESTIMATE_GROUPING_INSTANCE, NULL);
+
+  g_clear_pointer (&self->instances_by_platform, g_hash_table_unref);
+  self->instances_by_platform =
+      g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_ptr_array_unref);
+  for (guint i = 0; i < g_list_model_get_n_items (groups); i++)
+    {
+      g_autoptr(GpEstimateGroup) group = g_list_model_get_item (groups, i);
+      GpEstimate *best = gp_estimate_group_get_best (group);
+      const char *provider = gp_provider_get_id (gp_estimate_get_provider (best));
+      GPtrArray *instances = g_hash_table_lookup (self->instances_by_platform, provider);
+
+      if (!gp_estimate_is_option (best))
+        continue;
+      if (instances == NULL)
+        {
+          instances = g_ptr_array_new_with_free_func (g_object_unref);
+          g_hash_table_insert (self->instances_by_platform, (gpointer) provider, instances);
+        }
+      g_ptr_array_add (instances, g_object_ref (group));
+    }
+}
+
+/* Each platform's best first, the question's answer; or every offer, as the switch asks. */
+static void
+bind_results (GpEstimatePage *self)
+{
+  GpEstimateList *estimates = self->estimates;
+  g_autoptr(GtkSliceListModel) top = NULL;
+  g_autoptr(GListModel) platforms = NULL;
+
+  if (estimates == NULL)
+    return;
+  if (self->every_offer)
+    {
+      top = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (estimates)), 0,
+                                      MIN (gp_estimate_list_get_n_options (estimates), LIST_ROWS));
+      gtk_list_box_bind_model (self->results_list, G_LIST_MODEL (top), create_result_row, NULL,
+                               NULL);
+      return;
+    }
+  group_instances (self, estimates);
+  platforms = gp_estimate_group_list (estimates, GP_ESTIMATE_GROUPING_PLATFORM, NULL);
+  gtk_list_box_bind_model (self->results_list, platforms, create_platform_row, self, NULL);
+}
+
 static void
 show_estimates (GpEstimatePage *self,
                 GpEstimateList *estimates)
 {
-  g_autoptr(GtkSliceListModel) top = NULL;
   g_autoptr(GtkSliceListModel) apart = NULL;
   g_autoptr(GpChartData) data = NULL;
   guint options = gp_estimate_list_get_n_options (estimates);
@@ -306,9 +432,7 @@ show_estimates (GpEstimatePage *self,
   g_set_object (&self->estimates, estimates);
 
   /* The job's options first; what cannot run it apart, saying what it lacks. */
-  top = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (estimates)), 0,
-                                  MIN (options, LIST_ROWS));
-  gtk_list_box_bind_model (self->results_list, G_LIST_MODEL (top), create_result_row, NULL, NULL);
+  bind_results (self);
   apart = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (estimates)), options, APART_ROWS);
   gtk_list_box_bind_model (self->apart_list, G_LIST_MODEL (apart), create_result_row, NULL, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->apart_list), options < n);
@@ -1003,6 +1127,7 @@ gp_estimate_page_finalize (GObject *object)
   g_free (self->chart);
   g_free (self->error);
   g_clear_pointer (&self->measurements, g_ptr_array_unref);
+  g_clear_pointer (&self->instances_by_platform, g_hash_table_unref);
 
   G_OBJECT_CLASS (gp_estimate_page_parent_class)->finalize (object);
 }
@@ -1037,6 +1162,10 @@ gp_estimate_page_get_property (GObject    *object,
       g_value_set_string (value, self->error);
       break;
 
+    case PROP_EVERY_OFFER:
+      g_value_set_boolean (value, self->every_offer);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1058,6 +1187,15 @@ gp_estimate_page_set_property (GObject      *object,
 
     case PROP_CHART:
       set_chart (self, g_value_get_string (value));
+      break;
+
+    case PROP_EVERY_OFFER:
+      if (self->every_offer != g_value_get_boolean (value))
+        {
+          self->every_offer = g_value_get_boolean (value);
+          bind_results (self);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
 
     default:
@@ -1088,7 +1226,12 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
     g_param_spec_string ("chart", NULL, NULL, "cost",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ERROR] = g_param_spec_string ("error", NULL, NULL, NULL, ro);
+  /* the list shows every offer rather than each platform's best */
+  properties[PROP_EVERY_OFFER] =
+      g_param_spec_boolean ("every-offer", NULL, NULL, FALSE,
+                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  gtk_widget_class_install_property_action (widget_class, "estimate.every-offer", "every-offer");
 
   g_type_ensure (GP_TYPE_CHART_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH
