@@ -14,6 +14,7 @@
 
 #include "gp-comparison.h"
 #include "gp-csv.h"
+#include "gp-provider-summary.h"
 #include "gp-currency.h"
 
 static GpComparison *
@@ -856,6 +857,38 @@ test_follows_catalog (void)
   g_assert_cmpuint (count, ==, 2);
 }
 
+/* A provider's "as of" is its oldest price: a machine's specification, a feature list or a
+ * GPU's data sheet years older does not make its figures read as years out of date. */
+static void
+test_as_of_from_prices (void)
+{
+  static const char layer[] =
+      "{\"schema_version\": 1, \"name\": \"Dates\", \"as_of\": \"2026-11-30\","
+      " \"sources\": ["
+      "  {\"id\": \"prices\", \"title\": \"Price list\", \"as_of\": \"2026-11-30\"},"
+      "  {\"id\": \"spec\", \"title\": \"Launch page\", \"as_of\": \"2020-05-14\"},"
+      "  {\"id\": \"features\", \"title\": \"Feature list\", \"as_of\": \"2019\"}],"
+      " \"gpus\": [{\"id\": \"old-gpu\", \"name\": \"Old GPU\", \"memory_gb\": 40,"
+      "   \"source\": \"spec\"}],"
+      " \"providers\": [{\"id\": \"datecloud\", \"name\": \"Date Cloud\","
+      "   \"short_name\": \"DC\", \"kind\": \"gpu-cloud\", \"currency\": \"USD\","
+      "   \"pricing\": [\"on-demand\"], \"regions\": [{\"id\": \"r1\", \"name\": \"One\"}],"
+      "   \"source\": \"features\"}],"
+      " \"instances\": [{\"id\": \"datecloud/box\", \"provider\": \"datecloud\","
+      "   \"name\": \"box\", \"gpu\": \"old-gpu\", \"gpu_count\": 1, \"source\": \"spec\","
+      "   \"prices\": [{\"region\": \"r1\", \"on_demand\": 2.5, \"source\": \"prices\"}]}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, sizeof layer - 1);
+  g_autoptr(GpProviderSummary) summary = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (
+      gp_catalog_add_layer (catalog, bytes, "dates.json", GP_CATALOG_LAYER_EXTRA, &error));
+  g_assert_no_error (error);
+  summary = gp_provider_summary_new (catalog, gp_catalog_find_provider (catalog, "datecloud"));
+  g_assert_cmpstr (gp_provider_summary_get_oldest_as_of (summary), ==, "2026-11-30");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -863,6 +896,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/comparison/new-destroy", test_new_destroy);
+  g_test_add_func ("/comparison/as-of-from-prices", test_as_of_from_prices);
   g_test_add_func ("/comparison/featured-providers", test_featured_providers);
   g_test_add_func ("/comparison/add-remove", test_add_remove);
   g_test_add_func ("/comparison/best-rules", test_best_rules);

@@ -111,7 +111,8 @@ add_relative_gpus (GpProviderSummary *self,
 }
 
 /* @dates_prices: whether the source's date says how old the provider's prices are; a GPU's
- * launch specifications do not age the way prices do. */
+ * data sheet, a machine's specification or a feature list do not age the way prices do, and
+ * must not make a slide read as years out of date. */
 static void
 add_source_full (GpProviderSummary *self,
                  GHashTable        *seen,
@@ -144,9 +145,10 @@ add_provider_sources (GpProviderSummary *self,
   GpProvider *provider = self->provider;
   GListModel *plans = gp_provider_get_plans (provider);
 
-  add_source (self, seen, gp_provider_get_source (provider));
+  /* Features, limits and terms: dated as specifications, not as prices. */
+  add_source_full (self, seen, gp_provider_get_source (provider), FALSE);
   for (guint g = 0; g < GP_PROVIDER_N_GROUPS; g++)
-    add_source (self, seen, gp_provider_get_group_source (provider, g));
+    add_source_full (self, seen, gp_provider_get_group_source (provider, g), FALSE);
   for (guint i = 0; i < g_list_model_get_n_items (plans); i++)
     {
       g_autoptr(GpPlan) plan = g_list_model_get_item (plans, i);
@@ -277,7 +279,8 @@ gp_provider_summary_new (GpCatalog  *catalog,
       if (isnan (self->max_gpu_memory) || gp_gpu_get_memory_gb (gpu) > self->max_gpu_memory)
         self->max_gpu_memory = gp_gpu_get_memory_gb (gpu);
 
-      add_source (self, seen, gp_instance_get_source (instance));
+      /* The machine's specification: its date is not its prices'. */
+      add_source_full (self, seen, gp_instance_get_source (instance), FALSE);
       offers = gp_instance_get_offers (instance);
       for (guint o = 0; o < g_list_model_get_n_items (offers); o++)
         {
