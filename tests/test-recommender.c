@@ -579,6 +579,47 @@ test_preset_memory (void)
                      23.8);
 }
 
+/* A job no GPU holds at the count asked for is answered with counts that hold it, saying so:
+ * a preset's own count first, else any. */
+static void
+test_counts_that_fit (void)
+{
+  g_autoptr(GpWorkload) preset_job = gp_workload_new ();
+  g_autoptr(GpWorkload) large_job = v100_job (300);
+  g_autoptr(GpRecommender) preset_recommender = NULL;
+  g_autoptr(GpRecommender) large_recommender = NULL;
+  g_autoptr(GpRecommendation) preset_answer = NULL;
+  g_autoptr(GpRecommendation) large_answer = NULL;
+  GListModel *choices;
+
+  gp_workload_set_preset (preset_job, "llama2-70b-lora-mlperf");
+  preset_recommender = gp_recommender_new (preset_job);
+  preset_answer = recommend (preset_recommender);
+  choices = gp_recommendation_get_choices (preset_answer);
+  g_assert_cmpuint (g_list_model_get_n_items (choices), >, 0);
+  g_assert_null (gp_recommendation_get_message (preset_answer));
+  g_assert_true (g_str_has_prefix (gp_recommendation_get_tips (preset_answer)[0],
+                                   "No GPU holds the job with 1 GPU per instance: these use 8 "
+                                   "GPUs per instance, the preset's own count"));
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+
+      g_assert_cmpuint (gp_estimate_get_gpu_count (gp_choice_get_estimate (choice)), ==, 8);
+    }
+
+  /* 13B in full on one GPU: 250 GB; on eight 80 GB GPUs with ZeRO-3 it fits. */
+  gp_workload_set_model_billions (large_job, 13);
+  gp_workload_set_sharding (large_job, GP_SHARDING_ZERO3);
+  large_recommender = gp_recommender_new (large_job);
+  large_answer = recommend (large_recommender);
+  g_assert_cmpuint (g_list_model_get_n_items (gp_recommendation_get_choices (large_answer)), >, 0);
+  g_assert_true (g_str_has_prefix (gp_recommendation_get_tips (large_answer)[0],
+                                   "No GPU holds the job with 1 GPU per instance: these use "
+                                   "instances with as many GPUs as hold it"));
+  g_assert_cmpuint (gp_estimate_get_gpu_count (top (large_answer)), >, 1);
+}
+
 /* 18. A 4-billion-parameter model to train in full: 4 × 16 bytes = 64 GB of model states per
  * GPU and 20 % on top, 76.8 GB, so only the 80 GB GPUs are left, and the 24 GB ones say why. */
 static void
@@ -623,16 +664,19 @@ test_choices_shape (void)
 }
 
 /* 19. Llama-2-70B LoRA (MLPerf) needs about 200 GB on one GPU: no single H100 or A100, and no
- * Colab T4 even for interactive work (it proposed both). On 8 GPUs, sharded, 25 GB each. */
+ * Colab T4 even for interactive work (it proposed both). On 8 GPUs, sharded, 25 GB each.
+ * Where no platform has more GPUs per machine (Colab alone), nothing fits, and it says why. */
 static void
 test_70b_lora (void)
 {
   g_autoptr(GpWorkload) workload = gp_workload_new ();
   g_autoptr(GpRecommender) recommender = NULL;
   g_autoptr(GpRecommendation) answer = NULL;
+  const char *colab[] = { "colab", NULL };
   GListModel *choices;
 
   gp_workload_set_preset (workload, "llama2-70b-lora-mlperf");
+  gp_workload_set_providers (workload, colab);
   recommender = gp_recommender_new (workload);
   gp_recommender_set_interactive (recommender, TRUE);
   answer = recommend (recommender);
@@ -644,6 +688,7 @@ test_70b_lora (void)
   g_assert_null (strstr (gp_recommendation_get_message (answer), "with LoRA"));
   g_clear_object (&answer);
 
+  gp_workload_set_providers (workload, NULL);
   gp_workload_set_gpus (workload, 8);
   answer = recommend (recommender);
   choices = gp_recommendation_get_choices (answer);
@@ -843,6 +888,7 @@ main (int   argc,
   g_test_add_func ("/recommender/upload-command", test_upload_command);
   g_test_add_func ("/recommender/preset-multi-gpu", test_preset_multi_gpu);
   g_test_add_func ("/recommender/preset-memory", test_preset_memory);
+  g_test_add_func ("/recommender/counts-that-fit", test_counts_that_fit);
   g_test_add_func ("/recommender/choices-shape", test_choices_shape);
   g_test_add_func ("/recommender/model-size", test_model_size);
   g_test_add_func ("/recommender/70b-lora", test_70b_lora);

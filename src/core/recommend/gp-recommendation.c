@@ -188,6 +188,18 @@ gp_recommendation_add_tip (GpRecommendation *self,
   g_ptr_array_add (self->tips, tip);
 }
 
+/**
+ * gp_recommendation_add_first_tip:
+ * @self: a #GpRecommendation
+ * @tip: (transfer full): a tip that changes how the choices read, shown before the others
+ */
+void
+gp_recommendation_add_first_tip (GpRecommendation *self,
+                                 char             *tip)
+{
+  g_ptr_array_insert (self->tips, 0, tip);
+}
+
 void
 gp_recommendation_add_plan_step (GpRecommendation *self,
                                  char             *step)

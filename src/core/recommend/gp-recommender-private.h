@@ -23,6 +23,8 @@ void              gp_recommendation_add_excluded   (GpRecommendation *self,
                                                     char             *reason);
 void              gp_recommendation_add_tip        (GpRecommendation *self,
                                                     char             *tip);
+void              gp_recommendation_add_first_tip  (GpRecommendation *self,
+                                                    char             *tip);
 void              gp_recommendation_add_plan_step  (GpRecommendation *self,
                                                     char             *step);
 void              gp_recommendation_set_message    (GpRecommendation *self,

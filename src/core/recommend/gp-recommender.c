@@ -1168,21 +1168,15 @@ choose (GpRecommendation *answer,
     }
 }
 
-/**
- * gp_recommender_recommend:
- * @self: a #GpRecommender
- * @catalog: the offers
- * @data: (nullable): the estimator data, or %NULL for the bundled data
- * @error: why the workload cannot be estimated at all
- *
- * Returns: (transfer full) (nullable): the recommendation; when nothing fits, it has no
- *   choices and a message saying why
- */
-GpRecommendation *
-gp_recommender_recommend (GpRecommender    *self,
-                          GpCatalog        *catalog,
-                          GpEstimatorData  *data,
-                          GError          **error)
+/* The recommendation with @gpus GPUs per instance (0 for any); @short_of_memory says whether
+ * nothing fit because no GPU could hold the job. */
+static GpRecommendation *
+recommend_at (GpRecommender    *self,
+              GpCatalog        *catalog,
+              GpEstimatorData  *data,
+              guint             gpus,
+              gboolean         *short_of_memory,
+              GError          **error)
 {
   g_autoptr(GpWorkload) workload = NULL;
   g_autoptr(GpEstimateList) estimates = NULL;
@@ -1201,6 +1195,8 @@ gp_recommender_recommend (GpRecommender    *self,
 
   /* Every region and price is estimated: the constraints below say what they remove. */
   workload = gp_workload_copy (self->workload);
+  gp_workload_set_gpus (workload, gpus);
+  *short_of_memory = FALSE;
   context.region = gp_workload_get_region (self->workload);
   gp_workload_set_region (workload, NULL);
   context.workload = workload;
@@ -1254,6 +1250,7 @@ gp_recommender_recommend (GpRecommender    *self,
       /* Memory is the constraint no budget relaxes: say what would make the job fit. */
       if (least_memory < G_MAXDOUBLE)
         message = memory_message (workload, data, least_memory);
+      *short_of_memory = least_memory < G_MAXDOUBLE;
       gp_recommendation_set_message (answer, message != NULL
                                                ? message
                                                : _("Nothing fits every constraint: the offers "
@@ -1286,5 +1283,73 @@ gp_recommender_recommend (GpRecommender    *self,
     add_plan (&context, answer, passing, gp_choice_get_estimate (best));
   }
 
+  return g_steal_pointer (&answer);
+}
+
+/**
+ * gp_recommender_recommend:
+ * @self: a #GpRecommender
+ * @catalog: the offers
+ * @data: (nullable): the estimator data, or %NULL for the bundled data
+ * @error: why the workload cannot be estimated at all
+ *
+ * A job that no GPU holds at the GPUs per instance asked for is answered with the counts that
+ * hold it, and a tip says so: first a preset's own count, then any count.
+ *
+ * Returns: (transfer full) (nullable): the recommendation; when nothing fits, it has no
+ *   choices and a message saying why
+ */
+GpRecommendation *
+gp_recommender_recommend (GpRecommender    *self,
+                          GpCatalog        *catalog,
+                          GpEstimatorData  *data,
+                          GError          **error)
+{
+  guint asked = gp_workload_get_gpus (self->workload);
+  const char *preset_id = gp_workload_get_preset (self->workload);
+  GpEstimatorData *estimator = data ? data : gp_estimator_data_get_default ();
+  GpPreset *preset = preset_id ? gp_estimator_data_find_preset (estimator, preset_id) : NULL;
+  guint counts[] = { preset != NULL ? gp_preset_get_reference_gpus (preset) : 0, 0 };
+  g_autoptr(GpRecommendation) answer = NULL;
+  gboolean short_of_memory;
+
+  g_return_val_if_fail (GP_IS_RECOMMENDER (self), NULL);
+  g_return_val_if_fail (GP_IS_CATALOG (catalog), NULL);
+
+  answer = recommend_at (self, catalog, data, asked, &short_of_memory, error);
+  for (guint i = 0; answer != NULL && short_of_memory && asked != 0 && i < G_N_ELEMENTS (counts);
+       i++)
+    {
+      g_autoptr(GpRecommendation) wider = NULL;
+
+      /* A count no larger than the one asked for cannot hold more; 0 (any) is always tried. */
+      if (counts[i] != 0 && counts[i] <= asked)
+        continue;
+      wider = recommend_at (self, catalog, data, counts[i], &short_of_memory, error);
+      if (wider == NULL)
+        return NULL;
+      if (g_list_model_get_n_items (gp_recommendation_get_choices (wider)) == 0)
+        continue;
+      gp_recommendation_add_first_tip (
+          wider,
+          counts[i] != 0
+              ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "No GPU holds the job with %u GPU per instance: "
+                                              "these use %u GPUs per instance, the preset's own "
+                                              "count",
+                                              "No GPU holds the job with %u GPUs per instance: "
+                                              "these use %u GPUs per instance, the preset's own "
+                                              "count",
+                                              asked),
+                                 asked, counts[i])
+              : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "No GPU holds the job with %u GPU per instance: "
+                                              "these use instances with as many GPUs as hold it",
+                                              "No GPU holds the job with %u GPUs per instance: "
+                                              "these use instances with as many GPUs as hold it",
+                                              asked),
+                                 asked));
+      return g_steal_pointer (&wider);
+    }
   return g_steal_pointer (&answer);
 }
