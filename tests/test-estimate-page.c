@@ -733,6 +733,51 @@ test_platform_first (Fixture       *fixture,
   g_assert_cmpuint (count_rows (results), ==, g_list_model_get_n_items (platforms));
 }
 
+/* The job survives a restart: a page given the same settings comes back with the form as the
+ * user left it, and says a job was given; an untouched form keeps nothing and gives no job. */
+static void
+test_job_kept (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  g_autoptr(GpSettings) app_settings = gp_settings_new (settings);
+  g_autoptr(GVariant) kept = NULL;
+  g_autoptr(GVariant) empty = NULL;
+  GpEstimatePage *later;
+  GpEstimatePage *untouched;
+
+  g_settings_reset (settings, "estimate-job");
+  gp_estimate_page_set_settings (fixture->page, app_settings);
+  g_assert_false (gp_estimate_page_has_job (fixture->page));
+
+  gtk_spin_button_set_value (spin_named (fixture, "gpu_hours_spin"), 420);
+  gtk_spin_button_set_value (spin_named (fixture, "model_spin"), 7);
+  g_assert_true (gp_estimate_page_has_job (fixture->page));
+  kept = g_settings_get_value (settings, "estimate-job");
+  g_assert_cmpuint (g_variant_n_children (kept), >, 0);
+
+  /* The next run: a new page, the same settings. */
+  later = g_object_ref_sink (g_object_new (GP_TYPE_ESTIMATE_PAGE, NULL));
+  gp_estimate_page_set_settings (later, app_settings);
+  gp_estimate_page_set_catalog (later, fixture->catalog);
+  g_assert_cmpfloat (gp_workload_get_gpu_hours (gp_estimate_page_get_workload (later)), ==, 420);
+  g_assert_cmpfloat (gp_workload_get_model_billions (gp_estimate_page_get_workload (later)), ==, 7);
+  g_assert_true (gp_estimate_page_has_job (later));
+  g_object_unref (later);
+
+  /* Back to the form's first figures: nothing is kept, and no job is claimed. */
+  gtk_spin_button_set_value (spin_named (fixture, "gpu_hours_spin"), 300);
+  gtk_spin_button_set_value (spin_named (fixture, "model_spin"), 0);
+  empty = g_settings_get_value (settings, "estimate-job");
+  g_assert_cmpuint (g_variant_n_children (empty), ==, 0);
+  untouched = g_object_ref_sink (g_object_new (GP_TYPE_ESTIMATE_PAGE, NULL));
+  gp_estimate_page_set_settings (untouched, app_settings);
+  gp_estimate_page_set_catalog (untouched, fixture->catalog);
+  g_assert_false (gp_estimate_page_has_job (untouched));
+  g_object_unref (untouched);
+  g_settings_reset (settings, "estimate-job");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -745,6 +790,7 @@ main (int   argc,
   ADD ("/estimate-page/measure-needs-shape", test_measure_needs_shape);
   ADD ("/estimate-page/import-measurement", test_import_measurement);
   ADD ("/estimate-page/platform-first", test_platform_first);
+  ADD ("/estimate-page/job-kept", test_job_kept);
   ADD ("/estimate-page/one-control-per-row", test_one_control_per_row);
   ADD ("/estimate-page/first-estimate", test_first_estimate);
   ADD ("/estimate-page/form-updates-results", test_form_updates_results);

@@ -227,6 +227,31 @@ test_window_present_nothing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The Estimate form as it first opens is an example, not the lab's job: Present shows no
+ * slides of it (it showed "300 GPU-hours on one v100-sxm2-16gb" the next day). */
+static void
+test_window_present_no_untouched_job (void)
+{
+  GpWindow *window;
+  GpEstimatePage *page;
+  g_autoptr(GpSlideDeck) deck = NULL;
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  gp_window_set_page (window, "estimate");
+  page = gp_window_get_estimate_page (window);
+  gp_test_ui_wait_until (gp_test_window_has_estimates, page, "the example's estimate");
+  g_assert_false (gp_estimate_page_has_job (page));
+
+  deck = gp_window_build_slides (window);
+  count_slides (deck, GP_SLIDE_CHART, titles);
+  for (guint i = 0; i < titles->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (titles, i), !=, gp_chart_kind_title (GP_CHART_KIND_COST));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -236,6 +261,7 @@ main (int   argc,
   g_test_add_func ("/window/present", test_window_present);
   g_test_add_func ("/window/present-follows-work", test_window_present_follows_work);
   g_test_add_func ("/window/present-nothing", test_window_present_nothing);
+  g_test_add_func ("/window/present-no-untouched-job", test_window_present_no_untouched_job);
 
   return gp_test_window_run (home);
 }

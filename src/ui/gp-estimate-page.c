@@ -62,6 +62,9 @@ struct _GpEstimatePage
   GPtrArray *measurements;           /* GpMeasurement: measurement_row's items after the first */
   gboolean every_offer;              /* the list shows every offer, not each platform's best */
   GHashTable *instances_by_platform; /* provider id → GPtrArray of GpEstimateGroup */
+  GpSettings *settings;              /* where the job is kept between runs */
+  GVariant *untouched;               /* the form's job before anyone gave one */
+  gboolean job_given;                /* brought from elsewhere, or kept from the last run */
 
   /* Template widgets */
   GtkLabel        *apart_label;
@@ -120,6 +123,9 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void fill_form (GpEstimatePage *self, GpWorkload *workload);
+static void restore_job (GpEstimatePage *self);
 
 /* The rows of gpus_row: "Any", then these counts. */
 static const guint gpu_counts[] = { 0, 1, 2, 4, 8 };
@@ -1113,6 +1119,7 @@ gp_estimate_page_dispose (GObject *object)
   g_clear_object (&self->workload);
   g_clear_object (&self->catalog);
   g_clear_object (&self->display);
+  g_clear_object (&self->settings);
   g_clear_object (&self->gpus);
   g_clear_object (&self->regions);
 
@@ -1128,6 +1135,7 @@ gp_estimate_page_finalize (GObject *object)
   g_free (self->error);
   g_clear_pointer (&self->measurements, g_ptr_array_unref);
   g_clear_pointer (&self->instances_by_platform, g_hash_table_unref);
+  g_clear_pointer (&self->untouched, g_variant_unref);
 
   G_OBJECT_CLASS (gp_estimate_page_parent_class)->finalize (object);
 }
@@ -1341,6 +1349,7 @@ catalog_changed_cb (GpEstimatePage *self)
 {
   fill_from_catalog (self);
   fill_measurements (self, NULL);
+  restore_job (self);
   display_currency_changed_cb (self);
   queue_estimate (self);
 }
@@ -1463,13 +1472,21 @@ void
 gp_estimate_page_load_workload (GpEstimatePage *self,
                                 GpWorkload     *workload)
 {
-  guint gpus = gp_workload_get_gpus (workload);
-
   g_return_if_fail (GP_IS_ESTIMATE_PAGE (self));
   g_return_if_fail (GP_IS_WORKLOAD (workload));
 
   self->wanted = TRUE;
+  self->job_given = TRUE;
   queue_estimate (self);
+  fill_form (self, workload);
+}
+
+static void
+fill_form (GpEstimatePage *self,
+           GpWorkload     *workload)
+{
+  guint gpus = gp_workload_get_gpus (workload);
+
   adw_combo_row_set_selected (self->workload_row, preset_index (gp_workload_get_preset (workload)));
   gtk_spin_button_set_value (self->gpu_hours_spin, gp_workload_get_gpu_hours (workload));
   select_gpu (self, gp_workload_get_reference_gpu (workload));
@@ -1497,6 +1514,61 @@ gp_estimate_page_load_workload (GpEstimatePage *self,
   gtk_spin_button_set_value (self->sequence_spin, gp_workload_get_sequence_length (workload));
 }
 
+/* The job as the form holds it, kept for the next run; none while it is the untouched form. */
+static void
+keep_job (GpEstimatePage *self)
+{
+  g_autoptr(GVariant) job = NULL;
+
+  if (self->settings == NULL || self->untouched == NULL)
+    return;
+  job = g_variant_ref_sink (gp_workload_to_variant (self->workload));
+  gp_settings_set_estimate_job (
+      self->settings, gp_estimate_page_has_job (self) ? job : g_variant_new ("a{sv}", NULL));
+}
+
+/* The job kept from the last run, once the catalog gives the form its GPUs and regions. */
+static void
+restore_job (GpEstimatePage *self)
+{
+  g_autoptr(GVariant) kept = NULL;
+
+  if (self->settings == NULL || self->catalog == NULL || self->untouched != NULL)
+    return;
+  self->untouched = g_variant_ref_sink (gp_workload_to_variant (self->workload));
+  kept = gp_settings_dup_estimate_job (self->settings);
+  if (kept != NULL && g_variant_n_children (kept) > 0)
+    {
+      g_autoptr(GpWorkload) job = gp_workload_copy (self->workload);
+
+      gp_workload_apply_variant (job, kept);
+      fill_form (self, job);
+      self->job_given = TRUE;
+    }
+  g_signal_connect_object (self->workload, "changed", G_CALLBACK (keep_job), self,
+                           G_CONNECT_SWAPPED);
+}
+
+/**
+ * gp_estimate_page_has_job:
+ * @self: a #GpEstimatePage
+ *
+ * Returns: whether the form holds a job somebody gave (typed, brought from the Assistant or
+ *   kept from the last run), not the form as it first opens
+ */
+gboolean
+gp_estimate_page_has_job (GpEstimatePage *self)
+{
+  g_autoptr(GVariant) job = NULL;
+
+  g_return_val_if_fail (GP_IS_ESTIMATE_PAGE (self), FALSE);
+
+  if (self->job_given || self->untouched == NULL)
+    return TRUE;
+  job = g_variant_ref_sink (gp_workload_to_variant (self->workload));
+  return !g_variant_equal (job, self->untouched);
+}
+
 /**
  * gp_estimate_page_set_settings:
  * @self: a #GpEstimatePage
@@ -1521,4 +1593,6 @@ gp_estimate_page_set_settings (GpEstimatePage *self,
   g_signal_connect_object (self->display, "changed", G_CALLBACK (display_currency_changed_cb),
                            self, G_CONNECT_SWAPPED);
   display_currency_changed_cb (self);
+  g_set_object (&self->settings, settings);
+  restore_job (self);
 }

@@ -50,4 +50,6 @@ gboolean        gp_estimate_page_import_measurement (GpEstimatePage  *self,
                                                      GFile           *file,
                                                      GError         **error);
 
+gboolean        gp_estimate_page_has_job             (GpEstimatePage  *self);
+
 G_END_DECLS

@@ -25,6 +25,7 @@ enum
   PROP_CATALOG_URL,
   PROP_REFRESH_AT_START,
   PROP_ASSISTANT_ANSWERS,
+  PROP_ESTIMATE_JOB,
   PROP_CURRENCY,
   PROP_EXCHANGE_RATES,
   PROP_EXCHANGE_RATES_AS_OF,
@@ -137,6 +138,8 @@ gp_settings_class_init (GpSettingsClass *klass)
     g_param_spec_boolean ("refresh-at-start", NULL, NULL, FALSE, flags);
   properties[PROP_ASSISTANT_ANSWERS] =
     g_param_spec_variant ("assistant-answers", NULL, NULL, G_VARIANT_TYPE_VARDICT, NULL, flags);
+  properties[PROP_ESTIMATE_JOB] =
+      g_param_spec_variant ("estimate-job", NULL, NULL, G_VARIANT_TYPE_VARDICT, NULL, flags);
   properties[PROP_CURRENCY] = g_param_spec_string ("currency", NULL, NULL, "USD", flags);
   properties[PROP_EXCHANGE_RATES] =
     g_param_spec_variant ("exchange-rates", NULL, NULL, G_VARIANT_TYPE ("a{sd}"), NULL, flags);
@@ -459,6 +462,28 @@ gp_settings_set_assistant_answers (GpSettings *self,
 {
   g_return_if_fail (GP_IS_SETTINGS (self));
   g_object_set (self, "assistant-answers", answers, NULL);
+}
+
+/**
+ * gp_settings_dup_estimate_job:
+ * @self: a #GpSettings
+ *
+ * Returns: (transfer full) (nullable): the Estimate page's last job (gp_workload_to_variant()),
+ *   empty when none was given
+ */
+GVariant *
+gp_settings_dup_estimate_job (GpSettings *self)
+{
+  g_return_val_if_fail (GP_IS_SETTINGS (self), NULL);
+  return g_value_dup_variant (&self->values[PROP_ESTIMATE_JOB]);
+}
+
+void
+gp_settings_set_estimate_job (GpSettings *self,
+                              GVariant   *job)
+{
+  g_return_if_fail (GP_IS_SETTINGS (self));
+  g_object_set (self, "estimate-job", job, NULL);
 }
 
 /**

@@ -40,6 +40,9 @@ void               gp_settings_set_column_width       (GpSettings  *self,
 GVariant          *gp_settings_dup_assistant_answers  (GpSettings  *self);
 void               gp_settings_set_assistant_answers  (GpSettings  *self,
                                                        GVariant    *answers);
+GVariant          *gp_settings_dup_estimate_job        (GpSettings        *self);
+void               gp_settings_set_estimate_job        (GpSettings        *self,
+                                                        GVariant          *job);
 const char        *gp_settings_get_last_page          (GpSettings  *self);
 void               gp_settings_set_last_page          (GpSettings  *self,
                                                        const char  *page);

@@ -192,8 +192,8 @@ add_breakeven_slides (GpSlideDeck    *deck,
  * @self: a #GpWindow
  *
  * The current work as slides: a title slide, the answer in one slide, the comparison as the
- * Compare page shows it, the charts of the estimate, and the assistant's recommendation once
- * it has given one.
+ * Compare page shows it, the charts of the job given on the Estimate page, and the assistant's
+ * recommendation once it has given one.
  *
  * Returns: (transfer full): the slides, perhaps none
  */
@@ -208,9 +208,11 @@ gp_window_build_slides (GpWindow *self)
   g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
 
   comparison = gp_compare_page_get_comparison (self->compare_page);
-  /* A page never made has nothing to show yet. */
-  estimates =
-      self->estimate_page != NULL ? gp_estimate_page_get_estimates (self->estimate_page) : NULL;
+  /* A page never made, or a form nobody filled, has no job to show: the form's first figures
+   * are an example, not the lab's job. */
+  estimates = self->estimate_page != NULL && gp_estimate_page_has_job (self->estimate_page)
+                  ? gp_estimate_page_get_estimates (self->estimate_page)
+                  : NULL;
   recommendation = self->assistant_page != NULL
                        ? gp_assistant_page_get_recommendation (self->assistant_page)
                        : NULL;

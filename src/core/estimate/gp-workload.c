@@ -1211,6 +1211,112 @@ gp_workload_find_measurement (GpWorkload *self,
   return found;
 }
 
+/**
+ * gp_workload_to_variant:
+ * @self: a #GpWorkload
+ *
+ * The job's properties, to keep between runs: numbers as doubles or unsigned integers, enums
+ * by their nick, lists of ids as string arrays; unset strings and numbers are left out. Speed
+ * overrides and measurements are not part of it (a measurement is chosen again by its id).
+ *
+ * Returns: (transfer floating): an a{sv}
+ */
+GVariant *
+gp_workload_to_variant (GpWorkload *self)
+{
+  g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE_VARDICT);
+
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NULL);
+
+  for (guint i = 1; i < N_PROPS; i++)
+    {
+      GParamSpec *pspec = properties[i];
+      g_auto(GValue) value = G_VALUE_INIT;
+      GVariant *variant = NULL;
+
+      g_value_init (&value, pspec->value_type);
+      g_object_get_property (G_OBJECT (self), pspec->name, &value);
+      if (G_IS_PARAM_SPEC_ENUM (pspec))
+        variant =
+            g_variant_new_string (gp_enum_to_nick (pspec->value_type, g_value_get_enum (&value)));
+      /* NAN is "the model's default", which loading leaves anyway. */
+      else if (G_IS_PARAM_SPEC_DOUBLE (pspec) && !isnan (g_value_get_double (&value)))
+        variant = g_variant_new_double (g_value_get_double (&value));
+      else if (G_IS_PARAM_SPEC_UINT (pspec))
+        variant = g_variant_new_uint32 (g_value_get_uint (&value));
+      else if (G_IS_PARAM_SPEC_BOOLEAN (pspec))
+        variant = g_variant_new_boolean (g_value_get_boolean (&value));
+      else if (G_IS_PARAM_SPEC_STRING (pspec) && g_value_get_string (&value) != NULL)
+        variant = g_variant_new_string (g_value_get_string (&value));
+      else if (pspec->value_type == G_TYPE_STRV && g_value_get_boxed (&value) != NULL)
+        variant = g_variant_new_strv (g_value_get_boxed (&value), -1);
+      if (variant != NULL)
+        g_variant_builder_add (builder, "{sv}", pspec->name, variant);
+    }
+  return g_variant_builder_end (builder);
+}
+
+/**
+ * gp_workload_apply_variant:
+ * @self: a #GpWorkload
+ * @variant: an a{sv} from gp_workload_to_variant()
+ *
+ * Sets the properties @variant holds; an unknown name, a value of the wrong type, an unknown
+ * nick or a number that is not finite is skipped, so a job kept by another version still
+ * loads what it can.
+ */
+void
+gp_workload_apply_variant (GpWorkload *self,
+                           GVariant   *variant)
+{
+  GVariantIter iter;
+  const char *name;
+  GVariant *value;
+
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  g_return_if_fail (variant != NULL && g_variant_is_of_type (variant, G_VARIANT_TYPE_VARDICT));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_variant_iter_init (&iter, variant);
+  while (g_variant_iter_loop (&iter, "{&sv}", &name, &value))
+    {
+      GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (self), name);
+      int nick_value;
+
+      if (pspec == NULL)
+        continue;
+      if (G_IS_PARAM_SPEC_ENUM (pspec) && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) &&
+          gp_enum_from_nick (pspec->value_type, g_variant_get_string (value, NULL), &nick_value))
+        g_object_set (self, name, nick_value, NULL);
+      else if (G_IS_PARAM_SPEC_DOUBLE (pspec) &&
+               g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE) &&
+               isfinite (g_variant_get_double (value)))
+        g_object_set (self, name, g_variant_get_double (value), NULL);
+      else if (G_IS_PARAM_SPEC_UINT (pspec) && g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32))
+        {
+          GParamSpecUInt *range = G_PARAM_SPEC_UINT (pspec);
+          guint number = g_variant_get_uint32 (value);
+
+          if (number >= range->minimum && number <= range->maximum)
+            g_object_set (self, name, number, NULL);
+        }
+      else if (G_IS_PARAM_SPEC_BOOLEAN (pspec) &&
+               g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+        g_object_set (self, name, g_variant_get_boolean (value), NULL);
+      else if (G_IS_PARAM_SPEC_STRING (pspec) &&
+               g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+        g_object_set (self, name, g_variant_get_string (value, NULL), NULL);
+      else if (pspec->value_type == G_TYPE_STRV &&
+               g_variant_is_of_type (value, G_VARIANT_TYPE_STRING_ARRAY))
+        {
+          g_autofree const char **strv = g_variant_get_strv (value, NULL);
+
+          g_object_set (self, name, strv, NULL);
+        }
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
 static gboolean
 invalid (GError    **error,
          const char *message)

@@ -37,6 +37,9 @@ G_DECLARE_FINAL_TYPE (GpWorkload, gp_workload, GP, WORKLOAD, GObject)
 GQuark              gp_workload_error_quark       (void);
 GpWorkload         *gp_workload_new               (void);
 GpWorkload         *gp_workload_copy              (GpWorkload   *self);
+GVariant           *gp_workload_to_variant        (GpWorkload   *self);
+void                gp_workload_apply_variant     (GpWorkload   *self,
+                                                   GVariant     *variant);
 gboolean            gp_workload_check             (GpWorkload   *workload,
                                                    GpCatalog    *catalog,
                                                    GpEstimatorData *data,
