@@ -638,6 +638,54 @@ test_every_platform (void)
   }
 }
 
+/* A break-even chart of a 24-month machine at a column's width: the month axis ends at the
+ * lifetime, not a year after it, and a figure given only its width grows until the plot is a
+ * third as tall as the figure is wide (at 85 × 50 mm the lines had a sliver). */
+static void
+test_breakeven_narrow (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpChartLayoutCache) cache = gp_chart_layout_cache_new ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "breakeven-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) rentals = NULL;
+  g_autoptr(GpChartData) data = NULL;
+  g_autoptr(GBytes) grown = NULL;
+  GpChartSize size = { 85, 50, 72, 0, 0, TRUE };
+  double width = 85 / 25.4 * 72;
+  const GpChartLayout *layout;
+  GpInstance *machine;
+  GpChartStyle style;
+  guint32 height_px;
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_PRINT);
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  machine = gp_catalog_find_instance (catalog, "lab/box");
+  rentals = gp_breakeven_find_rentals (catalog, machine, 1);
+  data = gp_breakeven_chart_data_new (machine, 365, rentals);
+
+  layout = gp_chart_layout_cache_get (cache, GP_CHART_KIND_BREAKEVEN, data, &style, width,
+                                      50 / 25.4 * 72);
+  g_assert_cmpfloat (layout->x_ticks.max, ==, 24);
+  g_assert_cmpfloat (layout->plot.height, <, width / 3);
+
+  grown =
+      gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_BREAKEVEN, data, &style, &size, &error);
+  g_assert_no_error (error);
+  {
+    const guchar *png = g_bytes_get_data (grown, NULL);
+
+    height_px = (png[20] << 24) | (png[21] << 16) | (png[22] << 8) | png[23];
+  }
+  layout =
+      gp_chart_layout_cache_get (cache, GP_CHART_KIND_BREAKEVEN, data, &style, width, height_px);
+  g_assert_cmpfloat (layout->plot.height, >=, width / 3);
+  g_assert_cmpfloat (layout->x_ticks.max, ==, 24);
+}
+
 /* Bars carry short names, the platform's and the GPUs', and no two of one way of paying read
  * alike: two machines with the same GPUs are named by their instance. */
 static void
@@ -1127,6 +1175,7 @@ main (int   argc,
 
   g_test_add_func ("/chart/nothing-cut", test_nothing_cut);
   g_test_add_func ("/chart/every-platform", test_every_platform);
+  g_test_add_func ("/chart/breakeven-narrow", test_breakeven_narrow);
   g_test_add_func ("/chart/numbered-sources", test_numbered_sources);
   g_test_add_func ("/chart/breakeven", test_breakeven);
   g_test_add_func ("/chart/layout-follows-data", test_layout_follows_data);

@@ -214,7 +214,40 @@ count_platform_bests (GpChartKind         kind,
     *shown += gp_chart_data_get_item (data, g_array_index (layout->shown, int, i))->platform_best;
 }
 
-/* A bar chart's height, grown where @size allows until every platform's best has its bar. */
+/* The plot's height at @height, once the title, key, axes and footnote have their room. */
+static double
+plot_height (GpChartKind         kind,
+             GpChartData        *data,
+             const GpChartStyle *style,
+             double              width,
+             double              height)
+{
+  g_autoptr(GpChartLayoutCache) cache = gp_chart_layout_cache_new ();
+
+  return gp_chart_layout_cache_get (cache, kind, data, style, width, height)->plot.height;
+}
+
+/* Whether the chart reads at @height: every platform's best has its bar; lines have a plot at
+ * least a third as tall as the figure is wide (a narrow figure's key and footnote leave the
+ * lines a sliver). */
+static gboolean
+reads_at (GpChartKind         kind,
+          GpChartData        *data,
+          const GpChartStyle *style,
+          double              width,
+          double              height)
+{
+  guint shown, all;
+
+  if (kind == GP_CHART_KIND_COST || kind == GP_CHART_KIND_BREAKDOWN)
+    {
+      count_platform_bests (kind, data, style, width, height, &shown, &all);
+      return shown >= all;
+    }
+  return plot_height (kind, data, style, width, height) >= width / 3;
+}
+
+/* The chart's height, grown where @size allows, up to twice the width, until it reads. */
 static double
 fitting_height (GpChartKind         kind,
                 GpChartData        *data,
@@ -223,14 +256,9 @@ fitting_height (GpChartKind         kind,
                 double              width,
                 double              height)
 {
-  guint shown, all;
-
-  if (!size->height_at_least || size->width_mm <= 0 ||
-      (kind != GP_CHART_KIND_COST && kind != GP_CHART_KIND_BREAKDOWN))
+  if (!size->height_at_least || size->width_mm <= 0)
     return height;
-  for (count_platform_bests (kind, data, style, width, height, &shown, &all);
-       shown < all && height * 1.1 <= width * 2;
-       count_platform_bests (kind, data, style, width, height, &shown, &all))
+  while (!reads_at (kind, data, style, width, height) && height * 1.1 <= width * 2)
     height *= 1.1;
   return height;
 }

@@ -515,17 +515,21 @@ month_ticks (cairo_t            *cr,
              double              length,
              GpChartTicks       *ticks)
 {
-  static const guint steps[] = { 1, 3, 6, 12, 24, 36, 60, 120 };
+  static const guint steps[] = { 1, 3, 6, 12, 20, 24, 30, 36, 60, 120 };
   g_autofree char *widest = gp_format_number (months, 0);
   double label = text_width (cr, style, widest, AXIS_PT) * 1.8 + 6;
-  guint max_ticks = (guint) CLAMP (length / label, 2, 10), step = steps[G_N_ELEMENTS (steps) - 1];
+  guint max_ticks = (guint) CLAMP (length / label, 2, 10), step = 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+  /* A step that divides the lifetime ends the axis at its last month, not a year after; else
+   * the finest that fits. */
+  for (guint i = 0; step == 0 && i < G_N_ELEMENTS (steps); i++)
+    if (fmod (months, steps[i]) == 0 && months / steps[i] + 1 <= max_ticks)
+      step = steps[i];
+  for (guint i = 0; step == 0 && i < G_N_ELEMENTS (steps); i++)
     if (ceil (months / steps[i]) + 1 <= max_ticks)
-      {
-        step = steps[i];
-        break;
-      }
+      step = steps[i];
+  if (step == 0)
+    step = steps[G_N_ELEMENTS (steps) - 1];
   ticks->min = 0;
   ticks->step = step;
   ticks->count = (guint) ceil (MAX (months, 1) / step) + 1;
