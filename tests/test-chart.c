@@ -16,6 +16,7 @@
 #include "gp-breakeven-chart.h"
 #include "gp-chart-export.h"
 #include "gp-chart-layout.h"
+#include "gp-chart-text.h"
 #include "gp-chart-data.h"
 #include "gp-estimate-list.h"
 
@@ -638,6 +639,33 @@ test_every_platform (void)
   }
 }
 
+/* Text is placed to fractions of a point: drawn at 300 dpi, whole points moved glyphs by four
+ * pixels at a time and a footnote's word spaces shrank to nothing ("94moreoptions"). A word
+ * space keeps its own width, whatever it is rounded to. */
+static void
+test_text_unrounded (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 10, 10);
+  cairo_t *cr = cairo_create (surface);
+  PangoContext *context = gp_chart_text_context (cr);
+  g_autoptr(PangoLayout) words = pango_layout_new (context);
+  g_autoptr(PangoLayout) joined = pango_layout_new (context);
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans 7.3");
+  int with_spaces, without;
+
+  g_assert_false (pango_context_get_round_glyph_positions (context));
+  pango_layout_set_font_description (words, font);
+  pango_layout_set_font_description (joined, font);
+  pango_layout_set_text (words, "94 more options are not shown", -1);
+  pango_layout_set_text (joined, "94moreoptionsarenotshown", -1);
+  pango_layout_get_size (words, &with_spaces, NULL);
+  pango_layout_get_size (joined, &without, NULL);
+  /* Five spaces of about a quarter em each: well over a point of width in all. */
+  g_assert_cmpint (with_spaces - without, >, 5 * PANGO_SCALE);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 /* A break-even chart of a 24-month machine at a column's width: the month axis ends at the
  * lifetime, not a year after it, and a figure given only its width grows until the plot is a
  * third as tall as the figure is wide (at 85 × 50 mm the lines had a sliver). */
@@ -1175,6 +1203,7 @@ main (int   argc,
 
   g_test_add_func ("/chart/nothing-cut", test_nothing_cut);
   g_test_add_func ("/chart/every-platform", test_every_platform);
+  g_test_add_func ("/chart/text-unrounded", test_text_unrounded);
   g_test_add_func ("/chart/breakeven-narrow", test_breakeven_narrow);
   g_test_add_func ("/chart/numbered-sources", test_numbered_sources);
   g_test_add_func ("/chart/breakeven", test_breakeven);
