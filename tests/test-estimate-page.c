@@ -733,6 +733,41 @@ test_platform_first (Fixture       *fixture,
   g_assert_cmpuint (count_rows (results), ==, g_list_model_get_n_items (platforms));
 }
 
+/* Names from the catalog are text on the rows, never markup: a hostile instance name shows as
+ * written, in the platform's row and under it. */
+static void
+test_rows_plain_text (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  static const char layer[] =
+      "{\"schema_version\": 1, \"name\": \"Hostile\", \"as_of\": \"2026-11-30\","
+      " \"sources\": [{\"id\": \"h\", \"title\": \"H\", \"as_of\": \"2026-11-30\"}],"
+      " \"providers\": [{\"id\": \"hostile\", \"name\": \"<i>Evil</i> & Co\","
+      "   \"short_name\": \"<b>E\", \"kind\": \"gpu-cloud\", \"currency\": \"USD\","
+      "   \"pricing\": [\"on-demand\"], \"regions\": [{\"id\": \"r1\", \"name\": \"R&D\"}],"
+      "   \"source\": \"h\"}],"
+      " \"instances\": ["
+      "  {\"id\": \"hostile/a\", \"provider\": \"hostile\", \"name\": \"box <b>&\","
+      "   \"gpu\": \"t4\", \"gpu_count\": 1, \"source\": \"h\","
+      "   \"prices\": [{\"region\": \"r1\", \"on_demand\": 0.01}]},"
+      "  {\"id\": \"hostile/b\", \"provider\": \"hostile\", \"name\": \"tub </span>\","
+      "   \"gpu\": \"t4\", \"gpu_count\": 1, \"source\": \"h\","
+      "   \"prices\": [{\"region\": \"r1\", \"on_demand\": 0.02}]}]}";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, sizeof layer - 1);
+  GpEstimateList *before = gp_estimate_page_get_estimates (fixture->page);
+  GtkWidget *results = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "results_list");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shown = NULL;
+
+  g_assert_true (gp_catalog_add_layer (fixture->catalog, bytes, "hostile.json",
+                                       GP_CATALOG_LAYER_EXTRA, &error));
+  g_assert_no_error (error);
+  wait_for_estimates (fixture, before);
+  shown = gp_test_ui_collect_text (results);
+  gp_test_ui_assert_contains (shown, "box <b>&");
+  gp_test_ui_assert_contains (shown, "tub </span>");
+}
+
 /* The job survives a restart: a page given the same settings comes back with the form as the
  * user left it, and says a job was given; an untouched form keeps nothing and gives no job. */
 static void
@@ -791,6 +826,7 @@ main (int   argc,
   ADD ("/estimate-page/import-measurement", test_import_measurement);
   ADD ("/estimate-page/platform-first", test_platform_first);
   ADD ("/estimate-page/job-kept", test_job_kept);
+  ADD ("/estimate-page/rows-plain-text", test_rows_plain_text);
   ADD ("/estimate-page/one-control-per-row", test_one_control_per_row);
   ADD ("/estimate-page/first-estimate", test_first_estimate);
   ADD ("/estimate-page/form-updates-results", test_form_updates_results);

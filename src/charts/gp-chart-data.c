@@ -198,12 +198,6 @@ gp_chart_data_add (GpChartData  *data,
   data->revision++;
 }
 
-static gboolean
-is_commitment (GpEstimatePricing pricing)
-{
-  return pricing == GP_ESTIMATE_PRICING_RESERVED_1Y || pricing == GP_ESTIMATE_PRICING_RESERVED_3Y;
-}
-
 /**
  * gp_chart_data_dup_workload_summary:
  * @list: estimates
@@ -330,16 +324,14 @@ item_key (GpEstimate *estimate)
                           gp_estimate_get_pricing (estimate));
 }
 
-/* Whether @estimate is an option at all: a commitment the job would use less than half of is
- * none (its whole-term price would only flatten every other bar), nor a machine that cannot
- * hold the job, nor GPUs without their host. */
+/* Whether @estimate is an option at all (as gp_estimate_is_option(), but a doubtful price keeps
+ * its bar, marked): counting why the others are left out, for the footnote. */
 static gboolean
 is_option (GpEstimate *estimate,
            guint      *commitments_left_out,
            guint      *unfit_left_out)
 {
-  if (is_commitment (gp_estimate_get_pricing (estimate)) &&
-      gp_estimate_get_wall_hours (estimate) < gp_estimate_get_billed_hours (estimate) / 2)
+  if (gp_estimate_is_unused_commitment (estimate))
     {
       (*commitments_left_out)++;
       return FALSE;

@@ -108,10 +108,7 @@ gp_estimate_group_init (GpEstimateGroup *self)
 gboolean
 gp_estimate_is_option (GpEstimate *estimate)
 {
-  GpEstimatePricing pricing = gp_estimate_get_pricing (estimate);
-
-  if ((pricing == GP_ESTIMATE_PRICING_RESERVED_1Y || pricing == GP_ESTIMATE_PRICING_RESERVED_3Y) &&
-      gp_estimate_get_wall_hours (estimate) < gp_estimate_get_billed_hours (estimate) / 2)
+  if (gp_estimate_is_unused_commitment (estimate))
     return FALSE;
   return gp_estimate_get_fit (estimate) != GP_FIT_NO && !gp_estimate_is_gpu_only (estimate) &&
          !gp_estimate_is_doubtful (estimate);

@@ -967,6 +967,23 @@ gp_estimate_is_gpu_only (GpEstimate *self)
 }
 
 /**
+ * gp_estimate_is_unused_commitment:
+ * @self: a #GpEstimate
+ *
+ * Returns: whether it is a commitment the job would use for less than half its term: no option
+ *   for the job, its whole-term price only flattening every other
+ */
+gboolean
+gp_estimate_is_unused_commitment (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), FALSE);
+
+  return (self->row.pricing == GP_ESTIMATE_PRICING_RESERVED_1Y ||
+          self->row.pricing == GP_ESTIMATE_PRICING_RESERVED_3Y) &&
+         self->row.wall_hours < self->row.billed_hours / 2;
+}
+
+/**
  * gp_estimate_get_speed_basis_key:
  * @self: a #GpEstimate
  *

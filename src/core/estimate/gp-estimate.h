@@ -49,6 +49,7 @@ guint               gp_estimate_get_stale_after_days  (GpEstimate *self);
 gboolean            gp_estimate_is_derived            (GpEstimate *self);
 gboolean            gp_estimate_is_doubtful           (GpEstimate *self);
 gboolean            gp_estimate_is_gpu_only           (GpEstimate *self);
+gboolean            gp_estimate_is_unused_commitment  (GpEstimate *self);
 double              gp_estimate_get_memory_needed_gb  (GpEstimate *self);
 GpFit               gp_estimate_get_fit               (GpEstimate *self);
 char               *gp_estimate_dup_label             (GpEstimate *self);
