@@ -12,7 +12,8 @@
  * Its fourteen figures (doubles) are described once, in a table the properties and the copy
  * read.
  *
- * One unit: GpWorkload's properties, accessors and copy, and the check that reads them.
+ * One unit: GpWorkload's properties, accessors and copy, its measurements, the a{sv} it is kept
+ * as between runs, and the check that reads them all.
  */
 
 #include "config.h"
