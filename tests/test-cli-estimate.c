@@ -573,9 +573,6 @@ test_compare (void)
   g_assert_cmpint (run.status, ==, 2);
 }
 
-/* The measuring script is valid Python, runs with PyTorch alone on the CPU when asked (a tiny
- * model of the job's kind) and writes a measurement; without a GPU and without --cpu it
- * refuses; a job without its shape gets no script. */
 /* estimate --group platform: one row per platform, its cheapest option that can run the job,
  * with how many it has; --group instance: one row per instance type with its regions; the
  * table groups by platform unless told, JSON keeps every offer. */
@@ -671,6 +668,78 @@ test_estimate_group (void)
            NULL);
   g_assert_cmpint (bad.status, ==, 2);
   g_assert_nonnull (strstr (bad.err, "--group"));
+}
+
+/* recommend --group: by default the best three platforms; --group platform one choice for every
+ * platform that can run the job, best first; --group instance one per instance type and
+ * --group offer one per offer, so each lists at least as many as the one before. */
+static void
+test_recommend_group (void)
+{
+  const char *const groupings[] = { NULL, "platform", "instance", "offer" };
+  g_autoptr(GHashTable) offer_platforms =
+      g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint previous = 0, platforms = 0;
+
+  for (guint g = 0; g < G_N_ELEMENTS (groupings); g++)
+    {
+      g_auto(Run) run = { NULL };
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      JsonObject *root;
+      JsonArray *choices;
+      double best_score = G_MAXDOUBLE;
+
+      if (groupings[g] == NULL)
+        run_cli (&run, NULL, "recommend", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-40gb",
+                 "--gpus", "0", "--format", "json", NULL);
+      else
+        run_cli (&run, NULL, "recommend", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-40gb",
+                 "--gpus", "0", "--format", "json", "--group", groupings[g], NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_true (json_parser_load_from_data (parser, run.out, -1, NULL));
+      root = json_node_get_object (json_parser_get_root (parser));
+      choices = json_object_get_array_member (root, "recommendations");
+
+      for (guint i = 0; i < json_array_get_length (choices); i++)
+        {
+          JsonObject *choice = json_array_get_object_element (choices, i);
+          const char *provider = json_object_get_string_member (choice, "provider");
+          const char *instance = json_object_get_string_member (choice, "instance");
+          const char *region = json_object_get_string_member (choice, "region");
+          double score = json_object_get_double_member (choice, "score");
+          char *key = groupings[g] == NULL || g_str_equal (groupings[g], "platform")
+                          ? g_strdup (provider)
+                      : g_str_equal (groupings[g], "instance")
+                          ? g_strdup (instance)
+                          : g_strdup_printf ("%s@%s", instance, region);
+
+          g_assert_true (g_hash_table_add (seen, key));
+          if (groupings[g] != NULL && g_str_equal (groupings[g], "offer"))
+            g_hash_table_add (offer_platforms, g_strdup (provider));
+          g_assert_cmpfloat (score, <=, best_score);
+          best_score = score;
+        }
+
+      if (groupings[g] == NULL)
+        g_assert_cmpuint (json_array_get_length (choices), ==, 3);
+      else if (g_str_equal (groupings[g], "platform"))
+        platforms = json_array_get_length (choices);
+      g_assert_cmpuint (json_array_get_length (choices), >=, previous);
+      previous = json_array_get_length (choices);
+    }
+  /* Every platform with an offer that can run the job has its choice. */
+  g_assert_cmpuint (platforms, ==, g_hash_table_size (offer_platforms));
+  g_assert_cmpuint (platforms, >, 3);
+
+  {
+    g_auto(Run) bad = { NULL };
+
+    run_cli (&bad, NULL, "recommend", "--gpu-hours", "3", "--reference-gpu", "t4", "--group",
+             "region", NULL);
+    g_assert_cmpint (bad.status, ==, 2);
+    g_assert_nonnull (strstr (bad.err, "--group"));
+  }
 }
 
 /* estimate --measurement: the job's tokens at the measured speed; every row says what its speed
@@ -838,6 +907,7 @@ main (int   argc,
   g_test_add_func ("/cli/estimate-memory", test_estimate_memory);
   g_test_add_func ("/cli/recommend", test_recommend);
   g_test_add_func ("/cli/recommend-derived", test_recommend_derived);
+  g_test_add_func ("/cli/recommend-group", test_recommend_group);
   g_test_add_func ("/cli/chart", test_chart);
   g_test_add_func ("/cli/compare", test_compare);
 

@@ -703,14 +703,16 @@ gp_cli_recommend (int    argc,
   g_autoptr(GpCatalog) catalog = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *needs_text = NULL, *data_region = NULL, *format = NULL, *output = NULL;
+  g_autofree char *group_text = NULL;
+  GpEstimateGrouping grouping = GP_ESTIMATE_GROUPING_PLATFORM;
   double gpu_memory = 0;
   gboolean interactive = FALSE, region_required = FALSE;
   int max_sessions = G_MININT;  /* not given */
   GpFeature needs;
   int exit_code = GP_CLI_EXIT_OK;
   const GOptionEntry entries[] = {
-    { "gpu-memory-gb", 0, 0, G_OPTION_ARG_DOUBLE, &gpu_memory,
-      N_("The GPU memory each GPU needs"), N_("GB") },
+    { "gpu-memory-gb", 0, 0, G_OPTION_ARG_DOUBLE, &gpu_memory, N_("The GPU memory each GPU needs"),
+      N_("GB") },
     { "needs", 0, 0, G_OPTION_ARG_STRING, &needs_text,
       N_("Required features, comma-separated (enterprise-identity, pipelines, automl, ssh, …)"),
       N_("FEATURE,…") },
@@ -723,8 +725,12 @@ gp_cli_recommend (int    argc,
     { "max-sessions", 0, 0, G_OPTION_ARG_INT, &max_sessions,
       N_("The most sessions a session-limited service may need, 0 for any (default 10)"),
       N_("N") },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format,
-      N_("Output format: table, json or markdown"), N_("FORMAT") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("Output format: table, json or markdown"),
+      N_("FORMAT") },
+    { "group", 0, 0, G_OPTION_ARG_STRING, &group_text,
+      N_("One choice for every platform, instance type or offer that can run the job, best "
+          "first (default: the best three platforms)"),
+      N_("BY") },
     { NULL }
   };
 
@@ -743,6 +749,8 @@ gp_cli_recommend (int    argc,
     return gp_cli_usage_error (context, _("--format must be table, json or markdown"));
   if (max_sessions != G_MININT && max_sessions < 0)
     return gp_cli_usage_error (context, _("--max-sessions must be 0 or more"));
+  if (group_text != NULL && !gp_estimate_grouping_from_string (group_text, &grouping))
+    return gp_cli_usage_error (context, _("--group must be platform, instance or offer"));
   if (!parse_needs (needs_text, &needs, &error) || !(gpu_memory >= 0) || !isfinite (gpu_memory))
     return gp_cli_usage_error (context, error ? error->message
                                               : _("--gpu-memory-gb must be 0 or more"));
@@ -767,6 +775,11 @@ gp_cli_recommend (int    argc,
   gp_recommender_set_region_required (recommender, region_required);
   if (max_sessions >= 0)
     gp_recommender_set_max_sessions (recommender, (guint) max_sessions);
+  if (group_text != NULL)
+    {
+      gp_recommender_set_grouping (recommender, grouping);
+      gp_recommender_set_max_choices (recommender, 0);
+    }
 
   answer = gp_recommender_recommend (recommender, catalog, NULL, &error);
   if (answer == NULL)

@@ -14,20 +14,6 @@
 
 G_BEGIN_DECLS
 
-/**
- * GpEstimateGrouping:
- * @GP_ESTIMATE_GROUPING_OFFER: every estimate, one row each
- * @GP_ESTIMATE_GROUPING_INSTANCE: one row per instance type, its cheapest region and way of
- *   paying
- * @GP_ESTIMATE_GROUPING_PLATFORM: one row per platform, its best option that can run the job
- */
-typedef enum
-{
-  GP_ESTIMATE_GROUPING_OFFER,
-  GP_ESTIMATE_GROUPING_INSTANCE,
-  GP_ESTIMATE_GROUPING_PLATFORM,
-} GpEstimateGrouping;
-
 #define GP_TYPE_ESTIMATE_GROUP (gp_estimate_group_get_type ())
 
 G_DECLARE_FINAL_TYPE (GpEstimateGroup, gp_estimate_group, GP, ESTIMATE_GROUP, GObject)

@@ -303,6 +303,20 @@ typedef enum
 } GpEstimatePricing;
 
 /**
+ * GpEstimateGrouping:
+ * @GP_ESTIMATE_GROUPING_OFFER: every estimate, one row each
+ * @GP_ESTIMATE_GROUPING_INSTANCE: one row per instance type, its cheapest region and way of
+ *   paying
+ * @GP_ESTIMATE_GROUPING_PLATFORM: one row per platform, its best option that can run the job
+ */
+typedef enum
+{
+  GP_ESTIMATE_GROUPING_OFFER,
+  GP_ESTIMATE_GROUPING_INSTANCE,
+  GP_ESTIMATE_GROUPING_PLATFORM,
+} GpEstimateGrouping;
+
+/**
  * GpOfferColumn:
  * @GP_OFFER_COLUMN_PROVIDER: the provider's name
  * @GP_OFFER_COLUMN_INSTANCE: the instance type's name

@@ -55,11 +55,14 @@ struct _GpRecommender
   char       *data_region;
   gboolean    region_required;
   guint       max_sessions;
+  GpEstimateGrouping grouping;
+  guint max_choices;
 };
 
 G_DEFINE_FINAL_TYPE (GpRecommender, gp_recommender, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   PROP_0,
   PROP_WORKLOAD,
   PROP_MIN_GPU_MEMORY_GB,
@@ -68,6 +71,8 @@ enum {
   PROP_DATA_REGION,
   PROP_REGION_REQUIRED,
   PROP_MAX_SESSIONS,
+  PROP_GROUPING,
+  PROP_MAX_CHOICES,
   N_PROPS
 };
 
@@ -131,6 +136,14 @@ gp_recommender_get_property (GObject    *object,
       g_value_set_uint (value, self->max_sessions);
       break;
 
+    case PROP_GROUPING:
+      g_value_set_enum (value, self->grouping);
+      break;
+
+    case PROP_MAX_CHOICES:
+      g_value_set_uint (value, self->max_choices);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -176,6 +189,14 @@ gp_recommender_set_property (GObject      *object,
       gp_recommender_set_max_sessions (self, g_value_get_uint (value));
       break;
 
+    case PROP_GROUPING:
+      gp_recommender_set_grouping (self, g_value_get_enum (value));
+      break;
+
+    case PROP_MAX_CHOICES:
+      gp_recommender_set_max_choices (self, g_value_get_uint (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -206,6 +227,12 @@ gp_recommender_class_init (GpRecommenderClass *klass)
   /* the most sessions a session-limited service may need; 0 allows any number */
   properties[PROP_MAX_SESSIONS] =
     g_param_spec_uint ("max-sessions", NULL, NULL, 0, G_MAXUINT, DEFAULT_MAX_SESSIONS, flags);
+  /* what one choice stands for: a platform (the default), an instance type or an offer */
+  properties[PROP_GROUPING] = g_param_spec_enum ("grouping", NULL, NULL, GP_TYPE_ESTIMATE_GROUPING,
+                                                 GP_ESTIMATE_GROUPING_PLATFORM, flags);
+  /* the most choices; 0 gives one for every group that can run the job */
+  properties[PROP_MAX_CHOICES] =
+      g_param_spec_uint ("max-choices", NULL, NULL, 0, G_MAXUINT, TOP_CHOICES, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -213,6 +240,65 @@ static void
 gp_recommender_init (GpRecommender *self)
 {
   self->max_sessions = DEFAULT_MAX_SESSIONS;
+  self->grouping = GP_ESTIMATE_GROUPING_PLATFORM;
+  self->max_choices = TOP_CHOICES;
+}
+
+GpEstimateGrouping
+gp_recommender_get_grouping (GpRecommender *self)
+{
+  g_return_val_if_fail (GP_IS_RECOMMENDER (self), GP_ESTIMATE_GROUPING_PLATFORM);
+  return self->grouping;
+}
+
+/**
+ * gp_recommender_set_grouping:
+ * @self: a #GpRecommender
+ * @grouping: what one choice stands for
+ *
+ * By platform (the default) each choice is a different platform's best option, so that the
+ * answer compares platforms; by instance type each is an instance type's best region and way
+ * of paying; by offer each is one instance in one region.
+ */
+void
+gp_recommender_set_grouping (GpRecommender      *self,
+                             GpEstimateGrouping  grouping)
+{
+  g_return_if_fail (GP_IS_RECOMMENDER (self));
+
+  if (self->grouping != grouping)
+    {
+      self->grouping = grouping;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GROUPING]);
+    }
+}
+
+guint
+gp_recommender_get_max_choices (GpRecommender *self)
+{
+  g_return_val_if_fail (GP_IS_RECOMMENDER (self), TOP_CHOICES);
+  return self->max_choices;
+}
+
+/**
+ * gp_recommender_set_max_choices:
+ * @self: a #GpRecommender
+ * @max_choices: the most choices, 0 for one per group that can run the job
+ *
+ * Three by default. Where fewer platforms than that can run the job, a limited answer by
+ * platform fills its list with the next best instance types; an unlimited one does not.
+ */
+void
+gp_recommender_set_max_choices (GpRecommender *self,
+                                guint          max_choices)
+{
+  g_return_if_fail (GP_IS_RECOMMENDER (self));
+
+  if (self->max_choices != max_choices)
+    {
+      self->max_choices = max_choices;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAX_CHOICES]);
+    }
 }
 
 guint
@@ -1116,28 +1202,53 @@ choice_of (Scored *item)
   return gp_choice_new (item->estimate, item->score, (const char * const *) item->reasons->pdata);
 }
 
-/* The choices to discuss: the best way of paying for the best instance of each of the best
- * three platforms, so that the answer compares platforms; where fewer than three platforms
- * fit, the next best instances fill the list. Each chosen platform keeps its next instances
- * for "More from this platform". @scored is sorted, best first. */
+/* What makes two scored options the same choice under @grouping. */
+static gpointer
+group_key (GpEstimate         *estimate,
+           GpEstimateGrouping  grouping)
+{
+  switch (grouping)
+    {
+    case GP_ESTIMATE_GROUPING_PLATFORM:
+      return gp_estimate_get_provider (estimate);
+    case GP_ESTIMATE_GROUPING_INSTANCE:
+      return gp_estimate_get_instance (estimate);
+    case GP_ESTIMATE_GROUPING_OFFER:
+    default:
+      return gp_estimate_get_offer (estimate);
+    }
+}
+
+/* The choices to discuss: the best way of paying for the best option of each group, in score
+ * order, as many as the recommender allows (by default the best instance of each of the best
+ * three platforms, so that the answer compares platforms). Where a limited answer by platform
+ * finds fewer platforms than its limit, the next best instances fill the list. Each chosen
+ * platform keeps its next instances for "More from this platform". @scored is sorted, best
+ * first. */
 static void
-choose (GpRecommendation *answer,
+choose (GpRecommender    *self,
+        GpRecommendation *answer,
         GArray           *scored)
 {
   g_autoptr(GHashTable) instances = g_hash_table_new (NULL, NULL);
-  g_autoptr(GHashTable) providers = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) groups = g_hash_table_new (NULL, NULL);
   g_autoptr(GPtrArray) picked = g_ptr_array_new ();
+  gboolean by_platform = self->grouping == GP_ESTIMATE_GROUPING_PLATFORM;
+  guint limit = self->max_choices > 0 ? self->max_choices : G_MAXUINT;
 
-  for (guint i = 0; i < scored->len && picked->len < TOP_CHOICES; i++)
+  for (guint i = 0; i < scored->len && picked->len < limit; i++)
     {
       Scored *item = &g_array_index (scored, Scored, i);
 
-      if (g_hash_table_add (providers, gp_estimate_get_provider (item->estimate)) &&
-          g_hash_table_add (instances, gp_estimate_get_instance (item->estimate)))
-        g_ptr_array_add (picked, item);
+      if (g_hash_table_add (groups, group_key (item->estimate, self->grouping)))
+        {
+          g_hash_table_add (instances, gp_estimate_get_instance (item->estimate));
+          g_ptr_array_add (picked, item);
+        }
     }
 
-  for (guint i = 0; i < scored->len && picked->len < TOP_CHOICES; i++)
+  for (guint i = 0; by_platform && limit != G_MAXUINT && i < scored->len && picked->len < limit;
+       i++)
     {
       Scored *item = &g_array_index (scored, Scored, i);
 
@@ -1153,13 +1264,13 @@ choose (GpRecommendation *answer,
       gp_recommendation_add_choice (answer, choice);
     }
 
-  for (guint i = 0; i < scored->len; i++)
+  for (guint i = 0; by_platform && i < scored->len; i++)
     {
       Scored *item = &g_array_index (scored, Scored, i);
       GpProvider *provider = gp_estimate_get_provider (item->estimate);
       g_autoptr(GpChoice) choice = NULL;
 
-      if (!g_hash_table_contains (providers, provider) ||
+      if (!g_hash_table_contains (groups, provider) ||
           gp_recommendation_get_n_more (answer, gp_provider_get_id (provider)) >= MORE_CHOICES ||
           !g_hash_table_add (instances, gp_estimate_get_instance (item->estimate)))
         continue;
@@ -1274,7 +1385,7 @@ recommend_at (GpRecommender    *self,
     score_estimate (&context, g_ptr_array_index (passing, i), &g_array_index (scored, Scored, i));
   g_array_sort (scored, compare_scored);
 
-  choose (answer, scored);
+  choose (self, answer, scored);
 
   {
     g_autoptr(GpChoice) best = g_list_model_get_item (gp_recommendation_get_choices (answer), 0);

@@ -40,6 +40,12 @@ void              gp_recommender_set_data_region       (GpRecommender   *self,
 gboolean          gp_recommender_get_region_required   (GpRecommender   *self);
 void              gp_recommender_set_region_required   (GpRecommender   *self,
                                                         gboolean         required);
+GpEstimateGrouping gp_recommender_get_grouping        (GpRecommender   *self);
+void              gp_recommender_set_grouping          (GpRecommender   *self,
+                                                        GpEstimateGrouping grouping);
+guint             gp_recommender_get_max_choices       (GpRecommender   *self);
+void              gp_recommender_set_max_choices       (GpRecommender   *self,
+                                                        guint            max_choices);
 GpRecommendation *gp_recommender_recommend             (GpRecommender   *self,
                                                         GpCatalog       *catalog,
                                                         GpEstimatorData *data,
