@@ -222,6 +222,83 @@ test_plan_cost_errors (void)
 }
 
 /* The budget's totals are the plan's, and it says where every price comes from. */
+/* A lab machine lends a job some of its GPUs, at their share of its hour, where a rented instance
+ * comes whole; its estimate and a plan's phase on it differ by its purchase, and both say so. */
+static void
+test_lab_machine_hour (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "lab-share-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  const char *lab[] = { "lab", NULL };
+  const double per_gpu_hour = 40000 / (2 * 8760 * 0.5) / 4 + 2.0 * 0.2 / 4;
+  const guint counts[] = { 1, 4, 8 };
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      g_autoptr(GpWorkload) workload = gp_workload_new ();
+      g_autoptr(GpEstimateList) list = NULL;
+      g_autoptr(GpEstimate) estimate = NULL;
+      g_autofree char *assumptions = NULL;
+
+      gp_workload_set_reference_gpu (workload, "test-gpu");
+      gp_workload_set_gpu_hours (workload, 10);
+      gp_workload_set_gpus (workload, counts[i]);
+      gp_workload_set_providers (workload, lab);
+      list = gp_estimate_list_new (catalog, workload, NULL, &error);
+      g_assert_no_error (error);
+      if (counts[i] > 4)
+        {
+          g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 0);
+          continue;
+        }
+
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 1);
+      estimate = g_list_model_get_item (G_LIST_MODEL (list), 0);
+      g_assert_cmpuint (gp_estimate_get_gpu_count (estimate), ==, counts[i]);
+      assumptions = g_strjoinv ("\n", (char **) gp_estimate_get_assumptions (estimate));
+      g_assert_nonnull (strstr (assumptions, "running costs alone"));
+      if (counts[i] == 1)
+        {
+          /* One GPU of four for ten hours: ten of its GPU-hours. */
+          g_assert_cmpfloat_with_epsilon (gp_estimate_get_total_cost (estimate), 10 * per_gpu_hour,
+                                          1e-6);
+          g_assert_nonnull (strstr (assumptions, "Uses 1 of the machine’s 4 GPUs"));
+        }
+      else
+        g_assert_null (strstr (assumptions, "Uses "));
+    }
+
+  /* The same machine in a plan: its running costs alone, and the reason among the
+   * assumptions. */
+  {
+    g_autoptr(GpProject) project = gp_project_load_from_data (
+        "{\"plan_version\":1,\"title\":\"x\",\"reference_gpu\":\"test-gpu\","
+        "\"phases\":[{\"name\":\"a\",\"gpu_hours\":10,\"instance\":\"lab/quad\"}]}",
+        -1, "plan.json", &error);
+    g_autoptr(GpProjectCost) cost = NULL;
+    GpPhaseCost *phase;
+    gboolean named = FALSE;
+
+    g_assert_no_error (error);
+    cost = gp_project_cost_new (catalog, project, NULL, &error);
+    g_assert_no_error (error);
+    phase = g_ptr_array_index (cost->phases, 0);
+    g_assert_true (phase->owned);
+    /* Its four GPUs' energy for the phase's hours, nothing of its purchase. */
+    g_assert_cmpfloat_with_epsilon (phase->compute, phase->hours * 4 * 2.0 * 0.2 / 4, 1e-6);
+    for (guint i = 0; i < cost->assumptions->len; i++)
+      named |= strstr (g_ptr_array_index (cost->assumptions, i), "Quad box: running costs alone") !=
+               NULL;
+    g_assert_true (named);
+  }
+}
+
 static void
 test_budget (void)
 {
@@ -463,6 +540,7 @@ main (int   argc,
   g_test_add_func ("/budget/plan-errors", test_plan_errors);
   g_test_add_func ("/budget/plan-cost", test_plan_cost);
   g_test_add_func ("/budget/plan-cost-errors", test_plan_cost_errors);
+  g_test_add_func ("/budget/lab-machine-hour", test_lab_machine_hour);
   g_test_add_func ("/budget/budget", test_budget);
   g_test_add_func ("/budget/with-launch", test_budget_with_launch);
   g_test_add_func ("/budget/names-stay-text", test_budget_names_stay_text);

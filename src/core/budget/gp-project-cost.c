@@ -212,9 +212,16 @@ cost_phase (GpProjectCost   *cost,
       guint gpus = gp_instance_get_gpu_count (instance);
       GpLabTerms terms;
       double per_gpu_hour = gp_lab_cost_per_gpu_hour (lab, gpus, &terms);
+      g_autofree char *running = NULL;
 
       /* What was paid for the machine is not spent again by using it. */
       phase_cost->compute *= (per_gpu_hour - terms.capital) / per_gpu_hour;
+      running = g_strdup_printf (
+          _("%s: running costs alone (maintenance, staff, energy), %.0f%% of its full cost a "
+             "GPU-hour; its purchase is counted once, as equipment, or was paid before the plan"),
+          gp_instance_get_name (instance), 100 * (per_gpu_hour - terms.capital) / per_gpu_hour);
+
+      add_assumption (cost, running);
       if (phase->purchase && g_hash_table_add (bought, phase->instance))
         phase_cost->equipment =
             lab->price * gp_instance_get_to_catalog (instance) * list_rate (workload);

@@ -55,7 +55,8 @@ typedef struct
   double       ratio;
   double       efficiency;
   double       run_hours;
-  guint        gpu_count;
+  guint gpu_count; /* the GPUs the job uses */
+  double share;    /* of the machine's hourly price: 1, less on a lab machine */
   GpPrecision  precision;
   GpSpeedBasis basis;
   GpSource    *source;
@@ -333,8 +334,19 @@ plan_instance (Job             *job,
   double override = gp_workload_get_scaling_efficiency (workload);
   g_autofree InstancePlan *plan = g_new0 (InstancePlan, 1);
 
-  if (gpu == NULL || count == 0 || (wanted_gpus > 0 && count != wanted_gpus))
+  if (gpu == NULL || count == 0)
     return NULL;
+  /* A rented instance comes whole; the lab's own machine lends a job some of its GPUs, a
+   * one-GPU job one of its eight, at their share of its hourly cost. */
+  if (wanted_gpus > 0 && count != wanted_gpus)
+    {
+      if (gp_instance_get_lab_cost (instance) == NULL || wanted_gpus > count)
+        return NULL;
+      plan->share = (double) wanted_gpus / count;
+      count = wanted_gpus;
+    }
+  else
+    plan->share = 1;
 
   if (!gp_cost_speed_ratio (data, workload, job->reference, gpu, &plan->ratio, &plan->basis,
                             &plan->source) || !(plan->ratio > 0))
@@ -509,7 +521,7 @@ fill_hourly (GpEstimateList     *self,
     return FALSE;
 
   start_row (row, offer, plan, pricing);
-  row->hourly = price * self->job->rate;
+  row->hourly = price * plan->share * self->job->rate;
   if (!finish_row (self->job, plan, row))
     return FALSE;
 

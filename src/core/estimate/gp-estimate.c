@@ -649,6 +649,43 @@ describe_speed (GpEstimate *self,
                                              row->gpu_count, row->efficiency * 100));
 }
 
+/* The lab's own machine: what its hour is made of, and why a plan's phase on it costs less. */
+static void
+describe_lab (GpEstimate *self,
+              GPtrArray  *lines)
+{
+  GpInstance *instance = gp_estimate_get_instance (self);
+  const GpLabCost *lab = gp_instance_get_lab_cost (instance);
+  guint machine_gpus = gp_instance_get_gpu_count (instance);
+  const char *currency = gp_estimate_get_currency (self);
+  GpLabTerms terms;
+  double per_gpu_hour, scale;
+  g_autofree char *whole = NULL, *capital = NULL, *running = NULL;
+
+  if (lab == NULL || self->row.gpu_count == 0)
+    return;
+
+  per_gpu_hour = gp_lab_cost_per_gpu_hour (lab, machine_gpus, &terms);
+  if (!(per_gpu_hour > 0))
+    return;
+  /* The terms are in the machine's currency; the row's hour is in the estimate's. */
+  scale = self->row.hourly / self->row.gpu_count / per_gpu_hour;
+  whole = gp_format_money (per_gpu_hour * scale, currency);
+  capital = gp_format_money (terms.capital * scale, currency);
+  running = gp_format_money ((per_gpu_hour - terms.capital) * scale, currency);
+
+  if (self->row.gpu_count < machine_gpus)
+    g_ptr_array_add (lines, g_strdup_printf (_("Uses %u of the machine’s %u GPUs, at their "
+                                                "share of its hourly cost"),
+                                             self->row.gpu_count, machine_gpus));
+  g_ptr_array_add (lines,
+                   g_strdup_printf (_("Your machine: %s a GPU-hour of useful work, of which %s "
+                                       "is its purchase spread over its lifetime; a plan’s phase "
+                                       "on it counts the running costs alone, %s, and the "
+                                       "purchase once, as equipment"),
+                                    whole, capital, running));
+}
+
 static void
 describe_billing (GpEstimate *self,
                   GPtrArray  *lines)
@@ -1086,6 +1123,7 @@ gp_estimate_get_assumptions (GpEstimate *self)
 
       describe_prices (self, lines);
       describe_speed (self, lines);
+      describe_lab (self, lines);
       describe_billing (self, lines);
       describe_interruptions (self, lines);
       describe_sessions (self, lines);
