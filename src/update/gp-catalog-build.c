@@ -34,6 +34,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gp-catalog-build-inputs.h"
 #include "gp-catalog-build.h"
 #include "gp-catalog.h"
 #include "gp-csv-reader.h"
@@ -369,7 +370,8 @@ report_import (Build          *b,
     say (b, "  %s", (const char *) g_ptr_array_index (report->notes, i));
 }
 
-/* 3. What the recipe says of an instance the price list describes wrongly or vaguely. */
+/* 3. What the recipe says of an instance the price list describes wrongly or vaguely: its GPU
+ * model or count, its memory, its interconnect. */
 static gboolean
 apply_overrides (Build      *b,
                  JsonObject *instance)
@@ -393,6 +395,10 @@ apply_overrides (Build      *b,
         }
       if (get_string (rule, "gpu") != NULL)
         json_object_set_string_member (instance, "gpu", get_string (rule, "gpu"));
+      if (!isnan (get_number (rule, "gpu_count")))
+        json_object_set_int_member (instance, "gpu_count", (gint64) get_number (rule, "gpu_count"));
+      if (!isnan (get_number (rule, "memory_gb")))
+        json_object_set_double_member (instance, "memory_gb", get_number (rule, "memory_gb"));
       if (get_string (rule, "interconnect") != NULL)
         json_object_set_string_member (instance, "interconnect", get_string (rule, "interconnect"));
       if (get_string (rule, "notes") != NULL)
@@ -447,13 +453,30 @@ take_layer (Build       *b,
   const char *source = get_string (get_object (input, "source"), "id");
   gboolean only_new = json_object_has_member (input, "only_new") &&
                       json_object_get_boolean_member (input, "only_new");
-  guint kept = 0, known = 0, added = 0;
+  const char *merge_text = get_string (input, "merge");
+  GpPriceMerge merge = GP_PRICE_MERGE_SPOT;
+  GpPriceMergeCount merged = { 0 };
+  guint kept = 0, known = 0, added = 0, unknown = 0;
+
+  if (merge_text != NULL && !gp_price_merge_from_string (merge_text, &merge))
+    return fail (error, "build.json: %s: merge must be spot or replace",
+                 get_string (input, "file"));
 
   for (guint i = 0; instances != NULL && i < json_array_get_length (instances); i++)
     {
       JsonObject *instance = json_array_get_object_element (instances, i);
       const char *id = get_string (instance, "id");
 
+      if (merge_text != NULL)
+        {
+          /* A file that completes earlier prices gives no instance of its own. */
+          if (g_hash_table_contains (b->instance_by_id, id))
+            gp_price_merge_instance (g_hash_table_lookup (b->instance_by_id, id), instance, merge,
+                                     source, &merged);
+          else
+            unknown++;
+          continue;
+        }
       if (g_hash_table_contains (b->instance_by_id, id))
         {
           if (!only_new)
@@ -484,32 +507,14 @@ take_layer (Build       *b,
   if (only_new)
     say (b, "  kept %u instance types the earlier inputs lack; of the %u they give, added %u "
          "regions they lack", kept, known, added);
+  if (merge_text != NULL)
+    say (b,
+         "  %s: %u regions' prices took its figures, %u regions added, %u without usable "
+         "spot, %u whose on-demand price differs from the earlier file's by more than 0.5 %%; "
+         "%u instance types no earlier input gives, left out",
+         merge_text, merged.regions, merged.added, merged.no_spot, merged.on_demand_differ,
+         unknown);
   return TRUE;
-}
-
-/* Two SkyPilot files of one cloud (machine rows and GPU rows) read as one. */
-static GBytes *
-join_csv (GPtrArray *parts)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < parts->len; i++)
-    {
-      gsize length;
-      const char *data = g_bytes_get_data (g_ptr_array_index (parts, i), &length);
-      const char *body = data;
-
-      if (i > 0)
-        {
-          const char *newline = memchr (data, '\n', length);
-          body = newline != NULL ? newline + 1 : data + length;
-        }
-      g_string_append_len (text, body, data + length - body);
-      if (text->len > 0 && text->str[text->len - 1] != '\n')
-        g_string_append_c (text, '\n');
-    }
-
-  return g_string_free_to_bytes (text);
 }
 
 static gboolean
@@ -538,7 +543,7 @@ read_prices (Build       *b,
             return FALSE;
           g_ptr_array_add (parts, part);
         }
-      bytes = join_csv (parts);
+      bytes = gp_csv_join (parts);
       name = json_array_get_string_element (files, 0);
     }
   else if ((bytes = load_input (b, name, error)) == NULL)
@@ -910,36 +915,24 @@ read_history (Build       *b,
                                            "as_of")
                              : NULL;
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GpCsvReader) reader = NULL;
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *change = NULL;
-  double last = NAN, at_table = NAN;
+  double at_table;
 
   if (offer == NULL)
     return fail (error, "%s: no offer of %s in %s to check", file, instance_id,
                  get_string (input, "region"));
-  if ((reader = open_table (b, file, &bytes, error)) == NULL)
+  if ((bytes = load_input (b, file, error)) == NULL)
     return FALSE;
-  while (gp_csv_reader_next (reader, &local_error))
+  if (!gp_price_series_read (bytes, file, table_date, &at_table, &change, error))
+    return FALSE;
+  if (change != NULL)
     {
-      g_autofree char *day = g_strndup (gp_csv_reader_get (reader, 0), 10);
-      double price = gp_import_parse_number (gp_csv_reader_get (reader, 2));
+      g_autofree char *said =
+          g_strdup_printf ("AWS changed this price in %s %s", get_string (input, "region"), change);
 
-      if (isnan (price))
-        continue;
-      if (!isnan (last) && price != last)
-        {
-          g_free (change);
-          change = g_strdup_printf ("AWS changed this price in %s from $%g to $%g an hour on %s "
-                                    "(a daily series of it).", get_string (input, "region"),
-                                    last, price, day);
-        }
-      last = price;
-      if (table_date != NULL && strcmp (day, table_date) <= 0)
-        at_table = price;
+      g_free (change);
+      change = g_steal_pointer (&said);
     }
-  if (local_error != NULL)
-    return fail (error, "%s", local_error->message);
 
   if (at_table == get_number (offer, "on_demand"))
     say (b, "%s: %s in %s is %g on %s in the daily series too", file, instance_id,
@@ -966,47 +959,40 @@ read_crosscheck (Build       *b,
                  GError     **error)
 {
   const char *file = get_string (input, "file");
-  JsonObject *providers = get_object (input, "providers");
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GpCsvReader) reader = open_table (b, file, &bytes, error);
-  g_autoptr(GError) local_error = NULL;
-  int c_provider, c_instance, c_region, c_price;
-  guint same = 0, differ = 0, missing = 0, other = 0;
+  g_autoptr(GBytes) bytes = load_input (b, file, error);
+  g_autofree char *summary = NULL;
 
-  if (reader == NULL)
+  if (bytes == NULL)
     return FALSE;
-  c_provider = gp_csv_reader_find_field (reader, "provider");
-  c_instance = gp_csv_reader_find_field (reader, "instance_type");
-  c_region = gp_csv_reader_find_field (reader, "region");
-  c_price = gp_csv_reader_find_field (reader, "ondemand_hr");
-  if (c_provider < 0 || c_instance < 0 || c_region < 0 || c_price < 0)
-    return fail (error, "%s: not the joined table", file);
+  summary =
+      gp_price_crosscheck (b->instance_by_id, get_object (input, "providers"), bytes, file, error);
+  if (summary == NULL)
+    return FALSE;
+  say (b, "%s", summary);
+  return TRUE;
+}
 
-  while (gp_csv_reader_next (reader, &local_error))
-    {
-      const char *provider = get_string (providers, gp_csv_reader_get (reader, c_provider));
-      g_autofree char *id = NULL;
-      JsonObject *offer;
-      double price = gp_import_parse_number (gp_csv_reader_get (reader, c_price));
+/* 6. A table of server specifications checks each instance's GPUs and memory; the overrides of
+ * build.json correct what it finds wrong. */
+static gboolean
+read_spec_crosscheck (Build       *b,
+                      JsonObject  *input,
+                      GError     **error)
+{
+  const char *file = get_string (input, "file");
+  g_autoptr(GBytes) bytes = load_input (b, file, error);
+  g_autoptr(GPtrArray) found = NULL;
 
-      if (provider == NULL || isnan (price))
-        {
-          other++;
-          continue;
-        }
-      id = g_strdup_printf ("%s/%s", provider, gp_csv_reader_get (reader, c_instance));
-      offer = find_price (b, id, gp_csv_reader_get (reader, c_region));
-      if (offer == NULL)
-        missing++;
-      else if (fabs (get_number (offer, "on_demand") - price) <= 1e-6 * MAX (price, 1))
-        same++;
-      else
-        differ++;
-    }
+  if (bytes == NULL)
+    return FALSE;
+  found = gp_spec_crosscheck (b->instance_by_id, b->gpu_by_id, get_object (input, "providers"),
+                              bytes, file, error);
+  if (found == NULL)
+    return FALSE;
 
-  say (b, "%s: %u rows agree with the catalog's on-demand price, %u differ (a different "
-       "regional reduction or a fraction of a GPU), %u are not in the catalog, %u are of "
-       "providers or kinds it does not compare", file, same, differ, missing, other);
+  say (b, "%s", (const char *) g_ptr_array_index (found, found->len - 1));
+  for (guint i = 0; i + 1 < found->len; i++)
+    say (b, "  %s", (const char *) g_ptr_array_index (found, i));
   return TRUE;
 }
 
@@ -1034,6 +1020,17 @@ choose_pair (JsonObject *spec,
     }
 
   return same_family != NULL ? same_family : fallback;
+}
+
+/* Whether @pair was quoted for an instance of @base_name's family (p4d for p4d.24xlarge). */
+static gboolean
+same_family (JsonObject *pair,
+             const char *base_name)
+{
+  const char *instance = get_string (pair, "instance");
+  gsize family = strcspn (base_name, ".");
+
+  return strncmp (instance, base_name, family) == 0 && instance[family] == '.';
 }
 
 static JsonObject *
@@ -1070,6 +1067,7 @@ derive (Build       *b,
       const char *platform_label = get_string (provider, "short_name");
       double platform, paired, factor;
       g_autofree char *id = NULL, *derived_name = NULL, *rule = NULL, *pair_id = NULL;
+      g_autofree char *uncertainty = NULL;
       g_autofree char *what = NULL;
 
       if (g_strcmp0 (get_string (base, "provider"), from) != 0 || !matches_any (names, name))
@@ -1100,6 +1098,13 @@ derive (Build       *b,
                               base_label, name, factor, (factor - 1) * 100, platform_label, what,
                               platform, base_label, get_string (pair, "instance"), paired,
                               get_string (pair, "region"), get_string (pair, "as_of"));
+      /* How far to trust it: the recipe's words, for every offer and for one whose premium is
+       * another family's. */
+      uncertainty = g_strjoin (
+          " ", rule, get_string (spec, "uncertainty") ?: "",
+          !same_family (pair, name) ? get_string (spec, "other_family_uncertainty") ?: "" : "",
+          NULL);
+      g_strstrip (uncertainty);
 
       prices = json_array_new ();
       for (guint p = 0; base_prices != NULL && p < json_array_get_length (base_prices); p++)
@@ -1132,7 +1137,7 @@ derive (Build       *b,
       derived = json_object_new ();
       json_object_set_string_member (derived, "from", get_string (base, "id"));
       json_object_set_double_member (derived, "factor", factor);
-      json_object_set_string_member (derived, "rule", rule);
+      json_object_set_string_member (derived, "rule", uncertainty);
       json_object_set_string_member (derived, "source", get_string (pair, "source"));
 
       instance = json_object_new ();
@@ -1362,7 +1367,7 @@ read_input (Build       *b,
     return read_gpu_specs (b, input, error);
   if (g_str_equal (format, "price-history"))
     return read_history (b, input, error);
-  if (g_str_equal (format, "crosscheck"))
+  if (g_str_equal (format, "crosscheck") || g_str_equal (format, "spec-crosscheck"))
     return TRUE;  /* once everything is built */
   if (g_str_equal (format, "left-out"))
     {
@@ -1449,6 +1454,9 @@ gp_catalog_build (GBytes      *recipe,
 
       if (g_strcmp0 (get_string (input, "format"), "crosscheck") == 0 &&
           !read_crosscheck (&b, input, error))
+        return NULL;
+      if (g_strcmp0 (get_string (input, "format"), "spec-crosscheck") == 0 &&
+          !read_spec_crosscheck (&b, input, error))
         return NULL;
     }
 

@@ -1,0 +1,448 @@
+/* gp-catalog-build-inputs.c — what a later input adds to the bundled catalog's instances
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Two kinds of later input do not give instances of their own. A price file can complete an
+ * earlier one: a copy of SkyPilot's AWS catalog has the spot prices the EC2 table lacks, and a
+ * newer Cloud Billing file reprices two machine types. And a specification table can check
+ * what the price lists say of each machine (its GPUs, their memory, the host's memory), which
+ * the build reports without changing anything: the overrides of build.json correct it.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "gp-catalog-build-inputs.h"
+#include "gp-csv-reader.h"
+#include "gp-import-builder.h"
+#include "gp-import-values.h"
+#include "gp-update-error.h"
+
+/* On-demand prices that differ by less than this are the same price, rounded differently. */
+#define SAME_PRICE_SHARE 0.005
+
+static double
+number_of (JsonObject *object,
+           const char *member)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_double (node) : NAN;
+}
+
+static const char *
+string_of (JsonObject *object,
+           const char *member)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_string (node) : NULL;
+}
+
+static JsonObject *
+price_of_region (JsonArray  *prices,
+                 const char *region)
+{
+  for (guint i = 0; prices != NULL && i < json_array_get_length (prices); i++)
+    {
+      JsonObject *price = json_array_get_object_element (prices, i);
+
+      if (g_strcmp0 (string_of (price, "region"), region) == 0)
+        return price;
+    }
+  return NULL;
+}
+
+/**
+ * gp_price_merge_from_string:
+ * @text: "spot" or "replace"
+ * @merge: (out): the way of merging it names
+ *
+ * Returns: whether @text names one
+ */
+gboolean
+gp_price_merge_from_string (const char   *text,
+                            GpPriceMerge *merge)
+{
+  if (g_strcmp0 (text, "spot") == 0)
+    *merge = GP_PRICE_MERGE_SPOT;
+  else if (g_strcmp0 (text, "replace") == 0)
+    *merge = GP_PRICE_MERGE_REPLACE;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* The spot figures of @later (a price or a range, and the anomalies about spot) onto @price. */
+static void
+take_spot (JsonObject *price,
+           JsonObject *later)
+{
+  JsonArray *anomalies = json_object_has_member (later, "anomalies")
+                             ? json_object_get_array_member (later, "anomalies")
+                             : NULL;
+  g_autoptr(JsonArray) kept = json_array_new ();
+
+  json_object_set_member (price, "spot", json_node_copy (json_object_get_member (later, "spot")));
+  for (guint i = 0; anomalies != NULL && i < json_array_get_length (anomalies); i++)
+    if (g_str_has_prefix (json_array_get_string_element (anomalies, i), "spot-"))
+      json_array_add_string_element (kept, json_array_get_string_element (anomalies, i));
+  if (json_array_get_length (kept) > 0)
+    json_object_set_array_member (price, "anomalies", json_array_ref (kept));
+}
+
+/* @price becomes a copy of @later, in place: the array holding it keeps its order. */
+static void
+replace_members (JsonObject *price,
+                 JsonObject *later)
+{
+  g_autoptr(GList) old = json_object_get_members (price);
+  g_autoptr(GList) members = json_object_get_members (later);
+
+  for (GList *l = old; l != NULL; l = l->next)
+    json_object_remove_member (price, l->data);
+  for (GList *l = members; l != NULL; l = l->next)
+    json_object_set_member (price, l->data,
+                            json_node_copy (json_object_get_member (later, l->data)));
+}
+
+/**
+ * gp_price_merge_instance:
+ * @existing: an instance an earlier input gave
+ * @later: the same instance as a later input gives it
+ * @merge: how the later figures join the earlier ones
+ * @source: the source id the prices it touches cite from now on
+ * @count: (inout): what it did, added to the counts already there
+ *
+ * Every price it touches cites @source, which must say where each of its figures comes from
+ * when @merge keeps earlier figures beside the later ones.
+ */
+void
+gp_price_merge_instance (JsonObject        *existing,
+                         JsonObject        *later,
+                         GpPriceMerge       merge,
+                         const char        *source,
+                         GpPriceMergeCount *count)
+{
+  JsonArray *prices = json_object_get_array_member (existing, "prices");
+  JsonArray *more = json_object_get_array_member (later, "prices");
+
+  for (guint i = 0; more != NULL && i < json_array_get_length (more); i++)
+    {
+      JsonObject *price = json_array_get_object_element (more, i);
+      JsonObject *earlier = price_of_region (prices, string_of (price, "region"));
+      double was = number_of (earlier, "on_demand"), now = number_of (price, "on_demand");
+
+      if (merge == GP_PRICE_MERGE_SPOT && !json_object_has_member (price, "spot"))
+        {
+          count->no_spot++;
+          continue;
+        }
+
+      json_object_set_string_member (price, "source", source);
+      if (earlier == NULL)
+        {
+          json_array_add_object_element (prices, json_object_ref (price));
+          count->added++;
+          continue;
+        }
+
+      if (fabs (was - now) > SAME_PRICE_SHARE * MAX (was, now))
+        count->on_demand_differ++;
+      count->regions++;
+      if (merge == GP_PRICE_MERGE_REPLACE)
+        {
+          replace_members (earlier, price);
+          continue;
+        }
+      take_spot (earlier, price);
+      json_object_set_string_member (earlier, "source", source);
+    }
+}
+
+/* Whether a table's GPU model ("V100", "T4G") is a word of the catalog GPU's name or an alias. */
+static gboolean
+names_gpu (JsonObject *gpu,
+           const char *model)
+{
+  g_autofree char *wanted = g_ascii_strdown (model, -1);
+  JsonArray *aliases = json_object_has_member (gpu, "aliases")
+                           ? json_object_get_array_member (gpu, "aliases")
+                           : NULL;
+  g_autofree char *name = g_ascii_strdown (string_of (gpu, "name"), -1);
+  g_auto(GStrv) words = g_strsplit_set (name, " -", -1);
+
+  if (g_strv_contains ((const char *const *) words, wanted))
+    return TRUE;
+  for (guint i = 0; aliases != NULL && i < json_array_get_length (aliases); i++)
+    {
+      g_autofree char *alias = g_ascii_strdown (json_array_get_string_element (aliases, i), -1);
+      g_auto(GStrv) alias_words = g_strsplit_set (alias, " -", -1);
+
+      if (g_strv_contains ((const char *const *) alias_words, wanted))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The differences between one row of the specification table and the catalog's instance. */
+static void
+compare_row (GPtrArray   *found,
+             JsonObject  *instance,
+             JsonObject  *gpu,
+             GpCsvReader *reader,
+             const int   *columns)
+{
+  const char *id = string_of (instance, "id");
+  const char *model = gp_csv_reader_get (reader, columns[3]);
+  double gpus = gp_import_parse_number (gp_csv_reader_get (reader, columns[1]));
+  double host_gib = gp_import_parse_number (gp_csv_reader_get (reader, columns[2]));
+  double gpu_gib = gp_import_parse_number (gp_csv_reader_get (reader, columns[4])) / 1024;
+  double our_gpus = number_of (instance, "gpu_count");
+  double our_host = number_of (instance, "memory_gb");
+  double our_gpu_gib = number_of (gpu, "memory_gb");
+
+  if (gpus > 0 && gpus != our_gpus)
+    g_ptr_array_add (found,
+                     g_strdup_printf ("%s: %g GPUs in the table, %g here", id, gpus, our_gpus));
+  if (model != NULL && *model != '\0' && gpu != NULL && !names_gpu (gpu, model))
+    g_ptr_array_add (found, g_strdup_printf ("%s: GPU %s in the table, %s here", id, model,
+                                             string_of (gpu, "name")));
+  if (gpu_gib > 0 && !isnan (our_gpu_gib) && fabs (gpu_gib - our_gpu_gib) > 0.1 * our_gpu_gib)
+    g_ptr_array_add (found, g_strdup_printf ("%s: %g GiB a GPU in the table, %g GB here", id,
+                                             gpu_gib, our_gpu_gib));
+  if (host_gib > 0 && !isnan (our_host) && fabs (host_gib - our_host) > 0.02 * our_host)
+    g_ptr_array_add (found, g_strdup_printf ("%s: host memory %g GiB in the table, %g here", id,
+                                             host_gib, our_host));
+}
+
+/**
+ * gp_spec_crosscheck:
+ * @instances: the catalog's instances so far, by id (JsonObject)
+ * @gpu_by_id: its GPU models, by id (JsonObject)
+ * @providers: the table's vendor names → provider ids ("aws" → "aws-ec2")
+ * @csv: a specification table with the columns vendor, server_id, gpu_count, memory_gib,
+ *   gpu_model and gpu_memory_min_mib (SpareCores' GPU servers)
+ * @file: its name, for messages
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Returns: (transfer full) (element-type utf8): a line for each difference found, then one
+ *   that counts the instances compared, or %NULL with @error set
+ */
+GPtrArray *
+gp_spec_crosscheck (GHashTable  *instances,
+                    GHashTable  *gpu_by_id,
+                    JsonObject  *providers,
+                    GBytes      *csv,
+                    const char  *file,
+                    GError     **error)
+{
+  static const char *const names[] = { "server_id", "gpu_count", "memory_gib", "gpu_model",
+                                       "gpu_memory_min_mib" };
+  g_autoptr(GpCsvReader) reader = gp_import_open_csv (csv, file, error);
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) local_error = NULL;
+  int columns[G_N_ELEMENTS (names)], vendor;
+  guint compared = 0;
+
+  if (reader == NULL)
+    return NULL;
+  vendor = gp_csv_reader_find_field (reader, "vendor");
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if ((columns[i] = gp_csv_reader_find_field (reader, names[i])) < 0 || vendor < 0)
+      {
+        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                     "%s: no column %s: not a table of GPU servers", file,
+                     vendor < 0 ? "vendor" : names[i]);
+        return NULL;
+      }
+
+  while (gp_csv_reader_next (reader, &local_error))
+    {
+      const char *provider = string_of (providers, gp_csv_reader_get (reader, vendor));
+      g_autofree char *id = NULL;
+      JsonObject *instance;
+
+      if (provider == NULL)
+        continue;
+      id = g_strdup_printf ("%s/%s", provider, gp_csv_reader_get (reader, columns[0]));
+      if ((instance = g_hash_table_lookup (instances, id)) == NULL)
+        continue;
+      compared++;
+      compare_row (found, instance, g_hash_table_lookup (gpu_by_id, string_of (instance, "gpu")),
+                   reader, columns);
+    }
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  g_ptr_array_add (found, g_strdup_printf ("%s: %u instance types compared, %u differences", file,
+                                           compared, found->len));
+  return g_steal_pointer (&found);
+}
+
+/**
+ * gp_price_crosscheck:
+ * @instances: the catalog's instances so far, by id (JsonObject)
+ * @providers: the table's provider names → provider ids ("aws" → "aws-ec2")
+ * @csv: the joined table of ../shared (provider, instance_type, region, ondemand_hr)
+ * @file: its name, for messages
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * A cross-check of the conversion, not a source: how many of the table's on-demand prices the
+ * catalog gives too.
+ *
+ * Returns: (transfer full): what it found, in a sentence, or %NULL with @error set
+ */
+char *
+gp_price_crosscheck (GHashTable  *instances,
+                     JsonObject  *providers,
+                     GBytes      *csv,
+                     const char  *file,
+                     GError     **error)
+{
+  g_autoptr(GpCsvReader) reader = gp_import_open_csv (csv, file, error);
+  g_autoptr(GError) local_error = NULL;
+  int c_provider, c_instance, c_region, c_price;
+  guint same = 0, differ = 0, missing = 0, other = 0;
+
+  if (reader == NULL)
+    return NULL;
+  c_provider = gp_csv_reader_find_field (reader, "provider");
+  c_instance = gp_csv_reader_find_field (reader, "instance_type");
+  c_region = gp_csv_reader_find_field (reader, "region");
+  c_price = gp_csv_reader_find_field (reader, "ondemand_hr");
+  if (c_provider < 0 || c_instance < 0 || c_region < 0 || c_price < 0)
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: not the joined table",
+                   file);
+      return NULL;
+    }
+
+  while (gp_csv_reader_next (reader, &local_error))
+    {
+      const char *provider = string_of (providers, gp_csv_reader_get (reader, c_provider));
+      g_autofree char *id = NULL;
+      JsonObject *instance, *offer;
+      double price = gp_import_parse_number (gp_csv_reader_get (reader, c_price));
+
+      if (provider == NULL || isnan (price))
+        {
+          other++;
+          continue;
+        }
+      id = g_strdup_printf ("%s/%s", provider, gp_csv_reader_get (reader, c_instance));
+      instance = g_hash_table_lookup (instances, id);
+      offer = instance != NULL ? price_of_region (json_object_get_array_member (instance, "prices"),
+                                                  gp_csv_reader_get (reader, c_region))
+                               : NULL;
+      if (offer == NULL)
+        missing++;
+      else if (fabs (number_of (offer, "on_demand") - price) <= 1e-6 * MAX (price, 1))
+        same++;
+      else
+        differ++;
+    }
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  return g_strdup_printf ("%s: %u rows agree with the catalog's on-demand price, %u differ (a "
+                          "different regional reduction or a fraction of a GPU), %u are not in "
+                          "the catalog, %u are of providers or kinds it does not compare",
+                          file, same, differ, missing, other);
+}
+
+/**
+ * gp_price_series_read:
+ * @csv: a daily series of one price: day, (anything), price
+ * @file: its name, for messages
+ * @day: (nullable): the day to read the price on, YYYY-MM-DD
+ * @at_day: (out): the price on @day (the last day of the series up to it), or NaN
+ * @change: (out) (transfer full) (nullable): when the price last moved, "from $X to $Y an
+ *   hour on DAY (a daily series of it).", or %NULL where it never did
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Returns: whether the series could be read
+ */
+gboolean
+gp_price_series_read (GBytes      *csv,
+                      const char  *file,
+                      const char  *day,
+                      double      *at_day,
+                      char       **change,
+                      GError     **error)
+{
+  g_autoptr(GpCsvReader) reader = gp_import_open_csv (csv, file, error);
+  g_autoptr(GError) local_error = NULL;
+  double last = NAN;
+
+  *at_day = NAN;
+  *change = NULL;
+  if (reader == NULL)
+    return FALSE;
+  while (gp_csv_reader_next (reader, &local_error))
+    {
+      g_autofree char *date = g_strndup (gp_csv_reader_get (reader, 0), 10);
+      double price = gp_import_parse_number (gp_csv_reader_get (reader, 2));
+
+      if (isnan (price))
+        continue;
+      if (!isnan (last) && price != last)
+        {
+          g_free (*change);
+          *change = g_strdup_printf ("from $%g to $%g an hour on %s (a daily series of it).", last,
+                                     price, date);
+        }
+      last = price;
+      if (day != NULL && strcmp (date, day) <= 0)
+        *at_day = price;
+    }
+  if (local_error != NULL)
+    {
+      g_clear_pointer (change, g_free);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * gp_csv_join:
+ * @parts: (element-type GBytes): CSV files with the same header
+ *
+ * Two SkyPilot files of one cloud (machine rows and GPU rows) read as one.
+ *
+ * Returns: (transfer full): the first file's header, then every file's rows
+ */
+GBytes *
+gp_csv_join (GPtrArray *parts)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < parts->len; i++)
+    {
+      gsize length;
+      const char *data = g_bytes_get_data (g_ptr_array_index (parts, i), &length);
+      const char *body = data;
+
+      if (i > 0)
+        {
+          const char *newline = memchr (data, '\n', length);
+          body = newline != NULL ? newline + 1 : data + length;
+        }
+      g_string_append_len (text, body, data + length - body);
+      if (text->len > 0 && text->str[text->len - 1] != '\n')
+        g_string_append_c (text, '\n');
+    }
+
+  return g_string_free_to_bytes (text);
+}
