@@ -196,6 +196,93 @@ test_every_provider_priced (void)
       g_error ("%s has no offer", providers[i]);
 }
 
+/* Hardware the price lists get wrong, right in the catalog: AWS counts each K80 die as a GPU,
+ * p3dn carries 32 GB V100s, Azure's NC H100 v5 sizes (adis too) carry H100 NVL, and the NDm
+ * A100 v4 has 1,900 GiB of memory. */
+static void
+test_hardware (void)
+{
+  static const struct
+  {
+    const char *instance;
+    const char *gpu;
+    guint gpus;
+    double memory_gb;
+  } expected[] = {
+    { "aws-ec2/p2.8xlarge", "k80", 8, NAN },
+    { "aws-ec2/p2.16xlarge", "k80", 16, NAN },
+    { "aws-china/p2.8xlarge", "k80", 8, NAN },
+    { "aws-china/p2.16xlarge", "k80", 16, NAN },
+    { "aws-sagemaker/ml.p2.16xlarge", "k80", 16, NAN },
+    { "aws-ec2/p3dn.24xlarge", "v100-32gb", 8, NAN },
+    { "aws-sagemaker/ml.p3dn.24xlarge", "v100-32gb", 8, NAN },
+    { "azure-ml/Standard_NC80adis_H100_v5", "h100-nvl-94gb", 2, NAN },
+    { "azure-ml/Standard_NC40ads_H100_v5", "h100-nvl-94gb", 1, NAN },
+    { "azure-ml/Standard_ND96amsr_A100_v4", "a100-sxm4-80gb", 8, 1900 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      GpInstance *instance = gp_catalog_find_instance (bundled (), expected[i].instance);
+
+      if (instance == NULL)
+        g_error ("no %s", expected[i].instance);
+      g_assert_cmpstr (gp_gpu_get_id (gp_instance_get_gpu (instance)), ==, expected[i].gpu);
+      g_assert_cmpuint (gp_instance_get_gpu_count (instance), ==, expected[i].gpus);
+      if (!isnan (expected[i].memory_gb))
+        g_assert_cmpfloat (gp_instance_get_memory_gb (instance), ==, expected[i].memory_gb);
+    }
+}
+
+/* Every GPU that has offers has TFLOPS to scale an estimate by, or its notes say why not. */
+static void
+test_gpu_figures (void)
+{
+  GPtrArray *offers = gp_catalog_get_offer_array (bundled ());
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < offers->len; i++)
+    {
+      GpGpu *gpu = gp_offer_get_gpu (g_ptr_array_index (offers, i));
+
+      if (gpu == NULL || !g_hash_table_add (seen, gpu))
+        continue;
+      if (isnan (gp_gpu_get_fp32_tflops (gpu)) && isnan (gp_gpu_get_tensor_tflops (gpu)) &&
+          (gp_gpu_get_notes (gpu) == NULL || *gp_gpu_get_notes (gpu) == '\0'))
+        g_error ("%s has offers, no TFLOPS and no word of why", gp_gpu_get_id (gpu));
+    }
+}
+
+/* EC2 has spot prices, and every provider billed by time states its billing increment. */
+static void
+test_spot_and_billing (void)
+{
+  GPtrArray *offers = gp_catalog_get_offer_array (bundled ());
+  GListModel *providers = gp_catalog_get_providers (bundled ());
+  guint ec2_spot = 0;
+
+  for (guint i = 0; i < offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (offers, i);
+
+      if (g_str_equal (gp_provider_get_id (gp_offer_get_provider (offer)), "aws-ec2") &&
+          !isnan (gp_offer_get_spot_min (offer)))
+        ec2_spot++;
+    }
+  g_assert_cmpuint (ec2_spot, >=, 100);
+
+  for (guint i = 0; i < g_list_model_get_n_items (providers); i++)
+    {
+      g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
+
+      /* Colab sells compute units, used up as the runtime runs: no increment applies. */
+      if (gp_provider_get_pricing (provider) == GP_PRICING_SUBSCRIPTION)
+        continue;
+      if (!(gp_provider_get_billing_increment_s (provider) > 0))
+        g_error ("%s states no billing increment", gp_provider_get_id (provider));
+    }
+}
+
 /* The example of PLANS.md runs on the bundled catalog: each phase's offer is there, with the
  * way of paying it names. */
 static void
@@ -263,6 +350,9 @@ main (int   argc,
   g_test_add_func ("/bundled-catalog/prices-consistent", test_prices_consistent);
   g_test_add_func ("/bundled-catalog/no-duplicates", test_no_duplicates);
   g_test_add_func ("/bundled-catalog/every-provider-priced", test_every_provider_priced);
+  g_test_add_func ("/bundled-catalog/hardware", test_hardware);
+  g_test_add_func ("/bundled-catalog/gpu-figures", test_gpu_figures);
+  g_test_add_func ("/bundled-catalog/spot-and-billing", test_spot_and_billing);
   g_test_add_func ("/bundled-catalog/example-plan", test_example_plan);
   g_test_add_func ("/bundled-catalog/launch-renders", test_launch_renders);
 

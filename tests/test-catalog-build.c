@@ -173,7 +173,8 @@ test_vantage (void)
   g_assert_cmpstr (json_object_get_string_member (g5, "source"), ==, "aws-ec2-prices");
   g_assert_cmpfloat (number (price_in (g5, "us-east-1"), "on_demand"), ==, 1.006);
   g_assert_cmpfloat (number (price_in (g5, "us-east-1"), "reserved_1y"), ==, 0.63378);
-  g_assert_false (json_object_has_member (price_in (g5, "us-east-1"), "spot"));
+  /* The table has no spot (a later input adds it where it can: /catalog-build/merge-prices). */
+  g_assert_false (json_object_has_member (price_in (g5, "ap-northeast-1"), "spot"));
 
   g_assert_null (find_by_id (built.root, "instances", "aws-ec2/g6f.large"));
   g_assert_true (said (&built, "skipped 2: a fraction of a GPU"));
@@ -222,6 +223,63 @@ test_gcp_billing (void)
   g_assert_cmpfloat_with_epsilon (number (price, "reserved_3y"), 938.56707798 / 730, 1e-6);
 }
 
+/* A file that completes earlier prices: spot per zone joins the EC2 table's region (a range of
+ * its zones, a zone capped at on demand left out), keeping the reservation and citing the
+ * source that names both; a region or an instance the table lacks is left out, and the report
+ * says so. A newer copy of a price file replaces a region's figures whole. */
+static void
+test_merge_prices (void)
+{
+  g_auto(Built) built = { NULL };
+  JsonObject *g5, *price, *a2;
+  JsonArray *spot;
+
+  build_fixture (&built);
+  g5 = instance (&built, "aws-ec2/g5.xlarge");
+  price = price_in (g5, "us-east-1");
+  spot = json_object_get_array_member (price, "spot");
+  g_assert_cmpfloat (json_array_get_double_element (spot, 0), ==, 0.4);
+  g_assert_cmpfloat (json_array_get_double_element (spot, 1), ==, 0.45);
+  g_assert_cmpfloat (number (price, "on_demand"), ==, 1.006);
+  g_assert_cmpfloat (number (price, "reserved_1y"), ==, 0.63378);
+  g_assert_cmpstr (json_object_get_string_member (price, "source"), ==, "aws-ec2-spot-prices");
+  /* Spot at on demand is AWS's cap: no spot, and the price keeps its own source. */
+  price = price_in (g5, "ap-northeast-1");
+  g_assert_false (json_object_has_member (price, "spot"));
+  g_assert_false (json_object_has_member (price, "source"));
+  g_assert_null (price_in (g5, "eu-west-1"));
+  g_assert_null (find_by_id (built.root, "instances", "aws-ec2/p5.48xlarge"));
+  g_assert_true (said (&built, "spot: 1 regions' prices took its figures, 0 regions added, 1 "
+                               "left out (no earlier price), 1 without usable spot"));
+  g_assert_true (said (&built, "1 instance types no earlier input gives, left out"));
+  g_assert_nonnull (find_by_id (built.root, "sources", "aws-ec2-spot-prices"));
+
+  a2 = instance (&built, "gcp/a2-highgpu-1g");
+  price = price_in (a2, "asia-northeast1");
+  g_assert_cmpfloat (number (price, "spot"), ==, 2.0);
+  g_assert_cmpstr (json_object_get_string_member (price, "source"), ==, "gcp-billing-newer");
+  g_assert_cmpfloat_with_epsilon (number (price, "reserved_1y"), 1846.61330783 / 730, 1e-6);
+  g_assert_true (said (&built, "replace: 1 regions' prices took its figures"));
+}
+
+/* A table of server specifications checks each machine's GPUs, their memory and the host's
+ * memory, and the report names every difference (here the override's count and memory, and a
+ * GPU model the table names otherwise); rows of other clouds are not compared. */
+static void
+test_spec_crosscheck (void)
+{
+  g_auto(Built) built = { NULL };
+
+  build_fixture (&built);
+  g_assert_true (said (&built, "sparecores-gpu-servers.csv: 4 instance types compared, 3 "
+                               "differences"));
+  g_assert_true (said (&built, "aws-ec2/g5g.xlarge: 1 GPUs in the table, 2 here"));
+  g_assert_true (said (&built, "aws-ec2/g5g.xlarge: host memory 8 GiB in the table, 9 here"));
+  g_assert_true (said (&built, "aws-ec2/g4dn.xlarge: GPU V100 in the table, Tesla T4 here"));
+  g_assert_false (said (&built, "aws-ec2/p4d.24xlarge:"));
+  g_assert_false (said (&built, "aws-ec2/g5.xlarge:"));
+}
+
 /* SkyPilot's rows only for what the billing file lacks, each such price citing SkyPilot; the
  * billing file's own figures untouched. */
 static void
@@ -256,6 +314,10 @@ test_overrides (void)
   build_fixture (&built);
   g_assert_cmpstr (json_object_get_string_member (instance (&built, "aws-ec2/g5g.xlarge"), "gpu"),
                    ==, "t4g");
+  /* A count and a memory the price list gets wrong (AWS's p2 counts each K80 die). */
+  g_assert_cmpint (
+      json_object_get_int_member (instance (&built, "aws-ec2/g5g.xlarge"), "gpu_count"), ==, 2);
+  g_assert_cmpfloat (number (instance (&built, "aws-ec2/g5g.xlarge"), "memory_gb"), ==, 9);
   g_assert_nonnull (json_object_get_string_member (instance (&built, "aws-ec2/p4d.24xlarge"),
                                                    "interconnect"));
 }
@@ -383,7 +445,8 @@ test_sourced_and_reproducible (void)
   g_assert_nonnull (strstr (first->strings, "C_(\"geography\", \"Mainland China\");"));
 
   build_fixture (&built);
-  g_assert_cmpstr (json_object_get_string_member (built.root, "as_of"), ==, "2026-07-30");
+  /* The newest source of a price: the newer copy of the Compute Engine file. */
+  g_assert_cmpstr (json_object_get_string_member (built.root, "as_of"), ==, "2026-08-20");
   instances = json_object_get_array_member (built.root, "instances");
   for (guint i = 0; i < json_array_get_length (instances); i++)
     {
@@ -507,6 +570,8 @@ main (int   argc,
   g_test_add_func ("/catalog-build/vantage-yuan", test_vantage_yuan);
   g_test_add_func ("/catalog-build/gcp-billing", test_gcp_billing);
   g_test_add_func ("/catalog-build/only-new", test_only_new);
+  g_test_add_func ("/catalog-build/merge-prices", test_merge_prices);
+  g_test_add_func ("/catalog-build/spec-crosscheck", test_spec_crosscheck);
   g_test_add_func ("/catalog-build/overrides", test_overrides);
   g_test_add_func ("/catalog-build/derived", test_derived);
   g_test_add_func ("/catalog-build/colab", test_colab);

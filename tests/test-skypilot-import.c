@@ -143,6 +143,21 @@ test_aws (void)
   g_assert_cmpuint (imported.report->rows, ==, 120);
 }
 
+/* A copy of AWS's table cut down without its Arch column is still AWS's: its zones are AWS
+ * zone ids (use1-az1), not Google's (us-central1-a). */
+static void
+test_aws_without_arch (void)
+{
+  g_auto(Imported) imported = { NULL };
+  GpOffer *o;
+
+  import_fixture (&imported, "aws_subset_no_arch.csv");
+  o = offer (&imported, "aws-ec2/g4dn.xlarge", "us-east-1");
+  g_assert_cmpfloat (gp_offer_get_on_demand (o), ==, 0.526);
+  g_assert_cmpfloat (gp_offer_get_spot_min (o), ==, 0.2158);
+  g_assert_cmpfloat (gp_offer_get_spot_max (o), ==, 0.2301);
+}
+
 static void
 test_gcp (void)
 {
@@ -661,6 +676,7 @@ main (int   argc,
 
   g_test_add_func ("/skypilot/ambiguous-csv", test_ambiguous_csv);
   g_test_add_func ("/skypilot/aws", test_aws);
+  g_test_add_func ("/skypilot/aws-without-arch", test_aws_without_arch);
   g_test_add_func ("/skypilot/gcp", test_gcp);
   g_test_add_func ("/skypilot/azure", test_azure);
   g_test_add_func ("/skypilot/lambda", test_lambda);

@@ -143,6 +143,13 @@ gp_price_merge_instance (JsonObject        *existing,
           continue;
         }
 
+      /* Spot joins the earlier figures of a region: where there are none, the figures beside
+       * it would be the later file's alone, which its source does not describe. */
+      if (earlier == NULL && merge == GP_PRICE_MERGE_SPOT)
+        {
+          count->left_out++;
+          continue;
+        }
       json_object_set_string_member (price, "source", source);
       if (earlier == NULL)
         {
@@ -164,26 +171,39 @@ gp_price_merge_instance (JsonObject        *existing,
     }
 }
 
-/* Whether a table's GPU model ("V100", "T4G") is a word of the catalog GPU's name or an alias. */
+/* Whether @words holds @wanted as whole words ("rtx pro 6000" in "rtx pro 6000 blackwell",
+ * not "t4" in "t4g"). Both are in lower case. */
+static gboolean
+has_words (const char *words,
+           const char *wanted)
+{
+  gsize length = strlen (wanted);
+
+  for (const char *at = strstr (words, wanted); at != NULL; at = strstr (at + 1, wanted))
+    if ((at == words || !g_ascii_isalnum (at[-1])) && !g_ascii_isalnum (at[length]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether a table's GPU model ("V100", "RTX Pro 6000") is named by the catalog GPU's name or
+ * one of its aliases. */
 static gboolean
 names_gpu (JsonObject *gpu,
            const char *model)
 {
   g_autofree char *wanted = g_ascii_strdown (model, -1);
+  g_autofree char *name = g_ascii_strdown (string_of (gpu, "name"), -1);
   JsonArray *aliases = json_object_has_member (gpu, "aliases")
                            ? json_object_get_array_member (gpu, "aliases")
                            : NULL;
-  g_autofree char *name = g_ascii_strdown (string_of (gpu, "name"), -1);
-  g_auto(GStrv) words = g_strsplit_set (name, " -", -1);
 
-  if (g_strv_contains ((const char *const *) words, wanted))
+  if (has_words (name, wanted))
     return TRUE;
   for (guint i = 0; aliases != NULL && i < json_array_get_length (aliases); i++)
     {
       g_autofree char *alias = g_ascii_strdown (json_array_get_string_element (aliases, i), -1);
-      g_auto(GStrv) alias_words = g_strsplit_set (alias, " -", -1);
 
-      if (g_strv_contains ((const char *const *) alias_words, wanted))
+      if (has_words (alias, wanted))
         return TRUE;
     }
   return FALSE;

@@ -30,6 +30,7 @@ typedef enum
  * GpPriceMergeCount:
  * @regions: regions whose price took the later figures
  * @added: regions only the later file prices, added
+ * @left_out: regions only the later file prices, left out (spot has no earlier price to join)
  * @no_spot: regions where the later file has no usable spot price
  * @on_demand_differ: regions where the two files' on-demand prices differ by more than 0.5 %
  *
@@ -39,6 +40,7 @@ typedef struct
 {
   guint regions;
   guint added;
+  guint left_out;
   guint no_spot;
   guint on_demand_differ;
 } GpPriceMergeCount;

@@ -509,11 +509,11 @@ take_layer (Build       *b,
          "regions they lack", kept, known, added);
   if (merge_text != NULL)
     say (b,
-         "  %s: %u regions' prices took its figures, %u regions added, %u without usable "
-         "spot, %u whose on-demand price differs from the earlier file's by more than 0.5 %%; "
-         "%u instance types no earlier input gives, left out",
-         merge_text, merged.regions, merged.added, merged.no_spot, merged.on_demand_differ,
-         unknown);
+         "  %s: %u regions' prices took its figures, %u regions added, %u left out (no "
+         "earlier price), %u without usable spot, %u whose on-demand price differs from the "
+         "earlier file's by more than 0.5 %%; %u instance types no earlier input gives, left out",
+         merge_text, merged.regions, merged.added, merged.left_out, merged.no_spot,
+         merged.on_demand_differ, unknown);
   return TRUE;
 }
 
@@ -1022,6 +1022,17 @@ choose_pair (JsonObject *spec,
   return same_family != NULL ? same_family : fallback;
 }
 
+/* @text, then a space and @more. */
+static void
+append_sentence (char       **text,
+                   const char  *more)
+{
+  char *joined = g_strconcat (*text, " ", more, NULL);
+
+  g_free (*text);
+  *text = joined;
+}
+
 /* Whether @pair was quoted for an instance of @base_name's family (p4d for p4d.24xlarge). */
 static gboolean
 same_family (JsonObject *pair,
@@ -1100,11 +1111,11 @@ derive (Build       *b,
                               get_string (pair, "region"), get_string (pair, "as_of"));
       /* How far to trust it: the recipe's words, for every offer and for one whose premium is
        * another family's. */
-      uncertainty = g_strjoin (
-          " ", rule, get_string (spec, "uncertainty") ?: "",
-          !same_family (pair, name) ? get_string (spec, "other_family_uncertainty") ?: "" : "",
-          NULL);
-      g_strstrip (uncertainty);
+      uncertainty = g_strdup (rule);
+      if (get_string (spec, "uncertainty") != NULL)
+        append_sentence (&uncertainty, get_string (spec, "uncertainty"));
+      if (!same_family (pair, name) && get_string (spec, "other_family_uncertainty") != NULL)
+        append_sentence (&uncertainty, get_string (spec, "other_family_uncertainty"));
 
       prices = json_array_new ();
       for (guint p = 0; base_prices != NULL && p < json_array_get_length (base_prices); p++)

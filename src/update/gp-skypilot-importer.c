@@ -175,6 +175,22 @@ read_header (GpCsvReader *reader,
   return TRUE;
 }
 
+/* A copy of AWS's table without its Arch column (a subset someone cut down) is still AWS's:
+ * its zones are AWS zone ids, "use1-az1", where Google's are "us-central1-a". */
+static gboolean
+first_zone_is_aws (GBytes     *csv,
+                   const char *file,
+                   int         zone_column)
+{
+  g_autoptr(GpCsvReader) reader = gp_import_open_csv (csv, file, NULL);
+  const char *zone;
+
+  if (reader == NULL || zone_column < 0 || !gp_csv_reader_next (reader, NULL))
+    return FALSE;
+  zone = gp_csv_reader_get (reader, zone_column);
+  return zone != NULL && strstr (zone, "-az") != NULL;
+}
+
 static const char *
 field (GpCsvReader *reader,
        const int    columns[N_COLUMNS],
@@ -581,6 +597,8 @@ gp_skypilot_import_tree (GpCatalog       *base,
     return NULL;
   if (!read_header (reader, columns, &import.cloud, file, error))
     return NULL;
+  if (import.cloud == CLOUD_GCP && first_zone_is_aws (csv, file, columns[COL_ZONE]))
+    import.cloud = CLOUD_AWS;
 
   gp_import_builder_init (&import.builder, base, report, clouds[import.cloud].provider);
   import.gcp_machines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
