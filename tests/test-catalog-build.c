@@ -262,6 +262,27 @@ test_merge_prices (void)
   g_assert_true (said (&built, "replace: 1 regions' prices took its figures"));
 }
 
+/* Capacity Blocks: a price of their own, with their own source, on the offers the EC2 table
+ * gave; a region or an instance type it does not price is counted, not added. */
+static void
+test_capacity_blocks (void)
+{
+  g_auto(Built) built = { NULL };
+  JsonObject *price, *block;
+
+  build_fixture (&built);
+  price = price_in (instance (&built, "aws-ec2/p4d.24xlarge"), "us-east-1");
+  block = json_object_get_object_member (price, "capacity_block");
+  g_assert_nonnull (block);
+  g_assert_cmpfloat (number (block, "per_hour"), ==, 11.8);
+  g_assert_cmpstr (json_object_get_string_member (block, "source"), ==, "aws-capacity-blocks");
+  g_assert_false (json_object_has_member (
+      price_in (instance (&built, "aws-ec2/p4d.24xlarge"), "ap-northeast-1"), "capacity_block"));
+  g_assert_true (said (&built, "1 Capacity Block prices added to their offers; 1 of instance "
+                               "types the catalog lacks and 1 in regions it does not price them "
+                               "in, left out"));
+}
+
 /* A table of server specifications checks each machine's GPUs, their memory and the host's
  * memory, and the report names every difference (here the override's count and memory, and a
  * GPU model the table names otherwise); rows of other clouds are not compared. */
@@ -572,6 +593,7 @@ main (int   argc,
   g_test_add_func ("/catalog-build/only-new", test_only_new);
   g_test_add_func ("/catalog-build/merge-prices", test_merge_prices);
   g_test_add_func ("/catalog-build/spec-crosscheck", test_spec_crosscheck);
+  g_test_add_func ("/catalog-build/capacity-blocks", test_capacity_blocks);
   g_test_add_func ("/catalog-build/overrides", test_overrides);
   g_test_add_func ("/catalog-build/derived", test_derived);
   g_test_add_func ("/catalog-build/colab", test_colab);

@@ -21,12 +21,30 @@
 
 #include "gp-test-cli.h"
 
-static const char *const list_keys[] = {
-  "provider", "provider_name", "instance", "region", "gpu", "gpu_name", "gpu_count",
-  "gpu_memory_gb", "vcpus", "memory_gb", "on_demand_per_hour", "spot_per_hour",
-  "reserved_1y_per_hour", "reserved_3y_per_hour", "per_gpu_hour", "billing_increment_s",
-  "currency", "source", "as_of", "layer", "price_basis", "stale", NULL
-};
+static const char *const list_keys[] = { "provider",
+                                         "provider_name",
+                                         "instance",
+                                         "region",
+                                         "gpu",
+                                         "gpu_name",
+                                         "gpu_count",
+                                         "gpu_memory_gb",
+                                         "vcpus",
+                                         "memory_gb",
+                                         "on_demand_per_hour",
+                                         "spot_per_hour",
+                                         "reserved_1y_per_hour",
+                                         "reserved_3y_per_hour",
+                                         "per_gpu_hour",
+                                         "billing_increment_s",
+                                         "currency",
+                                         "source",
+                                         "as_of",
+                                         "layer",
+                                         "price_basis",
+                                         "stale",
+                                         "capacity_block_per_hour",
+                                         NULL };
 
 static void
 test_list_json (void)
@@ -68,6 +86,39 @@ test_list_json (void)
 
   /* Unknown values are null, never 0: Lambda has no spot market. */
   g_assert_true (saw_null_spot);
+}
+
+/* Capacity Blocks in list: the price of an hour of a block where one is sold, null elsewhere,
+ * and a column of the table. */
+static void
+test_list_capacity_block (void)
+{
+  g_auto(Run) run = { NULL };
+  g_auto(Run) table = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *layer =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "capacity-block-catalog.json", NULL);
+  JsonArray *rows;
+
+  run_cli (&run, NULL, "list", "--catalog", layer, "--provider", "blockcloud", "--format", "json",
+           NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  g_assert_cmpuint (json_array_get_length (rows), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      if (g_str_equal (json_object_get_string_member (row, "region"), "b1"))
+        g_assert_cmpfloat (json_object_get_double_member (row, "capacity_block_per_hour"), ==, 40);
+      else
+        g_assert_true (json_object_get_null_member (row, "capacity_block_per_hour"));
+    }
+
+  run_cli (&table, NULL, "list", "--catalog", layer, "--provider", "blockcloud", NULL);
+  g_assert_cmpint (table.status, ==, 0);
+  g_assert_nonnull (strstr (table.out, "Capacity Block/h"));
+  g_assert_nonnull (strstr (table.out, "40.000"));
 }
 
 /* Days from @date to today, so that a test can put the staleness limit between two dates. */
@@ -733,6 +784,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/list-json", test_list_json);
+  g_test_add_func ("/cli/list-capacity-block", test_list_capacity_block);
   g_test_add_func ("/cli/list-price-basis-and-stale", test_list_price_basis_and_stale);
   g_test_add_func ("/cli/list-filters", test_list_filters);
   g_test_add_func ("/cli/list-csv-quoting", test_list_csv_quoting);

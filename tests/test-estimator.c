@@ -99,6 +99,69 @@ test_billing_rounding (void)
   assert_close (gp_cost_billed_hours (0, 3600, 60), 0);
 }
 
+/* A Capacity Block: the shortest block of whole days that holds the job, none beyond 182 days. */
+static void
+test_capacity_block_days (void)
+{
+  g_assert_cmpuint (gp_cost_capacity_block_days (1), ==, 1);
+  g_assert_cmpuint (gp_cost_capacity_block_days (24), ==, 1);
+  g_assert_cmpuint (gp_cost_capacity_block_days (30), ==, 2);
+  g_assert_cmpuint (gp_cost_capacity_block_days (182 * 24), ==, 182);
+  g_assert_cmpuint (gp_cost_capacity_block_days (182 * 24 + 1), ==, 0);
+  g_assert_cmpuint (gp_cost_capacity_block_days (0), ==, 0);
+}
+
+/* The estimator offers a Capacity Block where one is sold: billed for its whole days at the
+ * block's price, with the block's length and source said; not where none is sold, and not for a
+ * job longer than the longest block. */
+static void
+test_capacity_block_estimate (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "capacity-block-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  const double hours[] = { 8 * 30, 8 * 24 * 200 };
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+
+  for (guint h = 0; h < G_N_ELEMENTS (hours); h++)
+    {
+      g_autoptr(GpWorkload) workload = gp_workload_new ();
+      g_autoptr(GpEstimateList) list = NULL;
+      guint blocks = 0;
+
+      gp_workload_set_reference_gpu (workload, "block-gpu");
+      gp_workload_set_gpu_hours (workload, hours[h]);
+      gp_workload_set_gpus (workload, 8);
+      gp_workload_set_scaling_efficiency (workload, 1);
+      list = gp_estimate_list_new (catalog, workload, NULL, &error);
+      g_assert_no_error (error);
+
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+        {
+          g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+          const char *const *assumptions;
+
+          if (gp_estimate_get_pricing (estimate) != GP_ESTIMATE_PRICING_CAPACITY_BLOCK)
+            continue;
+          blocks++;
+          g_assert_cmpstr (gp_offer_get_region_id (gp_estimate_get_offer (estimate)), ==, "b1");
+          /* 240 GPU-hours on 8 GPUs: 30 hours, a block of 2 days at 40 an hour. */
+          assert_close (gp_estimate_get_wall_hours (estimate), 30);
+          assert_close (gp_estimate_get_billed_hours (estimate), 48);
+          assert_close (gp_estimate_get_compute_cost (estimate), 48 * 40);
+          assumptions = gp_estimate_get_assumptions (estimate);
+          g_assert_true (strv_has_substring (assumptions, "A Capacity Block of 2 days (48 hours)"));
+          g_assert_true (strv_has_substring (assumptions, "Block cloud Capacity Blocks, as of "
+                                                          "2026-11-15"));
+        }
+      g_assert_cmpuint (blocks, ==, h == 0 ? 1 : 0);
+    }
+}
+
 static void
 test_spot_expectation (void)
 {
@@ -1496,6 +1559,8 @@ main (int   argc,
   g_test_add_func ("/workload/figures", test_workload_figures);
   g_test_add_func ("/estimate-group/platform-best", test_group_platform_best);
   g_test_add_func ("/estimator/rules/billing-rounding", test_billing_rounding);
+  g_test_add_func ("/estimator/rules/capacity-block-days", test_capacity_block_days);
+  g_test_add_func ("/estimator/capacity-block", test_capacity_block_estimate);
   g_test_add_func ("/estimator/rules/spot-expectation", test_spot_expectation);
   g_test_add_func ("/estimator/rules/session-splitting", test_session_splitting);
   g_test_add_func ("/estimator/rules/data-costs", test_data_costs);

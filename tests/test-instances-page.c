@@ -650,6 +650,37 @@ test_details (Fixture       *fixture,
   g_assert_null (gp_instances_page_get_details_offer (fixture->page));
 }
 
+/* An offer sold as Capacity Blocks: its details give the block's hourly price and source, and
+ * the Instances page has a column for it, hidden until asked for. */
+static void
+test_capacity_block (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "capacity-block-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  GpOffer *offer;
+
+  gp_catalog_add_layer_from_file (fixture->catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  offer = gp_instance_find_offer (gp_catalog_find_instance (fixture->catalog, "blockcloud/eight"),
+                                  "b1");
+  g_assert_nonnull (offer);
+
+  gp_instances_page_show_details (fixture->page, offer);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  text = gp_test_ui_collect_text (find (fixture, "details"));
+  gp_test_ui_assert_contains (text, "Capacity Block");
+  gp_test_ui_assert_contains (text, "40.000");
+  gp_test_ui_assert_contains (text, "Block cloud Capacity Blocks");
+
+  g_assert_nonnull (gp_instances_page_get_column (fixture->page, "capacity-block"));
+  g_assert_false (gtk_column_view_column_get_visible (
+      gp_instances_page_get_column (fixture->page, "capacity-block")));
+}
+
 static void
 test_columns_remembered (Fixture       *fixture,
                          gconstpointer  data)
@@ -1131,6 +1162,7 @@ main (int   argc,
   ADD ("/instances-page/currency", test_currency);
   ADD ("/instances-page/selection-to-comparison", test_selection_to_comparison);
   ADD ("/instances-page/details", test_details);
+  ADD ("/instances-page/capacity-block", test_capacity_block);
   ADD ("/instances-page/rows-kept", test_rows_kept);
   ADD ("/instances-page/columns-remembered", test_columns_remembered);
   ADD ("/instances-page/keyboard", test_keyboard);

@@ -35,7 +35,8 @@ source_reference (GpSource *source)
 
 /* list */
 
-enum {
+enum
+{
   LIST_PROVIDER,
   LIST_PROVIDER_NAME,
   LIST_INSTANCE,
@@ -58,6 +59,7 @@ enum {
   LIST_LAYER,
   LIST_PRICE_BASIS,
   LIST_STALE,
+  LIST_CAPACITY_BLOCK, /* last: CSV columns keep their places */
   N_LIST_COLUMNS
 };
 
@@ -84,6 +86,7 @@ static const GpCliColumn list_columns[N_LIST_COLUMNS] = {
   [LIST_LAYER] = { "layer", NULL, -1 },
   [LIST_PRICE_BASIS] = { "price_basis", NULL, -1 },
   [LIST_STALE] = { "stale", N_("Stale"), GP_CLI_BOOLEAN, N_("stale") },
+  [LIST_CAPACITY_BLOCK] = { "capacity_block_per_hour", N_("Capacity Block/h"), 3 },
 };
 
 /* The sort keys `list --sort` takes: prices cheapest first, memory and value largest first. */
@@ -205,6 +208,7 @@ add_offer_row (GpCliOutput *output,
                             gp_enum_to_nick (GP_TYPE_PRICE_BASIS,
                                              gp_offer_get_price_basis (offer)));
   gp_cli_output_set_boolean (output, LIST_STALE, gp_offer_is_stale (offer, stale_after_days));
+  set_listed_price (output, LIST_CAPACITY_BLOCK, offer, GP_ESTIMATE_PRICING_CAPACITY_BLOCK, 1);
 }
 
 int

@@ -70,6 +70,8 @@ static const ColumnDef column_defs[] = {
   { "on-demand", N_("On Demand"), GP_OFFER_COLUMN_ON_DEMAND, TRUE, UNIT_MONEY, 8 },
   { "spot", N_("Spot"), GP_OFFER_COLUMN_SPOT, TRUE, UNIT_MONEY, 8 },
   { "reserved-1y", N_("1-Year Commitment"), GP_OFFER_COLUMN_RESERVED_1Y, TRUE, UNIT_MONEY, 8 },
+  /* Translators: a column's title: EC2 Capacity Blocks for ML, GPUs booked ahead for days */
+  { "capacity-block", N_("Capacity Block"), GP_OFFER_COLUMN_CAPACITY_BLOCK, TRUE, UNIT_MONEY, 8 },
   { "per-gpu-hour", N_("Per GPU-Hour"), GP_OFFER_COLUMN_PER_GPU_HOUR, TRUE, UNIT_MONEY_GPU, 8 },
   { "value", N_("Value"), GP_OFFER_COLUMN_VALUE, TRUE, UNIT_VALUE, 7 },
   { "billing-increment", N_("Billing Increment"), GP_OFFER_COLUMN_BILLING_INCREMENT, TRUE,
@@ -200,6 +202,7 @@ format_number (const ColumnDef *def,
     case GP_OFFER_COLUMN_ON_DEMAND:
     case GP_OFFER_COLUMN_SPOT:
     case GP_OFFER_COLUMN_RESERVED_1Y:
+    case GP_OFFER_COLUMN_CAPACITY_BLOCK:
     case GP_OFFER_COLUMN_PER_GPU_HOUR:
       return g_strdup_printf ("%.3f", value);
 
@@ -248,8 +251,8 @@ static gboolean
 is_price_column (GpOfferColumn column)
 {
   return column == GP_OFFER_COLUMN_ON_DEMAND || column == GP_OFFER_COLUMN_SPOT ||
-         column == GP_OFFER_COLUMN_RESERVED_1Y || column == GP_OFFER_COLUMN_PER_GPU_HOUR ||
-         column == GP_OFFER_COLUMN_VALUE;
+         column == GP_OFFER_COLUMN_RESERVED_1Y || column == GP_OFFER_COLUMN_CAPACITY_BLOCK ||
+         column == GP_OFFER_COLUMN_PER_GPU_HOUR || column == GP_OFFER_COLUMN_VALUE;
 }
 
 static GpEstimatePricing
@@ -262,6 +265,9 @@ pricing_of (GpOfferColumn column)
 
     case GP_OFFER_COLUMN_RESERVED_1Y:
       return GP_ESTIMATE_PRICING_RESERVED_1Y;
+
+    case GP_OFFER_COLUMN_CAPACITY_BLOCK:
+      return GP_ESTIMATE_PRICING_CAPACITY_BLOCK;
 
     default:
       return GP_ESTIMATE_PRICING_ON_DEMAND;
@@ -387,6 +393,17 @@ cell_tooltip (GpInstancesPage *self,
           return more != NULL ? g_strconcat (range, "\n", more, NULL) : g_steal_pointer (&range);
         }
       return price_tooltip (self, offer, def);
+
+    case GP_OFFER_COLUMN_CAPACITY_BLOCK:
+      if (!isnan (gp_offer_get_capacity_block (offer)))
+        {
+          g_autofree char *more = price_tooltip (self, offer, def);
+          const char *what = _("An hour of a Capacity Block: the GPUs booked ahead for whole "
+                                "days, paid upfront for the whole block");
+
+          return more != NULL ? g_strconcat (what, "\n", more, NULL) : g_strdup (what);
+        }
+      return NULL;
 
     case GP_OFFER_COLUMN_ON_DEMAND:
     case GP_OFFER_COLUMN_RESERVED_1Y:

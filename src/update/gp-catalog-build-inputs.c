@@ -20,6 +20,7 @@
 #include "gp-csv-reader.h"
 #include "gp-import-builder.h"
 #include "gp-import-values.h"
+#include "gp-json-reader.h"
 #include "gp-update-error.h"
 
 /* On-demand prices that differ by less than this are the same price, rounded differently. */
@@ -465,4 +466,87 @@ gp_csv_join (GPtrArray *parts)
     }
 
   return g_string_free_to_bytes (text);
+}
+
+/**
+ * gp_capacity_blocks_merge:
+ * @instances: the catalog's instances so far, by id (JsonObject)
+ * @provider: the provider whose instances the file prices ("aws-ec2")
+ * @json: EC2's Capacity Blocks price file: instance_types → { pricing: [{ region_code,
+ *   hourly_rate_usd }] }
+ * @file: its name, for messages
+ * @source: the source id each Capacity Block price cites
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Each price of an instance in a region the catalog already prices becomes that offer's
+ * `capacity_block`; the rest are counted, not added (an offer needs its on-demand price).
+ *
+ * Returns: (transfer full): what it did, in a sentence, or %NULL with @error set
+ */
+char *
+gp_capacity_blocks_merge (GHashTable  *instances,
+                          const char  *provider,
+                          GBytes      *json,
+                          const char  *file,
+                          const char  *source,
+                          GError     **error)
+{
+  g_autoptr(JsonNode) root = gp_json_read_bytes (json, file, error);
+  JsonObject *types;
+  g_autoptr(GList) names = NULL;
+  guint added = 0, no_offer = 0, no_instance = 0;
+
+  if (root == NULL)
+    return NULL;
+  types = JSON_NODE_HOLDS_OBJECT (root) &&
+                  json_object_has_member (json_node_get_object (root), "instance_types")
+              ? json_object_get_object_member (json_node_get_object (root), "instance_types")
+              : NULL;
+  if (types == NULL)
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                   "%s: no instance_types: not a Capacity Blocks price file", file);
+      return NULL;
+    }
+
+  names = json_object_get_members (types);
+  for (GList *l = names; l != NULL; l = l->next)
+    {
+      g_autofree char *id = g_strdup_printf ("%s/%s", provider, (const char *) l->data);
+      JsonObject *instance = g_hash_table_lookup (instances, id);
+      JsonObject *type = json_object_get_object_member (types, l->data);
+      JsonArray *pricing = type != NULL && json_object_has_member (type, "pricing")
+                               ? json_object_get_array_member (type, "pricing")
+                               : NULL;
+
+      for (guint i = 0; pricing != NULL && i < json_array_get_length (pricing); i++)
+        {
+          JsonObject *row = json_array_get_object_element (pricing, i);
+          double per_hour = number_of (row, "hourly_rate_usd");
+          JsonObject *price, *block;
+
+          if (instance == NULL)
+            {
+              no_instance++;
+              continue;
+            }
+          price = price_of_region (json_object_get_array_member (instance, "prices"),
+                                   string_of (row, "region_code"));
+          if (price == NULL || !(per_hour > 0))
+            {
+              no_offer++;
+              continue;
+            }
+          block = json_object_new ();
+          json_object_set_double_member (block, "per_hour", per_hour);
+          json_object_set_string_member (block, "source", source);
+          json_object_set_object_member (price, "capacity_block", block);
+          added++;
+        }
+    }
+
+  return g_strdup_printf ("%s: %u Capacity Block prices added to their offers; %u of instance "
+                          "types the catalog lacks and %u in regions it does not price "
+                          "them in, left out",
+                          file, added, no_instance, no_offer);
 }

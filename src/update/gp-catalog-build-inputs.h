@@ -69,6 +69,12 @@ gboolean   gp_price_series_read     (GBytes            *csv,
                                      double            *at_day,
                                      char             **change,
                                      GError           **error);
+char      *gp_capacity_blocks_merge (GHashTable        *instances,
+                                     const char        *provider,
+                                     GBytes            *json,
+                                     const char        *file,
+                                     const char        *source,
+                                     GError           **error);
 GBytes    *gp_csv_join              (GPtrArray         *parts);
 
 G_END_DECLS

@@ -972,6 +972,27 @@ read_crosscheck (Build       *b,
   return TRUE;
 }
 
+/* 2. EC2 Capacity Blocks: a price of their own on the offers the price table gave. */
+static gboolean
+read_capacity_blocks (Build       *b,
+                      JsonObject  *input,
+                      GError     **error)
+{
+  const char *file = get_string (input, "file");
+  JsonObject *source = get_object (input, "source");
+  g_autoptr(GBytes) bytes = load_input (b, file, error);
+  g_autofree char *summary = NULL;
+
+  if (bytes == NULL)
+    return FALSE;
+  summary = gp_capacity_blocks_merge (b->instance_by_id, get_string (input, "provider"), bytes,
+                                      file, get_string (source, "id"), error);
+  if (summary == NULL)
+    return FALSE;
+  say (b, "%s", summary);
+  return TRUE;
+}
+
 /* 6. A table of server specifications checks each instance's GPUs and memory; the overrides of
  * build.json correct what it finds wrong. */
 static gboolean
@@ -1378,6 +1399,8 @@ read_input (Build       *b,
     return read_gpu_specs (b, input, error);
   if (g_str_equal (format, "price-history"))
     return read_history (b, input, error);
+  if (g_str_equal (format, "capacity-blocks"))
+    return read_capacity_blocks (b, input, error);
   if (g_str_equal (format, "crosscheck") || g_str_equal (format, "spec-crosscheck"))
     return TRUE;  /* once everything is built */
   if (g_str_equal (format, "left-out"))

@@ -248,9 +248,9 @@ gp_offer_sort_model_set_per_gpu (GpOfferSortModel *self,
     return;
 
   self->per_gpu = per_gpu;
-  price_column = self->column == GP_OFFER_COLUMN_ON_DEMAND ||
-                 self->column == GP_OFFER_COLUMN_SPOT ||
-                 self->column == GP_OFFER_COLUMN_RESERVED_1Y;
+  price_column =
+      self->column == GP_OFFER_COLUMN_ON_DEMAND || self->column == GP_OFFER_COLUMN_SPOT ||
+      self->column == GP_OFFER_COLUMN_RESERVED_1Y || self->column == GP_OFFER_COLUMN_CAPACITY_BLOCK;
   if (self->active && price_column)
     reorder (self);
 }

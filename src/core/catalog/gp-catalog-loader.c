@@ -956,15 +956,46 @@ read_spot (Walk     *walk,
   return TRUE;
 }
 
+/* "capacity_block": { "per_hour": 41.528, "source": "…" }: its own price and its own source. */
+static gboolean
+read_capacity_block (Walk       *walk,
+                     JsonObject *object,
+                     GpOffer    *offer)
+{
+  static const char *const fields[] = { "per_hour", "source", NULL };
+  g_autoptr(GpCapacityBlock) block = NULL;
+  JsonObject *group;
+
+  if (!enter_object (walk, object, "capacity_block", &group))
+    return FALSE;
+  if (group == NULL)
+    return TRUE;
+
+  block = g_new0 (GpCapacityBlock, 1);
+  if (!check_fields (walk, group, fields) ||
+      !read_number (walk, group, "per_hour", TRUE, &block->per_hour) ||
+      !read_source_ref (walk, group, TRUE, &block->source_id))
+    return FALSE;
+  if (!(block->per_hour > 0))
+    {
+      push_key (walk, "per_hour");
+      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
+    }
+  pop (walk);
+
+  offer->capacity_block = g_steal_pointer (&block);
+  return TRUE;
+}
+
 static gboolean
 read_price (Walk       *walk,
             JsonObject *object,
             guint       index,
             gpointer    user_data)
 {
-  static const char *const fields[] = {
-    "region", "on_demand", "spot", "reserved_1y", "reserved_3y", "anomalies", "source", NULL
-  };
+  static const char *const fields[] = { "region",      "on_demand",   "spot",
+                                        "reserved_1y", "reserved_3y", "capacity_block",
+                                        "anomalies",   "source",      NULL };
   ReadContext *ctx = user_data;
   g_autoptr(GpOffer) offer = gp_offer_new_empty ();
   g_autofree char *region = NULL;
@@ -981,7 +1012,8 @@ read_price (Walk       *walk,
       !read_number (walk, object, "reserved_1y", FALSE, &offer->reserved_1y) ||
       !read_number (walk, object, "reserved_3y", FALSE, &offer->reserved_3y) ||
       !read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies) ||
-      !read_source_ref (walk, object, FALSE, &offer->source_id))
+      !read_source_ref (walk, object, FALSE, &offer->source_id) ||
+      !read_capacity_block (walk, object, offer))
     return FALSE;
   offer->anomalies = anomalies;
 

@@ -343,6 +343,10 @@ resolve_instance (Merged      *merged,
         return fail_offer (error, instance, offer, "region", offer->region_id);
       if (!set_source (merged, offer->source_id, &offer->source))
         return fail_offer (error, instance, offer, "source", offer->source_id);
+      if (offer->capacity_block != NULL &&
+          !set_source (merged, offer->capacity_block->source_id, &offer->capacity_block->source))
+        return fail_offer (error, instance, offer, "capacity_block.source",
+                           offer->capacity_block->source_id);
       g_set_object (&offer->region, region);
     }
 

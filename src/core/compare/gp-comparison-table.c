@@ -530,6 +530,8 @@ static const RowDescription row_descriptions[] = {
     "h", GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the lowest price") },
   { "reserved_3y_per_hour", -1, GP_COMPARISON_GROUP_PRICES, N_("3-year commitment"), UNIT_MONEY,
     "h", GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the lowest price") },
+  { "capacity_block_per_hour", -1, GP_COMPARISON_GROUP_PRICES, N_("Capacity Block"), UNIT_MONEY,
+    "h", GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the lowest price") },
   { "per_gpu_hour", -1, GP_COMPARISON_GROUP_PRICES, N_("On demand per GPU"), UNIT_MONEY, "GPU-h",
     GP_COMPARISON_BEST_LOWEST, N_("Highlighted: the lowest price") },
   { "value", -1, GP_COMPARISON_GROUP_PRICES, N_("Value"), UNIT_VALUE, NULL,
@@ -1062,13 +1064,14 @@ add_instances_hardware (Builder *builder)
 static void
 add_instances_prices (Builder *builder)
 {
-  GpComparisonRow *on_demand, *spot, *reserved_1y, *reserved_3y, *per_gpu, *value;
+  GpComparisonRow *on_demand, *spot, *reserved_1y, *reserved_3y, *block, *per_gpu, *value;
   GpComparisonRow *subscription, *problems;
 
   on_demand = add_row (builder, "on_demand_per_hour");
   spot = add_row (builder, "spot_per_hour");
   reserved_1y = add_row (builder, "reserved_1y_per_hour");
   reserved_3y = add_row (builder, "reserved_3y_per_hour");
+  block = add_row (builder, "capacity_block_per_hour");
   per_gpu = add_row (builder, "per_gpu_hour");
   value = add_row (builder, "value");
   subscription = add_row (builder, "subscription");
@@ -1096,6 +1099,8 @@ add_instances_prices (Builder *builder)
       mark_offer_cell (builder, reserved_1y, i, offer, GP_ESTIMATE_PRICING_RESERVED_1Y);
       set_money (builder, reserved_3y, i, gp_offer_get_reserved_3y (offer), 3);
       mark_offer_cell (builder, reserved_3y, i, offer, GP_ESTIMATE_PRICING_RESERVED_3Y);
+      set_money (builder, block, i, gp_offer_get_capacity_block (offer), 3);
+      mark_offer_cell (builder, block, i, offer, GP_ESTIMATE_PRICING_CAPACITY_BLOCK);
       set_money (builder, per_gpu, i, gp_offer_get_per_gpu_hour (offer), 3);
       mark_offer_cell (builder, per_gpu, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
       set_number (value, i, gp_offer_get_value (offer) / builder->rate, 1);
@@ -1166,6 +1171,7 @@ add_instances_sources (Builder *builder)
       add_source (sources, i, source);
       add_source (sources, i, gp_instance_get_source (instance));
       add_source (sources, i, gp_gpu_get_source (gp_instance_get_gpu (instance)));
+      add_source (sources, i, gp_offer_get_capacity_block_source (offer));
       add_provider_sources (sources, i, gp_instance_get_provider (instance));
       finish_sources (sources, i);
     }

@@ -118,6 +118,24 @@ gp_cost_sessions (double wall_hours,
 }
 
 /**
+ * gp_cost_capacity_block_days:
+ * @wall_hours: how long the job runs
+ *
+ * Returns: the days of the shortest Capacity Block that holds the job (whole days: 30 hours
+ *   need a block of 2), or 0 when no block is long enough or the job has no length
+ */
+guint
+gp_cost_capacity_block_days (double wall_hours)
+{
+  double days;
+
+  if (!(wall_hours > 0))
+    return 0;
+  days = ceil (wall_hours / 24 - 1e-9);
+  return days <= GP_CAPACITY_BLOCK_MAX_DAYS ? (guint) days : 0;
+}
+
+/**
  * gp_cost_packs:
  * @units: compute units a job burns
  * @pack_units: the units one pack holds
@@ -465,12 +483,12 @@ gp_precision_from_string (const char  *text,
  * @pricing: a way of paying
  *
  * Returns: its interface name, as the command line prints it: "on-demand", "spot",
- *   "reserved-1y", "reserved-3y" or "subscription"
+ *   "reserved-1y", "reserved-3y", "subscription" or "capacity-block"
  */
 const char *
 gp_estimate_pricing_to_string (GpEstimatePricing pricing)
 {
-  g_return_val_if_fail (pricing <= GP_ESTIMATE_PRICING_SUBSCRIPTION, NULL);
+  g_return_val_if_fail (pricing <= GP_ESTIMATE_PRICING_CAPACITY_BLOCK, NULL);
   return gp_enum_to_nick (GP_TYPE_ESTIMATE_PRICING, pricing);
 }
 
@@ -483,9 +501,9 @@ gp_estimate_pricing_to_string (GpEstimatePricing pricing)
 const char *
 gp_estimate_pricing_get_label (GpEstimatePricing pricing)
 {
-  static const char * const labels[] = {
-    N_("On demand"), N_("Spot"), N_("1-year commitment"), N_("3-year commitment"),
-    N_("Subscription"),
+  static const char *const labels[] = {
+    N_("On demand"),         N_("Spot"),         N_("1-year commitment"),
+    N_("3-year commitment"), N_("Subscription"), N_("Capacity Block"),
   };
 
   return pricing < G_N_ELEMENTS (labels) ? _(labels[pricing]) : "";

@@ -17,6 +17,8 @@ G_BEGIN_DECLS
 
 /* Hours in the month that interruption rates and storage prices are quoted for (365 × 24 / 12). */
 #define GP_HOURS_PER_MONTH 730.0
+/* The longest EC2 Capacity Block, in days (booked in whole days, 1 to 182). */
+#define GP_CAPACITY_BLOCK_MAX_DAYS 182
 
 double       gp_cost_billed_hours           (double           wall_hours,
                                              double           increment_s,
@@ -26,6 +28,7 @@ double       gp_cost_spot_extra_hours       (double           wall_hours,
                                              double           interruptions_per_hour,
                                              double           checkpoint_minutes,
                                              double           restart_minutes);
+guint        gp_cost_capacity_block_days    (double           wall_hours);
 guint        gp_cost_packs                  (double           units,
                                              double           pack_units);
 guint        gp_cost_sessions               (double           wall_hours,

@@ -637,6 +637,30 @@ reserved_price (GpOffer *offer,
   return offer->on_demand * offer->instance->to_catalog * (1 - discount_pct / 100);
 }
 
+/* A Capacity Block: the job's GPUs booked for the whole days it runs, paid for every hour of
+ * them. A job longer than the longest block AWS sells is not offered one. */
+static gboolean
+fill_capacity_block (GpEstimateList     *self,
+                     GpOffer            *offer,
+                     const InstancePlan *plan,
+                     GpCostRow          *row)
+{
+  double price = gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_CAPACITY_BLOCK);
+
+  if (isnan (price) || !fill_hourly (self, offer, plan, GP_ESTIMATE_PRICING_CAPACITY_BLOCK,
+                                     price * offer->instance->to_catalog, 0, row))
+    return FALSE;
+  if (gp_cost_capacity_block_days (row->wall_hours) == 0)
+    return FALSE;
+
+  /* Billed for the block, not the hours used: the whole days, by the block's own price. */
+  row->total_cost -= row->compute_cost;
+  row->billed_hours = gp_cost_capacity_block_days (row->wall_hours) * 24.0;
+  row->compute_cost = row->billed_hours * row->hourly;
+  row->total_cost += row->compute_cost;
+  return TRUE;
+}
+
 /* One estimate in full: the same code ranks every offer and, later, details the rows shown. */
 static gboolean
 compute_row (GpEstimateList     *self,
@@ -666,6 +690,9 @@ compute_row (GpEstimateList     *self,
                                           plan->discount_3y_pct),
                           26280, row);
 
+    case GP_ESTIMATE_PRICING_CAPACITY_BLOCK:
+      return fill_capacity_block (self, offer, plan, row);
+
     case GP_ESTIMATE_PRICING_SUBSCRIPTION:
     default:
       return fill_subscription (self, offer, plan, row);
@@ -683,7 +710,7 @@ estimate_offer (GpEstimateList     *self,
     return;
 
   for (GpEstimatePricing pricing = GP_ESTIMATE_PRICING_ON_DEMAND;
-       pricing <= GP_ESTIMATE_PRICING_SUBSCRIPTION; pricing++)
+       pricing <= GP_ESTIMATE_PRICING_CAPACITY_BLOCK; pricing++)
     {
       GpCostRow row;
       Ranked *ranked;

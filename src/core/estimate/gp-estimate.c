@@ -697,6 +697,28 @@ describe_billing (GpEstimate *self,
   if (self->row.pricing == GP_ESTIMATE_PRICING_SUBSCRIPTION)
     return;
 
+  if (self->row.pricing == GP_ESTIMATE_PRICING_CAPACITY_BLOCK)
+    {
+      guint days = gp_cost_capacity_block_days (self->row.wall_hours);
+      GpSource *source = gp_offer_get_capacity_block_source (self->offer);
+
+      g_ptr_array_add (
+          lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "A Capacity Block of %u day (%.0f hours), booked "
+                                               "ahead for a start you choose and paid upfront, "
+                                               "used or not",
+                                               "A Capacity Block of %u days (%.0f hours), booked "
+                                               "ahead for a start you choose and paid upfront, "
+                                               "used or not",
+                                               days),
+                                  days, self->row.billed_hours));
+      if (source != NULL)
+        g_ptr_array_add (lines, g_strdup_printf (_("Capacity Block price: %s, as of %s"),
+                                                 gp_source_get_title (source),
+                                                 gp_source_get_as_of (source)));
+      return;
+    }
+
   if (self->row.pricing == GP_ESTIMATE_PRICING_RESERVED_1Y ||
       self->row.pricing == GP_ESTIMATE_PRICING_RESERVED_3Y)
     {

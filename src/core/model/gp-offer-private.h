@@ -15,6 +15,19 @@
 
 G_BEGIN_DECLS
 
+/* The price of a Capacity Block: GPUs booked ahead for whole days. Few offers have one, so it
+ * hangs off the offer rather than widening all 100,000 of them. */
+typedef struct
+{
+  double    per_hour;          /* per instance-hour of the block, in the instance's currency */
+  char     *source_id;
+  GpSource *source;
+} GpCapacityBlock;
+
+void gp_capacity_block_free (GpCapacityBlock *block);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpCapacityBlock, gp_capacity_block_free)
+
 /* A catalog holds one per instance and region, 100,000 of them in a large one: the two 32-bit
  * fields share eight bytes, which keeps the object at 112 bytes rather than 128. */
 struct _GpOffer
@@ -30,6 +43,7 @@ struct _GpOffer
   double       reserved_3y;
   char        *source_id;
   GpSource    *source;
+  GpCapacityBlock *capacity_block;  /* nullable */
   GpAnomaly    anomalies;
   guint        index;          /* its place in the file's prices array, for messages */
 };

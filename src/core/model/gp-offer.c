@@ -43,6 +43,8 @@ gp_offer_dispose (GObject *object)
 
   g_clear_object (&self->region);
   g_clear_object (&self->source);
+  if (self->capacity_block != NULL)
+    g_clear_object (&self->capacity_block->source);
 
   G_OBJECT_CLASS (gp_offer_parent_class)->dispose (object);
 }
@@ -54,6 +56,7 @@ gp_offer_finalize (GObject *object)
 
   g_clear_pointer (&self->region_id, g_ref_string_release);
   g_free (self->source_id);
+  g_clear_pointer (&self->capacity_block, gp_capacity_block_free);
 
   G_OBJECT_CLASS (gp_offer_parent_class)->finalize (object);
 }
@@ -274,6 +277,9 @@ gp_offer_get_listed_price (GpOffer           *self,
     case GP_ESTIMATE_PRICING_RESERVED_3Y:
       return self->reserved_3y;
 
+    case GP_ESTIMATE_PRICING_CAPACITY_BLOCK:
+      return self->capacity_block != NULL ? self->capacity_block->per_hour : NAN;
+
     case GP_ESTIMATE_PRICING_SUBSCRIPTION:
     default:
       return NAN;
@@ -351,6 +357,43 @@ gp_offer_get_reserved_3y (GpOffer *self)
 {
   g_return_val_if_fail (GP_IS_OFFER (self), NAN);
   return self->reserved_3y * to_catalog (self);
+}
+
+/**
+ * gp_offer_get_capacity_block:
+ * @self: a #GpOffer
+ *
+ * Returns: the price of an instance-hour of a Capacity Block (GPUs booked ahead for whole
+ *   days, paid for the whole block), NAN where none is sold
+ */
+double
+gp_offer_get_capacity_block (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NAN);
+  return self->capacity_block != NULL ? self->capacity_block->per_hour * to_catalog (self) : NAN;
+}
+
+/**
+ * gp_offer_get_capacity_block_source:
+ * @self: a #GpOffer
+ *
+ * Returns: (transfer none) (nullable): where the Capacity Block's price comes from
+ */
+GpSource *
+gp_offer_get_capacity_block_source (GpOffer *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+  return self->capacity_block != NULL ? self->capacity_block->source : NULL;
+}
+
+void
+gp_capacity_block_free (GpCapacityBlock *block)
+{
+  if (block == NULL)
+    return;
+  g_clear_object (&block->source);
+  g_free (block->source_id);
+  g_free (block);
 }
 
 /**
@@ -500,7 +543,8 @@ gp_offer_get_layer (GpOffer *self)
 /**
  * gp_offer_get_price:
  * @self: a #GpOffer
- * @column: %GP_OFFER_COLUMN_ON_DEMAND, %GP_OFFER_COLUMN_SPOT or %GP_OFFER_COLUMN_RESERVED_1Y
+ * @column: %GP_OFFER_COLUMN_ON_DEMAND, %GP_OFFER_COLUMN_SPOT, %GP_OFFER_COLUMN_RESERVED_1Y or
+ *   %GP_OFFER_COLUMN_CAPACITY_BLOCK
  * @per_gpu: whether to divide by the instance's GPUs
  *
  * Returns: the price of the instance, or of one of its GPUs, for an hour; NAN when unknown
@@ -526,6 +570,10 @@ gp_offer_get_price (GpOffer       *self,
 
     case GP_OFFER_COLUMN_RESERVED_1Y:
       price = self->reserved_1y * to_catalog (self);
+      break;
+
+    case GP_OFFER_COLUMN_CAPACITY_BLOCK:
+      price = gp_offer_get_capacity_block (self);
       break;
 
     default:
@@ -566,6 +614,7 @@ number_of (GpOffer       *offer,
     case GP_OFFER_COLUMN_ON_DEMAND:
     case GP_OFFER_COLUMN_SPOT:
     case GP_OFFER_COLUMN_RESERVED_1Y:
+    case GP_OFFER_COLUMN_CAPACITY_BLOCK:
       return gp_offer_get_price (offer, column, per_gpu);
 
     case GP_OFFER_COLUMN_PER_GPU_HOUR:
@@ -618,6 +667,7 @@ gp_offer_get_column_value (GpOffer       *self,
     case GP_OFFER_COLUMN_ON_DEMAND:
     case GP_OFFER_COLUMN_SPOT:
     case GP_OFFER_COLUMN_RESERVED_1Y:
+    case GP_OFFER_COLUMN_CAPACITY_BLOCK:
     case GP_OFFER_COLUMN_PER_GPU_HOUR:
       return value * rate;
 

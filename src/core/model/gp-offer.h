@@ -32,6 +32,8 @@ double          gp_offer_get_spot_min     (GpOffer *self);
 double          gp_offer_get_spot_max     (GpOffer *self);
 double          gp_offer_get_reserved_1y  (GpOffer *self);
 double          gp_offer_get_reserved_3y  (GpOffer *self);
+double          gp_offer_get_capacity_block (GpOffer *self);
+GpSource       *gp_offer_get_capacity_block_source (GpOffer *self);
 double          gp_offer_get_per_gpu_hour (GpOffer *self);
 double          gp_offer_get_value        (GpOffer *self);
 GpAnomaly       gp_offer_get_anomalies    (GpOffer *self);

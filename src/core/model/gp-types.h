@@ -290,6 +290,8 @@ typedef enum
  * @GP_ESTIMATE_PRICING_RESERVED_1Y: a one-year commitment
  * @GP_ESTIMATE_PRICING_RESERVED_3Y: a three-year commitment
  * @GP_ESTIMATE_PRICING_SUBSCRIPTION: compute units of a subscription or prepaid plan
+ * @GP_ESTIMATE_PRICING_CAPACITY_BLOCK: GPUs booked ahead for whole days (EC2 Capacity Blocks
+ *   for ML), paid for the whole block
  *
  * The one way of paying an estimate assumes.
  */
@@ -300,6 +302,7 @@ typedef enum
   GP_ESTIMATE_PRICING_RESERVED_1Y,
   GP_ESTIMATE_PRICING_RESERVED_3Y,
   GP_ESTIMATE_PRICING_SUBSCRIPTION,
+  GP_ESTIMATE_PRICING_CAPACITY_BLOCK,
 } GpEstimatePricing;
 
 /**
@@ -334,6 +337,7 @@ typedef enum
  * @GP_OFFER_COLUMN_BILLING_INCREMENT: the provider's billing increment
  * @GP_OFFER_COLUMN_REGION: the region's id
  * @GP_OFFER_COLUMN_AS_OF: the date of the prices
+ * @GP_OFFER_COLUMN_CAPACITY_BLOCK: the price of an hour of a Capacity Block
  *
  * What an offer can be sorted by: the columns of the Instances page.
  */
@@ -355,6 +359,7 @@ typedef enum
   GP_OFFER_COLUMN_BILLING_INCREMENT,
   GP_OFFER_COLUMN_REGION,
   GP_OFFER_COLUMN_AS_OF,
+  GP_OFFER_COLUMN_CAPACITY_BLOCK,
 } GpOfferColumn;
 
 /**
