@@ -12,8 +12,11 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "gp-catalog.h"
+#include "gp-comparison.h"
+#include "gp-price-history.h"
 #include "gp-launch.h"
 #include "gp-project-cost.h"
 #include "gp-model-private.h"
@@ -283,6 +286,43 @@ test_spot_and_billing (void)
     }
 }
 
+/* history.json beside it reads as the app reads it, every series is of an offer of the
+ * catalog, and the p5.48xlarge cut of June 2025 is in it. */
+static void
+test_history (void)
+{
+  g_autofree char *folder = g_path_get_dirname (catalog_path);
+  g_autofree char *path = g_build_filename (folder, "history.json", NULL);
+  g_autoptr(GpPriceHistory) history = gp_price_history_new ();
+  g_autoptr(GArray) p5 = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *at;
+  guint series = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  bytes = g_bytes_new (text, strlen (text));
+  g_assert_true (gp_price_history_add_bytes (history, bytes, path, FALSE, &error));
+  g_assert_no_error (error);
+
+  p5 = gp_price_history_lookup (history, "aws-ec2/p5.48xlarge@us-east-1");
+  g_assert_cmpuint (p5->len, >=, 2);
+  g_assert_cmpfloat (g_array_index (p5, GpPricePoint, 0).on_demand, >,
+                     g_array_index (p5, GpPricePoint, p5->len - 1).on_demand);
+
+  for (at = strstr (text, "\"offer\": \""); at != NULL; at = strstr (at + 1, "\"offer\": \""))
+    {
+      const char *start = at + strlen ("\"offer\": \"");
+      g_autofree char *id = g_strndup (start, strcspn (start, "\""));
+
+      if (gp_comparison_find_offer (bundled (), id) == NULL)
+        g_error ("history.json: a series of %s, which the catalog does not have", id);
+      series++;
+    }
+  g_assert_cmpuint (series, >, 100);
+}
+
 /* The example of PLANS.md runs on the bundled catalog: each phase's offer is there, with the
  * way of paying it names. */
 static void
@@ -353,6 +393,7 @@ main (int   argc,
   g_test_add_func ("/bundled-catalog/hardware", test_hardware);
   g_test_add_func ("/bundled-catalog/gpu-figures", test_gpu_figures);
   g_test_add_func ("/bundled-catalog/spot-and-billing", test_spot_and_billing);
+  g_test_add_func ("/bundled-catalog/history", test_history);
   g_test_add_func ("/bundled-catalog/example-plan", test_example_plan);
   g_test_add_func ("/bundled-catalog/launch-renders", test_launch_renders);
 

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "gp-catalog-build.h"
+#include "gp-price-history.h"
 #include "gp-update-error.h"
 
 typedef struct
@@ -281,6 +282,42 @@ test_capacity_blocks (void)
   g_assert_true (said (&built, "1 Capacity Block prices added to their offers; 1 of instance "
                                "types the catalog lacks and 1 in regions it does not price them "
                                "in, left out"));
+}
+
+/* history.json beside the catalog: each series a point where a price changed and its last
+ * day, citing its source; rows of offers the catalog lacks are left out, and the result reads
+ * as the app reads it. */
+static void
+test_price_series (void)
+{
+  g_autoptr(JsonNode) recipe = read_recipe ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpCatalogBuildResult) result = build (recipe, &error);
+  g_autoptr(GpPriceHistory) history = gp_price_history_new ();
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GArray) weekly = NULL, daily = NULL;
+
+  g_assert_no_error (error);
+  bytes = g_bytes_new (result->history, strlen (result->history));
+  g_assert_true (gp_price_history_add_bytes (history, bytes, "history.json", FALSE, &error));
+  g_assert_no_error (error);
+
+  weekly = gp_price_history_lookup (history, "gcp/a2-highgpu-1g@us-central1");
+  g_assert_cmpuint (weekly->len, ==, 3);
+  g_assert_cmpstr (g_array_index (weekly, GpPricePoint, 0).date, ==, "2025-06-05");
+  g_assert_cmpstr (g_array_index (weekly, GpPricePoint, 1).date, ==, "2025-06-19");
+  g_assert_cmpfloat (g_array_index (weekly, GpPricePoint, 1).spot, ==, 1.5);
+  g_assert_cmpstr (g_array_index (weekly, GpPricePoint, 2).date, ==, "2025-06-26");
+  g_assert_true (g_str_has_prefix (g_array_index (weekly, GpPricePoint, 0).source,
+                                   "Compute Engine prices week by week"));
+
+  /* The daily series: the empty day skipped, the cut and the last day kept. */
+  daily = gp_price_history_lookup (history, "aws-ec2/g5.xlarge@us-east-1");
+  g_assert_cmpuint (daily->len, ==, 3);
+  g_assert_cmpfloat (g_array_index (daily, GpPricePoint, 0).on_demand, ==, 1.212);
+  g_assert_cmpfloat (g_array_index (daily, GpPricePoint, 1).on_demand, ==, 1.006);
+  g_assert_cmpstr (g_array_index (daily, GpPricePoint, 2).date, ==, "2026-02-01");
+  g_assert_null (strstr (result->history, "a2-zzz-9g"));
 }
 
 /* A table of server specifications checks each machine's GPUs, their memory and the host's
@@ -594,6 +631,7 @@ main (int   argc,
   g_test_add_func ("/catalog-build/merge-prices", test_merge_prices);
   g_test_add_func ("/catalog-build/spec-crosscheck", test_spec_crosscheck);
   g_test_add_func ("/catalog-build/capacity-blocks", test_capacity_blocks);
+  g_test_add_func ("/catalog-build/price-series", test_price_series);
   g_test_add_func ("/catalog-build/overrides", test_overrides);
   g_test_add_func ("/catalog-build/derived", test_derived);
   g_test_add_func ("/catalog-build/colab", test_colab);

@@ -18,6 +18,7 @@
 #include <sys/resource.h>
 
 #include "gp-catalog-updater.h"
+#include "gp-price-history.h"
 #include "gp-update-error.h"
 
 #define CATALOG(price)                                                                            \
@@ -160,6 +161,23 @@ handler (SoupServer        *server,
 
       g_assert_true (g_file_get_contents (file, &csv, NULL, NULL));
       respond (msg, 200, csv);
+    }
+  else if (g_str_equal (path, "/v9/lambda.csv"))
+    {
+      /* SkyPilot's v9 columns: the v8 ones, then the local disk's. */
+      g_autofree char *file =
+          g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot", "lambda_v8_sample.csv", NULL);
+      g_autofree char *csv = NULL;
+      g_auto(GStrv) lines = NULL;
+      g_autoptr(GString) v9 = g_string_new (NULL);
+
+      g_assert_true (g_file_get_contents (file, &csv, NULL, NULL));
+      lines = g_strsplit (csv, "\n", -1);
+      for (guint i = 0; lines[i] != NULL && *lines[i] != '\0'; i++)
+        g_string_append_printf (v9, "%s%s\n", lines[i],
+                                i == 0 ? ",LocalDiskType,NVMeSupported,LocalDiskSize,LocalDiskCount"
+                                       : ",ssd,True,1000,1");
+      respond (msg, 200, v9->str);
     }
   else if (g_str_equal (path, "/azure") || g_str_equal (path, "/azure-broken"))
     serve_azure (fixture, msg, path, query);
@@ -369,6 +387,17 @@ cancel_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* An updater on the fixture's cache, keeping the price history beside it. */
+static GpCatalogUpdater *
+new_updater (Fixture *fixture)
+{
+  GpCatalogUpdater *updater = gp_catalog_updater_new (fixture->cache);
+  g_autoptr(GFile) history = g_file_get_child (fixture->cache, "history.json");
+
+  gp_catalog_updater_set_history_file (updater, history);
+  return updater;
+}
+
 /* Refreshes from one source at @path; cancels after @cancel_ms when that is not 0. */
 static GpRefreshReport *
 refresh (Fixture     *fixture,
@@ -377,7 +406,7 @@ refresh (Fixture     *fixture,
          guint        cancel_ms,
          GError     **error)
 {
-  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+  g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autofree char *url = g_str_has_prefix (path, "/") ? g_strconcat (fixture->base, path, NULL)
                                                       : g_strdup (path);
@@ -462,7 +491,7 @@ test_success (Fixture       *fixture,
               gconstpointer  data)
 {
   g_autoptr(GpRefreshReport) report = NULL;
-  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+  g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
   g_autoptr(GDateTime) last = NULL;
   g_autofree char *layer = NULL;
 
@@ -743,7 +772,7 @@ static void
 test_skypilot_source (Fixture       *fixture,
                       gconstpointer  data)
 {
-  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+  g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
   g_autofree char *url = g_strconcat (fixture->base, "/lambda.csv", NULL);
   g_autofree char *part = g_build_filename (fixture->cache_path, "sources", "lambda.json", NULL);
   Outcome outcome = { NULL };
@@ -766,9 +795,68 @@ test_skypilot_source (Fixture       *fixture,
   g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (fixture->catalog,
                                                                     "lambda/gpu_1x_h100_pcie")),
                    ==, GP_CATALOG_LAYER_REFRESHED);
+  /* Each price it brought is a point of the user's price history, dated as the figures are. */
+  {
+    g_autoptr(GpPriceHistory) history = gp_price_history_new ();
+    g_autoptr(GFile) file = g_file_get_child (fixture->cache, "history.json");
+    g_autoptr(GBytes) bytes = g_file_load_bytes (file, NULL, NULL, NULL);
+    g_autoptr(GpOffer) offer =
+        g_list_model_get_item (gp_instance_get_offers (gp_catalog_find_instance (
+                                   fixture->catalog, "lambda/gpu_1x_h100_pcie")),
+                               0);
+    g_autofree char *id = gp_offer_dup_id (offer);
+    g_autoptr(GArray) points = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_nonnull (bytes);
+    g_assert_true (gp_price_history_add_bytes (history, bytes, "history.json", TRUE, &error));
+    g_assert_no_error (error);
+    points = gp_price_history_lookup (history, id);
+    g_assert_cmpuint (points->len, ==, 1);
+    g_assert_cmpfloat (g_array_index (points, GpPricePoint, 0).on_demand, ==,
+                       gp_offer_get_on_demand (offer));
+    g_assert_nonnull (strstr (g_array_index (points, GpPricePoint, 0).source, url));
+  }
   /* Reading it was reported as it went. */
   g_assert_cmpuint (outcome.progress, >=, 1);
   gp_refresh_report_free (outcome.report);
+}
+
+/* SkyPilot's newest catalog version first, read with its new columns; the one before where
+ * the server has no newer (a 404), and the saved state names the address read. */
+static void
+test_skypilot_versions (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  const char *const primaries[] = { "/v9/lambda.csv", "/v10/lambda.csv" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (primaries); i++)
+    {
+      g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
+      g_autofree char *url = g_strconcat (fixture->base, primaries[i], NULL);
+      g_autofree char *fallback =
+          g_strconcat (fixture->base, i == 0 ? "/lambda.csv" : "/v9/lambda.csv", NULL);
+      g_autofree char *state_path =
+          g_build_filename (fixture->cache_path, "refresh-state.json", NULL);
+      g_autofree char *state = NULL;
+      Outcome outcome = { NULL };
+      GpSourceResult *result;
+
+      gp_catalog_updater_add_source_with_fallback (updater, "lambda", url, fallback,
+                                                   GP_FEED_FORMAT_SKYPILOT);
+      gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb,
+                                        &outcome);
+      while (!outcome.done)
+        g_main_context_iteration (NULL, TRUE);
+
+      g_assert_no_error (outcome.error);
+      result = only_result (outcome.report);
+      g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+      g_assert_cmpuint (result->offers, ==, 44);
+      g_assert_true (g_file_get_contents (state_path, &state, NULL, NULL));
+      g_assert_nonnull (strstr (state, i == 0 ? url : fallback));
+      gp_refresh_report_free (outcome.report);
+    }
 }
 
 static GpRefreshReport *
@@ -776,7 +864,7 @@ refresh_azure (Fixture    *fixture,
                const char *path,
                guint64    *progress_bytes)
 {
-  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+  g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
   g_autofree char *url = g_strconcat (fixture->base, path, NULL);
   Outcome outcome = { NULL };
 
@@ -879,7 +967,7 @@ static void
 test_import_local (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+  g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
   g_autofree char *csv = g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot",
                                                 "aws_v8_extract.csv", NULL);
   g_autofree char *azure = g_test_build_filename (G_TEST_DIST, "fixtures", "azure", "page1.json",
@@ -1004,6 +1092,8 @@ main (int   argc,
   g_test_add ("/updater/cancelled", Fixture, NULL, fixture_set_up, test_cancelled,
               fixture_tear_down);
   g_test_add ("/updater/skypilot-source", Fixture, NULL, fixture_set_up, test_skypilot_source,
+              fixture_tear_down);
+  g_test_add ("/updater/skypilot-versions", Fixture, NULL, fixture_set_up, test_skypilot_versions,
               fixture_tear_down);
   g_test_add ("/updater/azure-pages", Fixture, NULL, fixture_set_up, test_azure_pages,
               fixture_tear_down);

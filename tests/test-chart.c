@@ -19,6 +19,8 @@
 #include "gp-chart-text.h"
 #include "gp-chart-data.h"
 #include "gp-estimate-list.h"
+#include "gp-history-chart.h"
+#include "gp-price-history.h"
 
 static GpChartData *
 two_bars (void)
@@ -1195,6 +1197,53 @@ test_layout_cache_per_drawer (void)
   g_assert_cmpfloat (kept->plot.width, >, 0);
 }
 
+/* An offer's price history draws its two lines inside the chart; nothing to draw is said. */
+static void
+test_history_chart (void)
+{
+  static const GpPricePoint given[] = {
+    { "2025-06-05", 3.67, 1.44, "s" },
+    { "2026-01-22", 3.67, 1.66, "s" },
+    { "2026-07-30", 2.50, NAN, "s" },
+  };
+  const GpHistoryChartColors colors = {
+    .text = { 0, 0, 0, 1 },
+    .on_demand = { 0, 0, 1, 1 },
+    .spot = { 1, 0, 0, 1 },
+  };
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (GpPricePoint));
+  g_autoptr(GArray) empty = g_array_new (FALSE, FALSE, sizeof (GpPricePoint));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 150);
+  cairo_t *cr = cairo_create (surface);
+  guint blue = 0, red = 0;
+  const guint8 *data;
+  int stride;
+
+  g_array_append_vals (points, given, G_N_ELEMENTS (given));
+  g_assert_false (gp_history_chart_draw (cr, 400, 150, empty, "USD", &colors));
+  g_assert_true (gp_history_chart_draw (cr, 400, 150, points, "USD", &colors));
+  cairo_surface_flush (surface);
+  if (g_getenv ("GP_TEST_KEEP_PNG") != NULL)
+    cairo_surface_write_to_png (surface, g_getenv ("GP_TEST_KEEP_PNG"));
+
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < 150; y++)
+    for (int x = 0; x < 400; x++)
+      {
+        const guint8 *pixel = data + y * stride + x * 4; /* BGRA, premultiplied */
+
+        blue += pixel[0] > 200 && pixel[2] < 60 && pixel[3] > 200;
+        red += pixel[2] > 200 && pixel[0] < 60 && pixel[3] > 200;
+      }
+  /* Both lines are drawn, the on-demand one across the whole width. */
+  g_assert_cmpuint (blue, >, 300);
+  g_assert_cmpuint (red, >, 100);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1226,6 +1275,7 @@ main (int   argc,
   g_test_add_func ("/chart/pareto", test_pareto);
   g_test_add_func ("/chart/estimates-marked", test_estimates_marked);
   g_test_add_func ("/chart/layout-cache-per-drawer", test_layout_cache_per_drawer);
+  g_test_add_func ("/chart/history", test_history_chart);
 
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gp-instances-page.h"
+#include "gp-price-history.h"
 #include "gp-offer-rows.h"
 #include "gp-offer-view-filter.h"
 #include "gp-test-ui.h"
@@ -681,6 +682,44 @@ test_capacity_block (Fixture       *fixture,
       gp_instances_page_get_column (fixture->page, "capacity-block")));
 }
 
+/* An offer with a price history: its details chart it, with the dates and the source; one
+ * without shows no such group. */
+static void
+test_price_history (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GFile) file = gp_price_history_get_user_file ();
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *id = gp_offer_dup_id (row (fixture, 11));
+  g_autofree char *text = g_strdup_printf (
+      "{\"history_version\":1,\"sources\":[{\"id\":\"s0\",\"title\":\"Refresh from "
+      "https://example.org\"}],\"series\":[{\"offer\":\"%s\",\"source\":\"s0\",\"points\":"
+      "[[\"2026-08-01\",30,null],[\"2026-09-01\",25,null]]}]}",
+      id);
+  g_autofree char *shown = NULL, *other = NULL;
+  GtkWidget *group;
+
+  g_file_make_directory_with_parents (folder, NULL, NULL);
+  g_assert_true (g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
+                                          G_FILE_CREATE_NONE, NULL, NULL, NULL));
+
+  gp_instances_page_show_details (fixture->page, row (fixture, 11));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  group = gp_test_ui_find_by_name (find (fixture, "details"), "price-history");
+  g_assert_nonnull (group);
+  g_assert_true (gtk_widget_get_mapped (group));
+  shown = gp_test_ui_collect_text (group);
+  gp_test_ui_assert_contains (shown, "Price History");
+  gp_test_ui_assert_contains (shown, "2026-08-01 to 2026-09-01, 2 dated points");
+  gp_test_ui_assert_contains (shown, "Refresh from https://example.org");
+
+  gp_instances_page_show_details (fixture->page, row (fixture, 0));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  g_assert_null (gp_test_ui_find_by_name (find (fixture, "details"), "price-history"));
+
+  g_file_delete (file, NULL, NULL);
+}
+
 static void
 test_columns_remembered (Fixture       *fixture,
                          gconstpointer  data)
@@ -1163,6 +1202,7 @@ main (int   argc,
   ADD ("/instances-page/selection-to-comparison", test_selection_to_comparison);
   ADD ("/instances-page/details", test_details);
   ADD ("/instances-page/capacity-block", test_capacity_block);
+  ADD ("/instances-page/price-history", test_price_history);
   ADD ("/instances-page/rows-kept", test_rows_kept);
   ADD ("/instances-page/columns-remembered", test_columns_remembered);
   ADD ("/instances-page/keyboard", test_keyboard);

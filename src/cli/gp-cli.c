@@ -18,6 +18,7 @@
 #include "gp-cli-launch.h"
 #include "gp-cli-measure.h"
 #include "gp-cli-import.h"
+#include "gp-cli-history.h"
 #include "gp-cli-lab.h"
 #include "gp-cli-refresh.h"
 
@@ -42,6 +43,7 @@ static const GpCliCommand commands[] = {
   { "recommend", N_("Recommend where to train, with the reasons"), gp_cli_recommend },
   { "import", N_("Turn public price catalogs into a catalog file"), gp_cli_import },
   { "refresh", N_("Fetch today's prices from the public sources"), gp_cli_refresh },
+  { "history", N_("An offer's prices over time"), gp_cli_history },
   { "lab", N_("Add, list or remove the lab's own machines"), gp_cli_lab },
   { "breakeven", N_("When buying a lab machine becomes cheaper than renting"), gp_cli_breakeven },
   { "budget", N_("A grant budget of a plan or a job, as PDF, Markdown or CSV"), gp_cli_budget },

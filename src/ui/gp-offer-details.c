@@ -19,8 +19,10 @@
 #include "gp-cost-model.h"
 #include "gp-export-dialog.h"
 #include "gp-format.h"
+#include "gp-history-chart.h"
 #include "gp-launch-view.h"
 #include "gp-offer-details.h"
+#include "gp-price-history.h"
 #include "gp-ui-widgets.h"
 
 struct _GpOfferDetails
@@ -31,7 +33,8 @@ struct _GpOfferDetails
   GpOffer    *offer;
   char       *currency;
   double      exchange_rate;
-  GpChartData *breakeven; /* a lab machine's: buying it against renting */
+  GpChartData *breakeven;  /* a lab machine's: buying it against renting */
+  GpPriceHistory *history; /* read when first needed: bundled and the user's own */
 
   /* Template widgets */
   GtkBox     *groups_box;
@@ -337,6 +340,89 @@ add_launch (GpOfferDetails *self)
 }
 
 static void
+draw_history (GtkDrawingArea *area,
+              cairo_t        *cr,
+              int             width,
+              int             height,
+              gpointer        user_data)
+{
+  GArray *points = g_object_get_data (G_OBJECT (area), "points");
+  const char *currency = g_object_get_data (G_OBJECT (area), "currency");
+  GpHistoryChartColors colors = {
+    .on_demand = { 0.21, 0.52, 0.89, 1 },
+    .spot = { 0.90, 0.38, 0.0, 1 },
+  };
+  GdkRGBA text;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &text);
+  colors.text[0] = text.red;
+  colors.text[1] = text.green;
+  colors.text[2] = text.blue;
+  colors.text[3] = text.alpha;
+  gp_history_chart_draw (cr, width, height, points, currency, &colors);
+}
+
+/* The offer's prices over time, where a series has them: a small chart, its dates and source.
+ * Returns TRUE: it has had its place, whether or not there was a series to show. */
+static gboolean
+add_history (GpOfferDetails *self)
+{
+  g_autofree char *id = gp_offer_dup_id (self->offer);
+  g_autoptr(GArray) points = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwPreferencesGroup *group;
+  GtkWidget *area, *caption;
+  g_autofree char *legend = NULL;
+  const GpPricePoint *first, *last;
+
+  if (self->history == NULL)
+    {
+      self->history = gp_price_history_new_bundled ();
+      if (!gp_price_history_load_user (self->history, &error))
+        g_warning ("%s", error->message);
+    }
+  points = gp_price_history_lookup (self->history, id);
+  if (points->len == 0)
+    return TRUE;
+  first = &g_array_index (points, GpPricePoint, 0);
+  last = &g_array_index (points, GpPricePoint, points->len - 1);
+
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (group, _("Price History"));
+  gtk_widget_set_name (GTK_WIDGET (group), "price-history");
+  area = gtk_drawing_area_new ();
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 150);
+  g_object_set_data_full (G_OBJECT (area), "points", g_array_ref (points),
+                          (GDestroyNotify) g_array_unref);
+  g_object_set_data_full (G_OBJECT (area), "currency",
+                          g_strdup (gp_offer_get_currency (self->offer)), g_free);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_history, NULL, NULL);
+  /* Translators: the legend of an offer's price history: its lines, the dates it spans, the
+   * number of dated points and where the last one comes from */
+  legend = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Solid: on demand; dashed: spot. %s to %s, %u dated "
+                                         "point; the last from %s.",
+                                         "Solid: on demand; dashed: spot. %s to %s, %u dated "
+                                         "points; the last from %s.",
+                                         points->len),
+                            first->date, last->date, points->len, last->source);
+  caption = gtk_label_new (legend);
+  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (caption), 0);
+  gtk_widget_add_css_class (caption, "caption");
+  gtk_widget_add_css_class (caption, "dim-label");
+  {
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+    gtk_box_append (GTK_BOX (box), area);
+    gtk_box_append (GTK_BOX (box), caption);
+    adw_preferences_group_add (group, box);
+  }
+  gtk_box_append (self->groups_box, GTK_WIDGET (group));
+  return TRUE;
+}
+
+static void
 rebuild (GpOfferDetails *self)
 {
   g_autoptr(GpComparison) comparison = NULL;
@@ -345,6 +431,7 @@ rebuild (GpOfferDetails *self)
   GpComparisonColumn *column;
   AdwPreferencesGroup *group = NULL;
   int group_id = -1;
+  gboolean history_shown = FALSE;
 
   clear_groups (self);
   if (self->offer == NULL || self->catalog == NULL || gp_offer_get_instance (self->offer) == NULL)
@@ -380,6 +467,9 @@ rebuild (GpOfferDetails *self)
 
       if ((int) row->group != group_id)
         {
+          /* The prices over time, under the prices of today. */
+          if (group_id == GP_COMPARISON_GROUP_PRICES && !history_shown)
+            history_shown = add_history (self);
           group_id = row->group;
           group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
           adw_preferences_group_set_title (group, gp_comparison_group_get_title (row->group));
@@ -392,6 +482,8 @@ rebuild (GpOfferDetails *self)
         add_row (group, row);
     }
 
+  if (!history_shown)
+    add_history (self);
   add_launch (self);
 }
 
@@ -415,6 +507,7 @@ gp_offer_details_dispose (GObject *object)
   g_clear_object (&self->catalog);
   g_clear_object (&self->offer);
   g_clear_pointer (&self->breakeven, gp_chart_data_unref);
+  g_clear_object (&self->history);
 
   G_OBJECT_CLASS (gp_offer_details_parent_class)->dispose (object);
 }

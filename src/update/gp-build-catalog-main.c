@@ -82,10 +82,10 @@ main (int   argc,
   char **args = argv + (check ? 2 : 1);
 
   setlocale (LC_ALL, "C.UTF-8");
-  if (argc - (check ? 2 : 1) != 4)
+  if (argc - (check ? 2 : 1) != 5)
     {
-      fprintf (stderr,
-               "usage: gpu-planner-build-catalog [--check] RECIPE SOURCES CATALOG STRINGS\n");
+      fprintf (stderr, "usage: gpu-planner-build-catalog [--check] RECIPE SOURCES CATALOG "
+                       "STRINGS HISTORY\n");
       return 2;
     }
 
@@ -117,8 +117,13 @@ main (int   argc,
     printf ("%s\n", (const char *) g_ptr_array_index (result->messages, i));
 
   if (check)
-    return same_as_file (args[2], result->catalog) && same_as_file (args[3], result->strings) ? 0
-                                                                                              : 1;
+    return same_as_file (args[2], result->catalog) && same_as_file (args[3], result->strings) &&
+                   same_as_file (args[4], result->history)
+               ? 0
+               : 1;
 
-  return write_file (args[2], result->catalog) && write_file (args[3], result->strings) ? 0 : 1;
+  return write_file (args[2], result->catalog) && write_file (args[3], result->strings) &&
+                 write_file (args[4], result->history)
+             ? 0
+             : 1;
 }

@@ -550,3 +550,296 @@ gp_capacity_blocks_merge (GHashTable  *instances,
                           "them in, left out",
                           file, added, no_instance, no_offer);
 }
+
+/* Price series, for history.json beside the catalog */
+
+typedef struct
+{
+  char date[11];
+  double on_demand;
+  double spot;
+} SeriesPoint;
+
+typedef struct
+{
+  char *offer;
+  char *source;
+  GArray *points; /* SeriesPoint */
+} Series;
+
+struct _GpSeriesSet
+{
+  GHashTable *series; /* "offer\tsource" → Series */
+};
+
+static void
+series_free (gpointer data)
+{
+  Series *series = data;
+
+  g_free (series->offer);
+  g_free (series->source);
+  g_array_unref (series->points);
+  g_free (series);
+}
+
+GpSeriesSet *
+gp_series_set_new (void)
+{
+  GpSeriesSet *set = g_new0 (GpSeriesSet, 1);
+
+  set->series = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, series_free);
+  return set;
+}
+
+void
+gp_series_set_free (GpSeriesSet *set)
+{
+  if (set == NULL)
+    return;
+  g_hash_table_unref (set->series);
+  g_free (set);
+}
+
+static void
+add_series_point (GpSeriesSet *set,
+                  const char  *offer,
+                  const char  *source,
+                  const char  *date,
+                  double       on_demand,
+                  double       spot)
+{
+  g_autofree char *key = g_strconcat (offer, "\t", source, NULL);
+  Series *series = g_hash_table_lookup (set->series, key);
+  SeriesPoint point = { .on_demand = on_demand, .spot = spot };
+
+  if (strlen (date) < 10)
+    return;
+  if (series == NULL)
+    {
+      series = g_new0 (Series, 1);
+      series->offer = g_strdup (offer);
+      series->source = g_strdup (source);
+      series->points = g_array_new (FALSE, FALSE, sizeof (SeriesPoint));
+      g_hash_table_insert (set->series, g_steal_pointer (&key), series);
+    }
+  memcpy (point.date, date, 10);
+  point.date[10] = '\0';
+  g_array_append_val (series->points, point);
+}
+
+/**
+ * gp_series_set_read_weekly:
+ * @set: the series so far
+ * @instances: the catalog's instances, by id (JsonObject)
+ * @provider: the provider the machine types are of ("gcp")
+ * @csv: snapshots of a price file, a block a date: commit_date, machine_type, region,
+ *   ondemand_usd_hr, spot_usd_hr
+ * @file: its name, for messages
+ * @source: the source id the series cite
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Takes the rows of offers the catalog has; the rest are counted.
+ *
+ * Returns: (transfer full): what it read, in a sentence, or %NULL with @error set
+ */
+char *
+gp_series_set_read_weekly (GpSeriesSet  *set,
+                           GHashTable   *instances,
+                           const char   *provider,
+                           GBytes       *csv,
+                           const char   *file,
+                           const char   *source,
+                           GError      **error)
+{
+  static const char *const names[] = { "commit_date", "machine_type", "region", "ondemand_usd_hr",
+                                       "spot_usd_hr" };
+  g_autoptr(GpCsvReader) reader = gp_import_open_csv (csv, file, error);
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GHashTable) offers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  int c[G_N_ELEMENTS (names)];
+  guint taken = 0, other = 0;
+
+  if (reader == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if ((c[i] = gp_csv_reader_find_field (reader, names[i])) < 0)
+      {
+        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                     "%s: no column %s: not a series of price snapshots", file, names[i]);
+        return NULL;
+      }
+
+  while (gp_csv_reader_next (reader, &local_error))
+    {
+      g_autofree char *instance =
+          g_strdup_printf ("%s/%s", provider, gp_csv_reader_get (reader, c[1]));
+      JsonObject *known = g_hash_table_lookup (instances, instance);
+      const char *region = gp_csv_reader_get (reader, c[2]);
+      g_autofree char *offer = NULL;
+
+      if (known == NULL ||
+          price_of_region (json_object_get_array_member (known, "prices"), region) == NULL)
+        {
+          other++;
+          continue;
+        }
+      offer = g_strdup_printf ("%s@%s", instance, region);
+      add_series_point (set, offer, source, gp_csv_reader_get (reader, c[0]),
+                        gp_import_parse_number (gp_csv_reader_get (reader, c[3])),
+                        gp_import_parse_number (gp_csv_reader_get (reader, c[4])));
+      g_hash_table_add (offers, g_steal_pointer (&offer));
+      taken++;
+    }
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  return g_strdup_printf ("%s: %u rows of %u offers into their price series; %u rows of "
+                          "offers the catalog lacks, left out",
+                          file, taken, g_hash_table_size (offers), other);
+}
+
+/**
+ * gp_series_set_read_daily:
+ * @set: the series so far
+ * @offer: the offer the series is of, INSTANCE@REGION
+ * @csv: a daily series of its on-demand price: timestamp, (anything), price
+ * @file: its name, for messages
+ * @source: the source id it cites
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Returns: whether it could be read
+ */
+gboolean
+gp_series_set_read_daily (GpSeriesSet  *set,
+                          const char   *offer,
+                          GBytes       *csv,
+                          const char   *file,
+                          const char   *source,
+                          GError      **error)
+{
+  g_autoptr(GpCsvReader) reader = gp_import_open_csv (csv, file, error);
+  g_autoptr(GError) local_error = NULL;
+
+  if (reader == NULL)
+    return FALSE;
+  while (gp_csv_reader_next (reader, &local_error))
+    {
+      double price = gp_import_parse_number (gp_csv_reader_get (reader, 2));
+
+      if (!isnan (price))
+        add_series_point (set, offer, source, gp_csv_reader_get (reader, 0), price, NAN);
+    }
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+compare_series_points (gconstpointer a,
+                       gconstpointer b)
+{
+  return strcmp (((const SeriesPoint *) a)->date, ((const SeriesPoint *) b)->date);
+}
+
+static gboolean
+same_figure (double a,
+             double b)
+{
+  return (isnan (a) && isnan (b)) || a == b;
+}
+
+static void
+append_figure (GString *text,
+               double   value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_string_append (text, isnan (value) ? "null"
+                                       : g_ascii_formatd (buffer, sizeof buffer, "%.10g", value));
+}
+
+/* A series as one line: a point each time a price changed, and its last day. */
+static void
+append_series (GString *text,
+               Series  *series)
+{
+  SeriesPoint *last = NULL;
+  guint written = 0;
+
+  g_array_sort (series->points, compare_series_points);
+  g_string_append_printf (text, "    { \"offer\": \"%s\", \"source\": \"%s\", \"points\": [",
+                          series->offer, series->source);
+  for (guint i = 0; i < series->points->len; i++)
+    {
+      SeriesPoint *point = &g_array_index (series->points, SeriesPoint, i);
+      gboolean final = i + 1 == series->points->len;
+
+      if (last != NULL && same_figure (point->on_demand, last->on_demand) &&
+          same_figure (point->spot, last->spot) && !final)
+        continue;
+      if (last != NULL && g_str_equal (point->date, last->date))
+        continue;
+      g_string_append_printf (text, "%s[\"%s\", ", written++ > 0 ? ", " : "", point->date);
+      append_figure (text, point->on_demand);
+      g_string_append (text, ", ");
+      append_figure (text, point->spot);
+      g_string_append_c (text, ']');
+      last = point;
+    }
+  g_string_append (text, "] }");
+}
+
+static int
+compare_series (gconstpointer a,
+                gconstpointer b)
+{
+  const Series *x = *(Series *const *) a, *y = *(Series *const *) b;
+  int by_offer = strcmp (x->offer, y->offer);
+
+  return by_offer != 0 ? by_offer : strcmp (x->source, y->source);
+}
+
+/**
+ * gp_series_set_to_json:
+ * @set: the series
+ * @sources: (element-type JsonObject): the sources they cite, as the recipe gives them
+ *
+ * Returns: (transfer full): history.json: the sources, then a series a line, in the order of
+ *   the offers' ids; the same series always give the same text
+ */
+char *
+gp_series_set_to_json (GpSeriesSet *set,
+                       GPtrArray   *sources)
+{
+  g_autoptr(GString) text = g_string_new ("{\n  \"history_version\": 1,\n  \"sources\": [\n");
+  g_autoptr(GList) values = g_hash_table_get_values (set->series);
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+
+  for (guint i = 0; i < sources->len; i++)
+    {
+      g_autoptr(JsonNode) node =
+          json_node_init_object (json_node_alloc (), g_ptr_array_index (sources, i));
+      g_autofree char *source = json_to_string (node, FALSE);
+
+      g_string_append_printf (text, "    %s%s\n", source, i + 1 < sources->len ? "," : "");
+    }
+  g_string_append (text, "  ],\n  \"series\": [\n");
+
+  for (GList *l = values; l != NULL; l = l->next)
+    g_ptr_array_add (all, l->data);
+  g_ptr_array_sort (all, compare_series);
+  for (guint i = 0; i < all->len; i++)
+    {
+      append_series (text, g_ptr_array_index (all, i));
+      g_string_append (text, i + 1 < all->len ? ",\n" : "\n");
+    }
+  g_string_append (text, "  ]\n}\n");
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}

@@ -77,4 +77,26 @@ char      *gp_capacity_blocks_merge (GHashTable        *instances,
                                      GError           **error);
 GBytes    *gp_csv_join              (GPtrArray         *parts);
 
+typedef struct _GpSeriesSet GpSeriesSet;
+
+GpSeriesSet *gp_series_set_new        (void);
+void         gp_series_set_free       (GpSeriesSet       *set);
+char        *gp_series_set_read_weekly (GpSeriesSet      *set,
+                                       GHashTable        *instances,
+                                       const char        *provider,
+                                       GBytes            *csv,
+                                       const char        *file,
+                                       const char        *source,
+                                       GError           **error);
+gboolean     gp_series_set_read_daily (GpSeriesSet       *set,
+                                       const char        *offer,
+                                       GBytes            *csv,
+                                       const char        *file,
+                                       const char        *source,
+                                       GError           **error);
+char        *gp_series_set_to_json    (GpSeriesSet       *set,
+                                       GPtrArray         *sources);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpSeriesSet, gp_series_set_free)
+
 G_END_DECLS

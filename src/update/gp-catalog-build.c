@@ -61,6 +61,8 @@ typedef struct
   GHashTable *instance_by_id;
   GPtrArray  *messages;
   char       *as_of;           /* the newest date of an input */
+  GpSeriesSet *series;         /* the price series for history.json */
+  GPtrArray *series_sources;   /* JsonObject: the sources they cite */
 } Build;
 
 static void
@@ -76,6 +78,8 @@ build_clear (Build *b)
   g_clear_pointer (&b->instance_by_id, g_hash_table_unref);
   g_clear_object (&b->base);
   g_clear_pointer (&b->as_of, g_free);
+  g_clear_pointer (&b->series, gp_series_set_free);
+  g_clear_pointer (&b->series_sources, g_ptr_array_unref);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Build, build_clear)
@@ -899,6 +903,28 @@ find_price (Build      *b,
   return find_element (get_array (instance, "prices"), "region", region);
 }
 
+/* 7. Snapshots of a price file, a block a date: each offer's price series, for history.json. */
+static gboolean
+read_price_series (Build       *b,
+                   JsonObject  *input,
+                   GError     **error)
+{
+  const char *file = get_string (input, "file");
+  JsonObject *source = get_object (input, "source");
+  g_autoptr(GBytes) bytes = load_input (b, file, error);
+  g_autofree char *summary = NULL;
+
+  if (bytes == NULL)
+    return FALSE;
+  summary = gp_series_set_read_weekly (b->series, b->instance_by_id, get_string (input, "provider"),
+                                       bytes, file, get_string (source, "id"), error);
+  if (summary == NULL)
+    return FALSE;
+  g_ptr_array_add (b->series_sources, json_object_ref (source));
+  say (b, "%s", summary);
+  return TRUE;
+}
+
 /* 6. A daily price series checks the table's figure, and says when the price last moved. */
 static gboolean
 read_history (Build       *b,
@@ -916,6 +942,10 @@ read_history (Build       *b,
                              : NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *change = NULL;
+  g_autofree char *offer_id = g_strdup_printf ("%s@%s", instance_id, get_string (input, "region"));
+  /* The recipe names the series' source by its id, among its own sources. */
+  const char *source_id = get_string (input, "source");
+  JsonObject *source = g_hash_table_lookup (b->source_by_id, source_id != NULL ? source_id : "");
   double at_table;
 
   if (offer == NULL)
@@ -923,8 +953,12 @@ read_history (Build       *b,
                  get_string (input, "region"));
   if ((bytes = load_input (b, file, error)) == NULL)
     return FALSE;
-  if (!gp_price_series_read (bytes, file, table_date, &at_table, &change, error))
+  if (!gp_price_series_read (bytes, file, table_date, &at_table, &change, error) ||
+      !gp_series_set_read_daily (b->series, offer_id, bytes, file, source_id, error))
     return FALSE;
+  if (source == NULL)
+    return fail (error, "%s: its source \"%s\" is not one of build.json's", file, source_id);
+  g_ptr_array_add (b->series_sources, json_object_ref (source));
   if (change != NULL)
     {
       g_autofree char *said =
@@ -1401,6 +1435,8 @@ read_input (Build       *b,
     return read_history (b, input, error);
   if (g_str_equal (format, "capacity-blocks"))
     return read_capacity_blocks (b, input, error);
+  if (g_str_equal (format, "price-series"))
+    return read_price_series (b, input, error);
   if (g_str_equal (format, "crosscheck") || g_str_equal (format, "spec-crosscheck"))
     return TRUE;  /* once everything is built */
   if (g_str_equal (format, "left-out"))
@@ -1468,6 +1504,8 @@ gp_catalog_build (GBytes      *recipe,
   b.instances = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
   b.instance_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   b.messages = result->messages;
+  b.series = gp_series_set_new ();
+  b.series_sources = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
 
   if (!read_curated (&b, error))
     return NULL;
@@ -1513,6 +1551,7 @@ gp_catalog_build (GBytes      *recipe,
 
   result->catalog = gp_json_to_string (root, TRUE);
   result->strings = strings_file (&b);
+  result->history = gp_series_set_to_json (b.series, b.series_sources);
   return g_steal_pointer (&result);
 }
 
@@ -1524,6 +1563,7 @@ gp_catalog_build_result_free (GpCatalogBuildResult *result)
 
   g_free (result->catalog);
   g_free (result->strings);
+  g_free (result->history);
   g_clear_pointer (&result->messages, g_ptr_array_unref);
   g_free (result);
 }

@@ -16,12 +16,14 @@ G_BEGIN_DECLS
  * GpCatalogBuildResult:
  * @catalog: the catalog file, as text
  * @strings: the catalog's strings the app shows through gettext, as a C header for xgettext
+ * @history: history.json, the offers' dated price series from the sources
  * @messages: what the build did, checked and left out, a line each, for the maintainer
  */
 typedef struct
 {
   char      *catalog;
   char      *strings;
+  char      *history;
   GPtrArray *messages;
 } GpCatalogBuildResult;
 

@@ -20,7 +20,9 @@
 #include "config.h"
 
 #include <json-glib/json-glib.h>
+#include <glib/gi18n-lib.h>
 #include <libsoup/soup.h>
+#include <math.h>
 #include <string.h>
 
 #include "gp-azure-importer.h"
@@ -30,6 +32,7 @@
 #include "gp-http-fetch.h"
 #include "gp-json-reader.h"
 #include "gp-json-writer.h"
+#include "gp-price-history.h"
 #include "gp-skypilot-importer.h"
 #include "gp-update-error.h"
 
@@ -45,6 +48,7 @@ typedef struct
 {
   char           *name;
   char           *url;
+  char *fallback_url; /* nullable: read when @url is not there (an older version) */
   GpFeedFormat  format;
 } Source;
 
@@ -58,6 +62,7 @@ struct _GpCatalogUpdater
   GPtrArray   *names;
   goffset      max_size;
   guint        deadline_s;
+  GFile *history_file; /* the user's price history, a point a changed price */
 };
 
 G_DEFINE_FINAL_TYPE (GpCatalogUpdater, gp_catalog_updater, G_TYPE_OBJECT)
@@ -81,6 +86,9 @@ typedef struct
   JsonObject      *state;       /* per source: etag, last_modified */
   GDateTime       *started;
   guint            page_items;  /* the items of a paged answer read so far */
+  gboolean on_fallback;         /* the current source is read from its fallback address */
+  GpPriceHistory *history;      /* loaded at the first part; NULL when the file is unreadable */
+  gboolean history_read;
 } Refresh;
 
 static void fetch_current (GTask *task);
@@ -92,6 +100,7 @@ source_free (gpointer data)
 
   g_free (source->name);
   g_free (source->url);
+  g_free (source->fallback_url);
   g_free (source);
 }
 
@@ -107,6 +116,7 @@ refresh_free (gpointer data)
   g_clear_pointer (&refresh->report, gp_refresh_report_free);
   g_clear_pointer (&refresh->state, json_object_unref);
   g_clear_pointer (&refresh->started, g_date_time_unref);
+  g_clear_object (&refresh->history);
   g_free (refresh);
 }
 
@@ -117,6 +127,7 @@ gp_catalog_updater_dispose (GObject *object)
 
   g_clear_object (&self->session);
   g_clear_object (&self->cache_dir);
+  g_clear_object (&self->history_file);
   g_clear_pointer (&self->sources, g_ptr_array_unref);
   g_clear_pointer (&self->names, g_ptr_array_unref);
 
@@ -153,6 +164,7 @@ gp_catalog_updater_init (GpCatalogUpdater *self)
   self->names = g_ptr_array_new_null_terminated (0, NULL, TRUE);
   self->max_size = DEFAULT_MAX_SIZE;
   self->deadline_s = DEFAULT_DEADLINE_S;
+  self->history_file = gp_price_history_get_user_file ();
 }
 
 /**
@@ -181,6 +193,25 @@ gp_catalog_updater_add_source (GpCatalogUpdater *self,
                                const char       *url,
                                GpFeedFormat    format)
 {
+  gp_catalog_updater_add_source_with_fallback (self, name, url, NULL, format);
+}
+
+/**
+ * gp_catalog_updater_add_source_with_fallback:
+ * @self: an updater
+ * @name: the source's name, for the report and its saved copy
+ * @url: where to fetch it
+ * @fallback_url: (nullable): where to fetch it when the server has nothing at @url (an older
+ *   version of the same catalog)
+ * @format: what the file is
+ */
+void
+gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater *self,
+                                             const char       *name,
+                                             const char       *url,
+                                             const char       *fallback_url,
+                                             GpFeedFormat      format)
+{
   Source *source;
 
   g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
@@ -189,6 +220,7 @@ gp_catalog_updater_add_source (GpCatalogUpdater *self,
   source = g_new0 (Source, 1);
   source->name = g_strdup (name);
   source->url = g_strdup (url);
+  source->fallback_url = g_strdup (fallback_url);
   source->format = format;
   g_ptr_array_add (self->sources, source);
   g_ptr_array_add (self->names, source->name);
@@ -199,8 +231,9 @@ gp_catalog_updater_add_source (GpCatalogUpdater *self,
  * @self: an updater
  * @catalog_url: (nullable): a catalog in our format to fetch too (a lab's own prices)
  *
- * Adds SkyPilot's public price catalogs of AWS, Google Cloud and Lambda (schema v8) and of
- * Azure (schema v6, the newest that project publishes for Azure), refreshed daily upstream,
+ * Adds SkyPilot's public price catalogs of AWS, Google Cloud and Lambda (schema v9, or v8 where
+ * v9 is not published) and of Azure (schema v6, the newest that project publishes for Azure),
+ * refreshed daily upstream,
  * then the Azure Retail Prices API for the Azure Machine Learning sizes and regions of the
  * bundled catalog: Microsoft's own figures, with reservations, outrank SkyPilot's.
  */
@@ -210,12 +243,16 @@ gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
 {
   g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
 
-  gp_catalog_updater_add_source (self, "aws", SKYPILOT_BASE "v8/aws/vms.csv",
-                                 GP_FEED_FORMAT_SKYPILOT);
-  gp_catalog_updater_add_source (self, "gcp", SKYPILOT_BASE "v8/gcp/vms.csv",
-                                 GP_FEED_FORMAT_SKYPILOT);
-  gp_catalog_updater_add_source (self, "lambda", SKYPILOT_BASE "v8/lambda/vms.csv",
-                                 GP_FEED_FORMAT_SKYPILOT);
+  /* v9 adds disk columns the importer does not need; v8 where v9 is not published. */
+  gp_catalog_updater_add_source_with_fallback (self, "aws", SKYPILOT_BASE "v9/aws/vms.csv",
+                                               SKYPILOT_BASE "v8/aws/vms.csv",
+                                               GP_FEED_FORMAT_SKYPILOT);
+  gp_catalog_updater_add_source_with_fallback (self, "gcp", SKYPILOT_BASE "v9/gcp/vms.csv",
+                                               SKYPILOT_BASE "v8/gcp/vms.csv",
+                                               GP_FEED_FORMAT_SKYPILOT);
+  gp_catalog_updater_add_source_with_fallback (self, "lambda", SKYPILOT_BASE "v9/lambda/vms.csv",
+                                               SKYPILOT_BASE "v8/lambda/vms.csv",
+                                               GP_FEED_FORMAT_SKYPILOT);
   gp_catalog_updater_add_source (self, "azure", SKYPILOT_BASE "v6/azure/vms.csv",
                                  GP_FEED_FORMAT_SKYPILOT);
   {
@@ -275,6 +312,22 @@ gp_catalog_updater_set_deadline (GpCatalogUpdater *self,
 {
   g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
   self->deadline_s = seconds;
+}
+
+/**
+ * gp_catalog_updater_set_history_file:
+ * @self: an updater
+ * @file: (nullable): where to keep the points a refresh adds to the prices' history; %NULL
+ *   for the user's own history in the data folder
+ */
+void
+gp_catalog_updater_set_history_file (GpCatalogUpdater *self,
+                                     GFile            *file)
+{
+  g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
+
+  g_clear_object (&self->history_file);
+  self->history_file = file != NULL ? g_object_ref (file) : gp_price_history_get_user_file ();
 }
 
 /* The cache's files */
@@ -515,8 +568,19 @@ next_source (GTask *task)
   Refresh *refresh = g_task_get_task_data (task);
 
   refresh->page_items = 0;
+  refresh->on_fallback = FALSE;
   refresh->index++;
   fetch_current (task);
+}
+
+/* The address the current source is read from: its own, or its fallback once the server said
+ * the own one is not there. */
+static const char *
+current_url (Refresh *refresh)
+{
+  Source *source = current_source (refresh);
+
+  return refresh->on_fallback ? source->fallback_url : source->url;
 }
 
 /* A source that fails keeps its previous figures, so that it costs nothing; the others go on.
@@ -556,6 +620,78 @@ as_of_for (GpHttpResponse *response,
   return g_date_time_format (date != NULL ? date : refresh->started, "%F");
 }
 
+/* The history a refresh adds to: the bundled series and the user's points. A file that cannot
+ * be read is left alone, and nothing is recorded: it is never overwritten by a partial one. */
+static GpPriceHistory *
+refresh_history (GpCatalogUpdater *self,
+                 Refresh          *refresh)
+{
+  if (!refresh->history_read)
+    {
+      g_autoptr(GpPriceHistory) history = gp_price_history_new_bundled ();
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *name = g_file_get_parse_name (self->history_file);
+
+      refresh->history_read = TRUE;
+      bytes = gp_file_load (self->history_file, 64 * 1024 * 1024, &error);
+      if (bytes != NULL ? gp_price_history_add_bytes (history, bytes, name, TRUE, &error)
+                        : g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        refresh->history = g_steal_pointer (&history);
+      else
+        g_message ("Price history not updated: %s", error->message);
+    }
+  return refresh->history;
+}
+
+/* Each price a source brought that differs from its latest known one becomes a point of the
+ * user's history, dated as the source's figures are. */
+static void
+record_history (GpCatalogUpdater *self,
+                Refresh          *refresh,
+                GBytes           *part,
+                GpHttpResponse   *response)
+{
+  GpPriceHistory *history = refresh_history (self, refresh);
+  Source *source = current_source (refresh);
+  g_autofree char *as_of = as_of_for (response, refresh);
+  g_autofree char *title = g_strdup_printf (_("Refresh from %s"), current_url (refresh));
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *instances;
+  guint added = 0;
+
+  if (history == NULL || (root = gp_json_read_bytes (part, source->name, NULL)) == NULL)
+    return;
+  instances = json_object_has_member (json_node_get_object (root), "instances")
+                  ? json_object_get_array_member (json_node_get_object (root), "instances")
+                  : NULL;
+  for (guint i = 0; instances != NULL && i < json_array_get_length (instances); i++)
+    {
+      JsonObject *instance = json_array_get_object_element (instances, i);
+      JsonArray *prices = json_object_get_array_member (instance, "prices");
+
+      for (guint p = 0; prices != NULL && p < json_array_get_length (prices); p++)
+        {
+          JsonObject *price = json_array_get_object_element (prices, p);
+          JsonNode *spot = json_object_get_member (price, "spot");
+          g_autofree char *id =
+              g_strdup_printf ("%s@%s", json_object_get_string_member (instance, "id"),
+                               json_object_get_string_member (price, "region"));
+          double on_demand = json_object_get_double_member_with_default (price, "on_demand", NAN);
+          double spot_min = spot == NULL ? NAN
+                            : JSON_NODE_HOLDS_ARRAY (spot)
+                                ? json_array_get_double_element (json_node_get_array (spot), 0)
+                            : JSON_NODE_HOLDS_VALUE (spot) ? json_node_get_double (spot)
+                                                           : NAN;
+
+          added += gp_price_history_record (history, id, as_of, on_demand, spot_min, title);
+        }
+    }
+  if (added > 0 && !gp_price_history_save_to (history, self->history_file, &error))
+    g_message ("Price history not saved: %s", error->message);
+}
+
 /* Checks a source's figures as a layer on what came before, keeps and records them. */
 static void
 accept_part (GTask          *task,
@@ -580,7 +716,7 @@ accept_part (GTask          *task,
 
   /* A paged answer's last page says nothing of the whole: only its address is kept. */
   entry = json_object_new ();
-  json_object_set_string_member (entry, "url", source->url);
+  json_object_set_string_member (entry, "url", current_url (refresh));
   if (source->format != GP_FEED_FORMAT_AZURE)
     {
       if (response->etag != NULL)
@@ -590,6 +726,7 @@ accept_part (GTask          *task,
     }
   json_object_set_object_member (refresh->state, source->name, entry);
 
+  record_history (self, refresh, part, response);
   record_result (refresh, GP_SOURCE_STATUS_UPDATED, NULL, offers, response->size);
   next_source (task);
 }
@@ -643,7 +780,7 @@ import_response (Refresh         *refresh,
 
     case GP_FEED_FORMAT_SKYPILOT:
       return gp_skypilot_import (refresh->working, g_ptr_array_index (response->pages, 0),
-                                 source->name, source->url, as_of, import_report, error);
+                                 source->name, current_url (refresh), as_of, import_report, error);
 
     case GP_FEED_FORMAT_CATALOG:
     default:
@@ -666,6 +803,15 @@ fetched_cb (GObject      *object,
 
   if (response == NULL)
     {
+      /* SkyPilot's newest catalog version first; the one before where it is not published. */
+      if (g_error_matches (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_NOT_FOUND) &&
+          current_source (refresh)->fallback_url != NULL && !refresh->on_fallback)
+        {
+          g_error_free (error);
+          refresh->on_fallback = TRUE;
+          fetch_current (task);
+          return;
+        }
       fail_source (task, error);
       return;
     }
@@ -741,7 +887,7 @@ fetch_current (GTask *task)
     }
 
   /* An unchanged source costs one small round trip, if its saved copy is still there. */
-  if (g_strcmp0 (state_string (refresh->state, source->name, "url"), source->url) == 0)
+  if (g_strcmp0 (state_string (refresh->state, source->name, "url"), current_url (refresh)) == 0)
     {
       g_autoptr(GBytes) previous = load_part (self, source->name);
 
@@ -752,8 +898,8 @@ fetch_current (GTask *task)
         }
     }
 
-  gp_http_fetch_async (self->session, source->url, &options, g_task_get_cancellable (task),
-                       fetched_cb, task);
+  gp_http_fetch_async (self->session, current_url (refresh), &options,
+                       g_task_get_cancellable (task), fetched_cb, task);
 }
 
 static void

@@ -46,6 +46,13 @@ void              gp_catalog_updater_set_max_size        (GpCatalogUpdater     *
                                                           goffset               max_size);
 void              gp_catalog_updater_set_timeout         (GpCatalogUpdater     *self,
                                                           guint                 seconds);
+void              gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater *self,
+                                                              const char       *name,
+                                                              const char       *url,
+                                                              const char       *fallback_url,
+                                                              GpFeedFormat      format);
+void              gp_catalog_updater_set_history_file    (GpCatalogUpdater     *self,
+                                                          GFile                *file);
 void              gp_catalog_updater_set_deadline        (GpCatalogUpdater     *self,
                                                           guint                 seconds);
 GDateTime        *gp_catalog_updater_get_last_refresh    (GpCatalogUpdater     *self);

@@ -482,8 +482,12 @@ send_cb (GObject      *object,
 
   if (!SOUP_STATUS_IS_SUCCESSFUL (status))
     {
-      fail (task, g_error_new (GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP, "HTTP %u %s", status,
-                               soup_message_get_reason_phrase (fetch->message)));
+      fail (task,
+            g_error_new (GP_UPDATE_ERROR,
+                         status == SOUP_STATUS_NOT_FOUND || status == SOUP_STATUS_GONE
+                             ? GP_UPDATE_ERROR_NOT_FOUND
+                             : GP_UPDATE_ERROR_HTTP,
+                         "HTTP %u %s", status, soup_message_get_reason_phrase (fetch->message)));
       return;
     }
 

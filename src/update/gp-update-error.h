@@ -21,6 +21,7 @@ G_BEGIN_DECLS
  * @GP_UPDATE_ERROR_TRUNCATED: the body ended before its announced length
  * @GP_UPDATE_ERROR_FORMAT: the body could not be read as the source's format
  * @GP_UPDATE_ERROR_TIMEOUT: a source took longer than its deadline
+ * @GP_UPDATE_ERROR_NOT_FOUND: the server has no such file (HTTP 404 or 410)
  *
  * Why a catalog refresh failed.
  */
@@ -32,6 +33,7 @@ typedef enum
   GP_UPDATE_ERROR_TRUNCATED,
   GP_UPDATE_ERROR_FORMAT,
   GP_UPDATE_ERROR_TIMEOUT,
+  GP_UPDATE_ERROR_NOT_FOUND,
 } GpUpdateError;
 
 GQuark      gp_update_error_quark (void);

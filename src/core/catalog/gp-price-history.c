@@ -1,0 +1,569 @@
+/* gp-price-history.c — offers' prices over time: the bundled series and the user's own
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A price list is a snapshot; what a lab wants to know before it commits a grant is whether a
+ * price moves. The bundled history.json (built beside catalog.json from the dated series in
+ * the raw sources) holds, for each offer it covers, a point each time a price changed and one
+ * on the last day it was seen. The user's own history.json, in the data folder, grows by a
+ * point each time a refresh brings a changed price. Both have the same form:
+ *
+ *   { "history_version": 1,
+ *     "sources": [ { "id": "…", "title": "…", "as_of": "…" } ],
+ *     "series": [ { "offer": "gcp/a2-highgpu-1g@us-central1", "source": "…",
+ *                   "points": [ ["2025-06-05", 3.673385, 1.441436], … ] } ] }
+ *
+ * a point being its day, then the on-demand and the spot price an hour, either null when the
+ * series has none. A file with a problem is refused whole, its name and the place said.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "gp-catalog-data.h"
+#include "gp-catalog-error.h"
+#include "gp-file.h"
+#include "gp-json-reader.h"
+#include "gp-price-history.h"
+#include "gp-text.h"
+
+#define HISTORY_VERSION 1
+#define BUNDLED_PATH    "/io/github/gpuplanner/GpuPlanner/catalog/history.json"
+/* A history of years of weekly points of every offer is a few MiB. */
+#define MAX_HISTORY_SIZE (64 * 1024 * 1024)
+
+typedef struct
+{
+  char date[11];
+  double on_demand;
+  double spot;
+  const char *source; /* interned */
+  gboolean own;       /* the user's, kept in their file */
+} Point;
+
+struct _GpPriceHistory
+{
+  GObject parent_instance;
+  GHashTable *series; /* offer id → GArray of Point, in the order they were added */
+};
+
+G_DEFINE_FINAL_TYPE (GpPriceHistory, gp_price_history, G_TYPE_OBJECT)
+
+static void
+gp_price_history_finalize (GObject *object)
+{
+  GpPriceHistory *self = GP_PRICE_HISTORY (object);
+
+  g_clear_pointer (&self->series, g_hash_table_unref);
+
+  G_OBJECT_CLASS (gp_price_history_parent_class)->finalize (object);
+}
+
+static void
+gp_price_history_class_init (GpPriceHistoryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = gp_price_history_finalize;
+}
+
+static void
+gp_price_history_init (GpPriceHistory *self)
+{
+  self->series =
+      g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
+}
+
+GpPriceHistory *
+gp_price_history_new (void)
+{
+  return g_object_new (GP_TYPE_PRICE_HISTORY, NULL);
+}
+
+/**
+ * gp_price_history_new_bundled:
+ *
+ * Returns: (transfer full): the series bundled with the program
+ */
+GpPriceHistory *
+gp_price_history_new_bundled (void)
+{
+  g_autoptr(GpPriceHistory) self = gp_price_history_new ();
+  g_autoptr(GBytes) bytes =
+      g_resource_lookup_data (gp_catalog_data_get_resource (), BUNDLED_PATH, 0, NULL);
+  g_autoptr(GError) error = NULL;
+
+  /* The test suite reads the bundled file; failing here is a build defect. */
+  if (bytes != NULL &&
+      !gp_price_history_add_bytes (self, bytes, "bundled history.json", FALSE, &error))
+    g_critical ("The bundled price history is invalid: %s", error->message);
+  return g_steal_pointer (&self);
+}
+
+static GArray *
+series_of (GpPriceHistory *self,
+           const char     *offer_id)
+{
+  GArray *points = g_hash_table_lookup (self->series, offer_id);
+
+  if (points == NULL)
+    {
+      points = g_array_new (FALSE, FALSE, sizeof (Point));
+      g_hash_table_insert (self->series, g_strdup (offer_id), points);
+    }
+  return points;
+}
+
+static gboolean
+refuse (GError    **error,
+        const char *name,
+        const char *where,
+        const char *problem)
+{
+  g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE, "%s: %s: %s", name, where,
+               problem);
+  return FALSE;
+}
+
+/* A price of a point: a non-negative number, or null for none. */
+static gboolean
+read_price (JsonNode *node,
+            double   *price)
+{
+  if (JSON_NODE_HOLDS_NULL (node))
+    {
+      *price = NAN;
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || (json_node_get_value_type (node) != G_TYPE_DOUBLE &&
+                                        json_node_get_value_type (node) != G_TYPE_INT64))
+    return FALSE;
+  *price = json_node_get_double (node);
+  return *price >= 0;
+}
+
+static gboolean
+read_point (JsonArray   *point,
+            const char  *source,
+            gboolean     own,
+            GArray      *points,
+            const char  *name,
+            const char  *where,
+            GError     **error)
+{
+  Point p = { .source = source, .own = own };
+  const char *date;
+
+  if (point == NULL || json_array_get_length (point) != 3 ||
+      !JSON_NODE_HOLDS_VALUE (json_array_get_element (point, 0)) ||
+      json_node_get_value_type (json_array_get_element (point, 0)) != G_TYPE_STRING)
+    return refuse (error, name, where, "expected [\"YYYY-MM-DD\", on-demand, spot]");
+  date = json_array_get_string_element (point, 0);
+  if (strlen (date) != 10 || !gp_date_is_valid (date, FALSE))
+    return refuse (error, name, where, "expected a day as YYYY-MM-DD");
+  if (!read_price (json_array_get_element (point, 1), &p.on_demand) ||
+      !read_price (json_array_get_element (point, 2), &p.spot))
+    return refuse (error, name, where, "a price must be a non-negative number or null");
+
+  memcpy (p.date, date, sizeof p.date);
+  g_array_append_val (points, p);
+  return TRUE;
+}
+
+/* The sources of a file, id → interned title. */
+static gboolean
+read_sources (JsonObject  *root,
+              GHashTable  *titles,
+              const char  *name,
+              GError     **error)
+{
+  JsonArray *sources = json_object_has_member (root, "sources") &&
+                               JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "sources"))
+                           ? json_object_get_array_member (root, "sources")
+                           : NULL;
+
+  for (guint i = 0; sources != NULL && i < json_array_get_length (sources); i++)
+    {
+      JsonNode *node = json_array_get_element (sources, i);
+      JsonObject *source = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      const char *id =
+          source != NULL ? json_object_get_string_member_with_default (source, "id", NULL) : NULL;
+      const char *title = source != NULL
+                              ? json_object_get_string_member_with_default (source, "title", NULL)
+                              : NULL;
+      const char *as_of = source != NULL
+                              ? json_object_get_string_member_with_default (source, "as_of", NULL)
+                              : NULL;
+      g_autofree char *where = g_strdup_printf ("sources[%u]", i);
+      g_autofree char *shown = NULL;
+
+      if (id == NULL || title == NULL)
+        return refuse (error, name, where, "a source needs an id and a title");
+      shown = as_of != NULL ? g_strdup_printf ("%s (%s)", title, as_of) : g_strdup (title);
+      g_hash_table_insert (titles, (gpointer) id, (gpointer) g_intern_string (shown));
+    }
+  return TRUE;
+}
+
+/**
+ * gp_price_history_add_bytes:
+ * @self: a #GpPriceHistory
+ * @bytes: a history file
+ * @name: its name, for messages
+ * @own: whether it is the user's own, the points gp_price_history_save_user() keeps
+ * @error: return location for a #GP_CATALOG_ERROR or a #GP_JSON_ERROR
+ *
+ * Adds a file's series, or nothing: a file with a problem is refused whole.
+ *
+ * Returns: whether the file was read
+ */
+gboolean
+gp_price_history_add_bytes (GpPriceHistory  *self,
+                            GBytes          *bytes,
+                            const char      *name,
+                            gboolean         own,
+                            GError         **error)
+{
+  gsize length;
+  const char *text = g_bytes_get_data (bytes, &length);
+  g_autoptr(JsonNode) root = gp_json_read (text != NULL ? text : "", length, name, error);
+  g_autoptr(GHashTable) titles = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) read =
+      g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
+  JsonObject *object;
+  JsonArray *series;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_return_val_if_fail (GP_IS_PRICE_HISTORY (self), FALSE);
+
+  if (root == NULL)
+    return FALSE;
+  object = JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  if (object == NULL ||
+      json_object_get_int_member_with_default (object, "history_version", 0) != HISTORY_VERSION)
+    return refuse (error, name, "history_version", "expected 1");
+  if (!read_sources (object, titles, name, error))
+    return FALSE;
+  series = json_object_has_member (object, "series") &&
+                   JSON_NODE_HOLDS_ARRAY (json_object_get_member (object, "series"))
+               ? json_object_get_array_member (object, "series")
+               : NULL;
+  if (series == NULL)
+    return refuse (error, name, "series", "expected an array");
+
+  for (guint i = 0; i < json_array_get_length (series); i++)
+    {
+      JsonNode *node = json_array_get_element (series, i);
+      JsonObject *one = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      const char *offer =
+          one != NULL ? json_object_get_string_member_with_default (one, "offer", NULL) : NULL;
+      const char *source_id =
+          one != NULL ? json_object_get_string_member_with_default (one, "source", NULL) : NULL;
+      const char *source = source_id != NULL ? g_hash_table_lookup (titles, source_id) : NULL;
+      JsonNode *points = one != NULL ? json_object_get_member (one, "points") : NULL;
+      g_autofree char *where = g_strdup_printf ("series[%u]", i);
+      GArray *into;
+
+      if (offer == NULL || strchr (offer, '@') == NULL)
+        return refuse (error, name, where, "offer: expected an offer's id, INSTANCE@REGION");
+      if (source == NULL)
+        return refuse (error, name, where, "source: not one of the file's sources");
+      if (points == NULL || !JSON_NODE_HOLDS_ARRAY (points))
+        return refuse (error, name, where, "points: expected an array");
+
+      if ((into = g_hash_table_lookup (read, offer)) == NULL)
+        {
+          into = g_array_new (FALSE, FALSE, sizeof (Point));
+          g_hash_table_insert (read, g_strdup (offer), into);
+        }
+      for (guint p = 0; p < json_array_get_length (json_node_get_array (points)); p++)
+        {
+          JsonNode *point = json_array_get_element (json_node_get_array (points), p);
+          g_autofree char *at = g_strdup_printf ("series[%u].points[%u]", i, p);
+
+          if (!read_point (JSON_NODE_HOLDS_ARRAY (point) ? json_node_get_array (point) : NULL,
+                           source, own, into, name, at, error))
+            return FALSE;
+        }
+    }
+
+  /* Whole or not at all. */
+  g_hash_table_iter_init (&iter, read);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      GArray *points = value;
+
+      g_array_append_vals (series_of (self, key), points->data, points->len);
+    }
+  return TRUE;
+}
+
+static int
+compare_points (gconstpointer a,
+                gconstpointer b)
+{
+  return strcmp (((const GpPricePoint *) a)->date, ((const GpPricePoint *) b)->date);
+}
+
+/**
+ * gp_price_history_lookup:
+ * @self: a #GpPriceHistory
+ * @offer_id: an offer's id, INSTANCE@REGION
+ *
+ * Returns: (transfer full) (element-type GpPricePoint): its points, oldest first (a day the
+ *   user's refresh and a bundled series both give keeps both); empty where none is known
+ */
+GArray *
+gp_price_history_lookup (GpPriceHistory *self,
+                         const char     *offer_id)
+{
+  GArray *points = g_array_new (FALSE, FALSE, sizeof (GpPricePoint));
+  GArray *series;
+
+  g_return_val_if_fail (GP_IS_PRICE_HISTORY (self), points);
+
+  series = g_hash_table_lookup (self->series, offer_id);
+  for (guint i = 0; series != NULL && i < series->len; i++)
+    {
+      const Point *p = &g_array_index (series, Point, i);
+      GpPricePoint point = { .on_demand = p->on_demand, .spot = p->spot, .source = p->source };
+
+      memcpy (point.date, p->date, sizeof point.date);
+      g_array_append_val (points, point);
+    }
+  /* Stable: points of one day keep the order they were added in. */
+  g_array_sort (points, compare_points);
+  return points;
+}
+
+static gboolean
+same_price (double a,
+            double b)
+{
+  return (isnan (a) && isnan (b)) || fabs (a - b) <= 1e-9 * MAX (fabs (a), 1);
+}
+
+/**
+ * gp_price_history_record:
+ * @self: a #GpPriceHistory
+ * @offer_id: an offer's id, INSTANCE@REGION
+ * @date: the day the prices are current, YYYY-MM-DD
+ * @on_demand: the on-demand price an hour, or NAN
+ * @spot: the lowest spot price an hour, or NAN
+ * @source: what they come from, as a person reads it
+ *
+ * Adds a point of the user's own where the prices differ from the latest known ones, or where
+ * the offer has no history yet.
+ *
+ * Returns: whether a point was added
+ */
+gboolean
+gp_price_history_record (GpPriceHistory *self,
+                         const char     *offer_id,
+                         const char     *date,
+                         double          on_demand,
+                         double          spot,
+                         const char     *source)
+{
+  g_autoptr(GArray) known = NULL;
+  Point p = { .on_demand = on_demand, .spot = spot, .own = TRUE };
+
+  g_return_val_if_fail (GP_IS_PRICE_HISTORY (self), FALSE);
+  g_return_val_if_fail (date != NULL && strlen (date) == 10, FALSE);
+
+  known = gp_price_history_lookup (self, offer_id);
+  if (known->len > 0)
+    {
+      const GpPricePoint *last = &g_array_index (known, GpPricePoint, known->len - 1);
+
+      if (strcmp (last->date, date) > 0 ||
+          (same_price (last->on_demand, on_demand) && same_price (last->spot, spot)))
+        return FALSE;
+    }
+
+  memcpy (p.date, date, sizeof p.date);
+  p.source = g_intern_string (source);
+  g_array_append_val (series_of (self, offer_id), p);
+  return TRUE;
+}
+
+static void
+add_price (GString *text,
+           double   price)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (isnan (price))
+    g_string_append (text, "null");
+  else
+    g_string_append (text, g_ascii_formatd (buffer, sizeof buffer, "%.10g", price));
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/**
+ * gp_price_history_to_json:
+ * @self: a #GpPriceHistory
+ *
+ * Returns: (transfer full): the user's own points as a history file, a series a line, the
+ *   offers in order
+ */
+char *
+gp_price_history_to_json (GpPriceHistory *self)
+{
+  g_autoptr(GString) text = g_string_new ("{\n  \"history_version\": 1,\n  \"sources\": [");
+  g_autoptr(GPtrArray) sources = g_ptr_array_new ();
+  g_autofree const char **offers = NULL;
+  guint n_offers, written = 0;
+
+  g_return_val_if_fail (GP_IS_PRICE_HISTORY (self), NULL);
+
+  offers = (const char **) g_hash_table_get_keys_as_array (self->series, &n_offers);
+  qsort (offers, n_offers, sizeof *offers, compare_strings);
+  for (guint i = 0; i < n_offers; i++)
+    {
+      GArray *series = g_hash_table_lookup (self->series, offers[i]);
+
+      for (guint p = 0; p < series->len; p++)
+        {
+          const Point *point = &g_array_index (series, Point, p);
+
+          if (point->own && !g_ptr_array_find (sources, point->source, NULL))
+            g_ptr_array_add (sources, (gpointer) point->source);
+        }
+    }
+  for (guint s = 0; s < sources->len; s++)
+    {
+      g_autofree char *title = g_strescape (g_ptr_array_index (sources, s), NULL);
+
+      g_string_append_printf (text, "%s\n    { \"id\": \"s%u\", \"title\": \"%s\" }",
+                              s > 0 ? "," : "", s, title);
+    }
+  g_string_append (text, "\n  ],\n  \"series\": [");
+
+  for (guint i = 0; i < n_offers; i++)
+    for (guint s = 0; s < sources->len; s++)
+      {
+        GArray *series = g_hash_table_lookup (self->series, offers[i]);
+        g_autofree char *offer = g_strescape (offers[i], NULL);
+        gboolean any = FALSE;
+
+        for (guint p = 0; p < series->len; p++)
+          {
+            const Point *point = &g_array_index (series, Point, p);
+
+            if (!point->own || point->source != g_ptr_array_index (sources, s))
+              continue;
+            if (!any)
+              g_string_append_printf (text,
+                                      "%s\n    { \"offer\": \"%s\", \"source\": \"s%u\", "
+                                      "\"points\": [",
+                                      written++ > 0 ? "," : "", offer, s);
+            g_string_append_printf (text, "%s[\"%s\", ", any ? ", " : "", point->date);
+            add_price (text, point->on_demand);
+            g_string_append (text, ", ");
+            add_price (text, point->spot);
+            g_string_append_c (text, ']');
+            any = TRUE;
+          }
+        if (any)
+          g_string_append (text, "] }");
+      }
+  g_string_append (text, "\n  ]\n}\n");
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/**
+ * gp_price_history_get_user_file:
+ *
+ * Returns: (transfer full): the user's own history, in the data folder
+ */
+GFile *
+gp_price_history_get_user_file (void)
+{
+  return g_file_new_build_filename (g_get_user_data_dir (), "gpu-planner", "history.json", NULL);
+}
+
+/**
+ * gp_price_history_load_user:
+ * @self: a #GpPriceHistory
+ * @error: return location for an error
+ *
+ * Adds the user's own points; a missing file is an empty history, not an error.
+ *
+ * Returns: whether the file was read or is absent
+ */
+gboolean
+gp_price_history_load_user (GpPriceHistory  *self,
+                            GError         **error)
+{
+  g_autoptr(GFile) file = gp_price_history_get_user_file ();
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GBytes) bytes = gp_file_load (file, MAX_HISTORY_SIZE, &local_error);
+  g_autofree char *path = g_file_get_path (file);
+
+  if (bytes == NULL)
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        return TRUE;
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return gp_price_history_add_bytes (self, bytes, path, TRUE, error);
+}
+
+/**
+ * gp_price_history_save_user:
+ * @self: a #GpPriceHistory
+ * @error: return location for an error
+ *
+ * Writes the user's own points to their file in the data folder.
+ *
+ * Returns: whether it was written
+ */
+gboolean
+gp_price_history_save_user (GpPriceHistory  *self,
+                            GError         **error)
+{
+  g_autoptr(GFile) file = gp_price_history_get_user_file ();
+
+  return gp_price_history_save_to (self, file, error);
+}
+
+/**
+ * gp_price_history_save_to:
+ * @self: a #GpPriceHistory
+ * @file: where to write
+ * @error: return location for an error
+ *
+ * Writes the user's own points, atomically: a failure leaves the old file whole.
+ *
+ * Returns: whether it was written
+ */
+gboolean
+gp_price_history_save_to (GpPriceHistory  *self,
+                          GFile           *file,
+                          GError         **error)
+{
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *text = gp_price_history_to_json (self);
+  g_autoptr(GError) local_error = NULL;
+
+  if (!g_file_make_directory_with_parents (folder, NULL, &local_error) &&
+      !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return gp_file_replace (file, text, strlen (text), error);
+}

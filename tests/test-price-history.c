@@ -1,0 +1,152 @@
+/* test-price-history.c — offers' prices over time: reading, looking up, recording, saving
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "gp-catalog-error.h"
+#include "gp-price-history.h"
+
+#define FILE_START                                                          \
+  "{\"history_version\":1,\"sources\":[{\"id\":\"w\",\"title\":\"Weekly\"," \
+  "\"as_of\":\"2026-07-30\"}],\"series\":["
+
+static GpPriceHistory *
+history_of (const char *text)
+{
+  GpPriceHistory *history = gp_price_history_new ();
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gp_price_history_add_bytes (history, bytes, "h.json", FALSE, &error));
+  g_assert_no_error (error);
+  return history;
+}
+
+/* A series reads oldest first, whatever order its file gives, with its source. */
+static void
+test_lookup (void)
+{
+  g_autoptr(GpPriceHistory) history = history_of (
+      FILE_START "{\"offer\":\"gcp/a@r\",\"source\":\"w\",\"points\":[[\"2026-02-05\",3,null],"
+                 "[\"2025-06-05\",4,1.5]]}]}");
+  g_autoptr(GArray) points = gp_price_history_lookup (history, "gcp/a@r");
+  g_autoptr(GArray) none = gp_price_history_lookup (history, "gcp/a@elsewhere");
+  const GpPricePoint *first, *second;
+
+  g_assert_cmpuint (points->len, ==, 2);
+  g_assert_cmpuint (none->len, ==, 0);
+  first = &g_array_index (points, GpPricePoint, 0);
+  second = &g_array_index (points, GpPricePoint, 1);
+  g_assert_cmpstr (first->date, ==, "2025-06-05");
+  g_assert_cmpfloat (first->on_demand, ==, 4);
+  g_assert_cmpfloat (first->spot, ==, 1.5);
+  g_assert_cmpstr (first->source, ==, "Weekly (2026-07-30)");
+  g_assert_cmpstr (second->date, ==, "2026-02-05");
+  g_assert_true (isnan (second->spot));
+}
+
+/* A file with a problem is refused whole, its name and the place said; what was read before
+ * stays. */
+static void
+test_refused (void)
+{
+  static const struct
+  {
+    const char *text;
+    const char *message;
+  } cases[] = {
+    { "{\"history_version\":2,\"series\":[]}", "h.json: history_version: expected 1" },
+    { FILE_START "{\"offer\":\"gcp/a\",\"source\":\"w\",\"points\":[]}]}",
+      "h.json: series[0]: offer: expected an offer's id" },
+    { FILE_START "{\"offer\":\"gcp/a@r\",\"source\":\"x\",\"points\":[]}]}",
+      "h.json: series[0]: source: not one of the file's sources" },
+    { FILE_START "{\"offer\":\"gcp/a@r\",\"source\":\"w\",\"points\":[[\"2026-02-30\",1,1]]}]}",
+      "h.json: series[0].points[0]: expected a day as YYYY-MM-DD" },
+    { FILE_START "{\"offer\":\"gcp/a@r\",\"source\":\"w\",\"points\":[[\"2026-02-03\",-1,1]]}]}",
+      "h.json: series[0].points[0]: a price must be a non-negative number or null" },
+    { FILE_START "{\"offer\":\"gcp/a@r\",\"source\":\"w\",\"points\":[[\"2026-02-03\",\"1\",1]]}]}",
+      "h.json: series[0].points[0]: a price must be a non-negative number or null" },
+    { FILE_START "{\"offer\":\"gcp/a@r\",\"source\":\"w\",\"points\":[[\"2026-02-03\",1]]}]}",
+      "h.json: series[0].points[0]: expected [" },
+    { "{\"history_version\":1,\"series\":[", "h.json" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GpPriceHistory) history = history_of (
+          FILE_START "{\"offer\":\"gcp/kept@r\",\"source\":\"w\",\"points\":[[\"2026-01-01\",1,"
+                     "null]]}]}");
+      g_autoptr(GBytes) bytes = g_bytes_new (cases[i].text, strlen (cases[i].text));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GArray) kept = NULL;
+
+      g_assert_false (gp_price_history_add_bytes (history, bytes, "h.json", TRUE, &error));
+      g_assert_nonnull (error);
+      if (!g_str_has_prefix (error->message, cases[i].message))
+        g_error ("case %u: “%s” does not start “%s”", i, error->message, cases[i].message);
+      kept = gp_price_history_lookup (history, "gcp/kept@r");
+      g_assert_cmpuint (kept->len, ==, 1);
+    }
+}
+
+/* A refresh adds a point only where the price changed, never one older than the latest; the
+ * user's points, and only theirs, are saved, and read back the same. */
+static void
+test_record_and_save (void)
+{
+  g_autoptr(GpPriceHistory) history = history_of (
+      FILE_START "{\"offer\":\"gcp/a@r\",\"source\":\"w\",\"points\":[[\"2026-07-30\",3,1]]}]}");
+  g_autoptr(GpPriceHistory) again = gp_price_history_new ();
+  g_autofree char *dir = g_dir_make_tmp ("gp-history-XXXXXX", NULL);
+  g_autofree char *sub = g_build_filename (dir, "sub", NULL);
+  g_autofree char *path = g_build_filename (sub, "history.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(GArray) points = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (gp_price_history_record (history, "gcp/a@r", "2026-08-01", 3, 1, "Refresh"));
+  g_assert_false (gp_price_history_record (history, "gcp/a@r", "2026-07-01", 2, 1, "Refresh"));
+  g_assert_true (gp_price_history_record (history, "gcp/a@r", "2026-08-01", 3, 0.9, "Refresh"));
+  g_assert_true (gp_price_history_record (history, "lambda/b@x", "2026-08-01", 2, NAN, "Refresh"));
+
+  g_assert_true (gp_price_history_save_to (history, file, &error));
+  g_assert_no_error (error);
+  saved = g_file_load_bytes (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (strstr (g_bytes_get_data (saved, NULL), "2026-07-30"));
+  g_assert_true (gp_price_history_add_bytes (again, saved, path, TRUE, &error));
+  g_assert_no_error (error);
+  points = gp_price_history_lookup (again, "gcp/a@r");
+  g_assert_cmpuint (points->len, ==, 1);
+  g_assert_cmpstr (g_array_index (points, GpPricePoint, 0).date, ==, "2026-08-01");
+  g_assert_cmpfloat (g_array_index (points, GpPricePoint, 0).spot, ==, 0.9);
+  g_assert_cmpstr (g_array_index (points, GpPricePoint, 0).source, ==, "Refresh");
+  g_clear_pointer (&points, g_array_unref);
+  points = gp_price_history_lookup (again, "lambda/b@x");
+  g_assert_true (isnan (g_array_index (points, GpPricePoint, 0).spot));
+
+  g_unlink (path);
+  g_rmdir (sub);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/price-history/lookup", test_lookup);
+  g_test_add_func ("/price-history/refused", test_refused);
+  g_test_add_func ("/price-history/record-and-save", test_record_and_save);
+  return g_test_run ();
+}
