@@ -162,6 +162,12 @@ handler (SoupServer        *server,
       g_assert_true (g_file_get_contents (file, &csv, NULL, NULL));
       respond (msg, 200, csv);
     }
+  else if (g_str_equal (path, "/commits"))
+    respond (msg, 200,
+             "[{\"sha\":\"abc\",\"commit\":{\"committer\":{\"name\":\"bot\","
+             "\"date\":\"2026-11-30T10:00:00Z\"}}}]");
+  else if (g_str_equal (path, "/commits-empty"))
+    respond (msg, 200, "[]");
   else if (g_str_equal (path, "/v9/lambda.csv"))
     {
       /* SkyPilot's v9 columns: the v8 ones, then the local disk's. */
@@ -859,6 +865,48 @@ test_skypilot_versions (Fixture       *fixture,
     }
 }
 
+/* A source's figures are dated by the file's last change upstream where the repository says
+ * it, else by the day of the download, and the report says which. */
+static void
+test_source_dates (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const char *const date_paths[] = { "/commits", "/commits-empty" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (date_paths); i++)
+    {
+      g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
+      g_autofree char *url = g_strconcat (fixture->base, "/lambda.csv", NULL);
+      g_autofree char *date_url = g_strconcat (fixture->base, date_paths[i], NULL);
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *today = g_date_time_format (now, "%F");
+      g_autoptr(GpOffer) offer = NULL;
+      Outcome outcome = { NULL };
+      GpSourceResult *result;
+      const char *expected = i == 0 ? "2026-11-30" : today;
+
+      gp_catalog_updater_add_source (updater, "lambda", url, GP_FEED_FORMAT_SKYPILOT);
+      gp_catalog_updater_set_date_url (updater, "lambda", date_url);
+      gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb,
+                                        &outcome);
+      while (!outcome.done)
+        g_main_context_iteration (NULL, TRUE);
+
+      g_assert_no_error (outcome.error);
+      result = only_result (outcome.report);
+      g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+      g_assert_cmpstr (result->as_of, ==, expected);
+      g_assert_cmpstr (result->dated_by, ==,
+                       i == 0 ? "dated by the file's last change upstream"
+                              : "dated by the day of the download: the source gives no date");
+      offer = g_list_model_get_item (gp_instance_get_offers (gp_catalog_find_instance (
+                                         fixture->catalog, "lambda/gpu_1x_h100_pcie")),
+                                     0);
+      g_assert_cmpstr (gp_offer_get_as_of (offer), ==, expected);
+      gp_refresh_report_free (outcome.report);
+    }
+}
+
 static GpRefreshReport *
 refresh_azure (Fixture    *fixture,
                const char *path,
@@ -1094,6 +1142,8 @@ main (int   argc,
   g_test_add ("/updater/skypilot-source", Fixture, NULL, fixture_set_up, test_skypilot_source,
               fixture_tear_down);
   g_test_add ("/updater/skypilot-versions", Fixture, NULL, fixture_set_up, test_skypilot_versions,
+              fixture_tear_down);
+  g_test_add ("/updater/source-dates", Fixture, NULL, fixture_set_up, test_source_dates,
               fixture_tear_down);
   g_test_add ("/updater/azure-pages", Fixture, NULL, fixture_set_up, test_azure_pages,
               fixture_tear_down);

@@ -60,6 +60,10 @@ print_report (GpRefreshReport *report)
         {
         case GP_SOURCE_STATUS_UPDATED:
           printf (_("%s: updated, %u offers"), result->name, result->offers);
+          if (result->as_of != NULL)
+            /* Translators: after "aws: updated, 1234 offers": the figures' date and what it is,
+             * "as of 2026-12-04, dated by the file's last change upstream" */
+            printf (_(", as of %s, %s"), result->as_of, _(result->dated_by));
           break;
 
         case GP_SOURCE_STATUS_UNCHANGED:

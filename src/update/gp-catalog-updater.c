@@ -34,6 +34,7 @@
 #include "gp-json-writer.h"
 #include "gp-price-history.h"
 #include "gp-skypilot-importer.h"
+#include "gp-text.h"
 #include "gp-update-error.h"
 
 #define DEFAULT_MAX_SIZE   (32 * 1024 * 1024)
@@ -49,6 +50,7 @@ typedef struct
   char           *name;
   char           *url;
   char *fallback_url; /* nullable: read when @url is not there (an older version) */
+  char *date_url;     /* nullable: where the file's last change is dated */
   GpFeedFormat  format;
 } Source;
 
@@ -87,6 +89,8 @@ typedef struct
   GDateTime       *started;
   guint            page_items;  /* the items of a paged answer read so far */
   gboolean on_fallback;         /* the current source is read from its fallback address */
+  GpHttpResponse *pending;      /* the current source's answer, while its date is asked */
+  char *upstream_date;          /* the current source's last change upstream, YYYY-MM-DD */
   GpPriceHistory *history;      /* loaded at the first part; NULL when the file is unreadable */
   gboolean history_read;
 } Refresh;
@@ -101,6 +105,7 @@ source_free (gpointer data)
   g_free (source->name);
   g_free (source->url);
   g_free (source->fallback_url);
+  g_free (source->date_url);
   g_free (source);
 }
 
@@ -117,6 +122,8 @@ refresh_free (gpointer data)
   g_clear_pointer (&refresh->state, json_object_unref);
   g_clear_pointer (&refresh->started, g_date_time_unref);
   g_clear_object (&refresh->history);
+  g_clear_pointer (&refresh->pending, gp_http_response_free);
+  g_free (refresh->upstream_date);
   g_free (refresh);
 }
 
@@ -312,6 +319,32 @@ gp_catalog_updater_set_deadline (GpCatalogUpdater *self,
 {
   g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
   self->deadline_s = seconds;
+}
+
+/**
+ * gp_catalog_updater_set_date_url:
+ * @self: an updater
+ * @name: a source's name
+ * @date_url: (nullable): where to ask the date of the source's file: an answer in the form of
+ *   GitHub's commits API, the newest first; %NULL to derive it from a GitHub file's address
+ */
+void
+gp_catalog_updater_set_date_url (GpCatalogUpdater *self,
+                                 const char       *name,
+                                 const char       *date_url)
+{
+  g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
+
+  for (guint i = 0; i < self->sources->len; i++)
+    {
+      Source *source = g_ptr_array_index (self->sources, i);
+
+      if (g_str_equal (source->name, name))
+        {
+          g_free (source->date_url);
+          source->date_url = g_strdup (date_url);
+        }
+    }
 }
 
 /**
@@ -569,6 +602,7 @@ next_source (GTask *task)
 
   refresh->page_items = 0;
   refresh->on_fallback = FALSE;
+  g_clear_pointer (&refresh->upstream_date, g_free);
   refresh->index++;
   fetch_current (task);
 }
@@ -581,6 +615,29 @@ current_url (Refresh *refresh)
   Source *source = current_source (refresh);
 
   return refresh->on_fallback ? source->fallback_url : source->url;
+}
+
+/* Where the date of the current source's file is asked: the source's own date address, else,
+ * for a file of a GitHub repository, the repository's last commit to it; NULL for none. */
+static char *
+source_date_url (Refresh *refresh)
+{
+  static const char raw[] = "https://raw.githubusercontent.com/";
+  const char *url = current_url (refresh);
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *path = NULL;
+
+  if (current_source (refresh)->date_url != NULL)
+    return g_strdup (current_source (refresh)->date_url);
+  if (!g_str_has_prefix (url, raw))
+    return NULL;
+  /* OWNER/REPO/BRANCH/PATH */
+  parts = g_strsplit (url + strlen (raw), "/", 4);
+  if (g_strv_length (parts) != 4)
+    return NULL;
+  path = g_uri_escape_string (parts[3], "/", FALSE);
+  return g_strdup_printf ("https://api.github.com/repos/%s/%s/commits?path=%s&sha=%s&per_page=1",
+                          parts[0], parts[1], path, parts[2]);
 }
 
 /* A source that fails keeps its previous figures, so that it costs nothing; the others go on.
@@ -607,16 +664,27 @@ fail_source (GTask  *task,
   next_source (task);
 }
 
-/* The server's date of the file, when it gives one; else the day it was fetched. */
+/* The date of the source's figures: the file's last change upstream where the repository says
+ * it, else the server's date of the file, else the day it was fetched; @dated_by (optional)
+ * says which, for the report. */
 static char *
-as_of_for (GpHttpResponse *response,
-           Refresh        *refresh)
+as_of_for (GpHttpResponse  *response,
+           Refresh         *refresh,
+           const char     **dated_by)
 {
   g_autoptr(GDateTime) date = NULL;
+  const char *unused;
 
+  dated_by = dated_by != NULL ? dated_by : &unused;
+  if (refresh->upstream_date != NULL)
+    {
+      *dated_by = N_("dated by the file's last change upstream");
+      return g_strdup (refresh->upstream_date);
+    }
   if (response->last_modified != NULL)
     date = soup_date_time_new_from_http_string (response->last_modified);
-
+  *dated_by = date != NULL ? N_("dated by the server's date of the file")
+                           : N_("dated by the day of the download: the source gives no date");
   return g_date_time_format (date != NULL ? date : refresh->started, "%F");
 }
 
@@ -654,7 +722,7 @@ record_history (GpCatalogUpdater *self,
 {
   GpPriceHistory *history = refresh_history (self, refresh);
   Source *source = current_source (refresh);
-  g_autofree char *as_of = as_of_for (response, refresh);
+  g_autofree char *as_of = as_of_for (response, refresh, NULL);
   g_autofree char *title = g_strdup_printf (_("Refresh from %s"), current_url (refresh));
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GError) error = NULL;
@@ -706,6 +774,7 @@ accept_part (GTask          *task,
   g_autofree char *file_name = g_strconcat (source->name, ".json", NULL);
   g_autoptr(GFile) file = cache_file (self, "sources", file_name);
   JsonObject *entry;
+  GpSourceResult *result;
 
   if (!write_file (file, part, &error))
     {
@@ -727,7 +796,8 @@ accept_part (GTask          *task,
   json_object_set_object_member (refresh->state, source->name, entry);
 
   record_history (self, refresh, part, response);
-  record_result (refresh, GP_SOURCE_STATUS_UPDATED, NULL, offers, response->size);
+  result = record_result (refresh, GP_SOURCE_STATUS_UPDATED, NULL, offers, response->size);
+  result->as_of = as_of_for (response, refresh, &result->dated_by);
   next_source (task);
 }
 
@@ -770,7 +840,7 @@ import_response (Refresh         *refresh,
                  GError         **error)
 {
   Source *source = current_source (refresh);
-  g_autofree char *as_of = as_of_for (response, refresh);
+  g_autofree char *as_of = as_of_for (response, refresh, NULL);
 
   switch (source->format)
     {
@@ -788,6 +858,83 @@ import_response (Refresh         *refresh,
     }
 }
 
+/* Checks a fetched file completely before it is used (a valid file with invalid data fails
+ * here), then keeps it. */
+static void
+import_and_accept (GTask          *task,
+                   GpHttpResponse *response)
+{
+  Refresh *refresh = g_task_get_task_data (task);
+  g_autoptr(GpImportReport) import_report = gp_import_report_new ();
+  g_autoptr(GBytes) part = NULL;
+  GError *error = NULL;
+
+  part = import_response (refresh, response, import_report, &error);
+  if (part == NULL || !gp_catalog_add_layer (refresh->working, part, current_source (refresh)->name,
+                                             GP_CATALOG_LAYER_REFRESHED, &error))
+    {
+      fail_source (task, error);
+      return;
+    }
+
+  accept_part (task, part, import_report->offers, response);
+}
+
+/* "2026-12-04" of a GitHub commits answer: [{ "commit": { "committer": { "date": … } } }]. */
+static char *
+commit_date (GBytes *body)
+{
+  g_autoptr(JsonNode) root = gp_json_read_bytes (body, "commits", NULL);
+  JsonArray *commits =
+      root != NULL && JSON_NODE_HOLDS_ARRAY (root) ? json_node_get_array (root) : NULL;
+  JsonNode *first = commits != NULL && json_array_get_length (commits) > 0
+                        ? json_array_get_element (commits, 0)
+                        : NULL;
+  g_autoptr(JsonPath) path = json_path_new ();
+  g_autoptr(JsonNode) found = NULL;
+  g_autofree char *day = NULL;
+  JsonArray *matches;
+  const char *date;
+
+  if (first == NULL || !json_path_compile (path, "$.commit.committer.date", NULL))
+    return NULL;
+  found = json_path_match (path, first);
+  matches = json_node_get_array (found);
+  if (json_array_get_length (matches) != 1 ||
+      !JSON_NODE_HOLDS_VALUE (json_array_get_element (matches, 0)) ||
+      json_node_get_value_type (json_array_get_element (matches, 0)) != G_TYPE_STRING)
+    return NULL;
+  date = json_array_get_string_element (matches, 0);
+  if (strlen (date) < 10)
+    return NULL;
+  day = g_strndup (date, 10);
+  return gp_date_is_valid (day, FALSE) ? g_steal_pointer (&day) : NULL;
+}
+
+/* The repository's answer on the file's last change: its date, or, where it has none, the
+ * server's; the file is read either way. */
+static void
+dated_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  GTask *task = user_data;
+  Refresh *refresh = g_task_get_task_data (task);
+  GError *error = NULL;
+  g_autoptr(GpHttpResponse) answer = gp_http_fetch_finish (result, &error);
+  g_autoptr(GpHttpResponse) response = g_steal_pointer (&refresh->pending);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      fail_source (task, error);
+      return;
+    }
+  g_clear_error (&error);
+  if (answer != NULL && answer->pages->len > 0)
+    refresh->upstream_date = commit_date (g_ptr_array_index (answer->pages, 0));
+  import_and_accept (task, response);
+}
+
 static void
 fetched_cb (GObject      *object,
             GAsyncResult *result,
@@ -798,8 +945,7 @@ fetched_cb (GObject      *object,
   Refresh *refresh = g_task_get_task_data (task);
   GError *error = NULL;
   g_autoptr(GpHttpResponse) response = gp_http_fetch_finish (result, &error);
-  g_autoptr(GpImportReport) import_report = NULL;
-  g_autoptr(GBytes) part = NULL;
+  g_autofree char *date_url = NULL;
 
   if (response == NULL)
     {
@@ -831,18 +977,18 @@ fetched_cb (GObject      *object,
       return;
     }
 
-  /* Checked completely before it is used: a valid file with invalid data fails here. */
-  import_report = gp_import_report_new ();
-  part = import_response (refresh, response, import_report, &error);
-  if (part == NULL ||
-      !gp_catalog_add_layer (refresh->working, part, current_source (refresh)->name,
-                             GP_CATALOG_LAYER_REFRESHED, &error))
+  /* Where the repository dates the file's last change, ask it first. */
+  if ((date_url = source_date_url (refresh)) != NULL)
     {
-      fail_source (task, error);
+      GpHttpFetchOptions options = { .max_size = 256 * 1024, .deadline_s = self->deadline_s };
+
+      refresh->pending = g_steal_pointer (&response);
+      gp_http_fetch_async (self->session, date_url, &options, g_task_get_cancellable (task),
+                           dated_cb, task);
       return;
     }
 
-  accept_part (task, part, import_report->offers, response);
+  import_and_accept (task, response);
 }
 
 static void

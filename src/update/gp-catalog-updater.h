@@ -51,6 +51,9 @@ void              gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater 
                                                               const char       *url,
                                                               const char       *fallback_url,
                                                               GpFeedFormat      format);
+void              gp_catalog_updater_set_date_url        (GpCatalogUpdater     *self,
+                                                          const char           *name,
+                                                          const char           *date_url);
 void              gp_catalog_updater_set_history_file    (GpCatalogUpdater     *self,
                                                           GFile                *file);
 void              gp_catalog_updater_set_deadline        (GpCatalogUpdater     *self,

@@ -24,6 +24,7 @@ source_result_free (gpointer data)
 
   g_free (result->name);
   g_free (result->message);
+  g_free (result->as_of);
   g_free (result);
 }
 

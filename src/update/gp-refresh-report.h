@@ -33,6 +33,8 @@ typedef struct
   char           *message;   /* why it failed, for the user */
   guint           offers;
   guint64         bytes;
+  char           *as_of;     /* nullable: the date of an updated source's figures */
+  const char     *dated_by;  /* nullable: what that date is, untranslated (N_()) */
 } GpSourceResult;
 
 /**
