@@ -57,6 +57,7 @@ gp_test_window_reset_settings (void)
   g_settings_reset (settings, "refresh-at-start");
   g_settings_reset (settings, "assistant-answers");
   g_settings_reset (settings, "estimate-job");
+  g_settings_reset (settings, "lab-location");
   g_settings_reset (settings, "currency");
   g_settings_reset (settings, "price-unit");
   g_settings_reset (settings, "stale-after-days");

@@ -284,6 +284,17 @@ test_spot_and_billing (void)
       if (!(gp_provider_get_billing_increment_s (provider) > 0))
         g_error ("%s states no billing increment", gp_provider_get_id (provider));
     }
+
+  /* Every platform says whether a lab in mainland China can use it. */
+  for (guint i = 0; i < g_list_model_get_n_items (providers); i++)
+    {
+      g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
+
+      if (gp_provider_get_reachability (provider) == GP_REACHABILITY_UNKNOWN ||
+          gp_provider_get_group_source (provider, GP_PROVIDER_GROUP_REACHABILITY) == NULL)
+        g_error ("%s does not say whether a lab in mainland China reaches it",
+                 gp_provider_get_id (provider));
+    }
 }
 
 /* history.json beside it reads as the app reads it, every series is of an offer of the

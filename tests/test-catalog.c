@@ -179,6 +179,19 @@ static const BadCase bad_cases[] = {
     "instances[0].prices[1].region: a second price for region \"us-east-1\"" },
   { "price-misspelt-field", INSTANCE ("", "{\"region\":\"us-east-1\",\"ondemand\":1}"),
     GP_CATALOG_ERROR_UNKNOWN_FIELD, "instances[0].prices[0].ondemand: unknown field" },
+  { "provider-reachability-unknown-value",
+    PROVIDER (",\"reachability\":{\"mainland_china\":\"maybe\",\"source\":\"lambda-billing\"}",
+              REGION),
+    GP_CATALOG_ERROR_INVALID_VALUE,
+    "providers[0].reachability.mainland_china: unknown value \"maybe\"" },
+  { "provider-reachability-unknown",
+    PROVIDER (",\"reachability\":{\"mainland_china\":\"unknown\",\"source\":\"lambda-billing\"}",
+              REGION),
+    GP_CATALOG_ERROR_INVALID_VALUE,
+    "providers[0].reachability.mainland_china: expected in-china, cross-border or unreachable" },
+  { "provider-reachability-unsourced",
+    PROVIDER (",\"reachability\":{\"mainland_china\":\"in-china\"}", REGION),
+    GP_CATALOG_ERROR_MISSING_SOURCE, "providers[0].reachability.source: " },
   { "price-capacity-block-zero",
     INSTANCE ("",
               "{\"region\":\"us-east-1\",\"on_demand\":3,"
@@ -1003,7 +1016,8 @@ static void
 assert_groups (GpProvider *provider)
 {
   static const char *const sources[GP_PROVIDER_N_GROUPS] = {
-    "g-billing", "g-transfer", "g-features", "g-limits", "g-relative", "g-reserved", "g-spot",
+    "g-billing",  "g-transfer", "g-features", "g-limits",
+    "g-relative", "g-reserved", "g-spot",     "g-reach",
   };
 
   for (guint g = 0; g < GP_PROVIDER_N_GROUPS; g++)
@@ -1024,6 +1038,9 @@ assert_groups (GpProvider *provider)
   g_assert_cmpfloat (gp_provider_get_reserved_3y_discount_pct (provider), ==, 50);
   g_assert_cmpfloat (gp_provider_get_spot_savings_max_pct (provider), ==, 90);
   g_assert_cmpstr (gp_provider_get_spot_note (provider), ==, "managed spot");
+  g_assert_cmpint (gp_provider_get_reachability (provider), ==, GP_REACHABILITY_CROSS_BORDER);
+  g_assert_cmpstr (gp_provider_get_reachability_account (provider), ==, "none");
+  g_assert_cmpstr (gp_provider_get_reachability_note (provider), ==, "abroad");
 }
 
 static void

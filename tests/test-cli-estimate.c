@@ -13,13 +13,17 @@
 
 #include "gp-test-cli.h"
 
-static const char *const estimate_keys[] = { "provider",     "instance",      "region",
-                                             "pricing",      "gpu",           "gpu_count",
-                                             "wall_hours",   "billed_hours",  "compute_cost",
-                                             "storage_cost", "transfer_cost", "interruption_cost",
-                                             "total_cost",   "currency",      "sessions",
-                                             "assumptions",  "stale",         "memory_needed_gb",
-                                             "fits",         "speed_basis",   NULL };
+static const char *const estimate_keys[] = { "provider",      "instance",
+                                             "region",        "pricing",
+                                             "gpu",           "gpu_count",
+                                             "wall_hours",    "billed_hours",
+                                             "compute_cost",  "storage_cost",
+                                             "transfer_cost", "interruption_cost",
+                                             "total_cost",    "currency",
+                                             "sessions",      "assumptions",
+                                             "stale",         "memory_needed_gb",
+                                             "fits",          "speed_basis",
+                                             "reachable",     NULL };
 
 static void
 test_estimate_json (void)
@@ -339,9 +343,9 @@ test_recommend (void)
   g_auto(Run) impossible = { NULL };
   g_auto(Run) bad = { NULL };
   g_autoptr(JsonParser) parser = json_parser_new ();
-  const char *const keys[] = { "provider",   "instance",         "region", "pricing",
-                               "total_cost", "wall_hours",       "score",  "reasons",
-                               "stale",      "memory_needed_gb", "fits",   NULL };
+  const char *const keys[] = { "provider",   "instance",  "region",  "pricing", "total_cost",
+                               "wall_hours", "score",     "reasons", "stale",   "memory_needed_gb",
+                               "fits",       "reachable", NULL };
   JsonObject *root, *first;
   g_autoptr(GList) members = NULL;
   guint k = 0;
@@ -742,6 +746,54 @@ test_recommend_group (void)
   }
 }
 
+/* --lab-location: estimate JSON says whether the lab reaches each platform (true,
+ * "cross-border", false, null); recommend puts the one it cannot reach last and sends nobody to
+ * Google Drive from a platform that is not Colab; a place it does not know is a usage error. */
+static void
+test_lab_location (void)
+{
+  g_autofree char *layer = fixture ("reach-catalog.json");
+  const char *const expected[][2] = {
+    { "near", "true" },
+    { "far", "\"cross-border\"" },
+    { "walled", "false" },
+    { "silent", "null" },
+  };
+  g_auto(Run) recommend = { NULL };
+  g_auto(Run) bad = { NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_auto(Run) run = { NULL };
+      g_auto(Run) elsewhere = { NULL };
+      g_autofree char *key = g_strdup_printf ("\"reachable\": %s", expected[i][1]);
+
+      run_cli (&run, NULL, "estimate", "--catalog", layer, "--provider", expected[i][0],
+               "--gpu-hours", "10", "--reference-gpu", "reach-gpu", "--lab-location",
+               "mainland-china", "--format", "json", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, key));
+      run_cli (&elsewhere, NULL, "estimate", "--catalog", layer, "--provider", expected[i][0],
+               "--gpu-hours", "10", "--reference-gpu", "reach-gpu", "--lab-location", "elsewhere",
+               "--format", "json", NULL);
+      g_assert_nonnull (strstr (elsewhere.out, "\"reachable\": true"));
+    }
+
+  run_cli (&recommend, NULL, "recommend", "--catalog", layer, "--provider", "near", "--provider",
+           "walled", "--gpu-hours", "10", "--reference-gpu", "reach-gpu", "--dataset-gb", "50",
+           "--lab-location", "mainland-china", "--group", "platform", NULL);
+  g_assert_cmpint (recommend.status, ==, 0);
+  g_assert_true (g_str_has_prefix (recommend.out, "1. Near Cloud"));
+  g_assert_nonnull (strstr (recommend.out, "[unreachable] Walled Cloud"));
+  g_assert_null (strstr (recommend.out, "Google Drive"));
+  g_assert_nonnull (strstr (recommend.out, "to the platform's storage"));
+
+  run_cli (&bad, NULL, "estimate", "--gpu-hours", "10", "--reference-gpu", "t4", "--lab-location",
+           "moon", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "--lab-location"));
+}
+
 /* estimate --measurement: the job's tokens at the measured speed; every row says what its speed
  * rests on. */
 static void
@@ -908,6 +960,7 @@ main (int   argc,
   g_test_add_func ("/cli/recommend", test_recommend);
   g_test_add_func ("/cli/recommend-derived", test_recommend_derived);
   g_test_add_func ("/cli/recommend-group", test_recommend_group);
+  g_test_add_func ("/cli/lab-location", test_lab_location);
   g_test_add_func ("/cli/chart", test_chart);
   g_test_add_func ("/cli/compare", test_compare);
 

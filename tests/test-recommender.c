@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gp-cost-model.h"
+#include "gp-estimate-list.h"
 #include "gp-recommender.h"
 
 static GpCatalog *
@@ -864,6 +865,116 @@ test_mixed_plan_as_phases (void)
   g_assert_cmpfloat_with_epsilon (final->gpu_hours, 90, 1e-9);
 }
 
+/* A lab in mainland China: a platform it cannot reach comes after every one it can, however
+ * cheap, with [unreachable]; one across the border says [cross-border], one in China what its
+ * account needs; the estimates say the same. A lab elsewhere reaches them all, cheapest first. */
+static void
+test_lab_in_mainland_china (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "reach-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "near", "far", "walled", "silent", NULL };
+  const GpLabLocation places[] = { GP_LAB_LOCATION_MAINLAND_CHINA, GP_LAB_LOCATION_ELSEWHERE };
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+
+  for (guint p = 0; p < G_N_ELEMENTS (places); p++)
+    {
+      g_autoptr(GpWorkload) workload = gp_workload_new ();
+      g_autoptr(GpRecommender) recommender = NULL;
+      g_autoptr(GpRecommendation) answer = NULL;
+      GListModel *choices;
+      guint n;
+
+      gp_workload_set_gpu_hours (workload, 100);
+      gp_workload_set_reference_gpu (workload, "reach-gpu");
+      gp_workload_set_providers (workload, providers);
+      gp_workload_set_lab_location (workload, places[p]);
+      recommender = gp_recommender_new (workload);
+      gp_recommender_set_max_choices (recommender, 0);
+      answer = gp_recommender_recommend (recommender, catalog, NULL, &error);
+      g_assert_no_error (error);
+      choices = gp_recommendation_get_choices (answer);
+      n = g_list_model_get_n_items (choices);
+      g_assert_cmpuint (n, ==, 4);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+          GpEstimate *estimate = gp_choice_get_estimate (choice);
+          const char *id = gp_provider_get_id (gp_estimate_get_provider (estimate));
+
+          if (places[p] == GP_LAB_LOCATION_ELSEWHERE)
+            {
+              /* The cheapest first; nobody is told anything of reach. */
+              if (i == 0)
+                g_assert_cmpstr (id, ==, "walled");
+              g_assert_cmpint (gp_estimate_get_reachability (estimate), ==,
+                               GP_REACHABILITY_IN_CHINA);
+              g_assert_false (has_reason (answer, i, "[unreachable]"));
+              continue;
+            }
+          if (g_str_equal (id, "walled"))
+            {
+              g_assert_cmpuint (i, ==, n - 1);
+              g_assert_true (
+                  has_reason (answer, i, "[unreachable] Walled Cloud cannot be reached"));
+            }
+          else if (g_str_equal (id, "far"))
+            g_assert_true (has_reason (answer, i, "[cross-border] Far Cloud"));
+          else if (g_str_equal (id, "near"))
+            g_assert_true (has_reason (answer, i,
+                                       "[in-china] Near Cloud is in mainland China; its "
+                                       "account needs a licence"));
+        }
+    }
+
+  /* The estimates say it too. */
+  {
+    g_autoptr(GpWorkload) workload = gp_workload_new ();
+    g_autoptr(GpEstimateList) list = NULL;
+
+    gp_workload_set_gpu_hours (workload, 100);
+    gp_workload_set_reference_gpu (workload, "reach-gpu");
+    gp_workload_set_providers (workload, providers);
+    gp_workload_set_lab_location (workload, GP_LAB_LOCATION_MAINLAND_CHINA);
+    list = gp_estimate_list_new (catalog, workload, NULL, &error);
+    g_assert_no_error (error);
+    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+      {
+        g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+        const char *id = gp_provider_get_id (gp_estimate_get_provider (estimate));
+        g_autofree char *text = g_strjoinv ("\n", (char **) gp_estimate_get_assumptions (estimate));
+        const struct
+        {
+          const char *id;
+          GpReachability reach;
+          const char *said;
+        } expected[] = {
+          { "near", GP_REACHABILITY_IN_CHINA,
+            "From your lab in mainland China: in China (near note)" },
+          { "far", GP_REACHABILITY_CROSS_BORDER,
+            "From your lab in mainland China: across the border" },
+          { "walled", GP_REACHABILITY_UNREACHABLE,
+            "From your lab in mainland China: not reachable" },
+          { "silent", GP_REACHABILITY_UNKNOWN,
+            "the catalog does not say whether it can be reached" },
+        };
+
+        for (guint e = 0; e < G_N_ELEMENTS (expected); e++)
+          if (g_str_equal (id, expected[e].id))
+            {
+              g_assert_cmpint (gp_estimate_get_reachability (estimate), ==, expected[e].reach);
+              g_assert_nonnull (strstr (text, expected[e].said));
+            }
+      }
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -872,6 +983,7 @@ main (int   argc,
 
   g_test_add_func ("/recommender/small-notebook-job", test_small_notebook_job);
   g_test_add_func ("/recommender/session-limit", test_session_limit);
+  g_test_add_func ("/recommender/lab-in-mainland-china", test_lab_in_mainland_china);
   g_test_add_func ("/recommender/doubtful-price-never-chosen", test_doubtful_price_never_chosen);
   g_test_add_func ("/recommender/region-area-required", test_region_area_required);
   g_test_add_func ("/recommender/large-dataset", test_large_dataset);

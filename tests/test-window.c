@@ -495,6 +495,45 @@ test_window_preferences_style (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Where the lab is: a row of Preferences, kept in the settings, and what the Estimate page's
+ * job assumes at once. */
+static void
+test_window_preferences_lab_location (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  GpWindow *window;
+  GtkWindow *preferences;
+  GtkWidget *row;
+  g_autofree char *location = NULL;
+  GpWorkload *workload;
+
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  workload = gp_estimate_page_get_workload (gp_window_get_estimate_page (window));
+  g_assert_cmpint (gp_workload_get_lab_location (workload), ==, GP_LAB_LOCATION_ELSEWHERE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL);
+  gp_test_ui_iterate ();
+  preferences = gp_test_ui_find_toplevel (GP_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (preferences);
+
+  row = gp_test_ui_find_by_name (GTK_WIDGET (preferences), "lab-location-row");
+  g_assert_nonnull (row);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 2);
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 0);
+  location = g_settings_get_string (settings, "lab-location");
+  g_assert_cmpstr (location, ==, "mainland-china");
+  g_assert_cmpint (gp_workload_get_lab_location (workload), ==, GP_LAB_LOCATION_MAINLAND_CHINA);
+
+  g_settings_set_string (settings, "lab-location", "hong-kong");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 1);
+  g_assert_cmpint (gp_workload_get_lab_location (workload), ==, GP_LAB_LOCATION_HONG_KONG);
+
+  g_settings_reset (settings, "lab-location");
+  gtk_window_destroy (preferences);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_state_round_trip (void)
 {
@@ -1033,6 +1072,7 @@ main (int   argc,
   g_test_add_func ("/window/app-accels", test_window_app_accels);
   g_test_add_func ("/window/dialogs", test_window_dialogs);
   g_test_add_func ("/window/preferences-style", test_window_preferences_style);
+  g_test_add_func ("/window/preferences-lab-location", test_window_preferences_lab_location);
   g_test_add_func ("/window/state-round-trip", test_window_state_round_trip);
   g_test_add_func ("/window/stale-page-setting", test_window_stale_page_setting);
   g_test_add_func ("/window/narrow", test_window_narrow);

@@ -53,6 +53,7 @@ enum
   EST_MEMORY_NEEDED,
   EST_FITS,
   EST_SPEED_BASIS,
+  EST_REACHABLE,
   N_EST_COLUMNS,
   /* After the row's keys, one more when grouped: "options" by platform, "regions" by
    * instance. */
@@ -82,7 +83,36 @@ static const GpCliColumn estimate_columns[N_EST_COLUMNS] = {
   { "memory_needed_gb", N_("GB/GPU"), 1 },
   { "fits", N_("Fits"), GP_CLI_BOOLEAN, N_("yes") },
   { "speed_basis", NULL, -1 },
+  /* From a lab in mainland China: true, "cross-border", false, or null where unknown */
+  { "reachable", NULL, -1 },
 };
+
+/* Whether the lab reaches the platform: true (in China, or the lab is elsewhere),
+ * "cross-border", false (unreachable from a campus in mainland China), null (not stated). */
+static void
+set_reachable (GpCliOutput *output,
+               guint        column,
+               GpEstimate  *estimate)
+{
+  switch (gp_estimate_get_reachability (estimate))
+    {
+    case GP_REACHABILITY_IN_CHINA:
+      gp_cli_output_set_boolean (output, column, TRUE);
+      break;
+
+    case GP_REACHABILITY_CROSS_BORDER:
+      gp_cli_output_set_string (output, column, "cross-border");
+      break;
+
+    case GP_REACHABILITY_UNREACHABLE:
+      gp_cli_output_set_boolean (output, column, FALSE);
+      break;
+
+    case GP_REACHABILITY_UNKNOWN:
+    default:
+      gp_cli_output_set_string (output, column, NULL);
+    }
+}
 
 /* Whether the job fits in each GPU: true, false, or null when the job states no model size. */
 static void
@@ -150,6 +180,7 @@ add_estimate_row (GpCliOutput *output,
   gp_cli_output_set_number (output, EST_MEMORY_NEEDED, gp_estimate_get_memory_needed_gb (estimate));
   set_fit (output, EST_FITS, estimate);
   gp_cli_output_set_string (output, EST_SPEED_BASIS, gp_estimate_get_speed_basis_key (estimate));
+  set_reachable (output, EST_REACHABLE, estimate);
 }
 
 static void
@@ -613,6 +644,29 @@ add_memory (JsonBuilder *builder,
     json_builder_add_boolean_value (builder, fit == GP_FIT_YES);
 }
 
+/* As the estimate's "reachable": true, "cross-border", false or null. */
+static void
+add_reachable (JsonBuilder *builder,
+               GpEstimate  *estimate)
+{
+  json_builder_set_member_name (builder, "reachable");
+  switch (gp_estimate_get_reachability (estimate))
+    {
+    case GP_REACHABILITY_IN_CHINA:
+      json_builder_add_boolean_value (builder, TRUE);
+      break;
+    case GP_REACHABILITY_CROSS_BORDER:
+      json_builder_add_string_value (builder, "cross-border");
+      break;
+    case GP_REACHABILITY_UNREACHABLE:
+      json_builder_add_boolean_value (builder, FALSE);
+      break;
+    case GP_REACHABILITY_UNKNOWN:
+    default:
+      json_builder_add_null_value (builder);
+    }
+}
+
 static char *
 recommendation_json (GpRecommendation *answer)
 {
@@ -651,6 +705,7 @@ recommendation_json (GpRecommendation *answer)
       json_builder_set_member_name (builder, "stale");
       json_builder_add_boolean_value (builder, gp_estimate_is_stale (estimate));
       add_memory (builder, estimate);
+      add_reachable (builder, estimate);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -18,6 +18,7 @@
 #include "gp-enums.h"
 #include "gp-measurement-store.h"
 #include "gp-memory-model.h"
+#include "gp-util.h"
 
 void
 gp_cli_workload_options_clear (GpCliWorkloadOptions *options)
@@ -26,6 +27,7 @@ gp_cli_workload_options_clear (GpCliWorkloadOptions *options)
   g_clear_pointer (&options->preset, g_free);
   g_clear_pointer (&options->precision, g_free);
   g_clear_pointer (&options->region, g_free);
+  g_clear_pointer (&options->lab_location, g_free);
   g_clear_pointer (&options->providers, g_strfreev);
   g_clear_pointer (&options->currency, g_free);
   g_clear_pointer (&options->speeds, g_strfreev);
@@ -81,6 +83,11 @@ gp_cli_add_workload_entries (GOptionContext  *context,
       N_("Minutes between checkpoints, 0 for none (default 60)"), N_("N") },
     { "interruptible", 0, 0, G_OPTION_ARG_NONE, &options->interruptible,
       N_("The job can be interrupted: estimate spot too"), NULL },
+    { "lab-location", 0, 0, G_OPTION_ARG_STRING, &options->lab_location,
+      N_("Where the lab is: mainland-china, hong-kong or elsewhere (default: mainland-china "
+          "when the language is Simplified Chinese); a lab in mainland China is told what it can "
+          "reach"),
+      N_("PLACE") },
     { "region", 0, 0, G_OPTION_ARG_STRING, &options->region,
       N_("Only this region, or a place: place:Japan/Tokyo, geography:Europe, "
           "tag:near-mainland-china"),
@@ -213,6 +220,7 @@ gp_cli_build_workload (GpCliWorkloadOptions *options,
   g_autoptr(GpWorkload) workload = gp_workload_new ();
   GpEstimatorData *data = gp_estimator_data_get_default ();
   GpPrecision precision = GP_PRECISION_FP16;
+  int location = GP_LAB_LOCATION_ELSEWHERE;
 
   if (options->preset != NULL)
     {
@@ -260,6 +268,14 @@ gp_cli_build_workload (GpCliWorkloadOptions *options,
       return NULL;
     }
 
+  if (options->lab_location != NULL &&
+      !gp_enum_from_nick (GP_TYPE_LAB_LOCATION, options->lab_location, &location))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--lab-location must be mainland-china, hong-kong or elsewhere"));
+      return NULL;
+    }
+
   if (options->gpus < 0)
     {
       g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -289,6 +305,9 @@ gp_cli_build_workload (GpCliWorkloadOptions *options,
   gp_workload_set_precision (workload, precision);
   gp_workload_set_gpus (workload, (guint) options->gpus);
   gp_workload_set_interruptible (workload, options->interruptible);
+  gp_workload_set_lab_location (workload, options->lab_location != NULL
+                                              ? (GpLabLocation) location
+                                              : gp_lab_location_for_language ());
   gp_workload_set_reference_gpu (workload, options->reference_gpu);
   gp_workload_set_region (workload, options->region);
   gp_workload_set_providers (workload, (const char *const *) options->providers);

@@ -29,6 +29,7 @@ typedef struct
   double   results_gb;
   double   checkpoint_minutes;
   gboolean interruptible;
+  char    *lab_location;
   char    *region;
   char   **providers;
   char    *currency;

@@ -196,6 +196,8 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
                                                      : DEFAULT_REFERENCE);
   gp_workload_set_gpus (workload, adw_combo_row_get_selected (self->gpus_row) == 1 ? 8 : 1);
   gp_workload_set_dataset_gb (workload, dataset_gb (self));
+  if (self->settings != NULL)
+    gp_workload_set_lab_location (workload, gp_settings_get_lab_location (self->settings));
   gp_workload_set_model_billions (workload, gtk_spin_button_get_value (self->model_spin));
   gp_workload_set_method (workload, adw_combo_row_get_selected (self->method_row));
   gp_workload_set_sharding (workload, adw_combo_row_get_selected (self->sharding_row));

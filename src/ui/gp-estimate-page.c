@@ -1355,6 +1355,13 @@ gp_estimate_page_has_job (GpEstimatePage *self)
   return !g_variant_equal (job, self->untouched);
 }
 
+/* Where the lab is, as Preferences say: what the estimates say it reaches. */
+static void
+lab_location_changed_cb (GpEstimatePage *self)
+{
+  gp_workload_set_lab_location (self->workload, gp_settings_get_lab_location (self->settings));
+}
+
 /**
  * gp_estimate_page_set_settings:
  * @self: a #GpEstimatePage
@@ -1380,5 +1387,8 @@ gp_estimate_page_set_settings (GpEstimatePage *self,
                            self, G_CONNECT_SWAPPED);
   display_currency_changed_cb (self);
   g_set_object (&self->settings, settings);
+  g_signal_connect_object (settings, "notify::lab-location", G_CALLBACK (lab_location_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  lab_location_changed_cb (self);
   restore_job (self);
 }

@@ -27,6 +27,7 @@ struct _GpPreferencesWindow
   AdwEntryRow          *catalog_url_row;
   GtkSpinButton        *cny_spin;
   AdwComboRow          *color_scheme_row;
+  AdwComboRow *lab_location_row;
   GtkSpinButton        *eur_spin;
   AdwEntryRow          *rates_as_of_row;
   AdwActionRow         *rates_source_row;
@@ -45,18 +46,22 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 /* The color-scheme key's nicks, in the order the combo row lists them. */
-static const char *const color_scheme_nicks[] = { "default", "light", "dark" };
+/* A combo row's items, as the nicks of the key they choose, NULL-terminated. */
+static const char *const color_scheme_nicks[] = { "default", "light", "dark", NULL };
+static const char *const lab_location_nicks[] = { "mainland-china", "hong-kong", "elsewhere",
+                                                  NULL };
 
 static gboolean
-scheme_to_selected (GBinding     *binding,
-                    const GValue *from,
-                    GValue       *to,
-                    gpointer      user_data)
+nick_to_selected (GBinding     *binding,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      user_data)
 {
+  const char *const *nicks = user_data;
   const char *nick = g_value_get_string (from);
 
-  for (guint i = 0; i < G_N_ELEMENTS (color_scheme_nicks); i++)
-    if (g_strcmp0 (nick, color_scheme_nicks[i]) == 0)
+  for (guint i = 0; nicks[i] != NULL; i++)
+    if (g_strcmp0 (nick, nicks[i]) == 0)
       {
         g_value_set_uint (to, i);
         return TRUE;
@@ -66,17 +71,18 @@ scheme_to_selected (GBinding     *binding,
 }
 
 static gboolean
-selected_to_scheme (GBinding     *binding,
-                    const GValue *from,
-                    GValue       *to,
-                    gpointer      user_data)
+selected_to_nick (GBinding     *binding,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      user_data)
 {
+  const char *const *nicks = user_data;
   guint selected = g_value_get_uint (from);
 
-  if (selected >= G_N_ELEMENTS (color_scheme_nicks))
+  if (selected >= g_strv_length ((char **) nicks))
     return FALSE;
 
-  g_value_set_string (to, color_scheme_nicks[selected]);
+  g_value_set_string (to, nicks[selected]);
   return TRUE;
 }
 
@@ -166,9 +172,12 @@ gp_preferences_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (gp_preferences_window_parent_class)->constructed (object);
 
-  g_object_bind_property_full (self->settings, "color-scheme", self->color_scheme_row,
-                               "selected", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL,
-                               scheme_to_selected, selected_to_scheme, NULL, NULL);
+  g_object_bind_property_full (self->settings, "color-scheme", self->color_scheme_row, "selected",
+                               G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL, nick_to_selected,
+                               selected_to_nick, (gpointer) color_scheme_nicks, NULL);
+  g_object_bind_property_full (self->settings, "lab-location", self->lab_location_row, "selected",
+                               G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL, nick_to_selected,
+                               selected_to_nick, (gpointer) lab_location_nicks, NULL);
   g_object_bind_property (self->settings, "catalog-url", self->catalog_url_row, "text",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->settings, "refresh-at-start", self->refresh_at_start_switch,
@@ -247,6 +256,7 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, catalog_url_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, cny_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, color_scheme_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, lab_location_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, eur_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, rates_as_of_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, rates_source_row);

@@ -12,7 +12,9 @@
 
 #include "config.h"
 
+#include "gp-enums.h"
 #include "gp-settings.h"
+#include "gp-util.h"
 
 enum
 {
@@ -27,6 +29,7 @@ enum
   PROP_ASSISTANT_ANSWERS,
   PROP_ESTIMATE_JOB,
   PROP_CURRENCY,
+  PROP_LAB_LOCATION,
   PROP_EXCHANGE_RATES,
   PROP_EXCHANGE_RATES_AS_OF,
   PROP_STALE_AFTER_DAYS,
@@ -141,6 +144,9 @@ gp_settings_class_init (GpSettingsClass *klass)
   properties[PROP_ESTIMATE_JOB] =
       g_param_spec_variant ("estimate-job", NULL, NULL, G_VARIANT_TYPE_VARDICT, NULL, flags);
   properties[PROP_CURRENCY] = g_param_spec_string ("currency", NULL, NULL, "USD", flags);
+  /* a GpLabLocation's nick */
+  properties[PROP_LAB_LOCATION] =
+      g_param_spec_string ("lab-location", NULL, NULL, "elsewhere", flags);
   properties[PROP_EXCHANGE_RATES] =
     g_param_spec_variant ("exchange-rates", NULL, NULL, G_VARIANT_TYPE ("a{sd}"), NULL, flags);
   properties[PROP_EXCHANGE_RATES_AS_OF] =
@@ -275,6 +281,25 @@ gp_settings_dup_exchange_rates (GpSettings *self)
 {
   g_return_val_if_fail (GP_IS_SETTINGS (self), NULL);
   return g_value_dup_variant (&self->values[PROP_EXCHANGE_RATES]);
+}
+
+/**
+ * gp_settings_get_lab_location:
+ * @self: a #GpSettings
+ *
+ * Returns: where the lab is, as Preferences say (by default, mainland China in Simplified
+ *   Chinese)
+ */
+GpLabLocation
+gp_settings_get_lab_location (GpSettings *self)
+{
+  int location = GP_LAB_LOCATION_ELSEWHERE;
+
+  g_return_val_if_fail (GP_IS_SETTINGS (self), GP_LAB_LOCATION_ELSEWHERE);
+  if (!gp_enum_from_nick (GP_TYPE_LAB_LOCATION,
+                          g_value_get_string (&self->values[PROP_LAB_LOCATION]), &location))
+    location = GP_LAB_LOCATION_ELSEWHERE;
+  return location;
 }
 
 const char *

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "gp-display-currency.h"
+#include "gp-types.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,7 @@ GpSettings        *gp_settings_new                    (GSettings   *settings);
 GpDisplayCurrency *gp_settings_get_display_currency   (GpSettings  *self);
 GVariant          *gp_settings_dup_exchange_rates     (GpSettings  *self);
 const char        *gp_settings_get_exchange_rates_as_of (GpSettings *self);
+GpLabLocation      gp_settings_get_lab_location         (GpSettings *self);
 void               gp_settings_set_exchange_rates     (GpSettings  *self,
                                                        GVariant    *rates,
                                                        const char  *as_of);

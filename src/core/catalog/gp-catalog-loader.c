@@ -821,6 +821,17 @@ read_group_field (Walk               *walk,
     case GP_GROUP_FIELD_FEATURES:
       return read_flags (walk, group, field->key, GP_TYPE_FEATURE, slot);
 
+    case GP_GROUP_FIELD_REACHABILITY:
+      if (!read_enum (walk, group, field->key, GP_TYPE_REACHABILITY, slot))
+        return FALSE;
+      if (*(guint *) slot == GP_REACHABILITY_UNKNOWN)
+        {
+          push_key (walk, field->key);
+          return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                       "expected in-china, cross-border or unreachable");
+        }
+      return TRUE;
+
     case GP_GROUP_FIELD_PERCENTAGE:
       return read_percentage (walk, group, field->key, slot);
 
@@ -882,11 +893,12 @@ read_provider (Walk       *walk,
                guint       index,
                gpointer    user_data)
 {
-  static const char *const fields[] = {
-    "id", "name", "short_name", "kind", "featured", "currency", "website", "summary", "pricing",
-    "billing", "transfer", "features", "limits", "relative_to", "reserved", "spot", "regions",
-    "plans", "notes", "source", NULL
-  };
+  static const char *const fields[] = { "id",           "name",        "short_name", "kind",
+                                        "featured",     "currency",    "website",    "summary",
+                                        "pricing",      "billing",     "transfer",   "features",
+                                        "limits",       "relative_to", "reserved",   "spot",
+                                        "reachability", "regions",     "plans",      "notes",
+                                        "source",       NULL };
   ReadContext *ctx = user_data;
   g_autoptr(GpProvider) provider = gp_provider_new_empty ();
   g_autoptr(GHashTable) regions_seen = g_hash_table_new (g_str_hash, g_str_equal);

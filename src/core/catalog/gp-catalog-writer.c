@@ -82,6 +82,11 @@ add_group_field (JsonBuilder        *builder,
       add_nicks (builder, field->key, GP_TYPE_FEATURE, *(GpFeature *) slot);
       break;
 
+    case GP_GROUP_FIELD_REACHABILITY:
+      add_string (builder, field->key,
+                  gp_enum_to_nick (GP_TYPE_REACHABILITY, *(GpReachability *) slot));
+      break;
+
     case GP_GROUP_FIELD_NUMBER:
     case GP_GROUP_FIELD_POSITIVE:
     case GP_GROUP_FIELD_PERCENTAGE:

@@ -649,6 +649,60 @@ describe_speed (GpEstimate *self,
                                              row->gpu_count, row->efficiency * 100));
 }
 
+/**
+ * gp_estimate_get_reachability:
+ * @self: a #GpEstimate
+ *
+ * Returns: how the job's lab reaches the platform: %GP_REACHABILITY_IN_CHINA where it does
+ *   directly (from outside mainland China, every platform), else the platform's reachability
+ *   from mainland China as the catalog states it, %GP_REACHABILITY_UNKNOWN where it does not
+ */
+GpReachability
+gp_estimate_get_reachability (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), GP_REACHABILITY_UNKNOWN);
+
+  if (gp_workload_get_lab_location (self->workload) != GP_LAB_LOCATION_MAINLAND_CHINA)
+    return GP_REACHABILITY_IN_CHINA;
+  return gp_provider_get_reachability (gp_estimate_get_provider (self));
+}
+
+/* From a lab in mainland China: whether and how it reaches the platform, and what it needs. */
+static void
+describe_reach (GpEstimate *self,
+                GPtrArray  *lines)
+{
+  GpProvider *provider = gp_estimate_get_provider (self);
+  const char *note = gp_provider_get_reachability_note (provider);
+  const char *account = gp_provider_get_reachability_account (provider);
+  const char *line;
+
+  if (gp_workload_get_lab_location (self->workload) != GP_LAB_LOCATION_MAINLAND_CHINA)
+    return;
+  switch (gp_provider_get_reachability (provider))
+    {
+    case GP_REACHABILITY_IN_CHINA:
+      line = _("From your lab in mainland China: in China");
+      break;
+    case GP_REACHABILITY_CROSS_BORDER:
+      line = _("From your lab in mainland China: across the border; it works, slower, and the "
+                "data crosses the international link");
+      break;
+    case GP_REACHABILITY_UNREACHABLE:
+      line = _("From your lab in mainland China: not reachable from a campus network");
+      break;
+    case GP_REACHABILITY_UNKNOWN:
+    default:
+      line = _("From your lab in mainland China: the catalog does not say whether it can be "
+                "reached");
+      break;
+    }
+  g_ptr_array_add (lines, g_strjoin ("", line, note != NULL ? " (" : "", note != NULL ? note : "",
+                                     note != NULL ? ")" : "", NULL));
+  if (account != NULL)
+    g_ptr_array_add (lines, g_strdup_printf (_("Account: %s"), account));
+}
+
 /* The lab's own machine: what its hour is made of, and why a plan's phase on it costs less. */
 static void
 describe_lab (GpEstimate *self,
@@ -1145,6 +1199,7 @@ gp_estimate_get_assumptions (GpEstimate *self)
 
       describe_prices (self, lines);
       describe_speed (self, lines);
+      describe_reach (self, lines);
       describe_lab (self, lines);
       describe_billing (self, lines);
       describe_interruptions (self, lines);

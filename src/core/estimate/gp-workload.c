@@ -60,6 +60,7 @@ struct _GpWorkload
   GpPrecision  precision;
   guint        gpus;
   gboolean     interruptible;
+  GpLabLocation lab_location;
   gboolean activation_checkpointing;
   char       **providers;
   GHashTable  *speed_ratios;  /* GPU id → gdouble[1] */
@@ -100,6 +101,7 @@ enum
   PROP_PRECISION,
   PROP_GPUS,
   PROP_INTERRUPTIBLE,
+  PROP_LAB_LOCATION,
   PROP_ACTIVATION_CHECKPOINTING,
   PROP_PROVIDERS,
   N_PROPS
@@ -263,6 +265,10 @@ gp_workload_get_property (GObject    *object,
       g_value_set_boolean (value, self->interruptible);
       break;
 
+    case PROP_LAB_LOCATION:
+      g_value_set_enum (value, self->lab_location);
+      break;
+
     case PROP_ACTIVATION_CHECKPOINTING:
       g_value_set_boolean (value, self->activation_checkpointing);
       break;
@@ -337,6 +343,10 @@ gp_workload_set_property (GObject      *object,
       gp_workload_set_interruptible (self, g_value_get_boolean (value));
       break;
 
+    case PROP_LAB_LOCATION:
+      gp_workload_set_lab_location (self, g_value_get_enum (value));
+      break;
+
     case PROP_ACTIVATION_CHECKPOINTING:
       gp_workload_set_activation_checkpointing (self, g_value_get_boolean (value));
       break;
@@ -394,6 +404,9 @@ gp_workload_class_init (GpWorkloadClass *klass)
   properties[PROP_GPUS] = g_param_spec_uint ("gpus", NULL, NULL, 0, 1024, 1, flags);
   properties[PROP_INTERRUPTIBLE] =
     g_param_spec_boolean ("interruptible", NULL, NULL, FALSE, flags);
+  /* where the lab is: what it can reach, and across which border its data goes */
+  properties[PROP_LAB_LOCATION] = g_param_spec_enum (
+      "lab-location", NULL, NULL, GP_TYPE_LAB_LOCATION, GP_LAB_LOCATION_ELSEWHERE, flags);
   /* every layer recomputed in the backward pass; off unless the user knows it is on, the
    * safe answer for memory */
   properties[PROP_ACTIVATION_CHECKPOINTING] =
@@ -462,6 +475,7 @@ gp_workload_copy (GpWorkload *self)
   copy->precision = self->precision;
   copy->gpus = self->gpus;
   copy->interruptible = self->interruptible;
+  copy->lab_location = self->lab_location;
   copy->activation_checkpointing = self->activation_checkpointing;
   copy->providers = g_strdupv (self->providers);
 
@@ -690,6 +704,57 @@ gp_workload_set_interruptible (GpWorkload *self,
     {
       self->interruptible = interruptible;
       changed (self, PROP_INTERRUPTIBLE);
+    }
+}
+
+/**
+ * gp_lab_location_for_language:
+ *
+ * Returns: where a lab most likely is when nothing says: mainland China when the first
+ *   language of the user's interface is Simplified Chinese as written there (zh_CN), else
+ *   elsewhere
+ */
+GpLabLocation
+gp_lab_location_for_language (void)
+{
+  const char *const *languages = g_get_language_names ();
+
+  for (guint i = 0; languages[i] != NULL; i++)
+    {
+      if (g_str_equal (languages[i], "C") || g_str_has_prefix (languages[i], "C."))
+        continue;
+      return g_str_has_prefix (languages[i], "zh_CN") || g_str_has_prefix (languages[i], "zh_Hans")
+                 ? GP_LAB_LOCATION_MAINLAND_CHINA
+                 : GP_LAB_LOCATION_ELSEWHERE;
+    }
+  return GP_LAB_LOCATION_ELSEWHERE;
+}
+
+GpLabLocation
+gp_workload_get_lab_location (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), GP_LAB_LOCATION_ELSEWHERE);
+  return self->lab_location;
+}
+
+/**
+ * gp_workload_set_lab_location:
+ * @self: a #GpWorkload
+ * @location: where the lab is
+ *
+ * A lab in mainland China reaches some platforms in China, others across the border, and some
+ * not at all: its estimates say which, and the recommender ranks by it.
+ */
+void
+gp_workload_set_lab_location (GpWorkload    *self,
+                              GpLabLocation  location)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+
+  if (self->lab_location != location)
+    {
+      self->lab_location = location;
+      changed (self, PROP_LAB_LOCATION);
     }
 }
 
@@ -1210,112 +1275,6 @@ gp_workload_find_measurement (GpWorkload *self,
         found = measurement;
     }
   return found;
-}
-
-/**
- * gp_workload_to_variant:
- * @self: a #GpWorkload
- *
- * The job's properties, to keep between runs: numbers as doubles or unsigned integers, enums
- * by their nick, lists of ids as string arrays; unset strings and numbers are left out. Speed
- * overrides and measurements are not part of it (a measurement is chosen again by its id).
- *
- * Returns: (transfer floating): an a{sv}
- */
-GVariant *
-gp_workload_to_variant (GpWorkload *self)
-{
-  g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE_VARDICT);
-
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NULL);
-
-  for (guint i = 1; i < N_PROPS; i++)
-    {
-      GParamSpec *pspec = properties[i];
-      g_auto(GValue) value = G_VALUE_INIT;
-      GVariant *variant = NULL;
-
-      g_value_init (&value, pspec->value_type);
-      g_object_get_property (G_OBJECT (self), pspec->name, &value);
-      if (G_IS_PARAM_SPEC_ENUM (pspec))
-        variant =
-            g_variant_new_string (gp_enum_to_nick (pspec->value_type, g_value_get_enum (&value)));
-      /* NAN is "the model's default", which loading leaves anyway. */
-      else if (G_IS_PARAM_SPEC_DOUBLE (pspec) && !isnan (g_value_get_double (&value)))
-        variant = g_variant_new_double (g_value_get_double (&value));
-      else if (G_IS_PARAM_SPEC_UINT (pspec))
-        variant = g_variant_new_uint32 (g_value_get_uint (&value));
-      else if (G_IS_PARAM_SPEC_BOOLEAN (pspec))
-        variant = g_variant_new_boolean (g_value_get_boolean (&value));
-      else if (G_IS_PARAM_SPEC_STRING (pspec) && g_value_get_string (&value) != NULL)
-        variant = g_variant_new_string (g_value_get_string (&value));
-      else if (pspec->value_type == G_TYPE_STRV && g_value_get_boxed (&value) != NULL)
-        variant = g_variant_new_strv (g_value_get_boxed (&value), -1);
-      if (variant != NULL)
-        g_variant_builder_add (builder, "{sv}", pspec->name, variant);
-    }
-  return g_variant_builder_end (builder);
-}
-
-/**
- * gp_workload_apply_variant:
- * @self: a #GpWorkload
- * @variant: an a{sv} from gp_workload_to_variant()
- *
- * Sets the properties @variant holds; an unknown name, a value of the wrong type, an unknown
- * nick or a number that is not finite is skipped, so a job kept by another version still
- * loads what it can.
- */
-void
-gp_workload_apply_variant (GpWorkload *self,
-                           GVariant   *variant)
-{
-  GVariantIter iter;
-  const char *name;
-  GVariant *value;
-
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  g_return_if_fail (variant != NULL && g_variant_is_of_type (variant, G_VARIANT_TYPE_VARDICT));
-
-  g_object_freeze_notify (G_OBJECT (self));
-  g_variant_iter_init (&iter, variant);
-  while (g_variant_iter_loop (&iter, "{&sv}", &name, &value))
-    {
-      GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (self), name);
-      int nick_value;
-
-      if (pspec == NULL)
-        continue;
-      if (G_IS_PARAM_SPEC_ENUM (pspec) && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) &&
-          gp_enum_from_nick (pspec->value_type, g_variant_get_string (value, NULL), &nick_value))
-        g_object_set (self, name, nick_value, NULL);
-      else if (G_IS_PARAM_SPEC_DOUBLE (pspec) &&
-               g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE) &&
-               isfinite (g_variant_get_double (value)))
-        g_object_set (self, name, g_variant_get_double (value), NULL);
-      else if (G_IS_PARAM_SPEC_UINT (pspec) && g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32))
-        {
-          GParamSpecUInt *range = G_PARAM_SPEC_UINT (pspec);
-          guint number = g_variant_get_uint32 (value);
-
-          if (number >= range->minimum && number <= range->maximum)
-            g_object_set (self, name, number, NULL);
-        }
-      else if (G_IS_PARAM_SPEC_BOOLEAN (pspec) &&
-               g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
-        g_object_set (self, name, g_variant_get_boolean (value), NULL);
-      else if (G_IS_PARAM_SPEC_STRING (pspec) &&
-               g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
-        g_object_set (self, name, g_variant_get_string (value, NULL), NULL);
-      else if (pspec->value_type == G_TYPE_STRV &&
-               g_variant_is_of_type (value, G_VARIANT_TYPE_STRING_ARRAY))
-        {
-          g_autofree const char **strv = g_variant_get_strv (value, NULL);
-
-          g_object_set (self, name, strv, NULL);
-        }
-    }
-  g_object_thaw_notify (G_OBJECT (self));
 }
 
 static gboolean

@@ -82,6 +82,10 @@ void                gp_workload_set_method        (GpWorkload   *self,
 GpSharding          gp_workload_get_sharding      (GpWorkload   *self);
 void                gp_workload_set_sharding      (GpWorkload   *self,
                                                    GpSharding    sharding);
+GpLabLocation       gp_lab_location_for_language  (void);
+GpLabLocation       gp_workload_get_lab_location  (GpWorkload   *self);
+void                gp_workload_set_lab_location  (GpWorkload   *self,
+                                                   GpLabLocation location);
 gboolean            gp_workload_get_interruptible (GpWorkload   *self);
 gboolean            gp_workload_get_activation_checkpointing (GpWorkload *self);
 void                gp_workload_set_activation_checkpointing (GpWorkload *self,

@@ -59,6 +59,11 @@ struct _GpProvider
   double          spot_savings_max_pct;
   char           *spot_note;
 
+  /* Whether a lab in mainland China can use it, and what it needs (a Chinese entity) */
+  GpReachability  reachability;
+  char           *reachability_account;
+  char           *reachability_note;
+
   /* Reserved or committed-use discounts, where the source gives a percentage */
   double          reserved_1y_discount_pct;
   double          reserved_3y_discount_pct;
@@ -85,6 +90,7 @@ typedef enum
   GP_GROUP_FIELD_PERCENTAGE,  /* a number from 0 to 100 */
   GP_GROUP_FIELD_STRING,
   GP_GROUP_FIELD_FEATURES,    /* GpFeature nicks */
+  GP_GROUP_FIELD_REACHABILITY, /* a GpReachability nick */
 } GpGroupFieldKind;
 
 typedef struct

@@ -108,6 +108,11 @@ const GpProviderGroupInfo gp_provider_groups[GP_PROVIDER_N_GROUPS] = {
     FIELD ("savings_max_pct", PERCENTAGE, spot_savings_max_pct, FALSE),
     FIELD ("note", STRING, spot_note, FALSE),
   } },
+  [GP_PROVIDER_GROUP_REACHABILITY] = { "reachability", TRUE, {
+    FIELD ("mainland_china", REACHABILITY, reachability, TRUE),
+    FIELD ("account", STRING, reachability_account, FALSE),
+    FIELD ("note", STRING, reachability_note, FALSE),
+  } },
 };
 
 #undef FIELD
@@ -136,6 +141,11 @@ gp_provider_group_is_set (GpProvider      *provider,
 
       case GP_GROUP_FIELD_FEATURES:
         if (G_STRUCT_MEMBER (GpFeature, provider, field->offset) != GP_FEATURE_NONE)
+          return TRUE;
+        break;
+
+      case GP_GROUP_FIELD_REACHABILITY:
+        if (G_STRUCT_MEMBER (GpReachability, provider, field->offset) != GP_REACHABILITY_UNKNOWN)
           return TRUE;
         break;
 
@@ -380,6 +390,36 @@ gp_provider_get_spot_savings_max_pct (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NAN);
   return self->spot_savings_max_pct;
+}
+
+/**
+ * gp_provider_get_reachability:
+ * @self: a #GpProvider
+ *
+ * Returns: whether a lab in mainland China can use it, as the catalog says; a lab's own machine
+ *   is where the lab is
+ */
+GpReachability
+gp_provider_get_reachability (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), GP_REACHABILITY_UNKNOWN);
+  if (self->reachability == GP_REACHABILITY_UNKNOWN && self->kind == GP_PROVIDER_KIND_LOCAL)
+    return GP_REACHABILITY_IN_CHINA;
+  return self->reachability;
+}
+
+const char *
+gp_provider_get_reachability_account (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->reachability_account;
+}
+
+const char *
+gp_provider_get_reachability_note (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->reachability_note;
 }
 
 const char *

@@ -53,6 +53,9 @@ GpSource       *gp_provider_get_reserved_source          (GpProvider *self);
 double          gp_provider_get_spot_savings_min_pct     (GpProvider *self);
 double          gp_provider_get_spot_savings_max_pct     (GpProvider *self);
 const char     *gp_provider_get_spot_note                (GpProvider *self);
+GpReachability  gp_provider_get_reachability             (GpProvider *self);
+const char     *gp_provider_get_reachability_account     (GpProvider *self);
+const char     *gp_provider_get_reachability_note        (GpProvider *self);
 GpSource       *gp_provider_get_spot_source              (GpProvider *self);
 GListModel     *gp_provider_get_regions                  (GpProvider *self);
 GpRegion       *gp_provider_find_region                  (GpProvider *self,

@@ -132,6 +132,39 @@ typedef enum /*< flags >*/
 } GpAnomaly;
 
 /**
+ * GpReachability:
+ * @GP_REACHABILITY_UNKNOWN: the catalog does not say
+ * @GP_REACHABILITY_IN_CHINA: in mainland China: usable from a campus network there
+ * @GP_REACHABILITY_CROSS_BORDER: outside, and usable across the border: it works, slower, data
+ *   crossing the international link
+ * @GP_REACHABILITY_UNREACHABLE: not reachable from a campus network in mainland China
+ *
+ * Whether a lab in mainland China can use a platform, and how.
+ */
+typedef enum
+{
+  GP_REACHABILITY_UNKNOWN,
+  GP_REACHABILITY_IN_CHINA,
+  GP_REACHABILITY_CROSS_BORDER,
+  GP_REACHABILITY_UNREACHABLE,
+} GpReachability;
+
+/**
+ * GpLabLocation:
+ * @GP_LAB_LOCATION_ELSEWHERE: outside mainland China and Hong Kong
+ * @GP_LAB_LOCATION_MAINLAND_CHINA: in mainland China, behind its border network
+ * @GP_LAB_LOCATION_HONG_KONG: in Hong Kong
+ *
+ * Where the lab is, which decides what it can reach.
+ */
+typedef enum
+{
+  GP_LAB_LOCATION_ELSEWHERE,
+  GP_LAB_LOCATION_MAINLAND_CHINA,
+  GP_LAB_LOCATION_HONG_KONG,
+} GpLabLocation;
+
+/**
  * GpProviderGroup:
  * @GP_PROVIDER_GROUP_BILLING: how it bills: increment and minimum
  * @GP_PROVIDER_GROUP_TRANSFER: what moving data costs
@@ -140,6 +173,7 @@ typedef enum /*< flags >*/
  * @GP_PROVIDER_GROUP_RELATIVE: how a managed platform's price relates to the raw VMs
  * @GP_PROVIDER_GROUP_RESERVED: the discounts of commitments
  * @GP_PROVIDER_GROUP_SPOT: what is known of spot where no spot prices are listed
+ * @GP_PROVIDER_GROUP_REACHABILITY: whether and how a lab in mainland China can use it
  * @GP_PROVIDER_N_GROUPS: how many there are
  *
  * The groups of a provider's figures, each with its own source.
@@ -153,6 +187,7 @@ typedef enum
   GP_PROVIDER_GROUP_RELATIVE,
   GP_PROVIDER_GROUP_RESERVED,
   GP_PROVIDER_GROUP_SPOT,
+  GP_PROVIDER_GROUP_REACHABILITY,
   GP_PROVIDER_N_GROUPS /*< skip >*/
 } GpProviderGroup;
 

@@ -918,12 +918,19 @@ add_tips (Context          *context,
                                                             command,
                                                             gp_estimate_get_upload_hours (best),
                                                             dataset));
-      else
+      else if (gp_provider_get_kind (gp_estimate_get_provider (best)) == GP_PROVIDER_KIND_NOTEBOOK)
         gp_recommendation_add_tip (answer, g_strdup_printf (_("Upload: copy the data to Google "
                                                               "Drive first, about %.1f h for "
                                                               "%.0f GB at your bandwidth"),
                                                             gp_estimate_get_upload_hours (best),
                                                             dataset));
+      /* No upload command for this platform: say how long, not where (AWS China got Drive). */
+      else
+        gp_recommendation_add_tip (answer,
+                                   g_strdup_printf (_("Upload: about %.1f h for %.0f GB "
+                                                       "at your bandwidth, to the "
+                                                       "platform's storage"),
+                                                    gp_estimate_get_upload_hours (best), dataset));
     }
 
   if (results > 0)
@@ -1037,6 +1044,7 @@ typedef struct
   GpEstimate *estimate;
   double      score;
   GPtrArray  *reasons;
+  gboolean unreachable; /* from the lab in mainland China */
 } Scored;
 
 static void
@@ -1062,10 +1070,59 @@ compare_scored (gconstpointer a,
 {
   const Scored *x = a, *y = b;
 
+  /* Whatever its score, a platform the lab cannot reach is never above one it can. */
+  if (x->unreachable != y->unreachable)
+    return x->unreachable ? 1 : -1;
   if (x->score != y->score)
     return x->score > y->score ? -1 : 1;
   return (gp_estimate_get_total_cost (x->estimate) > gp_estimate_get_total_cost (y->estimate)) -
          (gp_estimate_get_total_cost (x->estimate) < gp_estimate_get_total_cost (y->estimate));
+}
+
+/* From a lab in mainland China: says whether and how the platform can be used; TRUE where it
+ * cannot be reached at all. */
+static gboolean
+add_reach (Context    *context,
+           GpEstimate *estimate,
+           GPtrArray  *reasons)
+{
+  GpProvider *provider = gp_estimate_get_provider (estimate);
+  const char *name = gp_provider_get_name (provider);
+  const char *note = gp_provider_get_reachability_note (provider);
+  const char *account = gp_provider_get_reachability_account (provider);
+
+  if (gp_workload_get_lab_location (context->workload) != GP_LAB_LOCATION_MAINLAND_CHINA)
+    return FALSE;
+
+  switch (gp_estimate_get_reachability (estimate))
+    {
+    case GP_REACHABILITY_UNREACHABLE:
+      g_ptr_array_add (reasons, g_strdup_printf (_("[unreachable] %s cannot be reached from a "
+                                                    "campus network in mainland China: %s"),
+                                                 name, note != NULL ? note : ""));
+      return TRUE;
+
+    case GP_REACHABILITY_CROSS_BORDER:
+      g_ptr_array_add (reasons, g_strdup_printf (_("[cross-border] %s is used from mainland "
+                                                    "China across the border: it works, slower, "
+                                                    "and the data crosses the international "
+                                                    "link"),
+                                                 name));
+      return FALSE;
+
+    case GP_REACHABILITY_IN_CHINA:
+      g_ptr_array_add (reasons,
+                       account != NULL
+                           ? g_strdup_printf (_("[in-china] %s is in mainland China; "
+                                                 "its account needs %s"),
+                                              name, account)
+                           : g_strdup_printf (_("[in-china] %s is in mainland China"), name));
+      return FALSE;
+
+    case GP_REACHABILITY_UNKNOWN:
+    default:
+      return FALSE;
+    }
 }
 
 /* Says when the price behind a choice is estimated or old, so nobody quotes it as a fact. */
@@ -1112,6 +1169,7 @@ score_estimate (Context    *context,
                                     wall, (wall / MAX (context->min_wall, 1e-9) - 1) * 100,
                                     context->time_weight * 100));
   scored->score = apply_rules (context, estimate, scored->score, scored->reasons);
+  scored->unreachable = add_reach (context, estimate, scored->reasons);
   add_price_caveats (estimate, scored->reasons);
 }
 
@@ -1313,7 +1371,11 @@ recommend_at (GpRecommender    *self,
   context.workload = workload;
   context.dataset_gb = gp_workload_get_dataset_gb (workload);
   context.min_memory_gb = self->min_gpu_memory_gb;
-  context.data_in_china = area_in_mainland_china (catalog, self->data_region);
+  /* Data on the campus of a lab in mainland China is in mainland China too. */
+  context.data_in_china =
+      self->data_region == NULL
+          ? gp_workload_get_lab_location (workload) == GP_LAB_LOCATION_MAINLAND_CHINA
+          : area_in_mainland_china (catalog, self->data_region);
   context.cost_weight = gp_workload_get_deadline_hours (workload) > 0 ? 0.5 : 0.7;
   context.time_weight = 1 - context.cost_weight;
 
