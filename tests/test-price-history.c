@@ -117,7 +117,9 @@ test_record_and_save (void)
   g_assert_false (gp_price_history_record (history, "gcp/a@r", "2026-08-01", 3, 1, "Refresh"));
   g_assert_false (gp_price_history_record (history, "gcp/a@r", "2026-07-01", 2, 1, "Refresh"));
   g_assert_true (gp_price_history_record (history, "gcp/a@r", "2026-08-01", 3, 0.9, "Refresh"));
-  g_assert_true (gp_price_history_record (history, "lambda/b@x", "2026-08-01", 2, NAN, "Refresh"));
+  /* A source's title is text, whatever it holds: quotes, a line break, Chinese. */
+  g_assert_true (gp_price_history_record (history, "lambda/b@x", "2026-08-01", 2, NAN,
+                                          "从 \"x\"\n刷新 \\ https://example.org"));
 
   g_assert_true (gp_price_history_save_to (history, file, &error));
   g_assert_no_error (error);
@@ -134,6 +136,8 @@ test_record_and_save (void)
   g_clear_pointer (&points, g_array_unref);
   points = gp_price_history_lookup (again, "lambda/b@x");
   g_assert_true (isnan (g_array_index (points, GpPricePoint, 0).spot));
+  g_assert_cmpstr (g_array_index (points, GpPricePoint, 0).source, ==,
+                   "从 \"x\"\n刷新 \\ https://example.org");
 
   g_unlink (path);
   g_rmdir (sub);

@@ -30,6 +30,7 @@
 #include "gp-catalog-error.h"
 #include "gp-file.h"
 #include "gp-json-reader.h"
+#include "gp-json-writer.h"
 #include "gp-price-history.h"
 #include "gp-text.h"
 
@@ -393,15 +394,13 @@ gp_price_history_record (GpPriceHistory *self,
 }
 
 static void
-add_price (GString *text,
-           double   price)
+add_price (JsonBuilder *builder,
+           double       price)
 {
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
   if (isnan (price))
-    g_string_append (text, "null");
+    json_builder_add_null_value (builder);
   else
-    g_string_append (text, g_ascii_formatd (buffer, sizeof buffer, "%.10g", price));
+    json_builder_add_double_value (builder, price);
 }
 
 static int
@@ -411,20 +410,61 @@ compare_strings (gconstpointer a,
   return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
+/* One offer's own points of one source, as a series; nothing where it has none. */
+static void
+add_series (JsonBuilder *builder,
+            const char  *offer,
+            GArray      *series,
+            const char  *source,
+            guint        source_index)
+{
+  g_autofree char *id = g_strdup_printf ("s%u", source_index);
+  gboolean any = FALSE;
+
+  for (guint p = 0; p < series->len; p++)
+    {
+      const Point *point = &g_array_index (series, Point, p);
+
+      if (!point->own || point->source != source)
+        continue;
+      if (!any)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "offer");
+          json_builder_add_string_value (builder, offer);
+          json_builder_set_member_name (builder, "source");
+          json_builder_add_string_value (builder, id);
+          json_builder_set_member_name (builder, "points");
+          json_builder_begin_array (builder);
+          any = TRUE;
+        }
+      json_builder_begin_array (builder);
+      json_builder_add_string_value (builder, point->date);
+      add_price (builder, point->on_demand);
+      add_price (builder, point->spot);
+      json_builder_end_array (builder);
+    }
+  if (any)
+    {
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+}
+
 /**
  * gp_price_history_to_json:
  * @self: a #GpPriceHistory
  *
- * Returns: (transfer full): the user's own points as a history file, a series a line, the
- *   offers in order
+ * Returns: (transfer full): the user's own points as a history file, the offers in order
  */
 char *
 gp_price_history_to_json (GpPriceHistory *self)
 {
-  g_autoptr(GString) text = g_string_new ("{\n  \"history_version\": 1,\n  \"sources\": [");
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
   g_autoptr(GPtrArray) sources = g_ptr_array_new ();
   g_autofree const char **offers = NULL;
-  guint n_offers, written = 0;
+  guint n_offers;
 
   g_return_val_if_fail (GP_IS_PRICE_HISTORY (self), NULL);
 
@@ -442,45 +482,35 @@ gp_price_history_to_json (GpPriceHistory *self)
             g_ptr_array_add (sources, (gpointer) point->source);
         }
     }
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "history_version");
+  json_builder_add_int_value (builder, HISTORY_VERSION);
+  json_builder_set_member_name (builder, "sources");
+  json_builder_begin_array (builder);
   for (guint s = 0; s < sources->len; s++)
     {
-      g_autofree char *title = g_strescape (g_ptr_array_index (sources, s), NULL);
+      g_autofree char *id = g_strdup_printf ("s%u", s);
 
-      g_string_append_printf (text, "%s\n    { \"id\": \"s%u\", \"title\": \"%s\" }",
-                              s > 0 ? "," : "", s, title);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, id);
+      json_builder_set_member_name (builder, "title");
+      json_builder_add_string_value (builder, g_ptr_array_index (sources, s));
+      json_builder_end_object (builder);
     }
-  g_string_append (text, "\n  ],\n  \"series\": [");
-
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "series");
+  json_builder_begin_array (builder);
   for (guint i = 0; i < n_offers; i++)
     for (guint s = 0; s < sources->len; s++)
-      {
-        GArray *series = g_hash_table_lookup (self->series, offers[i]);
-        g_autofree char *offer = g_strescape (offers[i], NULL);
-        gboolean any = FALSE;
+      add_series (builder, offers[i], g_hash_table_lookup (self->series, offers[i]),
+                  g_ptr_array_index (sources, s), s);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
 
-        for (guint p = 0; p < series->len; p++)
-          {
-            const Point *point = &g_array_index (series, Point, p);
-
-            if (!point->own || point->source != g_ptr_array_index (sources, s))
-              continue;
-            if (!any)
-              g_string_append_printf (text,
-                                      "%s\n    { \"offer\": \"%s\", \"source\": \"s%u\", "
-                                      "\"points\": [",
-                                      written++ > 0 ? "," : "", offer, s);
-            g_string_append_printf (text, "%s[\"%s\", ", any ? ", " : "", point->date);
-            add_price (text, point->on_demand);
-            g_string_append (text, ", ");
-            add_price (text, point->spot);
-            g_string_append_c (text, ']');
-            any = TRUE;
-          }
-        if (any)
-          g_string_append (text, "] }");
-      }
-  g_string_append (text, "\n  ]\n}\n");
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  root = json_builder_get_root (builder);
+  return gp_json_to_string (root, TRUE);
 }
 
 /**
