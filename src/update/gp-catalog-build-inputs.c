@@ -251,10 +251,10 @@ compare_row (GPtrArray   *found,
  * @file: its name, for messages
  * @error: return location for a #GP_UPDATE_ERROR
  *
- * Returns: (transfer full) (element-type utf8): a line for each difference found, then one
- *   that counts the instances compared, or %NULL with @error set
+ * Returns: (transfer full): what it found: a line that counts the instances compared and the
+ *   differences, then a line for each difference, or %NULL with @error set
  */
-GPtrArray *
+char *
 gp_spec_crosscheck (GHashTable  *instances,
                     GHashTable  *gpu_by_id,
                     JsonObject  *providers,
@@ -267,6 +267,7 @@ gp_spec_crosscheck (GHashTable  *instances,
   g_autoptr(GpCsvReader) reader = gp_import_open_csv (csv, file, error);
   g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) local_error = NULL;
+  GString *text;
   int columns[G_N_ELEMENTS (names)], vendor;
   guint compared = 0;
 
@@ -303,9 +304,12 @@ gp_spec_crosscheck (GHashTable  *instances,
       return NULL;
     }
 
-  g_ptr_array_add (found, g_strdup_printf ("%s: %u instance types compared, %u differences", file,
-                                           compared, found->len));
-  return g_steal_pointer (&found);
+  text = g_string_new (NULL);
+  g_string_printf (text, "%s: %u instance types compared, %u differences", file, compared,
+                   found->len);
+  for (guint i = 0; i < found->len; i++)
+    g_string_append_printf (text, "\n  %s", (const char *) g_ptr_array_index (found, i));
+  return g_string_free (text, FALSE);
 }
 
 /**

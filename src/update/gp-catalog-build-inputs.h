@@ -52,7 +52,7 @@ void     gp_price_merge_instance    (JsonObject        *existing,
                                      GpPriceMerge       merge,
                                      const char        *source,
                                      GpPriceMergeCount *count);
-GPtrArray *gp_spec_crosscheck       (GHashTable        *instances,
+char      *gp_spec_crosscheck       (GHashTable        *instances,
                                      GHashTable        *gpu_by_id,
                                      JsonObject        *providers,
                                      GBytes            *csv,

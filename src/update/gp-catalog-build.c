@@ -903,24 +903,40 @@ find_price (Build      *b,
   return find_element (get_array (instance, "prices"), "region", region);
 }
 
-/* 7. Snapshots of a price file, a block a date: each offer's price series, for history.json. */
+/* The steps an input runs over the instances built so far, each saying what it did: 2. Capacity
+ * Blocks added to their offers, 6. the joined table of ../shared and a table of server
+ * specifications checked against them (the overrides correct what it finds wrong), 7. price
+ * snapshots taken into history.json. */
 static gboolean
-read_price_series (Build       *b,
-                   JsonObject  *input,
-                   GError     **error)
+read_step (Build       *b,
+           JsonObject  *input,
+           const char  *format,
+           GError     **error)
 {
   const char *file = get_string (input, "file");
   JsonObject *source = get_object (input, "source");
+  const char *provider = get_string (input, "provider");
   g_autoptr(GBytes) bytes = load_input (b, file, error);
   g_autofree char *summary = NULL;
 
   if (bytes == NULL)
     return FALSE;
-  summary = gp_series_set_read_weekly (b->series, b->instance_by_id, get_string (input, "provider"),
-                                       bytes, file, get_string (source, "id"), error);
+  if (g_str_equal (format, "capacity-blocks"))
+    summary = gp_capacity_blocks_merge (b->instance_by_id, provider, bytes, file,
+                                        get_string (source, "id"), error);
+  else if (g_str_equal (format, "price-series"))
+    summary = gp_series_set_read_weekly (b->series, b->instance_by_id, provider, bytes, file,
+                                         get_string (source, "id"), error);
+  else if (g_str_equal (format, "spec-crosscheck"))
+    summary = gp_spec_crosscheck (b->instance_by_id, b->gpu_by_id, get_object (input, "providers"),
+                                  bytes, file, error);
+  else
+    summary = gp_price_crosscheck (b->instance_by_id, get_object (input, "providers"), bytes, file,
+                                   error);
   if (summary == NULL)
     return FALSE;
-  g_ptr_array_add (b->series_sources, json_object_ref (source));
+  if (g_str_equal (format, "price-series"))
+    g_ptr_array_add (b->series_sources, json_object_ref (source));
   say (b, "%s", summary);
   return TRUE;
 }
@@ -983,71 +999,6 @@ read_history (Build       *b,
 
       json_object_set_string_member (instance, "notes", notes);
     }
-  return TRUE;
-}
-
-/* 6. The joined table of ../shared: a cross-check of the conversion, not a source. */
-static gboolean
-read_crosscheck (Build       *b,
-                 JsonObject  *input,
-                 GError     **error)
-{
-  const char *file = get_string (input, "file");
-  g_autoptr(GBytes) bytes = load_input (b, file, error);
-  g_autofree char *summary = NULL;
-
-  if (bytes == NULL)
-    return FALSE;
-  summary =
-      gp_price_crosscheck (b->instance_by_id, get_object (input, "providers"), bytes, file, error);
-  if (summary == NULL)
-    return FALSE;
-  say (b, "%s", summary);
-  return TRUE;
-}
-
-/* 2. EC2 Capacity Blocks: a price of their own on the offers the price table gave. */
-static gboolean
-read_capacity_blocks (Build       *b,
-                      JsonObject  *input,
-                      GError     **error)
-{
-  const char *file = get_string (input, "file");
-  JsonObject *source = get_object (input, "source");
-  g_autoptr(GBytes) bytes = load_input (b, file, error);
-  g_autofree char *summary = NULL;
-
-  if (bytes == NULL)
-    return FALSE;
-  summary = gp_capacity_blocks_merge (b->instance_by_id, get_string (input, "provider"), bytes,
-                                      file, get_string (source, "id"), error);
-  if (summary == NULL)
-    return FALSE;
-  say (b, "%s", summary);
-  return TRUE;
-}
-
-/* 6. A table of server specifications checks each instance's GPUs and memory; the overrides of
- * build.json correct what it finds wrong. */
-static gboolean
-read_spec_crosscheck (Build       *b,
-                      JsonObject  *input,
-                      GError     **error)
-{
-  const char *file = get_string (input, "file");
-  g_autoptr(GBytes) bytes = load_input (b, file, error);
-  g_autoptr(GPtrArray) found = NULL;
-
-  if (bytes == NULL)
-    return FALSE;
-  found = gp_spec_crosscheck (b->instance_by_id, b->gpu_by_id, get_object (input, "providers"),
-                              bytes, file, error);
-  if (found == NULL)
-    return FALSE;
-
-  say (b, "%s", (const char *) g_ptr_array_index (found, found->len - 1));
-  for (guint i = 0; i + 1 < found->len; i++)
-    say (b, "  %s", (const char *) g_ptr_array_index (found, i));
   return TRUE;
 }
 
@@ -1433,10 +1384,8 @@ read_input (Build       *b,
     return read_gpu_specs (b, input, error);
   if (g_str_equal (format, "price-history"))
     return read_history (b, input, error);
-  if (g_str_equal (format, "capacity-blocks"))
-    return read_capacity_blocks (b, input, error);
-  if (g_str_equal (format, "price-series"))
-    return read_price_series (b, input, error);
+  if (g_str_equal (format, "capacity-blocks") || g_str_equal (format, "price-series"))
+    return read_step (b, input, format, error);
   if (g_str_equal (format, "crosscheck") || g_str_equal (format, "spec-crosscheck"))
     return TRUE;  /* once everything is built */
   if (g_str_equal (format, "left-out"))
@@ -1524,11 +1473,10 @@ gp_catalog_build (GBytes      *recipe,
     {
       JsonObject *input = json_array_get_object_element (inputs, i);
 
-      if (g_strcmp0 (get_string (input, "format"), "crosscheck") == 0 &&
-          !read_crosscheck (&b, input, error))
-        return NULL;
-      if (g_strcmp0 (get_string (input, "format"), "spec-crosscheck") == 0 &&
-          !read_spec_crosscheck (&b, input, error))
+      const char *format = get_string (input, "format");
+
+      if ((g_strcmp0 (format, "crosscheck") == 0 || g_strcmp0 (format, "spec-crosscheck") == 0) &&
+          !read_step (&b, input, format, error))
         return NULL;
     }
 
