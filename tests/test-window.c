@@ -198,7 +198,7 @@ test_window_keyboard_walk (void)
       if (GP_IS_ESTIMATE_PAGE (page))
         gp_test_ui_wait_until (gp_test_window_has_estimates, page, "the estimate");
 
-      for (guint step = 0; step < 60; step++)
+      for (guint step = 0; step < 80; step++)
         {
           GtkWidget *focus;
 

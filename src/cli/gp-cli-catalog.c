@@ -196,7 +196,7 @@ add_offer_row (GpCliOutput *output,
   set_listed_price (output, LIST_PER_GPU_HOUR, offer, GP_ESTIMATE_PRICING_ON_DEMAND,
                     gpus > 0 ? gpus : NAN);
   gp_cli_output_set_number (output, LIST_BILLING_INCREMENT_S,
-                            gp_provider_get_billing_increment_s (provider));
+                            gp_instance_get_billing_increment_s (instance));
   /* Each row in the currency the catalog states its prices in: yuan for AWS China. */
   gp_cli_output_set_string (output, LIST_CURRENCY, gp_offer_get_currency (offer));
   gp_cli_output_set_string (output, LIST_SOURCE, source_reference (source));

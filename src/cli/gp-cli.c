@@ -20,6 +20,7 @@
 #include "gp-cli-import.h"
 #include "gp-cli-history.h"
 #include "gp-cli-lab.h"
+#include "gp-cli-quote.h"
 #include "gp-cli-refresh.h"
 
 typedef struct
@@ -45,6 +46,7 @@ static const GpCliCommand commands[] = {
   { "refresh", N_("Fetch today's prices from the public sources"), gp_cli_refresh },
   { "history", N_("An offer's prices over time"), gp_cli_history },
   { "lab", N_("Add, list or remove the lab's own machines"), gp_cli_lab },
+  { "quote", N_("Add, list, remove or import prices your lab was quoted"), gp_cli_quote },
   { "breakeven", N_("When buying a lab machine becomes cheaper than renting"), gp_cli_breakeven },
   { "budget", N_("A grant budget of a plan or a job, as PDF, Markdown or CSV"), gp_cli_budget },
   { "launch", N_("The code that starts a job on an offer"), gp_cli_launch },

@@ -22,6 +22,7 @@
 #include "gp-history-chart.h"
 #include "gp-launch-view.h"
 #include "gp-offer-details.h"
+#include "gp-quote-layer.h"
 #include "gp-price-history.h"
 #include "gp-ui-widgets.h"
 
@@ -629,8 +630,18 @@ gp_offer_details_show (GpOfferDetails *self,
     GpInstance *instance = offer != NULL ? gp_offer_get_instance (offer) : NULL;
     gboolean owned = instance != NULL && gp_instance_get_lab_cost (instance) != NULL;
 
-    set_machine_action (self->edit_lab_button, owned ? instance : NULL, "win.edit-lab-machine");
-    set_machine_action (self->remove_lab_button, owned ? instance : NULL, "win.remove-lab-machine");
+    gboolean quoted = instance != NULL && gp_instance_is_quote (instance);
+
+    set_machine_action (self->edit_lab_button, owned || quoted ? instance : NULL,
+                        quoted ? "win.edit-quote" : "win.edit-lab-machine");
+    set_machine_action (self->remove_lab_button, owned || quoted ? instance : NULL,
+                        quoted ? "win.remove-quote" : "win.remove-lab-machine");
+    gtk_widget_set_tooltip_text (self->edit_lab_button,
+                                 quoted ? _("Change this quote, with Undo")
+                                        : _("Change this lab machine’s figures, with Undo"));
+    gtk_widget_set_tooltip_text (self->remove_lab_button,
+                                 quoted ? _("Remove this quote, with Undo")
+                                        : _("Remove this lab machine, with Undo"));
   }
 
   rebuild (self);

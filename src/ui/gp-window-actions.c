@@ -393,11 +393,20 @@ edit_mixed_plan_action (GtkWidget  *widget,
 
 /* Lab machines */
 
-static void
-undo_toast (GpWindow   *self,
-            const char *text,
-            const char *action,
-            GVariant   *target)
+/**
+ * gp_window_undo_toast:
+ * @self: the window
+ * @text: what was done
+ * @action: the action that undoes it
+ * @target: (nullable): its parameter
+ *
+ * Says what the user just did, with Undo.
+ */
+void
+gp_window_undo_toast (GpWindow   *self,
+                      const char *text,
+                      const char *action,
+                      GVariant   *target)
 {
   AdwToast *toast = gp_ui_toast_new (GTK_WIDGET (self), text);
 
@@ -418,7 +427,7 @@ lab_machine_added_cb (GpWindow           *self,
   /* Translators: a toast after a lab machine was added, with its name */
   g_autofree char *text = g_strdup_printf (_("Added %s"), name);
 
-  undo_toast (self, text, "win.remove-lab-machine", g_variant_new_string (id));
+  gp_window_undo_toast (self, text, "win.remove-lab-machine", g_variant_new_string (id));
 }
 
 static void
@@ -447,7 +456,7 @@ lab_machine_saved_cb (GpWindow           *self,
   /* Translators: a toast after a lab machine's figures were changed, with its name */
   g_autofree char *text = g_strdup_printf (_("Saved %s"), name);
 
-  undo_toast (self, text, "win.undo-edit-lab-machine", NULL);
+  gp_window_undo_toast (self, text, "win.undo-edit-lab-machine", NULL);
 }
 
 static void
@@ -518,7 +527,7 @@ remove_lab_machine_action (GtkWidget  *widget,
   self->removed_lab_machine = g_steal_pointer (&machine);
   /* Translators: a toast after a lab machine was removed, with its name */
   text = g_strdup_printf (_("Removed %s"), self->removed_lab_machine->name);
-  undo_toast (self, text, "win.restore-lab-machine", NULL);
+  gp_window_undo_toast (self, text, "win.restore-lab-machine", NULL);
 }
 
 static void

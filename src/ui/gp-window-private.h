@@ -12,6 +12,7 @@
 #include "gp-catalog-updater.h"
 #include "gp-lab-layer.h"
 #include "gp-plan-window.h"
+#include "gp-quote-layer.h"
 #include "gp-window.h"
 
 G_BEGIN_DECLS
@@ -52,6 +53,9 @@ struct _GpWindow
   GpLabMachine *removed_lab_machine; /* for Undo */
   GpLabMachine *edited_lab_machine;  /* its figures before the edit, for Undo */
   GpPlanWindow *plan_window;         /* made when first needed, hidden when closed */
+  GpQuote      *removed_quote;       /* for Undo */
+  GpQuote      *edited_quote;        /* the quote before the edit, for Undo */
+  char         *edited_quote_id;     /* its id after the edit */
 };
 
 void gp_window_add_toast              (GpWindow       *self,
@@ -59,5 +63,10 @@ void gp_window_add_toast              (GpWindow       *self,
                                        gboolean        stays);
 void gp_window_maybe_refresh_at_start (GpWindow       *self);
 void gp_window_class_install_actions  (GtkWidgetClass *widget_class);
+void gp_window_class_install_quote_actions (GtkWidgetClass *widget_class);
+void gp_window_undo_toast             (GpWindow       *self,
+                                       const char     *text,
+                                       const char     *action,
+                                       GVariant       *target);
 
 G_END_DECLS

@@ -333,6 +333,9 @@ gp_window_dispose (GObject *object)
   g_clear_object (&self->refresh_cancellable);
   g_clear_pointer (&self->removed_lab_machine, gp_lab_machine_free);
   g_clear_pointer (&self->edited_lab_machine, gp_lab_machine_free);
+  g_clear_pointer (&self->removed_quote, gp_quote_free);
+  g_clear_pointer (&self->edited_quote, gp_quote_free);
+  g_clear_pointer (&self->edited_quote_id, g_free);
   if (self->plan_window != NULL)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->plan_window)));
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_WINDOW);
@@ -472,6 +475,7 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpWindow, toast_overlay);
 
   gp_window_class_install_actions (widget_class);
+  gp_window_class_install_quote_actions (widget_class);
 
   for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,

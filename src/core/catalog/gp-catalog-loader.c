@@ -1165,6 +1165,70 @@ check_lab_prices (Walk       *walk,
   return TRUE;
 }
 
+/* A price the lab was quoted: as it was given, a month's rent or an hour's price. */
+static gboolean
+read_quote (Walk       *walk,
+            JsonObject *object,
+            GpInstance *instance)
+{
+  static const char *const fields[] = { "price", "per", "billing_increment_s", NULL };
+  g_autofree GpQuoteTerms *quote = NULL;
+  JsonObject *group;
+  guint per = GP_QUOTE_PER_HOUR;
+
+  if (!enter_object (walk, object, "quote", &group))
+    return FALSE;
+  if (group == NULL)
+    return TRUE;
+
+  quote = g_new0 (GpQuoteTerms, 1);
+  if (!check_fields (walk, group, fields) ||
+      !read_number (walk, group, "price", TRUE, &quote->price) ||
+      !read_enum (walk, group, "per", GP_TYPE_QUOTE_PER, &per) ||
+      !read_number (walk, group, "billing_increment_s", FALSE, &quote->billing_increment_s))
+    return FALSE;
+  if (!(quote->price > 0))
+    {
+      push_key (walk, "price");
+      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
+    }
+  quote->per = per;
+  if (isnan (quote->billing_increment_s))
+    quote->billing_increment_s = 0;
+  pop (walk);
+
+  instance->quote = g_steal_pointer (&quote);
+  return TRUE;
+}
+
+/* A quote's prices are the price it was given, by the hour: a file cannot say two things. */
+static gboolean
+check_quote_prices (Walk       *walk,
+                    GpInstance *instance)
+{
+  double expected;
+
+  if (instance->quote == NULL)
+    return TRUE;
+
+  expected = gp_quote_terms_per_hour (instance->quote);
+  for (guint i = 0; i < instance->offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (instance->offers, i);
+
+      if (!(fabs (offer->on_demand - expected) <= MAX (expected * 0.005, 0.0001)))
+        {
+          push_key (walk, "prices");
+          push_index (walk, i);
+          push_key (walk, "on_demand");
+          return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                       "%.4f does not follow from the price in \"quote\": it gives %.4f an hour",
+                       offer->on_demand, expected);
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 read_instance (Walk       *walk,
                JsonObject *object,
@@ -1188,6 +1252,7 @@ read_instance (Walk       *walk,
                                         "source",
                                         "prices",
                                         "lab",
+                                        "quote",
                                         NULL };
   ReadContext *ctx = user_data;
   g_autoptr(GpInstance) instance = gp_instance_new_empty ();
@@ -1215,7 +1280,8 @@ read_instance (Walk       *walk,
     return FALSE;
   instance->anomalies = anomalies;
 
-  if (!read_derivation (walk, object, instance) || !read_lab (walk, object, instance))
+  if (!read_derivation (walk, object, instance) || !read_lab (walk, object, instance) ||
+      !read_quote (walk, object, instance))
     return FALSE;
 
   if (instance->gpu_count == 0)
@@ -1230,7 +1296,7 @@ read_instance (Walk       *walk,
     return FALSE;
   ctx->instance = NULL;
   ctx->regions_seen = NULL;
-  if (!check_lab_prices (walk, instance))
+  if (!check_lab_prices (walk, instance) || !check_quote_prices (walk, instance))
     return FALSE;
 
   ctx->data->n_offers += instance->offers->len;

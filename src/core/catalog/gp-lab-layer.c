@@ -147,6 +147,7 @@ JsonNode *
 gp_lab_layer_read (GFile   *file,
                    GError **error)
 {
+  static const char *const lists[] = { "sources", "gpus", "providers", "instances" };
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GBytes) bytes = gp_file_load (file, GP_FILE_MAX_SIZE, &local_error);
   g_autofree char *name = g_file_get_parse_name (file);
@@ -176,23 +177,47 @@ gp_lab_layer_read (GFile   *file,
                    _("%s: not a catalog file"), name);
       g_clear_pointer (&root, json_node_unref);
     }
+  /* The lists an edit adds to must be lists: {"instances": {}} is refused, not written over. */
+  for (guint i = 0; root != NULL && i < G_N_ELEMENTS (lists); i++)
+    {
+      JsonNode *member = json_object_get_member (json_node_get_object (root), lists[i]);
+
+      if (member != NULL && !JSON_NODE_HOLDS_ARRAY (member))
+        {
+          g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_WRONG_TYPE,
+                       "%s: %s: expected an array", name, lists[i]);
+          g_clear_pointer (&root, json_node_unref);
+        }
+    }
   return root;
 }
 
-/* The array @key of @object, made when missing. */
-static JsonArray *
-ensure_array (JsonObject *object,
-              const char *key)
+/**
+ * gp_layer_ensure_array:
+ * @object: an object of a layer
+ * @key: the name of one of its arrays
+ *
+ * Returns: (transfer none): the array @key of @object, made when missing
+ */
+JsonArray *
+gp_layer_ensure_array (JsonObject *object,
+                       const char *key)
 {
   if (!json_object_has_member (object, key))
     json_object_set_array_member (object, key, json_array_new ());
   return json_object_get_array_member (object, key);
 }
 
-/* The index of the element of @array whose "id" is @id, or -1. */
-static int
-find_by_id (JsonArray  *array,
-            const char *id)
+/**
+ * gp_layer_find_by_id:
+ * @array: (nullable): an array of a layer: its sources, providers or instances
+ * @id: an id
+ *
+ * Returns: the index of the element of @array whose "id" is @id, or -1
+ */
+int
+gp_layer_find_by_id (JsonArray  *array,
+                     const char *id)
 {
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
@@ -223,14 +248,15 @@ lab_provider (const char *currency,
   JsonObject *billing = json_object_new ();
 
   json_object_set_string_member (provider, "id", GP_LAB_PROVIDER);
-  json_object_set_string_member (provider, "name", "Lab machines");
-  json_object_set_string_member (provider, "short_name", "Lab");
+  /* In English in the file, shown in the user's language (gp-provider.c, gp-region.c). */
+  json_object_set_string_member (provider, "name", NC_("provider", "Lab machines"));
+  json_object_set_string_member (provider, "short_name", NC_("provider", "Lab"));
   json_object_set_string_member (provider, "kind", "local");
   json_object_set_string_member (provider, "currency", currency);
   json_array_add_string_element (pricing, "on-demand");
   json_object_set_array_member (provider, "pricing", pricing);
   json_object_set_string_member (campus, "id", GP_LAB_REGION);
-  json_object_set_string_member (campus, "name", "Campus");
+  json_object_set_string_member (campus, "name", NC_("place", "Campus"));
   json_array_add_object_element (regions, campus);
   json_object_set_array_member (provider, "regions", regions);
   json_object_set_string_member (provider, "source", source);
@@ -300,9 +326,9 @@ gp_lab_layer_add (JsonNode           *root,
                   GError            **error)
 {
   JsonObject *object = json_node_get_object (root);
-  JsonArray *providers = ensure_array (object, "providers");
-  JsonArray *sources = ensure_array (object, "sources");
-  JsonArray *instances = ensure_array (object, "instances");
+  JsonArray *providers = gp_layer_ensure_array (object, "providers");
+  JsonArray *sources = gp_layer_ensure_array (object, "sources");
+  JsonArray *instances = gp_layer_ensure_array (object, "instances");
   g_autofree char *source = source_id (machine->id);
   JsonObject *source_object;
   int at;
@@ -311,13 +337,13 @@ gp_lab_layer_add (JsonNode           *root,
 
   if (!gp_lab_machine_check (machine, error))
     return FALSE;
-  if (find_by_id (instances, machine->id) >= 0)
+  if (gp_layer_find_by_id (instances, machine->id) >= 0)
     {
       g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_DUPLICATE_ID,
                    _("There is a lab machine %s already"), machine->id);
       return FALSE;
     }
-  if ((at = find_by_id (providers, GP_LAB_PROVIDER)) >= 0)
+  if ((at = gp_layer_find_by_id (providers, GP_LAB_PROVIDER)) >= 0)
     {
       const char *currency = json_object_get_string_member_with_default (
           json_array_get_object_element (providers, at), "currency", "USD");
@@ -359,12 +385,12 @@ gp_lab_layer_remove (JsonNode   *root,
                      GError    **error)
 {
   JsonObject *object = json_node_get_object (root);
-  JsonArray *providers = ensure_array (object, "providers");
-  JsonArray *sources = ensure_array (object, "sources");
-  JsonArray *instances = ensure_array (object, "instances");
+  JsonArray *providers = gp_layer_ensure_array (object, "providers");
+  JsonArray *sources = gp_layer_ensure_array (object, "sources");
+  JsonArray *instances = gp_layer_ensure_array (object, "instances");
   g_autofree char *source = source_id (id);
-  int at = find_by_id (instances, id);
-  int provider = find_by_id (providers, GP_LAB_PROVIDER);
+  int at = gp_layer_find_by_id (instances, id);
+  int provider = gp_layer_find_by_id (providers, GP_LAB_PROVIDER);
   gboolean others = FALSE;
 
   if (at < 0 || !g_str_has_prefix (id, GP_LAB_PROVIDER "/"))
@@ -397,7 +423,7 @@ gp_lab_layer_remove (JsonNode   *root,
     }
   if (!others && provider >= 0)
     json_array_remove_element (providers, provider);
-  if ((at = find_by_id (sources, source)) >= 0)
+  if ((at = gp_layer_find_by_id (sources, source)) >= 0)
     json_array_remove_element (sources, at);
   return TRUE;
 }
@@ -500,17 +526,16 @@ gp_lab_layer_edit (GFile            *file,
 /**
  * gp_lab_layer_dup_entered_by:
  *
+ * The title is kept in English in the file and shown in the user's language
+ * (gp_source_get_title()); never the login name, which says nothing to a reader of a budget.
+ *
  * Returns: (transfer full): the source of a lab machine's figures: its user, not a vendor
  */
 char *
 gp_lab_layer_dup_entered_by (void)
 {
-  const char *name = g_get_real_name ();
-
-  if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
-    name = g_get_user_name ();
-  /* Translators: the source of a lab machine's figures: the person who entered them */
-  return g_strdup_printf (_("Entered by %s"), name);
+  /* Translators: the source of figures the user typed in: a lab machine's, a quote's */
+  return g_strdup (NC_("source", "Entered by you"));
 }
 
 typedef struct

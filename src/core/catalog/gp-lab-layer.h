@@ -89,6 +89,10 @@ gboolean      gp_lab_layer_replace_in_catalog  (GpCatalog           *catalog,
                                                 const GpLabMachine  *machine,
                                                 GError             **error);
 char         *gp_lab_layer_dup_entered_by      (void);
+JsonArray    *gp_layer_ensure_array            (JsonObject          *object,
+                                                const char          *key);
+int           gp_layer_find_by_id              (JsonArray           *array,
+                                                const char          *id);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpLabMachine, gp_lab_machine_free)
 

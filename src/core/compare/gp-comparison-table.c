@@ -695,10 +695,16 @@ add_billing_rows (Builder *builder)
   for (guint i = 0; i < builder->providers->len; i++)
     {
       GpProvider *provider = g_ptr_array_index (builder->providers, i);
+      GpOffer *offer = builder->offers->len > i ? g_ptr_array_index (builder->offers, i) : NULL;
 
       if (provider == NULL)
         continue;
-      set_number (increment, i, gp_provider_get_billing_increment_s (provider), -1);
+      /* An offer's own increment (a month's rent), else its provider's. */
+      set_number (increment, i,
+                  offer != NULL
+                      ? gp_instance_get_billing_increment_s (gp_offer_get_instance (offer))
+                      : gp_provider_get_billing_increment_s (provider),
+                  -1);
       set_number (minimum, i, gp_provider_get_billing_minimum_s (provider), -1);
     }
 }

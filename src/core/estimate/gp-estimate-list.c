@@ -286,7 +286,7 @@ read_terms (InstancePlan    *plan,
   double ingress = gp_provider_get_ingress_per_gb (provider);
 
   plan->provider = provider;
-  plan->increment_s = gp_provider_get_billing_increment_s (provider);
+  plan->increment_s = gp_instance_get_billing_increment_s (instance);
   plan->minimum_s = gp_provider_get_billing_minimum_s (provider);
   plan->max_session_hours = gp_provider_get_max_session_hours (provider);
   plan->data_cost = gp_cost_egress (gp_workload_get_results_gb (workload),

@@ -745,7 +745,7 @@ describe_billing (GpEstimate *self,
                   GPtrArray  *lines)
 {
   GpProvider *provider = gp_estimate_get_provider (self);
-  double increment = gp_provider_get_billing_increment_s (provider);
+  double increment = gp_instance_get_billing_increment_s (gp_estimate_get_instance (self));
   double minimum = gp_provider_get_billing_minimum_s (provider);
 
   if (self->row.pricing == GP_ESTIMATE_PRICING_SUBSCRIPTION)
@@ -803,6 +803,10 @@ describe_billing (GpEstimate *self,
     g_ptr_array_add (lines, g_strdup (_("Billed per minute")));
   else if (increment == 3600)
     g_ptr_array_add (lines, g_strdup (_("Billed per started hour")));
+  else if (increment == GP_QUOTE_HOURS_A_MONTH * 3600)
+    g_ptr_array_add (lines, g_strdup_printf (_("Rented by the month: every month begun is paid "
+                                                "whole (%.0f hours)"),
+                                             GP_QUOTE_HOURS_A_MONTH));
   else
     g_ptr_array_add (lines, g_strdup_printf (_("Billed in steps of %.0f seconds"), increment));
 

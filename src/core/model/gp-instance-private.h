@@ -46,6 +46,7 @@ struct _GpInstance
   GpAnomaly       anomalies;
   GpDerivation   *derived;     /* NULL for quoted prices */
   GpLabCost      *lab;         /* a machine the lab owns: what its price is worked out from */
+  GpQuoteTerms   *quote;       /* a price the lab was quoted, as it was given */
   char           *host_required; /* for GPU-only prices, the machine they need attached */
   char           *notes;
   char           *source_id;

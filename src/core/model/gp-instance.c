@@ -74,6 +74,7 @@ gp_instance_finalize (GObject *object)
   g_free (self->search_key);
   g_clear_pointer (&self->derived, gp_derivation_free);
   g_clear_pointer (&self->lab, gp_lab_cost_free);
+  g_clear_pointer (&self->quote, g_free);
 
   G_OBJECT_CLASS (gp_instance_parent_class)->finalize (object);
 }
@@ -578,6 +579,51 @@ gp_instance_get_lab_cost (GpInstance *self)
 {
   g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
   return self->lab;
+}
+
+/**
+ * gp_instance_get_quote_terms:
+ * @self: a #GpInstance
+ *
+ * Returns: (transfer none) (nullable): for a price the lab was quoted and entered, the price
+ *   as it was given; %NULL for a catalog's offers
+ */
+const GpQuoteTerms *
+gp_instance_get_quote_terms (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->quote;
+}
+
+/**
+ * gp_quote_terms_per_hour:
+ * @terms: a quote's terms
+ *
+ * Returns: the price of an hour: a month's rent over its 730 hours
+ */
+double
+gp_quote_terms_per_hour (const GpQuoteTerms *terms)
+{
+  return terms->per == GP_QUOTE_PER_MONTH ? terms->price / GP_QUOTE_HOURS_A_MONTH : terms->price;
+}
+
+/**
+ * gp_instance_get_billing_increment_s:
+ * @self: a #GpInstance
+ *
+ * A quote may bill otherwise than its provider's other machines (a month's rent by the month):
+ * its own increment comes first.
+ *
+ * Returns: what an hour of it is billed by, in seconds; NAN where no source says
+ */
+double
+gp_instance_get_billing_increment_s (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NAN);
+
+  if (self->quote != NULL && self->quote->billing_increment_s > 0)
+    return self->quote->billing_increment_s;
+  return self->provider != NULL ? gp_provider_get_billing_increment_s (self->provider) : NAN;
 }
 
 /**

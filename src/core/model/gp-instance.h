@@ -14,6 +14,25 @@
 
 G_BEGIN_DECLS
 
+/* The hours of a month's rent: a year's 8,760 over twelve. */
+#define GP_QUOTE_HOURS_A_MONTH 730.0
+
+/**
+ * GpQuoteTerms:
+ * @price: the price as the lab was given it, more than 0
+ * @per: what it is the price of
+ * @billing_increment_s: what the quote bills by, in seconds; 0 where it does not say (a month's
+ *   rent bills by the month)
+ *
+ * A price the lab was quoted or read on a price page, entered by the user.
+ */
+typedef struct
+{
+  double     price;
+  GpQuotePer per;
+  double     billing_increment_s;
+} GpQuoteTerms;
+
 #define GP_TYPE_INSTANCE (gp_instance_get_type ())
 
 G_DECLARE_FINAL_TYPE (GpInstance, gp_instance, GP, INSTANCE, GObject)
@@ -47,6 +66,9 @@ GpOffer            *gp_instance_find_offer                 (GpInstance *self,
                                                             const char *region_id);
 
 const GpLabCost *gp_instance_get_lab_cost (GpInstance *self);
+const GpQuoteTerms *gp_instance_get_quote_terms (GpInstance *self);
+double           gp_instance_get_billing_increment_s (GpInstance *self);
+double           gp_quote_terms_per_hour  (const GpQuoteTerms *terms);
 double           gp_instance_get_to_catalog (GpInstance *self);
 
 G_END_DECLS

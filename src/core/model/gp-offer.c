@@ -624,7 +624,7 @@ number_of (GpOffer       *offer,
       return gp_offer_get_value (offer);
 
     case GP_OFFER_COLUMN_BILLING_INCREMENT:
-      return instance->provider != NULL ? instance->provider->billing_increment_s : NAN;
+      return gp_instance_get_billing_increment_s (instance);
 
     case GP_OFFER_COLUMN_PROVIDER:
     case GP_OFFER_COLUMN_INSTANCE:

@@ -326,7 +326,8 @@ const char *
 gp_provider_get_name (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
-  return self->name;
+  /* In the user's language where the project names it ("Lab machines"). */
+  return g_dpgettext2 (GETTEXT_PACKAGE, "provider", self->name);
 }
 
 /**
@@ -342,7 +343,7 @@ gp_provider_get_short_name (GpProvider *self)
   g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
 
   if (self->short_name == NULL)
-    return self->name;
+    return gp_provider_get_name (self);
   return g_dpgettext2 (GETTEXT_PACKAGE, "provider", self->short_name);
 }
 

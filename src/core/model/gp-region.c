@@ -298,7 +298,7 @@ gp_region_dup_label (GpRegion *self)
   g_return_val_if_fail (GP_IS_REGION (self), NULL);
 
   if (self->city == NULL)
-    return g_strdup (gp_region_get_name (self));
+    return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "place", gp_region_get_name (self)));
 
   city = gp_region_get_display_city (self);
   country = gp_region_get_display_country (self);
@@ -329,6 +329,10 @@ gp_region_dup_short_label (GpRegion *self)
     place = gp_region_get_display_city (self);
   else if (self->country != NULL)
     place = g_dpgettext2 (GETTEXT_PACKAGE, "country", self->country);
+  else if (self->name != NULL && g_strcmp0 (self->name, self->location) == 0)
+    /* A place in words, named by it (a quote's "西北B区"): the code made from it says
+     * nothing more. */
+    return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "place", self->name));
   else
     return g_strdup (self->id);
 

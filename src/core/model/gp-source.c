@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdio.h>
 
 #include "gp-enums.h"
@@ -127,7 +128,8 @@ const char *
 gp_source_get_title (GpSource *self)
 {
   g_return_val_if_fail (GP_IS_SOURCE (self), NULL);
-  return self->title;
+  /* In the user's language where the project translates it ("Entered by you"). */
+  return self->title != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "source", self->title) : NULL;
 }
 
 /**
@@ -161,7 +163,8 @@ const char *
 gp_source_get_note (GpSource *self)
 {
   g_return_val_if_fail (GP_IS_SOURCE (self), NULL);
-  return self->note;
+  /* In the user's language where the project translates it ("Entered by you"). */
+  return self->note != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "source", self->note) : NULL;
 }
 
 GpCatalogLayer

@@ -150,6 +150,19 @@ typedef enum
 } GpReachability;
 
 /**
+ * GpQuotePer:
+ * @GP_QUOTE_PER_HOUR: the price of an hour
+ * @GP_QUOTE_PER_MONTH: the price of a month's rent (730 hours), paid whole
+ *
+ * What a quoted price is the price of.
+ */
+typedef enum
+{
+  GP_QUOTE_PER_HOUR,
+  GP_QUOTE_PER_MONTH,
+} GpQuotePer;
+
+/**
  * GpLabLocation:
  * @GP_LAB_LOCATION_ELSEWHERE: outside mainland China and Hong Kong
  * @GP_LAB_LOCATION_MAINLAND_CHINA: in mainland China, behind its border network

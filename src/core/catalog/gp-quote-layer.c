@@ -1,0 +1,718 @@
+/* gp-quote-layer.c — prices a lab was quoted, as offers of the user's catalog layer
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A quote is an instance of the provider that quoted it ("quote-autodl", one per name the user
+ * writes, in one currency), with its price as it was given in its `quote` object and the hour's
+ * price (a month's rent over 730 hours) as its on-demand price in the region it names, so that
+ * the estimator, the charts and the recommender treat it as any other offer. Its source is
+ * where the user read it, dated the day of the quote: it goes stale as the catalog's prices do.
+ * The layer is edited as JSON under its lock (gp_lab_layer_edit()), like the lab's machines.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-catalog-error.h"
+#include "gp-enums.h"
+#include "gp-gpu.h"
+#include "gp-lab-layer.h"
+#include "gp-offer.h"
+#include "gp-provider.h"
+#include "gp-quote-layer.h"
+#include "gp-region.h"
+#include "gp-source.h"
+#include "gp-text.h"
+#include "gp-util.h"
+
+/* Said of a source the user entered, in the user's language where it is shown. */
+#define ENTERED_BY_YOU NC_("source", "Entered by you")
+/* The place of a quote that names none, translated where it is shown (gp-region.c). */
+static const char *const unstated_place = NC_("place", "Not stated");
+
+GpQuote *
+gp_quote_new (void)
+{
+  GpQuote *quote = g_new0 (GpQuote, 1);
+
+  quote->gpu_count = 1;
+  quote->terms.per = GP_QUOTE_PER_HOUR;
+  quote->reach = GP_REACHABILITY_IN_CHINA;
+  return quote;
+}
+
+GpQuote *
+gp_quote_copy (const GpQuote *quote)
+{
+  GpQuote *copy = g_memdup2 (quote, sizeof *quote);
+
+  copy->id = g_strdup (quote->id);
+  copy->provider = g_strdup (quote->provider);
+  copy->name = g_strdup (quote->name);
+  copy->gpu = g_strdup (quote->gpu);
+  copy->currency = g_strdup (quote->currency);
+  copy->region = g_strdup (quote->region);
+  copy->as_of = g_strdup (quote->as_of);
+  copy->source = g_strdup (quote->source);
+  return copy;
+}
+
+void
+gp_quote_free (GpQuote *quote)
+{
+  if (quote == NULL)
+    return;
+  g_free (quote->id);
+  g_free (quote->provider);
+  g_free (quote->name);
+  g_free (quote->gpu);
+  g_free (quote->currency);
+  g_free (quote->region);
+  g_free (quote->as_of);
+  g_free (quote->source);
+  g_free (quote);
+}
+
+/**
+ * gp_instance_is_quote:
+ * @instance: an instance of a catalog
+ *
+ * Returns: whether it is a price the lab was quoted and entered
+ */
+gboolean
+gp_instance_is_quote (GpInstance *instance)
+{
+  return gp_instance_get_quote_terms (instance) != NULL;
+}
+
+/**
+ * gp_quote_new_from_instance:
+ * @instance: a quote in a catalog
+ *
+ * Returns: (transfer full) (nullable): the quote as the user entered it, to edit it or add it
+ *   again (an undo); %NULL for an instance that is no quote
+ */
+GpQuote *
+gp_quote_new_from_instance (GpInstance *instance)
+{
+  const GpQuoteTerms *terms = gp_instance_get_quote_terms (instance);
+  GpSource *source = gp_instance_get_source (instance);
+  g_autoptr(GpOffer) offer = NULL;
+  GpQuote *quote;
+
+  if (terms == NULL)
+    return NULL;
+
+  quote = gp_quote_new ();
+  quote->id = g_strdup (gp_instance_get_id (instance));
+  quote->provider = g_strdup (gp_provider_get_name (gp_instance_get_provider (instance)));
+  quote->name = g_strdup (gp_instance_get_name (instance));
+  quote->gpu = g_strdup (gp_gpu_get_id (gp_instance_get_gpu (instance)));
+  quote->gpu_count = gp_instance_get_gpu_count (instance);
+  quote->currency = g_strdup (gp_instance_get_currency (instance));
+  quote->terms = *terms;
+  quote->reach = gp_provider_get_reachability (gp_instance_get_provider (instance));
+  if (source != NULL)
+    {
+      quote->source = g_strdup (gp_source_get_title (source));
+      quote->as_of = g_strdup (gp_source_get_as_of (source));
+    }
+  offer = g_list_model_get_item (gp_instance_get_offers (instance), 0);
+  if (offer != NULL && g_strcmp0 (gp_offer_get_region_id (offer), GP_QUOTE_REGION_UNSTATED) != 0)
+    quote->region = g_strdup (gp_region_get_location (gp_offer_get_region (offer)));
+  return quote;
+}
+
+static gboolean
+check_text (const char  *field,
+            const char  *text,
+            gboolean     required,
+            GError     **error)
+{
+  g_autofree char *problem = NULL;
+
+  if (text == NULL || *text == '\0')
+    {
+      if (!required)
+        return TRUE;
+      /* Translators: a field of a quote left empty; %s is its name, "provider" */
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE, _("%s: is needed"),
+                   field);
+      return FALSE;
+    }
+  if (!gp_text_check (text, -1, GP_TEXT_NAME, &problem))
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE, "%s: %s", field,
+                   problem);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * gp_quote_check:
+ * @quote: a quote to write
+ * @error: why it cannot be: "price: must be more than 0", the field first
+ *
+ * Returns: whether @quote may be written
+ */
+gboolean
+gp_quote_check (const GpQuote  *quote,
+                GError        **error)
+{
+  if (!check_text ("provider", quote->provider, TRUE, error) ||
+      !check_text ("instance", quote->name, TRUE, error) ||
+      !check_text ("source", quote->source, TRUE, error) ||
+      !check_text ("region", quote->region, FALSE, error))
+    return FALSE;
+  if (quote->gpu == NULL || !gp_text_check (quote->gpu, -1, GP_TEXT_ID, NULL))
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
+                   _("gpu: a GPU model of the catalog"));
+      return FALSE;
+    }
+  if (quote->gpu_count < 1 || quote->gpu_count > 1024)
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
+                   _("gpus: from 1 to 1024"));
+      return FALSE;
+    }
+  if (!(quote->terms.price > 0) || !isfinite (quote->terms.price) || quote->terms.price > 1e9)
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
+                   _("price: more than 0, at most a billion"));
+      return FALSE;
+    }
+  if (quote->currency == NULL || !g_regex_match_simple ("^[A-Z]{3}$", quote->currency, 0, 0))
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
+                   _("currency: an ISO 4217 code such as CNY"));
+      return FALSE;
+    }
+  if (!(quote->terms.billing_increment_s >= 0) ||
+      quote->terms.billing_increment_s > GP_QUOTE_HOURS_A_MONTH * 3600 * 12)
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
+                   _("billing_increment_s: seconds, 0 where the quote does not say"));
+      return FALSE;
+    }
+  if (quote->as_of == NULL || !gp_date_is_valid (quote->as_of, FALSE))
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
+                   _("as_of: a day of the calendar, YYYY-MM-DD"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * gp_quote_match_gpu:
+ * @catalog: the catalog
+ * @text: what a quote calls the GPU: its id, its name or one of its aliases, in any case
+ *
+ * Returns: (transfer none) (nullable): the model, or %NULL when none is called so
+ */
+GpGpu *
+gp_quote_match_gpu (GpCatalog  *catalog,
+                    const char *text)
+{
+  GListModel *gpus = gp_catalog_get_gpus (catalog);
+  g_autofree char *wanted = NULL;
+  GpGpu *found = gp_catalog_find_gpu (catalog, text);
+
+  if (found != NULL || text == NULL)
+    return found;
+
+  wanted = g_utf8_casefold (g_strstrip (g_strdup (text)), -1);
+  for (guint i = 0; i < g_list_model_get_n_items (gpus) && found == NULL; i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+      const char *const *aliases = gp_gpu_get_aliases (gpu);
+      g_autofree char *name = g_utf8_casefold (gp_gpu_get_name (gpu), -1);
+      g_autofree char *id = g_utf8_casefold (gp_gpu_get_id (gpu), -1);
+
+      if (g_str_equal (name, wanted) || g_str_equal (id, wanted))
+        found = gpu;
+      for (guint a = 0; found == NULL && aliases != NULL && aliases[a] != NULL; a++)
+        {
+          g_autofree char *alias = g_utf8_casefold (aliases[a], -1);
+
+          if (g_str_equal (alias, wanted))
+            found = gpu;
+        }
+    }
+  return found;
+}
+
+/* An id word for @text: its letters and digits in lower case, "-" between; with a short hash
+ * of the whole where it holds any other script, so "腾讯云" and "阿里云" differ. */
+static char *
+dup_slug (const char *text)
+{
+  GString *slug = g_string_new (NULL);
+  gboolean ascii = TRUE;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (g_ascii_isalnum (*p))
+        g_string_append_c (slug, g_ascii_tolower (*p));
+      else if ((guchar) *p >= 0x80)
+        ascii = FALSE;
+      else if (slug->len > 0 && slug->str[slug->len - 1] != '-')
+        g_string_append_c (slug, '-');
+    }
+  if (slug->len > 40)
+    g_string_truncate (slug, 40);
+  while (slug->len > 0 && slug->str[slug->len - 1] == '-')
+    g_string_truncate (slug, slug->len - 1);
+  if (!ascii || slug->len == 0)
+    {
+      g_autofree char *folded = g_utf8_casefold (text, -1);
+      g_autofree char *hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, folded, -1);
+
+      g_string_append_printf (slug, "%s%.8s", slug->len > 0 ? "-" : "", hash);
+    }
+  return g_string_free (slug, FALSE);
+}
+
+static char *
+dup_provider_id (const char *provider)
+{
+  g_autofree char *slug = dup_slug (provider);
+
+  return g_strconcat (GP_QUOTE_PROVIDER_PREFIX, slug, NULL);
+}
+
+static char *
+dup_region_id (const char *region)
+{
+  return region != NULL && *region != '\0' ? dup_slug (region)
+                                           : g_strdup (GP_QUOTE_REGION_UNSTATED);
+}
+
+/* The source of an instance's figures: its id with the "/" made "-". */
+static char *
+dup_source_id (const char *id)
+{
+  char *source = g_strdup (id);
+
+  g_strdelimit (source, "/", '-');
+  return source;
+}
+
+/* A new id for @quote: its provider's, then its name's, numbered when taken. */
+static char *
+dup_new_id (JsonArray  *instances,
+            const char *provider_id,
+            const char *name)
+{
+  g_autofree char *slug = dup_slug (name);
+  char *id = g_strdup_printf ("%s/%s", provider_id, slug);
+
+  for (guint n = 2; gp_layer_find_by_id (instances, id) >= 0; n++)
+    {
+      g_free (id);
+      id = g_strdup_printf ("%s/%s-%u", provider_id, slug, n);
+    }
+  return id;
+}
+
+static JsonObject *
+source_object (const GpQuote *quote,
+               const char    *id)
+{
+  JsonObject *source = json_object_new ();
+
+  json_object_set_string_member (source, "id", id);
+  json_object_set_string_member (source, "title", quote->source);
+  if (g_str_has_prefix (quote->source, "https://") || g_str_has_prefix (quote->source, "http://"))
+    json_object_set_string_member (source, "url", quote->source);
+  json_object_set_string_member (source, "as_of", quote->as_of);
+  /* Kept in English: the app shows it in the user's language (gp_source_get_note()). */
+  json_object_set_string_member (source, "note", ENTERED_BY_YOU);
+  return source;
+}
+
+static JsonObject *
+region_object (const GpQuote *quote)
+{
+  JsonObject *region = json_object_new ();
+  g_autofree char *id = dup_region_id (quote->region);
+
+  json_object_set_string_member (region, "id", id);
+  if (quote->region != NULL && *quote->region != '\0')
+    {
+      json_object_set_string_member (region, "name", quote->region);
+      json_object_set_string_member (region, "location", quote->region);
+    }
+  else
+    {
+      json_object_set_string_member (region, "name", unstated_place);
+      json_object_set_string_member (region, "location", unstated_place);
+    }
+  return region;
+}
+
+static void
+set_reachability (JsonObject    *provider,
+                  const GpQuote *quote,
+                  const char    *source)
+{
+  JsonObject *reachability = json_object_new ();
+
+  json_object_set_string_member (reachability, "mainland_china",
+                                 gp_enum_to_nick (GP_TYPE_REACHABILITY, quote->reach));
+  json_object_set_string_member (reachability, "source", source);
+  json_object_set_object_member (provider, "reachability", reachability);
+}
+
+static JsonObject *
+provider_object (const GpQuote *quote,
+                 const char    *id,
+                 const char    *source)
+{
+  JsonObject *provider = json_object_new ();
+  JsonArray *pricing = json_array_new ();
+
+  json_object_set_string_member (provider, "id", id);
+  json_object_set_string_member (provider, "name", quote->provider);
+  json_object_set_string_member (provider, "kind", "gpu-cloud");
+  json_object_set_string_member (provider, "currency", quote->currency);
+  json_array_add_string_element (pricing, "on-demand");
+  json_object_set_array_member (provider, "pricing", pricing);
+  json_object_set_array_member (provider, "regions", json_array_new ());
+  json_object_set_string_member (provider, "source", source);
+  return provider;
+}
+
+static JsonObject *
+instance_object (const GpQuote *quote,
+                 const char    *provider_id,
+                 const char    *source)
+{
+  JsonObject *instance = json_object_new ();
+  JsonObject *terms = json_object_new ();
+  JsonArray *prices = json_array_new ();
+  JsonObject *price = json_object_new ();
+  g_autofree char *region = dup_region_id (quote->region);
+  double increment = quote->terms.billing_increment_s;
+
+  json_object_set_string_member (instance, "id", quote->id);
+  json_object_set_string_member (instance, "provider", provider_id);
+  json_object_set_string_member (instance, "name", quote->name);
+  json_object_set_string_member (instance, "gpu", quote->gpu);
+  json_object_set_int_member (instance, "gpu_count", quote->gpu_count);
+  json_object_set_string_member (instance, "source", source);
+
+  json_object_set_double_member (terms, "price", quote->terms.price);
+  json_object_set_string_member (terms, "per",
+                                 gp_enum_to_nick (GP_TYPE_QUOTE_PER, quote->terms.per));
+  /* A month's rent is paid by the month, whatever the quote says of hours. */
+  if (quote->terms.per == GP_QUOTE_PER_MONTH && increment <= 0)
+    increment = GP_QUOTE_HOURS_A_MONTH * 3600;
+  if (increment > 0)
+    json_object_set_double_member (terms, "billing_increment_s", increment);
+  json_object_set_object_member (instance, "quote", terms);
+
+  json_object_set_string_member (price, "region", region);
+  json_object_set_double_member (price, "on_demand", gp_quote_terms_per_hour (&quote->terms));
+  json_array_add_object_element (prices, price);
+  json_object_set_array_member (instance, "prices", prices);
+  return instance;
+}
+
+/**
+ * gp_quote_layer_add:
+ * @root: a catalog layer's root object
+ * @quote: the quote; its id is set to the one it is given when it has none
+ * @error: where to say why not
+ *
+ * Adds @quote to the layer, with its provider when it is the provider's first.
+ *
+ * Returns: %FALSE when @quote is not whole, its id is taken, or its provider's quotes are in
+ *   another currency
+ */
+gboolean
+gp_quote_layer_add (JsonNode  *root,
+                    GpQuote   *quote,
+                    GError   **error)
+{
+  JsonObject *object = json_node_get_object (root);
+  JsonArray *providers = gp_layer_ensure_array (object, "providers");
+  JsonArray *sources = gp_layer_ensure_array (object, "sources");
+  JsonArray *instances = gp_layer_ensure_array (object, "instances");
+  g_autofree char *provider_id = NULL;
+  g_autofree char *source = NULL;
+  g_autofree char *region = dup_region_id (quote->region);
+  JsonObject *provider;
+  JsonArray *regions;
+  int at;
+
+  if (!gp_quote_check (quote, error))
+    return FALSE;
+  provider_id = dup_provider_id (quote->provider);
+  if (quote->id == NULL)
+    quote->id = dup_new_id (instances, provider_id, quote->name);
+  else if (gp_layer_find_by_id (instances, quote->id) >= 0)
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_DUPLICATE_ID,
+                   _("There is a quote %s already"), quote->id);
+      return FALSE;
+    }
+  source = dup_source_id (quote->id);
+
+  if ((at = gp_layer_find_by_id (providers, provider_id)) < 0)
+    {
+      json_array_add_object_element (providers, provider_object (quote, provider_id, source));
+      at = json_array_get_length (providers) - 1;
+    }
+  provider = json_array_get_object_element (providers, at);
+  if (g_strcmp0 (json_object_get_string_member_with_default (provider, "currency", "USD"),
+                 quote->currency) != 0)
+    {
+      const char *currency =
+          json_object_get_string_member_with_default (provider, "currency", "USD");
+
+      /* Translators: a quote in another currency than the same provider's other quotes */
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
+                   _("currency: %s’s quotes are in %s: give this one in %s too"), quote->provider,
+                   currency, currency);
+      return FALSE;
+    }
+  set_reachability (provider, quote, source);
+  regions = gp_layer_ensure_array (provider, "regions");
+  if (gp_layer_find_by_id (regions, region) < 0)
+    json_array_add_object_element (regions, region_object (quote));
+
+  json_array_add_object_element (sources, source_object (quote, source));
+  json_array_add_object_element (instances, instance_object (quote, provider_id, source));
+  return TRUE;
+}
+
+/* Whether an instance of @provider_id is priced in @region_id. */
+static gboolean
+region_in_use (JsonArray  *instances,
+               const char *provider_id,
+               const char *region_id)
+{
+  for (guint i = 0; i < json_array_get_length (instances); i++)
+    {
+      JsonObject *instance = json_array_get_object_element (instances, i);
+      JsonArray *prices;
+
+      if (g_strcmp0 (json_object_get_string_member_with_default (instance, "provider", NULL),
+                     provider_id) != 0 ||
+          !json_object_has_member (instance, "prices"))
+        continue;
+      prices = json_object_get_array_member (instance, "prices");
+      for (guint p = 0; p < json_array_get_length (prices); p++)
+        if (g_strcmp0 (json_object_get_string_member_with_default (
+                           json_array_get_object_element (prices, p), "region", NULL),
+                       region_id) == 0)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* After a quote is gone: its provider goes with its last quote, else keeps the regions its
+ * quotes use and takes a remaining quote's source. */
+static void
+tidy_provider (JsonArray  *providers,
+               JsonArray  *instances,
+               const char *provider_id)
+{
+  int at = gp_layer_find_by_id (providers, provider_id);
+  JsonObject *provider, *other = NULL;
+  JsonArray *regions;
+
+  if (at < 0)
+    return;
+  provider = json_array_get_object_element (providers, at);
+  for (guint i = 0; i < json_array_get_length (instances) && other == NULL; i++)
+    if (g_strcmp0 (json_object_get_string_member_with_default (
+                       json_array_get_object_element (instances, i), "provider", NULL),
+                   provider_id) == 0)
+      other = json_array_get_object_element (instances, i);
+  if (other == NULL)
+    {
+      json_array_remove_element (providers, at);
+      return;
+    }
+
+  json_object_set_string_member (provider, "source",
+                                 json_object_get_string_member (other, "source"));
+  if (json_object_has_member (provider, "reachability"))
+    json_object_set_string_member (json_object_get_object_member (provider, "reachability"),
+                                   "source", json_object_get_string_member (other, "source"));
+  regions = gp_layer_ensure_array (provider, "regions");
+  for (guint r = json_array_get_length (regions); r > 0; r--)
+    {
+      const char *region = json_object_get_string_member_with_default (
+          json_array_get_object_element (regions, r - 1), "id", NULL);
+
+      if (!region_in_use (instances, provider_id, region))
+        json_array_remove_element (regions, r - 1);
+    }
+}
+
+/**
+ * gp_quote_layer_remove:
+ * @root: a catalog layer's root object
+ * @id: the quote's id, "quote-autodl/rtx-4090"
+ * @error: where to say why not
+ *
+ * Removes the quote and its source; its provider goes with its last quote.
+ *
+ * Returns: %FALSE when the layer has no such quote
+ */
+gboolean
+gp_quote_layer_remove (JsonNode   *root,
+                       const char *id,
+                       GError    **error)
+{
+  JsonObject *object = json_node_get_object (root);
+  JsonArray *providers = gp_layer_ensure_array (object, "providers");
+  JsonArray *sources = gp_layer_ensure_array (object, "sources");
+  JsonArray *instances = gp_layer_ensure_array (object, "instances");
+  int at = gp_layer_find_by_id (instances, id);
+  g_autofree char *provider_id = NULL;
+  g_autofree char *source = NULL;
+  JsonObject *instance;
+
+  instance = at >= 0 ? json_array_get_object_element (instances, at) : NULL;
+  if (instance == NULL || !json_object_has_member (instance, "quote"))
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_UNKNOWN_REFERENCE,
+                   _("There is no quote %s (see “quote list”)"), id);
+      return FALSE;
+    }
+  provider_id = g_strdup (json_object_get_string_member (instance, "provider"));
+  source = g_strdup (json_object_get_string_member (instance, "source"));
+  json_array_remove_element (instances, at);
+  if ((at = gp_layer_find_by_id (sources, source)) >= 0)
+    json_array_remove_element (sources, at);
+  tidy_provider (providers, instances, provider_id);
+  return TRUE;
+}
+
+typedef struct
+{
+  GPtrArray *quotes;
+  const char *remove_id;
+} Change;
+
+static gboolean
+change_layer (JsonNode  *root,
+              gpointer   user_data,
+              GError   **error)
+{
+  Change *change = user_data;
+
+  if (change->remove_id != NULL && !gp_quote_layer_remove (root, change->remove_id, error))
+    return FALSE;
+  for (guint i = 0; change->quotes != NULL && i < change->quotes->len; i++)
+    {
+      GpQuote *quote = g_ptr_array_index (change->quotes, i);
+      g_autoptr(GError) local_error = NULL;
+
+      if (!gp_quote_layer_add (root, quote, &local_error))
+        {
+          /* Which row of a sheet, where there are several. */
+          if (change->quotes->len > 1)
+            g_set_error (error, local_error->domain, local_error->code,
+                         /* Translators: the quote of a sheet that cannot be added: its
+                          * number, then why */
+                         _("quote %u: %s"), i + 1, local_error->message);
+          else
+            g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_change (GpCatalog  *catalog,
+              GFile      *file,
+              Change     *change,
+              GError    **error)
+{
+  g_autoptr(GBytes) bytes = gp_lab_layer_edit (file, change_layer, change, NULL, error);
+  g_autofree char *name = NULL;
+
+  if (bytes == NULL)
+    return FALSE;
+  if (catalog == NULL)
+    return TRUE;
+  name = g_file_get_parse_name (file);
+  return gp_catalog_replace_layer (catalog, bytes, name, GP_CATALOG_LAYER_USER, error);
+}
+
+/**
+ * gp_quote_layer_add_to_catalog:
+ * @catalog: (nullable): the catalog the app shows, or %NULL for the file alone
+ * @file: the user's catalog layer
+ * @quotes: (element-type GpQuote): the quotes: all of them are added, or none; each gets its id
+ * @error: where to say why not: which quote, and why
+ *
+ * Adds @quotes to the user's layer in one write and puts the layer into @catalog. On error
+ * nothing is written and @catalog is as it was.
+ */
+gboolean
+gp_quote_layer_add_to_catalog (GpCatalog  *catalog,
+                               GFile      *file,
+                               GPtrArray  *quotes,
+                               GError    **error)
+{
+  Change change = { quotes, NULL };
+
+  return apply_change (catalog, file, &change, error);
+}
+
+/**
+ * gp_quote_layer_remove_from_catalog:
+ * @catalog: (nullable): the catalog the app shows
+ * @file: the user's catalog layer
+ * @id: the quote's id
+ * @error: where to say why not
+ */
+gboolean
+gp_quote_layer_remove_from_catalog (GpCatalog  *catalog,
+                                    GFile      *file,
+                                    const char *id,
+                                    GError    **error)
+{
+  Change change = { NULL, id };
+
+  return apply_change (catalog, file, &change, error);
+}
+
+/**
+ * gp_quote_layer_replace_in_catalog:
+ * @catalog: (nullable): the catalog the app shows
+ * @file: the user's catalog layer
+ * @id: the id of the quote it replaces
+ * @quote: the quote as it is now; it gets its id, a new one where its provider or name changed
+ * @error: where to say why not
+ *
+ * Puts @quote in place of the quote @id, in one write.
+ */
+gboolean
+gp_quote_layer_replace_in_catalog (GpCatalog  *catalog,
+                                   GFile      *file,
+                                   const char *id,
+                                   GpQuote    *quote,
+                                   GError    **error)
+{
+  g_autoptr(GPtrArray) quotes = g_ptr_array_new ();
+  Change change = { quotes, id };
+
+  g_clear_pointer (&quote->id, g_free);
+  g_ptr_array_add (quotes, quote);
+  return apply_change (catalog, file, &change, error);
+}

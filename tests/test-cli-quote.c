@@ -1,0 +1,363 @@
+/* test-cli-quote.c — gpu-planner-cli quote, as a lab enters the prices it was given
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-test-cli.h"
+
+#define QUOTE_ARGS                                                                                \
+  "--provider", "AutoDL", "--instance", "A100 80GB x1", "--gpu", "A100 80GB PCIe", "--gpus", "1", \
+      "--price", "4.5", "--currency", "cny", "--as-of", "2026-11-30", "--source",                 \
+      "AutoDL price page", "--region", "西北B区"
+
+static char *
+read_text (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+static char *
+make_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("gp-cli-quote-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+static JsonObject *
+find_row (JsonArray  *rows,
+          const char *key,
+          const char *value)
+{
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      if (g_strcmp0 (json_object_get_string_member_with_default (row, key, NULL), value) == 0)
+        return row;
+    }
+  return NULL;
+}
+
+/* quote add names the GPU as the quote does, lists with the keys scripts read, and the quote
+ * is an offer like any other: listed, estimated (reachable from a mainland lab), removed. */
+static void
+test_quote_add_list_remove (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *file = g_build_filename (dir, "user.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *row;
+  JsonArray *rows;
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "add", QUOTE_ARGS, "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "quote-autodl/a100-80gb-x1"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "list", "--format", "json", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    rows = parse_array (parser, run.out);
+    g_assert_cmpuint (json_array_get_length (rows), ==, 1);
+    row = json_array_get_object_element (rows, 0);
+    g_assert_cmpstr (json_object_get_string_member (row, "id"), ==, "quote-autodl/a100-80gb-x1");
+    g_assert_cmpstr (json_object_get_string_member (row, "provider"), ==, "AutoDL");
+    g_assert_cmpstr (json_object_get_string_member (row, "instance"), ==, "A100 80GB x1");
+    g_assert_cmpstr (json_object_get_string_member (row, "gpu"), ==, "a100-pcie-80gb");
+    g_assert_cmpint (json_object_get_int_member (row, "gpus"), ==, 1);
+    g_assert_cmpfloat (json_object_get_double_member (row, "price"), ==, 4.5);
+    g_assert_cmpstr (json_object_get_string_member (row, "currency"), ==, "CNY");
+    g_assert_cmpstr (json_object_get_string_member (row, "per"), ==, "hour");
+    g_assert_cmpstr (json_object_get_string_member (row, "region"), ==, "西北B区");
+    g_assert_cmpstr (json_object_get_string_member (row, "as_of"), ==, "2026-11-30");
+    g_assert_cmpstr (json_object_get_string_member (row, "source"), ==, "AutoDL price page");
+    g_assert_cmpstr (json_object_get_string_member (row, "reach"), ==, "in-china");
+    g_assert_true (json_object_get_null_member (row, "billing_increment_s"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* Estimated beside the rest, in its currency, and reachable from a campus in China. */
+    run_cli (&run, NULL, "estimate", "--gpu-hours", "10", "--reference-gpu", "a100-pcie-80gb",
+             "--lab-location", "mainland-china", "--format", "json", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    rows = parse_array (parser, run.out);
+    row = find_row (rows, "instance", "quote-autodl/a100-80gb-x1");
+    g_assert_nonnull (row);
+    g_assert_cmpstr (json_object_get_string_member (row, "provider"), ==, "quote-autodl");
+    g_assert_true (json_object_get_boolean_member (row, "reachable"));
+    g_assert_nonnull (find_row (rows, "provider", "aws-ec2"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* The recommender may choose it, as any reachable offer. */
+    run_cli (&run, NULL, "recommend", "--gpu-hours", "10", "--reference-gpu", "a100-pcie-80gb",
+             "--lab-location", "mainland-china", "--format", "json", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "quote-autodl"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *after = NULL;
+
+    run_cli (&run, NULL, "quote", "remove", "quote-autodl/a100-80gb-x1", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    after = read_text (file);
+    g_assert_null (strstr (after, "quote-autodl"));
+    g_assert_null (strstr (after, "AutoDL price page"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "remove", "quote-autodl/a100-80gb-x1", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "quote-autodl/a100-80gb-x1"));
+  }
+  remove_dir (dir);
+}
+
+/* A month's rent is its price over 730 hours, billed by the whole month: a 10-hour job pays
+ * the month. */
+static void
+test_quote_month (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *file = g_build_filename (dir, "user.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *row;
+  JsonArray *rows;
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "add", "--provider", "腾讯云", "--instance", "GN10X V100",
+             "--gpu", "v100-sxm2-16gb", "--price", "7300", "--currency", "CNY", "--per", "month",
+             "--as-of", "2026-11-01", "--source", "email from the sales team", "--catalog", file,
+             NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "list", "--format", "json", "--catalog", file, NULL);
+    rows = parse_array (parser, run.out);
+    row = json_array_get_object_element (rows, 0);
+    /* A provider in Chinese gets an id of its own all the same. */
+    g_assert_true (g_str_has_prefix (json_object_get_string_member (row, "id"), "quote-"));
+    g_assert_cmpstr (json_object_get_string_member (row, "provider"), ==, "腾讯云");
+    g_assert_cmpstr (json_object_get_string_member (row, "per"), ==, "month");
+    g_assert_cmpfloat_with_epsilon (json_object_get_double_member (row, "per_hour"), 10.0, 1e-9);
+    g_assert_cmpfloat (json_object_get_double_member (row, "billing_increment_s"), ==, 730 * 3600);
+    g_assert_true (json_object_get_null_member (row, "region"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "estimate", "--gpu-hours", "10", "--reference-gpu", "v100-sxm2-16gb",
+             "--format", "json", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    rows = parse_array (parser, run.out);
+    row = find_row (rows, "instance", NULL);
+    for (guint i = 0; i < json_array_get_length (rows); i++)
+      if (g_str_has_prefix (
+              json_object_get_string_member (json_array_get_object_element (rows, i), "instance"),
+              "quote-"))
+        row = json_array_get_object_element (rows, i);
+    g_assert_nonnull (row);
+    g_assert_cmpfloat (json_object_get_double_member (row, "billed_hours"), ==, 730);
+    g_assert_nonnull (strstr (run.out, "Rented by the month"));
+  }
+  remove_dir (dir);
+}
+
+/* Bad figures and hostile text are refused by the option's name, the file left whole; a quote
+ * in another currency than its provider's others is refused too. */
+static void
+test_quote_refused (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *file = g_build_filename (dir, "user.json", NULL);
+  g_autofree char *before = NULL;
+  static const char *const bad[][2] = {
+    { "--price", "0" },
+    { "--price", "-4" },
+    { "--price", "inf" },
+    { "--price", "nan" },
+    { "--gpus", "0" },
+    { "--as-of", "2026-02-30" },
+    { "--as-of", "yesterday" },
+    { "--currency", "yuan" },
+    { "--gpu", "no-such-gpu" },
+    { "--per", "week" },
+    { "--provider", "x\x1b[2J" },
+    { "--source", "a\nb" },
+    { "--reach", "maybe" },
+    { "--billing-increment-s", "-1" },
+  };
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "add", QUOTE_ARGS, "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  before = read_text (file);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(Run) run = { 0 };
+      g_autofree char *after = NULL;
+
+      run_cli (&run, NULL, "quote", "add", QUOTE_ARGS, "--instance", "other", bad[i][0], bad[i][1],
+               "--catalog", file, NULL);
+      g_assert_cmpint (run.status, !=, 0);
+      g_assert_nonnull (strstr (run.err, bad[i][0]));
+      after = read_text (file);
+      g_assert_cmpstr (after, ==, before);
+    }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *after = NULL;
+
+    run_cli (&run, NULL, "quote", "add", QUOTE_ARGS, "--instance", "other", "--currency", "USD",
+             "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "CNY"));
+    after = read_text (file);
+    g_assert_cmpstr (after, ==, before);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* The same quote twice is two quotes, numbered: a lab may be quoted twice. */
+    run_cli (&run, NULL, "quote", "add", QUOTE_ARGS, "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "quote-autodl/a100-80gb-x1-2"));
+  }
+  remove_dir (dir);
+}
+
+/* A sheet with headers in Chinese imports every row, or none when one row is wrong (the line
+ * and the column said); the template reads back as a sheet. */
+static void
+test_quote_import (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *file = g_build_filename (dir, "user.json", NULL);
+  g_autofree char *sheet = g_build_filename (dir, "sheet.csv", NULL);
+  g_autofree char *bad_sheet = g_build_filename (dir, "bad.csv", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *rows;
+
+  g_file_set_contents (sheet,
+                       "服务商,机型,显卡,卡数,价格,币种,计价单位,地区,报价日期,来源\n"
+                       "AutoDL,A100 x1,A100-80GB,1,4.5,CNY,小时,北京,2026-11-30,价格页\n"
+                       "\n"
+                       "阿里云,gn7e,a100-sxm4-80gb,8,40000,CNY,月,,2026-11-02,\"邮件, 销售\"\n",
+                       -1, &error);
+  g_assert_no_error (error);
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "import", sheet, "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    JsonObject *row;
+
+    run_cli (&run, NULL, "quote", "list", "--format", "json", "--catalog", file, NULL);
+    rows = parse_array (parser, run.out);
+    g_assert_cmpuint (json_array_get_length (rows), ==, 2);
+    row = find_row (rows, "provider", "阿里云");
+    g_assert_nonnull (row);
+    g_assert_cmpstr (json_object_get_string_member (row, "source"), ==, "邮件, 销售");
+    g_assert_cmpint (json_object_get_int_member (row, "gpus"), ==, 8);
+    g_assert_cmpstr (json_object_get_string_member (row, "per"), ==, "month");
+  }
+
+  g_file_set_contents (bad_sheet,
+                       "provider,instance,gpu,gpus,price,currency,as_of,source\n"
+                       "Reseller,H100 x8,h100-sxm5-80gb,8,80,USD,2026-11-30,quote\n"
+                       "Reseller,H100 x1,h100-sxm5-80gb,1,cheap,USD,2026-11-30,quote\n",
+                       -1, &error);
+  g_assert_no_error (error);
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *before = read_text (file);
+    g_autofree char *after = NULL;
+
+    run_cli (&run, NULL, "quote", "import", bad_sheet, "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, ":3: price"));
+    g_assert_nonnull (strstr (run.err, "cheap"));
+    after = read_text (file);
+    g_assert_cmpstr (after, ==, before);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_auto(Run) import = { 0 };
+
+    run_cli (&run, NULL, "quote", "template", "--headers", "zh", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "服务商,机型,显卡"));
+    g_file_set_contents (sheet, run.out, -1, &error);
+    g_assert_no_error (error);
+    /* The template's example names an RTX 5090, which the fixture lacks: said by its line. */
+    run_cli (&import, NULL, "quote", "import", sheet, "--catalog", file, NULL);
+    g_assert_cmpint (import.status, ==, 1);
+    g_assert_nonnull (strstr (import.err, ":2: gpu"));
+  }
+  remove_dir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/quote/add-list-remove", test_quote_add_list_remove);
+  g_test_add_func ("/cli/quote/month", test_quote_month);
+  g_test_add_func ("/cli/quote/refused", test_quote_refused);
+  g_test_add_func ("/cli/quote/import", test_quote_import);
+
+  return g_test_run ();
+}

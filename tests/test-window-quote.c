@@ -1,0 +1,287 @@
+/* test-window-quote.c — the main window with quoted offers: the dialog, Edit, Remove, Undo,
+ * a price sheet
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gp-compare-page.h"
+#include "gp-currency.h"
+#include "gp-instances-page.h"
+#include "gp-quote-dialog.h"
+#include "gp-test-ui.h"
+#include "gp-test-window.h"
+#include "gp-window.h"
+
+static guint
+position_of_gpu (GpCatalog  *catalog,
+                 const char *id)
+{
+  GListModel *gpus = gp_catalog_get_gpus (catalog);
+
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+
+      if (g_str_equal (gp_gpu_get_id (gpu), id))
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+static const char *
+selected_currency (GtkWidget *dialog)
+{
+  guint selected =
+      adw_combo_row_get_selected (ADW_COMBO_ROW (gp_test_ui_find_by_name (dialog, "currency_row")));
+
+  return gp_currency_get_codes ()[selected];
+}
+
+static void
+set_entry (GtkWidget  *dialog,
+           const char *name,
+           const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (gp_test_ui_find_by_name (dialog, name)), text);
+}
+
+static GpCatalog *
+window_catalog (GpWindow *window)
+{
+  return gp_compare_page_get_catalog (
+      GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE)));
+}
+
+static void
+assert_window_says (GpWindow   *window,
+                    const char *words)
+{
+  g_autofree char *text = gp_test_ui_collect_text (GTK_WIDGET (window));
+
+  g_assert_nonnull (strstr (text, words));
+}
+
+/* A quote entered in its dialog, in the display currency, a mistake named by its row and Add
+ * refused; then an offer of the catalog, with Edit and Remove in its details, each with Undo. */
+static void
+test_window_quote (void)
+{
+  g_autoptr(GSettings) settings = NULL;
+  GpWindow *window;
+  GtkWidget *dialog, *error_label, *summary_label;
+  GpCatalog *catalog;
+  GpInstance *quote;
+
+  if (gp_test_ui_skip_without_window_manager ())
+    return;
+
+  gp_test_window_reset_settings ();
+  settings = g_settings_new ("io.github.gpuplanner.GpuPlanner");
+  g_settings_set_string (settings, "currency", "CNY");
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  catalog = window_catalog (window);
+
+  /* The user's layer is broken (gp_test_window_init()): a quote is refused, by the file's
+   * name and the place, and the file left as it was. */
+  {
+    g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
+    g_autofree char *path = g_file_get_path (file);
+    g_autofree char *before = NULL, *after = NULL;
+    g_autoptr(GpQuote) broken = gp_quote_new ();
+    g_autoptr(GPtrArray) quotes = g_ptr_array_new ();
+    g_autoptr(GError) error = NULL;
+
+    g_file_get_contents (path, &before, NULL, NULL);
+    g_assert_nonnull (before);
+    broken->provider = g_strdup ("AutoDL");
+    broken->name = g_strdup ("T4");
+    broken->gpu = g_strdup ("t4");
+    broken->currency = g_strdup ("CNY");
+    broken->terms.price = 1;
+    broken->as_of = g_strdup ("2026-11-30");
+    broken->source = g_strdup ("page");
+    g_ptr_array_add (quotes, broken);
+    g_assert_false (gp_quote_layer_add_to_catalog (catalog, file, quotes, &error));
+    g_assert_nonnull (strstr (error->message, "instances: expected an array"));
+    g_file_get_contents (path, &after, NULL, NULL);
+    g_assert_cmpstr (after, ==, before);
+    g_remove (path);
+  }
+
+  /* The Instances page and the main menu offer it. */
+  gp_window_set_page (window, "instances");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (
+                       gp_test_ui_find_by_name (GTK_WIDGET (window), "add_quote_button"))),
+                   ==, "win.add-quote");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-quote", NULL));
+  dialog = GTK_WIDGET (gp_test_ui_find_toplevel (GP_TYPE_QUOTE_DIALOG));
+  g_assert_nonnull (dialog);
+  error_label = gp_test_ui_find_by_name (dialog, "error_label");
+  summary_label = gp_test_ui_find_by_name (dialog, "summary_label");
+
+  /* In the currency prices are shown in, not the catalog's. */
+  g_assert_cmpstr (selected_currency (dialog), ==, "CNY");
+  /* Nothing typed yet: the provider is asked for, and Add does nothing. */
+  g_assert_true (gtk_widget_get_visible (error_label));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "Provider"));
+  gtk_widget_activate_action (dialog, "quote.add", NULL);
+  g_assert_nonnull (gp_test_ui_find_toplevel (GP_TYPE_QUOTE_DIALOG));
+
+  set_entry (dialog, "provider_row", "AutoDL");
+  set_entry (dialog, "name_row", "A100 80GB x1");
+  set_entry (dialog, "source_row", "AutoDL price page");
+  set_entry (dialog, "region_row", "西北B区");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gp_test_ui_find_by_name (dialog, "gpu_row")),
+                              position_of_gpu (catalog, "a100-pcie-80gb"));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "Price"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (gp_test_ui_find_by_name (dialog, "price_spin")), 4.5);
+  set_entry (dialog, "as_of_row", "2026-02-30");
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "Date of the Quote"));
+  set_entry (dialog, "as_of_row", "2026-11-30");
+  g_assert_false (gtk_widget_get_visible (error_label));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (summary_label)), "4.50"));
+  gp_test_ui_wait_for_draw (dialog);
+  gp_test_ui_save_png (dialog, "quote-dialog");
+
+  g_assert_true (gtk_widget_activate_action (dialog, "quote.add", NULL));
+  gp_test_ui_iterate ();
+  g_assert_null (gp_test_ui_find_toplevel (GP_TYPE_QUOTE_DIALOG));
+  quote = gp_catalog_find_instance (catalog, "quote-autodl/a100-80gb-x1");
+  g_assert_nonnull (quote);
+  g_assert_true (gp_instance_is_quote (quote));
+  g_assert_cmpstr (gp_instance_get_currency (quote), ==, "CNY");
+  assert_window_says (window, "Added A100 80GB x1");
+
+  /* Its details offer Edit and Remove, for a quote. */
+  {
+    GpInstancesPage *page =
+        GP_INSTANCES_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_INSTANCES_PAGE));
+    g_autoptr(GpOffer) offer = g_list_model_get_item (gp_instance_get_offers (quote), 0);
+
+    gp_instances_page_show_details (page, offer);
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (
+                         gp_test_ui_find_by_name (GTK_WIDGET (page), "edit_lab_button"))),
+                     ==, "win.edit-quote");
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (
+                         gp_test_ui_find_by_name (GTK_WIDGET (page), "remove_lab_button"))),
+                     ==, "win.remove-quote");
+  }
+
+  /* Removed, and Undo brings it back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-quote", "s",
+                                             "quote-autodl/a100-80gb-x1"));
+  g_assert_null (gp_catalog_find_instance (catalog, "quote-autodl/a100-80gb-x1"));
+  assert_window_says (window, "Removed A100 80GB x1");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-quote", NULL));
+  g_assert_nonnull (gp_catalog_find_instance (catalog, "quote-autodl/a100-80gb-x1"));
+
+  /* Edited to a month's rent under a new name; Undo puts the quote back as it was. */
+  {
+    GtkWidget *editor;
+    GpInstance *edited;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-quote", "s",
+                                               "quote-autodl/a100-80gb-x1"));
+    editor = GTK_WIDGET (gp_test_ui_find_toplevel (GP_TYPE_QUOTE_DIALOG));
+    g_assert_nonnull (editor);
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (editor)), ==, "Edit Quoted Offer");
+    g_assert_cmpstr (
+        gtk_editable_get_text (GTK_EDITABLE (gp_test_ui_find_by_name (editor, "region_row"))), ==,
+        "西北B区");
+    set_entry (editor, "name_row", "A100 monthly");
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (gp_test_ui_find_by_name (editor, "price_spin")),
+                               2920);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (gp_test_ui_find_by_name (editor, "per_row")), 1);
+    g_assert_nonnull (
+        strstr (gtk_label_get_label (GTK_LABEL (gp_test_ui_find_by_name (editor, "summary_label"))),
+                "4.00"));
+    g_assert_true (gtk_widget_activate_action (editor, "quote.add", NULL));
+    gp_test_ui_iterate ();
+    g_assert_null (gp_catalog_find_instance (catalog, "quote-autodl/a100-80gb-x1"));
+    edited = gp_catalog_find_instance (catalog, "quote-autodl/a100-monthly");
+    g_assert_nonnull (edited);
+    g_assert_cmpint (gp_instance_get_quote_terms (edited)->per, ==, GP_QUOTE_PER_MONTH);
+    g_assert_cmpfloat (gp_instance_get_billing_increment_s (edited), ==, 730 * 3600);
+    assert_window_says (window, "Saved A100 monthly");
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo-edit-quote", NULL));
+    g_assert_null (gp_catalog_find_instance (catalog, "quote-autodl/a100-monthly"));
+    quote = gp_catalog_find_instance (catalog, "quote-autodl/a100-80gb-x1");
+    g_assert_nonnull (quote);
+    g_assert_cmpfloat (gp_instance_get_quote_terms (quote)->price, ==, 4.5);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+}
+
+/* A price sheet imports every row into the catalog, or none, saying which line is wrong. */
+static void
+test_window_quote_sheet (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-quote-sheet-XXXXXX", &error);
+  g_autofree char *good = g_build_filename (dir, "good.csv", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.csv", NULL);
+  g_autoptr(GFile) good_file = g_file_new_for_path (good);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+  GpWindow *window;
+  GpCatalog *catalog;
+  guint before;
+
+  if (gp_test_ui_skip_without_window_manager ())
+    return;
+
+  g_assert_no_error (error);
+  g_file_set_contents (good,
+                       "服务商,机型,显卡,卡数,价格,币种,报价日期,来源\n"
+                       "恒源云,T4 x1,T4,1,0.9,CNY,2026-11-01,价格页\n"
+                       "恒源云,V100 x1,V100,1,2.2,CNY,2026-11-01,价格页\n",
+                       -1, &error);
+  g_file_set_contents (bad,
+                       "provider,instance,gpu,gpus,price,currency,as_of,source\n"
+                       "X,H100 x1,H100,1,2,USD,2026-11-31,page\n",
+                       -1, &error);
+  g_assert_no_error (error);
+
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  catalog = window_catalog (window);
+  before = g_list_model_get_n_items (gp_catalog_get_instances (catalog));
+
+  g_assert_cmpuint (gp_window_import_quotes (window, good_file, &error), ==, 2);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==, before + 2);
+
+  g_assert_cmpuint (gp_window_import_quotes (window, bad_file, &error), ==, 0);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "bad.csv:2"));
+  g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==, before + 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+  g_remove (good);
+  g_remove (bad);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = gp_test_window_init (&argc, &argv);
+
+  g_test_add_func ("/window/quote", test_window_quote);
+  g_test_add_func ("/window/quote-sheet", test_window_quote_sheet);
+
+  return gp_test_window_run (home);
+}
