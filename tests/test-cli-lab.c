@@ -675,6 +675,17 @@ test_launch (void)
   g_assert_nonnull (strstr (copy.err, "# Containers: yes"));
   g_assert_nonnull (strstr (copy.err, "# Images: "));
 
+  /* AWS China's code, and its price in yuan converted once to the catalog's dollars (3.711
+   * CNY, about 0.52 USD; it read $0.073, converted twice). */
+  {
+    g_auto(Run) china = { NULL };
+
+    run_cli (&china, NULL, "launch", "aws-china/g4dn.xlarge", "--catalog", vertex, NULL);
+    g_assert_cmpint (china.status, ==, 0);
+    g_assert_nonnull (strstr (china.out, "--profile MY_AWS_CHINA_PROFILE"));
+    g_assert_nonnull (strstr (china.err, "# Costs $0.52"));
+  }
+
   /* A region is an id; a data folder is any path, and stays one word of the command. */
   {
     g_auto(Run) bad = { NULL };

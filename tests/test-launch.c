@@ -610,6 +610,33 @@ test_markdown_fence (void)
 }
 
 /* A platform with no template says so, and a format it lacks names those it has. */
+/* AWS China: its own partition, reached from the region with the account's own profile, the
+ * account's requirement said in the code; the data goes up with the same profile. */
+static void
+test_aws_china (void)
+{
+  GpLaunchUpload upload = { 50, 100, "./data", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpLaunchSnippet) snippet =
+      gp_launch_render (gp_launch_data_get_default (), offer ("aws-china/g4dn.xlarge"), NULL,
+                        TRUE, &upload, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (snippet->format, ==, "shell");
+  g_assert_nonnull (strstr (snippet->text, "aws ec2 run-instances"));
+  g_assert_nonnull (strstr (snippet->text, "--region cn-northwest-1"));
+  g_assert_nonnull (strstr (snippet->text, "--instance-type g4dn.xlarge"));
+  g_assert_nonnull (strstr (snippet->text, "--profile MY_AWS_CHINA_PROFILE"));
+  g_assert_nonnull (strstr (snippet->text, "AWS China account"));
+  g_assert_nonnull (strstr (snippet->text, "amazonaws.com.cn"));
+  g_assert_nonnull (strstr (snippet->text, "MarketType=spot"));
+  g_assert_true (g_str_has_prefix (snippet->upload, "aws s3 sync ./data s3://MY_BUCKET/data"));
+  g_assert_nonnull (strstr (snippet->upload, "--profile MY_AWS_CHINA_PROFILE"));
+  g_assert_true (
+      g_strv_contains ((const char *const *) snippet->placeholders, "MY_AWS_CHINA_PROFILE"));
+  assert_valid (snippet);
+}
+
 static void
 test_no_template (void)
 {
@@ -640,6 +667,7 @@ main (int   argc,
   g_test_add_func ("/launch/environment", test_environment);
   g_test_add_func ("/launch/flex-has-no-spot", test_flex_has_no_spot);
   g_test_add_func ("/launch/copy-across-regions", test_copy_across_regions);
+  g_test_add_func ("/launch/aws-china", test_aws_china);
   g_test_add_func ("/launch/no-template", test_no_template);
   g_test_add_func ("/launch/hostile-values", test_hostile_values);
   g_test_add_func ("/launch/markdown-fence", test_markdown_fence);

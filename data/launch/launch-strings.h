@@ -15,6 +15,7 @@ C_("launch", "a zone of the region that has these GPUs (gcloud compute accelerat
 C_("launch", "an Azure ML environment with your framework, a curated one or your own");
 C_("launch", "an N1 machine type to attach the GPUs to, such as n1-standard-8");
 C_("launch", "the ARN of an IAM role SageMaker may assume (its execution role)");
+C_("launch", "the AWS CLI profile of your AWS China account (aws configure --profile NAME): credentials of other AWS Regions do not work there");
 C_("launch", "the address of the machine once it runs");
 C_("launch", "the name of an SSH key added to your Lambda account");
 C_("launch", "the name of your EC2 key pair, for SSH");

@@ -130,8 +130,8 @@ notes_text (GpLaunchView *self,
             gboolean      spot)
 {
   GpProvider *provider = gp_offer_get_provider (self->offer);
-  double to_catalog = gp_instance_get_to_catalog (gp_offer_get_instance (self->offer));
-  double on_demand = gp_offer_get_on_demand (self->offer) * to_catalog * self->rate;
+  /* In the catalog's currency already: a yuan price is converted once, not twice. */
+  double on_demand = gp_offer_get_on_demand (self->offer) * self->rate;
   double spot_price = gp_offer_get_price (self->offer, GP_OFFER_COLUMN_SPOT, TRUE) * self->rate;
   double session = gp_provider_get_max_session_hours (provider);
   const char *environment = gp_provider_get_environment (provider);
