@@ -617,9 +617,8 @@ test_aws_china (void)
 {
   GpLaunchUpload upload = { 50, 100, "./data", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GpLaunchSnippet) snippet =
-      gp_launch_render (gp_launch_data_get_default (), offer ("aws-china/g4dn.xlarge"), NULL,
-                        TRUE, &upload, &error);
+  g_autoptr(GpLaunchSnippet) snippet = gp_launch_render (
+      gp_launch_data_get_default (), offer ("aws-china/g4dn.xlarge"), NULL, TRUE, &upload, &error);
 
   g_assert_no_error (error);
   g_assert_cmpstr (snippet->format, ==, "shell");

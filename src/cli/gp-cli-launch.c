@@ -54,8 +54,7 @@ print_notes (GpLaunchSnippet *snippet,
              gboolean         spot,
              const char      *currency)
 {
-  double on_demand =
-      gp_offer_get_on_demand (offer);
+  double on_demand = gp_offer_get_on_demand (offer);
   double price = spot ? gp_offer_get_price (offer, GP_OFFER_COLUMN_SPOT, TRUE) : on_demand;
 
   if (isfinite (price) && price > 0)
