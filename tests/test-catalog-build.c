@@ -338,6 +338,40 @@ test_spec_crosscheck (void)
   g_assert_false (said (&built, "aws-ec2/g5.xlarge:"));
 }
 
+/* Alibaba Cloud: the price file's rows joined to the specification table's machines (the first
+ * row of a machine given twice), priced in yuan; a slice of a GPU, a GPU the map does not
+ * name, a machine the table lacks and a row without a price are left out and counted. */
+static void
+test_alibaba (void)
+{
+  g_auto(Built) built = { NULL };
+  JsonObject *t4, *a100;
+
+  build_fixture (&built);
+  g_assert_cmpstr (json_object_get_string_member (
+                       find_by_id (built.root, "providers", "alibaba-ecs"), "currency"),
+                   ==, "CNY");
+  t4 = instance (&built, "alibaba-ecs/ecs.gn6i-c4g1.xlarge");
+  g_assert_cmpstr (json_object_get_string_member (t4, "gpu"), ==, "t4");
+  g_assert_cmpint (json_object_get_int_member (t4, "gpu_count"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (t4, "vcpus"), ==, 4);
+  g_assert_cmpfloat (number (t4, "memory_gb"), ==, 15);
+  g_assert_cmpfloat (number (price_in (t4, "cn-hangzhou"), "on_demand"), ==, 11.63);
+  g_assert_nonnull (price_in (t4, "cn-beijing"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (t4, "prices")), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (t4, "source"), ==, "alibaba-prices");
+  a100 = instance (&built, "alibaba-ecs/ecs.gn7e-c16g1.4xlarge");
+  g_assert_cmpstr (json_object_get_string_member (a100, "gpu"), ==, "a100-sxm4-80gb");
+  g_assert_null (find_by_id (built.root, "instances", "alibaba-ecs/ecs.sgn7i-vws-m2.xlarge"));
+  g_assert_null (find_by_id (built.root, "instances", "alibaba-ecs/ecs.gn5-c4g1.xlarge"));
+  g_assert_null (find_by_id (built.root, "instances", "alibaba-ecs/ecs.unknown.xlarge"));
+  g_assert_true (said (&built, "ecs-gpu-on-demand.csv: 6 rows: 3 imported into 3 offers of 2 "
+                               "instance types, 3 skipped"));
+  g_assert_true (said (&built, "skipped 1: a GPU the recipe does not map"));
+  g_assert_true (said (&built, "skipped 1: no machine of that type"));
+  g_assert_true (said (&built, "skipped 1: no price"));
+}
+
 /* SkyPilot's rows only for what the billing file lacks, each such price citing SkyPilot; the
  * billing file's own figures untouched. */
 static void
@@ -626,6 +660,7 @@ main (int   argc,
 
   g_test_add_func ("/catalog-build/vantage", test_vantage);
   g_test_add_func ("/catalog-build/vantage-yuan", test_vantage_yuan);
+  g_test_add_func ("/catalog-build/alibaba", test_alibaba);
   g_test_add_func ("/catalog-build/gcp-billing", test_gcp_billing);
   g_test_add_func ("/catalog-build/only-new", test_only_new);
   g_test_add_func ("/catalog-build/merge-prices", test_merge_prices);

@@ -636,6 +636,30 @@ test_aws_china (void)
   assert_valid (snippet);
 }
 
+/* Alibaba Cloud: its CLI's RunInstances, pay-as-you-go, no spot choice (the catalog has no
+ * spot price of it); the data goes up to the machine itself. */
+static void
+test_alibaba (void)
+{
+  GpLaunchUpload upload = { 50, 100, "./data", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpLaunchSnippet) snippet =
+      gp_launch_render (gp_launch_data_get_default (), offer ("alibaba-ecs/ecs.gn6i-c4g1.xlarge"),
+                        NULL, FALSE, &upload, &error);
+
+  g_assert_nonnull (snippet);
+  g_assert_nonnull (strstr (snippet->text, "aliyun ecs RunInstances"));
+  g_assert_nonnull (strstr (snippet->text, "--RegionId cn-hangzhou"));
+  g_assert_nonnull (strstr (snippet->text, "--InstanceType ecs.gn6i-c4g1.xlarge"));
+  g_assert_nonnull (strstr (snippet->text, "real-name verification"));
+  g_assert_true (g_str_has_prefix (snippet->upload, "rsync -avP ./data/"));
+  g_assert_true (g_strv_contains ((const char *const *) snippet->placeholders, "MY_VSWITCH_ID"));
+  assert_valid (snippet);
+  g_assert_false (gp_launch_data_offers_spot (
+      gp_launch_data_get_default (),
+      gp_offer_get_provider (offer ("alibaba-ecs/ecs.gn6i-c4g1.xlarge")), "shell"));
+}
+
 static void
 test_no_template (void)
 {
@@ -667,6 +691,7 @@ main (int   argc,
   g_test_add_func ("/launch/flex-has-no-spot", test_flex_has_no_spot);
   g_test_add_func ("/launch/copy-across-regions", test_copy_across_regions);
   g_test_add_func ("/launch/aws-china", test_aws_china);
+  g_test_add_func ("/launch/alibaba", test_alibaba);
   g_test_add_func ("/launch/no-template", test_no_template);
   g_test_add_func ("/launch/hostile-values", test_hostile_values);
   g_test_add_func ("/launch/markdown-fence", test_markdown_fence);

@@ -38,6 +38,7 @@
 #include "gp-catalog-build.h"
 #include "gp-catalog.h"
 #include "gp-csv-reader.h"
+#include "gp-alibaba-importer.h"
 #include "gp-gcp-billing-importer.h"
 #include "gp-import-builder.h"
 #include "gp-json-reader.h"
@@ -563,6 +564,30 @@ read_prices (Build       *b,
   if (layer == NULL)
     return FALSE;
 
+  report_import (b, name, report);
+  return take_layer (b, input, layer, error);
+}
+
+/* Alibaba Cloud ECS: a price file of three columns, what each machine carries from the
+ * specification table the input names, its GPU by the input's map. */
+static gboolean
+read_alibaba (Build       *b,
+              JsonObject  *input,
+              GError     **error)
+{
+  const char *name = get_string (input, "file");
+  const char *specs_name = get_string (input, "specs");
+  g_autoptr(GpImportReport) report = gp_import_report_new ();
+  g_autoptr(GBytes) prices = load_input (b, name, error);
+  g_autoptr(GBytes) specs = prices != NULL ? load_input (b, specs_name, error) : NULL;
+  g_autoptr(JsonNode) layer = NULL;
+
+  if (specs == NULL)
+    return FALSE;
+  layer = gp_alibaba_import_tree (prices, name, specs, specs_name, get_string (input, "provider"),
+                                  get_object (input, "gpus"), report, error);
+  if (layer == NULL)
+    return FALSE;
   report_import (b, name, report);
   return take_layer (b, input, layer, error);
 }
@@ -1378,6 +1403,8 @@ read_input (Build       *b,
   if (g_str_equal (format, "vantage") || g_str_equal (format, "gcp-billing") ||
       g_str_equal (format, "skypilot"))
     return read_prices (b, input, format, error);
+  if (g_str_equal (format, "alibaba-ecs"))
+    return read_alibaba (b, input, error);
   if (g_str_equal (format, "colab-rates"))
     return read_colab (b, input, error);
   if (g_str_equal (format, "gpu-specs"))
