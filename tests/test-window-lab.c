@@ -145,7 +145,15 @@ test_window_lab_machine (void)
   }
   set_spin (dialog, "price_spin", 0);
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "Purchase Price"));
+  /* 1,500,000 yuan for eight A100s is what dated sources state; a tenth of it is far below
+   * them, which the dialog says (and still allows). */
+  set_spin (dialog, "price_spin", 1500000);
+  g_assert_false (gtk_widget_get_visible (gp_test_ui_find_by_name (dialog, "warning_label")));
   set_spin (dialog, "price_spin", 150000);
+  g_assert_true (gtk_widget_get_visible (gp_test_ui_find_by_name (dialog, "warning_label")));
+  g_assert_nonnull (
+      strstr (gtk_label_get_label (GTK_LABEL (gp_test_ui_find_by_name (dialog, "warning_label"))),
+              "far below the dated quotes"));
   set_spin (dialog, "lifetime_spin", 3);
   set_spin (dialog, "maintenance_spin", 5);
   set_spin (dialog, "power_spin", 2);

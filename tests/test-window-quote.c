@@ -14,6 +14,7 @@
 #include "gp-compare-page.h"
 #include "gp-currency.h"
 #include "gp-instances-page.h"
+#include "gp-lab-machine-dialog.h"
 #include "gp-quote-dialog.h"
 #include "gp-test-ui.h"
 #include "gp-test-window.h"
@@ -115,6 +116,14 @@ test_window_quote (void)
     g_assert_cmpstr (after, ==, before);
     g_remove (path);
   }
+
+  /* The lab-machine dialog starts in the display currency too. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-lab-machine", NULL));
+  dialog = GTK_WIDGET (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (selected_currency (dialog), ==, "CNY");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gp_test_ui_iterate ();
 
   /* The Instances page and the main menu offer it. */
   gp_window_set_page (window, "instances");

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "gp-currency.h"
 #include "gp-format.h"
@@ -42,6 +43,7 @@ struct _GpLabMachineDialog
   GtkSpinButton *utilisation_spin;
   GtkSpinButton *staff_spin;
   GtkLabel *cost_label;
+  GtkLabel *warning_label;
   GtkLabel *error_label;
   GtkButton *add_button;
   char *editing_id; /* the machine whose figures are edited, or NULL to add one */
@@ -176,6 +178,84 @@ gp_lab_machine_dialog_dup_machine (GpLabMachineDialog *self,
   return g_steal_pointer (&machine);
 }
 
+/* The dated purchase prices of data/catalog/purchase-prices.json. */
+static JsonArray *
+suggestion_list (GpLabMachineDialog *self)
+{
+  return self->suggestions != NULL
+             ? json_object_get_array_member (json_node_get_object (self->suggestions), "prices")
+             : NULL;
+}
+
+/* The lowest price a GPU of @gpu's model costs in the dated purchase prices, in @currency, and
+ * the entry that says so; NAN where none names the model. */
+static double
+lowest_quoted_per_gpu (GpLabMachineDialog  *self,
+                       GpGpu               *gpu,
+                       const char          *currency,
+                       JsonObject         **quoted)
+{
+  JsonArray *prices = suggestion_list (self);
+  const char *name = gp_gpu_get_name (gpu);
+  double lowest = NAN;
+
+  *quoted = NULL;
+  for (guint i = 0; prices != NULL && i < json_array_get_length (prices); i++)
+    {
+      JsonObject *price = json_array_get_object_element (prices, i);
+      const char *model = json_object_get_string_member_with_default (price, "gpu_model", NULL);
+      gint64 gpus = json_object_get_int_member_with_default (price, "gpus", 1);
+      double rate =
+          gp_currency_get_rate (json_object_get_string_member (price, "currency"), currency, NULL);
+      double per_gpu;
+
+      if (model == NULL || strstr (name, model) == NULL || gpus < 1 || !(rate > 0))
+        continue;
+      per_gpu = json_object_get_double_member (price, "price") / gpus * rate;
+      if (isnan (lowest) || per_gpu < lowest)
+        {
+          lowest = per_gpu;
+          *quoted = price;
+        }
+    }
+  return lowest;
+}
+
+/* A purchase price under half the lowest a dated source states for that GPU is more likely a
+ * slip (150,000 for eight A100s, a tenth of the quotes) than a bargain: said, not refused. */
+static void
+update_warning (GpLabMachineDialog *self,
+                GpLabMachine       *machine)
+{
+  guint position = adw_combo_row_get_selected (self->gpu_row);
+  g_autoptr(GpGpu) gpu = NULL;
+  g_autofree char *lowest_text = NULL, *entered_text = NULL, *text = NULL;
+  JsonObject *quoted = NULL;
+  double lowest, entered;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->warning_label), FALSE);
+  if (machine == NULL || position == GTK_INVALID_LIST_POSITION)
+    return;
+  gpu = g_list_model_get_item (G_LIST_MODEL (self->gpus), position);
+  lowest = lowest_quoted_per_gpu (self, gpu, machine->currency, &quoted);
+  entered = machine->cost.price / machine->gpu_count;
+  if (quoted == NULL || !(entered < lowest * 0.5))
+    return;
+
+  lowest_text = gp_format_money (lowest, machine->currency);
+  entered_text = gp_format_money (entered, machine->currency);
+  /* Translators: a lab machine's price per GPU far below what a dated source states: the
+   * price entered per GPU, the lowest quoted per GPU, the source's item and its date */
+  text = g_strdup_printf (
+      _("%s a GPU is far below the dated quotes for this GPU: the lowest is "
+         "%s a GPU (%s, as of %s). Check the price and its currency."),
+      entered_text, lowest_text,
+      g_dpgettext2 (GETTEXT_PACKAGE, "purchase", json_object_get_string_member (quoted, "item")),
+      json_object_get_string_member (quoted, "as_of"));
+  gtk_label_set_label (self->warning_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->warning_label), TRUE);
+}
+
 /* The cost of a GPU-hour of use, term by term, as the form stands. */
 static void
 update_cost (GpLabMachineDialog *self)
@@ -190,6 +270,7 @@ update_cost (GpLabMachineDialog *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lab.add", machine != NULL);
   gtk_label_set_label (self->error_label, error != NULL ? error->message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), error != NULL);
+  update_warning (self, machine);
   if (machine == NULL)
     {
       gtk_label_set_label (self->cost_label, "");
@@ -237,14 +318,6 @@ add_action (GtkWidget  *widget,
 }
 
 /* Quoted purchase prices */
-
-static JsonArray *
-suggestion_list (GpLabMachineDialog *self)
-{
-  return self->suggestions != NULL
-             ? json_object_get_array_member (json_node_get_object (self->suggestions), "prices")
-             : NULL;
-}
 
 /* A quoted price fills the price and its currency when the user picks it, never before. */
 static void
@@ -303,7 +376,8 @@ add_suggestions (GpLabMachineDialog *self)
           json_object_get_string_member (price, "as_of"),
           uri != NULL && g_uri_get_host (uri) != NULL ? g_uri_get_host (uri) : source);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     json_object_get_string_member (price, "item"));
+                                     g_dpgettext2 (GETTEXT_PACKAGE, "purchase",
+                                                   json_object_get_string_member (price, "item")));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       gtk_widget_set_tooltip_text (row, source);
@@ -379,6 +453,7 @@ gp_lab_machine_dialog_class_init (GpLabMachineDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, utilisation_spin);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, staff_spin);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, cost_label);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, warning_label);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, add_button);
   gtk_widget_class_install_action (widget_class, "lab.add", NULL, add_action);
@@ -425,12 +500,15 @@ gp_lab_machine_dialog_init (GpLabMachineDialog *self)
  * gp_lab_machine_dialog_new:
  * @parent: the window it is for
  * @catalog: the catalog to add the machine to
+ * @currency: (nullable): the currency prices are shown in, which the form starts with; %NULL
+ *   for the catalog's
  *
  * Returns: (transfer none): the dialog, to present
  */
 GpLabMachineDialog *
-gp_lab_machine_dialog_new (GtkWindow *parent,
-                           GpCatalog *catalog)
+gp_lab_machine_dialog_new (GtkWindow  *parent,
+                           GpCatalog  *catalog,
+                           const char *currency)
 {
   GpLabMachineDialog *self =
       g_object_new (GP_TYPE_LAB_MACHINE_DIALOG, "transient-for", parent, NULL);
@@ -444,9 +522,11 @@ gp_lab_machine_dialog_new (GtkWindow *parent,
 
       g_list_store_append (self->gpus, gpu);
     }
-  /* The figures a lab is quoted are in its own currency more often than not. */
+  /* A lab is quoted in the currency it reads prices in: the one prices are shown in. */
+  if (currency == NULL)
+    currency = gp_catalog_get_currency (catalog);
   for (guint i = 0; codes[i] != NULL; i++)
-    if (g_str_equal (codes[i], gp_catalog_get_currency (catalog)))
+    if (g_str_equal (codes[i], currency))
       adw_combo_row_set_selected (self->currency_row, i);
   update_cost (self);
   return self;

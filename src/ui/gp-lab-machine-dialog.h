@@ -19,7 +19,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GpLabMachineDialog, gp_lab_machine_dialog, GP, LAB_MACHINE_DIALOG, AdwWindow)
 
 GpLabMachineDialog *gp_lab_machine_dialog_new         (GtkWindow          *parent,
-                                                       GpCatalog          *catalog);
+                                                       GpCatalog          *catalog,
+                                                       const char         *currency);
 GpLabMachine       *gp_lab_machine_dialog_dup_machine (GpLabMachineDialog *self,
                                                        GError            **error);
 void                gp_lab_machine_dialog_set_machine (GpLabMachineDialog *self,
