@@ -526,6 +526,58 @@ test_pareto (void)
 
 /* Bars on estimated prices say so, and the footnote says what "≈" means and which sources are
  * stale. */
+/* A lab in mainland China sees on the bars what needs a cross-border route or cannot be reached
+ * at all, with the footnote saying what the marks mean; a lab elsewhere sees no mark. */
+static void
+test_reach_marked (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "reach-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "near", "far", "walled", NULL };
+  const GpLabLocation places[] = { GP_LAB_LOCATION_MAINLAND_CHINA, GP_LAB_LOCATION_ELSEWHERE };
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < G_N_ELEMENTS (places); p++)
+    {
+      g_autoptr(GpWorkload) workload = gp_workload_new ();
+      g_autoptr(GpEstimateList) list = NULL;
+      g_autoptr(GpChartData) data = NULL;
+      guint across = 0, unreachable = 0;
+
+      gp_workload_set_gpu_hours (workload, 100);
+      gp_workload_set_reference_gpu (workload, "reach-gpu");
+      gp_workload_set_providers (workload, providers);
+      gp_workload_set_lab_location (workload, places[p]);
+      list = gp_estimate_list_new (catalog, workload, NULL, &error);
+      g_assert_no_error (error);
+      data = gp_chart_data_new_from_estimates (list, 20);
+      g_assert_cmpuint (gp_chart_data_get_n_items (data), ==, 3);
+      for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+        {
+          const char *label = gp_chart_data_get_item (data, i)->label;
+
+          across += g_str_has_suffix (label, " (across the border)");
+          unreachable += g_str_has_suffix (label, " (not reachable from mainland China)");
+        }
+      if (places[p] == GP_LAB_LOCATION_MAINLAND_CHINA)
+        {
+          g_assert_cmpuint (across, ==, 1);
+          g_assert_cmpuint (unreachable, ==, 1);
+          g_assert_nonnull (strstr (gp_chart_data_get_footnote (data),
+                                    "From the lab in mainland China: across the border"));
+        }
+      else
+        {
+          g_assert_cmpuint (across + unreachable, ==, 0);
+          g_assert_null (strstr (gp_chart_data_get_footnote (data), "mainland China"));
+        }
+    }
+}
+
 static void
 test_estimates_marked (void)
 {
@@ -1274,6 +1326,7 @@ main (int   argc,
   g_test_add_func ("/chart/csv-and-description", test_csv_and_description);
   g_test_add_func ("/chart/pareto", test_pareto);
   g_test_add_func ("/chart/estimates-marked", test_estimates_marked);
+  g_test_add_func ("/chart/reach-marked", test_reach_marked);
   g_test_add_func ("/chart/layout-cache-per-drawer", test_layout_cache_per_drawer);
   g_test_add_func ("/chart/history", test_history_chart);
 

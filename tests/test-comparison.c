@@ -889,6 +889,40 @@ test_as_of_from_prices (void)
   g_assert_cmpstr (gp_provider_summary_get_oldest_as_of (summary), ==, "2026-11-30");
 }
 
+/* Compare says how a lab in mainland China reaches each platform, and what its account needs. */
+static void
+test_reach_row (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "reach-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpComparison) comparison = NULL;
+  g_autoptr(GpComparisonTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *ids[] = { "near", "far", "walled", "silent" };
+  const char *said[] = { "In China; an account needs a licence", "Across the border",
+                         "Not reachable from a campus network", "—" };
+  GpComparisonRow *row;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  comparison = gp_comparison_new (catalog);
+  /* A new comparison starts with the featured platforms. */
+  gp_comparison_clear (comparison);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_assert_true (gp_comparison_add (comparison, ids[i], &error));
+      g_assert_no_error (error);
+    }
+  table = gp_comparison_build (comparison);
+  row = gp_comparison_table_find_row (table, "mainland_china");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (row->label, ==, "From mainland China");
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_assert_cmpstr (gp_comparison_row_get_cell (row, i)->text, ==, said[i]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -916,6 +950,7 @@ main (int   argc,
   g_test_add_func ("/comparison/state-round-trip", test_state_round_trip);
   g_test_add_func ("/comparison/state-malformed", test_state_malformed);
   g_test_add_func ("/comparison/follows-catalog", test_follows_catalog);
+  g_test_add_func ("/comparison/reach-row", test_reach_row);
 
   return g_test_run ();
 }

@@ -970,6 +970,11 @@ test_lab_in_mainland_china (void)
             {
               g_assert_cmpint (gp_estimate_get_reachability (estimate), ==, expected[e].reach);
               g_assert_nonnull (strstr (text, expected[e].said));
+              /* Every row, bar and slide marks what needs a cross-border route or is out of
+               * reach; nothing else. */
+              g_assert_true ((gp_estimate_get_reach_mark (estimate) != NULL) ==
+                             (expected[e].reach == GP_REACHABILITY_CROSS_BORDER ||
+                              expected[e].reach == GP_REACHABILITY_UNREACHABLE));
             }
       }
   }

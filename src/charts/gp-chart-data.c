@@ -424,6 +424,7 @@ new_from_estimates (GpEstimateList *list,
   guint commitments_left_out = 0;
   guint unfit_left_out = 0;
   guint derived = 0;
+  guint reach_marked = 0;
   guint shown_bests = 0;
 
   data->stale_after_days = gp_estimate_list_get_stale_after_days (list);
@@ -482,6 +483,19 @@ new_from_estimates (GpEstimateList *list,
           g_ptr_array_add (by_instance, gp_estimate_dup_short_label (estimate, TRUE));
         }
       g_clear_pointer (&label, g_free);
+      /* A lab in mainland China sees on the bar itself what needs a cross-border route. */
+      if (gp_estimate_get_reach_mark (estimate) != NULL)
+        {
+          char *marked =
+              /* Translators: a bar's name and how a lab in mainland China reaches it,
+               * "Lambda · 1× A100 (across the border)" */
+              g_strdup_printf (C_("reach mark", "%s (%s)"), name,
+                               gp_estimate_get_reach_mark (estimate));
+
+          g_free (name);
+          name = marked;
+          reach_marked++;
+        }
       gp_chart_data_add (data, name, gp_estimate_get_pricing (estimate), parts,
                          gp_estimate_get_wall_hours (estimate));
       label = g_strdup (gp_offer_get_region_id (offer));
@@ -501,7 +515,7 @@ new_from_estimates (GpEstimateList *list,
   /* The price sources stand between the two; a chart names those of the options it shows. */
   data->footnote_head = g_steal_pointer (&workload);
   data->footnote_tail = g_strdup_printf (
-      _("%s%s%s%s Estimated on %s with GPU Planner %s; every option's "
+      _("%s%s%s%s%s Estimated on %s with GPU Planner %s; every option's "
          "assumptions are in the CSV export."),
       unable_text != NULL
           ? no_option = g_strdup_printf (_(" No option of %s can run the job as asked "
@@ -511,6 +525,10 @@ new_from_estimates (GpEstimateList *list,
       derived > 0 ? _(" ≈: a managed platform's price estimated from its "
                        "machine's, times a dated premium; not quoted.")
                   : "",
+      reach_marked > 0 ? _(" From the lab in mainland China: across the border means it works, "
+                            "slower, the data crossing the international link; not reachable "
+                            "means a campus network cannot use it.")
+                       : "",
       commitments_left_out > 0 ? _(" Commitments are left out: the job would use "
                                     "less than half of their term.")
                                : "",

@@ -304,6 +304,12 @@ gp_slide_estimate_title (GpEstimate *estimate,
   g_autofree char *label = gp_estimate_dup_label (estimate);
   g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
 
+  const char *reach = gp_estimate_get_reach_mark (estimate);
+
+  if (reach != NULL)
+    /* Translators: a recommended option with its rank, region and how a lab in mainland China
+     * reaches it: "1. Lambda gpu_1x_a100 · Virginia (us-east-1) · across the border" */
+    return g_strdup_printf (_("%u. %s · %s · %s"), rank, label, place, reach);
   /* Translators: a recommended option with its rank and region: "1. Lambda gpu_1x_a100 ·
    * Virginia (us-east-1)" */
   return g_strdup_printf (_("%u. %s · %s"), rank, label, place);

@@ -133,6 +133,9 @@ gp_estimate_row_new (GpEstimate *estimate)
     g_string_append (subtitle, _(" · misses the deadline"));
   if (!gp_estimate_within_budget (estimate))
     g_string_append (subtitle, _(" · over budget"));
+  if (gp_estimate_get_reach_mark (estimate) != NULL)
+    /* Translators: after an estimate's summary, how a lab in mainland China reaches it */
+    g_string_append_printf (subtitle, _(" · %s"), gp_estimate_get_reach_mark (estimate));
   if (gp_estimate_is_stale (estimate))
     /* Translators: after an estimate's summary; the date of the prices it rests on */
     g_string_append_printf (subtitle, _(" · prices of %s, stale"),

@@ -206,7 +206,8 @@ gp_catalog_writer_add_provider (JsonBuilder        *builder,
 
   json_builder_begin_object (builder);
   add_string (builder, "id", gp_provider_get_id (provider));
-  add_string (builder, "name", gp_provider_get_name (provider));
+  /* As the file says it: gp_provider_get_name() is in the user's language. */
+  add_string (builder, "name", provider->name);
   add_string (builder, "short_name", provider->short_name);
   add_string (builder, "kind",
               gp_enum_to_nick (GP_TYPE_PROVIDER_KIND, gp_provider_get_kind (provider)));

@@ -455,6 +455,8 @@ static const RowDescription row_descriptions[] = {
     UNIT_PLAIN, NC_("unit", "min"), GP_COMPARISON_BEST_NONE, NULL },
   { "quota", -1, GP_COMPARISON_GROUP_LIMITS, N_("Quota"), UNIT_NONE, NULL, GP_COMPARISON_BEST_NONE,
     NULL },
+  { "mainland_china", -1, GP_COMPARISON_GROUP_LIMITS, N_("From mainland China"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
   { "gpus", -1, GP_COMPARISON_GROUP_HARDWARE, N_("GPU models"), UNIT_NONE, NULL,
     GP_COMPARISON_BEST_NONE, NULL },
   { "max_gpu_memory_gb", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Most memory on one GPU"),
@@ -773,15 +775,35 @@ add_feature_rows (Builder *builder)
   add_environment_rows (builder);
 }
 
+/* Whether a lab in mainland China reaches the platform, and what its account needs there. */
+static void
+set_reach (GpComparisonRow *row,
+           guint            column,
+           GpProvider      *provider)
+{
+  const char *label = gp_reachability_get_label (gp_provider_get_reachability (provider));
+  const char *account = gp_provider_get_reachability_account (provider);
+  g_autofree char *text = NULL;
+
+  if (label == NULL)
+    return;
+  /* Translators: how a lab in mainland China reaches a platform, then what its account
+   * needs: "In China; an account needs a business licence in mainland China" */
+  text = account != NULL ? g_strdup_printf (_("%s; an account needs %s"), label, account)
+                         : g_strdup (label);
+  set_text (row, column, text);
+}
+
 static void
 add_limit_rows (Builder *builder)
 {
-  GpComparisonRow *session, *idle, *quota;
+  GpComparisonRow *session, *idle, *quota, *reach;
 
   /* No rule: a missing limit is "none stated", which is not a figure to beat. */
   session = add_row (builder, "max_session_hours");
   idle = add_row (builder, "idle_timeout_minutes");
   quota = add_row (builder, "quota");
+  reach = add_row (builder, "mainland_china");
 
   for (guint i = 0; i < builder->providers->len; i++)
     {
@@ -792,6 +814,7 @@ add_limit_rows (Builder *builder)
       set_number (session, i, gp_provider_get_max_session_hours (provider), -1);
       set_number (idle, i, gp_provider_get_idle_timeout_minutes (provider), -1);
       set_text (quota, i, gp_provider_get_quota (provider));
+      set_reach (reach, i, provider);
     }
 }
 

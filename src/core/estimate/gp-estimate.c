@@ -667,6 +667,34 @@ gp_estimate_get_reachability (GpEstimate *self)
   return gp_provider_get_reachability (gp_estimate_get_provider (self));
 }
 
+/**
+ * gp_estimate_get_reach_mark:
+ * @self: a #GpEstimate
+ *
+ * Returns: (nullable): for a lab in mainland China, a mark for every place the option is shown
+ *   (a row, a bar, a slide) where it needs a cross-border route or cannot be reached at all, in
+ *   the user's language; %NULL where the lab reaches it directly
+ */
+const char *
+gp_estimate_get_reach_mark (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+
+  switch (gp_estimate_get_reachability (self))
+    {
+    case GP_REACHABILITY_CROSS_BORDER:
+      /* Translators: marks an option a lab in mainland China uses across the border */
+      return C_("reach mark", "across the border");
+    case GP_REACHABILITY_UNREACHABLE:
+      /* Translators: marks an option a lab in mainland China cannot reach */
+      return C_("reach mark", "not reachable from mainland China");
+    case GP_REACHABILITY_IN_CHINA:
+    case GP_REACHABILITY_UNKNOWN:
+    default:
+      return NULL;
+    }
+}
+
 /* From a lab in mainland China: whether and how it reaches the platform, and what it needs. */
 static void
 describe_reach (GpEstimate *self,

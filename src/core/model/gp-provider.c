@@ -851,3 +851,27 @@ gp_provider_get_layer (GpProvider *self)
   g_return_val_if_fail (GP_IS_PROVIDER (self), GP_CATALOG_LAYER_BUNDLED);
   return self->layer;
 }
+
+/**
+ * gp_reachability_get_label:
+ * @reach: how a lab in mainland China reaches a platform
+ *
+ * Returns: (nullable): it in a few words, in the user's language ("Across the border"); %NULL
+ *   where the catalog does not say
+ */
+const char *
+gp_reachability_get_label (GpReachability reach)
+{
+  switch (reach)
+    {
+    case GP_REACHABILITY_IN_CHINA:
+      return C_("reach", "In China");
+    case GP_REACHABILITY_CROSS_BORDER:
+      return C_("reach", "Across the border");
+    case GP_REACHABILITY_UNREACHABLE:
+      return C_("reach", "Not reachable from a campus network");
+    case GP_REACHABILITY_UNKNOWN:
+    default:
+      return NULL;
+    }
+}
