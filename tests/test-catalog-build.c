@@ -535,6 +535,14 @@ test_sourced_and_reproducible (void)
   g_assert_cmpstr (first->strings, ==, second->strings);
   g_assert_nonnull (strstr (first->strings, "C_(\"city\", \"Tokyo\");"));
   g_assert_nonnull (strstr (first->strings, "C_(\"geography\", \"Mainland China\");"));
+  /* The sources' titles and the machines' notes are read in the user's language too; a per
+   * cent sign is no format the translators must keep. */
+  g_assert_nonnull (
+      strstr (first->strings, "C_(\"source\", \"Compute Engine regions and zones\");"));
+  g_assert_nonnull (strstr (first->strings,
+                            "/* xgettext:no-c-format */ C_(\"source\", \"Amazon EC2 Spot: 'up to "
+                            "90% off the On-Demand price'\");"));
+  g_assert_nonnull (strstr (first->strings, "C_(\"catalog\", \"AWS changed this price"));
 
   build_fixture (&built);
   /* The newest source of a price: the newer copy of the Compute Engine file. */

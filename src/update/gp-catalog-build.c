@@ -1290,9 +1290,21 @@ collect (GHashTable *set,
          const char *context,
          const char *text)
 {
-  if (text != NULL)
-    /* gettext's macro for a string with a context, written so that this file holds no mark. */
-    g_hash_table_add (set, g_strdup_printf ("%c_(\"%s\", \"%s\");", 'C', context, text));
+  g_autoptr(GString) literal = NULL;
+
+  if (text == NULL)
+    return;
+  /* A C string literal of the text: its quotes, backslashes and line breaks escaped. */
+  literal = g_string_new (text);
+  g_string_replace (literal, "\\", "\\\\", 0);
+  g_string_replace (literal, "\"", "\\\"", 0);
+  g_string_replace (literal, "\n", "\\n", 0);
+  /* gettext's macro for a string with a context, written so that this file holds no mark; a
+   * text with a per cent sign ("up to 90% off") is no format for the translators to keep. */
+  g_hash_table_add (
+      set, g_strdup_printf ("%s%c_(\"%s\", \"%s\");",
+                            strchr (text, '%') != NULL ? "/* xgettext:no-c-format */ " : "", 'C',
+                            context, literal->str));
 }
 
 /* The names the app shows through gettext, for xgettext to find. */
@@ -1313,7 +1325,12 @@ strings_file (Build *b)
       JsonObject *provider = g_ptr_array_index (b->providers, p);
       JsonArray *regions = get_array (provider, "regions");
 
+      JsonObject *reach = get_object (provider, "reachability");
+
       collect (lines, "provider", get_string (provider, "short_name"));
+      /* What a lab in mainland China reads of how it reaches the platform. */
+      collect (lines, "catalog", get_string (reach, "account"));
+      collect (lines, "catalog", get_string (reach, "note"));
       for (guint r = 0; r < json_array_get_length (regions); r++)
         {
           JsonObject *region = json_array_get_object_element (regions, r);
@@ -1323,6 +1340,12 @@ strings_file (Build *b)
           collect (lines, "geography", get_string (region, "geography"));
         }
     }
+
+  /* The sources every figure cites, and what the catalog notes of a machine. */
+  for (guint i = 0; i < json_array_get_length (b->sources); i++)
+    collect (lines, "source", get_string (json_array_get_object_element (b->sources, i), "title"));
+  for (guint i = 0; i < b->instances->len; i++)
+    collect (lines, "catalog", get_string (g_ptr_array_index (b->instances, i), "notes"));
 
   g_hash_table_iter_init (&iter, lines);
   while (g_hash_table_iter_next (&iter, &line, NULL))

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "gp-enums.h"
@@ -448,7 +449,8 @@ const char *
 gp_instance_get_notes (GpInstance *self)
 {
   g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
-  return self->notes;
+  /* In the user's language where the catalog's strings translate it. */
+  return self->notes != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "catalog", self->notes) : NULL;
 }
 
 /**

@@ -413,14 +413,20 @@ const char *
 gp_provider_get_reachability_account (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
-  return self->reachability_account;
+  /* In the user's language where the catalog's strings translate it. */
+  return self->reachability_account != NULL
+             ? g_dpgettext2 (GETTEXT_PACKAGE, "catalog", self->reachability_account)
+             : NULL;
 }
 
 const char *
 gp_provider_get_reachability_note (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
-  return self->reachability_note;
+  /* In the user's language where the catalog's strings translate it. */
+  return self->reachability_note != NULL
+             ? g_dpgettext2 (GETTEXT_PACKAGE, "catalog", self->reachability_note)
+             : NULL;
 }
 
 const char *
