@@ -498,6 +498,58 @@ test_keyboard (Fixture       *fixture,
   g_assert_false (send_key (fixture, GDK_KEY_Return));
 }
 
+/* The first question is where the lab is: the setting Preferences hold, either way. A lab in
+ * mainland China with its data in a domestic cloud has its data in China, and the answer is an
+ * option it can reach, however cheap one it cannot reach is. */
+static void
+test_lab_in_mainland_china (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "reach-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GpChoice) first = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "near", "far", "walled", NULL };
+  GpWorkload *workload;
+
+  g_settings_set_string (fixture->settings, "lab-location", "mainland-china");
+  g_assert_cmpuint (
+      adw_combo_row_get_selected (ADW_COMBO_ROW (named (fixture, "lab_location_row"))), ==, 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (fixture, "lab_location_row")), 2);
+  g_assert_cmpint (gp_settings_get_lab_location (fixture->app_settings), ==,
+                   GP_LAB_LOCATION_ELSEWHERE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (fixture, "lab_location_row")), 0);
+  g_assert_cmpint (gp_settings_get_lab_location (fixture->app_settings), ==,
+                   GP_LAB_LOCATION_MAINLAND_CHINA);
+
+  /* Data in a domestic cloud: no bucket region to give, the data is in China. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (fixture, "location_row")), 2);
+  g_assert_false (gtk_widget_get_visible (named (fixture, "bucket_region_row")));
+  recommender = gp_assistant_page_build_recommender (fixture->page);
+  g_assert_cmpstr (gp_recommender_get_data_region (recommender), ==, "place:China");
+  workload = gp_recommender_get_workload (recommender);
+  g_assert_cmpint (gp_workload_get_lab_location (workload), ==, GP_LAB_LOCATION_MAINLAND_CHINA);
+
+  gp_catalog_add_layer_from_file (fixture->catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_workload_set_preset (workload, NULL);
+  gp_workload_set_gpu_hours (workload, 100);
+  gp_workload_set_reference_gpu (workload, "reach-gpu");
+  gp_workload_set_providers (workload, providers);
+  gp_workload_set_budget (workload, 0);
+  gp_workload_set_model_billions (workload, 0);
+  answer = gp_recommender_recommend (recommender, fixture->catalog, NULL, &error);
+  g_assert_no_error (error);
+  first = g_list_model_get_item (gp_recommendation_get_choices (answer), 0);
+  g_assert_nonnull (first);
+  g_assert_cmpint (gp_estimate_get_reachability (gp_choice_get_estimate (first)), !=,
+                   GP_REACHABILITY_UNREACHABLE);
+  g_settings_reset (fixture->settings, "lab-location");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -517,6 +569,7 @@ main (int   argc,
   ADD ("/assistant-page/budget-in-yuan-and-more", test_budget_in_yuan_and_more);
   ADD ("/assistant-page/model-method-and-sharding", test_model_method_and_sharding);
   ADD ("/assistant-page/activations-and-checkpointing", test_activations_and_checkpointing);
+  ADD ("/assistant-page/lab-in-mainland-china", test_lab_in_mainland_china);
 #undef ADD
 
   return g_test_run ();

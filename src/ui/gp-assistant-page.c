@@ -31,6 +31,7 @@
 #include "gp-summary-pdf.h"
 #include "gp-ui-models.h"
 #include "gp-ui-toasts.h"
+#include "gp-ui-widgets.h"
 
 static const char * const steps[] = {
   "size", "compute", "limits", "interruptions", "sessions", "team", "region", "result",
@@ -69,6 +70,7 @@ struct _GpAssistantPage
   GtkSwitch        *identity_switch;
   GtkSwitch        *interruptible_switch;
   AdwComboRow      *location_row;
+  AdwComboRow *lab_location_row;
   GtkSpinButton    *memory_spin;
   GtkSpinButton    *model_spin;
   AdwComboRow      *method_row;
@@ -160,13 +162,22 @@ budget_currency (GpAssistantPage *self)
                                       catalog_currency (self), &rate);
 }
 
-/* The region the data is in, when the user said it is in a cloud bucket. */
+/* Where the data is: a bucket's region as the user gave it, or mainland China for a domestic
+ * cloud (Alibaba Cloud, AWS China…); %NULL for the campus, which is where the lab is. */
 static const char *
 data_region (GpAssistantPage *self)
 {
   const char *bucket = gtk_editable_get_text (GTK_EDITABLE (self->bucket_region_row));
 
-  return adw_combo_row_get_selected (self->location_row) == 1 && *bucket != '\0' ? bucket : NULL;
+  switch (adw_combo_row_get_selected (self->location_row))
+    {
+    case 1:
+      return *bucket != '\0' ? bucket : NULL;
+    case 2:
+      return "place:China";
+    default:
+      return NULL;
+    }
 }
 
 /**
@@ -1028,11 +1039,12 @@ static void
 connect_answers (GpAssistantPage *self)
 {
   GObject *rows[] = {
-    G_OBJECT (self->dataset_row),  G_OBJECT (self->location_row),
-    G_OBJECT (self->workload_row), G_OBJECT (self->reference_row),
-    G_OBJECT (self->gpus_row),     G_OBJECT (self->sessions_row),
-    G_OBJECT (self->region_row),   G_OBJECT (self->method_row),
-    G_OBJECT (self->sharding_row), G_OBJECT (self->checkpointing_row),
+    G_OBJECT (self->dataset_row),       G_OBJECT (self->location_row),
+    G_OBJECT (self->lab_location_row),  G_OBJECT (self->workload_row),
+    G_OBJECT (self->reference_row),     G_OBJECT (self->gpus_row),
+    G_OBJECT (self->sessions_row),      G_OBJECT (self->region_row),
+    G_OBJECT (self->method_row),        G_OBJECT (self->sharding_row),
+    G_OBJECT (self->checkpointing_row),
   };
   GObject *switches[] = {
     G_OBJECT (self->interruptible_switch), G_OBJECT (self->identity_switch),
@@ -1142,6 +1154,7 @@ gp_assistant_page_class_init (GpAssistantPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, identity_switch);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, interruptible_switch);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, location_row);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, lab_location_row);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, memory_spin);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, model_spin);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, method_row);
@@ -1250,8 +1263,16 @@ gp_assistant_page_set_settings (GpAssistantPage *self,
     return;
 
   if (settings != NULL)
-    g_signal_connect_object (gp_settings_get_display_currency (settings), "changed",
-                             G_CALLBACK (display_currency_changed_cb), self, G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (gp_settings_get_display_currency (settings), "changed",
+                               G_CALLBACK (display_currency_changed_cb), self, G_CONNECT_SWAPPED);
+      /* The first question is the setting Preferences hold: one answer, wherever it is given.
+       * Taking its value is no change of the answers kept, which restore_answers() brings. */
+      self->restoring = TRUE;
+      gp_ui_bind_nick_to_row (G_OBJECT (settings), "lab-location", self->lab_location_row,
+                              gp_ui_lab_location_nicks);
+      self->restoring = FALSE;
+    }
   display_currency_changed_cb (self);
   if (self->catalog != NULL)
     restore_answers (self);

@@ -13,6 +13,7 @@
 
 #include "gp-currency.h"
 #include "gp-preferences-window.h"
+#include "gp-ui-widgets.h"
 #include "gp-text.h"
 
 struct _GpPreferencesWindow
@@ -48,43 +49,6 @@ static GParamSpec *properties[N_PROPS];
 /* The color-scheme key's nicks, in the order the combo row lists them. */
 /* A combo row's items, as the nicks of the key they choose, NULL-terminated. */
 static const char *const color_scheme_nicks[] = { "default", "light", "dark", NULL };
-static const char *const lab_location_nicks[] = { "mainland-china", "hong-kong", "elsewhere",
-                                                  NULL };
-
-static gboolean
-nick_to_selected (GBinding     *binding,
-                  const GValue *from,
-                  GValue       *to,
-                  gpointer      user_data)
-{
-  const char *const *nicks = user_data;
-  const char *nick = g_value_get_string (from);
-
-  for (guint i = 0; nicks[i] != NULL; i++)
-    if (g_strcmp0 (nick, nicks[i]) == 0)
-      {
-        g_value_set_uint (to, i);
-        return TRUE;
-      }
-
-  return FALSE;
-}
-
-static gboolean
-selected_to_nick (GBinding     *binding,
-                  const GValue *from,
-                  GValue       *to,
-                  gpointer      user_data)
-{
-  const char *const *nicks = user_data;
-  guint selected = g_value_get_uint (from);
-
-  if (selected >= g_strv_length ((char **) nicks))
-    return FALSE;
-
-  g_value_set_string (to, nicks[selected]);
-  return TRUE;
-}
 
 /* Exchange rates: the settings keep only what the user changed; the rest is the default. */
 
@@ -172,12 +136,10 @@ gp_preferences_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (gp_preferences_window_parent_class)->constructed (object);
 
-  g_object_bind_property_full (self->settings, "color-scheme", self->color_scheme_row, "selected",
-                               G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL, nick_to_selected,
-                               selected_to_nick, (gpointer) color_scheme_nicks, NULL);
-  g_object_bind_property_full (self->settings, "lab-location", self->lab_location_row, "selected",
-                               G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL, nick_to_selected,
-                               selected_to_nick, (gpointer) lab_location_nicks, NULL);
+  gp_ui_bind_nick_to_row (G_OBJECT (self->settings), "color-scheme", self->color_scheme_row,
+                          color_scheme_nicks);
+  gp_ui_bind_nick_to_row (G_OBJECT (self->settings), "lab-location", self->lab_location_row,
+                          gp_ui_lab_location_nicks);
   g_object_bind_property (self->settings, "catalog-url", self->catalog_url_row, "text",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->settings, "refresh-at-start", self->refresh_at_start_switch,

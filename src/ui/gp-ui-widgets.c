@@ -161,3 +161,60 @@ gp_ui_list_tab_leaves (GtkWidget *list)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (list_key_pressed_cb), NULL);
   gtk_widget_add_controller (list, keys);
 }
+
+const char *const gp_ui_lab_location_nicks[] = { "mainland-china", "hong-kong", "elsewhere", NULL };
+
+static gboolean
+nick_to_selected (GBinding     *binding,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      user_data)
+{
+  const char *const *nicks = user_data;
+  const char *nick = g_value_get_string (from);
+
+  for (guint i = 0; nicks[i] != NULL; i++)
+    if (g_strcmp0 (nick, nicks[i]) == 0)
+      {
+        g_value_set_uint (to, i);
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+static gboolean
+selected_to_nick (GBinding     *binding,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      user_data)
+{
+  const char *const *nicks = user_data;
+  guint selected = g_value_get_uint (from);
+
+  if (selected >= g_strv_length ((char **) nicks))
+    return FALSE;
+
+  g_value_set_string (to, nicks[selected]);
+  return TRUE;
+}
+
+/**
+ * gp_ui_bind_nick_to_row:
+ * @object: an object with a string property holding an enumeration's nick (a settings key)
+ * @property: the property
+ * @row: a combo row listing the choices in the order of @nicks
+ * @nicks: (array zero-terminated=1): the nicks, NULL-terminated; they must outlive the binding
+ *
+ * Keeps the row's choice and the property the same, either way.
+ */
+void
+gp_ui_bind_nick_to_row (GObject            *object,
+                        const char         *property,
+                        AdwComboRow        *row,
+                        const char * const *nicks)
+{
+  g_object_bind_property_full (object, property, row, "selected",
+                               G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL, nick_to_selected,
+                               selected_to_nick, (gpointer) nicks, NULL);
+}

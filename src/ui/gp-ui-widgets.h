@@ -20,5 +20,12 @@ GtkWidget  *gp_ui_check_row_new (AdwExpanderRow *expander,
 
 void        gp_ui_flow_box_pass_focus (GtkFlowBox *box);
 void        gp_ui_list_tab_leaves     (GtkWidget  *list);
+void        gp_ui_bind_nick_to_row    (GObject            *object,
+                                       const char         *property,
+                                       AdwComboRow        *row,
+                                       const char * const *nicks);
+
+/* The lab-location key's nicks, in the order its combo rows list them. */
+extern const char *const gp_ui_lab_location_nicks[];
 
 G_END_DECLS
