@@ -126,6 +126,20 @@ test_quote_add_list_remove (void)
   }
   {
     g_auto(Run) run = { 0 };
+    g_autofree char *reach = fixture ("reach-catalog.json");
+
+    /* From the same lab, data sent to a platform across the border crosses it at the speed
+     * given (36 GB at 8 Mbit/s: 10 h); to one in China it takes the campus uplink. */
+    run_cli (&run, NULL, "estimate", "--gpu-hours", "10", "--reference-gpu", "reach-gpu",
+             "--lab-location", "mainland-china", "--dataset-gb", "36", "--cross-border-mbps", "8",
+             "--provider", "far", "--provider", "near", "--format", "json", "--catalog", file,
+             "--catalog", reach, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "Upload of 36 GB across the border at 8 Mbit/s: 10.0 h"));
+    g_assert_nonnull (strstr (run.out, "Upload of 36 GB at 100 Mbit/s: 0.8 h"));
+  }
+  {
+    g_auto(Run) run = { 0 };
 
     /* The recommender may choose it, as any reachable offer. */
     run_cli (&run, NULL, "recommend", "--gpu-hours", "10", "--reference-gpu", "a100-pcie-80gb",

@@ -1549,6 +1549,76 @@ test_group_platform_best (void)
   g_assert_cmpuint (g_list_model_get_n_items (instances), <, n);
 }
 
+/* From a lab in mainland China the dataset crosses the border to a platform abroad at the
+ * cross-border speed (4 Mbit/s measured, or the user's), and says so; to a platform in China,
+ * and from a lab elsewhere, at the campus uplink. */
+static void
+test_cross_border_upload (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "reach-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "near", "far", NULL };
+  const struct
+  {
+    GpLabLocation lab;
+    double cross_border_mbps;
+    double near_hours, far_hours;
+  } cases[] = {
+    { GP_LAB_LOCATION_MAINLAND_CHINA, NAN, 100 * 8000.0 / 100 / 3600, 100 * 8000.0 / 4 / 3600 },
+    { GP_LAB_LOCATION_MAINLAND_CHINA, 50, 100 * 8000.0 / 100 / 3600, 100 * 8000.0 / 50 / 3600 },
+    { GP_LAB_LOCATION_ELSEWHERE, NAN, 100 * 8000.0 / 100 / 3600, 100 * 8000.0 / 100 / 3600 },
+  };
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(GpWorkload) workload = gp_workload_new ();
+      g_autoptr(GpEstimateList) list = NULL;
+      guint seen = 0;
+
+      gp_workload_set_gpu_hours (workload, 100);
+      gp_workload_set_reference_gpu (workload, "reach-gpu");
+      gp_workload_set_providers (workload, providers);
+      gp_workload_set_dataset_gb (workload, 100);
+      gp_workload_set_lab_location (workload, cases[c].lab);
+      gp_workload_set_cross_border_mbps (workload, cases[c].cross_border_mbps);
+      list = gp_estimate_list_new (catalog, workload, NULL, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+        {
+          g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+          gboolean far =
+              g_str_equal (gp_provider_get_id (gp_estimate_get_provider (estimate)), "far");
+          g_autofree char *said =
+              g_strjoinv ("\n", (char **) gp_estimate_get_assumptions (estimate));
+
+          g_assert_cmpfloat_with_epsilon (gp_estimate_get_upload_hours (estimate),
+                                          far ? cases[c].far_hours : cases[c].near_hours, 1e-9);
+          g_assert_true ((strstr (said, "across the border at") != NULL) ==
+                         (far && cases[c].lab == GP_LAB_LOCATION_MAINLAND_CHINA));
+          seen++;
+        }
+      g_assert_cmpuint (seen, >=, 2);
+    }
+
+  /* A speed of nothing, or less, is refused by name. */
+  {
+    g_autoptr(GpWorkload) workload = gp_workload_new ();
+    g_autoptr(GpEstimateList) list = NULL;
+
+    gp_workload_set_gpu_hours (workload, 100);
+    gp_workload_set_reference_gpu (workload, "reach-gpu");
+    gp_workload_set_cross_border_mbps (workload, 0);
+    list = gp_estimate_list_new (catalog, workload, NULL, &error);
+    g_assert_null (list);
+    g_assert_nonnull (strstr (error->message, "Cross-border speed"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1597,6 +1667,7 @@ main (int   argc,
   g_test_add_func ("/estimator/memory-against-h200", test_memory_against_h200);
   g_test_add_func ("/estimator/memory-checkpointing", test_memory_checkpointing);
   g_test_add_func ("/estimator/data/bad", test_bad_data);
+  g_test_add_func ("/estimator/cross-border-upload", test_cross_border_upload);
 
   return g_test_run ();
 }

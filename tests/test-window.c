@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -529,6 +531,16 @@ test_window_preferences_lab_location (void)
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 1);
   g_assert_cmpint (gp_workload_get_lab_location (workload), ==, GP_LAB_LOCATION_HONG_KONG);
 
+  /* The cross-border speed, 0 for the measured default, reaches the estimates too. */
+  g_assert_true (isnan (gp_workload_get_cross_border_mbps (workload)));
+  gtk_spin_button_set_value (
+      GTK_SPIN_BUTTON (gp_test_ui_find_by_name (GTK_WIDGET (preferences), "cross_border_spin")),
+      12);
+  g_assert_cmpfloat (g_settings_get_double (settings, "cross-border-mbps"), ==, 12);
+  g_assert_cmpfloat (gp_workload_get_cross_border_mbps (workload), ==, 12);
+
+  g_settings_reset (settings, "cross-border-mbps");
+  g_assert_true (isnan (gp_workload_get_cross_border_mbps (workload)));
   g_settings_reset (settings, "lab-location");
   gtk_window_destroy (preferences);
   gtk_window_destroy (GTK_WINDOW (window));

@@ -49,6 +49,7 @@ gp_cli_workload_options_init (GpCliWorkloadOptions *options)
     .exchange_rate = NAN,
     .storage_price = NAN,
     .upload_mbps = NAN,
+    .cross_border_mbps = NAN,
     .deadline_hours = NAN,
     .budget = NAN,
     .restart_minutes = NAN,
@@ -125,6 +126,10 @@ gp_cli_add_workload_entries (GOptionContext  *context,
       N_("Storage price per GB-month (default: not priced)"), N_("N") },
     { "upload-mbps", 0, 0, G_OPTION_ARG_DOUBLE, &options->upload_mbps,
       N_("Upload bandwidth in Mbit/s (default 100)"), N_("N") },
+    { "cross-border-mbps", 0, 0, G_OPTION_ARG_DOUBLE, &options->cross_border_mbps,
+      N_("From a lab in mainland China, the speed across the border in Mbit/s (default 4, "
+          "measured)"),
+      N_("N") },
     { "deadline-hours", 0, 0, G_OPTION_ARG_DOUBLE, &options->deadline_hours,
       N_("Hours until the results are due"), N_("N") },
     { "budget", 0, 0, G_OPTION_ARG_DOUBLE, &options->budget, N_("The most the job may cost"),
@@ -319,6 +324,7 @@ gp_cli_build_workload (GpCliWorkloadOptions *options,
   set_if_given (workload, "exchange-rate", options->exchange_rate);
   set_if_given (workload, "storage-per-gb-month", options->storage_price);
   set_if_given (workload, "upload-mbps", options->upload_mbps);
+  set_if_given (workload, "cross-border-mbps", options->cross_border_mbps);
   set_if_given (workload, "deadline-hours", options->deadline_hours);
   set_if_given (workload, "budget", options->budget);
   set_if_given (workload, "restart-minutes", options->restart_minutes);

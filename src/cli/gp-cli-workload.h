@@ -36,6 +36,7 @@ typedef struct
   double   exchange_rate;
   double   storage_price;
   double   upload_mbps;
+  double   cross_border_mbps;
   double   deadline_hours;
   double   budget;
   double   restart_minutes;

@@ -208,7 +208,11 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
   gp_workload_set_gpus (workload, adw_combo_row_get_selected (self->gpus_row) == 1 ? 8 : 1);
   gp_workload_set_dataset_gb (workload, dataset_gb (self));
   if (self->settings != NULL)
-    gp_workload_set_lab_location (workload, gp_settings_get_lab_location (self->settings));
+    {
+      gp_workload_set_lab_location (workload, gp_settings_get_lab_location (self->settings));
+      gp_workload_set_cross_border_mbps (workload,
+                                         gp_settings_get_cross_border_mbps (self->settings));
+    }
   gp_workload_set_model_billions (workload, gtk_spin_button_get_value (self->model_spin));
   gp_workload_set_method (workload, adw_combo_row_get_selected (self->method_row));
   gp_workload_set_sharding (workload, adw_combo_row_get_selected (self->sharding_row));
@@ -538,10 +542,15 @@ choice_row (GpRecommendation *recommendation,
   g_autofree char *title = g_strdup_printf ("%u. %s", rank, name);
   g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
   /* Translators: "Tokyo (ap-northeast-1) · On demand · 54.2 h · score 1.10" */
-  g_autofree char *subtitle =
+  g_autofree char *summary =
       g_strdup_printf (_("%s · %s · %.1f h · score %.2f"), place,
                        gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)),
                        gp_estimate_get_wall_hours (estimate), gp_choice_get_score (choice));
+  /* For a lab in mainland China, what needs a cross-border route says so on the row itself. */
+  g_autofree char *subtitle =
+      gp_estimate_get_reach_mark (estimate) != NULL
+          ? g_strdup_printf (_("%s · %s"), summary, gp_estimate_get_reach_mark (estimate))
+          : g_strdup (summary);
   g_autofree char *total = gp_format_money (gp_estimate_get_total_cost (estimate),
                                             gp_estimate_get_currency (estimate));
   GtkWidget *row = adw_expander_row_new ();

@@ -1355,11 +1355,14 @@ gp_estimate_page_has_job (GpEstimatePage *self)
   return !g_variant_equal (job, self->untouched);
 }
 
-/* Where the lab is, as Preferences say: what the estimates say it reaches. */
+/* Where the lab is, as Preferences say: what the estimates say it reaches, and how fast its
+ * data crosses the border. */
 static void
 lab_location_changed_cb (GpEstimatePage *self)
 {
   gp_workload_set_lab_location (self->workload, gp_settings_get_lab_location (self->settings));
+  gp_workload_set_cross_border_mbps (self->workload,
+                                     gp_settings_get_cross_border_mbps (self->settings));
 }
 
 /**
@@ -1389,6 +1392,8 @@ gp_estimate_page_set_settings (GpEstimatePage *self,
   g_set_object (&self->settings, settings);
   g_signal_connect_object (settings, "notify::lab-location", G_CALLBACK (lab_location_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "notify::cross-border-mbps",
+                           G_CALLBACK (lab_location_changed_cb), self, G_CONNECT_SWAPPED);
   lab_location_changed_cb (self);
   restore_job (self);
 }

@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "gp-enums.h"
 #include "gp-settings.h"
 #include "gp-util.h"
@@ -30,6 +32,7 @@ enum
   PROP_ESTIMATE_JOB,
   PROP_CURRENCY,
   PROP_LAB_LOCATION,
+  PROP_CROSS_BORDER_MBPS,
   PROP_EXCHANGE_RATES,
   PROP_EXCHANGE_RATES_AS_OF,
   PROP_STALE_AFTER_DAYS,
@@ -147,6 +150,9 @@ gp_settings_class_init (GpSettingsClass *klass)
   /* a GpLabLocation's nick */
   properties[PROP_LAB_LOCATION] =
       g_param_spec_string ("lab-location", NULL, NULL, "elsewhere", flags);
+  /* Mbit/s; 0 for the estimator's sourced default */
+  properties[PROP_CROSS_BORDER_MBPS] =
+      g_param_spec_double ("cross-border-mbps", NULL, NULL, 0, 100000, 0, flags);
   properties[PROP_EXCHANGE_RATES] =
     g_param_spec_variant ("exchange-rates", NULL, NULL, G_VARIANT_TYPE ("a{sd}"), NULL, flags);
   properties[PROP_EXCHANGE_RATES_AS_OF] =
@@ -300,6 +306,23 @@ gp_settings_get_lab_location (GpSettings *self)
                           g_value_get_string (&self->values[PROP_LAB_LOCATION]), &location))
     location = GP_LAB_LOCATION_ELSEWHERE;
   return location;
+}
+
+/**
+ * gp_settings_get_cross_border_mbps:
+ * @self: a #GpSettings
+ *
+ * Returns: the speed of a transfer across mainland China's border, Mbit/s, as Preferences set
+ *   it; NAN for the estimator's sourced default
+ */
+double
+gp_settings_get_cross_border_mbps (GpSettings *self)
+{
+  double mbps;
+
+  g_return_val_if_fail (GP_IS_SETTINGS (self), NAN);
+  mbps = g_value_get_double (&self->values[PROP_CROSS_BORDER_MBPS]);
+  return mbps > 0 ? mbps : NAN;
 }
 
 const char *

@@ -41,6 +41,8 @@ typedef struct
   double       interruptions_per_hour;
   gboolean     interruptions_overridden;
   double       upload_hours;
+  double cross_border_upload_hours; /* to a platform across mainland China's border */
+  GpLabLocation lab;
   double       rate;               /* currency conversion */
   double       stored_gb;          /* dataset and results */
   double       storage_per_gb_month;
@@ -475,7 +477,10 @@ finish_row (Job                *job,
 
   row->wall_hours = row->run_hours + row->extra_hours +
                     (row->sessions - 1) * job->restart_minutes / 60;
-  row->upload_hours = job->upload_hours;
+  row->upload_hours =
+      job->upload_hours > 0 && gp_estimate_offer_crosses_border (row->offer, job->lab)
+          ? job->cross_border_upload_hours
+          : job->upload_hours;
   /* The user gives the storage price in the currency of the estimate: no conversion. */
   row->storage_cost = gp_cost_storage (job->stored_gb, row->upload_hours + row->wall_hours,
                                        job->storage_per_gb_month);
@@ -911,6 +916,7 @@ prepare_job (GpEstimateList *self,
   GpWorkload *workload = self->workload;
   const char *preset_id = gp_workload_get_preset (workload);
   double mbps = gp_workload_get_upload_mbps (workload);
+  double across;
   const char *currency = gp_workload_get_currency (workload);
 
   if (!gp_workload_check (workload, self->catalog, self->data, error))
@@ -954,6 +960,13 @@ prepare_job (GpEstimateList *self,
   if (isnan (mbps))
     mbps = gp_estimator_data_get_coefficient (self->data, "upload_mbps");
   job->upload_hours = gp_cost_upload_hours (gp_workload_get_dataset_gb (workload), mbps);
+  /* From a lab in mainland China the data crosses the border no faster than the link does. */
+  job->lab = gp_workload_get_lab_location (workload);
+  across = gp_workload_get_cross_border_mbps (workload);
+  if (isnan (across))
+    across = gp_estimator_data_get_coefficient (self->data, "cross_border_mbps");
+  job->cross_border_upload_hours =
+      gp_cost_upload_hours (gp_workload_get_dataset_gb (workload), MIN (mbps, across));
 
   job->rate = 1;
   self->currency = g_strdup (gp_catalog_get_currency (self->catalog));

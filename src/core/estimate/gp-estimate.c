@@ -668,6 +668,37 @@ gp_estimate_get_reachability (GpEstimate *self)
 }
 
 /**
+ * gp_estimate_offer_crosses_border:
+ * @offer: an offer
+ * @lab: where the lab is
+ *
+ * Returns: whether the lab's data crosses mainland China's border to reach @offer: from a lab
+ *   there, to a platform across the border (or out of reach), or to a region of a platform in
+ *   China that is not in mainland China (Alibaba Cloud's Singapore); never from elsewhere
+ */
+gboolean
+gp_estimate_offer_crosses_border (GpOffer       *offer,
+                                  GpLabLocation  lab)
+{
+  GpRegion *region = gp_offer_get_region (offer);
+  gboolean placed_abroad = region != NULL && gp_region_get_country (region) != NULL &&
+                           !gp_region_in_area (region, "geography:Mainland China");
+
+  if (lab != GP_LAB_LOCATION_MAINLAND_CHINA)
+    return FALSE;
+  switch (gp_provider_get_reachability (gp_offer_get_provider (offer)))
+    {
+    case GP_REACHABILITY_CROSS_BORDER:
+    case GP_REACHABILITY_UNREACHABLE:
+      return TRUE;
+    case GP_REACHABILITY_IN_CHINA:
+    case GP_REACHABILITY_UNKNOWN:
+    default:
+      return placed_abroad;
+    }
+}
+
+/**
  * gp_estimate_get_reach_mark:
  * @self: a #GpEstimate
  *
@@ -947,11 +978,24 @@ describe_data (GpEstimate *self,
   double results = gp_workload_get_results_gb (self->workload);
   double storage_price = gp_workload_get_storage_per_gb_month (self->workload);
   double mbps = gp_workload_get_upload_mbps (self->workload);
+  double across = gp_workload_get_cross_border_mbps (self->workload);
 
   if (isnan (mbps))
     mbps = gp_estimator_data_get_coefficient (self->data, "upload_mbps");
+  if (isnan (across))
+    across = gp_estimator_data_get_coefficient (self->data, "cross_border_mbps");
 
-  if (dataset > 0)
+  if (dataset > 0 &&
+      gp_estimate_offer_crosses_border (self->offer, gp_workload_get_lab_location (self->workload)))
+    g_ptr_array_add (
+        lines, g_strdup_printf (
+                   _("Upload of %.0f GB across the border at %g Mbit/s: %.1f h before the "
+                      "job starts (links into mainland China were measured below 1 Mbit/s "
+                      "for hours a day and about 4 otherwise, %s; the speed is yours to "
+                      "change)"),
+                   dataset, MIN (mbps, across), self->row.upload_hours,
+                   title_of (gp_estimator_data_find_source (self->data, "great-bottleneck-2020"))));
+  else if (dataset > 0)
     g_ptr_array_add (lines, g_strdup_printf (_("Upload of %.0f GB at %.0f Mbit/s: %.1f h before "
                                                "the job starts"),
                                              dataset, mbps, self->row.upload_hours));

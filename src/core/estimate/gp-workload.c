@@ -53,6 +53,7 @@ struct _GpWorkload
   double       exchange_rate;
   double       model_billions;
   double tokens;
+  double cross_border_mbps;
   guint        batch_size;
   guint        sequence_length;
   GpTrainingMethod method;
@@ -94,6 +95,7 @@ enum
   PROP_EXCHANGE_RATE,
   PROP_MODEL_BILLIONS,
   PROP_TOKENS,
+  PROP_CROSS_BORDER_MBPS,
   PROP_BATCH_SIZE,
   PROP_SEQUENCE_LENGTH,
   PROP_METHOD,
@@ -115,10 +117,10 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* The figures, PROP_GPU_HOURS to PROP_TOKENS: each a double field, a property and a
+/* The figures, PROP_GPU_HOURS to PROP_CROSS_BORDER_MBPS: each a double field, a property and a
  * value to start from, described once for the properties, the accessors and the copy. */
 #define FIRST_FIGURE PROP_GPU_HOURS
-#define N_FIGURES    (PROP_TOKENS - PROP_GPU_HOURS + 1)
+#define N_FIGURES    (PROP_CROSS_BORDER_MBPS - PROP_GPU_HOURS + 1)
 
 static const struct
 {
@@ -157,6 +159,9 @@ static const struct
   /* the tokens the job trains on (the dataset's × epochs), for a measured speed; 0 when not
    * given */
   { "tokens", G_STRUCT_OFFSET (GpWorkload, tokens), 0 },
+  /* the speed of a transfer across mainland China's border, in Mbit/s, for a lab there; NAN
+   * for the model's sourced default */
+  { "cross-border-mbps", G_STRUCT_OFFSET (GpWorkload, cross_border_mbps), NAN },
 };
 
 static void
@@ -1058,6 +1063,28 @@ gp_workload_set_upload_mbps (GpWorkload *self,
   set_figure (self, PROP_UPLOAD_MBPS, value);
 }
 
+/**
+ * gp_workload_get_cross_border_mbps:
+ * @self: a #GpWorkload
+ *
+ * Returns: the speed of a transfer across mainland China's border, Mbit/s; NAN for the
+ *   estimator's sourced default
+ */
+double
+gp_workload_get_cross_border_mbps (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_CROSS_BORDER_MBPS);
+}
+
+void
+gp_workload_set_cross_border_mbps (GpWorkload *self,
+                                   double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_CROSS_BORDER_MBPS, value);
+}
+
 double
 gp_workload_get_storage_per_gb_month (GpWorkload *self)
 {
@@ -1414,8 +1441,9 @@ gp_workload_check (GpWorkload       *workload,
                      error) ||
       !check_number (gp_workload_get_interruptions_per_month (workload), TRUE, 0.999,
                      _("Interruption rate"), error) ||
-      !check_number (gp_workload_get_spec_weight (workload), TRUE, 1, _("TFLOPS weight"),
-                     error))
+      !check_number (gp_workload_get_spec_weight (workload), TRUE, 1, _("TFLOPS weight"), error) ||
+      !check_number (gp_workload_get_cross_border_mbps (workload), TRUE, 1e6,
+                     _("Cross-border speed"), error))
     return FALSE;
 
   if (!isnan (gp_workload_get_scaling_efficiency (workload)) &&
@@ -1425,6 +1453,8 @@ gp_workload_check (GpWorkload       *workload,
 
   if (gp_workload_get_upload_mbps (workload) == 0)
     return invalid (error, _("Upload speed must be above 0"));
+  if (gp_workload_get_cross_border_mbps (workload) == 0)
+    return invalid (error, _("Cross-border speed must be above 0"));
 
   if (gp_workload_get_gpus (workload) > 1024)
     return invalid (error, _("At most 1,024 GPUs"));

@@ -130,6 +130,9 @@ void                gp_workload_set_deadline_hours      (GpWorkload   *self,
 double              gp_workload_get_budget              (GpWorkload   *self);
 void                gp_workload_set_budget              (GpWorkload   *self,
                                                    double        budget);
+double              gp_workload_get_cross_border_mbps   (GpWorkload   *self);
+void                gp_workload_set_cross_border_mbps   (GpWorkload   *self,
+                                                         double        mbps);
 double              gp_workload_get_upload_mbps         (GpWorkload   *self);
 void                gp_workload_set_upload_mbps         (GpWorkload   *self,
                                                    double        upload_mbps);

@@ -641,8 +641,8 @@ area_in_mainland_china (GpCatalog  *catalog,
 }
 
 /* Data in mainland China crosses the border to reach any other region: the estimate's upload
- * assumes the campus uplink, which a cross-border link often does not reach. The rule says so
- * rather than invent a slower figure, and prefers the regions inside. */
+ * runs at the cross-border speed (sourced, the user's to change), and the rule prefers the
+ * regions inside. */
 static double
 apply_cross_border (Context    *context,
                     GpEstimate *estimate,
@@ -663,11 +663,12 @@ apply_cross_border (Context    *context,
       return score * RULE_BONUS;
     }
 
-  g_ptr_array_add (reasons, g_strdup_printf (_("[cross-border] the data leaves mainland China "
-                                               "for %s: the upload time assumes the campus "
-                                               "uplink, which a cross-border link is often far "
-                                               "below (score ×%.2f)"),
-                                             place, RULE_PENALTY));
+  g_ptr_array_add (reasons,
+                   g_strdup_printf (_("[cross-border] the data leaves mainland China "
+                                       "for %s: its upload takes %.1f h at the "
+                                       "cross-border speed, which Preferences set "
+                                       "(score ×%.2f)"),
+                                    place, gp_estimate_get_upload_hours (estimate), RULE_PENALTY));
   return score * RULE_PENALTY;
 }
 
