@@ -33,6 +33,7 @@
 #include "gp-test-slides.h"
 #include "gp-test-ui.h"
 #include "gp-test-window.h"
+#include "gp-ui-widgets.h"
 #include "gp-ui-toasts.h"
 #include "gp-window.h"
 static const char *const pages[] = { "compare", "instances", "estimate", "assistant" };
@@ -721,12 +722,17 @@ test_window_primary_menu (void)
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
   g_assert_true (gtk_menu_button_get_primary (button));
 
+  /* Its tooltip says what it is until the menu opens, and never covers the open menu. */
+  g_assert_cmpstr (gp_ui_get_tooltip (GTK_WIDGET (button)), ==, "Main Menu");
+  g_assert_true (gp_ui_tooltip_shows (GTK_WIDGET (button)));
+
   /* Built on first use, then the real menu. */
   gtk_menu_button_popup (button);
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
   model = gtk_menu_button_get_menu_model (button);
   g_assert_nonnull (model);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+  g_assert_false (gp_ui_tooltip_shows (GTK_WIDGET (button)));
 
   for (int section = 0; section < g_menu_model_get_n_items (model); section++)
     {

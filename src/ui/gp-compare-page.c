@@ -730,6 +730,7 @@ gp_compare_page_init (GpComparePage *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gp_ui_quiet_tooltip_while_open (GTK_WIDGET (self->add_button));
   /* The lab's own machine is added in a dialog of its own: the list makes way for it. */
   g_signal_connect_swapped (self->add_lab_button, "clicked", G_CALLBACK (gtk_popover_popdown),
                             self->add_popover);

@@ -18,6 +18,7 @@
 
 #include "gp-format.h"
 #include "gp-launch-view.h"
+#include "gp-ui-widgets.h"
 #include "gp-ui-toasts.h"
 
 struct _GpLaunchView
@@ -355,6 +356,7 @@ gp_launch_view_init (GpLaunchView *self)
   self->rate = 1;
   self->labels = gtk_string_list_new (NULL);
   gtk_drop_down_set_model (self->format_dropdown, G_LIST_MODEL (self->labels));
+  gp_ui_quiet_tooltip_while_open (GTK_WIDGET (self->format_dropdown));
   buffer = gtk_text_view_get_buffer (self->code_view);
   /* Seen on light and dark alike: a translucent yellow behind, and bold. */
   gtk_text_buffer_create_tag (buffer, "placeholder", "weight", PANGO_WEIGHT_BOLD, "background-rgba",

@@ -13,6 +13,29 @@
 
 #include "gp-ui-widgets.h"
 
+/**
+ * gp_ui_tooltip_shows:
+ * @widget: a widget given a tooltip by gp_ui_set_tooltip()
+ *
+ * A tooltip says what a button does before it is used: once its menu or list is open, it would
+ * cover what the user is choosing from.
+ *
+ * Returns: whether its tooltip shows now: it has one, and no popover of its own is open
+ */
+gboolean
+gp_ui_tooltip_shows (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+
+  if (g_object_get_data (G_OBJECT (widget), "gp-tooltip") == NULL)
+    return FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && gtk_widget_get_mapped (child))
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 query_tooltip_cb (GtkWidget  *widget,
                   int         x,
@@ -21,13 +44,28 @@ query_tooltip_cb (GtkWidget  *widget,
                   GtkTooltip *tooltip,
                   gpointer    user_data)
 {
-  const char *text = g_object_get_data (G_OBJECT (widget), "gp-tooltip");
-
-  if (text == NULL)
+  if (!gp_ui_tooltip_shows (widget))
     return FALSE;
 
-  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_text (tooltip, g_object_get_data (G_OBJECT (widget), "gp-tooltip"));
   return TRUE;
+}
+
+/**
+ * gp_ui_quiet_tooltip_while_open:
+ * @widget: a menu button or a drop-down with a tooltip (set in its template)
+ *
+ * Keeps its tooltip from showing over its own menu or list while that is open.
+ */
+void
+gp_ui_quiet_tooltip_while_open (GtkWidget *widget)
+{
+  g_autofree char *text = g_strdup (gtk_widget_get_tooltip_text (widget));
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  gtk_widget_set_tooltip_text (widget, NULL);
+  gp_ui_set_tooltip (widget, text);
 }
 
 /**

@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 void        gp_ui_set_tooltip   (GtkWidget      *widget,
                                  const char     *text);
 const char *gp_ui_get_tooltip   (GtkWidget      *widget);
+gboolean    gp_ui_tooltip_shows (GtkWidget      *widget);
+void        gp_ui_quiet_tooltip_while_open (GtkWidget *widget);
 GtkWidget  *gp_ui_check_row_new (AdwExpanderRow *expander,
                                  const char     *title);
 

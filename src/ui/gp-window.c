@@ -16,6 +16,7 @@
 #include "gp-instances-page.h"
 #include "gp-plan-window.h"
 #include "gp-ui-toasts.h"
+#include "gp-ui-widgets.h"
 #include "gp-window-private.h"
 
 G_DEFINE_FINAL_TYPE (GpWindow, gp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -310,6 +311,7 @@ gp_window_constructed (GObject *object)
 
   gp_compare_page_set_settings (self->compare_page, self->settings);
 
+  gp_ui_quiet_tooltip_while_open (GTK_WIDGET (self->primary_menu_button));
   gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu, self,
                                          NULL);
   g_signal_connect_object (self->switcher_title, "notify::title-visible",
