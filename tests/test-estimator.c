@@ -432,7 +432,7 @@ test_worked_on_demand (void)
   g_assert_cmpuint (gp_estimate_get_sessions (estimate), ==, 1);
   g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate), "Billed per minute"));
   g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate),
-                                  "Speed: 1.73× the v100-sxm2-16gb, from memory bandwidth"));
+                                  "Speed: 1.73× the Tesla V100 SXM2, from memory bandwidth"));
 
   /* Sorted by total cost, and only Lambda was asked for. */
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
@@ -1174,7 +1174,7 @@ test_speed_override (void)
   g_assert_cmpint (gp_estimate_get_speed_basis (estimate), ==, GP_SPEED_BASIS_OVERRIDE);
   assert_close (gp_estimate_get_wall_hours (estimate), 200);
   g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate),
-                                  "Speed: 0.50× the v100-sxm2-16gb, as you set it"));
+                                  "Speed: 0.50× the Tesla V100 SXM2, as you set it"));
 }
 
 static void

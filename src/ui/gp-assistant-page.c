@@ -607,11 +607,13 @@ launch_button (GListModel *choices,
   gtk_widget_set_name (button, "launch_button");
   gtk_widget_set_tooltip_text (button, _("The code that starts the job on the first choice"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ssbs)",
-                                    gp_instance_get_id (gp_estimate_get_instance (estimate)),
-                                    gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
-                                    gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT,
-                                    data_region != NULL ? data_region : "");
+  gtk_actionable_set_action_target (
+      GTK_ACTIONABLE (button), "(ssbs)", gp_instance_get_id (gp_estimate_get_instance (estimate)),
+      gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+      gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT,
+      /* A bucket's region: a place ("place:China") is no
+       * region to copy the data from. */
+      data_region != NULL && !gp_area_is_valid (data_region) ? data_region : "");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-launch");
   return button;
 }

@@ -32,6 +32,7 @@ typedef struct
 {
   GpWorkload *workload; /* the list's copy */
   GpGpu       *reference;
+  const char *reference_name; /* its name, interned: rows outlive nothing of it */
   GpPreset    *preset;
   GpMemoryJob  memory;
   double       single_gpu_hours;
@@ -477,6 +478,7 @@ finish_row (Job                *job,
 
   row->wall_hours = row->run_hours + row->extra_hours +
                     (row->sessions - 1) * job->restart_minutes / 60;
+  row->reference_name = job->reference_name;
   row->upload_hours =
       job->upload_hours > 0 && gp_estimate_offer_crosses_border (row->offer, job->lab)
           ? job->cross_border_upload_hours
@@ -943,6 +945,8 @@ prepare_job (GpEstimateList *self,
           job->preset ? preset_single_gpu_hours (self->data, workload, job->preset, job->reference)
                       : gp_workload_get_gpu_hours (workload);
     }
+  job->reference_name =
+      job->reference != NULL ? g_intern_string (gp_gpu_get_name (job->reference)) : NULL;
   job->restart_minutes = gp_workload_get_restart_minutes (workload);
   if (isnan (job->restart_minutes))
     job->restart_minutes = gp_estimator_data_get_coefficient (self->data, "restart_minutes");

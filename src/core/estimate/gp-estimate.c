@@ -553,9 +553,11 @@ describe_speed (GpEstimate *self,
   GpPreset *preset = preset_id ? gp_estimator_data_find_preset (self->data, preset_id) : NULL;
   GPtrArray *measurements = gp_workload_get_measurements (self->workload);
   GpMeasurement *measured = measurements->len > 0 ? measurements->pdata[0] : NULL;
-  const char *reference = measured ? gp_measurement_get_gpu_name (measured)
-                          : preset ? gp_preset_get_reference_gpu (preset)
-                                   : gp_workload_get_reference_gpu (self->workload);
+  /* The GPU's name, never its id: "A100 80GB SXM4", not "a100-sxm4-80gb". */
+  const char *reference = measured              ? gp_measurement_get_gpu_name (measured)
+                          : row->reference_name ? row->reference_name
+                          : preset              ? gp_preset_get_reference_gpu (preset)
+                                                : gp_workload_get_reference_gpu (self->workload);
   GpPrecision wanted = gp_workload_get_precision (self->workload);
 
   if (measured != NULL)

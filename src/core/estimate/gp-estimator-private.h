@@ -25,6 +25,7 @@ typedef struct
   GpSource          *speed_source;        /* the measurement, for GP_SPEED_BASIS_MEASURED */
   GpSource          *interruption_source; /* the published bucket's source, or NULL */
   const char        *interruption_bucket;
+  const char        *reference_name;      /* the GPU the hours are counted on, interned */
   guint              gpu_count;
   guint              sessions;
   double             speed_ratio;
