@@ -1327,6 +1327,7 @@ strings_file (Build *b)
 
       JsonObject *reach = get_object (provider, "reachability");
 
+      collect (lines, "provider", get_string (provider, "name"));
       collect (lines, "provider", get_string (provider, "short_name"));
       /* What a lab in mainland China reads of how it reaches the platform. */
       collect (lines, "catalog", get_string (reach, "account"));
