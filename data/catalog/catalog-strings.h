@@ -203,6 +203,7 @@ C_("geography", "Middle East");
 C_("geography", "North America");
 C_("geography", "South America");
 C_("geography", "United States");
+C_("place", "Wherever Google runs the runtime");
 C_("provider", "AWS China (Beijing, Ningxia)");
 C_("provider", "AWS China");
 C_("provider", "Alibaba Cloud ECS");

@@ -1337,6 +1337,8 @@ strings_file (Build *b)
           JsonObject *region = json_array_get_object_element (regions, r);
 
           collect (lines, "city", get_string (region, "city"));
+          /* A place in words, where no city names it ("Wherever Google runs the runtime"). */
+          collect (lines, "place", get_string (region, "location"));
           collect (lines, "country", get_string (region, "country"));
           collect (lines, "geography", get_string (region, "geography"));
         }
