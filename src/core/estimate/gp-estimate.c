@@ -682,9 +682,7 @@ gboolean
 gp_estimate_offer_crosses_border (GpOffer       *offer,
                                   GpLabLocation  lab)
 {
-  GpRegion *region = gp_offer_get_region (offer);
-  gboolean placed_abroad = region != NULL && gp_region_get_country (region) != NULL &&
-                           !gp_region_in_area (region, "geography:Mainland China");
+  GpRegion *region;
 
   if (lab != GP_LAB_LOCATION_MAINLAND_CHINA)
     return FALSE;
@@ -696,7 +694,9 @@ gp_estimate_offer_crosses_border (GpOffer       *offer,
     case GP_REACHABILITY_IN_CHINA:
     case GP_REACHABILITY_UNKNOWN:
     default:
-      return placed_abroad;
+      region = gp_offer_get_region (offer);
+      return region != NULL && gp_region_get_country (region) != NULL &&
+             !gp_region_in_area (region, "geography:Mainland China");
     }
 }
 
