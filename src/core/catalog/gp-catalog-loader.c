@@ -1134,19 +1134,15 @@ read_lab (Walk       *walk,
   return TRUE;
 }
 
-/* A lab machine's prices are its cost an hour, as the formula gives it from its figures: a
- * price written by hand that says otherwise would be two answers to one question. */
+/* Every price of @instance is @expected an hour, within 0.5 %: what its `lab` or `quote` object
+ * gives (@from), so that a price written by hand that says otherwise, two answers to one
+ * question, is refused at the price. */
 static gboolean
-check_lab_prices (Walk       *walk,
-                  GpInstance *instance)
+check_prices_follow (Walk       *walk,
+                     GpInstance *instance,
+                     double      expected,
+                     const char *from)
 {
-  double expected;
-
-  if (instance->lab == NULL)
-    return TRUE;
-
-  expected =
-      gp_lab_cost_per_gpu_hour (instance->lab, instance->gpu_count, NULL) * instance->gpu_count;
   for (guint i = 0; i < instance->offers->len; i++)
     {
       GpOffer *offer = g_ptr_array_index (instance->offers, i);
@@ -1157,12 +1153,24 @@ check_lab_prices (Walk       *walk,
           push_index (walk, i);
           push_key (walk, "on_demand");
           return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
-                       "%.4f does not follow from the machine's figures in \"lab\": they give "
-                       "%.4f an hour",
-                       offer->on_demand, expected);
+                       "%.4f does not follow from %s: it gives %.4f an hour", offer->on_demand,
+                       from, expected);
         }
     }
   return TRUE;
+}
+
+/* A lab machine's prices are its cost an hour, as the formula gives it from its figures. */
+static gboolean
+check_lab_prices (Walk       *walk,
+                  GpInstance *instance)
+{
+  if (instance->lab == NULL)
+    return TRUE;
+  return check_prices_follow (walk, instance,
+                              gp_lab_cost_per_gpu_hour (instance->lab, instance->gpu_count, NULL) *
+                                  instance->gpu_count,
+                              "the machine's figures in \"lab\"");
 }
 
 /* A price the lab was quoted: as it was given, a month's rent or an hour's price. */
@@ -1201,32 +1209,15 @@ read_quote (Walk       *walk,
   return TRUE;
 }
 
-/* A quote's prices are the price it was given, by the hour: a file cannot say two things. */
+/* A quote's prices are the price it was given, by the hour. */
 static gboolean
 check_quote_prices (Walk       *walk,
                     GpInstance *instance)
 {
-  double expected;
-
   if (instance->quote == NULL)
     return TRUE;
-
-  expected = gp_quote_terms_per_hour (instance->quote);
-  for (guint i = 0; i < instance->offers->len; i++)
-    {
-      GpOffer *offer = g_ptr_array_index (instance->offers, i);
-
-      if (!(fabs (offer->on_demand - expected) <= MAX (expected * 0.005, 0.0001)))
-        {
-          push_key (walk, "prices");
-          push_index (walk, i);
-          push_key (walk, "on_demand");
-          return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
-                       "%.4f does not follow from the price in \"quote\": it gives %.4f an hour",
-                       offer->on_demand, expected);
-        }
-    }
-  return TRUE;
+  return check_prices_follow (walk, instance, gp_quote_terms_per_hour (instance->quote),
+                              "the price in \"quote\"");
 }
 
 static gboolean

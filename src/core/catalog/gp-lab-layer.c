@@ -563,20 +563,44 @@ change_layer (JsonNode  *root,
          gp_lab_layer_add (root, change->machine, who, date, error);
 }
 
-/* Writes the change into the user's layer, under its lock; then the catalog takes the layer. */
+/**
+ * gp_lab_layer_edit_catalog:
+ * @catalog: (nullable): the catalog the app shows, or %NULL for the file alone
+ * @file: the user's catalog layer
+ * @edit: (scope call): the change, made to the layer's root object
+ * @user_data: for @edit
+ * @error: why nothing was written
+ *
+ * Writes the change into the user's layer, under its lock (gp_lab_layer_edit()); then
+ * @catalog takes the layer. On error nothing is written and @catalog is as it was.
+ *
+ * Returns: whether the change was made
+ */
+gboolean
+gp_lab_layer_edit_catalog (GpCatalog          *catalog,
+                           GFile              *file,
+                           GpLabLayerEditFunc  edit,
+                           gpointer            user_data,
+                           GError            **error)
+{
+  g_autoptr(GBytes) bytes = gp_lab_layer_edit (file, edit, user_data, NULL, error);
+  g_autofree char *name = NULL;
+
+  if (bytes == NULL)
+    return FALSE;
+  if (catalog == NULL)
+    return TRUE;
+  name = g_file_get_parse_name (file);
+  return gp_catalog_replace_layer (catalog, bytes, name, GP_CATALOG_LAYER_USER, error);
+}
+
 static gboolean
 apply_change (GpCatalog  *catalog,
               GFile      *file,
               Change     *change,
               GError    **error)
 {
-  g_autoptr(GBytes) bytes = gp_lab_layer_edit (file, change_layer, change, NULL, error);
-  g_autofree char *name = NULL;
-
-  if (bytes == NULL)
-    return FALSE;
-  name = g_file_get_parse_name (file);
-  return gp_catalog_replace_layer (catalog, bytes, name, GP_CATALOG_LAYER_USER, error);
+  return gp_lab_layer_edit_catalog (catalog, file, change_layer, change, error);
 }
 
 static gboolean

@@ -73,6 +73,11 @@ GBytes       *gp_lab_layer_edit                (GFile               *file,
                                                 gpointer             user_data,
                                                 char               **set_aside,
                                                 GError             **error);
+gboolean      gp_lab_layer_edit_catalog        (GpCatalog           *catalog,
+                                                GFile               *file,
+                                                GpLabLayerEditFunc   edit,
+                                                gpointer             user_data,
+                                                GError             **error);
 GBytes       *gp_lab_layer_save                (JsonNode            *root,
                                                 GFile               *file,
                                                 GError             **error);

@@ -222,13 +222,15 @@ gp_quote_match_gpu (GpCatalog  *catalog,
                     const char *text)
 {
   GListModel *gpus = gp_catalog_get_gpus (catalog);
+  g_autofree char *stripped = NULL;
   g_autofree char *wanted = NULL;
   GpGpu *found = gp_catalog_find_gpu (catalog, text);
 
   if (found != NULL || text == NULL)
     return found;
 
-  wanted = g_utf8_casefold (g_strstrip (g_strdup (text)), -1);
+  stripped = g_strstrip (g_strdup (text));
+  wanted = g_utf8_casefold (stripped, -1);
   for (guint i = 0; i < g_list_model_get_n_items (gpus) && found == NULL; i++)
     {
       g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
@@ -642,15 +644,7 @@ apply_change (GpCatalog  *catalog,
               Change     *change,
               GError    **error)
 {
-  g_autoptr(GBytes) bytes = gp_lab_layer_edit (file, change_layer, change, NULL, error);
-  g_autofree char *name = NULL;
-
-  if (bytes == NULL)
-    return FALSE;
-  if (catalog == NULL)
-    return TRUE;
-  name = g_file_get_parse_name (file);
-  return gp_catalog_replace_layer (catalog, bytes, name, GP_CATALOG_LAYER_USER, error);
+  return gp_lab_layer_edit_catalog (catalog, file, change_layer, change, error);
 }
 
 /**
