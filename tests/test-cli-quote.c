@@ -126,6 +126,15 @@ test_quote_add_list_remove (void)
   }
   {
     g_auto(Run) run = { 0 };
+
+    /* Compared, its region is the place the quote names, not the code made from it. */
+    run_cli (&run, NULL, "compare", "quote-autodl/a100-80gb-x1", "aws-ec2/p4d.24xlarge", "--format",
+             "json", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "\"西北B区\""));
+  }
+  {
+    g_auto(Run) run = { 0 };
     g_autofree char *reach = fixture ("reach-catalog.json");
 
     /* From the same lab, data sent to a platform across the border crosses it at the speed

@@ -1061,6 +1061,10 @@ add_instances_hardware (Builder *builder)
       set_text (provider_row, i, gp_provider_get_name (gp_instance_get_provider (instance)));
       if (region_object != NULL && gp_region_get_city (region_object) != NULL)
         take_text (region, i, gp_region_dup_label (region_object));
+      else if (region_object != NULL && g_strcmp0 (gp_region_get_name (region_object),
+                                                   gp_region_get_location (region_object)) == 0)
+        /* A place in words (a quote's "西北B区"): the code made from it says nothing. */
+        take_text (region, i, gp_region_dup_short_label (region_object));
       else if (region_object != NULL && gp_region_get_name (region_object) != NULL &&
                g_strcmp0 (gp_region_get_name (region_object), gp_offer_get_region_id (offer)) != 0)
         take_text (region, i, g_strdup_printf ("%s (%s)", gp_offer_get_region_id (offer),
