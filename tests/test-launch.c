@@ -421,6 +421,8 @@ static const char *const hostile_offers[] = {
   "gcp/n1-gpu-t4",
   "lambda/gpu_1x_a100",
   "colab/t4",
+  "aws-china/g4dn.xlarge",
+  "alibaba-ecs/ecs.gn6i-c4g1.xlarge",
 };
 
 static void
