@@ -512,22 +512,12 @@ gp_lab_machine_dialog_new (GtkWindow  *parent,
 {
   GpLabMachineDialog *self =
       g_object_new (GP_TYPE_LAB_MACHINE_DIALOG, "transient-for", parent, NULL);
-  GListModel *gpus = gp_catalog_get_gpus (catalog);
-  const char *const *codes = gp_currency_get_codes ();
 
   self->catalog = g_object_ref (catalog);
-  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
-    {
-      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
-
-      g_list_store_append (self->gpus, gpu);
-    }
+  gp_ui_fill_gpus (self->gpus, catalog);
   /* A lab is quoted in the currency it reads prices in: the one prices are shown in. */
-  if (currency == NULL)
-    currency = gp_catalog_get_currency (catalog);
-  for (guint i = 0; codes[i] != NULL; i++)
-    if (g_str_equal (codes[i], currency))
-      adw_combo_row_set_selected (self->currency_row, i);
+  gp_ui_select_currency (self->currency_row,
+                         currency != NULL ? currency : gp_catalog_get_currency (catalog));
   update_cost (self);
   return self;
 }
@@ -544,8 +534,6 @@ void
 gp_lab_machine_dialog_set_machine (GpLabMachineDialog *self,
                                    const GpLabMachine *machine)
 {
-  GListModel *gpus = G_LIST_MODEL (self->gpus);
-  const char *const *codes = gp_currency_get_codes ();
   struct
   {
     GtkSpinButton *spin;
@@ -570,16 +558,8 @@ gp_lab_machine_dialog_set_machine (GpLabMachineDialog *self,
   gtk_button_set_label (self->add_button, _("_Save"));
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), machine->name);
   gtk_editable_set_text (GTK_EDITABLE (self->purchased_row), machine->cost.purchased);
-  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
-    {
-      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
-
-      if (g_strcmp0 (gp_gpu_get_id (gpu), machine->gpu) == 0)
-        adw_combo_row_set_selected (self->gpu_row, i);
-    }
-  for (guint i = 0; codes[i] != NULL; i++)
-    if (g_strcmp0 (codes[i], machine->currency) == 0)
-      adw_combo_row_set_selected (self->currency_row, i);
+  gp_ui_select_gpu (self->gpu_row, machine->gpu);
+  gp_ui_select_currency (self->currency_row, machine->currency);
   for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
     gtk_spin_button_set_value (figures[i].spin, figures[i].value);
   update_cost (self);

@@ -15,6 +15,7 @@
 #include "gp-format.h"
 #include "gp-quote-dialog.h"
 #include "gp-text.h"
+#include "gp-ui-models.h"
 
 struct _GpQuoteDialog
 {
@@ -329,17 +330,6 @@ gp_quote_dialog_init (GpQuoteDialog *self)
   connect_changes (self);
 }
 
-static void
-select_currency (GpQuoteDialog *self,
-                 const char    *code)
-{
-  const char *const *codes = gp_currency_get_codes ();
-
-  for (guint i = 0; code != NULL && codes[i] != NULL; i++)
-    if (g_str_equal (codes[i], code))
-      adw_combo_row_set_selected (self->currency_row, i);
-}
-
 /**
  * gp_quote_dialog_new:
  * @parent: the window it is for
@@ -355,17 +345,12 @@ gp_quote_dialog_new (GtkWindow  *parent,
                      const char *currency)
 {
   GpQuoteDialog *self = g_object_new (GP_TYPE_QUOTE_DIALOG, "transient-for", parent, NULL);
-  GListModel *gpus = gp_catalog_get_gpus (catalog);
 
   self->catalog = g_object_ref (catalog);
-  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
-    {
-      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
-
-      g_list_store_append (self->gpus, gpu);
-    }
+  gp_ui_fill_gpus (self->gpus, catalog);
   /* A lab is quoted in the currency it reads prices in. */
-  select_currency (self, currency != NULL ? currency : gp_catalog_get_currency (catalog));
+  gp_ui_select_currency (self->currency_row,
+                         currency != NULL ? currency : gp_catalog_get_currency (catalog));
   update_summary (self);
   return self;
 }
@@ -382,8 +367,6 @@ void
 gp_quote_dialog_set_quote (GpQuoteDialog *self,
                            const GpQuote *quote)
 {
-  GListModel *gpus = G_LIST_MODEL (self->gpus);
-
   g_return_if_fail (GP_IS_QUOTE_DIALOG (self));
 
   g_free (self->editing_id);
@@ -395,14 +378,8 @@ gp_quote_dialog_set_quote (GpQuoteDialog *self,
   gtk_editable_set_text (GTK_EDITABLE (self->region_row), quote->region ? quote->region : "");
   gtk_editable_set_text (GTK_EDITABLE (self->as_of_row), quote->as_of ? quote->as_of : "");
   gtk_editable_set_text (GTK_EDITABLE (self->source_row), quote->source ? quote->source : "");
-  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
-    {
-      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
-
-      if (g_strcmp0 (gp_gpu_get_id (gpu), quote->gpu) == 0)
-        adw_combo_row_set_selected (self->gpu_row, i);
-    }
-  select_currency (self, quote->currency);
+  gp_ui_select_gpu (self->gpu_row, quote->gpu);
+  gp_ui_select_currency (self->currency_row, quote->currency);
   adw_combo_row_set_selected (self->per_row, quote->terms.per == GP_QUOTE_PER_MONTH ? 1 : 0);
   /* A month's rent bills by the month, which the quote stored: shown as not stated. */
   adw_combo_row_set_selected (self->billing_row, 0);

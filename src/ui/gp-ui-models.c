@@ -102,3 +102,49 @@ gp_ui_fill_gpus (GListStore *gpus,
       g_list_store_append (gpus, gpu);
     }
 }
+
+/**
+ * gp_ui_select_gpu:
+ * @row: a combo row over a #GListStore of #GpGpu (gp_ui_fill_gpus())
+ * @id: (nullable): a GPU model's id
+ *
+ * Selects the model @id; leaves the row as it is when its list has none.
+ */
+void
+gp_ui_select_gpu (AdwComboRow *row,
+                  const char  *id)
+{
+  GListModel *gpus = adw_combo_row_get_model (row);
+
+  for (guint i = 0; id != NULL && gpus != NULL && i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+
+      if (g_str_equal (gp_gpu_get_id (gpu), id))
+        {
+          adw_combo_row_set_selected (row, i);
+          return;
+        }
+    }
+}
+
+/**
+ * gp_ui_select_currency:
+ * @row: a combo row listing gp_currency_get_codes() in their order
+ * @code: (nullable): an ISO 4217 code
+ *
+ * Selects @code; leaves the row as it is for a currency the app does not list.
+ */
+void
+gp_ui_select_currency (AdwComboRow *row,
+                       const char  *code)
+{
+  const char *const *codes = gp_currency_get_codes ();
+
+  for (guint i = 0; code != NULL && codes[i] != NULL; i++)
+    if (g_str_equal (codes[i], code))
+      {
+        adw_combo_row_set_selected (row, i);
+        return;
+      }
+}

@@ -19,5 +19,9 @@ void           gp_ui_fill_regions     (GtkStringList *regions,
 GtkExpression *gp_ui_region_expression_new (void);
 void           gp_ui_fill_gpus        (GListStore    *gpus,
                                        GpCatalog     *catalog);
+void           gp_ui_select_gpu       (AdwComboRow   *row,
+                                       const char    *id);
+void           gp_ui_select_currency  (AdwComboRow   *row,
+                                       const char    *code);
 
 G_END_DECLS
