@@ -371,6 +371,40 @@ test_quote_import (void)
   remove_dir (dir);
 }
 
+/* A quote is kept as the user wrote it, whatever language shows it: listed (and so edited) in
+ * Chinese, a source text the app happens to translate comes back as it was typed. */
+static void
+test_quote_kept_as_written (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *file = g_build_filename (dir, "user.json", NULL);
+  g_autofree char *localedir =
+      g_strdup_printf ("GPU_PLANNER_LOCALEDIR=%s", g_getenv ("GP_LOCALEDIR"));
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *rows;
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "add", QUOTE_ARGS, "--source", "Entered by you", "--catalog",
+             file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    g_setenv ("LANGUAGE", "zh_CN", TRUE);
+    run_cli (&run, localedir, "quote", "list", "--format", "json", "--catalog", file, NULL);
+    g_unsetenv ("LANGUAGE");
+    g_assert_cmpint (run.status, ==, 0);
+    rows = parse_array (parser, run.out);
+    g_assert_cmpstr (
+        json_object_get_string_member (json_array_get_object_element (rows, 0), "source"), ==,
+        "Entered by you");
+  }
+  remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -381,6 +415,7 @@ main (int   argc,
   g_test_add_func ("/cli/quote/month", test_quote_month);
   g_test_add_func ("/cli/quote/refused", test_quote_refused);
   g_test_add_func ("/cli/quote/import", test_quote_import);
+  g_test_add_func ("/cli/quote/kept-as-written", test_quote_kept_as_written);
 
   return g_test_run ();
 }

@@ -23,10 +23,10 @@
 #include "gp-gpu.h"
 #include "gp-lab-layer.h"
 #include "gp-offer.h"
-#include "gp-provider.h"
+#include "gp-provider-private.h"
 #include "gp-quote-layer.h"
 #include "gp-region.h"
-#include "gp-source.h"
+#include "gp-source-private.h"
 #include "gp-text.h"
 #include "gp-util.h"
 
@@ -110,7 +110,8 @@ gp_quote_new_from_instance (GpInstance *instance)
 
   quote = gp_quote_new ();
   quote->id = g_strdup (gp_instance_get_id (instance));
-  quote->provider = g_strdup (gp_provider_get_name (gp_instance_get_provider (instance)));
+  /* As the user wrote them, not as the user's language shows them: an edit keeps them. */
+  quote->provider = g_strdup (gp_instance_get_provider (instance)->name);
   quote->name = g_strdup (gp_instance_get_name (instance));
   quote->gpu = g_strdup (gp_gpu_get_id (gp_instance_get_gpu (instance)));
   quote->gpu_count = gp_instance_get_gpu_count (instance);
@@ -119,7 +120,7 @@ gp_quote_new_from_instance (GpInstance *instance)
   quote->reach = gp_provider_get_reachability (gp_instance_get_provider (instance));
   if (source != NULL)
     {
-      quote->source = g_strdup (gp_source_get_title (source));
+      quote->source = g_strdup (source->title);
       quote->as_of = g_strdup (gp_source_get_as_of (source));
     }
   offer = g_list_model_get_item (gp_instance_get_offers (instance), 0);
