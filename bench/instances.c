@@ -5,7 +5,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: instances [--runs N] [APP FLOOR]
+ * Usage: instances [--runs N] [--bundled-only] [APP FLOOR]
  * Needs a display (xvfb-run). The page is built in a 1920×1080 window with the generated
  * catalog of bench-catalog-load; each change is timed from the call that makes it to the
  * moment the models have settled (GpOfferSortModel and GtkFilterListModel work synchronously
@@ -332,16 +332,18 @@ main (int   argc,
   g_autoptr(GOptionContext) context = g_option_context_new ("[APP FLOOR]");
   g_autoptr(GError) error = NULL;
   int runs = 21;
-  GOptionEntry entries[] = {
-    { "runs", 'n', 0, G_OPTION_ARG_INT, &runs, "Runs per measurement", "N" },
-    { NULL }
-  };
+  gboolean bundled_only = FALSE;
+  GOptionEntry entries[] = { { "runs", 'n', 0, G_OPTION_ARG_INT, &runs, "Runs per measurement",
+                               "N" },
+                             { "bundled-only", 'b', 0, G_OPTION_ARG_NONE, &bundled_only,
+                               "Measure the bundled catalog alone (for a profile of it)", NULL },
+                             { NULL } };
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || (argc != 1 && argc != 3) ||
       runs < 1)
     {
-      g_printerr ("usage: instances [--runs N] [APP FLOOR]\n");
+      g_printerr ("usage: instances [--runs N] [--bundled-only] [APP FLOOR]\n");
       return 2;
     }
 
@@ -361,6 +363,8 @@ main (int   argc,
     g_autoptr(GpCatalog) generated = gp_catalog_new ();
 
     run_models (bundled, "the bundled catalog", runs);
+    if (bundled_only)
+      return 0;
     if (!gp_catalog_add_layer (generated, bytes, "generated.json", GP_CATALOG_LAYER_USER, &error))
       g_error ("%s", error->message);
     run_models (generated, "a generated catalog", runs);

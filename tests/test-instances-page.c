@@ -864,9 +864,11 @@ test_derived_prices (Fixture       *fixture,
   gp_test_ui_assert_contains (gp_ui_get_tooltip (price),
                               "Estimated, not quoted: Compute Engine "
                               "a2-highgpu-1g's price in the same region × 1.2");
-  /* Quoted prices stay as they are. */
+  /* Quoted prices stay as they are: a cell filled in again with another offer takes that
+   * offer's style and tooltip (made when asked for), not the last one's. */
   show_provider (fixture, "gcp");
   g_assert_false (gtk_widget_has_css_class (cell (fixture, "3.673"), "estimate"));
+  g_assert_null (gp_ui_get_tooltip (cell (fixture, "3.673")));
 
   /* GCP's attached GPUs are priced without their host: the cell says so. */
   price = cell (fixture, "0.350 + host");

@@ -431,25 +431,54 @@ cell_tooltip (GpInstancesPage *self,
     }
 }
 
-/* A price the page shows as an estimate ("≈ 4.408") or as doubtful, each in its own style. */
-static void
-style_price (GtkWidget       *label,
-             GpOffer         *offer,
-             const ColumnDef *def,
-             gboolean         known)
+/* The styles a cell can take, each a CSS class. A filter or a sort fills in every cell on
+ * screen again, most to the style they had: only a change is handed to GTK, whose
+ * add and remove look the class up each time. */
+typedef enum
+{
+  CELL_STYLE_DIM = 1 << 0,      /* "dim-label": the figure is not in the catalog */
+  CELL_STYLE_ESTIMATE = 1 << 1, /* "estimate": a price worked out, not quoted ("≈ 4.408") */
+  CELL_STYLE_DOUBTFUL = 1 << 2, /* "doubtful": a price the source is known to get wrong */
+  CELL_STYLE_WARNING = 1 << 3,  /* "warning": a date older than the catalog's limit */
+} CellStyle;
+
+static const char *const cell_style_classes[] = { "dim-label", "estimate", "doubtful", "warning" };
+
+static CellStyle
+cell_style (GpInstancesPage *self,
+            GpOffer         *offer,
+            const ColumnDef *def,
+            gboolean         known)
 {
   gboolean price = known && is_price_column (def->column);
-  gboolean estimate = price && gp_offer_get_price_basis (offer) != GP_PRICE_BASIS_QUOTED;
-  gboolean doubtful = price && gp_offer_is_doubtful (offer, pricing_of (def->column));
+  CellStyle style = known ? 0 : CELL_STYLE_DIM;
 
-  if (estimate)
-    gtk_widget_add_css_class (label, "estimate");
-  else
-    gtk_widget_remove_css_class (label, "estimate");
-  if (doubtful)
-    gtk_widget_add_css_class (label, "doubtful");
-  else
-    gtk_widget_remove_css_class (label, "doubtful");
+  if (price && gp_offer_get_price_basis (offer) != GP_PRICE_BASIS_QUOTED)
+    style |= CELL_STYLE_ESTIMATE;
+  if (price && gp_offer_is_doubtful (offer, pricing_of (def->column)))
+    style |= CELL_STYLE_DOUBTFUL;
+  if (def->column == GP_OFFER_COLUMN_AS_OF && gp_offer_is_stale (offer, stale_after_days (self)))
+    style |= CELL_STYLE_WARNING;
+  return style;
+}
+
+static void
+set_cell_style (GtkWidget *label,
+                CellStyle  style)
+{
+  CellStyle was = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (label), "gp-cell-style"));
+
+  if (style == was)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (cell_style_classes); i++)
+    if ((style ^ was) & (1u << i))
+      {
+        if (style & (1u << i))
+          gtk_widget_add_css_class (label, cell_style_classes[i]);
+        else
+          gtk_widget_remove_css_class (label, cell_style_classes[i]);
+      }
+  g_object_set_data (G_OBJECT (label), "gp-cell-style", GUINT_TO_POINTER (style));
 }
 
 /* Cells */
@@ -461,6 +490,44 @@ cell_label (GtkListItem *item)
 
   return GTK_IS_INSCRIPTION (child) ? GTK_INSCRIPTION (child)
                                     : GTK_INSCRIPTION (gtk_widget_get_first_child (child));
+}
+
+static GpOffer *
+offer_of_item (GtkListItem *item)
+{
+  GpOfferRow *row = gtk_list_item_get_item (item);
+  GpOffer *offer = row != NULL ? gp_offer_row_get_offer (row) : NULL;
+
+  return offer != NULL && gp_offer_get_instance (offer) != NULL ? offer : NULL;
+}
+
+/* Whether the catalog has the figure a cell of @slot's column shows for @offer. */
+static gboolean
+cell_is_known (ColumnSlot *slot,
+               GpOffer    *offer)
+{
+  g_autofree char *text = NULL;
+
+  if (slot->def->numeric)
+    return !isnan (gp_offer_get_column_value (offer, slot->def->column,
+                                              slot->def->unit == UNIT_MONEY && slot->page->per_gpu,
+                                              slot->page->rate));
+  text = text_of (offer, slot->def);
+  return text != NULL;
+}
+
+/* A cell's tooltip, made when the pointer rests on it (gp_ui_set_tooltip_func()). */
+static char *
+make_cell_tooltip (GtkWidget *cell,
+                   gpointer   data)
+{
+  GtkListItem *item = data;
+  ColumnSlot *slot = g_object_get_data (G_OBJECT (cell), "gp-column-slot");
+  GpOffer *offer = offer_of_item (item);
+
+  if (offer == NULL)
+    return NULL;
+  return cell_tooltip (slot->page, offer, slot->def, cell_is_known (slot, offer));
 }
 
 static void
@@ -497,6 +564,9 @@ setup_cell_cb (GtkSignalListItemFactory *factory,
     }
   else
     gtk_list_item_set_child (item, label);
+
+  g_object_set_data (G_OBJECT (gtk_list_item_get_child (item)), "gp-column-slot", slot);
+  gp_ui_set_tooltip_func (gtk_list_item_get_child (item), make_cell_tooltip, item);
 }
 
 static void
@@ -504,14 +574,12 @@ bind_cell (ColumnSlot  *slot,
            GtkListItem *item)
 {
   GpInstancesPage *self = slot->page;
-  GpOfferRow *row = gtk_list_item_get_item (item);
-  GpOffer *offer = row != NULL ? gp_offer_row_get_offer (row) : NULL;
+  GpOffer *offer = offer_of_item (item);
   GtkInscription *label = cell_label (item);
   g_autofree char *text = NULL;
-  g_autofree char *tooltip = NULL;
   gboolean known;
 
-  if (offer == NULL || gp_offer_get_instance (offer) == NULL)
+  if (offer == NULL)
     return;
 
   if (slot->def->numeric)
@@ -550,20 +618,7 @@ bind_cell (ColumnSlot  *slot,
    * fills in every row on screen, and many cells (the provider, the date) stay as they were. */
   if (g_strcmp0 (gtk_inscription_get_text (label), text) != 0)
     gtk_inscription_set_text (label, text);
-  tooltip = cell_tooltip (self, offer, slot->def, known);
-
-  if (known)
-    gtk_widget_remove_css_class (GTK_WIDGET (label), "dim-label");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (label), "dim-label");
-  style_price (GTK_WIDGET (label), offer, slot->def, known);
-
-  if (slot->def->column == GP_OFFER_COLUMN_AS_OF &&
-      gp_offer_is_stale (offer, stale_after_days (self)))
-    gtk_widget_add_css_class (GTK_WIDGET (label), "warning");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (label), "warning");
-  gp_ui_set_tooltip (gtk_list_item_get_child (item), tooltip);
+  set_cell_style (GTK_WIDGET (label), cell_style (self, offer, slot->def, known));
 
   if (slot->def->column == GP_OFFER_COLUMN_INSTANCE)
     gtk_widget_set_visible (gtk_widget_get_last_child (gtk_list_item_get_child (item)),

@@ -27,7 +27,7 @@ gp_ui_tooltip_shows (GtkWidget *widget)
 {
   g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
 
-  if (g_object_get_data (G_OBJECT (widget), "gp-tooltip") == NULL)
+  if (gp_ui_get_tooltip (widget) == NULL)
     return FALSE;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -47,8 +47,18 @@ query_tooltip_cb (GtkWidget  *widget,
   if (!gp_ui_tooltip_shows (widget))
     return FALSE;
 
-  gtk_tooltip_set_text (tooltip, g_object_get_data (G_OBJECT (widget), "gp-tooltip"));
+  gtk_tooltip_set_text (tooltip, gp_ui_get_tooltip (widget));
   return TRUE;
+}
+
+static void
+connect_query_tooltip (GtkWidget *widget)
+{
+  if (g_object_get_data (G_OBJECT (widget), "gp-tooltip-handler") == NULL)
+    {
+      g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
+      g_object_set_data (G_OBJECT (widget), "gp-tooltip-handler", GINT_TO_POINTER (TRUE));
+    }
 }
 
 /**
@@ -84,12 +94,7 @@ gp_ui_set_tooltip (GtkWidget  *widget,
 {
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
-  if (g_object_get_data (G_OBJECT (widget), "gp-tooltip-handler") == NULL)
-    {
-      g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
-      g_object_set_data (G_OBJECT (widget), "gp-tooltip-handler", GINT_TO_POINTER (TRUE));
-    }
-
+  connect_query_tooltip (widget);
   g_object_set_data_full (G_OBJECT (widget), "gp-tooltip", g_strdup (text), g_free);
   gtk_widget_set_has_tooltip (widget, text != NULL);
   if (text != NULL)
@@ -100,15 +105,50 @@ gp_ui_set_tooltip (GtkWidget  *widget,
 }
 
 /**
+ * gp_ui_set_tooltip_func:
+ * @widget: a widget
+ * @func: makes its tooltip, plain text, or %NULL for none, from @data
+ * @data: what @func is given
+ *
+ * Gives a widget a tooltip made only when it is shown or asked for: a table's cells are
+ * filled in again at every filter and sort, and making each cell's tooltip then, for the few
+ * the pointer may rest on, was a fifth of that work. Unlike gp_ui_set_tooltip(), the text is
+ * not the widget's accessible description (it does not exist until asked for): give it to
+ * widgets whose own text says what they are.
+ */
+void
+gp_ui_set_tooltip_func (GtkWidget      *widget,
+                        GpUiTooltipFunc func,
+                        gpointer        data)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (func != NULL);
+
+  connect_query_tooltip (widget);
+  g_object_set_data (G_OBJECT (widget), "gp-tooltip-func", func);
+  g_object_set_data (G_OBJECT (widget), "gp-tooltip-func-data", data);
+  gtk_widget_set_has_tooltip (widget, TRUE);
+}
+
+/**
  * gp_ui_get_tooltip:
  * @widget: a widget
  *
- * Returns: (nullable): the tooltip gp_ui_set_tooltip() gave it
+ * Returns: (nullable): the tooltip gp_ui_set_tooltip() gave it, or its
+ *   gp_ui_set_tooltip_func() makes now
  */
 const char *
 gp_ui_get_tooltip (GtkWidget *widget)
 {
+  GpUiTooltipFunc func;
+
   g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+
+  func = g_object_get_data (G_OBJECT (widget), "gp-tooltip-func");
+  if (func != NULL)
+    g_object_set_data_full (
+        G_OBJECT (widget), "gp-tooltip",
+        func (widget, g_object_get_data (G_OBJECT (widget), "gp-tooltip-func-data")), g_free);
   return g_object_get_data (G_OBJECT (widget), "gp-tooltip");
 }
 

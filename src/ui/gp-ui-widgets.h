@@ -15,6 +15,12 @@ G_BEGIN_DECLS
 void        gp_ui_set_tooltip   (GtkWidget      *widget,
                                  const char     *text);
 const char *gp_ui_get_tooltip   (GtkWidget      *widget);
+/* Makes the tooltip of @widget, a newly allocated plain text or NULL for none. */
+typedef char *(*GpUiTooltipFunc) (GtkWidget *widget,
+                                  gpointer   data);
+void        gp_ui_set_tooltip_func (GtkWidget      *widget,
+                                    GpUiTooltipFunc func,
+                                    gpointer        data);
 gboolean    gp_ui_tooltip_shows (GtkWidget      *widget);
 void        gp_ui_quiet_tooltip_while_open (GtkWidget *widget);
 GtkWidget  *gp_ui_check_row_new (AdwExpanderRow *expander,
