@@ -4,10 +4,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: bench-import-skypilot CLI [--rows N] [--runs N]
+ * Usage: bench-import-skypilot CLI [PEER] [--rows N] [--runs N]
  * Generates a vms.csv with the columns and value shapes of SkyPilot's AWS file (GPU instance
  * types, regions, zones, spot per zone, some Local Zones and empty spot prices), then runs
  * `CLI import skypilot FILE --output OUT` and reports the median wall time and peak RSS.
+ * With PEER (skypilot-peer.py), the same file is also read and reduced by pandas, as SkyPilot
+ * does, alternating with the import, and the ratio of the two medians is reported.
  */
 
 #include "config.h"
@@ -77,6 +79,54 @@ generate (guint rows)
   return g_string_free (out, FALSE);
 }
 
+/* Runs @child_argv to its end; its wall time in ms and peak RSS in MiB go into the arrays. */
+static void
+time_child (const char *const *child_argv,
+            GArray            *times,
+            GArray            *rss)
+{
+  g_autoptr(GError) error = NULL;
+  struct rusage usage;
+  gint64 start = g_get_monotonic_time ();
+  double ms, mib;
+  GPid pid;
+  int status;
+
+  if (!g_spawn_async (NULL, (char **) child_argv, NULL,
+                      G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &pid,
+                      &error))
+    g_error ("%s", error->message);
+  if (wait4 (pid, &status, 0, &usage) < 0 || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
+    g_error ("%s %s failed", child_argv[0], child_argv[1]);
+
+  ms = (g_get_monotonic_time () - start) / 1000.0;
+  mib = usage.ru_maxrss / 1024.0;
+  g_array_append_val (times, ms);
+  g_array_append_val (rss, mib);
+}
+
+/* A Python with pandas: the one first on PATH, else the system's (Debian's python3-pandas is
+ * for /usr/bin/python3); NULL where none has it, and the peer is not measured. */
+static const char *
+python_with_pandas (void)
+{
+  static const char *const pythons[] = { "python3", "/usr/bin/python3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pythons); i++)
+    {
+      const char *check[] = { pythons[i], "-c", "import pandas", NULL };
+      int status = 1;
+
+      if (g_spawn_sync (NULL, (char **) check, NULL,
+                        G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL |
+                            G_SPAWN_STDERR_TO_DEV_NULL,
+                        NULL, NULL, NULL, NULL, &status, NULL) &&
+          g_spawn_check_wait_status (status, NULL))
+        return pythons[i];
+    }
+  return NULL;
+}
+
 static int
 compare_doubles (gconstpointer a,
                  gconstpointer b)
@@ -93,6 +143,10 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) rss = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) peer_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) peer_rss = g_array_new (FALSE, FALSE, sizeof (double));
+  const char *python = NULL;
+  gboolean peer;
   g_autofree char *dir = g_dir_make_tmp ("gp-bench-import-XXXXXX", NULL);
   g_autofree char *csv_path = g_build_filename (dir, "vms.csv", NULL);
   g_autofree char *out_path = g_build_filename (dir, "imported.json", NULL);
@@ -105,9 +159,10 @@ main (int   argc,
   double size_mib;
 
   g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2 || rows < 1 || runs < 1)
+  if (!g_option_context_parse (context, &argc, &argv, &error) || (argc != 2 && argc != 3) ||
+      rows < 1 || runs < 1)
     {
-      g_printerr ("usage: bench-import-skypilot CLI [--rows N] [--runs N]\n");
+      g_printerr ("usage: bench-import-skypilot CLI [PEER] [--rows N] [--runs N]\n");
       return 2;
     }
 
@@ -119,27 +174,21 @@ main (int   argc,
     g_assert_no_error (error);
   }
 
+  if (argc == 3)
+    python = python_with_pandas ();
+  peer = python != NULL;
+  if (argc == 3 && !peer)
+    g_print ("pandas is not installed (apt-get install python3-pandas): no peer measurement\n");
   for (int i = 0; i < runs; i++)
     {
-      const char *child_argv[] = { argv[1], "import", "skypilot", csv_path, "--as-of", "2026-12-01",
-                                   "--output", out_path, NULL };
-      struct rusage usage;
-      gint64 start = g_get_monotonic_time ();
-      double ms, mib;
-      GPid pid;
-      int status;
+      const char *import_argv[] = { argv[1],      "import",   "skypilot", csv_path, "--as-of",
+                                    "2026-12-01", "--output", out_path,   NULL };
+      g_autofree char *python_path = peer ? g_find_program_in_path (python) : NULL;
+      const char *peer_argv[] = { python_path, argc == 3 ? argv[2] : "", csv_path, out_path, NULL };
 
-      if (!g_spawn_async (NULL, (char **) child_argv, NULL,
-                          G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &pid,
-                          &error))
-        g_error ("%s", error->message);
-      if (wait4 (pid, &status, 0, &usage) < 0 || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
-        g_error ("the import failed");
-
-      ms = (g_get_monotonic_time () - start) / 1000.0;
-      mib = usage.ru_maxrss / 1024.0;
-      g_array_append_val (times, ms);
-      g_array_append_val (rss, mib);
+      time_child (import_argv, times, rss);
+      if (peer)
+        time_child (peer_argv, peer_times, peer_rss);
     }
 
   g_array_sort (times, compare_doubles);
@@ -149,6 +198,19 @@ main (int   argc,
            g_array_index (times, double, runs / 2), runs, g_array_index (rss, double, runs / 2));
   g_print ("targets: <= 130 ms, peak RSS <= 4 x %.1f + 30 = %.1f MiB\n", size_mib,
            4 * size_mib + 30);
+  if (peer)
+    {
+      double ours = g_array_index (times, double, runs / 2);
+      double theirs;
+
+      g_array_sort (peer_times, compare_doubles);
+      g_array_sort (peer_rss, compare_doubles);
+      theirs = g_array_index (peer_times, double, runs / 2);
+      g_print ("pandas, read and reduce, whole process: %.1f ms (median of %d)   peak RSS %.1f "
+               "MiB\n",
+               theirs, runs, g_array_index (peer_rss, double, runs / 2));
+      g_print ("import / pandas: %.2fx (target <= 0.2x)\n", ours / theirs);
+    }
 
   if (g_getenv ("GP_BENCH_KEEP") != NULL)
     g_print ("kept %s\n", csv_path);

@@ -1312,6 +1312,20 @@ test_text_rules (void)
   g_assert_nonnull (strstr (problem, "U+0009"));
   g_assert_true (gp_text_check ("a\tb\nc", -1, GP_TEXT_NOTE, NULL));
   g_assert_false (gp_text_check ("\xed\xa0\x80", -1, GP_TEXT_NOTE, NULL));
+  /* Plain ASCII takes a shorter way, with the same rules: a NUL within the length, DEL, a value
+   * one character too long, are refused as before. */
+  g_assert_false (gp_text_check ("ab\0c", 4, GP_TEXT_ID, NULL));
+  g_assert_false (gp_text_check ("ab\0c", 4, GP_TEXT_NAME, NULL));
+  g_assert_false (gp_text_check ("a\x7f", -1, GP_TEXT_NAME, NULL));
+  {
+    g_autofree char *longest = g_strnfill (GP_TEXT_MAX_ID, 'a');
+    g_autofree char *too_long = g_strnfill (GP_TEXT_MAX_ID + 1, 'a');
+
+    g_assert_true (gp_text_check (longest, -1, GP_TEXT_ID, NULL));
+    g_clear_pointer (&problem, g_free);
+    g_assert_false (gp_text_check (too_long, -1, GP_TEXT_ID, &problem));
+    g_assert_nonnull (strstr (problem, "longer than"));
+  }
   g_assert_cmpstr (plain, ==, "a b c[2Jd");
 
   for (guint i = 0; decimals[i] != NULL; i++)

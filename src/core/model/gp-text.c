@@ -80,6 +80,26 @@ describe_character (gunichar c)
   return g_strdup_printf ("U+%04X", c);
 }
 
+/* Most values are short and plain ASCII (ids, prices' units, instance names): checked in one
+ * pass over the bytes, without decoding. Anything else, or anything refused, goes the whole
+ * way, which says why. */
+static gboolean
+is_plain_ascii_allowed (const char *text,
+                        gsize       size,
+                        GpTextKind  kind)
+{
+  if (size > max_length (kind))
+    return FALSE;
+  for (gsize i = 0; i < size; i++)
+    {
+      guchar c = (guchar) text[i];
+
+      if (c == 0 || c >= 0x80 || !is_allowed (c, kind))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * gp_text_check:
  * @text: a value
@@ -102,6 +122,8 @@ gp_text_check (const char  *text,
   g_return_val_if_fail (text != NULL, FALSE);
 
   size = length < 0 ? strlen (text) : (gsize) length;
+  if (is_plain_ascii_allowed (text, size, kind))
+    return TRUE;
   if (!g_utf8_validate_len (text, size, &end))
     {
       if (problem != NULL)
