@@ -1332,6 +1332,28 @@ test_text_rules (void)
     g_assert_true (gp_parse_decimal (decimals[i], &value));
   for (guint i = 0; not_decimals[i] != NULL; i++)
     g_assert_false (gp_parse_decimal (not_decimals[i], &value));
+  /* Short decimals are read without strtod(): to the same double, bit for bit, whatever the
+   * digits, up to the 15 that way takes and past them. */
+  for (guint i = 0; i < 20000; i++)
+    {
+      guint64 whole = ((guint64) g_test_rand_int () << 32 | g_test_rand_int ()) %
+                      (i % 2 ? G_GUINT64_CONSTANT (10000000000000000) : 1000000000);
+      guint places = g_test_rand_int_range (0, 18);
+      g_autofree char *digits = g_strdup_printf ("%" G_GUINT64_FORMAT, whole);
+      g_autofree char *number = NULL;
+      double expected;
+
+      if (places >= strlen (digits))
+        number = g_strdup_printf ("%s0.%0*d%s", i % 3 ? "" : "-", (int) (places - strlen (digits)),
+                                  0, digits);
+      else
+        number = g_strdup_printf ("%s%.*s.%s", i % 3 ? "" : "-", (int) (strlen (digits) - places),
+                                  digits, digits + strlen (digits) - places);
+      expected = g_ascii_strtod (number, NULL);
+      g_assert_true (gp_parse_decimal (number, &value));
+      if (memcmp (&value, &expected, sizeof value) != 0)
+        g_error ("%s read as %.17g, strtod() gives %.17g", number, value, expected);
+    }
 
   g_assert_true (gp_date_is_valid ("2024-02-29", FALSE));
   g_assert_false (gp_date_is_valid ("2026-02-30", FALSE));

@@ -478,9 +478,11 @@ test_parse_values (void)
 static void
 test_csv_reader (void)
 {
-  static const char text[] = "\xEF\xBB\xBF" "a,\"b, with \"\"quotes\"\"\",\r\n"
+  static const char text[] = "\xEF\xBB\xBF"
+                             "a,\"b, with \"\"quotes\"\"\",\r\n"
                              "\n"
-                             "\"multi\nline\",x,y";
+                             "\"multi\nline\",x,y\n"
+                             "\"two\n\nbreaks\",last";
   g_autoptr(GpCsvReader) reader = gp_csv_reader_new (text, strlen (text), "t.csv");
   g_autoptr(GError) error = NULL;
 
@@ -496,6 +498,12 @@ test_csv_reader (void)
   g_assert_cmpuint (gp_csv_reader_get_line (reader), ==, 3);
   g_assert_cmpstr (gp_csv_reader_get (reader, 0), ==, "multi\nline");
   g_assert_cmpstr (gp_csv_reader_get (reader, 2), ==, "y");
+
+  /* Lines are counted inside quoted fields: the next row starts where the file says. */
+  g_assert_true (gp_csv_reader_next (reader, &error));
+  g_assert_cmpuint (gp_csv_reader_get_line (reader), ==, 5);
+  g_assert_cmpstr (gp_csv_reader_get (reader, 0), ==, "two\n\nbreaks");
+  g_assert_cmpstr (gp_csv_reader_get (reader, 1), ==, "last");
 
   g_assert_false (gp_csv_reader_next (reader, &error));
   g_assert_no_error (error);

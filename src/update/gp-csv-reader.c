@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "gp-csv-reader.h"
 #include "gp-update-error.h"
 
@@ -118,9 +120,16 @@ gp_csv_reader_next (GpCsvReader  *reader,
             }
           else
             {
-              if (c == '\n')
-                reader->next_line++;
-              g_string_append_c (reader->buffer, c);
+              /* Up to the next quote in one go (SkyPilot quotes a long GpuInfo on every row),
+               * counting the lines a quoted field spans. */
+              const char *start = reader->pos - 1;
+              const char *quote = memchr (reader->pos, '"', reader->end - reader->pos);
+
+              reader->pos = quote != NULL ? quote : reader->end;
+              for (const char *p = start; p < reader->pos; p++)
+                if (*p == '\n')
+                  reader->next_line++;
+              g_string_append_len (reader->buffer, start, reader->pos - start);
             }
           continue;
         }

@@ -30,13 +30,23 @@ gboolean
 gp_import_parse_price (const char *text,
                        double     *value)
 {
-  g_autofree char *trimmed = g_strstrip (g_strdup (text != NULL ? text : ""));
+  const char *start = text != NULL ? text : "";
+  const char *end = start + strlen (start);
+  g_autofree char *trimmed = NULL;
   double parsed;
 
+  /* Spaces around the figure are allowed; a copy is made only when there are some. */
+  while (g_ascii_isspace (*start))
+    start++;
+  while (end > start && g_ascii_isspace (end[-1]))
+    end--;
+  if (*end != '\0')
+    start = trimmed = g_strndup (start, end - start);
+
   *value = NAN;
-  if (*trimmed == '\0')
+  if (*start == '\0')
     return TRUE;
-  if (!gp_parse_decimal (trimmed, &parsed) || parsed < 0 || parsed > GP_JSON_MAX_NUMBER)
+  if (!gp_parse_decimal (start, &parsed) || parsed < 0 || parsed > GP_JSON_MAX_NUMBER)
     return FALSE;
 
   *value = parsed;

@@ -218,6 +218,37 @@ is_decimal (const char *text)
   return *p == '\0';
 }
 
+/* "12.345", "-0.5": up to 15 digits and no exponent, the way nearly every price is written,
+ * read without strtod(). Such a number is a whole number under 2^53 divided by a power of ten
+ * up to 10^22, both exact as doubles, and the division rounds correctly: the value is the one
+ * strtod() gives (Clinger's fast path). FALSE for anything else, which strtod() reads. */
+static gboolean
+parse_short_decimal (const char *text,
+                     double     *value)
+{
+  static const double powers[] = { 1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                   1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15 };
+  const char *p = text;
+  gboolean negative = *p == '-';
+  guint64 whole = 0;
+  guint digits = 0, decimals = 0;
+
+  if (*p == '-' || *p == '+')
+    p++;
+  for (; g_ascii_isdigit (*p); p++, digits++)
+    whole = whole * 10 + (guint64) (*p - '0');
+  if (*p == '.')
+    for (p++; g_ascii_isdigit (*p); p++, digits++, decimals++)
+      whole = whole * 10 + (guint64) (*p - '0');
+  if (*p != '\0' || digits == 0 || digits > 15)
+    return FALSE;
+
+  *value = (double) whole / powers[decimals];
+  if (negative)
+    *value = -*value;
+  return TRUE;
+}
+
 /**
  * gp_parse_decimal:
  * @text: a number as someone wrote it
@@ -237,6 +268,8 @@ gp_parse_decimal (const char *text,
 
   if (text == NULL || !is_decimal (text))
     return FALSE;
+  if (parse_short_decimal (text, value))
+    return TRUE;
   parsed = g_ascii_strtod (text, NULL);
   if (!isfinite (parsed))
     return FALSE;
