@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "gp-chart-data.h"
+#include "gp-offer-filter.h"
 #include "gp-recommender.h"
 #include "gp-price-chart.h"
 #include "gp-slide-deck.h"
@@ -417,6 +418,48 @@ test_pdf (void)
                     gp_slide_deck_get_n_slides (deck));
 }
 
+/* Whether a search for @words shows an offer of @instance. */
+static gboolean
+finds (GpCatalog  *catalog,
+       const char *words,
+       GpInstance *instance)
+{
+  GListModel *offers = gp_catalog_get_offers (catalog);
+  g_autoptr(GpOfferFilter) filter = gp_offer_filter_new ();
+
+  gp_offer_filter_set_search (filter, words);
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+
+      if (gp_offer_get_instance (offer) == instance && gp_offer_filter_match (filter, offer))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A machine named in words is named in the user's language on slides, tables and charts; a
+ * provider's code ("p4d.24xlarge") is the same in every language; either name finds it, and
+ * what is written back to a file is the catalog's own. */
+static void
+test_instance_names (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  GpInstance *colab = gp_catalog_find_instance (catalog, "colab/t4");
+  GpInstance *p4d = gp_catalog_find_instance (catalog, "aws-ec2/p4d.24xlarge");
+  gboolean chinese = g_strcmp0 (g_getenv ("LANGUAGE"), "zh_CN") == 0;
+
+  g_assert_nonnull (colab);
+  g_assert_nonnull (p4d);
+  g_assert_cmpstr (gp_instance_get_raw_name (colab), ==, "Colab T4 runtime");
+  g_assert_cmpstr (gp_instance_get_name (colab), ==,
+                   chinese ? "Colab T4 运行时" : "Colab T4 runtime");
+  g_assert_cmpstr (gp_instance_get_name (p4d), ==, "p4d.24xlarge");
+  g_assert_true (finds (catalog, "runtime", colab));
+  if (chinese)
+    g_assert_true (finds (catalog, "运行时", colab));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -439,6 +482,7 @@ main (int   argc,
   g_test_add_func ("/slides/fit-long-text", test_fit_long_text);
   g_test_add_func ("/slides/problems-reported", test_problems_reported);
   g_test_add_func ("/slides/pdf", test_pdf);
+  g_test_add_func ("/slides/instance-names", test_instance_names);
 
   return g_test_run ();
 }

@@ -1348,7 +1348,15 @@ strings_file (Build *b)
   for (guint i = 0; i < json_array_get_length (b->sources); i++)
     collect (lines, "source", get_string (json_array_get_object_element (b->sources, i), "title"));
   for (guint i = 0; i < b->instances->len; i++)
-    collect (lines, "catalog", get_string (g_ptr_array_index (b->instances, i), "notes"));
+    {
+      JsonObject *instance = g_ptr_array_index (b->instances, i);
+      const char *name = get_string (instance, "name");
+
+      collect (lines, "catalog", get_string (instance, "notes"));
+      /* A name in words ("Colab T4 runtime"), not a provider's code ("p4d.24xlarge"). */
+      if (name != NULL && strchr (name, ' ') != NULL)
+        collect (lines, "instance", name);
+    }
 
   g_hash_table_iter_init (&iter, lines);
   while (g_hash_table_iter_next (&iter, &line, NULL))

@@ -484,9 +484,9 @@ write_instance (GpImportBuilder  *import,
   json_builder_set_member_name (builder, "provider");
   json_builder_add_string_value (builder, provider);
   json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, known != NULL ? gp_instance_get_name (known)
-                                 : instance->display_name != NULL ? instance->display_name
-                                                                  : instance->name);
+  json_builder_add_string_value (builder, known != NULL ? gp_instance_get_raw_name (known)
+                                          : instance->display_name != NULL ? instance->display_name
+                                                                           : instance->name);
   json_builder_set_member_name (builder, "gpu");
   json_builder_add_string_value (builder, gpu);
   json_builder_set_member_name (builder, "gpu_count");

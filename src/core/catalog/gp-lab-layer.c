@@ -101,7 +101,7 @@ gp_lab_machine_new_from_instance (GpInstance *instance)
 
   machine = g_new0 (GpLabMachine, 1);
   machine->id = g_strdup (gp_instance_get_id (instance));
-  machine->name = g_strdup (gp_instance_get_name (instance));
+  machine->name = g_strdup (gp_instance_get_raw_name (instance));
   machine->gpu = g_strdup (gp_gpu_get_id (gp_instance_get_gpu (instance)));
   machine->gpu_count = gp_instance_get_gpu_count (instance);
   machine->currency = g_strdup (gp_instance_get_currency (instance));

@@ -112,7 +112,7 @@ gp_quote_new_from_instance (GpInstance *instance)
   quote->id = g_strdup (gp_instance_get_id (instance));
   /* As the user wrote them, not as the user's language shows them: an edit keeps them. */
   quote->provider = g_strdup (gp_instance_get_provider (instance)->name);
-  quote->name = g_strdup (gp_instance_get_name (instance));
+  quote->name = g_strdup (gp_instance_get_raw_name (instance));
   quote->gpu = g_strdup (gp_gpu_get_id (gp_instance_get_gpu (instance)));
   quote->gpu_count = gp_instance_get_gpu_count (instance);
   quote->currency = g_strdup (gp_instance_get_currency (instance));

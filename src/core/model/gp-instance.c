@@ -209,10 +209,27 @@ gp_instance_get_id (GpInstance *self)
  * gp_instance_get_name:
  * @self: a #GpInstance
  *
- * Returns: the provider's name for the instance type, such as `p4d.24xlarge`
+ * The name in the user's language: the provider's name for the instance type, such as
+ * `p4d.24xlarge`, is the same in every language, but a name in words ("Colab T4 runtime") is
+ * translated through the catalog's strings (context "instance").
+ *
+ * Returns: the name to show
  */
 const char *
 gp_instance_get_name (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->name != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "instance", self->name) : NULL;
+}
+
+/**
+ * gp_instance_get_raw_name:
+ * @self: a #GpInstance
+ *
+ * Returns: the name as its catalog wrote it, for what is written back to a file or a form
+ */
+const char *
+gp_instance_get_raw_name (GpInstance *self)
 {
   g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
   return self->name;
@@ -528,13 +545,17 @@ gp_instance_get_search_key (GpInstance *self)
 {
   if (self->search_key == NULL)
     {
-      g_autofree char *joined =
-        g_strjoin (" ", self->id ? self->id : "", self->name ? self->name : "",
-                   self->gpu != NULL && self->gpu->id ? self->gpu->id : "",
-                   self->gpu != NULL && self->gpu->name ? self->gpu->name : "",
-                   self->provider != NULL && self->provider->id ? self->provider->id : "",
-                   self->provider != NULL && self->provider->name ? self->provider->name : "",
-                   NULL);
+      /* The names as the catalog writes them and as the user reads them: either finds it. */
+      g_autofree char *joined = g_strjoin (
+          " ", self->id ? self->id : "", self->name ? self->name : "",
+          self->name ? gp_instance_get_name (self) : "",
+          self->gpu != NULL && self->gpu->id ? self->gpu->id : "",
+          self->gpu != NULL && self->gpu->name ? self->gpu->name : "",
+          self->provider != NULL && self->provider->id ? self->provider->id : "",
+          self->provider != NULL && self->provider->name ? self->provider->name : "",
+          self->provider != NULL && self->provider->name ? gp_provider_get_name (self->provider)
+                                                         : "",
+          NULL);
       self->search_key = g_utf8_casefold (joined, -1);
     }
 
