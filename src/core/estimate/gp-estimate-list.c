@@ -835,18 +835,21 @@ ranked_before (const Ranked *a,
   return a->total < b->total || (a->total == b->total && a->wall < b->wall);
 }
 
-/* A stable partition by demotion: the order among rows of one rank stays the cost's. */
+/* A stable partition by demotion: the order among rows of one rank stays the cost's. @ranks
+ * are the rows' ranks, copied in the rows' order: read in the cost's order, they are looked up
+ * all over a 300 KB array instead of all over the 12 MB of the rows (a cache miss each, a tenth
+ * of the time of an estimate of 100,000 offers). */
 static void
-demote (GpEstimateList *self)
+demote (GpEstimateList *self,
+        const guint8   *ranks)
 {
-  const Ranked *rows = (const Ranked *) (gpointer) self->rows->data;
   guint32 *order = (guint32 *) (gpointer) self->order->data;
   GArray *demoted[N_RANKS] = { NULL };
   guint kept = 0;
 
   for (guint i = 0; i < self->order->len; i++)
     {
-      guint rank = rows[order[i]].rank;
+      guint rank = ranks[order[i]];
 
       if (rank == RANK_PLAIN)
         {
@@ -876,11 +879,15 @@ sort_rows (GpEstimateList *self)
   guint n = self->rows->len;
   g_autofree RadixItem *items = g_new (RadixItem, n);
   g_autofree RadixItem *scratch = g_new (RadixItem, n);
+  g_autofree guint8 *ranks = g_new (guint8, n);
   const Ranked *rows = (const Ranked *) (gpointer) self->rows->data;
   guint32 *order;
 
   for (guint i = 0; i < n; i++)
-    items[i] = (RadixItem) { float_bits (rows[i].total), i };
+    {
+      items[i] = (RadixItem){ float_bits (rows[i].total), i };
+      ranks[i] = rows[i].rank;
+    }
 
   /* Four passes of 8 bits cover the 32-bit key and end back in @items; 256 buckets keep the
    * scattered writes in the cache, which 2,048 did not. */
@@ -915,7 +922,7 @@ sort_rows (GpEstimateList *self)
       start = end;
     }
 
-  demote (self);
+  demote (self, ranks);
 }
 
 static gboolean
