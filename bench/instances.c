@@ -5,7 +5,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: instances [--runs N] [--bundled-only] [APP FLOOR]
+ * Usage: instances [--runs N] [--bundled-only] [--nodes FILE] [APP FLOOR]
  * Needs a display (xvfb-run). The page is built in a 1920×1080 window with the generated
  * catalog of bench-catalog-load; each change is timed from the call that makes it to the
  * moment the models have settled (GpOfferSortModel and GtkFilterListModel work synchronously
@@ -208,6 +208,44 @@ run_chain (GpCatalog *catalog,
            g_array_index (first_sort_ms, double, first_sort_ms->len - 1));
 }
 
+/* The app's style sheet, which AdwApplication loads for the app: the page is drawn as users
+ * see it. */
+static void
+load_style (void)
+{
+  static GtkCssProvider *provider = NULL;
+
+  if (provider != NULL)
+    return;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static char *nodes_file = NULL;
+
+/* What the window draws, as GTK's render nodes in text (--nodes FILE): what a frame costs is
+ * mostly how many nodes it draws. */
+static void
+write_nodes (GtkWidget  *window,
+             const char *path)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (window),
+                          gtk_widget_get_height (window));
+  node = gtk_snapshot_free_to_node (snapshot);
+  bytes = gsk_render_node_serialize (node);
+  if (!g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error))
+    g_error ("%s", error->message);
+}
+
 static void
 run_models (GpCatalog  *catalog,
             const char *name,
@@ -220,6 +258,7 @@ run_models (GpCatalog  *catalog,
   g_print ("== %s: %u offers\n", name, g_list_model_get_n_items (gp_catalog_get_offers (catalog)));
   run_chain (catalog, runs);
 
+  load_style ();
   page = g_object_new (GP_TYPE_INSTANCES_PAGE, NULL);
   gp_instances_page_set_settings (page, settings);
   gp_instances_page_set_catalog (page, catalog);
@@ -230,6 +269,8 @@ run_models (GpCatalog  *catalog,
   wait_for_frame (window);
   wait_for_frame (window);
 
+  if (nodes_file != NULL)
+    write_nodes (window, nodes_file);
   g_print ("%u offers on the page\n",
            g_list_model_get_n_items (gp_instances_page_get_offers (page)));
   measure (page, window, "no change", change_nothing, runs);
@@ -337,13 +378,15 @@ main (int   argc,
                                "N" },
                              { "bundled-only", 'b', 0, G_OPTION_ARG_NONE, &bundled_only,
                                "Measure the bundled catalog alone (for a profile of it)", NULL },
+                             { "nodes", 0, 0, G_OPTION_ARG_FILENAME, &nodes_file,
+                               "Write the render nodes of the page's first frame to FILE", "FILE" },
                              { NULL } };
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || (argc != 1 && argc != 3) ||
       runs < 1)
     {
-      g_printerr ("usage: instances [--runs N] [--bundled-only] [APP FLOOR]\n");
+      g_printerr ("usage: instances [--runs N] [--bundled-only] [--nodes FILE] [APP FLOOR]\n");
       return 2;
     }
 
