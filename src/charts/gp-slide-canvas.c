@@ -339,22 +339,11 @@ gp_slide_choice_figures (GpChoice *choice)
   return gp_slide_estimate_figures (gp_choice_get_estimate (choice));
 }
 
-/* A reason without its tag: "[cost] $42.12, ..." is for scripts, the room reads the rest. */
-const char *
-gp_slide_reason_text (const char *reason)
-{
-  const char *end;
-
-  if (reason[0] == '[' && (end = strstr (reason, "] ")) != NULL)
-    return end + 2;
-  return reason;
-}
-
 double
 gp_slide_reason_height (Canvas     *canvas,
                const char *reason)
 {
-  g_autofree char *bullet = g_strconcat ("• ", gp_slide_reason_text (reason), NULL);
+  g_autofree char *bullet = g_strconcat ("• ", gp_recommendation_reason_text (reason), NULL);
 
   return gp_slide_text_height (canvas, bullet, BODY_SIZE, FALSE, canvas->width - 2 * MARGIN - 32) +
          16;

@@ -134,7 +134,6 @@ char        *gp_slide_choice_title        (GpChoice          *choice,
                                            guint              rank);
 char        *gp_slide_estimate_figures    (GpEstimate        *estimate);
 char        *gp_slide_choice_figures      (GpChoice          *choice);
-const char  *gp_slide_reason_text         (const char        *reason);
 double       gp_slide_reason_height       (Canvas            *canvas,
                                            const char        *reason);
 Slide       *gp_slide_deck_nth_slide      (GpSlideDeck       *self,

@@ -318,7 +318,8 @@ draw_recommendation (GpSlideDeck *self,
       y += h;
       for (guint r = 0; r < REASONS_SHOWN && reasons[r] != NULL; r++)
         {
-          g_autofree char *bullet = g_strconcat ("• ", gp_slide_reason_text (reasons[r]), NULL);
+          g_autofree char *bullet =
+              g_strconcat ("• ", gp_recommendation_reason_text (reasons[r]), NULL);
 
           h = gp_slide_reason_height (canvas, reasons[r]);
           draw_text (canvas, bullet, BODY_SIZE, FALSE, MARGIN + 16, y, width - 32, h - 16,

@@ -563,8 +563,9 @@ choice_row (GpRecommendation *recommendation,
   gtk_widget_add_css_class (total_label, "heading");
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), total_label);
   for (guint i = 0; reasons[i] != NULL; i++)
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), wrapped_label (reasons[i],
-                                                                     "assistant-reason"));
+    adw_expander_row_add_row (
+        ADW_EXPANDER_ROW (row),
+        wrapped_label (gp_recommendation_reason_text (reasons[i]), "assistant-reason"));
   add_more_rows (row, recommendation, estimate);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), rank == 1);
 
@@ -623,6 +624,30 @@ with_launch_toggled_cb (GpAssistantPage *self,
                         GtkCheckButton  *button)
 {
   self->with_launch = gtk_check_button_get_active (button);
+}
+
+/* An offer left out and why, as people read it: "Google Colab T4 runtime: …", by the names
+ * the catalog gives, not by its ids. */
+static char *
+excluded_line (GpAssistantPage *self,
+               const char      *instance_id,
+               const char      *reason)
+{
+  GpInstance *instance = instance_id != NULL && self->catalog != NULL
+                             ? gp_catalog_find_instance (self->catalog, instance_id)
+                             : NULL;
+  const char *text = gp_recommendation_reason_text (reason);
+
+  if (instance == NULL)
+    return instance_id != NULL ? g_strdup_printf (_("%s: %s"), instance_id, text)
+                               : g_strdup (text);
+  {
+    g_autofree char *label = gp_instance_dup_label (instance);
+
+    /* Translators: an offer left out of the recommendation ("Google Colab T4 runtime"), then
+     * why */
+    return g_strdup_printf (_("%s: %s"), label, text);
+  }
 }
 
 static void
@@ -694,8 +719,7 @@ show_result (GpAssistantPage *self)
       const char *instance, *reason;
 
       gp_recommendation_get_excluded (self->recommendation, i, NULL, &instance, &reason);
-      g_ptr_array_add (excluded, instance ? g_strdup_printf ("%s: %s", instance, reason)
-                                          : g_strdup (reason));
+      g_ptr_array_add (excluded, excluded_line (self, instance, reason));
     }
   if (excluded->len > 0)
     {

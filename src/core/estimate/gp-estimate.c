@@ -443,22 +443,9 @@ gp_estimate_within_budget (GpEstimate *self)
 char *
 gp_estimate_dup_label (GpEstimate *self)
 {
-  const char *provider, *instance, *last_word;
-  gsize word_length;
-
   g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
 
-  provider = gp_provider_get_name (gp_estimate_get_provider (self));
-  instance = gp_instance_get_name (gp_estimate_get_instance (self));
-
-  /* "Google Colab" and "Colab T4 runtime" make "Google Colab T4 runtime", not "… Colab Colab …". */
-  last_word = strrchr (provider, ' ');
-  last_word = last_word ? last_word + 1 : provider;
-  word_length = strlen (last_word);
-  if (g_str_has_prefix (instance, last_word) && instance[word_length] == ' ')
-    return g_strdup_printf ("%s%s", provider, instance + word_length);
-
-  return g_strdup_printf ("%s %s", provider, instance);
+  return gp_instance_dup_label (gp_estimate_get_instance (self));
 }
 
 /**

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "gp-enums.h"
 #include "gp-gpu-private.h"
@@ -220,6 +221,33 @@ gp_instance_get_name (GpInstance *self)
 {
   g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
   return self->name != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "instance", self->name) : NULL;
+}
+
+/**
+ * gp_instance_dup_label:
+ * @self: a #GpInstance
+ *
+ * Returns: (transfer full): "Provider instance", the name tables, charts and lists show:
+ *   "Amazon EC2 p4d.24xlarge"; "Google Colab" and "Colab T4 runtime" make "Google Colab T4
+ *   runtime", not "… Colab Colab …"
+ */
+char *
+gp_instance_dup_label (GpInstance *self)
+{
+  const char *provider, *name, *last_word;
+  gsize word_length;
+
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+
+  provider = self->provider != NULL ? gp_provider_get_name (self->provider) : "";
+  name = gp_instance_get_name (self);
+  last_word = strrchr (provider, ' ');
+  last_word = last_word ? last_word + 1 : provider;
+  word_length = strlen (last_word);
+  if (word_length > 0 && g_str_has_prefix (name, last_word) && name[word_length] == ' ')
+    return g_strdup_printf ("%s%s", provider, name + word_length);
+
+  return g_strdup_printf ("%s %s", provider, name);
 }
 
 /**

@@ -40,6 +40,7 @@ G_DECLARE_FINAL_TYPE (GpInstance, gp_instance, GP, INSTANCE, GObject)
 const char         *gp_instance_get_id                     (GpInstance *self);
 const char         *gp_instance_get_name                   (GpInstance *self);
 const char         *gp_instance_get_raw_name               (GpInstance *self);
+char               *gp_instance_dup_label                  (GpInstance *self);
 GpProvider         *gp_instance_get_provider               (GpInstance *self);
 GpGpu              *gp_instance_get_gpu                    (GpInstance *self);
 guint               gp_instance_get_gpu_count              (GpInstance *self);

@@ -236,6 +236,27 @@ gp_recommendation_get_n_excluded (GpRecommendation *self)
 }
 
 /**
+ * gp_recommendation_reason_text:
+ * @reason: a reason of a choice or an exclusion, "[cost] 823.54 CNY, …"
+ *
+ * A reason begins with its rule's name in brackets, for scripts and for the command line to
+ * pick it out; people read it without.
+ *
+ * Returns: (transfer none): @reason after its bracketed name, or @reason when it has none
+ */
+const char *
+gp_recommendation_reason_text (const char *reason)
+{
+  const char *end;
+
+  g_return_val_if_fail (reason != NULL, NULL);
+
+  if (reason[0] == '[' && (end = strstr (reason, "] ")) != NULL)
+    return end + 2;
+  return reason;
+}
+
+/**
  * gp_recommendation_get_excluded:
  * @self: a #GpRecommendation
  * @index: an exclusion

@@ -26,6 +26,7 @@ guint               gp_recommendation_get_n_more      (GpRecommendation  *self,
                                                        const char        *provider_id);
 guint               gp_recommendation_get_n_platforms (GpRecommendation  *self);
 guint               gp_recommendation_get_n_excluded  (GpRecommendation  *self);
+const char         *gp_recommendation_reason_text     (const char        *reason);
 void                gp_recommendation_get_excluded    (GpRecommendation  *self,
                                                        guint              index,
                                                        const char       **provider_id,
