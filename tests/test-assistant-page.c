@@ -248,6 +248,9 @@ test_result_actions (Fixture       *fixture,
   g_assert_nonnull (strstr (summary, "## 1. "));
   g_assert_nonnull (strstr (summary, "## Assumptions and sources"));
   g_assert_nonnull (strstr (summary, "(as of "));
+  /* A summary for people: reasons without their rule's bracketed name. */
+  g_assert_nonnull (strstr (summary, "above the cheapest option"));
+  g_assert_null (strstr (summary, "[cost]"));
 
   pdf = gp_summary_render_pdf (summary, NULL);
   g_assert_nonnull (pdf);

@@ -387,6 +387,8 @@ test_recommend (void)
   g_assert_cmpint (markdown.status, ==, 0);
   g_assert_true (g_str_has_prefix (markdown.out, "# Where to train\n"));
   g_assert_nonnull (strstr (markdown.out, "\n## 1. "));
+  /* The command line keeps each reason's rule name, for scripts to pick out. */
+  g_assert_nonnull (strstr (markdown.out, "- [cost] "));
 
   run_cli (&impossible, NULL, "recommend", "--gpu-hours", "300", "--reference-gpu",
            "v100-sxm2-16gb", "--gpu-memory-gb", "80", "--budget", "1", NULL);

@@ -845,7 +845,7 @@ gp_cli_recommend (int    argc,
 
   output = g_strcmp0 (format, "json") == 0
                ? recommendation_json (answer)
-               : gp_recommendation_format (answer, g_strcmp0 (format, "markdown") == 0);
+               : gp_recommendation_format (answer, g_strcmp0 (format, "markdown") == 0, TRUE);
   fputs (output, stdout);
   if (g_strcmp0 (format, "json") == 0)
     fputc ('\n', stdout);

@@ -626,30 +626,6 @@ with_launch_toggled_cb (GpAssistantPage *self,
   self->with_launch = gtk_check_button_get_active (button);
 }
 
-/* An offer left out and why, as people read it: "Google Colab T4 runtime: …", by the names
- * the catalog gives, not by its ids. */
-static char *
-excluded_line (GpAssistantPage *self,
-               const char      *instance_id,
-               const char      *reason)
-{
-  GpInstance *instance = instance_id != NULL && self->catalog != NULL
-                             ? gp_catalog_find_instance (self->catalog, instance_id)
-                             : NULL;
-  const char *text = gp_recommendation_reason_text (reason);
-
-  if (instance == NULL)
-    return instance_id != NULL ? g_strdup_printf (_("%s: %s"), instance_id, text)
-                               : g_strdup (text);
-  {
-    g_autofree char *label = gp_instance_dup_label (instance);
-
-    /* Translators: an offer left out of the recommendation ("Google Colab T4 runtime"), then
-     * why */
-    return g_strdup_printf (_("%s: %s"), label, text);
-  }
-}
-
 static void
 show_result (GpAssistantPage *self)
 {
@@ -716,10 +692,15 @@ show_result (GpAssistantPage *self)
 
   for (guint i = 0; i < gp_recommendation_get_n_excluded (self->recommendation); i++)
     {
-      const char *instance, *reason;
+      const char *label = gp_recommendation_get_excluded_label (self->recommendation, i);
+      const char *reason;
 
-      gp_recommendation_get_excluded (self->recommendation, i, NULL, &instance, &reason);
-      g_ptr_array_add (excluded, excluded_line (self, instance, reason));
+      gp_recommendation_get_excluded (self->recommendation, i, NULL, NULL, &reason);
+      reason = gp_recommendation_reason_text (reason);
+      /* Translators: an offer left out of the recommendation ("Google Colab T4 runtime"), then
+       * why */
+      g_ptr_array_add (excluded, label != NULL ? g_strdup_printf (_("%s: %s"), label, reason)
+                                               : g_strdup (reason));
     }
   if (excluded->len > 0)
     {
@@ -992,7 +973,7 @@ gp_assistant_page_dup_summary (GpAssistantPage *self)
     }
   g_string_append_c (text, '\n');
 
-  body = gp_recommendation_format (self->recommendation, TRUE);
+  body = gp_recommendation_format (self->recommendation, TRUE, FALSE);
   /* The recommendation's own title is the document's second level here. */
   g_string_append (text, g_str_has_prefix (body, "# ") ? body + 1 : body);
 

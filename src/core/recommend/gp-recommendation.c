@@ -16,6 +16,7 @@ typedef struct
 {
   char *provider_id;
   char *instance_id;
+  char *label; /* the offer as people know it, "Google Colab T4 runtime" */
   char *reason;
 } Exclusion;
 
@@ -40,6 +41,7 @@ exclusion_clear (Exclusion *exclusion)
 {
   g_free (exclusion->provider_id);
   g_free (exclusion->instance_id);
+  g_free (exclusion->label);
   g_free (exclusion->reason);
 }
 
@@ -172,11 +174,15 @@ gp_recommendation_get_n_platforms (GpRecommendation *self)
 
 void
 gp_recommendation_add_excluded (GpRecommendation *self,
-                                const char       *provider_id,
-                                const char       *instance_id,
+                                GpInstance       *instance,
                                 char             *reason)
 {
-  Exclusion exclusion = { g_strdup (provider_id), g_strdup (instance_id), reason };
+  Exclusion exclusion = {
+    instance != NULL ? g_strdup (gp_provider_get_id (gp_instance_get_provider (instance))) : NULL,
+    instance != NULL ? g_strdup (gp_instance_get_id (instance)) : NULL,
+    instance != NULL ? gp_instance_dup_label (instance) : NULL,
+    reason,
+  };
 
   g_array_append_val (self->excluded, exclusion);
 }
@@ -254,6 +260,24 @@ gp_recommendation_reason_text (const char *reason)
   if (reason[0] == '[' && (end = strstr (reason, "] ")) != NULL)
     return end + 2;
   return reason;
+}
+
+/**
+ * gp_recommendation_get_excluded_label:
+ * @self: a #GpRecommendation
+ * @index: an exclusion
+ *
+ * Returns: (nullable): the offer left out as people know it ("Google Colab T4 runtime"), or
+ *   %NULL for a reason that names no instance
+ */
+const char *
+gp_recommendation_get_excluded_label (GpRecommendation *self,
+                                      guint             index)
+{
+  g_return_val_if_fail (GP_IS_RECOMMENDATION (self), NULL);
+  g_return_val_if_fail (index < self->excluded->len, NULL);
+
+  return g_array_index (self->excluded, Exclusion, index).label;
 }
 
 /**
@@ -366,25 +390,31 @@ gp_recommendation_get_message (GpRecommendation *self)
 }
 
 /* One section: a heading, then its items as bullets (or indented lines). */
+/* A heading and its items; reasons with their rule's bracketed name, or without. */
 static void
 add_section (GpDocument         *document,
              const char         *heading,
-             const char * const *items)
+             const char * const *items,
+             gboolean            rule_names)
 {
   gp_document_add_text (document, GP_BLOCK_HEADING, heading, FALSE);
   for (guint i = 0; items[i] != NULL; i++)
-    gp_document_add_text (document, GP_BLOCK_BULLET, items[i], FALSE);
+    gp_document_add_text (document, GP_BLOCK_BULLET,
+                          rule_names ? items[i] : gp_recommendation_reason_text (items[i]), FALSE);
 }
 
 /**
  * gp_recommendation_to_document:
  * @self: a #GpRecommendation
+ * @rule_names: whether each reason begins with its rule's bracketed name ("[cost]"), for
+ *   scripts and the command line; a document for people reads without them
  *
  * Returns: (transfer full): the choices with their reasons, the tips, the mixed plan, and what
  *   was left out and why, as blocks whose text is never markup
  */
 GpDocument *
-gp_recommendation_to_document (GpRecommendation *self)
+gp_recommendation_to_document (GpRecommendation *self,
+                               gboolean          rule_names)
 {
   GpDocument *document = gp_document_new ();
   GListModel *choices = gp_recommendation_get_choices (self);
@@ -412,22 +442,25 @@ gp_recommendation_to_document (GpRecommendation *self)
           gp_estimate_get_total_cost (estimate), gp_estimate_get_currency (estimate),
           gp_estimate_get_wall_hours (estimate), gp_choice_get_score (choice));
       g_strchomp (heading);
-      add_section (document, heading, gp_choice_get_reasons (choice));
+      add_section (document, heading, gp_choice_get_reasons (choice), rule_names);
     }
   if (tips[0] != NULL)
-    add_section (document, _("Tips"), tips);
+    add_section (document, _("Tips"), tips, rule_names);
   if (plan[0] != NULL)
-    add_section (document, _("A mixed plan"), plan);
+    add_section (document, _("A mixed plan"), plan, rule_names);
   if (gp_recommendation_get_n_excluded (self) > 0)
     {
       gp_document_add_text (document, GP_BLOCK_HEADING, _("Left out"), FALSE);
       for (guint i = 0; i < gp_recommendation_get_n_excluded (self); i++)
         {
-          const char *instance, *reason;
+          const char *label = gp_recommendation_get_excluded_label (self, i);
+          const char *reason;
           g_autofree char *line = NULL;
 
-          gp_recommendation_get_excluded (self, i, NULL, &instance, &reason);
-          line = g_strdup_printf ("%s%s%s", instance ? instance : "", instance ? ": " : "", reason);
+          gp_recommendation_get_excluded (self, i, NULL, NULL, &reason);
+          line = label != NULL
+                     ? g_strdup_printf (_("%s: %s"), label, gp_recommendation_reason_text (reason))
+                     : g_strdup (gp_recommendation_reason_text (reason));
           gp_document_add_text (document, GP_BLOCK_BULLET, line, FALSE);
         }
     }
@@ -463,6 +496,7 @@ document_to_plain_text (GpDocument *document)
  * gp_recommendation_format:
  * @self: a #GpRecommendation
  * @markdown: Markdown headings and bullets, every text escaped, or indented plain text
+ * @rule_names: each reason with its rule's bracketed name, as the command line gives it
  *
  * The self as text: the choices with their reasons, the tips, the mixed plan, and what was
  * left out and why.
@@ -471,12 +505,13 @@ document_to_plain_text (GpDocument *document)
  */
 char *
 gp_recommendation_format (GpRecommendation *self,
-                          gboolean          markdown)
+                          gboolean          markdown,
+                          gboolean          rule_names)
 {
   g_autoptr(GpDocument) document = NULL;
 
   g_return_val_if_fail (GP_IS_RECOMMENDATION (self), NULL);
 
-  document = gp_recommendation_to_document (self);
+  document = gp_recommendation_to_document (self, rule_names);
   return markdown ? gp_document_to_markdown (document) : document_to_plain_text (document);
 }

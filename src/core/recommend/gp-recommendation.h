@@ -27,6 +27,8 @@ guint               gp_recommendation_get_n_more      (GpRecommendation  *self,
 guint               gp_recommendation_get_n_platforms (GpRecommendation  *self);
 guint               gp_recommendation_get_n_excluded  (GpRecommendation  *self);
 const char         *gp_recommendation_reason_text     (const char        *reason);
+const char         *gp_recommendation_get_excluded_label (GpRecommendation *self,
+                                                        guint             index);
 void                gp_recommendation_get_excluded    (GpRecommendation  *self,
                                                        guint              index,
                                                        const char       **provider_id,
@@ -40,8 +42,10 @@ const GpProject    *gp_recommendation_get_project     (GpRecommendation  *self);
 double              gp_recommendation_get_cost_weight (GpRecommendation  *self);
 double              gp_recommendation_get_time_weight (GpRecommendation  *self);
 const char         *gp_recommendation_get_message     (GpRecommendation  *self);
-GpDocument         *gp_recommendation_to_document     (GpRecommendation  *self);
+GpDocument         *gp_recommendation_to_document     (GpRecommendation  *self,
+                                                       gboolean           rule_names);
 char               *gp_recommendation_format          (GpRecommendation  *self,
-                                                       gboolean           markdown);
+                                                       gboolean           markdown,
+                                                       gboolean           rule_names);
 
 G_END_DECLS

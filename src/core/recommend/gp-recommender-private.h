@@ -18,8 +18,7 @@ void              gp_recommendation_add_choice     (GpRecommendation *self,
 void              gp_recommendation_add_more       (GpRecommendation *self,
                                                     GpChoice         *choice);
 void              gp_recommendation_add_excluded   (GpRecommendation *self,
-                                                    const char       *provider_id,
-                                                    const char       *instance_id,
+                                                    GpInstance       *instance,
                                                     char             *reason);
 void              gp_recommendation_add_tip        (GpRecommendation *self,
                                                     char             *tip);

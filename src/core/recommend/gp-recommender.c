@@ -1204,9 +1204,7 @@ add_exclusions (GpRecommendation *answer,
       GpInstance *instance = g_ptr_array_index (instances, i);
       const char *reason = g_hash_table_lookup (first_failure, instance);
 
-      gp_recommendation_add_excluded (answer,
-                                      gp_provider_get_id (gp_instance_get_provider (instance)),
-                                      gp_instance_get_id (instance), g_strdup (reason));
+      gp_recommendation_add_excluded (answer, instance, g_strdup (reason));
     }
 }
 
@@ -1414,7 +1412,7 @@ recommend_at (GpRecommender    *self,
   add_exclusions (answer, first_failure, passed);
   skipped = gp_estimate_list_get_skipped (estimates);
   for (guint i = 0; skipped[i] != NULL; i++)
-    gp_recommendation_add_excluded (answer, NULL, NULL,
+    gp_recommendation_add_excluded (answer, NULL,
                                     g_strdup_printf (_("[estimate] %s"), skipped[i]));
 
   if (passing->len == 0)
