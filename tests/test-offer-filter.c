@@ -131,6 +131,35 @@ test_search (Fixture       *fixture,
 
   gp_offer_filter_set_search (fixture->filter, "no-such-thing");
   g_assert_cmpuint (n_matching (fixture), ==, 0);
+
+  /* Each instance and region is searched once per search and the answer remembered: two
+   * filters with different searches, asked in turns about the same offers, each give their own
+   * answer, the same as a search of each offer's words; and a word found only in the region
+   * still counts with one found in the instance. */
+  {
+    GListModel *offers = gp_catalog_get_offers (fixture->catalog);
+    g_autoptr(GpOfferFilter) other = gp_offer_filter_new ();
+    guint h100 = 0, oregon = 0;
+
+    gp_offer_filter_set_search (fixture->filter, "h100");
+    gp_offer_filter_set_search (other, "oregon p4d");
+    for (guint round = 0; round < 2; round++)
+      for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+        {
+          g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+          gboolean is_h100 = strstr (gp_gpu_get_name (gp_offer_get_gpu (offer)), "H100") != NULL;
+          gboolean is_oregon_p4d =
+              g_strcmp0 (gp_offer_get_region_id (offer), "us-west-2") == 0 &&
+              strstr (gp_instance_get_id (gp_offer_get_instance (offer)), "p4d") != NULL;
+
+          g_assert_cmpint (gp_offer_filter_match (fixture->filter, offer), ==, is_h100);
+          g_assert_cmpint (gp_offer_filter_match (other, offer), ==, is_oregon_p4d);
+          h100 += is_h100;
+          oregon += is_oregon_p4d;
+        }
+    g_assert_cmpuint (h100, >, 0);
+    g_assert_cmpuint (oregon, ==, 4);
+  }
 }
 
 static void

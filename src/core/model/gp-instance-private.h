@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 
 #include "gp-instance.h"
+#include "gp-text.h"
 #include "gp-gpu.h"
 #include "gp-lab-cost.h"
 #include "gp-provider.h"
@@ -59,6 +60,7 @@ struct _GpInstance
   guint           index;       /* its place in the file's instances array, for messages */
   char           *file;        /* the layer's file name, for messages */
   char           *search_key;  /* casefolded names for search, made when first asked */
+  GpSearchMemo    search_memo; /* which words of the last search it holds */
 };
 
 GpInstance *gp_instance_new_empty         (void);

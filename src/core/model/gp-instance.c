@@ -595,6 +595,7 @@ void
 gp_instance_forget_search_key (GpInstance *self)
 {
   g_clear_pointer (&self->search_key, g_free);
+  self->search_memo.stamp = 0;
 }
 
 /**

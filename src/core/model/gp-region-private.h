@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "gp-region.h"
+#include "gp-text.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,7 @@ struct _GpRegion
   GStrv         tags;
   GpRegionKind  kind;
   char         *search_key;   /* casefolded id, names and places, made when first asked */
+  GpSearchMemo  search_memo;  /* which words of the last search it holds */
 };
 
 GpRegion   *gp_region_new_empty   (void);

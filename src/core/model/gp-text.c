@@ -306,3 +306,48 @@ gp_date_is_valid (const char *text,
     day = atoi (text + 8);
   return year >= 1 && g_date_valid_dmy (day, month, year);
 }
+
+/**
+ * gp_search_new_stamp:
+ *
+ * Returns: a number no search had before, never 0: what a #GpSearchMemo is worked out for
+ */
+guint
+gp_search_new_stamp (void)
+{
+  static guint last = 0;
+  guint stamp;
+
+  do
+    stamp = (guint) g_atomic_int_add (&last, 1) + 1;
+  while (stamp == 0);
+  return stamp;
+}
+
+/**
+ * gp_search_memo_find:
+ * @memo: what was found in @key before
+ * @stamp: the search, from gp_search_new_stamp()
+ * @key: a casefolded search key
+ * @words: the search's casefolded words, at most %GP_SEARCH_MAX_WORDS
+ *
+ * Returns: which of @words @key holds, bit i for word i: worked out once for each search
+ */
+guint32
+gp_search_memo_find (GpSearchMemo       *memo,
+                     guint               stamp,
+                     const char         *key,
+                     const char * const *words)
+{
+  if (memo->stamp != stamp)
+    {
+      guint32 found = 0;
+
+      for (guint i = 0; i < GP_SEARCH_MAX_WORDS && words[i] != NULL; i++)
+        if (strstr (key, words[i]) != NULL)
+          found |= 1u << i;
+      memo->found = found;
+      memo->stamp = stamp;
+    }
+  return memo->found;
+}

@@ -40,4 +40,21 @@ gboolean  gp_parse_decimal   (const char  *text,
 gboolean  gp_date_is_valid   (const char  *text,
                               gboolean     partial);
 
+/* Which of a search's words one search key holds (bit i for word i), remembered for the search
+ * it was worked out for: the offers of one instance, or in one region, share their key, and
+ * a search of 100,000 offers looked for its words in each offer's keys again. */
+#define GP_SEARCH_MAX_WORDS 32
+
+typedef struct
+{
+  guint   stamp; /* the search it was worked out for; 0 for none */
+  guint32 found;
+} GpSearchMemo;
+
+guint    gp_search_new_stamp  (void);
+guint32  gp_search_memo_find  (GpSearchMemo       *memo,
+                               guint               stamp,
+                               const char         *key,
+                               const char * const *words);
+
 G_END_DECLS
