@@ -86,6 +86,51 @@ test_featured_providers (void)
   g_assert_false (gp_comparison_contains (comparison, "lab"));
 }
 
+/* A lab in mainland China starts with what it reaches: the platforms in China first, featured
+ * or not, then those across the border, then those it cannot reach, at most six; elsewhere,
+ * the featured ones as before. A comparison the user changed stays as it is. */
+static void
+test_featured_for_mainland (void)
+{
+  static const char layer[] =
+      "{\"schema_version\":1,\"name\":\"Reach\",\"as_of\":\"2026-11-30\","
+      "\"sources\":[{\"id\":\"notes\",\"title\":\"Notes\",\"as_of\":\"2026-11-30\"}],"
+      "\"providers\":["
+      "{\"id\":\"near\",\"name\":\"Near Cloud\",\"kind\":\"gpu-cloud\",\"source\":\"notes\","
+      "\"reachability\":{\"mainland_china\":\"in-china\",\"source\":\"notes\"},"
+      "\"regions\":[{\"id\":\"r1\",\"name\":\"Region one\"}]},"
+      "{\"id\":\"walled\",\"name\":\"Walled Cloud\",\"kind\":\"gpu-cloud\",\"source\":\"notes\","
+      "\"featured\":true,"
+      "\"reachability\":{\"mainland_china\":\"unreachable\",\"source\":\"notes\"},"
+      "\"regions\":[{\"id\":\"r1\",\"name\":\"Region one\"}]}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, strlen (layer));
+  g_autoptr(GpComparison) comparison = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *const featured[] = { "aws-sagemaker", "azure-ml", "vertex-ai", "colab",
+                                   "lambda",        "walled",   NULL };
+
+  g_assert_true (
+      gp_catalog_add_layer (catalog, bytes, "reach.json", GP_CATALOG_LAYER_USER, &error));
+  g_assert_no_error (error);
+  comparison = gp_comparison_new (catalog);
+  g_assert_true (g_strv_equal (gp_comparison_get_ids (comparison), featured));
+
+  /* The fixture's featured platforms say nothing of China: they come after the one in China
+   * and before the one it cannot reach, which six leave out. */
+  gp_comparison_set_lab_location (comparison, GP_LAB_LOCATION_MAINLAND_CHINA);
+  g_assert_true (g_strv_equal (gp_comparison_get_ids (comparison),
+                               (const char *[]){ "near", "aws-sagemaker", "azure-ml", "vertex-ai",
+                                                 "colab", "lambda", NULL }));
+  gp_comparison_set_lab_location (comparison, GP_LAB_LOCATION_ELSEWHERE);
+  g_assert_true (g_strv_equal (gp_comparison_get_ids (comparison), featured));
+
+  gp_comparison_remove (comparison, "walled");
+  gp_comparison_set_lab_location (comparison, GP_LAB_LOCATION_MAINLAND_CHINA);
+  g_assert_false (gp_comparison_contains (comparison, "near"));
+  g_assert_false (gp_comparison_contains (comparison, "walled"));
+}
+
 static void
 test_add_remove (void)
 {
@@ -932,6 +977,7 @@ main (int   argc,
   g_test_add_func ("/comparison/new-destroy", test_new_destroy);
   g_test_add_func ("/comparison/as-of-from-prices", test_as_of_from_prices);
   g_test_add_func ("/comparison/featured-providers", test_featured_providers);
+  g_test_add_func ("/comparison/featured-for-mainland", test_featured_for_mainland);
   g_test_add_func ("/comparison/add-remove", test_add_remove);
   g_test_add_func ("/comparison/best-rules", test_best_rules);
   g_test_add_func ("/comparison/instances-table", test_instances_table);

@@ -810,6 +810,13 @@ gp_compare_page_set_catalog (GpComparePage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
 }
 
+/* A lab in mainland China starts with the platforms it reaches. */
+static void
+read_lab_location (GpComparePage *self)
+{
+  gp_comparison_set_lab_location (self->comparison, gp_settings_get_lab_location (self->settings));
+}
+
 /**
  * gp_compare_page_set_settings:
  * @self: a #GpComparePage
@@ -828,6 +835,9 @@ gp_compare_page_set_settings (GpComparePage *self,
   g_signal_connect_object (gp_settings_get_display_currency (settings), "changed",
                            G_CALLBACK (read_currency), self, G_CONNECT_SWAPPED);
   read_currency (self);
+  g_signal_connect_object (settings, "notify::lab-location", G_CALLBACK (read_lab_location), self,
+                           G_CONNECT_SWAPPED);
+  read_lab_location (self);
 }
 
 /**

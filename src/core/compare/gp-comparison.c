@@ -35,18 +35,21 @@ struct _GpComparison
   char             *currency;
   double            exchange_rate;
   gboolean          featured;   /* the providers are still the catalog's featured ones */
+  GpLabLocation lab_location;
 };
 
 G_DEFINE_FINAL_TYPE (GpComparison, gp_comparison, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (gp-comparison-error-quark, gp_comparison_error)
 
-enum {
+enum
+{
   PROP_0,
   PROP_CATALOG,
   PROP_MODE,
   PROP_CURRENCY,
   PROP_EXCHANGE_RATE,
+  PROP_LAB_LOCATION,
   N_PROPS
 };
 
@@ -112,6 +115,10 @@ gp_comparison_get_property (GObject    *object,
       g_value_set_double (value, gp_comparison_get_exchange_rate (self));
       break;
 
+    case PROP_LAB_LOCATION:
+      g_value_set_enum (value, gp_comparison_get_lab_location (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -133,6 +140,10 @@ gp_comparison_set_property (GObject      *object,
 
     case PROP_MODE:
       gp_comparison_set_mode (self, g_value_get_enum (value));
+      break;
+
+    case PROP_LAB_LOCATION:
+      gp_comparison_set_lab_location (self, g_value_get_enum (value));
       break;
 
     default:
@@ -162,6 +173,14 @@ gp_comparison_class_init (GpComparisonClass *klass)
   properties[PROP_EXCHANGE_RATE] =
     g_param_spec_double ("exchange-rate", NULL, NULL, 0, G_MAXDOUBLE, 1,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * GpComparison:lab-location:
+   *
+   * Where the lab is: a lab in mainland China starts with the platforms it reaches there.
+   */
+  properties[PROP_LAB_LOCATION] = g_param_spec_enum (
+      "lab-location", NULL, NULL, GP_TYPE_LAB_LOCATION, GP_LAB_LOCATION_ELSEWHERE,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -192,23 +211,48 @@ gp_comparison_init (GpComparison *self)
   self->featured = TRUE;
 }
 
+/* How far up the comparison a mainland lab starts with puts a platform: what it reaches in
+ * China first, then across the border, then what it cannot reach. */
+static guint
+reach_rank (GpProvider *provider)
+{
+  switch (gp_provider_get_reachability (provider))
+    {
+    case GP_REACHABILITY_IN_CHINA:
+      return 0;
+    case GP_REACHABILITY_UNREACHABLE:
+      return 2;
+    case GP_REACHABILITY_UNKNOWN:
+    case GP_REACHABILITY_CROSS_BORDER:
+    default:
+      return 1;
+    }
+}
+
 /* The platforms labs ask about first, as the catalog marks them: the comparison a new user
- * starts with, until they change it or a saved one is loaded. */
+ * starts with, until they change it or a saved one is loaded. A lab in mainland China starts
+ * with the platforms in China too, whether featured or not, and with what it reaches first. */
 static void
 fill_featured (GpComparison *self)
 {
   GListModel *providers = gp_catalog_get_providers (self->catalog);
   GPtrArray *ids = self->ids[GP_COMPARISON_PROVIDERS];
+  gboolean mainland = self->lab_location == GP_LAB_LOCATION_MAINLAND_CHINA;
 
   g_ptr_array_set_size (ids, 0);
-  for (guint i = 0; i < g_list_model_get_n_items (providers) && ids->len < GP_COMPARISON_MAX_ITEMS;
-       i++)
-    {
-      g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
+  for (guint rank = 0; rank < (mainland ? 3 : 1); rank++)
+    for (guint i = 0;
+         i < g_list_model_get_n_items (providers) && ids->len < GP_COMPARISON_MAX_ITEMS; i++)
+      {
+        g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
+        gboolean wanted =
+            mainland ? reach_rank (provider) == rank &&
+                           (gp_provider_get_featured (provider) || reach_rank (provider) == 0)
+                     : gp_provider_get_featured (provider);
 
-      if (gp_provider_get_featured (provider))
-        g_ptr_array_add (ids, g_strdup (gp_provider_get_id (provider)));
-    }
+        if (wanted)
+          g_ptr_array_add (ids, g_strdup (gp_provider_get_id (provider)));
+      }
 }
 
 /**
@@ -253,6 +297,38 @@ gp_comparison_set_catalog (GpComparison *self,
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
   emit_changed (self);
+}
+
+GpLabLocation
+gp_comparison_get_lab_location (GpComparison *self)
+{
+  g_return_val_if_fail (GP_IS_COMPARISON (self), GP_LAB_LOCATION_ELSEWHERE);
+  return self->lab_location;
+}
+
+/**
+ * gp_comparison_set_lab_location:
+ * @self: a #GpComparison
+ * @location: where the lab is
+ *
+ * A comparison still at the platforms it started with starts again from those a lab at
+ * @location asks about first; one the user changed, or read from a file, stays as it is.
+ */
+void
+gp_comparison_set_lab_location (GpComparison  *self,
+                                GpLabLocation  location)
+{
+  g_return_if_fail (GP_IS_COMPARISON (self));
+
+  if (self->lab_location == location)
+    return;
+  self->lab_location = location;
+  if (self->catalog != NULL && self->featured)
+    {
+      fill_featured (self);
+      emit_changed (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAB_LOCATION]);
 }
 
 GpComparisonMode

@@ -171,6 +171,9 @@ GpCatalog          *gp_comparison_get_catalog       (GpComparison      *self);
 void                gp_comparison_set_catalog       (GpComparison      *self,
                                                      GpCatalog         *catalog);
 GpComparisonMode    gp_comparison_get_mode          (GpComparison      *self);
+GpLabLocation       gp_comparison_get_lab_location  (GpComparison      *self);
+void                gp_comparison_set_lab_location  (GpComparison      *self,
+                                                     GpLabLocation      location);
 void                gp_comparison_set_mode          (GpComparison      *self,
                                                      GpComparisonMode   mode);
 const char * const *gp_comparison_get_ids           (GpComparison      *self);
