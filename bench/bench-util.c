@@ -9,6 +9,9 @@
 
 #include "bench-util.h"
 
+#include <sys/resource.h>
+#include <sys/wait.h>
+
 /* A catalog in our format with @n_offers instance × region prices: 1,000 instances of 20
  * providers with 100 regions each for 100,000. */
 static const char *const gpus[] = { "t4", "a10g", "a100-sxm4-40gb", "h100-sxm5-80gb" };
@@ -106,3 +109,26 @@ bench_median_ms (gboolean (*func) (GBytes *),
   return g_array_index (times, double, runs / 2);
 }
 
+/* Runs @argv to its end (its output to /dev/null with @flags saying so); its wall time and
+ * peak RSS, the child's alone. Fails the benchmark when the child does. */
+void
+bench_run_child (const char * const *argv,
+                 GSpawnFlags         flags,
+                 double             *seconds,
+                 double             *rss_mib)
+{
+  g_autoptr(GError) error = NULL;
+  struct rusage usage;
+  gint64 start = g_get_monotonic_time ();
+  GPid pid;
+  int status;
+
+  if (!g_spawn_async (NULL, (char **) argv, NULL, flags | G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL,
+                      &pid, &error))
+    g_error ("%s: %s", argv[0], error->message);
+  if (wait4 (pid, &status, 0, &usage) < 0 || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
+    g_error ("%s %s did not succeed", argv[0], argv[1]);
+
+  *seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  *rss_mib = usage.ru_maxrss / 1024.0;
+}

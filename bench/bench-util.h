@@ -18,4 +18,9 @@ double   bench_median_ms        (gboolean (*func) (GBytes *),
                                  GBytes   *bytes,
                                  int       runs);
 
+void     bench_run_child        (const char * const *argv,
+                                 GSpawnFlags         flags,
+                                 double             *seconds,
+                                 double             *rss_mib);
+
 G_END_DECLS

@@ -14,10 +14,11 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gstdio.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
+
+#include "bench-util.h"
 
 static const struct
 {
@@ -85,22 +86,10 @@ time_child (const char *const *child_argv,
             GArray            *times,
             GArray            *rss)
 {
-  g_autoptr(GError) error = NULL;
-  struct rusage usage;
-  gint64 start = g_get_monotonic_time ();
-  double ms, mib;
-  GPid pid;
-  int status;
+  double seconds, mib, ms;
 
-  if (!g_spawn_async (NULL, (char **) child_argv, NULL,
-                      G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &pid,
-                      &error))
-    g_error ("%s", error->message);
-  if (wait4 (pid, &status, 0, &usage) < 0 || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
-    g_error ("%s %s failed", child_argv[0], child_argv[1]);
-
-  ms = (g_get_monotonic_time () - start) / 1000.0;
-  mib = usage.ru_maxrss / 1024.0;
+  bench_run_child (child_argv, G_SPAWN_STDERR_TO_DEV_NULL, &seconds, &mib);
+  ms = seconds * 1000;
   g_array_append_val (times, ms);
   g_array_append_val (rss, mib);
 }
@@ -125,14 +114,6 @@ python_with_pandas (void)
         return pythons[i];
     }
   return NULL;
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
 }
 
 int
@@ -191,8 +172,8 @@ main (int   argc,
         time_child (peer_argv, peer_times, peer_rss);
     }
 
-  g_array_sort (times, compare_doubles);
-  g_array_sort (rss, compare_doubles);
+  g_array_sort (times, bench_compare_doubles);
+  g_array_sort (rss, bench_compare_doubles);
   g_print ("vms.csv: %d rows, %.1f MiB\n", rows, size_mib);
   g_print ("import, whole process: %.1f ms (median of %d)   peak RSS %.1f MiB\n",
            g_array_index (times, double, runs / 2), runs, g_array_index (rss, double, runs / 2));
@@ -203,8 +184,8 @@ main (int   argc,
       double ours = g_array_index (times, double, runs / 2);
       double theirs;
 
-      g_array_sort (peer_times, compare_doubles);
-      g_array_sort (peer_rss, compare_doubles);
+      g_array_sort (peer_times, bench_compare_doubles);
+      g_array_sort (peer_rss, bench_compare_doubles);
       theirs = g_array_index (peer_times, double, runs / 2);
       g_print ("pandas, read and reduce, whole process: %.1f ms (median of %d)   peak RSS %.1f "
                "MiB\n",

@@ -15,45 +15,11 @@
 
 #include "config.h"
 
-#include <fcntl.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
 
 #include "bench-util.h"
-
-static void
-to_dev_null (gpointer user_data)
-{
-  int fd = open ("/dev/null", O_WRONLY);
-
-  dup2 (fd, STDOUT_FILENO);
-  close (fd);
-}
-
-/* Runs @argv once; its wall time in seconds and peak RSS in MiB. */
-static void
-measure (const char * const *argv,
-         double             *seconds,
-         double             *rss_mib)
-{
-  g_autoptr(GError) error = NULL;
-  struct rusage usage;
-  gint64 start = g_get_monotonic_time ();
-  GPid pid;
-  int status;
-
-  if (!g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, to_dev_null, NULL,
-                      &pid, &error))
-    g_error ("%s: %s", argv[0], error->message);
-  if (wait4 (pid, &status, 0, &usage) < 0 || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
-    g_error ("%s %s did not succeed", argv[0], argv[1]);
-
-  *seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
-  *rss_mib = usage.ru_maxrss / 1024.0;
-}
 
 int
 main (int   argc,
@@ -78,9 +44,11 @@ main (int   argc,
       if (!g_file_set_contents (path, json->str, json->len, NULL))
         g_error ("cannot write %s", path);
 
-      measure ((const char *[]) { argv[1], "validate", path, NULL }, &validate_s, &validate_mib);
-      measure ((const char *[]) { argv[1], "list", "--catalog", path, "--format", "json", NULL },
-               &list_s, &list_mib);
+      bench_run_child ((const char *[]){ argv[1], "validate", path, NULL },
+                       G_SPAWN_STDOUT_TO_DEV_NULL, &validate_s, &validate_mib);
+      bench_run_child (
+          (const char *[]){ argv[1], "list", "--catalog", path, "--format", "json", NULL },
+          G_SPAWN_STDOUT_TO_DEV_NULL, &list_s, &list_mib);
       g_print ("%8u offers, %6.1f MiB: validate %5.2f s, %6.1f MiB peak;  list --format json "
                "%5.2f s, %6.1f MiB peak\n",
                sizes[i], json->len / (1024.0 * 1024.0), validate_s, validate_mib, list_s, list_mib);
