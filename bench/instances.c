@@ -35,9 +35,17 @@
 
 typedef struct
 {
-  gint64 started; /* the frame's before-paint: the clock's wait is over, its work begins */
+  gint64 started;  /* the frame's before-paint: the clock's wait is over, its work begins */
+  gint64 laid_out; /* after GTK's own layout handler (ours runs after it) */
   gint64 painted;
 } Frame;
+
+static void
+layout_cb (GdkFrameClock *clock,
+           Frame         *frame)
+{
+  frame->laid_out = g_get_monotonic_time ();
+}
 
 static void
 before_paint_cb (GdkFrameClock *clock,
@@ -53,21 +61,33 @@ after_paint_cb (GdkFrameClock *clock,
   frame->painted = g_get_monotonic_time ();
 }
 
-/* Waits for the next frame painted; returns its own work (layout and paint), in ms. */
+/* Waits for the next frame painted; returns its own work (layout and paint), in ms, and the
+ * layout's part of it in @layout_ms. */
 static double
-wait_for_frame (GtkWidget *widget)
+wait_for_frame_split (GtkWidget *widget,
+                      double    *layout_ms)
 {
   GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
   Frame frame = { 0 };
   gulong before = g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), &frame);
+  gulong layout = g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), &frame);
   gulong after = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frame);
 
   gtk_widget_queue_draw (widget);
   while (frame.painted == 0)
     g_main_context_iteration (NULL, TRUE);
   g_signal_handler_disconnect (clock, before);
+  g_signal_handler_disconnect (clock, layout);
   g_signal_handler_disconnect (clock, after);
+  if (layout_ms != NULL)
+    *layout_ms = frame.laid_out > frame.started ? (frame.laid_out - frame.started) / 1000.0 : 0;
   return (frame.painted - frame.started) / 1000.0;
+}
+
+static double
+wait_for_frame (GtkWidget *widget)
+{
+  return wait_for_frame_split (widget, NULL);
 }
 
 typedef void (*Change) (GpInstancesPage *page,
@@ -127,21 +147,27 @@ measure (GpInstancesPage *page,
   g_autoptr(GArray) models = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) works = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) layouts = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) paints = g_array_new (FALSE, FALSE, sizeof (double));
 
   for (int i = -2; i < runs; i++)
     {
       gint64 start = g_get_monotonic_time ();
-      double model_ms, frame_ms, work_ms;
+      double model_ms, frame_ms, work_ms, own_ms, layout_ms, paint_ms;
 
       change (page, i + 2);
       model_ms = (g_get_monotonic_time () - start) / 1000.0;
-      work_ms = model_ms + wait_for_frame (window);
+      own_ms = wait_for_frame_split (window, &layout_ms);
+      work_ms = model_ms + own_ms;
+      paint_ms = own_ms - layout_ms;
       frame_ms = (g_get_monotonic_time () - start) / 1000.0;
       if (i < 0)
         continue;
       g_array_append_val (models, model_ms);
       g_array_append_val (frames, frame_ms);
       g_array_append_val (works, work_ms);
+      g_array_append_val (layouts, layout_ms);
+      g_array_append_val (paints, paint_ms);
     }
 
   /* Each measure leaves the page as it found it: an odd run undoes the change (a search that
@@ -152,12 +178,16 @@ measure (GpInstancesPage *page,
   g_array_sort (models, bench_compare_doubles);
   g_array_sort (frames, bench_compare_doubles);
   g_array_sort (works, bench_compare_doubles);
+  g_array_sort (layouts, bench_compare_doubles);
+  g_array_sort (paints, bench_compare_doubles);
   /* The second figure waits for the frame clock too (a frame's period after the last one);
    * the third is the work alone: the change, then the next frame's layout and paint. */
   g_print ("on the page   %-16s %6.2f ms, to the next frame %6.2f ms, its work %6.2f ms"
            "   (median of %d; target for the work: <= 16 ms)\n",
            name, g_array_index (models, double, runs / 2), g_array_index (frames, double, runs / 2),
            g_array_index (works, double, runs / 2), runs);
+  g_print ("              %-16s of the frame: layout %6.2f ms, snapshot and render %6.2f ms\n", "",
+           g_array_index (layouts, double, runs / 2), g_array_index (paints, double, runs / 2));
 }
 
 /* The page's chain of models, as gp-instances-page.c builds it, with nothing on screen. */

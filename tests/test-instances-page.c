@@ -953,6 +953,16 @@ test_stale_dates (Fixture       *fixture,
   /* The fixture's Lambda figures are of 2025-09-12, long past 180 days. */
   date = cell (fixture, "2025-09-12");
   g_assert_true (gtk_widget_has_css_class (date, "warning"));
+  /* A figure the catalog lacks is dimmed by its colour, not by dim-label's opacity, which made
+   * each such cell a layer of its own to draw; its tooltip says why it is blank. */
+  {
+    GtkWidget *unknown = cell (fixture, "—");
+
+    g_assert_true (gtk_widget_has_css_class (unknown, "unknown"));
+    g_assert_false (gtk_widget_has_css_class (unknown, "dim-label"));
+    gp_test_ui_assert_contains (gp_ui_get_tooltip (unknown), "Not in the catalog");
+  }
+
   gp_test_ui_assert_contains (gp_ui_get_tooltip (date), "more than 180 days old");
 
   gp_catalog_set_stale_after_days (fixture->catalog, 100000);

@@ -436,13 +436,13 @@ cell_tooltip (GpInstancesPage *self,
  * add and remove look the class up each time. */
 typedef enum
 {
-  CELL_STYLE_DIM = 1 << 0,      /* "dim-label": the figure is not in the catalog */
+  CELL_STYLE_DIM = 1 << 0,      /* "unknown": the figure is not in the catalog */
   CELL_STYLE_ESTIMATE = 1 << 1, /* "estimate": a price worked out, not quoted ("≈ 4.408") */
   CELL_STYLE_DOUBTFUL = 1 << 2, /* "doubtful": a price the source is known to get wrong */
   CELL_STYLE_WARNING = 1 << 3,  /* "warning": a date older than the catalog's limit */
 } CellStyle;
 
-static const char *const cell_style_classes[] = { "dim-label", "estimate", "doubtful", "warning" };
+static const char *const cell_style_classes[] = { "unknown", "estimate", "doubtful", "warning" };
 
 static CellStyle
 cell_style (GpInstancesPage *self,
