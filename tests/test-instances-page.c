@@ -48,6 +48,7 @@ reset_settings (GSettings *settings)
   g_settings_reset (settings, "price-unit");
   g_settings_reset (settings, "instances-hidden-columns");
   g_settings_reset (settings, "instances-column-widths");
+  g_settings_reset (settings, "lab-location");
 }
 
 static void
@@ -971,6 +972,67 @@ test_stale_dates (Fixture       *fixture,
   gp_catalog_set_stale_after_days (fixture->catalog, 180);
 }
 
+/* The cell on screen whose text begins with @start, or NULL. */
+static GtkInscription *
+cell_starting (Fixture    *fixture,
+               const char *start)
+{
+  g_autoptr(GPtrArray) all = NULL;
+
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  all = cells (fixture);
+  for (guint i = 0; i < all->len; i++)
+    {
+      const char *text = gtk_inscription_get_text (g_ptr_array_index (all, i));
+
+      if (text != NULL && g_str_has_prefix (text, start))
+        return g_ptr_array_index (all, i);
+    }
+  return NULL;
+}
+
+/* A lab in mainland China sees each region's cell begin with how it reaches it, across the border
+ * or not at all, and why in the tooltip; elsewhere, and in China, the place alone. */
+static void
+test_reach_marks (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "reach-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  const char *providers[] = { "near", "far", "walled", NULL };
+  GtkInscription *far, *walled;
+
+  gp_catalog_add_layer_from_file (fixture->catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_offer_filter_set_providers (gp_instances_page_get_filter (fixture->page), providers);
+  g_assert_cmpuint (n_rows (fixture), ==, 3);
+  g_assert_null (cell_starting (fixture, "cross-border"));
+
+  g_settings_set_string (fixture->settings, "lab-location", "mainland-china");
+  far = cell_starting (fixture, "cross-border · ");
+  walled = cell_starting (fixture, "unreachable · ");
+  g_assert_nonnull (far);
+  g_assert_nonnull (walled);
+  g_assert_cmpstr (gtk_inscription_get_text (far), ==, "cross-border · r1");
+  gp_test_ui_assert_contains (gp_ui_get_tooltip (GTK_WIDGET (far)), "far note");
+  gp_test_ui_assert_contains (gp_ui_get_tooltip (GTK_WIDGET (walled)), "walled note");
+  {
+    g_autoptr(GPtrArray) all = cells (fixture);
+    guint plain = 0;
+
+    /* Near Cloud's, in China, is the place alone. */
+    for (guint i = 0; i < all->len; i++)
+      plain += g_strcmp0 (gtk_inscription_get_text (g_ptr_array_index (all, i)), "r1") == 0;
+    g_assert_cmpuint (plain, ==, 1);
+  }
+
+  g_settings_set_string (fixture->settings, "lab-location", "elsewhere");
+  g_assert_null (cell_starting (fixture, "cross-border"));
+  g_assert_null (cell_starting (fixture, "unreachable"));
+}
+
 static void
 test_narrow (Fixture       *fixture,
              gconstpointer  data)
@@ -1222,6 +1284,7 @@ main (int   argc,
   ADD ("/instances-page/derived-prices", test_derived_prices);
   ADD ("/instances-page/places-and-zones", test_places_and_zones);
   ADD ("/instances-page/stale-dates", test_stale_dates);
+  ADD ("/instances-page/reach-marks", test_reach_marks);
 #undef ADD
   g_test_add ("/instances-page/narrow", Fixture, GINT_TO_POINTER (360), fixture_set_up,
               test_narrow, fixture_tear_down);

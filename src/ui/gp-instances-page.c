@@ -26,6 +26,7 @@
 #include "gp-comparison.h"
 #include "gp-currency.h"
 #include "gp-display-currency.h"
+#include "gp-estimate.h"
 #include "gp-format.h"
 #include "gp-instances-page.h"
 #include "gp-offer-details.h"
@@ -112,6 +113,7 @@ struct _GpInstancesPage
   char                *currency;
   double               rate;
   gboolean             per_gpu;
+  GpLabLocation lab_location; /* a lab in mainland China sees what it reaches */
   gboolean             syncing;
   gboolean             dirty;
   GpOfferCriterion     blamed;
@@ -217,8 +219,29 @@ format_number (const ColumnDef *def,
     }
 }
 
+/* The word a region's cell begins with, for a lab in mainland China; the tooltip says more. */
+static const char *
+reach_tag (GpReachability reach)
+{
+  switch (reach)
+    {
+    case GP_REACHABILITY_CROSS_BORDER:
+      /* Translators: a short mark in a table cell: the lab in mainland China reaches this
+       * region across the border */
+      return C_("reach tag", "cross-border");
+    case GP_REACHABILITY_UNREACHABLE:
+      /* Translators: a short mark in a table cell: the lab in mainland China cannot reach it */
+      return C_("reach tag", "unreachable");
+    case GP_REACHABILITY_IN_CHINA:
+    case GP_REACHABILITY_UNKNOWN:
+    default:
+      return NULL;
+    }
+}
+
 static char *
-text_of (GpOffer         *offer,
+text_of (GpInstancesPage *self,
+         GpOffer         *offer,
          const ColumnDef *def)
 {
   GpInstance *instance = gp_offer_get_instance (offer);
@@ -236,7 +259,18 @@ text_of (GpOffer         *offer,
       return g_strdup (gp_gpu_get_name (gp_instance_get_gpu (instance)));
 
     case GP_OFFER_COLUMN_REGION:
-      return gp_offer_dup_region_label (offer);
+      {
+        g_autofree char *place = gp_offer_dup_region_label (offer);
+        const char *mark = reach_tag (gp_estimate_offer_get_reach (offer, self->lab_location));
+
+        /* For a lab in mainland China, what it reaches across the border, or not at all, says
+         * so before its place, where a narrow column still shows it. */
+        if (mark == NULL || place == NULL)
+          return g_steal_pointer (&place);
+        /* Translators: how a lab in mainland China reaches a region, then the region:
+         * "cross-border · Tokyo (ap-northeast-1)" */
+        return g_strdup_printf (C_("reach", "%s · %s"), mark, place);
+      }
 
     case GP_OFFER_COLUMN_AS_OF:
       return g_strdup (gp_offer_get_as_of (offer));
@@ -368,7 +402,27 @@ cell_tooltip (GpInstancesPage *self,
   switch (def->column)
     {
     case GP_OFFER_COLUMN_REGION:
-      return region_tooltip (gp_offer_get_region (offer));
+      {
+        g_autofree char *where = region_tooltip (gp_offer_get_region (offer));
+        GpReachability reach = gp_estimate_offer_get_reach (offer, self->lab_location);
+        const char *note = gp_provider_get_reachability_note (gp_offer_get_provider (offer));
+        g_autoptr(GStrvBuilder) lines = NULL;
+
+        /* How the lab reaches it, and the catalog's word on why. */
+        if (reach_tag (reach) == NULL)
+          return g_steal_pointer (&where);
+        lines = g_strv_builder_new ();
+        if (where != NULL)
+          g_strv_builder_add (lines, where);
+        g_strv_builder_add (lines, gp_reachability_get_label (reach));
+        if (note != NULL)
+          g_strv_builder_add (lines, note);
+        {
+          g_auto(GStrv) joined = g_strv_builder_end (lines);
+
+          return g_strjoinv ("\n", joined);
+        }
+      }
 
     case GP_OFFER_COLUMN_AS_OF:
       if (gp_offer_is_stale (offer, stale_after_days (self)))
@@ -512,7 +566,7 @@ cell_is_known (ColumnSlot *slot,
     return !isnan (gp_offer_get_column_value (offer, slot->def->column,
                                               slot->def->unit == UNIT_MONEY && slot->page->per_gpu,
                                               slot->page->rate));
-  text = text_of (offer, slot->def);
+  text = text_of (slot->page, offer, slot->def);
   return text != NULL;
 }
 
@@ -608,7 +662,7 @@ bind_cell (ColumnSlot  *slot,
     }
   else
     {
-      text = text_of (offer, slot->def);
+      text = text_of (self, offer, slot->def);
       known = text != NULL;
       if (!known)
         text = g_strdup ("—");
@@ -1432,6 +1486,18 @@ gp_instances_page_set_catalog (GpInstancesPage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
 }
 
+/* A lab in mainland China sees, in each region's cell, what it reaches across the border. */
+static void
+read_lab_location (GpInstancesPage *self)
+{
+  GpLabLocation location = gp_settings_get_lab_location (self->settings);
+
+  if (location == self->lab_location)
+    return;
+  self->lab_location = location;
+  refill_cells (self);
+}
+
 /**
  * gp_instances_page_set_settings:
  * @self: a #GpInstancesPage
@@ -1461,7 +1527,10 @@ gp_instances_page_set_settings (GpInstancesPage *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "notify::instances-hidden-columns",
                            G_CALLBACK (apply_hidden_columns), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "notify::lab-location", G_CALLBACK (read_lab_location), self,
+                           G_CONNECT_SWAPPED);
   read_currency (self);
+  read_lab_location (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTINGS]);
 }

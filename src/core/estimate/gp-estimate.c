@@ -688,6 +688,31 @@ gp_estimate_offer_crosses_border (GpOffer       *offer,
 }
 
 /**
+ * gp_estimate_offer_get_reach:
+ * @offer: an offer
+ * @lab: where the lab is
+ *
+ * How the lab reaches one offer: as gp_estimate_get_reachability() says of a platform, but a
+ * region abroad of a platform in China (Alibaba Cloud's Singapore) is across the border too.
+ *
+ * Returns: %GP_REACHABILITY_IN_CHINA for a lab elsewhere or an offer it reaches directly,
+ *   else %GP_REACHABILITY_CROSS_BORDER or %GP_REACHABILITY_UNREACHABLE
+ */
+GpReachability
+gp_estimate_offer_get_reach (GpOffer       *offer,
+                             GpLabLocation  lab)
+{
+  g_return_val_if_fail (GP_IS_OFFER (offer), GP_REACHABILITY_UNKNOWN);
+
+  if (lab != GP_LAB_LOCATION_MAINLAND_CHINA || gp_offer_get_instance (offer) == NULL)
+    return GP_REACHABILITY_IN_CHINA;
+  if (gp_provider_get_reachability (gp_offer_get_provider (offer)) == GP_REACHABILITY_UNREACHABLE)
+    return GP_REACHABILITY_UNREACHABLE;
+  return gp_estimate_offer_crosses_border (offer, lab) ? GP_REACHABILITY_CROSS_BORDER
+                                                       : GP_REACHABILITY_IN_CHINA;
+}
+
+/**
  * gp_estimate_get_reach_mark:
  * @self: a #GpEstimate
  *
