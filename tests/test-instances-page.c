@@ -134,7 +134,10 @@ static char *
 label_text (Fixture    *fixture,
             const char *name)
 {
-  return g_strdup (gtk_label_get_text (GTK_LABEL (find (fixture, name))));
+  GtkWidget *widget = find (fixture, name);
+
+  return g_strdup (GTK_IS_INSCRIPTION (widget) ? gtk_inscription_get_text (GTK_INSCRIPTION (widget))
+                                               : gtk_label_get_text (GTK_LABEL (widget)));
 }
 
 typedef struct

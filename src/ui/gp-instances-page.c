@@ -122,7 +122,7 @@ struct _GpInstancesPage
   GtkColumnView       *column_view;
   AdwExpanderRow      *columns_row;
   GtkButton           *compare_button;
-  GtkLabel            *count_label;
+  GtkInscription *count_label;
   AdwComboRow         *currency_row;
   GpOfferDetails      *details;
   GpOfferFilterPane   *filter_pane;
@@ -1015,7 +1015,7 @@ update_status (GpInstancesPage *self)
     /* Translators: "12 of 80 offers" */
     count = g_strdup_printf (
         g_dngettext (GETTEXT_PACKAGE, "%u of %u offer", "%u of %u offers", total), shown, total);
-  gtk_label_set_text (self->count_label, count);
+  gtk_inscription_set_text (self->count_label, count);
   /* With none shown, none is selected: the rows wait hidden for offers to come back. */
   if (shown == 0)
     g_ptr_array_set_size (self->selected, 0);
