@@ -1619,6 +1619,55 @@ test_cross_border_upload (void)
   }
 }
 
+/* What could not be estimated is said in order, the same every time: the reasons were sorted
+ * by where the array kept them, which left them in the hash table's order. Six GPUs without a
+ * figure to scale the speed by give six reasons. */
+static void
+test_skipped_in_order (void)
+{
+  static const char *const names[] = { "Zeta", "Alpha", "Mu", "Kappa", "Beta", "Omega" };
+  g_autoptr(GString) layer = g_string_new (
+      "{\"schema_version\":1,\"name\":\"Unknown GPUs\",\"as_of\":\"2026-11-30\","
+      "\"sources\":[{\"id\":\"t\",\"title\":\"T\",\"as_of\":\"2026-11-30\"}],\"gpus\":[");
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *const *skipped;
+  guint unknown = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_string_append_printf (layer,
+                            "%s{\"id\":\"gpu-%u\",\"name\":\"%s\",\"memory_gb\":16,"
+                            "\"source\":\"t\"}",
+                            i > 0 ? "," : "", i, names[i]);
+  g_string_append (layer, "],\"instances\":[");
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_string_append_printf (layer,
+                            "%s{\"id\":\"lambda/odd_%u\",\"provider\":\"lambda\",\"name\":"
+                            "\"odd_%u\",\"gpu\":\"gpu-%u\",\"gpu_count\":1,\"source\":\"t\","
+                            "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":1}]}",
+                            i > 0 ? "," : "", i, i, i);
+  g_string_append (layer, "]}");
+  bytes = g_bytes_new (layer->str, layer->len);
+  gp_catalog_add_layer (catalog, bytes, "odd.json", GP_CATALOG_LAYER_USER, &error);
+  g_assert_no_error (error);
+
+  gp_workload_set_gpu_hours (workload, 10);
+  gp_workload_set_reference_gpu (workload, "v100-sxm2-16gb");
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  g_assert_no_error (error);
+  skipped = gp_estimate_list_get_skipped (list);
+  for (guint i = 0; skipped[i] != NULL; i++)
+    {
+      unknown += strstr (skipped[i], "no measurement or data-sheet figure") != NULL;
+      if (i > 0)
+        g_assert_cmpint (g_strcmp0 (skipped[i - 1], skipped[i]), <, 0);
+    }
+  g_assert_cmpuint (unknown, >=, G_N_ELEMENTS (names));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1668,6 +1717,7 @@ main (int   argc,
   g_test_add_func ("/estimator/memory-checkpointing", test_memory_checkpointing);
   g_test_add_func ("/estimator/data/bad", test_bad_data);
   g_test_add_func ("/estimator/cross-border-upload", test_cross_border_upload);
+  g_test_add_func ("/estimator/skipped-in-order", test_skipped_in_order);
 
   return g_test_run ();
 }

@@ -28,6 +28,7 @@
 #include "gp-import-builder.h"
 #include "gp-json-reader.h"
 #include "gp-update-error.h"
+#include "gp-util.h"
 
 #define HOURS_1Y (365.0 * 24)
 #define HOURS_3Y (3 * 365.0 * 24)
@@ -314,13 +315,6 @@ gp_azure_import (GpCatalog       *base,
   return result;
 }
 
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return strcmp (*(const char **) a, *(const char **) b);
-}
-
 /* "(key eq 'a' or key eq 'b')", in sorted order so that the address is the same every time. */
 static void
 append_any_of (GString    *filter,
@@ -330,7 +324,7 @@ append_any_of (GString    *filter,
   g_autofree const char **sorted = (const char **) g_hash_table_get_keys_as_array (values, NULL);
   guint n = g_hash_table_size (values);
 
-  qsort (sorted, n, sizeof (char *), compare_strings);
+  qsort (sorted, n, sizeof (char *), gp_compare_string_elements);
   g_string_append (filter, " and (");
   for (guint i = 0; i < n; i++)
     g_string_append_printf (filter, "%s%s eq '%s'", i > 0 ? " or " : "", key, sorted[i]);

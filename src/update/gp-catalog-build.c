@@ -46,6 +46,7 @@
 #include "gp-skypilot-importer.h"
 #include "gp-update-error.h"
 #include "gp-vantage-importer.h"
+#include "gp-util.h"
 
 typedef struct
 {
@@ -1278,13 +1279,6 @@ list_regions (Build   *b,
   return TRUE;
 }
 
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
 static void
 collect (GHashTable *set,
          const char *context,
@@ -1361,7 +1355,7 @@ strings_file (Build *b)
   g_hash_table_iter_init (&iter, lines);
   while (g_hash_table_iter_next (&iter, &line, NULL))
     g_ptr_array_add (sorted, line);
-  g_ptr_array_sort (sorted, compare_strings);
+  g_ptr_array_sort (sorted, gp_compare_string_elements);
   for (guint i = 0; i < sorted->len; i++)
     g_string_append_printf (out, "%s\n", (const char *) g_ptr_array_index (sorted, i));
 

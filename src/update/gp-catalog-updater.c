@@ -42,6 +42,7 @@
 #include "gp-skypilot-importer.h"
 #include "gp-text.h"
 #include "gp-update-error.h"
+#include "gp-util.h"
 
 #define DEFAULT_MAX_SIZE   (32 * 1024 * 1024)
 #define DEFAULT_TIMEOUT_S  30
@@ -513,7 +514,7 @@ add_imported_parts (GpCatalogUpdater *self,
     }
 
   /* In a stable order, so that the merged layer does not depend on the file system's. */
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, gp_compare_string_elements);
   for (guint i = 0; i < names->len; i++)
     {
       const char *name = g_ptr_array_index (names, i);

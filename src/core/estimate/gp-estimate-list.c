@@ -22,6 +22,7 @@
 
 #include "gp-cost-model.h"
 #include "gp-estimate-list.h"
+#include "gp-util.h"
 #include "gp-measurement.h"
 #include "gp-estimator-private.h"
 #include "gp-memory-model.h"
@@ -1040,7 +1041,7 @@ compute (GpEstimateList *self,
   g_hash_table_iter_init (&iter, self->job->skipped);
   while (g_hash_table_iter_next (&iter, &reason, NULL))
     g_ptr_array_add (reasons, g_strdup (reason));
-  g_ptr_array_sort (reasons, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (reasons, gp_compare_string_elements);
   g_ptr_array_add (reasons, NULL);
   self->skipped = (char **) g_ptr_array_steal (reasons, NULL);
 

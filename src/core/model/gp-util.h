@@ -69,4 +69,14 @@ gp_flags_to_nicks (GType type,
   return g_strv_builder_end (builder);
 }
 
+/* A GCompareFunc for g_ptr_array_sort() of strings, which is handed pointers to the elements:
+ * g_strcmp0 given there compares the elements' addresses, in no stable order
+ * (g_ptr_array_sort_values() arrived in GLib 2.76). */
+static inline int
+gp_compare_string_elements (gconstpointer a,
+                            gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
 G_END_DECLS
