@@ -77,6 +77,10 @@ typedef struct
   double       discount_3y_pct;
   gboolean     subscription;
   gboolean     spot_published;   /* the estimator data has interruption rates for it */
+  /* A run without interruptions is the same on every offer of the instance: its sessions and
+   * its billed hours, worked out once rather than for each of its offers and prices. */
+  double steady_sessions;
+  double steady_billed_hours;
 } InstancePlan;
 
 /* What ranking needs of one estimate; the rest is computed again, from the same offer, plan
@@ -374,6 +378,10 @@ plan_instance (Job             *job,
   plan_memory (plan, job, data, instance);
   plan->gpu_only = gp_instance_get_price_basis (instance) == GP_PRICE_BASIS_GPU_ONLY;
   read_terms (plan, workload, data, instance);
+  plan->steady_sessions = gp_cost_sessions (plan->run_hours, plan->max_session_hours);
+  plan->steady_billed_hours = gp_cost_billed_hours (plan->run_hours + (plan->steady_sessions - 1) *
+                                                                          job->restart_minutes / 60,
+                                                    plan->increment_s, plan->minimum_s);
 
   return g_steal_pointer (&plan);
 }
@@ -471,7 +479,10 @@ finish_row (Job                *job,
             const InstancePlan *plan,
             GpCostRow          *row)
 {
-  row->sessions = gp_cost_sessions (row->run_hours + row->extra_hours, plan->max_session_hours);
+  row->sessions =
+      row->extra_hours == 0 && row->run_hours == plan->run_hours
+          ? plan->steady_sessions
+          : gp_cost_sessions (row->run_hours + row->extra_hours, plan->max_session_hours);
   if (row->sessions > 1 && job->checkpoint_minutes <= 0)
     {
       skip (job, g_strdup_printf (_("%s: sessions end after %.0f h and the job keeps no "
@@ -536,7 +547,10 @@ fill_hourly (GpEstimateList     *self,
   if (!finish_row (self->job, plan, row))
     return FALSE;
 
-  row->billed_hours = gp_cost_billed_hours (row->wall_hours, plan->increment_s, plan->minimum_s);
+  row->billed_hours =
+      row->extra_hours == 0 && row->run_hours == plan->run_hours
+          ? plan->steady_billed_hours
+          : gp_cost_billed_hours (row->wall_hours, plan->increment_s, plan->minimum_s);
   row->billed_hours = MAX (row->billed_hours, term_hours);
   row->compute_cost = row->billed_hours * row->hourly;
   row->total_cost += row->compute_cost;
