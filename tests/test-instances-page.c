@@ -655,21 +655,29 @@ test_details (Fixture       *fixture,
   g_assert_null (gp_instances_page_get_details_offer (fixture->page));
 }
 
+/* A catalog of tests/fixtures/ as a layer over the page's catalog. */
+static void
+add_fixture_layer (Fixture    *fixture,
+                   const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  gp_catalog_add_layer_from_file (fixture->catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+}
+
 /* An offer sold as Capacity Blocks: its details give the block's hourly price and source, and
  * the Instances page has a column for it, hidden until asked for. */
 static void
 test_capacity_block (Fixture       *fixture,
                      gconstpointer  data)
 {
-  g_autofree char *path =
-      g_test_build_filename (G_TEST_DIST, "fixtures", "capacity-block-catalog.json", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   GpOffer *offer;
 
-  gp_catalog_add_layer_from_file (fixture->catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
-  g_assert_no_error (error);
+  add_fixture_layer (fixture, "capacity-block-catalog.json");
   offer = gp_instance_find_offer (gp_catalog_find_instance (fixture->catalog, "blockcloud/eight"),
                                   "b1");
   g_assert_nonnull (offer);
@@ -834,13 +842,7 @@ cell (Fixture    *fixture,
 static void
 add_regions_layer (Fixture *fixture)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "regions-catalog.json",
-                                                 NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-
-  gp_catalog_add_layer_from_file (fixture->catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
-  g_assert_no_error (error);
+  add_fixture_layer (fixture, "regions-catalog.json");
 }
 
 static void
@@ -1000,15 +1002,10 @@ static void
 test_reach_marks (Fixture       *fixture,
                   gconstpointer  data)
 {
-  g_autofree char *path =
-      g_test_build_filename (G_TEST_DIST, "fixtures", "reach-catalog.json", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
   const char *providers[] = { "near", "far", "walled", NULL };
   GtkInscription *far, *walled;
 
-  gp_catalog_add_layer_from_file (fixture->catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
-  g_assert_no_error (error);
+  add_fixture_layer (fixture, "reach-catalog.json");
   gp_offer_filter_set_providers (gp_instances_page_get_filter (fixture->page), providers);
   g_assert_cmpuint (n_rows (fixture), ==, 3);
   g_assert_null (cell_starting (fixture, "cross-border"));
