@@ -394,6 +394,10 @@ test_recommend (void)
            "v100-sxm2-16gb", "--gpu-memory-gb", "80", "--budget", "1", NULL);
   g_assert_cmpint (impossible.status, ==, 1);
   g_assert_nonnull (strstr (impossible.out, "Nothing fits every constraint"));
+  /* What was left out: each offer by its name, each reason with its rule's name, as the
+   * command line gives every reason. */
+  g_assert_nonnull (strstr (impossible.out, "Amazon EC2 p3.2xlarge: [gpu-memory] "));
+  g_assert_null (strstr (impossible.out, "aws-ec2/p3.2xlarge"));
 
   run_cli (&bad, NULL, "recommend", "--gpu-hours", "3", "--reference-gpu", "t4", "--needs",
            "teleportation", NULL);

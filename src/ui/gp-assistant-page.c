@@ -691,17 +691,8 @@ show_result (GpAssistantPage *self)
     }
 
   for (guint i = 0; i < gp_recommendation_get_n_excluded (self->recommendation); i++)
-    {
-      const char *label = gp_recommendation_get_excluded_label (self->recommendation, i);
-      const char *reason;
-
-      gp_recommendation_get_excluded (self->recommendation, i, NULL, NULL, &reason);
-      reason = gp_recommendation_reason_text (reason);
-      /* Translators: an offer left out of the recommendation ("Google Colab T4 runtime"), then
-       * why */
-      g_ptr_array_add (excluded, label != NULL ? g_strdup_printf (_("%s: %s"), label, reason)
-                                               : g_strdup (reason));
-    }
+    g_ptr_array_add (excluded,
+                     gp_recommendation_dup_excluded_line (self->recommendation, i, FALSE));
   if (excluded->len > 0)
     {
       g_autofree char *title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,

@@ -281,6 +281,30 @@ gp_recommendation_get_excluded_label (GpRecommendation *self,
 }
 
 /**
+ * gp_recommendation_dup_excluded_line:
+ * @self: a #GpRecommendation
+ * @index: an exclusion
+ * @rule_names: whether the reason keeps its rule's bracketed name, as the command line gives it
+ *
+ * Returns: (transfer full): the offer left out and why, as a line for people: "Google Colab
+ *   T4 runtime: …", or the reason alone where it names no instance
+ */
+char *
+gp_recommendation_dup_excluded_line (GpRecommendation *self,
+                                     guint             index,
+                                     gboolean          rule_names)
+{
+  const char *label = gp_recommendation_get_excluded_label (self, index);
+  const char *reason;
+
+  gp_recommendation_get_excluded (self, index, NULL, NULL, &reason);
+  if (!rule_names)
+    reason = gp_recommendation_reason_text (reason);
+  /* Translators: an offer left out of the recommendation ("Google Colab T4 runtime"), then why */
+  return label != NULL ? g_strdup_printf (_("%s: %s"), label, reason) : g_strdup (reason);
+}
+
+/**
  * gp_recommendation_get_excluded:
  * @self: a #GpRecommendation
  * @index: an exclusion
@@ -389,8 +413,8 @@ gp_recommendation_get_message (GpRecommendation *self)
   return self->message;
 }
 
-/* One section: a heading, then its items as bullets (or indented lines). */
-/* A heading and its items; reasons with their rule's bracketed name, or without. */
+/* One section: a heading, then its items as bullets (or indented lines); reasons with their
+ * rule's bracketed name, or without. */
 static void
 add_section (GpDocument         *document,
              const char         *heading,
@@ -453,14 +477,8 @@ gp_recommendation_to_document (GpRecommendation *self,
       gp_document_add_text (document, GP_BLOCK_HEADING, _("Left out"), FALSE);
       for (guint i = 0; i < gp_recommendation_get_n_excluded (self); i++)
         {
-          const char *label = gp_recommendation_get_excluded_label (self, i);
-          const char *reason;
-          g_autofree char *line = NULL;
+          g_autofree char *line = gp_recommendation_dup_excluded_line (self, i, rule_names);
 
-          gp_recommendation_get_excluded (self, i, NULL, NULL, &reason);
-          line = label != NULL
-                     ? g_strdup_printf (_("%s: %s"), label, gp_recommendation_reason_text (reason))
-                     : g_strdup (gp_recommendation_reason_text (reason));
           gp_document_add_text (document, GP_BLOCK_BULLET, line, FALSE);
         }
     }

@@ -29,6 +29,9 @@ guint               gp_recommendation_get_n_excluded  (GpRecommendation  *self);
 const char         *gp_recommendation_reason_text     (const char        *reason);
 const char         *gp_recommendation_get_excluded_label (GpRecommendation *self,
                                                         guint             index);
+char               *gp_recommendation_dup_excluded_line  (GpRecommendation *self,
+                                                        guint             index,
+                                                        gboolean          rule_names);
 void                gp_recommendation_get_excluded    (GpRecommendation  *self,
                                                        guint              index,
                                                        const char       **provider_id,
