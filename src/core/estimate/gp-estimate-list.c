@@ -474,15 +474,22 @@ cheapest_plan (GpInstance *instance,
 
 /* Fills the parts every way of paying shares: sessions, data, the wall clock. Returns FALSE
  * when the platform cannot run the job at all. */
+/* Whether @row runs as its plan's steady run does: no interruption, no other length. */
+static inline gboolean
+is_steady (const GpCostRow    *row,
+           const InstancePlan *plan)
+{
+  return row->extra_hours == 0 && row->run_hours == plan->run_hours;
+}
+
 static gboolean
 finish_row (Job                *job,
             const InstancePlan *plan,
             GpCostRow          *row)
 {
-  row->sessions =
-      row->extra_hours == 0 && row->run_hours == plan->run_hours
-          ? plan->steady_sessions
-          : gp_cost_sessions (row->run_hours + row->extra_hours, plan->max_session_hours);
+  row->sessions = is_steady (row, plan) ? plan->steady_sessions
+                                        : gp_cost_sessions (row->run_hours + row->extra_hours,
+                                                            plan->max_session_hours);
   if (row->sessions > 1 && job->checkpoint_minutes <= 0)
     {
       skip (job, g_strdup_printf (_("%s: sessions end after %.0f h and the job keeps no "
@@ -548,7 +555,7 @@ fill_hourly (GpEstimateList     *self,
     return FALSE;
 
   row->billed_hours =
-      row->extra_hours == 0 && row->run_hours == plan->run_hours
+      is_steady (row, plan)
           ? plan->steady_billed_hours
           : gp_cost_billed_hours (row->wall_hours, plan->increment_s, plan->minimum_s);
   row->billed_hours = MAX (row->billed_hours, term_hours);

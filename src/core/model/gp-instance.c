@@ -573,17 +573,19 @@ gp_instance_get_search_key (GpInstance *self)
 {
   if (self->search_key == NULL)
     {
-      /* The names as the catalog writes them and as the user reads them: either finds it. */
+      /* The names as the catalog writes them and, where a translation changes them, as the
+       * user reads them: either finds it. */
+      const char *name = self->name != NULL ? gp_instance_get_name (self) : NULL;
+      const char *provider = self->provider != NULL && self->provider->name != NULL
+                                 ? gp_provider_get_name (self->provider)
+                                 : NULL;
       g_autofree char *joined = g_strjoin (
           " ", self->id ? self->id : "", self->name ? self->name : "",
-          self->name ? gp_instance_get_name (self) : "",
-          self->gpu != NULL && self->gpu->id ? self->gpu->id : "",
+          name != self->name ? name : "", self->gpu != NULL && self->gpu->id ? self->gpu->id : "",
           self->gpu != NULL && self->gpu->name ? self->gpu->name : "",
           self->provider != NULL && self->provider->id ? self->provider->id : "",
           self->provider != NULL && self->provider->name ? self->provider->name : "",
-          self->provider != NULL && self->provider->name ? gp_provider_get_name (self->provider)
-                                                         : "",
-          NULL);
+          provider != NULL && provider != self->provider->name ? provider : "", NULL);
       self->search_key = g_utf8_casefold (joined, -1);
     }
 
