@@ -5,7 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One unit: the numbers of one cost row and the assumptions that explain them, each sentence
- * written from the figure it explains.
+ * written from the figure it explains. How a lab reaches an offer (gp_estimate_offer_get_reach)
+ * is here too: the row's upload time and its reach mark read it.
  */
 
 #include "config.h"
