@@ -5,8 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One unit: the numbers of one cost row and the assumptions that explain them, each sentence
- * written from the figure it explains. How a lab reaches an offer (gp_estimate_offer_get_reach)
- * is here too: the row's upload time and its reach mark read it.
+ * written from the figure it explains. How a lab reaches an offer is here too, beside the row's
+ * upload time that depends on it (gp_estimate_offer_crosses_border, gp_estimate_offer_get_reach).
  */
 
 #include "config.h"
