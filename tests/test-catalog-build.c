@@ -519,6 +519,36 @@ test_checks_and_left_out (void)
   g_assert_true (said (&built, "vast/skypilot-gpu-vms-2026-04-29.csv: left out: "));
 }
 
+/* The names xgettext reads are C string literals: a hostile title stays one literal, its
+ * quotes and backslashes escaped (a line break is refused before), and a per cent sign is no
+ * format. Machine names
+ * in words go the same way (the fixture's Colab runtimes), provider codes do not. */
+static void
+test_strings_encoded (void)
+{
+  g_autoptr(JsonNode) recipe = read_recipe ();
+  JsonArray *sources = json_object_get_array_member (json_node_get_object (recipe), "sources");
+  g_autoptr(GpCatalogBuildResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < json_array_get_length (sources); i++)
+    {
+      JsonObject *source = json_array_get_object_element (sources, i);
+
+      if (g_str_equal (json_object_get_string_member (source, "title"),
+                       "Compute Engine regions and zones"))
+        json_object_set_string_member (source, "title", "Evil \"); system(\"x\"); /* \\ 100% next");
+    }
+  result = build (recipe, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (result->strings,
+                            "/* xgettext:no-c-format */ C_(\"source\", \"Evil \\\"); "
+                            "system(\\\"x\\\"); /* \\\\ 100% next\");\n"));
+  g_assert_null (strstr (result->strings, "system(\"x\")"));
+  g_assert_nonnull (strstr (result->strings, "C_(\"instance\", \"Colab T4 runtime\");"));
+  g_assert_null (strstr (result->strings, "C_(\"instance\", \"p4d.24xlarge\");"));
+}
+
 /* Every figure cites its upstream and date; the output is the same text every time. */
 static void
 test_sourced_and_reproducible (void)
@@ -666,6 +696,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/catalog-build/strings-encoded", test_strings_encoded);
   g_test_add_func ("/catalog-build/vantage", test_vantage);
   g_test_add_func ("/catalog-build/vantage-yuan", test_vantage_yuan);
   g_test_add_func ("/catalog-build/alibaba", test_alibaba);
