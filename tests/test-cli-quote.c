@@ -405,6 +405,33 @@ test_quote_kept_as_written (void)
   remove_dir (dir);
 }
 
+/* A quote's name is the user's text: in a recommendation written as Markdown, an offer left out
+ * is named by it, escaped, never read as Markdown. */
+static void
+test_quote_name_in_markdown (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *file = g_build_filename (dir, "user.json", NULL);
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "add", QUOTE_ARGS, "--instance", "**bold** `x` [a](b)",
+             "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* 100 GB a GPU: the quote's 80 GB leave it out. */
+    run_cli (&run, NULL, "recommend", "--gpu-hours", "10", "--reference-gpu", "a100-pcie-80gb",
+             "--gpu-memory-gb", "100", "--format", "markdown", "--catalog", file, NULL);
+    g_assert_nonnull (strstr (run.out, "AutoDL \\*\\*bold\\*\\* \\`x\\` [a\\](b): "));
+    g_assert_null (strstr (run.out, "**bold**"));
+  }
+  remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -416,6 +443,7 @@ main (int   argc,
   g_test_add_func ("/cli/quote/refused", test_quote_refused);
   g_test_add_func ("/cli/quote/import", test_quote_import);
   g_test_add_func ("/cli/quote/kept-as-written", test_quote_kept_as_written);
+  g_test_add_func ("/cli/quote/name-in-markdown", test_quote_name_in_markdown);
 
   return g_test_run ();
 }
