@@ -753,7 +753,8 @@ test_recommend_group (void)
 }
 
 /* --lab-location: estimate JSON says whether the lab reaches each platform (true,
- * "cross-border", false, null); recommend puts the one it cannot reach last and sends nobody to
+ * "cross-border", false, null), and of a platform in China's region abroad, "cross-border";
+ * recommend puts the one it cannot reach last and sends nobody to
  * Google Drive from a platform that is not Colab; a place it does not know is a usage error. */
 static void
 test_lab_location (void)
@@ -784,6 +785,31 @@ test_lab_location (void)
                "--format", "json", NULL);
       g_assert_nonnull (strstr (elsewhere.out, "\"reachable\": true"));
     }
+
+  /* A platform in China: its region abroad is across the border, its region at home in China. */
+  {
+    g_auto(Run) run = { NULL };
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    JsonArray *rows;
+
+    run_cli (&run, NULL, "estimate", "--catalog", layer, "--provider", "offshore", "--gpu-hours",
+             "10", "--reference-gpu", "reach-gpu", "--lab-location", "mainland-china", "--format",
+             "json", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    rows = parse_array (parser, run.out);
+    g_assert_cmpuint (json_array_get_length (rows), ==, 2);
+    for (guint i = 0; i < json_array_get_length (rows); i++)
+      {
+        JsonObject *row = json_array_get_object_element (rows, i);
+        JsonNode *reachable = json_object_get_member (row, "reachable");
+
+        if (g_str_equal (json_object_get_string_member (row, "region"), "abroad"))
+          g_assert_cmpstr (json_node_get_string (reachable), ==, "cross-border");
+        else
+          g_assert_true (json_node_get_value_type (reachable) == G_TYPE_BOOLEAN &&
+                         json_node_get_boolean (reachable));
+      }
+  }
 
   run_cli (&recommend, NULL, "recommend", "--catalog", layer, "--provider", "near", "--provider",
            "walled", "--gpu-hours", "10", "--reference-gpu", "reach-gpu", "--dataset-gb", "50",

@@ -997,17 +997,18 @@ cell_starting (Fixture    *fixture,
 }
 
 /* A lab in mainland China sees each region's cell begin with how it reaches it, across the border
- * or not at all, and why in the tooltip; elsewhere, and in China, the place alone. */
+ * (a platform's region abroad too) or not at all, and why in the tooltip; elsewhere, and in
+ * China, the place alone. */
 static void
 test_reach_marks (Fixture       *fixture,
                   gconstpointer  data)
 {
-  const char *providers[] = { "near", "far", "walled", NULL };
+  const char *providers[] = { "near", "far", "walled", "offshore", NULL };
   GtkInscription *far, *walled;
 
   add_fixture_layer (fixture, "reach-catalog.json");
   gp_offer_filter_set_providers (gp_instances_page_get_filter (fixture->page), providers);
-  g_assert_cmpuint (n_rows (fixture), ==, 3);
+  g_assert_cmpuint (n_rows (fixture), ==, 5);
   g_assert_null (cell_starting (fixture, "cross-border"));
 
   g_settings_set_string (fixture->settings, "lab-location", "mainland-china");
@@ -1022,11 +1023,16 @@ test_reach_marks (Fixture       *fixture,
     g_autoptr(GPtrArray) all = cells (fixture);
     guint plain = 0;
 
-    /* Near Cloud's, in China, is the place alone. */
+    /* Near Cloud's, in China, is the place alone; so is Offshore Cloud's region at home. */
     for (guint i = 0; i < all->len; i++)
       plain += g_strcmp0 (gtk_inscription_get_text (g_ptr_array_index (all, i)), "r1") == 0;
     g_assert_cmpuint (plain, ==, 1);
+    g_assert_nonnull (cell_starting (fixture, "Hangzhou"));
   }
+  /* A platform in China, in its region abroad: across the border, and the tooltip says why. */
+  far = cell_starting (fixture, "cross-border · Singapore");
+  g_assert_nonnull (far);
+  gp_test_ui_assert_contains (gp_ui_get_tooltip (GTK_WIDGET (far)), "outside mainland China");
 
   g_settings_set_string (fixture->settings, "lab-location", "elsewhere");
   g_assert_null (cell_starting (fixture, "cross-border"));

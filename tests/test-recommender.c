@@ -980,6 +980,83 @@ test_lab_in_mainland_china (void)
   }
 }
 
+/* A platform in China with a region abroad (Alibaba Cloud's Singapore): from a lab in mainland
+ * China that region is across the border in the estimate, its reasons and its upload, and its
+ * time to a result counts the upload; the platform's regions at home stay in China. */
+static void
+test_region_abroad_of_platform_in_china (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "reach-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *choices;
+  guint seen = 0;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_workload_set_gpu_hours (workload, 10);
+  gp_workload_set_reference_gpu (workload, "reach-gpu");
+  gp_workload_set_dataset_gb (workload, 50);
+  gp_workload_set_providers (workload, (const char *[]){ "offshore", NULL });
+  gp_workload_set_lab_location (workload, GP_LAB_LOCATION_MAINLAND_CHINA);
+  recommender = gp_recommender_new (workload);
+  gp_recommender_set_grouping (recommender, GP_ESTIMATE_GROUPING_OFFER);
+  gp_recommender_set_max_choices (recommender, 0);
+  answer = gp_recommender_recommend (recommender, catalog, NULL, &error);
+  g_assert_no_error (error);
+  choices = gp_recommendation_get_choices (answer);
+  g_assert_cmpuint (g_list_model_get_n_items (choices), ==, 2);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      GpEstimate *estimate = gp_choice_get_estimate (choice);
+      const char *region = gp_offer_get_region_id (gp_estimate_get_offer (estimate));
+      g_autofree char *said = g_strjoinv ("\n", (char **) gp_estimate_get_assumptions (estimate));
+      g_autofree char *time = g_strdup_printf ("[time] %.1f h with the %.1f h upload",
+                                               gp_estimate_get_wall_hours (estimate) +
+                                                   gp_estimate_get_upload_hours (estimate),
+                                               gp_estimate_get_upload_hours (estimate));
+
+      g_assert_true (has_reason (answer, i, time));
+      if (g_str_equal (region, "abroad"))
+        {
+          g_assert_cmpint (gp_estimate_get_reachability (estimate), ==,
+                           GP_REACHABILITY_CROSS_BORDER);
+          g_assert_nonnull (gp_estimate_get_reach_mark (estimate));
+          g_assert_true (has_reason (answer, i,
+                                     "[cross-border] Offshore Cloud's region "
+                                     "Singapore (abroad) is outside mainland China"));
+          g_assert_true (has_reason (answer, i,
+                                     "[cross-border] the data leaves mainland China "
+                                     "for Singapore (abroad): its upload takes 27.8 h"));
+          g_assert_false (has_reason (answer, i, "[in-china]"));
+          g_assert_nonnull (strstr (said, "across the border, as this region is outside "
+                                          "mainland China"));
+          /* The platform's note speaks of its regions in China. */
+          g_assert_null (strstr (said, "offshore note"));
+        }
+      else
+        {
+          g_assert_cmpstr (region, ==, "home");
+          g_assert_cmpint (gp_estimate_get_reachability (estimate), ==, GP_REACHABILITY_IN_CHINA);
+          g_assert_null (gp_estimate_get_reach_mark (estimate));
+          g_assert_true (has_reason (answer, i, "[in-china] Offshore Cloud is in mainland China"));
+          g_assert_true (has_reason (answer, i,
+                                     "[cross-border] Hangzhou (home) is in mainland "
+                                     "China with the data"));
+          g_assert_nonnull (strstr (said, "From your lab in mainland China: in China (offshore "
+                                          "note)"));
+        }
+      seen++;
+    }
+  g_assert_cmpuint (seen, ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -989,6 +1066,8 @@ main (int   argc,
   g_test_add_func ("/recommender/small-notebook-job", test_small_notebook_job);
   g_test_add_func ("/recommender/session-limit", test_session_limit);
   g_test_add_func ("/recommender/lab-in-mainland-china", test_lab_in_mainland_china);
+  g_test_add_func ("/recommender/region-abroad-of-platform-in-china",
+                   test_region_abroad_of_platform_in_china);
   g_test_add_func ("/recommender/doubtful-price-never-chosen", test_doubtful_price_never_chosen);
   g_test_add_func ("/recommender/region-area-required", test_region_area_required);
   g_test_add_func ("/recommender/large-dataset", test_large_dataset);

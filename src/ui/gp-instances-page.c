@@ -404,13 +404,17 @@ cell_tooltip (GpInstancesPage *self,
     case GP_OFFER_COLUMN_REGION:
       {
         g_autofree char *where = region_tooltip (gp_offer_get_region (offer));
+        GpProvider *provider = gp_offer_get_provider (offer);
         GpReachability reach = gp_estimate_offer_get_reach (offer, self->lab_location);
-        const char *note = gp_provider_get_reachability_note (gp_offer_get_provider (offer));
+        const char *note = gp_provider_get_reachability_note (provider);
         g_autoptr(GStrvBuilder) lines = NULL;
 
-        /* How the lab reaches it, and the catalog's word on why. */
+        /* How the lab reaches it, and the catalog's word on why: of the platform, or of a
+         * region abroad of a platform in China, that it is abroad. */
         if (reach_tag (reach) == NULL)
           return g_steal_pointer (&where);
+        if (reach != gp_provider_get_reachability (provider))
+          note = _("This region is outside mainland China");
         lines = g_strv_builder_new ();
         if (where != NULL)
           g_strv_builder_add (lines, where);

@@ -643,18 +643,20 @@ describe_speed (GpEstimate *self,
  * gp_estimate_get_reachability:
  * @self: a #GpEstimate
  *
- * Returns: how the job's lab reaches the platform: %GP_REACHABILITY_IN_CHINA where it does
- *   directly (from outside mainland China, every platform), else the platform's reachability
- *   from mainland China as the catalog states it, %GP_REACHABILITY_UNKNOWN where it does not
+ * How the job's lab reaches the option: as gp_estimate_offer_get_reach() says of its offer, so
+ * the estimate, the row that shows it and the recommendation's reason agree with the Instances
+ * page on a region abroad of a platform in China.
+ *
+ * Returns: %GP_REACHABILITY_IN_CHINA where the lab reaches it directly (from outside mainland
+ *   China, every option), else how it reaches it from mainland China, %GP_REACHABILITY_UNKNOWN
+ *   where the catalog does not say
  */
 GpReachability
 gp_estimate_get_reachability (GpEstimate *self)
 {
   g_return_val_if_fail (GP_IS_ESTIMATE (self), GP_REACHABILITY_UNKNOWN);
 
-  if (gp_workload_get_lab_location (self->workload) != GP_LAB_LOCATION_MAINLAND_CHINA)
-    return GP_REACHABILITY_IN_CHINA;
-  return gp_provider_get_reachability (gp_estimate_get_provider (self));
+  return gp_estimate_offer_get_reach (self->offer, gp_workload_get_lab_location (self->workload));
 }
 
 /**
@@ -663,8 +665,10 @@ gp_estimate_get_reachability (GpEstimate *self)
  * @lab: where the lab is
  *
  * Returns: whether the lab's data crosses mainland China's border to reach @offer: from a lab
- *   there, to a platform across the border (or out of reach), or to a region of a platform in
- *   China that is not in mainland China (Alibaba Cloud's Singapore); never from elsewhere
+ *   there, to a platform across the border (or out of reach), to a region of a platform in
+ *   China that is not in mainland China (Alibaba Cloud's Singapore), or, where the catalog says
+ *   nothing of the platform, to a region not known to be in mainland China (the slower upload
+ *   is the safer guess); never from elsewhere
  */
 gboolean
 gp_estimate_offer_crosses_border (GpOffer       *offer,
@@ -680,12 +684,28 @@ gp_estimate_offer_crosses_border (GpOffer       *offer,
     case GP_REACHABILITY_UNREACHABLE:
       return TRUE;
     case GP_REACHABILITY_IN_CHINA:
+      return gp_estimate_offer_is_abroad (offer);
     case GP_REACHABILITY_UNKNOWN:
     default:
       region = gp_offer_get_region (offer);
-      return region != NULL && gp_region_get_country (region) != NULL &&
-             !gp_region_in_area (region, "geography:Mainland China");
+      return region == NULL || !gp_region_in_area (region, "geography:Mainland China");
     }
+}
+
+/**
+ * gp_estimate_offer_is_abroad:
+ * @offer: an offer
+ *
+ * Returns: whether @offer's region is in a known country outside mainland China; %FALSE where
+ *   its place is not known
+ */
+gboolean
+gp_estimate_offer_is_abroad (GpOffer *offer)
+{
+  GpRegion *region = gp_offer_get_region (offer);
+
+  return region != NULL && gp_region_get_country (region) != NULL &&
+         !gp_region_in_area (region, "geography:Mainland China");
 }
 
 /**
@@ -693,24 +713,31 @@ gp_estimate_offer_crosses_border (GpOffer       *offer,
  * @offer: an offer
  * @lab: where the lab is
  *
- * How the lab reaches one offer: as gp_estimate_get_reachability() says of a platform, but a
- * region abroad of a platform in China (Alibaba Cloud's Singapore) is across the border too.
+ * How the lab reaches one offer: as the catalog says of its platform, but a region abroad of a
+ * platform in China (Alibaba Cloud's Singapore), or of one the catalog says nothing of, is
+ * across the border.
  *
  * Returns: %GP_REACHABILITY_IN_CHINA for a lab elsewhere or an offer it reaches directly,
- *   else %GP_REACHABILITY_CROSS_BORDER or %GP_REACHABILITY_UNREACHABLE
+ *   %GP_REACHABILITY_CROSS_BORDER, %GP_REACHABILITY_UNREACHABLE, or %GP_REACHABILITY_UNKNOWN
+ *   where the catalog does not say
  */
 GpReachability
 gp_estimate_offer_get_reach (GpOffer       *offer,
                              GpLabLocation  lab)
 {
+  GpProvider *provider;
+  GpReachability reach;
+
   g_return_val_if_fail (GP_IS_OFFER (offer), GP_REACHABILITY_UNKNOWN);
 
-  if (lab != GP_LAB_LOCATION_MAINLAND_CHINA || gp_offer_get_instance (offer) == NULL)
+  provider = gp_offer_get_provider (offer);
+  if (lab != GP_LAB_LOCATION_MAINLAND_CHINA || provider == NULL)
     return GP_REACHABILITY_IN_CHINA;
-  if (gp_provider_get_reachability (gp_offer_get_provider (offer)) == GP_REACHABILITY_UNREACHABLE)
-    return GP_REACHABILITY_UNREACHABLE;
-  return gp_estimate_offer_crosses_border (offer, lab) ? GP_REACHABILITY_CROSS_BORDER
-                                                       : GP_REACHABILITY_IN_CHINA;
+  reach = gp_provider_get_reachability (provider);
+  if ((reach == GP_REACHABILITY_IN_CHINA || reach == GP_REACHABILITY_UNKNOWN) &&
+      gp_estimate_offer_is_abroad (offer))
+    return GP_REACHABILITY_CROSS_BORDER;
+  return reach;
 }
 
 /**
@@ -741,7 +768,7 @@ gp_estimate_get_reach_mark (GpEstimate *self)
     }
 }
 
-/* From a lab in mainland China: whether and how it reaches the platform, and what it needs. */
+/* From a lab in mainland China: whether and how it reaches the option, and what it needs. */
 static void
 describe_reach (GpEstimate *self,
                 GPtrArray  *lines)
@@ -749,18 +776,26 @@ describe_reach (GpEstimate *self,
   GpProvider *provider = gp_estimate_get_provider (self);
   const char *note = gp_provider_get_reachability_note (provider);
   const char *account = gp_provider_get_reachability_account (provider);
+  GpReachability reach = gp_estimate_get_reachability (self);
   const char *line;
 
   if (gp_workload_get_lab_location (self->workload) != GP_LAB_LOCATION_MAINLAND_CHINA)
     return;
-  switch (gp_provider_get_reachability (provider))
+  /* The platform's note speaks of the platform, not of its regions abroad. */
+  if (reach != gp_provider_get_reachability (provider))
+    note = NULL;
+  switch (reach)
     {
     case GP_REACHABILITY_IN_CHINA:
       line = _("From your lab in mainland China: in China");
       break;
     case GP_REACHABILITY_CROSS_BORDER:
-      line = _("From your lab in mainland China: across the border; it works, slower, and the "
-                "data crosses the international link");
+      line = reach == gp_provider_get_reachability (provider)
+                 ? _("From your lab in mainland China: across the border; it works, slower, and "
+                      "the data crosses the international link")
+                 : _("From your lab in mainland China: across the border, as this region is "
+                      "outside mainland China; it works, slower, and the data crosses the "
+                      "international link");
       break;
     case GP_REACHABILITY_UNREACHABLE:
       line = _("From your lab in mainland China: not reachable from a campus network");

@@ -51,8 +51,6 @@ typedef struct
   GpFit              fit;
 } GpCostRow;
 
-gboolean    gp_estimate_offer_crosses_border (GpOffer       *offer,
-                                              GpLabLocation  lab);
 GpEstimate *gp_estimate_new_from_row (const GpCostRow *row,
                                       GpWorkload      *workload,
                                       GpEstimatorData *data,

@@ -640,9 +640,10 @@ area_in_mainland_china (GpCatalog  *catalog,
   return FALSE;
 }
 
-/* Data in mainland China crosses the border to reach any other region: the estimate's upload
- * runs at the cross-border speed (sourced, the user's to change), and the rule prefers the
- * regions inside. */
+/* Data in mainland China crosses the border to reach an offer abroad, as the estimate's upload
+ * decides it (a region outside mainland China, or a platform across the border): from a lab
+ * there the upload runs at the cross-border speed (sourced, the user's to change), and the rule
+ * prefers the offers inside. */
 static double
 apply_cross_border (Context    *context,
                     GpEstimate *estimate,
@@ -651,10 +652,8 @@ apply_cross_border (Context    *context,
 {
   GpOffer *offer = gp_estimate_get_offer (estimate);
   g_autofree char *place = gp_offer_dup_region_label (offer);
-  GpRegion *region = gp_offer_get_region (offer);
 
-  /* Notebook services are priced once for the world; the upload goes abroad all the same. */
-  if (region != NULL && gp_region_in_area (region, MAINLAND_CHINA))
+  if (!gp_estimate_offer_crosses_border (offer, GP_LAB_LOCATION_MAINLAND_CHINA))
     {
       g_ptr_array_add (reasons, g_strdup_printf (_("[cross-border] %s is in mainland China with "
                                                    "the data: no cross-border upload (score "
@@ -663,12 +662,18 @@ apply_cross_border (Context    *context,
       return score * RULE_BONUS;
     }
 
-  g_ptr_array_add (reasons,
-                   g_strdup_printf (_("[cross-border] the data leaves mainland China "
-                                       "for %s: its upload takes %.1f h at the "
-                                       "cross-border speed, which Preferences set "
-                                       "(score ×%.2f)"),
-                                    place, gp_estimate_get_upload_hours (estimate), RULE_PENALTY));
+  /* Notebook services are priced once for the world; the upload goes abroad all the same. */
+  if (gp_workload_get_lab_location (context->workload) != GP_LAB_LOCATION_MAINLAND_CHINA)
+    g_ptr_array_add (reasons, g_strdup_printf (_("[cross-border] the data leaves mainland China "
+                                                  "for %s (score ×%.2f)"),
+                                               place, RULE_PENALTY));
+  else
+    g_ptr_array_add (reasons, g_strdup_printf (_("[cross-border] the data leaves mainland China "
+                                                  "for %s: its upload takes %.1f h at the "
+                                                  "cross-border speed, which Preferences set "
+                                                  "(score ×%.2f)"),
+                                               place, gp_estimate_get_upload_hours (estimate),
+                                               RULE_PENALTY));
   return score * RULE_PENALTY;
 }
 
@@ -1104,6 +1109,18 @@ add_reach (Context    *context,
       return TRUE;
 
     case GP_REACHABILITY_CROSS_BORDER:
+      if (gp_provider_get_reachability (provider) != GP_REACHABILITY_CROSS_BORDER)
+        {
+          g_autofree char *region = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
+
+          /* A platform in China, in one of its regions abroad. */
+          g_ptr_array_add (reasons,
+                           g_strdup_printf (_("[cross-border] %s's region %s is outside mainland "
+                                               "China: it works, slower, and the data crosses the "
+                                               "international link"),
+                                            name, region));
+          return FALSE;
+        }
       g_ptr_array_add (reasons, g_strdup_printf (_("[cross-border] %s is used from mainland "
                                                     "China across the border: it works, slower, "
                                                     "and the data crosses the international "
@@ -1144,15 +1161,27 @@ add_price_caveats (GpEstimate *estimate,
                                       gp_estimate_get_stale_after_days (estimate)));
 }
 
+/* The hours until the results are in: the upload (across the border, at its own speed, from a
+ * lab in mainland China) and then the job, so an option abroad competes with its upload. */
+static double
+time_to_result (GpEstimate *estimate)
+{
+  double upload = gp_estimate_get_upload_hours (estimate);
+
+  return gp_estimate_get_wall_hours (estimate) + (upload > 0 ? upload : 0);
+}
+
 static void
 score_estimate (Context    *context,
                 GpEstimate *estimate,
                 Scored     *scored)
 {
   double cost = gp_estimate_get_total_cost (estimate);
-  double wall = gp_estimate_get_wall_hours (estimate);
+  double upload = gp_estimate_get_upload_hours (estimate);
+  double wall = time_to_result (estimate);
   double cost_part = cost > 0 ? context->min_cost / cost : 1;
   double time_part = wall > 0 ? context->min_wall / wall : 1;
+  double longer = (wall / MAX (context->min_wall, 1e-9) - 1) * 100;
   g_autofree char *total = money (estimate, cost);
 
   scored->estimate = g_object_ref (estimate);
@@ -1164,11 +1193,16 @@ score_estimate (Context    *context,
                                       "(cost weighs %.0f%%)"),
                                     total, (cost / MAX (context->min_cost, 1e-9) - 1) * 100,
                                     context->cost_weight * 100));
-  g_ptr_array_add (scored->reasons,
-                   g_strdup_printf (_("[time] %.1f h, %.0f%% longer than the fastest option that "
-                                      "fits (time weighs %.0f%%)"),
-                                    wall, (wall / MAX (context->min_wall, 1e-9) - 1) * 100,
-                                    context->time_weight * 100));
+  if (upload > 0)
+    g_ptr_array_add (scored->reasons,
+                     g_strdup_printf (_("[time] %.1f h with the %.1f h upload, %.0f%% longer "
+                                         "than the fastest option that fits (time weighs %.0f%%)"),
+                                      wall, upload, longer, context->time_weight * 100));
+  else
+    g_ptr_array_add (scored->reasons,
+                     g_strdup_printf (_("[time] %.1f h, %.0f%% longer than the fastest option "
+                                         "that fits (time weighs %.0f%%)"),
+                                      wall, longer, context->time_weight * 100));
   scored->score = apply_rules (context, estimate, scored->score, scored->reasons);
   scored->unreachable = add_reach (context, estimate, scored->reasons);
   add_price_caveats (estimate, scored->reasons);
@@ -1438,7 +1472,7 @@ recommend_at (GpRecommender    *self,
       GpEstimate *estimate = g_ptr_array_index (passing, i);
 
       context.min_cost = MIN (context.min_cost, gp_estimate_get_total_cost (estimate));
-      context.min_wall = MIN (context.min_wall, gp_estimate_get_wall_hours (estimate));
+      context.min_wall = MIN (context.min_wall, time_to_result (estimate));
     }
 
   g_array_set_size (scored, passing->len);
