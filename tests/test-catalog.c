@@ -1286,6 +1286,32 @@ test_user_layer_unknown_gpu (void)
   }
 }
 
+/* Valid UTF-8 without a NUL, as GLib judges it, whatever the eight-byte runs of plain ASCII
+ * around the byte that is not: a NUL, a byte above 0x7f, a broken or a whole character, at
+ * every place of a word. */
+static void
+test_text_is_utf8 (void)
+{
+  static const char *const inserts[] = { "",         "\0",   "\xff",        "\xc3",
+                                         "\xc3\xa9", "\x7f", "\xe4\xb8\xad" };
+
+  for (guint insert = 0; insert < G_N_ELEMENTS (inserts); insert++)
+    for (guint before = 0; before < 20; before++)
+      for (guint after = 0; after < 10; after++)
+        {
+          g_autoptr(GString) text = g_string_new (NULL);
+          gsize length = insert == 1 ? 1 : strlen (inserts[insert]);
+
+          for (guint i = 0; i < before; i++)
+            g_string_append_c (text, (char) ('a' + i % 26));
+          g_string_append_len (text, inserts[insert], length);
+          for (guint i = 0; i < after; i++)
+            g_string_append_c (text, '0' + i % 10);
+          g_assert_true (gp_text_is_utf8 (text->str, text->len) ==
+                         g_utf8_validate_len (text->str, text->len, NULL));
+        }
+}
+
 /* What an id, a name and a number may be, as every reader checks them. */
 static void
 test_text_rules (void)
@@ -1390,6 +1416,7 @@ main (int   argc,
   g_test_add_func ("/catalog/spot-above-on-demand-warns", test_spot_above_on_demand_warns);
   g_test_add_func ("/catalog/user-layers", test_user_layers);
   g_test_add_func ("/catalog/text-rules", test_text_rules);
+  g_test_add_func ("/catalog/text-is-utf8", test_text_is_utf8);
   g_test_add_func ("/catalog/user-layer-unknown-gpu", test_user_layer_unknown_gpu);
   g_test_add_func ("/catalog/tree-number-range", test_tree_number_range);
   g_test_add_func ("/catalog/offer-figures", test_offer_figures);

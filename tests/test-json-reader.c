@@ -12,6 +12,7 @@
 
 #include "gp-json-reader.h"
 #include "gp-json-writer.h"
+#include "gp-text.h"
 
 static void
 assert_refused (const char  *text,
@@ -228,6 +229,12 @@ assert_row_as_tree (const char * const *keys,
             json_builder_add_string_value (builder, values[i].strings[k]);
           json_builder_end_array (builder);
           break;
+        case GP_JSON_VALUE_NUMBERS:
+          json_builder_begin_array (builder);
+          for (guint k = 0; k < values[i].length; k++)
+            json_builder_add_double_value (builder, values[i].numbers[k]);
+          json_builder_end_array (builder);
+          break;
         case GP_JSON_VALUE_NULL:
         default:
           json_builder_add_null_value (builder);
@@ -257,20 +264,30 @@ test_row_as_tree (void)
     NULL
   };
   static const char *const none[] = { NULL };
+  static const double range[] = { 0.123456, 2.5 };
+  static const double long_range[] = { 1234.56789, 2345.6789, 3456.789, 4567.89,   5678.9,
+                                       6789.0,     7890.12,   8901.234, 9012.3456, 123.45678 };
   static const char *const long_keys[] = {
-    "provider", "instance", "region", "price", "gpu_count", "stale", "nothing", "note",
-    "few", "many", "none",
+    "provider", "instance", "region", "price", "gpu_count", "stale",      "nothing",
+    "note",     "few",      "many",   "none",  "range",     "long_range",
   };
   const GpJsonValue short_row[] = {
     { GP_JSON_VALUE_INTEGER, NULL, 1 }, { GP_JSON_VALUE_STRING, "x \"quoted\"\n" },
   };
   const GpJsonValue long_row[] = {
-    { GP_JSON_VALUE_STRING, "aws-ec2" }, { GP_JSON_VALUE_STRING, "aws-ec2/p4d.24xlarge" },
-    { GP_JSON_VALUE_STRING, "us-east-1" }, { GP_JSON_VALUE_NUMBER, NULL, 21.957642 },
-    { GP_JSON_VALUE_INTEGER, NULL, 8 }, { GP_JSON_VALUE_BOOLEAN, NULL, 1 },
-    { GP_JSON_VALUE_NULL }, { GP_JSON_VALUE_NUMBER, NULL, NAN },
-    { GP_JSON_VALUE_STRINGS, NULL, 0, few }, { GP_JSON_VALUE_STRINGS, NULL, 0, many },
+    { GP_JSON_VALUE_STRING, "aws-ec2" },
+    { GP_JSON_VALUE_STRING, "aws-ec2/p4d.24xlarge" },
+    { GP_JSON_VALUE_STRING, "us-east-1" },
+    { GP_JSON_VALUE_NUMBER, NULL, 21.957642 },
+    { GP_JSON_VALUE_INTEGER, NULL, 8 },
+    { GP_JSON_VALUE_BOOLEAN, NULL, 1 },
+    { GP_JSON_VALUE_NULL },
+    { GP_JSON_VALUE_NUMBER, NULL, NAN },
+    { GP_JSON_VALUE_STRINGS, NULL, 0, few },
+    { GP_JSON_VALUE_STRINGS, NULL, 0, many },
     { GP_JSON_VALUE_STRINGS, NULL, 0, none },
+    { GP_JSON_VALUE_NUMBERS, NULL, 0, NULL, range, G_N_ELEMENTS (range) },
+    { GP_JSON_VALUE_NUMBERS, NULL, 0, NULL, long_range, G_N_ELEMENTS (long_range) },
   };
 
   assert_row_as_tree (short_keys, short_row, G_N_ELEMENTS (short_row));
@@ -339,6 +356,115 @@ test_writer_numbers (void)
   }
 }
 
+/* The general way of gp_json_format_number(), as it was before prices got a shorter one: the
+ * shortest of 15, 16 or 17 significant digits that reads back. */
+static void
+format_by_precision (double  value,
+                     char   *buffer)
+{
+  if (value == floor (value) && fabs (value) < 1e15)
+    {
+      g_snprintf (buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.0f", value == 0 ? 0.0 : value);
+      return;
+    }
+  for (guint digits = 15; digits <= 17; digits++)
+    {
+      g_autofree char *format = g_strdup_printf ("%%.%ug", digits);
+
+      g_ascii_formatd (buffer, G_ASCII_DTOSTR_BUF_SIZE, format, value);
+      if (g_ascii_strtod (buffer, NULL) == value)
+        return;
+    }
+}
+
+/* Prices (decimals of up to six places, from a ten-thousandth to a billion, and past both
+ * ends) and any double at all are written as the general way writes them, character for
+ * character, and read back as themselves. */
+static void
+test_writer_short_decimals (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261206);
+  static const double scales[] = { 1e-6, 1e-5, 1e-4, 1e-3, 0.01, 0.1, 1, 10, 1e3, 1e6, 1e9, 1e10 };
+
+  for (guint i = 0; i < 200000; i++)
+    {
+      char ours[G_ASCII_DTOSTR_BUF_SIZE], theirs[G_ASCII_DTOSTR_BUF_SIZE];
+      double value;
+
+      if (i % 4 == 3)
+        {
+          guint64 bits = ((guint64) g_rand_int (rand) << 32) | g_rand_int (rand);
+
+          memcpy (&value, &bits, sizeof value);
+          if (!isfinite (value))
+            continue;
+        }
+      else
+        {
+          guint places = g_rand_int_range (rand, 0, 8);
+          double whole = g_rand_int_range (rand, 0, 1000000000);
+
+          value =
+              whole / pow (10, places) * scales[g_rand_int_range (rand, 0, G_N_ELEMENTS (scales))];
+          if (g_rand_boolean (rand))
+            value = -value;
+        }
+
+      gp_json_format_number (value, ours);
+      format_by_precision (value, theirs);
+      g_assert_cmpstr (ours, ==, theirs);
+      g_assert_cmpfloat (g_ascii_strtod (ours, NULL), ==, value);
+    }
+}
+
+/* The reader's numbers: short decimals read without strtod() are the doubles strtod() gives;
+ * the rest go to strtod(). */
+static void
+test_reader_short_decimals (void)
+{
+  static const char *const numbers[] = {
+    "0.1",
+    "-2.5",
+    "3.06",
+    "0.0125",
+    "123456789012.345",
+    "999999999999999.9",
+    "1e5",
+    "1.5E-3",
+    "0.30000000000000004",
+    "-0.0",
+    "5e-324",
+    "12345678901234567.5",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("[%s]", numbers[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) root = gp_json_parse (text, strlen (text), "n.json", NULL, NULL, &error);
+      double value;
+
+      if (root == NULL)
+        {
+          /* Out of the range the reader takes: refused, never misread. */
+          g_assert_error (error, GP_JSON_ERROR, GP_JSON_ERROR_NUMBER);
+          continue;
+        }
+      value = json_array_get_double_element (json_node_get_array (root), 0);
+      g_assert_cmpfloat (value, ==, g_ascii_strtod (numbers[i], NULL));
+      g_assert_true (signbit (value) == signbit (g_ascii_strtod (numbers[i], NULL)));
+    }
+  {
+    double value;
+
+    g_assert_true (gp_parse_short_decimal ("3.06]", 4, &value));
+    g_assert_cmpfloat (value, ==, 3.06);
+    g_assert_false (gp_parse_short_decimal ("1e5", 3, &value));
+    g_assert_false (gp_parse_short_decimal ("1234567890123456", 16, &value));
+    g_assert_false (gp_parse_short_decimal ("", 0, &value));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -357,6 +483,8 @@ main (int   argc,
   g_test_add_func ("/json-reader/size-cap", test_size_cap);
   g_test_add_func ("/json-writer/row-as-tree", test_row_as_tree);
   g_test_add_func ("/json-writer/numbers", test_writer_numbers);
+  g_test_add_func ("/json-writer/short-decimals", test_writer_short_decimals);
+  g_test_add_func ("/json-reader/short-decimals", test_reader_short_decimals);
 
   return g_test_run ();
 }

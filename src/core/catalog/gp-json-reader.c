@@ -23,6 +23,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gp-json-reader.h"
+#include "gp-text.h"
 
 G_DEFINE_QUARK (gp-json-error-quark, gp_json_error)
 
@@ -689,6 +690,7 @@ build_number (Build *b)
   const char *start = b->p;
   gboolean integer = TRUE;
   JsonNode *node = json_node_alloc ();
+  double value;
 
   if (*b->p == '-')
     b->p++;
@@ -705,6 +707,8 @@ build_number (Build *b)
   /* Checked to be at most 1e15: a whole number fits in 64 bits. */
   if (integer)
     return json_node_init_int (node, g_ascii_strtoll (start, NULL, 10));
+  if (gp_parse_short_decimal (start, b->p - start, &value))
+    return json_node_init_double (node, value);
   return json_node_init_double (node, g_ascii_strtod (start, NULL));
 }
 

@@ -30,6 +30,56 @@ typedef enum
 
 static void write_node (GString *out, JsonNode *node, guint indent, Layout layout, gsize limit);
 
+/* A price as its list wrote it, 3.06 or 0.0125: a value that is the double nearest a decimal
+ * of at most six places, written as that decimal without printf's float formatting, which was
+ * most of the time an import took to write ten thousand offers. The text is the one "%.15g"
+ * gives (fixed notation from 1e-4 on, at most 15 significant digits), so nothing written
+ * changes; anything else is left to the general way. */
+static gboolean
+format_short_decimal (double  value,
+                      char   *buffer)
+{
+  static const guint64 powers[] = { 1, 10, 100, 1000, 10000, 100000, 1000000 };
+  double magnitude = fabs (value);
+  char digits[32];
+  guint length = 0;
+  char *out = buffer;
+
+  if (!(magnitude >= 1e-4 && magnitude < 1e9))
+    return FALSE;
+
+  for (guint places = 1; places < G_N_ELEMENTS (powers); places++)
+    {
+      double scale = (double) powers[places];
+      double scaled = nearbyint (magnitude * scale);
+      guint64 whole, fraction;
+
+      /* Both sides are the double nearest the same decimal, or they differ. */
+      if (scaled / scale != magnitude)
+        continue;
+
+      whole = (guint64) scaled / powers[places];
+      fraction = (guint64) scaled % powers[places];
+      if (value < 0)
+        *out++ = '-';
+      do
+        digits[length++] = (char) ('0' + whole % 10);
+      while ((whole /= 10) > 0);
+      while (length > 0)
+        *out++ = digits[--length];
+      *out++ = '.';
+      for (guint i = places; i > 0; i--)
+        {
+          *out++ = (char) ('0' + fraction / powers[i - 1]);
+          fraction %= powers[i - 1];
+        }
+      *out = '\0';
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
 /**
  * gp_json_format_number:
  * @value: a finite double
@@ -52,6 +102,9 @@ gp_json_format_number (double  value,
       g_snprintf (buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.0f", value == 0 ? 0.0 : value);
       return buffer;
     }
+
+  if (format_short_decimal (value, buffer))
+    return buffer;
 
   /* Any decimal of 15 significant digits or fewer reads back as the double nearest it, and %g
    * drops the zeros after it: if 15 digits read back, they are the shortest text. Else 16, or
@@ -311,14 +364,39 @@ gp_json_to_bytes (JsonNode *root,
   return g_bytes_new_take (text, strlen (text));
 }
 
-/* A row written without a tree: the layout write_node() gives the same object, at indent 1. */
+/* Values written without a tree: the layout write_node() gives the same values. */
+
+static void append_flat_object (GString *out,
+                                const char *const *keys,
+                                const GpJsonValue *values,
+                                guint n,
+                                guint indent,
+                                gboolean one_line,
+                                gsize limit);
+
+/* The column the text ends at: how much of a line is taken before a value is written. */
+static gsize
+current_column (GString *out)
+{
+  gsize column = 0;
+
+  while (column < out->len && out->str[out->len - column - 1] != '\n')
+    column++;
+  return column;
+}
+
+static guint
+value_length (const GpJsonValue *value)
+{
+  if (value->kind == GP_JSON_VALUE_NUMBERS)
+    return value->length;
+  return value->strings != NULL ? g_strv_length ((char **) value->strings) : 0;
+}
 
 static void
-append_row_value (GString           *out,
-                  const GpJsonValue *value,
-                  guint              indent,
-                  gboolean           one_line,
-                  gsize              limit)
+append_plain_value (GString           *out,
+                    const GpJsonValue *value,
+                    guint              index)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
 
@@ -341,39 +419,11 @@ append_row_value (GString           *out,
       break;
 
     case GP_JSON_VALUE_STRINGS:
-      {
-        guint n = value->strings != NULL ? g_strv_length ((char **) value->strings) : 0;
-        gsize start = out->len, column = 0;
+      write_string (out, value->strings[index]);
+      break;
 
-        /* A flat array: on one line where it fits, as write_on_one_line() does. */
-        if (!one_line)
-          {
-            while (column < start && out->str[start - column - 1] != '\n')
-              column++;
-            if (column <= LINE_WIDTH)
-              {
-                append_row_value (out, value, indent, TRUE, start + (LINE_WIDTH - column));
-                if (column + (out->len - start) <= LINE_WIDTH)
-                  break;
-                g_string_truncate (out, start);
-              }
-          }
-
-        g_string_append_c (out, '[');
-        for (guint i = 0; i < n; i++)
-          {
-            if (i > 0)
-              g_string_append_c (out, ',');
-            if (!one_line || i > 0)
-              separate (out, indent + 1, one_line ? LAYOUT_LINE : LAYOUT_PRETTY);
-            write_string (out, value->strings[i]);
-            if (one_line && out->len > limit)
-              return;
-          }
-        if (n > 0 && !one_line)
-          separate (out, indent, LAYOUT_PRETTY);
-        g_string_append_c (out, ']');
-      }
+    case GP_JSON_VALUE_NUMBERS:
+      g_string_append (out, gp_json_format_number (value->numbers[index], buffer));
       break;
 
     case GP_JSON_VALUE_NULL:
@@ -382,13 +432,67 @@ append_row_value (GString           *out,
     }
 }
 
+/* A flat array (strings or numbers) at @indent, laid out as write_array() lays it out. */
 static void
-append_row_object (GString           *out,
-                   const char *const *keys,
-                   const GpJsonValue *values,
-                   guint              n,
-                   gboolean           one_line,
-                   gsize              limit)
+append_array_value (GString           *out,
+                    const GpJsonValue *value,
+                    guint              indent,
+                    gboolean           one_line,
+                    gsize              limit)
+{
+  guint n = value_length (value);
+
+  /* On one line where it fits, as write_on_one_line() does. */
+  if (!one_line)
+    {
+      gsize start = out->len, column = current_column (out);
+
+      if (column <= LINE_WIDTH)
+        {
+          append_array_value (out, value, indent, TRUE, start + (LINE_WIDTH - column));
+          if (column + (out->len - start) <= LINE_WIDTH)
+            return;
+          g_string_truncate (out, start);
+        }
+    }
+
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      if (!one_line || i > 0)
+        separate (out, indent + 1, one_line ? LAYOUT_LINE : LAYOUT_PRETTY);
+      append_plain_value (out, value, i);
+      if (one_line && out->len > limit)
+        return;
+    }
+  if (n > 0 && !one_line)
+    separate (out, indent, LAYOUT_PRETTY);
+  g_string_append_c (out, ']');
+}
+
+static void
+append_value (GString           *out,
+              const GpJsonValue *value,
+              guint              indent,
+              gboolean           one_line,
+              gsize              limit)
+{
+  if (value->kind == GP_JSON_VALUE_STRINGS || value->kind == GP_JSON_VALUE_NUMBERS)
+    append_array_value (out, value, indent, one_line, limit);
+  else
+    append_plain_value (out, value, 0);
+}
+
+static void
+append_flat_object (GString           *out,
+                    const char *const *keys,
+                    const GpJsonValue *values,
+                    guint              n,
+                    guint              indent,
+                    gboolean           one_line,
+                    gsize              limit)
 {
   Layout layout = one_line ? LAYOUT_LINE : LAYOUT_PRETTY;
 
@@ -397,16 +501,136 @@ append_row_object (GString           *out,
     {
       if (i > 0)
         g_string_append_c (out, ',');
-      separate (out, 2, layout);
+      separate (out, indent + 1, layout);
       write_string (out, keys[i]);
       g_string_append (out, ": ");
-      append_row_value (out, &values[i], 2, one_line, limit);
+      append_value (out, &values[i], indent + 1, one_line, limit);
       if (one_line && out->len > limit)
         return;
     }
   if (n > 0)
-    separate (out, 1, layout);
+    separate (out, indent, layout);
   g_string_append_c (out, '}');
+}
+
+/**
+ * gp_json_append_flat_object:
+ * @out: the text so far
+ * @indent: the depth the object is written at
+ * @keys: (array length=n): the members' names, in order
+ * @values: (array length=n): their values
+ * @n: how many
+ *
+ * Appends an object of plain values (and flat arrays) as gp_json_to_string() lays out the same
+ * object at depth @indent: on one line where it fits, else a member a line.
+ */
+void
+gp_json_append_flat_object (GString           *out,
+                            guint              indent,
+                            const char *const *keys,
+                            const GpJsonValue *values,
+                            guint              n)
+{
+  gsize start = out->len, column = current_column (out);
+
+  if (column <= LINE_WIDTH)
+    {
+      append_flat_object (out, keys, values, n, indent, TRUE, start + (LINE_WIDTH - column));
+      if (column + (out->len - start) <= LINE_WIDTH)
+        return;
+      g_string_truncate (out, start);
+    }
+  append_flat_object (out, keys, values, n, indent, FALSE, G_MAXSIZE);
+}
+
+/**
+ * gp_json_append_member:
+ * @out: the text so far
+ * @first: whether this is the container's first member
+ * @indent: the depth of the member
+ * @name: its name
+ *
+ * Begins a member of an object laid out a member a line, as gp_json_to_string() writes it: a
+ * comma after the one before, a new line at @indent, and the name. Its value follows.
+ */
+void
+gp_json_append_member (GString    *out,
+                       gboolean    first,
+                       guint       indent,
+                       const char *name)
+{
+  gp_json_append_element (out, first, indent);
+  write_string (out, name);
+  g_string_append (out, ": ");
+}
+
+/**
+ * gp_json_append_element:
+ * @out: the text so far
+ * @first: whether this is the container's first element
+ * @indent: the depth of the element
+ *
+ * Begins an element of a container laid out an element a line: a comma after the one before
+ * and a new line at @indent.
+ */
+void
+gp_json_append_element (GString  *out,
+                        gboolean  first,
+                        guint     indent)
+{
+  if (!first)
+    g_string_append_c (out, ',');
+  separate (out, indent, LAYOUT_PRETTY);
+}
+
+/**
+ * gp_json_append_value:
+ * @out: the text so far
+ * @indent: the depth of the member or element the value is
+ * @value: the value
+ *
+ * Appends a plain value, or a flat array on one line where it fits, as gp_json_to_string()
+ * writes it at depth @indent.
+ */
+void
+gp_json_append_value (GString           *out,
+                      guint              indent,
+                      const GpJsonValue *value)
+{
+  append_value (out, value, indent, FALSE, G_MAXSIZE);
+}
+
+/**
+ * gp_json_append_node:
+ * @out: the text so far
+ * @indent: the depth of the member or element the node is
+ * @node: a JSON tree
+ *
+ * Appends @node as gp_json_to_string() writes it at depth @indent.
+ */
+void
+gp_json_append_node (GString  *out,
+                     guint     indent,
+                     JsonNode *node)
+{
+  write_node (out, node, indent, LAYOUT_PRETTY, G_MAXSIZE);
+}
+
+/**
+ * gp_json_append_close:
+ * @out: the text so far
+ * @indent: the depth of the container
+ * @bracket: `}` or `]`
+ *
+ * Ends a container laid out an element a line: a new line at @indent and @bracket.
+ */
+void
+gp_json_append_close (GString *out,
+                      guint    indent,
+                      char     bracket)
+{
+  separate (out, indent, LAYOUT_PRETTY);
+  g_string_append_c (out, bracket);
 }
 
 /**
@@ -429,17 +653,6 @@ gp_json_append_row (GString           *out,
                     const GpJsonValue *values,
                     guint              n)
 {
-  gsize start;
-
-  if (!first)
-    g_string_append_c (out, ',');
-  separate (out, 1, LAYOUT_PRETTY);
-
-  /* Flat: on one line when it fits, after the two spaces of its indent. */
-  start = out->len;
-  append_row_object (out, keys, values, n, TRUE, start + (LINE_WIDTH - 2));
-  if (2 + (out->len - start) <= LINE_WIDTH)
-    return;
-  g_string_truncate (out, start);
-  append_row_object (out, keys, values, n, FALSE, G_MAXSIZE);
+  gp_json_append_element (out, first, 1);
+  gp_json_append_flat_object (out, 1, keys, values, n);
 }

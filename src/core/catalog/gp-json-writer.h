@@ -19,6 +19,7 @@ typedef enum
   GP_JSON_VALUE_INTEGER,
   GP_JSON_VALUE_BOOLEAN,
   GP_JSON_VALUE_STRINGS,
+  GP_JSON_VALUE_NUMBERS,
 } GpJsonValueKind;
 
 /**
@@ -27,6 +28,8 @@ typedef enum
  * @string: for %GP_JSON_VALUE_STRING
  * @number: for a number, an integer or a boolean (0 is false)
  * @strings: for %GP_JSON_VALUE_STRINGS, an array of strings
+ * @numbers: for %GP_JSON_VALUE_NUMBERS, an array of @length numbers
+ * @length: how many @numbers
  *
  * A plain value of a row that gp_json_append_row() writes.
  */
@@ -36,6 +39,8 @@ typedef struct
   const char         *string;
   double              number;
   const char * const *strings;
+  const double       *numbers;
+  guint               length;
 } GpJsonValue;
 
 char   *gp_json_format_number (double    value,
@@ -49,5 +54,26 @@ void    gp_json_append_row    (GString            *out,
                                const char * const *keys,
                                const GpJsonValue  *values,
                                guint               n);
+void    gp_json_append_flat_object (GString            *out,
+                                    guint               indent,
+                                    const char * const *keys,
+                                    const GpJsonValue  *values,
+                                    guint               n);
+void    gp_json_append_member (GString            *out,
+                               gboolean            first,
+                               guint               indent,
+                               const char         *name);
+void    gp_json_append_element (GString           *out,
+                                gboolean           first,
+                                guint              indent);
+void    gp_json_append_value  (GString            *out,
+                               guint               indent,
+                               const GpJsonValue  *value);
+void    gp_json_append_node   (GString            *out,
+                               guint               indent,
+                               JsonNode           *node);
+void    gp_json_append_close  (GString            *out,
+                               guint               indent,
+                               char                bracket);
 
 G_END_DECLS

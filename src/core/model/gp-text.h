@@ -29,6 +29,8 @@ typedef enum
 #define GP_TEXT_MAX_ID   200
 #define GP_TEXT_MAX_NOTE 20000
 
+gboolean  gp_text_is_utf8    (const char  *text,
+                              gsize        length);
 gboolean  gp_text_check      (const char  *text,
                               gssize       length,
                               GpTextKind   kind,
@@ -37,6 +39,9 @@ char     *gp_text_make_plain (const char  *text,
                               GpTextKind   kind);
 gboolean  gp_parse_decimal   (const char  *text,
                               double      *value);
+gboolean  gp_parse_short_decimal (const char *text,
+                                  gsize       length,
+                                  double     *value);
 gboolean  gp_date_is_valid   (const char  *text,
                               gboolean     partial);
 
