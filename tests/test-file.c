@@ -119,6 +119,80 @@ test_load_regular_only (Fixture       *fixture,
   /* Past the cap, refused whole. */
   g_assert_null (gp_file_load (file, 4, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+  g_clear_error (&error);
+}
+
+/* A file is read whole whatever its size against the reads: empty, exactly the cap, and many
+ * reads long. */
+static void
+test_load_sizes (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GFile) file = child (fixture, "sizes.json");
+  const gsize sizes[] = { 0, 1, 8, 65535, 65536, 65537, 300001 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *text = g_malloc (sizes[i] + 1);
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GError) error = NULL;
+
+      for (gsize b = 0; b < sizes[i]; b++)
+        text[b] = (char) ('a' + (b * 7) % 26);
+      g_assert_true (g_file_set_contents (g_file_peek_path (file), text, sizes[i], NULL));
+
+      bytes = gp_file_load (file, sizes[i], &error);
+      g_assert_no_error (error);
+      g_assert_cmpmem (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), text, sizes[i]);
+      if (sizes[i] > 0)
+        {
+          g_assert_null (gp_file_load (file, sizes[i] - 1, &error));
+          g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+        }
+    }
+}
+
+/* Written in two halves: until the commit the old file is as it was, freed uncommitted nothing
+ * is left beside it, and committed it holds the new text with nothing left over. */
+static void
+test_replacement (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GFile) file = child (fixture, "out.json");
+  g_autoptr(GFile) fresh = child (fixture, "fresh.json");
+  g_autoptr(GBytes) text = g_bytes_new_static ("new", 3);
+  g_autoptr(GError) error = NULL;
+  GpFileReplacement *replacement;
+  g_autofree char *old = NULL, *now = NULL;
+
+  g_assert_true (gp_file_replace (file, "old", 3, &error));
+
+  replacement = gp_file_replacement_new (file, text, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (replacement);
+  old = contents (fixture, "out.json");
+  g_assert_cmpstr (old, ==, "old");
+  g_assert_cmpuint (n_files (fixture), ==, 2);
+  gp_file_replacement_free (replacement);
+  g_assert_cmpuint (n_files (fixture), ==, 1);
+  g_clear_pointer (&old, g_free);
+  old = contents (fixture, "out.json");
+  g_assert_cmpstr (old, ==, "old");
+
+  replacement = gp_file_replacement_new (file, text, &error);
+  g_assert_true (gp_file_replacement_commit (replacement, &error));
+  g_assert_no_error (error);
+  gp_file_replacement_free (replacement);
+  now = contents (fixture, "out.json");
+  g_assert_cmpstr (now, ==, "new");
+  g_assert_cmpuint (n_files (fixture), ==, 1);
+
+  /* Where there was no file, an uncommitted one leaves none. */
+  replacement = gp_file_replacement_new (fresh, text, &error);
+  g_assert_no_error (error);
+  gp_file_replacement_free (replacement);
+  g_assert_false (g_file_query_exists (fresh, NULL));
+  g_assert_cmpuint (n_files (fixture), ==, 1);
 }
 
 static void
@@ -384,7 +458,9 @@ main (int   argc,
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/file/load-regular-only", test_load_regular_only);
+  ADD ("/file/load-sizes", test_load_sizes);
   ADD ("/file/replace", test_replace);
+  ADD ("/file/replacement", test_replacement);
   ADD ("/file/replace-async", test_replace_async);
   ADD ("/file/replace-on-full-disk", test_replace_on_full_disk);
   ADD ("/file/set-aside", test_set_aside);

@@ -77,13 +77,17 @@ load_local (const char  *path,
       return NULL;
     }
 
-  /* The size may change under us: read to the end, but never past the cap. */
+  /* The size may change under us: read to the end, but never past the cap. Straight into the
+   * array, one byte more than the file holds, so that its end is a read of nothing. */
   data = g_byte_array_sized_new (st.st_size + 1);
-  for (;;)
+  g_byte_array_set_size (data, st.st_size + 1);
+  for (gsize length = 0;;)
     {
-      guint8 buffer[65536];
-      gssize n = read (fd, buffer, sizeof buffer);
+      gssize n;
 
+      if (length == data->len)
+        g_byte_array_set_size (data, MIN (data->len * 2, max_size + 1));
+      n = read (fd, data->data + length, data->len - length);
       if (n < 0 && errno == EINTR)
         continue;
       if (n < 0)
@@ -96,14 +100,17 @@ load_local (const char  *path,
           return NULL;
         }
       if (n == 0)
-        break;
-      if (data->len + (gsize) n > max_size)
+        {
+          g_byte_array_set_size (data, length);
+          break;
+        }
+      length += n;
+      if (length > max_size)
         {
           close (fd);
           too_large (max_size, error);
           return NULL;
         }
-      g_byte_array_append (data, buffer, n);
     }
 
   close (fd);
@@ -270,41 +277,138 @@ write_all (int          fd,
   return TRUE;
 }
 
-/* The temporary file, written and synced, takes the target's place; on any error it goes and
- * the target stays as it was. A new file gets the mode the user's umask gives; a replaced one
- * keeps its own. */
-static gboolean
-replace_local (const char  *path,
-               const char  *data,
-               gsize        size,
-               GError     **error)
+struct _GpFileReplacement
 {
-  g_autofree char *target = resolve_links (path);
-  g_autofree char *temporary = temporary_template (target);
-  struct stat st;
-  int fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, 0666);
+  GFile *file;
+  GBytes *bytes;   /* for a file without a local path, written whole at the commit */
+  char *target;    /* for a local file: the file replaced, links followed */
+  char *temporary; /* and the written, synced file that takes its place, until then */
+};
 
+/* The temporary file beside the target, written and synced; on any error it goes. A new file
+ * gets the mode the user's umask gives; a replaced one keeps its own. */
+static gboolean
+prepare_local (GpFileReplacement  *self,
+               const char         *path,
+               const char         *data,
+               gsize               size,
+               GError            **error)
+{
+  struct stat st;
+  int fd;
+
+  self->target = resolve_links (path);
+  self->temporary = temporary_template (self->target);
+  fd = g_mkstemp_full (self->temporary, O_RDWR | O_CLOEXEC, 0666);
   if (fd < 0)
-    return set_error_from_errno (error, target);
-  if ((stat (target, &st) == 0 && fchmod (fd, st.st_mode & 07777) != 0) ||
+    {
+      g_clear_pointer (&self->temporary, g_free);
+      return set_error_from_errno (error, self->target);
+    }
+  if ((stat (self->target, &st) == 0 && fchmod (fd, st.st_mode & 07777) != 0) ||
       !write_all (fd, data, size) || fsync (fd) != 0)
     {
       int saved = errno;
 
       close (fd);
-      g_unlink (temporary);
       errno = saved;
-      return set_error_from_errno (error, target);
+      return set_error_from_errno (error, self->target);
     }
-  if (close (fd) != 0 || g_rename (temporary, target) != 0)
-    {
-      int saved = errno;
-
-      g_unlink (temporary);
-      errno = saved;
-      return set_error_from_errno (error, target);
-    }
+  if (close (fd) != 0)
+    return set_error_from_errno (error, self->target);
   return TRUE;
+}
+
+/**
+ * gp_file_replacement_new:
+ * @file: where to write
+ * @bytes: what to write
+ * @error: return location for a #GError
+ *
+ * The first half of gp_file_replace(), for a caller with other work to do before it knows the
+ * file may be replaced (checking what it writes): the data is written and synced beside
+ * @file, which stays as it is until gp_file_replacement_commit(). Freed uncommitted, the
+ * replacement leaves no trace.
+ *
+ * Returns: (transfer full) (nullable): the replacement, or %NULL with @error set
+ */
+GpFileReplacement *
+gp_file_replacement_new (GFile   *file,
+                         GBytes  *bytes,
+                         GError **error)
+{
+  g_autoptr(GpFileReplacement) self = NULL;
+  g_autofree char *path = NULL;
+  gsize size;
+  const char *data;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (bytes != NULL, NULL);
+
+  self = g_new0 (GpFileReplacement, 1);
+  self->file = g_object_ref (file);
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      /* GIO's own replacement is one step: it happens at the commit. */
+      self->bytes = g_bytes_ref (bytes);
+      return g_steal_pointer (&self);
+    }
+
+  data = g_bytes_get_data (bytes, &size);
+  if (!prepare_local (self, path, data != NULL ? data : "", size, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+/**
+ * gp_file_replacement_commit:
+ * @self: a replacement
+ * @error: return location for a #GError
+ *
+ * Puts the written file in the place of the old one, or leaves the old one as it was.
+ *
+ * Returns: %TRUE when the file holds what was written
+ */
+gboolean
+gp_file_replacement_commit (GpFileReplacement  *self,
+                            GError            **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (self->bytes != NULL)
+    {
+      gsize size;
+      const char *data = g_bytes_get_data (self->bytes, &size);
+
+      return replace_remote (self->file, data != NULL ? data : "", size, error);
+    }
+
+  g_return_val_if_fail (self->temporary != NULL, FALSE);
+  if (g_rename (self->temporary, self->target) != 0)
+    return set_error_from_errno (error, self->target);
+  g_clear_pointer (&self->temporary, g_free);
+  return TRUE;
+}
+
+/**
+ * gp_file_replacement_free:
+ * @self: (transfer full): a replacement
+ *
+ * Frees @self; a replacement not committed removes its written file.
+ */
+void
+gp_file_replacement_free (GpFileReplacement *self)
+{
+  if (self == NULL)
+    return;
+  if (self->temporary != NULL)
+    g_unlink (self->temporary);
+  g_free (self->temporary);
+  g_free (self->target);
+  g_clear_pointer (&self->bytes, g_bytes_unref);
+  g_clear_object (&self->file);
+  g_free (self);
 }
 
 /**
@@ -336,7 +440,12 @@ gp_file_replace (GFile       *file,
   if (path == NULL)
     return replace_remote (file, data != NULL ? data : "", size, error);
 
-  return replace_local (path, data != NULL ? data : "", size, error);
+  {
+    g_autoptr(GpFileReplacement) replacement = g_new0 (GpFileReplacement, 1);
+
+    return prepare_local (replacement, path, data != NULL ? data : "", size, error) &&
+           gp_file_replacement_commit (replacement, error);
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 #define GP_FILE_MAX_SIZE (256 * 1024 * 1024)
 
 typedef struct _GpFileLock GpFileLock;
+typedef struct _GpFileReplacement GpFileReplacement;
 
 GBytes   *gp_file_load                     (GFile         *file,
                                             gsize          max_size,
@@ -44,5 +45,14 @@ GpFileLock *gp_file_lock                   (GFile         *file,
 void        gp_file_unlock                 (GpFileLock    *lock);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpFileLock, gp_file_unlock)
+
+GpFileReplacement *gp_file_replacement_new    (GFile              *file,
+                                               GBytes             *bytes,
+                                               GError            **error);
+gboolean           gp_file_replacement_commit (GpFileReplacement  *self,
+                                               GError            **error);
+void               gp_file_replacement_free   (GpFileReplacement  *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpFileReplacement, gp_file_replacement_free)
 
 G_END_DECLS
