@@ -610,6 +610,29 @@ test_import (void)
   g_assert_true (found);
   run_clear (&run);
 
+  /* One SkyPilot file, written while it is checked, over the last import: the file holds it
+   * and nothing is left beside it. */
+  run_cli (&run, NULL, "import", "skypilot", aws, "--as-of", "2025-09-12", "--output", output,
+           NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  run_cli (&run, NULL, "import", "skypilot", aws, "--as-of", "2025-09-12", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  {
+    g_autofree char *written = NULL;
+    g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+    guint n = 0;
+
+    g_assert_true (g_file_get_contents (output, &written, NULL, NULL));
+    /* Standard output ends the catalog with a line of its own. */
+    g_assert_true (g_str_has_prefix (run.out, written));
+    g_assert_cmpuint (strlen (run.out), ==, strlen (written) + 1);
+    while (g_dir_read_name (listing) != NULL)
+      n++;
+    g_assert_cmpuint (n, ==, 1);
+  }
+  run_clear (&run);
+
   /* The pages of one Azure answer are one import; a single part is written as the importer
    * made it, named after its source. */
   g_unlink (output);

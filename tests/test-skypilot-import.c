@@ -60,6 +60,22 @@ import_fixture (Imported   *imported,
   g_assert_true (gp_catalog_add_layer (imported->catalog, layer, name, GP_CATALOG_LAYER_REFRESHED,
                                        &error));
   g_assert_no_error (error);
+
+  /* Written without its tree, it is the tree's text, byte for byte, with the same report. */
+  {
+    g_autoptr(GpCatalog) base = gp_catalog_new_bundled ();
+    g_autoptr(GpImportReport) report = gp_import_report_new ();
+    g_autoptr(JsonNode) tree = gp_skypilot_import_tree (
+        base, csv, name, "https://example.org/vms.csv", "2025-09-12", report, &error);
+    g_autoptr(GBytes) tree_text = NULL;
+
+    g_assert_no_error (error);
+    tree_text = gp_import_tree_to_bytes (tree);
+    g_assert_true (g_bytes_equal (tree_text, layer));
+    g_assert_cmpuint (report->offers, ==, imported->report->offers);
+    g_assert_cmpuint (report->instances, ==, imported->report->instances);
+    g_assert_cmpuint (report->notes->len, ==, imported->report->notes->len);
+  }
 }
 
 static GpOffer *
@@ -509,6 +525,42 @@ test_csv_reader (void)
   g_assert_no_error (error);
 }
 
+/* A row longer than the reader's first buffer, of more fields than it first holds, and a
+ * quoted field with doubled quotes across its end, comes out whole; the next row reuses the
+ * room. */
+static void
+test_csv_reader_long_row (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) quoted = g_string_new (NULL);
+  g_autoptr(GpCsvReader) reader = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint f = 0; f < 100; f++)
+    g_string_append_printf (text, "field-%u,", f);
+  for (guint i = 0; i < 200; i++)
+    g_string_append (quoted, "ab\"");
+  g_string_append_c (text, '"');
+  for (guint i = 0; i < 200; i++)
+    g_string_append (text, "ab\"\"");
+  g_string_append (text, "\"\nshort,row\n");
+
+  reader = gp_csv_reader_new (text->str, text->len, "long.csv");
+  g_assert_true (gp_csv_reader_next (reader, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gp_csv_reader_get_n_fields (reader), ==, 101);
+  g_assert_cmpstr (gp_csv_reader_get (reader, 0), ==, "field-0");
+  g_assert_cmpstr (gp_csv_reader_get (reader, 99), ==, "field-99");
+  g_assert_cmpstr (gp_csv_reader_get (reader, 100), ==, quoted->str);
+
+  g_assert_true (gp_csv_reader_next (reader, &error));
+  g_assert_cmpuint (gp_csv_reader_get_n_fields (reader), ==, 2);
+  g_assert_cmpstr (gp_csv_reader_get (reader, 1), ==, "row");
+  g_assert_cmpuint (gp_csv_reader_get_line (reader), ==, 2);
+  g_assert_false (gp_csv_reader_next (reader, &error));
+  g_assert_no_error (error);
+}
+
 static GBytes *
 azure_page (const char *name)
 {
@@ -689,6 +741,7 @@ main (int   argc,
   g_test_add_func ("/skypilot/azure", test_azure);
   g_test_add_func ("/skypilot/lambda", test_lambda);
   g_test_add_func ("/skypilot/csv-reader", test_csv_reader);
+  g_test_add_func ("/skypilot/csv-reader-long-row", test_csv_reader_long_row);
   g_test_add_func ("/skypilot/empty-region", test_empty_region);
   g_test_add_func ("/skypilot/bad-values", test_bad_values);
   g_test_add_func ("/skypilot/parse-values", test_parse_values);

@@ -35,38 +35,43 @@ read_input (const char  *path,
 }
 
 /* What an import did, on standard error: every row is either imported or skipped for a
- * reason, and the reasons are counted. */
+ * reason, and the reasons are counted. Written at once: a report of hundreds of notes was as
+ * many writes. */
 static void
 print_report (const char     *path,
               GpImportReport *report)
 {
-  fprintf (stderr,
-           g_dngettext (GETTEXT_PACKAGE,
-                        "%s: %u row: %u imported into %u offers of %u instance types, %u skipped",
-                        "%s: %u rows: %u imported into %u offers of %u instance types, %u skipped",
-                        report->rows),
-           path, report->rows, report->imported, report->offers, report->instances,
-           report->skipped);
-  fputc ('\n', stderr);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_string_append_printf (
+      text,
+      g_dngettext (GETTEXT_PACKAGE,
+                   "%s: %u row: %u imported into %u offers of %u instance types, %u skipped",
+                   "%s: %u rows: %u imported into %u offers of %u instance types, %u skipped",
+                   report->rows),
+      path, report->rows, report->imported, report->offers, report->instances, report->skipped);
+  g_string_append_c (text, '\n');
   for (guint i = 0; i < gp_import_report_get_n_reasons (report); i++)
     {
       guint count;
       const char *reason = gp_import_report_get_reason (report, i, &count);
 
       /* Translators: a number of rows an import skipped, and why */
-      fprintf (stderr, _("  skipped %u: %s"), count, _(reason));
-      fputc ('\n', stderr);
+      g_string_append_printf (text, _("  skipped %u: %s"), count, _(reason));
+      g_string_append_c (text, '\n');
     }
   if (report->gpus_added > 0)
     {
-      fprintf (stderr,
-               g_dngettext (GETTEXT_PACKAGE, "  added %u GPU model the catalog did not know",
-                            "  added %u GPU models the catalog did not know", report->gpus_added),
-               report->gpus_added);
-      fputc ('\n', stderr);
+      g_string_append_printf (
+          text,
+          g_dngettext (GETTEXT_PACKAGE, "  added %u GPU model the catalog did not know",
+                       "  added %u GPU models the catalog did not know", report->gpus_added),
+          report->gpus_added);
+      g_string_append_c (text, '\n');
     }
   for (guint i = 0; i < report->notes->len; i++)
-    fprintf (stderr, "  %s\n", (const char *) g_ptr_array_index (report->notes, i));
+    g_string_append_printf (text, "  %s\n", (const char *) g_ptr_array_index (report->notes, i));
+  fwrite (text->str, 1, text->len, stderr);
 }
 
 /* A date the file's name gives, such as vms-2026-05-07.csv. */
@@ -135,20 +140,131 @@ choose_as_of (const char  *path,
   }
 }
 
+/* The bundled catalog every import is checked against, loaded on a second thread while the
+ * first file is read and its rows reduced, which need no catalog: neither waits for the
+ * other. */
+typedef struct
+{
+  GThread *thread;
+  GpCatalog *catalog;
+  GThread *releasing;
+} Base;
+
+static gpointer
+load_bundled (gpointer data)
+{
+  return gp_catalog_new_bundled ();
+}
+
+static gpointer
+release_catalog (gpointer data)
+{
+  g_object_unref (data);
+  return NULL;
+}
+
+static GpCatalog *
+base_get (Base *base)
+{
+  if (base->thread != NULL)
+    base->catalog = g_thread_join (g_steal_pointer (&base->thread));
+  return base->catalog;
+}
+
+/* Once every file is checked the catalog is done with: its tens of thousands of objects are
+ * freed on the second thread while the result is written. */
+static void
+base_release (Base *base)
+{
+  if (base_get (base) != NULL)
+    base->releasing =
+        g_thread_new ("release-catalog", release_catalog, g_steal_pointer (&base->catalog));
+}
+
+static void
+base_clear (Base *base)
+{
+  base_get (base);
+  g_clear_object (&base->catalog);
+  if (base->releasing != NULL)
+    g_thread_join (g_steal_pointer (&base->releasing));
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Base, base_clear)
+
+/* The output written and synced beside its place on the second thread, while the layer in it
+ * is checked on the first. */
+typedef struct
+{
+  GFile *file;
+  GBytes *bytes;
+  GpFileReplacement *replacement;
+  GError *error;
+} Writing;
+
+static gpointer
+write_output (gpointer data)
+{
+  Writing *writing = data;
+
+  writing->replacement = gp_file_replacement_new (writing->file, writing->bytes, &writing->error);
+  return NULL;
+}
+
+/* Checks @layer as a layer over @base; with @output, writes it there meanwhile, to be put in
+ * place (@replacement) only once checked. */
+static gboolean
+check_layer (GpCatalog          *base,
+             GBytes             *layer,
+             const char         *path,
+             GFile              *output,
+             GpFileReplacement **replacement,
+             GError            **error)
+{
+  Writing writing = { output, layer, NULL, NULL };
+  GThread *thread = output != NULL ? g_thread_new ("write-output", write_output, &writing) : NULL;
+  gboolean checked = gp_catalog_add_layer (base, layer, path, GP_CATALOG_LAYER_EXTRA, error);
+
+  if (thread != NULL)
+    g_thread_join (thread);
+  if (checked && writing.error != NULL)
+    {
+      g_autofree char *name = g_file_get_parse_name (output);
+
+      g_set_error (error, writing.error->domain, writing.error->code, "%s: %s", name,
+                   writing.error->message);
+      checked = FALSE;
+    }
+  g_clear_error (&writing.error);
+  if (!checked)
+    {
+      g_clear_pointer (&writing.replacement, gp_file_replacement_free);
+      return FALSE;
+    }
+  if (replacement != NULL)
+    *replacement = writing.replacement;
+  return TRUE;
+}
+
 /* Imports one file and checks it as a layer over @base (which then holds it): a SkyPilot
- * file is checked as the tree the importer built, before it is written out, so it is never
- * parsed back; a catalog file is checked as it is. */
+ * file's rows are read before the base is needed, and the layer is checked as the text that
+ * is written out, so what is written is what was checked; a catalog file is checked as it
+ * is. With @output (the only file of a SkyPilot import), the layer is written there while it
+ * is checked, and put in place by the caller (@replacement). */
 static GBytes *
-import_one (const char  *format,
-            GpCatalog   *base,
-            const char  *path,
-            const char  *url,
-            const char  *as_of,
-            GError     **error)
+import_one (const char          *format,
+            Base                *base,
+            const char          *path,
+            const char          *url,
+            const char          *as_of,
+            GFile               *output,
+            GpFileReplacement  **replacement,
+            GError             **error)
 {
   g_autoptr(GBytes) input = read_input (path, error);
   g_autoptr(GpImportReport) report = gp_import_report_new ();
-  g_autoptr(JsonNode) tree = NULL;
+  g_autoptr(GpSkypilotRows) rows = NULL;
+  g_autoptr(GBytes) layer = NULL;
   g_autofree char *date = NULL;
   const char *basis;
 
@@ -157,13 +273,16 @@ import_one (const char  *format,
 
   /* A catalog file carries its own sources and dates. */
   if (g_str_equal (format, "catalog"))
-    return gp_catalog_add_layer (base, input, path, GP_CATALOG_LAYER_EXTRA, error)
-             ? g_steal_pointer (&input)
-             : NULL;
+    return gp_catalog_add_layer (base_get (base), input, path, GP_CATALOG_LAYER_EXTRA, error)
+               ? g_steal_pointer (&input)
+               : NULL;
 
   date = choose_as_of (path, as_of, &basis);
-  tree = gp_skypilot_import_tree (base, input, path, url, date, report, error);
-  if (tree == NULL || !gp_catalog_add_layer_tree (base, tree, path, GP_CATALOG_LAYER_EXTRA, error))
+  rows = gp_skypilot_rows_read (input, path, report, error);
+  if (rows == NULL)
+    return NULL;
+  layer = gp_skypilot_rows_write (rows, base_get (base), url, date, error);
+  if (layer == NULL || !check_layer (base_get (base), layer, path, output, replacement, error))
     return NULL;
 
   print_report (path, report);
@@ -171,7 +290,7 @@ import_one (const char  *format,
   fprintf (stderr, _("  prices as of %s (%s)"), date, basis);
   fputc ('\n', stderr);
 
-  return gp_import_tree_to_bytes (tree);
+  return g_steal_pointer (&layer);
 }
 
 int
@@ -180,7 +299,9 @@ gp_cli_import (int    argc,
 {
   g_autoptr(GOptionContext) context = g_option_context_new (_("skypilot|azure|catalog FILE…"));
   g_autoptr(GError) error = NULL;
-  g_autoptr(GpCatalog) check = NULL;
+  g_auto(Base) base = { NULL };
+  g_autoptr(GFile) output_file = NULL;
+  g_autoptr(GpFileReplacement) replacement = NULL;
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
@@ -227,7 +348,7 @@ gp_cli_import (int    argc,
 
   /* Each file is checked as a layer on what came before it, so a later one may use an
    * earlier one's regions. */
-  check = gp_catalog_new_bundled ();
+  base.thread = g_thread_new ("bundled-catalog", load_bundled, NULL);
 
   /* Azure files are the pages of one answer of the Retail Prices API: one import. */
   if (g_str_equal (format, "azure"))
@@ -251,9 +372,9 @@ gp_cli_import (int    argc,
         }
 
       date = choose_as_of (argv[2], as_of, &basis);
-      imported = gp_azure_import (check, pages, argv[2], url, date, report, &error);
-      if (imported == NULL ||
-          !gp_catalog_add_layer (check, imported, argv[2], GP_CATALOG_LAYER_EXTRA, &error))
+      imported = gp_azure_import (base_get (&base), pages, argv[2], url, date, report, &error);
+      if (imported == NULL || !gp_catalog_add_layer (base_get (&base), imported, argv[2],
+                                                     GP_CATALOG_LAYER_EXTRA, &error))
         {
           fprintf (stderr, "%s\n", error->message);
           return GP_CLI_EXIT_BAD_INPUT;
@@ -264,9 +385,14 @@ gp_cli_import (int    argc,
       g_ptr_array_add (parts, g_steal_pointer (&imported));
     }
 
+  /* One SkyPilot file to a file: written while it is checked. */
+  if (output != NULL && argc == 3 && g_str_equal (format, "skypilot"))
+    output_file = g_file_new_for_commandline_arg (output);
+
   for (int i = 2; i < argc && !g_str_equal (format, "azure"); i++)
     {
-      g_autoptr(GBytes) imported = import_one (format, check, argv[i], url, as_of, &error);
+      g_autoptr(GBytes) imported =
+          import_one (format, &base, argv[i], url, as_of, output_file, &replacement, &error);
       if (imported == NULL)
         {
           fprintf (stderr, "%s\n", error->message);
@@ -275,6 +401,8 @@ gp_cli_import (int    argc,
 
       g_ptr_array_add (parts, g_steal_pointer (&imported));
     }
+
+  base_release (&base);
 
   /* One part is already a whole catalog file, checked: merging it would only parse it again,
    * a third of the time of a large import. */
@@ -306,7 +434,8 @@ gp_cli_import (int    argc,
     g_autoptr(GFile) file = g_file_new_for_commandline_arg (output);
 
     /* Atomically: a reader never sees half a catalog, and a failure keeps the old file. */
-    if (!gp_file_replace (file, text, length, &error))
+    if (replacement != NULL ? !gp_file_replacement_commit (replacement, &error)
+                            : !gp_file_replace (file, text, length, &error))
       {
         fprintf (stderr, "%s: %s\n", output, error->message);
         return GP_CLI_EXIT_BAD_INPUT;

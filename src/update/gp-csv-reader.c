@@ -22,10 +22,19 @@ struct _GpCsvReader
   const char *pos;
   const char *end;
   char       *file;
-  GString    *buffer;
-  GArray     *offsets;   /* where each field starts in buffer */
+  char *buffer; /* the row's fields, each ended by a NUL */
+  gsize length;
+  gsize allocated;
+  gsize *offsets; /* where each field starts in buffer */
+  guint n_fields;
+  guint allocated_fields;
   guint       line;      /* the line the current row starts on */
   guint       next_line;
+};
+
+/* The bytes that end a plain field's run: everything else is copied as it is. */
+static const guint8 ends_plain_run[256] = {
+  ['\0'] = 1, ['\n'] = 1, ['\r'] = 1, ['"'] = 1, [','] = 1,
 };
 
 GpCsvReader *
@@ -38,8 +47,10 @@ gp_csv_reader_new (const char *text,
   reader->pos = text;
   reader->end = text + length;
   reader->file = g_strdup (file);
-  reader->buffer = g_string_sized_new (256);
-  reader->offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
+  reader->allocated = 256;
+  reader->buffer = g_malloc (reader->allocated);
+  reader->allocated_fields = 32;
+  reader->offsets = g_new (gsize, reader->allocated_fields);
   reader->next_line = 1;
 
   /* A byte order mark is not part of the first header. */
@@ -48,6 +59,40 @@ gp_csv_reader_new (const char *text,
     reader->pos += 3;
 
   return reader;
+}
+
+/* The buffer and the offsets are the reader's own arrays, not a GString and a GArray: a price
+ * file's rows are a million short fields, and a call for each was a third of reading them. */
+static inline void
+append (GpCsvReader *reader,
+        const char  *text,
+        gsize        length)
+{
+  if (reader->length + length >= reader->allocated)
+    {
+      reader->allocated = MAX (reader->allocated * 2, reader->length + length + 1);
+      reader->buffer = g_realloc (reader->buffer, reader->allocated);
+    }
+  memcpy (reader->buffer + reader->length, text, length);
+  reader->length += length;
+}
+
+static inline void
+append_c (GpCsvReader *reader,
+          char         c)
+{
+  append (reader, &c, 1);
+}
+
+static inline void
+start_field (GpCsvReader *reader)
+{
+  if (reader->n_fields == reader->allocated_fields)
+    {
+      reader->allocated_fields *= 2;
+      reader->offsets = g_renew (gsize, reader->offsets, reader->allocated_fields);
+    }
+  reader->offsets[reader->n_fields++] = reader->length;
 }
 
 /**
@@ -65,8 +110,8 @@ gp_csv_reader_next (GpCsvReader  *reader,
 {
   gboolean quoted = FALSE, field_start = TRUE;
 
-  g_string_truncate (reader->buffer, 0);
-  g_array_set_size (reader->offsets, 0);
+  reader->length = 0;
+  reader->n_fields = 0;
 
   /* Skip blank lines. */
   while (reader->pos < reader->end && (*reader->pos == '\n' || *reader->pos == '\r'))
@@ -86,9 +131,7 @@ gp_csv_reader_next (GpCsvReader  *reader,
 
       if (field_start)
         {
-          gsize offset = reader->buffer->len;
-
-          g_array_append_val (reader->offsets, offset);
+          start_field (reader);
           field_start = FALSE;
           if (c == '"')
             {
@@ -103,7 +146,7 @@ gp_csv_reader_next (GpCsvReader  *reader,
             {
               if (reader->pos < reader->end && *reader->pos == '"')
                 {
-                  g_string_append_c (reader->buffer, '"');
+                  append_c (reader, '"');
                   reader->pos++;
                 }
               else if (reader->pos < reader->end && *reader->pos != ',' && *reader->pos != '\n' &&
@@ -126,17 +169,17 @@ gp_csv_reader_next (GpCsvReader  *reader,
               const char *quote = memchr (reader->pos, '"', reader->end - reader->pos);
 
               reader->pos = quote != NULL ? quote : reader->end;
-              for (const char *p = start; p < reader->pos; p++)
-                if (*p == '\n')
-                  reader->next_line++;
-              g_string_append_len (reader->buffer, start, reader->pos - start);
+              for (const char *p = memchr (start, '\n', reader->pos - start); p != NULL;
+                   p = memchr (p + 1, '\n', reader->pos - p - 1))
+                reader->next_line++;
+              append (reader, start, reader->pos - start);
             }
           continue;
         }
 
       if (c == ',')
         {
-          g_string_append_c (reader->buffer, '\0');
+          append_c (reader, '\0');
           field_start = TRUE;
         }
       else if (c == '\n')
@@ -161,10 +204,9 @@ gp_csv_reader_next (GpCsvReader  *reader,
           /* The rest of a plain field in one go: most of a price file is plain fields. */
           const char *start = reader->pos - 1;
 
-          while (reader->pos < reader->end && *reader->pos != ',' && *reader->pos != '\n' &&
-                 *reader->pos != '\r' && *reader->pos != '"' && *reader->pos != '\0')
+          while (reader->pos < reader->end && !ends_plain_run[(guchar) *reader->pos])
             reader->pos++;
-          g_string_append_len (reader->buffer, start, reader->pos - start);
+          append (reader, start, reader->pos - start);
         }
     }
 
@@ -177,11 +219,8 @@ gp_csv_reader_next (GpCsvReader  *reader,
 
   /* A row that ends in a comma has an empty last field. */
   if (field_start)
-    {
-      gsize offset = reader->buffer->len;
-      g_array_append_val (reader->offsets, offset);
-    }
-  g_string_append_c (reader->buffer, '\0');
+    start_field (reader);
+  append_c (reader, '\0');
 
   return TRUE;
 }
@@ -189,7 +228,7 @@ gp_csv_reader_next (GpCsvReader  *reader,
 guint
 gp_csv_reader_get_n_fields (GpCsvReader *reader)
 {
-  return reader->offsets->len;
+  return reader->n_fields;
 }
 
 /**
@@ -204,10 +243,10 @@ const char *
 gp_csv_reader_get (GpCsvReader *reader,
                    guint        index)
 {
-  if (index >= reader->offsets->len)
+  if (index >= reader->n_fields)
     return NULL;
 
-  return reader->buffer->str + g_array_index (reader->offsets, gsize, index);
+  return reader->buffer + reader->offsets[index];
 }
 
 guint
@@ -223,8 +262,8 @@ gp_csv_reader_free (GpCsvReader *reader)
     return;
 
   g_free (reader->file);
-  g_string_free (reader->buffer, TRUE);
-  g_array_unref (reader->offsets);
+  g_free (reader->buffer);
+  g_free (reader->offsets);
   g_free (reader);
 }
 

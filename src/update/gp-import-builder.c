@@ -103,8 +103,13 @@ GpImportInstance *
 gp_import_builder_get_instance (GpImportBuilder *import,
                                 const char      *name)
 {
-  GpImportInstance *instance = g_hash_table_lookup (import->by_name, name);
+  GpImportInstance *instance;
 
+  /* A price list gives an instance's rows one after another: the last one is the likeliest. */
+  if (import->last_instance != NULL && strcmp (import->last_instance->name, name) == 0)
+    return import->last_instance;
+
+  instance = g_hash_table_lookup (import->by_name, name);
   if (instance == NULL)
     {
       instance = gp_import_instance_new (name);
@@ -112,7 +117,7 @@ gp_import_builder_get_instance (GpImportBuilder *import,
       g_hash_table_insert (import->by_name, instance->name, instance);
     }
 
-  return instance;
+  return import->last_instance = instance;
 }
 
 /**
@@ -128,8 +133,13 @@ gp_import_builder_get_offer (GpImportBuilder  *import,
                              GpImportInstance *instance,
                              const char       *region)
 {
-  GpImportOffer *offer = g_hash_table_lookup (instance->by_region, region);
+  GpImportOffer *offer;
 
+  /* Its zones' rows one after another, likewise. */
+  if (instance->last_offer != NULL && strcmp (instance->last_offer->region, region) == 0)
+    return instance->last_offer;
+
+  offer = g_hash_table_lookup (instance->by_region, region);
   if (offer == NULL)
     {
       offer = g_new0 (GpImportOffer, 1);
@@ -143,7 +153,7 @@ gp_import_builder_get_offer (GpImportBuilder  *import,
       add_region (import, region);
     }
 
-  return offer;
+  return instance->last_offer = offer;
 }
 
 /**
@@ -189,21 +199,128 @@ compare_doubles (gconstpointer a,
   return (x > y) - (x < y);
 }
 
+/* The plain members of an object the layer writes, in their order: one list of them serves the
+ * tree (gp_import_builder_build) and the text (gp_import_builder_write), so both say the same. */
+#define MAX_MEMBERS 16
+#define MAX_NICKS   32
+
+typedef struct
+{
+  const char *keys[MAX_MEMBERS];
+  GpJsonValue values[MAX_MEMBERS];
+  guint n;
+  double spot[2];
+  const char *nicks[MAX_NICKS + 1];
+} Members;
+
 static void
-add_anomaly_nicks (JsonBuilder *builder,
-                   GpAnomaly    anomalies)
+members_add (Members     *members,
+             const char  *key,
+             GpJsonValue  value)
+{
+  g_assert (members->n < MAX_MEMBERS);
+  members->keys[members->n] = key;
+  members->values[members->n++] = value;
+}
+
+static void
+members_add_string (Members    *members,
+                    const char *key,
+                    const char *value)
+{
+  if (value != NULL)
+    members_add (members, key, (GpJsonValue){ GP_JSON_VALUE_STRING, value });
+}
+
+static void
+members_add_number (Members    *members,
+                    const char *key,
+                    double      value)
+{
+  if (!isnan (value))
+    members_add (members, key, (GpJsonValue){ GP_JSON_VALUE_NUMBER, NULL, value });
+}
+
+/* A count: written where it is a whole number above 0. */
+static void
+members_add_count (Members    *members,
+                   const char *key,
+                   double      value)
+{
+  if (!isnan (value) && value == floor (value) && value > 0)
+    members_add (members, key, (GpJsonValue){ GP_JSON_VALUE_INTEGER, NULL, value });
+}
+
+static void
+members_add_anomalies (Members   *members,
+                       GpAnomaly  anomalies)
 {
   g_autoptr(GFlagsClass) klass = g_type_class_ref (GP_TYPE_ANOMALY);
+  guint n = 0;
 
   if (anomalies == GP_ANOMALY_NONE)
     return;
-
-  json_builder_set_member_name (builder, "anomalies");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < klass->n_values; i++)
+  for (guint i = 0; i < klass->n_values && n < MAX_NICKS; i++)
     if (klass->values[i].value != 0 && (anomalies & klass->values[i].value))
-      json_builder_add_string_value (builder, klass->values[i].value_nick);
-  json_builder_end_array (builder);
+      members->nicks[n++] = klass->values[i].value_nick;
+  members->nicks[n] = NULL;
+  members_add (members, "anomalies",
+               (GpJsonValue){ GP_JSON_VALUE_STRINGS, NULL, 0, members->nicks });
+}
+
+static void
+members_to_builder (const Members *members,
+                    JsonBuilder   *builder)
+{
+  for (guint i = 0; i < members->n; i++)
+    {
+      const GpJsonValue *value = &members->values[i];
+
+      json_builder_set_member_name (builder, members->keys[i]);
+      switch (value->kind)
+        {
+        case GP_JSON_VALUE_STRING:
+          json_builder_add_string_value (builder, value->string);
+          break;
+        case GP_JSON_VALUE_NUMBER:
+          json_builder_add_double_value (builder, value->number);
+          break;
+        case GP_JSON_VALUE_INTEGER:
+          json_builder_add_int_value (builder, (gint64) value->number);
+          break;
+        case GP_JSON_VALUE_BOOLEAN:
+          json_builder_add_boolean_value (builder, value->number != 0);
+          break;
+        case GP_JSON_VALUE_STRINGS:
+          json_builder_begin_array (builder);
+          for (guint s = 0; value->strings[s] != NULL; s++)
+            json_builder_add_string_value (builder, value->strings[s]);
+          json_builder_end_array (builder);
+          break;
+        case GP_JSON_VALUE_NUMBERS:
+          json_builder_begin_array (builder);
+          for (guint s = 0; s < value->length; s++)
+            json_builder_add_double_value (builder, value->numbers[s]);
+          json_builder_end_array (builder);
+          break;
+        case GP_JSON_VALUE_NULL:
+        default:
+          json_builder_add_null_value (builder);
+        }
+    }
+}
+
+static void
+members_to_text (const Members *members,
+                 GString       *out,
+                 gboolean       first,
+                 guint          indent)
+{
+  for (guint i = 0; i < members->n; i++)
+    {
+      gp_json_append_member (out, first && i == 0, indent, members->keys[i]);
+      gp_json_append_value (out, indent, &members->values[i]);
+    }
 }
 
 static void
@@ -217,10 +334,11 @@ add_number_member (JsonBuilder *builder,
   json_builder_add_double_value (builder, value);
 }
 
+/* An offer's price object: its region and figures, and what is in doubt about them. */
 static void
-write_offer (JsonBuilder   *builder,
-             GpImportOffer *offer,
-             double         lowest)
+offer_members (GpImportOffer *offer,
+               double         lowest,
+               Members       *members)
 {
   /* Twice the cheapest region is rarely a real price: the GCP H100 rows of us-east4 are. */
   gboolean outlier = !isnan (offer->on_demand) && lowest > 0 && offer->on_demand >= 2 * lowest;
@@ -235,32 +353,27 @@ write_offer (JsonBuilder   *builder,
   if (outlier)
     anomalies |= GP_ANOMALY_REGIONAL_OUTLIER;
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "region");
-  json_builder_add_string_value (builder, offer->region);
-  add_number_member (builder, "on_demand", offer->on_demand);
+  members->n = 0;
+  members_add_string (members, "region", offer->region);
+  members_add_number (members, "on_demand", offer->on_demand);
   if (offer->spots->len > 0)
     {
-      double low, high;
-
-      g_array_sort (offer->spots, compare_doubles);
-      low = g_array_index (offer->spots, double, 0);
-      high = g_array_index (offer->spots, double, offer->spots->len - 1);
-      json_builder_set_member_name (builder, "spot");
-      if (low == high)
-        json_builder_add_double_value (builder, low);
-      else
+      /* The range over the zones: its ends are all that is written. */
+      members->spot[0] = members->spot[1] = g_array_index (offer->spots, double, 0);
+      for (guint i = 1; i < offer->spots->len; i++)
         {
-          json_builder_begin_array (builder);
-          json_builder_add_double_value (builder, low);
-          json_builder_add_double_value (builder, high);
-          json_builder_end_array (builder);
+          members->spot[0] = MIN (members->spot[0], g_array_index (offer->spots, double, i));
+          members->spot[1] = MAX (members->spot[1], g_array_index (offer->spots, double, i));
         }
+      if (members->spot[0] == members->spot[1])
+        members_add_number (members, "spot", members->spot[0]);
+      else
+        members_add (members, "spot",
+                     (GpJsonValue){ GP_JSON_VALUE_NUMBERS, NULL, 0, NULL, members->spot, 2 });
     }
-  add_number_member (builder, "reserved_1y", offer->reserved_1y);
-  add_number_member (builder, "reserved_3y", offer->reserved_3y);
-  add_anomaly_nicks (builder, anomalies);
-  json_builder_end_object (builder);
+  members_add_number (members, "reserved_1y", offer->reserved_1y);
+  members_add_number (members, "reserved_3y", offer->reserved_3y);
+  members_add_anomalies (members, anomalies);
 }
 
 /* An offer without a single figure would only replace a price with nothing. */
@@ -269,17 +382,6 @@ has_figures (GpImportOffer *offer)
 {
   return !isnan (offer->on_demand) || offer->spots->len > 0 || !isnan (offer->reserved_1y) ||
          !isnan (offer->reserved_3y);
-}
-
-static void
-add_uint_member (JsonBuilder *builder,
-                 const char  *key,
-                 double       value)
-{
-  if (isnan (value) || value != floor (value) || value <= 0)
-    return;
-  json_builder_set_member_name (builder, key);
-  json_builder_add_int_value (builder, (gint64) value);
 }
 
 /* "RTX 6000 Ada" → "rtx-6000-ada": an id made of the name. */
@@ -431,12 +533,15 @@ resolve_gpu (GpImportBuilder  *import,
   return add_gpu (import, instance);
 }
 
-/* Writes one instance; returns FALSE when it cannot be (no GPU name at all). */
+/* One instance's members but its prices, and the cheapest usable on-demand price its offers are
+ * measured against; FALSE (said in a note) when it cannot be written: no usable price, or no
+ * GPU named. The instance and its offers are counted in the report. */
 static gboolean
-write_instance (GpImportBuilder  *import,
-                JsonBuilder      *builder,
-                GpImportInstance *instance,
-                const char       *source_id)
+instance_members (GpImportBuilder  *import,
+                  GpImportInstance *instance,
+                  char            **id_out,
+                  double           *lowest_out,
+                  Members          *members)
 {
   const char *provider = import->provider_id;
   g_autofree char *id = g_strdup_printf ("%s/%s", provider, instance->name);
@@ -478,54 +583,100 @@ write_instance (GpImportBuilder  *import,
         lowest = offer->on_demand;
     }
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "id");
-  json_builder_add_string_value (builder, id);
-  json_builder_set_member_name (builder, "provider");
-  json_builder_add_string_value (builder, provider);
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, known != NULL ? gp_instance_get_raw_name (known)
-                                          : instance->display_name != NULL ? instance->display_name
-                                                                           : instance->name);
-  json_builder_set_member_name (builder, "gpu");
-  json_builder_add_string_value (builder, gpu);
-  json_builder_set_member_name (builder, "gpu_count");
-  json_builder_add_int_value (builder, count);
-  add_uint_member (builder, "vcpus", instance->vcpus);
-  add_number_member (builder, "memory_gb", instance->memory);
-  if (instance->interconnect != NULL)
-    {
-      json_builder_set_member_name (builder, "interconnect");
-      json_builder_add_string_value (builder, instance->interconnect);
-    }
-  else if (known != NULL && gp_instance_get_interconnect (known) != NULL)
-    {
-      json_builder_set_member_name (builder, "interconnect");
-      json_builder_add_string_value (builder, gp_instance_get_interconnect (known));
-    }
-  add_anomaly_nicks (builder, anomalies);
-  if (instance->host_required != NULL)
-    {
-      json_builder_set_member_name (builder, "host_required");
-      json_builder_add_string_value (builder, instance->host_required);
-    }
-  if (instance->notes != NULL)
-    {
-      json_builder_set_member_name (builder, "notes");
-      json_builder_add_string_value (builder, instance->notes);
-    }
-  json_builder_set_member_name (builder, "source");
-  json_builder_add_string_value (builder, source_id);
-  json_builder_set_member_name (builder, "prices");
-  json_builder_begin_array (builder);
-  for (guint o = 0; o < instance->offers->len; o++)
-    if (has_figures (g_ptr_array_index (instance->offers, o)))
-      write_offer (builder, g_ptr_array_index (instance->offers, o), lowest);
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
+  members->n = 0;
+  members_add_string (members, "id", id);
+  members_add_string (members, "provider", provider);
+  members_add_string (members, "name",
+                      known != NULL                    ? gp_instance_get_raw_name (known)
+                      : instance->display_name != NULL ? instance->display_name
+                                                       : instance->name);
+  members_add_string (members, "gpu", gpu);
+  members_add (members, "gpu_count", (GpJsonValue){ GP_JSON_VALUE_INTEGER, NULL, count });
+  members_add_count (members, "vcpus", instance->vcpus);
+  members_add_number (members, "memory_gb", instance->memory);
+  members_add_string (members, "interconnect",
+                      instance->interconnect != NULL ? instance->interconnect
+                      : known != NULL                ? gp_instance_get_interconnect (known)
+                                                     : NULL);
+  members_add_anomalies (members, anomalies);
+  members_add_string (members, "host_required", instance->host_required);
+  members_add_string (members, "notes", instance->notes);
+  members_add_string (members, "source", import->source_id);
 
   import->report->offers += written;
   import->report->instances++;
+  *id_out = g_steal_pointer (&id);
+  *lowest_out = lowest;
+  return TRUE;
+}
+
+/* Writes one instance into the tree; returns FALSE when it cannot be. */
+static gboolean
+write_instance (GpImportBuilder  *import,
+                JsonBuilder      *builder,
+                GpImportInstance *instance)
+{
+  g_autofree char *id = NULL;
+  Members members;
+  double lowest;
+
+  if (!instance_members (import, instance, &id, &lowest, &members))
+    return FALSE;
+
+  json_builder_begin_object (builder);
+  members_to_builder (&members, builder);
+  json_builder_set_member_name (builder, "prices");
+  json_builder_begin_array (builder);
+  for (guint o = 0; o < instance->offers->len; o++)
+    {
+      GpImportOffer *offer = g_ptr_array_index (instance->offers, o);
+
+      if (!has_figures (offer))
+        continue;
+      offer_members (offer, lowest, &members);
+      json_builder_begin_object (builder);
+      members_to_builder (&members, builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return TRUE;
+}
+
+/* Appends one instance as text, laid out as the tree write_instance() builds would be, an
+ * element of the layer's "instances" (depth 2); returns FALSE when it cannot be written. */
+static gboolean
+append_instance (GpImportBuilder  *import,
+                 GString          *out,
+                 gboolean          first,
+                 GpImportInstance *instance)
+{
+  g_autofree char *id = NULL;
+  Members members;
+  gboolean first_offer = TRUE;
+  double lowest;
+
+  if (!instance_members (import, instance, &id, &lowest, &members))
+    return FALSE;
+
+  gp_json_append_element (out, first, 2);
+  g_string_append_c (out, '{');
+  members_to_text (&members, out, TRUE, 3);
+  gp_json_append_member (out, FALSE, 3, "prices");
+  g_string_append_c (out, '[');
+  for (guint o = 0; o < instance->offers->len; o++)
+    {
+      GpImportOffer *offer = g_ptr_array_index (instance->offers, o);
+
+      if (!has_figures (offer))
+        continue;
+      offer_members (offer, lowest, &members);
+      gp_json_append_element (out, first_offer, 4);
+      gp_json_append_flat_object (out, 4, members.keys, members.values, members.n);
+      first_offer = FALSE;
+    }
+  gp_json_append_close (out, 3, ']');
+  gp_json_append_close (out, 2, '}');
   return TRUE;
 }
 
@@ -622,6 +773,65 @@ flag_spot_ratios (GpImportBuilder  *import,
     }
 }
 
+/* Before any instance is written: the source cited, the regions closed, doubtful spot prices
+ * flagged. */
+static void
+begin_writing (GpImportBuilder *import,
+               const char      *source_id)
+{
+  GpProvider *provider = gp_catalog_find_provider (import->base, import->provider_id);
+
+  import->source_id = source_id;
+  g_ptr_array_add (import->region_order, NULL);
+  for (guint i = 0; i < import->instances->len; i++)
+    flag_spot_ratios (import, g_ptr_array_index (import->instances, i),
+                      provider != NULL ? gp_provider_get_spot_savings_max_pct (provider) : NAN);
+}
+
+/* The layer's members before its instances, into @builder's open object; written after the
+ * instances, which find the GPU models the layer must add. */
+static void
+add_head (GpImportBuilder *import,
+          JsonBuilder     *builder,
+          const char      *title,
+          const char      *source_url,
+          const char      *as_of,
+          const char      *note)
+{
+  GpProvider *provider = gp_catalog_find_provider (import->base, import->provider_id);
+
+  json_builder_set_member_name (builder, "schema_version");
+  json_builder_add_int_value (builder, 1);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, title);
+  json_builder_set_member_name (builder, "as_of");
+  json_builder_add_string_value (builder, as_of);
+  json_builder_set_member_name (builder, "currency");
+  json_builder_add_string_value (builder, "USD");
+
+  json_builder_set_member_name (builder, "sources");
+  json_builder_begin_array (builder);
+  write_source (builder, import->source_id, title, source_url, as_of, note);
+  json_builder_end_array (builder);
+
+  if (import->new_gpus->len > 0)
+    {
+      json_builder_set_member_name (builder, "gpus");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < import->new_gpus->len; i++)
+        json_builder_add_value (builder, json_node_ref (g_ptr_array_index (import->new_gpus, i)));
+      json_builder_end_array (builder);
+    }
+
+  /* The provider again, with every region the file names: a layer replaces a provider whole. */
+  json_builder_set_member_name (builder, "providers");
+  json_builder_begin_array (builder);
+  if (provider != NULL)
+    gp_catalog_writer_add_provider (builder, provider,
+                                    (const char * const *) import->region_order->pdata);
+  json_builder_end_array (builder);
+}
+
 /**
  * gp_import_builder_build:
  * @import: a builder
@@ -645,53 +855,15 @@ gp_import_builder_build (GpImportBuilder *import,
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonBuilder) instances = json_builder_new ();
-  GpProvider *provider = gp_catalog_find_provider (import->base, import->provider_id);
 
-  import->source_id = source_id;
-  g_ptr_array_add (import->region_order, NULL);
-
-  for (guint i = 0; i < import->instances->len; i++)
-    flag_spot_ratios (import, g_ptr_array_index (import->instances, i),
-                      provider != NULL ? gp_provider_get_spot_savings_max_pct (provider) : NAN);
-
-  /* Instances first: writing them finds the GPU models the layer must add. */
+  begin_writing (import, source_id);
   json_builder_begin_array (instances);
   for (guint i = 0; i < import->instances->len; i++)
-    write_instance (import, instances, g_ptr_array_index (import->instances, i), source_id);
+    write_instance (import, instances, g_ptr_array_index (import->instances, i));
   json_builder_end_array (instances);
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "schema_version");
-  json_builder_add_int_value (builder, 1);
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, title);
-  json_builder_set_member_name (builder, "as_of");
-  json_builder_add_string_value (builder, as_of);
-  json_builder_set_member_name (builder, "currency");
-  json_builder_add_string_value (builder, "USD");
-
-  json_builder_set_member_name (builder, "sources");
-  json_builder_begin_array (builder);
-  write_source (builder, source_id, title, source_url, as_of, note);
-  json_builder_end_array (builder);
-
-  if (import->new_gpus->len > 0)
-    {
-      json_builder_set_member_name (builder, "gpus");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < import->new_gpus->len; i++)
-        json_builder_add_value (builder, json_node_ref (g_ptr_array_index (import->new_gpus, i)));
-      json_builder_end_array (builder);
-    }
-
-  /* The provider again, with every region the file names: a layer replaces a provider whole. */
-  json_builder_set_member_name (builder, "providers");
-  json_builder_begin_array (builder);
-  if (provider != NULL)
-    gp_catalog_writer_add_provider (builder, provider,
-                                    (const char * const *) import->region_order->pdata);
-  json_builder_end_array (builder);
-
+  add_head (import, builder, title, source_url, as_of, note);
   json_builder_set_member_name (builder, "instances");
   json_builder_add_value (builder, json_builder_get_root (instances));
   json_builder_end_object (builder);
@@ -720,7 +892,11 @@ gp_import_tree_to_bytes (JsonNode *root)
  * @as_of: its date
  * @note: (nullable): how its figures were reduced
  *
- * Returns: (transfer full): the catalog layer as a file, as gp_import_builder_build() builds it
+ * The layer gp_import_builder_build() builds, as gp_import_tree_to_bytes() writes it, byte for
+ * byte, but with its instances written as text as they are made: the tree of ten thousand
+ * offers was most of an import's time, and a caller checks the layer by loading the text.
+ *
+ * Returns: (transfer full): the catalog layer as a file
  */
 GBytes *
 gp_import_builder_write (GpImportBuilder *import,
@@ -730,10 +906,43 @@ gp_import_builder_write (GpImportBuilder *import,
                          const char      *as_of,
                          const char      *note)
 {
-  g_autoptr(JsonNode) root = gp_import_builder_build (import, source_id, title, source_url,
-                                                      as_of, note);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GString) instances = g_string_new ("[");
+  g_autoptr(JsonNode) head = NULL;
+  GString *out = g_string_new ("{");
+  gboolean first = TRUE;
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *member;
 
-  return gp_import_tree_to_bytes (root);
+  begin_writing (import, source_id);
+  for (guint i = 0; i < import->instances->len; i++)
+    if (append_instance (import, instances, first, g_ptr_array_index (import->instances, i)))
+      first = FALSE;
+  if (first)
+    g_string_append_c (instances, ']');
+  else
+    gp_json_append_close (instances, 1, ']');
+
+  json_builder_begin_object (builder);
+  add_head (import, builder, title, source_url, as_of, note);
+  json_builder_end_object (builder);
+  head = json_builder_get_root (builder);
+
+  first = TRUE;
+  json_object_iter_init_ordered (&iter, json_node_get_object (head));
+  while (json_object_iter_next_ordered (&iter, &name, &member))
+    {
+      gp_json_append_member (out, first, 1, name);
+      gp_json_append_node (out, 1, member);
+      first = FALSE;
+    }
+  gp_json_append_member (out, FALSE, 1, "instances");
+  g_string_append_len (out, instances->str, instances->len);
+  gp_json_append_close (out, 0, '}');
+  g_string_append_c (out, '\n');
+
+  return g_string_free_to_bytes (out);
 }
 
 void
@@ -744,6 +953,8 @@ gp_import_builder_init (GpImportBuilder *import,
 {
   import->base = base;
   import->report = report;
+  import->last_instance = NULL;
+  import->ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   import->provider_id = provider_id;
   import->instances = g_ptr_array_new_with_free_func (gp_import_instance_free);
   import->by_name = g_hash_table_new (g_str_hash, g_str_equal);
@@ -760,6 +971,8 @@ gp_import_builder_clear (GpImportBuilder *import)
   g_clear_pointer (&import->regions, g_hash_table_unref);
   g_clear_pointer (&import->region_order, g_ptr_array_unref);
   g_clear_pointer (&import->new_gpus, g_ptr_array_unref);
+  g_clear_pointer (&import->ids, g_hash_table_unref);
+  import->last_instance = NULL;
 }
 
 /**
@@ -803,8 +1016,15 @@ gp_import_builder_check_ids (GpImportBuilder *builder,
       g_autofree char *problem = NULL;
       g_autofree char *shown = NULL;
 
-      if (values[i] == NULL || gp_text_check (values[i], -1, GP_TEXT_ID, &problem))
+      /* A file names a few hundred types, regions and zones over thousands of rows: each is
+       * checked once. */
+      if (values[i] == NULL || g_hash_table_contains (builder->ids, values[i]))
         continue;
+      if (gp_text_check (values[i], -1, GP_TEXT_ID, &problem))
+        {
+          g_hash_table_add (builder->ids, g_strdup (values[i]));
+          continue;
+        }
       shown = g_strescape (values[i], NULL);
       gp_import_report_skip (builder->report, N_("a type or region that is not an id"));
       /* Translators: a row of a price list skipped: its type or region, and why */
@@ -896,7 +1116,7 @@ gp_import_open_csv (GBytes      *csv,
   gsize length;
   const char *text = g_bytes_get_data (csv, &length);
 
-  if (text != NULL && !g_utf8_validate_len (text, length, NULL))
+  if (text != NULL && !gp_text_is_utf8 (text, length))
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: not UTF-8 text", file);
       return NULL;

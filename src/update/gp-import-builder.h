@@ -50,6 +50,7 @@ typedef struct
   GpAnomaly   anomalies;
   GPtrArray  *offers;      /* GpImportOffer, in the order regions appear */
   GHashTable *by_region;
+  GpImportOffer *last_offer; /* the one a row found last */
 } GpImportInstance;
 
 typedef struct
@@ -63,6 +64,8 @@ typedef struct
   GHashTable     *regions;
   GPtrArray      *region_order;
   GPtrArray      *new_gpus;   /* JsonNode objects of the GPU models the import adds */
+  GpImportInstance *last_instance; /* the one a row found last */
+  GHashTable     *ids;            /* the types, regions and zones checked and found ids */
 } GpImportBuilder;
 
 void              gp_import_builder_init         (GpImportBuilder  *builder,

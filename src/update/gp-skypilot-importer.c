@@ -554,6 +554,191 @@ read_row (Import      *import,
                               price, spot);
 }
 
+/* A file read, its rows reduced to offers, the catalog it will be layered on not yet needed. */
+struct _GpSkypilotRows
+{
+  Import import;
+  GpImportReport *own_report;
+  char *file;
+};
+
+static void
+import_clear (Import *import)
+{
+  gp_import_builder_clear (&import->builder);
+  g_clear_pointer (&import->gcp_machines, g_hash_table_unref);
+  g_clear_pointer (&import->gcp_accelerators, g_hash_table_unref);
+  g_clear_pointer (&import->gcp_zone_region, g_hash_table_unref);
+  g_clear_pointer (&import->gcp_specs, g_hash_table_unref);
+  g_clear_pointer (&import->gcp_machine_order, g_ptr_array_unref);
+  g_clear_pointer (&import->gcp_accelerator_order, g_ptr_array_unref);
+}
+
+/**
+ * gp_skypilot_rows_free:
+ * @rows: (transfer full): rows read
+ */
+void
+gp_skypilot_rows_free (GpSkypilotRows *rows)
+{
+  if (rows == NULL)
+    return;
+  import_clear (&rows->import);
+  g_clear_pointer (&rows->own_report, gp_import_report_free);
+  g_free (rows->file);
+  g_free (rows);
+}
+
+/**
+ * gp_skypilot_rows_read:
+ * @csv: a SkyPilot vms.csv
+ * @file: its name, for messages
+ * @report: (nullable): filled with what the import did, now and when the rows are written
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Reads a file's rows and reduces them to offers, without the catalog they will be layered
+ * on: a caller may load that catalog meanwhile.
+ *
+ * Returns: (transfer full): the rows, to be written with gp_skypilot_rows_write() or
+ *   gp_skypilot_rows_build(), or %NULL with @error set
+ */
+GpSkypilotRows *
+gp_skypilot_rows_read (GBytes          *csv,
+                       const char      *file,
+                       GpImportReport  *report,
+                       GError         **error)
+{
+  g_autoptr(GpCsvReader) reader = NULL;
+  g_autoptr(GError) local_error = NULL;
+  int columns[N_COLUMNS];
+  GpSkypilotRows *rows;
+  Import *import;
+
+  g_return_val_if_fail (csv != NULL, NULL);
+
+  reader = gp_import_open_csv (csv, file, error);
+  if (reader == NULL)
+    return NULL;
+
+  rows = g_new0 (GpSkypilotRows, 1);
+  rows->file = g_strdup (file);
+  if (report == NULL)
+    report = rows->own_report = gp_import_report_new ();
+  import = &rows->import;
+  if (!read_header (reader, columns, &import->cloud, file, error))
+    {
+      gp_skypilot_rows_free (rows);
+      return NULL;
+    }
+  if (import->cloud == CLOUD_GCP && first_zone_is_aws (csv, file, columns[COL_ZONE]))
+    import->cloud = CLOUD_AWS;
+
+  gp_import_builder_init (&import->builder, NULL, report, clouds[import->cloud].provider);
+  import->gcp_machines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  import->gcp_accelerators = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  import->gcp_zone_region = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  import->gcp_specs =
+      g_hash_table_new_full (g_str_hash, g_str_equal, NULL, gp_import_instance_free);
+  import->gcp_machine_order = g_ptr_array_new_with_free_func (g_free);
+  import->gcp_accelerator_order = g_ptr_array_new_with_free_func (g_free);
+
+  while (gp_csv_reader_next (reader, &local_error))
+    read_row (import, reader, columns);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      gp_skypilot_rows_free (rows);
+      return NULL;
+    }
+
+  if (import->cloud == CLOUD_GCP)
+    join_gcp (import);
+  return rows;
+}
+
+/* The source the layer cites, and its words; FALSE with @error set where @base lacks the
+ * provider. */
+static gboolean
+begin_layer (GpSkypilotRows  *rows,
+             GpCatalog       *base,
+             char           **source_id,
+             char           **title,
+             GError         **error)
+{
+  Import *import = &rows->import;
+
+  if (gp_import_find_provider (base, clouds[import->cloud].provider, rows->file, error) == NULL)
+    return FALSE;
+  import->builder.base = base;
+  *source_id = g_strdup_printf ("skypilot-%s-import", clouds[import->cloud].provider);
+  *title = g_strdup_printf ("SkyPilot price catalog, %s (vms.csv), imported",
+                            clouds[import->cloud].name);
+  return TRUE;
+}
+
+#define REDUCTION_NOTE                                                                      \
+  "Zones reduced to the lowest on-demand price of the region, spot kept as a range; Local " \
+  "Zones and zones without usable spot left out of the range."
+
+/**
+ * gp_skypilot_rows_build:
+ * @rows: rows read, not yet written
+ * @base: the catalog the result will be layered on (for providers, GPUs, known instances)
+ * @source_url: (nullable): where they came from
+ * @as_of: the date their prices were current, `YYYY-MM-DD`
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Returns: (transfer full): the catalog layer as a tree, or %NULL with @error set
+ */
+JsonNode *
+gp_skypilot_rows_build (GpSkypilotRows  *rows,
+                        GpCatalog       *base,
+                        const char      *source_url,
+                        const char      *as_of,
+                        GError         **error)
+{
+  g_autofree char *source_id = NULL, *title = NULL;
+
+  g_return_val_if_fail (rows != NULL, NULL);
+  g_return_val_if_fail (GP_IS_CATALOG (base), NULL);
+  g_return_val_if_fail (as_of != NULL, NULL);
+
+  if (!begin_layer (rows, base, &source_id, &title, error))
+    return NULL;
+  return gp_import_builder_build (&rows->import.builder, source_id, title, source_url, as_of,
+                                  REDUCTION_NOTE);
+}
+
+/**
+ * gp_skypilot_rows_write:
+ * @rows: rows read, not yet written
+ * @base: the catalog the result will be layered on (for providers, GPUs, known instances)
+ * @source_url: (nullable): where they came from
+ * @as_of: the date their prices were current, `YYYY-MM-DD`
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Returns: (transfer full): the catalog layer as a file, the text of the tree
+ *   gp_skypilot_rows_build() would give, or %NULL with @error set
+ */
+GBytes *
+gp_skypilot_rows_write (GpSkypilotRows  *rows,
+                        GpCatalog       *base,
+                        const char      *source_url,
+                        const char      *as_of,
+                        GError         **error)
+{
+  g_autofree char *source_id = NULL, *title = NULL;
+
+  g_return_val_if_fail (rows != NULL, NULL);
+  g_return_val_if_fail (GP_IS_CATALOG (base), NULL);
+  g_return_val_if_fail (as_of != NULL, NULL);
+
+  if (!begin_layer (rows, base, &source_id, &title, error))
+    return NULL;
+  return gp_import_builder_write (&rows->import.builder, source_id, title, source_url, as_of,
+                                  REDUCTION_NOTE);
+}
+
 /**
  * gp_skypilot_import_tree:
  * @base: the catalog the result will be layered on (for providers, GPUs, known instances)
@@ -564,8 +749,7 @@ read_row (Import      *import,
  * @report: (nullable): filled with what the import did
  * @error: return location for a #GP_UPDATE_ERROR
  *
- * Like gp_skypilot_import(), before the layer is written out: a caller that checks it with
- * gp_catalog_add_layer_tree() parses nothing twice.
+ * Like gp_skypilot_import(), as a tree: for a caller that merges it with other parts.
  *
  * Returns: (transfer full): the catalog layer as a tree, or %NULL with @error set
  */
@@ -578,67 +762,12 @@ gp_skypilot_import_tree (GpCatalog       *base,
                          GpImportReport  *report,
                          GError         **error)
 {
-  g_autoptr(GpImportReport) own_report = NULL;
-  g_autoptr(GpCsvReader) reader = NULL;
-  g_autoptr(GError) local_error = NULL;
-  int columns[N_COLUMNS];
-  Import import = { { NULL } };
-  JsonNode *result = NULL;
+  g_autoptr(GpSkypilotRows) rows = NULL;
 
   g_return_val_if_fail (GP_IS_CATALOG (base), NULL);
-  g_return_val_if_fail (csv != NULL, NULL);
-  g_return_val_if_fail (as_of != NULL, NULL);
 
-  if (report == NULL)
-    report = own_report = gp_import_report_new ();
-
-  reader = gp_import_open_csv (csv, file, error);
-  if (reader == NULL)
-    return NULL;
-  if (!read_header (reader, columns, &import.cloud, file, error))
-    return NULL;
-  if (import.cloud == CLOUD_GCP && first_zone_is_aws (csv, file, columns[COL_ZONE]))
-    import.cloud = CLOUD_AWS;
-
-  gp_import_builder_init (&import.builder, base, report, clouds[import.cloud].provider);
-  import.gcp_machines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  import.gcp_accelerators = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  import.gcp_zone_region = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  import.gcp_specs = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
-                                            gp_import_instance_free);
-  import.gcp_machine_order = g_ptr_array_new_with_free_func (g_free);
-  import.gcp_accelerator_order = g_ptr_array_new_with_free_func (g_free);
-
-  while (gp_csv_reader_next (reader, &local_error))
-    read_row (&import, reader, columns);
-
-  if (local_error == NULL && import.cloud == CLOUD_GCP)
-    join_gcp (&import);
-
-  if (local_error != NULL)
-    g_propagate_error (error, g_steal_pointer (&local_error));
-  else if (gp_import_find_provider (base, clouds[import.cloud].provider, file, error) != NULL)
-    {
-      g_autofree char *source_id = g_strdup_printf ("skypilot-%s-import",
-                                                    clouds[import.cloud].provider);
-      g_autofree char *title = g_strdup_printf ("SkyPilot price catalog, %s (vms.csv), imported",
-                                                clouds[import.cloud].name);
-
-      result = gp_import_builder_build (&import.builder, source_id, title, source_url, as_of,
-                                        "Zones reduced to the lowest on-demand price of the "
-                                        "region, spot kept as a range; Local Zones and zones "
-                                        "without usable spot left out of the range.");
-    }
-
-  gp_import_builder_clear (&import.builder);
-  g_hash_table_unref (import.gcp_machines);
-  g_hash_table_unref (import.gcp_accelerators);
-  g_hash_table_unref (import.gcp_zone_region);
-  g_hash_table_unref (import.gcp_specs);
-  g_ptr_array_unref (import.gcp_machine_order);
-  g_ptr_array_unref (import.gcp_accelerator_order);
-
-  return result;
+  rows = gp_skypilot_rows_read (csv, file, report, error);
+  return rows != NULL ? gp_skypilot_rows_build (rows, base, source_url, as_of, error) : NULL;
 }
 
 /**
@@ -663,8 +792,10 @@ gp_skypilot_import (GpCatalog       *base,
                     GpImportReport  *report,
                     GError         **error)
 {
-  g_autoptr(JsonNode) root = gp_skypilot_import_tree (base, csv, file, source_url, as_of,
-                                                      report, error);
+  g_autoptr(GpSkypilotRows) rows = NULL;
 
-  return root != NULL ? gp_import_tree_to_bytes (root) : NULL;
+  g_return_val_if_fail (GP_IS_CATALOG (base), NULL);
+
+  rows = gp_skypilot_rows_read (csv, file, report, error);
+  return rows != NULL ? gp_skypilot_rows_write (rows, base, source_url, as_of, error) : NULL;
 }

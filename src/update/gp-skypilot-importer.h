@@ -15,6 +15,26 @@
 
 G_BEGIN_DECLS
 
+typedef struct _GpSkypilotRows GpSkypilotRows;
+
+GpSkypilotRows *gp_skypilot_rows_read  (GBytes          *csv,
+                                        const char      *file,
+                                        GpImportReport  *report,
+                                        GError         **error);
+JsonNode       *gp_skypilot_rows_build (GpSkypilotRows  *rows,
+                                        GpCatalog       *base,
+                                        const char      *source_url,
+                                        const char      *as_of,
+                                        GError         **error);
+GBytes         *gp_skypilot_rows_write (GpSkypilotRows  *rows,
+                                        GpCatalog       *base,
+                                        const char      *source_url,
+                                        const char      *as_of,
+                                        GError         **error);
+void            gp_skypilot_rows_free  (GpSkypilotRows  *rows);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpSkypilotRows, gp_skypilot_rows_free)
+
 JsonNode *gp_skypilot_import_tree (GpCatalog       *base,
                                    GBytes          *csv,
                                    const char      *file,
