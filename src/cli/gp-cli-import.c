@@ -193,13 +193,15 @@ base_clear (Base *base)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Base, base_clear)
 
 /* The output written and synced beside its place on the second thread, while the layer in it
- * is checked on the first. */
+ * is checked on the first; then what the first is done with is freed there too. */
 typedef struct
 {
   GFile *file;
   GBytes *bytes;
   GpFileReplacement *replacement;
   GError *error;
+  GBytes *input;
+  GpSkypilotRows *rows;
 } Writing;
 
 static gpointer
@@ -208,23 +210,34 @@ write_output (gpointer data)
   Writing *writing = data;
 
   writing->replacement = gp_file_replacement_new (writing->file, writing->bytes, &writing->error);
+  g_clear_pointer (&writing->input, g_bytes_unref);
+  g_clear_pointer (&writing->rows, gp_skypilot_rows_free);
   return NULL;
 }
 
 /* Checks @layer as a layer over @base; with @output, writes it there meanwhile, to be put in
- * place (@replacement) only once checked. */
+ * place (@replacement) only once checked, and frees @input and @rows there. */
 static gboolean
 check_layer (GpCatalog          *base,
              GBytes             *layer,
              const char         *path,
              GFile              *output,
+             GBytes            **input,
+             GpSkypilotRows    **rows,
              GpFileReplacement **replacement,
              GError            **error)
 {
-  Writing writing = { output, layer, NULL, NULL };
-  GThread *thread = output != NULL ? g_thread_new ("write-output", write_output, &writing) : NULL;
-  gboolean checked = gp_catalog_add_layer (base, layer, path, GP_CATALOG_LAYER_EXTRA, error);
+  Writing writing = { output, layer, NULL, NULL, NULL, NULL };
+  GThread *thread = NULL;
+  gboolean checked;
 
+  if (output != NULL)
+    {
+      writing.input = g_steal_pointer (input);
+      writing.rows = g_steal_pointer (rows);
+      thread = g_thread_new ("write-output", write_output, &writing);
+    }
+  checked = gp_catalog_add_layer (base, layer, path, GP_CATALOG_LAYER_EXTRA, error);
   if (thread != NULL)
     g_thread_join (thread);
   if (checked && writing.error != NULL)
@@ -282,7 +295,8 @@ import_one (const char          *format,
   if (rows == NULL)
     return NULL;
   layer = gp_skypilot_rows_write (rows, base_get (base), url, date, error);
-  if (layer == NULL || !check_layer (base_get (base), layer, path, output, replacement, error))
+  if (layer == NULL ||
+      !check_layer (base_get (base), layer, path, output, &input, &rows, replacement, error))
     return NULL;
 
   print_report (path, report);
