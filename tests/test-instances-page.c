@@ -1039,6 +1039,36 @@ test_reach_marks (Fixture       *fixture,
   g_assert_null (cell_starting (fixture, "unreachable"));
 }
 
+/* A cell is as tall as a line of Chinese in its font: the cells' font falls back to a taller
+ * one for Chinese, whose glyphs were cut at the bottom ("阿里云", "跨境"). */
+static void
+test_cells_fit_chinese (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GPtrArray) all = cells (fixture);
+  guint shown = 0;
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      GtkWidget *cell = g_ptr_array_index (all, i);
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (cell, "阿里云 · 跨境 Ag");
+      g_autoptr(PangoLayout) latin = gtk_widget_create_pango_layout (cell, "Ag");
+      PangoRectangle ink, logical, latin_logical;
+
+      /* Rows kept for scrolling, off screen, have no size. */
+      if (!gtk_widget_get_mapped (cell))
+        continue;
+      pango_layout_get_pixel_extents (layout, &ink, &logical);
+      pango_layout_get_pixel_extents (latin, NULL, &latin_logical);
+      g_test_message ("cell %d px, Chinese %d px, Latin %d px", gtk_widget_get_height (cell),
+                      logical.height, latin_logical.height);
+      g_assert_cmpint (gtk_widget_get_height (cell), >=, logical.height);
+      g_assert_cmpint (gtk_widget_get_height (cell), >=, ink.y + ink.height);
+      shown++;
+    }
+  g_assert_cmpuint (shown, >, 0);
+}
+
 static void
 test_narrow (Fixture       *fixture,
              gconstpointer  data)
@@ -1272,6 +1302,7 @@ main (int   argc,
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/instances-page/all-offers", test_all_offers);
+  ADD ("/instances-page/cells-fit-chinese", test_cells_fit_chinese);
   ADD ("/instances-page/search-typing", test_search_typing);
   ADD ("/instances-page/filter-widgets", test_filter_widgets);
   ADD ("/instances-page/provider-toggles", test_provider_toggles);
