@@ -55,6 +55,20 @@ top (GpRecommendation *answer)
   return gp_choice_get_estimate (choice);  /* the choice list keeps it */
 }
 
+/* The bundled catalog with a fixture's layer over it. */
+static GpCatalog *
+catalog_with_fixture (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GError) error = NULL;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  return g_steal_pointer (&catalog);
+}
+
 static gboolean
 has_reason (GpRecommendation *answer,
             guint             position,
@@ -455,18 +469,13 @@ test_doubtful_price_never_chosen (void)
 static void
 test_region_area_required (void)
 {
-  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "regions-catalog.json",
-                                                 NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpCatalog) catalog = catalog_with_fixture ("regions-catalog.json");
   g_autoptr(GpWorkload) workload = gp_workload_new ();
   g_autoptr(GpRecommender) recommender = NULL;
   g_autoptr(GpRecommendation) answer = NULL;
   g_autoptr(GError) error = NULL;
   GListModel *choices;
 
-  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
-  g_assert_no_error (error);
   gp_workload_set_gpu_hours (workload, 20);
   gp_workload_set_reference_gpu (workload, "t4");
   gp_workload_set_region (workload, GP_AREA_NEAR_MAINLAND_CHINA);
@@ -782,10 +791,7 @@ test_sessions_said_and_limited (void)
 static void
 test_data_in_mainland_china (void)
 {
-  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "regions-catalog.json",
-                                                 NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpCatalog) catalog = catalog_with_fixture ("regions-catalog.json");
   g_autoptr(GpWorkload) workload = gp_workload_new ();
   g_autoptr(GpRecommender) recommender = gp_recommender_new (workload);
   g_autoptr(GpRecommendation) answer = NULL;
@@ -793,8 +799,6 @@ test_data_in_mainland_china (void)
   GListModel *choices;
   gboolean china = FALSE;
 
-  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
-  g_assert_no_error (error);
   gp_workload_set_gpu_hours (workload, 30);
   gp_workload_set_reference_gpu (workload, "a10g");
   gp_workload_set_dataset_gb (workload, 200);
@@ -827,10 +831,7 @@ test_data_in_mainland_china (void)
 static void
 test_mixed_plan_as_phases (void)
 {
-  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  g_autofree char *path =
-      g_test_build_filename (G_TEST_DIST, "fixtures", "mixed-plan-catalog.json", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpCatalog) catalog = catalog_with_fixture ("mixed-plan-catalog.json");
   g_autoptr(GpWorkload) workload = gp_workload_new ();
   g_autoptr(GpRecommender) recommender = NULL;
   g_autoptr(GpRecommendation) answer = NULL;
@@ -839,8 +840,6 @@ test_mixed_plan_as_phases (void)
   const GpProject *project;
   const GpPhase *prototype, *final;
 
-  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
-  g_assert_no_error (error);
   gp_workload_set_gpu_hours (workload, 100);
   gp_workload_set_reference_gpu (workload, "a100-sxm4-80gb");
   gp_workload_set_interruptible (workload, TRUE);
@@ -871,16 +870,10 @@ test_mixed_plan_as_phases (void)
 static void
 test_lab_in_mainland_china (void)
 {
-  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  g_autofree char *path =
-      g_test_build_filename (G_TEST_DIST, "fixtures", "reach-catalog.json", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpCatalog) catalog = catalog_with_fixture ("reach-catalog.json");
   g_autoptr(GError) error = NULL;
   const char *providers[] = { "near", "far", "walled", "silent", NULL };
   const GpLabLocation places[] = { GP_LAB_LOCATION_MAINLAND_CHINA, GP_LAB_LOCATION_ELSEWHERE };
-
-  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
-  g_assert_no_error (error);
 
   for (guint p = 0; p < G_N_ELEMENTS (places); p++)
     {
@@ -986,10 +979,7 @@ test_lab_in_mainland_china (void)
 static void
 test_region_abroad_of_platform_in_china (void)
 {
-  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  g_autofree char *path =
-      g_test_build_filename (G_TEST_DIST, "fixtures", "reach-catalog.json", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpCatalog) catalog = catalog_with_fixture ("reach-catalog.json");
   g_autoptr(GpWorkload) workload = gp_workload_new ();
   g_autoptr(GpRecommender) recommender = NULL;
   g_autoptr(GpRecommendation) answer = NULL;
@@ -997,8 +987,6 @@ test_region_abroad_of_platform_in_china (void)
   GListModel *choices;
   guint seen = 0;
 
-  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
-  g_assert_no_error (error);
   gp_workload_set_gpu_hours (workload, 10);
   gp_workload_set_reference_gpu (workload, "reach-gpu");
   gp_workload_set_dataset_gb (workload, 50);
