@@ -657,15 +657,20 @@ gp_skypilot_rows_read (GBytes          *csv,
 }
 
 /* The source the layer cites, and its words; FALSE with @error set where @base lacks the
- * provider. */
+ * provider (or, a programming error, an argument is missing). */
 static gboolean
 begin_layer (GpSkypilotRows  *rows,
              GpCatalog       *base,
+             const char      *as_of,
              char           **source_id,
              char           **title,
              GError         **error)
 {
   Import *import = &rows->import;
+
+  g_return_val_if_fail (rows != NULL, FALSE);
+  g_return_val_if_fail (GP_IS_CATALOG (base), FALSE);
+  g_return_val_if_fail (as_of != NULL, FALSE);
 
   if (gp_import_find_provider (base, clouds[import->cloud].provider, rows->file, error) == NULL)
     return FALSE;
@@ -699,11 +704,7 @@ gp_skypilot_rows_build (GpSkypilotRows  *rows,
 {
   g_autofree char *source_id = NULL, *title = NULL;
 
-  g_return_val_if_fail (rows != NULL, NULL);
-  g_return_val_if_fail (GP_IS_CATALOG (base), NULL);
-  g_return_val_if_fail (as_of != NULL, NULL);
-
-  if (!begin_layer (rows, base, &source_id, &title, error))
+  if (!begin_layer (rows, base, as_of, &source_id, &title, error))
     return NULL;
   return gp_import_builder_build (&rows->import.builder, source_id, title, source_url, as_of,
                                   REDUCTION_NOTE);
@@ -729,11 +730,7 @@ gp_skypilot_rows_write (GpSkypilotRows  *rows,
 {
   g_autofree char *source_id = NULL, *title = NULL;
 
-  g_return_val_if_fail (rows != NULL, NULL);
-  g_return_val_if_fail (GP_IS_CATALOG (base), NULL);
-  g_return_val_if_fail (as_of != NULL, NULL);
-
-  if (!begin_layer (rows, base, &source_id, &title, error))
+  if (!begin_layer (rows, base, as_of, &source_id, &title, error))
     return NULL;
   return gp_import_builder_write (&rows->import.builder, source_id, title, source_url, as_of,
                                   REDUCTION_NOTE);
