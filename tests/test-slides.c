@@ -460,6 +460,66 @@ test_instance_names (void)
     g_assert_true (finds (catalog, "运行时", colab));
 }
 
+/* The comparison's price chart marks, for a lab in mainland China, each bar it reaches across
+ * the border or not at all, a platform in China's region abroad included, and says what the
+ * marks mean; for a lab elsewhere, no bar. */
+static void
+test_prices_chart_reach (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "reach-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  const char *ids[] = { "near/one@r1", "far/one@r1", "walled/one@r1", "offshore/one@abroad",
+                        "offshore/one@home" };
+  const GpLabLocation places[] = { GP_LAB_LOCATION_MAINLAND_CHINA, GP_LAB_LOCATION_ELSEWHERE };
+  /* The marks as the user's language writes them after a name: " (across the border)". */
+  g_autofree char *across_mark =
+      gp_chart_mark_reach ("", gp_reachability_get_mark (GP_REACHABILITY_CROSS_BORDER));
+  g_autofree char *unreachable_mark =
+      gp_chart_mark_reach ("", gp_reachability_get_mark (GP_REACHABILITY_UNREACHABLE));
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < G_N_ELEMENTS (places); p++)
+    {
+      g_autoptr(GpComparison) comparison = gp_comparison_new (catalog);
+      g_autoptr(GpChartData) data = NULL;
+      guint across = 0, unreachable = 0;
+
+      gp_comparison_clear (comparison);
+      gp_comparison_set_mode (comparison, GP_COMPARISON_INSTANCES);
+      for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+        {
+          g_assert_true (gp_comparison_add (comparison, ids[i], &error));
+          g_assert_no_error (error);
+        }
+      gp_comparison_set_lab_location (comparison, places[p]);
+      data = gp_chart_data_new_from_comparison (comparison);
+      g_assert_cmpuint (gp_chart_data_get_n_items (data), ==, G_N_ELEMENTS (ids));
+      for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+        {
+          const char *label = gp_chart_data_get_item (data, i)->label;
+
+          across += g_str_has_suffix (label, across_mark);
+          unreachable += g_str_has_suffix (label, unreachable_mark);
+        }
+      if (places[p] == GP_LAB_LOCATION_MAINLAND_CHINA)
+        {
+          /* Far Cloud, and Offshore Cloud in its region abroad. */
+          g_assert_cmpuint (across, ==, 2);
+          g_assert_cmpuint (unreachable, ==, 1);
+          g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), gp_chart_reach_note ()));
+        }
+      else
+        {
+          g_assert_cmpuint (across + unreachable, ==, 0);
+          g_assert_null (strstr (gp_chart_data_get_footnote (data), gp_chart_reach_note ()));
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -475,6 +535,7 @@ main (int   argc,
 
   g_test_add_func ("/slides/contents", test_contents);
   g_test_add_func ("/slides/prices-chart", test_prices_chart);
+  g_test_add_func ("/slides/prices-chart-reach", test_prices_chart_reach);
   g_test_add_func ("/slides/rows-split", test_rows_split);
   g_test_add_func ("/slides/lists-after-tables", test_lists_after_tables);
   g_test_add_func ("/slides/fit-providers", test_fit_providers);

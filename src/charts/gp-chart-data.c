@@ -486,11 +486,7 @@ new_from_estimates (GpEstimateList *list,
       /* A lab in mainland China sees on the bar itself what needs a cross-border route. */
       if (gp_estimate_get_reach_mark (estimate) != NULL)
         {
-          char *marked =
-              /* Translators: a bar's name and how a lab in mainland China reaches it,
-               * "Lambda · 1× A100 (across the border)" */
-              g_strdup_printf (C_("reach mark", "%s (%s)"), name,
-                               gp_estimate_get_reach_mark (estimate));
+          char *marked = gp_chart_mark_reach (name, gp_estimate_get_reach_mark (estimate));
 
           g_free (name);
           name = marked;
@@ -525,10 +521,7 @@ new_from_estimates (GpEstimateList *list,
       derived > 0 ? _(" ≈: a managed platform's price estimated from its "
                        "machine's, times a dated premium; not quoted.")
                   : "",
-      reach_marked > 0 ? _(" From the lab in mainland China: across the border means it works, "
-                            "slower, the data crossing the international link; not reachable "
-                            "means a campus network cannot use it.")
-                       : "",
+      reach_marked > 0 ? gp_chart_reach_note () : "",
       commitments_left_out > 0 ? _(" Commitments are left out: the job would use "
                                     "less than half of their term.")
                                : "",
@@ -1051,6 +1044,36 @@ gp_chart_data_dup_oldest_as_of (GpChartData *data)
         }
     }
   return g_strdup (oldest);
+}
+
+/**
+ * gp_chart_mark_reach:
+ * @name: a bar's name
+ * @mark: how a lab in mainland China reaches its option (gp_reachability_get_mark())
+ *
+ * Returns: (transfer full): the name with the mark, "Lambda · 1× A100 (across the border)"
+ */
+char *
+gp_chart_mark_reach (const char *name,
+                     const char *mark)
+{
+  /* Translators: a bar's name and how a lab in mainland China reaches it,
+   * "Lambda · 1× A100 (across the border)" */
+  return g_strdup_printf (C_("reach mark", "%s (%s)"), name, mark);
+}
+
+/**
+ * gp_chart_reach_note:
+ *
+ * Returns: what the marks of gp_chart_mark_reach() mean, for the footnote of a chart that
+ *   has them, with a space before it
+ */
+const char *
+gp_chart_reach_note (void)
+{
+  return _(" From the lab in mainland China: across the border means it works, slower, the "
+            "data crossing the international link; not reachable means a campus network cannot "
+            "use it.");
 }
 
 /**

@@ -136,6 +136,9 @@ GpChartItem       *gp_chart_data_edit_item           (GpChartData       *data,
 void               gp_chart_item_set_sources         (GpChartItem       *item,
                                                       GpSource          *source,
                                                       GpSource          *derived_from);
+char              *gp_chart_mark_reach               (const char        *name,
+                                                      const char        *mark);
+const char        *gp_chart_reach_note               (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpChartData, gp_chart_data_unref)
 

@@ -84,29 +84,49 @@ mark_stale_items (GpChartData *data)
     }
 }
 
-/* Returns whether a bar was added of a price estimated by a rule. */
-static gboolean
+/* What the bars added so far carry, for the footnote to explain. */
+typedef struct
+{
+  GpLabLocation lab;
+  gboolean derived; /* a price estimated by a rule */
+  gboolean reach;   /* a mark of how a lab in mainland China reaches it */
+} Marks;
+
+static void
 add_price (GpChartData       *data,
            GpOffer           *offer,
            GpEstimatePricing  pricing,
            double             per_gpu_hour,
            double             rate,
-           gboolean           by_gpu)
+           gboolean           by_gpu,
+           Marks             *marks)
 {
   double parts[GP_CHART_N_PARTS] = { per_gpu_hour * rate, 0, 0, 0 };
   g_autofree char *label = NULL;
+  const char *reach;
 
   /* GPUs without their host are not a price anyone pays for a GPU-hour. */
   if (offer == NULL || !isfinite (per_gpu_hour) || per_gpu_hour <= 0 ||
       gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY)
-    return FALSE;
+    return;
 
   label = gp_chart_offer_label (offer, by_gpu);
+  /* A lab in mainland China sees on the bar what needs a cross-border route, as on the
+   * estimate's charts. */
+  reach = gp_reachability_get_mark (gp_estimate_offer_get_reach (offer, marks->lab));
+  if (reach != NULL)
+    {
+      char *marked = gp_chart_mark_reach (label, reach);
+
+      g_free (label);
+      label = marked;
+      marks->reach = TRUE;
+    }
   gp_chart_data_add (data, label, pricing, parts, 0);
   gp_chart_item_set_sources (gp_chart_data_edit_item (data, gp_chart_data_get_n_items (data) - 1),
                              gp_offer_get_source (offer),
                              gp_instance_get_derived_source (gp_offer_get_instance (offer)));
-  return gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED;
+  marks->derived |= gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED;
 }
 
 /**
@@ -128,7 +148,8 @@ gp_chart_data_new_from_comparison (GpComparison *comparison)
   double rate = gp_comparison_get_exchange_rate (comparison);
   GpChartData *data = gp_chart_data_new (gp_comparison_get_currency (comparison));
   g_autofree char *value_title = NULL;
-  gboolean derived = FALSE;
+  g_autofree char *tail = NULL;
+  Marks marks = { gp_comparison_get_lab_location (comparison), FALSE, FALSE };
 
   if (catalog != NULL)
     gp_chart_data_set_stale_after_days (data, gp_catalog_get_stale_after_days (catalog));
@@ -154,14 +175,12 @@ gp_chart_data_new_from_comparison (GpComparison *comparison)
             continue;
           summary = gp_provider_summary_new (catalog, provider);
           offer = gp_provider_summary_get_cheapest_offer (summary);
-          derived |=
-              add_price (data, offer, GP_ESTIMATE_PRICING_ON_DEMAND,
-                         offer != NULL ? gp_offer_get_per_gpu_hour (offer) : NAN, rate, TRUE);
+          add_price (data, offer, GP_ESTIMATE_PRICING_ON_DEMAND,
+                     offer != NULL ? gp_offer_get_per_gpu_hour (offer) : NAN, rate, TRUE, &marks);
           offer = gp_provider_summary_get_cheapest_spot_offer (summary);
-          derived |= add_price (
-              data, offer, GP_ESTIMATE_PRICING_SPOT,
-              offer != NULL ? gp_offer_get_price (offer, GP_OFFER_COLUMN_SPOT, TRUE) : NAN, rate,
-              TRUE);
+          add_price (data, offer, GP_ESTIMATE_PRICING_SPOT,
+                     offer != NULL ? gp_offer_get_price (offer, GP_OFFER_COLUMN_SPOT, TRUE) : NAN,
+                     rate, TRUE, &marks);
         }
       else
         {
@@ -169,22 +188,23 @@ gp_chart_data_new_from_comparison (GpComparison *comparison)
 
           if (offer == NULL)
             continue;
-          derived |= add_price (data, offer, GP_ESTIMATE_PRICING_ON_DEMAND,
-                                gp_offer_get_per_gpu_hour (offer), rate, FALSE);
-          derived |=
-              add_price (data, offer, GP_ESTIMATE_PRICING_SPOT,
-                         gp_offer_get_price (offer, GP_OFFER_COLUMN_SPOT, TRUE), rate, FALSE);
+          add_price (data, offer, GP_ESTIMATE_PRICING_ON_DEMAND, gp_offer_get_per_gpu_hour (offer),
+                     rate, FALSE, &marks);
+          add_price (data, offer, GP_ESTIMATE_PRICING_SPOT,
+                     gp_offer_get_price (offer, GP_OFFER_COLUMN_SPOT, TRUE), rate, FALSE, &marks);
         }
     }
 
   mark_stale_items (data);
   /* The price sources of the bars shown stand between the two, as in the estimate's charts. */
+  tail = g_strconcat (marks.derived ? _(" ≈: a managed platform's price estimated from its "
+                                         "machine's, times a dated premium; not quoted.")
+                                    : "",
+                      marks.reach ? gp_chart_reach_note () : "", NULL);
   gp_chart_data_set_footnote_parts (
       data,
       _("The price of one GPU for an hour: an instance's hourly price divided by its GPUs; the "
          "GPUs alone, without a host, are left out."),
-      derived ? _(" ≈: a managed platform's price estimated from its machine's, times a dated "
-                   "premium; not quoted.")
-              : "");
+      tail);
   return data;
 }

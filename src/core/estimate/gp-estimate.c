@@ -753,19 +753,7 @@ gp_estimate_get_reach_mark (GpEstimate *self)
 {
   g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
 
-  switch (gp_estimate_get_reachability (self))
-    {
-    case GP_REACHABILITY_CROSS_BORDER:
-      /* Translators: marks an option a lab in mainland China uses across the border */
-      return C_("reach mark", "across the border");
-    case GP_REACHABILITY_UNREACHABLE:
-      /* Translators: marks an option a lab in mainland China cannot reach */
-      return C_("reach mark", "not reachable from mainland China");
-    case GP_REACHABILITY_IN_CHINA:
-    case GP_REACHABILITY_UNKNOWN:
-    default:
-      return NULL;
-    }
+  return gp_reachability_get_mark (gp_estimate_get_reachability (self));
 }
 
 /* From a lab in mainland China: whether and how it reaches the option, and what it needs. */

@@ -881,3 +881,29 @@ gp_reachability_get_label (GpReachability reach)
       return NULL;
     }
 }
+
+/**
+ * gp_reachability_get_mark:
+ * @reach: how a lab in mainland China reaches an option
+ *
+ * Returns: (nullable): the mark on every place an option is shown (a row, a bar, a slide)
+ *   where it needs a cross-border route or cannot be reached at all, in the user's language;
+ *   %NULL where it is reached directly or the catalog does not say
+ */
+const char *
+gp_reachability_get_mark (GpReachability reach)
+{
+  switch (reach)
+    {
+    case GP_REACHABILITY_CROSS_BORDER:
+      /* Translators: marks an option a lab in mainland China uses across the border */
+      return C_("reach mark", "across the border");
+    case GP_REACHABILITY_UNREACHABLE:
+      /* Translators: marks an option a lab in mainland China cannot reach */
+      return C_("reach mark", "not reachable from mainland China");
+    case GP_REACHABILITY_IN_CHINA:
+    case GP_REACHABILITY_UNKNOWN:
+    default:
+      return NULL;
+    }
+}

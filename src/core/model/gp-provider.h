@@ -55,6 +55,7 @@ double          gp_provider_get_spot_savings_max_pct     (GpProvider *self);
 const char     *gp_provider_get_spot_note                (GpProvider *self);
 GpReachability  gp_provider_get_reachability             (GpProvider *self);
 const char     *gp_reachability_get_label                (GpReachability reach);
+const char     *gp_reachability_get_mark                 (GpReachability reach);
 const char     *gp_provider_get_reachability_account     (GpProvider *self);
 const char     *gp_provider_get_reachability_note        (GpProvider *self);
 GpSource       *gp_provider_get_spot_source              (GpProvider *self);
