@@ -934,7 +934,8 @@ test_as_of_from_prices (void)
   g_assert_cmpstr (gp_provider_summary_get_oldest_as_of (summary), ==, "2026-11-30");
 }
 
-/* Compare says how a lab in mainland China reaches each platform, and what its account needs. */
+/* Compare says how a lab in mainland China reaches each platform, and what its account needs;
+ * of an instance compared, how it reaches its region. */
 static void
 test_reach_row (void)
 {
@@ -966,6 +967,27 @@ test_reach_row (void)
   g_assert_cmpstr (row->label, ==, "From mainland China");
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     g_assert_cmpstr (gp_comparison_row_get_cell (row, i)->text, ==, said[i]);
+
+  /* Instances compared: a platform in China's region abroad is across the border. */
+  {
+    const char *offers[] = { "offshore/one@abroad", "offshore/one@home", "near/one@r1" };
+    const char *offer_said[] = { "Across the border: this region is outside mainland China",
+                                 "In China", "In China; an account needs a licence" };
+    g_autoptr(GpComparisonTable) instances = NULL;
+
+    gp_comparison_clear (comparison);
+    gp_comparison_set_mode (comparison, GP_COMPARISON_INSTANCES);
+    for (guint i = 0; i < G_N_ELEMENTS (offers); i++)
+      {
+        g_assert_true (gp_comparison_add (comparison, offers[i], &error));
+        g_assert_no_error (error);
+      }
+    instances = gp_comparison_build (comparison);
+    row = gp_comparison_table_find_row (instances, "mainland_china");
+    g_assert_nonnull (row);
+    for (guint i = 0; i < G_N_ELEMENTS (offers); i++)
+      g_assert_cmpstr (gp_comparison_row_get_cell (row, i)->text, ==, offer_said[i]);
+  }
 }
 
 int

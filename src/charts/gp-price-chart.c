@@ -113,7 +113,7 @@ add_price (GpChartData       *data,
   label = gp_chart_offer_label (offer, by_gpu);
   /* A lab in mainland China sees on the bar what needs a cross-border route, as on the
    * estimate's charts. */
-  reach = gp_reachability_get_mark (gp_estimate_offer_get_reach (offer, marks->lab));
+  reach = gp_reachability_get_mark (gp_offer_get_reach (offer, marks->lab));
   if (reach != NULL)
     {
       char *marked = gp_chart_mark_reach (label, reach);

@@ -261,7 +261,7 @@ text_of (GpInstancesPage *self,
     case GP_OFFER_COLUMN_REGION:
       {
         g_autofree char *place = gp_offer_dup_region_label (offer);
-        const char *mark = reach_tag (gp_estimate_offer_get_reach (offer, self->lab_location));
+        const char *mark = reach_tag (gp_offer_get_reach (offer, self->lab_location));
 
         /* For a lab in mainland China, what it reaches across the border, or not at all, says
          * so before its place, where a narrow column still shows it. */
@@ -405,7 +405,7 @@ cell_tooltip (GpInstancesPage *self,
       {
         g_autofree char *where = region_tooltip (gp_offer_get_region (offer));
         GpProvider *provider = gp_offer_get_provider (offer);
-        GpReachability reach = gp_estimate_offer_get_reach (offer, self->lab_location);
+        GpReachability reach = gp_offer_get_reach (offer, self->lab_location);
         const char *note = gp_provider_get_reachability_note (provider);
         g_autoptr(GStrvBuilder) lines = NULL;
 

@@ -775,22 +775,32 @@ add_feature_rows (Builder *builder)
   add_environment_rows (builder);
 }
 
-/* Whether a lab in mainland China reaches the platform, and what its account needs there. */
+/* Whether a lab in mainland China reaches the platform, or the instance compared in its
+ * region, and what its account needs there. */
 static void
 set_reach (GpComparisonRow *row,
            guint            column,
-           GpProvider      *provider)
+           GpProvider      *provider,
+           GpOffer         *offer)
 {
-  const char *label = gp_reachability_get_label (gp_provider_get_reachability (provider));
+  GpReachability platform = gp_provider_get_reachability (provider);
+  GpReachability reach =
+      offer != NULL ? gp_offer_get_reach (offer, GP_LAB_LOCATION_MAINLAND_CHINA) : platform;
+  const char *label = gp_reachability_get_label (reach);
   const char *account = gp_provider_get_reachability_account (provider);
   g_autofree char *text = NULL;
 
   if (label == NULL)
     return;
-  /* Translators: how a lab in mainland China reaches a platform, then what its account
-   * needs: "In China; an account needs a business licence in mainland China" */
-  text = account != NULL ? g_strdup_printf (_("%s; an account needs %s"), label, account)
-                         : g_strdup (label);
+  /* A region abroad of a platform in China: its account and note speak of the others. */
+  if (reach != platform)
+    text = g_strdup (_("Across the border: this region is outside mainland China"));
+  else if (account != NULL)
+    /* Translators: how a lab in mainland China reaches a platform, then what its account
+     * needs: "In China; an account needs a business licence in mainland China" */
+    text = g_strdup_printf (_("%s; an account needs %s"), label, account);
+  else
+    text = g_strdup (label);
   set_text (row, column, text);
 }
 
@@ -814,7 +824,8 @@ add_limit_rows (Builder *builder)
       set_number (session, i, gp_provider_get_max_session_hours (provider), -1);
       set_number (idle, i, gp_provider_get_idle_timeout_minutes (provider), -1);
       set_text (quota, i, gp_provider_get_quota (provider));
-      set_reach (reach, i, provider);
+      set_reach (reach, i, provider,
+                 builder->offers->len > i ? g_ptr_array_index (builder->offers, i) : NULL);
     }
 }
 

@@ -501,10 +501,9 @@ finish_row (Job                *job,
   row->wall_hours = row->run_hours + row->extra_hours +
                     (row->sessions - 1) * job->restart_minutes / 60;
   row->reference_name = job->reference_name;
-  row->upload_hours =
-      job->upload_hours > 0 && gp_estimate_offer_crosses_border (row->offer, job->lab)
-          ? job->cross_border_upload_hours
-          : job->upload_hours;
+  row->upload_hours = job->upload_hours > 0 && gp_offer_crosses_border (row->offer, job->lab)
+                          ? job->cross_border_upload_hours
+                          : job->upload_hours;
   /* The user gives the storage price in the currency of the estimate: no conversion. */
   row->storage_cost = gp_cost_storage (job->stored_gb, row->upload_hours + row->wall_hours,
                                        job->storage_per_gb_month);

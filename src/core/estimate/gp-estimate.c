@@ -5,8 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One unit: the numbers of one cost row and the assumptions that explain them, each sentence
- * written from the figure it explains. How a lab reaches an offer is here too, beside the row's
- * upload time that depends on it (gp_estimate_offer_crosses_border, gp_estimate_offer_get_reach).
+ * written from the figure it explains, how the lab reaches it among them (the offer says how:
+ * gp_offer_get_reach(), gp_offer_crosses_border()).
  */
 
 #include "config.h"
@@ -643,7 +643,7 @@ describe_speed (GpEstimate *self,
  * gp_estimate_get_reachability:
  * @self: a #GpEstimate
  *
- * How the job's lab reaches the option: as gp_estimate_offer_get_reach() says of its offer, so
+ * How the job's lab reaches the option: as gp_offer_get_reach() says of its offer, so
  * the estimate, the row that shows it and the recommendation's reason agree with the Instances
  * page on a region abroad of a platform in China.
  *
@@ -656,88 +656,7 @@ gp_estimate_get_reachability (GpEstimate *self)
 {
   g_return_val_if_fail (GP_IS_ESTIMATE (self), GP_REACHABILITY_UNKNOWN);
 
-  return gp_estimate_offer_get_reach (self->offer, gp_workload_get_lab_location (self->workload));
-}
-
-/**
- * gp_estimate_offer_crosses_border:
- * @offer: an offer
- * @lab: where the lab is
- *
- * Returns: whether the lab's data crosses mainland China's border to reach @offer: from a lab
- *   there, to a platform across the border (or out of reach), to a region of a platform in
- *   China that is not in mainland China (Alibaba Cloud's Singapore), or, where the catalog says
- *   nothing of the platform, to a region not known to be in mainland China (the slower upload
- *   is the safer guess); never from elsewhere
- */
-gboolean
-gp_estimate_offer_crosses_border (GpOffer       *offer,
-                                  GpLabLocation  lab)
-{
-  GpRegion *region;
-
-  if (lab != GP_LAB_LOCATION_MAINLAND_CHINA)
-    return FALSE;
-  switch (gp_provider_get_reachability (gp_offer_get_provider (offer)))
-    {
-    case GP_REACHABILITY_CROSS_BORDER:
-    case GP_REACHABILITY_UNREACHABLE:
-      return TRUE;
-    case GP_REACHABILITY_IN_CHINA:
-      return gp_estimate_offer_is_abroad (offer);
-    case GP_REACHABILITY_UNKNOWN:
-    default:
-      region = gp_offer_get_region (offer);
-      return region == NULL || !gp_region_in_area (region, "geography:Mainland China");
-    }
-}
-
-/**
- * gp_estimate_offer_is_abroad:
- * @offer: an offer
- *
- * Returns: whether @offer's region is in a known country outside mainland China; %FALSE where
- *   its place is not known
- */
-gboolean
-gp_estimate_offer_is_abroad (GpOffer *offer)
-{
-  GpRegion *region = gp_offer_get_region (offer);
-
-  return region != NULL && gp_region_get_country (region) != NULL &&
-         !gp_region_in_area (region, "geography:Mainland China");
-}
-
-/**
- * gp_estimate_offer_get_reach:
- * @offer: an offer
- * @lab: where the lab is
- *
- * How the lab reaches one offer: as the catalog says of its platform, but a region abroad of a
- * platform in China (Alibaba Cloud's Singapore), or of one the catalog says nothing of, is
- * across the border.
- *
- * Returns: %GP_REACHABILITY_IN_CHINA for a lab elsewhere or an offer it reaches directly,
- *   %GP_REACHABILITY_CROSS_BORDER, %GP_REACHABILITY_UNREACHABLE, or %GP_REACHABILITY_UNKNOWN
- *   where the catalog does not say
- */
-GpReachability
-gp_estimate_offer_get_reach (GpOffer       *offer,
-                             GpLabLocation  lab)
-{
-  GpProvider *provider;
-  GpReachability reach;
-
-  g_return_val_if_fail (GP_IS_OFFER (offer), GP_REACHABILITY_UNKNOWN);
-
-  provider = gp_offer_get_provider (offer);
-  if (lab != GP_LAB_LOCATION_MAINLAND_CHINA || provider == NULL)
-    return GP_REACHABILITY_IN_CHINA;
-  reach = gp_provider_get_reachability (provider);
-  if ((reach == GP_REACHABILITY_IN_CHINA || reach == GP_REACHABILITY_UNKNOWN) &&
-      gp_estimate_offer_is_abroad (offer))
-    return GP_REACHABILITY_CROSS_BORDER;
-  return reach;
+  return gp_offer_get_reach (self->offer, gp_workload_get_lab_location (self->workload));
 }
 
 /**
@@ -1024,7 +943,7 @@ describe_data (GpEstimate *self,
     across = gp_estimator_data_get_coefficient (self->data, "cross_border_mbps");
 
   if (dataset > 0 &&
-      gp_estimate_offer_crosses_border (self->offer, gp_workload_get_lab_location (self->workload)))
+      gp_offer_crosses_border (self->offer, gp_workload_get_lab_location (self->workload)))
     g_ptr_array_add (
         lines, g_strdup_printf (
                    _("Upload of %.0f GB across the border at %g Mbit/s: %.1f h before the "

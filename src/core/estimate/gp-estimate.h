@@ -52,11 +52,6 @@ gboolean            gp_estimate_is_gpu_only           (GpEstimate *self);
 gboolean            gp_estimate_is_unused_commitment  (GpEstimate *self);
 GpReachability      gp_estimate_get_reachability     (GpEstimate *self);
 const char     *gp_estimate_get_reach_mark           (GpEstimate *self);
-GpReachability  gp_estimate_offer_get_reach          (GpOffer       *offer,
-                                                      GpLabLocation  lab);
-gboolean        gp_estimate_offer_is_abroad          (GpOffer       *offer);
-gboolean        gp_estimate_offer_crosses_border     (GpOffer       *offer,
-                                                      GpLabLocation  lab);
 double              gp_estimate_get_memory_needed_gb  (GpEstimate *self);
 GpFit               gp_estimate_get_fit               (GpEstimate *self);
 char               *gp_estimate_dup_label             (GpEstimate *self);

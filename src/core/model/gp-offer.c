@@ -865,3 +865,92 @@ gp_offer_dup_id (GpOffer *self)
 
   return g_strconcat (gp_instance_get_id (self->instance), "@", self->region_id, NULL);
 }
+
+/* The area of gp_region_in_area() a lab's data stays in when it does not cross the border. */
+#define MAINLAND_CHINA "geography:Mainland China"
+
+/**
+ * gp_offer_crosses_border:
+ * @self: an offer
+ * @lab: where the lab is
+ *
+ * Returns: whether the lab's data crosses mainland China's border to reach @self: from a lab
+ *   there, to a platform across the border (or out of reach), to a region of a platform in
+ *   China that is not in mainland China (Alibaba Cloud's Singapore), or, where the catalog says
+ *   nothing of the platform, to a region not known to be in mainland China (the slower upload
+ *   is the safer guess); never from elsewhere
+ */
+gboolean
+gp_offer_crosses_border (GpOffer       *self,
+                                  GpLabLocation  lab)
+{
+  GpRegion *region;
+
+  g_return_val_if_fail (GP_IS_OFFER (self), FALSE);
+
+  if (lab != GP_LAB_LOCATION_MAINLAND_CHINA)
+    return FALSE;
+  switch (gp_provider_get_reachability (gp_offer_get_provider (self)))
+    {
+    case GP_REACHABILITY_CROSS_BORDER:
+    case GP_REACHABILITY_UNREACHABLE:
+      return TRUE;
+    case GP_REACHABILITY_IN_CHINA:
+      return gp_offer_is_abroad (self);
+    case GP_REACHABILITY_UNKNOWN:
+    default:
+      region = gp_offer_get_region (self);
+      return region == NULL || !gp_region_in_area (region, MAINLAND_CHINA);
+    }
+}
+
+/**
+ * gp_offer_is_abroad:
+ * @self: an offer
+ *
+ * Returns: whether @self's region is in a known country outside mainland China; %FALSE where
+ *   its place is not known
+ */
+gboolean
+gp_offer_is_abroad (GpOffer *self)
+{
+  GpRegion *region;
+
+  g_return_val_if_fail (GP_IS_OFFER (self), FALSE);
+
+  region = gp_offer_get_region (self);
+  return region != NULL && gp_region_get_country (region) != NULL &&
+         !gp_region_in_area (region, MAINLAND_CHINA);
+}
+
+/**
+ * gp_offer_get_reach:
+ * @self: an offer
+ * @lab: where the lab is
+ *
+ * How a lab reaches an offer: as the catalog says of its platform, but a region abroad of a
+ * platform in China (Alibaba Cloud's Singapore), or of one the catalog says nothing of, is
+ * across the border.
+ *
+ * Returns: %GP_REACHABILITY_IN_CHINA for a lab elsewhere or an offer it reaches directly,
+ *   %GP_REACHABILITY_CROSS_BORDER, %GP_REACHABILITY_UNREACHABLE, or %GP_REACHABILITY_UNKNOWN
+ *   where the catalog does not say
+ */
+GpReachability
+gp_offer_get_reach (GpOffer       *self,
+                             GpLabLocation  lab)
+{
+  GpProvider *provider;
+  GpReachability reach;
+
+  g_return_val_if_fail (GP_IS_OFFER (self), GP_REACHABILITY_UNKNOWN);
+
+  provider = gp_offer_get_provider (self);
+  if (lab != GP_LAB_LOCATION_MAINLAND_CHINA || provider == NULL)
+    return GP_REACHABILITY_IN_CHINA;
+  reach = gp_provider_get_reachability (provider);
+  if ((reach == GP_REACHABILITY_IN_CHINA || reach == GP_REACHABILITY_UNKNOWN) &&
+      gp_offer_is_abroad (self))
+    return GP_REACHABILITY_CROSS_BORDER;
+  return reach;
+}

@@ -63,5 +63,10 @@ int             gp_offer_compare          (GpOffer       *a,
                                            gboolean       descending);
 
 char           *gp_offer_dup_id           (GpOffer *self);
+gboolean        gp_offer_is_abroad        (GpOffer       *self);
+GpReachability  gp_offer_get_reach        (GpOffer       *self,
+                                           GpLabLocation  lab);
+gboolean        gp_offer_crosses_border   (GpOffer       *self,
+                                           GpLabLocation  lab);
 
 G_END_DECLS

@@ -653,7 +653,7 @@ apply_cross_border (Context    *context,
   GpOffer *offer = gp_estimate_get_offer (estimate);
   g_autofree char *place = gp_offer_dup_region_label (offer);
 
-  if (!gp_estimate_offer_crosses_border (offer, GP_LAB_LOCATION_MAINLAND_CHINA))
+  if (!gp_offer_crosses_border (offer, GP_LAB_LOCATION_MAINLAND_CHINA))
     {
       g_ptr_array_add (reasons, g_strdup_printf (_("[cross-border] %s is in mainland China with "
                                                    "the data: no cross-border upload (score "
