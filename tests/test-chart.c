@@ -720,6 +720,59 @@ test_text_unrounded (void)
   cairo_surface_destroy (surface);
 }
 
+/* Buying a lab machine in mainland China is set against what the lab can rent: never a cloud
+ * its campus cannot reach, however cheap, and a rental across the border (a platform in
+ * China's region abroad included) says so on its line and in the footnote. */
+static void
+test_breakeven_reach (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  const char *layers[] = { "reach-catalog.json", "reach-lab.json" };
+  GpInstance *machine;
+
+  for (guint i = 0; i < G_N_ELEMENTS (layers); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", layers[i], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+
+      gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+      g_assert_no_error (error);
+    }
+  machine = gp_catalog_find_instance (catalog, "lab/reach-box");
+  g_assert_nonnull (machine);
+
+  {
+    g_autoptr(GArray) rentals =
+        gp_breakeven_find_rentals (catalog, machine, 1, GP_LAB_LOCATION_ELSEWHERE);
+    g_autoptr(GpChartData) data = gp_breakeven_chart_data_new (machine, 365, rentals);
+    const GpRental *cheapest = &g_array_index (rentals, GpRental, 0);
+
+    /* Elsewhere, the cheapest of all, unmarked. */
+    g_assert_cmpstr (gp_provider_get_id (gp_offer_get_provider (cheapest->offer)), ==, "walled");
+    g_assert_cmpint (cheapest->reach, ==, GP_REACHABILITY_IN_CHINA);
+    g_assert_null (strstr (gp_chart_data_get_footnote (data), gp_chart_reach_note ()));
+  }
+  {
+    g_autoptr(GArray) rentals =
+        gp_breakeven_find_rentals (catalog, machine, 1, GP_LAB_LOCATION_MAINLAND_CHINA);
+    g_autoptr(GpChartData) data = gp_breakeven_chart_data_new (machine, 365, rentals);
+    const GpRental *cheapest = &g_array_index (rentals, GpRental, 0);
+    g_autofree char *mark =
+        gp_chart_mark_reach ("", gp_reachability_get_mark (GP_REACHABILITY_CROSS_BORDER));
+    gboolean marked = FALSE;
+
+    for (guint i = 0; i < rentals->len; i++)
+      g_assert_cmpint (g_array_index (rentals, GpRental, i).reach, !=, GP_REACHABILITY_UNREACHABLE);
+    g_assert_cmpstr (gp_offer_get_region_id (cheapest->offer), ==, "abroad");
+    g_assert_cmpint (cheapest->reach, ==, GP_REACHABILITY_CROSS_BORDER);
+    for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+      marked |= g_str_has_suffix (gp_chart_data_get_item (data, i)->label, mark);
+    g_assert_true (marked);
+    g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), gp_chart_reach_note ()));
+  }
+}
+
 /* A break-even chart of a 24-month machine at a column's width: the month axis ends at the
  * lifetime, not a year after it, and a figure given only its width grows until the plot is a
  * third as tall as the figure is wide (at 85 × 50 mm the lines had a sliver). */
@@ -746,7 +799,7 @@ test_breakeven_narrow (void)
   gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
   g_assert_no_error (error);
   machine = gp_catalog_find_instance (catalog, "lab/box");
-  rentals = gp_breakeven_find_rentals (catalog, machine, 1);
+  rentals = gp_breakeven_find_rentals (catalog, machine, 1, GP_LAB_LOCATION_ELSEWHERE);
   data = gp_breakeven_chart_data_new (machine, 365, rentals);
 
   layout = gp_chart_layout_cache_get (cache, GP_CHART_KIND_BREAKEVEN, data, &style, width,
@@ -1134,7 +1187,7 @@ test_breakeven (void)
   g_assert_no_error (error);
   machine = gp_catalog_find_instance (catalog, "lab/box");
   g_assert_nonnull (machine);
-  rentals = gp_breakeven_find_rentals (catalog, machine, 1);
+  rentals = gp_breakeven_find_rentals (catalog, machine, 1, GP_LAB_LOCATION_ELSEWHERE);
   g_assert_cmpuint (rentals->len, ==, 2);
   data = gp_breakeven_chart_data_new (machine, 365, rentals);
 
@@ -1327,6 +1380,7 @@ main (int   argc,
   g_test_add_func ("/chart/pareto", test_pareto);
   g_test_add_func ("/chart/estimates-marked", test_estimates_marked);
   g_test_add_func ("/chart/reach-marked", test_reach_marked);
+  g_test_add_func ("/chart/breakeven-reach", test_breakeven_reach);
   g_test_add_func ("/chart/layout-cache-per-drawer", test_layout_cache_per_drawer);
   g_test_add_func ("/chart/history", test_history_chart);
 

@@ -254,8 +254,8 @@ test_window_lab_machine (void)
     /* Buy or rent, at its utilisation and 20 points either side, as the core works it out. */
     {
       const GpLabCost *cost = gp_instance_get_lab_cost (machine);
-      g_autoptr(GArray) rentals =
-          gp_breakeven_find_rentals (catalog, machine, 1 / gp_instance_get_to_catalog (machine));
+      g_autoptr(GArray) rentals = gp_breakeven_find_rentals (
+          catalog, machine, 1 / gp_instance_get_to_catalog (machine), GP_LAB_LOCATION_ELSEWHERE);
       g_autofree char *shown = gp_test_ui_collect_text (GTK_WIDGET (page));
 
       g_test_message ("%u rentals of the machine's GPU", rentals->len);
@@ -284,8 +284,8 @@ test_window_lab_machine (void)
     {
       GtkWidget *details = gp_test_ui_find_widget (GTK_WIDGET (page), GP_TYPE_OFFER_DETAILS);
       GtkWidget *chart = gp_test_ui_find_widget (details, GP_TYPE_CHART_VIEW);
-      g_autoptr(GArray) rentals =
-          gp_breakeven_find_rentals (catalog, machine, 1 / gp_instance_get_to_catalog (machine));
+      g_autoptr(GArray) rentals = gp_breakeven_find_rentals (
+          catalog, machine, 1 / gp_instance_get_to_catalog (machine), GP_LAB_LOCATION_ELSEWHERE);
       GtkWindow *export;
       GListModel *formats;
 

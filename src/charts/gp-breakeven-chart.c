@@ -80,6 +80,7 @@ gp_breakeven_chart_data_new (GpInstance   *machine,
   GpChartData *data = gp_chart_data_new (gp_instance_get_currency (machine));
   g_autofree char *value_title = NULL, *title = NULL, *buying = NULL, *head = NULL;
   g_autofree char *hours = gp_format_number (work, 0);
+  gboolean reach_marked = FALSE;
   int month = -1;
 
   g_return_val_if_fail (cost != NULL, data);
@@ -102,6 +103,17 @@ gp_breakeven_chart_data_new (GpInstance   *machine,
     {
       const GpRental *rental = &g_array_index (rentals, GpRental, i);
       g_autofree char *label = gp_chart_offer_label (rental->offer, FALSE);
+      const char *reach = gp_reachability_get_mark (rental->reach);
+
+      /* A rental across the border says so on its line, as the estimate's bars do. */
+      if (reach != NULL)
+        {
+          char *marked = gp_chart_mark_reach (label, reach);
+
+          g_free (label);
+          label = marked;
+          reach_marked = TRUE;
+        }
 
       add_line (data, label, rental->pricing, months, 0, work * months * rental->per_gpu_hour,
                 low_work * months * rental->per_gpu_hour, high_work * months * rental->per_gpu_hour,
@@ -126,7 +138,8 @@ gp_breakeven_chart_data_new (GpInstance   *machine,
       cost->utilisation_pct, MAX (cost->utilisation_pct - BAND_POINTS, 0),
       MIN (cost->utilisation_pct + BAND_POINTS, 100),
       month > 0 ? "" : _("Buying does not pay off in its lifetime."));
-  gp_chart_data_set_footnote_parts (data, g_strstrip (head), NULL);
+  gp_chart_data_set_footnote_parts (data, g_strstrip (head),
+                                    reach_marked ? gp_chart_reach_note () : NULL);
   return data;
 }
 

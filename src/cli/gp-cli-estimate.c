@@ -900,6 +900,7 @@ gp_cli_breakeven (int    argc,
   int exit_code = GP_CLI_EXIT_OK;
   gboolean from_job;
   GpInstance *machine;
+  GpLabLocation lab_location;
   const GOptionEntry entries[] = {
     { "lab", 0, 0, G_OPTION_ARG_STRING, &lab, N_("The lab machine, an id of “lab list”"),
       N_("ID") },
@@ -935,6 +936,14 @@ gp_cli_breakeven (int    argc,
   if (!from_job && !(isfinite (gpu_hours) && gpu_hours > 0))
     return gp_cli_usage_error (context, _("--gpu-hours-per-month must be more than 0"));
 
+  {
+    g_autoptr(GError) error = NULL;
+    int location;
+
+    if (!gp_cli_workload_lab_location (&options, &location, &error))
+      return gp_cli_usage_error (context, error->message);
+    lab_location = (GpLabLocation) location;
+  }
   if ((catalog = gp_cli_open_catalog (&common, &exit_code)) == NULL)
     return exit_code;
   if ((machine = gp_cli_find_lab_machine (catalog, lab)) == NULL)
@@ -969,7 +978,7 @@ gp_cli_breakeven (int    argc,
     {
       double rate = gp_cli_exchange_rate (gp_catalog_get_currency (catalog),
                                           gp_instance_get_currency (machine));
-      g_autoptr(GArray) rentals = gp_breakeven_find_rentals (catalog, machine, rate);
+      g_autoptr(GArray) rentals = gp_breakeven_find_rentals (catalog, machine, rate, lab_location);
       g_autoptr(GpChartData) data = gp_breakeven_chart_data_new (machine, gpu_hours, rentals);
 
       exit_code =
@@ -978,5 +987,5 @@ gp_cli_breakeven (int    argc,
         return exit_code;
     }
 
-  return gp_cli_breakeven_print (catalog, machine, gpu_hours, format);
+  return gp_cli_breakeven_print (catalog, machine, gpu_hours, lab_location, format);
 }

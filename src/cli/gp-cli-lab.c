@@ -435,6 +435,7 @@ gp_cli_find_lab_machine (GpCatalog  *catalog,
  * @catalog: the catalog
  * @machine: a lab machine of it
  * @gpu_hours: the GPU-hours of work a month
+ * @lab: where the lab is, which decides what it can rent
  * @format: how to print
  *
  * Prints owning @machine against renting its GPU, month by month over its lifetime.
@@ -442,10 +443,11 @@ gp_cli_find_lab_machine (GpCatalog  *catalog,
  * Returns: the exit code
  */
 int
-gp_cli_breakeven_print (GpCatalog   *catalog,
-                        GpInstance  *machine,
-                        double       gpu_hours,
-                        GpCliFormat  format)
+gp_cli_breakeven_print (GpCatalog     *catalog,
+                        GpInstance    *machine,
+                        double         gpu_hours,
+                        GpLabLocation  lab,
+                        GpCliFormat    format)
 {
   g_autoptr(GArray) rentals = NULL;
   const char *id = gp_instance_get_id (machine);
@@ -468,7 +470,7 @@ gp_cli_breakeven_print (GpCatalog   *catalog,
       fputc ('\n', stderr);
       return GP_CLI_EXIT_BAD_INPUT;
     }
-  rentals = gp_breakeven_find_rentals (catalog, machine, rate);
+  rentals = gp_breakeven_find_rentals (catalog, machine, rate, lab);
   months = gp_breakeven_months (cost);
   /* The machine works at most its utilisation's share of a month's hours. */
   capacity = gp_breakeven_capacity (cost, gpus, cost->utilisation_pct);

@@ -18,9 +18,10 @@ int gp_cli_lab       (int    argc,
                       char **argv);
 GpInstance *gp_cli_find_lab_machine (GpCatalog   *catalog,
                                      const char  *lab);
-int         gp_cli_breakeven_print  (GpCatalog   *catalog,
-                                     GpInstance  *machine,
-                                     double       gpu_hours,
-                                     GpCliFormat  format);
+int         gp_cli_breakeven_print  (GpCatalog     *catalog,
+                                     GpInstance    *machine,
+                                     double         gpu_hours,
+                                     GpLabLocation  lab,
+                                     GpCliFormat    format);
 
 G_END_DECLS

@@ -217,6 +217,27 @@ read_memory_options (GpCliWorkloadOptions *options,
   return TRUE;
 }
 
+/* Where the lab is: --lab-location, else where the language says; FALSE with @error set when
+ * --lab-location names no place. */
+gboolean
+gp_cli_workload_lab_location (GpCliWorkloadOptions  *options,
+                              int                   *location,
+                              GError               **error)
+{
+  if (options->lab_location == NULL)
+    {
+      *location = gp_lab_location_for_language ();
+      return TRUE;
+    }
+  if (!gp_enum_from_nick (GP_TYPE_LAB_LOCATION, options->lab_location, location))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--lab-location must be mainland-china, hong-kong or elsewhere"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Builds the workload, or says what is wrong with an option. */
 GpWorkload *
 gp_cli_build_workload (GpCliWorkloadOptions *options,
@@ -273,13 +294,8 @@ gp_cli_build_workload (GpCliWorkloadOptions *options,
       return NULL;
     }
 
-  if (options->lab_location != NULL &&
-      !gp_enum_from_nick (GP_TYPE_LAB_LOCATION, options->lab_location, &location))
-    {
-      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           _("--lab-location must be mainland-china, hong-kong or elsewhere"));
-      return NULL;
-    }
+  if (!gp_cli_workload_lab_location (options, &location, error))
+    return NULL;
 
   if (options->gpus < 0)
     {
@@ -310,9 +326,7 @@ gp_cli_build_workload (GpCliWorkloadOptions *options,
   gp_workload_set_precision (workload, precision);
   gp_workload_set_gpus (workload, (guint) options->gpus);
   gp_workload_set_interruptible (workload, options->interruptible);
-  gp_workload_set_lab_location (workload, options->lab_location != NULL
-                                              ? (GpLabLocation) location
-                                              : gp_lab_location_for_language ());
+  gp_workload_set_lab_location (workload, (GpLabLocation) location);
   gp_workload_set_reference_gpu (workload, options->reference_gpu);
   gp_workload_set_region (workload, options->region);
   gp_workload_set_providers (workload, (const char *const *) options->providers);

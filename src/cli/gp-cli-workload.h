@@ -58,6 +58,9 @@ void            gp_cli_workload_options_init  (GpCliWorkloadOptions *options);
 void            gp_cli_workload_options_clear (GpCliWorkloadOptions *options);
 void            gp_cli_add_workload_entries   (GOptionContext       *context,
                                                GpCliWorkloadOptions *options);
+gboolean        gp_cli_workload_lab_location  (GpCliWorkloadOptions *options,
+                                               int                  *location,
+                                               GError              **error);
 GpWorkload     *gp_cli_build_workload         (GpCliWorkloadOptions *options,
                                                GError              **error);
 gboolean        gp_cli_apply_measurements     (GpCliWorkloadOptions *options,

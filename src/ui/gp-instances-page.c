@@ -1496,6 +1496,7 @@ read_lab_location (GpInstancesPage *self)
 {
   GpLabLocation location = gp_settings_get_lab_location (self->settings);
 
+  gp_offer_details_set_lab_location (self->details, location);
   if (location == self->lab_location)
     return;
   self->lab_location = location;

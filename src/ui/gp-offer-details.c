@@ -34,8 +34,9 @@ struct _GpOfferDetails
   GpOffer    *offer;
   char       *currency;
   double      exchange_rate;
-  GpChartData *breakeven;  /* a lab machine's: buying it against renting */
-  GpPriceHistory *history; /* read when first needed: bundled and the user's own */
+  GpChartData *breakeven;     /* a lab machine's: buying it against renting */
+  GpLabLocation lab_location; /* whose rentals a lab machine is set against */
+  GpPriceHistory *history;    /* read when first needed: bundled and the user's own */
 
   /* Template widgets */
   GtkBox     *groups_box;
@@ -252,8 +253,8 @@ add_buy_or_rent (GpOfferDetails *self,
 
   if (self->catalog == NULL)
     return;
-  rentals =
-      gp_breakeven_find_rentals (self->catalog, machine, 1 / gp_instance_get_to_catalog (machine));
+  rentals = gp_breakeven_find_rentals (
+      self->catalog, machine, 1 / gp_instance_get_to_catalog (machine), self->lab_location);
   if (rentals->len == 0)
     {
       add_text_row (group, _("No quoted price to rent this GPU: nothing to compare with."), NULL,
@@ -264,12 +265,21 @@ add_buy_or_rent (GpOfferDetails *self,
   cheapest = &g_array_index (rentals, GpRental, 0);
   {
     g_autofree char *price = gp_format_money (cheapest->per_gpu_hour, currency);
+    g_autofree char *region = gp_offer_dup_region_label (cheapest->offer);
     g_autofree char *where = g_strdup_printf (
         /* Translators: the cheapest rental of the same GPU: instance, region, way of paying */
-        _("%s in %s, %s"), gp_instance_get_name (gp_offer_get_instance (cheapest->offer)),
-        gp_offer_get_region_id (cheapest->offer),
+        _("%s in %s, %s"), gp_instance_get_name (gp_offer_get_instance (cheapest->offer)), region,
         gp_estimate_pricing_get_label (cheapest->pricing));
+    const char *reach = gp_reachability_get_mark (cheapest->reach);
 
+    /* A lab in mainland China is told when the rental is across the border. */
+    if (reach != NULL)
+      {
+        char *marked = gp_chart_mark_reach (where, reach);
+
+        g_free (where);
+        where = marked;
+      }
     add_text_row (group, _("Renting the Same GPU, Cheapest"), where, price);
   }
 
@@ -596,6 +606,27 @@ set_machine_action (GtkWidget  *button,
   if (machine != NULL)
     gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", gp_instance_get_id (machine));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), machine != NULL ? action : NULL);
+}
+
+/**
+ * gp_offer_details_set_lab_location:
+ * @self: a #GpOfferDetails
+ * @lab: where the lab is
+ *
+ * Where the lab is: a lab machine is set against the rentals that lab can reach, and those it
+ * reaches across the border are marked.
+ */
+void
+gp_offer_details_set_lab_location (GpOfferDetails *self,
+                                   GpLabLocation   lab)
+{
+  g_return_if_fail (GP_IS_OFFER_DETAILS (self));
+
+  if (self->lab_location == lab)
+    return;
+  self->lab_location = lab;
+  if (self->offer != NULL)
+    rebuild (self);
 }
 
 /**

@@ -23,5 +23,7 @@ void     gp_offer_details_show      (GpOfferDetails *self,
                                      GpOffer        *offer,
                                      const char     *currency,
                                      double          rate);
+void     gp_offer_details_set_lab_location (GpOfferDetails *self,
+                                            GpLabLocation   lab);
 
 G_END_DECLS

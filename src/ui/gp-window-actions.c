@@ -166,7 +166,8 @@ static void
 add_breakeven_slides (GpSlideDeck    *deck,
                       GpCatalog      *catalog,
                       GpEstimateList *estimates,
-                      GpComparison   *comparison)
+                      GpComparison   *comparison,
+                      GpLabLocation   lab)
 {
   GListModel *instances = gp_catalog_get_instances (catalog);
 
@@ -180,8 +181,8 @@ add_breakeven_slides (GpSlideDeck    *deck,
       if (gp_instance_get_lab_cost (machine) == NULL ||
           (work = lab_machine_work (machine, estimates, comparison)) <= 0)
         continue;
-      rentals =
-          gp_breakeven_find_rentals (catalog, machine, 1 / gp_instance_get_to_catalog (machine));
+      rentals = gp_breakeven_find_rentals (catalog, machine,
+                                           1 / gp_instance_get_to_catalog (machine), lab);
       data = gp_breakeven_chart_data_new (machine, work, rentals);
       gp_slide_deck_add_chart (deck, GP_CHART_KIND_BREAKEVEN, data);
     }
@@ -235,7 +236,8 @@ gp_window_build_slides (GpWindow *self)
   if (estimates != NULL)
     gp_slide_deck_add_charts (deck, estimates);
   if (self->catalog != NULL)
-    add_breakeven_slides (deck, self->catalog, estimates, comparison);
+    add_breakeven_slides (deck, self->catalog, estimates, comparison,
+                          gp_settings_get_lab_location (self->settings));
   if (recommendation != NULL)
     gp_slide_deck_add_recommendation (deck, recommendation);
 

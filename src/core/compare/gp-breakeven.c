@@ -33,10 +33,11 @@ add_rental (GArray            *rentals,
             GpOffer           *offer,
             GpEstimatePricing  pricing,
             double             price,
-            double             rate)
+            double             rate,
+            GpReachability     reach)
 {
   guint gpus = gp_instance_get_gpu_count (gp_offer_get_instance (offer));
-  GpRental rental = { offer, pricing, price / MAX (gpus, 1) * rate };
+  GpRental rental = { offer, pricing, price / MAX (gpus, 1) * rate, reach };
 
   /* Quoted prices only, none the source is known to get wrong. */
   if (isfinite (rental.per_gpu_hour) && rental.per_gpu_hour > 0 &&
@@ -49,15 +50,17 @@ add_rental (GArray            *rentals,
  * @catalog: the catalog
  * @machine: the lab's machine
  * @rate: units of the machine's currency per unit of the catalog's
+ * @lab: where the lab is: a lab in mainland China is not set against a rental it cannot reach
  *
  * Returns: (transfer full) (element-type GpRental): the cheapest quoted way to rent a GPU of
- *   the machine's model on demand, on spot and with a commitment, cheapest first; the offers
- *   belong to @catalog
+ *   the machine's model on demand, on spot and with a commitment, cheapest first, that the
+ *   lab can reach, across the border or not; the offers belong to @catalog
  */
 GArray *
-gp_breakeven_find_rentals (GpCatalog  *catalog,
-                           GpInstance *machine,
-                           double      rate)
+gp_breakeven_find_rentals (GpCatalog     *catalog,
+                           GpInstance    *machine,
+                           double         rate,
+                           GpLabLocation  lab)
 {
   GListModel *instances = gp_catalog_get_instances (catalog);
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (GpRental));
@@ -77,14 +80,20 @@ gp_breakeven_find_rentals (GpCatalog  *catalog,
       for (guint j = 0; j < g_list_model_get_n_items (offers); j++)
         {
           g_autoptr(GpOffer) offer = g_list_model_get_item (offers, j);
+          GpReachability reach = gp_offer_get_reach (offer, lab);
 
+          /* Buying pays off against what the lab could rent instead, not against a cloud its
+           * campus network cannot use. */
+          if (reach == GP_REACHABILITY_UNREACHABLE)
+            continue;
           add_rental (all, offer, GP_ESTIMATE_PRICING_ON_DEMAND, gp_offer_get_on_demand (offer),
-                      rate);
-          add_rental (all, offer, GP_ESTIMATE_PRICING_SPOT, gp_offer_get_spot_min (offer), rate);
+                      rate, reach);
+          add_rental (all, offer, GP_ESTIMATE_PRICING_SPOT, gp_offer_get_spot_min (offer), rate,
+                      reach);
           add_rental (all, offer, GP_ESTIMATE_PRICING_RESERVED_1Y, gp_offer_get_reserved_1y (offer),
-                      rate);
+                      rate, reach);
           add_rental (all, offer, GP_ESTIMATE_PRICING_RESERVED_3Y, gp_offer_get_reserved_3y (offer),
-                      rate);
+                      rate, reach);
         }
     }
 

@@ -20,17 +20,20 @@ G_BEGIN_DECLS
  * @offer: where the GPU is rented
  * @pricing: how it is paid for
  * @per_gpu_hour: the price of one GPU for an hour, in the machine's currency
+ * @reach: how the lab reaches it (%GP_REACHABILITY_IN_CHINA for a lab elsewhere)
  */
 typedef struct
 {
   GpOffer           *offer;
   GpEstimatePricing  pricing;
   double             per_gpu_hour;
+  GpReachability     reach;
 } GpRental;
 
 GArray *gp_breakeven_find_rentals (GpCatalog       *catalog,
                                    GpInstance      *machine,
-                                   double           rate);
+                                   double           rate,
+                                   GpLabLocation    lab);
 double  gp_breakeven_buy_cost     (const GpLabCost *cost,
                                    guint            gpu_count,
                                    double           gpu_hours_per_month,
