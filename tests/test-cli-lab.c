@@ -702,6 +702,38 @@ test_launch (void)
   }
 }
 
+/* breakeven --lab-location: a lab in mainland China is set against what it can reach (the
+ * reach catalog's cheapest, Walled Cloud, is left out for Offshore Cloud abroad); a lab
+ * elsewhere against the cheapest of all. */
+static void
+test_breakeven_lab_location (void)
+{
+  g_autofree char *reach =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "reach-catalog.json", NULL);
+  g_autofree char *lab = g_test_build_filename (G_TEST_DIST, "fixtures", "reach-lab.json", NULL);
+  const struct
+  {
+    const char *place;
+    const char *provider;
+  } cases[] = {
+    { "mainland-china", "\"provider\": \"offshore\"" },
+    { "elsewhere", "\"provider\": \"walled\"" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, NULL, "breakeven", "--catalog", reach, "--catalog", lab, "--lab",
+               "lab/reach-box", "--gpu-hours-per-month", "100", "--lab-location", cases[i].place,
+               "--format", "json", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, cases[i].provider));
+      if (i == 0)
+        g_assert_null (strstr (run.out, "walled"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -714,6 +746,7 @@ main (int   argc,
   g_test_add_func ("/cli/lab-keeps-files", test_lab_keeps_files);
   g_test_add_func ("/cli/lab-user-layer", test_lab_user_layer);
   g_test_add_func ("/cli/breakeven", test_breakeven);
+  g_test_add_func ("/cli/breakeven-lab-location", test_breakeven_lab_location);
   g_test_add_func ("/cli/budget", test_budget);
   g_test_add_func ("/cli/launch", test_launch);
 
