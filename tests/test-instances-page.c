@@ -13,7 +13,6 @@
 #include "gp-instances-page.h"
 #include "gp-price-history.h"
 #include "gp-offer-rows.h"
-#include "gp-offer-view-filter.h"
 #include "gp-test-ui.h"
 #include "gp-ui-widgets.h"
 
@@ -1237,40 +1236,6 @@ test_offer_rows (void)
   g_object_unref (gp_offer_row_get_offer (first));
 }
 
-static void
-test_view_filter (void)
-{
-  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  g_autoptr(GpOfferFilter) filter = gp_offer_filter_new ();
-  g_autoptr(GpOfferViewFilter) view_filter = gp_offer_view_filter_new (filter);
-  GListModel *offers = gp_catalog_get_offers (catalog);
-  g_autoptr(GtkFilterListModel) model =
-      gtk_filter_list_model_new (g_object_ref (offers), g_object_ref (GTK_FILTER (view_filter)));
-  guint n = g_list_model_get_n_items (offers);
-
-  g_assert_cmpint (gtk_filter_get_strictness (GTK_FILTER (view_filter)), ==, GTK_FILTER_MATCH_ALL);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n);
-
-  gp_offer_filter_set_min_gpu_memory (filter, 80);
-  gtk_filter_changed (GTK_FILTER (view_filter), GTK_FILTER_CHANGE_MORE_STRICT);
-  g_assert_cmpint (gtk_filter_get_strictness (GTK_FILTER (view_filter)), ==, GTK_FILTER_MATCH_SOME);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), >, 0);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), <, n);
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (model)); i++)
-    {
-      g_autoptr(GpOffer) offer = g_list_model_get_item (G_LIST_MODEL (model), i);
-
-      g_assert_true (gp_offer_filter_match (filter, offer));
-      g_assert_cmpfloat (gp_gpu_get_memory_gb (gp_instance_get_gpu (gp_offer_get_instance (offer))),
-                         >=, 80);
-    }
-
-  gp_offer_filter_clear (filter);
-  gtk_filter_changed (GTK_FILTER (view_filter), GTK_FILTER_CHANGE_LESS_STRICT);
-  g_assert_cmpint (gtk_filter_get_strictness (GTK_FILTER (view_filter)), ==, GTK_FILTER_MATCH_ALL);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n);
-}
-
 /* At 1,280 pixels, with the filters open, every default column is in view, the region and the
  * prices' date too: no two rows of one machine in two regions read alike. */
 static void
@@ -1297,7 +1262,6 @@ main (int   argc,
   gp_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/instances-page/new-destroy", test_new_destroy);
-  g_test_add_func ("/instances-page/view-filter", test_view_filter);
   g_test_add_func ("/instances-page/offer-rows", test_offer_rows);
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

@@ -555,16 +555,26 @@ test_order (Fixture       *fixture,
 }
 
 /* The catalog's offers sorted afresh, stably, as a sort list model would. */
+/* The model lists the catalog's offers that @filter matches (all without one), sorted by @key
+ * (in the catalog's order without one). */
 static void
-assert_sorted_as (GListModel    *model,
-                  GpCatalog     *catalog,
-                  const SortKey *key)
+assert_filtered_sorted_as (GListModel    *model,
+                           GpCatalog     *catalog,
+                           GpOfferFilter *filter,
+                           const SortKey *key)
 {
   GListModel *offers = gp_catalog_get_offers (catalog);
   g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
-    g_ptr_array_add (expected, g_list_model_get_item (offers, i));
+    {
+      GpOffer *offer = g_list_model_get_item (offers, i);
+
+      if (filter == NULL || gp_offer_filter_match (filter, offer))
+        g_ptr_array_add (expected, offer);
+      else
+        g_object_unref (offer);
+    }
   if (key != NULL)
     g_ptr_array_sort_with_data (expected, compare_cb, (gpointer) key);
 
@@ -576,6 +586,14 @@ assert_sorted_as (GListModel    *model,
       if (got != g_ptr_array_index (expected, i))
         g_error ("item %u differs", i);
     }
+}
+
+static void
+assert_sorted_as (GListModel    *model,
+                  GpCatalog     *catalog,
+                  const SortKey *key)
+{
+  assert_filtered_sorted_as (model, catalog, NULL, key);
 }
 
 typedef struct
@@ -683,6 +701,61 @@ test_sort_model (Fixture       *fixture,
   gp_offer_sort_model_set_catalog (model, NULL);
   g_assert_cmpuint (changes.n_changes, ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 0);
+}
+
+/* The sort model filters too: it lists what filtering the sorted offers afresh lists, after a
+ * change of the filter (refiltered) and of the order (the matches kept, walked in the new
+ * order), one change each; a filter that keeps all shows every offer. */
+static void
+test_sort_model_filter (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GpOfferSortModel) model = gp_offer_sort_model_new ();
+  g_autoptr(GpOfferFilter) filter = gp_offer_filter_new ();
+  guint n = g_list_model_get_n_items (gp_catalog_get_offers (fixture->catalog));
+  Changes changes = { 0 };
+  SortKey key = { GP_OFFER_COLUMN_ON_DEMAND, FALSE, FALSE };
+
+  gp_offer_sort_model_set_catalog (model, fixture->catalog);
+  gp_offer_sort_model_set_filter (model, filter);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n);
+  g_signal_connect (model, "items-changed", G_CALLBACK (items_changed_cb), &changes);
+
+  gp_offer_filter_set_min_gpu_memory (filter, 40);
+  gp_offer_sort_model_refilter (model);
+  g_assert_cmpuint (changes.n_changes, ==, 1);
+  g_assert_cmpuint (changes.removed, ==, n);
+  g_assert_cmpuint (changes.added, >, 0);
+  g_assert_cmpuint (changes.added, <, n);
+  assert_filtered_sorted_as (G_LIST_MODEL (model), fixture->catalog, filter, NULL);
+
+  for (int descending = FALSE; descending <= TRUE; descending++)
+    {
+      guint shown = g_list_model_get_n_items (G_LIST_MODEL (model));
+
+      key.descending = descending;
+      changes.n_changes = 0;
+      gp_offer_sort_model_set_column (model, TRUE, key.column, descending);
+      g_assert_cmpuint (changes.n_changes, ==, 1);
+      g_assert_cmpuint (changes.removed, ==, shown);
+      g_assert_cmpuint (changes.added, ==, shown);
+      assert_filtered_sorted_as (G_LIST_MODEL (model), fixture->catalog, filter, &key);
+    }
+
+  /* A search, then none: every offer again, in the order. */
+  gp_offer_filter_set_search (filter, "a100");
+  gp_offer_sort_model_refilter (model);
+  assert_filtered_sorted_as (G_LIST_MODEL (model), fixture->catalog, filter, &key);
+  gp_offer_filter_clear (filter);
+  gp_offer_sort_model_refilter (model);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n);
+  assert_sorted_as (G_LIST_MODEL (model), fixture->catalog, &key);
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (model), n));
+
+  /* Without a filter, every offer. */
+  gp_offer_filter_set_min_gpu_memory (filter, 80);
+  gp_offer_sort_model_set_filter (model, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n);
 }
 
 /* Two providers with a Tokyo region each (under different codes and geography groups), a
@@ -883,6 +956,7 @@ main (int   argc,
   ADD ("/offer/compare-per-gpu", test_compare_per_gpu);
   ADD ("/offer-order/order", test_order);
   ADD ("/offer-sort-model/order", test_sort_model);
+  ADD ("/offer-sort-model/filter", test_sort_model_filter);
 #undef ADD
 
   return g_test_run ();

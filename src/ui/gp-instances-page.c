@@ -4,8 +4,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The catalog's offers flow through the core's GpOfferSortModel and a GtkFilterListModel, then
- * GpOfferRows (rows by position, kept when the offers under them change) into the column view;
+ * The catalog's offers flow through the core's GpOfferSortModel, which filters and orders them,
+ * then GpOfferRows (rows by position, kept when the offers under them change) into the column view;
  * nothing is copied. What matches and in which order comes from the core (GpOfferFilter and
  * GpOfferOrder); this page only binds its widgets to them and formats figures, and fills the
  * rows on screen in again when the offers are filtered or sorted.
@@ -34,7 +34,6 @@
 #include "gp-offer-filter-pane.h"
 #include "gp-offer-sort-model.h"
 #include "gp-offer-rows.h"
-#include "gp-offer-view-filter.h"
 #include "gp-ui-widgets.h"
 
 typedef enum
@@ -100,10 +99,9 @@ struct _GpInstancesPage
   GpSettings          *settings;
   GpDisplayCurrency   *display;
   GpOfferFilter       *filter;
-  GpOfferSortModel    *sort_model;
-  GpOfferViewFilter   *view_filter;
-  GtkFilterListModel  *filter_model;
-  GpOfferRows *rows; /* a row per offer shown, kept when they change */
+  GpOfferSortModel *sort_model; /* the offers shown, filtered and in order */
+  GListModel *filter_model;     /* the same, once the catalog's models are attached */
+  GpOfferRows *rows;            /* a row per offer shown, kept when they change */
   GtkMultiSelection   *selection;
   GPtrArray *selected;     /* GpOffer: what the user selected */
   GHashTable *bound_items; /* GtkListItem → ColumnSlot, the cells on screen */
@@ -995,8 +993,8 @@ filter_changed_cb (GpInstancesPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "instances.clear-filters",
                                  gp_offer_filter_get_active (self->filter) !=
                                      GP_OFFER_CRITERION_NONE);
-  if (self->view_filter != NULL)
-    gtk_filter_changed (GTK_FILTER (self->view_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  if (self->filter_model != NULL)
+    gp_offer_sort_model_refilter (self->sort_model);
   update_status (self);
 }
 
@@ -1104,10 +1102,9 @@ attach_models (GpInstancesPage *self)
   if (self->filter_model != NULL)
     return;
 
-  self->view_filter = gp_offer_view_filter_new (self->filter);
-  self->filter_model = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->sort_model)),
-                                                  g_object_ref (GTK_FILTER (self->view_filter)));
-  self->rows = gp_offer_rows_new (g_object_ref (G_LIST_MODEL (self->filter_model)));
+  gp_offer_sort_model_set_filter (self->sort_model, self->filter);
+  self->filter_model = g_object_ref (G_LIST_MODEL (self->sort_model));
+  self->rows = gp_offer_rows_new (g_object_ref (self->filter_model));
   self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (self->rows)));
   g_signal_connect_object (self->filter_model, "items-changed", G_CALLBACK (update_status), self,
                            G_CONNECT_SWAPPED);
@@ -1124,8 +1121,8 @@ catalog_changed_cb (GpInstancesPage *self)
   GpOffer *shown = gp_offer_details_get_offer (self->details);
 
   gp_offer_filter_forget_catalog (self->filter);
-  if (self->view_filter != NULL)
-    gtk_filter_changed (GTK_FILTER (self->view_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  if (self->filter_model != NULL)
+    gp_offer_sort_model_refilter (self->sort_model);
   update_status (self);
 
   /* The details follow the offer into the new catalog, or close when it left. */
@@ -1286,7 +1283,6 @@ gp_instances_page_dispose (GObject *object)
   g_clear_object (&self->selection);
   g_clear_object (&self->rows);
   g_clear_object (&self->filter_model);
-  g_clear_object (&self->view_filter);
   g_clear_object (&self->sort_model);
   g_clear_object (&self->filter);
   g_clear_object (&self->catalog);

@@ -241,3 +241,19 @@ gp_offer_order_new (GpCatalog     *catalog,
 
   return self;
 }
+
+/**
+ * gp_offer_order_get_positions:
+ * @self: a #GpOfferOrder
+ *
+ * Returns: (array): where each item of the order is in the catalog's array of offers, one per
+ *   item: what a model over the same offers walks to list them in this order without a
+ *   reference to each
+ */
+const guint32 *
+gp_offer_order_get_positions (GpOfferOrder *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_ORDER (self), NULL);
+
+  return self->positions;
+}

@@ -19,5 +19,6 @@ GpOfferOrder *gp_offer_order_new (GpCatalog     *catalog,
                                   GpOfferColumn  column,
                                   gboolean       per_gpu,
                                   gboolean       descending);
+const guint32 *gp_offer_order_get_positions (GpOfferOrder *self);
 
 G_END_DECLS

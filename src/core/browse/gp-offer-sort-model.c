@@ -10,6 +10,11 @@
  * the order the core worked out once for the whole catalog (GpOfferOrder): a change of column
  * is one items-changed over the new order, nothing done per offer. Blanks stay at the bottom
  * in either direction, which a column view inverting its sorter would not do either.
+ *
+ * It filters too (gp_offer_sort_model_set_filter): a GtkFilterListModel above it matched every
+ * offer again after each sort, through a reference to each, 8.8 ms of a 100,000-offer sort
+ * that changes no match. Here each offer's match is kept by its place in the catalog, worked
+ * out when the filter changes, and a new order is a walk over those places.
  */
 
 #include "config.h"
@@ -33,6 +38,9 @@ struct _GpOfferSortModel
   GPtrArray     *offers;       /* the catalog's offers, as of its last change */
   GpOfferOrder  *order;        /* of the current column, direction and unit; NULL unsorted */
   GHashTable    *cache;        /* key → GpOfferOrder */
+  GpOfferFilter *filter;
+  guint8 *matches; /* by place in offers: whether the filter keeps it */
+  GArray *shown;   /* places in offers, in order; NULL when every offer is shown */
 };
 
 static GType
@@ -46,6 +54,8 @@ gp_offer_sort_model_get_n_items (GListModel *model)
 {
   GpOfferSortModel *self = GP_OFFER_SORT_MODEL (model);
 
+  if (self->shown != NULL)
+    return self->shown->len;
   return self->offers != NULL ? self->offers->len : 0;
 }
 
@@ -55,6 +65,11 @@ gp_offer_sort_model_get_item (GListModel *model,
 {
   GpOfferSortModel *self = GP_OFFER_SORT_MODEL (model);
 
+  if (self->shown != NULL)
+    return position < self->shown->len
+               ? g_object_ref (g_ptr_array_index (self->offers,
+                                                  g_array_index (self->shown, guint32, position)))
+               : NULL;
   if (self->order != NULL)
     return g_list_model_get_item (G_LIST_MODEL (self->order), position);
   if (self->offers == NULL || position >= self->offers->len)
@@ -102,14 +117,59 @@ update_order (GpOfferSortModel *self)
   g_object_ref (self->order);
 }
 
+/* Whether the filter keeps every offer, so that none is matched: no criterion set. */
+static gboolean
+keeps_all (GpOfferSortModel *self)
+{
+  return self->filter == NULL || (gp_offer_filter_get_active (self->filter) == 0 &&
+                                  gp_offer_filter_get_include_zones (self->filter));
+}
+
+/* Each offer's match, by its place in the catalog. */
+static void
+update_matches (GpOfferSortModel *self)
+{
+  guint n = self->offers != NULL ? self->offers->len : 0;
+
+  g_clear_pointer (&self->matches, g_free);
+  if (keeps_all (self))
+    return;
+  self->matches = g_malloc (MAX (n, 1));
+  for (guint i = 0; i < n; i++)
+    self->matches[i] = gp_offer_filter_match (self->filter, g_ptr_array_index (self->offers, i));
+}
+
+/* The places of the offers kept, in the current order: a walk, nothing matched again. */
+static void
+update_shown (GpOfferSortModel *self)
+{
+  const guint32 *positions =
+      self->order != NULL ? gp_offer_order_get_positions (self->order) : NULL;
+  guint n = self->offers != NULL ? self->offers->len : 0;
+
+  g_clear_pointer (&self->shown, g_array_unref);
+  if (self->matches == NULL)
+    return;
+  self->shown = g_array_sized_new (FALSE, FALSE, sizeof (guint32), n);
+  for (guint i = 0; i < n; i++)
+    {
+      guint32 place = positions != NULL ? positions[i] : i;
+
+      if (self->matches[place])
+        g_array_append_val (self->shown, place);
+    }
+}
+
 /* Every item may have moved: one change over the whole model. */
 static void
 reorder (GpOfferSortModel *self)
 {
-  guint n = gp_offer_sort_model_get_n_items (G_LIST_MODEL (self));
+  guint removed = gp_offer_sort_model_get_n_items (G_LIST_MODEL (self));
 
   update_order (self);
-  g_list_model_items_changed (G_LIST_MODEL (self), 0, n, n);
+  update_shown (self);
+  g_list_model_items_changed (G_LIST_MODEL (self), 0, removed,
+                              gp_offer_sort_model_get_n_items (G_LIST_MODEL (self)));
 }
 
 static void
@@ -122,6 +182,8 @@ catalog_changed_cb (GpOfferSortModel *self)
   if (self->catalog != NULL)
     self->offers = g_ptr_array_ref (gp_catalog_get_offer_array (self->catalog));
   update_order (self);
+  update_matches (self);
+  update_shown (self);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, removed,
                               gp_offer_sort_model_get_n_items (G_LIST_MODEL (self)));
 }
@@ -134,6 +196,9 @@ gp_offer_sort_model_dispose (GObject *object)
   g_clear_object (&self->order);
   g_clear_pointer (&self->cache, g_hash_table_unref);
   g_clear_pointer (&self->offers, g_ptr_array_unref);
+  g_clear_pointer (&self->matches, g_free);
+  g_clear_pointer (&self->shown, g_array_unref);
+  g_clear_object (&self->filter);
   g_clear_object (&self->catalog);
 
   G_OBJECT_CLASS (gp_offer_sort_model_parent_class)->dispose (object);
@@ -253,4 +318,43 @@ gp_offer_sort_model_set_per_gpu (GpOfferSortModel *self,
       self->column == GP_OFFER_COLUMN_RESERVED_1Y || self->column == GP_OFFER_COLUMN_CAPACITY_BLOCK;
   if (self->active && price_column)
     reorder (self);
+}
+
+/**
+ * gp_offer_sort_model_set_filter:
+ * @self: a #GpOfferSortModel
+ * @filter: (nullable): the offers to list: those @filter matches; every offer without one
+ *
+ * Whoever changes @filter calls gp_offer_sort_model_refilter() after.
+ */
+void
+gp_offer_sort_model_set_filter (GpOfferSortModel *self,
+                                GpOfferFilter    *filter)
+{
+  g_return_if_fail (GP_IS_OFFER_SORT_MODEL (self));
+  g_return_if_fail (filter == NULL || GP_IS_OFFER_FILTER (filter));
+
+  if (g_set_object (&self->filter, filter))
+    gp_offer_sort_model_refilter (self);
+}
+
+/**
+ * gp_offer_sort_model_refilter:
+ * @self: a #GpOfferSortModel
+ *
+ * Matches every offer against the filter again, after it changed: one change over the whole
+ * model.
+ */
+void
+gp_offer_sort_model_refilter (GpOfferSortModel *self)
+{
+  guint removed;
+
+  g_return_if_fail (GP_IS_OFFER_SORT_MODEL (self));
+
+  removed = gp_offer_sort_model_get_n_items (G_LIST_MODEL (self));
+  update_matches (self);
+  update_shown (self);
+  g_list_model_items_changed (G_LIST_MODEL (self), 0, removed,
+                              gp_offer_sort_model_get_n_items (G_LIST_MODEL (self)));
 }

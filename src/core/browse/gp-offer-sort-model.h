@@ -8,6 +8,7 @@
 #pragma once
 
 #include "gp-catalog.h"
+#include "gp-offer-filter.h"
 
 G_BEGIN_DECLS
 
@@ -27,5 +28,8 @@ GpOfferColumn     gp_offer_sort_model_get_column     (GpOfferSortModel *self);
 gboolean          gp_offer_sort_model_get_descending (GpOfferSortModel *self);
 void              gp_offer_sort_model_set_per_gpu    (GpOfferSortModel *self,
                                                       gboolean          per_gpu);
+void              gp_offer_sort_model_set_filter     (GpOfferSortModel *self,
+                                                      GpOfferFilter    *filter);
+void              gp_offer_sort_model_refilter       (GpOfferSortModel *self);
 
 G_END_DECLS
