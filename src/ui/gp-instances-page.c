@@ -518,11 +518,12 @@ cell_style (GpInstancesPage *self,
   return style;
 }
 
-static void
-set_cell_style (GtkWidget *label,
-                CellStyle  style)
+/* Looked up for every cell at every change: by quark, not by name. */
+static G_DEFINE_QUARK (gp - cell - style, cell_style)
+
+    static void set_cell_style (GtkWidget *label, CellStyle style)
 {
-  CellStyle was = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (label), "gp-cell-style"));
+  CellStyle was = GPOINTER_TO_UINT (g_object_get_qdata (G_OBJECT (label), cell_style_quark ()));
 
   if (style == was)
     return;
@@ -534,7 +535,7 @@ set_cell_style (GtkWidget *label,
         else
           gtk_widget_remove_css_class (label, cell_style_classes[i]);
       }
-  g_object_set_data (G_OBJECT (label), "gp-cell-style", GUINT_TO_POINTER (style));
+  g_object_set_qdata (G_OBJECT (label), cell_style_quark (), GUINT_TO_POINTER (style));
 }
 
 /* Cells */
@@ -727,8 +728,8 @@ rebind_cells (GpInstancesPage *self)
 /* GTK 4.8 cannot say which column the view sorts by (gtk_column_view_sorter_get_primary_
  * sort_column() is 4.10), so the page asks the view's sorter to compare two stand-ins: the
  * first column sorter it consults names itself, and the sign of the answer gives the
- * direction. The column sorters do nothing else: GpOfferSortModel, under the filter model,
- * orders the offers. */
+ * direction. The column sorters do nothing else: GpOfferSortModel orders (and filters) the
+ * offers. */
 static int
 probe_column_cb (gconstpointer a,
                  gconstpointer b,
