@@ -732,6 +732,18 @@ test_breakeven_lab_location (void)
       if (i == 0)
         g_assert_null (strstr (run.out, "walled"));
     }
+
+  /* As text, the rental across the border says so. */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "breakeven", "--catalog", reach, "--catalog", lab, "--lab",
+             "lab/reach-box", "--gpu-hours-per-month", "100", "--lab-location", "mainland-china",
+             NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "offshore/one in abroad, On demand, 1.5000 USD per GPU-hour "
+                                       "(across the border)"));
+  }
 }
 
 int

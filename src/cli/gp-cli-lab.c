@@ -20,6 +20,7 @@
 #include "gp-catalog.h"
 #include "gp-cost-model.h"
 #include "gp-cli-common.h"
+#include "gp-chart-data.h"
 #include "gp-cli-lab.h"
 #include "gp-cli.h"
 #include "gp-lab-layer.h"
@@ -563,6 +564,14 @@ gp_cli_breakeven_print (GpCatalog     *catalog,
               gp_instance_get_id (gp_offer_get_instance (rental->offer)),
               gp_offer_get_region_id (rental->offer),
               gp_estimate_pricing_get_label (rental->pricing), rental->per_gpu_hour, currency);
+      /* As the chart marks it: a lab in mainland China rents it across the border. */
+      if (gp_reachability_get_mark (rental->reach) != NULL)
+        {
+          g_autofree char *mark =
+              gp_chart_mark_reach ("", gp_reachability_get_mark (rental->reach));
+
+          fputs (mark, stdout);
+        }
       putchar ('\n');
     }
   if (rentals->len == 0)
