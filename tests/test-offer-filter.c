@@ -752,6 +752,37 @@ test_sort_model_filter (Fixture       *fixture,
   assert_sorted_as (G_LIST_MODEL (model), fixture->catalog, &key);
   g_assert_null (g_list_model_get_item (G_LIST_MODEL (model), n));
 
+  /* A catalog change: the new offers are matched, the instance's cheapest region worked out
+   * again for them, in one change. */
+  {
+    static const char layer[] =
+        "{ \"schema_version\": 1, \"instances\": [ {"
+        "  \"id\": \"lambda/new-a100\", \"provider\": \"lambda\", \"name\": \"new-a100\","
+        "  \"gpu\": \"a100-sxm4-80gb\", \"gpu_count\": 1, \"source\": \"skypilot-lambda-v8\","
+        "  \"prices\": [ { \"region\": \"us-east-1\", \"on_demand\": 0.5 },"
+        "                { \"region\": \"us-west-1\", \"on_demand\": 0.4 } ] } ] }";
+    g_autoptr(GBytes) bytes = g_bytes_new_static (layer, sizeof layer - 1);
+    g_autoptr(GpOffer) first = NULL;
+
+    gp_offer_filter_set_min_gpu_memory (filter, 40);
+    gp_offer_filter_set_cheapest_region (filter, TRUE);
+    gp_offer_sort_model_refilter (model);
+    key.descending = FALSE;
+    gp_offer_sort_model_set_column (model, TRUE, key.column, FALSE);
+    changes.n_changes = 0;
+    g_assert_true (
+        gp_catalog_add_layer (fixture->catalog, bytes, "new.json", GP_CATALOG_LAYER_EXTRA, NULL));
+    g_assert_cmpuint (changes.n_changes, ==, 1);
+    assert_filtered_sorted_as (G_LIST_MODEL (model), fixture->catalog, filter, &key);
+    /* The cheapest of its two regions, and of all, comes first. */
+    first = g_list_model_get_item (G_LIST_MODEL (model), 0);
+    g_assert_cmpstr (gp_instance_get_id (gp_offer_get_instance (first)), ==, "lambda/new-a100");
+    g_assert_cmpstr (gp_offer_get_region_id (first), ==, "us-west-1");
+    gp_offer_filter_clear (filter);
+    gp_offer_sort_model_refilter (model);
+    n = g_list_model_get_n_items (gp_catalog_get_offers (fixture->catalog));
+  }
+
   /* Without a filter, every offer. */
   gp_offer_filter_set_min_gpu_memory (filter, 80);
   gp_offer_sort_model_set_filter (model, NULL);

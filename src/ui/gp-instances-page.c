@@ -1121,9 +1121,7 @@ catalog_changed_cb (GpInstancesPage *self)
 {
   GpOffer *shown = gp_offer_details_get_offer (self->details);
 
-  gp_offer_filter_forget_catalog (self->filter);
-  if (self->filter_model != NULL)
-    gp_offer_sort_model_refilter (self->sort_model);
+  /* The sort model refilters the new offers by itself, and says so (update_status). */
   update_status (self);
 
   /* The details follow the offer into the new catalog, or close when it left. */

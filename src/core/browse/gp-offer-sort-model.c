@@ -182,6 +182,9 @@ catalog_changed_cb (GpOfferSortModel *self)
   if (self->catalog != NULL)
     self->offers = g_ptr_array_ref (gp_catalog_get_offer_array (self->catalog));
   update_order (self);
+  /* What the filter remembers of the old offers (each instance's cheapest region) is void. */
+  if (self->filter != NULL)
+    gp_offer_filter_forget_catalog (self->filter);
   update_matches (self);
   update_shown (self);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, removed,
