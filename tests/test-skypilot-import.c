@@ -302,6 +302,45 @@ test_lambda (void)
   g_assert_cmpuint (gp_import_report_get_n_reasons (imported.report), ==, 1);
 }
 
+/* Text from the file and the command line stays text in the layer written without a tree: a
+ * GPU name with quotes, a backslash, markup and a comment opener, and a source address with
+ * quotes, come back as they were, and the text is the tree's, byte for byte. */
+static void
+test_hostile_text_written (void)
+{
+  static const char csv[] =
+      "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region\n"
+      "gpu_1x_odd,\"Odd \"\"GPU\"\" \\ <b>x</b> /* 1 */\",1,30,200,1.29,,us-east-1\n";
+  static const char url[] = "https://example.org/\"vms\".csv?a=1&b=<2>";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpCatalog) tree_base = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (csv, sizeof csv - 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) layer =
+      gp_skypilot_import (catalog, bytes, "odd.csv", url, "2026-01-01", NULL, &error);
+  g_autoptr(JsonNode) tree =
+      gp_skypilot_import_tree (tree_base, bytes, "odd.csv", url, "2026-01-01", NULL, &error);
+  g_autoptr(GBytes) tree_text = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root, *gpu, *source;
+
+  g_assert_no_error (error);
+  tree_text = gp_import_tree_to_bytes (tree);
+  g_assert_true (g_bytes_equal (layer, tree_text));
+  g_assert_true (json_parser_load_from_data (parser, g_bytes_get_data (layer, NULL),
+                                             g_bytes_get_size (layer), &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  gpu = json_array_get_object_element (json_object_get_array_member (root, "gpus"), 0);
+  g_assert_cmpstr (json_object_get_string_member (gpu, "name"), ==,
+                   "Odd \"GPU\" \\ <b>x</b> /* 1 */");
+  source = json_array_get_object_element (json_object_get_array_member (root, "sources"), 0);
+  g_assert_cmpstr (json_object_get_string_member (source, "url"), ==, url);
+  /* And the catalog reads it as the same layer. */
+  g_assert_true (gp_catalog_add_layer (catalog, layer, "odd.json", GP_CATALOG_LAYER_EXTRA, &error));
+  g_assert_no_error (error);
+}
+
 typedef struct
 {
   const char *name;
@@ -742,6 +781,7 @@ main (int   argc,
   g_test_add_func ("/skypilot/lambda", test_lambda);
   g_test_add_func ("/skypilot/csv-reader", test_csv_reader);
   g_test_add_func ("/skypilot/csv-reader-long-row", test_csv_reader_long_row);
+  g_test_add_func ("/skypilot/hostile-text-written", test_hostile_text_written);
   g_test_add_func ("/skypilot/empty-region", test_empty_region);
   g_test_add_func ("/skypilot/bad-values", test_bad_values);
   g_test_add_func ("/skypilot/parse-values", test_parse_values);

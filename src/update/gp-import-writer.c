@@ -338,11 +338,15 @@ add_gpu (GpImportBuilder  *import,
   g_ptr_array_add (import->new_gpus, node);
   import->report->gpus_added++;
   if (isnan (instance->gpu_memory_gb))
-    gp_import_note (import, _("added the GPU model “%s” (%s), which the catalog did not know; its "
-                    "memory is unknown"), instance->accelerator, id);
+    gp_import_note (import,
+                    _("added the GPU model “%s” (%s), which the catalog did not know; its "
+                       "memory is unknown"),
+                    instance->accelerator, id);
   else
-    gp_import_note (import, _("added the GPU model “%s” (%s, %g GB), which the catalog did not "
-                    "know"), instance->accelerator, id, instance->gpu_memory_gb);
+    gp_import_note (import,
+                    _("added the GPU model “%s” (%s, %g GB), which the catalog did not "
+                       "know"),
+                    instance->accelerator, id, instance->gpu_memory_gb);
   return json_object_get_string_member (json_node_get_object (node), "id");
 }
 
@@ -577,10 +581,10 @@ flag_spot_ratios (GpImportBuilder  *import,
   if (ratios->len >= 3)
     {
       g_array_sort (ratios, compare_ratio);
-      median = ratios->len % 2 == 1
-                 ? g_array_index (ratios, double, ratios->len / 2)
-                 : (g_array_index (ratios, double, ratios->len / 2 - 1) +
-                    g_array_index (ratios, double, ratios->len / 2)) / 2;
+      median = ratios->len % 2 == 1 ? g_array_index (ratios, double, ratios->len / 2)
+                                    : (g_array_index (ratios, double, ratios->len / 2 - 1) +
+                                       g_array_index (ratios, double, ratios->len / 2)) /
+                                          2;
     }
 
   for (guint o = 0; o < instance->offers->len; o++)
@@ -600,8 +604,9 @@ flag_spot_ratios (GpImportBuilder  *import,
           (!isnan (max_savings_pct) && ratio < 1 - max_savings_pct / 100 - 0.005))
         {
           offer->anomalies |= GP_ANOMALY_SPOT_RATIO_OUTLIER;
-          gp_import_note (import, _("%s in %s: spot %g is %.0f %% of on-demand %g, far below the "
-                                    "usual ratio; flagged"),
+          gp_import_note (import,
+                          _("%s in %s: spot %g is %.0f %% of on-demand %g, far below the "
+                             "usual ratio; flagged"),
                           instance->name, offer->region, low, ratio * 100, offer->on_demand);
         }
     }
@@ -662,7 +667,7 @@ add_head (GpImportBuilder *import,
   json_builder_begin_array (builder);
   if (provider != NULL)
     gp_catalog_writer_add_provider (builder, provider,
-                                    (const char * const *) import->region_order->pdata);
+                                    (const char *const *) import->region_order->pdata);
   json_builder_end_array (builder);
 }
 
