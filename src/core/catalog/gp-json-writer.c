@@ -286,6 +286,17 @@ write_array (GString   *out,
   g_string_append_c (out, ']');
 }
 
+/* The column the text ends at: how much of a line is taken before a value is written. */
+static gsize
+current_column (GString *out)
+{
+  gsize column = 0;
+
+  while (column < out->len && out->str[out->len - column - 1] != '\n')
+    column++;
+  return column;
+}
+
 /* Writes a flat container on one line when the line stays short enough. */
 static gboolean
 write_on_one_line (GString  *out,
@@ -293,10 +304,8 @@ write_on_one_line (GString  *out,
                    guint     indent)
 {
   gsize start = out->len;
-  gsize column = 0;
+  gsize column = current_column (out);
 
-  while (column < start && out->str[start - column - 1] != '\n')
-    column++;
   if (column > LINE_WIDTH)
     return FALSE;
 
@@ -373,17 +382,6 @@ static void append_flat_object (GString *out,
                                 guint indent,
                                 gboolean one_line,
                                 gsize limit);
-
-/* The column the text ends at: how much of a line is taken before a value is written. */
-static gsize
-current_column (GString *out)
-{
-  gsize column = 0;
-
-  while (column < out->len && out->str[out->len - column - 1] != '\n')
-    column++;
-  return column;
-}
 
 static guint
 value_length (const GpJsonValue *value)
