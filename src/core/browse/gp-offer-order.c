@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "gp-model-private.h"
 #include "gp-offer-order.h"
@@ -97,69 +98,156 @@ gp_offer_order_init (GpOfferOrder *self)
 {
 }
 
-/* An offer's key in the column, read once: sorting then compares these, side by side in one
- * array, rather than reading two offers from anywhere in memory 1.7 million times. */
+/* An offer's key in the column, read once, as one integer that orders as gp_offer_compare()
+ * does: the known figures, then the unknown, then offers without an instance. Sorting then
+ * moves these, side by side in one array, rather than comparing two offers from anywhere in
+ * memory 1.7 million times. */
 typedef struct
 {
-  union
-  {
-    double      number;
-    const char *text;
-  } key;
-  guint32 group;     /* the order gp_offer_compare() gives: KNOWN, then UNKNOWN, then NO_INSTANCE */
-  guint32 position;  /* in the catalog's offers: ties keep that order */
+  guint64 key;
+  guint32 position; /* in the catalog's offers: ties keep that order */
 } Entry;
 
-enum { KNOWN, UNKNOWN, NO_INSTANCE };
+#define UNKNOWN_KEY     (G_MAXUINT64 - 1)
+#define NO_INSTANCE_KEY G_MAXUINT64
 
-static int
-compare_keys (const Entry *x,
-              const Entry *y,
-              gboolean     text)
+/* A double as an integer of the same order: IEEE 754 numbers order as their bits once a
+ * negative one has every bit turned over and a positive one its sign bit. The largest, +inf,
+ * stays below UNKNOWN_KEY. */
+static guint64
+number_key (double value)
 {
-  if (x->group != y->group)
-    return x->group < y->group ? -1 : 1;
-  if (x->group != KNOWN)
-    return 0;
-  if (text)
-    {
-      int order = g_ascii_strcasecmp (x->key.text, y->key.text);
+  guint64 bits;
 
-      return (order > 0) - (order < 0);
-    }
-  return (x->key.number > y->key.number) - (x->key.number < y->key.number);
+  if (value == 0)
+    value = 0; /* −0 and +0 are equal figures */
+  memcpy (&bits, &value, sizeof bits);
+  return bits & (G_GUINT64_CONSTANT (1) << 63) ? ~bits : bits | (G_GUINT64_CONSTANT (1) << 63);
+}
+
+static gboolean
+keys_equal (const Entry *x,
+            const Entry *y)
+{
+  return x->key == y->key && x->key < UNKNOWN_KEY;
 }
 
 static int
-compare_entries (gconstpointer a,
-                 gconstpointer b,
-                 gpointer      text)
+compare_texts (gconstpointer a,
+               gconstpointer b)
 {
-  const Entry *x = a, *y = b;
-  int order = compare_keys (x, y, GPOINTER_TO_INT (text));
+  return g_ascii_strcasecmp (*(const char *const *) a, *(const char *const *) b);
+}
 
-  return order != 0 ? order : (x->position > y->position) - (x->position < y->position);
+/* The texts of a column as ranks: the catalog has far fewer texts than offers (its instances'
+ * and regions' names, shared by their offers), so they are sorted once each, and texts equal
+ * but for case share a rank. */
+static void
+read_text_keys (Entry     *entries,
+                GPtrArray *offers,
+                GpOfferColumn column)
+{
+  g_autoptr(GHashTable) ranks = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+  const char *last = NULL;
+  guint64 last_rank = 0, rank = 0;
+
+  for (guint i = 0; i < offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (offers, i);
+      const char *text =
+          gp_offer_get_instance (offer) != NULL ? gp_offer_get_column_text (offer, column) : NULL;
+
+      entries[i].key = gp_offer_get_instance (offer) == NULL ? NO_INSTANCE_KEY
+                       : text == NULL                        ? UNKNOWN_KEY
+                                                             : 0;
+      if (text != NULL && g_hash_table_add (ranks, (gpointer) text))
+        g_ptr_array_add (texts, (gpointer) text);
+    }
+
+  g_ptr_array_sort (texts, compare_texts);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      if (i > 0 &&
+          g_ascii_strcasecmp (g_ptr_array_index (texts, i - 1), g_ptr_array_index (texts, i)) != 0)
+        rank++;
+      g_hash_table_insert (ranks, g_ptr_array_index (texts, i), GSIZE_TO_POINTER (rank));
+    }
+
+  /* An instance's offers follow one another in the catalog: most lookups are the one before. */
+  for (guint i = 0; i < offers->len; i++)
+    if (entries[i].key == 0)
+      {
+        const char *text = gp_offer_get_column_text (g_ptr_array_index (offers, i), column);
+
+        if (text != last)
+          {
+            last = text;
+            last_rank = GPOINTER_TO_SIZE (g_hash_table_lookup (ranks, text));
+          }
+        entries[i].key = last_rank;
+      }
 }
 
 static void
-read_key (Entry         *entry,
-          GpOffer       *offer,
-          GpOfferColumn  column,
-          gboolean       per_gpu,
-          gboolean       text)
+read_number_keys (Entry         *entries,
+                  GPtrArray     *offers,
+                  GpOfferColumn  column,
+                  gboolean       per_gpu)
 {
-  if (gp_offer_get_instance (offer) == NULL)
-    entry->group = NO_INSTANCE;
-  else if (text)
+  for (guint i = 0; i < offers->len; i++)
     {
-      entry->key.text = gp_offer_get_column_text (offer, column);
-      entry->group = entry->key.text != NULL ? KNOWN : UNKNOWN;
+      GpOffer *offer = g_ptr_array_index (offers, i);
+      double value;
+
+      if (gp_offer_get_instance (offer) == NULL)
+        {
+          entries[i].key = NO_INSTANCE_KEY;
+          continue;
+        }
+      value = gp_offer_get_column_value (offer, column, per_gpu, 1);
+      entries[i].key = isnan (value) ? UNKNOWN_KEY : number_key (value);
     }
-  else
+}
+
+/* Sorts @entries by key, stably, a byte of the key at a time from the lowest (a radix sort:
+ * eight passes over the array, none where every key has the same byte), in place of 1.7
+ * million comparisons for 100,000 offers. */
+static void
+sort_entries (Entry *entries,
+              guint  n)
+{
+  g_autofree Entry *spare = g_new (Entry, MAX (n, 1));
+  Entry *from = entries, *to = spare;
+
+  for (guint shift = 0; shift < 64; shift += 8)
     {
-      entry->key.number = gp_offer_get_column_value (offer, column, per_gpu, 1);
-      entry->group = !isnan (entry->key.number) ? KNOWN : UNKNOWN;
+      guint starts[256] = { 0 };
+      gboolean one_bucket = FALSE;
+
+      for (guint i = 0; i < n; i++)
+        starts[(from[i].key >> shift) & 0xff]++;
+      for (guint b = 0, total = 0; b < 256; b++)
+        {
+          guint count = starts[b];
+
+          one_bucket |= count == n;
+          starts[b] = total;
+          total += count;
+        }
+      if (one_bucket)
+        continue;
+      for (guint i = 0; i < n; i++)
+        to[starts[(from[i].key >> shift) & 0xff]++] = from[i];
+      {
+        Entry *swap = from;
+
+        from = to;
+        to = swap;
+      }
     }
+  if (from != entries)
+    memcpy (entries, from, n * sizeof (Entry));
 }
 
 /* The positions of the entries, sorted ascending, in the order @descending asks for:
@@ -168,7 +256,6 @@ read_key (Entry         *entry,
 static guint32 *
 positions_of (const Entry *entries,
               guint        n,
-              gboolean     text,
               gboolean     descending)
 {
   guint32 *positions = g_new (guint32, MAX (n, 1));
@@ -181,13 +268,13 @@ positions_of (const Entry *entries,
       return positions;
     }
 
-  while (known < n && entries[known].group == KNOWN)
+  while (known < n && entries[known].key < UNKNOWN_KEY)
     known++;
   for (guint end = known; end > 0;)
     {
       guint start = end - 1;
 
-      while (start > 0 && compare_keys (&entries[start - 1], &entries[end - 1], text) == 0)
+      while (start > 0 && keys_equal (&entries[start - 1], &entries[end - 1]))
         start--;
       for (guint i = start; i < end; i++)
         positions[k++] = entries[i].position;
@@ -220,7 +307,6 @@ gp_offer_order_new (GpCatalog     *catalog,
 {
   GpOfferOrder *self;
   g_autofree Entry *entries = NULL;
-  gboolean text = gp_offer_column_is_text (column);
   guint n;
 
   g_return_val_if_fail (GP_IS_CATALOG (catalog), NULL);
@@ -230,14 +316,15 @@ gp_offer_order_new (GpCatalog     *catalog,
   n = self->offers->len;
   entries = g_new (Entry, MAX (n, 1));
   for (guint i = 0; i < n; i++)
-    {
-      read_key (&entries[i], g_ptr_array_index (self->offers, i), column, per_gpu, text);
-      entries[i].position = i;
-    }
+    entries[i].position = i;
+  if (gp_offer_column_is_text (column))
+    read_text_keys (entries, self->offers, column);
+  else
+    read_number_keys (entries, self->offers, column, per_gpu);
 
-  /* Ties are kept in catalog order. */
-  g_qsort_with_data (entries, n, sizeof (Entry), compare_entries, GINT_TO_POINTER (text));
-  self->positions = positions_of (entries, n, text, descending);
+  /* A stable sort: ties are kept in catalog order. */
+  sort_entries (entries, n);
+  self->positions = positions_of (entries, n, descending);
 
   return self;
 }
