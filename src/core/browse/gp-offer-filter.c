@@ -989,8 +989,12 @@ any_match_except (GpOfferFilter    *self,
       GPtrArray *items = gp_array_model_get_items (GP_ARRAY_MODEL (offers));
 
       for (guint i = 0; i < items->len; i++)
-        if (match_criteria (self, g_ptr_array_index (items, i), ignored))
-          return TRUE;
+        {
+          if (i + GP_OFFER_PREFETCH_DISTANCE < items->len)
+            gp_offer_prefetch (g_ptr_array_index (items, i + GP_OFFER_PREFETCH_DISTANCE));
+          if (match_criteria (self, g_ptr_array_index (items, i), ignored))
+            return TRUE;
+        }
       return FALSE;
     }
 

@@ -48,6 +48,19 @@ struct _GpOffer
   guint        index;          /* its place in the file's prices array, for messages */
 };
 
+/* How far ahead a walk over 100,000 offers asks for the one it will read: more offers than the
+ * caches hold, they lie anywhere in memory, and waiting for each in turn made a filter over them
+ * take three times as long. */
+#define GP_OFFER_PREFETCH_DISTANCE 16
+
+/* Asks for @offer's two cache lines, to be read soon. */
+static inline void
+gp_offer_prefetch (gconstpointer offer)
+{
+  __builtin_prefetch (offer);
+  __builtin_prefetch ((const char *) offer + 64);
+}
+
 GpOffer    *gp_offer_new_empty      (void);
 gboolean    gp_offer_column_is_text (GpOfferColumn  column);
 const char *gp_offer_get_column_text (GpOffer       *self,
