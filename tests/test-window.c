@@ -459,6 +459,21 @@ test_window_dialogs (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The About window and the window list show the app's icon in a build run where it is, not
+ * installed: the icon lies among the app's resources, in the id of either build (seen as a
+ * missing-image sign in a screenshot of the About window). */
+static void
+test_window_app_icon (void)
+{
+  GpWindow *window = gp_test_window_new ();
+  GtkIconTheme *theme =
+      gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+
+  g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+  g_assert_true (gtk_icon_theme_has_icon (theme, BASE_APP_ID));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_preferences_style (void)
 {
@@ -1089,6 +1104,7 @@ main (int   argc,
   g_test_add_func ("/window/assistant-opens-pages", test_window_assistant_opens_pages);
   g_test_add_func ("/window/app-accels", test_window_app_accels);
   g_test_add_func ("/window/dialogs", test_window_dialogs);
+  g_test_add_func ("/window/app-icon", test_window_app_icon);
   g_test_add_func ("/window/preferences-style", test_window_preferences_style);
   g_test_add_func ("/window/preferences-lab-location", test_window_preferences_lab_location);
   g_test_add_func ("/window/state-round-trip", test_window_state_round_trip);
