@@ -178,8 +178,10 @@ is_true (gpointer flag)
   return *(gboolean *) flag;
 }
 
+/* Waits for the next frame of @widget's window to be painted, and no more: what idles after
+ * it has not run yet, so what the frame showed is still what the widgets say. */
 void
-gp_test_ui_wait_for_draw (GtkWidget *widget)
+gp_test_ui_wait_for_frame (GtkWidget *widget)
 {
   GdkFrameClock *clock;
   gboolean painted = FALSE;
@@ -192,6 +194,12 @@ gp_test_ui_wait_for_draw (GtkWidget *widget)
   gtk_widget_queue_draw (widget);
   gp_test_ui_wait_until (is_true, &painted, "a frame to be drawn");
   g_signal_handler_disconnect (clock, handler);
+}
+
+void
+gp_test_ui_wait_for_draw (GtkWidget *widget)
+{
+  gp_test_ui_wait_for_frame (widget);
   gp_test_ui_iterate ();
 }
 

@@ -18,6 +18,7 @@ void           gp_test_ui_init            (int        *argc,
 GpApplication *gp_test_ui_application     (void);
 void           gp_test_ui_iterate         (void);
 void           gp_test_ui_wait_for_draw   (GtkWidget  *widget);
+void           gp_test_ui_wait_for_frame  (GtkWidget  *widget);
 GtkWidget     *gp_test_ui_find_widget     (GtkWidget  *root,
                                            GType       type);
 GtkWidget     *gp_test_ui_find_by_name    (GtkWidget  *root,

@@ -726,32 +726,6 @@ all_rows_filled_in (gpointer data)
 }
 
 static void
-painted_cb (GdkFrameClock *clock,
-            gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static gboolean
-flag_is_set (gpointer flag)
-{
-  return *(gboolean *) flag;
-}
-
-/* Waits for the next frame and no more: what it painted is what the cells say now. */
-static void
-wait_for_frame_only (Fixture *fixture)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (fixture->window));
-  gboolean painted = FALSE;
-  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (painted_cb), &painted);
-
-  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
-  gp_test_ui_wait_until (flag_is_set, &painted, "a frame");
-  g_signal_handler_disconnect (clock, handler);
-}
-
-static void
 scroll_to (Fixture *fixture,
            guint    position)
 {
@@ -783,7 +757,7 @@ test_rows_out_of_sight (Fixture       *fixture,
   /* A filter that leaves more rows than are in sight. */
   gp_offer_filter_set_min_gpu_memory (filter, 24);
   g_assert_cmpuint (n_rows (fixture), >, in_sight);
-  wait_for_frame_only (fixture);
+  gp_test_ui_wait_for_frame (GTK_WIDGET (fixture->window));
   assert_rows_in_sight_show_the_first (fixture);
   gp_test_ui_wait_until (all_rows_filled_in, fixture, "the rows out of sight to be filled in");
 
@@ -793,7 +767,7 @@ test_rows_out_of_sight (Fixture       *fixture,
   scroll_to (fixture, 45);
   gtk_column_view_sort_by_column (view, gp_instances_page_get_column (fixture->page, "on-demand"),
                                   GTK_SORT_DESCENDING);
-  wait_for_frame_only (fixture);
+  gp_test_ui_wait_for_frame (GTK_WIDGET (fixture->window));
   assert_rows_in_sight_show_the_first (fixture);
   gp_test_ui_wait_until (all_rows_filled_in, fixture, "the rows out of sight to be filled in");
 
@@ -802,7 +776,7 @@ test_rows_out_of_sight (Fixture       *fixture,
   gp_offer_filter_set_min_gpu_memory (filter, 80);
   g_assert_cmpuint (n_rows (fixture), >, 0);
   g_assert_cmpuint (n_rows (fixture), <, in_sight);
-  wait_for_frame_only (fixture);
+  gp_test_ui_wait_for_frame (GTK_WIDGET (fixture->window));
   assert_rows_in_sight_show_the_first (fixture);
 }
 
