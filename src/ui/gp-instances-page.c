@@ -8,7 +8,8 @@
  * then GpOfferRows (rows by position, kept when the offers under them change) into the column view;
  * nothing is copied. What matches and in which order comes from the core (GpOfferFilter and
  * GpOfferOrder); this page only binds its widgets to them and formats figures, and fills the
- * rows on screen in again when the offers are filtered or sorted.
+ * rows in again when the offers are filtered or sorted (GpRowFiller: those in sight at once,
+ * the others after the frame).
  *
  * The filters in the sidebar are GpOfferFilterPane's; the page keeps the search entry, the
  * columns and their cells, the units and the offer details.
@@ -34,6 +35,7 @@
 #include "gp-offer-filter-pane.h"
 #include "gp-offer-sort-model.h"
 #include "gp-offer-rows.h"
+#include "gp-row-filler.h"
 #include "gp-ui-widgets.h"
 
 typedef enum
@@ -103,13 +105,8 @@ struct _GpInstancesPage
   GListModel *filter_model;     /* the same, once the catalog's models are attached */
   GpOfferRows *rows;            /* a row per offer shown, kept when they change */
   GtkMultiSelection   *selection;
-  GPtrArray *selected;     /* GpOffer: what the user selected */
-  GHashTable *bound_items; /* GtkListItem → ColumnSlot, the cells on screen */
-  GHashTable *unfilled;    /* the same, bound out of sight, to fill in after the frame */
-  GdkFrameClock *painting; /* the clock of the frame the unfilled rows wait for */
-  gulong painted_id;
-  guint fill_in_id;
-  guint rows_in_sight; /* the rows the list has room for */
+  GPtrArray *selected; /* GpOffer: what the user selected */
+  GpRowFiller *filler; /* the bound cells, each a ColumnSlot's */
   ColumnSlot           columns[N_COLUMNS];
   ColumnSlot          *probed;
   GObject             *probe_items[2];
@@ -688,13 +685,19 @@ bind_cell (ColumnSlot  *slot,
 }
 
 static void
+fill_cell (GtkListItem *item,
+           gpointer     slot,
+           gpointer     user_data)
+{
+  bind_cell (slot, item);
+}
+
+static void
 bind_cell_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               ColumnSlot               *slot)
 {
-  g_hash_table_insert (slot->page->bound_items, item, slot);
-  g_hash_table_remove (slot->page->unfilled, item);
-  bind_cell (slot, item);
+  gp_row_filler_bind (slot->page->filler, item, slot);
 }
 
 static void
@@ -702,8 +705,7 @@ unbind_cell_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
                 ColumnSlot               *slot)
 {
-  g_hash_table_remove (slot->page->bound_items, item);
-  g_hash_table_remove (slot->page->unfilled, item);
+  gp_row_filler_unbind (slot->page->filler, item);
 }
 
 /* The column view's list of rows. */
@@ -717,179 +719,14 @@ offers_list (GpInstancesPage *self)
   return NULL;
 }
 
-/* What a refill learns of the rows in sight. */
-typedef struct
-{
-  GtkWidget *list;
-  GHashTable *seen; /* position + 1 → 1 out of sight, 2 in sight */
-  guint n_in_sight;
-  guint first, last; /* the positions of the rows in sight at the top and bottom */
-  double first_y, last_y;
-} Sight;
-
-/* Whether @item's row is in sight of the list as it was laid out last: rows keep their places
- * (a filter or a sort changes the offers they show), and GTK lays out and maps only the rows in
- * sight. Answers are kept by position, for the row's other cells. */
-static gboolean
-row_in_sight (Sight       *sight,
-              GtkListItem *item)
-{
-  guint position = gtk_list_item_get_position (item);
-  gpointer known = g_hash_table_lookup (sight->seen, GUINT_TO_POINTER (position + 1));
-  GtkWidget *child = gtk_list_item_get_child (item);
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, 0, 0);
-  gboolean in_sight;
-
-  if (known != NULL)
-    return known == GINT_TO_POINTER (2);
-  if (sight->list == NULL || child == NULL)
-    in_sight = TRUE;
-  else
-    in_sight = gtk_widget_get_mapped (child) &&
-               gtk_widget_compute_bounds (child, sight->list, &bounds) && bounds.size.height > 0 &&
-               bounds.origin.y + bounds.size.height >= 0 &&
-               bounds.origin.y <= gtk_widget_get_height (sight->list);
-  g_hash_table_insert (sight->seen, GUINT_TO_POINTER (position + 1),
-                       GINT_TO_POINTER (in_sight ? 2 : 1));
-  if (in_sight && sight->list != NULL && child != NULL)
-    {
-      if (sight->n_in_sight == 0 || position < sight->first)
-        {
-          sight->first = position;
-          sight->first_y = bounds.origin.y;
-        }
-      if (sight->n_in_sight == 0 || position > sight->last)
-        {
-          sight->last = position;
-          sight->last_y = bounds.origin.y;
-        }
-      sight->n_in_sight++;
-    }
-  return in_sight;
-}
-
-/* Nothing waits any longer to fill in the rows out of sight. */
-static void
-stop_waiting (GpInstancesPage *self)
-{
-  if (self->painting != NULL)
-    g_clear_signal_handler (&self->painted_id, self->painting);
-  g_clear_object (&self->painting);
-  g_clear_handle_id (&self->fill_in_id, g_source_remove);
-}
-
-/* The rows out of sight say their offers now. */
-static void
-fill_in_now (GpInstancesPage *self)
-{
-  GHashTableIter iter;
-  gpointer item, slot;
-
-  stop_waiting (self);
-  g_hash_table_iter_init (&iter, self->unfilled);
-  while (g_hash_table_iter_next (&iter, &item, &slot))
-    {
-      bind_cell (slot, item);
-      g_hash_table_iter_remove (&iter);
-    }
-}
-
-static gboolean
-fill_in_cb (gpointer data)
-{
-  GpInstancesPage *self = data;
-
-  self->fill_in_id = 0;
-  fill_in_now (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* The frame that shows the change is painted: the rows out of sight are filled in when the page
- * is idle, after the events that came meanwhile. */
-static void
-painted_cb (GpInstancesPage *self,
-            GdkFrameClock   *clock)
-{
-  g_clear_signal_handler (&self->painted_id, clock);
-  g_clear_object (&self->painting);
-  if (self->fill_in_id == 0)
-    self->fill_in_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, fill_in_cb, self, NULL);
-}
-
-/* The rows out of sight wait for the next frame, unless none is coming: a page not on screen
- * fills them in at once. */
-static void
-fill_in_after_frame (GpInstancesPage *self)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-  if (clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    {
-      fill_in_now (self);
-      return;
-    }
-  /* Filled in after an earlier frame, they would be before this change's. */
-  g_clear_handle_id (&self->fill_in_id, g_source_remove);
-  if (self->painting == clock)
-    return;
-  if (self->painting != NULL)
-    g_clear_signal_handler (&self->painted_id, self->painting);
-  g_set_object (&self->painting, clock);
-  self->painted_id = g_signal_connect_swapped (clock, "after-paint", G_CALLBACK (painted_cb), self);
-  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
-}
-
-/* The cells on screen say their offers again at once. GTK 4.8 keeps some hundred and fifty
- * rows bound for a window's thirty or forty in sight; filling in the rest (their text, its
- * accessible name, their style) was half the work of a filter or a sort before its frame:
- * they are filled in after the frame that shows the change. */
+/* The cells say their offers again: those in sight at once, the others after the frame
+ * (GpRowFiller). */
 static void
 refill_cells (GpInstancesPage *self)
 {
-  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
-  Sight sight = { offers_list (self), seen };
-  guint n_items = self->rows != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->rows)) : 0;
-  GHashTableIter iter;
-  gpointer item, slot;
-
-  g_hash_table_iter_init (&iter, self->bound_items);
-  while (g_hash_table_iter_next (&iter, &item, &slot))
-    if (row_in_sight (&sight, item))
-      {
-        g_hash_table_remove (self->unfilled, item);
-        bind_cell (slot, item);
-      }
-    else
-      g_hash_table_insert (self->unfilled, item, slot);
-
-  /* How many rows the list has room for, from the distance between rows. */
-  if (sight.n_in_sight >= 2 && sight.last_y > sight.first_y)
-    self->rows_in_sight = floor (gtk_widget_get_height (sight.list) /
-                                 ((sight.last_y - sight.first_y) / (sight.last - sight.first)));
-
-  /* Rows in sight are gone (the list got shorter under them): GTK shows others, from out of
-   * sight, in the next frame. */
-  if (sight.n_in_sight < MIN (self->rows_in_sight, n_items))
-    fill_in_now (self);
-  else if (g_hash_table_size (self->unfilled) > 0)
-    fill_in_after_frame (self);
-}
-
-/* The list will show its first rows (a new order is shown from its beginning): those not
- * filled in yet are, before the frame (a row more for one cut at the bottom). */
-static void
-fill_in_first_rows (GpInstancesPage *self)
-{
-  GHashTableIter iter;
-  gpointer item, slot;
-
-  g_hash_table_iter_init (&iter, self->unfilled);
-  while (g_hash_table_iter_next (&iter, &item, &slot))
-    if (gtk_list_item_get_position (item) <= self->rows_in_sight)
-      {
-        bind_cell (slot, item);
-        g_hash_table_iter_remove (&iter);
-      }
+  gp_row_filler_refill (self->filler, offers_list (self),
+                        self->rows != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->rows))
+                                           : 0);
 }
 
 /* The unit or the currency changed: the cells and the columns' titles say it again. */
@@ -943,7 +780,7 @@ view_sorter_changed_cb (GpInstancesPage *self,
   if (self->selection == NULL || g_list_model_get_n_items (G_LIST_MODEL (self->selection)) == 0)
     return;
   gtk_widget_activate_action (offers_list (self), "list.scroll-to-item", "u", 0);
-  fill_in_first_rows (self);
+  gp_row_filler_fill_first_rows (self->filler);
 }
 
 /* Columns */
@@ -1340,7 +1177,7 @@ gp_instances_page_unmap (GtkWidget *widget)
 {
   GpInstancesPage *self = GP_INSTANCES_PAGE (widget);
 
-  fill_in_now (self);
+  gp_row_filler_fill_now (self->filler);
   GTK_WIDGET_CLASS (gp_instances_page_parent_class)->unmap (widget);
 }
 
@@ -1455,8 +1292,7 @@ gp_instances_page_dispose (GObject *object)
   if (self->catalog != NULL)
     g_signal_handlers_disconnect_by_func (self->catalog, catalog_changed_cb, self);
   /* Nothing is to update the widgets while they go. */
-  stop_waiting (self);
-  g_hash_table_remove_all (self->unfilled);
+  gp_row_filler_forget (self->filler);
   if (self->filter_model != NULL)
     g_signal_handlers_disconnect_by_data (self->filter_model, self);
   if (self->selection != NULL)
@@ -1488,8 +1324,7 @@ gp_instances_page_finalize (GObject *object)
 {
   GpInstancesPage *self = GP_INSTANCES_PAGE (object);
 
-  g_hash_table_unref (self->bound_items);
-  g_hash_table_unref (self->unfilled);
+  g_object_unref (self->filler);
   g_ptr_array_unref (self->selected);
   g_free (self->currency);
 
@@ -1612,8 +1447,7 @@ gp_instances_page_init (GpInstancesPage *self)
   /* Zones are few people's choice: the page shows them when asked. */
   gp_offer_filter_set_include_zones (self->filter, FALSE);
   self->sort_model = gp_offer_sort_model_new ();
-  self->bound_items = g_hash_table_new (NULL, NULL);
-  self->unfilled = g_hash_table_new (NULL, NULL);
+  self->filler = gp_row_filler_new (GTK_WIDGET (self), fill_cell, NULL);
   self->selected = g_ptr_array_new_with_free_func (g_object_unref);
   self->currency = g_strdup ("USD");
   self->rate = 1;
