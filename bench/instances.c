@@ -89,6 +89,25 @@ wait_for_frame (GtkWidget *widget)
   return wait_for_frame_split (widget, NULL);
 }
 
+static gboolean
+settled_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* A user's pause between two changes: what the page leaves for after a frame (the rows out of
+ * sight, filled in when idle) is done, and painted, before the next change is measured. */
+static void
+settle (void)
+{
+  gboolean settled = FALSE;
+
+  g_timeout_add (40, settled_cb, &settled);
+  while (!settled)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 typedef void (*Change) (GpInstancesPage *page,
                         int              run);
 
@@ -160,6 +179,7 @@ measure (GpInstancesPage *page,
       work_ms = model_ms + own_ms;
       paint_ms = own_ms - layout_ms;
       frame_ms = (g_get_monotonic_time () - start) / 1000.0;
+      settle ();
       if (i < 0)
         continue;
       g_array_append_val (models, model_ms);
