@@ -764,6 +764,7 @@ view_sorter_changed_cb (GpInstancesPage *self,
                         GtkSorterChange  change,
                         GtkSorter       *view_sorter)
 {
+  GtkWidget *list;
   GtkOrdering order;
 
   self->probed = NULL;
@@ -779,7 +780,9 @@ view_sorter_changed_cb (GpInstancesPage *self,
    * (Setting the adjustment here fails: the rows are not laid out again yet.) */
   if (self->selection == NULL || g_list_model_get_n_items (G_LIST_MODEL (self->selection)) == 0)
     return;
-  gtk_widget_activate_action (offers_list (self), "list.scroll-to-item", "u", 0);
+  list = offers_list (self);
+  if (list != NULL)
+    gtk_widget_activate_action (list, "list.scroll-to-item", "u", 0);
   gp_row_filler_fill_first_rows (self->filler);
 }
 
