@@ -15,11 +15,11 @@
  * the generation of the figures it was filled in with. */
 typedef struct
 {
-  GtkWindow   *window;
+  GtkWindow *window;
   GtkListView *list;
   GpRowFiller *filler;
-  guint        generation;
-  guint        fills;
+  guint generation;
+  guint fills;
 } Fixture;
 
 static void
@@ -81,8 +81,7 @@ fixture_set_up (Fixture       *fixture,
   fixture->window = GTK_WINDOW (gtk_window_new ());
   fixture->filler = gp_row_filler_new (GTK_WIDGET (fixture->window), fill_cb, fixture);
   fixture->list = GTK_LIST_VIEW (gtk_list_view_new (
-      GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (strings)))),
-      factory));
+      GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (strings)))), factory));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (fixture->list));
   gtk_window_set_child (fixture->window, scrolled);
   gtk_window_set_default_size (fixture->window, 400, 400);
