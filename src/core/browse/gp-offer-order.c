@@ -142,20 +142,20 @@ read_text_keys (Entry     *entries,
 {
   g_autoptr(GHashTable) ranks = g_hash_table_new (NULL, NULL);
   g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+  g_autofree const char **text_of = g_new (const char *, MAX (offers->len, 1));
   const char *last = NULL;
   guint64 last_rank = 0, rank = 0;
 
+  /* Each offer's text is read once, and kept for the ranks below. */
   for (guint i = 0; i < offers->len; i++)
     {
       GpOffer *offer = g_ptr_array_index (offers, i);
-      const char *text =
-          gp_offer_get_instance (offer) != NULL ? gp_offer_get_column_text (offer, column) : NULL;
+      gboolean has_instance = gp_offer_get_instance (offer) != NULL;
 
-      entries[i].key = gp_offer_get_instance (offer) == NULL ? NO_INSTANCE_KEY
-                       : text == NULL                        ? UNKNOWN_KEY
-                                                             : 0;
-      if (text != NULL && g_hash_table_add (ranks, (gpointer) text))
-        g_ptr_array_add (texts, (gpointer) text);
+      text_of[i] = has_instance ? gp_offer_get_column_text (offer, column) : NULL;
+      entries[i].key = !has_instance ? NO_INSTANCE_KEY : text_of[i] == NULL ? UNKNOWN_KEY : 0;
+      if (text_of[i] != NULL && g_hash_table_add (ranks, (gpointer) text_of[i]))
+        g_ptr_array_add (texts, (gpointer) text_of[i]);
     }
 
   g_ptr_array_sort (texts, compare_texts);
@@ -169,14 +169,12 @@ read_text_keys (Entry     *entries,
 
   /* An instance's offers follow one another in the catalog: most lookups are the one before. */
   for (guint i = 0; i < offers->len; i++)
-    if (entries[i].key == 0)
+    if (text_of[i] != NULL)
       {
-        const char *text = gp_offer_get_column_text (g_ptr_array_index (offers, i), column);
-
-        if (text != last)
+        if (text_of[i] != last)
           {
-            last = text;
-            last_rank = GPOINTER_TO_SIZE (g_hash_table_lookup (ranks, text));
+            last = text_of[i];
+            last_rank = GPOINTER_TO_SIZE (g_hash_table_lookup (ranks, last));
           }
         entries[i].key = last_rank;
       }
