@@ -157,17 +157,6 @@ members_to_text (const Members *members,
     }
 }
 
-static void
-add_number_member (JsonBuilder *builder,
-                   const char  *key,
-                   double       value)
-{
-  if (isnan (value))
-    return;
-  json_builder_set_member_name (builder, key);
-  json_builder_add_double_value (builder, value);
-}
-
 /* An offer's price object: its region and figures, and what is in doubt about them. */
 static void
 offer_members (GpImportOffer *offer,
@@ -321,7 +310,11 @@ add_gpu (GpImportBuilder  *import,
   json_builder_add_string_value (builder, id);
   json_builder_set_member_name (builder, "name");
   json_builder_add_string_value (builder, instance->accelerator);
-  add_number_member (builder, "memory_gb", instance->gpu_memory_gb);
+  if (!isnan (instance->gpu_memory_gb))
+    {
+      json_builder_set_member_name (builder, "memory_gb");
+      json_builder_add_double_value (builder, instance->gpu_memory_gb);
+    }
   json_builder_set_member_name (builder, "aliases");
   json_builder_begin_array (builder);
   json_builder_add_string_value (builder, instance->accelerator);
