@@ -256,6 +256,8 @@ check_layer (GpCatalog          *base,
     }
   if (replacement != NULL)
     *replacement = writing.replacement;
+  else
+    g_clear_pointer (&writing.replacement, gp_file_replacement_free);
   return TRUE;
 }
 
