@@ -371,6 +371,65 @@ test_quote_import (void)
   remove_dir (dir);
 }
 
+/* A sheet as labs save it: Excel's Chinese CSV is GB18030, its units in other words ("计费" of
+ * 月), a notes column; a column nothing reads is refused, never read past (a unit there would
+ * make a month's rent an hour's). */
+static void
+test_quote_import_sheets_as_saved (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *file = g_build_filename (dir, "user.json", NULL);
+  g_autofree char *sheet = g_build_filename (dir, "sheet.csv", NULL);
+  const char *utf8 = "平台,实例,显卡,GPU数量,租金,币种,计费,地域,日期,来源,备注\n"
+                     "腾讯云,GN10Xp,a100-sxm4-80gb,8,60000,CNY,元/月,广州,2026-10-01,销售,含税\n";
+  g_autofree char *gb18030 = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+
+  gb18030 = g_convert (utf8, -1, "GB18030", "UTF-8", NULL, &length, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_utf8_validate (gb18030, (gssize) length, NULL));
+  g_file_set_contents (sheet, gb18030, (gssize) length, &error);
+  g_assert_no_error (error);
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "import", sheet, "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.err, "GB18030"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    JsonObject *row;
+
+    run_cli (&run, NULL, "quote", "list", "--format", "json", "--catalog", file, NULL);
+    row = find_row (parse_array (parser, run.out), "provider", "腾讯云");
+    g_assert_nonnull (row);
+    g_assert_cmpstr (json_object_get_string_member (row, "per"), ==, "month");
+    g_assert_cmpstr (json_object_get_string_member (row, "region"), ==, "广州");
+    g_assert_cmpstr (json_object_get_string_member (row, "source"), ==, "销售");
+  }
+
+  g_file_set_contents (sheet,
+                       "provider,instance,gpu,gpus,price,currency,as_of,source,billing unit\n"
+                       "Reseller,H100 x8,h100-sxm5-80gb,8,80000,USD,2026-11-30,quote,month\n",
+                       -1, &error);
+  g_assert_no_error (error);
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *before = read_text (file);
+    g_autofree char *after = NULL;
+
+    run_cli (&run, NULL, "quote", "import", sheet, "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "“billing unit”"));
+    after = read_text (file);
+    g_assert_cmpstr (after, ==, before);
+  }
+  remove_dir (dir);
+}
+
 /* A quote is kept as the user wrote it, whatever language shows it: listed (and so edited) in
  * Chinese, a source text the app happens to translate comes back as it was typed. */
 static void
@@ -442,6 +501,7 @@ main (int   argc,
   g_test_add_func ("/cli/quote/month", test_quote_month);
   g_test_add_func ("/cli/quote/refused", test_quote_refused);
   g_test_add_func ("/cli/quote/import", test_quote_import);
+  g_test_add_func ("/cli/quote/import-sheets-as-saved", test_quote_import_sheets_as_saved);
   g_test_add_func ("/cli/quote/kept-as-written", test_quote_kept_as_written);
   g_test_add_func ("/cli/quote/name-in-markdown", test_quote_name_in_markdown);
 

@@ -210,6 +210,7 @@ quote_import (GpCliCommonOptions *options,
   g_autoptr(GPtrArray) quotes = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
+  const char *encoding = NULL;
   int exit_code = GP_CLI_EXIT_OK;
 
   bytes = gp_file_load (sheet, GP_FILE_MAX_SIZE, &error);
@@ -221,12 +222,19 @@ quote_import (GpCliCommonOptions *options,
   catalog = open_catalog (options, &exit_code);
   if (catalog == NULL)
     return exit_code;
-  quotes = gp_quote_sheet_read (catalog, bytes, path, &error);
+  quotes = gp_quote_sheet_read (catalog, bytes, path, &encoding, &error);
   if (quotes == NULL)
     {
       fprintf (stderr, "quote import: %s\n", error->message);
       return GP_CLI_EXIT_BAD_INPUT;
     }
+  if (g_strcmp0 (encoding, "UTF-8") != 0)
+    /* Translators: a price sheet that was not UTF-8, read in the encoding Excel gives a sheet
+     * saved in Chinese: the file, the encoding */
+    fprintf (stderr,
+             _("quote import: %s: read as %s (GBK), as Excel saves a sheet in Chinese: "
+                "check the names below\n"),
+             path, encoding);
   return write_quotes (options, quotes, "quote import");
 }
 

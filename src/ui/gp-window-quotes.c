@@ -185,7 +185,7 @@ gp_window_import_quotes (GpWindow  *self,
 
   if (bytes == NULL || self->catalog == NULL)
     return 0;
-  quotes = gp_quote_sheet_read (self->catalog, bytes, name, error);
+  quotes = gp_quote_sheet_read (self->catalog, bytes, name, NULL, error);
   if (quotes == NULL || !gp_quote_layer_add_to_catalog (self->catalog, file, quotes, error))
     return 0;
   return quotes->len;

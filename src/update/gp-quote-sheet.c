@@ -43,25 +43,70 @@ typedef enum
 
 /* Each column's names: the English one first, the Chinese one second (the template's), then
  * other names a sheet may give it. */
-static const char *const column_names[N_COLUMNS][5] = {
-  [COL_PROVIDER] = { "provider", "服务商", "平台", "供应商", NULL },
-  [COL_INSTANCE] = { "instance", "机型", "实例", "型号", NULL },
-  [COL_GPU] = { "gpu", "显卡", "GPU", "GPU型号", NULL },
-  [COL_GPUS] = { "gpus", "卡数", "GPU数", "显卡数", NULL },
-  [COL_PRICE] = { "price", "价格", "单价", NULL },
-  [COL_CURRENCY] = { "currency", "币种", "货币", NULL },
-  [COL_PER] = { "per", "计价单位", "计费周期", NULL },
-  [COL_BILLING] = { "billing_increment_s", "计费粒度秒", "计费粒度", NULL },
-  [COL_REGION] = { "region", "地区", "区域", NULL },
-  [COL_AS_OF] = { "as_of", "报价日期", "日期", NULL },
-  [COL_SOURCE] = { "source", "来源", "出处", NULL },
+static const char *const column_names[N_COLUMNS][9] = {
+  [COL_PROVIDER] = { "provider", "服务商", "平台", "供应商", "厂商", "云厂商", NULL },
+  [COL_INSTANCE] = { "instance", "机型", "实例", "型号", "实例规格", "规格", "配置", NULL },
+  [COL_GPU] = { "gpu", "显卡", "GPU", "GPU型号", "GPU 型号", "显卡型号", NULL },
+  [COL_GPUS] = { "gpus", "卡数", "GPU数", "GPU 数", "GPU数量", "GPU 数量", "显卡数", "显卡数量",
+                 NULL },
+  [COL_PRICE] = { "price", "价格", "单价", "租金", "价钱", NULL },
+  [COL_CURRENCY] = { "currency", "币种", "货币", "币别", NULL },
+  [COL_PER] = { "per", "计价单位", "计费周期", "计费", "计费方式", "计费单位", "单位", "周期",
+                NULL },
+  [COL_BILLING] = { "billing_increment_s", "计费粒度秒", "计费粒度", "计费粒度（秒）",
+                    "计费粒度(秒)", NULL },
+  [COL_REGION] = { "region", "地区", "区域", "地域", "所在地", "机房", "location", NULL },
+  [COL_AS_OF] = { "as_of", "报价日期", "日期", "时间", "date", NULL },
+  [COL_SOURCE] = { "source", "来源", "出处", "报价来源", NULL },
   [COL_REACH] = { "reach", "可达性", NULL },
 };
+
+/* Columns a sheet may keep for people, which no quote holds: read past, never refused. */
+static const char *const note_names[] = { "notes", "note", "comment", "comments",
+                                          "备注",  "说明", "注释",    NULL };
 
 static const gboolean column_required[N_COLUMNS] = {
   [COL_PROVIDER] = TRUE, [COL_INSTANCE] = TRUE, [COL_GPU] = TRUE,   [COL_GPUS] = TRUE,
   [COL_PRICE] = TRUE,    [COL_CURRENCY] = TRUE, [COL_AS_OF] = TRUE, [COL_SOURCE] = TRUE,
 };
+
+static gboolean
+is_note_column (const char *name)
+{
+  for (guint n = 0; note_names[n] != NULL; n++)
+    if (g_ascii_strcasecmp (name, note_names[n]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A column the sheet names and no quote field takes is refused, not read past: it may hold
+ * what changes a price (a "计费" of 月 read past makes a month's rent an hour's). */
+static gboolean
+check_unknown_columns (GpCsvReader  *reader,
+                       const int    *columns,
+                       const char   *file,
+                       GError      **error)
+{
+  for (guint f = 0; f < gp_csv_reader_get_n_fields (reader); f++)
+    {
+      g_autofree char *field = g_strstrip (g_strdup (gp_csv_reader_get (reader, f)));
+      gboolean known = *field == '\0' || is_note_column (field);
+
+      for (guint c = 0; c < N_COLUMNS && !known; c++)
+        known = columns[c] == (int) f;
+      if (!known)
+        {
+          g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                       /* Translators: a price sheet with a column nothing reads: the file, the
+                        * column's name */
+                       _("%s: column “%s” is not one a quote has: give it a name from “quote "
+                          "template”, or call it “notes” (备注) to keep it for people"),
+                       file, field);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
 
 static gboolean
 find_columns (GpCsvReader  *reader,
@@ -90,7 +135,7 @@ find_columns (GpCsvReader  *reader,
           return FALSE;
         }
     }
-  return TRUE;
+  return check_unknown_columns (reader, columns, file, error);
 }
 
 static const char *
@@ -107,22 +152,27 @@ static gboolean
 parse_per (const char *text,
            GpQuotePer *per)
 {
-  static const char *const hour[] = { "hour", "h", "hr", "小时", "时", "每小时", "按小时", NULL };
-  static const char *const month[] = { "month", "mo", "月", "每月", "按月", "包月", NULL };
+  static const char *const hour[] = { "hour",  "h",       "hr",    "hourly", "per hour", "/h",
+                                      "/hour", "小时",    "时",    "每小时", "按小时",   "按时",
+                                      "/小时", "元/小时", "元/时", NULL };
+  static const char *const month[] = { "month", "mo",   "monthly", "per month", "/month", "月",
+                                       "每月",  "按月", "包月",    "/月",       "元/月",  NULL };
+  g_autofree char *word = NULL;
 
   if (text == NULL)
     {
       *per = GP_QUOTE_PER_HOUR;
       return TRUE;
     }
+  word = g_strstrip (g_strdup (text));
   for (guint i = 0; hour[i] != NULL; i++)
-    if (g_ascii_strcasecmp (text, hour[i]) == 0)
+    if (g_ascii_strcasecmp (word, hour[i]) == 0)
       {
         *per = GP_QUOTE_PER_HOUR;
         return TRUE;
       }
   for (guint i = 0; month[i] != NULL; i++)
-    if (g_ascii_strcasecmp (text, month[i]) == 0)
+    if (g_ascii_strcasecmp (word, month[i]) == 0)
       {
         *per = GP_QUOTE_PER_MONTH;
         return TRUE;
@@ -205,27 +255,69 @@ read_row (GpCatalog   *catalog,
   return g_steal_pointer (&quote);
 }
 
+/* A sheet saved by Excel or WPS in Chinese is in GB18030 (GBK), not UTF-8: such a sheet is read
+ * in that encoding rather than refused, and the caller says so. */
+static GBytes *
+dup_utf8 (GBytes      *csv,
+          const char  *file,
+          const char **encoding,
+          GError     **error)
+{
+  gsize length;
+  const char *text = g_bytes_get_data (csv, &length);
+  g_autofree char *converted = NULL;
+  gsize converted_length = 0;
+
+  *encoding = "UTF-8";
+  if (text == NULL || gp_text_is_utf8 (text, length))
+    return g_bytes_ref (csv);
+  converted = g_convert (text, (gssize) length, "UTF-8", "GB18030", NULL, &converted_length, NULL);
+  if (converted == NULL || !gp_text_is_utf8 (converted, converted_length))
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                   /* Translators: a price sheet in an encoding the app cannot read: the file */
+                   _("%s: the text is neither UTF-8 nor GB18030 (GBK): save the sheet as “CSV "
+                      "UTF-8”"),
+                   file);
+      return NULL;
+    }
+  *encoding = "GB18030";
+  return g_bytes_new_take (g_steal_pointer (&converted), converted_length);
+}
+
 /**
  * gp_quote_sheet_read:
  * @catalog: the catalog whose GPU models the sheet names
- * @csv: the sheet, CSV in UTF-8
+ * @csv: the sheet, CSV in UTF-8 or GB18030
  * @file: its name, for messages
+ * @encoding: (out) (optional): where to say the encoding it was read in, "UTF-8" or
+ *   "GB18030" (static strings)
  * @error: what is wrong: the line and the column
+ *
+ * A column whose header no quote field takes is refused (a unit there would be lost), except
+ * one of notes.
  *
  * Returns: (transfer full) (element-type GpQuote) (nullable): the sheet's quotes, none added
  *   yet; %NULL when any row cannot be read
  */
 GPtrArray *
-gp_quote_sheet_read (GpCatalog   *catalog,
-                     GBytes      *csv,
-                     const char  *file,
-                     GError     **error)
+gp_quote_sheet_read (GpCatalog    *catalog,
+                     GBytes       *csv,
+                     const char   *file,
+                     const char  **encoding,
+                     GError      **error)
 {
-  g_autoptr(GpCsvReader) reader = gp_import_open_csv (csv, file, error);
+  g_autoptr(GpCsvReader) reader = NULL;
   g_autoptr(GPtrArray) quotes = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_quote_free);
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GBytes) text = NULL;
+  const char *read_as = NULL;
   int columns[N_COLUMNS];
 
+  text = dup_utf8 (csv, file, &read_as, error);
+  if (text == NULL)
+    return NULL;
+  reader = gp_import_open_csv (text, file, error);
   if (reader == NULL || !find_columns (reader, columns, file, error))
     return NULL;
   while (gp_csv_reader_next (reader, &local_error))
@@ -251,6 +343,8 @@ gp_quote_sheet_read (GpCatalog   *catalog,
                    _("%s: no quotes under the header"), file);
       return NULL;
     }
+  if (encoding != NULL)
+    *encoding = read_as;
   return g_steal_pointer (&quotes);
 }
 

@@ -30,6 +30,7 @@ typedef enum
 GPtrArray *gp_quote_sheet_read     (GpCatalog            *catalog,
                                     GBytes               *csv,
                                     const char           *file,
+                                    const char          **encoding,
                                     GError              **error);
 char      *gp_quote_sheet_template (GpQuoteSheetHeaders   headers);
 
