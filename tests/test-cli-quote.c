@@ -430,6 +430,33 @@ test_quote_import_sheets_as_saved (void)
   remove_dir (dir);
 }
 
+/* A quote that states no place is named by its provider where a reason names the place. */
+static void
+test_quote_without_place_in_reasons (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *file = g_build_filename (dir, "user.json", NULL);
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "add", "--provider", "AutoDL", "--instance", "A100 x1", "--gpu",
+             "A100 80GB PCIe", "--gpus", "1", "--price", "0.01", "--currency", "CNY", "--as-of",
+             "2026-11-30", "--source", "price page", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "recommend", "--gpu-hours", "10", "--reference-gpu", "a100-pcie-80gb",
+             "--dataset-gb", "20", "--lab-location", "mainland-china", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "[cross-border] AutoDL is in mainland China with the data"));
+    g_assert_null (strstr (run.out, "Not stated is"));
+  }
+  remove_dir (dir);
+}
+
 /* A quote is kept as the user wrote it, whatever language shows it: listed (and so edited) in
  * Chinese, a source text the app happens to translate comes back as it was typed. */
 static void
@@ -502,6 +529,7 @@ main (int   argc,
   g_test_add_func ("/cli/quote/refused", test_quote_refused);
   g_test_add_func ("/cli/quote/import", test_quote_import);
   g_test_add_func ("/cli/quote/import-sheets-as-saved", test_quote_import_sheets_as_saved);
+  g_test_add_func ("/cli/quote/without-place-in-reasons", test_quote_without_place_in_reasons);
   g_test_add_func ("/cli/quote/kept-as-written", test_quote_kept_as_written);
   g_test_add_func ("/cli/quote/name-in-markdown", test_quote_name_in_markdown);
 

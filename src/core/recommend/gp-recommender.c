@@ -27,6 +27,7 @@
 #include "gp-format.h"
 #include "gp-memory-model.h"
 #include "gp-launch.h"
+#include "gp-quote-layer.h"
 #include "gp-recommender.h"
 #include "gp-recommender-private.h"
 #include "gp-util.h"
@@ -524,6 +525,18 @@ feature_nick (GpFeature feature)
   return value ? value->value_nick : "";
 }
 
+/* Where @offer is, as a reason names it: a quote that states no place is its provider's
+ * ("AutoDL is in mainland China with the data"), never "Not stated is…". */
+static char *
+dup_reason_place (GpOffer *offer)
+{
+  if (g_strcmp0 (gp_offer_get_region_id (offer), GP_QUOTE_REGION_UNSTATED) == 0 &&
+      gp_offer_get_instance (offer) != NULL)
+    return g_strdup (
+        gp_provider_get_name (gp_instance_get_provider (gp_offer_get_instance (offer))));
+  return gp_offer_dup_region_label (offer);
+}
+
 /* The first hard constraint @estimate fails, as "[name] why", or NULL when it passes all. */
 static char *
 failed_constraint (Context    *context,
@@ -570,7 +583,7 @@ failed_constraint (Context    *context,
   if (self->region_required && context->region != NULL &&
       !in_area (gp_estimate_get_offer (estimate), context->region))
     {
-      g_autofree char *where = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
+      g_autofree char *where = dup_reason_place (gp_estimate_get_offer (estimate));
       g_autofree char *wanted = gp_area_dup_label (context->region);
 
       return g_strdup_printf (_("[region] in %s; the data must stay in %s"), where, wanted);
@@ -651,7 +664,7 @@ apply_cross_border (Context    *context,
                     GPtrArray  *reasons)
 {
   GpOffer *offer = gp_estimate_get_offer (estimate);
-  g_autofree char *place = gp_offer_dup_region_label (offer);
+  g_autofree char *place = dup_reason_place (offer);
 
   if (!gp_offer_crosses_border (offer, GP_LAB_LOCATION_MAINLAND_CHINA))
     {
@@ -689,7 +702,7 @@ apply_rules (Context    *context,
   GpEstimatePricing pricing = gp_estimate_get_pricing (estimate);
   GpOffer *offer = gp_estimate_get_offer (estimate);
   const char *region = gp_offer_get_region_id (offer);
-  g_autofree char *place = gp_offer_dup_region_label (offer);
+  g_autofree char *place = dup_reason_place (offer);
   double dataset = context->dataset_gb;
   gboolean notebook = gp_provider_get_kind (provider) == GP_PROVIDER_KIND_NOTEBOOK;
 
