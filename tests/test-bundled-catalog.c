@@ -254,6 +254,19 @@ test_gpu_figures (void)
           (gp_gpu_get_notes (gpu) == NULL || *gp_gpu_get_notes (gpu) == '\0'))
         g_error ("%s has offers, no TFLOPS and no word of why", gp_gpu_get_id (gpu));
     }
+
+  /* The inference accelerators say so, with the source that does: no training is estimated on
+   * them, and none is a platform's cheapest GPU-hour. */
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *ids[] = { "inferentia", "inferentia2", "qualcomm-ai-100" };
+      GpGpu *gpu = gp_catalog_find_gpu (bundled (), ids[i]);
+
+      g_assert_nonnull (gpu);
+      g_assert_true (gp_gpu_get_inference_only (gpu));
+      g_assert_nonnull (gp_gpu_get_use_source (gpu));
+    }
+  g_assert_false (gp_gpu_get_inference_only (gp_catalog_find_gpu (bundled (), "trainium")));
 }
 
 /* EC2 has spot prices, and every provider billed by time states its billing increment. */

@@ -934,6 +934,66 @@ test_as_of_from_prices (void)
   g_assert_cmpstr (gp_provider_summary_get_oldest_as_of (summary), ==, "2026-11-30");
 }
 
+/* An inference accelerator is no platform's cheapest GPU-hour, on demand or on spot, however
+ * cheap its hour: AWS China's "cheapest GPU" was an Inferentia, which no training runs on. */
+static void
+test_cheapest_trains (void)
+{
+  static const char layer[] =
+      "{\"schema_version\": 1, \"name\": \"Accelerators\", \"as_of\": \"2026-11-30\","
+      " \"sources\": [{\"id\": \"s\", \"title\": \"Price list\", \"as_of\": \"2026-11-30\"},"
+      "  {\"id\": \"use\", \"title\": \"What it is for\", \"as_of\": \"2026\"}],"
+      " \"gpus\": [{\"id\": \"trainer\", \"name\": \"Trainer\", \"memory_gb\": 80,"
+      "   \"fp32_tflops\": 60, \"bf16_tflops\": 900, \"memory_bandwidth_gbps\": 3000,"
+      "   \"source\": \"s\"},"
+      "  {\"id\": \"inferer\", \"name\": \"Inferer\", \"memory_gb\": 32,"
+      "   \"fp32_tflops\": 47, \"bf16_tflops\": 190, \"memory_bandwidth_gbps\": 820,"
+      "   \"use\": {\"training\": false, \"source\": \"use\"}, \"source\": \"s\"}],"
+      " \"providers\": [{\"id\": \"acc\", \"name\": \"Accelerator Cloud\","
+      "   \"kind\": \"gpu-cloud\", \"currency\": \"USD\", \"pricing\": [\"on-demand\", \"spot\"],"
+      "   \"regions\": [{\"id\": \"r1\", \"name\": \"One\"}], \"source\": \"s\"}],"
+      " \"instances\": ["
+      "  {\"id\": \"acc/train\", \"provider\": \"acc\", \"name\": \"train\", \"gpu\": \"trainer\","
+      "   \"gpu_count\": 1, \"source\": \"s\", \"prices\": [{\"region\": \"r1\","
+      "   \"on_demand\": 2.0, \"spot\": 1.2, \"source\": \"s\"}]},"
+      "  {\"id\": \"acc/infer\", \"provider\": \"acc\", \"name\": \"infer\", \"gpu\": \"inferer\","
+      "   \"gpu_count\": 1, \"source\": \"s\", \"prices\": [{\"region\": \"r1\","
+      "   \"on_demand\": 0.5, \"spot\": 0.2, \"source\": \"s\"}]}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, sizeof layer - 1);
+  g_autoptr(GpProviderSummary) summary = NULL;
+  g_autoptr(GError) error = NULL;
+  GpGpu *inferer;
+
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "acc.json", GP_CATALOG_LAYER_EXTRA, &error));
+  g_assert_no_error (error);
+  inferer = gp_catalog_find_gpu (catalog, "inferer");
+  g_assert_true (gp_gpu_get_inference_only (inferer));
+  g_assert_cmpstr (gp_source_get_id (gp_gpu_get_use_source (inferer)), ==, "use");
+  g_assert_false (gp_gpu_get_inference_only (gp_catalog_find_gpu (catalog, "trainer")));
+
+  summary = gp_provider_summary_new (catalog, gp_catalog_find_provider (catalog, "acc"));
+  g_assert_cmpstr (
+      gp_instance_get_id (gp_offer_get_instance (gp_provider_summary_get_cheapest_offer (summary))),
+      ==, "acc/train");
+  g_assert_cmpstr (gp_instance_get_id (gp_offer_get_instance (
+                       gp_provider_summary_get_cheapest_spot_offer (summary))),
+                   ==, "acc/train");
+
+  /* Compared, or in its details, the accelerator says so, with the source that does. */
+  {
+    const char *ids[] = { "acc/infer@r1", "acc/train@r1", NULL };
+    g_autoptr(GpComparison) comparison = new_instances (catalog, ids);
+    g_autoptr(GpComparisonTable) table = gp_comparison_build (comparison);
+    GpComparisonCell *sources = cell (table, "sources", 0);
+
+    g_assert_true (g_str_has_prefix (cell (table, "notes", 0)->text,
+                                     "An inference accelerator: no training job"));
+    g_assert_false (cell (table, "notes", 1)->known);
+    g_assert_true (g_ptr_array_find (sources->sources, gp_gpu_get_use_source (inferer), NULL));
+  }
+}
+
 /* Compare says how a lab in mainland China reaches each platform, and what its account needs;
  * of an instance compared, how it reaches its region. */
 static void
@@ -998,6 +1058,7 @@ main (int   argc,
 
   g_test_add_func ("/comparison/new-destroy", test_new_destroy);
   g_test_add_func ("/comparison/as-of-from-prices", test_as_of_from_prices);
+  g_test_add_func ("/comparison/cheapest-trains", test_cheapest_trains);
   g_test_add_func ("/comparison/featured-providers", test_featured_providers);
   g_test_add_func ("/comparison/featured-for-mainland", test_featured_for_mainland);
   g_test_add_func ("/comparison/add-remove", test_add_remove);

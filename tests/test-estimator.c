@@ -1668,6 +1668,58 @@ test_skipped_in_order (void)
   g_assert_cmpuint (unknown, >=, G_N_ELEMENTS (names));
 }
 
+/* A training job is not estimated on an inference accelerator, whatever its data sheet says,
+ * and the reason says why; running a model (inference) is. */
+static void
+test_inference_accelerator (void)
+{
+  static const char layer[] =
+      "{\"schema_version\": 1, \"name\": \"Accelerators\", \"as_of\": \"2026-11-30\","
+      " \"sources\": [{\"id\": \"s\", \"title\": \"Price list\", \"as_of\": \"2026-11-30\"},"
+      "  {\"id\": \"use\", \"title\": \"What it is for\", \"as_of\": \"2026\"}],"
+      " \"gpus\": [{\"id\": \"trainer\", \"name\": \"Trainer\", \"memory_gb\": 80,"
+      "   \"fp32_tflops\": 60, \"bf16_tflops\": 900, \"memory_bandwidth_gbps\": 3000,"
+      "   \"source\": \"s\"},"
+      "  {\"id\": \"inferer\", \"name\": \"Inferer\", \"memory_gb\": 32,"
+      "   \"fp32_tflops\": 47, \"bf16_tflops\": 190, \"memory_bandwidth_gbps\": 820,"
+      "   \"use\": {\"training\": false, \"source\": \"use\"}, \"source\": \"s\"}],"
+      " \"providers\": [{\"id\": \"acc\", \"name\": \"Accelerator Cloud\","
+      "   \"kind\": \"gpu-cloud\", \"currency\": \"USD\", \"pricing\": [\"on-demand\", \"spot\"],"
+      "   \"regions\": [{\"id\": \"r1\", \"name\": \"One\"}], \"source\": \"s\"}],"
+      " \"instances\": ["
+      "  {\"id\": \"acc/train\", \"provider\": \"acc\", \"name\": \"train\", \"gpu\": \"trainer\","
+      "   \"gpu_count\": 1, \"source\": \"s\", \"prices\": [{\"region\": \"r1\","
+      "   \"on_demand\": 2.0, \"spot\": 1.2, \"source\": \"s\"}]},"
+      "  {\"id\": \"acc/infer\", \"provider\": \"acc\", \"name\": \"infer\", \"gpu\": \"inferer\","
+      "   \"gpu_count\": 1, \"source\": \"s\", \"prices\": [{\"region\": \"r1\","
+      "   \"on_demand\": 0.5, \"spot\": 0.2, \"source\": \"s\"}]}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, sizeof layer - 1);
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gp_catalog_add_layer (catalog, bytes, "acc.json", GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_workload_set_gpu_hours (workload, 10);
+  gp_workload_set_reference_gpu (workload, "trainer");
+  gp_workload_set_providers (workload, (const char *const[]){ "acc", NULL });
+
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (find_estimate (list, "acc/train", "r1", GP_ESTIMATE_PRICING_ON_DEMAND));
+  g_assert_null (find_estimate (list, "acc/infer", "r1", GP_ESTIMATE_PRICING_ON_DEMAND));
+  g_assert_true (strv_has_prefix (gp_estimate_list_get_skipped (list),
+                                  "Inferer: an inference accelerator, which does not run "
+                                  "training"));
+
+  gp_workload_set_method (workload, GP_TRAINING_METHOD_INFERENCE);
+  g_clear_object (&list);
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (find_estimate (list, "acc/infer", "r1", GP_ESTIMATE_PRICING_ON_DEMAND));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1718,6 +1770,7 @@ main (int   argc,
   g_test_add_func ("/estimator/data/bad", test_bad_data);
   g_test_add_func ("/estimator/cross-border-upload", test_cross_border_upload);
   g_test_add_func ("/estimator/skipped-in-order", test_skipped_in_order);
+  g_test_add_func ("/estimator/inference-accelerator", test_inference_accelerator);
 
   return g_test_run ();
 }

@@ -244,6 +244,7 @@ C_("source", "A100 (Glenn K. Lockwood), citing NVIDIA's A100 datasheet");
 C_("source", "A100 PCIe 80GB (PCIe) specifications, compiled from vendor pages");
 C_("source", "A10G (PCIe (AWS G5 custom)) specifications, compiled from vendor pages");
 C_("source", "AWS China (Beijing) and (Ningxia) Regions: FAQs");
+C_("source", "AWS Neuron documentation: Neuron hardware (Inferentia and Inferentia2 are inference accelerators, Trainium the training ones)");
 C_("source", "AWS Regions and Availability Zones, and AWS Local Zones and Wavelength Zones locations");
 C_("source", "AWS data transfer pricing guide (wring.co), citing AWS Data Transfer Pricing 2026");
 C_("source", "Accelerator TFLOPS, memory and power tables (stas00/ml-engineering, compute/accelerator)");
@@ -314,6 +315,7 @@ C_("source", "NVIDIA Tesla P4 and P40 launched (ServeTheHome), NVIDIA's launch s
 C_("source", "NVIDIA V100 Tensor Core GPU datasheet (as tabulated by winston-zhang-orz/gpu-specs)");
 C_("source", "Pay As You Go");
 C_("source", "Per-second billing for EC2 instances, announced 18 September 2017");
+C_("source", "Qualcomm Cloud AI SDK overview: Cloud AI 100 accelerators, designed for inference");
 C_("source", "RTX 6000 Ada (PCIe) specifications, compiled from vendor pages");
 C_("source", "RTX A6000 (PCIe) specifications, compiled from vendor pages");
 C_("source", "SageMaker ml.* prices quoted from aws.amazon.com/sagemaker/pricing in a public README");

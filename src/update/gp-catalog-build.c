@@ -1384,9 +1384,12 @@ assemble (Build *b)
   for (guint i = 0; i < b->gpus->len; i++)
     {
       static const char *const order[] = {
-        "id", "name", "vendor", "architecture", "memory_gb", "memory_bandwidth_gbps",
-        "fp32_tflops", "tf32_tflops", "fp16_tflops", "bf16_tflops", "fp8_tflops", "tdp_w",
-        "launch_year", "aliases", "notes", "source",
+        "id",           "name",        "vendor",
+        "architecture", "memory_gb",   "memory_bandwidth_gbps",
+        "fp32_tflops",  "tf32_tflops", "fp16_tflops",
+        "bf16_tflops",  "fp8_tflops",  "tdp_w",
+        "launch_year",  "use",         "aliases",
+        "notes",        "source",
       };
       JsonObject *gpu = g_ptr_array_index (b->gpus, i);
       JsonObject *ordered = json_object_new ();

@@ -720,17 +720,44 @@ read_source (Walk       *walk,
   return TRUE;
 }
 
+/* "use": what the model is built for, with its source; a model without it trains. */
+static gboolean
+read_gpu_use (Walk       *walk,
+              JsonObject *object,
+              GpGpu      *gpu)
+{
+  static const char *const fields[] = { "training", "source", NULL };
+  gboolean training = TRUE;
+  JsonObject *use;
+
+  if (!enter_object (walk, object, "use", &use))
+    return FALSE;
+  if (use == NULL)
+    return TRUE;
+  if (!check_fields (walk, use, fields))
+    return FALSE;
+  if (member (use, "training") == NULL)
+    return missing (walk, "training");
+  if (!read_boolean (walk, use, "training", &training) ||
+      !read_source_ref (walk, use, TRUE, &gpu->use_source_id))
+    return FALSE;
+  gpu->inference_only = !training;
+  pop (walk);
+  return TRUE;
+}
+
 static gboolean
 read_gpu (Walk       *walk,
           JsonObject *object,
           guint      index,
           gpointer    user_data)
 {
-  static const char *const fields[] = {
-    "id", "name", "vendor", "architecture", "memory_gb", "memory_bandwidth_gbps", "fp32_tflops",
-    "tf32_tflops", "fp16_tflops", "bf16_tflops", "fp8_tflops", "tdp_w", "launch_year", "aliases",
-    "notes", "source", NULL
-  };
+  static const char *const fields[] = { "id",           "name",        "vendor",
+                                        "architecture", "memory_gb",   "memory_bandwidth_gbps",
+                                        "fp32_tflops",  "tf32_tflops", "fp16_tflops",
+                                        "bf16_tflops",  "fp8_tflops",  "tdp_w",
+                                        "launch_year",  "use",         "aliases",
+                                        "notes",        "source",      NULL };
   ReadContext *ctx = user_data;
   g_autoptr(GpGpu) gpu = gp_gpu_new_empty ();
 
@@ -749,6 +776,7 @@ read_gpu (Walk       *walk,
       !read_number (walk, object, "fp8_tflops", FALSE, &gpu->fp8_tflops) ||
       !read_number (walk, object, "tdp_w", FALSE, &gpu->tdp_w) ||
       !read_count (walk, object, "launch_year", FALSE, &gpu->launch_year) ||
+      !read_gpu_use (walk, object, gpu) ||
       !read_strv (walk, object, "aliases", GP_TEXT_NAME, &gpu->aliases) ||
       !read_string (walk, object, "notes", FALSE, &gpu->notes) ||
       !read_source_ref (walk, object, TRUE, &gpu->source_id) ||

@@ -217,6 +217,9 @@ resolve_gpus (Merged     *merged,
       if (!set_source (merged, gpu->source_id, &gpu->source))
         return fail_reference (error, layers, OFFSET (gpus), gpu, "gpus",
                                "source: unknown source \"%s\"", gpu->source_id);
+      if (!set_source (merged, gpu->use_source_id, &gpu->use_source))
+        return fail_reference (error, layers, OFFSET (gpus), gpu, "gpus",
+                               "use.source: unknown source \"%s\"", gpu->use_source_id);
     }
 
   return TRUE;

@@ -1211,10 +1211,25 @@ add_instances_sources (Builder *builder)
                                                 listed, before != NULL ? "\n" : "",
                                                 before != NULL ? before : ""));
         }
+      if (gp_instance_get_gpu (instance) != NULL &&
+          gp_gpu_get_inference_only (gp_instance_get_gpu (instance)))
+        {
+          GpComparisonCell *cell = gp_comparison_row_get_cell (notes, i);
+          g_autofree char *before = g_strdup (cell->known ? cell->text : NULL);
+
+          /* Translators: said of an instance whose accelerator only runs models, before the
+           * instance's notes */
+          take_text (notes, i,
+                     g_strdup_printf (_("An inference accelerator: no training job is "
+                                         "estimated on it%s%s"),
+                                      before != NULL ? "\n" : "", before != NULL ? before : ""));
+        }
       set_date (builder, as_of, i, gp_offer_get_as_of (offer));
       add_source (sources, i, source);
       add_source (sources, i, gp_instance_get_source (instance));
       add_source (sources, i, gp_gpu_get_source (gp_instance_get_gpu (instance)));
+      if (gp_instance_get_gpu (instance) != NULL)
+        add_source (sources, i, gp_gpu_get_use_source (gp_instance_get_gpu (instance)));
       add_source (sources, i, gp_offer_get_capacity_block_source (offer));
       add_provider_sources (sources, i, gp_instance_get_provider (instance));
       finish_sources (sources, i);

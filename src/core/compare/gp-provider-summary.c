@@ -194,6 +194,12 @@ add_offer (GpProviderSummary *self,
   double on_demand = gp_offer_get_on_demand (offer);
   double spot = gp_offer_get_spot_min (offer);
   GpRegion *region = gp_offer_get_region (offer);
+  GpGpu *gpu = gp_offer_get_instance (offer) != NULL
+                   ? gp_instance_get_gpu (gp_offer_get_instance (offer))
+                   : NULL;
+  /* An inference accelerator's hour is no price of training: it is never the cheapest GPU
+   * (AWS China's was an Inferentia). */
+  gboolean trains = gpu == NULL || !gp_gpu_get_inference_only (gpu);
 
   add_source (self, seen, gp_offer_get_source (offer));
   if (gp_offer_get_instance (offer) != NULL)
@@ -203,14 +209,14 @@ add_offer (GpProviderSummary *self,
   if (region != NULL && gp_region_is_zone (region))
     return;
 
-  if (!isnan (per_gpu) &&
+  if (!isnan (per_gpu) && trains &&
       cheaper (offer, per_gpu, self->cheapest_offer,
                self->cheapest_offer != NULL ? gp_offer_get_per_gpu_hour (self->cheapest_offer)
                                             : NAN,
                GP_ESTIMATE_PRICING_ON_DEMAND))
     g_set_object (&self->cheapest_offer, offer);
 
-  if (!isnan (spot) && gp_offer_get_instance (offer) != NULL &&
+  if (!isnan (spot) && trains && gp_offer_get_instance (offer) != NULL &&
       gp_instance_get_gpu_count (gp_offer_get_instance (offer)) > 0)
     {
       double spot_per_gpu = spot / gp_instance_get_gpu_count (gp_offer_get_instance (offer));

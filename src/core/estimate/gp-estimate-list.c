@@ -357,6 +357,13 @@ plan_instance (Job             *job,
   else
     plan->share = 1;
 
+  if (gp_gpu_get_inference_only (gpu) && job->memory.method != GP_TRAINING_METHOD_INFERENCE)
+    {
+      skip (job, g_strdup_printf (_("%s: an inference accelerator, which does not run "
+                                     "training"),
+                                  gp_gpu_get_name (gpu)));
+      return NULL;
+    }
   if (!gp_cost_speed_ratio (data, workload, job->reference, gpu, &plan->ratio, &plan->basis,
                             &plan->source) || !(plan->ratio > 0))
     {

@@ -30,6 +30,9 @@ struct _GpGpu
   double          fp8_tflops;
   double          tdp_w;
   guint           launch_year;
+  gboolean        inference_only;  /* an inference accelerator: no training runs on it */
+  char           *use_source_id;
+  GpSource       *use_source;     /* what says what it is built for */
   GStrv           aliases;     /* other names sources give the model: "A100-80GB" */
   char           *notes;
   char           *source_id;

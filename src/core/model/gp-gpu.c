@@ -14,13 +14,15 @@
 
 G_DEFINE_FINAL_TYPE (GpGpu, gp_gpu, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   PROP_0,
   PROP_ID,
   PROP_NAME,
   PROP_VENDOR,
   PROP_ARCHITECTURE,
   PROP_LAUNCH_YEAR,
+  PROP_INFERENCE_ONLY,
   PROP_NOTES,
   PROP_SOURCE,
   PROP_LAYER,
@@ -61,6 +63,7 @@ gp_gpu_dispose (GObject *object)
   GpGpu *self = GP_GPU (object);
 
   g_clear_object (&self->source);
+  g_clear_object (&self->use_source);
 
   G_OBJECT_CLASS (gp_gpu_parent_class)->dispose (object);
 }
@@ -77,6 +80,7 @@ gp_gpu_finalize (GObject *object)
   g_free (self->notes);
   g_strfreev (self->aliases);
   g_free (self->source_id);
+  g_free (self->use_source_id);
 
   G_OBJECT_CLASS (gp_gpu_parent_class)->finalize (object);
 }
@@ -118,6 +122,10 @@ gp_gpu_get_property (GObject    *object,
       g_value_set_uint (value, self->launch_year);
       break;
 
+    case PROP_INFERENCE_ONLY:
+      g_value_set_boolean (value, self->inference_only);
+      break;
+
     case PROP_NOTES:
       g_value_set_string (value, self->notes);
       break;
@@ -156,6 +164,8 @@ gp_gpu_class_init (GpGpuClass *klass)
   properties[PROP_LAUNCH_YEAR] =
     g_param_spec_uint ("launch-year", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_INFERENCE_ONLY] = g_param_spec_boolean (
+      "inference-only", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_NOTES] =
     g_param_spec_string ("notes", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_SOURCE] =
@@ -304,6 +314,38 @@ gp_gpu_get_tdp_w (GpGpu *self)
 {
   g_return_val_if_fail (GP_IS_GPU (self), NAN);
   return self->tdp_w;
+}
+
+/**
+ * gp_gpu_get_inference_only:
+ * @self: a #GpGpu
+ *
+ * Whether the model is an inference accelerator (AWS Inferentia, Qualcomm Cloud AI 100): a
+ * training job is not estimated on it, and it is no platform's cheapest GPU-hour for training.
+ *
+ * Returns: %TRUE for an inference accelerator
+ */
+gboolean
+gp_gpu_get_inference_only (GpGpu *self)
+{
+  g_return_val_if_fail (GP_IS_GPU (self), FALSE);
+
+  return self->inference_only;
+}
+
+/**
+ * gp_gpu_get_use_source:
+ * @self: a #GpGpu
+ *
+ * Returns: (transfer none) (nullable): the source that says what the model is built for,
+ *   where the catalog states it
+ */
+GpSource *
+gp_gpu_get_use_source (GpGpu *self)
+{
+  g_return_val_if_fail (GP_IS_GPU (self), NULL);
+
+  return self->use_source;
 }
 
 /**
