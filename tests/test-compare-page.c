@@ -228,6 +228,10 @@ test_five_platforms (Fixture       *fixture,
   g_assert_cmpstr (cell_text (fixture, "Price over the raw VMs", 0), ==, "15–40%");
   g_assert_cmpstr (cell_text (fixture, "Longest session (h)", 3), ==, "12");
   g_assert_cmpstr (cell_text (fixture, "Billing increment (s)", 4), ==, "60");
+  /* Colab's unknown increment says why it is unknown. */
+  g_assert_cmpstr (cell_text (fixture, "Billing increment (s)", 3), ==, "—");
+  g_assert_nonnull (
+      strstr (gp_ui_get_tooltip (cell (fixture, "Billing increment (s)", 3)), "Compute units"));
 }
 
 static void

@@ -596,6 +596,10 @@ test_providers_table (void)
   g_assert_cmpstr (cell (table, "markup_pct", 1)->text, ==, "None: billed at the price of the VMs");
   g_assert_cmpstr (cell (table, "cheapest_on_demand_per_gpu_hour", 4)->text, ==, "0.790");
   g_assert_cmpstr (cell (table, "max_session_hours", 3)->text, ==, "12");
+  /* Colab bills compute units, no increment of time: unknown, with the reason for a tooltip. */
+  g_assert_false (cell (table, "billing_increment_s", 3)->known);
+  g_assert_nonnull (strstr (cell (table, "billing_increment_s", 3)->note, "Compute units"));
+  g_assert_null (cell (table, "billing_increment_s", 4)->note);
   g_assert_nonnull (strstr (cell (table, "plans", 3)->text, "$49.99 for 500 compute units"));
   g_assert_nonnull (
       strstr (cell (table, "gpus", 2)->text, "On Google Cloud Compute Engine machine types:"));

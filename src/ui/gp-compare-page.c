@@ -179,7 +179,10 @@ new_cell (GpComparisonRow  *row,
   if (!cell->known)
     {
       gtk_widget_add_css_class (widget, "dim-label");
-      gp_ui_set_tooltip (widget, _("Not in the catalog: the figure is unknown"));
+      /* An unknown figure with a reason says it (Colab's billing increment). */
+      gp_ui_set_tooltip (widget, cell->note != NULL
+                                     ? cell->note
+                                     : _("Not in the catalog: the figure is unknown"));
     }
   else if (cell->best)
     {

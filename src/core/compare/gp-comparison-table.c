@@ -708,6 +708,16 @@ add_billing_rows (Builder *builder)
                       : gp_provider_get_billing_increment_s (provider),
                   -1);
       set_number (minimum, i, gp_provider_get_billing_minimum_s (provider), -1);
+      /* A notebook sold in compute units bills no time increment: unknown, and said why. */
+      if (!gp_comparison_row_get_cell (increment, i)->known &&
+          gp_provider_get_pricing (provider) == GP_PRICING_SUBSCRIPTION)
+        {
+          GpComparisonCell *cell = gp_comparison_row_get_cell (increment, i);
+
+          g_free (cell->note);
+          cell->note = g_strdup (_("Compute units are drawn as the runtime runs; no increment of "
+                                    "time is published"));
+        }
     }
 }
 
