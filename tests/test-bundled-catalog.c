@@ -311,7 +311,7 @@ test_spot_and_billing (void)
 }
 
 /* history.json beside it reads as the app reads it, every series is of an offer of the
- * catalog, and the p5.48xlarge cut of June 2025 is in it. */
+ * catalog, and the p5.48xlarge cut of June 2025 and its Capacity Block's rise are in it. */
 static void
 test_history (void)
 {
@@ -334,6 +334,24 @@ test_history (void)
   g_assert_cmpuint (p5->len, >=, 2);
   g_assert_cmpfloat (g_array_index (p5, GpPricePoint, 0).on_demand, >,
                      g_array_index (p5, GpPricePoint, p5->len - 1).on_demand);
+  /* Its Capacity Block rose from 31.464 to 41.528 USD an hour between January and July 2026. */
+  {
+    double first_block = NAN, last_block = NAN;
+
+    for (guint i = 0; i < p5->len; i++)
+      {
+        double block = g_array_index (p5, GpPricePoint, i).capacity_block;
+
+        if (!isnan (block))
+          {
+            if (isnan (first_block))
+              first_block = block;
+            last_block = block;
+          }
+      }
+    g_assert_cmpfloat (first_block, ==, 31.464);
+    g_assert_cmpfloat (last_block, ==, 41.528);
+  }
 
   for (at = strstr (text, "\"offer\": \""); at != NULL; at = strstr (at + 1, "\"offer\": \""))
     {

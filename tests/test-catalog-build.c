@@ -295,7 +295,7 @@ test_price_series (void)
   g_autoptr(GpCatalogBuildResult) result = build (recipe, &error);
   g_autoptr(GpPriceHistory) history = gp_price_history_new ();
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GArray) weekly = NULL, daily = NULL;
+  g_autoptr(GArray) weekly = NULL, daily = NULL, blocks = NULL;
 
   g_assert_no_error (error);
   bytes = g_bytes_new (result->history, strlen (result->history));
@@ -318,6 +318,23 @@ test_price_series (void)
   g_assert_cmpfloat (g_array_index (daily, GpPricePoint, 1).on_demand, ==, 1.006);
   g_assert_cmpstr (g_array_index (daily, GpPricePoint, 2).date, ==, "2026-02-01");
   g_assert_null (strstr (result->history, "a2-zzz-9g"));
+  g_assert_true (isnan (g_array_index (daily, GpPricePoint, 0).capacity_block));
+
+  /* Capacity Blocks month by month, dated by the file's own update: the unchanged months of
+   * 10.5 kept as the change and its last day, the rise to 11.8; a region the catalog does not
+   * price the instance in, and a Local Zone, left out. */
+  blocks = gp_price_history_lookup (history, "aws-ec2/p4d.24xlarge@us-east-1");
+  g_assert_cmpuint (blocks->len, ==, 2);
+  g_assert_cmpstr (g_array_index (blocks, GpPricePoint, 0).date, ==, "2026-01-31");
+  g_assert_cmpfloat (g_array_index (blocks, GpPricePoint, 0).capacity_block, ==, 10.5);
+  g_assert_true (isnan (g_array_index (blocks, GpPricePoint, 0).on_demand));
+  g_assert_true (isnan (g_array_index (blocks, GpPricePoint, 0).spot));
+  g_assert_cmpstr (g_array_index (blocks, GpPricePoint, 1).date, ==, "2026-07-22");
+  g_assert_cmpfloat (g_array_index (blocks, GpPricePoint, 1).capacity_block, ==, 11.8);
+  g_assert_true (g_str_has_prefix (g_array_index (blocks, GpPricePoint, 1).source,
+                                   "Capacity Blocks month by month"));
+  g_assert_null (strstr (result->history, "ap-south-1"));
+  g_assert_null (strstr (result->history, "gb200"));
 }
 
 /* A table of server specifications checks each machine's GPUs, their memory and the host's

@@ -1307,9 +1307,9 @@ static void
 test_history_chart (void)
 {
   static const GpPricePoint given[] = {
-    { "2025-06-05", 3.67, 1.44, "s" },
-    { "2026-01-22", 3.67, 1.66, "s" },
-    { "2026-07-30", 2.50, NAN, "s" },
+    { "2025-06-05", 3.67, 1.44, "s", NAN },
+    { "2026-01-22", 3.67, 1.66, "s", NAN },
+    { "2026-07-30", 2.50, NAN, "s", NAN },
   };
   const GpHistoryChartColors colors = {
     .text = { 0, 0, 0, 1 },
@@ -1349,6 +1349,81 @@ test_history_chart (void)
   cairo_surface_destroy (surface);
 }
 
+/* A Capacity Block's series is a third line, in its own colour, its latest price at its end
+ * kept apart from the on-demand price's when both end close together. */
+static void
+test_history_chart_capacity_block (void)
+{
+  static const GpPricePoint given[] = {
+    { "2025-06-05", 55.04, NAN, "s", NAN },
+    { "2026-01-31", NAN, NAN, "b", 31.464 },
+    { "2026-07-22", NAN, NAN, "b", 54.0 },
+    { "2026-08-22", 55.04, NAN, "s", NAN },
+  };
+  const GpHistoryChartColors colors = {
+    .text = { 0, 0, 0, 1 },
+    .on_demand = { 0, 0, 1, 1 },
+    .spot = { 1, 0, 0, 1 },
+    .capacity_block = { 0, 1, 0, 1 },
+  };
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (GpPricePoint));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 150);
+  cairo_t *cr = cairo_create (surface);
+  guint green = 0, label_rows = 0, text_rows = 0;
+  int line_end = 400;
+  const guint8 *data;
+  int stride;
+
+  g_array_append_vals (points, given, G_N_ELEMENTS (given));
+  g_assert_true (gp_history_chart_draw (cr, 400, 150, points, "USD", &colors));
+  cairo_surface_flush (surface);
+  if (g_getenv ("GP_TEST_KEEP_PNG") != NULL)
+    cairo_surface_write_to_png (surface, g_getenv ("GP_TEST_KEEP_PNG"));
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  /* Where the lines end: the end of the longest run of blue, the on-demand line (its label,
+   * in the same rows, stands apart from it). */
+  for (int y = 0, longest = 0; y < 150; y++)
+    for (int x = 0, run = 0; x < 400; x++)
+      {
+        const guint8 *pixel = data + y * stride + x * 4;
+
+        run = pixel[0] > 150 && pixel[1] < 80 && pixel[2] < 80 && pixel[3] > 150 ? run + 1 : 0;
+        if (run > longest)
+          longest = run, line_end = x;
+      }
+  for (int y = 0; y < 150; y++)
+    {
+      gboolean green_text = FALSE, blue_text = FALSE;
+
+      for (int x = 0; x < 400; x++)
+        {
+          const guint8 *pixel = data + y * stride + x * 4; /* BGRA, premultiplied */
+          gboolean is_green = pixel[1] > 150 && pixel[0] < 80 && pixel[2] < 80 && pixel[3] > 150;
+          gboolean is_blue = pixel[0] > 150 && pixel[1] < 80 && pixel[2] < 80 && pixel[3] > 150;
+
+          green += is_green;
+          /* The labels stand right of the lines' end. */
+          if (x > line_end + 1)
+            {
+              green_text |= is_green;
+              blue_text |= is_blue;
+            }
+        }
+      if (green_text && blue_text)
+        label_rows++;
+      text_rows += green_text || blue_text;
+    }
+  /* The dotted line is drawn; the two labels, at 54.00 and 55.04, share no row and stand one
+   * under the other (a label's figures are about 8 rows high: one over the other, as many). */
+  g_assert_cmpuint (green, >, 40);
+  g_assert_cmpuint (label_rows, ==, 0);
+  g_assert_cmpuint (text_rows, >, 12);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1356,6 +1431,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/chart/nothing-cut", test_nothing_cut);
+  g_test_add_func ("/chart/history-capacity-block", test_history_chart_capacity_block);
   g_test_add_func ("/chart/every-platform", test_every_platform);
   g_test_add_func ("/chart/text-unrounded", test_text_unrounded);
   g_test_add_func ("/chart/breakeven-narrow", test_breakeven_narrow);

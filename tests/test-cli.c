@@ -157,6 +157,68 @@ test_history (void)
   g_rmdir (home);
 }
 
+/* history of an offer with a series of Capacity Block prices: every row gains capacity_block,
+ * after the keys every offer has (null where a point has none); CSV likewise, last. */
+static void
+test_history_capacity_blocks (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("gp-cli-history-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (home, "gpu-planner", NULL);
+  g_autofree char *path = g_build_filename (folder, "history.json", NULL);
+  g_autofree char *env = g_strconcat ("XDG_DATA_HOME=", home, NULL);
+  g_auto(Run) list = { NULL };
+  g_auto(Run) json = { NULL };
+  g_auto(Run) csv = { NULL };
+  g_autoptr(JsonParser) list_parser = json_parser_new ();
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *offer = NULL, *text = NULL;
+  JsonArray *rows;
+  JsonObject *first;
+
+  run_cli (&list, NULL, "list", "--format", "json", NULL);
+  first = json_array_get_object_element (parse_array (list_parser, list.out), 0);
+  offer = g_strdup_printf ("%s@%s", json_object_get_string_member (first, "instance"),
+                           json_object_get_string_member (first, "region"));
+  text = g_strdup_printf ("{\"history_version\":1,\"sources\":[{\"id\":\"s0\",\"title\":"
+                          "\"Blocks\"}],\"series\":[{\"offer\":\"%s\",\"source\":\"s0\","
+                          "\"points\":[[\"2026-01-31\",null,null,31.464],[\"2026-02-01\",2.5,"
+                          "null]]}]}",
+                          offer);
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+
+  run_cli (&json, env, "history", offer, "--format", "json", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  rows = parse_array (parser, json.out);
+  g_assert_cmpuint (json_array_get_length (rows), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      g_autoptr(GList) members = json_object_get_members (row);
+      const char *const keys[] = { "date", "on_demand", "spot", "source", "capacity_block" };
+      guint k = 0;
+
+      for (GList *l = members; l != NULL; l = l->next, k++)
+        g_assert_cmpstr (l->data, ==, keys[k]);
+      g_assert_cmpuint (k, ==, 5);
+    }
+  g_assert_cmpfloat (
+      json_object_get_double_member (json_array_get_object_element (rows, 0), "capacity_block"), ==,
+      31.464);
+  g_assert_true (
+      json_object_get_null_member (json_array_get_object_element (rows, 0), "on_demand"));
+  g_assert_true (
+      json_object_get_null_member (json_array_get_object_element (rows, 1), "capacity_block"));
+
+  run_cli (&csv, env, "history", offer, "--format", "csv", NULL);
+  g_assert_cmpint (csv.status, ==, 0);
+  g_assert_true (g_str_has_prefix (csv.out, "date,on_demand,spot,source,capacity_block\r\n"));
+
+  g_unlink (path);
+  g_rmdir (folder);
+  g_rmdir (home);
+}
+
 /* Capacity Blocks in list: the price of an hour of a block where one is sold, null elsewhere,
  * and a column of the table. */
 static void
@@ -878,6 +940,7 @@ main (int   argc,
   g_test_add_func ("/cli/list-json", test_list_json);
   g_test_add_func ("/cli/list-capacity-block", test_list_capacity_block);
   g_test_add_func ("/cli/history", test_history);
+  g_test_add_func ("/cli/history-capacity-blocks", test_history_capacity_blocks);
   g_test_add_func ("/cli/list-price-basis-and-stale", test_list_price_basis_and_stale);
   g_test_add_func ("/cli/list-filters", test_list_filters);
   g_test_add_func ("/cli/list-csv-quoting", test_list_csv_quoting);

@@ -957,10 +957,41 @@ test_price_history (Fixture       *fixture,
   gp_test_ui_assert_contains (shown, "Price History");
   gp_test_ui_assert_contains (shown, "2026-08-01 to 2026-09-01, 2 dated points");
   gp_test_ui_assert_contains (shown, "Refresh from https://example.org");
+  g_assert_null (strstr (shown, "Capacity Block"));
 
   gp_instances_page_show_details (fixture->page, row (fixture, 0));
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
   g_assert_null (gp_test_ui_find_by_name (find (fixture, "details"), "price-history"));
+
+  g_file_delete (file, NULL, NULL);
+}
+
+/* A series of Capacity Block prices is the chart's third line, which its legend names. */
+static void
+test_price_history_capacity_block (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autoptr(GFile) file = gp_price_history_get_user_file ();
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *id = gp_offer_dup_id (row (fixture, 11));
+  g_autofree char *text =
+      g_strdup_printf ("{\"history_version\":1,\"sources\":[{\"id\":\"s0\",\"title\":\"Blocks\"}],"
+                       "\"series\":[{\"offer\":\"%s\",\"source\":\"s0\",\"points\":"
+                       "[[\"2026-01-31\",null,null,31.464],[\"2026-07-22\",null,null,41.528]]}]}",
+                       id);
+  g_autofree char *shown = NULL;
+  GtkWidget *group;
+
+  g_file_make_directory_with_parents (folder, NULL, NULL);
+  g_assert_true (g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
+                                          G_FILE_CREATE_NONE, NULL, NULL, NULL));
+
+  gp_instances_page_show_details (fixture->page, row (fixture, 11));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  group = gp_test_ui_find_by_name (find (fixture, "details"), "price-history");
+  g_assert_nonnull (group);
+  shown = gp_test_ui_collect_text (group);
+  gp_test_ui_assert_contains (shown, "dotted: a Capacity Block. 2026-01-31 to 2026-07-22");
 
   g_file_delete (file, NULL, NULL);
 }
@@ -1512,6 +1543,7 @@ main (int   argc,
   ADD ("/instances-page/details", test_details);
   ADD ("/instances-page/capacity-block", test_capacity_block);
   ADD ("/instances-page/price-history", test_price_history);
+  ADD ("/instances-page/price-history-capacity-block", test_price_history_capacity_block);
   ADD ("/instances-page/rows-kept", test_rows_kept);
   ADD ("/instances-page/rows-out-of-sight", test_rows_out_of_sight);
   ADD ("/instances-page/row-lines-one-colour", test_row_lines_one_colour);

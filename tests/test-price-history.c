@@ -77,6 +77,10 @@ test_refused (void)
       "h.json: series[0].points[0]: a price must be a non-negative number or null" },
     { FILE_START "{\"offer\":\"gcp/a@r\",\"source\":\"w\",\"points\":[[\"2026-02-03\",1]]}]}",
       "h.json: series[0].points[0]: expected [" },
+    { FILE_START "{\"offer\":\"gcp/a@r\",\"source\":\"w\",\"points\":[[\"2026-02-03\",1,1,1,1]]}]}",
+      "h.json: series[0].points[0]: expected [" },
+    { FILE_START "{\"offer\":\"gcp/a@r\",\"source\":\"w\",\"points\":[[\"2026-02-03\",1,1,-2]]}]}",
+      "h.json: series[0].points[0]: a price must be a non-negative number or null" },
     { "{\"history_version\":1,\"series\":[", "h.json" },
   };
 
@@ -144,6 +148,27 @@ test_record_and_save (void)
   g_rmdir (dir);
 }
 
+/* A series of Capacity Block prices has a fourth figure, which other points lack; a refresh
+ * after a Capacity Block's point compares with the latest on-demand and spot prices, not with
+ * the block's point, which has neither. */
+static void
+test_capacity_blocks (void)
+{
+  g_autoptr(GpPriceHistory) history = history_of (
+      FILE_START "{\"offer\":\"aws/p5@r\",\"source\":\"w\",\"points\":[[\"2026-06-01\",55,"
+                 "null]]},{\"offer\":\"aws/p5@r\",\"source\":\"w\",\"points\":[[\"2026-07-22\","
+                 "null,null,41.528]]}]}");
+  g_autoptr(GArray) points = gp_price_history_lookup (history, "aws/p5@r");
+
+  g_assert_cmpuint (points->len, ==, 2);
+  g_assert_true (isnan (g_array_index (points, GpPricePoint, 0).capacity_block));
+  g_assert_cmpfloat (g_array_index (points, GpPricePoint, 1).capacity_block, ==, 41.528);
+  g_assert_true (isnan (g_array_index (points, GpPricePoint, 1).on_demand));
+
+  g_assert_false (gp_price_history_record (history, "aws/p5@r", "2026-08-01", 55, NAN, "R"));
+  g_assert_true (gp_price_history_record (history, "aws/p5@r", "2026-08-01", 50, NAN, "R"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -152,5 +177,6 @@ main (int   argc,
   g_test_add_func ("/price-history/lookup", test_lookup);
   g_test_add_func ("/price-history/refused", test_refused);
   g_test_add_func ("/price-history/record-and-save", test_record_and_save);
+  g_test_add_func ("/price-history/capacity-blocks", test_capacity_blocks);
   return g_test_run ();
 }

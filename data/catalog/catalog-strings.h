@@ -253,6 +253,7 @@ C_("source", "Alibaba Cloud ECS GPU instance pay-as-you-go prices per region (ka
 C_("source", "Alibaba Cloud OSS error 0003-00000804: an account without real-name verification cannot create resources in the Chinese mainland");
 C_("source", "Alibaba Cloud notice: pay-as-you-go ECS instances billed by the second from 28 September 2017");
 C_("source", "Amazon EC2 Capacity Blocks for ML prices per instance-hour, by instance and region (a monthly scrape of aws.amazon.com/ec2/capacityblocks/pricing/)");
+C_("source", "Amazon EC2 Capacity Blocks for ML prices per instance-hour, month by month (every version of a monthly scrape of aws.amazon.com/ec2/capacityblocks/pricing/)");
 C_("source", "Amazon EC2 GPU and accelerator prices in every region (instances.vantage.sh, from the AWS Price List API)");
 C_("source", "Amazon EC2 GPU prices in AWS China (Beijing, Ningxia), in yuan (instances.vantage.sh)");
 C_("source", "Amazon EC2 P2 instances: p2.8xlarge with 8 GPUs and p2.16xlarge with 16 (each K80 board holds two GPUs of 12 GiB)");

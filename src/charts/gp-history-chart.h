@@ -17,6 +17,7 @@ G_BEGIN_DECLS
  * @text: labels and axes
  * @on_demand: the on-demand line
  * @spot: the spot line
+ * @capacity_block: the line of a Capacity Block's price
  *
  * RGBA colours, as the widget's style gives them.
  */
@@ -25,6 +26,7 @@ typedef struct
   double text[4];
   double on_demand[4];
   double spot[4];
+  double capacity_block[4];
 } GpHistoryChartColors;
 
 gboolean gp_history_chart_draw (cairo_t                    *cr,

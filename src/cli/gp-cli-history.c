@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <stdio.h>
 
 #include <glib/gi18n-lib.h>
@@ -28,6 +30,7 @@ enum
   HISTORY_ON_DEMAND,
   HISTORY_SPOT,
   HISTORY_SOURCE,
+  HISTORY_CAPACITY_BLOCK,
   N_HISTORY_COLUMNS
 };
 
@@ -36,6 +39,9 @@ static const GpCliColumn history_columns[N_HISTORY_COLUMNS] = {
   [HISTORY_ON_DEMAND] = { "on_demand", N_("On-demand/h"), 4 },
   [HISTORY_SPOT] = { "spot", N_("Spot/h"), 4 },
   [HISTORY_SOURCE] = { "source", N_("Source"), -1 },
+  /* Only for an offer with a series of Capacity Block prices, after the columns every offer
+   * has. */
+  [HISTORY_CAPACITY_BLOCK] = { "capacity_block", N_("Capacity Block/h"), 4 },
 };
 
 int
@@ -50,6 +56,7 @@ gp_cli_history (int    argc,
   g_autoptr(GArray) points = NULL;
   g_autoptr(GError) error = NULL;
   GpCliFormat format;
+  gboolean blocks = FALSE;
   int exit_code = GP_CLI_EXIT_OK;
 
   g_option_context_set_summary (
@@ -84,13 +91,15 @@ gp_cli_history (int    argc,
     {
       fprintf (stderr,
                _("history: no price history of %s yet: the bundled series cover "
-                  "Compute Engine and EC2 p5.48xlarge in us-east-1, and each refresh "
-                  "that brings a changed price adds a point"),
+                  "Compute Engine, EC2 p5.48xlarge in us-east-1 and EC2 Capacity Blocks, and "
+                  "each refresh that brings a changed price adds a point"),
                argv[1]);
       fputc ('\n', stderr);
     }
 
-  output = gp_cli_output_new (history_columns, N_HISTORY_COLUMNS);
+  for (guint i = 0; i < points->len; i++)
+    blocks |= !isnan (g_array_index (points, GpPricePoint, i).capacity_block);
+  output = gp_cli_output_new (history_columns, blocks ? N_HISTORY_COLUMNS : HISTORY_CAPACITY_BLOCK);
   for (guint i = 0; i < points->len; i++)
     {
       const GpPricePoint *point = &g_array_index (points, GpPricePoint, i);
@@ -100,6 +109,8 @@ gp_cli_history (int    argc,
       gp_cli_output_set_number (output, HISTORY_ON_DEMAND, point->on_demand);
       gp_cli_output_set_number (output, HISTORY_SPOT, point->spot);
       gp_cli_output_set_string (output, HISTORY_SOURCE, point->source);
+      if (blocks)
+        gp_cli_output_set_number (output, HISTORY_CAPACITY_BLOCK, point->capacity_block);
     }
   return MAX (gp_cli_print_output (output, format), exit_code);
 }

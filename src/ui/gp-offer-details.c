@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "gp-breakeven-chart.h"
@@ -362,6 +363,7 @@ draw_history (GtkDrawingArea *area,
   GpHistoryChartColors colors = {
     .on_demand = { 0.21, 0.52, 0.89, 1 },
     .spot = { 0.90, 0.38, 0.0, 1 },
+    .capacity_block = { 0.57, 0.25, 0.67, 1 },
   };
   GdkRGBA text;
 
@@ -385,6 +387,7 @@ add_history (GpOfferDetails *self)
   GtkWidget *area, *caption;
   g_autofree char *legend = NULL;
   const GpPricePoint *first, *last;
+  gboolean blocks = FALSE;
 
   if (self->history == NULL)
     {
@@ -397,6 +400,8 @@ add_history (GpOfferDetails *self)
     return TRUE;
   first = &g_array_index (points, GpPricePoint, 0);
   last = &g_array_index (points, GpPricePoint, points->len - 1);
+  for (guint i = 0; i < points->len; i++)
+    blocks |= !isnan (g_array_index (points, GpPricePoint, i).capacity_block);
 
   group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   adw_preferences_group_set_title (group, _("Price History"));
@@ -408,15 +413,27 @@ add_history (GpOfferDetails *self)
   g_object_set_data_full (G_OBJECT (area), "currency",
                           g_strdup (gp_offer_get_currency (self->offer)), g_free);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_history, NULL, NULL);
-  /* Translators: the legend of an offer's price history: its lines, the dates it spans, the
-   * number of dated points and where the last one comes from */
-  legend = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Solid: on demand; dashed: spot. %s to %s, %u dated "
-                                         "point; the last from %s.",
-                                         "Solid: on demand; dashed: spot. %s to %s, %u dated "
-                                         "points; the last from %s.",
-                                         points->len),
-                            first->date, last->date, points->len, last->source);
+  if (blocks)
+    /* Translators: the legend of an offer's price history with a Capacity Block's line: its
+     * lines, the dates it spans, the number of dated points and where the last one comes
+     * from */
+    legend = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Solid: on demand; dashed: spot; dotted: a Capacity "
+                                           "Block. %s to %s, %u dated point; the last from %s.",
+                                           "Solid: on demand; dashed: spot; dotted: a Capacity "
+                                           "Block. %s to %s, %u dated points; the last from %s.",
+                                           points->len),
+                              first->date, last->date, points->len, last->source);
+  else
+    /* Translators: the legend of an offer's price history: its lines, the dates it spans, the
+     * number of dated points and where the last one comes from */
+    legend = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Solid: on demand; dashed: spot. %s to %s, %u dated "
+                                           "point; the last from %s.",
+                                           "Solid: on demand; dashed: spot. %s to %s, %u dated "
+                                           "points; the last from %s.",
+                                           points->len),
+                              first->date, last->date, points->len, last->source);
   caption = gtk_label_new (legend);
   gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
   gtk_label_set_xalign (GTK_LABEL (caption), 0);

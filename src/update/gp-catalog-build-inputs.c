@@ -562,6 +562,7 @@ typedef struct
   char date[11];
   double on_demand;
   double spot;
+  double capacity_block;
 } SeriesPoint;
 
 typedef struct
@@ -611,11 +612,12 @@ add_series_point (GpSeriesSet *set,
                   const char  *source,
                   const char  *date,
                   double       on_demand,
-                  double       spot)
+                  double       spot,
+                  double       capacity_block)
 {
   g_autofree char *key = g_strconcat (offer, "\t", source, NULL);
   Series *series = g_hash_table_lookup (set->series, key);
-  SeriesPoint point = { .on_demand = on_demand, .spot = spot };
+  SeriesPoint point = { .on_demand = on_demand, .spot = spot, .capacity_block = capacity_block };
 
   if (strlen (date) < 10)
     return;
@@ -691,7 +693,7 @@ gp_series_set_read_weekly (GpSeriesSet  *set,
       offer = g_strdup_printf ("%s@%s", instance, region);
       add_series_point (set, offer, source, gp_csv_reader_get (reader, c[0]),
                         gp_import_parse_number (gp_csv_reader_get (reader, c[3])),
-                        gp_import_parse_number (gp_csv_reader_get (reader, c[4])));
+                        gp_import_parse_number (gp_csv_reader_get (reader, c[4])), NAN);
       g_hash_table_add (offers, g_steal_pointer (&offer));
       taken++;
     }
@@ -703,6 +705,80 @@ gp_series_set_read_weekly (GpSeriesSet  *set,
 
   return g_strdup_printf ("%s: %u rows of %u offers into their price series; %u rows of "
                           "offers the catalog lacks, left out",
+                          file, taken, g_hash_table_size (offers), other);
+}
+
+/**
+ * gp_series_set_read_capacity_blocks:
+ * @set: the series so far
+ * @instances: the catalog's instances, by id (JsonObject)
+ * @provider: the provider the instance types are of ("aws-ec2")
+ * @csv: every version of EC2's Capacity Blocks price file, flattened: last_updated,
+ *   instance_type, region_code, hourly_rate_usd
+ * @file: its name, for messages
+ * @source: the source id the series cite
+ * @error: return location for a #GP_UPDATE_ERROR
+ *
+ * Each row of an offer the catalog prices becomes a point of its Capacity Block series, dated
+ * by the file's own last update; the rest are counted.
+ *
+ * Returns: (transfer full): what it read, in a sentence, or %NULL with @error set
+ */
+char *
+gp_series_set_read_capacity_blocks (GpSeriesSet  *set,
+                                    GHashTable   *instances,
+                                    const char   *provider,
+                                    GBytes       *csv,
+                                    const char   *file,
+                                    const char   *source,
+                                    GError      **error)
+{
+  static const char *const names[] = { "last_updated", "instance_type", "region_code",
+                                       "hourly_rate_usd" };
+  g_autoptr(GpCsvReader) reader = gp_import_open_csv (csv, file, error);
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GHashTable) offers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  int c[G_N_ELEMENTS (names)];
+  guint taken = 0, other = 0;
+
+  if (reader == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if ((c[i] = gp_csv_reader_find_field (reader, names[i])) < 0)
+      {
+        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                     "%s: no column %s: not a series of Capacity Block prices", file, names[i]);
+        return NULL;
+      }
+
+  while (gp_csv_reader_next (reader, &local_error))
+    {
+      g_autofree char *instance =
+          g_strdup_printf ("%s/%s", provider, gp_csv_reader_get (reader, c[1]));
+      JsonObject *known = g_hash_table_lookup (instances, instance);
+      const char *region = gp_csv_reader_get (reader, c[2]);
+      double per_hour = gp_import_parse_number (gp_csv_reader_get (reader, c[3]));
+      g_autofree char *offer = NULL;
+
+      if (known == NULL || !(per_hour > 0) ||
+          price_of_region (json_object_get_array_member (known, "prices"), region) == NULL)
+        {
+          other++;
+          continue;
+        }
+      offer = g_strdup_printf ("%s@%s", instance, region);
+      add_series_point (set, offer, source, gp_csv_reader_get (reader, c[0]), NAN, NAN, per_hour);
+      g_hash_table_add (offers, g_steal_pointer (&offer));
+      taken++;
+    }
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  return g_strdup_printf ("%s: %u rows of %u offers into their Capacity Block series; %u rows "
+                          "of offers the catalog lacks, left out",
                           file, taken, g_hash_table_size (offers), other);
 }
 
@@ -735,7 +811,7 @@ gp_series_set_read_daily (GpSeriesSet  *set,
       double price = gp_import_parse_number (gp_csv_reader_get (reader, 2));
 
       if (!isnan (price))
-        add_series_point (set, offer, source, gp_csv_reader_get (reader, 0), price, NAN);
+        add_series_point (set, offer, source, gp_csv_reader_get (reader, 0), price, NAN, NAN);
     }
   if (local_error != NULL)
     {
@@ -786,7 +862,8 @@ append_series (GString *text,
       gboolean final = i + 1 == series->points->len;
 
       if (last != NULL && same_figure (point->on_demand, last->on_demand) &&
-          same_figure (point->spot, last->spot) && !final)
+          same_figure (point->spot, last->spot) &&
+          same_figure (point->capacity_block, last->capacity_block) && !final)
         continue;
       if (last != NULL && g_str_equal (point->date, last->date))
         continue;
@@ -794,6 +871,12 @@ append_series (GString *text,
       append_figure (text, point->on_demand);
       g_string_append (text, ", ");
       append_figure (text, point->spot);
+      /* A fourth figure only in a series of Capacity Block prices. */
+      if (!isnan (point->capacity_block))
+        {
+          g_string_append (text, ", ");
+          append_figure (text, point->capacity_block);
+        }
       g_string_append_c (text, ']');
       last = point;
     }

@@ -88,6 +88,13 @@ char        *gp_series_set_read_weekly (GpSeriesSet      *set,
                                        const char        *file,
                                        const char        *source,
                                        GError           **error);
+char        *gp_series_set_read_capacity_blocks (GpSeriesSet  *set,
+                                                GHashTable   *instances,
+                                                const char   *provider,
+                                                GBytes       *csv,
+                                                const char   *file,
+                                                const char   *source,
+                                                GError      **error);
 gboolean     gp_series_set_read_daily (GpSeriesSet       *set,
                                        const char        *offer,
                                        GBytes            *csv,

@@ -953,6 +953,9 @@ read_step (Build       *b,
   else if (g_str_equal (format, "price-series"))
     summary = gp_series_set_read_weekly (b->series, b->instance_by_id, provider, bytes, file,
                                          get_string (source, "id"), error);
+  else if (g_str_equal (format, "capacity-block-series"))
+    summary = gp_series_set_read_capacity_blocks (b->series, b->instance_by_id, provider, bytes,
+                                                  file, get_string (source, "id"), error);
   else if (g_str_equal (format, "spec-crosscheck"))
     summary = gp_spec_crosscheck (b->instance_by_id, b->gpu_by_id, get_object (input, "providers"),
                                   bytes, file, error);
@@ -961,7 +964,7 @@ read_step (Build       *b,
                                    error);
   if (summary == NULL)
     return FALSE;
-  if (g_str_equal (format, "price-series"))
+  if (g_str_equal (format, "price-series") || g_str_equal (format, "capacity-block-series"))
     g_ptr_array_add (b->series_sources, json_object_ref (source));
   say (b, "%s", summary);
   return TRUE;
@@ -1442,7 +1445,8 @@ read_input (Build       *b,
     return read_gpu_specs (b, input, error);
   if (g_str_equal (format, "price-history"))
     return read_history (b, input, error);
-  if (g_str_equal (format, "capacity-blocks") || g_str_equal (format, "price-series"))
+  if (g_str_equal (format, "capacity-blocks") || g_str_equal (format, "price-series") ||
+      g_str_equal (format, "capacity-block-series"))
     return read_step (b, input, format, error);
   if (g_str_equal (format, "crosscheck") || g_str_equal (format, "spec-crosscheck"))
     return TRUE;  /* once everything is built */

@@ -16,7 +16,9 @@
  *                   "points": [ ["2025-06-05", 3.673385, 1.441436], … ] } ] }
  *
  * a point being its day, then the on-demand and the spot price an hour, either null when the
- * series has none. A file with a problem is refused whole, its name and the place said.
+ * series has none, and, in a series of Capacity Block prices, a fourth: the price of an
+ * instance-hour booked in a block. A file with a problem is refused whole, its name and the
+ * place said.
  */
 
 #include "config.h"
@@ -44,6 +46,7 @@ typedef struct
   char date[11];
   double on_demand;
   double spot;
+  double capacity_block;
   const char *source; /* interned */
   gboolean own;       /* the user's, kept in their file */
 } Point;
@@ -156,18 +159,22 @@ read_point (JsonArray   *point,
             const char  *where,
             GError     **error)
 {
-  Point p = { .source = source, .own = own };
+  Point p = { .source = source, .own = own, .capacity_block = NAN };
   const char *date;
 
-  if (point == NULL || json_array_get_length (point) != 3 ||
+  if (point == NULL || (json_array_get_length (point) != 3 && json_array_get_length (point) != 4) ||
       !JSON_NODE_HOLDS_VALUE (json_array_get_element (point, 0)) ||
       json_node_get_value_type (json_array_get_element (point, 0)) != G_TYPE_STRING)
-    return refuse (error, name, where, "expected [\"YYYY-MM-DD\", on-demand, spot]");
+    return refuse (error, name, where,
+                   "expected [\"YYYY-MM-DD\", on-demand, spot] or [\"YYYY-MM-DD\", on-demand, "
+                   "spot, capacity block]");
   date = json_array_get_string_element (point, 0);
   if (strlen (date) != 10 || !gp_date_is_valid (date, FALSE))
     return refuse (error, name, where, "expected a day as YYYY-MM-DD");
   if (!read_price (json_array_get_element (point, 1), &p.on_demand) ||
-      !read_price (json_array_get_element (point, 2), &p.spot))
+      !read_price (json_array_get_element (point, 2), &p.spot) ||
+      (json_array_get_length (point) == 4 &&
+       !read_price (json_array_get_element (point, 3), &p.capacity_block)))
     return refuse (error, name, where, "a price must be a non-negative number or null");
 
   memcpy (p.date, date, sizeof p.date);
@@ -204,6 +211,8 @@ read_sources (JsonObject  *root,
 
       if (id == NULL || title == NULL)
         return refuse (error, name, where, "a source needs an id and a title");
+      /* In the user's language where the project translates it, as a catalog's source is. */
+      title = g_dpgettext2 (GETTEXT_PACKAGE, "source", title);
       shown = as_of != NULL ? g_strdup_printf ("%s (%s)", title, as_of) : g_strdup (title);
       g_hash_table_insert (titles, (gpointer) id, (gpointer) g_intern_string (shown));
     }
@@ -332,7 +341,10 @@ gp_price_history_lookup (GpPriceHistory *self,
   for (guint i = 0; series != NULL && i < series->len; i++)
     {
       const Point *p = &g_array_index (series, Point, i);
-      GpPricePoint point = { .on_demand = p->on_demand, .spot = p->spot, .source = p->source };
+      GpPricePoint point = { .on_demand = p->on_demand,
+                             .spot = p->spot,
+                             .source = p->source,
+                             .capacity_block = p->capacity_block };
 
       memcpy (point.date, p->date, sizeof point.date);
       g_array_append_val (points, point);
@@ -372,19 +384,24 @@ gp_price_history_record (GpPriceHistory *self,
                          const char     *source)
 {
   g_autoptr(GArray) known = NULL;
-  Point p = { .on_demand = on_demand, .spot = spot, .own = TRUE };
+  Point p = { .on_demand = on_demand, .spot = spot, .capacity_block = NAN, .own = TRUE };
 
   g_return_val_if_fail (GP_IS_PRICE_HISTORY (self), FALSE);
   g_return_val_if_fail (date != NULL && strlen (date) == 10, FALSE);
 
   known = gp_price_history_lookup (self, offer_id);
-  if (known->len > 0)
+  if (known->len > 0 && strcmp (g_array_index (known, GpPricePoint, known->len - 1).date, date) > 0)
+    return FALSE;
+  /* The latest point with an on-demand or spot price: a Capacity Block's point has neither. */
+  for (guint i = known->len; i > 0; i--)
     {
-      const GpPricePoint *last = &g_array_index (known, GpPricePoint, known->len - 1);
+      const GpPricePoint *last = &g_array_index (known, GpPricePoint, i - 1);
 
-      if (strcmp (last->date, date) > 0 ||
-          (same_price (last->on_demand, on_demand) && same_price (last->spot, spot)))
+      if (isnan (last->on_demand) && isnan (last->spot))
+        continue;
+      if (same_price (last->on_demand, on_demand) && same_price (last->spot, spot))
         return FALSE;
+      break;
     }
 
   memcpy (p.date, date, sizeof p.date);
@@ -442,6 +459,8 @@ add_series (JsonBuilder *builder,
       json_builder_add_string_value (builder, point->date);
       add_price (builder, point->on_demand);
       add_price (builder, point->spot);
+      if (!isnan (point->capacity_block))
+        add_price (builder, point->capacity_block);
       json_builder_end_array (builder);
     }
   if (any)

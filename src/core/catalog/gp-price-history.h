@@ -17,6 +17,8 @@ G_BEGIN_DECLS
  * @on_demand: the on-demand price an hour, NAN when the series has none
  * @spot: the spot price an hour (the lowest of the region's zones), NAN when none
  * @source: what the point comes from, as a title a person reads
+ * @capacity_block: the price an instance-hour of a Capacity Block (GPUs booked ahead for whole
+ *   days), NAN when none
  *
  * One dated point of an offer's price series, in the offer's currency.
  */
@@ -26,6 +28,7 @@ typedef struct
   double      on_demand;
   double      spot;
   const char *source;
+  double      capacity_block;
 } GpPricePoint;
 
 #define GP_TYPE_PRICE_HISTORY (gp_price_history_get_type ())
