@@ -993,6 +993,21 @@ test_price_history_capacity_block (Fixture       *fixture,
   shown = gp_test_ui_collect_text (group);
   gp_test_ui_assert_contains (shown, "dotted: a Capacity Block. 2026-01-31 to 2026-07-22");
 
+  /* Charted in the currency the details show, as every other price there: ¥ at 7.0 a dollar. */
+  g_settings_set_value (fixture->settings, "exchange-rates", g_variant_new_parsed ("{'CNY': 7.0}"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (fixture, "currency_row")), 1);
+  gp_instances_page_show_details (fixture->page, row (fixture, 11));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  group = gp_test_ui_find_by_name (find (fixture, "details"), "price-history");
+  {
+    GtkWidget *area = gp_test_ui_find_widget (group, GTK_TYPE_DRAWING_AREA);
+    GArray *points = g_object_get_data (G_OBJECT (area), "points");
+
+    g_assert_cmpstr (g_object_get_data (G_OBJECT (area), "currency"), ==, "CNY");
+    g_assert_cmpfloat_with_epsilon (g_array_index (points, GpPricePoint, 1).capacity_block,
+                                    41.528 * 7.0, 1e-9);
+  }
+
   g_file_delete (file, NULL, NULL);
 }
 

@@ -398,6 +398,20 @@ add_history (GpOfferDetails *self)
   points = gp_price_history_lookup (self->history, id);
   if (points->len == 0)
     return TRUE;
+  /* In the currency the rest of the details are in: a series is in the offer's. */
+  {
+    double rate = gp_instance_get_to_catalog (gp_offer_get_instance (self->offer)) *
+                  (self->currency != NULL ? self->exchange_rate : 1);
+
+    for (guint i = 0; i < points->len; i++)
+      {
+        GpPricePoint *point = &g_array_index (points, GpPricePoint, i);
+
+        point->on_demand *= rate;
+        point->spot *= rate;
+        point->capacity_block *= rate;
+      }
+  }
   first = &g_array_index (points, GpPricePoint, 0);
   last = &g_array_index (points, GpPricePoint, points->len - 1);
   for (guint i = 0; i < points->len; i++)
@@ -410,8 +424,10 @@ add_history (GpOfferDetails *self)
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 150);
   g_object_set_data_full (G_OBJECT (area), "points", g_array_ref (points),
                           (GDestroyNotify) g_array_unref);
-  g_object_set_data_full (G_OBJECT (area), "currency",
-                          g_strdup (gp_offer_get_currency (self->offer)), g_free);
+  g_object_set_data_full (
+      G_OBJECT (area), "currency",
+      g_strdup (self->currency != NULL ? self->currency : gp_catalog_get_currency (self->catalog)),
+      g_free);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_history, NULL, NULL);
   if (blocks)
     /* Translators: the legend of an offer's price history with a Capacity Block's line: its
