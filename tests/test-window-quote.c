@@ -283,6 +283,75 @@ test_window_quote_sheet (void)
   g_rmdir (dir);
 }
 
+static guint
+selected_gpu_of_new (GpWindow   *window,
+                     const char *action,
+                     GType       type)
+{
+  GtkWidget *dialog;
+  guint selected;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  dialog = GTK_WIDGET (gp_test_ui_find_toplevel (type));
+  g_assert_nonnull (dialog);
+  selected =
+      adw_combo_row_get_selected (ADW_COMBO_ROW (gp_test_ui_find_by_name (dialog, "gpu_row")));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gp_test_ui_iterate ();
+  return selected;
+}
+
+/* A new quote or lab machine starts with the GPU the user is looking at: the offer in the
+ * Instances details, else the GPU the Instances filter keeps; the catalog's first otherwise. */
+static void
+test_window_gpu_in_view (void)
+{
+  GpWindow *window;
+  GpInstancesPage *page;
+  GpCatalog *catalog;
+  GListModel *offers;
+  GpOffer *other = NULL;
+
+  if (gp_test_ui_skip_without_window_manager ())
+    return;
+
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  catalog = window_catalog (window);
+
+  g_assert_cmpuint (selected_gpu_of_new (window, "win.add-quote", GP_TYPE_QUOTE_DIALOG), ==, 0);
+
+  gp_window_set_page (window, "instances");
+  page = GP_INSTANCES_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_INSTANCES_PAGE));
+  gp_offer_filter_set_gpu (gp_instances_page_get_filter (page), "t4");
+  g_assert_cmpuint (selected_gpu_of_new (window, "win.add-quote", GP_TYPE_QUOTE_DIALOG), ==,
+                    position_of_gpu (catalog, "t4"));
+  g_assert_cmpuint (selected_gpu_of_new (window, "win.add-lab-machine", GP_TYPE_LAB_MACHINE_DIALOG),
+                    ==, position_of_gpu (catalog, "t4"));
+
+  /* The offer in the details goes first. */
+  gp_offer_filter_set_gpu (gp_instances_page_get_filter (page), NULL);
+  offers = gp_catalog_get_offers (catalog);
+  for (guint i = 0; other == NULL && i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+
+      if (gp_offer_get_gpu (offer) != NULL &&
+          !g_str_equal (gp_gpu_get_id (gp_offer_get_gpu (offer)), "t4") &&
+          position_of_gpu (catalog, gp_gpu_get_id (gp_offer_get_gpu (offer))) > 0)
+        other = offer;
+    }
+  g_assert_nonnull (other);
+  gp_offer_filter_set_gpu (gp_instances_page_get_filter (page), "t4");
+  gp_instances_page_show_details (page, other);
+  g_assert_cmpuint (selected_gpu_of_new (window, "win.add-quote", GP_TYPE_QUOTE_DIALOG), ==,
+                    position_of_gpu (catalog, gp_gpu_get_id (gp_offer_get_gpu (other))));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -291,6 +360,7 @@ main (int   argc,
 
   g_test_add_func ("/window/quote", test_window_quote);
   g_test_add_func ("/window/quote-sheet", test_window_quote_sheet);
+  g_test_add_func ("/window/gpu-in-view", test_window_gpu_in_view);
 
   return gp_test_window_run (home);
 }

@@ -523,6 +523,23 @@ gp_lab_machine_dialog_new (GtkWindow  *parent,
 }
 
 /**
+ * gp_lab_machine_dialog_set_gpu:
+ * @self: the dialog
+ * @gpu_id: (nullable): a GPU model of the catalog
+ *
+ * Starts the form with @gpu_id, the GPU the user was looking at, rather than the catalog's
+ * first; nothing changes for %NULL or a model the list lacks.
+ */
+void
+gp_lab_machine_dialog_set_gpu (GpLabMachineDialog *self,
+                               const char         *gpu_id)
+{
+  g_return_if_fail (GP_IS_LAB_MACHINE_DIALOG (self));
+
+  gp_ui_select_gpu (self->gpu_row, gpu_id);
+}
+
+/**
  * gp_lab_machine_dialog_set_machine:
  * @self: the dialog
  * @machine: a lab machine of the catalog

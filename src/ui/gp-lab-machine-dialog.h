@@ -23,6 +23,8 @@ GpLabMachineDialog *gp_lab_machine_dialog_new         (GtkWindow          *paren
                                                        const char         *currency);
 GpLabMachine       *gp_lab_machine_dialog_dup_machine (GpLabMachineDialog *self,
                                                        GError            **error);
+void                gp_lab_machine_dialog_set_gpu     (GpLabMachineDialog *self,
+                                                       const char         *gpu_id);
 void                gp_lab_machine_dialog_set_machine (GpLabMachineDialog *self,
                                                        const GpLabMachine *machine);
 

@@ -23,6 +23,8 @@ GpQuoteDialog *gp_quote_dialog_new       (GtkWindow      *parent,
                                           const char     *currency);
 GpQuote       *gp_quote_dialog_dup_quote (GpQuoteDialog  *self,
                                           GError        **error);
+void           gp_quote_dialog_set_gpu   (GpQuoteDialog  *self,
+                                          const char     *gpu_id);
 void           gp_quote_dialog_set_quote (GpQuoteDialog  *self,
                                           const GpQuote  *quote);
 

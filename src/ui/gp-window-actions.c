@@ -446,6 +446,7 @@ add_lab_machine_action (GtkWidget  *widget,
   dialog = gp_lab_machine_dialog_new (
       GTK_WINDOW (self), self->catalog,
       gp_display_currency_get_code (gp_settings_get_display_currency (self->settings)));
+  gp_lab_machine_dialog_set_gpu (dialog, gp_window_get_gpu_in_view (self));
   g_signal_connect_object (dialog, "added", G_CALLBACK (lab_machine_added_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));

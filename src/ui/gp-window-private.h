@@ -62,6 +62,7 @@ void gp_window_add_toast              (GpWindow       *self,
                                        const char     *text,
                                        gboolean        stays);
 void gp_window_maybe_refresh_at_start (GpWindow       *self);
+const char *gp_window_get_gpu_in_view (GpWindow       *self);
 void gp_window_class_install_actions  (GtkWidgetClass *widget_class);
 void gp_window_class_install_quote_actions (GtkWidgetClass *widget_class);
 void gp_window_undo_toast             (GpWindow       *self,

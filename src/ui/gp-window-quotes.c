@@ -56,6 +56,7 @@ add_quote_action (GtkWidget  *widget,
 
   dialog = gp_quote_dialog_new (GTK_WINDOW (self), self->catalog,
                                 gp_display_currency_get_code (display));
+  gp_quote_dialog_set_gpu (dialog, gp_window_get_gpu_in_view (self));
   g_signal_connect_object (dialog, "added", G_CALLBACK (quote_added_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }

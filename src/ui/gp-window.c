@@ -607,6 +607,31 @@ gp_window_get_assistant_page (GpWindow *self)
 }
 
 /**
+ * gp_window_get_gpu_in_view:
+ * @self: a #GpWindow
+ *
+ * The GPU the user is looking at, for a form that asks for one (a quote, a lab machine): the
+ * model of the offer in the Instances details, else the one the Instances filter keeps.
+ *
+ * Returns: (nullable): a GPU model's id, or %NULL when no page shows one
+ */
+const char *
+gp_window_get_gpu_in_view (GpWindow *self)
+{
+  GpOffer *offer;
+
+  g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
+
+  /* A page not made yet shows nothing: it is not made for this. */
+  if (self->instances_page == NULL)
+    return NULL;
+  offer = gp_instances_page_get_details_offer (self->instances_page);
+  if (offer != NULL && gp_offer_get_gpu (offer) != NULL)
+    return gp_gpu_get_id (gp_offer_get_gpu (offer));
+  return gp_offer_filter_get_gpu (gp_instances_page_get_filter (self->instances_page));
+}
+
+/**
  * gp_window_get_instances_page:
  * @self: a #GpWindow
  *
