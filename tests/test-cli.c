@@ -929,6 +929,24 @@ test_help_translated (void)
   g_assert_nonnull (strstr (run.out, "--min-gpu-memory=GB"));
 }
 
+/* The published workloads are named in the user's language, their ids kept for scripts. */
+static void
+test_presets_translated (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autofree char *localedir =
+      g_strdup_printf ("GPU_PLANNER_LOCALEDIR=%s", g_getenv ("GP_LOCALEDIR"));
+
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  g_setenv ("LANG", "C.UTF-8", TRUE);
+  run_cli (&run, localedir, "presets", "--format", "csv", NULL);
+  g_unsetenv ("LANGUAGE");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (
+      strstr (run.out, "resnet50-imagenet-90ep,ResNet-50 在 ImageNet 上训练 90 个 epoch"));
+  g_assert_null (strstr (run.out, "ResNet-50 on ImageNet"));
+}
+
 /* The lab's own machine, as "lab add" takes it: the worked example of gp-lab-cost.c. */
 
 int
@@ -953,6 +971,7 @@ main (int   argc,
   g_test_add_func ("/cli/import", test_import);
   g_test_add_func ("/cli/refresh", test_refresh);
   g_test_add_func ("/cli/help-translated", test_help_translated);
+  g_test_add_func ("/cli/presets-translated", test_presets_translated);
 
   return g_test_run ();
 }

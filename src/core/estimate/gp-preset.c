@@ -9,6 +9,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "gp-enums.h"
 #include "gp-preset-private.h"
 #include "gp-source.h"
@@ -93,7 +95,7 @@ gp_preset_get_property (GObject    *object,
       break;
 
     case PROP_NAME:
-      g_value_set_string (value, self->name);
+      g_value_set_string (value, gp_preset_get_name (self));
       break;
 
     case PROP_FAMILY:
@@ -277,7 +279,9 @@ const char *
 gp_preset_get_name (GpPreset *self)
 {
   g_return_val_if_fail (GP_IS_PRESET (self), NULL);
-  return self->name;
+  /* In the user's language: the estimator data's words are listed for the translators by
+   * build-aux/extract-estimator-strings. */
+  return g_dpgettext2 (GETTEXT_PACKAGE, "preset", self->name);
 }
 
 /**
