@@ -88,36 +88,65 @@ test_list_json (void)
   g_assert_true (saw_null_spot);
 }
 
+/* The first offer list gives, as history takes it: INSTANCE@REGION. */
+static char *
+first_offer (void)
+{
+  g_auto(Run) list = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *first;
+
+  run_cli (&list, NULL, "list", "--format", "json", NULL);
+  first = json_array_get_object_element (parse_array (parser, list.out), 0);
+  return g_strdup_printf ("%s@%s", json_object_get_string_member (first, "instance"),
+                          json_object_get_string_member (first, "region"));
+}
+
+/* A data folder whose history.json holds @text; its file's path in @path. */
+static char *
+history_home (const char  *text,
+              char       **path)
+{
+  char *home = g_dir_make_tmp ("gp-cli-history-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (home, "gpu-planner", NULL);
+
+  *path = g_build_filename (folder, "history.json", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (*path, text, -1, NULL));
+  return home;
+}
+
+static void
+remove_history_home (const char *home,
+                     const char *path)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  g_unlink (path);
+  g_rmdir (folder);
+  g_rmdir (home);
+}
+
 /* history OFFER: the offer's dated points, oldest first, JSON rows exactly {date, on_demand,
  * spot, source}; an unknown offer and a broken history file are said, the file left alone. */
 static void
 test_history (void)
 {
-  g_autofree char *home = g_dir_make_tmp ("gp-cli-history-XXXXXX", NULL);
-  g_autofree char *folder = g_build_filename (home, "gpu-planner", NULL);
-  g_autofree char *path = g_build_filename (folder, "history.json", NULL);
+  g_autofree char *offer = first_offer ();
+  g_autofree char *text = g_strdup_printf (
+      "{\"history_version\":1,\"sources\":[{\"id\":\"s0\",\"title\":\"Refresh from "
+      "https://example.org\"}],\"series\":[{\"offer\":\"%s\",\"source\":\"s0\",\"points\":"
+      "[[\"2026-09-01\",2.5,null],[\"2026-08-01\",3,1.2]]}]}",
+      offer);
+  g_autofree char *path = NULL;
+  g_autofree char *home = history_home (text, &path);
   g_autofree char *env = g_strconcat ("XDG_DATA_HOME=", home, NULL);
-  g_auto(Run) list = { NULL };
   g_auto(Run) json = { NULL };
   g_auto(Run) unknown = { NULL };
   g_auto(Run) broken = { NULL };
-  g_autoptr(JsonParser) list_parser = json_parser_new ();
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autofree char *offer = NULL, *text = NULL, *after = NULL;
+  g_autofree char *after = NULL;
   JsonArray *rows;
-  JsonObject *first;
-
-  run_cli (&list, NULL, "list", "--format", "json", NULL);
-  first = json_array_get_object_element (parse_array (list_parser, list.out), 0);
-  offer = g_strdup_printf ("%s@%s", json_object_get_string_member (first, "instance"),
-                           json_object_get_string_member (first, "region"));
-  text = g_strdup_printf ("{\"history_version\":1,\"sources\":[{\"id\":\"s0\",\"title\":"
-                          "\"Refresh from https://example.org\"}],\"series\":[{\"offer\":"
-                          "\"%s\",\"source\":\"s0\",\"points\":[[\"2026-09-01\",2.5,null],"
-                          "[\"2026-08-01\",3,1.2]]}]}",
-                          offer);
-  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
 
   run_cli (&json, env, "history", offer, "--format", "json", NULL);
   g_assert_cmpint (json.status, ==, 0);
@@ -152,9 +181,7 @@ test_history (void)
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, "{\"history_version\":1,");
 
-  g_unlink (path);
-  g_rmdir (folder);
-  g_rmdir (home);
+  remove_history_home (home, path);
 }
 
 /* history of an offer with a series of Capacity Block prices: every row gains capacity_block,
@@ -162,30 +189,19 @@ test_history (void)
 static void
 test_history_capacity_blocks (void)
 {
-  g_autofree char *home = g_dir_make_tmp ("gp-cli-history-XXXXXX", NULL);
-  g_autofree char *folder = g_build_filename (home, "gpu-planner", NULL);
-  g_autofree char *path = g_build_filename (folder, "history.json", NULL);
+  g_autofree char *offer = first_offer ();
+  g_autofree char *text = g_strdup_printf (
+      "{\"history_version\":1,\"sources\":[{\"id\":\"s0\",\"title\":\"Blocks\"}],"
+      "\"series\":[{\"offer\":\"%s\",\"source\":\"s0\",\"points\":[[\"2026-01-31\",null,"
+      "null,31.464],[\"2026-02-01\",2.5,null]]}]}",
+      offer);
+  g_autofree char *path = NULL;
+  g_autofree char *home = history_home (text, &path);
   g_autofree char *env = g_strconcat ("XDG_DATA_HOME=", home, NULL);
-  g_auto(Run) list = { NULL };
   g_auto(Run) json = { NULL };
   g_auto(Run) csv = { NULL };
-  g_autoptr(JsonParser) list_parser = json_parser_new ();
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autofree char *offer = NULL, *text = NULL;
   JsonArray *rows;
-  JsonObject *first;
-
-  run_cli (&list, NULL, "list", "--format", "json", NULL);
-  first = json_array_get_object_element (parse_array (list_parser, list.out), 0);
-  offer = g_strdup_printf ("%s@%s", json_object_get_string_member (first, "instance"),
-                           json_object_get_string_member (first, "region"));
-  text = g_strdup_printf ("{\"history_version\":1,\"sources\":[{\"id\":\"s0\",\"title\":"
-                          "\"Blocks\"}],\"series\":[{\"offer\":\"%s\",\"source\":\"s0\","
-                          "\"points\":[[\"2026-01-31\",null,null,31.464],[\"2026-02-01\",2.5,"
-                          "null]]}]}",
-                          offer);
-  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
 
   run_cli (&json, env, "history", offer, "--format", "json", NULL);
   g_assert_cmpint (json.status, ==, 0);
@@ -214,9 +230,7 @@ test_history_capacity_blocks (void)
   g_assert_cmpint (csv.status, ==, 0);
   g_assert_true (g_str_has_prefix (csv.out, "date,on_demand,spot,source,capacity_block\r\n"));
 
-  g_unlink (path);
-  g_rmdir (folder);
-  g_rmdir (home);
+  remove_history_home (home, path);
 }
 
 /* Capacity Blocks in list: the price of an hour of a block where one is sold, null elsewhere,

@@ -1673,33 +1673,15 @@ test_skipped_in_order (void)
 static void
 test_inference_accelerator (void)
 {
-  static const char layer[] =
-      "{\"schema_version\": 1, \"name\": \"Accelerators\", \"as_of\": \"2026-11-30\","
-      " \"sources\": [{\"id\": \"s\", \"title\": \"Price list\", \"as_of\": \"2026-11-30\"},"
-      "  {\"id\": \"use\", \"title\": \"What it is for\", \"as_of\": \"2026\"}],"
-      " \"gpus\": [{\"id\": \"trainer\", \"name\": \"Trainer\", \"memory_gb\": 80,"
-      "   \"fp32_tflops\": 60, \"bf16_tflops\": 900, \"memory_bandwidth_gbps\": 3000,"
-      "   \"source\": \"s\"},"
-      "  {\"id\": \"inferer\", \"name\": \"Inferer\", \"memory_gb\": 32,"
-      "   \"fp32_tflops\": 47, \"bf16_tflops\": 190, \"memory_bandwidth_gbps\": 820,"
-      "   \"use\": {\"training\": false, \"source\": \"use\"}, \"source\": \"s\"}],"
-      " \"providers\": [{\"id\": \"acc\", \"name\": \"Accelerator Cloud\","
-      "   \"kind\": \"gpu-cloud\", \"currency\": \"USD\", \"pricing\": [\"on-demand\", \"spot\"],"
-      "   \"regions\": [{\"id\": \"r1\", \"name\": \"One\"}], \"source\": \"s\"}],"
-      " \"instances\": ["
-      "  {\"id\": \"acc/train\", \"provider\": \"acc\", \"name\": \"train\", \"gpu\": \"trainer\","
-      "   \"gpu_count\": 1, \"source\": \"s\", \"prices\": [{\"region\": \"r1\","
-      "   \"on_demand\": 2.0, \"spot\": 1.2, \"source\": \"s\"}]},"
-      "  {\"id\": \"acc/infer\", \"provider\": \"acc\", \"name\": \"infer\", \"gpu\": \"inferer\","
-      "   \"gpu_count\": 1, \"source\": \"s\", \"prices\": [{\"region\": \"r1\","
-      "   \"on_demand\": 0.5, \"spot\": 0.2, \"source\": \"s\"}]}]}";
   g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, sizeof layer - 1);
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "accelerator-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GpWorkload) workload = gp_workload_new ();
   g_autoptr(GpEstimateList) list = NULL;
   g_autoptr(GError) error = NULL;
 
-  gp_catalog_add_layer (catalog, bytes, "acc.json", GP_CATALOG_LAYER_EXTRA, &error);
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
   g_assert_no_error (error);
   gp_workload_set_gpu_hours (workload, 10);
   gp_workload_set_reference_gpu (workload, "trainer");

@@ -634,6 +634,94 @@ add_series_point (GpSeriesSet *set,
   g_array_append_val (series->points, point);
 }
 
+/* A table of dated prices, a row per offer and date: which columns hold what (NULL for a
+ * price the table lacks), and what the table is, for messages. */
+typedef struct
+{
+  const char *date;
+  const char *instance_type;
+  const char *region;
+  const char *on_demand;
+  const char *spot;
+  const char *capacity_block;
+  const char *what;
+} SeriesColumns;
+
+static double
+series_figure (GpCsvReader *reader,
+               int          column)
+{
+  return column >= 0 ? gp_import_parse_number (gp_csv_reader_get (reader, column)) : NAN;
+}
+
+/* Every row of an offer the catalog prices becomes a point of its series; the rest are
+ * counted. */
+static char *
+read_series_table (GpSeriesSet         *set,
+                   GHashTable          *instances,
+                   const char          *provider,
+                   GBytes              *csv,
+                   const char          *file,
+                   const char          *source,
+                   const SeriesColumns *columns,
+                   GError             **error)
+{
+  const char *const names[] = {
+    columns->date,      columns->instance_type, columns->region,
+    columns->on_demand, columns->spot,          columns->capacity_block
+  };
+  g_autoptr(GpCsvReader) reader = gp_import_open_csv (csv, file, error);
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GHashTable) offers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  int c[G_N_ELEMENTS (names)];
+  guint taken = 0, other = 0;
+
+  if (reader == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (names[i] == NULL)
+      c[i] = -1;
+    else if ((c[i] = gp_csv_reader_find_field (reader, names[i])) < 0)
+      {
+        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                     "%s: no column %s: not a series of %s", file, names[i], columns->what);
+        return NULL;
+      }
+
+  while (gp_csv_reader_next (reader, &local_error))
+    {
+      g_autofree char *instance =
+          g_strdup_printf ("%s/%s", provider, gp_csv_reader_get (reader, c[1]));
+      JsonObject *known = g_hash_table_lookup (instances, instance);
+      const char *region = gp_csv_reader_get (reader, c[2]);
+      double on_demand = series_figure (reader, c[3]), spot = series_figure (reader, c[4]);
+      double capacity_block = series_figure (reader, c[5]);
+      g_autofree char *offer = NULL;
+
+      if (known == NULL ||
+          price_of_region (json_object_get_array_member (known, "prices"), region) == NULL ||
+          (c[5] >= 0 && !(capacity_block > 0)))
+        {
+          other++;
+          continue;
+        }
+      offer = g_strdup_printf ("%s@%s", instance, region);
+      add_series_point (set, offer, source, gp_csv_reader_get (reader, c[0]), on_demand, spot,
+                        capacity_block);
+      g_hash_table_add (offers, g_steal_pointer (&offer));
+      taken++;
+    }
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  return g_strdup_printf ("%s: %u rows of %u offers into their series of %s; %u rows of "
+                          "offers the catalog lacks, left out",
+                          file, taken, g_hash_table_size (offers), columns->what, other);
+}
+
 /**
  * gp_series_set_read_weekly:
  * @set: the series so far
@@ -658,54 +746,16 @@ gp_series_set_read_weekly (GpSeriesSet  *set,
                            const char   *source,
                            GError      **error)
 {
-  static const char *const names[] = { "commit_date", "machine_type", "region", "ondemand_usd_hr",
-                                       "spot_usd_hr" };
-  g_autoptr(GpCsvReader) reader = gp_import_open_csv (csv, file, error);
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GHashTable) offers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  int c[G_N_ELEMENTS (names)];
-  guint taken = 0, other = 0;
+  static const SeriesColumns columns = {
+    .date = "commit_date",
+    .instance_type = "machine_type",
+    .region = "region",
+    .on_demand = "ondemand_usd_hr",
+    .spot = "spot_usd_hr",
+    .what = "price snapshots",
+  };
 
-  if (reader == NULL)
-    return NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if ((c[i] = gp_csv_reader_find_field (reader, names[i])) < 0)
-      {
-        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                     "%s: no column %s: not a series of price snapshots", file, names[i]);
-        return NULL;
-      }
-
-  while (gp_csv_reader_next (reader, &local_error))
-    {
-      g_autofree char *instance =
-          g_strdup_printf ("%s/%s", provider, gp_csv_reader_get (reader, c[1]));
-      JsonObject *known = g_hash_table_lookup (instances, instance);
-      const char *region = gp_csv_reader_get (reader, c[2]);
-      g_autofree char *offer = NULL;
-
-      if (known == NULL ||
-          price_of_region (json_object_get_array_member (known, "prices"), region) == NULL)
-        {
-          other++;
-          continue;
-        }
-      offer = g_strdup_printf ("%s@%s", instance, region);
-      add_series_point (set, offer, source, gp_csv_reader_get (reader, c[0]),
-                        gp_import_parse_number (gp_csv_reader_get (reader, c[3])),
-                        gp_import_parse_number (gp_csv_reader_get (reader, c[4])), NAN);
-      g_hash_table_add (offers, g_steal_pointer (&offer));
-      taken++;
-    }
-  if (local_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
-
-  return g_strdup_printf ("%s: %u rows of %u offers into their price series; %u rows of "
-                          "offers the catalog lacks, left out",
-                          file, taken, g_hash_table_size (offers), other);
+  return read_series_table (set, instances, provider, csv, file, source, &columns, error);
 }
 
 /**
@@ -733,53 +783,15 @@ gp_series_set_read_capacity_blocks (GpSeriesSet  *set,
                                     const char   *source,
                                     GError      **error)
 {
-  static const char *const names[] = { "last_updated", "instance_type", "region_code",
-                                       "hourly_rate_usd" };
-  g_autoptr(GpCsvReader) reader = gp_import_open_csv (csv, file, error);
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GHashTable) offers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  int c[G_N_ELEMENTS (names)];
-  guint taken = 0, other = 0;
+  static const SeriesColumns columns = {
+    .date = "last_updated",
+    .instance_type = "instance_type",
+    .region = "region_code",
+    .capacity_block = "hourly_rate_usd",
+    .what = "Capacity Block prices",
+  };
 
-  if (reader == NULL)
-    return NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if ((c[i] = gp_csv_reader_find_field (reader, names[i])) < 0)
-      {
-        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                     "%s: no column %s: not a series of Capacity Block prices", file, names[i]);
-        return NULL;
-      }
-
-  while (gp_csv_reader_next (reader, &local_error))
-    {
-      g_autofree char *instance =
-          g_strdup_printf ("%s/%s", provider, gp_csv_reader_get (reader, c[1]));
-      JsonObject *known = g_hash_table_lookup (instances, instance);
-      const char *region = gp_csv_reader_get (reader, c[2]);
-      double per_hour = gp_import_parse_number (gp_csv_reader_get (reader, c[3]));
-      g_autofree char *offer = NULL;
-
-      if (known == NULL || !(per_hour > 0) ||
-          price_of_region (json_object_get_array_member (known, "prices"), region) == NULL)
-        {
-          other++;
-          continue;
-        }
-      offer = g_strdup_printf ("%s@%s", instance, region);
-      add_series_point (set, offer, source, gp_csv_reader_get (reader, c[0]), NAN, NAN, per_hour);
-      g_hash_table_add (offers, g_steal_pointer (&offer));
-      taken++;
-    }
-  if (local_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
-
-  return g_strdup_printf ("%s: %u rows of %u offers into their Capacity Block series; %u rows "
-                          "of offers the catalog lacks, left out",
-                          file, taken, g_hash_table_size (offers), other);
+  return read_series_table (set, instances, provider, csv, file, source, &columns, error);
 }
 
 /**
