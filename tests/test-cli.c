@@ -961,6 +961,26 @@ test_presets_translated (void)
   g_assert_null (strstr (run.out, "ResNet-50 on ImageNet"));
 }
 
+/* The catalog's words a user reads in Compare (a platform's quota, its plans' names) are in
+ * the user's language, as its sources' titles are. */
+static void
+test_compare_words_translated (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autofree char *localedir =
+      g_strdup_printf ("GPU_PLANNER_LOCALEDIR=%s", g_getenv ("GP_LOCALEDIR"));
+
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  g_setenv ("LANG", "C.UTF-8", TRUE);
+  run_cli (&run, localedir, "compare", "colab", "lambda", "--format", "json", NULL);
+  g_unsetenv ("LANGUAGE");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "不保证有 GPU 可用"));
+  g_assert_nonnull (strstr (run.out, "按需付费，100 个计算单元"));
+  g_assert_null (strstr (run.out, "GPU availability not guaranteed"));
+  g_assert_null (strstr (run.out, "Pay As You Go"));
+}
+
 /* The lab's own machine, as "lab add" takes it: the worked example of gp-lab-cost.c. */
 
 int
@@ -986,6 +1006,7 @@ main (int   argc,
   g_test_add_func ("/cli/refresh", test_refresh);
   g_test_add_func ("/cli/help-translated", test_help_translated);
   g_test_add_func ("/cli/presets-translated", test_presets_translated);
+  g_test_add_func ("/cli/compare-words-translated", test_compare_words_translated);
 
   return g_test_run ();
 }

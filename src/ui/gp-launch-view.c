@@ -135,7 +135,7 @@ notes_text (GpLaunchView *self,
   double on_demand = gp_offer_get_on_demand (self->offer) * self->rate;
   double spot_price = gp_offer_get_price (self->offer, GP_OFFER_COLUMN_SPOT, TRUE) * self->rate;
   double session = gp_provider_get_max_session_hours (provider);
-  const char *environment = gp_provider_get_environment (provider);
+  const char *environment = gp_format_catalog_text (gp_provider_get_environment (provider));
   GString *text = g_string_new (NULL);
 
   if (spot && isfinite (spot_price) && spot_price > 0)

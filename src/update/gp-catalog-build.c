@@ -1329,6 +1329,15 @@ strings_file (Build *b)
       /* What a lab in mainland China reads of how it reaches the platform. */
       collect (lines, "catalog", get_string (reach, "account"));
       collect (lines, "catalog", get_string (reach, "note"));
+      /* What Compare, the estimates and the launch code say of the platform in words. */
+      collect (lines, "catalog", get_string (get_object (provider, "limits"), "quota"));
+      collect (lines, "catalog", get_string (get_object (provider, "spot"), "note"));
+      collect (lines, "catalog", get_string (get_object (provider, "features"), "environment"));
+      if (json_object_has_member (provider, "plans"))
+        for (guint n = 0; n < json_array_get_length (get_array (provider, "plans")); n++)
+          collect (lines, "catalog",
+                   get_string (json_array_get_object_element (get_array (provider, "plans"), n),
+                               "name"));
       for (guint r = 0; r < json_array_get_length (regions); r++)
         {
           JsonObject *region = json_array_get_object_element (regions, r);

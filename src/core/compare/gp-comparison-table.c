@@ -833,7 +833,7 @@ add_limit_rows (Builder *builder)
         continue;
       set_number (session, i, gp_provider_get_max_session_hours (provider), -1);
       set_number (idle, i, gp_provider_get_idle_timeout_minutes (provider), -1);
-      set_text (quota, i, gp_provider_get_quota (provider));
+      set_text (quota, i, gp_format_catalog_text (gp_provider_get_quota (provider)));
       set_reach (reach, i, provider,
                  builder->offers->len > i ? g_ptr_array_index (builder->offers, i) : NULL);
     }
@@ -875,13 +875,16 @@ plans_text (Builder    *builder,
           g_autofree char *price = gp_format_money (gp_plan_get_price (plan) * builder->rate,
                                                     builder->table->currency);
           /* Translators: "Pay As You Go: $9.99 for 100 compute units" */
-          text = g_strdup_printf (_("%s: %s for %.0f compute units"), gp_plan_get_name (plan),
-                                  price, gp_plan_get_compute_units (plan));
+          text = g_strdup_printf (_("%s: %s for %.0f compute units"),
+                                  gp_format_catalog_text (gp_plan_get_name (plan)), price,
+                                  gp_plan_get_compute_units (plan));
         }
       else if (gp_plan_get_monthly_fee (plan) == 0 && isnan (gp_plan_get_compute_units (plan)))
-        text = g_strdup_printf (_("%s: free, limits not published"), gp_plan_get_name (plan));
+        text = g_strdup_printf (_("%s: free, limits not published"),
+                                gp_format_catalog_text (gp_plan_get_name (plan)));
       else
-        text = g_strdup_printf (_("%s: price not found"), gp_plan_get_name (plan));
+        text = g_strdup_printf (_("%s: price not found"),
+                                gp_format_catalog_text (gp_plan_get_name (plan)));
       g_strv_builder_add (parts, text);
     }
 
@@ -958,8 +961,8 @@ set_stated_saving (GpComparisonRow *row,
   cell->value = high;
   cell->estimate = TRUE;
   add_note (cell, g_strdup (gp_provider_get_spot_note (provider) != NULL
-                              ? gp_provider_get_spot_note (provider)
-                              : _("A saving the provider states, not one measured on prices")));
+                                ? gp_format_catalog_text (gp_provider_get_spot_note (provider))
+                                : _("A saving the provider states, not one measured on prices")));
 }
 
 static void

@@ -893,9 +893,10 @@ describe_sessions (GpEstimate *self,
   if (self->row.pricing == GP_ESTIMATE_PRICING_SUBSCRIPTION && self->plan != NULL)
     {
       unit_price = money (self, self->row.hourly);
-      g_ptr_array_add (lines, g_strdup_printf (_("%s: %.2f compute units an hour at %s a unit"),
-                                               gp_plan_get_name (self->plan),
-                                               self->row.units_per_hour, unit_price));
+      g_ptr_array_add (lines,
+                       g_strdup_printf (_("%s: %.2f compute units an hour at %s a unit"),
+                                        gp_format_catalog_text (gp_plan_get_name (self->plan)),
+                                        self->row.units_per_hour, unit_price));
       if (self->row.packs > 0)
         {
           g_autofree char *paid =

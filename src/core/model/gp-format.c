@@ -154,6 +154,23 @@ gp_format_pricing_models (GpPricingModel pricing)
   return g_strjoinv (C_("list separator", ", "), parts);
 }
 
+/**
+ * gp_format_catalog_text:
+ * @text: (nullable): words of the bundled catalog a user reads (a provider's quota, a plan's
+ *   name, what its environment holds), as the file gives them
+ *
+ * The model keeps the catalog's words as the file says them, so that a layer written back
+ * stays in English; what shows them asks for them here, in the user's language, where
+ * build-aux/build-catalog listed them for the translators (context "catalog").
+ *
+ * Returns: (nullable): @text in the user's language, or as given
+ */
+const char *
+gp_format_catalog_text (const char *text)
+{
+  return text != NULL && *text != '\0' ? g_dpgettext2 (GETTEXT_PACKAGE, "catalog", text) : text;
+}
+
 const char *
 gp_format_provider_kind (GpProviderKind kind)
 {

@@ -21,6 +21,7 @@ char       *gp_format_money            (double          value,
 char       *gp_format_billing_increment (double         seconds);
 char       *gp_format_pricing_models   (GpPricingModel  pricing);
 const char *gp_format_provider_kind    (GpProviderKind  kind);
+const char *gp_format_catalog_text     (const char     *text);
 char       *gp_format_anomalies        (GpAnomaly       anomalies);
 const char *gp_format_region_kind      (GpRegionKind    kind);
 char       *gp_format_seconds_short    (double          seconds);
