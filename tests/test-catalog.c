@@ -158,6 +158,11 @@ static const BadCase bad_cases[] = {
   { "instance-no-gpus",
     INSTANCE_OF ("aws-ec2", "t4", "0", ",\"source\":\"skypilot-aws-v8\"", PRICE),
     GP_CATALOG_ERROR_INVALID_VALUE, "instances[0].gpu_count: an instance needs at least one GPU" },
+  { "instance-derived-from-itself",
+    INSTANCE (",\"derived\":{\"from\":\"lab/x\",\"factor\":1.2,\"rule\":\"r\","
+              "\"source\":\"skypilot-aws-v8\"}",
+              PRICE),
+    GP_CATALOG_ERROR_UNKNOWN_REFERENCE, "instances[0].derived.from: unknown instance \"lab/x\"" },
   { "instance-unknown-plan", INSTANCE (",\"plans\":[\"gold\"]", PRICE),
     GP_CATALOG_ERROR_UNKNOWN_REFERENCE, "instances[0].plans: unknown plan \"gold\"" },
   { "instance-no-prices",

@@ -981,6 +981,28 @@ test_compare_words_translated (void)
   g_assert_null (strstr (run.out, "Pay As You Go"));
 }
 
+/* An estimated price says how it was worked out in the user's language: the machine it follows
+ * and the factor in words of the program, why that factor in the catalog's. */
+static void
+test_derived_rule_translated (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autofree char *localedir =
+      g_strdup_printf ("GPU_PLANNER_LOCALEDIR=%s", g_getenv ("GP_LOCALEDIR"));
+  g_autofree char *layer =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "regions-catalog.json", NULL);
+
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  g_setenv ("LANG", "C.UTF-8", TRUE);
+  run_cli (&run, localedir, "compare", "vertex-ai/a2-highgpu-1g@us-central1",
+           "gcp/a2-highgpu-1g@us-central1", "--catalog", layer, "--format", "json", NULL);
+  g_unsetenv ("LANGUAGE");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (
+      strstr (run.out, "Compute Engine a2-highgpu-1g 在同一地域的价格 × 1.2（+20.0%）"));
+  g_assert_null (strstr (run.out, "in the same region"));
+}
+
 /* The lab's own machine, as "lab add" takes it: the worked example of gp-lab-cost.c. */
 
 int
@@ -1007,6 +1029,7 @@ main (int   argc,
   g_test_add_func ("/cli/help-translated", test_help_translated);
   g_test_add_func ("/cli/presets-translated", test_presets_translated);
   g_test_add_func ("/cli/compare-words-translated", test_compare_words_translated);
+  g_test_add_func ("/cli/derived-rule-translated", test_derived_rule_translated);
 
   return g_test_run ();
 }

@@ -1147,8 +1147,9 @@ test_derived_prices (Fixture       *fixture,
   price = cell (fixture, "≈ 4.408");
   g_assert_true (gtk_widget_has_css_class (price, "estimate"));
   gp_test_ui_assert_contains (gp_ui_get_tooltip (price),
-                              "Estimated, not quoted: Compute Engine "
-                              "a2-highgpu-1g's price in the same region × 1.2");
+                              "Estimated, not quoted: Google Cloud Compute Engine "
+                              "a2-highgpu-1g’s price in the same region × 1.2 (+20.0 %). "
+                              "The premium of one dated pair (a test's).");
   /* Quoted prices stay as they are: a cell filled in again with another offer takes that
    * offer's style and tooltip (made when asked for), not the last one's. */
   show_provider (fixture, "gcp");

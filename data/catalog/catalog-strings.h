@@ -2,6 +2,7 @@
  * catalog's names that the app shows in the user's language. Not compiled: xgettext
  * reads it (po/POTFILES.in). */
 
+/* xgettext:no-c-format */ C_("catalog", "The premium of one dated pair: SageMaker ml.p4d.24xlarge at $37.688 an hour against EC2 p4d.24xlarge at $32.7726 in us-east-1 (2025). No dated SageMaker price of this family was found, so the premium is another family's: undated figures repeated in public code put the G family's higher (ml.g5.xlarge at $1.408 against EC2 g5.xlarge at $1.006, × 1.40), so this price may read up to 18 % low.");
 /* xgettext:no-c-format */ C_("source", "Amazon EC2 Spot: 'up to 90% off the On-Demand price'");
 /* xgettext:no-c-format */ C_("source", "Amazon SageMaker Managed Spot Training: up to 90% savings against on-demand");
 /* xgettext:no-c-format */ C_("source", "Compute Engine Spot VMs: 60 to 91 % off the on-demand price");
@@ -32,6 +33,18 @@ C_("catalog", "Pay As You Go, 500 compute units");
 C_("catalog", "SageMaker Studio notebooks; managed training jobs with prebuilt PyTorch and TensorFlow containers; no SSH into training hosts.");
 C_("catalog", "Spot prices per region from SkyPilot's AWS catalog where its copy has them (P4d, P4de, P5, P5e, P5en, P6, G5, G6, G6e, P3dn sizes); elsewhere this stated saving, and Refresh Prices fetches the rest.");
 C_("catalog", "The EC2 table names an Arm Mali-G78MP12 with 4 GB for G5g; AWS's G5g instances carry NVIDIA T4G GPUs, as SpareCores lists them (16 GB).");
+C_("catalog", "The premium of one dated pair: SageMaker ml.g4dn.12xlarge at $4.89 an hour against EC2 g4dn.12xlarge at $3.912 in us-east-1 (2020).");
+C_("catalog", "The premium of one dated pair: SageMaker ml.g4dn.16xlarge at $5.44 an hour against EC2 g4dn.16xlarge at $4.352 in us-east-1 (2020).");
+C_("catalog", "The premium of one dated pair: SageMaker ml.g4dn.2xlarge at $0.94 an hour against EC2 g4dn.2xlarge at $0.752 in us-east-1 (2020).");
+C_("catalog", "The premium of one dated pair: SageMaker ml.g4dn.4xlarge at $1.505 an hour against EC2 g4dn.4xlarge at $1.204 in us-east-1 (2020).");
+C_("catalog", "The premium of one dated pair: SageMaker ml.g4dn.8xlarge at $2.72 an hour against EC2 g4dn.8xlarge at $2.176 in us-east-1 (2020).");
+C_("catalog", "The premium of one dated pair: SageMaker ml.g4dn.xlarge at $0.7364 an hour against EC2 g4dn.xlarge at $0.526 in us-east-1 (2020).");
+C_("catalog", "The premium of one dated pair: SageMaker ml.p3.16xlarge at $28.152 an hour against EC2 p3.16xlarge at $24.48 in us-east-1 (2020).");
+C_("catalog", "The premium of one dated pair: SageMaker ml.p3.2xlarge at $3.825 an hour against EC2 p3.2xlarge at $3.06 in us-east-1 (2020).");
+C_("catalog", "The premium of one dated pair: SageMaker ml.p3.8xlarge at $14.688 an hour against EC2 p3.8xlarge at $12.24 in us-east-1 (2020).");
+C_("catalog", "The premium of one dated pair: SageMaker ml.p3dn.24xlarge at $35.894 an hour against EC2 p3dn.24xlarge at $31.212 in us-east-1 (2020).");
+C_("catalog", "The premium of one dated pair: SageMaker ml.p4d.24xlarge at $37.688 an hour against EC2 p4d.24xlarge at $32.7726 in us-east-1 (2025).");
+C_("catalog", "The premium of one dated pair: Vertex AI an 8× A100 training job at $35.26 an hour against Compute Engine a2-highgpu-8g at $29.3871 in us-central1 (2026). The premium rests on one undated third-party figure; Google's own Vertex AI price table, which no public file copies, may differ by machine family.");
 C_("catalog", "The price of the attached GPUs alone: add the N1 machine type you choose, which this source does not list.");
 C_("catalog", "Vertex AI Workbench notebooks; custom training jobs with prebuilt containers; Model Garden of pretrained models.");
 C_("catalog", "a business license of a legal entity in mainland China");

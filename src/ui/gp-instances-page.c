@@ -322,8 +322,11 @@ price_tooltip (GpInstancesPage *self,
   const char *currency = gp_offer_get_currency (offer);
 
   if (gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED)
-    g_string_append_printf (text, _("Estimated, not quoted: %s"),
-                            gp_instance_get_derived_rule (instance));
+    {
+      g_autofree char *rule = gp_instance_dup_derived_rule_text (instance);
+
+      g_string_append_printf (text, _("Estimated, not quoted: %s"), rule);
+    }
   if (gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY)
     g_string_append_printf (text, _("GPU only: the %s machine the GPUs must be attached to is "
                                     "not included"),

@@ -1138,12 +1138,13 @@ derive (Build       *b,
       what = get_string (pair, "label") != NULL
                ? g_strdup (get_string (pair, "label"))
                : g_strdup_printf ("%s%s", prefix, get_string (pair, "instance"));
-      rule = g_strdup_printf ("%s %s's price in the same region × %g (%+.1f %%), the premium "
-                              "of one dated pair: %s %s at $%g an hour against %s %s at $%g in "
-                              "%s (%s).",
-                              base_label, name, factor, (factor - 1) * 100, platform_label, what,
-                              platform, base_label, get_string (pair, "instance"), paired,
-                              get_string (pair, "region"), get_string (pair, "as_of"));
+      /* Why the factor, in words the instances of one pair share, for the translators: the
+       * app says which machine's price it follows and the factor itself (from and factor). */
+      rule = g_strdup_printf ("The premium of one dated pair: %s %s at $%g an hour against %s "
+                              "%s at $%g in %s (%s).",
+                              platform_label, what, platform, base_label,
+                              get_string (pair, "instance"), paired, get_string (pair, "region"),
+                              get_string (pair, "as_of"));
       /* How far to trust it: the recipe's words, for every offer and for one whose premium is
        * another family's. */
       uncertainty = g_strdup (rule);
@@ -1359,6 +1360,7 @@ strings_file (Build *b)
       const char *name = get_string (instance, "name");
 
       collect (lines, "catalog", get_string (instance, "notes"));
+      collect (lines, "catalog", get_string (get_object (instance, "derived"), "rule"));
       /* A name in words ("Colab T4 runtime"), not a provider's code ("p4d.24xlarge"). */
       if (name != NULL && strchr (name, ' ') != NULL)
         collect (lines, "instance", name);

@@ -315,9 +315,13 @@ resolve_instance (Merged      *merged,
 
   if (instance->derived != NULL)
     {
-      if (!g_hash_table_contains (merged->instances_by_id, instance->derived->from))
+      GpInstance *base = g_hash_table_lookup (merged->instances_by_id, instance->derived->from);
+
+      /* An instance following its own prices would also hold itself. */
+      if (base == NULL || base == instance)
         return fail_instance (error, instance, "derived.from", "instance",
                               instance->derived->from);
+      g_set_object (&instance->derived->from_instance, base);
       if (!set_source (merged, instance->derived->source_id, &instance->derived->source))
         return fail_instance (error, instance, "derived.source", "source",
                               instance->derived->source_id);

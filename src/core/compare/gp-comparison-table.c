@@ -316,8 +316,11 @@ mark_offer_cell (Builder           *builder,
                                      gp_instance_get_host_required (
                                        gp_offer_get_instance (offer))));
   if (cell->estimate)
-    add_note (cell, g_strdup_printf (_("Estimated, not quoted: %s"),
-                                     gp_instance_get_derived_rule (gp_offer_get_instance (offer))));
+    {
+      g_autofree char *rule = gp_instance_dup_derived_rule_text (gp_offer_get_instance (offer));
+
+      add_note (cell, g_strdup_printf (_("Estimated, not quoted: %s"), rule));
+    }
   if (cell->doubtful && gp_offer_get_anomalies (offer) != GP_ANOMALY_NONE)
     {
       g_autofree char *problems = gp_format_anomalies (gp_offer_get_anomalies (offer));
@@ -1199,12 +1202,12 @@ add_instances_sources (Builder *builder)
         {
           GpComparisonCell *cell = gp_comparison_row_get_cell (notes, i);
           g_autofree char *before = g_strdup (cell->known ? cell->text : NULL);
+          g_autofree char *rule = gp_instance_dup_derived_rule_text (instance);
 
           /* Translators: how a derived price is computed, before the instance's notes */
-          take_text (notes, i, g_strdup_printf (_("Prices estimated: %s%s%s"),
-                                                gp_instance_get_derived_rule (instance),
-                                                before != NULL ? "\n" : "",
-                                                before != NULL ? before : ""));
+          take_text (notes, i,
+                     g_strdup_printf (_("Prices estimated: %s%s%s"), rule,
+                                      before != NULL ? "\n" : "", before != NULL ? before : ""));
           add_source (sources, i, gp_instance_get_derived_source (instance));
         }
       if (g_strcmp0 (gp_offer_get_currency (offer), gp_catalog_get_currency (builder->catalog)) !=

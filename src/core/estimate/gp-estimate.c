@@ -512,8 +512,11 @@ describe_prices (GpEstimate *self,
   const char *currency = gp_offer_get_currency (self->offer);
 
   if (gp_instance_get_derived_rule (instance) != NULL)
-    g_ptr_array_add (lines, g_strdup_printf (_("Prices estimated, not quoted: %s"),
-                                             gp_instance_get_derived_rule (instance)));
+    {
+      g_autofree char *rule = gp_instance_dup_derived_rule_text (instance);
+
+      g_ptr_array_add (lines, g_strdup_printf (_("Prices estimated, not quoted: %s"), rule));
+    }
   if (gp_offer_is_doubtful (self->offer, self->row.pricing))
     {
       g_autofree char *problems = gp_format_anomalies (anomalies);

@@ -22,9 +22,10 @@ G_BEGIN_DECLS
 /* How a derived instance's prices follow from a quoted one's. */
 typedef struct
 {
-  char     *from;     /* the id of the instance whose prices it takes */
-  double    factor;   /* its prices times this */
-  char     *rule;     /* the rule and its inputs, in words */
+  char       *from;          /* the id of the instance whose prices it takes */
+  GpInstance *from_instance; /* that instance, once the catalog resolved it */
+  double      factor;        /* its prices times this */
+  char       *rule;          /* why that factor: its dated inputs and how far to trust it */
   char     *source_id;
   GpSource *source;
 } GpDerivation;

@@ -181,6 +181,7 @@ gp_derivation_free (GpDerivation *derivation)
     return;
 
   g_free (derivation->from);
+  g_clear_object (&derivation->from_instance);
   g_free (derivation->rule);
   g_free (derivation->source_id);
   g_clear_object (&derivation->source);
@@ -458,6 +459,38 @@ gp_instance_get_derived_rule (GpInstance *self)
 {
   g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
   return self->derived != NULL ? self->derived->rule : NULL;
+}
+
+/**
+ * gp_instance_dup_derived_rule_text:
+ * @self: a #GpInstance
+ *
+ * How a derived price is worked out, in the user's language: the machine whose price it
+ * follows, the factor, and why that factor (the catalog's rule, translated where the catalog's
+ * build listed it).
+ *
+ * Returns: (transfer full) (nullable): the rule in words, or %NULL for quoted prices
+ */
+char *
+gp_instance_dup_derived_rule_text (GpInstance *self)
+{
+  GpInstance *base;
+  g_autofree char *label = NULL;
+
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+
+  if (self->derived == NULL)
+    return NULL;
+  base = self->derived->from_instance;
+  label = base != NULL && base->provider != NULL
+              ? g_strdup_printf ("%s %s", gp_provider_get_short_name (base->provider),
+                                 gp_instance_get_name (base))
+              : g_strdup (self->derived->from);
+  /* Translators: how an estimated price is worked out: the machine whose price it follows
+   * ("EC2 p4d.24xlarge"), the factor, the same as a share, and why that factor */
+  return g_strdup_printf (_("%s’s price in the same region × %g (%+.1f %%). %s"), label,
+                          self->derived->factor, (self->derived->factor - 1) * 100,
+                          g_dpgettext2 (GETTEXT_PACKAGE, "catalog", self->derived->rule));
 }
 
 /**

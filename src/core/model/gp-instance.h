@@ -57,6 +57,7 @@ const char         *gp_instance_get_host_required          (GpInstance *self);
 const char         *gp_instance_get_derived_from           (GpInstance *self);
 double              gp_instance_get_derived_factor         (GpInstance *self);
 const char         *gp_instance_get_derived_rule           (GpInstance *self);
+char               *gp_instance_dup_derived_rule_text      (GpInstance *self);
 GpSource           *gp_instance_get_derived_source         (GpInstance *self);
 const char         *gp_instance_get_currency               (GpInstance *self);
 const char         *gp_instance_get_notes                  (GpInstance *self);

@@ -1164,9 +1164,13 @@ add_price_caveats (GpEstimate *estimate,
   GpOffer *offer = gp_estimate_get_offer (estimate);
 
   if (gp_estimate_is_derived (estimate))
-    g_ptr_array_add (reasons, g_strdup_printf (_("[derived-price] estimated, not quoted: %s"),
-                                               gp_instance_get_derived_rule (
-                                                   gp_estimate_get_instance (estimate))));
+    {
+      g_autofree char *rule =
+          gp_instance_dup_derived_rule_text (gp_estimate_get_instance (estimate));
+
+      g_ptr_array_add (reasons,
+                       g_strdup_printf (_("[derived-price] estimated, not quoted: %s"), rule));
+    }
   if (gp_estimate_is_stale (estimate))
     g_ptr_array_add (reasons,
                      g_strdup_printf (_("[stale-price] prices as of %s, more than %u days ago"),
