@@ -943,7 +943,8 @@ test_help_translated (void)
   g_assert_nonnull (strstr (run.out, "--min-gpu-memory=GB"));
 }
 
-/* The published workloads are named in the user's language, their ids kept for scripts. */
+/* The published workloads are named, and what they train to said, in the user's language; their
+ * ids kept for scripts. */
 static void
 test_presets_translated (void)
 {
@@ -959,6 +960,9 @@ test_presets_translated (void)
   g_assert_nonnull (
       strstr (run.out, "resnet50-imagenet-90ep,ResNet-50 在 ImageNet 上训练 90 个 epoch"));
   g_assert_null (strstr (run.out, "ResNet-50 on ImageNet"));
+  /* What it trains to, too. */
+  g_assert_nonnull (strstr (run.out, "仅测吞吐量：序列长度 2048 下 1000 万个词元"));
+  g_assert_null (strstr (run.out, "Throughput only"));
 }
 
 /* The catalog's words a user reads in Compare (a platform's quota, its plans' names) are in

@@ -119,7 +119,7 @@ gp_preset_get_property (GObject    *object,
       break;
 
     case PROP_TARGET:
-      g_value_set_string (value, self->target);
+      g_value_set_string (value, gp_preset_get_target (self));
       break;
 
     case PROP_NOTE:
@@ -353,7 +353,8 @@ const char *
 gp_preset_get_target (GpPreset *self)
 {
   g_return_val_if_fail (GP_IS_PRESET (self), NULL);
-  return self->target;
+  /* In the user's language, as the name is. */
+  return self->target != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "preset", self->target) : NULL;
 }
 
 const char *
