@@ -1007,6 +1007,30 @@ test_derived_rule_translated (void)
   g_assert_null (strstr (run.out, "in the same region"));
 }
 
+/* The documentation a launch template follows is named in the user's language; the code stays
+ * as written. */
+static void
+test_launch_sources_translated (void)
+{
+  g_auto(Run) list = { NULL };
+  g_auto(Run) run = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *localedir =
+      g_strdup_printf ("GPU_PLANNER_LOCALEDIR=%s", g_getenv ("GP_LOCALEDIR"));
+  JsonObject *first;
+
+  run_cli (&list, NULL, "list", "--provider", "lambda", "--format", "json", NULL);
+  first = json_array_get_object_element (parse_array (parser, list.out), 0);
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  g_setenv ("LANG", "C.UTF-8", TRUE);
+  run_cli (&run, localedir, "launch", json_object_get_string_member (first, "instance"), NULL);
+  g_unsetenv ("LANGUAGE");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.err, "Lambda Cloud API：启动实例"));
+  g_assert_null (strstr (run.err, "Lambda Cloud API: launch instances"));
+  g_assert_nonnull (strstr (run.out, "curl"));
+}
+
 /* The lab's own machine, as "lab add" takes it: the worked example of gp-lab-cost.c. */
 
 int
@@ -1034,6 +1058,7 @@ main (int   argc,
   g_test_add_func ("/cli/presets-translated", test_presets_translated);
   g_test_add_func ("/cli/compare-words-translated", test_compare_words_translated);
   g_test_add_func ("/cli/derived-rule-translated", test_derived_rule_translated);
+  g_test_add_func ("/cli/launch-sources-translated", test_launch_sources_translated);
 
   return g_test_run ();
 }

@@ -486,7 +486,9 @@ sources_of (GpLaunchData *self,
         if (g_strcmp0 (member_string (source, "id"), g_ptr_array_index (ids, i)) != 0)
           continue;
         found = g_new0 (GpLaunchSource, 1);
-        found->title = g_strdup (member_string (source, "title"));
+        /* In the user's language, listed by build-aux/extract-launch-strings. */
+        found->title =
+            g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "launch", member_string (source, "title")));
         found->url = g_strdup (member_string (source, "url"));
         found->as_of = g_strdup (member_string (source, "as_of"));
         found->of_environment = i >= first_environment;
