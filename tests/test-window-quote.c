@@ -244,6 +244,7 @@ test_window_quote_sheet (void)
   g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
   GpWindow *window;
   GpCatalog *catalog;
+  const char *encoding = NULL;
   guint before;
 
   if (gp_test_ui_skip_without_window_manager ())
@@ -267,14 +268,47 @@ test_window_quote_sheet (void)
   catalog = window_catalog (window);
   before = g_list_model_get_n_items (gp_catalog_get_instances (catalog));
 
-  g_assert_cmpuint (gp_window_import_quotes (window, good_file, &error), ==, 2);
+  g_assert_cmpuint (gp_window_import_quotes (window, good_file, &encoding, &error), ==, 2);
   g_assert_no_error (error);
+  g_assert_cmpstr (encoding, ==, "UTF-8");
   g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==, before + 2);
 
-  g_assert_cmpuint (gp_window_import_quotes (window, bad_file, &error), ==, 0);
+  /* The same sheet as Excel saves it in Chinese, GB18030: read as such, and said. */
+  {
+    g_autofree char *text = NULL, *gbk = NULL;
+    gsize length = 0;
+
+    g_file_get_contents (good, &text, NULL, &error);
+    g_assert_no_error (error);
+    gbk = g_convert (text, -1, "GB18030", "UTF-8", NULL, &length, &error);
+    g_assert_no_error (error);
+    g_file_set_contents (good, gbk, (gssize) length, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (gp_window_import_quotes (window, good_file, &encoding, &error), ==, 2);
+    g_assert_no_error (error);
+    g_assert_cmpstr (encoding, ==, "GB18030");
+    g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==,
+                      before + 4);
+    /* The provider's name read right: four quotes of 恒源云, none of mojibake. */
+    {
+      GListModel *instances = gp_catalog_get_instances (catalog);
+      guint named = 0;
+
+      for (guint i = 0; i < g_list_model_get_n_items (instances); i++)
+        {
+          g_autoptr(GpInstance) instance = g_list_model_get_item (instances, i);
+
+          named +=
+              g_strcmp0 (gp_provider_get_name (gp_instance_get_provider (instance)), "恒源云") == 0;
+        }
+      g_assert_cmpuint (named, ==, 4);
+    }
+  }
+
+  g_assert_cmpuint (gp_window_import_quotes (window, bad_file, NULL, &error), ==, 0);
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "bad.csv:2"));
-  g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==, before + 2);
+  g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==, before + 4);
 
   gtk_window_destroy (GTK_WINDOW (window));
   gp_test_ui_iterate ();

@@ -168,6 +168,7 @@ restore_quote_action (GtkWidget  *widget,
  * gp_window_import_quotes:
  * @self: the window
  * @sheet: a price sheet, CSV with headers in English or Chinese
+ * @encoding: (out) (optional): the encoding it was read in, "UTF-8" or "GB18030"
  * @error: what is wrong with it: the line and the column
  *
  * Adds every quote of @sheet to the user's layer, or none.
@@ -175,9 +176,10 @@ restore_quote_action (GtkWidget  *widget,
  * Returns: the number of quotes added; 0 with @error set
  */
 guint
-gp_window_import_quotes (GpWindow  *self,
-                         GFile     *sheet,
-                         GError   **error)
+gp_window_import_quotes (GpWindow    *self,
+                         GFile       *sheet,
+                         const char **encoding,
+                         GError     **error)
 {
   g_autoptr(GBytes) bytes = gp_file_load (sheet, GP_FILE_MAX_SIZE, error);
   g_autofree char *name = g_file_get_basename (sheet);
@@ -186,7 +188,7 @@ gp_window_import_quotes (GpWindow  *self,
 
   if (bytes == NULL || self->catalog == NULL)
     return 0;
-  quotes = gp_quote_sheet_read (self->catalog, bytes, name, NULL, error);
+  quotes = gp_quote_sheet_read (self->catalog, bytes, name, encoding, error);
   if (quotes == NULL || !gp_quote_layer_add_to_catalog (self->catalog, file, quotes, error))
     return 0;
   return quotes->len;
@@ -202,12 +204,19 @@ sheet_chosen_cb (GListModel *files,
     {
       g_autoptr(GFile) sheet = g_list_model_get_item (files, i);
       g_autoptr(GError) error = NULL;
-      guint added = gp_window_import_quotes (self, sheet, &error);
+      const char *encoding = NULL;
+      guint added = gp_window_import_quotes (self, sheet, &encoding, &error);
       g_autofree char *text = NULL;
 
       if (added == 0)
         /* Translators: a price sheet that could not be imported, and why */
         text = g_strdup_printf (_("Could not import %s"), error->message);
+      else if (g_strcmp0 (encoding, "UTF-8") != 0)
+        /* A sheet Excel saved in Chinese: said, so that a name read wrong is looked at. */
+        text = g_strdup_printf (
+            g_dngettext (GETTEXT_PACKAGE, "Imported %u quote from a sheet in GB18030 (GBK)",
+                         "Imported %u quotes from a sheet in GB18030 (GBK)", added),
+            added);
       else
         text = g_strdup_printf (
             g_dngettext (GETTEXT_PACKAGE, "Imported %u quote", "Imported %u quotes", added), added);

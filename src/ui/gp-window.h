@@ -27,9 +27,10 @@ const char   *gp_window_get_page     (GpWindow      *self);
 void          gp_window_set_page     (GpWindow      *self,
                                       const char    *page);
 GCancellable *gp_window_get_cancellable (GpWindow   *self);
-guint         gp_window_import_quotes   (GpWindow   *self,
-                                         GFile      *sheet,
-                                         GError    **error);
+guint         gp_window_import_quotes   (GpWindow    *self,
+                                         GFile       *sheet,
+                                         const char **encoding,
+                                         GError     **error);
 void          gp_window_import_files    (GpWindow   *self,
                                          GListModel *files);
 
