@@ -676,7 +676,7 @@ test_launch (void)
   g_assert_nonnull (strstr (copy.err, "# Images: "));
 
   /* AWS China's code, and its price in yuan converted once to the catalog's dollars (3.711
-   * CNY, about 0.52 USD; it read $0.073, converted twice). */
+   * CNY, about 0.52 USD; it read $0.073, converted twice), and as listed. */
   {
     g_auto(Run) china = { NULL };
 
@@ -684,6 +684,8 @@ test_launch (void)
     g_assert_cmpint (china.status, ==, 0);
     g_assert_nonnull (strstr (china.out, "--profile MY_AWS_CHINA_PROFILE"));
     g_assert_nonnull (strstr (china.err, "# Costs $0.52"));
+    /* With the price on the bill, in yuan as AWS China lists it. */
+    g_assert_nonnull (strstr (china.err, "(¥3.71 as listed)"));
   }
 
   /* A region is an id; a data folder is any path, and stays one word of the command. */

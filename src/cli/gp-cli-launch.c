@@ -60,9 +60,24 @@ print_notes (GpLaunchSnippet *snippet,
   if (isfinite (price) && price > 0)
     {
       g_autofree char *money = gp_format_money (price, currency);
+      double listed = gp_offer_get_listed_price (offer, spot ? GP_ESTIMATE_PRICING_SPOT
+                                                             : GP_ESTIMATE_PRICING_ON_DEMAND);
 
-      /* Translators: what the launched machine costs, "# Costs $32.77 an hour, on demand" */
-      fprintf (stderr, _("# Costs %s an hour, %s"), money, spot ? _("on spot") : _("on demand"));
+      /* A price listed in another currency (AWS China's yuan) is the one on the bill. */
+      if (g_strcmp0 (gp_offer_get_currency (offer), currency) != 0 && isfinite (listed) &&
+          listed > 0)
+        {
+          g_autofree char *bill = gp_format_money (listed, gp_offer_get_currency (offer));
+
+          /* Translators: what the launched machine costs, then the price as the provider lists
+           * it in its own currency: "# Costs $0.94 an hour (¥6.69 as listed), on demand" */
+          fprintf (stderr, _("# Costs %s an hour (%s as listed), %s"), money, bill,
+                   spot ? _("on spot") : _("on demand"));
+        }
+      else
+        /* Translators: what the launched machine costs, "# Costs $32.77 an hour, on demand" */
+        fprintf (stderr, _("# Costs %s an hour, %s"), money,
+                 spot ? _("on spot") : _("on demand"));
       fputc ('\n', stderr);
     }
   else if (isfinite (on_demand) && on_demand > 0)
