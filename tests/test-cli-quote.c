@@ -195,6 +195,8 @@ test_quote_month (void)
              "--as-of", "2026-11-01", "--source", "email from the sales team", "--catalog", file,
              NULL);
     g_assert_cmpint (run.status, ==, 0);
+    /* Said as given, a month's rent, and what it comes to an hour. */
+    g_assert_nonnull (strstr (run.out, ": ¥7,300.00 a month, ¥10.00 an hour"));
   }
   {
     g_auto(Run) run = { 0 };

@@ -21,6 +21,7 @@
 #include "gp-cli-quote.h"
 #include "gp-cli.h"
 #include "gp-enums.h"
+#include "gp-format.h"
 #include "gp-file.h"
 #include "gp-json-writer.h"
 #include "gp-lab-layer.h"
@@ -132,10 +133,20 @@ write_quotes (GpCliCommonOptions *options,
   for (guint i = 0; i < quotes->len; i++)
     {
       GpQuote *quote = g_ptr_array_index (quotes, i);
+      g_autofree char *hour =
+          gp_format_money (gp_quote_terms_per_hour (&quote->terms), quote->currency);
 
-      /* Translators: after adding a quote: its id, then its price an hour and currency */
-      printf (_("Added %s: %.4f %s an hour"), quote->id, gp_quote_terms_per_hour (&quote->terms),
-              quote->currency);
+      if (quote->terms.per == GP_QUOTE_PER_MONTH)
+        {
+          g_autofree char *month = gp_format_money (quote->terms.price, quote->currency);
+
+          /* Translators: after adding a month's rent: its id, the rent, then its price an hour
+           * over a month of hours */
+          printf (_("Added %s: %s a month, %s an hour"), quote->id, month, hour);
+        }
+      else
+        /* Translators: after adding a quote: its id, then its price an hour */
+        printf (_("Added %s: %s an hour"), quote->id, hour);
       putchar ('\n');
     }
   return GP_CLI_EXIT_OK;
