@@ -124,3 +124,16 @@ parse_object (JsonParser *parser,
   g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
   return json_node_get_object (root);
 }
+
+/* The JSON interface: @object has exactly @keys (%NULL-terminated), in that order. */
+void
+assert_keys (JsonObject         *object,
+             const char * const *keys)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+  guint k = 0;
+
+  for (GList *l = members; l != NULL; l = l->next, k++)
+    g_assert_cmpstr (l->data, ==, keys[k]);
+  g_assert_null (keys[k]);
+}

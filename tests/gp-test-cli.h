@@ -31,6 +31,8 @@ JsonArray *parse_array     (JsonParser *parser,
                             const char *text);
 JsonObject *parse_object   (JsonParser *parser,
                             const char *text);
+void       assert_keys     (JsonObject         *object,
+                            const char * const *keys);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 

@@ -44,15 +44,11 @@ test_estimate_json (void)
   for (guint i = 0; i < json_array_get_length (rows); i++)
     {
       JsonObject *row = json_array_get_object_element (rows, i);
-      g_autoptr(GList) members = json_object_get_members (row);
       const char *provider = json_object_get_string_member (row, "provider");
       const char *pricing = json_object_get_string_member (row, "pricing");
       double total = json_object_get_double_member (row, "total_cost");
-      guint k = 0;
 
-      for (GList *l = members; l != NULL; l = l->next, k++)
-        g_assert_cmpstr (l->data, ==, estimate_keys[k]);
-      g_assert_null (estimate_keys[k]);
+      assert_keys (row, estimate_keys);
 
       g_assert_true (g_str_equal (provider, "aws-ec2") || g_str_equal (provider, "lambda"));
       g_assert_true (g_strv_contains ((const char *[]){ "on-demand", "spot", "reserved-1y",
@@ -517,14 +513,7 @@ test_compare (void)
   g_assert_cmpstr (json_object_get_string_member (column, "title"), ==, "gpu_8x_a100");
 
   row = find_compare_row (root, "on_demand_per_hour");
-  {
-    g_autoptr(GList) members = json_object_get_members (row);
-    guint k = 0;
-
-    for (GList *l = members; l != NULL; l = l->next, k++)
-      g_assert_cmpstr (l->data, ==, row_keys[k]);
-    g_assert_null (row_keys[k]);
-  }
+  assert_keys (row, row_keys);
   g_assert_cmpstr (json_object_get_string_member (row, "group"), ==, "prices");
   g_assert_cmpfloat_with_epsilon (
       json_array_get_double_element (json_object_get_array_member (row, "values"), 1), 15.92, 1e-9);

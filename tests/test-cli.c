@@ -62,21 +62,19 @@ test_list_json (void)
   for (guint i = 0; i < json_array_get_length (rows); i++)
     {
       JsonObject *row = json_array_get_object_element (rows, i);
-      g_autoptr(GList) members = json_object_get_members (row);
-      guint k = 0;
 
       /* Exactly the keys of the interface, in order. */
-      for (GList *l = members; l != NULL; l = l->next, k++)
-        g_assert_cmpstr (l->data, ==, list_keys[k]);
-      g_assert_null (list_keys[k]);
+      assert_keys (row, list_keys);
 
       g_assert_cmpstr (json_object_get_string_member (row, "currency"), ==, "USD");
       g_assert_cmpstr (json_object_get_string_member (row, "layer"), ==, "bundled");
       /* The fixture quotes every price, GCP's attached GPUs without their host; its dates are
        * years old. */
-      g_assert_cmpstr (json_object_get_string_member (row, "price_basis"), ==,
-                       g_str_has_prefix (json_object_get_string_member (row, "instance"),
-                                         "gcp/n1-gpu-") ? "gpu-only" : "quoted");
+      g_assert_cmpstr (
+          json_object_get_string_member (row, "price_basis"), ==,
+          g_str_has_prefix (json_object_get_string_member (row, "instance"), "gcp/n1-gpu-")
+              ? "gpu-only"
+              : "quoted");
       g_assert_true (JSON_NODE_HOLDS_VALUE (json_object_get_member (row, "stale")));
       g_assert_true (json_object_get_boolean_member (row, "stale"));
       g_assert_true (JSON_NODE_TYPE (json_object_get_member (row, "gpu_count")) == JSON_NODE_VALUE);
@@ -154,14 +152,9 @@ test_history (void)
   g_assert_cmpuint (json_array_get_length (rows), ==, 2);
   for (guint i = 0; i < 2; i++)
     {
-      JsonObject *row = json_array_get_object_element (rows, i);
-      g_autoptr(GList) members = json_object_get_members (row);
-      const char *const keys[] = { "date", "on_demand", "spot", "source" };
-      guint k = 0;
+      const char *const keys[] = { "date", "on_demand", "spot", "source", NULL };
 
-      for (GList *l = members; l != NULL; l = l->next, k++)
-        g_assert_cmpstr (l->data, ==, keys[k]);
-      g_assert_cmpuint (k, ==, 4);
+      assert_keys (json_array_get_object_element (rows, i), keys);
     }
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (rows, 0), "date"),
                    ==, "2026-08-01");
@@ -209,14 +202,9 @@ test_history_capacity_blocks (void)
   g_assert_cmpuint (json_array_get_length (rows), ==, 2);
   for (guint i = 0; i < 2; i++)
     {
-      JsonObject *row = json_array_get_object_element (rows, i);
-      g_autoptr(GList) members = json_object_get_members (row);
-      const char *const keys[] = { "date", "on_demand", "spot", "source", "capacity_block" };
-      guint k = 0;
+      const char *const keys[] = { "date", "on_demand", "spot", "source", "capacity_block", NULL };
 
-      for (GList *l = members; l != NULL; l = l->next, k++)
-        g_assert_cmpstr (l->data, ==, keys[k]);
-      g_assert_cmpuint (k, ==, 5);
+      assert_keys (json_array_get_object_element (rows, i), keys);
     }
   g_assert_cmpfloat (
       json_object_get_double_member (json_array_get_object_element (rows, 0), "capacity_block"), ==,
