@@ -1177,6 +1177,24 @@ add_instances_prices (Builder *builder)
     }
 }
 
+/* Puts @note (owned) before what the notes cell of @column says, on a line of its own. */
+static void
+put_note_first (GpComparisonRow *notes,
+                guint            column,
+                char            *note)
+{
+  GpComparisonCell *cell = gp_comparison_row_get_cell (notes, column);
+
+  if (cell->known)
+    {
+      char *joined = g_strconcat (note, "\n", cell->text, NULL);
+
+      g_free (note);
+      note = joined;
+    }
+  take_text (notes, column, note);
+}
+
 static void
 add_instances_sources (Builder *builder)
 {
@@ -1200,46 +1218,33 @@ add_instances_sources (Builder *builder)
       set_text (notes, i, gp_instance_get_notes (instance));
       if (gp_instance_get_derived_rule (instance) != NULL)
         {
-          GpComparisonCell *cell = gp_comparison_row_get_cell (notes, i);
-          g_autofree char *before = g_strdup (cell->known ? cell->text : NULL);
           g_autofree char *rule = gp_instance_dup_derived_rule_text (instance);
 
           /* Translators: how a derived price is computed, before the instance's notes */
-          take_text (notes, i,
-                     g_strdup_printf (_("Prices estimated: %s%s%s"), rule,
-                                      before != NULL ? "\n" : "", before != NULL ? before : ""));
+          put_note_first (notes, i, g_strdup_printf (_("Prices estimated: %s"), rule));
           add_source (sources, i, gp_instance_get_derived_source (instance));
         }
       if (g_strcmp0 (gp_offer_get_currency (offer), gp_catalog_get_currency (builder->catalog)) !=
           0)
         {
-          GpComparisonCell *cell = gp_comparison_row_get_cell (notes, i);
-          g_autofree char *before = g_strdup (cell->known ? cell->text : NULL);
           g_autofree char *listed =
             gp_format_money (gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_ON_DEMAND),
                              gp_offer_get_currency (offer));
 
           /* Translators: a price the provider states in its own currency ("¥14.40"), before
            * the instance's notes */
-          take_text (notes, i, g_strdup_printf (_("Listed in the provider’s currency: %s an hour "
-                                                  "on demand, converted at the exchange rate in "
-                                                  "use%s%s"),
-                                                listed, before != NULL ? "\n" : "",
-                                                before != NULL ? before : ""));
+          put_note_first (notes, i,
+                          g_strdup_printf (_("Listed in the provider’s currency: %s an hour on "
+                                              "demand, converted at the exchange rate in use"),
+                                           listed));
         }
       if (gp_instance_get_gpu (instance) != NULL &&
           gp_gpu_get_inference_only (gp_instance_get_gpu (instance)))
-        {
-          GpComparisonCell *cell = gp_comparison_row_get_cell (notes, i);
-          g_autofree char *before = g_strdup (cell->known ? cell->text : NULL);
-
-          /* Translators: said of an instance whose accelerator only runs models, before the
-           * instance's notes */
-          take_text (notes, i,
-                     g_strdup_printf (_("An inference accelerator: no training job is "
-                                         "estimated on it%s%s"),
-                                      before != NULL ? "\n" : "", before != NULL ? before : ""));
-        }
+        /* Translators: said of an instance whose accelerator only runs models, before the
+         * instance's notes */
+        put_note_first (notes, i,
+                        g_strdup (_("An inference accelerator: no training job is estimated on "
+                                     "it")));
       set_date (builder, as_of, i, gp_offer_get_as_of (offer));
       add_source (sources, i, source);
       add_source (sources, i, gp_instance_get_source (instance));
