@@ -10,6 +10,8 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 
 #include "gp-test-cli.h"
 
@@ -424,6 +426,106 @@ test_estimate_usage (void)
   run_cli (&presets, NULL, "presets", "--format", "csv", NULL);
   g_assert_cmpint (presets.status, ==, 0);
   g_assert_nonnull (strstr (presets.out, "resnet50-imagenet-90ep,"));
+}
+
+typedef struct
+{
+  char *path;
+  char *received;
+} FifoReader;
+
+static gpointer
+read_fifo (gpointer data)
+{
+  FifoReader *reader = data;
+
+  g_assert_true (g_file_get_contents (reader->path, &reader->received, NULL, NULL));
+  return NULL;
+}
+
+/* Runs the tool with "--output" at a FIFO that the test reads meanwhile: the FIFO is written
+ * through and stays a FIFO. Returns what came through it. */
+static char *
+run_into_fifo (const char         *dir,
+               const char         *name,
+               const char * const *args)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(Run) run = { NULL };
+  FifoReader reader = { path, NULL };
+  GThread *thread;
+  struct stat st;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  thread = g_thread_new ("reader", read_fifo, &reader);
+  g_ptr_array_add (argv, (gpointer) g_getenv ("GP_CLI"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, (gpointer) "--output");
+  g_ptr_array_add (argv, path);
+  g_ptr_array_add (argv, NULL);
+  run_program (&run, (const char *const *) argv->pdata);
+  g_thread_join (thread);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpint (stat (path, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  g_remove (path);
+  return reader.received;
+}
+
+/* Every --output writes through a FIFO or a device instead of replacing it (as root,
+ * "--output /dev/null" replaced the system's /dev/null), and "-" and /dev/stdout are the
+ * standard output. */
+static void
+test_output_streams (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-streams-XXXXXX", &error);
+  g_autofree char *device = g_build_filename (dir, "null", NULL);
+  const char *const budget[] = { "budget", "--gpu-hours", "20", "--reference-gpu", "t4", NULL };
+  const char *const script[] = {
+    "measure-script", "--model-billions", "1", "--batch-size", "2", "--sequence-length", "64", NULL
+  };
+  const char *const chart[] = { "chart", "cost",       "--gpu-hours", "100", "--reference-gpu",
+                                "t4",    "--width-mm", "170",         NULL };
+  g_autofree char *markdown = run_into_fifo (dir, "budget.md", budget);
+  g_autofree char *python = run_into_fifo (dir, "measure.py", script);
+  g_autofree char *svg = run_into_fifo (dir, "cost.svg", chart);
+  struct stat st;
+
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (markdown, "# Budget"));
+  g_assert_nonnull (strstr (python, "import torch"));
+  g_assert_nonnull (strstr (svg, "<svg"));
+
+  /* A character device: made as /dev/null is (CI runs as root), else a link to /dev/null. */
+  if (mknod (device, S_IFCHR | 0666, makedev (1, 3)) != 0)
+    g_assert_cmpint (symlink ("/dev/null", device), ==, 0);
+  {
+    g_auto(Run) run = { NULL };
+
+    run_cli (&run, NULL, "budget", "--gpu-hours", "20", "--reference-gpu", "t4", "--output", device,
+             NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpint (stat (device, &st), ==, 0);
+    g_assert_true (S_ISCHR (st.st_mode));
+  }
+  g_remove (device);
+
+  /* The standard output, by name or as "-": the test reads it through a pipe. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_auto(Run) run = { NULL };
+
+      run_cli (&run, NULL, "measure-script", "--model-billions", "1", "--batch-size", "2",
+               "--sequence-length", "64", "--output", i == 0 ? "-" : "/dev/stdout", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, "import torch"));
+      g_assert_cmpstr (run.err, ==, "");
+    }
+  g_rmdir (dir);
 }
 
 static void
@@ -983,6 +1085,7 @@ main (int   argc,
   g_test_add_func ("/cli/recommend-group", test_recommend_group);
   g_test_add_func ("/cli/lab-location", test_lab_location);
   g_test_add_func ("/cli/chart", test_chart);
+  g_test_add_func ("/cli/output-streams", test_output_streams);
   g_test_add_func ("/cli/compare", test_compare);
 
   return g_test_run ();

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
@@ -450,6 +451,116 @@ test_replace_async (Fixture       *fixture,
   g_clear_error (&outcome);
 }
 
+typedef struct
+{
+  char *path;
+  char *received;
+} FifoReader;
+
+static gpointer
+read_fifo (gpointer data)
+{
+  FifoReader *reader = data;
+
+  /* Blocks until the writer opens its end, then reads to its close. */
+  g_assert_true (g_file_get_contents (reader->path, &reader->received, NULL, NULL));
+  return NULL;
+}
+
+static void
+assert_written_through_fifo (Fixture    *fixture,
+                             const char *name,
+                             gboolean    two_steps)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) bytes = g_bytes_new_static ("through the pipe", 16);
+  g_autoptr(GError) error = NULL;
+  FifoReader reader = { path, NULL };
+  GThread *thread;
+  struct stat st;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  thread = g_thread_new ("reader", read_fifo, &reader);
+  if (two_steps)
+    {
+      g_autoptr(GpFileReplacement) replacement = gp_file_replacement_new (file, bytes, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (gp_file_replacement_commit (replacement, &error));
+    }
+  else
+    g_assert_true (gp_file_replace_bytes (file, bytes, &error));
+  g_assert_no_error (error);
+  g_thread_join (thread);
+
+  g_assert_cmpstr (reader.received, ==, "through the pipe");
+  g_assert_cmpint (stat (path, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  g_free (reader.received);
+}
+
+/* A character device in the folder: made with mknod as /dev/null is (root, as CI runs), else
+ * a link to /dev/null itself. Either way a character device is what the path opens. */
+static char *
+make_null_device (Fixture *fixture)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "null", NULL);
+
+  if (mknod (path, S_IFCHR | 0666, makedev (1, 3)) != 0)
+    g_assert_cmpint (symlink ("/dev/null", path), ==, 0);
+  return g_steal_pointer (&path);
+}
+
+/* A FIFO or a device where an output goes is written through, never replaced by a file: run
+ * as root, "--output /dev/null" replaced the system's /dev/null. */
+static void
+test_replace_stream (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *device = make_null_device (fixture);
+  g_autoptr(GFile) device_file = g_file_new_for_path (device);
+  g_autoptr(GBytes) bytes = g_bytes_new_static ("discarded", 9);
+  g_autoptr(GError) error = NULL;
+  struct stat st;
+
+  assert_written_through_fifo (fixture, "chart.svg", FALSE);
+  assert_written_through_fifo (fixture, "catalog.json", TRUE);
+
+  g_assert_true (gp_file_replace_bytes (device_file, bytes, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(GpFileReplacement) replacement =
+        gp_file_replacement_new (device_file, bytes, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (gp_file_replacement_commit (replacement, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_cmpint (stat (device, &st), ==, 0);
+  g_assert_true (S_ISCHR (st.st_mode));
+  g_assert_cmpint (st.st_size, ==, 0);
+  /* The two FIFOs and the device, and no temporary file beside them. */
+  g_assert_cmpuint (n_files (fixture), ==, 3);
+}
+
+/* A folder where a file is to go is refused by name, and stays a folder. */
+static void
+test_replace_folder_refused (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "budget.md", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  g_assert_false (gp_file_replace (file, "x", 1, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
+  g_rmdir (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -467,6 +578,8 @@ main (int   argc,
   ADD ("/file/stale-temporaries", test_stale_temporaries);
   ADD ("/file/replace-through-link", test_replace_through_link);
   ADD ("/file/lock", test_lock);
+  ADD ("/file/replace-stream", test_replace_stream);
+  ADD ("/file/replace-folder-refused", test_replace_folder_refused);
 #undef ADD
 
   return g_test_run ();

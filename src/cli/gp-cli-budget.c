@@ -72,7 +72,6 @@ write_budget (GpBudget      *budget,
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = NULL;
 
   if (format == BUDGET_PDF)
     bytes = gp_budget_render_pdf (budget, NULL, &error);
@@ -89,18 +88,7 @@ write_budget (GpBudget      *budget,
       return GP_CLI_EXIT_BAD_INPUT;
     }
 
-  if (output == NULL || g_str_equal (output, "-"))
-    {
-      fwrite (g_bytes_get_data (bytes, NULL), 1, g_bytes_get_size (bytes), stdout);
-      return GP_CLI_EXIT_OK;
-    }
-  file = g_file_new_for_commandline_arg (output);
-  if (!gp_file_replace_bytes (file, bytes, &error))
-    {
-      fprintf (stderr, "gpu-planner-cli: %s: %s\n", output, error->message);
-      return GP_CLI_EXIT_BAD_INPUT;
-    }
-  return GP_CLI_EXIT_OK;
+  return gp_cli_write_output (output, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
 
 static gboolean

@@ -370,3 +370,41 @@ gp_cli_print_output (GpCliOutput *output,
   return GP_CLI_EXIT_OK;
 }
 
+/**
+ * gp_cli_write_output:
+ * @output: (nullable): what --output named: a file, a FIFO or device (written through), or
+ *   "-" or %NULL for standard output
+ * @data: (array length=size): what to write
+ * @size: how many bytes
+ *
+ * Where every command's --output goes: one path, so that a regular file is always replaced
+ * whole, a FIFO or device is never replaced, and "-" always means standard output.
+ *
+ * Returns: %GP_CLI_EXIT_OK, or %GP_CLI_EXIT_BAD_INPUT with the reason printed
+ */
+int
+gp_cli_write_output (const char *output,
+                     const void *data,
+                     gsize       size)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (output == NULL || g_str_equal (output, "-"))
+    {
+      if (fwrite (data, 1, size, stdout) != size || fflush (stdout) != 0)
+        {
+          fprintf (stderr, "gpu-planner-cli: %s\n", _("could not write to standard output"));
+          return GP_CLI_EXIT_BAD_INPUT;
+        }
+      return GP_CLI_EXIT_OK;
+    }
+
+  file = g_file_new_for_commandline_arg (output);
+  if (!gp_file_replace (file, data, size, &error))
+    {
+      fprintf (stderr, "gpu-planner-cli: %s: %s\n", output, error->message);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
+  return GP_CLI_EXIT_OK;
+}

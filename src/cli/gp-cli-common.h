@@ -51,6 +51,9 @@ double     gp_cli_exchange_rate        (const char         *from,
                                         const char         *to);
 int        gp_cli_print_output         (GpCliOutput        *output,
                                         GpCliFormat         format);
+int        gp_cli_write_output         (const char         *output,
+                                        const void         *data,
+                                        gsize               size);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GpCliCommonOptions, gp_cli_common_options_clear)
 

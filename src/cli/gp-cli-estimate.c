@@ -505,13 +505,8 @@ write_chart (ChartOptions     *chart,
     {
       g_autofree char *csv = kind == GP_CHART_KIND_BREAKEVEN ? gp_breakeven_chart_to_csv (data)
                                                              : gp_chart_data_to_csv (data);
-      g_autoptr(GFile) csv_file = g_file_new_for_commandline_arg (chart->csv);
 
-      if (!gp_file_replace (csv_file, csv, strlen (csv), &error))
-        {
-          fprintf (stderr, "gpu-planner-cli: %s: %s\n", chart->csv, error->message);
-          return GP_CLI_EXIT_BAD_INPUT;
-        }
+      return gp_cli_write_output (chart->csv, csv, strlen (csv));
     }
   return GP_CLI_EXIT_OK;
 }

@@ -402,7 +402,7 @@ gp_cli_import (int    argc,
     }
 
   /* One SkyPilot file to a file: written while it is checked. */
-  if (output != NULL && argc == 3 && g_str_equal (format, "skypilot"))
+  if (output != NULL && !g_str_equal (output, "-") && argc == 3 && g_str_equal (format, "skypilot"))
     output_file = g_file_new_for_commandline_arg (output);
 
   for (int i = 2; i < argc && !g_str_equal (format, "azure"); i++)
@@ -439,24 +439,20 @@ gp_cli_import (int    argc,
   /* Each part was checked as a layer over the parts before it, which is what the merged file
    * is: checking the merge again would only parse it twice. */
   text = g_bytes_get_data (bytes, &length);
-  if (output == NULL)
+  if (output == NULL || g_str_equal (output, "-"))
     {
       fwrite (text, 1, length, stdout);
       fputc ('\n', stdout);
       return GP_CLI_EXIT_OK;
     }
+  if (replacement == NULL)
+    return gp_cli_write_output (output, text, length);
 
-  {
-    g_autoptr(GFile) file = g_file_new_for_commandline_arg (output);
-
-    /* Atomically: a reader never sees half a catalog, and a failure keeps the old file. */
-    if (replacement != NULL ? !gp_file_replacement_commit (replacement, &error)
-                            : !gp_file_replace (file, text, length, &error))
-      {
-        fprintf (stderr, "%s: %s\n", output, error->message);
-        return GP_CLI_EXIT_BAD_INPUT;
-      }
-  }
-
+  /* Written meanwhile: put in place now that it is checked, or the old file kept whole. */
+  if (!gp_file_replacement_commit (replacement, &error))
+    {
+      fprintf (stderr, "gpu-planner-cli: %s: %s\n", output, error->message);
+      return GP_CLI_EXIT_BAD_INPUT;
+    }
   return GP_CLI_EXIT_OK;
 }

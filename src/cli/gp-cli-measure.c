@@ -33,7 +33,6 @@ gp_cli_measure_script (int    argc,
   g_auto(GpCliWorkloadOptions) options;
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GpWorkload) workload = NULL;
-  g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *output = NULL;
   g_autofree char *script = NULL;
@@ -65,18 +64,7 @@ gp_cli_measure_script (int    argc,
       (script = gp_measure_script_new (workload, NULL, &error)) == NULL)
     return gp_cli_usage_error (context, error->message);
 
-  if (output == NULL)
-    {
-      fputs (script, stdout);
-      return GP_CLI_EXIT_OK;
-    }
-  file = g_file_new_for_commandline_arg (output);
-  if (!gp_file_replace (file, script, strlen (script), &error))
-    {
-      fprintf (stderr, "gpu-planner-cli: %s\n", error->message);
-      return GP_CLI_EXIT_BAD_INPUT;
-    }
-  return GP_CLI_EXIT_OK;
+  return gp_cli_write_output (output, script, strlen (script));
 }
 
 /* measurement */

@@ -16,7 +16,8 @@
  * removed and the old file stays whole. The temporary file's name is ours alone
  * (".catalog.json.gp-K3X9QZ"): g_file_set_contents_full() names it "catalog.json.K3X9QZ", and
  * the clean-up after a kill took the user's own "catalog.json.backup" for one. A symbolic link
- * is written through, and stays a link.
+ * is written through, and stays a link; so are a FIFO and a character device (/dev/stdout, a
+ * pipe), which a replacement would destroy.
  *
  * Editing: gp_file_lock() holds an advisory lock on a file beside the one edited, so that two
  * programs reading, changing and writing it (the app and the command line, or two commands)
@@ -277,10 +278,64 @@ write_all (int          fd,
   return TRUE;
 }
 
+/* What stands at @path, links followed. Nothing or a regular file is replaced. A FIFO or a
+ * character device (a pipe, a terminal, /dev/null, /dev/stdout) is written through: putting a
+ * file in its place would destroy it, and whoever reads from it would never see the bytes. A
+ * folder, a socket or a block device is refused. */
+static gboolean
+target_is_stream (const char  *path,
+                  gboolean    *stream,
+                  GError     **error)
+{
+  struct stat st;
+
+  *stream = FALSE;
+  if (stat (path, &st) != 0 || S_ISREG (st.st_mode))
+    return TRUE;
+  if (S_ISFIFO (st.st_mode) || S_ISCHR (st.st_mode))
+    {
+      *stream = TRUE;
+      return TRUE;
+    }
+  if (S_ISDIR (st.st_mode))
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, _("%s: a folder, not a file"), path);
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                 _("%s: a socket or a block device, which is never written to"), path);
+  return FALSE;
+}
+
+/* Into a FIFO or a device as it is: opened (a FIFO waits for its reader, as a shell's
+ * redirection does) and written, never truncated or replaced. */
+static gboolean
+write_through (const char  *path,
+               const char  *data,
+               gsize        size,
+               GError     **error)
+{
+  int fd = g_open (path, O_WRONLY | O_CLOEXEC | O_NOCTTY, 0);
+
+  if (fd < 0)
+    return set_error_from_errno (error, path);
+  errno = EIO;
+  if (!write_all (fd, data, size))
+    {
+      int saved = errno;
+
+      close (fd);
+      errno = saved;
+      return set_error_from_errno (error, path);
+    }
+  if (close (fd) != 0)
+    return set_error_from_errno (error, path);
+  return TRUE;
+}
+
 struct _GpFileReplacement
 {
   GFile *file;
-  GBytes *bytes;   /* for a file without a local path, written whole at the commit */
+  GBytes *bytes;   /* for a file without a local path or a stream, written whole at the commit */
+  char *stream;    /* a FIFO or device written through at the commit, never replaced */
   char *target;    /* for a local file: the file replaced, links followed */
   char *temporary; /* and the written, synced file that takes its place, until then */
 };
@@ -339,6 +394,7 @@ gp_file_replacement_new (GFile   *file,
 {
   g_autoptr(GpFileReplacement) self = NULL;
   g_autofree char *path = NULL;
+  gboolean stream;
   gsize size;
   const char *data;
 
@@ -352,6 +408,15 @@ gp_file_replacement_new (GFile   *file,
     {
       /* GIO's own replacement is one step: it happens at the commit. */
       self->bytes = g_bytes_ref (bytes);
+      return g_steal_pointer (&self);
+    }
+
+  if (!target_is_stream (path, &stream, error))
+    return NULL;
+  if (stream)
+    {
+      self->bytes = g_bytes_ref (bytes);
+      self->stream = g_steal_pointer (&path);
       return g_steal_pointer (&self);
     }
 
@@ -381,6 +446,8 @@ gp_file_replacement_commit (GpFileReplacement  *self,
       gsize size;
       const char *data = g_bytes_get_data (self->bytes, &size);
 
+      if (self->stream != NULL)
+        return write_through (self->stream, data != NULL ? data : "", size, error);
       return replace_remote (self->file, data != NULL ? data : "", size, error);
     }
 
@@ -406,6 +473,7 @@ gp_file_replacement_free (GpFileReplacement *self)
     g_unlink (self->temporary);
   g_free (self->temporary);
   g_free (self->target);
+  g_free (self->stream);
   g_clear_pointer (&self->bytes, g_bytes_unref);
   g_clear_object (&self->file);
   g_free (self);
@@ -432,6 +500,7 @@ gp_file_replace (GFile       *file,
                  GError     **error)
 {
   g_autofree char *path = NULL;
+  gboolean stream;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (data != NULL || size == 0, FALSE);
@@ -439,6 +508,10 @@ gp_file_replace (GFile       *file,
   path = g_file_get_path (file);
   if (path == NULL)
     return replace_remote (file, data != NULL ? data : "", size, error);
+  if (!target_is_stream (path, &stream, error))
+    return FALSE;
+  if (stream)
+    return write_through (path, data != NULL ? data : "", size, error);
 
   {
     g_autoptr(GpFileReplacement) replacement = g_new0 (GpFileReplacement, 1);
