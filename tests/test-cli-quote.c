@@ -520,6 +520,79 @@ test_quote_name_in_markdown (void)
   remove_dir (dir);
 }
 
+static const char *
+listed_reach (JsonParser *parser,
+              const char *file,
+              const char *id)
+{
+  g_auto(Run) run = { 0 };
+  JsonObject *row;
+
+  run_cli (&run, NULL, "quote", "list", "--format", "json", "--catalog", file, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  row = find_row (parse_array (parser, run.out), "id", id);
+  g_assert_nonnull (row);
+  return json_object_get_string_member (row, "reach");
+}
+
+/* Each quote keeps its own reach: importing an AutoDL row "unreachable" marked the lab's
+ * earlier AutoDL quotes unreachable too, and a later add without --reach set them all back. */
+static void
+test_quote_keeps_its_reach (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *file = g_build_filename (dir, "user.json", NULL);
+  g_autofree char *sheet = g_build_filename (dir, "sheet.csv", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "add", QUOTE_ARGS, "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  g_file_set_contents (sheet,
+                       "provider,instance,gpu,gpus,price,currency,per,region,as_of,source,reach\n"
+                       "AutoDL,A100 x1 abroad,A100-80GB,1,4.2,CNY,hour,,2026-11-30,page,"
+                       "unreachable\n",
+                       -1, &error);
+  g_assert_no_error (error);
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "import", sheet, "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  g_assert_cmpstr (listed_reach (parser, file, "quote-autodl/a100-80gb-x1"), ==, "in-china");
+  g_assert_cmpstr (listed_reach (parser, file, "quote-autodl/a100-x1-abroad"), ==, "unreachable");
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "add", "--provider", "AutoDL", "--instance", "A100 80GB x2",
+             "--gpu", "A100 80GB PCIe", "--gpus", "2", "--price", "9", "--currency", "cny",
+             "--as-of", "2026-11-30", "--source", "AutoDL price page", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  g_assert_cmpstr (listed_reach (parser, file, "quote-autodl/a100-x1-abroad"), ==, "unreachable");
+  g_assert_cmpstr (listed_reach (parser, file, "quote-autodl/a100-80gb-x2"), ==, "in-china");
+  {
+    g_auto(Run) run = { 0 };
+    JsonArray *rows;
+
+    /* What a mainland lab is told follows each quote's own reach. */
+    run_cli (&run, NULL, "estimate", "--gpu-hours", "10", "--reference-gpu", "a100-pcie-80gb",
+             "--lab-location", "mainland-china", "--format", "json", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    rows = parse_array (parser, run.out);
+    g_assert_true (json_object_get_boolean_member (
+        find_row (rows, "instance", "quote-autodl/a100-80gb-x1"), "reachable"));
+    g_assert_false (json_object_get_boolean_member (
+        find_row (rows, "instance", "quote-autodl/a100-x1-abroad"), "reachable"));
+  }
+  remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -530,6 +603,7 @@ main (int   argc,
   g_test_add_func ("/cli/quote/month", test_quote_month);
   g_test_add_func ("/cli/quote/refused", test_quote_refused);
   g_test_add_func ("/cli/quote/import", test_quote_import);
+  g_test_add_func ("/cli/quote/keeps-its-reach", test_quote_keeps_its_reach);
   g_test_add_func ("/cli/quote/import-sheets-as-saved", test_quote_import_sheets_as_saved);
   g_test_add_func ("/cli/quote/without-place-in-reasons", test_quote_without_place_in_reasons);
   g_test_add_func ("/cli/quote/kept-as-written", test_quote_kept_as_written);

@@ -1242,10 +1242,12 @@ read_quote (Walk       *walk,
             JsonObject *object,
             GpInstance *instance)
 {
-  static const char *const fields[] = { "price", "per", "billing_increment_s", NULL };
+  static const char *const fields[] = { "price", "per", "billing_increment_s", "mainland_china",
+                                        NULL };
   g_autofree GpQuoteTerms *quote = NULL;
   JsonObject *group;
   guint per = GP_QUOTE_PER_HOUR;
+  guint reach = GP_REACHABILITY_UNKNOWN;
 
   if (!enter_object (walk, object, "quote", &group))
     return FALSE;
@@ -1256,7 +1258,9 @@ read_quote (Walk       *walk,
   if (!check_fields (walk, group, fields) ||
       !read_number (walk, group, "price", TRUE, &quote->price) ||
       !read_enum (walk, group, "per", GP_TYPE_QUOTE_PER, &per) ||
-      !read_number (walk, group, "billing_increment_s", FALSE, &quote->billing_increment_s))
+      !read_number (walk, group, "billing_increment_s", FALSE, &quote->billing_increment_s) ||
+      (member (group, "mainland_china") != NULL &&
+       !read_enum (walk, group, "mainland_china", GP_TYPE_REACHABILITY, &reach)))
     return FALSE;
   if (!(quote->price > 0))
     {
@@ -1264,6 +1268,7 @@ read_quote (Walk       *walk,
       return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
     }
   quote->per = per;
+  quote->reach = reach;
   if (isnan (quote->billing_increment_s))
     quote->billing_increment_s = 0;
   pop (walk);

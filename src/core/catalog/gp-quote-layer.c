@@ -117,7 +117,7 @@ gp_quote_new_from_instance (GpInstance *instance)
   quote->gpu_count = gp_instance_get_gpu_count (instance);
   quote->currency = g_strdup (gp_instance_get_currency (instance));
   quote->terms = *terms;
-  quote->reach = gp_provider_get_reachability (gp_instance_get_provider (instance));
+  quote->reach = gp_instance_get_reachability (instance);
   if (source != NULL)
     {
       quote->source = g_strdup (source->title);
@@ -420,6 +420,8 @@ instance_object (const GpQuote *quote,
     increment = GP_QUOTE_HOURS_A_MONTH * 3600;
   if (increment > 0)
     json_object_set_double_member (terms, "billing_increment_s", increment);
+  json_object_set_string_member (terms, "mainland_china",
+                                 gp_enum_to_nick (GP_TYPE_REACHABILITY, quote->reach));
   json_object_set_object_member (instance, "quote", terms);
 
   json_object_set_string_member (price, "region", region);
@@ -471,8 +473,11 @@ gp_quote_layer_add (JsonNode  *root,
 
   if ((at = gp_layer_find_by_id (providers, provider_id)) < 0)
     {
+      /* The provider says what its first quote said; each quote keeps its own reach, so a
+       * later one never changes the quotes before it. */
       json_array_add_object_element (providers, provider_object (quote, provider_id, source));
       at = json_array_get_length (providers) - 1;
+      set_reachability (json_array_get_object_element (providers, at), quote, source);
     }
   provider = json_array_get_object_element (providers, at);
   if (g_strcmp0 (json_object_get_string_member_with_default (provider, "currency", "USD"),
@@ -487,7 +492,6 @@ gp_quote_layer_add (JsonNode  *root,
                    currency, currency);
       return FALSE;
     }
-  set_reachability (provider, quote, source);
   regions = gp_layer_ensure_array (provider, "regions");
   if (gp_layer_find_by_id (regions, region) < 0)
     json_array_add_object_element (regions, region_object (quote));

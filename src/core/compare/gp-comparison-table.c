@@ -796,7 +796,9 @@ set_reach (GpComparisonRow *row,
            GpProvider      *provider,
            GpOffer         *offer)
 {
-  GpReachability platform = gp_provider_get_reachability (provider);
+  GpReachability platform = offer != NULL
+                                ? gp_instance_get_reachability (gp_offer_get_instance (offer))
+                                : gp_provider_get_reachability (provider);
   GpReachability reach =
       offer != NULL ? gp_offer_get_reach (offer, GP_LAB_LOCATION_MAINLAND_CHINA) : platform;
   const char *label = gp_reachability_get_label (reach);

@@ -687,12 +687,13 @@ describe_reach (GpEstimate *self,
   const char *note = gp_provider_get_reachability_note (provider);
   const char *account = gp_provider_get_reachability_account (provider);
   GpReachability reach = gp_estimate_get_reachability (self);
+  GpReachability platform = gp_instance_get_reachability (gp_estimate_get_instance (self));
   const char *line;
 
   if (gp_workload_get_lab_location (self->workload) != GP_LAB_LOCATION_MAINLAND_CHINA)
     return;
   /* The platform's note speaks of the platform, not of its regions abroad. */
-  if (reach != gp_provider_get_reachability (provider))
+  if (reach != platform)
     note = NULL;
   switch (reach)
     {
@@ -700,7 +701,7 @@ describe_reach (GpEstimate *self,
       line = _("From your lab in mainland China: in China");
       break;
     case GP_REACHABILITY_CROSS_BORDER:
-      line = reach == gp_provider_get_reachability (provider)
+      line = reach == platform
                  ? _("From your lab in mainland China: across the border; it works, slower, and "
                       "the data crosses the international link")
                  : _("From your lab in mainland China: across the border, as this region is "

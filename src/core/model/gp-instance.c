@@ -683,6 +683,25 @@ gp_instance_get_quote_terms (GpInstance *self)
 }
 
 /**
+ * gp_instance_get_reachability:
+ * @self: a #GpInstance
+ *
+ * Returns: how a lab in mainland China reaches @self's platform: what the user said of a quote
+ *   of theirs, since one provider's quotes may differ (a mirror abroad, a plan that needs a
+ *   VPN), else what the catalog says of its provider
+ */
+GpReachability
+gp_instance_get_reachability (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), GP_REACHABILITY_UNKNOWN);
+
+  if (self->quote != NULL && self->quote->reach != GP_REACHABILITY_UNKNOWN)
+    return self->quote->reach;
+  return self->provider != NULL ? gp_provider_get_reachability (self->provider)
+                                : GP_REACHABILITY_UNKNOWN;
+}
+
+/**
  * gp_quote_terms_per_hour:
  * @terms: a quote's terms
  *

@@ -23,6 +23,8 @@ G_BEGIN_DECLS
  * @per: what it is the price of
  * @billing_increment_s: what the quote bills by, in seconds; 0 where it does not say (a month's
  *   rent bills by the month)
+ * @reach: how a lab in mainland China reaches this offer, as the user said of it;
+ *   %GP_REACHABILITY_UNKNOWN where the quote does not say (its provider's then)
  *
  * A price the lab was quoted or read on a price page, entered by the user.
  */
@@ -30,7 +32,8 @@ typedef struct
 {
   double     price;
   GpQuotePer per;
-  double     billing_increment_s;
+  double         billing_increment_s;
+  GpReachability reach;
 } GpQuoteTerms;
 
 #define GP_TYPE_INSTANCE (gp_instance_get_type ())
@@ -70,6 +73,7 @@ GpOffer            *gp_instance_find_offer                 (GpInstance *self,
 
 const GpLabCost *gp_instance_get_lab_cost (GpInstance *self);
 const GpQuoteTerms *gp_instance_get_quote_terms (GpInstance *self);
+GpReachability      gp_instance_get_reachability (GpInstance *self);
 double           gp_instance_get_billing_increment_s (GpInstance *self);
 double           gp_quote_terms_per_hour  (const GpQuoteTerms *terms);
 double           gp_instance_get_to_catalog (GpInstance *self);

@@ -890,7 +890,7 @@ gp_offer_crosses_border (GpOffer       *self,
 
   if (lab != GP_LAB_LOCATION_MAINLAND_CHINA)
     return FALSE;
-  switch (gp_provider_get_reachability (gp_offer_get_provider (self)))
+  switch (gp_instance_get_reachability (gp_offer_get_instance (self)))
     {
     case GP_REACHABILITY_CROSS_BORDER:
     case GP_REACHABILITY_UNREACHABLE:
@@ -948,7 +948,7 @@ gp_offer_get_reach (GpOffer       *self,
   provider = gp_offer_get_provider (self);
   if (lab != GP_LAB_LOCATION_MAINLAND_CHINA || provider == NULL)
     return GP_REACHABILITY_IN_CHINA;
-  reach = gp_provider_get_reachability (provider);
+  reach = gp_instance_get_reachability (gp_offer_get_instance (self));
   if ((reach == GP_REACHABILITY_IN_CHINA || reach == GP_REACHABILITY_UNKNOWN) &&
       gp_offer_is_abroad (self))
     return GP_REACHABILITY_CROSS_BORDER;
