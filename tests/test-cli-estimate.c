@@ -966,6 +966,25 @@ test_estimate_measurement (void)
   g_assert_cmpuint (measured, >, 0);
   g_assert_cmpuint (scaled, >, 0);
 
+  /* budget takes the measured job as estimate does, as the README says (it was refused). */
+  {
+    g_auto(Run) budget = { NULL };
+    g_auto(Run) cheapest = { NULL };
+    g_autoptr(JsonParser) cheapest_parser = json_parser_new ();
+    JsonObject *first;
+    g_autofree char *total = NULL;
+
+    run_cli (&budget, NULL, "budget", "--measurement", a100, "--tokens", "1000000000", NULL);
+    g_assert_cmpint (budget.status, ==, 0);
+    run_cli (&cheapest, NULL, "estimate", "--measurement", a100, "--tokens", "1000000000",
+             "--format", "json", NULL);
+    g_assert_cmpint (cheapest.status, ==, 0);
+    first = json_array_get_object_element (parse_array (cheapest_parser, cheapest.out), 0);
+    total =
+        g_strdup_printf ("**Total: $%.2f**", json_object_get_double_member (first, "total_cost"));
+    g_assert_nonnull (strstr (budget.out, total));
+  }
+
   run_cli (&no_tokens, NULL, "estimate", "--measurement", a100, NULL);
   g_assert_cmpint (no_tokens.status, ==, 2);
   g_assert_nonnull (strstr (no_tokens.err, "--tokens"));

@@ -163,9 +163,11 @@ gp_cli_budget (int    argc,
     return gp_cli_usage_error (context, _("--language must be en or zh_CN"));
   if (!isnan (contingency) && !(contingency >= 0 && contingency <= 100))
     return gp_cli_usage_error (context, _("--contingency must be from 0 to 100"));
-  if ((plan != NULL) == (!isnan (options.gpu_hours) || options.preset != NULL))
+  if ((plan != NULL) ==
+      (!isnan (options.gpu_hours) || options.preset != NULL || options.measurements != NULL))
     return gp_cli_usage_error (context, _("give --plan FILE, or a job as estimate takes it "
-                                           "(--gpu-hours or --preset), not both"));
+                                           "(--gpu-hours, --preset, or --measurement and "
+                                           "--tokens), not both"));
 
   if (plan != NULL)
     {
