@@ -522,6 +522,25 @@ test_success (Fixture       *fixture,
                    "lambda/gpu_1x_a10 us-east-1: 1.11 → 0.99 (-11%)");
 }
 
+/* A refresh whose prices cannot be kept in the price history says so (it printed a message
+ * nobody saw, and the history stopped for good), and still brings its prices. */
+static void
+test_history_not_kept_said (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+  g_autoptr(GFile) history = g_file_get_child (fixture->cache, "history.json");
+  g_autofree char *path = g_file_get_path (history);
+
+  g_assert_true (g_file_make_directory_with_parents (history, NULL, NULL));
+  report = refresh (fixture, "/catalog.json", GP_FEED_FORMAT_CATALOG, 0, NULL);
+  g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpfloat (a10_price (fixture), ==, 1.11);
+  g_assert_nonnull (report->history_problem);
+  g_assert_nonnull (strstr (report->history_problem, path));
+  g_rmdir (path);
+}
+
 static void
 test_not_modified (Fixture       *fixture,
                    gconstpointer  data)
@@ -1125,6 +1144,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/updater/retry-after-date", Fixture, NULL, fixture_set_up, test_retry_after_date,
               fixture_tear_down);
+  g_test_add ("/updater/history-not-kept-said", Fixture, NULL, fixture_set_up,
+              test_history_not_kept_said, fixture_tear_down);
   g_test_add ("/updater/not-modified", Fixture, NULL, fixture_set_up, test_not_modified,
               fixture_tear_down);
   g_test_add ("/updater/too-many-requests", Fixture, NULL, fixture_set_up, test_too_many_requests,

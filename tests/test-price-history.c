@@ -169,6 +169,97 @@ test_capacity_blocks (void)
   g_assert_true (gp_price_history_record (history, "aws/p5@r", "2026-08-01", 50, NAN, "R"));
 }
 
+/* Refresh after refresh, each changing every price of a large catalog: the history stays
+ * within what is read back (it outgrew its 64 MiB limit, and every later refresh then failed),
+ * keeps each offer's first and latest points, and thins the oldest first. */
+static void
+test_bounded (void)
+{
+  const guint n_offers = 60000, n_refreshes = 200;
+  g_autoptr(GpPriceHistory) history = gp_price_history_new ();
+  g_autoptr(GpPriceHistory) again = gp_price_history_new ();
+  g_autofree char *dir = g_dir_make_tmp ("gp-history-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "history.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GDate) day = g_date_new_dmy (1, G_DATE_JANUARY, 2026);
+  g_autoptr(GArray) points = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *last_date = NULL;
+  GStatBuf st;
+
+  for (guint r = 0; r < n_refreshes; r++)
+    {
+      char date[11];
+
+      g_date_strftime (date, sizeof date, "%Y-%m-%d", day);
+      for (guint o = 0; o < n_offers; o++)
+        {
+          char id[32];
+
+          g_snprintf (id, sizeof id, "cloud/i%u@r", o);
+          g_assert_true (
+              gp_price_history_record (history, id, date, 1 + r * 0.01 + o * 1e-6, NAN, "Refresh"));
+        }
+      /* Saved as a refresh saves, now and then: each file is read back whole. */
+      if (r % 100 == 99)
+        {
+          g_assert_true (gp_price_history_save_to (history, file, &error));
+          g_assert_no_error (error);
+          g_assert_cmpint (g_stat (path, &st), ==, 0);
+          g_assert_cmpint (st.st_size, <, 64 * 1024 * 1024);
+        }
+      g_free (last_date);
+      last_date = g_strdup (date);
+      g_date_add_days (day, 1);
+    }
+
+  g_assert_true (gp_price_history_load_from (again, file, &error));
+  g_assert_no_error (error);
+  points = gp_price_history_lookup (again, "cloud/i123@r");
+  g_assert_cmpuint (points->len, >=, 2);
+  g_assert_cmpuint (points->len, <=, 64);
+  g_assert_cmpstr (g_array_index (points, GpPricePoint, 0).date, ==, "2026-01-01");
+  g_assert_cmpstr (g_array_index (points, GpPricePoint, points->len - 1).date, ==, last_date);
+  g_assert_cmpfloat_with_epsilon (g_array_index (points, GpPricePoint, points->len - 1).on_demand,
+                                  1 + (n_refreshes - 1) * 0.01 + 123 * 1e-6, 1e-9);
+  /* Thinned oldest first: the gaps between the kept points shrink towards the present. */
+  {
+    g_autoptr(GDate) first = g_date_new ();
+    g_autoptr(GDate) middle = g_date_new ();
+    g_autoptr(GDate) end = g_date_new ();
+    guint half = points->len / 2;
+
+    g_date_set_parse (first, g_array_index (points, GpPricePoint, 0).date);
+    g_date_set_parse (middle, g_array_index (points, GpPricePoint, half).date);
+    g_date_set_parse (end, g_array_index (points, GpPricePoint, points->len - 1).date);
+    g_assert_cmpint (g_date_days_between (first, middle), >, g_date_days_between (middle, end));
+  }
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A history file names itself in what goes wrong with it. */
+static void
+test_load_from_names_file (void)
+{
+  g_autoptr(GpPriceHistory) history = gp_price_history_new ();
+  g_autofree char *dir = g_dir_make_tmp ("gp-history-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "history.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) missing = g_file_new_build_filename (dir, "none.json", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gp_price_history_load_from (history, missing, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  g_assert_false (gp_price_history_load_from (history, file, &error));
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_rmdir (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -178,5 +269,7 @@ main (int   argc,
   g_test_add_func ("/price-history/refused", test_refused);
   g_test_add_func ("/price-history/record-and-save", test_record_and_save);
   g_test_add_func ("/price-history/capacity-blocks", test_capacity_blocks);
+  g_test_add_func ("/price-history/bounded", test_bounded);
+  g_test_add_func ("/price-history/load-from-names-file", test_load_from_names_file);
   return g_test_run ();
 }

@@ -152,8 +152,11 @@ gp_cli_refresh (int    argc,
   print_report (wait.report);
   {
     guint failed = gp_refresh_report_get_n_failed (wait.report);
+    gboolean history_kept = wait.report->history_problem == NULL;
 
+    if (!history_kept)
+      fprintf (stderr, _("Price history not updated: %s\n"), wait.report->history_problem);
     gp_refresh_report_free (wait.report);
-    return failed > 0 ? GP_CLI_EXIT_BAD_INPUT : GP_CLI_EXIT_OK;
+    return failed > 0 || !history_kept ? GP_CLI_EXIT_BAD_INPUT : GP_CLI_EXIT_OK;
   }
 }

@@ -614,6 +614,14 @@ report_refresh (GpWindow        *self,
         text = g_strdup (_("Prices refreshed: no price changed"));
       gp_window_add_toast (self, text, FALSE);
     }
+
+  if (report->history_problem != NULL)
+    {
+      g_autofree char *text =
+          g_strdup_printf (_("The price history was not updated: %s"), report->history_problem);
+
+      gp_window_add_toast (self, text, TRUE);
+    }
 }
 
 static void

@@ -695,6 +695,16 @@ as_of_for (GpHttpResponse  *response,
   return g_date_time_format (date != NULL ? date : refresh->started, "%F");
 }
 
+/* Said in the report, so that a refresh whose prices could not be kept in the history says so
+ * instead of stopping the history silently; the first problem is enough. */
+static void
+note_history_problem (Refresh *refresh,
+                      GError  *error)
+{
+  if (refresh->report->history_problem == NULL)
+    refresh->report->history_problem = g_strdup (error->message);
+}
+
 /* The history a refresh adds to: the bundled series and the user's points. A file that cannot
  * be read is left alone, and nothing is recorded: it is never overwritten by a partial one. */
 static GpPriceHistory *
@@ -704,17 +714,13 @@ refresh_history (GpCatalogUpdater *self,
   if (!refresh->history_read)
     {
       g_autoptr(GpPriceHistory) history = gp_price_history_new_bundled ();
-      g_autoptr(GBytes) bytes = NULL;
       g_autoptr(GError) error = NULL;
-      g_autofree char *name = g_file_get_parse_name (self->history_file);
 
       refresh->history_read = TRUE;
-      bytes = gp_file_load (self->history_file, 64 * 1024 * 1024, &error);
-      if (bytes != NULL ? gp_price_history_add_bytes (history, bytes, name, TRUE, &error)
-                        : g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+      if (gp_price_history_load_from (history, self->history_file, &error))
         refresh->history = g_steal_pointer (&history);
       else
-        g_message ("Price history not updated: %s", error->message);
+        note_history_problem (refresh, error);
     }
   return refresh->history;
 }
@@ -764,7 +770,7 @@ record_history (GpCatalogUpdater *self,
         }
     }
   if (added > 0 && !gp_price_history_save_to (history, self->history_file, &error))
-    g_message ("Price history not saved: %s", error->message);
+    note_history_problem (refresh, error);
 }
 
 /* Checks a source's figures as a layer on what came before, keeps and records them. */

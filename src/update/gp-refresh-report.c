@@ -51,6 +51,7 @@ gp_refresh_report_free (GpRefreshReport *report)
 
   g_ptr_array_unref (report->sources);
   g_ptr_array_unref (report->moves);
+  g_free (report->history_problem);
   g_free (report);
 }
 

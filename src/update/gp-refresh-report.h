@@ -44,6 +44,7 @@ typedef struct
  * @added: offers new to the catalog
  * @removed: offers no longer listed
  * @moves: (element-type utf8): the largest price changes, in words, largest first
+ * @history_problem: (nullable): why the new prices could not be kept in the price history
  */
 typedef struct
 {
@@ -52,6 +53,7 @@ typedef struct
   guint      added;
   guint      removed;
   GPtrArray *moves;
+  char      *history_problem;
 } GpRefreshReport;
 
 GpRefreshReport *gp_refresh_report_new             (void);

@@ -36,10 +36,15 @@
 #include "gp-price-history.h"
 #include "gp-text.h"
 
-#define HISTORY_VERSION 1
-#define BUNDLED_PATH    "/io/github/gpuplanner/GpuPlanner/catalog/history.json"
-/* A history of years of weekly points of every offer is a few MiB. */
+#define HISTORY_VERSION  1
+#define BUNDLED_PATH     "/io/github/gpuplanner/GpuPlanner/catalog/history.json"
 #define MAX_HISTORY_SIZE (64 * 1024 * 1024)
+/* The user's own points are change points, and a refresh may bring a change of every offer
+ * every time: per offer and in all they are capped, the oldest thinned first, so that the file
+ * stays well within what is read back (a point is about 60 bytes written). */
+#define MAX_OWN_POINTS_PER_OFFER 64
+#define MAX_OWN_POINTS           400000
+#define MAX_SAVED_SIZE           (MAX_HISTORY_SIZE / 2)
 
 typedef struct
 {
@@ -54,7 +59,8 @@ typedef struct
 struct _GpPriceHistory
 {
   GObject parent_instance;
-  GHashTable *series; /* offer id → GArray of Point, in the order they were added */
+  GHashTable *series; /* offer id → GArray of Point, by date; one day's in the order added */
+  guint n_own;        /* the user's own points among them */
 };
 
 G_DEFINE_FINAL_TYPE (GpPriceHistory, gp_price_history, G_TYPE_OBJECT)
@@ -120,6 +126,74 @@ series_of (GpPriceHistory *self,
       g_hash_table_insert (self->series, g_strdup (offer_id), points);
     }
   return points;
+}
+
+static int
+compare_dates (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (((const Point *) a)->date, ((const Point *) b)->date);
+}
+
+static guint
+count_own (GArray *series)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < series->len; i++)
+    n += g_array_index (series, Point, i).own;
+  return n;
+}
+
+/* Every other one of the older half of a series' own points goes, its first kept: a long
+ * history keeps its shape, each thinning coarser the further back. Returns how many went. */
+static guint
+thin_series (GArray *series)
+{
+  guint n_own = count_own (series), seen = 0, removed = 0;
+
+  for (guint i = 0; i < series->len && seen < n_own / 2;)
+    {
+      if (!g_array_index (series, Point, i).own)
+        {
+          i++;
+          continue;
+        }
+      if (seen++ % 2 == 1)
+        {
+          g_array_remove_index (series, i);
+          removed++;
+        }
+      else
+        i++;
+    }
+  return removed;
+}
+
+static guint
+thin_all (GpPriceHistory *self)
+{
+  GHashTableIter iter;
+  gpointer series;
+  guint removed = 0;
+
+  g_hash_table_iter_init (&iter, self->series);
+  while (g_hash_table_iter_next (&iter, NULL, &series))
+    removed += thin_series (series);
+  self->n_own -= removed;
+  return removed;
+}
+
+/* Within the caps: @series (where one grew) and the whole. */
+static void
+keep_bounded (GpPriceHistory *self,
+              GArray         *series)
+{
+  if (series != NULL && series->len > MAX_OWN_POINTS_PER_OFFER &&
+      count_own (series) > MAX_OWN_POINTS_PER_OFFER)
+    self->n_own -= thin_series (series);
+  while (self->n_own > MAX_OWN_POINTS && thin_all (self) > 0)
+    ;
 }
 
 static gboolean
@@ -307,17 +381,20 @@ gp_price_history_add_bytes (GpPriceHistory  *self,
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
       GArray *points = value;
+      GArray *into = series_of (self, key);
 
-      g_array_append_vals (series_of (self, key), points->data, points->len);
+      g_array_append_vals (into, points->data, points->len);
+      /* Stable: points of one day keep the order they were added in. */
+      g_array_sort (into, compare_dates);
+      if (own)
+        {
+          self->n_own += points->len;
+          while (count_own (into) > MAX_OWN_POINTS_PER_OFFER)
+            self->n_own -= thin_series (into);
+        }
     }
+  keep_bounded (self, NULL);
   return TRUE;
-}
-
-static int
-compare_points (gconstpointer a,
-                gconstpointer b)
-{
-  return strcmp (((const GpPricePoint *) a)->date, ((const GpPricePoint *) b)->date);
 }
 
 /**
@@ -349,8 +426,6 @@ gp_price_history_lookup (GpPriceHistory *self,
       memcpy (point.date, p->date, sizeof point.date);
       g_array_append_val (points, point);
     }
-  /* Stable: points of one day keep the order they were added in. */
-  g_array_sort (points, compare_points);
   return points;
 }
 
@@ -371,7 +446,8 @@ same_price (double a,
  * @source: what they come from, as a person reads it
  *
  * Adds a point of the user's own where the prices differ from the latest known ones, or where
- * the offer has no history yet.
+ * the offer has no history yet. The user's points stay within their caps, per offer and in
+ * all: the oldest are thinned first.
  *
  * Returns: whether a point was added
  */
@@ -383,19 +459,19 @@ gp_price_history_record (GpPriceHistory *self,
                          double          spot,
                          const char     *source)
 {
-  g_autoptr(GArray) known = NULL;
   Point p = { .on_demand = on_demand, .spot = spot, .capacity_block = NAN, .own = TRUE };
+  GArray *known;
 
   g_return_val_if_fail (GP_IS_PRICE_HISTORY (self), FALSE);
   g_return_val_if_fail (date != NULL && strlen (date) == 10, FALSE);
 
-  known = gp_price_history_lookup (self, offer_id);
-  if (known->len > 0 && strcmp (g_array_index (known, GpPricePoint, known->len - 1).date, date) > 0)
+  known = series_of (self, offer_id);
+  if (known->len > 0 && strcmp (g_array_index (known, Point, known->len - 1).date, date) > 0)
     return FALSE;
   /* The latest point with an on-demand or spot price: a Capacity Block's point has neither. */
   for (guint i = known->len; i > 0; i--)
     {
-      const GpPricePoint *last = &g_array_index (known, GpPricePoint, i - 1);
+      const Point *last = &g_array_index (known, Point, i - 1);
 
       if (isnan (last->on_demand) && isnan (last->spot))
         continue;
@@ -406,7 +482,9 @@ gp_price_history_record (GpPriceHistory *self,
 
   memcpy (p.date, date, sizeof p.date);
   p.source = g_intern_string (source);
-  g_array_append_val (series_of (self, offer_id), p);
+  g_array_append_val (known, p);
+  self->n_own++;
+  keep_bounded (self, known);
   return TRUE;
 }
 
@@ -529,7 +607,7 @@ gp_price_history_to_json (GpPriceHistory *self)
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
-  return gp_json_to_string (root, TRUE);
+  return gp_json_to_string (root, FALSE);
 }
 
 /**
@@ -557,18 +635,38 @@ gp_price_history_load_user (GpPriceHistory  *self,
                             GError         **error)
 {
   g_autoptr(GFile) file = gp_price_history_get_user_file ();
+
+  return gp_price_history_load_from (self, file, error);
+}
+
+/**
+ * gp_price_history_load_from:
+ * @self: a #GpPriceHistory
+ * @file: a history of the user's own points
+ * @error: return location for an error, which names @file
+ *
+ * Adds the points of @file as the user's own; a missing file is an empty history.
+ *
+ * Returns: whether the file was read or is absent
+ */
+gboolean
+gp_price_history_load_from (GpPriceHistory  *self,
+                            GFile           *file,
+                            GError         **error)
+{
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GBytes) bytes = gp_file_load (file, MAX_HISTORY_SIZE, &local_error);
-  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *name = g_file_get_parse_name (file);
 
   if (bytes == NULL)
     {
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         return TRUE;
-      g_propagate_error (error, g_steal_pointer (&local_error));
+      g_set_error (error, local_error->domain, local_error->code, "%s: %s", name,
+                   local_error->message);
       return FALSE;
     }
-  return gp_price_history_add_bytes (self, bytes, path, TRUE, error);
+  return gp_price_history_add_bytes (self, bytes, name, TRUE, error);
 }
 
 /**
@@ -595,7 +693,8 @@ gp_price_history_save_user (GpPriceHistory  *self,
  * @file: where to write
  * @error: return location for an error
  *
- * Writes the user's own points, atomically: a failure leaves the old file whole.
+ * Writes the user's own points, atomically: a failure leaves the old file whole. A file that
+ * would come near what is read back is thinned until it does not, so that it is always read.
  *
  * Returns: whether it was written
  */
@@ -607,6 +706,21 @@ gp_price_history_save_to (GpPriceHistory  *self,
   g_autoptr(GFile) folder = g_file_get_parent (file);
   g_autofree char *text = gp_price_history_to_json (self);
   g_autoptr(GError) local_error = NULL;
+
+  while (strlen (text) > MAX_SAVED_SIZE)
+    {
+      if (thin_all (self) == 0)
+        {
+          g_autofree char *name = g_file_get_parse_name (file);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                       _("%s: the price history would be larger than %u MiB"), name,
+                       MAX_SAVED_SIZE / (1024 * 1024));
+          return FALSE;
+        }
+      g_free (text);
+      text = gp_price_history_to_json (self);
+    }
 
   if (!g_file_make_directory_with_parents (folder, NULL, &local_error) &&
       !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))

@@ -54,6 +54,9 @@ char           *gp_price_history_to_json         (GpPriceHistory  *self);
 GFile          *gp_price_history_get_user_file   (void);
 gboolean        gp_price_history_load_user       (GpPriceHistory  *self,
                                                   GError         **error);
+gboolean        gp_price_history_load_from       (GpPriceHistory  *self,
+                                                  GFile           *file,
+                                                  GError         **error);
 gboolean        gp_price_history_save_user       (GpPriceHistory  *self,
                                                   GError         **error);
 gboolean        gp_price_history_save_to         (GpPriceHistory  *self,
