@@ -566,6 +566,21 @@ test_quote_keeps_its_reach (void)
   }
   g_assert_cmpstr (listed_reach (parser, file, "quote-autodl/a100-80gb-x1"), ==, "in-china");
   g_assert_cmpstr (listed_reach (parser, file, "quote-autodl/a100-x1-abroad"), ==, "unreachable");
+  /* Rows of one name get numbered ids, after the ones the layer already has. */
+  g_file_set_contents (sheet,
+                       "provider,instance,gpu,gpus,price,currency,per,region,as_of,source\n"
+                       "AutoDL,A100 80GB x1,A100-80GB,1,4.4,CNY,hour,,2026-11-30,page\n"
+                       "AutoDL,A100 80GB x1,A100-80GB,1,4.3,CNY,hour,,2026-11-30,page\n",
+                       -1, &error);
+  g_assert_no_error (error);
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "quote", "import", sheet, "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "quote-autodl/a100-80gb-x1-2"));
+    g_assert_nonnull (strstr (run.out, "quote-autodl/a100-80gb-x1-3"));
+  }
   {
     g_auto(Run) run = { 0 };
 

@@ -465,6 +465,43 @@ test_reader_short_decimals (void)
   }
 }
 
+/* Strings are written escaped where JSON needs it, and copied as they are elsewhere: each
+ * control character, quote and backslash, between and beside runs of plain and Chinese text,
+ * reads back as it was. */
+static void
+test_write_strings (void)
+{
+  static const char *const texts[] = {
+    "",
+    "plain",
+    "\"",
+    "\\",
+    "a\"b\\c",
+    "\x01\x1f\x7f",
+    "line\nbreak\ttab\rreturn",
+    "北京\u2028A区\"引号\"",
+    "ends with \x1e",
+    "\x0bstarts",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(JsonNode) tree = json_node_new (JSON_NODE_ARRAY);
+      g_autoptr(JsonNode) parsed = NULL;
+      g_autofree char *text = NULL;
+
+      json_node_take_array (tree, json_array_new ());
+      json_array_add_string_element (json_node_get_array (tree), texts[i]);
+      text = gp_json_to_string (tree, FALSE);
+      for (const char *p = text; *p != '\0'; p++)
+        g_assert_true ((guchar) *p >= 0x20 && *p != 0x7f);
+      parsed = json_from_string (text, NULL);
+      g_assert_nonnull (parsed);
+      g_assert_cmpstr (json_array_get_string_element (json_node_get_array (parsed), 0), ==,
+                       texts[i]);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -485,6 +522,7 @@ main (int   argc,
   g_test_add_func ("/json-writer/numbers", test_writer_numbers);
   g_test_add_func ("/json-writer/short-decimals", test_writer_short_decimals);
   g_test_add_func ("/json-reader/short-decimals", test_reader_short_decimals);
+  g_test_add_func ("/json-writer/strings", test_write_strings);
 
   return g_test_run ();
 }

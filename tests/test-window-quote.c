@@ -232,6 +232,56 @@ test_window_quote (void)
   gp_test_ui_iterate ();
 }
 
+typedef struct
+{
+  GPtrArray *outcomes;
+  guint ticks;
+} Importing;
+
+static void
+imported_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Importing *importing = user_data;
+
+  importing->outcomes = gp_window_import_quotes_finish (GP_WINDOW (source), result);
+}
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  Importing *importing = user_data;
+
+  importing->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Imports @sheet as Import Price Sheet… does, the main loop running meanwhile; what became of
+ * it, and whether the loop ran while the sheet was read and written (it was read on it). */
+static GpSheetImport *
+import_sheet (GpWindow *window,
+              GFile    *sheet,
+              guint    *ticks)
+{
+  g_autoptr(GListStore) sheets = g_list_store_new (G_TYPE_FILE);
+  Importing importing = { NULL, 0 };
+  guint tick = g_timeout_add (1, tick_cb, &importing);
+  GpSheetImport *outcome;
+
+  g_list_store_append (sheets, sheet);
+  gp_window_import_quotes_async (window, G_LIST_MODEL (sheets), imported_cb, &importing);
+  while (importing.outcomes == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (tick);
+  if (ticks != NULL)
+    *ticks = importing.ticks;
+  g_assert_cmpuint (importing.outcomes->len, ==, 1);
+  outcome = g_ptr_array_steal_index (importing.outcomes, 0);
+  g_ptr_array_unref (importing.outcomes);
+  return outcome;
+}
+
 /* A price sheet imports every row into the catalog, or none, saying which line is wrong. */
 static void
 test_window_quote_sheet (void)
@@ -244,7 +294,7 @@ test_window_quote_sheet (void)
   g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
   GpWindow *window;
   GpCatalog *catalog;
-  const char *encoding = NULL;
+  g_autoptr(GpSheetImport) outcome = NULL;
   guint before;
 
   if (gp_test_ui_skip_without_window_manager ())
@@ -268,9 +318,10 @@ test_window_quote_sheet (void)
   catalog = window_catalog (window);
   before = g_list_model_get_n_items (gp_catalog_get_instances (catalog));
 
-  g_assert_cmpuint (gp_window_import_quotes (window, good_file, &encoding, &error), ==, 2);
-  g_assert_no_error (error);
-  g_assert_cmpstr (encoding, ==, "UTF-8");
+  outcome = import_sheet (window, good_file, NULL);
+  g_assert_no_error (outcome->error);
+  g_assert_cmpuint (outcome->added, ==, 2);
+  g_assert_cmpstr (outcome->encoding, ==, "UTF-8");
   g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==, before + 2);
 
   /* The same sheet as Excel saves it in Chinese, GB18030: read as such, and said. */
@@ -284,9 +335,11 @@ test_window_quote_sheet (void)
     g_assert_no_error (error);
     g_file_set_contents (good, gbk, (gssize) length, &error);
     g_assert_no_error (error);
-    g_assert_cmpuint (gp_window_import_quotes (window, good_file, &encoding, &error), ==, 2);
-    g_assert_no_error (error);
-    g_assert_cmpstr (encoding, ==, "GB18030");
+    g_clear_pointer (&outcome, gp_sheet_import_free);
+    outcome = import_sheet (window, good_file, NULL);
+    g_assert_no_error (outcome->error);
+    g_assert_cmpuint (outcome->added, ==, 2);
+    g_assert_cmpstr (outcome->encoding, ==, "GB18030");
     g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==,
                       before + 4);
     /* The provider's name read right: four quotes of 恒源云, none of mojibake. */
@@ -305,15 +358,93 @@ test_window_quote_sheet (void)
     }
   }
 
-  g_assert_cmpuint (gp_window_import_quotes (window, bad_file, NULL, &error), ==, 0);
-  g_assert_nonnull (error);
-  g_assert_nonnull (strstr (error->message, "bad.csv:2"));
+  g_clear_pointer (&outcome, gp_sheet_import_free);
+  outcome = import_sheet (window, bad_file, NULL);
+  g_assert_cmpuint (outcome->added, ==, 0);
+  g_assert_nonnull (outcome->error);
+  g_assert_nonnull (strstr (outcome->error->message, "bad.csv:2"));
   g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==, before + 4);
 
   gtk_window_destroy (GTK_WINDOW (window));
   gp_test_ui_iterate ();
   g_remove (good);
   g_remove (bad);
+  g_rmdir (dir);
+}
+
+static char *
+write_big_sheet (const char *dir,
+                 guint       rows)
+{
+  g_autofree char *path = g_build_filename (dir, "big.csv", NULL);
+  g_autoptr(GString) text =
+      g_string_new ("provider,instance,gpu,gpus,price,currency,as_of,source\n");
+  g_autoptr(GError) error = NULL;
+
+  for (guint r = 0; r < rows; r++)
+    g_string_append_printf (text, "恒源云,T4 x1,T4,1,%.2f,CNY,2026-11-01,价格页\n",
+                            0.5 + (r % 100) / 100.0);
+  g_file_set_contents (path, text->str, (gssize) text->len, &error);
+  g_assert_no_error (error);
+  return g_steal_pointer (&path);
+}
+
+/* A large sheet is read and written off the main loop, which keeps running (it was read in the
+ * file chooser's callback, the window frozen); Cancel before it is written adds nothing. */
+static void
+test_window_quote_sheet_in_background (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-quote-sheet-XXXXXX", &error);
+  g_autofree char *path = write_big_sheet (dir, 5000);
+  g_autoptr(GFile) sheet = g_file_new_for_path (path);
+  g_autoptr(GFile) layer = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
+  g_autoptr(GpSheetImport) outcome = NULL;
+  GpWindow *window;
+  GpCatalog *catalog;
+  g_autofree char *layer_before = NULL, *layer_after = NULL;
+  guint before, ticks = 0;
+
+  if (gp_test_ui_skip_without_window_manager ())
+    return;
+
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  catalog = window_catalog (window);
+  before = g_list_model_get_n_items (gp_catalog_get_instances (catalog));
+  g_file_load_contents (layer, NULL, &layer_before, NULL, NULL, NULL);
+
+  /* Cancelled at once: the sheet is not written, the catalog and the layer are as they were. */
+  {
+    g_autoptr(GListStore) sheets = g_list_store_new (G_TYPE_FILE);
+    Importing importing = { NULL, 0 };
+
+    g_list_store_append (sheets, sheet);
+    gp_window_import_quotes_async (window, G_LIST_MODEL (sheets), imported_cb, &importing);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-import", NULL));
+    while (importing.outcomes == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_cmpuint (importing.outcomes->len, ==, 1);
+    g_assert_error (((GpSheetImport *) g_ptr_array_index (importing.outcomes, 0))->error,
+                    G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_ptr_array_unref (importing.outcomes);
+    g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==, before);
+    g_file_load_contents (layer, NULL, &layer_after, NULL, NULL, NULL);
+    g_assert_cmpstr (layer_after, ==, layer_before);
+  }
+
+  /* Imported whole, the main loop running all the while. */
+  outcome = import_sheet (window, sheet, &ticks);
+  g_assert_no_error (outcome->error);
+  g_assert_cmpuint (outcome->added, ==, 5000);
+  g_assert_cmpuint (ticks, >=, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==,
+                    before + 5000);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+  g_remove (path);
   g_rmdir (dir);
 }
 
@@ -394,6 +525,7 @@ main (int   argc,
 
   g_test_add_func ("/window/quote", test_window_quote);
   g_test_add_func ("/window/quote-sheet", test_window_quote_sheet);
+  g_test_add_func ("/window/quote-sheet-in-background", test_window_quote_sheet_in_background);
   g_test_add_func ("/window/gpu-in-view", test_window_gpu_in_view);
 
   return gp_test_window_run (home);

@@ -181,7 +181,7 @@ quote_add (GpCliCommonOptions *options,
   catalog = open_catalog (options, &exit_code);
   if (catalog == NULL)
     return exit_code;
-  gpu = gp_quote_match_gpu (catalog, args->gpu);
+  gpu = gp_quote_match_gpu (gp_catalog_get_gpus (catalog), args->gpu);
   if (gpu == NULL)
     {
       g_autofree char *message =
@@ -233,7 +233,7 @@ quote_import (GpCliCommonOptions *options,
   catalog = open_catalog (options, &exit_code);
   if (catalog == NULL)
     return exit_code;
-  quotes = gp_quote_sheet_read (catalog, bytes, path, &encoding, &error);
+  quotes = gp_quote_sheet_read (gp_catalog_get_gpus (catalog), bytes, path, &encoding, &error);
   if (quotes == NULL)
     {
       fprintf (stderr, "quote import: %s\n", error->message);

@@ -26,6 +26,7 @@ struct _GpWindow
   GpCatalogUpdater     *updater;
   GCancellable         *cancellable;
   GCancellable         *refresh_cancellable;
+  GCancellable         *import_cancellable;  /* price sheets being imported */
   GFile                *state_file;
   guint                 load_source;
   gboolean              started;

@@ -165,33 +165,273 @@ restore_quote_action (GtkWidget  *widget,
 }
 
 /**
- * gp_window_import_quotes:
- * @self: the window
- * @sheet: a price sheet, CSV with headers in English or Chinese
- * @encoding: (out) (optional): the encoding it was read in, "UTF-8" or "GB18030"
- * @error: what is wrong with it: the line and the column
- *
- * Adds every quote of @sheet to the user's layer, or none.
- *
- * Returns: the number of quotes added; 0 with @error set
+ * gp_sheet_import_free:
+ * @outcome: (transfer full): what became of one price sheet
  */
-guint
-gp_window_import_quotes (GpWindow    *self,
-                         GFile       *sheet,
-                         const char **encoding,
-                         GError     **error)
+void
+gp_sheet_import_free (GpSheetImport *outcome)
 {
-  g_autoptr(GBytes) bytes = gp_file_load (sheet, GP_FILE_MAX_SIZE, error);
-  g_autofree char *name = g_file_get_basename (sheet);
-  g_autoptr(GPtrArray) quotes = NULL;
-  g_autoptr(GFile) file = user_layer ();
+  if (outcome == NULL)
+    return;
+  g_free (outcome->name);
+  g_clear_error (&outcome->error);
+  g_free (outcome);
+}
 
-  if (bytes == NULL || self->catalog == NULL)
-    return 0;
-  quotes = gp_quote_sheet_read (self->catalog, bytes, name, encoding, error);
-  if (quotes == NULL || !gp_quote_layer_add_to_catalog (self->catalog, file, quotes, error))
-    return 0;
-  return quotes->len;
+/* Price sheets imported on a worker thread: each read, its quotes checked and written to the
+ * user's layer there, so that a sheet of 100,000 rows never holds up the window; the layer
+ * goes into the catalog back on the main thread. */
+typedef struct
+{
+  GPtrArray *sheets; /* GFile */
+  GFile *layer;
+  GListStore *gpus;    /* the catalog's GPU models, copied: the catalog is the main thread's */
+  GPtrArray *outcomes; /* GpSheetImport */
+  GBytes *written;     /* the layer as the last sheet left it */
+  AdwToast *toast;     /* the progress and its Cancel, shown and touched on the main thread */
+  GMainContext *context;
+} SheetImports;
+
+static void
+sheet_imports_free (SheetImports *imports)
+{
+  g_clear_pointer (&imports->sheets, g_ptr_array_unref);
+  g_clear_object (&imports->layer);
+  g_clear_object (&imports->gpus);
+  g_clear_pointer (&imports->outcomes, g_ptr_array_unref);
+  g_clear_pointer (&imports->written, g_bytes_unref);
+  g_clear_object (&imports->toast);
+  g_clear_pointer (&imports->context, g_main_context_unref);
+  g_free (imports);
+}
+
+typedef struct
+{
+  AdwToast *toast;
+  char *text;
+} Progress;
+
+static gboolean
+show_progress_cb (gpointer user_data)
+{
+  Progress *progress = user_data;
+  g_autofree char *escaped = g_markup_escape_text (progress->text, -1);
+
+  adw_toast_set_title (progress->toast, escaped);
+  g_object_unref (progress->toast);
+  g_free (progress->text);
+  g_free (progress);
+  return G_SOURCE_REMOVE;
+}
+
+/* Says on the main thread how far the worker is. */
+static void
+report_progress (SheetImports *imports,
+                 char         *text)
+{
+  Progress *progress = g_new (Progress, 1);
+
+  progress->toast = g_object_ref (imports->toast);
+  progress->text = text;
+  g_main_context_invoke (imports->context, show_progress_cb, progress);
+}
+
+static GpSheetImport *
+import_sheet (SheetImports *imports,
+              GFile        *sheet,
+              GCancellable *cancellable)
+{
+  GpSheetImport *outcome = g_new0 (GpSheetImport, 1);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GPtrArray) quotes = NULL;
+  GBytes *written;
+
+  outcome->name = g_file_get_basename (sheet);
+  /* Translators: while a price sheet is read; its file name */
+  report_progress (imports, g_strdup_printf (_("Reading %s…"), outcome->name));
+  bytes = gp_file_load (sheet, GP_FILE_MAX_SIZE, &outcome->error);
+  if (bytes == NULL)
+    return outcome;
+  quotes = gp_quote_sheet_read (G_LIST_MODEL (imports->gpus), bytes, outcome->name,
+                                &outcome->encoding, &outcome->error);
+  if (quotes == NULL || g_cancellable_set_error_if_cancelled (cancellable, &outcome->error))
+    return outcome;
+  report_progress (imports,
+                   /* Translators: while a price sheet's quotes are checked and saved */
+                   g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Adding %u quote of %s…",
+                                                 "Adding %u quotes of %s…", quotes->len),
+                                    quotes->len, outcome->name));
+  written = gp_quote_layer_add_to_file (imports->layer, quotes, &outcome->error);
+  if (written != NULL)
+    {
+      g_clear_pointer (&imports->written, g_bytes_unref);
+      imports->written = written;
+      outcome->added = quotes->len;
+    }
+  return outcome;
+}
+
+static void
+import_sheets_thread (GTask        *task,
+                      gpointer      source_object,
+                      gpointer      task_data,
+                      GCancellable *cancellable)
+{
+  SheetImports *imports = task_data;
+
+  for (guint i = 0; i < imports->sheets->len; i++)
+    {
+      GpSheetImport *outcome;
+
+      /* A cancelled import stops before the next write: what is written stays whole. */
+      if (g_cancellable_is_cancelled (cancellable))
+        {
+          outcome = g_new0 (GpSheetImport, 1);
+          outcome->name = g_file_get_basename (g_ptr_array_index (imports->sheets, i));
+          g_cancellable_set_error_if_cancelled (cancellable, &outcome->error);
+        }
+      else
+        outcome = import_sheet (imports, g_ptr_array_index (imports->sheets, i), cancellable);
+      g_ptr_array_add (imports->outcomes, outcome);
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+cancel_import_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+
+  if (self->import_cancellable != NULL)
+    g_cancellable_cancel (self->import_cancellable);
+}
+
+/**
+ * gp_window_import_quotes_async:
+ * @self: the window
+ * @sheets: (element-type GFile): price sheets, CSV with headers in English or Chinese
+ * @callback: called on the main thread when every sheet is imported or refused
+ * @user_data: for @callback
+ *
+ * Adds every quote of each sheet to the user's layer, or none of the sheet, on a worker thread,
+ * with a toast saying how far it is and a Cancel button (win.cancel-import); the catalog shows
+ * the quotes once the callback runs.
+ */
+void
+gp_window_import_quotes_async (GpWindow            *self,
+                               GListModel          *sheets,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  SheetImports *imports;
+  GListModel *gpus;
+
+  g_return_if_fail (GP_IS_WINDOW (self));
+  g_return_if_fail (G_IS_LIST_MODEL (sheets));
+
+  if (self->import_cancellable == NULL || g_cancellable_is_cancelled (self->import_cancellable))
+    {
+      g_clear_object (&self->import_cancellable);
+      self->import_cancellable = g_cancellable_new ();
+    }
+  task = g_task_new (self, self->import_cancellable, callback, user_data);
+  g_task_set_source_tag (task, gp_window_import_quotes_async);
+
+  imports = g_new0 (SheetImports, 1);
+  imports->sheets = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < g_list_model_get_n_items (sheets); i++)
+    g_ptr_array_add (imports->sheets, g_list_model_get_item (sheets, i));
+  imports->layer = user_layer ();
+  imports->gpus = g_list_store_new (GP_TYPE_GPU);
+  gpus = self->catalog != NULL ? gp_catalog_get_gpus (self->catalog) : NULL;
+  for (guint i = 0; gpus != NULL && i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GObject) gpu = g_list_model_get_item (gpus, i);
+
+      g_list_store_append (imports->gpus, gpu);
+    }
+  imports->outcomes = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_sheet_import_free);
+  imports->context = g_main_context_ref_thread_default ();
+  /* Translators: a price sheet being imported, before it is read */
+  imports->toast = g_object_ref_sink (adw_toast_new (_("Importing price sheets…")));
+  adw_toast_set_timeout (imports->toast, 0);
+  adw_toast_set_button_label (imports->toast, _("_Cancel"));
+  adw_toast_set_action_name (imports->toast, "win.cancel-import");
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (imports->toast));
+
+  g_task_set_task_data (task, imports, (GDestroyNotify) sheet_imports_free);
+  g_task_run_in_thread (task, import_sheets_thread);
+}
+
+/**
+ * gp_window_import_quotes_finish:
+ * @self: the window
+ * @result: the #GAsyncResult
+ *
+ * Puts the layer the sheets were added to into the catalog.
+ *
+ * Returns: (transfer container) (element-type GpSheetImport): what became of each sheet, in
+ *   order: the quotes it added, or why none (a sheet not reached after a Cancel says so)
+ */
+GPtrArray *
+gp_window_import_quotes_finish (GpWindow      *self,
+                                GAsyncResult  *result)
+{
+  SheetImports *imports;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  imports = g_task_get_task_data (G_TASK (result));
+  adw_toast_dismiss (imports->toast);
+  if (imports->written != NULL && self->catalog != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      name = g_file_get_parse_name (imports->layer);
+      if (!gp_catalog_replace_layer (self->catalog, imports->written, name, GP_CATALOG_LAYER_USER,
+                                     &error))
+        gp_window_add_toast (self, error->message, TRUE);
+      g_clear_pointer (&imports->written, g_bytes_unref);
+    }
+  return g_ptr_array_ref (imports->outcomes);
+}
+
+static void
+sheets_imported_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  GpWindow *self = GP_WINDOW (source);
+  g_autoptr(GPtrArray) outcomes = gp_window_import_quotes_finish (self, result);
+
+  for (guint i = 0; i < outcomes->len; i++)
+    {
+      GpSheetImport *outcome = g_ptr_array_index (outcomes, i);
+      g_autofree char *text = NULL;
+
+      if (g_error_matches (outcome->error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        /* Translators: a price sheet whose import was cancelled; its file name */
+        text =
+            g_strdup_printf (_("Import of %s cancelled: nothing of it was added"), outcome->name);
+      else if (outcome->error != NULL)
+        /* Translators: a price sheet that could not be imported, and why */
+        text = g_strdup_printf (_("Could not import %s"), outcome->error->message);
+      else if (g_strcmp0 (outcome->encoding, "UTF-8") != 0)
+        /* A sheet Excel saved in Chinese: said, so that a name read wrong is looked at. */
+        text = g_strdup_printf (
+            g_dngettext (GETTEXT_PACKAGE, "Imported %u quote from a sheet in GB18030 (GBK)",
+                         "Imported %u quotes from a sheet in GB18030 (GBK)", outcome->added),
+            outcome->added);
+      else
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Imported %u quote",
+                                             "Imported %u quotes", outcome->added),
+                                outcome->added);
+      gp_window_add_toast (self, text, outcome->error != NULL);
+    }
 }
 
 static void
@@ -200,28 +440,7 @@ sheet_chosen_cb (GListModel *files,
 {
   g_autoptr(GpWindow) self = user_data;
 
-  for (guint i = 0; i < g_list_model_get_n_items (files); i++)
-    {
-      g_autoptr(GFile) sheet = g_list_model_get_item (files, i);
-      g_autoptr(GError) error = NULL;
-      const char *encoding = NULL;
-      guint added = gp_window_import_quotes (self, sheet, &encoding, &error);
-      g_autofree char *text = NULL;
-
-      if (added == 0)
-        /* Translators: a price sheet that could not be imported, and why */
-        text = g_strdup_printf (_("Could not import %s"), error->message);
-      else if (g_strcmp0 (encoding, "UTF-8") != 0)
-        /* A sheet Excel saved in Chinese: said, so that a name read wrong is looked at. */
-        text = g_strdup_printf (
-            g_dngettext (GETTEXT_PACKAGE, "Imported %u quote from a sheet in GB18030 (GBK)",
-                         "Imported %u quotes from a sheet in GB18030 (GBK)", added),
-            added);
-      else
-        text = g_strdup_printf (
-            g_dngettext (GETTEXT_PACKAGE, "Imported %u quote", "Imported %u quotes", added), added);
-      gp_window_add_toast (self, text, added == 0);
-    }
+  gp_window_import_quotes_async (self, files, sheets_imported_cb, NULL);
 }
 
 static void
@@ -250,4 +469,5 @@ gp_window_class_install_quote_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.remove-quote", "s", remove_quote_action);
   gtk_widget_class_install_action (widget_class, "win.restore-quote", NULL, restore_quote_action);
   gtk_widget_class_install_action (widget_class, "win.import-quotes", NULL, import_quotes_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-import", NULL, cancel_import_action);
 }

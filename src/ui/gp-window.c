@@ -330,6 +330,9 @@ gp_window_dispose (GObject *object)
   GpWindow *self = GP_WINDOW (object);
 
   g_cancellable_cancel (self->cancellable);
+  if (self->import_cancellable != NULL)
+    g_cancellable_cancel (self->import_cancellable);
+  g_clear_object (&self->import_cancellable);
   g_clear_handle_id (&self->load_source, g_source_remove);
   g_clear_object (&self->updater);
   g_clear_object (&self->refresh_cancellable);

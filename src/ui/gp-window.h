@@ -27,10 +27,29 @@ const char   *gp_window_get_page     (GpWindow      *self);
 void          gp_window_set_page     (GpWindow      *self,
                                       const char    *page);
 GCancellable *gp_window_get_cancellable (GpWindow   *self);
-guint         gp_window_import_quotes   (GpWindow    *self,
-                                         GFile       *sheet,
-                                         const char **encoding,
-                                         GError     **error);
+/**
+ * GpSheetImport:
+ * @name: the sheet's file name
+ * @encoding: what it was read as, "UTF-8" or "GB18030"; %NULL where it was not read
+ * @added: the quotes it added, all of its rows
+ * @error: why it added none: what is wrong with it (the line and the column), or
+ *   %G_IO_ERROR_CANCELLED
+ */
+typedef struct
+{
+  char       *name;
+  const char *encoding;
+  guint       added;
+  GError     *error;
+} GpSheetImport;
+
+void          gp_sheet_import_free      (GpSheetImport *outcome);
+void          gp_window_import_quotes_async  (GpWindow            *self,
+                                              GListModel          *sheets,
+                                              GAsyncReadyCallback  callback,
+                                              gpointer             user_data);
+GPtrArray    *gp_window_import_quotes_finish (GpWindow            *self,
+                                              GAsyncResult        *result);
 void          gp_window_import_files    (GpWindow   *self,
                                          GListModel *files);
 
@@ -39,5 +58,7 @@ GpEstimatePage  *gp_window_get_estimate_page  (GpWindow *self);
 GpAssistantPage *gp_window_get_assistant_page (GpWindow *self);
 GpPlanWindow    *gp_window_get_plan_window    (GpWindow *self);
 GpSlideDeck     *gp_window_build_slides       (GpWindow *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpSheetImport, gp_sheet_import_free)
 
 G_END_DECLS

@@ -352,6 +352,7 @@ gp_import_open_csv (GBytes      *csv,
                     GError     **error)
 {
   g_autoptr(GpCsvReader) reader = NULL;
+  g_autoptr(GHashTable) columns = NULL;
   gsize length;
   const char *text = g_bytes_get_data (csv, &length);
 
@@ -369,13 +370,20 @@ gp_import_open_csv (GBytes      *csv,
       return NULL;
     }
   /* Which of two "Price" columns is the price? Neither is taken. */
+  columns = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint f = 0; f < gp_csv_reader_get_n_fields (reader); f++)
     {
       const char *name = gp_csv_reader_get (reader, f);
-      int first = gp_csv_reader_find_field (reader, name);
+      gpointer seen;
 
-      if (*name != '\0' && first != (int) f)
+      if (*name == '\0')
+        continue;
+      if (!g_hash_table_lookup_extended (columns, name, NULL, &seen))
+        g_hash_table_insert (columns, (gpointer) name, GUINT_TO_POINTER (f));
+      else
         {
+          int first = (int) GPOINTER_TO_UINT (seen);
+
           g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
                        "%s:%u: the column “%s” appears twice (columns %d and %u)", file,
                        gp_csv_reader_get_line (reader), name, first + 1, f + 1);

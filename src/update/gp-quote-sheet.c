@@ -138,6 +138,22 @@ find_columns (GpCsvReader  *reader,
   return check_unknown_columns (reader, columns, file, error);
 }
 
+/* A sheet names a few GPUs in many rows: each name is matched against the catalog once. */
+static GpGpu *
+match_gpu (GListModel *gpus,
+           GHashTable *gpus_named,
+           const char *text)
+{
+  gpointer gpu;
+
+  if (!g_hash_table_lookup_extended (gpus_named, text, NULL, &gpu))
+    {
+      gpu = gp_quote_match_gpu (gpus, text);
+      g_hash_table_insert (gpus_named, g_strdup (text), gpu);
+    }
+  return gpu;
+}
+
 static const char *
 cell (GpCsvReader *reader,
       const int   *columns,
@@ -182,7 +198,8 @@ parse_per (const char *text,
 
 /* The row's quote, or %NULL with what is wrong: the line and the column. */
 static GpQuote *
-read_row (GpCatalog   *catalog,
+read_row (GListModel  *models,
+          GHashTable  *gpus_named,
           GpCsvReader *reader,
           const int   *columns,
           const char  *file,
@@ -232,7 +249,7 @@ read_row (GpCatalog   *catalog,
   quote->terms.billing_increment_s = billing;
   quote->reach = reach_value;
 
-  gpu = gpu_text != NULL ? gp_quote_match_gpu (catalog, gpu_text) : NULL;
+  gpu = gpu_text != NULL ? match_gpu (models, gpus_named, gpu_text) : NULL;
   if (gpu == NULL)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
@@ -287,7 +304,8 @@ dup_utf8 (GBytes      *csv,
 
 /**
  * gp_quote_sheet_read:
- * @catalog: the catalog whose GPU models the sheet names
+ * @gpus: (element-type GpGpu): the GPU models the sheet may name: a catalog's, or a copy of
+ *   them that a worker thread may read
  * @csv: the sheet, CSV in UTF-8 or GB18030
  * @file: its name, for messages
  * @encoding: (out) (optional): where to say the encoding it was read in, "UTF-8" or
@@ -301,7 +319,7 @@ dup_utf8 (GBytes      *csv,
  *   yet; %NULL when any row cannot be read
  */
 GPtrArray *
-gp_quote_sheet_read (GpCatalog    *catalog,
+gp_quote_sheet_read (GListModel   *gpus,
                      GBytes       *csv,
                      const char   *file,
                      const char  **encoding,
@@ -311,6 +329,7 @@ gp_quote_sheet_read (GpCatalog    *catalog,
   g_autoptr(GPtrArray) quotes = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_quote_free);
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GBytes) text = NULL;
+  g_autoptr(GHashTable) gpus_named = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   const char *read_as = NULL;
   int columns[N_COLUMNS];
 
@@ -327,7 +346,7 @@ gp_quote_sheet_read (GpCatalog    *catalog,
       /* A blank line between blocks of a sheet is no quote. */
       if (gp_csv_reader_get_n_fields (reader) == 1 && *gp_csv_reader_get (reader, 0) == '\0')
         continue;
-      quote = read_row (catalog, reader, columns, file, error);
+      quote = read_row (gpus, gpus_named, reader, columns, file, error);
       if (quote == NULL)
         return NULL;
       g_ptr_array_add (quotes, quote);

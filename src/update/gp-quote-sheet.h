@@ -27,7 +27,7 @@ typedef enum
   GP_QUOTE_SHEET_CHINESE,
 } GpQuoteSheetHeaders;
 
-GPtrArray *gp_quote_sheet_read     (GpCatalog            *catalog,
+GPtrArray *gp_quote_sheet_read     (GListModel           *gpus,
                                     GBytes               *csv,
                                     const char           *file,
                                     const char          **encoding,

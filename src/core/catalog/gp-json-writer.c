@@ -126,6 +126,17 @@ write_string (GString    *out,
   for (const char *p = text; *p != '\0'; p++)
     {
       guchar c = (guchar) *p;
+      gsize plain = strcspn (p, "\"\\\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f"
+                                "\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d"
+                                "\x1e\x1f\x7f");
+
+      /* Most of a layer's text needs no escape: copied a run at a time. */
+      if (plain > 0)
+        {
+          g_string_append_len (out, p, plain);
+          p += plain - 1;
+          continue;
+        }
 
       switch (c)
         {

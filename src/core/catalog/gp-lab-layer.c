@@ -450,13 +450,15 @@ gp_lab_layer_save (JsonNode *root,
   g_autoptr(GError) local_error = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
   g_autoptr(GBytes) bytes = NULL;
+  char *text;
+
+  /* Checked as the tree it is, not parsed back from the text written of it. */
+  if (!gp_catalog_add_layer_tree (check, root, name, GP_CATALOG_LAYER_USER, error))
+    return NULL;
   /* The project's number writer: json-glib writes 1e+21 as "1e+21.0", which is not JSON,
    * and the next edit of the layer could not read it. */
-  char *text = gp_json_to_string (root, TRUE);
-
+  text = gp_json_to_string (root, TRUE);
   bytes = g_bytes_new_take (text, strlen (text));
-  if (!gp_catalog_add_layer (check, bytes, name, GP_CATALOG_LAYER_USER, error))
-    return NULL;
 
   if (dir != NULL && !g_file_make_directory_with_parents (dir, NULL, &local_error) &&
       !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))

@@ -155,6 +155,18 @@ check_text (const char  *field,
   return TRUE;
 }
 
+/* Three capital letters, as ISO 4217 writes a currency. */
+static gboolean
+is_currency_code (const char *text)
+{
+  if (text == NULL || strlen (text) != 3)
+    return FALSE;
+  for (guint i = 0; i < 3; i++)
+    if (!g_ascii_isupper (text[i]))
+      return FALSE;
+  return TRUE;
+}
+
 /**
  * gp_quote_check:
  * @quote: a quote to write
@@ -189,7 +201,7 @@ gp_quote_check (const GpQuote  *quote,
                    _("price: more than 0, at most a billion"));
       return FALSE;
     }
-  if (quote->currency == NULL || !g_regex_match_simple ("^[A-Z]{3}$", quote->currency, 0, 0))
+  if (!is_currency_code (quote->currency))
     {
       g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
                    _("currency: an ISO 4217 code such as CNY"));
@@ -213,23 +225,25 @@ gp_quote_check (const GpQuote  *quote,
 
 /**
  * gp_quote_match_gpu:
- * @catalog: the catalog
+ * @gpus: (element-type GpGpu): the GPU models to choose from: a catalog's, or a copy of them
+ *   that a worker thread may read
  * @text: what a quote calls the GPU: its id, its name or one of its aliases, in any case
  *
- * Returns: (transfer none) (nullable): the model, or %NULL when none is called so
+ * Returns: (transfer none) (nullable): the model, held by @gpus, or %NULL when none is called
+ *   so
  */
 GpGpu *
-gp_quote_match_gpu (GpCatalog  *catalog,
+gp_quote_match_gpu (GListModel *gpus,
                     const char *text)
 {
-  GListModel *gpus = gp_catalog_get_gpus (catalog);
   g_autofree char *stripped = NULL;
   g_autofree char *wanted = NULL;
-  GpGpu *found = gp_catalog_find_gpu (catalog, text);
+  GpGpu *found = NULL;
 
-  if (found != NULL || text == NULL)
-    return found;
+  g_return_val_if_fail (G_IS_LIST_MODEL (gpus), NULL);
 
+  if (text == NULL)
+    return NULL;
   stripped = g_strstrip (g_strdup (text));
   wanted = g_utf8_casefold (stripped, -1);
   for (guint i = 0; i < g_list_model_get_n_items (gpus) && found == NULL; i++)
@@ -239,7 +253,8 @@ gp_quote_match_gpu (GpCatalog  *catalog,
       g_autofree char *name = g_utf8_casefold (gp_gpu_get_name (gpu), -1);
       g_autofree char *id = g_utf8_casefold (gp_gpu_get_id (gpu), -1);
 
-      if (g_str_equal (name, wanted) || g_str_equal (id, wanted))
+      if (g_str_equal (gp_gpu_get_id (gpu), text) || g_str_equal (name, wanted) ||
+          g_str_equal (id, wanted))
         found = gpu;
       for (guint a = 0; found == NULL && aliases != NULL && aliases[a] != NULL; a++)
         {
@@ -308,21 +323,127 @@ dup_source_id (const char *id)
   return source;
 }
 
-/* A new id for @quote: its provider's, then its name's, numbered when taken. */
+/* What a batch of quotes is added against: the layer's arrays, and its ids indexed, so that
+ * each quote of a sheet is added in constant time (a search of the arrays for each made a
+ * sheet of 100,000 rows take minutes). */
+typedef struct
+{
+  JsonArray *providers;
+  JsonArray *sources;
+  JsonArray *instances;
+  GHashTable *instance_ids;  /* id → itself, owned */
+  GHashTable *provider_rows; /* provider id (owned) → its index in providers, plus one */
+  GHashTable *region_ids;    /* "provider\nregion", owned */
+  GHashTable *next_number;   /* "provider/slug" (owned) → the next number to try */
+  GHashTable *slugs;         /* a provider's or region's name → its id, both owned */
+} QuoteIndex;
+
+static void
+index_ids (GHashTable *table,
+           JsonArray  *array,
+           gboolean    rows)
+{
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      const char *id =
+          JSON_NODE_HOLDS_OBJECT (node)
+              ? json_object_get_string_member_with_default (json_node_get_object (node), "id", NULL)
+              : NULL;
+
+      if (id != NULL && !g_hash_table_contains (table, id))
+        g_hash_table_insert (table, g_strdup (id), rows ? GUINT_TO_POINTER (i + 1) : NULL);
+    }
+}
+
+static void
+quote_index_init (QuoteIndex *index,
+                  JsonNode   *root)
+{
+  JsonObject *object = json_node_get_object (root);
+
+  index->providers = gp_layer_ensure_array (object, "providers");
+  index->sources = gp_layer_ensure_array (object, "sources");
+  index->instances = gp_layer_ensure_array (object, "instances");
+  index->instance_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  index->provider_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  index->region_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  index->next_number = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  index->slugs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  index_ids (index->instance_ids, index->instances, FALSE);
+  index_ids (index->provider_rows, index->providers, TRUE);
+  for (guint p = 0; p < json_array_get_length (index->providers); p++)
+    {
+      JsonObject *provider = json_array_get_object_element (index->providers, p);
+      const char *provider_id = json_object_get_string_member_with_default (provider, "id", "");
+      JsonArray *regions = json_object_has_member (provider, "regions")
+                               ? json_object_get_array_member (provider, "regions")
+                               : NULL;
+
+      for (guint r = 0; regions != NULL && r < json_array_get_length (regions); r++)
+        g_hash_table_add (index->region_ids,
+                          g_strconcat (provider_id, "\n",
+                                       json_object_get_string_member_with_default (
+                                           json_array_get_object_element (regions, r), "id", ""),
+                                       NULL));
+    }
+}
+
+static void
+quote_index_clear (QuoteIndex *index)
+{
+  g_clear_pointer (&index->instance_ids, g_hash_table_unref);
+  g_clear_pointer (&index->provider_rows, g_hash_table_unref);
+  g_clear_pointer (&index->region_ids, g_hash_table_unref);
+  g_clear_pointer (&index->next_number, g_hash_table_unref);
+  g_clear_pointer (&index->slugs, g_hash_table_unref);
+}
+
+/* @make of @text, made once for a sheet: its rows repeat a few providers and places, and a
+ * name in Chinese is hashed to make its id. */
+static const char *
+index_id (QuoteIndex *index,
+          char     *(*make) (const char *text),
+          const char *text)
+{
+  g_autofree char *key = g_strconcat (make == dup_provider_id ? "p" : "r", text, NULL);
+  char *id = g_hash_table_lookup (index->slugs, key);
+
+  if (id == NULL)
+    {
+      id = make (text);
+      g_hash_table_insert (index->slugs, g_steal_pointer (&key), id);
+    }
+  return id;
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (QuoteIndex, quote_index_clear)
+
+/* A new id for @quote: its provider's, then its name's, numbered when taken; the numbers of a
+ * name already tried are not tried again. */
 static char *
-dup_new_id (JsonArray  *instances,
+dup_new_id (QuoteIndex *index,
             const char *provider_id,
             const char *name)
 {
   g_autofree char *slug = dup_slug (name);
-  char *id = g_strdup_printf ("%s/%s", provider_id, slug);
+  g_autofree char *base = g_strdup_printf ("%s/%s", provider_id, slug);
+  guint n;
 
-  for (guint n = 2; gp_layer_find_by_id (instances, id) >= 0; n++)
+  if (!g_hash_table_contains (index->instance_ids, base))
+    return g_steal_pointer (&base);
+  for (n = MAX (2, GPOINTER_TO_UINT (g_hash_table_lookup (index->next_number, base)));; n++)
     {
+      char *id = g_strdup_printf ("%s-%u", base, n);
+
+      if (!g_hash_table_contains (index->instance_ids, id))
+        {
+          g_hash_table_insert (index->next_number, g_steal_pointer (&base),
+                               GUINT_TO_POINTER (n + 1));
+          return id;
+        }
       g_free (id);
-      id = g_strdup_printf ("%s/%s-%u", provider_id, slug, n);
     }
-  return id;
 }
 
 static JsonObject *
@@ -342,10 +463,10 @@ source_object (const GpQuote *quote,
 }
 
 static JsonObject *
-region_object (const GpQuote *quote)
+region_object (const GpQuote *quote,
+               const char    *id)
 {
   JsonObject *region = json_object_new ();
-  g_autofree char *id = dup_region_id (quote->region);
 
   json_object_set_string_member (region, "id", id);
   if (quote->region != NULL && *quote->region != '\0')
@@ -396,13 +517,13 @@ provider_object (const GpQuote *quote,
 static JsonObject *
 instance_object (const GpQuote *quote,
                  const char    *provider_id,
+                 const char    *region,
                  const char    *source)
 {
   JsonObject *instance = json_object_new ();
   JsonObject *terms = json_object_new ();
   JsonArray *prices = json_array_new ();
   JsonObject *price = json_object_new ();
-  g_autofree char *region = dup_region_id (quote->region);
   double increment = quote->terms.billing_increment_s;
 
   json_object_set_string_member (instance, "id", quote->id);
@@ -431,6 +552,70 @@ instance_object (const GpQuote *quote,
   return instance;
 }
 
+/* Adds @quote to the layer, with its provider when it is the provider's first. Fails when
+ * @quote is not whole, its id is taken, or its provider's quotes are in another currency. */
+static gboolean
+add_quote (QuoteIndex  *index,
+           GpQuote     *quote,
+           GError     **error)
+{
+  const char *provider_id;
+  const char *region;
+  g_autofree char *source = NULL;
+  g_autofree char *region_key = NULL;
+  const char *currency;
+  JsonObject *provider;
+  guint row;
+
+  if (!gp_quote_check (quote, error))
+    return FALSE;
+  provider_id = index_id (index, dup_provider_id, quote->provider);
+  region = index_id (index, dup_region_id, quote->region != NULL ? quote->region : "");
+  if (quote->id == NULL)
+    quote->id = dup_new_id (index, provider_id, quote->name);
+  else if (g_hash_table_contains (index->instance_ids, quote->id))
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_DUPLICATE_ID,
+                   _("There is a quote %s already"), quote->id);
+      return FALSE;
+    }
+  source = dup_source_id (quote->id);
+
+  if ((row = GPOINTER_TO_UINT (g_hash_table_lookup (index->provider_rows, provider_id))) == 0)
+    {
+      /* The provider says what its first quote said; each quote keeps its own reach, so a
+       * later one never changes the quotes before it. */
+      json_array_add_object_element (index->providers,
+                                     provider_object (quote, provider_id, source));
+      row = json_array_get_length (index->providers);
+      g_hash_table_insert (index->provider_rows, g_strdup (provider_id), GUINT_TO_POINTER (row));
+      set_reachability (json_array_get_object_element (index->providers, row - 1), quote, source);
+    }
+  provider = json_array_get_object_element (index->providers, row - 1);
+  currency = json_object_get_string_member_with_default (provider, "currency", "USD");
+  if (g_strcmp0 (currency, quote->currency) != 0)
+    {
+      /* Translators: a quote in another currency than the same provider's other quotes */
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
+                   _("currency: %s’s quotes are in %s: give this one in %s too"), quote->provider,
+                   currency, currency);
+      return FALSE;
+    }
+  region_key = g_strconcat (provider_id, "\n", region, NULL);
+  if (!g_hash_table_contains (index->region_ids, region_key))
+    {
+      json_array_add_object_element (gp_layer_ensure_array (provider, "regions"),
+                                     region_object (quote, region));
+      g_hash_table_add (index->region_ids, g_steal_pointer (&region_key));
+    }
+
+  json_array_add_object_element (index->sources, source_object (quote, source));
+  json_array_add_object_element (index->instances,
+                                 instance_object (quote, provider_id, region, source));
+  g_hash_table_add (index->instance_ids, g_strdup (quote->id));
+  return TRUE;
+}
+
 /**
  * gp_quote_layer_add:
  * @root: a catalog layer's root object
@@ -447,58 +632,10 @@ gp_quote_layer_add (JsonNode  *root,
                     GpQuote   *quote,
                     GError   **error)
 {
-  JsonObject *object = json_node_get_object (root);
-  JsonArray *providers = gp_layer_ensure_array (object, "providers");
-  JsonArray *sources = gp_layer_ensure_array (object, "sources");
-  JsonArray *instances = gp_layer_ensure_array (object, "instances");
-  g_autofree char *provider_id = NULL;
-  g_autofree char *source = NULL;
-  g_autofree char *region = dup_region_id (quote->region);
-  JsonObject *provider;
-  JsonArray *regions;
-  int at;
+  g_auto(QuoteIndex) index = { NULL };
 
-  if (!gp_quote_check (quote, error))
-    return FALSE;
-  provider_id = dup_provider_id (quote->provider);
-  if (quote->id == NULL)
-    quote->id = dup_new_id (instances, provider_id, quote->name);
-  else if (gp_layer_find_by_id (instances, quote->id) >= 0)
-    {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_DUPLICATE_ID,
-                   _("There is a quote %s already"), quote->id);
-      return FALSE;
-    }
-  source = dup_source_id (quote->id);
-
-  if ((at = gp_layer_find_by_id (providers, provider_id)) < 0)
-    {
-      /* The provider says what its first quote said; each quote keeps its own reach, so a
-       * later one never changes the quotes before it. */
-      json_array_add_object_element (providers, provider_object (quote, provider_id, source));
-      at = json_array_get_length (providers) - 1;
-      set_reachability (json_array_get_object_element (providers, at), quote, source);
-    }
-  provider = json_array_get_object_element (providers, at);
-  if (g_strcmp0 (json_object_get_string_member_with_default (provider, "currency", "USD"),
-                 quote->currency) != 0)
-    {
-      const char *currency =
-          json_object_get_string_member_with_default (provider, "currency", "USD");
-
-      /* Translators: a quote in another currency than the same provider's other quotes */
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("currency: %s’s quotes are in %s: give this one in %s too"), quote->provider,
-                   currency, currency);
-      return FALSE;
-    }
-  regions = gp_layer_ensure_array (provider, "regions");
-  if (gp_layer_find_by_id (regions, region) < 0)
-    json_array_add_object_element (regions, region_object (quote));
-
-  json_array_add_object_element (sources, source_object (quote, source));
-  json_array_add_object_element (instances, instance_object (quote, provider_id, source));
-  return TRUE;
+  quote_index_init (&index, root);
+  return add_quote (&index, quote, error);
 }
 
 /* Whether an instance of @provider_id is priced in @region_id. */
@@ -620,14 +757,17 @@ change_layer (JsonNode  *root,
 {
   Change *change = user_data;
 
+  g_auto(QuoteIndex) index = { NULL };
+
   if (change->remove_id != NULL && !gp_quote_layer_remove (root, change->remove_id, error))
     return FALSE;
+  quote_index_init (&index, root);
   for (guint i = 0; change->quotes != NULL && i < change->quotes->len; i++)
     {
       GpQuote *quote = g_ptr_array_index (change->quotes, i);
       g_autoptr(GError) local_error = NULL;
 
-      if (!gp_quote_layer_add (root, quote, &local_error))
+      if (!add_quote (&index, quote, &local_error))
         {
           /* Which row of a sheet, where there are several. */
           if (change->quotes->len > 1)
@@ -650,6 +790,27 @@ apply_change (GpCatalog  *catalog,
               GError    **error)
 {
   return gp_lab_layer_edit_catalog (catalog, file, change_layer, change, error);
+}
+
+/**
+ * gp_quote_layer_add_to_file:
+ * @file: the user's catalog layer
+ * @quotes: (element-type GpQuote): the quotes: all of them are added, or none; each gets its id
+ * @error: where to say why not: which quote, and why
+ *
+ * Adds @quotes to the layer in @file in one write, touching no catalog, so that a worker
+ * thread may do it; the caller puts the bytes into its catalog (gp_catalog_replace_layer()).
+ *
+ * Returns: (transfer full) (nullable): the layer as written, or %NULL with nothing written
+ */
+GBytes *
+gp_quote_layer_add_to_file (GFile      *file,
+                            GPtrArray  *quotes,
+                            GError    **error)
+{
+  Change change = { quotes, NULL };
+
+  return gp_lab_layer_edit (file, change_layer, &change, NULL, error);
 }
 
 /**

@@ -58,13 +58,16 @@ void      gp_quote_free                       (GpQuote        *quote);
 gboolean  gp_quote_check                      (const GpQuote  *quote,
                                                GError        **error);
 gboolean  gp_instance_is_quote                (GpInstance     *instance);
-GpGpu    *gp_quote_match_gpu                  (GpCatalog      *catalog,
+GpGpu    *gp_quote_match_gpu                  (GListModel     *gpus,
                                                const char     *text);
 gboolean  gp_quote_layer_add                  (JsonNode       *root,
                                                GpQuote        *quote,
                                                GError        **error);
 gboolean  gp_quote_layer_remove               (JsonNode       *root,
                                                const char     *id,
+                                               GError        **error);
+GBytes   *gp_quote_layer_add_to_file          (GFile          *file,
+                                               GPtrArray      *quotes,
                                                GError        **error);
 gboolean  gp_quote_layer_add_to_catalog       (GpCatalog      *catalog,
                                                GFile          *file,
