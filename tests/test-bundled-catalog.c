@@ -157,6 +157,49 @@ test_prices_consistent (void)
     }
 }
 
+/* Spot flags: one rule for every provider (a spot's share of on-demand is flagged exactly when
+ * gp_spot_is_doubtfully_low() says), AWS's cap never an end of a spot range, and a derived offer
+ * doubted wherever its base offer's price is. */
+static void
+test_spot_flags_one_rule (void)
+{
+  const GpAnomaly follows = GP_ANOMALY_ZERO_PRICE | GP_ANOMALY_GPU_COUNT_SUSPECT |
+                            GP_ANOMALY_REGIONAL_OUTLIER | GP_ANOMALY_LOW_OUTLIER;
+  GPtrArray *offers = gp_catalog_get_offer_array (bundled ());
+  guint carried = 0;
+
+  for (guint i = 0; i < offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (offers, i);
+      GpInstance *instance = gp_offer_get_instance (offer);
+      double on_demand = gp_offer_get_on_demand (offer);
+      double spot = gp_offer_get_spot_min (offer);
+      gboolean flagged = (gp_offer_get_anomalies (offer) & GP_ANOMALY_SPOT_RATIO_OUTLIER) != 0;
+      const char *from = gp_instance_get_derived_from (instance);
+
+      if (!isnan (spot) && on_demand > 0 && flagged != gp_spot_is_doubtfully_low (spot, on_demand))
+        g_error ("%s in %s: spot %g is %.1f %% of on-demand, and %s", gp_instance_get_id (instance),
+                 gp_offer_get_region_id (offer), spot, spot / on_demand * 100,
+                 flagged ? "flagged" : "not flagged");
+      if (!isnan (spot) &&
+          gp_spot_compare_on_demand (gp_offer_get_spot_max (offer), on_demand) == 0)
+        g_error ("%s in %s: spot %g is on-demand %g (AWS's cap) in the spot range",
+                 gp_instance_get_id (instance), gp_offer_get_region_id (offer),
+                 gp_offer_get_spot_max (offer), on_demand);
+      if (from != NULL)
+        {
+          GpOffer *base = gp_instance_find_offer (gp_catalog_find_instance (bundled (), from),
+                                                  gp_offer_get_region_id (offer));
+          GpAnomaly doubts = gp_offer_get_anomalies (base) & follows;
+
+          g_assert_cmpint (gp_offer_get_anomalies (offer) & doubts, ==, doubts);
+          carried += doubts != 0;
+        }
+    }
+  /* Vertex AI's offers over Compute Engine's doubted SkyPilot sums, at least. */
+  g_assert_cmpuint (carried, >, 0);
+}
+
 /* One offer per instance type and region, and every offer's GPU model defined. */
 static void
 test_no_duplicates (void)
@@ -435,6 +478,7 @@ main (int   argc,
   g_test_add_func ("/bundled-catalog/hardware", test_hardware);
   g_test_add_func ("/bundled-catalog/gpu-figures", test_gpu_figures);
   g_test_add_func ("/bundled-catalog/spot-and-billing", test_spot_and_billing);
+  g_test_add_func ("/bundled-catalog/spot-flags-one-rule", test_spot_flags_one_rule);
   g_test_add_func ("/bundled-catalog/history", test_history);
   g_test_add_func ("/bundled-catalog/example-plan", test_example_plan);
   g_test_add_func ("/bundled-catalog/launch-renders", test_launch_renders);

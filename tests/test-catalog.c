@@ -659,6 +659,60 @@ test_spot_above_on_demand_warns (void)
   g_assert_true (gp_offer_get_anomalies (offer) & GP_ANOMALY_SPOT_ABOVE_ON_DEMAND);
 }
 
+/* EC2 lists spot to 4 decimals and on-demand to 5: a file holding AWS's cap as the list
+ * rounds it (1.0855 against 1.08547) is not "spot above on-demand". */
+static void
+test_spot_at_cap_not_above (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = bytes_for (
+      INSTANCE ("", "{\"region\":\"us-east-1\",\"on_demand\":1.08547,\"spot\":[0.6,1.0855]}"));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "cap.json", GP_CATALOG_LAYER_USER, &error));
+  g_assert_null (gp_catalog_get_warnings (catalog)[0]);
+  g_assert_false (gp_offer_get_anomalies (find_offer (catalog, "lab/x", "us-east-1")) &
+                  GP_ANOMALY_SPOT_ABOVE_ON_DEMAND);
+}
+
+/* A derived offer carries what doubts its base offer's price in the same region (a zero-price
+ * host row, a low outlier, the instance's GPU count), not the base's spot flags: it has no
+ * spot of the base's. */
+static void
+test_derived_carries_base_flags (void)
+{
+  static const char layer[] =
+      "{\"schema_version\":1,\"sources\":[{\"id\":\"r\",\"title\":\"R\",\"as_of\":\"2026-01\"}],"
+      "\"instances\":["
+      "{\"id\":\"lab/base\",\"provider\":\"gcp\",\"name\":\"b\",\"gpu\":\"t4\",\"gpu_count\":1,"
+      "\"anomalies\":[\"gpu-count-suspect\"],\"source\":\"r\",\"prices\":["
+      "{\"region\":\"us-central1\",\"on_demand\":1,\"anomalies\":[\"low-outlier\"]},"
+      "{\"region\":\"us-east4\",\"on_demand\":2,\"spot\":0.05,"
+      "\"anomalies\":[\"zero-price\",\"spot-ratio-outlier\"]},"
+      "{\"region\":\"europe-west4\",\"on_demand\":2}]},"
+      "{\"id\":\"lab/derived\",\"provider\":\"gcp\",\"name\":\"d\",\"gpu\":\"t4\","
+      "\"gpu_count\":1,\"source\":\"r\",\"derived\":{\"from\":\"lab/base\",\"factor\":1.2,"
+      "\"rule\":\"r\",\"source\":\"r\"},\"prices\":["
+      "{\"region\":\"us-central1\",\"on_demand\":1.2},{\"region\":\"us-east4\",\"on_demand\":2.4},"
+      "{\"region\":\"europe-west4\",\"on_demand\":2.4}]}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = bytes_for (layer);
+  g_autoptr(GError) error = NULL;
+  GpAnomaly central, east, west;
+
+  gp_catalog_add_layer (catalog, bytes, "d.json", GP_CATALOG_LAYER_USER, &error);
+  g_assert_no_error (error);
+  central = gp_offer_get_anomalies (find_offer (catalog, "lab/derived", "us-central1"));
+  east = gp_offer_get_anomalies (find_offer (catalog, "lab/derived", "us-east4"));
+  west = gp_offer_get_anomalies (find_offer (catalog, "lab/derived", "europe-west4"));
+
+  g_assert_cmpint (central, ==, GP_ANOMALY_LOW_OUTLIER | GP_ANOMALY_GPU_COUNT_SUSPECT);
+  g_assert_cmpint (east, ==, GP_ANOMALY_ZERO_PRICE | GP_ANOMALY_GPU_COUNT_SUSPECT);
+  g_assert_cmpint (west, ==, GP_ANOMALY_GPU_COUNT_SUSPECT);
+  g_assert_true (gp_offer_is_doubtful (find_offer (catalog, "lab/derived", "us-central1"),
+                                       GP_ESTIMATE_PRICING_ON_DEMAND));
+}
+
 static void
 write_file (GFile      *file,
             const char *text)
@@ -1429,6 +1483,8 @@ main (int   argc,
   g_test_add_func ("/catalog/layering", test_layering);
   g_test_add_func ("/catalog/override-breaking-references", test_override_breaking_references);
   g_test_add_func ("/catalog/spot-above-on-demand-warns", test_spot_above_on_demand_warns);
+  g_test_add_func ("/catalog/spot-at-cap-not-above", test_spot_at_cap_not_above);
+  g_test_add_func ("/catalog/derived-carries-base-flags", test_derived_carries_base_flags);
   g_test_add_func ("/catalog/user-layers", test_user_layers);
   g_test_add_func ("/catalog/text-rules", test_text_rules);
   g_test_add_func ("/catalog/text-is-utf8", test_text_is_utf8);

@@ -1097,9 +1097,10 @@ read_price (Walk       *walk,
       push_key (walk, "spot");
       if (!read_spot (walk, spot, offer))
         return FALSE;
-      if (offer->spot_max > offer->on_demand)
+      if (gp_spot_compare_on_demand (offer->spot_max, offer->on_demand) > 0)
         {
-          /* Zones do list spot above on-demand; the figure stays, flagged. */
+          /* Zones do list spot above on-demand; the figure stays, flagged. At on-demand
+           * within the list's rounding it is the provider's cap, not above. */
           warn (walk, "spot %.4g is above on-demand %.4g", offer->spot_max, offer->on_demand);
           offer->anomalies |= GP_ANOMALY_SPOT_ABOVE_ON_DEMAND;
         }

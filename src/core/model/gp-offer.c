@@ -445,8 +445,23 @@ gp_offer_get_value (GpOffer *self)
 GpAnomaly
 gp_offer_get_anomalies (GpOffer *self)
 {
+  /* What doubts a base price doubts the price derived from it; the derived offer has no spot
+   * of the base's (only a stated saving), so the base's spot flags stay with the base. */
+  const GpAnomaly follows = GP_ANOMALY_ZERO_PRICE | GP_ANOMALY_GPU_COUNT_SUSPECT |
+                            GP_ANOMALY_REGIONAL_OUTLIER | GP_ANOMALY_LOW_OUTLIER;
+  GpInstance *base;
+  GpOffer *from;
+  GpAnomaly anomalies;
+
   g_return_val_if_fail (GP_IS_OFFER (self), GP_ANOMALY_NONE);
-  return self->anomalies | (self->instance != NULL ? self->instance->anomalies : 0);
+
+  if (self->instance == NULL)
+    return self->anomalies;
+  anomalies = self->anomalies | self->instance->anomalies;
+  base = self->instance->derived != NULL ? self->instance->derived->from_instance : NULL;
+  if (base != NULL && (from = gp_instance_find_offer (base, self->region_id)) != NULL)
+    anomalies |= (from->anomalies | base->anomalies) & follows;
+  return anomalies;
 }
 
 /**
@@ -953,4 +968,58 @@ gp_offer_get_reach (GpOffer       *self,
       gp_offer_is_abroad (self))
     return GP_REACHABILITY_CROSS_BORDER;
   return reach;
+}
+
+/**
+ * gp_spot_compare_on_demand:
+ * @spot: a spot price
+ * @on_demand: the on-demand price of the same offer, in the same currency
+ *
+ * Price lists round: EC2 gives spot to 4 decimals and on-demand to 5, so AWS's cap (spot at
+ * the on-demand price) reads 1.0855 against 1.08547. Two prices within half a last digit of
+ * each (0.00005 + 0.000005) are taken as one.
+ *
+ * Returns: below 0 when @spot is below @on_demand, 0 when it is the same price within the
+ *   rounding, above 0 when above
+ */
+int
+gp_spot_compare_on_demand (double spot,
+                           double on_demand)
+{
+  /* A hair over the two half digits, so that the binary form of 1.0855 is still within. */
+  const double rounding = 0.000055 + 1e-9;
+
+  if (fabs (spot - on_demand) <= rounding)
+    return 0;
+  return spot < on_demand ? -1 : 1;
+}
+
+/**
+ * gp_spot_doubtful_share_pct:
+ *
+ * Returns: the share of on-demand, in per cent, under which a spot price is doubtful on every
+ *   provider alike: a saving beyond the most any provider states, with half a point for
+ *   rounding
+ */
+double
+gp_spot_doubtful_share_pct (void)
+{
+  return 100 - GP_SPOT_LARGEST_STATED_SAVING_PCT - GP_SPOT_SHARE_ROUNDING_PCT;
+}
+
+/**
+ * gp_spot_is_doubtfully_low:
+ * @spot: a spot price
+ * @on_demand: the on-demand price of the same offer, in the same currency
+ *
+ * One rule for every offer of every provider (gp_spot_doubtful_share_pct()), so the same
+ * share is flagged the same wherever it is listed.
+ *
+ * Returns: whether @spot is more likely an error of the source than a bargain
+ */
+gboolean
+gp_spot_is_doubtfully_low (double spot,
+                           double on_demand)
+{
+  return on_demand > 0 && spot >= 0 && spot / on_demand * 100 < gp_spot_doubtful_share_pct ();
 }

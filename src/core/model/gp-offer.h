@@ -63,6 +63,19 @@ int             gp_offer_compare          (GpOffer       *a,
                                            gboolean       descending);
 
 char           *gp_offer_dup_id           (GpOffer *self);
+
+/* The most any provider states spot saves: Compute Engine's Spot VMs, "60 to 91 %" off
+ * (build.json's gce-spot; EC2, SageMaker and Azure state up to 90 %). */
+#define GP_SPOT_LARGEST_STATED_SAVING_PCT 91.0
+/* Half a percentage point for the rounding of that statement and of the prices. */
+#define GP_SPOT_SHARE_ROUNDING_PCT 0.5
+
+int             gp_spot_compare_on_demand (double spot,
+                                           double on_demand);
+double          gp_spot_doubtful_share_pct (void);
+gboolean        gp_spot_is_doubtfully_low (double spot,
+                                           double on_demand);
+
 gboolean        gp_offer_is_abroad        (GpOffer       *self);
 GpReachability  gp_offer_get_reach        (GpOffer       *self,
                                            GpLabLocation  lab);
