@@ -353,8 +353,59 @@ test_spot_and_billing (void)
     }
 }
 
+/* The last point of @points with a figure of @pricing: its day and the figure. */
+static const GpPricePoint *
+last_point_of (GArray            *points,
+               GpEstimatePricing  pricing)
+{
+  for (guint i = points->len; i-- > 0;)
+    {
+      const GpPricePoint *point = &g_array_index (points, GpPricePoint, i);
+      double figure = pricing == GP_ESTIMATE_PRICING_SPOT             ? point->spot
+                      : pricing == GP_ESTIMATE_PRICING_CAPACITY_BLOCK ? point->capacity_block
+                                                                      : point->on_demand;
+
+      if (!isnan (figure))
+        return point;
+    }
+  return NULL;
+}
+
+/* An offer's history ends at the price the catalog shows, on the day the catalog dates it, for
+ * each of on-demand, spot and Capacity Block (a price dated by a year or a month alone has no
+ * day to be a point). */
+static void
+assert_history_ends_at_prices (GpPriceHistory *history,
+                               GpOffer        *offer,
+                               const char     *id)
+{
+  static const GpEstimatePricing models[] = { GP_ESTIMATE_PRICING_ON_DEMAND,
+                                              GP_ESTIMATE_PRICING_SPOT,
+                                              GP_ESTIMATE_PRICING_CAPACITY_BLOCK };
+  g_autoptr(GArray) points = gp_price_history_lookup (history, id);
+
+  for (guint m = 0; m < G_N_ELEMENTS (models); m++)
+    {
+      double price = gp_offer_get_listed_price (offer, models[m]);
+      const char *as_of = gp_offer_get_price_as_of (offer, models[m]);
+      const GpPricePoint *last = last_point_of (points, models[m]);
+      double figure;
+
+      if (isnan (price) || as_of == NULL || strlen (as_of) != 10)
+        continue;
+      if (last == NULL || strcmp (last->date, as_of) < 0)
+        g_error ("history.json: %s ends before its price of %s", id, as_of);
+      figure = models[m] == GP_ESTIMATE_PRICING_SPOT             ? last->spot
+               : models[m] == GP_ESTIMATE_PRICING_CAPACITY_BLOCK ? last->capacity_block
+                                                                 : last->on_demand;
+      if (g_str_equal (last->date, as_of) && fabs (figure - price) > 1e-6 * price)
+        g_error ("history.json: %s on %s is %g, the catalog's price %g", id, as_of, figure, price);
+    }
+}
+
 /* history.json beside it reads as the app reads it, every series is of an offer of the
- * catalog, and the p5.48xlarge cut of June 2025 and its Capacity Block's rise are in it. */
+ * catalog and ends at its price, and the p5.48xlarge cut of June 2025 and its Capacity Block's
+ * rise are in it. */
 static void
 test_history (void)
 {
@@ -375,6 +426,10 @@ test_history (void)
 
   p5 = gp_price_history_lookup (history, "aws-ec2/p5.48xlarge@us-east-1");
   g_assert_cmpuint (p5->len, >=, 2);
+  /* Its history's last day is the day its on-demand price is dated by. */
+  g_assert_cmpstr (
+      g_array_index (p5, GpPricePoint, p5->len - 1).date, ==,
+      gp_offer_get_as_of (gp_comparison_find_offer (bundled (), "aws-ec2/p5.48xlarge@us-east-1")));
   g_assert_cmpfloat (g_array_index (p5, GpPricePoint, 0).on_demand, >,
                      g_array_index (p5, GpPricePoint, p5->len - 1).on_demand);
   /* Its Capacity Block rose from 31.464 to 41.528 USD an hour between January and July 2026. */
@@ -403,6 +458,7 @@ test_history (void)
 
       if (gp_comparison_find_offer (bundled (), id) == NULL)
         g_error ("history.json: a series of %s, which the catalog does not have", id);
+      assert_history_ends_at_prices (history, gp_comparison_find_offer (bundled (), id), id);
       series++;
     }
   g_assert_cmpuint (series, >, 100);

@@ -45,6 +45,11 @@ gp_offer_dispose (GObject *object)
   g_clear_object (&self->source);
   if (self->capacity_block != NULL)
     g_clear_object (&self->capacity_block->source);
+  if (self->dated != NULL)
+    {
+      g_clear_object (&self->dated->on_demand);
+      g_clear_object (&self->dated->spot);
+    }
 
   G_OBJECT_CLASS (gp_offer_parent_class)->dispose (object);
 }
@@ -57,6 +62,7 @@ gp_offer_finalize (GObject *object)
   g_clear_pointer (&self->region_id, g_ref_string_release);
   g_free (self->source_id);
   g_clear_pointer (&self->capacity_block, gp_capacity_block_free);
+  g_clear_pointer (&self->dated, gp_price_sources_free);
 
   G_OBJECT_CLASS (gp_offer_parent_class)->finalize (object);
 }
@@ -387,6 +393,18 @@ gp_offer_get_capacity_block_source (GpOffer *self)
 }
 
 void
+gp_price_sources_free (GpPriceSources *sources)
+{
+  if (sources == NULL)
+    return;
+  g_clear_object (&sources->on_demand);
+  g_clear_object (&sources->spot);
+  g_free (sources->on_demand_id);
+  g_free (sources->spot_id);
+  g_free (sources);
+}
+
+void
 gp_capacity_block_free (GpCapacityBlock *block)
 {
   if (block == NULL)
@@ -483,27 +501,84 @@ gp_offer_get_source (GpOffer *self)
 }
 
 /**
+ * gp_offer_get_price_source:
+ * @self: a #GpOffer
+ * @pricing: which price
+ *
+ * Each pricing model's figure is dated by its own source: a Capacity Block by the block's, a
+ * spot or on-demand price that came from another file than the rest by that file's, the
+ * others by the offer's (gp_offer_get_source()).
+ *
+ * Returns: (transfer none) (nullable): the source of that price
+ */
+GpSource *
+gp_offer_get_price_source (GpOffer           *self,
+                           GpEstimatePricing  pricing)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+
+  if (pricing == GP_ESTIMATE_PRICING_CAPACITY_BLOCK && self->capacity_block != NULL)
+    return self->capacity_block->source;
+  if (pricing == GP_ESTIMATE_PRICING_SPOT && self->dated != NULL && self->dated->spot != NULL)
+    return self->dated->spot;
+  if (pricing == GP_ESTIMATE_PRICING_ON_DEMAND && self->dated != NULL &&
+      self->dated->on_demand != NULL)
+    return self->dated->on_demand;
+  return gp_offer_get_source (self);
+}
+
+/**
+ * gp_offer_get_price_as_of:
+ * @self: a #GpOffer
+ * @pricing: which price
+ *
+ * Returns: (nullable): the date of that price: its source's (gp_offer_get_price_source()), or
+ *   for a derived price the older of its inputs' dates, so that an estimate never looks newer
+ *   than what it rests on
+ */
+const char *
+gp_offer_get_price_as_of (GpOffer           *self,
+                          GpEstimatePricing  pricing)
+{
+  GpSource *source, *rule;
+
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+
+  source = gp_offer_get_price_source (self, pricing);
+  rule = self->instance != NULL ? gp_instance_get_derived_source (self->instance) : NULL;
+  return gp_as_of_older (source != NULL ? gp_source_get_as_of (source) : NULL,
+                         rule != NULL ? gp_source_get_as_of (rule) : NULL);
+}
+
+/**
+ * gp_offer_is_price_stale:
+ * @self: a #GpOffer
+ * @pricing: which price
+ * @stale_after_days: the catalog's limit (gp_catalog_get_stale_after_days())
+ *
+ * Returns: whether that price is older than @stale_after_days
+ */
+gboolean
+gp_offer_is_price_stale (GpOffer           *self,
+                         GpEstimatePricing  pricing,
+                         guint              stale_after_days)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), FALSE);
+  return gp_as_of_is_stale (gp_offer_get_price_as_of (self, pricing), stale_after_days);
+}
+
+/**
  * gp_offer_get_as_of:
  * @self: a #GpOffer
  *
- * Returns: (nullable): the date of the prices: their source's, or for a derived price the
- *   older of its inputs' dates, so that an estimate never looks newer than what it rests on
+ * Returns: (nullable): the date of the price an offer is shown by, its on-demand price
+ *   (gp_offer_get_price_as_of())
  */
 const char *
 gp_offer_get_as_of (GpOffer *self)
 {
-  GpSource *source, *rule;
-  const char *as_of;
-
   g_return_val_if_fail (GP_IS_OFFER (self), NULL);
-
-  source = gp_offer_get_source (self);
-  as_of = source != NULL ? gp_source_get_as_of (source) : NULL;
-  rule = self->instance != NULL ? gp_instance_get_derived_source (self->instance) : NULL;
-  if (rule != NULL && (as_of == NULL || g_strcmp0 (gp_source_get_as_of (rule), as_of) < 0))
-    as_of = gp_source_get_as_of (rule);
-
-  return as_of;
+  return gp_offer_get_price_as_of (self, GP_ESTIMATE_PRICING_ON_DEMAND);
 }
 
 /**
@@ -511,7 +586,7 @@ gp_offer_get_as_of (GpOffer *self)
  * @self: a #GpOffer
  * @stale_after_days: the catalog's limit (gp_catalog_get_stale_after_days())
  *
- * Returns: whether the offer's prices are older than @stale_after_days
+ * Returns: whether the offer's on-demand price is older than @stale_after_days
  */
 gboolean
 gp_offer_is_stale (GpOffer *self,

@@ -39,6 +39,13 @@ double          gp_offer_get_value        (GpOffer *self);
 GpAnomaly       gp_offer_get_anomalies    (GpOffer *self);
 GpSource       *gp_offer_get_source       (GpOffer *self);
 GpCatalogLayer  gp_offer_get_layer        (GpOffer *self);
+GpSource       *gp_offer_get_price_source (GpOffer           *self,
+                                           GpEstimatePricing  pricing);
+const char     *gp_offer_get_price_as_of  (GpOffer           *self,
+                                           GpEstimatePricing  pricing);
+gboolean        gp_offer_is_price_stale   (GpOffer           *self,
+                                           GpEstimatePricing  pricing,
+                                           guint              stale_after_days);
 const char     *gp_offer_get_as_of        (GpOffer *self);
 gboolean        gp_offer_is_stale         (GpOffer *self,
                                            guint    stale_after_days);
