@@ -1035,33 +1035,17 @@ test_source_age (void)
 static void
 test_price_dates (void)
 {
-  static const char layer[] =
-      "{\"schema_version\":1,\"sources\":["
-      "{\"id\":\"table\",\"title\":\"T\",\"as_of\":\"2026-01-21\"},"
-      "{\"id\":\"daily\",\"title\":\"D\",\"as_of\":\"2026-08-22\"},"
-      "{\"id\":\"spot\",\"title\":\"S\",\"as_of\":\"2026-05-20\"},"
-      "{\"id\":\"blocks\",\"title\":\"B\",\"as_of\":\"2026-07-22\"},"
-      "{\"id\":\"pair\",\"title\":\"P\",\"as_of\":\"2026\"}],"
-      "\"instances\":[{\"id\":\"lab/p5\",\"provider\":\"aws-ec2\",\"name\":\"p5\","
-      "\"gpu\":\"h100-sxm5-80gb\",\"gpu_count\":8,\"source\":\"table\",\"prices\":["
-      "{\"region\":\"us-east-1\",\"on_demand\":55.04,\"on_demand_source\":\"daily\","
-      "\"spot\":[20.0775,21.0363],\"spot_source\":\"spot\",\"reserved_1y\":40,"
-      "\"capacity_block\":{\"per_hour\":41.528,\"source\":\"blocks\"}},"
-      "{\"region\":\"us-west-2\",\"on_demand\":55.04}]},"
-      "{\"id\":\"lab/ml.p5\",\"provider\":\"aws-ec2\",\"name\":\"ml.p5\","
-      "\"gpu\":\"h100-sxm5-80gb\",\"gpu_count\":8,\"source\":\"table\","
-      "\"derived\":{\"from\":\"lab/p5\",\"factor\":1.15,\"rule\":\"r\",\"source\":\"pair\"},"
-      "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":63.296,"
-      "\"on_demand_source\":\"daily\"}]}]}";
   g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  g_autoptr(GBytes) bytes = bytes_for (layer);
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "price-dates-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   /* A limit between the spot price's age and the Capacity Block's, whatever today is. */
   guint limit = gp_as_of_get_age_days ("2026-07-01", now);
   GpOffer *p5, *west, *derived;
 
-  gp_catalog_add_layer (catalog, bytes, "p5.json", GP_CATALOG_LAYER_USER, &error);
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
   g_assert_no_error (error);
   p5 = find_offer (catalog, "lab/p5", "us-east-1");
   west = find_offer (catalog, "lab/p5", "us-west-2");
