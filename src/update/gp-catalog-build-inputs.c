@@ -953,12 +953,14 @@ end_offer_at_prices (GpSeriesSet *set,
 
       if (!newer[m])
         continue;
-      for (guint n = m; n < N_CURRENT; n++)
+      /* This figure, and the later ones of the same source and day, which it takes along. */
+      figures[m] = current[m].value;
+      for (guint n = m + 1; n < N_CURRENT; n++)
         if (newer[n] && g_str_equal (current[n].source, current[m].source) &&
             g_str_equal (current[n].date, current[m].date))
           {
             figures[n] = current[n].value;
-            newer[n] = n == m;
+            newer[n] = FALSE;
           }
       add_series_point (set, offer, current[m].source, current[m].date, figures[CURRENT_ON_DEMAND],
                         figures[CURRENT_SPOT], figures[CURRENT_CAPACITY_BLOCK]);
