@@ -157,6 +157,49 @@ test_prices_consistent (void)
     }
 }
 
+/* Spot flags: one rule for every provider (a spot's share of on-demand is flagged exactly when
+ * gp_spot_is_doubtfully_low() says), AWS's cap never an end of a spot range, and a derived offer
+ * doubted wherever its base offer's price is. */
+static void
+test_spot_flags_one_rule (void)
+{
+  const GpAnomaly follows = GP_ANOMALY_ZERO_PRICE | GP_ANOMALY_GPU_COUNT_SUSPECT |
+                            GP_ANOMALY_REGIONAL_OUTLIER | GP_ANOMALY_LOW_OUTLIER;
+  GPtrArray *offers = gp_catalog_get_offer_array (bundled ());
+  guint carried = 0;
+
+  for (guint i = 0; i < offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (offers, i);
+      GpInstance *instance = gp_offer_get_instance (offer);
+      double on_demand = gp_offer_get_on_demand (offer);
+      double spot = gp_offer_get_spot_min (offer);
+      gboolean flagged = (gp_offer_get_anomalies (offer) & GP_ANOMALY_SPOT_RATIO_OUTLIER) != 0;
+      const char *from = gp_instance_get_derived_from (instance);
+
+      if (!isnan (spot) && on_demand > 0 && flagged != gp_spot_is_doubtfully_low (spot, on_demand))
+        g_error ("%s in %s: spot %g is %.1f %% of on-demand, and %s", gp_instance_get_id (instance),
+                 gp_offer_get_region_id (offer), spot, spot / on_demand * 100,
+                 flagged ? "flagged" : "not flagged");
+      if (!isnan (spot) &&
+          gp_spot_compare_on_demand (gp_offer_get_spot_max (offer), on_demand) == 0)
+        g_error ("%s in %s: spot %g is on-demand %g (AWS's cap) in the spot range",
+                 gp_instance_get_id (instance), gp_offer_get_region_id (offer),
+                 gp_offer_get_spot_max (offer), on_demand);
+      if (from != NULL)
+        {
+          GpOffer *base = gp_instance_find_offer (gp_catalog_find_instance (bundled (), from),
+                                                  gp_offer_get_region_id (offer));
+          GpAnomaly doubts = gp_offer_get_anomalies (base) & follows;
+
+          g_assert_cmpint (gp_offer_get_anomalies (offer) & doubts, ==, doubts);
+          carried += doubts != 0;
+        }
+    }
+  /* Vertex AI's offers over Compute Engine's doubted SkyPilot sums, at least. */
+  g_assert_cmpuint (carried, >, 0);
+}
+
 /* One offer per instance type and region, and every offer's GPU model defined. */
 static void
 test_no_duplicates (void)
@@ -310,8 +353,59 @@ test_spot_and_billing (void)
     }
 }
 
+/* The last point of @points with a figure of @pricing: its day and the figure. */
+static const GpPricePoint *
+last_point_of (GArray            *points,
+               GpEstimatePricing  pricing)
+{
+  for (guint i = points->len; i-- > 0;)
+    {
+      const GpPricePoint *point = &g_array_index (points, GpPricePoint, i);
+      double figure = pricing == GP_ESTIMATE_PRICING_SPOT             ? point->spot
+                      : pricing == GP_ESTIMATE_PRICING_CAPACITY_BLOCK ? point->capacity_block
+                                                                      : point->on_demand;
+
+      if (!isnan (figure))
+        return point;
+    }
+  return NULL;
+}
+
+/* An offer's history ends at the price the catalog shows, on the day the catalog dates it, for
+ * each of on-demand, spot and Capacity Block (a price dated by a year or a month alone has no
+ * day to be a point). */
+static void
+assert_history_ends_at_prices (GpPriceHistory *history,
+                               GpOffer        *offer,
+                               const char     *id)
+{
+  static const GpEstimatePricing models[] = { GP_ESTIMATE_PRICING_ON_DEMAND,
+                                              GP_ESTIMATE_PRICING_SPOT,
+                                              GP_ESTIMATE_PRICING_CAPACITY_BLOCK };
+  g_autoptr(GArray) points = gp_price_history_lookup (history, id);
+
+  for (guint m = 0; m < G_N_ELEMENTS (models); m++)
+    {
+      double price = gp_offer_get_listed_price (offer, models[m]);
+      const char *as_of = gp_offer_get_price_as_of (offer, models[m]);
+      const GpPricePoint *last = last_point_of (points, models[m]);
+      double figure;
+
+      if (isnan (price) || as_of == NULL || strlen (as_of) != 10)
+        continue;
+      if (last == NULL || strcmp (last->date, as_of) < 0)
+        g_error ("history.json: %s ends before its price of %s", id, as_of);
+      figure = models[m] == GP_ESTIMATE_PRICING_SPOT             ? last->spot
+               : models[m] == GP_ESTIMATE_PRICING_CAPACITY_BLOCK ? last->capacity_block
+                                                                 : last->on_demand;
+      if (g_str_equal (last->date, as_of) && fabs (figure - price) > 1e-6 * price)
+        g_error ("history.json: %s on %s is %g, the catalog's price %g", id, as_of, figure, price);
+    }
+}
+
 /* history.json beside it reads as the app reads it, every series is of an offer of the
- * catalog, and the p5.48xlarge cut of June 2025 and its Capacity Block's rise are in it. */
+ * catalog and ends at its price, and the p5.48xlarge cut of June 2025 and its Capacity Block's
+ * rise are in it. */
 static void
 test_history (void)
 {
@@ -332,6 +426,10 @@ test_history (void)
 
   p5 = gp_price_history_lookup (history, "aws-ec2/p5.48xlarge@us-east-1");
   g_assert_cmpuint (p5->len, >=, 2);
+  /* Its history's last day is the day its on-demand price is dated by. */
+  g_assert_cmpstr (
+      g_array_index (p5, GpPricePoint, p5->len - 1).date, ==,
+      gp_offer_get_as_of (gp_comparison_find_offer (bundled (), "aws-ec2/p5.48xlarge@us-east-1")));
   g_assert_cmpfloat (g_array_index (p5, GpPricePoint, 0).on_demand, >,
                      g_array_index (p5, GpPricePoint, p5->len - 1).on_demand);
   /* Its Capacity Block rose from 31.464 to 41.528 USD an hour between January and July 2026. */
@@ -360,6 +458,7 @@ test_history (void)
 
       if (gp_comparison_find_offer (bundled (), id) == NULL)
         g_error ("history.json: a series of %s, which the catalog does not have", id);
+      assert_history_ends_at_prices (history, gp_comparison_find_offer (bundled (), id), id);
       series++;
     }
   g_assert_cmpuint (series, >, 100);
@@ -435,6 +534,7 @@ main (int   argc,
   g_test_add_func ("/bundled-catalog/hardware", test_hardware);
   g_test_add_func ("/bundled-catalog/gpu-figures", test_gpu_figures);
   g_test_add_func ("/bundled-catalog/spot-and-billing", test_spot_and_billing);
+  g_test_add_func ("/bundled-catalog/spot-flags-one-rule", test_spot_flags_one_rule);
   g_test_add_func ("/bundled-catalog/history", test_history);
   g_test_add_func ("/bundled-catalog/example-plan", test_example_plan);
   g_test_add_func ("/bundled-catalog/launch-renders", test_launch_renders);

@@ -243,7 +243,14 @@ test_merge_prices (void)
   g_assert_cmpfloat (json_array_get_double_element (spot, 1), ==, 0.45);
   g_assert_cmpfloat (number (price, "on_demand"), ==, 1.006);
   g_assert_cmpfloat (number (price, "reserved_1y"), ==, 0.63378);
-  g_assert_cmpstr (json_object_get_string_member (price, "source"), ==, "aws-ec2-spot-prices");
+  /* Spot comes from another file than the rest: it cites that file, dated apart, and the
+   * price keeps the table's source for its other figures. */
+  g_assert_cmpstr (json_object_get_string_member (price, "spot_source"), ==, "aws-ec2-spot-prices");
+  g_assert_false (json_object_has_member (price, "source"));
+  /* A daily series saw the table's on-demand price still asked later: that price is dated by
+   * the series (the same shape as p5.48xlarge in us-east-1). */
+  g_assert_cmpstr (json_object_get_string_member (price, "on_demand_source"), ==, "aws-p5-history");
+  g_assert_true (said (&built, "aws-ec2/g5.xlarge in us-east-1 is still 1.006 on 2026-08-22"));
   /* Spot at on demand is AWS's cap: no spot, and the price keeps its own source. */
   price = price_in (g5, "ap-northeast-1");
   g_assert_false (json_object_has_member (price, "spot"));
@@ -284,6 +291,21 @@ test_capacity_blocks (void)
                                "in, left out"));
 }
 
+/* The last point of @points, the same day and figures as the catalog's price. */
+static void
+assert_ends_at (GArray     *points,
+                const char *date,
+                double      on_demand,
+                double      spot)
+{
+  const GpPricePoint *last = &g_array_index (points, GpPricePoint, points->len - 1);
+
+  g_assert_cmpuint (points->len, >, 0);
+  g_assert_cmpstr (last->date, ==, date);
+  g_assert_cmpfloat (last->on_demand, ==, on_demand);
+  g_assert_cmpfloat (last->spot, ==, spot);
+}
+
 /* history.json beside the catalog: each series a point where a price changed and its last
  * day, citing its source; rows of offers the catalog lacks are left out, and the result reads
  * as the app reads it. */
@@ -295,7 +317,7 @@ test_price_series (void)
   g_autoptr(GpCatalogBuildResult) result = build (recipe, &error);
   g_autoptr(GpPriceHistory) history = gp_price_history_new ();
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GArray) weekly = NULL, daily = NULL, blocks = NULL;
+  g_autoptr(GArray) weekly = NULL, daily = NULL, blocks = NULL, newer = NULL;
 
   g_assert_no_error (error);
   bytes = g_bytes_new (result->history, strlen (result->history));
@@ -303,20 +325,33 @@ test_price_series (void)
   g_assert_no_error (error);
 
   weekly = gp_price_history_lookup (history, "gcp/a2-highgpu-1g@us-central1");
-  g_assert_cmpuint (weekly->len, ==, 3);
+  g_assert_cmpuint (weekly->len, ==, 4);
   g_assert_cmpstr (g_array_index (weekly, GpPricePoint, 0).date, ==, "2025-06-05");
   g_assert_cmpstr (g_array_index (weekly, GpPricePoint, 1).date, ==, "2025-06-19");
   g_assert_cmpfloat (g_array_index (weekly, GpPricePoint, 1).spot, ==, 1.5);
   g_assert_cmpstr (g_array_index (weekly, GpPricePoint, 2).date, ==, "2025-06-26");
   g_assert_true (g_str_has_prefix (g_array_index (weekly, GpPricePoint, 0).source,
                                    "Compute Engine prices week by week"));
+  /* The series ends at the catalog's price, dated and cited as the catalog has it: the
+   * weekly snapshots stop before the price file the catalog took. */
+  assert_ends_at (weekly, "2026-07-30", 3.673385, 1.92802);
 
-  /* The daily series: the empty day skipped, the cut and the last day kept. */
+  /* A newer copy of the price file replaced the offer's price: its history ends there too. */
+  newer = gp_price_history_lookup (history, "gcp/a2-highgpu-1g@asia-northeast1");
+  assert_ends_at (newer, "2026-08-20", 4.049590926, 2.0);
+  g_assert_cmpfloat (g_array_index (newer, GpPricePoint, 0).spot, ==, 2.429675);
+
+  /* The daily series: the empty day skipped, the cut and the last day kept; the spot price,
+   * from another file, a point of its own on its own day. */
   daily = gp_price_history_lookup (history, "aws-ec2/g5.xlarge@us-east-1");
-  g_assert_cmpuint (daily->len, ==, 3);
+  g_assert_cmpuint (daily->len, ==, 4);
   g_assert_cmpfloat (g_array_index (daily, GpPricePoint, 0).on_demand, ==, 1.212);
   g_assert_cmpfloat (g_array_index (daily, GpPricePoint, 1).on_demand, ==, 1.006);
-  g_assert_cmpstr (g_array_index (daily, GpPricePoint, 2).date, ==, "2026-02-01");
+  g_assert_cmpstr (g_array_index (daily, GpPricePoint, 2).date, ==, "2026-05-20");
+  g_assert_cmpfloat (g_array_index (daily, GpPricePoint, 2).spot, ==, 0.4);
+  g_assert_true (isnan (g_array_index (daily, GpPricePoint, 2).on_demand));
+  g_assert_cmpstr (g_array_index (daily, GpPricePoint, 3).date, ==, "2026-08-22");
+  g_assert_cmpfloat (g_array_index (daily, GpPricePoint, 3).on_demand, ==, 1.006);
   g_assert_null (strstr (result->history, "a2-zzz-9g"));
   g_assert_true (isnan (g_array_index (daily, GpPricePoint, 0).capacity_block));
 
@@ -324,14 +359,18 @@ test_price_series (void)
    * 10.5 kept as the change and its last day, the rise to 11.8; a region the catalog does not
    * price the instance in, and a Local Zone, left out. */
   blocks = gp_price_history_lookup (history, "aws-ec2/p4d.24xlarge@us-east-1");
-  g_assert_cmpuint (blocks->len, ==, 2);
-  g_assert_cmpstr (g_array_index (blocks, GpPricePoint, 0).date, ==, "2026-01-31");
-  g_assert_cmpfloat (g_array_index (blocks, GpPricePoint, 0).capacity_block, ==, 10.5);
-  g_assert_true (isnan (g_array_index (blocks, GpPricePoint, 0).on_demand));
-  g_assert_true (isnan (g_array_index (blocks, GpPricePoint, 0).spot));
-  g_assert_cmpstr (g_array_index (blocks, GpPricePoint, 1).date, ==, "2026-07-22");
-  g_assert_cmpfloat (g_array_index (blocks, GpPricePoint, 1).capacity_block, ==, 11.8);
-  g_assert_true (g_str_has_prefix (g_array_index (blocks, GpPricePoint, 1).source,
+  g_assert_cmpuint (blocks->len, ==, 3);
+  /* The offer's on-demand price, which no series gives, is a point of the EC2 table's day. */
+  g_assert_cmpstr (g_array_index (blocks, GpPricePoint, 0).date, ==, "2026-01-21");
+  g_assert_false (isnan (g_array_index (blocks, GpPricePoint, 0).on_demand));
+  g_assert_true (isnan (g_array_index (blocks, GpPricePoint, 0).capacity_block));
+  g_assert_cmpstr (g_array_index (blocks, GpPricePoint, 1).date, ==, "2026-01-31");
+  g_assert_cmpfloat (g_array_index (blocks, GpPricePoint, 1).capacity_block, ==, 10.5);
+  g_assert_true (isnan (g_array_index (blocks, GpPricePoint, 1).on_demand));
+  g_assert_true (isnan (g_array_index (blocks, GpPricePoint, 1).spot));
+  g_assert_cmpstr (g_array_index (blocks, GpPricePoint, 2).date, ==, "2026-07-22");
+  g_assert_cmpfloat (g_array_index (blocks, GpPricePoint, 2).capacity_block, ==, 11.8);
+  g_assert_true (g_str_has_prefix (g_array_index (blocks, GpPricePoint, 2).source,
                                    "Capacity Blocks month by month"));
   g_assert_null (strstr (result->history, "ap-south-1"));
   g_assert_null (strstr (result->history, "gb200"));

@@ -659,6 +659,60 @@ test_spot_above_on_demand_warns (void)
   g_assert_true (gp_offer_get_anomalies (offer) & GP_ANOMALY_SPOT_ABOVE_ON_DEMAND);
 }
 
+/* EC2 lists spot to 4 decimals and on-demand to 5: a file holding AWS's cap as the list
+ * rounds it (1.0855 against 1.08547) is not "spot above on-demand". */
+static void
+test_spot_at_cap_not_above (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = bytes_for (
+      INSTANCE ("", "{\"region\":\"us-east-1\",\"on_demand\":1.08547,\"spot\":[0.6,1.0855]}"));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "cap.json", GP_CATALOG_LAYER_USER, &error));
+  g_assert_null (gp_catalog_get_warnings (catalog)[0]);
+  g_assert_false (gp_offer_get_anomalies (find_offer (catalog, "lab/x", "us-east-1")) &
+                  GP_ANOMALY_SPOT_ABOVE_ON_DEMAND);
+}
+
+/* A derived offer carries what doubts its base offer's price in the same region (a zero-price
+ * host row, a low outlier, the instance's GPU count), not the base's spot flags: it has no
+ * spot of the base's. */
+static void
+test_derived_carries_base_flags (void)
+{
+  static const char layer[] =
+      "{\"schema_version\":1,\"sources\":[{\"id\":\"r\",\"title\":\"R\",\"as_of\":\"2026-01\"}],"
+      "\"instances\":["
+      "{\"id\":\"lab/base\",\"provider\":\"gcp\",\"name\":\"b\",\"gpu\":\"t4\",\"gpu_count\":1,"
+      "\"anomalies\":[\"gpu-count-suspect\"],\"source\":\"r\",\"prices\":["
+      "{\"region\":\"us-central1\",\"on_demand\":1,\"anomalies\":[\"low-outlier\"]},"
+      "{\"region\":\"us-east4\",\"on_demand\":2,\"spot\":0.05,"
+      "\"anomalies\":[\"zero-price\",\"spot-ratio-outlier\"]},"
+      "{\"region\":\"europe-west4\",\"on_demand\":2}]},"
+      "{\"id\":\"lab/derived\",\"provider\":\"gcp\",\"name\":\"d\",\"gpu\":\"t4\","
+      "\"gpu_count\":1,\"source\":\"r\",\"derived\":{\"from\":\"lab/base\",\"factor\":1.2,"
+      "\"rule\":\"r\",\"source\":\"r\"},\"prices\":["
+      "{\"region\":\"us-central1\",\"on_demand\":1.2},{\"region\":\"us-east4\",\"on_demand\":2.4},"
+      "{\"region\":\"europe-west4\",\"on_demand\":2.4}]}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = bytes_for (layer);
+  g_autoptr(GError) error = NULL;
+  GpAnomaly central, east, west;
+
+  gp_catalog_add_layer (catalog, bytes, "d.json", GP_CATALOG_LAYER_USER, &error);
+  g_assert_no_error (error);
+  central = gp_offer_get_anomalies (find_offer (catalog, "lab/derived", "us-central1"));
+  east = gp_offer_get_anomalies (find_offer (catalog, "lab/derived", "us-east4"));
+  west = gp_offer_get_anomalies (find_offer (catalog, "lab/derived", "europe-west4"));
+
+  g_assert_cmpint (central, ==, GP_ANOMALY_LOW_OUTLIER | GP_ANOMALY_GPU_COUNT_SUSPECT);
+  g_assert_cmpint (east, ==, GP_ANOMALY_ZERO_PRICE | GP_ANOMALY_GPU_COUNT_SUSPECT);
+  g_assert_cmpint (west, ==, GP_ANOMALY_GPU_COUNT_SUSPECT);
+  g_assert_true (gp_offer_is_doubtful (find_offer (catalog, "lab/derived", "us-central1"),
+                                       GP_ESTIMATE_PRICING_ON_DEMAND));
+}
+
 static void
 write_file (GFile      *file,
             const char *text)
@@ -959,8 +1013,65 @@ test_source_age (void)
 
   /* 2025-09-12 to 2026-03-11 is 180 days: the threshold for stale figures. */
   g_assert_cmpint (gp_source_get_age_days (v8, now), ==, 180);
-  /* "2020" counts from 2020-01-01, so an age is never understated: 6 × 365 + 2 leap days + 69. */
-  g_assert_cmpint (gp_source_get_age_days (year, now), ==, 2261);
+  /* "2020" is shown as the year and judged by its last day, 2020-12-31: 1,826 days to
+   * 2025-12-31, and 70 more. */
+  g_assert_cmpint (gp_source_get_age_days (year, now), ==, 1896);
+  g_assert_cmpint (gp_as_of_get_age_days ("2026-02", now), ==, 11);
+  /* A year comes after every day of it but its last: 2026 is not older than 2026-08-22. */
+  g_assert_cmpint (gp_as_of_compare ("2026", "2026-08-22"), >, 0);
+  g_assert_cmpint (gp_as_of_compare ("2026", "2026-12-31"), ==, 0);
+  g_assert_cmpint (gp_as_of_compare ("2025-09", "2025-09-30"), ==, 0);
+  g_assert_cmpstr (gp_as_of_older ("2026", "2026-08-22"), ==, "2026-08-22");
+  g_assert_cmpstr (gp_as_of_older (NULL, "2026"), ==, "2026");
+  g_assert_cmpint (gp_as_of_get_julian ("2026"), ==, gp_as_of_get_julian ("2026-12-31"));
+  g_assert_cmpint (gp_as_of_get_julian ("last May"), ==, 0);
+}
+
+/* The shape of p5.48xlarge in us-east-1: on-demand and the 1-year reservation from a table of
+ * 2026-01-21, the on-demand price seen again by a daily series on 2026-08-22, spot from another
+ * file of 2026-05-20, a Capacity Block of 2026-07-22. Each price is as old as its own source,
+ * the offer is shown by its on-demand price's date, and a price derived from it is as old as the
+ * older of that and its rule (a year, judged by its last day). */
+static void
+test_price_dates (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "price-dates-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  /* A limit between the spot price's age and the Capacity Block's, whatever today is. */
+  guint limit = gp_as_of_get_age_days ("2026-07-01", now);
+  GpOffer *p5, *west, *derived;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  p5 = find_offer (catalog, "lab/p5", "us-east-1");
+  west = find_offer (catalog, "lab/p5", "us-west-2");
+  derived = find_offer (catalog, "lab/ml.p5", "us-east-1");
+
+  g_assert_cmpstr (gp_offer_get_price_as_of (p5, GP_ESTIMATE_PRICING_ON_DEMAND), ==, "2026-08-22");
+  g_assert_cmpstr (gp_offer_get_price_as_of (p5, GP_ESTIMATE_PRICING_SPOT), ==, "2026-05-20");
+  g_assert_cmpstr (gp_offer_get_price_as_of (p5, GP_ESTIMATE_PRICING_RESERVED_1Y), ==,
+                   "2026-01-21");
+  g_assert_cmpstr (gp_offer_get_price_as_of (p5, GP_ESTIMATE_PRICING_CAPACITY_BLOCK), ==,
+                   "2026-07-22");
+  g_assert_cmpstr (gp_offer_get_as_of (p5), ==, "2026-08-22");
+  g_assert_true (gp_offer_get_price_source (p5, GP_ESTIMATE_PRICING_SPOT) ==
+                 gp_catalog_find_source (catalog, "spot"));
+  /* A price that names no source of its own is the offer's. */
+  g_assert_cmpstr (gp_offer_get_price_as_of (west, GP_ESTIMATE_PRICING_SPOT), ==, "2026-01-21");
+  g_assert_cmpstr (gp_offer_get_as_of (west), ==, "2026-01-21");
+
+  g_assert_false (gp_offer_is_price_stale (p5, GP_ESTIMATE_PRICING_ON_DEMAND, limit));
+  g_assert_false (gp_offer_is_stale (p5, limit));
+  g_assert_false (gp_offer_is_price_stale (p5, GP_ESTIMATE_PRICING_CAPACITY_BLOCK, limit));
+  g_assert_true (gp_offer_is_price_stale (p5, GP_ESTIMATE_PRICING_SPOT, limit));
+  g_assert_true (gp_offer_is_price_stale (p5, GP_ESTIMATE_PRICING_RESERVED_1Y, limit));
+
+  /* The rule of "2026" is judged by 2026-12-31: the on-demand price is the older. */
+  g_assert_cmpstr (gp_offer_get_as_of (derived), ==, "2026-08-22");
 }
 
 static void
@@ -1429,6 +1540,9 @@ main (int   argc,
   g_test_add_func ("/catalog/layering", test_layering);
   g_test_add_func ("/catalog/override-breaking-references", test_override_breaking_references);
   g_test_add_func ("/catalog/spot-above-on-demand-warns", test_spot_above_on_demand_warns);
+  g_test_add_func ("/catalog/spot-at-cap-not-above", test_spot_at_cap_not_above);
+  g_test_add_func ("/catalog/derived-carries-base-flags", test_derived_carries_base_flags);
+  g_test_add_func ("/catalog/price-dates", test_price_dates);
   g_test_add_func ("/catalog/user-layers", test_user_layers);
   g_test_add_func ("/catalog/text-rules", test_text_rules);
   g_test_add_func ("/catalog/text-is-utf8", test_text_is_utf8);

@@ -484,6 +484,42 @@ test_empty_rates (void)
   g_assert_cmpfloat (gp_offer_get_on_demand (offer), ==, default_price);
 }
 
+/* Each price cell is as old as its own price (the shape of p5.48xlarge in us-east-1): the
+ * offer's date is its on-demand price's, 2026-08-22, and only the spot price, of 2026-05-20,
+ * is stale, saying its own date; the sources name the spot file too. */
+static void
+test_price_dates (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "price-dates-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autoptr(GpComparison) comparison = NULL;
+  g_autoptr(GpComparisonTable) table = NULL;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  /* A limit between the spot price's age and the Capacity Block's, whatever today is. */
+  gp_catalog_set_stale_after_days (catalog, gp_as_of_get_age_days ("2026-07-01", now));
+  comparison =
+      new_instances (catalog, (const char *[]){ "lab/p5@us-east-1", "lab/p5@us-west-2", NULL });
+  table = gp_comparison_build (comparison);
+
+  g_assert_cmpstr (cell (table, "as_of", 0)->text, ==, "2026-08-22");
+  g_assert_false (cell (table, "as_of", 0)->stale);
+  g_assert_false (cell (table, "on_demand_per_hour", 0)->stale);
+  g_assert_false (cell (table, "capacity_block_per_hour", 0)->stale);
+  g_assert_true (cell (table, "spot_per_hour", 0)->stale);
+  g_assert_nonnull (strstr (cell (table, "spot_per_hour", 0)->note, "Prices as of 2026-05-20"));
+  g_assert_nonnull (
+      strstr (cell (table, "sources", 0)->text, "A spot price file (as of 2026-05-20)"));
+  g_assert_nonnull (strstr (cell (table, "sources", 0)->text, "A daily series of one price"));
+  /* The other region names no source of its own: the table's day, stale. */
+  g_assert_cmpstr (cell (table, "as_of", 1)->text, ==, "2026-01-21 (stale)");
+}
+
 /* Stale follows the policy: past it, a figure says so; within it, not. */
 static void
 test_stale_policy (void)
@@ -1051,6 +1087,7 @@ main (int   argc,
   g_test_add_func ("/comparison/best-rules", test_best_rules);
   g_test_add_func ("/comparison/instances-table", test_instances_table);
   g_test_add_func ("/comparison/stale-policy", test_stale_policy);
+  g_test_add_func ("/comparison/price-dates", test_price_dates);
   g_test_add_func ("/comparison/estimates-never-best", test_estimates_never_best);
   g_test_add_func ("/comparison/yuan-prices", test_yuan_prices);
   g_test_add_func ("/comparison/empty-rates", test_empty_rates);

@@ -162,6 +162,52 @@ test_capacity_block_estimate (void)
     }
 }
 
+/* An estimate is as old as the price it rests on (the shape of p5.48xlarge in us-east-1): on
+ * demand 2026-08-22, spot 2026-05-20, a Capacity Block 2026-07-22, each with its source. */
+static void
+test_estimate_price_dates (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "price-dates-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  guint seen = 0;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_workload_set_reference_gpu (workload, "h100-sxm5-80gb");
+  gp_workload_set_gpu_hours (workload, 240);
+  gp_workload_set_gpus (workload, 8);
+  gp_workload_set_interruptible (workload, TRUE);
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+      GpOffer *offer = gp_estimate_get_offer (estimate);
+      GpEstimatePricing pricing = gp_estimate_get_pricing (estimate);
+      const char *expected = pricing == GP_ESTIMATE_PRICING_ON_DEMAND        ? "2026-08-22"
+                             : pricing == GP_ESTIMATE_PRICING_SPOT           ? "2026-05-20"
+                             : pricing == GP_ESTIMATE_PRICING_CAPACITY_BLOCK ? "2026-07-22"
+                                                                             : "2026-01-21";
+
+      if (g_strcmp0 (gp_instance_get_id (gp_offer_get_instance (offer)), "lab/p5") != 0 ||
+          g_strcmp0 (gp_offer_get_region_id (offer), "us-east-1") != 0)
+        continue;
+      g_assert_cmpstr (gp_estimate_get_as_of (estimate), ==, expected);
+      g_assert_cmpstr (gp_source_get_as_of (gp_estimate_get_price_source (estimate)), ==, expected);
+      seen |= 1u << pricing;
+    }
+  g_assert_cmpuint (seen, ==,
+                    1u << GP_ESTIMATE_PRICING_ON_DEMAND | 1u << GP_ESTIMATE_PRICING_SPOT |
+                        1u << GP_ESTIMATE_PRICING_RESERVED_1Y |
+                        1u << GP_ESTIMATE_PRICING_CAPACITY_BLOCK);
+}
+
 static void
 test_spot_expectation (void)
 {
@@ -1714,6 +1760,7 @@ main (int   argc,
   g_test_add_func ("/estimator/rules/billing-rounding", test_billing_rounding);
   g_test_add_func ("/estimator/rules/capacity-block-days", test_capacity_block_days);
   g_test_add_func ("/estimator/capacity-block", test_capacity_block_estimate);
+  g_test_add_func ("/estimator/estimate-price-dates", test_estimate_price_dates);
   g_test_add_func ("/estimator/rules/spot-expectation", test_spot_expectation);
   g_test_add_func ("/estimator/rules/session-splitting", test_session_splitting);
   g_test_add_func ("/estimator/rules/data-costs", test_data_costs);

@@ -288,9 +288,9 @@ C_("source", "Amazon EC2 GPU and accelerator prices in every region (instances.v
 C_("source", "Amazon EC2 GPU prices in AWS China (Beijing, Ningxia), in yuan (instances.vantage.sh)");
 C_("source", "Amazon EC2 P2 instances: p2.8xlarge with 8 GPUs and p2.16xlarge with 16 (each K80 board holds two GPUs of 12 GiB)");
 C_("source", "Amazon EC2 P3 instances: p3dn.24xlarge with 8 NVIDIA V100 of 32 GiB");
-C_("source", "Amazon EC2 on-demand and 1-year reserved prices (instances.vantage.sh, 2026-01-21) with spot prices per availability zone (SkyPilot's AWS catalog, anycloud-sh/catalog aws/vms.csv)");
 C_("source", "Amazon EC2 pricing in the AWS China Regions (amazonaws.cn): per-second billing with a 60-second minimum");
 C_("source", "Amazon EC2 pricing: per-second billing for Linux instances, with a minimum of 60 seconds");
+C_("source", "Amazon EC2 spot prices per availability zone (SkyPilot's AWS catalog, anycloud-sh/catalog aws/vms.csv)");
 C_("source", "Amazon SageMaker AI pricing: training billed per second");
 C_("source", "Amazon SageMaker API reference: TrainingSpecification, the instance types training can use");
 C_("source", "Amazon Web Services in China: Beijing Region operated by Sinnet, Ningxia Region operated by NWCD");

@@ -438,7 +438,7 @@ new_from_estimates (GpEstimateList *list,
     {
       g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
       GpOffer *offer = gp_estimate_get_offer (estimate);
-      GpSource *source = gp_offer_get_source (offer);
+      GpSource *source = gp_estimate_get_price_source (estimate);
       g_autofree char *key = item_key (estimate);
       gboolean platform_best = g_hash_table_contains (bests, key);
       g_autofree char *name = NULL, *label = NULL;
@@ -1040,9 +1040,7 @@ gp_chart_data_dup_oldest_as_of (GpChartData *data)
         {
           const char *as_of = gp_source_get_as_of (g_ptr_array_index (item->sources, j));
 
-          /* ISO dates sort as text. */
-          if (as_of != NULL && (oldest == NULL || strcmp (as_of, oldest) < 0))
-            oldest = as_of;
+          oldest = gp_as_of_older (oldest, as_of);
         }
     }
   return g_strdup (oldest);

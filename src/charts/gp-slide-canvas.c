@@ -250,16 +250,6 @@ gp_slide_heading_height (Canvas            *canvas,
          CELL_PAD_Y * 2;
 }
 
-/* The older of two dates, either of them unknown; ISO dates sort as text. */
-const char *
-gp_slide_older (const char *a,
-       const char *b)
-{
-  if (a == NULL || (b != NULL && strcmp (b, a) < 0))
-    return b;
-  return a;
-}
-
 void
 gp_slide_list_geometry (double  canvas_width,
                double *name_width,

@@ -117,8 +117,6 @@ double       gp_slide_row_height          (Canvas            *canvas,
                                            double            *cell_size_out);
 double       gp_slide_heading_height      (Canvas            *canvas,
                                            GpComparisonGroup  group);
-const char  *gp_slide_older               (const char        *a,
-                                           const char        *b);
 void         gp_slide_list_geometry       (double             canvas_width,
                                            double            *name_width,
                                            double            *text_width);

@@ -182,7 +182,7 @@ table_as_of (GpComparisonTable *table,
       /* The date alone: a stale one's cell says so after it, in the user's language. */
       if (cell->known)
         {
-          oldest = gp_slide_older (oldest, cell->text);
+          oldest = gp_as_of_older (oldest, cell->text);
           *stale |= cell->stale;
         }
     }
@@ -416,10 +416,7 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
 static const char *
 estimate_as_of (GpEstimate *estimate)
 {
-  GpOffer *offer = gp_estimate_get_offer (estimate);
-  GpSource *source = offer != NULL ? gp_offer_get_source (offer) : NULL;
-
-  return source != NULL ? gp_source_get_as_of (source) : NULL;
+  return gp_estimate_get_offer (estimate) != NULL ? gp_estimate_get_as_of (estimate) : NULL;
 }
 
 static char *
@@ -433,7 +430,7 @@ oldest_as_of (GListModel *estimates,
     {
       g_autoptr(GpEstimate) estimate = g_list_model_get_item (estimates, i);
 
-      oldest = gp_slide_older (oldest, estimate_as_of (estimate));
+      oldest = gp_as_of_older (oldest, estimate_as_of (estimate));
     }
 
   return g_strdup (oldest);
@@ -548,7 +545,7 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
 
       GpEstimate *estimate = gp_choice_get_estimate (choice);
 
-      oldest = gp_slide_older (oldest, estimate_as_of (estimate));
+      oldest = gp_as_of_older (oldest, estimate_as_of (estimate));
       stale_after_days = gp_estimate_get_stale_after_days (estimate);
     }
   stale = gp_as_of_is_stale (oldest, stale_after_days);
@@ -709,7 +706,7 @@ gp_slide_deck_add_summary (GpSlideDeck      *self,
 
           g_strv_builder_add (lines, line);
         }
-      oldest = gp_slide_older (oldest, estimate_as_of (picked[i]));
+      oldest = gp_as_of_older (oldest, estimate_as_of (picked[i]));
     }
 
   slide = add_slide (self, GP_SLIDE_SUMMARY,

@@ -171,7 +171,8 @@ add_offer_row (GpCliOutput *output,
   GpInstance *instance = gp_offer_get_instance (offer);
   GpProvider *provider = gp_offer_get_provider (offer);
   GpGpu *gpu = gp_offer_get_gpu (offer);
-  GpSource *source = gp_offer_get_source (offer);
+  /* The source of the price whose date the row gives (as_of), its on-demand price. */
+  GpSource *source = gp_offer_get_price_source (offer, GP_ESTIMATE_PRICING_ON_DEMAND);
   g_autofree char *region = gp_offer_dup_region_label (offer);
   guint gpus = gp_instance_get_gpu_count (instance);
 

@@ -975,7 +975,7 @@ gp_assistant_page_dup_summary (GpAssistantPage *self)
       g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
       GpEstimate *estimate = gp_choice_get_estimate (choice);
       const char * const *assumptions = gp_estimate_get_assumptions (estimate);
-      GpSource *source = gp_offer_get_source (gp_estimate_get_offer (estimate));
+      GpSource *source = gp_estimate_get_price_source (estimate);
       g_autofree char *name = gp_estimate_dup_label (estimate);
 
       g_string_append_printf (text, "%u. %s\n\n", i + 1, name);

@@ -349,6 +349,15 @@ price_tooltip (GpInstancesPage *self,
       /* Translators: a price as the provider lists it, in its own currency ("¥14.40") */
       g_string_append_printf (text, _("Listed by the provider at %s an hour"), money);
     }
+  /* A price dated apart from the row's (a spot price from another file) says its own date. */
+  if (g_strcmp0 (gp_offer_get_price_as_of (offer, pricing), gp_offer_get_as_of (offer)) != 0)
+    {
+      if (text->len > 0)
+        g_string_append (text, "\n");
+      /* Translators: the date of one price of a row whose other prices are of another date */
+      g_string_append_printf (text, _("This price as of %s"),
+                              gp_offer_get_price_as_of (offer, pricing));
+    }
 
   return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
@@ -397,7 +406,8 @@ cell_tooltip (GpInstancesPage *self,
               const ColumnDef *def,
               gboolean         known)
 {
-  GpSource *source = gp_offer_get_source (offer);
+  /* The date a row shows is its on-demand price's. */
+  GpSource *source = gp_offer_get_price_source (offer, GP_ESTIMATE_PRICING_ON_DEMAND);
 
   if (!known)
     return g_strdup (_("Not in the catalog: the figure is unknown"));

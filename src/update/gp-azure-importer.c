@@ -27,6 +27,7 @@
 #include "gp-azure-importer.h"
 #include "gp-import-builder.h"
 #include "gp-json-reader.h"
+#include "gp-offer.h"
 #include "gp-update-error.h"
 #include "gp-util.h"
 
@@ -233,9 +234,10 @@ check_spot (GpImportBuilder *builder)
             {
               double spot = g_array_index (offer->spots, double, s);
 
-              if (!isnan (offer->on_demand) && spot >= offer->on_demand)
+              if (!isnan (offer->on_demand) &&
+                  gp_spot_compare_on_demand (spot, offer->on_demand) >= 0)
                 {
-                  if (spot == offer->on_demand)
+                  if (gp_spot_compare_on_demand (spot, offer->on_demand) == 0)
                     offer->spot_equals = TRUE;
                   else
                     offer->spot_above = TRUE;

@@ -119,8 +119,8 @@ replace_members (JsonObject *price,
  * @source: the source id the prices it touches cite from now on
  * @count: (inout): what it did, added to the counts already there
  *
- * Every price it touches cites @source, which must say where each of its figures comes from
- * when @merge keeps earlier figures beside the later ones.
+ * Every price it replaces or adds cites @source; a price whose spot it takes keeps its own
+ * source for its other figures, and its spot cites @source (`spot_source`), dated apart.
  */
 void
 gp_price_merge_instance (JsonObject        *existing,
@@ -168,7 +168,7 @@ gp_price_merge_instance (JsonObject        *existing,
           continue;
         }
       take_spot (earlier, price);
-      json_object_set_string_member (earlier, "source", source);
+      json_object_set_string_member (earlier, "spot_source", source);
     }
 }
 
@@ -394,6 +394,8 @@ gp_price_crosscheck (GHashTable  *instances,
  * @at_day: (out): the price on @day (the last day of the series up to it), or NaN
  * @change: (out) (transfer full) (nullable): when the price last moved, "from $X to $Y an
  *   hour on DAY (a daily series of it).", or %NULL where it never did
+ * @last_day: (out) (transfer full) (nullable): the series' last day with a price
+ * @last_price: (out): the price on that day, NAN where none
  * @error: return location for a #GP_UPDATE_ERROR
  *
  * Returns: whether the series could be read
@@ -404,6 +406,8 @@ gp_price_series_read (GBytes      *csv,
                       const char  *day,
                       double      *at_day,
                       char       **change,
+                      char       **last_day,
+                      double      *last_price,
                       GError     **error)
 {
   g_autoptr(GpCsvReader) reader = gp_import_open_csv (csv, file, error);
@@ -412,6 +416,8 @@ gp_price_series_read (GBytes      *csv,
 
   *at_day = NAN;
   *change = NULL;
+  *last_day = NULL;
+  *last_price = NAN;
   if (reader == NULL)
     return FALSE;
   while (gp_csv_reader_next (reader, &local_error))
@@ -428,15 +434,19 @@ gp_price_series_read (GBytes      *csv,
                                      price, date);
         }
       last = price;
+      g_free (*last_day);
+      *last_day = g_strdup (date);
       if (day != NULL && strcmp (date, day) <= 0)
         *at_day = price;
     }
   if (local_error != NULL)
     {
       g_clear_pointer (change, g_free);
+      g_clear_pointer (last_day, g_free);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
+  *last_price = last;
   return TRUE;
 }
 
@@ -831,6 +841,186 @@ gp_series_set_read_daily (GpSeriesSet  *set,
       return FALSE;
     }
   return TRUE;
+}
+
+/* What the catalog prices an offer at now, one pricing model's figure: its value, the source
+ * that dates it and that source's day. */
+typedef struct
+{
+  double value;
+  const char *source;
+  const char *date;
+} CurrentPrice;
+
+enum
+{
+  CURRENT_ON_DEMAND,
+  CURRENT_SPOT,
+  CURRENT_CAPACITY_BLOCK,
+  N_CURRENT
+};
+
+static void
+current_prices (JsonObject   *instance,
+                JsonObject   *price,
+                GHashTable   *sources,
+                CurrentPrice  current[N_CURRENT])
+{
+  JsonNode *spot = json_object_get_member (price, "spot");
+  JsonObject *block = json_object_has_member (price, "capacity_block")
+                          ? json_object_get_object_member (price, "capacity_block")
+                          : NULL;
+  const char *own = string_of (price, "source") != NULL ? string_of (price, "source")
+                                                        : string_of (instance, "source");
+
+  current[CURRENT_ON_DEMAND].value = number_of (price, "on_demand");
+  current[CURRENT_ON_DEMAND].source = string_of (price, "on_demand_source");
+  current[CURRENT_SPOT].value = spot != NULL && JSON_NODE_HOLDS_ARRAY (spot)
+                                    ? json_array_get_double_element (json_node_get_array (spot), 0)
+                                    : number_of (price, "spot");
+  current[CURRENT_SPOT].source = string_of (price, "spot_source");
+  current[CURRENT_CAPACITY_BLOCK].value = number_of (block, "per_hour");
+  current[CURRENT_CAPACITY_BLOCK].source = string_of (block, "source");
+  for (guint m = 0; m < N_CURRENT; m++)
+    {
+      if (current[m].source == NULL)
+        current[m].source = own;
+      current[m].date = string_of (g_hash_table_lookup (sources, current[m].source), "as_of");
+    }
+}
+
+/* The newest day of @offer's series with a figure of pricing model @model. */
+static const char *
+newest_point (GPtrArray  *series_of_offer,
+              guint       model)
+{
+  const char *newest = NULL;
+
+  for (guint i = 0; i < series_of_offer->len; i++)
+    {
+      Series *series = g_ptr_array_index (series_of_offer, i);
+
+      for (guint p = 0; p < series->points->len; p++)
+        {
+          SeriesPoint *point = &g_array_index (series->points, SeriesPoint, p);
+          double figure = model == CURRENT_ON_DEMAND ? point->on_demand
+                          : model == CURRENT_SPOT    ? point->spot
+                                                     : point->capacity_block;
+
+          if (!isnan (figure) && (newest == NULL || strcmp (point->date, newest) > 0))
+            newest = point->date;
+        }
+    }
+  return newest;
+}
+
+/* The current prices of one offer that are newer than its series, as points citing their
+ * sources; figures of one source and day make one point. Returns how many it added. */
+static guint
+end_offer_at_prices (GpSeriesSet *set,
+                     const char  *offer,
+                     GPtrArray   *series_of_offer,
+                     GHashTable  *instances,
+                     GHashTable  *sources,
+                     GPtrArray   *cited)
+{
+  g_autofree char *instance_id = g_strndup (offer, strcspn (offer, "@"));
+  JsonObject *instance = g_hash_table_lookup (instances, instance_id);
+  JsonObject *price = instance != NULL
+                          ? price_of_region (json_object_get_array_member (instance, "prices"),
+                                             offer + strlen (instance_id) + 1)
+                          : NULL;
+  CurrentPrice current[N_CURRENT];
+  gboolean newer[N_CURRENT];
+  guint added = 0;
+
+  if (price == NULL)
+    return 0;
+  current_prices (instance, price, sources, current);
+  for (guint m = 0; m < N_CURRENT; m++)
+    {
+      const char *newest = newest_point (series_of_offer, m);
+
+      /* Only a whole day can be a point; a year or a month says no day. */
+      newer[m] = !isnan (current[m].value) && current[m].date != NULL &&
+                 strlen (current[m].date) == 10 &&
+                 (newest == NULL || strcmp (current[m].date, newest) > 0);
+    }
+  for (guint m = 0; m < N_CURRENT; m++)
+    {
+      double figures[N_CURRENT] = { NAN, NAN, NAN };
+      JsonObject *source;
+
+      if (!newer[m])
+        continue;
+      /* This figure, and the later ones of the same source and day, which it takes along. */
+      figures[m] = current[m].value;
+      for (guint n = m + 1; n < N_CURRENT; n++)
+        if (newer[n] && g_str_equal (current[n].source, current[m].source) &&
+            g_str_equal (current[n].date, current[m].date))
+          {
+            figures[n] = current[n].value;
+            newer[n] = FALSE;
+          }
+      add_series_point (set, offer, current[m].source, current[m].date, figures[CURRENT_ON_DEMAND],
+                        figures[CURRENT_SPOT], figures[CURRENT_CAPACITY_BLOCK]);
+      source = g_hash_table_lookup (sources, current[m].source);
+      if (source != NULL && !g_ptr_array_find (cited, source, NULL))
+        g_ptr_array_add (cited, json_object_ref (source));
+      added++;
+    }
+  return added;
+}
+
+/**
+ * gp_series_set_end_at_prices:
+ * @set: the series
+ * @instances: the catalog's instances by id
+ * @sources: the recipe's sources by id (JsonObject)
+ * @cited: (element-type JsonObject): the sources history.json cites, to which those of the
+ *   points added are added
+ *
+ * A history ends at the price the catalog shows: where an offer's on-demand, spot or Capacity
+ * Block price is dated after the last point of its series with that figure (a newer copy of
+ * one price file, a spot price from another file), it becomes a point, dated and cited as the
+ * catalog dates and cites it.
+ *
+ * Returns: (transfer full): what it did, for the build's report
+ */
+char *
+gp_series_set_end_at_prices (GpSeriesSet *set,
+                             GHashTable  *instances,
+                             GHashTable  *sources,
+                             GPtrArray   *cited)
+{
+  g_autoptr(GHashTable) by_offer =
+      g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GList) values = g_hash_table_get_values (set->series);
+  g_autoptr(GList) offers = NULL;
+  guint added = 0, ended = 0;
+
+  for (GList *l = values; l != NULL; l = l->next)
+    {
+      Series *series = l->data;
+      GPtrArray *of_offer = g_hash_table_lookup (by_offer, series->offer);
+
+      if (of_offer == NULL)
+        g_hash_table_insert (by_offer, series->offer, of_offer = g_ptr_array_new ());
+      g_ptr_array_add (of_offer, series);
+    }
+  /* In the order of the offers' ids, so that the same inputs cite their sources alike. */
+  offers = g_list_sort (g_hash_table_get_keys (by_offer), (GCompareFunc) strcmp);
+  for (GList *l = offers; l != NULL; l = l->next)
+    {
+      guint more = end_offer_at_prices (set, l->data, g_hash_table_lookup (by_offer, l->data),
+                                        instances, sources, cited);
+
+      added += more;
+      ended += more > 0;
+    }
+  return g_strdup_printf ("history.json: %u offers' series end at the catalog's newer prices, "
+                          "%u points added",
+                          ended, added);
 }
 
 static int

@@ -68,6 +68,8 @@ gboolean   gp_price_series_read     (GBytes            *csv,
                                      const char        *day,
                                      double            *at_day,
                                      char             **change,
+                                     char             **last_day,
+                                     double            *last_price,
                                      GError           **error);
 char      *gp_capacity_blocks_merge (GHashTable        *instances,
                                      const char        *provider,
@@ -101,6 +103,10 @@ gboolean     gp_series_set_read_daily (GpSeriesSet       *set,
                                        const char        *file,
                                        const char        *source,
                                        GError           **error);
+char        *gp_series_set_end_at_prices (GpSeriesSet   *set,
+                                          GHashTable    *instances,
+                                          GHashTable    *sources,
+                                          GPtrArray     *cited);
 char        *gp_series_set_to_json    (GpSeriesSet       *set,
                                        GPtrArray         *sources);
 

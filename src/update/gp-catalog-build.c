@@ -986,19 +986,20 @@ read_history (Build       *b,
                                            "as_of")
                              : NULL;
   g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *change = NULL;
+  g_autofree char *change = NULL, *last_day = NULL;
   g_autofree char *offer_id = g_strdup_printf ("%s@%s", instance_id, get_string (input, "region"));
   /* The recipe names the series' source by its id, among its own sources. */
   const char *source_id = get_string (input, "source");
   JsonObject *source = g_hash_table_lookup (b->source_by_id, source_id != NULL ? source_id : "");
-  double at_table;
+  double at_table, last_price;
 
   if (offer == NULL)
     return fail (error, "%s: no offer of %s in %s to check", file, instance_id,
                  get_string (input, "region"));
   if ((bytes = load_input (b, file, error)) == NULL)
     return FALSE;
-  if (!gp_price_series_read (bytes, file, table_date, &at_table, &change, error) ||
+  if (!gp_price_series_read (bytes, file, table_date, &at_table, &change, &last_day, &last_price,
+                             error) ||
       !gp_series_set_read_daily (b->series, offer_id, bytes, file, source_id, error))
     return FALSE;
   if (source == NULL)
@@ -1019,6 +1020,15 @@ read_history (Build       *b,
   else
     say (b, "%s: %s in %s: the table says %g, the daily series %g on %s", file, instance_id,
          get_string (input, "region"), get_number (offer, "on_demand"), at_table, table_date);
+
+  /* The series saw the table's price still asked on a later day: the on-demand price is dated
+   * by that day, not by the table. */
+  if (last_price == get_number (offer, "on_demand") && gp_as_of_compare (last_day, table_date) > 0)
+    {
+      json_object_set_string_member (offer, "on_demand_source", source_id);
+      say (b, "%s: %s in %s is still %g on %s: its on-demand price is dated by the series", file,
+           instance_id, get_string (input, "region"), last_price, last_day);
+    }
 
   if (change != NULL)
     {
@@ -1171,6 +1181,10 @@ derive (Build       *b,
           /* A region a later input added cites that input, and so does what is derived of it. */
           if (get_string (base_price, "source") != NULL)
             json_object_set_string_member (price, "source", get_string (base_price, "source"));
+          /* …and an on-demand price dated apart is as old as the price it follows. */
+          if (get_string (base_price, "on_demand_source") != NULL)
+            json_object_set_string_member (price, "on_demand_source",
+                                           get_string (base_price, "on_demand_source"));
           json_array_add_object_element (prices, price);
         }
       if (json_array_get_length (prices) == 0)
@@ -1555,6 +1569,11 @@ gp_catalog_build (GBytes      *recipe,
 
   if (!list_regions (&b, error))
     return NULL;
+  {
+    g_autofree char *ended =
+        gp_series_set_end_at_prices (b.series, b.instance_by_id, b.source_by_id, b.series_sources);
+    say (&b, "%s", ended);
+  }
 
   /* The result must load as the app loads it. */
   root = assemble (&b);

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "gp-import-builder.h"
+#include "gp-offer.h"
 #include "gp-text.h"
 #include "gp-update-error.h"
 
@@ -158,7 +159,8 @@ gp_import_builder_get_offer (GpImportBuilder  *import,
  * @spot: the zone's spot price, NAN when none
  *
  * Folds one zone into the region's figures: the lowest on-demand price, and spot as a range
- * of usable prices (a spot at or above on-demand is flagged instead).
+ * of usable prices (a spot at or above on-demand, within the list's rounding, is flagged
+ * instead).
  */
 void
 gp_import_builder_add_zone (GpImportBuilder  *import,
@@ -176,7 +178,8 @@ gp_import_builder_add_zone (GpImportBuilder  *import,
 
   if (isnan (spot) || spot == 0)
     return;
-  if (!isnan (price) && spot == price)
+  /* Spot at on-demand within the list's rounding is the provider's cap, not a discount. */
+  if (!isnan (price) && gp_spot_compare_on_demand (spot, price) == 0)
     offer->spot_equals = TRUE;
   else if (!isnan (price) && spot > price)
     offer->spot_above = TRUE;

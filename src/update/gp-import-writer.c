@@ -24,14 +24,7 @@
 #include "gp-enums.h"
 #include "gp-import-builder.h"
 #include "gp-json-writer.h"
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
+#include "gp-offer.h"
 
 /* The plain members of an object the layer writes, in their order: one list of them serves the
  * tree (gp_import_builder_build) and the text (gp_import_builder_write), so both say the same. */
@@ -539,51 +532,17 @@ write_source (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
-static int
-compare_ratio (gconstpointer a,
-               gconstpointer b)
-{
-  return compare_doubles (a, b);
-}
-
-/* A spot price far below what the same instance costs on spot elsewhere (under half its usual
- * ratio to on-demand, over at least three regions), or cheaper than the largest discount its
- * provider states, is more likely an error of the source than a bargain: flagged. */
+/* A spot price under the share of on-demand that no provider's stated saving reaches is more
+ * likely an error of the source than a bargain: flagged by one rule for every offer, whatever
+ * its provider or the other regions of its instance (gp_spot_is_doubtfully_low()). */
 static void
 flag_spot_ratios (GpImportBuilder  *import,
-                  GpImportInstance *instance,
-                  double            max_savings_pct)
+                  GpImportInstance *instance)
 {
-  g_autoptr(GArray) ratios = g_array_new (FALSE, FALSE, sizeof (double));
-  double median = NAN;
-
   for (guint o = 0; o < instance->offers->len; o++)
     {
       GpImportOffer *offer = g_ptr_array_index (instance->offers, o);
-
-      if (offer->spots->len > 0 && offer->on_demand > 0)
-        {
-          double low = g_array_index (offer->spots, double, 0);
-
-          for (guint s = 1; s < offer->spots->len; s++)
-            low = MIN (low, g_array_index (offer->spots, double, s));
-          low /= offer->on_demand;
-          g_array_append_val (ratios, low);
-        }
-    }
-  if (ratios->len >= 3)
-    {
-      g_array_sort (ratios, compare_ratio);
-      median = ratios->len % 2 == 1 ? g_array_index (ratios, double, ratios->len / 2)
-                                    : (g_array_index (ratios, double, ratios->len / 2 - 1) +
-                                       g_array_index (ratios, double, ratios->len / 2)) /
-                                          2;
-    }
-
-  for (guint o = 0; o < instance->offers->len; o++)
-    {
-      GpImportOffer *offer = g_ptr_array_index (instance->offers, o);
-      double low, ratio;
+      double low;
 
       if (offer->spots->len == 0 || !(offer->on_demand > 0))
         continue;
@@ -591,16 +550,14 @@ flag_spot_ratios (GpImportBuilder  *import,
       low = g_array_index (offer->spots, double, 0);
       for (guint s = 1; s < offer->spots->len; s++)
         low = MIN (low, g_array_index (offer->spots, double, s));
-      ratio = low / offer->on_demand;
-      /* Half a percentage point is allowed for rounding against a stated maximum. */
-      if ((!isnan (median) && ratio < median / 2) ||
-          (!isnan (max_savings_pct) && ratio < 1 - max_savings_pct / 100 - 0.005))
+      if (gp_spot_is_doubtfully_low (low, offer->on_demand))
         {
           offer->anomalies |= GP_ANOMALY_SPOT_RATIO_OUTLIER;
           gp_import_note (import,
-                          _("%s in %s: spot %g is %.0f %% of on-demand %g, far below the "
-                             "usual ratio; flagged"),
-                          instance->name, offer->region, low, ratio * 100, offer->on_demand);
+                          _("%s in %s: spot %g is %.1f %% of on-demand %g, under the %g %% any "
+                             "offer is held to; flagged"),
+                          instance->name, offer->region, low, low / offer->on_demand * 100,
+                          offer->on_demand, gp_spot_doubtful_share_pct ());
         }
     }
 }
@@ -611,13 +568,10 @@ static void
 begin_writing (GpImportBuilder *import,
                const char      *source_id)
 {
-  GpProvider *provider = gp_catalog_find_provider (import->base, import->provider_id);
-
   import->source_id = source_id;
   g_ptr_array_add (import->region_order, NULL);
   for (guint i = 0; i < import->instances->len; i++)
-    flag_spot_ratios (import, g_ptr_array_index (import->instances, i),
-                      provider != NULL ? gp_provider_get_spot_savings_max_pct (provider) : NAN);
+    flag_spot_ratios (import, g_ptr_array_index (import->instances, i));
 }
 
 /* The layer's members before its instances, into @builder's open object; written after the

@@ -122,10 +122,10 @@ add_phase (GpBudget          *budget,
     add_line (budget, GP_BUDGET_SERVICES, phase,
               g_strdup_printf (_("Compute: %s, %s"), where,
                                gp_estimate_pricing_get_label (phase->pricing)),
-              cost->compute, gp_offer_get_source (offer));
+              cost->compute, gp_offer_get_price_source (offer, phase->pricing));
   add_line (budget, GP_BUDGET_SERVICES, phase,
             g_strdup_printf (_("Work redone after interruptions: %s"), where), cost->interruptions,
-            gp_offer_get_source (offer));
+            gp_offer_get_price_source (offer, phase->pricing));
   add_line (budget, GP_BUDGET_SERVICES, phase,
             g_strdup_printf (_("Storage of the data: %s"), where), cost->storage, NULL);
   add_line (budget, GP_BUDGET_SERVICES, phase,

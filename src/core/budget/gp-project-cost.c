@@ -227,7 +227,7 @@ cost_phase (GpProjectCost   *cost,
             lab->price * gp_instance_get_to_catalog (instance) * list_rate (workload);
     }
 
-  add_source (cost, gp_offer_get_source (gp_estimate_get_offer (phase_cost->estimate)));
+  add_source (cost, gp_estimate_get_price_source (phase_cost->estimate));
   add_source (cost, gp_instance_get_derived_source (instance));
   assumptions = gp_estimate_get_assumptions (phase_cost->estimate);
   for (guint i = 0; assumptions != NULL && assumptions[i] != NULL; i++)

@@ -1043,6 +1043,28 @@ read_capacity_block (Walk       *walk,
   return TRUE;
 }
 
+/* The sources of figures dated apart from the price's own source: @present says whether the
+ * price names either. */
+static gboolean
+read_price_sources (Walk       *walk,
+                    JsonObject *object,
+                    gboolean    present,
+                    GpOffer    *offer)
+{
+  g_autoptr(GpPriceSources) dated = NULL;
+
+  if (!present)
+    return TRUE;
+  dated = g_new0 (GpPriceSources, 1);
+  if ((member (object, "on_demand_source") != NULL &&
+       !read_id (walk, object, "on_demand_source", TRUE, &dated->on_demand_id)) ||
+      (member (object, "spot_source") != NULL &&
+       !read_id (walk, object, "spot_source", TRUE, &dated->spot_id)))
+    return FALSE;
+  offer->dated = g_steal_pointer (&dated);
+  return TRUE;
+}
+
 static gboolean
 read_price (Walk       *walk,
             JsonObject *object,
@@ -1051,7 +1073,8 @@ read_price (Walk       *walk,
 {
   static const char *const fields[] = { "region",      "on_demand",   "spot",
                                         "reserved_1y", "reserved_3y", "capacity_block",
-                                        "anomalies",   "source",      NULL };
+                                        "anomalies",   "source",      "on_demand_source",
+                                        "spot_source", NULL };
   enum
   {
     REGION,
@@ -1061,7 +1084,9 @@ read_price (Walk       *walk,
     RESERVED_3Y,
     CAPACITY_BLOCK,
     ANOMALIES,
-    SOURCE
+    SOURCE,
+    ON_DEMAND_SOURCE,
+    SPOT_SOURCE
   };
   ReadContext *ctx = user_data;
   g_autoptr(GpOffer) offer = gp_offer_new_empty ();
@@ -1088,7 +1113,9 @@ read_price (Walk       *walk,
       ((present & 1u << ANOMALIES) &&
        !read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies)) ||
       ((present & 1u << SOURCE) && !read_source_ref (walk, object, FALSE, &offer->source_id)) ||
-      ((present & 1u << CAPACITY_BLOCK) && !read_capacity_block (walk, object, offer)))
+      ((present & 1u << CAPACITY_BLOCK) && !read_capacity_block (walk, object, offer)) ||
+      !read_price_sources (walk, object, present & (1u << ON_DEMAND_SOURCE | 1u << SPOT_SOURCE),
+                           offer))
     return FALSE;
   offer->anomalies = anomalies;
 
@@ -1097,9 +1124,10 @@ read_price (Walk       *walk,
       push_key (walk, "spot");
       if (!read_spot (walk, spot, offer))
         return FALSE;
-      if (offer->spot_max > offer->on_demand)
+      if (gp_spot_compare_on_demand (offer->spot_max, offer->on_demand) > 0)
         {
-          /* Zones do list spot above on-demand; the figure stays, flagged. */
+          /* Zones do list spot above on-demand; the figure stays, flagged. At on-demand
+           * within the list's rounding it is the provider's cap, not above. */
           warn (walk, "spot %.4g is above on-demand %.4g", offer->spot_max, offer->on_demand);
           offer->anomalies |= GP_ANOMALY_SPOT_ABOVE_ON_DEMAND;
         }

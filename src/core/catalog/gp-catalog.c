@@ -354,6 +354,11 @@ resolve_instance (Merged      *merged,
           !set_source (merged, offer->capacity_block->source_id, &offer->capacity_block->source))
         return fail_offer (error, instance, offer, "capacity_block.source",
                            offer->capacity_block->source_id);
+      if (offer->dated != NULL &&
+          !set_source (merged, offer->dated->on_demand_id, &offer->dated->on_demand))
+        return fail_offer (error, instance, offer, "on_demand_source", offer->dated->on_demand_id);
+      if (offer->dated != NULL && !set_source (merged, offer->dated->spot_id, &offer->dated->spot))
+        return fail_offer (error, instance, offer, "spot_source", offer->dated->spot_id);
       g_set_object (&offer->region, region);
     }
 

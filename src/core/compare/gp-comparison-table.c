@@ -261,8 +261,6 @@ set_date (Builder         *builder,
           guint            column,
           const char      *as_of)
 {
-  int year = 0, month = 1, day = 1;
-
   if (as_of == NULL)
     return;
 
@@ -282,13 +280,9 @@ set_date (Builder         *builder,
                                           "relying on them"),
                                        builder->stale_after_days));
     }
-  /* A partial date counts from its first day, so figures never look newer than they are. */
-  if (sscanf (as_of, "%d-%d-%d", &year, &month, &day) >= 1 &&
-      g_date_valid_dmy (day, month, year))
-    {
-      g_autoptr(GDate) date = g_date_new_dmy (day, month, year);
-      gp_comparison_row_get_cell (row, column)->value = g_date_get_julian (date);
-    }
+  /* A partial date is judged by its last day, as its age is (gp_as_of_get_julian()). */
+  if (gp_as_of_get_julian (as_of) > 0)
+    gp_comparison_row_get_cell (row, column)->value = gp_as_of_get_julian (as_of);
 }
 
 /* Marks a cell holding one of @offer's figures, and changes its text to say so. */
@@ -309,7 +303,9 @@ mark_offer_cell (Builder           *builder,
   /* The GPUs alone are not a machine: shown with their basis, never the best of a row. */
   cell->doubtful = gp_offer_is_doubtful (offer, pricing) ||
                    gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY;
-  cell->stale = gp_offer_is_stale (offer, builder->stale_after_days);
+  /* Each price is as old as its own source says (a spot or a Capacity Block price is dated
+   * apart from on-demand). */
+  cell->stale = gp_offer_is_price_stale (offer, pricing, builder->stale_after_days);
   if (gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY)
     add_note (cell, g_strdup_printf (_("GPU only: the %s machine the GPUs must be attached to "
                                        "is not included"),
@@ -328,7 +324,8 @@ mark_offer_cell (Builder           *builder,
     }
   if (cell->stale)
     add_note (cell, g_strdup_printf (_("Prices as of %s, more than %u days ago"),
-                                     gp_offer_get_as_of (offer), builder->stale_after_days));
+                                     gp_offer_get_price_as_of (offer, pricing),
+                                     builder->stale_after_days));
   if (cell->estimate)
     {
       /* Translators: a price estimated by a rule, not quoted: "≈ 25.251" */
@@ -1248,7 +1245,9 @@ add_instances_sources (Builder *builder)
                         g_strdup (_("An inference accelerator: no training job is estimated on "
                                      "it")));
       set_date (builder, as_of, i, gp_offer_get_as_of (offer));
+      add_source (sources, i, gp_offer_get_price_source (offer, GP_ESTIMATE_PRICING_ON_DEMAND));
       add_source (sources, i, source);
+      add_source (sources, i, gp_offer_get_price_source (offer, GP_ESTIMATE_PRICING_SPOT));
       add_source (sources, i, gp_instance_get_source (instance));
       add_source (sources, i, gp_gpu_get_source (gp_instance_get_gpu (instance)));
       if (gp_instance_get_gpu (instance) != NULL)

@@ -125,9 +125,9 @@ add_source_full (GpProviderSummary *self,
   if (g_hash_table_add (seen, source))
     g_list_store_append (self->sources, source);
 
-  if (dates_prices && (self->oldest_as_of == NULL ||
-                       g_strcmp0 (gp_source_get_as_of (source), self->oldest_as_of) < 0))
-    gp_set_str (&self->oldest_as_of, gp_source_get_as_of (source));
+  if (dates_prices)
+    gp_set_str (&self->oldest_as_of,
+                gp_as_of_older (self->oldest_as_of, gp_source_get_as_of (source)));
 }
 
 static void

@@ -523,10 +523,9 @@ describe_prices (GpEstimate *self,
       g_ptr_array_add (lines, g_strdup_printf (_("The source’s price is doubtful: %s"), problems));
     }
   if (gp_estimate_is_stale (self))
-    g_ptr_array_add (lines,
-                     g_strdup_printf (_("Prices as of %s, more than %u days ago: refresh "
-                                         "them before relying on them"),
-                                      gp_offer_get_as_of (self->offer), self->stale_after_days));
+    g_ptr_array_add (lines, g_strdup_printf (_("Prices as of %s, more than %u days ago: refresh "
+                                                "them before relying on them"),
+                                             gp_estimate_get_as_of (self), self->stale_after_days));
   if (g_strcmp0 (currency, self->catalog_currency) != 0)
     g_ptr_array_add (lines, g_strdup_printf (_("Priced in %s by the provider, converted at the "
                                                "exchange rate in use"),
@@ -1075,7 +1074,35 @@ gboolean
 gp_estimate_is_stale (GpEstimate *self)
 {
   g_return_val_if_fail (GP_IS_ESTIMATE (self), FALSE);
-  return gp_offer_is_stale (self->offer, self->stale_after_days);
+  return gp_offer_is_price_stale (self->offer, self->row.pricing, self->stale_after_days);
+}
+
+/**
+ * gp_estimate_get_as_of:
+ * @self: a #GpEstimate
+ *
+ * Returns: (nullable): the date of the price it rests on, that of its pricing model
+ *   (gp_offer_get_price_as_of())
+ */
+const char *
+gp_estimate_get_as_of (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+  return gp_offer_get_price_as_of (self->offer, self->row.pricing);
+}
+
+/**
+ * gp_estimate_get_price_source:
+ * @self: a #GpEstimate
+ *
+ * Returns: (transfer none) (nullable): the source of the price it rests on
+ *   (gp_offer_get_price_source())
+ */
+GpSource *
+gp_estimate_get_price_source (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+  return gp_offer_get_price_source (self->offer, self->row.pricing);
 }
 
 /**

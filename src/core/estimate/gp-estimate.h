@@ -45,6 +45,8 @@ gboolean            gp_estimate_meets_deadline        (GpEstimate *self);
 gboolean            gp_estimate_within_budget         (GpEstimate *self);
 const char * const *gp_estimate_get_assumptions       (GpEstimate *self);
 gboolean            gp_estimate_is_stale              (GpEstimate *self);
+const char         *gp_estimate_get_as_of             (GpEstimate *self);
+GpSource           *gp_estimate_get_price_source      (GpEstimate *self);
 guint               gp_estimate_get_stale_after_days  (GpEstimate *self);
 gboolean            gp_estimate_is_derived            (GpEstimate *self);
 gboolean            gp_estimate_is_doubtful           (GpEstimate *self);

@@ -16,6 +16,7 @@
 
 #include "gp-currency.h"
 #include "gp-format.h"
+#include "gp-offer.h"
 
 /**
  * gp_format_number:
@@ -209,7 +210,6 @@ gp_format_anomalies (GpAnomaly anomalies)
     { GP_ANOMALY_GPU_COUNT_SUSPECT, N_("The source’s GPU count disagrees with the vendor’s") },
     { GP_ANOMALY_ZERO_PRICE, N_("The source lists a price of zero") },
     { GP_ANOMALY_REGIONAL_OUTLIER, N_("Far from the same offer’s price in other regions") },
-    { GP_ANOMALY_SPOT_RATIO_OUTLIER, N_("Spot far below this offer’s usual discount") },
     { GP_ANOMALY_LOW_OUTLIER, N_("Far below the same offer in other regions, where the source is "
                                   "known to list about half") },
   };
@@ -222,6 +222,18 @@ gp_format_anomalies (GpAnomaly anomalies)
   for (guint i = 0; i < G_N_ELEMENTS (known); i++)
     if (anomalies & known[i].flag)
       g_strv_builder_add (parts, _(known[i].text));
+  if (anomalies & GP_ANOMALY_SPOT_RATIO_OUTLIER)
+    {
+      /* The rule itself, the same for every offer of every provider. */
+      g_autofree char *rule = g_strdup_printf (
+          /* Translators: the rule by which a spot price is flagged: "Spot under 8.5 % of
+           * on-demand: a saving beyond the 91 % that is the most any provider states" */
+          _("Spot under %g %% of on-demand: a saving beyond the %g %% that is the most any "
+             "provider states"),
+          gp_spot_doubtful_share_pct (), GP_SPOT_LARGEST_STATED_SAVING_PCT);
+
+      g_strv_builder_add (parts, rule);
+    }
 
   texts = g_strv_builder_end (parts);
   return g_strjoinv (C_("list separator", "; "), texts);

@@ -28,6 +28,21 @@ void gp_capacity_block_free (GpCapacityBlock *block);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpCapacityBlock, gp_capacity_block_free)
 
+/* The sources of the figures a price's own source does not date: an on-demand price a later
+ * series confirms, a spot price from another file. Few offers have one, so it hangs off the
+ * offer too. */
+typedef struct
+{
+  char     *on_demand_id;
+  GpSource *on_demand;
+  char     *spot_id;
+  GpSource *spot;
+} GpPriceSources;
+
+void gp_price_sources_free (GpPriceSources *sources);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpPriceSources, gp_price_sources_free)
+
 /* A catalog holds one per instance and region, 100,000 of them in a large one: the two 32-bit
  * fields share eight bytes, which keeps the object at 112 bytes rather than 128. */
 struct _GpOffer
@@ -44,6 +59,7 @@ struct _GpOffer
   char        *source_id;
   GpSource    *source;
   GpCapacityBlock *capacity_block;  /* nullable */
+  GpPriceSources  *dated;           /* nullable */
   GpAnomaly    anomalies;
   guint        index;          /* its place in the file's prices array, for messages */
 };

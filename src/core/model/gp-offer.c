@@ -45,6 +45,11 @@ gp_offer_dispose (GObject *object)
   g_clear_object (&self->source);
   if (self->capacity_block != NULL)
     g_clear_object (&self->capacity_block->source);
+  if (self->dated != NULL)
+    {
+      g_clear_object (&self->dated->on_demand);
+      g_clear_object (&self->dated->spot);
+    }
 
   G_OBJECT_CLASS (gp_offer_parent_class)->dispose (object);
 }
@@ -57,6 +62,7 @@ gp_offer_finalize (GObject *object)
   g_clear_pointer (&self->region_id, g_ref_string_release);
   g_free (self->source_id);
   g_clear_pointer (&self->capacity_block, gp_capacity_block_free);
+  g_clear_pointer (&self->dated, gp_price_sources_free);
 
   G_OBJECT_CLASS (gp_offer_parent_class)->finalize (object);
 }
@@ -387,6 +393,18 @@ gp_offer_get_capacity_block_source (GpOffer *self)
 }
 
 void
+gp_price_sources_free (GpPriceSources *sources)
+{
+  if (sources == NULL)
+    return;
+  g_clear_object (&sources->on_demand);
+  g_clear_object (&sources->spot);
+  g_free (sources->on_demand_id);
+  g_free (sources->spot_id);
+  g_free (sources);
+}
+
+void
 gp_capacity_block_free (GpCapacityBlock *block)
 {
   if (block == NULL)
@@ -445,8 +463,23 @@ gp_offer_get_value (GpOffer *self)
 GpAnomaly
 gp_offer_get_anomalies (GpOffer *self)
 {
+  /* What doubts a base price doubts the price derived from it; the derived offer has no spot
+   * of the base's (only a stated saving), so the base's spot flags stay with the base. */
+  const GpAnomaly follows = GP_ANOMALY_ZERO_PRICE | GP_ANOMALY_GPU_COUNT_SUSPECT |
+                            GP_ANOMALY_REGIONAL_OUTLIER | GP_ANOMALY_LOW_OUTLIER;
+  GpInstance *base;
+  GpOffer *from;
+  GpAnomaly anomalies;
+
   g_return_val_if_fail (GP_IS_OFFER (self), GP_ANOMALY_NONE);
-  return self->anomalies | (self->instance != NULL ? self->instance->anomalies : 0);
+
+  if (self->instance == NULL)
+    return self->anomalies;
+  anomalies = self->anomalies | self->instance->anomalies;
+  base = self->instance->derived != NULL ? self->instance->derived->from_instance : NULL;
+  if (base != NULL && (from = gp_instance_find_offer (base, self->region_id)) != NULL)
+    anomalies |= (from->anomalies | base->anomalies) & follows;
+  return anomalies;
 }
 
 /**
@@ -468,27 +501,84 @@ gp_offer_get_source (GpOffer *self)
 }
 
 /**
+ * gp_offer_get_price_source:
+ * @self: a #GpOffer
+ * @pricing: which price
+ *
+ * Each pricing model's figure is dated by its own source: a Capacity Block by the block's, a
+ * spot or on-demand price that came from another file than the rest by that file's, the
+ * others by the offer's (gp_offer_get_source()).
+ *
+ * Returns: (transfer none) (nullable): the source of that price
+ */
+GpSource *
+gp_offer_get_price_source (GpOffer           *self,
+                           GpEstimatePricing  pricing)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+
+  if (pricing == GP_ESTIMATE_PRICING_CAPACITY_BLOCK && self->capacity_block != NULL)
+    return self->capacity_block->source;
+  if (pricing == GP_ESTIMATE_PRICING_SPOT && self->dated != NULL && self->dated->spot != NULL)
+    return self->dated->spot;
+  if (pricing == GP_ESTIMATE_PRICING_ON_DEMAND && self->dated != NULL &&
+      self->dated->on_demand != NULL)
+    return self->dated->on_demand;
+  return gp_offer_get_source (self);
+}
+
+/**
+ * gp_offer_get_price_as_of:
+ * @self: a #GpOffer
+ * @pricing: which price
+ *
+ * Returns: (nullable): the date of that price: its source's (gp_offer_get_price_source()), or
+ *   for a derived price the older of its inputs' dates, so that an estimate never looks newer
+ *   than what it rests on
+ */
+const char *
+gp_offer_get_price_as_of (GpOffer           *self,
+                          GpEstimatePricing  pricing)
+{
+  GpSource *source, *rule;
+
+  g_return_val_if_fail (GP_IS_OFFER (self), NULL);
+
+  source = gp_offer_get_price_source (self, pricing);
+  rule = self->instance != NULL ? gp_instance_get_derived_source (self->instance) : NULL;
+  return gp_as_of_older (source != NULL ? gp_source_get_as_of (source) : NULL,
+                         rule != NULL ? gp_source_get_as_of (rule) : NULL);
+}
+
+/**
+ * gp_offer_is_price_stale:
+ * @self: a #GpOffer
+ * @pricing: which price
+ * @stale_after_days: the catalog's limit (gp_catalog_get_stale_after_days())
+ *
+ * Returns: whether that price is older than @stale_after_days
+ */
+gboolean
+gp_offer_is_price_stale (GpOffer           *self,
+                         GpEstimatePricing  pricing,
+                         guint              stale_after_days)
+{
+  g_return_val_if_fail (GP_IS_OFFER (self), FALSE);
+  return gp_as_of_is_stale (gp_offer_get_price_as_of (self, pricing), stale_after_days);
+}
+
+/**
  * gp_offer_get_as_of:
  * @self: a #GpOffer
  *
- * Returns: (nullable): the date of the prices: their source's, or for a derived price the
- *   older of its inputs' dates, so that an estimate never looks newer than what it rests on
+ * Returns: (nullable): the date of the price an offer is shown by, its on-demand price
+ *   (gp_offer_get_price_as_of())
  */
 const char *
 gp_offer_get_as_of (GpOffer *self)
 {
-  GpSource *source, *rule;
-  const char *as_of;
-
   g_return_val_if_fail (GP_IS_OFFER (self), NULL);
-
-  source = gp_offer_get_source (self);
-  as_of = source != NULL ? gp_source_get_as_of (source) : NULL;
-  rule = self->instance != NULL ? gp_instance_get_derived_source (self->instance) : NULL;
-  if (rule != NULL && (as_of == NULL || g_strcmp0 (gp_source_get_as_of (rule), as_of) < 0))
-    as_of = gp_source_get_as_of (rule);
-
-  return as_of;
+  return gp_offer_get_price_as_of (self, GP_ESTIMATE_PRICING_ON_DEMAND);
 }
 
 /**
@@ -496,7 +586,7 @@ gp_offer_get_as_of (GpOffer *self)
  * @self: a #GpOffer
  * @stale_after_days: the catalog's limit (gp_catalog_get_stale_after_days())
  *
- * Returns: whether the offer's prices are older than @stale_after_days
+ * Returns: whether the offer's on-demand price is older than @stale_after_days
  */
 gboolean
 gp_offer_is_stale (GpOffer *self,
@@ -953,4 +1043,58 @@ gp_offer_get_reach (GpOffer       *self,
       gp_offer_is_abroad (self))
     return GP_REACHABILITY_CROSS_BORDER;
   return reach;
+}
+
+/**
+ * gp_spot_compare_on_demand:
+ * @spot: a spot price
+ * @on_demand: the on-demand price of the same offer, in the same currency
+ *
+ * Price lists round: EC2 gives spot to 4 decimals and on-demand to 5, so AWS's cap (spot at
+ * the on-demand price) reads 1.0855 against 1.08547. Two prices within half a last digit of
+ * each (0.00005 + 0.000005) are taken as one.
+ *
+ * Returns: below 0 when @spot is below @on_demand, 0 when it is the same price within the
+ *   rounding, above 0 when above
+ */
+int
+gp_spot_compare_on_demand (double spot,
+                           double on_demand)
+{
+  /* A hair over the two half digits, so that the binary form of 1.0855 is still within. */
+  const double rounding = 0.000055 + 1e-9;
+
+  if (fabs (spot - on_demand) <= rounding)
+    return 0;
+  return spot < on_demand ? -1 : 1;
+}
+
+/**
+ * gp_spot_doubtful_share_pct:
+ *
+ * Returns: the share of on-demand, in per cent, under which a spot price is doubtful on every
+ *   provider alike: a saving beyond the most any provider states, with half a point for
+ *   rounding
+ */
+double
+gp_spot_doubtful_share_pct (void)
+{
+  return 100 - GP_SPOT_LARGEST_STATED_SAVING_PCT - GP_SPOT_SHARE_ROUNDING_PCT;
+}
+
+/**
+ * gp_spot_is_doubtfully_low:
+ * @spot: a spot price
+ * @on_demand: the on-demand price of the same offer, in the same currency
+ *
+ * One rule for every offer of every provider (gp_spot_doubtful_share_pct()), so the same
+ * share is flagged the same wherever it is listed.
+ *
+ * Returns: whether @spot is more likely an error of the source than a bargain
+ */
+gboolean
+gp_spot_is_doubtfully_low (double spot,
+                           double on_demand)
+{
+  return on_demand > 0 && spot >= 0 && spot / on_demand * 100 < gp_spot_doubtful_share_pct ();
 }

@@ -39,6 +39,13 @@ double          gp_offer_get_value        (GpOffer *self);
 GpAnomaly       gp_offer_get_anomalies    (GpOffer *self);
 GpSource       *gp_offer_get_source       (GpOffer *self);
 GpCatalogLayer  gp_offer_get_layer        (GpOffer *self);
+GpSource       *gp_offer_get_price_source (GpOffer           *self,
+                                           GpEstimatePricing  pricing);
+const char     *gp_offer_get_price_as_of  (GpOffer           *self,
+                                           GpEstimatePricing  pricing);
+gboolean        gp_offer_is_price_stale   (GpOffer           *self,
+                                           GpEstimatePricing  pricing,
+                                           guint              stale_after_days);
 const char     *gp_offer_get_as_of        (GpOffer *self);
 gboolean        gp_offer_is_stale         (GpOffer *self,
                                            guint    stale_after_days);
@@ -63,6 +70,19 @@ int             gp_offer_compare          (GpOffer       *a,
                                            gboolean       descending);
 
 char           *gp_offer_dup_id           (GpOffer *self);
+
+/* The most any provider states spot saves: Compute Engine's Spot VMs, "60 to 91 %" off
+ * (build.json's gce-spot; EC2, SageMaker and Azure state up to 90 %). */
+#define GP_SPOT_LARGEST_STATED_SAVING_PCT 91.0
+/* Half a percentage point for the rounding of that statement and of the prices. */
+#define GP_SPOT_SHARE_ROUNDING_PCT 0.5
+
+int             gp_spot_compare_on_demand (double spot,
+                                           double on_demand);
+double          gp_spot_doubtful_share_pct (void);
+gboolean        gp_spot_is_doubtfully_low (double spot,
+                                           double on_demand);
+
 gboolean        gp_offer_is_abroad        (GpOffer       *self);
 GpReachability  gp_offer_get_reach        (GpOffer       *self,
                                            GpLabLocation  lab);

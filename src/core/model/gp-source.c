@@ -179,8 +179,9 @@ gp_source_get_layer (GpSource *self)
  * @self: a #GpSource
  * @now: the moment to measure from
  *
- * A partial date counts from its earliest day (2025-09 from the first of September), so that
- * the age is never understated.
+ * A partial date counts from its last day (2025-09 from the 30th of September, 2026 from the
+ * 31st of December): a source dated by its year alone may be from any day of it, and its
+ * figures are judged by the newest day it can mean, as a year is shown.
  *
  * Returns: the days from the as-of date to @now, or -1 when the date cannot be read
  */
@@ -194,13 +195,46 @@ gp_source_get_age_days (GpSource  *self,
   return gp_as_of_get_age_days (self->as_of, now);
 }
 
+/* The last day @as_of can mean: 2026 is 2026-12-31, 2025-09 is 2025-09-30. */
+static GDate *
+as_of_last_day (const char *as_of)
+{
+  int year = 0, month = 0, day = 0;
+  int fields;
+
+  if (as_of == NULL || (fields = sscanf (as_of, "%d-%d-%d", &year, &month, &day)) < 1)
+    return NULL;
+  if (fields < 2)
+    month = 12;
+  if (year < 1 || year > 9999 || month < 1 || month > 12)
+    return NULL;
+  if (fields < 3)
+    day = g_date_get_days_in_month (month, year);
+  if (!g_date_valid_dmy (day, month, year))
+    return NULL;
+  return g_date_new_dmy (day, month, year);
+}
+
+/**
+ * gp_as_of_get_julian:
+ * @as_of: (nullable): a date as `YYYY`, `YYYY-MM` or `YYYY-MM-DD`
+ *
+ * Returns: the Julian day of the last day @as_of can mean, 0 when it cannot be read
+ */
+guint32
+gp_as_of_get_julian (const char *as_of)
+{
+  g_autoptr(GDate) date = as_of_last_day (as_of);
+
+  return date != NULL ? g_date_get_julian (date) : 0;
+}
+
 /**
  * gp_as_of_get_age_days:
  * @as_of: (nullable): a date as `YYYY`, `YYYY-MM` or `YYYY-MM-DD`
  * @now: the moment to measure from
  *
- * A partial date counts from its earliest day (2025-09 from the first of September), so that
- * an age is never understated.
+ * A partial date counts from its last day (gp_source_get_age_days()).
  *
  * Returns: the days from @as_of to @now, or -1 when the date cannot be read
  */
@@ -208,19 +242,54 @@ int
 gp_as_of_get_age_days (const char *as_of,
                        GDateTime  *now)
 {
-  int year = 0, month = 1, day = 1;
-  g_autoptr(GDateTime) then = NULL;
+  g_autoptr(GDate) then = as_of_last_day (as_of);
+  g_autoptr(GDate) today = NULL;
 
   g_return_val_if_fail (now != NULL, -1);
 
-  if (as_of == NULL || sscanf (as_of, "%d-%d-%d", &year, &month, &day) < 1)
-    return -1;
-
-  then = g_date_time_new_utc (year, month, day, 0, 0, 0);
   if (then == NULL)
     return -1;
+  today = g_date_new_dmy (g_date_time_get_day_of_month (now), g_date_time_get_month (now),
+                          g_date_time_get_year (now));
+  return g_date_days_between (then, today);
+}
 
-  return (int) (g_date_time_difference (now, then) / G_TIME_SPAN_DAY);
+/**
+ * gp_as_of_compare:
+ * @a: (nullable): a date as `YYYY`, `YYYY-MM` or `YYYY-MM-DD`
+ * @b: (nullable): another
+ *
+ * Compares by the last day each can mean (gp_source_get_age_days()): 2026 comes after
+ * 2026-08-22. A date that cannot be read comes first.
+ *
+ * Returns: below 0, 0 or above 0 as @a is older than, as old as or newer than @b
+ */
+int
+gp_as_of_compare (const char *a,
+                  const char *b)
+{
+  guint32 x = gp_as_of_get_julian (a), y = gp_as_of_get_julian (b);
+
+  return (x > y) - (x < y);
+}
+
+/**
+ * gp_as_of_older:
+ * @a: (nullable): a date as `YYYY`, `YYYY-MM` or `YYYY-MM-DD`
+ * @b: (nullable): another
+ *
+ * Returns: (nullable): the older of the two by gp_as_of_compare(), the other where one is
+ *   %NULL
+ */
+const char *
+gp_as_of_older (const char *a,
+                const char *b)
+{
+  if (a == NULL)
+    return b;
+  if (b == NULL)
+    return a;
+  return gp_as_of_compare (b, a) < 0 ? b : a;
 }
 
 /**

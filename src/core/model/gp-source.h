@@ -32,6 +32,11 @@ int             gp_source_get_age_days (GpSource *self,
 
 int             gp_as_of_get_age_days  (const char *as_of,
                                         GDateTime  *now);
+int             gp_as_of_compare       (const char *a,
+                                        const char *b);
+const char     *gp_as_of_older         (const char *a,
+                                        const char *b);
+guint32         gp_as_of_get_julian    (const char *as_of);
 gboolean        gp_as_of_is_stale      (const char *as_of,
                                         guint       stale_after_days);
 gboolean        gp_source_is_stale     (GpSource   *self,

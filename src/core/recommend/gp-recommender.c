@@ -1161,8 +1161,6 @@ static void
 add_price_caveats (GpEstimate *estimate,
                    GPtrArray  *reasons)
 {
-  GpOffer *offer = gp_estimate_get_offer (estimate);
-
   if (gp_estimate_is_derived (estimate))
     {
       g_autofree char *rule =
@@ -1174,7 +1172,7 @@ add_price_caveats (GpEstimate *estimate,
   if (gp_estimate_is_stale (estimate))
     g_ptr_array_add (reasons,
                      g_strdup_printf (_("[stale-price] prices as of %s, more than %u days ago"),
-                                      gp_offer_get_as_of (offer),
+                                      gp_estimate_get_as_of (estimate),
                                       gp_estimate_get_stale_after_days (estimate)));
 }
 
