@@ -32,10 +32,9 @@ generate_sheet (guint rows)
   g_string_append (out, "provider,instance,gpu,gpus,price,currency,per,region,as_of,source\n");
   for (guint r = 0; r < rows; r++)
     g_string_append_printf (out, "%s,%s x%u,%s,%u,%.2f,CNY,hour,%s,2026-11-30,price page\n",
-                            providers[r % G_N_ELEMENTS (providers)],
-                            gpus[r % G_N_ELEMENTS (gpus)], 1 + r % 8,
-                            gpus[r % G_N_ELEMENTS (gpus)], 1 + r % 8, 1.5 + (r % 300) / 100.0,
-                            places[r % G_N_ELEMENTS (places)]);
+                            providers[r % G_N_ELEMENTS (providers)], gpus[r % G_N_ELEMENTS (gpus)],
+                            1 + r % 8, gpus[r % G_N_ELEMENTS (gpus)], 1 + r % 8,
+                            1.5 + (r % 300) / 100.0, places[r % G_N_ELEMENTS (places)]);
   return g_string_free (out, FALSE);
 }
 
@@ -95,12 +94,11 @@ main (int   argc,
   g_autofree char *layer = g_build_filename (dir, "user.json", NULL);
   g_autofree char *lock = g_build_filename (dir, "user.json.lock", NULL);
   int rows = 100000, columns = 80000, runs = 5;
-  GOptionEntry entries[] = {
-    { "rows", 0, 0, G_OPTION_ARG_INT, &rows, "Quotes in the sheet", "N" },
-    { "columns", 0, 0, G_OPTION_ARG_INT, &columns, "Columns of the wide header", "N" },
-    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Timed runs", "N" },
-    { NULL }
-  };
+  GOptionEntry entries[] = { { "rows", 0, 0, G_OPTION_ARG_INT, &rows, "Quotes in the sheet", "N" },
+                             { "columns", 0, 0, G_OPTION_ARG_INT, &columns,
+                               "Columns of the wide header", "N" },
+                             { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Timed runs", "N" },
+                             { NULL } };
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2 || rows < 1 ||
@@ -129,8 +127,8 @@ main (int   argc,
 
     g_print ("quote import of %d rows, whole process: %.1f ms (median of %d; target <= 2000)\n",
              rows, sheet_ms, runs);
-    g_print ("a header of %d columns, refused: %.1f ms (median of %d; target <= 1000)\n",
-             columns, wide_ms, runs);
+    g_print ("a header of %d columns, refused: %.1f ms (median of %d; target <= 1000)\n", columns,
+             wide_ms, runs);
   }
 
   g_unlink (sheet);

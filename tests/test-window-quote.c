@@ -13,6 +13,7 @@
 
 #include "gp-compare-page.h"
 #include "gp-currency.h"
+#include "gp-file.h"
 #include "gp-instances-page.h"
 #include "gp-lab-machine-dialog.h"
 #include "gp-quote-dialog.h"
@@ -415,14 +416,18 @@ test_window_quote_sheet_in_background (void)
   before = g_list_model_get_n_items (gp_catalog_get_instances (catalog));
   g_file_load_contents (layer, NULL, &layer_before, NULL, NULL, NULL);
 
-  /* Cancelled at once: the sheet is not written, the catalog and the layer are as they were. */
+  /* Cancelled before it is written (the layer held meanwhile, as another program editing it
+   * would): the catalog and the layer are as they were. */
   {
     g_autoptr(GListStore) sheets = g_list_store_new (G_TYPE_FILE);
+    g_autoptr(GpFileLock) lock = gp_file_lock (layer, &error);
     Importing importing = { NULL, 0 };
 
+    g_assert_no_error (error);
     g_list_store_append (sheets, sheet);
     gp_window_import_quotes_async (window, G_LIST_MODEL (sheets), imported_cb, &importing);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-import", NULL));
+    g_clear_pointer (&lock, gp_file_unlock);
     while (importing.outcomes == NULL)
       g_main_context_iteration (NULL, TRUE);
     g_assert_cmpuint (importing.outcomes->len, ==, 1);

@@ -261,7 +261,7 @@ import_sheet (SheetImports *imports,
                    g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Adding %u quote of %s…",
                                                  "Adding %u quotes of %s…", quotes->len),
                                     quotes->len, outcome->name));
-  written = gp_quote_layer_add_to_file (imports->layer, quotes, &outcome->error);
+  written = gp_quote_layer_add_to_file (imports->layer, quotes, cancellable, &outcome->error);
   if (written != NULL)
     {
       g_clear_pointer (&imports->written, g_bytes_unref);

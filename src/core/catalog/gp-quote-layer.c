@@ -748,6 +748,7 @@ typedef struct
 {
   GPtrArray *quotes;
   const char *remove_id;
+  GCancellable *cancellable; /* checked under the layer's lock, before anything is changed */
 } Change;
 
 static gboolean
@@ -756,9 +757,10 @@ change_layer (JsonNode  *root,
               GError   **error)
 {
   Change *change = user_data;
-
   g_auto(QuoteIndex) index = { NULL };
 
+  if (g_cancellable_set_error_if_cancelled (change->cancellable, error))
+    return FALSE;
   if (change->remove_id != NULL && !gp_quote_layer_remove (root, change->remove_id, error))
     return FALSE;
   quote_index_init (&index, root);
@@ -796,6 +798,7 @@ apply_change (GpCatalog  *catalog,
  * gp_quote_layer_add_to_file:
  * @file: the user's catalog layer
  * @quotes: (element-type GpQuote): the quotes: all of them are added, or none; each gets its id
+ * @cancellable: (nullable): cancelled until the layer is being written, nothing is
  * @error: where to say why not: which quote, and why
  *
  * Adds @quotes to the layer in @file in one write, touching no catalog, so that a worker
@@ -804,11 +807,12 @@ apply_change (GpCatalog  *catalog,
  * Returns: (transfer full) (nullable): the layer as written, or %NULL with nothing written
  */
 GBytes *
-gp_quote_layer_add_to_file (GFile      *file,
-                            GPtrArray  *quotes,
-                            GError    **error)
+gp_quote_layer_add_to_file (GFile         *file,
+                            GPtrArray     *quotes,
+                            GCancellable  *cancellable,
+                            GError       **error)
 {
-  Change change = { quotes, NULL };
+  Change change = { quotes, NULL, cancellable };
 
   return gp_lab_layer_edit (file, change_layer, &change, NULL, error);
 }

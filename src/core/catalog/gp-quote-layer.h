@@ -68,6 +68,7 @@ gboolean  gp_quote_layer_remove               (JsonNode       *root,
                                                GError        **error);
 GBytes   *gp_quote_layer_add_to_file          (GFile          *file,
                                                GPtrArray      *quotes,
+                                               GCancellable   *cancellable,
                                                GError        **error);
 gboolean  gp_quote_layer_add_to_catalog       (GpCatalog      *catalog,
                                                GFile          *file,
