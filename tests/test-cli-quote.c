@@ -255,6 +255,13 @@ test_quote_refused (void)
     { "--source", "a\nb" },
     { "--reach", "maybe" },
     { "--billing-increment-s", "-1" },
+    /* Out of every bound a price and a date have: each was taken. */
+    { "--price", "1e-320" },
+    { "--price", "0.009" },
+    { "--price", "2000000" },
+    { "--as-of", "9999-12-31" },
+    { "--instance", "A100\u2028x1" },
+    { "--provider", "Auto\u2029DL" },
   };
 
   {
@@ -271,6 +278,7 @@ test_quote_refused (void)
 
       run_cli (&run, NULL, "quote", "add", QUOTE_ARGS, "--instance", "other", bad[i][0], bad[i][1],
                "--catalog", file, NULL);
+      g_test_message ("%s %s: %s", bad[i][0], bad[i][1], run.err);
       g_assert_cmpint (run.status, !=, 0);
       g_assert_nonnull (strstr (run.err, bad[i][0]));
       after = read_text (file);

@@ -147,6 +147,11 @@ test_gpu_names (void)
       step = with (changed, "\"peak_allocated_gb\": 38.2", "\"peak_allocated_gb\": 10");
       g_free (changed);
       changed = with (step, "\"peak_reserved_gb\": 40.5", "\"peak_reserved_gb\": 11");
+      /* And a speed the slowest of them could have on this model. */
+      g_free (step);
+      step = with (changed, "\"tokens_per_s\": 12000", "\"tokens_per_s\": 2000");
+      g_free (changed);
+      changed = g_steal_pointer (&step);
       measurement = read_text (changed, &error);
       g_test_message ("%s", cases[i].device);
       if (cases[i].gpu == NULL)
@@ -498,6 +503,41 @@ test_store (void)
   g_rmdir (path);
 }
 
+/* A speed the GPU could not have is refused with the field and the bounds its data sheet gives
+ * (1e-300 tokens a second made every estimate cost 0, and "inf h"); the A100's 312 TFLOPS over
+ * two operations of each of 1.1 billion parameters is at most 141,818 tokens a second. */
+static void
+test_speed_bounds (void)
+{
+  static const char *const refused[] = { "1e-300", "1.3", "141900", "1e12" };
+  static const char *const kept[] = { "1.5", "12000", "141000" };
+  g_autofree char *text = fixture_text ("a100.json");
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autofree char *speed = g_strdup_printf ("\"tokens_per_s\": %s", refused[i]);
+      g_autofree char *changed = with (text, "\"tokens_per_s\": 12000", speed);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GpMeasurement) measurement = read_text (changed, &error);
+
+      g_test_message ("%s", refused[i]);
+      g_assert_null (measurement);
+      g_assert_error (error, GP_MEASUREMENT_ERROR, GP_MEASUREMENT_ERROR_IMPOSSIBLE);
+      g_assert_nonnull (strstr (error->message, "tokens_per_s"));
+      g_assert_nonnull (strstr (error->message, "1.418 to 141,818 tokens a second"));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *speed = g_strdup_printf ("\"tokens_per_s\": %s", kept[i]);
+      g_autofree char *changed = with (text, "\"tokens_per_s\": 12000", speed);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GpMeasurement) measurement = read_text (changed, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (measurement);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -507,6 +547,7 @@ main (int   argc,
   g_test_add_func ("/measurement/read", test_read);
   g_test_add_func ("/measurement/gpu-names", test_gpu_names);
   g_test_add_func ("/measurement/refused", test_refused);
+  g_test_add_func ("/measurement/speed-bounds", test_speed_bounds);
   g_test_add_func ("/measurement/test-run", test_test_run);
   g_test_add_func ("/measurement/estimate", test_estimate);
   g_test_add_func ("/measurement/estimate-two-gpus", test_estimate_two_gpus);

@@ -150,6 +150,14 @@ members_to_text (const Members *members,
     }
 }
 
+/* A price a source gives an hour, or NAN where it is none a layer may hold (under a cent, over
+ * a million): the layer would be refused whole for it. */
+static double
+plausible (double price)
+{
+  return gp_price_per_hour_is_plausible (price) ? price : NAN;
+}
+
 /* An offer's price object: its region and figures, and what is in doubt about them. */
 static void
 offer_members (GpImportOffer *offer,
@@ -171,24 +179,28 @@ offer_members (GpImportOffer *offer,
 
   members->n = 0;
   members_add_string (members, "region", offer->region);
-  members_add_number (members, "on_demand", offer->on_demand);
-  if (offer->spots->len > 0)
+  members_add_number (members, "on_demand", plausible (offer->on_demand));
+  members->spot[0] = members->spot[1] = NAN;
+  for (guint i = 0; i < offer->spots->len; i++)
     {
       /* The range over the zones: its ends are all that is written. */
-      members->spot[0] = members->spot[1] = g_array_index (offer->spots, double, 0);
-      for (guint i = 1; i < offer->spots->len; i++)
-        {
-          members->spot[0] = MIN (members->spot[0], g_array_index (offer->spots, double, i));
-          members->spot[1] = MAX (members->spot[1], g_array_index (offer->spots, double, i));
-        }
+      double spot = plausible (g_array_index (offer->spots, double, i));
+
+      if (isnan (spot))
+        continue;
+      members->spot[0] = isnan (members->spot[0]) ? spot : MIN (members->spot[0], spot);
+      members->spot[1] = isnan (members->spot[1]) ? spot : MAX (members->spot[1], spot);
+    }
+  if (!isnan (members->spot[0]))
+    {
       if (members->spot[0] == members->spot[1])
         members_add_number (members, "spot", members->spot[0]);
       else
         members_add (members, "spot",
                      (GpJsonValue){ GP_JSON_VALUE_NUMBERS, NULL, 0, NULL, members->spot, 2 });
     }
-  members_add_number (members, "reserved_1y", offer->reserved_1y);
-  members_add_number (members, "reserved_3y", offer->reserved_3y);
+  members_add_number (members, "reserved_1y", plausible (offer->reserved_1y));
+  members_add_number (members, "reserved_3y", plausible (offer->reserved_3y));
   members_add_anomalies (members, anomalies);
 }
 
@@ -196,8 +208,11 @@ offer_members (GpImportOffer *offer,
 static gboolean
 has_figures (GpImportOffer *offer)
 {
-  return !isnan (offer->on_demand) || offer->spots->len > 0 || !isnan (offer->reserved_1y) ||
-         !isnan (offer->reserved_3y);
+  for (guint i = 0; i < offer->spots->len; i++)
+    if (!isnan (plausible (g_array_index (offer->spots, double, i))))
+      return TRUE;
+  return !isnan (plausible (offer->on_demand)) || !isnan (plausible (offer->reserved_1y)) ||
+         !isnan (plausible (offer->reserved_3y));
 }
 
 /* "RTX 6000 Ada" → "rtx-6000-ada": an id made of the name. */

@@ -614,6 +614,12 @@ read_date (Walk        *walk,
       return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
                    "expected a date as YYYY, YYYY-MM or YYYY-MM-DD, got \"%s\"", *out);
     }
+  if (*out != NULL && gp_date_is_after_today (*out))
+    {
+      push_key (walk, key);
+      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                   "\"%s\" is later than today: a figure is dated no later than it is read", *out);
+    }
 
   return TRUE;
 }
@@ -1012,6 +1018,21 @@ read_spot (Walk     *walk,
   return TRUE;
 }
 
+/* A price an hour, where there is one, from a cent to a million (GP_PRICE_MIN_PER_HOUR): a
+ * price of 1e-320 made every estimate free. @key is where it is, or %NULL where the walk is. */
+static gboolean
+check_price (Walk       *walk,
+             const char *key,
+             double      price)
+{
+  if (isnan (price) || gp_price_per_hour_is_plausible (price))
+    return TRUE;
+  if (key != NULL)
+    push_key (walk, key);
+  return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "%g is no price of an hour: from %.2f to %.0f",
+               price, GP_PRICE_MIN_PER_HOUR, GP_PRICE_MAX_PER_HOUR);
+}
+
 /* "capacity_block": { "per_hour": 41.528, "source": "…" }: its own price and its own source. */
 static gboolean
 read_capacity_block (Walk       *walk,
@@ -1118,11 +1139,18 @@ read_price (Walk       *walk,
                            offer))
     return FALSE;
   offer->anomalies = anomalies;
+  if (!check_price (walk, "on_demand", offer->on_demand) ||
+      !check_price (walk, "reserved_1y", offer->reserved_1y) ||
+      !check_price (walk, "reserved_3y", offer->reserved_3y) ||
+      (offer->capacity_block != NULL &&
+       !check_price (walk, "capacity_block", offer->capacity_block->per_hour)))
+    return FALSE;
 
   if ((present & 1u << SPOT) && (spot = member (object, "spot")) != NULL)
     {
       push_key (walk, "spot");
-      if (!read_spot (walk, spot, offer))
+      if (!read_spot (walk, spot, offer) || !check_price (walk, NULL, offer->spot_min) ||
+          !check_price (walk, NULL, offer->spot_max))
         return FALSE;
       if (gp_spot_compare_on_demand (offer->spot_max, offer->on_demand) > 0)
         {

@@ -20,6 +20,7 @@
 
 #include "gp-catalog-error.h"
 #include "gp-enums.h"
+#include "gp-format.h"
 #include "gp-gpu.h"
 #include "gp-lab-layer.h"
 #include "gp-offer.h"
@@ -195,10 +196,16 @@ gp_quote_check (const GpQuote  *quote,
                    _("gpus: from 1 to 1024"));
       return FALSE;
     }
-  if (!(quote->terms.price > 0) || !isfinite (quote->terms.price) || quote->terms.price > 1e9)
+  if (!gp_price_per_hour_is_plausible (gp_quote_terms_per_hour (&quote->terms)))
     {
+      g_autofree char *least = gp_format_number (GP_PRICE_MIN_PER_HOUR, 2);
+      g_autofree char *most = gp_format_number (GP_PRICE_MAX_PER_HOUR, 0);
+
+      /* Translators: a quote's price out of bounds: the least and the most an hour, in the
+       * quote's currency (a month's rent is over its 730 hours) */
       g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("price: more than 0, at most a billion"));
+                   _("price: from %s to %s an hour (a month's rent over its 730 hours)"), least,
+                   most);
       return FALSE;
     }
   if (!is_currency_code (quote->currency))
@@ -218,6 +225,14 @@ gp_quote_check (const GpQuote  *quote,
     {
       g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
                    _("as_of: a day of the calendar, YYYY-MM-DD"));
+      return FALSE;
+    }
+  if (gp_date_is_after_today (quote->as_of))
+    {
+      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
+                   /* Translators: a quote dated after today; its date */
+                   _("as_of: the day the price was given, no later than today, not %s"),
+                   quote->as_of);
       return FALSE;
     }
   return TRUE;

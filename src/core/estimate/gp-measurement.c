@@ -31,6 +31,15 @@
 #define FORMAT_VERSION 1
 /* Faster than any GPU trains on any model: a larger figure is a broken file. */
 #define MAX_TOKENS_PER_SECOND 1e9
+/* Slower than any run that finishes: 1e-300 tokens a second made every estimate cost 0. */
+#define MIN_TOKENS_PER_SECOND 1e-3
+/* A token costs at least its forward pass, two operations a parameter (Kaplan et al. 2020,
+ * "Scaling Laws for Neural Language Models", §2.1): no GPU trains faster than its data sheet's
+ * best dense rate over that. */
+#define MIN_OPERATIONS_PER_PARAMETER 2.0
+/* A run a hundred thousand times below that is not a measurement but a broken one (a model on
+ * the CPU, a stalled loader). */
+#define SLOWEST_SHARE_OF_DATA_SHEET 1e-5
 /* torch counts memory in bytes ÷ 10⁹; what the allocator holds can sit a little over the total
  * the driver reports only through rounding. */
 #define PEAK_ROUNDING 1.01
@@ -459,6 +468,62 @@ read_device (Reader        *reader,
   return TRUE;
 }
 
+/* The best dense rate of @gpu's data sheet, in any precision; NAN where it gives none. */
+static double
+best_tflops (GpGpu *gpu)
+{
+  double rates[] = { gp_gpu_get_fp8_tflops (gpu), gp_gpu_get_bf16_tflops (gpu),
+                     gp_gpu_get_fp16_tflops (gpu), gp_gpu_get_tf32_tflops (gpu),
+                     gp_gpu_get_fp32_tflops (gpu) };
+  double best = NAN;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rates); i++)
+    if (rates[i] > 0 && !(rates[i] <= best))
+      best = rates[i];
+  return best;
+}
+
+/* A measured speed within what the GPU could do at all: at most its data sheet's best rate
+ * over the forward pass's two operations a parameter, at least a hundred-thousandth of that. */
+static gboolean
+check_speed (Reader        *reader,
+             GpCatalog     *catalog,
+             GpMeasurement *self)
+{
+  GpGpu *gpu = self->gpu != NULL ? gp_catalog_find_gpu (catalog, self->gpu) : NULL;
+  double tflops = gpu != NULL ? best_tflops (gpu) : NAN;
+  double fastest = MAX_TOKENS_PER_SECOND, slowest = MIN_TOKENS_PER_SECOND;
+  g_autofree char *low = NULL, *high = NULL, *given = NULL;
+
+  if (!isnan (tflops))
+    {
+      fastest = tflops * 1e12 / (MIN_OPERATIONS_PER_PARAMETER * self->model_billions * 1e9);
+      slowest = fastest * SLOWEST_SHARE_OF_DATA_SHEET;
+    }
+  if (self->tokens_per_second >= slowest && self->tokens_per_second <= fastest)
+    return TRUE;
+
+  low = gp_format_number (slowest, slowest < 10 ? 3 : 0);
+  high = gp_format_number (fastest, 0);
+  given = g_strdup_printf ("%g", self->tokens_per_second);
+  if (!isnan (tflops))
+    return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+                 /* Translators: a measured speed no GPU could have: the field, the figure, the
+                  * GPU, the model's size in billions of parameters, the bounds, the GPU's
+                  * data-sheet TFLOPS */
+                 _("the speed (“%s”) of %s tokens a second is not one %s can have on a model of "
+                    "%g billion parameters: from %s to %s tokens a second, its data sheet's %g "
+                    "TFLOPS at two operations a parameter a token, down to a hundred-thousandth "
+                    "of that"),
+                 "tokens_per_s", given, gp_gpu_get_name (gpu), self->model_billions, low, high,
+                 tflops);
+  return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+               /* Translators: a measured speed out of bounds: the field, the figure, the bounds */
+               _("the speed (“%s”) of %s tokens a second is out of bounds: from %s to %s tokens a "
+                  "second"),
+               "tokens_per_s", given, low, high);
+}
+
 static gboolean
 read_when (Reader        *reader,
            JsonObject    *root,
@@ -543,11 +608,8 @@ gp_measurement_new_from_bytes (GBytes      *bytes,
       !read_string (&reader, object, "cuda", TRUE, &self->cuda) ||
       !read_number (&reader, object, "tokens_per_s", FALSE, &self->tokens_per_second))
     return NULL;
-  if (!(self->tokens_per_second > 0 && self->tokens_per_second < MAX_TOKENS_PER_SECOND))
-    return fail (&reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
-                 _("the speed (“%s”) must be above 0 tokens a second, not %g"), "tokens_per_s",
-                 self->tokens_per_second),
-           NULL;
+  if (!check_speed (&reader, catalog, self))
+    return NULL;
 
   make_id (self);
   return g_steal_pointer (&self);

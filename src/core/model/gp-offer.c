@@ -1098,3 +1098,15 @@ gp_spot_is_doubtfully_low (double spot,
 {
   return on_demand > 0 && spot >= 0 && spot / on_demand * 100 < gp_spot_doubtful_share_pct ();
 }
+
+/**
+ * gp_price_per_hour_is_plausible:
+ * @price: a price of an hour, in any currency
+ *
+ * Returns: whether @price lies from %GP_PRICE_MIN_PER_HOUR to %GP_PRICE_MAX_PER_HOUR
+ */
+gboolean
+gp_price_per_hour_is_plausible (double price)
+{
+  return price >= GP_PRICE_MIN_PER_HOUR && price <= GP_PRICE_MAX_PER_HOUR;
+}

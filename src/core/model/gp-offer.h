@@ -13,6 +13,13 @@
 
 G_BEGIN_DECLS
 
+/* What an hour of an instance may cost, in its currency: a cent at least (1e-320 showed as
+ * ¥0.000 and made every estimate free), and a bound no rental comes near in any currency. */
+#define GP_PRICE_MIN_PER_HOUR 0.01
+#define GP_PRICE_MAX_PER_HOUR 1e6
+
+gboolean gp_price_per_hour_is_plausible (double price);
+
 #define GP_TYPE_OFFER (gp_offer_get_type ())
 
 G_DECLARE_FINAL_TYPE (GpOffer, gp_offer, GP, OFFER, GObject)

@@ -28,11 +28,15 @@ is_id_character (gunichar c)
 }
 
 /* Shows as itself on one line: printable, and no format character (bidirectional controls,
- * zero-width ones). */
+ * zero-width ones) nor a line or paragraph separator (U+2028, U+2029), which GLib counts as
+ * printable and which break a line of a table, a CSV or a script. */
 static gboolean
 is_name_character (gunichar c)
 {
-  return g_unichar_isprint (c) && g_unichar_type (c) != G_UNICODE_FORMAT;
+  GUnicodeType type = g_unichar_type (c);
+
+  return g_unichar_isprint (c) && type != G_UNICODE_FORMAT && type != G_UNICODE_LINE_SEPARATOR &&
+         type != G_UNICODE_PARAGRAPH_SEPARATOR;
 }
 
 static gboolean
@@ -69,6 +73,10 @@ describe_character (gunichar c)
     return g_strdup_printf (_("U+%04X, a control character"), c);
   if (g_unichar_type (c) == G_UNICODE_FORMAT)
     return g_strdup_printf (_("U+%04X, an invisible character that can reorder or hide text"), c);
+  if (g_unichar_type (c) == G_UNICODE_LINE_SEPARATOR ||
+      g_unichar_type (c) == G_UNICODE_PARAGRAPH_SEPARATOR)
+    /* Translators: a character a name may not hold, as its code */
+    return g_strdup_printf (_("U+%04X, a line or paragraph separator"), c);
   if (g_unichar_isprint (c))
     {
       char utf8[7] = { 0 };
@@ -366,6 +374,30 @@ gp_date_is_valid (const char *text,
   if (length == 10)
     day = atoi (text + 8);
   return year >= 1 && g_date_valid_dmy (day, month, year);
+}
+
+/**
+ * gp_date_is_after_today:
+ * @text: a date as gp_date_is_valid() takes it, partial or whole
+ *
+ * A figure cannot be dated after the day it is read: a source dated 9999-12-31 was never
+ * stale. A year or a month still running is not after today: it is judged by its first day.
+ *
+ * Returns: whether @text's first day is later than today (local time)
+ */
+gboolean
+gp_date_is_after_today (const char *text)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  char first_day[11] = "0000-01-01";
+  gsize length = text != NULL ? strlen (text) : 0;
+
+  if (length != 4 && length != 7 && length != 10)
+    return FALSE;
+  /* YYYY-MM-DD compares as text: the missing parts are the first month and day. */
+  memcpy (first_day, text, length);
+  return strcmp (first_day, today) > 0;
 }
 
 /**

@@ -42,6 +42,7 @@ gboolean  gp_parse_decimal   (const char  *text,
 gboolean  gp_parse_short_decimal (const char *text,
                                   gsize       length,
                                   double     *value);
+gboolean  gp_date_is_after_today (const char *text);
 gboolean  gp_date_is_valid   (const char  *text,
                               gboolean     partial);
 
