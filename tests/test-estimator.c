@@ -41,6 +41,20 @@ bundled (void)
   return catalog;
 }
 
+/* A catalog of the tests' own, from tests/fixtures. */
+static GpCatalog *
+fixture_catalog (const char *name)
+{
+  GpCatalog *catalog = gp_catalog_new ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  return catalog;
+}
+
 static gboolean
 strv_has_prefix (const char * const *strv,
                  const char         *prefix)
@@ -886,6 +900,50 @@ test_memory_against_h200 (void)
                       (needed / rows[i].peak_allocated_gb - 1) * 100);
       g_assert_cmpfloat (needed, >=, rows[i].peak_allocated_gb);
       g_assert_cmpfloat (needed, <=, rows[i].peak_allocated_gb * 1.35);
+    }
+}
+
+/* Activation checkpointing runs every layer's forward pass again: the same 300 A100-hours
+ * take a third longer with it, on the reference GPU and on any other, and the estimate says
+ * why (issue 48: turning it on left 586.4 h at 586.4 h). */
+static void
+test_checkpointing_recompute (void)
+{
+  g_autoptr(GpCatalog) catalog = fixture_catalog ("speed-catalog.json");
+  const char *instances[] = { "speedcloud/a100", "speedcloud/4090" };
+  double share = gp_estimator_data_get_coefficient (gp_estimator_data_get_default (),
+                                                    "recompute_extra_compute_share");
+
+  assert_close (share, 0.3333);
+  for (guint i = 0; i < G_N_ELEMENTS (instances); i++)
+    {
+      g_autoptr(GpWorkload) workload = gp_workload_new ();
+      g_autoptr(GpEstimateList) off = NULL, on = NULL;
+      g_autoptr(GError) error = NULL;
+      GpEstimate *without, *with;
+
+      gp_workload_set_gpu_hours (workload, 300);
+      gp_workload_set_reference_gpu (workload, "a100-sxm4-80gb");
+      gp_workload_set_precision (workload, GP_PRECISION_BF16);
+      off = gp_estimate_list_new (catalog, workload, NULL, &error);
+      g_assert_no_error (error);
+      gp_workload_set_activation_checkpointing (workload, TRUE);
+      on = gp_estimate_list_new (catalog, workload, NULL, &error);
+      g_assert_no_error (error);
+
+      without = find_estimate (off, instances[i], "s1", GP_ESTIMATE_PRICING_ON_DEMAND);
+      with = find_estimate (on, instances[i], "s1", GP_ESTIMATE_PRICING_ON_DEMAND);
+      assert_close (gp_estimate_get_wall_hours (with),
+                    gp_estimate_get_wall_hours (without) * (1 + share));
+      assert_close (gp_estimate_get_compute_cost (with),
+                    gp_estimate_get_compute_cost (without) * (1 + share));
+      assert_close (gp_estimate_list_get_gpu_hours (on), 300 * (1 + share));
+      g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (with),
+                                      "Activation checkpointing: every layer’s forward pass "
+                                      "runs again in the backward pass, 33% more compute"));
+      g_assert_true (strv_has_substring (gp_estimate_get_assumptions (with), "Megatron-LM"));
+      g_assert_false (
+          strv_has_prefix (gp_estimate_get_assumptions (without), "Activation checkpointing"));
     }
 }
 
@@ -1749,6 +1807,7 @@ main (int   argc,
   g_test_add_func ("/estimator/convert-currency", test_convert_currency);
   g_test_add_func ("/estimator/memory-against-h200", test_memory_against_h200);
   g_test_add_func ("/estimator/memory-checkpointing", test_memory_checkpointing);
+  g_test_add_func ("/estimator/speed/checkpointing-recompute", test_checkpointing_recompute);
   g_test_add_func ("/estimator/data/bad", test_bad_data);
   g_test_add_func ("/estimator/cross-border-upload", test_cross_border_upload);
   g_test_add_func ("/estimator/skipped-in-order", test_skipped_in_order);

@@ -40,6 +40,7 @@ C_("source", "MosaicBERT: A Bidirectional Encoder Optimized for Fast Pretraining
 C_("source", "NVIDIA DeepLearningExamples, BERT for PyTorch (README performance tables)");
 C_("source", "NVIDIA DeepLearningExamples, ResNet-50 v1.5 for PyTorch (README performance tables)");
 C_("source", "NVIDIA DeepLearningExamples, ResNet-50 v1.5 for TensorFlow 1 + XLA");
+C_("source", "Narayanan et al., Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM (arXiv 2104.04473)");
 C_("source", "PyTorch documentation, Automatic Mixed Precision: CUDA ops that autocast to float32");
 C_("source", "Qwen-7B README, fine-tuning speed and memory profile");
 C_("source", "Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models (arXiv 1910.02054)");

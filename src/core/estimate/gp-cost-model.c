@@ -445,6 +445,34 @@ gp_cost_speed_ratio (GpEstimatorData  *data,
 }
 
 /**
+ * gp_cost_recompute_factor:
+ * @data: the estimator data
+ * @workload: the job
+ *
+ * Activation checkpointing recomputes every layer's forward pass in the backward pass, a
+ * third more compute (`recompute_extra_compute_share`). The job's hours are counted as its
+ * own measurement ran, with or without checkpointing; published hours and the hours a user
+ * gives are taken as without it.
+ *
+ * Returns: what the job's hours are multiplied by: 1 + the share when checkpointing is on and
+ *   the hours were counted without it, its inverse the other way round, else 1
+ */
+double
+gp_cost_recompute_factor (GpEstimatorData *data,
+                          GpWorkload      *workload)
+{
+  GPtrArray *measurements = gp_workload_get_measurements (workload);
+  gboolean wanted = gp_workload_get_activation_checkpointing (workload);
+  gboolean counted =
+      measurements->len > 0 && gp_measurement_get_activation_checkpointing (measurements->pdata[0]);
+  double share = gp_estimator_data_get_coefficient (data, "recompute_extra_compute_share");
+
+  if (wanted == counted)
+    return 1;
+  return wanted ? 1 + share : 1 / (1 + share);
+}
+
+/**
  * gp_precision_to_string:
  * @precision: a precision
  *

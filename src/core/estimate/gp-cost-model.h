@@ -54,6 +54,8 @@ gboolean     gp_cost_speed_ratio            (GpEstimatorData *data,
                                              double          *ratio,
                                              GpSpeedBasis    *basis,
                                              GpSource       **source);
+double       gp_cost_recompute_factor       (GpEstimatorData *data,
+                                             GpWorkload      *workload);
 const char  *gp_precision_to_string         (GpPrecision      precision);
 gboolean     gp_precision_from_string       (const char      *text,
                                              GpPrecision     *precision);

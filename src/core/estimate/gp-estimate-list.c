@@ -988,6 +988,7 @@ prepare_job (GpEstimateList *self,
           job->preset ? preset_single_gpu_hours (self->data, workload, job->preset, job->reference)
                       : gp_workload_get_gpu_hours (workload);
     }
+  job->single_gpu_hours *= gp_cost_recompute_factor (self->data, workload);
   job->reference_name =
       job->reference != NULL ? g_intern_string (gp_gpu_get_name (job->reference)) : NULL;
   job->restart_minutes = gp_workload_get_restart_minutes (workload);

@@ -533,6 +533,28 @@ describe_prices (GpEstimate *self,
                                              currency));
 }
 
+/* Activation checkpointing's recomputed forward passes, where they change the job's hours. */
+static void
+describe_recompute (GpEstimate *self,
+                    GPtrArray  *lines)
+{
+  double factor = gp_cost_recompute_factor (self->data, self->workload);
+  GpSource *source =
+      gp_estimator_data_get_coefficient_source (self->data, "recompute_extra_compute_share");
+
+  if (factor > 1)
+    /* Translators: the extra compute of activation checkpointing, in per cent, and its source */
+    g_ptr_array_add (lines, g_strdup_printf (_("Activation checkpointing: every layer’s forward "
+                                                "pass runs again in the backward pass, %.0f%% "
+                                                "more compute on the hours given (%s)"),
+                                             (factor - 1) * 100, title_of (source)));
+  else if (factor < 1)
+    g_ptr_array_add (lines, g_strdup_printf (_("No activation checkpointing: %.0f%% less "
+                                                "compute than the measured run, which recomputed "
+                                                "every layer (%s)"),
+                                             (1 - factor) * 100, title_of (source)));
+}
+
 static void
 describe_speed (GpEstimate *self,
                 GPtrArray  *lines)
@@ -640,6 +662,7 @@ describe_speed (GpEstimate *self,
   if (row->gpu_count > 1)
     g_ptr_array_add (lines, g_strdup_printf (_("%u GPUs at %.0f%% scaling efficiency"),
                                              row->gpu_count, row->efficiency * 100));
+  describe_recompute (self, lines);
 }
 
 /**

@@ -64,6 +64,7 @@ struct _GpEstimatorData
   GListStore *sources;
   GListStore *presets;
   GHashTable *coefficients;   /* name → gdouble[1] */
+  GHashTable *coefficient_sources; /* name → GpSource, borrowed from sources */
   GPtrArray  *speed_tables;   /* SpeedTable */
   GPtrArray  *scaling;        /* ScalingEntry */
   GHashTable *spot;           /* instance id → GPtrArray of SpotEntry, one per region */
@@ -108,6 +109,7 @@ gp_estimator_data_finalize (GObject *object)
   g_clear_object (&self->sources);
   g_clear_object (&self->presets);
   g_clear_pointer (&self->coefficients, g_hash_table_unref);
+  g_clear_pointer (&self->coefficient_sources, g_hash_table_unref);
   g_clear_pointer (&self->speed_tables, g_ptr_array_unref);
   g_clear_pointer (&self->scaling, g_ptr_array_unref);
   g_clear_pointer (&self->spot, g_hash_table_unref);
@@ -127,6 +129,7 @@ gp_estimator_data_init (GpEstimatorData *self)
   self->sources = g_list_store_new (GP_TYPE_SOURCE);
   self->presets = g_list_store_new (GP_TYPE_PRESET);
   self->coefficients = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->coefficient_sources = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->speed_tables = g_ptr_array_new_with_free_func ((GDestroyNotify) speed_table_free);
   self->scaling = g_ptr_array_new_with_free_func ((GDestroyNotify) scaling_entry_free);
   self->spot = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
@@ -352,6 +355,7 @@ read_coefficients (GpEstimatorData *self,
       g_autofree char *path = g_strdup_printf ("coefficients.%s", name);
       JsonNode *member = json_object_get_member (coefficients, name);
       double *value = g_new (double, 1);
+      GpSource *source;
 
       if (!JSON_NODE_HOLDS_OBJECT (member))
         {
@@ -360,13 +364,14 @@ read_coefficients (GpEstimatorData *self,
         }
 
       if (!read_number (reader, json_node_get_object (member), path, "value", TRUE, value) ||
-          resolve_source (self, reader, json_node_get_object (member), path) == NULL)
+          (source = resolve_source (self, reader, json_node_get_object (member), path)) == NULL)
         {
           g_free (value);
           return FALSE;
         }
 
       g_hash_table_replace (self->coefficients, g_strdup (name), value);
+      g_hash_table_replace (self->coefficient_sources, g_strdup (name), source);
     }
 
   return TRUE;
@@ -838,6 +843,22 @@ gp_estimator_data_get_coefficient (GpEstimatorData *self,
 
   value = g_hash_table_lookup (self->coefficients, name);
   return value ? *value : NAN;
+}
+
+/**
+ * gp_estimator_data_get_coefficient_source:
+ * @self: a #GpEstimatorData
+ * @name: a coefficient's name
+ *
+ * Returns: (transfer none) (nullable): where the coefficient comes from, or %NULL when the
+ *   file has none of that name
+ */
+GpSource *
+gp_estimator_data_get_coefficient_source (GpEstimatorData *self,
+                                          const char      *name)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATOR_DATA (self), NULL);
+  return g_hash_table_lookup (self->coefficient_sources, name);
 }
 
 /**
