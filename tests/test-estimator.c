@@ -947,6 +947,45 @@ test_checkpointing_recompute (void)
     }
 }
 
+/* A GeForce card trains at its FP32-accumulate tensor rate: at BF16 an RTX 4090 is
+ * √(165.2 × 1,008 ÷ (312 × 2,039)) = 0.51 of an A100 80GB by the data sheet, not the
+ * 0.72 its FP16-accumulate 330.3 would give; the RTX 3090 and 5090 likewise. */
+static void
+test_geforce_training_rate (void)
+{
+  g_autoptr(GpCatalog) catalog = fixture_catalog ("speed-catalog.json");
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+  const struct
+  {
+    const char *instance;
+    double tflops, bandwidth;
+  } cards[] = {
+    { "speedcloud/3090", 71, 936 },
+    { "speedcloud/4090", 165.2, 1008 },
+    { "speedcloud/5090", 209.5, 1792 },
+  };
+
+  gp_workload_set_gpu_hours (workload, 100);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-80gb");
+  gp_workload_set_precision (workload, GP_PRECISION_BF16);
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      GpEstimate *estimate =
+          find_estimate (list, cards[i].instance, "s1", GP_ESTIMATE_PRICING_ON_DEMAND);
+      double ratio = sqrt (cards[i].tflops * cards[i].bandwidth / (312.0 * 2039));
+
+      g_assert_nonnull (estimate);
+      g_assert_cmpint (gp_estimate_get_speed_basis (estimate), ==, GP_SPEED_BASIS_SPECS);
+      assert_close (gp_estimate_get_speed_ratio (estimate), ratio);
+      assert_close (gp_estimate_get_wall_hours (estimate), 100 / ratio);
+    }
+}
+
 /* A 7B LoRA at 4 × 1,024 tokens without checkpointing ran out of a 24 GB card in the
  * measurement above; with it, it fits. */
 static void
@@ -1808,6 +1847,7 @@ main (int   argc,
   g_test_add_func ("/estimator/memory-against-h200", test_memory_against_h200);
   g_test_add_func ("/estimator/memory-checkpointing", test_memory_checkpointing);
   g_test_add_func ("/estimator/speed/checkpointing-recompute", test_checkpointing_recompute);
+  g_test_add_func ("/estimator/speed/geforce-training-rate", test_geforce_training_rate);
   g_test_add_func ("/estimator/data/bad", test_bad_data);
   g_test_add_func ("/estimator/cross-border-upload", test_cross_border_upload);
   g_test_add_func ("/estimator/skipped-in-order", test_skipped_in_order);
