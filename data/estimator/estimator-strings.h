@@ -29,6 +29,7 @@ C_("preset", "Throughput only: 10M tokens at sequence length 2048");
 C_("preset", "Validation loss about 2.85 (600,000 iterations)");
 C_("source", "AWS Spot Instance Advisor data (spot-advisor-data.json), as vendored by alexei-led/spotinfo");
 C_("source", "Characterizing Transnational Internet Performance and the Great Bottleneck of China (Zhu et al., Proc. ACM Meas. Anal. Comput. Syst. 4(1), SIGMETRICS 2020)");
+C_("source", "Dao et al., FlashAttention: Fast and Memory-Efficient Exact Attention with IO-Awareness (arXiv 2205.14135)");
 C_("source", "Dettmers et al., QLoRA: Efficient Finetuning of Quantized LLMs (arXiv 2305.14314)");
 C_("source", "EleutherAI, Transformer Math 101");
 C_("source", "GPU Planner estimator: modelling assumptions (not measurements)");
