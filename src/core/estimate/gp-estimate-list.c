@@ -32,6 +32,7 @@
 typedef struct
 {
   GpWorkload *workload; /* the list's copy */
+  GpCatalog *catalog;   /* the list's */
   GpGpu       *reference;
   const char *reference_name; /* its name, interned: rows outlive nothing of it */
   GpPreset    *preset;
@@ -64,6 +65,7 @@ typedef struct
   GpPrecision  precision;
   GpSpeedBasis basis;
   GpSource    *source;
+  GpPublishedEfficiency published[2]; /* the GPU's and the reference's */
   double       memory_needed_gb;
   GpFit        fit;
   gboolean     gpu_only;         /* priced without the host machine the GPUs need */
@@ -262,11 +264,9 @@ preset_single_gpu_hours (GpEstimatorData *data,
   GpPrecision wanted = gp_cost_effective_precision (reference,
                                                     gp_workload_get_precision (workload));
   double weight = gp_workload_get_spec_weight (workload);
-  double efficiency = gp_estimator_data_scaling_efficiency (data, gp_preset_get_family (preset),
-                                                            gp_gpu_get_id (reference), measured,
-                                                            gp_preset_get_reference_gpus (preset),
-                                                            NULL);
-  double hours = gp_preset_get_gpu_hours (preset) * efficiency;
+  double hours = gp_cost_preset_single_gpu_hours (data, preset, gp_gpu_get_id (reference),
+                                                  gp_preset_get_reference_gpus (preset),
+                                                  gp_preset_get_gpu_hours (preset));
 
   if (isnan (weight))
     weight = gp_estimator_data_get_coefficient (data, "spec_tflops_weight");
@@ -364,8 +364,9 @@ plan_instance (Job             *job,
                                   gp_gpu_get_name (gpu)));
       return NULL;
     }
-  if (!gp_cost_speed_ratio (data, workload, job->reference, gpu, &plan->ratio, &plan->basis,
-                            &plan->source) || !(plan->ratio > 0))
+  if (!gp_cost_speed_ratio (data, job->catalog, workload, job->reference, gpu, &plan->ratio,
+                            &plan->basis, &plan->source, plan->published) ||
+      !(plan->ratio > 0))
     {
       skip (job, g_strdup_printf (_("%s: no measurement or data-sheet figure to scale the "
                                     "speed by"),
@@ -532,6 +533,8 @@ start_row (GpCostRow          *row,
   row->precision = plan->precision;
   row->basis = plan->basis;
   row->speed_source = plan->source;
+  row->published[0] = plan->published[0];
+  row->published[1] = plan->published[1];
   row->speed_ratio = plan->ratio;
   row->efficiency = plan->efficiency;
   row->gpu_count = plan->gpu_count;
@@ -970,6 +973,7 @@ prepare_job (GpEstimateList *self,
   job->preset = preset_id ? gp_estimator_data_find_preset (self->data, preset_id) : NULL;
   gp_memory_job_init (&job->memory, workload, job->preset);
   job->workload = workload;
+  job->catalog = self->catalog;
   if (gp_workload_get_measurements (workload)->len > 0)
     {
       /* The user's own job: its tokens at the speed measured on the first GPU. */

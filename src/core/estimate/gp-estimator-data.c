@@ -377,6 +377,54 @@ read_coefficients (GpEstimatorData *self,
   return TRUE;
 }
 
+/* A preset's workload as published on other GPUs, each a time to train with its round (the
+ * source) and submitter. */
+static gboolean
+read_results (GpEstimatorData *self,
+              Reader          *reader,
+              JsonObject      *preset_object,
+              const char      *preset_path,
+              GpPreset        *preset)
+{
+  g_autofree char *field = g_strdup_printf ("%s.results", preset_path);
+  JsonNode *node = json_object_get_member (preset_object, "results");
+  JsonArray *array;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return fail (reader, GP_CATALOG_ERROR_WRONG_TYPE, field, "expected an array");
+
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *path = NULL;
+      JsonObject *object = array_object (reader, array, i, field, &path);
+      const char *gpu, *submitter, *system;
+      double gpus, minutes;
+      GpSource *source;
+
+      if (object == NULL || !read_string (reader, object, path, "gpu", TRUE, &gpu) ||
+          !read_number (reader, object, path, "gpus", TRUE, &gpus) ||
+          !read_number (reader, object, path, "minutes", TRUE, &minutes) ||
+          !read_string (reader, object, path, "submitter", TRUE, &submitter) ||
+          !read_string (reader, object, path, "system", FALSE, &system) ||
+          (source = resolve_source (self, reader, object, path)) == NULL)
+        return FALSE;
+
+      if (gpus < 1 || gpus != floor (gpus) || !(minutes > 0))
+        {
+          g_autofree char *where = g_strdup_printf (
+              "%s.%s", path, gpus < 1 || gpus != floor (gpus) ? "gpus" : "minutes");
+          return fail (reader, GP_CATALOG_ERROR_INVALID_VALUE, where,
+                       "expected a whole number of GPUs and a positive time");
+        }
+      gp_preset_add_result (preset, gpu, (guint) gpus, minutes, submitter, system, source);
+    }
+
+  return TRUE;
+}
+
 static gboolean
 read_presets (GpEstimatorData *self,
               Reader          *reader,
@@ -453,6 +501,8 @@ read_presets (GpEstimatorData *self,
                                                     source);
         gp_preset_set_model (preset, billions, method_value, sharding_value);
         gp_preset_set_speeds_from (preset, speeds_from);
+        if (!read_results (self, reader, object, path, preset))
+          return FALSE;
         g_list_store_append (self->presets, preset);
       }
     }
