@@ -37,7 +37,6 @@ C_("source", "Korthikanti et al., Reducing Activation Recomputation in Large Tra
 C_("source", "Lambda deep learning benchmark, PyTorch training throughput (FP16 and FP32 tables)");
 C_("source", "MLPerf Training v3.0 results (closed division)");
 C_("source", "MLPerf Training v4.0 results (closed division)");
-C_("source", "MLPerf Training v4.1 results (closed division)");
 C_("source", "MLPerf Training v5.0 results (closed division)");
 C_("source", "MLPerf Training v5.1 results (closed division)");
 C_("source", "MosaicBERT: A Bidirectional Encoder Optimized for Fast Pretraining (arXiv 2312.17482)");
