@@ -81,7 +81,7 @@ find_estimate (GpEstimateList    *list,
       if (g_strcmp0 (gp_instance_get_id (gp_estimate_get_instance (estimate)), instance_id) == 0 &&
           g_strcmp0 (gp_offer_get_region_id (gp_estimate_get_offer (estimate)), region) == 0 &&
           gp_estimate_get_pricing (estimate) == pricing)
-        return estimate;  /* the list keeps its reference */
+        return estimate; /* the list keeps its reference */
     }
 
   return NULL;

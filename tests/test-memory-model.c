@@ -47,8 +47,8 @@ test_offers_that_do_not_fit (void)
           if (g_strcmp0 (gp_gpu_get_id (gp_instance_get_gpu (gp_estimate_get_instance (estimate))),
                          "t4") == 0)
             t4 = TRUE;
-          g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate),
-                                          "Does not fit: "));
+          g_assert_true (
+              strv_has_prefix (gp_estimate_get_assumptions (estimate), "Does not fit: "));
           continue;
         }
       /* Never a fitting offer after one that does not fit. */

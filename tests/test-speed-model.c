@@ -18,6 +18,7 @@
 #include "gp-estimate-list.h"
 #include "gp-estimator-data.h"
 #include "gp-memory-model.h"
+#include "gp-project-cost.h"
 #include "gp-test-estimate.h"
 #include "gp-workload.h"
 
@@ -29,29 +30,24 @@ test_measured_ratio (void)
   double ratio;
 
   /* NVIDIA's ResNet-50 table: 1,200 img/s on a V100 against 2,470 on an A100 80GB. */
-  g_assert_true (gp_estimator_data_measured_ratio (data, "resnet50", GP_PRECISION_FP16,
-                                                   "a100-sxm4-80gb", "v100-sxm2-16gb", &ratio,
-                                                   &source));
+  g_assert_true (gp_estimator_data_measured_ratio (
+      data, "resnet50", GP_PRECISION_FP16, "a100-sxm4-80gb", "v100-sxm2-16gb", &ratio, &source));
   assert_close (ratio, 1200.0 / 2470);
   g_assert_cmpstr (gp_source_get_id (source), ==, "dle-resnet50-pytorch");
 
   /* BF16 jobs read the mixed-precision tables. */
-  g_assert_true (gp_estimator_data_measured_ratio (data, "resnet50", GP_PRECISION_BF16,
-                                                   "a100-sxm4-80gb", "v100-sxm2-16gb", &ratio,
-                                                   NULL));
+  g_assert_true (gp_estimator_data_measured_ratio (
+      data, "resnet50", GP_PRECISION_BF16, "a100-sxm4-80gb", "v100-sxm2-16gb", &ratio, NULL));
   /* Only within one table: Lambda measured the H100, NVIDIA's table did not. */
-  g_assert_true (gp_estimator_data_measured_ratio (data, "resnet50", GP_PRECISION_FP16,
-                                                   "v100-sxm2-16gb", "h100-sxm5-80gb", &ratio,
-                                                   &source));
+  g_assert_true (gp_estimator_data_measured_ratio (
+      data, "resnet50", GP_PRECISION_FP16, "v100-sxm2-16gb", "h100-sxm5-80gb", &ratio, &source));
   assert_close (ratio, 2616.0 / 833);
   g_assert_cmpstr (gp_source_get_id (source), ==, "lambda-pytorch-benchmark");
 
-  g_assert_false (gp_estimator_data_measured_ratio (data, "gpt", GP_PRECISION_FP16,
-                                                    "a100-sxm4-40gb", "h100-sxm5-80gb", &ratio,
-                                                    NULL));
-  g_assert_false (gp_estimator_data_measured_ratio (data, "resnet50", GP_PRECISION_FP32,
-                                                    "a100-sxm4-80gb", "v100-sxm2-16gb", &ratio,
-                                                    NULL));
+  g_assert_false (gp_estimator_data_measured_ratio (
+      data, "gpt", GP_PRECISION_FP16, "a100-sxm4-40gb", "h100-sxm5-80gb", &ratio, NULL));
+  g_assert_false (gp_estimator_data_measured_ratio (
+      data, "resnet50", GP_PRECISION_FP32, "a100-sxm4-80gb", "v100-sxm2-16gb", &ratio, NULL));
 }
 
 /* How far the spec model (TFLOPS^½ × bandwidth^½, or bandwidth alone where the catalog has no
@@ -60,12 +56,12 @@ test_measured_ratio (void)
  * data/estimator/README.md too. A change to the model or the data shows up here. */
 typedef struct
 {
-  const char  *family;
-  GpPrecision  precision;
-  const char  *from;
-  const char  *to;
-  double       measured;
-  double       error;   /* model ÷ measured − 1 */
+  const char *family;
+  GpPrecision precision;
+  const char *from;
+  const char *to;
+  double measured;
+  double error; /* model ÷ measured − 1 */
 } SpecCheck;
 
 static const SpecCheck spec_checks[] = {
@@ -111,8 +107,7 @@ test_spec_model_against_measurements (void)
       double measured, model;
 
       g_assert_true (gp_estimator_data_measured_ratio (data, check->family, check->precision,
-                                                       check->from, check->to, &measured,
-                                                       NULL));
+                                                       check->from, check->to, &measured, NULL));
       g_assert_cmpfloat_with_epsilon (measured, check->measured, 0.0005);
 
       /* No preset: the model must fall back to the data sheet. */
@@ -135,21 +130,24 @@ test_scaling_efficiency (void)
 
   /* NVIDIA's ResNet-50 AMP on 8 A100s: 6.72× = 84%. */
   assert_close (gp_estimator_data_scaling_efficiency (data, "resnet50", "a100-sxm4-80gb",
-                                                      GP_PRECISION_FP16, 8, &source), 0.84);
+                                                      GP_PRECISION_FP16, 8, &source),
+                0.84);
   g_assert_cmpstr (gp_source_get_id (source), ==, "dle-resnet50-pytorch");
   /* 2 GPUs: one third of the 8-GPU loss (log₂ 2 / log₂ 8): 1 − 0.16 / 3. */
   assert_close (gp_estimator_data_scaling_efficiency (data, "resnet50", "a100-sxm4-80gb",
                                                       GP_PRECISION_FP16, 2, NULL),
                 1 - 0.16 / 3);
-  g_assert_cmpfloat (gp_estimator_data_scaling_efficiency (data, "resnet50", "t4",
-                                                           GP_PRECISION_FP16, 1, NULL), ==, 1);
+  g_assert_cmpfloat (
+      gp_estimator_data_scaling_efficiency (data, "resnet50", "t4", GP_PRECISION_FP16, 1, NULL), ==,
+      1);
   /* A GPU the family has no figure for: the median at that precision (0.84, 0.866, 0.87,
    * 0.915 → 0.868). */
-  assert_close (gp_estimator_data_scaling_efficiency (data, "resnet50", "t4",
-                                                      GP_PRECISION_FP16, 8, NULL), 0.868);
+  assert_close (
+      gp_estimator_data_scaling_efficiency (data, "resnet50", "t4", GP_PRECISION_FP16, 8, NULL),
+      0.868);
   /* No family: the median of all 22 measured 1→8 figures. */
-  assert_close (gp_estimator_data_scaling_efficiency (data, NULL, "t4", GP_PRECISION_FP16, 8,
-                                                      NULL), 0.962);
+  assert_close (gp_estimator_data_scaling_efficiency (data, NULL, "t4", GP_PRECISION_FP16, 8, NULL),
+                0.962);
   /* 256 GPUs of BERT-large: 98.9% in the node × 94.9% from 8 to 256. */
   assert_close (gp_estimator_data_scaling_efficiency (data, "bert-large", "a100-sxm4-80gb",
                                                       GP_PRECISION_FP16, 256, NULL),
@@ -172,8 +170,7 @@ test_speed_override (void)
   list = gp_estimate_list_new (bundled (), workload, NULL, &error);
   g_assert_no_error (error);
 
-  estimate = find_estimate (list, "lambda/gpu_1x_a10", "us-east-1",
-                            GP_ESTIMATE_PRICING_ON_DEMAND);
+  estimate = find_estimate (list, "lambda/gpu_1x_a10", "us-east-1", GP_ESTIMATE_PRICING_ON_DEMAND);
   g_assert_cmpint (gp_estimate_get_speed_basis (estimate), ==, GP_SPEED_BASIS_OVERRIDE);
   assert_close (gp_estimate_get_wall_hours (estimate), 200);
   g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (estimate),
@@ -196,15 +193,15 @@ test_borrowed_speeds_said (void)
   list = gp_estimate_list_new (bundled (), workload, NULL, &error);
   g_assert_no_error (error);
 
-  estimate = find_estimate (list, "lambda/gpu_8x_h100_sxm5", "us-east-1",
-                            GP_ESTIMATE_PRICING_ON_DEMAND);
+  estimate =
+      find_estimate (list, "lambda/gpu_8x_h100_sxm5", "us-east-1", GP_ESTIMATE_PRICING_ON_DEMAND);
   g_assert_nonnull (estimate);
   g_assert_cmpint (gp_estimate_get_speed_basis (estimate), ==, GP_SPEED_BASIS_MEASURED);
   g_assert_true (strv_has_substring (gp_estimate_get_assumptions (estimate),
                                      "borrowed from the measured speeds of BERT-large "
                                      "pre-training"));
-  g_assert_false (strv_has_substring (gp_estimate_get_assumptions (estimate),
-                                      "measured for this workload"));
+  g_assert_false (
+      strv_has_substring (gp_estimate_get_assumptions (estimate), "measured for this workload"));
 }
 
 /* Sixteen A100s in one a2-megagpu-16g share its NVSwitch: the in-node loss, log₂ 16 ÷ log₂ 8
@@ -230,10 +227,10 @@ test_in_node_scaling (void)
     {
       g_autoptr(GpEstimate) item = g_list_model_get_item (G_LIST_MODEL (list), i);
 
-      if (g_strcmp0 (gp_instance_get_id (gp_estimate_get_instance (item)),
-                     "gcp/a2-megagpu-16g") == 0 &&
+      if (g_strcmp0 (gp_instance_get_id (gp_estimate_get_instance (item)), "gcp/a2-megagpu-16g") ==
+              0 &&
           gp_estimate_get_pricing (item) == GP_ESTIMATE_PRICING_ON_DEMAND)
-        estimate = item;  /* the list keeps it */
+        estimate = item; /* the list keeps it */
     }
   g_assert_nonnull (estimate);
   assert_close (gp_estimator_data_scaling_efficiency_in_node (gp_estimator_data_get_default (),
@@ -279,7 +276,9 @@ test_checkpointing_recompute (void)
                     gp_estimate_get_wall_hours (without) * (1 + share));
       assert_close (gp_estimate_get_compute_cost (with),
                     gp_estimate_get_compute_cost (without) * (1 + share));
-      assert_close (gp_estimate_list_get_gpu_hours (on), 300 * (1 + share));
+      /* The job's own hours stay as given: a plan's phase made from them is costed with
+       * the same checkpointing, which adds the recomputation once. */
+      assert_close (gp_estimate_list_get_gpu_hours (on), 300);
       g_assert_true (strv_has_prefix (gp_estimate_get_assumptions (with),
                                       "Activation checkpointing: every layer’s forward pass "
                                       "runs again in the backward pass, 33% more compute"));
@@ -287,6 +286,37 @@ test_checkpointing_recompute (void)
       g_assert_false (
           strv_has_prefix (gp_estimate_get_assumptions (without), "Activation checkpointing"));
     }
+}
+
+/* A plan's phase made from a checkpointed estimate is costed with the same checkpointing:
+ * the recomputation is added once, and the phase takes the estimate's 400 hours, not 533. */
+static void
+test_checkpointing_in_plan (void)
+{
+  g_autoptr(GpCatalog) catalog = fixture_catalog ("speed-catalog.json");
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GpProject) project = gp_project_new ("Checkpointed");
+  g_autoptr(GpProjectCost) cost = NULL; /* freed first: it reads the plan */
+  g_autoptr(GError) error = NULL;
+  GpEstimate *estimate;
+
+  gp_workload_set_gpu_hours (workload, 300);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-80gb");
+  gp_workload_set_precision (workload, GP_PRECISION_BF16);
+  gp_workload_set_activation_checkpointing (workload, TRUE);
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  g_assert_no_error (error);
+  estimate = find_estimate (list, "speedcloud/a100", "s1", GP_ESTIMATE_PRICING_ON_DEMAND);
+
+  project->reference_gpu = g_strdup (gp_estimate_list_get_reference_gpu (list));
+  g_ptr_array_add (project->phases,
+                   gp_phase_new ("Run", gp_estimate_list_get_gpu_hours (list), "speedcloud/a100",
+                                 "s1", GP_ESTIMATE_PRICING_ON_DEMAND));
+  cost = gp_project_cost_new (catalog, project, workload, &error);
+  g_assert_no_error (error);
+  assert_close (((GpPhaseCost *) g_ptr_array_index (cost->phases, 0))->hours,
+                gp_estimate_get_wall_hours (estimate));
 }
 
 /* A GeForce card trains at its FP32-accumulate tensor rate: at BF16 an RTX 4090 is
@@ -416,6 +446,7 @@ main (int   argc,
   g_test_add_func ("/estimator/speed/borrowed-said", test_borrowed_speeds_said);
   g_test_add_func ("/estimator/speed/in-node-scaling", test_in_node_scaling);
   g_test_add_func ("/estimator/speed/checkpointing-recompute", test_checkpointing_recompute);
+  g_test_add_func ("/estimator/speed/checkpointing-in-plan", test_checkpointing_in_plan);
   g_test_add_func ("/estimator/speed/geforce-training-rate", test_geforce_training_rate);
   g_test_add_func ("/estimator/speed/published-results", test_published_results);
   g_test_add_func ("/estimator/speed/published-efficiency", test_published_efficiency);

@@ -38,6 +38,7 @@ typedef struct
   GpPreset    *preset;
   GpMemoryJob  memory;
   double       single_gpu_hours;
+  double recompute; /* activation checkpointing's extra compute, as a factor */
   double       restart_minutes;
   double       checkpoint_minutes;
   double       interruptions_per_month;  /* the user's, or the documented default */
@@ -382,7 +383,8 @@ plan_instance (Job             *job,
                        : gp_estimator_data_scaling_efficiency_in_node (
                            data, job->preset ? gp_preset_get_family (job->preset) : NULL,
                            gp_gpu_get_id (gpu), plan->precision, count, NULL);
-  plan->run_hours = job->single_gpu_hours / plan->ratio / (count * plan->efficiency);
+  plan->run_hours =
+      job->single_gpu_hours * job->recompute / plan->ratio / (count * plan->efficiency);
   plan_memory (plan, job, data, instance);
   plan->gpu_only = gp_instance_get_price_basis (instance) == GP_PRICE_BASIS_GPU_ONLY;
   read_terms (plan, workload, data, instance);
@@ -992,7 +994,7 @@ prepare_job (GpEstimateList *self,
           job->preset ? preset_single_gpu_hours (self->data, workload, job->preset, job->reference)
                       : gp_workload_get_gpu_hours (workload);
     }
-  job->single_gpu_hours *= gp_cost_recompute_factor (self->data, workload);
+  job->recompute = gp_cost_recompute_factor (self->data, workload);
   job->reference_name =
       job->reference != NULL ? g_intern_string (gp_gpu_get_name (job->reference)) : NULL;
   job->restart_minutes = gp_workload_get_restart_minutes (workload);
