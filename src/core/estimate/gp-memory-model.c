@@ -21,7 +21,7 @@
  *                 (attention's 6 with flash's output, SwiGLU's 2 inputs and 4 wide tensors)
  *                 and the 2 norms' inputs at the residual stream's (fp32 in full training
  *                 under autocast, whose parameters are fp32); plus the logits the loss holds
- *                 (10 bytes a token and word); for inference the K and V caches instead. The
+ *                 (14 bytes a token and word); for inference the K and V caches instead. The
  *                 shape comes from the size alone: about 12 × layers × width² parameters,
  *                 width ÷ layers 128.
  *   needed      = the larger of the two peaks of a step, × (1 + overhead), a rough 20 %:
@@ -137,15 +137,21 @@ is_full_precision (GpPrecision precision)
   return precision == GP_PRECISION_FP32 || precision == GP_PRECISION_TF32;
 }
 
+/* Full training keeps fp32 parameters, whatever precision autocast computes in; LoRA and
+ * inference hold their frozen weights at the job's. */
+static gboolean
+has_fp32_weights (const GpMemoryJob *job)
+{
+  return job->method == GP_TRAINING_METHOD_FULL || job->method == GP_TRAINING_METHOD_DEFAULT ||
+         is_full_precision (job->precision);
+}
+
 /* Bytes of a value of the residual stream: the parameters' type, since the stream is their
- * sum. Full training keeps fp32 parameters under autocast, so its stream is fp32 too. */
+ * sum. */
 static double
 residual_bytes (const GpMemoryJob *job)
 {
-  return job->method == GP_TRAINING_METHOD_FULL || job->method == GP_TRAINING_METHOD_DEFAULT ||
-                 is_full_precision (job->precision)
-             ? 4
-             : 2;
+  return has_fp32_weights (job) ? 4 : 2;
 }
 
 /* What one layer keeps for its backward pass, per token, in bytes. */
@@ -238,10 +244,7 @@ static double
 weight_copies_gb (GpEstimatorData   *data,
                   const GpMemoryJob *job)
 {
-  gboolean fp32_weights =
-      job->method == GP_TRAINING_METHOD_FULL || job->method == GP_TRAINING_METHOD_DEFAULT;
-
-  if (!fp32_weights || job->checkpointing || is_full_precision (job->precision))
+  if (!has_fp32_weights (job) || job->checkpointing || is_full_precision (job->precision))
     return 0;
   return job->model_billions * coefficient (data, "autocast_weight_copy_bytes");
 }
