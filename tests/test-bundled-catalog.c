@@ -312,6 +312,52 @@ test_gpu_figures (void)
   g_assert_false (gp_gpu_get_inference_only (gp_catalog_find_gpu (bundled (), "trainium")));
 }
 
+/* Training accumulates in FP32, where a GeForce card's tensor cores run at half their
+ * FP16-accumulate rate; its FP16 and BF16 figures are the FP32-accumulate ones, as NVIDIA's
+ * architecture whitepapers give them ("FP16/BF16 Tensor TFLOPS with FP32 Accumulate", dense):
+ * Ampere GA102 (RTX 3090: 71, FP16 accumulate 142), Ada (RTX 4090: 165.2, FP16 accumulate
+ * 330.3), Blackwell GB202 (RTX 5090: 209.5, FP16 accumulate 419). Every GeForce card of the
+ * catalog is in this list, so a new one is checked too. */
+static void
+test_geforce_fp32_accumulate (void)
+{
+  const struct
+  {
+    const char *id;
+    double fp32_accumulate;
+  } cards[] = {
+    { "rtx-3090", 71 },
+    { "rtx-4090", 165.2 },
+    { "rtx-5090", 209.5 },
+  };
+  GListModel *gpus = gp_catalog_get_gpus (bundled ());
+
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      GpGpu *gpu = gp_catalog_find_gpu (bundled (), cards[i].id);
+
+      g_assert_nonnull (gpu);
+      g_assert_cmpfloat_with_epsilon (gp_gpu_get_fp16_tflops (gpu), cards[i].fp32_accumulate, 0.05);
+      g_assert_cmpfloat_with_epsilon (gp_gpu_get_tensor_tflops (gpu), cards[i].fp32_accumulate,
+                                      0.05);
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+      const char *const *aliases = gp_gpu_get_aliases (gpu);
+      gboolean geforce = FALSE, listed = FALSE;
+
+      for (guint a = 0; aliases != NULL && aliases[a] != NULL; a++)
+        geforce |= strstr (aliases[a], "GeForce") != NULL;
+      for (guint c = 0; c < G_N_ELEMENTS (cards); c++)
+        listed |= g_str_equal (gp_gpu_get_id (gpu), cards[c].id);
+      if (geforce && !listed)
+        g_error ("%s is a GeForce card whose FP32-accumulate rate is not checked here",
+                 gp_gpu_get_id (gpu));
+    }
+}
+
 /* EC2 has spot prices, and every provider billed by time states its billing increment. */
 static void
 test_spot_and_billing (void)
@@ -533,6 +579,7 @@ main (int   argc,
   g_test_add_func ("/bundled-catalog/every-provider-priced", test_every_provider_priced);
   g_test_add_func ("/bundled-catalog/hardware", test_hardware);
   g_test_add_func ("/bundled-catalog/gpu-figures", test_gpu_figures);
+  g_test_add_func ("/bundled-catalog/geforce-fp32-accumulate", test_geforce_fp32_accumulate);
   g_test_add_func ("/bundled-catalog/spot-and-billing", test_spot_and_billing);
   g_test_add_func ("/bundled-catalog/spot-flags-one-rule", test_spot_flags_one_rule);
   g_test_add_func ("/bundled-catalog/history", test_history);

@@ -1020,9 +1020,11 @@ test_measure_script (void)
   JsonObject *measurement, *job;
 
   g_assert_nonnull (python);
+  /* The form's default precision, FP16: a CPU runs it in BF16 (PyTorch 1.13 stopped with
+   * "AutocastCPU only support Bfloat16" and wrote nothing). */
   run_cli (&written, NULL, "measure-script", "--model-billions", "1", "--method", "lora",
-           "--precision", "bf16", "--batch-size", "2", "--sequence-length", "64",
-           "--activation-checkpointing", "on", "--output", script, NULL);
+           "--batch-size", "2", "--sequence-length", "64", "--activation-checkpointing", "on",
+           "--output", script, NULL);
   g_assert_cmpint (written.status, ==, 0);
 
   run_program (&compiled, (const char *[]){ python, "-m", "py_compile", script, NULL });
@@ -1042,7 +1044,9 @@ test_measure_script (void)
   g_assert_nonnull (json_object_get_string_member (measurement, "date"));
   job = json_object_get_object_member (measurement, "job");
   g_assert_cmpstr (json_object_get_string_member (job, "method"), ==, "lora");
-  g_assert_cmpstr (json_object_get_string_member (job, "precision"), ==, "bf16");
+  g_assert_cmpstr (json_object_get_string_member (job, "precision"), ==, "fp16");
+  g_assert_cmpstr (json_object_get_string_member (measurement, "run_precision"), ==, "bf16");
+  g_assert_nonnull (strstr (measured.out, "(FP16 run in BF16)"));
   g_assert_true (json_object_get_boolean_member (job, "checkpointing"));
   g_assert_true (json_object_get_boolean_member (job, "tiny"));
 
@@ -1084,6 +1088,58 @@ test_measure_script (void)
   g_rmdir (dir);
 }
 
+/* Every other precision the form offers runs on the CPU too, each method, and says what it ran
+ * at: FP32 and TF32 without autocast (PyTorch 1.13 refused even a disabled CPU autocast at
+ * FP32), FP8 in BF16. */
+static void
+test_measure_script_precisions (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gp-measure-XXXXXX", NULL);
+  g_autofree char *script = g_build_filename (dir, "measure.py", NULL);
+  g_autofree char *result = g_build_filename (dir, "measurement.json", NULL);
+  const char *python = g_getenv ("GP_PYTHON");
+  const struct
+  {
+    const char *precision, *method, *run_precision;
+  } cases[] = {
+    { "bf16", "full", "bf16" },      { "fp32", "lora", "fp32" }, { "fp32", "full", "fp32" },
+    { "tf32", "inference", "tf32" }, { "fp8", "lora", "bf16" },  { "fp16", "full", "bf16" },
+  };
+
+  g_assert_nonnull (python);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) written = { NULL };
+      g_auto(Run) measured = { NULL };
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(GError) error = NULL;
+      JsonObject *measurement;
+
+      run_cli (&written, NULL, "measure-script", "--model-billions", "1", "--method",
+               cases[i].method, "--precision", cases[i].precision, "--batch-size", "2",
+               "--sequence-length", "64", "--output", script, NULL);
+      g_assert_cmpint (written.status, ==, 0);
+      run_program (&measured, (const char *[]){ python, script, "--cpu", "--steps", "1", "--output",
+                                                result, NULL });
+      g_test_message ("%s %s: %s%s", cases[i].precision, cases[i].method, measured.out,
+                      measured.err);
+      g_assert_cmpint (measured.status, ==, 0);
+      g_assert_true (json_parser_load_from_file (parser, result, &error));
+      g_assert_no_error (error);
+      measurement = json_node_get_object (json_parser_get_root (parser));
+      g_assert_cmpstr (json_object_get_string_member (
+                           json_object_get_object_member (measurement, "job"), "precision"),
+                       ==, cases[i].precision);
+      g_assert_cmpstr (json_object_get_string_member (measurement, "run_precision"), ==,
+                       cases[i].run_precision);
+      g_assert_cmpfloat (json_object_get_double_member (measurement, "tokens_per_s"), >, 0);
+      g_remove (result);
+    }
+
+  g_remove (script);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1091,6 +1147,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/measure-script", test_measure_script);
+  g_test_add_func ("/cli/measure-script/precisions", test_measure_script_precisions);
   g_test_add_func ("/cli/estimate-measurement", test_estimate_measurement);
   g_test_add_func ("/cli/estimate-group", test_estimate_group);
   g_test_add_func ("/cli/estimate-json", test_estimate_json);

@@ -357,29 +357,129 @@ measured_here (GpWorkload *workload,
 }
 
 /**
+ * gp_cost_preset_single_gpu_hours:
+ * @data: the estimator data
+ * @preset: a preset
+ * @gpu_id: the GPU it ran on
+ * @gpus: how many
+ * @gpu_hours: GPUs × the hours it took
+ *
+ * Returns: the same work on one such GPU, with the measured efficiency of @gpus of them
+ */
+double
+gp_cost_preset_single_gpu_hours (GpEstimatorData *data,
+                                 GpPreset        *preset,
+                                 const char      *gpu_id,
+                                 guint            gpus,
+                                 double           gpu_hours)
+{
+  return gpu_hours * gp_estimator_data_scaling_efficiency (data, gp_preset_get_family (preset),
+                                                           gpu_id, gp_preset_get_precision (preset),
+                                                           gpus, NULL);
+}
+
+/**
+ * gp_cost_published_ratio:
+ * @data: the estimator data
+ * @preset: a preset
+ * @gpu_id: a GPU
+ * @ratio: (out): the speed of one such GPU against one of the preset's reference GPU
+ *
+ * Returns: whether the preset's workload was published on @gpu_id
+ */
+gboolean
+gp_cost_published_ratio (GpEstimatorData *data,
+                         GpPreset        *preset,
+                         const char      *gpu_id,
+                         double          *ratio)
+{
+  const GpPresetResult *result = gp_preset_find_result (preset, gpu_id);
+
+  if (result == NULL)
+    return FALSE;
+
+  *ratio = gp_cost_preset_single_gpu_hours (data, preset, gp_preset_get_reference_gpu (preset),
+                                            gp_preset_get_reference_gpus (preset),
+                                            gp_preset_get_gpu_hours (preset)) /
+           gp_cost_preset_single_gpu_hours (data, preset, gpu_id, result->gpus,
+                                            result->gpus * result->minutes / 60);
+  return TRUE;
+}
+
+/**
+ * gp_cost_published_efficiency:
+ * @data: the estimator data
+ * @catalog: (nullable): the catalog, for the data sheet of each preset's reference GPU
+ * @gpu: a GPU
+ * @tflops_weight: w of the data-sheet model
+ * @efficiency: (out): the first preset its vendor published it on, where the result sits below
+ *   what the data sheet predicts against the preset's reference GPU; a share of 1 otherwise
+ *
+ * Only the vendor's own results count: they are what the vendor says its GPU does.
+ */
+void
+gp_cost_published_efficiency (GpEstimatorData       *data,
+                              GpCatalog             *catalog,
+                              GpGpu                 *gpu,
+                              double                 tflops_weight,
+                              GpPublishedEfficiency *efficiency)
+{
+  GListModel *presets = gp_estimator_data_get_presets (data);
+
+  *efficiency = (GpPublishedEfficiency){ 1, NULL, NULL };
+  for (guint i = 0; catalog != NULL && i < g_list_model_get_n_items (presets); i++)
+    {
+      g_autoptr(GpPreset) preset = g_list_model_get_item (presets, i);
+      const GpPresetResult *result = gp_preset_find_result (preset, gp_gpu_get_id (gpu));
+      GpGpu *reference = gp_catalog_find_gpu (catalog, gp_preset_get_reference_gpu (preset));
+      GpPrecision precision = gp_preset_get_precision (preset);
+      double measured, sheet;
+
+      if (result == NULL || reference == NULL ||
+          g_strcmp0 (result->submitter, gp_gpu_get_vendor (gpu)) != 0 ||
+          !gp_cost_published_ratio (data, preset, gp_gpu_get_id (gpu), &measured))
+        continue;
+
+      sheet = gp_cost_spec_speed (gpu, gp_cost_effective_precision (gpu, precision), tflops_weight,
+                                  FALSE) /
+              gp_cost_spec_speed (reference, gp_cost_effective_precision (reference, precision),
+                                  tflops_weight, FALSE);
+      /* The estimator data keeps the preset, and its result, once this reference goes. */
+      if (measured / sheet < 1)
+        *efficiency = (GpPublishedEfficiency){ measured / sheet, preset, result };
+      return;
+    }
+}
+
+/**
  * gp_cost_speed_ratio:
  * @data: the estimator data
+ * @catalog: (nullable): the catalog, for the data sheets of the presets' reference GPUs
  * @workload: the job: its preset's family, its precision, the user's overrides
  * @reference: the GPU the job's hours were counted on
  * @target: the GPU to estimate
  * @ratio: (out): throughput on @target ÷ throughput on @reference, per GPU
  * @basis: (out): what the ratio rests on
  * @source: (out) (transfer none) (nullable): the measurement's source, for a measured ratio
+ * @published: (out): for the spec model, the published efficiency of @target and of @reference
  *
  * In order: the user's override, the user's own measurements (on @reference and @target),
- * the same GPU, a measured ratio of this workload's family, the spec model (TFLOPS and
- * bandwidth), bandwidth alone.
+ * the same GPU, the preset's own workload published on @target, a measured ratio of this
+ * workload's family, the spec model (TFLOPS and bandwidth, each GPU at the share of it its
+ * vendor's published results reach, gp_cost_published_efficiency()), bandwidth alone.
  *
  * Returns: %FALSE when no figure allows a ratio (@basis is %GP_SPEED_BASIS_UNKNOWN)
  */
 gboolean
-gp_cost_speed_ratio (GpEstimatorData  *data,
-                     GpWorkload       *workload,
-                     GpGpu            *reference,
-                     GpGpu            *target,
-                     double           *ratio,
-                     GpSpeedBasis     *basis,
-                     GpSource        **source)
+gp_cost_speed_ratio (GpEstimatorData       *data,
+                     GpCatalog             *catalog,
+                     GpWorkload            *workload,
+                     GpGpu                 *reference,
+                     GpGpu                 *target,
+                     double                *ratio,
+                     GpSpeedBasis          *basis,
+                     GpSource             **source,
+                     GpPublishedEfficiency  published[2])
 {
   GpPrecision wanted = gp_workload_get_precision (workload);
   GpPrecision reference_precision = gp_cost_effective_precision (reference, wanted);
@@ -388,9 +488,15 @@ gp_cost_speed_ratio (GpEstimatorData  *data,
   double override = gp_workload_get_speed_ratio (workload, gp_gpu_get_id (target));
   const char *preset_id = gp_workload_get_preset (workload);
   GpPreset *preset = preset_id ? gp_estimator_data_find_preset (data, preset_id) : NULL;
+  const GpPresetResult *result =
+      preset != NULL && wanted == gp_preset_get_precision (preset) &&
+              g_strcmp0 (gp_gpu_get_id (reference), gp_preset_get_reference_gpu (preset)) == 0
+          ? gp_preset_find_result (preset, gp_gpu_get_id (target))
+          : NULL;
   double from, to;
 
   *source = NULL;
+  published[0] = published[1] = (GpPublishedEfficiency){ 1, NULL, NULL };
 
   if (!isnan (override))
     {
@@ -412,6 +518,14 @@ gp_cost_speed_ratio (GpEstimatorData  *data,
       return TRUE;
     }
 
+  /* The preset's own workload, published on this GPU. */
+  if (result != NULL && gp_cost_published_ratio (data, preset, gp_gpu_get_id (target), ratio))
+    {
+      *source = result->source;
+      *basis = GP_SPEED_BASIS_MEASURED;
+      return TRUE;
+    }
+
   if (preset != NULL && wanted != GP_PRECISION_FP32 &&
       gp_estimator_data_measured_ratio (data, gp_preset_get_family (preset), wanted,
                                         gp_gpu_get_id (reference), gp_gpu_get_id (target),
@@ -425,7 +539,10 @@ gp_cost_speed_ratio (GpEstimatorData  *data,
   to = gp_cost_spec_speed (target, target_precision, weight, FALSE);
   if (!isnan (from) && !isnan (to) && from > 0)
     {
-      *ratio = to / from;
+      /* A GPU whose vendor published it below its data sheet runs at that share here too. */
+      gp_cost_published_efficiency (data, catalog, target, weight, &published[0]);
+      gp_cost_published_efficiency (data, catalog, reference, weight, &published[1]);
+      *ratio = to / from * published[0].share / published[1].share;
       *basis = GP_SPEED_BASIS_SPECS;
       return TRUE;
     }
@@ -442,6 +559,34 @@ gp_cost_speed_ratio (GpEstimatorData  *data,
   *ratio = NAN;
   *basis = GP_SPEED_BASIS_UNKNOWN;
   return FALSE;
+}
+
+/**
+ * gp_cost_recompute_factor:
+ * @data: the estimator data
+ * @workload: the job
+ *
+ * Activation checkpointing recomputes every layer's forward pass in the backward pass, a
+ * third more compute (`recompute_extra_compute_share`). The job's hours are counted as its
+ * own measurement ran, with or without checkpointing; published hours and the hours a user
+ * gives are taken as without it.
+ *
+ * Returns: what the job's hours are multiplied by: 1 + the share when checkpointing is on and
+ *   the hours were counted without it, its inverse the other way round, else 1
+ */
+double
+gp_cost_recompute_factor (GpEstimatorData *data,
+                          GpWorkload      *workload)
+{
+  GPtrArray *measurements = gp_workload_get_measurements (workload);
+  gboolean wanted = gp_workload_get_activation_checkpointing (workload);
+  gboolean counted =
+      measurements->len > 0 && gp_measurement_get_activation_checkpointing (measurements->pdata[0]);
+  double share = gp_estimator_data_get_coefficient (data, "recompute_extra_compute_share");
+
+  if (wanted == counted)
+    return 1;
+  return wanted ? 1 + share : 1 / (1 + share);
 }
 
 /**

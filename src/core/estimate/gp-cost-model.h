@@ -15,6 +15,15 @@
 
 G_BEGIN_DECLS
 
+/* How far below its data sheet a GPU ran in its vendor's own published result of a preset:
+ * the speed the data sheet gives it is taken at that share for other workloads. */
+typedef struct
+{
+  double                share;  /* below 1; 1 where no such result applies */
+  GpPreset             *preset;
+  const GpPresetResult *result;
+} GpPublishedEfficiency;
+
 /* Hours in the month that interruption rates and storage prices are quoted for (365 × 24 / 12). */
 #define GP_HOURS_PER_MONTH 730.0
 /* The longest EC2 Capacity Block, in days (booked in whole days, 1 to 182). */
@@ -47,13 +56,31 @@ double       gp_cost_spec_speed             (GpGpu           *gpu,
                                              GpPrecision      precision,
                                              double           tflops_weight,
                                              gboolean         bandwidth_only);
-gboolean     gp_cost_speed_ratio            (GpEstimatorData *data,
-                                             GpWorkload      *workload,
-                                             GpGpu           *reference,
-                                             GpGpu           *target,
-                                             double          *ratio,
-                                             GpSpeedBasis    *basis,
-                                             GpSource       **source);
+double       gp_cost_preset_single_gpu_hours (GpEstimatorData *data,
+                                              GpPreset        *preset,
+                                              const char      *gpu_id,
+                                              guint            gpus,
+                                              double           gpu_hours);
+gboolean     gp_cost_published_ratio        (GpEstimatorData *data,
+                                             GpPreset        *preset,
+                                             const char      *gpu_id,
+                                             double          *ratio);
+void         gp_cost_published_efficiency   (GpEstimatorData       *data,
+                                             GpCatalog             *catalog,
+                                             GpGpu                 *gpu,
+                                             double                 tflops_weight,
+                                             GpPublishedEfficiency *efficiency);
+gboolean     gp_cost_speed_ratio            (GpEstimatorData       *data,
+                                             GpCatalog             *catalog,
+                                             GpWorkload            *workload,
+                                             GpGpu                 *reference,
+                                             GpGpu                 *target,
+                                             double                *ratio,
+                                             GpSpeedBasis          *basis,
+                                             GpSource             **source,
+                                             GpPublishedEfficiency  published[2]);
+double       gp_cost_recompute_factor       (GpEstimatorData *data,
+                                             GpWorkload      *workload);
 const char  *gp_precision_to_string         (GpPrecision      precision);
 gboolean     gp_precision_from_string       (const char      *text,
                                              GpPrecision     *precision);

@@ -32,11 +32,13 @@
 typedef struct
 {
   GpWorkload *workload; /* the list's copy */
+  GpCatalog *catalog;   /* the list's */
   GpGpu       *reference;
   const char *reference_name; /* its name, interned: rows outlive nothing of it */
   GpPreset    *preset;
   GpMemoryJob  memory;
   double       single_gpu_hours;
+  double recompute; /* activation checkpointing's extra compute, as a factor */
   double       restart_minutes;
   double       checkpoint_minutes;
   double       interruptions_per_month;  /* the user's, or the documented default */
@@ -64,6 +66,7 @@ typedef struct
   GpPrecision  precision;
   GpSpeedBasis basis;
   GpSource    *source;
+  GpPublishedEfficiency published[2]; /* the GPU's and the reference's */
   double       memory_needed_gb;
   GpFit        fit;
   gboolean     gpu_only;         /* priced without the host machine the GPUs need */
@@ -262,11 +265,9 @@ preset_single_gpu_hours (GpEstimatorData *data,
   GpPrecision wanted = gp_cost_effective_precision (reference,
                                                     gp_workload_get_precision (workload));
   double weight = gp_workload_get_spec_weight (workload);
-  double efficiency = gp_estimator_data_scaling_efficiency (data, gp_preset_get_family (preset),
-                                                            gp_gpu_get_id (reference), measured,
-                                                            gp_preset_get_reference_gpus (preset),
-                                                            NULL);
-  double hours = gp_preset_get_gpu_hours (preset) * efficiency;
+  double hours = gp_cost_preset_single_gpu_hours (data, preset, gp_gpu_get_id (reference),
+                                                  gp_preset_get_reference_gpus (preset),
+                                                  gp_preset_get_gpu_hours (preset));
 
   if (isnan (weight))
     weight = gp_estimator_data_get_coefficient (data, "spec_tflops_weight");
@@ -364,8 +365,9 @@ plan_instance (Job             *job,
                                   gp_gpu_get_name (gpu)));
       return NULL;
     }
-  if (!gp_cost_speed_ratio (data, workload, job->reference, gpu, &plan->ratio, &plan->basis,
-                            &plan->source) || !(plan->ratio > 0))
+  if (!gp_cost_speed_ratio (data, job->catalog, workload, job->reference, gpu, &plan->ratio,
+                            &plan->basis, &plan->source, plan->published) ||
+      !(plan->ratio > 0))
     {
       skip (job, g_strdup_printf (_("%s: no measurement or data-sheet figure to scale the "
                                     "speed by"),
@@ -381,7 +383,8 @@ plan_instance (Job             *job,
                        : gp_estimator_data_scaling_efficiency_in_node (
                            data, job->preset ? gp_preset_get_family (job->preset) : NULL,
                            gp_gpu_get_id (gpu), plan->precision, count, NULL);
-  plan->run_hours = job->single_gpu_hours / plan->ratio / (count * plan->efficiency);
+  plan->run_hours =
+      job->single_gpu_hours * job->recompute / plan->ratio / (count * plan->efficiency);
   plan_memory (plan, job, data, instance);
   plan->gpu_only = gp_instance_get_price_basis (instance) == GP_PRICE_BASIS_GPU_ONLY;
   read_terms (plan, workload, data, instance);
@@ -532,6 +535,8 @@ start_row (GpCostRow          *row,
   row->precision = plan->precision;
   row->basis = plan->basis;
   row->speed_source = plan->source;
+  row->published[0] = plan->published[0];
+  row->published[1] = plan->published[1];
   row->speed_ratio = plan->ratio;
   row->efficiency = plan->efficiency;
   row->gpu_count = plan->gpu_count;
@@ -970,6 +975,7 @@ prepare_job (GpEstimateList *self,
   job->preset = preset_id ? gp_estimator_data_find_preset (self->data, preset_id) : NULL;
   gp_memory_job_init (&job->memory, workload, job->preset);
   job->workload = workload;
+  job->catalog = self->catalog;
   if (gp_workload_get_measurements (workload)->len > 0)
     {
       /* The user's own job: its tokens at the speed measured on the first GPU. */
@@ -988,6 +994,7 @@ prepare_job (GpEstimateList *self,
           job->preset ? preset_single_gpu_hours (self->data, workload, job->preset, job->reference)
                       : gp_workload_get_gpu_hours (workload);
     }
+  job->recompute = gp_cost_recompute_factor (self->data, workload);
   job->reference_name =
       job->reference != NULL ? g_intern_string (gp_gpu_get_name (job->reference)) : NULL;
   job->restart_minutes = gp_workload_get_restart_minutes (workload);

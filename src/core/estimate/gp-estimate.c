@@ -532,6 +532,47 @@ describe_prices (GpEstimate *self,
                                              currency));
 }
 
+/* A GPU taken at the share of its data sheet its vendor's published result reached. */
+static void
+describe_published_efficiency (const GpPublishedEfficiency *published,
+                               const char                  *gpu_name,
+                               GPtrArray                   *lines)
+{
+  if (published->result == NULL)
+    return;
+  /* Translators: a GPU, the share of its data-sheet speed it reached, who published the
+   * result, the workload and the results (an MLPerf round) */
+  g_ptr_array_add (lines,
+                   g_strdup_printf (_("The %s is taken at %.0f%% of its data-sheet speed: "
+                                       "%s’s own published result for %s reached that "
+                                       "much (%s)"),
+                                    gpu_name, published->share * 100, published->result->submitter,
+                                    gp_preset_get_name (published->preset),
+                                    title_of (published->result->source)));
+}
+
+/* Activation checkpointing's recomputed forward passes, where they change the job's hours. */
+static void
+describe_recompute (GpEstimate *self,
+                    GPtrArray  *lines)
+{
+  double factor = gp_cost_recompute_factor (self->data, self->workload);
+  GpSource *source =
+      gp_estimator_data_get_coefficient_source (self->data, "recompute_extra_compute_share");
+
+  if (factor > 1)
+    /* Translators: the extra compute of activation checkpointing, in per cent, and its source */
+    g_ptr_array_add (lines, g_strdup_printf (_("Activation checkpointing: every layer’s forward "
+                                                "pass runs again in the backward pass, %.0f%% "
+                                                "more compute on the hours given (%s)"),
+                                             (factor - 1) * 100, title_of (source)));
+  else if (factor < 1)
+    g_ptr_array_add (lines, g_strdup_printf (_("No activation checkpointing: %.0f%% less "
+                                                "compute than the measured run, which recomputed "
+                                                "every layer (%s)"),
+                                             (1 - factor) * 100, title_of (source)));
+}
+
 static void
 describe_speed (GpEstimate *self,
                 GPtrArray  *lines)
@@ -549,7 +590,11 @@ describe_speed (GpEstimate *self,
                           : preset              ? gp_preset_get_reference_gpu (preset)
                                                 : gp_workload_get_reference_gpu (self->workload);
   GpPrecision wanted = gp_workload_get_precision (self->workload);
+  const GpPresetResult *published =
+      preset != NULL ? gp_preset_find_result (preset, gp_gpu_get_id (gpu)) : NULL;
 
+  if (published != NULL && published->source != row->speed_source)
+    published = NULL;
   if (measured != NULL)
     {
       g_autofree char *basis = gp_measurement_dup_basis (measured);
@@ -587,7 +632,18 @@ describe_speed (GpEstimate *self,
       break;
 
     case GP_SPEED_BASIS_MEASURED:
-      if (preset != NULL && gp_preset_get_speeds_from (preset) != NULL)
+      if (published != NULL)
+        /* Translators: a preset's published result on this GPU: the ratio, the reference GPU,
+         * the GPUs, their name, the minutes it took, the results (an MLPerf round) and who
+         * submitted them */
+        g_ptr_array_add (lines,
+                         g_strdup_printf (_("Speed: %.2f× the %s, from this workload’s "
+                                             "published result on %u× %s: %.1f minutes "
+                                             "(%s, submitted by %s)"),
+                                          row->speed_ratio, reference, published->gpus,
+                                          gp_gpu_get_name (gpu), published->minutes,
+                                          title_of (published->source), published->submitter));
+      else if (preset != NULL && gp_preset_get_speeds_from (preset) != NULL)
         g_ptr_array_add (lines, g_strdup_printf (_("Speed: %.2f× the %s, borrowed from the "
                                                    "measured speeds of %s (%s): none were "
                                                    "published for this workload"),
@@ -606,6 +662,8 @@ describe_speed (GpEstimate *self,
                                                  "and memory bandwidth (no measurement for "
                                                  "this workload)"),
                                                row->speed_ratio, reference));
+      describe_published_efficiency (&row->published[0], gp_gpu_get_name (gpu), lines);
+      describe_published_efficiency (&row->published[1], reference, lines);
       break;
 
     case GP_SPEED_BASIS_BANDWIDTH:
@@ -639,6 +697,7 @@ describe_speed (GpEstimate *self,
   if (row->gpu_count > 1)
     g_ptr_array_add (lines, g_strdup_printf (_("%u GPUs at %.0f%% scaling efficiency"),
                                              row->gpu_count, row->efficiency * 100));
+  describe_recompute (self, lines);
 }
 
 /**

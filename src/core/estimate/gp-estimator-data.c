@@ -64,6 +64,7 @@ struct _GpEstimatorData
   GListStore *sources;
   GListStore *presets;
   GHashTable *coefficients;   /* name → gdouble[1] */
+  GHashTable *coefficient_sources; /* name → GpSource, borrowed from sources */
   GPtrArray  *speed_tables;   /* SpeedTable */
   GPtrArray  *scaling;        /* ScalingEntry */
   GHashTable *spot;           /* instance id → GPtrArray of SpotEntry, one per region */
@@ -108,6 +109,7 @@ gp_estimator_data_finalize (GObject *object)
   g_clear_object (&self->sources);
   g_clear_object (&self->presets);
   g_clear_pointer (&self->coefficients, g_hash_table_unref);
+  g_clear_pointer (&self->coefficient_sources, g_hash_table_unref);
   g_clear_pointer (&self->speed_tables, g_ptr_array_unref);
   g_clear_pointer (&self->scaling, g_ptr_array_unref);
   g_clear_pointer (&self->spot, g_hash_table_unref);
@@ -127,6 +129,7 @@ gp_estimator_data_init (GpEstimatorData *self)
   self->sources = g_list_store_new (GP_TYPE_SOURCE);
   self->presets = g_list_store_new (GP_TYPE_PRESET);
   self->coefficients = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->coefficient_sources = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->speed_tables = g_ptr_array_new_with_free_func ((GDestroyNotify) speed_table_free);
   self->scaling = g_ptr_array_new_with_free_func ((GDestroyNotify) scaling_entry_free);
   self->spot = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
@@ -352,6 +355,7 @@ read_coefficients (GpEstimatorData *self,
       g_autofree char *path = g_strdup_printf ("coefficients.%s", name);
       JsonNode *member = json_object_get_member (coefficients, name);
       double *value = g_new (double, 1);
+      GpSource *source;
 
       if (!JSON_NODE_HOLDS_OBJECT (member))
         {
@@ -360,13 +364,62 @@ read_coefficients (GpEstimatorData *self,
         }
 
       if (!read_number (reader, json_node_get_object (member), path, "value", TRUE, value) ||
-          resolve_source (self, reader, json_node_get_object (member), path) == NULL)
+          (source = resolve_source (self, reader, json_node_get_object (member), path)) == NULL)
         {
           g_free (value);
           return FALSE;
         }
 
       g_hash_table_replace (self->coefficients, g_strdup (name), value);
+      g_hash_table_replace (self->coefficient_sources, g_strdup (name), source);
+    }
+
+  return TRUE;
+}
+
+/* A preset's workload as published on other GPUs, each a time to train with its round (the
+ * source) and submitter. */
+static gboolean
+read_results (GpEstimatorData *self,
+              Reader          *reader,
+              JsonObject      *preset_object,
+              const char      *preset_path,
+              GpPreset        *preset)
+{
+  g_autofree char *field = g_strdup_printf ("%s.results", preset_path);
+  JsonNode *node = json_object_get_member (preset_object, "results");
+  JsonArray *array;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return fail (reader, GP_CATALOG_ERROR_WRONG_TYPE, field, "expected an array");
+
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *path = NULL;
+      JsonObject *object = array_object (reader, array, i, field, &path);
+      const char *gpu, *submitter, *system;
+      double gpus, minutes;
+      GpSource *source;
+
+      if (object == NULL || !read_string (reader, object, path, "gpu", TRUE, &gpu) ||
+          !read_number (reader, object, path, "gpus", TRUE, &gpus) ||
+          !read_number (reader, object, path, "minutes", TRUE, &minutes) ||
+          !read_string (reader, object, path, "submitter", TRUE, &submitter) ||
+          !read_string (reader, object, path, "system", FALSE, &system) ||
+          (source = resolve_source (self, reader, object, path)) == NULL)
+        return FALSE;
+
+      if (gpus < 1 || gpus != floor (gpus) || !(minutes > 0))
+        {
+          g_autofree char *where = g_strdup_printf (
+              "%s.%s", path, gpus < 1 || gpus != floor (gpus) ? "gpus" : "minutes");
+          return fail (reader, GP_CATALOG_ERROR_INVALID_VALUE, where,
+                       "expected a whole number of GPUs and a positive time");
+        }
+      gp_preset_add_result (preset, gpu, (guint) gpus, minutes, submitter, system, source);
     }
 
   return TRUE;
@@ -448,6 +501,8 @@ read_presets (GpEstimatorData *self,
                                                     source);
         gp_preset_set_model (preset, billions, method_value, sharding_value);
         gp_preset_set_speeds_from (preset, speeds_from);
+        if (!read_results (self, reader, object, path, preset))
+          return FALSE;
         g_list_store_append (self->presets, preset);
       }
     }
@@ -838,6 +893,22 @@ gp_estimator_data_get_coefficient (GpEstimatorData *self,
 
   value = g_hash_table_lookup (self->coefficients, name);
   return value ? *value : NAN;
+}
+
+/**
+ * gp_estimator_data_get_coefficient_source:
+ * @self: a #GpEstimatorData
+ * @name: a coefficient's name
+ *
+ * Returns: (transfer none) (nullable): where the coefficient comes from, or %NULL when the
+ *   file has none of that name
+ */
+GpSource *
+gp_estimator_data_get_coefficient_source (GpEstimatorData *self,
+                                          const char      *name)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATOR_DATA (self), NULL);
+  return g_hash_table_lookup (self->coefficient_sources, name);
 }
 
 /**

@@ -31,6 +31,8 @@ GpSource        *gp_estimator_data_find_source           (GpEstimatorData  *self
                                                           const char       *id);
 double           gp_estimator_data_get_coefficient       (GpEstimatorData  *self,
                                                           const char       *name);
+GpSource        *gp_estimator_data_get_coefficient_source (GpEstimatorData *self,
+                                                          const char       *name);
 gboolean         gp_estimator_data_measured_ratio        (GpEstimatorData  *self,
                                                           const char       *family,
                                                           GpPrecision       precision,

@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "gp-cost-model.h"
 #include "gp-estimate.h"
 #include "gp-estimator-data.h"
 #include "gp-workload.h"
@@ -23,6 +24,7 @@ typedef struct
   GpPrecision        precision;           /* what the job runs at on this GPU */
   GpSpeedBasis       basis;
   GpSource          *speed_source;        /* the measurement, for GP_SPEED_BASIS_MEASURED */
+  GpPublishedEfficiency published[2];     /* the GPU's and the reference's, data-sheet rows */
   GpSource          *interruption_source; /* the published bucket's source, or NULL */
   const char        *interruption_bucket;
   const char        *reference_name;      /* the GPU the hours are counted on, interned */

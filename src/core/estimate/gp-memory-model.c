@@ -14,13 +14,21 @@
  *                   QLoRA:     4.127 bits (NF4 with double quantization; QLoRA), plus the share
  *                   inference: the weights at the job's precision
  *   per GPU     = states ÷ GPUs under ZeRO-3/FSDP, the full states under data parallelism
- *   activations = batch × sequence × width × layers × bytes: 2 with every layer recomputed
- *                 (activation checkpointing), 34 + SwiGLU's wider feed-forward when every
- *                 activation is kept (Korthikanti et al., without the attention scores that
- *                 flash/SDPA attention does not keep), plus the logits at fp32 for the loss;
- *                 for inference the K and V caches instead. The shape comes from the size
- *                 alone: about 12 × layers × width² parameters, width ÷ layers 128.
- *   needed      = (per GPU + activations) × (1 + overhead), the overhead a rough 20 %.
+ *   activations = batch × sequence × width × (per layer): with every layer recomputed
+ *                 (activation checkpointing) each layer's input, a value of the residual
+ *                 stream, and one layer's activations while it is recomputed; when every
+ *                 activation is kept, per layer 18.67 values at the activation precision
+ *                 (attention's 6 with flash's output, SwiGLU's 2 inputs and 4 wide tensors)
+ *                 and the 2 norms' inputs at the residual stream's (fp32 in full training
+ *                 under autocast, whose parameters are fp32); plus the logits the loss holds
+ *                 (14 bytes a token and word); for inference the K and V caches instead. The
+ *                 shape comes from the size alone: about 12 × layers × width² parameters,
+ *                 width ÷ layers 128.
+ *   needed      = the larger of the two peaks of a step, × (1 + overhead), a rough 20 %:
+ *                 where the backward pass starts, every activation held, no gradient yet made
+ *                 (the states less their 4-byte gradients) and, without recomputation,
+ *                 autocast's 16-bit copies of fp32 weights (2 bytes a parameter); where it
+ *                 ends, the whole states (with recomputation, beside one recomputed layer).
  *
  * A preset that measured its need on one GPU is never estimated below that.
  */
@@ -115,39 +123,130 @@ bytes_per_parameter (GpEstimatorData   *data,
     }
 }
 
-/* Width × layers of a transformer of @billions parameters, from the stated shape rule. */
+/* The width of a transformer of @billions parameters, from the stated shape rule. */
 static double
-width_times_layers (GpEstimatorData *data,
-                    double           billions)
+model_width (GpEstimatorData *data,
+             double           billions)
 {
-  double ratio = coefficient (data, "width_per_layer");
-  double width = cbrt (billions * 1e9 * ratio / 12);
-
-  return width * width / ratio;
+  return cbrt (billions * 1e9 * coefficient (data, "width_per_layer") / 12);
 }
 
+static gboolean
+is_full_precision (GpPrecision precision)
+{
+  return precision == GP_PRECISION_FP32 || precision == GP_PRECISION_TF32;
+}
+
+/* Full training keeps fp32 parameters, whatever precision autocast computes in; LoRA and
+ * inference hold their frozen weights at the job's. */
+static gboolean
+has_fp32_weights (const GpMemoryJob *job)
+{
+  return job->method == GP_TRAINING_METHOD_FULL || job->method == GP_TRAINING_METHOD_DEFAULT ||
+         is_full_precision (job->precision);
+}
+
+/* Bytes of a value of the residual stream: the parameters' type, since the stream is their
+ * sum. */
+static double
+residual_bytes (const GpMemoryJob *job)
+{
+  return has_fp32_weights (job) ? 4 : 2;
+}
+
+/* What one layer keeps for its backward pass, per token, in bytes. */
+static double
+kept_per_layer (GpEstimatorData   *data,
+                const GpMemoryJob *job,
+                double             width)
+{
+  double activation_bytes = is_full_precision (job->precision) ? 4 : 2;
+
+  return width *
+         (coefficient (data, "activation_values_per_token_width_layer_kept") * activation_bytes +
+          coefficient (data, "norm_inputs_per_layer") * residual_bytes (job));
+}
+
+static double
+job_tokens (const GpMemoryJob *job)
+{
+  return job->model_billions > 0 ? (double) job->batch_size * job->sequence_length : 0;
+}
+
+/* What the job holds when its backward pass starts, the most it holds: every layer's kept
+ * activations (or, with recomputation, every layer's input) and the loss's logits; for
+ * inference, the K and V caches. */
 static double
 activations_gb (GpEstimatorData   *data,
                 const GpMemoryJob *job)
 {
-  double tokens = (double) job->batch_size * job->sequence_length;
-  double shape, per_layer, logits;
+  double tokens = job_tokens (job);
+  double width, layers, per_token;
 
-  if (tokens <= 0 || job->model_billions <= 0)
+  if (tokens <= 0)
     return 0;
 
-  shape = width_times_layers (data, job->model_billions);
+  width = model_width (data, job->model_billions);
+  layers = width / coefficient (data, "width_per_layer");
   /* Inference keeps a key and a value per token, layer and unit of width. */
   if (job->method == GP_TRAINING_METHOD_INFERENCE)
-    return tokens * 2 * weight_bytes (job->precision) * shape / 1e9;
+    return tokens * 2 * weight_bytes (job->precision) * width * layers / 1e9;
 
-  per_layer = job->checkpointing
-                  ? coefficient (data, "activation_bytes_per_token_width_layer")
-                  : coefficient (data, "activation_bytes_per_token_width_layer_kept") +
-                        coefficient (data, "swiglu_extra_bytes_per_token_width_layer");
-  logits = coefficient (data, "vocabulary_size") * coefficient (data, "logit_bytes");
+  per_token = job->checkpointing ? coefficient (data, "activation_values_per_token_width_layer") *
+                                       residual_bytes (job) * width * layers
+                                 : kept_per_layer (data, job, width) * layers;
+  per_token += coefficient (data, "vocabulary_size") * coefficient (data, "logit_bytes");
 
-  return tokens * (per_layer * shape + logits) / 1e9;
+  return tokens * per_token / 1e9;
+}
+
+/* With recomputation the backward pass recomputes one layer at a time and holds what that
+ * layer keeps, beside every gradient near its end. */
+static double
+recomputed_layer_gb (GpEstimatorData   *data,
+                     const GpMemoryJob *job)
+{
+  double tokens = job_tokens (job);
+
+  if (tokens <= 0 || !job->checkpointing || job->method == GP_TRAINING_METHOD_INFERENCE)
+    return 0;
+  return tokens * kept_per_layer (data, job, model_width (data, job->model_billions)) / 1e9;
+}
+
+/* The gradients among the states, which the backward pass makes as it frees activations:
+ * every parameter's in full training, the adapters' in LoRA and QLoRA. */
+static double
+gradients_gb (GpEstimatorData   *data,
+              const GpMemoryJob *job)
+{
+  double trained;
+
+  switch (job->method)
+    {
+    case GP_TRAINING_METHOD_INFERENCE:
+      return 0;
+    case GP_TRAINING_METHOD_LORA:
+    case GP_TRAINING_METHOD_QLORA:
+      trained = coefficient (data, "lora_trainable_share") * job->model_billions;
+      break;
+    case GP_TRAINING_METHOD_FULL:
+    case GP_TRAINING_METHOD_DEFAULT:
+    default:
+      trained = job->model_billions;
+      break;
+    }
+  return trained * coefficient (data, "gradient_bytes_per_parameter");
+}
+
+/* Autocast's 16-bit copies of fp32 weights, which the layers keep for their backward pass
+ * when nothing is recomputed. */
+static double
+weight_copies_gb (GpEstimatorData   *data,
+                  const GpMemoryJob *job)
+{
+  if (!has_fp32_weights (job) || job->checkpointing || is_full_precision (job->precision))
+    return 0;
+  return job->model_billions * coefficient (data, "autocast_weight_copy_bytes");
 }
 
 /**
@@ -163,19 +262,23 @@ gp_memory_needed_gb (GpEstimatorData   *data,
                      const GpMemoryJob *job,
                      guint              gpus)
 {
-  double states, needed;
+  double states, gradients, copies, share, starting, ending, needed;
 
   if (!gp_memory_job_is_known (job))
     return NAN;
   if (job->model_billions <= 0)
     return job->measured_gb;
 
-  states = job->model_billions * bytes_per_parameter (data, job);
-  if (job->sharding == GP_SHARDING_ZERO3)
-    states /= MAX (gpus, 1);
+  share = job->sharding == GP_SHARDING_ZERO3 ? 1.0 / MAX (gpus, 1) : 1;
+  states = job->model_billions * bytes_per_parameter (data, job) * share;
+  gradients = gradients_gb (data, job) * share;
+  copies = weight_copies_gb (data, job) * share;
 
-  needed = (states + activations_gb (data, job)) *
-           (1 + coefficient (data, "memory_overhead_share"));
+  /* The peak is where the backward pass starts, every activation held and no gradient made
+   * yet, or where it ends, every gradient made (with recomputation, beside one layer). */
+  starting = states - gradients + copies + activations_gb (data, job);
+  ending = states + recomputed_layer_gb (data, job);
+  needed = MAX (starting, ending) * (1 + coefficient (data, "memory_overhead_share"));
   return job->measured_gb > needed ? job->measured_gb : needed;
 }
 

@@ -29,5 +29,12 @@ void      gp_preset_set_model       (GpPreset         *self,
                                      GpSharding        sharding);
 void      gp_preset_set_speeds_from (GpPreset         *self,
                                      const char       *workload);
+void      gp_preset_add_result      (GpPreset         *self,
+                                     const char       *gpu,
+                                     guint             gpus,
+                                     double            minutes,
+                                     const char       *submitter,
+                                     const char       *system,
+                                     GpSource         *source);
 
 G_END_DECLS

@@ -33,6 +33,7 @@ struct _GpPreset
   GpSharding   sharding;
   char        *speeds_from;
   GpSource    *source;
+  GPtrArray *results; /* GpPresetResult */
 };
 
 G_DEFINE_FINAL_TYPE (GpPreset, gp_preset, G_TYPE_OBJECT)
@@ -60,6 +61,7 @@ gp_preset_dispose (GObject *object)
   GpPreset *self = GP_PRESET (object);
 
   g_clear_object (&self->source);
+  g_clear_pointer (&self->results, g_ptr_array_unref);
 
   G_OBJECT_CLASS (gp_preset_parent_class)->dispose (object);
 }
@@ -218,6 +220,63 @@ gp_preset_set_model (GpPreset         *self,
 
 /* The workload whose measured speeds the preset borrows, when they were measured for another
  * (fine-tuning read from a pre-training table); NULL when they are its own. */
+static void
+result_free (GpPresetResult *result)
+{
+  g_free (result->gpu);
+  g_free (result->submitter);
+  g_free (result->system);
+  g_clear_object (&result->source);
+  g_free (result);
+}
+
+void
+gp_preset_add_result (GpPreset   *self,
+                      const char *gpu,
+                      guint       gpus,
+                      double      minutes,
+                      const char *submitter,
+                      const char *system,
+                      GpSource   *source)
+{
+  GpPresetResult *result = g_new0 (GpPresetResult, 1);
+
+  g_return_if_fail (GP_IS_PRESET (self));
+
+  result->gpu = g_strdup (gpu);
+  result->gpus = gpus;
+  result->minutes = minutes;
+  result->submitter = g_strdup (submitter);
+  result->system = g_strdup (system);
+  result->source = g_object_ref (source);
+  if (self->results == NULL)
+    self->results = g_ptr_array_new_with_free_func ((GDestroyNotify) result_free);
+  g_ptr_array_add (self->results, result);
+}
+
+/**
+ * gp_preset_find_result:
+ * @self: a #GpPreset
+ * @gpu_id: a GPU's catalog id
+ *
+ * Returns: (nullable): the workload's published result on that GPU, or %NULL
+ */
+const GpPresetResult *
+gp_preset_find_result (GpPreset   *self,
+                       const char *gpu_id)
+{
+  g_return_val_if_fail (GP_IS_PRESET (self), NULL);
+
+  for (guint i = 0; self->results != NULL && i < self->results->len; i++)
+    {
+      const GpPresetResult *result = g_ptr_array_index (self->results, i);
+
+      if (g_strcmp0 (result->gpu, gpu_id) == 0)
+        return result;
+    }
+  return NULL;
+}
+
 void
 gp_preset_set_speeds_from (GpPreset   *self,
                            const char *workload)

@@ -15,6 +15,18 @@ G_BEGIN_DECLS
 
 #define GP_TYPE_PRESET (gp_preset_get_type ())
 
+/* The preset's workload as published on other GPUs: a time to train on @gpus of @gpu, by
+ * @submitter, in the results @source names (an MLPerf round). */
+typedef struct
+{
+  char     *gpu;
+  guint     gpus;
+  double    minutes;
+  char     *submitter;
+  char     *system;
+  GpSource *source;
+} GpPresetResult;
+
 G_DECLARE_FINAL_TYPE (GpPreset, gp_preset, GP, PRESET, GObject)
 
 const char  *gp_preset_get_id                (GpPreset *self);
@@ -32,5 +44,7 @@ GpTrainingMethod gp_preset_get_method        (GpPreset *self);
 GpSharding   gp_preset_get_sharding          (GpPreset *self);
 const char  *gp_preset_get_speeds_from       (GpPreset *self);
 GpSource    *gp_preset_get_source            (GpPreset *self);
+const GpPresetResult *gp_preset_find_result  (GpPreset   *self,
+                                              const char *gpu_id);
 
 G_END_DECLS
