@@ -985,6 +985,16 @@ test_estimate_measurement (void)
     g_assert_nonnull (strstr (budget.out, total));
   }
 
+  /* A job too small to show a time or a cost is refused with the least it may be: 1e-9
+   * GPU-hours was estimated at 0.0 h and 0.00 everywhere. */
+  {
+    g_auto(Run) tiny = { NULL };
+
+    run_cli (&tiny, NULL, "estimate", "--gpu-hours", "1e-9", "--reference-gpu", "t4", NULL);
+    g_assert_cmpint (tiny.status, !=, 0);
+    g_assert_nonnull (strstr (tiny.err, "at least 0.1"));
+  }
+
   run_cli (&no_tokens, NULL, "estimate", "--measurement", a100, NULL);
   g_assert_cmpint (no_tokens.status, ==, 2);
   g_assert_nonnull (strstr (no_tokens.err, "--tokens"));

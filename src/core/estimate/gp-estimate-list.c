@@ -789,6 +789,15 @@ estimate_offer (GpEstimateList     *self,
           (pricing == GP_ESTIMATE_PRICING_SUBSCRIPTION && !plan->subscription) ||
           !compute_row (self, offer, plan, pricing, &row))
         continue;
+      /* Figures at the edge of what doubles hold give no time or cost worth showing: never an
+       * infinite or empty run, nor a price of nothing that is not a free plan's. */
+      if (!(isfinite (row.wall_hours) && row.wall_hours > 0 && isfinite (row.total_cost) &&
+            row.total_cost >= 0))
+        {
+          skip (job, g_strdup_printf (_("%s: its figures give no finite time or cost"),
+                                      gp_instance_get_name (gp_offer_get_instance (offer))));
+          continue;
+        }
 
       /* The catalog outlives the list, and the list holds the catalog. The array was sized
        * for three rows an offer: it grows only past that. */

@@ -26,6 +26,7 @@
 #include "gp-currency.h"
 #include "gp-enums.h"
 #include "gp-estimator-data.h"
+#include "gp-format.h"
 #include "gp-measurement.h"
 #include "gp-util.h"
 #include "gp-workload.h"
@@ -1304,6 +1305,10 @@ gp_workload_find_measurement (GpWorkload *self,
   return found;
 }
 
+/* The least a job may take: six minutes of one GPU. A job of 1e-9 GPU-hours was estimated at
+ * 0.0 h and 0.00 on every offer, which says nothing. */
+#define MIN_GPU_HOURS 0.1
+
 static gboolean
 invalid (GError    **error,
          const char *message)
@@ -1406,9 +1411,16 @@ gp_workload_check (GpWorkload       *workload,
   else if (gp_workload_get_tokens (workload) != 0)
     return invalid (error, _("Tokens need a measurement of the job’s speed to turn them into "
                               "hours (see “measure-script”)"));
-  else if (preset_id == NULL && (!(gp_workload_get_gpu_hours (workload) > 0) ||
+  else if (preset_id == NULL && (!(gp_workload_get_gpu_hours (workload) >= MIN_GPU_HOURS) ||
                                  !isfinite (gp_workload_get_gpu_hours (workload))))
-    return invalid (error, _("Give the job’s GPU-hours (more than 0) or choose a preset"));
+    {
+      g_autofree char *least = gp_format_number (MIN_GPU_HOURS, 1);
+
+      /* Translators: %s is the least a job may take, "0.1" */
+      g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_INVALID_VALUE,
+                   _("Give the job’s GPU-hours (at least %s) or choose a preset"), least);
+      return FALSE;
+    }
 
   if (reference_id == NULL)
     return invalid (error, _("Choose the GPU the GPU-hours were counted on"));
