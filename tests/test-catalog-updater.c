@@ -235,6 +235,11 @@ handler (SoupServer        *server,
       soup_message_headers_replace (response, "Location", "http://example.com/catalog.json");
       respond (msg, 302, NULL);
     }
+  else if (g_str_equal (path, "/redirect-file.json"))
+    {
+      soup_message_headers_replace (response, "Location", "file:///etc/passwd");
+      respond (msg, 302, NULL);
+    }
   else if (g_str_equal (path, "/redirect-other-host.json"))
     {
       /* HTTPS, so the rule that stops it is the host's, not the scheme's. */
@@ -483,6 +488,8 @@ assert_failed_and_intact (Fixture         *fixture,
   g_test_message ("%s", result->message);
   g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_FAILED);
   g_assert_true (g_str_has_prefix (result->message, "lab: "));
+  /* The source named once ("catalog: catalog:" was said of a file that failed its check). */
+  g_assert_false (g_str_has_prefix (result->message, "lab: lab: "));
   g_assert_nonnull (strstr (result->message, reason));
   g_assert_cmpuint (gp_refresh_report_get_n_failed (report), ==, 1);
 
@@ -515,6 +522,8 @@ test_success (Fixture       *fixture,
   /* A newer file moves the price, and the summary says by how much. */
   report = refresh (fixture, "/newer.json", GP_FEED_FORMAT_CATALOG, 0, NULL);
   g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
+  /* The file's one offer counted ("updated, 0 offers" was said of a file in our format). */
+  g_assert_cmpuint (only_result (report)->offers, ==, 1);
   g_assert_cmpfloat (a10_price (fixture), ==, 0.99);
   g_assert_cmpuint (report->changed, ==, 1);
   g_assert_cmpuint (report->moves->len, ==, 1);
@@ -623,6 +632,9 @@ static const FailCase fail_cases[] = {
     "refused a redirect to another host, example.com" },
   { "/redirect-other-host.json", GP_FEED_FORMAT_CATALOG,
     "refused a redirect to another host, example.com" },
+  /* An address without a host is named whole (it read "another host, " and nothing). */
+  { "/redirect-file.json", GP_FEED_FORMAT_CATALOG,
+    "refused a redirect to another host, file:///etc/passwd" },
   { "/not-modified.json", GP_FEED_FORMAT_CATALOG,
     "answered “304 Not Modified” to a request that was not conditional" },
   { "/drip.json", GP_FEED_FORMAT_CATALOG, "took more than 3 s, the most a download may take" },

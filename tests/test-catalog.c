@@ -19,6 +19,7 @@
 #include "gp-catalog.h"
 #include "gp-catalog-writer.h"
 #include "gp-enums.h"
+#include "gp-lab-layer.h"
 #include "gp-model-private.h"
 #include "gp-provider-summary.h"
 #include "gp-text.h"
@@ -1354,6 +1355,11 @@ test_lab_machine (void)
   g_assert_false (gp_lab_cost_check (&cost, 8, &error));
   g_assert_nonnull (strstr (error->message, "purchased"));
   g_clear_error (&error);
+  /* A machine bought after today is none the lab has. */
+  cost.purchased = (char *) "9999-12-31";
+  g_assert_false (gp_lab_cost_check (&cost, 8, &error));
+  g_assert_nonnull (strstr (error->message, "purchased: must be no later than today"));
+  g_clear_error (&error);
   cost.purchased = (char *) "2026-11-01";
 
   {
@@ -1529,6 +1535,50 @@ test_text_rules (void)
   g_assert_false (gp_date_is_valid ("2026-00", TRUE));
 }
 
+static gboolean
+add_bad_instance (JsonNode  *root,
+                  gpointer   user_data,
+                  GError   **error)
+{
+  g_autoptr(JsonNode) instance =
+      json_from_string ("{\"id\":\"lab/x\",\"provider\":\"aws-ec2\",\"name\":\"x\",\"gpu\":\"t4\","
+                        "\"gpu_count\":1,\"source\":\"skypilot-aws-v8\","
+                        "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":-1}]}",
+                        NULL);
+
+  json_array_add_element (gp_layer_ensure_array (json_node_get_object (root), "instances"),
+                          g_steal_pointer (&instance));
+  return TRUE;
+}
+
+/* A change the layer's check refuses is said as the change's fault, the file named as left
+ * as it was (a bad new entry was reported as if the user's catalog.json were wrong). */
+static void
+test_edit_refused_names_change (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gp-edit-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "catalog.json", NULL);
+  g_autofree char *lock = g_build_filename (dir, "catalog.json.lock", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) written = NULL;
+  g_autofree char *after = NULL;
+  const char *before = "{\"schema_version\":1}";
+
+  g_assert_true (g_file_set_contents (path, before, -1, NULL));
+  written = gp_lab_layer_edit (file, add_bad_instance, NULL, NULL, &error);
+  g_assert_null (written);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "the change was not made, "));
+  g_assert_nonnull (strstr (error->message, "catalog.json is as it was: instances[0].prices[0]"));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_remove (path);
+  g_remove (lock);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1573,6 +1623,7 @@ main (int   argc,
   g_test_add_func ("/catalog/provider-groups", test_provider_groups);
   g_test_add_func ("/catalog/price-credits", test_price_credits);
   g_test_add_func ("/catalog/lab-machine", test_lab_machine);
+  g_test_add_func ("/catalog/edit-refused-names-change", test_edit_refused_names_change);
 
   result = g_test_run ();
 

@@ -117,9 +117,10 @@ test_load_regular_only (Fixture       *fixture,
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
-  /* Past the cap, refused whole. */
+  /* Past the cap, refused whole, the cap said in a unit that shows it. */
   g_assert_null (gp_file_load (file, 4, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "4 bytes"));
   g_clear_error (&error);
 }
 

@@ -205,6 +205,11 @@ test_refused (void)
     { "\"precision\": \"bf16\"", "\"precision\": \"fp4\"", GP_MEASUREMENT_ERROR_MALFORMED, "fp4" },
     { "\"model_billions\": 1.1", "\"model_billions\": 0", GP_MEASUREMENT_ERROR_IMPOSSIBLE,
       "model_billions" },
+    /* Too large is said as such, with the bound ("must be above 0" was said of it). */
+    { "\"model_billions\": 1.1", "\"model_billions\": 1e9", GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+      "at most 100,000 billion parameters, not 1e+09" },
+    { "\"gpu_memory_gb\": 85.1", "\"gpu_memory_gb\": 1e9", GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+      "under 100,000 GB, not 1e+09" },
     { "\"checkpointing\": false", "\"checkpointing\": \"no\"", GP_MEASUREMENT_ERROR_MALFORMED,
       "checkpointing" },
     { "\"device\": \"cuda\"", "\"device\": \"tpu\"", GP_MEASUREMENT_ERROR_MALFORMED, "tpu" },
@@ -538,6 +543,30 @@ test_speed_bounds (void)
     }
 }
 
+/* A file far larger than the script writes is refused, the bound said in its unit (it read
+ * "larger than 0 MiB"). */
+static void
+test_too_large (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gp-measurement-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = g_strnfill (70 * 1024, ' ');
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpMeasurement) measurement = NULL;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  measurement = gp_measurement_new_from_file (file, fixture_catalog (), &error);
+  g_assert_null (measurement);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "big.json"));
+  /* GLib puts a no-break space between the figure and the unit. */
+  g_assert_nonnull (strstr (error->message, "larger than 64.0"));
+  g_assert_nonnull (strstr (error->message, "KiB"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -548,6 +577,7 @@ main (int   argc,
   g_test_add_func ("/measurement/gpu-names", test_gpu_names);
   g_test_add_func ("/measurement/refused", test_refused);
   g_test_add_func ("/measurement/speed-bounds", test_speed_bounds);
+  g_test_add_func ("/measurement/too-large", test_too_large);
   g_test_add_func ("/measurement/test-run", test_test_run);
   g_test_add_func ("/measurement/estimate", test_estimate);
   g_test_add_func ("/measurement/estimate-two-gpus", test_estimate_two_gpus);

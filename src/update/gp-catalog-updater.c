@@ -656,6 +656,7 @@ fail_source (GTask  *task,
   GpCatalogUpdater *self = g_task_get_source_object (task);
   Refresh *refresh = g_task_get_task_data (task);
   g_autofree char *message = NULL;
+  g_autofree char *name_colon = NULL;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
@@ -664,7 +665,11 @@ fail_source (GTask  *task,
       return;
     }
 
-  message = g_strdup_printf ("%s: %s", current_source (refresh)->name, error->message);
+  /* Said once: a check of the source's file already names it ("catalog: instances[2]…"). */
+  name_colon = g_strconcat (current_source (refresh)->name, ": ", NULL);
+  message = g_str_has_prefix (error->message, name_colon)
+                ? g_strdup (error->message)
+                : g_strconcat (name_colon, error->message, NULL);
   record_result (refresh, GP_SOURCE_STATUS_FAILED, message, 0, 0);
   g_error_free (error);
   keep_previous_part (self, refresh);
@@ -871,6 +876,31 @@ import_response (Refresh         *refresh,
     }
 }
 
+/* The offers of a file in the catalog's format, which no importer counted: a price of an
+ * instance in a region each (a refresh that changed one said "updated, 0 offers"). */
+static guint
+count_offers (GBytes *part)
+{
+  g_autoptr(JsonNode) root = gp_json_read_bytes (part, "part", NULL);
+  JsonObject *object =
+      root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  JsonArray *instances = object != NULL && json_object_has_member (object, "instances")
+                             ? json_object_get_array_member (object, "instances")
+                             : NULL;
+  guint offers = 0;
+
+  for (guint i = 0; instances != NULL && i < json_array_get_length (instances); i++)
+    {
+      JsonObject *instance = json_array_get_object_element (instances, i);
+      JsonArray *prices = instance != NULL && json_object_has_member (instance, "prices")
+                              ? json_object_get_array_member (instance, "prices")
+                              : NULL;
+
+      offers += prices != NULL ? json_array_get_length (prices) : 0;
+    }
+  return offers;
+}
+
 /* Checks a fetched file completely before it is used (a valid file with invalid data fails
  * here), then keeps it. */
 static void
@@ -890,7 +920,10 @@ import_and_accept (GTask          *task,
       return;
     }
 
-  accept_part (task, part, import_report->offers, response);
+  accept_part (task, part,
+               current_source (refresh)->format == GP_FEED_FORMAT_CATALOG ? count_offers (part)
+                                                                          : import_report->offers,
+               response);
 }
 
 /* "2026-12-04" of a GitHub commits answer: [{ "commit": { "committer": { "date": … } } }]. */

@@ -119,7 +119,10 @@ host_of (const char *url)
 {
   g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
 
-  return g_strdup (uri != NULL && g_uri_get_host (uri) != NULL ? g_uri_get_host (uri) : url);
+  const char *host = uri != NULL ? g_uri_get_host (uri) : NULL;
+
+  /* A file: or data: address has no host, or an empty one: then the address says where. */
+  return g_strdup (host != NULL && *host != '\0' ? host : url);
 }
 
 /**

@@ -42,8 +42,12 @@ static gboolean
 too_large (gsize    max_size,
            GError **error)
 {
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE, _("larger than %lu MiB"),
-               (gulong) (max_size / (1024 * 1024)));
+  /* In the unit that fits the cap: a measurement's 64 KiB read "larger than 0 MiB". */
+  g_autofree char *most = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
+
+  /* Translators: a file over what may be read; %s is the most, "64.0 KiB" */
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE, _("larger than %s, the most read"),
+               most);
   return FALSE;
 }
 

@@ -453,8 +453,21 @@ gp_lab_layer_save (JsonNode *root,
   char *text;
 
   /* Checked as the tree it is, not parsed back from the text written of it. */
-  if (!gp_catalog_add_layer_tree (check, root, name, GP_CATALOG_LAYER_USER, error))
-    return NULL;
+  if (!gp_catalog_add_layer_tree (check, root, name, GP_CATALOG_LAYER_USER, &local_error))
+    {
+      g_autofree char *prefix = g_strconcat (name, ": ", NULL);
+      const char *what = local_error->message;
+
+      /* The file was not changed: what is wrong is the change (a bad new entry was reported
+       * as if the user's file were). */
+      if (g_str_has_prefix (what, prefix))
+        what += strlen (prefix);
+      g_set_error (error, local_error->domain, local_error->code,
+                   /* Translators: a change to the user's catalog layer that is refused; the
+                    * file, then what is wrong with the change */
+                   _("the change was not made, %s is as it was: %s"), name, what);
+      return NULL;
+    }
   /* The project's number writer: json-glib writes 1e+21 as "1e+21.0", which is not JSON,
    * and the next edit of the layer could not read it. */
   text = gp_json_to_string (root, TRUE);

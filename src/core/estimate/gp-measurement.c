@@ -309,7 +309,10 @@ read_job (Reader        *reader,
 
   if (!(self->model_billions > 0 && self->model_billions <= 1e5))
     return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
-                 _("the model's size (“%s”) must be above 0"), "model_billions");
+                 /* Translators: a measured model's size out of bounds; the field, the size */
+                 _("the model's size (“%s”) must be above 0 and at most 100,000 billion "
+                    "parameters, not %g"),
+                 "model_billions", self->model_billions);
   if (!gp_training_method_from_string (method, &self->method) ||
       self->method == GP_TRAINING_METHOD_DEFAULT)
     return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED,
@@ -451,7 +454,9 @@ read_device (Reader        *reader,
     return FALSE;
   if (!(self->gpu_memory_gb > 0 && self->gpu_memory_gb < 1e5))
     return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
-                 _("the GPU's memory (“%s”) must be above 0"), "gpu_memory_gb");
+                 /* Translators: a measured GPU's memory out of bounds; the field, the figure */
+                 _("the GPU's memory (“%s”) must be above 0 and under 100,000 GB, not %g"),
+                 "gpu_memory_gb", self->gpu_memory_gb);
   if (!(self->peak_allocated_gb > 0) || !(self->peak_reserved_gb >= self->peak_allocated_gb) ||
       self->peak_reserved_gb > self->gpu_memory_gb * PEAK_ROUNDING)
     return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,

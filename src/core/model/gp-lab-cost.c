@@ -119,6 +119,10 @@ gp_lab_cost_check (const GpLabCost *cost,
     return invalid (error, "pue", "must be 1 or more: cooling adds to the power, never takes");
   if (cost->purchased != NULL && !gp_date_is_valid (cost->purchased, FALSE))
     return invalid (error, "purchased", "must be a date of the calendar, YYYY-MM-DD");
+  if (cost->purchased != NULL && gp_date_is_after_today (cost->purchased))
+    return invalid (error, "purchased",
+                    "must be no later than today: a machine not yet bought "
+                    "is a plan, not a machine of the lab");
   return TRUE;
 }
 
