@@ -186,6 +186,107 @@ test_plan_cost (void)
   g_assert_cmpuint (cost->sources->len, ==, 3);
 }
 
+/* The hours and cost of @gpu_hours counted on @reference_gpu, estimated alone on @instance in
+ * @region, on demand: what `estimate` says of that job. */
+static GpEstimate *
+estimate_alone (GpCatalog  *catalog,
+                double      gpu_hours,
+                const char *reference_gpu,
+                const char *instance,
+                const char *region)
+{
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  const char *providers[] = { NULL, NULL };
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+  GpInstance *found = gp_catalog_find_instance (catalog, instance);
+
+  g_assert_nonnull (found);
+  providers[0] = gp_provider_get_id (gp_instance_get_provider (found));
+  gp_workload_set_gpu_hours (job, gpu_hours);
+  gp_workload_set_reference_gpu (job, reference_gpu);
+  gp_workload_set_providers (job, providers);
+  gp_workload_set_gpus (job, 0);
+  list = gp_estimate_list_new_for_instance (catalog, job, found, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+
+      if (gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_ON_DEMAND &&
+          g_strcmp0 (gp_offer_get_region_id (gp_estimate_get_offer (estimate)), region) == 0)
+        return g_steal_pointer (&estimate);
+    }
+  g_assert_not_reached ();
+}
+
+/* Each phase is counted on the GPU its hours were counted on, in whichever order the phases
+ * come: an H100's 2,000 GPU-hours after an L4's exploration are not read as L4 hours. Each
+ * phase's hours and cost are those of its job estimated alone. */
+static void
+test_plan_phase_reference_gpu (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "plan-two-gpus.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpProject) project = gp_project_load (file, &error);
+  g_autoptr(GpEstimate) exploration =
+      estimate_alone (catalog, 100, "l4", "gcp/g2-standard-4", "us-central1");
+  g_autoptr(GpEstimate) training =
+      estimate_alone (catalog, 2000, "h100-sxm5-80gb", "lambda/gpu_8x_h100_sxm5", "us-east-1");
+
+  g_assert_no_error (error);
+  g_assert_null (((GpPhase *) g_ptr_array_index (project->phases, 0))->reference_gpu);
+  g_assert_cmpstr (((GpPhase *) g_ptr_array_index (project->phases, 1))->reference_gpu, ==,
+                   "h100-sxm5-80gb");
+  for (guint order = 0; order < 2; order++)
+    {
+      g_autoptr(GpProjectCost) cost = NULL;
+      const GpPhaseCost *l4_phase, *h100_phase;
+
+      if (order == 1)
+        {
+          /* The other way round: the H100 phase first, its GPU the plan's, the L4 phase
+           * naming its own. */
+          GpPhase *first = g_ptr_array_steal_index (project->phases, 0);
+
+          g_ptr_array_add (project->phases, first);
+          g_free (project->reference_gpu);
+          project->reference_gpu = g_strdup ("h100-sxm5-80gb");
+          g_clear_pointer (&((GpPhase *) g_ptr_array_index (project->phases, 0))->reference_gpu,
+                           g_free);
+          first->reference_gpu = g_strdup ("l4");
+        }
+      cost = gp_project_cost_new (catalog, project, NULL, &error);
+      g_assert_no_error (error);
+      l4_phase = g_ptr_array_index (cost->phases, order == 0 ? 0 : 1);
+      h100_phase = g_ptr_array_index (cost->phases, order == 0 ? 1 : 0);
+      g_assert_cmpstr (l4_phase->phase->name, ==, "Exploration");
+      g_assert_cmpfloat_with_epsilon (l4_phase->hours, gp_estimate_get_wall_hours (exploration),
+                                      1e-9);
+      g_assert_cmpfloat_with_epsilon (gp_phase_cost_total (l4_phase),
+                                      gp_estimate_get_total_cost (exploration), 1e-9);
+      g_assert_cmpfloat_with_epsilon (h100_phase->hours, gp_estimate_get_wall_hours (training),
+                                      1e-9);
+      g_assert_cmpfloat_with_epsilon (gp_phase_cost_total (h100_phase),
+                                      gp_estimate_get_total_cost (training), 1e-9);
+      /* 2,000 H100 hours on eight H100s: more than 250 hours, not the few an L4's would be. */
+      g_assert_cmpfloat (h100_phase->hours, >=, 2000.0 / 8);
+    }
+
+  /* Written and read again, each phase keeps its GPU; a plan without one reads as before. */
+  {
+    g_autofree char *json = gp_project_to_json (project);
+    g_autoptr(GpProject) again = gp_project_load_from_data (json, -1, "again.json", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (((GpPhase *) g_ptr_array_index (again->phases, 1))->reference_gpu, ==, "l4");
+    g_assert_null (((GpPhase *) g_ptr_array_index (again->phases, 0))->reference_gpu);
+  }
+}
+
 /* A phase the catalog cannot run is named, with the reason. */
 static void
 test_plan_cost_errors (void)
@@ -202,6 +303,10 @@ test_plan_cost_errors (void)
       "phases[0]: purchase: only a lab machine" },
     { "{\"name\":\"a\",\"gpu_hours\":5,\"instance\":\"testcloud/one\",\"region\":\"r9\"}",
       "phases[0]: the job cannot run on testcloud/one in r9" },
+    /* A GPU the catalog lacks is named by its path, with the id it most likely meant. */
+    { "{\"name\":\"a\",\"gpu_hours\":5,\"instance\":\"testcloud/one\","
+      "\"reference_gpu\":\"test-gpo\"}",
+      "phases[0].reference_gpu: no GPU “test-gpo” in the catalog; did you mean “test-gpu”?" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -540,6 +645,7 @@ main (int   argc,
   g_test_add_func ("/budget/plan-errors", test_plan_errors);
   g_test_add_func ("/budget/plan-cost", test_plan_cost);
   g_test_add_func ("/budget/plan-cost-errors", test_plan_cost_errors);
+  g_test_add_func ("/budget/plan-phase-reference-gpu", test_plan_phase_reference_gpu);
   g_test_add_func ("/budget/lab-machine-hour", test_lab_machine_hour);
   g_test_add_func ("/budget/budget", test_budget);
   g_test_add_func ("/budget/with-launch", test_budget_with_launch);

@@ -52,6 +52,7 @@ gp_phase_copy (const GpPhase *phase)
   GpPhase *copy =
       gp_phase_new (phase->name, phase->gpu_hours, phase->instance, phase->region, phase->pricing);
 
+  copy->reference_gpu = g_strdup (phase->reference_gpu);
   copy->purchase = phase->purchase;
   copy->notes = g_strdup (phase->notes);
   return copy;
@@ -63,6 +64,7 @@ gp_phase_free (GpPhase *phase)
   if (phase == NULL)
     return;
   g_free (phase->name);
+  g_free (phase->reference_gpu);
   g_free (phase->instance);
   g_free (phase->region);
   g_free (phase->notes);
@@ -152,33 +154,6 @@ fail (Reader     *reader,
   return FALSE;
 }
 
-/* How many single-letter edits make @a into @b: to name the member a typo meant. */
-static guint
-edit_distance (const char *a,
-               const char *b)
-{
-  gsize n = strlen (b);
-  g_autofree guint *row = g_new (guint, n + 1);
-
-  for (gsize j = 0; j <= n; j++)
-    row[j] = j;
-  for (gsize i = 1; a[i - 1] != '\0'; i++)
-    {
-      guint diagonal = row[0];
-
-      row[0] = i;
-      for (gsize j = 1; j <= n; j++)
-        {
-          guint above = row[j];
-
-          row[j] =
-              MIN (MIN (row[j] + 1, row[j - 1] + 1), diagonal + (a[i - 1] == b[j - 1] ? 0 : 1));
-          diagonal = above;
-        }
-    }
-  return row[n];
-}
-
 /* A member the plan format does not have is refused, naming the one it most likely meant: a
  * typo ("gpu_hour") must not silently drop a line of the budget. Members starting with "_"
  * are comments. */
@@ -195,17 +170,14 @@ check_members (Reader             *reader,
   while (json_object_iter_next (&iter, &name, NULL))
     {
       g_autofree char *where = NULL;
-      const char *nearest = known[0];
 
       if (name[0] == '_' || g_strv_contains (known, name))
         continue;
-      for (guint i = 1; known[i] != NULL; i++)
-        if (edit_distance (name, known[i]) < edit_distance (name, nearest))
-          nearest = known[i];
       where = g_strdup_printf ("%s%s", path, name);
       /* Translators: a member of a plan file that the format does not have, and the nearest
        * one it has */
-      return fail (reader, where, _("not a member of a plan; did you mean “%s”?"), nearest);
+      return fail (reader, where, _("not a member of a plan; did you mean “%s”?"),
+                   gp_text_nearest (name, known));
     }
   return TRUE;
 }
@@ -303,8 +275,9 @@ read_date (Reader      *reader,
   return TRUE;
 }
 
-static const char *const phase_members[] = { "name",    "gpu_hours", "instance", "region",
-                                             "pricing", "notes",     "purchase", NULL };
+static const char *const phase_members[] = { "name",     "gpu_hours", "reference_gpu",
+                                             "instance", "region",    "pricing",
+                                             "notes",    "purchase",  NULL };
 static const char *const plan_members[] = {
   "plan_version",  "title",           "start",      "end",
   "reference_gpu", "currency",        "dataset_gb", "results_gb",
@@ -333,6 +306,7 @@ read_phase (Reader     *reader,
   if (!check_members (reader, object, path, phase_members) ||
       !read_string (reader, object, path, "name", TRUE, &phase->name) ||
       !read_number (reader, object, path, "gpu_hours", 0, TRUE, MAX_FIGURE, &phase->gpu_hours) ||
+      !read_id (reader, object, path, "reference_gpu", FALSE, &phase->reference_gpu) ||
       !read_id (reader, object, path, "instance", TRUE, &phase->instance) ||
       !read_id (reader, object, path, "region", FALSE, &phase->region) ||
       !read_id (reader, object, path, "pricing", FALSE, &pricing) ||
@@ -538,6 +512,7 @@ gp_project_to_json (const GpProject *project)
       add_string (builder, "name", phase->name);
       json_builder_set_member_name (builder, "gpu_hours");
       json_builder_add_double_value (builder, phase->gpu_hours);
+      add_string (builder, "reference_gpu", phase->reference_gpu);
       add_string (builder, "instance", phase->instance);
       add_string (builder, "region", phase->region);
       add_string (builder, "pricing",

@@ -27,6 +27,7 @@ typedef enum
  * GpPhase:
  * @name: what it is for, "Prototype"
  * @gpu_hours: its work, in hours of one reference GPU
+ * @reference_gpu: (nullable): the GPU its hours are counted on, %NULL for the plan's
  * @instance: where it runs: an instance id of the catalog, a lab machine's included
  * @region: (nullable): the instance's region, %NULL for its cheapest
  * @pricing: how it is paid for
@@ -37,6 +38,7 @@ typedef struct
 {
   char              *name;
   double             gpu_hours;
+  char              *reference_gpu;
   char              *instance;
   char              *region;
   GpEstimatePricing  pricing;
@@ -49,7 +51,8 @@ typedef struct
  * @title: the project's title
  * @start: (nullable): its first day, YYYY-MM-DD
  * @end: (nullable): its last day
- * @reference_gpu: (nullable): the GPU the phases' hours are counted on, %NULL for the default
+ * @reference_gpu: (nullable): the GPU the phases' hours are counted on, unless a phase names its
+ *   own; %NULL for the default
  * @currency: (nullable): the budget's currency, %NULL for the catalog's
  * @dataset_gb: the data each phase works on, moved where it runs
  * @results_gb: what the last phase brings back
