@@ -429,11 +429,17 @@ test_budget (void)
   g_assert_cmpfloat_with_epsilon (budget->contingency, plan_total * 0.1, 1e-6);
   g_assert_cmpfloat_with_epsilon (budget->total, plan_total * 1.1, 1e-6);
 
-  /* The categories named as Chinese grant budgets name them, and the purchase is equipment. */
+  /* The categories Chinese grant budgets keep apart, named in the budget's language (English
+   * here: no 设备费 or 业务费), and the purchase is equipment. */
   g_assert_nonnull (strstr (markdown, "# Budget: Test project"));
   g_assert_nonnull (strstr (markdown, "2027-01-01"));
-  g_assert_nonnull (strstr (markdown, "设备费"));
-  g_assert_nonnull (strstr (markdown, "业务费"));
+  g_assert_nonnull (strstr (markdown, "## Equipment\n"));
+  g_assert_nonnull (strstr (markdown, "## Services\n"));
+  g_assert_null (strstr (markdown, "设备费"));
+  g_assert_null (strstr (markdown, "业务费"));
+  g_assert_null (strstr (csv, "设备费"));
+  g_assert_null (strstr (csv, "业务费"));
+  g_assert_nonnull (strstr (csv, "\r\nEquipment,Prototype,Purchase: Test box,"));
   g_assert_nonnull (strstr (markdown, "| Purchase: Test box | Prototype |"));
   g_assert_nonnull (strstr (markdown, "Contingency (10%)"));
   g_assert_nonnull (strstr (markdown, "## Assumptions"));

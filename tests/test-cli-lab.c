@@ -527,6 +527,10 @@ test_budget (void)
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "# Budget: Test project"));
     g_assert_nonnull (strstr (run.out, "| Purchase: Test box | Prototype | $10,000 |"));
+    /* An English budget names its categories in English alone. */
+    g_assert_nonnull (strstr (run.out, "## Equipment\n"));
+    g_assert_null (strstr (run.out, "设备费"));
+    g_assert_null (strstr (run.out, "业务费"));
     g_assert_nonnull (strstr (run.out, "Contingency (10%)"));
     g_assert_nonnull (strstr (run.out, "Cloud transfer prices"));
   }
@@ -562,6 +566,7 @@ test_budget (void)
     g_assert_nonnull (strstr (run.out, "# 经费预算：Test project"));
     g_assert_nonnull (strstr (run.out, "## 设备费"));
     g_assert_nonnull (strstr (run.out, "## 业务费"));
+    g_assert_null (strstr (run.out, "Equipment"));
   }
   {
     g_auto(Run) run = { 0 };

@@ -547,17 +547,28 @@ test_currency_rates (void)
       g_variant_ref_sink (g_variant_new_parsed ("{'CNY': 7.0, 'EUR': -1.0}"));
 
   g_assert_cmpfloat (gp_currency_get_rate ("USD", "USD", NULL), ==, 1);
-  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("USD", "EUR", NULL), 710.72 / 831.29,
-                                  1e-12);
-  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("EUR", "CNY", NULL), 8.3129, 1e-9);
+  /* The euro's is the ECB's reference rate, US dollars per euro; the yuan's the CFETS central
+   * parity, yuan per dollar; between the two, their cross. */
+  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("EUR", "USD", NULL), 1.1592, 1e-12);
+  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("USD", "CNY", NULL), 7.1072, 1e-12);
+  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("EUR", "CNY", NULL), 1.1592 * 7.1072, 1e-9);
   /* A rate the user set wins; one that is not a positive number is ignored. */
   g_assert_cmpfloat (gp_currency_get_rate ("USD", "CNY", mine), ==, 7.0);
-  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("USD", "EUR", mine), 710.72 / 831.29,
-                                  1e-12);
+  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("USD", "EUR", mine), 1 / 1.1592, 1e-12);
   g_assert_true (isnan (gp_currency_get_rate ("USD", "XYZ", NULL)));
   g_assert_cmpstr (gp_currency_get_symbol ("CNY"), ==, "¥");
-  g_assert_cmpstr (gp_currency_get_default_as_of (), ==, "2025-09-01");
-  g_assert_true (g_str_has_prefix (gp_currency_get_default_source_url (), "http"));
+  /* Each rate with its own date and source; a cross rate is as old as its older half. */
+  g_assert_cmpstr (gp_currency_get_default_as_of ("CNY"), ==, "2025-09-01");
+  g_assert_cmpstr (gp_currency_get_default_as_of ("EUR"), ==, "2026-09-11");
+  g_assert_null (gp_currency_get_default_as_of ("USD"));
+  g_assert_cmpstr (gp_currency_get_default_rate_as_of ("USD", "EUR"), ==, "2026-09-11");
+  g_assert_cmpstr (gp_currency_get_default_rate_as_of ("EUR", "CNY"), ==, "2025-09-01");
+  g_assert_true (g_str_has_prefix (gp_currency_get_default_source_url ("CNY"), "http"));
+  g_assert_true (
+      g_str_has_prefix (gp_currency_get_default_source_url ("EUR"), "https://www.ecb.europa.eu/"));
+  g_assert_nonnull (strstr (gp_currency_get_default_source ("EUR"), "European Central Bank"));
+  g_assert_nonnull (
+      strstr (gp_currency_get_default_source ("CNY"), "China Foreign Exchange Trade System"));
 }
 
 static void

@@ -860,6 +860,16 @@ test_window_preferences_prices (void)
   g_assert_cmpstr (stored, ==, "https://example.edu/prices.json");
   gtk_switch_set_active (at_start, TRUE);
   g_assert_true (g_settings_get_boolean (settings, "refresh-at-start"));
+  /* Each default rate names its own source and date: the yuan's CFETS central parity, the
+   * euro's ECB reference rate. */
+  {
+    g_autofree char *shown = gp_test_ui_collect_text (GTK_WIDGET (preferences));
+
+    g_assert_nonnull (strstr (shown, "China Foreign Exchange Trade System on 1 September 2025 "
+                                     "(Xinhua report), as of 2025-09-01\n"));
+    g_assert_nonnull (strstr (shown, "Euro foreign exchange reference rate of the European Central "
+                                     "Bank, US dollar, 11 September 2026, as of 2026-09-11\n"));
+  }
 
   g_settings_reset (settings, "catalog-url");
   g_settings_reset (settings, "refresh-at-start");

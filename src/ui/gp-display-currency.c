@@ -223,7 +223,7 @@ gp_display_currency_get_as_of (GpDisplayCurrency *self)
   g_return_val_if_fail (GP_IS_DISPLAY_CURRENCY (self), NULL);
 
   if (gp_display_currency_is_default_rate (self) || self->as_of == NULL || self->as_of[0] == '\0')
-    return gp_currency_get_default_as_of ();
+    return gp_currency_get_default_as_of (self->code);
   return self->as_of;
 }
 
@@ -280,19 +280,25 @@ gp_display_currency_dup_rate_label (GpDisplayCurrency *self,
  * gp_display_currency_apply:
  * @self: a #GpDisplayCurrency
  * @workload: a job to estimate
- * @from: the catalog's currency
+ * @catalog: (nullable): the catalog it is estimated on: its currency, and its staleness limit
+ *   for the rate; %NULL for dollars and the default limit
  *
  * Makes @workload report in the display currency, at its rate, the rate's origin and date
- * named in every estimate's assumptions.
+ * named in every estimate's assumptions, marked stale past the catalog's limit.
  */
 void
 gp_display_currency_apply (GpDisplayCurrency *self,
                            GpWorkload        *workload,
-                           const char        *from)
+                           GpCatalog         *catalog)
 {
+  const char *from = catalog != NULL ? gp_catalog_get_currency (catalog) : "USD";
+  guint stale_after_days =
+      catalog != NULL ? gp_catalog_get_stale_after_days (catalog) : GP_STALE_AFTER_DAYS;
+
   g_return_if_fail (GP_IS_DISPLAY_CURRENCY (self));
 
   /* A currency without a rate from the catalog's: prices stay in the catalog's own. */
-  if (!gp_workload_convert_currency (workload, from, self->code, self->rates, self->as_of))
-    gp_workload_convert_currency (workload, from, NULL, NULL, NULL);
+  if (!gp_workload_convert_currency (workload, from, self->code, self->rates, self->as_of,
+                                     stale_after_days))
+    gp_workload_convert_currency (workload, from, NULL, NULL, NULL, stale_after_days);
 }

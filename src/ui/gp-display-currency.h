@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "gp-catalog.h"
 #include "gp-workload.h"
 
 G_BEGIN_DECLS
@@ -29,6 +30,6 @@ char              *gp_display_currency_dup_rate_label   (GpDisplayCurrency *self
                                                          const char        *from);
 void               gp_display_currency_apply            (GpDisplayCurrency *self,
                                                          GpWorkload        *workload,
-                                                         const char        *from);
+                                                         GpCatalog         *catalog);
 
 G_END_DECLS

@@ -445,7 +445,7 @@ display_currency_changed_cb (GpEstimatePage *self)
   if (self->display == NULL)
     return;
 
-  gp_display_currency_apply (self->display, self->workload, from);
+  gp_display_currency_apply (self->display, self->workload, self->catalog);
   code = gp_display_currency_resolve (self->display, from, &factor);
   /* Translators: the currency estimates are shown in, by its ISO code ("CNY") */
   title = g_strdup_printf (_("Prices in %s"), code);

@@ -166,7 +166,7 @@ base_workload (GpPlanWindow *self)
 {
   GpWorkload *workload = gp_workload_new ();
 
-  gp_display_currency_apply (self->currency, workload, gp_catalog_get_currency (self->catalog));
+  gp_display_currency_apply (self->currency, workload, self->catalog);
   return workload;
 }
 

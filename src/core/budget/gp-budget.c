@@ -5,9 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every cost of the plan becomes one line, so the budget's total is the plan's to the cent,
- * plus the reserve. A purchase is equipment (设备费); renting, running the lab's machine,
- * storage and moving data are services (业务费). The text is written in the language the
- * program speaks when it is asked: the caller picks it.
+ * plus the reserve. A purchase is equipment; renting, running the lab's machine, storage and
+ * moving data are services: the categories Chinese grant budgets keep apart (设备费, 业务费),
+ * named so only in a Chinese budget. The text is written in the language the program speaks
+ * when it is asked: the caller picks it.
  */
 
 #include "config.h"
@@ -45,14 +46,20 @@ gp_budget_free (GpBudget *budget)
  * gp_budget_category_label:
  * @category: a category
  *
- * Returns: its name, with the name Chinese grant budgets give it
+ * Returns: its name in the budget's language: the name Chinese grant budgets give it (设备费,
+ *   业务费) in a Chinese budget, "Equipment" and "Services" in an English one
  */
 const char *
 gp_budget_category_label (GpBudgetCategory category)
 {
-  static const char *const labels[] = { N_("Equipment (设备费)"), N_("Services (业务费)") };
+  /* Translators: the categories of a grant budget, as a Chinese grant budget names them:
+   * 设备费 and 业务费 */
+  static const char *const labels[] = { NC_("budget category", "Equipment"),
+                                        NC_("budget category", "Services") };
 
-  return category < G_N_ELEMENTS (labels) ? _(labels[category]) : "";
+  return category < G_N_ELEMENTS (labels)
+             ? g_dpgettext2 (GETTEXT_PACKAGE, "budget category", labels[category])
+             : "";
 }
 
 static void
@@ -357,8 +364,8 @@ gp_budget_to_document (GpBudget *budget,
     gp_document_add_text (document, GP_BLOCK_BULLET,
                           g_ptr_array_index (budget->cost->assumptions, i), FALSE);
   gp_document_add_text (document, GP_BLOCK_PARAGRAPH,
-                        _("The categories follow Chinese grant budgets (设备费 equipment, 业务费 "
-                           "services); check your funder’s current rules."),
+                        _("The categories follow Chinese grant budgets: equipment apart from "
+                           "services; check your funder’s current rules."),
                         FALSE);
   return document;
 }
