@@ -461,6 +461,112 @@ test_budget (void)
   g_assert_nonnull (strstr (drawn->str, "Purchase: Test box"));
 }
 
+/* A budget in another currency names the rate with its origin and date in its Markdown, CSV
+ * and PDF, and marks it stale past the catalog's limit, as it would a price. */
+static void
+test_budget_rate_stale (void)
+{
+  g_autoptr(GpCatalog) catalog = plan_catalog ();
+  g_autoptr(GpProject) project = load_plan ();
+
+  for (guint stale = 0; stale < 2; stale++)
+    {
+      guint limit = stale ? 30 : 100000;
+      g_autoptr(GpWorkload) base = gp_workload_new ();
+      g_autoptr(GError) error = NULL;
+      GpProjectCost *cost;
+      g_autoptr(GpBudget) budget = NULL;
+      g_autofree char *markdown = NULL, *csv = NULL;
+      g_autoptr(GString) drawn = g_string_new (NULL);
+      g_autoptr(GBytes) pdf = NULL;
+      const char *mark = "(stale: older than 30 days)";
+
+      gp_catalog_set_stale_after_days (catalog, limit);
+      gp_workload_convert_currency (base, "USD", "EUR", NULL, NULL, limit);
+      cost = gp_project_cost_new (catalog, project, base, &error);
+      g_assert_no_error (error);
+      budget = gp_budget_new (cost, 0);
+      markdown = gp_budget_to_markdown (budget);
+      csv = gp_budget_to_csv (budget);
+      pdf = gp_budget_render_pdf (budget, drawn, &error);
+      g_assert_no_error (error);
+
+      g_assert_nonnull (strstr (markdown, "Exchange rate: 1 USD = 0.8627 EUR (the default rate, "
+                                          "as of 2026-09-11: Euro foreign exchange reference "
+                                          "rate of the European Central Bank"));
+      g_assert_nonnull (strstr (csv, "\r\n,,Exchange rate: 1 USD in EUR,0.8627,EUR,\"the default "
+                                     "rate, as of 2026-09-11: Euro foreign exchange"));
+      g_assert_nonnull (strstr (drawn->str, "as of 2026-09-11"));
+      g_assert_true ((strstr (markdown, mark) != NULL) == stale);
+      g_assert_true ((strstr (csv, mark) != NULL) == stale);
+      g_assert_true ((strstr (drawn->str, "stale: older than 30") != NULL) == stale);
+    }
+}
+
+/* A plan of more than a year is budgeted by project year, from its schedule: two phases of
+ * 6,000 hours at 2 USD from 2027-01-01, one after the other; the second runs 2,760 of its
+ * hours in 2027 (8,760 hours in all) and 3,240 in 2028. Each year takes its share of the 10%
+ * reserve; the years add up to the total. A plan of one year has no table by year. */
+static void
+test_budget_by_year (void)
+{
+  g_autoptr(GpCatalog) catalog = plan_catalog ();
+  static const char plan[] =
+      "{\"plan_version\":1,\"title\":\"Two years\",\"start\":\"2027-01-01\","
+      "\"end\":\"2028-06-30\",\"reference_gpu\":\"test-gpu\",\"contingency_pct\":10,"
+      "\"phases\":[{\"name\":\"First\",\"gpu_hours\":6000,\"instance\":\"testcloud/one\","
+      "\"region\":\"r2\"},{\"name\":\"Second\",\"gpu_hours\":6000,"
+      "\"instance\":\"testcloud/one\",\"region\":\"r2\"}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpProject) project = gp_project_load_from_data (plan, -1, "years.json", &error);
+  g_autoptr(GpBudget) budget = NULL;
+  g_autofree char *markdown = NULL, *csv = NULL;
+  const GpBudgetYear *first, *second;
+
+  g_assert_no_error (error);
+  budget = gp_budget_new (gp_project_cost_new (catalog, project, NULL, &error), 10);
+  g_assert_no_error (error);
+  g_assert_cmpuint (budget->years->len, ==, 2);
+  first = &g_array_index (budget->years, GpBudgetYear, 0);
+  second = &g_array_index (budget->years, GpBudgetYear, 1);
+  g_assert_cmpstr (first->first, ==, "2027-01-01");
+  g_assert_cmpstr (first->last, ==, "2027-12-31");
+  g_assert_cmpstr (second->first, ==, "2028-01-01");
+  g_assert_cmpstr (second->last, ==, "2028-12-31");
+  g_assert_cmpfloat_with_epsilon (first->amount, (6000 + 2760) * 2.0 * 1.1, 1e-6);
+  g_assert_cmpfloat_with_epsilon (second->amount, 3240 * 2.0 * 1.1, 1e-6);
+  g_assert_cmpfloat_with_epsilon (first->amount + second->amount, budget->total, 1e-6);
+
+  markdown = gp_budget_to_markdown (budget);
+  csv = gp_budget_to_csv (budget);
+  g_assert_nonnull (strstr (markdown, "## By Project Year\n"));
+  g_assert_nonnull (strstr (markdown, "| Year 1: 2027-01-01 to 2027-12-31 | $19,272 |"));
+  g_assert_nonnull (strstr (markdown, "| Year 2: 2028-01-01 to 2028-12-31 | $7,128.00 |"));
+  g_assert_nonnull (strstr (csv, ",,Year 1: 2027-01-01 to 2027-12-31,19272.00,USD,,\r\n"));
+  g_assert_nonnull (strstr (csv, ",,Year 2: 2028-01-01 to 2028-12-31,7128.00,USD,,\r\n"));
+  {
+    g_autoptr(GString) drawn = g_string_new (NULL);
+    g_autoptr(GBytes) pdf = gp_budget_render_pdf (budget, drawn, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (drawn->str, "Year 2: 2028-01-01 to 2028-12-31"));
+  }
+
+  /* The plan of tests/fixtures/plan.json runs within its first year. */
+  {
+    g_autoptr(GpProject) short_plan = load_plan ();
+    g_autoptr(GpBudget) one_year =
+        gp_budget_new (gp_project_cost_new (catalog, short_plan, NULL, &error), 10);
+    g_autofree char *text = gp_budget_to_markdown (one_year);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (one_year->years->len, ==, 1);
+    g_assert_cmpfloat_with_epsilon (g_array_index (one_year->years, GpBudgetYear, 0).amount,
+                                    one_year->total, 1e-6);
+    g_assert_null (strstr (text, "By Project Year"));
+  }
+}
+
 /* Asked for, the budget adds how each rented phase is started, in the text and the PDF. */
 static void
 test_budget_with_launch (void)
@@ -655,6 +761,8 @@ main (int   argc,
   g_test_add_func ("/budget/lab-machine-hour", test_lab_machine_hour);
   g_test_add_func ("/budget/budget", test_budget);
   g_test_add_func ("/budget/with-launch", test_budget_with_launch);
+  g_test_add_func ("/budget/rate-stale", test_budget_rate_stale);
+  g_test_add_func ("/budget/by-year", test_budget_by_year);
   g_test_add_func ("/budget/names-stay-text", test_budget_names_stay_text);
   g_test_add_func ("/budget/many-phases", test_budget_many_phases);
 
