@@ -189,11 +189,12 @@ test_plan_cost (void)
 /* The hours and cost of @gpu_hours counted on @reference_gpu, estimated alone on @instance in
  * @region, on demand: what `estimate` says of that job. */
 static GpEstimate *
-estimate_alone (GpCatalog  *catalog,
-                double      gpu_hours,
-                const char *reference_gpu,
-                const char *instance,
-                const char *region)
+estimate_alone (GpCatalog   *catalog,
+                double       gpu_hours,
+                const char  *reference_gpu,
+                GpPrecision  precision,
+                const char  *instance,
+                const char  *region)
 {
   g_autoptr(GpWorkload) job = gp_workload_new ();
   const char *providers[] = { NULL, NULL };
@@ -205,6 +206,7 @@ estimate_alone (GpCatalog  *catalog,
   providers[0] = gp_provider_get_id (gp_instance_get_provider (found));
   gp_workload_set_gpu_hours (job, gpu_hours);
   gp_workload_set_reference_gpu (job, reference_gpu);
+  gp_workload_set_precision (job, precision);
   gp_workload_set_providers (job, providers);
   gp_workload_set_gpus (job, 0);
   list = gp_estimate_list_new_for_instance (catalog, job, found, &error);
@@ -233,9 +235,9 @@ test_plan_phase_reference_gpu (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GpProject) project = gp_project_load (file, &error);
   g_autoptr(GpEstimate) exploration =
-      estimate_alone (catalog, 100, "l4", "gcp/g2-standard-4", "us-central1");
-  g_autoptr(GpEstimate) training =
-      estimate_alone (catalog, 2000, "h100-sxm5-80gb", "lambda/gpu_8x_h100_sxm5", "us-east-1");
+      estimate_alone (catalog, 100, "l4", GP_PRECISION_FP16, "gcp/g2-standard-4", "us-central1");
+  g_autoptr(GpEstimate) training = estimate_alone (
+      catalog, 2000, "h100-sxm5-80gb", GP_PRECISION_FP16, "lambda/gpu_8x_h100_sxm5", "us-east-1");
 
   g_assert_no_error (error);
   g_assert_null (((GpPhase *) g_ptr_array_index (project->phases, 0))->reference_gpu);
@@ -284,6 +286,103 @@ test_plan_phase_reference_gpu (void)
     g_assert_no_error (error);
     g_assert_cmpstr (((GpPhase *) g_ptr_array_index (again->phases, 1))->reference_gpu, ==, "l4");
     g_assert_null (((GpPhase *) g_ptr_array_index (again->phases, 0))->reference_gpu);
+  }
+}
+
+/* A phase keeps the job it came from: its figures beyond the hours (here FP32, which makes
+ * an L4's hours twice as many on an H100 as in FP16) are read back, written again, and cost
+ * the phase what the job alone costs; a job of the defaults is none. Mistakes in it are named
+ * by their path. */
+static void
+test_plan_phase_job (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  static const char plan[] =
+      "{\"plan_version\":1,\"title\":\"x\",\"reference_gpu\":\"l4\",\"phases\":["
+      "{\"name\":\"a\",\"gpu_hours\":100,\"instance\":\"lambda/gpu_1x_h100_sxm5\","
+      "\"region\":\"us-east-1\",\"job\":{\"precision\":\"fp32\",\"batch_size\":8}}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpProject) project = gp_project_load_from_data (plan, -1, "job.json", &error);
+  g_autoptr(GpEstimate) fp32 = estimate_alone (catalog, 100, "l4", GP_PRECISION_FP32,
+                                                "lambda/gpu_1x_h100_sxm5", "us-east-1");
+  g_autoptr(GpEstimate) fp16 = estimate_alone (catalog, 100, "l4", GP_PRECISION_FP16,
+                                                "lambda/gpu_1x_h100_sxm5", "us-east-1");
+  g_autoptr(GpProjectCost) cost = NULL;
+  const GpPhaseCost *phase;
+
+  g_assert_no_error (error);
+  cost = gp_project_cost_new (catalog, project, NULL, &error);
+  g_assert_no_error (error);
+  phase = g_ptr_array_index (cost->phases, 0);
+  g_assert_cmpfloat (gp_estimate_get_wall_hours (fp32), >, gp_estimate_get_wall_hours (fp16));
+  g_assert_cmpfloat_with_epsilon (phase->hours, gp_estimate_get_wall_hours (fp32), 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_phase_cost_total (phase), gp_estimate_get_total_cost (fp32),
+                                  1e-9);
+
+  /* Written as read. */
+  {
+    g_autofree char *json = gp_project_to_json (project);
+    g_autoptr(GpProject) again = gp_project_load_from_data (json, -1, "again.json", &error);
+    g_autofree char *json_again = NULL;
+
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (json, "\"job\": {"));
+    g_assert_nonnull (strstr (json, "\"precision\": \"fp32\""));
+    g_assert_nonnull (strstr (json, "\"batch_size\": 8"));
+    json_again = gp_project_to_json (again);
+    g_assert_cmpstr (json, ==, json_again);
+  }
+
+  /* An estimate's job keeps what is not the default, and nothing when all is. */
+  {
+    g_autoptr(GpWorkload) job = gp_workload_new ();
+    g_autoptr(GVariant) none = NULL;
+    g_autoptr(GVariant) kept = NULL;
+    g_autoptr(GVariant) precision = NULL;
+
+    gp_workload_set_gpu_hours (job, 100);
+    gp_workload_set_reference_gpu (job, "l4");
+    none = gp_phase_job_from_workload (job);
+    g_assert_null (none);
+    gp_workload_set_precision (job, GP_PRECISION_BF16);
+    gp_workload_set_model_billions (job, 7);
+    kept = gp_phase_job_from_workload (job);
+    g_assert_cmpuint (g_variant_n_children (kept), ==, 2);
+    precision = g_variant_lookup_value (kept, "precision", G_VARIANT_TYPE_STRING);
+    g_assert_cmpstr (g_variant_get_string (precision, NULL), ==, "bf16");
+  }
+
+  /* Mistakes, by their path. */
+  {
+    static const struct
+    {
+      const char *job;
+      const char *message;
+    } cases[] = {
+      { "{\"precision\":\"fp17\"}",
+        "bad.json: phases[0].job.precision: must be fp32, tf32, fp16, bf16 or fp8" },
+      { "{\"precison\":\"fp32\"}",
+        "bad.json: phases[0].job.precison: not a member of a plan; did you mean “precision”?" },
+      { "{\"batch_size\":-1}", "bad.json: phases[0].job.batch_size: must be a whole number" },
+      { "{\"activation_checkpointing\":1}",
+        "bad.json: phases[0].job.activation_checkpointing: must be true or false" },
+      { "{\"model_billions\":\"seven\"}", "bad.json: phases[0].job.model_billions: must be from" },
+      { "[1]", "bad.json: phases[0].job: must be an object" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autofree char *text = g_strdup_printf (
+            "{\"plan_version\":1,\"title\":\"x\",\"phases\":[{\"name\":\"a\",\"gpu_hours\":5,"
+            "\"instance\":\"lab/box\",\"job\":%s}]}",
+            cases[i].job);
+        g_autoptr(GError) bad_error = NULL;
+        g_autoptr(GpProject) bad = gp_project_load_from_data (text, -1, "bad.json", &bad_error);
+
+        g_assert_null (bad);
+        g_test_message ("%s", bad_error->message);
+        g_assert_true (g_str_has_prefix (bad_error->message, cases[i].message));
+      }
   }
 }
 
@@ -758,6 +857,7 @@ main (int   argc,
   g_test_add_func ("/budget/plan-cost", test_plan_cost);
   g_test_add_func ("/budget/plan-cost-errors", test_plan_cost_errors);
   g_test_add_func ("/budget/plan-phase-reference-gpu", test_plan_phase_reference_gpu);
+  g_test_add_func ("/budget/plan-phase-job", test_plan_phase_job);
   g_test_add_func ("/budget/lab-machine-hour", test_lab_machine_hour);
   g_test_add_func ("/budget/budget", test_budget);
   g_test_add_func ("/budget/with-launch", test_budget_with_launch);

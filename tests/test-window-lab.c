@@ -589,9 +589,10 @@ estimates_on_awaited_gpu (gpointer page)
 /* @gpu_hours counted on @reference_gpu estimated on the Estimate page, and its cheapest option
  * on demand added to the plan: that option, as the page estimated it. */
 static GpEstimate *
-add_estimated_phase (GpWindow   *window,
-                     double      gpu_hours,
-                     const char *reference_gpu)
+add_estimated_phase (GpWindow    *window,
+                     double       gpu_hours,
+                     const char  *reference_gpu,
+                     GpPrecision  precision)
 {
   GpEstimatePage *page = gp_window_get_estimate_page (window);
   g_autoptr(GpWorkload) job = gp_workload_new ();
@@ -599,6 +600,7 @@ add_estimated_phase (GpWindow   *window,
 
   gp_workload_set_gpu_hours (job, gpu_hours);
   gp_workload_set_reference_gpu (job, reference_gpu);
+  gp_workload_set_precision (job, precision);
   gp_estimate_page_load_workload (page, job);
   g_object_set_data (G_OBJECT (page), "gp-test-awaited", (gpointer) reference_gpu);
   gp_test_ui_wait_until (estimates_on_awaited_gpu, page, "the estimate");
@@ -619,9 +621,9 @@ add_estimated_phase (GpWindow   *window,
   g_assert_not_reached ();
 }
 
-/* Phases added from the Estimate page on jobs counted on different GPUs, in either order:
- * each shows the hours and cost its estimate showed, and the toast says why in a short title,
- * its explanation behind a Details button that works. */
+/* Phases added from the Estimate page on jobs counted on different GPUs, in either order, one
+ * of them in FP32: each keeps its job and shows the hours and cost its estimate showed, and
+ * the toast says why in a short title, its explanation behind a Details button that works. */
 static void
 test_window_plan_phase_gpus (void)
 {
@@ -650,13 +652,13 @@ test_window_plan_phase_gpus (void)
       gp_plan_window_replace (plan, gp_project_new ("Two GPUs"));
       if (order == 0)
         {
-          l4 = add_estimated_phase (window, 100, "l4");
-          h100 = add_estimated_phase (window, 2000, "h100-sxm5-80gb");
+          l4 = add_estimated_phase (window, 100, "l4", GP_PRECISION_FP16);
+          h100 = add_estimated_phase (window, 2000, "h100-sxm5-80gb", GP_PRECISION_FP32);
         }
       else
         {
-          h100 = add_estimated_phase (window, 2000, "h100-sxm5-80gb");
-          l4 = add_estimated_phase (window, 100, "l4");
+          h100 = add_estimated_phase (window, 2000, "h100-sxm5-80gb", GP_PRECISION_FP32);
+          l4 = add_estimated_phase (window, 100, "l4", GP_PRECISION_FP16);
         }
       cost = gp_plan_window_get_cost (plan);
       g_assert_nonnull (cost);
@@ -670,6 +672,9 @@ test_window_plan_phase_gpus (void)
                                       gp_estimate_get_total_cost (h100), 1e-9);
       g_assert_cmpstr (h100_phase->phase->reference_gpu, ==, order == 0 ? "h100-sxm5-80gb" : NULL);
       g_assert_cmpstr (l4_phase->phase->reference_gpu, ==, order == 0 ? NULL : "l4");
+      /* The FP32 job keeps its precision; the other is the default job, with nothing to keep. */
+      g_assert_nonnull (h100_phase->phase->job);
+      g_assert_null (l4_phase->phase->job);
 
       /* The toast's title is whole; Details is live and shows why. */
       gp_test_ui_iterate ();

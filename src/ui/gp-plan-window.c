@@ -773,12 +773,13 @@ added_on_own_gpu_toast (GpPlanWindow  *self,
  * gp_plan_window_add_phase:
  * @self: the window
  * @phase: (transfer full): the phase, its hours on @reference_gpu
- * @job: (nullable): the job it comes from: a new plan takes its data and upload speed
+ * @job: (nullable): the job it comes from: the phase keeps its figures (precision, model size,
+ *   …), and a new plan takes its data and upload speed
  * @reference_gpu: (nullable): the GPU its hours are counted on
  *
  * Adds the phase at the end. The first phase's GPU is the plan's; a phase counted on another
  * names its own, so that its hours are read on the GPU they were counted on, and the toast
- * says so.
+ * says so. With its job's figures, the phase costs what its estimate said.
  */
 void
 gp_plan_window_add_phase (GpPlanWindow *self,
@@ -807,6 +808,8 @@ gp_plan_window_add_phase (GpPlanWindow *self,
     }
   if (reference_gpu != NULL && g_strcmp0 (reference_gpu, project->reference_gpu) != 0)
     gp_set_str (&phase->reference_gpu, reference_gpu);
+  if (job != NULL && phase->job == NULL)
+    phase->job = gp_phase_job_from_workload (job);
   g_ptr_array_add (project->phases, phase);
   fill_form (self);
   save (self);

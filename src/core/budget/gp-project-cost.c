@@ -86,6 +86,9 @@ phase_workload (const GpProject *project,
   GpWorkload *workload = base != NULL ? gp_workload_copy (base) : gp_workload_new ();
   const char *providers[] = { gp_provider_get_id (gp_instance_get_provider (instance)), NULL };
 
+  /* The job the phase came from, as its estimate had it; the plan's own figures below. */
+  if (phase->job != NULL)
+    gp_workload_apply_variant (workload, phase->job);
   /* Hours not given: the base's job as it is, a published workload's included. */
   if (!isnan (phase->gpu_hours))
     {

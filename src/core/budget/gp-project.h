@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "gp-types.h"
+#include "gp-workload.h"
 
 G_BEGIN_DECLS
 
@@ -33,6 +34,9 @@ typedef enum
  * @pricing: how it is paid for
  * @purchase: a lab machine bought for the project: its price is the budget's equipment
  * @notes: (nullable): its constraints, in the user's words
+ * @job: (nullable): the job it came from, as an a{sv} of the workload's properties that shape
+ *   an estimate beyond its hours (precision, model size, …; see gp_phase_job_from_workload()),
+ *   those not at their defaults
  */
 typedef struct
 {
@@ -44,6 +48,7 @@ typedef struct
   GpEstimatePricing  pricing;
   gboolean           purchase;
   char              *notes;
+  GVariant          *job;
 } GpPhase;
 
 /**
@@ -86,6 +91,7 @@ GpPhase   *gp_phase_new             (const char  *name,
                                      const char  *region,
                                      GpEstimatePricing pricing);
 GpPhase   *gp_phase_copy            (const GpPhase *phase);
+GVariant  *gp_phase_job_from_workload (GpWorkload *workload);
 void       gp_phase_free            (GpPhase     *phase);
 GpProject *gp_project_load          (GFile       *file,
                                      GError     **error);
