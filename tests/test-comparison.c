@@ -540,6 +540,40 @@ test_currency (void)
                      cell (usd, "gpu_memory_gb", 0)->value);
 }
 
+/* Converted, every export of the comparison names the rate with its origin and date, stale
+ * past the catalog's limit; in the catalog's currency, none. */
+static void
+test_currency_exports_name_rate (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpComparison) comparison =
+      new_instances (catalog, (const char *[]){ "lambda/gpu_1x_a100@us-east-1", NULL });
+  g_autofree char *basis = gp_currency_dup_rate_basis ("USD", "CNY", FALSE, NULL, 30);
+  const char *note = "Prices in CNY, at 7.1072 per US dollar (the default rate, as of "
+                     "2025-09-01: Central parity rate of the renminbi announced by the China "
+                     "Foreign Exchange Trade System on 1 September 2025 (Xinhua report) (stale: "
+                     "older than 30 days))";
+
+  for (guint converted = 0; converted < 2; converted++)
+    {
+      g_autoptr(GpComparisonTable) table = NULL;
+      g_autofree char *markdown = NULL, *csv = NULL;
+
+      if (converted)
+        {
+          gp_comparison_set_rate_basis (comparison, basis);
+          gp_comparison_set_currency (comparison, "CNY", gp_currency_get_rate ("USD", "CNY", NULL));
+        }
+      table = gp_comparison_build (comparison);
+      markdown = gp_comparison_table_to_markdown (table, FALSE);
+      csv = gp_comparison_table_to_csv (table, FALSE);
+      g_assert_true ((strstr (markdown, note) != NULL) == converted);
+      g_assert_true ((strstr (csv, note) != NULL) == converted);
+      if (!converted)
+        g_assert_null (strstr (markdown, "per US dollar"));
+    }
+}
+
 static void
 test_currency_rates (void)
 {
@@ -1068,6 +1102,7 @@ main (int   argc,
   g_test_add_func ("/comparison/providers-table", test_providers_table);
   g_test_add_func ("/comparison/currency", test_currency);
   g_test_add_func ("/comparison/currency-rates", test_currency_rates);
+  g_test_add_func ("/comparison/currency-exports-name-rate", test_currency_exports_name_rate);
   g_test_add_func ("/comparison/missing-item", test_missing_item);
   g_test_add_func ("/comparison/neutralise", test_neutralise);
   g_test_add_func ("/comparison/csv", test_csv);

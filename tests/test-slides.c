@@ -178,8 +178,15 @@ test_prices_chart (void)
   guint on_demand = 0;
 
   gp_comparison_set_currency (comparison, "CNY", 7.0);
+  gp_comparison_set_rate_basis (comparison,
+                                "the rate set in Preferences, as of 2026-01-01 (stale: older "
+                                "than 180 days)");
   data = gp_chart_data_new_from_comparison (comparison);
   ids = gp_comparison_get_ids (comparison);
+  /* The footnote names the rate and its date, stale as it is. */
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data),
+                            "Prices in CNY, at 7.0000 per US dollar (the rate set in Preferences, "
+                            "as of 2026-01-01 (stale: older than 180 days))."));
   g_assert_cmpstr (gp_chart_data_get_currency (data), ==, "CNY");
   g_assert_cmpstr (gp_chart_data_get_title (data, GP_CHART_KIND_COST), ==,
                    _("A GPU-hour on each instance"));

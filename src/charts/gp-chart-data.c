@@ -22,6 +22,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gp-chart-data.h"
+#include "gp-currency.h"
 #include "gp-estimate-group.h"
 #include "gp-cost-model.h"
 #include "gp-csv.h"
@@ -241,22 +242,10 @@ char *
 gp_chart_data_dup_prices_line (GpEstimateList *list)
 {
   GpWorkload *workload = gp_estimate_list_get_workload (list);
-  const char *currency = gp_estimate_list_get_currency (list);
-  double rate = gp_workload_get_exchange_rate (workload);
-  const char *basis = gp_workload_get_exchange_rate_basis (workload);
-  g_autofree char *figure = NULL;
 
-  if (isnan (rate) || g_strcmp0 (currency, "USD") == 0)
-    /* Translators: the title slide: the currency of every price in the deck, "USD" */
-    return g_strdup_printf (_("Prices in %s"), currency);
-
-  figure = gp_format_number (rate, 4);
-  if (basis != NULL)
-    /* Translators: the title slide: "Prices in CNY, at 7.1072 per US dollar (the rate set in
-     * Preferences, as of 2025-09-01)" */
-    return g_strdup_printf (_("Prices in %s, at %s per US dollar (%s)"), currency, figure, basis);
-  /* Translators: the title slide, with a rate the user gave */
-  return g_strdup_printf (_("Prices in %s, at %s per US dollar"), currency, figure);
+  return gp_currency_dup_prices_line (gp_estimate_list_get_currency (list),
+                                      gp_workload_get_exchange_rate (workload),
+                                      gp_workload_get_exchange_rate_basis (workload));
 }
 
 /* "SkyPilot price catalog, AWS (as of 2025-09-12)": a source and its date. */

@@ -277,6 +277,30 @@ gp_display_currency_dup_rate_label (GpDisplayCurrency *self,
 }
 
 /**
+ * gp_display_currency_dup_rate_basis:
+ * @self: a #GpDisplayCurrency
+ * @catalog: (nullable): the catalog prices come from: its currency, and its staleness limit
+ *
+ * Returns: (transfer full) (nullable): where the rate prices are converted at comes from, with
+ *   its date, stale past the catalog's limit; %NULL when they are not converted
+ */
+char *
+gp_display_currency_dup_rate_basis (GpDisplayCurrency *self,
+                                    GpCatalog         *catalog)
+{
+  const char *from = catalog != NULL ? gp_catalog_get_currency (catalog) : "USD";
+  double rate;
+
+  g_return_val_if_fail (GP_IS_DISPLAY_CURRENCY (self), NULL);
+
+  if (g_strcmp0 (gp_display_currency_resolve (self, from, &rate), from) == 0)
+    return NULL;
+  return gp_currency_dup_rate_basis (
+      from, self->code, !gp_display_currency_is_default_rate (self), self->as_of,
+      catalog != NULL ? gp_catalog_get_stale_after_days (catalog) : GP_STALE_AFTER_DAYS);
+}
+
+/**
  * gp_display_currency_apply:
  * @self: a #GpDisplayCurrency
  * @workload: a job to estimate

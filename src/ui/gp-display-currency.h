@@ -28,6 +28,8 @@ const char        *gp_display_currency_resolve          (GpDisplayCurrency *self
                                                          double            *rate);
 char              *gp_display_currency_dup_rate_label   (GpDisplayCurrency *self,
                                                          const char        *from);
+char              *gp_display_currency_dup_rate_basis   (GpDisplayCurrency *self,
+                                                         GpCatalog         *catalog);
 void               gp_display_currency_apply            (GpDisplayCurrency *self,
                                                          GpWorkload        *workload,
                                                          GpCatalog         *catalog);

@@ -20,6 +20,7 @@
 #include <math.h>
 
 #include "gp-currency.h"
+#include "gp-format.h"
 #include "gp-source.h"
 
 #define CFETS_CNY_PER_100_USD 710.72
@@ -274,4 +275,33 @@ gp_currency_dup_rate_basis (const char *from,
                                          "%s (stale: older than %u days)", stale_after_days),
                             basis, stale_after_days);
   return g_steal_pointer (&basis);
+}
+
+/**
+ * gp_currency_dup_prices_line:
+ * @currency: the currency prices are shown in
+ * @rate: units of @currency a US dollar is worth, NAN when not converted
+ * @basis: (nullable): where the rate comes from and its date (gp_currency_dup_rate_basis())
+ *
+ * Returns: (transfer full): what every export that converts says of it, stale past the limit
+ *   when @basis says so: "Prices in CNY, at 7.1072 per US dollar (the default rate, as of …)"
+ */
+char *
+gp_currency_dup_prices_line (const char *currency,
+                             double      rate,
+                             const char *basis)
+{
+  g_autofree char *figure = NULL;
+
+  if (isnan (rate) || g_strcmp0 (currency, "USD") == 0)
+    /* Translators: the title slide: the currency of every price in the deck, "USD" */
+    return g_strdup_printf (_("Prices in %s"), currency);
+
+  figure = gp_format_number (rate, 4);
+  if (basis != NULL)
+    /* Translators: the title slide: "Prices in CNY, at 7.1072 per US dollar (the rate set in
+     * Preferences, as of 2025-09-01)" */
+    return g_strdup_printf (_("Prices in %s, at %s per US dollar (%s)"), currency, figure, basis);
+  /* Translators: the title slide, with a rate the user gave */
+  return g_strdup_printf (_("Prices in %s, at %s per US dollar"), currency, figure);
 }

@@ -25,6 +25,9 @@ char               *gp_currency_dup_rate_basis          (const char *from,
                                                          gboolean    user_rates,
                                                          const char *as_of,
                                                          guint       stale_after_days);
+char               *gp_currency_dup_prices_line         (const char *currency,
+                                                         double      rate,
+                                                         const char *basis);
 double              gp_currency_get_rate                (const char *from,
                                                          const char *to,
                                                          GVariant   *per_usd);
