@@ -256,24 +256,32 @@ gp_display_currency_resolve (GpDisplayCurrency *self,
 /**
  * gp_display_currency_dup_rate_label:
  * @self: a #GpDisplayCurrency
- * @from: the catalog's currency
+ * @catalog: (nullable): the catalog prices come from: its currency, and its staleness limit
  *
  * Returns: (transfer full): "1 USD = 7.1072 CNY, rate as of 2025-09-01 (set in Preferences)",
- *   or an empty string when no conversion is made
+ *   stale past the catalog's limit, or an empty string when no conversion is made
  */
 char *
 gp_display_currency_dup_rate_label (GpDisplayCurrency *self,
-                                    const char        *from)
+                                    GpCatalog         *catalog)
 {
+  const char *from = catalog != NULL ? gp_catalog_get_currency (catalog) : "USD";
   double rate;
   const char *to = gp_display_currency_resolve (self, from, &rate);
+  const char *as_of = gp_display_currency_get_as_of (self);
 
   if (g_strcmp0 (to, from) == 0)
     return g_strdup ("");
 
+  if (gp_as_of_is_stale (as_of, catalog != NULL ? gp_catalog_get_stale_after_days (catalog)
+                                                : GP_STALE_AFTER_DAYS))
+    /* Translators: "1 USD = 7.1072 CNY, rate as of 2025-09-01, stale (set in Preferences)":
+     * a rate older than the staleness limit */
+    return g_strdup_printf (_("1 %s = %.4f %s, rate as of %s, stale (set in Preferences)"), from,
+                            rate, to, as_of);
   /* Translators: "1 USD = 7.1072 CNY, rate as of 2025-09-01 (set in Preferences)" */
   return g_strdup_printf (_("1 %s = %.4f %s, rate as of %s (set in Preferences)"), from, rate, to,
-                          gp_display_currency_get_as_of (self));
+                          as_of);
 }
 
 /**

@@ -27,7 +27,7 @@ const char        *gp_display_currency_resolve          (GpDisplayCurrency *self
                                                          const char        *from,
                                                          double            *rate);
 char              *gp_display_currency_dup_rate_label   (GpDisplayCurrency *self,
-                                                         const char        *from);
+                                                         GpCatalog         *catalog);
 char              *gp_display_currency_dup_rate_basis   (GpDisplayCurrency *self,
                                                          GpCatalog         *catalog);
 void               gp_display_currency_apply            (GpDisplayCurrency *self,
