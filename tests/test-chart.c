@@ -632,48 +632,6 @@ test_estimates_marked (void)
   g_assert_null (strstr (gp_chart_data_get_footnote (data), "stale"));
 }
 
-/* A chart in another currency than the catalog's names the rate, its source and date in its
- * footnote, stale past the catalog's limit as its prices are; one in the catalog's says none. */
-static void
-test_footnote_names_rate (void)
-{
-  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
-  const char *codes[] = { "CNY", "EUR", "USD" };
-
-  for (guint stale = 0; stale < 2; stale++)
-    for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
-      {
-        g_autoptr(GpWorkload) workload = gp_workload_new ();
-        g_autoptr(GpEstimateList) list = NULL;
-        g_autoptr(GError) error = NULL;
-        GpChartData *data;
-        const char *footnote;
-        guint limit = stale ? 30 : 100000;
-
-        gp_workload_set_gpu_hours (workload, 10);
-        gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
-        gp_workload_convert_currency (workload, "USD", codes[i], NULL, NULL, limit);
-        gp_catalog_set_stale_after_days (catalog, limit);
-        list = gp_estimate_list_new (catalog, workload, NULL, &error);
-        g_assert_no_error (error);
-        data = gp_chart_data_new_from_estimates (list, 20);
-        footnote = gp_chart_data_get_footnote (data);
-        g_test_message ("%s", footnote);
-        if (g_str_equal (codes[i], "USD"))
-          g_assert_null (strstr (footnote, "per US dollar"));
-        else if (g_str_equal (codes[i], "CNY"))
-          g_assert_nonnull (strstr (footnote, "Prices in CNY, at 7.1072 per US dollar (the default "
-                                              "rate, as of 2025-09-01: Central parity rate"));
-        else
-          g_assert_nonnull (strstr (footnote, "Prices in EUR, at 0.8627 per US dollar (the default "
-                                              "rate, as of 2026-09-11: Euro foreign exchange "
-                                              "reference rate of the European Central Bank"));
-        if (!g_str_equal (codes[i], "USD"))
-          g_assert_true ((strstr (footnote, "(stale: older than 30 days))") != NULL) == stale);
-        gp_chart_data_unref (data);
-      }
-}
-
 /* The cost chart names every platform: each platform's best option has a bar whatever the
  * number asked for, the cheapest others only as asked; gp_chart_data_new_cheapest() keeps the
  * old cheapest-first bars. Narrow, the figure grows taller until every platform shows. */
@@ -1513,7 +1471,6 @@ main (int   argc,
   g_test_add_func ("/chart/csv-and-description", test_csv_and_description);
   g_test_add_func ("/chart/pareto", test_pareto);
   g_test_add_func ("/chart/estimates-marked", test_estimates_marked);
-  g_test_add_func ("/chart/footnote-names-rate", test_footnote_names_rate);
   g_test_add_func ("/chart/reach-marked", test_reach_marked);
   g_test_add_func ("/chart/breakeven-reach", test_breakeven_reach);
   g_test_add_func ("/chart/layout-cache-per-drawer", test_layout_cache_per_drawer);
