@@ -186,6 +186,206 @@ test_plan_cost (void)
   g_assert_cmpuint (cost->sources->len, ==, 3);
 }
 
+/* The hours and cost of @gpu_hours counted on @reference_gpu, estimated alone on @instance in
+ * @region, on demand: what `estimate` says of that job. */
+static GpEstimate *
+estimate_alone (GpCatalog   *catalog,
+                double       gpu_hours,
+                const char  *reference_gpu,
+                GpPrecision  precision,
+                const char  *instance,
+                const char  *region)
+{
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  const char *providers[] = { NULL, NULL };
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+  GpInstance *found = gp_catalog_find_instance (catalog, instance);
+
+  g_assert_nonnull (found);
+  providers[0] = gp_provider_get_id (gp_instance_get_provider (found));
+  gp_workload_set_gpu_hours (job, gpu_hours);
+  gp_workload_set_reference_gpu (job, reference_gpu);
+  gp_workload_set_precision (job, precision);
+  gp_workload_set_providers (job, providers);
+  gp_workload_set_gpus (job, 0);
+  list = gp_estimate_list_new_for_instance (catalog, job, found, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+
+      if (gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_ON_DEMAND &&
+          g_strcmp0 (gp_offer_get_region_id (gp_estimate_get_offer (estimate)), region) == 0)
+        return g_steal_pointer (&estimate);
+    }
+  g_assert_not_reached ();
+}
+
+/* Each phase is counted on the GPU its hours were counted on, in whichever order the phases
+ * come: an H100's 2,000 GPU-hours after an L4's exploration are not read as L4 hours. Each
+ * phase's hours and cost are those of its job estimated alone. */
+static void
+test_plan_phase_reference_gpu (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "plan-two-gpus.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpProject) project = gp_project_load (file, &error);
+  g_autoptr(GpEstimate) exploration =
+      estimate_alone (catalog, 100, "l4", GP_PRECISION_FP16, "gcp/g2-standard-4", "us-central1");
+  g_autoptr(GpEstimate) training = estimate_alone (
+      catalog, 2000, "h100-sxm5-80gb", GP_PRECISION_FP16, "lambda/gpu_8x_h100_sxm5", "us-east-1");
+
+  g_assert_no_error (error);
+  g_assert_null (((GpPhase *) g_ptr_array_index (project->phases, 0))->reference_gpu);
+  g_assert_cmpstr (((GpPhase *) g_ptr_array_index (project->phases, 1))->reference_gpu, ==,
+                   "h100-sxm5-80gb");
+  for (guint order = 0; order < 2; order++)
+    {
+      g_autoptr(GpProjectCost) cost = NULL;
+      const GpPhaseCost *l4_phase, *h100_phase;
+
+      if (order == 1)
+        {
+          /* The other way round: the H100 phase first, its GPU the plan's, the L4 phase
+           * naming its own. */
+          GpPhase *first = g_ptr_array_steal_index (project->phases, 0);
+
+          g_ptr_array_add (project->phases, first);
+          g_free (project->reference_gpu);
+          project->reference_gpu = g_strdup ("h100-sxm5-80gb");
+          g_clear_pointer (&((GpPhase *) g_ptr_array_index (project->phases, 0))->reference_gpu,
+                           g_free);
+          first->reference_gpu = g_strdup ("l4");
+        }
+      cost = gp_project_cost_new (catalog, project, NULL, &error);
+      g_assert_no_error (error);
+      l4_phase = g_ptr_array_index (cost->phases, order == 0 ? 0 : 1);
+      h100_phase = g_ptr_array_index (cost->phases, order == 0 ? 1 : 0);
+      g_assert_cmpstr (l4_phase->phase->name, ==, "Exploration");
+      g_assert_cmpfloat_with_epsilon (l4_phase->hours, gp_estimate_get_wall_hours (exploration),
+                                      1e-9);
+      g_assert_cmpfloat_with_epsilon (gp_phase_cost_total (l4_phase),
+                                      gp_estimate_get_total_cost (exploration), 1e-9);
+      g_assert_cmpfloat_with_epsilon (h100_phase->hours, gp_estimate_get_wall_hours (training),
+                                      1e-9);
+      g_assert_cmpfloat_with_epsilon (gp_phase_cost_total (h100_phase),
+                                      gp_estimate_get_total_cost (training), 1e-9);
+      /* 2,000 H100 hours on eight H100s: more than 250 hours, not the few an L4's would be. */
+      g_assert_cmpfloat (h100_phase->hours, >=, 2000.0 / 8);
+    }
+
+  /* Written and read again, each phase keeps its GPU; a plan without one reads as before. */
+  {
+    g_autofree char *json = gp_project_to_json (project);
+    g_autoptr(GpProject) again = gp_project_load_from_data (json, -1, "again.json", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (((GpPhase *) g_ptr_array_index (again->phases, 1))->reference_gpu, ==, "l4");
+    g_assert_null (((GpPhase *) g_ptr_array_index (again->phases, 0))->reference_gpu);
+  }
+}
+
+/* A phase keeps the job it came from: its figures beyond the hours (here FP32, which makes
+ * an L4's hours twice as many on an H100 as in FP16) are read back, written again, and cost
+ * the phase what the job alone costs; a job of the defaults is none. Mistakes in it are named
+ * by their path. */
+static void
+test_plan_phase_job (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  static const char plan[] =
+      "{\"plan_version\":1,\"title\":\"x\",\"reference_gpu\":\"l4\",\"phases\":["
+      "{\"name\":\"a\",\"gpu_hours\":100,\"instance\":\"lambda/gpu_1x_h100_sxm5\","
+      "\"region\":\"us-east-1\",\"job\":{\"precision\":\"fp32\",\"batch_size\":8}}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpProject) project = gp_project_load_from_data (plan, -1, "job.json", &error);
+  g_autoptr(GpEstimate) fp32 = estimate_alone (catalog, 100, "l4", GP_PRECISION_FP32,
+                                                "lambda/gpu_1x_h100_sxm5", "us-east-1");
+  g_autoptr(GpEstimate) fp16 = estimate_alone (catalog, 100, "l4", GP_PRECISION_FP16,
+                                                "lambda/gpu_1x_h100_sxm5", "us-east-1");
+  g_autoptr(GpProjectCost) cost = NULL;
+  const GpPhaseCost *phase;
+
+  g_assert_no_error (error);
+  cost = gp_project_cost_new (catalog, project, NULL, &error);
+  g_assert_no_error (error);
+  phase = g_ptr_array_index (cost->phases, 0);
+  g_assert_cmpfloat (gp_estimate_get_wall_hours (fp32), >, gp_estimate_get_wall_hours (fp16));
+  g_assert_cmpfloat_with_epsilon (phase->hours, gp_estimate_get_wall_hours (fp32), 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_phase_cost_total (phase), gp_estimate_get_total_cost (fp32),
+                                  1e-9);
+
+  /* Written as read. */
+  {
+    g_autofree char *json = gp_project_to_json (project);
+    g_autoptr(GpProject) again = gp_project_load_from_data (json, -1, "again.json", &error);
+    g_autofree char *json_again = NULL;
+
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (json, "\"job\": {"));
+    g_assert_nonnull (strstr (json, "\"precision\": \"fp32\""));
+    g_assert_nonnull (strstr (json, "\"batch_size\": 8"));
+    json_again = gp_project_to_json (again);
+    g_assert_cmpstr (json, ==, json_again);
+  }
+
+  /* An estimate's job keeps what is not the default, and nothing when all is. */
+  {
+    g_autoptr(GpWorkload) job = gp_workload_new ();
+    g_autoptr(GVariant) none = NULL;
+    g_autoptr(GVariant) kept = NULL;
+    g_autoptr(GVariant) precision = NULL;
+
+    gp_workload_set_gpu_hours (job, 100);
+    gp_workload_set_reference_gpu (job, "l4");
+    none = gp_phase_job_from_workload (job);
+    g_assert_null (none);
+    gp_workload_set_precision (job, GP_PRECISION_BF16);
+    gp_workload_set_model_billions (job, 7);
+    kept = gp_phase_job_from_workload (job);
+    g_assert_cmpuint (g_variant_n_children (kept), ==, 2);
+    precision = g_variant_lookup_value (kept, "precision", G_VARIANT_TYPE_STRING);
+    g_assert_cmpstr (g_variant_get_string (precision, NULL), ==, "bf16");
+  }
+
+  /* Mistakes, by their path. */
+  {
+    static const struct
+    {
+      const char *job;
+      const char *message;
+    } cases[] = {
+      { "{\"precision\":\"fp17\"}",
+        "bad.json: phases[0].job.precision: must be fp32, tf32, fp16, bf16 or fp8" },
+      { "{\"precison\":\"fp32\"}",
+        "bad.json: phases[0].job.precison: not a member of a plan; did you mean “precision”?" },
+      { "{\"batch_size\":-1}", "bad.json: phases[0].job.batch_size: must be a whole number" },
+      { "{\"activation_checkpointing\":1}",
+        "bad.json: phases[0].job.activation_checkpointing: must be true or false" },
+      { "{\"model_billions\":\"seven\"}", "bad.json: phases[0].job.model_billions: must be from" },
+      { "[1]", "bad.json: phases[0].job: must be an object" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autofree char *text = g_strdup_printf (
+            "{\"plan_version\":1,\"title\":\"x\",\"phases\":[{\"name\":\"a\",\"gpu_hours\":5,"
+            "\"instance\":\"lab/box\",\"job\":%s}]}",
+            cases[i].job);
+        g_autoptr(GError) bad_error = NULL;
+        g_autoptr(GpProject) bad = gp_project_load_from_data (text, -1, "bad.json", &bad_error);
+
+        g_assert_null (bad);
+        g_test_message ("%s", bad_error->message);
+        g_assert_true (g_str_has_prefix (bad_error->message, cases[i].message));
+      }
+  }
+}
+
 /* A phase the catalog cannot run is named, with the reason. */
 static void
 test_plan_cost_errors (void)
@@ -202,6 +402,10 @@ test_plan_cost_errors (void)
       "phases[0]: purchase: only a lab machine" },
     { "{\"name\":\"a\",\"gpu_hours\":5,\"instance\":\"testcloud/one\",\"region\":\"r9\"}",
       "phases[0]: the job cannot run on testcloud/one in r9" },
+    /* A GPU the catalog lacks is named by its path, with the id it most likely meant. */
+    { "{\"name\":\"a\",\"gpu_hours\":5,\"instance\":\"testcloud/one\","
+      "\"reference_gpu\":\"test-gpo\"}",
+      "phases[0].reference_gpu: no GPU “test-gpo” in the catalog; did you mean “test-gpu”?" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -324,11 +528,17 @@ test_budget (void)
   g_assert_cmpfloat_with_epsilon (budget->contingency, plan_total * 0.1, 1e-6);
   g_assert_cmpfloat_with_epsilon (budget->total, plan_total * 1.1, 1e-6);
 
-  /* The categories named as Chinese grant budgets name them, and the purchase is equipment. */
+  /* The categories Chinese grant budgets keep apart, named in the budget's language (English
+   * here: no 设备费 or 业务费), and the purchase is equipment. */
   g_assert_nonnull (strstr (markdown, "# Budget: Test project"));
   g_assert_nonnull (strstr (markdown, "2027-01-01"));
-  g_assert_nonnull (strstr (markdown, "设备费"));
-  g_assert_nonnull (strstr (markdown, "业务费"));
+  g_assert_nonnull (strstr (markdown, "## Equipment\n"));
+  g_assert_nonnull (strstr (markdown, "## Services\n"));
+  g_assert_null (strstr (markdown, "设备费"));
+  g_assert_null (strstr (markdown, "业务费"));
+  g_assert_null (strstr (csv, "设备费"));
+  g_assert_null (strstr (csv, "业务费"));
+  g_assert_nonnull (strstr (csv, "\r\nEquipment,Prototype,Purchase: Test box,"));
   g_assert_nonnull (strstr (markdown, "| Purchase: Test box | Prototype |"));
   g_assert_nonnull (strstr (markdown, "Contingency (10%)"));
   g_assert_nonnull (strstr (markdown, "## Assumptions"));
@@ -348,6 +558,112 @@ test_budget (void)
       g_assert_nonnull (strstr (drawn->str, gp_source_get_as_of (source)));
     }
   g_assert_nonnull (strstr (drawn->str, "Purchase: Test box"));
+}
+
+/* A budget in another currency names the rate with its origin and date in its Markdown, CSV
+ * and PDF, and marks it stale past the catalog's limit, as it would a price. */
+static void
+test_budget_rate_stale (void)
+{
+  g_autoptr(GpCatalog) catalog = plan_catalog ();
+  g_autoptr(GpProject) project = load_plan ();
+
+  for (guint stale = 0; stale < 2; stale++)
+    {
+      guint limit = stale ? 30 : 100000;
+      g_autoptr(GpWorkload) base = gp_workload_new ();
+      g_autoptr(GError) error = NULL;
+      GpProjectCost *cost;
+      g_autoptr(GpBudget) budget = NULL;
+      g_autofree char *markdown = NULL, *csv = NULL;
+      g_autoptr(GString) drawn = g_string_new (NULL);
+      g_autoptr(GBytes) pdf = NULL;
+      const char *mark = "(stale: older than 30 days)";
+
+      gp_catalog_set_stale_after_days (catalog, limit);
+      gp_workload_convert_currency (base, "USD", "EUR", NULL, NULL, limit);
+      cost = gp_project_cost_new (catalog, project, base, &error);
+      g_assert_no_error (error);
+      budget = gp_budget_new (cost, 0);
+      markdown = gp_budget_to_markdown (budget);
+      csv = gp_budget_to_csv (budget);
+      pdf = gp_budget_render_pdf (budget, drawn, &error);
+      g_assert_no_error (error);
+
+      g_assert_nonnull (strstr (markdown, "Exchange rate: 1 USD = 0.8627 EUR (the default rate, "
+                                          "as of 2026-09-11: Euro foreign exchange reference "
+                                          "rate of the European Central Bank"));
+      g_assert_nonnull (strstr (csv, "\r\n,,Exchange rate: 1 USD in EUR,0.8627,EUR,\"the default "
+                                     "rate, as of 2026-09-11: Euro foreign exchange"));
+      g_assert_nonnull (strstr (drawn->str, "as of 2026-09-11"));
+      g_assert_true ((strstr (markdown, mark) != NULL) == stale);
+      g_assert_true ((strstr (csv, mark) != NULL) == stale);
+      g_assert_true ((strstr (drawn->str, "stale: older than 30") != NULL) == stale);
+    }
+}
+
+/* A plan of more than a year is budgeted by project year, from its schedule: two phases of
+ * 6,000 hours at 2 USD from 2027-01-01, one after the other; the second runs 2,760 of its
+ * hours in 2027 (8,760 hours in all) and 3,240 in 2028. Each year takes its share of the 10%
+ * reserve; the years add up to the total. A plan of one year has no table by year. */
+static void
+test_budget_by_year (void)
+{
+  g_autoptr(GpCatalog) catalog = plan_catalog ();
+  static const char plan[] =
+      "{\"plan_version\":1,\"title\":\"Two years\",\"start\":\"2027-01-01\","
+      "\"end\":\"2028-06-30\",\"reference_gpu\":\"test-gpu\",\"contingency_pct\":10,"
+      "\"phases\":[{\"name\":\"First\",\"gpu_hours\":6000,\"instance\":\"testcloud/one\","
+      "\"region\":\"r2\"},{\"name\":\"Second\",\"gpu_hours\":6000,"
+      "\"instance\":\"testcloud/one\",\"region\":\"r2\"}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpProject) project = gp_project_load_from_data (plan, -1, "years.json", &error);
+  g_autoptr(GpBudget) budget = NULL;
+  g_autofree char *markdown = NULL, *csv = NULL;
+  const GpBudgetYear *first, *second;
+
+  g_assert_no_error (error);
+  budget = gp_budget_new (gp_project_cost_new (catalog, project, NULL, &error), 10);
+  g_assert_no_error (error);
+  g_assert_cmpuint (budget->years->len, ==, 2);
+  first = &g_array_index (budget->years, GpBudgetYear, 0);
+  second = &g_array_index (budget->years, GpBudgetYear, 1);
+  g_assert_cmpstr (first->first, ==, "2027-01-01");
+  g_assert_cmpstr (first->last, ==, "2027-12-31");
+  g_assert_cmpstr (second->first, ==, "2028-01-01");
+  g_assert_cmpstr (second->last, ==, "2028-12-31");
+  g_assert_cmpfloat_with_epsilon (first->amount, (6000 + 2760) * 2.0 * 1.1, 1e-6);
+  g_assert_cmpfloat_with_epsilon (second->amount, 3240 * 2.0 * 1.1, 1e-6);
+  g_assert_cmpfloat_with_epsilon (first->amount + second->amount, budget->total, 1e-6);
+
+  markdown = gp_budget_to_markdown (budget);
+  csv = gp_budget_to_csv (budget);
+  g_assert_nonnull (strstr (markdown, "## By Project Year\n"));
+  g_assert_nonnull (strstr (markdown, "| Year 1: 2027-01-01 to 2027-12-31 | $19,272 |"));
+  g_assert_nonnull (strstr (markdown, "| Year 2: 2028-01-01 to 2028-12-31 | $7,128.00 |"));
+  g_assert_nonnull (strstr (csv, ",,Year 1: 2027-01-01 to 2027-12-31,19272.00,USD,,\r\n"));
+  g_assert_nonnull (strstr (csv, ",,Year 2: 2028-01-01 to 2028-12-31,7128.00,USD,,\r\n"));
+  {
+    g_autoptr(GString) drawn = g_string_new (NULL);
+    g_autoptr(GBytes) pdf = gp_budget_render_pdf (budget, drawn, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (drawn->str, "Year 2: 2028-01-01 to 2028-12-31"));
+  }
+
+  /* The plan of tests/fixtures/plan.json runs within its first year. */
+  {
+    g_autoptr(GpProject) short_plan = load_plan ();
+    g_autoptr(GpBudget) one_year =
+        gp_budget_new (gp_project_cost_new (catalog, short_plan, NULL, &error), 10);
+    g_autofree char *text = gp_budget_to_markdown (one_year);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (one_year->years->len, ==, 1);
+    g_assert_cmpfloat_with_epsilon (g_array_index (one_year->years, GpBudgetYear, 0).amount,
+                                    one_year->total, 1e-6);
+    g_assert_null (strstr (text, "By Project Year"));
+  }
 }
 
 /* Asked for, the budget adds how each rented phase is started, in the text and the PDF. */
@@ -540,9 +856,13 @@ main (int   argc,
   g_test_add_func ("/budget/plan-errors", test_plan_errors);
   g_test_add_func ("/budget/plan-cost", test_plan_cost);
   g_test_add_func ("/budget/plan-cost-errors", test_plan_cost_errors);
+  g_test_add_func ("/budget/plan-phase-reference-gpu", test_plan_phase_reference_gpu);
+  g_test_add_func ("/budget/plan-phase-job", test_plan_phase_job);
   g_test_add_func ("/budget/lab-machine-hour", test_lab_machine_hour);
   g_test_add_func ("/budget/budget", test_budget);
   g_test_add_func ("/budget/with-launch", test_budget_with_launch);
+  g_test_add_func ("/budget/rate-stale", test_budget_rate_stale);
+  g_test_add_func ("/budget/by-year", test_budget_by_year);
   g_test_add_func ("/budget/names-stay-text", test_budget_names_stay_text);
   g_test_add_func ("/budget/many-phases", test_budget_many_phases);
 

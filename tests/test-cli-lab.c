@@ -527,6 +527,10 @@ test_budget (void)
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "# Budget: Test project"));
     g_assert_nonnull (strstr (run.out, "| Purchase: Test box | Prototype | $10,000 |"));
+    /* An English budget names its categories in English alone. */
+    g_assert_nonnull (strstr (run.out, "## Equipment\n"));
+    g_assert_null (strstr (run.out, "设备费"));
+    g_assert_null (strstr (run.out, "业务费"));
     g_assert_nonnull (strstr (run.out, "Contingency (10%)"));
     g_assert_nonnull (strstr (run.out, "Cloud transfer prices"));
   }
@@ -562,6 +566,7 @@ test_budget (void)
     g_assert_nonnull (strstr (run.out, "# 经费预算：Test project"));
     g_assert_nonnull (strstr (run.out, "## 设备费"));
     g_assert_nonnull (strstr (run.out, "## 业务费"));
+    g_assert_null (strstr (run.out, "Equipment"));
   }
   {
     g_auto(Run) run = { 0 };
@@ -611,6 +616,126 @@ test_budget (void)
     g_assert_nonnull (strstr (run.out, "bad.json: phases[0]: instance"));
     g_remove (bad);
   }
+  g_rmdir (dir);
+}
+
+/* @amount as the tool writes dollars below a million: "$8,366.16". */
+static char *
+dollars (double amount)
+{
+  long cents = (long) (amount * 100 + 0.5);
+  long whole = cents / 100;
+
+  if (whole < 1000)
+    return g_strdup_printf ("$%ld.%02ld", whole, cents % 100);
+  return g_strdup_printf ("$%ld,%03ld.%02ld", whole / 1000, whole % 1000, cents % 100);
+}
+
+/* `estimate` of one job alone on one offer, on demand: its JSON row. */
+static JsonObject *
+estimate_alone (JsonParser *parser,
+                const char *gpu_hours,
+                const char *reference_gpu,
+                const char *provider,
+                const char *gpus,
+                const char *instance,
+                const char *region)
+{
+  g_auto(Run) run = { 0 };
+  JsonArray *rows;
+
+  run_cli (&run, NULL, "estimate", "--gpu-hours", gpu_hours, "--reference-gpu", reference_gpu,
+           "--provider", provider, "--gpus", gpus, "--group", "offer", "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      if (g_str_equal (json_object_get_string_member (row, "instance"), instance) &&
+          g_str_equal (json_object_get_string_member (row, "region"), region) &&
+          g_str_equal (json_object_get_string_member (row, "pricing"), "on-demand"))
+        return json_object_ref (row);
+    }
+  g_assert_not_reached ();
+}
+
+/* budget --plan and validate --plan count each phase on the GPU its hours were counted on,
+ * in either order: each phase costs what `estimate` says of its job alone. A GPU the catalog
+ * lacks is named by its path, with the nearest id. */
+static void
+test_budget_phase_reference_gpu (void)
+{
+  g_autofree char *plan = fixture ("plan-two-gpus.json");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-plan-gpus-XXXXXX", &error);
+  g_autofree char *reversed = g_build_filename (dir, "reversed.json", NULL);
+  g_autofree char *typo = g_build_filename (dir, "typo.json", NULL);
+  g_autoptr(JsonParser) l4_parser = json_parser_new ();
+  g_autoptr(JsonParser) h100_parser = json_parser_new ();
+  g_autoptr(JsonObject) l4 =
+      estimate_alone (l4_parser, "100", "l4", "gcp", "1", "gcp/g2-standard-4", "us-central1");
+  g_autoptr(JsonObject) h100 = estimate_alone (h100_parser, "2000", "h100-sxm5-80gb", "lambda",
+                                                "8", "lambda/gpu_8x_h100_sxm5", "us-east-1");
+  double l4_cost = json_object_get_double_member (l4, "total_cost");
+  double h100_cost = json_object_get_double_member (h100, "total_cost");
+  g_autofree char *l4_line =
+      g_strdup_printf (",Exploration,\"Compute: Google Cloud Compute Engine · g2-standard-4 "
+                       "(us-central1), On demand\",%.2f,USD,",
+                       l4_cost);
+  g_autofree char *h100_line = g_strdup_printf (
+      ",Main training,\"Compute: Lambda · gpu_8x_h100_sxm5 (us-east-1), On demand\",%.2f,USD,",
+      h100_cost);
+  g_autofree char *total = dollars (l4_cost + h100_cost);
+  g_autofree char *valid = g_strdup_printf (": valid: 2 phases, %s, %.1f hours", total,
+                                            json_object_get_double_member (l4, "wall_hours") +
+                                                json_object_get_double_member (h100, "wall_hours"));
+
+  g_assert_no_error (error);
+  /* The job alone: 2,000 H100 GPU-hours on eight H100s take more than 250 hours. */
+  g_assert_cmpfloat (json_object_get_double_member (h100, "wall_hours"), >, 250);
+  g_assert_true (g_file_set_contents (
+      reversed,
+      "{\"plan_version\":1,\"title\":\"x\",\"reference_gpu\":\"h100-sxm5-80gb\",\"phases\":["
+      "{\"name\":\"Main training\",\"gpu_hours\":2000,\"instance\":\"lambda/gpu_8x_h100_sxm5\","
+      "\"region\":\"us-east-1\"},"
+      "{\"name\":\"Exploration\",\"gpu_hours\":100,\"reference_gpu\":\"l4\","
+      "\"instance\":\"gcp/g2-standard-4\",\"region\":\"us-central1\"}]}",
+      -1, &error));
+  g_assert_true (g_file_set_contents (
+      typo,
+      "{\"plan_version\":1,\"title\":\"x\",\"reference_gpu\":\"l4\",\"phases\":["
+      "{\"name\":\"a\",\"gpu_hours\":5,\"instance\":\"gcp/g2-standard-4\"},"
+      "{\"name\":\"b\",\"gpu_hours\":5,\"reference_gpu\":\"h100-sxm5\","
+      "\"instance\":\"gcp/g2-standard-4\"}]}",
+      -1, &error));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, NULL, "budget", "--plan", i == 0 ? plan : reversed, "--format", "csv", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_test_message ("%s", run.out);
+      g_assert_nonnull (strstr (run.out, l4_line));
+      g_assert_nonnull (strstr (run.out, h100_line));
+    }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *typo_message =
+        g_strdup_printf ("%s: phases[1].reference_gpu: no GPU “h100-sxm5” in the catalog; did "
+                         "you mean “h100-sxm5-80gb”?\n",
+                         typo);
+
+    run_cli (&run, NULL, "validate", "--plan", plan, reversed, typo, NULL);
+    g_test_message ("%s", run.out);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_true (g_str_has_prefix (run.out, plan));
+    g_assert_nonnull (strstr (run.out, valid));
+    g_assert_nonnull (strstr (strstr (run.out, reversed), valid));
+    g_assert_nonnull (strstr (run.out, typo_message));
+  }
+  g_remove (reversed);
+  g_remove (typo);
   g_rmdir (dir);
 }
 
@@ -762,6 +887,7 @@ main (int   argc,
   g_test_add_func ("/cli/breakeven", test_breakeven);
   g_test_add_func ("/cli/breakeven-lab-location", test_breakeven_lab_location);
   g_test_add_func ("/cli/budget", test_budget);
+  g_test_add_func ("/cli/budget-phase-reference-gpu", test_budget_phase_reference_gpu);
   g_test_add_func ("/cli/launch", test_launch);
 
   return g_test_run ();

@@ -576,6 +576,40 @@ test_currency (void)
                      cell (usd, "gpu_memory_gb", 0)->value);
 }
 
+/* Converted, every export of the comparison names the rate with its origin and date, stale
+ * past the catalog's limit; in the catalog's currency, none. */
+static void
+test_currency_exports_name_rate (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpComparison) comparison =
+      new_instances (catalog, (const char *[]){ "lambda/gpu_1x_a100@us-east-1", NULL });
+  g_autofree char *basis = gp_currency_dup_rate_basis ("USD", "CNY", FALSE, NULL, 30);
+  const char *note = "Prices in CNY, at 7.1072 per US dollar (the default rate, as of "
+                     "2025-09-01: Central parity rate of the renminbi announced by the China "
+                     "Foreign Exchange Trade System on 1 September 2025 (Xinhua report) (stale: "
+                     "older than 30 days))";
+
+  for (guint converted = 0; converted < 2; converted++)
+    {
+      g_autoptr(GpComparisonTable) table = NULL;
+      g_autofree char *markdown = NULL, *csv = NULL;
+
+      if (converted)
+        {
+          gp_comparison_set_rate_basis (comparison, basis);
+          gp_comparison_set_currency (comparison, "CNY", gp_currency_get_rate ("USD", "CNY", NULL));
+        }
+      table = gp_comparison_build (comparison);
+      markdown = gp_comparison_table_to_markdown (table, FALSE);
+      csv = gp_comparison_table_to_csv (table, FALSE);
+      g_assert_true ((strstr (markdown, note) != NULL) == converted);
+      g_assert_true ((strstr (csv, note) != NULL) == converted);
+      if (!converted)
+        g_assert_null (strstr (markdown, "per US dollar"));
+    }
+}
+
 static void
 test_currency_rates (void)
 {
@@ -583,17 +617,28 @@ test_currency_rates (void)
       g_variant_ref_sink (g_variant_new_parsed ("{'CNY': 7.0, 'EUR': -1.0}"));
 
   g_assert_cmpfloat (gp_currency_get_rate ("USD", "USD", NULL), ==, 1);
-  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("USD", "EUR", NULL), 710.72 / 831.29,
-                                  1e-12);
-  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("EUR", "CNY", NULL), 8.3129, 1e-9);
+  /* The euro's is the ECB's reference rate, US dollars per euro; the yuan's the CFETS central
+   * parity, yuan per dollar; between the two, their cross. */
+  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("EUR", "USD", NULL), 1.1592, 1e-12);
+  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("USD", "CNY", NULL), 7.1072, 1e-12);
+  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("EUR", "CNY", NULL), 1.1592 * 7.1072, 1e-9);
   /* A rate the user set wins; one that is not a positive number is ignored. */
   g_assert_cmpfloat (gp_currency_get_rate ("USD", "CNY", mine), ==, 7.0);
-  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("USD", "EUR", mine), 710.72 / 831.29,
-                                  1e-12);
+  g_assert_cmpfloat_with_epsilon (gp_currency_get_rate ("USD", "EUR", mine), 1 / 1.1592, 1e-12);
   g_assert_true (isnan (gp_currency_get_rate ("USD", "XYZ", NULL)));
   g_assert_cmpstr (gp_currency_get_symbol ("CNY"), ==, "¥");
-  g_assert_cmpstr (gp_currency_get_default_as_of (), ==, "2025-09-01");
-  g_assert_true (g_str_has_prefix (gp_currency_get_default_source_url (), "http"));
+  /* Each rate with its own date and source; a cross rate is as old as its older half. */
+  g_assert_cmpstr (gp_currency_get_default_as_of ("CNY"), ==, "2025-09-01");
+  g_assert_cmpstr (gp_currency_get_default_as_of ("EUR"), ==, "2026-09-11");
+  g_assert_null (gp_currency_get_default_as_of ("USD"));
+  g_assert_cmpstr (gp_currency_get_default_rate_as_of ("USD", "EUR"), ==, "2026-09-11");
+  g_assert_cmpstr (gp_currency_get_default_rate_as_of ("EUR", "CNY"), ==, "2025-09-01");
+  g_assert_true (g_str_has_prefix (gp_currency_get_default_source_url ("CNY"), "http"));
+  g_assert_true (
+      g_str_has_prefix (gp_currency_get_default_source_url ("EUR"), "https://www.ecb.europa.eu/"));
+  g_assert_nonnull (strstr (gp_currency_get_default_source ("EUR"), "European Central Bank"));
+  g_assert_nonnull (
+      strstr (gp_currency_get_default_source ("CNY"), "China Foreign Exchange Trade System"));
 }
 
 static void
@@ -1094,6 +1139,7 @@ main (int   argc,
   g_test_add_func ("/comparison/providers-table", test_providers_table);
   g_test_add_func ("/comparison/currency", test_currency);
   g_test_add_func ("/comparison/currency-rates", test_currency_rates);
+  g_test_add_func ("/comparison/currency-exports-name-rate", test_currency_exports_name_rate);
   g_test_add_func ("/comparison/missing-item", test_missing_item);
   g_test_add_func ("/comparison/neutralise", test_neutralise);
   g_test_add_func ("/comparison/csv", test_csv);

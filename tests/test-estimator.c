@@ -979,25 +979,54 @@ test_convert_currency (void)
   g_autoptr(GpWorkload) workload = gp_workload_new ();
   g_autoptr(GVariant) rates = g_variant_ref_sink (g_variant_new_parsed ("{'CNY': 7.0}"));
 
-  g_assert_true (gp_workload_convert_currency (workload, "USD", "CNY", NULL, NULL));
+  g_assert_true (gp_workload_convert_currency (workload, "USD", "CNY", NULL, NULL, 180));
   g_assert_cmpstr (gp_workload_get_currency (workload), ==, "CNY");
   g_assert_cmpfloat (gp_workload_get_exchange_rate (workload), >, 1);
   g_assert_true (
       g_str_has_prefix (gp_workload_get_exchange_rate_basis (workload), "the default rate"));
 
-  g_assert_true (gp_workload_convert_currency (workload, "USD", "CNY", rates, "2026-11-30"));
+  g_assert_true (gp_workload_convert_currency (workload, "USD", "CNY", rates, "2026-11-30", 180));
   g_assert_cmpfloat (gp_workload_get_exchange_rate (workload), ==, 7.0);
   g_assert_cmpstr (gp_workload_get_exchange_rate_basis (workload), ==,
                    "the rate set in Preferences, as of 2026-11-30");
 
-  g_assert_false (gp_workload_convert_currency (workload, "USD", "XYZ", rates, NULL));
+  g_assert_false (gp_workload_convert_currency (workload, "USD", "XYZ", rates, NULL, 180));
   g_assert_cmpstr (gp_workload_get_currency (workload), ==, "XYZ");
   g_assert_true (isnan (gp_workload_get_exchange_rate (workload)));
   g_assert_null (gp_workload_get_exchange_rate_basis (workload));
 
-  g_assert_true (gp_workload_convert_currency (workload, "USD", "usd", rates, NULL));
+  g_assert_true (gp_workload_convert_currency (workload, "USD", "usd", rates, NULL, 180));
   g_assert_null (gp_workload_get_currency (workload));
   g_assert_true (isnan (gp_workload_get_exchange_rate (workload)));
+}
+
+/* Euros at the ECB's reference rate, yuan at the CFETS central parity, each named with its
+ * date; a rate older than the catalog's staleness limit says so, as a price would. */
+static void
+test_convert_currency_sources (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GVariant) rates = g_variant_ref_sink (g_variant_new_parsed ("{'CNY': 7.0}"));
+
+  g_assert_true (gp_workload_convert_currency (workload, "USD", "EUR", NULL, NULL, 100000));
+  g_assert_cmpfloat_with_epsilon (gp_workload_get_exchange_rate (workload), 1 / 1.1592, 1e-12);
+  g_assert_cmpstr (gp_workload_get_exchange_rate_basis (workload), ==,
+                   "the default rate, as of 2026-09-11: Euro foreign exchange reference rate of "
+                   "the European Central Bank, US dollar, 11 September 2026");
+
+  g_assert_true (gp_workload_convert_currency (workload, "USD", "CNY", NULL, NULL, 100000));
+  g_assert_cmpstr (gp_workload_get_exchange_rate_basis (workload), ==,
+                   "the default rate, as of 2025-09-01: Central parity rate of the renminbi "
+                   "announced by the China Foreign Exchange Trade System on 1 September 2025 "
+                   "(Xinhua report)");
+
+  /* Past the limit, the rate is marked stale: the default ones and the user's alike. */
+  g_assert_true (gp_workload_convert_currency (workload, "USD", "EUR", NULL, NULL, 30));
+  g_assert_true (g_str_has_suffix (gp_workload_get_exchange_rate_basis (workload),
+                                   "11 September 2026 (stale: older than 30 days)"));
+  g_assert_true (gp_workload_convert_currency (workload, "USD", "CNY", rates, "2026-11-30", 2));
+  g_assert_cmpstr (gp_workload_get_exchange_rate_basis (workload), ==,
+                   "the rate set in Preferences, as of 2026-11-30 (stale: older than 2 days)");
 }
 
 /* By platform, each group's best is the cheapest of its options that can run the job (a quoted
@@ -1270,6 +1299,7 @@ main (int   argc,
   g_test_add_func ("/estimator/outlives-catalog", test_outlives_catalog);
   g_test_add_func ("/estimator/data/bundled", test_bundled_data);
   g_test_add_func ("/estimator/convert-currency", test_convert_currency);
+  g_test_add_func ("/estimator/convert-currency-sources", test_convert_currency_sources);
   g_test_add_func ("/estimator/data/bad", test_bad_data);
   g_test_add_func ("/estimator/cross-border-upload", test_cross_border_upload);
   g_test_add_func ("/estimator/skipped-in-order", test_skipped_in_order);

@@ -468,9 +468,11 @@ test_currency (Fixture       *fixture,
   g_assert_cmpstr (currency, ==, "CNY");
   g_assert_cmpstr (gtk_column_view_column_get_title (price), ==, "On Demand (¥/h)");
 
-  /* The default rate, named with its date; cells follow: $3.06 is ¥21.748. */
+  /* The default rate, named with its date, stale past the catalog's limit as a price would be;
+   * cells follow: $3.06 is ¥21.748. */
   rate = label_text (fixture, "rate_label");
-  g_assert_cmpstr (rate, ==, "1 USD = 7.1072 CNY, rate as of 2025-09-01 (set in Preferences)");
+  g_assert_cmpstr (rate, ==,
+                   "1 USD = 7.1072 CNY, rate as of 2025-09-01, stale (set in Preferences)");
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
   text = gp_test_ui_collect_text (find (fixture, "column_view"));
   gp_test_ui_assert_contains (text, "21.748");

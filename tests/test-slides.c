@@ -178,8 +178,19 @@ test_prices_chart (void)
   guint on_demand = 0;
 
   gp_comparison_set_currency (comparison, "CNY", 7.0);
+  gp_comparison_set_rate_basis (comparison,
+                                "the rate set in Preferences, as of 2026-01-01 (stale: older "
+                                "than 180 days)");
   data = gp_chart_data_new_from_comparison (comparison);
   ids = gp_comparison_get_ids (comparison);
+  /* The footnote names the rate and its date, stale as it is, in the deck's language. */
+  {
+    g_autofree char *note = gp_comparison_dup_prices_note (comparison);
+
+    g_assert_nonnull (strstr (note, "7.0000"));
+    g_assert_nonnull (strstr (note, "as of 2026-01-01 (stale: older than 180 days)"));
+    g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), note));
+  }
   g_assert_cmpstr (gp_chart_data_get_currency (data), ==, "CNY");
   g_assert_cmpstr (gp_chart_data_get_title (data, GP_CHART_KIND_COST), ==,
                    _("A GPU-hour on each instance"));
@@ -520,6 +531,54 @@ test_prices_chart_reach (void)
     }
 }
 
+/* A chart in another currency than the catalog's names the rate, its date and its source in
+ * its footnote, as the title slide does, stale past the catalog's limit as its prices are;
+ * one in the catalog's says none. In the deck's language: the figures are checked, the words
+ * are the translation's. */
+static void
+test_footnote_names_rate (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  const char *codes[] = { "CNY", "EUR", "USD" };
+  const char *figures[] = { "7.1072", "0.8627", NULL };
+  const char *dates[] = { "2025-09-01", "2026-09-11", NULL };
+
+  for (guint stale = 0; stale < 2; stale++)
+    for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
+      {
+        g_autoptr(GpWorkload) workload = gp_workload_new ();
+        g_autoptr(GpEstimateList) list = NULL;
+        g_autoptr(GpChartData) data = NULL;
+        g_autoptr(GError) error = NULL;
+        g_autofree char *line = NULL, *mark = NULL;
+        const char *footnote;
+        guint limit = stale ? 30 : 100000;
+
+        gp_workload_set_gpu_hours (workload, 10);
+        gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
+        gp_workload_convert_currency (workload, "USD", codes[i], NULL, NULL, limit);
+        gp_catalog_set_stale_after_days (catalog, limit);
+        list = gp_estimate_list_new (catalog, workload, NULL, &error);
+        g_assert_no_error (error);
+        data = gp_chart_data_new_from_estimates (list, 20);
+        footnote = gp_chart_data_get_footnote (data);
+        line = gp_chart_data_dup_prices_line (list);
+        mark = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (stale: older than %u day)",
+                                             "%s (stale: older than %u days)", 30),
+                                "", 30);
+        g_test_message ("%s", footnote);
+        if (figures[i] == NULL)
+          {
+            g_assert_null (strstr (footnote, line));
+            continue;
+          }
+        g_assert_nonnull (strstr (footnote, line));
+        g_assert_nonnull (strstr (line, figures[i]));
+        g_assert_nonnull (strstr (line, dates[i]));
+        g_assert_true ((strstr (line, mark) != NULL) == stale);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -544,6 +603,7 @@ main (int   argc,
   g_test_add_func ("/slides/problems-reported", test_problems_reported);
   g_test_add_func ("/slides/pdf", test_pdf);
   g_test_add_func ("/slides/instance-names", test_instance_names);
+  g_test_add_func ("/slides/chart-footnote-names-rate", test_footnote_names_rate);
 
   return g_test_run ();
 }

@@ -575,6 +575,142 @@ test_window_hybrid_plan (void)
   g_rmdir (dir);
 }
 
+/* The Estimate page shows the job of its "gp-test-awaited" reference GPU. */
+static gboolean
+estimates_on_awaited_gpu (gpointer page)
+{
+  GpEstimateList *estimates = gp_estimate_page_get_estimates (page);
+
+  return estimates != NULL &&
+         g_strcmp0 (gp_estimate_list_get_reference_gpu (estimates),
+                    g_object_get_data (G_OBJECT (page), "gp-test-awaited")) == 0;
+}
+
+/* @gpu_hours counted on @reference_gpu estimated on the Estimate page, and its cheapest option
+ * on demand added to the plan: that option, as the page estimated it. */
+static GpEstimate *
+add_estimated_phase (GpWindow    *window,
+                     double       gpu_hours,
+                     const char  *reference_gpu,
+                     GpPrecision  precision)
+{
+  GpEstimatePage *page = gp_window_get_estimate_page (window);
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  GpEstimateList *estimates;
+
+  gp_workload_set_gpu_hours (job, gpu_hours);
+  gp_workload_set_reference_gpu (job, reference_gpu);
+  gp_workload_set_precision (job, precision);
+  gp_estimate_page_load_workload (page, job);
+  g_object_set_data (G_OBJECT (page), "gp-test-awaited", (gpointer) reference_gpu);
+  gp_test_ui_wait_until (estimates_on_awaited_gpu, page, "the estimate");
+  estimates = gp_estimate_page_get_estimates (page);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (estimates)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (estimates), i);
+
+      if (gp_estimate_get_pricing (estimate) != GP_ESTIMATE_PRICING_ON_DEMAND ||
+          gp_instance_get_lab_cost (gp_estimate_get_instance (estimate)) != NULL)
+        continue;
+      g_assert_true (gtk_widget_activate_action (
+          GTK_WIDGET (window), "win.add-to-plan", "(sss)",
+          gp_instance_get_id (gp_estimate_get_instance (estimate)),
+          gp_offer_get_region_id (gp_estimate_get_offer (estimate)), "on-demand"));
+      return g_steal_pointer (&estimate);
+    }
+  g_assert_not_reached ();
+}
+
+/* Phases added from the Estimate page on jobs counted on different GPUs, in either order, one
+ * of them in FP32: each keeps its job and shows the hours and cost its estimate showed, and
+ * the toast says why in a short title, its explanation behind a Details button that works. */
+static void
+test_window_plan_phase_gpus (void)
+{
+  g_autofree char *path =
+      g_build_filename (g_get_user_data_dir (), "gpu-planner", "plan.json", NULL);
+  GpWindow *window;
+  GpPlanWindow *plan;
+
+  if (gp_test_ui_skip_without_window_manager ())
+    return;
+
+  g_remove (path);
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  gp_window_set_page (window, "estimate");
+  plan = gp_window_get_plan_window (window);
+  for (guint order = 0; order < 2; order++)
+    {
+      g_autoptr(GpEstimate) l4 = NULL, h100 = NULL;
+      const GpProjectCost *cost;
+      const GpPhaseCost *l4_phase, *h100_phase;
+      GtkWidget *details;
+      GtkWindow *dialog;
+
+      gp_plan_window_replace (plan, gp_project_new ("Two GPUs"));
+      if (order == 0)
+        {
+          l4 = add_estimated_phase (window, 100, "l4", GP_PRECISION_FP16);
+          h100 = add_estimated_phase (window, 2000, "h100-sxm5-80gb", GP_PRECISION_FP32);
+        }
+      else
+        {
+          h100 = add_estimated_phase (window, 2000, "h100-sxm5-80gb", GP_PRECISION_FP32);
+          l4 = add_estimated_phase (window, 100, "l4", GP_PRECISION_FP16);
+        }
+      cost = gp_plan_window_get_cost (plan);
+      g_assert_nonnull (cost);
+      l4_phase = g_ptr_array_index (cost->phases, order == 0 ? 0 : 1);
+      h100_phase = g_ptr_array_index (cost->phases, order == 0 ? 1 : 0);
+      g_assert_cmpfloat_with_epsilon (l4_phase->hours, gp_estimate_get_wall_hours (l4), 1e-9);
+      g_assert_cmpfloat_with_epsilon (gp_phase_cost_total (l4_phase),
+                                      gp_estimate_get_total_cost (l4), 1e-9);
+      g_assert_cmpfloat_with_epsilon (h100_phase->hours, gp_estimate_get_wall_hours (h100), 1e-9);
+      g_assert_cmpfloat_with_epsilon (gp_phase_cost_total (h100_phase),
+                                      gp_estimate_get_total_cost (h100), 1e-9);
+      g_assert_cmpstr (h100_phase->phase->reference_gpu, ==, order == 0 ? "h100-sxm5-80gb" : NULL);
+      g_assert_cmpstr (l4_phase->phase->reference_gpu, ==, order == 0 ? NULL : "l4");
+      /* The FP32 job keeps its precision; the other is the default job, with nothing to keep. */
+      g_assert_nonnull (h100_phase->phase->job);
+      g_assert_null (l4_phase->phase->job);
+
+      /* The toast's title is whole; Details is live and shows why. */
+      gp_test_ui_iterate ();
+      {
+        g_autofree char *shown = gp_test_ui_collect_text (GTK_WIDGET (plan));
+
+        g_assert_nonnull (strstr (shown, "Added Phase 2 to the plan\n"));
+      }
+      details = gp_test_window_find_button (GTK_WIDGET (plan), "_Details");
+      g_assert_nonnull (details);
+      g_assert_true (gtk_widget_is_sensitive (details));
+      g_signal_emit_by_name (details, "clicked");
+      gp_test_ui_iterate ();
+      dialog = gp_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+      g_assert_nonnull (dialog);
+      g_test_message ("%s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                                order == 0 ? "its hours were counted on the H100 SXM5"
+                                           : "its hours were counted on the NVIDIA L4"));
+      gtk_window_destroy (dialog);
+      gp_test_ui_iterate ();
+    }
+  /* An opened phase says which GPU its hours are counted on. */
+  {
+    g_autofree char *shown = NULL;
+
+    adw_expander_row_set_expanded (
+        ADW_EXPANDER_ROW (gp_test_ui_find_widget (GTK_WIDGET (plan), ADW_TYPE_EXPANDER_ROW)), TRUE);
+    shown = gp_test_ui_collect_text (GTK_WIDGET (plan));
+    g_assert_nonnull (strstr (shown, "On the H100 SXM5\n"));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+  g_remove (path);
+}
+
 static gboolean
 has_data_estimates (gpointer page)
 {
@@ -756,6 +892,7 @@ main (int   argc,
 
   g_test_add_func ("/window/lab-machine", test_window_lab_machine);
   g_test_add_func ("/window/hybrid-plan", test_window_hybrid_plan);
+  g_test_add_func ("/window/plan-phase-gpus", test_window_plan_phase_gpus);
   g_test_add_func ("/window/launch", test_window_launch);
 
   return gp_test_window_run (home);

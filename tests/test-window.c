@@ -860,6 +860,16 @@ test_window_preferences_prices (void)
   g_assert_cmpstr (stored, ==, "https://example.edu/prices.json");
   gtk_switch_set_active (at_start, TRUE);
   g_assert_true (g_settings_get_boolean (settings, "refresh-at-start"));
+  /* Each default rate names its own source and date: the yuan's CFETS central parity, the
+   * euro's ECB reference rate. */
+  {
+    g_autofree char *shown = gp_test_ui_collect_text (GTK_WIDGET (preferences));
+
+    g_assert_nonnull (strstr (shown, "China Foreign Exchange Trade System on 1 September 2025 "
+                                     "(Xinhua report), as of 2025-09-01\n"));
+    g_assert_nonnull (strstr (shown, "Euro foreign exchange reference rate of the European Central "
+                                     "Bank, US dollar, 11 September 2026, as of 2026-09-11\n"));
+  }
 
   g_settings_reset (settings, "catalog-url");
   g_settings_reset (settings, "refresh-at-start");
@@ -907,6 +917,36 @@ test_window_preferences_stale_after (void)
   gtk_window_destroy (GTK_WINDOW (preferences));
 }
 
+/* In euros, the comparison's exports name the ECB reference rate and its date. */
+static void
+test_window_compare_rate (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  g_autoptr(GpComparisonTable) table = NULL;
+  GpWindow *window;
+  GpComparePage *compare;
+
+  gp_test_window_reset_settings ();
+  g_settings_set_string (settings, "currency", "EUR");
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  compare = GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE));
+  table = gp_comparison_build (gp_compare_page_get_comparison (compare));
+  g_assert_nonnull (table->prices_note);
+  g_assert_true (g_str_has_prefix (table->prices_note, "Prices in EUR, at 0.8627 per US dollar "
+                                                       "(the default rate, as of 2026-09-11: "
+                                                       "Euro foreign exchange reference rate of "
+                                                       "the European Central Bank"));
+  /* Past the staleness limit the user sets, the rate is marked stale, as prices are. */
+  g_clear_pointer (&table, gp_comparison_table_free);
+  g_settings_set_uint (settings, "stale-after-days", 30);
+  table = gp_comparison_build (gp_compare_page_get_comparison (compare));
+  g_assert_nonnull (strstr (table->prices_note, "(stale: older than 30 days)"));
+  g_settings_reset (settings, "stale-after-days");
+  g_settings_reset (settings, "currency");
+  gtk_window_destroy (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+}
 
 static void
 test_window_compare_offers (void)
@@ -1117,6 +1157,7 @@ main (int   argc,
   g_test_add_func ("/window/preferences-prices", test_window_preferences_prices);
   g_test_add_func ("/window/preferences-stale-after", test_window_preferences_stale_after);
   g_test_add_func ("/window/compare-offers", test_window_compare_offers);
+  g_test_add_func ("/window/compare-rate", test_window_compare_rate);
   g_test_add_func ("/window/find", test_window_find);
   g_test_add_func ("/window/save-in-background", test_window_save_in_background);
 

@@ -22,6 +22,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gp-chart-data.h"
+#include "gp-currency.h"
 #include "gp-estimate-group.h"
 #include "gp-cost-model.h"
 #include "gp-csv.h"
@@ -229,6 +230,24 @@ gp_chart_data_dup_workload_summary (GpEstimateList *list)
                           gp_workload_get_reference_gpu (workload), upper);
 }
 
+/**
+ * gp_chart_data_dup_prices_line:
+ * @list: estimates
+ *
+ * Returns: (transfer full): the currency of the estimates' prices and, when converted, the rate
+ *   with its origin and date, stale past the catalog's limit, as the title slide and a chart's
+ *   footnote give it: "Prices in CNY, at 7.1072 per US dollar (the default rate, as of …)"
+ */
+char *
+gp_chart_data_dup_prices_line (GpEstimateList *list)
+{
+  GpWorkload *workload = gp_estimate_list_get_workload (list);
+
+  return gp_currency_dup_prices_line (gp_estimate_list_get_currency (list),
+                                      gp_workload_get_exchange_rate (workload),
+                                      gp_workload_get_exchange_rate_basis (workload));
+}
+
 /* "SkyPilot price catalog, AWS (as of 2025-09-12)": a source and its date. */
 static char *
 source_entry (GpSource *source,
@@ -422,6 +441,7 @@ new_from_estimates (GpEstimateList *list,
   g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
   g_autofree char *workload = gp_chart_data_dup_workload_summary (list);
   g_autofree char *prices = NULL;
+  g_autofree char *converted = NULL;
   guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
   guint commitments_left_out = 0;
   guint unfit_left_out = 0;
@@ -510,11 +530,20 @@ new_from_estimates (GpEstimateList *list,
     }
 
   name_apart (data, by_instance);
+  /* Prices converted from the catalog's currency name the rate and its date, stale or not, as
+   * a budget and the title slide do. */
+  if (!isnan (gp_workload_get_exchange_rate (gp_estimate_list_get_workload (list))))
+    {
+      g_autofree char *line = gp_chart_data_dup_prices_line (list);
+
+      converted = g_strdup_printf (" %s.", line);
+    }
   /* The price sources stand between the two; a chart names those of the options it shows. */
   data->footnote_head = g_steal_pointer (&workload);
   data->footnote_tail = g_strdup_printf (
-      _("%s%s%s%s%s Estimated on %s with GPU Planner %s; every option's "
+      _("%s%s%s%s%s%s Estimated on %s with GPU Planner %s; every option's "
          "assumptions are in the CSV export."),
+      converted != NULL ? converted : "",
       unable_text != NULL
           ? no_option = g_strdup_printf (_(" No option of %s can run the job as asked "
                                             "(memory, or GPUs per instance)."),

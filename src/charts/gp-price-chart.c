@@ -149,6 +149,7 @@ gp_chart_data_new_from_comparison (GpComparison *comparison)
   GpChartData *data = gp_chart_data_new (gp_comparison_get_currency (comparison));
   g_autofree char *value_title = NULL;
   g_autofree char *tail = NULL;
+  g_autofree char *note = NULL;
   Marks marks = { gp_comparison_get_lab_location (comparison), FALSE, FALSE };
 
   if (catalog != NULL)
@@ -196,11 +197,14 @@ gp_chart_data_new_from_comparison (GpComparison *comparison)
     }
 
   mark_stale_items (data);
-  /* The price sources of the bars shown stand between the two, as in the estimate's charts. */
+  /* The price sources of the bars shown stand between the two, as in the estimate's charts;
+   * converted prices name their rate and its date. */
+  note = gp_comparison_dup_prices_note (comparison);
   tail = g_strconcat (marks.derived ? _(" ≈: a managed platform's price estimated from its "
                                          "machine's, times a dated premium; not quoted.")
                                     : "",
-                      marks.reach ? gp_chart_reach_note () : "", NULL);
+                      marks.reach ? gp_chart_reach_note () : "", note != NULL ? " " : "",
+                      note != NULL ? note : "", note != NULL ? "." : "", NULL);
   gp_chart_data_set_footnote_parts (
       data,
       _("The price of one GPU for an hour: an instance's hourly price divided by its GPUs; the "

@@ -566,29 +566,6 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
 
 /* The title and the summary */
 
-/* "Prices in yuan, at 7.1072 per US dollar (the rate set in Preferences, as of …)" */
-static char *
-prices_line (GpEstimateList *estimates)
-{
-  GpWorkload *workload = gp_estimate_list_get_workload (estimates);
-  const char *currency = gp_estimate_list_get_currency (estimates);
-  double rate = gp_workload_get_exchange_rate (workload);
-  const char *basis = gp_workload_get_exchange_rate_basis (workload);
-  g_autofree char *figure = NULL;
-
-  if (isnan (rate) || g_strcmp0 (currency, "USD") == 0)
-    /* Translators: the title slide: the currency of every price in the deck, "USD" */
-    return g_strdup_printf (_("Prices in %s"), currency);
-
-  figure = gp_format_number (rate, 4);
-  if (basis != NULL)
-    /* Translators: the title slide: "Prices in CNY, at 7.1072 per US dollar (the rate set in
-     * Preferences, as of 2025-09-01)" */
-    return g_strdup_printf (_("Prices in %s, at %s per US dollar (%s)"), currency, figure, basis);
-  /* Translators: the title slide, with a rate the user gave */
-  return g_strdup_printf (_("Prices in %s, at %s per US dollar"), currency, figure);
-}
-
 /**
  * gp_slide_deck_add_title:
  * @self: a deck
@@ -611,7 +588,7 @@ gp_slide_deck_add_title (GpSlideDeck    *self,
   if (estimates != NULL)
     {
       g_autofree char *job = gp_chart_data_dup_workload_summary (estimates);
-      g_autofree char *prices = prices_line (estimates);
+      g_autofree char *prices = gp_chart_data_dup_prices_line (estimates);
 
       g_strv_builder_add (lines, job);
       g_strv_builder_add (lines, prices);

@@ -292,7 +292,8 @@ gp_cli_apply_default_rate (GpWorkload *workload,
     return;
 
   rates = read_exchange_rates (&as_of);
-  gp_workload_convert_currency (workload, from, currency, rates, as_of);
+  gp_workload_convert_currency (workload, from, currency, rates, as_of,
+                                gp_catalog_get_stale_after_days (catalog));
 }
 
 /**

@@ -232,7 +232,7 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
   /* The budget is in the currency Preferences hold, and so is the answer. */
   if (self->settings != NULL)
     gp_display_currency_apply (gp_settings_get_display_currency (self->settings), workload,
-                               catalog_currency (self));
+                               self->catalog);
 
   if (gtk_switch_get_active (self->identity_switch))
     needs |= GP_FEATURE_ENTERPRISE_IDENTITY;

@@ -787,14 +787,18 @@ static void
 read_currency (GpComparePage *self)
 {
   const char *from = self->catalog != NULL ? gp_catalog_get_currency (self->catalog) : "USD";
+  GpDisplayCurrency *display;
+  g_autofree char *basis = NULL;
   const char *currency;
   double rate;
 
   if (self->settings == NULL)
     return;
 
-  currency = gp_display_currency_resolve (gp_settings_get_display_currency (self->settings),
-                                          from, &rate);
+  display = gp_settings_get_display_currency (self->settings);
+  currency = gp_display_currency_resolve (display, from, &rate);
+  basis = gp_display_currency_dup_rate_basis (display, self->catalog);
+  gp_comparison_set_rate_basis (self->comparison, basis);
   gp_comparison_set_currency (self->comparison, currency, rate);
 }
 
@@ -805,8 +809,15 @@ gp_compare_page_set_catalog (GpComparePage *self,
   g_return_if_fail (GP_IS_COMPARE_PAGE (self));
   g_return_if_fail (catalog == NULL || GP_IS_CATALOG (catalog));
 
-  if (!g_set_object (&self->catalog, catalog))
+  if (self->catalog == catalog)
     return;
+  if (self->catalog != NULL)
+    g_signal_handlers_disconnect_by_func (self->catalog, read_currency, self);
+  g_set_object (&self->catalog, catalog);
+  /* The staleness limit is the catalog's: the rate's mark follows it. */
+  if (catalog != NULL)
+    g_signal_connect_object (catalog, "changed", G_CALLBACK (read_currency), self,
+                             G_CONNECT_SWAPPED);
 
   gtk_filter_list_model_set_model (self->provider_choices,
                                    catalog != NULL ? gp_catalog_get_providers (catalog) : NULL);

@@ -223,7 +223,7 @@ gp_display_currency_get_as_of (GpDisplayCurrency *self)
   g_return_val_if_fail (GP_IS_DISPLAY_CURRENCY (self), NULL);
 
   if (gp_display_currency_is_default_rate (self) || self->as_of == NULL || self->as_of[0] == '\0')
-    return gp_currency_get_default_as_of ();
+    return gp_currency_get_default_as_of (self->code);
   return self->as_of;
 }
 
@@ -256,43 +256,81 @@ gp_display_currency_resolve (GpDisplayCurrency *self,
 /**
  * gp_display_currency_dup_rate_label:
  * @self: a #GpDisplayCurrency
- * @from: the catalog's currency
+ * @catalog: (nullable): the catalog prices come from: its currency, and its staleness limit
  *
  * Returns: (transfer full): "1 USD = 7.1072 CNY, rate as of 2025-09-01 (set in Preferences)",
- *   or an empty string when no conversion is made
+ *   stale past the catalog's limit, or an empty string when no conversion is made
  */
 char *
 gp_display_currency_dup_rate_label (GpDisplayCurrency *self,
-                                    const char        *from)
+                                    GpCatalog         *catalog)
 {
+  const char *from = catalog != NULL ? gp_catalog_get_currency (catalog) : "USD";
   double rate;
   const char *to = gp_display_currency_resolve (self, from, &rate);
+  const char *as_of = gp_display_currency_get_as_of (self);
 
   if (g_strcmp0 (to, from) == 0)
     return g_strdup ("");
 
+  if (gp_as_of_is_stale (as_of, catalog != NULL ? gp_catalog_get_stale_after_days (catalog)
+                                                : GP_STALE_AFTER_DAYS))
+    /* Translators: "1 USD = 7.1072 CNY, rate as of 2025-09-01, stale (set in Preferences)":
+     * a rate older than the staleness limit */
+    return g_strdup_printf (_("1 %s = %.4f %s, rate as of %s, stale (set in Preferences)"), from,
+                            rate, to, as_of);
   /* Translators: "1 USD = 7.1072 CNY, rate as of 2025-09-01 (set in Preferences)" */
   return g_strdup_printf (_("1 %s = %.4f %s, rate as of %s (set in Preferences)"), from, rate, to,
-                          gp_display_currency_get_as_of (self));
+                          as_of);
+}
+
+/**
+ * gp_display_currency_dup_rate_basis:
+ * @self: a #GpDisplayCurrency
+ * @catalog: (nullable): the catalog prices come from: its currency, and its staleness limit
+ *
+ * Returns: (transfer full) (nullable): where the rate prices are converted at comes from, with
+ *   its date, stale past the catalog's limit; %NULL when they are not converted
+ */
+char *
+gp_display_currency_dup_rate_basis (GpDisplayCurrency *self,
+                                    GpCatalog         *catalog)
+{
+  const char *from = catalog != NULL ? gp_catalog_get_currency (catalog) : "USD";
+  double rate;
+
+  g_return_val_if_fail (GP_IS_DISPLAY_CURRENCY (self), NULL);
+
+  if (g_strcmp0 (gp_display_currency_resolve (self, from, &rate), from) == 0)
+    return NULL;
+  return gp_currency_dup_rate_basis (
+      from, self->code, !gp_display_currency_is_default_rate (self), self->as_of,
+      catalog != NULL ? gp_catalog_get_stale_after_days (catalog) : GP_STALE_AFTER_DAYS);
 }
 
 /**
  * gp_display_currency_apply:
  * @self: a #GpDisplayCurrency
  * @workload: a job to estimate
- * @from: the catalog's currency
+ * @catalog: (nullable): the catalog it is estimated on: its currency, and its staleness limit
+ *   for the rate; %NULL for dollars and the default limit
  *
  * Makes @workload report in the display currency, at its rate, the rate's origin and date
- * named in every estimate's assumptions.
+ * named in every estimate's assumptions, marked stale past the catalog's limit.
  */
 void
 gp_display_currency_apply (GpDisplayCurrency *self,
                            GpWorkload        *workload,
-                           const char        *from)
+                           GpCatalog         *catalog)
 {
+  const char *from = catalog != NULL ? gp_catalog_get_currency (catalog) : "USD";
+  guint stale_after_days =
+      catalog != NULL ? gp_catalog_get_stale_after_days (catalog) : GP_STALE_AFTER_DAYS;
+
   g_return_if_fail (GP_IS_DISPLAY_CURRENCY (self));
 
   /* A currency without a rate from the catalog's: prices stay in the catalog's own. */
-  if (!gp_workload_convert_currency (workload, from, self->code, self->rates, self->as_of))
-    gp_workload_convert_currency (workload, from, NULL, NULL, NULL);
+  if (!gp_workload_convert_currency (workload, from, self->code, self->rates, self->as_of,
+                                     stale_after_days))
+    gp_workload_convert_currency (workload, from, NULL, NULL, NULL, stale_after_days);
 }

@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "gp-catalog.h"
 #include "gp-workload.h"
 
 G_BEGIN_DECLS
@@ -26,9 +27,11 @@ const char        *gp_display_currency_resolve          (GpDisplayCurrency *self
                                                          const char        *from,
                                                          double            *rate);
 char              *gp_display_currency_dup_rate_label   (GpDisplayCurrency *self,
-                                                         const char        *from);
+                                                         GpCatalog         *catalog);
+char              *gp_display_currency_dup_rate_basis   (GpDisplayCurrency *self,
+                                                         GpCatalog         *catalog);
 void               gp_display_currency_apply            (GpDisplayCurrency *self,
                                                          GpWorkload        *workload,
-                                                         const char        *from);
+                                                         GpCatalog         *catalog);
 
 G_END_DECLS

@@ -445,11 +445,11 @@ display_currency_changed_cb (GpEstimatePage *self)
   if (self->display == NULL)
     return;
 
-  gp_display_currency_apply (self->display, self->workload, from);
+  gp_display_currency_apply (self->display, self->workload, self->catalog);
   code = gp_display_currency_resolve (self->display, from, &factor);
   /* Translators: the currency estimates are shown in, by its ISO code ("CNY") */
   title = g_strdup_printf (_("Prices in %s"), code);
-  rate = gp_display_currency_dup_rate_label (self->display, from);
+  rate = gp_display_currency_dup_rate_label (self->display, self->catalog);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->currency_info_row), title);
   adw_action_row_set_subtitle (self->currency_info_row,
                                rate[0] != '\0' ? rate : _("The catalog’s own currency"));

@@ -935,7 +935,7 @@ read_currency (GpInstancesPage *self)
   gp_offer_sort_model_set_per_gpu (self->sort_model, self->per_gpu);
 
   rebind_cells (self);
-  rate_label = gp_display_currency_dup_rate_label (self->display, from);
+  rate_label = gp_display_currency_dup_rate_label (self->display, self->catalog);
   gtk_label_set_text (self->rate_label, rate_label);
   if (gtk_widget_get_visible (GTK_WIDGET (self->details)) && adw_flap_get_reveal_flap (self->flap))
     gp_offer_details_show (self->details, self->catalog,

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "gp-launch-window.h"
+#include "gp-ui-toasts.h"
 
 struct _GpLaunchWindow
 {
@@ -34,6 +35,7 @@ gp_launch_window_class_init (GpLaunchWindowClass *klass)
                                                RESOURCE_BASE_PATH "/gp-launch-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GpLaunchWindow, view);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gp_ui_install_show_message (widget_class);
 }
 
 static void

@@ -31,6 +31,7 @@
 #include "gp-plan-window.h"
 #include "gp-text.h"
 #include "gp-ui-toasts.h"
+#include "gp-util.h"
 
 struct _GpPlanWindow
 {
@@ -165,7 +166,7 @@ base_workload (GpPlanWindow *self)
 {
   GpWorkload *workload = gp_workload_new ();
 
-  gp_display_currency_apply (self->currency, workload, gp_catalog_get_currency (self->catalog));
+  gp_display_currency_apply (self->currency, workload, self->catalog);
   return workload;
 }
 
@@ -408,6 +409,26 @@ entry_row (GpPlanWindow *self,
   return row;
 }
 
+/* Which GPU a phase's hours are counted on: its own, or the plan's. */
+static void
+set_hours_gpu (GpPlanWindow  *self,
+               AdwActionRow  *row,
+               const GpPhase *phase)
+{
+  const char *id = phase->reference_gpu ? phase->reference_gpu : self->project->reference_gpu;
+  GpGpu *gpu = self->catalog != NULL && id != NULL ? gp_catalog_find_gpu (self->catalog, id) : NULL;
+  g_autofree char *text = NULL;
+
+  if (gpu == NULL)
+    {
+      adw_action_row_set_subtitle (row, _("On the reference GPU"));
+      return;
+    }
+  /* Translators: the GPU a plan's phase's GPU-hours are counted on */
+  text = g_strdup_printf (_("On the %s"), gp_gpu_get_name (gpu));
+  adw_action_row_set_subtitle (row, text);
+}
+
 static GtkWidget *
 hours_row (GpPlanWindow *self,
            GpPhase      *phase)
@@ -481,6 +502,7 @@ fill_phase_controls (GpPlanWindow *self,
     g_object_set_data (g_object_get_data (G_OBJECT (row), fields[i]), "gp-phase", phase);
   gtk_editable_set_text (g_object_get_data (G_OBJECT (row), "gp-name"), phase->name);
   gtk_spin_button_set_value (g_object_get_data (G_OBJECT (row), "gp-hours"), phase->gpu_hours);
+  set_hours_gpu (self, g_object_get_data (G_OBJECT (row), "gp-hours-row"), phase);
   gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "gp-purchase-row"),
                           instance != NULL && gp_instance_get_lab_cost (instance) != NULL);
   gtk_switch_set_active (g_object_get_data (G_OBJECT (row), "gp-purchase"), phase->purchase);
@@ -524,6 +546,7 @@ make_phase_controls (GpPlanWindow *self,
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), actions);
 
   g_object_set_data (G_OBJECT (row), "gp-name", name);
+  g_object_set_data (G_OBJECT (row), "gp-hours-row", hours);
   g_object_set_data (G_OBJECT (row), "gp-hours",
                      g_object_get_data (G_OBJECT (hours), "gp-control"));
   g_object_set_data (G_OBJECT (row), "gp-purchase-row", purchase);
@@ -719,15 +742,44 @@ gp_plan_window_replace (GpPlanWindow *self,
     }
 }
 
+/* The toast after a phase counted on its own GPU was added: a short title, and why behind
+ * Details, with the GPUs' names. */
+static AdwToast *
+added_on_own_gpu_toast (GpPlanWindow  *self,
+                        const GpPhase *phase,
+                        const char    *title)
+{
+  GpGpu *own = self->catalog ? gp_catalog_find_gpu (self->catalog, phase->reference_gpu) : NULL;
+  GpGpu *plan =
+      self->catalog ? gp_catalog_find_gpu (self->catalog, self->project->reference_gpu) : NULL;
+  g_autofree char *details = NULL;
+  AdwToast *toast;
+
+  /* Translators: why a phase added to a plan keeps its GPU: the phase, the GPU its hours were
+   * counted on, and the plan's GPU */
+  details = g_strdup_printf (
+      _("%s: its hours were counted on the %s, as on the Estimate page, and the plan counts "
+         "them on that GPU, so the phase costs what the estimate said. The plan’s other phases "
+         "keep theirs (the plan’s is the %s)."),
+      phase->name, own != NULL ? gp_gpu_get_name (own) : phase->reference_gpu,
+      plan != NULL ? gp_gpu_get_name (plan) : self->project->reference_gpu);
+  toast = gp_ui_toast_new_with_details (GTK_WIDGET (self), title, details);
+  /* Not queued behind the toast of the phase before: it tells what the plan does now. */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  return toast;
+}
+
 /**
  * gp_plan_window_add_phase:
  * @self: the window
  * @phase: (transfer full): the phase, its hours on @reference_gpu
- * @job: (nullable): the job it comes from: a new plan takes its data and upload speed
+ * @job: (nullable): the job it comes from: the phase keeps its figures (precision, model size,
+ *   …), and a new plan takes its data and upload speed
  * @reference_gpu: (nullable): the GPU its hours are counted on
  *
- * Adds the phase at the end. The plan's hours are counted on one GPU: a phase counted on
- * another keeps its hours, and the toast says the plan counts them on its own GPU.
+ * Adds the phase at the end. The first phase's GPU is the plan's; a phase counted on another
+ * names its own, so that its hours are read on the GPU they were counted on, and the toast
+ * says so. With its job's figures, the phase costs what its estimate said.
  */
 void
 gp_plan_window_add_phase (GpPlanWindow *self,
@@ -754,18 +806,20 @@ gp_plan_window_add_phase (GpPlanWindow *self,
             project->upload_mbps = gp_workload_get_upload_mbps (job);
         }
     }
+  if (reference_gpu != NULL && g_strcmp0 (reference_gpu, project->reference_gpu) != 0)
+    gp_set_str (&phase->reference_gpu, reference_gpu);
+  if (job != NULL && phase->job == NULL)
+    phase->job = gp_phase_job_from_workload (job);
   g_ptr_array_add (project->phases, phase);
   fill_form (self);
   save (self);
 
-  if (reference_gpu != NULL && g_strcmp0 (reference_gpu, project->reference_gpu) != 0)
-    /* Translators: a phase added whose hours were counted on another GPU than the plan's */
-    text = g_strdup_printf (_("Added %s: its hours are counted on the plan’s reference GPU, %s"),
-                            phase->name, project->reference_gpu);
+  /* Translators: a toast after a phase was added to the plan */
+  text = g_strdup_printf (_("Added %s to the plan"), phase->name);
+  if (phase->reference_gpu != NULL)
+    adw_toast_overlay_add_toast (self->toast_overlay, added_on_own_gpu_toast (self, phase, text));
   else
-    /* Translators: a toast after a phase was added to the plan */
-    text = g_strdup_printf (_("Added %s to the plan"), phase->name);
-  show_toast (self, text);
+    show_toast (self, text);
 }
 
 /* Files */
@@ -1020,6 +1074,7 @@ gp_plan_window_class_init (GpPlanWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "plan.remove-phase", "u", remove_phase_action);
   gtk_widget_class_install_action (widget_class, "plan.move-phase-up", "u", move_phase_up_action);
   gtk_widget_class_install_action (widget_class, "plan.undo-replace", NULL, undo_replace_action);
+  gp_ui_install_show_message (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

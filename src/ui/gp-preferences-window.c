@@ -32,6 +32,7 @@ struct _GpPreferencesWindow
   GtkSpinButton        *eur_spin;
   AdwEntryRow          *rates_as_of_row;
   AdwActionRow         *rates_source_row;
+  AdwActionRow *eur_source_row;
   GtkSwitch            *refresh_at_start_switch;
   GtkSpinButton        *stale_after_spin;
   GtkSpinButton *cross_border_spin;
@@ -71,7 +72,8 @@ show_rates (GpPreferencesWindow *self)
   gtk_spin_button_set_value (self->cny_spin, rate_per_usd (self, "CNY"));
   gtk_spin_button_set_value (self->eur_spin, rate_per_usd (self, "EUR"));
   gtk_editable_set_text (GTK_EDITABLE (self->rates_as_of_row),
-                         as_of[0] != '\0' ? as_of : gp_currency_get_default_as_of ());
+                         as_of[0] != '\0' ? as_of
+                                          : gp_currency_get_default_rate_as_of ("CNY", "EUR"));
   gtk_widget_remove_css_class (GTK_WIDGET (self->rates_as_of_row), "error");
   self->syncing = FALSE;
 }
@@ -124,10 +126,27 @@ reset_rates_action (GtkWidget  *widget,
   show_rates (self);
 }
 
+/* Each default rate's row names its source and date, and opens its page. */
 static void
-open_rates_source_cb (GpPreferencesWindow *self)
+open_rates_source_cb (AdwActionRow *row)
 {
-  gtk_show_uri (GTK_WINDOW (self), gp_currency_get_default_source_url (), GDK_CURRENT_TIME);
+  gtk_show_uri (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (row))),
+                gp_currency_get_default_source_url (g_object_get_data (G_OBJECT (row), "gp-code")),
+                GDK_CURRENT_TIME);
+}
+
+static void
+show_rate_source (AdwActionRow *row,
+                  const char   *code)
+{
+  g_autofree char *source =
+      g_strdup_printf (_("%s, as of %s"), _(gp_currency_get_default_source (code)),
+                       gp_currency_get_default_as_of (code));
+
+  g_object_set_data (G_OBJECT (row), "gp-code", (gpointer) code);
+  adw_action_row_set_subtitle (row, source);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row), gp_currency_get_default_source_url (code));
+  g_signal_connect (row, "activated", G_CALLBACK (open_rates_source_cb), NULL);
 }
 
 static void
@@ -150,15 +169,8 @@ gp_preferences_window_constructed (GObject *object)
   g_object_bind_property (self->settings, "stale-after-days", self->stale_after_spin, "value",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
 
-  {
-    g_autofree char *source =
-        g_strdup_printf (_("%s, as of %s"), _(gp_currency_get_default_source ()),
-                         gp_currency_get_default_as_of ());
-
-    adw_action_row_set_subtitle (self->rates_source_row, source);
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->rates_source_row),
-                                 gp_currency_get_default_source_url ());
-  }
+  show_rate_source (self->rates_source_row, "CNY");
+  show_rate_source (self->eur_source_row, "EUR");
   show_rates (self);
   g_signal_connect_object (self->cny_spin, "value-changed", G_CALLBACK (rate_changed_cb), self,
                            G_CONNECT_SWAPPED);
@@ -166,8 +178,6 @@ gp_preferences_window_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->rates_as_of_row, "apply", G_CALLBACK (as_of_applied_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->rates_source_row, "activated", G_CALLBACK (open_rates_source_cb),
-                           self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -225,6 +235,7 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, eur_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, rates_as_of_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, rates_source_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, eur_source_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, refresh_at_start_switch);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, stale_after_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, cross_border_spin);

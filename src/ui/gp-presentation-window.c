@@ -459,6 +459,7 @@ gp_presentation_window_class_init (GpPresentationWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "presentation.last", NULL, last_action);
   gtk_widget_class_install_action (widget_class, "presentation.leave", NULL, leave_action);
   gtk_widget_class_install_action (widget_class, "presentation.export", NULL, export_action);
+  gp_ui_install_show_message (widget_class);
 }
 
 static void

@@ -55,13 +55,42 @@ shorten (const char *message,
   return g_strdup_printf ("%.*s…", (int) (cut - message), message);
 }
 
+/* A toast's title: markup in libadwaita 1.2, so a file name with "&" must stay text. */
+static AdwToast *
+toast_new_escaped (const char *title)
+{
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
+
+  return adw_toast_new (escaped);
+}
+
+static void
+add_details (AdwToast   *toast,
+             const char *details)
+{
+  adw_toast_set_button_label (toast, _("_Details"));
+  adw_toast_set_action_name (toast, "win.show-message");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (details));
+}
+
+static guint
+title_columns (GtkWidget *window)
+{
+  int width = window != NULL ? gtk_widget_get_width (window) : 0;
+
+  return width > 0 ? CLAMP ((width - TOAST_BUTTONS_PX) / COLUMN_PX, TOAST_MIN_COLUMNS,
+                            TOAST_TITLE_COLUMNS)
+                   : TOAST_TITLE_COLUMNS;
+}
+
 /**
  * gp_ui_toast_new:
  * @window: (nullable): the widget whose overlay shows it, for its width
  * @message: what to tell, plain text
  *
  * A toast of @message. One that does not fit a toast's line in @window's width shows its
- * start, and a _Details button (the window's win.show-message action) shows it whole.
+ * start, and a _Details button (the window's win.show-message action, see
+ * gp_ui_install_show_message()) shows it whole.
  *
  * Returns: (transfer full): the toast
  */
@@ -69,22 +98,60 @@ AdwToast *
 gp_ui_toast_new (GtkWidget  *window,
                  const char *message)
 {
-  int width = window != NULL ? gtk_widget_get_width (window) : 0;
-  guint max_columns = width > 0 ? CLAMP ((width - TOAST_BUTTONS_PX) / COLUMN_PX, TOAST_MIN_COLUMNS,
-                                         TOAST_TITLE_COLUMNS)
-                                : TOAST_TITLE_COLUMNS;
-  g_autofree char *shortened = shorten (message, max_columns);
-  /* A toast's title is Pango markup in libadwaita 1.2: a file name with "&" must stay text. */
-  g_autofree char *escaped = g_markup_escape_text (shortened != NULL ? shortened : message, -1);
-  AdwToast *toast = adw_toast_new (escaped);
+  g_autofree char *shortened = shorten (message, title_columns (window));
+  AdwToast *toast = toast_new_escaped (shortened != NULL ? shortened : message);
 
   if (shortened != NULL)
-    {
-      adw_toast_set_button_label (toast, _("_Details"));
-      adw_toast_set_action_name (toast, "win.show-message");
-      adw_toast_set_action_target_value (toast, g_variant_new_string (message));
-    }
+    add_details (toast, message);
   return toast;
+}
+
+/**
+ * gp_ui_toast_new_with_details:
+ * @window: (nullable): the widget whose overlay shows it, for its width
+ * @title: what happened, in a few words
+ * @details: why, and what follows, read whole from the toast's _Details button
+ *
+ * A toast of @title whose explanation is a click away: a toast's line holds a few words, and
+ * an explanation cut to them says nothing.
+ *
+ * Returns: (transfer full): the toast
+ */
+AdwToast *
+gp_ui_toast_new_with_details (GtkWidget  *window,
+                              const char *title,
+                              const char *details)
+{
+  g_autofree char *shortened = shorten (title, title_columns (window));
+  AdwToast *toast = toast_new_escaped (shortened != NULL ? shortened : title);
+  g_autofree char *whole = shortened != NULL ? g_strdup_printf ("%s\n\n%s", title, details) : NULL;
+
+  add_details (toast, whole != NULL ? whole : details);
+  return toast;
+}
+
+/* A toast's message whole, from its Details button. */
+static void
+show_message_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  gp_ui_show_message (GTK_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+/**
+ * gp_ui_install_show_message:
+ * @window_class: the class of a window that shows toasts
+ *
+ * Installs win.show-message, the action of a toast's _Details button: a window without it
+ * shows the button greyed out.
+ */
+void
+gp_ui_install_show_message (GtkWidgetClass *window_class)
+{
+  g_return_if_fail (g_type_is_a (G_TYPE_FROM_CLASS (window_class), GTK_TYPE_WINDOW));
+
+  gtk_widget_class_install_action (window_class, "win.show-message", "s", show_message_action);
 }
 
 /**

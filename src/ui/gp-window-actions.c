@@ -104,15 +104,6 @@ compare_action (GtkWidget  *widget,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* A toast's message whole, from its Details button. */
-static void
-show_message_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  gp_ui_show_message (GTK_WINDOW (widget), g_variant_get_string (parameter, NULL));
-}
-
 /* Ctrl+F searches what the page shows: the offers, or what to add to the comparison. */
 static void
 find_action (GtkWidget  *widget,
@@ -800,7 +791,7 @@ void
 gp_window_class_install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
-  gtk_widget_class_install_action (widget_class, "win.show-message", "s", show_message_action);
+  gp_ui_install_show_message (widget_class);
   gtk_widget_class_install_action (widget_class, "win.add-lab-machine", NULL,
                                    add_lab_machine_action);
   gtk_widget_class_install_action (widget_class, "win.remove-lab-machine", "s",

@@ -5,9 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every cost of the plan becomes one line, so the budget's total is the plan's to the cent,
- * plus the reserve. A purchase is equipment (设备费); renting, running the lab's machine,
- * storage and moving data are services (业务费). The text is written in the language the
- * program speaks when it is asked: the caller picks it.
+ * plus the reserve. A purchase is equipment; renting, running the lab's machine, storage and
+ * moving data are services: the categories Chinese grant budgets keep apart (设备费, 业务费),
+ * named so only in a Chinese budget. The text is written in the language the program speaks
+ * when it is asked: the caller picks it.
  */
 
 #include "config.h"
@@ -38,6 +39,7 @@ gp_budget_free (GpBudget *budget)
     return;
   g_clear_pointer (&budget->cost, gp_project_cost_free);
   g_ptr_array_unref (budget->lines);
+  g_array_unref (budget->years);
   g_free (budget);
 }
 
@@ -45,14 +47,20 @@ gp_budget_free (GpBudget *budget)
  * gp_budget_category_label:
  * @category: a category
  *
- * Returns: its name, with the name Chinese grant budgets give it
+ * Returns: its name in the budget's language: the name Chinese grant budgets give it (设备费,
+ *   业务费) in a Chinese budget, "Equipment" and "Services" in an English one
  */
 const char *
 gp_budget_category_label (GpBudgetCategory category)
 {
-  static const char *const labels[] = { N_("Equipment (设备费)"), N_("Services (业务费)") };
+  /* Translators: the categories of a grant budget, as a Chinese grant budget names them:
+   * 设备费 and 业务费 */
+  static const char *const labels[] = { NC_("budget category", "Equipment"),
+                                        NC_("budget category", "Services") };
 
-  return category < G_N_ELEMENTS (labels) ? _(labels[category]) : "";
+  return category < G_N_ELEMENTS (labels)
+             ? g_dpgettext2 (GETTEXT_PACKAGE, "budget category", labels[category])
+             : "";
 }
 
 static void
@@ -136,6 +144,140 @@ add_phase (GpBudget          *budget,
             cost->move_egress, NULL);
 }
 
+/* Project years */
+
+/* A year without a start date to count from: 365.25 days. */
+#define HOURS_A_YEAR (365.25 * 24)
+
+/* No grant runs longer; a plan's figures that would (a typo of a billion hours) leave the rest
+ * in its last year rather than a table of a million. */
+#define MAX_YEARS 50
+
+static void
+year_clear (GpBudgetYear *year)
+{
+  g_free (year->first);
+  g_free (year->last);
+}
+
+/* Where project year @k begins, in hours from the plan's start. */
+static double
+year_start (GDateTime *start,
+            guint      k)
+{
+  g_autoptr(GDateTime) first = NULL;
+
+  if (start == NULL)
+    return k * HOURS_A_YEAR;
+  first = g_date_time_add_years (start, k);
+  /* Past the year 9999, which GDateTime does not reach. */
+  if (first == NULL)
+    return INFINITY;
+  return (double) g_date_time_difference (first, start) / G_TIME_SPAN_HOUR;
+}
+
+/* The project year @hours from the start fall in. */
+static guint
+year_of (GDateTime *start,
+         double     hours)
+{
+  guint k = 0;
+
+  while (k + 1 < MAX_YEARS && year_start (start, k + 1) <= hours)
+    k++;
+  return k;
+}
+
+/* @amount spent evenly from @from to @to hours after the start, shared among the years; the
+ * last year takes whatever runs past it. */
+static void
+spread (GArray    *years,
+        GDateTime *start,
+        double     from,
+        double     to,
+        double     amount)
+{
+  if (!(amount > 0))
+    return;
+  if (!(to > from))
+    {
+      g_array_index (years, GpBudgetYear, MIN (year_of (start, from), years->len - 1)).amount +=
+          amount;
+      return;
+    }
+  for (guint k = 0; k < years->len; k++)
+    {
+      double low = MAX (from, year_start (start, k));
+      double high = k + 1 < years->len ? MIN (to, year_start (start, k + 1)) : to;
+
+      if (high > low)
+        g_array_index (years, GpBudgetYear, k).amount += amount * (high - low) / (to - from);
+    }
+}
+
+static GDateTime *
+date_time_of (const char *date)
+{
+  g_autofree char *iso = date != NULL ? g_strconcat (date, "T00:00:00Z", NULL) : NULL;
+
+  return iso != NULL ? g_date_time_new_from_iso8601 (iso, NULL) : NULL;
+}
+
+/* How many project years the plan takes: its schedule's, or up to its last day when later. */
+static guint
+count_years (GpBudget  *budget,
+             GDateTime *start)
+{
+  const GpProject *project = budget->cost->project;
+  g_autoptr(GDateTime) end = date_time_of (project->end);
+  guint n = year_of (start, MAX (budget->cost->hours - 1e-6, 0)) + 1;
+
+  if (start != NULL && end != NULL)
+    n = MAX (n,
+             year_of (start, (double) g_date_time_difference (end, start) / G_TIME_SPAN_HOUR) + 1);
+  return n;
+}
+
+/* The plan's schedule, as its wall time counts it: the phases one after another from its
+ * start, each after its data's move. A purchase and the egress of a move are paid when they
+ * happen; the rest of a phase as it runs. The reserve is shared as the costs are. */
+static void
+split_by_year (GpBudget *budget)
+{
+  g_autoptr(GDateTime) start = date_time_of (budget->cost->project->start);
+  guint n = count_years (budget, start);
+  double at = 0;
+
+  g_array_set_size (budget->years, n);
+  for (guint k = 0; k < n; k++)
+    {
+      GpBudgetYear *year = &g_array_index (budget->years, GpBudgetYear, k);
+
+      g_autoptr(GDateTime) first = start ? g_date_time_add_years (start, k) : NULL;
+      g_autoptr(GDateTime) next = start ? g_date_time_add_years (start, k + 1) : NULL;
+      g_autoptr(GDateTime) last = next ? g_date_time_add_days (next, -1) : NULL;
+
+      if (first != NULL && last != NULL)
+        {
+          year->first = g_date_time_format (first, "%Y-%m-%d");
+          year->last = g_date_time_format (last, "%Y-%m-%d");
+        }
+    }
+  for (guint i = 0; i < budget->cost->phases->len; i++)
+    {
+      const GpPhaseCost *phase = g_ptr_array_index (budget->cost->phases, i);
+
+      spread (budget->years, start, at, at, phase->move_egress);
+      at += phase->move_hours;
+      spread (budget->years, start, at, at, phase->equipment);
+      spread (budget->years, start, at, at + phase->hours,
+              phase->compute + phase->storage + phase->transfer + phase->interruptions);
+      at += phase->hours;
+    }
+  for (guint k = 0; k < n; k++)
+    g_array_index (budget->years, GpBudgetYear, k).amount *= 1 + budget->contingency_pct / 100;
+}
+
 /**
  * gp_budget_new:
  * @cost: (transfer full): a plan's costs
@@ -158,6 +300,9 @@ gp_budget_new (GpProjectCost *cost,
     budget->total += budget->subtotals[c];
   budget->contingency = budget->total * budget->contingency_pct / 100;
   budget->total += budget->contingency;
+  budget->years = g_array_new (FALSE, TRUE, sizeof (GpBudgetYear));
+  g_array_set_clear_func (budget->years, (GDestroyNotify) year_clear);
+  split_by_year (budget);
   return budget;
 }
 
@@ -297,6 +442,47 @@ add_totals (GpDocument *document,
   gp_document_add_text (document, GP_BLOCK_BULLET, all, TRUE);
 }
 
+/* "Year 2: 2028-03-01 to 2029-02-28", or "Year 2" for a plan without a start. */
+static char *
+year_name (GpBudget *budget,
+           guint     k)
+{
+  const GpBudgetYear *year = &g_array_index (budget->years, GpBudgetYear, k);
+
+  if (year->first == NULL)
+    /* Translators: a project year of a budget, counted from 1 */
+    return g_strdup_printf (_("Year %u"), k + 1);
+  /* Translators: a project year of a budget, counted from 1, and its first and last days */
+  return g_strdup_printf (_("Year %u: %s to %s"), k + 1, year->first, year->last);
+}
+
+/* A plan of more than a year is budgeted by project year too, as grants are paid. */
+static void
+add_years (GpDocument *document,
+           GpBudget   *budget)
+{
+  /* Translators: the columns of a budget's table by project year */
+  const char *header[] = { _("Project Year"), _("Amount"), NULL };
+
+  if (budget->years->len < 2)
+    return;
+  gp_document_add_text (document, GP_BLOCK_HEADING, _("By Project Year"), FALSE);
+  gp_document_add_table (document, header);
+  for (guint k = 0; k < budget->years->len; k++)
+    {
+      g_autofree char *name = year_name (budget, k);
+      g_autofree char *amount =
+          money (budget, g_array_index (budget->years, GpBudgetYear, k).amount);
+
+      gp_document_add_row (document, (const char *const[]){ name, amount, NULL }, FALSE);
+    }
+  gp_document_add_text (document, GP_BLOCK_PARAGRAPH,
+                        _("Each year’s share follows the plan’s schedule: the phases one after "
+                           "another from its start; a purchase in the year it is made, the "
+                           "reserve as the costs."),
+                        FALSE);
+}
+
 /**
  * gp_budget_to_document:
  * @budget: a budget
@@ -304,8 +490,8 @@ add_totals (GpDocument *document,
  *
  * Returns: (transfer full): the budget as blocks of text, built from its figures and names
  *   (which stay text, whatever they hold): title and dates, currency and exchange rate, a
- *   table per category, the totals with the reserve, the plan, the sources and the
- *   assumptions
+ *   table per category, the totals with the reserve, the totals by project year (for a plan
+ *   of more than one), the plan, the sources and the assumptions
  */
 GpDocument *
 gp_budget_to_document (GpBudget *budget,
@@ -345,6 +531,7 @@ gp_budget_to_document (GpBudget *budget,
     if (budget->subtotals[c] > 0)
       add_table (document, budget, c);
   add_totals (document, budget);
+  add_years (document, budget);
   if (with_chart)
     gp_document_add_chart (document);
   add_plan (document, budget);
@@ -357,8 +544,8 @@ gp_budget_to_document (GpBudget *budget,
     gp_document_add_text (document, GP_BLOCK_BULLET,
                           g_ptr_array_index (budget->cost->assumptions, i), FALSE);
   gp_document_add_text (document, GP_BLOCK_PARAGRAPH,
-                        _("The categories follow Chinese grant budgets (设备费 equipment, 业务费 "
-                           "services); check your funder’s current rules."),
+                        _("The categories follow Chinese grant budgets: equipment apart from "
+                           "services; check your funder’s current rules."),
                         FALSE);
   return document;
 }
@@ -383,10 +570,13 @@ append_csv_row (GString    *text,
                 const char *phase,
                 const char *item,
                 double      amount,
+                int         digits,
                 const char *currency,
-                GpSource   *source)
+                const char *source,
+                const char *as_of)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *format = g_strdup_printf ("%%.%df", digits);
   const char *fields[] = { category, phase, item };
 
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
@@ -394,21 +584,37 @@ append_csv_row (GString    *text,
       gp_csv_append_field (text, fields[i] != NULL ? fields[i] : "", GP_CSV_NEUTRALISE);
       g_string_append_c (text, ',');
     }
-  g_string_append (text, g_ascii_formatd (buffer, sizeof buffer, "%.2f", amount));
+  g_string_append (text, g_ascii_formatd (buffer, sizeof buffer, format, amount));
   g_string_append_c (text, ',');
   gp_csv_append_field (text, currency, GP_CSV_NEUTRALISE);
   g_string_append_c (text, ',');
-  gp_csv_append_field (text, source != NULL ? gp_source_get_title (source) : "", GP_CSV_NEUTRALISE);
+  gp_csv_append_field (text, source != NULL ? source : "", GP_CSV_NEUTRALISE);
   g_string_append_c (text, ',');
-  gp_csv_append_field (text, source != NULL ? gp_source_get_as_of (source) : "", GP_CSV_NEUTRALISE);
+  gp_csv_append_field (text, as_of != NULL ? as_of : "", GP_CSV_NEUTRALISE);
   g_string_append (text, "\r\n");
+}
+
+static void
+append_money_row (GString    *text,
+                  const char *category,
+                  const char *phase,
+                  const char *item,
+                  double      amount,
+                  const char *currency,
+                  GpSource   *source)
+{
+  append_csv_row (text, category, phase, item, amount, 2, currency,
+                  source != NULL ? gp_source_get_title (source) : NULL,
+                  source != NULL ? gp_source_get_as_of (source) : NULL);
 }
 
 /**
  * gp_budget_to_csv:
  * @budget: a budget
  *
- * Returns: (transfer full): a row per line item, then the subtotals, the reserve and the total;
+ * Returns: (transfer full): a row per line item, then the subtotals, the reserve, the total,
+ *   the total by project year (for a plan of more than one) and, when the amounts were
+ *   converted, the exchange rate with its origin and date;
  *   the category names are those of the language the program speaks, the columns' are fixed
  */
 char *
@@ -422,15 +628,32 @@ gp_budget_to_csv (GpBudget *budget)
     {
       GpBudgetLine *line = g_ptr_array_index (budget->lines, i);
 
-      append_csv_row (text, gp_budget_category_label (line->category), line->phase, line->item,
-                      line->amount, currency, line->source);
+      append_money_row (text, gp_budget_category_label (line->category), line->phase, line->item,
+                        line->amount, currency, line->source);
     }
   for (GpBudgetCategory c = 0; c < GP_BUDGET_N_CATEGORIES; c++)
-    append_csv_row (text, gp_budget_category_label (c), NULL, _("Subtotal"), budget->subtotals[c],
-                    currency, NULL);
+    append_money_row (text, gp_budget_category_label (c), NULL, _("Subtotal"),
+                      budget->subtotals[c], currency, NULL);
   pct = gp_format_number (budget->contingency_pct, 0);
   reserve = g_strdup_printf (_("Contingency (%s%%)"), pct);
-  append_csv_row (text, NULL, NULL, reserve, budget->contingency, currency, NULL);
-  append_csv_row (text, NULL, NULL, _("Total"), budget->total, currency, NULL);
+  append_money_row (text, NULL, NULL, reserve, budget->contingency, currency, NULL);
+  append_money_row (text, NULL, NULL, _("Total"), budget->total, currency, NULL);
+  for (guint k = 0; budget->years->len > 1 && k < budget->years->len; k++)
+    {
+      g_autofree char *name = year_name (budget, k);
+
+      append_money_row (text, NULL, NULL, name,
+                        g_array_index (budget->years, GpBudgetYear, k).amount, currency, NULL);
+    }
+  /* The rate every amount was converted at, with its origin and date, stale or not. */
+  if (budget->cost->rate_basis != NULL)
+    {
+      /* Translators: a budget's CSV row: the exchange rate, "1 USD in CNY" */
+      g_autofree char *item = g_strdup_printf (_("Exchange rate: 1 %s in %s"),
+                                               budget->cost->catalog_currency, currency);
+
+      append_csv_row (text, NULL, NULL, item, budget->cost->rate, 4, currency,
+                      budget->cost->rate_basis, NULL);
+    }
   return g_string_free (text, FALSE);
 }

@@ -45,6 +45,21 @@ typedef struct
 } GpBudgetLine;
 
 /**
+ * GpBudgetYear:
+ * @first: (nullable): its first day, YYYY-MM-DD, when the plan has a start
+ * @last: (nullable): its last day
+ * @amount: what the plan spends in it, its share of the reserve included
+ *
+ * A project year: the plan's first twelve months from its start, the next twelve, and so on.
+ */
+typedef struct
+{
+  char   *first;
+  char   *last;
+  double  amount;
+} GpBudgetYear;
+
+/**
  * GpBudget:
  * @cost: the plan's costs
  * @lines: (element-type GpBudgetLine): the line items, by phase
@@ -52,6 +67,9 @@ typedef struct
  * @contingency_pct: the reserve, per cent of the subtotals
  * @contingency: the reserve
  * @total: the subtotals and the reserve
+ * @years: (element-type GpBudgetYear): the total by project year, from the plan's schedule:
+ *   the phases one after another from its start; a plan of more than one year is budgeted
+ *   by year too
  * @with_launch: whether the text adds each rented phase's launch code
  */
 typedef struct
@@ -62,6 +80,7 @@ typedef struct
   double         contingency_pct;
   double         contingency;
   double         total;
+  GArray        *years;
   gboolean       with_launch;
 } GpBudget;
 

@@ -23,6 +23,7 @@
 #include "gp-estimate-list.h"
 #include "gp-lab-cost.h"
 #include "gp-project-cost.h"
+#include "gp-text.h"
 
 static void
 phase_cost_free (GpPhaseCost *cost)
@@ -85,13 +86,19 @@ phase_workload (const GpProject *project,
   GpWorkload *workload = base != NULL ? gp_workload_copy (base) : gp_workload_new ();
   const char *providers[] = { gp_provider_get_id (gp_instance_get_provider (instance)), NULL };
 
+  /* The job the phase came from, as its estimate had it; the plan's own figures below. */
+  if (phase->job != NULL)
+    gp_workload_apply_variant (workload, phase->job);
   /* Hours not given: the base's job as it is, a published workload's included. */
   if (!isnan (phase->gpu_hours))
     {
       gp_workload_set_preset (workload, NULL);
       gp_workload_set_gpu_hours (workload, phase->gpu_hours);
     }
-  if (project->reference_gpu != NULL)
+  /* The phase's own GPU first: its hours were counted on it, whatever the other phases'. */
+  if (phase->reference_gpu != NULL)
+    gp_workload_set_reference_gpu (workload, phase->reference_gpu);
+  else if (project->reference_gpu != NULL)
     gp_workload_set_reference_gpu (workload, project->reference_gpu);
   gp_workload_set_dataset_gb (workload, project->dataset_gb);
   gp_workload_set_results_gb (workload,
@@ -143,6 +150,59 @@ phase_error (GError    **error,
   g_set_error (error, GP_PROJECT_ERROR, GP_PROJECT_ERROR_INVALID, _("phases[%u]: %s"), index,
                message);
   return FALSE;
+}
+
+/* A GPU the hours are counted on must be the catalog's: one that is not is named by its path
+ * in the plan file, with the id it most likely meant. */
+static gboolean
+check_reference_gpu (GpCatalog   *catalog,
+                     const char  *id,
+                     const char  *path,
+                     GError     **error)
+{
+  GListModel *gpus = gp_catalog_get_gpus (catalog);
+  g_autoptr(GPtrArray) known = g_ptr_array_new_with_free_func (g_free);
+
+  if (id == NULL || gp_catalog_find_gpu (catalog, id) != NULL)
+    return TRUE;
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(GpGpu) gpu = g_list_model_get_item (gpus, i);
+
+      g_ptr_array_add (known, g_strdup (gp_gpu_get_id (gpu)));
+    }
+  if (known->len == 0)
+    /* Translators: a plan's reference GPU that the catalog does not have: where, and its id */
+    g_set_error (error, GP_PROJECT_ERROR, GP_PROJECT_ERROR_INVALID,
+                 _("%s: no GPU “%s” in the catalog"), path, id);
+  else
+    {
+      g_ptr_array_add (known, NULL);
+      /* Translators: a plan's reference GPU that the catalog does not have: where, its id,
+       * and the catalog's id nearest it */
+      g_set_error (error, GP_PROJECT_ERROR, GP_PROJECT_ERROR_INVALID,
+                   _("%s: no GPU “%s” in the catalog; did you mean “%s”?"), path, id,
+                   gp_text_nearest (id, (const char *const *) known->pdata));
+    }
+  return FALSE;
+}
+
+static gboolean
+check_reference_gpus (GpCatalog        *catalog,
+                      const GpProject  *project,
+                      GError          **error)
+{
+  if (!check_reference_gpu (catalog, project->reference_gpu, "reference_gpu", error))
+    return FALSE;
+  for (guint i = 0; i < project->phases->len; i++)
+    {
+      const GpPhase *phase = g_ptr_array_index (project->phases, i);
+      g_autofree char *path = g_strdup_printf ("phases[%u].reference_gpu", i);
+
+      if (!check_reference_gpu (catalog, phase->reference_gpu, path, error))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* The rate from the catalog's currency to the plan's. */
@@ -310,6 +370,8 @@ gp_project_cost_new (GpCatalog        *catalog,
   cost->phases = g_ptr_array_new_with_free_func ((GDestroyNotify) phase_cost_free);
   cost->sources = g_ptr_array_new_with_free_func (g_object_unref);
   cost->assumptions = g_ptr_array_new_with_free_func (g_free);
+  if (!check_reference_gpus (catalog, project, error))
+    return NULL;
   for (guint i = 0; i < project->phases->len; i++)
     if (!cost_phase (cost, catalog, base, i, bought, error))
       return NULL;

@@ -52,8 +52,10 @@ gp_phase_copy (const GpPhase *phase)
   GpPhase *copy =
       gp_phase_new (phase->name, phase->gpu_hours, phase->instance, phase->region, phase->pricing);
 
+  copy->reference_gpu = g_strdup (phase->reference_gpu);
   copy->purchase = phase->purchase;
   copy->notes = g_strdup (phase->notes);
+  copy->job = phase->job != NULL ? g_variant_ref (phase->job) : NULL;
   return copy;
 }
 
@@ -63,10 +65,72 @@ gp_phase_free (GpPhase *phase)
   if (phase == NULL)
     return;
   g_free (phase->name);
+  g_free (phase->reference_gpu);
   g_free (phase->instance);
   g_free (phase->region);
   g_free (phase->notes);
+  g_clear_pointer (&phase->job, g_variant_unref);
   g_free (phase);
+}
+
+/* A phase's job: the workload's properties that shape its estimate beyond its hours and the
+ * GPU they were counted on, by the plan's spelling of their names. The plan sets the others
+ * itself: where the phase runs, how it is paid for, its data, its currency. */
+static const char *const job_members[] = { "precision",
+                                           "method",
+                                           "sharding",
+                                           "model_billions",
+                                           "batch_size",
+                                           "sequence_length",
+                                           "activation_checkpointing",
+                                           "scaling_efficiency",
+                                           "spec_weight",
+                                           "checkpoint_minutes",
+                                           "restart_minutes",
+                                           "interruptions_per_month",
+                                           "storage_per_gb_month",
+                                           NULL };
+
+/* "model_billions" is the workload's "model-billions". */
+static GParamSpec *
+job_property (const char *member)
+{
+  g_autoptr(GTypeClass) klass = g_type_class_ref (GP_TYPE_WORKLOAD);
+  g_autofree char *name = g_strdelimit (g_strdup (member), "_", '-');
+
+  return g_object_class_find_property (G_OBJECT_CLASS (klass), name);
+}
+
+/**
+ * gp_phase_job_from_workload:
+ * @workload: the job of an estimate
+ *
+ * Returns: (transfer full) (nullable): what of @workload a phase keeps as its job: the members
+ *   of a plan's `job` whose values are not the defaults; %NULL when all are
+ */
+GVariant *
+gp_phase_job_from_workload (GpWorkload *workload)
+{
+  g_autoptr(GpWorkload) defaults = gp_workload_new ();
+  g_autoptr(GVariant) own = g_variant_ref_sink (gp_workload_to_variant (workload));
+  g_autoptr(GVariant) usual = g_variant_ref_sink (gp_workload_to_variant (defaults));
+  g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE_VARDICT);
+  gboolean any = FALSE;
+
+  g_return_val_if_fail (GP_IS_WORKLOAD (workload), NULL);
+
+  for (guint i = 0; job_members[i] != NULL; i++)
+    {
+      const char *name = g_param_spec_get_name (job_property (job_members[i]));
+      g_autoptr(GVariant) value = g_variant_lookup_value (own, name, NULL);
+      g_autoptr(GVariant) usual_value = g_variant_lookup_value (usual, name, NULL);
+
+      if (value == NULL || (usual_value != NULL && g_variant_equal (value, usual_value)))
+        continue;
+      g_variant_builder_add (builder, "{sv}", name, value);
+      any = TRUE;
+    }
+  return any ? g_variant_ref_sink (g_variant_builder_end (builder)) : NULL;
 }
 
 /**
@@ -152,33 +216,6 @@ fail (Reader     *reader,
   return FALSE;
 }
 
-/* How many single-letter edits make @a into @b: to name the member a typo meant. */
-static guint
-edit_distance (const char *a,
-               const char *b)
-{
-  gsize n = strlen (b);
-  g_autofree guint *row = g_new (guint, n + 1);
-
-  for (gsize j = 0; j <= n; j++)
-    row[j] = j;
-  for (gsize i = 1; a[i - 1] != '\0'; i++)
-    {
-      guint diagonal = row[0];
-
-      row[0] = i;
-      for (gsize j = 1; j <= n; j++)
-        {
-          guint above = row[j];
-
-          row[j] =
-              MIN (MIN (row[j] + 1, row[j - 1] + 1), diagonal + (a[i - 1] == b[j - 1] ? 0 : 1));
-          diagonal = above;
-        }
-    }
-  return row[n];
-}
-
 /* A member the plan format does not have is refused, naming the one it most likely meant: a
  * typo ("gpu_hour") must not silently drop a line of the budget. Members starting with "_"
  * are comments. */
@@ -195,17 +232,14 @@ check_members (Reader             *reader,
   while (json_object_iter_next (&iter, &name, NULL))
     {
       g_autofree char *where = NULL;
-      const char *nearest = known[0];
 
       if (name[0] == '_' || g_strv_contains (known, name))
         continue;
-      for (guint i = 1; known[i] != NULL; i++)
-        if (edit_distance (name, known[i]) < edit_distance (name, nearest))
-          nearest = known[i];
       where = g_strdup_printf ("%s%s", path, name);
       /* Translators: a member of a plan file that the format does not have, and the nearest
        * one it has */
-      return fail (reader, where, _("not a member of a plan; did you mean “%s”?"), nearest);
+      return fail (reader, where, _("not a member of a plan; did you mean “%s”?"),
+                   gp_text_nearest (name, known));
     }
   return TRUE;
 }
@@ -303,13 +337,125 @@ read_date (Reader      *reader,
   return TRUE;
 }
 
-static const char *const phase_members[] = { "name",    "gpu_hours", "instance", "region",
-                                             "pricing", "notes",     "purchase", NULL };
+static const char *const phase_members[] = { "name",   "gpu_hours", "reference_gpu", "instance",
+                                             "region", "pricing",   "notes",         "purchase",
+                                             "job",    NULL };
 static const char *const plan_members[] = {
   "plan_version",  "title",           "start",      "end",
   "reference_gpu", "currency",        "dataset_gb", "results_gb",
   "upload_mbps",   "contingency_pct", "phases",     NULL
 };
+
+/* The nicks of an enum, "fp32, tf32, fp16, bf16 or fp8", to say what a value may be. */
+static char *
+dup_nicks (GType type)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (type);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < klass->n_values; i++)
+    {
+      if (i > 0)
+        g_string_append (text, i + 1 < klass->n_values ? ", " : _(" or "));
+      g_string_append (text, klass->values[i].value_nick);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* One member of a phase's job, as gp_workload_to_variant() has it; %NULL when it is not of
+ * the property's type or range. */
+static GVariant *
+read_job_value (Reader     *reader,
+                const char *where,
+                GParamSpec *pspec,
+                JsonNode   *node)
+{
+  GType type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+  gboolean number = type == G_TYPE_DOUBLE || type == G_TYPE_INT64;
+  int nick_value;
+
+  if (G_IS_PARAM_SPEC_ENUM (pspec))
+    {
+      g_autofree char *nicks = dup_nicks (pspec->value_type);
+
+      if (type == G_TYPE_STRING &&
+          gp_enum_from_nick (pspec->value_type, json_node_get_string (node), &nick_value))
+        return g_variant_new_string (json_node_get_string (node));
+      fail (reader, where, _("must be %s"), nicks);
+      return NULL;
+    }
+  if (G_IS_PARAM_SPEC_BOOLEAN (pspec))
+    {
+      if (type == G_TYPE_BOOLEAN)
+        return g_variant_new_boolean (json_node_get_boolean (node));
+      fail (reader, where, _("must be true or false"));
+      return NULL;
+    }
+  if (G_IS_PARAM_SPEC_UINT (pspec))
+    {
+      GParamSpecUInt *range = G_PARAM_SPEC_UINT (pspec);
+      guint max = MIN (range->maximum, (guint) MAX_FIGURE);
+
+      if (type == G_TYPE_INT64 && json_node_get_int (node) >= range->minimum &&
+          json_node_get_int (node) <= max)
+        return g_variant_new_uint32 (json_node_get_int (node));
+      fail (reader, where, _("must be a whole number from %u to %u"), range->minimum, max);
+      return NULL;
+    }
+  if (G_IS_PARAM_SPEC_DOUBLE (pspec))
+    {
+      GParamSpecDouble *range = G_PARAM_SPEC_DOUBLE (pspec);
+      double min = MAX (range->minimum, 0), max = MIN (range->maximum, MAX_FIGURE);
+      double value = number ? json_node_get_double (node) : NAN;
+
+      if (isfinite (value) && value >= min && value <= max)
+        return g_variant_new_double (value);
+      fail (reader, where, _("must be from %g to %g"), min, max);
+      return NULL;
+    }
+  g_assert_not_reached ();
+}
+
+/* The job a phase came from: the figures of its estimate, checked one by one. */
+static gboolean
+read_job (Reader      *reader,
+          JsonObject  *object,
+          const char  *path,
+          GVariant   **out)
+{
+  JsonNode *node = json_object_get_member (object, "job");
+  g_autofree char *where = g_strdup_printf ("%sjob", path);
+  g_autofree char *inner = g_strdup_printf ("%sjob.", path);
+  g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE_VARDICT);
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *value;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (reader, where, _("must be an object"));
+  if (!check_members (reader, json_node_get_object (node), inner, job_members))
+    return FALSE;
+  json_object_iter_init (&iter, json_node_get_object (node));
+  while (json_object_iter_next (&iter, &name, &value))
+    {
+      GParamSpec *pspec;
+      g_autofree char *member = NULL;
+      GVariant *variant;
+
+      if (name[0] == '_')
+        continue;
+      pspec = job_property (name);
+      member = g_strdup_printf ("%s%s", inner, name);
+      if ((variant = read_job_value (reader, member, pspec, value)) == NULL)
+        return FALSE;
+      g_variant_builder_add (builder, "{sv}", g_param_spec_get_name (pspec), variant);
+    }
+  g_clear_pointer (out, g_variant_unref);
+  *out = g_variant_ref_sink (g_variant_builder_end (builder));
+  return TRUE;
+}
 
 static GpPhase *
 read_phase (Reader     *reader,
@@ -333,10 +479,12 @@ read_phase (Reader     *reader,
   if (!check_members (reader, object, path, phase_members) ||
       !read_string (reader, object, path, "name", TRUE, &phase->name) ||
       !read_number (reader, object, path, "gpu_hours", 0, TRUE, MAX_FIGURE, &phase->gpu_hours) ||
+      !read_id (reader, object, path, "reference_gpu", FALSE, &phase->reference_gpu) ||
       !read_id (reader, object, path, "instance", TRUE, &phase->instance) ||
       !read_id (reader, object, path, "region", FALSE, &phase->region) ||
       !read_id (reader, object, path, "pricing", FALSE, &pricing) ||
-      !read_text (reader, object, path, "notes", FALSE, GP_TEXT_NOTE, &phase->notes))
+      !read_text (reader, object, path, "notes", FALSE, GP_TEXT_NOTE, &phase->notes) ||
+      !read_job (reader, object, path, &phase->job))
     return NULL;
   if (isnan (phase->gpu_hours))
     {
@@ -504,6 +652,35 @@ add_number (JsonBuilder *builder,
   json_builder_add_double_value (builder, value);
 }
 
+/* A phase's job by the plan's names: "model_billions": 7. */
+static void
+add_job (JsonBuilder *builder,
+         GVariant    *job)
+{
+  GVariantIter iter;
+  const char *name;
+  GVariant *value;
+
+  json_builder_set_member_name (builder, "job");
+  json_builder_begin_object (builder);
+  g_variant_iter_init (&iter, job);
+  while (g_variant_iter_loop (&iter, "{&sv}", &name, &value))
+    {
+      g_autofree char *member = g_strdelimit (g_strdup (name), "-", '_');
+
+      json_builder_set_member_name (builder, member);
+      if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+        json_builder_add_string_value (builder, g_variant_get_string (value, NULL));
+      else if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
+        json_builder_add_double_value (builder, g_variant_get_double (value));
+      else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32))
+        json_builder_add_int_value (builder, g_variant_get_uint32 (value));
+      else
+        json_builder_add_boolean_value (builder, g_variant_get_boolean (value));
+    }
+  json_builder_end_object (builder);
+}
+
 /**
  * gp_project_to_json:
  * @project: a plan
@@ -538,6 +715,7 @@ gp_project_to_json (const GpProject *project)
       add_string (builder, "name", phase->name);
       json_builder_set_member_name (builder, "gpu_hours");
       json_builder_add_double_value (builder, phase->gpu_hours);
+      add_string (builder, "reference_gpu", phase->reference_gpu);
       add_string (builder, "instance", phase->instance);
       add_string (builder, "region", phase->region);
       add_string (builder, "pricing",
@@ -548,6 +726,8 @@ gp_project_to_json (const GpProject *project)
           json_builder_add_boolean_value (builder, TRUE);
         }
       add_string (builder, "notes", phase->notes);
+      if (phase->job != NULL)
+        add_job (builder, phase->job);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "gp-types.h"
+#include "gp-workload.h"
 
 G_BEGIN_DECLS
 
@@ -27,21 +28,27 @@ typedef enum
  * GpPhase:
  * @name: what it is for, "Prototype"
  * @gpu_hours: its work, in hours of one reference GPU
+ * @reference_gpu: (nullable): the GPU its hours are counted on, %NULL for the plan's
  * @instance: where it runs: an instance id of the catalog, a lab machine's included
  * @region: (nullable): the instance's region, %NULL for its cheapest
  * @pricing: how it is paid for
  * @purchase: a lab machine bought for the project: its price is the budget's equipment
  * @notes: (nullable): its constraints, in the user's words
+ * @job: (nullable): the job it came from, as an a{sv} of the workload's properties that shape
+ *   an estimate beyond its hours (precision, model size, …; see gp_phase_job_from_workload()),
+ *   those not at their defaults
  */
 typedef struct
 {
   char              *name;
   double             gpu_hours;
+  char              *reference_gpu;
   char              *instance;
   char              *region;
   GpEstimatePricing  pricing;
   gboolean           purchase;
   char              *notes;
+  GVariant          *job;
 } GpPhase;
 
 /**
@@ -49,7 +56,8 @@ typedef struct
  * @title: the project's title
  * @start: (nullable): its first day, YYYY-MM-DD
  * @end: (nullable): its last day
- * @reference_gpu: (nullable): the GPU the phases' hours are counted on, %NULL for the default
+ * @reference_gpu: (nullable): the GPU the phases' hours are counted on, unless a phase names its
+ *   own; %NULL for the default
  * @currency: (nullable): the budget's currency, %NULL for the catalog's
  * @dataset_gb: the data each phase works on, moved where it runs
  * @results_gb: what the last phase brings back
@@ -83,6 +91,7 @@ GpPhase   *gp_phase_new             (const char  *name,
                                      const char  *region,
                                      GpEstimatePricing pricing);
 GpPhase   *gp_phase_copy            (const GpPhase *phase);
+GVariant  *gp_phase_job_from_workload (GpWorkload *workload);
 void       gp_phase_free            (GpPhase     *phase);
 GpProject *gp_project_load          (GFile       *file,
                                      GError     **error);

@@ -29,7 +29,8 @@ row_shown (GpComparisonRow *row,
  * @only_differences: whether to leave out rows whose cells are all the same
  *
  * The table for a spreadsheet, RFC 4180: a header of the columns' titles, then a line per
- * row with its group, its label (with the unit) and the cells as shown. Cells a spreadsheet
+ * row with its group, its label (with the unit) and the cells as shown, and a last one naming
+ * the rate the prices were converted at, when they were. Cells a spreadsheet
  * would run as formulas are neutralised.
  *
  * Returns: (transfer full): the CSV text
@@ -72,6 +73,15 @@ gp_comparison_table_to_csv (GpComparisonTable *table,
         }
       g_string_append (out, "\r\n");
     }
+  /* The rate the prices were converted at, its origin and date, in a row of its own. */
+  if (table->prices_note != NULL)
+    {
+      g_string_append_c (out, ',');
+      gp_csv_append_field (out, table->prices_note, GP_CSV_NEUTRALISE);
+      for (guint c = 0; c < table->columns->len; c++)
+        g_string_append_c (out, ',');
+      g_string_append (out, "\r\n");
+    }
 
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
@@ -82,7 +92,8 @@ gp_comparison_table_to_csv (GpComparisonTable *table,
  * @only_differences: whether to leave out rows whose cells are all the same
  *
  * The table in Markdown: a header of the columns, a bold line for each group, the winning
- * cells in bold, and the highlighting rules and currency below it. Cells are neutralised as
+ * cells in bold, and the highlighting rules and currency below it, with the rate the prices
+ * were converted at. Cells are neutralised as
  * for a spreadsheet and cannot break their row.
  *
  * Returns: (transfer full): the Markdown text
@@ -146,6 +157,12 @@ gp_comparison_table_to_markdown (GpComparisonTable *table,
   g_string_append_printf (out, "\n%s\n",
                           _("Bold: the best of the row (lowest price, most memory, fastest, "
                             "newest figures). “—”: the figure is not in the catalog."));
+  if (table->prices_note != NULL)
+    {
+      g_string_append_c (out, '\n');
+      gp_markdown_append_cell (out, table->prices_note);
+      g_string_append (out, ".\n");
+    }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 

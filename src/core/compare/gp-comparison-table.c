@@ -79,6 +79,7 @@ gp_comparison_table_free (GpComparisonTable *table)
   g_ptr_array_unref (table->columns);
   g_ptr_array_unref (table->rows);
   g_free (table->currency);
+  g_free (table->prices_note);
   g_free (table);
 }
 

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "gp-comparison.h"
+#include "gp-currency.h"
 #include "gp-file.h"
 #include "gp-json-writer.h"
 #include "gp-enums.h"
@@ -34,6 +35,7 @@ struct _GpComparison
   GPtrArray        *ids[2];     /* per GpComparisonMode, NULL-terminated */
   char             *currency;
   double            exchange_rate;
+  char *rate_basis;
   gboolean          featured;   /* the providers are still the catalog's featured ones */
   GpLabLocation lab_location;
 };
@@ -85,6 +87,7 @@ gp_comparison_finalize (GObject *object)
   g_ptr_array_unref (self->ids[GP_COMPARISON_PROVIDERS]);
   g_ptr_array_unref (self->ids[GP_COMPARISON_INSTANCES]);
   g_free (self->currency);
+  g_free (self->rate_basis);
 
   G_OBJECT_CLASS (gp_comparison_parent_class)->finalize (object);
 }
@@ -630,6 +633,40 @@ gp_comparison_get_exchange_rate (GpComparison *self)
 }
 
 /**
+ * gp_comparison_dup_prices_note:
+ * @self: a #GpComparison
+ *
+ * Returns: (transfer full) (nullable): prices converted from the catalog's currency: the rate
+ *   with its origin and date, as every export of the comparison names it; %NULL in the
+ *   catalog's own currency
+ */
+char *
+gp_comparison_dup_prices_note (GpComparison *self)
+{
+  g_return_val_if_fail (GP_IS_COMPARISON (self), NULL);
+
+  if (self->currency == NULL || self->exchange_rate == 1)
+    return NULL;
+  return gp_currency_dup_prices_line (self->currency, self->exchange_rate, self->rate_basis);
+}
+
+/**
+ * gp_comparison_set_rate_basis:
+ * @self: a #GpComparison
+ * @basis: (nullable): where the rate of gp_comparison_set_currency() comes from, with its date
+ *   (gp_currency_dup_rate_basis()), for the exports to name
+ */
+void
+gp_comparison_set_rate_basis (GpComparison *self,
+                              const char   *basis)
+{
+  g_return_if_fail (GP_IS_COMPARISON (self));
+
+  if (gp_set_str (&self->rate_basis, basis))
+    emit_changed (self);
+}
+
+/**
  * gp_comparison_set_currency:
  * @self: a #GpComparison
  * @currency: (nullable): an ISO 4217 code, %NULL for the catalog's
@@ -919,9 +956,13 @@ gp_comparison_load_from_file (GpComparison  *self,
 GpComparisonTable *
 gp_comparison_build (GpComparison *self)
 {
+  GpComparisonTable *table;
+
   g_return_val_if_fail (GP_IS_COMPARISON (self), NULL);
 
-  return gp_comparison_table_new (self->catalog, self->mode, gp_comparison_get_ids (self),
-                                  gp_comparison_get_currency (self),
-                                  self->currency != NULL ? self->exchange_rate : 1);
+  table = gp_comparison_table_new (self->catalog, self->mode, gp_comparison_get_ids (self),
+                                   gp_comparison_get_currency (self),
+                                   self->currency != NULL ? self->exchange_rate : 1);
+  table->prices_note = gp_comparison_dup_prices_note (self);
+  return table;
 }

@@ -148,6 +148,8 @@ typedef struct
  * GpComparisonTable:
  * @mode: what the columns are
  * @currency: the currency of the prices
+ * @prices_note: (nullable): prices converted from the catalog's currency: the rate, its
+ *   origin and date, stale past the catalog's limit (gp_currency_dup_prices_line())
  * @columns: (element-type GpComparisonColumn)
  * @rows: (element-type GpComparisonRow)
  *
@@ -157,6 +159,7 @@ typedef struct
 {
   GpComparisonMode  mode;
   char             *currency;
+  char             *prices_note;
   GPtrArray        *columns;
   GPtrArray        *rows;
 } GpComparisonTable;
@@ -197,6 +200,9 @@ char               *gp_comparison_resolve_id        (GpComparison      *self,
                                                      GError           **error);
 const char         *gp_comparison_get_currency      (GpComparison      *self);
 double              gp_comparison_get_exchange_rate (GpComparison      *self);
+char               *gp_comparison_dup_prices_note   (GpComparison      *self);
+void                gp_comparison_set_rate_basis    (GpComparison      *self,
+                                                     const char        *basis);
 void                gp_comparison_set_currency      (GpComparison      *self,
                                                      const char        *currency,
                                                      double             rate);

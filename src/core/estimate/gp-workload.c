@@ -566,6 +566,7 @@ gp_workload_set_exchange_rate_basis (GpWorkload *self,
  * @rates: (nullable): a{sd}, units per US dollar set in Preferences; %NULL or empty for the
  *   bundled defaults
  * @rates_as_of: (nullable): when @rates were current
+ * @stale_after_days: the catalog's staleness limit, past which the rate is marked stale
  *
  * The one conversion between currencies, for the app and the command-line tool alike: the
  * workload reports in @to, at the rate from @from, the rate's origin and date named in every
@@ -579,7 +580,8 @@ gp_workload_convert_currency (GpWorkload *self,
                               const char *from,
                               const char *to,
                               GVariant   *rates,
-                              const char *rates_as_of)
+                              const char *rates_as_of,
+                              guint       stale_after_days)
 {
   g_autofree char *to_copy = g_strdup (to); /* @to may be the workload's own, set anew below */
   g_autofree char *basis = NULL;
@@ -606,7 +608,7 @@ gp_workload_convert_currency (GpWorkload *self,
       return FALSE;
     }
 
-  basis = gp_currency_dup_rate_basis (user_rates, rates_as_of);
+  basis = gp_currency_dup_rate_basis (from, to_copy, user_rates, rates_as_of, stale_after_days);
   gp_workload_set_exchange_rate (self, rate);
   gp_workload_set_exchange_rate_basis (self, basis);
   return TRUE;

@@ -57,7 +57,8 @@ gboolean            gp_workload_convert_currency  (GpWorkload   *self,
                                                    const char   *from,
                                                    const char   *to,
                                                    GVariant     *rates,
-                                                   const char   *rates_as_of);
+                                                   const char   *rates_as_of,
+                                                   guint         stale_after_days);
 double              gp_workload_get_tokens        (GpWorkload   *self);
 void                gp_workload_set_tokens        (GpWorkload   *self,
                                                    double        tokens);

@@ -6,9 +6,12 @@
  *
  * The catalog's prices are in US dollars. Labs in China budget in yuan and many grants in
  * euros, so prices can be shown in either at a rate the user sets in Preferences. The default
- * rates are the central parity rates the China Foreign Exchange Trade System announced on
- * 1 September 2025, close to the date of the bundled prices: 100 US dollars = 710.72 yuan and
- * 100 euros = 831.29 yuan. The euro's rate to the dollar is the cross of the two.
+ * rates are each currency's own published reference, dated: the yuan's is the central parity
+ * rate the China Foreign Exchange Trade System announced on 1 September 2025 (100 US dollars =
+ * 710.72 yuan); the euro's is the European Central Bank's euro foreign exchange reference rate
+ * of 11 September 2026 (1 euro = 1.1592 US dollars), the rate a European funder reads. A rate
+ * is as old as its date: past the catalog's staleness limit it is marked stale wherever it is
+ * printed (gp_currency_dup_rate_basis()).
  */
 
 #include "config.h"
@@ -17,21 +20,33 @@
 #include <math.h>
 
 #include "gp-currency.h"
+#include "gp-format.h"
+#include "gp-source.h"
 
 #define CFETS_CNY_PER_100_USD 710.72
-#define CFETS_CNY_PER_100_EUR 831.29
+#define ECB_USD_PER_EUR       1.1592
 
 typedef struct
 {
   const char *code;
   const char *symbol;
   double      per_usd;
+  const char *as_of;  /* the default rate's date */
+  const char *source; /* where it is published, untranslated */
+  const char *source_url;
 } Currency;
 
 static const Currency currencies[] = {
-  { "USD", "$", 1.0 },
-  { "CNY", "¥", CFETS_CNY_PER_100_USD / 100 },
-  { "EUR", "€", CFETS_CNY_PER_100_USD / CFETS_CNY_PER_100_EUR },
+  { "USD", "$", 1.0, NULL, NULL, NULL },
+  { "CNY", "¥", CFETS_CNY_PER_100_USD / 100, "2025-09-01",
+    N_("Central parity rate of the renminbi announced by the China Foreign Exchange Trade System "
+        "on 1 September 2025 (Xinhua report)"),
+    "http://www.lj1995.com/english/20250901/3db4b953aa3b45d49d0d33b6ac5f3e2c/c.html" },
+  { "EUR", "€", 1 / ECB_USD_PER_EUR, "2026-09-11",
+    N_("Euro foreign exchange reference rate of the European Central Bank, US dollar, "
+        "11 September 2026"),
+    "https://www.ecb.europa.eu/stats/exchange/eurofxref/html/"
+    "eurofxref-graph-usd.en.html?date=2026-09-11&rate=1.1592" },
 };
 
 static const Currency *
@@ -94,28 +109,71 @@ gp_currency_get_default_per_usd (const char *code)
   return currency != NULL ? currency->per_usd : NAN;
 }
 
+/**
+ * gp_currency_get_default_as_of:
+ * @code: an ISO 4217 code
+ *
+ * Returns: (nullable): the date of @code's default rate, %NULL for the dollar (the catalog's
+ *   own) or a currency without one
+ */
 const char *
-gp_currency_get_default_as_of (void)
+gp_currency_get_default_as_of (const char *code)
 {
-  return "2025-09-01";
+  const Currency *currency = find_currency (code);
+
+  return currency != NULL ? currency->as_of : NULL;
 }
 
 /**
  * gp_currency_get_default_source:
+ * @code: an ISO 4217 code
  *
- * Returns: what the default rates are, untranslated: pass it through _() to show it
+ * Returns: (nullable): where @code's default rate is published, untranslated: pass it through
+ *   _() to show it
  */
 const char *
-gp_currency_get_default_source (void)
+gp_currency_get_default_source (const char *code)
 {
-  return N_("Central parity rates of the renminbi announced by the China Foreign Exchange Trade "
-            "System on 1 September 2025 (Xinhua report)");
+  const Currency *currency = find_currency (code);
+
+  return currency != NULL ? currency->source : NULL;
 }
 
+/**
+ * gp_currency_get_default_source_url:
+ * @code: an ISO 4217 code
+ *
+ * Returns: (nullable): the page of @code's default rate
+ */
 const char *
-gp_currency_get_default_source_url (void)
+gp_currency_get_default_source_url (const char *code)
 {
-  return "http://www.lj1995.com/english/20250901/3db4b953aa3b45d49d0d33b6ac5f3e2c/c.html";
+  const Currency *currency = find_currency (code);
+
+  return currency != NULL ? currency->source_url : NULL;
+}
+
+/**
+ * gp_currency_get_default_rate_as_of:
+ * @from: the currency of the figures
+ * @to: the currency they are shown in
+ *
+ * Returns: (nullable): the date of the default rate between the two: the older of their own
+ *   rates' dates, since a cross rate is as old as its older half; %NULL between one currency
+ *   and itself
+ */
+const char *
+gp_currency_get_default_rate_as_of (const char *from,
+                                    const char *to)
+{
+  const char *a = gp_currency_get_default_as_of (from);
+  const char *b = gp_currency_get_default_as_of (to);
+
+  if (g_strcmp0 (from, to) == 0)
+    return NULL;
+  if (a == NULL || (b != NULL && g_strcmp0 (b, a) < 0))
+    return b;
+  return a;
 }
 
 static double
@@ -155,23 +213,95 @@ gp_currency_get_rate (const char *from,
   return per_usd (to, per_usd_rates) / per_usd (from, per_usd_rates);
 }
 
+/* "the default rate, as of 2025-09-01: Central parity …" for the currencies of a conversion
+ * other than the dollar: one source, or two for a cross rate. */
+static char *
+dup_default_basis (const char *from,
+                   const char *to)
+{
+  const char *codes[] = { from, to };
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
+    {
+      const char *source = gp_currency_get_default_source (codes[i]);
+
+      if (source == NULL)
+        continue;
+      if (text->len > 0)
+        g_string_append (text, "; ");
+      /* Translators: a default exchange rate: its date, and where it is published */
+      g_string_append_printf (text, _("the default rate, as of %s: %s"),
+                              gp_currency_get_default_as_of (codes[i]), _(source));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 /**
  * gp_currency_dup_rate_basis:
+ * @from: the currency of the figures
+ * @to: the currency they are shown in
  * @user_rates: whether the rate is one set in Preferences rather than a default one
  * @as_of: (nullable): when the rates set in Preferences were current
+ * @stale_after_days: the catalog's staleness limit (gp_catalog_get_stale_after_days()): a rate
+ *   older than it is marked stale, as a price would be
  *
  * Returns: (transfer full): where a conversion's rate comes from and how old it is, for an
- *   estimate's assumptions: "the rate set in Preferences, as of 2026-11-02", or the default
- *   rates' date and source
+ *   estimate's assumptions, a budget and a chart: "the rate set in Preferences, as of
+ *   2026-11-02", or the default rate's date and source, with ", stale" past the limit
  */
 char *
-gp_currency_dup_rate_basis (gboolean    user_rates,
-                            const char *as_of)
+gp_currency_dup_rate_basis (const char *from,
+                            const char *to,
+                            gboolean    user_rates,
+                            const char *as_of,
+                            guint       stale_after_days)
 {
+  g_autofree char *basis = NULL;
+
   if (!user_rates)
-    return g_strdup_printf (_("the default rate, as of %s: %s"), gp_currency_get_default_as_of (),
-                            _(gp_currency_get_default_source ()));
-  if (as_of != NULL && as_of[0] != '\0')
-    return g_strdup_printf (_("the rate set in Preferences, as of %s"), as_of);
-  return g_strdup (_("the rate set in Preferences"));
+    {
+      basis = dup_default_basis (from, to);
+      as_of = gp_currency_get_default_rate_as_of (from, to);
+    }
+  else if (as_of != NULL && as_of[0] != '\0')
+    basis = g_strdup_printf (_("the rate set in Preferences, as of %s"), as_of);
+  else
+    return g_strdup (_("the rate set in Preferences"));
+
+  if (gp_as_of_is_stale (as_of, stale_after_days))
+    /* Translators: an exchange rate's origin and date, past the staleness limit */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (stale: older than %u day)",
+                                         "%s (stale: older than %u days)", stale_after_days),
+                            basis, stale_after_days);
+  return g_steal_pointer (&basis);
+}
+
+/**
+ * gp_currency_dup_prices_line:
+ * @currency: the currency prices are shown in
+ * @rate: units of @currency a US dollar is worth, NAN when not converted
+ * @basis: (nullable): where the rate comes from and its date (gp_currency_dup_rate_basis())
+ *
+ * Returns: (transfer full): what every export that converts says of it, stale past the limit
+ *   when @basis says so: "Prices in CNY, at 7.1072 per US dollar (the default rate, as of …)"
+ */
+char *
+gp_currency_dup_prices_line (const char *currency,
+                             double      rate,
+                             const char *basis)
+{
+  g_autofree char *figure = NULL;
+
+  if (isnan (rate) || g_strcmp0 (currency, "USD") == 0)
+    /* Translators: the title slide: the currency of every price in the deck, "USD" */
+    return g_strdup_printf (_("Prices in %s"), currency);
+
+  figure = gp_format_number (rate, 4);
+  if (basis != NULL)
+    /* Translators: the title slide: "Prices in CNY, at 7.1072 per US dollar (the rate set in
+     * Preferences, as of 2025-09-01)" */
+    return g_strdup_printf (_("Prices in %s, at %s per US dollar (%s)"), currency, figure, basis);
+  /* Translators: the title slide, with a rate the user gave */
+  return g_strdup_printf (_("Prices in %s, at %s per US dollar"), currency, figure);
 }

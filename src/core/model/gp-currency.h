@@ -15,11 +15,19 @@ const char * const *gp_currency_get_codes               (void);
 gboolean            gp_currency_is_known                (const char *code);
 const char         *gp_currency_get_symbol              (const char *code);
 double              gp_currency_get_default_per_usd     (const char *code);
-const char         *gp_currency_get_default_as_of       (void);
-const char         *gp_currency_get_default_source      (void);
-const char         *gp_currency_get_default_source_url  (void);
-char               *gp_currency_dup_rate_basis          (gboolean    user_rates,
-                                                         const char *as_of);
+const char         *gp_currency_get_default_as_of       (const char *code);
+const char         *gp_currency_get_default_source      (const char *code);
+const char         *gp_currency_get_default_source_url  (const char *code);
+const char         *gp_currency_get_default_rate_as_of  (const char *from,
+                                                         const char *to);
+char               *gp_currency_dup_rate_basis          (const char *from,
+                                                         const char *to,
+                                                         gboolean    user_rates,
+                                                         const char *as_of,
+                                                         guint       stale_after_days);
+char               *gp_currency_dup_prices_line         (const char *currency,
+                                                         double      rate,
+                                                         const char *basis);
 double              gp_currency_get_rate                (const char *from,
                                                          const char *to,
                                                          GVariant   *per_usd);

@@ -346,6 +346,79 @@ gp_parse_decimal (const char *text,
   return TRUE;
 }
 
+/* How many single-letter edits make @a into @b. */
+static guint
+edit_distance (const char *a,
+               const char *b)
+{
+  gsize n = strlen (b);
+  g_autofree guint *row = g_new (guint, n + 1);
+
+  for (gsize j = 0; j <= n; j++)
+    row[j] = j;
+  for (gsize i = 1; a[i - 1] != '\0'; i++)
+    {
+      guint diagonal = row[0];
+
+      row[0] = i;
+      for (gsize j = 1; j <= n; j++)
+        {
+          guint above = row[j];
+
+          row[j] =
+              MIN (MIN (row[j] + 1, row[j - 1] + 1), diagonal + (a[i - 1] == b[j - 1] ? 0 : 1));
+          diagonal = above;
+        }
+    }
+  return row[n];
+}
+
+/* How far @word is from @candidate: an id typed short ("h100-sxm5" for "h100-sxm5-80gb") is
+ * nearer than any misspelt one, the shortest first; otherwise the single-letter edits. */
+static guint
+distance (const char *word,
+          const char *candidate)
+{
+  if (g_str_has_prefix (candidate, word))
+    return strlen (candidate) - strlen (word);
+  return G_MAXUINT / 2 + edit_distance (word, candidate);
+}
+
+/**
+ * gp_text_nearest:
+ * @word: what was typed: a member's name, an id
+ * @known: (array zero-terminated=1): what it may be, one at least
+ *
+ * The one of @known that @word most likely meant: the shortest that @word begins, or the
+ * fewest single-letter edits away. A typo is answered with what it meant.
+ *
+ * Returns: (transfer none): an element of @known
+ */
+const char *
+gp_text_nearest (const char         *word,
+                 const char * const *known)
+{
+  const char *nearest;
+  guint nearest_distance;
+
+  g_return_val_if_fail (word != NULL, NULL);
+  g_return_val_if_fail (known != NULL && known[0] != NULL, NULL);
+
+  nearest = known[0];
+  nearest_distance = distance (word, nearest);
+  for (guint i = 1; known[i] != NULL; i++)
+    {
+      guint d = distance (word, known[i]);
+
+      if (d < nearest_distance)
+        {
+          nearest = known[i];
+          nearest_distance = d;
+        }
+    }
+  return nearest;
+}
+
 /**
  * gp_date_is_valid:
  * @text: a date as YYYY-MM-DD

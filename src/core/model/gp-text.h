@@ -45,6 +45,8 @@ gboolean  gp_parse_short_decimal (const char *text,
 gboolean  gp_date_is_after_today (const char *text);
 gboolean  gp_date_is_valid   (const char  *text,
                               gboolean     partial);
+const char *gp_text_nearest  (const char         *word,
+                              const char * const *known);
 
 /* Which of a search's words one search key holds (bit i for word i), remembered for the search
  * it was worked out for: the offers of one instance, or in one region, share their key, and
