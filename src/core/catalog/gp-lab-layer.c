@@ -428,6 +428,13 @@ gp_lab_layer_remove (JsonNode   *root,
   return TRUE;
 }
 
+static gpointer
+release_catalog (gpointer data)
+{
+  g_object_unref (data);
+  return NULL;
+}
+
 /**
  * gp_lab_layer_save:
  * @root: a catalog layer's root object
@@ -450,6 +457,8 @@ gp_lab_layer_save (JsonNode *root,
   g_autoptr(GError) local_error = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
   g_autoptr(GBytes) bytes = NULL;
+  GThread *releasing;
+  gboolean saved;
   char *text;
 
   /* Checked as the tree it is, not parsed back from the text written of it. */
@@ -468,18 +477,23 @@ gp_lab_layer_save (JsonNode *root,
                    _("the change was not made, %s is as it was: %s"), name, what);
       return NULL;
     }
-  /* The project's number writer: json-glib writes 1e+21 as "1e+21.0", which is not JSON,
-   * and the next edit of the layer could not read it. */
-  text = gp_json_to_string (root, TRUE);
-  bytes = g_bytes_new_take (text, strlen (text));
-
   if (dir != NULL && !g_file_make_directory_with_parents (dir, NULL, &local_error) &&
       !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
-  if (!gp_file_replace_bytes (file, bytes, error))
+
+  /* The checked catalog is done with: its objects (a sheet's 100,000 quotes) are freed on a
+   * second thread while the text is made and written. */
+  releasing = g_thread_new ("release-check", release_catalog, g_steal_pointer (&check));
+  /* The project's number writer: json-glib writes 1e+21 as "1e+21.0", which is not JSON,
+   * and the next edit of the layer could not read it. */
+  text = gp_json_to_string (root, TRUE);
+  bytes = g_bytes_new_take (text, strlen (text));
+  saved = gp_file_replace_bytes (file, bytes, error);
+  g_thread_join (releasing);
+  if (!saved)
     return NULL;
   return g_steal_pointer (&bytes);
 }

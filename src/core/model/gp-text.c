@@ -16,6 +16,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -461,16 +462,24 @@ gp_date_is_valid (const char *text,
 gboolean
 gp_date_is_after_today (const char *text)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
-  char first_day[11] = "0000-01-01";
+  time_t now = time (NULL);
+  struct tm today;
   gsize length = text != NULL ? strlen (text) : 0;
+  int year, month = 1, day = 1;
 
-  if (length != 4 && length != 7 && length != 10)
+  if ((length != 4 && length != 7 && length != 10) || localtime_r (&now, &today) == NULL)
     return FALSE;
-  /* YYYY-MM-DD compares as text: the missing parts are the first month and day. */
-  memcpy (first_day, text, length);
-  return strcmp (first_day, today) > 0;
+  /* The missing parts of a partial date are its first month and day. */
+  year = atoi (text);
+  if (length >= 7)
+    month = atoi (text + 5);
+  if (length == 10)
+    day = atoi (text + 8);
+  if (year != today.tm_year + 1900)
+    return year > today.tm_year + 1900;
+  if (month != today.tm_mon + 1)
+    return month > today.tm_mon + 1;
+  return day > today.tm_mday;
 }
 
 /**
