@@ -120,6 +120,12 @@ new_refresh_window (Server     *server,
   return window;
 }
 
+static gboolean
+is_unset (gpointer pointer_location)
+{
+  return *(gpointer *) pointer_location == NULL;
+}
+
 static GtkRevealer *
 refresh_bar (GpWindow *window)
 {
@@ -296,6 +302,34 @@ test_window_refresh_cancel (void)
   server_stop (&server);
 }
 
+/* Closing the window stops a refresh in flight: the window's cancellable was connected to
+ * g_cancellable_cancel() with the refresh's as data, which GLib calls with the window's own
+ * first, so the refresh ran on to its timeout holding the closed window. */
+static void
+test_window_close_stops_refresh (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  Server server = { NULL };
+  GpWindow *window;
+  GpCatalogUpdater *updater;
+
+  gp_test_window_reset_settings ();
+  server_start (&server);
+  window = new_refresh_window (&server, "/slow.json", catalog);
+  g_object_get (window, "updater", &updater, NULL);
+  /* Longer than the test waits: only a cancellation can end the request in time. */
+  gp_catalog_updater_set_timeout (updater, 3600);
+  gp_catalog_updater_set_deadline (updater, 3600);
+  g_object_unref (updater);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.refresh", NULL);
+  gp_test_ui_wait_until (gp_test_ui_is_set, &server.paused, "the request to reach the server");
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  gp_test_ui_wait_until (is_unset, &window, "the closed window's refresh to stop");
+  server_stop (&server);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -305,6 +339,7 @@ main (int   argc,
   g_test_add_func ("/window/refresh", test_window_refresh);
   g_test_add_func ("/window/refresh-fails", test_window_refresh_fails);
   g_test_add_func ("/window/refresh-cancel", test_window_refresh_cancel);
+  g_test_add_func ("/window/close-stops-refresh", test_window_close_stops_refresh);
   g_test_add_func ("/window/refresh-at-start", test_window_refresh_at_start);
   g_test_add_func ("/window/import", test_window_import);
 

@@ -664,10 +664,8 @@ refresh_action (GtkWidget  *widget,
     return;
 
   updater = ensure_updater (self);
+  /* Closing the window stops the refresh too: the window cancels it when disposed. */
   self->refresh_cancellable = g_cancellable_new ();
-  /* Closing the window stops the refresh too. */
-  g_cancellable_connect (self->cancellable, G_CALLBACK (g_cancellable_cancel),
-                         g_object_ref (self->refresh_cancellable), g_object_unref);
   g_signal_handlers_disconnect_by_func (updater, refresh_progress_cb, self);
   g_signal_connect_object (updater, "progress", G_CALLBACK (refresh_progress_cb), self,
                            G_CONNECT_SWAPPED);

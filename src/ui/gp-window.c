@@ -70,12 +70,23 @@ restore_window_state (GpWindow *self)
   gp_window_set_page (self, page);
 }
 
+/* What the window started stops with it: its loading, a refresh, an import of price sheets. */
+static void
+cancel_work (GpWindow *self)
+{
+  g_cancellable_cancel (self->cancellable);
+  if (self->refresh_cancellable != NULL)
+    g_cancellable_cancel (self->refresh_cancellable);
+  if (self->import_cancellable != NULL)
+    g_cancellable_cancel (self->import_cancellable);
+}
+
 static gboolean
 gp_window_close_request (GtkWindow *window)
 {
   GpWindow *self = GP_WINDOW (window);
 
-  g_cancellable_cancel (self->cancellable);
+  cancel_work (self);
   save_window_state (self);
 
   return GTK_WINDOW_CLASS (gp_window_parent_class)->close_request (window);
@@ -329,9 +340,7 @@ gp_window_dispose (GObject *object)
 {
   GpWindow *self = GP_WINDOW (object);
 
-  g_cancellable_cancel (self->cancellable);
-  if (self->import_cancellable != NULL)
-    g_cancellable_cancel (self->import_cancellable);
+  cancel_work (self);
   g_clear_object (&self->import_cancellable);
   g_clear_handle_id (&self->load_source, g_source_remove);
   g_clear_object (&self->updater);
