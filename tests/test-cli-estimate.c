@@ -14,6 +14,7 @@
 #include <sys/sysmacros.h>
 
 #include "gp-test-cli.h"
+#include "gp-test-fifo.h"
 
 static const char *const estimate_keys[] = { "provider",      "instance",
                                              "region",        "pricing",
@@ -428,21 +429,6 @@ test_estimate_usage (void)
   g_assert_nonnull (strstr (presets.out, "resnet50-imagenet-90ep,"));
 }
 
-typedef struct
-{
-  char *path;
-  char *received;
-} FifoReader;
-
-static gpointer
-read_fifo (gpointer data)
-{
-  FifoReader *reader = data;
-
-  g_assert_true (g_file_get_contents (reader->path, &reader->received, NULL, NULL));
-  return NULL;
-}
-
 /* Runs the tool with "--output" at a FIFO that the test reads meanwhile: the FIFO is written
  * through and stays a FIFO. Returns what came through it. */
 static char *
@@ -453,12 +439,9 @@ run_into_fifo (const char         *dir,
   g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_auto(Run) run = { NULL };
-  FifoReader reader = { path, NULL };
-  GThread *thread;
-  struct stat st;
+  GpTestFifo fifo;
 
-  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
-  thread = g_thread_new ("reader", read_fifo, &reader);
+  gp_test_fifo_open (&fifo, path);
   g_ptr_array_add (argv, (gpointer) g_getenv ("GP_CLI"));
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
@@ -466,13 +449,8 @@ run_into_fifo (const char         *dir,
   g_ptr_array_add (argv, path);
   g_ptr_array_add (argv, NULL);
   run_program (&run, (const char *const *) argv->pdata);
-  g_thread_join (thread);
-
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpint (stat (path, &st), ==, 0);
-  g_assert_true (S_ISFIFO (st.st_mode));
-  g_remove (path);
-  return reader.received;
+  return gp_test_fifo_close (&fifo);
 }
 
 /* Every --output writes through a FIFO or a device instead of replacing it (as root,

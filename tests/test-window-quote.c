@@ -237,6 +237,7 @@ typedef struct
 {
   GPtrArray *outcomes;
   guint ticks;
+  guint tick;
 } Importing;
 
 static void
@@ -258,28 +259,48 @@ tick_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Imports @sheet as Import Price Sheet… does, the main loop running meanwhile; what became of
- * it, and whether the loop ran while the sheet was read and written (it was read on it). */
+/* Starts importing @sheet as Import Price Sheet… does, counting the main loop's turns. */
+static void
+import_begin (GpWindow  *window,
+              GFile     *sheet,
+              Importing *importing)
+{
+  g_autoptr(GListStore) sheets = g_list_store_new (G_TYPE_FILE);
+
+  *importing = (Importing){ NULL, 0, g_timeout_add (1, tick_cb, importing) };
+  g_list_store_append (sheets, sheet);
+  gp_window_import_quotes_async (window, G_LIST_MODEL (sheets), imported_cb, importing);
+}
+
+/* What became of the sheet, once the import is done; the main loop runs meanwhile. */
+static GpSheetImport *
+import_end (Importing *importing)
+{
+  GpSheetImport *outcome;
+
+  while (importing->outcomes == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (importing->tick);
+  g_assert_cmpuint (importing->outcomes->len, ==, 1);
+  outcome = g_ptr_array_steal_index (importing->outcomes, 0);
+  g_ptr_array_unref (importing->outcomes);
+  return outcome;
+}
+
+/* Imports @sheet; with @ticks, how often the main loop ran while the sheet was read and written
+ * (it was read on it). */
 static GpSheetImport *
 import_sheet (GpWindow *window,
               GFile    *sheet,
               guint    *ticks)
 {
-  g_autoptr(GListStore) sheets = g_list_store_new (G_TYPE_FILE);
-  Importing importing = { NULL, 0 };
-  guint tick = g_timeout_add (1, tick_cb, &importing);
+  Importing importing;
   GpSheetImport *outcome;
 
-  g_list_store_append (sheets, sheet);
-  gp_window_import_quotes_async (window, G_LIST_MODEL (sheets), imported_cb, &importing);
-  while (importing.outcomes == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (tick);
+  import_begin (window, sheet, &importing);
+  outcome = import_end (&importing);
   if (ticks != NULL)
     *ticks = importing.ticks;
-  g_assert_cmpuint (importing.outcomes->len, ==, 1);
-  outcome = g_ptr_array_steal_index (importing.outcomes, 0);
-  g_ptr_array_unref (importing.outcomes);
   return outcome;
 }
 
@@ -419,21 +440,16 @@ test_window_quote_sheet_in_background (void)
   /* Cancelled before it is written (the layer held meanwhile, as another program editing it
    * would): the catalog and the layer are as they were. */
   {
-    g_autoptr(GListStore) sheets = g_list_store_new (G_TYPE_FILE);
     g_autoptr(GpFileLock) lock = gp_file_lock (layer, &error);
-    Importing importing = { NULL, 0 };
+    g_autoptr(GpSheetImport) cancelled = NULL;
+    Importing importing;
 
     g_assert_no_error (error);
-    g_list_store_append (sheets, sheet);
-    gp_window_import_quotes_async (window, G_LIST_MODEL (sheets), imported_cb, &importing);
+    import_begin (window, sheet, &importing);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-import", NULL));
     g_clear_pointer (&lock, gp_file_unlock);
-    while (importing.outcomes == NULL)
-      g_main_context_iteration (NULL, TRUE);
-    g_assert_cmpuint (importing.outcomes->len, ==, 1);
-    g_assert_error (((GpSheetImport *) g_ptr_array_index (importing.outcomes, 0))->error,
-                    G_IO_ERROR, G_IO_ERROR_CANCELLED);
-    g_ptr_array_unref (importing.outcomes);
+    cancelled = import_end (&importing);
+    g_assert_error (cancelled->error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
     g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==, before);
     g_file_load_contents (layer, NULL, &layer_after, NULL, NULL, NULL);
     g_assert_cmpstr (layer_after, ==, layer_before);

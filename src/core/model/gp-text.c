@@ -420,6 +420,20 @@ gp_text_nearest (const char         *word,
   return nearest;
 }
 
+/* The parts of YYYY, YYYY-MM or YYYY-MM-DD (@length long, its digits checked): the missing
+ * ones are the first month and day. */
+static void
+first_day (const char *text,
+           gsize       length,
+           guint      *year,
+           guint      *month,
+           guint      *day)
+{
+  *year = atoi (text);
+  *month = length >= 7 ? (guint) atoi (text + 5) : 1;
+  *day = length == 10 ? (guint) atoi (text + 8) : 1;
+}
+
 /**
  * gp_date_is_valid:
  * @text: a date as YYYY-MM-DD
@@ -435,18 +449,14 @@ gp_date_is_valid (const char *text,
 {
   static const char pattern[] = "dddd-dd-dd";
   gsize length = text != NULL ? strlen (text) : 0;
-  guint year, month = 1, day = 1;
+  guint year, month, day;
 
   if (length != 10 && !(partial && (length == 4 || length == 7)))
     return FALSE;
   for (gsize i = 0; i < length; i++)
     if (pattern[i] == 'd' ? !g_ascii_isdigit (text[i]) : text[i] != '-')
       return FALSE;
-  year = atoi (text);
-  if (length >= 7)
-    month = atoi (text + 5);
-  if (length == 10)
-    day = atoi (text + 8);
+  first_day (text, length, &year, &month, &day);
   return year >= 1 && g_date_valid_dmy (day, month, year);
 }
 
@@ -465,21 +475,16 @@ gp_date_is_after_today (const char *text)
   time_t now = time (NULL);
   struct tm today;
   gsize length = text != NULL ? strlen (text) : 0;
-  int year, month = 1, day = 1;
+  guint year, month, day;
 
   if ((length != 4 && length != 7 && length != 10) || localtime_r (&now, &today) == NULL)
     return FALSE;
-  /* The missing parts of a partial date are its first month and day. */
-  year = atoi (text);
-  if (length >= 7)
-    month = atoi (text + 5);
-  if (length == 10)
-    day = atoi (text + 8);
-  if (year != today.tm_year + 1900)
-    return year > today.tm_year + 1900;
-  if (month != today.tm_mon + 1)
-    return month > today.tm_mon + 1;
-  return day > today.tm_mday;
+  first_day (text, length, &year, &month, &day);
+  if (year != (guint) today.tm_year + 1900)
+    return year > (guint) today.tm_year + 1900;
+  if (month != (guint) today.tm_mon + 1)
+    return month > (guint) today.tm_mon + 1;
+  return day > (guint) today.tm_mday;
 }
 
 /**
