@@ -471,12 +471,33 @@ test_output_streams (void)
   g_autofree char *markdown = run_into_fifo (dir, "budget.md", budget);
   g_autofree char *python = run_into_fifo (dir, "measure.py", script);
   g_autofree char *svg = run_into_fifo (dir, "cost.svg", chart);
+  g_autofree char *sheet =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot", "lambda_v8_sample.csv", NULL);
+  const char *const import[] = { "import", "skypilot", sheet, "--as-of", "2026-01-01", NULL };
+  g_autofree char *catalog = run_into_fifo (dir, "lambda.json", import);
   struct stat st;
 
   g_assert_no_error (error);
   g_assert_true (g_str_has_prefix (markdown, "# Budget"));
   g_assert_nonnull (strstr (python, "import torch"));
   g_assert_nonnull (strstr (svg, "<svg"));
+  g_assert_nonnull (strstr (catalog, "\"instances\""));
+  /* A chart's data beside it, through a FIFO too. */
+  {
+    g_autofree char *png = g_build_filename (dir, "cost.png", NULL);
+    g_autofree char *fifo_path = g_build_filename (dir, "cost.csv", NULL);
+    g_autofree char *csv = NULL;
+    g_auto(Run) run = { NULL };
+    GpTestFifo fifo;
+
+    gp_test_fifo_open (&fifo, fifo_path);
+    run_cli (&run, NULL, "chart", "cost", "--gpu-hours", "100", "--reference-gpu", "t4",
+             "--width-mm", "170", "--output", png, "--csv", fifo_path, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    csv = gp_test_fifo_close (&fifo);
+    g_assert_true (g_str_has_prefix (csv, "option,region,pricing,hours,"));
+    g_remove (png);
+  }
 
   /* A character device: made as /dev/null is (CI runs as root), else a link to /dev/null. */
   if (mknod (device, S_IFCHR | 0666, makedev (1, 3)) != 0)
