@@ -18,10 +18,12 @@
 #include "gp-array-model.h"
 #include "gp-catalog.h"
 #include "gp-catalog-writer.h"
+#include "gp-currency.h"
 #include "gp-enums.h"
 #include "gp-lab-layer.h"
 #include "gp-model-private.h"
 #include "gp-provider-summary.h"
+#include "gp-purchase-price.h"
 #include "gp-text.h"
 
 /* An instance that is valid on top of the bundled catalog; each case below breaks one thing. */
@@ -1579,6 +1581,56 @@ test_edit_refused_names_change (void)
   g_rmdir (dir);
 }
 
+/* Dated purchase prices, read in core for the lab machine's dialog: the lowest of a GPU's, per
+ * GPU and in the currency asked, and a file with a price that is not whole refused by place. */
+static void
+test_purchase_prices (void)
+{
+  static const char text[] =
+      "{\"prices\":["
+      "{\"item\":\"8x A100 server\",\"price\":800000,\"currency\":\"CNY\","
+      "\"source\":\"https://a.example\",\"as_of\":\"2025-01-01\",\"gpu_model\":\"A100\","
+      "\"gpus\":8},"
+      "{\"item\":\"A100 card\",\"price\":90000,\"currency\":\"CNY\","
+      "\"source\":\"https://b.example\",\"as_of\":\"2025-02-01\",\"gpu_model\":\"A100\"},"
+      "{\"item\":\"T4 card\",\"price\":1000,\"currency\":\"USD\","
+      "\"source\":\"https://c.example\",\"as_of\":\"2025-03-01\",\"gpu_model\":\"T4\"}]}";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, sizeof text - 1);
+  g_autoptr(GBytes) broken =
+      g_bytes_new_static ("{\"prices\":[{\"item\":\"x\",\"price\":-1,\"currency\":\"CNY\"}]}", 53);
+  g_autoptr(GPtrArray) prices = NULL;
+  g_autoptr(GPtrArray) bundled = gp_purchase_prices_new_bundled ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  GpGpu *a100 = gp_catalog_find_gpu (catalog, "a100-sxm4-80gb");
+  const GpPurchasePrice *lowest;
+  double per_gpu;
+
+  prices = gp_purchase_prices_new_from_bytes (bytes, "p.json", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (prices->len, ==, 3);
+  lowest = gp_purchase_prices_lowest_per_gpu (prices, a100, "CNY", &per_gpu);
+  g_assert_nonnull (lowest);
+  g_assert_cmpstr (lowest->item, ==, "A100 card");
+  g_assert_cmpfloat_with_epsilon (per_gpu, 90000, 1e-6);
+  lowest = gp_purchase_prices_lowest_per_gpu (prices, a100, "USD", &per_gpu);
+  g_assert_cmpfloat_with_epsilon (per_gpu, 90000 * gp_currency_get_rate ("CNY", "USD", NULL), 1e-6);
+
+  g_assert_null (gp_purchase_prices_new_from_bytes (broken, "bad.json", &error));
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, "bad.json: prices[0]: "));
+
+  /* The bundled file is whole, each price with its source and date. */
+  g_assert_cmpuint (bundled->len, >, 0);
+  for (guint i = 0; i < bundled->len; i++)
+    {
+      const GpPurchasePrice *price = g_ptr_array_index (bundled, i);
+
+      g_assert_true (g_str_has_prefix (price->source, "http"));
+      g_assert_true (gp_date_is_valid (price->as_of, TRUE));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1624,6 +1676,7 @@ main (int   argc,
   g_test_add_func ("/catalog/price-credits", test_price_credits);
   g_test_add_func ("/catalog/lab-machine", test_lab_machine);
   g_test_add_func ("/catalog/edit-refused-names-change", test_edit_refused_names_change);
+  g_test_add_func ("/catalog/purchase-prices", test_purchase_prices);
 
   result = g_test_run ();
 

@@ -13,9 +13,9 @@
 
 #include "gp-currency.h"
 #include "gp-format.h"
-#include "gp-json-reader.h"
 #include "gp-lab-layer.h"
 #include "gp-lab-machine-dialog.h"
+#include "gp-purchase-price.h"
 #include "gp-text.h"
 #include "gp-ui-models.h"
 
@@ -32,7 +32,7 @@ struct _GpLabMachineDialog
   GtkSpinButton *gpus_spin;
   GtkSpinButton *price_spin;
   AdwExpanderRow *suggestions_row;
-  JsonNode *suggestions; /* the quoted purchase prices offered */
+  GPtrArray *suggestions; /* the dated purchase prices offered (GpPurchasePrice) */
   AdwComboRow *currency_row;
   AdwEntryRow *purchased_row;
   GtkSpinButton *lifetime_spin;
@@ -178,49 +178,6 @@ gp_lab_machine_dialog_dup_machine (GpLabMachineDialog *self,
   return g_steal_pointer (&machine);
 }
 
-/* The dated purchase prices of data/catalog/purchase-prices.json. */
-static JsonArray *
-suggestion_list (GpLabMachineDialog *self)
-{
-  return self->suggestions != NULL
-             ? json_object_get_array_member (json_node_get_object (self->suggestions), "prices")
-             : NULL;
-}
-
-/* The lowest price a GPU of @gpu's model costs in the dated purchase prices, in @currency, and
- * the entry that says so; NAN where none names the model. */
-static double
-lowest_quoted_per_gpu (GpLabMachineDialog  *self,
-                       GpGpu               *gpu,
-                       const char          *currency,
-                       JsonObject         **quoted)
-{
-  JsonArray *prices = suggestion_list (self);
-  const char *name = gp_gpu_get_name (gpu);
-  double lowest = NAN;
-
-  *quoted = NULL;
-  for (guint i = 0; prices != NULL && i < json_array_get_length (prices); i++)
-    {
-      JsonObject *price = json_array_get_object_element (prices, i);
-      const char *model = json_object_get_string_member_with_default (price, "gpu_model", NULL);
-      gint64 gpus = json_object_get_int_member_with_default (price, "gpus", 1);
-      double rate =
-          gp_currency_get_rate (json_object_get_string_member (price, "currency"), currency, NULL);
-      double per_gpu;
-
-      if (model == NULL || strstr (name, model) == NULL || gpus < 1 || !(rate > 0))
-        continue;
-      per_gpu = json_object_get_double_member (price, "price") / gpus * rate;
-      if (isnan (lowest) || per_gpu < lowest)
-        {
-          lowest = per_gpu;
-          *quoted = price;
-        }
-    }
-  return lowest;
-}
-
 /* A purchase price under half the lowest a dated source states for that GPU is more likely a
  * slip (150,000 for eight A100s, a tenth of the quotes) than a bargain: said, not refused. */
 static void
@@ -230,14 +187,14 @@ update_warning (GpLabMachineDialog *self,
   guint position = adw_combo_row_get_selected (self->gpu_row);
   g_autoptr(GpGpu) gpu = NULL;
   g_autofree char *lowest_text = NULL, *entered_text = NULL, *text = NULL;
-  JsonObject *quoted = NULL;
+  const GpPurchasePrice *quoted;
   double lowest, entered;
 
   gtk_widget_set_visible (GTK_WIDGET (self->warning_label), FALSE);
   if (machine == NULL || position == GTK_INVALID_LIST_POSITION)
     return;
   gpu = g_list_model_get_item (G_LIST_MODEL (self->gpus), position);
-  lowest = lowest_quoted_per_gpu (self, gpu, machine->currency, &quoted);
+  quoted = gp_purchase_prices_lowest_per_gpu (self->suggestions, gpu, machine->currency, &lowest);
   entered = machine->cost.price / machine->gpu_count;
   if (quoted == NULL || !(entered < lowest * 0.5))
     return;
@@ -246,12 +203,10 @@ update_warning (GpLabMachineDialog *self,
   entered_text = gp_format_money (entered, machine->currency);
   /* Translators: a lab machine's price per GPU far below what a dated source states: the
    * price entered per GPU, the lowest quoted per GPU, the source's item and its date */
-  text = g_strdup_printf (
-      _("%s a GPU is far below the dated quotes for this GPU: the lowest is "
-         "%s a GPU (%s, as of %s). Check the price and its currency."),
-      entered_text, lowest_text,
-      g_dpgettext2 (GETTEXT_PACKAGE, "purchase", json_object_get_string_member (quoted, "item")),
-      json_object_get_string_member (quoted, "as_of"));
+  text = g_strdup_printf (_("%s a GPU is far below the dated quotes for this GPU: the lowest is "
+                             "%s a GPU (%s, as of %s). Check the price and its currency."),
+                          entered_text, lowest_text,
+                          g_dpgettext2 (GETTEXT_PACKAGE, "purchase", quoted->item), quoted->as_of);
   gtk_label_set_label (self->warning_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->warning_label), TRUE);
 }
@@ -326,61 +281,44 @@ use_price_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   GpLabMachineDialog *self = GP_LAB_MACHINE_DIALOG (widget);
-  JsonArray *prices = suggestion_list (self);
   guint index = g_variant_get_uint32 (parameter);
-  JsonObject *price;
-  const char *currency;
+  const GpPurchasePrice *price;
 
-  if (prices == NULL || index >= json_array_get_length (prices))
+  if (index >= self->suggestions->len)
     return;
-  price = json_array_get_object_element (prices, index);
-  currency = json_object_get_string_member (price, "currency");
+  price = g_ptr_array_index (self->suggestions, index);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->currencies)); i++)
-    if (g_str_equal (gtk_string_list_get_string (self->currencies, i), currency))
+    if (g_str_equal (gtk_string_list_get_string (self->currencies, i), price->currency))
       adw_combo_row_set_selected (self->currency_row, i);
-  gtk_spin_button_set_value (self->price_spin, json_object_get_double_member (price, "price"));
+  gtk_spin_button_set_value (self->price_spin, price->price);
 }
 
-/* The quoted prices the research behind the catalog found (data/catalog/purchase-prices.json,
- * each with its source and date), one row each in the expander. */
+/* The dated purchase prices the research behind the catalog found, each with its source and
+ * date, one row each in the expander. */
 static void
 add_suggestions (GpLabMachineDialog *self)
 {
-  g_autoptr(GBytes) bytes =
-      g_resources_lookup_data ("/io/github/gpuplanner/GpuPlanner/purchase-prices.json", 0, NULL);
-  JsonArray *prices;
-
-  if (bytes == NULL ||
-      (self->suggestions = gp_json_read_bytes (bytes, "purchase-prices.json", NULL)) == NULL ||
-      !JSON_NODE_HOLDS_OBJECT (self->suggestions) || (prices = suggestion_list (self)) == NULL)
+  self->suggestions = gp_purchase_prices_new_bundled ();
+  gtk_widget_set_visible (GTK_WIDGET (self->suggestions_row), self->suggestions->len > 0);
+  for (guint i = 0; i < self->suggestions->len; i++)
     {
-      gtk_widget_set_visible (GTK_WIDGET (self->suggestions_row), FALSE);
-      return;
-    }
-
-  for (guint i = 0; i < json_array_get_length (prices); i++)
-    {
-      JsonObject *price = json_array_get_object_element (prices, i);
-      g_autofree char *amount =
-          gp_format_number (json_object_get_double_member (price, "price"), 0);
+      const GpPurchasePrice *price = g_ptr_array_index (self->suggestions, i);
+      g_autofree char *amount = gp_format_number (price->price, 0);
       g_autofree char *subtitle = NULL;
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *use = gtk_button_new_with_mnemonic (_("_Use"));
-      const char *source = json_object_get_string_member (price, "source");
-      g_autoptr(GUri) uri = g_uri_parse (source, G_URI_FLAGS_NONE, NULL);
+      g_autoptr(GUri) uri = g_uri_parse (price->source, G_URI_FLAGS_NONE, NULL);
 
       /* Translators: a quoted purchase price: amount, currency, date and the source's site,
        * "1,400,000 CNY · as of 2023-10-21 · cy211.cn" */
       subtitle = g_strdup_printf (
-          _("%s %s · as of %s · %s"), amount, json_object_get_string_member (price, "currency"),
-          json_object_get_string_member (price, "as_of"),
-          uri != NULL && g_uri_get_host (uri) != NULL ? g_uri_get_host (uri) : source);
+          _("%s %s · as of %s · %s"), amount, price->currency, price->as_of,
+          uri != NULL && g_uri_get_host (uri) != NULL ? g_uri_get_host (uri) : price->source);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     g_dpgettext2 (GETTEXT_PACKAGE, "purchase",
-                                                   json_object_get_string_member (price, "item")));
+                                     g_dpgettext2 (GETTEXT_PACKAGE, "purchase", price->item));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_widget_set_tooltip_text (row, source);
+      gtk_widget_set_tooltip_text (row, price->source);
       gtk_widget_set_valign (use, GTK_ALIGN_CENTER);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (use), "lab.use-price");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (use), "u", i);
@@ -399,7 +337,7 @@ gp_lab_machine_dialog_dispose (GObject *object)
   g_clear_object (&self->catalog);
   g_clear_object (&self->gpus);
   g_clear_object (&self->currencies);
-  g_clear_pointer (&self->suggestions, json_node_unref);
+  g_clear_pointer (&self->suggestions, g_ptr_array_unref);
   g_clear_pointer (&self->editing_id, g_free);
 
   G_OBJECT_CLASS (gp_lab_machine_dialog_parent_class)->dispose (object);
