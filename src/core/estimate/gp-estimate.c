@@ -721,6 +721,22 @@ gp_estimate_get_reachability (GpEstimate *self)
 }
 
 /**
+ * gp_estimate_get_usability:
+ * @self: a #GpEstimate
+ *
+ * Returns: whether the job's lab can use the option: reach it and, where it needs Chinese
+ *   invoices, pay it (gp_usability_of_offer())
+ */
+GpUsability
+gp_estimate_get_usability (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), GP_USABILITY_USABLE);
+
+  return gp_usability_of_offer (self->offer, gp_workload_get_lab_location (self->workload),
+                                gp_workload_get_invoice_required (self->workload));
+}
+
+/**
  * gp_estimate_get_reach_mark:
  * @self: a #GpEstimate
  *

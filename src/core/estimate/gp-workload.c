@@ -63,6 +63,8 @@ struct _GpWorkload
   guint        gpus;
   gboolean     interruptible;
   GpLabLocation lab_location;
+  gboolean invoice_required; /* the lab pays only against Chinese invoices */
+  gboolean usable_only;      /* only what the lab can reach and pay */
   gboolean activation_checkpointing;
   char       **providers;
   GHashTable  *speed_ratios;  /* GPU id → gdouble[1] */
@@ -105,6 +107,8 @@ enum
   PROP_GPUS,
   PROP_INTERRUPTIBLE,
   PROP_LAB_LOCATION,
+  PROP_INVOICE_REQUIRED,
+  PROP_USABLE_ONLY,
   PROP_ACTIVATION_CHECKPOINTING,
   PROP_PROVIDERS,
   N_PROPS
@@ -172,6 +176,20 @@ changed (GpWorkload *self,
   if (prop_id != PROP_0)
     g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+set_flag (GpWorkload *self,
+          guint       prop_id,
+          gboolean    value)
+{
+  gboolean *slot = prop_id == PROP_INVOICE_REQUIRED ? &self->invoice_required : &self->usable_only;
+
+  if (*slot != !!value)
+    {
+      *slot = !!value;
+      changed (self, prop_id);
+    }
 }
 
 static double
@@ -275,6 +293,14 @@ gp_workload_get_property (GObject    *object,
       g_value_set_enum (value, self->lab_location);
       break;
 
+    case PROP_INVOICE_REQUIRED:
+      g_value_set_boolean (value, self->invoice_required);
+      break;
+
+    case PROP_USABLE_ONLY:
+      g_value_set_boolean (value, self->usable_only);
+      break;
+
     case PROP_ACTIVATION_CHECKPOINTING:
       g_value_set_boolean (value, self->activation_checkpointing);
       break;
@@ -353,6 +379,11 @@ gp_workload_set_property (GObject      *object,
       gp_workload_set_lab_location (self, g_value_get_enum (value));
       break;
 
+    case PROP_INVOICE_REQUIRED:
+    case PROP_USABLE_ONLY:
+      set_flag (self, prop_id, g_value_get_boolean (value));
+      break;
+
     case PROP_ACTIVATION_CHECKPOINTING:
       gp_workload_set_activation_checkpointing (self, g_value_get_boolean (value));
       break;
@@ -413,6 +444,12 @@ gp_workload_class_init (GpWorkloadClass *klass)
   /* where the lab is: what it can reach, and across which border its data goes */
   properties[PROP_LAB_LOCATION] = g_param_spec_enum (
       "lab-location", NULL, NULL, GP_TYPE_LAB_LOCATION, GP_LAB_LOCATION_ELSEWHERE, flags);
+  /* a lab in mainland China that pays only against Chinese VAT invoices (发票): a platform that
+   * issues none is ranked after those that do, and is not usable */
+  properties[PROP_INVOICE_REQUIRED] =
+      g_param_spec_boolean ("invoice-required", NULL, NULL, FALSE, flags);
+  /* only the platforms the lab can reach and, where it needs invoices, pay */
+  properties[PROP_USABLE_ONLY] = g_param_spec_boolean ("usable-only", NULL, NULL, FALSE, flags);
   /* every layer recomputed in the backward pass; off unless the user knows it is on, the
    * safe answer for memory */
   properties[PROP_ACTIVATION_CHECKPOINTING] =
@@ -482,6 +519,8 @@ gp_workload_copy (GpWorkload *self)
   copy->gpus = self->gpus;
   copy->interruptible = self->interruptible;
   copy->lab_location = self->lab_location;
+  copy->invoice_required = self->invoice_required;
+  copy->usable_only = self->usable_only;
   copy->activation_checkpointing = self->activation_checkpointing;
   copy->providers = g_strdupv (self->providers);
 
@@ -762,6 +801,49 @@ gp_workload_set_lab_location (GpWorkload    *self,
       self->lab_location = location;
       changed (self, PROP_LAB_LOCATION);
     }
+}
+
+/**
+ * gp_workload_get_invoice_required:
+ * @self: a #GpWorkload
+ *
+ * Returns: whether the lab, in mainland China, pays only against Chinese VAT invoices (发票)
+ */
+gboolean
+gp_workload_get_invoice_required (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), FALSE);
+  return self->invoice_required;
+}
+
+void
+gp_workload_set_invoice_required (GpWorkload *self,
+                                  gboolean    required)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_flag (self, PROP_INVOICE_REQUIRED, required);
+}
+
+/**
+ * gp_workload_get_usable_only:
+ * @self: a #GpWorkload
+ *
+ * Returns: whether the estimates keep only what the lab can use: what it reaches and, where it
+ *   needs invoices, what issues them (gp_estimate_get_usability())
+ */
+gboolean
+gp_workload_get_usable_only (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), FALSE);
+  return self->usable_only;
+}
+
+void
+gp_workload_set_usable_only (GpWorkload *self,
+                             gboolean    usable_only)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_flag (self, PROP_USABLE_ONLY, usable_only);
 }
 
 gboolean

@@ -70,6 +70,7 @@ gp_instance_finalize (GObject *object)
   g_strfreev (self->plan_ids);
   g_free (self->notes);
   g_free (self->host_required);
+  g_free (self->reported_by);
   g_free (self->source_id);
   g_free (self->file);
   g_free (self->file_currency);
@@ -394,8 +395,9 @@ gp_instance_get_anomalies (GpInstance *self)
  * gp_instance_get_price_basis:
  * @self: a #GpInstance
  *
- * Returns: whether the instance's prices are quoted by a source or derived from another
- *   instance's by a rule (gp_instance_get_derived_rule())
+ * Returns: whether the instance's prices are quoted by a source, reported by someone who saw
+ *   them (gp_instance_get_reported_by()) or derived from another instance's by a rule
+ *   (gp_instance_get_derived_rule())
  */
 GpPriceBasis
 gp_instance_get_price_basis (GpInstance *self)
@@ -403,7 +405,36 @@ gp_instance_get_price_basis (GpInstance *self)
   g_return_val_if_fail (GP_IS_INSTANCE (self), GP_PRICE_BASIS_QUOTED);
   if (self->host_required != NULL)
     return GP_PRICE_BASIS_GPU_ONLY;
+  if (self->reported_by != NULL)
+    return GP_PRICE_BASIS_REPORTED;
   return self->derived != NULL ? GP_PRICE_BASIS_DERIVED : GP_PRICE_BASIS_QUOTED;
+}
+
+/**
+ * gp_instance_get_reported_by:
+ * @self: a #GpInstance
+ *
+ * Returns: (nullable): for reported prices, who reported them and where, as the catalog says
+ */
+const char *
+gp_instance_get_reported_by (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->reported_by;
+}
+
+/**
+ * gp_instance_is_lowest_listed:
+ * @self: a #GpInstance
+ *
+ * Returns: whether its reported prices are "from" prices: the lowest the page listed, which a
+ *   user may find but should not count on paying
+ */
+gboolean
+gp_instance_is_lowest_listed (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), FALSE);
+  return self->lowest_listed;
 }
 
 /**

@@ -57,6 +57,8 @@ const char * const *gp_instance_get_plan_ids               (GpInstance *self);
 GpAnomaly           gp_instance_get_anomalies              (GpInstance *self);
 GpPriceBasis        gp_instance_get_price_basis            (GpInstance *self);
 const char         *gp_instance_get_host_required          (GpInstance *self);
+const char         *gp_instance_get_reported_by            (GpInstance *self);
+gboolean            gp_instance_is_lowest_listed           (GpInstance *self);
 const char         *gp_instance_get_derived_from           (GpInstance *self);
 double              gp_instance_get_derived_factor         (GpInstance *self);
 const char         *gp_instance_get_derived_rule           (GpInstance *self);
