@@ -525,6 +525,31 @@ gp_instance_dup_derived_rule_text (GpInstance *self)
 }
 
 /**
+ * gp_instance_dup_reported_text:
+ * @self: a #GpInstance
+ *
+ * How a reported price is known, in the user's language: reported, not listed, by whom (the
+ * catalog's words), and for a "from" price that it is the lowest the page listed.
+ *
+ * Returns: (transfer full) (nullable): the words, or %NULL where the prices are not reported
+ */
+char *
+gp_instance_dup_reported_text (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+
+  if (self->reported_by == NULL)
+    return NULL;
+  return self->lowest_listed
+             /* Translators: a price someone reported seeing, then who reported it, where and
+              * when; a "from" price is the lowest a page listed */
+             ? g_strdup_printf (_("Reported, not listed: a “from” price, the lowest the page "
+                                   "listed, not what you will pay. %s"),
+                                self->reported_by)
+             : g_strdup_printf (_("Reported, not listed: %s"), self->reported_by);
+}
+
+/**
  * gp_instance_get_derived_source:
  * @self: a #GpInstance
  *

@@ -59,6 +59,7 @@ GpPriceBasis        gp_instance_get_price_basis            (GpInstance *self);
 const char         *gp_instance_get_host_required          (GpInstance *self);
 const char         *gp_instance_get_reported_by            (GpInstance *self);
 gboolean            gp_instance_is_lowest_listed           (GpInstance *self);
+char               *gp_instance_dup_reported_text          (GpInstance *self);
 const char         *gp_instance_get_derived_from           (GpInstance *self);
 double              gp_instance_get_derived_factor         (GpInstance *self);
 const char         *gp_instance_get_derived_rule           (GpInstance *self);
