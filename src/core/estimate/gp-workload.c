@@ -29,47 +29,7 @@
 #include "gp-format.h"
 #include "gp-measurement.h"
 #include "gp-util.h"
-#include "gp-workload.h"
-
-struct _GpWorkload
-{
-  GObject      parent_instance;
-  char        *preset;
-  char        *reference_gpu;
-  char        *region;
-  char        *currency;
-  char        *exchange_rate_basis;
-  double       gpu_hours;
-  double       dataset_gb;
-  double       results_gb;
-  double       checkpoint_minutes;
-  double       deadline_hours;
-  double       budget;
-  double       upload_mbps;
-  double       storage_per_gb_month;
-  double       restart_minutes;
-  double       scaling_efficiency;
-  double       interruptions_per_month;
-  double       spec_weight;
-  double       exchange_rate;
-  double       model_billions;
-  double tokens;
-  double cross_border_mbps;
-  guint        batch_size;
-  guint        sequence_length;
-  GpTrainingMethod method;
-  GpSharding   sharding;
-  GpPrecision  precision;
-  guint        gpus;
-  gboolean     interruptible;
-  GpLabLocation lab_location;
-  gboolean invoice_required; /* the lab pays only against Chinese invoices */
-  gboolean usable_only;      /* only what the lab can reach and pay */
-  gboolean activation_checkpointing;
-  char       **providers;
-  GHashTable  *speed_ratios;  /* GPU id → gdouble[1] */
-  GPtrArray *measurements;    /* GpMeasurement: the first is the reference */
-};
+#include "gp-workload-private.h"
 
 G_DEFINE_QUARK (gp-workload-error-quark, gp_workload_error)
 
@@ -176,20 +136,6 @@ changed (GpWorkload *self,
   if (prop_id != PROP_0)
     g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
   g_signal_emit (self, signals[CHANGED], 0);
-}
-
-static void
-set_flag (GpWorkload *self,
-          guint       prop_id,
-          gboolean    value)
-{
-  gboolean *slot = prop_id == PROP_INVOICE_REQUIRED ? &self->invoice_required : &self->usable_only;
-
-  if (*slot != !!value)
-    {
-      *slot = !!value;
-      changed (self, prop_id);
-    }
 }
 
 static double
@@ -380,8 +326,11 @@ gp_workload_set_property (GObject      *object,
       break;
 
     case PROP_INVOICE_REQUIRED:
+      gp_workload_set_invoice_required (self, g_value_get_boolean (value));
+      break;
+
     case PROP_USABLE_ONLY:
-      set_flag (self, prop_id, g_value_get_boolean (value));
+      gp_workload_set_usable_only (self, g_value_get_boolean (value));
       break;
 
     case PROP_ACTIVATION_CHECKPOINTING:
@@ -750,100 +699,6 @@ gp_workload_set_interruptible (GpWorkload *self,
       self->interruptible = interruptible;
       changed (self, PROP_INTERRUPTIBLE);
     }
-}
-
-/**
- * gp_lab_location_for_language:
- *
- * Returns: where a lab most likely is when nothing says: mainland China when the first
- *   language of the user's interface is Simplified Chinese as written there (zh_CN), else
- *   elsewhere
- */
-GpLabLocation
-gp_lab_location_for_language (void)
-{
-  const char *const *languages = g_get_language_names ();
-
-  for (guint i = 0; languages[i] != NULL; i++)
-    {
-      if (g_str_equal (languages[i], "C") || g_str_has_prefix (languages[i], "C."))
-        continue;
-      return g_str_has_prefix (languages[i], "zh_CN") || g_str_has_prefix (languages[i], "zh_Hans")
-                 ? GP_LAB_LOCATION_MAINLAND_CHINA
-                 : GP_LAB_LOCATION_ELSEWHERE;
-    }
-  return GP_LAB_LOCATION_ELSEWHERE;
-}
-
-GpLabLocation
-gp_workload_get_lab_location (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), GP_LAB_LOCATION_ELSEWHERE);
-  return self->lab_location;
-}
-
-/**
- * gp_workload_set_lab_location:
- * @self: a #GpWorkload
- * @location: where the lab is
- *
- * A lab in mainland China reaches some platforms in China, others across the border, and some
- * not at all: its estimates say which, and the recommender ranks by it.
- */
-void
-gp_workload_set_lab_location (GpWorkload    *self,
-                              GpLabLocation  location)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  if (self->lab_location != location)
-    {
-      self->lab_location = location;
-      changed (self, PROP_LAB_LOCATION);
-    }
-}
-
-/**
- * gp_workload_get_invoice_required:
- * @self: a #GpWorkload
- *
- * Returns: whether the lab, in mainland China, pays only against Chinese VAT invoices (发票)
- */
-gboolean
-gp_workload_get_invoice_required (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), FALSE);
-  return self->invoice_required;
-}
-
-void
-gp_workload_set_invoice_required (GpWorkload *self,
-                                  gboolean    required)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_flag (self, PROP_INVOICE_REQUIRED, required);
-}
-
-/**
- * gp_workload_get_usable_only:
- * @self: a #GpWorkload
- *
- * Returns: whether the estimates keep only what the lab can use: what it reaches and, where it
- *   needs invoices, what issues them (gp_estimate_get_usability())
- */
-gboolean
-gp_workload_get_usable_only (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), FALSE);
-  return self->usable_only;
-}
-
-void
-gp_workload_set_usable_only (GpWorkload *self,
-                             gboolean    usable_only)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_flag (self, PROP_USABLE_ONLY, usable_only);
 }
 
 gboolean
