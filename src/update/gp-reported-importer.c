@@ -148,8 +148,12 @@ add_source (Import     *import,
 {
   g_autofree char *name_slug = slug (name);
   g_autofree char *id = g_strdup_printf ("%s-%s-%s", provider, name_slug, import->row[COL_PRICING]);
-  g_autofree char *title = g_strdup_printf (
-      "%s %s, %s price an hour in yuan", import->row[COL_PLATFORM], name, import->row[COL_PRICING]);
+  /* The title says a reported price is one wherever a source is cited: footnotes, exports. */
+  g_autofree char *title =
+      g_strdup_printf (g_strcmp0 (import->row[COL_KIND], "official") != 0
+                           ? "%s %s, %s price an hour in yuan, as reported"
+                           : "%s %s, %s price an hour in yuan, as listed",
+                       import->row[COL_PLATFORM], name, import->row[COL_PRICING]);
   JsonObject *source = json_object_new ();
 
   json_object_set_string_member (source, "id", id);
