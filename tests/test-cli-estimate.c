@@ -984,6 +984,9 @@ test_invoice_required (void)
   g_assert_nonnull (strstr (table.out, "\"as_of\": \"2026-08\""));
   g_assert_nonnull (strstr (table.out, "\"price_basis\": \"reported\""));
   g_assert_nonnull (strstr (table.out, "\"lowest_listed\": true"));
+  g_assert_nonnull (strstr (table.out, "Reported, not listed: a “from” price, the lowest the page "
+                                       "listed, not what you will pay. a guide dated 2026-08-09 "
+                                       "(as of 2026-08)"));
   run_clear (&table);
   run_cli (&table, NULL, "estimate", "--catalog", layer, "--provider", "nofapiao", "--gpu-hours",
            "10", "--reference-gpu", "inv-gpu", "--lab-location", "mainland-china", NULL);

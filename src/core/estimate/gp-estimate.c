@@ -517,6 +517,14 @@ describe_prices (GpEstimate *self,
 
       g_ptr_array_add (lines, g_strdup_printf (_("Prices estimated, not quoted: %s"), rule));
     }
+  if (gp_instance_get_reported_by (instance) != NULL)
+    {
+      g_autofree char *reported = gp_instance_dup_reported_text (instance);
+
+      /* Translators: how a reported price is known, then the date of the price */
+      g_ptr_array_add (
+          lines, g_strdup_printf (_("%s (as of %s)"), reported, gp_estimate_get_as_of (self)));
+    }
   if (gp_offer_is_doubtful (self->offer, self->row.pricing))
     {
       g_autofree char *problems = gp_format_anomalies (anomalies);
