@@ -383,6 +383,14 @@ test_spot_and_billing (void)
       /* Colab sells compute units, used up as the runtime runs: no increment applies. */
       if (gp_provider_get_pricing (provider) == GP_PRICING_SUBSCRIPTION)
         continue;
+      /* A rental platform known only from reported prices may have no source for its billing
+       * rule either; its notes say so, and its hours are counted as run. */
+      if (g_str_equal (gp_provider_get_id (provider), "openbayes"))
+        {
+          g_assert_true (isnan (gp_provider_get_billing_increment_s (provider)));
+          g_assert_nonnull (strstr (gp_provider_get_notes (provider), "billing increment"));
+          continue;
+        }
       if (!(gp_provider_get_billing_increment_s (provider) > 0))
         g_error ("%s states no billing increment", gp_provider_get_id (provider));
     }
@@ -452,6 +460,50 @@ assert_history_ends_at_prices (GpPriceHistory *history,
 /* history.json beside it reads as the app reads it, every series is of an offer of the
  * catalog and ends at its price, and the p5.48xlarge cut of June 2025 and its Capacity Block's
  * rise are in it. */
+/* The GPU-rental market of mainland China: at least four rental platforms with RTX 4090 or
+ * 3090 offers in yuan, reachable from the mainland, their prices reported (who, when), each
+ * dated; every provider says what it bills in, with a source. */
+static void
+test_mainland_rental (void)
+{
+  GPtrArray *offers = gp_catalog_get_offer_array (bundled ());
+  GListModel *providers = gp_catalog_get_providers (bundled ());
+  g_autoptr(GHashTable) platforms = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < offers->len; i++)
+    {
+      GpOffer *offer = g_ptr_array_index (offers, i);
+      GpInstance *instance = gp_offer_get_instance (offer);
+      GpProvider *provider = gp_offer_get_provider (offer);
+      const char *gpu = gp_gpu_get_id (gp_instance_get_gpu (instance));
+
+      if (gp_instance_get_price_basis (instance) != GP_PRICE_BASIS_REPORTED)
+        continue;
+      g_assert_nonnull (gp_instance_get_reported_by (instance));
+      g_assert_nonnull (gp_offer_get_as_of (offer));
+      g_assert_cmpstr (gp_provider_get_currency (provider), ==, "CNY");
+      g_assert_cmpint (gp_offer_get_reach (offer, GP_LAB_LOCATION_MAINLAND_CHINA), ==,
+                       GP_REACHABILITY_IN_CHINA);
+      if (g_str_equal (gpu, "rtx-4090") || g_str_equal (gpu, "rtx-3090"))
+        g_hash_table_add (platforms, (gpointer) gp_provider_get_id (provider));
+    }
+  g_assert_cmpuint (g_hash_table_size (platforms), >=, 4);
+  g_assert_true (gp_instance_is_lowest_listed (
+      gp_catalog_find_instance (bundled (), "matpool/rtx-4090-24gb")));
+
+  for (guint i = 0; i < g_list_model_get_n_items (providers); i++)
+    {
+      g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
+
+      g_assert_nonnull (gp_provider_get_billing_currency (provider));
+      g_assert_nonnull (
+          gp_provider_get_group_source (provider, GP_PROVIDER_GROUP_BILLING_CURRENCY));
+    }
+  g_assert_cmpint (gp_provider_get_answer (gp_catalog_find_provider (bundled (), "alibaba-ecs"),
+                                           GP_PROVIDER_GROUP_CHINESE_INVOICE),
+                   ==, GP_ANSWER_YES);
+}
+
 static void
 test_history (void)
 {
@@ -583,6 +635,7 @@ main (int   argc,
   g_test_add_func ("/bundled-catalog/spot-and-billing", test_spot_and_billing);
   g_test_add_func ("/bundled-catalog/spot-flags-one-rule", test_spot_flags_one_rule);
   g_test_add_func ("/bundled-catalog/history", test_history);
+  g_test_add_func ("/bundled-catalog/mainland-rental", test_mainland_rental);
   g_test_add_func ("/bundled-catalog/example-plan", test_example_plan);
   g_test_add_func ("/bundled-catalog/launch-renders", test_launch_renders);
 

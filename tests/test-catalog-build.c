@@ -428,6 +428,64 @@ test_alibaba (void)
   g_assert_true (said (&built, "skipped 1: no price"));
 }
 
+/* The rental platforms of mainland China: each row a price citing its own source and date,
+ * reported by whoever the note names, a "from" price marked as the lowest listed, spot joined to
+ * its machine; an official list is no report; the undated rows dated only as the recipe vouches,
+ * the rest counted with the reason. */
+static void
+test_reported (void)
+{
+  g_auto(Built) built = { NULL };
+  JsonObject *autodl, *matpool, *compshare, *tencent, *source, *price;
+
+  build_fixture (&built);
+  autodl = instance (&built, "autodl/rtx-4090-24gb");
+  g_assert_cmpstr (json_object_get_string_member (autodl, "gpu"), ==, "rtx-4090");
+  price = price_in (autodl, "cn");
+  g_assert_cmpfloat (number (price, "on_demand"), ==, 1.88);
+  source = find_by_id (built.root, "sources", json_object_get_string_member (price, "source"));
+  g_assert_cmpstr (json_object_get_string_member (source, "as_of"), ==, "2026-08");
+  g_assert_cmpstr (json_object_get_string_member (source, "url"), ==,
+                   "https://www.autodl.com/home");
+  g_assert_nonnull (strstr (
+      json_object_get_string_member (json_object_get_object_member (autodl, "reported"), "by"),
+      "a guide dated 2026-08-09"));
+  g_assert_false (
+      json_object_has_member (json_object_get_object_member (autodl, "reported"), "lowest_listed"));
+
+  /* Undated, dated as the recipe vouches, with why. */
+  source = find_by_id (
+      built.root, "sources",
+      json_object_get_string_member (instance (&built, "autodl/rtx-3090-24gb"), "source"));
+  g_assert_cmpstr (json_object_get_string_member (source, "as_of"), ==, "2026");
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (source, "note"),
+                                   "Undated: written in 2026 or later"));
+
+  matpool = instance (&built, "matpool/rtx-4090-24gb");
+  g_assert_true (json_object_get_boolean_member (
+      json_object_get_object_member (matpool, "reported"), "lowest_listed"));
+  g_assert_cmpint (json_object_get_int_member (matpool, "vcpus"), ==, 10);
+
+  compshare = instance (&built, "compshare/rtx-4090-24gb");
+  price = price_in (compshare, "cn");
+  g_assert_cmpfloat (number (price, "on_demand"), ==, 2.15);
+  g_assert_cmpfloat (number (price, "spot"), ==, 1.31);
+  g_assert_cmpstr (json_object_get_string_member (price, "spot_source"), ==,
+                   "compshare-rtx-4090-24gb-spot");
+
+  tencent = instance (&built, "tencent-cvm/gt4-4xlarge96");
+  g_assert_false (json_object_has_member (tencent, "reported"));
+  g_assert_cmpstr (json_object_get_string_member (tencent, "name"), ==, "GT4.4XLARGE96");
+  g_assert_cmpfloat (number (price_in (tencent, "cn"), "on_demand"), ==, 28.64);
+
+  g_assert_true (said (&built, "china-rental/prices.csv: 10 rows: 6 imported into 5 offers of 5 "
+                               "instance types, 4 skipped"));
+  g_assert_true (said (&built, "skipped 1: undated, and the recipe vouches for no date"));
+  g_assert_true (said (&built, "skipped 1: a platform the recipe does not take"));
+  g_assert_true (said (&built, "skipped 1: no price an hour"));
+  g_assert_true (said (&built, "skipped 1: a GPU no model of build.json describes"));
+}
+
 /* SkyPilot's rows only for what the billing file lacks, each such price citing SkyPilot; the
  * billing file's own figures untouched. */
 static void
@@ -756,6 +814,7 @@ main (int   argc,
   g_test_add_func ("/catalog-build/vantage", test_vantage);
   g_test_add_func ("/catalog-build/vantage-yuan", test_vantage_yuan);
   g_test_add_func ("/catalog-build/alibaba", test_alibaba);
+  g_test_add_func ("/catalog-build/reported", test_reported);
   g_test_add_func ("/catalog-build/gcp-billing", test_gcp_billing);
   g_test_add_func ("/catalog-build/only-new", test_only_new);
   g_test_add_func ("/catalog-build/merge-prices", test_merge_prices);

@@ -224,6 +224,16 @@ static const BadCase bad_cases[] = {
   { "provider-reachability-unsourced",
     PROVIDER (",\"reachability\":{\"mainland_china\":\"in-china\"}", REGION),
     GP_CATALOG_ERROR_MISSING_SOURCE, "providers[0].reachability.source: " },
+  { "provider-invoice-not-boolean",
+    PROVIDER (",\"chinese_invoice\":{\"issued\":\"yes\",\"source\":\"lambda-billing\"}", REGION),
+    GP_CATALOG_ERROR_WRONG_TYPE, "providers[0].chinese_invoice.issued: expected true or false" },
+  { "provider-invoice-missing",
+    PROVIDER (",\"chinese_invoice\":{\"note\":\"ask\",\"source\":\"lambda-billing\"}", REGION),
+    GP_CATALOG_ERROR_MISSING_FIELD, "providers[0].chinese_invoice.issued: required field" },
+  { "provider-real-name-unsourced", PROVIDER (",\"real_name\":{\"needed\":true}", REGION),
+    GP_CATALOG_ERROR_MISSING_SOURCE, "providers[0].real_name.source: " },
+  { "instance-reported-without-by", INSTANCE (",\"reported\":{\"lowest_listed\":true}", PRICE),
+    GP_CATALOG_ERROR_MISSING_FIELD, "instances[0].reported.by: required field" },
   { "price-capacity-block-zero",
     INSTANCE ("",
               "{\"region\":\"us-east-1\",\"on_demand\":3,"
@@ -1159,8 +1169,8 @@ static void
 assert_groups (GpProvider *provider)
 {
   static const char *const sources[GP_PROVIDER_N_GROUPS] = {
-    "g-billing",  "g-transfer", "g-features", "g-limits",
-    "g-relative", "g-reserved", "g-spot",     "g-reach",
+    "g-billing", "g-transfer", "g-features", "g-limits", "g-relative", "g-reserved",  "g-spot",
+    "g-reach",   "g-currency", "g-invoice",  "g-card",   "g-licence",  "g-real-name",
   };
 
   for (guint g = 0; g < GP_PROVIDER_N_GROUPS; g++)
@@ -1184,6 +1194,19 @@ assert_groups (GpProvider *provider)
   g_assert_cmpint (gp_provider_get_reachability (provider), ==, GP_REACHABILITY_CROSS_BORDER);
   g_assert_cmpstr (gp_provider_get_reachability_account (provider), ==, "none");
   g_assert_cmpstr (gp_provider_get_reachability_note (provider), ==, "abroad");
+  g_assert_cmpstr (gp_provider_get_billing_currency (provider), ==, "USD");
+  g_assert_cmpstr (gp_provider_get_payment_note (provider, GP_PROVIDER_GROUP_BILLING_CURRENCY), ==,
+                   "in dollars");
+  g_assert_cmpint (gp_provider_get_answer (provider, GP_PROVIDER_GROUP_CHINESE_INVOICE), ==,
+                   GP_ANSWER_NO);
+  g_assert_cmpint (gp_provider_get_answer (provider, GP_PROVIDER_GROUP_FOREIGN_CARD), ==,
+                   GP_ANSWER_YES);
+  g_assert_cmpint (gp_provider_get_answer (provider, GP_PROVIDER_GROUP_BUSINESS_LICENCE), ==,
+                   GP_ANSWER_NO);
+  g_assert_cmpint (gp_provider_get_answer (provider, GP_PROVIDER_GROUP_REAL_NAME), ==,
+                   GP_ANSWER_YES);
+  g_assert_cmpstr (gp_provider_get_payment_note (provider, GP_PROVIDER_GROUP_REAL_NAME), ==,
+                   "for the API");
 }
 
 static void

@@ -16,17 +16,31 @@
 #include "gp-test-cli.h"
 #include "gp-test-fifo.h"
 
-static const char *const estimate_keys[] = { "provider",      "instance",
-                                             "region",        "pricing",
-                                             "gpu",           "gpu_count",
-                                             "wall_hours",    "billed_hours",
-                                             "compute_cost",  "storage_cost",
-                                             "transfer_cost", "interruption_cost",
-                                             "total_cost",    "currency",
-                                             "sessions",      "assumptions",
-                                             "stale",         "memory_needed_gb",
-                                             "fits",          "speed_basis",
-                                             "reachable",     NULL };
+static const char *const estimate_keys[] = { "provider",
+                                             "instance",
+                                             "region",
+                                             "pricing",
+                                             "gpu",
+                                             "gpu_count",
+                                             "wall_hours",
+                                             "billed_hours",
+                                             "compute_cost",
+                                             "storage_cost",
+                                             "transfer_cost",
+                                             "interruption_cost",
+                                             "total_cost",
+                                             "currency",
+                                             "sessions",
+                                             "assumptions",
+                                             "stale",
+                                             "memory_needed_gb",
+                                             "fits",
+                                             "speed_basis",
+                                             "reachable",
+                                             "as_of",
+                                             "price_basis",
+                                             "lowest_listed",
+                                             NULL };
 
 static void
 test_estimate_json (void)
@@ -916,6 +930,73 @@ test_lab_location (void)
   g_assert_nonnull (strstr (bad.err, "--lab-location"));
 }
 
+/* A lab in mainland China that needs Chinese invoices (--invoice-required, its default):
+ * recommend puts the reachable platform that issues them first and says so, the one that does
+ * not after; --usable-only leaves out what it cannot reach or pay; --no-invoice-required turns
+ * the need off, both at once is a usage error. Each estimate says its price's date and basis, a
+ * reported "from" price as such. */
+static void
+test_invoice_required (void)
+{
+  g_autofree char *layer = fixture ("invoice-catalog.json");
+  g_auto(Run) recommend = { NULL };
+  g_auto(Run) usable = { NULL };
+  g_auto(Run) table = { NULL };
+  g_auto(Run) relaxed = { NULL };
+  g_auto(Run) both = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  JsonArray *rows;
+
+  run_cli (&recommend, NULL, "recommend", "--catalog", layer, "--gpu-hours", "10",
+           "--reference-gpu", "inv-gpu", "--lab-location", "mainland-china", "--invoice-required",
+           "--group", "platform", NULL);
+  g_assert_cmpint (recommend.status, ==, 0);
+  g_assert_true (g_str_has_prefix (recommend.out, "1. Fapiao Cloud"));
+  g_assert_nonnull (strstr (recommend.out, "[invoice] Fapiao Cloud issues Chinese VAT invoices"));
+  g_assert_nonnull (strstr (recommend.out, "[no-invoice] Receipt Cloud"));
+
+  run_cli (&relaxed, NULL, "recommend", "--catalog", layer, "--gpu-hours", "10", "--reference-gpu",
+           "inv-gpu", "--lab-location", "mainland-china", "--no-invoice-required", "--group",
+           "platform", NULL);
+  g_assert_cmpint (relaxed.status, ==, 0);
+  g_assert_true (g_str_has_prefix (relaxed.out, "1. Receipt Cloud"));
+  g_assert_null (strstr (relaxed.out, "[invoice]"));
+
+  run_cli (&usable, NULL, "estimate", "--catalog", layer, "--gpu-hours", "10", "--reference-gpu",
+           "inv-gpu", "--lab-location", "mainland-china", "--usable-only", "--format", "json",
+           NULL);
+  g_assert_cmpint (usable.status, ==, 0);
+  rows = parse_array (parser, usable.out);
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    g_hash_table_add (seen, (gpointer) json_object_get_string_member (
+                                json_array_get_object_element (rows, i), "provider"));
+  g_assert_true (g_hash_table_contains (seen, "fapiao"));
+  g_assert_true (g_hash_table_contains (seen, "unsaid"));
+  g_assert_false (g_hash_table_contains (seen, "nofapiao"));
+  g_assert_false (g_hash_table_contains (seen, "blocked"));
+
+  run_cli (&table, NULL, "estimate", "--catalog", layer, "--provider", "nofapiao", "--gpu-hours",
+           "10", "--reference-gpu", "inv-gpu", "--lab-location", "mainland-china", "--format",
+           "json", NULL);
+  g_assert_cmpint (table.status, ==, 0);
+  g_assert_nonnull (strstr (table.out, "\"as_of\": \"2026-08\""));
+  g_assert_nonnull (strstr (table.out, "\"price_basis\": \"reported\""));
+  g_assert_nonnull (strstr (table.out, "\"lowest_listed\": true"));
+  g_assert_nonnull (strstr (table.out, "Reported, not listed: a “from” price, the lowest the page "
+                                       "listed, not what you will pay. a guide dated 2026-08-09 "
+                                       "(as of 2026-08)"));
+  run_clear (&table);
+  run_cli (&table, NULL, "estimate", "--catalog", layer, "--provider", "nofapiao", "--gpu-hours",
+           "10", "--reference-gpu", "inv-gpu", "--lab-location", "mainland-china", NULL);
+  g_assert_nonnull (strstr (table.out, "2026-08, reported, from"));
+
+  run_cli (&both, NULL, "estimate", "--catalog", layer, "--gpu-hours", "10", "--reference-gpu",
+           "inv-gpu", "--invoice-required", "--no-invoice-required", NULL);
+  g_assert_cmpint (both.status, ==, 2);
+  g_assert_nonnull (strstr (both.err, "--no-invoice-required"));
+}
+
 /* estimate --measurement: the job's tokens at the measured speed; every row says what its speed
  * rests on. */
 static void
@@ -1169,6 +1250,7 @@ main (int   argc,
   g_test_add_func ("/cli/recommend-derived", test_recommend_derived);
   g_test_add_func ("/cli/recommend-group", test_recommend_group);
   g_test_add_func ("/cli/lab-location", test_lab_location);
+  g_test_add_func ("/cli/invoice-required", test_invoice_required);
   g_test_add_func ("/cli/chart", test_chart);
   g_test_add_func ("/cli/output-streams", test_output_streams);
   g_test_add_func ("/cli/compare", test_compare);

@@ -573,6 +573,52 @@ test_providers_and_gpus (void)
       run.out, "\r\nh100-sxm5-80gb,H100 SXM5,Hopper,80,3350,67,494.5,989.5,989.5,1979,700,2022,"));
 }
 
+/* providers --format json: every provider's paying facts, each with its source, or "not found"
+ * for both where no source gives it. */
+static void
+test_providers_payment (void)
+{
+  g_auto(Run) run = { NULL };
+  g_autofree char *layer = fixture ("invoice-catalog.json");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *rows;
+  JsonObject *fapiao = NULL, *unsaid = NULL;
+  const char *const keys[] = { "billing_currency", "chinese_invoice", "foreign_card_needed",
+                               "business_licence_needed", "real_name_needed" };
+
+  run_cli (&run, NULL, "providers", "--catalog", layer, "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+        {
+          g_autofree char *source = g_strconcat (keys[k], "_source", NULL);
+
+          g_assert_true (json_object_has_member (row, keys[k]));
+          g_assert_nonnull (json_object_get_string_member (row, source));
+        }
+      if (g_str_equal (json_object_get_string_member (row, "id"), "fapiao"))
+        fapiao = row;
+      if (g_str_equal (json_object_get_string_member (row, "id"), "unsaid"))
+        unsaid = row;
+    }
+  g_assert_nonnull (fapiao);
+  g_assert_true (json_object_get_boolean_member (fapiao, "chinese_invoice"));
+  g_assert_cmpstr (json_object_get_string_member (fapiao, "chinese_invoice_source"), ==,
+                   "https://example.com/invoices");
+  g_assert_cmpstr (json_object_get_string_member (fapiao, "billing_currency"), ==, "CNY");
+  g_assert_true (json_object_get_boolean_member (fapiao, "real_name_needed"));
+  g_assert_cmpstr (json_object_get_string_member (fapiao, "foreign_card_needed"), ==, "not found");
+  g_assert_cmpstr (json_object_get_string_member (fapiao, "foreign_card_needed_source"), ==,
+                   "not found");
+  g_assert_nonnull (unsaid);
+  g_assert_cmpstr (json_object_get_string_member (unsaid, "chinese_invoice"), ==, "not found");
+  g_assert_cmpstr (json_object_get_string_member (unsaid, "billing_currency"), ==, "not found");
+}
+
 static void
 test_validate (void)
 {
@@ -1038,6 +1084,7 @@ main (int   argc,
   g_test_add_func ("/cli/list-hostile-names", test_list_hostile_names);
   g_test_add_func ("/cli/full-disk", test_full_disk);
   g_test_add_func ("/cli/providers-and-gpus", test_providers_and_gpus);
+  g_test_add_func ("/cli/providers-payment", test_providers_payment);
   g_test_add_func ("/cli/validate", test_validate);
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/import", test_import);

@@ -1117,6 +1117,65 @@ test_reach_row (void)
   }
 }
 
+/* Compare says how each platform is paid, each fact with its source's note, "Not found" where
+ * none gives it, and the sources row cites each fact's source; an instance's reported price
+ * says so, and who reported it, in its notes and on its price (the details read the same
+ * table). */
+static void
+test_payment_rows (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "invoice-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpComparison) comparison = NULL;
+  g_autoptr(GpComparisonTable) table = NULL;
+  g_autoptr(GpComparisonTable) instances = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *ids[] = { "fapiao", "nofapiao", "unsaid" };
+  const char *invoice[] = { "Yes: VAT special invoices", "No: receipts only", "Not found" };
+  GpComparisonRow *row;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  comparison = gp_comparison_new (catalog);
+  gp_comparison_clear (comparison);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_assert_true (gp_comparison_add (comparison, ids[i], NULL));
+  table = gp_comparison_build (comparison);
+  row = gp_comparison_table_find_row (table, "chinese_invoice");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (row->label, ==, "Chinese VAT invoice (发票)");
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_assert_cmpstr (gp_comparison_row_get_cell (row, i)->text, ==, invoice[i]);
+  g_assert_cmpstr (
+      gp_comparison_row_get_cell (gp_comparison_table_find_row (table, "real_name"), 0)->text, ==,
+      "Yes");
+  g_assert_cmpstr (
+      gp_comparison_row_get_cell (gp_comparison_table_find_row (table, "billing_currency"), 0)
+          ->text,
+      ==, "CNY");
+  g_assert_nonnull (
+      strstr (gp_comparison_row_get_cell (gp_comparison_table_find_row (table, "sources"), 0)->text,
+              "Invoice test help"));
+
+  gp_comparison_clear (comparison);
+  gp_comparison_set_mode (comparison, GP_COMPARISON_INSTANCES);
+  g_assert_true (gp_comparison_add (comparison, "nofapiao/one@cn", NULL));
+  g_assert_true (gp_comparison_add (comparison, "fapiao/one@cn", NULL));
+  instances = gp_comparison_build (comparison);
+  row = gp_comparison_table_find_row (instances, "notes");
+  g_assert_nonnull (strstr (gp_comparison_row_get_cell (row, 0)->text,
+                            "Reported, not listed: a “from” price, the lowest the page listed, "
+                            "not what you will pay. a guide dated 2026-08-09"));
+  g_assert_null (gp_comparison_row_get_cell (row, 1)->text != NULL
+                     ? strstr (gp_comparison_row_get_cell (row, 1)->text, "Reported")
+                     : NULL);
+  g_assert_cmpstr (
+      gp_comparison_row_get_cell (gp_comparison_table_find_row (instances, "as_of"), 0)->text, ==,
+      "2026-08");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1149,6 +1208,7 @@ main (int   argc,
   g_test_add_func ("/comparison/state-malformed", test_state_malformed);
   g_test_add_func ("/comparison/follows-catalog", test_follows_catalog);
   g_test_add_func ("/comparison/reach-row", test_reach_row);
+  g_test_add_func ("/comparison/payment-rows", test_payment_rows);
 
   return g_test_run ();
 }

@@ -768,6 +768,54 @@ test_rows_plain_text (Fixture       *fixture,
   gp_test_ui_assert_contains (shown, "tub </span>");
 }
 
+/* Only what we can use, on by default: a lab in mainland China that needs Chinese invoices sees
+ * no estimate of a platform it cannot reach or pay; the switch on the form turns it off, kept in
+ * the settings, and the estimates come back. */
+static void
+test_usable_only (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  g_autoptr(GpSettings) app_settings = gp_settings_new (settings);
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "invoice-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkSwitch *usable =
+      GTK_SWITCH (gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "usable_switch"));
+  const char *providers[] = { "fapiao", "nofapiao", "unsaid", "blocked", NULL };
+  GpWorkload *workload = gp_estimate_page_get_workload (fixture->page);
+  GpEstimateList *list = gp_estimate_page_get_estimates (fixture->page);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (
+      gp_catalog_add_layer_from_file (fixture->catalog, file, GP_CATALOG_LAYER_EXTRA, &error));
+  g_assert_no_error (error);
+  g_settings_set_string (settings, "lab-location", "mainland-china");
+  gp_estimate_page_set_settings (fixture->page, app_settings);
+  gp_workload_set_reference_gpu (workload, "inv-gpu");
+  gp_workload_set_providers (workload, providers);
+  g_assert_true (gtk_switch_get_active (usable));
+  list = wait_for_estimates (fixture, list);
+  while (g_list_model_get_n_items (G_LIST_MODEL (list)) != 2)
+    list = wait_for_estimates (fixture, list);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+      const char *id = gp_provider_get_id (gp_estimate_get_provider (estimate));
+
+      g_assert_true (g_str_equal (id, "fapiao") || g_str_equal (id, "unsaid"));
+    }
+
+  gtk_switch_set_active (usable, FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "usable-only"));
+  list = wait_for_estimates (fixture, list);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 4);
+
+  g_settings_reset (settings, "usable-only");
+  g_settings_reset (settings, "lab-location");
+  g_settings_reset (settings, "estimate-job");
+}
+
 /* The job survives a restart: a page given the same settings comes back with the form as the
  * user left it, and says a job was given; an untouched form keeps nothing and gives no job. */
 static void
@@ -837,6 +885,7 @@ main (int   argc,
   ADD ("/estimate-page/export-formats", test_export_formats);
   ADD ("/estimate-page/export-dialog", test_export_dialog);
   ADD ("/estimate-page/yuan-and-memory", test_yuan_and_memory);
+  ADD ("/estimate-page/usable-only", test_usable_only);
 #undef ADD
 
   return g_test_run ();

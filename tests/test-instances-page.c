@@ -48,6 +48,8 @@ reset_settings (GSettings *settings)
   g_settings_reset (settings, "instances-hidden-columns");
   g_settings_reset (settings, "instances-column-widths");
   g_settings_reset (settings, "lab-location");
+  g_settings_reset (settings, "usable-only");
+  g_settings_reset (settings, "invoice-required");
 }
 
 static void
@@ -1289,6 +1291,8 @@ test_reach_marks (Fixture       *fixture,
   GtkInscription *far, *walled;
 
   add_fixture_layer (fixture, "reach-catalog.json");
+  /* Every platform, to see how each is marked: "usable only" would hide Walled Cloud. */
+  g_settings_set_boolean (fixture->settings, "usable-only", FALSE);
   gp_offer_filter_set_providers (gp_instances_page_get_filter (fixture->page), providers);
   g_assert_cmpuint (n_rows (fixture), ==, 5);
   g_assert_null (cell_starting (fixture, "cross-border"));
@@ -1319,6 +1323,45 @@ test_reach_marks (Fixture       *fixture,
   g_settings_set_string (fixture->settings, "lab-location", "elsewhere");
   g_assert_null (cell_starting (fixture, "cross-border"));
   g_assert_null (cell_starting (fixture, "unreachable"));
+}
+
+/* Only what we can use: on by default, a lab in mainland China sees the platforms it reaches
+ * and, as its spending needs Chinese invoices, can pay (one no source speaks of stays); the
+ * switch at the top of the filters turns it off and keeps that in the settings; without the
+ * need of invoices only the unreachable is left out; a lab elsewhere sees everything. */
+static void
+test_usable_only (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const char *providers[] = { "fapiao", "nofapiao", "unsaid", "blocked", NULL };
+  GtkSwitch *usable = GTK_SWITCH (find (fixture, "usable_switch"));
+
+  add_fixture_layer (fixture, "invoice-catalog.json");
+  gp_offer_filter_set_providers (gp_instances_page_get_filter (fixture->page), providers);
+  g_assert_cmpuint (n_rows (fixture), ==, 4);
+  g_assert_true (gtk_switch_get_active (usable));
+
+  g_settings_set_string (fixture->settings, "lab-location", "mainland-china");
+  g_assert_cmpuint (n_rows (fixture), ==, 2);
+  for (guint i = 0; i < n_rows (fixture); i++)
+    {
+      const char *id = gp_provider_get_id (gp_offer_get_provider (row (fixture, i)));
+
+      g_assert_true (g_str_equal (id, "fapiao") || g_str_equal (id, "unsaid"));
+    }
+
+  g_settings_set_boolean (fixture->settings, "invoice-required", FALSE);
+  g_assert_cmpuint (n_rows (fixture), ==, 3);
+
+  gtk_switch_set_active (usable, FALSE);
+  g_assert_cmpuint (n_rows (fixture), ==, 4);
+  g_assert_false (g_settings_get_boolean (fixture->settings, "usable-only"));
+
+  g_settings_set_boolean (fixture->settings, "usable-only", TRUE);
+  g_assert_true (gtk_switch_get_active (usable));
+  g_assert_cmpuint (n_rows (fixture), ==, 3);
+  g_settings_set_string (fixture->settings, "lab-location", "elsewhere");
+  g_assert_cmpuint (n_rows (fixture), ==, 4);
 }
 
 /* A cell is as tall as a line of Chinese in its font: the cells' font falls back to a taller
@@ -1572,6 +1615,7 @@ main (int   argc,
   ADD ("/instances-page/places-and-zones", test_places_and_zones);
   ADD ("/instances-page/stale-dates", test_stale_dates);
   ADD ("/instances-page/reach-marks", test_reach_marks);
+  ADD ("/instances-page/usable-only", test_usable_only);
 #undef ADD
   g_test_add ("/instances-page/narrow", Fixture, GINT_TO_POINTER (360), fixture_set_up,
               test_narrow, fixture_tear_down);

@@ -864,6 +864,91 @@ test_mixed_plan_as_phases (void)
   g_assert_cmpfloat_with_epsilon (final->gpu_hours, 90, 1e-9);
 }
 
+/* A lab in mainland China that pays only against Chinese invoices: the platform that issues
+ * them first, however much cheaper the others are, then one no source speaks of, then one that
+ * issues none, then one it cannot reach, each with its reason; without the need, the cheapest it
+ * reaches first. "Usable only" leaves out what it cannot reach or pay. */
+static void
+test_invoice_required (void)
+{
+  g_autoptr(GpCatalog) catalog = catalog_with_fixture ("invoice-catalog.json");
+  const char *providers[] = { "fapiao", "nofapiao", "unsaid", "blocked", NULL };
+  const char *needed[] = { "fapiao", "unsaid", "nofapiao", "blocked" };
+  const char *not_needed[] = { "nofapiao", "unsaid", "fapiao", "blocked" };
+
+  for (guint required = 0; required < 2; required++)
+    {
+      g_autoptr(GpWorkload) workload = gp_workload_new ();
+      g_autoptr(GpRecommender) recommender = NULL;
+      g_autoptr(GpRecommendation) answer = NULL;
+      g_autoptr(GError) error = NULL;
+      GListModel *choices;
+
+      gp_workload_set_gpu_hours (workload, 100);
+      gp_workload_set_reference_gpu (workload, "inv-gpu");
+      gp_workload_set_providers (workload, providers);
+      gp_workload_set_lab_location (workload, GP_LAB_LOCATION_MAINLAND_CHINA);
+      gp_workload_set_invoice_required (workload, required);
+      recommender = gp_recommender_new (workload);
+      gp_recommender_set_max_choices (recommender, 0);
+      answer = gp_recommender_recommend (recommender, catalog, NULL, &error);
+      g_assert_no_error (error);
+      choices = gp_recommendation_get_choices (answer);
+      g_assert_cmpuint (g_list_model_get_n_items (choices), ==, 4);
+      for (guint i = 0; i < 4; i++)
+        {
+          g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+
+          g_assert_cmpstr (
+              gp_provider_get_id (gp_estimate_get_provider (gp_choice_get_estimate (choice))), ==,
+              required ? needed[i] : not_needed[i]);
+        }
+      g_assert_true (has_reason (answer, 3, "[unreachable] Blocked Cloud"));
+      if (!required)
+        {
+          g_assert_false (has_reason (answer, 2, "[invoice]"));
+          continue;
+        }
+      g_assert_true (has_reason (answer, 0,
+                                 "[invoice] Fapiao Cloud issues Chinese VAT invoices (发票), "
+                                 "which your spending needs: VAT special invoices"));
+      g_assert_true (has_reason (answer, 1,
+                                 "[invoice-not-found] no source found says whether "
+                                 "Unsaid Cloud"));
+      g_assert_true (has_reason (answer, 2, "[no-invoice] Receipt Cloud issues no Chinese VAT"));
+    }
+
+  /* Usable only: what the lab reaches and, needing invoices, can pay; one no source speaks of
+   * stays (a filter must not hide what we have not found). */
+  for (guint required = 0; required < 2; required++)
+    {
+      g_autoptr(GpWorkload) workload = gp_workload_new ();
+      g_autoptr(GpEstimateList) list = NULL;
+      g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+      g_autoptr(GError) error = NULL;
+
+      gp_workload_set_gpu_hours (workload, 100);
+      gp_workload_set_reference_gpu (workload, "inv-gpu");
+      gp_workload_set_providers (workload, providers);
+      gp_workload_set_lab_location (workload, GP_LAB_LOCATION_MAINLAND_CHINA);
+      gp_workload_set_invoice_required (workload, required);
+      gp_workload_set_usable_only (workload, TRUE);
+      list = gp_estimate_list_new (catalog, workload, NULL, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+        {
+          g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+
+          g_hash_table_add (seen,
+                            (gpointer) gp_provider_get_id (gp_estimate_get_provider (estimate)));
+        }
+      g_assert_true (g_hash_table_contains (seen, "fapiao"));
+      g_assert_true (g_hash_table_contains (seen, "unsaid"));
+      g_assert_false (g_hash_table_contains (seen, "blocked"));
+      g_assert_true (g_hash_table_contains (seen, "nofapiao") == !required);
+    }
+}
+
 /* A lab in mainland China: a platform it cannot reach comes after every one it can, however
  * cheap, with [unreachable]; one across the border says [cross-border], one in China what its
  * account needs; the estimates say the same. A lab elsewhere reaches them all, cheapest first. */
@@ -1054,6 +1139,7 @@ main (int   argc,
   g_test_add_func ("/recommender/small-notebook-job", test_small_notebook_job);
   g_test_add_func ("/recommender/session-limit", test_session_limit);
   g_test_add_func ("/recommender/lab-in-mainland-china", test_lab_in_mainland_china);
+  g_test_add_func ("/recommender/invoice-required", test_invoice_required);
   g_test_add_func ("/recommender/region-abroad-of-platform-in-china",
                    test_region_abroad_of_platform_in_china);
   g_test_add_func ("/recommender/doubtful-price-never-chosen", test_doubtful_price_never_chosen);

@@ -848,8 +848,10 @@ test_window_preferences_prices (void)
       gp_preferences_window_new (gp_application_get_settings (gp_test_ui_application ()));
   AdwEntryRow *url =
       ADW_ENTRY_ROW (gp_test_ui_find_widget (GTK_WIDGET (preferences), ADW_TYPE_ENTRY_ROW));
-  GtkSwitch *at_start =
-      GTK_SWITCH (gp_test_ui_find_widget (GTK_WIDGET (preferences), GTK_TYPE_SWITCH));
+  GtkSwitch *at_start = GTK_SWITCH (gp_test_ui_find_widget (
+      gp_test_ui_find_by_name (GTK_WIDGET (preferences), "refresh-at-start-row"), GTK_TYPE_SWITCH));
+  GtkSwitch *invoices = GTK_SWITCH (gp_test_ui_find_widget (
+      gp_test_ui_find_by_name (GTK_WIDGET (preferences), "invoice-required-row"), GTK_TYPE_SWITCH));
   g_autofree char *stored = NULL;
 
   gp_test_window_reset_settings ();
@@ -870,6 +872,11 @@ test_window_preferences_prices (void)
     g_assert_nonnull (strstr (shown, "Euro foreign exchange reference rate of the European Central "
                                      "Bank, US dollar, 11 September 2026, as of 2026-09-11\n"));
   }
+  /* Our spending needs Chinese invoices: on unless the lab says otherwise. */
+  g_assert_true (gtk_switch_get_active (invoices));
+  gtk_switch_set_active (invoices, FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "invoice-required"));
+  g_settings_reset (settings, "invoice-required");
 
   g_settings_reset (settings, "catalog-url");
   g_settings_reset (settings, "refresh-at-start");

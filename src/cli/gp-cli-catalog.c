@@ -302,7 +302,8 @@ gp_cli_list (int    argc,
 
 /* providers */
 
-enum {
+enum
+{
   PROVIDERS_ID,
   PROVIDERS_NAME,
   PROVIDERS_KIND,
@@ -317,6 +318,17 @@ enum {
   PROVIDERS_SOURCE,
   PROVIDERS_AS_OF,
   PROVIDERS_LAYER,
+  /* Paying it: each fact, then its source; "not found" where no source says */
+  PROVIDERS_BILLING_CURRENCY,
+  PROVIDERS_BILLING_CURRENCY_SOURCE,
+  PROVIDERS_CHINESE_INVOICE,
+  PROVIDERS_CHINESE_INVOICE_SOURCE,
+  PROVIDERS_FOREIGN_CARD,
+  PROVIDERS_FOREIGN_CARD_SOURCE,
+  PROVIDERS_BUSINESS_LICENCE,
+  PROVIDERS_BUSINESS_LICENCE_SOURCE,
+  PROVIDERS_REAL_NAME,
+  PROVIDERS_REAL_NAME_SOURCE,
   N_PROVIDERS_COLUMNS
 };
 
@@ -335,7 +347,51 @@ static const GpCliColumn providers_columns[N_PROVIDERS_COLUMNS] = {
   [PROVIDERS_SOURCE] = { "source", NULL, -1 },
   [PROVIDERS_AS_OF] = { "as_of", N_("As of"), -1 },
   [PROVIDERS_LAYER] = { "layer", NULL, -1 },
+  [PROVIDERS_BILLING_CURRENCY] = { "billing_currency", N_("Bills in"), -1 },
+  [PROVIDERS_BILLING_CURRENCY_SOURCE] = { "billing_currency_source", NULL, -1 },
+  [PROVIDERS_CHINESE_INVOICE] = { "chinese_invoice", N_("Invoice"), -1 },
+  [PROVIDERS_CHINESE_INVOICE_SOURCE] = { "chinese_invoice_source", NULL, -1 },
+  [PROVIDERS_FOREIGN_CARD] = { "foreign_card_needed", NULL, -1 },
+  [PROVIDERS_FOREIGN_CARD_SOURCE] = { "foreign_card_needed_source", NULL, -1 },
+  [PROVIDERS_BUSINESS_LICENCE] = { "business_licence_needed", NULL, -1 },
+  [PROVIDERS_BUSINESS_LICENCE_SOURCE] = { "business_licence_needed_source", NULL, -1 },
+  [PROVIDERS_REAL_NAME] = { "real_name_needed", NULL, -1 },
+  [PROVIDERS_REAL_NAME_SOURCE] = { "real_name_needed_source", NULL, -1 },
 };
+
+/* The key's word where no source gives the fact: kept in English, an interface. */
+#define NOT_FOUND "not found"
+
+/* A fact of paying @provider: its value and source, or "not found" for both. */
+static void
+set_payment_fact (GpCliOutput     *output,
+                  guint            column,
+                  GpProvider      *provider,
+                  GpProviderGroup  group)
+{
+  GpSource *source = gp_provider_get_group_source (provider, group);
+
+  if (group == GP_PROVIDER_GROUP_BILLING_CURRENCY &&
+      gp_provider_get_billing_currency (provider) != NULL)
+    gp_cli_output_set_string (output, column, gp_provider_get_billing_currency (provider));
+  else if (group != GP_PROVIDER_GROUP_BILLING_CURRENCY &&
+           gp_provider_get_answer (provider, group) != GP_ANSWER_NOT_FOUND)
+    {
+      gboolean yes = gp_provider_get_answer (provider, group) == GP_ANSWER_YES;
+
+      gp_cli_output_set_boolean (output, column, yes);
+      gp_cli_output_set_display (output, column, yes ? C_("fact", "yes") : C_("fact", "no"));
+    }
+  else
+    {
+      gp_cli_output_set_string (output, column, NOT_FOUND);
+      /* Translators: a fact of paying a platform that no source gives */
+      gp_cli_output_set_display (output, column, C_("fact", "not found"));
+      source = NULL;
+    }
+  gp_cli_output_set_string (output, column + 1,
+                            source != NULL ? source_reference (source) : NOT_FOUND);
+}
 
 static GStrv
 region_ids (GpProvider *provider)
@@ -423,6 +479,10 @@ fill_providers (GpCliOutput *output,
       gp_cli_output_set_string (
           output, PROVIDERS_LAYER,
           gp_enum_to_nick (GP_TYPE_CATALOG_LAYER, gp_provider_get_layer (provider)));
+      for (guint g = GP_PROVIDER_GROUP_BILLING_CURRENCY; g < GP_PROVIDER_N_GROUPS; g++)
+        set_payment_fact (output,
+                          PROVIDERS_BILLING_CURRENCY + 2 * (g - GP_PROVIDER_GROUP_BILLING_CURRENCY),
+                          provider, g);
     }
 }
 

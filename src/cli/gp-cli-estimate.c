@@ -15,6 +15,8 @@
 
 #include "gp-cli.h"
 #include "gp-cli-common.h"
+#include "gp-enums.h"
+#include "gp-util.h"
 #include "gp-breakeven-chart.h"
 #include "gp-chart-export.h"
 #include "gp-cli-estimate.h"
@@ -54,6 +56,9 @@ enum
   EST_FITS,
   EST_SPEED_BASIS,
   EST_REACHABLE,
+  EST_AS_OF,
+  EST_PRICE_BASIS,
+  EST_LOWEST_LISTED,
   N_EST_COLUMNS,
   /* After the row's keys, one more when grouped: "options" by platform, "regions" by
    * instance. */
@@ -85,7 +90,37 @@ static const GpCliColumn estimate_columns[N_EST_COLUMNS] = {
   { "speed_basis", NULL, -1 },
   /* From a lab in mainland China: true, "cross-border", false, or null where unknown */
   { "reachable", NULL, -1 },
+  /* The date of the price used; in a table with how it is known where not quoted */
+  { "as_of", N_("As of"), -1 },
+  /* "quoted", "reported", "derived" or "gpu-only", as `list` says */
+  { "price_basis", NULL, -1 },
+  /* A reported "from" price: the lowest the page listed */
+  { "lowest_listed", NULL, -1 },
 };
+
+/* The price's date, and in a table how it is known where someone reported it. */
+static void
+set_as_of (GpCliOutput *output,
+           GpEstimate  *estimate)
+{
+  GpInstance *instance = gp_estimate_get_instance (estimate);
+  GpPriceBasis basis = gp_instance_get_price_basis (instance);
+  const char *as_of = gp_estimate_get_as_of (estimate);
+
+  gp_cli_output_set_string (output, EST_AS_OF, as_of);
+  gp_cli_output_set_string (output, EST_PRICE_BASIS, gp_enum_to_nick (GP_TYPE_PRICE_BASIS, basis));
+  gp_cli_output_set_boolean (output, EST_LOWEST_LISTED, gp_instance_is_lowest_listed (instance));
+  if (basis == GP_PRICE_BASIS_REPORTED && as_of != NULL)
+    {
+      /* Translators: a price's date in a table: "2026-08, reported", or "2026-08, reported,
+       * from" for the lowest price a page listed */
+      g_autofree char *text = g_strdup_printf (
+          gp_instance_is_lowest_listed (instance) ? _("%s, reported, from") : _("%s, reported"),
+          as_of);
+
+      gp_cli_output_set_display (output, EST_AS_OF, text);
+    }
+}
 
 /* Whether the lab reaches the platform: true (in China, or the lab is elsewhere),
  * "cross-border", false (unreachable from a campus in mainland China), null (not stated). */
@@ -181,6 +216,7 @@ add_estimate_row (GpCliOutput *output,
   set_fit (output, EST_FITS, estimate);
   gp_cli_output_set_string (output, EST_SPEED_BASIS, gp_estimate_get_speed_basis_key (estimate));
   set_reachable (output, EST_REACHABLE, estimate);
+  set_as_of (output, estimate);
 }
 
 static void

@@ -89,6 +89,14 @@ gp_cli_add_workload_entries (GOptionContext  *context,
           "when the language is Simplified Chinese); a lab in mainland China is told what it can "
           "reach"),
       N_("PLACE") },
+    { "invoice-required", 0, 0, G_OPTION_ARG_NONE, &options->invoice_required,
+      N_("The lab's spending needs Chinese VAT invoices (发票): a platform that issues none is "
+          "ranked after those that do (default for a lab in mainland China)"),
+      NULL },
+    { "no-invoice-required", 0, 0, G_OPTION_ARG_NONE, &options->no_invoice_required,
+      N_("The lab can pay without Chinese invoices"), NULL },
+    { "usable-only", 0, 0, G_OPTION_ARG_NONE, &options->usable_only,
+      N_("Only the platforms the lab can reach and, where it needs Chinese invoices, pay"), NULL },
     { "region", 0, 0, G_OPTION_ARG_STRING, &options->region,
       N_("Only this region, or a place: place:Japan/Tokyo, geography:Europe, "
           "tag:near-mainland-china"),
@@ -297,6 +305,14 @@ gp_cli_build_workload (GpCliWorkloadOptions *options,
   if (!gp_cli_workload_lab_location (options, &location, error))
     return NULL;
 
+  if (options->invoice_required && options->no_invoice_required)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--invoice-required and --no-invoice-required contradict each "
+                              "other: give one"));
+      return NULL;
+    }
+
   if (options->gpus < 0)
     {
       g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -327,6 +343,11 @@ gp_cli_build_workload (GpCliWorkloadOptions *options,
   gp_workload_set_gpus (workload, (guint) options->gpus);
   gp_workload_set_interruptible (workload, options->interruptible);
   gp_workload_set_lab_location (workload, (GpLabLocation) location);
+  /* As the app's setting: on for a lab in mainland China unless the lab says otherwise. */
+  gp_workload_set_invoice_required (
+      workload, options->invoice_required ||
+                    (location == GP_LAB_LOCATION_MAINLAND_CHINA && !options->no_invoice_required));
+  gp_workload_set_usable_only (workload, options->usable_only);
   gp_workload_set_reference_gpu (workload, options->reference_gpu);
   gp_workload_set_region (workload, options->region);
   gp_workload_set_providers (workload, (const char *const *) options->providers);

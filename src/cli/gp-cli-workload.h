@@ -30,6 +30,9 @@ typedef struct
   double   checkpoint_minutes;
   gboolean interruptible;
   char    *lab_location;
+  gboolean invoice_required;
+  gboolean no_invoice_required;
+  gboolean usable_only;
   char    *region;
   char   **providers;
   char    *currency;

@@ -209,7 +209,10 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
   gp_workload_set_dataset_gb (workload, dataset_gb (self));
   if (self->settings != NULL)
     {
-      gp_workload_set_lab_location (workload, gp_settings_get_lab_location (self->settings));
+      /* Every platform is ranked, the ones the lab cannot reach or pay last with the reason:
+       * the Assistant says why rather than hiding them. */
+      gp_settings_apply_lab (self->settings, workload);
+      gp_workload_set_usable_only (workload, FALSE);
       gp_workload_set_cross_border_mbps (workload,
                                          gp_settings_get_cross_border_mbps (self->settings));
     }

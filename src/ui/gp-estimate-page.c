@@ -81,6 +81,7 @@ struct _GpEstimatePage
   GtkSpinButton   *gpu_hours_spin;
   AdwComboRow     *gpus_row;
   GtkSwitch       *interruptible_switch;
+  GtkSwitch *usable_switch;
   GtkSpinButton   *interruption_spin;
   GtkLabel        *item_label;
   GtkLabel *footnote_label;
@@ -1044,6 +1045,7 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, gpu_hours_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, gpus_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, interruptible_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, usable_switch);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, interruption_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, item_label);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, footnote_label);
@@ -1355,12 +1357,12 @@ gp_estimate_page_has_job (GpEstimatePage *self)
   return !g_variant_equal (job, self->untouched);
 }
 
-/* Where the lab is, as Preferences say: what the estimates say it reaches, and how fast its
- * data crosses the border. */
+/* Where the lab is, as Preferences say: what the estimates say it reaches and it can pay, which
+ * of them it keeps, and how fast its data crosses the border. */
 static void
 lab_location_changed_cb (GpEstimatePage *self)
 {
-  gp_workload_set_lab_location (self->workload, gp_settings_get_lab_location (self->settings));
+  gp_settings_apply_lab (self->settings, self->workload);
   gp_workload_set_cross_border_mbps (self->workload,
                                      gp_settings_get_cross_border_mbps (self->settings));
 }
@@ -1394,6 +1396,12 @@ gp_estimate_page_set_settings (GpEstimatePage *self,
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "notify::cross-border-mbps",
                            G_CALLBACK (lab_location_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "notify::invoice-required",
+                           G_CALLBACK (lab_location_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "notify::usable-only", G_CALLBACK (lab_location_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_object_bind_property (settings, "usable-only", self->usable_switch, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   lab_location_changed_cb (self);
   restore_job (self);
 }

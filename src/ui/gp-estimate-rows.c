@@ -140,6 +140,9 @@ gp_estimate_row_new (GpEstimate *estimate)
     /* Translators: after an estimate's summary; the date of the prices it rests on */
     g_string_append_printf (subtitle, _(" · prices of %s, stale"),
                             gp_offer_get_as_of (gp_estimate_get_offer (estimate)));
+  else if (gp_instance_get_reported_by (gp_estimate_get_instance (estimate)) != NULL)
+    /* Translators: after an estimate's summary; the date of a price someone reported */
+    g_string_append_printf (subtitle, _(" · price reported %s"), gp_estimate_get_as_of (estimate));
 
   /* Names come from the catalog: text, never markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);

@@ -1528,12 +1528,17 @@ gp_instances_page_set_catalog (GpInstancesPage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
 }
 
-/* A lab in mainland China sees, in each region's cell, what it reaches across the border. */
+/* A lab in mainland China sees, in each region's cell, what it reaches across the border, and
+ * with "usable only" only what it reaches and can pay. */
 static void
 read_lab_location (GpInstancesPage *self)
 {
   GpLabLocation location = gp_settings_get_lab_location (self->settings);
+  gboolean usable_only = FALSE, invoice_required = FALSE;
 
+  g_object_get (self->settings, "usable-only", &usable_only, "invoice-required", &invoice_required,
+                NULL);
+  gp_offer_filter_set_usable_only (self->filter, usable_only, location, invoice_required);
   gp_offer_details_set_lab_location (self->details, location);
   if (location == self->lab_location)
     return;
@@ -1572,6 +1577,10 @@ gp_instances_page_set_settings (GpInstancesPage *self,
                            G_CALLBACK (apply_hidden_columns), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "notify::lab-location", G_CALLBACK (read_lab_location), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "notify::invoice-required", G_CALLBACK (read_lab_location),
+                           self, G_CONNECT_SWAPPED);
+  g_object_bind_property (settings, "usable-only", self->filter, "usable-only",
+                          G_BINDING_BIDIRECTIONAL);
   read_currency (self);
   read_lab_location (self);
 

@@ -52,6 +52,7 @@ struct _GpOfferFilterPane
   GtkSwitch      *spot_switch;
   GtkSwitch      *subscription_switch;
   GtkSwitch      *zones_switch;
+  GtkSwitch *usable_switch;
 };
 
 G_DEFINE_FINAL_TYPE (GpOfferFilterPane, gp_offer_filter_pane, ADW_TYPE_BIN)
@@ -275,6 +276,12 @@ sync_widgets (GpOfferFilterPane *self)
   gtk_switch_set_active (self->subscription_switch, (pricing & GP_PRICING_SUBSCRIPTION) != 0);
   adw_combo_row_set_selected (self->region_row, region_choice (self));
   gtk_switch_set_active (self->zones_switch, gp_offer_filter_get_include_zones (self->filter));
+  {
+    gboolean usable_only = FALSE;
+
+    g_object_get (self->filter, "usable-only", &usable_only, NULL);
+    gtk_switch_set_active (self->usable_switch, usable_only);
+  }
   if (gtk_spin_button_get_value (self->max_price_spin) != max_price)
     gtk_spin_button_set_value (self->max_price_spin, max_price);
   sync_providers (self);
@@ -321,6 +328,13 @@ fill_regions (GpOfferFilterPane *self)
                           g_list_model_get_n_items (G_LIST_MODEL (self->region_names)),
                           (const char * const *) strv);
   self->syncing = syncing;
+}
+
+static void
+usable_toggled_cb (GpOfferFilterPane *self)
+{
+  if (!self->syncing && self->filter != NULL)
+    g_object_set (self->filter, "usable-only", gtk_switch_get_active (self->usable_switch), NULL);
 }
 
 static void
@@ -516,6 +530,7 @@ gp_offer_filter_pane_class_init (GpOfferFilterPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpOfferFilterPane, spot_switch);
   gtk_widget_class_bind_template_child (widget_class, GpOfferFilterPane, subscription_switch);
   gtk_widget_class_bind_template_child (widget_class, GpOfferFilterPane, zones_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpOfferFilterPane, usable_switch);
   gtk_widget_class_bind_template_callback (widget_class, count_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, gpu_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, max_price_changed_cb);
@@ -525,6 +540,7 @@ gp_offer_filter_pane_class_init (GpOfferFilterPaneClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, pricing_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, region_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, zones_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, usable_toggled_cb);
 }
 
 static void

@@ -29,6 +29,7 @@ struct _GpPreferencesWindow
   GtkSpinButton        *cny_spin;
   AdwComboRow          *color_scheme_row;
   AdwComboRow *lab_location_row;
+  GtkSwitch *invoice_required_switch;
   GtkSpinButton        *eur_spin;
   AdwEntryRow          *rates_as_of_row;
   AdwActionRow         *rates_source_row;
@@ -160,6 +161,8 @@ gp_preferences_window_constructed (GObject *object)
                           color_scheme_nicks);
   gp_ui_bind_nick_to_row (G_OBJECT (self->settings), "lab-location", self->lab_location_row,
                           gp_ui_lab_location_nicks);
+  g_object_bind_property (self->settings, "invoice-required", self->invoice_required_switch,
+                          "active", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->settings, "catalog-url", self->catalog_url_row, "text",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->settings, "refresh-at-start", self->refresh_at_start_switch,
@@ -232,6 +235,7 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, cny_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, color_scheme_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, lab_location_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, invoice_required_switch);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, eur_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, rates_as_of_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, rates_source_row);

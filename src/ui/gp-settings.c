@@ -32,6 +32,8 @@ enum
   PROP_ESTIMATE_JOB,
   PROP_CURRENCY,
   PROP_LAB_LOCATION,
+  PROP_INVOICE_REQUIRED,
+  PROP_USABLE_ONLY,
   PROP_CROSS_BORDER_MBPS,
   PROP_EXCHANGE_RATES,
   PROP_EXCHANGE_RATES_AS_OF,
@@ -150,6 +152,11 @@ gp_settings_class_init (GpSettingsClass *klass)
   /* a GpLabLocation's nick */
   properties[PROP_LAB_LOCATION] =
       g_param_spec_string ("lab-location", NULL, NULL, "elsewhere", flags);
+  /* for a lab in mainland China: it pays only against Chinese invoices */
+  properties[PROP_INVOICE_REQUIRED] =
+      g_param_spec_boolean ("invoice-required", NULL, NULL, TRUE, flags);
+  /* for a lab in mainland China: the pages keep only what it can reach and pay */
+  properties[PROP_USABLE_ONLY] = g_param_spec_boolean ("usable-only", NULL, NULL, TRUE, flags);
   /* Mbit/s; 0 for the estimator's sourced default */
   properties[PROP_CROSS_BORDER_MBPS] =
       g_param_spec_double ("cross-border-mbps", NULL, NULL, 0, 100000, 0, flags);
@@ -306,6 +313,25 @@ gp_settings_get_lab_location (GpSettings *self)
                           g_value_get_string (&self->values[PROP_LAB_LOCATION]), &location))
     location = GP_LAB_LOCATION_ELSEWHERE;
   return location;
+}
+
+/**
+ * gp_settings_apply_lab:
+ * @self: a #GpSettings
+ * @workload: a job
+ *
+ * Gives @workload what Preferences say of the lab: where it is, whether it needs Chinese
+ * invoices, and whether the pages keep only what it can use.
+ */
+void
+gp_settings_apply_lab (GpSettings *self,
+                       GpWorkload *workload)
+{
+  g_return_if_fail (GP_IS_SETTINGS (self));
+  gp_workload_set_lab_location (workload, gp_settings_get_lab_location (self));
+  gp_workload_set_invoice_required (workload,
+                                    g_value_get_boolean (&self->values[PROP_INVOICE_REQUIRED]));
+  gp_workload_set_usable_only (workload, g_value_get_boolean (&self->values[PROP_USABLE_ONLY]));
 }
 
 /**

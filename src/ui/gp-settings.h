@@ -11,6 +11,7 @@
 
 #include "gp-display-currency.h"
 #include "gp-types.h"
+#include "gp-workload.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,8 @@ GpDisplayCurrency *gp_settings_get_display_currency   (GpSettings  *self);
 GVariant          *gp_settings_dup_exchange_rates     (GpSettings  *self);
 const char        *gp_settings_get_exchange_rates_as_of (GpSettings *self);
 GpLabLocation      gp_settings_get_lab_location         (GpSettings *self);
+void               gp_settings_apply_lab                (GpSettings *self,
+                                                         GpWorkload *workload);
 double             gp_settings_get_cross_border_mbps    (GpSettings *self);
 void               gp_settings_set_exchange_rates     (GpSettings  *self,
                                                        GVariant    *rates,

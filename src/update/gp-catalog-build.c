@@ -37,12 +37,14 @@
 #include "gp-catalog-build-inputs.h"
 #include "gp-catalog-build.h"
 #include "gp-catalog.h"
+#include "gp-provider-private.h"
 #include "gp-csv-reader.h"
 #include "gp-alibaba-importer.h"
 #include "gp-gcp-billing-importer.h"
 #include "gp-import-builder.h"
 #include "gp-json-reader.h"
 #include "gp-json-writer.h"
+#include "gp-reported-importer.h"
 #include "gp-skypilot-importer.h"
 #include "gp-update-error.h"
 #include "gp-vantage-importer.h"
@@ -494,7 +496,8 @@ take_layer (Build       *b,
           continue;
         }
 
-      json_object_set_string_member (instance, "source", source);
+      if (source != NULL) /* else each instance cites its own (reported prices) */
+        json_object_set_string_member (instance, "source", source);
       if (!apply_overrides (b, instance))
         continue;
       if (!g_hash_table_contains (b->gpu_by_id, get_string (instance, "gpu")))
@@ -589,6 +592,28 @@ read_alibaba (Build       *b,
                                   get_object (input, "gpus"), report, error);
   if (layer == NULL)
     return FALSE;
+  report_import (b, name, report);
+  return take_layer (b, input, layer, error);
+}
+
+/* Reported prices (the GPU-rental platforms of mainland China): each row its own source. */
+static gboolean
+read_reported (Build       *b,
+               JsonObject  *input,
+               GError     **error)
+{
+  const char *name = get_string (input, "file");
+  g_autoptr(GpImportReport) report = gp_import_report_new ();
+  g_autoptr(GBytes) bytes = load_input (b, name, error);
+  g_autoptr(JsonNode) layer = NULL;
+  JsonArray *sources;
+
+  if (bytes == NULL ||
+      (layer = gp_reported_import_tree (bytes, name, input, report, error)) == NULL)
+    return FALSE;
+  sources = get_array (json_node_get_object (layer), "sources");
+  for (guint i = 0; i < json_array_get_length (sources); i++)
+    add_source (b, json_array_get_object_element (sources, i));
   report_import (b, name, report);
   return take_layer (b, input, layer, error);
 }
@@ -1348,6 +1373,10 @@ strings_file (Build *b)
       collect (lines, "catalog", get_string (get_object (provider, "limits"), "quota"));
       collect (lines, "catalog", get_string (get_object (provider, "spot"), "note"));
       collect (lines, "catalog", get_string (get_object (provider, "features"), "environment"));
+      /* What Compare says of paying it. */
+      for (guint g = GP_PROVIDER_GROUP_BILLING_CURRENCY; g < GP_PROVIDER_N_GROUPS; g++)
+        collect (lines, "catalog",
+                 get_string (get_object (provider, gp_provider_groups[g].key), "note"));
       if (json_object_has_member (provider, "plans"))
         for (guint n = 0; n < json_array_get_length (get_array (provider, "plans")); n++)
           collect (lines, "catalog",
@@ -1464,6 +1493,8 @@ read_input (Build       *b,
     return read_prices (b, input, format, error);
   if (g_str_equal (format, "alibaba-ecs"))
     return read_alibaba (b, input, error);
+  if (g_str_equal (format, "reported-prices"))
+    return read_reported (b, input, error);
   if (g_str_equal (format, "colab-rates"))
     return read_colab (b, input, error);
   if (g_str_equal (format, "gpu-specs"))

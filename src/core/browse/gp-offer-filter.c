@@ -25,6 +25,7 @@
 #include "gp-format.h"
 #include "gp-model-private.h"
 #include "gp-offer-filter.h"
+#include "gp-usability.h"
 #include "gp-util.h"
 
 struct _GpOfferFilter
@@ -46,6 +47,9 @@ struct _GpOfferFilter
   gboolean          per_gpu;
   double            exchange_rate;
   gboolean          include_zones;
+  gboolean usable_only; /* only what the lab reaches and, needing invoices, pays */
+  GpLabLocation lab;
+  gboolean invoice_required;
 
   GpOfferCriterion  active;
   GpOfferCriterion  last_changed;
@@ -57,7 +61,8 @@ struct _GpOfferFilter
 
 G_DEFINE_FINAL_TYPE (GpOfferFilter, gp_offer_filter, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   PROP_0,
   PROP_SEARCH,
   PROP_PROVIDERS,
@@ -70,6 +75,7 @@ enum {
   PROP_MAX_PRICE,
   PROP_PER_GPU,
   PROP_INCLUDE_ZONES,
+  PROP_USABLE_ONLY,
   PROP_EXCHANGE_RATE,
   PROP_ACTIVE,
   N_PROPS
@@ -184,6 +190,10 @@ gp_offer_filter_get_property (GObject    *object,
       g_value_set_boolean (value, gp_offer_filter_get_include_zones (self));
       break;
 
+    case PROP_USABLE_ONLY:
+      g_value_set_boolean (value, self->usable_only);
+      break;
+
     case PROP_EXCHANGE_RATE:
       g_value_set_double (value, gp_offer_filter_get_exchange_rate (self));
       break;
@@ -251,6 +261,11 @@ gp_offer_filter_set_property (GObject      *object,
       gp_offer_filter_set_include_zones (self, g_value_get_boolean (value));
       break;
 
+    case PROP_USABLE_ONLY:
+      gp_offer_filter_set_usable_only (self, g_value_get_boolean (value), self->lab,
+                                       self->invoice_required);
+      break;
+
     case PROP_EXCHANGE_RATE:
       gp_offer_filter_set_exchange_rate (self, g_value_get_double (value));
       break;
@@ -287,6 +302,8 @@ gp_offer_filter_class_init (GpOfferFilterClass *klass)
   properties[PROP_PER_GPU] = g_param_spec_boolean ("per-gpu", NULL, NULL, FALSE, flags);
   properties[PROP_INCLUDE_ZONES] =
     g_param_spec_boolean ("include-zones", NULL, NULL, TRUE, flags);
+  /* only the offers the lab can use (gp_usability_of_offer()), for the lab set with it */
+  properties[PROP_USABLE_ONLY] = g_param_spec_boolean ("usable-only", NULL, NULL, FALSE, flags);
   properties[PROP_EXCHANGE_RATE] =
     g_param_spec_double ("exchange-rate", NULL, NULL, G_MINDOUBLE, G_MAXDOUBLE, 1, flags);
   properties[PROP_ACTIVE] =
@@ -691,6 +708,37 @@ gp_offer_filter_set_include_zones (GpOfferFilter *self,
   changed (self, GP_OFFER_CRITERION_NONE, PROP_INCLUDE_ZONES);
 }
 
+/**
+ * gp_offer_filter_set_usable_only:
+ * @self: a #GpOfferFilter
+ * @usable_only: whether only the offers the lab can use pass
+ * @lab: where the lab is
+ * @invoice_required: whether the lab pays only against Chinese invoices
+ *
+ * Like #GpOfferFilter:include-zones, not a criterion but what the lab can use: clearing the
+ * filters keeps it. A lab in mainland China keeps what it reaches and, needing invoices, can
+ * pay; a lab elsewhere keeps everything.
+ */
+void
+gp_offer_filter_set_usable_only (GpOfferFilter *self,
+                                 gboolean       usable_only,
+                                 GpLabLocation  lab,
+                                 gboolean       invoice_required)
+{
+  g_return_if_fail (GP_IS_OFFER_FILTER (self));
+
+  usable_only = !!usable_only;
+  invoice_required = !!invoice_required;
+  if (self->usable_only == usable_only && self->lab == lab &&
+      self->invoice_required == invoice_required)
+    return;
+
+  self->usable_only = usable_only;
+  self->lab = lab;
+  self->invoice_required = invoice_required;
+  changed (self, GP_OFFER_CRITERION_NONE, PROP_USABLE_ONLY);
+}
+
 double
 gp_offer_filter_get_exchange_rate (GpOfferFilter *self)
 {
@@ -903,6 +951,9 @@ match_criteria (GpOfferFilter    *self,
     return FALSE;
   if (!self->include_zones && offer->region != NULL && gp_region_is_zone (offer->region) &&
       g_strcmp0 (offer->region_id, self->region) != 0)
+    return FALSE;
+  if (self->usable_only &&
+      !gp_usability_is_usable (gp_usability_of_offer (offer, self->lab, self->invoice_required)))
     return FALSE;
   if (active == GP_OFFER_CRITERION_NONE)
     return TRUE;

@@ -56,6 +56,10 @@ void                gp_offer_filter_set_per_gpu        (GpOfferFilter    *self,
 gboolean            gp_offer_filter_get_include_zones  (GpOfferFilter    *self);
 void                gp_offer_filter_set_include_zones  (GpOfferFilter    *self,
                                                         gboolean          include_zones);
+void                gp_offer_filter_set_usable_only    (GpOfferFilter    *self,
+                                                        gboolean          usable_only,
+                                                        GpLabLocation     lab,
+                                                        gboolean          invoice_required);
 double              gp_offer_filter_get_exchange_rate  (GpOfferFilter    *self);
 void                gp_offer_filter_set_exchange_rate  (GpOfferFilter    *self,
                                                         double            rate);

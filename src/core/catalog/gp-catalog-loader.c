@@ -855,6 +855,23 @@ read_plan (Walk       *walk,
   return TRUE;
 }
 
+/* A fact of paying a provider: true or false, as its source says it. */
+static gboolean
+read_answer (Walk       *walk,
+             JsonObject *group,
+             const char *key,
+             GpAnswer   *out)
+{
+  gboolean value = FALSE;
+
+  if (member (group, key) == NULL)
+    return missing (walk, key);
+  if (!read_boolean (walk, group, key, &value))
+    return FALSE;
+  *out = value ? GP_ANSWER_YES : GP_ANSWER_NO;
+  return TRUE;
+}
+
 static gboolean
 read_group_field (Walk               *walk,
                   JsonObject         *group,
@@ -881,6 +898,9 @@ read_group_field (Walk               *walk,
                        "expected in-china, cross-border or unreachable");
         }
       return TRUE;
+
+    case GP_GROUP_FIELD_ANSWER:
+      return read_answer (walk, group, field->key, slot);
 
     case GP_GROUP_FIELD_PERCENTAGE:
       return read_percentage (walk, group, field->key, slot);
@@ -943,12 +963,33 @@ read_provider (Walk       *walk,
                guint       index,
                gpointer    user_data)
 {
-  static const char *const fields[] = { "id",           "name",        "short_name", "kind",
-                                        "featured",     "currency",    "website",    "summary",
-                                        "pricing",      "billing",     "transfer",   "features",
-                                        "limits",       "relative_to", "reserved",   "spot",
-                                        "reachability", "regions",     "plans",      "notes",
-                                        "source",       NULL };
+  static const char *const fields[] = { "id",
+                                        "name",
+                                        "short_name",
+                                        "kind",
+                                        "featured",
+                                        "currency",
+                                        "website",
+                                        "summary",
+                                        "pricing",
+                                        "billing",
+                                        "transfer",
+                                        "features",
+                                        "limits",
+                                        "relative_to",
+                                        "reserved",
+                                        "spot",
+                                        "reachability",
+                                        "regions",
+                                        "plans",
+                                        "notes",
+                                        "source",
+                                        "billing_currency",
+                                        "chinese_invoice",
+                                        "foreign_card",
+                                        "business_licence",
+                                        "real_name",
+                                        NULL };
   ReadContext *ctx = user_data;
   g_autoptr(GpProvider) provider = gp_provider_new_empty ();
   g_autoptr(GHashTable) regions_seen = g_hash_table_new (g_str_hash, g_str_equal);
@@ -1208,6 +1249,27 @@ read_derivation (Walk       *walk,
   return TRUE;
 }
 
+/* A price someone reported seeing, on a page that publishes no price list: who and where. */
+static gboolean
+read_report (Walk       *walk,
+             JsonObject *object,
+             GpInstance *instance)
+{
+  static const char *const fields[] = { "by", "lowest_listed", NULL };
+  JsonObject *group;
+
+  if (!enter_object (walk, object, "reported", &group))
+    return FALSE;
+  if (group == NULL)
+    return TRUE;
+  if (!check_fields (walk, group, fields) ||
+      !read_string (walk, group, "by", TRUE, &instance->reported_by) ||
+      !read_boolean (walk, group, "lowest_listed", &instance->lowest_listed))
+    return FALSE;
+  pop (walk);
+  return TRUE;
+}
+
 /* A machine the lab owns: the figures its price per hour is worked out from, checked. */
 static gboolean
 read_lab (Walk       *walk,
@@ -1363,6 +1425,7 @@ read_instance (Walk       *walk,
                                         "anomalies",
                                         "derived",
                                         "host_required",
+                                        "reported",
                                         "notes",
                                         "source",
                                         "prices",
@@ -1396,7 +1459,7 @@ read_instance (Walk       *walk,
   instance->anomalies = anomalies;
 
   if (!read_derivation (walk, object, instance) || !read_lab (walk, object, instance) ||
-      !read_quote (walk, object, instance))
+      !read_quote (walk, object, instance) || !read_report (walk, object, instance))
     return FALSE;
 
   if (instance->gpu_count == 0)

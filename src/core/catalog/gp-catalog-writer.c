@@ -87,6 +87,14 @@ add_group_field (JsonBuilder        *builder,
                   gp_enum_to_nick (GP_TYPE_REACHABILITY, *(GpReachability *) slot));
       break;
 
+    case GP_GROUP_FIELD_ANSWER:
+      if (*(GpAnswer *) slot != GP_ANSWER_NOT_FOUND)
+        {
+          json_builder_set_member_name (builder, field->key);
+          json_builder_add_boolean_value (builder, *(GpAnswer *) slot == GP_ANSWER_YES);
+        }
+      break;
+
     case GP_GROUP_FIELD_NUMBER:
     case GP_GROUP_FIELD_POSITIVE:
     case GP_GROUP_FIELD_PERCENTAGE:

@@ -126,9 +126,9 @@ gp_purchase_prices_new_bundled (void)
   g_autoptr(GBytes) bytes =
       g_resource_lookup_data (gp_catalog_data_get_resource (), BUNDLED_PATH, 0, NULL);
   g_autoptr(GError) error = NULL;
-  GPtrArray *prices = bytes != NULL ? gp_purchase_prices_new_from_bytes (
-                                          bytes, "purchase-prices.json", &error)
-                                    : NULL;
+  GPtrArray *prices =
+      bytes != NULL ? gp_purchase_prices_new_from_bytes (bytes, "purchase-prices.json", &error)
+                    : NULL;
 
   if (error != NULL)
     g_critical ("The bundled purchase prices are invalid: %s", error->message);

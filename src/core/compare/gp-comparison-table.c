@@ -318,6 +318,8 @@ mark_offer_cell (Builder           *builder,
 
       add_note (cell, g_strdup_printf (_("Estimated, not quoted: %s"), rule));
     }
+  if (gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_REPORTED)
+    add_note (cell, gp_instance_dup_reported_text (gp_offer_get_instance (offer)));
   if (cell->doubtful && gp_offer_get_anomalies (offer) != GP_ANOMALY_NONE)
     {
       g_autofree char *problems = gp_format_anomalies (gp_offer_get_anomalies (offer));
@@ -458,6 +460,16 @@ static const RowDescription row_descriptions[] = {
     NULL },
   { "mainland_china", -1, GP_COMPARISON_GROUP_LIMITS, N_("From mainland China"), UNIT_NONE, NULL,
     GP_COMPARISON_BEST_NONE, NULL },
+  { "billing_currency", -1, GP_COMPARISON_GROUP_BILLING, N_("Bills in"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "chinese_invoice", -1, GP_COMPARISON_GROUP_BILLING, N_("Chinese VAT invoice (发票)"),
+    UNIT_NONE, NULL, GP_COMPARISON_BEST_NONE, NULL },
+  { "foreign_card", -1, GP_COMPARISON_GROUP_BILLING, N_("Needs a foreign card"), UNIT_NONE, NULL,
+    GP_COMPARISON_BEST_NONE, NULL },
+  { "business_licence", -1, GP_COMPARISON_GROUP_BILLING, N_("Needs a mainland business licence"),
+    UNIT_NONE, NULL, GP_COMPARISON_BEST_NONE, NULL },
+  { "real_name", -1, GP_COMPARISON_GROUP_BILLING, N_("Needs real-name verification"), UNIT_NONE,
+    NULL, GP_COMPARISON_BEST_NONE, NULL },
   { "gpus", -1, GP_COMPARISON_GROUP_HARDWARE, N_("GPU models"), UNIT_NONE, NULL,
     GP_COMPARISON_BEST_NONE, NULL },
   { "max_gpu_memory_gb", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Most memory on one GPU"),
@@ -817,6 +829,42 @@ set_reach (GpComparisonRow *row,
   set_text (row, column, text);
 }
 
+/* Paying the platform: each fact as its source says it, with its note, or "Not found". */
+static void
+add_payment_rows (Builder *builder)
+{
+  static const char *const keys[] = { "billing_currency", "chinese_invoice", "foreign_card",
+                                      "business_licence", "real_name" };
+
+  for (guint g = GP_PROVIDER_GROUP_BILLING_CURRENCY; g < GP_PROVIDER_N_GROUPS; g++)
+    {
+      GpComparisonRow *row = add_row (builder, keys[g - GP_PROVIDER_GROUP_BILLING_CURRENCY]);
+
+      for (guint i = 0; i < builder->providers->len; i++)
+        {
+          GpProvider *provider = g_ptr_array_index (builder->providers, i);
+          GpAnswer answer = provider != NULL && g != GP_PROVIDER_GROUP_BILLING_CURRENCY
+                                ? gp_provider_get_answer (provider, g)
+                                : GP_ANSWER_NOT_FOUND;
+          const char *fact = answer == GP_ANSWER_NOT_FOUND ? NULL
+                             : answer == GP_ANSWER_YES     ? _("Yes")
+                                                           : _("No");
+          const char *note = provider != NULL ? gp_provider_get_payment_note (provider, g) : NULL;
+          g_autofree char *text = NULL;
+
+          if (provider != NULL && g == GP_PROVIDER_GROUP_BILLING_CURRENCY)
+            fact = gp_provider_get_billing_currency (provider);
+          /* Translators: a fact of paying a platform and what its source adds: "Yes: VAT
+           * special invoices" */
+          text = fact == NULL   ? g_strdup (C_("fact", "Not found"))
+                 : note != NULL ? g_strdup_printf (C_("fact", "%s: %s"), fact, note)
+                                : g_strdup (fact);
+          if (provider != NULL)
+            set_text (row, i, text);
+        }
+    }
+}
+
 static void
 add_limit_rows (Builder *builder)
 {
@@ -847,10 +895,14 @@ add_provider_sources (GpComparisonRow *row,
                       guint            column,
                       GpProvider      *provider)
 {
-  /* The groups an offer's rows draw on: how it bills, moves data, what it has, its limits. */
+  /* The groups an offer's rows draw on: how it bills, moves data, what it has, its limits,
+   * how it is paid. */
   static const GpProviderGroup shown[] = {
-    GP_PROVIDER_GROUP_BILLING, GP_PROVIDER_GROUP_TRANSFER, GP_PROVIDER_GROUP_FEATURES,
-    GP_PROVIDER_GROUP_LIMITS,
+    GP_PROVIDER_GROUP_BILLING,          GP_PROVIDER_GROUP_TRANSFER,
+    GP_PROVIDER_GROUP_FEATURES,         GP_PROVIDER_GROUP_LIMITS,
+    GP_PROVIDER_GROUP_BILLING_CURRENCY, GP_PROVIDER_GROUP_CHINESE_INVOICE,
+    GP_PROVIDER_GROUP_FOREIGN_CARD,     GP_PROVIDER_GROUP_BUSINESS_LICENCE,
+    GP_PROVIDER_GROUP_REAL_NAME,
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
@@ -1224,6 +1276,8 @@ add_instances_sources (Builder *builder)
           put_note_first (notes, i, g_strdup_printf (_("Prices estimated: %s"), rule));
           add_source (sources, i, gp_instance_get_derived_source (instance));
         }
+      if (gp_instance_get_reported_by (instance) != NULL)
+        put_note_first (notes, i, gp_instance_dup_reported_text (instance));
       if (g_strcmp0 (gp_offer_get_currency (offer), gp_catalog_get_currency (builder->catalog)) !=
           0)
         {
@@ -1370,6 +1424,7 @@ gp_comparison_table_new (GpCatalog          *catalog,
       add_instances_prices (&builder);
     }
   add_billing_rows (&builder);
+  add_payment_rows (&builder);
   add_transfer_rows (&builder);
   add_feature_rows (&builder);
   add_limit_rows (&builder);

@@ -22,6 +22,7 @@
 
 #include "gp-cost-model.h"
 #include "gp-estimate-list.h"
+#include "gp-usability.h"
 #include "gp-util.h"
 #include "gp-measurement.h"
 #include "gp-estimator-private.h"
@@ -808,6 +809,17 @@ estimate_offer (GpEstimateList     *self,
     }
 }
 
+/* "Usable only": what the lab reaches and, where it needs Chinese invoices, can pay. */
+static gboolean
+usable (GpWorkload *workload,
+        GpOffer    *offer)
+{
+  return !gp_workload_get_usable_only (workload) ||
+         gp_usability_is_usable (
+             gp_usability_of_offer (offer, gp_workload_get_lab_location (workload),
+                                    gp_workload_get_invoice_required (workload)));
+}
+
 /* An instance's offers, read from the model's own array: one plan per instance, and no
  * reference counting per offer in a loop over 100,000 of them. */
 static void
@@ -824,7 +836,8 @@ estimate_instance (GpEstimateList *self,
     return;
 
   for (guint i = 0; i < instance->offers->len; i++)
-    estimate_offer (self, g_ptr_array_index (instance->offers, i), plan);
+    if (usable (self->workload, g_ptr_array_index (instance->offers, i)))
+      estimate_offer (self, g_ptr_array_index (instance->offers, i), plan);
 }
 
 /* The order of the rows, cheapest first: a 100,000-offer catalog gives 300,000 rows, and

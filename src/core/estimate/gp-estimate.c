@@ -517,6 +517,14 @@ describe_prices (GpEstimate *self,
 
       g_ptr_array_add (lines, g_strdup_printf (_("Prices estimated, not quoted: %s"), rule));
     }
+  if (gp_instance_get_reported_by (instance) != NULL)
+    {
+      g_autofree char *reported = gp_instance_dup_reported_text (instance);
+
+      /* Translators: how a reported price is known, then the date of the price */
+      g_ptr_array_add (
+          lines, g_strdup_printf (_("%s (as of %s)"), reported, gp_estimate_get_as_of (self)));
+    }
   if (gp_offer_is_doubtful (self->offer, self->row.pricing))
     {
       g_autofree char *problems = gp_format_anomalies (anomalies);
@@ -718,6 +726,22 @@ gp_estimate_get_reachability (GpEstimate *self)
   g_return_val_if_fail (GP_IS_ESTIMATE (self), GP_REACHABILITY_UNKNOWN);
 
   return gp_offer_get_reach (self->offer, gp_workload_get_lab_location (self->workload));
+}
+
+/**
+ * gp_estimate_get_usability:
+ * @self: a #GpEstimate
+ *
+ * Returns: whether the job's lab can use the option: reach it and, where it needs Chinese
+ *   invoices, pay it (gp_usability_of_offer())
+ */
+GpUsability
+gp_estimate_get_usability (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), GP_USABILITY_USABLE);
+
+  return gp_usability_of_offer (self->offer, gp_workload_get_lab_location (self->workload),
+                                gp_workload_get_invoice_required (self->workload));
 }
 
 /**

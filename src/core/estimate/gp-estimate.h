@@ -10,6 +10,7 @@
 #include <glib-object.h>
 
 #include "gp-types.h"
+#include "gp-usability.h"
 
 G_BEGIN_DECLS
 
@@ -53,6 +54,7 @@ gboolean            gp_estimate_is_doubtful           (GpEstimate *self);
 gboolean            gp_estimate_is_gpu_only           (GpEstimate *self);
 gboolean            gp_estimate_is_unused_commitment  (GpEstimate *self);
 GpReachability      gp_estimate_get_reachability     (GpEstimate *self);
+GpUsability         gp_estimate_get_usability        (GpEstimate *self);
 const char     *gp_estimate_get_reach_mark           (GpEstimate *self);
 double              gp_estimate_get_memory_needed_gb  (GpEstimate *self);
 GpFit               gp_estimate_get_fit               (GpEstimate *self);

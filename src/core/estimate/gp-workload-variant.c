@@ -15,12 +15,15 @@
 #include "gp-util.h"
 #include "gp-workload.h"
 
-/* What the kept job holds: every property of the job, not the lab's place (a setting). */
+/* What the kept job holds: every property of the job, not the lab's place, its need of
+ * invoices nor the filter of what it can use (settings). */
 static gboolean
 is_kept (GParamSpec *pspec)
 {
   return (pspec->flags & G_PARAM_READWRITE) == G_PARAM_READWRITE &&
-         !g_str_equal (pspec->name, "lab-location");
+         !g_str_equal (pspec->name, "lab-location") &&
+         !g_str_equal (pspec->name, "invoice-required") &&
+         !g_str_equal (pspec->name, "usable-only");
 }
 
 /**

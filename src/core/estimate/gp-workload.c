@@ -29,45 +29,7 @@
 #include "gp-format.h"
 #include "gp-measurement.h"
 #include "gp-util.h"
-#include "gp-workload.h"
-
-struct _GpWorkload
-{
-  GObject      parent_instance;
-  char        *preset;
-  char        *reference_gpu;
-  char        *region;
-  char        *currency;
-  char        *exchange_rate_basis;
-  double       gpu_hours;
-  double       dataset_gb;
-  double       results_gb;
-  double       checkpoint_minutes;
-  double       deadline_hours;
-  double       budget;
-  double       upload_mbps;
-  double       storage_per_gb_month;
-  double       restart_minutes;
-  double       scaling_efficiency;
-  double       interruptions_per_month;
-  double       spec_weight;
-  double       exchange_rate;
-  double       model_billions;
-  double tokens;
-  double cross_border_mbps;
-  guint        batch_size;
-  guint        sequence_length;
-  GpTrainingMethod method;
-  GpSharding   sharding;
-  GpPrecision  precision;
-  guint        gpus;
-  gboolean     interruptible;
-  GpLabLocation lab_location;
-  gboolean activation_checkpointing;
-  char       **providers;
-  GHashTable  *speed_ratios;  /* GPU id → gdouble[1] */
-  GPtrArray *measurements;    /* GpMeasurement: the first is the reference */
-};
+#include "gp-workload-private.h"
 
 G_DEFINE_QUARK (gp-workload-error-quark, gp_workload_error)
 
@@ -105,6 +67,8 @@ enum
   PROP_GPUS,
   PROP_INTERRUPTIBLE,
   PROP_LAB_LOCATION,
+  PROP_INVOICE_REQUIRED,
+  PROP_USABLE_ONLY,
   PROP_ACTIVATION_CHECKPOINTING,
   PROP_PROVIDERS,
   N_PROPS
@@ -275,6 +239,14 @@ gp_workload_get_property (GObject    *object,
       g_value_set_enum (value, self->lab_location);
       break;
 
+    case PROP_INVOICE_REQUIRED:
+      g_value_set_boolean (value, self->invoice_required);
+      break;
+
+    case PROP_USABLE_ONLY:
+      g_value_set_boolean (value, self->usable_only);
+      break;
+
     case PROP_ACTIVATION_CHECKPOINTING:
       g_value_set_boolean (value, self->activation_checkpointing);
       break;
@@ -353,6 +325,14 @@ gp_workload_set_property (GObject      *object,
       gp_workload_set_lab_location (self, g_value_get_enum (value));
       break;
 
+    case PROP_INVOICE_REQUIRED:
+      gp_workload_set_invoice_required (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_USABLE_ONLY:
+      gp_workload_set_usable_only (self, g_value_get_boolean (value));
+      break;
+
     case PROP_ACTIVATION_CHECKPOINTING:
       gp_workload_set_activation_checkpointing (self, g_value_get_boolean (value));
       break;
@@ -413,6 +393,12 @@ gp_workload_class_init (GpWorkloadClass *klass)
   /* where the lab is: what it can reach, and across which border its data goes */
   properties[PROP_LAB_LOCATION] = g_param_spec_enum (
       "lab-location", NULL, NULL, GP_TYPE_LAB_LOCATION, GP_LAB_LOCATION_ELSEWHERE, flags);
+  /* a lab in mainland China that pays only against Chinese VAT invoices (发票): a platform that
+   * issues none is ranked after those that do, and is not usable */
+  properties[PROP_INVOICE_REQUIRED] =
+      g_param_spec_boolean ("invoice-required", NULL, NULL, FALSE, flags);
+  /* only the platforms the lab can reach and, where it needs invoices, pay */
+  properties[PROP_USABLE_ONLY] = g_param_spec_boolean ("usable-only", NULL, NULL, FALSE, flags);
   /* every layer recomputed in the backward pass; off unless the user knows it is on, the
    * safe answer for memory */
   properties[PROP_ACTIVATION_CHECKPOINTING] =
@@ -482,6 +468,8 @@ gp_workload_copy (GpWorkload *self)
   copy->gpus = self->gpus;
   copy->interruptible = self->interruptible;
   copy->lab_location = self->lab_location;
+  copy->invoice_required = self->invoice_required;
+  copy->usable_only = self->usable_only;
   copy->activation_checkpointing = self->activation_checkpointing;
   copy->providers = g_strdupv (self->providers);
 
@@ -712,57 +700,6 @@ gp_workload_set_interruptible (GpWorkload *self,
     {
       self->interruptible = interruptible;
       changed (self, PROP_INTERRUPTIBLE);
-    }
-}
-
-/**
- * gp_lab_location_for_language:
- *
- * Returns: where a lab most likely is when nothing says: mainland China when the first
- *   language of the user's interface is Simplified Chinese as written there (zh_CN), else
- *   elsewhere
- */
-GpLabLocation
-gp_lab_location_for_language (void)
-{
-  const char *const *languages = g_get_language_names ();
-
-  for (guint i = 0; languages[i] != NULL; i++)
-    {
-      if (g_str_equal (languages[i], "C") || g_str_has_prefix (languages[i], "C."))
-        continue;
-      return g_str_has_prefix (languages[i], "zh_CN") || g_str_has_prefix (languages[i], "zh_Hans")
-                 ? GP_LAB_LOCATION_MAINLAND_CHINA
-                 : GP_LAB_LOCATION_ELSEWHERE;
-    }
-  return GP_LAB_LOCATION_ELSEWHERE;
-}
-
-GpLabLocation
-gp_workload_get_lab_location (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), GP_LAB_LOCATION_ELSEWHERE);
-  return self->lab_location;
-}
-
-/**
- * gp_workload_set_lab_location:
- * @self: a #GpWorkload
- * @location: where the lab is
- *
- * A lab in mainland China reaches some platforms in China, others across the border, and some
- * not at all: its estimates say which, and the recommender ranks by it.
- */
-void
-gp_workload_set_lab_location (GpWorkload    *self,
-                              GpLabLocation  location)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  if (self->lab_location != location)
-    {
-      self->lab_location = location;
-      changed (self, PROP_LAB_LOCATION);
     }
 }
 

@@ -87,6 +87,12 @@ GpLabLocation       gp_lab_location_for_language  (void);
 GpLabLocation       gp_workload_get_lab_location  (GpWorkload   *self);
 void                gp_workload_set_lab_location  (GpWorkload   *self,
                                                    GpLabLocation location);
+gboolean            gp_workload_get_invoice_required (GpWorkload *self);
+void                gp_workload_set_invoice_required (GpWorkload *self,
+                                                      gboolean    required);
+gboolean            gp_workload_get_usable_only   (GpWorkload   *self);
+void                gp_workload_set_usable_only   (GpWorkload   *self,
+                                                   gboolean      usable_only);
 gboolean            gp_workload_get_interruptible (GpWorkload   *self);
 gboolean            gp_workload_get_activation_checkpointing (GpWorkload *self);
 void                gp_workload_set_activation_checkpointing (GpWorkload *self,

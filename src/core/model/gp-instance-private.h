@@ -50,6 +50,8 @@ struct _GpInstance
   GpLabCost      *lab;         /* a machine the lab owns: what its price is worked out from */
   GpQuoteTerms   *quote;       /* a price the lab was quoted, as it was given */
   char           *host_required; /* for GPU-only prices, the machine they need attached */
+  char           *reported_by;   /* for reported prices: who reported them, where */
+  gboolean        lowest_listed; /* a reported "from" price: the lowest the page listed */
   char           *notes;
   char           *source_id;
   GpSource       *source;

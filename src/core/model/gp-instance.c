@@ -70,6 +70,7 @@ gp_instance_finalize (GObject *object)
   g_strfreev (self->plan_ids);
   g_free (self->notes);
   g_free (self->host_required);
+  g_free (self->reported_by);
   g_free (self->source_id);
   g_free (self->file);
   g_free (self->file_currency);
@@ -394,8 +395,9 @@ gp_instance_get_anomalies (GpInstance *self)
  * gp_instance_get_price_basis:
  * @self: a #GpInstance
  *
- * Returns: whether the instance's prices are quoted by a source or derived from another
- *   instance's by a rule (gp_instance_get_derived_rule())
+ * Returns: whether the instance's prices are quoted by a source, reported by someone who saw
+ *   them (gp_instance_get_reported_by()) or derived from another instance's by a rule
+ *   (gp_instance_get_derived_rule())
  */
 GpPriceBasis
 gp_instance_get_price_basis (GpInstance *self)
@@ -403,7 +405,36 @@ gp_instance_get_price_basis (GpInstance *self)
   g_return_val_if_fail (GP_IS_INSTANCE (self), GP_PRICE_BASIS_QUOTED);
   if (self->host_required != NULL)
     return GP_PRICE_BASIS_GPU_ONLY;
+  if (self->reported_by != NULL)
+    return GP_PRICE_BASIS_REPORTED;
   return self->derived != NULL ? GP_PRICE_BASIS_DERIVED : GP_PRICE_BASIS_QUOTED;
+}
+
+/**
+ * gp_instance_get_reported_by:
+ * @self: a #GpInstance
+ *
+ * Returns: (nullable): for reported prices, who reported them and where, as the catalog says
+ */
+const char *
+gp_instance_get_reported_by (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+  return self->reported_by;
+}
+
+/**
+ * gp_instance_is_lowest_listed:
+ * @self: a #GpInstance
+ *
+ * Returns: whether its reported prices are "from" prices: the lowest the page listed, which a
+ *   user may find but should not count on paying
+ */
+gboolean
+gp_instance_is_lowest_listed (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), FALSE);
+  return self->lowest_listed;
 }
 
 /**
@@ -491,6 +522,31 @@ gp_instance_dup_derived_rule_text (GpInstance *self)
   return g_strdup_printf (_("%s’s price in the same region × %g (%+.1f %%). %s"), label,
                           self->derived->factor, (self->derived->factor - 1) * 100,
                           g_dpgettext2 (GETTEXT_PACKAGE, "catalog", self->derived->rule));
+}
+
+/**
+ * gp_instance_dup_reported_text:
+ * @self: a #GpInstance
+ *
+ * How a reported price is known, in the user's language: reported, not listed, by whom (the
+ * catalog's words), and for a "from" price that it is the lowest the page listed.
+ *
+ * Returns: (transfer full) (nullable): the words, or %NULL where the prices are not reported
+ */
+char *
+gp_instance_dup_reported_text (GpInstance *self)
+{
+  g_return_val_if_fail (GP_IS_INSTANCE (self), NULL);
+
+  if (self->reported_by == NULL)
+    return NULL;
+  return self->lowest_listed
+             /* Translators: a price someone reported seeing, then who reported it, where and
+              * when; a "from" price is the lowest a page listed */
+             ? g_strdup_printf (_("Reported, not listed: a “from” price, the lowest the page "
+                                   "listed, not what you will pay. %s"),
+                                self->reported_by)
+             : g_strdup_printf (_("Reported, not listed: %s"), self->reported_by);
 }
 
 /**

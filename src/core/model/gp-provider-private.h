@@ -64,6 +64,18 @@ struct _GpProvider
   char           *reachability_account;
   char           *reachability_note;
 
+  /* Paying it: each fact with its own source, GP_ANSWER_NOT_FOUND where none says */
+  char           *billing_currency;
+  char           *billing_currency_note;
+  GpAnswer        chinese_invoice;
+  char           *chinese_invoice_note;
+  GpAnswer        foreign_card;
+  char           *foreign_card_note;
+  GpAnswer        business_licence;
+  char           *business_licence_note;
+  GpAnswer        real_name;
+  char           *real_name_note;
+
   /* Reserved or committed-use discounts, where the source gives a percentage */
   double          reserved_1y_discount_pct;
   double          reserved_3y_discount_pct;
@@ -91,13 +103,14 @@ typedef enum
   GP_GROUP_FIELD_STRING,
   GP_GROUP_FIELD_FEATURES,    /* GpFeature nicks */
   GP_GROUP_FIELD_REACHABILITY, /* a GpReachability nick */
+  GP_GROUP_FIELD_ANSWER,      /* true or false, as a GpAnswer */
 } GpGroupFieldKind;
 
 typedef struct
 {
   const char       *key;       /* the member in the group's JSON object */
   GpGroupFieldKind  kind;
-  gsize             offset;    /* in GpProvider: a double, a char * or a GpFeature */
+  gsize             offset;    /* in GpProvider: a double, a char *, a GpFeature or a GpAnswer */
   gboolean          required;
 } GpGroupField;
 

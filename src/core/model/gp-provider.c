@@ -113,6 +113,26 @@ const GpProviderGroupInfo gp_provider_groups[GP_PROVIDER_N_GROUPS] = {
     FIELD ("account", STRING, reachability_account, FALSE),
     FIELD ("note", STRING, reachability_note, FALSE),
   } },
+  [GP_PROVIDER_GROUP_BILLING_CURRENCY] = { "billing_currency", TRUE, {
+    FIELD ("code", STRING, billing_currency, TRUE),
+    FIELD ("note", STRING, billing_currency_note, FALSE),
+  } },
+  [GP_PROVIDER_GROUP_CHINESE_INVOICE] = { "chinese_invoice", TRUE, {
+    FIELD ("issued", ANSWER, chinese_invoice, TRUE),
+    FIELD ("note", STRING, chinese_invoice_note, FALSE),
+  } },
+  [GP_PROVIDER_GROUP_FOREIGN_CARD] = { "foreign_card", TRUE, {
+    FIELD ("needed", ANSWER, foreign_card, TRUE),
+    FIELD ("note", STRING, foreign_card_note, FALSE),
+  } },
+  [GP_PROVIDER_GROUP_BUSINESS_LICENCE] = { "business_licence", TRUE, {
+    FIELD ("needed", ANSWER, business_licence, TRUE),
+    FIELD ("note", STRING, business_licence_note, FALSE),
+  } },
+  [GP_PROVIDER_GROUP_REAL_NAME] = { "real_name", TRUE, {
+    FIELD ("needed", ANSWER, real_name, TRUE),
+    FIELD ("note", STRING, real_name_note, FALSE),
+  } },
 };
 
 #undef FIELD
@@ -146,6 +166,11 @@ gp_provider_group_is_set (GpProvider      *provider,
 
       case GP_GROUP_FIELD_REACHABILITY:
         if (G_STRUCT_MEMBER (GpReachability, provider, field->offset) != GP_REACHABILITY_UNKNOWN)
+          return TRUE;
+        break;
+
+      case GP_GROUP_FIELD_ANSWER:
+        if (G_STRUCT_MEMBER (GpAnswer, provider, field->offset) != GP_ANSWER_NOT_FOUND)
           return TRUE;
         break;
 
@@ -434,6 +459,63 @@ gp_provider_get_spot_note (GpProvider *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
   return self->spot_note;
+}
+
+/**
+ * gp_provider_get_billing_currency:
+ * @self: a #GpProvider
+ *
+ * Returns: (nullable): the ISO 4217 code of the currency it bills in, as its source says;
+ *   %NULL where none was found
+ */
+const char *
+gp_provider_get_billing_currency (GpProvider *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  return self->billing_currency;
+}
+
+/**
+ * gp_provider_get_answer:
+ * @self: a #GpProvider
+ * @group: %GP_PROVIDER_GROUP_CHINESE_INVOICE, %GP_PROVIDER_GROUP_FOREIGN_CARD,
+ *   %GP_PROVIDER_GROUP_BUSINESS_LICENCE or %GP_PROVIDER_GROUP_REAL_NAME
+ *
+ * Returns: what the group's source says of paying the provider: whether it issues a Chinese
+ *   invoice, whether an account needs a foreign card, a licence, real-name verification
+ */
+GpAnswer
+gp_provider_get_answer (GpProvider      *self,
+                        GpProviderGroup  group)
+{
+  const GpGroupField *field;
+
+  g_return_val_if_fail (GP_IS_PROVIDER (self), GP_ANSWER_NOT_FOUND);
+  g_return_val_if_fail (group < GP_PROVIDER_N_GROUPS, GP_ANSWER_NOT_FOUND);
+  field = &gp_provider_groups[group].fields[0];
+  g_return_val_if_fail (field->kind == GP_GROUP_FIELD_ANSWER, GP_ANSWER_NOT_FOUND);
+  return G_STRUCT_MEMBER (GpAnswer, self, field->offset);
+}
+
+/**
+ * gp_provider_get_payment_note:
+ * @self: a #GpProvider
+ * @group: one of the paying groups, from %GP_PROVIDER_GROUP_BILLING_CURRENCY on
+ *
+ * Returns: (nullable): what the source adds to the fact, in the user's language where the
+ *   catalog's strings translate it
+ */
+const char *
+gp_provider_get_payment_note (GpProvider      *self,
+                              GpProviderGroup  group)
+{
+  const char *note;
+
+  g_return_val_if_fail (GP_IS_PROVIDER (self), NULL);
+  g_return_val_if_fail (group >= GP_PROVIDER_GROUP_BILLING_CURRENCY && group < GP_PROVIDER_N_GROUPS,
+                        NULL);
+  note = G_STRUCT_MEMBER (const char *, self, gp_provider_groups[group].fields[1].offset);
+  return note != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "catalog", note) : NULL;
 }
 
 /**

@@ -59,6 +59,11 @@ const char     *gp_reachability_get_mark                 (GpReachability reach);
 const char     *gp_provider_get_reachability_account     (GpProvider *self);
 const char     *gp_provider_get_reachability_note        (GpProvider *self);
 GpSource       *gp_provider_get_spot_source              (GpProvider *self);
+const char     *gp_provider_get_billing_currency         (GpProvider *self);
+GpAnswer        gp_provider_get_answer                   (GpProvider      *self,
+                                                          GpProviderGroup  group);
+const char     *gp_provider_get_payment_note             (GpProvider      *self,
+                                                          GpProviderGroup  group);
 GListModel     *gp_provider_get_regions                  (GpProvider *self);
 GpRegion       *gp_provider_find_region                  (GpProvider *self,
                                                           const char *region_id);

@@ -150,6 +150,21 @@ typedef enum
 } GpReachability;
 
 /**
+ * GpAnswer:
+ * @GP_ANSWER_NOT_FOUND: no source says
+ * @GP_ANSWER_YES: a source says yes
+ * @GP_ANSWER_NO: a source says no
+ *
+ * A fact of paying a platform, as far as its sources tell.
+ */
+typedef enum
+{
+  GP_ANSWER_NOT_FOUND,
+  GP_ANSWER_YES,
+  GP_ANSWER_NO,
+} GpAnswer;
+
+/**
  * GpQuotePer:
  * @GP_QUOTE_PER_HOUR: the price of an hour
  * @GP_QUOTE_PER_MONTH: the price of a month's rent (730 hours), paid whole
@@ -187,6 +202,11 @@ typedef enum
  * @GP_PROVIDER_GROUP_RESERVED: the discounts of commitments
  * @GP_PROVIDER_GROUP_SPOT: what is known of spot where no spot prices are listed
  * @GP_PROVIDER_GROUP_REACHABILITY: whether and how a lab in mainland China can use it
+ * @GP_PROVIDER_GROUP_BILLING_CURRENCY: the currency it bills in
+ * @GP_PROVIDER_GROUP_CHINESE_INVOICE: whether it issues a Chinese VAT invoice (发票)
+ * @GP_PROVIDER_GROUP_FOREIGN_CARD: whether paying needs a card issued outside mainland China
+ * @GP_PROVIDER_GROUP_BUSINESS_LICENCE: whether an account needs a mainland business licence
+ * @GP_PROVIDER_GROUP_REAL_NAME: whether an account needs real-name verification
  * @GP_PROVIDER_N_GROUPS: how many there are
  *
  * The groups of a provider's figures, each with its own source.
@@ -201,6 +221,11 @@ typedef enum
   GP_PROVIDER_GROUP_RESERVED,
   GP_PROVIDER_GROUP_SPOT,
   GP_PROVIDER_GROUP_REACHABILITY,
+  GP_PROVIDER_GROUP_BILLING_CURRENCY,
+  GP_PROVIDER_GROUP_CHINESE_INVOICE,
+  GP_PROVIDER_GROUP_FOREIGN_CARD,
+  GP_PROVIDER_GROUP_BUSINESS_LICENCE,
+  GP_PROVIDER_GROUP_REAL_NAME,
   GP_PROVIDER_N_GROUPS /*< skip >*/
 } GpProviderGroup;
 
@@ -229,6 +254,8 @@ typedef enum
  *   from a dated pair of figures; the instance records the rule and its inputs
  * @GP_PRICE_BASIS_GPU_ONLY: the attached GPUs alone, without the host machine the provider
  *   requires and the catalog has no price for: never compared with whole machines
+ * @GP_PRICE_BASIS_REPORTED: a price someone reported seeing on a page that publishes no price
+ *   list (a guide, a price index), dated by their report; "from" prices are the lowest listed
  *
  * What an offer's prices are.
  */
@@ -237,6 +264,7 @@ typedef enum
   GP_PRICE_BASIS_QUOTED,
   GP_PRICE_BASIS_DERIVED,
   GP_PRICE_BASIS_GPU_ONLY,
+  GP_PRICE_BASIS_REPORTED,
 } GpPriceBasis;
 
 /**

@@ -1063,7 +1063,7 @@ typedef struct
   GpEstimate *estimate;
   double      score;
   GPtrArray  *reasons;
-  gboolean unreachable; /* from the lab in mainland China */
+  GpUsability usability; /* whether the lab in mainland China reaches and can pay it */
 } Scored;
 
 static void
@@ -1089,18 +1089,19 @@ compare_scored (gconstpointer a,
 {
   const Scored *x = a, *y = b;
 
-  /* Whatever its score, a platform the lab cannot reach is never above one it can. */
-  if (x->unreachable != y->unreachable)
-    return x->unreachable ? 1 : -1;
+  /* Whatever its score, a platform the lab cannot reach is never above one it can, nor one it
+   * cannot pay (it needs Chinese invoices) above one it can, nor one whose invoices no source
+   * states above one that issues them. */
+  if (x->usability != y->usability)
+    return x->usability > y->usability ? 1 : -1;
   if (x->score != y->score)
     return x->score > y->score ? -1 : 1;
   return (gp_estimate_get_total_cost (x->estimate) > gp_estimate_get_total_cost (y->estimate)) -
          (gp_estimate_get_total_cost (x->estimate) < gp_estimate_get_total_cost (y->estimate));
 }
 
-/* From a lab in mainland China: says whether and how the platform can be used; TRUE where it
- * cannot be reached at all. */
-static gboolean
+/* From a lab in mainland China: says whether and how the platform can be used. */
+static void
 add_reach (Context    *context,
            GpEstimate *estimate,
            GPtrArray  *reasons)
@@ -1111,7 +1112,7 @@ add_reach (Context    *context,
   const char *account = gp_provider_get_reachability_account (provider);
 
   if (gp_workload_get_lab_location (context->workload) != GP_LAB_LOCATION_MAINLAND_CHINA)
-    return FALSE;
+    return;
 
   switch (gp_estimate_get_reachability (estimate))
     {
@@ -1119,7 +1120,7 @@ add_reach (Context    *context,
       g_ptr_array_add (reasons, g_strdup_printf (_("[unreachable] %s cannot be reached from a "
                                                     "campus network in mainland China: %s"),
                                                  name, note != NULL ? note : ""));
-      return TRUE;
+      return;
 
     case GP_REACHABILITY_CROSS_BORDER:
       if (gp_provider_get_reachability (provider) != GP_REACHABILITY_CROSS_BORDER)
@@ -1132,14 +1133,14 @@ add_reach (Context    *context,
                                                "China: it works, slower, and the data crosses the "
                                                "international link"),
                                             name, region));
-          return FALSE;
+          return;
         }
       g_ptr_array_add (reasons, g_strdup_printf (_("[cross-border] %s is used from mainland "
                                                     "China across the border: it works, slower, "
                                                     "and the data crosses the international "
                                                     "link"),
                                                  name));
-      return FALSE;
+      return;
 
     case GP_REACHABILITY_IN_CHINA:
       g_ptr_array_add (reasons,
@@ -1148,11 +1149,58 @@ add_reach (Context    *context,
                                                  "its account needs %s"),
                                               name, account)
                            : g_strdup_printf (_("[in-china] %s is in mainland China"), name));
-      return FALSE;
+      return;
 
     case GP_REACHABILITY_UNKNOWN:
     default:
-      return FALSE;
+      return;
+    }
+}
+
+/* For a lab in mainland China that needs Chinese invoices: whether it can pay the platform. */
+static void
+add_invoice (Context    *context,
+             GpEstimate *estimate,
+             GPtrArray  *reasons)
+{
+  GpProvider *provider = gp_estimate_get_provider (estimate);
+  const char *name = gp_provider_get_name (provider);
+  const char *note = gp_provider_get_payment_note (provider, GP_PROVIDER_GROUP_CHINESE_INVOICE);
+
+  if (gp_workload_get_lab_location (context->workload) != GP_LAB_LOCATION_MAINLAND_CHINA ||
+      !gp_workload_get_invoice_required (context->workload) ||
+      gp_provider_get_kind (provider) == GP_PROVIDER_KIND_LOCAL)
+    return;
+
+  switch (gp_provider_get_answer (provider, GP_PROVIDER_GROUP_CHINESE_INVOICE))
+    {
+    case GP_ANSWER_YES:
+      g_ptr_array_add (reasons,
+                       note != NULL
+                           ? g_strdup_printf (_("[invoice] %s issues Chinese VAT invoices (发票), "
+                                                 "which your spending needs: %s"),
+                                              name, note)
+                           : g_strdup_printf (_("[invoice] %s issues Chinese VAT invoices (发票), "
+                                                 "which your spending needs"),
+                                              name));
+      break;
+
+    case GP_ANSWER_NO:
+      g_ptr_array_add (reasons, g_strdup_printf (_("[no-invoice] %s issues no Chinese VAT invoice "
+                                                    "(发票), which your spending needs: ranked "
+                                                    "after the platforms that issue one"),
+                                                 name));
+      break;
+
+    case GP_ANSWER_NOT_FOUND:
+    default:
+      g_ptr_array_add (reasons,
+                       g_strdup_printf (_("[invoice-not-found] no source found says "
+                                           "whether %s issues Chinese VAT invoices (发票): "
+                                           "ranked after the platforms that do; ask it "
+                                           "before you rent"),
+                                        name));
+      break;
     }
 }
 
@@ -1219,7 +1267,12 @@ score_estimate (Context    *context,
                                          "that fits (time weighs %.0f%%)"),
                                       wall, longer, context->time_weight * 100));
   scored->score = apply_rules (context, estimate, scored->score, scored->reasons);
-  scored->unreachable = add_reach (context, estimate, scored->reasons);
+  add_reach (context, estimate, scored->reasons);
+  add_invoice (context, estimate, scored->reasons);
+  scored->usability =
+      gp_workload_get_lab_location (context->workload) == GP_LAB_LOCATION_MAINLAND_CHINA
+          ? gp_estimate_get_usability (estimate)
+          : GP_USABILITY_USABLE;
   add_price_caveats (estimate, scored->reasons);
 }
 
