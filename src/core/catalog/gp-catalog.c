@@ -220,6 +220,9 @@ resolve_gpus (Merged     *merged,
       if (!set_source (merged, gpu->use_source_id, &gpu->use_source))
         return fail_reference (error, layers, OFFSET (gpus), gpu, "gpus",
                                "use.source: unknown source \"%s\"", gpu->use_source_id);
+      if (!set_source (merged, gpu->tdp_source_id, &gpu->tdp_source))
+        return fail_reference (error, layers, OFFSET (gpus), gpu, "gpus",
+                               "tdp_source: unknown source \"%s\"", gpu->tdp_source_id);
     }
 
   return TRUE;
@@ -254,6 +257,21 @@ resolve_provider (Merged      *merged,
     return fail_reference (error, layers, OFFSET (providers), provider, "providers",
                            "relative_to.provider: unknown provider \"%s\"",
                            provider->relative_to);
+
+  for (guint r = 0; r < g_list_model_get_n_items (G_LIST_MODEL (provider->regions)); r++)
+    {
+      g_autoptr(GpRegion) region = g_list_model_get_item (G_LIST_MODEL (provider->regions), r);
+
+      if (region->grid != NULL &&
+          !set_source (merged, region->grid->source_id, &region->grid->source))
+        return fail_reference (error, layers, OFFSET (providers), provider, "providers",
+                               "regions.%s.grid.source: unknown source \"%s\"", region->id,
+                               region->grid->source_id);
+      if (!set_source (merged, region->pue_source_id, &region->pue_source))
+        return fail_reference (error, layers, OFFSET (providers), provider, "providers",
+                               "regions.%s.pue.source: unknown source \"%s\"", region->id,
+                               region->pue_source_id);
+    }
 
   for (guint p = 0; p < g_list_model_get_n_items (plans); p++)
     {
