@@ -9,6 +9,7 @@
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <math.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -25,7 +26,9 @@ static const char *const estimate_keys[] = { "provider",      "instance",
                                              "sessions",      "assumptions",
                                              "stale",         "memory_needed_gb",
                                              "fits",          "speed_basis",
-                                             "reachable",     NULL };
+                                             "reachable",     "energy_kwh",
+                                             "co2e_kg",       "grid_gco2_per_kwh",
+                                             "pue",           NULL };
 
 static void
 test_estimate_json (void)
@@ -917,6 +920,93 @@ test_lab_location (void)
   g_assert_nonnull (strstr (bad.err, "--lab-location"));
 }
 
+/* Within a millionth: the JSON's figures are the model's doubles, printed in full. */
+#define assert_close(value, expected) g_assert_cmpfloat (fabs ((value) / (expected) -1), <, 1e-6)
+
+static JsonObject *
+find_row (JsonArray  *rows,
+          const char *instance,
+          const char *region)
+{
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      if (g_str_equal (json_object_get_string_member (row, "instance"), instance) &&
+          g_str_equal (json_object_get_string_member (row, "region"), region) &&
+          g_str_equal (json_object_get_string_member (row, "pricing"), "on-demand"))
+        return row;
+    }
+  g_error ("no on-demand row of %s in %s", instance, region);
+}
+
+static gboolean
+has_assumption (JsonObject *row,
+                const char *needle)
+{
+  JsonArray *assumptions = json_object_get_array_member (row, "assumptions");
+
+  for (guint i = 0; i < json_array_get_length (assumptions); i++)
+    if (strstr (json_array_get_string_element (assumptions, i), needle) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The same 8×A100 job on Compute Engine in europe-north1 and asia-east1: the same GPUs for the
+ * same hours, so the energy differs by the PUEs alone and each kWh's emissions by the ratio of
+ * the grids' intensities. A region without a grid figure says so and gives null, never 0; a GPU
+ * without a data-sheet power is named. */
+static void
+test_estimate_emissions (void)
+{
+  g_autofree char *layer = fixture ("carbon-catalog.json");
+  g_auto(Run) run = { NULL };
+  g_auto(Run) unpowered = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) unpowered_parser = json_parser_new ();
+  JsonObject *finland, *taiwan, *iowa, *a10g;
+  JsonArray *rows;
+  double hours;
+
+  run_cli (&run, NULL, "estimate", "--catalog", layer, "--provider", "gcp", "--gpu-hours", "800",
+           "--reference-gpu", "a100-sxm4-40gb", "--gpus", "8", "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  finland = find_row (rows, "gcp/a2-highgpu-8g", "europe-north1");
+  taiwan = find_row (rows, "gcp/a2-highgpu-8g", "asia-east1");
+  iowa = find_row (rows, "gcp/a2-highgpu-8g", "us-central1");
+
+  hours = json_object_get_double_member (finland, "wall_hours");
+  assert_close (hours, json_object_get_double_member (taiwan, "wall_hours"));
+  /* 400 W × 8 GPUs × the hours × usage factor 1 × PUE, in kWh */
+  assert_close (json_object_get_double_member (finland, "energy_kwh"), 0.4 * 8 * hours * 1.09);
+  assert_close (json_object_get_double_member (taiwan, "energy_kwh"), 0.4 * 8 * hours * 1.13);
+  assert_close (json_object_get_double_member (finland, "grid_gco2_per_kwh"), 39.32);
+  assert_close (json_object_get_double_member (taiwan, "pue"), 1.13);
+  assert_close ((json_object_get_double_member (taiwan, "co2e_kg") /
+                 json_object_get_double_member (taiwan, "energy_kwh")) /
+                    (json_object_get_double_member (finland, "co2e_kg") /
+                     json_object_get_double_member (finland, "energy_kwh")),
+                439.29 / 39.32);
+  g_assert_true (has_assumption (finland, "grid zone FI, 2024 average"));
+  g_assert_true (has_assumption (finland, "Google Cloud region carbon data, 2024 (test copy)"));
+  g_assert_true (has_assumption (taiwan, "PUE 1.13 (Google data centre PUE (test copy)"));
+  g_assert_true (has_assumption (taiwan, "Green Algorithms (Lannelongue et al. 2021)"));
+
+  /* Missing, not zero. */
+  g_assert_true (json_node_is_null (json_object_get_member (iowa, "co2e_kg")));
+  g_assert_true (json_node_is_null (json_object_get_member (iowa, "grid_gco2_per_kwh")));
+  g_assert_true (json_node_is_null (json_object_get_member (iowa, "pue")));
+  g_assert_true (has_assumption (iowa, "No grid figure for us-central1"));
+
+  run_cli (&unpowered, NULL, "estimate", "--provider", "aws-ec2", "--gpu-hours", "10",
+           "--reference-gpu", "a10g", "--format", "json", NULL);
+  g_assert_cmpint (unpowered.status, ==, 0);
+  a10g = find_row (parse_array (unpowered_parser, unpowered.out), "aws-ec2/g5.xlarge", "us-east-1");
+  g_assert_true (json_node_is_null (json_object_get_member (a10g, "energy_kwh")));
+  g_assert_true (has_assumption (a10g, "No data-sheet power for NVIDIA A10G"));
+}
+
 /* estimate --measurement: the job's tokens at the measured speed; every row says what its speed
  * rests on. */
 static void
@@ -1161,6 +1251,7 @@ main (int   argc,
   g_test_add_func ("/cli/estimate-measurement", test_estimate_measurement);
   g_test_add_func ("/cli/estimate-group", test_estimate_group);
   g_test_add_func ("/cli/estimate-json", test_estimate_json);
+  g_test_add_func ("/cli/estimate-emissions", test_estimate_emissions);
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);
   g_test_add_func ("/cli/estimate-overrides", test_estimate_overrides);

@@ -54,6 +54,10 @@ enum
   EST_FITS,
   EST_SPEED_BASIS,
   EST_REACHABLE,
+  EST_ENERGY,
+  EST_CO2E,
+  EST_GRID,
+  EST_PUE,
   N_EST_COLUMNS,
   /* After the row's keys, one more when grouped: "options" by platform, "regions" by
    * instance. */
@@ -85,6 +89,12 @@ static const GpCliColumn estimate_columns[N_EST_COLUMNS] = {
   { "speed_basis", NULL, -1 },
   /* From a lab in mainland China: true, "cross-border", false, or null where unknown */
   { "reachable", NULL, -1 },
+  /* Energy and emissions (issue 47), null where a figure they rest on is unknown; the
+   * assumptions name each figure's source. */
+  { "energy_kwh", NULL, 1 },
+  { "co2e_kg", N_("kgCO2e"), 1 },
+  { "grid_gco2_per_kwh", NULL, 1 },
+  { "pue", NULL, 2 },
 };
 
 /* Whether the lab reaches the platform: true (in China, or the lab is elsewhere),
@@ -181,6 +191,11 @@ add_estimate_row (GpCliOutput *output,
   set_fit (output, EST_FITS, estimate);
   gp_cli_output_set_string (output, EST_SPEED_BASIS, gp_estimate_get_speed_basis_key (estimate));
   set_reachable (output, EST_REACHABLE, estimate);
+  gp_cli_output_set_number (output, EST_ENERGY, gp_estimate_get_emissions (estimate)->energy_kwh);
+  gp_cli_output_set_number (output, EST_CO2E, gp_estimate_get_emissions (estimate)->co2e_kg);
+  gp_cli_output_set_number (output, EST_GRID,
+                            gp_estimate_get_emissions (estimate)->grid_gco2_per_kwh);
+  gp_cli_output_set_number (output, EST_PUE, gp_estimate_get_emissions (estimate)->pue);
 }
 
 static void

@@ -160,10 +160,11 @@ gp_carbon_read_gpu_power (GHashTable  *gpu_by_id,
       g_hash_table_add (seen, (gpointer) string_of (row, "gpu"));
       if ((gpu = g_hash_table_lookup (gpu_by_id, string_of (row, "gpu"))) == NULL)
         return fail (error, "%s: the row %s is for %s, which build.json does not define", file,
-                     model, string_of (row, "gpu")), NULL;
+                     model, string_of (row, "gpu")),
+               NULL;
       if (isnan (watts = figure_of (gp_csv_reader_get (reader, columns[1]))))
-        return fail (error, "%s:%u: %s has no power", file, gp_csv_reader_get_line (reader),
-                     model), NULL;
+        return fail (error, "%s:%u: %s has no power", file, gp_csv_reader_get_line (reader), model),
+               NULL;
       /* A specification's own figure stands: this table fills only the gaps. */
       if (json_object_has_member (gpu, "tdp_w"))
         continue;
@@ -182,8 +183,8 @@ gp_carbon_read_gpu_power (GHashTable  *gpu_by_id,
 
 typedef struct
 {
-  char   *zone;
-  double  gco2_per_kwh;
+  char *zone;
+  double gco2_per_kwh;
 } Zone;
 
 static void
@@ -364,7 +365,8 @@ gp_carbon_read_grid (GPtrArray   *providers,
   g_autoptr(GHashTable) by_id =
       g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) zone_free);
   g_autoptr(GHashTable) by_country = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr(GHashTable) by_region = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) by_region =
+      g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(GString) unmapped = g_string_new (NULL);
   gint64 year = json_object_get_int_member_with_default (input, "year", 0);
   guint zoned = 0, from_google = 0;
@@ -377,8 +379,8 @@ gp_carbon_read_grid (GPtrArray   *providers,
     {
       JsonObject *provider = g_ptr_array_index (providers, p);
       const char *provider_id = string_of (provider, "id");
-      gboolean is_google = in_list (json_object_get_array_member (google, "providers"),
-                                    provider_id);
+      gboolean is_google =
+          in_list (json_object_get_array_member (google, "providers"), provider_id);
       JsonArray *regions = own_regions (provider);
 
       for (guint r = 0; r < json_array_get_length (regions); r++)
@@ -386,13 +388,13 @@ gp_carbon_read_grid (GPtrArray   *providers,
           JsonObject *region = json_array_get_object_element (regions, r);
           const char *zone_id = zone_of_place (input, by_country, region);
           Zone *zone = zone_id != NULL ? g_hash_table_lookup (by_id, zone_id) : NULL;
-          double *own = is_google ? g_hash_table_lookup (by_region, string_of (region, "id"))
-                                  : NULL;
+          double *own =
+              is_google ? g_hash_table_lookup (by_region, string_of (region, "id")) : NULL;
 
           if (zone_id != NULL && zone == NULL)
-            return fail (error, "build.json: the zone %s of %s's %s has no figure in %s",
-                         zone_id, provider_id, string_of (region, "id"),
-                         string_of (input, "file")), NULL;
+            return fail (error, "build.json: the zone %s of %s's %s has no figure in %s", zone_id,
+                         provider_id, string_of (region, "id"), string_of (input, "file")),
+                   NULL;
           if (zone != NULL && own != NULL)
             {
               set_grid (region, zone->zone, *own, year, string_of (google, "source"));
@@ -400,8 +402,7 @@ gp_carbon_read_grid (GPtrArray   *providers,
             }
           else if (zone != NULL)
             {
-              set_grid (region, zone->zone, zone->gco2_per_kwh, year,
-                        string_of (input, "source"));
+              set_grid (region, zone->zone, zone->gco2_per_kwh, year, string_of (input, "source"));
               zoned++;
             }
           else
@@ -410,13 +411,14 @@ gp_carbon_read_grid (GPtrArray   *providers,
     }
 
   return g_strdup_printf ("%s: grid intensity of %u regions by zone, %u by Google's own figure; "
-                          "no zone for%s", string_of (input, "file"), zoned, from_google,
+                          "no zone for%s",
+                          string_of (input, "file"), zoned, from_google,
                           unmapped->len > 0 ? unmapped->str : " none");
 }
 
 typedef struct
 {
-  double      value;
+  double value;
   const char *source;
 } Pue;
 
@@ -502,7 +504,8 @@ gp_carbon_read_pue (GPtrArray   *providers,
 {
   JsonObject *codes = object_of (input, "providers");
   g_autoptr(GHashTable) by_code = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autoptr(GHashTable) by_region = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) by_region =
+      g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   guint regional = 0, by_provider = 0, unknown = 0;
 
   if (!read_pue_defaults (defaults_csv, object_of (input, "defaults"), by_code, error) ||
@@ -526,9 +529,8 @@ gp_carbon_read_pue (GPtrArray   *providers,
           JsonObject *pue = json_object_new ();
 
           json_object_set_double_member (pue, "value", own != NULL ? *own : fallback->value);
-          json_object_set_string_member (pue, "source",
-                                         own != NULL ? string_of (input, "source")
-                                                     : fallback->source);
+          json_object_set_string_member (
+              pue, "source", own != NULL ? string_of (input, "source") : fallback->source);
           json_object_set_object_member (region, "pue", pue);
           if (own != NULL)
             regional++;
@@ -540,6 +542,6 @@ gp_carbon_read_pue (GPtrArray   *providers,
     }
 
   return g_strdup_printf ("%s: PUE of %u regions their own, %u their provider's, %u the "
-                          "industry's", string_of (input, "file"), regional, by_provider,
-                          unknown);
+                          "industry's",
+                          string_of (input, "file"), regional, by_provider, unknown);
 }

@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gp-cost-model.h"
+#include "gp-emissions.h"
 #include "gp-enums.h"
 #include "gp-estimator-private.h"
 #include "gp-format.h"
@@ -36,6 +37,7 @@ struct _GpEstimate
   char            *catalog_currency;
   guint stale_after_days;         /* the catalog's, when the estimate was made */
   char           **assumptions;   /* built on first use: most rows are never read */
+  GpEmissions emissions;
 };
 
 G_DEFINE_FINAL_TYPE (GpEstimate, gp_estimate, G_TYPE_OBJECT)
@@ -133,6 +135,22 @@ gp_estimate_init (GpEstimate *self)
 {
 }
 
+/* A lab's machine has its own PUE; a cloud region's is the catalog's. */
+static void
+compute_emissions (GpEstimate *self)
+{
+  const GpLabCost *lab = gp_instance_get_lab_cost (self->instance);
+  GpRegion *region = gp_offer_get_region (self->offer);
+  const GpGridFigure *grid = region != NULL ? gp_region_get_grid (region) : NULL;
+
+  gp_emissions_compute (&self->emissions, gp_instance_get_gpu (self->instance), self->row.gpu_count,
+                        self->row.wall_hours, GP_EMISSIONS_USAGE_FACTOR,
+                        lab != NULL      ? lab->pue
+                        : region != NULL ? gp_region_get_pue (region)
+                                         : NAN,
+                        grid != NULL ? grid->gco2_per_kwh : NAN);
+}
+
 GpEstimate *
 gp_estimate_new_from_row (const GpCostRow *row,
                           GpWorkload      *workload,
@@ -154,6 +172,7 @@ gp_estimate_new_from_row (const GpCostRow *row,
   self->currency = g_strdup (currency);
   self->catalog_currency = g_strdup (catalog_currency);
   self->stale_after_days = stale_after_days;
+  compute_emissions (self);
 
   return self;
 }
@@ -1303,6 +1322,20 @@ gp_estimate_is_doubtful (GpEstimate *self)
 }
 
 /**
+ * gp_estimate_get_emissions:
+ * @self: a #GpEstimate
+ *
+ * Returns: (transfer none): the job's energy and emissions, each NAN where a figure they rest
+ *   on is unknown
+ */
+const GpEmissions *
+gp_estimate_get_emissions (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+  return &self->emissions;
+}
+
+/**
  * gp_estimate_get_assumptions:
  * @self: a #GpEstimate
  *
@@ -1331,6 +1364,9 @@ gp_estimate_get_assumptions (GpEstimate *self)
       describe_data (self, lines);
       describe_limits (self, lines);
       describe_memory (self, lines);
+      gp_emissions_describe (&self->emissions, gp_instance_get_gpu (self->instance),
+                             gp_offer_get_region (self->offer),
+                             gp_instance_get_lab_cost (self->instance) != NULL, lines);
       g_ptr_array_add (lines, NULL);
       self->assumptions = (char **) g_ptr_array_steal (lines, NULL);
     }
