@@ -1007,6 +1007,45 @@ test_estimate_emissions (void)
   g_assert_true (has_assumption (a10g, "No data-sheet power for NVIDIA A10G"));
 }
 
+/* A lab's machine draws from the grid where the lab is: China's in Beijing (the catalog's
+ * region in zone CN), none known elsewhere; its PUE is the machine's own. */
+static void
+test_estimate_emissions_lab (void)
+{
+  g_autofree char *layer = fixture ("carbon-lab.json");
+  const char *const locations[] = { "mainland-china", "elsewhere" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (locations); l++)
+    {
+      g_auto(Run) run = { NULL };
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      JsonObject *row;
+      double hours;
+
+      run_cli (&run, NULL, "estimate", "--catalog", layer, "--provider", "lab", "--gpu-hours", "80",
+               "--reference-gpu", "a100-sxm4-40gb", "--gpus", "8", "--lab-location", locations[l],
+               "--format", "json", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      row = find_row (parse_array (parser, run.out), "lab/a100-box", "campus");
+      hours = json_object_get_double_member (row, "wall_hours");
+      assert_close (json_object_get_double_member (row, "pue"), 1.4);
+      assert_close (json_object_get_double_member (row, "energy_kwh"), 0.4 * 8 * hours * 1.4);
+      if (l == 0)
+        {
+          assert_close (json_object_get_double_member (row, "grid_gco2_per_kwh"), 480.48);
+          assert_close (json_object_get_double_member (row, "co2e_kg"),
+                        0.4 * 8 * hours * 1.4 * 0.48048);
+          g_assert_true (has_assumption (row, "grid zone CN, 2024 average"));
+          g_assert_true (has_assumption (row, "PUE 1.40 (your machine’s figure)"));
+        }
+      else
+        {
+          g_assert_true (json_node_is_null (json_object_get_member (row, "co2e_kg")));
+          g_assert_true (has_assumption (row, "No grid figure for the lab’s location"));
+        }
+    }
+}
+
 /* estimate --measurement: the job's tokens at the measured speed; every row says what its speed
  * rests on. */
 static void
@@ -1252,6 +1291,7 @@ main (int   argc,
   g_test_add_func ("/cli/estimate-group", test_estimate_group);
   g_test_add_func ("/cli/estimate-json", test_estimate_json);
   g_test_add_func ("/cli/estimate-emissions", test_estimate_emissions);
+  g_test_add_func ("/cli/estimate-emissions-lab", test_estimate_emissions_lab);
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);
   g_test_add_func ("/cli/estimate-overrides", test_estimate_overrides);

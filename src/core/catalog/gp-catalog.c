@@ -1110,6 +1110,58 @@ gp_catalog_find_source (GpCatalog  *self,
 }
 
 /**
+ * gp_catalog_find_zone_region:
+ * @self: a #GpCatalog
+ * @zone: an Electricity Maps zone ("CN", "HK")
+ *
+ * A region whose grid figure is the zone's own: the figure most of the zone's regions share
+ * (a provider's own figure for one region, Google's, is its alone). A lab's machines take
+ * their grid from it.
+ *
+ * Returns: (transfer none) (nullable): the region, or %NULL where no region is in the zone
+ */
+GpRegion *
+gp_catalog_find_zone_region (GpCatalog  *self,
+                             const char *zone)
+{
+  GListModel *providers;
+  GpRegion *best = NULL;
+  guint best_count = 0;
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_double_hash, g_double_equal);
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  providers = gp_catalog_get_providers (self);
+  for (guint p = 0; p < g_list_model_get_n_items (providers); p++)
+    {
+      g_autoptr(GpProvider) provider = g_list_model_get_item (providers, p);
+      GListModel *regions = gp_provider_get_regions (provider);
+
+      for (guint r = 0; r < g_list_model_get_n_items (regions); r++)
+        {
+          g_autoptr(GpRegion) region = g_list_model_get_item (regions, r);
+
+          if (region->grid != NULL && g_strcmp0 (region->grid->zone, zone) == 0)
+            g_ptr_array_add (found, region);
+        }
+    }
+  for (guint i = 0; i < found->len; i++)
+    {
+      GpRegion *region = g_ptr_array_index (found, i);
+      double *key = &region->grid->gco2_per_kwh;
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, key)) + 1;
+
+      g_hash_table_insert (counts, key, GUINT_TO_POINTER (count));
+      if (count > best_count)
+        {
+          best = region;
+          best_count = count;
+        }
+    }
+  return best;
+}
+
+/**
  * gp_catalog_find_gpu:
  * @self: a #GpCatalog
  * @id: a GPU id

@@ -73,8 +73,8 @@ char *
 gp_emissions_dup_method (void)
 {
   return g_strdup (_("Method: Green Algorithms (Lannelongue, Grealey and Inouye, Advanced "
-                     "Science, 2021): energy = GPU board power × GPUs × hours × usage factor × "
-                     "PUE; emissions = energy × the location-based intensity of the grid"));
+                      "Science, 2021): energy = GPU board power × GPUs × hours × usage factor × "
+                      "PUE; emissions = energy × the location-based intensity of the grid"));
 }
 
 static void
@@ -92,14 +92,14 @@ describe_energy (const GpEmissions *self,
   if (isnan (self->gpu_watts))
     {
       g_ptr_array_add (lines, g_strdup_printf (_("No data-sheet power for %s: its energy "
-                                                 "and emissions are not estimated"),
+                                                  "and emissions are not estimated"),
                                                gp_gpu_get_name (gpu)));
       return;
     }
   if (isnan (self->pue))
     {
       g_ptr_array_add (lines, g_strdup_printf (_("No PUE known for %s: its energy and "
-                                                 "emissions are not estimated"),
+                                                  "emissions are not estimated"),
                                                gp_region_get_id (region)));
       return;
     }
@@ -107,7 +107,7 @@ describe_energy (const GpEmissions *self,
                        : dated_title (gp_region_get_pue_source (region));
   g_ptr_array_add (lines,
                    g_strdup_printf (_("Energy: %.0f W a GPU (data sheet: %s) × %u GPUs × %s h "
-                                      "× usage factor %.2g × PUE %.2f (%s) = %s kWh"),
+                                       "× usage factor %.2g × PUE %.2f (%s) = %s kWh"),
                                     self->gpu_watts, power_source, self->gpus, hours,
                                     self->usage_factor, self->pue, pue_source, energy));
 }
@@ -117,6 +117,8 @@ describe_energy (const GpEmissions *self,
  * @self: the result of gp_emissions_compute()
  * @gpu: the GPU model
  * @region: the region it runs in
+ * @grid: (nullable): the grid it draws from: the region's, or for a lab's machine the lab's
+ *   location's
  * @own_pue: whether the PUE is the lab's own figure rather than the region's
  * @lines: (element-type utf8): where to add the sentences
  *
@@ -127,20 +129,26 @@ void
 gp_emissions_describe (const GpEmissions *self,
                        GpGpu             *gpu,
                        GpRegion          *region,
+                       const GpGridFigure *grid,
                        gboolean           own_pue,
                        GPtrArray         *lines)
 {
-  const GpGridFigure *grid = region != NULL ? gp_region_get_grid (region) : NULL;
   g_autofree char *grid_source = NULL;
   g_autofree char *energy = NULL, *emissions = NULL;
 
   describe_energy (self, gpu, region, own_pue, lines);
+  if ((grid == NULL || isnan (self->grid_gco2_per_kwh)) && own_pue)
+    {
+      g_ptr_array_add (lines, g_strdup (_("No grid figure for the lab’s location: its emissions "
+                                           "are not estimated (the catalog has mainland China’s "
+                                           "and Hong Kong’s)")));
+      return;
+    }
   if (grid == NULL || isnan (self->grid_gco2_per_kwh))
     {
       g_ptr_array_add (lines, g_strdup_printf (_("No grid figure for %s: its emissions are "
-                                                 "not estimated"),
-                                               region != NULL ? gp_region_get_id (region)
-                                                              : "—"));
+                                                  "not estimated"),
+                                               region != NULL ? gp_region_get_id (region) : "—"));
       return;
     }
   if (isnan (self->energy_kwh))
@@ -151,8 +159,8 @@ gp_emissions_describe (const GpEmissions *self,
   emissions = gp_format_number (self->co2e_kg, 1);
   g_ptr_array_add (lines,
                    g_strdup_printf (_("Emissions: %s kWh × %.0f gCO2e/kWh (grid zone %s, %u "
-                                      "average, location-based: %s) = %s kgCO2e, by the method "
-                                      "of Green Algorithms (Lannelongue et al. 2021)"),
+                                       "average, location-based: %s) = %s kgCO2e, by the method "
+                                       "of Green Algorithms (Lannelongue et al. 2021)"),
                                     energy, self->grid_gco2_per_kwh, grid->zone, grid->year,
                                     grid_source, emissions));
 }

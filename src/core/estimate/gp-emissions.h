@@ -9,6 +9,7 @@
 
 #include <glib.h>
 
+#include "gp-region.h"
 #include "gp-types.h"
 
 G_BEGIN_DECLS
@@ -54,6 +55,7 @@ void  gp_emissions_compute  (GpEmissions  *self,
 void  gp_emissions_describe (const GpEmissions *self,
                              GpGpu             *gpu,
                              GpRegion          *region,
+                             const GpGridFigure *grid,
                              gboolean           own_pue,
                              GPtrArray         *lines);
 char *gp_emissions_dup_method (void);

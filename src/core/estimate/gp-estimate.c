@@ -38,6 +38,7 @@ struct _GpEstimate
   guint stale_after_days;         /* the catalog's, when the estimate was made */
   char           **assumptions;   /* built on first use: most rows are never read */
   GpEmissions emissions;
+  GpRegion *grid_region; /* where a lab's machine draws from: the lab's location's */
 };
 
 G_DEFINE_FINAL_TYPE (GpEstimate, gp_estimate, G_TYPE_OBJECT)
@@ -63,6 +64,7 @@ gp_estimate_dispose (GObject *object)
   g_clear_object (&self->plan);
   g_clear_object (&self->workload);
   g_clear_object (&self->data);
+  g_clear_object (&self->grid_region);
 
   G_OBJECT_CLASS (gp_estimate_parent_class)->dispose (object);
 }
@@ -135,13 +137,23 @@ gp_estimate_init (GpEstimate *self)
 {
 }
 
-/* A lab's machine has its own PUE; a cloud region's is the catalog's. */
+static const GpGridFigure *
+grid_of (GpEstimate *self)
+{
+  GpRegion *region =
+      self->grid_region != NULL ? self->grid_region : gp_offer_get_region (self->offer);
+
+  return region != NULL ? gp_region_get_grid (region) : NULL;
+}
+
+/* A lab's machine has its own PUE and the grid of the lab's location; a cloud region's are
+ * the catalog's. */
 static void
 compute_emissions (GpEstimate *self)
 {
   const GpLabCost *lab = gp_instance_get_lab_cost (self->instance);
   GpRegion *region = gp_offer_get_region (self->offer);
-  const GpGridFigure *grid = region != NULL ? gp_region_get_grid (region) : NULL;
+  const GpGridFigure *grid = grid_of (self);
 
   gp_emissions_compute (&self->emissions, gp_instance_get_gpu (self->instance), self->row.gpu_count,
                         self->row.wall_hours, GP_EMISSIONS_USAGE_FACTOR,
@@ -157,7 +169,8 @@ gp_estimate_new_from_row (const GpCostRow *row,
                           GpEstimatorData *data,
                           const char      *currency,
                           const char      *catalog_currency,
-                          guint            stale_after_days)
+                          guint            stale_after_days,
+                          GpRegion        *grid_region)
 {
   GpEstimate *self = g_object_new (GP_TYPE_ESTIMATE, NULL);
 
@@ -172,6 +185,7 @@ gp_estimate_new_from_row (const GpCostRow *row,
   self->currency = g_strdup (currency);
   self->catalog_currency = g_strdup (catalog_currency);
   self->stale_after_days = stale_after_days;
+  self->grid_region = grid_region != NULL ? g_object_ref (grid_region) : NULL;
   compute_emissions (self);
 
   return self;
@@ -1365,7 +1379,7 @@ gp_estimate_get_assumptions (GpEstimate *self)
       describe_limits (self, lines);
       describe_memory (self, lines);
       gp_emissions_describe (&self->emissions, gp_instance_get_gpu (self->instance),
-                             gp_offer_get_region (self->offer),
+                             gp_offer_get_region (self->offer), grid_of (self),
                              gp_instance_get_lab_cost (self->instance) != NULL, lines);
       g_ptr_array_add (lines, NULL);
       self->assumptions = (char **) g_ptr_array_steal (lines, NULL);
