@@ -1046,6 +1046,54 @@ test_estimate_emissions_lab (void)
     }
 }
 
+/* The budget's line of estimated emissions per phase and in all, with the method named; a
+ * phase in a region of no figures is said to be not estimated and left out of the sum. */
+static void
+test_budget_emissions (void)
+{
+  g_autofree char *layer = fixture ("carbon-catalog.json");
+  g_autofree char *plan = fixture ("carbon-plan.json");
+  g_auto(Run) markdown = { NULL };
+  g_auto(Run) csv = { NULL };
+  g_auto(GStrv) lines = NULL;
+  double phases = 0, in_all = NAN;
+  guint rows = 0;
+
+  run_cli (&markdown, NULL, "budget", "--plan", plan, "--catalog", layer, "--format", "markdown",
+           NULL);
+  g_assert_cmpint (markdown.status, ==, 0);
+  g_assert_nonnull (strstr (markdown.out, "## Estimated Emissions"));
+  g_assert_nonnull (strstr (markdown.out, "kgCO2e (grid zone TW, 2024)"));
+  g_assert_nonnull (strstr (markdown.out, "kgCO2e (grid zone FI, 2024)"));
+  g_assert_nonnull (strstr (markdown.out, "- Check: not estimated"));
+  g_assert_nonnull (strstr (markdown.out, "kgCO2e, and 1 phase not estimated**"));
+  g_assert_nonnull (strstr (markdown.out, "Method: Green Algorithms (Lannelongue, Grealey and "
+                                          "Inouye, Advanced Science, 2021)"));
+  g_assert_nonnull (strstr (markdown.out, "Grid intensity: Google Cloud region carbon data, 2024 "
+                                          "(test copy), 2025-12-03"));
+
+  run_cli (&csv, NULL, "budget", "--plan", plan, "--catalog", layer, "--format", "csv", NULL);
+  g_assert_cmpint (csv.status, ==, 0);
+  lines = g_strsplit (csv.out, "\r\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], ",", -1);
+
+      if (g_strv_length (fields) < 5 || !g_str_equal (fields[4], "kgCO2e"))
+        continue;
+      if (g_str_equal (fields[1], "Check"))
+        g_assert_cmpstr (fields[3], ==, ""); /* unknown, not 0 */
+      else if (*fields[1] != '\0')
+        phases += g_ascii_strtod (fields[3], NULL);
+      else
+        in_all = g_ascii_strtod (fields[3], NULL);
+      rows++;
+    }
+  g_assert_cmpuint (rows, ==, 4);
+  g_assert_cmpfloat (fabs (in_all - phases), <, 0.011);
+  g_assert_cmpfloat (in_all, >, 0);
+}
+
 /* estimate --measurement: the job's tokens at the measured speed; every row says what its speed
  * rests on. */
 static void
@@ -1292,6 +1340,7 @@ main (int   argc,
   g_test_add_func ("/cli/estimate-json", test_estimate_json);
   g_test_add_func ("/cli/estimate-emissions", test_estimate_emissions);
   g_test_add_func ("/cli/estimate-emissions-lab", test_estimate_emissions_lab);
+  g_test_add_func ("/cli/budget-emissions", test_budget_emissions);
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);
   g_test_add_func ("/cli/estimate-overrides", test_estimate_overrides);

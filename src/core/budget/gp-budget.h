@@ -53,6 +53,8 @@ typedef struct
  * @contingency: the reserve
  * @total: the subtotals and the reserve
  * @with_launch: whether the text adds each rented phase's launch code
+ * @co2e_kg: the phases' estimated emissions, those known
+ * @co2e_unknown: how many phases' emissions are unknown (no power, PUE or grid figure)
  */
 typedef struct
 {
@@ -63,6 +65,8 @@ typedef struct
   double         contingency;
   double         total;
   gboolean       with_launch;
+  double         co2e_kg;
+  guint          co2e_unknown;
 } GpBudget;
 
 GpBudget   *gp_budget_new            (GpProjectCost    *cost,

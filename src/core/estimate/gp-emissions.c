@@ -77,6 +77,31 @@ gp_emissions_dup_method (void)
                       "PUE; emissions = energy × the location-based intensity of the grid"));
 }
 
+/**
+ * gp_emissions_dup_summary:
+ * @self: the result of gp_emissions_compute()
+ *
+ * Returns: (transfer full) (nullable): "18.0 kgCO2e", or "458.3 kWh, no grid figure" where the
+ *   grid is unknown; %NULL where the energy is unknown too
+ */
+char *
+gp_emissions_dup_summary (const GpEmissions *self)
+{
+  g_autofree char *figure = NULL;
+
+  if (!isnan (self->co2e_kg))
+    {
+      figure = gp_format_number (self->co2e_kg, 1);
+      /* Translators: a job's estimated emissions, "18.0 kgCO2e" */
+      return g_strdup_printf (_("%s kgCO2e"), figure);
+    }
+  if (isnan (self->energy_kwh))
+    return NULL;
+  figure = gp_format_number (self->energy_kwh, 1);
+  /* Translators: a job's estimated energy where the grid's intensity is unknown */
+  return g_strdup_printf (_("%s kWh, no grid figure"), figure);
+}
+
 static void
 describe_energy (const GpEmissions *self,
                  GpGpu             *gpu,
@@ -158,7 +183,7 @@ gp_emissions_describe (const GpEmissions *self,
   energy = gp_format_number (self->energy_kwh, 1);
   emissions = gp_format_number (self->co2e_kg, 1);
   g_ptr_array_add (lines,
-                   g_strdup_printf (_("Emissions: %s kWh × %.0f gCO2e/kWh (grid zone %s, %u "
+                   g_strdup_printf (_("Emissions: %s kWh × %.3g gCO2e/kWh (grid zone %s, %u "
                                        "average, location-based: %s) = %s kgCO2e, by the method "
                                        "of Green Algorithms (Lannelongue et al. 2021)"),
                                     energy, self->grid_gco2_per_kwh, grid->zone, grid->year,

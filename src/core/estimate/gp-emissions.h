@@ -59,5 +59,6 @@ void  gp_emissions_describe (const GpEmissions *self,
                              gboolean           own_pue,
                              GPtrArray         *lines);
 char *gp_emissions_dup_method (void);
+char *gp_emissions_dup_summary (const GpEmissions *self);
 
 G_END_DECLS

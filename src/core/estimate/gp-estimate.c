@@ -1350,6 +1350,20 @@ gp_estimate_get_emissions (GpEstimate *self)
 }
 
 /**
+ * gp_estimate_get_grid:
+ * @self: a #GpEstimate
+ *
+ * Returns: (nullable) (transfer none): the grid the job draws from: its region's, or for a
+ *   lab's machine the lab's location's; %NULL where unknown
+ */
+const GpGridFigure *
+gp_estimate_get_grid (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+  return grid_of (self);
+}
+
+/**
  * gp_estimate_get_assumptions:
  * @self: a #GpEstimate
  *
