@@ -1094,6 +1094,47 @@ test_budget_emissions (void)
   g_assert_cmpfloat (in_all, >, 0);
 }
 
+/* recommend --carbon-weight: at 0 the coal region's lower price wins, and the answer says what
+ * the hydro region of the same platform would save and cost; at 0.3 the hydro region comes
+ * first, its reason the emissions. A weight outside 0 to 1 is refused, named. */
+static void
+test_recommend_carbon_weight (void)
+{
+  g_autofree char *layer = fixture ("carbon-catalog.json");
+  const char *const weights[] = { "0", "0.3" };
+  g_auto(Run) bad = { NULL };
+
+  for (guint w = 0; w < G_N_ELEMENTS (weights); w++)
+    {
+      g_auto(Run) run = { NULL };
+
+      run_cli (&run, NULL, "recommend", "--catalog", layer, "--provider", "two-grids",
+               "--gpu-hours", "800", "--reference-gpu", "a100-sxm4-40gb", "--gpus", "8", "--group",
+               "offer", "--carbon-weight", weights[w], NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      if (w == 0)
+        {
+          g_assert_true (g_str_has_prefix (run.out, "1. Two Grids Cloud a100x8, coal-1"));
+          g_assert_null (strstr (run.out, "[emissions]"));
+          g_assert_nonnull (strstr (run.out, "Cleaner region: a100x8 in hydro-1 emits 2.0 kgCO2e "
+                                             "instead of 235.2 in coal-1, 99% less, for 207.90 "
+                                             "USD more"));
+        }
+      else
+        {
+          g_assert_true (g_str_has_prefix (run.out, "1. Two Grids Cloud a100x8, hydro-1"));
+          g_assert_nonnull (strstr (run.out, "[emissions] 2.0 kgCO2e, 0% above the cleanest "
+                                             "option that fits (emissions weigh 30%)"));
+          g_assert_nonnull (strstr (run.out, "(cost weighs 49%)"));
+        }
+    }
+
+  run_cli (&bad, NULL, "recommend", "--gpu-hours", "10", "--reference-gpu", "t4", "--carbon-weight",
+           "1.5", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "--carbon-weight must be from 0 to 1"));
+}
+
 /* estimate --measurement: the job's tokens at the measured speed; every row says what its speed
  * rests on. */
 static void
@@ -1341,6 +1382,7 @@ main (int   argc,
   g_test_add_func ("/cli/estimate-emissions", test_estimate_emissions);
   g_test_add_func ("/cli/estimate-emissions-lab", test_estimate_emissions_lab);
   g_test_add_func ("/cli/budget-emissions", test_budget_emissions);
+  g_test_add_func ("/cli/recommend-carbon-weight", test_recommend_carbon_weight);
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);
   g_test_add_func ("/cli/estimate-overrides", test_estimate_overrides);

@@ -770,7 +770,7 @@ gp_cli_recommend (int    argc,
   g_autofree char *needs_text = NULL, *data_region = NULL, *format = NULL, *output = NULL;
   g_autofree char *group_text = NULL;
   GpEstimateGrouping grouping = GP_ESTIMATE_GROUPING_PLATFORM;
-  double gpu_memory = 0;
+  double gpu_memory = 0, carbon_weight = 0;
   gboolean interactive = FALSE, region_required = FALSE;
   int max_sessions = G_MININT;  /* not given */
   GpFeature needs;
@@ -790,6 +790,10 @@ gp_cli_recommend (int    argc,
     { "max-sessions", 0, 0, G_OPTION_ARG_INT, &max_sessions,
       N_("The most sessions a session-limited service may need, 0 for any (default 10)"),
       N_("N") },
+    { "carbon-weight", 0, 0, G_OPTION_ARG_DOUBLE, &carbon_weight,
+      N_("How much the job's estimated emissions weigh against cost and time, from 0 to 1 "
+          "(default 0)"),
+      N_("W") },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("Output format: table, json or markdown"),
       N_("FORMAT") },
     { "group", 0, 0, G_OPTION_ARG_STRING, &group_text,
@@ -814,6 +818,8 @@ gp_cli_recommend (int    argc,
     return gp_cli_usage_error (context, _("--format must be table, json or markdown"));
   if (max_sessions != G_MININT && max_sessions < 0)
     return gp_cli_usage_error (context, _("--max-sessions must be 0 or more"));
+  if (!(carbon_weight >= 0 && carbon_weight <= 1))
+    return gp_cli_usage_error (context, _("--carbon-weight must be from 0 to 1"));
   if (group_text != NULL && !gp_estimate_grouping_from_string (group_text, &grouping))
     return gp_cli_usage_error (context, _("--group must be platform, instance or offer"));
   if (!parse_needs (needs_text, &needs, &error) || !(gpu_memory >= 0) || !isfinite (gpu_memory))
@@ -838,6 +844,7 @@ gp_cli_recommend (int    argc,
   gp_recommender_set_interactive (recommender, interactive);
   gp_recommender_set_data_region (recommender, data_region);
   gp_recommender_set_region_required (recommender, region_required);
+  gp_recommender_set_carbon_weight (recommender, carbon_weight);
   if (max_sessions >= 0)
     gp_recommender_set_max_sessions (recommender, (guint) max_sessions);
   if (group_text != NULL)
