@@ -45,7 +45,7 @@ gp_recommender_carbon_part (GpEstimate *estimate,
       if (weight > 0)
         g_ptr_array_add (reasons,
                          g_strdup_printf (_("[emissions] not known (see the assumptions): no "
-                                            "credit for them (emissions weigh %.0f%%)"),
+                                             "credit for them (emissions weigh %.0f%%)"),
                                           weight * 100));
       return 0;
     }
@@ -53,11 +53,10 @@ gp_recommender_carbon_part (GpEstimate *estimate,
   if (weight > 0)
     {
       figure = gp_format_number (co2e, 1);
-      g_ptr_array_add (reasons,
-                       g_strdup_printf (_("[emissions] %s kgCO2e, %.0f%% above the cleanest "
-                                          "option that fits (emissions weigh %.0f%%)"),
-                                        figure, (co2e / MAX (min_co2e, 1e-9) - 1) * 100,
-                                        weight * 100));
+      g_ptr_array_add (
+          reasons, g_strdup_printf (_("[emissions] %s kgCO2e, %.0f%% above the cleanest "
+                                       "option that fits (emissions weigh %.0f%%)"),
+                                    figure, (co2e / MAX (min_co2e, 1e-9) - 1) * 100, weight * 100));
     }
   return part;
 }
@@ -108,10 +107,10 @@ gp_recommender_dup_cleaner_region (GPtrArray  *estimates,
                               /* Translators: a cleaner region of the recommended option: where,
                                * its emissions against here, the saving, and what it costs more */
                               ? _("Cleaner region: %s in %s emits %s kgCO2e instead of %s in %s, "
-                                  "%.0f%% less, for %s more")
+                                   "%.0f%% less, for %s more")
                               /* Translators: as above, where the cleaner region costs less */
                               : _("Cleaner region: %s in %s emits %s kgCO2e instead of %s in %s, "
-                                  "%.0f%% less, and costs %s less"),
-                          gp_instance_get_name (gp_estimate_get_instance (best)), there, then,
-                          now, here, (1 - cleaner_co2e / best_co2e) * 100, money);
+                                   "%.0f%% less, and costs %s less"),
+                          gp_instance_get_name (gp_estimate_get_instance (best)), there, then, now,
+                          here, (1 - cleaner_co2e / best_co2e) * 100, money);
 }
