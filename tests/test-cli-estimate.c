@@ -1135,6 +1135,35 @@ test_recommend_carbon_weight (void)
   g_assert_nonnull (strstr (bad.err, "--carbon-weight must be from 0 to 1"));
 }
 
+/* chart emissions: a PNG, and its data as kgCO2e, cleanest first */
+static void
+test_chart_emissions (void)
+{
+  g_autofree char *layer = fixture ("carbon-catalog.json");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-emissions-XXXXXX", &error);
+  g_autofree char *png = g_build_filename (dir, "emissions.png", NULL);
+  g_autofree char *csv = g_build_filename (dir, "emissions.csv", NULL);
+  g_autofree char *image = NULL, *rows = NULL;
+  g_auto(Run) run = { NULL };
+  gsize length;
+
+  g_assert_no_error (error);
+  run_cli (&run, NULL, "chart", "emissions", "--catalog", layer, "--provider", "two-grids",
+           "--gpu-hours", "800", "--reference-gpu", "a100-sxm4-40gb", "--gpus", "8", "--output",
+           png, "--width-mm", "85", "--csv", csv, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (png, &image, &length, NULL));
+  g_assert_true (length > 1000 && memcmp (image, "\x89PNG", 4) == 0);
+  g_assert_true (g_file_get_contents (csv, &rows, NULL, NULL));
+  g_assert_true (g_str_has_prefix (rows, "option,pricing,hours,co2e_kg\r\n"
+                                         "Two Grids Cloud · a100x8 · hydro-1,on-demand,"));
+  g_assert_nonnull (strstr (rows, "Two Grids Cloud · a100x8 · coal-1,on-demand,"));
+  g_remove (png);
+  g_remove (csv);
+  g_rmdir (dir);
+}
+
 /* estimate --measurement: the job's tokens at the measured speed; every row says what its speed
  * rests on. */
 static void
@@ -1383,6 +1412,7 @@ main (int   argc,
   g_test_add_func ("/cli/estimate-emissions-lab", test_estimate_emissions_lab);
   g_test_add_func ("/cli/budget-emissions", test_budget_emissions);
   g_test_add_func ("/cli/recommend-carbon-weight", test_recommend_carbon_weight);
+  g_test_add_func ("/cli/chart-emissions", test_chart_emissions);
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);
   g_test_add_func ("/cli/estimate-overrides", test_estimate_overrides);

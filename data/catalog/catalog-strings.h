@@ -318,7 +318,7 @@ C_("source", "Compute Engine machine and GPU rows, SkyPilot catalog format (anyc
 C_("source", "Compute Engine regions and zones");
 C_("source", "Daily on-demand price of p5.48xlarge in us-east-1 (amorton45/aws-gpu-price-tracker)");
 C_("source", "Digging into data center efficiency: PUE and the impact of HCI (a cloud provider's typical PUE), as Green Algorithms' default table (v3.1) records it");
-C_("source", "Electricity Maps (2025), 2024 Yearly Carbon Intensity Data, version 27 January 2025: location-based grid intensity per zone, direct emissions");
+C_("source", "Electricity Maps (2025), 2024 Yearly Carbon Intensity Data (ODbL 1.0), version 27 January 2025: location-based grid intensity per zone, direct emissions");
 C_("source", "GCP Premium versus Standard network tier egress (dev.to)");
 C_("source", "GH200 (Superchip (GPU part)) specifications, compiled from vendor pages");
 C_("source", "GPU specifications table (VladislavDuma/gpu_specs)");

@@ -201,6 +201,21 @@ gp_chart_data_add (GpChartData  *data,
 }
 
 /**
+ * gp_chart_data_set_platform_best:
+ * @data: chart data
+ * @index: an item
+ *
+ * Marks the item as its platform's best: an export grows until every such item has its bar.
+ */
+void
+gp_chart_data_set_platform_best (GpChartData *data,
+                                 guint        index)
+{
+  g_return_if_fail (data != NULL && index < data->items->len);
+  g_array_index (data->items, GpChartItem, index).platform_best = TRUE;
+}
+
+/**
  * gp_chart_data_dup_workload_summary:
  * @list: estimates
  *

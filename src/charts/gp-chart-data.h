@@ -86,6 +86,8 @@ void               gp_chart_data_add                 (GpChartData       *data,
                                                       guint              group,
                                                       const double      *parts,
                                                       double             hours);
+void               gp_chart_data_set_platform_best   (GpChartData       *data,
+                                                      guint              index);
 void               gp_chart_data_set_footnote        (GpChartData       *data,
                                                       const char        *footnote);
 const char        *gp_chart_data_get_footnote        (GpChartData       *data);

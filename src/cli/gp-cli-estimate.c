@@ -17,6 +17,7 @@
 #include "gp-cli-common.h"
 #include "gp-breakeven-chart.h"
 #include "gp-chart-export.h"
+#include "gp-emissions-chart.h"
 #include "gp-cli-estimate.h"
 #include "gp-cli-lab.h"
 #include "gp-cli-workload.h"
@@ -499,6 +500,7 @@ check_chart_options (GOptionContext   *context,
 /* Writes the chart, and its data as CSV when asked. */
 static int
 write_chart (ChartOptions     *chart,
+             gboolean          emissions,
              GpChartKind       kind,
              GpChartData      *data,
              GpChartFormat     format,
@@ -519,6 +521,7 @@ write_chart (ChartOptions     *chart,
   if (chart->csv != NULL)
     {
       g_autofree char *csv = kind == GP_CHART_KIND_BREAKEVEN ? gp_breakeven_chart_to_csv (data)
+                             : emissions                     ? gp_emissions_chart_to_csv (data)
                                                              : gp_chart_data_to_csv (data);
 
       return gp_cli_write_output (chart->csv, csv, strlen (csv));
@@ -533,13 +536,15 @@ gp_cli_chart (int    argc,
   g_auto(GpCliCommonOptions) common = { NULL };
   g_auto(GpCliWorkloadOptions) options;
   g_auto(ChartOptions) chart = { NULL, 0, 0, 0, 0, 0, NULL, 30, NULL };
-  g_autoptr(GOptionContext) context = g_option_context_new (_("cost|breakdown|value|cumulative"));
+  g_autoptr(GOptionContext) context =
+      g_option_context_new (_("cost|breakdown|value|cumulative|emissions"));
   g_autoptr(GpEstimateList) list = NULL;
   g_autoptr(GpChartData) data = NULL;
   GpChartStyleKind style_kind;
   GpChartKind kind;
   GpChartFormat format;
   GpChartSize size;
+  gboolean emissions;
   int exit_code = GP_CLI_EXIT_OK;
   int top = 0;
   const GOptionEntry entries[] = {
@@ -564,8 +569,13 @@ gp_cli_chart (int    argc,
   if (argc == 2 && g_strcmp0 (argv[1], "breakeven") == 0)
     return gp_cli_usage_error (context, _("the break-even chart is drawn by “breakeven "
                                            "--lab ID --output FILE”"));
-  if (argc != 2 || !gp_chart_kind_parse (argv[1], &kind))
-    return gp_cli_usage_error (context, _("name one chart: cost, breakdown, value or cumulative"));
+  /* The emissions chart is the cost chart's bars, of kgCO2e. */
+  emissions = argc == 2 && g_strcmp0 (argv[1], "emissions") == 0;
+  if (emissions)
+    kind = GP_CHART_KIND_COST;
+  else if (argc != 2 || !gp_chart_kind_parse (argv[1], &kind))
+    return gp_cli_usage_error (
+        context, _("name one chart: cost, breakdown, value, cumulative or emissions"));
   if (!check_chart_options (context, &chart, &format, &style_kind, &size, &exit_code))
     return exit_code;
   if (chart.max_bars < 1 || chart.max_bars > 200)
@@ -576,9 +586,11 @@ gp_cli_chart (int    argc,
   if ((list = gp_cli_run_estimate (context, &common, &options, NULL, &exit_code)) == NULL)
     return exit_code;
 
-  data = top > 0 ? gp_chart_data_new_cheapest (list, (guint) top)
-                 : gp_chart_data_new_from_estimates (list, (guint) chart.max_bars);
-  if ((exit_code = write_chart (&chart, kind, data, format, style_kind, &size)) != GP_CLI_EXIT_OK)
+  data = emissions ? gp_emissions_chart_data_new (list, (guint) (top > 0 ? top : chart.max_bars))
+         : top > 0 ? gp_chart_data_new_cheapest (list, (guint) top)
+                   : gp_chart_data_new_from_estimates (list, (guint) chart.max_bars);
+  if ((exit_code = write_chart (&chart, emissions, kind, data, format, style_kind, &size)) !=
+      GP_CLI_EXIT_OK)
     return exit_code;
 
   print_skipped (list);
@@ -998,8 +1010,8 @@ gp_cli_breakeven (int    argc,
       g_autoptr(GArray) rentals = gp_breakeven_find_rentals (catalog, machine, rate, lab_location);
       g_autoptr(GpChartData) data = gp_breakeven_chart_data_new (machine, gpu_hours, rentals);
 
-      exit_code =
-          write_chart (&chart, GP_CHART_KIND_BREAKEVEN, data, chart_format, style_kind, &size);
+      exit_code = write_chart (&chart, FALSE, GP_CHART_KIND_BREAKEVEN, data, chart_format,
+                               style_kind, &size);
       if (exit_code != GP_CLI_EXIT_OK)
         return exit_code;
     }
