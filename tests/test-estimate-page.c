@@ -802,6 +802,25 @@ test_rows_show_emissions (Fixture       *fixture,
   /* 70 W × 683.6 h × PUE 1.5 = 71.8 kWh, at 2.44 g a kWh */
   gp_test_ui_assert_contains (shown, "1 GPU · 0.2 kgCO2e");
   gp_test_ui_assert_contains (shown, "grid zone SE-SE3, 2024 average");
+
+  /* The Emissions chart: its bars are kgCO2e, the option of known emissions alone; the other
+   * charts are of costs again. */
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.chart", "s", "emissions"));
+  {
+    GpChartView *chart = gp_estimate_page_get_chart_view (fixture->page);
+    GpChartData *emissions = gp_chart_view_get_data (chart);
+    g_autofree char *item = gp_chart_view_dup_item_text (chart, 0);
+
+    g_assert_false (gp_chart_data_is_costs (emissions));
+    g_assert_cmpstr (gp_chart_data_get_title (emissions, gp_chart_view_get_kind (chart)), ==,
+                     "Emissions of the job on each option");
+    g_assert_cmpuint (gp_chart_data_get_n_items (emissions), ==, 1);
+    g_assert_nonnull (strstr (item, "0.18 kgCO2e"));
+    g_assert_true (
+        gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.chart", "s", "cost"));
+    g_assert_true (gp_chart_data_is_costs (gp_chart_view_get_data (chart)));
+  }
 }
 
 /* The job survives a restart: a page given the same settings comes back with the form as the

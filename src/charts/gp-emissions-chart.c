@@ -88,7 +88,8 @@ GpChartData *
 gp_emissions_chart_data_new (GpEstimateList *list,
                              guint           max_items)
 {
-  GpChartData *data = gp_chart_data_new (gp_estimate_list_get_currency (list));
+  /* The unit stands where a cost chart has its currency: the hover text reads "2.01 kgCO2e". */
+  GpChartData *data = gp_chart_data_new ("kgCO2e");
   g_autoptr(GPtrArray) seen = g_ptr_array_new ();
   g_autoptr(GString) footnote = g_string_new (NULL);
   g_autofree char *workload = gp_chart_data_dup_workload_summary (list);
@@ -103,9 +104,8 @@ gp_emissions_chart_data_new (GpEstimateList *list,
       double parts[GP_CHART_N_PARTS] = { gp_estimate_get_emissions (estimate)->co2e_kg };
       g_autofree char *name = gp_estimate_dup_short_label (estimate, TRUE);
       /* Translators: a bar of the emissions chart: the option and its region */
-      g_autofree char *label = g_strdup_printf (_("%s · %s"), name,
-                                                gp_offer_get_region_id (
-                                                    gp_estimate_get_offer (estimate)));
+      g_autofree char *label = g_strdup_printf (
+          _("%s · %s"), name, gp_offer_get_region_id (gp_estimate_get_offer (estimate)));
 
       gp_chart_data_add (data, label, gp_estimate_get_pricing (estimate), parts,
                          gp_estimate_get_wall_hours (estimate));
@@ -121,7 +121,7 @@ gp_emissions_chart_data_new (GpEstimateList *list,
 
   /* Translators: the emissions chart's footnote: the method, before the grids' sources */
   g_string_prepend (footnote, _(" Emissions by the method of Green Algorithms (Lannelongue et "
-                                "al. 2021), location-based. Grids:"));
+                                 "al. 2021), location-based. Grids:"));
   g_string_prepend (footnote, workload);
   if (unknown > 0)
     g_string_append_printf (footnote,
@@ -133,6 +133,7 @@ gp_emissions_chart_data_new (GpEstimateList *list,
                                          unknown),
                             unknown);
   gp_chart_data_set_footnote (data, footnote->str);
+  gp_chart_data_set_csv_func (data, gp_emissions_chart_to_csv);
   return data;
 }
 

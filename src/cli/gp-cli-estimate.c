@@ -500,7 +500,6 @@ check_chart_options (GOptionContext   *context,
 /* Writes the chart, and its data as CSV when asked. */
 static int
 write_chart (ChartOptions     *chart,
-             gboolean          emissions,
              GpChartKind       kind,
              GpChartData      *data,
              GpChartFormat     format,
@@ -521,7 +520,6 @@ write_chart (ChartOptions     *chart,
   if (chart->csv != NULL)
     {
       g_autofree char *csv = kind == GP_CHART_KIND_BREAKEVEN ? gp_breakeven_chart_to_csv (data)
-                             : emissions                     ? gp_emissions_chart_to_csv (data)
                                                              : gp_chart_data_to_csv (data);
 
       return gp_cli_write_output (chart->csv, csv, strlen (csv));
@@ -589,8 +587,7 @@ gp_cli_chart (int    argc,
   data = emissions ? gp_emissions_chart_data_new (list, (guint) (top > 0 ? top : chart.max_bars))
          : top > 0 ? gp_chart_data_new_cheapest (list, (guint) top)
                    : gp_chart_data_new_from_estimates (list, (guint) chart.max_bars);
-  if ((exit_code = write_chart (&chart, emissions, kind, data, format, style_kind, &size)) !=
-      GP_CLI_EXIT_OK)
+  if ((exit_code = write_chart (&chart, kind, data, format, style_kind, &size)) != GP_CLI_EXIT_OK)
     return exit_code;
 
   print_skipped (list);
@@ -1010,8 +1007,8 @@ gp_cli_breakeven (int    argc,
       g_autoptr(GArray) rentals = gp_breakeven_find_rentals (catalog, machine, rate, lab_location);
       g_autoptr(GpChartData) data = gp_breakeven_chart_data_new (machine, gpu_hours, rentals);
 
-      exit_code = write_chart (&chart, FALSE, GP_CHART_KIND_BREAKEVEN, data, chart_format,
-                               style_kind, &size);
+      exit_code =
+          write_chart (&chart, GP_CHART_KIND_BREAKEVEN, data, chart_format, style_kind, &size);
       if (exit_code != GP_CLI_EXIT_OK)
         return exit_code;
     }
