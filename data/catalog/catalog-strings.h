@@ -348,6 +348,7 @@ C_("source", "NVIDIA H20 specifications (VladislavDuma/gpu_specs)");
 C_("source", "NVIDIA H800 against H100 (Philisun technical analysis), with the H100 SXM's figures from stas00/ml-engineering");
 C_("source", "NVIDIA L40 and L40S specifications, NVIDIA's table as a reseller republishes it: maximum power consumption 300 W (L40) and 350 W (L40S)");
 C_("source", "NVIDIA Quadro RTX 6000 against A40 (sysrqmts, from TechPowerUp's database), and NVIDIA's launch figures (CHIP, 2018-10)");
+C_("source", "NVIDIA Tesla M60: specifications (ElProCus), NVIDIA's figures: two GPUs a board, 300 W maximum power consumption");
 C_("source", "NVIDIA Tesla P4 and P40 launched (ServeTheHome), NVIDIA's launch specifications");
 C_("source", "NVIDIA V100 Tensor Core GPU datasheet (as tabulated by winston-zhang-orz/gpu-specs)");
 C_("source", "Pay As You Go");
