@@ -21,6 +21,21 @@
 #include "gp-import-builder.h"
 #include "gp-update-error.h"
 
+static void
+set_error_va (GError     **error,
+              const char  *format,
+              va_list      args) G_GNUC_PRINTF (2, 0);
+
+static void
+set_error_va (GError     **error,
+              const char  *format,
+              va_list      args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  g_set_error_literal (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, message);
+}
+
 static gboolean
 fail (GError     **error,
       const char  *format,
@@ -31,15 +46,31 @@ fail (GError     **error,
       const char  *format,
       ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  set_error_va (error, format, args);
   va_end (args);
-
-  g_set_error_literal (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, message);
   return FALSE;
+}
+
+/* As fail(), for a function that returns its report. */
+static char *
+fail_text (GError     **error,
+           const char  *format,
+           ...) G_GNUC_PRINTF (2, 3);
+
+static char *
+fail_text (GError     **error,
+           const char  *format,
+           ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  set_error_va (error, format, args);
+  va_end (args);
+  return NULL;
 }
 
 static const char *
@@ -159,12 +190,11 @@ gp_carbon_read_gpu_power (GHashTable  *gpu_by_id,
         continue;
       g_hash_table_add (seen, (gpointer) string_of (row, "gpu"));
       if ((gpu = g_hash_table_lookup (gpu_by_id, string_of (row, "gpu"))) == NULL)
-        return fail (error, "%s: the row %s is for %s, which build.json does not define", file,
-                     model, string_of (row, "gpu")),
-               NULL;
+        return fail_text (error, "%s: the row %s is for %s, which build.json does not define", file,
+                          model, string_of (row, "gpu"));
       if (isnan (watts = figure_of (gp_csv_reader_get (reader, columns[1]))))
-        return fail (error, "%s:%u: %s has no power", file, gp_csv_reader_get_line (reader), model),
-               NULL;
+        return fail_text (error, "%s:%u: %s has no power", file, gp_csv_reader_get_line (reader),
+                          model);
       /* A specification's own figure stands: this table fills only the gaps. */
       if (json_object_has_member (gpu, "tdp_w"))
         continue;
@@ -174,9 +204,9 @@ gp_carbon_read_gpu_power (GHashTable  *gpu_by_id,
       filled++;
     }
   if (local_error != NULL)
-    return fail (error, "%s", local_error->message), NULL;
+    return fail_text (error, "%s", local_error->message);
   if (g_hash_table_size (seen) != json_object_get_size (rows))
-    return fail (error, "%s: a row the recipe maps is not in the table", file), NULL;
+    return fail_text (error, "%s: a row the recipe maps is not in the table", file);
 
   return g_strdup_printf ("%s: the power of %u GPU models no specification gave", file, filled);
 }
@@ -392,9 +422,9 @@ gp_carbon_read_grid (GPtrArray   *providers,
               is_google ? g_hash_table_lookup (by_region, string_of (region, "id")) : NULL;
 
           if (zone_id != NULL && zone == NULL)
-            return fail (error, "build.json: the zone %s of %s's %s has no figure in %s", zone_id,
-                         provider_id, string_of (region, "id"), string_of (input, "file")),
-                   NULL;
+            return fail_text (error, "build.json: the zone %s of %s's %s has no figure in %s",
+                              zone_id, provider_id, string_of (region, "id"),
+                              string_of (input, "file"));
           if (zone != NULL && own != NULL)
             {
               set_grid (region, zone->zone, *own, year, string_of (google, "source"));
