@@ -207,6 +207,31 @@ test_answers_remembered (Fixture       *fixture,
   g_object_unref (again);
 }
 
+/* The weight of emissions is an answer like the others: it reaches the recommender, and the
+ * next start offers it again; 0 by default. */
+static void
+test_carbon_weight (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (named (fixture, "carbon_spin"));
+  g_autoptr(GpRecommender) before = gp_assistant_page_build_recommender (fixture->page);
+  g_autoptr(GpRecommender) after = NULL;
+  GpAssistantPage *again;
+
+  g_assert_cmpfloat (gp_recommender_get_carbon_weight (before), ==, 0);
+  gtk_spin_button_set_value (spin, 0.3);
+  after = gp_assistant_page_build_recommender (fixture->page);
+  g_assert_cmpfloat_with_epsilon (gp_recommender_get_carbon_weight (after), 0.3, 1e-9);
+
+  again = g_object_ref_sink (g_object_new (GP_TYPE_ASSISTANT_PAGE, NULL));
+  gp_assistant_page_set_settings (again, fixture->app_settings);
+  gp_assistant_page_set_catalog (again, fixture->catalog);
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (
+                                      gp_test_ui_find_by_name (GTK_WIDGET (again), "carbon_spin"))),
+                                  0.3, 1e-9);
+  g_object_unref (again);
+}
+
 static void
 workload_cb (GpAssistantPage *page,
              GpWorkload      *workload,
@@ -586,6 +611,7 @@ main (int   argc,
   ADD ("/assistant-page/custom-answers-and-back", test_custom_answers_and_back);
   ADD ("/assistant-page/skip-keeps-usual-answer", test_skip_keeps_usual_answer);
   ADD ("/assistant-page/answers-remembered", test_answers_remembered);
+  ADD ("/assistant-page/carbon-weight", test_carbon_weight);
   ADD ("/assistant-page/result-actions", test_result_actions);
   ADD ("/assistant-page/nothing-fits", test_nothing_fits);
   ADD ("/assistant-page/region-places", test_region_places);

@@ -16,6 +16,7 @@
 
 #include "gp-catalog.h"
 #include "gp-comparison.h"
+#include "gp-estimate-list.h"
 #include "gp-price-history.h"
 #include "gp-launch.h"
 #include "gp-project-cost.h"
@@ -92,14 +93,31 @@ test_every_figure_sourced (void)
 
       if (!is_dated (gp_gpu_get_source (gpu)))
         g_error ("the GPU model %s has no dated source", gp_gpu_get_id (gpu));
+      if (!isnan (gp_gpu_get_tdp_w (gpu)) && !is_dated (gp_gpu_get_tdp_source (gpu)))
+        g_error ("the GPU model %s's power has no dated source", gp_gpu_get_id (gpu));
     }
 
   for (guint i = 0; i < g_list_model_get_n_items (providers); i++)
     {
       g_autoptr(GpProvider) provider = g_list_model_get_item (providers, i);
 
+      GListModel *regions = gp_provider_get_regions (provider);
+
       if (!is_dated (gp_provider_get_source (provider)))
         g_error ("the provider %s has no dated source", gp_provider_get_id (provider));
+      /* A region's grid and PUE, where it has them, each with theirs. */
+      for (guint r = 0; r < g_list_model_get_n_items (regions); r++)
+        {
+          g_autoptr(GpRegion) region = g_list_model_get_item (regions, r);
+          const GpGridFigure *grid = gp_region_get_grid (region);
+
+          if (grid != NULL && !is_dated (grid->source))
+            g_error ("%s's %s: the grid figure has no dated source", gp_provider_get_id (provider),
+                     gp_region_get_id (region));
+          if (!isnan (gp_region_get_pue (region)) && !is_dated (gp_region_get_pue_source (region)))
+            g_error ("%s's %s: the PUE has no dated source", gp_provider_get_id (provider),
+                     gp_region_get_id (region));
+        }
     }
 }
 
@@ -564,6 +582,69 @@ test_history (void)
 
 /* The example of PLANS.md runs on the bundled catalog: each phase's offer is there, with the
  * way of paying it names. */
+/* Three offers' energy and emissions worked by hand from the raw files of
+ * ../shared/data/sources/carbon, agreeing with the estimate's within 1 %. */
+static void
+test_emissions_by_hand (void)
+{
+  static const struct
+  {
+    const char *instance;
+    const char *region;
+    double watts; /* green-algorithms-gpu-tdp.csv: A100 SXM4 40 GB and 80 GB, 400 W */
+    double pue;   /* green-algorithms-{default-pue-2024,cloud-pue-2023}.csv */
+    double grid;  /* electricitymaps-yearly-2024.csv (direct), gcp-region-carbon-2024.csv */
+    const char *zone;
+  } offers[] = {
+    /* AWS's default PUE; US-MIDA-PJM, the PJM Interconnection that serves Northern Virginia */
+    { "aws-ec2/p4d.24xlarge", "us-east-1", 400, 1.2, 328.17, "US-MIDA-PJM" },
+    /* Google's asia-east1 row of both its tables */
+    { "gcp/a2-highgpu-8g", "asia-east1", 400, 1.13, 439.29, "TW" },
+    /* Alibaba publishes no PUE: the industry's 1.56 (Uptime Institute 2024); China's grid */
+    { "alibaba-ecs/ecs.ebmgn7e.32xlarge", "cn-beijing", 400, 1.56, 480.48, "CN" },
+  };
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GError) error = NULL;
+  guint found = 0;
+
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
+  gp_workload_set_gpu_hours (workload, 800);
+  gp_workload_set_gpus (workload, 8);
+  list = gp_estimate_list_new (bundled (), workload, NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+      GpOffer *offer = gp_estimate_get_offer (estimate);
+      const GpEmissions *emissions = gp_estimate_get_emissions (estimate);
+
+      if (gp_estimate_get_pricing (estimate) != GP_ESTIMATE_PRICING_ON_DEMAND)
+        continue;
+      for (guint o = 0; o < G_N_ELEMENTS (offers); o++)
+        {
+          double energy, co2e;
+
+          if (g_strcmp0 (gp_instance_get_id (gp_estimate_get_instance (estimate)),
+                         offers[o].instance) != 0 ||
+              g_strcmp0 (gp_offer_get_region_id (offer), offers[o].region) != 0)
+            continue;
+          energy =
+              offers[o].watts * 8 * gp_estimate_get_wall_hours (estimate) * offers[o].pue / 1000;
+          co2e = energy * offers[o].grid / 1000;
+          g_test_message ("%s in %s: %.1f kWh, %.1f kgCO2e", offers[o].instance, offers[o].region,
+                          energy, co2e);
+          g_assert_cmpfloat (fabs (emissions->energy_kwh / energy - 1), <, 0.01);
+          g_assert_cmpfloat (fabs (emissions->co2e_kg / co2e - 1), <, 0.01);
+          g_assert_cmpstr (gp_region_get_grid (gp_offer_get_region (offer))->zone, ==,
+                           offers[o].zone);
+          found++;
+        }
+    }
+  g_assert_cmpuint (found, ==, G_N_ELEMENTS (offers));
+}
+
 static void
 test_example_plan (void)
 {
@@ -637,6 +718,7 @@ main (int   argc,
   g_test_add_func ("/bundled-catalog/history", test_history);
   g_test_add_func ("/bundled-catalog/mainland-rental", test_mainland_rental);
   g_test_add_func ("/bundled-catalog/example-plan", test_example_plan);
+  g_test_add_func ("/bundled-catalog/emissions-by-hand", test_emissions_by_hand);
   g_test_add_func ("/bundled-catalog/launch-renders", test_launch_renders);
 
   return g_test_run ();

@@ -159,6 +159,90 @@ region_of (Built      *built,
   return find_by_id (find_by_id (built->root, "providers", provider), "regions", region);
 }
 
+static JsonObject *
+member_object (JsonObject *object,
+               const char *member)
+{
+  g_assert_true (json_object_has_member (object, member));
+  return json_object_get_object_member (object, member);
+}
+
+/* Each region's grid: its place's zone (a place the recipe maps, else its country's own zone),
+ * Google's own figure for a Google region, none where no zone is known (said); its PUE: its
+ * own, its provider's, else the industry's; a board's power split over its GPUs, with the
+ * table as its source. */
+static void
+test_carbon (void)
+{
+  g_auto(Built) built = { NULL };
+  JsonObject *grid, *pue, *k80;
+
+  build_fixture (&built);
+  grid = member_object (region_of (&built, "aws-ec2", "us-east-1"), "grid");
+  g_assert_cmpstr (json_object_get_string_member (grid, "zone"), ==, "US-MIDA-PJM");
+  g_assert_cmpfloat (number (grid, "gco2_per_kwh"), ==, 328.17);
+  g_assert_cmpint (json_object_get_int_member (grid, "year"), ==, 2024);
+  g_assert_cmpstr (json_object_get_string_member (grid, "source"), ==, "electricitymaps-2024");
+  pue = member_object (region_of (&built, "aws-ec2", "us-east-1"), "pue");
+  g_assert_cmpfloat (number (pue, "value"), ==, 1.2);
+  g_assert_cmpstr (json_object_get_string_member (pue, "source"), ==, "nutanix-pue-2023");
+
+  grid = member_object (region_of (&built, "gcp", "us-central1"), "grid");
+  g_assert_cmpfloat (number (grid, "gco2_per_kwh"), ==, 412.72);
+  g_assert_cmpstr (json_object_get_string_member (grid, "source"), ==, "google-region-carbon-2024");
+  g_assert_cmpfloat (
+      number (member_object (region_of (&built, "gcp", "us-central1"), "pue"), "value"), ==, 1.11);
+  /* Google publishes no PUE for Tokyo: its default. */
+  g_assert_cmpfloat (
+      number (member_object (region_of (&built, "gcp", "asia-northeast1"), "pue"), "value"), ==,
+      1.12);
+
+  grid = member_object (region_of (&built, "lambda", "europe-central-1"), "grid");
+  g_assert_cmpstr (json_object_get_string_member (grid, "zone"), ==, "DE");
+  g_assert_cmpstr (
+      json_object_get_string_member (
+          member_object (region_of (&built, "lambda", "asia-northeast-1"), "grid"), "zone"),
+      ==, "JP-KN");
+  g_assert_cmpfloat (
+      number (member_object (region_of (&built, "lambda", "us-east-1"), "pue"), "value"), ==, 1.56);
+  g_assert_cmpstr (
+      json_object_get_string_member (
+          member_object (region_of (&built, "aws-china", "cn-north-1"), "grid"), "zone"),
+      ==, "CN");
+  g_assert_false (json_object_has_member (region_of (&built, "colab", "global"), "grid"));
+  g_assert_true (said (&built, "no zone for colab/global"));
+
+  k80 = find_by_id (built.root, "gpus", "k80");
+  g_assert_cmpfloat (number (k80, "tdp_w"), ==, 150);
+  g_assert_cmpstr (json_object_get_string_member (k80, "tdp_source"), ==,
+                   "green-algorithms-gpu-tdp");
+}
+
+/* A place mapped to a zone the table lacks stops the build, named. */
+static void
+test_carbon_unknown_zone (void)
+{
+  g_autoptr(JsonNode) recipe = read_recipe ();
+  JsonArray *inputs = json_object_get_array_member (json_node_get_object (recipe), "inputs");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpCatalogBuildResult) result = NULL;
+
+  for (guint i = 0; i < json_array_get_length (inputs); i++)
+    {
+      JsonObject *input = json_array_get_object_element (inputs, i);
+
+      if (g_strcmp0 (json_object_get_string_member_with_default (input, "format", ""),
+                     "grid-intensity") == 0)
+        json_object_set_string_member (json_object_get_object_member (input, "places"),
+                                       "Japan/Tokyo", "JP-XX");
+    }
+  result = build (recipe, &error);
+  g_assert_null (result);
+  g_assert_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT);
+  g_assert_nonnull (strstr (error->message, "the zone JP-XX of aws-ec2's ap-northeast-1 has no "
+                                            "figure in carbon/electricitymaps-yearly-2024.csv"));
+}
+
 /* AWS: every row of a type becomes one offer per region, cited to the input, reserved as the
  * table's 1-year figure; a fraction of a GPU is counted as skipped, a Local Zone kept and
  * named as one. */
@@ -812,6 +896,8 @@ main (int   argc,
 
   g_test_add_func ("/catalog-build/strings-encoded", test_strings_encoded);
   g_test_add_func ("/catalog-build/vantage", test_vantage);
+  g_test_add_func ("/catalog-build/carbon", test_carbon);
+  g_test_add_func ("/catalog-build/carbon-unknown-zone", test_carbon_unknown_zone);
   g_test_add_func ("/catalog-build/vantage-yuan", test_vantage_yuan);
   g_test_add_func ("/catalog-build/alibaba", test_alibaba);
   g_test_add_func ("/catalog-build/reported", test_reported);

@@ -18,6 +18,7 @@
 #include "gp-chart-layout.h"
 #include "gp-chart-text.h"
 #include "gp-chart-data.h"
+#include "gp-emissions-chart.h"
 #include "gp-estimate-list.h"
 #include "gp-history-chart.h"
 #include "gp-price-history.h"
@@ -635,6 +636,67 @@ test_estimates_marked (void)
 /* The cost chart names every platform: each platform's best option has a bar whatever the
  * number asked for, the cheapest others only as asked; gp_chart_data_new_cheapest() keeps the
  * old cheapest-first bars. Narrow, the figure grows taller until every platform shows. */
+/* The emissions chart: a bar per offer of known emissions, cleanest first, each platform's
+ * cleanest kept however narrow the figure; the footnote names the method and the grids' sources
+ * and counts the options left out for an unknown figure, none drawn as 0. */
+static void
+test_emissions_chart (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "carbon-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  const char *providers[] = { "gcp", "two-grids", NULL };
+  g_autoptr(GpEstimateList) list = NULL;
+  g_autoptr(GpChartData) data = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) png = NULL;
+  g_autofree char *csv = NULL;
+  GpChartSize size = { 85, 50, 72, 0, 0, TRUE };
+  GpChartStyle style;
+  guint bests = 0;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_workload_set_gpu_hours (workload, 800);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
+  gp_workload_set_gpus (workload, 8);
+  gp_workload_set_providers (workload, providers);
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  g_assert_no_error (error);
+
+  data = gp_emissions_chart_data_new (list, 30);
+  g_assert_cmpuint (gp_chart_data_get_n_items (data), ==, 4);
+  for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+    {
+      const GpChartItem *item = gp_chart_data_get_item (data, i);
+
+      g_assert_cmpfloat (item->total, >, 0);
+      if (i > 0)
+        g_assert_cmpfloat (item->total, >=, gp_chart_data_get_item (data, i - 1)->total);
+      bests += item->platform_best;
+    }
+  g_assert_nonnull (strstr (gp_chart_data_get_item (data, 0)->label, "hydro-1"));
+  g_assert_cmpuint (bests, ==, 2);
+  g_assert_cmpstr (gp_chart_data_get_title (data, GP_CHART_KIND_COST), ==,
+                   "Emissions of the job on each option");
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), "Green Algorithms"));
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), "Google Cloud region carbon "
+                                                               "data, 2024 (test copy)"));
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), "options are left out: their "
+                                                               "grid, PUE or GPU power"));
+  csv = gp_emissions_chart_to_csv (data);
+  g_assert_true (g_str_has_prefix (csv, "option,pricing,hours,co2e_kg\r\n"
+                                        "Two Grids Cloud · a100x8 · hydro-1,on-demand,"));
+
+  /* Narrow, it grows until both platforms' cleanest have their bars. */
+  gp_chart_style_init (&style, GP_CHART_STYLE_PRINT);
+  png = gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_COST, data, &style, &size, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (png);
+}
+
 static void
 test_every_platform (void)
 {
@@ -1449,6 +1511,7 @@ main (int   argc,
 
   g_test_add_func ("/chart/nothing-cut", test_nothing_cut);
   g_test_add_func ("/chart/every-platform", test_every_platform);
+  g_test_add_func ("/chart/emissions", test_emissions_chart);
   g_test_add_func ("/chart/text-unrounded", test_text_unrounded);
   g_test_add_func ("/chart/breakeven-narrow", test_breakeven_narrow);
   g_test_add_func ("/chart/numbered-sources", test_numbered_sources);

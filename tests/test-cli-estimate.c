@@ -9,6 +9,7 @@
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <math.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -40,6 +41,10 @@ static const char *const estimate_keys[] = { "provider",
                                              "as_of",
                                              "price_basis",
                                              "lowest_listed",
+                                             "energy_kwh",
+                                             "co2e_kg",
+                                             "grid_gco2_per_kwh",
+                                             "pue",
                                              NULL };
 
 static void
@@ -997,6 +1002,250 @@ test_invoice_required (void)
   g_assert_nonnull (strstr (both.err, "--no-invoice-required"));
 }
 
+/* Within a millionth: the JSON's figures are the model's doubles, printed in full. */
+#define assert_close(value, expected) g_assert_cmpfloat (fabs ((value) / (expected) -1), <, 1e-6)
+
+static JsonObject *
+find_row (JsonArray  *rows,
+          const char *instance,
+          const char *region)
+{
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      if (g_str_equal (json_object_get_string_member (row, "instance"), instance) &&
+          g_str_equal (json_object_get_string_member (row, "region"), region) &&
+          g_str_equal (json_object_get_string_member (row, "pricing"), "on-demand"))
+        return row;
+    }
+  g_error ("no on-demand row of %s in %s", instance, region);
+}
+
+static gboolean
+has_assumption (JsonObject *row,
+                const char *needle)
+{
+  JsonArray *assumptions = json_object_get_array_member (row, "assumptions");
+
+  for (guint i = 0; i < json_array_get_length (assumptions); i++)
+    if (strstr (json_array_get_string_element (assumptions, i), needle) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The same 8×A100 job on Compute Engine in europe-north1 and asia-east1: the same GPUs for the
+ * same hours, so the energy differs by the PUEs alone and each kWh's emissions by the ratio of
+ * the grids' intensities. A region without a grid figure says so and gives null, never 0; a GPU
+ * without a data-sheet power is named. */
+static void
+test_estimate_emissions (void)
+{
+  g_autofree char *layer = fixture ("carbon-catalog.json");
+  g_auto(Run) run = { NULL };
+  g_auto(Run) unpowered = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) unpowered_parser = json_parser_new ();
+  JsonObject *finland, *taiwan, *iowa, *a10g;
+  JsonArray *rows;
+  double hours;
+
+  run_cli (&run, NULL, "estimate", "--catalog", layer, "--provider", "gcp", "--gpu-hours", "800",
+           "--reference-gpu", "a100-sxm4-40gb", "--gpus", "8", "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  rows = parse_array (parser, run.out);
+  finland = find_row (rows, "gcp/a2-highgpu-8g", "europe-north1");
+  taiwan = find_row (rows, "gcp/a2-highgpu-8g", "asia-east1");
+  iowa = find_row (rows, "gcp/a2-highgpu-8g", "us-central1");
+
+  hours = json_object_get_double_member (finland, "wall_hours");
+  assert_close (hours, json_object_get_double_member (taiwan, "wall_hours"));
+  /* 400 W × 8 GPUs × the hours × usage factor 1 × PUE, in kWh */
+  assert_close (json_object_get_double_member (finland, "energy_kwh"), 0.4 * 8 * hours * 1.09);
+  assert_close (json_object_get_double_member (taiwan, "energy_kwh"), 0.4 * 8 * hours * 1.13);
+  assert_close (json_object_get_double_member (finland, "grid_gco2_per_kwh"), 39.32);
+  assert_close (json_object_get_double_member (taiwan, "pue"), 1.13);
+  assert_close ((json_object_get_double_member (taiwan, "co2e_kg") /
+                 json_object_get_double_member (taiwan, "energy_kwh")) /
+                    (json_object_get_double_member (finland, "co2e_kg") /
+                     json_object_get_double_member (finland, "energy_kwh")),
+                439.29 / 39.32);
+  g_assert_true (has_assumption (finland, "grid zone FI, 2024 average"));
+  g_assert_true (has_assumption (finland, "Google Cloud region carbon data, 2024 (test copy)"));
+  g_assert_true (has_assumption (taiwan, "PUE 1.13 (Google data centre PUE (test copy)"));
+  g_assert_true (has_assumption (taiwan, "Green Algorithms (Lannelongue et al. 2021)"));
+
+  /* Missing, not zero. */
+  g_assert_true (json_node_is_null (json_object_get_member (iowa, "co2e_kg")));
+  g_assert_true (json_node_is_null (json_object_get_member (iowa, "grid_gco2_per_kwh")));
+  g_assert_true (json_node_is_null (json_object_get_member (iowa, "pue")));
+  g_assert_true (has_assumption (iowa, "No grid figure for us-central1"));
+
+  run_cli (&unpowered, NULL, "estimate", "--provider", "aws-ec2", "--gpu-hours", "10",
+           "--reference-gpu", "a10g", "--format", "json", NULL);
+  g_assert_cmpint (unpowered.status, ==, 0);
+  a10g = find_row (parse_array (unpowered_parser, unpowered.out), "aws-ec2/g5.xlarge", "us-east-1");
+  g_assert_true (json_node_is_null (json_object_get_member (a10g, "energy_kwh")));
+  g_assert_true (has_assumption (a10g, "No data-sheet power for NVIDIA A10G"));
+}
+
+/* A lab's machine draws from the grid where the lab is: China's in Beijing (the catalog's
+ * region in zone CN), none known elsewhere; its PUE is the machine's own. */
+static void
+test_estimate_emissions_lab (void)
+{
+  g_autofree char *layer = fixture ("carbon-lab.json");
+  const char *const locations[] = { "mainland-china", "elsewhere" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (locations); l++)
+    {
+      g_auto(Run) run = { NULL };
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      JsonObject *row;
+      double hours;
+
+      run_cli (&run, NULL, "estimate", "--catalog", layer, "--provider", "lab", "--gpu-hours", "80",
+               "--reference-gpu", "a100-sxm4-40gb", "--gpus", "8", "--lab-location", locations[l],
+               "--format", "json", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      row = find_row (parse_array (parser, run.out), "lab/a100-box", "campus");
+      hours = json_object_get_double_member (row, "wall_hours");
+      assert_close (json_object_get_double_member (row, "pue"), 1.4);
+      assert_close (json_object_get_double_member (row, "energy_kwh"), 0.4 * 8 * hours * 1.4);
+      if (l == 0)
+        {
+          assert_close (json_object_get_double_member (row, "grid_gco2_per_kwh"), 480.48);
+          assert_close (json_object_get_double_member (row, "co2e_kg"),
+                        0.4 * 8 * hours * 1.4 * 0.48048);
+          g_assert_true (has_assumption (row, "grid zone CN, 2024 average"));
+          g_assert_true (has_assumption (row, "PUE 1.40 (your machine’s figure)"));
+        }
+      else
+        {
+          g_assert_true (json_node_is_null (json_object_get_member (row, "co2e_kg")));
+          g_assert_true (has_assumption (row, "No grid figure for the lab’s location"));
+        }
+    }
+}
+
+/* The budget's line of estimated emissions per phase and in all, with the method named; a
+ * phase in a region of no figures is said to be not estimated and left out of the sum. */
+static void
+test_budget_emissions (void)
+{
+  g_autofree char *layer = fixture ("carbon-catalog.json");
+  g_autofree char *plan = fixture ("carbon-plan.json");
+  g_auto(Run) markdown = { NULL };
+  g_auto(Run) csv = { NULL };
+  g_auto(GStrv) lines = NULL;
+  double phases = 0, in_all = NAN;
+  guint rows = 0;
+
+  run_cli (&markdown, NULL, "budget", "--plan", plan, "--catalog", layer, "--format", "markdown",
+           NULL);
+  g_assert_cmpint (markdown.status, ==, 0);
+  g_assert_nonnull (strstr (markdown.out, "## Estimated Emissions"));
+  g_assert_nonnull (strstr (markdown.out, "kgCO2e (grid zone TW, 2024)"));
+  g_assert_nonnull (strstr (markdown.out, "kgCO2e (grid zone FI, 2024)"));
+  g_assert_nonnull (strstr (markdown.out, "- Check: not estimated"));
+  g_assert_nonnull (strstr (markdown.out, "kgCO2e, and 1 phase not estimated**"));
+  g_assert_nonnull (strstr (markdown.out, "Method: Green Algorithms (Lannelongue, Grealey and "
+                                          "Inouye, Advanced Science, 2021)"));
+  g_assert_nonnull (strstr (markdown.out, "Grid intensity: Google Cloud region carbon data, 2024 "
+                                          "(test copy), 2025-12-03"));
+
+  run_cli (&csv, NULL, "budget", "--plan", plan, "--catalog", layer, "--format", "csv", NULL);
+  g_assert_cmpint (csv.status, ==, 0);
+  lines = g_strsplit (csv.out, "\r\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], ",", -1);
+
+      if (g_strv_length (fields) < 5 || !g_str_equal (fields[4], "kgCO2e"))
+        continue;
+      if (g_str_equal (fields[1], "Check"))
+        g_assert_cmpstr (fields[3], ==, ""); /* unknown, not 0 */
+      else if (*fields[1] != '\0')
+        phases += g_ascii_strtod (fields[3], NULL);
+      else
+        in_all = g_ascii_strtod (fields[3], NULL);
+      rows++;
+    }
+  g_assert_cmpuint (rows, ==, 4);
+  g_assert_cmpfloat (fabs (in_all - phases), <, 0.011);
+  g_assert_cmpfloat (in_all, >, 0);
+}
+
+/* recommend --carbon-weight: at 0 the coal region's lower price wins, and the answer says what
+ * the hydro region of the same platform would save and cost; at 0.3 the hydro region comes
+ * first, its reason the emissions. A weight outside 0 to 1 is refused, named. */
+static void
+test_recommend_carbon_weight (void)
+{
+  g_autofree char *layer = fixture ("carbon-catalog.json");
+  const char *const weights[] = { "0", "0.3" };
+  g_auto(Run) bad = { NULL };
+
+  for (guint w = 0; w < G_N_ELEMENTS (weights); w++)
+    {
+      g_auto(Run) run = { NULL };
+
+      run_cli (&run, NULL, "recommend", "--catalog", layer, "--provider", "two-grids",
+               "--gpu-hours", "800", "--reference-gpu", "a100-sxm4-40gb", "--gpus", "8", "--group",
+               "offer", "--carbon-weight", weights[w], NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      if (w == 0)
+        {
+          g_assert_true (g_str_has_prefix (run.out, "1. Two Grids Cloud a100x8, coal-1"));
+          g_assert_null (strstr (run.out, "[emissions]"));
+          g_assert_nonnull (strstr (run.out, "Cleaner region: a100x8 in hydro-1 emits 2.0 kgCO2e "
+                                             "instead of 235.2 in coal-1, 99% less, for 207.90 "
+                                             "USD more"));
+        }
+      else
+        {
+          g_assert_true (g_str_has_prefix (run.out, "1. Two Grids Cloud a100x8, hydro-1"));
+          g_assert_nonnull (strstr (run.out, "[emissions] 2.0 kgCO2e, 0% above the cleanest "
+                                             "option that fits (emissions weigh 30%)"));
+          g_assert_nonnull (strstr (run.out, "(cost weighs 49%)"));
+        }
+    }
+
+  run_cli (&bad, NULL, "recommend", "--gpu-hours", "10", "--reference-gpu", "t4", "--carbon-weight",
+           "1.5", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "--carbon-weight must be from 0 to 1"));
+}
+
+/* chart emissions: a PNG, and its data as kgCO2e, cleanest first */
+static void
+test_chart_emissions (void)
+{
+  g_autofree char *layer = fixture ("carbon-catalog.json");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-emissions-XXXXXX", &error);
+  g_autofree char *png = g_build_filename (dir, "emissions.png", NULL);
+  g_autofree char *csv = g_build_filename (dir, "emissions.csv", NULL);
+  g_autofree char *image = NULL, *rows = NULL;
+  g_auto(Run) run = { NULL };
+  gsize length;
+
+  g_assert_no_error (error);
+  run_cli (&run, NULL, "chart", "emissions", "--catalog", layer, "--provider", "two-grids",
+           "--gpu-hours", "800", "--reference-gpu", "a100-sxm4-40gb", "--gpus", "8", "--output",
+           png, "--width-mm", "85", "--csv", csv, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (png, &image, &length, NULL));
+  g_assert_true (length > 1000 && memcmp (image, "\x89PNG", 4) == 0);
+  g_assert_true (g_file_get_contents (csv, &rows, NULL, NULL));
+  g_assert_true (g_str_has_prefix (rows, "option,pricing,hours,co2e_kg\r\n"
+                                         "Two Grids Cloud · a100x8 · hydro-1,on-demand,"));
+  g_assert_nonnull (strstr (rows, "Two Grids Cloud · a100x8 · coal-1,on-demand,"));
+  g_remove (png);
+  g_remove (csv);
+  g_rmdir (dir);
+}
+
 /* estimate --measurement: the job's tokens at the measured speed; every row says what its speed
  * rests on. */
 static void
@@ -1241,6 +1490,11 @@ main (int   argc,
   g_test_add_func ("/cli/estimate-measurement", test_estimate_measurement);
   g_test_add_func ("/cli/estimate-group", test_estimate_group);
   g_test_add_func ("/cli/estimate-json", test_estimate_json);
+  g_test_add_func ("/cli/estimate-emissions", test_estimate_emissions);
+  g_test_add_func ("/cli/estimate-emissions-lab", test_estimate_emissions_lab);
+  g_test_add_func ("/cli/budget-emissions", test_budget_emissions);
+  g_test_add_func ("/cli/recommend-carbon-weight", test_recommend_carbon_weight);
+  g_test_add_func ("/cli/chart-emissions", test_chart_emissions);
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);
   g_test_add_func ("/cli/estimate-overrides", test_estimate_overrides);

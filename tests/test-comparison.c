@@ -686,6 +686,29 @@ test_providers_table (void)
       strstr (cell (table, "gpus", 2)->text, "On Google Cloud Compute Engine machine types:"));
 }
 
+/* A platform's regions of the cleanest and the most carbon-intensive grid, with the zone and
+ * year; a platform of no grid figure says so. */
+static void
+test_grid_range (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "carbon-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  const char *ids[] = { "gcp", "lambda", NULL };
+  g_autoptr(GpComparisonTable) table = NULL;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  table = gp_comparison_table_new (catalog, GP_COMPARISON_PROVIDERS, ids, "USD", 1);
+  g_assert_cmpstr (cell (table, "cleanest_grid", 0)->text, ==,
+                   "Hamina, Finland (europe-north1): 39 gCO2e/kWh, zone FI, 2024");
+  g_assert_cmpstr (cell (table, "dirtiest_grid", 0)->text, ==,
+                   "Changhua County, Taiwan (asia-east1): 439 gCO2e/kWh, zone TW, 2024");
+  g_assert_cmpstr (cell (table, "cleanest_grid", 1)->text, ==, "no grid figure");
+}
+
 static void
 test_missing_item (void)
 {
@@ -1196,6 +1219,7 @@ main (int   argc,
   g_test_add_func ("/comparison/yuan-prices", test_yuan_prices);
   g_test_add_func ("/comparison/empty-rates", test_empty_rates);
   g_test_add_func ("/comparison/providers-table", test_providers_table);
+  g_test_add_func ("/comparison/grid-range", test_grid_range);
   g_test_add_func ("/comparison/currency", test_currency);
   g_test_add_func ("/comparison/currency-rates", test_currency_rates);
   g_test_add_func ("/comparison/currency-exports-name-rate", test_currency_exports_name_rate);

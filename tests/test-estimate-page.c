@@ -816,6 +816,61 @@ test_usable_only (Fixture       *fixture,
   g_settings_reset (settings, "estimate-job");
 }
 
+/* A row says what its job emits where the region's grid and PUE are known, and its
+ * assumptions what that rests on. */
+static void
+test_rows_show_emissions (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  static const char layer[] =
+      "{\"schema_version\": 1, \"name\": \"Green\", \"as_of\": \"2026-11-30\","
+      " \"sources\": [{\"id\": \"g\", \"title\": \"G\", \"as_of\": \"2026-11-30\"}],"
+      " \"providers\": [{\"id\": \"green\", \"name\": \"Green Cloud\", \"kind\": \"gpu-cloud\","
+      "   \"currency\": \"USD\", \"pricing\": [\"on-demand\"], \"regions\": ["
+      "   {\"id\": \"north\", \"grid\": {\"zone\": \"SE-SE3\", \"gco2_per_kwh\": 2.44,"
+      "    \"year\": 2024, \"source\": \"g\"}, \"pue\": {\"value\": 1.5, \"source\": \"g\"}},"
+      "   {\"id\": \"dark\", \"pue\": {\"value\": 1.5, \"source\": \"g\"}}],"
+      "   \"source\": \"g\"}],"
+      " \"instances\": ["
+      "  {\"id\": \"green/t4\", \"provider\": \"green\", \"name\": \"leafy\","
+      "   \"gpu\": \"t4\", \"gpu_count\": 1, \"source\": \"g\","
+      "   \"prices\": [{\"region\": \"north\", \"on_demand\": 0.01},"
+      "                {\"region\": \"dark\", \"on_demand\": 0.011}]}]}";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, sizeof layer - 1);
+  GpEstimateList *before = gp_estimate_page_get_estimates (fixture->page);
+  GtkWidget *results = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "results_list");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shown = NULL;
+
+  g_assert_true (
+      gp_catalog_add_layer (fixture->catalog, bytes, "green.json", GP_CATALOG_LAYER_EXTRA, &error));
+  g_assert_no_error (error);
+  wait_for_estimates (fixture, before);
+  shown = gp_test_ui_collect_text (results);
+  /* 70 W × 683.6 h × PUE 1.5 = 71.8 kWh, at 2.44 g a kWh */
+  gp_test_ui_assert_contains (shown, "1 GPU · 0.2 kgCO2e");
+  gp_test_ui_assert_contains (shown, "grid zone SE-SE3, 2024 average");
+
+  /* The Emissions chart: its bars are kgCO2e, the option of known emissions alone; the other
+   * charts are of costs again. */
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.chart", "s", "emissions"));
+  {
+    GpChartView *chart = gp_estimate_page_get_chart_view (fixture->page);
+    GpChartData *emissions = gp_chart_view_get_data (chart);
+    g_autofree char *item = gp_chart_view_dup_item_text (chart, 0);
+
+    g_assert_false (gp_chart_data_is_costs (emissions));
+    g_assert_cmpstr (gp_chart_data_get_title (emissions, gp_chart_view_get_kind (chart)), ==,
+                     "Emissions of the job on each option");
+    g_assert_cmpuint (gp_chart_data_get_n_items (emissions), ==, 1);
+    g_assert_nonnull (strstr (item, "0.18 kgCO2e"));
+    g_assert_true (
+        gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.chart", "s", "cost"));
+    g_assert_true (gp_chart_data_is_costs (gp_chart_view_get_data (chart)));
+  }
+}
+
 /* The job survives a restart: a page given the same settings comes back with the form as the
  * user left it, and says a job was given; an untouched form keeps nothing and gives no job. */
 static void
@@ -875,6 +930,7 @@ main (int   argc,
   ADD ("/estimate-page/platform-first", test_platform_first);
   ADD ("/estimate-page/job-kept", test_job_kept);
   ADD ("/estimate-page/rows-plain-text", test_rows_plain_text);
+  ADD ("/estimate-page/rows-show-emissions", test_rows_show_emissions);
   ADD ("/estimate-page/one-control-per-row", test_one_control_per_row);
   ADD ("/estimate-page/first-estimate", test_first_estimate);
   ADD ("/estimate-page/form-updates-results", test_form_updates_results);

@@ -44,6 +44,7 @@ struct _GpChartData
   double marker;          /* a line charts' mark across the months, < 0 for none */
   guint stale_after_days; /* the catalog's, for the sources the footnote cites */
   char *marker_label;
+  GpChartDataCsvFunc to_csv; /* the data's own CSV, when its values are not costs */
 };
 
 G_DEFINE_BOXED_TYPE (GpChartData, gp_chart_data, gp_chart_data_ref, gp_chart_data_unref)
@@ -199,6 +200,48 @@ gp_chart_data_add (GpChartData  *data,
   g_array_append_val (data->items, item);
   data->pareto_stale = TRUE;
   data->revision++;
+}
+
+/**
+ * gp_chart_data_set_csv_func:
+ * @data: chart data
+ * @to_csv: how its values are written as CSV, when they are not costs
+ */
+void
+gp_chart_data_set_csv_func (GpChartData        *data,
+                            GpChartDataCsvFunc  to_csv)
+{
+  g_return_if_fail (data != NULL);
+  data->to_csv = to_csv;
+}
+
+/**
+ * gp_chart_data_is_costs:
+ * @data: chart data
+ *
+ * Returns: whether its values are costs (every chart of an estimate can be drawn of it), not
+ *   another figure with its own CSV (emissions)
+ */
+gboolean
+gp_chart_data_is_costs (GpChartData *data)
+{
+  g_return_val_if_fail (data != NULL, FALSE);
+  return data->to_csv == NULL;
+}
+
+/**
+ * gp_chart_data_set_platform_best:
+ * @data: chart data
+ * @index: an item
+ *
+ * Marks the item as its platform's best: an export grows until every such item has its bar.
+ */
+void
+gp_chart_data_set_platform_best (GpChartData *data,
+                                 guint        index)
+{
+  g_return_if_fail (data != NULL && index < data->items->len);
+  g_array_index (data->items, GpChartItem, index).platform_best = TRUE;
 }
 
 /**
@@ -878,11 +921,14 @@ append_csv_number (GString *line,
 char *
 gp_chart_data_to_csv (GpChartData *data)
 {
-  g_autoptr(GString) text = g_string_new ("option,region,pricing,hours,compute_cost,storage_cost,"
-                                          "transfer_cost,interruption_cost,total_cost,currency,"
-                                          "pareto\r\n");
+  g_autoptr(GString) text = NULL;
 
   g_return_val_if_fail (data != NULL, NULL);
+
+  if (data->to_csv != NULL)
+    return data->to_csv (data);
+  text = g_string_new ("option,region,pricing,hours,compute_cost,storage_cost,transfer_cost,"
+                       "interruption_cost,total_cost,currency,pareto\r\n");
 
   ensure_pareto (data);
   for (guint i = 0; i < data->items->len; i++)

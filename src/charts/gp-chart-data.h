@@ -70,6 +70,8 @@ typedef struct
 
 typedef struct _GpChartData GpChartData;
 
+typedef char *(*GpChartDataCsvFunc) (GpChartData *data);
+
 #define GP_TYPE_CHART_DATA (gp_chart_data_get_type ())
 
 GType              gp_chart_data_get_type            (void) G_GNUC_CONST;
@@ -87,6 +89,11 @@ void               gp_chart_data_add                 (GpChartData       *data,
                                                       guint              group,
                                                       const double      *parts,
                                                       double             hours);
+void               gp_chart_data_set_csv_func        (GpChartData       *data,
+                                                      GpChartDataCsvFunc to_csv);
+gboolean           gp_chart_data_is_costs            (GpChartData       *data);
+void               gp_chart_data_set_platform_best   (GpChartData       *data,
+                                                      guint              index);
 void               gp_chart_data_set_footnote        (GpChartData       *data,
                                                       const char        *footnote);
 const char        *gp_chart_data_get_footnote        (GpChartData       *data);

@@ -19,6 +19,7 @@
 #include "gp-util.h"
 #include "gp-breakeven-chart.h"
 #include "gp-chart-export.h"
+#include "gp-emissions-chart.h"
 #include "gp-cli-estimate.h"
 #include "gp-cli-lab.h"
 #include "gp-cli-workload.h"
@@ -59,6 +60,10 @@ enum
   EST_AS_OF,
   EST_PRICE_BASIS,
   EST_LOWEST_LISTED,
+  EST_ENERGY,
+  EST_CO2E,
+  EST_GRID,
+  EST_PUE,
   N_EST_COLUMNS,
   /* After the row's keys, one more when grouped: "options" by platform, "regions" by
    * instance. */
@@ -96,6 +101,12 @@ static const GpCliColumn estimate_columns[N_EST_COLUMNS] = {
   { "price_basis", NULL, -1 },
   /* A reported "from" price: the lowest the page listed */
   { "lowest_listed", NULL, -1 },
+  /* Energy and emissions (issue 47), null where a figure they rest on is unknown; the
+   * assumptions name each figure's source. */
+  { "energy_kwh", NULL, 1 },
+  { "co2e_kg", N_("kgCO2e"), 1 },
+  { "grid_gco2_per_kwh", NULL, 1 },
+  { "pue", NULL, 2 },
 };
 
 /* The price's date, and in a table how it is known where someone reported it. */
@@ -217,6 +228,11 @@ add_estimate_row (GpCliOutput *output,
   gp_cli_output_set_string (output, EST_SPEED_BASIS, gp_estimate_get_speed_basis_key (estimate));
   set_reachable (output, EST_REACHABLE, estimate);
   set_as_of (output, estimate);
+  gp_cli_output_set_number (output, EST_ENERGY, gp_estimate_get_emissions (estimate)->energy_kwh);
+  gp_cli_output_set_number (output, EST_CO2E, gp_estimate_get_emissions (estimate)->co2e_kg);
+  gp_cli_output_set_number (output, EST_GRID,
+                            gp_estimate_get_emissions (estimate)->grid_gco2_per_kwh);
+  gp_cli_output_set_number (output, EST_PUE, gp_estimate_get_emissions (estimate)->pue);
 }
 
 static void
@@ -554,13 +570,15 @@ gp_cli_chart (int    argc,
   g_auto(GpCliCommonOptions) common = { NULL };
   g_auto(GpCliWorkloadOptions) options;
   g_auto(ChartOptions) chart = { NULL, 0, 0, 0, 0, 0, NULL, 30, NULL };
-  g_autoptr(GOptionContext) context = g_option_context_new (_("cost|breakdown|value|cumulative"));
+  g_autoptr(GOptionContext) context =
+      g_option_context_new (_("cost|breakdown|value|cumulative|emissions"));
   g_autoptr(GpEstimateList) list = NULL;
   g_autoptr(GpChartData) data = NULL;
   GpChartStyleKind style_kind;
   GpChartKind kind;
   GpChartFormat format;
   GpChartSize size;
+  gboolean emissions;
   int exit_code = GP_CLI_EXIT_OK;
   int top = 0;
   const GOptionEntry entries[] = {
@@ -585,8 +603,13 @@ gp_cli_chart (int    argc,
   if (argc == 2 && g_strcmp0 (argv[1], "breakeven") == 0)
     return gp_cli_usage_error (context, _("the break-even chart is drawn by “breakeven "
                                            "--lab ID --output FILE”"));
-  if (argc != 2 || !gp_chart_kind_parse (argv[1], &kind))
-    return gp_cli_usage_error (context, _("name one chart: cost, breakdown, value or cumulative"));
+  /* The emissions chart is the cost chart's bars, of kgCO2e. */
+  emissions = argc == 2 && g_strcmp0 (argv[1], "emissions") == 0;
+  if (emissions)
+    kind = GP_CHART_KIND_COST;
+  else if (argc != 2 || !gp_chart_kind_parse (argv[1], &kind))
+    return gp_cli_usage_error (
+        context, _("name one chart: cost, breakdown, value, cumulative or emissions"));
   if (!check_chart_options (context, &chart, &format, &style_kind, &size, &exit_code))
     return exit_code;
   if (chart.max_bars < 1 || chart.max_bars > 200)
@@ -597,8 +620,9 @@ gp_cli_chart (int    argc,
   if ((list = gp_cli_run_estimate (context, &common, &options, NULL, &exit_code)) == NULL)
     return exit_code;
 
-  data = top > 0 ? gp_chart_data_new_cheapest (list, (guint) top)
-                 : gp_chart_data_new_from_estimates (list, (guint) chart.max_bars);
+  data = emissions ? gp_emissions_chart_data_new (list, (guint) (top > 0 ? top : chart.max_bars))
+         : top > 0 ? gp_chart_data_new_cheapest (list, (guint) top)
+                   : gp_chart_data_new_from_estimates (list, (guint) chart.max_bars);
   if ((exit_code = write_chart (&chart, kind, data, format, style_kind, &size)) != GP_CLI_EXIT_OK)
     return exit_code;
 
@@ -791,7 +815,7 @@ gp_cli_recommend (int    argc,
   g_autofree char *needs_text = NULL, *data_region = NULL, *format = NULL, *output = NULL;
   g_autofree char *group_text = NULL;
   GpEstimateGrouping grouping = GP_ESTIMATE_GROUPING_PLATFORM;
-  double gpu_memory = 0;
+  double gpu_memory = 0, carbon_weight = 0;
   gboolean interactive = FALSE, region_required = FALSE;
   int max_sessions = G_MININT;  /* not given */
   GpFeature needs;
@@ -811,6 +835,10 @@ gp_cli_recommend (int    argc,
     { "max-sessions", 0, 0, G_OPTION_ARG_INT, &max_sessions,
       N_("The most sessions a session-limited service may need, 0 for any (default 10)"),
       N_("N") },
+    { "carbon-weight", 0, 0, G_OPTION_ARG_DOUBLE, &carbon_weight,
+      N_("How much the job's estimated emissions weigh against cost and time, from 0 to 1 "
+          "(default 0)"),
+      N_("W") },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("Output format: table, json or markdown"),
       N_("FORMAT") },
     { "group", 0, 0, G_OPTION_ARG_STRING, &group_text,
@@ -835,6 +863,8 @@ gp_cli_recommend (int    argc,
     return gp_cli_usage_error (context, _("--format must be table, json or markdown"));
   if (max_sessions != G_MININT && max_sessions < 0)
     return gp_cli_usage_error (context, _("--max-sessions must be 0 or more"));
+  if (!(carbon_weight >= 0 && carbon_weight <= 1))
+    return gp_cli_usage_error (context, _("--carbon-weight must be from 0 to 1"));
   if (group_text != NULL && !gp_estimate_grouping_from_string (group_text, &grouping))
     return gp_cli_usage_error (context, _("--group must be platform, instance or offer"));
   if (!parse_needs (needs_text, &needs, &error) || !(gpu_memory >= 0) || !isfinite (gpu_memory))
@@ -859,6 +889,7 @@ gp_cli_recommend (int    argc,
   gp_recommender_set_interactive (recommender, interactive);
   gp_recommender_set_data_region (recommender, data_region);
   gp_recommender_set_region_required (recommender, region_required);
+  gp_recommender_set_carbon_weight (recommender, carbon_weight);
   if (max_sessions >= 0)
     gp_recommender_set_max_sessions (recommender, (guint) max_sessions);
   if (group_text != NULL)

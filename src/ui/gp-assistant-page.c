@@ -85,6 +85,7 @@ struct _GpAssistantPage
   AdwComboRow      *reference_row;
   AdwComboRow      *region_row;
   GtkSwitch        *residency_switch;
+  GtkSpinButton *carbon_spin;
   GtkBox           *result_box;
   AdwComboRow      *sessions_row;
   GtkButton        *skip_button;
@@ -254,6 +255,8 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
   gp_recommender_set_interactive (recommender,
                                   adw_combo_row_get_selected (self->sessions_row) == 1);
   gp_recommender_set_region_required (recommender, gtk_switch_get_active (self->residency_switch));
+  gp_recommender_set_carbon_weight (recommender,
+                                    CLAMP (gtk_spin_button_get_value (self->carbon_spin), 0, 1));
   gp_recommender_set_data_region (recommender, data_region (self));
 
   return recommender;
@@ -300,6 +303,7 @@ save_answers (GpAssistantPage *self)
   g_variant_dict_insert (&dict, "region", "s",
                          selected_region (self) ? selected_region (self) : "");
   g_variant_dict_insert (&dict, "residency", "b", gtk_switch_get_active (self->residency_switch));
+  g_variant_dict_insert (&dict, "carbon", "d", gtk_spin_button_get_value (self->carbon_spin));
 
   gp_settings_set_assistant_answers (self->settings, g_variant_dict_end (&dict));
 }
@@ -378,6 +382,7 @@ restore_answers (GpAssistantPage *self)
   if (g_variant_dict_lookup (&dict, "region", "&s", &text))
     select_string (self->region_row, G_LIST_MODEL (self->regions), text, FALSE);
   RESTORE_FLAG ("residency", self->residency_switch);
+  RESTORE_NUMBER ("carbon", self->carbon_spin);
 
 #undef RESTORE_INDEX
 #undef RESTORE_NUMBER
@@ -437,6 +442,7 @@ reset_step (GpAssistantPage *self,
     default:
       adw_combo_row_set_selected (self->region_row, 0);
       gtk_switch_set_active (self->residency_switch, FALSE);
+      gtk_spin_button_set_value (self->carbon_spin, 0);
       break;
     }
 }
@@ -1067,7 +1073,7 @@ connect_answers (GpAssistantPage *self)
     G_OBJECT (self->memory_spin),     G_OBJECT (self->model_spin),
     G_OBJECT (self->batch_spin),      G_OBJECT (self->sequence_spin),
     G_OBJECT (self->deadline_spin),   G_OBJECT (self->budget_spin),
-    G_OBJECT (self->checkpoint_spin),
+    G_OBJECT (self->checkpoint_spin), G_OBJECT (self->carbon_spin),
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
@@ -1179,6 +1185,7 @@ gp_assistant_page_class_init (GpAssistantPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, reference_row);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, region_row);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, residency_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, carbon_spin);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, result_box);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, sessions_row);
   gtk_widget_class_bind_template_child (widget_class, GpAssistantPage, skip_button);

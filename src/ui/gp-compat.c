@@ -18,6 +18,18 @@
 
 #include "gp-compat.h"
 
+/* The bundled catalog's grid intensities are a database made from Electricity Maps' data: its
+ * licence asks for the attribution, and the same licence for what is made from it. */
+static const char *
+grid_licence (void)
+{
+  return _("Grid carbon intensity by zone, 2024: Electricity Maps (2025), 2024 Yearly Carbon "
+            "Intensity Data, https://www.electricitymaps.com, under the Open Database License "
+            "(ODbL 1.0, https://opendatacommons.org/licenses/odbl/1-0/). The figures of each "
+            "region are made from it and shared under the same licence. Google Cloud's own figures "
+            "per region: GoogleCloudPlatform/region-carbon-info, Apache-2.0.");
+}
+
 /**
  * gp_compat_show_about:
  * @parent: (nullable): the window to show it over
@@ -59,11 +71,15 @@ gp_compat_show_about (GtkWindow          *parent,
   if (price_credits != NULL && price_credits[0] != NULL)
     adw_about_dialog_add_credit_section (ADW_ABOUT_DIALOG (about), _("Price Data"),
                                          (const char **) price_credits);
+  adw_about_dialog_add_legal_section (ADW_ABOUT_DIALOG (about), _("Grid Carbon Intensity"),
+                                      "© Electricity Maps", GTK_LICENSE_CUSTOM, grid_licence ());
   adw_dialog_present (ADW_DIALOG (about), parent ? GTK_WIDGET (parent) : NULL);
 #else
   if (price_credits != NULL && price_credits[0] != NULL)
     adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Price Data"),
                                          (const char **) price_credits);
+  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), _("Grid Carbon Intensity"),
+                                      "© Electricity Maps", GTK_LICENSE_CUSTOM, grid_licence ());
   gtk_window_set_transient_for (GTK_WINDOW (about), parent);
   gtk_window_set_modal (GTK_WINDOW (about), TRUE);
   gtk_window_present (GTK_WINDOW (about));

@@ -22,6 +22,7 @@
 #include "gp-compat.h"
 #include "gp-cost-model.h"
 #include "gp-display-currency.h"
+#include "gp-emissions-chart.h"
 #include "gp-estimate-page.h"
 #include "gp-estimate-rows.h"
 #include "gp-export-dialog.h"
@@ -212,12 +213,27 @@ bind_results (GpEstimatePage *self)
   gtk_list_box_bind_model (self->results_list, platforms, create_platform_row, self, NULL);
 }
 
+/* The chart's data: the emissions chart's bars are kgCO2e; every other chart's are costs. */
+static void
+show_chart_data (GpEstimatePage *self)
+{
+  g_autoptr(GpChartData) data = NULL;
+
+  if (self->estimates == NULL)
+    return;
+  data = g_strcmp0 (self->chart, "emissions") == 0
+             ? gp_emissions_chart_data_new (self->estimates, CHART_ITEMS)
+             : gp_chart_data_new_from_estimates (self->estimates, CHART_ITEMS);
+  gp_chart_view_set_data (self->chart_view, data);
+  /* The chart's footnote, apart on screen: the workload, the sources and the date, whole. */
+  gtk_label_set_label (self->footnote_label, gp_chart_data_get_footnote (data));
+}
+
 static void
 show_estimates (GpEstimatePage *self,
                 GpEstimateList *estimates)
 {
   g_autoptr(GtkSliceListModel) apart = NULL;
-  g_autoptr(GpChartData) data = NULL;
   guint options = gp_estimate_list_get_n_options (estimates);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (estimates));
   const char * const *skipped;
@@ -231,10 +247,7 @@ show_estimates (GpEstimatePage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->apart_list), options < n);
   gtk_widget_set_visible (GTK_WIDGET (self->apart_label), options < n);
 
-  data = gp_chart_data_new_from_estimates (estimates, CHART_ITEMS);
-  gp_chart_view_set_data (self->chart_view, data);
-  /* The chart's footnote, apart on screen: the workload, the sources and the date, whole. */
-  gtk_label_set_label (self->footnote_label, gp_chart_data_get_footnote (data));
+  show_chart_data (self);
 
   skipped = gp_estimate_list_get_skipped (estimates);
   if (skipped[0] != NULL)
@@ -718,11 +731,16 @@ gp_estimate_page_export_all (GpEstimatePage     *self,
                              GpChartStyleKind    style_kind,
                              GError            **error)
 {
+  g_autoptr(GpChartData) costs = NULL;
+
   g_return_val_if_fail (GP_IS_ESTIMATE_PAGE (self), FALSE);
 
-  return gp_export_dialog_write (gp_chart_view_get_kind (self->chart_view),
-                                 gp_chart_view_get_data (self->chart_view), file,
-                                 GP_CHART_FORMAT_PDF, FALSE, TRUE, size, style_kind, error);
+  /* The four charts of the costs, whichever chart is shown. */
+  if (self->estimates != NULL)
+    costs = gp_chart_data_new_from_estimates (self->estimates, CHART_ITEMS);
+  return gp_export_dialog_write (GP_CHART_KIND_COST,
+                                 costs != NULL ? costs : gp_chart_view_get_data (self->chart_view),
+                                 file, GP_CHART_FORMAT_PDF, FALSE, TRUE, size, style_kind, error);
 }
 
 static void
@@ -880,14 +898,19 @@ static void
 set_chart (GpEstimatePage *self,
            const char     *chart)
 {
-  GpChartKind kind;
+  gboolean emissions = g_strcmp0 (chart, "emissions") == 0;
+  gboolean was_emissions = g_strcmp0 (self->chart, "emissions") == 0;
+  GpChartKind kind = GP_CHART_KIND_COST;
 
-  if (chart == NULL || !gp_chart_kind_parse (chart, &kind) || g_strcmp0 (self->chart, chart) == 0)
+  if (chart == NULL || (!emissions && !gp_chart_kind_parse (chart, &kind)) ||
+      g_strcmp0 (self->chart, chart) == 0)
     return;
 
   g_free (self->chart);
   self->chart = g_strdup (chart);
   gp_chart_view_set_kind (self->chart_view, kind);
+  if (emissions != was_emissions)
+    show_chart_data (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHART]);
 }
 

@@ -113,6 +113,7 @@ gp_estimate_row_new (GpEstimate *estimate)
                                      ? g_strdup_printf (C_("doubtful", "%s ⚠"), money)
                                      : g_strdup (money);
   g_autoptr(GString) subtitle = g_string_new (NULL);
+  g_autofree char *emissions = gp_emissions_dup_summary (gp_estimate_get_emissions (estimate));
   g_autofree char *assumptions =
       g_strjoinv ("\n", (char **) gp_estimate_get_assumptions (estimate));
   GtkWidget *total_label = gtk_label_new (total);
@@ -124,6 +125,9 @@ gp_estimate_row_new (GpEstimate *estimate)
                                 gp_estimate_get_gpu_count (estimate)),
                    pricing, gp_estimate_get_wall_hours (estimate),
                    gp_estimate_get_gpu_count (estimate));
+  if (emissions != NULL)
+    /* Translators: after an estimate's summary, its emissions: " · 18.0 kgCO2e" */
+    g_string_append_printf (subtitle, _(" · %s"), emissions);
   if (gp_instance_get_lab_cost (gp_estimate_get_instance (estimate)) != NULL)
     /* Translators: after an estimate's summary, for the lab's own machine */
     g_string_append (subtitle, _(" · owned"));

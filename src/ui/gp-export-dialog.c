@@ -218,8 +218,8 @@ gp_export_dialog_set_chart (GpExportDialog *self,
   self->kind = kind;
   g_clear_pointer (&self->data, gp_chart_data_unref);
   self->data = data != NULL ? gp_chart_data_ref (data) : NULL;
-  /* Only the estimate has four charts to write together. */
-  if (kind == GP_CHART_KIND_BREAKEVEN)
+  /* Only the estimate's costs have four charts to write together. */
+  if (kind == GP_CHART_KIND_BREAKEVEN || (data != NULL && !gp_chart_data_is_costs (data)))
     {
       GtkStringList *formats = GTK_STRING_LIST (adw_combo_row_get_model (self->format_row));
 

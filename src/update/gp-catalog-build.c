@@ -34,6 +34,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gp-catalog-build-carbon.h"
 #include "gp-catalog-build-inputs.h"
 #include "gp-catalog-build.h"
 #include "gp-catalog.h"
@@ -1445,8 +1446,8 @@ assemble (Build *b)
         "architecture", "memory_gb",   "memory_bandwidth_gbps",
         "fp32_tflops",  "tf32_tflops", "fp16_tflops",
         "bf16_tflops",  "fp8_tflops",  "tdp_w",
-        "launch_year",  "use",         "aliases",
-        "notes",        "source",
+        "tdp_source",   "launch_year", "use",
+        "aliases",      "notes",       "source",
       };
       JsonObject *gpu = g_ptr_array_index (b->gpus, i);
       JsonObject *ordered = json_object_new ();
@@ -1479,6 +1480,35 @@ assemble (Build *b)
   return json_builder_get_root (builder);
 }
 
+/* GPU power, grid intensity and PUE (gp-catalog-build-carbon.c): the last two once the
+ * providers' regions are listed, each from its table and a second one the input names. */
+static gboolean
+read_carbon (Build       *b,
+             JsonObject  *input,
+             const char  *format,
+             GError     **error)
+{
+  JsonObject *second = get_object (input, g_str_equal (format, "pue") ? "defaults" : "google");
+  g_autoptr(GBytes) bytes = load_input (b, get_string (input, "file"), error);
+  g_autoptr(GBytes) more = NULL;
+  g_autofree char *summary = NULL;
+
+  if (bytes == NULL)
+    return FALSE;
+  if (g_str_equal (format, "gpu-power"))
+    summary = gp_carbon_read_gpu_power (b->gpu_by_id, input, bytes, error);
+  else if ((more = load_input (b, get_string (second, "file"), error)) == NULL)
+    return FALSE;
+  else if (g_str_equal (format, "grid-intensity"))
+    summary = gp_carbon_read_grid (b->providers, input, bytes, more, error);
+  else
+    summary = gp_carbon_read_pue (b->providers, input, bytes, more, error);
+  if (summary == NULL)
+    return FALSE;
+  say (b, "%s", summary);
+  return TRUE;
+}
+
 static gboolean
 read_input (Build       *b,
             JsonObject  *input,
@@ -1504,8 +1534,11 @@ read_input (Build       *b,
   if (g_str_equal (format, "capacity-blocks") || g_str_equal (format, "price-series") ||
       g_str_equal (format, "capacity-block-series"))
     return read_step (b, input, format, error);
-  if (g_str_equal (format, "crosscheck") || g_str_equal (format, "spec-crosscheck"))
-    return TRUE;  /* once everything is built */
+  if (g_str_equal (format, "gpu-power"))
+    return read_carbon (b, input, format, error);
+  if (g_str_equal (format, "crosscheck") || g_str_equal (format, "spec-crosscheck") ||
+      g_str_equal (format, "grid-intensity") || g_str_equal (format, "pue"))
+    return TRUE; /* once everything is built, or the regions listed */
   if (g_str_equal (format, "left-out"))
     {
       g_autoptr(GFile) file = g_file_resolve_relative_path (b->dir, get_string (input, "file"));
@@ -1600,6 +1633,15 @@ gp_catalog_build (GBytes      *recipe,
 
   if (!list_regions (&b, error))
     return NULL;
+  for (guint i = 0; inputs != NULL && i < json_array_get_length (inputs); i++)
+    {
+      JsonObject *input = json_array_get_object_element (inputs, i);
+      const char *format = get_string (input, "format");
+
+      if ((g_strcmp0 (format, "grid-intensity") == 0 || g_strcmp0 (format, "pue") == 0) &&
+          !read_carbon (&b, input, format, error))
+        return NULL;
+    }
   {
     g_autofree char *ended =
         gp_series_set_end_at_prices (b.series, b.instance_by_id, b.source_by_id, b.series_sources);

@@ -303,6 +303,16 @@ gp_budget_new (GpProjectCost *cost,
   budget->years = g_array_new (FALSE, TRUE, sizeof (GpBudgetYear));
   g_array_set_clear_func (budget->years, (GDestroyNotify) year_clear);
   split_by_year (budget);
+  for (guint i = 0; i < cost->phases->len; i++)
+    {
+      GpPhaseCost *phase = g_ptr_array_index (cost->phases, i);
+      double co2e = gp_estimate_get_emissions (phase->estimate)->co2e_kg;
+
+      if (isnan (co2e))
+        budget->co2e_unknown++;
+      else
+        budget->co2e_kg += co2e;
+    }
   return budget;
 }
 
@@ -372,6 +382,79 @@ add_plan (GpDocument *document,
                                "between places."),
                             total, hours, moved);
   gp_document_add_text (document, GP_BLOCK_BULLET, in_all, FALSE);
+}
+
+/* Each grid figure's source once, with its note: Electricity Maps' data is attributed, and its
+ * licence (ODbL) named, wherever it is used. */
+static void
+add_grid_sources (GpDocument *document,
+                  GpBudget   *budget)
+{
+  g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+
+  for (guint i = 0; i < budget->cost->phases->len; i++)
+    {
+      GpPhaseCost *phase = g_ptr_array_index (budget->cost->phases, i);
+      const GpGridFigure *grid = gp_estimate_get_grid (phase->estimate);
+      g_autoptr(GString) text = NULL;
+
+      if (grid == NULL || grid->source == NULL || g_ptr_array_find (seen, grid->source, NULL))
+        continue;
+      g_ptr_array_add (seen, grid->source);
+      text = g_string_new (NULL);
+      /* Translators: where a budget's grid intensities come from: a source's title, its date */
+      g_string_append_printf (text, _("Grid intensity: %s, %s"),
+                              gp_source_get_title (grid->source),
+                              gp_source_get_as_of (grid->source));
+      if (gp_source_get_url (grid->source) != NULL)
+        g_string_append_printf (text, " (%s)", gp_source_get_url (grid->source));
+      if (gp_source_get_note (grid->source) != NULL)
+        g_string_append_printf (text, ". %s", gp_source_get_note (grid->source));
+      gp_document_add_text (document, GP_BLOCK_BULLET, text->str, FALSE);
+    }
+}
+
+/* A line of estimated emissions per phase and in all, with the method and the grids' sources. */
+static void
+add_emissions (GpDocument *document,
+               GpBudget   *budget)
+{
+  g_autofree char *total = gp_format_number (budget->co2e_kg, 1);
+  g_autofree char *in_all = NULL, *method = gp_emissions_dup_method ();
+
+  gp_document_add_text (document, GP_BLOCK_HEADING, _("Estimated Emissions"), FALSE);
+  for (guint i = 0; i < budget->cost->phases->len; i++)
+    {
+      GpPhaseCost *phase = g_ptr_array_index (budget->cost->phases, i);
+      const GpEmissions *emissions = gp_estimate_get_emissions (phase->estimate);
+      const GpGridFigure *grid = gp_estimate_get_grid (phase->estimate);
+      g_autofree char *summary = gp_emissions_dup_summary (emissions);
+      g_autofree char *line = NULL;
+
+      if (summary == NULL)
+        /* Translators: a phase whose emissions cannot be estimated */
+        line = g_strdup_printf (_("%s: not estimated (no data-sheet power or PUE)"),
+                                phase->phase->name);
+      else if (isnan (emissions->co2e_kg))
+        line = g_strdup_printf ("%s: %s", phase->phase->name, summary);
+      else
+        /* Translators: a phase's emissions, "Prototype: 18.0 kgCO2e (grid zone FI, 2024)" */
+        line = g_strdup_printf (_("%s: %s (grid zone %s, %u)"), phase->phase->name, summary,
+                                grid->zone, grid->year);
+      gp_document_add_text (document, GP_BLOCK_BULLET, line, FALSE);
+    }
+  in_all = budget->co2e_unknown > 0
+               /* Translators: a plan's emissions where some phases' are unknown */
+               ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "In all: %s kgCO2e, and %u phase not estimated",
+                                               "In all: %s kgCO2e, and %u phases not estimated",
+                                               budget->co2e_unknown),
+                                  total, budget->co2e_unknown)
+               /* Translators: a plan's emissions */
+               : g_strdup_printf (_("In all: %s kgCO2e"), total);
+  gp_document_add_text (document, GP_BLOCK_BULLET, in_all, TRUE);
+  gp_document_add_text (document, GP_BLOCK_PARAGRAPH, method, FALSE);
+  add_grid_sources (document, budget);
 }
 
 /* How each rented phase is started: its platform's launch code, on spot where it runs so. */
@@ -535,6 +618,7 @@ gp_budget_to_document (GpBudget *budget,
   if (with_chart)
     gp_document_add_chart (document);
   add_plan (document, budget);
+  add_emissions (document, budget);
   if (budget->with_launch)
     add_launch (document, budget);
   add_sources (document, budget);
@@ -584,7 +668,9 @@ append_csv_row (GString    *text,
       gp_csv_append_field (text, fields[i] != NULL ? fields[i] : "", GP_CSV_NEUTRALISE);
       g_string_append_c (text, ',');
     }
-  g_string_append (text, g_ascii_formatd (buffer, sizeof buffer, format, amount));
+  /* An amount not known is an empty field, never 0. */
+  if (!isnan (amount))
+    g_string_append (text, g_ascii_formatd (buffer, sizeof buffer, format, amount));
   g_string_append_c (text, ',');
   gp_csv_append_field (text, currency, GP_CSV_NEUTRALISE);
   g_string_append_c (text, ',');
@@ -606,6 +692,33 @@ append_money_row (GString    *text,
   append_csv_row (text, category, phase, item, amount, 2, currency,
                   source != NULL ? gp_source_get_title (source) : NULL,
                   source != NULL ? gp_source_get_as_of (source) : NULL);
+}
+
+/* After the money, each phase's estimated emissions and their sum, in kgCO2e (the currency
+ * column names the unit); a phase not estimated is left out of the sum, and its row empty. */
+static void
+append_emissions_csv (GString  *text,
+                      GpBudget *budget)
+{
+  g_autofree char *item = NULL;
+
+  for (guint i = 0; i < budget->cost->phases->len; i++)
+    {
+      GpPhaseCost *phase = g_ptr_array_index (budget->cost->phases, i);
+      const GpGridFigure *grid = gp_estimate_get_grid (phase->estimate);
+
+      append_money_row (text, NULL, phase->phase->name, _("Estimated emissions"),
+                        gp_estimate_get_emissions (phase->estimate)->co2e_kg, "kgCO2e",
+                        grid != NULL ? grid->source : NULL);
+    }
+  item = budget->co2e_unknown > 0
+             ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Estimated emissions in all (%u phase not estimated)",
+                                             "Estimated emissions in all (%u phases not estimated)",
+                                             budget->co2e_unknown),
+                                budget->co2e_unknown)
+             : g_strdup (_("Estimated emissions in all"));
+  append_money_row (text, NULL, NULL, item, budget->co2e_kg, "kgCO2e", NULL);
 }
 
 /**
@@ -655,5 +768,6 @@ gp_budget_to_csv (GpBudget *budget)
       append_csv_row (text, NULL, NULL, item, budget->cost->rate, 4, currency,
                       budget->cost->rate_basis, NULL);
     }
+  append_emissions_csv (text, budget);
   return g_string_free (text, FALSE);
 }

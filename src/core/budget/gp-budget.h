@@ -71,6 +71,8 @@ typedef struct
  *   the phases one after another from its start; a plan of more than one year is budgeted
  *   by year too
  * @with_launch: whether the text adds each rented phase's launch code
+ * @co2e_kg: the phases' estimated emissions, those known
+ * @co2e_unknown: how many phases' emissions are unknown (no power, PUE or grid figure)
  */
 typedef struct
 {
@@ -82,6 +84,8 @@ typedef struct
   double         total;
   GArray        *years;
   gboolean       with_launch;
+  double         co2e_kg;
+  guint          co2e_unknown;
 } GpBudget;
 
 GpBudget   *gp_budget_new            (GpProjectCost    *cost,

@@ -758,12 +758,16 @@ read_gpu (Walk       *walk,
           guint      index,
           gpointer    user_data)
 {
-  static const char *const fields[] = { "id",           "name",        "vendor",
-                                        "architecture", "memory_gb",   "memory_bandwidth_gbps",
-                                        "fp32_tflops",  "tf32_tflops", "fp16_tflops",
-                                        "bf16_tflops",  "fp8_tflops",  "tdp_w",
-                                        "launch_year",  "use",         "aliases",
-                                        "notes",        "source",      NULL };
+  static const char *const fields[] = { "id",          "name",
+                                        "vendor",      "architecture",
+                                        "memory_gb",   "memory_bandwidth_gbps",
+                                        "fp32_tflops", "tf32_tflops",
+                                        "fp16_tflops", "bf16_tflops",
+                                        "fp8_tflops",  "tdp_w",
+                                        "tdp_source",  "launch_year",
+                                        "use",         "aliases",
+                                        "notes",       "source",
+                                        NULL };
   ReadContext *ctx = user_data;
   g_autoptr(GpGpu) gpu = gp_gpu_new_empty ();
 
@@ -781,6 +785,7 @@ read_gpu (Walk       *walk,
       !read_number (walk, object, "bf16_tflops", FALSE, &gpu->bf16_tflops) ||
       !read_number (walk, object, "fp8_tflops", FALSE, &gpu->fp8_tflops) ||
       !read_number (walk, object, "tdp_w", FALSE, &gpu->tdp_w) ||
+      !read_id (walk, object, "tdp_source", FALSE, &gpu->tdp_source_id) ||
       !read_count (walk, object, "launch_year", FALSE, &gpu->launch_year) ||
       !read_gpu_use (walk, object, gpu) ||
       !read_strv (walk, object, "aliases", GP_TEXT_NAME, &gpu->aliases) ||
@@ -793,15 +798,81 @@ read_gpu (Walk       *walk,
   return TRUE;
 }
 
+/* "grid": { "zone": "FI", "gco2_per_kwh": 39.32, "year": 2024, "source": "…" }: what a kWh
+ * the region draws emits, location-based, by the zone its place maps to. */
+static gboolean
+read_region_grid (Walk       *walk,
+                  JsonObject *object,
+                  GpRegion   *region)
+{
+  static const char *const fields[] = { "zone", "gco2_per_kwh", "year", "source", NULL };
+  g_autoptr(GpGridFigure) grid = NULL;
+  JsonObject *group;
+
+  if (!enter_object (walk, object, "grid", &group))
+    return FALSE;
+  if (group == NULL)
+    return TRUE;
+
+  grid = g_new0 (GpGridFigure, 1);
+  if (!check_fields (walk, group, fields) || !read_id (walk, group, "zone", TRUE, &grid->zone) ||
+      !read_number (walk, group, "gco2_per_kwh", TRUE, &grid->gco2_per_kwh) ||
+      !read_count (walk, group, "year", TRUE, &grid->year) ||
+      !read_source_ref (walk, group, TRUE, &grid->source_id))
+    return FALSE;
+  /* No grid emits nothing or more than coal does (about 1,000 g a kWh). */
+  if (!(grid->gco2_per_kwh > 0 && grid->gco2_per_kwh <= GP_GRID_MAX_GCO2_PER_KWH))
+    {
+      push_key (walk, "gco2_per_kwh");
+      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0 and at most %g",
+                   GP_GRID_MAX_GCO2_PER_KWH);
+    }
+  if (grid->year < 1990 || grid->year > 2100)
+    {
+      push_key (walk, "year");
+      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be a year from 1990 to 2100");
+    }
+  pop (walk);
+
+  region->grid = g_steal_pointer (&grid);
+  return TRUE;
+}
+
+/* "pue": { "value": 1.09, "source": "…" }: the data centre's power usage effectiveness. */
+static gboolean
+read_region_pue (Walk       *walk,
+                 JsonObject *object,
+                 GpRegion   *region)
+{
+  static const char *const fields[] = { "value", "source", NULL };
+  JsonObject *group;
+
+  if (!enter_object (walk, object, "pue", &group))
+    return FALSE;
+  if (group == NULL)
+    return TRUE;
+
+  if (!check_fields (walk, group, fields) ||
+      !read_number (walk, group, "value", TRUE, &region->pue) ||
+      !read_source_ref (walk, group, TRUE, &region->pue_source_id))
+    return FALSE;
+  if (!(region->pue >= 1 && region->pue <= GP_PUE_MAX))
+    {
+      push_key (walk, "value");
+      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be from 1 to %g", GP_PUE_MAX);
+    }
+  pop (walk);
+  return TRUE;
+}
+
 static gboolean
 read_region (Walk       *walk,
              JsonObject *object,
              guint       index,
              gpointer    user_data)
 {
-  static const char *const fields[] = {
-    "id", "name", "location", "city", "country", "geography", "kind", "tags", NULL
-  };
+  static const char *const fields[] = { "id",   "name", "location", "city", "country", "geography",
+                                        "kind", "tags", "grid",     "pue",  NULL };
   ReadContext *ctx = user_data;
   g_autoptr(GpRegion) region = gp_region_new_empty ();
   guint kind = GP_REGION_KIND_REGION;
@@ -815,6 +886,7 @@ read_region (Walk       *walk,
       (member (object, "kind") != NULL &&
        !read_enum (walk, object, "kind", GP_TYPE_REGION_KIND, &kind)) ||
       !read_strv (walk, object, "tags", GP_TEXT_ID, &region->tags) ||
+      !read_region_grid (walk, object, region) || !read_region_pue (walk, object, region) ||
       !check_unique (walk, ctx->regions_seen, region->id, "regions", index))
     return FALSE;
   region->kind = kind;

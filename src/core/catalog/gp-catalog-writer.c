@@ -123,6 +123,32 @@ add_groups (JsonBuilder *builder,
     }
 }
 
+/* The grid's intensity and the PUE, with their sources, as the region was read. */
+static void
+add_region_carbon (JsonBuilder *builder,
+                   GpRegion    *region)
+{
+  if (region->grid != NULL)
+    {
+      json_builder_set_member_name (builder, "grid");
+      json_builder_begin_object (builder);
+      add_string (builder, "zone", region->grid->zone);
+      add_number (builder, "gco2_per_kwh", region->grid->gco2_per_kwh);
+      json_builder_set_member_name (builder, "year");
+      json_builder_add_int_value (builder, region->grid->year);
+      add_string (builder, "source", region->grid->source_id);
+      json_builder_end_object (builder);
+    }
+  if (!isnan (region->pue))
+    {
+      json_builder_set_member_name (builder, "pue");
+      json_builder_begin_object (builder);
+      add_number (builder, "value", region->pue);
+      add_string (builder, "source", region->pue_source_id);
+      json_builder_end_object (builder);
+    }
+}
+
 static void
 add_regions (JsonBuilder        *builder,
              GpProvider         *provider,
@@ -154,6 +180,7 @@ add_regions (JsonBuilder        *builder,
             json_builder_add_string_value (builder, region->tags[t]);
           json_builder_end_array (builder);
         }
+      add_region_carbon (builder, region);
       json_builder_end_object (builder);
     }
   for (guint i = 0; extra_regions != NULL && extra_regions[i] != NULL; i++)

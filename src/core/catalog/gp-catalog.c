@@ -220,6 +220,9 @@ resolve_gpus (Merged     *merged,
       if (!set_source (merged, gpu->use_source_id, &gpu->use_source))
         return fail_reference (error, layers, OFFSET (gpus), gpu, "gpus",
                                "use.source: unknown source \"%s\"", gpu->use_source_id);
+      if (!set_source (merged, gpu->tdp_source_id, &gpu->tdp_source))
+        return fail_reference (error, layers, OFFSET (gpus), gpu, "gpus",
+                               "tdp_source: unknown source \"%s\"", gpu->tdp_source_id);
     }
 
   return TRUE;
@@ -254,6 +257,21 @@ resolve_provider (Merged      *merged,
     return fail_reference (error, layers, OFFSET (providers), provider, "providers",
                            "relative_to.provider: unknown provider \"%s\"",
                            provider->relative_to);
+
+  for (guint r = 0; r < g_list_model_get_n_items (G_LIST_MODEL (provider->regions)); r++)
+    {
+      g_autoptr(GpRegion) region = g_list_model_get_item (G_LIST_MODEL (provider->regions), r);
+
+      if (region->grid != NULL &&
+          !set_source (merged, region->grid->source_id, &region->grid->source))
+        return fail_reference (error, layers, OFFSET (providers), provider, "providers",
+                               "regions.%s.grid.source: unknown source \"%s\"", region->id,
+                               region->grid->source_id);
+      if (!set_source (merged, region->pue_source_id, &region->pue_source))
+        return fail_reference (error, layers, OFFSET (providers), provider, "providers",
+                               "regions.%s.pue.source: unknown source \"%s\"", region->id,
+                               region->pue_source_id);
+    }
 
   for (guint p = 0; p < g_list_model_get_n_items (plans); p++)
     {
@@ -1089,6 +1107,58 @@ gp_catalog_find_source (GpCatalog  *self,
 {
   g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
   return id != NULL ? g_hash_table_lookup (self->sources_by_id, id) : NULL;
+}
+
+/**
+ * gp_catalog_find_zone_region:
+ * @self: a #GpCatalog
+ * @zone: an Electricity Maps zone ("CN", "HK")
+ *
+ * A region whose grid figure is the zone's own: the figure most of the zone's regions share
+ * (a provider's own figure for one region, Google's, is its alone). A lab's machines take
+ * their grid from it.
+ *
+ * Returns: (transfer none) (nullable): the region, or %NULL where no region is in the zone
+ */
+GpRegion *
+gp_catalog_find_zone_region (GpCatalog  *self,
+                             const char *zone)
+{
+  GListModel *providers;
+  GpRegion *best = NULL;
+  guint best_count = 0;
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_double_hash, g_double_equal);
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  g_return_val_if_fail (GP_IS_CATALOG (self), NULL);
+  providers = gp_catalog_get_providers (self);
+  for (guint p = 0; p < g_list_model_get_n_items (providers); p++)
+    {
+      g_autoptr(GpProvider) provider = g_list_model_get_item (providers, p);
+      GListModel *regions = gp_provider_get_regions (provider);
+
+      for (guint r = 0; r < g_list_model_get_n_items (regions); r++)
+        {
+          g_autoptr(GpRegion) region = g_list_model_get_item (regions, r);
+
+          if (region->grid != NULL && g_strcmp0 (region->grid->zone, zone) == 0)
+            g_ptr_array_add (found, region);
+        }
+    }
+  for (guint i = 0; i < found->len; i++)
+    {
+      GpRegion *region = g_ptr_array_index (found, i);
+      double *key = &region->grid->gco2_per_kwh;
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, key)) + 1;
+
+      g_hash_table_insert (counts, key, GUINT_TO_POINTER (count));
+      if (count > best_count)
+        {
+          best = region;
+          best_count = count;
+        }
+    }
+  return best;
 }
 
 /**

@@ -65,6 +65,8 @@ GListModel         *gp_catalog_get_gpus             (GpCatalog       *self);
 GListModel         *gp_catalog_get_providers        (GpCatalog       *self);
 GListModel         *gp_catalog_get_instances        (GpCatalog       *self);
 GListModel         *gp_catalog_get_offers           (GpCatalog       *self);
+GpRegion           *gp_catalog_find_zone_region     (GpCatalog       *self,
+                                                     const char      *zone);
 GpSource           *gp_catalog_find_source          (GpCatalog       *self,
                                                      const char      *id);
 GpGpu              *gp_catalog_find_gpu             (GpCatalog       *self,

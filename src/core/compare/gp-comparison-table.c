@@ -477,6 +477,11 @@ static const RowDescription row_descriptions[] = {
     N_("Highlighted: the most memory on one GPU") },
   { "instance_types", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Instance types in the catalog"),
     UNIT_NONE, NULL, GP_COMPARISON_BEST_NONE, NULL },
+  { "cleanest_grid", -1, GP_COMPARISON_GROUP_HARDWARE, N_("Region of the cleanest grid"),
+    UNIT_NONE, NULL, GP_COMPARISON_BEST_NONE, NULL },
+  { "dirtiest_grid", -1, GP_COMPARISON_GROUP_HARDWARE,
+    N_("Region of the most carbon-intensive grid"), UNIT_NONE, NULL, GP_COMPARISON_BEST_NONE,
+    NULL },
   { "pricing_models", -1, GP_COMPARISON_GROUP_PRICES, N_("Pricing models"), UNIT_NONE, NULL,
     GP_COMPARISON_BEST_NONE, NULL },
   { "cheapest_on_demand_per_gpu_hour", -1, GP_COMPARISON_GROUP_PRICES,
@@ -963,14 +968,38 @@ markup_text (GpProvider *provider)
   return g_strdup_printf (_("%.0f–%.0f%%"), low, high);
 }
 
+/* "Hamina (europe-north1): 39 gCO2e/kWh, zone FI, 2024"; a platform of no figure says so. */
+static void
+set_grid (GpComparisonRow *row,
+          guint            column,
+          GpRegion        *region)
+{
+  const GpGridFigure *grid = region != NULL ? gp_region_get_grid (region) : NULL;
+  g_autofree char *label = NULL, *figure = NULL;
+
+  if (grid == NULL)
+    {
+      set_text (row, column, _("no grid figure"));
+      return;
+    }
+  label = gp_region_dup_label (region);
+  figure = gp_format_number (grid->gco2_per_kwh, 0);
+  /* Translators: a region, its grid's intensity, the grid's zone and the year of the figure */
+  take_text (
+      row, column,
+      g_strdup_printf (_("%s: %s gCO2e/kWh, zone %s, %u"), label, figure, grid->zone, grid->year));
+}
+
 static void
 add_providers_hardware (Builder *builder)
 {
-  GpComparisonRow *gpus, *memory, *count;
+  GpComparisonRow *gpus, *memory, *count, *cleanest, *dirtiest;
 
   gpus = add_row (builder, "gpus");
   memory = add_row (builder, "max_gpu_memory_gb");
   count = add_row (builder, "instance_types");
+  cleanest = add_row (builder, "cleanest_grid");
+  dirtiest = add_row (builder, "dirtiest_grid");
 
   for (guint i = 0; i < builder->summaries->len; i++)
     {
@@ -992,6 +1021,8 @@ add_providers_hardware (Builder *builder)
         set_text (gpus, i, list);
       set_number (memory, i, gp_provider_summary_get_max_gpu_memory (summary), -1);
       set_number (count, i, gp_provider_summary_get_n_instances (summary), 0);
+      set_grid (cleanest, i, gp_provider_summary_get_cleanest_region (summary));
+      set_grid (dirtiest, i, gp_provider_summary_get_dirtiest_region (summary));
     }
 }
 

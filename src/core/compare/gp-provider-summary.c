@@ -27,6 +27,8 @@ struct _GpProviderSummary
   GListStore *sources;
   GListStore *instances;
   GpProvider *gpus_from;
+  GpRegion *cleanest_region; /* of the regions with a grid figure, zones left out */
+  GpRegion *dirtiest_region;
 };
 
 G_DEFINE_FINAL_TYPE (GpProviderSummary, gp_provider_summary, G_TYPE_OBJECT)
@@ -42,6 +44,8 @@ gp_provider_summary_dispose (GObject *object)
   g_clear_object (&self->sources);
   g_clear_object (&self->instances);
   g_clear_object (&self->gpus_from);
+  g_clear_object (&self->cleanest_region);
+  g_clear_object (&self->dirtiest_region);
 
   G_OBJECT_CLASS (gp_provider_summary_parent_class)->dispose (object);
 }
@@ -250,6 +254,34 @@ add_offer (GpProviderSummary *self,
  *
  * Returns: (transfer full): the summary
  */
+/* The provider's regions of the lowest and the highest grid intensity, with their sources. */
+static void
+find_grid_range (GpProviderSummary *self,
+                 GHashTable        *seen)
+{
+  GListModel *regions = gp_provider_get_regions (self->provider);
+
+  for (guint r = 0; r < g_list_model_get_n_items (regions); r++)
+    {
+      g_autoptr(GpRegion) region = g_list_model_get_item (regions, r);
+      const GpGridFigure *grid = gp_region_get_grid (region);
+
+      if (grid == NULL || gp_region_is_zone (region))
+        continue;
+      if (self->cleanest_region == NULL ||
+          grid->gco2_per_kwh < gp_region_get_grid (self->cleanest_region)->gco2_per_kwh)
+        g_set_object (&self->cleanest_region, region);
+      if (self->dirtiest_region == NULL ||
+          grid->gco2_per_kwh > gp_region_get_grid (self->dirtiest_region)->gco2_per_kwh)
+        g_set_object (&self->dirtiest_region, region);
+    }
+  if (self->cleanest_region != NULL)
+    {
+      add_source_full (self, seen, gp_region_get_grid (self->cleanest_region)->source, FALSE);
+      add_source_full (self, seen, gp_region_get_grid (self->dirtiest_region)->source, FALSE);
+    }
+}
+
 GpProviderSummary *
 gp_provider_summary_new (GpCatalog  *catalog,
                          GpProvider *provider)
@@ -298,6 +330,7 @@ gp_provider_summary_new (GpCatalog  *catalog,
   if (self->n_instances == 0 && gp_provider_get_relative_to (provider) != NULL)
     add_relative_gpus (self, catalog, names, gpus_seen);
 
+  find_grid_range (self, seen);
   self->gpu_names = g_strv_builder_end (names);
   return g_steal_pointer (&self);
 }
@@ -440,4 +473,31 @@ gp_provider_summary_get_gpus_from (GpProviderSummary *self)
 {
   g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), NULL);
   return self->gpus_from;
+}
+
+/**
+ * gp_provider_summary_get_cleanest_region:
+ * @self: a #GpProviderSummary
+ *
+ * Returns: (transfer none) (nullable): the provider's region of the lowest grid intensity, or
+ *   %NULL where none has a figure
+ */
+GpRegion *
+gp_provider_summary_get_cleanest_region (GpProviderSummary *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), NULL);
+  return self->cleanest_region;
+}
+
+/**
+ * gp_provider_summary_get_dirtiest_region:
+ * @self: a #GpProviderSummary
+ *
+ * Returns: (transfer none) (nullable): the provider's region of the highest grid intensity
+ */
+GpRegion *
+gp_provider_summary_get_dirtiest_region (GpProviderSummary *self)
+{
+  g_return_val_if_fail (GP_IS_PROVIDER_SUMMARY (self), NULL);
+  return self->dirtiest_region;
 }

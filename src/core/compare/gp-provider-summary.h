@@ -30,5 +30,7 @@ const char         *gp_provider_summary_get_oldest_as_of   (GpProviderSummary *s
 GListModel         *gp_provider_summary_get_sources        (GpProviderSummary *self);
 GListModel         *gp_provider_summary_get_instances      (GpProviderSummary *self);
 GpProvider         *gp_provider_summary_get_gpus_from      (GpProviderSummary *self);
+GpRegion           *gp_provider_summary_get_cleanest_region (GpProviderSummary *self);
+GpRegion           *gp_provider_summary_get_dirtiest_region (GpProviderSummary *self);
 
 G_END_DECLS

@@ -205,6 +205,26 @@ list_get_n_items (GListModel *model)
   return GP_ESTIMATE_LIST (model)->rows->len;
 }
 
+/* A lab's machine draws from the grid where the lab is: mainland China's or Hong Kong's zone;
+ * elsewhere the catalog knows no one place, and its emissions are left unknown. */
+static GpRegion *
+lab_grid_region (GpEstimateList *self,
+                 GpOffer        *offer)
+{
+  if (gp_instance_get_lab_cost (gp_offer_get_instance (offer)) == NULL)
+    return NULL;
+  switch (gp_workload_get_lab_location (self->workload))
+    {
+    case GP_LAB_LOCATION_MAINLAND_CHINA:
+      return gp_catalog_find_zone_region (self->catalog, "CN");
+    case GP_LAB_LOCATION_HONG_KONG:
+      return gp_catalog_find_zone_region (self->catalog, "HK");
+    case GP_LAB_LOCATION_ELSEWHERE:
+    default:
+      return NULL;
+    }
+}
+
 static gpointer
 list_get_item (GListModel *model,
                guint       position)
@@ -231,9 +251,9 @@ list_get_item (GListModel *model,
       computed = compute_row (self, ranked->offer, ranked->plan, ranked->pricing, &row);
       self->detailing = FALSE;
       g_return_val_if_fail (computed, NULL);
-      item = gp_estimate_new_from_row (&row, self->workload, self->data, self->currency,
-                                       gp_catalog_get_currency (self->catalog),
-                                       gp_catalog_get_stale_after_days (self->catalog));
+      item = gp_estimate_new_from_row (
+          &row, self->workload, self->data, self->currency, gp_catalog_get_currency (self->catalog),
+          gp_catalog_get_stale_after_days (self->catalog), lab_grid_region (self, ranked->offer));
       g_ptr_array_index (self->items, position) = item;
     }
 

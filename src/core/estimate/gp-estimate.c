@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gp-cost-model.h"
+#include "gp-emissions.h"
 #include "gp-enums.h"
 #include "gp-estimator-private.h"
 #include "gp-format.h"
@@ -36,6 +37,8 @@ struct _GpEstimate
   char            *catalog_currency;
   guint stale_after_days;         /* the catalog's, when the estimate was made */
   char           **assumptions;   /* built on first use: most rows are never read */
+  GpEmissions emissions;
+  GpRegion *grid_region; /* where a lab's machine draws from: the lab's location's */
 };
 
 G_DEFINE_FINAL_TYPE (GpEstimate, gp_estimate, G_TYPE_OBJECT)
@@ -61,6 +64,7 @@ gp_estimate_dispose (GObject *object)
   g_clear_object (&self->plan);
   g_clear_object (&self->workload);
   g_clear_object (&self->data);
+  g_clear_object (&self->grid_region);
 
   G_OBJECT_CLASS (gp_estimate_parent_class)->dispose (object);
 }
@@ -133,13 +137,40 @@ gp_estimate_init (GpEstimate *self)
 {
 }
 
+static const GpGridFigure *
+grid_of (GpEstimate *self)
+{
+  GpRegion *region =
+      self->grid_region != NULL ? self->grid_region : gp_offer_get_region (self->offer);
+
+  return region != NULL ? gp_region_get_grid (region) : NULL;
+}
+
+/* A lab's machine has its own PUE and the grid of the lab's location; a cloud region's are
+ * the catalog's. */
+static void
+compute_emissions (GpEstimate *self)
+{
+  const GpLabCost *lab = gp_instance_get_lab_cost (self->instance);
+  GpRegion *region = gp_offer_get_region (self->offer);
+  const GpGridFigure *grid = grid_of (self);
+
+  gp_emissions_compute (&self->emissions, gp_instance_get_gpu (self->instance), self->row.gpu_count,
+                        self->row.wall_hours, GP_EMISSIONS_USAGE_FACTOR,
+                        lab != NULL      ? lab->pue
+                        : region != NULL ? gp_region_get_pue (region)
+                                         : NAN,
+                        grid != NULL ? grid->gco2_per_kwh : NAN);
+}
+
 GpEstimate *
 gp_estimate_new_from_row (const GpCostRow *row,
                           GpWorkload      *workload,
                           GpEstimatorData *data,
                           const char      *currency,
                           const char      *catalog_currency,
-                          guint            stale_after_days)
+                          guint            stale_after_days,
+                          GpRegion        *grid_region)
 {
   GpEstimate *self = g_object_new (GP_TYPE_ESTIMATE, NULL);
 
@@ -154,6 +185,8 @@ gp_estimate_new_from_row (const GpCostRow *row,
   self->currency = g_strdup (currency);
   self->catalog_currency = g_strdup (catalog_currency);
   self->stale_after_days = stale_after_days;
+  self->grid_region = grid_region != NULL ? g_object_ref (grid_region) : NULL;
+  compute_emissions (self);
 
   return self;
 }
@@ -1327,6 +1360,34 @@ gp_estimate_is_doubtful (GpEstimate *self)
 }
 
 /**
+ * gp_estimate_get_emissions:
+ * @self: a #GpEstimate
+ *
+ * Returns: (transfer none): the job's energy and emissions, each NAN where a figure they rest
+ *   on is unknown
+ */
+const GpEmissions *
+gp_estimate_get_emissions (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+  return &self->emissions;
+}
+
+/**
+ * gp_estimate_get_grid:
+ * @self: a #GpEstimate
+ *
+ * Returns: (nullable) (transfer none): the grid the job draws from: its region's, or for a
+ *   lab's machine the lab's location's; %NULL where unknown
+ */
+const GpGridFigure *
+gp_estimate_get_grid (GpEstimate *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE (self), NULL);
+  return grid_of (self);
+}
+
+/**
  * gp_estimate_get_assumptions:
  * @self: a #GpEstimate
  *
@@ -1355,6 +1416,9 @@ gp_estimate_get_assumptions (GpEstimate *self)
       describe_data (self, lines);
       describe_limits (self, lines);
       describe_memory (self, lines);
+      gp_emissions_describe (&self->emissions, gp_instance_get_gpu (self->instance),
+                             gp_offer_get_region (self->offer), grid_of (self),
+                             gp_instance_get_lab_cost (self->instance) != NULL, lines);
       g_ptr_array_add (lines, NULL);
       self->assumptions = (char **) g_ptr_array_steal (lines, NULL);
     }

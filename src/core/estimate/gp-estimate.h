@@ -9,6 +9,7 @@
 
 #include <glib-object.h>
 
+#include "gp-emissions.h"
 #include "gp-types.h"
 #include "gp-usability.h"
 
@@ -45,6 +46,8 @@ const char         *gp_estimate_get_currency          (GpEstimate *self);
 gboolean            gp_estimate_meets_deadline        (GpEstimate *self);
 gboolean            gp_estimate_within_budget         (GpEstimate *self);
 const char * const *gp_estimate_get_assumptions       (GpEstimate *self);
+const GpEmissions  *gp_estimate_get_emissions         (GpEstimate *self);
+const GpGridFigure *gp_estimate_get_grid              (GpEstimate *self);
 gboolean            gp_estimate_is_stale              (GpEstimate *self);
 const char         *gp_estimate_get_as_of             (GpEstimate *self);
 GpSource           *gp_estimate_get_price_source      (GpEstimate *self);

@@ -58,6 +58,7 @@ GpEstimate *gp_estimate_new_from_row (const GpCostRow *row,
                                       GpEstimatorData *data,
                                       const char      *currency,
                                       const char      *catalog_currency,
-                                      guint            stale_after_days);
+                                      guint            stale_after_days,
+                                      GpRegion        *grid_region);
 
 G_END_DECLS

@@ -35,6 +35,8 @@ struct _GpGpu
   GpSource       *use_source;     /* what says what it is built for */
   GStrv           aliases;     /* other names sources give the model: "A100-80GB" */
   char           *notes;
+  char           *tdp_source_id;  /* where the power comes from, when not the source */
+  GpSource       *tdp_source;
   char           *source_id;
   GpSource       *source;
   GpCatalogLayer  layer;

@@ -64,6 +64,7 @@ gp_gpu_dispose (GObject *object)
 
   g_clear_object (&self->source);
   g_clear_object (&self->use_source);
+  g_clear_object (&self->tdp_source);
 
   G_OBJECT_CLASS (gp_gpu_parent_class)->dispose (object);
 }
@@ -81,6 +82,7 @@ gp_gpu_finalize (GObject *object)
   g_strfreev (self->aliases);
   g_free (self->source_id);
   g_free (self->use_source_id);
+  g_free (self->tdp_source_id);
 
   G_OBJECT_CLASS (gp_gpu_parent_class)->finalize (object);
 }
@@ -404,6 +406,20 @@ gp_gpu_get_notes (GpGpu *self)
 {
   g_return_val_if_fail (GP_IS_GPU (self), NULL);
   return self->notes;
+}
+
+/**
+ * gp_gpu_get_tdp_source:
+ * @self: a #GpGpu
+ *
+ * Returns: (nullable) (transfer none): where gp_gpu_get_tdp_w() comes from: its own source
+ *   where the specifications' source did not give it, else that source
+ */
+GpSource *
+gp_gpu_get_tdp_source (GpGpu *self)
+{
+  g_return_val_if_fail (GP_IS_GPU (self), NULL);
+  return self->tdp_source != NULL ? self->tdp_source : self->source;
 }
 
 /**

@@ -33,6 +33,7 @@ double          gp_gpu_get_tdp_w                 (GpGpu *self);
 guint           gp_gpu_get_launch_year           (GpGpu *self);
 gboolean        gp_gpu_get_inference_only        (GpGpu *self);
 GpSource       *gp_gpu_get_use_source            (GpGpu *self);
+GpSource       *gp_gpu_get_tdp_source            (GpGpu *self);
 const char * const *gp_gpu_get_aliases         (GpGpu *self);
 gboolean        gp_gpu_is_named                  (GpGpu      *self,
                                                   const char *name);

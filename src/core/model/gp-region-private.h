@@ -25,6 +25,10 @@ struct _GpRegion
   char         *geography;    /* the provider's own group: "Asia Pacific", "Mainland China" */
   GStrv         tags;
   GpRegionKind  kind;
+  GpGridFigure *grid;         /* the grid's intensity where it is known, NULL otherwise */
+  double        pue;          /* the data centre's PUE, NAN where unknown */
+  char         *pue_source_id;
+  GpSource     *pue_source;   /* resolved when the catalog merges */
   char         *search_key;   /* casefolded id, names and places, made when first asked */
   GpSearchMemo  search_memo;  /* which words of the last search it holds */
 };

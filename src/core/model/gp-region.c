@@ -12,12 +12,14 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
 
 #include "gp-enums.h"
 #include "gp-region-private.h"
+#include "gp-source.h"
 
 G_DEFINE_FINAL_TYPE (GpRegion, gp_region, G_TYPE_OBJECT)
 
@@ -48,6 +50,9 @@ gp_region_finalize (GObject *object)
   g_free (self->geography);
   g_strfreev (self->tags);
   g_free (self->search_key);
+  g_clear_pointer (&self->grid, gp_grid_figure_free);
+  g_free (self->pue_source_id);
+  g_clear_object (&self->pue_source);
 
   G_OBJECT_CLASS (gp_region_parent_class)->finalize (object);
 }
@@ -119,12 +124,24 @@ static void
 gp_region_init (GpRegion *self)
 {
   self->kind = GP_REGION_KIND_REGION;
+  self->pue = NAN;
 }
 
 GpRegion *
 gp_region_new_empty (void)
 {
   return g_object_new (GP_TYPE_REGION, NULL);
+}
+
+void
+gp_grid_figure_free (GpGridFigure *figure)
+{
+  if (figure == NULL)
+    return;
+  g_free (figure->zone);
+  g_free (figure->source_id);
+  g_clear_object (&figure->source);
+  g_free (figure);
 }
 
 const char *
@@ -501,4 +518,45 @@ gp_region_get_search_key (GpRegion *self)
     }
 
   return self->search_key;
+}
+
+/**
+ * gp_region_get_grid:
+ * @self: a #GpRegion
+ *
+ * Returns: (nullable) (transfer none): the intensity of the grid the region draws from, or
+ *   %NULL where the catalog knows no figure for its place
+ */
+const GpGridFigure *
+gp_region_get_grid (GpRegion *self)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), NULL);
+  return self->grid;
+}
+
+/**
+ * gp_region_get_pue:
+ * @self: a #GpRegion
+ *
+ * Returns: the power usage effectiveness of the region's data centres (the region's own
+ *   published figure, else its provider's, else the industry's), or NAN where unknown
+ */
+double
+gp_region_get_pue (GpRegion *self)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), NAN);
+  return self->pue;
+}
+
+/**
+ * gp_region_get_pue_source:
+ * @self: a #GpRegion
+ *
+ * Returns: (nullable) (transfer none): where gp_region_get_pue() comes from
+ */
+GpSource *
+gp_region_get_pue_source (GpRegion *self)
+{
+  g_return_val_if_fail (GP_IS_REGION (self), NULL);
+  return self->pue_source;
 }

@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "gp-estimate.h"
 #include "gp-recommendation.h"
 
 G_BEGIN_DECLS
@@ -28,5 +29,12 @@ void              gp_recommendation_add_plan_step  (GpRecommendation *self,
                                                     char             *step);
 void              gp_recommendation_set_message    (GpRecommendation *self,
                                                     const char       *message);
+
+double            gp_recommender_carbon_part        (GpEstimate      *estimate,
+                                                     double           min_co2e,
+                                                     double           weight,
+                                                     GPtrArray       *reasons);
+char             *gp_recommender_dup_cleaner_region (GPtrArray       *estimates,
+                                                     GpEstimate      *best);
 
 G_END_DECLS

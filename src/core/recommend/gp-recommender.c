@@ -58,6 +58,7 @@ struct _GpRecommender
   guint       max_sessions;
   GpEstimateGrouping grouping;
   guint max_choices;
+  double carbon_weight;
 };
 
 G_DEFINE_FINAL_TYPE (GpRecommender, gp_recommender, G_TYPE_OBJECT)
@@ -74,6 +75,7 @@ enum
   PROP_MAX_SESSIONS,
   PROP_GROUPING,
   PROP_MAX_CHOICES,
+  PROP_CARBON_WEIGHT,
   N_PROPS
 };
 
@@ -145,6 +147,10 @@ gp_recommender_get_property (GObject    *object,
       g_value_set_uint (value, self->max_choices);
       break;
 
+    case PROP_CARBON_WEIGHT:
+      g_value_set_double (value, self->carbon_weight);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -198,6 +204,10 @@ gp_recommender_set_property (GObject      *object,
       gp_recommender_set_max_choices (self, g_value_get_uint (value));
       break;
 
+    case PROP_CARBON_WEIGHT:
+      gp_recommender_set_carbon_weight (self, g_value_get_double (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -234,6 +244,9 @@ gp_recommender_class_init (GpRecommenderClass *klass)
   /* the most choices; 0 gives one for every group that can run the job */
   properties[PROP_MAX_CHOICES] =
       g_param_spec_uint ("max-choices", NULL, NULL, 0, G_MAXUINT, TOP_CHOICES, flags);
+  /* the share of the score emissions make, taken from cost's and time's alike; 0 by default */
+  properties[PROP_CARBON_WEIGHT] =
+      g_param_spec_double ("carbon-weight", NULL, NULL, 0, 1, 0, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -271,6 +284,27 @@ gp_recommender_set_grouping (GpRecommender      *self,
     {
       self->grouping = grouping;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GROUPING]);
+    }
+}
+
+double
+gp_recommender_get_carbon_weight (GpRecommender *self)
+{
+  g_return_val_if_fail (GP_IS_RECOMMENDER (self), 0);
+  return self->carbon_weight;
+}
+
+void
+gp_recommender_set_carbon_weight (GpRecommender *self,
+                                  double         weight)
+{
+  g_return_if_fail (GP_IS_RECOMMENDER (self));
+  g_return_if_fail (weight >= 0 && weight <= 1);
+
+  if (self->carbon_weight != weight)
+    {
+      self->carbon_weight = weight;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARBON_WEIGHT]);
     }
 }
 
@@ -495,6 +529,8 @@ typedef struct
   double         min_wall;
   double         cost_weight;
   double         time_weight;
+  double carbon_weight;
+  double min_co2e; /* the least known emissions of the options that fit */
   GpEstimateList *estimates;
 } Context;
 
@@ -1266,6 +1302,9 @@ score_estimate (Context    *context,
                      g_strdup_printf (_("[time] %.1f h, %.0f%% longer than the fastest option "
                                          "that fits (time weighs %.0f%%)"),
                                       wall, longer, context->time_weight * 100));
+  scored->score +=
+      context->carbon_weight * gp_recommender_carbon_part (estimate, context->min_co2e,
+                                                           context->carbon_weight, scored->reasons);
   scored->score = apply_rules (context, estimate, scored->score, scored->reasons);
   add_reach (context, estimate, scored->reasons);
   add_invoice (context, estimate, scored->reasons);
@@ -1477,8 +1516,10 @@ recommend_at (GpRecommender    *self,
       self->data_region == NULL
           ? gp_workload_get_lab_location (workload) == GP_LAB_LOCATION_MAINLAND_CHINA
           : area_in_mainland_china (catalog, self->data_region);
-  context.cost_weight = gp_workload_get_deadline_hours (workload) > 0 ? 0.5 : 0.7;
-  context.time_weight = 1 - context.cost_weight;
+  context.carbon_weight = self->carbon_weight;
+  context.cost_weight =
+      (gp_workload_get_deadline_hours (workload) > 0 ? 0.5 : 0.7) * (1 - context.carbon_weight);
+  context.time_weight = 1 - context.cost_weight - context.carbon_weight;
 
   estimates = gp_estimate_list_new (catalog, workload, data, error);
   if (estimates == NULL)
@@ -1535,12 +1576,16 @@ recommend_at (GpRecommender    *self,
 
   context.min_cost = G_MAXDOUBLE;
   context.min_wall = G_MAXDOUBLE;
+  context.min_co2e = NAN;
   for (guint i = 0; i < passing->len; i++)
     {
       GpEstimate *estimate = g_ptr_array_index (passing, i);
 
       context.min_cost = MIN (context.min_cost, gp_estimate_get_total_cost (estimate));
       context.min_wall = MIN (context.min_wall, time_to_result (estimate));
+      if (!isnan (gp_estimate_get_emissions (estimate)->co2e_kg) &&
+          !(gp_estimate_get_emissions (estimate)->co2e_kg >= context.min_co2e))
+        context.min_co2e = gp_estimate_get_emissions (estimate)->co2e_kg;
     }
 
   g_array_set_size (scored, passing->len);
@@ -1553,7 +1598,11 @@ recommend_at (GpRecommender    *self,
   {
     g_autoptr(GpChoice) best = g_list_model_get_item (gp_recommendation_get_choices (answer), 0);
 
+    char *cleaner = gp_recommender_dup_cleaner_region (passing, gp_choice_get_estimate (best));
+
     add_tips (&context, answer, estimates, gp_choice_get_estimate (best));
+    if (cleaner != NULL)
+      gp_recommendation_add_tip (answer, cleaner);
     add_plan (&context, answer, passing, gp_choice_get_estimate (best));
   }
 

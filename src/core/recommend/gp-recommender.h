@@ -43,6 +43,9 @@ void              gp_recommender_set_region_required   (GpRecommender   *self,
 GpEstimateGrouping gp_recommender_get_grouping        (GpRecommender   *self);
 void              gp_recommender_set_grouping          (GpRecommender   *self,
                                                         GpEstimateGrouping grouping);
+double            gp_recommender_get_carbon_weight     (GpRecommender   *self);
+void              gp_recommender_set_carbon_weight     (GpRecommender   *self,
+                                                        double           weight);
 guint             gp_recommender_get_max_choices       (GpRecommender   *self);
 void              gp_recommender_set_max_choices       (GpRecommender   *self,
                                                         guint            max_choices);
