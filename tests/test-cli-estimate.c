@@ -252,6 +252,17 @@ test_estimate_memory (void)
     g_assert_cmpfloat (needed[0], >, 24);
     g_assert_cmpfloat (needed[1], <, 24);
   }
+  /* A 13B full fine-tune on one A100 80GB fits nowhere: the error stream says what would, on
+   * that GPU, and the options that ask for an instance of it (the fixture's have 1 or 8). */
+  {
+    g_auto(Run) big = { NULL };
+
+    run_cli (&big, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-80gb",
+             "--model-billions", "13", "--method", "full", "--gpus", "1", NULL);
+    g_assert_cmpint (big.status, ==, 0);
+    g_assert_nonnull (strstr (big.err, "On a100-sxm4-80gb, 4 GPUs with ZeRO-3 fit, 62.4 GB each; "
+                                       "the fewest an instance has: --gpus 8 --sharding zero3"));
+  }
   {
     g_auto(Run) unsure = { NULL };
 

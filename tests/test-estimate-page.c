@@ -204,7 +204,7 @@ test_yuan_and_memory (Fixture       *fixture,
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
   text_with_memory = gp_test_ui_collect_text (GTK_WIDGET (fixture->page));
   gp_test_ui_assert_contains (text_with_memory, "Fits: 20.0 of");
-  gp_test_ui_assert_contains (text_with_memory, "Too small: needs 20.0, has 16 GB");
+  gp_test_ui_assert_contains (text_with_memory, "Too small: needs 20.0 GB, has 16 GB");
   g_assert_true (gtk_widget_get_visible (apart));
   g_assert_cmpuint (gp_estimate_list_get_n_options (after), <,
                     g_list_model_get_n_items (G_LIST_MODEL (after)));
@@ -813,6 +813,54 @@ test_job_kept (Fixture       *fixture,
   g_settings_reset (settings, "estimate-job");
 }
 
+/* The options hold the job's GPU count and sharding asked for. */
+static gboolean
+has_options (gpointer page)
+{
+  GpEstimateList *list = gp_estimate_page_get_estimates (page);
+
+  return list != NULL && gp_estimate_list_get_n_options (list) > 0;
+}
+
+/* A 13B full fine-tune on one A100 80GB fits nowhere: the page says what would (4 GPUs with
+ * ZeRO-3, 62.4 GB each; the fixture's A100 80GB instances have 8), never that the figures no
+ * longer match the form they match, and one click asks for those GPUs. */
+static void
+test_nothing_fits (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  GpEstimateList *before = gp_estimate_page_get_estimates (fixture->page);
+  GtkWidget *error_label = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "error_label");
+  GtkWidget *fit_button = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "fit_button");
+  GpWorkload *form;
+  const char *said;
+
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "a100-sxm4-80gb");
+  gp_workload_set_model_billions (job, 13);
+  gp_workload_set_method (job, GP_TRAINING_METHOD_FULL);
+  gp_workload_set_gpus (job, 1);
+  gp_estimate_page_load_workload (fixture->page, job);
+  wait_for_estimates (fixture, before);
+  gp_test_ui_wait_until (has_error, fixture->page, "nothing fits");
+
+  said = gtk_label_get_label (GTK_LABEL (error_label));
+  gp_test_ui_assert_contains (said, "4 GPUs with ZeRO-3 fit, 62.4 GB each");
+  gp_test_ui_assert_contains (said, "the fewest an instance has is 8");
+  g_assert_null (strstr (said, "no longer matches the form"));
+  g_assert_true (gtk_widget_get_visible (fit_button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (fit_button)), ==, "_Use 8 GPUs with ZeRO-3");
+
+  g_signal_emit_by_name (fit_button, "clicked");
+  form = gp_estimate_page_get_workload (fixture->page);
+  g_assert_cmpuint (gp_workload_get_gpus (form), ==, 8);
+  g_assert_cmpint (gp_workload_get_sharding (form), ==, GP_SHARDING_ZERO3);
+  gp_test_ui_wait_until (has_options, fixture->page, "options that hold the job");
+  g_assert_null (gp_estimate_page_get_error (fixture->page));
+  g_assert_false (gtk_widget_get_visible (fit_button));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -837,6 +885,7 @@ main (int   argc,
   ADD ("/estimate-page/export-formats", test_export_formats);
   ADD ("/estimate-page/export-dialog", test_export_dialog);
   ADD ("/estimate-page/yuan-and-memory", test_yuan_and_memory);
+  ADD ("/estimate-page/nothing-fits", test_nothing_fits);
 #undef ADD
 
   return g_test_run ();

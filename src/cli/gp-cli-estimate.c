@@ -226,6 +226,35 @@ print_unable (const char * const *unable)
     }
 }
 
+/* When no option holds the job, the fewest GPUs of the one asked about that would, and the
+ * options that ask for an instance of them. */
+static void
+print_fit (GpEstimateList *list)
+{
+  GpMemoryFit fit;
+  g_autofree char *label = NULL;
+  const char *sharding;
+
+  if (gp_estimate_list_get_n_options (list) > 0 || !gp_estimate_list_find_fit (list, &fit))
+    return;
+  label = gp_memory_fit_dup_label (&fit);
+  sharding = fit.sharding == GP_SHARDING_ZERO3 ? "zero3" : "none";
+  if (fit.instance_gpus == fit.gpus)
+    /* Translators: when nothing can run the job: "On a100-sxm4-80gb, 4 GPUs with ZeRO-3 fit,
+     * 62.4 GB each: --gpus 4 --sharding zero3" */
+    fprintf (stderr, _("On %s, %s: --gpus %u --sharding %s"),
+             gp_estimate_list_get_reference_gpu (list), label, fit.gpus, sharding);
+  else if (fit.instance_gpus > 0)
+    /* Translators: as above, when no instance has that many of the GPU but one has more */
+    fprintf (stderr, _("On %s, %s; the fewest an instance has: --gpus %u --sharding %s"),
+             gp_estimate_list_get_reference_gpu (list), label, fit.instance_gpus, sharding);
+  else
+    /* Translators: as above, when the catalog has no instance of the GPU */
+    fprintf (stderr, _("On %s, %s, but no instance in the catalog has it"),
+             gp_estimate_list_get_reference_gpu (list), label);
+  fputc ('\n', stderr);
+}
+
 int
 gp_cli_estimate (int    argc,
                  char **argv)
@@ -296,6 +325,7 @@ gp_cli_estimate (int    argc,
       print_unable ((const char *const *) unable);
     }
 
+  print_fit (list);
   print_skipped (list);
   return gp_cli_print_output (output, format);
 }

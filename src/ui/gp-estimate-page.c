@@ -66,6 +66,7 @@ struct _GpEstimatePage
   GpSettings *settings;              /* where the job is kept between runs */
   GVariant *untouched;               /* the form's job before anyone gave one */
   gboolean job_given;                /* brought from elsewhere, or kept from the last run */
+  GpMemoryFit fit;                   /* what would hold a job nothing holds; gpus 0 when none */
 
   /* Template widgets */
   GtkLabel        *apart_label;
@@ -78,6 +79,7 @@ struct _GpEstimatePage
   GtkSpinButton   *dataset_spin;
   GtkSpinButton   *deadline_spin;
   GtkLabel        *error_label;
+  GtkButton *fit_button;
   GtkSpinButton   *gpu_hours_spin;
   AdwComboRow     *gpus_row;
   GtkSwitch       *interruptible_switch;
@@ -133,16 +135,19 @@ static const guint gpu_counts[] = { 0, 1, 2, 4, 8 };
 /* The reference the example uses: "300 h on one V100". */
 #define DEFAULT_REFERENCE "v100-sxm2-16gb"
 
+/* @message says what is wrong; when @shown_is_form the figures shown are the form's own job
+ * (nothing can run it), else the last good estimate's, greyed, for a form that changed. */
 static void
 set_error (GpEstimatePage *self,
-           const char     *message)
+           const char     *message,
+           gboolean        shown_is_form)
 {
   if (g_strcmp0 (self->error, message) == 0)
     return;
 
   g_free (self->error);
   self->error = g_strdup (message);
-  if (message != NULL && self->estimates != NULL)
+  if (message != NULL && self->estimates != NULL && !shown_is_form)
     {
       /* The job the greyed figures are of, so that nobody reads them as the form's. */
       GpWorkload *shown = gp_estimate_list_get_workload (self->estimates);
@@ -166,6 +171,78 @@ set_error (GpEstimatePage *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self->results_list), message == NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "estimate.export", message == NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
+}
+
+/* The index of @gpus in gpus_row, or 0 ("Any") when it offers no such count. */
+static guint
+gpus_index (guint gpus)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (gpu_counts); i++)
+    if (gpu_counts[i] == gpus)
+      return i;
+  return 0;
+}
+
+/* When no GPU holds the job: the fewest GPUs of the chosen model that would, and a button to
+ * ask for an instance of them. */
+static void
+show_fit (GpEstimatePage *self,
+          GpEstimateList *estimates)
+{
+  g_autofree char *what = NULL, *message = NULL, *use = NULL;
+  GpGpu *gpu;
+
+  if (!gp_estimate_list_find_fit (estimates, &self->fit))
+    {
+      self->fit.gpus = 0;
+      set_error (self,
+                 _("No offer can run this job: its GPUs are too small to hold it. Use more "
+                    "GPUs with the model states split over them, or LoRA or QLoRA."),
+                 TRUE);
+      gtk_widget_set_visible (GTK_WIDGET (self->fit_button), FALSE);
+      return;
+    }
+
+  gpu = gp_catalog_find_gpu (self->catalog, gp_estimate_list_get_reference_gpu (estimates));
+  what = gp_memory_fit_dup_label (&self->fit);
+  message = self->fit.instance_gpus == self->fit.gpus || self->fit.instance_gpus == 0
+                /* Translators: "… On the A100 80GB SXM4, 4 GPUs with ZeRO-3 fit, 62.4 GB each." */
+                ? g_strdup_printf (_("No offer can run this job: its GPUs are too small to hold "
+                                      "it. On the %s, %s."),
+                                   gp_gpu_get_name (gpu), what)
+                /* Translators: as above, when no instance has exactly that many GPUs */
+                : g_strdup_printf (_("No offer can run this job: its GPUs are too small to hold "
+                                      "it. On the %s, %s; the fewest an instance has is %u."),
+                                   gp_gpu_get_name (gpu), what, self->fit.instance_gpus);
+  set_error (self, message, TRUE);
+
+  use = self->fit.sharding == GP_SHARDING_ZERO3
+            /* Translators: a button that asks for that many GPUs, the model split over them */
+            ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Use %u GPU with ZeRO-3",
+                                            "_Use %u GPUs with ZeRO-3", self->fit.instance_gpus),
+                               self->fit.instance_gpus)
+            /* Translators: a button that asks for that many GPUs */
+            : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Use %u GPU", "_Use %u GPUs",
+                                            self->fit.instance_gpus),
+                               self->fit.instance_gpus);
+  gtk_button_set_label (self->fit_button, use);
+  gtk_widget_set_visible (GTK_WIDGET (self->fit_button),
+                          self->fit.instance_gpus > 0 && gpus_index (self->fit.instance_gpus) > 0);
+}
+
+/* The fit button: the GPU count and sharding that hold the job, in the form. */
+static void
+use_fit_action (GtkWidget  *widget,
+                const char *action,
+                GVariant   *parameter)
+{
+  GpEstimatePage *self = GP_ESTIMATE_PAGE (widget);
+  guint index = gpus_index (self->fit.instance_gpus);
+
+  if (self->fit.gpus == 0 || index == 0)
+    return;
+  adw_combo_row_set_selected (self->sharding_row, self->fit.sharding);
+  adw_combo_row_set_selected (self->gpus_row, index);
 }
 
 static GtkWidget *
@@ -245,14 +322,16 @@ show_estimates (GpEstimatePage *self,
     }
   gtk_widget_set_visible (GTK_WIDGET (self->skipped_label), skipped[0] != NULL);
 
+  gtk_widget_set_visible (GTK_WIDGET (self->fit_button), FALSE);
   if (n == 0)
-    set_error (self, _("No offer matches this job: allow more GPUs per instance, another "
-                       "region, or interruptions."));
+    set_error (self,
+               _("No offer matches this job: allow more GPUs per instance, another region, or "
+                  "interruptions."),
+               TRUE);
   else if (options == 0)
-    set_error (self, _("No offer can run this job: its GPUs are too small to hold it. Use more "
-                       "GPUs with the model states split over them, or LoRA or QLoRA."));
+    show_fit (self, estimates);
   else
-    set_error (self, NULL);
+    set_error (self, NULL, TRUE);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ESTIMATES]);
 }
@@ -274,7 +353,7 @@ estimated_cb (GObject      *object,
   g_clear_object (&self->cancellable);
 
   if (estimates == NULL)
-    set_error (self, error->message);
+    set_error (self, error->message, FALSE);
   else
     show_estimates (self, estimates);
 }
@@ -297,7 +376,8 @@ estimate_timeout_cb (gpointer user_data)
                           &error))
     {
       gtk_spinner_stop (self->spinner);
-      set_error (self, error->message);
+      set_error (self, error->message, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->fit_button), FALSE);
       return G_SOURCE_REMOVE;
     }
 
@@ -1042,6 +1122,7 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, deadline_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, error_label);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, gpu_hours_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, fit_button);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, gpus_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, interruptible_switch);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, interruption_spin);
@@ -1073,6 +1154,7 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
 
   gtk_widget_class_install_property_action (widget_class, "estimate.chart", "chart");
   gtk_widget_class_install_action (widget_class, "estimate.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "estimate.use-fit", NULL, use_fit_action);
   gtk_widget_class_install_action (widget_class, "estimate.measure-script", NULL,
                                    measure_script_action);
   gtk_widget_class_install_action (widget_class, "estimate.import-measurement", NULL,

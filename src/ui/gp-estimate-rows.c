@@ -38,7 +38,7 @@ add_fit_label (GtkWidget  *row,
 
     case GP_FIT_NO:
       /* Translators: the job needs 134.4 GB on each GPU, which has only 80 */
-      text = g_strdup_printf (_("Too small: needs %.1f, has %.0f GB"), needed, has);
+      text = g_strdup_printf (_("Too small: needs %.1f GB, has %.0f GB"), needed, has);
       break;
 
     case GP_FIT_UNKNOWN:
