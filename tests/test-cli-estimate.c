@@ -785,6 +785,64 @@ test_estimate_group (void)
 /* recommend --group: by default the best three platforms; --group platform one choice for every
  * platform that can run the job, best first; --group instance one per instance type and
  * --group offer one per offer, so each lists at least as many as the one before. */
+/* The same GPU on every platform: one row per platform that offers the A100 80GB SXM4, at
+ * any GPU count (three of the four sell it only by eight), each that platform's cheapest
+ * offer of it; the platforms are those of every offer of it. An unknown GPU is refused. */
+static void
+test_estimate_same_gpu (void)
+{
+  g_auto(Run) same = { NULL };
+  g_auto(Run) every = { NULL };
+  g_auto(Run) unknown = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) every_parser = json_parser_new ();
+  g_autoptr(GHashTable) offering = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) cheapest = g_hash_table_new (g_str_hash, g_str_equal);
+  JsonArray *rows, *offers;
+
+  run_cli (&same, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-80gb",
+           "--model-billions", "7", "--method", "lora", "--same-gpu", "a100-sxm4-80gb", "--format",
+           "json", NULL);
+  g_assert_cmpint (same.status, ==, 0);
+  run_cli (&every, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-80gb",
+           "--model-billions", "7", "--method", "lora", "--gpus", "0", "--format", "json", NULL);
+  g_assert_cmpint (every.status, ==, 0);
+
+  offers = parse_array (every_parser, every.out);
+  for (guint i = 0; i < json_array_get_length (offers); i++)
+    {
+      JsonObject *offer = json_array_get_object_element (offers, i);
+      const char *provider = json_object_get_string_member (offer, "provider");
+
+      if (!g_str_equal (json_object_get_string_member (offer, "gpu"), "a100-sxm4-80gb"))
+        continue;
+      /* Cheapest first: the first offer of each platform is its best. */
+      if (g_hash_table_add (offering, (gpointer) provider))
+        g_hash_table_insert (cheapest, (gpointer) provider,
+                             (gpointer) json_object_get_string_member (offer, "instance"));
+    }
+  g_assert_cmpuint (g_hash_table_size (offering), ==, 4);
+
+  rows = parse_array (parser, same.out);
+  g_assert_cmpuint (json_array_get_length (rows), ==, g_hash_table_size (offering));
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      const char *provider = json_object_get_string_member (row, "provider");
+
+      g_assert_cmpstr (json_object_get_string_member (row, "gpu"), ==, "a100-sxm4-80gb");
+      g_assert_true (g_hash_table_remove (offering, provider));
+      g_assert_cmpstr (json_object_get_string_member (row, "instance"), ==,
+                       g_hash_table_lookup (cheapest, provider));
+    }
+  g_assert_cmpuint (g_hash_table_size (offering), ==, 0);
+
+  run_cli (&unknown, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-80gb",
+           "--same-gpu", "a100-sxm9", NULL);
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "--same-gpu: the catalog has no GPU “a100-sxm9”"));
+}
+
 static void
 test_recommend_group (void)
 {
@@ -1171,6 +1229,7 @@ main (int   argc,
   g_test_add_func ("/cli/measure-script/precisions", test_measure_script_precisions);
   g_test_add_func ("/cli/estimate-measurement", test_estimate_measurement);
   g_test_add_func ("/cli/estimate-group", test_estimate_group);
+  g_test_add_func ("/cli/estimate-same-gpu", test_estimate_same_gpu);
   g_test_add_func ("/cli/estimate-json", test_estimate_json);
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);

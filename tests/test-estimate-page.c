@@ -733,6 +733,79 @@ test_platform_first (Fixture       *fixture,
   g_assert_cmpuint (count_rows (results), ==, g_list_model_get_n_items (platforms));
 }
 
+/* How many of @root's buttons add an option to the plan. */
+static guint
+count_add_to_plan (GtkWidget *root)
+{
+  guint n =
+      GTK_IS_BUTTON (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), "win.add-to-plan") == 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_add_to_plan (child);
+  return n;
+}
+
+/* The 7B LoRA of 300 A100-hours on any GPU count: the same GPU on every platform is one row
+ * per platform that offers the A100 80GB SXM4 (four in the fixture), and back to each
+ * platform's cheapest; every option under a platform can be added to the plan, not only its
+ * best. */
+static void
+test_same_gpu (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  GtkWidget *page = GTK_WIDGET (fixture->page);
+  GtkWidget *results = gp_test_ui_find_by_name (page, "results_list");
+  GtkDropDown *compare = GTK_DROP_DOWN (gp_test_ui_find_by_name (page, "compare_dropdown"));
+  g_autoptr(GHashTable) offering = g_hash_table_new (NULL, NULL);
+  GpEstimateList *list;
+  GListModel *choices;
+  guint chosen = 0, platforms, instance_rows = 0;
+  g_autofree char *shown = NULL;
+
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "a100-sxm4-80gb");
+  gp_workload_set_model_billions (job, 7);
+  gp_workload_set_method (job, GP_TRAINING_METHOD_LORA);
+  gp_workload_set_gpus (job, 0);
+  gp_estimate_page_load_workload (fixture->page, job);
+  list = wait_for_estimates (fixture, gp_estimate_page_get_estimates (fixture->page));
+  for (guint i = 0; i < gp_estimate_list_get_n_options (list); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+
+      if (g_str_equal (gp_gpu_get_id (gp_instance_get_gpu (gp_estimate_get_instance (estimate))),
+                       "a100-sxm4-80gb"))
+        g_hash_table_add (offering, gp_estimate_get_provider (estimate));
+    }
+  g_assert_cmpuint (g_hash_table_size (offering), ==, 4);
+  platforms = count_rows (results);
+  g_assert_cmpuint (platforms, >, 4);
+
+  choices = gtk_drop_down_get_model (compare);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 0), ==,
+                   "Cheapest Option per Platform");
+  for (guint i = 1; i < g_list_model_get_n_items (choices); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (choices), i),
+                     "Same GPU: A100 80GB SXM4"))
+      chosen = i;
+  g_assert_cmpuint (chosen, >, 0);
+  gtk_drop_down_set_selected (compare, chosen);
+  g_assert_cmpuint (count_rows (results), ==, g_hash_table_size (offering));
+  shown = gp_test_ui_collect_text (results);
+  gp_test_ui_assert_contains (shown, "A100 80GB SXM4");
+
+  gtk_drop_down_set_selected (compare, 0);
+  g_assert_cmpuint (count_rows (results), ==, platforms);
+  /* A platform's best and, under it, each of its other instance types. */
+  for (GtkWidget *row = gtk_widget_get_first_child (results); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    instance_rows += count_add_to_plan (row) - 1;
+  g_assert_cmpuint (instance_rows, >, 0);
+}
+
 /* Names from the catalog are text on the rows, never markup: a hostile instance name shows as
  * written, in the platform's row and under it. */
 static void
@@ -886,6 +959,7 @@ main (int   argc,
   ADD ("/estimate-page/export-dialog", test_export_dialog);
   ADD ("/estimate-page/yuan-and-memory", test_yuan_and_memory);
   ADD ("/estimate-page/nothing-fits", test_nothing_fits);
+  ADD ("/estimate-page/same-gpu", test_same_gpu);
 #undef ADD
 
   return g_test_run ();
