@@ -557,8 +557,9 @@ test_chart (void)
       g_autofree char *contents = NULL;
       gsize length;
 
+      /* No height: it grows until every platform has its bar. */
       run_cli (&run, NULL, "chart", "cost", "--gpu-hours", "100", "--reference-gpu", "t4",
-               "--output", path, "--width-mm", "85", "--height-mm", "60", "--csv", csv, NULL);
+               "--output", path, "--width-mm", "85", "--csv", csv, NULL);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
       g_assert_cmpuint (length, >, 1000);
@@ -574,6 +575,45 @@ test_chart (void)
       g_remove (path);
       g_remove (csv);
     }
+
+  /* The 7B LoRA of 300 A100-hours at 85 × 51 mm would be an empty plot: refused, with the
+   * height that holds every platform's bar, which then does. */
+  {
+    g_auto(Run) small = { NULL };
+    g_auto(Run) enough = { NULL };
+    g_autofree char *path = g_build_filename (dir, "small.png", NULL);
+    const char *said;
+    char height[16];
+
+    run_cli (&small, NULL, "chart", "cost", "--gpu-hours", "300", "--reference-gpu",
+             "a100-sxm4-80gb", "--model-billions", "7", "--method", "lora", "--output", path,
+             "--width-mm", "85", "--height-mm", "51", NULL);
+    g_assert_cmpint (small.status, !=, 0);
+    g_assert_nonnull (strstr (small.err, "At 85 × 51 mm the chart shows 0 of the 5 platforms "
+                                         "that can run the job: give a height of at least "));
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    said = strstr (small.err, "at least ") + strlen ("at least ");
+    g_snprintf (height, sizeof height, "%d", atoi (said));
+    g_assert_cmpint (atoi (height), >, 51);
+
+    run_cli (&enough, NULL, "chart", "cost", "--gpu-hours", "300", "--reference-gpu",
+             "a100-sxm4-80gb", "--model-billions", "7", "--method", "lora", "--output", path,
+             "--width-mm", "85", "--height-mm", height, NULL);
+    g_assert_cmpint (enough.status, ==, 0);
+    g_remove (path);
+  }
+  /* Nothing to draw: the 13B full fine-tune on one A100 fits nowhere. */
+  {
+    g_auto(Run) none = { NULL };
+    g_autofree char *path = g_build_filename (dir, "none.png", NULL);
+
+    run_cli (&none, NULL, "chart", "cost", "--gpu-hours", "300", "--reference-gpu",
+             "a100-sxm4-80gb", "--model-billions", "13", "--method", "full", "--output", path,
+             "--width-mm", "85", NULL);
+    g_assert_cmpint (none.status, !=, 0);
+    g_assert_nonnull (strstr (none.err, "The chart has no bar to draw"));
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  }
 
   run_cli (&bad_size, NULL, "chart", "value", "--gpu-hours", "1", "--reference-gpu", "t4",
            "--output", "x.png", "--width-px", "10", NULL);

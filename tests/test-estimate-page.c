@@ -11,6 +11,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gp-chart-layout.h"
 #include "gp-estimate-group.h"
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
@@ -515,6 +516,28 @@ test_export_dialog (Fixture       *fixture,
   gp_export_dialog_get_size (dialog, &size);
   g_assert_cmpfloat (size.width_mm, ==, 85);
   g_assert_cmpfloat (size.dpi, ==, 300);
+  /* The 85 × 65 mm preset cannot hold every platform's bar: the dialog says the height the
+   * file is written at, which its preview draws, and the file has it. */
+  {
+    GpChartData *chart = gp_chart_view_get_data (gp_estimate_page_get_chart_view (fixture->page));
+    GtkWidget *mm_row = gp_test_ui_find_by_name (GTK_WIDGET (dialog), "mm_row");
+    g_autoptr(GBytes) file = NULL;
+    g_autofree char *said = NULL;
+    GpChartStyle style;
+    double width, height;
+    const guchar *png;
+
+    gp_chart_style_init (&style, GP_CHART_STYLE_PRINT);
+    g_assert_true (
+        gp_chart_size_fit (GP_CHART_KIND_COST, chart, &style, &size, &width, &height, NULL));
+    g_assert_cmpfloat (height / 72 * 25.4, >, 65);
+    said = g_strdup_printf ("Written at 85 × %.0f mm", height / 72 * 25.4);
+    gp_test_ui_assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (mm_row)), said);
+    file = gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_COST, chart, &style, &size, NULL);
+    png = g_bytes_get_data (file, NULL);
+    g_assert_cmpint ((png[20] << 24) | (png[21] << 16) | (png[22] << 8) | png[23], ==,
+                     (int) lround (height * 300 / 72));
+  }
   gp_export_dialog_set_size_preset (dialog, GP_EXPORT_SIZE_FULL_WIDTH);
   gp_export_dialog_get_size (dialog, &size);
   g_assert_cmpfloat (size.width_mm, ==, 170);
@@ -895,6 +918,53 @@ has_options (gpointer page)
   return list != NULL && gp_estimate_list_get_n_options (list) > 0;
 }
 
+/* The 7B LoRA of 300 A100-hours: the page's cost chart has a bar for every platform that can
+ * run the job, scrolling where the pane is shorter than the bars (it left platforms out). */
+static void
+test_chart_every_platform (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  g_autoptr(GHashTable) platforms = g_hash_table_new (NULL, NULL);
+  GpChartView *view = gp_estimate_page_get_chart_view (fixture->page);
+  GpChartLayoutCache *cache = gp_chart_layout_cache_new ();
+  const GpChartLayout *layout;
+  GpEstimateList *list;
+  GpChartData *chart;
+  GpChartStyle style;
+  guint shown = 0;
+
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "a100-sxm4-80gb");
+  gp_workload_set_model_billions (job, 7);
+  gp_workload_set_method (job, GP_TRAINING_METHOD_LORA);
+  gp_workload_set_gpus (job, 1);
+  gp_estimate_page_load_workload (fixture->page, job);
+  list = wait_for_estimates (fixture, gp_estimate_page_get_estimates (fixture->page));
+  /* The pane handle dragged up: the chart has less room than its bars need. */
+  gtk_paned_set_position (
+      GTK_PANED (gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "results_paned")), 150);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  for (guint i = 0; i < gp_estimate_list_get_n_options (list); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+
+      if (gp_estimate_is_option (estimate))
+        g_hash_table_add (platforms, gp_estimate_get_provider (estimate));
+    }
+  g_assert_cmpuint (g_hash_table_size (platforms), ==, 5);
+
+  chart = gp_chart_view_get_data (view);
+  gp_chart_view_get_style (view, &style);
+  layout = gp_chart_layout_cache_get (cache, GP_CHART_KIND_COST, chart, &style,
+                                      gtk_widget_get_width (GTK_WIDGET (view)) * 72.0 / 96,
+                                      gtk_widget_get_height (GTK_WIDGET (view)) * 72.0 / 96);
+  for (guint i = 0; i < layout->shown->len; i++)
+    shown += gp_chart_data_get_item (chart, g_array_index (layout->shown, int, i))->platform_best;
+  g_assert_cmpuint (shown, ==, g_hash_table_size (platforms));
+  gp_chart_layout_cache_free (cache);
+}
+
 /* A 13B full fine-tune on one A100 80GB fits nowhere: the page says what would (4 GPUs with
  * ZeRO-3, 62.4 GB each; the fixture's A100 80GB instances have 8), never that the figures no
  * longer match the form they match, and one click asks for those GPUs. */
@@ -959,6 +1029,7 @@ main (int   argc,
   ADD ("/estimate-page/export-dialog", test_export_dialog);
   ADD ("/estimate-page/yuan-and-memory", test_yuan_and_memory);
   ADD ("/estimate-page/nothing-fits", test_nothing_fits);
+  ADD ("/estimate-page/chart-every-platform", test_chart_every_platform);
   ADD ("/estimate-page/same-gpu", test_same_gpu);
 #undef ADD
 

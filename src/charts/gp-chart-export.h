@@ -59,6 +59,18 @@ gboolean gp_chart_size_get_points       (const GpChartSize   *size,
                                          double              *width_pt,
                                          double              *height_pt,
                                          GError             **error);
+gboolean gp_chart_size_fit              (GpChartKind          kind,
+                                         GpChartData         *data,
+                                         const GpChartStyle  *style,
+                                         const GpChartSize   *size,
+                                         double              *width_pt,
+                                         double              *height_pt,
+                                         GError             **error);
+double   gp_chart_least_height          (GpChartKind          kind,
+                                         GpChartData         *data,
+                                         const GpChartStyle  *style,
+                                         double               width,
+                                         double               height);
 GBytes  *gp_chart_render                (GpChartFormat        format,
                                          GpChartKind          kind,
                                          GpChartData         *data,
