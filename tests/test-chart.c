@@ -539,8 +539,15 @@ test_reach_marked (void)
   g_autoptr(GError) error = NULL;
   const char *providers[] = { "near", "far", "walled", NULL };
   const GpLabLocation places[] = { GP_LAB_LOCATION_MAINLAND_CHINA, GP_LAB_LOCATION_ELSEWHERE };
+  static const char far_two[] =
+      "{\"schema_version\":1,\"instances\":[{\"id\":\"far/two\",\"provider\":\"far\","
+      "\"name\":\"two\",\"gpu\":\"reach-gpu\",\"gpu_count\":1,\"source\":\"reach-prices\","
+      "\"prices\":[{\"region\":\"r1\",\"on_demand\":2.5}]}]}";
+  g_autoptr(GBytes) second = g_bytes_new_static (far_two, sizeof far_two - 1);
 
   gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_catalog_add_layer (catalog, second, "far-two.json", GP_CATALOG_LAYER_USER, &error);
   g_assert_no_error (error);
   for (guint p = 0; p < G_N_ELEMENTS (places); p++)
     {
@@ -556,7 +563,7 @@ test_reach_marked (void)
       list = gp_estimate_list_new (catalog, workload, NULL, &error);
       g_assert_no_error (error);
       data = gp_chart_data_new_from_estimates (list, 20);
-      g_assert_cmpuint (gp_chart_data_get_n_items (data), ==, 3);
+      g_assert_cmpuint (gp_chart_data_get_n_items (data), ==, 4);
       for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
         {
           const char *label = gp_chart_data_get_item (data, i)->label;
@@ -566,7 +573,9 @@ test_reach_marked (void)
         }
       if (places[p] == GP_LAB_LOCATION_MAINLAND_CHINA)
         {
-          g_assert_cmpuint (across, ==, 1);
+          /* Far's two machines of the same GPUs are named apart by instance, still marked
+           * (the names by instance lost the mark). */
+          g_assert_cmpuint (across, ==, 2);
           g_assert_cmpuint (unreachable, ==, 1);
           g_assert_nonnull (strstr (gp_chart_data_get_footnote (data),
                                     "From the lab in mainland China: across the border"));
@@ -734,6 +743,11 @@ test_every_platform (void)
   grown = gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_COST, data, &style, &size, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (count_bests_shown (data, &style, &size), ==, bests);
+  {
+    GpChartSize full_width = { 170, 110, 300, 0, 0, TRUE };
+
+    g_assert_cmpuint (count_bests_shown (data, &style, &full_width), ==, bests);
+  }
   size.height_at_least = FALSE;
   fixed = gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_COST, data, &style, &size, &error);
   g_assert_null (fixed);

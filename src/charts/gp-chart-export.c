@@ -247,7 +247,9 @@ reads_at (GpChartKind         kind,
   return plot_height (kind, data, style, width, height) >= width / 3;
 }
 
-/* The chart's height, grown where @size allows, up to twice the width, until it reads. */
+/* The chart's height, grown where @size allows until it reads: a bar chart up to four times
+ * the width (a column-wide figure of eight platforms marked for a lab in mainland China needs
+ * more than twice), lines up to twice. */
 static double
 fitting_height (GpChartKind         kind,
                 GpChartData        *data,
@@ -256,9 +258,11 @@ fitting_height (GpChartKind         kind,
                 double              width,
                 double              height)
 {
+  double most = kind == GP_CHART_KIND_COST || kind == GP_CHART_KIND_BREAKDOWN ? 4 : 2;
+
   if (!size->height_at_least || size->width_mm <= 0)
     return height;
-  while (!reads_at (kind, data, style, width, height) && height * 1.1 <= width * 2)
+  while (!reads_at (kind, data, style, width, height) && height * 1.1 <= width * most)
     height *= 1.1;
   return height;
 }

@@ -47,8 +47,8 @@ typedef struct
   double dpi;
   guint  width_px;
   guint  height_px;
-  /* the height in millimetres is the least: a bar chart grows taller, up to twice its width,
-   * until every platform's best option has its bar */
+  /* the height in millimetres is the least: a bar chart grows taller, up to four times its
+   * width, until every platform's best option has its bar */
   gboolean height_at_least;
 } GpChartSize;
 
