@@ -170,13 +170,18 @@ gp_chart_render_all_pdf (GpChartData         *data,
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
   cairo_surface_t *surface;
-  double width_pt, height_pt;
+  double width_pt, height_pt, breakdown_pt;
   gboolean ok = TRUE;
 
   g_return_val_if_fail (data != NULL && style != NULL && size != NULL, NULL);
 
-  if (!gp_chart_size_get_points (size, &width_pt, &height_pt, error))
+  /* One page size for all: the taller of the two bar charts' sizes, which every platform's bar
+   * fits. */
+  if (!gp_chart_size_fit (GP_CHART_KIND_COST, data, style, size, &width_pt, &height_pt, error) ||
+      !gp_chart_size_fit (GP_CHART_KIND_BREAKDOWN, data, style, size, &width_pt, &breakdown_pt,
+                          error))
     return NULL;
+  height_pt = MAX (height_pt, breakdown_pt);
 
   surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array, bytes, width_pt,
                                                  height_pt);
