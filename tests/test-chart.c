@@ -16,6 +16,7 @@
 #include "gp-breakeven-chart.h"
 #include "gp-chart-export.h"
 #include "gp-chart-layout.h"
+#include "gp-cost-model.h"
 #include "gp-chart-text.h"
 #include "gp-chart-data.h"
 #include "gp-emissions-chart.h"
@@ -539,8 +540,15 @@ test_reach_marked (void)
   g_autoptr(GError) error = NULL;
   const char *providers[] = { "near", "far", "walled", NULL };
   const GpLabLocation places[] = { GP_LAB_LOCATION_MAINLAND_CHINA, GP_LAB_LOCATION_ELSEWHERE };
+  static const char far_two[] =
+      "{\"schema_version\":1,\"instances\":[{\"id\":\"far/two\",\"provider\":\"far\","
+      "\"name\":\"two\",\"gpu\":\"reach-gpu\",\"gpu_count\":1,\"source\":\"reach-prices\","
+      "\"prices\":[{\"region\":\"r1\",\"on_demand\":2.5}]}]}";
+  g_autoptr(GBytes) second = g_bytes_new_static (far_two, sizeof far_two - 1);
 
   gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_catalog_add_layer (catalog, second, "far-two.json", GP_CATALOG_LAYER_USER, &error);
   g_assert_no_error (error);
   for (guint p = 0; p < G_N_ELEMENTS (places); p++)
     {
@@ -556,7 +564,7 @@ test_reach_marked (void)
       list = gp_estimate_list_new (catalog, workload, NULL, &error);
       g_assert_no_error (error);
       data = gp_chart_data_new_from_estimates (list, 20);
-      g_assert_cmpuint (gp_chart_data_get_n_items (data), ==, 3);
+      g_assert_cmpuint (gp_chart_data_get_n_items (data), ==, 4);
       for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
         {
           const char *label = gp_chart_data_get_item (data, i)->label;
@@ -566,7 +574,9 @@ test_reach_marked (void)
         }
       if (places[p] == GP_LAB_LOCATION_MAINLAND_CHINA)
         {
-          g_assert_cmpuint (across, ==, 1);
+          /* Far's two machines of the same GPUs are named apart by instance, still marked
+           * (the names by instance lost the mark). */
+          g_assert_cmpuint (across, ==, 2);
           g_assert_cmpuint (unreachable, ==, 1);
           g_assert_nonnull (strstr (gp_chart_data_get_footnote (data),
                                     "From the lab in mainland China: across the border"));
@@ -631,6 +641,57 @@ test_estimates_marked (void)
   g_clear_pointer (&data, gp_chart_data_unref);
   data = gp_chart_data_new_from_estimates (list, 20);
   g_assert_null (strstr (gp_chart_data_get_footnote (data), "stale"));
+}
+
+/* Every way of paying drawn has its own colour and its entry in the legend: a Capacity Block
+ * bar was drawn in the on-demand colour, and the legend left it out. */
+static void
+test_legend_every_pricing (void)
+{
+  g_autoptr(GpChartData) data = gp_chart_data_new ("USD");
+  const double parts[GP_CHART_N_PARTS] = { 100, 0, 0, 0 };
+  const char *labels[GP_CHART_N_SERIES];
+  guint series[GP_CHART_N_SERIES];
+  GpChartStyle style;
+  guint n;
+
+  gp_chart_data_add (data, "EC2 · p5.48xlarge", GP_ESTIMATE_PRICING_CAPACITY_BLOCK, parts, 10);
+  gp_chart_data_add (data, "Lambda · gpu_8x_h100", GP_ESTIMATE_PRICING_ON_DEMAND, parts, 10);
+  n = gp_chart_legend_entries (GP_CHART_KIND_COST, data, NULL, labels, series);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpstr (labels[0], ==, gp_estimate_pricing_get_label (GP_ESTIMATE_PRICING_ON_DEMAND));
+  g_assert_cmpstr (labels[1], ==,
+                   gp_estimate_pricing_get_label (GP_ESTIMATE_PRICING_CAPACITY_BLOCK));
+  g_assert_cmpuint (series[1], ==, GP_ESTIMATE_PRICING_CAPACITY_BLOCK);
+  for (GpChartStyleKind kind = GP_CHART_STYLE_LIGHT; kind <= GP_CHART_STYLE_PRESENTATION; kind++)
+    {
+      gp_chart_style_init (&style, kind);
+      for (guint i = 0; i < GP_CHART_N_SERIES - 1; i++)
+        g_assert_false (memcmp (&style.series[i], &style.series[GP_ESTIMATE_PRICING_CAPACITY_BLOCK],
+                                sizeof style.series[i]) == 0);
+    }
+}
+
+/* The platforms' best options among the bars a chart written at @size shows. */
+static guint
+count_bests_shown (GpChartData        *data,
+                   const GpChartStyle *style,
+                   const GpChartSize  *size)
+{
+  g_autoptr(GError) error = NULL;
+  GpChartLayoutCache *cache = gp_chart_layout_cache_new ();
+  const GpChartLayout *layout;
+  double width, height;
+  guint shown = 0;
+
+  g_assert_true (
+      gp_chart_size_fit (GP_CHART_KIND_COST, data, style, size, &width, &height, &error));
+  g_assert_no_error (error);
+  layout = gp_chart_layout_cache_get (cache, GP_CHART_KIND_COST, data, style, width, height);
+  for (guint i = 0; i < layout->shown->len; i++)
+    shown += gp_chart_data_get_item (data, g_array_index (layout->shown, int, i))->platform_best;
+  gp_chart_layout_cache_free (cache);
+  return shown;
 }
 
 /* The cost chart names every platform: each platform's best option has a bar whatever the
@@ -738,20 +799,28 @@ test_every_platform (void)
   g_assert_cmpuint (gp_chart_data_get_n_items (cheapest), ==, 1);
   g_assert_false (gp_chart_data_get_item (cheapest, 0)->platform_best);
 
-  /* 85 mm × 50 mm holds few bars: let grow, the PNG is taller; held, it keeps its height. */
+  /* 85 mm × 50 mm holds no bar: let grow, the PNG is taller and has every platform's bar, as
+   * the preview does at the size it works out; held, it is refused with the height that would
+   * hold them, never drawn as an empty plot. */
   grown = gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_COST, data, &style, &size, &error);
   g_assert_no_error (error);
+  g_assert_cmpuint (count_bests_shown (data, &style, &size), ==, bests);
+  {
+    GpChartSize full_width = { 170, 110, 300, 0, 0, TRUE };
+
+    g_assert_cmpuint (count_bests_shown (data, &style, &full_width), ==, bests);
+  }
   size.height_at_least = FALSE;
   fixed = gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_COST, data, &style, &size, &error);
-  g_assert_no_error (error);
+  g_assert_null (fixed);
+  g_assert_error (error, GP_CHART_ERROR, GP_CHART_ERROR_SIZE);
+  g_assert_nonnull (strstr (error->message, "mm the chart shows 0 of the"));
+  g_assert_nonnull (strstr (error->message, "give a height of at least"));
   {
     const guchar *a = g_bytes_get_data (grown, NULL);
-    const guchar *b = g_bytes_get_data (fixed, NULL);
     guint32 grown_h = (a[20] << 24) | (a[21] << 16) | (a[22] << 8) | a[23];
-    guint32 fixed_h = (b[20] << 24) | (b[21] << 16) | (b[22] << 8) | b[23];
 
-    g_assert_cmpuint (fixed_h, ==, (guint32) lround (50 / 25.4 * 72));
-    g_assert_cmpuint (grown_h, >, fixed_h);
+    g_assert_cmpuint (grown_h, >, (guint32) lround (50 / 25.4 * 72));
   }
 }
 
@@ -1509,6 +1578,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/chart/legend-every-pricing", test_legend_every_pricing);
   g_test_add_func ("/chart/nothing-cut", test_nothing_cut);
   g_test_add_func ("/chart/every-platform", test_every_platform);
   g_test_add_func ("/chart/emissions", test_emissions_chart);

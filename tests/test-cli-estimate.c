@@ -272,6 +272,17 @@ test_estimate_memory (void)
     g_assert_cmpfloat (needed[0], >, 24);
     g_assert_cmpfloat (needed[1], <, 24);
   }
+  /* A 13B full fine-tune on one A100 80GB fits nowhere: the error stream says what would, on
+   * that GPU, and the options that ask for an instance of it (the fixture's have 1 or 8). */
+  {
+    g_auto(Run) big = { NULL };
+
+    run_cli (&big, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-80gb",
+             "--model-billions", "13", "--method", "full", "--gpus", "1", NULL);
+    g_assert_cmpint (big.status, ==, 0);
+    g_assert_nonnull (strstr (big.err, "On a100-sxm4-80gb, 4 GPUs with ZeRO-3 fit, 62.4 GB each; "
+                                       "the fewest an instance has: --gpus 8 --sharding zero3"));
+  }
   {
     g_auto(Run) unsure = { NULL };
 
@@ -564,8 +575,9 @@ test_chart (void)
       g_autofree char *contents = NULL;
       gsize length;
 
+      /* No height: it grows until every platform has its bar. */
       run_cli (&run, NULL, "chart", "cost", "--gpu-hours", "100", "--reference-gpu", "t4",
-               "--output", path, "--width-mm", "85", "--height-mm", "60", "--csv", csv, NULL);
+               "--output", path, "--width-mm", "85", "--csv", csv, NULL);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
       g_assert_cmpuint (length, >, 1000);
@@ -581,6 +593,45 @@ test_chart (void)
       g_remove (path);
       g_remove (csv);
     }
+
+  /* The 7B LoRA of 300 A100-hours at 85 × 51 mm would be an empty plot: refused, with the
+   * height that holds every platform's bar, which then does. */
+  {
+    g_auto(Run) small = { NULL };
+    g_auto(Run) enough = { NULL };
+    g_autofree char *path = g_build_filename (dir, "small.png", NULL);
+    const char *said;
+    char height[16];
+
+    run_cli (&small, NULL, "chart", "cost", "--gpu-hours", "300", "--reference-gpu",
+             "a100-sxm4-80gb", "--model-billions", "7", "--method", "lora", "--output", path,
+             "--width-mm", "85", "--height-mm", "51", NULL);
+    g_assert_cmpint (small.status, !=, 0);
+    g_assert_nonnull (strstr (small.err, "At 85 × 51 mm the chart shows 0 of the 5 platforms "
+                                         "that can run the job: give a height of at least "));
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    said = strstr (small.err, "at least ") + strlen ("at least ");
+    g_snprintf (height, sizeof height, "%d", atoi (said));
+    g_assert_cmpint (atoi (height), >, 51);
+
+    run_cli (&enough, NULL, "chart", "cost", "--gpu-hours", "300", "--reference-gpu",
+             "a100-sxm4-80gb", "--model-billions", "7", "--method", "lora", "--output", path,
+             "--width-mm", "85", "--height-mm", height, NULL);
+    g_assert_cmpint (enough.status, ==, 0);
+    g_remove (path);
+  }
+  /* Nothing to draw: the 13B full fine-tune on one A100 fits nowhere. */
+  {
+    g_auto(Run) none = { NULL };
+    g_autofree char *path = g_build_filename (dir, "none.png", NULL);
+
+    run_cli (&none, NULL, "chart", "cost", "--gpu-hours", "300", "--reference-gpu",
+             "a100-sxm4-80gb", "--model-billions", "13", "--method", "full", "--output", path,
+             "--width-mm", "85", NULL);
+    g_assert_cmpint (none.status, !=, 0);
+    g_assert_nonnull (strstr (none.err, "The chart has no bar to draw"));
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  }
 
   run_cli (&bad_size, NULL, "chart", "value", "--gpu-hours", "1", "--reference-gpu", "t4",
            "--output", "x.png", "--width-px", "10", NULL);
@@ -792,6 +843,64 @@ test_estimate_group (void)
 /* recommend --group: by default the best three platforms; --group platform one choice for every
  * platform that can run the job, best first; --group instance one per instance type and
  * --group offer one per offer, so each lists at least as many as the one before. */
+/* The same GPU on every platform: one row per platform that offers the A100 80GB SXM4, at
+ * any GPU count (three of the four sell it only by eight), each that platform's cheapest
+ * offer of it; the platforms are those of every offer of it. An unknown GPU is refused. */
+static void
+test_estimate_same_gpu (void)
+{
+  g_auto(Run) same = { NULL };
+  g_auto(Run) every = { NULL };
+  g_auto(Run) unknown = { NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) every_parser = json_parser_new ();
+  g_autoptr(GHashTable) offering = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) cheapest = g_hash_table_new (g_str_hash, g_str_equal);
+  JsonArray *rows, *offers;
+
+  run_cli (&same, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-80gb",
+           "--model-billions", "7", "--method", "lora", "--same-gpu", "a100-sxm4-80gb", "--format",
+           "json", NULL);
+  g_assert_cmpint (same.status, ==, 0);
+  run_cli (&every, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-80gb",
+           "--model-billions", "7", "--method", "lora", "--gpus", "0", "--format", "json", NULL);
+  g_assert_cmpint (every.status, ==, 0);
+
+  offers = parse_array (every_parser, every.out);
+  for (guint i = 0; i < json_array_get_length (offers); i++)
+    {
+      JsonObject *offer = json_array_get_object_element (offers, i);
+      const char *provider = json_object_get_string_member (offer, "provider");
+
+      if (!g_str_equal (json_object_get_string_member (offer, "gpu"), "a100-sxm4-80gb"))
+        continue;
+      /* Cheapest first: the first offer of each platform is its best. */
+      if (g_hash_table_add (offering, (gpointer) provider))
+        g_hash_table_insert (cheapest, (gpointer) provider,
+                             (gpointer) json_object_get_string_member (offer, "instance"));
+    }
+  g_assert_cmpuint (g_hash_table_size (offering), ==, 4);
+
+  rows = parse_array (parser, same.out);
+  g_assert_cmpuint (json_array_get_length (rows), ==, g_hash_table_size (offering));
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      const char *provider = json_object_get_string_member (row, "provider");
+
+      g_assert_cmpstr (json_object_get_string_member (row, "gpu"), ==, "a100-sxm4-80gb");
+      g_assert_true (g_hash_table_remove (offering, provider));
+      g_assert_cmpstr (json_object_get_string_member (row, "instance"), ==,
+                       g_hash_table_lookup (cheapest, provider));
+    }
+  g_assert_cmpuint (g_hash_table_size (offering), ==, 0);
+
+  run_cli (&unknown, NULL, "estimate", "--gpu-hours", "300", "--reference-gpu", "a100-sxm4-80gb",
+           "--same-gpu", "a100-sxm9", NULL);
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "--same-gpu: the catalog has no GPU “a100-sxm9”"));
+}
+
 static void
 test_recommend_group (void)
 {
@@ -1489,6 +1598,7 @@ main (int   argc,
   g_test_add_func ("/cli/measure-script/precisions", test_measure_script_precisions);
   g_test_add_func ("/cli/estimate-measurement", test_estimate_measurement);
   g_test_add_func ("/cli/estimate-group", test_estimate_group);
+  g_test_add_func ("/cli/estimate-same-gpu", test_estimate_same_gpu);
   g_test_add_func ("/cli/estimate-json", test_estimate_json);
   g_test_add_func ("/cli/estimate-emissions", test_estimate_emissions);
   g_test_add_func ("/cli/estimate-emissions-lab", test_estimate_emissions_lab);

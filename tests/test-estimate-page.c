@@ -11,6 +11,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gp-chart-layout.h"
 #include "gp-estimate-group.h"
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
@@ -204,7 +205,7 @@ test_yuan_and_memory (Fixture       *fixture,
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
   text_with_memory = gp_test_ui_collect_text (GTK_WIDGET (fixture->page));
   gp_test_ui_assert_contains (text_with_memory, "Fits: 20.0 of");
-  gp_test_ui_assert_contains (text_with_memory, "Too small: needs 20.0, has 16 GB");
+  gp_test_ui_assert_contains (text_with_memory, "Too small: needs 20.0 GB, has 16 GB");
   g_assert_true (gtk_widget_get_visible (apart));
   g_assert_cmpuint (gp_estimate_list_get_n_options (after), <,
                     g_list_model_get_n_items (G_LIST_MODEL (after)));
@@ -460,7 +461,8 @@ test_export_formats (Fixture       *fixture,
     { "chart.pdf", GP_CHART_FORMAT_PDF, FALSE, "%PDF" },
     { "chart.csv", GP_CHART_FORMAT_PDF, TRUE, "option,region" },
   };
-  GpChartSize size = { 85, 65, 150, 0, 0 };
+  /* At least 65 mm tall, as the dialog asks: 85 × 65 mm whole cannot hold every platform. */
+  GpChartSize size = { 85, 65, 150, 0, 0, TRUE };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -515,6 +517,28 @@ test_export_dialog (Fixture       *fixture,
   gp_export_dialog_get_size (dialog, &size);
   g_assert_cmpfloat (size.width_mm, ==, 85);
   g_assert_cmpfloat (size.dpi, ==, 300);
+  /* The 85 × 65 mm preset cannot hold every platform's bar: the dialog says the height the
+   * file is written at, which its preview draws, and the file has it. */
+  {
+    GpChartData *chart = gp_chart_view_get_data (gp_estimate_page_get_chart_view (fixture->page));
+    GtkWidget *mm_row = gp_test_ui_find_by_name (GTK_WIDGET (dialog), "mm_row");
+    g_autoptr(GBytes) file = NULL;
+    g_autofree char *said = NULL;
+    GpChartStyle style;
+    double width, height;
+    const guchar *png;
+
+    gp_chart_style_init (&style, GP_CHART_STYLE_PRINT);
+    g_assert_true (
+        gp_chart_size_fit (GP_CHART_KIND_COST, chart, &style, &size, &width, &height, NULL));
+    g_assert_cmpfloat (height / 72 * 25.4, >, 65);
+    said = g_strdup_printf ("Written at 85 × %.0f mm", height / 72 * 25.4);
+    gp_test_ui_assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (mm_row)), said);
+    file = gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_COST, chart, &style, &size, NULL);
+    png = g_bytes_get_data (file, NULL);
+    g_assert_cmpint ((png[20] << 24) | (png[21] << 16) | (png[22] << 8) | png[23], ==,
+                     (int) lround (height * 300 / 72));
+  }
   gp_export_dialog_set_size_preset (dialog, GP_EXPORT_SIZE_FULL_WIDTH);
   gp_export_dialog_get_size (dialog, &size);
   g_assert_cmpfloat (size.width_mm, ==, 170);
@@ -733,6 +757,79 @@ test_platform_first (Fixture       *fixture,
   g_assert_cmpuint (count_rows (results), ==, g_list_model_get_n_items (platforms));
 }
 
+/* How many of @root's buttons add an option to the plan. */
+static guint
+count_add_to_plan (GtkWidget *root)
+{
+  guint n =
+      GTK_IS_BUTTON (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), "win.add-to-plan") == 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_add_to_plan (child);
+  return n;
+}
+
+/* The 7B LoRA of 300 A100-hours on any GPU count: the same GPU on every platform is one row
+ * per platform that offers the A100 80GB SXM4 (four in the fixture), and back to each
+ * platform's cheapest; every option under a platform can be added to the plan, not only its
+ * best. */
+static void
+test_same_gpu (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  GtkWidget *page = GTK_WIDGET (fixture->page);
+  GtkWidget *results = gp_test_ui_find_by_name (page, "results_list");
+  GtkDropDown *compare = GTK_DROP_DOWN (gp_test_ui_find_by_name (page, "compare_dropdown"));
+  g_autoptr(GHashTable) offering = g_hash_table_new (NULL, NULL);
+  GpEstimateList *list;
+  GListModel *choices;
+  guint chosen = 0, platforms, instance_rows = 0;
+  g_autofree char *shown = NULL;
+
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "a100-sxm4-80gb");
+  gp_workload_set_model_billions (job, 7);
+  gp_workload_set_method (job, GP_TRAINING_METHOD_LORA);
+  gp_workload_set_gpus (job, 0);
+  gp_estimate_page_load_workload (fixture->page, job);
+  list = wait_for_estimates (fixture, gp_estimate_page_get_estimates (fixture->page));
+  for (guint i = 0; i < gp_estimate_list_get_n_options (list); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+
+      if (g_str_equal (gp_gpu_get_id (gp_instance_get_gpu (gp_estimate_get_instance (estimate))),
+                       "a100-sxm4-80gb"))
+        g_hash_table_add (offering, gp_estimate_get_provider (estimate));
+    }
+  g_assert_cmpuint (g_hash_table_size (offering), ==, 4);
+  platforms = count_rows (results);
+  g_assert_cmpuint (platforms, >, 4);
+
+  choices = gtk_drop_down_get_model (compare);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 0), ==,
+                   "Cheapest Option per Platform");
+  for (guint i = 1; i < g_list_model_get_n_items (choices); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (choices), i),
+                     "Same GPU: A100 80GB SXM4"))
+      chosen = i;
+  g_assert_cmpuint (chosen, >, 0);
+  gtk_drop_down_set_selected (compare, chosen);
+  g_assert_cmpuint (count_rows (results), ==, g_hash_table_size (offering));
+  shown = gp_test_ui_collect_text (results);
+  gp_test_ui_assert_contains (shown, "A100 80GB SXM4");
+
+  gtk_drop_down_set_selected (compare, 0);
+  g_assert_cmpuint (count_rows (results), ==, platforms);
+  /* A platform's best and, under it, each of its other instance types. */
+  for (GtkWidget *row = gtk_widget_get_first_child (results); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    instance_rows += count_add_to_plan (row) - 1;
+  g_assert_cmpuint (instance_rows, >, 0);
+}
+
 /* Names from the catalog are text on the rows, never markup: a hostile instance name shows as
  * written, in the platform's row and under it. */
 static void
@@ -916,6 +1013,101 @@ test_job_kept (Fixture       *fixture,
   g_settings_reset (settings, "estimate-job");
 }
 
+/* The options hold the job's GPU count and sharding asked for. */
+static gboolean
+has_options (gpointer page)
+{
+  GpEstimateList *list = gp_estimate_page_get_estimates (page);
+
+  return list != NULL && gp_estimate_list_get_n_options (list) > 0;
+}
+
+/* The 7B LoRA of 300 A100-hours: the page's cost chart has a bar for every platform that can
+ * run the job, scrolling where the pane is shorter than the bars (it left platforms out). */
+static void
+test_chart_every_platform (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  g_autoptr(GHashTable) platforms = g_hash_table_new (NULL, NULL);
+  GpChartView *view = gp_estimate_page_get_chart_view (fixture->page);
+  GpChartLayoutCache *cache = gp_chart_layout_cache_new ();
+  const GpChartLayout *layout;
+  GpEstimateList *list;
+  GpChartData *chart;
+  GpChartStyle style;
+  guint shown = 0;
+
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "a100-sxm4-80gb");
+  gp_workload_set_model_billions (job, 7);
+  gp_workload_set_method (job, GP_TRAINING_METHOD_LORA);
+  gp_workload_set_gpus (job, 1);
+  gp_estimate_page_load_workload (fixture->page, job);
+  list = wait_for_estimates (fixture, gp_estimate_page_get_estimates (fixture->page));
+  /* The pane handle dragged up: the chart has less room than its bars need. */
+  gtk_paned_set_position (
+      GTK_PANED (gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "results_paned")), 150);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  for (guint i = 0; i < gp_estimate_list_get_n_options (list); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+
+      if (gp_estimate_is_option (estimate))
+        g_hash_table_add (platforms, gp_estimate_get_provider (estimate));
+    }
+  g_assert_cmpuint (g_hash_table_size (platforms), ==, 5);
+
+  chart = gp_chart_view_get_data (view);
+  gp_chart_view_get_style (view, &style);
+  layout = gp_chart_layout_cache_get (cache, GP_CHART_KIND_COST, chart, &style,
+                                      gtk_widget_get_width (GTK_WIDGET (view)) * 72.0 / 96,
+                                      gtk_widget_get_height (GTK_WIDGET (view)) * 72.0 / 96);
+  for (guint i = 0; i < layout->shown->len; i++)
+    shown += gp_chart_data_get_item (chart, g_array_index (layout->shown, int, i))->platform_best;
+  g_assert_cmpuint (shown, ==, g_hash_table_size (platforms));
+  gp_chart_layout_cache_free (cache);
+}
+
+/* A 13B full fine-tune on one A100 80GB fits nowhere: the page says what would (4 GPUs with
+ * ZeRO-3, 62.4 GB each; the fixture's A100 80GB instances have 8), never that the figures no
+ * longer match the form they match, and one click asks for those GPUs. */
+static void
+test_nothing_fits (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  GpEstimateList *before = gp_estimate_page_get_estimates (fixture->page);
+  GtkWidget *error_label = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "error_label");
+  GtkWidget *fit_button = gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "fit_button");
+  GpWorkload *form;
+  const char *said;
+
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "a100-sxm4-80gb");
+  gp_workload_set_model_billions (job, 13);
+  gp_workload_set_method (job, GP_TRAINING_METHOD_FULL);
+  gp_workload_set_gpus (job, 1);
+  gp_estimate_page_load_workload (fixture->page, job);
+  wait_for_estimates (fixture, before);
+  gp_test_ui_wait_until (has_error, fixture->page, "nothing fits");
+
+  said = gtk_label_get_label (GTK_LABEL (error_label));
+  gp_test_ui_assert_contains (said, "4 GPUs with ZeRO-3 fit, 62.4 GB each");
+  gp_test_ui_assert_contains (said, "the fewest an instance has is 8");
+  g_assert_null (strstr (said, "no longer matches the form"));
+  g_assert_true (gtk_widget_get_visible (fit_button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (fit_button)), ==, "_Use 8 GPUs with ZeRO-3");
+
+  g_signal_emit_by_name (fit_button, "clicked");
+  form = gp_estimate_page_get_workload (fixture->page);
+  g_assert_cmpuint (gp_workload_get_gpus (form), ==, 8);
+  g_assert_cmpint (gp_workload_get_sharding (form), ==, GP_SHARDING_ZERO3);
+  gp_test_ui_wait_until (has_options, fixture->page, "options that hold the job");
+  g_assert_null (gp_estimate_page_get_error (fixture->page));
+  g_assert_false (gtk_widget_get_visible (fit_button));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -942,6 +1134,9 @@ main (int   argc,
   ADD ("/estimate-page/export-dialog", test_export_dialog);
   ADD ("/estimate-page/yuan-and-memory", test_yuan_and_memory);
   ADD ("/estimate-page/usable-only", test_usable_only);
+  ADD ("/estimate-page/nothing-fits", test_nothing_fits);
+  ADD ("/estimate-page/chart-every-platform", test_chart_every_platform);
+  ADD ("/estimate-page/same-gpu", test_same_gpu);
 #undef ADD
 
   return g_test_run ();

@@ -319,6 +319,37 @@ test_fine_tune_7b_not_on_t4 (void)
     }
 }
 
+/* The fewest GPUs that hold a job: a 13B full fine-tune needs 249.6 GB on one GPU; a copy on
+ * each of more needs as much, so only ZeRO-3 helps, and 4 × 80 GB hold it at 62.4 GB each. */
+static void
+test_memory_find_fit (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autofree char *label = NULL;
+  GpMemoryFit fit;
+  GpMemoryJob job;
+
+  gp_workload_set_model_billions (workload, 13);
+  gp_workload_set_method (workload, GP_TRAINING_METHOD_FULL);
+  gp_memory_job_init (&job, workload, NULL);
+  assert_close (gp_memory_needed_gb (NULL, &job, 1), 249.6);
+
+  g_assert_true (gp_memory_find_fit (NULL, &job, 80, 8, &fit));
+  g_assert_cmpuint (fit.gpus, ==, 4);
+  g_assert_cmpint (fit.sharding, ==, GP_SHARDING_ZERO3);
+  assert_close (fit.needed_gb, 62.4);
+  label = gp_memory_fit_dup_label (&fit);
+  g_assert_cmpstr (label, ==, "4 GPUs with ZeRO-3 fit, 62.4 GB each");
+
+  /* Enough on one GPU: one, with the job's own copy. */
+  g_assert_true (gp_memory_find_fit (NULL, &job, 300, 8, &fit));
+  g_assert_cmpuint (fit.gpus, ==, 1);
+  g_assert_cmpint (fit.sharding, ==, GP_SHARDING_NONE);
+  /* Not even 8 × 16 GB (31.2 GB each), and not past the most GPUs asked for. */
+  g_assert_false (gp_memory_find_fit (NULL, &job, 16, 8, &fit));
+  g_assert_false (gp_memory_find_fit (NULL, &job, 80, 2, &fit));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -327,6 +358,7 @@ main (int   argc,
 
   g_test_add_func ("/estimator/memory/offers-that-do-not-fit", test_offers_that_do_not_fit);
   g_test_add_func ("/estimator/memory/model", test_memory_model);
+  g_test_add_func ("/estimator/memory/find-fit", test_memory_find_fit);
   g_test_add_func ("/estimator/memory/preset-sharded", test_preset_memory_sharded);
   g_test_add_func ("/estimator/memory/fine-tune-7b-not-on-t4", test_fine_tune_7b_not_on_t4);
   g_test_add_func ("/estimator/memory-against-h200", test_memory_against_h200);

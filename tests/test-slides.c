@@ -374,6 +374,67 @@ test_fit_long_text (void)
 }
 
 /* The check itself must catch what does not fit: one text longer than any slide can hold. */
+/* The 7B LoRA of 300 A100-hours: the cost and breakdown slides have a bar for each platform
+ * that can run it, at every screen size (a slide that leaves one out is a problem, named);
+ * too small a slide names it. */
+static void
+test_charts_every_platform (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  g_autoptr(GpEstimateList) estimates = NULL;
+  g_autoptr(GpSlideDeck) deck = gp_slide_deck_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) problems = g_string_new (NULL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 480, 270);
+  cairo_t *cr = cairo_create (surface);
+
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "a100-sxm4-80gb");
+  gp_workload_set_model_billions (job, 7);
+  gp_workload_set_method (job, GP_TRAINING_METHOD_LORA);
+  estimates = gp_estimate_list_new (catalog, job, NULL, &error);
+  g_assert_no_error (error);
+  gp_slide_deck_add_charts (deck, estimates);
+  gp_test_slides_assert_fit (deck, "lora-charts");
+
+  /* Forty more platforms, each with one A100: no slide holds eighty bars. */
+  {
+    g_autoptr(GString) layer =
+        g_string_new ("{\"schema_version\":1,\"sources\":[{\"id\":\"s\",\"title\":\"S\","
+                      "\"as_of\":\"2026-11-30\"}],\"providers\":[");
+    g_autoptr(GBytes) bytes = NULL;
+    g_autoptr(GpEstimateList) many = NULL;
+    g_autoptr(GpSlideDeck) crowded = gp_slide_deck_new ();
+
+    for (guint i = 0; i < 40; i++)
+      g_string_append_printf (layer,
+                              "%s{\"id\":\"p%u\",\"name\":\"Platform %u\","
+                              "\"kind\":\"gpu-cloud\",\"source\":\"s\",\"regions\":[{\"id\":"
+                              "\"us-east-1\",\"name\":\"East\",\"location\":\"United States\"}]}",
+                              i ? "," : "", i, i);
+    g_string_append (layer, "],\"instances\":[");
+    for (guint i = 0; i < 40; i++)
+      g_string_append_printf (layer,
+                              "%s{\"id\":\"p%u/a100\",\"provider\":\"p%u\",\"name\":\"a100\","
+                              "\"gpu\":\"a100-sxm4-80gb\",\"gpu_count\":1,\"source\":\"s\","
+                              "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":%u.5}]}",
+                              i ? "," : "", i, i, 2 + i);
+    g_string_append (layer, "]}");
+    bytes = g_bytes_new (layer->str, layer->len);
+    gp_catalog_add_layer (catalog, bytes, "many.json", GP_CATALOG_LAYER_USER, &error);
+    g_assert_no_error (error);
+    many = gp_estimate_list_new (catalog, job, NULL, &error);
+    g_assert_no_error (error);
+    gp_slide_deck_add_charts (crowded, many);
+    gp_slide_deck_draw (crowded, 0, cr, 480, 270, FALSE, problems, NULL);
+    g_assert_nonnull (strstr (problems->str, "slide 1: the chart has "));
+    g_assert_nonnull (strstr (problems->str, " of 45 platforms"));
+  }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_problems_reported (void)
 {
@@ -601,6 +662,7 @@ main (int   argc,
   g_test_add_func ("/slides/fit-instances", test_fit_instances);
   g_test_add_func ("/slides/fit-long-text", test_fit_long_text);
   g_test_add_func ("/slides/problems-reported", test_problems_reported);
+  g_test_add_func ("/slides/charts-every-platform", test_charts_every_platform);
   g_test_add_func ("/slides/pdf", test_pdf);
   g_test_add_func ("/slides/instance-names", test_instance_names);
   g_test_add_func ("/slides/chart-footnote-names-rate", test_footnote_names_rate);

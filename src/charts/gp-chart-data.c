@@ -548,13 +548,19 @@ new_from_estimates (GpEstimateList *list,
           g_ptr_array_add (by_instance, gp_estimate_dup_short_label (estimate, TRUE));
         }
       g_clear_pointer (&label, g_free);
-      /* A lab in mainland China sees on the bar itself what needs a cross-border route. */
+      /* A lab in mainland China sees on the bar itself what needs a cross-border route,
+       * under either of its names. */
       if (gp_estimate_get_reach_mark (estimate) != NULL)
         {
-          char *marked = gp_chart_mark_reach (name, gp_estimate_get_reach_mark (estimate));
+          const char *mark = gp_estimate_get_reach_mark (estimate);
+          char **apart = (char **) &by_instance->pdata[by_instance->len - 1];
+          char *marked = gp_chart_mark_reach (name, mark);
 
           g_free (name);
           name = marked;
+          marked = gp_chart_mark_reach (*apart, mark);
+          g_free (*apart);
+          *apart = marked;
           reach_marked++;
         }
       gp_chart_data_add (data, name, gp_estimate_get_pricing (estimate), parts,

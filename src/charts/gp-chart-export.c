@@ -170,13 +170,18 @@ gp_chart_render_all_pdf (GpChartData         *data,
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
   cairo_surface_t *surface;
-  double width_pt, height_pt;
+  double width_pt, height_pt, breakdown_pt;
   gboolean ok = TRUE;
 
   g_return_val_if_fail (data != NULL && style != NULL && size != NULL, NULL);
 
-  if (!gp_chart_size_get_points (size, &width_pt, &height_pt, error))
+  /* One page size for all: the taller of the two bar charts' sizes, which every platform's bar
+   * fits. */
+  if (!gp_chart_size_fit (GP_CHART_KIND_COST, data, style, size, &width_pt, &height_pt, error) ||
+      !gp_chart_size_fit (GP_CHART_KIND_BREAKDOWN, data, style, size, &width_pt, &breakdown_pt,
+                          error))
     return NULL;
+  height_pt = MAX (height_pt, breakdown_pt);
 
   surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array, bytes, width_pt,
                                                  height_pt);
@@ -247,7 +252,9 @@ reads_at (GpChartKind         kind,
   return plot_height (kind, data, style, width, height) >= width / 3;
 }
 
-/* The chart's height, grown where @size allows, up to twice the width, until it reads. */
+/* The chart's height, grown where @size allows until it reads: a bar chart up to four times
+ * the width (a column-wide figure of eight platforms marked for a lab in mainland China needs
+ * more than twice), lines up to twice. */
 static double
 fitting_height (GpChartKind         kind,
                 GpChartData        *data,
@@ -256,11 +263,145 @@ fitting_height (GpChartKind         kind,
                 double              width,
                 double              height)
 {
+  double most = kind == GP_CHART_KIND_COST || kind == GP_CHART_KIND_BREAKDOWN ? 4 : 2;
+
   if (!size->height_at_least || size->width_mm <= 0)
     return height;
-  while (!reads_at (kind, data, style, width, height) && height * 1.1 <= width * 2)
+  while (!reads_at (kind, data, style, width, height) && height * 1.1 <= width * most)
     height *= 1.1;
   return height;
+}
+
+/* The least height, in whole millimetres, at which the chart reads: found by doubling
+ * @height, then halving the gap. */
+static double
+least_height (GpChartKind         kind,
+              GpChartData        *data,
+              const GpChartStyle *style,
+              double              width,
+              double              height)
+{
+  const double mm = 72 / MM_PER_INCH;
+  double low = height, high = height * 2;
+
+  while (!reads_at (kind, data, style, width, high) && high < 2000 * mm)
+    low = high, high *= 2;
+  while (high - low > mm)
+    {
+      double mid = (low + high) / 2;
+
+      if (reads_at (kind, data, style, width, mid))
+        high = mid;
+      else
+        low = mid;
+    }
+  /* Reading is not quite monotonic in the height (lines wrap): the whole millimetre said is
+   * one that reads. */
+  high = ceil (high / mm) * mm;
+  while (!reads_at (kind, data, style, width, high) && high < 2000 * mm)
+    high += mm;
+  return high;
+}
+
+/**
+ * gp_chart_least_height:
+ * @kind: the chart
+ * @data: what it shows
+ * @style: how it looks
+ * @width: the canvas width in points
+ * @height: the height it has, in points
+ *
+ * For a view that grows, or scrolls, rather than leave a platform out.
+ *
+ * Returns: @height where the chart reads there (a bar chart has every platform's bar), else
+ *   the least height, in whole millimetres, at which it does
+ */
+double
+gp_chart_least_height (GpChartKind         kind,
+                       GpChartData        *data,
+                       const GpChartStyle *style,
+                       double              width,
+                       double              height)
+{
+  g_return_val_if_fail (data != NULL && style != NULL, height);
+
+  return reads_at (kind, data, style, width, height)
+             ? height
+             : least_height (kind, data, style, width, height);
+}
+
+/* Why a bar chart at a size given whole does not do: it would show none of the platforms, or
+ * (in millimetres, a figure's size) not all; with the least height that shows them all. */
+static gboolean
+check_platforms_shown (GpChartKind         kind,
+                       GpChartData        *data,
+                       const GpChartStyle *style,
+                       const GpChartSize  *size,
+                       double              width,
+                       double              height,
+                       GError            **error)
+{
+  guint shown, all;
+  double least;
+
+  if (kind != GP_CHART_KIND_COST && kind != GP_CHART_KIND_BREAKDOWN)
+    return TRUE;
+  if (gp_chart_data_get_n_items (data) == 0)
+    {
+      g_set_error_literal (error, GP_CHART_ERROR, GP_CHART_ERROR_DRAW,
+                           _("The chart has no bar to draw: no option can run the job as asked"));
+      return FALSE;
+    }
+  count_platform_bests (kind, data, style, width, height, &shown, &all);
+  if (shown >= all || (shown > 0 && (size->height_at_least || size->width_mm <= 0)))
+    return TRUE;
+  least = least_height (kind, data, style, width, height);
+  if (size->width_mm > 0)
+    g_set_error (error, GP_CHART_ERROR, GP_CHART_ERROR_SIZE,
+                 /* Translators: "At 85 × 51 mm the chart shows 0 of the 7 platforms that can run
+                  * the job: give a height of at least 120 mm, or none to let it grow" */
+                 _("At %.0f × %.0f mm the chart shows %u of the %u platforms that can run the "
+                    "job: give a height of at least %.0f mm, or none to let it grow"),
+                 size->width_mm, height / 72 * MM_PER_INCH, shown, all,
+                 round (least / 72 * MM_PER_INCH));
+  else
+    g_set_error (error, GP_CHART_ERROR, GP_CHART_ERROR_SIZE,
+                 /* Translators: as above, for a size in pixels */
+                 _("At %u × %u pixels the chart shows none of the %u platforms that can run the "
+                    "job: give a height of at least %.0f pixels"),
+                 size->width_px, size->height_px, all, ceil (least * GP_CHART_PIXEL_DPI / 72));
+  return FALSE;
+}
+
+/**
+ * gp_chart_size_fit:
+ * @kind: the chart
+ * @data: what it shows
+ * @style: how it looks
+ * @size: the size asked for
+ * @width_pt: (out): the canvas width in points
+ * @height_pt: (out): the canvas height in points, grown where @size lets it grow
+ * @error: why the chart cannot be drawn at @size
+ *
+ * The size a chart is written at, which its preview shows too. A bar chart is never written
+ * without a bar: at a size given whole, it shows every platform that can run the job (in
+ * millimetres) or at least one (in pixels), or the error says the height that would.
+ *
+ * Returns: %TRUE when the chart can be drawn at @size
+ */
+gboolean
+gp_chart_size_fit (GpChartKind         kind,
+                   GpChartData        *data,
+                   const GpChartStyle *style,
+                   const GpChartSize  *size,
+                   double             *width_pt,
+                   double             *height_pt,
+                   GError            **error)
+{
+  if (!gp_chart_size_get_points (size, width_pt, height_pt, error))
+    return FALSE;
+  *height_pt = fitting_height (kind, data, style, size, *width_pt, *height_pt);
+  return check_platforms_shown (kind, data, style, size, *width_pt, *height_pt, error);
 }
 
 /**
@@ -289,9 +430,8 @@ gp_chart_render (GpChartFormat        format,
 
   g_return_val_if_fail (data != NULL && style != NULL && size != NULL, NULL);
 
-  if (!gp_chart_size_get_points (size, &width_pt, &height_pt, error))
+  if (!gp_chart_size_fit (kind, data, style, size, &width_pt, &height_pt, error))
     return NULL;
-  height_pt = fitting_height (kind, data, style, size, width_pt, height_pt);
 
   switch (format)
     {

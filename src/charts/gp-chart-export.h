@@ -47,8 +47,8 @@ typedef struct
   double dpi;
   guint  width_px;
   guint  height_px;
-  /* the height in millimetres is the least: a bar chart grows taller, up to twice its width,
-   * until every platform's best option has its bar */
+  /* the height in millimetres is the least: a bar chart grows taller, up to four times its
+   * width, until every platform's best option has its bar */
   gboolean height_at_least;
 } GpChartSize;
 
@@ -59,6 +59,18 @@ gboolean gp_chart_size_get_points       (const GpChartSize   *size,
                                          double              *width_pt,
                                          double              *height_pt,
                                          GError             **error);
+gboolean gp_chart_size_fit              (GpChartKind          kind,
+                                         GpChartData         *data,
+                                         const GpChartStyle  *style,
+                                         const GpChartSize   *size,
+                                         double              *width_pt,
+                                         double              *height_pt,
+                                         GError             **error);
+double   gp_chart_least_height          (GpChartKind          kind,
+                                         GpChartData         *data,
+                                         const GpChartStyle  *style,
+                                         double               width,
+                                         double               height);
 GBytes  *gp_chart_render                (GpChartFormat        format,
                                          GpChartKind          kind,
                                          GpChartData         *data,

@@ -107,6 +107,9 @@ gp_chart_tick_decimals (double step)
   return step >= 1 ? 0 : (int) ceil (-log10 (step) - 1e-9);
 }
 
+/* A colour, hatching and legend entry for every way of paying. */
+G_STATIC_ASSERT (GP_CHART_N_SERIES == GP_ESTIMATE_PRICING_CAPACITY_BLOCK + 1);
+
 /* The legend's entries: the series a chart uses, each a swatch and a name. */
 static gboolean
 group_shown (GpChartData  *data,

@@ -14,12 +14,13 @@
   { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
 
 /* Okabe and Ito's palette, told apart with every common colour-vision deficiency: blue,
- * orange, bluish green, reddish purple, vermillion. On dark, the lighter of them first. */
+ * orange, bluish green, reddish purple, vermillion, then sky blue (on dark, yellow). On dark,
+ * the lighter of them first. */
 static const GpChartColor light_series[GP_CHART_N_SERIES] = {
-  RGB (0x0072b2), RGB (0xe69f00), RGB (0x009e73), RGB (0xcc79a7), RGB (0xd55e00),
+  RGB (0x0072b2), RGB (0xe69f00), RGB (0x009e73), RGB (0xcc79a7), RGB (0xd55e00), RGB (0x56b4e9),
 };
 static const GpChartColor dark_series[GP_CHART_N_SERIES] = {
-  RGB (0x56b4e9), RGB (0xe69f00), RGB (0x2dc79a), RGB (0xe19ac6), RGB (0xf07a3a),
+  RGB (0x56b4e9), RGB (0xe69f00), RGB (0x2dc79a), RGB (0xe19ac6), RGB (0xf07a3a), RGB (0xf0e442),
 };
 /* A line chart's eight: the same palette with sky blue, yellow or ink and a grey-olive. */
 static const GpChartColor light_lines[GP_CHART_N_LINES] = {
@@ -32,7 +33,7 @@ static const GpChartColor dark_lines[GP_CHART_N_LINES] = {
 };
 /* Print: grays far enough apart to tell apart on a laser printer; hatching does the rest. */
 static const GpChartColor print_series[GP_CHART_N_SERIES] = {
-  RGB (0x303030), RGB (0x8c8c8c), RGB (0xc8c8c8), RGB (0x5a5a5a), RGB (0xe6e6e6),
+  RGB (0x303030), RGB (0x8c8c8c), RGB (0xc8c8c8), RGB (0x5a5a5a), RGB (0xe6e6e6), RGB (0xa8a8a8),
 };
 
 /**

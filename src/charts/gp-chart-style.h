@@ -19,7 +19,8 @@ typedef enum
   GP_CHART_STYLE_PRESENTATION,
 } GpChartStyleKind;
 
-#define GP_CHART_N_SERIES 5
+/* One per way of paying (#GpEstimatePricing), Capacity Block the last. */
+#define GP_CHART_N_SERIES 6
 
 /* The most lines a line chart draws in colour, each labelled; the rest are grey. */
 #define GP_CHART_N_LINES 8

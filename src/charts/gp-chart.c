@@ -41,7 +41,7 @@ series_color (const GpChartStyle *style,
 }
 
 /* Hatching that tells series apart without colour: none, diagonal, cross, horizontal, back
- * diagonal. */
+ * diagonal, vertical. */
 static void
 fill_pattern (cairo_t            *cr,
               const GpChartStyle *style,
@@ -75,6 +75,11 @@ fill_pattern (cairo_t            *cr,
         {
           cairo_move_to (cr, rect->x, rect->y + d);
           cairo_line_to (cr, rect->x + rect->width, rect->y + d);
+        }
+      if (pattern == 5 && d >= 0 && d < rect->width)
+        {
+          cairo_move_to (cr, rect->x + d, rect->y);
+          cairo_line_to (cr, rect->x + d, rect->y + rect->height);
         }
     }
   cairo_stroke (cr);
@@ -350,6 +355,21 @@ draw_bars (cairo_t            *cr,
   double line = gp_chart_line_height (cr, style, LABEL_PT);
   g_autofree char *axis_title = gp_chart_data_dup_value_title (data);
 
+  /* Never an empty plot: with no bar, the plot says why. */
+  if (layout->rows->len == 0)
+    {
+      g_autoptr(PangoLayout) why = gp_chart_label_layout (
+          cr, style,
+          gp_chart_data_get_n_items (data) == 0
+              ? _("No bar to draw: no option can run the job as asked")
+              : _("No room for a bar at this size: the chart needs more height"),
+          LABEL_PT, FALSE);
+
+      pango_layout_set_width (why, (int) (layout->plot.width * PANGO_SCALE));
+      pango_layout_set_wrap (why, PANGO_WRAP_WORD_CHAR);
+      draw_text (cr, why, &style->muted, layout->plot.x, layout->plot.y);
+      return;
+    }
   draw_x_axis (cr, style, layout, axis_title);
 
   for (guint r = 0; r < layout->rows->len; r++)

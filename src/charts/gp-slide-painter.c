@@ -271,6 +271,26 @@ draw_comparison (GpSlideDeck *self,
                             canvas->index + 1, bottom, CONTENT_BOTTOM);
 }
 
+/* A bar chart's slide has every platform's bar, or it is a problem. */
+static void
+check_platforms (Canvas              *canvas,
+                 Slide               *slide,
+                 const GpChartLayout *layout)
+{
+  guint shown = 0, all = 0;
+
+  if (slide->chart != GP_CHART_KIND_COST && slide->chart != GP_CHART_KIND_BREAKDOWN)
+    return;
+  for (guint i = 0; i < gp_chart_data_get_n_items (slide->data); i++)
+    all += gp_chart_data_get_item (slide->data, i)->platform_best;
+  for (guint i = 0; i < layout->shown->len; i++)
+    shown +=
+        gp_chart_data_get_item (slide->data, g_array_index (layout->shown, int, i))->platform_best;
+  if (shown < all)
+    g_string_append_printf (canvas->problems, "slide %u: the chart has %u of %u platforms\n",
+                            canvas->index + 1, shown, all);
+}
+
 static void
 draw_chart (GpSlideDeck *self,
             Canvas      *canvas,
@@ -281,14 +301,20 @@ draw_chart (GpSlideDeck *self,
   double width = canvas->width - 2 * MARGIN;
   double height = CONTENT_BOTTOM - TITLE_TOP;
 
+  g_autoptr(GpChartLayoutCache) layouts = gp_chart_layout_cache_new ();
+
   cairo_save (canvas->cr);
   cairo_translate (canvas->cr, MARGIN, TITLE_TOP);
   cairo_scale (canvas->cr, scale, scale);
-  gp_chart_draw (canvas->cr, NULL, slide->chart, slide->data, &canvas->style, width / scale,
+  gp_chart_draw (canvas->cr, layouts, slide->chart, slide->data, &canvas->style, width / scale,
                  height / scale);
   cairo_restore (canvas->cr);
   canvas->smallest =
       MIN (canvas->smallest, gp_chart_get_smallest_text_size (&canvas->style) * scale);
+  if (canvas->problems != NULL)
+    check_platforms (canvas, slide,
+                     gp_chart_layout_cache_get (layouts, slide->chart, slide->data, &canvas->style,
+                                                width / scale, height / scale));
 }
 
 static void

@@ -278,6 +278,80 @@ print_unable (const char * const *unable)
     }
 }
 
+/* When no option holds the job, the fewest GPUs of the one asked about that would, and the
+ * options that ask for an instance of them. */
+static void
+print_fit (GpEstimateList *list)
+{
+  GpMemoryFit fit;
+  g_autofree char *label = NULL;
+  const char *sharding;
+
+  if (gp_estimate_list_get_n_options (list) > 0 || !gp_estimate_list_find_fit (list, &fit))
+    return;
+  label = gp_memory_fit_dup_label (&fit);
+  sharding = fit.sharding == GP_SHARDING_ZERO3 ? "zero3" : "none";
+  if (fit.instance_gpus == fit.gpus)
+    /* Translators: when nothing can run the job: "On a100-sxm4-80gb, 4 GPUs with ZeRO-3 fit,
+     * 62.4 GB each: --gpus 4 --sharding zero3" */
+    fprintf (stderr, _("On %s, %s: --gpus %u --sharding %s"),
+             gp_estimate_list_get_reference_gpu (list), label, fit.gpus, sharding);
+  else if (fit.instance_gpus > 0)
+    /* Translators: as above, when no instance has that many of the GPU but one has more */
+    fprintf (stderr, _("On %s, %s; the fewest an instance has: --gpus %u --sharding %s"),
+             gp_estimate_list_get_reference_gpu (list), label, fit.instance_gpus, sharding);
+  else
+    /* Translators: as above, when the catalog has no instance of the GPU */
+    fprintf (stderr, _("On %s, %s, but no instance in the catalog has it"),
+             gp_estimate_list_get_reference_gpu (list), label);
+  fputc ('\n', stderr);
+}
+
+/* Each group's best, with how many options (by platform) or regions (by instance type) it
+ * has; by offer, every estimate, printed as it comes, never held. */
+static void
+add_groups (GpCliOutput        *output,
+            GpEstimateList     *list,
+            GpEstimateGrouping  grouping,
+            const char         *gpu)
+{
+  g_auto(GStrv) unable = NULL;
+  g_autoptr(GListModel) groups = NULL;
+
+  if (grouping == GP_ESTIMATE_GROUPING_OFFER && gpu == NULL)
+    {
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+        {
+          g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+          add_estimate_row (output, estimate);
+        }
+      return;
+    }
+
+  groups = gp_estimate_group_list_for_gpu (list, grouping, gpu, &unable);
+  for (guint i = 0; i < g_list_model_get_n_items (groups); i++)
+    {
+      g_autoptr(GpEstimateGroup) group = g_list_model_get_item (groups, i);
+
+      add_estimate_row (output, gp_estimate_group_get_best (group));
+      if (grouping != GP_ESTIMATE_GROUPING_OFFER)
+        gp_cli_output_set_number (output, EST_GROUP_COUNT,
+                                  grouping == GP_ESTIMATE_GROUPING_PLATFORM
+                                      ? gp_estimate_group_get_options (group)
+                                      : gp_estimate_group_get_regions (group));
+    }
+  print_unable ((const char *const *) unable);
+  if (gpu != NULL && g_list_model_get_n_items (groups) == 0 && unable[0] == NULL)
+    {
+      /* Translators: --same-gpu names a GPU that no estimated offer has */
+      fprintf (stderr,
+               _("No platform offers %s for this job (its region, GPUs per instance "
+                  "and providers)"),
+               gpu);
+      fputc ('\n', stderr);
+    }
+}
+
 int
 gp_cli_estimate (int    argc,
                  char **argv)
@@ -287,7 +361,8 @@ gp_cli_estimate (int    argc,
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GpEstimateList) list = NULL;
   g_autoptr(GpCliOutput) output = NULL;
-  g_autofree char *group_text = NULL;
+  g_autoptr(GpCatalog) catalog = NULL;
+  g_autofree char *group_text = NULL, *same_gpu = NULL;
   GpEstimateGrouping grouping;
   GpCliFormat format;
   int exit_code = GP_CLI_EXIT_OK;
@@ -297,10 +372,16 @@ gp_cli_estimate (int    argc,
           "instance (each instance type's cheapest region, with how many regions) or offer "
           "(every offer); default platform in a table, offer in CSV and JSON"),
       N_("BY") },
+    { "same-gpu", 0, 0, G_OPTION_ARG_STRING, &same_gpu,
+      N_("Only this GPU model, on every platform that offers it: by default one row per "
+          "platform, in every format, and any number of GPUs per instance unless --gpus says"),
+      N_("GPU") },
     { NULL }
   };
 
   gp_cli_workload_options_init (&options);
+  /* Left out, --gpus is 1; with --same-gpu, any: a platform may sell the GPU only by eight. */
+  options.gpus = G_MININT;
   g_option_context_set_summary (context, _("Estimate what a training job costs and how long it "
                                             "takes on every platform, cheapest first."));
   gp_cli_add_main_entries (context, entries);
@@ -312,42 +393,32 @@ gp_cli_estimate (int    argc,
     return gp_cli_usage_error (context, _("estimate takes no arguments"));
   if (!gp_cli_format_parse (common.format, TRUE, &format))
     return gp_cli_usage_error (context, _("--format must be table, csv or json"));
-  /* Scripts read every offer from CSV and JSON, as before; people read platforms first. */
-  grouping =
-      format == GP_CLI_FORMAT_TABLE ? GP_ESTIMATE_GROUPING_PLATFORM : GP_ESTIMATE_GROUPING_OFFER;
+  /* Scripts read every offer from CSV and JSON, as before; people read platforms first, and
+   * the same GPU on every platform is a platform's row in every format. */
+  grouping = format == GP_CLI_FORMAT_TABLE || same_gpu != NULL ? GP_ESTIMATE_GROUPING_PLATFORM
+                                                               : GP_ESTIMATE_GROUPING_OFFER;
   if (group_text != NULL && !gp_estimate_grouping_from_string (group_text, &grouping))
     return gp_cli_usage_error (context, _("--group must be platform, instance or offer"));
+  if (options.gpus == G_MININT)
+    options.gpus = same_gpu != NULL ? 0 : 1;
 
-  if ((list = gp_cli_run_estimate (context, &common, &options, NULL, &exit_code)) == NULL)
+  if ((list = gp_cli_run_estimate (context, &common, &options, &catalog, &exit_code)) == NULL)
     return exit_code;
+  if (same_gpu != NULL && gp_catalog_find_gpu (catalog, same_gpu) == NULL)
+    {
+      g_autofree char *message =
+          /* Translators: %s is what the user gave to --same-gpu */
+          g_strdup_printf (_("--same-gpu: the catalog has no GPU “%s” (see “gpu-planner-cli "
+                              "gpus”)"),
+                           same_gpu);
+      return gp_cli_usage_error (context, message);
+    }
 
   output = estimate_output_new (grouping);
   /* A million rows are printed as they come, never held. */
   gp_cli_output_stream (output, format, stdout);
-  if (grouping == GP_ESTIMATE_GROUPING_OFFER)
-    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
-      {
-        g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
-        add_estimate_row (output, estimate);
-      }
-  else
-    {
-      g_auto(GStrv) unable = NULL;
-      g_autoptr(GListModel) groups = gp_estimate_group_list (list, grouping, &unable);
-
-      for (guint i = 0; i < g_list_model_get_n_items (groups); i++)
-        {
-          g_autoptr(GpEstimateGroup) group = g_list_model_get_item (groups, i);
-
-          add_estimate_row (output, gp_estimate_group_get_best (group));
-          gp_cli_output_set_number (output, EST_GROUP_COUNT,
-                                    grouping == GP_ESTIMATE_GROUPING_PLATFORM
-                                        ? gp_estimate_group_get_options (group)
-                                        : gp_estimate_group_get_regions (group));
-        }
-      print_unable ((const char *const *) unable);
-    }
-
+  add_groups (output, list, grouping, same_gpu);
+  print_fit (list);
   print_skipped (list);
   return gp_cli_print_output (output, format);
 }

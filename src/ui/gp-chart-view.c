@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "gp-chart-view.h"
+#include "gp-chart-export.h"
 #include "gp-cost-model.h"
 
 /* The chart is laid out in points; on screen a point is 4/3 of a pixel (96 dpi). */
@@ -35,6 +36,8 @@ struct _GpChartView
   int            cache_width;
   int            cache_height;
   char          *description;
+  int least_for_width; /* the width least_height is for; -1 when none */
+  int least_height;    /* px: every platform's bar, for a bar chart */
 };
 
 G_DEFINE_FINAL_TYPE (GpChartView, gp_chart_view, GTK_TYPE_WIDGET)
@@ -55,6 +58,14 @@ invalidate (GpChartView *self)
 {
   g_clear_pointer (&self->cache, gsk_render_node_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* New data, kind or type: the height that holds every platform's bar is asked again. */
+static void
+invalidate_size (GpChartView *self)
+{
+  self->least_for_width = -1;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 static void
@@ -113,6 +124,7 @@ gp_chart_view_css_changed (GtkWidget         *widget,
   GTK_WIDGET_CLASS (gp_chart_view_parent_class)->css_changed (widget, change);
   read_theme (self);
   invalidate (self);
+  invalidate_size (self);
 }
 
 static void
@@ -196,6 +208,8 @@ gp_chart_view_size_allocate (GtkWidget *widget,
     g_clear_pointer (&self->cache, gsk_render_node_unref);
 }
 
+/* A bar chart asks for the height at which every platform that can run the job has its bar:
+ * the page scrolls it rather than leave a platform out. */
 static void
 gp_chart_view_measure (GtkWidget      *widget,
                        GtkOrientation  orientation,
@@ -205,8 +219,30 @@ gp_chart_view_measure (GtkWidget      *widget,
                        int            *minimum_baseline,
                        int            *natural_baseline)
 {
+  GpChartView *self = GP_CHART_VIEW (widget);
+  gboolean bars = self->kind == GP_CHART_KIND_COST || self->kind == GP_CHART_KIND_BREAKDOWN;
+
   *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 320 : 240;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 720 : 420;
+  if (orientation != GTK_ORIENTATION_VERTICAL || for_size <= 0 || !bars || self->data == NULL ||
+      gp_chart_data_get_n_items (self->data) == 0)
+    return;
+  if (self->least_for_width != for_size)
+    {
+      self->least_for_width = for_size;
+      self->least_height = (int) ceil (gp_chart_least_height (self->kind, self->data, &self->style,
+                                                              for_size / PIXELS_PER_POINT,
+                                                              *minimum / PIXELS_PER_POINT) *
+                                       PIXELS_PER_POINT);
+    }
+  *minimum = MAX (*minimum, self->least_height);
+  *natural = MAX (*natural, self->least_height);
+}
+
+static GtkSizeRequestMode
+gp_chart_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static int
@@ -364,6 +400,7 @@ gp_chart_view_class_init (GpChartViewClass *klass)
 
   widget_class->snapshot = gp_chart_view_snapshot;
   widget_class->measure = gp_chart_view_measure;
+  widget_class->get_request_mode = gp_chart_view_get_request_mode;
   widget_class->size_allocate = gp_chart_view_size_allocate;
   widget_class->css_changed = gp_chart_view_css_changed;
 
@@ -391,6 +428,7 @@ gp_chart_view_init (GpChartView *self)
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
   self->selected = -1;
+  self->least_for_width = -1;
   self->layouts = gp_chart_layout_cache_new ();
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
@@ -439,6 +477,7 @@ gp_chart_view_set_data (GpChartView *self,
   self->selected = -1;
   update_description (self);
   invalidate (self);
+  invalidate_size (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DATA]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
 }
@@ -462,6 +501,7 @@ gp_chart_view_set_kind (GpChartView *self,
   self->kind = kind;
   update_description (self);
   invalidate (self);
+  invalidate_size (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KIND]);
 }
 

@@ -67,6 +67,10 @@ struct _GpEstimatePage
   GpSettings *settings;              /* where the job is kept between runs */
   GVariant *untouched;               /* the form's job before anyone gave one */
   gboolean job_given;                /* brought from elsewhere, or kept from the last run */
+  GpMemoryFit fit;                   /* what would hold a job nothing holds; gpus 0 when none */
+  char *same_gpu;                    /* the GPU model compared on every platform, or NULL */
+  GPtrArray *compare_gpus;           /* GpGpu: compare_dropdown's items after the first */
+  gboolean filling_compare;          /* compare_dropdown's items are being replaced */
 
   /* Template widgets */
   GtkLabel        *apart_label;
@@ -74,11 +78,13 @@ struct _GpEstimatePage
   GtkSpinButton   *batch_spin;
   GtkSpinButton   *budget_spin;
   GpChartView     *chart_view;
+  GtkDropDown *compare_dropdown;
   GtkSpinButton   *checkpoint_spin;
   AdwActionRow    *currency_info_row;
   GtkSpinButton   *dataset_spin;
   GtkSpinButton   *deadline_spin;
   GtkLabel        *error_label;
+  GtkButton *fit_button;
   GtkSpinButton   *gpu_hours_spin;
   AdwComboRow     *gpus_row;
   GtkSwitch       *interruptible_switch;
@@ -135,16 +141,20 @@ static const guint gpu_counts[] = { 0, 1, 2, 4, 8 };
 /* The reference the example uses: "300 h on one V100". */
 #define DEFAULT_REFERENCE "v100-sxm2-16gb"
 
+/* When @shown_is_form the figures shown are the form's job (nothing can run it), else the
+ * last good estimate's, greyed, for a form that changed; show_fit() shows the fit button. */
 static void
 set_error (GpEstimatePage *self,
-           const char     *message)
+           const char     *message,
+           gboolean        shown_is_form)
 {
+  gtk_widget_set_visible (GTK_WIDGET (self->fit_button), FALSE);
   if (g_strcmp0 (self->error, message) == 0)
     return;
 
   g_free (self->error);
   self->error = g_strdup (message);
-  if (message != NULL && self->estimates != NULL)
+  if (message != NULL && self->estimates != NULL && !shown_is_form)
     {
       /* The job the greyed figures are of, so that nobody reads them as the form's. */
       GpWorkload *shown = gp_estimate_list_get_workload (self->estimates);
@@ -170,6 +180,50 @@ set_error (GpEstimatePage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
 }
 
+/* The index of @gpus in gpus_row, or 0 ("Any") when it offers no such count. */
+static guint
+gpus_index (guint gpus)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (gpu_counts); i++)
+    if (gpu_counts[i] == gpus)
+      return i;
+  return 0;
+}
+
+/* When no GPU holds the job: the fewest GPUs of the chosen model that would, and a button to
+ * ask for an instance of them. */
+static void
+show_fit (GpEstimatePage *self,
+          GpEstimateList *estimates)
+{
+  gboolean found = gp_estimate_list_find_fit (estimates, &self->fit);
+  const char *reference = gp_estimate_list_get_reference_gpu (estimates);
+  g_autofree char *message = gp_estimate_rows_dup_fit_message (
+      found ? gp_catalog_find_gpu (self->catalog, reference) : NULL, found ? &self->fit : NULL);
+  g_autofree char *use = found ? gp_estimate_rows_dup_fit_button_label (&self->fit) : NULL;
+
+  self->fit.gpus = found ? self->fit.gpus : 0;
+  set_error (self, message, TRUE);
+  gtk_button_set_label (self->fit_button, use ? use : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->fit_button),
+                          found && gpus_index (self->fit.instance_gpus) > 0);
+}
+
+/* The fit button: the GPU count and sharding that hold the job, in the form. */
+static void
+use_fit_action (GtkWidget  *widget,
+                const char *action,
+                GVariant   *parameter)
+{
+  GpEstimatePage *self = GP_ESTIMATE_PAGE (widget);
+  guint index = gpus_index (self->fit.instance_gpus);
+
+  if (self->fit.gpus == 0 || index == 0)
+    return;
+  adw_combo_row_set_selected (self->sharding_row, self->fit.sharding);
+  adw_combo_row_set_selected (self->gpus_row, index);
+}
+
 static GtkWidget *
 create_result_row (gpointer item,
                    gpointer user_data)
@@ -185,11 +239,35 @@ create_platform_row (gpointer item,
   GpEstimate *best = gp_estimate_group_get_best (item);
 
   return gp_estimate_platform_row_new (
-      item, g_hash_table_lookup (self->instances_by_platform,
-                                 gp_provider_get_id (gp_estimate_get_provider (best))));
+      item,
+      g_hash_table_lookup (self->instances_by_platform,
+                           gp_provider_get_id (gp_estimate_get_provider (best))),
+      self->same_gpu);
 }
 
-/* Each platform's best first, the question's answer; or every offer, as the switch asks. */
+/* What the platforms are compared on: each one's cheapest option, or one GPU model on every
+ * platform, of those that can run the job; a GPU stays chosen while it still can. */
+static void
+fill_compare (GpEstimatePage *self)
+{
+  g_autoptr(GtkStringList) names = NULL;
+  guint selected;
+
+  g_clear_pointer (&self->instances_by_platform, g_hash_table_unref);
+  self->instances_by_platform = gp_estimate_rows_group_instances (self->estimates);
+  g_clear_pointer (&self->compare_gpus, g_ptr_array_unref);
+  self->compare_gpus = gp_estimate_rows_dup_gpus (self->instances_by_platform);
+  names = gp_estimate_rows_compare_choices (self->compare_gpus, self->same_gpu, &selected);
+  if (selected == 0)
+    g_clear_pointer (&self->same_gpu, g_free);
+  self->filling_compare = TRUE;
+  gtk_drop_down_set_model (self->compare_dropdown, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->compare_dropdown, selected);
+  self->filling_compare = FALSE;
+}
+
+/* Each platform's best first, the question's answer, or its best of one GPU model; or every
+ * offer, as the switch asks. */
 static void
 bind_results (GpEstimatePage *self)
 {
@@ -199,6 +277,7 @@ bind_results (GpEstimatePage *self)
 
   if (estimates == NULL)
     return;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->compare_dropdown), !self->every_offer);
   if (self->every_offer)
     {
       top = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (estimates)), 0,
@@ -207,9 +286,8 @@ bind_results (GpEstimatePage *self)
                                NULL);
       return;
     }
-  g_clear_pointer (&self->instances_by_platform, g_hash_table_unref);
-  self->instances_by_platform = gp_estimate_rows_group_instances (estimates);
-  platforms = gp_estimate_group_list (estimates, GP_ESTIMATE_GROUPING_PLATFORM, NULL);
+  platforms = gp_estimate_group_list_for_gpu (estimates, GP_ESTIMATE_GROUPING_PLATFORM,
+                                              self->same_gpu, NULL);
   gtk_list_box_bind_model (self->results_list, platforms, create_platform_row, self, NULL);
 }
 
@@ -230,6 +308,20 @@ show_chart_data (GpEstimatePage *self)
 }
 
 static void
+compare_selected_cb (GpEstimatePage *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->compare_dropdown);
+
+  if (self->filling_compare || self->compare_gpus == NULL)
+    return;
+  g_free (self->same_gpu);
+  self->same_gpu = selected > 0 && selected <= self->compare_gpus->len
+                       ? g_strdup (gp_gpu_get_id (self->compare_gpus->pdata[selected - 1]))
+                       : NULL;
+  bind_results (self);
+}
+
+static void
 show_estimates (GpEstimatePage *self,
                 GpEstimateList *estimates)
 {
@@ -241,6 +333,7 @@ show_estimates (GpEstimatePage *self,
   g_set_object (&self->estimates, estimates);
 
   /* The job's options first; what cannot run it apart, saying what it lacks. */
+  fill_compare (self);
   bind_results (self);
   apart = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (estimates)), options, APART_ROWS);
   gtk_list_box_bind_model (self->apart_list, G_LIST_MODEL (apart), create_result_row, NULL, NULL);
@@ -260,13 +353,14 @@ show_estimates (GpEstimatePage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->skipped_label), skipped[0] != NULL);
 
   if (n == 0)
-    set_error (self, _("No offer matches this job: allow more GPUs per instance, another "
-                       "region, or interruptions."));
+    set_error (self,
+               _("No offer matches this job: allow more GPUs per instance, another region, or "
+                  "interruptions."),
+               TRUE);
   else if (options == 0)
-    set_error (self, _("No offer can run this job: its GPUs are too small to hold it. Use more "
-                       "GPUs with the model states split over them, or LoRA or QLoRA."));
+    show_fit (self, estimates);
   else
-    set_error (self, NULL);
+    set_error (self, NULL, TRUE);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ESTIMATES]);
 }
@@ -288,7 +382,7 @@ estimated_cb (GObject      *object,
   g_clear_object (&self->cancellable);
 
   if (estimates == NULL)
-    set_error (self, error->message);
+    set_error (self, error->message, FALSE);
   else
     show_estimates (self, estimates);
 }
@@ -311,7 +405,7 @@ estimate_timeout_cb (gpointer user_data)
                           &error))
     {
       gtk_spinner_stop (self->spinner);
-      set_error (self, error->message);
+      set_error (self, error->message, FALSE);
       return G_SOURCE_REMOVE;
     }
 
@@ -637,6 +731,8 @@ bind_form (GpEstimatePage *self)
                            G_CALLBACK (reference_selected_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->precision_row, "notify::selected",
                            G_CALLBACK (precision_selected_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->compare_dropdown, "notify::selected",
+                           G_CALLBACK (compare_selected_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->gpus_row, "notify::selected", G_CALLBACK (gpus_selected_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->region_row, "notify::selected",
@@ -945,6 +1041,8 @@ gp_estimate_page_finalize (GObject *object)
   g_free (self->error);
   g_clear_pointer (&self->measurements, g_ptr_array_unref);
   g_clear_pointer (&self->instances_by_platform, g_hash_table_unref);
+  g_clear_pointer (&self->compare_gpus, g_ptr_array_unref);
+  g_free (self->same_gpu);
   g_clear_pointer (&self->untouched, g_variant_unref);
 
   G_OBJECT_CLASS (gp_estimate_page_parent_class)->finalize (object);
@@ -1060,12 +1158,14 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, batch_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, budget_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, chart_view);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, compare_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, checkpoint_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, currency_info_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, dataset_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, deadline_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, error_label);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, gpu_hours_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, fit_button);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, gpus_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, interruptible_switch);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, usable_switch);
@@ -1098,6 +1198,7 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
 
   gtk_widget_class_install_property_action (widget_class, "estimate.chart", "chart");
   gtk_widget_class_install_action (widget_class, "estimate.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "estimate.use-fit", NULL, use_fit_action);
   gtk_widget_class_install_action (widget_class, "estimate.measure-script", NULL,
                                    measure_script_action);
   gtk_widget_class_install_action (widget_class, "estimate.import-measurement", NULL,

@@ -5,8 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * What one row shows of an estimate (where, how paid, hours, total, whether the job fits, its
- * assumptions, and the buttons to run it there), and a platform's row built on it. Every name
- * comes from the catalog and is set as text.
+ * assumptions, and the buttons to run it there), and a platform's row built on it; the GPU
+ * models the same GPU can be compared on, and what to say when no GPU holds the job. Every
+ * name comes from the catalog and is set as text.
  */
 
 #include "config.h"
@@ -38,7 +39,7 @@ add_fit_label (GtkWidget  *row,
 
     case GP_FIT_NO:
       /* Translators: the job needs 134.4 GB on each GPU, which has only 80 */
-      text = g_strdup_printf (_("Too small: needs %.1f, has %.0f GB"), needed, has);
+      text = g_strdup_printf (_("Too small: needs %.1f GB, has %.0f GB"), needed, has);
       break;
 
     case GP_FIT_UNKNOWN:
@@ -57,24 +58,32 @@ add_fit_label (GtkWidget  *row,
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), label);
 }
 
-/* What to do with the option: start the job there, or make it a phase of the hybrid plan. */
+/* A button that makes @estimate a phase of the hybrid plan. */
 static GtkWidget *
-add_to_plan_row (GpEstimate *estimate)
+add_to_plan_button_new (GpEstimate *estimate)
 {
-  GtkWidget *row = adw_action_row_new ();
   GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add to Plan"));
-  GtkWidget *launch = gtk_button_new_with_mnemonic (_("_Launch Code…"));
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Run It Here"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               _("Start the job here, or run a phase of the project here and "
-                                  "others elsewhere"));
   gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_target (
       GTK_ACTIONABLE (add), "(sss)", gp_instance_get_id (gp_estimate_get_instance (estimate)),
       gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
       gp_estimate_pricing_to_string (gp_estimate_get_pricing (estimate)));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-to-plan");
+  return add;
+}
+
+/* What to do with the option: start the job there, or make it a phase of the hybrid plan. */
+static GtkWidget *
+add_to_plan_row (GpEstimate *estimate)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *launch = gtk_button_new_with_mnemonic (_("_Launch Code…"));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Run It Here"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("Start the job here, or run a phase of the project here and "
+                                  "others elsewhere"));
   gtk_widget_set_valign (launch, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (launch, _("The code that starts the job here"));
   /* The data's region is the Assistant's question; the Estimate page does not ask it. */
@@ -84,7 +93,7 @@ add_to_plan_row (GpEstimate *estimate)
       gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT, "");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (launch), "win.show-launch");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), launch);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), add);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), add_to_plan_button_new (estimate));
   return row;
 }
 
@@ -202,6 +211,8 @@ create_instance_row (GpEstimateGroup *group)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_add_css_class (total, "numeric");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), total);
+  /* Any option, not only the platform's best, can be a phase of the plan. */
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), add_to_plan_button_new (estimate));
   return row;
 }
 
@@ -210,13 +221,16 @@ create_instance_row (GpEstimateGroup *group)
  * @group: a platform's group (%GP_ESTIMATE_GROUPING_PLATFORM)
  * @instances: (element-type GpEstimateGroup) (nullable): the platform's instance types, from
  *   gp_estimate_rows_group_instances()
+ * @gpu: (nullable): the id of the one GPU model to show, when the page compares the same GPU on
+ *   every platform
  *
  * Returns: (transfer floating): the platform's row: its best option as an offer's row shows it,
  *   with why it is the best, and under it the platform's other instance types
  */
 GtkWidget *
 gp_estimate_platform_row_new (GpEstimateGroup *group,
-                              GPtrArray       *instances)
+                              GPtrArray       *instances,
+                              const char      *gpu)
 {
   GpEstimate *best = gp_estimate_group_get_best (group);
   GtkWidget *row = gp_estimate_row_new (best);
@@ -236,8 +250,10 @@ gp_estimate_platform_row_new (GpEstimateGroup *group,
     {
       GpEstimateGroup *instance = g_ptr_array_index (instances, i);
 
-      if (gp_estimate_get_instance (gp_estimate_group_get_best (instance)) ==
-          gp_estimate_get_instance (best))
+      GpInstance *type = gp_estimate_get_instance (gp_estimate_group_get_best (instance));
+
+      if (type == gp_estimate_get_instance (best) ||
+          (gpu != NULL && g_strcmp0 (gp_gpu_get_id (gp_instance_get_gpu (type)), gpu) != 0))
         continue;
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), create_instance_row (instance));
       shown++;
@@ -276,4 +292,123 @@ gp_estimate_rows_group_instances (GpEstimateList *estimates)
       g_ptr_array_add (instances, g_object_ref (group));
     }
   return by_platform;
+}
+
+static int
+compare_gpu_names (gconstpointer a,
+                   gconstpointer b)
+{
+  return g_utf8_collate (gp_gpu_get_name (*(GpGpu **) a), gp_gpu_get_name (*(GpGpu **) b));
+}
+
+/**
+ * gp_estimate_rows_dup_gpus:
+ * @instances_by_platform: from gp_estimate_rows_group_instances()
+ *
+ * Returns: (transfer full) (element-type GpGpu): the GPU models of the instance types
+ *   that can run the job, once each, by name: those the same GPU can be compared on
+ */
+GPtrArray *
+gp_estimate_rows_dup_gpus (GHashTable *instances_by_platform)
+{
+  GPtrArray *gpus = g_ptr_array_new_with_free_func (g_object_unref);
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, instances_by_platform);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      GPtrArray *instances = value;
+
+      for (guint i = 0; i < instances->len; i++)
+        {
+          GpEstimate *best = gp_estimate_group_get_best (instances->pdata[i]);
+          GpGpu *gpu = gp_instance_get_gpu (gp_estimate_get_instance (best));
+
+          if (gpu != NULL && !g_ptr_array_find (gpus, gpu, NULL))
+            g_ptr_array_add (gpus, g_object_ref (gpu));
+        }
+    }
+  g_ptr_array_sort (gpus, compare_gpu_names);
+  return gpus;
+}
+
+/**
+ * gp_estimate_rows_compare_choices:
+ * @gpus: (element-type GpGpu): from gp_estimate_rows_dup_gpus()
+ * @chosen: (nullable): the id of the GPU compared on every platform
+ * @selected: (out): the index of @chosen among the choices, 0 when none
+ *
+ * Returns: (transfer full): what the platforms can be compared on: each one's cheapest
+ *   option, then each GPU model on every platform
+ */
+GtkStringList *
+gp_estimate_rows_compare_choices (GPtrArray  *gpus,
+                                  const char *chosen,
+                                  guint      *selected)
+{
+  GtkStringList *names = gtk_string_list_new (NULL);
+
+  *selected = 0;
+  gtk_string_list_append (names, _("Cheapest Option per Platform"));
+  for (guint i = 0; i < gpus->len; i++)
+    {
+      /* Translators: a choice of the Estimate page: one GPU model on every platform */
+      g_autofree char *name =
+          g_strdup_printf (_("Same GPU: %s"), gp_gpu_get_name (gpus->pdata[i]));
+
+      gtk_string_list_append (names, name);
+      if (g_strcmp0 (gp_gpu_get_id (gpus->pdata[i]), chosen) == 0)
+        *selected = i + 1;
+    }
+  return names;
+}
+
+/**
+ * gp_estimate_rows_dup_fit_message:
+ * @gpu: (nullable): the GPU the job was asked on
+ * @fit: (nullable): what would hold it, from gp_estimate_list_find_fit(); %NULL when nothing
+ *   would
+ *
+ * Returns: (transfer full): why no offer can run the job, and what would
+ */
+char *
+gp_estimate_rows_dup_fit_message (GpGpu             *gpu,
+                                  const GpMemoryFit *fit)
+{
+  g_autofree char *what = NULL;
+
+  if (fit == NULL || gpu == NULL)
+    return g_strdup (_("No offer can run this job: its GPUs are too small to hold it. Use more "
+                        "GPUs with the model states split over them, or LoRA or QLoRA."));
+  what = gp_memory_fit_dup_label (fit);
+  if (fit->instance_gpus == fit->gpus || fit->instance_gpus == 0)
+    /* Translators: "… On the A100 80GB SXM4, 4 GPUs with ZeRO-3 fit, 62.4 GB each." */
+    return g_strdup_printf (_("No offer can run this job: its GPUs are too small to hold it. On "
+                               "the %s, %s."),
+                            gp_gpu_get_name (gpu), what);
+  /* Translators: as above, when no instance has exactly that many GPUs */
+  return g_strdup_printf (_("No offer can run this job: its GPUs are too small to hold it. On the "
+                             "%s, %s; the fewest an instance has is %u."),
+                          gp_gpu_get_name (gpu), what, fit->instance_gpus);
+}
+
+/**
+ * gp_estimate_rows_dup_fit_button_label:
+ * @fit: what would hold the job
+ *
+ * Returns: (transfer full): the label of the button that asks for an instance of those GPUs
+ */
+char *
+gp_estimate_rows_dup_fit_button_label (const GpMemoryFit *fit)
+{
+  if (fit->sharding == GP_SHARDING_ZERO3)
+    /* Translators: a button that asks for that many GPUs, the model split over them */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Use %u GPU with ZeRO-3",
+                                         "_Use %u GPUs with ZeRO-3", fit->instance_gpus),
+                            fit->instance_gpus);
+  /* Translators: a button that asks for that many GPUs */
+  return g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "_Use %u GPU", "_Use %u GPUs", fit->instance_gpus),
+      fit->instance_gpus);
 }

@@ -16,7 +16,15 @@ G_BEGIN_DECLS
 
 GtkWidget  *gp_estimate_row_new               (GpEstimate      *estimate);
 GtkWidget  *gp_estimate_platform_row_new      (GpEstimateGroup *group,
-                                               GPtrArray       *instances);
+                                               GPtrArray       *instances,
+                                               const char      *gpu);
 GHashTable *gp_estimate_rows_group_instances  (GpEstimateList  *estimates);
+GPtrArray  *gp_estimate_rows_dup_gpus         (GHashTable      *instances_by_platform);
+GtkStringList *gp_estimate_rows_compare_choices (GPtrArray  *gpus,
+                                                 const char *chosen,
+                                                 guint      *selected);
+char       *gp_estimate_rows_dup_fit_message  (GpGpu             *gpu,
+                                               const GpMemoryFit *fit);
+char       *gp_estimate_rows_dup_fit_button_label (const GpMemoryFit *fit);
 
 G_END_DECLS

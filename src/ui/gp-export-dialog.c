@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "gp-breakeven-chart.h"
@@ -72,8 +74,8 @@ update_rows (GpExportDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->px_row), preset == GP_EXPORT_SIZE_CUSTOM_PX);
 }
 
-/* The chart as it will be written: drawn at the export's size in points, scaled down into the
- * preview, on the export's background. */
+/* The chart as it will be written: drawn at the size the file will have, in points, scaled
+ * down into the preview, on the export's background. */
 static void
 draw_preview (GtkDrawingArea *area,
               cairo_t        *cr,
@@ -90,19 +92,44 @@ draw_preview (GtkDrawingArea *area,
     return;
 
   gp_export_dialog_get_size (self, &size);
-  if (!gp_chart_size_get_points (&size, &width_pt, &height_pt, NULL))
-    return;
   gp_chart_style_init (&style, gp_export_dialog_get_style_kind (self));
+  if (!gp_chart_size_fit (self->kind, self->data, &style, &size, &width_pt, &height_pt, NULL))
+    return;
   scale = MIN (width / width_pt, height / height_pt);
   cairo_translate (cr, (width - width_pt * scale) / 2, (height - height_pt * scale) / 2);
   cairo_scale (cr, scale, scale);
   gp_chart_draw (cr, NULL, self->kind, self->data, &style, width_pt, height_pt);
 }
 
+/* The size the file is written at, under the size asked for: a bar chart grows taller until
+ * every platform has its bar; or why it cannot be drawn. */
+static void
+show_written_size (GpExportDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  GpChartSize size;
+  GpChartStyle style;
+  double width_pt, height_pt;
+
+  gp_export_dialog_get_size (self, &size);
+  gp_chart_style_init (&style, gp_export_dialog_get_style_kind (self));
+  if (self->data == NULL)
+    return;
+  if (!gp_chart_size_fit (self->kind, self->data, &style, &size, &width_pt, &height_pt, &error))
+    text = g_strdup (error->message);
+  else if (size.width_mm > 0 && fabs (height_pt / 72 * 25.4 - size.height_mm) >= 0.5)
+    /* Translators: under the export's size: the file is taller than asked, "85 × 169 mm" */
+    text = g_strdup_printf (_("Written at %.0f × %.0f mm, so that every platform has its bar"),
+                            size.width_mm, height_pt / 72 * 25.4);
+  adw_action_row_set_subtitle (self->mm_row, text ? text : "");
+}
+
 static void
 changed_cb (GpExportDialog *self)
 {
   update_rows (self);
+  show_written_size (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->preview));
 }
 
@@ -229,6 +256,7 @@ gp_export_dialog_set_chart (GpExportDialog *self,
   /* Translators: the export dialog's heading: "Export “Cost of the job on each option”" */
   heading = g_strdup_printf (_("Export “%s”"), gp_chart_data_get_title (data, kind));
   adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
+  show_written_size (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->preview));
 }
 

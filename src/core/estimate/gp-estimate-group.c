@@ -148,6 +148,36 @@ key_of (GpEstimate         *estimate,
  * @unable: (out) (optional) (transfer full): grouped by platform, the names of the platforms
  *   with estimates but no option that can run the job
  *
+ * The groups of every GPU: gp_estimate_group_list_for_gpu() with no GPU.
+ *
+ * Returns: (transfer full) (element-type GpEstimateGroup): the groups
+ */
+GListModel *
+gp_estimate_group_list (GpEstimateList     *list,
+                        GpEstimateGrouping  grouping,
+                        GStrv              *unable)
+{
+  return gp_estimate_group_list_for_gpu (list, grouping, NULL, unable);
+}
+
+static gboolean
+runs_on (GpEstimate *estimate,
+         const char *gpu)
+{
+  return gpu == NULL ||
+         g_strcmp0 (gp_gpu_get_id (gp_instance_get_gpu (gp_estimate_get_instance (estimate))),
+                    gpu) == 0;
+}
+
+/**
+ * gp_estimate_group_list_for_gpu:
+ * @list: the estimates, cheapest first
+ * @grouping: by instance type or by platform; by offer gives one group per estimate
+ * @gpu: (nullable): the id of the one GPU model to group, for the same GPU on every platform;
+ *   %NULL for every GPU
+ * @unable: (out) (optional) (transfer full): grouped by platform, the names of the platforms
+ *   with estimates (of @gpu) but no option that can run the job
+ *
  * By platform, each group's best is its cheapest option (gp_estimate_is_option()), a quoted
  * price before one estimated from another platform's; a platform without one is left out and
  * named in @unable. By instance type, each group's best is its first estimate, and every
@@ -156,9 +186,10 @@ key_of (GpEstimate         *estimate,
  * Returns: (transfer full) (element-type GpEstimateGroup): the groups
  */
 GListModel *
-gp_estimate_group_list (GpEstimateList     *list,
-                        GpEstimateGrouping  grouping,
-                        GStrv              *unable)
+gp_estimate_group_list_for_gpu (GpEstimateList     *list,
+                                GpEstimateGrouping  grouping,
+                                const char         *gpu,
+                                GStrv              *unable)
 {
   g_autoptr(GHashTable) by_key = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func (g_object_unref);
@@ -175,6 +206,8 @@ gp_estimate_group_list (GpEstimateList     *list,
       const char *key = key_of (estimate, grouping);
       GpEstimateGroup *group;
 
+      if (!runs_on (estimate, gpu))
+        continue;
       if (by_platform && !g_ptr_array_find (providers, provider, NULL))
         g_ptr_array_add (providers, provider);
       if (by_platform && !gp_estimate_is_option (estimate))

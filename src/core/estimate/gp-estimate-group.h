@@ -21,6 +21,10 @@ G_DECLARE_FINAL_TYPE (GpEstimateGroup, gp_estimate_group, GP, ESTIMATE_GROUP, GO
 GListModel *gp_estimate_group_list         (GpEstimateList     *list,
                                             GpEstimateGrouping  grouping,
                                             GStrv              *unable);
+GListModel *gp_estimate_group_list_for_gpu (GpEstimateList     *list,
+                                            GpEstimateGrouping  grouping,
+                                            const char         *gpu,
+                                            GStrv              *unable);
 gboolean    gp_estimate_is_option          (GpEstimate         *estimate);
 GpEstimate *gp_estimate_group_get_best     (GpEstimateGroup    *self);
 guint       gp_estimate_group_get_options  (GpEstimateGroup    *self);

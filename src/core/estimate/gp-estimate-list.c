@@ -1354,6 +1354,61 @@ gp_estimate_list_get_gpu_hours (GpEstimateList *self)
   return self->job->single_gpu_hours;
 }
 
+/* The most GPUs an instance of @gpu has in the catalog, and the fewest of at least @least. */
+static guint
+instance_gpus (GpCatalog *catalog,
+               GpGpu     *gpu,
+               guint      least,
+               guint     *fewest)
+{
+  GListModel *instances = gp_catalog_get_instances (catalog);
+  guint most = 0;
+
+  *fewest = 0;
+  for (guint i = 0; i < g_list_model_get_n_items (instances); i++)
+    {
+      g_autoptr(GpInstance) instance = g_list_model_get_item (instances, i);
+      guint count = gp_instance_get_gpu_count (instance);
+
+      if (gp_instance_get_gpu (instance) != gpu)
+        continue;
+      most = MAX (most, count);
+      if (count >= least && (*fewest == 0 || count < *fewest))
+        *fewest = count;
+    }
+  return most;
+}
+
+/**
+ * gp_estimate_list_find_fit:
+ * @self: a #GpEstimateList
+ * @fit: (out): the fewest GPUs of the reference model that hold the job, their sharding, and
+ *   the fewest GPUs of at least that many an instance of it has
+ *
+ * What to ask for when nothing can run the job: the reference GPU is the one the user chose.
+ * Counts go up to the most GPUs an instance of it has (8, the usual most, when none has it).
+ *
+ * Returns: whether the reference GPU's memory is known and some count holds the job
+ */
+gboolean
+gp_estimate_list_find_fit (GpEstimateList *self,
+                           GpMemoryFit    *fit)
+{
+  GpGpu *gpu;
+  guint most, fewest;
+
+  g_return_val_if_fail (GP_IS_ESTIMATE_LIST (self), FALSE);
+  gpu = self->job->reference;
+  if (gpu == NULL)
+    return FALSE;
+  most = instance_gpus (self->catalog, gpu, 1, &fewest);
+  if (!gp_memory_find_fit (self->data, &self->job->memory, gp_gpu_get_memory_gb (gpu),
+                           most > 0 ? most : 8, fit))
+    return FALSE;
+  instance_gpus (self->catalog, gpu, fit->gpus, &fit->instance_gpus);
+  return TRUE;
+}
+
 /**
  * gp_estimate_list_get_reference_gpu:
  * @self: a #GpEstimateList

@@ -12,6 +12,7 @@
 #include "gp-catalog.h"
 #include "gp-estimate.h"
 #include "gp-estimator-data.h"
+#include "gp-memory-model.h"
 #include "gp-workload.h"
 
 G_BEGIN_DECLS
@@ -45,5 +46,7 @@ double              gp_estimate_list_get_gpu_hours (GpEstimateList *self);
 const char         *gp_estimate_list_get_reference_gpu (GpEstimateList *self);
 double              gp_estimate_list_get_total    (GpEstimateList       *self,
                                                    guint                 position);
+gboolean            gp_estimate_list_find_fit     (GpEstimateList       *self,
+                                                   GpMemoryFit          *fit);
 
 G_END_DECLS

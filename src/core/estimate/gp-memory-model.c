@@ -333,6 +333,70 @@ gp_memory_dup_description (GpEstimatorData   *data,
                           bytes_per_parameter (data, job), sharding, activations, overhead);
 }
 
+/**
+ * gp_memory_find_fit:
+ * @data: (nullable): the estimator data, or %NULL for the bundled data
+ * @job: the job
+ * @gpu_memory_gb: the memory of each GPU
+ * @max_gpus: the most GPUs to try
+ * @fit: (out): the fewest GPUs that hold the job, 1, 2, 4, … up to @max_gpus, with the job's
+ *   own sharding where it holds it, else split over them (ZeRO-3/FSDP)
+ *
+ * A full copy on every GPU needs as much on two as on one, so only splitting the model
+ * states makes a job fit that did not.
+ *
+ * Returns: whether any count up to @max_gpus holds the job
+ */
+gboolean
+gp_memory_find_fit (GpEstimatorData   *data,
+                    const GpMemoryJob *job,
+                    double             gpu_memory_gb,
+                    guint              max_gpus,
+                    GpMemoryFit       *fit)
+{
+  g_return_val_if_fail (job != NULL && fit != NULL, FALSE);
+
+  if (!gp_memory_job_is_known (job) || !(gpu_memory_gb > 0))
+    return FALSE;
+  for (guint gpus = 1; gpus <= max_gpus; gpus *= 2)
+    for (GpSharding sharding = job->sharding;; sharding = GP_SHARDING_ZERO3)
+      {
+        GpMemoryJob spread = *job;
+        double needed;
+
+        spread.sharding = sharding;
+        needed = gp_memory_needed_gb (data, &spread, gpus);
+        if (needed <= gpu_memory_gb)
+          {
+            *fit = (GpMemoryFit){ gpus, sharding, needed, 0 };
+            return TRUE;
+          }
+        if (sharding == GP_SHARDING_ZERO3)
+          break;
+      }
+  return FALSE;
+}
+
+/**
+ * gp_memory_fit_dup_label:
+ * @fit: a fit from gp_memory_find_fit()
+ *
+ * Returns: (transfer full): what fits, "4 GPUs with ZeRO-3 fit, 62.4 GB each"
+ */
+char *
+gp_memory_fit_dup_label (const GpMemoryFit *fit)
+{
+  if (fit->sharding == GP_SHARDING_ZERO3 && fit->gpus > 1)
+    /* Translators: the fewest GPUs that hold the job, its model states split over them */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u GPU with ZeRO-3 fits, %.1f GB each",
+                                         "%u GPUs with ZeRO-3 fit, %.1f GB each", fit->gpus),
+                            fit->gpus, fit->needed_gb);
+  /* Translators: the fewest GPUs that hold the job, a full copy on each */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u GPU fits, %.1f GB each",
+                                       "%u GPUs fit, %.1f GB each", fit->gpus),
+                          fit->gpus, fit->needed_gb);
+}
+
 gboolean
 gp_training_method_from_string (const char       *text,
                                 GpTrainingMethod *method)

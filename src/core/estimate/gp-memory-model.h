@@ -29,6 +29,15 @@ typedef struct
   double           measured_gb;      /* the preset's measured need on one GPU, NAN when none */
 } GpMemoryJob;
 
+/* The fewest GPUs of one model that hold a job, and how its states are spread over them. */
+typedef struct
+{
+  guint      gpus;
+  GpSharding sharding;   /* never DEFAULT */
+  double     needed_gb;  /* on each GPU */
+  guint      instance_gpus; /* the fewest, at least @gpus, an instance of the GPU has; 0 if none */
+} GpMemoryFit;
+
 void         gp_memory_job_init             (GpMemoryJob       *job,
                                              GpWorkload        *workload,
                                              GpPreset          *preset);
@@ -39,6 +48,12 @@ double       gp_memory_needed_gb            (GpEstimatorData   *data,
 char        *gp_memory_dup_description      (GpEstimatorData   *data,
                                              const GpMemoryJob *job,
                                              guint              gpus);
+gboolean     gp_memory_find_fit             (GpEstimatorData   *data,
+                                             const GpMemoryJob *job,
+                                             double             gpu_memory_gb,
+                                             guint              max_gpus,
+                                             GpMemoryFit       *fit);
+char        *gp_memory_fit_dup_label        (const GpMemoryFit *fit);
 gboolean     gp_training_method_from_string (const char        *text,
                                              GpTrainingMethod  *method);
 const char  *gp_training_method_get_label   (GpTrainingMethod   method);
