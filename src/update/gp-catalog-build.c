@@ -43,6 +43,7 @@
 #include "gp-alibaba-importer.h"
 #include "gp-gcp-billing-importer.h"
 #include "gp-import-builder.h"
+#include "gp-import-values.h"
 #include "gp-json-reader.h"
 #include "gp-json-writer.h"
 #include "gp-reported-importer.h"
@@ -645,23 +646,6 @@ last_date (const char *text)
   return n > 0 ? g_strstrip (g_strdup (parts[n - 1])) : NULL;
 }
 
-static char *
-slug (const char *text)
-{
-  GString *id = g_string_new (NULL);
-
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (g_ascii_isalnum (*p))
-        g_string_append_c (id, g_ascii_tolower (*p));
-      else if (id->len > 0 && id->str[id->len - 1] != '-')
-        g_string_append_c (id, '-');
-    }
-  while (id->len > 0 && id->str[id->len - 1] == '-')
-    g_string_truncate (id, id->len - 1);
-  return g_string_free (id, FALSE);
-}
-
 static const char *
 row_source (Build      *b,
             const char *prefix,
@@ -671,7 +655,7 @@ row_source (Build      *b,
             const char *as_of,
             const char *note)
 {
-  g_autofree char *item_slug = slug (item);
+  g_autofree char *item_slug = gp_import_slug (item);
   g_autofree char *id = g_strdup_printf ("%s-%s", prefix, item_slug);
   g_autofree char *url = first_url (url_text);
   g_autofree char *date = last_date (as_of);

@@ -149,3 +149,27 @@ gp_import_clean_text (const char *text)
 
   return g_strstrip (g_string_free (clean, FALSE));
 }
+
+/**
+ * gp_import_slug:
+ * @text: a name, "RTX 6000 Ada"
+ *
+ * Returns: (transfer full): an id word made of it: its letters and digits in lower case, "-"
+ *   between runs of them, "rtx-6000-ada"
+ */
+char *
+gp_import_slug (const char *text)
+{
+  GString *id = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (g_ascii_isalnum (*p))
+        g_string_append_c (id, g_ascii_tolower (*p));
+      else if (id->len > 0 && id->str[id->len - 1] != '-')
+        g_string_append_c (id, '-');
+    }
+  while (id->len > 0 && id->str[id->len - 1] == '-')
+    g_string_truncate (id, id->len - 1);
+  return g_string_free (id, FALSE);
+}

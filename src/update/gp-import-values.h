@@ -22,5 +22,6 @@ gboolean          gp_import_parse_count          (const char       *text,
                                                   const char      **problem);
 double            gp_import_parse_gpu_info_memory (const char      *gpu_info);
 char             *gp_import_clean_text           (const char       *text);
+char             *gp_import_slug                 (const char       *text);
 
 G_END_DECLS

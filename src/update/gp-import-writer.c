@@ -23,6 +23,7 @@
 #include "gp-catalog-writer.h"
 #include "gp-enums.h"
 #include "gp-import-builder.h"
+#include "gp-import-values.h"
 #include "gp-json-writer.h"
 #include "gp-offer.h"
 
@@ -216,25 +217,6 @@ has_figures (GpImportOffer *offer)
 }
 
 /* "RTX 6000 Ada" → "rtx-6000-ada": an id made of the name. */
-static char *
-slug (const char *name)
-{
-  g_autofree char *lower = g_ascii_strdown (name, -1);
-  GString *id = g_string_new (NULL);
-
-  for (const char *p = lower; *p != '\0'; p++)
-    {
-      if (g_ascii_isalnum (*p))
-        g_string_append_c (id, *p);
-      else if (id->len > 0 && id->str[id->len - 1] != '-')
-        g_string_append_c (id, '-');
-    }
-  while (id->len > 0 && id->str[id->len - 1] == '-')
-    g_string_truncate (id, id->len - 1);
-
-  return g_string_free (id, FALSE);
-}
-
 /* How far a model's memory is from what the rows say: per GPU, or listed per GPU or in all. */
 static double
 memory_distance (double            memory,
@@ -299,7 +281,7 @@ add_gpu (GpImportBuilder  *import,
          GpImportInstance *instance)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autofree char *base_id = slug (instance->accelerator);
+  g_autofree char *base_id = gp_import_slug (instance->accelerator);
   g_autofree char *id = NULL;
   JsonNode *node;
 

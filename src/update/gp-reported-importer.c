@@ -75,23 +75,6 @@ recipe_object (JsonObject *object,
   return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
 }
 
-static char *
-slug (const char *text)
-{
-  GString *id = g_string_new (NULL);
-
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (g_ascii_isalnum (*p))
-        g_string_append_c (id, g_ascii_tolower (*p));
-      else if (id->len > 0 && id->str[id->len - 1] != '-')
-        g_string_append_c (id, '-');
-    }
-  while (id->len > 0 && id->str[id->len - 1] == '-')
-    g_string_truncate (id, id->len - 1);
-  return g_string_free (id, FALSE);
-}
-
 /* The platform's own name for the machine where the note gives it ("instance GT4.4XLARGE96"),
  * else the GPU and its count. */
 static char *
@@ -146,7 +129,7 @@ add_source (Import     *import,
             const char *as_of,
             const char *why)
 {
-  g_autofree char *name_slug = slug (name);
+  g_autofree char *name_slug = gp_import_slug (name);
   g_autofree char *id = g_strdup_printf ("%s-%s-%s", provider, name_slug, import->row[COL_PRICING]);
   /* The title says a reported price is one wherever a source is cited: footnotes, exports. */
   g_autofree char *title =
@@ -254,7 +237,7 @@ read_row (Import *import)
   if ((skip = check_row (import, &as_of, &why)) == NULL)
     {
       name = instance_name (import);
-      name_slug = slug (name);
+      name_slug = gp_import_slug (name);
       id = g_strdup_printf ("%s/%s", provider, name_slug);
       instance = g_hash_table_lookup (import->by_id, id);
       if (instance == NULL && spot)
