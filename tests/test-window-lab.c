@@ -880,6 +880,23 @@ test_window_launch (void)
     }
     g_object_unref (flex_view);
   }
+  /* What a platform offers never contradicts itself: Lambda's machines have SSH and Jupyter on
+   * them, and no hosted notebook service (it said "Jupyter notebooks: no" beside "SSH and
+   * Jupyter"). */
+  {
+    g_autoptr(GpCatalog) bundled = gp_catalog_new_bundled ();
+    GpInstance *lambda = gp_catalog_find_instance (bundled, "lambda/gpu_1x_a100");
+    g_autoptr(GpOffer) lambda_offer = g_list_model_get_item (gp_instance_get_offers (lambda), 0);
+    GtkWidget *lambda_view = g_object_ref_sink (gp_launch_view_new ());
+    g_autofree char *shown = NULL;
+
+    gp_launch_view_set_offer (GP_LAUNCH_VIEW (lambda_view), lambda_offer, FALSE, NULL, NULL, 1);
+    shown = gp_test_ui_collect_text (lambda_view);
+    g_assert_nonnull (strstr (shown, "SSH and Jupyter"));
+    g_assert_nonnull (strstr (shown, "Hosted notebook service: no"));
+    g_assert_null (strstr (shown, "Jupyter notebooks: no"));
+    g_object_unref (lambda_view);
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -182,13 +182,17 @@ notes_text (GpLaunchView *self,
     const char *ssh = gp_provider_has_feature (provider, GP_FEATURE_SSH) ? _("yes") : _("no");
     const char *notebooks =
         gp_provider_has_feature (provider, GP_FEATURE_MANAGED_NOTEBOOKS) ? _("yes") : _("no");
+    /* The catalog's feature is a hosted notebook service (Colab, SageMaker Studio), not Jupyter
+     * on the machine: Lambda said "Jupyter notebooks: no" beside "SSH and Jupyter". */
     g_autofree char *access =
         self->snippet->containers >= 0
-            /* Translators: what the platform's machines offer: SSH, notebooks, containers */
-            ? g_strdup_printf (_("SSH: %s · Jupyter notebooks: %s · Containers: %s"), ssh,
+            /* Translators: what the platform offers: SSH to its machines, a hosted notebook
+             * service (as Colab is one), containers */
+            ? g_strdup_printf (_("SSH: %s · Hosted notebook service: %s · Containers: %s"), ssh,
                                notebooks, self->snippet->containers ? _("yes") : _("no"))
-            /* Translators: what the platform's machines offer: SSH and notebooks */
-            : g_strdup_printf (_("SSH: %s · Jupyter notebooks: %s"), ssh, notebooks);
+            /* Translators: what the platform offers: SSH to its machines, a hosted notebook
+             * service (as Colab is one) */
+            : g_strdup_printf (_("SSH: %s · Hosted notebook service: %s"), ssh, notebooks);
 
     append_line (text, access);
   }
