@@ -7,10 +7,7 @@
  * The file is checked and parsed into json-glib nodes by gp_json_parse(), then walked once.
  * Every value is checked where it is read, and the first problem ends the walk with an error
  * naming the file and the JSON path of the value, such as `instances[12].prices[0].spot`. The path
- * is kept as a small stack of segments and only turned into text when there is something to report.
- *
- * One unit: the path stack and the typed readers of the first part serve only the schema read
- * in the second, and report every problem through the same walk.
+ * is kept by the walk (gp-catalog-walk.c), whose checked readers every field goes through.
  */
 
 #include "config.h"
@@ -21,678 +18,20 @@
 
 #include "gp-catalog-error.h"
 #include "gp-catalog-loader.h"
+#include "gp-catalog-walk.h"
 #include "gp-text.h"
 #include "gp-enums.h"
 #include "gp-json-reader.h"
 #include "gp-json-writer.h"
 #include "gp-model-private.h"
 
-#define MAX_DEPTH 8
-
-typedef struct
-{
-  const char *key;   /* a member name, or NULL for an array index */
-  guint       index;
-} Segment;
-
-typedef struct
-{
-  const char  *file;
-  GError     **error;
-  GPtrArray   *warnings;
-  Segment      path[MAX_DEPTH];
-  guint        depth;
-} Walk;
-
-typedef gboolean (*ReadItemFunc) (Walk       *walk,
-                                  JsonObject *object,
-                                  guint       index,
-                                  gpointer    user_data);
-
-static void
-push_key (Walk       *walk,
-          const char *key)
-{
-  g_assert (walk->depth < MAX_DEPTH);
-  walk->path[walk->depth++] = (Segment) { key, 0 };
-}
-
-static void
-push_index (Walk  *walk,
-            guint  index)
-{
-  g_assert (walk->depth < MAX_DEPTH);
-  walk->path[walk->depth++] = (Segment) { NULL, index };
-}
-
-static void
-pop (Walk *walk)
-{
-  g_assert (walk->depth > 0);
-  walk->depth--;
-}
-
-static char *
-path_to_string (Walk *walk)
-{
-  GString *path = g_string_new (NULL);
-
-  for (guint i = 0; i < walk->depth; i++)
-    {
-      if (walk->path[i].key == NULL)
-        g_string_append_printf (path, "[%u]", walk->path[i].index);
-      else
-        {
-          if (path->len > 0)
-            g_string_append_c (path, '.');
-          g_string_append (path, walk->path[i].key);
-        }
-    }
-
-  if (path->len == 0)
-    g_string_append (path, "(top level)");
-
-  return g_string_free (path, FALSE);
-}
-
-G_GNUC_PRINTF (3, 4) static gboolean
-fail (Walk           *walk,
-      GpCatalogError  code,
-      const char     *format,
-      ...)
-{
-  g_autofree char *path = path_to_string (walk);
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_set_error (walk->error, GP_CATALOG_ERROR, code, "%s: %s: %s", walk->file, path, message);
-  return FALSE;
-}
-
-G_GNUC_PRINTF (2, 3) static void
-warn (Walk       *walk,
-      const char *format,
-      ...)
-{
-  g_autofree char *path = path_to_string (walk);
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_ptr_array_add (walk->warnings, g_strdup_printf ("%s: %s: %s", walk->file, path, message));
-}
-
-/* What the value was, for messages: its JSON text, shortened. */
-static char *
-describe (JsonNode *node)
-{
-  g_autofree char *text = gp_json_to_string (node, FALSE);
-
-  if (g_utf8_strlen (text, -1) > 40)
-    {
-      g_autofree char *start = g_utf8_substring (text, 0, 37);
-      return g_strconcat (start, "…", NULL);
-    }
-
-  return g_steal_pointer (&text);
-}
-
-static gboolean
-fail_type (Walk       *walk,
-           JsonNode   *node,
-           const char *expected)
-{
-  g_autofree char *got = describe (node);
-
-  return fail (walk, GP_CATALOG_ERROR_WRONG_TYPE, "expected %s, got %s", expected, got);
-}
-
-/* Rejects members the schema does not define, so that a misspelt field is not silently
- * ignored. Members whose names start with "_" are comments. */
-static gboolean
-check_present_fields (Walk              *walk,
-                      JsonObject        *object,
-                      const char *const *known,
-                      guint32           *present)
-{
-  JsonObjectIter iter;
-  const char *name;
-
-  if (present != NULL)
-    *present = 0;
-  json_object_iter_init (&iter, object);
-  while (json_object_iter_next (&iter, &name, NULL))
-    {
-      gboolean found = name[0] == '_';
-
-      for (guint i = 0; !found && known[i] != NULL; i++)
-        if (strcmp (name, known[i]) == 0)
-          {
-            found = TRUE;
-            if (present != NULL && i < 32)
-              *present |= 1u << i;
-          }
-
-      if (!found)
-        {
-          push_key (walk, name);
-          return fail (walk, GP_CATALOG_ERROR_UNKNOWN_FIELD,
-                       "unknown field (schema version %d)", GP_CATALOG_SCHEMA_VERSION);
-        }
-    }
-
-  return TRUE;
-}
-
-static gboolean
-check_fields (Walk              *walk,
-              JsonObject        *object,
-              const char *const *known)
-{
-  return check_present_fields (walk, object, known, NULL);
-}
-
-/* Looks up a member; a JSON null counts as absent. */
-static JsonNode *
-member (JsonObject *object,
-        const char *key)
-{
-  JsonNode *node = json_object_get_member (object, key);
-
-  return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
-}
-
-static gboolean
-missing (Walk       *walk,
-         const char *key)
-{
-  push_key (walk, key);
-  return fail (walk, GP_CATALOG_ERROR_MISSING_FIELD, "required field is missing");
-}
-
-/* A string's characters: an id only what ids use, a name printable text on a line, any
- * other text printable text; never a lone surrogate nor a control character. */
-static gboolean
-check_text (Walk       *walk,
-            const char *value,
-            GpTextKind  kind)
-{
-  g_autofree char *problem = NULL;
-
-  if (gp_text_check (value, -1, kind, &problem))
-    return TRUE;
-  return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "%s", problem);
-}
-
-static gboolean
-read_text (Walk        *walk,
-           JsonObject  *object,
-           const char  *key,
-           gboolean     required,
-           GpTextKind   kind,
-           char       **out)
-{
-  JsonNode *node = member (object, key);
-  const char *value;
-
-  if (node == NULL)
-    return required ? missing (walk, key) : TRUE;
-
-  push_key (walk, key);
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail_type (walk, node, "a string");
-
-  value = json_node_get_string (node);
-  if (required && value[0] == '\0')
-    return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must not be empty");
-  if (!check_text (walk, value, kind))
-    return FALSE;
-  pop (walk);
-
-  g_free (*out);
-  *out = g_strdup (value);
-  return TRUE;
-}
-
-static gboolean
-read_string (Walk        *walk,
-             JsonObject  *object,
-             const char  *key,
-             gboolean     required,
-             char       **out)
-{
-  return read_text (walk, object, key, required, GP_TEXT_NOTE, out);
-}
-
-static gboolean
-read_id (Walk        *walk,
-         JsonObject  *object,
-         const char  *key,
-         gboolean     required,
-         char       **out)
-{
-  return read_text (walk, object, key, required, GP_TEXT_ID, out);
-}
-
-static gboolean
-read_name (Walk        *walk,
-           JsonObject  *object,
-           const char  *key,
-           gboolean     required,
-           char       **out)
-{
-  return read_text (walk, object, key, required, GP_TEXT_NAME, out);
-}
-
-static gboolean
-read_boolean (Walk       *walk,
-              JsonObject *object,
-              const char *key,
-              gboolean   *out)
-{
-  JsonNode *node = member (object, key);
-
-  if (node == NULL)
-    return TRUE;
-
-  push_key (walk, key);
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return fail_type (walk, node, "true or false");
-  pop (walk);
-
-  *out = json_node_get_boolean (node);
-  return TRUE;
-}
-
-static gboolean
-node_to_number (Walk     *walk,
-                JsonNode *node,
-                double   *out)
-{
-  GType type;
-  double value;
-
-  if (!JSON_NODE_HOLDS_VALUE (node))
-    return fail_type (walk, node, "a non-negative number");
-
-  type = json_node_get_value_type (node);
-  if (type == G_TYPE_DOUBLE)
-    value = json_node_get_double (node);
-  else if (type == G_TYPE_INT64)
-    value = (double) json_node_get_int (node);
-  else
-    return fail_type (walk, node, "a non-negative number");
-
-  if (!isfinite (value))
-    return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "expected a finite number");
-  /* What the text reader refuses, a tree from an importer must not hold either: a layer that
-   * passed here would be refused when read back, and block every later refresh. */
-  if (fabs (value) > GP_JSON_MAX_NUMBER)
-    return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "expected a number of at most 1e15");
-  if (value < 0)
-    {
-      g_autofree char *got = describe (node);
-      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "expected a non-negative number, got %s",
-                   got);
-    }
-
-  *out = value;
-  return TRUE;
-}
-
-static gboolean
-read_number (Walk       *walk,
-             JsonObject *object,
-             const char *key,
-             gboolean    required,
-             double     *out)
-{
-  JsonNode *node = member (object, key);
-
-  if (node == NULL)
-    return required ? missing (walk, key) : TRUE;
-
-  push_key (walk, key);
-  if (!node_to_number (walk, node, out))
-    return FALSE;
-  pop (walk);
-
-  return TRUE;
-}
-
-static gboolean
-read_count (Walk       *walk,
-            JsonObject *object,
-            const char *key,
-            gboolean    required,
-            guint      *out)
-{
-  JsonNode *node = member (object, key);
-  double value;
-
-  if (node == NULL)
-    return required ? missing (walk, key) : TRUE;
-
-  push_key (walk, key);
-  if (!node_to_number (walk, node, &value))
-    return FALSE;
-  if (value != floor (value) || value > G_MAXUINT32)
-    {
-      g_autofree char *got = describe (node);
-      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "expected a whole number, got %s", got);
-    }
-  pop (walk);
-
-  *out = (guint) value;
-  return TRUE;
-}
-
-static gboolean
-read_nick (Walk       *walk,
-           JsonNode   *node,
-           GType       type,
-           guint      *out)
-{
-  const char *nick;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail_type (walk, node, "a string");
-
-  nick = json_node_get_string (node);
-  if (G_TYPE_IS_ENUM (type))
-    {
-      g_autoptr(GEnumClass) klass = g_type_class_ref (type);
-      GEnumValue *value = g_enum_get_value_by_nick (klass, nick);
-
-      if (value != NULL)
-        {
-          *out = (guint) value->value;
-          return TRUE;
-        }
-    }
-  else
-    {
-      g_autoptr(GFlagsClass) klass = g_type_class_ref (type);
-      GFlagsValue *value = g_flags_get_value_by_nick (klass, nick);
-
-      if (value != NULL && value->value != 0)
-        {
-          *out |= value->value;
-          return TRUE;
-        }
-    }
-
-  return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "unknown value \"%s\"", nick);
-}
-
-static gboolean
-read_enum (Walk       *walk,
-           JsonObject *object,
-           const char *key,
-           GType       type,
-           guint      *out)
-{
-  JsonNode *node = member (object, key);
-
-  if (node == NULL)
-    return missing (walk, key);
-
-  push_key (walk, key);
-  if (!read_nick (walk, node, type, out))
-    return FALSE;
-  pop (walk);
-
-  return TRUE;
-}
-
-static gboolean
-read_flags (Walk       *walk,
-            JsonObject *object,
-            const char *key,
-            GType       type,
-            guint      *out)
-{
-  JsonNode *node = member (object, key);
-  JsonArray *array;
-
-  if (node == NULL)
-    return TRUE;
-
-  push_key (walk, key);
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return fail_type (walk, node, "an array of strings");
-
-  array = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      push_index (walk, i);
-      if (!read_nick (walk, json_array_get_element (array, i), type, out))
-        return FALSE;
-      pop (walk);
-    }
-  pop (walk);
-
-  return TRUE;
-}
-
-static gboolean
-read_strv (Walk        *walk,
-           JsonObject  *object,
-           const char  *key,
-           GpTextKind   kind,
-           GStrv       *out)
-{
-  JsonNode *node = member (object, key);
-  g_autoptr(GStrvBuilder) builder = NULL;
-  JsonArray *array;
-
-  if (node == NULL)
-    return TRUE;
-
-  push_key (walk, key);
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return fail_type (walk, node, "an array of strings");
-
-  builder = g_strv_builder_new ();
-  array = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-
-      push_index (walk, i);
-      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_STRING)
-        return fail_type (walk, element, "a string");
-      if (!check_text (walk, json_node_get_string (element), kind))
-        return FALSE;
-      g_strv_builder_add (builder, json_node_get_string (element));
-      pop (walk);
-    }
-  pop (walk);
-
-  g_strfreev (*out);
-  *out = g_strv_builder_end (builder);
-  return TRUE;
-}
-
-/* Every figure needs a source: a group of figures names one by id. */
-static gboolean
-read_source_ref (Walk        *walk,
-                 JsonObject  *object,
-                 gboolean     required,
-                 char       **out)
-{
-  JsonNode *node = member (object, "source");
-
-  if (node == NULL)
-    {
-      if (!required)
-        return TRUE;
-      push_key (walk, "source");
-      return fail (walk, GP_CATALOG_ERROR_MISSING_SOURCE,
-                   "every figure needs a source: name one of the catalog's sources");
-    }
-
-  return read_id (walk, object, "source", TRUE, out);
-}
-
-static gboolean
-read_object_array (Walk         *walk,
-                   JsonObject   *object,
-                   const char   *key,
-                   gboolean      required,
-                   ReadItemFunc  read_item,
-                   gpointer      user_data)
-{
-  JsonNode *node = member (object, key);
-  JsonArray *array;
-
-  if (node == NULL)
-    return required ? missing (walk, key) : TRUE;
-
-  push_key (walk, key);
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return fail_type (walk, node, "an array");
-
-  array = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-
-      push_index (walk, i);
-      if (!JSON_NODE_HOLDS_OBJECT (element))
-        return fail_type (walk, element, "an object");
-      if (!read_item (walk, json_node_get_object (element), i, user_data))
-        return FALSE;
-      pop (walk);
-    }
-  pop (walk);
-
-  return TRUE;
-}
-
-/* Enters an optional member that must be an object; *out is NULL when it is absent. */
-static gboolean
-enter_object (Walk        *walk,
-              JsonObject  *object,
-              const char  *key,
-              JsonObject **out)
-{
-  JsonNode *node = member (object, key);
-
-  *out = NULL;
-  if (node == NULL)
-    return TRUE;
-
-  push_key (walk, key);
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail_type (walk, node, "an object");
-
-  *out = json_node_get_object (node);
-  return TRUE;
-}
-
-static gboolean
-read_date (Walk        *walk,
-           JsonObject  *object,
-           const char  *key,
-           gboolean     required,
-           char       **out)
-{
-  if (!read_string (walk, object, key, required, out))
-    return FALSE;
-
-  if (*out != NULL && !gp_date_is_valid (*out, TRUE))
-    {
-      push_key (walk, key);
-      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
-                   "expected a date as YYYY, YYYY-MM or YYYY-MM-DD, got \"%s\"", *out);
-    }
-  if (*out != NULL && gp_date_is_after_today (*out))
-    {
-      push_key (walk, key);
-      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
-                   "\"%s\" is later than today: a figure is dated no later than it is read", *out);
-    }
-
-  return TRUE;
-}
-
-/* Ids are unique per kind within one file; a later layer may reuse them to override. */
-static gboolean
-check_unique (Walk       *walk,
-              GHashTable *seen,
-              const char *id,
-              const char *kind,
-              guint       index)
-{
-  gpointer first;
-
-  if (g_hash_table_lookup_extended (seen, id, NULL, &first))
-    {
-      push_key (walk, "id");
-      return fail (walk, GP_CATALOG_ERROR_DUPLICATE_ID, "duplicate id \"%s\", first at %s[%u]", id,
-                   kind, GPOINTER_TO_UINT (first));
-    }
-
-  g_hash_table_insert (seen, (gpointer) id, GUINT_TO_POINTER (index));
-  return TRUE;
-}
-
-/* A percentage: from 0 to 100. */
-static gboolean
-read_percentage (Walk       *walk,
-                 JsonObject *object,
-                 const char *key,
-                 double     *out)
-{
-  if (!read_number (walk, object, key, FALSE, out))
-    return FALSE;
-
-  if (*out > 100)
-    {
-      push_key (walk, key);
-      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "a percentage is at most 100, got %g",
-                   *out);
-    }
-
-  return TRUE;
-}
-
-/* An ISO 4217 code: three capital letters. */
-static gboolean
-read_currency (Walk        *walk,
-               JsonObject  *object,
-               const char  *key,
-               char       **out)
-{
-  if (!read_string (walk, object, key, FALSE, out))
-    return FALSE;
-
-  if (*out != NULL && (strlen (*out) != 3 || !g_ascii_isupper ((*out)[0]) ||
-                       !g_ascii_isupper ((*out)[1]) || !g_ascii_isupper ((*out)[2])))
-    {
-      push_key (walk, key);
-      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
-                   "expected an ISO 4217 currency code such as \"USD\", got \"%s\"", *out);
-    }
-
-  return TRUE;
-}
-
 typedef struct
 {
   GpLayerData *data;
-  GHashTable  *seen;
-  GpProvider  *provider;
-  GpInstance  *instance;
-  GHashTable  *regions_seen;
+  GHashTable *seen;
+  GpProvider *provider;
+  GpInstance *instance;
+  GHashTable *regions_seen;
 } ReadContext;
 
 static gboolean
@@ -706,20 +45,21 @@ read_source (Walk       *walk,
   g_autoptr(GpSource) source = gp_source_new_empty ();
 
   source->layer = ctx->data->layer;
-  if (!check_fields (walk, object, fields) || !read_id (walk, object, "id", TRUE, &source->id) ||
-      !read_name (walk, object, "title", TRUE, &source->title) ||
-      !read_name (walk, object, "url", FALSE, &source->url) ||
-      !read_string (walk, object, "note", FALSE, &source->note))
+  if (!gp_walk_check_fields (walk, object, fields) ||
+      !gp_walk_read_id (walk, object, "id", TRUE, &source->id) ||
+      !gp_walk_read_name (walk, object, "title", TRUE, &source->title) ||
+      !gp_walk_read_name (walk, object, "url", FALSE, &source->url) ||
+      !gp_walk_read_string (walk, object, "note", FALSE, &source->note))
     return FALSE;
 
-  if (member (object, "as_of") == NULL)
+  if (gp_walk_member (object, "as_of") == NULL)
     {
-      push_key (walk, "as_of");
-      return fail (walk, GP_CATALOG_ERROR_MISSING_SOURCE,
-                   "a source needs the date its figures were current");
+      gp_walk_push_key (walk, "as_of");
+      return gp_walk_fail (walk, GP_CATALOG_ERROR_MISSING_SOURCE,
+                           "a source needs the date its figures were current");
     }
-  if (!read_date (walk, object, "as_of", TRUE, &source->as_of) ||
-      !check_unique (walk, ctx->seen, source->id, "sources", index))
+  if (!gp_walk_read_date (walk, object, "as_of", TRUE, &source->as_of) ||
+      !gp_walk_check_unique (walk, ctx->seen, source->id, "sources", index))
     return FALSE;
 
   g_ptr_array_add (ctx->data->sources, g_steal_pointer (&source));
@@ -736,19 +76,19 @@ read_gpu_use (Walk       *walk,
   gboolean training = TRUE;
   JsonObject *use;
 
-  if (!enter_object (walk, object, "use", &use))
+  if (!gp_walk_enter_object (walk, object, "use", &use))
     return FALSE;
   if (use == NULL)
     return TRUE;
-  if (!check_fields (walk, use, fields))
+  if (!gp_walk_check_fields (walk, use, fields))
     return FALSE;
-  if (member (use, "training") == NULL)
-    return missing (walk, "training");
-  if (!read_boolean (walk, use, "training", &training) ||
-      !read_source_ref (walk, use, TRUE, &gpu->use_source_id))
+  if (gp_walk_member (use, "training") == NULL)
+    return gp_walk_missing (walk, "training");
+  if (!gp_walk_read_boolean (walk, use, "training", &training) ||
+      !gp_walk_read_source_ref (walk, use, TRUE, &gpu->use_source_id))
     return FALSE;
   gpu->inference_only = !training;
-  pop (walk);
+  gp_walk_pop (walk);
   return TRUE;
 }
 
@@ -772,26 +112,28 @@ read_gpu (Walk       *walk,
   g_autoptr(GpGpu) gpu = gp_gpu_new_empty ();
 
   gpu->layer = ctx->data->layer;
-  if (!check_fields (walk, object, fields) || !read_id (walk, object, "id", TRUE, &gpu->id) ||
-      !read_name (walk, object, "name", TRUE, &gpu->name) ||
-      !read_name (walk, object, "vendor", FALSE, &gpu->vendor) ||
-      !read_name (walk, object, "architecture", FALSE, &gpu->architecture) ||
+  if (!gp_walk_check_fields (walk, object, fields) ||
+      !gp_walk_read_id (walk, object, "id", TRUE, &gpu->id) ||
+      !gp_walk_read_name (walk, object, "name", TRUE, &gpu->name) ||
+      !gp_walk_read_name (walk, object, "vendor", FALSE, &gpu->vendor) ||
+      !gp_walk_read_name (walk, object, "architecture", FALSE, &gpu->architecture) ||
       /* An importer may add a model it knows only by name: its memory stays unknown. */
-      !read_number (walk, object, "memory_gb", FALSE, &gpu->memory_gb) ||
-      !read_number (walk, object, "memory_bandwidth_gbps", FALSE, &gpu->memory_bandwidth_gbps) ||
-      !read_number (walk, object, "fp32_tflops", FALSE, &gpu->fp32_tflops) ||
-      !read_number (walk, object, "tf32_tflops", FALSE, &gpu->tf32_tflops) ||
-      !read_number (walk, object, "fp16_tflops", FALSE, &gpu->fp16_tflops) ||
-      !read_number (walk, object, "bf16_tflops", FALSE, &gpu->bf16_tflops) ||
-      !read_number (walk, object, "fp8_tflops", FALSE, &gpu->fp8_tflops) ||
-      !read_number (walk, object, "tdp_w", FALSE, &gpu->tdp_w) ||
-      !read_id (walk, object, "tdp_source", FALSE, &gpu->tdp_source_id) ||
-      !read_count (walk, object, "launch_year", FALSE, &gpu->launch_year) ||
+      !gp_walk_read_number (walk, object, "memory_gb", FALSE, &gpu->memory_gb) ||
+      !gp_walk_read_number (walk, object, "memory_bandwidth_gbps", FALSE,
+                            &gpu->memory_bandwidth_gbps) ||
+      !gp_walk_read_number (walk, object, "fp32_tflops", FALSE, &gpu->fp32_tflops) ||
+      !gp_walk_read_number (walk, object, "tf32_tflops", FALSE, &gpu->tf32_tflops) ||
+      !gp_walk_read_number (walk, object, "fp16_tflops", FALSE, &gpu->fp16_tflops) ||
+      !gp_walk_read_number (walk, object, "bf16_tflops", FALSE, &gpu->bf16_tflops) ||
+      !gp_walk_read_number (walk, object, "fp8_tflops", FALSE, &gpu->fp8_tflops) ||
+      !gp_walk_read_number (walk, object, "tdp_w", FALSE, &gpu->tdp_w) ||
+      !gp_walk_read_id (walk, object, "tdp_source", FALSE, &gpu->tdp_source_id) ||
+      !gp_walk_read_count (walk, object, "launch_year", FALSE, &gpu->launch_year) ||
       !read_gpu_use (walk, object, gpu) ||
-      !read_strv (walk, object, "aliases", GP_TEXT_NAME, &gpu->aliases) ||
-      !read_string (walk, object, "notes", FALSE, &gpu->notes) ||
-      !read_source_ref (walk, object, TRUE, &gpu->source_id) ||
-      !check_unique (walk, ctx->seen, gpu->id, "gpus", index))
+      !gp_walk_read_strv (walk, object, "aliases", GP_TEXT_NAME, &gpu->aliases) ||
+      !gp_walk_read_string (walk, object, "notes", FALSE, &gpu->notes) ||
+      !gp_walk_read_source_ref (walk, object, TRUE, &gpu->source_id) ||
+      !gp_walk_check_unique (walk, ctx->seen, gpu->id, "gpus", index))
     return FALSE;
 
   g_ptr_array_add (ctx->data->gpus, g_steal_pointer (&gpu));
@@ -809,30 +151,32 @@ read_region_grid (Walk       *walk,
   g_autoptr(GpGridFigure) grid = NULL;
   JsonObject *group;
 
-  if (!enter_object (walk, object, "grid", &group))
+  if (!gp_walk_enter_object (walk, object, "grid", &group))
     return FALSE;
   if (group == NULL)
     return TRUE;
 
   grid = g_new0 (GpGridFigure, 1);
-  if (!check_fields (walk, group, fields) || !read_id (walk, group, "zone", TRUE, &grid->zone) ||
-      !read_number (walk, group, "gco2_per_kwh", TRUE, &grid->gco2_per_kwh) ||
-      !read_count (walk, group, "year", TRUE, &grid->year) ||
-      !read_source_ref (walk, group, TRUE, &grid->source_id))
+  if (!gp_walk_check_fields (walk, group, fields) ||
+      !gp_walk_read_id (walk, group, "zone", TRUE, &grid->zone) ||
+      !gp_walk_read_number (walk, group, "gco2_per_kwh", TRUE, &grid->gco2_per_kwh) ||
+      !gp_walk_read_count (walk, group, "year", TRUE, &grid->year) ||
+      !gp_walk_read_source_ref (walk, group, TRUE, &grid->source_id))
     return FALSE;
   /* No grid emits nothing or more than coal does (about 1,000 g a kWh). */
   if (!(grid->gco2_per_kwh > 0 && grid->gco2_per_kwh <= GP_GRID_MAX_GCO2_PER_KWH))
     {
-      push_key (walk, "gco2_per_kwh");
-      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0 and at most %g",
-                   GP_GRID_MAX_GCO2_PER_KWH);
+      gp_walk_push_key (walk, "gco2_per_kwh");
+      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                           "must be more than 0 and at most %g", GP_GRID_MAX_GCO2_PER_KWH);
     }
   if (grid->year < 1990 || grid->year > 2100)
     {
-      push_key (walk, "year");
-      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be a year from 1990 to 2100");
+      gp_walk_push_key (walk, "year");
+      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                           "must be a year from 1990 to 2100");
     }
-  pop (walk);
+  gp_walk_pop (walk);
 
   region->grid = g_steal_pointer (&grid);
   return TRUE;
@@ -847,21 +191,22 @@ read_region_pue (Walk       *walk,
   static const char *const fields[] = { "value", "source", NULL };
   JsonObject *group;
 
-  if (!enter_object (walk, object, "pue", &group))
+  if (!gp_walk_enter_object (walk, object, "pue", &group))
     return FALSE;
   if (group == NULL)
     return TRUE;
 
-  if (!check_fields (walk, group, fields) ||
-      !read_number (walk, group, "value", TRUE, &region->pue) ||
-      !read_source_ref (walk, group, TRUE, &region->pue_source_id))
+  if (!gp_walk_check_fields (walk, group, fields) ||
+      !gp_walk_read_number (walk, group, "value", TRUE, &region->pue) ||
+      !gp_walk_read_source_ref (walk, group, TRUE, &region->pue_source_id))
     return FALSE;
   if (!(region->pue >= 1 && region->pue <= GP_PUE_MAX))
     {
-      push_key (walk, "value");
-      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be from 1 to %g", GP_PUE_MAX);
+      gp_walk_push_key (walk, "value");
+      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be from 1 to %g",
+                           GP_PUE_MAX);
     }
-  pop (walk);
+  gp_walk_pop (walk);
   return TRUE;
 }
 
@@ -877,17 +222,18 @@ read_region (Walk       *walk,
   g_autoptr(GpRegion) region = gp_region_new_empty ();
   guint kind = GP_REGION_KIND_REGION;
 
-  if (!check_fields (walk, object, fields) || !read_id (walk, object, "id", TRUE, &region->id) ||
-      !read_name (walk, object, "name", FALSE, &region->name) ||
-      !read_name (walk, object, "location", FALSE, &region->location) ||
-      !read_name (walk, object, "city", FALSE, &region->city) ||
-      !read_name (walk, object, "country", FALSE, &region->country) ||
-      !read_name (walk, object, "geography", FALSE, &region->geography) ||
-      (member (object, "kind") != NULL &&
-       !read_enum (walk, object, "kind", GP_TYPE_REGION_KIND, &kind)) ||
-      !read_strv (walk, object, "tags", GP_TEXT_ID, &region->tags) ||
+  if (!gp_walk_check_fields (walk, object, fields) ||
+      !gp_walk_read_id (walk, object, "id", TRUE, &region->id) ||
+      !gp_walk_read_name (walk, object, "name", FALSE, &region->name) ||
+      !gp_walk_read_name (walk, object, "location", FALSE, &region->location) ||
+      !gp_walk_read_name (walk, object, "city", FALSE, &region->city) ||
+      !gp_walk_read_name (walk, object, "country", FALSE, &region->country) ||
+      !gp_walk_read_name (walk, object, "geography", FALSE, &region->geography) ||
+      (gp_walk_member (object, "kind") != NULL &&
+       !gp_walk_read_enum (walk, object, "kind", GP_TYPE_REGION_KIND, &kind)) ||
+      !gp_walk_read_strv (walk, object, "tags", GP_TEXT_ID, &region->tags) ||
       !read_region_grid (walk, object, region) || !read_region_pue (walk, object, region) ||
-      !check_unique (walk, ctx->regions_seen, region->id, "regions", index))
+      !gp_walk_check_unique (walk, ctx->regions_seen, region->id, "regions", index))
     return FALSE;
   region->kind = kind;
 
@@ -908,19 +254,21 @@ read_plan (Walk       *walk,
   ReadContext *ctx = user_data;
   g_autoptr(GpPlan) plan = gp_plan_new_empty ();
 
-  if (!check_fields (walk, object, fields) || !read_id (walk, object, "id", TRUE, &plan->id) ||
-      !read_name (walk, object, "name", TRUE, &plan->name) ||
-      !read_number (walk, object, "monthly_fee", FALSE, &plan->monthly_fee) ||
-      !read_number (walk, object, "price", FALSE, &plan->price) ||
-      !read_number (walk, object, "compute_units", FALSE, &plan->compute_units) ||
-      !read_string (walk, object, "notes", FALSE, &plan->notes) ||
-      !read_source_ref (walk, object, TRUE, &plan->source_id))
+  if (!gp_walk_check_fields (walk, object, fields) ||
+      !gp_walk_read_id (walk, object, "id", TRUE, &plan->id) ||
+      !gp_walk_read_name (walk, object, "name", TRUE, &plan->name) ||
+      !gp_walk_read_number (walk, object, "monthly_fee", FALSE, &plan->monthly_fee) ||
+      !gp_walk_read_number (walk, object, "price", FALSE, &plan->price) ||
+      !gp_walk_read_number (walk, object, "compute_units", FALSE, &plan->compute_units) ||
+      !gp_walk_read_string (walk, object, "notes", FALSE, &plan->notes) ||
+      !gp_walk_read_source_ref (walk, object, TRUE, &plan->source_id))
     return FALSE;
 
   if (gp_provider_find_plan (ctx->provider, plan->id) != NULL)
     {
-      push_key (walk, "id");
-      return fail (walk, GP_CATALOG_ERROR_DUPLICATE_ID, "duplicate plan id \"%s\"", plan->id);
+      gp_walk_push_key (walk, "id");
+      return gp_walk_fail (walk, GP_CATALOG_ERROR_DUPLICATE_ID, "duplicate plan id \"%s\"",
+                           plan->id);
     }
 
   g_list_store_append (ctx->provider->plans, plan);
@@ -936,9 +284,9 @@ read_answer (Walk       *walk,
 {
   gboolean value = FALSE;
 
-  if (member (group, key) == NULL)
-    return missing (walk, key);
-  if (!read_boolean (walk, group, key, &value))
+  if (gp_walk_member (group, key) == NULL)
+    return gp_walk_missing (walk, key);
+  if (!gp_walk_read_boolean (walk, group, key, &value))
     return FALSE;
   *out = value ? GP_ANSWER_YES : GP_ANSWER_NO;
   return TRUE;
@@ -955,19 +303,19 @@ read_group_field (Walk               *walk,
   switch (field->kind)
     {
     case GP_GROUP_FIELD_STRING:
-      return read_string (walk, group, field->key, field->required, slot);
+      return gp_walk_read_string (walk, group, field->key, field->required, slot);
 
     case GP_GROUP_FIELD_FEATURES:
-      return read_flags (walk, group, field->key, GP_TYPE_FEATURE, slot);
+      return gp_walk_read_flags (walk, group, field->key, GP_TYPE_FEATURE, slot);
 
     case GP_GROUP_FIELD_REACHABILITY:
-      if (!read_enum (walk, group, field->key, GP_TYPE_REACHABILITY, slot))
+      if (!gp_walk_read_enum (walk, group, field->key, GP_TYPE_REACHABILITY, slot))
         return FALSE;
       if (*(guint *) slot == GP_REACHABILITY_UNKNOWN)
         {
-          push_key (walk, field->key);
-          return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
-                       "expected in-china, cross-border or unreachable");
+          gp_walk_push_key (walk, field->key);
+          return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                               "expected in-china, cross-border or unreachable");
         }
       return TRUE;
 
@@ -975,21 +323,21 @@ read_group_field (Walk               *walk,
       return read_answer (walk, group, field->key, slot);
 
     case GP_GROUP_FIELD_PERCENTAGE:
-      return read_percentage (walk, group, field->key, slot);
+      return gp_walk_read_percentage (walk, group, field->key, slot);
 
     case GP_GROUP_FIELD_POSITIVE:
-      if (!read_number (walk, group, field->key, field->required, slot))
+      if (!gp_walk_read_number (walk, group, field->key, field->required, slot))
         return FALSE;
       if (*(double *) slot <= 0)
         {
-          push_key (walk, field->key);
-          return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
+          gp_walk_push_key (walk, field->key);
+          return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
         }
       return TRUE;
 
     case GP_GROUP_FIELD_NUMBER:
     default:
-      return read_number (walk, group, field->key, field->required, slot);
+      return gp_walk_read_number (walk, group, field->key, field->required, slot);
     }
 }
 
@@ -1006,7 +354,7 @@ read_provider_groups (Walk       *walk,
       JsonObject *group;
       guint n = 0;
 
-      if (!enter_object (walk, object, info->key, &group))
+      if (!gp_walk_enter_object (walk, object, info->key, &group))
         return FALSE;
       if (group == NULL)
         continue;
@@ -1014,16 +362,17 @@ read_provider_groups (Walk       *walk,
       for (const GpGroupField *field = info->fields; field->key != NULL; field++)
         known[n++] = field->key;
       known[n] = "source";
-      if (!check_fields (walk, group, known))
+      if (!gp_walk_check_fields (walk, group, known))
         return FALSE;
 
       for (const GpGroupField *field = info->fields; field->key != NULL; field++)
         if (!read_group_field (walk, group, field, provider))
           return FALSE;
 
-      if (!read_source_ref (walk, group, info->source_required, &provider->group_source_ids[g]))
+      if (!gp_walk_read_source_ref (walk, group, info->source_required,
+                                    &provider->group_source_ids[g]))
         return FALSE;
-      pop (walk);
+      gp_walk_pop (walk);
     }
 
   return TRUE;
@@ -1068,27 +417,28 @@ read_provider (Walk       *walk,
   guint kind = 0, pricing = 0;
 
   provider->layer = ctx->data->layer;
-  if (!check_fields (walk, object, fields) || !read_id (walk, object, "id", TRUE, &provider->id) ||
-      !read_name (walk, object, "name", TRUE, &provider->name) ||
-      !read_name (walk, object, "short_name", FALSE, &provider->short_name) ||
-      !read_enum (walk, object, "kind", GP_TYPE_PROVIDER_KIND, &kind) ||
-      !read_boolean (walk, object, "featured", &provider->featured) ||
-      !read_currency (walk, object, "currency", &provider->currency) ||
-      !read_name (walk, object, "website", FALSE, &provider->website) ||
-      !read_string (walk, object, "summary", FALSE, &provider->summary) ||
-      !read_flags (walk, object, "pricing", GP_TYPE_PRICING_MODEL, &pricing) ||
+  if (!gp_walk_check_fields (walk, object, fields) ||
+      !gp_walk_read_id (walk, object, "id", TRUE, &provider->id) ||
+      !gp_walk_read_name (walk, object, "name", TRUE, &provider->name) ||
+      !gp_walk_read_name (walk, object, "short_name", FALSE, &provider->short_name) ||
+      !gp_walk_read_enum (walk, object, "kind", GP_TYPE_PROVIDER_KIND, &kind) ||
+      !gp_walk_read_boolean (walk, object, "featured", &provider->featured) ||
+      !gp_walk_read_currency (walk, object, "currency", &provider->currency) ||
+      !gp_walk_read_name (walk, object, "website", FALSE, &provider->website) ||
+      !gp_walk_read_string (walk, object, "summary", FALSE, &provider->summary) ||
+      !gp_walk_read_flags (walk, object, "pricing", GP_TYPE_PRICING_MODEL, &pricing) ||
       !read_provider_groups (walk, object, provider) ||
-      !read_string (walk, object, "notes", FALSE, &provider->notes) ||
-      !read_source_ref (walk, object, TRUE, &provider->source_id) ||
-      !check_unique (walk, ctx->seen, provider->id, "providers", index))
+      !gp_walk_read_string (walk, object, "notes", FALSE, &provider->notes) ||
+      !gp_walk_read_source_ref (walk, object, TRUE, &provider->source_id) ||
+      !gp_walk_check_unique (walk, ctx->seen, provider->id, "providers", index))
     return FALSE;
   provider->kind = kind;
   provider->pricing = pricing;
 
   ctx->provider = provider;
   ctx->regions_seen = regions_seen;
-  if (!read_object_array (walk, object, "regions", TRUE, read_region, ctx) ||
-      !read_object_array (walk, object, "plans", FALSE, read_plan, ctx))
+  if (!gp_walk_read_object_array (walk, object, "regions", TRUE, read_region, ctx) ||
+      !gp_walk_read_object_array (walk, object, "plans", FALSE, read_plan, ctx))
     return FALSE;
   ctx->provider = NULL;
   ctx->regions_seen = NULL;
@@ -1106,7 +456,7 @@ read_spot (Walk     *walk,
 
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
-      if (!node_to_number (walk, node, &offer->spot_min))
+      if (!gp_walk_node_to_number (walk, node, &offer->spot_min))
         return FALSE;
       offer->spot_max = offer->spot_min;
       return TRUE;
@@ -1114,19 +464,20 @@ read_spot (Walk     *walk,
 
   range = json_node_get_array (node);
   if (json_array_get_length (range) != 2)
-    return fail_type (walk, node, "a non-negative number or a [min, max] range");
+    return gp_walk_fail_type (walk, node, "a non-negative number or a [min, max] range");
 
-  push_index (walk, 0);
-  if (!node_to_number (walk, json_array_get_element (range, 0), &offer->spot_min))
+  gp_walk_push_index (walk, 0);
+  if (!gp_walk_node_to_number (walk, json_array_get_element (range, 0), &offer->spot_min))
     return FALSE;
-  pop (walk);
-  push_index (walk, 1);
-  if (!node_to_number (walk, json_array_get_element (range, 1), &offer->spot_max))
+  gp_walk_pop (walk);
+  gp_walk_push_index (walk, 1);
+  if (!gp_walk_node_to_number (walk, json_array_get_element (range, 1), &offer->spot_max))
     return FALSE;
-  pop (walk);
+  gp_walk_pop (walk);
 
   if (offer->spot_min > offer->spot_max)
-    return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "the range's minimum is above its maximum");
+    return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                         "the range's minimum is above its maximum");
 
   return TRUE;
 }
@@ -1141,9 +492,10 @@ check_price (Walk       *walk,
   if (isnan (price) || gp_price_per_hour_is_plausible (price))
     return TRUE;
   if (key != NULL)
-    push_key (walk, key);
-  return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "%g is no price of an hour: from %.2f to %.0f",
-               price, GP_PRICE_MIN_PER_HOUR, GP_PRICE_MAX_PER_HOUR);
+    gp_walk_push_key (walk, key);
+  return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                       "%g is no price of an hour: from %.2f to %.0f", price, GP_PRICE_MIN_PER_HOUR,
+                       GP_PRICE_MAX_PER_HOUR);
 }
 
 /* "capacity_block": { "per_hour": 41.528, "source": "…" }: its own price and its own source. */
@@ -1156,22 +508,22 @@ read_capacity_block (Walk       *walk,
   g_autoptr(GpCapacityBlock) block = NULL;
   JsonObject *group;
 
-  if (!enter_object (walk, object, "capacity_block", &group))
+  if (!gp_walk_enter_object (walk, object, "capacity_block", &group))
     return FALSE;
   if (group == NULL)
     return TRUE;
 
   block = g_new0 (GpCapacityBlock, 1);
-  if (!check_fields (walk, group, fields) ||
-      !read_number (walk, group, "per_hour", TRUE, &block->per_hour) ||
-      !read_source_ref (walk, group, TRUE, &block->source_id))
+  if (!gp_walk_check_fields (walk, group, fields) ||
+      !gp_walk_read_number (walk, group, "per_hour", TRUE, &block->per_hour) ||
+      !gp_walk_read_source_ref (walk, group, TRUE, &block->source_id))
     return FALSE;
   if (!(block->per_hour > 0))
     {
-      push_key (walk, "per_hour");
-      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
+      gp_walk_push_key (walk, "per_hour");
+      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
     }
-  pop (walk);
+  gp_walk_pop (walk);
 
   offer->capacity_block = g_steal_pointer (&block);
   return TRUE;
@@ -1190,10 +542,10 @@ read_price_sources (Walk       *walk,
   if (!present)
     return TRUE;
   dated = g_new0 (GpPriceSources, 1);
-  if ((member (object, "on_demand_source") != NULL &&
-       !read_id (walk, object, "on_demand_source", TRUE, &dated->on_demand_id)) ||
-      (member (object, "spot_source") != NULL &&
-       !read_id (walk, object, "spot_source", TRUE, &dated->spot_id)))
+  if ((gp_walk_member (object, "on_demand_source") != NULL &&
+       !gp_walk_read_id (walk, object, "on_demand_source", TRUE, &dated->on_demand_id)) ||
+      (gp_walk_member (object, "spot_source") != NULL &&
+       !gp_walk_read_id (walk, object, "spot_source", TRUE, &dated->spot_id)))
     return FALSE;
   offer->dated = g_steal_pointer (&dated);
   return TRUE;
@@ -1232,21 +584,22 @@ read_price (Walk       *walk,
   offer->index = index;
   /* A price names few of its fields: those it leaves out are not looked up (100,000 prices
    * made half a million lookups of absent names). */
-  if (!check_present_fields (walk, object, fields, &present) ||
-      !read_id (walk, object, "region", TRUE, &region))
+  if (!gp_walk_check_present_fields (walk, object, fields, &present) ||
+      !gp_walk_read_id (walk, object, "region", TRUE, &region))
     return FALSE;
   /* A catalog names a few hundred regions in up to 100,000 prices: one copy of each name,
    * shared, rather than 100,000 small allocations of 32 bytes. */
   offer->region_id = g_ref_string_new_intern (region);
   if (((present & 1u << ON_DEMAND) &&
-       !read_number (walk, object, "on_demand", FALSE, &offer->on_demand)) ||
+       !gp_walk_read_number (walk, object, "on_demand", FALSE, &offer->on_demand)) ||
       ((present & 1u << RESERVED_1Y) &&
-       !read_number (walk, object, "reserved_1y", FALSE, &offer->reserved_1y)) ||
+       !gp_walk_read_number (walk, object, "reserved_1y", FALSE, &offer->reserved_1y)) ||
       ((present & 1u << RESERVED_3Y) &&
-       !read_number (walk, object, "reserved_3y", FALSE, &offer->reserved_3y)) ||
+       !gp_walk_read_number (walk, object, "reserved_3y", FALSE, &offer->reserved_3y)) ||
       ((present & 1u << ANOMALIES) &&
-       !read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies)) ||
-      ((present & 1u << SOURCE) && !read_source_ref (walk, object, FALSE, &offer->source_id)) ||
+       !gp_walk_read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies)) ||
+      ((present & 1u << SOURCE) &&
+       !gp_walk_read_source_ref (walk, object, FALSE, &offer->source_id)) ||
       ((present & 1u << CAPACITY_BLOCK) && !read_capacity_block (walk, object, offer)) ||
       !read_price_sources (walk, object, present & (1u << ON_DEMAND_SOURCE | 1u << SPOT_SOURCE),
                            offer))
@@ -1259,9 +612,9 @@ read_price (Walk       *walk,
        !check_price (walk, "capacity_block", offer->capacity_block->per_hour)))
     return FALSE;
 
-  if ((present & 1u << SPOT) && (spot = member (object, "spot")) != NULL)
+  if ((present & 1u << SPOT) && (spot = gp_walk_member (object, "spot")) != NULL)
     {
-      push_key (walk, "spot");
+      gp_walk_push_key (walk, "spot");
       if (!read_spot (walk, spot, offer) || !check_price (walk, NULL, offer->spot_min) ||
           !check_price (walk, NULL, offer->spot_max))
         return FALSE;
@@ -1269,17 +622,18 @@ read_price (Walk       *walk,
         {
           /* Zones do list spot above on-demand; the figure stays, flagged. At on-demand
            * within the list's rounding it is the provider's cap, not above. */
-          warn (walk, "spot %.4g is above on-demand %.4g", offer->spot_max, offer->on_demand);
+          gp_walk_warn (walk, "spot %.4g is above on-demand %.4g", offer->spot_max,
+                        offer->on_demand);
           offer->anomalies |= GP_ANOMALY_SPOT_ABOVE_ON_DEMAND;
         }
-      pop (walk);
+      gp_walk_pop (walk);
     }
 
   if (g_hash_table_contains (ctx->regions_seen, offer->region_id))
     {
-      push_key (walk, "region");
-      return fail (walk, GP_CATALOG_ERROR_DUPLICATE_ID, "a second price for region \"%s\"",
-                   offer->region_id);
+      gp_walk_push_key (walk, "region");
+      return gp_walk_fail (walk, GP_CATALOG_ERROR_DUPLICATE_ID, "a second price for region \"%s\"",
+                           offer->region_id);
     }
   g_hash_table_add (ctx->regions_seen, offer->region_id);
 
@@ -1298,24 +652,25 @@ read_derivation (Walk       *walk,
   g_autoptr(GpDerivation) derived = NULL;
   JsonObject *group;
 
-  if (!enter_object (walk, object, "derived", &group))
+  if (!gp_walk_enter_object (walk, object, "derived", &group))
     return FALSE;
   if (group == NULL)
     return TRUE;
 
   derived = g_new0 (GpDerivation, 1);
   derived->factor = NAN;
-  if (!check_fields (walk, group, fields) || !read_id (walk, group, "from", TRUE, &derived->from) ||
-      !read_number (walk, group, "factor", TRUE, &derived->factor) ||
-      !read_string (walk, group, "rule", TRUE, &derived->rule) ||
-      !read_source_ref (walk, group, TRUE, &derived->source_id))
+  if (!gp_walk_check_fields (walk, group, fields) ||
+      !gp_walk_read_id (walk, group, "from", TRUE, &derived->from) ||
+      !gp_walk_read_number (walk, group, "factor", TRUE, &derived->factor) ||
+      !gp_walk_read_string (walk, group, "rule", TRUE, &derived->rule) ||
+      !gp_walk_read_source_ref (walk, group, TRUE, &derived->source_id))
     return FALSE;
   if (derived->factor <= 0)
     {
-      push_key (walk, "factor");
-      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
+      gp_walk_push_key (walk, "factor");
+      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
     }
-  pop (walk);
+  gp_walk_pop (walk);
 
   instance->derived = g_steal_pointer (&derived);
   return TRUE;
@@ -1330,15 +685,15 @@ read_report (Walk       *walk,
   static const char *const fields[] = { "by", "lowest_listed", NULL };
   JsonObject *group;
 
-  if (!enter_object (walk, object, "reported", &group))
+  if (!gp_walk_enter_object (walk, object, "reported", &group))
     return FALSE;
   if (group == NULL)
     return TRUE;
-  if (!check_fields (walk, group, fields) ||
-      !read_string (walk, group, "by", TRUE, &instance->reported_by) ||
-      !read_boolean (walk, group, "lowest_listed", &instance->lowest_listed))
+  if (!gp_walk_check_fields (walk, group, fields) ||
+      !gp_walk_read_string (walk, group, "by", TRUE, &instance->reported_by) ||
+      !gp_walk_read_boolean (walk, group, "lowest_listed", &instance->lowest_listed))
     return FALSE;
-  pop (walk);
+  gp_walk_pop (walk);
   return TRUE;
 }
 
@@ -1356,32 +711,32 @@ read_lab (Walk       *walk,
   g_autoptr(GError) error = NULL;
   JsonObject *group;
 
-  if (!enter_object (walk, object, "lab", &group))
+  if (!gp_walk_enter_object (walk, object, "lab", &group))
     return FALSE;
   if (group == NULL)
     return TRUE;
 
   lab = g_new0 (GpLabCost, 1);
-  if (!check_fields (walk, group, fields) ||
-      !read_number (walk, group, "price", TRUE, &lab->price) ||
-      !read_date (walk, group, "purchased", TRUE, &lab->purchased) ||
-      !read_number (walk, group, "lifetime_years", TRUE, &lab->lifetime_years) ||
-      !read_number (walk, group, "maintenance_pct", TRUE, &lab->maintenance_pct) ||
-      !read_number (walk, group, "power_kw", TRUE, &lab->power_kw) ||
-      !read_number (walk, group, "pue", TRUE, &lab->pue) ||
-      !read_number (walk, group, "electricity_per_kwh", TRUE, &lab->electricity_per_kwh) ||
-      !read_number (walk, group, "utilisation_pct", TRUE, &lab->utilisation_pct) ||
-      !read_number (walk, group, "staff_per_year", FALSE, &lab->staff_per_year))
+  if (!gp_walk_check_fields (walk, group, fields) ||
+      !gp_walk_read_number (walk, group, "price", TRUE, &lab->price) ||
+      !gp_walk_read_date (walk, group, "purchased", TRUE, &lab->purchased) ||
+      !gp_walk_read_number (walk, group, "lifetime_years", TRUE, &lab->lifetime_years) ||
+      !gp_walk_read_number (walk, group, "maintenance_pct", TRUE, &lab->maintenance_pct) ||
+      !gp_walk_read_number (walk, group, "power_kw", TRUE, &lab->power_kw) ||
+      !gp_walk_read_number (walk, group, "pue", TRUE, &lab->pue) ||
+      !gp_walk_read_number (walk, group, "electricity_per_kwh", TRUE, &lab->electricity_per_kwh) ||
+      !gp_walk_read_number (walk, group, "utilisation_pct", TRUE, &lab->utilisation_pct) ||
+      !gp_walk_read_number (walk, group, "staff_per_year", FALSE, &lab->staff_per_year))
     return FALSE;
   if (!gp_lab_cost_check (lab, MAX (instance->gpu_count, 1), &error))
     {
       /* "utilisation_pct: must be…": said at the field, as every other message is. */
       g_auto(GStrv) parts = g_strsplit (error->message, ": ", 2);
 
-      push_key (walk, parts[0]);
-      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "%s", parts[1] ? parts[1] : "");
+      gp_walk_push_key (walk, parts[0]);
+      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "%s", parts[1] ? parts[1] : "");
     }
-  pop (walk);
+  gp_walk_pop (walk);
 
   instance->lab = g_steal_pointer (&lab);
   return TRUE;
@@ -1402,12 +757,12 @@ check_prices_follow (Walk       *walk,
 
       if (!(fabs (offer->on_demand - expected) <= MAX (expected * 0.005, 0.0001)))
         {
-          push_key (walk, "prices");
-          push_index (walk, i);
-          push_key (walk, "on_demand");
-          return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
-                       "%.4f does not follow from %s: it gives %.4f an hour", offer->on_demand,
-                       from, expected);
+          gp_walk_push_key (walk, "prices");
+          gp_walk_push_index (walk, i);
+          gp_walk_push_key (walk, "on_demand");
+          return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                               "%.4f does not follow from %s: it gives %.4f an hour",
+                               offer->on_demand, from, expected);
         }
     }
   return TRUE;
@@ -1439,29 +794,30 @@ read_quote (Walk       *walk,
   guint per = GP_QUOTE_PER_HOUR;
   guint reach = GP_REACHABILITY_UNKNOWN;
 
-  if (!enter_object (walk, object, "quote", &group))
+  if (!gp_walk_enter_object (walk, object, "quote", &group))
     return FALSE;
   if (group == NULL)
     return TRUE;
 
   quote = g_new0 (GpQuoteTerms, 1);
-  if (!check_fields (walk, group, fields) ||
-      !read_number (walk, group, "price", TRUE, &quote->price) ||
-      !read_enum (walk, group, "per", GP_TYPE_QUOTE_PER, &per) ||
-      !read_number (walk, group, "billing_increment_s", FALSE, &quote->billing_increment_s) ||
-      (member (group, "mainland_china") != NULL &&
-       !read_enum (walk, group, "mainland_china", GP_TYPE_REACHABILITY, &reach)))
+  if (!gp_walk_check_fields (walk, group, fields) ||
+      !gp_walk_read_number (walk, group, "price", TRUE, &quote->price) ||
+      !gp_walk_read_enum (walk, group, "per", GP_TYPE_QUOTE_PER, &per) ||
+      !gp_walk_read_number (walk, group, "billing_increment_s", FALSE,
+                            &quote->billing_increment_s) ||
+      (gp_walk_member (group, "mainland_china") != NULL &&
+       !gp_walk_read_enum (walk, group, "mainland_china", GP_TYPE_REACHABILITY, &reach)))
     return FALSE;
   if (!(quote->price > 0))
     {
-      push_key (walk, "price");
-      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
+      gp_walk_push_key (walk, "price");
+      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
     }
   quote->per = per;
   quote->reach = reach;
   if (isnan (quote->billing_increment_s))
     quote->billing_increment_s = 0;
-  pop (walk);
+  gp_walk_pop (walk);
 
   instance->quote = g_steal_pointer (&quote);
   return TRUE;
@@ -1511,22 +867,23 @@ read_instance (Walk       *walk,
 
   instance->layer = ctx->data->layer;
   instance->index = index;
-  if (!check_fields (walk, object, fields) || !read_id (walk, object, "id", TRUE, &instance->id) ||
-      !read_id (walk, object, "provider", TRUE, &instance->provider_id) ||
-      !read_name (walk, object, "name", TRUE, &instance->name) ||
-      !read_id (walk, object, "gpu", TRUE, &instance->gpu_id) ||
-      !read_count (walk, object, "gpu_count", TRUE, &instance->gpu_count) ||
-      !read_count (walk, object, "vcpus", FALSE, &instance->vcpus) ||
-      !read_number (walk, object, "memory_gb", FALSE, &instance->memory_gb) ||
-      !read_string (walk, object, "interconnect", FALSE, &instance->interconnect) ||
-      !read_number (walk, object, "compute_units_per_hour", FALSE,
-                    &instance->compute_units_per_hour) ||
-      !read_strv (walk, object, "plans", GP_TEXT_ID, &instance->plan_ids) ||
-      !read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies) ||
-      !read_string (walk, object, "host_required", FALSE, &instance->host_required) ||
-      !read_string (walk, object, "notes", FALSE, &instance->notes) ||
-      !read_source_ref (walk, object, TRUE, &instance->source_id) ||
-      !check_unique (walk, ctx->seen, instance->id, "instances", index))
+  if (!gp_walk_check_fields (walk, object, fields) ||
+      !gp_walk_read_id (walk, object, "id", TRUE, &instance->id) ||
+      !gp_walk_read_id (walk, object, "provider", TRUE, &instance->provider_id) ||
+      !gp_walk_read_name (walk, object, "name", TRUE, &instance->name) ||
+      !gp_walk_read_id (walk, object, "gpu", TRUE, &instance->gpu_id) ||
+      !gp_walk_read_count (walk, object, "gpu_count", TRUE, &instance->gpu_count) ||
+      !gp_walk_read_count (walk, object, "vcpus", FALSE, &instance->vcpus) ||
+      !gp_walk_read_number (walk, object, "memory_gb", FALSE, &instance->memory_gb) ||
+      !gp_walk_read_string (walk, object, "interconnect", FALSE, &instance->interconnect) ||
+      !gp_walk_read_number (walk, object, "compute_units_per_hour", FALSE,
+                            &instance->compute_units_per_hour) ||
+      !gp_walk_read_strv (walk, object, "plans", GP_TEXT_ID, &instance->plan_ids) ||
+      !gp_walk_read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies) ||
+      !gp_walk_read_string (walk, object, "host_required", FALSE, &instance->host_required) ||
+      !gp_walk_read_string (walk, object, "notes", FALSE, &instance->notes) ||
+      !gp_walk_read_source_ref (walk, object, TRUE, &instance->source_id) ||
+      !gp_walk_check_unique (walk, ctx->seen, instance->id, "instances", index))
     return FALSE;
   instance->anomalies = anomalies;
 
@@ -1536,13 +893,14 @@ read_instance (Walk       *walk,
 
   if (instance->gpu_count == 0)
     {
-      push_key (walk, "gpu_count");
-      return fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "an instance needs at least one GPU");
+      gp_walk_push_key (walk, "gpu_count");
+      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                           "an instance needs at least one GPU");
     }
 
   ctx->instance = instance;
   ctx->regions_seen = regions_seen;
-  if (!read_object_array (walk, object, "prices", TRUE, read_price, ctx))
+  if (!gp_walk_read_object_array (walk, object, "prices", TRUE, read_price, ctx))
     return FALSE;
   ctx->instance = NULL;
   ctx->regions_seen = NULL;
@@ -1565,7 +923,7 @@ read_kind (Walk         *walk,
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
 
   ctx->seen = seen;
-  if (!read_object_array (walk, root, key, FALSE, read_item, ctx))
+  if (!gp_walk_read_object_array (walk, root, key, FALSE, read_item, ctx))
     return FALSE;
   ctx->seen = NULL;
 
@@ -1587,25 +945,26 @@ read_root (Walk        *walk,
   JsonNode *version;
 
   if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
-    return root_node == NULL ? fail (walk, GP_CATALOG_ERROR_PARSE, "the file is empty")
-                             : fail_type (walk, root_node, "an object");
+    return root_node == NULL ? gp_walk_fail (walk, GP_CATALOG_ERROR_PARSE, "the file is empty")
+                             : gp_walk_fail_type (walk, root_node, "an object");
 
   root = json_node_get_object (root_node);
-  if ((version = member (root, "schema_version")) == NULL)
-    return missing (walk, "schema_version");
+  if ((version = gp_walk_member (root, "schema_version")) == NULL)
+    return gp_walk_missing (walk, "schema_version");
 
-  push_key (walk, "schema_version");
+  gp_walk_push_key (walk, "schema_version");
   if (!JSON_NODE_HOLDS_VALUE (version) || json_node_get_value_type (version) != G_TYPE_INT64)
-    return fail_type (walk, version, "a whole number");
+    return gp_walk_fail_type (walk, version, "a whole number");
   if (json_node_get_int (version) != GP_CATALOG_SCHEMA_VERSION)
-    return fail (walk, GP_CATALOG_ERROR_SCHEMA_VERSION,
-                 "unsupported schema version %" G_GINT64_FORMAT " (this build reads %d)",
-                 json_node_get_int (version), GP_CATALOG_SCHEMA_VERSION);
-  pop (walk);
+    return gp_walk_fail (walk, GP_CATALOG_ERROR_SCHEMA_VERSION,
+                         "unsupported schema version %" G_GINT64_FORMAT " (this build reads %d)",
+                         json_node_get_int (version), GP_CATALOG_SCHEMA_VERSION);
+  gp_walk_pop (walk);
 
-  return check_fields (walk, root, fields) && read_name (walk, root, "name", FALSE, &data->name) &&
-         read_date (walk, root, "as_of", FALSE, &data->as_of) &&
-         read_currency (walk, root, "currency", &data->currency) &&
+  return gp_walk_check_fields (walk, root, fields) &&
+         gp_walk_read_name (walk, root, "name", FALSE, &data->name) &&
+         gp_walk_read_date (walk, root, "as_of", FALSE, &data->as_of) &&
+         gp_walk_read_currency (walk, root, "currency", &data->currency) &&
          read_kind (walk, root, "sources", read_source, &ctx) &&
          read_kind (walk, root, "gpus", read_gpu, &ctx) &&
          read_kind (walk, root, "providers", read_provider, &ctx) &&
@@ -1665,10 +1024,10 @@ array_element_cb (JsonArray *array,
       return;
     }
 
-  push_key (&stream->walk, "instances");
-  push_index (&stream->walk, index);
+  gp_walk_push_key (&stream->walk, "instances");
+  gp_walk_push_index (&stream->walk, index);
   if (!JSON_NODE_HOLDS_OBJECT (element))
-    fail_type (&stream->walk, element, "an object");
+    gp_walk_fail_type (&stream->walk, element, "an object");
   else
     read_instance (&stream->walk, json_node_get_object (element), index, &stream->ctx);
   stream->walk.depth = 0;
