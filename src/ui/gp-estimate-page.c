@@ -8,8 +8,8 @@
  * pauses the estimate runs on a worker thread (the previous one is cancelled), so the form
  * never waits for the catalog.
  *
- * One unit: the form, the ranked list, the chart and their export are one template's widgets,
- * and all of them follow the one estimate in flight.
+ * The measurements the job may rest on, and the measuring script, are in
+ * gp-estimate-page-measure.c.
  */
 
 #include "config.h"
@@ -23,7 +23,7 @@
 #include "gp-cost-model.h"
 #include "gp-display-currency.h"
 #include "gp-emissions-chart.h"
-#include "gp-estimate-page.h"
+#include "gp-estimate-page-private.h"
 #include "gp-estimate-rows.h"
 #include "gp-export-dialog.h"
 #include "gp-file.h"
@@ -42,80 +42,6 @@
 #define LIST_ROWS 25
 /* Rows shown of the offers that are no option: enough to see what the job lacks. */
 #define APART_ROWS 10
-
-struct _GpEstimatePage
-{
-  AdwBin           parent_instance;
-
-  GpCatalog       *catalog;
-  GpDisplayCurrency *display;
-  GtkFlowBox *toolbar;
-  GpWorkload      *workload;
-  GpEstimateList  *estimates;
-  GCancellable    *cancellable;
-  GListStore      *gpus;
-  GtkStringList   *regions;
-  char            *chart;
-  char            *error;
-  guint            estimate_source;
-  /* Set once the page is shown or given a job: until then nobody has asked for an estimate,
-   * and the 300,000 rows of a large catalog's would take memory for nothing. */
-  gboolean         wanted;
-  GPtrArray *measurements;           /* GpMeasurement: measurement_row's items after the first */
-  gboolean every_offer;              /* the list shows every offer, not each platform's best */
-  GHashTable *instances_by_platform; /* provider id → GPtrArray of GpEstimateGroup */
-  GpSettings *settings;              /* where the job is kept between runs */
-  GVariant *untouched;               /* the form's job before anyone gave one */
-  gboolean job_given;                /* brought from elsewhere, or kept from the last run */
-  GpMemoryFit fit;                   /* what would hold a job nothing holds; gpus 0 when none */
-  char *same_gpu;                    /* the GPU model compared on every platform, or NULL */
-  GPtrArray *compare_gpus;           /* GpGpu: compare_dropdown's items after the first */
-  gboolean filling_compare;          /* compare_dropdown's items are being replaced */
-
-  /* Template widgets */
-  GtkLabel        *apart_label;
-  GtkListBox      *apart_list;
-  GtkSpinButton   *batch_spin;
-  GtkSpinButton   *budget_spin;
-  GpChartView     *chart_view;
-  GtkDropDown *compare_dropdown;
-  GtkSpinButton   *checkpoint_spin;
-  AdwActionRow    *currency_info_row;
-  GtkSpinButton   *dataset_spin;
-  GtkSpinButton   *deadline_spin;
-  GtkLabel        *error_label;
-  GtkButton *fit_button;
-  GtkSpinButton   *gpu_hours_spin;
-  AdwComboRow     *gpus_row;
-  GtkSwitch       *interruptible_switch;
-  GtkSwitch *usable_switch;
-  GtkSpinButton   *interruption_spin;
-  GtkLabel        *item_label;
-  GtkLabel *footnote_label;
-  AdwComboRow *measurement_row;
-  AdwComboRow     *method_row;
-  GtkSpinButton   *model_spin;
-  AdwComboRow     *precision_row;
-  GtkSpinButton   *restart_spin;
-  GtkSpinButton   *scaling_spin;
-  GtkSpinButton   *weight_spin;
-  AdwComboRow     *reference_row;
-  AdwComboRow     *region_row;
-  AdwActionRow *remove_measurement_row;
-  GtkListBox      *results_list;
-  GtkPaned *results_paned;
-  GtkSpinButton   *results_spin;
-  GtkSpinButton   *sequence_spin;
-  AdwComboRow     *sharding_row;
-  AdwComboRow *checkpointing_row;
-  GtkLabel        *skipped_label;
-  GtkSpinner      *spinner;
-  GtkSpinButton   *storage_spin;
-  AdwActionRow *tokens_row;
-  GtkSpinButton *tokens_spin;
-  GtkSpinButton   *upload_spin;
-  AdwComboRow     *workload_row;
-};
 
 G_DEFINE_FINAL_TYPE (GpEstimatePage, gp_estimate_page, ADW_TYPE_BIN)
 
@@ -441,8 +367,8 @@ gp_estimate_page_map (GtkWidget *widget)
     }
 }
 
-static void
-workload_selected_cb (GpEstimatePage *self)
+void
+_gp_estimate_page_workload_selected_cb (GpEstimatePage *self)
 {
   guint selected = adw_combo_row_get_selected (self->workload_row);
   GListModel *presets = gp_estimator_data_get_presets (gp_estimator_data_get_default ());
@@ -459,8 +385,8 @@ workload_selected_cb (GpEstimatePage *self)
     adw_combo_row_set_selected (self->precision_row, gp_preset_get_precision (preset));
 }
 
-static void
-reference_selected_cb (GpEstimatePage *self)
+void
+_gp_estimate_page_reference_selected_cb (GpEstimatePage *self)
 {
   GpGpu *gpu = adw_combo_row_get_selected_item (self->reference_row);
 
@@ -564,8 +490,8 @@ display_currency_changed_cb (GpEstimatePage *self)
 }
 
 /* The row of workload_row that names @preset_id: 0, "your GPU-hours", when none does. */
-static guint
-preset_index (const char *preset_id)
+guint
+_gp_estimate_page_preset_index (const char *preset_id)
 {
   GListModel *presets = gp_estimator_data_get_presets (gp_estimator_data_get_default ());
 
@@ -578,116 +504,6 @@ preset_index (const char *preset_id)
     }
 
   return 0;
-}
-
-static GpMeasurement *
-selected_measurement (GpEstimatePage *self)
-{
-  guint selected = adw_combo_row_get_selected (self->measurement_row);
-
-  if (self->measurements == NULL || selected == 0 || selected == GTK_INVALID_LIST_POSITION ||
-      selected > self->measurements->len)
-    return NULL;
-  return g_ptr_array_index (self->measurements, selected - 1);
-}
-
-static void
-tokens_changed_cb (GpEstimatePage *self)
-{
-  gp_workload_set_tokens (self->workload, selected_measurement (self) != NULL
-                                              ? gtk_spin_button_get_value (self->tokens_spin) * 1e6
-                                              : 0);
-}
-
-/* The measured job in the form: its shape replaces the form's, and the hours come from the
- * tokens at its speed, so the rows that gave them are set aside while it is chosen. */
-static void
-show_measured_job (GpEstimatePage *self,
-                   GpMeasurement  *measurement)
-{
-  adw_combo_row_set_selected (self->workload_row,
-                              preset_index (gp_measurement_get_preset (measurement)));
-  adw_combo_row_set_selected (self->precision_row, gp_measurement_get_precision (measurement));
-  gtk_spin_button_set_value (self->model_spin, gp_measurement_get_model_billions (measurement));
-  adw_combo_row_set_selected (self->method_row, gp_measurement_get_method (measurement));
-  adw_combo_row_set_selected (self->checkpointing_row,
-                              gp_measurement_get_activation_checkpointing (measurement) ? 1 : 0);
-  gtk_spin_button_set_value (self->batch_spin, gp_measurement_get_batch_size (measurement));
-  gtk_spin_button_set_value (self->sequence_spin, gp_measurement_get_sequence_length (measurement));
-}
-
-static void
-measurement_selected_cb (GpEstimatePage *self)
-{
-  GpMeasurement *measurement = selected_measurement (self);
-  gboolean measured = measurement != NULL;
-
-  gp_workload_clear_measurements (self->workload);
-  if (measured)
-    {
-      show_measured_job (self, measurement);
-      gp_workload_add_measurement (self->workload, measurement);
-    }
-  else
-    {
-      /* Back to the form's own reference GPU and hours. */
-      workload_selected_cb (self);
-      reference_selected_cb (self);
-    }
-  tokens_changed_cb (self);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->remove_measurement_row), measured);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->tokens_row), measured);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->workload_row), !measured);
-  if (measured)
-    {
-      gtk_widget_set_sensitive (
-          gtk_widget_get_ancestor (GTK_WIDGET (self->gpu_hours_spin), ADW_TYPE_ACTION_ROW), FALSE);
-      gtk_widget_set_sensitive (GTK_WIDGET (self->reference_row), FALSE);
-    }
-}
-
-/* The kept measurements of a GPU, @select_id chosen where given, else the one chosen before. */
-static void
-fill_measurements (GpEstimatePage *self,
-                   const char     *select_id)
-{
-  g_autoptr(GFile) store = gp_measurement_store_get_default_location ();
-  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  GpMeasurement *chosen = selected_measurement (self);
-  g_autofree char *wanted = g_strdup (select_id ? select_id
-                                      : chosen  ? gp_measurement_get_id (chosen)
-                                                : NULL);
-  g_autoptr(GPtrArray) kept = NULL;
-  guint selected = 0;
-
-  if (self->catalog == NULL)
-    return;
-
-  kept = gp_measurement_store_list (store, self->catalog, NULL);
-  g_clear_pointer (&self->measurements, g_ptr_array_unref);
-  self->measurements = g_ptr_array_new_with_free_func (g_object_unref);
-  gtk_string_list_append (labels, _("From the Data Sheet"));
-  for (guint i = 0; i < kept->len; i++)
-    {
-      GpMeasurement *measurement = g_ptr_array_index (kept, i);
-      g_autofree char *label = NULL;
-
-      /* The script's test on the CPU is kept, but is no speed to estimate from. */
-      if (gp_measurement_is_test_run (measurement))
-        continue;
-      label = gp_measurement_dup_basis (measurement);
-      g_ptr_array_add (self->measurements, g_object_ref (measurement));
-      gtk_string_list_append (labels, label);
-      if (g_strcmp0 (gp_measurement_get_id (measurement), wanted) == 0)
-        selected = self->measurements->len;
-    }
-
-  g_signal_handlers_block_by_func (self->measurement_row, measurement_selected_cb, self);
-  adw_combo_row_set_model (self->measurement_row, G_LIST_MODEL (labels));
-  adw_combo_row_set_selected (self->measurement_row, selected);
-  g_signal_handlers_unblock_by_func (self->measurement_row, measurement_selected_cb, self);
-  measurement_selected_cb (self);
 }
 
 static void
@@ -726,9 +542,11 @@ bind_form (GpEstimatePage *self)
                            G_CALLBACK (coefficients_changed_cb), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (self->workload_row, "notify::selected",
-                           G_CALLBACK (workload_selected_cb), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (_gp_estimate_page_workload_selected_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->reference_row, "notify::selected",
-                           G_CALLBACK (reference_selected_cb), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (_gp_estimate_page_reference_selected_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->precision_row, "notify::selected",
                            G_CALLBACK (precision_selected_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->compare_dropdown, "notify::selected",
@@ -738,8 +556,10 @@ bind_form (GpEstimatePage *self)
   g_signal_connect_object (self->region_row, "notify::selected",
                            G_CALLBACK (region_selected_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->measurement_row, "notify::selected",
-                           G_CALLBACK (measurement_selected_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->tokens_spin, "value-changed", G_CALLBACK (tokens_changed_cb), self,
+                           G_CALLBACK (_gp_estimate_page_measurement_selected_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->tokens_spin, "value-changed",
+                           G_CALLBACK (_gp_estimate_page_tokens_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->workload, "changed", G_CALLBACK (queue_estimate), self,
                            G_CONNECT_SWAPPED);
@@ -768,7 +588,7 @@ fill_from_catalog (GpEstimatePage *self)
         selected_gpu = i;
     }
   adw_combo_row_set_selected (self->reference_row, selected_gpu);
-  reference_selected_cb (self);
+  _gp_estimate_page_reference_selected_cb (self);
 
   gp_ui_fill_regions (self->regions, self->catalog);
   for (guint i = 1; i < g_list_model_get_n_items (G_LIST_MODEL (self->regions)); i++)
@@ -837,133 +657,6 @@ gp_estimate_page_export_all (GpEstimatePage     *self,
   return gp_export_dialog_write (GP_CHART_KIND_COST,
                                  costs != NULL ? costs : gp_chart_view_get_data (self->chart_view),
                                  file, GP_CHART_FORMAT_PDF, FALSE, TRUE, size, style_kind, error);
-}
-
-static void
-measure_script_chosen_cb (GObject *target,
-                          GFile   *file)
-{
-  GpEstimatePage *self = GP_ESTIMATE_PAGE (target);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *script = gp_measure_script_new (self->workload, NULL, &error);
-  g_autoptr(GBytes) bytes =
-      script != NULL ? g_bytes_new_take (g_steal_pointer (&script), strlen (script)) : NULL;
-
-  gp_ui_save_in_background (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY),
-                            file, bytes, error);
-}
-
-/* The script that measures this job on a GPU the user has: asked for where to save it only
- * once the form gives the job's shape. */
-static void
-measure_script_action (GtkWidget  *widget,
-                       const char *action,
-                       GVariant   *parameter)
-{
-  GpEstimatePage *self = GP_ESTIMATE_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *script = gp_measure_script_new (self->workload, NULL, &error);
-
-  if (script == NULL)
-    {
-      gp_ui_show_toast (widget, error->message);
-      return;
-    }
-  gp_compat_save_file (GTK_WINDOW (gtk_widget_get_root (widget)), _("Save the Measuring Script"),
-                       "measure.py", measure_script_chosen_cb, G_OBJECT (self));
-}
-
-/**
- * gp_estimate_page_import_measurement:
- * @self: a #GpEstimatePage
- * @file: a file the measuring script wrote
- * @error: why it is refused
- *
- * Keeps a copy of the measurement with the user's data and estimates from it: the form takes
- * the measured job, and every estimate names the measurement.
- *
- * Returns: whether it was imported
- */
-gboolean
-gp_estimate_page_import_measurement (GpEstimatePage  *self,
-                                     GFile           *file,
-                                     GError         **error)
-{
-  g_autoptr(GFile) store = gp_measurement_store_get_default_location ();
-  g_autoptr(GpMeasurement) measurement = NULL;
-  g_autofree char *basis = NULL;
-  g_autofree char *message = NULL;
-
-  g_return_val_if_fail (GP_IS_ESTIMATE_PAGE (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (self->catalog != NULL, FALSE);
-
-  measurement = gp_measurement_store_add (store, file, self->catalog, error);
-  if (measurement == NULL)
-    return FALSE;
-
-  if (gp_measurement_is_test_run (measurement))
-    {
-      gp_ui_show_toast (GTK_WIDGET (self),
-                        _("That is the script’s test run on the CPU: run it on a GPU to measure "
-                           "the job"));
-      return TRUE;
-    }
-  fill_measurements (self, gp_measurement_get_id (measurement));
-  basis = gp_measurement_dup_basis (measurement);
-  /* Translators: after importing; the rest is "measured on GPU, date, N tokens/s" */
-  message = g_strdup_printf (_("Estimating from your measurement: %s"), basis);
-  gp_ui_show_toast (GTK_WIDGET (self), message);
-  return TRUE;
-}
-
-static void
-measurement_chosen_cb (GListModel *files,
-                       gpointer    user_data)
-{
-  g_autoptr(GpEstimatePage) self = user_data;
-  g_autoptr(GFile) file = g_list_model_get_item (files, 0);
-  g_autoptr(GError) error = NULL;
-
-  if (file != NULL && !gp_estimate_page_import_measurement (self, file, &error))
-    gp_ui_show_toast (GTK_WIDGET (self), error->message);
-}
-
-static void
-import_measurement_action (GtkWidget  *widget,
-                           const char *action,
-                           GVariant   *parameter)
-{
-  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  g_autoptr(GtkFileFilter) json = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (json, _("Measurements (JSON)"));
-  gtk_file_filter_add_suffix (json, "json");
-  g_list_store_append (filters, json);
-  gp_compat_open_files (GTK_WINDOW (gtk_widget_get_root (widget)), _("Import a Measurement"),
-                        G_LIST_MODEL (filters), measurement_chosen_cb, g_object_ref (widget));
-}
-
-static void
-remove_measurement_action (GtkWidget  *widget,
-                           const char *action,
-                           GVariant   *parameter)
-{
-  GpEstimatePage *self = GP_ESTIMATE_PAGE (widget);
-  GpMeasurement *measurement = selected_measurement (self);
-  g_autoptr(GFile) store = gp_measurement_store_get_default_location ();
-  g_autoptr(GError) error = NULL;
-
-  if (measurement == NULL)
-    return;
-  if (!gp_measurement_store_remove (store, gp_measurement_get_id (measurement), &error))
-    {
-      gp_ui_show_toast (widget, error->message);
-      return;
-    }
-  adw_combo_row_set_selected (self->measurement_row, 0);
-  fill_measurements (self, NULL);
-  gp_ui_show_toast (widget, _("Measurement forgotten: estimating from the data sheet"));
 }
 
 static void
@@ -1200,11 +893,11 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   gtk_widget_class_install_action (widget_class, "estimate.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "estimate.use-fit", NULL, use_fit_action);
   gtk_widget_class_install_action (widget_class, "estimate.measure-script", NULL,
-                                   measure_script_action);
+                                   _gp_estimate_page_measure_script_action);
   gtk_widget_class_install_action (widget_class, "estimate.import-measurement", NULL,
-                                   import_measurement_action);
+                                   _gp_estimate_page_import_measurement_action);
   gtk_widget_class_install_action (widget_class, "estimate.remove-measurement", NULL,
-                                   remove_measurement_action);
+                                   _gp_estimate_page_remove_measurement_action);
   gtk_widget_class_install_action (widget_class, "estimate.show-form", NULL, show_side_action);
   gtk_widget_class_install_action (widget_class, "estimate.show-results", NULL, show_side_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
@@ -1260,7 +953,7 @@ static void
 catalog_changed_cb (GpEstimatePage *self)
 {
   fill_from_catalog (self);
-  fill_measurements (self, NULL);
+  _gp_estimate_page_fill_measurements (self, NULL);
   restore_job (self);
   display_currency_changed_cb (self);
   queue_estimate (self);
@@ -1399,7 +1092,8 @@ fill_form (GpEstimatePage *self,
 {
   guint gpus = gp_workload_get_gpus (workload);
 
-  adw_combo_row_set_selected (self->workload_row, preset_index (gp_workload_get_preset (workload)));
+  adw_combo_row_set_selected (self->workload_row,
+                              _gp_estimate_page_preset_index (gp_workload_get_preset (workload)));
   gtk_spin_button_set_value (self->gpu_hours_spin, gp_workload_get_gpu_hours (workload));
   select_gpu (self, gp_workload_get_reference_gpu (workload));
   adw_combo_row_set_selected (self->precision_row, gp_workload_get_precision (workload));
