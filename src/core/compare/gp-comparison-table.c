@@ -19,24 +19,13 @@
 #include <string.h>
 
 #include "gp-comparison.h"
+#include "gp-comparison-table-private.h"
 #include "gp-currency.h"
 #include "gp-launch.h"
 #include "gp-format.h"
 #include "gp-provider-summary.h"
 #include "gp-util.h"
 
-typedef struct
-{
-  GpCatalog         *catalog;
-  GpComparisonTable *table;
-  const char        *symbol;      /* the currency's sign, or its code */
-  double             rate;
-  guint stale_after_days;
-  /* Per column, NULL where the catalog lacks the item */
-  GPtrArray         *providers;   /* GpProvider */
-  GPtrArray         *offers;      /* GpOffer, in instances mode */
-  GPtrArray         *summaries;   /* GpProviderSummary, in providers mode */
-} Builder;
 
 static void
 clear_cell (gpointer data)
@@ -189,8 +178,8 @@ gp_comparison_row_set_best (GpComparisonRow *row)
     }
 }
 
-static void
-set_text (GpComparisonRow *row,
+void
+_gp_comparison_set_text (GpComparisonRow *row,
           guint            column,
           const char      *text)
 {
@@ -204,18 +193,18 @@ set_text (GpComparisonRow *row,
   cell->known = TRUE;
 }
 
-static void
-take_text (GpComparisonRow *row,
+void
+_gp_comparison_take_text (GpComparisonRow *row,
            guint            column,
            char            *text)
 {
-  set_text (row, column, text);
+  _gp_comparison_set_text (row, column, text);
   g_free (text);
 }
 
 /* A figure with @digits decimals; whole numbers lose their ".0" */
-static void
-set_number (GpComparisonRow *row,
+void
+_gp_comparison_set_number (GpComparisonRow *row,
             guint            column,
             double           value,
             int              digits)
@@ -227,7 +216,7 @@ set_number (GpComparisonRow *row,
 
   if (digits < 0)
     digits = value == floor (value) ? 0 : 1;
-  take_text (row, column, g_strdup_printf ("%.*f", digits, value));
+  _gp_comparison_take_text (row, column, g_strdup_printf ("%.*f", digits, value));
   cell->value = value;
   row->kind = GP_COMPARISON_VALUE_NUMBER;
 }
@@ -239,14 +228,14 @@ set_yes_no (GpComparisonRow *row,
 {
   GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
 
-  set_text (row, column, yes ? _("Yes") : _("No"));
+  _gp_comparison_set_text (row, column, yes ? _("Yes") : _("No"));
   cell->value = yes ? 1 : 0;
   row->kind = GP_COMPARISON_VALUE_YES_NO;
 }
 
 /* Adds a line to what the cell's tooltip says of it. */
-static void
-add_note (GpComparisonCell *cell,
+void
+_gp_comparison_add_note (GpComparisonCell *cell,
           char             *line)
 {
   char *note = cell->note != NULL ? g_strconcat (cell->note, "\n", line, NULL) : g_strdup (line);
@@ -256,8 +245,8 @@ add_note (GpComparisonCell *cell,
   cell->note = note;
 }
 
-static void
-set_date (Builder         *builder,
+void
+_gp_comparison_set_date (Builder         *builder,
           GpComparisonRow *row,
           guint            column,
           const char      *as_of)
@@ -265,7 +254,7 @@ set_date (Builder         *builder,
   if (as_of == NULL)
     return;
 
-  set_text (row, column, as_of);
+  _gp_comparison_set_text (row, column, as_of);
   row->kind = GP_COMPARISON_VALUE_DATE;
   if (gp_as_of_is_stale (as_of, builder->stale_after_days))
     {
@@ -277,9 +266,10 @@ set_date (Builder         *builder,
       text = g_strdup_printf (C_("stale", "%s (stale)"), cell->text);
       g_free (cell->text);
       cell->text = text;
-      add_note (cell, g_strdup_printf (_("More than %u days old: refresh the prices before "
-                                          "relying on them"),
-                                       builder->stale_after_days));
+      _gp_comparison_add_note (
+          cell, g_strdup_printf (_("More than %u days old: refresh the prices before "
+                                    "relying on them"),
+                                 builder->stale_after_days));
     }
   /* A partial date is judged by its last day, as its age is (gp_as_of_get_julian()). */
   if (gp_as_of_get_julian (as_of) > 0)
@@ -287,8 +277,8 @@ set_date (Builder         *builder,
 }
 
 /* Marks a cell holding one of @offer's figures, and changes its text to say so. */
-static void
-mark_offer_cell (Builder           *builder,
+void
+_gp_comparison_mark_offer_cell (Builder           *builder,
                  GpComparisonRow   *row,
                  guint              column,
                  GpOffer           *offer,
@@ -308,27 +298,28 @@ mark_offer_cell (Builder           *builder,
    * apart from on-demand). */
   cell->stale = gp_offer_is_price_stale (offer, pricing, builder->stale_after_days);
   if (gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY)
-    add_note (cell, g_strdup_printf (_("GPU only: the %s machine the GPUs must be attached to "
-                                       "is not included"),
-                                     gp_instance_get_host_required (
-                                       gp_offer_get_instance (offer))));
+    _gp_comparison_add_note (
+        cell, g_strdup_printf (_("GPU only: the %s machine the GPUs must be attached to "
+                                  "is not included"),
+                               gp_instance_get_host_required (gp_offer_get_instance (offer))));
   if (cell->estimate)
     {
       g_autofree char *rule = gp_instance_dup_derived_rule_text (gp_offer_get_instance (offer));
 
-      add_note (cell, g_strdup_printf (_("Estimated, not quoted: %s"), rule));
+      _gp_comparison_add_note (cell, g_strdup_printf (_("Estimated, not quoted: %s"), rule));
     }
   if (gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_REPORTED)
-    add_note (cell, gp_instance_dup_reported_text (gp_offer_get_instance (offer)));
+    _gp_comparison_add_note (cell, gp_instance_dup_reported_text (gp_offer_get_instance (offer)));
   if (cell->doubtful && gp_offer_get_anomalies (offer) != GP_ANOMALY_NONE)
     {
       g_autofree char *problems = gp_format_anomalies (gp_offer_get_anomalies (offer));
-      add_note (cell, g_strdup_printf (_("The source’s figure is doubtful: %s"), problems));
+      _gp_comparison_add_note (
+          cell, g_strdup_printf (_("The source’s figure is doubtful: %s"), problems));
     }
   if (cell->stale)
-    add_note (cell, g_strdup_printf (_("Prices as of %s, more than %u days ago"),
-                                     gp_offer_get_price_as_of (offer, pricing),
-                                     builder->stale_after_days));
+    _gp_comparison_add_note (cell, g_strdup_printf (_("Prices as of %s, more than %u days ago"),
+                                                    gp_offer_get_price_as_of (offer, pricing),
+                                                    builder->stale_after_days));
   if (cell->estimate)
     {
       /* Translators: a price estimated by a rule, not quoted: "≈ 25.251" */
@@ -345,8 +336,8 @@ mark_offer_cell (Builder           *builder,
     }
 }
 
-static void
-add_source (GpComparisonRow *row,
+void
+_gp_comparison_add_source (GpComparisonRow *row,
             guint            column,
             GpSource        *source)
 {
@@ -361,8 +352,8 @@ add_source (GpComparisonRow *row,
 }
 
 /* The sources row reads as one line per source: title, date and address. */
-static void
-finish_sources (GpComparisonRow *row,
+void
+_gp_comparison_finish_sources (GpComparisonRow *row,
                 guint            column)
 {
   GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
@@ -384,7 +375,7 @@ finish_sources (GpComparisonRow *row,
         g_string_append_printf (text, " %s", gp_source_get_url (source));
     }
 
-  set_text (row, column, text->str);
+  _gp_comparison_set_text (row, column, text->str);
 }
 
 static char *
@@ -630,8 +621,8 @@ describe_label (Builder              *builder,
 }
 
 /* Adds the row @key describes, every cell blank until filled in. */
-static GpComparisonRow *
-add_row (Builder    *builder,
+GpComparisonRow *
+_gp_comparison_add_row (Builder    *builder,
          const char *key)
 {
   const RowDescription *description = find_description (builder->table->mode, key);
@@ -658,20 +649,20 @@ add_row (Builder    *builder,
   return row;
 }
 
-static void
-set_money (Builder         *builder,
+void
+_gp_comparison_set_money (Builder         *builder,
            GpComparisonRow *row,
            guint            column,
            double           amount,
            int              digits)
 {
-  set_number (row, column, amount * builder->rate, digits);
+  _gp_comparison_set_number (row, column, amount * builder->rate, digits);
 }
 
 /* A price of an offer, marked as what it is: "≈ 25.251" when derived by a rule, "0.068 ⚠" when a
  * known problem of the source touches it, and stale when its date is past the policy. */
-static void
-set_offer_money (Builder           *builder,
+void
+_gp_comparison_set_offer_money (Builder           *builder,
                  GpComparisonRow   *row,
                  guint              column,
                  GpOffer           *offer,
@@ -682,8 +673,8 @@ set_offer_money (Builder           *builder,
   if (isnan (amount))
     return;
 
-  set_money (builder, row, column, amount, digits);
-  mark_offer_cell (builder, row, column, offer, pricing);
+  _gp_comparison_set_money (builder, row, column, amount, digits);
+  _gp_comparison_mark_offer_cell (builder, row, column, offer, pricing);
 }
 
 /* Rows both modes have: the provider's billing, data transfer, features and limits */
@@ -709,8 +700,8 @@ add_billing_rows (Builder *builder)
 {
   GpComparisonRow *increment, *minimum;
 
-  increment = add_row (builder, "billing_increment_s");
-  minimum = add_row (builder, "billing_minimum_s");
+  increment = _gp_comparison_add_row (builder, "billing_increment_s");
+  minimum = _gp_comparison_add_row (builder, "billing_minimum_s");
 
   for (guint i = 0; i < builder->providers->len; i++)
     {
@@ -720,12 +711,12 @@ add_billing_rows (Builder *builder)
       if (provider == NULL)
         continue;
       /* An offer's own increment (a month's rent), else its provider's. */
-      set_number (increment, i,
-                  offer != NULL
-                      ? gp_instance_get_billing_increment_s (gp_offer_get_instance (offer))
-                      : gp_provider_get_billing_increment_s (provider),
-                  -1);
-      set_number (minimum, i, gp_provider_get_billing_minimum_s (provider), -1);
+      _gp_comparison_set_number (
+          increment, i,
+          offer != NULL ? gp_instance_get_billing_increment_s (gp_offer_get_instance (offer))
+                        : gp_provider_get_billing_increment_s (provider),
+          -1);
+      _gp_comparison_set_number (minimum, i, gp_provider_get_billing_minimum_s (provider), -1);
       /* A notebook sold in compute units bills no time increment: unknown, and said why. */
       if (!gp_comparison_row_get_cell (increment, i)->known &&
           gp_provider_get_pricing (provider) == GP_PRICING_SUBSCRIPTION)
@@ -744,9 +735,9 @@ add_transfer_rows (Builder *builder)
 {
   GpComparisonRow *egress, *free_gb, *ingress;
 
-  egress = add_row (builder, "egress_per_gb");
-  free_gb = add_row (builder, "egress_free_gb");
-  ingress = add_row (builder, "ingress_per_gb");
+  egress = _gp_comparison_add_row (builder, "egress_per_gb");
+  free_gb = _gp_comparison_add_row (builder, "egress_free_gb");
+  ingress = _gp_comparison_add_row (builder, "ingress_per_gb");
 
   for (guint i = 0; i < builder->providers->len; i++)
     {
@@ -754,9 +745,9 @@ add_transfer_rows (Builder *builder)
 
       if (provider == NULL)
         continue;
-      set_money (builder, egress, i, gp_provider_get_egress_per_gb (provider), 3);
-      set_number (free_gb, i, gp_provider_get_egress_free_gb (provider), -1);
-      set_money (builder, ingress, i, gp_provider_get_ingress_per_gb (provider), 3);
+      _gp_comparison_set_money (builder, egress, i, gp_provider_get_egress_per_gb (provider), 3);
+      _gp_comparison_set_number (free_gb, i, gp_provider_get_egress_free_gb (provider), -1);
+      _gp_comparison_set_money (builder, ingress, i, gp_provider_get_ingress_per_gb (provider), 3);
     }
 }
 
@@ -767,8 +758,8 @@ add_environment_rows (Builder *builder)
 {
   GpComparisonRow *containers, *images;
 
-  containers = add_row (builder, "containers");
-  images = add_row (builder, "images");
+  containers = _gp_comparison_add_row (builder, "containers");
+  images = _gp_comparison_add_row (builder, "images");
   for (guint i = 0; i < builder->providers->len; i++)
     {
       GpProvider *provider = g_ptr_array_index (builder->providers, i);
@@ -781,7 +772,7 @@ add_environment_rows (Builder *builder)
           gp_launch_data_get_environment (gp_launch_data_get_default (), provider, &in_containers);
       if (in_containers >= 0)
         set_yes_no (containers, i, in_containers);
-      set_text (images, i, shipped);
+      _gp_comparison_set_text (images, i, shipped);
     }
 }
 
@@ -790,7 +781,7 @@ add_feature_rows (Builder *builder)
 {
   for (guint f = 0; f < G_N_ELEMENTS (features); f++)
     {
-      GpComparisonRow *row = add_row (builder, features[f].key);
+      GpComparisonRow *row = _gp_comparison_add_row (builder, features[f].key);
 
       for (guint i = 0; i < builder->providers->len; i++)
         {
@@ -831,7 +822,7 @@ set_reach (GpComparisonRow *row,
     text = g_strdup_printf (_("%s; an account needs %s"), label, account);
   else
     text = g_strdup (label);
-  set_text (row, column, text);
+  _gp_comparison_set_text (row, column, text);
 }
 
 /* Paying the platform: each fact as its source says it, with its note, or "Not found". */
@@ -843,7 +834,8 @@ add_payment_rows (Builder *builder)
 
   for (guint g = GP_PROVIDER_GROUP_BILLING_CURRENCY; g < GP_PROVIDER_N_GROUPS; g++)
     {
-      GpComparisonRow *row = add_row (builder, keys[g - GP_PROVIDER_GROUP_BILLING_CURRENCY]);
+      GpComparisonRow *row =
+          _gp_comparison_add_row (builder, keys[g - GP_PROVIDER_GROUP_BILLING_CURRENCY]);
 
       for (guint i = 0; i < builder->providers->len; i++)
         {
@@ -865,7 +857,7 @@ add_payment_rows (Builder *builder)
                  : note != NULL ? g_strdup_printf (C_("fact", "%s: %s"), fact, note)
                                 : g_strdup (fact);
           if (provider != NULL)
-            set_text (row, i, text);
+            _gp_comparison_set_text (row, i, text);
         }
     }
 }
@@ -876,10 +868,10 @@ add_limit_rows (Builder *builder)
   GpComparisonRow *session, *idle, *quota, *reach;
 
   /* No rule: a missing limit is "none stated", which is not a figure to beat. */
-  session = add_row (builder, "max_session_hours");
-  idle = add_row (builder, "idle_timeout_minutes");
-  quota = add_row (builder, "quota");
-  reach = add_row (builder, "mainland_china");
+  session = _gp_comparison_add_row (builder, "max_session_hours");
+  idle = _gp_comparison_add_row (builder, "idle_timeout_minutes");
+  quota = _gp_comparison_add_row (builder, "quota");
+  reach = _gp_comparison_add_row (builder, "mainland_china");
 
   for (guint i = 0; i < builder->providers->len; i++)
     {
@@ -887,16 +879,16 @@ add_limit_rows (Builder *builder)
 
       if (provider == NULL)
         continue;
-      set_number (session, i, gp_provider_get_max_session_hours (provider), -1);
-      set_number (idle, i, gp_provider_get_idle_timeout_minutes (provider), -1);
-      set_text (quota, i, gp_format_catalog_text (gp_provider_get_quota (provider)));
+      _gp_comparison_set_number (session, i, gp_provider_get_max_session_hours (provider), -1);
+      _gp_comparison_set_number (idle, i, gp_provider_get_idle_timeout_minutes (provider), -1);
+      _gp_comparison_set_text (quota, i, gp_format_catalog_text (gp_provider_get_quota (provider)));
       set_reach (reach, i, provider,
                  builder->offers->len > i ? g_ptr_array_index (builder->offers, i) : NULL);
     }
 }
 
-static void
-add_provider_sources (GpComparisonRow *row,
+void
+_gp_comparison_add_provider_sources (GpComparisonRow *row,
                       guint            column,
                       GpProvider      *provider)
 {
@@ -911,437 +903,8 @@ add_provider_sources (GpComparisonRow *row,
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
-    add_source (row, column, gp_provider_get_group_source (provider, shown[i]));
-  add_source (row, column, gp_provider_get_source (provider));
-}
-
-/* Providers mode */
-
-static char *
-plans_text (Builder    *builder,
-            GpProvider *provider)
-{
-  GListModel *plans = gp_provider_get_plans (provider);
-  g_autoptr(GStrvBuilder) parts = g_strv_builder_new ();
-  g_auto(GStrv) texts = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (plans); i++)
-    {
-      g_autoptr(GpPlan) plan = g_list_model_get_item (plans, i);
-      g_autofree char *text = NULL;
-
-      if (!isnan (gp_plan_get_price (plan)) && !isnan (gp_plan_get_compute_units (plan)))
-        {
-          g_autofree char *price = gp_format_money (gp_plan_get_price (plan) * builder->rate,
-                                                    builder->table->currency);
-          /* Translators: "Pay As You Go: $9.99 for 100 compute units" */
-          text = g_strdup_printf (_("%s: %s for %.0f compute units"),
-                                  gp_format_catalog_text (gp_plan_get_name (plan)), price,
-                                  gp_plan_get_compute_units (plan));
-        }
-      else if (gp_plan_get_monthly_fee (plan) == 0 && isnan (gp_plan_get_compute_units (plan)))
-        text = g_strdup_printf (_("%s: free, limits not published"),
-                                gp_format_catalog_text (gp_plan_get_name (plan)));
-      else
-        text = g_strdup_printf (_("%s: price not found"),
-                                gp_format_catalog_text (gp_plan_get_name (plan)));
-      g_strv_builder_add (parts, text);
-    }
-
-  texts = g_strv_builder_end (parts);
-  /* Translators: the separator between items that may hold commas */
-  return g_strjoinv (C_("list separator", "; "), texts);
-}
-
-static char *
-markup_text (GpProvider *provider)
-{
-  double low = gp_provider_get_markup_min_pct (provider);
-  double high = gp_provider_get_markup_max_pct (provider);
-
-  if (isnan (low) || isnan (high))
-    return NULL;
-  if (high == 0)
-    return g_strdup (_("None: billed at the price of the VMs"));
-  if (low == high)
-    return g_strdup_printf (_("About %.0f%%"), low);
-  return g_strdup_printf (_("%.0f–%.0f%%"), low, high);
-}
-
-/* "Hamina (europe-north1): 39 gCO2e/kWh, zone FI, 2024"; a platform of no figure says so. */
-static void
-set_grid (GpComparisonRow *row,
-          guint            column,
-          GpRegion        *region)
-{
-  const GpGridFigure *grid = region != NULL ? gp_region_get_grid (region) : NULL;
-  g_autofree char *label = NULL, *figure = NULL;
-
-  if (grid == NULL)
-    {
-      set_text (row, column, _("no grid figure"));
-      return;
-    }
-  label = gp_region_dup_label (region);
-  figure = gp_format_number (grid->gco2_per_kwh, 0);
-  /* Translators: a region, its grid's intensity, the grid's zone and the year of the figure */
-  take_text (
-      row, column,
-      g_strdup_printf (_("%s: %s gCO2e/kWh, zone %s, %u"), label, figure, grid->zone, grid->year));
-}
-
-static void
-add_providers_hardware (Builder *builder)
-{
-  GpComparisonRow *gpus, *memory, *count, *cleanest, *dirtiest;
-
-  gpus = add_row (builder, "gpus");
-  memory = add_row (builder, "max_gpu_memory_gb");
-  count = add_row (builder, "instance_types");
-  cleanest = add_row (builder, "cleanest_grid");
-  dirtiest = add_row (builder, "dirtiest_grid");
-
-  for (guint i = 0; i < builder->summaries->len; i++)
-    {
-      GpProviderSummary *summary = g_ptr_array_index (builder->summaries, i);
-      const char * const *names;
-      g_autofree char *list = NULL;
-
-      if (summary == NULL)
-        continue;
-
-      names = gp_provider_summary_get_gpu_names (summary);
-      list = g_strjoinv (C_("list separator", ", "), (char **) names);
-      if (names[0] != NULL && gp_provider_summary_get_gpus_from (summary) != NULL)
-        take_text (gpus, i,
-                   g_strdup_printf (
-                       _("On %s machine types: %s"),
-                       gp_provider_get_name (gp_provider_summary_get_gpus_from (summary)), list));
-      else
-        set_text (gpus, i, list);
-      set_number (memory, i, gp_provider_summary_get_max_gpu_memory (summary), -1);
-      set_number (count, i, gp_provider_summary_get_n_instances (summary), 0);
-      set_grid (cleanest, i, gp_provider_summary_get_cleanest_region (summary));
-      set_grid (dirtiest, i, gp_provider_summary_get_dirtiest_region (summary));
-    }
-}
-
-/* Where no spot prices are listed, what the provider states: "up to 90 (stated)". It does not
- * compete with savings measured on prices. */
-static void
-set_stated_saving (GpComparisonRow *row,
-                   guint            column,
-                   GpProvider      *provider)
-{
-  GpComparisonCell *cell = gp_comparison_row_get_cell (row, column);
-  double low = gp_provider_get_spot_savings_min_pct (provider);
-  double high = gp_provider_get_spot_savings_max_pct (provider);
-
-  if (!isnan (low))
-    /* Translators: a spot saving the provider states, not one measured on prices: "60–91 (stated)"
-     */
-    take_text (row, column, g_strdup_printf (_("%.0f–%.0f (stated)"), low, high));
-  else
-    /* Translators: a spot saving the provider states: "up to 90 (stated)" */
-    take_text (row, column, g_strdup_printf (_("up to %.0f (stated)"), high));
-  cell->value = high;
-  cell->estimate = TRUE;
-  add_note (cell, g_strdup (gp_provider_get_spot_note (provider) != NULL
-                                ? gp_format_catalog_text (gp_provider_get_spot_note (provider))
-                                : _("A saving the provider states, not one measured on prices")));
-}
-
-static void
-add_providers_prices (Builder *builder)
-{
-  GpComparisonRow *models, *on_demand, *spot, *saving, *commit_1y, *commit_3y, *markup, *plans;
-
-  models = add_row (builder, "pricing_models");
-  on_demand = add_row (builder, "cheapest_on_demand_per_gpu_hour");
-  spot = add_row (builder, "cheapest_spot_per_gpu_hour");
-  saving = add_row (builder, "max_spot_saving_pct");
-  commit_1y = add_row (builder, "reserved_1y_discount_pct");
-  commit_3y = add_row (builder, "reserved_3y_discount_pct");
-  markup = add_row (builder, "markup_pct");
-  plans = add_row (builder, "plans");
-
-  for (guint i = 0; i < builder->summaries->len; i++)
-    {
-      GpProviderSummary *summary = g_ptr_array_index (builder->summaries, i);
-      GpProvider *provider = g_ptr_array_index (builder->providers, i);
-      GpOffer *cheapest, *cheapest_spot;
-
-      if (summary == NULL)
-        continue;
-
-      cheapest = gp_provider_summary_get_cheapest_offer (summary);
-      cheapest_spot = gp_provider_summary_get_cheapest_spot_offer (summary);
-      take_text (models, i, gp_format_pricing_models (gp_provider_get_pricing (provider)));
-      if (cheapest != NULL)
-        set_offer_money (builder, on_demand, i, cheapest, GP_ESTIMATE_PRICING_ON_DEMAND,
-                         gp_offer_get_per_gpu_hour (cheapest), 3);
-      if (cheapest_spot != NULL)
-        set_offer_money (builder, spot, i, cheapest_spot, GP_ESTIMATE_PRICING_SPOT,
-                         gp_offer_get_price (cheapest_spot, GP_OFFER_COLUMN_SPOT, TRUE), 3);
-      set_number (saving, i, round (gp_provider_summary_get_max_spot_saving_pct (summary)), 0);
-      if (isnan (gp_provider_summary_get_max_spot_saving_pct (summary)) &&
-          !isnan (gp_provider_get_spot_savings_max_pct (provider)))
-        set_stated_saving (saving, i, provider);
-      set_number (commit_1y, i, gp_provider_get_reserved_1y_discount_pct (provider), -1);
-      set_number (commit_3y, i, gp_provider_get_reserved_3y_discount_pct (provider), -1);
-      take_text (markup, i, markup_text (provider));
-      gp_comparison_row_get_cell (markup, i)->value = gp_provider_get_markup_min_pct (provider);
-      take_text (plans, i, plans_text (builder, provider));
-    }
-}
-
-static void
-add_providers_sources (Builder *builder)
-{
-  GpComparisonRow *as_of, *sources;
-
-  as_of = add_row (builder, "as_of");
-  sources = add_row (builder, "sources");
-
-  for (guint i = 0; i < builder->summaries->len; i++)
-    {
-      GpProviderSummary *summary = g_ptr_array_index (builder->summaries, i);
-      GListModel *list;
-
-      if (summary == NULL)
-        continue;
-
-      set_date (builder, as_of, i, gp_provider_summary_get_oldest_as_of (summary));
-      list = gp_provider_summary_get_sources (summary);
-      for (guint s = 0; s < g_list_model_get_n_items (list); s++)
-        {
-          g_autoptr(GpSource) source = g_list_model_get_item (list, s);
-          add_source (sources, i, source);
-        }
-      finish_sources (sources, i);
-    }
-}
-
-/* Instances mode */
-
-static void
-add_instances_hardware (Builder *builder)
-{
-  GpComparisonRow *provider_row, *region, *gpu, *count, *memory, *total_memory, *tflops;
-  GpComparisonRow *total_tflops, *bandwidth, *vcpus, *ram, *interconnect, *architecture;
-  GpComparisonRow *fp32, *tf32, *fp16, *bf16, *fp8, *tdp, *launch;
-
-  provider_row = add_row (builder, "provider");
-  region = add_row (builder, "region");
-  gpu = add_row (builder, "gpu");
-  count = add_row (builder, "gpu_count");
-  memory = add_row (builder, "gpu_memory_gb");
-  total_memory = add_row (builder, "total_gpu_memory_gb");
-  tflops = add_row (builder, "tensor_tflops");
-  total_tflops = add_row (builder, "total_tensor_tflops");
-  bandwidth = add_row (builder, "memory_bandwidth_gbps");
-  vcpus = add_row (builder, "vcpus");
-  ram = add_row (builder, "memory_gb");
-  interconnect = add_row (builder, "interconnect");
-  architecture = add_row (builder, "architecture");
-  fp32 = add_row (builder, "fp32_tflops");
-  tf32 = add_row (builder, "tf32_tflops");
-  fp16 = add_row (builder, "fp16_tflops");
-  bf16 = add_row (builder, "bf16_tflops");
-  fp8 = add_row (builder, "fp8_tflops");
-  tdp = add_row (builder, "tdp_w");
-  launch = add_row (builder, "launch_year");
-
-  for (guint i = 0; i < builder->offers->len; i++)
-    {
-      GpOffer *offer = g_ptr_array_index (builder->offers, i);
-      GpInstance *instance;
-      GpGpu *gpu_model;
-      GpRegion *region_object;
-      double per_gpu_tflops;
-
-      if (offer == NULL)
-        continue;
-
-      instance = gp_offer_get_instance (offer);
-      gpu_model = gp_instance_get_gpu (instance);
-      region_object = gp_offer_get_region (offer);
-      per_gpu_tflops = gp_gpu_get_tensor_tflops (gpu_model);
-
-      set_text (provider_row, i, gp_provider_get_name (gp_instance_get_provider (instance)));
-      if (region_object != NULL && gp_region_get_city (region_object) != NULL)
-        take_text (region, i, gp_region_dup_label (region_object));
-      else if (region_object != NULL && g_strcmp0 (gp_region_get_name (region_object),
-                                                   gp_region_get_location (region_object)) == 0)
-        /* A place in words (a quote's "西北B区"): the code made from it says nothing. */
-        take_text (region, i, gp_region_dup_short_label (region_object));
-      else if (region_object != NULL && gp_region_get_name (region_object) != NULL &&
-               g_strcmp0 (gp_region_get_name (region_object), gp_offer_get_region_id (offer)) != 0)
-        take_text (region, i, g_strdup_printf ("%s (%s)", gp_offer_get_region_id (offer),
-                                               gp_region_get_name (region_object)));
-      else
-        set_text (region, i, gp_offer_get_region_id (offer));
-      set_text (gpu, i, gp_gpu_get_name (gpu_model));
-      set_number (count, i, gp_instance_get_gpu_count (instance), 0);
-      set_number (memory, i, gp_instance_get_gpu_memory_gb (instance), -1);
-      set_number (total_memory, i, gp_instance_get_total_gpu_memory_gb (instance), -1);
-      set_number (tflops, i, per_gpu_tflops, -1);
-      set_number (total_tflops, i, per_gpu_tflops * gp_instance_get_gpu_count (instance), -1);
-      set_number (bandwidth, i, gp_gpu_get_memory_bandwidth_gbps (gpu_model), -1);
-      if (gp_instance_get_vcpus (instance) > 0)
-        set_number (vcpus, i, gp_instance_get_vcpus (instance), 0);
-      set_number (ram, i, gp_instance_get_memory_gb (instance), -1);
-      set_text (interconnect, i, gp_instance_get_interconnect (instance));
-      set_text (architecture, i, gp_gpu_get_architecture (gpu_model));
-      set_number (fp32, i, gp_gpu_get_fp32_tflops (gpu_model), -1);
-      set_number (tf32, i, gp_gpu_get_tf32_tflops (gpu_model), -1);
-      set_number (fp16, i, gp_gpu_get_fp16_tflops (gpu_model), -1);
-      set_number (bf16, i, gp_gpu_get_bf16_tflops (gpu_model), -1);
-      set_number (fp8, i, gp_gpu_get_fp8_tflops (gpu_model), -1);
-      set_number (tdp, i, gp_gpu_get_tdp_w (gpu_model), 0);
-      if (gp_gpu_get_launch_year (gpu_model) > 0)
-        set_number (launch, i, gp_gpu_get_launch_year (gpu_model), 0);
-    }
-}
-
-static void
-add_instances_prices (Builder *builder)
-{
-  GpComparisonRow *on_demand, *spot, *reserved_1y, *reserved_3y, *block, *per_gpu, *value;
-  GpComparisonRow *subscription, *problems;
-
-  on_demand = add_row (builder, "on_demand_per_hour");
-  spot = add_row (builder, "spot_per_hour");
-  reserved_1y = add_row (builder, "reserved_1y_per_hour");
-  reserved_3y = add_row (builder, "reserved_3y_per_hour");
-  block = add_row (builder, "capacity_block_per_hour");
-  per_gpu = add_row (builder, "per_gpu_hour");
-  value = add_row (builder, "value");
-  subscription = add_row (builder, "subscription");
-  problems = add_row (builder, "anomalies");
-
-  for (guint i = 0; i < builder->offers->len; i++)
-    {
-      GpOffer *offer = g_ptr_array_index (builder->offers, i);
-      GpInstance *instance;
-      double units;
-
-      if (offer == NULL)
-        continue;
-
-      instance = gp_offer_get_instance (offer);
-      set_money (builder, on_demand, i, gp_offer_get_on_demand (offer), 3);
-      mark_offer_cell (builder, on_demand, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
-      set_money (builder, spot, i, gp_offer_get_spot_min (offer), 3);
-      if (gp_offer_get_spot_max (offer) > gp_offer_get_spot_min (offer))
-        take_text (spot, i, g_strdup_printf ("%.3f–%.3f",
-                                             gp_offer_get_spot_min (offer) * builder->rate,
-                                             gp_offer_get_spot_max (offer) * builder->rate));
-      mark_offer_cell (builder, spot, i, offer, GP_ESTIMATE_PRICING_SPOT);
-      set_money (builder, reserved_1y, i, gp_offer_get_reserved_1y (offer), 3);
-      mark_offer_cell (builder, reserved_1y, i, offer, GP_ESTIMATE_PRICING_RESERVED_1Y);
-      set_money (builder, reserved_3y, i, gp_offer_get_reserved_3y (offer), 3);
-      mark_offer_cell (builder, reserved_3y, i, offer, GP_ESTIMATE_PRICING_RESERVED_3Y);
-      set_money (builder, block, i, gp_offer_get_capacity_block (offer), 3);
-      mark_offer_cell (builder, block, i, offer, GP_ESTIMATE_PRICING_CAPACITY_BLOCK);
-      set_money (builder, per_gpu, i, gp_offer_get_per_gpu_hour (offer), 3);
-      mark_offer_cell (builder, per_gpu, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
-      set_number (value, i, gp_offer_get_value (offer) / builder->rate, 1);
-      mark_offer_cell (builder, value, i, offer, GP_ESTIMATE_PRICING_ON_DEMAND);
-
-      units = gp_instance_get_compute_units_per_hour (instance);
-      if (!isnan (units))
-        {
-          g_autofree char *plans = plans_text (builder, gp_instance_get_provider (instance));
-          take_text (subscription, i, g_strdup_printf (_("%.2f compute units an hour; %s"), units,
-                                                       plans));
-        }
-      take_text (problems, i, gp_format_anomalies (gp_offer_get_anomalies (offer)));
-    }
-}
-
-/* Puts @note (owned) before what the notes cell of @column says, on a line of its own. */
-static void
-put_note_first (GpComparisonRow *notes,
-                guint            column,
-                char            *note)
-{
-  GpComparisonCell *cell = gp_comparison_row_get_cell (notes, column);
-
-  if (cell->known)
-    {
-      char *joined = g_strconcat (note, "\n", cell->text, NULL);
-
-      g_free (note);
-      note = joined;
-    }
-  take_text (notes, column, note);
-}
-
-static void
-add_instances_sources (Builder *builder)
-{
-  GpComparisonRow *as_of, *sources, *notes;
-
-  notes = add_row (builder, "notes");
-  as_of = add_row (builder, "as_of");
-  sources = add_row (builder, "sources");
-
-  for (guint i = 0; i < builder->offers->len; i++)
-    {
-      GpOffer *offer = g_ptr_array_index (builder->offers, i);
-      GpInstance *instance;
-      GpSource *source;
-
-      if (offer == NULL)
-        continue;
-
-      instance = gp_offer_get_instance (offer);
-      source = gp_offer_get_source (offer);
-      set_text (notes, i, gp_instance_get_notes (instance));
-      if (gp_instance_get_derived_rule (instance) != NULL)
-        {
-          g_autofree char *rule = gp_instance_dup_derived_rule_text (instance);
-
-          /* Translators: how a derived price is computed, before the instance's notes */
-          put_note_first (notes, i, g_strdup_printf (_("Prices estimated: %s"), rule));
-          add_source (sources, i, gp_instance_get_derived_source (instance));
-        }
-      if (gp_instance_get_reported_by (instance) != NULL)
-        put_note_first (notes, i, gp_instance_dup_reported_text (instance));
-      if (g_strcmp0 (gp_offer_get_currency (offer), gp_catalog_get_currency (builder->catalog)) !=
-          0)
-        {
-          g_autofree char *listed =
-            gp_format_money (gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_ON_DEMAND),
-                             gp_offer_get_currency (offer));
-
-          /* Translators: a price the provider states in its own currency ("¥14.40"), before
-           * the instance's notes */
-          put_note_first (notes, i,
-                          g_strdup_printf (_("Listed in the provider’s currency: %s an hour on "
-                                              "demand, converted at the exchange rate in use"),
-                                           listed));
-        }
-      if (gp_instance_get_gpu (instance) != NULL &&
-          gp_gpu_get_inference_only (gp_instance_get_gpu (instance)))
-        /* Translators: said of an instance whose accelerator only runs models, before the
-         * instance's notes */
-        put_note_first (notes, i,
-                        g_strdup (_("An inference accelerator: no training job is estimated on "
-                                     "it")));
-      set_date (builder, as_of, i, gp_offer_get_as_of (offer));
-      add_source (sources, i, gp_offer_get_price_source (offer, GP_ESTIMATE_PRICING_ON_DEMAND));
-      add_source (sources, i, source);
-      add_source (sources, i, gp_offer_get_price_source (offer, GP_ESTIMATE_PRICING_SPOT));
-      add_source (sources, i, gp_instance_get_source (instance));
-      add_source (sources, i, gp_gpu_get_source (gp_instance_get_gpu (instance)));
-      if (gp_instance_get_gpu (instance) != NULL)
-        add_source (sources, i, gp_gpu_get_use_source (gp_instance_get_gpu (instance)));
-      add_source (sources, i, gp_offer_get_capacity_block_source (offer));
-      add_provider_sources (sources, i, gp_instance_get_provider (instance));
-      finish_sources (sources, i);
-    }
+    _gp_comparison_add_source (row, column, gp_provider_get_group_source (provider, shown[i]));
+  _gp_comparison_add_source (row, column, gp_provider_get_source (provider));
 }
 
 static GpComparisonColumn *
@@ -1446,13 +1009,13 @@ gp_comparison_table_new (GpCatalog          *catalog,
 
   if (mode == GP_COMPARISON_PROVIDERS)
     {
-      add_providers_hardware (&builder);
-      add_providers_prices (&builder);
+      _gp_comparison_add_providers_hardware (&builder);
+      _gp_comparison_add_providers_prices (&builder);
     }
   else
     {
-      add_instances_hardware (&builder);
-      add_instances_prices (&builder);
+      _gp_comparison_add_instances_hardware (&builder);
+      _gp_comparison_add_instances_prices (&builder);
     }
   add_billing_rows (&builder);
   add_payment_rows (&builder);
@@ -1460,9 +1023,9 @@ gp_comparison_table_new (GpCatalog          *catalog,
   add_feature_rows (&builder);
   add_limit_rows (&builder);
   if (mode == GP_COMPARISON_PROVIDERS)
-    add_providers_sources (&builder);
+    _gp_comparison_add_providers_sources (&builder);
   else
-    add_instances_sources (&builder);
+    _gp_comparison_add_instances_sources (&builder);
 
   for (guint i = 0; i < table->rows->len; i++)
     gp_comparison_row_set_best (g_ptr_array_index (table->rows, i));
