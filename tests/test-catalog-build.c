@@ -763,6 +763,8 @@ test_sourced_and_reproducible (void)
   g_assert_cmpstr (first->strings, ==, second->strings);
   g_assert_nonnull (strstr (first->strings, "C_(\"city\", \"Tokyo\");"));
   g_assert_nonnull (strstr (first->strings, "C_(\"geography\", \"Mainland China\");"));
+  /* A region without a city is shown by its name, in the user's language too. */
+  g_assert_nonnull (strstr (first->strings, "C_(\"place\", \"Mainland China\");"));
   /* The sources' titles and the machines' notes are read in the user's language too; a per
    * cent sign is no format the translators must keep. */
   g_assert_nonnull (

@@ -1372,8 +1372,11 @@ strings_file (Build *b)
           JsonObject *region = json_array_get_object_element (regions, r);
 
           collect (lines, "city", get_string (region, "city"));
-          /* A place in words, where no city names it ("Wherever Google runs the runtime"). */
+          /* A place in words, where no city names it ("Wherever Google runs the runtime"); a
+           * region without a city is shown by its name ("Mainland China" was left in English). */
           collect (lines, "place", get_string (region, "location"));
+          if (get_string (region, "city") == NULL)
+            collect (lines, "place", get_string (region, "name"));
           collect (lines, "country", get_string (region, "country"));
           collect (lines, "geography", get_string (region, "geography"));
         }
