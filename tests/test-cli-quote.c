@@ -616,6 +616,103 @@ test_quote_keeps_its_reach (void)
   remove_dir (dir);
 }
 
+/* The sources array of a layer: how many, and whether their ids are all different. */
+static guint
+count_sources (JsonParser *parser,
+               const char *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  JsonArray *sources;
+
+  json_parser_load_from_file (parser, file, &error);
+  g_assert_no_error (error);
+  sources = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                          "sources");
+  for (guint i = 0; i < json_array_get_length (sources); i++)
+    g_assert_true (g_hash_table_add (ids, (gpointer) json_object_get_string_member (
+                                              json_array_get_object_element (sources, i), "id")));
+  return json_array_get_length (sources);
+}
+
+static void
+run_quote (const char *file,
+           const char *first,
+           ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(Run) run = { 0 };
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("GP_CLI"));
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, (gpointer) "--catalog");
+  g_ptr_array_add (argv, (gpointer) file);
+  g_ptr_array_add (argv, NULL);
+  run_program (&run, (const char *const *) argv->pdata);
+  if (run.status != 0)
+    g_printerr ("%s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+}
+
+/* Quotes citing the same source on the same day share one entry of the layer's sources (a
+ * sheet's rows wrote one each, and the layer was twice its size); the entry stays while a quote
+ * cites it, goes with the last, and a quote that changes its source never takes an id in use. */
+static void
+test_quote_shared_source (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *file = g_build_filename (dir, "user.json", NULL);
+  g_autofree char *sheet = g_build_filename (dir, "sheet.csv", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (sheet,
+                       "provider,instance,gpu,gpus,price,currency,as_of,source\n"
+                       "AutoDL,A100 x1,A100-80GB,1,4.5,CNY,2026-11-30,price page\n"
+                       "AutoDL,A100 x2,A100-80GB,2,9,CNY,2026-11-30,price page\n"
+                       "矩池云,A100 x1,A100-80GB,1,5,CNY,2026-11-30,price page\n"
+                       "矩池云,A100 x4,A100-80GB,4,20,CNY,2026-11-29,price page\n",
+                       -1, &error);
+  g_assert_no_error (error);
+  run_quote (file, "quote", "import", sheet, NULL);
+  g_assert_cmpuint (count_sources (parser, file), ==, 2);
+
+  /* The quote whose id named the shared source goes; the others keep citing it. */
+  run_quote (file, "quote", "remove", "quote-autodl/a100-x1", NULL);
+  g_assert_cmpuint (count_sources (parser, file), ==, 2);
+  {
+    g_auto(Run) run = { 0 };
+    JsonArray *rows;
+
+    run_cli (&run, NULL, "quote", "list", "--format", "json", "--catalog", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    rows = parse_array (parser, run.out);
+    g_assert_cmpuint (json_array_get_length (rows), ==, 3);
+    for (guint i = 0; i < 3; i++)
+      g_assert_cmpstr (
+          json_object_get_string_member (json_array_get_object_element (rows, i), "source"), ==,
+          "price page");
+  }
+
+  /* Back under its old id with another source: a new entry, not the id still in use. */
+  run_quote (file, "quote", "add", "--provider", "AutoDL", "--instance", "A100 x1", "--gpu",
+             "A100-80GB", "--price", "4.4", "--currency", "CNY", "--as-of", "2026-11-30",
+             "--source", "email", NULL);
+  g_assert_cmpuint (count_sources (parser, file), ==, 3);
+
+  run_quote (file, "quote", "remove", "quote-autodl/a100-x2", NULL);
+  run_quote (file, "quote", "remove", "quote-fc814da3/a100-x1", NULL);
+  g_assert_cmpuint (count_sources (parser, file), ==, 2);
+  run_quote (file, "quote", "remove", "quote-fc814da3/a100-x4", NULL);
+  run_quote (file, "quote", "remove", "quote-autodl/a100-x1", NULL);
+  g_assert_cmpuint (count_sources (parser, file), ==, 0);
+  remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -626,6 +723,7 @@ main (int   argc,
   g_test_add_func ("/cli/quote/month", test_quote_month);
   g_test_add_func ("/cli/quote/refused", test_quote_refused);
   g_test_add_func ("/cli/quote/import", test_quote_import);
+  g_test_add_func ("/cli/quote/shared-source", test_quote_shared_source);
   g_test_add_func ("/cli/quote/keeps-its-reach", test_quote_keeps_its_reach);
   g_test_add_func ("/cli/quote/import-sheets-as-saved", test_quote_import_sheets_as_saved);
   g_test_add_func ("/cli/quote/without-place-in-reasons", test_quote_without_place_in_reasons);

@@ -346,12 +346,59 @@ typedef struct
   JsonArray *providers;
   JsonArray *sources;
   JsonArray *instances;
-  GHashTable *instance_ids;  /* id → itself, owned */
-  GHashTable *provider_rows; /* provider id (owned) → its index in providers, plus one */
-  GHashTable *region_ids;    /* "provider\nregion", owned */
-  GHashTable *next_number;   /* "provider/slug" (owned) → the next number to try */
-  GHashTable *slugs;         /* a provider's or region's name → its id, both owned */
+  GHashTable *instance_ids;   /* id → itself, owned */
+  GHashTable *provider_rows;  /* provider id (owned) → its index in providers, plus one */
+  GHashTable *region_ids;     /* "provider\nregion", owned */
+  GHashTable *next_number;    /* "provider/slug" (owned) → the next number to try */
+  GHashTable *slugs;          /* a provider's or region's name → its id, both owned */
+  GHashTable *shared_sources; /* a quote's "source\nas_of" → the id of its source, both owned */
+  GHashTable *source_ids;     /* every source's id, owned */
 } QuoteIndex;
+
+static char *
+dup_source_key (const char *title,
+                const char *as_of)
+{
+  return g_strconcat (title != NULL ? title : "", "\n", as_of != NULL ? as_of : "", NULL);
+}
+
+/* Quotes that name the same source on the same day share its entry: a sheet's rows mostly do,
+ * and an entry each made a sheet's layer twice the size. Lab machines' sources are not shared. */
+static void
+index_shared_sources (QuoteIndex *index)
+{
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < json_array_get_length (index->sources); i++)
+    {
+      JsonNode *node = json_array_get_element (index->sources, i);
+      const char *id =
+          JSON_NODE_HOLDS_OBJECT (node)
+              ? json_object_get_string_member_with_default (json_node_get_object (node), "id", NULL)
+              : NULL;
+
+      if (id != NULL)
+        g_hash_table_insert (by_id, (gpointer) id, json_node_get_object (node));
+    }
+  for (guint i = 0; i < json_array_get_length (index->instances); i++)
+    {
+      JsonNode *node = json_array_get_element (index->instances, i);
+      JsonObject *instance = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      const char *id;
+      JsonObject *source;
+
+      if (instance == NULL || !json_object_has_member (instance, "quote"))
+        continue;
+      id = json_object_get_string_member_with_default (instance, "source", NULL);
+      source = id != NULL ? g_hash_table_lookup (by_id, id) : NULL;
+      if (source != NULL)
+        g_hash_table_insert (
+            index->shared_sources,
+            dup_source_key (json_object_get_string_member_with_default (source, "title", NULL),
+                            json_object_get_string_member_with_default (source, "as_of", NULL)),
+            g_strdup (id));
+    }
+}
 
 static void
 index_ids (GHashTable *table,
@@ -385,6 +432,10 @@ quote_index_init (QuoteIndex *index,
   index->region_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   index->next_number = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   index->slugs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  index->shared_sources = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  index->source_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  index_ids (index->source_ids, index->sources, FALSE);
+  index_shared_sources (index);
   index_ids (index->instance_ids, index->instances, FALSE);
   index_ids (index->provider_rows, index->providers, TRUE);
   for (guint p = 0; p < json_array_get_length (index->providers); p++)
@@ -412,6 +463,8 @@ quote_index_clear (QuoteIndex *index)
   g_clear_pointer (&index->region_ids, g_hash_table_unref);
   g_clear_pointer (&index->next_number, g_hash_table_unref);
   g_clear_pointer (&index->slugs, g_hash_table_unref);
+  g_clear_pointer (&index->shared_sources, g_hash_table_unref);
+  g_clear_pointer (&index->source_ids, g_hash_table_unref);
 }
 
 /* @make of @text, made once for a sheet: its rows repeat a few providers and places, and a
@@ -459,6 +512,24 @@ dup_new_id (QuoteIndex *index,
         }
       g_free (id);
     }
+}
+
+/* The source of a quote's figures is named after the first quote that cites it; that name may
+ * still be another's (a quote whose source changed left its old one to the quotes sharing it). */
+static char *
+dup_new_source_id (QuoteIndex *index,
+                   const char *quote_id)
+{
+  g_autofree char *base = dup_source_id (quote_id);
+  char *id = g_strdup (base);
+
+  for (guint n = 2; g_hash_table_contains (index->source_ids, id); n++)
+    {
+      g_free (id);
+      id = g_strdup_printf ("%s-%u", base, n);
+    }
+  g_hash_table_add (index->source_ids, g_strdup (id));
+  return id;
 }
 
 static JsonObject *
@@ -576,7 +647,8 @@ add_quote (QuoteIndex  *index,
 {
   const char *provider_id;
   const char *region;
-  g_autofree char *source = NULL;
+  g_autofree char *source_key = NULL;
+  const char *source;
   g_autofree char *region_key = NULL;
   const char *currency;
   JsonObject *provider;
@@ -594,7 +666,16 @@ add_quote (QuoteIndex  *index,
                    _("There is a quote %s already"), quote->id);
       return FALSE;
     }
-  source = dup_source_id (quote->id);
+  source_key = dup_source_key (quote->source, quote->as_of);
+  source = g_hash_table_lookup (index->shared_sources, source_key);
+  if (source == NULL)
+    {
+      char *id = dup_new_source_id (index, quote->id);
+
+      json_array_add_object_element (index->sources, source_object (quote, id));
+      g_hash_table_insert (index->shared_sources, g_steal_pointer (&source_key), id);
+      source = id;
+    }
 
   if ((row = GPOINTER_TO_UINT (g_hash_table_lookup (index->provider_rows, provider_id))) == 0)
     {
@@ -624,7 +705,6 @@ add_quote (QuoteIndex  *index,
       g_hash_table_add (index->region_ids, g_steal_pointer (&region_key));
     }
 
-  json_array_add_object_element (index->sources, source_object (quote, source));
   json_array_add_object_element (index->instances,
                                  instance_object (quote, provider_id, region, source));
   g_hash_table_add (index->instance_ids, g_strdup (quote->id));
@@ -719,6 +799,35 @@ tidy_provider (JsonArray  *providers,
     }
 }
 
+static gboolean
+names_source (JsonObject *object,
+              const char *source)
+{
+  return g_strcmp0 (json_object_get_string_member_with_default (object, "source", NULL), source) ==
+         0;
+}
+
+/* Whether an instance or a provider (or its reach) still cites @source, which quotes share. */
+static gboolean
+source_in_use (JsonArray  *providers,
+               JsonArray  *instances,
+               const char *source)
+{
+  for (guint i = 0; i < json_array_get_length (instances); i++)
+    if (names_source (json_array_get_object_element (instances, i), source))
+      return TRUE;
+  for (guint p = 0; p < json_array_get_length (providers); p++)
+    {
+      JsonObject *provider = json_array_get_object_element (providers, p);
+
+      if (names_source (provider, source) ||
+          (json_object_has_member (provider, "reachability") &&
+           names_source (json_object_get_object_member (provider, "reachability"), source)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /**
  * gp_quote_layer_remove:
  * @root: a catalog layer's root object
@@ -753,9 +862,10 @@ gp_quote_layer_remove (JsonNode   *root,
   provider_id = g_strdup (json_object_get_string_member (instance, "provider"));
   source = g_strdup (json_object_get_string_member (instance, "source"));
   json_array_remove_element (instances, at);
-  if ((at = gp_layer_find_by_id (sources, source)) >= 0)
-    json_array_remove_element (sources, at);
   tidy_provider (providers, instances, provider_id);
+  if (!source_in_use (providers, instances, source) &&
+      (at = gp_layer_find_by_id (sources, source)) >= 0)
+    json_array_remove_element (sources, at);
   return TRUE;
 }
 
