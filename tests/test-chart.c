@@ -1572,6 +1572,32 @@ test_history_chart_capacity_block (void)
   cairo_surface_destroy (surface);
 }
 
+/* A copy of the chart's data, as an export draws it on a worker, is the same chart, and stays
+ * so while the page changes its own. */
+static void
+test_data_copy (void)
+{
+  g_autoptr(GpChartData) data = gp_chart_data_new ("CNY");
+  g_autoptr(GpChartData) copy = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *copied = NULL;
+  g_autofree char *after = NULL;
+  const double parts[GP_CHART_N_PARTS] = { 100, 10, 5, 1 };
+
+  gp_chart_data_add (data, "AutoDL · RTX 4090", 0, parts, 12);
+  gp_chart_data_set_footnote (data, "Prices as of 2026-11-30");
+  before = gp_chart_data_to_csv (data);
+  copy = gp_chart_data_copy (data);
+  gp_chart_data_add (data, "Lambda · gpu_1x_a100", 0, parts, 8);
+  gp_chart_data_set_footnote (data, "changed");
+  copied = gp_chart_data_to_csv (copy);
+  after = gp_chart_data_to_csv (data);
+  g_assert_cmpstr (copied, ==, before);
+  g_assert_cmpstr (after, !=, before);
+  g_assert_cmpuint (gp_chart_data_get_n_items (copy), ==, 1);
+  g_assert_cmpstr (gp_chart_data_get_footnote (copy), ==, "Prices as of 2026-11-30");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1581,6 +1607,7 @@ main (int   argc,
   g_test_add_func ("/chart/legend-every-pricing", test_legend_every_pricing);
   g_test_add_func ("/chart/nothing-cut", test_nothing_cut);
   g_test_add_func ("/chart/every-platform", test_every_platform);
+  g_test_add_func ("/chart/data-copy", test_data_copy);
   g_test_add_func ("/chart/emissions", test_emissions_chart);
   g_test_add_func ("/chart/text-unrounded", test_text_unrounded);
   g_test_add_func ("/chart/breakeven-narrow", test_breakeven_narrow);

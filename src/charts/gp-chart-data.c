@@ -78,6 +78,48 @@ gp_chart_data_new (const char *currency)
   return data;
 }
 
+/**
+ * gp_chart_data_copy:
+ * @data: chart data
+ *
+ * A copy of @data that shares nothing with it but the price sources, which never change: what
+ * an export draws on a worker thread while the page goes on changing @data.
+ *
+ * Returns: (transfer full): the copy
+ */
+GpChartData *
+gp_chart_data_copy (GpChartData *data)
+{
+  GpChartData *copy;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  copy = gp_chart_data_new (data->currency);
+  copy->footnote = g_strdup (data->footnote);
+  copy->footnote_head = g_strdup (data->footnote_head);
+  copy->footnote_tail = g_strdup (data->footnote_tail);
+  copy->title = g_strdup (data->title);
+  copy->value_title = g_strdup (data->value_title);
+  copy->hidden = data->hidden;
+  copy->revision = data->revision;
+  copy->pareto_stale = data->pareto_stale;
+  copy->marker = data->marker;
+  copy->stale_after_days = data->stale_after_days;
+  copy->marker_label = g_strdup (data->marker_label);
+  copy->to_csv = data->to_csv;
+  for (guint i = 0; i < data->items->len; i++)
+    {
+      GpChartItem item = g_array_index (data->items, GpChartItem, i);
+
+      item.label = g_strdup (item.label);
+      item.region = g_strdup (item.region);
+      if (item.sources != NULL)
+        item.sources = g_ptr_array_ref (item.sources);
+      g_array_append_val (copy->items, item);
+    }
+  return copy;
+}
+
 GpChartData *
 gp_chart_data_ref (GpChartData *data)
 {

@@ -82,6 +82,7 @@ GpChartData       *gp_chart_data_new_cheapest        (GpEstimateList    *list,
                                                       guint              max_items);
 char              *gp_chart_data_dup_workload_summary (GpEstimateList *list);
 char              *gp_chart_data_dup_prices_line  (GpEstimateList *list);
+GpChartData       *gp_chart_data_copy                (GpChartData       *data);
 GpChartData       *gp_chart_data_ref                 (GpChartData       *data);
 void               gp_chart_data_unref               (GpChartData       *data);
 void               gp_chart_data_add                 (GpChartData       *data,

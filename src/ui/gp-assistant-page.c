@@ -30,6 +30,7 @@
 #include "gp-launch.h"
 #include "gp-summary-pdf.h"
 #include "gp-ui-models.h"
+#include "gp-ui-save.h"
 #include "gp-ui-toasts.h"
 #include "gp-ui-widgets.h"
 
@@ -1003,24 +1004,37 @@ gp_assistant_page_dup_summary (GpAssistantPage *self)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+static GBytes *
+render_summary_pdf (gpointer   summary,
+                    GError   **error)
+{
+  return gp_summary_render_pdf (summary, error);
+}
+
 static void
 save_summary_cb (GObject *target,
                  GFile   *file)
 {
   GpAssistantPage *self = GP_ASSISTANT_PAGE (target);
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
   g_autofree char *summary = gp_assistant_page_dup_summary (self);
   g_autofree char *name = g_file_get_basename (file);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
-  gboolean pdf = g_str_has_suffix (name, ".pdf");
 
   if (summary == NULL)
     return;
 
-  bytes = pdf ? gp_summary_render_pdf (summary, &error)
-              : g_bytes_new_take (g_steal_pointer (&summary), strlen (summary));
-  gp_ui_save_in_background (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY),
-                            file, bytes, error);
+  if (g_str_has_suffix (name, ".pdf"))
+    {
+      /* Its text is made here, from what the page shows; drawn on the worker. */
+      gp_ui_save (overlay, file, render_summary_pdf, g_steal_pointer (&summary), g_free);
+    }
+  else
+    {
+      gsize length = strlen (summary);
+      g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&summary), length);
+
+      gp_ui_save_bytes (overlay, file, bytes, NULL);
+    }
 }
 
 static void

@@ -24,6 +24,7 @@
 #include "gp-enums.h"
 #include "gp-file.h"
 #include "gp-offer-filter.h"
+#include "gp-ui-save.h"
 #include "gp-ui-toasts.h"
 #include "gp-ui-widgets.h"
 
@@ -534,8 +535,8 @@ save_csv_cb (GObject *target,
   char *csv = gp_comparison_table_to_csv (table, self->only_differences);
   g_autoptr(GBytes) bytes = g_bytes_new_take (csv, strlen (csv));
 
-  gp_ui_save_in_background (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY),
-                            file, bytes, NULL);
+  gp_ui_save_bytes (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY), file,
+                    bytes, NULL);
 }
 
 static void

@@ -30,6 +30,7 @@
 #include "gp-index-model.h"
 #include "gp-plan-window.h"
 #include "gp-text.h"
+#include "gp-ui-save.h"
 #include "gp-ui-toasts.h"
 #include "gp-util.h"
 
@@ -913,24 +914,42 @@ restore_language (char *previous)
   g_free (previous);
 }
 
-static GBytes *
-render_budget (GpPlanWindow    *self,
-               GpBudgetFormat   format,
-               GError         **error)
+static GpBudget *
+new_budget (GpPlanWindow  *self,
+            GError       **error)
 {
   GpProjectCost *cost = cost_plan (self, error);
-  g_autoptr(GpBudget) budget = NULL;
-  char *text;
+  GpBudget *budget;
 
   if (cost == NULL)
     return NULL;
   budget = gp_budget_new (cost, self->project->contingency_pct);
   budget->with_launch = gtk_switch_get_active (self->launch_switch);
+  return budget;
+}
+
+static GBytes *
+render_costed_budget (GpBudget        *budget,
+                      GpBudgetFormat   format,
+                      GError         **error)
+{
+  char *text;
+
   if (format == GP_BUDGET_FORMAT_PDF)
     return gp_budget_render_pdf (budget, NULL, error);
   text =
       format == GP_BUDGET_FORMAT_CSV ? gp_budget_to_csv (budget) : gp_budget_to_markdown (budget);
   return g_bytes_new_take (text, strlen (text));
+}
+
+static GBytes *
+render_budget (GpPlanWindow    *self,
+               GpBudgetFormat   format,
+               GError         **error)
+{
+  g_autoptr(GpBudget) budget = new_budget (self, error);
+
+  return budget != NULL ? render_costed_budget (budget, format, error) : NULL;
 }
 
 /**
@@ -964,6 +983,37 @@ gp_plan_window_write_budget (GpPlanWindow    *self,
   return bytes != NULL && gp_file_replace_bytes (file, bytes, error);
 }
 
+typedef struct
+{
+  GpBudget *budget;
+  GpBudgetFormat format;
+} BudgetExport;
+
+static void
+budget_export_free (BudgetExport *export)
+{
+  g_clear_pointer (&export->budget, gp_budget_free);
+  g_free (export);
+}
+
+static GBytes *
+render_budget_export (gpointer  snapshot,
+                      GError  **error)
+{
+  BudgetExport *export = snapshot;
+
+  return render_costed_budget (export->budget, export->format, error);
+}
+
+/* Whether gettext speaks @language already ("en" or "zh_CN"). */
+static gboolean
+speaks (const char *language)
+{
+  return g_str_has_prefix (g_get_language_names ()[0], "zh") == g_str_equal (language, "zh_CN");
+}
+
+/* Costed here, drawn and written on a worker; but a budget in the other language is written
+ * whole here, since the language gettext speaks is the whole program's. */
 static void
 export_chosen_cb (GObject *target,
                   GFile   *file)
@@ -973,11 +1023,29 @@ export_chosen_cb (GObject *target,
   g_autoptr(GBytes) bytes = NULL;
   GpBudgetFormat format = adw_combo_row_get_selected (self->format_row);
   const char *language = adw_combo_row_get_selected (self->language_row) == 1 ? "zh_CN" : "en";
-  char *previous = switch_language (language);
+  char *previous;
 
+  if (speaks (language))
+    {
+      GpBudget *budget = new_budget (self, &error);
+      BudgetExport *export;
+
+      if (budget == NULL)
+        {
+          gp_ui_save_bytes (GTK_WIDGET (self->toast_overlay), file, NULL, error);
+          return;
+        }
+      export = g_new0 (BudgetExport, 1);
+      export->budget = budget;
+      export->format = format;
+      gp_ui_save (GTK_WIDGET (self->toast_overlay), file, render_budget_export, export,
+                  (GDestroyNotify) budget_export_free);
+      return;
+    }
+  previous = switch_language (language);
   bytes = render_budget (self, format, &error);
   restore_language (previous);
-  gp_ui_save_in_background (GTK_WIDGET (self->toast_overlay), file, bytes, error);
+  gp_ui_save_bytes (GTK_WIDGET (self->toast_overlay), file, bytes, error);
 }
 
 static void
