@@ -7,11 +7,6 @@
  * Charts never read the estimates themselves: the data is normalised here once (one item
  * per instance and way of paying, its cheapest region; the Pareto front marked) and every
  * chart, the widget's hover text, the accessible description and the CSV read the same items.
- *
- * One unit: the items, their Pareto marks, their sources and their words (labels, footnote,
- * description, CSV) are one record every chart reads, kept in step by one revision. The words
- * of reach (gp_chart_mark_reach, gp_chart_reach_note) are here for the same reason: the price
- * and break-even charts put them on their items as the estimates' do.
  */
 
 #include "config.h"

@@ -12,9 +12,6 @@
  * with its numbered source list) and the ticks; the labels of lines are placed by
  * gp-label-placer.c. The footnote's text is the data's (gp-chart-data.c); how much room it
  * takes decides how many bars fit, so it is part of the layout.
- *
- * One unit: bar and line charts share the frame, the ticks and the text measures this file
- * computes; split by kind, all of it would go to a private header for two callers.
  */
 
 #include "config.h"

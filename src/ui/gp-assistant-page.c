@@ -8,9 +8,6 @@
  * in the settings as they change and offered again on the next start. The last page asks
  * GpRecommender and shows its answer: the best three, their reasons, tips, a mixed plan,
  * and what was left out and why.
- *
- * One unit: the questions, the answers kept in settings and the result are one template's
- * widgets, and the summary it exports is written from the same answers.
  */
 
 #include "config.h"

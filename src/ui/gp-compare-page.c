@@ -7,10 +7,6 @@
  * The page shows the table a GpComparison builds: a column per item, grouped rows, the best
  * cell of each row highlighted with its rule in a tooltip. The comparison is kept between
  * starts in a file written atomically.
- *
- * One unit: the grid, the Add search and the exports are views of the one GpComparison this
- * page holds; what is worked out (the rows, the best cells, the CSV and Markdown) is the
- * core's, so the page stays the widgets and the state file.
  */
 
 #include "config.h"

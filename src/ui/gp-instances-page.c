@@ -13,9 +13,6 @@
  *
  * The filters in the sidebar are GpOfferFilterPane's; the page keeps the search entry, the
  * columns and their cells, the units and the offer details.
- *
- * One unit: most of it is the columns' cells, their figures and tooltips, which only this table
- * shows.
  */
 
 #include "config.h"

@@ -9,9 +9,6 @@
  * here they are named, given their hours, reordered and removed, and the plan's cost, time and
  * data moves follow every change. The budget is written in the language chosen, whatever the
  * program's: gettext is switched for as long as it is written.
- *
- * One unit: the form, the list of phases and the budget's export all read and change the one
- * plan, and each change ends in the same save and costing.
  */
 
 #include "config.h"

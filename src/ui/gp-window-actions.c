@@ -35,7 +35,7 @@ show_page_action (GtkWidget  *widget,
 }
 
 /* The shortcuts window is built when first asked for, not with every window as GTK does with
- * a gtk/help-overlay.ui resource: that took 5 to 10 ms before the first frame. From then on it
+ * a gtk/help-overlay.ui resource, which delays the first frame. From then on it
  * is the window's help overlay, which GTK shows and keeps up to date with the keys. */
 static void
 show_shortcuts_action (GtkWidget  *widget,

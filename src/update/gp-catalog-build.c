@@ -24,9 +24,6 @@
  *  6. checks the result as the app loads it, and against the daily price series and the
  *     joined table of ../shared, and says what it found.
  * The same recipe and files always give the same text, byte for byte: a test rebuilds it.
- *
- * One unit: the steps above are one pipeline over one private state (the instances built so far
- * and the sources they cite), each step a section headed by its number.
  */
 
 #include "config.h"

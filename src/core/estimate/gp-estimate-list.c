@@ -7,9 +7,6 @@
  * The list computes plain GpCostRow numbers for every offer and way of paying, sorts them,
  * and makes a GpEstimate object only when a row is asked for: a 100,000-offer catalog is
  * estimated in a few milliseconds, and a view shows the top of it.
- *
- * One unit: planning the job, costing each way of paying and ranking share the compact rows the
- * list keeps, whose layout is what keeps a large catalog fast.
  */
 
 #include "config.h"
@@ -860,12 +857,11 @@ estimate_instance (GpEstimateList *self,
       estimate_offer (self, g_ptr_array_index (instance->offers, i), plan);
 }
 
-/* The order of the rows, cheapest first: a 100,000-offer catalog gives 300,000 rows, and
- * qsort() on them took 60 ms of a 20 ms budget. The key is the total as a single-precision
- * float, whose bits sort as unsigned integers for non-negative values, and a stable LSD radix
- * sort orders it in four passes; runs of equal keys are then put right by insertion, which
- * orders equal totals the faster first. Ties of both keep
- * the catalog's order. */
+/* The order of the rows, cheapest first: a 100,000-offer catalog gives 300,000 rows, too many
+ * for qsort() within an estimate's budget (bench/README.md). The key is the total as a
+ * single-precision float, whose bits sort as unsigned integers for non-negative values, and a
+ * stable LSD radix sort orders it in four passes; runs of equal keys are then put right by
+ * insertion, which orders equal totals the faster first. Ties of both keep the catalog's order. */
 typedef struct
 {
   guint32 key;

@@ -3,10 +3,6 @@
  * Copyright 2026 The GPU Planner developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
- *
- * One unit: the numbers of one cost row and the assumptions that explain them, each sentence
- * written from the figure it explains, how the lab reaches it among them (the offer says how:
- * gp_offer_get_reach(), gp_offer_crosses_border()).
  */
 
 #include "config.h"

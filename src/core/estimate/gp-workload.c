@@ -11,9 +11,6 @@
  *
  * Its fourteen figures (doubles) are described once, in a table the properties and the copy
  * read.
- *
- * One unit: GpWorkload's properties, accessors and copy, its measurements and the check that
- * reads them all. The a{sv} it is kept as between runs is gp-workload-variant.c's.
  */
 
 #include "config.h"

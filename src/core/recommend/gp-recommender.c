@@ -10,9 +10,6 @@
  * know (small projects suit notebooks and simple GPU clouds, large ones reserved capacity
  * and spot, keep data beside compute…) adjust the score by a stated factor, each leaving a
  * reason with its name: a rule never overrides the cost data silently.
- *
- * One unit: the constraints, the rules of thumb, the tips and the mixed plan all read and write
- * the one answer being made, in that order, each step's reasons referring to the steps before.
  */
 
 #include "config.h"
