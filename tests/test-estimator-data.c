@@ -20,9 +20,9 @@ typedef struct
   const char *message;
 } BadData;
 
-#define MINIMAL(extra) \
+#define MINIMAL(extra)                                                                     \
   "{\"schema_version\":1,\"sources\":[{\"id\":\"s\",\"title\":\"S\",\"as_of\":\"2024\"}]," \
-  "\"coefficients\":{},\"speed_tables\":[],\"scaling\":[],\"interruption_buckets\":[]," \
+  "\"coefficients\":{},\"speed_tables\":[],\"scaling\":[],\"interruption_buckets\":[],"    \
   "\"spot_interruption\":[]" extra "}"
 
 static const BadData bad_data[] = {
@@ -86,8 +86,7 @@ test_bundled_data (void)
   g_assert_false (isnan (gp_estimator_data_get_coefficient (data, "spec_tflops_weight")));
   g_assert_false (isnan (gp_estimator_data_get_coefficient (data, "restart_minutes")));
   g_assert_false (isnan (gp_estimator_data_get_coefficient (data, "upload_mbps")));
-  g_assert_false (isnan (gp_estimator_data_get_coefficient (data,
-                                                            "spot_interruptions_per_month")));
+  g_assert_false (isnan (gp_estimator_data_get_coefficient (data, "spot_interruptions_per_month")));
 }
 
 static void
@@ -97,8 +96,8 @@ test_bad_data (void)
     {
       g_autoptr(GBytes) bytes = g_bytes_new_static (bad_data[i].json, strlen (bad_data[i].json));
       g_autoptr(GError) error = NULL;
-      g_autoptr(GpEstimatorData) data = gp_estimator_data_new_from_bytes (bytes, "bad.json",
-                                                                         &error);
+      g_autoptr(GpEstimatorData) data =
+          gp_estimator_data_new_from_bytes (bytes, "bad.json", &error);
 
       g_test_message ("case %s", bad_data[i].name);
       g_assert_null (data);

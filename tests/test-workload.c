@@ -31,7 +31,7 @@ test_workload_signals_and_copy (void)
   gp_workload_set_gpu_hours (workload, 12);
   gp_workload_set_gpu_hours (workload, 12);
   g_assert_cmpuint (changes, ==, 1);
-  gp_workload_set_upload_mbps (workload, NAN);  /* already NAN: no change */
+  gp_workload_set_upload_mbps (workload, NAN); /* already NAN: no change */
   g_assert_cmpuint (changes, ==, 1);
   gp_workload_set_speed_ratio (workload, "t4", 0.5);
   g_assert_cmpuint (changes, ==, 2);
@@ -65,8 +65,8 @@ test_workload_figures (void)
   static const struct
   {
     const char *name;
-    double    (*get) (GpWorkload *);
-    void      (*set) (GpWorkload *, double);
+    double (*get) (GpWorkload *);
+    void (*set) (GpWorkload *, double);
   } figures[] = {
     { "gpu-hours", gp_workload_get_gpu_hours, gp_workload_set_gpu_hours },
     { "dataset-gb", gp_workload_get_dataset_gb, gp_workload_set_dataset_gb },
