@@ -219,8 +219,9 @@ price_tooltip (GpInstancesPage *self,
       g_string_append_printf (text, _("Estimated, not quoted: %s"), rule);
     }
   if (gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY)
-    g_string_append_printf (text, _("GPU only: the %s machine the GPUs must be attached to is "
-                                    "not included"),
+    g_string_append_printf (text,
+                            _("GPU only: the %s machine the GPUs must be attached to is "
+                               "not included"),
                             gp_instance_get_host_required (instance));
   if (gp_offer_is_doubtful (offer, pricing))
     {
@@ -344,7 +345,8 @@ cell_tooltip (GpInstancesPage *self,
       if (gp_offer_get_spot_max (offer) > gp_offer_get_spot_min (offer))
         {
           double divisor = def->unit == UNIT_MONEY && self->per_gpu
-                             ? gp_instance_get_gpu_count (gp_offer_get_instance (offer)) : 1;
+                               ? gp_instance_get_gpu_count (gp_offer_get_instance (offer))
+                               : 1;
           g_autofree char *range = NULL;
           g_autofree char *more = price_tooltip (self, offer, def);
 
@@ -547,9 +549,8 @@ bind_cell (ColumnSlot  *slot,
 
   if (slot->def->numeric)
     {
-      double value = gp_offer_get_column_value (offer, slot->def->column,
-                                                slot->def->unit == UNIT_MONEY && self->per_gpu,
-                                                self->rate);
+      double value = gp_offer_get_column_value (
+          offer, slot->def->column, slot->def->unit == UNIT_MONEY && self->per_gpu, self->rate);
       g_autofree char *figure = NULL;
 
       known = !isnan (value);
