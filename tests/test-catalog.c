@@ -1626,6 +1626,33 @@ test_edit_refused_names_change (void)
 
 /* Dated purchase prices, read in core for the lab machine's dialog: the lowest of a GPU's, per
  * GPU and in the currency asked, and a file with a price that is not whole refused by place. */
+/* A spot price's range across a region's zones, per machine or per GPU, in another currency:
+ * the conversion is the core's (the Instances page's tooltip did it itself). */
+static void
+test_spot_range (void)
+{
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "spot-range-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpCatalog) catalog = gp_catalog_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpOffer) offer = NULL;
+  double low, high;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_BUNDLED, &error);
+  g_assert_no_error (error);
+  offer = g_list_model_get_item (
+      gp_instance_get_offers (gp_catalog_find_instance (catalog, "aws-ec2/p4d.24xlarge")), 0);
+
+  g_assert_true (gp_offer_get_spot_range (offer, FALSE, 7, &low, &high));
+  g_assert_cmpfloat_with_epsilon (low, 56, 1e-9);
+  g_assert_cmpfloat_with_epsilon (high, 112, 1e-9);
+  g_assert_true (gp_offer_get_spot_range (offer, TRUE, 1, &low, &high));
+  g_assert_cmpfloat_with_epsilon (low, 1, 1e-9);
+  g_assert_cmpfloat_with_epsilon (high, 2, 1e-9);
+  g_assert_cmpfloat (gp_currency_convert (NAN, 7), !=, gp_currency_convert (NAN, 7));
+}
+
 static void
 test_purchase_prices (void)
 {
@@ -1658,6 +1685,18 @@ test_purchase_prices (void)
   g_assert_cmpfloat_with_epsilon (per_gpu, 90000, 1e-6);
   lowest = gp_purchase_prices_lowest_per_gpu (prices, a100, "USD", &per_gpu);
   g_assert_cmpfloat_with_epsilon (per_gpu, 90000 * gp_currency_get_rate ("CNY", "USD", NULL), 1e-6);
+
+  /* 150,000 for eight A100s is far below the dated 90,000 a card; 400,000 is not. */
+  {
+    double entered;
+
+    lowest = gp_purchase_prices_far_below (prices, a100, "CNY", 150000, 8, &entered, &per_gpu);
+    g_assert_nonnull (lowest);
+    g_assert_cmpstr (lowest->item, ==, "A100 card");
+    g_assert_cmpfloat_with_epsilon (entered, 18750, 1e-6);
+    g_assert_null (
+        gp_purchase_prices_far_below (prices, a100, "CNY", 400000, 8, &entered, &per_gpu));
+  }
 
   g_assert_null (gp_purchase_prices_new_from_bytes (broken, "bad.json", &error));
   g_assert_nonnull (error);
@@ -1720,6 +1759,7 @@ main (int   argc,
   g_test_add_func ("/catalog/lab-machine", test_lab_machine);
   g_test_add_func ("/catalog/edit-refused-names-change", test_edit_refused_names_change);
   g_test_add_func ("/catalog/purchase-prices", test_purchase_prices);
+  g_test_add_func ("/catalog/spot-range", test_spot_range);
 
   result = g_test_run ();
 

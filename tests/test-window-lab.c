@@ -26,6 +26,7 @@
 #include "gp-catalog-updater.h"
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
+#include "gp-format.h"
 #include "gp-preferences-window.h"
 #include "gp-presentation-window.h"
 #include "gp-test-slides.h"
@@ -879,6 +880,33 @@ test_window_launch (void)
       g_assert_null (strstr (shown, "on spot"));
     }
     g_object_unref (flex_view);
+  }
+  /* The machine's hour on spot, in the currency shown: the whole machine's, as on demand (it
+   * said one GPU's hour, an eighth of the machine's). */
+  {
+    g_autoptr(GpCatalog) spot_catalog = gp_catalog_new ();
+    g_autofree char *path =
+        g_test_build_filename (G_TEST_DIST, "fixtures", "spot-range-catalog.json", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GpOffer) eight = NULL;
+    GtkWidget *spot_view = g_object_ref_sink (gp_launch_view_new ());
+    g_autofree char *shown = NULL, *machine = gp_format_money (56, "CNY");
+    g_autofree char *on_demand = gp_format_money (224, "CNY");
+
+    gp_catalog_add_layer_from_file (spot_catalog, file, GP_CATALOG_LAYER_BUNDLED, &error);
+    g_assert_no_error (error);
+    eight = g_list_model_get_item (
+        gp_instance_get_offers (gp_catalog_find_instance (spot_catalog, "aws-ec2/p4d.24xlarge")),
+        0);
+    gp_launch_view_set_offer (GP_LAUNCH_VIEW (spot_view), eight, TRUE, NULL, "CNY", 7);
+    shown = gp_test_ui_collect_text (spot_view);
+    g_assert_nonnull (strstr (shown, machine));
+    gtk_switch_set_active (GTK_SWITCH (gp_test_ui_find_widget (spot_view, GTK_TYPE_SWITCH)), FALSE);
+    g_free (shown);
+    shown = gp_test_ui_collect_text (spot_view);
+    g_assert_nonnull (strstr (shown, on_demand));
+    g_object_unref (spot_view);
   }
   /* What a platform offers never contradicts itself: Lambda's machines have SSH and Jupyter on
    * them, and no hosted notebook service (it said "Jupyter notebooks: no" beside "SSH and

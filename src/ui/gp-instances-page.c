@@ -408,6 +408,7 @@ cell_tooltip (GpInstancesPage *self,
 {
   /* The date a row shows is its on-demand price's. */
   GpSource *source = gp_offer_get_price_source (offer, GP_ESTIMATE_PRICING_ON_DEMAND);
+  double low, high;
 
   if (!known)
     return g_strdup (_("Not in the catalog: the figure is unknown"));
@@ -450,17 +451,14 @@ cell_tooltip (GpInstancesPage *self,
       return source != NULL ? g_strdup (gp_source_get_title (source)) : NULL;
 
     case GP_OFFER_COLUMN_SPOT:
-      if (gp_offer_get_spot_max (offer) > gp_offer_get_spot_min (offer))
+      if (gp_offer_get_spot_range (offer, def->unit == UNIT_MONEY && self->per_gpu, self->rate,
+                                   &low, &high))
         {
-          double divisor = def->unit == UNIT_MONEY && self->per_gpu
-                             ? gp_instance_get_gpu_count (gp_offer_get_instance (offer)) : 1;
           g_autofree char *range = NULL;
           g_autofree char *more = price_tooltip (self, offer, def);
 
           /* Translators: the spot prices of a region's zones, lowest and highest */
-          range = g_strdup_printf (_("%.3f to %.3f across the region’s zones"),
-                                   gp_offer_get_spot_min (offer) * self->rate / divisor,
-                                   gp_offer_get_spot_max (offer) * self->rate / divisor);
+          range = g_strdup_printf (_("%.3f to %.3f across the region’s zones"), low, high);
           return more != NULL ? g_strconcat (range, "\n", more, NULL) : g_steal_pointer (&range);
         }
       return price_tooltip (self, offer, def);
@@ -914,9 +912,7 @@ read_currency (GpInstancesPage *self)
 {
   const char *from = self->catalog != NULL ? gp_catalog_get_currency (self->catalog) : "USD";
   g_autofree char *rate_label = NULL;
-  double old_rate = self->rate;
   double rate;
-  double limit;
 
   if (self->display == NULL)
     return;
@@ -926,12 +922,8 @@ read_currency (GpInstancesPage *self)
   self->rate = rate;
   self->per_gpu = gp_display_currency_get_per_gpu (self->display);
 
-  /* A price limit keeps its worth in the new currency. */
-  limit = gp_offer_filter_get_max_price (self->filter);
   gp_offer_filter_set_exchange_rate (self->filter, rate);
   gp_offer_filter_set_per_gpu (self->filter, self->per_gpu);
-  if (limit > 0 && old_rate > 0 && old_rate != rate)
-    gp_offer_filter_set_max_price (self->filter, round (limit * rate / old_rate * 100) / 100);
   gp_offer_sort_model_set_per_gpu (self->sort_model, self->per_gpu);
 
   rebind_cells (self);

@@ -178,8 +178,7 @@ gp_lab_machine_dialog_dup_machine (GpLabMachineDialog *self,
   return g_steal_pointer (&machine);
 }
 
-/* A purchase price under half the lowest a dated source states for that GPU is more likely a
- * slip (150,000 for eight A100s, a tenth of the quotes) than a bargain: said, not refused. */
+/* A purchase price far below the dated ones is said, not refused. */
 static void
 update_warning (GpLabMachineDialog *self,
                 GpLabMachine       *machine)
@@ -194,9 +193,10 @@ update_warning (GpLabMachineDialog *self,
   if (machine == NULL || position == GTK_INVALID_LIST_POSITION)
     return;
   gpu = g_list_model_get_item (G_LIST_MODEL (self->gpus), position);
-  quoted = gp_purchase_prices_lowest_per_gpu (self->suggestions, gpu, machine->currency, &lowest);
-  entered = machine->cost.price / machine->gpu_count;
-  if (quoted == NULL || !(entered < lowest * 0.5))
+  quoted =
+      gp_purchase_prices_far_below (self->suggestions, gpu, machine->currency, machine->cost.price,
+                                    machine->gpu_count, &entered, &lowest);
+  if (quoted == NULL)
     return;
 
   lowest_text = gp_format_money (lowest, machine->currency);
