@@ -22,6 +22,7 @@
 #include "gp-enums.h"
 #include "gp-lab-layer.h"
 #include "gp-model-private.h"
+#include "gp-offer-defaults.h"
 #include "gp-provider-summary.h"
 #include "gp-purchase-price.h"
 #include "gp-text.h"
@@ -1421,6 +1422,41 @@ test_lab_machine (void)
         gp_lab_cost_per_gpu_hour (gp_instance_get_lab_cost (server), 8, NULL), 1.9010, 1e-4);
   }
 
+  /* No electricity price given: its hour counts none, and says so (it was a silent 0); saved,
+   * it stays not given. A file that gives one loads as before. */
+  {
+    g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+    g_autoptr(GBytes) bytes =
+        lab_layer ("\"price\":150000,\"purchased\":\"2026-11-01\",\"lifetime_years\":3,"
+                   "\"maintenance_pct\":5,\"power_kw\":2.0,\"pue\":1.3,\"utilisation_pct\":50",
+                   13.127854);
+    g_autoptr(GpLabMachine) machine = NULL;
+    g_autofree char *dir = g_dir_make_tmp ("gp-lab-XXXXXX", NULL);
+    g_autofree char *path = g_build_filename (dir, "user.json", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autofree char *written = NULL;
+    const GpLabCost *given;
+
+    g_assert_true (
+        gp_catalog_add_layer (catalog, bytes, "lab.json", GP_CATALOG_LAYER_USER, &error));
+    g_assert_no_error (error);
+    given = gp_instance_get_lab_cost (gp_catalog_find_instance (catalog, "lab/server"));
+    g_assert_false (gp_lab_cost_has_electricity (given));
+    gp_lab_cost_per_gpu_hour (given, 8, &terms);
+    g_assert_cmpfloat (terms.energy, ==, 0);
+
+    machine = gp_lab_machine_new_from_instance (gp_catalog_find_instance (catalog, "lab/server"));
+    g_free (machine->id);
+    machine->id = g_strdup ("lab/server-2");
+    g_assert_true (gp_lab_layer_add_to_catalog (catalog, file, machine, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
+    g_assert_nonnull (strstr (written, "\"power_kw\""));
+    g_assert_null (strstr (written, "electricity_per_kwh"));
+    g_remove (path);
+    g_rmdir (dir);
+  }
+
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
@@ -1626,6 +1662,60 @@ test_edit_refused_names_change (void)
 
 /* Dated purchase prices, read in core for the lab machine's dialog: the lowest of a GPU's, per
  * GPU and in the currency asked, and a file with a price that is not whole refused by place. */
+/* A spot price's range across a region's zones, per machine or per GPU, in another currency:
+ * the conversion is the core's (the Instances page's tooltip did it itself). */
+static void
+test_spot_range (void)
+{
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "spot-range-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpCatalog) catalog = gp_catalog_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpOffer) offer = NULL;
+  double low, high;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_BUNDLED, &error);
+  g_assert_no_error (error);
+  offer = g_list_model_get_item (
+      gp_instance_get_offers (gp_catalog_find_instance (catalog, "aws-ec2/p4d.24xlarge")), 0);
+
+  g_assert_true (gp_offer_get_spot_range (offer, FALSE, 7, &low, &high));
+  g_assert_cmpfloat_with_epsilon (low, 56, 1e-9);
+  g_assert_cmpfloat_with_epsilon (high, 112, 1e-9);
+  g_assert_true (gp_offer_get_spot_range (offer, TRUE, 1, &low, &high));
+  g_assert_cmpfloat_with_epsilon (low, 1, 1e-9);
+  g_assert_cmpfloat_with_epsilon (high, 2, 1e-9);
+  g_assert_cmpfloat (gp_currency_convert (NAN, 7), !=, gp_currency_convert (NAN, 7));
+}
+
+/* A new offer of the user's starts with the GPU the most offers the lab rents from have, not
+ * the catalog's first: a lab in mainland China rents in China (more offers across the border
+ * are not its market); in yuan there; a machine's power from its GPUs' data sheet. */
+static void
+test_offer_defaults (void)
+{
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "offer-defaults-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpCatalog) catalog = gp_catalog_new ();
+  g_autoptr(GError) error = NULL;
+  GpGpu *gpu;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_BUNDLED, &error);
+  g_assert_no_error (error);
+  gpu = gp_offer_defaults_find_gpu (catalog, GP_LAB_LOCATION_ELSEWHERE);
+  g_assert_cmpstr (gp_gpu_get_id (gpu), ==, "abroad-gpu");
+  gpu = gp_offer_defaults_find_gpu (catalog, GP_LAB_LOCATION_MAINLAND_CHINA);
+  g_assert_cmpstr (gp_gpu_get_id (gpu), ==, "home-gpu");
+
+  g_assert_cmpstr (gp_offer_defaults_currency (GP_LAB_LOCATION_MAINLAND_CHINA, "USD"), ==, "CNY");
+  g_assert_cmpstr (gp_offer_defaults_currency (GP_LAB_LOCATION_ELSEWHERE, "EUR"), ==, "EUR");
+
+  g_assert_cmpfloat_with_epsilon (gp_offer_defaults_power_kw (gpu, 8), 3.6, 1e-9);
+  g_assert_true (isnan (gp_offer_defaults_power_kw (gp_catalog_find_gpu (catalog, "aaa-rare"), 8)));
+}
+
 static void
 test_purchase_prices (void)
 {
@@ -1658,6 +1748,18 @@ test_purchase_prices (void)
   g_assert_cmpfloat_with_epsilon (per_gpu, 90000, 1e-6);
   lowest = gp_purchase_prices_lowest_per_gpu (prices, a100, "USD", &per_gpu);
   g_assert_cmpfloat_with_epsilon (per_gpu, 90000 * gp_currency_get_rate ("CNY", "USD", NULL), 1e-6);
+
+  /* 150,000 for eight A100s is far below the dated 90,000 a card; 400,000 is not. */
+  {
+    double entered;
+
+    lowest = gp_purchase_prices_far_below (prices, a100, "CNY", 150000, 8, &entered, &per_gpu);
+    g_assert_nonnull (lowest);
+    g_assert_cmpstr (lowest->item, ==, "A100 card");
+    g_assert_cmpfloat_with_epsilon (entered, 18750, 1e-6);
+    g_assert_null (
+        gp_purchase_prices_far_below (prices, a100, "CNY", 400000, 8, &entered, &per_gpu));
+  }
 
   g_assert_null (gp_purchase_prices_new_from_bytes (broken, "bad.json", &error));
   g_assert_nonnull (error);
@@ -1720,6 +1822,8 @@ main (int   argc,
   g_test_add_func ("/catalog/lab-machine", test_lab_machine);
   g_test_add_func ("/catalog/edit-refused-names-change", test_edit_refused_names_change);
   g_test_add_func ("/catalog/purchase-prices", test_purchase_prices);
+  g_test_add_func ("/catalog/spot-range", test_spot_range);
+  g_test_add_func ("/catalog/offer-defaults", test_offer_defaults);
 
   result = g_test_run ();
 

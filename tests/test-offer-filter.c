@@ -308,8 +308,10 @@ test_max_price (Fixture       *fixture,
   for (guint i = 0; i < usd->len; i++)
     g_assert_cmpfloat (gp_offer_get_per_gpu_hour (g_ptr_array_index (usd, i)), <=, 2);
 
-  /* The same limit in yuan keeps the same offers. */
+  /* The limit keeps its worth in yuan, to the fen, and so the same offers: the filter
+   * converts it itself (the Instances page did it, in the UI). */
   gp_offer_filter_set_exchange_rate (fixture->filter, 7.1072);
+  g_assert_cmpfloat_with_epsilon (gp_offer_filter_get_max_price (fixture->filter), 14.21, 1e-9);
   gp_offer_filter_set_max_price (fixture->filter, 2 * 7.1072);
   cny = matching (fixture);
   g_assert_cmpuint (cny->len, ==, usd->len);

@@ -26,6 +26,7 @@
 #include "gp-catalog-updater.h"
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
+#include "gp-format.h"
 #include "gp-preferences-window.h"
 #include "gp-presentation-window.h"
 #include "gp-test-slides.h"
@@ -99,18 +100,18 @@ test_window_lab_machine (void)
   dialog = GTK_WIDGET (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
   g_assert_nonnull (dialog);
   error_label = gp_test_ui_find_by_name (dialog, "error_label");
-  cost_label = gp_test_ui_find_by_name (dialog, "cost_label");
+  cost_label = gp_test_ui_find_by_name (dialog, "summary_label");
 
   /* Nothing typed yet: the name is asked for, and Add does nothing. */
   g_assert_true (gtk_widget_get_visible (error_label));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "Name"));
-  gtk_widget_activate_action (dialog, "lab.add", NULL);
+  gtk_widget_activate_action (dialog, "offer.add", NULL);
   g_assert_nonnull (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
 
   /* The worked example of gp-lab-cost.c. */
   gtk_editable_set_text (GTK_EDITABLE (gp_test_ui_find_by_name (dialog, "name_row")),
                          "Test server");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (gp_test_ui_find_by_name (dialog, "gpu_row")),
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (gp_test_ui_find_by_name (dialog, "gpu_dropdown")),
                               position_of_gpu (catalog, "a100-sxm4-80gb"));
   for (guint i = 0; codes[i] != NULL; i++)
     if (g_str_equal (codes[i], "CNY"))
@@ -156,9 +157,39 @@ test_window_lab_machine (void)
               "far below the dated quotes"));
   set_spin (dialog, "lifetime_spin", 3);
   set_spin (dialog, "maintenance_spin", 5);
-  set_spin (dialog, "power_spin", 2);
   set_spin (dialog, "pue_spin", 1.3);
-  set_spin (dialog, "electricity_spin", 0.8);
+  set_spin (dialog, "utilisation_spin", 50);
+  /* The power is its GPUs' by their data sheet, the TDP times eight (it started at 0); the
+   * electricity price is asked for, and without it the cost says it is left out (it was a
+   * silent 0). */
+  {
+    GpGpu *a100 = gp_catalog_find_gpu (catalog, "a100-sxm4-80gb");
+    GtkWidget *power = gp_test_ui_find_by_name (dialog, "power_spin");
+
+    g_assert_cmpfloat (gp_gpu_get_tdp_w (a100), >, 0);
+    g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (power)),
+                                    8 * gp_gpu_get_tdp_w (a100) / 1000, 1e-9);
+    set_spin (dialog, "gpus_spin", 4);
+    g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (power)),
+                                    4 * gp_gpu_get_tdp_w (a100) / 1000, 1e-9);
+    set_spin (dialog, "gpus_spin", 8);
+    g_assert_true (
+        gtk_widget_get_visible (gp_test_ui_find_by_name (dialog, "electricity_missing_label")));
+    g_assert_false (gtk_widget_get_visible (error_label));
+    g_assert_nonnull (
+        strstr (gtk_label_get_label (GTK_LABEL (cost_label)), "Electricity is left out"));
+    gtk_editable_set_text (GTK_EDITABLE (gp_test_ui_find_by_name (dialog, "electricity_row")),
+                           "cheap");
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "Electricity Price"));
+  }
+  /* Typed, the power is the user's: the GPUs no longer change it. */
+  set_spin (dialog, "power_spin", 2);
+  set_spin (dialog, "gpus_spin", 4);
+  set_spin (dialog, "gpus_spin", 8);
+  g_assert_cmpfloat (
+      gtk_spin_button_get_value (GTK_SPIN_BUTTON (gp_test_ui_find_by_name (dialog, "power_spin"))),
+      ==, 2);
+  gtk_editable_set_text (GTK_EDITABLE (gp_test_ui_find_by_name (dialog, "electricity_row")), "0.8");
   set_spin (dialog, "utilisation_spin", 50);
   set_spin (dialog, "staff_spin", 0);
   g_assert_false (gtk_widget_get_visible (error_label));
@@ -166,7 +197,7 @@ test_window_lab_machine (void)
   gp_test_ui_wait_for_draw (dialog);
   gp_test_ui_save_png (dialog, "lab-machine-dialog");
 
-  g_assert_true (gtk_widget_activate_action (dialog, "lab.add", NULL));
+  g_assert_true (gtk_widget_activate_action (dialog, "offer.add", NULL));
   gp_test_ui_iterate ();
   g_assert_null (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
   machine = gp_catalog_find_instance (catalog, "lab/test-server");
@@ -209,7 +240,7 @@ test_window_lab_machine (void)
                            GTK_SPIN_BUTTON (gp_test_ui_find_by_name (editor, "utilisation_spin"))),
                        ==, 50);
     set_spin (editor, "price_spin", 120000);
-    g_assert_true (gtk_widget_activate_action (editor, "lab.add", NULL));
+    g_assert_true (gtk_widget_activate_action (editor, "offer.add", NULL));
     gp_test_ui_iterate ();
     g_assert_null (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
     edited = gp_catalog_find_instance (catalog, "lab/test-server");
@@ -879,6 +910,33 @@ test_window_launch (void)
       g_assert_null (strstr (shown, "on spot"));
     }
     g_object_unref (flex_view);
+  }
+  /* The machine's hour on spot, in the currency shown: the whole machine's, as on demand (it
+   * said one GPU's hour, an eighth of the machine's). */
+  {
+    g_autoptr(GpCatalog) spot_catalog = gp_catalog_new ();
+    g_autofree char *path =
+        g_test_build_filename (G_TEST_DIST, "fixtures", "spot-range-catalog.json", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GpOffer) eight = NULL;
+    GtkWidget *spot_view = g_object_ref_sink (gp_launch_view_new ());
+    g_autofree char *shown = NULL, *machine = gp_format_money (56, "CNY");
+    g_autofree char *on_demand = gp_format_money (224, "CNY");
+
+    gp_catalog_add_layer_from_file (spot_catalog, file, GP_CATALOG_LAYER_BUNDLED, &error);
+    g_assert_no_error (error);
+    eight = g_list_model_get_item (
+        gp_instance_get_offers (gp_catalog_find_instance (spot_catalog, "aws-ec2/p4d.24xlarge")),
+        0);
+    gp_launch_view_set_offer (GP_LAUNCH_VIEW (spot_view), eight, TRUE, NULL, "CNY", 7);
+    shown = gp_test_ui_collect_text (spot_view);
+    g_assert_nonnull (strstr (shown, machine));
+    gtk_switch_set_active (GTK_SWITCH (gp_test_ui_find_widget (spot_view, GTK_TYPE_SWITCH)), FALSE);
+    g_free (shown);
+    shown = gp_test_ui_collect_text (spot_view);
+    g_assert_nonnull (strstr (shown, on_demand));
+    g_object_unref (spot_view);
   }
   /* What a platform offers never contradicts itself: Lambda's machines have SSH and Jupyter on
    * them, and no hosted notebook service (it said "Jupyter notebooks: no" beside "SSH and

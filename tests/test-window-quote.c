@@ -16,6 +16,7 @@
 #include "gp-file.h"
 #include "gp-instances-page.h"
 #include "gp-lab-machine-dialog.h"
+#include "gp-offer-defaults.h"
 #include "gp-quote-dialog.h"
 #include "gp-test-ui.h"
 #include "gp-test-window.h"
@@ -142,14 +143,14 @@ test_window_quote (void)
   /* Nothing typed yet: the provider is asked for, and Add does nothing. */
   g_assert_true (gtk_widget_get_visible (error_label));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "Provider"));
-  gtk_widget_activate_action (dialog, "quote.add", NULL);
+  gtk_widget_activate_action (dialog, "offer.add", NULL);
   g_assert_nonnull (gp_test_ui_find_toplevel (GP_TYPE_QUOTE_DIALOG));
 
   set_entry (dialog, "provider_row", "AutoDL");
   set_entry (dialog, "name_row", "A100 80GB x1");
   set_entry (dialog, "source_row", "AutoDL price page");
   set_entry (dialog, "region_row", "西北B区");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (gp_test_ui_find_by_name (dialog, "gpu_row")),
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (gp_test_ui_find_by_name (dialog, "gpu_dropdown")),
                               position_of_gpu (catalog, "a100-pcie-80gb"));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "Price"));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (gp_test_ui_find_by_name (dialog, "price_spin")), 4.5);
@@ -161,7 +162,7 @@ test_window_quote (void)
   gp_test_ui_wait_for_draw (dialog);
   gp_test_ui_save_png (dialog, "quote-dialog");
 
-  g_assert_true (gtk_widget_activate_action (dialog, "quote.add", NULL));
+  g_assert_true (gtk_widget_activate_action (dialog, "offer.add", NULL));
   gp_test_ui_iterate ();
   g_assert_null (gp_test_ui_find_toplevel (GP_TYPE_QUOTE_DIALOG));
   quote = gp_catalog_find_instance (catalog, "quote-autodl/a100-80gb-x1");
@@ -213,7 +214,7 @@ test_window_quote (void)
     g_assert_nonnull (
         strstr (gtk_label_get_label (GTK_LABEL (gp_test_ui_find_by_name (editor, "summary_label"))),
                 "4.00"));
-    g_assert_true (gtk_widget_activate_action (editor, "quote.add", NULL));
+    g_assert_true (gtk_widget_activate_action (editor, "offer.add", NULL));
     gp_test_ui_iterate ();
     g_assert_null (gp_catalog_find_instance (catalog, "quote-autodl/a100-80gb-x1"));
     edited = gp_catalog_find_instance (catalog, "quote-autodl/a100-monthly");
@@ -481,7 +482,7 @@ selected_gpu_of_new (GpWindow   *window,
   dialog = GTK_WIDGET (gp_test_ui_find_toplevel (type));
   g_assert_nonnull (dialog);
   selected =
-      adw_combo_row_get_selected (ADW_COMBO_ROW (gp_test_ui_find_by_name (dialog, "gpu_row")));
+      gtk_drop_down_get_selected (GTK_DROP_DOWN (gp_test_ui_find_by_name (dialog, "gpu_dropdown")));
   gtk_window_destroy (GTK_WINDOW (dialog));
   gp_test_ui_iterate ();
   return selected;
@@ -506,7 +507,14 @@ test_window_gpu_in_view (void)
   gp_test_window_wait_for_catalog (window);
   catalog = window_catalog (window);
 
-  g_assert_cmpuint (selected_gpu_of_new (window, "win.add-quote", GP_TYPE_QUOTE_DIALOG), ==, 0);
+  /* Nothing in view: the GPU the most offers have, not the catalog's first (an AMD card the
+   * alphabet put first). */
+  g_assert_cmpuint (selected_gpu_of_new (window, "win.add-quote", GP_TYPE_QUOTE_DIALOG), ==,
+                    position_of_gpu (catalog, gp_gpu_get_id (gp_offer_defaults_find_gpu (
+                                                  catalog, GP_LAB_LOCATION_ELSEWHERE))));
+  g_assert_cmpuint (position_of_gpu (catalog, gp_gpu_get_id (gp_offer_defaults_find_gpu (
+                                                  catalog, GP_LAB_LOCATION_ELSEWHERE))),
+                    >, 0);
 
   gp_window_set_page (window, "instances");
   page = GP_INSTANCES_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_INSTANCES_PAGE));
@@ -538,6 +546,53 @@ test_window_gpu_in_view (void)
   gp_test_ui_iterate ();
 }
 
+/* A lab in mainland China is quoted in yuan whatever currency prices are shown in, and starts
+ * from a GPU it can rent there; the GPU list is searched by typing (it was a list of a hundred
+ * models to scroll, starting with the catalog's first). */
+static void
+test_window_quote_mainland (void)
+{
+  g_autoptr(GSettings) settings = NULL;
+  GpWindow *window;
+  GpCatalog *catalog;
+  GtkWidget *dialog;
+  GtkDropDown *gpus;
+  GpGpu *common;
+
+  if (gp_test_ui_skip_without_window_manager ())
+    return;
+
+  gp_test_window_reset_settings ();
+  settings = g_settings_new ("io.github.gpuplanner.GpuPlanner");
+  g_settings_set_string (settings, "currency", "USD");
+  g_settings_set_string (settings, "lab-location", "mainland-china");
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  catalog = window_catalog (window);
+  common = gp_offer_defaults_find_gpu (catalog, GP_LAB_LOCATION_MAINLAND_CHINA);
+  g_assert_nonnull (common);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-quote", NULL));
+  dialog = GTK_WIDGET (gp_test_ui_find_toplevel (GP_TYPE_QUOTE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (selected_currency (dialog), ==, "CNY");
+  gpus = GTK_DROP_DOWN (gp_test_ui_find_by_name (dialog, "gpu_dropdown"));
+  g_assert_true (gtk_drop_down_get_enable_search (gpus));
+  g_assert_nonnull (gtk_drop_down_get_expression (gpus));
+  g_assert_cmpstr (gp_gpu_get_id (gtk_drop_down_get_selected_item (gpus)), ==,
+                   gp_gpu_get_id (common));
+  g_assert_cmpuint (gtk_drop_down_get_selected (gpus), >, 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gp_test_ui_iterate ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-lab-machine", NULL));
+  dialog = GTK_WIDGET (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
+  g_assert_cmpstr (selected_currency (dialog), ==, "CNY");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -548,6 +603,7 @@ main (int   argc,
   g_test_add_func ("/window/quote-sheet", test_window_quote_sheet);
   g_test_add_func ("/window/quote-sheet-in-background", test_window_quote_sheet_in_background);
   g_test_add_func ("/window/gpu-in-view", test_window_gpu_in_view);
+  g_test_add_func ("/window/quote-mainland", test_window_quote_mainland);
 
   return gp_test_window_run (home);
 }

@@ -300,6 +300,7 @@ cell_tooltip (GpInstancesPage *self,
 {
   /* The date a row shows is its on-demand price's. */
   GpSource *source = gp_offer_get_price_source (offer, GP_ESTIMATE_PRICING_ON_DEMAND);
+  double low, high;
 
   if (!known)
     return g_strdup (_("Not in the catalog: the figure is unknown"));
@@ -342,18 +343,14 @@ cell_tooltip (GpInstancesPage *self,
       return source != NULL ? g_strdup (gp_source_get_title (source)) : NULL;
 
     case GP_OFFER_COLUMN_SPOT:
-      if (gp_offer_get_spot_max (offer) > gp_offer_get_spot_min (offer))
+      if (gp_offer_get_spot_range (offer, def->unit == UNIT_MONEY && self->per_gpu, self->rate,
+                                   &low, &high))
         {
-          double divisor = def->unit == UNIT_MONEY && self->per_gpu
-                               ? gp_instance_get_gpu_count (gp_offer_get_instance (offer))
-                               : 1;
           g_autofree char *range = NULL;
           g_autofree char *more = price_tooltip (self, offer, def);
 
           /* Translators: the spot prices of a region's zones, lowest and highest */
-          range = g_strdup_printf (_("%.3f to %.3f across the region’s zones"),
-                                   gp_offer_get_spot_min (offer) * self->rate / divisor,
-                                   gp_offer_get_spot_max (offer) * self->rate / divisor);
+          range = g_strdup_printf (_("%.3f to %.3f across the region’s zones"), low, high);
           return more != NULL ? g_strconcat (range, "\n", more, NULL) : g_steal_pointer (&range);
         }
       return price_tooltip (self, offer, def);

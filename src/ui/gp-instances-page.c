@@ -209,9 +209,7 @@ read_currency (GpInstancesPage *self)
 {
   const char *from = self->catalog != NULL ? gp_catalog_get_currency (self->catalog) : "USD";
   g_autofree char *rate_label = NULL;
-  double old_rate = self->rate;
   double rate;
-  double limit;
 
   if (self->display == NULL)
     return;
@@ -221,12 +219,8 @@ read_currency (GpInstancesPage *self)
   self->rate = rate;
   self->per_gpu = gp_display_currency_get_per_gpu (self->display);
 
-  /* A price limit keeps its worth in the new currency. */
-  limit = gp_offer_filter_get_max_price (self->filter);
   gp_offer_filter_set_exchange_rate (self->filter, rate);
   gp_offer_filter_set_per_gpu (self->filter, self->per_gpu);
-  if (limit > 0 && old_rate > 0 && old_rate != rate)
-    gp_offer_filter_set_max_price (self->filter, round (limit * rate / old_rate * 100) / 100);
   gp_offer_sort_model_set_per_gpu (self->sort_model, self->per_gpu);
 
   _gp_instances_page_rebind_cells (self);

@@ -9,56 +9,34 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
-#include <string.h>
 
-#include "gp-currency.h"
 #include "gp-format.h"
-#include "gp-lab-layer.h"
 #include "gp-lab-machine-dialog.h"
+#include "gp-offer-defaults.h"
 #include "gp-purchase-price.h"
 #include "gp-text.h"
-#include "gp-ui-models.h"
 
 struct _GpLabMachineDialog
 {
-  AdwWindow parent_instance;
+  GpOfferDialog parent_instance;
 
-  GpCatalog *catalog;
-  GListStore *gpus;
-  GtkStringList *currencies;
-
-  AdwEntryRow *name_row;
-  AdwComboRow *gpu_row;
-  GtkSpinButton *gpus_spin;
-  GtkSpinButton *price_spin;
   AdwExpanderRow *suggestions_row;
   GPtrArray *suggestions; /* the dated purchase prices offered (GpPurchasePrice) */
-  AdwComboRow *currency_row;
   AdwEntryRow *purchased_row;
   GtkSpinButton *lifetime_spin;
   GtkSpinButton *maintenance_spin;
+  AdwActionRow *power_row;
   GtkSpinButton *power_spin;
   GtkSpinButton *pue_spin;
-  GtkSpinButton *electricity_spin;
+  AdwEntryRow *electricity_row;
+  GtkLabel *electricity_missing_label;
   GtkSpinButton *utilisation_spin;
   GtkSpinButton *staff_spin;
-  GtkLabel *cost_label;
-  GtkLabel *warning_label;
-  GtkLabel *error_label;
-  GtkButton *add_button;
-  char *editing_id; /* the machine whose figures are edited, or NULL to add one */
+  gboolean filling_power;
+  gboolean power_typed; /* the power is the user's, not the data sheet's */
 };
 
-G_DEFINE_FINAL_TYPE (GpLabMachineDialog, gp_lab_machine_dialog, ADW_TYPE_WINDOW)
-
-enum
-{
-  SIGNAL_ADDED,
-  SIGNAL_SAVED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE (GpLabMachineDialog, gp_lab_machine_dialog, GP_TYPE_OFFER_DIALOG)
 
 /* "8x A100 server" → "8x-a100-server": an id people can type on the command line. */
 static char *
@@ -83,13 +61,13 @@ slug (const char *name)
 
 /* An id no machine of the catalog has yet. */
 static char *
-free_id (GpLabMachineDialog *self,
-         const char         *name)
+free_id (GpCatalog  *catalog,
+         const char *name)
 {
   g_autofree char *base = slug (name);
   char *id = g_strconcat (GP_LAB_PROVIDER "/", base, NULL);
 
-  for (guint n = 2; self->catalog != NULL && gp_catalog_find_instance (self->catalog, id); n++)
+  for (guint n = 2; gp_catalog_find_instance (catalog, id); n++)
     {
       g_free (id);
       id = g_strdup_printf ("%s/%s-%u", GP_LAB_PROVIDER, base, n);
@@ -97,14 +75,49 @@ free_id (GpLabMachineDialog *self,
   return id;
 }
 
-static const char *
-selected_currency (GpLabMachineDialog *self)
+/* The electricity price typed, NAN where none is: never a silent 0. */
+static gboolean
+read_electricity (GpLabMachineDialog  *self,
+                  double              *price,
+                  GError             **error)
 {
-  guint position = adw_combo_row_get_selected (self->currency_row);
+  g_autofree char *text =
+      g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->electricity_row))));
 
-  return position != GTK_INVALID_LIST_POSITION
-             ? gtk_string_list_get_string (self->currencies, position)
-             : "USD";
+  gtk_widget_set_visible (GTK_WIDGET (self->electricity_missing_label), text[0] == '\0');
+  *price = NAN;
+  if (text[0] == '\0' || gp_parse_decimal (text, price))
+    return TRUE;
+  g_set_error_literal (error, GP_LAB_COST_ERROR, GP_LAB_COST_ERROR_INVALID,
+                       _("Electricity Price: a number, or nothing where it is not known"));
+  return FALSE;
+}
+
+static gboolean
+check_form (GpLabMachineDialog  *self,
+            const char          *name,
+            const char          *purchased,
+            GError             **error)
+{
+  if (name[0] == '\0')
+    {
+      g_set_error_literal (error, GP_LAB_COST_ERROR, GP_LAB_COST_ERROR_INVALID,
+                           _("Name: give the machine a name"));
+      return FALSE;
+    }
+  if (gp_offer_dialog_get_gpu (GP_OFFER_DIALOG (self)) == NULL)
+    {
+      g_set_error_literal (error, GP_LAB_COST_ERROR, GP_LAB_COST_ERROR_INVALID,
+                           _("GPU Model: choose the machine’s GPUs"));
+      return FALSE;
+    }
+  if (!gp_date_is_valid (purchased, FALSE))
+    {
+      g_set_error_literal (error, GP_LAB_COST_ERROR, GP_LAB_COST_ERROR_INVALID,
+                           _("Purchase Date: a date as YYYY-MM-DD"));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /**
@@ -118,50 +131,32 @@ GpLabMachine *
 gp_lab_machine_dialog_dup_machine (GpLabMachineDialog *self,
                                    GError            **error)
 {
+  GpOfferDialog *form = GP_OFFER_DIALOG (self);
   g_autoptr(GpLabMachine) machine = g_new0 (GpLabMachine, 1);
-  g_autoptr(GpGpu) gpu = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *name =
-      g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
+  g_autofree char *name = gp_offer_dialog_dup_name (form);
   const char *purchased = gtk_editable_get_text (GTK_EDITABLE (self->purchased_row));
-  guint position = adw_combo_row_get_selected (self->gpu_row);
+  const char *editing = gp_offer_dialog_get_editing_id (form);
+  double electricity;
 
   g_return_val_if_fail (GP_IS_LAB_MACHINE_DIALOG (self), NULL);
 
-  if (name[0] == '\0')
-    {
-      g_set_error_literal (error, GP_LAB_COST_ERROR, GP_LAB_COST_ERROR_INVALID,
-                           _("Name: give the machine a name"));
-      return NULL;
-    }
-  if (position == GTK_INVALID_LIST_POSITION)
-    {
-      g_set_error_literal (error, GP_LAB_COST_ERROR, GP_LAB_COST_ERROR_INVALID,
-                           _("GPU Model: choose the machine’s GPUs"));
-      return NULL;
-    }
-  if (!gp_date_is_valid (purchased, FALSE))
-    {
-      g_set_error_literal (error, GP_LAB_COST_ERROR, GP_LAB_COST_ERROR_INVALID,
-                           _("Purchase Date: a date as YYYY-MM-DD"));
-      return NULL;
-    }
-
-  gpu = g_list_model_get_item (G_LIST_MODEL (self->gpus), position);
-  machine->name = g_strdup (name);
-  machine->id =
-      self->editing_id != NULL ? g_strdup (self->editing_id) : free_id (self, machine->name);
-  machine->gpu = g_strdup (gp_gpu_get_id (gpu));
-  machine->gpu_count = (guint) gtk_spin_button_get_value_as_int (self->gpus_spin);
-  machine->currency = g_strdup (selected_currency (self));
+  if (!check_form (self, name, purchased, error) || !read_electricity (self, &electricity, error))
+    return NULL;
+  machine->name = g_steal_pointer (&name);
+  machine->id = editing != NULL ? g_strdup (editing)
+                                : free_id (gp_offer_dialog_get_catalog (form), machine->name);
+  machine->gpu = g_strdup (gp_gpu_get_id (gp_offer_dialog_get_gpu (form)));
+  machine->gpu_count = gp_offer_dialog_get_gpu_count (form);
+  machine->currency = g_strdup (gp_offer_dialog_get_currency (form));
   machine->cost = (GpLabCost){
-    .price = gtk_spin_button_get_value (self->price_spin),
+    .price = gp_offer_dialog_get_price (form),
     .purchased = g_strdup (purchased),
     .lifetime_years = gtk_spin_button_get_value (self->lifetime_spin),
     .maintenance_pct = gtk_spin_button_get_value (self->maintenance_spin),
     .power_kw = gtk_spin_button_get_value (self->power_spin),
     .pue = gtk_spin_button_get_value (self->pue_spin),
-    .electricity_per_kwh = gtk_spin_button_get_value (self->electricity_spin),
+    .electricity_per_kwh = electricity,
     .utilisation_pct = gtk_spin_button_get_value (self->utilisation_spin),
     .staff_per_year = gtk_spin_button_get_value (self->staff_spin),
   };
@@ -178,26 +173,25 @@ gp_lab_machine_dialog_dup_machine (GpLabMachineDialog *self,
   return g_steal_pointer (&machine);
 }
 
-/* A purchase price under half the lowest a dated source states for that GPU is more likely a
- * slip (150,000 for eight A100s, a tenth of the quotes) than a bargain: said, not refused. */
+/* A purchase price far below the dated ones is said, not refused. */
 static void
 update_warning (GpLabMachineDialog *self,
                 GpLabMachine       *machine)
 {
-  guint position = adw_combo_row_get_selected (self->gpu_row);
-  g_autoptr(GpGpu) gpu = NULL;
+  GpGpu *gpu = gp_offer_dialog_get_gpu (GP_OFFER_DIALOG (self));
   g_autofree char *lowest_text = NULL, *entered_text = NULL, *text = NULL;
-  const GpPurchasePrice *quoted;
+  const GpPurchasePrice *quoted = NULL;
   double lowest, entered;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->warning_label), FALSE);
-  if (machine == NULL || position == GTK_INVALID_LIST_POSITION)
-    return;
-  gpu = g_list_model_get_item (G_LIST_MODEL (self->gpus), position);
-  quoted = gp_purchase_prices_lowest_per_gpu (self->suggestions, gpu, machine->currency, &lowest);
-  entered = machine->cost.price / machine->gpu_count;
-  if (quoted == NULL || !(entered < lowest * 0.5))
-    return;
+  if (machine != NULL && gpu != NULL)
+    quoted =
+        gp_purchase_prices_far_below (self->suggestions, gpu, machine->currency,
+                                      machine->cost.price, machine->gpu_count, &entered, &lowest);
+  if (quoted == NULL)
+    {
+      gp_offer_dialog_set_warning (GP_OFFER_DIALOG (self), NULL);
+      return;
+    }
 
   lowest_text = gp_format_money (lowest, machine->currency);
   entered_text = gp_format_money (entered, machine->currency);
@@ -207,69 +201,101 @@ update_warning (GpLabMachineDialog *self,
                              "%s a GPU (%s, as of %s). Check the price and its currency."),
                           entered_text, lowest_text,
                           g_dpgettext2 (GETTEXT_PACKAGE, "purchase", quoted->item), quoted->as_of);
-  gtk_label_set_label (self->warning_label, text);
-  gtk_widget_set_visible (GTK_WIDGET (self->warning_label), TRUE);
+  gp_offer_dialog_set_warning (GP_OFFER_DIALOG (self), text);
 }
 
 /* The cost of a GPU-hour of use, term by term, as the form stands. */
-static void
-update_cost (GpLabMachineDialog *self)
+static char *
+gp_lab_machine_dialog_describe (GpOfferDialog  *form,
+                                GError        **error)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GpLabMachine) machine = gp_lab_machine_dialog_dup_machine (self, &error);
+  GpLabMachineDialog *self = GP_LAB_MACHINE_DIALOG (form);
+  g_autoptr(GpLabMachine) machine = gp_lab_machine_dialog_dup_machine (self, error);
   GpLabTerms terms;
   double per_gpu_hour;
   g_autofree char *total = NULL, *capital = NULL, *maintenance = NULL, *staff = NULL,
-                  *energy = NULL, *text = NULL;
+                  *energy = NULL;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lab.add", machine != NULL);
-  gtk_label_set_label (self->error_label, error != NULL ? error->message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), error != NULL);
   update_warning (self, machine);
   if (machine == NULL)
-    {
-      gtk_label_set_label (self->cost_label, "");
-      return;
-    }
+    return NULL;
 
   per_gpu_hour = gp_lab_cost_per_gpu_hour (&machine->cost, machine->gpu_count, &terms);
   total = gp_format_money (per_gpu_hour, machine->currency);
   capital = gp_format_money (terms.capital, machine->currency);
   maintenance = gp_format_money (terms.maintenance, machine->currency);
   staff = gp_format_money (terms.staff, machine->currency);
+  if (!gp_lab_cost_has_electricity (&machine->cost))
+    /* Translators: a lab machine's cost of an hour of one GPU doing useful work, and three
+     * terms it adds up, its electricity price not given */
+    return g_strdup_printf (_("An hour of one GPU’s use costs %s: the purchase %s, maintenance "
+                               "%s and staff %s. Electricity is left out: no electricity price "
+                               "is given."),
+                            total, capital, maintenance, staff);
   energy = gp_format_money (terms.energy, machine->currency);
   /* Translators: a lab machine's cost of an hour of one GPU doing useful work, and the four
    * terms it adds up */
-  text = g_strdup_printf (_("An hour of one GPU’s use costs %s: the purchase %s, maintenance "
+  return g_strdup_printf (_("An hour of one GPU’s use costs %s: the purchase %s, maintenance "
                              "%s, staff %s and electricity with cooling %s."),
                           total, capital, maintenance, staff, energy);
-  gtk_label_set_label (self->cost_label, text);
+}
+
+static gboolean
+gp_lab_machine_dialog_save (GpOfferDialog  *form,
+                            char          **id,
+                            char          **name,
+                            GError        **error)
+{
+  g_autoptr(GpLabMachine) machine =
+      gp_lab_machine_dialog_dup_machine (GP_LAB_MACHINE_DIALOG (form), error);
+  g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
+  GpCatalog *catalog = gp_offer_dialog_get_catalog (form);
+
+  if (machine == NULL || !(gp_offer_dialog_get_editing_id (form) != NULL
+                               ? gp_lab_layer_replace_in_catalog (catalog, file, machine, error)
+                               : gp_lab_layer_add_to_catalog (catalog, file, machine, error)))
+    return FALSE;
+  *id = g_strdup (machine->id);
+  *name = g_strdup (machine->name);
+  return TRUE;
+}
+
+/* The power follows the GPUs' data sheet (TDP × count) until the user types their own. */
+static void
+gp_lab_machine_dialog_gpus_changed (GpOfferDialog *form)
+{
+  GpLabMachineDialog *self = GP_LAB_MACHINE_DIALOG (form);
+  GpGpu *gpu = gp_offer_dialog_get_gpu (form);
+  guint count = gp_offer_dialog_get_gpu_count (form);
+  double power = gp_offer_defaults_power_kw (gpu, count);
+  g_autofree char *subtitle = NULL;
+
+  if (self->power_typed)
+    return;
+  if (isnan (power))
+    {
+      adw_action_row_set_subtitle (self->power_row,
+                                   _("kW at load: the catalog has no data-sheet power for this "
+                                      "GPU"));
+      return;
+    }
+  /* Translators: a lab machine's power filled from its GPUs' data sheet: their count and
+   * the power of one, "8 × 400 W" */
+  subtitle = g_strdup_printf (_("kW at load: its GPUs’ data sheet says %u × %.0f W"), count,
+                              gp_gpu_get_tdp_w (gpu));
+  adw_action_row_set_subtitle (self->power_row, subtitle);
+  self->filling_power = TRUE;
+  gtk_spin_button_set_value (self->power_spin, power);
+  self->filling_power = FALSE;
 }
 
 static void
-add_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
+power_changed_cb (GpLabMachineDialog *self)
 {
-  GpLabMachineDialog *self = GP_LAB_MACHINE_DIALOG (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GpLabMachine) machine = gp_lab_machine_dialog_dup_machine (self, &error);
-  g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
-
-  if (machine == NULL ||
-      !(self->editing_id != NULL
-            ? gp_lab_layer_replace_in_catalog (self->catalog, file, machine, &error)
-            : gp_lab_layer_add_to_catalog (self->catalog, file, machine, &error)))
-    {
-      /* Nothing was written: the user's layer is as it was. */
-      gtk_label_set_label (self->error_label, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
-      return;
-    }
-
-  g_signal_emit (self, signals[self->editing_id != NULL ? SIGNAL_SAVED : SIGNAL_ADDED], 0,
-                 machine->id, machine->name);
-  gtk_window_destroy (GTK_WINDOW (self));
+  if (self->filling_power)
+    return;
+  self->power_typed = TRUE;
+  adw_action_row_set_subtitle (self->power_row, _("kW at load"));
 }
 
 /* Quoted purchase prices */
@@ -287,10 +313,8 @@ use_price_action (GtkWidget  *widget,
   if (index >= self->suggestions->len)
     return;
   price = g_ptr_array_index (self->suggestions, index);
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->currencies)); i++)
-    if (g_str_equal (gtk_string_list_get_string (self->currencies, i), price->currency))
-      adw_combo_row_set_selected (self->currency_row, i);
-  gtk_spin_button_set_value (self->price_spin, price->price);
+  gp_offer_dialog_set_currency (GP_OFFER_DIALOG (self), price->currency);
+  gp_offer_dialog_set_price (GP_OFFER_DIALOG (self), price->price);
 }
 
 /* The dated purchase prices the research behind the catalog found, each with its source and
@@ -333,12 +357,7 @@ gp_lab_machine_dialog_dispose (GObject *object)
 {
   GpLabMachineDialog *self = GP_LAB_MACHINE_DIALOG (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_LAB_MACHINE_DIALOG);
-  g_clear_object (&self->catalog);
-  g_clear_object (&self->gpus);
-  g_clear_object (&self->currencies);
   g_clear_pointer (&self->suggestions, g_ptr_array_unref);
-  g_clear_pointer (&self->editing_id, g_free);
 
   G_OBJECT_CLASS (gp_lab_machine_dialog_parent_class)->dispose (object);
 }
@@ -348,55 +367,28 @@ gp_lab_machine_dialog_class_init (GpLabMachineDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GpOfferDialogClass *form_class = GP_OFFER_DIALOG_CLASS (klass);
 
   object_class->dispose = gp_lab_machine_dialog_dispose;
-
-  /**
-   * GpLabMachineDialog::added:
-   * @self: the dialog
-   * @id: the machine's id, "lab/server"
-   * @name: its name
-   *
-   * The machine is in the user's catalog layer and in the catalog.
-   */
-  signals[SIGNAL_ADDED] =
-      g_signal_new ("added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                    G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
-  /**
-   * GpLabMachineDialog::saved:
-   * @self: the dialog
-   * @id: the machine's id
-   * @name: its name
-   *
-   * The machine's new figures are in the user's catalog layer and in the catalog.
-   */
-  signals[SIGNAL_SAVED] =
-      g_signal_new ("saved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                    G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+  form_class->describe = gp_lab_machine_dialog_describe;
+  form_class->save = gp_lab_machine_dialog_save;
+  form_class->gpus_changed = gp_lab_machine_dialog_gpus_changed;
 
   gtk_widget_class_set_template_from_resource (
       widget_class, "/io/github/gpuplanner/GpuPlanner/gp-lab-machine-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, name_row);
-  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, gpu_row);
-  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, gpus_spin);
-  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, price_spin);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, suggestions_row);
-  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, currency_row);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, purchased_row);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, lifetime_spin);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, maintenance_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, power_row);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, power_spin);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, pue_spin);
-  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, electricity_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, electricity_row);
+  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog,
+                                        electricity_missing_label);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, utilisation_spin);
   gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, staff_spin);
-  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, cost_label);
-  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, warning_label);
-  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, error_label);
-  gtk_widget_class_bind_template_child (widget_class, GpLabMachineDialog, add_button);
-  gtk_widget_class_install_action (widget_class, "lab.add", NULL, add_action);
   gtk_widget_class_install_action (widget_class, "lab.use-price", "u", use_price_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
@@ -404,77 +396,59 @@ gp_lab_machine_dialog_init (GpLabMachineDialog *self)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
-  g_autoptr(GtkExpression) gpu_name = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  self->gpus = g_list_store_new (GP_TYPE_GPU);
-  self->currencies = gtk_string_list_new ((const char *const *) gp_currency_get_codes ());
-  gpu_name = gtk_property_expression_new (GP_TYPE_GPU, NULL, "name");
-  adw_combo_row_set_expression (self->gpu_row, gpu_name);
-  adw_combo_row_set_model (self->gpu_row, G_LIST_MODEL (self->gpus));
-  adw_combo_row_set_model (self->currency_row, G_LIST_MODEL (self->currencies));
-  gtk_editable_set_text (GTK_EDITABLE (self->purchased_row), today);
-  add_suggestions (self);
-
-  /* Every change says at once what the machine costs an hour, or what is wrong. */
-  g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (update_cost), self);
-  g_signal_connect_swapped (self->purchased_row, "changed", G_CALLBACK (update_cost), self);
-  g_signal_connect_swapped (self->gpu_row, "notify::selected", G_CALLBACK (update_cost), self);
-  g_signal_connect_swapped (self->currency_row, "notify::selected", G_CALLBACK (update_cost), self);
   {
-    GtkSpinButton *all[] = {
-      self->gpus_spin,        self->price_spin,       self->lifetime_spin,
-      self->maintenance_spin, self->power_spin,       self->pue_spin,
-      self->electricity_spin, self->utilisation_spin, self->staff_spin,
+    GtkWidget *rows[] = {
+      GTK_WIDGET (self->purchased_row),    GTK_WIDGET (self->lifetime_spin),
+      GTK_WIDGET (self->maintenance_spin), GTK_WIDGET (self->power_spin),
+      GTK_WIDGET (self->pue_spin),         GTK_WIDGET (self->electricity_row),
+      GTK_WIDGET (self->utilisation_spin), GTK_WIDGET (self->staff_spin),
     };
 
-    for (guint i = 0; i < G_N_ELEMENTS (all); i++)
-      g_signal_connect_swapped (all[i], "value-changed", G_CALLBACK (update_cost), self);
+    for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+      gp_offer_dialog_watch (GP_OFFER_DIALOG (self), rows[i]);
   }
+  gp_offer_dialog_set_form_text (
+      GP_OFFER_DIALOG (self),
+      &(GpOfferFormText){
+          .offer_title = _("Machine"),
+          .offer_description = _("A machine the lab owns, compared with renting like any "
+                                  "offer. Its figures are yours: you are named as their "
+                                  "source."),
+          .name_title = _("Name"),
+          .gpus_subtitle = _("How many GPUs it has"),
+          .price_group_title = _("Purchase"),
+          .price_title = _("Purchase Price"),
+          .price_subtitle = _("What it cost, in the currency below"),
+          .price_digits = 0,
+      });
+  gtk_editable_set_text (GTK_EDITABLE (self->purchased_row), today);
+  add_suggestions (self);
+  g_signal_connect_swapped (self->power_spin, "value-changed", G_CALLBACK (power_changed_cb), self);
 }
 
 /**
  * gp_lab_machine_dialog_new:
  * @parent: the window it is for
  * @catalog: the catalog to add the machine to
- * @currency: (nullable): the currency prices are shown in, which the form starts with; %NULL
- *   for the catalog's
+ * @currency: (nullable): the currency prices are shown in; %NULL for the catalog's
+ * @lab: where the lab is: a lab in mainland China pays in yuan
  *
  * Returns: (transfer none): the dialog, to present
  */
 GpLabMachineDialog *
-gp_lab_machine_dialog_new (GtkWindow  *parent,
-                           GpCatalog  *catalog,
-                           const char *currency)
+gp_lab_machine_dialog_new (GtkWindow     *parent,
+                           GpCatalog     *catalog,
+                           const char    *currency,
+                           GpLabLocation  lab)
 {
   GpLabMachineDialog *self =
       g_object_new (GP_TYPE_LAB_MACHINE_DIALOG, "transient-for", parent, NULL);
 
-  self->catalog = g_object_ref (catalog);
-  gp_ui_fill_gpus (self->gpus, catalog);
-  /* A lab is quoted in the currency it reads prices in: the one prices are shown in. */
-  gp_ui_select_currency (self->currency_row,
-                         currency != NULL ? currency : gp_catalog_get_currency (catalog));
-  update_cost (self);
+  gp_offer_dialog_set_gpu_count (GP_OFFER_DIALOG (self), 8);
+  gp_offer_dialog_start (GP_OFFER_DIALOG (self), catalog, currency, lab);
   return self;
-}
-
-/**
- * gp_lab_machine_dialog_set_gpu:
- * @self: the dialog
- * @gpu_id: (nullable): a GPU model of the catalog
- *
- * Starts the form with @gpu_id, the GPU the user was looking at, rather than the catalog's
- * first; nothing changes for %NULL or a model the list lacks.
- */
-void
-gp_lab_machine_dialog_set_gpu (GpLabMachineDialog *self,
-                               const char         *gpu_id)
-{
-  g_return_if_fail (GP_IS_LAB_MACHINE_DIALOG (self));
-
-  gp_ui_select_gpu (self->gpu_row, gpu_id);
 }
 
 /**
@@ -489,33 +463,36 @@ void
 gp_lab_machine_dialog_set_machine (GpLabMachineDialog *self,
                                    const GpLabMachine *machine)
 {
+  GpOfferDialog *form = GP_OFFER_DIALOG (self);
+  char electricity[G_ASCII_DTOSTR_BUF_SIZE] = "";
   struct
   {
     GtkSpinButton *spin;
     double value;
   } figures[] = {
-    { self->gpus_spin, machine->gpu_count },
-    { self->price_spin, machine->cost.price },
     { self->lifetime_spin, machine->cost.lifetime_years },
     { self->maintenance_spin, machine->cost.maintenance_pct },
     { self->power_spin, machine->cost.power_kw },
     { self->pue_spin, machine->cost.pue },
-    { self->electricity_spin, machine->cost.electricity_per_kwh },
     { self->utilisation_spin, machine->cost.utilisation_pct },
     { self->staff_spin, machine->cost.staff_per_year },
   };
 
   g_return_if_fail (GP_IS_LAB_MACHINE_DIALOG (self));
 
-  g_free (self->editing_id);
-  self->editing_id = g_strdup (machine->id);
-  gtk_window_set_title (GTK_WINDOW (self), _("Edit Lab Machine"));
-  gtk_button_set_label (self->add_button, _("_Save"));
-  gtk_editable_set_text (GTK_EDITABLE (self->name_row), machine->name);
+  gp_offer_dialog_set_editing (form, machine->id, _("Edit Lab Machine"));
+  gp_offer_dialog_set_name (form, machine->name);
   gtk_editable_set_text (GTK_EDITABLE (self->purchased_row), machine->cost.purchased);
-  gp_ui_select_gpu (self->gpu_row, machine->gpu);
-  gp_ui_select_currency (self->currency_row, machine->currency);
+  gp_offer_dialog_set_gpu (form, machine->gpu);
+  gp_offer_dialog_set_gpu_count (form, machine->gpu_count);
+  gp_offer_dialog_set_currency (form, machine->currency);
+  gp_offer_dialog_set_price (form, machine->cost.price);
+  /* Its power is the machine's own figure, whatever the data sheet says. */
   for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
     gtk_spin_button_set_value (figures[i].spin, figures[i].value);
-  update_cost (self);
+  self->power_typed = TRUE;
+  if (gp_lab_cost_has_electricity (&machine->cost))
+    g_ascii_formatd (electricity, sizeof electricity, "%g", machine->cost.electricity_per_kwh);
+  gtk_editable_set_text (GTK_EDITABLE (self->electricity_row), electricity);
+  gp_offer_dialog_changed (form);
 }

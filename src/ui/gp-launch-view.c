@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gp-currency.h"
 #include "gp-format.h"
 #include "gp-launch-view.h"
 #include "gp-ui-widgets.h"
@@ -107,8 +108,8 @@ append_copy (GString      *text,
     return;
   if (isfinite (self->snippet->copy_egress))
     {
-      g_autofree char *money =
-          gp_format_money (self->snippet->copy_egress * self->rate, self->currency);
+      g_autofree char *money = gp_format_money (
+          gp_currency_convert (self->snippet->copy_egress, self->rate), self->currency);
 
       /* Translators: the data is in one region, the machine in another; the copy's cost */
       line = g_strdup_printf (_("The data is in %s, the machine in %s: copying the %.0f GB "
@@ -132,8 +133,10 @@ notes_text (GpLaunchView *self,
 {
   GpProvider *provider = gp_offer_get_provider (self->offer);
   /* In the catalog's currency already: a yuan price is converted once, not twice. */
-  double on_demand = gp_offer_get_on_demand (self->offer) * self->rate;
-  double spot_price = gp_offer_get_price (self->offer, GP_OFFER_COLUMN_SPOT, TRUE) * self->rate;
+  double on_demand =
+      gp_offer_get_column_value (self->offer, GP_OFFER_COLUMN_ON_DEMAND, FALSE, self->rate);
+  double spot_price =
+      gp_offer_get_column_value (self->offer, GP_OFFER_COLUMN_SPOT, FALSE, self->rate);
   double session = gp_provider_get_max_session_hours (provider);
   const char *environment = gp_format_catalog_text (gp_provider_get_environment (provider));
   GString *text = g_string_new (NULL);
@@ -167,8 +170,8 @@ notes_text (GpLaunchView *self,
       append_line (text, line);
       if (isfinite (self->snippet->egress_back))
         {
-          g_autofree char *money =
-              gp_format_money (self->snippet->egress_back * self->rate, self->currency);
+          g_autofree char *money = gp_format_money (
+              gp_currency_convert (self->snippet->egress_back, self->rate), self->currency);
           g_autofree char *back =
               g_strdup_printf (_("Bringing the %.0f GB back costs %s in egress."),
                                self->snippet->egress_back_gb, money);

@@ -246,10 +246,17 @@ add_buy_or_rent (GpOfferDetails *self,
 
   adw_preferences_group_set_title (group, _("Buy or Rent"));
   gtk_box_prepend (self->groups_box, GTK_WIDGET (group));
-  /* Translators: what an hour of a lab machine's GPU is made of */
-  made_of = g_strdup_printf (_("The purchase %s, maintenance %s, staff %s, electricity with "
-                                "cooling %s"),
-                             capital, maintenance, staff, energy);
+  if (gp_lab_cost_has_electricity (cost))
+    /* Translators: what an hour of a lab machine's GPU is made of */
+    made_of = g_strdup_printf (_("The purchase %s, maintenance %s, staff %s, electricity with "
+                                  "cooling %s"),
+                               capital, maintenance, staff, energy);
+  else
+    /* Translators: what an hour of a lab machine's GPU is made of, its electricity price not
+     * given */
+    made_of = g_strdup_printf (_("The purchase %s, maintenance %s, staff %s; electricity left "
+                                  "out: no electricity price was given"),
+                               capital, maintenance, staff);
   add_text_row (group, _("An Hour of One GPU’s Use"), made_of, total);
 
   if (self->catalog == NULL)

@@ -10,21 +10,21 @@
 #include <adwaita.h>
 
 #include "gp-catalog.h"
+#include "gp-offer-dialog.h"
 #include "gp-quote-layer.h"
 
 G_BEGIN_DECLS
 
 #define GP_TYPE_QUOTE_DIALOG (gp_quote_dialog_get_type ())
 
-G_DECLARE_FINAL_TYPE (GpQuoteDialog, gp_quote_dialog, GP, QUOTE_DIALOG, AdwWindow)
+G_DECLARE_FINAL_TYPE (GpQuoteDialog, gp_quote_dialog, GP, QUOTE_DIALOG, GpOfferDialog)
 
 GpQuoteDialog *gp_quote_dialog_new       (GtkWindow      *parent,
                                           GpCatalog      *catalog,
-                                          const char     *currency);
+                                          const char     *currency,
+                                          GpLabLocation   lab);
 GpQuote       *gp_quote_dialog_dup_quote (GpQuoteDialog  *self,
                                           GError        **error);
-void           gp_quote_dialog_set_gpu   (GpQuoteDialog  *self,
-                                          const char     *gpu_id);
 void           gp_quote_dialog_set_quote (GpQuoteDialog  *self,
                                           const GpQuote  *quote);
 

@@ -436,8 +436,9 @@ add_lab_machine_action (GtkWidget  *widget,
 
   dialog = gp_lab_machine_dialog_new (
       GTK_WINDOW (self), self->catalog,
-      gp_display_currency_get_code (gp_settings_get_display_currency (self->settings)));
-  gp_lab_machine_dialog_set_gpu (dialog, gp_window_get_gpu_in_view (self));
+      gp_display_currency_get_code (gp_settings_get_display_currency (self->settings)),
+      gp_settings_get_lab_location (self->settings));
+  gp_offer_dialog_set_gpu (GP_OFFER_DIALOG (dialog), gp_window_get_gpu_in_view (self));
   g_signal_connect_object (dialog, "added", G_CALLBACK (lab_machine_added_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -472,7 +473,8 @@ edit_lab_machine_action (GtkWidget  *widget,
 
   g_clear_pointer (&self->edited_lab_machine, gp_lab_machine_free);
   self->edited_lab_machine = gp_lab_machine_new_from_instance (instance);
-  dialog = gp_lab_machine_dialog_new (GTK_WINDOW (self), self->catalog, NULL);
+  dialog = gp_lab_machine_dialog_new (GTK_WINDOW (self), self->catalog, NULL,
+                                      gp_settings_get_lab_location (self->settings));
   gp_lab_machine_dialog_set_machine (dialog, self->edited_lab_machine);
   g_signal_connect_object (dialog, "saved", G_CALLBACK (lab_machine_saved_cb), self,
                            G_CONNECT_SWAPPED);

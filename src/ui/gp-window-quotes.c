@@ -54,9 +54,10 @@ add_quote_action (GtkWidget  *widget,
   if (self->catalog == NULL)
     return;
 
-  dialog = gp_quote_dialog_new (GTK_WINDOW (self), self->catalog,
-                                gp_display_currency_get_code (display));
-  gp_quote_dialog_set_gpu (dialog, gp_window_get_gpu_in_view (self));
+  dialog =
+      gp_quote_dialog_new (GTK_WINDOW (self), self->catalog, gp_display_currency_get_code (display),
+                           gp_settings_get_lab_location (self->settings));
+  gp_offer_dialog_set_gpu (GP_OFFER_DIALOG (dialog), gp_window_get_gpu_in_view (self));
   g_signal_connect_object (dialog, "added", G_CALLBACK (quote_added_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -92,7 +93,8 @@ edit_quote_action (GtkWidget  *widget,
 
   g_clear_pointer (&self->edited_quote, gp_quote_free);
   self->edited_quote = gp_quote_new_from_instance (instance);
-  dialog = gp_quote_dialog_new (GTK_WINDOW (self), self->catalog, NULL);
+  dialog = gp_quote_dialog_new (GTK_WINDOW (self), self->catalog, NULL,
+                                gp_settings_get_lab_location (self->settings));
   gp_quote_dialog_set_quote (dialog, self->edited_quote);
   g_signal_connect_object (dialog, "saved", G_CALLBACK (quote_saved_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));

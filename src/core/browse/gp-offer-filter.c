@@ -18,6 +18,7 @@
 
 #include "gp-array-model.h"
 #include "gp-catalog.h"
+#include "gp-currency.h"
 #include "gp-enums.h"
 #include "gp-format.h"
 #include "gp-model-private.h"
@@ -748,18 +749,28 @@ gp_offer_filter_get_exchange_rate (GpOfferFilter *self)
  * @self: a #GpOfferFilter
  * @rate: what one unit of the catalog's currency is in the currency of
  *   #GpOfferFilter:max-price
+ *
+ * A price limit keeps its worth: it is converted to the new currency, to the cent.
  */
 void
 gp_offer_filter_set_exchange_rate (GpOfferFilter *self,
                                    double         rate)
 {
+  double old_rate;
+
   g_return_if_fail (GP_IS_OFFER_FILTER (self));
   g_return_if_fail (isfinite (rate) && rate > 0);
 
   if (self->exchange_rate == rate)
     return;
 
+  old_rate = self->exchange_rate;
   self->exchange_rate = rate;
+  if (self->max_price > 0)
+    {
+      self->max_price = round (gp_currency_convert (self->max_price, rate / old_rate) * 100) / 100;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAX_PRICE]);
+    }
   changed (self, self->max_price > 0 ? GP_OFFER_CRITERION_MAX_PRICE : GP_OFFER_CRITERION_NONE,
            PROP_EXCHANGE_RATE);
 }

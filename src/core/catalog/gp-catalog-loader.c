@@ -717,6 +717,7 @@ read_lab (Walk       *walk,
     return TRUE;
 
   lab = g_new0 (GpLabCost, 1);
+  lab->electricity_per_kwh = NAN;
   if (!gp_walk_check_fields (walk, group, fields) ||
       !gp_walk_read_number (walk, group, "price", TRUE, &lab->price) ||
       !gp_walk_read_date (walk, group, "purchased", TRUE, &lab->purchased) ||
@@ -724,7 +725,7 @@ read_lab (Walk       *walk,
       !gp_walk_read_number (walk, group, "maintenance_pct", TRUE, &lab->maintenance_pct) ||
       !gp_walk_read_number (walk, group, "power_kw", TRUE, &lab->power_kw) ||
       !gp_walk_read_number (walk, group, "pue", TRUE, &lab->pue) ||
-      !gp_walk_read_number (walk, group, "electricity_per_kwh", TRUE, &lab->electricity_per_kwh) ||
+      !gp_walk_read_number (walk, group, "electricity_per_kwh", FALSE, &lab->electricity_per_kwh) ||
       !gp_walk_read_number (walk, group, "utilisation_pct", TRUE, &lab->utilisation_pct) ||
       !gp_walk_read_number (walk, group, "staff_per_year", FALSE, &lab->staff_per_year))
     return FALSE;

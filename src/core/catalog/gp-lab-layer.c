@@ -292,7 +292,8 @@ lab_instance (const GpLabMachine *machine,
   json_object_set_double_member (lab, "maintenance_pct", cost->maintenance_pct);
   json_object_set_double_member (lab, "power_kw", cost->power_kw);
   json_object_set_double_member (lab, "pue", cost->pue);
-  json_object_set_double_member (lab, "electricity_per_kwh", cost->electricity_per_kwh);
+  if (gp_lab_cost_has_electricity (cost))
+    json_object_set_double_member (lab, "electricity_per_kwh", cost->electricity_per_kwh);
   json_object_set_double_member (lab, "utilisation_pct", cost->utilisation_pct);
   if (cost->staff_per_year > 0)
     json_object_set_double_member (lab, "staff_per_year", cost->staff_per_year);

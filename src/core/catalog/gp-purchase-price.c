@@ -173,3 +173,35 @@ gp_purchase_prices_lowest_per_gpu (GPtrArray  *prices,
     }
   return lowest;
 }
+
+/**
+ * gp_purchase_prices_far_below:
+ * @prices: (element-type GpPurchasePrice): purchase prices
+ * @gpu: the GPU model of a machine
+ * @currency: the currency of @price
+ * @price: what the machine cost
+ * @gpus: how many GPUs of @gpu it has
+ * @entered_per_gpu: (out): @price per GPU
+ * @lowest_per_gpu: (out): the lowest dated price of one GPU of @gpu, in @currency
+ *
+ * A price under half the lowest a dated source states for that GPU is more likely a slip
+ * (150,000 for eight A100s, a tenth of the quotes) than a bargain.
+ *
+ * Returns: (transfer none) (nullable): the dated price @price is far below, %NULL where it is
+ *   not (or none can be compared)
+ */
+const GpPurchasePrice *
+gp_purchase_prices_far_below (GPtrArray  *prices,
+                              GpGpu      *gpu,
+                              const char *currency,
+                              double      price,
+                              guint       gpus,
+                              double     *entered_per_gpu,
+                              double     *lowest_per_gpu)
+{
+  const GpPurchasePrice *quoted =
+      gp_purchase_prices_lowest_per_gpu (prices, gpu, currency, lowest_per_gpu);
+
+  *entered_per_gpu = gpus > 0 ? price / gpus : NAN;
+  return quoted != NULL && *entered_per_gpu < *lowest_per_gpu * 0.5 ? quoted : NULL;
+}

@@ -43,6 +43,13 @@ const GpPurchasePrice *gp_purchase_prices_lowest_per_gpu (GPtrArray      *prices
                                                           GpGpu          *gpu,
                                                           const char     *currency,
                                                           double         *per_gpu);
+const GpPurchasePrice *gp_purchase_prices_far_below     (GPtrArray      *prices,
+                                                          GpGpu          *gpu,
+                                                          const char     *currency,
+                                                          double          price,
+                                                          guint           gpus,
+                                                          double         *entered_per_gpu,
+                                                          double         *lowest_per_gpu);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpPurchasePrice, gp_purchase_price_free)
 

@@ -193,6 +193,20 @@ per_usd (const char *code,
 }
 
 /**
+ * gp_currency_convert:
+ * @amount: an amount of money, NAN when unknown
+ * @rate: what one unit of its currency is in the other (gp_currency_get_rate())
+ *
+ * Returns: @amount in the other currency; unknown stays unknown
+ */
+double
+gp_currency_convert (double amount,
+                     double rate)
+{
+  return amount * rate;
+}
+
+/**
  * gp_currency_get_rate:
  * @from: the currency of the figures, an ISO 4217 code
  * @to: the currency to show them in

@@ -28,6 +28,8 @@ char               *gp_currency_dup_rate_basis          (const char *from,
 char               *gp_currency_dup_prices_line         (const char *currency,
                                                          double      rate,
                                                          const char *basis);
+double              gp_currency_convert                 (double      amount,
+                                                         double      rate);
 double              gp_currency_get_rate                (const char *from,
                                                          const char *to,
                                                          GVariant   *per_usd);

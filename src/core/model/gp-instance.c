@@ -770,6 +770,20 @@ gp_quote_terms_per_hour (const GpQuoteTerms *terms)
 }
 
 /**
+ * gp_quote_terms_per_gpu_hour:
+ * @terms: a quote's price
+ * @gpu_count: the GPUs of its machine
+ *
+ * Returns: what an hour of one of its GPUs costs, NAN for a machine without GPUs
+ */
+double
+gp_quote_terms_per_gpu_hour (const GpQuoteTerms *terms,
+                             guint               gpu_count)
+{
+  return gpu_count > 0 ? gp_quote_terms_per_hour (terms) / gpu_count : NAN;
+}
+
+/**
  * gp_instance_get_billing_increment_s:
  * @self: a #GpInstance
  *

@@ -79,6 +79,8 @@ const GpQuoteTerms *gp_instance_get_quote_terms (GpInstance *self);
 GpReachability      gp_instance_get_reachability (GpInstance *self);
 double           gp_instance_get_billing_increment_s (GpInstance *self);
 double           gp_quote_terms_per_hour  (const GpQuoteTerms *terms);
+double           gp_quote_terms_per_gpu_hour (const GpQuoteTerms *terms,
+                                              guint               gpu_count);
 double           gp_instance_get_to_catalog (GpInstance *self);
 
 G_END_DECLS

@@ -97,6 +97,9 @@ gp_lab_cost_check (const GpLabCost *cost,
 
   for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
     {
+      /* An electricity price not given is left out, and said so where the cost is shown. */
+      if (isnan (figures[i].value) && g_str_equal (figures[i].field, "electricity_per_kwh"))
+        continue;
       if (!isfinite (figures[i].value) || figures[i].value < 0)
         return invalid (error, figures[i].field, "must be a number, 0 or more");
       /* Past these no machine is: a slip of the keyboard (1e9 for 1e5), not a figure. */
@@ -127,6 +130,19 @@ gp_lab_cost_check (const GpLabCost *cost,
 }
 
 /**
+ * gp_lab_cost_has_electricity:
+ * @cost: a lab machine's figures
+ *
+ * Returns: whether its electricity price was given; without it the machine's hour counts no
+ *   electricity
+ */
+gboolean
+gp_lab_cost_has_electricity (const GpLabCost *cost)
+{
+  return !isnan (cost->electricity_per_kwh);
+}
+
+/**
  * gp_lab_cost_energy_per_gpu_hour:
  * @cost: a lab machine's figures
  * @gpu_count: its GPUs
@@ -137,6 +153,8 @@ double
 gp_lab_cost_energy_per_gpu_hour (const GpLabCost *cost,
                                  guint            gpu_count)
 {
+  if (!gp_lab_cost_has_electricity (cost))
+    return 0;
   return cost->power_kw * cost->pue * cost->electricity_per_kwh / MAX (gpu_count, 1);
 }
 

@@ -29,7 +29,7 @@ typedef enum
  * @maintenance_pct: yearly maintenance, per cent of the price
  * @power_kw: its power draw at load
  * @pue: the power usage effectiveness: cooling and the rest, as a factor (1 or more)
- * @electricity_per_kwh: the price of a kWh
+ * @electricity_per_kwh: the price of a kWh, NAN where it was not given (no electricity counted)
  * @utilisation_pct: the share of the hours its GPUs do useful work
  * @staff_per_year: the share of a salary spent running it, a year; 0 when none is counted
  *
@@ -77,6 +77,7 @@ double     gp_lab_cost_per_gpu_hour  (const GpLabCost *cost,
                                       guint            gpu_count,
                                       GpLabTerms      *terms);
 double     gp_lab_cost_running_per_month (const GpLabCost *cost);
+gboolean   gp_lab_cost_has_electricity     (const GpLabCost *cost);
 double     gp_lab_cost_energy_per_gpu_hour (const GpLabCost *cost,
                                             guint            gpu_count);
 

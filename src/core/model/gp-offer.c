@@ -9,6 +9,7 @@
 
 #include <math.h>
 
+#include "gp-currency.h"
 #include "gp-enums.h"
 #include "gp-gpu-private.h"
 #include "gp-instance-private.h"
@@ -628,6 +629,38 @@ gp_offer_get_layer (GpOffer *self)
 {
   g_return_val_if_fail (GP_IS_OFFER (self), GP_CATALOG_LAYER_BUNDLED);
   return self->instance != NULL ? self->instance->layer : GP_CATALOG_LAYER_BUNDLED;
+}
+
+/**
+ * gp_offer_get_spot_range:
+ * @self: a #GpOffer
+ * @per_gpu: whether to divide by the instance's GPUs
+ * @rate: what one unit of the catalog's currency is in the currency shown
+ * @min: (out): the lowest spot price of the region's zones, converted
+ * @max: (out): the highest
+ *
+ * Returns: whether the region's zones differ in spot price, so that there is a range to say
+ */
+gboolean
+gp_offer_get_spot_range (GpOffer  *self,
+                         gboolean  per_gpu,
+                         double    rate,
+                         double   *min,
+                         double   *max)
+{
+  double divisor = 1;
+
+  g_return_val_if_fail (GP_IS_OFFER (self), FALSE);
+
+  *min = *max = NAN;
+  if (!(gp_offer_get_spot_max (self) > gp_offer_get_spot_min (self)))
+    return FALSE;
+  if (per_gpu)
+    divisor =
+        self->instance != NULL && self->instance->gpu_count > 0 ? self->instance->gpu_count : NAN;
+  *min = gp_currency_convert (gp_offer_get_spot_min (self), rate) / divisor;
+  *max = gp_currency_convert (gp_offer_get_spot_max (self), rate) / divisor;
+  return isfinite (*min);
 }
 
 /**

@@ -37,6 +37,11 @@ const char     *gp_offer_get_currency     (GpOffer *self);
 GpPriceBasis    gp_offer_get_price_basis  (GpOffer *self);
 double          gp_offer_get_spot_min     (GpOffer *self);
 double          gp_offer_get_spot_max     (GpOffer *self);
+gboolean        gp_offer_get_spot_range   (GpOffer  *self,
+                                           gboolean  per_gpu,
+                                           double    rate,
+                                           double   *min,
+                                           double   *max);
 double          gp_offer_get_reserved_1y  (GpOffer *self);
 double          gp_offer_get_reserved_3y  (GpOffer *self);
 double          gp_offer_get_capacity_block (GpOffer *self);
