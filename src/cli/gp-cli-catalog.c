@@ -150,7 +150,7 @@ set_listed_price (GpCliOutput       *output,
   g_autofree char *display = NULL;
 
   gp_cli_output_set_number (output, column, price);
-  if (isnan (price))
+  if (isnan (price) || !gp_cli_output_shows_display (output))
     return;
 
   display = g_strdup_printf ("%s%s%.3f",
@@ -173,7 +173,7 @@ add_offer_row (GpCliOutput *output,
   GpGpu *gpu = gp_offer_get_gpu (offer);
   /* The source of the price whose date the row gives (as_of), its on-demand price. */
   GpSource *source = gp_offer_get_price_source (offer, GP_ESTIMATE_PRICING_ON_DEMAND);
-  g_autofree char *region = gp_offer_dup_region_label (offer);
+  g_autofree char *region = NULL;
   guint gpus = gp_instance_get_gpu_count (instance);
 
   gp_cli_output_add_row (output);
@@ -181,7 +181,11 @@ add_offer_row (GpCliOutput *output,
   gp_cli_output_set_string (output, LIST_PROVIDER_NAME, gp_provider_get_name (provider));
   gp_cli_output_set_string (output, LIST_INSTANCE, gp_instance_get_id (instance));
   gp_cli_output_set_string (output, LIST_REGION, gp_offer_get_region_id (offer));
-  gp_cli_output_set_display (output, LIST_REGION, region);
+  if (gp_cli_output_shows_display (output))
+    {
+      region = gp_offer_dup_region_label (offer);
+      gp_cli_output_set_display (output, LIST_REGION, region);
+    }
   gp_cli_output_set_string (output, LIST_GPU, gp_gpu_get_id (gpu));
   gp_cli_output_set_string (output, LIST_GPU_NAME, gp_gpu_get_name (gpu));
   gp_cli_output_set_number (output, LIST_GPU_COUNT, gpus);

@@ -48,7 +48,13 @@ struct _GpCliOutput
   GpCliFormat        stream_format;
   guint              streamed;  /* rows printed so far */
   gboolean           started;
+  GString *pending;    /* streamed rows not yet written to the stream */
+  const char **keys;   /* the columns' keys, for JSON rows */
+  GpJsonValue *values; /* a JSON row's values */
 };
+
+/* Streamed rows go to the stream in pieces of about this size rather than one by one. */
+#define PENDING_SIZE 65536
 
 static void
 cell_clear (gpointer data)
@@ -91,6 +97,10 @@ gp_cli_output_new (const GpCliColumn *columns,
   output->n_columns = n_columns;
   output->cells = g_array_new (FALSE, TRUE, sizeof (Cell));
   g_array_set_clear_func (output->cells, cell_clear);
+  output->keys = g_new (const char *, n_columns);
+  output->values = g_new (GpJsonValue, n_columns);
+  for (guint c = 0; c < n_columns; c++)
+    output->keys[c] = columns[c].key;
 
   return output;
 }
@@ -409,14 +419,12 @@ append_json_row (GpCliOutput *output,
                  gboolean     first_row,
                  GString     *out)
 {
-  g_autofree const char **keys = g_new (const char *, output->n_columns);
-  g_autofree GpJsonValue *values = g_new0 (GpJsonValue, output->n_columns);
+  GpJsonValue *values = output->values;
 
   for (guint c = 0; c < output->n_columns; c++)
     {
       const Cell *cell = &g_array_index (output->cells, Cell, first + c);
 
-      keys[c] = output->columns[c].key;
       switch (cell->kind)
         {
         case CELL_STRING:
@@ -446,7 +454,7 @@ append_json_row (GpCliOutput *output,
     }
 
   /* Written as the row's object would be, without building it: a million rows. */
-  gp_json_append_row (out, first_row, keys, values, output->n_columns);
+  gp_json_append_row (out, first_row, output->keys, values, output->n_columns);
 }
 
 /* The rows from @first on, as CSV lines or JSON array elements; @written rows came before. */
@@ -500,10 +508,23 @@ render_rows (GpCliOutput *output,
 /* Streaming: the complete rows go out as soon as they are, so that a million offers never
  * stand in memory as cells, let alone as one JSON tree. */
 static void
+write_pending (GpCliOutput *output)
+{
+  if (output->pending == NULL || output->pending->len == 0)
+    return;
+  fwrite (output->pending->str, 1, output->pending->len, output->stream);
+  g_string_truncate (output->pending, 0);
+}
+
+static void
 flush_rows (GpCliOutput *output)
 {
-  g_autoptr(GString) out = g_string_new (NULL);
+  GString *out;
   guint rows = output->cells->len / output->n_columns;
+
+  if (output->pending == NULL)
+    output->pending = g_string_sized_new (2 * PENDING_SIZE);
+  out = output->pending;
 
   if (output->streamed == 0 && !output->started)
     {
@@ -513,7 +534,8 @@ flush_rows (GpCliOutput *output)
   append_rows (output, output->stream_format, output->streamed, out);
   output->streamed += rows;
   g_array_set_size (output->cells, 0);
-  fwrite (out->str, 1, out->len, output->stream);
+  if (out->len >= PENDING_SIZE)
+    write_pending (output);
 }
 
 /**
@@ -554,16 +576,27 @@ gp_cli_output_finish (GpCliOutput *output,
 
   if (output->stream != NULL && output->stream_format != GP_CLI_FORMAT_TABLE)
     {
-      g_autoptr(GString) out = g_string_new (NULL);
-
       flush_rows (output);
-      append_end (output->stream_format, output->streamed, out);
-      fwrite (out->str, 1, out->len, output->stream);
+      append_end (output->stream_format, output->streamed, output->pending);
+      write_pending (output);
       return;
     }
 
   text = gp_cli_output_render (output, format);
   fputs (text, stream);
+}
+
+/**
+ * gp_cli_output_shows_display:
+ * @output: an output
+ *
+ * Returns: whether what gp_cli_output_set_display() sets can be shown: not when rows are
+ *   streamed as CSV or JSON, which carry the plain values, so a caller spares making the text
+ */
+gboolean
+gp_cli_output_shows_display (GpCliOutput *output)
+{
+  return output->stream == NULL || output->stream_format == GP_CLI_FORMAT_TABLE;
 }
 
 /**
@@ -595,6 +628,12 @@ gp_cli_output_free (GpCliOutput *output)
   if (output == NULL)
     return;
 
+  /* Rows streamed before a command gave up are printed, as they were one by one. */
+  write_pending (output);
+  if (output->pending != NULL)
+    g_string_free (output->pending, TRUE);
+  g_free (output->keys);
+  g_free (output->values);
   g_array_unref (output->cells);
   g_free ((gpointer) output->columns);
   g_free (output);
