@@ -590,35 +590,20 @@ test_pane_and_footnote (Fixture       *fixture,
   gp_test_ui_assert_contains (gtk_label_get_label (GTK_LABEL (footnote)), "Workload:");
 }
 
-typedef struct
-{
-  GtkWidget *root;
-  const char *needle;
-} TextShown;
-
-static gboolean
-text_shown (gpointer data)
-{
-  TextShown *wanted = data;
-  g_autofree char *text = gp_test_ui_collect_text (wanted->root);
-
-  return strstr (text, wanted->needle) != NULL;
-}
-
 /* Measure on a GPU… asks for the job's shape before it offers a script: the default form, GPU-
  * hours without a model, says what is missing. */
 static void
 test_measure_needs_shape (Fixture       *fixture,
                           gconstpointer  data)
 {
-  TextShown wanted = { GTK_WIDGET (fixture->window),
-                       "The job to measure needs its model size, batch size and sequence length" };
   g_autofree char *form = gp_test_ui_collect_text (GTK_WIDGET (fixture->page));
 
   g_assert_nonnull (strstr (form, "Measure on a GPU…"));
   g_assert_true (
       gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.measure-script", NULL));
-  gp_test_ui_wait_until (text_shown, &wanted, "what the script needs");
+  gp_test_ui_wait_for_text (
+      GTK_WIDGET (fixture->window),
+      "The job to measure needs its model size, batch size and sequence length");
 }
 
 static gboolean

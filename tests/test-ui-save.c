@@ -8,26 +8,10 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
-#include <string.h>
 
 #include "gp-chart-export.h"
 #include "gp-test-ui.h"
 #include "gp-ui-save.h"
-
-typedef struct
-{
-  GtkWidget *root;
-  const char *needle;
-} Shown;
-
-static gboolean
-text_shown (gpointer user_data)
-{
-  Shown *shown = user_data;
-  g_autofree char *text = gp_test_ui_collect_text (shown->root);
-
-  return strstr (text, shown->needle) != NULL;
-}
 
 /* A window with a toast overlay, wide enough for a toast, as a window that exports is. */
 static GtkWidget *
@@ -72,10 +56,9 @@ test_save_bytes (void)
     {
       GtkWidget *overlay;
       GtkWidget *window = new_toast_window (&overlay);
-      Shown shown = { window, cases[i].said };
 
       gp_ui_save_bytes (overlay, cases[i].file, cases[i].bytes, cases[i].error);
-      gp_test_ui_wait_until (text_shown, &shown, cases[i].said);
+      gp_test_ui_wait_for_text (window, cases[i].said);
       gtk_window_destroy (GTK_WINDOW (window));
       if (i == 0)
         {
@@ -191,13 +174,12 @@ test_save_renders_off_main_thread (void)
       g_autofree char *said = g_strdup_printf ("Saved “%s”", cases[i].name);
       GtkWidget *overlay;
       GtkWidget *window = new_toast_window (&overlay);
-      Shown shown = { window, said };
       Export export = { cases[i].format, cases[i].size, data, g_thread_self () };
       guint ticking = g_timeout_add (5, tick_cb, &export);
 
       gp_ui_save (overlay, file, render_chart, &export, drawn);
       gp_test_ui_wait_until (saved, &export, cases[i].name);
-      gp_test_ui_wait_until (text_shown, &shown, said);
+      gp_test_ui_wait_for_text (window, said);
       g_source_remove (ticking);
       gtk_window_destroy (GTK_WINDOW (window));
 
