@@ -307,6 +307,38 @@ test_quote_refused (void)
   remove_dir (dir);
 }
 
+/* In Chinese, a field refused is named by its option too, never by the file's key ("price：" was
+ * said, the option's name lost with the colon translated), and why is said in Chinese. */
+static void
+test_quote_refused_in_chinese (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *file = g_build_filename (dir, "user.json", NULL);
+  g_autofree char *localedir =
+      g_strdup_printf ("GPU_PLANNER_LOCALEDIR=%s", g_getenv ("GP_LOCALEDIR"));
+  static const char *const bad[][3] = {
+    { "--price", "2000000", "--price: 每小时" },
+    { "--as-of", "9999-12-31", "--as-of: 报价给出的日期" },
+    { "--source", "", "--source: 必须填写" },
+    { "--currency", "yuan", "--currency: ISO 4217" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      g_setenv ("LANGUAGE", "zh_CN", TRUE);
+      g_setenv ("LANG", "C.UTF-8", TRUE);
+      run_cli (&run, localedir, "quote", "add", QUOTE_ARGS, bad[i][0], bad[i][1], "--catalog", file,
+               NULL);
+      g_unsetenv ("LANGUAGE");
+      g_assert_cmpint (run.status, !=, 0);
+      g_test_message ("%s", run.err);
+      g_assert_nonnull (strstr (run.err, bad[i][2]));
+    }
+  remove_dir (dir);
+}
+
 /* A sheet with headers in Chinese imports every row, or none when one row is wrong (the line
  * and the column said); the template reads back as a sheet. */
 static void
@@ -685,6 +717,7 @@ main (int   argc,
   g_test_add_func ("/cli/quote/add-list-remove", test_quote_add_list_remove);
   g_test_add_func ("/cli/quote/month", test_quote_month);
   g_test_add_func ("/cli/quote/refused", test_quote_refused);
+  g_test_add_func ("/cli/quote/refused-in-chinese", test_quote_refused_in_chinese);
   g_test_add_func ("/cli/quote/import", test_quote_import);
   g_test_add_func ("/cli/quote/import-from-address", test_quote_import_from_address);
   g_test_add_func ("/cli/quote/keeps-its-reach", test_quote_keeps_its_reach);

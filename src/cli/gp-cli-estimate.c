@@ -200,6 +200,9 @@ add_estimate_row (GpCliOutput *output,
   gp_cli_output_set_display (output, EST_REGION, region);
   gp_cli_output_set_string (output, EST_PRICING,
                             gp_estimate_pricing_to_string (gp_estimate_get_pricing (estimate)));
+  /* A table reads in the user's language; JSON and CSV keep "on-demand" for scripts. */
+  gp_cli_output_set_display (output, EST_PRICING,
+                             gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)));
   gp_cli_output_set_string (output, EST_GPU, gp_gpu_get_id (gp_instance_get_gpu (instance)));
   gp_cli_output_set_number (output, EST_GPU_COUNT, gp_estimate_get_gpu_count (estimate));
   gp_cli_output_set_number (output, EST_WALL_HOURS, gp_estimate_get_wall_hours (estimate));
