@@ -69,6 +69,7 @@ static const char *const allowed[] = {
   "Hopper",
   "ID",
   "ImageNet",
+  "JAX",
   "JSON",
   "Lambda",
   "LoRA",
@@ -95,7 +96,9 @@ static const char *const allowed[] = {
   "TB",
   "TF",
   "TFLOPS",
+  "TensorFlow",
   "Tesla",
+  "Ubuntu",
   "URL",
   "USD",
   "Vertex",
@@ -310,7 +313,8 @@ test_ui_files (void)
   g_assert_cmpuint (files, >, 10);
 }
 
-/* The command-line tool's tables: enum words in their labels, the lab's own region named. */
+/* The command-line tool's tables and the comparison as Markdown, as exported: enum words in
+ * their labels, the lab's own region named. */
 static void
 test_cli_tables (void)
 {
@@ -342,6 +346,13 @@ test_cli_tables (void)
     run_cli (&run, NULL, "list", "--provider", "lab", "--catalog", lab, NULL);
     g_assert_cmpint (run.status, ==, 0);
     assert_chinese ("list", run.out);
+  }
+  {
+    g_auto(Run) run = { NULL };
+
+    run_cli (&run, NULL, "compare", "lambda", "colab", "--format", "markdown", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_chinese ("compare", run.out);
   }
   {
     g_autoptr(GPtrArray) argv = g_ptr_array_new ();
