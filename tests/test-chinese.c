@@ -114,13 +114,23 @@ static const char *const allowed[] = {
   "kgCO",
   "vCPU",
   "vCPUs",
+  /* Models and data sets of the published workloads */
+  "BERT-base",
+  "BERT-large",
+  "Diffusion",
+  "MosaicBERT",
+  "OpenWebText",
+  "SQuAD",
+  "Stable",
+  "nanoGPT",
   /* A command: pip install torch */
   "pip",
   "install",
   "torch",
 };
 
-/* The catalog's ids and the words of its products' names (providers' and GPUs'), filled once. */
+/* The catalog's ids and the words of its products' names (providers' and GPUs'), and the
+ * published workloads' ids, filled once. */
 static GHashTable *catalog_words;
 /* The fixture's names of places and titles of sources, which it gives in English: the bundled
  * catalog's are listed for the translators by its build (test-catalog-build). */
@@ -141,6 +151,7 @@ allow_catalog (GpCatalog *catalog)
 {
   GListModel *providers = gp_catalog_get_providers (catalog);
   GListModel *gpus = gp_catalog_get_gpus (catalog);
+  GListModel *presets = gp_estimator_data_get_presets (gp_estimator_data_get_default ());
 
   catalog_words = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   catalog_texts = g_ptr_array_new_with_free_func (g_free);
@@ -161,6 +172,12 @@ allow_catalog (GpCatalog *catalog)
           if (gp_region_get_name (region) != NULL)
             g_ptr_array_add (catalog_texts, g_strdup (gp_region_get_name (region)));
         }
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (presets); i++)
+    {
+      g_autoptr(GpPreset) preset = g_list_model_get_item (presets, i);
+
+      allow_words (gp_preset_get_id (preset));
     }
   for (guint i = 0; i < g_list_model_get_n_items (gp_catalog_get_sources (catalog)); i++)
     {
@@ -346,6 +363,13 @@ test_cli_tables (void)
     run_cli (&run, NULL, "list", "--provider", "lab", "--catalog", lab, NULL);
     g_assert_cmpint (run.status, ==, 0);
     assert_chinese ("list", run.out);
+  }
+  {
+    g_auto(Run) run = { NULL };
+
+    run_cli (&run, NULL, "presets", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_chinese ("presets", run.out);
   }
   {
     g_auto(Run) run = { NULL };
