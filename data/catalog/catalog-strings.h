@@ -53,7 +53,9 @@ C_("catalog", "a GPU-rental platform in mainland China, used from a campus netwo
 C_("catalog", "a GPU-rental platform in mainland China, used from a campus network directly; run by UCloud");
 C_("catalog", "a business license of a legal entity in mainland China");
 C_("catalog", "a mobile phone number; real-name verification for its API");
+C_("catalog", "a personal real-name verification is enough");
 C_("catalog", "an Alibaba Cloud account with real-name verification, for resources in the Chinese mainland");
+C_("catalog", "before buying a CVM instance: personal or enterprise");
 C_("catalog", "for resources in the Chinese mainland");
 C_("catalog", "for the Pro API: personal or company real-name verification; sign-up itself is by mobile phone");
 C_("catalog", "its mainland China regions");
@@ -407,6 +409,7 @@ C_("source", "SageMaker training price of ml.p4d.24xlarge against EC2 p4d.24xlar
 C_("source", "SpareCores: GPU server specifications of AWS, Google Cloud, Azure, Alibaba Cloud and OVH (sc-data-dumps)");
 C_("source", "T4 (PCIe LP) specifications, compiled from vendor pages");
 C_("source", "Tencent Cloud Billing Center documentation: 线上自助开票功能说明 (online self-service invoicing) and 税务管理");
+C_("source", "Tencent Cloud CVM documentation: 购买约束 (purchase restrictions)");
 C_("source", "Tencent Cloud GI3X.22XLARGE226, on-demand price an hour in yuan, as listed");
 C_("source", "Tencent Cloud GI3X.45XLARGE452, on-demand price an hour in yuan, as listed");
 C_("source", "Tencent Cloud GI3X.8XLARGE64, on-demand price an hour in yuan, as listed");

@@ -286,7 +286,7 @@ gp_chart_data_set_platform_best (GpChartData *data,
  * @list: estimates
  *
  * Returns: (transfer full): the job in a sentence, as a chart's footnote and the title slide
- *   give it: "Workload: 300 GPU-hours on one v100-sxm2-16gb, FP16."
+ *   give it: "Workload: 300 GPU-hours on one V100 16GB, FP16.", the GPU by its name
  */
 char *
 gp_chart_data_dup_workload_summary (GpEstimateList *list)
@@ -298,6 +298,7 @@ gp_chart_data_dup_workload_summary (GpEstimateList *list)
   const char *precision = gp_precision_to_string (gp_workload_get_precision (workload));
   g_autofree char *upper = g_ascii_strup (precision, -1);
   g_autofree char *hours = NULL;
+  GpGpu *reference;
 
   if (preset != NULL)
     return g_strdup_printf (_("Workload: %s (%s), %s."), gp_preset_get_name (preset),
@@ -306,8 +307,11 @@ gp_chart_data_dup_workload_summary (GpEstimateList *list)
   hours = gp_format_number (
       gp_workload_get_gpu_hours (workload),
       gp_workload_get_gpu_hours (workload) == floor (gp_workload_get_gpu_hours (workload)) ? 0 : 1);
+  reference = gp_estimate_list_get_reference_model (list);
   return g_strdup_printf (_("Workload: %s GPU-hours on one %s, %s."), hours,
-                          gp_workload_get_reference_gpu (workload), upper);
+                          reference != NULL ? gp_gpu_get_name (reference)
+                                            : gp_workload_get_reference_gpu (workload),
+                          upper);
 }
 
 /**

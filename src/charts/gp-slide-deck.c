@@ -740,6 +740,21 @@ gp_slide_deck_dup_footer (GpSlideDeck *self,
 }
 
 /**
+ * gp_slide_deck_get_lines:
+ * @self: a #GpSlideDeck
+ * @index: a slide
+ *
+ * Returns: (transfer none) (nullable): what a title or summary slide says, line by line
+ */
+const char * const *
+gp_slide_deck_get_lines (GpSlideDeck *self,
+                         guint        index)
+{
+  g_return_val_if_fail (self != NULL && index < self->slides->len, NULL);
+  return (const char *const *) gp_slide_deck_nth_slide (self, index)->lines;
+}
+
+/**
  * gp_slide_deck_get_as_of:
  * @self: a deck
  * @index: a slide

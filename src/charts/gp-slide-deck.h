@@ -75,6 +75,8 @@ const char  *gp_slide_deck_get_as_of          (GpSlideDeck       *self,
                                                guint              index);
 char        *gp_slide_deck_dup_footer         (GpSlideDeck       *self,
                                                guint              index);
+const char * const *gp_slide_deck_get_lines   (GpSlideDeck       *self,
+                                               guint              index);
 GStrv        gp_slide_deck_dup_row_keys       (GpSlideDeck       *self,
                                                guint              index);
 gboolean     gp_slide_deck_get_is_list        (GpSlideDeck       *self,

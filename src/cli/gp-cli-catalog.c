@@ -458,6 +458,7 @@ fill_providers (GpCliOutput *output,
       g_auto(GStrv) features =
           gp_flags_to_nicks (GP_TYPE_FEATURE, gp_provider_get_features (provider));
       g_auto(GStrv) regions = region_ids (provider);
+      g_autofree char *pricing_words = NULL;
       GpSource *source = gp_provider_get_source (provider);
 
       gp_cli_output_add_row (output);
@@ -466,7 +467,12 @@ fill_providers (GpCliOutput *output,
       gp_cli_output_set_string (
           output, PROVIDERS_KIND,
           gp_enum_to_nick (GP_TYPE_PROVIDER_KIND, gp_provider_get_kind (provider)));
+      gp_cli_output_set_display (output, PROVIDERS_KIND,
+                                 gp_format_provider_kind (gp_provider_get_kind (provider)));
       gp_cli_output_set_strv (output, PROVIDERS_PRICING, (const char * const *) pricing);
+      /* A table reads in the user's language; JSON and CSV keep the nicks for scripts. */
+      pricing_words = gp_format_pricing_models (gp_provider_get_pricing (provider));
+      gp_cli_output_set_display (output, PROVIDERS_PRICING, pricing_words);
       gp_cli_output_set_number (output, PROVIDERS_BILLING_INCREMENT_S,
                                 gp_provider_get_billing_increment_s (provider));
       gp_cli_output_set_number (output, PROVIDERS_EGRESS_PER_GB,

@@ -200,6 +200,9 @@ add_estimate_row (GpCliOutput *output,
   gp_cli_output_set_display (output, EST_REGION, region);
   gp_cli_output_set_string (output, EST_PRICING,
                             gp_estimate_pricing_to_string (gp_estimate_get_pricing (estimate)));
+  /* A table reads in the user's language; JSON and CSV keep "on-demand" for scripts. */
+  gp_cli_output_set_display (output, EST_PRICING,
+                             gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)));
   gp_cli_output_set_string (output, EST_GPU, gp_gpu_get_id (gp_instance_get_gpu (instance)));
   gp_cli_output_set_number (output, EST_GPU_COUNT, gp_estimate_get_gpu_count (estimate));
   gp_cli_output_set_number (output, EST_WALL_HOURS, gp_estimate_get_wall_hours (estimate));
@@ -479,6 +482,8 @@ gp_cli_presets (int    argc,
     {
       g_autoptr(GpPreset) preset = g_list_model_get_item (presets, i);
       GpSource *source = gp_preset_get_source (preset);
+      g_autofree char *upper =
+          g_ascii_strup (gp_precision_to_string (gp_preset_get_precision (preset)), -1);
 
       gp_cli_output_add_row (output);
       gp_cli_output_set_string (output, PRESET_ID, gp_preset_get_id (preset));
@@ -488,10 +493,14 @@ gp_cli_presets (int    argc,
                                 gp_preset_get_reference_gpus (preset));
       gp_cli_output_set_string (output, PRESET_PRECISION,
                                 gp_precision_to_string (gp_preset_get_precision (preset)));
+      gp_cli_output_set_display (output, PRESET_PRECISION, upper);
       gp_cli_output_set_number (output, PRESET_GPU_HOURS, gp_preset_get_gpu_hours (preset));
       gp_cli_output_set_string (output, PRESET_TARGET, gp_preset_get_target (preset));
       gp_cli_output_set_string (output, PRESET_SOURCE, gp_source_get_url (source));
       gp_cli_output_set_string (output, PRESET_AS_OF, gp_source_get_as_of (source));
+      /* JSON and CSV keep the data's "undated"; a table says it in the user's language. */
+      if (g_strcmp0 (gp_source_get_as_of (source), "undated") == 0)
+        gp_cli_output_set_display (output, PRESET_AS_OF, C_("date", "undated"));
     }
 
   return gp_cli_print_output (output, format);

@@ -274,13 +274,29 @@ cell_to_display (const Cell        *cell,
 
 /* Columns are measured in characters, so Latin cells line up under Chinese headers in the
  * terminals labs use closely enough. */
+/* The columns a terminal gives @text: a Chinese character takes two, so that a table in
+ * Chinese stays aligned. */
+static gsize
+display_width (const char *text)
+{
+  gsize width = 0;
+
+  for (const char *c = text; *c != '\0'; c = g_utf8_next_char (c))
+    {
+      gunichar u = g_utf8_get_char (c);
+
+      width += g_unichar_iszerowidth (u) ? 0 : g_unichar_iswide (u) ? 2 : 1;
+    }
+  return width;
+}
+
 static void
 append_padded (GString    *out,
                const char *text,
                gsize       width,
                gboolean    right)
 {
-  gsize len = g_utf8_strlen (text, -1);
+  gsize len = display_width (text);
 
   if (right)
     for (gsize i = len; i < width; i++)
@@ -328,7 +344,7 @@ render_table (GpCliOutput *output)
   for (guint c = 0; c < output->n_columns; c++)
     if (output->columns[c].header != NULL)
       {
-        widths[c] = g_utf8_strlen (_(output->columns[c].header), -1);
+        widths[c] = display_width (_(output->columns[c].header));
         last = c;
       }
 
@@ -338,7 +354,7 @@ render_table (GpCliOutput *output)
       char *text = escape_controls (cell_to_display (&g_array_index (output->cells, Cell, i),
                                                      &output->columns[c]));
 
-      widths[c] = MAX (widths[c], (gsize) g_utf8_strlen (text, -1));
+      widths[c] = MAX (widths[c], display_width (text));
       g_ptr_array_add (texts, text);
     }
 

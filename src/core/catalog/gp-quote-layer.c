@@ -130,6 +130,17 @@ gp_quote_new_from_instance (GpInstance *instance)
   return quote;
 }
 
+/* "price: …": the field's key and an ASCII colon stay outside the translation, so that the form
+ * and the command line can name the field in their own words ("Price", "--price") in any
+ * language. */
+static void
+field_error (GError     **error,
+             const char  *field,
+             const char  *why)
+{
+  g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE, "%s: %s", field, why);
+}
+
 static gboolean
 check_text (const char  *field,
             const char  *text,
@@ -142,15 +153,13 @@ check_text (const char  *field,
     {
       if (!required)
         return TRUE;
-      /* Translators: a field of a quote left empty; %s is its name, "provider" */
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE, _("%s: is needed"),
-                   field);
+      /* Translators: what is wrong with a field of a quote left empty, after its name */
+      field_error (error, field, _("is needed"));
       return FALSE;
     }
   if (!gp_text_check (text, -1, GP_TEXT_NAME, &problem))
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE, "%s: %s", field,
-                   problem);
+      field_error (error, field, problem);
       return FALSE;
     }
   return TRUE;
@@ -186,53 +195,49 @@ gp_quote_check (const GpQuote  *quote,
     return FALSE;
   if (quote->gpu == NULL || !gp_text_check (quote->gpu, -1, GP_TEXT_ID, NULL))
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("gpu: a GPU model of the catalog"));
+      field_error (error, "gpu", _("a GPU model of the catalog"));
       return FALSE;
     }
   if (quote->gpu_count < 1 || quote->gpu_count > 1024)
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("gpus: from 1 to 1024"));
+      field_error (error, "gpus", _("from 1 to 1024"));
       return FALSE;
     }
   if (!gp_price_per_hour_is_plausible (gp_quote_terms_per_hour (&quote->terms)))
     {
       g_autofree char *least = gp_format_number (GP_PRICE_MIN_PER_HOUR, 2);
       g_autofree char *most = gp_format_number (GP_PRICE_MAX_PER_HOUR, 0);
-
       /* Translators: a quote's price out of bounds: the least and the most an hour, in the
        * quote's currency (a month's rent is over its 730 hours) */
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("price: from %s to %s an hour (a month's rent over its 730 hours)"), least,
-                   most);
+      g_autofree char *bounds = g_strdup_printf (
+          _("from %s to %s an hour (a month's rent over its 730 hours)"), least, most);
+
+      field_error (error, "price", bounds);
       return FALSE;
     }
   if (!is_currency_code (quote->currency))
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("currency: an ISO 4217 code such as CNY"));
+      field_error (error, "currency", _("an ISO 4217 code such as CNY"));
       return FALSE;
     }
   if (!(quote->terms.billing_increment_s >= 0) ||
       quote->terms.billing_increment_s > GP_QUOTE_HOURS_A_MONTH * 3600 * 12)
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("billing_increment_s: seconds, 0 where the quote does not say"));
+      field_error (error, "billing_increment_s", _("seconds, 0 where the quote does not say"));
       return FALSE;
     }
   if (quote->as_of == NULL || !gp_date_is_valid (quote->as_of, FALSE))
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("as_of: a day of the calendar, YYYY-MM-DD"));
+      field_error (error, "as_of", _("a day of the calendar, YYYY-MM-DD"));
       return FALSE;
     }
   if (gp_date_is_after_today (quote->as_of))
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   /* Translators: a quote dated after today; its date */
-                   _("as_of: the day the price was given, no later than today, not %s"),
-                   quote->as_of);
+      /* Translators: a quote dated after today; its date */
+      g_autofree char *why = g_strdup_printf (
+          _("the day the price was given, no later than today, not %s"), quote->as_of);
+
+      field_error (error, "as_of", why);
       return FALSE;
     }
   return TRUE;

@@ -1495,3 +1495,16 @@ gp_estimate_list_get_reference_gpu (GpEstimateList *self)
   g_return_val_if_fail (GP_IS_ESTIMATE_LIST (self), NULL);
   return self->job->reference != NULL ? gp_gpu_get_id (self->job->reference) : NULL;
 }
+
+/**
+ * gp_estimate_list_get_reference_model:
+ * @self: a #GpEstimateList
+ *
+ * Returns: (transfer none) (nullable): the GPU model those hours are counted on, for its name
+ */
+GpGpu *
+gp_estimate_list_get_reference_model (GpEstimateList *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE_LIST (self), NULL);
+  return self->job->reference;
+}
