@@ -1190,12 +1190,13 @@ test_estimate_emissions (void)
   g_assert_true (json_node_is_null (json_object_get_member (iowa, "pue")));
   g_assert_true (has_assumption (iowa, "No grid figure for us-central1"));
 
-  run_cli (&unpowered, NULL, "estimate", "--provider", "aws-ec2", "--gpu-hours", "10",
-           "--reference-gpu", "a10g", "--format", "json", NULL);
+  run_cli (&unpowered, NULL, "estimate", "--catalog", layer, "--provider", "no-power",
+           "--gpu-hours", "10", "--reference-gpu", "unpowered-gpu", "--format", "json", NULL);
   g_assert_cmpint (unpowered.status, ==, 0);
-  a10g = find_row (parse_array (unpowered_parser, unpowered.out), "aws-ec2/g5.xlarge", "us-east-1");
+  a10g = find_row (parse_array (unpowered_parser, unpowered.out), "no-power/u1", "hydro-2");
   g_assert_true (json_node_is_null (json_object_get_member (a10g, "energy_kwh")));
-  g_assert_true (has_assumption (a10g, "No data-sheet power for NVIDIA A10G"));
+  g_assert_true (json_node_is_null (json_object_get_member (a10g, "co2e_kg")));
+  g_assert_true (has_assumption (a10g, "No data-sheet power for Unpowered GPU"));
 }
 
 /* A lab's machine draws from the grid where the lab is: China's in Beijing (the catalog's
