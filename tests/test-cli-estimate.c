@@ -1199,6 +1199,45 @@ test_estimate_emissions (void)
   g_assert_true (has_assumption (a10g, "No data-sheet power for Unpowered GPU"));
 }
 
+/* --usage-factor: the GPUs draw that share of their board power, the energy and emissions in
+ * proportion, the assumptions say it; 1 when not given; outside (0, 1] refused, named. */
+static void
+test_estimate_usage_factor (void)
+{
+  g_autofree char *layer = fixture ("carbon-catalog.json");
+  const char *const factors[] = { NULL, "0.6" };
+  double energy[2], co2e[2];
+  g_auto(Run) bad = { NULL };
+
+  for (guint f = 0; f < G_N_ELEMENTS (factors); f++)
+    {
+      g_auto(Run) run = { NULL };
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      JsonObject *row;
+      double hours;
+
+      run_cli (&run, NULL, "estimate", "--catalog", layer, "--provider", "two-grids", "--gpu-hours",
+               "800", "--reference-gpu", "a100-sxm4-40gb", "--gpus", "8", "--format", "json",
+               factors[f] != NULL ? "--usage-factor" : NULL, factors[f], NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      row = find_row (parse_array (parser, run.out), "two-grids/a100x8", "coal-1");
+      hours = json_object_get_double_member (row, "wall_hours");
+      energy[f] = json_object_get_double_member (row, "energy_kwh");
+      co2e[f] = json_object_get_double_member (row, "co2e_kg");
+      /* 400 W × 8 GPUs × the hours × the usage factor × PUE 1.1 × 642.88 g/kWh, by hand */
+      assert_close (energy[f], 0.4 * 8 * hours * (f == 0 ? 1 : 0.6) * 1.1);
+      assert_close (co2e[f], energy[f] * 0.64288);
+      g_assert_true (has_assumption (row, f == 0 ? "× usage factor 1 ×" : "× usage factor 0.6 ×"));
+    }
+  assert_close (energy[1] / energy[0], 0.6);
+  assert_close (co2e[1] / co2e[0], 0.6);
+
+  run_cli (&bad, NULL, "estimate", "--catalog", layer, "--gpu-hours", "10", "--reference-gpu",
+           "a100-sxm4-40gb", "--usage-factor", "1.5", NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_nonnull (strstr (bad.err, "Usage factor must be above 0 and at most 1"));
+}
+
 /* A lab's machine draws from the grid where the lab is: China's in Beijing (the catalog's
  * region in zone CN), none known elsewhere; its PUE is the machine's own. */
 static void
@@ -1602,6 +1641,7 @@ main (int   argc,
   g_test_add_func ("/cli/estimate-same-gpu", test_estimate_same_gpu);
   g_test_add_func ("/cli/estimate-json", test_estimate_json);
   g_test_add_func ("/cli/estimate-emissions", test_estimate_emissions);
+  g_test_add_func ("/cli/estimate-usage-factor", test_estimate_usage_factor);
   g_test_add_func ("/cli/estimate-emissions-lab", test_estimate_emissions_lab);
   g_test_add_func ("/cli/budget-emissions", test_budget_emissions);
   g_test_add_func ("/cli/recommend-carbon-weight", test_recommend_carbon_weight);

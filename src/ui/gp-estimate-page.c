@@ -1185,6 +1185,13 @@ lab_location_changed_cb (GpEstimatePage *self)
                                      gp_settings_get_cross_border_mbps (self->settings));
 }
 
+/* The share of their board power the GPUs draw, as Preferences say: the energy rests on it. */
+static void
+usage_factor_changed_cb (GpEstimatePage *self)
+{
+  gp_workload_set_usage_factor (self->workload, gp_settings_get_usage_factor (self->settings));
+}
+
 /**
  * gp_estimate_page_set_settings:
  * @self: a #GpEstimatePage
@@ -1220,6 +1227,9 @@ gp_estimate_page_set_settings (GpEstimatePage *self,
                            self, G_CONNECT_SWAPPED);
   g_object_bind_property (settings, "usable-only", self->usable_switch, "active",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect_object (settings, "notify::usage-factor", G_CALLBACK (usage_factor_changed_cb),
+                           self, G_CONNECT_SWAPPED);
   lab_location_changed_cb (self);
+  usage_factor_changed_cb (self);
   restore_job (self);
 }
