@@ -25,6 +25,7 @@
 #include "gp-compat.h"
 #include "gp-cost-model.h"
 #include "gp-display-currency.h"
+#include "gp-emissions.h"
 #include "gp-file.h"
 #include "gp-format.h"
 #include "gp-index-model.h"
@@ -62,6 +63,7 @@ struct _GpPlanWindow
   AdwActionRow *cost_row;
   AdwActionRow *time_row;
   AdwActionRow *data_row;
+  AdwActionRow *emissions_row;
   AdwComboRow *format_row;
   AdwComboRow *language_row;
   GtkSwitch *launch_switch;
@@ -96,7 +98,7 @@ phase_summary (GpPlanWindow *self,
   const GpPhaseCost *cost = NULL;
   GpInstance *instance =
       self->catalog != NULL ? gp_catalog_find_instance (self->catalog, phase->instance) : NULL;
-  g_autofree char *money = NULL, *label = NULL;
+  g_autofree char *money = NULL, *label = NULL, *emissions = NULL;
 
   if (self->cost != NULL && index < self->cost->phases->len)
     cost = g_ptr_array_index (self->cost->phases, index);
@@ -108,12 +110,25 @@ phase_summary (GpPlanWindow *self,
 
   money = gp_format_money (gp_phase_cost_total (cost), self->cost->currency);
   label = gp_estimate_dup_label (cost->estimate);
-  /* Translators: a phase of a plan: its option, where, how it is paid, its time and cost */
-  return g_strdup_printf (_("%s · %s · %s · %.1f h · %s"), label,
+  emissions = gp_phase_cost_dup_emissions (cost);
+  /* Translators: a phase of a plan: its option, where, how it is paid, its time, cost and
+   * estimated emissions */
+  return g_strdup_printf (_("%s · %s · %s · %.1f h · %s · %s"), label,
                           gp_offer_get_region_id (gp_estimate_get_offer (cost->estimate)),
                           cost->owned ? _("owned")
                                       : gp_estimate_pricing_get_label (phase->pricing),
-                          cost->hours, money);
+                          cost->hours, money, emissions);
+}
+
+/* "In all: 40.2 kgCO2e · Method: Green Algorithms (…)": the budget's line, from the same core. */
+static void
+show_emissions (GpPlanWindow *self)
+{
+  g_autofree char *in_all = gp_project_cost_dup_emissions (self->cost);
+  g_autofree char *method = gp_emissions_dup_method ();
+  g_autofree char *line = g_strdup_printf ("%s · %s", in_all, method);
+
+  set_row_value (self->emissions_row, line);
 }
 
 static void
@@ -141,6 +156,7 @@ show_totals (GpPlanWindow *self)
       set_row_value (self->cost_row, self->problem);
       set_row_value (self->time_row, NULL);
       set_row_value (self->data_row, NULL);
+      set_row_value (self->emissions_row, NULL);
       return;
     }
 
@@ -158,6 +174,7 @@ show_totals (GpPlanWindow *self)
     moved = g_strdup_printf (_("%.0f GB, %s of egress"), self->cost->moved_gb, paid);
   }
   set_row_value (self->data_row, moved);
+  show_emissions (self);
 }
 
 /* The figures the phases share: the currency every page shows, at its rate. */
@@ -1064,6 +1081,7 @@ gp_plan_window_class_init (GpPlanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, cost_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, time_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, data_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, emissions_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, format_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, language_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, launch_switch);
