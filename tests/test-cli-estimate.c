@@ -1395,6 +1395,41 @@ test_chart_emissions (void)
   g_rmdir (dir);
 }
 
+/* chart cost-emissions: a PDF at 170 mm, and its data: each option's cost and kgCO2e */
+static void
+test_chart_cost_emissions (void)
+{
+  g_autofree char *layer = fixture ("carbon-catalog.json");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-cost-emissions-XXXXXX", &error);
+  g_autofree char *pdf = g_build_filename (dir, "cost-emissions.pdf", NULL);
+  g_autofree char *csv = g_build_filename (dir, "cost-emissions.csv", NULL);
+  g_autofree char *document = NULL, *rows = NULL;
+  g_auto(Run) run = { NULL };
+  g_auto(Run) unknown = { NULL };
+  gsize length;
+
+  g_assert_no_error (error);
+  run_cli (&run, NULL, "chart", "cost-emissions", "--catalog", layer, "--provider", "two-grids",
+           "--gpu-hours", "800", "--reference-gpu", "a100-sxm4-40gb", "--gpus", "8", "--output",
+           pdf, "--width-mm", "170", "--csv", csv, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (pdf, &document, &length, NULL));
+  g_assert_true (length > 1000 && memcmp (document, "%PDF", 4) == 0);
+  g_assert_true (g_file_get_contents (csv, &rows, NULL, NULL));
+  g_assert_true (g_str_has_prefix (rows, "option,region,pricing,total_cost,currency,co2e_kg\r\n"
+                                         "Two Grids Cloud · a100x8 · coal-1,coal-1,on-demand,"));
+  g_assert_nonnull (strstr (rows, "Two Grids Cloud · a100x8 · hydro-1,hydro-1,on-demand,"));
+
+  run_cli (&unknown, NULL, "chart", "carbon", "--output", pdf, "--gpu-hours", "1",
+           "--reference-gpu", "t4", NULL);
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "emissions or cost-emissions"));
+  g_remove (pdf);
+  g_remove (csv);
+  g_rmdir (dir);
+}
+
 /* estimate --measurement: the job's tokens at the measured speed; every row says what its speed
  * rests on. */
 static void
@@ -1646,6 +1681,7 @@ main (int   argc,
   g_test_add_func ("/cli/budget-emissions", test_budget_emissions);
   g_test_add_func ("/cli/recommend-carbon-weight", test_recommend_carbon_weight);
   g_test_add_func ("/cli/chart-emissions", test_chart_emissions);
+  g_test_add_func ("/cli/chart-cost-emissions", test_chart_cost_emissions);
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);
   g_test_add_func ("/cli/estimate-overrides", test_estimate_overrides);
