@@ -546,7 +546,10 @@ draw_points (cairo_t            *cr,
       GpChartRect where;
 
       /* Wrapped, never cut; a name with no free spot is left out rather than overlap. */
-      pango_layout_set_width (label, (int) (layout->plot.width * 0.35 * PANGO_SCALE));
+      /* Across another figure than time, the front's points sit low near the axis: a wider,
+       * flatter name fits the little room under them. */
+      pango_layout_set_width (
+          label, (int) (layout->plot.width * (across != NULL ? 0.6 : 0.35) * PANGO_SCALE));
       pango_layout_set_wrap (label, PANGO_WRAP_WORD_CHAR);
       gp_chart_text_size (label, &w, &h);
       point_position (layout, item, &x, &y);
