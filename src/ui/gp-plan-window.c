@@ -337,8 +337,9 @@ fill_form (GpPlanWindow *self)
  * row's title and fills the window: the row shows its start, the Name field all of it. */
 #define TITLE_CHARS 80
 
-/* A closed phase's row, and the most the list of them takes before it scrolls. */
-#define PHASE_ROW_HEIGHT  58
+/* A closed phase's row, its summary two lines (the option, its cost, its emissions), and the
+ * most the list of them takes before it scrolls. */
+#define PHASE_ROW_HEIGHT  76
 #define PHASES_MAX_HEIGHT 520
 
 static void
