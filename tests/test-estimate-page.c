@@ -951,6 +951,26 @@ test_rows_show_emissions (Fixture       *fixture,
         gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.chart", "s", "cost"));
     g_assert_true (gp_chart_data_is_costs (gp_chart_view_get_data (chart)));
   }
+
+  /* Cost against emissions: the value chart's points, placed across by kgCO2e, the hover text
+   * saying both; the chart of time to finish is hours again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.chart", "s",
+                                             "cost-emissions"));
+  {
+    GpChartView *chart = gp_estimate_page_get_chart_view (fixture->page);
+    GpChartData *points = gp_chart_view_get_data (chart);
+    g_autofree char *item = gp_chart_view_dup_item_text (chart, 0);
+
+    g_assert_cmpint (gp_chart_view_get_kind (chart), ==, GP_CHART_KIND_VALUE);
+    g_assert_cmpstr (gp_chart_data_get_title (points, GP_CHART_KIND_VALUE), ==,
+                     "Cost against emissions of the job");
+    g_assert_cmpstr (gp_chart_data_get_across_title (points), ==, "Estimated emissions (kgCO2e)");
+    g_assert_cmpuint (gp_chart_data_get_n_items (points), ==, 1);
+    g_assert_nonnull (strstr (item, "USD, 0.2 kgCO2e"));
+    g_assert_true (
+        gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.chart", "s", "value"));
+    g_assert_null (gp_chart_data_get_across_title (gp_chart_view_get_data (chart)));
+  }
 }
 
 /* The job survives a restart: a page given the same settings comes back with the form as the

@@ -469,6 +469,60 @@ test_problems_reported (void)
   cairo_surface_destroy (surface);
 }
 
+/* The slide of the job's emissions on each option: its bars kgCO2e, its foot the method and
+ * the grids' sources (Electricity Maps' figures, whose licence asks for the attribution); it
+ * fits every projector; a job of no known emissions adds no slide. */
+static void
+test_emissions (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "carbon-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  const char *providers[] = { "two-grids", NULL };
+  const char *unknown[] = { "no-power", NULL };
+  g_autoptr(GpEstimateList) estimates = NULL;
+  g_autoptr(GpEstimateList) none = NULL;
+  g_autoptr(GpSlideDeck) deck = gp_slide_deck_new ();
+  g_autoptr(GpSlideDeck) empty = gp_slide_deck_new ();
+  g_autoptr(GError) error = NULL;
+  GpChartData *data;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_workload_set_gpu_hours (job, 800);
+  gp_workload_set_reference_gpu (job, "a100-sxm4-40gb");
+  gp_workload_set_gpus (job, 8);
+  gp_workload_set_providers (job, providers);
+  estimates = gp_estimate_list_new (catalog, job, NULL, &error);
+  g_assert_no_error (error);
+
+  data = gp_slide_deck_add_emissions (deck, estimates);
+  g_assert_nonnull (data);
+  g_assert_cmpuint (gp_slide_deck_get_n_slides (deck), ==, 1);
+  g_assert_cmpint (gp_slide_deck_get_kind (deck, 0), ==, GP_SLIDE_CHART);
+  g_assert_cmpstr (gp_slide_deck_get_title (deck, 0), ==,
+                   _("Emissions of the job on each option"));
+  g_assert_cmpuint (gp_chart_data_get_n_items (data), ==, 2);
+  g_assert_true (g_str_has_prefix (gp_chart_data_get_footnote (data),
+                                   _("Emissions by the method of Green Algorithms (Lannelongue et "
+                                      "al. 2021), location-based. Grids:")));
+  /* The fixture's grid source, by its title, which no translation covers. */
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data),
+                            " Test grid figures: a coal-heavy grid and a hydro grid, as "
+                            "Electricity Maps' 2024"));
+  gp_test_slides_assert_fit (deck, "emissions");
+
+  gp_workload_set_providers (job, unknown);
+  gp_workload_set_reference_gpu (job, "unpowered-gpu");
+  gp_workload_set_gpus (job, 1);
+  none = gp_estimate_list_new (catalog, job, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (gp_slide_deck_add_emissions (empty, none));
+  g_assert_cmpuint (gp_slide_deck_get_n_slides (empty), ==, 0);
+}
+
 static void
 test_pdf (void)
 {
@@ -664,6 +718,7 @@ main (int   argc,
   g_test_add_func ("/slides/problems-reported", test_problems_reported);
   g_test_add_func ("/slides/charts-every-platform", test_charts_every_platform);
   g_test_add_func ("/slides/pdf", test_pdf);
+  g_test_add_func ("/slides/emissions", test_emissions);
   g_test_add_func ("/slides/instance-names", test_instance_names);
   g_test_add_func ("/slides/chart-footnote-names-rate", test_footnote_names_rate);
 

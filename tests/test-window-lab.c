@@ -444,6 +444,19 @@ test_window_hybrid_plan (void)
     g_assert_nonnull (strstr (shown, "Phase 2"));
     g_assert_nonnull (strstr (shown, "data moves included"));
   }
+  /* Each phase's estimated emissions and the plan's in all, with the method named: the
+   * budget's words, from the same core. */
+  {
+    const GpProjectCost *cost = gp_plan_window_get_cost (plan);
+    g_autofree char *shown = gp_test_ui_collect_text (GTK_WIDGET (plan));
+    g_autofree char *in_all = gp_project_cost_dup_emissions (cost);
+    g_autofree char *first = gp_phase_cost_dup_emissions (g_ptr_array_index (cost->phases, 0));
+
+    g_assert_nonnull (strstr (shown, "Estimated Emissions"));
+    g_assert_nonnull (strstr (shown, in_all));
+    g_assert_nonnull (strstr (shown, "Method: Green Algorithms"));
+    g_assert_nonnull (strstr (shown, first));
+  }
   gp_test_ui_wait_for_draw (GTK_WIDGET (plan));
   gp_test_ui_save_png (GTK_WIDGET (plan), "hybrid-plan");
 

@@ -557,6 +557,22 @@ test_window_preferences_lab_location (void)
 
   g_settings_reset (settings, "cross-border-mbps");
   g_assert_true (isnan (gp_workload_get_cross_border_mbps (workload)));
+
+  /* The GPUs' usage factor, 1 unless Preferences say otherwise, reaches the estimates; it is
+   * a setting, not part of the job kept between runs. */
+  g_assert_cmpfloat (gp_workload_get_usage_factor (workload), ==, 1);
+  gtk_spin_button_set_value (
+      GTK_SPIN_BUTTON (gp_test_ui_find_by_name (GTK_WIDGET (preferences), "usage_factor_spin")),
+      0.5);
+  g_assert_cmpfloat (g_settings_get_double (settings, "usage-factor"), ==, 0.5);
+  g_assert_cmpfloat (gp_workload_get_usage_factor (workload), ==, 0.5);
+  {
+    g_autoptr(GVariant) kept = g_variant_ref_sink (gp_workload_to_variant (workload));
+
+    g_assert_false (g_variant_lookup (kept, "usage-factor", "d", NULL));
+  }
+  g_settings_reset (settings, "usage-factor");
+  g_assert_cmpfloat (gp_workload_get_usage_factor (workload), ==, 1);
   g_settings_reset (settings, "lab-location");
   gtk_window_destroy (preferences);
   gtk_window_destroy (GTK_WINDOW (window));

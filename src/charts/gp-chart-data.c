@@ -32,6 +32,8 @@ struct _GpChartData
   char *footnote_tail; /* after them */
   char *title;         /* when not the chart kind's own */
   char *value_title;   /* the value axis's, when not the total cost */
+  char *across_title;  /* a value chart's axis across, when not the time to finish */
+  char *across_unit;   /* and the unit of its figures */
   GArray          *items;
   guint            hidden;
   guint revision;         /* counts the changes: a layout of older data is one to redo */
@@ -138,6 +140,8 @@ gp_chart_data_unref (GpChartData *data)
       g_free (data->footnote_tail);
       g_free (data->title);
       g_free (data->value_title);
+      g_free (data->across_title);
+      g_free (data->across_unit);
       g_free (data->marker_label);
       g_free (data);
     }
@@ -1077,6 +1081,15 @@ gp_chart_data_describe (GpChartData *data,
     return g_strdup_printf (_("%s: no options to show."), gp_chart_kind_title (kind));
   if (kind == GP_CHART_KIND_BREAKEVEN)
     return describe_lines (data);
+  if (data->across_unit != NULL)
+    /* Translators: a chart of cost against emissions described for the screen reader */
+    return g_strdup_printf (_("%s, %u options. %s %s is cheapest at %.2f %s, emitting %.1f %s. "
+                               "%s %s emits least: %.1f %s for %.2f %s."),
+                            gp_chart_data_get_title (data, kind), data->items->len, low->label,
+                            gp_estimate_pricing_get_label (low->group), low->total, data->currency,
+                            low->hours, data->across_unit, quick->label,
+                            gp_estimate_pricing_get_label (quick->group), quick->hours,
+                            data->across_unit, quick->total, data->currency);
 
   return g_strdup_printf (_("%s, %u options. %s %s is cheapest at %.2f %s, done in %.1f h. "
                             "%s %s is fastest: %.1f h for %.2f %s."),
@@ -1139,6 +1152,58 @@ gp_chart_data_dup_value_title (GpChartData *data)
     return g_strdup (data->value_title);
   /* Translators: the title of a chart's cost axis, with the currency: "Total cost (USD)" */
   return g_strdup_printf (_("Total cost (%s)"), data->currency);
+}
+
+/**
+ * gp_chart_data_set_across_title:
+ * @data: chart data
+ * @title: (nullable): what a value chart's points are placed by across, the items' @hours;
+ *   %NULL for the time to finish
+ * @unit: (nullable): the unit of those figures, for the hover text: "kgCO2e"
+ *
+ * A value chart of another figure than the time names each point it has room for, not only
+ * those of its front.
+ */
+void
+gp_chart_data_set_across_title (GpChartData *data,
+                                const char  *title,
+                                const char  *unit)
+{
+  g_return_if_fail (data != NULL);
+
+  g_free (data->across_title);
+  data->across_title = g_strdup (title);
+  g_free (data->across_unit);
+  data->across_unit = g_strdup (unit);
+  data->revision++;
+}
+
+/**
+ * gp_chart_data_get_across_unit:
+ * @data: chart data
+ *
+ * Returns: (nullable): the unit of what a value chart's points are placed by across, %NULL for
+ *   hours
+ */
+const char *
+gp_chart_data_get_across_unit (GpChartData *data)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+  return data->across_unit;
+}
+
+/**
+ * gp_chart_data_get_across_title:
+ * @data: chart data
+ *
+ * Returns: (nullable): what a value chart's points are placed by across, %NULL for the time
+ *   to finish
+ */
+const char *
+gp_chart_data_get_across_title (GpChartData *data)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+  return data->across_title;
 }
 
 /**

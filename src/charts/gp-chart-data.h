@@ -104,6 +104,11 @@ void               gp_chart_data_set_titles          (GpChartData       *data,
 const char        *gp_chart_data_get_title           (GpChartData       *data,
                                                       GpChartKind        kind);
 char              *gp_chart_data_dup_value_title     (GpChartData       *data);
+void               gp_chart_data_set_across_title    (GpChartData       *data,
+                                                      const char        *title,
+                                                      const char        *unit);
+const char        *gp_chart_data_get_across_title    (GpChartData       *data);
+const char        *gp_chart_data_get_across_unit     (GpChartData       *data);
 char              *gp_chart_data_dup_oldest_as_of    (GpChartData       *data);
 char              *gp_chart_data_dup_footnote_for    (GpChartData       *data,
                                                       const GArray      *shown,

@@ -64,6 +64,8 @@ void         gp_slide_deck_add_charts         (GpSlideDeck       *self,
 void         gp_slide_deck_add_chart          (GpSlideDeck       *self,
                                                GpChartKind        kind,
                                                GpChartData       *data);
+GpChartData *gp_slide_deck_add_emissions      (GpSlideDeck       *self,
+                                               GpEstimateList    *estimates);
 void         gp_slide_deck_add_recommendation (GpSlideDeck       *self,
                                                GpRecommendation  *recommendation);
 guint        gp_slide_deck_get_n_slides       (GpSlideDeck       *self);

@@ -19,6 +19,7 @@
 #include "gp-util.h"
 #include "gp-breakeven-chart.h"
 #include "gp-chart-export.h"
+#include "gp-cost-emissions-chart.h"
 #include "gp-emissions-chart.h"
 #include "gp-cli-estimate.h"
 #include "gp-cli-lab.h"
@@ -651,14 +652,14 @@ gp_cli_chart (int    argc,
   g_auto(GpCliWorkloadOptions) options;
   g_auto(ChartOptions) chart = { NULL, 0, 0, 0, 0, 0, NULL, 30, NULL };
   g_autoptr(GOptionContext) context =
-      g_option_context_new (_("cost|breakdown|value|cumulative|emissions"));
+      g_option_context_new (_("cost|breakdown|value|cumulative|emissions|cost-emissions"));
   g_autoptr(GpEstimateList) list = NULL;
   g_autoptr(GpChartData) data = NULL;
   GpChartStyleKind style_kind;
   GpChartKind kind;
   GpChartFormat format;
   GpChartSize size;
-  gboolean emissions;
+  gboolean emissions, cost_emissions;
   int exit_code = GP_CLI_EXIT_OK;
   int top = 0;
   const GOptionEntry entries[] = {
@@ -683,13 +684,17 @@ gp_cli_chart (int    argc,
   if (argc == 2 && g_strcmp0 (argv[1], "breakeven") == 0)
     return gp_cli_usage_error (context, _("the break-even chart is drawn by “breakeven "
                                            "--lab ID --output FILE”"));
-  /* The emissions chart is the cost chart's bars, of kgCO2e. */
+  /* The emissions chart is the cost chart's bars, of kgCO2e; cost against emissions is the
+   * value chart's points, placed across by them. */
   emissions = argc == 2 && g_strcmp0 (argv[1], "emissions") == 0;
+  cost_emissions = argc == 2 && g_strcmp0 (argv[1], "cost-emissions") == 0;
   if (emissions)
     kind = GP_CHART_KIND_COST;
+  else if (cost_emissions)
+    kind = GP_CHART_KIND_VALUE;
   else if (argc != 2 || !gp_chart_kind_parse (argv[1], &kind))
-    return gp_cli_usage_error (
-        context, _("name one chart: cost, breakdown, value, cumulative or emissions"));
+    return gp_cli_usage_error (context, _("name one chart: cost, breakdown, value, cumulative, "
+                                           "emissions or cost-emissions"));
   if (!check_chart_options (context, &chart, &format, &style_kind, &size, &exit_code))
     return exit_code;
   if (chart.max_bars < 1 || chart.max_bars > 200)
@@ -700,8 +705,12 @@ gp_cli_chart (int    argc,
   if ((list = gp_cli_run_estimate (context, &common, &options, NULL, &exit_code)) == NULL)
     return exit_code;
 
-  data = emissions ? gp_emissions_chart_data_new (list, (guint) (top > 0 ? top : chart.max_bars))
-         : top > 0 ? gp_chart_data_new_cheapest (list, (guint) top)
+  if (emissions)
+    data = gp_emissions_chart_data_new (list, (guint) (top > 0 ? top : chart.max_bars));
+  else if (cost_emissions)
+    data = gp_cost_emissions_chart_data_new (list, (guint) (top > 0 ? top : chart.max_bars));
+  else
+    data = top > 0 ? gp_chart_data_new_cheapest (list, (guint) top)
                    : gp_chart_data_new_from_estimates (list, (guint) chart.max_bars);
   if ((exit_code = write_chart (&chart, kind, data, format, style_kind, &size)) != GP_CLI_EXIT_OK)
     return exit_code;

@@ -214,6 +214,7 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
       gp_workload_set_usable_only (workload, FALSE);
       gp_workload_set_cross_border_mbps (workload,
                                          gp_settings_get_cross_border_mbps (self->settings));
+      gp_workload_set_usage_factor (workload, gp_settings_get_usage_factor (self->settings));
     }
   gp_workload_set_model_billions (workload, gtk_spin_button_get_value (self->model_spin));
   gp_workload_set_method (workload, adw_combo_row_get_selected (self->method_row));

@@ -22,6 +22,7 @@
 #include "gp-compat.h"
 #include "gp-cost-model.h"
 #include "gp-display-currency.h"
+#include "gp-emissions.h"
 #include "gp-file.h"
 #include "gp-format.h"
 #include "gp-index-model.h"
@@ -60,6 +61,7 @@ struct _GpPlanWindow
   AdwActionRow *cost_row;
   AdwActionRow *time_row;
   AdwActionRow *data_row;
+  AdwActionRow *emissions_row;
   AdwComboRow *format_row;
   AdwComboRow *language_row;
   GtkSwitch *launch_switch;
@@ -94,7 +96,7 @@ phase_summary (GpPlanWindow *self,
   const GpPhaseCost *cost = NULL;
   GpInstance *instance =
       self->catalog != NULL ? gp_catalog_find_instance (self->catalog, phase->instance) : NULL;
-  g_autofree char *money = NULL, *label = NULL;
+  g_autofree char *money = NULL, *label = NULL, *emissions = NULL;
 
   if (self->cost != NULL && index < self->cost->phases->len)
     cost = g_ptr_array_index (self->cost->phases, index);
@@ -106,12 +108,25 @@ phase_summary (GpPlanWindow *self,
 
   money = gp_format_money (gp_phase_cost_total (cost), self->cost->currency);
   label = gp_estimate_dup_label (cost->estimate);
-  /* Translators: a phase of a plan: its option, where, how it is paid, its time and cost */
-  return g_strdup_printf (_("%s · %s · %s · %.1f h · %s"), label,
+  emissions = gp_phase_cost_dup_emissions (cost);
+  /* Translators: a phase of a plan: its option, where, how it is paid, its time, cost and
+   * estimated emissions */
+  return g_strdup_printf (_("%s · %s · %s · %.1f h · %s · %s"), label,
                           gp_offer_get_region_id (gp_estimate_get_offer (cost->estimate)),
                           cost->owned ? _("owned")
                                       : gp_estimate_pricing_get_label (phase->pricing),
-                          cost->hours, money);
+                          cost->hours, money, emissions);
+}
+
+/* "In all: 40.2 kgCO2e · Method: Green Algorithms (…)": the budget's line, from the same core. */
+static void
+show_emissions (GpPlanWindow *self)
+{
+  g_autofree char *in_all = gp_project_cost_dup_emissions (self->cost);
+  g_autofree char *method = gp_emissions_dup_method ();
+  g_autofree char *line = g_strdup_printf ("%s · %s", in_all, method);
+
+  set_row_value (self->emissions_row, line);
 }
 
 static void
@@ -139,6 +154,7 @@ show_totals (GpPlanWindow *self)
       set_row_value (self->cost_row, self->problem);
       set_row_value (self->time_row, NULL);
       set_row_value (self->data_row, NULL);
+      set_row_value (self->emissions_row, NULL);
       return;
     }
 
@@ -156,6 +172,7 @@ show_totals (GpPlanWindow *self)
     moved = g_strdup_printf (_("%.0f GB, %s of egress"), self->cost->moved_gb, paid);
   }
   set_row_value (self->data_row, moved);
+  show_emissions (self);
 }
 
 /* The figures the phases share: the currency every page shows, at its rate. */
@@ -318,8 +335,9 @@ fill_form (GpPlanWindow *self)
  * row's title and fills the window: the row shows its start, the Name field all of it. */
 #define TITLE_CHARS 80
 
-/* A closed phase's row, and the most the list of them takes before it scrolls. */
-#define PHASE_ROW_HEIGHT  58
+/* A closed phase's row, its summary two lines (the option, its cost, its emissions), and the
+ * most the list of them takes before it scrolls. */
+#define PHASE_ROW_HEIGHT  76
 #define PHASES_MAX_HEIGHT 520
 
 static void
@@ -1129,6 +1147,7 @@ gp_plan_window_class_init (GpPlanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, cost_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, time_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, data_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, emissions_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, format_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, language_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, launch_switch);

@@ -225,7 +225,10 @@ gp_window_build_slides (GpWindow *self)
                                     gp_compare_page_get_only_differences (self->compare_page));
     }
   if (estimates != NULL)
-    gp_slide_deck_add_charts (deck, estimates);
+    {
+      gp_slide_deck_add_charts (deck, estimates);
+      gp_slide_deck_add_emissions (deck, estimates);
+    }
   if (self->catalog != NULL)
     add_breakeven_slides (deck, self->catalog, estimates, comparison,
                           gp_settings_get_lab_location (self->settings));

@@ -324,7 +324,7 @@ gp_build_read_gpu_specs (Build       *b,
       const char *gpu_id, *tensor;
       JsonObject *gpu, *source;
       g_autofree char *source_id = NULL, *title = NULL, *note = NULL, *url = NULL;
-      double tensor_value;
+      double tensor_value, own_tdp;
 
       if (mapped == NULL)
         return gp_build_fail (error, "%s: the recipe does not say which GPU model the row %s is",
@@ -339,7 +339,12 @@ gp_build_read_gpu_specs (Build       *b,
         return gp_build_fail (error, "%s: the row %s is for %s, which build.json does not define",
                               file, row, gpu_id);
 
-      /* One source per model: every figure comes from the row, none is left from elsewhere. */
+      /* One source per model: every figure comes from the row, none is left from elsewhere;
+       * but a board power the recipe cites a source of its own for (tdp_source) stays where
+       * the row gives none. */
+      own_tdp = json_object_has_member (gpu, "tdp_source") && json_object_has_member (gpu, "tdp_w")
+                    ? json_object_get_double_member (gpu, "tdp_w")
+                    : NAN;
       for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
         json_object_remove_member (gpu, figures[f]);
 
@@ -356,6 +361,10 @@ gp_build_read_gpu_specs (Build       *b,
         set_figure (gpu, "bf16_tflops", tensor_value);
       set_figure (gpu, "fp8_tflops", first_figure (gp_csv_reader_get (reader, col[9])));
       set_figure (gpu, "tdp_w", first_figure (gp_csv_reader_get (reader, col[11])));
+      if (json_object_has_member (gpu, "tdp_w"))
+        json_object_remove_member (gpu, "tdp_source");
+      else
+        set_figure (gpu, "tdp_w", own_tdp);
       if (!isnan (first_figure (gp_csv_reader_get (reader, col[2]))))
         json_object_set_int_member (gpu, "launch_year",
                                     (gint64) first_figure (gp_csv_reader_get (reader, col[2])));

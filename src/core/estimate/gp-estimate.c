@@ -150,9 +150,10 @@ compute_emissions (GpEstimate *self)
   const GpLabCost *lab = gp_instance_get_lab_cost (self->instance);
   GpRegion *region = gp_offer_get_region (self->offer);
   const GpGridFigure *grid = grid_of (self);
+  double usage = gp_workload_get_usage_factor (self->workload);
 
   gp_emissions_compute (&self->emissions, gp_instance_get_gpu (self->instance), self->row.gpu_count,
-                        self->row.wall_hours, GP_EMISSIONS_USAGE_FACTOR,
+                        self->row.wall_hours, isnan (usage) ? GP_EMISSIONS_USAGE_FACTOR : usage,
                         lab != NULL      ? lab->pue
                         : region != NULL ? gp_region_get_pue (region)
                                          : NAN,
