@@ -365,6 +365,31 @@ show_launch_action (GtkWidget  *widget,
       GTK_WINDOW (gp_launch_window_new (GTK_WINDOW (self), offer, spot, &upload, currency, rate)));
 }
 
+/* A Capacity Block option's launch code: it buys a block as long as the job and launches into
+ * it, at the block's price. */
+static void
+show_block_launch_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  GpDisplayCurrency *display = gp_settings_get_display_currency (self->settings);
+  const char *instance, *region, *currency;
+  g_autofree char *id = NULL;
+  double wall_hours, rate = 1;
+  GpLaunchWindow *launch;
+  GpOffer *offer;
+
+  g_variant_get (parameter, "(&s&sd)", &instance, &region, &wall_hours);
+  id = g_strdup_printf ("%s@%s", instance, region);
+  if (self->catalog == NULL || (offer = gp_comparison_find_offer (self->catalog, id)) == NULL)
+    return;
+  currency = gp_display_currency_resolve (display, gp_catalog_get_currency (self->catalog), &rate);
+  launch = gp_launch_window_new (GTK_WINDOW (self), offer, FALSE, NULL, currency, rate);
+  gp_launch_view_set_capacity_block (gp_launch_window_get_view (launch), wall_hours);
+  gtk_window_present (GTK_WINDOW (launch));
+}
+
 /* The Assistant's mixed plan, to edit as the hybrid plan. */
 static void
 edit_mixed_plan_action (GtkWidget  *widget,
@@ -798,6 +823,8 @@ gp_window_class_install_actions (GtkWidgetClass *widget_class)
                                    restore_lab_machine_action);
   gtk_widget_class_install_action (widget_class, "win.show-plan", NULL, show_plan_action);
   gtk_widget_class_install_action (widget_class, "win.show-launch", "(ssbs)", show_launch_action);
+  gtk_widget_class_install_action (widget_class, "win.show-block-launch", "(ssd)",
+                                   show_block_launch_action);
   gtk_widget_class_install_action (widget_class, "win.add-to-plan", "(sss)", add_to_plan_action);
   gtk_widget_class_install_action (widget_class, "win.edit-mixed-plan", NULL,
                                    edit_mixed_plan_action);
