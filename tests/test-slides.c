@@ -16,6 +16,8 @@
 #include <string.h>
 
 #include "gp-chart-data.h"
+#include "gp-chart-layout.h"
+#include "gp-memory-model.h"
 #include "gp-offer-filter.h"
 #include "gp-recommender.h"
 #include "gp-price-chart.h"
@@ -435,6 +437,224 @@ test_charts_every_platform (void)
   cairo_surface_destroy (surface);
 }
 
+/* The 7B LoRA fine-tune of 300 A100-hours, for a lab at @lab. */
+static GpEstimateList *
+lora_estimates (GpCatalog     *catalog,
+                GpLabLocation  lab,
+                const char    *region)
+{
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  g_autoptr(GError) error = NULL;
+  GpEstimateList *estimates;
+
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "a100-sxm4-80gb");
+  gp_workload_set_model_billions (job, 7);
+  gp_workload_set_method (job, GP_TRAINING_METHOD_LORA);
+  gp_workload_set_lab_location (job, lab);
+  gp_workload_set_region (job, region);
+  estimates = gp_estimate_list_new (catalog, job, NULL, &error);
+  g_assert_no_error (error);
+  return estimates;
+}
+
+/* The title slide names the job: the model and method, the hours on the reference GPU by its
+ * name (it read "300 GPU-hours on one a100-sxm4-80gb"), the GPUs a machine and the region. */
+static void
+test_title_names_job (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  const char *const regions[] = { NULL, "us-east-1" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (regions); r++)
+    {
+      g_autoptr(GpEstimateList) estimates =
+          lora_estimates (catalog, GP_LAB_LOCATION_ELSEWHERE, regions[r]);
+      g_autoptr(GpSlideDeck) deck = gp_slide_deck_new ();
+      g_autofree char *text = NULL;
+      g_autofree char *model =
+          g_strdup_printf (_("A %sB-parameter model, %s"), "7",
+                           gp_training_method_get_label (GP_TRAINING_METHOD_LORA));
+      g_autofree char *gpus = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "%u GPU per machine", "%u GPUs per machine", 1), 1);
+      g_autofree char *region = regions[r] != NULL ? g_strdup_printf (_("Region: %s"), regions[r])
+                                                   : g_strdup (_("Region: any"));
+
+      gp_slide_deck_add_title (deck, estimates);
+      text = gp_slide_deck_dup_text (deck, 0);
+      g_test_message ("%s", text);
+      g_assert_nonnull (strstr (text, model));
+      g_assert_nonnull (
+          strstr (text, gp_gpu_get_name (gp_catalog_find_gpu (catalog, "a100-sxm4-80gb"))));
+      g_assert_null (strstr (text, "a100-sxm4-80gb"));
+      g_assert_nonnull (strstr (text, gpus));
+      g_assert_nonnull (strstr (text, region));
+      gp_test_slides_assert_fit (deck, "title");
+    }
+}
+
+/* The oldest price among @estimates' first @n, and the option it is. */
+static const char *
+oldest_of (GListModel *choices,
+           guint       n,
+           char      **what)
+{
+  const char *oldest = NULL;
+
+  for (guint i = 0; i < MIN (n, g_list_model_get_n_items (choices)); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      GpEstimate *estimate = gp_choice_get_estimate (choice);
+      const char *as_of = gp_estimate_get_as_of (estimate);
+
+      if (oldest == NULL || gp_as_of_compare (as_of, oldest) < 0)
+        {
+          oldest = as_of;
+          g_free (*what);
+          *what = gp_estimate_dup_short_label (estimate, FALSE);
+        }
+    }
+  return oldest;
+}
+
+/* Each slide's foot dates the oldest price it shows and names it: a chart's, that of every
+ * bar drawn (the charts said the date of the ten cheapest options while showing older
+ * platforms' prices); the summary's and the recommendation's, that of their options. */
+static void
+test_footers_date_oldest (void)
+{
+  /* A platform whose only A100 is dear, priced long ago: its bar is drawn, far down. */
+  static const char layer[] =
+      "{\"schema_version\":1,\"sources\":[{\"id\":\"o\",\"title\":\"Old prices\","
+      "\"as_of\":\"2020-05-01\"}],\"providers\":[{\"id\":\"old\",\"name\":\"Old "
+      "Cloud\",\"kind\":\"gpu-cloud\",\"pricing\":[\"on-demand\"],\"billing\":{"
+      "\"increment_s\":1,\"source\":\"o\"},\"regions\":[{\"id\":\"r1\",\"name\":"
+      "\"Region one\"}],\"source\":\"o\"}],\"instances\":[{\"id\":\"old/a100\","
+      "\"provider\":\"old\",\"name\":\"a100\",\"gpu\":\"a100-sxm4-80gb\","
+      "\"gpu_count\":1,\"source\":\"o\",\"prices\":[{\"region\":\"r1\","
+      "\"on_demand\":90}]}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, strlen (layer));
+  g_autoptr(GpEstimateList) estimates = NULL;
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GpChartData) data = NULL;
+  g_autoptr(GpSlideDeck) deck = gp_slide_deck_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *chosen_what = NULL;
+  const char *chart_oldest = NULL, *chart_what = NULL, *chosen;
+  guint charts = 0;
+
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "old.json", GP_CATALOG_LAYER_USER, NULL));
+  estimates = lora_estimates (catalog, GP_LAB_LOCATION_ELSEWHERE, NULL);
+  recommender = gp_recommender_new (gp_estimate_list_get_workload (estimates));
+  data = gp_chart_data_new_from_estimates (estimates, 10);
+  answer = gp_recommender_recommend (recommender, catalog, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+    {
+      const GpChartItem *item = gp_chart_data_get_item (data, i);
+
+      for (guint j = 0; item->sources != NULL && j < item->sources->len; j++)
+        {
+          const char *as_of = gp_source_get_as_of (g_ptr_array_index (item->sources, j));
+
+          if (chart_oldest == NULL || gp_as_of_compare (as_of, chart_oldest) < 0)
+            chart_oldest = as_of, chart_what = item->label;
+        }
+    }
+  g_assert_cmpstr (chart_oldest, ==, "2020-05-01");
+  chosen = oldest_of (gp_recommendation_get_choices (answer), 3, &chosen_what);
+
+  gp_slide_deck_add_title (deck, estimates);
+  gp_slide_deck_add_summary (deck, estimates, answer);
+  gp_slide_deck_add_charts (deck, estimates);
+  gp_slide_deck_add_recommendation (deck, answer);
+  for (guint i = 1; i < gp_slide_deck_get_n_slides (deck); i++)
+    {
+      g_autofree char *footer = gp_slide_deck_dup_footer (deck, i);
+      gboolean chart = gp_slide_deck_get_kind (deck, i) == GP_SLIDE_CHART;
+
+      g_test_message ("slide %u: %s", i + 1, footer);
+      g_assert_cmpstr (gp_slide_deck_get_as_of (deck, i), ==, chart ? chart_oldest : chosen);
+      g_assert_nonnull (strstr (footer, chart ? chart_what : chosen_what));
+      charts += chart;
+    }
+  g_assert_cmpuint (charts, ==, 4);
+  gp_test_slides_assert_fit (deck, "footers");
+}
+
+/* For a lab in mainland China, an option it cannot reach is never shown as an answer: not
+ * among the lines in colour (four Colab lines were), not on the Pareto front, not on the
+ * summary; it stays on the charts, marked. */
+static void
+test_unreachable_not_highlighted (void)
+{
+  /* The cheapest A100s, on a cloud a campus in mainland China cannot reach. */
+  static const char layer[] =
+      "{\"schema_version\":1,\"sources\":[{\"id\":\"w\",\"title\":\"Walled prices\","
+      "\"as_of\":\"2026-11-30\"}],\"providers\":[{\"id\":\"walled\",\"name\":\"Walled "
+      "Cloud\",\"kind\":\"gpu-cloud\",\"pricing\":[\"on-demand\"],\"billing\":{"
+      "\"increment_s\":1,\"source\":\"w\"},\"reachability\":{\"mainland_china\":"
+      "\"unreachable\",\"note\":\"walled\",\"source\":\"w\"},\"regions\":[{\"id\":"
+      "\"r1\",\"name\":\"Region one\"},{\"id\":\"r2\",\"name\":\"Region two\"}],"
+      "\"source\":\"w\"}],\"instances\":[{\"id\":\"walled/a100\",\"provider\":"
+      "\"walled\",\"name\":\"a100\",\"gpu\":\"a100-sxm4-80gb\",\"gpu_count\":1,"
+      "\"source\":\"w\",\"prices\":[{\"region\":\"r1\",\"on_demand\":0.5},{"
+      "\"region\":\"r2\",\"on_demand\":0.6}]}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, strlen (layer));
+  g_autoptr(GpEstimateList) estimates = NULL;
+  g_autoptr(GpChartData) data = NULL;
+  g_autoptr(GpSlideDeck) deck = gp_slide_deck_new ();
+  g_autofree char *summary = NULL;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 10, 10);
+  cairo_t *cr = cairo_create (surface);
+  GpChartStyle style;
+  GpChartLayout layout = { 0 };
+  guint unreachable = 0, cheaper_unreachable = 0;
+
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "walled.json", GP_CATALOG_LAYER_USER, NULL));
+  estimates = lora_estimates (catalog, GP_LAB_LOCATION_MAINLAND_CHINA, NULL);
+  data = gp_chart_data_new_from_estimates (estimates, 10);
+  for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+    {
+      const GpChartItem *item = gp_chart_data_get_item (data, i);
+
+      unreachable += item->unreachable;
+      g_assert_false (item->unreachable && item->pareto);
+    }
+  g_assert_cmpuint (unreachable, >, 0);
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_PRESENTATION);
+  gp_chart_layout_compute (cr, GP_CHART_KIND_CUMULATIVE, data, &style, 1600, 900, &layout);
+  g_assert_cmpuint (layout.highlighted, >, 0);
+  for (guint i = 0; i < layout.shown->len; i++)
+    {
+      const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (layout.shown, int, i));
+
+      if (i < layout.highlighted)
+        g_assert_false (item->unreachable);
+      else if (item->unreachable)
+        cheaper_unreachable++;
+    }
+  g_assert_cmpuint (cheaper_unreachable, >, 0);
+  gp_chart_layout_clear (&layout);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  gp_slide_deck_add_summary (deck, estimates, NULL);
+  summary = gp_slide_deck_dup_text (deck, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (estimates)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (estimates), i);
+      g_autofree char *label = gp_estimate_dup_short_label (estimate, FALSE);
+
+      if (gp_estimate_get_reachability (estimate) == GP_REACHABILITY_UNREACHABLE)
+        g_assert_null (strstr (summary, label));
+    }
+}
+
 static void
 test_problems_reported (void)
 {
@@ -664,6 +884,9 @@ main (int   argc,
   g_test_add_func ("/slides/problems-reported", test_problems_reported);
   g_test_add_func ("/slides/charts-every-platform", test_charts_every_platform);
   g_test_add_func ("/slides/pdf", test_pdf);
+  g_test_add_func ("/slides/title-names-job", test_title_names_job);
+  g_test_add_func ("/slides/footers-date-oldest", test_footers_date_oldest);
+  g_test_add_func ("/slides/unreachable-not-highlighted", test_unreachable_not_highlighted);
   g_test_add_func ("/slides/instance-names", test_instance_names);
   g_test_add_func ("/slides/chart-footnote-names-rate", test_footnote_names_rate);
 

@@ -560,16 +560,33 @@ compare_by_group (gconstpointer a,
   return compare_doubles (x->total, y->total);
 }
 
-/* Cheapest first, whatever the platform: the lines' colours go to the cheapest. */
+/* Cheapest first, whatever the platform: the lines' colours go to the cheapest the lab can
+ * reach; one it cannot comes after them all, grey, never shown as an answer. */
 static int
 compare_totals (gconstpointer a,
                 gconstpointer b,
                 gpointer      user_data)
 {
   GpChartData *data = user_data;
+  const GpChartItem *x = gp_chart_data_get_item (data, *(const int *) a);
+  const GpChartItem *y = gp_chart_data_get_item (data, *(const int *) b);
 
-  return compare_doubles (gp_chart_data_get_item (data, *(const int *) a)->total,
-                          gp_chart_data_get_item (data, *(const int *) b)->total);
+  if (x->unreachable != y->unreachable)
+    return x->unreachable ? 1 : -1;
+  return compare_doubles (x->total, y->total);
+}
+
+/* The lines of @order that may be highlighted: those before the first the lab cannot reach. */
+static guint
+count_reachable (GpChartData *data,
+                 GArray      *order)
+{
+  guint n = 0;
+
+  while (n < order->len &&
+         !gp_chart_data_get_item (data, g_array_index (order, int, n))->unreachable)
+    n++;
+  return n;
 }
 
 /* Each platform's best before the others, when room is short: every platform keeps a bar. */
@@ -1094,7 +1111,7 @@ layout_xy (cairo_t            *cr,
   layout->shown = g_array_ref (order);
   layout->not_shown = n - order->len;
   /* The cheapest lines in colour, each labelled; the rest grey. */
-  layout->highlighted = lines ? MIN (order->len, max_highlighted) : order->len;
+  layout->highlighted = lines ? MIN (count_reachable (data, order), max_highlighted) : order->len;
   layout->numbered = lines && numbered;
   layout_frame (cr, kind, data, style, width, height, layout->not_shown, layout);
 
