@@ -6,7 +6,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Run twice by the suite: in English, and with LANGUAGE=zh_CN, whose text is set differently.
- * GP_SLIDES_PNG=DIR saves every slide at every size there, to look at.
+ * GP_SLIDES_PNG=DIR saves every slide at every size there, and the PDF, to look at.
  */
 
 #include "config.h"
@@ -511,7 +511,7 @@ oldest_of (GListModel *choices,
         {
           oldest = as_of;
           g_free (*what);
-          *what = gp_estimate_dup_short_label (estimate, FALSE);
+          *what = gp_estimate_dup_label (estimate);
         }
     }
   return oldest;
@@ -708,6 +708,14 @@ test_pdf (void)
                     ==, gp_slide_deck_get_n_slides (deck));
   g_assert_cmpuint (gp_test_count (data, length, "/MediaBox [ 0 0 960 540 ]"), ==,
                     gp_slide_deck_get_n_slides (deck));
+  /* With GP_SLIDES_PNG=DIR, the PDF too, to render and look at. */
+  if (g_getenv ("GP_SLIDES_PNG") != NULL)
+    {
+      g_autofree char *file = g_build_filename (g_getenv ("GP_SLIDES_PNG"), "slides.pdf", NULL);
+
+      g_file_set_contents (file, data, length, &error);
+      g_assert_no_error (error);
+    }
 }
 
 /* Whether a search for @words shows an offer of @instance. */

@@ -134,6 +134,16 @@ test_window_present (void)
     }
   g_assert_cmpuint (count_slides (deck, GP_SLIDE_RECOMMENDATION, NULL), ==, 0);
   gp_test_slides_assert_fit (deck, "window");
+  /* To look at, with GP_TEST_PNG: the title, the summary, the cost chart. */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("present-%u", i + 1);
+
+      gp_test_ui_wait_for_draw (GTK_WIDGET (presentation));
+      gp_test_ui_save_png (GTK_WIDGET (presentation), name);
+      g_assert_true (
+          gtk_widget_activate_action (GTK_WIDGET (presentation), "presentation.next", NULL));
+    }
 
   g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (presentation), "Escape"));
   gp_test_ui_iterate ();

@@ -431,7 +431,7 @@ estimate_as_of (GpEstimate *estimate)
 }
 
 /* Keeps in @oldest the older of it and @estimate's price date, and in @what the option it
- * dates, named as its bar is. */
+ * dates, named as the slide names it. */
 static void
 note_oldest (GpEstimate  *estimate,
              const char **oldest,
@@ -443,7 +443,7 @@ note_oldest (GpEstimate  *estimate,
     {
       *oldest = as_of;
       g_free (*what);
-      *what = gp_estimate_dup_short_label (estimate, FALSE);
+      *what = gp_estimate_dup_label (estimate);
     }
 }
 
