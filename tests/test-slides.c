@@ -15,6 +15,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "gp-chart.h"
 #include "gp-chart-data.h"
 #include "gp-chart-layout.h"
 #include "gp-memory-model.h"
@@ -655,6 +656,116 @@ test_unreachable_not_highlighted (void)
     }
 }
 
+static gboolean
+segments_cross (double ax, double ay, double bx, double by,
+                double cx, double cy, double dx, double dy)
+{
+  double d1 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx);
+  double d2 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
+  double d3 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+  double d4 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
+
+  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+/* The 7B LoRA's spending over time as a slide shows it, 4:3 and 16:9: no label's leader line
+ * crosses another option's line (they crossed the plot), and no label stands below the plot,
+ * where the time axis's last figure is (one covered it). */
+static void
+test_label_lines (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpEstimateList) estimates = lora_estimates (catalog, GP_LAB_LOCATION_ELSEWHERE, NULL);
+  g_autoptr(GpChartData) lora = gp_chart_data_new_from_estimates (estimates, 10);
+  g_autoptr(GpChartData) crossing = gp_chart_data_new ("USD");
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 10, 10);
+  cairo_t *cr = cairo_create (surface);
+  const double widths[] = { 1440, 1920 };
+  /* A dear short run, whose label's line would pass over a long cheap one; one that costs
+   * next to nothing, whose label sits at the foot of the plot. */
+  const struct
+  {
+    const char *name;
+    double total, hours;
+  } runs[] = { { "Short and dear", 900, 100 }, { "Long", 1000, 1000 }, { "Nearly free", 5, 2000 } };
+  GpChartStyle style;
+
+  g_autoptr(GpChartData) foot = gp_chart_data_new ("USD");
+  GpChartData *datasets[3];
+
+  for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
+    {
+      gp_chart_data_add (crossing, runs[i].name, 0, (double[GP_CHART_N_PARTS]){ runs[i].total },
+                         runs[i].hours);
+      /* Without the short run, no line is in the way: labels at the lines' ends. */
+      if (i > 0)
+        gp_chart_data_add (foot, runs[i].name, 0, (double[GP_CHART_N_PARTS]){ runs[i].total },
+                           runs[i].hours);
+    }
+  datasets[0] = lora, datasets[1] = crossing, datasets[2] = foot;
+  gp_chart_style_init (&style, GP_CHART_STYLE_PRESENTATION);
+  for (guint k = 0; k < G_N_ELEMENTS (datasets) * G_N_ELEMENTS (widths); k++)
+    {
+      guint w = k % G_N_ELEMENTS (widths);
+      GpChartData *data = datasets[k / G_N_ELEMENTS (widths)];
+      /* As gp-slide-painter.c sizes a chart: its smallest text 24 units of 1080. */
+      double scale = GP_SLIDE_SMALLEST_TEXT / gp_chart_get_smallest_text_size (&style);
+      GpChartLayout layout = { 0 };
+      double ox;
+
+      gp_chart_layout_compute (cr, GP_CHART_KIND_CUMULATIVE, data, &style,
+                               (widths[w] - 128) / scale, 912 / scale, &layout);
+      ox = gp_chart_layout_x (&layout, 0);
+      g_assert_nonnull (layout.labels);
+      for (guint i = 0; i < layout.labels->len; i++)
+        {
+          const GpChartLabel *label = &g_array_index (layout.labels, GpChartLabel, i);
+          double line = layout.label_line;
+
+          g_assert_true (!label->numbered || data != foot);
+          if (label->numbered)
+            {
+              /* A number beside its line's end is over no line drawn, grey ones included. */
+              const GpChartRect *r = &label->rect;
+
+              for (guint j = 0; j < layout.shown->len; j++)
+                {
+                  const GpChartItem *item =
+                      gp_chart_data_get_item (data, g_array_index (layout.shown, int, j));
+                  double x0 = ox, y0 = gp_chart_layout_y (&layout, item->start);
+                  double x1 = gp_chart_layout_x (&layout, item->hours);
+                  double y1 = gp_chart_layout_y (&layout, item->total);
+
+                  g_assert_false (segments_cross (x0, y0, x1, y1, r->x, r->y, r->x + r->width,
+                                                  r->y + r->height) ||
+                                  segments_cross (x0, y0, x1, y1, r->x, r->y + r->height,
+                                                  r->x + r->width, r->y));
+                }
+              continue;
+            }
+          g_assert_cmpfloat (label->rect.y + label->rect.height, <=,
+                             layout.plot.y + layout.plot.height + 0.01);
+          for (guint j = 0; j < layout.shown->len; j++)
+            {
+              const GpChartItem *item =
+                  gp_chart_data_get_item (data, g_array_index (layout.shown, int, j));
+
+              if (g_array_index (layout.shown, int, j) == label->item)
+                continue;
+              g_assert_false (segments_cross (label->anchor_x + line * 0.3, label->anchor_y,
+                                              label->rect.x - line * 0.15,
+                                              label->rect.y + label->rect.height / 2, ox,
+                                              gp_chart_layout_y (&layout, item->start),
+                                              gp_chart_layout_x (&layout, item->hours),
+                                              gp_chart_layout_y (&layout, item->total)));
+            }
+        }
+      gp_chart_layout_clear (&layout);
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_problems_reported (void)
 {
@@ -895,6 +1006,7 @@ main (int   argc,
   g_test_add_func ("/slides/title-names-job", test_title_names_job);
   g_test_add_func ("/slides/footers-date-oldest", test_footers_date_oldest);
   g_test_add_func ("/slides/unreachable-not-highlighted", test_unreachable_not_highlighted);
+  g_test_add_func ("/slides/label-lines", test_label_lines);
   g_test_add_func ("/slides/instance-names", test_instance_names);
   g_test_add_func ("/slides/chart-footnote-names-rate", test_footnote_names_rate);
 
