@@ -18,6 +18,7 @@
 #include "gp-chart.h"
 #include "gp-chart-data.h"
 #include "gp-chart-layout.h"
+#include "gp-estimate-group.h"
 #include "gp-memory-model.h"
 #include "gp-offer-filter.h"
 #include "gp-recommender.h"
@@ -400,6 +401,19 @@ test_charts_every_platform (void)
   g_assert_no_error (error);
   gp_slide_deck_add_charts (deck, estimates);
   gp_test_slides_assert_fit (deck, "lora-charts");
+  /* The bars counted: the slides' charts have a bar marked for each platform that can run
+   * the job, and gp_test_slides_assert_fit() above found each of them drawn, at every size. */
+  {
+    g_autoptr(GListModel) platforms =
+        gp_estimate_group_list (estimates, GP_ESTIMATE_GROUPING_PLATFORM, NULL);
+    g_autoptr(GpChartData) data = gp_chart_data_new_from_estimates (estimates, 10);
+    guint bests = 0;
+
+    for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+      bests += gp_chart_data_get_item (data, i)->platform_best;
+    g_assert_cmpuint (g_list_model_get_n_items (platforms), >=, 5);
+    g_assert_cmpuint (bests, ==, g_list_model_get_n_items (platforms));
+  }
 
   /* Forty more platforms, each with one A100: no slide holds eighty bars. */
   {
@@ -708,7 +722,7 @@ test_label_lines (void)
     {
       guint w = k % G_N_ELEMENTS (widths);
       GpChartData *data = datasets[k / G_N_ELEMENTS (widths)];
-      /* As gp-slide-painter.c sizes a chart: its smallest text 24 units of 1080. */
+      /* At a slide's scale: the chart's smallest text 24 units of 1080. */
       double scale = GP_SLIDE_SMALLEST_TEXT / gp_chart_get_smallest_text_size (&style);
       GpChartLayout layout = { 0 };
       double ox;
@@ -725,7 +739,8 @@ test_label_lines (void)
           g_assert_true (!label->numbered || data != foot);
           if (label->numbered)
             {
-              /* A number beside its line's end is over no line drawn, grey ones included. */
+              /* A number beside its line's end is over no line drawn, grey ones included,
+               * where the chart has room for it (the 7B LoRA's has). */
               const GpChartRect *r = &label->rect;
 
               for (guint j = 0; j < layout.shown->len; j++)
