@@ -182,9 +182,10 @@ ensure_pareto (GpChartData *data)
     {
       GpChartItem *item = &g_array_index (data->items, GpChartItem, i);
 
-      /* An item of unknown time neither beats nor is beaten. */
-      item->pareto = TRUE;
-      if (!isnan (item->hours))
+      /* An item of unknown time neither beats nor is beaten; one the lab cannot reach is
+       * no answer. */
+      item->pareto = !item->unreachable;
+      if (!isnan (item->hours) && !item->unreachable)
         g_array_append_val (order, i);
     }
   g_array_sort_with_data (order, compare_cost_then_hours, data->items);
@@ -614,6 +615,8 @@ new_from_estimates (GpEstimateList *list,
       g_array_index (data->items, GpChartItem, data->items->len - 1).region =
           g_steal_pointer (&label);
       g_array_index (data->items, GpChartItem, data->items->len - 1).platform_best = platform_best;
+      g_array_index (data->items, GpChartItem, data->items->len - 1).unreachable =
+          gp_estimate_get_reachability (estimate) == GP_REACHABILITY_UNREACHABLE;
       if (source != NULL && !g_ptr_array_find (sources, source, NULL))
         g_ptr_array_add (sources, source);
       gp_chart_item_set_sources (
@@ -1231,6 +1234,38 @@ gp_chart_data_dup_oldest_as_of (GpChartData *data)
         }
     }
   return g_strdup (oldest);
+}
+
+/**
+ * gp_chart_data_get_oldest_label:
+ * @data: chart data
+ *
+ * Returns: (nullable): the name of the item whose price is the oldest, the one
+ *   gp_chart_data_dup_oldest_as_of() dates
+ */
+const char *
+gp_chart_data_get_oldest_label (GpChartData *data)
+{
+  const char *oldest = NULL, *label = NULL;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  for (guint i = 0; i < data->items->len; i++)
+    {
+      const GpChartItem *item = &g_array_index (data->items, GpChartItem, i);
+
+      for (guint j = 0; item->sources != NULL && j < item->sources->len; j++)
+        {
+          const char *as_of = gp_source_get_as_of (g_ptr_array_index (item->sources, j));
+
+          if (as_of != NULL && (oldest == NULL || gp_as_of_compare (as_of, oldest) < 0))
+            {
+              oldest = as_of;
+              label = item->label;
+            }
+        }
+    }
+  return label;
 }
 
 /**

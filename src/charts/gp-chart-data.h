@@ -61,6 +61,7 @@ typedef struct
   double     low;
   double     high;
   gboolean   platform_best; /* the best option of its platform: kept before any other */
+  gboolean   unreachable;   /* the lab cannot reach it: never highlighted as an answer */
 } GpChartItem;
 
 /* An item paid for in no way of renting: a purchase. Its label is its name alone. */
@@ -110,6 +111,7 @@ void               gp_chart_data_set_across_title    (GpChartData       *data,
 const char        *gp_chart_data_get_across_title    (GpChartData       *data);
 const char        *gp_chart_data_get_across_unit     (GpChartData       *data);
 char              *gp_chart_data_dup_oldest_as_of    (GpChartData       *data);
+const char        *gp_chart_data_get_oldest_label    (GpChartData       *data);
 char              *gp_chart_data_dup_footnote_for    (GpChartData       *data,
                                                       const GArray      *shown,
                                                       gboolean           as_list);

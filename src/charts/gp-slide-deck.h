@@ -81,6 +81,8 @@ const char * const *gp_slide_deck_get_lines   (GpSlideDeck       *self,
                                                guint              index);
 GStrv        gp_slide_deck_dup_row_keys       (GpSlideDeck       *self,
                                                guint              index);
+char        *gp_slide_deck_dup_text           (GpSlideDeck       *self,
+                                               guint              index);
 gboolean     gp_slide_deck_get_is_list        (GpSlideDeck       *self,
                                                guint              index);
 void         gp_slide_deck_draw               (GpSlideDeck       *self,

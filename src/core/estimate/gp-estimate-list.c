@@ -1508,3 +1508,16 @@ gp_estimate_list_get_reference_model (GpEstimateList *self)
   g_return_val_if_fail (GP_IS_ESTIMATE_LIST (self), NULL);
   return self->job->reference;
 }
+
+/**
+ * gp_estimate_list_get_reference_gpu_name:
+ * @self: a #GpEstimateList
+ *
+ * Returns: (nullable): the name of the GPU those hours are counted on, as people know it
+ */
+const char *
+gp_estimate_list_get_reference_gpu_name (GpEstimateList *self)
+{
+  g_return_val_if_fail (GP_IS_ESTIMATE_LIST (self), NULL);
+  return self->job->reference != NULL ? gp_gpu_get_name (self->job->reference) : NULL;
+}
