@@ -109,6 +109,75 @@ serve_azure (Fixture           *fixture,
     }
 }
 
+static char *
+aws_fixture (const char *name)
+{
+  g_autofree char *file =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "aws-pricelist", name, NULL);
+  char *json = NULL;
+
+  g_assert_true (g_file_get_contents (file, &json, NULL, NULL));
+  return json;
+}
+
+/* The AWS Price List's files at /aws/MODE/offers/v1.0/aws/…, their addresses within MODE:
+ * "ok" as published; "truncated", "abc" and "error" break the EC2 offer file (cut short, a
+ * price of "abc", a server error after the indexes); "down" fails the offer index; "slow" never
+ * answers the EC2 offer file. */
+static void
+serve_aws (Fixture           *fixture,
+           SoupServerMessage *msg,
+           const char        *path)
+{
+  g_auto(GStrv) parts = g_strsplit (path, "/", 4);
+  const char *mode = parts[2];
+  const char *rest = parts[3] != NULL ? parts[3] : "";
+  g_autofree char *prefix = g_strdup_printf ("/aws/%s", mode);
+  g_autofree char *name = NULL;
+  g_autoptr(GString) body = NULL;
+
+  if (g_str_equal (rest, "offers/v1.0/aws/index.json"))
+    name = g_strdup ("index.json");
+  else if (g_str_has_suffix (rest, "/current/region_index.json"))
+    {
+      g_auto(GStrv) segments = g_strsplit (rest, "/", -1);
+
+      name = g_strdup_printf ("region-index-%s.json", segments[3]);
+    }
+  else if (g_str_has_suffix (rest, "AmazonEC2/20261201000000/us-east-1/index.json"))
+    name = g_strdup ("ec2-us-east-1.json");
+  else if (g_str_has_suffix (rest, "AmazonSageMaker/20261201000000/us-east-1/index.json"))
+    name = g_strdup ("sagemaker-us-east-1.json");
+
+  if (name == NULL || (g_str_equal (mode, "down") && g_str_equal (name, "index.json")))
+    {
+      respond (msg, name == NULL ? 404 : 503, NULL);
+      return;
+    }
+  if (g_str_equal (name, "ec2-us-east-1.json") && g_str_equal (mode, "error"))
+    {
+      respond (msg, 500, NULL);
+      return;
+    }
+  if (g_str_equal (name, "ec2-us-east-1.json") && g_str_equal (mode, "slow"))
+    {
+      soup_server_message_pause (msg);
+      fixture->paused = g_slist_prepend (fixture->paused, g_object_ref (msg));
+      return;
+    }
+  {
+    g_autofree char *text = aws_fixture (name);
+
+    body = g_string_new (text);
+  }
+  g_string_replace (body, "PREFIX", prefix, 0);
+  if (g_str_equal (name, "ec2-us-east-1.json") && g_str_equal (mode, "truncated"))
+    g_string_truncate (body, body->len / 2);
+  if (g_str_equal (name, "ec2-us-east-1.json") && g_str_equal (mode, "abc"))
+    g_string_replace (body, "\"2.9000000000\"", "\"abc\"", 0);
+  respond (msg, 200, body->str);
+}
+
 /* A server that sends one byte every 100 ms: never idle, never done in time. */
 static gboolean
 drip_cb (gpointer user_data)
@@ -185,6 +254,8 @@ handler (SoupServer        *server,
                                        : ",ssd,True,1000,1");
       respond (msg, 200, v9->str);
     }
+  else if (g_str_has_prefix (path, "/aws/"))
+    serve_aws (fixture, msg, path);
   else if (g_str_equal (path, "/azure") || g_str_equal (path, "/azure-broken"))
     serve_azure (fixture, msg, path, query);
   else if (g_str_equal (path, "/newer.json"))
@@ -1042,6 +1113,178 @@ import_file (Fixture     *fixture,
   return TRUE;
 }
 
+/* The AWS Price List at /aws/MODE/…, its addresses tried in order; cancels after @cancel_ms
+ * when that is not 0. */
+static GpRefreshReport *
+refresh_aws (Fixture            *fixture,
+             const char * const *modes,
+             guint               cancel_ms,
+             GError            **error)
+{
+  g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) urls = NULL;
+  Outcome outcome = { NULL };
+
+  for (guint i = 0; modes[i] != NULL; i++)
+    {
+      g_autofree char *url =
+          g_strdup_printf ("%s/aws/%s/offers/v1.0/aws/index.json", fixture->base, modes[i]);
+
+      g_strv_builder_add (builder, url);
+    }
+  urls = g_strv_builder_end (builder);
+  gp_catalog_updater_add_source (updater, "aws-pricelist", "https://example.invalid/index.json",
+                                 GP_FEED_FORMAT_AWS_PRICELIST);
+  g_assert_true (
+      gp_catalog_updater_set_urls (updater, "aws-pricelist", (const char *const *) urls));
+  if (cancel_ms > 0)
+    g_timeout_add (cancel_ms, cancel_cb, cancellable);
+  gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, cancellable, refresh_cb,
+                                    &outcome);
+  while (!outcome.done)
+    g_main_context_iteration (NULL, TRUE);
+  if (outcome.error != NULL)
+    g_propagate_error (error, outcome.error);
+  return outcome.report;
+}
+
+static GpOffer *
+find_offer (Fixture    *fixture,
+            const char *id,
+            const char *region)
+{
+  GpInstance *instance = gp_catalog_find_instance (fixture->catalog, id);
+
+  g_assert_nonnull (instance);
+  return gp_instance_find_offer (instance, region);
+}
+
+/* EC2 prices from the offer file with its filters (Windows, dedicated, pre-installed software
+ * and reservation rows left out), dated by publicationDate; SageMaker's training price quoted
+ * on the SageMaker offer; a region the catalog does not know said, not guessed. */
+static void
+test_aws_pricelist (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report =
+      refresh_aws (fixture, (const char *[]){ "ok", NULL }, 0, NULL);
+  GpSourceResult *result = only_result (report);
+  GpOffer *p3 = find_offer (fixture, "aws-ec2/p3.2xlarge", "us-east-1");
+  GpOffer *training = find_offer (fixture, "aws-sagemaker/ml.p3.2xlarge", "us-east-1");
+  g_autofree char *notes = NULL;
+
+  g_test_message ("%s", result->message != NULL ? result->message : "");
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpstr (result->as_of, ==, "2026-11-30");
+  g_assert_cmpuint (result->offers, ==, 3);
+  g_assert_nonnull (p3);
+  g_assert_cmpfloat (gp_offer_get_on_demand (p3), ==, 2.9);
+  g_assert_cmpfloat (gp_offer_get_reserved_1y (p3), ==, 1.9);
+  g_assert_cmpstr (gp_offer_get_as_of (p3), ==, "2026-12-01");
+  g_assert_cmpfloat (
+      gp_offer_get_on_demand (find_offer (fixture, "aws-ec2/p5.48xlarge", "us-east-1")), ==, 50.0);
+  g_assert_nonnull (training);
+  g_assert_cmpfloat (gp_offer_get_on_demand (training), ==, 3.9);
+  g_assert_cmpstr (gp_offer_get_as_of (training), ==, "2026-11-30");
+  g_assert_null (gp_instance_get_derived_from (gp_offer_get_instance (training)));
+
+  g_assert_nonnull (result->notes);
+  g_ptr_array_add (result->notes, NULL);
+  notes = g_strjoinv ("\n", (char **) result->notes->pdata);
+  g_assert_nonnull (
+      strstr (notes, "AmazonEC2 us-east-1: region “xx-moon-1” is not in the catalog"));
+  g_assert_nonnull (strstr (notes, "AmazonEC2 region index: regions not in the catalog, not read: "
+                                   "xx-moon-1"));
+}
+
+/* Bad input fails the whole source, naming the file and the place; the last good prices stay,
+ * in memory and on disk. */
+static void
+test_aws_pricelist_bad (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  static const struct
+  {
+    const char *mode;
+    const char *reason;
+  } cases[] = {
+    { "truncated", "AmazonEC2 us-east-1: " },
+    { "abc", "AmazonEC2 us-east-1: terms.OnDemand.SKUP3LINUX.SKUP3LINUX.JRTCKXETXF."
+             "priceDimensions.SKUP3LINUX.JRTCKXETXF.6YS6EN2CT7.pricePerUnit.USD: “abc” is not "
+             "a price" },
+    { "error", "AmazonEC2 us-east-1: the server answered 500" },
+  };
+  g_autoptr(GpRefreshReport) good = refresh_aws (fixture, (const char *[]){ "ok", NULL }, 0, NULL);
+
+  g_assert_cmpint (only_result (good)->status, ==, GP_SOURCE_STATUS_UPDATED);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GpRefreshReport) report =
+          refresh_aws (fixture, (const char *[]){ cases[i].mode, NULL }, 0, NULL);
+      GpSourceResult *result = only_result (report);
+      g_autofree char *layer = cached_layer (fixture);
+
+      g_test_message ("%s: %s", cases[i].mode, result->message);
+      g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_FAILED);
+      g_assert_true (g_str_has_prefix (result->message, "aws-pricelist: "));
+      g_assert_nonnull (strstr (result->message, cases[i].reason));
+      g_assert_null (strchr (result->message, '\n'));
+      g_assert_cmpfloat (
+          gp_offer_get_on_demand (find_offer (fixture, "aws-ec2/p3.2xlarge", "us-east-1")), ==,
+          2.9);
+      g_assert_nonnull (strstr (layer, "\"on_demand\": 2.9"));
+    }
+}
+
+/* A source whose first address fails is read from its mirror. */
+static void
+test_aws_pricelist_mirror (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report =
+      refresh_aws (fixture, (const char *[]){ "down", "ok", NULL }, 0, NULL);
+  g_autoptr(GpRefreshReport) failed = NULL;
+  GpSourceResult *result = only_result (report);
+  g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
+  g_autofree char *as_of = NULL;
+  g_autofree char *outcome = NULL;
+
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpfloat (
+      gp_offer_get_on_demand (find_offer (fixture, "aws-ec2/p3.2xlarge", "us-east-1")), ==, 2.9);
+  /* Both down: one line, the last address's failure and how many were tried. */
+  failed = refresh_aws (fixture, (const char *[]){ "down", "down", NULL }, 0, NULL);
+  g_test_message ("%s", only_result (failed)->message);
+  g_assert_cmpint (only_result (failed)->status, ==, GP_SOURCE_STATUS_FAILED);
+  g_assert_nonnull (strstr (only_result (failed)->message, "(the last of 2 addresses tried)"));
+  /* What Preferences shows: the newest prices' date, the last refresh's result. */
+  g_assert_true (
+      gp_catalog_updater_get_source_state (updater, "aws-pricelist", &as_of, NULL, &outcome));
+  g_assert_cmpstr (as_of, ==, "2026-11-30");
+  g_assert_nonnull (strstr (outcome, "503"));
+}
+
+/* Cancelling in the middle of an offer file leaves the previous catalog untouched. */
+static void
+test_aws_pricelist_cancel (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) good = refresh_aws (fixture, (const char *[]){ "ok", NULL }, 0, NULL);
+  g_autoptr(GpRefreshReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *layer = NULL;
+
+  report = refresh_aws (fixture, (const char *[]){ "slow", NULL }, 200, &error);
+  g_assert_null (report);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  layer = cached_layer (fixture);
+  g_assert_nonnull (strstr (layer, "\"on_demand\": 2.9"));
+  g_assert_cmpfloat (
+      gp_offer_get_on_demand (find_offer (fixture, "aws-ec2/p3.2xlarge", "us-east-1")), ==, 2.9);
+}
+
 static void
 test_import_local (Fixture       *fixture,
                    gconstpointer  data)
@@ -1182,6 +1425,14 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/updater/azure-broken-page", Fixture, NULL, fixture_set_up, test_azure_broken_page,
               fixture_tear_down);
+  g_test_add ("/updater/aws-pricelist", Fixture, NULL, fixture_set_up, test_aws_pricelist,
+              fixture_tear_down);
+  g_test_add ("/updater/aws-pricelist-bad", Fixture, NULL, fixture_set_up, test_aws_pricelist_bad,
+              fixture_tear_down);
+  g_test_add ("/updater/aws-pricelist-mirror", Fixture, NULL, fixture_set_up,
+              test_aws_pricelist_mirror, fixture_tear_down);
+  g_test_add ("/updater/aws-pricelist-cancel", Fixture, NULL, fixture_set_up,
+              test_aws_pricelist_cancel, fixture_tear_down);
   g_test_add ("/updater/import-local", Fixture, NULL, fixture_set_up, test_import_local,
               fixture_tear_down);
   for (guint i = 0; i < G_N_ELEMENTS (fail_cases); i++)

@@ -19,6 +19,8 @@ G_BEGIN_DECLS
  * @GP_FEED_FORMAT_CATALOG: a catalog in our own format (a lab's negotiated prices)
  * @GP_FEED_FORMAT_SKYPILOT: a SkyPilot vms.csv
  * @GP_FEED_FORMAT_AZURE: the Azure Retail Prices API, answering in pages
+ * @GP_FEED_FORMAT_AWS_PRICELIST: the AWS Price List's offer index, whose region indexes and
+ *   offer files are fetched in turn
  *
  * What a price feed, an address the updater fetches, sends. (A #GpSource is something else:
  * the citation a figure carries.)
@@ -28,6 +30,7 @@ typedef enum
   GP_FEED_FORMAT_CATALOG,
   GP_FEED_FORMAT_SKYPILOT,
   GP_FEED_FORMAT_AZURE,
+  GP_FEED_FORMAT_AWS_PRICELIST,
 } GpFeedFormat;
 
 #define GP_TYPE_CATALOG_UPDATER (gp_catalog_updater_get_type ())
@@ -54,6 +57,16 @@ void              gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater 
 void              gp_catalog_updater_set_date_url        (GpCatalogUpdater     *self,
                                                           const char           *name,
                                                           const char           *date_url);
+gboolean          gp_catalog_updater_set_urls            (GpCatalogUpdater     *self,
+                                                          const char           *name,
+                                                          const char * const   *urls);
+GStrv             gp_catalog_updater_get_urls            (GpCatalogUpdater     *self,
+                                                          const char           *name);
+gboolean          gp_catalog_updater_get_source_state    (GpCatalogUpdater     *self,
+                                                          const char           *name,
+                                                          char                **as_of,
+                                                          char                **checked,
+                                                          char                **result);
 void              gp_catalog_updater_set_history_file    (GpCatalogUpdater     *self,
                                                           GFile                *file);
 void              gp_catalog_updater_set_deadline        (GpCatalogUpdater     *self,
