@@ -256,6 +256,16 @@ handler (SoupServer        *server,
     }
   else if (g_str_has_prefix (path, "/aws/"))
     serve_aws (fixture, msg, path);
+  else if (g_str_equal (path, "/spot.js") || g_str_equal (path, "/spot-abc.js"))
+    {
+      g_autofree char *text = aws_fixture ("spot.js");
+      g_autoptr(GString) body = g_string_new (text);
+
+      if (g_str_equal (path, "/spot-abc.js"))
+        g_string_replace (body, "\"0.9180\"", "\"abc\"", 0);
+      soup_message_headers_replace (response, "Last-Modified", "Sat, 05 Dec 2026 10:00:00 GMT");
+      respond (msg, 200, body->str);
+    }
   else if (g_str_equal (path, "/azure") || g_str_equal (path, "/azure-broken"))
     serve_azure (fixture, msg, path, query);
   else if (g_str_equal (path, "/newer.json"))
@@ -1285,6 +1295,78 @@ test_aws_pricelist_cancel (Fixture       *fixture,
       gp_offer_get_on_demand (find_offer (fixture, "aws-ec2/p3.2xlarge", "us-east-1")), ==, 2.9);
 }
 
+/* The AWS Price List and the spot feed, the ones named in @only (all when NULL), as the
+ * default sources would be. */
+static GpRefreshReport *
+refresh_aws_and_spot (Fixture            *fixture,
+                      const char         *spot_path,
+                      const char * const *only)
+{
+  g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
+  g_autofree char *index = g_strdup_printf ("%s/aws/ok/offers/v1.0/aws/index.json", fixture->base);
+  g_autofree char *spot = g_strconcat (fixture->base, spot_path, NULL);
+  Outcome outcome = { NULL };
+
+  gp_catalog_updater_add_source (updater, "aws-pricelist", index, GP_FEED_FORMAT_AWS_PRICELIST);
+  gp_catalog_updater_add_source (updater, "aws-spot", spot, GP_FEED_FORMAT_AWS_SPOT);
+  gp_catalog_updater_refresh_async (updater, fixture->catalog, only, NULL, refresh_cb, &outcome);
+  while (!outcome.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (outcome.error);
+  return outcome.report;
+}
+
+/* Spot prices from the feed, beside the other figures of the offer with their own dates; a
+ * later refresh of the price list alone keeps them; a bad price fails the feed with its place. */
+static void
+test_aws_spot (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) spot_only =
+      refresh_aws_and_spot (fixture, "/spot.js", (const char *[]){ "aws-spot", NULL });
+  g_autoptr(GpRefreshReport) both = NULL;
+  g_autoptr(GpRefreshReport) list_only = NULL;
+  g_autoptr(GpRefreshReport) bad = NULL;
+  GpSourceResult *result = only_result (spot_only);
+  GpOffer *p3;
+
+  g_test_message ("%s", result->message != NULL ? result->message : "");
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpstr (result->as_of, ==, "2026-12-05");
+  p3 = find_offer (fixture, "aws-ec2/p3.2xlarge", "us-east-1");
+  g_assert_cmpfloat (gp_offer_get_spot_min (p3), ==, 0.918);
+  g_assert_cmpfloat (gp_offer_get_on_demand (p3), ==, 3.06);
+  g_assert_cmpstr (gp_offer_get_price_as_of (p3, GP_ESTIMATE_PRICING_SPOT), ==, "2026-12-05");
+  g_assert_cmpstr (gp_offer_get_price_as_of (p3, GP_ESTIMATE_PRICING_ON_DEMAND), !=, "2026-12-05");
+  g_assert_cmpfloat (
+      gp_offer_get_spot_min (find_offer (fixture, "aws-ec2/p3.2xlarge", "us-west-2")), ==, 1.0);
+  g_assert_nonnull (result->notes);
+  g_assert_cmpuint (result->notes->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (result->notes, 0), "“us-west-1”"));
+
+  both = refresh_aws_and_spot (fixture, "/spot.js", NULL);
+  g_assert_cmpuint (gp_refresh_report_get_n_failed (both), ==, 0);
+  p3 = find_offer (fixture, "aws-ec2/p3.2xlarge", "us-east-1");
+  g_assert_cmpfloat (gp_offer_get_on_demand (p3), ==, 2.9);
+  g_assert_cmpfloat (gp_offer_get_spot_min (p3), ==, 0.918);
+
+  list_only = refresh_aws_and_spot (fixture, "/spot.js", (const char *[]){ "aws-pricelist", NULL });
+  p3 = find_offer (fixture, "aws-ec2/p3.2xlarge", "us-east-1");
+  g_assert_cmpfloat (gp_offer_get_on_demand (p3), ==, 2.9);
+  g_assert_cmpfloat (gp_offer_get_spot_min (p3), ==, 0.918);
+
+  bad = refresh_aws_and_spot (fixture, "/spot-abc.js", (const char *[]){ "aws-spot", NULL });
+  result = only_result (bad);
+  g_test_message ("%s", result->message);
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_FAILED);
+  g_assert_nonnull (strstr (result->message,
+                            "aws-spot: config.regions[0]."
+                            "instanceTypes[0].sizes[0].valueColumns[0].prices.USD: "
+                            "“abc” is not a price"));
+  g_assert_cmpfloat (
+      gp_offer_get_spot_min (find_offer (fixture, "aws-ec2/p3.2xlarge", "us-east-1")), ==, 0.918);
+}
+
 static void
 test_import_local (Fixture       *fixture,
                    gconstpointer  data)
@@ -1433,6 +1515,7 @@ main (int   argc,
               test_aws_pricelist_mirror, fixture_tear_down);
   g_test_add ("/updater/aws-pricelist-cancel", Fixture, NULL, fixture_set_up,
               test_aws_pricelist_cancel, fixture_tear_down);
+  g_test_add ("/updater/aws-spot", Fixture, NULL, fixture_set_up, test_aws_spot, fixture_tear_down);
   g_test_add ("/updater/import-local", Fixture, NULL, fixture_set_up, test_import_local,
               fixture_tear_down);
   for (guint i = 0; i < G_N_ELEMENTS (fail_cases); i++)

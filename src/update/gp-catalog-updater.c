@@ -36,6 +36,7 @@
 #include <string.h>
 
 #include "gp-aws-pricelist.h"
+#include "gp-aws-spot.h"
 #include "gp-azure-importer.h"
 #include "gp-catalog-merge.h"
 #include "gp-catalog-updater.h"
@@ -84,6 +85,7 @@ typedef struct
   guint mirror;                 /* the current source is read from its mirror - 1; 0: its own */
   const char *dated_by;         /* what upstream_date is, where not the repository's date */
   GPtrArray *notes;             /* the current source's, for its result */
+  GBytes *spot_part;            /* in parts: the spot feed's, completed again at the end */
   GpHttpResponse *pending;      /* the current source's answer, while its date is asked */
   char *upstream_date;          /* the current source's last change upstream, YYYY-MM-DD */
   GpPriceHistory *history;      /* loaded at the first part; NULL when the file is unreadable */
@@ -240,7 +242,8 @@ gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater *self,
  * refreshed daily upstream,
  * then the Azure Retail Prices API for the Azure Machine Learning sizes and regions of the
  * bundled catalog: Microsoft's own figures, with reservations, outrank SkyPilot's; then the
- * AWS Price List's EC2 and SageMaker offer files, which outrank SkyPilot's copy likewise.
+ * AWS Price List's EC2 and SageMaker offer files, which outrank SkyPilot's copy likewise, and
+ * the EC2 spot feed.
  */
 void
 gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
@@ -269,6 +272,7 @@ gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
   }
   gp_catalog_updater_add_source (self, "aws-pricelist", GP_AWS_PRICELIST_INDEX_URL,
                                  GP_FEED_FORMAT_AWS_PRICELIST);
+  gp_catalog_updater_add_source (self, "aws-spot", GP_AWS_SPOT_URL, GP_FEED_FORMAT_AWS_SPOT);
   if (catalog_url != NULL && *catalog_url != '\0')
     gp_catalog_updater_add_source (self, "catalog", catalog_url, GP_FEED_FORMAT_CATALOG);
 }
@@ -713,6 +717,8 @@ keep_previous_part (GpCatalogUpdater *self,
                              GP_CATALOG_LAYER_REFRESHED, NULL))
     return FALSE;
 
+  if (current_source (refresh)->format == GP_FEED_FORMAT_AWS_SPOT)
+    refresh->spot_part = previous;
   g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
   return TRUE;
 }
@@ -922,6 +928,8 @@ accept_part (GTask          *task,
       return;
     }
   g_ptr_array_add (refresh->parts, g_bytes_ref (part));
+  if (source->format == GP_FEED_FORMAT_AWS_SPOT)
+    refresh->spot_part = part;
 
   /* A paged answer's last page says nothing of the whole: only its address is kept. */
   entry = json_object_new ();
@@ -992,6 +1000,18 @@ import_response (Refresh         *refresh,
     case GP_FEED_FORMAT_SKYPILOT:
       return gp_skypilot_import (refresh->working, g_ptr_array_index (response->pages, 0),
                                  source->name, current_url (refresh), as_of, import_report, error);
+
+    case GP_FEED_FORMAT_AWS_SPOT:
+      {
+        g_autoptr(GPtrArray) spots = NULL;
+
+        refresh->notes = g_ptr_array_new_with_free_func (g_free);
+        spots = gp_aws_spot_parse (g_ptr_array_index (response->pages, 0), source->name,
+                                   refresh->working, import_report, refresh->notes, error);
+        return spots == NULL ? NULL
+                             : gp_aws_spot_complete (refresh->working, spots, current_url (refresh),
+                                                     as_of, &import_report->offers, error);
+      }
 
     case GP_FEED_FORMAT_CATALOG:
     default:
@@ -1282,6 +1302,33 @@ fetch_current (GTask *task)
                        g_task_get_cancellable (task), fetched_cb, task);
 }
 
+/* The spot feed's part carries the other figures of its instances as they stood when it was
+ * made: made again on every other part, and put after them, so that a newer on-demand price
+ * from another source is kept beside the feed's spot price, never hidden by an older copy. */
+static void
+complete_spot_part (GpCatalogUpdater *self,
+                    Refresh          *refresh)
+{
+  g_autofree char *url = NULL;
+  g_autofree char *as_of = NULL;
+  g_autoptr(GPtrArray) spots = NULL;
+  g_autoptr(GBytes) again = NULL;
+  g_autoptr(GFile) file = NULL;
+  guint index, offers;
+
+  if (refresh->spot_part == NULL ||
+      !g_ptr_array_find (refresh->parts, refresh->spot_part, &index) ||
+      (spots = gp_aws_spot_from_part (refresh->spot_part, &url, &as_of)) == NULL ||
+      (again = gp_aws_spot_complete (refresh->working, spots, url, as_of, &offers, NULL)) == NULL ||
+      !gp_catalog_add_layer (refresh->working, again, "aws-spot", GP_CATALOG_LAYER_REFRESHED, NULL))
+    return;
+  g_ptr_array_remove_index (refresh->parts, index);
+  g_ptr_array_add (refresh->parts, g_bytes_ref (again));
+  refresh->spot_part = again;
+  file = gp_updater_cache_file (self, "sources", "aws-spot.json");
+  gp_updater_write_file (file, again, NULL);
+}
+
 static void
 finish_refresh (GTask *task)
 {
@@ -1306,6 +1353,7 @@ finish_refresh (GTask *task)
   if (!any_new || refresh->parts->len == 0)
     goto save_state;
 
+  complete_spot_part (self, refresh);
   /* Files the user imported come last: a deliberate choice outranks the public sources. */
   gp_updater_add_imported_parts (self, refresh->working, refresh->parts, NULL);
   if (!gp_updater_install_parts (self, refresh->catalog, refresh->parts, as_of, &error))
@@ -1391,7 +1439,11 @@ gp_catalog_updater_refresh_async (GpCatalogUpdater    *self,
           if (previous != NULL &&
               gp_catalog_add_layer (refresh->working, previous, source->name,
                                     GP_CATALOG_LAYER_REFRESHED, NULL))
-            g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
+            {
+              if (source->format == GP_FEED_FORMAT_AWS_SPOT)
+                refresh->spot_part = previous;
+              g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
+            }
         }
     }
 

@@ -21,6 +21,7 @@ G_BEGIN_DECLS
  * @GP_FEED_FORMAT_AZURE: the Azure Retail Prices API, answering in pages
  * @GP_FEED_FORMAT_AWS_PRICELIST: the AWS Price List's offer index, whose region indexes and
  *   offer files are fetched in turn
+ * @GP_FEED_FORMAT_AWS_SPOT: the EC2 spot feed the EC2 spot pricing page reads
  *
  * What a price feed, an address the updater fetches, sends. (A #GpSource is something else:
  * the citation a figure carries.)
@@ -31,6 +32,7 @@ typedef enum
   GP_FEED_FORMAT_SKYPILOT,
   GP_FEED_FORMAT_AZURE,
   GP_FEED_FORMAT_AWS_PRICELIST,
+  GP_FEED_FORMAT_AWS_SPOT,
 } GpFeedFormat;
 
 #define GP_TYPE_CATALOG_UPDATER (gp_catalog_updater_get_type ())
