@@ -20,6 +20,8 @@ typedef struct
   char *fallback_url; /* nullable: read when @url is not there (an older version) */
   char *date_url;     /* nullable: where the file's last change is dated */
   GStrv mirrors;      /* nullable: addresses tried in turn after @url fails */
+  char *own_url;      /* the address and fallback it was added with, before any mirror */
+  char *own_fallback_url;
   GpFeedFormat  format;
 } Source;
 

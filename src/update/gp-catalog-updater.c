@@ -104,6 +104,8 @@ source_free (gpointer data)
   g_free (source->fallback_url);
   g_free (source->date_url);
   g_strfreev (source->mirrors);
+  g_free (source->own_url);
+  g_free (source->own_fallback_url);
   g_free (source);
 }
 
@@ -227,6 +229,8 @@ gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater *self,
   source->name = g_strdup (name);
   source->url = g_strdup (url);
   source->fallback_url = g_strdup (fallback_url);
+  source->own_url = g_strdup (url);
+  source->own_fallback_url = g_strdup (fallback_url);
   source->format = format;
   g_ptr_array_add (self->sources, source);
   g_ptr_array_add (self->names, source->name);
@@ -366,7 +370,7 @@ find_source (GpCatalogUpdater *self,
  * @self: an updater
  * @name: a source's name
  * @urls: (array zero-terminated=1): its addresses, tried in this order until one answers (a
- *   mirror where the first is slow or unreachable); empty for the source's own
+ *   mirror where the first is slow or unreachable); empty for the source's own again
  *
  * An address given replaces the source's own and its fallback: a mirror holds one version.
  *
@@ -384,14 +388,30 @@ gp_catalog_updater_set_urls (GpCatalogUpdater   *self,
 
   if ((source = find_source (self, name)) == NULL)
     return FALSE;
-  if (urls[0] == NULL)
-    return TRUE;
   g_free (source->url);
-  source->url = g_strdup (urls[0]);
-  g_clear_pointer (&source->fallback_url, g_free);
-  g_strfreev (source->mirrors);
-  source->mirrors = urls[1] != NULL ? g_strdupv ((char **) urls + 1) : NULL;
+  g_free (source->fallback_url);
+  g_clear_pointer (&source->mirrors, g_strfreev);
+  source->url = g_strdup (urls[0] != NULL ? urls[0] : source->own_url);
+  source->fallback_url = urls[0] != NULL ? NULL : g_strdup (source->own_fallback_url);
+  if (urls[0] != NULL && urls[1] != NULL)
+    source->mirrors = g_strdupv ((char **) urls + 1);
   return TRUE;
+}
+
+/**
+ * gp_catalog_updater_get_own_url:
+ * @self: an updater
+ * @name: a source's name
+ *
+ * Returns: (nullable): the address the source was added with, before any mirror
+ */
+const char *
+gp_catalog_updater_get_own_url (GpCatalogUpdater *self,
+                                const char       *name)
+{
+  Source *source = find_source (self, name);
+
+  return source != NULL ? source->own_url : NULL;
 }
 
 /**

@@ -62,6 +62,8 @@ void              gp_catalog_updater_set_date_url        (GpCatalogUpdater     *
 gboolean          gp_catalog_updater_set_urls            (GpCatalogUpdater     *self,
                                                           const char           *name,
                                                           const char * const   *urls);
+const char       *gp_catalog_updater_get_own_url         (GpCatalogUpdater     *self,
+                                                          const char           *name);
 GStrv             gp_catalog_updater_get_urls            (GpCatalogUpdater     *self,
                                                           const char           *name);
 gboolean          gp_catalog_updater_get_source_state    (GpCatalogUpdater     *self,
