@@ -108,6 +108,18 @@ apply_urls (GpCatalogUpdater  *updater,
       g_autofree char *name_part = equals != NULL ? g_strndup (urls[i], equals - urls[i]) : NULL;
       GPtrArray *addresses;
 
+      /* "foo=https://…" names a source that is not there; "https://…?a=b" is an address. */
+      if (name_part != NULL && strpbrk (name_part, ":/") == NULL &&
+          !g_strv_contains (names, name_part) && !g_str_equal (name_part, "catalog"))
+        {
+          g_autofree char *valid = g_strjoinv (", ", (char **) names);
+
+          /* Translators: a source name the user gave, then the list of the valid ones */
+          fprintf (stderr, _("gpu-planner-cli: unknown source “%s”; the sources are: %s"),
+                   name_part, valid);
+          fputc ('\n', stderr);
+          return FALSE;
+        }
       if (name_part == NULL ||
           (!g_strv_contains (names, name_part) && !g_str_equal (name_part, "catalog")))
         {
@@ -197,7 +209,8 @@ gp_cli_refresh (int    argc,
 
     /* A catalog's address must be known before the sources are made. */
     gp_catalog_updater_add_default_sources (probe, NULL);
-    apply_urls (probe, urls, &url);
+    if (!apply_urls (probe, urls, &url))
+      return GP_CLI_EXIT_USAGE;
   }
   gp_catalog_updater_add_default_sources (updater, url);
   apply_urls (updater, urls, &url);
