@@ -1199,6 +1199,10 @@ test_aws_pricelist (Fixture       *fixture,
   g_assert_cmpfloat (gp_offer_get_on_demand (training), ==, 3.9);
   g_assert_cmpstr (gp_offer_get_as_of (training), ==, "2026-11-30");
   g_assert_null (gp_instance_get_derived_from (gp_offer_get_instance (training)));
+  /* The host as the catalog describes it: the layer replaces the instance whole (the vCPUs and
+   * memory were lost before). */
+  g_assert_cmpuint (gp_instance_get_vcpus (gp_offer_get_instance (p3)), ==, 8);
+  g_assert_cmpfloat (gp_instance_get_memory_gb (gp_offer_get_instance (p3)), ==, 61);
 
   g_assert_nonnull (result->notes);
   g_ptr_array_add (result->notes, NULL);

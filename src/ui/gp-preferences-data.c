@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "gp-preferences-data.h"
 
@@ -25,7 +26,7 @@ state_text (GpCatalogUpdater *updater,
   g_autofree char *result = NULL;
   g_autoptr(GDateTime) when = NULL;
   g_autofree char *when_text = NULL;
-  const char *outcome;
+  g_autofree char *outcome = NULL;
 
   if (!gp_catalog_updater_get_source_state (updater, name, &as_of, &checked, &result) ||
       checked == NULL)
@@ -40,9 +41,21 @@ state_text (GpCatalogUpdater *updater,
     }
   else
     when_text = g_strdup (checked);
-  outcome = g_strcmp0 (result, "updated") == 0     ? _("updated")
-            : g_strcmp0 (result, "unchanged") == 0 ? _("unchanged")
-                                                   : result;
+  if (g_strcmp0 (result, "updated") == 0)
+    outcome = g_strdup (_("updated"));
+  else if (g_strcmp0 (result, "unchanged") == 0)
+    outcome = g_strdup (_("unchanged"));
+  else
+    {
+      /* The row names the source already: "aws-spot: HTTP 404" is said without it. */
+      g_autofree char *prefix = g_strconcat (name, ": ", NULL);
+      const char *why = result != NULL ? result : "";
+
+      if (g_str_has_prefix (why, prefix))
+        why += strlen (prefix);
+      /* Translators: a price source's last refresh failed, and why */
+      outcome = g_strdup_printf (_("failed: %s"), why);
+    }
   if (as_of == NULL)
     /* Translators: a price source's last refresh: when, and how it went */
     return g_strdup_printf (_("No prices yet · last refresh %s: %s"), when_text, outcome);

@@ -298,6 +298,16 @@ read_term (GpAwsPricelist *self,
     return TRUE;
 
   instance = gp_import_builder_get_instance (builder, product->type);
+  if (isnan (instance->vcpus))
+    {
+      /* The layer replaces the instance whole: its host as the catalog describes it. */
+      g_autofree char *id = g_strdup_printf ("%s/%s", builder->provider_id, product->type);
+      GpInstance *known = gp_catalog_find_instance (self->base, id);
+
+      instance->vcpus = gp_instance_get_vcpus (known) > 0 ? gp_instance_get_vcpus (known) : 0;
+      instance->memory =
+          gp_instance_get_memory_gb (known) > 0 ? gp_instance_get_memory_gb (known) : NAN;
+    }
   if (g_str_equal (kind, "OnDemand"))
     {
       gp_import_builder_add_zone (builder, instance, product->region, rate, NAN);
