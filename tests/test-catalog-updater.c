@@ -1201,6 +1201,15 @@ test_aws_pricelist (Fixture       *fixture,
   g_assert_null (gp_instance_get_derived_from (gp_offer_get_instance (training)));
   /* The host as the catalog describes it: the layer replaces the instance whole (the vCPUs and
    * memory were lost before). */
+  /* The offer files give no spot price: the catalog's own stays, with its own source (it was
+   * lost before, the instance replaced whole). */
+  g_assert_cmpfloat (gp_offer_get_spot_min (p3), ==, 0.3707);
+  g_assert_cmpfloat (gp_offer_get_spot_max (p3), ==, 0.4281);
+  g_assert_cmpstr (gp_source_get_layer (gp_offer_get_price_source (p3, GP_ESTIMATE_PRICING_SPOT)) ==
+                           GP_CATALOG_LAYER_BUNDLED
+                       ? "bundled"
+                       : "other",
+                   ==, "bundled");
   g_assert_cmpuint (gp_instance_get_vcpus (gp_offer_get_instance (p3)), ==, 8);
   g_assert_cmpfloat (gp_instance_get_memory_gb (gp_offer_get_instance (p3)), ==, 61);
 

@@ -34,6 +34,8 @@
 #include "gp-import-builder.h"
 #include "gp-json-reader.h"
 #include "gp-json-stream.h"
+#include "gp-json-writer.h"
+#include "gp-offer.h"
 #include "gp-update-error.h"
 #include "gp-text.h"
 #include "gp-util.h"
@@ -542,6 +544,71 @@ gp_aws_pricelist_read_offer (GpAwsPricelist  *self,
   return TRUE;
 }
 
+/* The id of a source of the bundled catalog, the one layer every part is checked on; NULL for
+ * a figure of another part, which this part must not depend on. */
+static const char *
+bundled_source (GpSource *source)
+{
+  return source != NULL && gp_source_get_layer (source) == GP_CATALOG_LAYER_BUNDLED
+             ? gp_source_get_id (source)
+             : NULL;
+}
+
+/* The offer files give no spot price and no Capacity Block: a layer replaces an instance whole,
+ * so the catalog's own figures of those, with their own sources and dates, are carried over. */
+static GBytes *
+carry_known_figures (GpCatalog *base,
+                     GBytes    *layer)
+{
+  g_autoptr(JsonNode) root = gp_json_read_bytes (layer, "aws-pricelist", NULL);
+  JsonArray *instances;
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
+      !json_object_has_member (json_node_get_object (root), "instances"))
+    return g_bytes_ref (layer);
+  instances = json_object_get_array_member (json_node_get_object (root), "instances");
+  for (guint i = 0; i < json_array_get_length (instances); i++)
+    {
+      JsonObject *instance = json_array_get_object_element (instances, i);
+      GpInstance *known =
+          gp_catalog_find_instance (base, json_object_get_string_member (instance, "id"));
+      JsonArray *prices = json_object_get_array_member (instance, "prices");
+
+      for (guint p = 0; known != NULL && p < json_array_get_length (prices); p++)
+        {
+          JsonObject *price = json_array_get_object_element (prices, p);
+          GpOffer *offer =
+              gp_instance_find_offer (known, json_object_get_string_member (price, "region"));
+          const char *spot_source =
+              offer != NULL
+                  ? bundled_source (gp_offer_get_price_source (offer, GP_ESTIMATE_PRICING_SPOT))
+                  : NULL;
+          const char *block_source =
+              offer != NULL ? bundled_source (gp_offer_get_capacity_block_source (offer)) : NULL;
+
+          if (spot_source != NULL && isfinite (gp_offer_get_spot_min (offer)))
+            {
+              JsonArray *range = json_array_new ();
+
+              json_array_add_double_element (range, gp_offer_get_spot_min (offer));
+              json_array_add_double_element (range, gp_offer_get_spot_max (offer));
+              json_object_set_array_member (price, "spot", range);
+              json_object_set_string_member (price, "spot_source", spot_source);
+            }
+          if (block_source != NULL && isfinite (gp_offer_get_capacity_block (offer)))
+            {
+              JsonObject *block = json_object_new ();
+
+              json_object_set_double_member (block, "per_hour",
+                                             gp_offer_get_capacity_block (offer));
+              json_object_set_string_member (block, "source", block_source);
+              json_object_set_object_member (price, "capacity_block", block);
+            }
+        }
+    }
+  return gp_json_to_bytes (root, TRUE);
+}
+
 /**
  * gp_aws_pricelist_finish_part:
  * @self: a reader, its offer files read
@@ -559,12 +626,15 @@ gp_aws_pricelist_finish_part (GpAwsPricelist  *self,
   g_autoptr(GpAwsPricelistResult) result = g_new0 (GpAwsPricelistResult, 1);
 
   if (self->ec2_as_of != NULL)
-    g_ptr_array_add (layers, gp_import_builder_write (
-                                 &self->ec2, "aws-pricelist-ec2", "AWS Price List, Amazon EC2", url,
-                                 self->ec2_as_of,
-                                 "Linux, shared tenancy, no pre-installed software; on-demand, "
-                                 "and standard reservations with no upfront payment at their "
-                                 "hourly rate. Dated by the offer files' publicationDate."));
+    {
+      g_autoptr(GBytes) ec2 = gp_import_builder_write (
+          &self->ec2, "aws-pricelist-ec2", "AWS Price List, Amazon EC2", url, self->ec2_as_of,
+          "Linux, shared tenancy, no pre-installed software; on-demand, and standard reservations "
+          "with no upfront payment at their hourly rate. Dated by the offer files' "
+          "publicationDate.");
+
+      g_ptr_array_add (layers, carry_known_figures (self->base, ec2));
+    }
   if (self->sagemaker_as_of != NULL)
     g_ptr_array_add (layers,
                      gp_import_builder_write (&self->sagemaker, "aws-pricelist-sagemaker",
