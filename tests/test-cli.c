@@ -807,6 +807,40 @@ serve_catalog (SoupServer        *server,
     "\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"q\","
     "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":0.5}]}]}";
 
+  /* The AWS Price List's fixtures, their addresses under /aws, and the spot feed. */
+  if (g_str_has_prefix (path, "/aws/") || g_str_equal (path, "/spot.js"))
+    {
+      static const char *const files[][2] = {
+        { "/aws/offers/v1.0/aws/index.json", "index.json" },
+        { "/aws/offers/v1.0/aws/AmazonEC2/current/region_index.json",
+          "region-index-AmazonEC2.json" },
+        { "/aws/offers/v1.0/aws/AmazonSageMaker/current/region_index.json",
+          "region-index-AmazonSageMaker.json" },
+        { "/aws/offers/v1.0/aws/AmazonEC2/20261201000000/us-east-1/index.json",
+          "ec2-us-east-1.json" },
+        { "/aws/offers/v1.0/aws/AmazonSageMaker/20261201000000/us-east-1/index.json",
+          "sagemaker-us-east-1.json" },
+        { "/spot.js", "spot.js" },
+      };
+
+      soup_server_message_set_status (msg, 404, NULL);
+      for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+        if (g_str_equal (path, files[i][0]))
+          {
+            g_autofree char *file =
+                g_test_build_filename (G_TEST_DIST, "fixtures", "aws-pricelist", files[i][1], NULL);
+            g_autofree char *text = NULL;
+            g_autoptr(GString) fixed = NULL;
+
+            g_assert_true (g_file_get_contents (file, &text, NULL, NULL));
+            fixed = g_string_new (text);
+            g_string_replace (fixed, "PREFIX", "/aws", 0);
+            soup_server_message_set_status (msg, 200, NULL);
+            soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY, fixed->str,
+                                              fixed->len);
+          }
+      return;
+    }
   if (!g_str_equal (path, "/catalog.json"))
     {
       soup_server_message_set_status (msg, 404, NULL);
@@ -898,6 +932,44 @@ test_refresh (void)
 
   run_cli (&run, env, "refresh", "--source", "mars", NULL);
   g_assert_cmpint (run.status, ==, 2);
+  /* The unknown name said with the valid ones. */
+  g_assert_nonnull (strstr (run.err, "unknown source “mars”; the sources are: aws, gcp, lambda, "
+                                     "azure, azure-retail, aws-pricelist, aws-spot"));
+  run_clear (&run);
+  run_cli (&run, env, "refresh", "--url", "mars=https://example.org/x.json", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "unknown source “mars”"));
+  run_clear (&run);
+  run_cli (&run, env, "refresh", "--help", NULL);
+  g_assert_nonnull (strstr (run.out, "Sources: aws, gcp, lambda, azure, azure-retail, "
+                                     "aws-pricelist, aws-spot, catalog."));
+  run_clear (&run);
+
+  /* The AWS Price List and the spot feed as a user refreshes them from a mirror: the first
+   * address does not answer, the second does. */
+  {
+    g_autofree char *down =
+        g_strdup ("aws-pricelist=http://127.0.0.1:9/offers/v1.0/aws/index.json");
+    g_autofree char *mirror = g_strdup_printf (
+        "aws-pricelist=http://127.0.0.1:%u/aws/offers/v1.0/aws/index.json", server.port);
+    g_autofree char *spot = g_strdup_printf ("aws-spot=http://127.0.0.1:%u/spot.js", server.port);
+
+    run_cli (&run, env, "refresh", "--source", "aws-pricelist", "--source", "aws-spot", "--url",
+             down, "--url", mirror, "--url", spot, NULL);
+    g_test_message ("%s%s", run.out, run.err);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "aws-pricelist: updated, 3 offers, as of 2026-11-30, "
+                                       "dated by the price list's publication date\n  "
+                                       "AmazonEC2 us-east-1: region “xx-moon-1” is not in the "
+                                       "catalog; its prices were left out\n"));
+    g_assert_nonnull (strstr (run.out, "aws-spot: updated"));
+    run_clear (&run);
+    run_cli (&run, env, "list", "--provider", "aws-ec2", "--region", "us-east-1", "--format", "csv",
+             NULL);
+    g_assert_nonnull (strstr (run.out, "aws-ec2/p3.2xlarge,us-east-1,"));
+    g_assert_nonnull (strstr (run.out, ",2.9,"));
+    run_clear (&run);
+  }
 
   g_main_context_invoke (server.context, quit_cb, server.loop);
   g_thread_join (thread);

@@ -276,6 +276,37 @@ test_window_refresh_fails (void)
   server_stop (&server);
 }
 
+/* The addresses of Preferences › Data are the refresh's: the source's own is down, the mirror
+ * typed first answers. */
+static void
+test_window_refresh_mirror (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  GpSettings *app_settings = gp_application_get_settings (gp_test_ui_application ());
+  g_autofree char *mirror = NULL;
+  g_autofree char *text = NULL;
+  Server server = { NULL };
+  GpWindow *window;
+
+  gp_test_window_reset_settings ();
+  server_start (&server);
+  window = new_refresh_window (&server, "/gone.json", catalog);
+  mirror = g_strconcat (server.base, "/catalog.json", NULL);
+  gp_settings_set_source_urls (app_settings, "lab", (const char *[]){ mirror, NULL });
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.refresh", NULL);
+  wait_for_refresh (window);
+
+  text = gp_test_ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (text, "Prices refreshed: 1 offer changed"));
+  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (catalog, "lambda/gpu_8x_v100")),
+                   ==, GP_CATALOG_LAYER_REFRESHED);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "source-urls");
+  server_stop (&server);
+}
+
 static void
 test_window_refresh_cancel (void)
 {
@@ -338,6 +369,7 @@ main (int   argc,
 
   g_test_add_func ("/window/refresh", test_window_refresh);
   g_test_add_func ("/window/refresh-fails", test_window_refresh_fails);
+  g_test_add_func ("/window/refresh-mirror", test_window_refresh_mirror);
   g_test_add_func ("/window/refresh-cancel", test_window_refresh_cancel);
   g_test_add_func ("/window/close-stops-refresh", test_window_close_stops_refresh);
   g_test_add_func ("/window/refresh-at-start", test_window_refresh_at_start);

@@ -899,6 +899,58 @@ test_window_preferences_prices (void)
   gtk_window_destroy (GTK_WINDOW (preferences));
 }
 
+/* Preferences › Data lists every source with its address; a mirror typed there, one address a
+ * line, is kept in order, and the source's own address alone again is no change. */
+static void
+test_window_preferences_sources (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  GpPreferencesWindow *preferences =
+      gp_preferences_window_new (gp_application_get_settings (gp_test_ui_application ()));
+  GtkWidget *row = gp_test_ui_find_by_name (GTK_WIDGET (preferences), "aws-pricelist");
+  GtkTextView *view = NULL;
+  GtkTextBuffer *buffer;
+  g_autofree char *shown = gp_test_ui_collect_text (GTK_WIDGET (preferences));
+  g_autoptr(GVariant) stored = NULL;
+  g_autofree const char **urls = NULL;
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+
+  gp_test_window_reset_settings ();
+  for (const char *const *name =
+           (const char *[]){ "aws", "gcp", "lambda", "azure", "aws-pricelist", "aws-spot", NULL };
+       *name; name++)
+    g_assert_nonnull (gp_test_ui_find_by_name (GTK_WIDGET (preferences), *name));
+  g_assert_nonnull (strstr (shown, "Price Sources"));
+  g_assert_nonnull (row);
+  view = GTK_TEXT_VIEW (gp_test_ui_find_widget (row, GTK_TYPE_TEXT_VIEW));
+  g_assert_nonnull (view);
+  buffer = gtk_text_view_get_buffer (view);
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_cmpstr (text, ==, "https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/index.json");
+
+  gtk_text_buffer_set_text (buffer,
+                            "https://mirror.example.cn/aws/index.json\n\n  "
+                            "https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/index.json\n",
+                            -1);
+  stored = g_settings_get_value (settings, "source-urls");
+  g_assert_true (g_variant_lookup (stored, "aws-pricelist", "^a&s", &urls));
+  g_assert_cmpuint (g_strv_length ((char **) urls), ==, 2);
+  g_assert_cmpstr (urls[0], ==, "https://mirror.example.cn/aws/index.json");
+  g_assert_cmpstr (urls[1], ==,
+                   "https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/index.json");
+
+  gtk_text_buffer_set_text (
+      buffer, "https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/index.json", -1);
+  g_clear_pointer (&stored, g_variant_unref);
+  stored = g_settings_get_value (settings, "source-urls");
+  g_assert_cmpuint (g_variant_n_children (stored), ==, 0);
+
+  g_settings_reset (settings, "source-urls");
+  gtk_window_destroy (GTK_WINDOW (preferences));
+}
+
 static void
 count_changes (gpointer  instance,
                guint    *count)
@@ -1102,6 +1154,7 @@ main (int   argc,
   g_test_add_func ("/window/long-toast", test_window_long_toast);
   g_test_add_func ("/window/primary-menu", test_window_primary_menu);
   g_test_add_func ("/window/preferences-prices", test_window_preferences_prices);
+  g_test_add_func ("/window/preferences-sources", test_window_preferences_sources);
   g_test_add_func ("/window/preferences-stale-after", test_window_preferences_stale_after);
   g_test_add_func ("/window/compare-offers", test_window_compare_offers);
   g_test_add_func ("/window/compare-rate", test_window_compare_rate);

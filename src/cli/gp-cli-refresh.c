@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "gp-catalog-updater.h"
@@ -64,6 +65,8 @@ print_report (GpRefreshReport *report)
             /* Translators: after "aws: updated, 1234 offers": the figures' date and what it is,
              * "as of 2026-12-04, dated by the file's last change upstream" */
             printf (_(", as of %s, %s"), result->as_of, _(result->dated_by));
+          for (guint n = 0; result->notes != NULL && n < result->notes->len; n++)
+            printf ("\n  %s", (const char *) g_ptr_array_index (result->notes, n));
           break;
 
         case GP_SOURCE_STATUS_UNCHANGED:
@@ -86,6 +89,78 @@ print_report (GpRefreshReport *report)
     printf ("  %s\n", (const char *) g_ptr_array_index (report->moves, i));
 }
 
+/* --url NAME=URL gives a source its addresses, several for one name tried in order; a --url
+ * without a source's name before "=" is a catalog in our format, as before. */
+static gboolean
+apply_urls (GpCatalogUpdater  *updater,
+            char             **urls,
+            char             **catalog_url)
+{
+  const char *const *names = gp_catalog_updater_get_source_names (updater);
+  g_autoptr(GHashTable) given =
+      g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
+  GHashTableIter iter;
+  gpointer name, list;
+
+  for (guint i = 0; urls != NULL && urls[i] != NULL; i++)
+    {
+      const char *equals = strchr (urls[i], '=');
+      g_autofree char *name_part = equals != NULL ? g_strndup (urls[i], equals - urls[i]) : NULL;
+      GPtrArray *addresses;
+
+      /* "foo=https://…" names a source that is not there; "https://…?a=b" is an address. */
+      if (name_part != NULL && strpbrk (name_part, ":/") == NULL &&
+          !g_strv_contains (names, name_part) && !g_str_equal (name_part, "catalog"))
+        {
+          g_autofree char *valid = g_strjoinv (", ", (char **) names);
+
+          /* Translators: a source name the user gave, then the list of the valid ones */
+          fprintf (stderr, _("gpu-planner-cli: unknown source “%s”; the sources are: %s"),
+                   name_part, valid);
+          fputc ('\n', stderr);
+          return FALSE;
+        }
+      if (name_part == NULL ||
+          (!g_strv_contains (names, name_part) && !g_str_equal (name_part, "catalog")))
+        {
+          g_free (*catalog_url);
+          *catalog_url = g_strdup (urls[i]);
+          continue;
+        }
+      if (g_str_equal (name_part, "catalog") && !g_strv_contains (names, "catalog"))
+        {
+          g_free (*catalog_url);
+          *catalog_url = g_strdup (equals + 1);
+          continue;
+        }
+      addresses = g_hash_table_lookup (given, name_part);
+      if (addresses == NULL)
+        {
+          addresses = g_ptr_array_new_with_free_func (g_free);
+          g_hash_table_insert (given, g_strdup (name_part), addresses);
+        }
+      g_ptr_array_add (addresses, g_strdup (equals + 1));
+    }
+
+  g_hash_table_iter_init (&iter, given);
+  while (g_hash_table_iter_next (&iter, &name, &list))
+    {
+      g_ptr_array_add (list, NULL);
+      gp_catalog_updater_set_urls (updater, name,
+                                   (const char *const *) ((GPtrArray *) list)->pdata);
+    }
+  return TRUE;
+}
+
+static char *
+source_names_text (void)
+{
+  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (NULL);
+
+  gp_catalog_updater_add_default_sources (updater, "https://example.invalid/");
+  return g_strjoinv (", ", (char **) gp_catalog_updater_get_source_names (updater));
+}
+
 int
 gp_cli_refresh (int    argc,
                 char **argv)
@@ -96,21 +171,28 @@ gp_cli_refresh (int    argc,
   g_autoptr(GpCatalogUpdater) updater = NULL;
   g_autoptr(GMainLoop) loop = NULL;
   g_auto(GStrv) only = NULL;
+  g_auto(GStrv) urls = NULL;
   g_autofree char *url = NULL;
+  g_autofree char *names = source_names_text ();
+  g_autofree char *description = NULL;
   Wait wait = { NULL };
-  const GOptionEntry entries[] = { { "source", 0, 0, G_OPTION_ARG_STRING_ARRAY, &only,
-                                     N_("Refresh only this source: aws, gcp, lambda, azure, "
-                                         "azure-retail or catalog (repeatable)"),
-                                     N_("NAME") },
-                                   { "url", 0, 0, G_OPTION_ARG_STRING, &url,
-                                     N_("Also fetch a catalog in our format from this address"),
-                                     N_("URL") },
-                                   { NULL } };
+  const GOptionEntry entries[] = {
+    { "source", 0, 0, G_OPTION_ARG_STRING_ARRAY, &only,
+      N_("Refresh only this source (repeatable; the sources are listed below)"), N_("NAME") },
+    { "url", 0, 0, G_OPTION_ARG_STRING_ARRAY, &urls,
+      N_("Fetch source NAME from URL, a mirror (repeatable: several for one source are tried "
+          "in order); a URL alone is a catalog in our format to fetch too"),
+      N_("NAME=URL") },
+    { NULL }
+  };
 
   g_option_context_set_summary (
       context, _("Fetch today's prices from the public sources into the refreshed "
                   "catalog in the user's cache, as the app's Refresh does. A source "
                   "that fails keeps its previous figures."));
+  /* Translators: the list is of source names, which stay as they are */
+  description = g_strdup_printf (_("Sources: %s."), names);
+  g_option_context_set_description (context, description);
   gp_cli_add_main_entries (context, entries);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc > 1)
@@ -122,11 +204,25 @@ gp_cli_refresh (int    argc,
 
   gp_catalog_updater_remove_stale_temporaries (NULL);
   updater = gp_catalog_updater_new (NULL);
+  {
+    g_autoptr(GpCatalogUpdater) probe = gp_catalog_updater_new (NULL);
+
+    /* A catalog's address must be known before the sources are made. */
+    gp_catalog_updater_add_default_sources (probe, NULL);
+    if (!apply_urls (probe, urls, &url))
+      return GP_CLI_EXIT_USAGE;
+  }
   gp_catalog_updater_add_default_sources (updater, url);
+  apply_urls (updater, urls, &url);
   for (guint i = 0; only != NULL && only[i] != NULL; i++)
     if (!g_strv_contains (gp_catalog_updater_get_source_names (updater), only[i]))
       {
-        fprintf (stderr, _("gpu-planner-cli: unknown source “%s”"), only[i]);
+        g_autofree char *valid =
+            g_strjoinv (", ", (char **) gp_catalog_updater_get_source_names (updater));
+
+        /* Translators: a source name the user gave, then the list of the valid ones */
+        fprintf (stderr, _("gpu-planner-cli: unknown source “%s”; the sources are: %s"), only[i],
+                 valid);
         fputc ('\n', stderr);
         return GP_CLI_EXIT_USAGE;
       }

@@ -11,7 +11,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gp-catalog-updater.h"
 #include "gp-currency.h"
+#include "gp-preferences-data.h"
 #include "gp-preferences-window.h"
 #include "gp-ui-widgets.h"
 #include "gp-text.h"
@@ -38,6 +40,7 @@ struct _GpPreferencesWindow
   GtkSpinButton        *stale_after_spin;
   GtkSpinButton *cross_border_spin;
   GtkSpinButton *usage_factor_spin;
+  AdwPreferencesGroup *sources_group;
 };
 
 G_DEFINE_FINAL_TYPE (GpPreferencesWindow, gp_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -175,6 +178,12 @@ gp_preferences_window_constructed (GObject *object)
   g_object_bind_property (self->settings, "stale-after-days", self->stale_after_spin, "value",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
 
+  {
+    g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (NULL);
+
+    gp_catalog_updater_add_default_sources (updater, gp_settings_get_catalog_url (self->settings));
+    gp_preferences_data_fill (self->sources_group, self->settings, updater);
+  }
   show_rate_source (self->rates_source_row, "CNY");
   show_rate_source (self->eur_source_row, "EUR");
   show_rates (self);
@@ -247,6 +256,7 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, stale_after_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, cross_border_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, usage_factor_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, sources_group);
 
   gtk_widget_class_install_action (widget_class, "preferences.reset-rates", NULL,
                                    reset_rates_action);

@@ -43,6 +43,7 @@ enum
   PROP_INSTANCES_HIDDEN_COLUMNS,
   PROP_INSTANCES_COLUMN_WIDTHS,
   PROP_ESTIMATE_PANE_POSITION,
+  PROP_SOURCE_URLS,
   N_PROPS
 };
 
@@ -177,6 +178,8 @@ gp_settings_class_init (GpSettingsClass *klass)
       "instances-column-widths", NULL, NULL, G_VARIANT_TYPE ("a{si}"), NULL, flags);
   properties[PROP_ESTIMATE_PANE_POSITION] =
       g_param_spec_int ("estimate-pane-position", NULL, NULL, 120, 4096, 340, flags);
+  properties[PROP_SOURCE_URLS] =
+      g_param_spec_variant ("source-urls", NULL, NULL, G_VARIANT_TYPE ("a{sas}"), NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -284,6 +287,65 @@ gp_settings_get_display_currency (GpSettings *self)
 {
   g_return_val_if_fail (GP_IS_SETTINGS (self), NULL);
   return self->display;
+}
+
+/**
+ * gp_settings_dup_source_urls:
+ * @self: a #GpSettings
+ * @name: a price source's name
+ *
+ * Returns: (transfer full): the addresses the user gave the source, in the order they are
+ *   tried; empty for the source's own
+ */
+GStrv
+gp_settings_dup_source_urls (GpSettings *self,
+                             const char *name)
+{
+  GVariant *all;
+  g_autoptr(GVariant) urls = NULL;
+
+  g_return_val_if_fail (GP_IS_SETTINGS (self), NULL);
+
+  all = g_value_get_variant (&self->values[PROP_SOURCE_URLS]);
+  if (all != NULL)
+    urls = g_variant_lookup_value (all, name, G_VARIANT_TYPE_STRING_ARRAY);
+  return urls != NULL ? g_variant_dup_strv (urls, NULL) : g_new0 (char *, 1);
+}
+
+/**
+ * gp_settings_set_source_urls:
+ * @self: a #GpSettings
+ * @name: a price source's name
+ * @urls: (array zero-terminated=1): its addresses, tried in order; empty for its own
+ */
+void
+gp_settings_set_source_urls (GpSettings         *self,
+                             const char         *name,
+                             const char * const *urls)
+{
+  GVariant *all;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
+
+  g_return_if_fail (GP_IS_SETTINGS (self));
+
+  all = g_value_get_variant (&self->values[PROP_SOURCE_URLS]);
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{sas}"));
+  if (all != NULL)
+    {
+      g_variant_iter_init (&iter, all);
+      while (g_variant_iter_next (&iter, "{&s@as}", &key, &value))
+        {
+          if (!g_str_equal (key, name))
+            g_variant_builder_add (&builder, "{s@as}", key, value);
+          g_variant_unref (value);
+        }
+    }
+  if (urls[0] != NULL)
+    g_variant_builder_add (&builder, "{s^as}", name, urls);
+  g_object_set (self, "source-urls", g_variant_builder_end (&builder), NULL);
 }
 
 /**

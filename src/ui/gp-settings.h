@@ -35,6 +35,11 @@ void               gp_settings_reset_exchange_rates   (GpSettings  *self);
 guint              gp_settings_get_stale_after_days   (GpSettings  *self);
 const char        *gp_settings_get_color_scheme       (GpSettings  *self);
 const char        *gp_settings_get_catalog_url        (GpSettings  *self);
+GStrv              gp_settings_dup_source_urls        (GpSettings  *self,
+                                                       const char  *name);
+void               gp_settings_set_source_urls        (GpSettings         *self,
+                                                       const char         *name,
+                                                       const char * const *urls);
 gboolean           gp_settings_get_refresh_at_start   (GpSettings  *self);
 GStrv              gp_settings_dup_hidden_columns     (GpSettings  *self);
 void               gp_settings_set_hidden_columns     (GpSettings  *self,

@@ -707,6 +707,13 @@ refresh_action (GtkWidget  *widget,
     return;
 
   updater = ensure_updater (self);
+  /* The addresses of Preferences › Data, as they are now: mirrors, or each source's own. */
+  for (const char *const *name = gp_catalog_updater_get_source_names (updater); *name; name++)
+    {
+      g_auto(GStrv) urls = gp_settings_dup_source_urls (self->settings, *name);
+
+      gp_catalog_updater_set_urls (updater, *name, (const char *const *) urls);
+    }
   /* Closing the window stops the refresh too: the window cancels it when disposed. */
   self->refresh_cancellable = g_cancellable_new ();
   g_signal_handlers_disconnect_by_func (updater, refresh_progress_cb, self);

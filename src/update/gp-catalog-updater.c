@@ -16,6 +16,10 @@
  * A source is tried at its newest address first and its fallback where the server has none,
  * dated by its file's last change upstream where the repository says it, and each accepted
  * part adds a point to the user's price history where a price changed.
+ *
+ * A source's addresses are tried in order (its mirrors) until one answers. The AWS Price List
+ * is fetched and streamed by gp-aws-pricelist-fetch.c; the import of a local file is in
+ * gp-catalog-updater-import.c.
  */
 
 #include "config.h"
@@ -26,9 +30,12 @@
 #include <math.h>
 #include <string.h>
 
+#include "gp-aws-pricelist.h"
+#include "gp-aws-spot.h"
 #include "gp-azure-importer.h"
 #include "gp-catalog-merge.h"
 #include "gp-catalog-updater.h"
+#include "gp-catalog-updater-private.h"
 #include "gp-file.h"
 #include "gp-http-fetch.h"
 #include "gp-json-reader.h"
@@ -47,27 +54,6 @@
 #define SKYPILOT_BASE \
   "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/"
 
-typedef struct
-{
-  char           *name;
-  char           *url;
-  char *fallback_url; /* nullable: read when @url is not there (an older version) */
-  char *date_url;     /* nullable: where the file's last change is dated */
-  GpFeedFormat  format;
-} Source;
-
-struct _GpCatalogUpdater
-{
-  GObject      parent_instance;
-
-  SoupSession *session;
-  GFile       *cache_dir;
-  GPtrArray   *sources;
-  GPtrArray   *names;
-  goffset      max_size;
-  guint        deadline_s;
-  GFile *history_file; /* the user's price history, a point a changed price */
-};
 
 G_DEFINE_FINAL_TYPE (GpCatalogUpdater, gp_catalog_updater, G_TYPE_OBJECT)
 
@@ -91,6 +77,10 @@ typedef struct
   GDateTime       *started;
   guint            page_items;  /* the items of a paged answer read so far */
   gboolean on_fallback;         /* the current source is read from its fallback address */
+  guint mirror;                 /* the current source is read from its mirror - 1; 0: its own */
+  const char *dated_by;         /* what upstream_date is, where not the repository's date */
+  GPtrArray *notes;             /* the current source's, for its result */
+  GBytes *spot_part;            /* in parts: the spot feed's, completed again at the end */
   GpHttpResponse *pending;      /* the current source's answer, while its date is asked */
   char *upstream_date;          /* the current source's last change upstream, YYYY-MM-DD */
   GpPriceHistory *history;      /* loaded at the first part; NULL when the file is unreadable */
@@ -108,6 +98,9 @@ source_free (gpointer data)
   g_free (source->url);
   g_free (source->fallback_url);
   g_free (source->date_url);
+  g_strfreev (source->mirrors);
+  g_free (source->own_url);
+  g_free (source->own_fallback_url);
   g_free (source);
 }
 
@@ -125,6 +118,7 @@ refresh_free (gpointer data)
   g_clear_pointer (&refresh->started, g_date_time_unref);
   g_clear_object (&refresh->history);
   g_clear_pointer (&refresh->pending, gp_http_response_free);
+  g_clear_pointer (&refresh->notes, g_ptr_array_unref);
   g_free (refresh->upstream_date);
   g_free (refresh);
 }
@@ -230,6 +224,8 @@ gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater *self,
   source->name = g_strdup (name);
   source->url = g_strdup (url);
   source->fallback_url = g_strdup (fallback_url);
+  source->own_url = g_strdup (url);
+  source->own_fallback_url = g_strdup (fallback_url);
   source->format = format;
   g_ptr_array_add (self->sources, source);
   g_ptr_array_add (self->names, source->name);
@@ -244,7 +240,9 @@ gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater *self,
  * v9 is not published) and of Azure (schema v6, the newest that project publishes for Azure),
  * refreshed daily upstream,
  * then the Azure Retail Prices API for the Azure Machine Learning sizes and regions of the
- * bundled catalog: Microsoft's own figures, with reservations, outrank SkyPilot's.
+ * bundled catalog: Microsoft's own figures, with reservations, outrank SkyPilot's; then the
+ * AWS Price List's EC2 and SageMaker offer files, which outrank SkyPilot's copy likewise, and
+ * the EC2 spot feed.
  */
 void
 gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
@@ -271,6 +269,9 @@ gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
     if (azure_url != NULL)
       gp_catalog_updater_add_source (self, "azure-retail", azure_url, GP_FEED_FORMAT_AZURE);
   }
+  gp_catalog_updater_add_source (self, "aws-pricelist", GP_AWS_PRICELIST_INDEX_URL,
+                                 GP_FEED_FORMAT_AWS_PRICELIST);
+  gp_catalog_updater_add_source (self, "aws-spot", GP_AWS_SPOT_URL, GP_FEED_FORMAT_AWS_SPOT);
   if (catalog_url != NULL && *catalog_url != '\0')
     gp_catalog_updater_add_source (self, "catalog", catalog_url, GP_FEED_FORMAT_CATALOG);
 }
@@ -349,6 +350,91 @@ gp_catalog_updater_set_date_url (GpCatalogUpdater *self,
     }
 }
 
+static Source *
+find_source (GpCatalogUpdater *self,
+             const char       *name)
+{
+  for (guint i = 0; i < self->sources->len; i++)
+    if (g_str_equal (((Source *) g_ptr_array_index (self->sources, i))->name, name))
+      return g_ptr_array_index (self->sources, i);
+  return NULL;
+}
+
+/**
+ * gp_catalog_updater_set_urls:
+ * @self: an updater
+ * @name: a source's name
+ * @urls: (array zero-terminated=1): its addresses, tried in this order until one answers (a
+ *   mirror where the first is slow or unreachable); empty for the source's own again
+ *
+ * An address given replaces the source's own and its fallback: a mirror holds one version.
+ *
+ * Returns: %FALSE when there is no source of that name
+ */
+gboolean
+gp_catalog_updater_set_urls (GpCatalogUpdater   *self,
+                             const char         *name,
+                             const char * const *urls)
+{
+  Source *source;
+
+  g_return_val_if_fail (GP_IS_CATALOG_UPDATER (self), FALSE);
+  g_return_val_if_fail (urls != NULL, FALSE);
+
+  if ((source = find_source (self, name)) == NULL)
+    return FALSE;
+  g_free (source->url);
+  g_free (source->fallback_url);
+  g_clear_pointer (&source->mirrors, g_strfreev);
+  source->url = g_strdup (urls[0] != NULL ? urls[0] : source->own_url);
+  source->fallback_url = urls[0] != NULL ? NULL : g_strdup (source->own_fallback_url);
+  if (urls[0] != NULL && urls[1] != NULL)
+    source->mirrors = g_strdupv ((char **) urls + 1);
+  return TRUE;
+}
+
+/**
+ * gp_catalog_updater_get_own_url:
+ * @self: an updater
+ * @name: a source's name
+ *
+ * Returns: (nullable): the address the source was added with, before any mirror
+ */
+const char *
+gp_catalog_updater_get_own_url (GpCatalogUpdater *self,
+                                const char       *name)
+{
+  Source *source = find_source (self, name);
+
+  return source != NULL ? source->own_url : NULL;
+}
+
+/**
+ * gp_catalog_updater_get_urls:
+ * @self: an updater
+ * @name: a source's name
+ *
+ * Returns: (transfer full) (nullable): the source's addresses in the order they are tried
+ */
+GStrv
+gp_catalog_updater_get_urls (GpCatalogUpdater *self,
+                             const char       *name)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  Source *source;
+
+  g_return_val_if_fail (GP_IS_CATALOG_UPDATER (self), NULL);
+
+  if ((source = find_source (self, name)) == NULL)
+    return NULL;
+  g_strv_builder_add (builder, source->url);
+  if (source->mirrors != NULL)
+    g_strv_builder_addv (builder, (const char **) source->mirrors);
+  else if (source->fallback_url != NULL)
+    g_strv_builder_add (builder, source->fallback_url);
+  return g_strv_builder_end (builder);
+}
+
 /**
  * gp_catalog_updater_set_history_file:
  * @self: an updater
@@ -367,8 +453,8 @@ gp_catalog_updater_set_history_file (GpCatalogUpdater *self,
 
 /* The cache's files */
 
-static GFile *
-cache_file (GpCatalogUpdater *self,
+GFile *
+gp_updater_cache_file (GpCatalogUpdater *self,
             const char       *first,
             const char       *second)
 {
@@ -380,7 +466,7 @@ cache_file (GpCatalogUpdater *self,
 static JsonObject *
 load_state (GpCatalogUpdater *self)
 {
-  g_autoptr(GFile) file = cache_file (self, "refresh-state.json", NULL);
+  g_autoptr(GFile) file = gp_updater_cache_file (self, "refresh-state.json", NULL);
   g_autoptr(GBytes) bytes = gp_file_load (file, GP_FILE_MAX_SIZE, NULL);
   g_autoptr(JsonNode) root = bytes != NULL ? gp_json_read_bytes (bytes, "refresh-state.json", NULL)
                                            : NULL;
@@ -410,18 +496,18 @@ state_string (JsonObject *state,
            : NULL;
 }
 
-static GBytes *
-load_part (GpCatalogUpdater *self,
+GBytes *
+gp_updater_load_part (GpCatalogUpdater *self,
            const char       *name)
 {
   g_autofree char *file_name = g_strconcat (name, ".json", NULL);
-  g_autoptr(GFile) file = cache_file (self, "sources", file_name);
+  g_autoptr(GFile) file = gp_updater_cache_file (self, "sources", file_name);
 
   return gp_file_load (file, GP_FILE_MAX_SIZE, NULL);
 }
 
-static gboolean
-write_file (GFile   *file,
+gboolean
+gp_updater_write_file (GFile   *file,
             GBytes  *bytes,
             GError **error)
 {
@@ -485,9 +571,39 @@ gp_catalog_updater_get_last_refresh (GpCatalogUpdater *self)
   return when != NULL ? g_date_time_new_from_iso8601 (when, NULL) : NULL;
 }
 
+/**
+ * gp_catalog_updater_get_source_state:
+ * @self: an updater
+ * @name: a source's name
+ * @as_of: (out) (optional) (nullable): the date of its newest prices kept
+ * @checked: (out) (optional) (nullable): when a refresh last asked it, ISO 8601
+ * @result: (out) (optional) (nullable): "updated", "unchanged", or why it failed
+ *
+ * Returns: %TRUE when a refresh ever asked the source
+ */
+gboolean
+gp_catalog_updater_get_source_state (GpCatalogUpdater  *self,
+                                     const char        *name,
+                                     char             **as_of,
+                                     char             **checked,
+                                     char             **result)
+{
+  g_autoptr(JsonObject) state = NULL;
+  const char *keys[] = { "as_of", "checked", "result" };
+  char **outs[] = { as_of, checked, result };
+
+  g_return_val_if_fail (GP_IS_CATALOG_UPDATER (self), FALSE);
+
+  state = load_state (self);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (outs[i] != NULL)
+      *outs[i] = g_strdup (state_string (state, name, keys[i]));
+  return json_object_has_member (state, name);
+}
+
 /* Files imported by hand are kept as parts named "import-…", merged into every refresh. */
-static void
-add_imported_parts (GpCatalogUpdater *self,
+void
+gp_updater_add_imported_parts (GpCatalogUpdater *self,
                     GpCatalog        *working,
                     GPtrArray        *parts,
                     const char       *except)
@@ -517,7 +633,7 @@ add_imported_parts (GpCatalogUpdater *self,
 
       if (g_strcmp0 (name, except) == 0)
         continue;
-      part = load_part (self, name);
+      part = gp_updater_load_part (self, name);
       if (part != NULL &&
           gp_catalog_add_layer (working, part, name, GP_CATALOG_LAYER_REFRESHED, NULL))
         g_ptr_array_add (parts, g_steal_pointer (&part));
@@ -527,8 +643,8 @@ add_imported_parts (GpCatalogUpdater *self,
 /* All parts as one layer, which replaces @catalog's refreshed layer only if accepted, and is
  * then written atomically. A layer that cannot be written (a full disk) is still shown for
  * this session; the file keeps the previous one whole, and the message says so. */
-static gboolean
-install_parts (GpCatalogUpdater  *self,
+gboolean
+gp_updater_install_parts (GpCatalogUpdater  *self,
                GpCatalog         *catalog,
                GPtrArray         *parts,
                const char        *as_of,
@@ -545,7 +661,7 @@ install_parts (GpCatalogUpdater  *self,
       g_prefix_error (error, "the refreshed catalog was refused: ");
       return FALSE;
     }
-  if (!write_file (layer_file, merged, &write_error))
+  if (!gp_updater_write_file (layer_file, merged, &write_error))
     {
       g_propagate_prefixed_error (error, g_steal_pointer (&write_error),
                                   "the refreshed catalog could not be saved (its prices are shown "
@@ -563,6 +679,27 @@ current_source (Refresh *refresh)
   return g_ptr_array_index (refresh->todo, refresh->index);
 }
 
+/* Each source's last refresh, kept in the state for Preferences: when, and how it went. */
+static void
+note_result (Refresh        *refresh,
+             GpSourceStatus  status,
+             const char     *message)
+{
+  const char *name = current_source (refresh)->name;
+  g_autofree char *checked = g_date_time_format_iso8601 (refresh->started);
+  JsonNode *node = json_object_get_member (refresh->state, name);
+  JsonObject *entry;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    json_object_set_object_member (refresh->state, name, json_object_new ());
+  entry = json_object_get_object_member (refresh->state, name);
+  json_object_set_string_member (entry, "checked", checked);
+  json_object_set_string_member (entry, "result",
+                                 status == GP_SOURCE_STATUS_FAILED      ? message
+                                 : status == GP_SOURCE_STATUS_UNCHANGED ? "unchanged"
+                                                                        : "updated");
+}
+
 static GpSourceResult *
 record_result (Refresh        *refresh,
                GpSourceStatus  status,
@@ -577,7 +714,9 @@ record_result (Refresh        *refresh,
   result->message = g_strdup (message);
   result->offers = offers;
   result->bytes = bytes;
+  result->notes = g_steal_pointer (&refresh->notes);
   g_ptr_array_add (refresh->report->sources, result);
+  note_result (refresh, status, message);
   return result;
 }
 
@@ -586,13 +725,15 @@ static gboolean
 keep_previous_part (GpCatalogUpdater *self,
                     Refresh          *refresh)
 {
-  g_autoptr(GBytes) previous = load_part (self, current_source (refresh)->name);
+  g_autoptr(GBytes) previous = gp_updater_load_part (self, current_source (refresh)->name);
 
   if (previous == NULL ||
       !gp_catalog_add_layer (refresh->working, previous, current_source (refresh)->name,
                              GP_CATALOG_LAYER_REFRESHED, NULL))
     return FALSE;
 
+  if (current_source (refresh)->format == GP_FEED_FORMAT_AWS_SPOT)
+    refresh->spot_part = previous;
   g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
   return TRUE;
 }
@@ -604,6 +745,9 @@ next_source (GTask *task)
 
   refresh->page_items = 0;
   refresh->on_fallback = FALSE;
+  refresh->mirror = 0;
+  refresh->dated_by = NULL;
+  g_clear_pointer (&refresh->notes, g_ptr_array_unref);
   g_clear_pointer (&refresh->upstream_date, g_free);
   refresh->index++;
   fetch_current (task);
@@ -616,7 +760,9 @@ current_url (Refresh *refresh)
 {
   Source *source = current_source (refresh);
 
-  return refresh->on_fallback ? source->fallback_url : source->url;
+  if (refresh->on_fallback)
+    return source->fallback_url;
+  return refresh->mirror > 0 ? source->mirrors[refresh->mirror - 1] : source->url;
 }
 
 /* Where the date of the current source's file is asked: the source's own date address, else,
@@ -685,7 +831,8 @@ as_of_for (GpHttpResponse  *response,
   dated_by = dated_by != NULL ? dated_by : &unused;
   if (refresh->upstream_date != NULL)
     {
-      *dated_by = N_("dated by the file's last change upstream");
+      *dated_by = refresh->dated_by != NULL ? refresh->dated_by
+                                            : N_("dated by the file's last change upstream");
       return g_strdup (refresh->upstream_date);
     }
   if (response->last_modified != NULL)
@@ -785,16 +932,19 @@ accept_part (GTask          *task,
   Source *source = current_source (refresh);
   g_autoptr(GError) error = NULL;
   g_autofree char *file_name = g_strconcat (source->name, ".json", NULL);
-  g_autoptr(GFile) file = cache_file (self, "sources", file_name);
+  g_autoptr(GFile) file = gp_updater_cache_file (self, "sources", file_name);
+  g_autofree char *as_of = as_of_for (response, refresh, NULL);
   JsonObject *entry;
   GpSourceResult *result;
 
-  if (!write_file (file, part, &error))
+  if (!gp_updater_write_file (file, part, &error))
     {
       fail_source (task, g_steal_pointer (&error));
       return;
     }
   g_ptr_array_add (refresh->parts, g_bytes_ref (part));
+  if (source->format == GP_FEED_FORMAT_AWS_SPOT)
+    refresh->spot_part = part;
 
   /* A paged answer's last page says nothing of the whole: only its address is kept. */
   entry = json_object_new ();
@@ -806,6 +956,7 @@ accept_part (GTask          *task,
       if (response->last_modified != NULL)
         json_object_set_string_member (entry, "last_modified", response->last_modified);
     }
+  json_object_set_string_member (entry, "as_of", as_of);
   json_object_set_object_member (refresh->state, source->name, entry);
 
   record_history (self, refresh, part, response);
@@ -864,6 +1015,18 @@ import_response (Refresh         *refresh,
     case GP_FEED_FORMAT_SKYPILOT:
       return gp_skypilot_import (refresh->working, g_ptr_array_index (response->pages, 0),
                                  source->name, current_url (refresh), as_of, import_report, error);
+
+    case GP_FEED_FORMAT_AWS_SPOT:
+      {
+        g_autoptr(GPtrArray) spots = NULL;
+
+        refresh->notes = g_ptr_array_new_with_free_func (g_free);
+        spots = gp_aws_spot_parse (g_ptr_array_index (response->pages, 0), source->name,
+                                   refresh->working, import_report, refresh->notes, error);
+        return spots == NULL ? NULL
+                             : gp_aws_spot_complete (refresh->working, spots, current_url (refresh),
+                                                     as_of, &import_report->offers, error);
+      }
 
     case GP_FEED_FORMAT_CATALOG:
     default:
@@ -976,6 +1139,65 @@ dated_cb (GObject      *object,
   import_and_accept (task, response);
 }
 
+/* A source whose address failed is asked at its next mirror, in order; the last one's failure
+ * is the source's, said in one line with how many addresses were tried. */
+static void
+try_next_address (GTask  *task,
+                  GError *error)
+{
+  Refresh *refresh = g_task_get_task_data (task);
+  Source *source = current_source (refresh);
+  guint tried = refresh->mirror + 1;
+
+  if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && source->mirrors != NULL &&
+      refresh->mirror < g_strv_length (source->mirrors))
+    {
+      g_error_free (error);
+      refresh->on_fallback = FALSE;
+      refresh->mirror++;
+      fetch_current (task);
+      return;
+    }
+  if (tried > 1 && error->domain != G_IO_ERROR)
+    {
+      g_autofree char *message = g_strdup (error->message);
+
+      g_free (error->message);
+      error->message = g_strdup_printf ("%s (the last of %u addresses tried)", message, tried);
+    }
+  fail_source (task, error);
+}
+
+static void
+aws_pricelist_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  GTask *task = user_data;
+  Refresh *refresh = g_task_get_task_data (task);
+  GError *error = NULL;
+  g_autoptr(GpAwsPricelistResult) fetched = gp_aws_pricelist_fetch_finish (result, &error);
+  g_autoptr(GpHttpResponse) response = g_new0 (GpHttpResponse, 1);
+
+  if (fetched == NULL)
+    {
+      try_next_address (task, error);
+      return;
+    }
+  response->pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  response->size = fetched->bytes;
+  refresh->upstream_date = g_strdup (fetched->as_of);
+  refresh->dated_by = N_("dated by the price list's publication date");
+  refresh->notes = g_ptr_array_ref (fetched->notes);
+  if (!gp_catalog_add_layer (refresh->working, fetched->part, current_source (refresh)->name,
+                             GP_CATALOG_LAYER_REFRESHED, &error))
+    {
+      fail_source (task, error);
+      return;
+    }
+  accept_part (task, fetched->part, fetched->offers, response);
+}
+
 static void
 fetched_cb (GObject      *object,
             GAsyncResult *result,
@@ -999,7 +1221,7 @@ fetched_cb (GObject      *object,
           fetch_current (task);
           return;
         }
-      fail_source (task, error);
+      try_next_address (task, error);
       return;
     }
 
@@ -1067,6 +1289,12 @@ fetch_current (GTask *task)
     }
 
   source = current_source (refresh);
+  if (source->format == GP_FEED_FORMAT_AWS_PRICELIST)
+    {
+      gp_aws_pricelist_fetch_async (current_url (refresh), refresh->working, progress_cb, task,
+                                    g_task_get_cancellable (task), aws_pricelist_cb, task);
+      return;
+    }
   if (source->format == GP_FEED_FORMAT_AZURE)
     {
       options.next_page = azure_next_page;
@@ -1076,7 +1304,7 @@ fetch_current (GTask *task)
   /* An unchanged source costs one small round trip, if its saved copy is still there. */
   if (g_strcmp0 (state_string (refresh->state, source->name, "url"), current_url (refresh)) == 0)
     {
-      g_autoptr(GBytes) previous = load_part (self, source->name);
+      g_autoptr(GBytes) previous = gp_updater_load_part (self, source->name);
 
       if (previous != NULL)
         {
@@ -1089,6 +1317,33 @@ fetch_current (GTask *task)
                        g_task_get_cancellable (task), fetched_cb, task);
 }
 
+/* The spot feed's part carries the other figures of its instances as they stood when it was
+ * made: made again on every other part, and put after them, so that a newer on-demand price
+ * from another source is kept beside the feed's spot price, never hidden by an older copy. */
+static void
+complete_spot_part (GpCatalogUpdater *self,
+                    Refresh          *refresh)
+{
+  g_autofree char *url = NULL;
+  g_autofree char *as_of = NULL;
+  g_autoptr(GPtrArray) spots = NULL;
+  g_autoptr(GBytes) again = NULL;
+  g_autoptr(GFile) file = NULL;
+  guint index, offers;
+
+  if (refresh->spot_part == NULL ||
+      !g_ptr_array_find (refresh->parts, refresh->spot_part, &index) ||
+      (spots = gp_aws_spot_from_part (refresh->spot_part, &url, &as_of)) == NULL ||
+      (again = gp_aws_spot_complete (refresh->working, spots, url, as_of, &offers, NULL)) == NULL ||
+      !gp_catalog_add_layer (refresh->working, again, "aws-spot", GP_CATALOG_LAYER_REFRESHED, NULL))
+    return;
+  g_ptr_array_remove_index (refresh->parts, index);
+  g_ptr_array_add (refresh->parts, g_bytes_ref (again));
+  refresh->spot_part = again;
+  file = gp_updater_cache_file (self, "sources", "aws-spot.json");
+  gp_updater_write_file (file, again, NULL);
+}
+
 static void
 finish_refresh (GTask *task)
 {
@@ -1096,7 +1351,7 @@ finish_refresh (GTask *task)
   Refresh *refresh = g_task_get_task_data (task);
   g_autoptr(GHashTable) before = gp_refresh_report_snapshot_prices (refresh->catalog);
   g_autoptr(GHashTable) after = NULL;
-  g_autoptr(GFile) state_file = cache_file (self, "refresh-state.json", NULL);
+  g_autoptr(GFile) state_file = gp_updater_cache_file (self, "refresh-state.json", NULL);
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GBytes) state_bytes = NULL;
   g_autoptr(GError) error = NULL;
@@ -1111,11 +1366,12 @@ finish_refresh (GTask *task)
       any_new = TRUE;
 
   if (!any_new || refresh->parts->len == 0)
-    goto done;
+    goto save_state;
 
+  complete_spot_part (self, refresh);
   /* Files the user imported come last: a deliberate choice outranks the public sources. */
-  add_imported_parts (self, refresh->working, refresh->parts, NULL);
-  if (!install_parts (self, refresh->catalog, refresh->parts, as_of, &error))
+  gp_updater_add_imported_parts (self, refresh->working, refresh->parts, NULL);
+  if (!gp_updater_install_parts (self, refresh->catalog, refresh->parts, as_of, &error))
     {
       GpSourceResult *result = g_new0 (GpSourceResult, 1);
 
@@ -1127,13 +1383,15 @@ finish_refresh (GTask *task)
     }
 
   json_object_set_string_member (refresh->state, "last_refresh", started);
-  root = json_node_init_object (json_node_alloc (), refresh->state);
-  state_bytes = gp_json_to_bytes (root, TRUE);
-  /* Losing the state only costs a full download next time. */
-  write_file (state_file, state_bytes, NULL);
-
   after = gp_refresh_report_snapshot_prices (refresh->catalog);
   gp_refresh_report_summarize (refresh->report, before, after);
+
+save_state:
+  /* Each source's outcome too, failures included, for Preferences. Losing the state only
+   * costs a full download next time. */
+  root = json_node_init_object (json_node_alloc (), refresh->state);
+  state_bytes = gp_json_to_bytes (root, TRUE);
+  gp_updater_write_file (state_file, state_bytes, NULL);
 
 done:
   report = g_steal_pointer (&refresh->report);
@@ -1191,12 +1449,16 @@ gp_catalog_updater_refresh_async (GpCatalogUpdater    *self,
       else
         {
           /* A source not asked for keeps its figures in the merged layer. */
-          g_autoptr(GBytes) previous = load_part (self, source->name);
+          g_autoptr(GBytes) previous = gp_updater_load_part (self, source->name);
 
           if (previous != NULL &&
               gp_catalog_add_layer (refresh->working, previous, source->name,
                                     GP_CATALOG_LAYER_REFRESHED, NULL))
-            g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
+            {
+              if (source->format == GP_FEED_FORMAT_AWS_SPOT)
+                refresh->spot_part = previous;
+              g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
+            }
         }
     }
 
@@ -1220,163 +1482,4 @@ gp_catalog_updater_refresh_finish (GpCatalogUpdater  *self,
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
-}
-
-/* Importing a local file */
-
-typedef struct
-{
-  GpCatalog *base;
-  GFile     *file;
-  char      *as_of;
-} ImportJob;
-
-static void
-import_job_free (gpointer data)
-{
-  ImportJob *job = data;
-
-  g_clear_object (&job->base);
-  g_clear_object (&job->file);
-  g_free (job->as_of);
-  g_free (job);
-}
-
-/* In a worker: read and convert, the slow part of a large vms.csv. The base catalog is only
- * read there. */
-static void
-import_thread (GTask        *task,
-               gpointer      source_object,
-               gpointer      task_data,
-               GCancellable *cancellable)
-{
-  ImportJob *job = task_data;
-  g_autoptr(GBytes) contents = NULL;
-  g_autofree char *name = g_file_get_basename (job->file);
-  g_autofree char *uri = g_file_get_uri (job->file);
-  GError *error = NULL;
-  GBytes *part;
-
-  contents = gp_file_load (job->file, GP_FILE_MAX_SIZE, &error);
-  if (contents == NULL)
-    {
-      g_prefix_error (&error, "%s: ", name);
-      g_task_return_error (task, error);
-      return;
-    }
-
-  /* A saved answer of the Azure Retail Prices API is JSON too, but with its own shape. */
-  if (g_str_has_suffix (name, ".json") && gp_azure_page_parse (contents, name, NULL, NULL, NULL))
-    {
-      g_autoptr(GPtrArray) pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
-
-      g_ptr_array_add (pages, g_bytes_ref (contents));
-      part = gp_azure_import (job->base, pages, name, uri, job->as_of, NULL, &error);
-    }
-  else if (g_str_has_suffix (name, ".json"))
-    part = g_bytes_ref (contents);
-  else
-    part = gp_skypilot_import (job->base, contents, name, uri, job->as_of, NULL, &error);
-
-  if (part == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, part, (GDestroyNotify) g_bytes_unref);
-}
-
-/**
- * gp_catalog_updater_import_async:
- * @self: an updater
- * @catalog: the catalog whose refreshed layer takes the file's figures
- * @file: a SkyPilot vms.csv, a saved page of the Azure Retail Prices API (.json), or a
- *   catalog in our format (.json)
- * @cancellable: (nullable): a #GCancellable
- * @callback: called when the import is over
- * @user_data: data for @callback
- *
- * Imports a local file as a part of the refreshed layer, kept across refreshes. It is checked
- * like a fetched file: a file that fails leaves everything as it was.
- */
-void
-gp_catalog_updater_import_async (GpCatalogUpdater    *self,
-                                 GpCatalog           *catalog,
-                                 GFile               *file,
-                                 GCancellable        *cancellable,
-                                 GAsyncReadyCallback  callback,
-                                 gpointer             user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-  ImportJob *job;
-
-  g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
-  g_return_if_fail (GP_IS_CATALOG (catalog));
-  g_return_if_fail (G_IS_FILE (file));
-
-  job = g_new0 (ImportJob, 1);
-  /* The worker reads its own copy, never the catalog the window shows. */
-  job->base = gp_catalog_new_bundled ();
-  job->file = g_object_ref (file);
-  job->as_of = g_date_time_format (now, "%F");
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, gp_catalog_updater_import_async);
-  g_task_set_task_data (task, job, import_job_free);
-  g_object_set_data_full (G_OBJECT (task), "catalog", g_object_ref (catalog), g_object_unref);
-  g_task_run_in_thread (task, import_thread);
-}
-
-/**
- * gp_catalog_updater_import_finish:
- * @self: an updater
- * @result: the result
- * @error: return location for a #GError
- *
- * Returns: %TRUE when the file's figures are now part of the catalog
- */
-gboolean
-gp_catalog_updater_import_finish (GpCatalogUpdater  *self,
-                                  GAsyncResult      *result,
-                                  GError           **error)
-{
-  ImportJob *job = g_task_get_task_data (G_TASK (result));
-  GpCatalog *catalog = g_object_get_data (G_OBJECT (result), "catalog");
-  g_autoptr(GBytes) part = g_task_propagate_pointer (G_TASK (result), error);
-  g_autoptr(GpCatalog) working = NULL;
-  g_autoptr(GPtrArray) parts = NULL;
-  g_autofree char *base_name = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *file_name = NULL;
-  g_autoptr(GFile) part_file = NULL;
-
-  g_return_val_if_fail (GP_IS_CATALOG_UPDATER (self), FALSE);
-
-  if (part == NULL)
-    return FALSE;
-
-  /* Checked against everything else the refreshed layer holds, in the order it is merged. */
-  base_name = g_file_get_basename (job->file);
-  name = g_strconcat ("import-", base_name, NULL);
-  working = gp_catalog_new_bundled ();
-  parts = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
-  for (guint i = 0; i < self->sources->len; i++)
-    {
-      Source *source = g_ptr_array_index (self->sources, i);
-      g_autoptr(GBytes) previous = load_part (self, source->name);
-
-      if (previous != NULL &&
-          gp_catalog_add_layer (working, previous, source->name, GP_CATALOG_LAYER_REFRESHED, NULL))
-        g_ptr_array_add (parts, g_steal_pointer (&previous));
-    }
-  add_imported_parts (self, working, parts, name);
-  if (!gp_catalog_add_layer (working, part, base_name, GP_CATALOG_LAYER_REFRESHED, error))
-    return FALSE;
-
-  g_ptr_array_add (parts, g_bytes_ref (part));
-  if (!install_parts (self, catalog, parts, job->as_of, error))
-    return FALSE;
-
-  file_name = g_strconcat (name, ".json", NULL);
-  part_file = cache_file (self, "sources", file_name);
-  return write_file (part_file, part, error);
 }

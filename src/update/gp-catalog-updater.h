@@ -19,6 +19,9 @@ G_BEGIN_DECLS
  * @GP_FEED_FORMAT_CATALOG: a catalog in our own format (a lab's negotiated prices)
  * @GP_FEED_FORMAT_SKYPILOT: a SkyPilot vms.csv
  * @GP_FEED_FORMAT_AZURE: the Azure Retail Prices API, answering in pages
+ * @GP_FEED_FORMAT_AWS_PRICELIST: the AWS Price List's offer index, whose region indexes and
+ *   offer files are fetched in turn
+ * @GP_FEED_FORMAT_AWS_SPOT: the EC2 spot feed the EC2 spot pricing page reads
  *
  * What a price feed, an address the updater fetches, sends. (A #GpSource is something else:
  * the citation a figure carries.)
@@ -28,6 +31,8 @@ typedef enum
   GP_FEED_FORMAT_CATALOG,
   GP_FEED_FORMAT_SKYPILOT,
   GP_FEED_FORMAT_AZURE,
+  GP_FEED_FORMAT_AWS_PRICELIST,
+  GP_FEED_FORMAT_AWS_SPOT,
 } GpFeedFormat;
 
 #define GP_TYPE_CATALOG_UPDATER (gp_catalog_updater_get_type ())
@@ -54,6 +59,18 @@ void              gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater 
 void              gp_catalog_updater_set_date_url        (GpCatalogUpdater     *self,
                                                           const char           *name,
                                                           const char           *date_url);
+gboolean          gp_catalog_updater_set_urls            (GpCatalogUpdater     *self,
+                                                          const char           *name,
+                                                          const char * const   *urls);
+const char       *gp_catalog_updater_get_own_url         (GpCatalogUpdater     *self,
+                                                          const char           *name);
+GStrv             gp_catalog_updater_get_urls            (GpCatalogUpdater     *self,
+                                                          const char           *name);
+gboolean          gp_catalog_updater_get_source_state    (GpCatalogUpdater     *self,
+                                                          const char           *name,
+                                                          char                **as_of,
+                                                          char                **checked,
+                                                          char                **result);
 void              gp_catalog_updater_set_history_file    (GpCatalogUpdater     *self,
                                                           GFile                *file);
 void              gp_catalog_updater_set_deadline        (GpCatalogUpdater     *self,

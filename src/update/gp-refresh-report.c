@@ -25,6 +25,7 @@ source_result_free (gpointer data)
   g_free (result->name);
   g_free (result->message);
   g_free (result->as_of);
+  g_clear_pointer (&result->notes, g_ptr_array_unref);
   g_free (result);
 }
 

@@ -35,6 +35,7 @@ typedef struct
   guint64         bytes;
   char           *as_of;     /* nullable: the date of an updated source's figures */
   const char     *dated_by;  /* nullable: what that date is, untranslated (N_()) */
+  GPtrArray      *notes;     /* nullable, char *: what an updated source left out, and where */
 } GpSourceResult;
 
 /**

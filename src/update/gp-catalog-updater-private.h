@@ -1,0 +1,59 @@
+/* gp-catalog-updater-private.h — what the updater's units share: its sources and its cache
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <libsoup/soup.h>
+
+#include "gp-catalog-updater.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char           *name;
+  char           *url;
+  char *fallback_url; /* nullable: read when @url is not there (an older version) */
+  char *date_url;     /* nullable: where the file's last change is dated */
+  GStrv mirrors;      /* nullable: addresses tried in turn after @url fails */
+  char *own_url;      /* the address and fallback it was added with, before any mirror */
+  char *own_fallback_url;
+  GpFeedFormat  format;
+} Source;
+
+struct _GpCatalogUpdater
+{
+  GObject      parent_instance;
+
+  SoupSession *session;
+  GFile       *cache_dir;
+  GPtrArray   *sources;
+  GPtrArray   *names;
+  goffset      max_size;
+  guint        deadline_s;
+  GFile *history_file; /* the user's price history, a point a changed price */
+};
+
+GFile    *gp_updater_cache_file         (GpCatalogUpdater  *self,
+                                         const char        *first,
+                                         const char        *second);
+GBytes   *gp_updater_load_part          (GpCatalogUpdater  *self,
+                                         const char        *name);
+gboolean  gp_updater_write_file         (GFile             *file,
+                                         GBytes            *bytes,
+                                         GError           **error);
+void      gp_updater_add_imported_parts (GpCatalogUpdater  *self,
+                                         GpCatalog         *working,
+                                         GPtrArray         *parts,
+                                         const char        *except);
+gboolean  gp_updater_install_parts      (GpCatalogUpdater  *self,
+                                         GpCatalog         *catalog,
+                                         GPtrArray         *parts,
+                                         const char        *as_of,
+                                         GError           **error);
+
+G_END_DECLS
