@@ -1024,14 +1024,32 @@ static void
 test_window_find (void)
 {
   GpWindow *window;
-  GtkWidget *instances, *entry, *compare, *popover;
+  GtkWidget *instances, *entry, *compare, *popover, *estimate;
 
   gp_test_window_reset_settings ();
   window = gp_test_window_new ();
   gp_test_window_wait_for_catalog (window);
-  gp_window_set_page (window, "estimate");
 
-  /* Ctrl+F from another page searches the offers. */
+  /* Ctrl+F stays on its page: on the Estimate page it focuses the list's Compare choice (it
+   * went to the Instances page). */
+  gp_window_set_page (window, "estimate");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (window), "<Control>f"));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpstr (gp_window_get_page (window), ==, "estimate");
+  estimate = gp_test_ui_find_by_name (GTK_WIDGET (window), "compare_dropdown");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), estimate));
+
+  /* The Assistant has nothing to search: the key leaves it where it is. */
+  gp_window_set_page (window, "assistant");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  gp_test_ui_activate_trigger (GTK_WIDGET (window), "<Control>f");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpstr (gp_window_get_page (window), ==, "assistant");
+
+  /* On the Instances page it searches the offers. */
+  gp_window_set_page (window, "instances");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (window), "<Control>f"));
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
   g_assert_cmpstr (gp_window_get_page (window), ==, "instances");
@@ -1040,13 +1058,14 @@ test_window_find (void)
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry) ||
                  gtk_root_get_focus (GTK_ROOT (window)) == entry);
 
-  /* On the Compare page it searches what to add. */
+  /* On the Compare page it searches what to add, and stays there. */
   gp_window_set_page (window, "compare");
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (window), "<Control>f"));
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
   compare = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE);
   g_assert_true (gtk_widget_get_mapped (gp_test_ui_find_by_name (compare, "add_search")));
+  g_assert_cmpstr (gp_window_get_page (window), ==, "compare");
 
   /* Closing the window with the popover open lets go of the popover too: GTK 4.8 keeps a shown
    * popover alive past its window, with a tooltip timer still pointing at it. */

@@ -852,6 +852,7 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, budget_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, chart_view);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, compare_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, every_offer_button);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, checkpoint_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, currency_info_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, dataset_spin);
@@ -1173,6 +1174,22 @@ gp_estimate_page_has_job (GpEstimatePage *self)
     return TRUE;
   job = g_variant_ref_sink (gp_workload_to_variant (self->workload));
   return !g_variant_equal (job, self->untouched);
+}
+
+/**
+ * gp_estimate_page_focus_filter:
+ * @self: a #GpEstimatePage
+ *
+ * Ctrl+F: focuses what narrows the list, the Compare choice (each platform's cheapest or the
+ * same GPU on every platform), or Every Offer while that greys the choice out.
+ */
+void
+gp_estimate_page_focus_filter (GpEstimatePage *self)
+{
+  g_return_if_fail (GP_IS_ESTIMATE_PAGE (self));
+
+  if (!gtk_widget_grab_focus (GTK_WIDGET (self->compare_dropdown)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->every_offer_button));
 }
 
 /* Where the lab is, as Preferences say: what the estimates say it reaches and it can pay, which
