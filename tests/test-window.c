@@ -562,6 +562,81 @@ test_window_preferences_lab_location (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* What a user can read under @root: the labels of shown widgets, a line each. */
+static void
+collect_shown_text (GtkWidget *widget,
+                    GString   *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shown_text (child, text);
+}
+
+static gboolean
+shows_text (GtkWidget  *root,
+            const char *needle)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  collect_shown_text (root, text);
+  return strstr (text->str, needle) != NULL;
+}
+
+/* The rows about mainland China (Only What We Can Use's "From mainland China: …", Compare's
+ * "From mainland China", the Preferences' invoices and Cross-Border Speed, the estimates'
+ * "From your lab in mainland China: …") are shown to a lab in mainland China or Hong Kong
+ * only (they showed to a lab anywhere). */
+static void
+test_window_mainland_rows (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  static const char *const locations[] = { "elsewhere", "mainland-china", "hong-kong" };
+  GpWindow *window;
+  GtkWindow *preferences;
+  GtkWidget *estimate, *compare, *instances;
+
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  gp_window_set_page (window, "estimate");
+  gp_test_window_estimate_a_job (window);
+  gp_window_set_page (window, "instances");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  gp_window_set_page (window, "compare");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL);
+  gp_test_ui_iterate ();
+  preferences = gp_test_ui_find_toplevel (GP_TYPE_PREFERENCES_WINDOW);
+  estimate = GTK_WIDGET (gp_window_get_estimate_page (window));
+  compare = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE);
+  instances = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_INSTANCES_PAGE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (locations); i++)
+    {
+      gboolean border = i > 0;
+
+      g_settings_set_string (settings, "lab-location", locations[i]);
+      gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+      gp_test_ui_wait_until (gp_test_window_has_estimates, estimate, "the estimate");
+      g_assert_cmpint (shows_text (estimate, "From mainland China"), ==, border);
+      g_assert_cmpint (shows_text (instances, "From mainland China"), ==, border);
+      g_assert_cmpint (shows_text (compare, "From mainland China"), ==, border);
+      g_assert_cmpint (shows_text (GTK_WIDGET (preferences), "Cross-Border Speed"), ==, border);
+      g_assert_cmpint (shows_text (GTK_WIDGET (preferences), "Chinese Invoices"), ==, border);
+      /* What an estimate assumes of the border is said to a lab behind it. */
+      if (!border)
+        g_assert_false (shows_text (estimate, "From your lab in mainland China"));
+    }
+
+  g_settings_reset (settings, "lab-location");
+  gtk_window_destroy (preferences);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_state_round_trip (void)
 {
@@ -1173,6 +1248,7 @@ main (int   argc,
   g_test_add_func ("/window/app-icon", test_window_app_icon);
   g_test_add_func ("/window/preferences-style", test_window_preferences_style);
   g_test_add_func ("/window/preferences-lab-location", test_window_preferences_lab_location);
+  g_test_add_func ("/window/mainland-rows", test_window_mainland_rows);
   g_test_add_func ("/window/state-round-trip", test_window_state_round_trip);
   g_test_add_func ("/window/stale-page-setting", test_window_stale_page_setting);
   g_test_add_func ("/window/narrow", test_window_narrow);

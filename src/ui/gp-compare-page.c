@@ -299,7 +299,9 @@ rebuild (GpComparePage *self)
     {
       GpComparisonRow *row = g_ptr_array_index (table->rows, r);
 
-      if (self->only_differences && !row->differs)
+      if ((self->only_differences && !row->differs) ||
+          (g_str_equal (row->key, "mainland_china") &&
+           !gp_ui_lab_sees_border (gp_comparison_get_lab_location (self->comparison))))
         continue;
 
       if ((int) row->group != group)
@@ -833,6 +835,9 @@ static void
 read_lab_location (GpComparePage *self)
 {
   gp_comparison_set_lab_location (self->comparison, gp_settings_get_lab_location (self->settings));
+  /* The row of how a lab in mainland China reaches each platform is shown to a lab there or in
+   * Hong Kong only. */
+  queue_rebuild (self);
 }
 
 /**

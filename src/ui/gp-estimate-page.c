@@ -1200,6 +1200,9 @@ lab_location_changed_cb (GpEstimatePage *self)
   gp_settings_apply_lab (self->settings, self->workload);
   gp_workload_set_cross_border_mbps (self->workload,
                                      gp_settings_get_cross_border_mbps (self->settings));
+  gtk_widget_set_visible (
+      gtk_widget_get_ancestor (GTK_WIDGET (self->usable_switch), ADW_TYPE_ACTION_ROW),
+      gp_ui_lab_sees_border (gp_settings_get_lab_location (self->settings)));
 }
 
 /**

@@ -37,6 +37,8 @@ struct _GpPreferencesWindow
   GtkSwitch            *refresh_at_start_switch;
   GtkSpinButton        *stale_after_spin;
   GtkSpinButton *cross_border_spin;
+  GtkWidget *cross_border_row;
+  GtkWidget *invoice_required_row;
 };
 
 G_DEFINE_FINAL_TYPE (GpPreferencesWindow, gp_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -150,6 +152,16 @@ show_rate_source (AdwActionRow *row,
   g_signal_connect (row, "activated", G_CALLBACK (open_rates_source_cb), NULL);
 }
 
+/* Invoices and the border's speed are mainland China's questions. */
+static void
+lab_location_changed_cb (GpPreferencesWindow *self)
+{
+  gboolean border = gp_ui_lab_sees_border (gp_settings_get_lab_location (self->settings));
+
+  gtk_widget_set_visible (self->invoice_required_row, border);
+  gtk_widget_set_visible (self->cross_border_row, border);
+}
+
 static void
 gp_preferences_window_constructed (GObject *object)
 {
@@ -171,6 +183,9 @@ gp_preferences_window_constructed (GObject *object)
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->settings, "stale-after-days", self->stale_after_spin, "value",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect_object (self->settings, "notify::lab-location",
+                           G_CALLBACK (lab_location_changed_cb), self, G_CONNECT_SWAPPED);
+  lab_location_changed_cb (self);
 
   show_rate_source (self->rates_source_row, "CNY");
   show_rate_source (self->eur_source_row, "EUR");
@@ -243,6 +258,8 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, refresh_at_start_switch);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, stale_after_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, cross_border_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, cross_border_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, invoice_required_row);
 
   gtk_widget_class_install_action (widget_class, "preferences.reset-rates", NULL,
                                    reset_rates_action);

@@ -242,6 +242,21 @@ gp_ui_list_tab_leaves (GtkWidget *list)
 
 const char *const gp_ui_lab_location_nicks[] = { "mainland-china", "hong-kong", "elsewhere", NULL };
 
+/**
+ * gp_ui_lab_sees_border:
+ * @lab: where the lab is
+ *
+ * What is said of mainland China's border (what a lab there reaches, its invoices, the speed
+ * across) speaks to a lab in mainland China or Hong Kong; elsewhere it is noise, not shown.
+ *
+ * Returns: whether rows about mainland China are shown to a lab at @lab
+ */
+gboolean
+gp_ui_lab_sees_border (GpLabLocation lab)
+{
+  return lab == GP_LAB_LOCATION_MAINLAND_CHINA || lab == GP_LAB_LOCATION_HONG_KONG;
+}
+
 static gboolean
 nick_to_selected (GBinding     *binding,
                   const GValue *from,
