@@ -312,6 +312,69 @@ test_window_assistant_opens_pages (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static double
+spin_value (GtkWidget  *page,
+            const char *name)
+{
+  return gtk_spin_button_get_value (GTK_SPIN_BUTTON (gp_test_ui_find_by_name (page, name)));
+}
+
+static void
+set_spin_value (GtkWidget  *page,
+                const char *name,
+                double      value)
+{
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (gp_test_ui_find_by_name (page, name)), value);
+}
+
+/* The Assistant starts from the job typed on the Estimate page (it asked again from its own
+ * defaults): its job's answers take the Estimate's, except those the user gave in the
+ * Assistant, which are kept until their step is skipped. */
+static void
+test_window_assistant_takes_estimate_job (void)
+{
+  GpWindow *window;
+  GtkWidget *estimate, *assistant;
+
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  gp_window_set_page (window, "estimate");
+  estimate = GTK_WIDGET (gp_window_get_estimate_page (window));
+  set_spin_value (estimate, "gpu_hours_spin", 120);
+  set_spin_value (estimate, "model_spin", 7);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gp_test_ui_find_by_name (estimate, "method_row")),
+                              GP_TRAINING_METHOD_LORA);
+
+  gp_window_set_page (window, "assistant");
+  assistant = GTK_WIDGET (gp_window_get_assistant_page (window));
+  g_assert_cmpfloat (spin_value (assistant, "gpu_hours_spin"), ==, 120);
+  g_assert_cmpfloat (spin_value (assistant, "model_spin"), ==, 7);
+  g_assert_cmpuint (adw_combo_row_get_selected (
+                        ADW_COMBO_ROW (gp_test_ui_find_by_name (assistant, "method_row"))),
+                    ==, GP_TRAINING_METHOD_LORA);
+
+  /* The model's size given in the Assistant is the user's: a later Estimate job keeps it. */
+  set_spin_value (assistant, "model_spin", 13);
+  gp_window_set_page (window, "estimate");
+  set_spin_value (estimate, "gpu_hours_spin", 500);
+  set_spin_value (estimate, "model_spin", 70);
+  gp_window_set_page (window, "assistant");
+  g_assert_cmpfloat (spin_value (assistant, "gpu_hours_spin"), ==, 500);
+  g_assert_cmpfloat (spin_value (assistant, "model_spin"), ==, 13);
+
+  /* Skip gives the step's answers back to the Estimate page's job. */
+  g_assert_true (gtk_widget_activate_action (assistant, "assistant.next", NULL));
+  g_assert_cmpstr (gp_assistant_page_get_step (GP_ASSISTANT_PAGE (assistant)), ==, "compute");
+  g_assert_true (gtk_widget_activate_action (assistant, "assistant.skip", NULL));
+  gp_window_set_page (window, "estimate");
+  gp_window_set_page (window, "assistant");
+  g_assert_cmpfloat (spin_value (assistant, "model_spin"), ==, 70);
+  g_assert_cmpfloat (spin_value (assistant, "gpu_hours_spin"), ==, 500);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_fullscreen (void)
 {
@@ -1243,6 +1306,8 @@ main (int   argc,
   g_test_add_func ("/window/fullscreen", test_window_fullscreen);
   g_test_add_func ("/window/export-shortcut", test_window_export_shortcut);
   g_test_add_func ("/window/assistant-opens-pages", test_window_assistant_opens_pages);
+  g_test_add_func ("/window/assistant-takes-estimate-job",
+                   test_window_assistant_takes_estimate_job);
   g_test_add_func ("/window/app-accels", test_window_app_accels);
   g_test_add_func ("/window/dialogs", test_window_dialogs);
   g_test_add_func ("/window/app-icon", test_window_app_icon);
