@@ -555,6 +555,9 @@ bind_form (GpEstimatePage *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->region_row, "notify::selected",
                            G_CALLBACK (region_selected_cb), self, G_CONNECT_SWAPPED);
+  /* With the data sheet its only choice, Speed opens nothing: no Tab stop either. */
+  g_object_bind_property (self->measurement_row, "activatable", self->measurement_row, "focusable",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->measurement_row, "notify::selected",
                            G_CALLBACK (_gp_estimate_page_measurement_selected_cb), self,
                            G_CONNECT_SWAPPED);

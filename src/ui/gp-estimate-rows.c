@@ -94,6 +94,8 @@ add_to_plan_row (GpEstimate *estimate)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (launch), "win.show-launch");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), launch);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), add_to_plan_button_new (estimate));
+  /* The row does nothing itself: Tab goes to its buttons. */
+  gtk_widget_set_focusable (row, FALSE);
   return row;
 }
 
@@ -176,6 +178,10 @@ gp_estimate_row_new (GpEstimate *estimate)
   gtk_label_set_selectable (GTK_LABEL (details), TRUE);
   gtk_widget_add_css_class (details, "estimate-assumptions");
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), details);
+  /* The text is selected and copied with the mouse or from its own Tab stop; the row around
+   * it does nothing. */
+  gtk_widget_set_focusable (gtk_widget_get_parent (details), FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (details)), FALSE);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), add_to_plan_row (estimate));
 
   return row;
@@ -211,8 +217,10 @@ create_instance_row (GpEstimateGroup *group)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_add_css_class (total, "numeric");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), total);
-  /* Any option, not only the platform's best, can be a phase of the plan. */
+  /* Any option, not only the platform's best, can be a phase of the plan: its button is the
+   * Tab stop, not the row, which does nothing itself. */
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), add_to_plan_button_new (estimate));
+  gtk_widget_set_focusable (row, FALSE);
   return row;
 }
 
