@@ -721,6 +721,91 @@ test_window_plan_phase_editor_grows (void)
   g_remove (path);
 }
 
+/* The buttons under @root that add an option to the plan. */
+static void
+collect_add_buttons (GtkWidget *root,
+                     GPtrArray *buttons)
+{
+  if (GTK_IS_BUTTON (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), "win.add-to-plan") == 0)
+    g_ptr_array_add (buttons, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_add_buttons (child, buttons);
+}
+
+/* Clicks @button and checks the plan's last phase runs on the option it names. */
+static void
+assert_adds_its_option (GpWindow  *window,
+                        GtkWidget *button)
+{
+  GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+  const GpProject *project = gp_plan_window_get_project (gp_window_get_plan_window (window));
+  guint before = project->phases->len;
+  const char *instance = NULL, *region = NULL, *pricing = NULL;
+  GpPhase *added;
+
+  g_variant_get (target, "(&s&s&s)", &instance, &region, &pricing);
+  g_signal_emit_by_name (button, "clicked");
+  project = gp_plan_window_get_project (gp_window_get_plan_window (window));
+  g_assert_cmpuint (project->phases->len, ==, before + 1);
+  added = g_ptr_array_index (project->phases, project->phases->len - 1);
+  g_assert_cmpstr (added->instance, ==, instance);
+}
+
+/* Any estimate row can be added to the plan, not only a platform's best: an option under an
+ * opened platform, and any row of Every Offer, each with its own button, which adds that
+ * option. */
+static void
+test_window_add_any_row_to_plan (void)
+{
+  g_autofree char *path =
+      g_build_filename (g_get_user_data_dir (), "gpu-planner", "plan.json", NULL);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GpWindow *window;
+  GtkWidget *page, *results, *platform;
+
+  if (gp_test_ui_skip_without_window_manager ())
+    return;
+
+  g_remove (path);
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  gp_window_set_page (window, "estimate");
+  gp_test_window_estimate_a_job (window);
+  page = GTK_WIDGET (gp_window_get_estimate_page (window));
+  results = gp_test_ui_find_by_name (page, "results_list");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+
+  /* The first platform with other instance types than its best: their buttons follow the
+   * best's. */
+  for (platform = gtk_widget_get_first_child (results); platform != NULL;
+       platform = gtk_widget_get_next_sibling (platform))
+    {
+      g_ptr_array_set_size (buttons, 0);
+      collect_add_buttons (platform, buttons);
+      if (buttons->len > 1)
+        break;
+    }
+  g_assert_nonnull (platform);
+  adw_expander_row_set_expanded (
+      ADW_EXPANDER_ROW (gp_test_ui_find_widget (platform, ADW_TYPE_EXPANDER_ROW)), TRUE);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  assert_adds_its_option (window, g_ptr_array_index (buttons, buttons->len - 1));
+
+  /* Every Offer: the fifth row's own button. */
+  g_assert_true (gtk_widget_activate_action (page, "estimate.every-offer", NULL));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_ptr_array_set_size (buttons, 0);
+  collect_add_buttons (results, buttons);
+  g_assert_cmpuint (buttons->len, >=, 5);
+  assert_adds_its_option (window, g_ptr_array_index (buttons, 4));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (path);
+}
+
 /* Phases added from the Estimate page on jobs counted on different GPUs, in either order, one
  * of them in FP32: each keeps its job and shows the hours and cost its estimate showed, and
  * the toast says why in a short title, its explanation behind a Details button that works. */
@@ -1011,6 +1096,7 @@ main (int   argc,
   g_test_add_func ("/window/hybrid-plan", test_window_hybrid_plan);
   g_test_add_func ("/window/plan-phase-gpus", test_window_plan_phase_gpus);
   g_test_add_func ("/window/plan-phase-editor-grows", test_window_plan_phase_editor_grows);
+  g_test_add_func ("/window/add-any-row-to-plan", test_window_add_any_row_to_plan);
   g_test_add_func ("/window/launch", test_window_launch);
 
   return gp_test_window_run (home);
