@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "gp-assistant-page.h"
 #include "gp-cost-model.h"
 #include "gp-estimate-page.h"
 #include "gp-plan-window.h"
@@ -137,9 +138,9 @@ open_first_platform (GtkWidget *page)
 
 /* The Estimate page of a job, a platform opened, walked round with Tab alone in a small
  * window, where its panes scroll; then the presentation of it, whose keys turn the slides
- * whatever Tab did; then the plan of its options. (Each option under an opened platform, its
- * Run It Here row and the text of its assumptions were stops that did nothing, as were the
- * Speed row with one choice and the currency's row; so were the plan's figures.) */
+ * whatever Tab did; then the plan of its options and the Assistant's answer. (Each option under an
+ * opened platform, its Run It Here row and the text of its assumptions were stops that did nothing,
+ * as were the Speed row with one choice and the currency's row; so were the plan's figures.) */
 static void
 test_keyboard_walk (void)
 {
@@ -148,6 +149,7 @@ test_keyboard_walk (void)
   GtkWindow *presentation;
   GpEstimateList *estimates;
   GVariant *options[3];
+  GtkWidget *assistant;
   guint slide;
 
   if (gp_test_ui_skip_without_window_manager ())
@@ -205,6 +207,16 @@ test_keyboard_walk (void)
   g_assert_cmpuint (walk (GTK_WINDOW (gp_window_get_plan_window (window)),
                           GTK_WIDGET (gp_window_get_plan_window (window)), "Plan"),
                     >, 10);
+  gtk_widget_set_visible (GTK_WIDGET (gp_window_get_plan_window (window)), FALSE);
+
+  /* The Assistant's answer, its first choice open: its reasons and options are read, not
+   * stops (each was a stop that did nothing). */
+  gp_window_set_page (window, "assistant");
+  assistant = GTK_WIDGET (gp_window_get_assistant_page (window));
+  while (g_strcmp0 (gp_assistant_page_get_step (GP_ASSISTANT_PAGE (assistant)), "result") != 0)
+    g_assert_true (gtk_widget_activate_action (assistant, "assistant.next", NULL));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpuint (walk (GTK_WINDOW (window), assistant, "Assistant's answer"), >, 5);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -479,6 +479,8 @@ add_more_rows (GtkWidget        *row,
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (item), name);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (item), subtitle);
+      /* Read, not used: no Tab stop. */
+      gtk_widget_set_focusable (item, FALSE);
       gtk_list_box_append (GTK_LIST_BOX (list), item);
     }
 
@@ -490,8 +492,8 @@ add_more_rows (GtkWidget        *row,
   gtk_widget_set_margin_bottom (toggle, 6);
   gtk_widget_set_margin_start (toggle, 12);
   g_object_bind_property (toggle, "active", revealer, "reveal-child", G_BINDING_SYNC_CREATE);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), toggle);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), revealer);
+  gp_ui_expander_add_passive_row (ADW_EXPANDER_ROW (row), toggle);
+  gp_ui_expander_add_passive_row (ADW_EXPANDER_ROW (row), revealer);
 }
 
 static GtkWidget *
@@ -525,7 +527,7 @@ choice_row (GpRecommendation *recommendation,
   gtk_widget_add_css_class (total_label, "heading");
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), total_label);
   for (guint i = 0; reasons[i] != NULL; i++)
-    adw_expander_row_add_row (
+    gp_ui_expander_add_passive_row (
         ADW_EXPANDER_ROW (row),
         wrapped_label (gp_recommendation_reason_text (reasons[i]), "assistant-reason"));
   add_more_rows (row, recommendation, estimate);

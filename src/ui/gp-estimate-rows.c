@@ -19,6 +19,7 @@
 #include "gp-estimate-rows.h"
 #include "gp-cost-model.h"
 #include "gp-format.h"
+#include "gp-ui-widgets.h"
 
 /* The "fits" column: the memory the job needs on each GPU against what the GPU has. */
 static void
@@ -177,11 +178,9 @@ gp_estimate_row_new (GpEstimate *estimate)
   gtk_label_set_xalign (GTK_LABEL (details), 0);
   gtk_label_set_selectable (GTK_LABEL (details), TRUE);
   gtk_widget_add_css_class (details, "estimate-assumptions");
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), details);
   /* The text is selected and copied with the mouse or from its own Tab stop; the row around
    * it does nothing. */
-  gtk_widget_set_focusable (gtk_widget_get_parent (details), FALSE);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (details)), FALSE);
+  gp_ui_expander_add_passive_row (ADW_EXPANDER_ROW (row), details);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), add_to_plan_row (estimate));
 
   return row;

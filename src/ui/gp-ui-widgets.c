@@ -180,6 +180,26 @@ gp_ui_check_row_new (AdwExpanderRow *expander,
 }
 
 /**
+ * gp_ui_expander_add_passive_row:
+ * @expander: an expander row
+ * @child: what it shows when open: text, or controls of its own
+ *
+ * Adds @child in a row that is no Tab stop and activates nothing: the keyboard goes to its
+ * controls, if it has any, and past it otherwise.
+ */
+void
+gp_ui_expander_add_passive_row (AdwExpanderRow *expander,
+                                GtkWidget      *child)
+{
+  GtkWidget *row;
+
+  adw_expander_row_add_row (expander, child);
+  row = GTK_IS_LIST_BOX_ROW (child) ? child : gtk_widget_get_parent (child);
+  gtk_widget_set_focusable (row, FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+}
+
+/**
  * gp_ui_flow_box_pass_focus:
  * @box: a flow box laying out a toolbar
  *
