@@ -652,7 +652,7 @@ shows_text (GtkWidget  *root,
 /* The rows about mainland China (Only What We Can Use's "From mainland China: …", Compare's
  * "From mainland China", the Preferences' invoices and Cross-Border Speed, the estimates'
  * "From your lab in mainland China: …") are shown to a lab in mainland China or Hong Kong
- * only (they showed to a lab anywhere). */
+ * only (they showed to a lab anywhere); Compare's export too. */
 static void
 test_window_mainland_rows (void)
 {
@@ -688,6 +688,19 @@ test_window_mainland_rows (void)
       g_assert_cmpint (shows_text (estimate, "From mainland China"), ==, border);
       g_assert_cmpint (shows_text (instances, "From mainland China"), ==, border);
       g_assert_cmpint (shows_text (compare, "From mainland China"), ==, border);
+      /* Its export is what it shows. */
+      {
+        g_autofree char *dir = g_dir_make_tmp ("gp-mainland-XXXXXX", NULL);
+        g_autofree char *path = g_build_filename (dir, "compare.csv", NULL);
+        g_autoptr(GFile) file = g_file_new_for_path (path);
+        g_autofree char *csv = NULL;
+
+        g_assert_true (gp_compare_page_write_csv (GP_COMPARE_PAGE (compare), file, NULL));
+        g_assert_true (g_file_get_contents (path, &csv, NULL, NULL));
+        g_assert_cmpint (strstr (csv, "From mainland China") != NULL, ==, border);
+        g_remove (path);
+        g_rmdir (dir);
+      }
       g_assert_cmpint (shows_text (GTK_WIDGET (preferences), "Cross-Border Speed"), ==, border);
       g_assert_cmpint (shows_text (GTK_WIDGET (preferences), "Chinese Invoices"), ==, border);
       /* What an estimate assumes of the border is said to a lab behind it. */
