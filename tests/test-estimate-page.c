@@ -17,6 +17,8 @@
 #include "gp-export-dialog.h"
 #include "gp-measurement.h"
 #include "gp-test-slides.h"
+#include "gp-measure-script-dialog.h"
+#include "gp-memory-model.h"
 #include "gp-test-ui.h"
 
 typedef struct
@@ -606,6 +608,90 @@ test_measure_needs_shape (Fixture       *fixture,
       "The job to measure needs its model size, batch size and sequence length");
 }
 
+/* The index of @name among @dropdown's choices, failing the test when it is not there. */
+static guint
+choice_named (GtkDropDown *dropdown,
+              const char  *name)
+{
+  GListModel *choices = gtk_drop_down_get_model (dropdown);
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (choices), i), name))
+      return i;
+  g_error ("no choice “%s”", name);
+}
+
+/* Measure on a GPU… asks which GPU the script is for, the lab's machines first, and before it
+ * saves says when the job will not fit there and what would (it saved the script without
+ * asking): a 7B LoRA of 4 × 1,024 tokens keeping every activation needs some 48 GB, more than
+ * the lab's 24 GB L4 has, and would fit it with activation checkpointing; on an A100 80GB it
+ * fits and the button is a plain Save. */
+static void
+test_measure_asks_gpu (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "measure-lab.json", NULL);
+  g_autoptr(GFile) lab = g_file_new_for_path (path);
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) remedies = NULL;
+  GpMeasureScriptDialog *dialog;
+  GtkDropDown *gpus;
+  GtkWidget *fit;
+  GpMemoryJob memory;
+
+  g_assert_true (
+      gp_catalog_add_layer_from_file (fixture->catalog, lab, GP_CATALOG_LAYER_EXTRA, &error));
+  g_assert_no_error (error);
+  gp_workload_set_gpu_hours (job, 100);
+  gp_workload_set_model_billions (job, 7);
+  gp_workload_set_method (job, GP_TRAINING_METHOD_LORA);
+  gp_workload_set_batch_size (job, 4);
+  gp_workload_set_sequence_length (job, 1024);
+  gp_estimate_page_load_workload (fixture->page, job);
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.measure-script", NULL));
+  gp_test_ui_iterate ();
+
+  dialog = GP_MEASURE_SCRIPT_DIALOG (gp_test_ui_find_toplevel (GP_TYPE_MEASURE_SCRIPT_DIALOG));
+  g_assert_nonnull (dialog);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (dialog));
+  gp_test_ui_save_png (GTK_WIDGET (dialog), "measure-gpu-too-small");
+  gpus = GTK_DROP_DOWN (gp_test_ui_find_by_name (GTK_WIDGET (dialog), "gpu_dropdown"));
+  fit = gp_test_ui_find_by_name (GTK_WIDGET (dialog), "fit_label");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (gpus)), 0),
+                   ==, "Desk L4 box (the lab’s, NVIDIA L4)");
+  g_assert_cmpuint (gtk_drop_down_get_selected (gpus), ==, 0);
+  g_assert_false (gp_measure_script_dialog_fits (dialog));
+  g_assert_true (gtk_widget_get_visible (fit));
+  gp_test_ui_assert_contains (gtk_label_get_text (GTK_LABEL (fit)), "has 24 GB");
+  gp_test_ui_assert_contains (gtk_label_get_text (GTK_LABEL (fit)), "activation checkpointing (");
+  /* Every change the memory model finds is offered, with what it needs. */
+  gp_memory_job_init (&memory, job, NULL);
+  remedies = gp_memory_find_remedies (NULL, &memory, 1, 24);
+  g_assert_cmpuint (remedies->len, >, 0);
+  for (guint i = 0; i < remedies->len; i++)
+    {
+      g_autofree char *label =
+          gp_memory_remedy_dup_label (&g_array_index (remedies, GpMemoryRemedy, i));
+
+      gp_test_ui_assert_contains (gtk_label_get_text (GTK_LABEL (fit)), label);
+    }
+  g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), "save"), ==,
+                   "Save _Anyway…");
+
+  gtk_drop_down_set_selected (gpus, choice_named (gpus, "A100 80GB SXM4"));
+  g_assert_true (gp_measure_script_dialog_fits (dialog));
+  g_assert_false (gtk_widget_get_visible (fit));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), "save"), ==,
+                   "_Save…");
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_close (GTK_WINDOW (dialog));
+  gp_test_ui_iterate ();
+  g_assert_null (dialog);
+}
+
 static gboolean
 shows_measured_speed (gpointer data)
 {
@@ -1123,6 +1209,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/estimate-page/pane-and-footnote", test_pane_and_footnote);
   ADD ("/estimate-page/measure-needs-shape", test_measure_needs_shape);
+  ADD ("/estimate-page/measure-asks-gpu", test_measure_asks_gpu);
   ADD ("/estimate-page/import-measurement", test_import_measurement);
   ADD ("/estimate-page/platform-first", test_platform_first);
   ADD ("/estimate-page/job-kept", test_job_kept);

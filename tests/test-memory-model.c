@@ -350,6 +350,82 @@ test_memory_find_fit (void)
   g_assert_false (gp_memory_find_fit (NULL, &job, 80, 2, &fit));
 }
 
+/* What one change would make a job fit a GPU too small for it, each reckoned by the model: a
+ * 7B full fine-tune with a batch of 1 × 2,048 tokens, checkpointed, does not fit a 24 GB GPU;
+ * LoRA and QLoRA would, and say what they would need; a 1B one keeping every activation fits
+ * with checkpointing or a smaller batch; a job whose size is unknown gets none. */
+static void
+test_memory_remedies (void)
+{
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  g_autoptr(GArray) remedies = NULL;
+  g_autoptr(GArray) none = NULL;
+  GpMemoryJob job, changed;
+
+  gp_workload_set_model_billions (workload, 7);
+  gp_workload_set_method (workload, GP_TRAINING_METHOD_FULL);
+  gp_workload_set_batch_size (workload, 1);
+  gp_workload_set_sequence_length (workload, 2048);
+  gp_workload_set_activation_checkpointing (workload, TRUE);
+  gp_memory_job_init (&job, workload, NULL);
+  g_assert_cmpfloat (gp_memory_needed_gb (NULL, &job, 1), >, 24);
+  remedies = gp_memory_find_remedies (NULL, &job, 1, 24);
+  for (guint i = 0; i < remedies->len; i++)
+    {
+      GpMemoryRemedy *remedy = &g_array_index (remedies, GpMemoryRemedy, i);
+      g_autofree char *label = gp_memory_remedy_dup_label (remedy);
+
+      g_test_message ("%s", label);
+      g_assert_cmpfloat (remedy->needed_gb, <=, 24);
+      changed = job;
+      changed.method = remedy->kind == GP_MEMORY_REMEDY_LORA    ? GP_TRAINING_METHOD_LORA
+                       : remedy->kind == GP_MEMORY_REMEDY_QLORA ? GP_TRAINING_METHOD_QLORA
+                                                                : job.method;
+      changed.batch_size = remedy->kind == GP_MEMORY_REMEDY_BATCH ? remedy->batch_size : 1;
+      g_assert_cmpfloat_with_epsilon (remedy->needed_gb, gp_memory_needed_gb (NULL, &changed, 1),
+                                      1e-9);
+    }
+  g_assert_cmpuint (remedies->len, >=, 2);
+  g_assert_cmpint (g_array_index (remedies, GpMemoryRemedy, 0).kind, ==, GP_MEMORY_REMEDY_LORA);
+  g_assert_cmpint (g_array_index (remedies, GpMemoryRemedy, 1).kind, ==, GP_MEMORY_REMEDY_QLORA);
+
+  /* A 1B full fine-tune of 4 × 1,024 tokens on 24 GB: checkpointing, or the largest batch
+   * that fits. */
+  gp_workload_set_model_billions (workload, 1);
+  gp_workload_set_batch_size (workload, 4);
+  gp_workload_set_sequence_length (workload, 1024);
+  gp_workload_set_activation_checkpointing (workload, FALSE);
+  gp_memory_job_init (&job, workload, NULL);
+  g_assert_cmpfloat (gp_memory_needed_gb (NULL, &job, 1), >, 24);
+  g_clear_pointer (&remedies, g_array_unref);
+  remedies = gp_memory_find_remedies (NULL, &job, 1, 24);
+  {
+    gboolean checkpointing = FALSE;
+    guint batch = 0;
+
+    for (guint i = 0; i < remedies->len; i++)
+      {
+        GpMemoryRemedy *remedy = &g_array_index (remedies, GpMemoryRemedy, i);
+
+        checkpointing |= remedy->kind == GP_MEMORY_REMEDY_CHECKPOINTING;
+        if (remedy->kind == GP_MEMORY_REMEDY_BATCH)
+          batch = remedy->batch_size;
+      }
+    g_assert_true (checkpointing);
+    g_assert_cmpuint (batch, >, 0);
+    g_assert_cmpuint (batch, <, 4);
+    changed = job;
+    changed.batch_size = batch + 1;
+    g_assert_cmpfloat (gp_memory_needed_gb (NULL, &changed, 1), >, 24);
+  }
+
+  /* A job whose size is not known gets none. */
+  gp_workload_set_model_billions (workload, 0);
+  gp_memory_job_init (&job, workload, NULL);
+  none = gp_memory_find_remedies (NULL, &job, 1, 24);
+  g_assert_cmpuint (none->len, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -359,6 +435,7 @@ main (int   argc,
   g_test_add_func ("/estimator/memory/offers-that-do-not-fit", test_offers_that_do_not_fit);
   g_test_add_func ("/estimator/memory/model", test_memory_model);
   g_test_add_func ("/estimator/memory/find-fit", test_memory_find_fit);
+  g_test_add_func ("/estimator/memory/remedies", test_memory_remedies);
   g_test_add_func ("/estimator/memory/preset-sharded", test_preset_memory_sharded);
   g_test_add_func ("/estimator/memory/fine-tune-7b-not-on-t4", test_fine_tune_7b_not_on_t4);
   g_test_add_func ("/estimator/memory-against-h200", test_memory_against_h200);

@@ -666,6 +666,191 @@ add_estimated_phase (GpWindow    *window,
   g_assert_not_reached ();
 }
 
+static gboolean
+has_phase_row (gpointer plan)
+{
+  return gp_test_ui_find_widget (GTK_WIDGET (plan), ADW_TYPE_EXPANDER_ROW) != NULL;
+}
+
+/* Frames for half a second or more: an opened row's animation done, and the card sized after
+ * it. */
+static void
+wait_a_moment (GtkWidget *widget)
+{
+  gint64 until = g_get_monotonic_time () + 3 * G_USEC_PER_SEC / 4;
+
+  while (g_get_monotonic_time () < until)
+    gp_test_ui_wait_for_draw (widget);
+}
+
+/* More phases than a maximized window shows, one opened. */
+#define N_PHASES 16
+
+/* The plan's phases card grows with the window: an opened phase is seen whole, many phases
+ * fill the page the window shows and more when the window is larger (it stayed a card of
+ * 58 pixels a phase, at most 520, an opened phase's fields scrolled in one row's height). */
+static void
+test_window_plan_phase_editor_grows (void)
+{
+  g_autofree char *path =
+      g_build_filename (g_get_user_data_dir (), "gpu-planner", "plan.json", NULL);
+  GpWindow *window;
+  GpPlanWindow *plan = NULL;
+  GpEstimateList *estimates;
+  GtkWidget *scroller = NULL, *page, *row;
+  GtkAdjustment *inside = NULL;
+  GVariant *options[N_PHASES];
+  int filled;
+
+  if (gp_test_ui_skip_without_window_manager ())
+    return;
+
+  g_remove (path);
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  gp_window_set_page (window, "estimate");
+  gp_test_window_estimate_a_job (window);
+  estimates = gp_estimate_page_get_estimates (gp_window_get_estimate_page (window));
+  for (guint i = 0; i < N_PHASES; i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (estimates), i);
+
+      options[i] = g_variant_ref_sink (
+          g_variant_new ("(sss)", gp_instance_get_id (gp_estimate_get_instance (estimate)),
+                         gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+                         gp_estimate_pricing_to_string (gp_estimate_get_pricing (estimate))));
+    }
+
+  for (guint i = 0; i < N_PHASES; i++)
+    {
+      g_assert_true (
+          gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.add-to-plan", options[i]));
+      g_variant_unref (options[i]);
+      if (i == 0)
+        {
+          /* One phase, opened: its fields are seen whole, not scrolled in the card. */
+          plan = gp_window_get_plan_window (window);
+          gp_test_ui_wait_until (has_phase_row, plan, "the plan's phase on screen");
+          row = gp_test_ui_find_widget (GTK_WIDGET (plan), ADW_TYPE_EXPANDER_ROW);
+          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+          wait_a_moment (GTK_WIDGET (plan));
+          scroller = gp_test_ui_find_by_name (GTK_WIDGET (plan), "phases_scroller");
+          inside = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+          g_assert_cmpint (gtk_widget_get_height (scroller), >=, gtk_widget_get_height (row));
+          g_assert_cmpfloat (
+              gtk_adjustment_get_upper (inside) - gtk_adjustment_get_page_size (inside), <=, 1);
+        }
+    }
+  g_assert_cmpuint (gp_plan_window_get_project (plan)->phases->len, ==, N_PHASES);
+  wait_a_moment (GTK_WIDGET (plan));
+  row = gp_test_ui_find_widget (GTK_WIDGET (plan), ADW_TYPE_EXPANDER_ROW);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  wait_a_moment (GTK_WIDGET (plan));
+  gp_test_ui_save_png (GTK_WIDGET (plan), "plan-phases");
+
+  /* More than the page holds: the card fills what the window shows of the page… */
+  page = gtk_widget_get_ancestor (gtk_widget_get_parent (scroller), GTK_TYPE_SCROLLED_WINDOW);
+  filled = gtk_widget_get_height (scroller);
+  g_assert_cmpint (filled, >=, gtk_widget_get_height (page) - 100);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (inside), >, gtk_adjustment_get_page_size (inside));
+
+  /* … and grows with it. */
+  gtk_window_maximize (GTK_WINDOW (plan));
+  wait_a_moment (GTK_WIDGET (plan));
+  gp_test_ui_save_png (GTK_WIDGET (plan), "plan-phases-maximized");
+  g_assert_cmpint (gtk_widget_get_height (scroller), >, filled + 100);
+  g_assert_cmpint (gtk_widget_get_height (scroller), >=, gtk_widget_get_height (page) - 100);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (path);
+}
+
+/* The buttons under @root that add an option to the plan. */
+static void
+collect_add_buttons (GtkWidget *root,
+                     GPtrArray *buttons)
+{
+  if (GTK_IS_BUTTON (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), "win.add-to-plan") == 0)
+    g_ptr_array_add (buttons, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_add_buttons (child, buttons);
+}
+
+/* Clicks @button and checks the plan's last phase runs on the option it names. */
+static void
+assert_adds_its_option (GpWindow  *window,
+                        GtkWidget *button)
+{
+  GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+  const GpProject *project = gp_plan_window_get_project (gp_window_get_plan_window (window));
+  guint before = project->phases->len;
+  const char *instance = NULL, *region = NULL, *pricing = NULL;
+  GpPhase *added;
+
+  g_variant_get (target, "(&s&s&s)", &instance, &region, &pricing);
+  g_signal_emit_by_name (button, "clicked");
+  project = gp_plan_window_get_project (gp_window_get_plan_window (window));
+  g_assert_cmpuint (project->phases->len, ==, before + 1);
+  added = g_ptr_array_index (project->phases, project->phases->len - 1);
+  g_assert_cmpstr (added->instance, ==, instance);
+}
+
+/* Any estimate row can be added to the plan, not only a platform's best: an option under an
+ * opened platform, and any row of Every Offer, each with its own button, which adds that
+ * option. */
+static void
+test_window_add_any_row_to_plan (void)
+{
+  g_autofree char *path =
+      g_build_filename (g_get_user_data_dir (), "gpu-planner", "plan.json", NULL);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GpWindow *window;
+  GtkWidget *page, *results, *platform;
+
+  if (gp_test_ui_skip_without_window_manager ())
+    return;
+
+  g_remove (path);
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  gp_window_set_page (window, "estimate");
+  gp_test_window_estimate_a_job (window);
+  page = GTK_WIDGET (gp_window_get_estimate_page (window));
+  results = gp_test_ui_find_by_name (page, "results_list");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+
+  /* The first platform with other instance types than its best: their buttons follow the
+   * best's. */
+  for (platform = gtk_widget_get_first_child (results); platform != NULL;
+       platform = gtk_widget_get_next_sibling (platform))
+    {
+      g_ptr_array_set_size (buttons, 0);
+      collect_add_buttons (platform, buttons);
+      if (buttons->len > 1)
+        break;
+    }
+  g_assert_nonnull (platform);
+  adw_expander_row_set_expanded (
+      ADW_EXPANDER_ROW (gp_test_ui_find_widget (platform, ADW_TYPE_EXPANDER_ROW)), TRUE);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  assert_adds_its_option (window, g_ptr_array_index (buttons, buttons->len - 1));
+
+  /* Every Offer: the fifth row's own button. */
+  g_assert_true (gtk_widget_activate_action (page, "estimate.every-offer", NULL));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_ptr_array_set_size (buttons, 0);
+  collect_add_buttons (results, buttons);
+  g_assert_cmpuint (buttons->len, >=, 5);
+  assert_adds_its_option (window, g_ptr_array_index (buttons, 4));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (path);
+}
+
 /* Phases added from the Estimate page on jobs counted on different GPUs, in either order, one
  * of them in FP32: each keeps its job and shows the hours and cost its estimate showed, and
  * the toast says why in a short title, its explanation behind a Details button that works. */
@@ -1057,6 +1242,8 @@ main (int   argc,
   g_test_add_func ("/window/lab-machine", test_window_lab_machine);
   g_test_add_func ("/window/hybrid-plan", test_window_hybrid_plan);
   g_test_add_func ("/window/plan-phase-gpus", test_window_plan_phase_gpus);
+  g_test_add_func ("/window/plan-phase-editor-grows", test_window_plan_phase_editor_grows);
+  g_test_add_func ("/window/add-any-row-to-plan", test_window_add_any_row_to_plan);
   g_test_add_func ("/window/launch", test_window_launch);
 
   return gp_test_window_run (home);

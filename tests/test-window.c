@@ -312,6 +312,69 @@ test_window_assistant_opens_pages (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static double
+spin_value (GtkWidget  *page,
+            const char *name)
+{
+  return gtk_spin_button_get_value (GTK_SPIN_BUTTON (gp_test_ui_find_by_name (page, name)));
+}
+
+static void
+set_spin_value (GtkWidget  *page,
+                const char *name,
+                double      value)
+{
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (gp_test_ui_find_by_name (page, name)), value);
+}
+
+/* The Assistant starts from the job typed on the Estimate page (it asked again from its own
+ * defaults): its job's answers take the Estimate's, except those the user gave in the
+ * Assistant, which are kept until their step is skipped. */
+static void
+test_window_assistant_takes_estimate_job (void)
+{
+  GpWindow *window;
+  GtkWidget *estimate, *assistant;
+
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  gp_window_set_page (window, "estimate");
+  estimate = GTK_WIDGET (gp_window_get_estimate_page (window));
+  set_spin_value (estimate, "gpu_hours_spin", 120);
+  set_spin_value (estimate, "model_spin", 7);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gp_test_ui_find_by_name (estimate, "method_row")),
+                              GP_TRAINING_METHOD_LORA);
+
+  gp_window_set_page (window, "assistant");
+  assistant = GTK_WIDGET (gp_window_get_assistant_page (window));
+  g_assert_cmpfloat (spin_value (assistant, "gpu_hours_spin"), ==, 120);
+  g_assert_cmpfloat (spin_value (assistant, "model_spin"), ==, 7);
+  g_assert_cmpuint (adw_combo_row_get_selected (
+                        ADW_COMBO_ROW (gp_test_ui_find_by_name (assistant, "method_row"))),
+                    ==, GP_TRAINING_METHOD_LORA);
+
+  /* The model's size given in the Assistant is the user's: a later Estimate job keeps it. */
+  set_spin_value (assistant, "model_spin", 13);
+  gp_window_set_page (window, "estimate");
+  set_spin_value (estimate, "gpu_hours_spin", 500);
+  set_spin_value (estimate, "model_spin", 70);
+  gp_window_set_page (window, "assistant");
+  g_assert_cmpfloat (spin_value (assistant, "gpu_hours_spin"), ==, 500);
+  g_assert_cmpfloat (spin_value (assistant, "model_spin"), ==, 13);
+
+  /* Skip gives the step's answers back to the Estimate page's job. */
+  g_assert_true (gtk_widget_activate_action (assistant, "assistant.next", NULL));
+  g_assert_cmpstr (gp_assistant_page_get_step (GP_ASSISTANT_PAGE (assistant)), ==, "compute");
+  g_assert_true (gtk_widget_activate_action (assistant, "assistant.skip", NULL));
+  gp_window_set_page (window, "estimate");
+  gp_window_set_page (window, "assistant");
+  g_assert_cmpfloat (spin_value (assistant, "model_spin"), ==, 70);
+  g_assert_cmpfloat (spin_value (assistant, "gpu_hours_spin"), ==, 500);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_fullscreen (void)
 {
@@ -573,6 +636,94 @@ test_window_preferences_lab_location (void)
   }
   g_settings_reset (settings, "usage-factor");
   g_assert_cmpfloat (gp_workload_get_usage_factor (workload), ==, 1);
+  g_settings_reset (settings, "lab-location");
+  gtk_window_destroy (preferences);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* What a user can read under @root: the labels of shown widgets, a line each. */
+static void
+collect_shown_text (GtkWidget *widget,
+                    GString   *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shown_text (child, text);
+}
+
+static gboolean
+shows_text (GtkWidget  *root,
+            const char *needle)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  collect_shown_text (root, text);
+  return strstr (text->str, needle) != NULL;
+}
+
+/* The rows about mainland China (Only What We Can Use's "From mainland China: …", Compare's
+ * "From mainland China", the Preferences' invoices and Cross-Border Speed, the estimates'
+ * "From your lab in mainland China: …") are shown to a lab in mainland China or Hong Kong
+ * only (they showed to a lab anywhere); Compare's export too. */
+static void
+test_window_mainland_rows (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  static const char *const locations[] = { "elsewhere", "mainland-china", "hong-kong" };
+  GpWindow *window;
+  GtkWindow *preferences;
+  GtkWidget *estimate, *compare, *instances;
+
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  gp_window_set_page (window, "estimate");
+  gp_test_window_estimate_a_job (window);
+  gp_window_set_page (window, "instances");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  gp_window_set_page (window, "compare");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL);
+  gp_test_ui_iterate ();
+  preferences = gp_test_ui_find_toplevel (GP_TYPE_PREFERENCES_WINDOW);
+  estimate = GTK_WIDGET (gp_window_get_estimate_page (window));
+  compare = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE);
+  instances = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_INSTANCES_PAGE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (locations); i++)
+    {
+      gboolean border = i > 0;
+
+      g_settings_set_string (settings, "lab-location", locations[i]);
+      gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+      gp_test_ui_wait_until (gp_test_window_has_estimates, estimate, "the estimate");
+      g_assert_cmpint (shows_text (estimate, "From mainland China"), ==, border);
+      g_assert_cmpint (shows_text (instances, "From mainland China"), ==, border);
+      g_assert_cmpint (shows_text (compare, "From mainland China"), ==, border);
+      /* Its export is what it shows. */
+      {
+        g_autofree char *dir = g_dir_make_tmp ("gp-mainland-XXXXXX", NULL);
+        g_autofree char *path = g_build_filename (dir, "compare.csv", NULL);
+        g_autoptr(GFile) file = g_file_new_for_path (path);
+        g_autofree char *csv = NULL;
+
+        g_assert_true (gp_compare_page_write_csv (GP_COMPARE_PAGE (compare), file, NULL));
+        g_assert_true (g_file_get_contents (path, &csv, NULL, NULL));
+        g_assert_cmpint (strstr (csv, "From mainland China") != NULL, ==, border);
+        g_remove (path);
+        g_rmdir (dir);
+      }
+      g_assert_cmpint (shows_text (GTK_WIDGET (preferences), "Cross-Border Speed"), ==, border);
+      g_assert_cmpint (shows_text (GTK_WIDGET (preferences), "Chinese Invoices"), ==, border);
+      /* What an estimate assumes of the border is said to a lab behind it. */
+      if (!border)
+        g_assert_false (shows_text (estimate, "From your lab in mainland China"));
+    }
+
   g_settings_reset (settings, "lab-location");
   gtk_window_destroy (preferences);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1092,14 +1243,32 @@ static void
 test_window_find (void)
 {
   GpWindow *window;
-  GtkWidget *instances, *entry, *compare, *popover;
+  GtkWidget *instances, *entry, *compare, *popover, *estimate;
 
   gp_test_window_reset_settings ();
   window = gp_test_window_new ();
   gp_test_window_wait_for_catalog (window);
-  gp_window_set_page (window, "estimate");
 
-  /* Ctrl+F from another page searches the offers. */
+  /* Ctrl+F stays on its page: on the Estimate page it focuses the list's Compare choice (it
+   * went to the Instances page). */
+  gp_window_set_page (window, "estimate");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (window), "<Control>f"));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpstr (gp_window_get_page (window), ==, "estimate");
+  estimate = gp_test_ui_find_by_name (GTK_WIDGET (window), "compare_dropdown");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), estimate));
+
+  /* The Assistant has nothing to search: the key leaves it where it is. */
+  gp_window_set_page (window, "assistant");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  gp_test_ui_activate_trigger (GTK_WIDGET (window), "<Control>f");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpstr (gp_window_get_page (window), ==, "assistant");
+
+  /* On the Instances page it searches the offers. */
+  gp_window_set_page (window, "instances");
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (window), "<Control>f"));
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
   g_assert_cmpstr (gp_window_get_page (window), ==, "instances");
@@ -1108,13 +1277,14 @@ test_window_find (void)
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry) ||
                  gtk_root_get_focus (GTK_ROOT (window)) == entry);
 
-  /* On the Compare page it searches what to add. */
+  /* On the Compare page it searches what to add, and stays there. */
   gp_window_set_page (window, "compare");
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (gp_test_ui_activate_trigger (GTK_WIDGET (window), "<Control>f"));
   gp_test_ui_wait_for_draw (GTK_WIDGET (window));
   compare = gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE);
   g_assert_true (gtk_widget_get_mapped (gp_test_ui_find_by_name (compare, "add_search")));
+  g_assert_cmpstr (gp_window_get_page (window), ==, "compare");
 
   /* Closing the window with the popover open lets go of the popover too: GTK 4.8 keeps a shown
    * popover alive past its window, with a tooltip timer still pointing at it. */
@@ -1141,11 +1311,14 @@ main (int   argc,
   g_test_add_func ("/window/fullscreen", test_window_fullscreen);
   g_test_add_func ("/window/export-shortcut", test_window_export_shortcut);
   g_test_add_func ("/window/assistant-opens-pages", test_window_assistant_opens_pages);
+  g_test_add_func ("/window/assistant-takes-estimate-job",
+                   test_window_assistant_takes_estimate_job);
   g_test_add_func ("/window/app-accels", test_window_app_accels);
   g_test_add_func ("/window/dialogs", test_window_dialogs);
   g_test_add_func ("/window/app-icon", test_window_app_icon);
   g_test_add_func ("/window/preferences-style", test_window_preferences_style);
   g_test_add_func ("/window/preferences-lab-location", test_window_preferences_lab_location);
+  g_test_add_func ("/window/mainland-rows", test_window_mainland_rows);
   g_test_add_func ("/window/state-round-trip", test_window_state_round_trip);
   g_test_add_func ("/window/stale-page-setting", test_window_stale_page_setting);
   g_test_add_func ("/window/narrow", test_window_narrow);

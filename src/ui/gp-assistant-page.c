@@ -5,7 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One question a page, each with a usual answer so any can be skipped. The answers are kept
- * in the settings as they change and offered again on the next start. The last page asks
+ * in the settings as they change and offered again on the next start. The job's answers start
+ * from the Estimate page's job (gp_assistant_page_take_job()): an answer the user gave here is
+ * theirs and is kept; Skip gives the step's answers back to the Estimate page. The last page asks
  * GpRecommender and shows its answer: the best three, their reasons, tips, a mixed plan,
  * and what was left out and why.
  */
@@ -17,7 +19,7 @@
 
 #include <glib/gi18n.h>
 
-#include "gp-assistant-page.h"
+#include "gp-assistant-page-private.h"
 #include "gp-compat.h"
 #include "gp-cost-model.h"
 #include "gp-display-currency.h"
@@ -37,61 +39,9 @@ static const char * const steps[] = {
 #define N_QUESTIONS (G_N_ELEMENTS (steps) - 1)
 
 /* The dataset choices' sizes, in GB: the middle of each class. */
-static const double dataset_sizes[] = { 50, 500, 2000 };
+const double _gp_assistant_page_dataset_sizes[N_DATASET_SIZES] = { 50, 500, 2000 };
 #define DEFAULT_REFERENCE "v100-sxm2-16gb"
 
-struct _GpAssistantPage
-{
-  AdwBin            parent_instance;
-
-  GpCatalog        *catalog;
-  GpSettings       *settings;
-  gboolean with_launch; /* the summary adds the first choice's launch code */
-  GListStore       *gpus;
-  GtkStringList    *regions;
-  GpRecommendation *recommendation;
-  guint             step;
-  gboolean          restoring;
-
-  /* Template widgets */
-  GtkSwitch        *automl_switch;
-  GtkButton        *back_button;
-  AdwEntryRow      *bucket_region_row;
-  AdwActionRow     *budget_row;
-  GtkSpinButton    *budget_spin;
-  GtkSpinButton    *checkpoint_spin;
-  AdwComboRow      *dataset_row;
-  GtkSpinButton    *dataset_spin;
-  GtkSpinButton    *deadline_spin;
-  GtkSpinButton    *gpu_hours_spin;
-  AdwComboRow      *gpus_row;
-  GtkSwitch        *identity_switch;
-  GtkSwitch        *interruptible_switch;
-  AdwComboRow      *location_row;
-  AdwComboRow *lab_location_row;
-  GtkSpinButton    *memory_spin;
-  GtkSpinButton    *model_spin;
-  AdwComboRow      *method_row;
-  AdwComboRow *checkpointing_row;
-  GtkSpinButton *batch_spin;
-  GtkSpinButton *sequence_spin;
-  AdwComboRow      *sharding_row;
-  GtkSwitch        *models_switch;
-  GtkButton        *next_button;
-  GtkSwitch        *pipelines_switch;
-  GtkProgressBar   *progress_bar;
-  AdwComboRow      *reference_row;
-  AdwComboRow      *region_row;
-  GtkSwitch        *residency_switch;
-  GtkSpinButton *carbon_spin;
-  GtkBox           *result_box;
-  AdwComboRow      *sessions_row;
-  GtkButton        *skip_button;
-  GtkSwitch        *ssh_switch;
-  GtkStack         *stack;
-  GtkLabel         *step_label;
-  AdwComboRow      *workload_row;
-};
 
 G_DEFINE_FINAL_TYPE (GpAssistantPage, gp_assistant_page, ADW_TYPE_BIN)
 
@@ -138,8 +88,8 @@ dataset_gb (GpAssistantPage *self)
 {
   guint selected = adw_combo_row_get_selected (self->dataset_row);
 
-  return selected < G_N_ELEMENTS (dataset_sizes) ? dataset_sizes[selected]
-                                                 : gtk_spin_button_get_value (self->dataset_spin);
+  return selected < N_DATASET_SIZES ? _gp_assistant_page_dataset_sizes[selected]
+                                    : gtk_spin_button_get_value (self->dataset_spin);
 }
 
 /* The currency the catalog's prices are in. */
@@ -261,8 +211,8 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
   return recommender;
 }
 
-static void
-save_answers (GpAssistantPage *self)
+void
+_gp_assistant_page_save_answers (GpAssistantPage *self)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
   GpGpu *reference = adw_combo_row_get_selected_item (self->reference_row);
@@ -303,12 +253,13 @@ save_answers (GpAssistantPage *self)
                          selected_region (self) ? selected_region (self) : "");
   g_variant_dict_insert (&dict, "residency", "b", gtk_switch_get_active (self->residency_switch));
   g_variant_dict_insert (&dict, "carbon", "d", gtk_spin_button_get_value (self->carbon_spin));
+  _gp_assistant_page_save_given (self, &dict);
 
   gp_settings_set_assistant_answers (self->settings, g_variant_dict_end (&dict));
 }
 
-static void
-select_string (AdwComboRow *row,
+void
+_gp_assistant_page_select_string (AdwComboRow *row,
                GListModel  *model,
                const char  *wanted,
                gboolean     gpus)
@@ -359,7 +310,7 @@ restore_answers (GpAssistantPage *self)
   RESTORE_INDEX ("workload", self->workload_row);
   RESTORE_NUMBER ("gpu-hours", self->gpu_hours_spin);
   if (g_variant_dict_lookup (&dict, "reference", "&s", &text))
-    select_string (self->reference_row, G_LIST_MODEL (self->gpus), text, TRUE);
+    _gp_assistant_page_select_string (self->reference_row, G_LIST_MODEL (self->gpus), text, TRUE);
   RESTORE_NUMBER ("memory", self->memory_spin);
   RESTORE_NUMBER ("model", self->model_spin);
   RESTORE_INDEX ("method", self->method_row);
@@ -379,9 +330,10 @@ restore_answers (GpAssistantPage *self)
   RESTORE_FLAG ("models", self->models_switch);
   RESTORE_FLAG ("ssh", self->ssh_switch);
   if (g_variant_dict_lookup (&dict, "region", "&s", &text))
-    select_string (self->region_row, G_LIST_MODEL (self->regions), text, FALSE);
+    _gp_assistant_page_select_string (self->region_row, G_LIST_MODEL (self->regions), text, FALSE);
   RESTORE_FLAG ("residency", self->residency_switch);
   RESTORE_NUMBER ("carbon", self->carbon_spin);
+  _gp_assistant_page_restore_given (self, &dict);
 
 #undef RESTORE_INDEX
 #undef RESTORE_NUMBER
@@ -405,7 +357,8 @@ reset_step (GpAssistantPage *self,
     case 1:
       adw_combo_row_set_selected (self->workload_row, 0);
       gtk_spin_button_set_value (self->gpu_hours_spin, 300);
-      select_string (self->reference_row, G_LIST_MODEL (self->gpus), DEFAULT_REFERENCE, TRUE);
+      _gp_assistant_page_select_string (self->reference_row, G_LIST_MODEL (self->gpus),
+                                        DEFAULT_REFERENCE, TRUE);
       gtk_spin_button_set_value (self->memory_spin, 0);
       gtk_spin_button_set_value (self->model_spin, 0);
       adw_combo_row_set_selected (self->method_row, 0);
@@ -448,8 +401,8 @@ reset_step (GpAssistantPage *self,
 
 /* A row that does not apply to the answers so far is hidden, not greyed: it stays out of the
  * way of the eye and of Tab. */
-static void
-update_sensitivity (GpAssistantPage *self)
+void
+_gp_assistant_page_update_sensitivity (GpAssistantPage *self)
 {
   gboolean custom = selected_preset (self) == NULL;
 
@@ -472,8 +425,8 @@ update_sensitivity (GpAssistantPage *self)
 static void
 answer_changed_cb (GpAssistantPage *self)
 {
-  update_sensitivity (self);
-  save_answers (self);
+  _gp_assistant_page_update_sensitivity (self);
+  _gp_assistant_page_save_answers (self);
 }
 
 /* The result */
@@ -525,6 +478,8 @@ add_more_rows (GtkWidget        *row,
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (item), name);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (item), subtitle);
+      /* Read, not used: no Tab stop. */
+      gtk_widget_set_focusable (item, FALSE);
       gtk_list_box_append (GTK_LIST_BOX (list), item);
     }
 
@@ -536,8 +491,8 @@ add_more_rows (GtkWidget        *row,
   gtk_widget_set_margin_bottom (toggle, 6);
   gtk_widget_set_margin_start (toggle, 12);
   g_object_bind_property (toggle, "active", revealer, "reveal-child", G_BINDING_SYNC_CREATE);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), toggle);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), revealer);
+  gp_ui_expander_add_passive_row (ADW_EXPANDER_ROW (row), toggle);
+  gp_ui_expander_add_passive_row (ADW_EXPANDER_ROW (row), revealer);
 }
 
 static GtkWidget *
@@ -571,7 +526,7 @@ choice_row (GpRecommendation *recommendation,
   gtk_widget_add_css_class (total_label, "heading");
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), total_label);
   for (guint i = 0; reasons[i] != NULL; i++)
-    adw_expander_row_add_row (
+    gp_ui_expander_add_passive_row (
         ADW_EXPANDER_ROW (row),
         wrapped_label (gp_recommendation_reason_text (reasons[i]), "assistant-reason"));
   add_more_rows (row, recommendation, estimate);
@@ -862,6 +817,8 @@ skip_action (GtkWidget  *widget,
   GpAssistantPage *self = GP_ASSISTANT_PAGE (widget);
 
   reset_step (self, self->step);
+  _gp_assistant_page_forget_given (self, self->step);
+  _gp_assistant_page_save_answers (self);
   show_step (self, self->step + 1);
 }
 
@@ -1054,13 +1011,14 @@ fill_from_catalog (GpAssistantPage *self)
 {
   self->restoring = TRUE;
   gp_ui_fill_gpus (self->gpus, self->catalog);
-  select_string (self->reference_row, G_LIST_MODEL (self->gpus), DEFAULT_REFERENCE, TRUE);
+  _gp_assistant_page_select_string (self->reference_row, G_LIST_MODEL (self->gpus),
+                                    DEFAULT_REFERENCE, TRUE);
   gp_ui_fill_regions (self->regions, self->catalog);
   adw_combo_row_set_selected (self->region_row, 0);
   self->restoring = FALSE;
 
   restore_answers (self);
-  update_sensitivity (self);
+  _gp_assistant_page_update_sensitivity (self);
 }
 
 static void
@@ -1107,6 +1065,7 @@ gp_assistant_page_dispose (GObject *object)
   GpAssistantPage *self = GP_ASSISTANT_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_ASSISTANT_PAGE);
+  g_clear_pointer (&self->given, g_hash_table_unref);
   g_clear_object (&self->recommendation);
   g_clear_object (&self->catalog);
   g_clear_object (&self->settings);
@@ -1239,8 +1198,10 @@ gp_assistant_page_init (GpAssistantPage *self)
     g_autoptr(GtkStringList) presets = gp_ui_preset_names_new ();
     adw_combo_row_set_model (self->workload_row, G_LIST_MODEL (presets));
   }
+  self->given = g_hash_table_new (g_str_hash, g_str_equal);
   connect_answers (self);
-  update_sensitivity (self);
+  _gp_assistant_page_connect_job_answers (self);
+  _gp_assistant_page_update_sensitivity (self);
   show_step (self, 0);
 
   {

@@ -27,5 +27,7 @@ const char       *gp_assistant_page_get_step           (GpAssistantPage *self);
 GpRecommender    *gp_assistant_page_build_recommender  (GpAssistantPage *self);
 GpRecommendation *gp_assistant_page_get_recommendation (GpAssistantPage *self);
 char             *gp_assistant_page_dup_summary        (GpAssistantPage *self);
+void              gp_assistant_page_take_job           (GpAssistantPage *self,
+                                                        GpWorkload      *job);
 
 G_END_DECLS

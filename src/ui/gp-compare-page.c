@@ -261,6 +261,25 @@ update_hint (GpComparePage *self,
                                          "side."));
 }
 
+/* The comparison as the page shows and exports it: the row of how a lab in mainland China
+ * reaches each platform only for a lab there or in Hong Kong. */
+static GpComparisonTable *
+build_shown_table (GpComparePage *self)
+{
+  GpComparisonTable *table = gp_comparison_build (self->comparison);
+
+  if (gp_ui_lab_sees_border (gp_comparison_get_lab_location (self->comparison)))
+    return table;
+  for (guint r = table->rows->len; r > 0; r--)
+    {
+      GpComparisonRow *row = g_ptr_array_index (table->rows, r - 1);
+
+      if (g_str_equal (row->key, "mainland_china"))
+        g_ptr_array_remove_index (table->rows, r - 1);
+    }
+  return table;
+}
+
 static void
 rebuild (GpComparePage *self)
 {
@@ -286,7 +305,7 @@ rebuild (GpComparePage *self)
       return;
     }
 
-  table = gp_comparison_build (self->comparison);
+  table = build_shown_table (self);
   for (guint c = 0; c < table->columns->len; c++)
     gtk_grid_attach (self->table_grid, new_header (g_ptr_array_index (table->columns, c)), c + 1,
                      y, 1, 1);
@@ -527,7 +546,7 @@ save_csv_cb (GObject *target,
              GFile   *file)
 {
   GpComparePage *self = GP_COMPARE_PAGE (target);
-  g_autoptr(GpComparisonTable) table = gp_comparison_build (self->comparison);
+  g_autoptr(GpComparisonTable) table = build_shown_table (self);
   char *csv = gp_comparison_table_to_csv (table, self->only_differences);
   g_autoptr(GBytes) bytes = g_bytes_new_take (csv, strlen (csv));
 
@@ -553,7 +572,7 @@ copy_markdown_action (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   GpComparePage *self = GP_COMPARE_PAGE (widget);
-  g_autoptr(GpComparisonTable) table = gp_comparison_build (self->comparison);
+  g_autoptr(GpComparisonTable) table = build_shown_table (self);
   g_autofree char *markdown = gp_comparison_table_to_markdown (table, self->only_differences);
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), markdown);
@@ -830,6 +849,9 @@ static void
 read_lab_location (GpComparePage *self)
 {
   gp_comparison_set_lab_location (self->comparison, gp_settings_get_lab_location (self->settings));
+  /* The row of how a lab in mainland China reaches each platform is shown to a lab there or in
+   * Hong Kong only. */
+  queue_rebuild (self);
 }
 
 /**
@@ -999,7 +1021,7 @@ gp_compare_page_write_csv (GpComparePage  *self,
   g_return_val_if_fail (GP_IS_COMPARE_PAGE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  table = gp_comparison_build (self->comparison);
+  table = build_shown_table (self);
   csv = gp_comparison_table_to_csv (table, self->only_differences);
   return gp_file_replace (file, csv, strlen (csv), error);
 }

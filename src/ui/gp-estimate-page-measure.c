@@ -18,6 +18,7 @@
 #include "gp-compat.h"
 #include "gp-estimate-page-private.h"
 #include "gp-file.h"
+#include "gp-measure-script-dialog.h"
 #include "gp-format.h"
 #include "gp-measure-script.h"
 #include "gp-measurement-store.h"
@@ -152,8 +153,19 @@ measure_script_chosen_cb (GObject *target,
                     bytes, error);
 }
 
-/* The script that measures this job on a GPU the user has: asked for where to save it only
- * once the form gives the job's shape. */
+static void
+measure_script_gpu_chosen_cb (GpEstimatePage   *self,
+                              const char       *response,
+                              AdwMessageDialog *dialog)
+{
+  if (g_strcmp0 (response, "save") == 0)
+    gp_compat_save_file (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                         _("Save the Measuring Script"), "measure.py", measure_script_chosen_cb,
+                         G_OBJECT (self));
+}
+
+/* The script that measures this job on a GPU the user has: asked which GPU, then where to save
+ * it, only once the form gives the job's shape. */
 void
 _gp_estimate_page_measure_script_action (GtkWidget  *widget,
                        const char *action,
@@ -163,13 +175,18 @@ _gp_estimate_page_measure_script_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autofree char *script = gp_measure_script_new (self->workload, NULL, &error);
 
+  GpMeasureScriptDialog *dialog;
+
   if (script == NULL)
     {
       gp_ui_show_toast (widget, error->message);
       return;
     }
-  gp_compat_save_file (GTK_WINDOW (gtk_widget_get_root (widget)), _("Save the Measuring Script"),
-                       "measure.py", measure_script_chosen_cb, G_OBJECT (self));
+  /* Which GPU it is for comes first: a job too large for it is said so before it is saved. */
+  dialog = gp_measure_script_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->catalog,
+                                         self->workload);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (measure_script_gpu_chosen_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 /**

@@ -57,6 +57,7 @@ struct _GpEstimatePage
   GtkSpinButton   *dataset_spin;
   GtkSpinButton   *deadline_spin;
   GtkLabel        *error_label;
+  GtkToggleButton *every_offer_button;
   GtkButton *fit_button;
   GtkSpinButton   *gpu_hours_spin;
   AdwComboRow     *gpus_row;

@@ -560,6 +560,9 @@ bind_form (GpEstimatePage *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->region_row, "notify::selected",
                            G_CALLBACK (region_selected_cb), self, G_CONNECT_SWAPPED);
+  /* With the data sheet its only choice, Speed opens nothing: no Tab stop either. */
+  g_object_bind_property (self->measurement_row, "activatable", self->measurement_row, "focusable",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->measurement_row, "notify::selected",
                            G_CALLBACK (_gp_estimate_page_measurement_selected_cb), self,
                            G_CONNECT_SWAPPED);
@@ -878,6 +881,7 @@ gp_estimate_page_class_init (GpEstimatePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, budget_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, chart_view);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, compare_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, every_offer_button);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, checkpoint_spin);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, currency_info_row);
   gtk_widget_class_bind_template_child (widget_class, GpEstimatePage, dataset_spin);
@@ -1201,6 +1205,22 @@ gp_estimate_page_has_job (GpEstimatePage *self)
   return !g_variant_equal (job, self->untouched);
 }
 
+/**
+ * gp_estimate_page_focus_filter:
+ * @self: a #GpEstimatePage
+ *
+ * Ctrl+F: focuses what narrows the list, the Compare choice (each platform's cheapest or the
+ * same GPU on every platform), or Every Offer while that greys the choice out.
+ */
+void
+gp_estimate_page_focus_filter (GpEstimatePage *self)
+{
+  g_return_if_fail (GP_IS_ESTIMATE_PAGE (self));
+
+  if (!gtk_widget_grab_focus (GTK_WIDGET (self->compare_dropdown)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->every_offer_button));
+}
+
 /* Where the lab is, as Preferences say: what the estimates say it reaches and it can pay, which
  * of them it keeps, and how fast its data crosses the border. */
 static void
@@ -1209,6 +1229,9 @@ lab_location_changed_cb (GpEstimatePage *self)
   gp_settings_apply_lab (self->settings, self->workload);
   gp_workload_set_cross_border_mbps (self->workload,
                                      gp_settings_get_cross_border_mbps (self->settings));
+  gtk_widget_set_visible (
+      gtk_widget_get_ancestor (GTK_WIDGET (self->usable_switch), ADW_TYPE_ACTION_ROW),
+      gp_ui_lab_sees_border (gp_settings_get_lab_location (self->settings)));
 }
 
 /* The share of their board power the GPUs draw, as Preferences say: the energy rests on it. */

@@ -51,5 +51,6 @@ gboolean        gp_estimate_page_import_measurement (GpEstimatePage  *self,
                                                      GError         **error);
 
 gboolean        gp_estimate_page_has_job             (GpEstimatePage  *self);
+void            gp_estimate_page_focus_filter        (GpEstimatePage  *self);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include "gp-estimate-rows.h"
 #include "gp-cost-model.h"
 #include "gp-format.h"
+#include "gp-ui-widgets.h"
 
 /* The "fits" column: the memory the job needs on each GPU against what the GPU has. */
 static void
@@ -108,6 +109,8 @@ add_to_plan_row (GpEstimate *estimate)
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), launch);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), add_to_plan_button_new (estimate));
+  /* The row does nothing itself: Tab goes to its buttons. */
+  gtk_widget_set_focusable (row, FALSE);
   return row;
 }
 
@@ -189,7 +192,9 @@ gp_estimate_row_new (GpEstimate *estimate)
   gtk_label_set_xalign (GTK_LABEL (details), 0);
   gtk_label_set_selectable (GTK_LABEL (details), TRUE);
   gtk_widget_add_css_class (details, "estimate-assumptions");
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), details);
+  /* The text is selected and copied with the mouse or from its own Tab stop; the row around
+   * it does nothing. */
+  gp_ui_expander_add_passive_row (ADW_EXPANDER_ROW (row), details);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), add_to_plan_row (estimate));
 
   return row;
@@ -225,8 +230,10 @@ create_instance_row (GpEstimateGroup *group)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_add_css_class (total, "numeric");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), total);
-  /* Any option, not only the platform's best, can be a phase of the plan. */
+  /* Any option, not only the platform's best, can be a phase of the plan: its button is the
+   * Tab stop, not the row, which does nothing itself. */
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), add_to_plan_button_new (estimate));
+  gtk_widget_set_focusable (row, FALSE);
   return row;
 }
 

@@ -281,6 +281,9 @@ sync_widgets (GpOfferFilterPane *self)
 
     g_object_get (self->filter, "usable-only", &usable_only, NULL);
     gtk_switch_set_active (self->usable_switch, usable_only);
+    gtk_widget_set_visible (
+        gtk_widget_get_ancestor (GTK_WIDGET (self->usable_switch), ADW_TYPE_ACTION_ROW),
+        gp_ui_lab_sees_border (gp_offer_filter_get_lab_location (self->filter)));
   }
   if (gtk_spin_button_get_value (self->max_price_spin) != max_price)
     gtk_spin_button_set_value (self->max_price_spin, max_price);

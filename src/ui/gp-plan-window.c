@@ -46,6 +46,9 @@ struct _GpPlanWindow
   GpIndexModel *phase_items; /* one item per phase, by position: the list view's model */
   GPtrArray *bound_items;    /* the GtkListItems showing a phase now */
   gboolean filling;          /* the form is being filled from the plan: nothing to write back */
+  guint follow_tick;         /* sizes the phases' card each frame while a row opens or closes */
+  gint64 follow_until;       /* and until when */
+  gboolean follows_page;     /* the card follows the height the page is shown at */
 
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
@@ -336,9 +339,13 @@ fill_form (GpPlanWindow *self)
 #define TITLE_CHARS 80
 
 /* A closed phase's row, its summary two lines (the option, its cost, its emissions), and the
- * most the list of them takes before it scrolls. */
+ * most the list of them takes before it scrolls while the window has not yet been laid out. */
 #define PHASE_ROW_HEIGHT  76
 #define PHASES_MAX_HEIGHT 520
+/* Room above the card, to keep the group's title in sight when the card fills the page. */
+#define PHASES_TITLE_ROOM 96
+/* How long an opening or closing row is followed: longer than its animation. */
+#define PHASES_FOLLOW_US (G_USEC_PER_SEC / 2)
 
 static void
 set_phase_title (GtkWidget  *expander,
@@ -576,6 +583,59 @@ make_phase_controls (GpPlanWindow *self,
     fill_phase_controls (self, row, gtk_list_item_get_position (item));
 }
 
+/* The page scrolls, so the card gets the least height it asks for, and a list view asks for no
+ * more than its first row: the card asks for the phases' height, an opened one's fields
+ * included, up to the height the page is shown at, so that it grows with the window and an
+ * opened phase is seen whole; past that it scrolls. */
+static void
+size_phases (GpPlanWindow *self)
+{
+  guint n = self->project != NULL ? self->project->phases->len : 0;
+  GtkWidget *view = GTK_WIDGET (self->phases_view);
+  GtkWidget *page = gtk_widget_get_ancestor (gtk_widget_get_parent (self->phases_scroller),
+                                             GTK_TYPE_SCROLLED_WINDOW);
+  int natural = n * PHASE_ROW_HEIGHT, room = PHASES_MAX_HEIGHT;
+  GtkAdjustment *inside;
+
+  gtk_widget_set_visible (self->phases_scroller, n > 0);
+  if (gtk_list_view_get_model (self->phases_view) != NULL && gtk_widget_get_width (view) > 0)
+    gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (view), NULL, &natural,
+                        NULL, NULL);
+  /* The view's figure can fall short of its rows as they are laid out (an opened row with a
+   * two-line summary): what scrolls in the card counts as it is. */
+  inside = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->phases_scroller));
+  natural = MAX (natural, (int) ceil (gtk_adjustment_get_upper (inside)));
+  if (page != NULL && gtk_widget_get_height (page) > 0)
+    room = MAX (gtk_widget_get_height (page) - PHASES_TITLE_ROOM, PHASE_ROW_HEIGHT);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->phases_scroller),
+                                              MIN (natural, room));
+}
+
+static gboolean
+follow_phases_tick (GtkWidget     *view,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
+{
+  GpPlanWindow *self = user_data;
+
+  size_phases (self);
+  if (gdk_frame_clock_get_frame_time (clock) < self->follow_until)
+    return G_SOURCE_CONTINUE;
+  self->follow_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* A row opens over some frames, and the window's size comes while it is laid out: the card is
+ * sized again at each frame for a moment, never in the middle of a layout. */
+static void
+follow_phases (GpPlanWindow *self)
+{
+  self->follow_until = g_get_monotonic_time () + PHASES_FOLLOW_US;
+  if (self->follow_tick == 0)
+    self->follow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->phases_view),
+                                                      follow_phases_tick, self, NULL);
+}
+
 /* A phase's row, made once and shown for any phase (the list view keeps only the rows about
  * the screen, so a plan of 10,000 phases opens at once): its title and cost set at bind, its
  * fields once opened. */
@@ -590,6 +650,7 @@ setup_phase_row (GpPlanWindow             *self,
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   g_object_set_data (G_OBJECT (row), "gp-item", item);
   g_signal_connect_swapped (row, "notify::expanded", G_CALLBACK (make_phase_controls), self);
+  g_signal_connect_swapped (row, "notify::expanded", G_CALLBACK (follow_phases), self);
   gtk_list_item_set_activatable (item, FALSE);
   gtk_list_item_set_child (item, row);
 }
@@ -611,6 +672,8 @@ bind_phase_row (GpPlanWindow             *self,
   if (g_object_get_data (G_OBJECT (row), "gp-name") != NULL)
     fill_phase_controls (self, row, index);
   g_ptr_array_add (self->bound_items, item);
+  /* A new summary (its emissions come with the plan's costing) may take another line. */
+  follow_phases (self);
 }
 
 static void
@@ -621,18 +684,6 @@ unbind_phase_row (GpPlanWindow             *self,
   /* The view may let its rows go after the window's dispose. */
   if (self->bound_items != NULL)
     g_ptr_array_remove_fast (self->bound_items, item);
-}
-
-/* A list view asks for no more than its first row: the card is as tall as the phases, up to
- * its most, then scrolls. */
-static void
-size_phases (GpPlanWindow *self)
-{
-  guint n = self->project != NULL ? self->project->phases->len : 0;
-
-  gtk_widget_set_visible (self->phases_scroller, n > 0);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->phases_scroller),
-                                              MIN (n * PHASE_ROW_HEIGHT, PHASES_MAX_HEIGHT));
 }
 
 static gboolean
@@ -656,6 +707,17 @@ attach_phases_tick (GtkWidget     *view,
 static void
 attach_phases (GpPlanWindow *self)
 {
+  GtkWidget *page = gtk_widget_get_ancestor (gtk_widget_get_parent (self->phases_scroller),
+                                             GTK_TYPE_SCROLLED_WINDOW);
+
+  if (!self->follows_page && page != NULL)
+    {
+      g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page)),
+                               "notify::page-size", G_CALLBACK (follow_phases), self,
+                               G_CONNECT_SWAPPED);
+      self->follows_page = TRUE;
+    }
+  follow_phases (self);
   if (gtk_list_view_get_model (self->phases_view) == NULL)
     gtk_widget_add_tick_callback (GTK_WIDGET (self->phases_view), attach_phases_tick, self, NULL);
 }
@@ -1107,6 +1169,9 @@ gp_plan_window_dispose (GObject *object)
 {
   GpPlanWindow *self = GP_PLAN_WINDOW (object);
 
+  if (self->follow_tick != 0 && self->phases_view != NULL)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->phases_view), self->follow_tick);
+  self->follow_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_PLAN_WINDOW);
   g_clear_object (&self->catalog);
   g_clear_object (&self->file);

@@ -41,6 +41,8 @@ struct _GpPreferencesWindow
   GtkSpinButton *cross_border_spin;
   GtkSpinButton *usage_factor_spin;
   AdwPreferencesGroup *sources_group;
+  GtkWidget *cross_border_row;
+  GtkWidget *invoice_required_row;
 };
 
 G_DEFINE_FINAL_TYPE (GpPreferencesWindow, gp_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -154,6 +156,16 @@ show_rate_source (AdwActionRow *row,
   g_signal_connect (row, "activated", G_CALLBACK (open_rates_source_cb), NULL);
 }
 
+/* Invoices and the border's speed are mainland China's questions. */
+static void
+lab_location_changed_cb (GpPreferencesWindow *self)
+{
+  gboolean border = gp_ui_lab_sees_border (gp_settings_get_lab_location (self->settings));
+
+  gtk_widget_set_visible (self->invoice_required_row, border);
+  gtk_widget_set_visible (self->cross_border_row, border);
+}
+
 static void
 gp_preferences_window_constructed (GObject *object)
 {
@@ -177,6 +189,9 @@ gp_preferences_window_constructed (GObject *object)
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->settings, "stale-after-days", self->stale_after_spin, "value",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect_object (self->settings, "notify::lab-location",
+                           G_CALLBACK (lab_location_changed_cb), self, G_CONNECT_SWAPPED);
+  lab_location_changed_cb (self);
 
   {
     g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (NULL);
@@ -257,6 +272,8 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, cross_border_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, usage_factor_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, sources_group);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, cross_border_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, invoice_required_row);
 
   gtk_widget_class_install_action (widget_class, "preferences.reset-rates", NULL,
                                    reset_rates_action);

@@ -180,6 +180,26 @@ gp_ui_check_row_new (AdwExpanderRow *expander,
 }
 
 /**
+ * gp_ui_expander_add_passive_row:
+ * @expander: an expander row
+ * @child: what it shows when open: text, or controls of its own
+ *
+ * Adds @child in a row that is no Tab stop and activates nothing: the keyboard goes to its
+ * controls, if it has any, and past it otherwise.
+ */
+void
+gp_ui_expander_add_passive_row (AdwExpanderRow *expander,
+                                GtkWidget      *child)
+{
+  GtkWidget *row;
+
+  adw_expander_row_add_row (expander, child);
+  row = GTK_IS_LIST_BOX_ROW (child) ? child : gtk_widget_get_parent (child);
+  gtk_widget_set_focusable (row, FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+}
+
+/**
  * gp_ui_flow_box_pass_focus:
  * @box: a flow box laying out a toolbar
  *
@@ -241,6 +261,21 @@ gp_ui_list_tab_leaves (GtkWidget *list)
 }
 
 const char *const gp_ui_lab_location_nicks[] = { "mainland-china", "hong-kong", "elsewhere", NULL };
+
+/**
+ * gp_ui_lab_sees_border:
+ * @lab: where the lab is
+ *
+ * What is said of mainland China's border (what a lab there reaches, its invoices, the speed
+ * across) speaks to a lab in mainland China or Hong Kong; elsewhere it is noise, not shown.
+ *
+ * Returns: whether rows about mainland China are shown to a lab at @lab
+ */
+gboolean
+gp_ui_lab_sees_border (GpLabLocation lab)
+{
+  return lab == GP_LAB_LOCATION_MAINLAND_CHINA || lab == GP_LAB_LOCATION_HONG_KONG;
+}
 
 static gboolean
 nick_to_selected (GBinding     *binding,

@@ -10,6 +10,8 @@
 
 #include <adwaita.h>
 
+#include "gp-types.h"
+
 G_BEGIN_DECLS
 
 void        gp_ui_set_tooltip   (GtkWidget      *widget,
@@ -35,5 +37,8 @@ void        gp_ui_bind_nick_to_row    (GObject            *object,
 
 /* The lab-location key's nicks, in the order its combo rows list them. */
 extern const char *const gp_ui_lab_location_nicks[];
+gboolean gp_ui_lab_sees_border (GpLabLocation lab);
+void gp_ui_expander_add_passive_row (AdwExpanderRow *expander,
+                                     GtkWidget      *child);
 
 G_END_DECLS

@@ -104,7 +104,9 @@ compare_action (GtkWidget  *widget,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* Ctrl+F searches what the page shows: the offers, or what to add to the comparison. */
+/* Ctrl+F searches what the page shows and stays on it: what to add to the comparison, the
+ * offers, or the estimates' Compare choice. The Assistant asks one question a page, with
+ * nothing to search: the key does nothing there rather than take the user elsewhere. */
 static void
 find_action (GtkWidget  *widget,
              const char *action_name,
@@ -115,11 +117,10 @@ find_action (GtkWidget  *widget,
 
   if (g_strcmp0 (page, "compare") == 0)
     gp_compare_page_start_search (self->compare_page);
-  else
-    {
-      gp_window_set_page (self, "instances");
-      gp_instances_page_focus_search (gp_window_get_instances_page (self));
-    }
+  else if (g_strcmp0 (page, "instances") == 0)
+    gp_instances_page_focus_search (gp_window_get_instances_page (self));
+  else if (g_strcmp0 (page, "estimate") == 0)
+    gp_estimate_page_focus_filter (gp_window_get_estimate_page (self));
 }
 
 /* The work a month a lab machine carries on the slides: the estimated job's, when it runs

@@ -133,6 +133,11 @@ visible_child_changed_cb (GpWindow     *self,
       ensure_page (self, page);
       focus_page (self, page);
     }
+  /* The Assistant starts from the job already typed on the Estimate page. */
+  if (g_strcmp0 (page, "assistant") == 0 && self->estimate_page != NULL &&
+      gp_estimate_page_has_job (self->estimate_page))
+    gp_assistant_page_take_job (self->assistant_page,
+                                gp_estimate_page_get_workload (self->estimate_page));
 
   if (page != NULL && is_page_name (page))
     gp_settings_set_last_page (self->settings, page);

@@ -737,6 +737,19 @@ gp_offer_filter_set_usable_only (GpOfferFilter *self,
   changed (self, GP_OFFER_CRITERION_NONE, PROP_USABLE_ONLY);
 }
 
+/**
+ * gp_offer_filter_get_lab_location:
+ * @self: a #GpOfferFilter
+ *
+ * Returns: where the lab is, as gp_offer_filter_set_usable_only() was told
+ */
+GpLabLocation
+gp_offer_filter_get_lab_location (GpOfferFilter *self)
+{
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), GP_LAB_LOCATION_ELSEWHERE);
+  return self->lab;
+}
+
 double
 gp_offer_filter_get_exchange_rate (GpOfferFilter *self)
 {

@@ -60,6 +60,7 @@ void                gp_offer_filter_set_usable_only    (GpOfferFilter    *self,
                                                         gboolean          usable_only,
                                                         GpLabLocation     lab,
                                                         gboolean          invoice_required);
+GpLabLocation       gp_offer_filter_get_lab_location   (GpOfferFilter    *self);
 double              gp_offer_filter_get_exchange_rate  (GpOfferFilter    *self);
 void                gp_offer_filter_set_exchange_rate  (GpOfferFilter    *self,
                                                         double            rate);

@@ -397,6 +397,109 @@ gp_memory_fit_dup_label (const GpMemoryFit *fit)
                           fit->gpus, fit->needed_gb);
 }
 
+static void
+try_remedy (GArray             *remedies,
+            GpEstimatorData    *data,
+            const GpMemoryJob  *changed,
+            guint               gpus,
+            double              gpu_memory_gb,
+            GpMemoryRemedyKind  kind)
+{
+  double needed = gp_memory_needed_gb (data, changed, gpus);
+  GpMemoryRemedy remedy = { kind, changed->batch_size, needed };
+
+  if (needed <= gpu_memory_gb)
+    g_array_append_val (remedies, remedy);
+}
+
+/**
+ * gp_memory_find_remedies:
+ * @data: (nullable): the estimator data, or %NULL for the bundled data
+ * @job: a job that does not fit
+ * @gpus: the GPUs it runs on
+ * @gpu_memory_gb: the memory of each
+ *
+ * What one change of the job would make it fit, each on its own: LoRA or QLoRA in place of
+ * full training (QLoRA in place of LoRA), activation checkpointing, or the largest smaller
+ * batch that fits.
+ *
+ * Returns: (transfer full) (element-type GpMemoryRemedy): the changes that fit, in that order;
+ *   empty when none does, or when the job's memory is not known
+ */
+GArray *
+gp_memory_find_remedies (GpEstimatorData   *data,
+                         const GpMemoryJob *job,
+                         guint              gpus,
+                         double             gpu_memory_gb)
+{
+  GArray *remedies = g_array_new (FALSE, FALSE, sizeof (GpMemoryRemedy));
+  GpMemoryJob changed;
+
+  g_return_val_if_fail (job != NULL, remedies);
+
+  /* A measured need is of the preset's own job: no change of it can be reckoned. */
+  if (!gp_memory_job_is_known (job) || job->model_billions <= 0 || !(gpu_memory_gb > 0))
+    return remedies;
+  if (job->method == GP_TRAINING_METHOD_FULL)
+    {
+      changed = *job;
+      changed.method = GP_TRAINING_METHOD_LORA;
+      try_remedy (remedies, data, &changed, gpus, gpu_memory_gb, GP_MEMORY_REMEDY_LORA);
+    }
+  if (job->method == GP_TRAINING_METHOD_FULL || job->method == GP_TRAINING_METHOD_LORA)
+    {
+      changed = *job;
+      changed.method = GP_TRAINING_METHOD_QLORA;
+      try_remedy (remedies, data, &changed, gpus, gpu_memory_gb, GP_MEMORY_REMEDY_QLORA);
+    }
+  if (!job->checkpointing && job->method != GP_TRAINING_METHOD_INFERENCE && job->batch_size > 0 &&
+      job->sequence_length > 0)
+    {
+      changed = *job;
+      changed.checkpointing = TRUE;
+      try_remedy (remedies, data, &changed, gpus, gpu_memory_gb, GP_MEMORY_REMEDY_CHECKPOINTING);
+    }
+  for (changed = *job; changed.batch_size > 1;)
+    {
+      guint before = remedies->len;
+
+      changed.batch_size--;
+      try_remedy (remedies, data, &changed, gpus, gpu_memory_gb, GP_MEMORY_REMEDY_BATCH);
+      if (remedies->len > before)
+        break;
+    }
+  return remedies;
+}
+
+/**
+ * gp_memory_remedy_dup_label:
+ * @remedy: from gp_memory_find_remedies()
+ *
+ * Returns: (transfer full): the change and what the job then needs, "LoRA (14.6 GB)"
+ */
+char *
+gp_memory_remedy_dup_label (const GpMemoryRemedy *remedy)
+{
+  switch (remedy->kind)
+    {
+    case GP_MEMORY_REMEDY_LORA:
+      /* Translators: a change that makes the job fit, and what it then needs on each GPU */
+      return g_strdup_printf (_("LoRA (%.1f GB)"), remedy->needed_gb);
+    case GP_MEMORY_REMEDY_QLORA:
+      /* Translators: a change that makes the job fit, and what it then needs on each GPU */
+      return g_strdup_printf (_("QLoRA’s 4-bit weights (%.1f GB)"), remedy->needed_gb);
+    case GP_MEMORY_REMEDY_CHECKPOINTING:
+      /* Translators: a change that makes the job fit, and what it then needs on each GPU */
+      return g_strdup_printf (_("activation checkpointing (%.1f GB)"), remedy->needed_gb);
+    case GP_MEMORY_REMEDY_BATCH:
+    default:
+      /* Translators: a smaller batch that makes the job fit, and what it then needs */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a batch of %u sequence (%.1f GB)",
+                                           "a batch of %u sequences (%.1f GB)", remedy->batch_size),
+                              remedy->batch_size, remedy->needed_gb);
+    }
+}
+
 gboolean
 gp_training_method_from_string (const char       *text,
                                 GpTrainingMethod *method)

@@ -54,6 +54,28 @@ gboolean     gp_memory_find_fit             (GpEstimatorData   *data,
                                              guint              max_gpus,
                                              GpMemoryFit       *fit);
 char        *gp_memory_fit_dup_label        (const GpMemoryFit *fit);
+
+/* One change of a job that makes it fit a GPU it did not. */
+typedef enum
+{
+  GP_MEMORY_REMEDY_LORA,
+  GP_MEMORY_REMEDY_QLORA,
+  GP_MEMORY_REMEDY_CHECKPOINTING,
+  GP_MEMORY_REMEDY_BATCH,
+} GpMemoryRemedyKind;
+
+typedef struct
+{
+  GpMemoryRemedyKind kind;
+  guint              batch_size; /* the largest that fits, for GP_MEMORY_REMEDY_BATCH */
+  double             needed_gb;  /* on each GPU, with the change */
+} GpMemoryRemedy;
+
+GArray      *gp_memory_find_remedies        (GpEstimatorData      *data,
+                                             const GpMemoryJob    *job,
+                                             guint                 gpus,
+                                             double                gpu_memory_gb);
+char        *gp_memory_remedy_dup_label     (const GpMemoryRemedy *remedy);
 gboolean     gp_training_method_from_string (const char        *text,
                                              GpTrainingMethod  *method);
 const char  *gp_training_method_get_label   (GpTrainingMethod   method);
