@@ -162,6 +162,20 @@ handler (SoupServer        *server,
       g_assert_true (g_file_get_contents (file, &csv, NULL, NULL));
       respond (msg, 200, csv);
     }
+  else if (g_str_has_prefix (path, "/neo/") && g_str_has_suffix (path, ".csv"))
+    {
+      /* /neo/nebius.csv: the sample of that cloud's SkyPilot file. */
+      g_autofree char *name = g_strndup (path + 5, strlen (path + 5) - 4);
+      g_autofree char *sample = g_strconcat (name, "_v8_sample.csv", NULL);
+      g_autofree char *file =
+          g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot", sample, NULL);
+      g_autofree char *csv = NULL;
+
+      if (g_file_get_contents (file, &csv, NULL, NULL))
+        respond (msg, 200, csv);
+      else
+        respond (msg, 404, NULL);
+    }
   else if (g_str_equal (path, "/commits"))
     respond (msg, 200,
              "[{\"sha\":\"abc\",\"commit\":{\"committer\":{\"name\":\"bot\","
@@ -859,6 +873,50 @@ test_skypilot_source (Fixture       *fixture,
   gp_refresh_report_free (outcome.report);
 }
 
+/* The neoclouds are sources of their own, named as the CLI and Preferences name them, each
+ * read from SkyPilot's file of that cloud into its own provider. */
+static void
+test_neocloud_sources (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  static const char *const names[] = { "runpod", "nebius", "verda", "seeweb", "hyperstack" };
+  static const char *const instances[] = { "runpod/1x_A100-80GB_SECURE",
+                                           "nebius/gpu-h100-sxm_8gpu-128vcpu-1600gb",
+                                           "verda/1B300.30V", "seeweb/ECS1GPU7",
+                                           "hyperstack/n3-H100x1" };
+  g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
+  g_autoptr(GpCatalogUpdater) defaults = gp_catalog_updater_new (fixture->cache);
+  Outcome outcome = { NULL };
+
+  gp_catalog_updater_add_default_sources (defaults, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *url = g_strdup_printf ("%s/neo/%s.csv", fixture->base, names[i]);
+
+      g_assert_true (g_strv_contains (gp_catalog_updater_get_source_names (defaults), names[i]));
+      gp_catalog_updater_add_source (updater, names[i], url, GP_FEED_FORMAT_SKYPILOT);
+    }
+  gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb, &outcome);
+  while (!outcome.done)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_no_error (outcome.error);
+  g_assert_cmpuint (outcome.report->sources->len, ==, G_N_ELEMENTS (names));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GpSourceResult *result = g_ptr_array_index (outcome.report->sources, i);
+      GpInstance *instance = gp_catalog_find_instance (fixture->catalog, instances[i]);
+
+      g_assert_cmpstr (result->name, ==, names[i]);
+      g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+      g_assert_cmpuint (result->offers, >, 0);
+      g_assert_nonnull (instance);
+      g_assert_cmpint (gp_instance_get_layer (instance), ==, GP_CATALOG_LAYER_REFRESHED);
+      g_assert_cmpstr (gp_provider_get_id (gp_instance_get_provider (instance)), ==, names[i]);
+    }
+  gp_refresh_report_free (outcome.report);
+}
+
 /* SkyPilot's newest catalog version first, read with its new columns; the one before where
  * the server has no newer (a 404), and the saved state names the address read. */
 static void
@@ -1173,6 +1231,8 @@ main (int   argc,
   g_test_add ("/updater/cancelled", Fixture, NULL, fixture_set_up, test_cancelled,
               fixture_tear_down);
   g_test_add ("/updater/skypilot-source", Fixture, NULL, fixture_set_up, test_skypilot_source,
+              fixture_tear_down);
+  g_test_add ("/updater/neocloud-sources", Fixture, NULL, fixture_set_up, test_neocloud_sources,
               fixture_tear_down);
   g_test_add ("/updater/skypilot-versions", Fixture, NULL, fixture_set_up, test_skypilot_versions,
               fixture_tear_down);

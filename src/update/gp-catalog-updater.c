@@ -52,6 +52,8 @@
 #define SKYPILOT_BASE \
   "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/"
 
+static const char *const neoclouds[] = { "runpod", "nebius", "verda", "seeweb", "hyperstack" };
+
 typedef struct
 {
   char           *name;
@@ -247,7 +249,7 @@ gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater *self,
  *
  * Adds SkyPilot's public price catalogs of AWS, Google Cloud and Lambda (schema v9, or v8 where
  * v9 is not published) and of Azure (schema v6, the newest that project publishes for Azure),
- * refreshed daily upstream,
+ * refreshed daily upstream, and those of RunPod, Nebius, Verda, Seeweb and Hyperstack (v8),
  * then the Azure Retail Prices API for the Azure Machine Learning sizes and regions of the
  * bundled catalog: Microsoft's own figures, with reservations, outrank SkyPilot's.
  */
@@ -269,6 +271,14 @@ gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
                                                GP_FEED_FORMAT_SKYPILOT);
   gp_catalog_updater_add_source (self, "azure", SKYPILOT_BASE "v6/azure/vms.csv",
                                  GP_FEED_FORMAT_SKYPILOT);
+  /* The GPU clouds labs compare beyond the hyperscalers, Europe's among them: SkyPilot's v8
+   * files, in Lambda's columns; the importer knows each by the source's name. */
+  for (guint i = 0; i < G_N_ELEMENTS (neoclouds); i++)
+    {
+      g_autofree char *url = g_strdup_printf (SKYPILOT_BASE "v8/%s/vms.csv", neoclouds[i]);
+
+      gp_catalog_updater_add_source (self, neoclouds[i], url, GP_FEED_FORMAT_SKYPILOT);
+    }
   {
     g_autoptr(GpCatalog) bundled = gp_catalog_new_bundled ();
     g_autofree char *azure_url = gp_azure_prices_url (bundled);
