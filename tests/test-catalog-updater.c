@@ -542,7 +542,48 @@ test_success (Fixture       *fixture,
   g_assert_cmpuint (report->changed, ==, 1);
   g_assert_cmpuint (report->moves->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (report->moves, 0), ==,
-                   "lambda/gpu_1x_a10 us-east-1: 1.11 → 0.99 (-11%)");
+                   "Lambda gpu_1x_a10 on demand −11 % in us-east-1 since 2026-11-30 (1.11 → 0.99)");
+}
+
+#define SPOT_CATALOG(as_of, on_demand, spot)                                                     \
+  "{\"schema_version\":1,\"sources\":[{\"id\":\"quote\",\"title\":\"Quote\",\"as_of\":\"" as_of  \
+  "\"}],\"instances\":[{\"id\":\"lambda/gpu_1x_a10\",\"provider\":\"lambda\",\"name\":"          \
+  "\"gpu_1x_a10\",\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"quote\",\"prices\":[{\"region\":" \
+  "\"us-east-1\",\"on_demand\":" on_demand ",\"spot\":" spot "}]}]}"
+
+static GpCatalog *
+catalog_with (const char *text)
+{
+  GpCatalog *catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (
+      gp_catalog_add_layer (catalog, bytes, "quote.json", GP_CATALOG_LAYER_REFRESHED, &error));
+  g_assert_no_error (error);
+  return catalog;
+}
+
+/* What changed most, from the catalogs before and after: a spot price's move is one too, said
+ * with the region and the date of the price it replaces (issue 46: "p5.48xlarge spot −12 % in
+ * us-east-1 since 2026-11-28"); only on-demand moves were said before. */
+static void
+test_biggest_changes (void)
+{
+  g_autoptr(GpCatalog) before = catalog_with (SPOT_CATALOG ("2026-11-28", "1.00", "0.50"));
+  g_autoptr(GpCatalog) after = catalog_with (SPOT_CATALOG ("2026-12-05", "1.05", "0.44"));
+  g_autoptr(GHashTable) old = gp_refresh_report_snapshot_prices (before);
+  g_autoptr(GHashTable) now = gp_refresh_report_snapshot_prices (after);
+  g_autoptr(GpRefreshReport) report = gp_refresh_report_new ();
+
+  gp_refresh_report_summarize (report, old, now);
+  g_assert_cmpuint (report->changed, ==, 1);
+  g_assert_cmpuint (report->moves->len, ==, 2);
+  /* Largest first: spot fell 12 %, on demand rose 5 %. */
+  g_assert_cmpstr (g_ptr_array_index (report->moves, 0), ==,
+                   "Lambda gpu_1x_a10 spot −12 % in us-east-1 since 2026-11-28 (0.5 → 0.44)");
+  g_assert_cmpstr (g_ptr_array_index (report->moves, 1), ==,
+                   "Lambda gpu_1x_a10 on demand +5 % in us-east-1 since 2026-11-28 (1 → 1.05)");
 }
 
 /* A refresh whose prices cannot be kept in the price history says so (it printed a message
@@ -1232,6 +1273,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/updater/skypilot-source", Fixture, NULL, fixture_set_up, test_skypilot_source,
               fixture_tear_down);
+  g_test_add_func ("/updater/biggest-changes", test_biggest_changes);
   g_test_add ("/updater/neocloud-sources", Fixture, NULL, fixture_set_up, test_neocloud_sources,
               fixture_tear_down);
   g_test_add ("/updater/skypilot-versions", Fixture, NULL, fixture_set_up, test_skypilot_versions,

@@ -173,7 +173,8 @@ test_window_refresh (void)
 
   text = gp_test_ui_collect_text (GTK_WIDGET (window));
   g_assert_nonnull (strstr (
-      text, "Prices refreshed: 1 offer changed (lambda/gpu_8x_v100 us-east-1: 6.32 → 4 (-37%))"));
+      text, "Prices refreshed: 1 offer changed (Lambda gpu_8x_v100 on demand −37 % in us-east-1 "
+            "since 2025-09-12 (6.32 → 4))"));
   g_assert_nonnull (strstr (text, "Cheapest GPU on demand ($/GPU-h)\n"));
   g_assert_nonnull (strstr (text, "\n0.500\n"));
   g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (catalog, "lambda/gpu_8x_v100")),
