@@ -567,6 +567,25 @@ catalog_with (const char *text)
 /* What changed most, from the catalogs before and after: a spot price's move is one too, said
  * with the region and the date of the price it replaces (issue 46: "p5.48xlarge spot −12 % in
  * us-east-1 since 2026-11-28"); only on-demand moves were said before. */
+/* A weekly refresh is due a week after the last one, or with none yet, and never on a metered
+ * connection. */
+static void
+test_refresh_due (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
+  g_autoptr(GpRefreshReport) report = NULL;
+
+  g_assert_true (gp_catalog_updater_is_refresh_due (updater, 7 * G_TIME_SPAN_DAY, FALSE));
+  g_assert_false (gp_catalog_updater_is_refresh_due (updater, 7 * G_TIME_SPAN_DAY, TRUE));
+
+  report = refresh (fixture, "/catalog.json", GP_FEED_FORMAT_CATALOG, 0, NULL);
+  g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_false (gp_catalog_updater_is_refresh_due (updater, 7 * G_TIME_SPAN_DAY, FALSE));
+  g_assert_true (gp_catalog_updater_is_refresh_due (updater, 0, FALSE));
+  g_assert_false (gp_catalog_updater_is_refresh_due (updater, 0, TRUE));
+}
+
 static void
 test_biggest_changes (void)
 {
@@ -1274,6 +1293,8 @@ main (int   argc,
   g_test_add ("/updater/skypilot-source", Fixture, NULL, fixture_set_up, test_skypilot_source,
               fixture_tear_down);
   g_test_add_func ("/updater/biggest-changes", test_biggest_changes);
+  g_test_add ("/updater/refresh-due", Fixture, NULL, fixture_set_up, test_refresh_due,
+              fixture_tear_down);
   g_test_add ("/updater/neocloud-sources", Fixture, NULL, fixture_set_up, test_neocloud_sources,
               fixture_tear_down);
   g_test_add ("/updater/skypilot-versions", Fixture, NULL, fixture_set_up, test_skypilot_versions,

@@ -852,6 +852,8 @@ test_window_preferences_prices (void)
       gp_test_ui_find_by_name (GTK_WIDGET (preferences), "refresh-at-start-row"), GTK_TYPE_SWITCH));
   GtkSwitch *invoices = GTK_SWITCH (gp_test_ui_find_widget (
       gp_test_ui_find_by_name (GTK_WIDGET (preferences), "invoice-required-row"), GTK_TYPE_SWITCH));
+  GtkSwitch *weekly = GTK_SWITCH (gp_test_ui_find_widget (
+      gp_test_ui_find_by_name (GTK_WIDGET (preferences), "refresh-weekly-row"), GTK_TYPE_SWITCH));
   g_autofree char *stored = NULL;
 
   gp_test_window_reset_settings ();
@@ -862,6 +864,10 @@ test_window_preferences_prices (void)
   g_assert_cmpstr (stored, ==, "https://example.edu/prices.json");
   gtk_switch_set_active (at_start, TRUE);
   g_assert_true (g_settings_get_boolean (settings, "refresh-at-start"));
+  /* A weekly refresh in the background is off until turned on here. */
+  g_assert_false (gtk_switch_get_active (weekly));
+  gtk_switch_set_active (weekly, TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "refresh-weekly"));
   /* Each default rate names its own source and date: the yuan's CFETS central parity, the
    * euro's ECB reference rate. */
   {

@@ -35,6 +35,7 @@ struct _GpPreferencesWindow
   AdwActionRow         *rates_source_row;
   AdwActionRow *eur_source_row;
   GtkSwitch            *refresh_at_start_switch;
+  GtkSwitch *refresh_weekly_switch;
   GtkSpinButton        *stale_after_spin;
   GtkSpinButton *cross_border_spin;
 };
@@ -167,6 +168,8 @@ gp_preferences_window_constructed (GObject *object)
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->settings, "refresh-at-start", self->refresh_at_start_switch,
                           "active", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_object_bind_property (self->settings, "refresh-weekly", self->refresh_weekly_switch, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->settings, "cross-border-mbps", self->cross_border_spin, "value",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->settings, "stale-after-days", self->stale_after_spin, "value",
@@ -241,6 +244,7 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, rates_source_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, eur_source_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, refresh_at_start_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, refresh_weekly_switch);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, stale_after_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, cross_border_spin);
 

@@ -35,6 +35,7 @@ guint              gp_settings_get_stale_after_days   (GpSettings  *self);
 const char        *gp_settings_get_color_scheme       (GpSettings  *self);
 const char        *gp_settings_get_catalog_url        (GpSettings  *self);
 gboolean           gp_settings_get_refresh_at_start   (GpSettings  *self);
+gboolean           gp_settings_get_refresh_weekly     (GpSettings  *self);
 GStrv              gp_settings_dup_hidden_columns     (GpSettings  *self);
 void               gp_settings_set_hidden_columns     (GpSettings  *self,
                                                        const char * const *columns);

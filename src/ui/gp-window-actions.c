@@ -785,6 +785,22 @@ gp_window_maybe_refresh_at_start (GpWindow *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "win.refresh", NULL);
 }
 
+/* Weekly, in the background, when the user asked for it in Preferences; never on a metered
+ * connection, where the user refreshes by hand. Checked at start and every hour after. */
+void
+gp_window_maybe_refresh_weekly (GpWindow *self)
+{
+  GNetworkMonitor *monitor = g_network_monitor_get_default ();
+
+  if (!gp_settings_get_refresh_weekly (self->settings) || self->refresh_cancellable != NULL)
+    return;
+  if (!gp_catalog_updater_is_refresh_due (ensure_updater (self), 7 * G_TIME_SPAN_DAY,
+                                          g_network_monitor_get_network_metered (monitor)))
+    return;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.refresh", NULL);
+}
+
 void
 gp_window_class_install_actions (GtkWidgetClass *widget_class)
 {

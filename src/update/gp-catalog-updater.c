@@ -570,6 +570,34 @@ install_parts (GpCatalogUpdater  *self,
   return TRUE;
 }
 
+/**
+ * gp_catalog_updater_is_refresh_due:
+ * @self: an updater
+ * @interval: how long a refresh keeps its prices fresh enough, 7 days for a weekly one
+ * @metered: whether the connection is metered (#GNetworkMonitor:network-metered)
+ *
+ * A background refresh is never worth a metered connection's bytes: the user refreshes by hand
+ * there.
+ *
+ * Returns: whether the last refresh is @interval old or more (or there was none), and the
+ *   connection is not metered
+ */
+gboolean
+gp_catalog_updater_is_refresh_due (GpCatalogUpdater *self,
+                                   GTimeSpan         interval,
+                                   gboolean          metered)
+{
+  g_autoptr(GDateTime) last = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  g_return_val_if_fail (GP_IS_CATALOG_UPDATER (self), FALSE);
+
+  if (metered)
+    return FALSE;
+  last = gp_catalog_updater_get_last_refresh (self);
+  return last == NULL || g_date_time_difference (now, last) >= interval;
+}
+
 /* One source */
 
 static Source *

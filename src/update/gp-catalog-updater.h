@@ -59,6 +59,9 @@ void              gp_catalog_updater_set_history_file    (GpCatalogUpdater     *
 void              gp_catalog_updater_set_deadline        (GpCatalogUpdater     *self,
                                                           guint                 seconds);
 GDateTime        *gp_catalog_updater_get_last_refresh    (GpCatalogUpdater     *self);
+gboolean          gp_catalog_updater_is_refresh_due      (GpCatalogUpdater     *self,
+                                                          GTimeSpan             interval,
+                                                          gboolean              metered);
 guint             gp_catalog_updater_remove_stale_temporaries
                                                         (GFile                *cache_dir);
 void              gp_catalog_updater_refresh_async       (GpCatalogUpdater     *self,
