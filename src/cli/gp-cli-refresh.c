@@ -123,6 +123,11 @@ gp_cli_refresh (int    argc,
   gp_catalog_updater_remove_stale_temporaries (NULL);
   updater = gp_catalog_updater_new (NULL);
   gp_catalog_updater_add_default_sources (updater, url);
+  {
+    g_autoptr(GpKeyStore) keys = gp_catalog_updater_get_user_keys ();
+
+    gp_catalog_updater_add_keyed_sources (updater, keys);
+  }
   for (guint i = 0; only != NULL && only[i] != NULL; i++)
     if (!g_strv_contains (gp_catalog_updater_get_source_names (updater), only[i]))
       {

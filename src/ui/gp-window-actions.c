@@ -645,8 +645,11 @@ ensure_updater (GpWindow *self)
     {
       const char *url = gp_settings_get_catalog_url (self->settings);
 
+      g_autoptr(GpKeyStore) keys = gp_catalog_updater_get_user_keys ();
+
       self->updater = gp_catalog_updater_new (NULL);
       gp_catalog_updater_add_default_sources (self->updater, url);
+      gp_catalog_updater_add_keyed_sources (self->updater, keys);
     }
 
   return self->updater;

@@ -38,6 +38,10 @@
 #include "gp-http-fetch.h"
 #include "gp-json-reader.h"
 #include "gp-json-writer.h"
+#include "gp-key-store.h"
+#include "gp-lambda-api-importer.h"
+#include "gp-memory-key-store.h"
+#include "gp-secret-key-store.h"
 #include "gp-price-history.h"
 #include "gp-skypilot-importer.h"
 #include "gp-text.h"
@@ -52,14 +56,18 @@
 #define SKYPILOT_BASE \
   "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/"
 
+/* Lambda's own API: its instance types and their prices now, with the user's API key. */
+#define LAMBDA_API_URL "https://cloud.lambda.ai/api/v1/instance-types"
+
 static const char *const neoclouds[] = { "runpod", "nebius", "verda", "seeweb", "hyperstack" };
 
 typedef struct
 {
   char           *name;
   char           *url;
-  char *fallback_url; /* nullable: read when @url is not there (an older version) */
-  char *date_url;     /* nullable: where the file's last change is dated */
+  char *fallback_url;  /* nullable: read when @url is not there (an older version) */
+  char *date_url;      /* nullable: where the file's last change is dated */
+  char *authorization; /* nullable: "Bearer KEY" for a source that needs the user's key */
   GpFeedFormat  format;
 } Source;
 
@@ -115,6 +123,7 @@ source_free (gpointer data)
   g_free (source->url);
   g_free (source->fallback_url);
   g_free (source->date_url);
+  gp_key_free (source->authorization);
   g_free (source);
 }
 
@@ -288,6 +297,79 @@ gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
   }
   if (catalog_url != NULL && *catalog_url != '\0')
     gp_catalog_updater_add_source (self, "catalog", catalog_url, GP_FEED_FORMAT_CATALOG);
+}
+
+/**
+ * gp_catalog_updater_add_keyed_source:
+ * @self: an updater
+ * @name: the source's name
+ * @url: where to fetch it
+ * @format: what the answer is
+ * @key: the user's API key, sent as a bearer token in a request header (never in the address,
+ *   which messages and the saved state show)
+ */
+void
+gp_catalog_updater_add_keyed_source (GpCatalogUpdater *self,
+                                     const char       *name,
+                                     const char       *url,
+                                     GpFeedFormat      format,
+                                     const char       *key)
+{
+  Source *source;
+
+  g_return_if_fail (key != NULL && *key != '\0');
+
+  gp_catalog_updater_add_source (self, name, url, format);
+  source = g_ptr_array_index (self->sources, self->sources->len - 1);
+  source->authorization = g_strconcat ("Bearer ", key, NULL);
+}
+
+/**
+ * gp_catalog_updater_add_keyed_sources:
+ * @self: an updater
+ * @store: where the user's keys are kept
+ *
+ * Adds the sources that need the user's API key and have one in @store: `lambda-api`, Lambda's
+ * instance-types API. A source without a key is not added: it is the user's choice to set one.
+ * A store that cannot be read (no keyring running) adds none, and says nothing of its keys.
+ */
+void
+gp_catalog_updater_add_keyed_sources (GpCatalogUpdater *self,
+                                      GpKeyStore       *store)
+{
+  char *key;
+
+  g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
+  g_return_if_fail (GP_IS_KEY_STORE (store));
+
+  key = gp_key_store_lookup (store, "lambda-api", NULL);
+  if (key != NULL && *key != '\0')
+    gp_catalog_updater_add_keyed_source (self, "lambda-api", LAMBDA_API_URL,
+                                         GP_FEED_FORMAT_LAMBDA_API, key);
+  gp_key_free (key);
+}
+
+/**
+ * gp_catalog_updater_get_user_keys:
+ *
+ * The user's keys: from the environment where `GPU_PLANNER_LAMBDA_API_KEY` is set (a command
+ * line's argument would show in `ps`), else from the keyring, where a session has one.
+ *
+ * Returns: (transfer full): a store of the user's keys
+ */
+GpKeyStore *
+gp_catalog_updater_get_user_keys (void)
+{
+  const char *key = g_getenv ("GPU_PLANNER_LAMBDA_API_KEY");
+  GpKeyStore *store;
+
+  if (key == NULL || *key == '\0')
+    /* Without a session bus there is no keyring to ask, and asking would start one. */
+    return g_getenv ("DBUS_SESSION_BUS_ADDRESS") != NULL ? gp_secret_key_store_new ()
+                                                         : gp_memory_key_store_new ();
+  store = gp_memory_key_store_new ();
+  gp_key_store_store (store, "lambda-api", key, NULL);
+  return store;
 }
 
 /**
@@ -908,6 +990,11 @@ import_response (Refresh         *refresh,
       return gp_skypilot_import (refresh->working, g_ptr_array_index (response->pages, 0),
                                  source->name, current_url (refresh), as_of, import_report, error);
 
+    case GP_FEED_FORMAT_LAMBDA_API:
+      return gp_lambda_api_import (refresh->working, g_ptr_array_index (response->pages, 0),
+                                   source->name, current_url (refresh), as_of, import_report,
+                                   error);
+
     case GP_FEED_FORMAT_CATALOG:
     default:
       return g_bytes_ref (g_ptr_array_index (response->pages, 0));
@@ -1110,6 +1197,7 @@ fetch_current (GTask *task)
     }
 
   source = current_source (refresh);
+  options.authorization = source->authorization;
   if (source->format == GP_FEED_FORMAT_AZURE)
     {
       options.next_page = azure_next_page;
