@@ -47,8 +47,8 @@ read_type (GpCatalog      *base,
            GpImportReport *report)
 {
   JsonObject *type = json_object_get_object_member (entry, "instance_type");
-  const char *name = type != NULL ? json_object_get_string_member_with_default (type, "name", key)
-                                  : key;
+  const char *name =
+      type != NULL ? json_object_get_string_member_with_default (type, "name", key) : key;
   g_autofree char *id = g_strdup_printf ("lambda/%s", name);
   GpInstance *known = gp_catalog_find_instance (base, id);
   GListModel *offers;
@@ -130,12 +130,12 @@ gp_lambda_api_import (GpCatalog       *base,
   report = report != NULL ? report : own_report;
   if (root == NULL)
     return NULL;
-  data = JSON_NODE_HOLDS_OBJECT (root) &&
-                 json_object_get_member (json_node_get_object (root), "data") != NULL &&
-                 JSON_NODE_HOLDS_OBJECT (json_object_get_member (json_node_get_object (root),
-                                                                 "data"))
-             ? json_object_get_object_member (json_node_get_object (root), "data")
-             : NULL;
+  data =
+      JSON_NODE_HOLDS_OBJECT (root) &&
+              json_object_get_member (json_node_get_object (root), "data") != NULL &&
+              JSON_NODE_HOLDS_OBJECT (json_object_get_member (json_node_get_object (root), "data"))
+          ? json_object_get_object_member (json_node_get_object (root), "data")
+          : NULL;
   if (data == NULL)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
@@ -166,10 +166,9 @@ gp_lambda_api_import (GpCatalog       *base,
   for (GList *l = keys; l != NULL; l = l->next)
     {
       JsonNode *entry = json_object_get_member (data, l->data);
-      JsonObject *instance =
-          JSON_NODE_HOLDS_OBJECT (entry)
-              ? read_type (base, l->data, json_node_get_object (entry), report)
-              : NULL;
+      JsonObject *instance = JSON_NODE_HOLDS_OBJECT (entry)
+                                 ? read_type (base, l->data, json_node_get_object (entry), report)
+                                 : NULL;
 
       if (!JSON_NODE_HOLDS_OBJECT (entry))
         {

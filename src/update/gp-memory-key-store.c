@@ -11,7 +11,7 @@
 
 struct _GpMemoryKeyStore
 {
-  GObject     parent_instance;
+  GObject parent_instance;
 
   GHashTable *keys; /* source → key */
 };
@@ -76,7 +76,8 @@ gp_memory_key_store_class_init (GpMemoryKeyStoreClass *klass)
 static void
 gp_memory_key_store_init (GpMemoryKeyStore *self)
 {
-  self->keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) gp_key_free);
+  self->keys =
+      g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) gp_key_free);
 }
 
 /**

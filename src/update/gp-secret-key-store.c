@@ -32,8 +32,8 @@ key_schema (void)
     "io.github.gpuplanner.GpuPlanner.ApiKey",
     SECRET_SCHEMA_NONE,
     {
-      { "source", SECRET_SCHEMA_ATTRIBUTE_STRING },
-      { NULL, 0 },
+        { "source", SECRET_SCHEMA_ATTRIBUTE_STRING },
+        { NULL, 0 },
     },
   };
 
