@@ -55,6 +55,7 @@ gp_test_window_reset_settings (void)
   g_settings_reset (settings, "color-scheme");
   g_settings_reset (settings, "catalog-url");
   g_settings_reset (settings, "refresh-at-start");
+  g_settings_reset (settings, "refresh-weekly");
   g_settings_reset (settings, "assistant-answers");
   g_settings_reset (settings, "estimate-job");
   g_settings_reset (settings, "lab-location");

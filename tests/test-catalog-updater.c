@@ -18,6 +18,7 @@
 #include <sys/resource.h>
 
 #include "gp-catalog-updater.h"
+#include "gp-memory-key-store.h"
 #include "gp-price-history.h"
 #include "gp-update-error.h"
 
@@ -29,6 +30,22 @@
   "\"prices\":[{\"region\":\"us-east-1\",\"on_demand\":" price "}]}]}"
 
 static const char good_catalog[] = CATALOG ("1.11");
+
+/* A made-up key, long enough that no other text of a refresh holds it by chance. */
+#define FAKE_KEY "fake-lambda-key-7f3c9e1a2b4d"
+
+/* An answer of Lambda's instance-types API: one type the catalog describes, repriced; one it
+ * does not; one with a price that is not a number. */
+#define LAMBDA_API_ANSWER                                                                          \
+  "{\"data\":{\"gpu_1x_a10\":{\"instance_type\":{\"name\":\"gpu_1x_a10\",\"description\":"         \
+  "\"1x A10 (24 GB "                                                                               \
+  "PCIe)\",\"price_cents_per_hour\":86,\"specs\":{\"vcpus\":30,\"memory_gib\":200,"                \
+  "\"gpus\":1}},\"regions_with_capacity_available\":[{\"name\":\"us-east-1\"}]},"                  \
+  "\"gpu_1x_new\":{\"instance_type\":{\"name\":\"gpu_1x_new\",\"price_cents_per_hour\":100},"      \
+  "\"regions_with_capacity_available\":[]},"                                                       \
+  "\"gpu_8x_v100\":{\"instance_type\":{\"name\":\"gpu_8x_v100\",\"price_cents_per_hour\":\"abc\"}" \
+  ","                                                                                              \
+  "\"regions_with_capacity_available\":[]}}}"
 static const char newer_catalog[] = CATALOG ("0.99");
 static const char invalid_data[] = CATALOG ("\"cheap\"");
 
@@ -161,6 +178,30 @@ handler (SoupServer        *server,
 
       g_assert_true (g_file_get_contents (file, &csv, NULL, NULL));
       respond (msg, 200, csv);
+    }
+  else if (g_str_has_prefix (path, "/neo/") && g_str_has_suffix (path, ".csv"))
+    {
+      /* /neo/nebius.csv: the sample of that cloud's SkyPilot file. */
+      g_autofree char *name = g_strndup (path + 5, strlen (path + 5) - 4);
+      g_autofree char *sample = g_strconcat (name, "_v8_sample.csv", NULL);
+      g_autofree char *file =
+          g_test_build_filename (G_TEST_DIST, "fixtures", "skypilot", sample, NULL);
+      g_autofree char *csv = NULL;
+
+      if (g_file_get_contents (file, &csv, NULL, NULL))
+        respond (msg, 200, csv);
+      else
+        respond (msg, 404, NULL);
+    }
+  else if (g_str_equal (path, "/lambda-api"))
+    {
+      /* Lambda's instance-types API: the key is asked in the Authorization header. */
+      const char *authorization = soup_message_headers_get_one (request, "Authorization");
+
+      if (g_strcmp0 (authorization, "Bearer " FAKE_KEY) != 0)
+        respond (msg, 401, "{\"error\":{\"code\":\"global/invalid-api-key\"}}");
+      else
+        respond (msg, 200, LAMBDA_API_ANSWER);
     }
   else if (g_str_equal (path, "/commits"))
     respond (msg, 200,
@@ -528,7 +569,161 @@ test_success (Fixture       *fixture,
   g_assert_cmpuint (report->changed, ==, 1);
   g_assert_cmpuint (report->moves->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (report->moves, 0), ==,
-                   "lambda/gpu_1x_a10 us-east-1: 1.11 → 0.99 (-11%)");
+                   "Lambda gpu_1x_a10 on demand −11 % in us-east-1 since 2026-11-30 (1.11 → 0.99)");
+}
+
+#define SPOT_CATALOG(as_of, on_demand, spot)                                                     \
+  "{\"schema_version\":1,\"sources\":[{\"id\":\"quote\",\"title\":\"Quote\",\"as_of\":\"" as_of  \
+  "\"}],\"instances\":[{\"id\":\"lambda/gpu_1x_a10\",\"provider\":\"lambda\",\"name\":"          \
+  "\"gpu_1x_a10\",\"gpu\":\"a10\",\"gpu_count\":1,\"source\":\"quote\",\"prices\":[{\"region\":" \
+  "\"us-east-1\",\"on_demand\":" on_demand ",\"spot\":" spot "}]}]}"
+
+static GpCatalog *
+catalog_with (const char *text)
+{
+  GpCatalog *catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (
+      gp_catalog_add_layer (catalog, bytes, "quote.json", GP_CATALOG_LAYER_REFRESHED, &error));
+  g_assert_no_error (error);
+  return catalog;
+}
+
+/* What changed most, from the catalogs before and after: a spot price's move is one too, said
+ * with the region and the date of the price it replaces (issue 46: "p5.48xlarge spot −12 % in
+ * us-east-1 since 2026-11-28"); only on-demand moves were said before. */
+/* Every file under @dir holds none of @secret. */
+static void
+assert_nowhere_in_files (GFile      *dir,
+                         const char *secret)
+{
+  g_autoptr(GFileEnumerator) children = g_file_enumerate_children (
+      dir, G_FILE_ATTRIBUTE_STANDARD_NAME, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  GFileInfo *info;
+  GFile *child;
+
+  while (children != NULL && g_file_enumerator_iterate (children, &info, &child, NULL, NULL) &&
+         info != NULL)
+    {
+      g_autofree char *contents = NULL;
+
+      if (g_file_query_file_type (child, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_DIRECTORY)
+        assert_nowhere_in_files (child, secret);
+      else if (g_file_load_contents (child, NULL, &contents, NULL, NULL, NULL))
+        g_assert_null (strstr (contents, secret));
+    }
+}
+
+/* Lambda's own API, with the user's key from the keyring (here in memory): its prices are the
+ * refreshed ones, dated, and the key is sent in a header only, never in the report, the saved
+ * state, the cached parts or the history. A wrong key fails the source in one line that holds
+ * no key either. */
+static void
+test_lambda_api (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GpKeyStore) keys = gp_memory_key_store_new ();
+  g_autoptr(GpCatalogUpdater) none = new_updater (fixture);
+  g_autofree char *url = g_strconcat (fixture->base, "/lambda-api", NULL);
+  GpInstance *a10;
+  Outcome outcome = { NULL };
+  GpSourceResult *result;
+
+  /* No key, no source: the user has not asked for it. */
+  gp_catalog_updater_add_keyed_sources (none, keys);
+  g_assert_false (g_strv_contains (gp_catalog_updater_get_source_names (none), "lambda-api"));
+  g_assert_true (gp_key_store_store (keys, "lambda-api", FAKE_KEY, NULL));
+  {
+    g_autoptr(GpCatalogUpdater) with_key = new_updater (fixture);
+
+    gp_catalog_updater_add_keyed_sources (with_key, keys);
+    g_assert_true (g_strv_contains (gp_catalog_updater_get_source_names (with_key), "lambda-api"));
+  }
+
+  {
+    g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
+    g_autofree char *key = gp_key_store_lookup (keys, "lambda-api", NULL);
+
+    gp_catalog_updater_add_keyed_source (updater, "lambda-api", url, GP_FEED_FORMAT_LAMBDA_API,
+                                         key);
+    gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb, &outcome);
+    while (!outcome.done)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_no_error (outcome.error);
+  result = only_result (outcome.report);
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+  /* gpu_1x_a10 in its two regions; the unknown type and the price "abc" are left out. */
+  g_assert_cmpuint (result->offers, ==, 2);
+  g_assert_nonnull (result->as_of);
+  a10 = gp_catalog_find_instance (fixture->catalog, "lambda/gpu_1x_a10");
+  g_assert_cmpfloat (gp_offer_get_on_demand (gp_instance_find_offer (a10, "us-east-1")), ==, 0.86);
+  g_assert_cmpint (gp_instance_get_layer (a10), ==, GP_CATALOG_LAYER_REFRESHED);
+  g_assert_null (strstr (result->name, FAKE_KEY));
+  for (guint i = 0; i < outcome.report->moves->len; i++)
+    g_assert_null (strstr (g_ptr_array_index (outcome.report->moves, i), FAKE_KEY));
+  assert_nowhere_in_files (fixture->cache, FAKE_KEY);
+  gp_refresh_report_free (outcome.report);
+
+  /* A wrong key: the source fails, saying why, and its prices stay. */
+  {
+    g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
+    Outcome wrong = { NULL };
+
+    gp_catalog_updater_add_keyed_source (updater, "lambda-api", url, GP_FEED_FORMAT_LAMBDA_API,
+                                         "wrong-key-00000000000");
+    gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb, &wrong);
+    while (!wrong.done)
+      g_main_context_iteration (NULL, TRUE);
+    result = only_result (wrong.report);
+    g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_FAILED);
+    g_assert_nonnull (strstr (result->message, "401"));
+    g_assert_null (strstr (result->message, "wrong-key"));
+    g_assert_cmpfloat (gp_offer_get_on_demand (gp_instance_find_offer (a10, "us-east-1")), ==,
+                       0.86);
+    assert_nowhere_in_files (fixture->cache, "wrong-key");
+    gp_refresh_report_free (wrong.report);
+  }
+}
+
+/* A weekly refresh is due a week after the last one, or with none yet, and never on a metered
+ * connection. */
+static void
+test_refresh_due (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
+  g_autoptr(GpRefreshReport) report = NULL;
+
+  g_assert_true (gp_catalog_updater_is_refresh_due (updater, 7 * G_TIME_SPAN_DAY, FALSE));
+  g_assert_false (gp_catalog_updater_is_refresh_due (updater, 7 * G_TIME_SPAN_DAY, TRUE));
+
+  report = refresh (fixture, "/catalog.json", GP_FEED_FORMAT_CATALOG, 0, NULL);
+  g_assert_cmpint (only_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_false (gp_catalog_updater_is_refresh_due (updater, 7 * G_TIME_SPAN_DAY, FALSE));
+  g_assert_true (gp_catalog_updater_is_refresh_due (updater, 0, FALSE));
+  g_assert_false (gp_catalog_updater_is_refresh_due (updater, 0, TRUE));
+}
+
+static void
+test_biggest_changes (void)
+{
+  g_autoptr(GpCatalog) before = catalog_with (SPOT_CATALOG ("2026-11-28", "1.00", "0.50"));
+  g_autoptr(GpCatalog) after = catalog_with (SPOT_CATALOG ("2026-12-05", "1.05", "0.44"));
+  g_autoptr(GHashTable) old = gp_refresh_report_snapshot_prices (before);
+  g_autoptr(GHashTable) now = gp_refresh_report_snapshot_prices (after);
+  g_autoptr(GpRefreshReport) report = gp_refresh_report_new ();
+
+  gp_refresh_report_summarize (report, old, now);
+  g_assert_cmpuint (report->changed, ==, 1);
+  g_assert_cmpuint (report->moves->len, ==, 2);
+  /* Largest first: spot fell 12 %, on demand rose 5 %. */
+  g_assert_cmpstr (g_ptr_array_index (report->moves, 0), ==,
+                   "Lambda gpu_1x_a10 spot −12 % in us-east-1 since 2026-11-28 (0.5 → 0.44)");
+  g_assert_cmpstr (g_ptr_array_index (report->moves, 1), ==,
+                   "Lambda gpu_1x_a10 on demand +5 % in us-east-1 since 2026-11-28 (1 → 1.05)");
 }
 
 /* A refresh whose prices cannot be kept in the price history says so (it printed a message
@@ -859,6 +1054,50 @@ test_skypilot_source (Fixture       *fixture,
   gp_refresh_report_free (outcome.report);
 }
 
+/* The neoclouds are sources of their own, named as the CLI and Preferences name them, each
+ * read from SkyPilot's file of that cloud into its own provider. */
+static void
+test_neocloud_sources (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  static const char *const names[] = { "runpod", "nebius", "verda", "seeweb", "hyperstack" };
+  static const char *const instances[] = { "runpod/1x_A100-80GB_SECURE",
+                                           "nebius/gpu-h100-sxm_8gpu-128vcpu-1600gb",
+                                           "verda/1B300.30V", "seeweb/ECS1GPU7",
+                                           "hyperstack/n3-H100x1" };
+  g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
+  g_autoptr(GpCatalogUpdater) defaults = gp_catalog_updater_new (fixture->cache);
+  Outcome outcome = { NULL };
+
+  gp_catalog_updater_add_default_sources (defaults, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *url = g_strdup_printf ("%s/neo/%s.csv", fixture->base, names[i]);
+
+      g_assert_true (g_strv_contains (gp_catalog_updater_get_source_names (defaults), names[i]));
+      gp_catalog_updater_add_source (updater, names[i], url, GP_FEED_FORMAT_SKYPILOT);
+    }
+  gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb, &outcome);
+  while (!outcome.done)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_no_error (outcome.error);
+  g_assert_cmpuint (outcome.report->sources->len, ==, G_N_ELEMENTS (names));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GpSourceResult *result = g_ptr_array_index (outcome.report->sources, i);
+      GpInstance *instance = gp_catalog_find_instance (fixture->catalog, instances[i]);
+
+      g_assert_cmpstr (result->name, ==, names[i]);
+      g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+      g_assert_cmpuint (result->offers, >, 0);
+      g_assert_nonnull (instance);
+      g_assert_cmpint (gp_instance_get_layer (instance), ==, GP_CATALOG_LAYER_REFRESHED);
+      g_assert_cmpstr (gp_provider_get_id (gp_instance_get_provider (instance)), ==, names[i]);
+    }
+  gp_refresh_report_free (outcome.report);
+}
+
 /* SkyPilot's newest catalog version first, read with its new columns; the one before where
  * the server has no newer (a 404), and the saved state names the address read. */
 static void
@@ -1173,6 +1412,13 @@ main (int   argc,
   g_test_add ("/updater/cancelled", Fixture, NULL, fixture_set_up, test_cancelled,
               fixture_tear_down);
   g_test_add ("/updater/skypilot-source", Fixture, NULL, fixture_set_up, test_skypilot_source,
+              fixture_tear_down);
+  g_test_add_func ("/updater/biggest-changes", test_biggest_changes);
+  g_test_add ("/updater/lambda-api", Fixture, NULL, fixture_set_up, test_lambda_api,
+              fixture_tear_down);
+  g_test_add ("/updater/refresh-due", Fixture, NULL, fixture_set_up, test_refresh_due,
+              fixture_tear_down);
+  g_test_add ("/updater/neocloud-sources", Fixture, NULL, fixture_set_up, test_neocloud_sources,
               fixture_tear_down);
   g_test_add ("/updater/skypilot-versions", Fixture, NULL, fixture_set_up, test_skypilot_versions,
               fixture_tear_down);

@@ -837,6 +837,76 @@ test_ambiguous_csv (void)
     }
 }
 
+/* The clouds labs compare beyond the hyperscalers share Lambda's columns (RunPod adds zones):
+ * each file is its provider's by its name, never Lambda's, and its GPUs are the catalog's. */
+static void
+test_neoclouds (void)
+{
+  {
+    g_auto(Imported) imported = { NULL };
+    GpInstance *h100;
+    GpOffer *offer;
+
+    import_fixture (&imported, "nebius_v8_sample.csv");
+    h100 = gp_catalog_find_instance (imported.catalog, "nebius/gpu-h100-sxm_8gpu-128vcpu-1600gb");
+    g_assert_nonnull (h100);
+    g_assert_cmpstr (gp_gpu_get_id (gp_instance_get_gpu (h100)), ==, "h100-sxm5-80gb");
+    g_assert_cmpuint (gp_instance_get_gpu_count (h100), ==, 8);
+    offer = gp_instance_find_offer (h100, "eu-north1");
+    g_assert_cmpfloat (gp_offer_get_on_demand (offer), ==, 23.60);
+    g_assert_cmpfloat (gp_offer_get_spot_min (offer), ==, 10.00);
+    /* Four GPU types in three regions; the CPU machine is not an offer. */
+    g_assert_cmpuint (imported.report->offers, ==, 5);
+    g_assert_null (
+        gp_catalog_find_instance (imported.catalog, "lambda/gpu-h100-sxm_1gpu-16vcpu-200gb"));
+  }
+  {
+    g_auto(Imported) imported = { NULL };
+    GpInstance *h200;
+
+    import_fixture (&imported, "verda_v8_sample.csv");
+    h200 = gp_catalog_find_instance (imported.catalog, "verda/1H200.141S.44V");
+    g_assert_nonnull (h200);
+    g_assert_cmpstr (gp_gpu_get_id (gp_instance_get_gpu (h200)), ==, "h200");
+    g_assert_nonnull (gp_instance_find_offer (h200, "FIN-02"));
+    g_assert_nonnull (gp_instance_find_offer (h200, "FIN-03"));
+    g_assert_cmpfloat (gp_offer_get_on_demand (gp_instance_find_offer (h200, "FIN-03")), ==, 3.39);
+    /* A size with a spot price only is no offer (the loader warned of spot above "nan"). */
+    g_assert_null (gp_catalog_find_instance (imported.catalog, "verda/2B300.60V"));
+    g_assert_cmpuint (imported.report->skipped, ==, 2);
+  }
+  {
+    g_auto(Imported) imported = { NULL };
+    GpInstance *a100;
+
+    /* RunPod's data centres are zones of a country: the country is the region. */
+    import_fixture (&imported, "runpod_v8_sample.csv");
+    a100 = gp_catalog_find_instance (imported.catalog, "runpod/1x_A100-80GB_SECURE");
+    g_assert_nonnull (a100);
+    g_assert_nonnull (gp_instance_find_offer (a100, "SE"));
+    g_assert_null (gp_instance_find_offer (a100, "EU-SE-1"));
+    g_assert_cmpfloat (gp_offer_get_on_demand (gp_instance_find_offer (a100, "CZ")), ==, 1.39);
+  }
+  {
+    g_auto(Imported) imported = { NULL };
+
+    /* A row without a region is skipped, not guessed. */
+    import_fixture (&imported, "seeweb_v8_sample.csv");
+    g_assert_nonnull (gp_catalog_find_instance (imported.catalog, "seeweb/ECS1GPU10"));
+    g_assert_null (gp_catalog_find_instance (imported.catalog, "seeweb/ECS8GPU10"));
+  }
+  {
+    g_auto(Imported) imported = { NULL };
+    GpInstance *sxm;
+
+    import_fixture (&imported, "hyperstack_v8_sample.csv");
+    sxm = gp_catalog_find_instance (imported.catalog, "hyperstack/n3-H100-SXM5x8");
+    g_assert_nonnull (sxm);
+    g_assert_cmpuint (gp_instance_get_gpu_count (sxm), ==, 8);
+    g_assert_nonnull (gp_instance_find_offer (sxm, "US-1"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -849,6 +919,7 @@ main (int   argc,
   g_test_add_func ("/skypilot/gcp", test_gcp);
   g_test_add_func ("/skypilot/azure", test_azure);
   g_test_add_func ("/skypilot/lambda", test_lambda);
+  g_test_add_func ("/skypilot/neoclouds", test_neoclouds);
   g_test_add_func ("/skypilot/csv-reader", test_csv_reader);
   g_test_add_func ("/skypilot/csv-reader-long-row", test_csv_reader_long_row);
   g_test_add_func ("/skypilot/hostile-text-written", test_hostile_text_written);

@@ -173,7 +173,8 @@ test_window_refresh (void)
 
   text = gp_test_ui_collect_text (GTK_WIDGET (window));
   g_assert_nonnull (strstr (
-      text, "Prices refreshed: 1 offer changed (lambda/gpu_8x_v100 us-east-1: 6.32 → 4 (-37%))"));
+      text, "Prices refreshed: 1 offer changed (Lambda gpu_8x_v100 on demand −37 % in us-east-1 "
+            "since 2025-09-12 (6.32 → 4))"));
   g_assert_nonnull (strstr (text, "Cheapest GPU on demand ($/GPU-h)\n"));
   g_assert_nonnull (strstr (text, "\n0.500\n"));
   g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (catalog, "lambda/gpu_8x_v100")),
@@ -248,6 +249,39 @@ test_window_refresh_at_start (void)
   gtk_window_destroy (GTK_WINDOW (window));
 
   g_settings_reset (settings, "refresh-at-start");
+  server_stop (&server);
+}
+
+/* Issue 46, 4: a weekly refresh in the background, off until the user turns it on in
+ * Preferences; the switch is there, and a week is counted from the last refresh. */
+static void
+test_window_refresh_weekly (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpCatalog) again = gp_catalog_new_bundled ();
+  Server server = { NULL };
+  GpWindow *window;
+
+  gp_test_window_reset_settings ();
+  g_assert_false (g_settings_get_boolean (settings, "refresh-weekly"));
+
+  g_settings_set_boolean (settings, "refresh-weekly", TRUE);
+  server_start (&server);
+  window = new_refresh_window (&server, "/catalog.json", catalog);
+  wait_for_refresh (window);
+  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (catalog, "lambda/gpu_8x_v100")),
+                   ==, GP_CATALOG_LAYER_REFRESHED);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Within the week, a new window does not fetch again. */
+  window = new_refresh_window (&server, "/catalog.json", again);
+  g_assert_false (gtk_revealer_get_reveal_child (refresh_bar (window)));
+  g_assert_cmpint (gp_instance_get_layer (gp_catalog_find_instance (again, "lambda/gpu_8x_v100")),
+                   ==, GP_CATALOG_LAYER_BUNDLED);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_settings_reset (settings, "refresh-weekly");
   server_stop (&server);
 }
 
@@ -373,6 +407,7 @@ main (int   argc,
   g_test_add_func ("/window/refresh-cancel", test_window_refresh_cancel);
   g_test_add_func ("/window/close-stops-refresh", test_window_close_stops_refresh);
   g_test_add_func ("/window/refresh-at-start", test_window_refresh_at_start);
+  g_test_add_func ("/window/refresh-weekly", test_window_refresh_weekly);
   g_test_add_func ("/window/import", test_window_import);
 
   return gp_test_window_run (home);

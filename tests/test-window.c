@@ -28,6 +28,7 @@
 #include "gp-catalog-updater.h"
 #include "gp-estimate-page.h"
 #include "gp-export-dialog.h"
+#include "gp-memory-key-store.h"
 #include "gp-preferences-window.h"
 #include "gp-presentation-window.h"
 #include "gp-test-slides.h"
@@ -1019,6 +1020,8 @@ test_window_preferences_prices (void)
       gp_test_ui_find_by_name (GTK_WIDGET (preferences), "refresh-at-start-row"), GTK_TYPE_SWITCH));
   GtkSwitch *invoices = GTK_SWITCH (gp_test_ui_find_widget (
       gp_test_ui_find_by_name (GTK_WIDGET (preferences), "invoice-required-row"), GTK_TYPE_SWITCH));
+  GtkSwitch *weekly = GTK_SWITCH (gp_test_ui_find_widget (
+      gp_test_ui_find_by_name (GTK_WIDGET (preferences), "refresh-weekly-row"), GTK_TYPE_SWITCH));
   g_autofree char *stored = NULL;
 
   gp_test_window_reset_settings ();
@@ -1029,6 +1032,33 @@ test_window_preferences_prices (void)
   g_assert_cmpstr (stored, ==, "https://example.edu/prices.json");
   gtk_switch_set_active (at_start, TRUE);
   g_assert_true (g_settings_get_boolean (settings, "refresh-at-start"));
+  /* A weekly refresh in the background is off until turned on here. */
+  g_assert_false (gtk_switch_get_active (weekly));
+  gtk_switch_set_active (weekly, TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "refresh-weekly"));
+  /* Lambda's API key goes to the keyring (here one in memory) and leaves the entry: nothing
+   * the window shows holds it afterwards. */
+  {
+    g_autoptr(GpKeyStore) keys = gp_memory_key_store_new ();
+    GtkWidget *key_row = gp_test_ui_find_by_name (GTK_WIDGET (preferences), "lambda-key-row");
+    g_autofree char *kept = NULL;
+    g_autofree char *shown = NULL;
+
+    gp_preferences_window_set_key_store (preferences, keys);
+    gtk_editable_set_text (GTK_EDITABLE (key_row), "fake-key-5d8e2a91c4");
+    g_signal_emit_by_name (key_row, "apply");
+    kept = gp_key_store_lookup (keys, "lambda-api", NULL);
+    g_assert_cmpstr (kept, ==, "fake-key-5d8e2a91c4");
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (key_row)), ==, "");
+    shown = gp_test_ui_collect_text (GTK_WIDGET (preferences));
+    g_assert_null (strstr (shown, "fake-key-5d8e2a91c4"));
+    g_assert_nonnull (strstr (shown, "Lambda API key kept in the keyring"));
+    /* An empty key removes it. */
+    g_signal_emit_by_name (key_row, "apply");
+    g_clear_pointer (&kept, g_free);
+    kept = gp_key_store_lookup (keys, "lambda-api", NULL);
+    g_assert_null (kept);
+  }
   /* Each default rate names its own source and date: the yuan's CFETS central parity, the
    * euro's ECB reference rate. */
   {

@@ -213,6 +213,11 @@ gp_cli_refresh (int    argc,
       return GP_CLI_EXIT_USAGE;
   }
   gp_catalog_updater_add_default_sources (updater, url);
+  {
+    g_autoptr(GpKeyStore) keys = gp_catalog_updater_get_user_keys ();
+
+    gp_catalog_updater_add_keyed_sources (updater, keys);
+  }
   apply_urls (updater, urls, &url);
   for (guint i = 0; only != NULL && only[i] != NULL; i++)
     if (!g_strv_contains (gp_catalog_updater_get_source_names (updater), only[i]))

@@ -15,6 +15,7 @@
 #include "gp-currency.h"
 #include "gp-preferences-data.h"
 #include "gp-preferences-window.h"
+#include "gp-secret-key-store.h"
 #include "gp-ui-widgets.h"
 #include "gp-text.h"
 
@@ -37,6 +38,9 @@ struct _GpPreferencesWindow
   AdwActionRow         *rates_source_row;
   AdwActionRow *eur_source_row;
   GtkSwitch            *refresh_at_start_switch;
+  GtkSwitch *refresh_weekly_switch;
+  AdwPasswordEntryRow *lambda_key_row;
+  GpKeyStore *keys; /* the keyring, made when first needed */
   GtkSpinButton        *stale_after_spin;
   GtkSpinButton *cross_border_spin;
   GtkSpinButton *usage_factor_spin;
@@ -183,6 +187,8 @@ gp_preferences_window_constructed (GObject *object)
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->settings, "refresh-at-start", self->refresh_at_start_switch,
                           "active", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_object_bind_property (self->settings, "refresh-weekly", self->refresh_weekly_switch, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->settings, "cross-border-mbps", self->cross_border_spin, "value",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->settings, "usage-factor", self->usage_factor_spin, "value",
@@ -216,6 +222,7 @@ gp_preferences_window_dispose (GObject *object)
   GpPreferencesWindow *self = GP_PREFERENCES_WINDOW (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_PREFERENCES_WINDOW);
+  g_clear_object (&self->keys);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (gp_preferences_window_parent_class)->dispose (object);
@@ -238,6 +245,31 @@ gp_preferences_window_set_property (GObject      *object,
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+/* The key goes to the keyring and leaves the entry at once: nothing shows it afterwards. */
+static void
+lambda_key_apply_cb (GpPreferencesWindow *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (self->lambda_key_row);
+  g_autofree char *key = g_strdup (gtk_editable_get_text (entry));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gboolean forget = *key == '\0';
+  gboolean done;
+
+  if (self->keys == NULL)
+    self->keys = gp_secret_key_store_new ();
+  gtk_editable_set_text (entry, "");
+  done = forget ? gp_key_store_forget (self->keys, "lambda-api", &error)
+                : gp_key_store_store (self->keys, "lambda-api", key, &error);
+  memset (key, 0, strlen (key));
+  if (!done)
+    text = g_strdup_printf (_("The key could not be kept in the keyring: %s"), error->message);
+  else
+    text = g_strdup (forget ? _("Lambda API key removed from the keyring")
+                            : _("Lambda API key kept in the keyring"));
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (text));
 }
 
 static void
@@ -268,6 +300,9 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, rates_source_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, eur_source_row);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, refresh_at_start_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, refresh_weekly_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, lambda_key_row);
+  gtk_widget_class_bind_template_callback (widget_class, lambda_key_apply_cb);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, stale_after_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, cross_border_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, usage_factor_spin);
@@ -285,6 +320,19 @@ static void
 gp_preferences_window_init (GpPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * gp_preferences_window_set_key_store:
+ * @self: the window
+ * @keys: where the API keys it is given are kept (the tests' own, in memory)
+ */
+void
+gp_preferences_window_set_key_store (GpPreferencesWindow *self,
+                                     GpKeyStore          *keys)
+{
+  g_return_if_fail (GP_IS_PREFERENCES_WINDOW (self));
+  g_set_object (&self->keys, keys);
 }
 
 GpPreferencesWindow *

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "gp-key-store.h"
 #include "gp-settings.h"
 
 G_BEGIN_DECLS
@@ -18,6 +19,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GpPreferencesWindow, gp_preferences_window, GP, PREFERENCES_WINDOW,
                       AdwPreferencesWindow)
 
-GpPreferencesWindow *gp_preferences_window_new (GpSettings *settings);
+GpPreferencesWindow *gp_preferences_window_new           (GpSettings          *settings);
+void                 gp_preferences_window_set_key_store (GpPreferencesWindow *self,
+                                                          GpKeyStore          *keys);
 
 G_END_DECLS

@@ -28,6 +28,7 @@ enum
   PROP_COLOR_SCHEME,
   PROP_CATALOG_URL,
   PROP_REFRESH_AT_START,
+  PROP_REFRESH_WEEKLY,
   PROP_ASSISTANT_ANSWERS,
   PROP_ESTIMATE_JOB,
   PROP_CURRENCY,
@@ -146,6 +147,8 @@ gp_settings_class_init (GpSettingsClass *klass)
   properties[PROP_CATALOG_URL] = g_param_spec_string ("catalog-url", NULL, NULL, "", flags);
   properties[PROP_REFRESH_AT_START] =
     g_param_spec_boolean ("refresh-at-start", NULL, NULL, FALSE, flags);
+  properties[PROP_REFRESH_WEEKLY] =
+      g_param_spec_boolean ("refresh-weekly", NULL, NULL, FALSE, flags);
   properties[PROP_ASSISTANT_ANSWERS] =
     g_param_spec_variant ("assistant-answers", NULL, NULL, G_VARIANT_TYPE_VARDICT, NULL, flags);
   properties[PROP_ESTIMATE_JOB] =
@@ -515,6 +518,13 @@ gp_settings_get_refresh_at_start (GpSettings *self)
 {
   g_return_val_if_fail (GP_IS_SETTINGS (self), FALSE);
   return g_value_get_boolean (&self->values[PROP_REFRESH_AT_START]);
+}
+
+gboolean
+gp_settings_get_refresh_weekly (GpSettings *self)
+{
+  g_return_val_if_fail (GP_IS_SETTINGS (self), FALSE);
+  return g_value_get_boolean (&self->values[PROP_REFRESH_WEEKLY]);
 }
 
 /**

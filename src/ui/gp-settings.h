@@ -41,6 +41,7 @@ void               gp_settings_set_source_urls        (GpSettings         *self,
                                                        const char         *name,
                                                        const char * const *urls);
 gboolean           gp_settings_get_refresh_at_start   (GpSettings  *self);
+gboolean           gp_settings_get_refresh_weekly     (GpSettings  *self);
 GStrv              gp_settings_dup_hidden_columns     (GpSettings  *self);
 void               gp_settings_set_hidden_columns     (GpSettings  *self,
                                                        const char * const *columns);

@@ -689,8 +689,11 @@ ensure_updater (GpWindow *self)
     {
       const char *url = gp_settings_get_catalog_url (self->settings);
 
+      g_autoptr(GpKeyStore) keys = gp_catalog_updater_get_user_keys ();
+
       self->updater = gp_catalog_updater_new (NULL);
       gp_catalog_updater_add_default_sources (self->updater, url);
+      gp_catalog_updater_add_keyed_sources (self->updater, keys);
     }
 
   return self->updater;
@@ -831,6 +834,22 @@ gp_window_maybe_refresh_at_start (GpWindow *self)
 
   last = gp_catalog_updater_get_last_refresh (ensure_updater (self));
   if (last != NULL && g_date_time_difference (now, last) < G_TIME_SPAN_DAY)
+    return;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.refresh", NULL);
+}
+
+/* Weekly, in the background, when the user asked for it in Preferences; never on a metered
+ * connection, where the user refreshes by hand. Checked at start and every hour after. */
+void
+gp_window_maybe_refresh_weekly (GpWindow *self)
+{
+  GNetworkMonitor *monitor = g_network_monitor_get_default ();
+
+  if (!gp_settings_get_refresh_weekly (self->settings) || self->refresh_cancellable != NULL)
+    return;
+  if (!gp_catalog_updater_is_refresh_due (ensure_updater (self), 7 * G_TIME_SPAN_DAY,
+                                          g_network_monitor_get_network_metered (monitor)))
     return;
 
   gtk_widget_activate_action (GTK_WIDGET (self), "win.refresh", NULL);

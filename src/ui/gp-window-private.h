@@ -29,6 +29,7 @@ struct _GpWindow
   GCancellable         *import_cancellable;  /* price sheets being imported */
   GFile                *state_file;
   guint                 load_source;
+  guint                 weekly_source;  /* the hourly check of a weekly refresh */
   gboolean              started;
 
   /* Template widgets */
@@ -63,6 +64,7 @@ void gp_window_add_toast              (GpWindow       *self,
                                        const char     *text,
                                        gboolean        stays);
 void gp_window_maybe_refresh_at_start (GpWindow       *self);
+void gp_window_maybe_refresh_weekly   (GpWindow       *self);
 const char *gp_window_get_gpu_in_view (GpWindow       *self);
 void gp_window_class_install_actions  (GtkWidgetClass *widget_class);
 void gp_window_class_install_quote_actions (GtkWidgetClass *widget_class);

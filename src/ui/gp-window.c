@@ -274,6 +274,13 @@ gp_window_get_plan_window (GpWindow *self)
 }
 
 static gboolean
+weekly_check (gpointer user_data)
+{
+  gp_window_maybe_refresh_weekly (GP_WINDOW (user_data));
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
 load_catalog_idle (gpointer user_data)
 {
   GpWindow *self = user_data;
@@ -296,6 +303,9 @@ load_catalog_idle (gpointer user_data)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
     }
   gp_window_maybe_refresh_at_start (self);
+  gp_window_maybe_refresh_weekly (self);
+  if (self->weekly_source == 0)
+    self->weekly_source = g_timeout_add_seconds (60 * 60, weekly_check, self);
   return G_SOURCE_REMOVE;
 }
 
@@ -348,6 +358,7 @@ gp_window_dispose (GObject *object)
   cancel_work (self);
   g_clear_object (&self->import_cancellable);
   g_clear_handle_id (&self->load_source, g_source_remove);
+  g_clear_handle_id (&self->weekly_source, g_source_remove);
   g_clear_object (&self->updater);
   g_clear_object (&self->refresh_cancellable);
   g_clear_pointer (&self->removed_lab_machine, gp_lab_machine_free);

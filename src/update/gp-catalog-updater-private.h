@@ -22,6 +22,7 @@ typedef struct
   GStrv mirrors;      /* nullable: addresses tried in turn after @url fails */
   char *own_url;      /* the address and fallback it was added with, before any mirror */
   char *own_fallback_url;
+  char *authorization; /* nullable: "Bearer KEY" for a source that needs the user's key */
   GpFeedFormat  format;
 } Source;
 

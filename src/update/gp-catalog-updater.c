@@ -40,6 +40,8 @@
 #include "gp-http-fetch.h"
 #include "gp-json-reader.h"
 #include "gp-json-writer.h"
+#include "gp-key-store.h"
+#include "gp-lambda-api-importer.h"
 #include "gp-price-history.h"
 #include "gp-skypilot-importer.h"
 #include "gp-text.h"
@@ -53,6 +55,8 @@
 
 #define SKYPILOT_BASE \
   "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/"
+
+static const char *const neoclouds[] = { "runpod", "nebius", "verda", "seeweb", "hyperstack" };
 
 
 G_DEFINE_FINAL_TYPE (GpCatalogUpdater, gp_catalog_updater, G_TYPE_OBJECT)
@@ -101,6 +105,7 @@ source_free (gpointer data)
   g_strfreev (source->mirrors);
   g_free (source->own_url);
   g_free (source->own_fallback_url);
+  gp_key_free (source->authorization);
   g_free (source);
 }
 
@@ -238,7 +243,7 @@ gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater *self,
  *
  * Adds SkyPilot's public price catalogs of AWS, Google Cloud and Lambda (schema v9, or v8 where
  * v9 is not published) and of Azure (schema v6, the newest that project publishes for Azure),
- * refreshed daily upstream,
+ * refreshed daily upstream, and those of RunPod, Nebius, Verda, Seeweb and Hyperstack (v8),
  * then the Azure Retail Prices API for the Azure Machine Learning sizes and regions of the
  * bundled catalog: Microsoft's own figures, with reservations, outrank SkyPilot's; then the
  * AWS Price List's EC2 and SageMaker offer files, which outrank SkyPilot's copy likewise, and
@@ -262,6 +267,14 @@ gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
                                                GP_FEED_FORMAT_SKYPILOT);
   gp_catalog_updater_add_source (self, "azure", SKYPILOT_BASE "v6/azure/vms.csv",
                                  GP_FEED_FORMAT_SKYPILOT);
+  /* The GPU clouds labs compare beyond the hyperscalers, Europe's among them: SkyPilot's v8
+   * files, in Lambda's columns; the importer knows each by the source's name. */
+  for (guint i = 0; i < G_N_ELEMENTS (neoclouds); i++)
+    {
+      g_autofree char *url = g_strdup_printf (SKYPILOT_BASE "v8/%s/vms.csv", neoclouds[i]);
+
+      gp_catalog_updater_add_source (self, neoclouds[i], url, GP_FEED_FORMAT_SKYPILOT);
+    }
   {
     g_autoptr(GpCatalog) bundled = gp_catalog_new_bundled ();
     g_autofree char *azure_url = gp_azure_prices_url (bundled);
@@ -274,6 +287,31 @@ gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
   gp_catalog_updater_add_source (self, "aws-spot", GP_AWS_SPOT_URL, GP_FEED_FORMAT_AWS_SPOT);
   if (catalog_url != NULL && *catalog_url != '\0')
     gp_catalog_updater_add_source (self, "catalog", catalog_url, GP_FEED_FORMAT_CATALOG);
+}
+
+/**
+ * gp_catalog_updater_add_keyed_source:
+ * @self: an updater
+ * @name: the source's name
+ * @url: where to fetch it
+ * @format: what the answer is
+ * @key: the user's API key, sent as a bearer token in a request header (never in the address,
+ *   which messages and the saved state show)
+ */
+void
+gp_catalog_updater_add_keyed_source (GpCatalogUpdater *self,
+                                     const char       *name,
+                                     const char       *url,
+                                     GpFeedFormat      format,
+                                     const char       *key)
+{
+  Source *source;
+
+  g_return_if_fail (key != NULL && *key != '\0');
+
+  gp_catalog_updater_add_source (self, name, url, format);
+  source = g_ptr_array_index (self->sources, self->sources->len - 1);
+  source->authorization = g_strconcat ("Bearer ", key, NULL);
 }
 
 /**
@@ -1027,6 +1065,10 @@ import_response (Refresh         *refresh,
                              : gp_aws_spot_complete (refresh->working, spots, current_url (refresh),
                                                      as_of, &import_report->offers, error);
       }
+    case GP_FEED_FORMAT_LAMBDA_API:
+      return gp_lambda_api_import (refresh->working, g_ptr_array_index (response->pages, 0),
+                                   source->name, current_url (refresh), as_of, import_report,
+                                   error);
 
     case GP_FEED_FORMAT_CATALOG:
     default:
@@ -1295,6 +1337,7 @@ fetch_current (GTask *task)
                                     g_task_get_cancellable (task), aws_pricelist_cb, task);
       return;
     }
+  options.authorization = source->authorization;
   if (source->format == GP_FEED_FORMAT_AZURE)
     {
       options.next_page = azure_next_page;

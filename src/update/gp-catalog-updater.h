@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "gp-catalog.h"
+#include "gp-key-store.h"
 #include "gp-refresh-report.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,7 @@ typedef enum
   GP_FEED_FORMAT_AZURE,
   GP_FEED_FORMAT_AWS_PRICELIST,
   GP_FEED_FORMAT_AWS_SPOT,
+  GP_FEED_FORMAT_LAMBDA_API,
 } GpFeedFormat;
 
 #define GP_TYPE_CATALOG_UPDATER (gp_catalog_updater_get_type ())
@@ -46,6 +48,14 @@ void              gp_catalog_updater_add_source          (GpCatalogUpdater     *
                                                           GpFeedFormat        format);
 void              gp_catalog_updater_add_default_sources (GpCatalogUpdater     *self,
                                                           const char           *catalog_url);
+void              gp_catalog_updater_add_keyed_source    (GpCatalogUpdater     *self,
+                                                          const char           *name,
+                                                          const char           *url,
+                                                          GpFeedFormat          format,
+                                                          const char           *key);
+void              gp_catalog_updater_add_keyed_sources   (GpCatalogUpdater     *self,
+                                                          GpKeyStore           *store);
+GpKeyStore       *gp_catalog_updater_get_user_keys       (void);
 const char * const *gp_catalog_updater_get_source_names  (GpCatalogUpdater     *self);
 void              gp_catalog_updater_set_max_size        (GpCatalogUpdater     *self,
                                                           goffset               max_size);
@@ -76,6 +86,9 @@ void              gp_catalog_updater_set_history_file    (GpCatalogUpdater     *
 void              gp_catalog_updater_set_deadline        (GpCatalogUpdater     *self,
                                                           guint                 seconds);
 GDateTime        *gp_catalog_updater_get_last_refresh    (GpCatalogUpdater     *self);
+gboolean          gp_catalog_updater_is_refresh_due      (GpCatalogUpdater     *self,
+                                                          GTimeSpan             interval,
+                                                          gboolean              metered);
 guint             gp_catalog_updater_remove_stale_temporaries
                                                         (GFile                *cache_dir);
 void              gp_catalog_updater_refresh_async       (GpCatalogUpdater     *self,

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "gp-http-fetch.h"
+#include "gp-key-store.h"
 #include "gp-update-error.h"
 
 #define MAX_REDIRECTS    5
@@ -30,6 +31,7 @@ typedef struct
   SoupSession        *session;
   GpHttpFetchOptions  options;
   char               *if_none_match;      /* the options' strings, owned */
+  char *authorization;                    /* a secret: overwritten when freed */
   char               *if_modified_since;
   char               *origin;             /* the address asked for */
   char               *url;                /* the address being fetched: a redirect's, a page's */
@@ -66,6 +68,7 @@ fetch_free (gpointer data)
   g_clear_pointer (&fetch->body, g_byte_array_unref);
   g_clear_pointer (&fetch->pages, g_ptr_array_unref);
   g_free (fetch->if_none_match);
+  gp_key_free (fetch->authorization);
   g_free (fetch->if_modified_since);
   g_free (fetch->origin);
   g_free (fetch->url);
@@ -533,6 +536,9 @@ send_request (GTask *task)
   soup_message_add_flags (fetch->message, SOUP_MESSAGE_NO_REDIRECT);
   headers = soup_message_get_request_headers (fetch->message);
 
+  if (fetch->authorization != NULL)
+    soup_message_headers_replace (headers, "Authorization", fetch->authorization);
+
   /* Only the first page is asked "if changed": a later page of the same answer is not. */
   fetch->conditional = FALSE;
   if (fetch->pages->len == 0 && fetch->if_none_match != NULL)
@@ -583,6 +589,7 @@ gp_http_fetch_async (SoupSession              *session,
   fetch->session = g_object_ref (session);
   fetch->options = *options;
   fetch->if_none_match = g_strdup (options->if_none_match);
+  fetch->authorization = g_strdup (options->authorization);
   fetch->if_modified_since = g_strdup (options->if_modified_since);
   fetch->origin = g_strdup (url);
   fetch->url = g_strdup (url);

@@ -46,6 +46,8 @@ typedef struct
   guint           deadline_s;         /* the most seconds in all, 0 for none */
   const char     *if_none_match;      /* nullable: an ETag, for a conditional request */
   const char     *if_modified_since;  /* nullable: an HTTP date, likewise */
+  const char     *authorization;      /* nullable: an Authorization header, a secret: sent
+                                       * to the source's own host only, never said */
   GpHttpNextPage  next_page;          /* nullable: the answer is paged */
   gpointer        next_page_data;
   GpHttpProgress  progress;           /* nullable */

@@ -4,12 +4,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The summary compares every offer's on-demand price before and after, by instance and
- * region: how many changed, came and went, and the few largest moves in words.
+ * The summary compares every offer's on-demand and spot price before and after, by instance
+ * and region: how many changed, came and went, and the few largest moves in words, each since
+ * the date of the price it replaces.
  */
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "gp-refresh-report.h"
@@ -75,30 +77,62 @@ gp_refresh_report_get_n_failed (GpRefreshReport *report)
   return failed;
 }
 
+/* An offer's prices as a refresh compares them. */
+typedef struct
+{
+  char *label; /* "EC2 p5.48xlarge": the provider's short name and the instance's */
+  char *region;
+  double on_demand;
+  double spot; /* the lowest, where a range */
+  char *on_demand_as_of;
+  char *spot_as_of;
+} Snapshot;
+
+static void
+snapshot_free (gpointer data)
+{
+  Snapshot *snapshot = data;
+
+  g_free (snapshot->label);
+  g_free (snapshot->region);
+  g_free (snapshot->on_demand_as_of);
+  g_free (snapshot->spot_as_of);
+  g_free (snapshot);
+}
+
 /**
  * gp_refresh_report_snapshot_prices:
  * @catalog: the catalog, before or after a refresh
  *
- * Returns: (transfer full): every offer's on-demand price, by "INSTANCE REGION", for
- *   gp_refresh_report_summarize()
+ * Returns: (transfer full): every offer's on-demand and spot price and their dates, by
+ *   "INSTANCE REGION", for gp_refresh_report_summarize()
  */
 GHashTable *
 gp_refresh_report_snapshot_prices (GpCatalog *catalog)
 {
-  GHashTable *prices = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTable *prices = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, snapshot_free);
   GListModel *offers = gp_catalog_get_offers (catalog);
 
   for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
     {
       g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
-      double *price = g_new (double, 1);
+      GpInstance *instance = gp_offer_get_instance (offer);
+      GpProvider *provider = gp_offer_get_provider (offer);
+      const char *short_name = gp_provider_get_short_name (provider);
+      Snapshot *snapshot = g_new0 (Snapshot, 1);
 
-      *price = gp_offer_get_on_demand (offer);
-      g_hash_table_insert (prices,
-                           g_strdup_printf ("%s %s",
-                                            gp_instance_get_id (gp_offer_get_instance (offer)),
-                                            gp_offer_get_region_id (offer)),
-                           price);
+      snapshot->label = g_strdup_printf (
+          "%s %s", short_name != NULL ? short_name : gp_provider_get_name (provider),
+          gp_instance_get_name (instance));
+      snapshot->region = g_strdup (gp_offer_get_region_id (offer));
+      snapshot->on_demand = gp_offer_get_on_demand (offer);
+      snapshot->spot = gp_offer_get_spot_min (offer);
+      snapshot->on_demand_as_of =
+          g_strdup (gp_offer_get_price_as_of (offer, GP_ESTIMATE_PRICING_ON_DEMAND));
+      snapshot->spot_as_of = g_strdup (gp_offer_get_price_as_of (offer, GP_ESTIMATE_PRICING_SPOT));
+      g_hash_table_insert (
+          prices, g_strdup_printf ("%s %s", gp_instance_get_id (instance), snapshot->region),
+          snapshot);
     }
 
   return prices;
@@ -106,10 +140,10 @@ gp_refresh_report_snapshot_prices (GpCatalog *catalog)
 
 typedef struct
 {
-  char   *key;
-  double  before;
-  double  after;
-  double  change;
+  const Snapshot *before;
+  const Snapshot *after;
+  gboolean spot;
+  double change;
 } Move;
 
 static int
@@ -121,12 +155,47 @@ compare_moves (gconstpointer a,
 }
 
 static void
-move_free (gpointer data)
+add_move (GPtrArray      *moves,
+          const Snapshot *before,
+          const Snapshot *after,
+          gboolean        spot)
 {
-  Move *move = data;
+  double old = spot ? before->spot : before->on_demand;
+  double now = spot ? after->spot : after->on_demand;
+  Move *move;
 
-  g_free (move->key);
-  g_free (move);
+  if (isnan (old) || isnan (now) || old == now || old <= 0)
+    return;
+  move = g_new (Move, 1);
+  move->before = before;
+  move->after = after;
+  move->spot = spot;
+  move->change = (now - old) / old;
+  g_ptr_array_add (moves, move);
+}
+
+/* "EC2 p5.48xlarge spot −12 % in us-east-1 since 2026-11-28 (55.04 → 48.43)": since the date
+ * of the price it replaces, which is what the user last saw. */
+static char *
+describe_move (const Move *move)
+{
+  const char *since = move->spot ? move->before->spot_as_of : move->before->on_demand_as_of;
+  double old = move->spot ? move->before->spot : move->before->on_demand;
+  double now = move->spot ? move->after->spot : move->after->on_demand;
+  /* A minus sign, not a hyphen, as a percentage is written. */
+  g_autofree char *percent =
+      g_strdup_printf ("%s%.0f %%", move->change < 0 ? "−" : "+", fabs (100 * move->change));
+  g_autofree char *figures = g_strdup_printf ("%.4g → %.4g", old, now);
+
+  if (since == NULL)
+    return g_strdup_printf (move->spot ? _("%s spot %s in %s (%s)")
+                                       : _("%s on demand %s in %s (%s)"),
+                            move->after->label, percent, move->after->region, figures);
+  /* Translators: "EC2 p5.48xlarge spot −12 % in us-east-1 since 2026-11-28 (55.04 → 48.43)":
+   * the instance, the change, the region, the date of the price it replaces, the prices */
+  return g_strdup_printf (move->spot ? _("%s spot %s in %s since %s (%s)")
+                                     : _("%s on demand %s in %s since %s (%s)"),
+                          move->after->label, percent, move->after->region, since, figures);
 }
 
 /**
@@ -135,37 +204,33 @@ move_free (gpointer data)
  * @before: the prices before, from gp_refresh_report_snapshot_prices()
  * @after: the prices after
  *
- * Counts the offers whose price changed, that are new and that are gone, and words the
- * largest moves.
+ * Counts the offers whose on-demand price changed, that are new and that are gone, and words
+ * the largest moves of on-demand and spot prices, each with the date of the price it replaces.
  */
 void
 gp_refresh_report_summarize (GpRefreshReport *report,
                              GHashTable      *before,
                              GHashTable      *after)
 {
-  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (move_free);
+  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
   GHashTableIter iter;
   gpointer key, value;
 
   g_hash_table_iter_init (&iter, after);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
-      double *old = g_hash_table_lookup (before, key);
-      double now = *(double *) value;
+      const Snapshot *old = g_hash_table_lookup (before, key);
+      const Snapshot *now = value;
 
       if (old == NULL)
-        report->added++;
-      else if (!isnan (*old) && !isnan (now) && *old != now)
         {
-          Move *move = g_new (Move, 1);
-
-          report->changed++;
-          move->key = g_strdup (key);
-          move->before = *old;
-          move->after = now;
-          move->change = *old > 0 ? (now - *old) / *old : 0;
-          g_ptr_array_add (moves, move);
+          report->added++;
+          continue;
         }
+      if (!isnan (old->on_demand) && !isnan (now->on_demand) && old->on_demand != now->on_demand)
+        report->changed++;
+      add_move (moves, old, now, FALSE);
+      add_move (moves, old, now, TRUE);
     }
 
   g_hash_table_iter_init (&iter, before);
@@ -175,11 +240,5 @@ gp_refresh_report_summarize (GpRefreshReport *report,
 
   g_ptr_array_sort (moves, compare_moves);
   for (guint i = 0; i < MIN (moves->len, N_MOVES); i++)
-    {
-      Move *move = g_ptr_array_index (moves, i);
-
-      g_ptr_array_add (report->moves,
-                       g_strdup_printf ("%s: %.4g → %.4g (%+.0f%%)", move->key, move->before,
-                                        move->after, 100 * move->change));
-    }
+    g_ptr_array_add (report->moves, describe_move (g_ptr_array_index (moves, i)));
 }

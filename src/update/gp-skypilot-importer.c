@@ -17,7 +17,10 @@
  *  - GCP prices a2, a3 and g2 machine rows without their GPUs, which are accelerator rows with
  *    an empty InstanceType in the same zone: the instance price is the sum. Which GPUs a
  *    machine type carries follows from its name (a2-highgpu-8g: eight A100s);
- *  - a price of 0.0 is not a price: it is flagged and left out.
+ *  - a price of 0.0 is not a price: it is flagged and left out;
+ *  - RunPod, Nebius, Verda, Seeweb and Hyperstack (v8) have Lambda's columns, RunPod with its
+ *    data centres as zones of a country: the file's name says whose it is. A row with a spot
+ *    price and no on-demand one (Verda) is skipped.
  * An instance the base catalog already has keeps the base's hardware (its GPU variant and a
  * GPU count the vendor confirms); a new one is given the GPU its accelerator name stands for.
  */
@@ -42,7 +45,18 @@ typedef enum
   CLOUD_GCP,
   CLOUD_AZURE,
   CLOUD_LAMBDA,
+  CLOUD_RUNPOD,
+  CLOUD_NEBIUS,
+  CLOUD_VERDA,
+  CLOUD_SEEWEB,
+  CLOUD_HYPERSTACK,
+  N_CLOUDS
 } Cloud;
+
+/* The clouds after Lambda share Lambda's columns (RunPod adds its zones), so their header does
+ * not tell them: the file's name does ("nebius" as a refresh names its source, or the build's
+ * "nebius/skypilot-….csv"). */
+#define FIRST_NAMED_CLOUD CLOUD_RUNPOD
 
 static const struct
 {
@@ -53,6 +67,11 @@ static const struct
   [CLOUD_GCP] = { "Google Cloud", "gcp" },
   [CLOUD_AZURE] = { "Azure", "azure-ml" },
   [CLOUD_LAMBDA] = { "Lambda", "lambda" },
+  [CLOUD_RUNPOD] = { "RunPod", "runpod" },
+  [CLOUD_NEBIUS] = { "Nebius", "nebius" },
+  [CLOUD_VERDA] = { "Verda", "verda" },
+  [CLOUD_SEEWEB] = { "Seeweb", "seeweb" },
+  [CLOUD_HYPERSTACK] = { "Hyperstack", "hyperstack" },
 };
 
 /* GCP machine families whose GPUs are priced as separate rows. */
@@ -130,6 +149,25 @@ is_local_zone (const char *zone)
       dashes++;
 
   return dashes > 1;
+}
+
+/* The cloud a file's name names, or -1: "runpod", "runpod/…" or "…/runpod-…". */
+static int
+named_cloud (const char *file)
+{
+  g_autofree char *base = g_path_get_basename (file);
+
+  for (int c = FIRST_NAMED_CLOUD; c < N_CLOUDS; c++)
+    {
+      const char *id = clouds[c].provider;
+      gsize len = strlen (id);
+
+      if (g_str_equal (file, id) || (g_str_has_prefix (file, id) && file[len] == '/') ||
+          (g_str_has_prefix (base, id) &&
+           (base[len] == '-' || base[len] == '_' || base[len] == '.')))
+        return c;
+    }
+  return -1;
 }
 
 static gboolean
@@ -535,6 +573,14 @@ read_row (Import      *import,
   if (!read_instance_row (import, reader, columns, &count) ||
       !read_prices (import, reader, columns, &price, &spot))
     return;
+  /* Verda lists some sizes with a spot price only: an offer is priced on demand first, and a
+   * spot price with nothing to compare it with would read as the whole price. */
+  if (isnan (price) && !isnan (spot))
+    {
+      gp_import_report_skip (import->builder.report,
+                             N_("a spot price without an on-demand price"));
+      return;
+    }
 
   instance = gp_import_builder_get_instance (&import->builder, type);
   if (instance->accelerator == NULL)
@@ -632,6 +678,8 @@ gp_skypilot_rows_read (GBytes          *csv,
     }
   if (import->cloud == CLOUD_GCP && first_zone_is_aws (csv, file, columns[COL_ZONE]))
     import->cloud = CLOUD_AWS;
+  if (named_cloud (file) >= 0)
+    import->cloud = named_cloud (file);
 
   gp_import_builder_init (&import->builder, NULL, report, clouds[import->cloud].provider);
   import->gcp_machines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);

@@ -1,0 +1,95 @@
+/* gp-catalog-updater-keys.c — when a refresh runs, and with which of the user's keys
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The updater's part that is the user's: the sources their keys open, where those keys are
+ * read from, and whether a background refresh is due. In a file of its own, as the Estimate
+ * page's measurements are, so that the updater stays readable.
+ */
+
+#include "config.h"
+
+#include "gp-catalog-updater.h"
+#include "gp-memory-key-store.h"
+#include "gp-secret-key-store.h"
+
+/* Lambda's own API: its instance types and their prices now, with the user's API key. */
+#define LAMBDA_API_URL "https://cloud.lambda.ai/api/v1/instance-types"
+
+/**
+ * gp_catalog_updater_add_keyed_sources:
+ * @self: an updater
+ * @store: where the user's keys are kept
+ *
+ * Adds the sources that need the user's API key and have one in @store: `lambda-api`, Lambda's
+ * instance-types API. A source without a key is not added: it is the user's choice to set one.
+ * A store that cannot be read (no keyring running) adds none, and says nothing of its keys.
+ */
+void
+gp_catalog_updater_add_keyed_sources (GpCatalogUpdater *self,
+                                      GpKeyStore       *store)
+{
+  char *key;
+
+  g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
+  g_return_if_fail (GP_IS_KEY_STORE (store));
+
+  key = gp_key_store_lookup (store, "lambda-api", NULL);
+  if (key != NULL && *key != '\0')
+    gp_catalog_updater_add_keyed_source (self, "lambda-api", LAMBDA_API_URL,
+                                         GP_FEED_FORMAT_LAMBDA_API, key);
+  gp_key_free (key);
+}
+
+/**
+ * gp_catalog_updater_get_user_keys:
+ *
+ * The user's keys: from the environment where `GPU_PLANNER_LAMBDA_API_KEY` is set (a command
+ * line's argument would show in `ps`), else from the keyring, where a session has one.
+ *
+ * Returns: (transfer full): a store of the user's keys
+ */
+GpKeyStore *
+gp_catalog_updater_get_user_keys (void)
+{
+  const char *key = g_getenv ("GPU_PLANNER_LAMBDA_API_KEY");
+  GpKeyStore *store;
+
+  if (key == NULL || *key == '\0')
+    /* Without a session bus there is no keyring to ask, and asking would start one. */
+    return g_getenv ("DBUS_SESSION_BUS_ADDRESS") != NULL ? gp_secret_key_store_new ()
+                                                         : gp_memory_key_store_new ();
+  store = gp_memory_key_store_new ();
+  gp_key_store_store (store, "lambda-api", key, NULL);
+  return store;
+}
+
+/**
+ * gp_catalog_updater_is_refresh_due:
+ * @self: an updater
+ * @interval: how long a refresh keeps its prices fresh enough, 7 days for a weekly one
+ * @metered: whether the connection is metered (#GNetworkMonitor:network-metered)
+ *
+ * A background refresh is never worth a metered connection's bytes: the user refreshes by hand
+ * there.
+ *
+ * Returns: whether the last refresh is @interval old or more (or there was none), and the
+ *   connection is not metered
+ */
+gboolean
+gp_catalog_updater_is_refresh_due (GpCatalogUpdater *self,
+                                   GTimeSpan         interval,
+                                   gboolean          metered)
+{
+  g_autoptr(GDateTime) last = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  g_return_val_if_fail (GP_IS_CATALOG_UPDATER (self), FALSE);
+
+  if (metered)
+    return FALSE;
+  last = gp_catalog_updater_get_last_refresh (self);
+  return last == NULL || g_date_time_difference (now, last) >= interval;
+}

@@ -1,0 +1,111 @@
+/* gp-secret-key-store.c — API keys in the user's keyring (the Secret Service, libsecret)
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One item a source, found by its name: the keyring encrypts it, and nothing of it is written
+ * anywhere else. The calls wait for the keyring: a key is asked for once a refresh.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libsecret/secret.h>
+
+#include "gp-secret-key-store.h"
+
+struct _GpSecretKeyStore
+{
+  GObject parent_instance;
+};
+
+static void key_store_iface_init (GpKeyStoreInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (GpSecretKeyStore, gp_secret_key_store, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (GP_TYPE_KEY_STORE, key_store_iface_init))
+
+static const SecretSchema *
+key_schema (void)
+{
+  static const SecretSchema schema = {
+    "io.github.gpuplanner.GpuPlanner.ApiKey",
+    SECRET_SCHEMA_NONE,
+    {
+        { "source", SECRET_SCHEMA_ATTRIBUTE_STRING },
+        { NULL, 0 },
+    },
+  };
+
+  return &schema;
+}
+
+static char *
+secret_lookup (GpKeyStore  *store,
+               const char  *source,
+               GError     **error)
+{
+  char *secret = secret_password_lookup_sync (key_schema (), NULL, error, "source", source, NULL);
+  char *key = g_strdup (secret);
+
+  secret_password_free (secret);
+  return key;
+}
+
+static gboolean
+secret_store (GpKeyStore  *store,
+              const char  *source,
+              const char  *key,
+              GError     **error)
+{
+  /* Translators: the keyring's name of an item, "GPU Planner: lambda-api API key" */
+  g_autofree char *label = g_strdup_printf (_("GPU Planner: %s API key"), source);
+
+  return secret_password_store_sync (key_schema (), SECRET_COLLECTION_DEFAULT, label, key, NULL,
+                                     error, "source", source, NULL);
+}
+
+static gboolean
+secret_forget (GpKeyStore  *store,
+               const char  *source,
+               GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  secret_password_clear_sync (key_schema (), NULL, &local_error, "source", source, NULL);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+key_store_iface_init (GpKeyStoreInterface *iface)
+{
+  iface->lookup = secret_lookup;
+  iface->store = secret_store;
+  iface->forget = secret_forget;
+}
+
+static void
+gp_secret_key_store_class_init (GpSecretKeyStoreClass *klass)
+{
+}
+
+static void
+gp_secret_key_store_init (GpSecretKeyStore *self)
+{
+}
+
+/**
+ * gp_secret_key_store_new:
+ *
+ * Returns: (transfer full): the user's keyring
+ */
+GpKeyStore *
+gp_secret_key_store_new (void)
+{
+  return g_object_new (GP_TYPE_SECRET_KEY_STORE, NULL);
+}
