@@ -943,8 +943,10 @@ test_refresh (void)
   g_assert_nonnull (strstr (run.err, "unknown source “mars”"));
   run_clear (&run);
   run_cli (&run, env, "refresh", "--help", NULL);
-  g_assert_nonnull (strstr (run.out, "Sources: aws, gcp, lambda, azure, azure-retail, "
-                                     "aws-pricelist, aws-spot, catalog."));
+  g_assert_nonnull (strstr (run.out,
+                            "Sources: aws, gcp, lambda, azure, runpod, nebius, verda, seeweb, "
+                            "hyperstack, azure-retail, aws-pricelist, aws-spot, "
+                            "catalog."));
   run_clear (&run);
 
   /* The AWS Price List and the spot feed as a user refreshes them from a mirror: the first
