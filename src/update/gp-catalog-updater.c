@@ -58,7 +58,6 @@
 
 static const char *const neoclouds[] = { "runpod", "nebius", "verda", "seeweb", "hyperstack" };
 
-
 G_DEFINE_FINAL_TYPE (GpCatalogUpdater, gp_catalog_updater, G_TYPE_OBJECT)
 
 enum {
