@@ -15,6 +15,7 @@
 #include "gp-offer-defaults.h"
 #include "gp-purchase-price.h"
 #include "gp-text.h"
+#include "gp-user-offer.h"
 
 struct _GpLabMachineDialog
 {
@@ -246,17 +247,18 @@ gp_lab_machine_dialog_save (GpOfferDialog  *form,
                             char          **name,
                             GError        **error)
 {
-  g_autoptr(GpLabMachine) machine =
-      gp_lab_machine_dialog_dup_machine (GP_LAB_MACHINE_DIALOG (form), error);
+  GpLabMachine *machine = gp_lab_machine_dialog_dup_machine (GP_LAB_MACHINE_DIALOG (form), error);
+  g_autoptr(GpUserOffer) offer = NULL;
   g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
-  GpCatalog *catalog = gp_offer_dialog_get_catalog (form);
 
-  if (machine == NULL || !(gp_offer_dialog_get_editing_id (form) != NULL
-                               ? gp_lab_layer_replace_in_catalog (catalog, file, machine, error)
-                               : gp_lab_layer_add_to_catalog (catalog, file, machine, error)))
+  if (machine == NULL)
     return FALSE;
-  *id = g_strdup (machine->id);
-  *name = g_strdup (machine->name);
+  offer = gp_user_offer_new_lab_machine (machine);
+  if (!gp_user_offer_put_in_catalog (offer, gp_offer_dialog_get_catalog (form), file,
+                                     gp_offer_dialog_get_editing_id (form), error))
+    return FALSE;
+  *id = g_strdup (gp_user_offer_get_id (offer));
+  *name = g_strdup (gp_user_offer_get_name (offer));
   return TRUE;
 }
 
