@@ -9,6 +9,8 @@
 
 #include "bench-util.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 
@@ -131,4 +133,46 @@ bench_run_child (const char * const *argv,
 
   *seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
   *rss_mib = usage.ru_maxrss / 1024.0;
+}
+
+/* A fixed workload that depends on nothing but the CPU and its caches, so that figures taken
+ * on two machines, or in two busy hours of one, can be put side by side: SHA-256 of the same
+ * 32 MiB, the median of five. */
+double
+bench_cpu_reference_ms (void)
+{
+  const gsize size = 32 * 1024 * 1024;
+  const int runs = 5;
+  g_autofree guint8 *buffer = g_malloc (size);
+  double times[5];
+  guint32 state = 2463534242u;
+
+  for (gsize i = 0; i < size; i++)
+    {
+      state ^= state << 13;
+      state ^= state >> 17;
+      state ^= state << 5;
+      buffer[i] = state & 0xff;
+    }
+  for (int i = 0; i < runs; i++)
+    {
+      g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+      gint64 start = g_get_monotonic_time ();
+
+      g_checksum_update (checksum, buffer, size);
+      if (g_checksum_get_string (checksum)[0] == '\0')
+        g_error ("no checksum");
+      times[i] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+  qsort (times, runs, sizeof (double), (GCompareFunc) bench_compare_doubles);
+  return times[runs / 2];
+}
+
+/* Prints the reference taken before the figures (@at_start_ms) and again after them: a
+ * figure taken while the machine's speed moved shows it. */
+void
+bench_print_cpu_reference (double at_start_ms)
+{
+  printf ("CPU reference (SHA-256 of 32 MiB, median of 5): %.1f ms before, %.1f ms after\n",
+          at_start_ms, bench_cpu_reference_ms ());
 }

@@ -23,4 +23,7 @@ void     bench_run_child        (const char * const *argv,
                                  double             *seconds,
                                  double             *rss_mib);
 
+double   bench_cpu_reference_ms (void);
+void     bench_print_cpu_reference (double at_start_ms);
+
 G_END_DECLS

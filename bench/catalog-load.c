@@ -138,6 +138,8 @@ main (int   argc,
       return 2;
     }
 
+  double cpu_ms = bench_cpu_reference_ms ();
+
   text = bench_generate_catalog (n_offers);
   size_mib = text->len / (1024.0 * 1024.0);
   fd = g_file_open_tmp ("gp-bench-catalog-XXXXXX.json", &path, &error);
@@ -177,5 +179,6 @@ main (int   argc,
     g_print ("bundled catalog load+validate+index %.1f ms   (target: <= 40 ms)\n", bundled_ms);
   }
 
+  bench_print_cpu_reference (cpu_ms);
   return 0;
 }

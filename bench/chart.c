@@ -133,6 +133,8 @@ main (int   argc,
   if (!g_option_context_parse (context, &argc, &argv, &error))
     g_error ("%s", error->message);
 
+  double cpu_ms = bench_cpu_reference_ms ();
+
   data = gp_chart_data_new ("USD");
   for (guint i = 0; i < 50; i++)
     {
@@ -180,5 +182,6 @@ main (int   argc,
 
   cairo_surface_destroy (surface);
   gp_chart_data_unref (data);
+  bench_print_cpu_reference (cpu_ms);
   return 0;
 }

@@ -108,6 +108,8 @@ main (int   argc,
       return 2;
     }
 
+  double cpu_ms = bench_cpu_reference_ms ();
+
   {
     g_autofree char *text = generate_sheet (rows);
 
@@ -136,5 +138,6 @@ main (int   argc,
   g_unlink (layer);
   g_unlink (lock);
   g_rmdir (dir);
+  bench_print_cpu_reference (cpu_ms);
   return 0;
 }

@@ -147,6 +147,8 @@ main (int   argc,
       return 2;
     }
 
+  double cpu_ms = bench_cpu_reference_ms ();
+
   {
     g_autofree char *csv = generate (rows);
 
@@ -199,5 +201,6 @@ main (int   argc,
     g_unlink (csv_path);
   g_unlink (out_path);
   g_rmdir (dir);
+  bench_print_cpu_reference (cpu_ms);
   return 0;
 }

@@ -36,12 +36,14 @@ def run_python(snippet, marker):
     return values
 
 
-def run_shell(snippet, marker):
-    """Runs the code with bash against the stub commands; returns their arguments, and the
-    members of any JSON object among them."""
+def run_shell(snippet, marker, reply=None):
+    """Runs the code with bash against the stub commands, each answering reply when given;
+    returns their arguments, and the members of any JSON object among them."""
     log = snippet + ".log"
     env = dict(os.environ)
     env["GP_STUB_LOG"] = log
+    if reply is not None:
+        env["GP_STUB_REPLY"] = reply
     env["PATH"] = os.path.join(STUBS, "bin") + os.pathsep + env.get("PATH", "")
     env["LAMBDA_API_KEY"] = "key"
     result = subprocess.run(["bash", snippet], env=env, capture_output=True, timeout=60)
@@ -59,6 +61,39 @@ def run_shell(snippet, marker):
                     except ValueError:
                         pass
     return values
+
+
+def calls(snippet):
+    """The stub commands' calls, in order, each its words."""
+    with open(snippet + ".log", "rb") as f:
+        words = f.read().decode("utf-8", "surrogateescape").split("\0")
+    out, call = [], []
+    for word in words:
+        if word == "" and call:
+            out.append(call)
+            call = []
+        elif word != "":
+            call.append(word)
+    return out
+
+
+def check_block(snippet, where):
+    """A Capacity Block's code finds an offering, buys the one found and launches into the
+    reservation the purchase returns: each stub answers with the same id, which must reach the
+    purchase and the launch's target."""
+    run_shell(snippet, None, reply="cr-0123456789abcdef0")
+    steps = [c[2] for c in calls(snippet) if c[0] == "aws" and len(c) > 2 and c[1] == "ec2"]
+    if steps != ["describe-capacity-block-offerings", "purchase-capacity-block",
+                 "run-instances"]:
+        raise AssertionError(f"{where}: calls {steps}")
+    purchase, launch = [c for c in calls(snippet) if c[0] == "aws"][1:3]
+    if purchase[purchase.index("--capacity-block-offering-id") + 1] != "cr-0123456789abcdef0":
+        raise AssertionError(f"{where}: the purchase is not of the offering found")
+    target = launch[launch.index("--capacity-reservation-specification") + 1]
+    market = launch[launch.index("--instance-market-options") + 1]
+    if (target != "CapacityReservationTarget={CapacityReservationId=cr-0123456789abcdef0}" or
+            market != "MarketType=capacity-block"):
+        raise AssertionError(f"{where}: the launch is not into the reservation bought")
 
 
 def arrived(recorded, value):
@@ -125,6 +160,12 @@ def main():
         except AssertionError as error:
             failures.append(str(error))
 
+    # Each Capacity Block rendering without hostile values, once, before the others run.
+    for benign in sorted({e["benign"] for e in manifest if e["format"] == "capacity-block"}):
+        try:
+            check_block(os.path.join(folder, benign), f"capacity-block ({benign})")
+        except AssertionError as error:
+            failures.append(str(error))
     # Python runs here, one at a time (the stubs keep their calls in this process); the shell
     # snippets, each its own bash, side by side.
     for entry in manifest:

@@ -624,3 +624,29 @@ gp_test_ui_save_png (GtkWidget  *widget,
   file = g_strdup_printf ("%s/%s.png", dir, name);
   gdk_texture_save_to_png (texture, file);
 }
+
+typedef struct
+{
+  GtkWidget *root;
+  const char *needle;
+} TextShown;
+
+static gboolean
+text_is_shown (gpointer data)
+{
+  TextShown *wanted = data;
+  g_autofree char *text = gp_test_ui_collect_text (wanted->root);
+
+  return strstr (text, wanted->needle) != NULL;
+}
+
+/* Waits until @needle is among the texts @root shows (a toast, a label). */
+void
+gp_test_ui_wait_for_text (GtkWidget  *root,
+                          const char *needle)
+{
+  TextShown wanted = { root, needle };
+  g_autofree char *what = g_strdup_printf ("“%s” to appear", needle);
+
+  gp_test_ui_wait_until (text_is_shown, &wanted, what);
+}

@@ -38,6 +38,8 @@ void           gp_test_ui_wait_until      (GpTestUiCondition  condition,
                                            gpointer           data,
                                            const char        *what);
 gboolean       gp_test_ui_is_set          (gpointer           pointer_location);
+void           gp_test_ui_wait_for_text   (GtkWidget         *root,
+                                           const char        *needle);
 
 guint          gp_test_ui_assert_one_control_per_row (GtkWidget *root);
 

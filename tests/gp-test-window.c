@@ -117,29 +117,11 @@ gp_test_window_wait_for_fullscreen (GtkWindow *window,
                          fullscreen ? "full screen" : "the window to leave full screen");
 }
 
-typedef struct
-{
-  GpWindow *window;
-  const char *needle;
-} TextShown;
-
-static gboolean
-text_is_shown (gpointer data)
-{
-  TextShown *wanted = data;
-  g_autofree char *text = gp_test_ui_collect_text (GTK_WIDGET (wanted->window));
-
-  return strstr (text, wanted->needle) != NULL;
-}
-
 void
 gp_test_window_wait_for_text (GpWindow   *window,
                               const char *needle)
 {
-  TextShown wanted = { window, needle };
-  g_autofree char *what = g_strdup_printf ("“%s” to appear", needle);
-
-  gp_test_ui_wait_until (text_is_shown, &wanted, what);
+  gp_test_ui_wait_for_text (GTK_WIDGET (window), needle);
 }
 
 /* A home of its own whose user catalog is broken: every window starts with a catalog problem. */

@@ -225,6 +225,59 @@ estimate_alone (GpCatalog   *catalog,
 /* Each phase is counted on the GPU its hours were counted on, in whichever order the phases
  * come: an H100's 2,000 GPU-hours after an L4's exploration are not read as L4 hours. Each
  * phase's hours and cost are those of its job estimated alone. */
+/* A plan's emissions, per phase and in all, as the plan window and the budget say them: by hand
+ * from the fixture's figures (Google's 2024 grids and PUEs), 400 W × 8 GPUs × the hours × PUE ×
+ * the grid; a phase in a region of no figures is not estimated and left out of the sum. */
+static void
+test_plan_emissions (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *layer =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "carbon-catalog.json", NULL);
+  g_autofree char *plan = g_test_build_filename (G_TEST_DIST, "fixtures", "carbon-plan.json", NULL);
+  g_autoptr(GFile) layer_file = g_file_new_for_path (layer);
+  g_autoptr(GFile) plan_file = g_file_new_for_path (plan);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpProject) project = NULL;
+  g_autoptr(GpProjectCost) cost = NULL;
+  const double pue[] = { 1.13, 1.09 }, grid[] = { 439.29, 39.32 };
+  g_autofree char *in_all = NULL, *check = NULL, *total_text = NULL, *expected = NULL;
+  double total = 0, co2e_kg;
+  guint unknown;
+
+  gp_catalog_add_layer_from_file (catalog, layer_file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  project = gp_project_load (plan_file, &error);
+  g_assert_no_error (error);
+  cost = gp_project_cost_new (catalog, project, NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      GpPhaseCost *phase = g_ptr_array_index (cost->phases, i);
+      double hours = gp_estimate_get_wall_hours (phase->estimate);
+      double by_hand = 0.4 * 8 * hours * pue[i] * grid[i] / 1000;
+      g_autofree char *text = gp_phase_cost_dup_emissions (phase);
+      g_autofree char *figure = gp_format_number (by_hand, 1);
+
+      g_assert_cmpfloat (fabs (gp_estimate_get_emissions (phase->estimate)->co2e_kg / by_hand - 1),
+                         <, 0.01);
+      g_assert_true (g_str_has_prefix (text, figure));
+      g_assert_nonnull (strstr (text, i == 0 ? "(grid zone TW, 2024)" : "(grid zone FI, 2024)"));
+      total += gp_estimate_get_emissions (phase->estimate)->co2e_kg;
+    }
+  check = gp_phase_cost_dup_emissions (g_ptr_array_index (cost->phases, 2));
+  g_assert_cmpstr (check, ==, "not estimated (no data-sheet power or PUE)");
+
+  gp_project_cost_sum_emissions (cost, &co2e_kg, &unknown);
+  g_assert_cmpfloat_with_epsilon (co2e_kg, total, 1e-9);
+  g_assert_cmpuint (unknown, ==, 1);
+  in_all = gp_project_cost_dup_emissions (cost);
+  total_text = gp_format_number (total, 1);
+  expected = g_strdup_printf ("In all: %s kgCO2e, and 1 phase not estimated", total_text);
+  g_assert_cmpstr (in_all, ==, expected);
+}
+
 static void
 test_plan_phase_reference_gpu (void)
 {
@@ -855,6 +908,7 @@ main (int   argc,
   g_test_add_func ("/budget/plan-file", test_plan_file);
   g_test_add_func ("/budget/plan-errors", test_plan_errors);
   g_test_add_func ("/budget/plan-cost", test_plan_cost);
+  g_test_add_func ("/budget/plan-emissions", test_plan_emissions);
   g_test_add_func ("/budget/plan-cost-errors", test_plan_cost_errors);
   g_test_add_func ("/budget/plan-phase-reference-gpu", test_plan_phase_reference_gpu);
   g_test_add_func ("/budget/plan-phase-job", test_plan_phase_job);

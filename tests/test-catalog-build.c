@@ -701,6 +701,50 @@ test_gpu_specs (void)
   g_assert_nonnull (json_object_get_string_member (source, "as_of"));
 }
 
+static JsonObject *
+recipe_gpu (JsonNode   *recipe,
+            const char *id)
+{
+  JsonArray *gpus = json_object_get_array_member (json_node_get_object (recipe), "gpus");
+
+  for (guint i = 0; i < json_array_get_length (gpus); i++)
+    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (gpus, i), "id"),
+                     id))
+      return json_array_get_object_element (gpus, i);
+  g_assert_not_reached ();
+}
+
+/* A board power the recipe sources itself outlives a specification row that gives none (the
+ * A10G's was dropped); a row that gives one wins, citing its own source. */
+static void
+test_gpu_specs_own_power (void)
+{
+  g_autoptr(JsonNode) recipe = read_recipe ();
+  g_autoptr(GpCatalogBuildResult) result = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *a10g, *t4;
+
+  json_object_set_int_member (recipe_gpu (recipe, "a10g"), "tdp_w", 300);
+  json_object_set_string_member (recipe_gpu (recipe, "a10g"), "tdp_source",
+                                 "green-algorithms-gpu-tdp");
+  json_object_set_int_member (recipe_gpu (recipe, "t4"), "tdp_w", 999);
+  json_object_set_string_member (recipe_gpu (recipe, "t4"), "tdp_source",
+                                 "green-algorithms-gpu-tdp");
+  result = build (recipe, &error);
+  g_assert_no_error (error);
+  root = json_from_string (result->catalog, &error);
+  g_assert_no_error (error);
+
+  a10g = find_by_id (json_node_get_object (root), "gpus", "a10g");
+  g_assert_cmpfloat (number (a10g, "tdp_w"), ==, 300);
+  g_assert_cmpstr (json_object_get_string_member (a10g, "tdp_source"), ==,
+                   "green-algorithms-gpu-tdp");
+  t4 = find_by_id (json_node_get_object (root), "gpus", "t4");
+  g_assert_cmpfloat (number (t4, "tdp_w"), ==, 70);
+  g_assert_false (json_object_has_member (t4, "tdp_source"));
+}
+
 /* The checks: a daily series says when a price moved, the joined table agrees, and what is
  * left out is named with the reason. */
 static void
@@ -913,6 +957,7 @@ main (int   argc,
   g_test_add_func ("/catalog-build/derived", test_derived);
   g_test_add_func ("/catalog-build/colab", test_colab);
   g_test_add_func ("/catalog-build/gpu-specs", test_gpu_specs);
+  g_test_add_func ("/catalog-build/gpu-specs-own-power", test_gpu_specs_own_power);
   g_test_add_func ("/catalog-build/checks-and-left-out", test_checks_and_left_out);
   g_test_add_func ("/catalog-build/sourced-and-reproducible", test_sourced_and_reproducible);
   g_test_add_func ("/catalog-build/errors", test_errors);

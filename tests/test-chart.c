@@ -19,6 +19,7 @@
 #include "gp-cost-model.h"
 #include "gp-chart-text.h"
 #include "gp-chart-data.h"
+#include "gp-cost-emissions-chart.h"
 #include "gp-emissions-chart.h"
 #include "gp-estimate-list.h"
 #include "gp-history-chart.h"
@@ -669,6 +670,97 @@ test_legend_every_pricing (void)
       for (guint i = 0; i < GP_CHART_N_SERIES - 1; i++)
         g_assert_false (memcmp (&style.series[i], &style.series[GP_ESTIMATE_PRICING_CAPACITY_BLOCK],
                                 sizeof style.series[i]) == 0);
+    }
+}
+
+static GpEstimateList *
+carbon_estimates (GpCatalog     *catalog,
+                  GpLabLocation  location)
+{
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "carbon-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpWorkload) workload = gp_workload_new ();
+  const char *providers[] = { "gcp", "two-grids", NULL };
+  g_autoptr(GError) error = NULL;
+  GpEstimateList *list;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_workload_set_gpu_hours (workload, 800);
+  gp_workload_set_reference_gpu (workload, "a100-sxm4-40gb");
+  gp_workload_set_gpus (workload, 8);
+  gp_workload_set_providers (workload, providers);
+  gp_workload_set_lab_location (workload, location);
+  list = gp_estimate_list_new (catalog, workload, NULL, &error);
+  g_assert_no_error (error);
+  return list;
+}
+
+static const GpChartItem *
+item_in (GpChartData *data,
+         const char  *region)
+{
+  for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+    if (g_strcmp0 (gp_chart_data_get_item (data, i)->region, region) == 0)
+      return gp_chart_data_get_item (data, i);
+  g_assert_not_reached ();
+}
+
+/* Cost against emissions: a point per offer of known emissions, its cost up and its kgCO2e
+ * across (the same job in the coal and the hydro region: the ratio of their grids, 642.88 to
+ * 5.48 g a kWh, from the fixture's copy of Electricity Maps' 2024 figures); the footnote names
+ * the method, the grids' sources and what is left out; a lab in mainland China sees on each
+ * point what it cannot reach, and the footnote says what the mark means. It exports at 85 and
+ * 170 mm. */
+static void
+test_cost_emissions_chart (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpCatalog) mainland_catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpEstimateList) list = carbon_estimates (catalog, GP_LAB_LOCATION_ELSEWHERE);
+  g_autoptr(GpEstimateList) mainland =
+      carbon_estimates (mainland_catalog, GP_LAB_LOCATION_MAINLAND_CHINA);
+  g_autoptr(GpChartData) data = gp_cost_emissions_chart_data_new (list, 30);
+  g_autoptr(GpChartData) marked = gp_cost_emissions_chart_data_new (mainland, 30);
+  g_autofree char *csv = gp_cost_emissions_chart_to_csv (data);
+  g_autofree char *described = gp_chart_data_describe (data, GP_CHART_KIND_VALUE);
+  const GpChartItem *coal = item_in (data, "coal-1"), *hydro = item_in (data, "hydro-1");
+  const double widths[] = { 85, 170 };
+  GpChartStyle style;
+
+  g_assert_cmpuint (gp_chart_data_get_n_items (data), ==, 4);
+  g_assert_cmpfloat (fabs (coal->hours / hydro->hours / (642.88 / 5.48) - 1), <, 0.01);
+  g_assert_cmpfloat (coal->total, <, hydro->total);
+  g_assert_true (coal->pareto && hydro->pareto);
+  g_assert_cmpstr (gp_chart_data_get_title (data, GP_CHART_KIND_VALUE), ==,
+                   "Cost against emissions of the job");
+  g_assert_cmpstr (gp_chart_data_get_across_title (data), ==, "Estimated emissions (kgCO2e)");
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), "Green Algorithms"));
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), "Google Cloud region carbon "
+                                                               "data, 2024 (test copy)"));
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data), "options are left out: their "
+                                                               "grid, PUE or GPU power"));
+  g_assert_null (strstr (gp_chart_data_get_footnote (data), "mainland China"));
+  g_assert_nonnull (strstr (described, "hydro-1 On demand emits least"));
+  g_assert_true (g_str_has_prefix (csv, "option,region,pricing,total_cost,currency,co2e_kg\r\n"));
+  g_assert_nonnull (strstr (csv, "Two Grids Cloud · a100x8 · hydro-1,hydro-1,on-demand,"));
+
+  g_assert_nonnull (
+      strstr (item_in (marked, "europe-north1")->label, "(not reachable from mainland China)"));
+  g_assert_null (strstr (item_in (marked, "coal-1")->label, "mainland"));
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (marked), "From the lab in mainland"));
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_PRINT);
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      GpChartSize size = { widths[i], widths[i] * 0.75, 300, 0, 0, TRUE };
+      g_autoptr(GBytes) png = NULL;
+      g_autoptr(GError) error = NULL;
+
+      png = gp_chart_render (GP_CHART_FORMAT_PNG, GP_CHART_KIND_VALUE, data, &style, &size, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (png);
     }
 }
 
@@ -1572,6 +1664,32 @@ test_history_chart_capacity_block (void)
   cairo_surface_destroy (surface);
 }
 
+/* A copy of the chart's data, as an export draws it on a worker, is the same chart, and stays
+ * so while the page changes its own. */
+static void
+test_data_copy (void)
+{
+  g_autoptr(GpChartData) data = gp_chart_data_new ("CNY");
+  g_autoptr(GpChartData) copy = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *copied = NULL;
+  g_autofree char *after = NULL;
+  const double parts[GP_CHART_N_PARTS] = { 100, 10, 5, 1 };
+
+  gp_chart_data_add (data, "AutoDL · RTX 4090", 0, parts, 12);
+  gp_chart_data_set_footnote (data, "Prices as of 2026-11-30");
+  before = gp_chart_data_to_csv (data);
+  copy = gp_chart_data_copy (data);
+  gp_chart_data_add (data, "Lambda · gpu_1x_a100", 0, parts, 8);
+  gp_chart_data_set_footnote (data, "changed");
+  copied = gp_chart_data_to_csv (copy);
+  after = gp_chart_data_to_csv (data);
+  g_assert_cmpstr (copied, ==, before);
+  g_assert_cmpstr (after, !=, before);
+  g_assert_cmpuint (gp_chart_data_get_n_items (copy), ==, 1);
+  g_assert_cmpstr (gp_chart_data_get_footnote (copy), ==, "Prices as of 2026-11-30");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1581,7 +1699,9 @@ main (int   argc,
   g_test_add_func ("/chart/legend-every-pricing", test_legend_every_pricing);
   g_test_add_func ("/chart/nothing-cut", test_nothing_cut);
   g_test_add_func ("/chart/every-platform", test_every_platform);
+  g_test_add_func ("/chart/data-copy", test_data_copy);
   g_test_add_func ("/chart/emissions", test_emissions_chart);
+  g_test_add_func ("/chart/cost-emissions", test_cost_emissions_chart);
   g_test_add_func ("/chart/text-unrounded", test_text_unrounded);
   g_test_add_func ("/chart/breakeven-narrow", test_breakeven_narrow);
   g_test_add_func ("/chart/numbered-sources", test_numbered_sources);

@@ -1190,12 +1190,52 @@ test_estimate_emissions (void)
   g_assert_true (json_node_is_null (json_object_get_member (iowa, "pue")));
   g_assert_true (has_assumption (iowa, "No grid figure for us-central1"));
 
-  run_cli (&unpowered, NULL, "estimate", "--provider", "aws-ec2", "--gpu-hours", "10",
-           "--reference-gpu", "a10g", "--format", "json", NULL);
+  run_cli (&unpowered, NULL, "estimate", "--catalog", layer, "--provider", "no-power",
+           "--gpu-hours", "10", "--reference-gpu", "unpowered-gpu", "--format", "json", NULL);
   g_assert_cmpint (unpowered.status, ==, 0);
-  a10g = find_row (parse_array (unpowered_parser, unpowered.out), "aws-ec2/g5.xlarge", "us-east-1");
+  a10g = find_row (parse_array (unpowered_parser, unpowered.out), "no-power/u1", "hydro-2");
   g_assert_true (json_node_is_null (json_object_get_member (a10g, "energy_kwh")));
-  g_assert_true (has_assumption (a10g, "No data-sheet power for NVIDIA A10G"));
+  g_assert_true (json_node_is_null (json_object_get_member (a10g, "co2e_kg")));
+  g_assert_true (has_assumption (a10g, "No data-sheet power for Unpowered GPU"));
+}
+
+/* --usage-factor: the GPUs draw that share of their board power, the energy and emissions in
+ * proportion, the assumptions say it; 1 when not given; outside (0, 1] refused, named. */
+static void
+test_estimate_usage_factor (void)
+{
+  g_autofree char *layer = fixture ("carbon-catalog.json");
+  const char *const factors[] = { NULL, "0.6" };
+  double energy[2], co2e[2];
+  g_auto(Run) bad = { NULL };
+
+  for (guint f = 0; f < G_N_ELEMENTS (factors); f++)
+    {
+      g_auto(Run) run = { NULL };
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      JsonObject *row;
+      double hours;
+
+      run_cli (&run, NULL, "estimate", "--catalog", layer, "--provider", "two-grids", "--gpu-hours",
+               "800", "--reference-gpu", "a100-sxm4-40gb", "--gpus", "8", "--format", "json",
+               factors[f] != NULL ? "--usage-factor" : NULL, factors[f], NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      row = find_row (parse_array (parser, run.out), "two-grids/a100x8", "coal-1");
+      hours = json_object_get_double_member (row, "wall_hours");
+      energy[f] = json_object_get_double_member (row, "energy_kwh");
+      co2e[f] = json_object_get_double_member (row, "co2e_kg");
+      /* 400 W × 8 GPUs × the hours × the usage factor × PUE 1.1 × 642.88 g/kWh, by hand */
+      assert_close (energy[f], 0.4 * 8 * hours * (f == 0 ? 1 : 0.6) * 1.1);
+      assert_close (co2e[f], energy[f] * 0.64288);
+      g_assert_true (has_assumption (row, f == 0 ? "× usage factor 1 ×" : "× usage factor 0.6 ×"));
+    }
+  assert_close (energy[1] / energy[0], 0.6);
+  assert_close (co2e[1] / co2e[0], 0.6);
+
+  run_cli (&bad, NULL, "estimate", "--catalog", layer, "--gpu-hours", "10", "--reference-gpu",
+           "a100-sxm4-40gb", "--usage-factor", "1.5", NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_nonnull (strstr (bad.err, "Usage factor must be above 0 and at most 1"));
 }
 
 /* A lab's machine draws from the grid where the lab is: China's in Beijing (the catalog's
@@ -1351,6 +1391,41 @@ test_chart_emissions (void)
                                          "Two Grids Cloud · a100x8 · hydro-1,on-demand,"));
   g_assert_nonnull (strstr (rows, "Two Grids Cloud · a100x8 · coal-1,on-demand,"));
   g_remove (png);
+  g_remove (csv);
+  g_rmdir (dir);
+}
+
+/* chart cost-emissions: a PDF at 170 mm, and its data: each option's cost and kgCO2e */
+static void
+test_chart_cost_emissions (void)
+{
+  g_autofree char *layer = fixture ("carbon-catalog.json");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gp-cli-cost-emissions-XXXXXX", &error);
+  g_autofree char *pdf = g_build_filename (dir, "cost-emissions.pdf", NULL);
+  g_autofree char *csv = g_build_filename (dir, "cost-emissions.csv", NULL);
+  g_autofree char *document = NULL, *rows = NULL;
+  g_auto(Run) run = { NULL };
+  g_auto(Run) unknown = { NULL };
+  gsize length;
+
+  g_assert_no_error (error);
+  run_cli (&run, NULL, "chart", "cost-emissions", "--catalog", layer, "--provider", "two-grids",
+           "--gpu-hours", "800", "--reference-gpu", "a100-sxm4-40gb", "--gpus", "8", "--output",
+           pdf, "--width-mm", "170", "--csv", csv, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (pdf, &document, &length, NULL));
+  g_assert_true (length > 1000 && memcmp (document, "%PDF", 4) == 0);
+  g_assert_true (g_file_get_contents (csv, &rows, NULL, NULL));
+  g_assert_true (g_str_has_prefix (rows, "option,region,pricing,total_cost,currency,co2e_kg\r\n"
+                                         "Two Grids Cloud · a100x8 · coal-1,coal-1,on-demand,"));
+  g_assert_nonnull (strstr (rows, "Two Grids Cloud · a100x8 · hydro-1,hydro-1,on-demand,"));
+
+  run_cli (&unknown, NULL, "chart", "carbon", "--output", pdf, "--gpu-hours", "1",
+           "--reference-gpu", "t4", NULL);
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "emissions or cost-emissions"));
+  g_remove (pdf);
   g_remove (csv);
   g_rmdir (dir);
 }
@@ -1601,10 +1676,12 @@ main (int   argc,
   g_test_add_func ("/cli/estimate-same-gpu", test_estimate_same_gpu);
   g_test_add_func ("/cli/estimate-json", test_estimate_json);
   g_test_add_func ("/cli/estimate-emissions", test_estimate_emissions);
+  g_test_add_func ("/cli/estimate-usage-factor", test_estimate_usage_factor);
   g_test_add_func ("/cli/estimate-emissions-lab", test_estimate_emissions_lab);
   g_test_add_func ("/cli/budget-emissions", test_budget_emissions);
   g_test_add_func ("/cli/recommend-carbon-weight", test_recommend_carbon_weight);
   g_test_add_func ("/cli/chart-emissions", test_chart_emissions);
+  g_test_add_func ("/cli/chart-cost-emissions", test_chart_cost_emissions);
   g_test_add_func ("/cli/estimate-table-and-csv", test_estimate_table_and_csv);
   g_test_add_func ("/cli/estimate-usage", test_estimate_usage);
   g_test_add_func ("/cli/estimate-overrides", test_estimate_overrides);

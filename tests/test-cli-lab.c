@@ -813,6 +813,36 @@ test_launch (void)
     g_assert_nonnull (strstr (china.err, "(¥3.71 as listed)"));
   }
 
+  /* A Capacity Block: the code finds, buys and launches into a block as long as the job, at
+   * the block's price; an offer without one, and --spot beside it, are refused with why. */
+  {
+    g_auto(Run) block = { NULL };
+    g_auto(Run) none = { NULL };
+    g_auto(Run) spot = { NULL };
+
+    run_cli (&block, NULL, "launch", "aws-ec2/p5e.48xlarge@us-east-1", "--capacity-block",
+             "--hours", "300", "--catalog", vertex, NULL);
+    g_assert_cmpint (block.status, ==, 0);
+    g_assert_nonnull (strstr (block.out, "aws ec2 describe-capacity-block-offerings"));
+    g_assert_nonnull (strstr (block.out, "--capacity-duration-hours 312"));
+    g_assert_nonnull (strstr (block.out, "aws ec2 purchase-capacity-block"));
+    g_assert_nonnull (strstr (block.out, "CapacityReservationId=$RESERVATION"));
+    g_assert_nonnull (strstr (block.err, "# Costs $31.50 an hour as a Capacity Block"));
+    g_assert_null (strstr (block.err, "on demand"));
+    g_assert_nonnull (strstr (block.err, "MY_SUBNET_ID: "));
+
+    run_cli (&none, NULL, "launch", "aws-ec2/p5e.48xlarge@us-west-2", "--capacity-block",
+             "--catalog", vertex, NULL);
+    g_assert_cmpint (none.status, ==, 1);
+    g_assert_cmpstr (none.out, ==, "");
+    g_assert_nonnull (strstr (none.err, "has no Capacity Block price"));
+
+    run_cli (&spot, NULL, "launch", "aws-ec2/p5e.48xlarge@us-east-1", "--capacity-block", "--spot",
+             "--catalog", vertex, NULL);
+    g_assert_cmpint (spot.status, ==, 2);
+    g_assert_nonnull (strstr (spot.err, "--capacity-block"));
+  }
+
   /* A region is an id; a data folder is any path, and stays one word of the command. */
   {
     g_auto(Run) bad = { NULL };

@@ -590,35 +590,20 @@ test_pane_and_footnote (Fixture       *fixture,
   gp_test_ui_assert_contains (gtk_label_get_label (GTK_LABEL (footnote)), "Workload:");
 }
 
-typedef struct
-{
-  GtkWidget *root;
-  const char *needle;
-} TextShown;
-
-static gboolean
-text_shown (gpointer data)
-{
-  TextShown *wanted = data;
-  g_autofree char *text = gp_test_ui_collect_text (wanted->root);
-
-  return strstr (text, wanted->needle) != NULL;
-}
-
 /* Measure on a GPU… asks for the job's shape before it offers a script: the default form, GPU-
  * hours without a model, says what is missing. */
 static void
 test_measure_needs_shape (Fixture       *fixture,
                           gconstpointer  data)
 {
-  TextShown wanted = { GTK_WIDGET (fixture->window),
-                       "The job to measure needs its model size, batch size and sequence length" };
   g_autofree char *form = gp_test_ui_collect_text (GTK_WIDGET (fixture->page));
 
   g_assert_nonnull (strstr (form, "Measure on a GPU…"));
   g_assert_true (
       gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.measure-script", NULL));
-  gp_test_ui_wait_until (text_shown, &wanted, "what the script needs");
+  gp_test_ui_wait_for_text (
+      GTK_WIDGET (fixture->window),
+      "The job to measure needs its model size, batch size and sequence length");
 }
 
 static gboolean
@@ -965,6 +950,26 @@ test_rows_show_emissions (Fixture       *fixture,
     g_assert_true (
         gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.chart", "s", "cost"));
     g_assert_true (gp_chart_data_is_costs (gp_chart_view_get_data (chart)));
+  }
+
+  /* Cost against emissions: the value chart's points, placed across by kgCO2e, the hover text
+   * saying both; the chart of time to finish is hours again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.chart", "s",
+                                             "cost-emissions"));
+  {
+    GpChartView *chart = gp_estimate_page_get_chart_view (fixture->page);
+    GpChartData *points = gp_chart_view_get_data (chart);
+    g_autofree char *item = gp_chart_view_dup_item_text (chart, 0);
+
+    g_assert_cmpint (gp_chart_view_get_kind (chart), ==, GP_CHART_KIND_VALUE);
+    g_assert_cmpstr (gp_chart_data_get_title (points, GP_CHART_KIND_VALUE), ==,
+                     "Cost against emissions of the job");
+    g_assert_cmpstr (gp_chart_data_get_across_title (points), ==, "Estimated emissions (kgCO2e)");
+    g_assert_cmpuint (gp_chart_data_get_n_items (points), ==, 1);
+    g_assert_nonnull (strstr (item, "USD, 0.2 kgCO2e"));
+    g_assert_true (
+        gtk_widget_activate_action (GTK_WIDGET (fixture->page), "estimate.chart", "s", "value"));
+    g_assert_null (gp_chart_data_get_across_title (gp_chart_view_get_data (chart)));
   }
 }
 

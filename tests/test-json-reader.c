@@ -293,6 +293,9 @@ test_row_as_tree (void)
   assert_row_as_tree (short_keys, short_row, G_N_ELEMENTS (short_row));
   assert_row_as_tree (long_keys, long_row, G_N_ELEMENTS (long_row));
   assert_row_as_tree (long_keys, long_row, 0);
+  /* Each length, so that rows on either side of the one-line width are written as the tree. */
+  for (guint n = 1; n < G_N_ELEMENTS (long_row); n++)
+    assert_row_as_tree (long_keys, long_row, n);
 }
 
 /* A long key in a path is cut on a character's boundary, never inside a character. */

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "gp-catalog.h"
+#include "gp-comparison.h"
 #include "gp-launch.h"
 
 #include <json-glib/json-glib.h>
@@ -485,6 +486,68 @@ reaches (GpOffer    *target,
          !(g_str_equal (probe->language, "shell") && g_str_equal (field, "accelerator"));
 }
 
+/* A Capacity Block offer's code finds a block of the machine for the job's length, buys it and
+ * launches into the reservation the purchase made, not on demand; it is a choice of its own,
+ * not among the offer's formats; an offer without a block price, or a job longer than the
+ * longest block, is refused with why. */
+static void
+test_capacity_block (void)
+{
+  GpLaunchData *data = gp_launch_data_get_default ();
+  GpOffer *block = gp_comparison_find_offer (launch_catalog (), "aws-ec2/p5e.48xlarge@us-east-1");
+  GpOffer *none = gp_comparison_find_offer (launch_catalog (), "aws-ec2/p5e.48xlarge@us-west-2");
+  g_auto(GStrv) formats = gp_launch_data_dup_formats (data, gp_offer_get_provider (block));
+  const struct
+  {
+    double hours;
+    const char *duration;
+  } lengths[] = {
+    { 0, "--capacity-duration-hours MY_BLOCK_HOURS \\\n" },
+    { 1, "--capacity-duration-hours 24 \\\n" },
+    { 300, "--capacity-duration-hours 312 \\\n" },
+    /* Past 14 days, whole weeks: 15 days are bought as 21. */
+    { 350, "--capacity-duration-hours 504 \\\n" },
+  };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (g_strv_contains ((const char *const *) formats, "capacity-block"));
+  for (guint i = 0; i < G_N_ELEMENTS (lengths); i++)
+    {
+      g_autoptr(GpLaunchSnippet) snippet =
+          gp_launch_render_capacity_block (data, block, lengths[i].hours, NULL, NULL, &error);
+      const char *find, *buy, *launch;
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (snippet->format, ==, "capacity-block");
+      find = strstr (snippet->text, "aws ec2 describe-capacity-block-offerings \\\n");
+      buy = strstr (snippet->text, "aws ec2 purchase-capacity-block \\\n");
+      launch = strstr (snippet->text, "aws ec2 run-instances \\\n");
+      g_assert_nonnull (find);
+      g_assert_true (find < buy && buy < launch);
+      g_assert_nonnull (strstr (find, "--instance-type p5e.48xlarge \\\n"));
+      g_assert_nonnull (strstr (find, "--instance-count 1 \\\n"));
+      g_assert_nonnull (strstr (find, lengths[i].duration));
+      g_assert_nonnull (strstr (find, "--start-date-range MY_START_DATE"));
+      g_assert_nonnull (strstr (buy, "--capacity-block-offering-id \"$OFFERING\""));
+      g_assert_nonnull (strstr (launch, "--instance-market-options 'MarketType=capacity-block'"));
+      g_assert_nonnull (strstr (launch, "--capacity-reservation-specification "
+                                        "\"CapacityReservationTarget={CapacityReservationId="
+                                        "$RESERVATION}\""));
+      g_assert_true (g_strv_contains ((const char *const *) snippet->placeholders, "MY_SUBNET_ID"));
+      g_assert_true (g_strv_contains ((const char *const *) snippet->placeholders,
+                                      "MY_BLOCK_HOURS") == (lengths[i].hours == 0));
+      g_assert_cmpuint (snippet->sources->len, >=, 2);
+    }
+
+  g_assert_null (gp_launch_render_capacity_block (data, none, 300, NULL, NULL, &error));
+  g_assert_error (error, GP_LAUNCH_ERROR, GP_LAUNCH_ERROR_NO_BLOCK);
+  g_assert_nonnull (strstr (error->message, "p5e.48xlarge in us-west-2"));
+  g_clear_error (&error);
+  g_assert_null (gp_launch_render_capacity_block (data, block, 183 * 24, NULL, NULL, &error));
+  g_assert_error (error, GP_LAUNCH_ERROR, GP_LAUNCH_ERROR_NO_BLOCK);
+  g_assert_nonnull (strstr (error->message, "182 days"));
+}
+
 /* Every template rendered with each hostile value in each field, then run against stub SDKs
  * and commands (tests/check-launch-snippets.py): no command runs, each value arrives as one
  * value equal to itself, the YAML has only the template's keys. The user's data folder, in
@@ -537,6 +600,31 @@ test_hostile_values (void)
               }
         }
     }
+  /* A Capacity Block's code: the same values, in the finding, the purchase and the launch. */
+  {
+    GpOffer *target = offer ("aws-ec2/p5e.48xlarge");
+    g_autoptr(GpLaunchSnippet) benign =
+        gp_launch_render_capacity_block (data, target, 300, NULL, NULL, &error);
+
+    g_assert_no_error (error);
+    write_snippet (dir, "benign-block", benign->text);
+    for (guint v = 0; v < G_N_ELEMENTS (hostile_values); v++)
+      for (guint k = 0; k < 2; k++)
+        {
+          g_autoptr(GString) value = g_string_new (hostile_values[v]);
+          g_autoptr(GHashTable) values = g_hash_table_new (g_str_hash, g_str_equal);
+          g_autoptr(GpLaunchSnippet) snippet = NULL;
+          g_autofree char *name = g_strdup_printf ("snippet-%u", n++);
+
+          g_string_replace (value, "MARK", marker, 0);
+          g_hash_table_insert (values, (gpointer) fields[k], value->str);
+          snippet = gp_launch_render_capacity_block (data, target, 300, NULL, values, &error);
+          g_assert_no_error (error);
+          write_snippet (dir, name, snippet->text);
+          add_entry (manifest, name, "benign-block", snippet->language, snippet->format, fields[k],
+                     value->str, TRUE, marker);
+        }
+  }
   /* The user's data folder, in each platform's upload command. */
   for (guint o = 0; o < G_N_ELEMENTS (hostile_offers); o++)
     for (guint v = 0; v < G_N_ELEMENTS (hostile_values); v++)
@@ -681,6 +769,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/launch/capacity-block", test_capacity_block);
   g_test_add_func ("/launch/every-offer", test_every_offer);
   g_test_add_func ("/launch/sagemaker", test_sagemaker);
   g_test_add_func ("/launch/vertex", test_vertex);

@@ -6,7 +6,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Run twice by the suite: in English, and with LANGUAGE=zh_CN, whose text is set differently.
- * GP_SLIDES_PNG=DIR saves every slide at every size there, to look at.
+ * GP_SLIDES_PNG=DIR saves every slide at every size there, and the PDF, to look at.
  */
 
 #include "config.h"
@@ -15,7 +15,11 @@
 #include <locale.h>
 #include <string.h>
 
+#include "gp-chart.h"
 #include "gp-chart-data.h"
+#include "gp-chart-layout.h"
+#include "gp-estimate-group.h"
+#include "gp-memory-model.h"
 #include "gp-offer-filter.h"
 #include "gp-recommender.h"
 #include "gp-price-chart.h"
@@ -397,6 +401,19 @@ test_charts_every_platform (void)
   g_assert_no_error (error);
   gp_slide_deck_add_charts (deck, estimates);
   gp_test_slides_assert_fit (deck, "lora-charts");
+  /* The bars counted: the slides' charts have a bar marked for each platform that can run
+   * the job, and gp_test_slides_assert_fit() above found each of them drawn, at every size. */
+  {
+    g_autoptr(GListModel) platforms =
+        gp_estimate_group_list (estimates, GP_ESTIMATE_GROUPING_PLATFORM, NULL);
+    g_autoptr(GpChartData) data = gp_chart_data_new_from_estimates (estimates, 10);
+    guint bests = 0;
+
+    for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+      bests += gp_chart_data_get_item (data, i)->platform_best;
+    g_assert_cmpuint (g_list_model_get_n_items (platforms), >=, 5);
+    g_assert_cmpuint (bests, ==, g_list_model_get_n_items (platforms));
+  }
 
   /* Forty more platforms, each with one A100: no slide holds eighty bars. */
   {
@@ -435,6 +452,335 @@ test_charts_every_platform (void)
   cairo_surface_destroy (surface);
 }
 
+/* The 7B LoRA fine-tune of 300 A100-hours, for a lab at @lab. */
+static GpEstimateList *
+lora_estimates (GpCatalog     *catalog,
+                GpLabLocation  lab,
+                const char    *region)
+{
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  g_autoptr(GError) error = NULL;
+  GpEstimateList *estimates;
+
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "a100-sxm4-80gb");
+  gp_workload_set_model_billions (job, 7);
+  gp_workload_set_method (job, GP_TRAINING_METHOD_LORA);
+  gp_workload_set_lab_location (job, lab);
+  gp_workload_set_region (job, region);
+  estimates = gp_estimate_list_new (catalog, job, NULL, &error);
+  g_assert_no_error (error);
+  return estimates;
+}
+
+/* The title slide names the job: the model and method, the hours on the reference GPU by its
+ * name (it read "300 GPU-hours on one a100-sxm4-80gb"), the GPUs a machine and the region. */
+static void
+test_title_names_job (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  const char *const regions[] = { NULL, "us-east-1" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (regions); r++)
+    {
+      g_autoptr(GpEstimateList) estimates =
+          lora_estimates (catalog, GP_LAB_LOCATION_ELSEWHERE, regions[r]);
+      g_autoptr(GpSlideDeck) deck = gp_slide_deck_new ();
+      g_autofree char *text = NULL;
+      g_autofree char *model =
+          g_strdup_printf (_("A %sB-parameter model, %s"), "7",
+                           gp_training_method_get_label (GP_TRAINING_METHOD_LORA));
+      g_autofree char *gpus = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "%u GPU per machine", "%u GPUs per machine", 1), 1);
+      g_autofree char *region = regions[r] != NULL ? g_strdup_printf (_("Region: %s"), regions[r])
+                                                   : g_strdup (_("Region: any"));
+
+      gp_slide_deck_add_title (deck, estimates);
+      text = gp_slide_deck_dup_text (deck, 0);
+      g_test_message ("%s", text);
+      g_assert_nonnull (strstr (text, model));
+      g_assert_nonnull (
+          strstr (text, gp_gpu_get_name (gp_catalog_find_gpu (catalog, "a100-sxm4-80gb"))));
+      g_assert_null (strstr (text, "a100-sxm4-80gb"));
+      g_assert_nonnull (strstr (text, gpus));
+      g_assert_nonnull (strstr (text, region));
+      gp_test_slides_assert_fit (deck, "title");
+    }
+}
+
+/* The oldest price among @estimates' first @n, and the option it is. */
+static const char *
+oldest_of (GListModel *choices,
+           guint       n,
+           char      **what)
+{
+  const char *oldest = NULL;
+
+  for (guint i = 0; i < MIN (n, g_list_model_get_n_items (choices)); i++)
+    {
+      g_autoptr(GpChoice) choice = g_list_model_get_item (choices, i);
+      GpEstimate *estimate = gp_choice_get_estimate (choice);
+      const char *as_of = gp_estimate_get_as_of (estimate);
+
+      if (oldest == NULL || gp_as_of_compare (as_of, oldest) < 0)
+        {
+          oldest = as_of;
+          g_free (*what);
+          *what = gp_estimate_dup_label (estimate);
+        }
+    }
+  return oldest;
+}
+
+/* Each slide's foot dates the oldest price it shows and names it: a chart's, that of every
+ * bar drawn (the charts said the date of the ten cheapest options while showing older
+ * platforms' prices); the summary's and the recommendation's, that of their options. */
+static void
+test_footers_date_oldest (void)
+{
+  /* A platform whose only A100 is dear, priced long ago: its bar is drawn, far down. */
+  static const char layer[] =
+      "{\"schema_version\":1,\"sources\":[{\"id\":\"o\",\"title\":\"Old prices\","
+      "\"as_of\":\"2020-05-01\"}],\"providers\":[{\"id\":\"old\",\"name\":\"Old "
+      "Cloud\",\"kind\":\"gpu-cloud\",\"pricing\":[\"on-demand\"],\"billing\":{"
+      "\"increment_s\":1,\"source\":\"o\"},\"regions\":[{\"id\":\"r1\",\"name\":"
+      "\"Region one\"}],\"source\":\"o\"}],\"instances\":[{\"id\":\"old/a100\","
+      "\"provider\":\"old\",\"name\":\"a100\",\"gpu\":\"a100-sxm4-80gb\","
+      "\"gpu_count\":1,\"source\":\"o\",\"prices\":[{\"region\":\"r1\","
+      "\"on_demand\":90}]}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, strlen (layer));
+  g_autoptr(GpEstimateList) estimates = NULL;
+  g_autoptr(GpRecommender) recommender = NULL;
+  g_autoptr(GpRecommendation) answer = NULL;
+  g_autoptr(GpChartData) data = NULL;
+  g_autoptr(GpSlideDeck) deck = gp_slide_deck_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *chosen_what = NULL;
+  const char *chart_oldest = NULL, *chart_what = NULL, *chosen;
+  guint charts = 0;
+
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "old.json", GP_CATALOG_LAYER_USER, NULL));
+  estimates = lora_estimates (catalog, GP_LAB_LOCATION_ELSEWHERE, NULL);
+  recommender = gp_recommender_new (gp_estimate_list_get_workload (estimates));
+  data = gp_chart_data_new_from_estimates (estimates, 10);
+  answer = gp_recommender_recommend (recommender, catalog, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+    {
+      const GpChartItem *item = gp_chart_data_get_item (data, i);
+
+      for (guint j = 0; item->sources != NULL && j < item->sources->len; j++)
+        {
+          const char *as_of = gp_source_get_as_of (g_ptr_array_index (item->sources, j));
+
+          if (chart_oldest == NULL || gp_as_of_compare (as_of, chart_oldest) < 0)
+            chart_oldest = as_of, chart_what = item->label;
+        }
+    }
+  g_assert_cmpstr (chart_oldest, ==, "2020-05-01");
+  chosen = oldest_of (gp_recommendation_get_choices (answer), 3, &chosen_what);
+
+  gp_slide_deck_add_title (deck, estimates);
+  gp_slide_deck_add_summary (deck, estimates, answer);
+  gp_slide_deck_add_charts (deck, estimates);
+  gp_slide_deck_add_recommendation (deck, answer);
+  for (guint i = 1; i < gp_slide_deck_get_n_slides (deck); i++)
+    {
+      g_autofree char *footer = gp_slide_deck_dup_footer (deck, i);
+      gboolean chart = gp_slide_deck_get_kind (deck, i) == GP_SLIDE_CHART;
+
+      g_test_message ("slide %u: %s", i + 1, footer);
+      g_assert_cmpstr (gp_slide_deck_get_as_of (deck, i), ==, chart ? chart_oldest : chosen);
+      g_assert_nonnull (strstr (footer, chart ? chart_what : chosen_what));
+      charts += chart;
+    }
+  g_assert_cmpuint (charts, ==, 4);
+  gp_test_slides_assert_fit (deck, "footers");
+}
+
+/* For a lab in mainland China, an option it cannot reach is never shown as an answer: not
+ * among the lines in colour (four Colab lines were), not on the Pareto front, not on the
+ * summary; it stays on the charts, marked. */
+static void
+test_unreachable_not_highlighted (void)
+{
+  /* The cheapest A100s, on a cloud a campus in mainland China cannot reach. */
+  static const char layer[] =
+      "{\"schema_version\":1,\"sources\":[{\"id\":\"w\",\"title\":\"Walled prices\","
+      "\"as_of\":\"2026-11-30\"}],\"providers\":[{\"id\":\"walled\",\"name\":\"Walled "
+      "Cloud\",\"kind\":\"gpu-cloud\",\"pricing\":[\"on-demand\"],\"billing\":{"
+      "\"increment_s\":1,\"source\":\"w\"},\"reachability\":{\"mainland_china\":"
+      "\"unreachable\",\"note\":\"walled\",\"source\":\"w\"},\"regions\":[{\"id\":"
+      "\"r1\",\"name\":\"Region one\"},{\"id\":\"r2\",\"name\":\"Region two\"}],"
+      "\"source\":\"w\"}],\"instances\":[{\"id\":\"walled/a100\",\"provider\":"
+      "\"walled\",\"name\":\"a100\",\"gpu\":\"a100-sxm4-80gb\",\"gpu_count\":1,"
+      "\"source\":\"w\",\"prices\":[{\"region\":\"r1\",\"on_demand\":0.5},{"
+      "\"region\":\"r2\",\"on_demand\":0.6}]}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (layer, strlen (layer));
+  g_autoptr(GpEstimateList) estimates = NULL;
+  g_autoptr(GpChartData) data = NULL;
+  g_autoptr(GpSlideDeck) deck = gp_slide_deck_new ();
+  g_autofree char *summary = NULL;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 10, 10);
+  cairo_t *cr = cairo_create (surface);
+  GpChartStyle style;
+  GpChartLayout layout = { 0 };
+  guint unreachable = 0, cheaper_unreachable = 0;
+
+  g_assert_true (gp_catalog_add_layer (catalog, bytes, "walled.json", GP_CATALOG_LAYER_USER, NULL));
+  estimates = lora_estimates (catalog, GP_LAB_LOCATION_MAINLAND_CHINA, NULL);
+  data = gp_chart_data_new_from_estimates (estimates, 10);
+  for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+    {
+      const GpChartItem *item = gp_chart_data_get_item (data, i);
+
+      unreachable += item->unreachable;
+      g_assert_false (item->unreachable && item->pareto);
+    }
+  g_assert_cmpuint (unreachable, >, 0);
+
+  gp_chart_style_init (&style, GP_CHART_STYLE_PRESENTATION);
+  gp_chart_layout_compute (cr, GP_CHART_KIND_CUMULATIVE, data, &style, 1600, 900, &layout);
+  g_assert_cmpuint (layout.highlighted, >, 0);
+  for (guint i = 0; i < layout.shown->len; i++)
+    {
+      const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (layout.shown, int, i));
+
+      if (i < layout.highlighted)
+        g_assert_false (item->unreachable);
+      else if (item->unreachable)
+        cheaper_unreachable++;
+    }
+  g_assert_cmpuint (cheaper_unreachable, >, 0);
+  gp_chart_layout_clear (&layout);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  gp_slide_deck_add_summary (deck, estimates, NULL);
+  summary = gp_slide_deck_dup_text (deck, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (estimates)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (estimates), i);
+      g_autofree char *label = gp_estimate_dup_short_label (estimate, FALSE);
+
+      if (gp_estimate_get_reachability (estimate) == GP_REACHABILITY_UNREACHABLE)
+        g_assert_null (strstr (summary, label));
+    }
+}
+
+static gboolean
+segments_cross (double ax, double ay, double bx, double by,
+                double cx, double cy, double dx, double dy)
+{
+  double d1 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx);
+  double d2 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
+  double d3 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+  double d4 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
+
+  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+/* The 7B LoRA's spending over time as a slide shows it, 4:3 and 16:9: no label's leader line
+ * crosses another option's line (they crossed the plot), and no label stands below the plot,
+ * where the time axis's last figure is (one covered it). */
+static void
+test_label_lines (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpEstimateList) estimates = lora_estimates (catalog, GP_LAB_LOCATION_ELSEWHERE, NULL);
+  g_autoptr(GpChartData) lora = gp_chart_data_new_from_estimates (estimates, 10);
+  g_autoptr(GpChartData) crossing = gp_chart_data_new ("USD");
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 10, 10);
+  cairo_t *cr = cairo_create (surface);
+  const double widths[] = { 1440, 1920 };
+  /* A dear short run, whose label's line would pass over a long cheap one; one that costs
+   * next to nothing, whose label sits at the foot of the plot. */
+  const struct
+  {
+    const char *name;
+    double total, hours;
+  } runs[] = { { "Short and dear", 900, 100 }, { "Long", 1000, 1000 }, { "Nearly free", 5, 2000 } };
+  GpChartStyle style;
+
+  g_autoptr(GpChartData) foot = gp_chart_data_new ("USD");
+  GpChartData *datasets[3];
+
+  for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
+    {
+      gp_chart_data_add (crossing, runs[i].name, 0, (double[GP_CHART_N_PARTS]){ runs[i].total },
+                         runs[i].hours);
+      /* Without the short run, no line is in the way: labels at the lines' ends. */
+      if (i > 0)
+        gp_chart_data_add (foot, runs[i].name, 0, (double[GP_CHART_N_PARTS]){ runs[i].total },
+                           runs[i].hours);
+    }
+  datasets[0] = lora, datasets[1] = crossing, datasets[2] = foot;
+  gp_chart_style_init (&style, GP_CHART_STYLE_PRESENTATION);
+  for (guint k = 0; k < G_N_ELEMENTS (datasets) * G_N_ELEMENTS (widths); k++)
+    {
+      guint w = k % G_N_ELEMENTS (widths);
+      GpChartData *data = datasets[k / G_N_ELEMENTS (widths)];
+      /* At a slide's scale: the chart's smallest text 24 units of 1080. */
+      double scale = GP_SLIDE_SMALLEST_TEXT / gp_chart_get_smallest_text_size (&style);
+      GpChartLayout layout = { 0 };
+      double ox;
+
+      gp_chart_layout_compute (cr, GP_CHART_KIND_CUMULATIVE, data, &style,
+                               (widths[w] - 128) / scale, 912 / scale, &layout);
+      ox = gp_chart_layout_x (&layout, 0);
+      g_assert_nonnull (layout.labels);
+      for (guint i = 0; i < layout.labels->len; i++)
+        {
+          const GpChartLabel *label = &g_array_index (layout.labels, GpChartLabel, i);
+          double line = layout.label_line;
+
+          g_assert_true (!label->numbered || data != foot);
+          if (label->numbered)
+            {
+              /* A number beside its line's end is over no line drawn, grey ones included,
+               * where the chart has room for it (the 7B LoRA's has). */
+              const GpChartRect *r = &label->rect;
+
+              for (guint j = 0; j < layout.shown->len; j++)
+                {
+                  const GpChartItem *item =
+                      gp_chart_data_get_item (data, g_array_index (layout.shown, int, j));
+                  double x0 = ox, y0 = gp_chart_layout_y (&layout, item->start);
+                  double x1 = gp_chart_layout_x (&layout, item->hours);
+                  double y1 = gp_chart_layout_y (&layout, item->total);
+
+                  g_assert_false (segments_cross (x0, y0, x1, y1, r->x, r->y, r->x + r->width,
+                                                  r->y + r->height) ||
+                                  segments_cross (x0, y0, x1, y1, r->x, r->y + r->height,
+                                                  r->x + r->width, r->y));
+                }
+              continue;
+            }
+          g_assert_cmpfloat (label->rect.y + label->rect.height, <=,
+                             layout.plot.y + layout.plot.height + 0.01);
+          for (guint j = 0; j < layout.shown->len; j++)
+            {
+              const GpChartItem *item =
+                  gp_chart_data_get_item (data, g_array_index (layout.shown, int, j));
+
+              if (g_array_index (layout.shown, int, j) == label->item)
+                continue;
+              g_assert_false (segments_cross (label->anchor_x + line * 0.3, label->anchor_y,
+                                              label->rect.x - line * 0.15,
+                                              label->rect.y + label->rect.height / 2, ox,
+                                              gp_chart_layout_y (&layout, item->start),
+                                              gp_chart_layout_x (&layout, item->hours),
+                                              gp_chart_layout_y (&layout, item->total)));
+            }
+        }
+      gp_chart_layout_clear (&layout);
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_problems_reported (void)
 {
@@ -469,6 +815,60 @@ test_problems_reported (void)
   cairo_surface_destroy (surface);
 }
 
+/* The slide of the job's emissions on each option: its bars kgCO2e, its foot the method and
+ * the grids' sources (Electricity Maps' figures, whose licence asks for the attribution); it
+ * fits every projector; a job of no known emissions adds no slide. */
+static void
+test_emissions (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "carbon-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  const char *providers[] = { "two-grids", NULL };
+  const char *unknown[] = { "no-power", NULL };
+  g_autoptr(GpEstimateList) estimates = NULL;
+  g_autoptr(GpEstimateList) none = NULL;
+  g_autoptr(GpSlideDeck) deck = gp_slide_deck_new ();
+  g_autoptr(GpSlideDeck) empty = gp_slide_deck_new ();
+  g_autoptr(GError) error = NULL;
+  GpChartData *data;
+
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_workload_set_gpu_hours (job, 800);
+  gp_workload_set_reference_gpu (job, "a100-sxm4-40gb");
+  gp_workload_set_gpus (job, 8);
+  gp_workload_set_providers (job, providers);
+  estimates = gp_estimate_list_new (catalog, job, NULL, &error);
+  g_assert_no_error (error);
+
+  data = gp_slide_deck_add_emissions (deck, estimates);
+  g_assert_nonnull (data);
+  g_assert_cmpuint (gp_slide_deck_get_n_slides (deck), ==, 1);
+  g_assert_cmpint (gp_slide_deck_get_kind (deck, 0), ==, GP_SLIDE_CHART);
+  g_assert_cmpstr (gp_slide_deck_get_title (deck, 0), ==,
+                   _("Emissions of the job on each option"));
+  g_assert_cmpuint (gp_chart_data_get_n_items (data), ==, 2);
+  g_assert_true (g_str_has_prefix (gp_chart_data_get_footnote (data),
+                                   _("Emissions by the method of Green Algorithms (Lannelongue et "
+                                      "al. 2021), location-based. Grids:")));
+  /* The fixture's grid source, by its title, which no translation covers. */
+  g_assert_nonnull (strstr (gp_chart_data_get_footnote (data),
+                            " Test grid figures: a coal-heavy grid and a hydro grid, as "
+                            "Electricity Maps' 2024"));
+  gp_test_slides_assert_fit (deck, "emissions");
+
+  gp_workload_set_providers (job, unknown);
+  gp_workload_set_reference_gpu (job, "unpowered-gpu");
+  gp_workload_set_gpus (job, 1);
+  none = gp_estimate_list_new (catalog, job, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (gp_slide_deck_add_emissions (empty, none));
+  g_assert_cmpuint (gp_slide_deck_get_n_slides (empty), ==, 0);
+}
+
 static void
 test_pdf (void)
 {
@@ -488,6 +888,14 @@ test_pdf (void)
                     ==, gp_slide_deck_get_n_slides (deck));
   g_assert_cmpuint (gp_test_count (data, length, "/MediaBox [ 0 0 960 540 ]"), ==,
                     gp_slide_deck_get_n_slides (deck));
+  /* With GP_SLIDES_PNG=DIR, the PDF too, to render and look at. */
+  if (g_getenv ("GP_SLIDES_PNG") != NULL)
+    {
+      g_autofree char *file = g_build_filename (g_getenv ("GP_SLIDES_PNG"), "slides.pdf", NULL);
+
+      g_file_set_contents (file, data, length, &error);
+      g_assert_no_error (error);
+    }
 }
 
 /* Whether a search for @words shows an offer of @instance. */
@@ -664,6 +1072,11 @@ main (int   argc,
   g_test_add_func ("/slides/problems-reported", test_problems_reported);
   g_test_add_func ("/slides/charts-every-platform", test_charts_every_platform);
   g_test_add_func ("/slides/pdf", test_pdf);
+  g_test_add_func ("/slides/emissions", test_emissions);
+  g_test_add_func ("/slides/title-names-job", test_title_names_job);
+  g_test_add_func ("/slides/footers-date-oldest", test_footers_date_oldest);
+  g_test_add_func ("/slides/unreachable-not-highlighted", test_unreachable_not_highlighted);
+  g_test_add_func ("/slides/label-lines", test_label_lines);
   g_test_add_func ("/slides/instance-names", test_instance_names);
   g_test_add_func ("/slides/chart-footnote-names-rate", test_footnote_names_rate);
 

@@ -25,6 +25,7 @@
 #include "gp-launch-window.h"
 #include "gp-catalog-updater.h"
 #include "gp-estimate-page.h"
+#include "gp-estimate-rows.h"
 #include "gp-export-dialog.h"
 #include "gp-format.h"
 #include "gp-preferences-window.h"
@@ -460,6 +461,19 @@ test_window_hybrid_plan (void)
     g_assert_nonnull (strstr (shown, "Phase 1"));
     g_assert_nonnull (strstr (shown, "Phase 2"));
     g_assert_nonnull (strstr (shown, "data moves included"));
+  }
+  /* Each phase's estimated emissions and the plan's in all, with the method named: the
+   * budget's words, from the same core. */
+  {
+    const GpProjectCost *cost = gp_plan_window_get_cost (plan);
+    g_autofree char *shown = gp_test_ui_collect_text (GTK_WIDGET (plan));
+    g_autofree char *in_all = gp_project_cost_dup_emissions (cost);
+    g_autofree char *first = gp_phase_cost_dup_emissions (g_ptr_array_index (cost->phases, 0));
+
+    g_assert_nonnull (strstr (shown, "Estimated Emissions"));
+    g_assert_nonnull (strstr (shown, in_all));
+    g_assert_nonnull (strstr (shown, "Method: Green Algorithms"));
+    g_assert_nonnull (strstr (shown, first));
   }
   gp_test_ui_wait_for_draw (GTK_WIDGET (plan));
   gp_test_ui_save_png (GTK_WIDGET (plan), "hybrid-plan");
@@ -954,6 +968,81 @@ test_window_launch (void)
     shown = gp_test_ui_collect_text (spot_view);
     g_assert_nonnull (strstr (shown, on_demand));
     g_object_unref (spot_view);
+  }
+  /* A Capacity Block option's Launch Code… buys a block as long as the job and launches into
+   * its reservation, at the block's price (it gave plain on-demand code, "costs … an hour on
+   * demand"); no format or spot choice beside it; an offer without a block says why. */
+  {
+    g_autoptr(GpCatalog) blocks = gp_catalog_new_bundled ();
+    g_autofree char *path =
+        g_test_build_filename (G_TEST_DIST, "fixtures", "launch-catalog.json", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GpWorkload) job = gp_workload_new ();
+    g_autoptr(GpEstimateList) options = NULL;
+    GtkWidget *block_view = g_object_ref_sink (gp_launch_view_new ());
+    GpOffer *block_offer, *no_block;
+    gboolean row_seen = FALSE;
+
+    gp_catalog_add_layer_from_file (blocks, file, GP_CATALOG_LAYER_EXTRA, &error);
+    g_assert_no_error (error);
+    block_offer = gp_comparison_find_offer (blocks, "aws-ec2/p5e.48xlarge@us-east-1");
+    no_block = gp_comparison_find_offer (blocks, "aws-ec2/p5e.48xlarge@us-west-2");
+    gp_launch_view_set_offer (GP_LAUNCH_VIEW (block_view), block_offer, FALSE, NULL, NULL, 1);
+    gp_launch_view_set_capacity_block (GP_LAUNCH_VIEW (block_view), 300);
+    {
+      const GpLaunchSnippet *code = gp_launch_view_get_snippet (GP_LAUNCH_VIEW (block_view));
+      g_autofree char *shown = gp_test_ui_collect_text (block_view);
+
+      g_assert_nonnull (strstr (code->text, "aws ec2 purchase-capacity-block"));
+      g_assert_nonnull (strstr (code->text, "CapacityReservationId=$RESERVATION"));
+      g_assert_nonnull (strstr (shown, "$31.50 an hour as a Capacity Block"));
+      g_assert_null (strstr (shown, "on demand"));
+      g_assert_false (
+          gtk_widget_is_visible (gp_test_ui_find_widget (block_view, GTK_TYPE_DROP_DOWN)));
+    }
+    gp_launch_view_set_offer (GP_LAUNCH_VIEW (block_view), no_block, FALSE, NULL, NULL, 1);
+    gp_launch_view_set_capacity_block (GP_LAUNCH_VIEW (block_view), 300);
+    {
+      g_autofree char *shown = gp_test_ui_collect_text (block_view);
+
+      g_assert_null (gp_launch_view_get_snippet (GP_LAUNCH_VIEW (block_view)));
+      g_assert_nonnull (strstr (shown, "has no Capacity Block price"));
+    }
+    g_object_unref (block_view);
+
+    /* The Estimate page's Capacity Block row opens that code, with the job's hours. */
+    gp_workload_set_gpu_hours (job, 300);
+    gp_workload_set_reference_gpu (job, "h100-sxm5-80gb");
+    gp_workload_set_gpus (job, 8);
+    options = gp_estimate_list_new (blocks, job, NULL, &error);
+    g_assert_no_error (error);
+    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (options)); i++)
+      {
+        g_autoptr(GpEstimate) option = g_list_model_get_item (G_LIST_MODEL (options), i);
+        GtkWidget *option_row;
+        GtkWidget *button;
+
+        if (gp_estimate_get_pricing (option) != GP_ESTIMATE_PRICING_CAPACITY_BLOCK)
+          continue;
+        option_row = g_object_ref_sink (gp_estimate_row_new (option));
+        button = gp_test_ui_find_by_name (option_row, "launch_code");
+        g_assert_nonnull (button);
+        g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==,
+                         "win.show-block-launch");
+        {
+          const char *instance, *region;
+          double hours;
+
+          g_variant_get (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button)),
+                         "(&s&sd)", &instance, &region, &hours);
+          g_assert_cmpstr (region, ==, "us-east-1");
+          g_assert_cmpfloat (hours, ==, gp_estimate_get_wall_hours (option));
+        }
+        g_object_unref (option_row);
+        row_seen = TRUE;
+      }
+    g_assert_true (row_seen);
   }
   /* What a platform offers never contradicts itself: Lambda's machines have SSH and Jupyter on
    * them, and no hosted notebook service (it said "Jupyter notebooks: no" beside "SSH and

@@ -557,6 +557,22 @@ test_window_preferences_lab_location (void)
 
   g_settings_reset (settings, "cross-border-mbps");
   g_assert_true (isnan (gp_workload_get_cross_border_mbps (workload)));
+
+  /* The GPUs' usage factor, 1 unless Preferences say otherwise, reaches the estimates; it is
+   * a setting, not part of the job kept between runs. */
+  g_assert_cmpfloat (gp_workload_get_usage_factor (workload), ==, 1);
+  gtk_spin_button_set_value (
+      GTK_SPIN_BUTTON (gp_test_ui_find_by_name (GTK_WIDGET (preferences), "usage_factor_spin")),
+      0.5);
+  g_assert_cmpfloat (g_settings_get_double (settings, "usage-factor"), ==, 0.5);
+  g_assert_cmpfloat (gp_workload_get_usage_factor (workload), ==, 0.5);
+  {
+    g_autoptr(GVariant) kept = g_variant_ref_sink (gp_workload_to_variant (workload));
+
+    g_assert_false (g_variant_lookup (kept, "usage-factor", "d", NULL));
+  }
+  g_settings_reset (settings, "usage-factor");
+  g_assert_cmpfloat (gp_workload_get_usage_factor (workload), ==, 1);
   g_settings_reset (settings, "lab-location");
   gtk_window_destroy (preferences);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1059,82 +1075,6 @@ test_window_find (void)
   g_assert_null (popover);
 }
 
-typedef struct
-{
-  GtkWidget *root;
-  const char *needle;
-} Shown;
-
-static gboolean
-text_shown (gpointer user_data)
-{
-  Shown *shown = user_data;
-  g_autofree char *text = gp_test_ui_collect_text (shown->root);
-
-  return strstr (text, shown->needle) != NULL;
-}
-
-/* A window with a toast overlay, wide enough for a toast, as a window that exports is. */
-static GtkWidget *
-new_toast_window (GtkWidget **overlay)
-{
-  GtkWidget *window = gtk_window_new ();
-
-  *overlay = adw_toast_overlay_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  gtk_window_set_child (GTK_WINDOW (window), *overlay);
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (*overlay), gtk_label_new ("Exports"));
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
-}
-
-/* What an export saves is written on a worker thread: the toast says it is saved, or why it
- * is not, once the write is done; a file that could not be made says why at once. Each in a
- * window of its own, so that no toast waits behind another. */
-static void
-test_window_save_in_background (void)
-{
-  g_autofree char *dir = g_dir_make_tmp ("gp-save-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "prices.csv", NULL);
-  g_autofree char *nowhere = g_build_filename (dir, "no-such-folder", "lost.csv", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFile) unwritable = g_file_new_for_path (nowhere);
-  g_autoptr(GBytes) bytes = g_bytes_new_static ("provider,price\n", 15);
-  g_autoptr(GError) error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "no chart");
-  const struct
-  {
-    GFile *file;
-    GBytes *bytes;
-    GError *error;
-    const char *said;
-  } cases[] = {
-    { file, bytes, NULL, "Saved “prices.csv”" },
-    { unwritable, bytes, NULL, "Could not save “lost.csv”: " },
-    { file, NULL, error, "Could not save “prices.csv”: no chart" },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      GtkWidget *overlay;
-      GtkWidget *window = new_toast_window (&overlay);
-      Shown shown = { window, cases[i].said };
-
-      gp_ui_save_in_background (overlay, cases[i].file, cases[i].bytes, cases[i].error);
-      gp_test_ui_wait_until (text_shown, &shown, cases[i].said);
-      gtk_window_destroy (GTK_WINDOW (window));
-      if (i == 0)
-        {
-          g_autofree char *contents = NULL;
-
-          g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-          g_assert_cmpstr (contents, ==, "provider,price\n");
-        }
-    }
-
-  g_remove (path);
-  g_rmdir (dir);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -1166,7 +1106,6 @@ main (int   argc,
   g_test_add_func ("/window/compare-offers", test_window_compare_offers);
   g_test_add_func ("/window/compare-rate", test_window_compare_rate);
   g_test_add_func ("/window/find", test_window_find);
-  g_test_add_func ("/window/save-in-background", test_window_save_in_background);
 
   return gp_test_window_run (home);
 }

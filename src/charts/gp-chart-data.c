@@ -7,11 +7,6 @@
  * Charts never read the estimates themselves: the data is normalised here once (one item
  * per instance and way of paying, its cheapest region; the Pareto front marked) and every
  * chart, the widget's hover text, the accessible description and the CSV read the same items.
- *
- * One unit: the items, their Pareto marks, their sources and their words (labels, footnote,
- * description, CSV) are one record every chart reads, kept in step by one revision. The words
- * of reach (gp_chart_mark_reach, gp_chart_reach_note) are here for the same reason: the price
- * and break-even charts put them on their items as the estimates' do.
  */
 
 #include "config.h"
@@ -37,6 +32,8 @@ struct _GpChartData
   char *footnote_tail; /* after them */
   char *title;         /* when not the chart kind's own */
   char *value_title;   /* the value axis's, when not the total cost */
+  char *across_title;  /* a value chart's axis across, when not the time to finish */
+  char *across_unit;   /* and the unit of its figures */
   GArray          *items;
   guint            hidden;
   guint revision;         /* counts the changes: a layout of older data is one to redo */
@@ -78,6 +75,48 @@ gp_chart_data_new (const char *currency)
   return data;
 }
 
+/**
+ * gp_chart_data_copy:
+ * @data: chart data
+ *
+ * A copy of @data that shares nothing with it but the price sources, which never change: what
+ * an export draws on a worker thread while the page goes on changing @data.
+ *
+ * Returns: (transfer full): the copy
+ */
+GpChartData *
+gp_chart_data_copy (GpChartData *data)
+{
+  GpChartData *copy;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  copy = gp_chart_data_new (data->currency);
+  copy->footnote = g_strdup (data->footnote);
+  copy->footnote_head = g_strdup (data->footnote_head);
+  copy->footnote_tail = g_strdup (data->footnote_tail);
+  copy->title = g_strdup (data->title);
+  copy->value_title = g_strdup (data->value_title);
+  copy->hidden = data->hidden;
+  copy->revision = data->revision;
+  copy->pareto_stale = data->pareto_stale;
+  copy->marker = data->marker;
+  copy->stale_after_days = data->stale_after_days;
+  copy->marker_label = g_strdup (data->marker_label);
+  copy->to_csv = data->to_csv;
+  for (guint i = 0; i < data->items->len; i++)
+    {
+      GpChartItem item = g_array_index (data->items, GpChartItem, i);
+
+      item.label = g_strdup (item.label);
+      item.region = g_strdup (item.region);
+      if (item.sources != NULL)
+        item.sources = g_ptr_array_ref (item.sources);
+      g_array_append_val (copy->items, item);
+    }
+  return copy;
+}
+
 GpChartData *
 gp_chart_data_ref (GpChartData *data)
 {
@@ -101,6 +140,8 @@ gp_chart_data_unref (GpChartData *data)
       g_free (data->footnote_tail);
       g_free (data->title);
       g_free (data->value_title);
+      g_free (data->across_title);
+      g_free (data->across_unit);
       g_free (data->marker_label);
       g_free (data);
     }
@@ -141,9 +182,10 @@ ensure_pareto (GpChartData *data)
     {
       GpChartItem *item = &g_array_index (data->items, GpChartItem, i);
 
-      /* An item of unknown time neither beats nor is beaten. */
-      item->pareto = TRUE;
-      if (!isnan (item->hours))
+      /* An item of unknown time neither beats nor is beaten; one the lab cannot reach is
+       * no answer. */
+      item->pareto = !item->unreachable;
+      if (!isnan (item->hours) && !item->unreachable)
         g_array_append_val (order, i);
     }
   g_array_sort_with_data (order, compare_cost_then_hours, data->items);
@@ -249,7 +291,7 @@ gp_chart_data_set_platform_best (GpChartData *data,
  * @list: estimates
  *
  * Returns: (transfer full): the job in a sentence, as a chart's footnote and the title slide
- *   give it: "Workload: 300 GPU-hours on one v100-sxm2-16gb, FP16."
+ *   give it: "Workload: 300 GPU-hours on one V100 16GB, FP16.", the GPU by its name
  */
 char *
 gp_chart_data_dup_workload_summary (GpEstimateList *list)
@@ -261,6 +303,7 @@ gp_chart_data_dup_workload_summary (GpEstimateList *list)
   const char *precision = gp_precision_to_string (gp_workload_get_precision (workload));
   g_autofree char *upper = g_ascii_strup (precision, -1);
   g_autofree char *hours = NULL;
+  GpGpu *reference;
 
   if (preset != NULL)
     return g_strdup_printf (_("Workload: %s (%s), %s."), gp_preset_get_name (preset),
@@ -269,8 +312,11 @@ gp_chart_data_dup_workload_summary (GpEstimateList *list)
   hours = gp_format_number (
       gp_workload_get_gpu_hours (workload),
       gp_workload_get_gpu_hours (workload) == floor (gp_workload_get_gpu_hours (workload)) ? 0 : 1);
+  reference = gp_estimate_list_get_reference_model (list);
   return g_strdup_printf (_("Workload: %s GPU-hours on one %s, %s."), hours,
-                          gp_workload_get_reference_gpu (workload), upper);
+                          reference != NULL ? gp_gpu_get_name (reference)
+                                            : gp_workload_get_reference_gpu (workload),
+                          upper);
 }
 
 /**
@@ -569,6 +615,8 @@ new_from_estimates (GpEstimateList *list,
       g_array_index (data->items, GpChartItem, data->items->len - 1).region =
           g_steal_pointer (&label);
       g_array_index (data->items, GpChartItem, data->items->len - 1).platform_best = platform_best;
+      g_array_index (data->items, GpChartItem, data->items->len - 1).unreachable =
+          gp_estimate_get_reachability (estimate) == GP_REACHABILITY_UNREACHABLE;
       if (source != NULL && !g_ptr_array_find (sources, source, NULL))
         g_ptr_array_add (sources, source);
       gp_chart_item_set_sources (
@@ -1036,6 +1084,15 @@ gp_chart_data_describe (GpChartData *data,
     return g_strdup_printf (_("%s: no options to show."), gp_chart_kind_title (kind));
   if (kind == GP_CHART_KIND_BREAKEVEN)
     return describe_lines (data);
+  if (data->across_unit != NULL)
+    /* Translators: a chart of cost against emissions described for the screen reader */
+    return g_strdup_printf (_("%s, %u options. %s %s is cheapest at %.2f %s, emitting %.1f %s. "
+                               "%s %s emits least: %.1f %s for %.2f %s."),
+                            gp_chart_data_get_title (data, kind), data->items->len, low->label,
+                            gp_estimate_pricing_get_label (low->group), low->total, data->currency,
+                            low->hours, data->across_unit, quick->label,
+                            gp_estimate_pricing_get_label (quick->group), quick->hours,
+                            data->across_unit, quick->total, data->currency);
 
   return g_strdup_printf (_("%s, %u options. %s %s is cheapest at %.2f %s, done in %.1f h. "
                             "%s %s is fastest: %.1f h for %.2f %s."),
@@ -1101,6 +1158,58 @@ gp_chart_data_dup_value_title (GpChartData *data)
 }
 
 /**
+ * gp_chart_data_set_across_title:
+ * @data: chart data
+ * @title: (nullable): what a value chart's points are placed by across, the items' @hours;
+ *   %NULL for the time to finish
+ * @unit: (nullable): the unit of those figures, for the hover text: "kgCO2e"
+ *
+ * A value chart of another figure than the time names each point it has room for, not only
+ * those of its front.
+ */
+void
+gp_chart_data_set_across_title (GpChartData *data,
+                                const char  *title,
+                                const char  *unit)
+{
+  g_return_if_fail (data != NULL);
+
+  g_free (data->across_title);
+  data->across_title = g_strdup (title);
+  g_free (data->across_unit);
+  data->across_unit = g_strdup (unit);
+  data->revision++;
+}
+
+/**
+ * gp_chart_data_get_across_unit:
+ * @data: chart data
+ *
+ * Returns: (nullable): the unit of what a value chart's points are placed by across, %NULL for
+ *   hours
+ */
+const char *
+gp_chart_data_get_across_unit (GpChartData *data)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+  return data->across_unit;
+}
+
+/**
+ * gp_chart_data_get_across_title:
+ * @data: chart data
+ *
+ * Returns: (nullable): what a value chart's points are placed by across, %NULL for the time
+ *   to finish
+ */
+const char *
+gp_chart_data_get_across_title (GpChartData *data)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+  return data->across_title;
+}
+
+/**
  * gp_chart_data_dup_oldest_as_of:
  * @data: chart data
  *
@@ -1125,6 +1234,38 @@ gp_chart_data_dup_oldest_as_of (GpChartData *data)
         }
     }
   return g_strdup (oldest);
+}
+
+/**
+ * gp_chart_data_get_oldest_label:
+ * @data: chart data
+ *
+ * Returns: (nullable): the name of the item whose price is the oldest, the one
+ *   gp_chart_data_dup_oldest_as_of() dates
+ */
+const char *
+gp_chart_data_get_oldest_label (GpChartData *data)
+{
+  const char *oldest = NULL, *label = NULL;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  for (guint i = 0; i < data->items->len; i++)
+    {
+      const GpChartItem *item = &g_array_index (data->items, GpChartItem, i);
+
+      for (guint j = 0; item->sources != NULL && j < item->sources->len; j++)
+        {
+          const char *as_of = gp_source_get_as_of (g_ptr_array_index (item->sources, j));
+
+          if (as_of != NULL && (oldest == NULL || gp_as_of_compare (as_of, oldest) < 0))
+            {
+              oldest = as_of;
+              label = item->label;
+            }
+        }
+    }
+  return label;
 }
 
 /**

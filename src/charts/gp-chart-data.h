@@ -61,6 +61,7 @@ typedef struct
   double     low;
   double     high;
   gboolean   platform_best; /* the best option of its platform: kept before any other */
+  gboolean   unreachable;   /* the lab cannot reach it: never highlighted as an answer */
 } GpChartItem;
 
 /* An item paid for in no way of renting: a purchase. Its label is its name alone. */
@@ -82,6 +83,7 @@ GpChartData       *gp_chart_data_new_cheapest        (GpEstimateList    *list,
                                                       guint              max_items);
 char              *gp_chart_data_dup_workload_summary (GpEstimateList *list);
 char              *gp_chart_data_dup_prices_line  (GpEstimateList *list);
+GpChartData       *gp_chart_data_copy                (GpChartData       *data);
 GpChartData       *gp_chart_data_ref                 (GpChartData       *data);
 void               gp_chart_data_unref               (GpChartData       *data);
 void               gp_chart_data_add                 (GpChartData       *data,
@@ -103,7 +105,13 @@ void               gp_chart_data_set_titles          (GpChartData       *data,
 const char        *gp_chart_data_get_title           (GpChartData       *data,
                                                       GpChartKind        kind);
 char              *gp_chart_data_dup_value_title     (GpChartData       *data);
+void               gp_chart_data_set_across_title    (GpChartData       *data,
+                                                      const char        *title,
+                                                      const char        *unit);
+const char        *gp_chart_data_get_across_title    (GpChartData       *data);
+const char        *gp_chart_data_get_across_unit     (GpChartData       *data);
 char              *gp_chart_data_dup_oldest_as_of    (GpChartData       *data);
+const char        *gp_chart_data_get_oldest_label    (GpChartData       *data);
 char              *gp_chart_data_dup_footnote_for    (GpChartData       *data,
                                                       const GArray      *shown,
                                                       gboolean           as_list);

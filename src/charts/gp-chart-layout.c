@@ -12,9 +12,6 @@
  * with its numbered source list) and the ticks; the labels of lines are placed by
  * gp-label-placer.c. The footnote's text is the data's (gp-chart-data.c); how much room it
  * takes decides how many bars fit, so it is part of the layout.
- *
- * One unit: bar and line charts share the frame, the ticks and the text measures this file
- * computes; split by kind, all of it would go to a private header for two callers.
  */
 
 #include "config.h"
@@ -560,16 +557,33 @@ compare_by_group (gconstpointer a,
   return compare_doubles (x->total, y->total);
 }
 
-/* Cheapest first, whatever the platform: the lines' colours go to the cheapest. */
+/* Cheapest first, whatever the platform: the lines' colours go to the cheapest the lab can
+ * reach; one it cannot comes after them all, grey, never shown as an answer. */
 static int
 compare_totals (gconstpointer a,
                 gconstpointer b,
                 gpointer      user_data)
 {
   GpChartData *data = user_data;
+  const GpChartItem *x = gp_chart_data_get_item (data, *(const int *) a);
+  const GpChartItem *y = gp_chart_data_get_item (data, *(const int *) b);
 
-  return compare_doubles (gp_chart_data_get_item (data, *(const int *) a)->total,
-                          gp_chart_data_get_item (data, *(const int *) b)->total);
+  if (x->unreachable != y->unreachable)
+    return x->unreachable ? 1 : -1;
+  return compare_doubles (x->total, y->total);
+}
+
+/* The lines of @order that may be highlighted: those before the first the lab cannot reach. */
+static guint
+count_reachable (GpChartData *data,
+                 GArray      *order)
+{
+  guint n = 0;
+
+  while (n < order->len &&
+         !gp_chart_data_get_item (data, g_array_index (order, int, n))->unreachable)
+    n++;
+  return n;
 }
 
 /* Each platform's best before the others, when room is short: every platform keeps a bar. */
@@ -904,10 +918,11 @@ compare_label_anchors (gconstpointer a,
 /* A line chart draws at most this many options; more would be a grey mat. */
 #define MAX_LINES 24
 
-/* A numbered chart's numbers go beside their lines' ends, clear of every line and dot and of
- * each other, where the placer finds room. */
+/* A numbered chart's numbers go beside their lines' ends, clear of every line drawn (the grey
+ * ones too) and every dot and of each other, where the placer finds room. */
 static gboolean
-place_numbers (GpChartLayout *layout,
+place_numbers (GpChartData   *data,
+               GpChartLayout *layout,
                double         line)
 {
   GpChartRect bounds = layout->plot;
@@ -917,6 +932,15 @@ place_numbers (GpChartLayout *layout,
 
   bounds.width = layout->canvas.width - 1 - bounds.x;
   gp_label_placer_init (&placer, &bounds);
+  for (guint i = layout->highlighted; i < layout->shown->len; i++)
+    {
+      const GpChartItem *item =
+          gp_chart_data_get_item (data, g_array_index (layout->shown, int, i));
+
+      gp_label_placer_mark_segment (&placer, ox, gp_chart_layout_y (layout, item->start),
+                                    gp_chart_layout_x (layout, item->hours),
+                                    gp_chart_layout_y (layout, item->total), radius);
+    }
   for (guint i = 0; i < layout->labels->len; i++)
     {
       const GpChartLabel *label = &g_array_index (layout->labels, GpChartLabel, i);
@@ -939,6 +963,49 @@ place_numbers (GpChartLayout *layout,
   return TRUE;
 }
 
+/* Whether segments (ax, ay)–(bx, by) and (cx, cy)–(dx, dy) cross. */
+static gboolean
+segments_cross (double ax, double ay, double bx, double by,
+                double cx, double cy, double dx, double dy)
+{
+  double d1 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx);
+  double d2 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
+  double d3 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+  double d4 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
+
+  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+/* Whether a leader line, as gp-chart.c draws it from a line's end to its label, crosses
+ * another line drawn: then the labels are numbers beside the ends instead. */
+static gboolean
+leaders_cross_lines (GpChartData   *data,
+                     GpChartLayout *layout,
+                     double         line)
+{
+  double ox = gp_chart_layout_x (layout, 0);
+
+  for (guint i = 0; i < layout->labels->len; i++)
+    {
+      const GpChartLabel *label = &g_array_index (layout->labels, GpChartLabel, i);
+      double ax = label->anchor_x + line * 0.3, ay = label->anchor_y;
+      double bx = label->rect.x - line * 0.15, by = label->rect.y + label->rect.height / 2;
+
+      for (guint j = 0; j < layout->shown->len; j++)
+        {
+          int index = g_array_index (layout->shown, int, j);
+          const GpChartItem *item = gp_chart_data_get_item (data, index);
+
+          if (index != label->item &&
+              segments_cross (ax, ay, bx, by, ox, gp_chart_layout_y (layout, item->start),
+                              gp_chart_layout_x (layout, item->hours),
+                              gp_chart_layout_y (layout, item->total)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* Stacks the highlighted lines' labels in the column right of the plot, each as near its
  * line's end as the others allow, in the order of the ends, so that no two overlap and no
  * leader line crosses another. FALSE when they do not fit the plot's height. */
@@ -951,8 +1018,8 @@ place_end_labels (cairo_t            *cr,
 {
   double line = gp_chart_line_height (cr, style, LABEL_PT);
   double gap = line * 0.5, pad = line * 0.15;
-  /* The column is clear of the axis's figures, down to the axis's title. */
-  double top = layout->plot.y, bottom = layout->plot.y + layout->plot.height + line;
+  /* The column ends with the plot: the last figure of the time axis stands half in it. */
+  double top = layout->plot.y, bottom = layout->plot.y + layout->plot.height;
   GArray *labels = g_array_new (FALSE, FALSE, sizeof (GpChartLabel));
   gboolean fits;
 
@@ -977,7 +1044,7 @@ place_end_labels (cairo_t            *cr,
     }
 
   if (layout->numbered)
-    return place_numbers (layout, line);
+    return place_numbers (data, layout, line);
 
   g_array_sort (labels, compare_label_anchors);
   /* Down from the top, then up from the bottom: each as near its end as the others allow. */
@@ -999,7 +1066,8 @@ place_end_labels (cairo_t            *cr,
       rect->y = MIN (rect->y, ceiling - rect->height);
     }
 
-  fits = labels->len == 0 || g_array_index (labels, GpChartLabel, 0).rect.y >= top - 0.01;
+  fits = (labels->len == 0 || g_array_index (labels, GpChartLabel, 0).rect.y >= top - 0.01) &&
+         !leaders_cross_lines (data, layout, line);
   /* Taller than the plot even alone: below the top, into the axis's band if it must. */
   if (!fits)
     {
@@ -1094,7 +1162,7 @@ layout_xy (cairo_t            *cr,
   layout->shown = g_array_ref (order);
   layout->not_shown = n - order->len;
   /* The cheapest lines in colour, each labelled; the rest grey. */
-  layout->highlighted = lines ? MIN (order->len, max_highlighted) : order->len;
+  layout->highlighted = lines ? MIN (count_reachable (data, order), max_highlighted) : order->len;
   layout->numbered = lines && numbered;
   layout_frame (cr, kind, data, style, width, height, layout->not_shown, layout);
 

@@ -476,11 +476,13 @@ draw_points (cairo_t            *cr,
   double line = gp_chart_line_height (cr, style, LABEL_PT);
   double radius = line * 0.28;
   g_autofree char *y_title = gp_chart_data_dup_value_title (data);
+  const char *across = gp_chart_data_get_across_title (data);
   g_autoptr(GArray) front = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) named = NULL;
   g_auto(GpLabelPlacer) placer = { 0 };
 
   placer_init (&placer, layout);
-  draw_x_axis (cr, style, layout, _("Time to finish (hours)"));
+  draw_x_axis (cr, style, layout, across != NULL ? across : _("Time to finish (hours)"));
   draw_y_axis (cr, style, layout, y_title);
 
   for (guint i = 0; i < layout->shown->len; i++)
@@ -529,17 +531,25 @@ draw_points (cairo_t            *cr,
       gp_label_placer_take (&placer, &mark);
     }
 
-  /* Labels for the front only: the options worth naming. */
-  for (guint i = 0; i < front->len; i++)
+  /* Labels for the front only: the options worth naming; across another figure than time,
+   * the front first, then every other point there is room for. */
+  named = g_array_copy (front);
+  for (guint i = 0; across != NULL && i < layout->shown->len; i++)
+    if (!gp_chart_data_get_item (data, g_array_index (layout->shown, int, i))->pareto)
+      g_array_append_val (named, g_array_index (layout->shown, int, i));
+  for (guint i = 0; i < named->len; i++)
     {
-      const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (front, int, i));
+      const GpChartItem *item = gp_chart_data_get_item (data, g_array_index (named, int, i));
       g_autoptr(PangoLayout) label =
           gp_chart_label_layout (cr, style, item->label, LABEL_PT, FALSE);
       double x, y, w, h;
       GpChartRect where;
 
       /* Wrapped, never cut; a name with no free spot is left out rather than overlap. */
-      pango_layout_set_width (label, (int) (layout->plot.width * 0.35 * PANGO_SCALE));
+      /* Across another figure than time, the front's points sit low near the axis: a wider,
+       * flatter name fits the little room under them. */
+      pango_layout_set_width (
+          label, (int) (layout->plot.width * (across != NULL ? 0.6 : 0.35) * PANGO_SCALE));
       pango_layout_set_wrap (label, PANGO_WRAP_WORD_CHAR);
       gp_chart_text_size (label, &w, &h);
       point_position (layout, item, &x, &y);

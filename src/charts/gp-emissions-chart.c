@@ -76,6 +76,16 @@ add_grid_source (GString    *sources,
                           gp_source_get_as_of (grid->source));
 }
 
+static char *
+dup_bar_label (GpEstimate *estimate)
+{
+  g_autofree char *name = gp_estimate_dup_short_label (estimate, TRUE);
+
+  /* Translators: a bar of the emissions chart: the option and its region */
+  return g_strdup_printf (_("%s · %s"), name,
+                          gp_offer_get_region_id (gp_estimate_get_offer (estimate)));
+}
+
 /**
  * gp_emissions_chart_data_new:
  * @list: the estimates
@@ -102,10 +112,7 @@ gp_emissions_chart_data_new (GpEstimateList *list,
     {
       GpEstimate *estimate = g_ptr_array_index (kept, i);
       double parts[GP_CHART_N_PARTS] = { gp_estimate_get_emissions (estimate)->co2e_kg };
-      g_autofree char *name = gp_estimate_dup_short_label (estimate, TRUE);
-      /* Translators: a bar of the emissions chart: the option and its region */
-      g_autofree char *label = g_strdup_printf (
-          _("%s · %s"), name, gp_offer_get_region_id (gp_estimate_get_offer (estimate)));
+      g_autofree char *label = dup_bar_label (estimate);
 
       gp_chart_data_add (data, label, gp_estimate_get_pricing (estimate), parts,
                          gp_estimate_get_wall_hours (estimate));
@@ -135,6 +142,37 @@ gp_emissions_chart_data_new (GpEstimateList *list,
   gp_chart_data_set_footnote (data, footnote->str);
   gp_chart_data_set_csv_func (data, gp_emissions_chart_to_csv);
   return data;
+}
+
+/**
+ * gp_emissions_chart_dup_method_note:
+ * @data: chart data of gp_emissions_chart_data_new()
+ * @list: the estimates it was made of
+ *
+ * Returns: (transfer full): the method and the sources of the grids of the options @data
+ *   shows, each source's title naming its licence (Electricity Maps' ODbL): the attribution a
+ *   slide carries in place of the long footnote
+ */
+char *
+gp_emissions_chart_dup_method_note (GpChartData    *data,
+                                    GpEstimateList *list)
+{
+  g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+  g_autoptr(GHashTable) shown = g_hash_table_new (g_str_hash, g_str_equal);
+  GString *note = g_string_new (_("Emissions by the method of Green Algorithms (Lannelongue et "
+                                   "al. 2021), location-based. Grids:"));
+
+  for (guint i = 0; i < gp_chart_data_get_n_items (data); i++)
+    g_hash_table_add (shown, gp_chart_data_get_item (data, i)->label);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (list), i);
+      g_autofree char *label = dup_bar_label (estimate);
+
+      if (g_hash_table_contains (shown, label))
+        add_grid_source (note, seen, estimate);
+    }
+  return g_string_free (note, FALSE);
 }
 
 /**

@@ -14,5 +14,7 @@ G_BEGIN_DECLS
 GpChartData *gp_emissions_chart_data_new (GpEstimateList *list,
                                           guint           max_items);
 char        *gp_emissions_chart_to_csv   (GpChartData    *data);
+char        *gp_emissions_chart_dup_method_note (GpChartData    *data,
+                                                 GpEstimateList *list);
 
 G_END_DECLS

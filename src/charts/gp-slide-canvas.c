@@ -76,6 +76,16 @@ gp_slide_as_of_text (Slide *slide)
   if (slide->as_of == NULL)
     return NULL;
 
+  if (slide->kind == GP_SLIDE_COMPARISON && slide->oldest != NULL)
+    return stale
+               /* Translators: at the foot of a slide of the comparison; the date of its oldest
+                * figure and whose it is, older than the limit of Preferences */
+               ? g_strdup_printf (_("Figures as of %s, the oldest: %s (stale)"), slide->as_of,
+                                  slide->oldest)
+               /* Translators: at the foot of a slide of the comparison; the date of its oldest
+                * figure and whose it is */
+               : g_strdup_printf (_("Figures as of %s, the oldest: %s"), slide->as_of,
+                                  slide->oldest);
   if (slide->kind == GP_SLIDE_COMPARISON)
     /* A comparison holds more than prices: features and limits, each of its date. */
     return stale
@@ -85,6 +95,18 @@ gp_slide_as_of_text (Slide *slide)
                /* Translators: at the foot of a slide of the comparison; the date of its oldest
                   figure */
                : g_strdup_printf (_("Figures as of %s"), slide->as_of);
+
+  if (slide->oldest != NULL)
+    return stale
+               /* Translators: at the foot of a slide; the date of its oldest figure, and which
+                * it is (a bar, an option or a platform), older than the limit of Preferences:
+                * "Prices as of 2024-12-30, the oldest: Alibaba Cloud · ecs.gn6i (stale)" */
+               ? g_strdup_printf (_("Prices as of %s, the oldest: %s (stale)"), slide->as_of,
+                                  slide->oldest)
+               /* Translators: at the foot of a slide; the date of its oldest figure, and which
+                * it is */
+               : g_strdup_printf (_("Prices as of %s, the oldest: %s"), slide->as_of,
+                                  slide->oldest);
 
   return stale
              /* Translators: at the foot of a slide; the date of its oldest price, older than the

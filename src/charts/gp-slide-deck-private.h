@@ -23,6 +23,7 @@ G_BEGIN_DECLS
 #define CONTENT_TOP     160.0
 #define FOOTER_SIZE     GP_SLIDE_SMALLEST_TEXT
 #define FOOTER_HEIGHT   40.0
+#define NUMBER_WIDTH    160.0 /* the slide's number at the right of its foot: "12 / 12" */
 #define CONTENT_BOTTOM  (GP_SLIDE_HEIGHT - MARGIN - FOOTER_HEIGHT - 16.0)
 #define HEADING_SIZE    32.0
 #define CELL_SIZE       30.0
@@ -47,6 +48,7 @@ typedef struct
   char        *title;
   char        *as_of;
   gboolean stale;             /* as_of is past its catalog's limit */
+  char        *oldest;        /* the figure as_of dates: a bar, an option, a column */
   GArray      *rows;          /* comparison: indices of the table's rows shown */
   gboolean     as_list;       /* comparison: one long row, its items one under the other */
   GpChartKind  chart;

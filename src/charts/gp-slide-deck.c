@@ -21,6 +21,9 @@
 #include "gp-chart-export.h"
 #include "gp-file.h"
 #include "gp-format.h"
+#include "gp-cost-model.h"
+#include "gp-memory-model.h"
+#include "gp-region.h"
 #include "gp-chart-text.h"
 #include "gp-price-chart.h"
 #include "gp-slide-deck-private.h"
@@ -34,6 +37,7 @@ slide_free (gpointer data)
 
   g_free (slide->title);
   g_free (slide->as_of);
+  g_free (slide->oldest);
   g_clear_pointer (&slide->rows, g_array_unref);
   g_clear_pointer (&slide->data, gp_chart_data_unref);
   g_strfreev (slide->lines);
@@ -169,12 +173,14 @@ row_on_slides (GpComparisonRow *row,
 
 static char *
 table_as_of (GpComparisonTable *table,
-             gboolean          *stale)
+             gboolean          *stale,
+             int               *column)
 {
   GpComparisonRow *row = gp_comparison_table_find_row (table, "as_of");
   const char *oldest = NULL;
 
   *stale = FALSE;
+  *column = -1;
   for (guint c = 0; row != NULL && c < row->cells->len; c++)
     {
       GpComparisonCell *cell = gp_comparison_row_get_cell (row, c);
@@ -182,6 +188,8 @@ table_as_of (GpComparisonTable *table,
       /* The date alone: a stale one's cell says so after it, in the user's language. */
       if (cell->known)
         {
+          if (gp_as_of_older (oldest, cell->text) != oldest)
+            *column = c;
           oldest = gp_as_of_older (oldest, cell->text);
           *stale |= cell->stale;
         }
@@ -335,6 +343,7 @@ gp_slide_deck_add_chart (GpSlideDeck *self,
   gp_chart_data_set_footnote (data, NULL);
   slide = add_slide (self, GP_SLIDE_CHART, gp_chart_data_get_title (data, kind), as_of);
   slide->stale = gp_as_of_is_stale (as_of, gp_chart_data_get_stale_after_days (data));
+  slide->oldest = g_strdup (gp_chart_data_get_oldest_label (data));
   slide->chart = kind;
   slide->data = gp_chart_data_ref (data);
 }
@@ -368,6 +377,7 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
   g_autoptr(GPtrArray) slides = g_ptr_array_new ();
   g_autofree char *as_of = NULL;
   gboolean stale;
+  int oldest;
   cairo_t *cr;
   Canvas canvas;
   const char *title;
@@ -377,7 +387,7 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
   g_return_if_fail (self->table == NULL);
 
   self->table = table;
-  as_of = table_as_of (table, &stale);
+  as_of = table_as_of (table, &stale, &oldest);
   cr = gp_chart_new_measuring_context ();
   gp_slide_canvas_init (&canvas, cr, NARROWEST_WIDTH, FALSE);
   paginate_comparison (&canvas, table, only_differences, self->prices_charted, slides);
@@ -406,6 +416,7 @@ gp_slide_deck_add_comparison (GpSlideDeck       *self,
       /* One number a slide, in its foot: the title does not count the slides again. */
       slide->title = g_strdup (title);
       slide->as_of = g_strdup (as_of);
+      slide->oldest = oldest >= 0 ? g_strdup (gp_slide_column_title (table, oldest)) : NULL;
       slide->stale = stale;
       g_ptr_array_add (self->slides, slide);
     }
@@ -419,21 +430,21 @@ estimate_as_of (GpEstimate *estimate)
   return gp_estimate_get_offer (estimate) != NULL ? gp_estimate_get_as_of (estimate) : NULL;
 }
 
-static char *
-oldest_as_of (GListModel *estimates,
-              guint       limit)
+/* Keeps in @oldest the older of it and @estimate's price date, and in @what the option it
+ * dates, named as the slide names it. */
+static void
+note_oldest (GpEstimate  *estimate,
+             const char **oldest,
+             char       **what)
 {
-  const char *oldest = NULL;
-  guint n = MIN (g_list_model_get_n_items (estimates), limit);
+  const char *as_of = estimate_as_of (estimate);
 
-  for (guint i = 0; i < n; i++)
+  if (as_of != NULL && (*oldest == NULL || gp_as_of_compare (as_of, *oldest) < 0))
     {
-      g_autoptr(GpEstimate) estimate = g_list_model_get_item (estimates, i);
-
-      oldest = gp_as_of_older (oldest, estimate_as_of (estimate));
+      *oldest = as_of;
+      g_free (*what);
+      *what = gp_estimate_dup_label (estimate);
     }
-
-  return g_strdup (oldest);
 }
 
 /**
@@ -463,7 +474,8 @@ gp_slide_deck_add_charts (GpSlideDeck    *self,
   self->chart_data = gp_chart_data_new_from_estimates (estimates, CHART_ITEMS);
   /* The long footnote is for a proposal; a slide gives the prices' date at its foot. */
   gp_chart_data_set_footnote (self->chart_data, NULL);
-  as_of = oldest_as_of (G_LIST_MODEL (estimates), CHART_ITEMS);
+  /* Dated by the bars drawn: every platform's, not the cheapest options alone. */
+  as_of = gp_chart_data_dup_oldest_as_of (self->chart_data);
 
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     {
@@ -471,6 +483,7 @@ gp_slide_deck_add_charts (GpSlideDeck    *self,
 
       slide->stale = gp_as_of_is_stale (as_of, gp_estimate_list_get_stale_after_days (estimates));
 
+      slide->oldest = g_strdup (gp_chart_data_get_oldest_label (self->chart_data));
       slide->chart = kinds[i];
       slide->data = gp_chart_data_ref (self->chart_data);
     }
@@ -521,6 +534,7 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
   GListModel *choices;
   guint n;
   const char *oldest = NULL;
+  g_autofree char *what = NULL;
   guint stale_after_days = GP_STALE_AFTER_DAYS;
   gboolean stale;
   cairo_t *cr;
@@ -545,7 +559,7 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
 
       GpEstimate *estimate = gp_choice_get_estimate (choice);
 
-      oldest = gp_as_of_older (oldest, estimate_as_of (estimate));
+      note_oldest (estimate, &oldest, &what);
       stale_after_days = gp_estimate_get_stale_after_days (estimate);
     }
   stale = gp_as_of_is_stale (oldest, stale_after_days);
@@ -556,6 +570,7 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
       Slide *slide = add_slide (self, GP_SLIDE_RECOMMENDATION, _("Where to train"), oldest);
 
       slide->stale = stale;
+      slide->oldest = g_strdup (what);
 
       i = fill_slide (slide, &canvas, i, n, CONTENT_BOTTOM - CONTENT_TOP, summary_block_height_cb,
                       choices);
@@ -565,6 +580,75 @@ gp_slide_deck_add_recommendation (GpSlideDeck      *self,
 }
 
 /* The title and the summary */
+
+/* The model and how it is trained, "A 7B-parameter model, LoRA fine-tuning"; NULL without a
+ * model's size. */
+static char *
+dup_model_line (GpWorkload *job)
+{
+  double billions = gp_workload_get_model_billions (job);
+  g_autofree char *size = NULL;
+
+  if (!(billions > 0))
+    return NULL;
+  size = gp_format_number (billions, billions == floor (billions) ? 0 : 1);
+  /* Translators: the title slide: the model's size in billions of parameters and how it is
+   * trained, "A 7B-parameter model, LoRA fine-tuning" */
+  return g_strdup_printf (_("A %sB-parameter model, %s"), size,
+                          gp_training_method_get_label (gp_workload_get_method (job)));
+}
+
+/* The GPUs a machine and the region, "1 GPU per machine · Region: any". */
+static char *
+dup_where_line (GpWorkload *job)
+{
+  guint gpus = gp_workload_get_gpus (job);
+  const char *region = gp_workload_get_region (job);
+  g_autofree char *machines =
+      gpus == 0 ? g_strdup (_("Any number of GPUs per machine"))
+                /* Translators: the title slide: the GPUs each machine of the job has */
+                : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u GPU per machine",
+                                                "%u GPUs per machine", gpus),
+                                   gpus);
+  g_autofree char *place = region != NULL ? gp_area_dup_label (region) : NULL;
+  g_autofree char *where = place != NULL
+                               /* Translators: the title slide: where the job may run */
+                               ? g_strdup_printf (_("Region: %s"), place)
+                               : g_strdup (_("Region: any"));
+
+  /* Translators: the title slide: the GPUs a machine, then the region */
+  return g_strdup_printf (C_("title slide", "%s · %s"), machines, where);
+}
+
+/* The job, line by line: the model and method, the hours on the reference GPU by its name,
+ * the GPUs and the region. A published workload is named with its source. */
+static void
+add_job_lines (GStrvBuilder   *lines,
+               GpEstimateList *estimates)
+{
+  GpWorkload *job = gp_estimate_list_get_workload (estimates);
+  const char *reference = gp_estimate_list_get_reference_gpu_name (estimates);
+  g_autofree char *model = dup_model_line (job);
+  g_autofree char *where = dup_where_line (job);
+  g_autofree char *upper =
+      g_ascii_strup (gp_precision_to_string (gp_workload_get_precision (job)), -1);
+  double gpu_hours = gp_workload_get_gpu_hours (job);
+  g_autofree char *hours = gp_format_number (gpu_hours, gpu_hours == floor (gpu_hours) ? 0 : 1);
+  g_autofree char *counted = NULL;
+
+  if (gp_workload_get_preset (job) != NULL)
+    counted = gp_chart_data_dup_workload_summary (estimates);
+  else
+    /* Translators: the title slide: the job's GPU-hours, the GPU they were counted on by its
+     * name, and the precision, "300 GPU-hours counted on one NVIDIA A100 SXM4 80 GB, FP16" */
+    counted = g_strdup_printf (_("%s GPU-hours counted on one %s, %s"), hours,
+                               reference != NULL ? reference : gp_workload_get_reference_gpu (job),
+                               upper);
+  if (model != NULL)
+    g_strv_builder_add (lines, model);
+  g_strv_builder_add (lines, counted);
+  g_strv_builder_add (lines, where);
+}
 
 /**
  * gp_slide_deck_add_title:
@@ -587,10 +671,9 @@ gp_slide_deck_add_title (GpSlideDeck    *self,
 
   if (estimates != NULL)
     {
-      g_autofree char *job = gp_chart_data_dup_workload_summary (estimates);
       g_autofree char *prices = gp_chart_data_dup_prices_line (estimates);
 
-      g_strv_builder_add (lines, job);
+      add_job_lines (lines, estimates);
       g_strv_builder_add (lines, prices);
     }
   /* Translators: the title slide's last line: the date it was made */
@@ -603,7 +686,7 @@ gp_slide_deck_add_title (GpSlideDeck    *self,
 }
 
 /* The cheapest options a lab could take (they fit, are whole machines, with no doubtful
- * price), the first and the next two on other platforms. */
+ * price, and the lab can reach them), the first and the next two on other platforms. */
 static guint
 pick_options (GpEstimateList *estimates,
               GpEstimate    **picked)
@@ -616,7 +699,8 @@ pick_options (GpEstimateList *estimates,
       gboolean same_platform = FALSE;
 
       if (gp_estimate_get_fit (estimate) == GP_FIT_NO || gp_estimate_is_gpu_only (estimate) ||
-          gp_estimate_is_doubtful (estimate))
+          gp_estimate_is_doubtful (estimate) ||
+          gp_estimate_get_reachability (estimate) == GP_REACHABILITY_UNREACHABLE)
         continue;
       for (guint j = 0; j < n; j++)
         same_platform |=
@@ -644,6 +728,7 @@ gp_slide_deck_add_summary (GpSlideDeck      *self,
   GpEstimate *picked[3] = { NULL };
   g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
   const char *oldest = NULL;
+  g_autofree char *what = NULL;
   guint n = 0;
   Slide *slide;
 
@@ -683,7 +768,7 @@ gp_slide_deck_add_summary (GpSlideDeck      *self,
 
           g_strv_builder_add (lines, line);
         }
-      oldest = gp_as_of_older (oldest, estimate_as_of (picked[i]));
+      note_oldest (picked[i], &oldest, &what);
     }
 
   slide = add_slide (self, GP_SLIDE_SUMMARY,
@@ -694,6 +779,7 @@ gp_slide_deck_add_summary (GpSlideDeck      *self,
                          : _("The cheapest options that fit"),
                      oldest);
   slide->stale = gp_as_of_is_stale (oldest, gp_estimate_get_stale_after_days (picked[0]));
+  slide->oldest = g_steal_pointer (&what);
   slide->lines = g_strv_builder_end (lines);
   for (guint i = 0; i < n; i++)
     g_object_unref (picked[i]);
@@ -740,6 +826,21 @@ gp_slide_deck_dup_footer (GpSlideDeck *self,
 }
 
 /**
+ * gp_slide_deck_get_lines:
+ * @self: a #GpSlideDeck
+ * @index: a slide
+ *
+ * Returns: (transfer none) (nullable): what a title or summary slide says, line by line
+ */
+const char * const *
+gp_slide_deck_get_lines (GpSlideDeck *self,
+                         guint        index)
+{
+  g_return_val_if_fail (self != NULL && index < self->slides->len, NULL);
+  return (const char *const *) gp_slide_deck_nth_slide (self, index)->lines;
+}
+
+/**
  * gp_slide_deck_get_as_of:
  * @self: a deck
  * @index: a slide
@@ -777,6 +878,25 @@ gp_slide_deck_dup_row_keys (GpSlideDeck *self,
                                    self->table->rows, g_array_index (slide->rows, guint, i)))
                                   ->key);
   return g_strv_builder_end (keys);
+}
+
+/**
+ * gp_slide_deck_dup_text:
+ * @self: a deck
+ * @index: a slide
+ *
+ * Returns: (transfer full): what a title or summary slide says, a line each; empty for a slide
+ *   of another kind
+ */
+char *
+gp_slide_deck_dup_text (GpSlideDeck *self,
+                        guint        index)
+{
+  Slide *slide;
+
+  g_return_val_if_fail (self != NULL && index < self->slides->len, NULL);
+  slide = gp_slide_deck_nth_slide (self, index);
+  return slide->lines != NULL ? g_strjoinv ("\n", slide->lines) : g_strdup ("");
 }
 
 /**

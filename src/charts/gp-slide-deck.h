@@ -64,6 +64,8 @@ void         gp_slide_deck_add_charts         (GpSlideDeck       *self,
 void         gp_slide_deck_add_chart          (GpSlideDeck       *self,
                                                GpChartKind        kind,
                                                GpChartData       *data);
+GpChartData *gp_slide_deck_add_emissions      (GpSlideDeck       *self,
+                                               GpEstimateList    *estimates);
 void         gp_slide_deck_add_recommendation (GpSlideDeck       *self,
                                                GpRecommendation  *recommendation);
 guint        gp_slide_deck_get_n_slides       (GpSlideDeck       *self);
@@ -75,7 +77,11 @@ const char  *gp_slide_deck_get_as_of          (GpSlideDeck       *self,
                                                guint              index);
 char        *gp_slide_deck_dup_footer         (GpSlideDeck       *self,
                                                guint              index);
+const char * const *gp_slide_deck_get_lines   (GpSlideDeck       *self,
+                                               guint              index);
 GStrv        gp_slide_deck_dup_row_keys       (GpSlideDeck       *self,
+                                               guint              index);
+char        *gp_slide_deck_dup_text           (GpSlideDeck       *self,
                                                guint              index);
 gboolean     gp_slide_deck_get_is_list        (GpSlideDeck       *self,
                                                guint              index);

@@ -93,11 +93,13 @@ draw_frame (Canvas *canvas,
       gboolean stale = slide->stale;
       g_autofree char *as_of = gp_slide_as_of_text (slide);
 
-      draw_text (canvas, as_of, FOOTER_SIZE, FALSE, MARGIN, footer_y, half, FOOTER_HEIGHT,
-                 stale ? &canvas->style.warning : &canvas->style.muted, PANGO_ALIGN_LEFT);
+      /* The date names the figure it dates: all the foot but the number's room. */
+      draw_text (canvas, as_of, FOOTER_SIZE, FALSE, MARGIN, footer_y, 2 * half - NUMBER_WIDTH,
+                 FOOTER_HEIGHT, stale ? &canvas->style.warning : &canvas->style.muted,
+                 PANGO_ALIGN_LEFT);
     }
-  draw_text (canvas, number, FOOTER_SIZE, FALSE, MARGIN + half, footer_y, half, FOOTER_HEIGHT,
-             &canvas->style.muted, PANGO_ALIGN_RIGHT);
+  draw_text (canvas, number, FOOTER_SIZE, FALSE, MARGIN + 2 * half - NUMBER_WIDTH, footer_y,
+             NUMBER_WIDTH, FOOTER_HEIGHT, &canvas->style.muted, PANGO_ALIGN_RIGHT);
 }
 
 /* Draws the columns' titles at @y; returns the height they take. */

@@ -150,7 +150,7 @@ set_listed_price (GpCliOutput       *output,
   g_autofree char *display = NULL;
 
   gp_cli_output_set_number (output, column, price);
-  if (isnan (price))
+  if (isnan (price) || !gp_cli_output_shows_display (output))
     return;
 
   display = g_strdup_printf ("%s%s%.3f",
@@ -173,7 +173,7 @@ add_offer_row (GpCliOutput *output,
   GpGpu *gpu = gp_offer_get_gpu (offer);
   /* The source of the price whose date the row gives (as_of), its on-demand price. */
   GpSource *source = gp_offer_get_price_source (offer, GP_ESTIMATE_PRICING_ON_DEMAND);
-  g_autofree char *region = gp_offer_dup_region_label (offer);
+  g_autofree char *region = NULL;
   guint gpus = gp_instance_get_gpu_count (instance);
 
   gp_cli_output_add_row (output);
@@ -181,7 +181,11 @@ add_offer_row (GpCliOutput *output,
   gp_cli_output_set_string (output, LIST_PROVIDER_NAME, gp_provider_get_name (provider));
   gp_cli_output_set_string (output, LIST_INSTANCE, gp_instance_get_id (instance));
   gp_cli_output_set_string (output, LIST_REGION, gp_offer_get_region_id (offer));
-  gp_cli_output_set_display (output, LIST_REGION, region);
+  if (gp_cli_output_shows_display (output))
+    {
+      region = gp_offer_dup_region_label (offer);
+      gp_cli_output_set_display (output, LIST_REGION, region);
+    }
   gp_cli_output_set_string (output, LIST_GPU, gp_gpu_get_id (gpu));
   gp_cli_output_set_string (output, LIST_GPU_NAME, gp_gpu_get_name (gpu));
   gp_cli_output_set_number (output, LIST_GPU_COUNT, gpus);
@@ -454,6 +458,7 @@ fill_providers (GpCliOutput *output,
       g_auto(GStrv) features =
           gp_flags_to_nicks (GP_TYPE_FEATURE, gp_provider_get_features (provider));
       g_auto(GStrv) regions = region_ids (provider);
+      g_autofree char *pricing_words = NULL;
       GpSource *source = gp_provider_get_source (provider);
 
       gp_cli_output_add_row (output);
@@ -462,7 +467,12 @@ fill_providers (GpCliOutput *output,
       gp_cli_output_set_string (
           output, PROVIDERS_KIND,
           gp_enum_to_nick (GP_TYPE_PROVIDER_KIND, gp_provider_get_kind (provider)));
+      gp_cli_output_set_display (output, PROVIDERS_KIND,
+                                 gp_format_provider_kind (gp_provider_get_kind (provider)));
       gp_cli_output_set_strv (output, PROVIDERS_PRICING, (const char * const *) pricing);
+      /* A table reads in the user's language; JSON and CSV keep the nicks for scripts. */
+      pricing_words = gp_format_pricing_models (gp_provider_get_pricing (provider));
+      gp_cli_output_set_display (output, PROVIDERS_PRICING, pricing_words);
       gp_cli_output_set_number (output, PROVIDERS_BILLING_INCREMENT_S,
                                 gp_provider_get_billing_increment_s (provider));
       gp_cli_output_set_number (output, PROVIDERS_EGRESS_PER_GB,

@@ -19,6 +19,7 @@
 #include "gp-util.h"
 #include "gp-breakeven-chart.h"
 #include "gp-chart-export.h"
+#include "gp-cost-emissions-chart.h"
 #include "gp-emissions-chart.h"
 #include "gp-cli-estimate.h"
 #include "gp-cli-lab.h"
@@ -200,6 +201,9 @@ add_estimate_row (GpCliOutput *output,
   gp_cli_output_set_display (output, EST_REGION, region);
   gp_cli_output_set_string (output, EST_PRICING,
                             gp_estimate_pricing_to_string (gp_estimate_get_pricing (estimate)));
+  /* A table reads in the user's language; JSON and CSV keep "on-demand" for scripts. */
+  gp_cli_output_set_display (output, EST_PRICING,
+                             gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)));
   gp_cli_output_set_string (output, EST_GPU, gp_gpu_get_id (gp_instance_get_gpu (instance)));
   gp_cli_output_set_number (output, EST_GPU_COUNT, gp_estimate_get_gpu_count (estimate));
   gp_cli_output_set_number (output, EST_WALL_HOURS, gp_estimate_get_wall_hours (estimate));
@@ -479,6 +483,8 @@ gp_cli_presets (int    argc,
     {
       g_autoptr(GpPreset) preset = g_list_model_get_item (presets, i);
       GpSource *source = gp_preset_get_source (preset);
+      g_autofree char *upper =
+          g_ascii_strup (gp_precision_to_string (gp_preset_get_precision (preset)), -1);
 
       gp_cli_output_add_row (output);
       gp_cli_output_set_string (output, PRESET_ID, gp_preset_get_id (preset));
@@ -488,10 +494,14 @@ gp_cli_presets (int    argc,
                                 gp_preset_get_reference_gpus (preset));
       gp_cli_output_set_string (output, PRESET_PRECISION,
                                 gp_precision_to_string (gp_preset_get_precision (preset)));
+      gp_cli_output_set_display (output, PRESET_PRECISION, upper);
       gp_cli_output_set_number (output, PRESET_GPU_HOURS, gp_preset_get_gpu_hours (preset));
       gp_cli_output_set_string (output, PRESET_TARGET, gp_preset_get_target (preset));
       gp_cli_output_set_string (output, PRESET_SOURCE, gp_source_get_url (source));
       gp_cli_output_set_string (output, PRESET_AS_OF, gp_source_get_as_of (source));
+      /* JSON and CSV keep the data's "undated"; a table says it in the user's language. */
+      if (g_strcmp0 (gp_source_get_as_of (source), "undated") == 0)
+        gp_cli_output_set_display (output, PRESET_AS_OF, C_("date", "undated"));
     }
 
   return gp_cli_print_output (output, format);
@@ -642,14 +652,14 @@ gp_cli_chart (int    argc,
   g_auto(GpCliWorkloadOptions) options;
   g_auto(ChartOptions) chart = { NULL, 0, 0, 0, 0, 0, NULL, 30, NULL };
   g_autoptr(GOptionContext) context =
-      g_option_context_new (_("cost|breakdown|value|cumulative|emissions"));
+      g_option_context_new (_("cost|breakdown|value|cumulative|emissions|cost-emissions"));
   g_autoptr(GpEstimateList) list = NULL;
   g_autoptr(GpChartData) data = NULL;
   GpChartStyleKind style_kind;
   GpChartKind kind;
   GpChartFormat format;
   GpChartSize size;
-  gboolean emissions;
+  gboolean emissions, cost_emissions;
   int exit_code = GP_CLI_EXIT_OK;
   int top = 0;
   const GOptionEntry entries[] = {
@@ -674,13 +684,17 @@ gp_cli_chart (int    argc,
   if (argc == 2 && g_strcmp0 (argv[1], "breakeven") == 0)
     return gp_cli_usage_error (context, _("the break-even chart is drawn by “breakeven "
                                            "--lab ID --output FILE”"));
-  /* The emissions chart is the cost chart's bars, of kgCO2e. */
+  /* The emissions chart is the cost chart's bars, of kgCO2e; cost against emissions is the
+   * value chart's points, placed across by them. */
   emissions = argc == 2 && g_strcmp0 (argv[1], "emissions") == 0;
+  cost_emissions = argc == 2 && g_strcmp0 (argv[1], "cost-emissions") == 0;
   if (emissions)
     kind = GP_CHART_KIND_COST;
+  else if (cost_emissions)
+    kind = GP_CHART_KIND_VALUE;
   else if (argc != 2 || !gp_chart_kind_parse (argv[1], &kind))
-    return gp_cli_usage_error (
-        context, _("name one chart: cost, breakdown, value, cumulative or emissions"));
+    return gp_cli_usage_error (context, _("name one chart: cost, breakdown, value, cumulative, "
+                                           "emissions or cost-emissions"));
   if (!check_chart_options (context, &chart, &format, &style_kind, &size, &exit_code))
     return exit_code;
   if (chart.max_bars < 1 || chart.max_bars > 200)
@@ -691,8 +705,12 @@ gp_cli_chart (int    argc,
   if ((list = gp_cli_run_estimate (context, &common, &options, NULL, &exit_code)) == NULL)
     return exit_code;
 
-  data = emissions ? gp_emissions_chart_data_new (list, (guint) (top > 0 ? top : chart.max_bars))
-         : top > 0 ? gp_chart_data_new_cheapest (list, (guint) top)
+  if (emissions)
+    data = gp_emissions_chart_data_new (list, (guint) (top > 0 ? top : chart.max_bars));
+  else if (cost_emissions)
+    data = gp_cost_emissions_chart_data_new (list, (guint) (top > 0 ? top : chart.max_bars));
+  else
+    data = top > 0 ? gp_chart_data_new_cheapest (list, (guint) top)
                    : gp_chart_data_new_from_estimates (list, (guint) chart.max_bars);
   if ((exit_code = write_chart (&chart, kind, data, format, style_kind, &size)) != GP_CLI_EXIT_OK)
     return exit_code;

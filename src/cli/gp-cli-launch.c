@@ -48,6 +48,22 @@ find_offer (GpCatalog  *catalog,
   return cheapest;
 }
 
+/* A Capacity Block's price: an hour of the machine, the whole block paid when it is bought. */
+static void
+print_block_price (GpOffer    *offer,
+                   const char *currency)
+{
+  g_autofree char *money = gp_format_money (gp_offer_get_capacity_block (offer), currency);
+
+  /* Translators: what an hour of a Capacity Block costs, "# Costs $31.46 an hour as a
+   * Capacity Block, the whole block paid when it is bought" */
+  fprintf (stderr,
+           _("# Costs %s an hour as a Capacity Block, the whole block paid when it is "
+              "bought"),
+           money);
+  fputc ('\n', stderr);
+}
+
 static void
 print_notes (GpLaunchSnippet *snippet,
              GpOffer         *offer,
@@ -57,7 +73,9 @@ print_notes (GpLaunchSnippet *snippet,
   double on_demand = gp_offer_get_on_demand (offer);
   double price = spot ? gp_offer_get_price (offer, GP_OFFER_COLUMN_SPOT, TRUE) : on_demand;
 
-  if (isfinite (price) && price > 0)
+  if (g_strcmp0 (snippet->format, "capacity-block") == 0)
+    print_block_price (offer, currency);
+  else if (isfinite (price) && price > 0)
     {
       g_autofree char *money = gp_format_money (price, currency);
       double listed = gp_offer_get_listed_price (offer, spot ? GP_ESTIMATE_PRICING_SPOT
@@ -163,8 +181,8 @@ gp_cli_launch (int    argc,
   g_autoptr(GpLaunchSnippet) snippet = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *format = NULL, *data_region = NULL, *data_dir = NULL;
-  double dataset_gb = 0, upload_mbps = 100;
-  gboolean spot = FALSE;
+  double dataset_gb = 0, upload_mbps = 100, hours = 0;
+  gboolean spot = FALSE, block = FALSE;
   int exit_code = GP_CLI_EXIT_OK;
   GpLaunchUpload upload = { 0 };
   GpOffer *offer;
@@ -175,6 +193,12 @@ gp_cli_launch (int    argc,
       N_("FORMAT") },
     { "spot", 0, 0, G_OPTION_ARG_NONE, &spot,
       N_("Run on spot, preemptible or low-priority capacity"), NULL },
+    { "capacity-block", 0, 0, G_OPTION_ARG_NONE, &block,
+      N_("Buy an EC2 Capacity Block for the machine and launch into it"), NULL },
+    { "hours", 0, 0, G_OPTION_ARG_DOUBLE, &hours,
+      N_("With --capacity-block: how long the job runs, for the block's length (default: "
+          "left for you to fill in)"),
+      N_("N") },
     { "dataset-gb", 0, 0, G_OPTION_ARG_DOUBLE, &dataset_gb,
       N_("The data to upload, for the upload command"), N_("N") },
     { "upload-mbps", 0, 0, G_OPTION_ARG_DOUBLE, &upload_mbps,
@@ -197,6 +221,12 @@ gp_cli_launch (int    argc,
     return exit_code;
   if (argc != 2)
     return gp_cli_usage_error (context, _("name one offer, as list shows it"));
+  if (block && (spot || format != NULL))
+    return gp_cli_usage_error (context, _("--capacity-block has its own code: leave out --spot "
+                                           "and --format"));
+  if (!(hours >= 0 && hours < 1e6) || (hours > 0 && !block))
+    return gp_cli_usage_error (context, _("--hours goes with --capacity-block and must be 0 or "
+                                           "more"));
   if (!(dataset_gb >= 0 && dataset_gb < 1e9) || !(upload_mbps > 0 && upload_mbps < 1e6))
     return gp_cli_usage_error (context, _("--dataset-gb must be 0 or more, --upload-mbps more "
                                            "than 0"));
@@ -231,7 +261,10 @@ gp_cli_launch (int    argc,
     }
 
   upload = (GpLaunchUpload){ dataset_gb, upload_mbps, data_dir, data_region };
-  snippet = gp_launch_render (gp_launch_data_get_default (), offer, format, spot, &upload, &error);
+  snippet = block ? gp_launch_render_capacity_block (gp_launch_data_get_default (), offer, hours,
+                                                     &upload, NULL, &error)
+                  : gp_launch_render (gp_launch_data_get_default (), offer, format, spot, &upload,
+                                      &error);
   if (snippet == NULL)
     {
       fprintf (stderr, "launch: %s\n", error->message);

@@ -48,7 +48,13 @@ struct _GpCliOutput
   GpCliFormat        stream_format;
   guint              streamed;  /* rows printed so far */
   gboolean           started;
+  GString *pending;    /* streamed rows not yet written to the stream */
+  const char **keys;   /* the columns' keys, for JSON rows */
+  GpJsonValue *values; /* a JSON row's values */
 };
+
+/* Streamed rows go to the stream in pieces of about this size rather than one by one. */
+#define PENDING_SIZE 65536
 
 static void
 cell_clear (gpointer data)
@@ -91,6 +97,10 @@ gp_cli_output_new (const GpCliColumn *columns,
   output->n_columns = n_columns;
   output->cells = g_array_new (FALSE, TRUE, sizeof (Cell));
   g_array_set_clear_func (output->cells, cell_clear);
+  output->keys = g_new (const char *, n_columns);
+  output->values = g_new (GpJsonValue, n_columns);
+  for (guint c = 0; c < n_columns; c++)
+    output->keys[c] = columns[c].key;
 
   return output;
 }
@@ -264,13 +274,29 @@ cell_to_display (const Cell        *cell,
 
 /* Columns are measured in characters, so Latin cells line up under Chinese headers in the
  * terminals labs use closely enough. */
+/* The columns a terminal gives @text: a Chinese character takes two, so that a table in
+ * Chinese stays aligned. */
+static gsize
+display_width (const char *text)
+{
+  gsize width = 0;
+
+  for (const char *c = text; *c != '\0'; c = g_utf8_next_char (c))
+    {
+      gunichar u = g_utf8_get_char (c);
+
+      width += g_unichar_iszerowidth (u) ? 0 : g_unichar_iswide (u) ? 2 : 1;
+    }
+  return width;
+}
+
 static void
 append_padded (GString    *out,
                const char *text,
                gsize       width,
                gboolean    right)
 {
-  gsize len = g_utf8_strlen (text, -1);
+  gsize len = display_width (text);
 
   if (right)
     for (gsize i = len; i < width; i++)
@@ -318,7 +344,7 @@ render_table (GpCliOutput *output)
   for (guint c = 0; c < output->n_columns; c++)
     if (output->columns[c].header != NULL)
       {
-        widths[c] = g_utf8_strlen (_(output->columns[c].header), -1);
+        widths[c] = display_width (_(output->columns[c].header));
         last = c;
       }
 
@@ -328,7 +354,7 @@ render_table (GpCliOutput *output)
       char *text = escape_controls (cell_to_display (&g_array_index (output->cells, Cell, i),
                                                      &output->columns[c]));
 
-      widths[c] = MAX (widths[c], (gsize) g_utf8_strlen (text, -1));
+      widths[c] = MAX (widths[c], display_width (text));
       g_ptr_array_add (texts, text);
     }
 
@@ -409,14 +435,12 @@ append_json_row (GpCliOutput *output,
                  gboolean     first_row,
                  GString     *out)
 {
-  g_autofree const char **keys = g_new (const char *, output->n_columns);
-  g_autofree GpJsonValue *values = g_new0 (GpJsonValue, output->n_columns);
+  GpJsonValue *values = output->values;
 
   for (guint c = 0; c < output->n_columns; c++)
     {
       const Cell *cell = &g_array_index (output->cells, Cell, first + c);
 
-      keys[c] = output->columns[c].key;
       switch (cell->kind)
         {
         case CELL_STRING:
@@ -446,7 +470,7 @@ append_json_row (GpCliOutput *output,
     }
 
   /* Written as the row's object would be, without building it: a million rows. */
-  gp_json_append_row (out, first_row, keys, values, output->n_columns);
+  gp_json_append_row (out, first_row, output->keys, values, output->n_columns);
 }
 
 /* The rows from @first on, as CSV lines or JSON array elements; @written rows came before. */
@@ -500,10 +524,23 @@ render_rows (GpCliOutput *output,
 /* Streaming: the complete rows go out as soon as they are, so that a million offers never
  * stand in memory as cells, let alone as one JSON tree. */
 static void
+write_pending (GpCliOutput *output)
+{
+  if (output->pending == NULL || output->pending->len == 0)
+    return;
+  fwrite (output->pending->str, 1, output->pending->len, output->stream);
+  g_string_truncate (output->pending, 0);
+}
+
+static void
 flush_rows (GpCliOutput *output)
 {
-  g_autoptr(GString) out = g_string_new (NULL);
+  GString *out;
   guint rows = output->cells->len / output->n_columns;
+
+  if (output->pending == NULL)
+    output->pending = g_string_sized_new (2 * PENDING_SIZE);
+  out = output->pending;
 
   if (output->streamed == 0 && !output->started)
     {
@@ -513,7 +550,8 @@ flush_rows (GpCliOutput *output)
   append_rows (output, output->stream_format, output->streamed, out);
   output->streamed += rows;
   g_array_set_size (output->cells, 0);
-  fwrite (out->str, 1, out->len, output->stream);
+  if (out->len >= PENDING_SIZE)
+    write_pending (output);
 }
 
 /**
@@ -554,16 +592,27 @@ gp_cli_output_finish (GpCliOutput *output,
 
   if (output->stream != NULL && output->stream_format != GP_CLI_FORMAT_TABLE)
     {
-      g_autoptr(GString) out = g_string_new (NULL);
-
       flush_rows (output);
-      append_end (output->stream_format, output->streamed, out);
-      fwrite (out->str, 1, out->len, output->stream);
+      append_end (output->stream_format, output->streamed, output->pending);
+      write_pending (output);
       return;
     }
 
   text = gp_cli_output_render (output, format);
   fputs (text, stream);
+}
+
+/**
+ * gp_cli_output_shows_display:
+ * @output: an output
+ *
+ * Returns: whether what gp_cli_output_set_display() sets can be shown: not when rows are
+ *   streamed as CSV or JSON, which carry the plain values, so a caller spares making the text
+ */
+gboolean
+gp_cli_output_shows_display (GpCliOutput *output)
+{
+  return output->stream == NULL || output->stream_format == GP_CLI_FORMAT_TABLE;
 }
 
 /**
@@ -595,6 +644,12 @@ gp_cli_output_free (GpCliOutput *output)
   if (output == NULL)
     return;
 
+  /* Rows streamed before a command gave up are printed, as they were one by one. */
+  write_pending (output);
+  if (output->pending != NULL)
+    g_string_free (output->pending, TRUE);
+  g_free (output->keys);
+  g_free (output->values);
   g_array_unref (output->cells);
   g_free ((gpointer) output->columns);
   g_free (output);

@@ -72,6 +72,7 @@ void         gp_cli_output_finish     (GpCliOutput       *output,
                                        FILE              *stream);
 char        *gp_cli_csv_field         (const char        *text,
                                        gboolean           is_text);
+gboolean     gp_cli_output_shows_display (GpCliOutput    *output);
 void         gp_cli_output_free       (GpCliOutput       *output);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpCliOutput, gp_cli_output_free)

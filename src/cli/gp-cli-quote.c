@@ -26,9 +26,11 @@
 #include "gp-json-writer.h"
 #include "gp-lab-layer.h"
 #include "gp-quote-layer.h"
+#include "gp-quote-sheet-fetch.h"
 #include "gp-quote-sheet.h"
 #include "gp-source.h"
 #include "gp-text.h"
+#include "gp-update-error.h"
 #include "gp-util.h"
 
 typedef struct
@@ -212,11 +214,24 @@ quote_add (GpCliCommonOptions *options,
   return write_quotes (options, quotes, "quote add");
 }
 
+/* A sheet from a file by its path, or from a web address; the path of a file whose name looks
+ * like an address ("a:b.csv") is a file all the same. */
+static GBytes *
+load_sheet (const char  *path,
+            GError     **error)
+{
+  g_autoptr(GFile) sheet = NULL;
+
+  if (gp_quote_sheet_is_address (path) && !g_file_test (path, G_FILE_TEST_EXISTS))
+    return gp_quote_sheet_fetch (path, error);
+  sheet = g_file_new_for_path (path);
+  return gp_file_load (sheet, GP_FILE_MAX_SIZE, error);
+}
+
 static int
 quote_import (GpCliCommonOptions *options,
               const char         *path)
 {
-  g_autoptr(GFile) sheet = g_file_new_for_commandline_arg (path);
   g_autoptr(GpCatalog) catalog = NULL;
   g_autoptr(GPtrArray) quotes = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -224,10 +239,13 @@ quote_import (GpCliCommonOptions *options,
   const char *encoding = NULL;
   int exit_code = GP_CLI_EXIT_OK;
 
-  bytes = gp_file_load (sheet, GP_FILE_MAX_SIZE, &error);
+  bytes = load_sheet (path, &error);
   if (bytes == NULL)
     {
-      fprintf (stderr, "quote import: %s: %s\n", path, error->message);
+      if (g_error_matches (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE))
+        fprintf (stderr, "quote import: %s\n", error->message);
+      else
+        fprintf (stderr, "quote import: %s: %s\n", path, error->message);
       return GP_CLI_EXIT_BAD_INPUT;
     }
   catalog = open_catalog (options, &exit_code);
@@ -394,7 +412,7 @@ gp_cli_quote (int    argc,
               char **argv)
 {
   g_autoptr(GOptionContext) context =
-      g_option_context_new (_("add|list|remove ID|import FILE.csv|template"));
+      g_option_context_new (_("add|list|remove ID|import FILE.csv|URL|template"));
   g_auto(GpCliCommonOptions) options = { NULL };
   g_auto(QuoteArgs) args = { 0 };
   GpCliFormat format = GP_CLI_FORMAT_TABLE;
@@ -431,9 +449,10 @@ gp_cli_quote (int    argc,
   args.gpus = 1;
   args.price = NAN;
   g_option_context_set_summary (
-      context, _("Prices your lab was quoted or read on a price page, kept in your catalog layer "
-                  "(or the file of --catalog) and compared, estimated and charted like any offer. "
-                  "A sheet imports many at once: see “quote template”."));
+      context,
+      _("Prices your lab was quoted or read on a price page, kept in your catalog layer "
+         "(or the file of --catalog) and compared, estimated and charted like any offer. "
+         "A sheet, a file or an https:// address, imports many at once: see “quote template”."));
   gp_cli_add_main_entries (context, entries);
   gp_cli_add_catalog_entry (context, &options);
   if (!gp_cli_parse_options (context, &argc, &argv, &exit_code))
@@ -461,5 +480,6 @@ gp_cli_quote (int    argc,
       fputs (text, stdout);
       return GP_CLI_EXIT_OK;
     }
-  return gp_cli_usage_error (context, _("say add, list, remove ID, import FILE.csv or template"));
+  return gp_cli_usage_error (context,
+                             _("say add, list, remove ID, import FILE.csv|URL or template"));
 }

@@ -50,6 +50,7 @@ gp_cli_workload_options_init (GpCliWorkloadOptions *options)
     .storage_price = NAN,
     .upload_mbps = NAN,
     .cross_border_mbps = NAN,
+    .usage_factor = NAN,
     .deadline_hours = NAN,
     .budget = NAN,
     .restart_minutes = NAN,
@@ -137,6 +138,10 @@ gp_cli_add_workload_entries (GOptionContext  *context,
     { "cross-border-mbps", 0, 0, G_OPTION_ARG_DOUBLE, &options->cross_border_mbps,
       N_("From a lab in mainland China, the speed across the border in Mbit/s (default 4, "
           "measured)"),
+      N_("N") },
+    { "usage-factor", 0, 0, G_OPTION_ARG_DOUBLE, &options->usage_factor,
+      N_("The share of their board power the GPUs draw, for the energy and emissions (above 0, "
+          "at most 1; default 1)"),
       N_("N") },
     { "deadline-hours", 0, 0, G_OPTION_ARG_DOUBLE, &options->deadline_hours,
       N_("Hours until the results are due"), N_("N") },
@@ -360,6 +365,7 @@ gp_cli_build_workload (GpCliWorkloadOptions *options,
   set_if_given (workload, "storage-per-gb-month", options->storage_price);
   set_if_given (workload, "upload-mbps", options->upload_mbps);
   set_if_given (workload, "cross-border-mbps", options->cross_border_mbps);
+  set_if_given (workload, "usage-factor", options->usage_factor);
   set_if_given (workload, "deadline-hours", options->deadline_hours);
   set_if_given (workload, "budget", options->budget);
   set_if_given (workload, "restart-minutes", options->restart_minutes);

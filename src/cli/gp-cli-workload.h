@@ -40,6 +40,7 @@ typedef struct
   double   storage_price;
   double   upload_mbps;
   double   cross_border_mbps;
+  double   usage_factor;
   double   deadline_hours;
   double   budget;
   double   restart_minutes;

@@ -8,9 +8,6 @@
  * in the settings as they change and offered again on the next start. The last page asks
  * GpRecommender and shows its answer: the best three, their reasons, tips, a mixed plan,
  * and what was left out and why.
- *
- * One unit: the questions, the answers kept in settings and the result are one template's
- * widgets, and the summary it exports is written from the same answers.
  */
 
 #include "config.h"
@@ -30,6 +27,7 @@
 #include "gp-launch.h"
 #include "gp-summary-pdf.h"
 #include "gp-ui-models.h"
+#include "gp-ui-save.h"
 #include "gp-ui-toasts.h"
 #include "gp-ui-widgets.h"
 
@@ -216,6 +214,7 @@ gp_assistant_page_build_recommender (GpAssistantPage *self)
       gp_workload_set_usable_only (workload, FALSE);
       gp_workload_set_cross_border_mbps (workload,
                                          gp_settings_get_cross_border_mbps (self->settings));
+      gp_workload_set_usage_factor (workload, gp_settings_get_usage_factor (self->settings));
     }
   gp_workload_set_model_billions (workload, gtk_spin_button_get_value (self->model_spin));
   gp_workload_set_method (workload, adw_combo_row_get_selected (self->method_row));
@@ -1003,24 +1002,37 @@ gp_assistant_page_dup_summary (GpAssistantPage *self)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+static GBytes *
+render_summary_pdf (gpointer   summary,
+                    GError   **error)
+{
+  return gp_summary_render_pdf (summary, error);
+}
+
 static void
 save_summary_cb (GObject *target,
                  GFile   *file)
 {
   GpAssistantPage *self = GP_ASSISTANT_PAGE (target);
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
   g_autofree char *summary = gp_assistant_page_dup_summary (self);
   g_autofree char *name = g_file_get_basename (file);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
-  gboolean pdf = g_str_has_suffix (name, ".pdf");
 
   if (summary == NULL)
     return;
 
-  bytes = pdf ? gp_summary_render_pdf (summary, &error)
-              : g_bytes_new_take (g_steal_pointer (&summary), strlen (summary));
-  gp_ui_save_in_background (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY),
-                            file, bytes, error);
+  if (g_str_has_suffix (name, ".pdf"))
+    {
+      /* Its text is made here, from what the page shows; drawn on the worker. */
+      gp_ui_save (overlay, file, render_summary_pdf, g_steal_pointer (&summary), g_free);
+    }
+  else
+    {
+      gsize length = strlen (summary);
+      g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&summary), length);
+
+      gp_ui_save_bytes (overlay, file, bytes, NULL);
+    }
 }
 
 static void

@@ -555,6 +555,12 @@ gp_chart_view_dup_item_text (GpChartView *self,
 
   item = gp_chart_data_get_item (self->data, (guint) index);
   currency = gp_chart_data_get_currency (self->data);
+  if (gp_chart_data_get_across_unit (self->data) != NULL)
+    /* Translators: "Lambda gpu_1x_a100 (us-east-1), On demand: 345.56 USD, 18.0 kgCO2e" */
+    return g_strdup_printf (_("%s (%s), %s: %.2f %s, %.1f %s"), item->label,
+                            item->region ? item->region : "",
+                            gp_estimate_pricing_get_label (item->group), item->total, currency,
+                            item->hours, gp_chart_data_get_across_unit (self->data));
   /* Translators: "Lambda gpu_1x_a100 (us-east-1), On demand: 345.56 USD, 173.6 h" */
   return g_strdup_printf (_("%s (%s), %s: %.2f %s, %.1f h"), item->label,
                           item->region ? item->region : "",

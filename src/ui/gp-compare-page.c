@@ -7,10 +7,6 @@
  * The page shows the table a GpComparison builds: a column per item, grouped rows, the best
  * cell of each row highlighted with its rule in a tooltip. The comparison is kept between
  * starts in a file written atomically.
- *
- * One unit: the grid, the Add search and the exports are views of the one GpComparison this
- * page holds; what is worked out (the rows, the best cells, the CSV and Markdown) is the
- * core's, so the page stays the widgets and the state file.
  */
 
 #include "config.h"
@@ -24,6 +20,7 @@
 #include "gp-enums.h"
 #include "gp-file.h"
 #include "gp-offer-filter.h"
+#include "gp-ui-save.h"
 #include "gp-ui-toasts.h"
 #include "gp-ui-widgets.h"
 
@@ -534,8 +531,8 @@ save_csv_cb (GObject *target,
   char *csv = gp_comparison_table_to_csv (table, self->only_differences);
   g_autoptr(GBytes) bytes = g_bytes_new_take (csv, strlen (csv));
 
-  gp_ui_save_in_background (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY),
-                            file, bytes, NULL);
+  gp_ui_save_bytes (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY), file,
+                    bytes, NULL);
 }
 
 static void

@@ -22,6 +22,7 @@
 #include "gp-measure-script.h"
 #include "gp-measurement-store.h"
 #include "gp-ui-models.h"
+#include "gp-ui-save.h"
 #include "gp-ui-toasts.h"
 #include "gp-ui-widgets.h"
 
@@ -147,8 +148,8 @@ measure_script_chosen_cb (GObject *target,
   g_autoptr(GBytes) bytes =
       script != NULL ? g_bytes_new_take (g_steal_pointer (&script), strlen (script)) : NULL;
 
-  gp_ui_save_in_background (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY),
-                            file, bytes, error);
+  gp_ui_save_bytes (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY), file,
+                    bytes, error);
 }
 
 /* The script that measures this job on a GPU the user has: asked for where to save it only

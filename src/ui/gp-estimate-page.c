@@ -22,6 +22,7 @@
 #include "gp-compat.h"
 #include "gp-cost-model.h"
 #include "gp-display-currency.h"
+#include "gp-cost-emissions-chart.h"
 #include "gp-emissions-chart.h"
 #include "gp-estimate-page-private.h"
 #include "gp-estimate-rows.h"
@@ -217,7 +218,8 @@ bind_results (GpEstimatePage *self)
   gtk_list_box_bind_model (self->results_list, platforms, create_platform_row, self, NULL);
 }
 
-/* The chart's data: the emissions chart's bars are kgCO2e; every other chart's are costs. */
+/* The chart's data: the emissions chart's bars are kgCO2e, the cost-against-emissions chart's
+ * points are placed by them; every other chart's are costs. */
 static void
 show_chart_data (GpEstimatePage *self)
 {
@@ -225,9 +227,12 @@ show_chart_data (GpEstimatePage *self)
 
   if (self->estimates == NULL)
     return;
-  data = g_strcmp0 (self->chart, "emissions") == 0
-             ? gp_emissions_chart_data_new (self->estimates, CHART_ITEMS)
-             : gp_chart_data_new_from_estimates (self->estimates, CHART_ITEMS);
+  if (g_strcmp0 (self->chart, "emissions") == 0)
+    data = gp_emissions_chart_data_new (self->estimates, CHART_ITEMS);
+  else if (g_strcmp0 (self->chart, "cost-emissions") == 0)
+    data = gp_cost_emissions_chart_data_new (self->estimates, CHART_ITEMS);
+  else
+    data = gp_chart_data_new_from_estimates (self->estimates, CHART_ITEMS);
   gp_chart_view_set_data (self->chart_view, data);
   /* The chart's footnote, apart on screen: the workload, the sources and the date, whole. */
   gtk_label_set_label (self->footnote_label, gp_chart_data_get_footnote (data));
@@ -683,22 +688,43 @@ show_side_action (GtkWidget  *widget,
                                                  ? "form" : "results");
 }
 
+/* The charts of emissions have data of their own, drawn as a chart of costs is: the emissions
+ * chart as the bars of costs, the cost-against-emissions chart as the points of value. */
+static gboolean
+parse_chart (const char  *chart,
+             GpChartKind *kind,
+             gboolean    *own_data)
+{
+  *own_data = TRUE;
+  if (g_strcmp0 (chart, "emissions") == 0)
+    *kind = GP_CHART_KIND_COST;
+  else if (g_strcmp0 (chart, "cost-emissions") == 0)
+    *kind = GP_CHART_KIND_VALUE;
+  else
+    {
+      *own_data = FALSE;
+      return gp_chart_kind_parse (chart, kind);
+    }
+  return TRUE;
+}
+
 static void
 set_chart (GpEstimatePage *self,
            const char     *chart)
 {
-  gboolean emissions = g_strcmp0 (chart, "emissions") == 0;
-  gboolean was_emissions = g_strcmp0 (self->chart, "emissions") == 0;
-  GpChartKind kind = GP_CHART_KIND_COST;
+  GpChartKind kind = GP_CHART_KIND_COST, was_kind;
+  gboolean own_data, had_own_data = FALSE;
 
-  if (chart == NULL || (!emissions && !gp_chart_kind_parse (chart, &kind)) ||
+  if (chart == NULL || !parse_chart (chart, &kind, &own_data) ||
       g_strcmp0 (self->chart, chart) == 0)
     return;
 
+  if (self->chart != NULL)
+    parse_chart (self->chart, &was_kind, &had_own_data);
   g_free (self->chart);
   self->chart = g_strdup (chart);
   gp_chart_view_set_kind (self->chart_view, kind);
-  if (emissions != was_emissions)
+  if (own_data || had_own_data)
     show_chart_data (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHART]);
 }
@@ -1185,6 +1211,13 @@ lab_location_changed_cb (GpEstimatePage *self)
                                      gp_settings_get_cross_border_mbps (self->settings));
 }
 
+/* The share of their board power the GPUs draw, as Preferences say: the energy rests on it. */
+static void
+usage_factor_changed_cb (GpEstimatePage *self)
+{
+  gp_workload_set_usage_factor (self->workload, gp_settings_get_usage_factor (self->settings));
+}
+
 /**
  * gp_estimate_page_set_settings:
  * @self: a #GpEstimatePage
@@ -1220,6 +1253,9 @@ gp_estimate_page_set_settings (GpEstimatePage *self,
                            self, G_CONNECT_SWAPPED);
   g_object_bind_property (settings, "usable-only", self->usable_switch, "active",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect_object (settings, "notify::usage-factor", G_CALLBACK (usage_factor_changed_cb),
+                           self, G_CONNECT_SWAPPED);
   lab_location_changed_cb (self);
+  usage_factor_changed_cb (self);
   restore_job (self);
 }

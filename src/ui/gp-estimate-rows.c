@@ -84,14 +84,28 @@ add_to_plan_row (GpEstimate *estimate)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                _("Start the job here, or run a phase of the project here and "
                                   "others elsewhere"));
+  gtk_widget_set_name (launch, "launch_code");
   gtk_widget_set_valign (launch, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (launch, _("The code that starts the job here"));
-  /* The data's region is the Assistant's question; the Estimate page does not ask it. */
-  gtk_actionable_set_action_target (
-      GTK_ACTIONABLE (launch), "(ssbs)", gp_instance_get_id (gp_estimate_get_instance (estimate)),
-      gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
-      gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT, "");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (launch), "win.show-launch");
+  /* The data's region is the Assistant's question; the Estimate page does not ask it. A
+   * Capacity Block's code buys a block as long as the job before it launches. */
+  if (gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_CAPACITY_BLOCK)
+    {
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (launch), "(ssd)",
+                                        gp_instance_get_id (gp_estimate_get_instance (estimate)),
+                                        gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+                                        gp_estimate_get_wall_hours (estimate));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (launch), "win.show-block-launch");
+    }
+  else
+    {
+      gtk_actionable_set_action_target (
+          GTK_ACTIONABLE (launch), "(ssbs)",
+          gp_instance_get_id (gp_estimate_get_instance (estimate)),
+          gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
+          gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT, "");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (launch), "win.show-launch");
+    }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), launch);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), add_to_plan_button_new (estimate));
   return row;

@@ -21,6 +21,7 @@
 #include "gp-compat.h"
 #include "gp-export-dialog.h"
 #include "gp-file.h"
+#include "gp-ui-save.h"
 #include "gp-ui-toasts.h"
 
 struct _GpExportDialog
@@ -381,7 +382,7 @@ gp_export_dialog_get_extension (GpExportDialog *self)
 }
 
 /* The file's contents as the export dialog asks: the chart, its four charts in one PDF, or its
- * data as CSV. Drawn where it is called, since the chart's data belongs to the main thread. */
+ * data as CSV. */
 static GBytes *
 render_export (GpChartKind        kind,
                GpChartData       *data,
@@ -466,21 +467,31 @@ export_request_free (ExportRequest *request)
   g_free (request);
 }
 
+static GBytes *
+render_request (gpointer  snapshot,
+                GError  **error)
+{
+  ExportRequest *request = snapshot;
+
+  return render_export (request->kind, request->data, request->format, request->csv,
+                        request->all_charts, &request->size, request->style, error);
+}
+
+/* Drawn on a worker from a copy of the chart's data: the page goes on changing its own. */
 static void
 save_chosen_cb (GObject *target,
                 GFile   *file)
 {
   ExportRequest *request = g_object_get_data (target, "gp-export-request");
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
+  ExportRequest *snapshot;
 
   if (request == NULL)
     return;
 
-  bytes = render_export (request->kind, request->data, request->format, request->csv,
-                         request->all_charts, &request->size, request->style, &error);
-  gp_ui_save_in_background (gtk_widget_get_ancestor (GTK_WIDGET (target), ADW_TYPE_TOAST_OVERLAY),
-                            file, bytes, error);
+  snapshot = g_memdup2 (request, sizeof *request);
+  snapshot->data = request->data != NULL ? gp_chart_data_copy (request->data) : NULL;
+  gp_ui_save (gtk_widget_get_ancestor (GTK_WIDGET (target), ADW_TYPE_TOAST_OVERLAY), file,
+              render_request, snapshot, (GDestroyNotify) export_request_free);
 }
 
 static void

@@ -35,6 +35,8 @@ struct _GpLaunchView
   GStrv formats;
   GpLaunchSnippet *snippet;
   gboolean filling;
+  gboolean block;     /* the code buys a Capacity Block and launches into it */
+  double block_hours; /* the job's hours, for the block's length; 0 to leave it to the user */
 
   /* Template widgets */
   GtkWidget *controls_box;
@@ -141,7 +143,19 @@ notes_text (GpLaunchView *self,
   const char *environment = gp_format_catalog_text (gp_provider_get_environment (provider));
   GString *text = g_string_new (NULL);
 
-  if (spot && isfinite (spot_price) && spot_price > 0)
+  if (self->block)
+    {
+      g_autofree char *money =
+          gp_format_money (gp_offer_get_capacity_block (self->offer) * self->rate, self->currency);
+      /* Translators: an hour of a Capacity Block's machine, "It costs $31.46 an hour as a
+       * Capacity Block, the whole block paid when it is bought." */
+      g_autofree char *line = g_strdup_printf (_("It costs %s an hour as a Capacity Block, the "
+                                                  "whole block paid when it is bought."),
+                                               money);
+
+      append_line (text, line);
+    }
+  else if (spot && isfinite (spot_price) && spot_price > 0)
     {
       g_autofree char *money = gp_format_money (spot_price, self->currency);
       g_autofree char *line = g_strdup_printf (_("It costs %s an hour on spot."), money);
@@ -259,16 +273,21 @@ show (GpLaunchView *self)
 
   /* Flex-Start waits for capacity instead of being preempted: spot does not apply to it. */
   gtk_widget_set_visible (
-      self->spot_box, sells_spot (self->offer) &&
+      self->spot_box, !self->block && sells_spot (self->offer) &&
                           gp_launch_data_offers_spot (gp_launch_data_get_default (),
                                                       gp_offer_get_provider (self->offer), format));
   spot = gtk_widget_get_visible (self->spot_box) && gtk_switch_get_active (self->spot_switch);
   g_clear_pointer (&self->snippet, gp_launch_snippet_free);
-  if (self->offer != NULL)
+  if (self->offer != NULL && self->block)
+    self->snippet = gp_launch_render_capacity_block (
+        gp_launch_data_get_default (), self->offer, self->block_hours,
+        self->has_upload ? &self->upload : NULL, NULL, &error);
+  else if (self->offer != NULL)
     self->snippet = gp_launch_render (gp_launch_data_get_default (), self->offer, format, spot,
                                       self->has_upload ? &self->upload : NULL, &error);
 
-  gtk_widget_set_visible (self->controls_box, self->snippet != NULL);
+  /* A block's code has no other format and no spot choice. */
+  gtk_widget_set_visible (self->controls_box, self->snippet != NULL && !self->block);
   gtk_widget_set_visible (self->code_window, self->snippet != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "launch.copy", self->snippet != NULL);
   if (self->snippet == NULL)
@@ -428,7 +447,27 @@ gp_launch_view_set_offer (GpLaunchView         *self,
     gtk_string_list_append (self->labels, gp_launch_format_get_label (self->formats[i]));
   gtk_drop_down_set_selected (self->format_dropdown, 0);
   gtk_switch_set_active (self->spot_switch, sells_spot (offer) && spot);
+  self->block = FALSE;
   self->filling = FALSE;
+  show (self);
+}
+
+/**
+ * gp_launch_view_set_capacity_block:
+ * @self: the view
+ * @wall_hours: how long the job runs, for the block's length; 0 to leave it to the user
+ *
+ * Shows the code that buys a Capacity Block for the offer's machine and launches into it, at
+ * the block's price, or why there is none.
+ */
+void
+gp_launch_view_set_capacity_block (GpLaunchView *self,
+                                   double        wall_hours)
+{
+  g_return_if_fail (GP_IS_LAUNCH_VIEW (self));
+
+  self->block = TRUE;
+  self->block_hours = wall_hours > 0 ? wall_hours : 0;
   show (self);
 }
 

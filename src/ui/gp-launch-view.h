@@ -24,6 +24,8 @@ void                   gp_launch_view_set_offer   (GpLaunchView         *self,
                                                    const GpLaunchUpload *upload,
                                                    const char           *currency,
                                                    double                rate);
+void                   gp_launch_view_set_capacity_block (GpLaunchView *self,
+                                                          double        wall_hours);
 const GpLaunchSnippet *gp_launch_view_get_snippet (GpLaunchView         *self);
 
 G_END_DECLS

@@ -5,12 +5,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * GTK 4.8's list views make a row's widgets again for every item that is new to them: a
- * filter or a sort replaces most of the offers, and each change cost about fifty rows of a
- * dozen cells, made and torn down (some 50 ms with the bundled catalog, to the model
- * settling). This model stands between: its items are rows by position, GpOfferRow, each
- * showing the offer now at its place. When the offers change, the rows someone holds (those
- * on screen) are given their new offers and "refreshed" is emitted, so that their cells are
- * filled in again; the view is told of nothing but a longer or shorter tail.
+ * filter or a sort replaces most of the offers, and each change would make and tear down
+ * about fifty rows of a dozen cells. This model stands between: its items are rows by position,
+ * GpOfferRow, each showing the offer now at its place. When the offers change, the rows someone
+ * holds (those on screen) are given their new offers and "refreshed" is emitted, so that their
+ * cells are filled in again; the view is told of nothing but a longer or shorter tail.
  *
  * When no offer is left (a search that matches nothing), the page shows why instead of the
  * table, and the rows are kept as they were, hidden, until offers come back: typing on past a

@@ -9,9 +9,6 @@
  * here they are named, given their hours, reordered and removed, and the plan's cost, time and
  * data moves follow every change. The budget is written in the language chosen, whatever the
  * program's: gettext is switched for as long as it is written.
- *
- * One unit: the form, the list of phases and the budget's export all read and change the one
- * plan, and each change ends in the same save and costing.
  */
 
 #include "config.h"
@@ -25,11 +22,13 @@
 #include "gp-compat.h"
 #include "gp-cost-model.h"
 #include "gp-display-currency.h"
+#include "gp-emissions.h"
 #include "gp-file.h"
 #include "gp-format.h"
 #include "gp-index-model.h"
 #include "gp-plan-window.h"
 #include "gp-text.h"
+#include "gp-ui-save.h"
 #include "gp-ui-toasts.h"
 #include "gp-util.h"
 
@@ -62,6 +61,7 @@ struct _GpPlanWindow
   AdwActionRow *cost_row;
   AdwActionRow *time_row;
   AdwActionRow *data_row;
+  AdwActionRow *emissions_row;
   AdwComboRow *format_row;
   AdwComboRow *language_row;
   GtkSwitch *launch_switch;
@@ -96,7 +96,7 @@ phase_summary (GpPlanWindow *self,
   const GpPhaseCost *cost = NULL;
   GpInstance *instance =
       self->catalog != NULL ? gp_catalog_find_instance (self->catalog, phase->instance) : NULL;
-  g_autofree char *money = NULL, *label = NULL;
+  g_autofree char *money = NULL, *label = NULL, *emissions = NULL;
 
   if (self->cost != NULL && index < self->cost->phases->len)
     cost = g_ptr_array_index (self->cost->phases, index);
@@ -108,12 +108,25 @@ phase_summary (GpPlanWindow *self,
 
   money = gp_format_money (gp_phase_cost_total (cost), self->cost->currency);
   label = gp_estimate_dup_label (cost->estimate);
-  /* Translators: a phase of a plan: its option, where, how it is paid, its time and cost */
-  return g_strdup_printf (_("%s · %s · %s · %.1f h · %s"), label,
+  emissions = gp_phase_cost_dup_emissions (cost);
+  /* Translators: a phase of a plan: its option, where, how it is paid, its time, cost and
+   * estimated emissions */
+  return g_strdup_printf (_("%s · %s · %s · %.1f h · %s · %s"), label,
                           gp_offer_get_region_id (gp_estimate_get_offer (cost->estimate)),
                           cost->owned ? _("owned")
                                       : gp_estimate_pricing_get_label (phase->pricing),
-                          cost->hours, money);
+                          cost->hours, money, emissions);
+}
+
+/* "In all: 40.2 kgCO2e · Method: Green Algorithms (…)": the budget's line, from the same core. */
+static void
+show_emissions (GpPlanWindow *self)
+{
+  g_autofree char *in_all = gp_project_cost_dup_emissions (self->cost);
+  g_autofree char *method = gp_emissions_dup_method ();
+  g_autofree char *line = g_strdup_printf ("%s · %s", in_all, method);
+
+  set_row_value (self->emissions_row, line);
 }
 
 static void
@@ -141,6 +154,7 @@ show_totals (GpPlanWindow *self)
       set_row_value (self->cost_row, self->problem);
       set_row_value (self->time_row, NULL);
       set_row_value (self->data_row, NULL);
+      set_row_value (self->emissions_row, NULL);
       return;
     }
 
@@ -158,6 +172,7 @@ show_totals (GpPlanWindow *self)
     moved = g_strdup_printf (_("%.0f GB, %s of egress"), self->cost->moved_gb, paid);
   }
   set_row_value (self->data_row, moved);
+  show_emissions (self);
 }
 
 /* The figures the phases share: the currency every page shows, at its rate. */
@@ -320,8 +335,9 @@ fill_form (GpPlanWindow *self)
  * row's title and fills the window: the row shows its start, the Name field all of it. */
 #define TITLE_CHARS 80
 
-/* A closed phase's row, and the most the list of them takes before it scrolls. */
-#define PHASE_ROW_HEIGHT  58
+/* A closed phase's row, its summary two lines (the option, its cost, its emissions), and the
+ * most the list of them takes before it scrolls. */
+#define PHASE_ROW_HEIGHT  76
 #define PHASES_MAX_HEIGHT 520
 
 static void
@@ -913,24 +929,42 @@ restore_language (char *previous)
   g_free (previous);
 }
 
-static GBytes *
-render_budget (GpPlanWindow    *self,
-               GpBudgetFormat   format,
-               GError         **error)
+static GpBudget *
+new_budget (GpPlanWindow  *self,
+            GError       **error)
 {
   GpProjectCost *cost = cost_plan (self, error);
-  g_autoptr(GpBudget) budget = NULL;
-  char *text;
+  GpBudget *budget;
 
   if (cost == NULL)
     return NULL;
   budget = gp_budget_new (cost, self->project->contingency_pct);
   budget->with_launch = gtk_switch_get_active (self->launch_switch);
+  return budget;
+}
+
+static GBytes *
+render_costed_budget (GpBudget        *budget,
+                      GpBudgetFormat   format,
+                      GError         **error)
+{
+  char *text;
+
   if (format == GP_BUDGET_FORMAT_PDF)
     return gp_budget_render_pdf (budget, NULL, error);
   text =
       format == GP_BUDGET_FORMAT_CSV ? gp_budget_to_csv (budget) : gp_budget_to_markdown (budget);
   return g_bytes_new_take (text, strlen (text));
+}
+
+static GBytes *
+render_budget (GpPlanWindow    *self,
+               GpBudgetFormat   format,
+               GError         **error)
+{
+  g_autoptr(GpBudget) budget = new_budget (self, error);
+
+  return budget != NULL ? render_costed_budget (budget, format, error) : NULL;
 }
 
 /**
@@ -964,6 +998,37 @@ gp_plan_window_write_budget (GpPlanWindow    *self,
   return bytes != NULL && gp_file_replace_bytes (file, bytes, error);
 }
 
+typedef struct
+{
+  GpBudget *budget;
+  GpBudgetFormat format;
+} BudgetExport;
+
+static void
+budget_export_free (BudgetExport *export)
+{
+  g_clear_pointer (&export->budget, gp_budget_free);
+  g_free (export);
+}
+
+static GBytes *
+render_budget_export (gpointer  snapshot,
+                      GError  **error)
+{
+  BudgetExport *export = snapshot;
+
+  return render_costed_budget (export->budget, export->format, error);
+}
+
+/* Whether gettext speaks @language already ("en" or "zh_CN"). */
+static gboolean
+speaks (const char *language)
+{
+  return g_str_has_prefix (g_get_language_names ()[0], "zh") == g_str_equal (language, "zh_CN");
+}
+
+/* Costed here, drawn and written on a worker; but a budget in the other language is written
+ * whole here, since the language gettext speaks is the whole program's. */
 static void
 export_chosen_cb (GObject *target,
                   GFile   *file)
@@ -973,11 +1038,29 @@ export_chosen_cb (GObject *target,
   g_autoptr(GBytes) bytes = NULL;
   GpBudgetFormat format = adw_combo_row_get_selected (self->format_row);
   const char *language = adw_combo_row_get_selected (self->language_row) == 1 ? "zh_CN" : "en";
-  char *previous = switch_language (language);
+  char *previous;
 
+  if (speaks (language))
+    {
+      GpBudget *budget = new_budget (self, &error);
+      BudgetExport *export;
+
+      if (budget == NULL)
+        {
+          gp_ui_save_bytes (GTK_WIDGET (self->toast_overlay), file, NULL, error);
+          return;
+        }
+      export = g_new0 (BudgetExport, 1);
+      export->budget = budget;
+      export->format = format;
+      gp_ui_save (GTK_WIDGET (self->toast_overlay), file, render_budget_export, export,
+                  (GDestroyNotify) budget_export_free);
+      return;
+    }
+  previous = switch_language (language);
   bytes = render_budget (self, format, &error);
   restore_language (previous);
-  gp_ui_save_in_background (GTK_WIDGET (self->toast_overlay), file, bytes, error);
+  gp_ui_save_bytes (GTK_WIDGET (self->toast_overlay), file, bytes, error);
 }
 
 static void
@@ -1064,6 +1147,7 @@ gp_plan_window_class_init (GpPlanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, cost_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, time_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, data_row);
+  gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, emissions_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, format_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, language_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, launch_switch);

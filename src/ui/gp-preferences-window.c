@@ -37,6 +37,7 @@ struct _GpPreferencesWindow
   GtkSwitch            *refresh_at_start_switch;
   GtkSpinButton        *stale_after_spin;
   GtkSpinButton *cross_border_spin;
+  GtkSpinButton *usage_factor_spin;
 };
 
 G_DEFINE_FINAL_TYPE (GpPreferencesWindow, gp_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -169,6 +170,8 @@ gp_preferences_window_constructed (GObject *object)
                           "active", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->settings, "cross-border-mbps", self->cross_border_spin, "value",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_object_bind_property (self->settings, "usage-factor", self->usage_factor_spin, "value",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_object_bind_property (self->settings, "stale-after-days", self->stale_after_spin, "value",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
 
@@ -243,6 +246,7 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, refresh_at_start_switch);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, stale_after_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, cross_border_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, usage_factor_spin);
 
   gtk_widget_class_install_action (widget_class, "preferences.reset-rates", NULL,
                                    reset_rates_action);

@@ -17,6 +17,7 @@
 
 #include "gp-compat.h"
 #include "gp-presentation-window.h"
+#include "gp-ui-save.h"
 #include "gp-ui-toasts.h"
 
 struct _GpPresentationWindow
@@ -560,16 +561,22 @@ deck_to_save_quark (void)
   return g_quark_from_static_string ("gp-slide-deck-to-save");
 }
 
+static GBytes *
+render_deck (gpointer  deck,
+             GError  **error)
+{
+  return gp_slide_deck_to_pdf (deck, error);
+}
+
+/* The deck is made once and never changed: drawn on the worker as it is. */
 static void
 save_pdf_cb (GObject *target,
              GFile   *file)
 {
   GpSlideDeck *deck = g_object_get_qdata (target, deck_to_save_quark ());
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = gp_slide_deck_to_pdf (deck, &error);
 
-  gp_ui_save_in_background (gtk_widget_get_ancestor (GTK_WIDGET (target), ADW_TYPE_TOAST_OVERLAY),
-                            file, bytes, error);
+  gp_ui_save (gtk_widget_get_ancestor (GTK_WIDGET (target), ADW_TYPE_TOAST_OVERLAY), file,
+              render_deck, gp_slide_deck_ref (deck), (GDestroyNotify) gp_slide_deck_unref);
 }
 
 /**

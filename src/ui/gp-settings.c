@@ -35,6 +35,7 @@ enum
   PROP_INVOICE_REQUIRED,
   PROP_USABLE_ONLY,
   PROP_CROSS_BORDER_MBPS,
+  PROP_USAGE_FACTOR,
   PROP_EXCHANGE_RATES,
   PROP_EXCHANGE_RATES_AS_OF,
   PROP_STALE_AFTER_DAYS,
@@ -160,6 +161,9 @@ gp_settings_class_init (GpSettingsClass *klass)
   /* Mbit/s; 0 for the estimator's sourced default */
   properties[PROP_CROSS_BORDER_MBPS] =
       g_param_spec_double ("cross-border-mbps", NULL, NULL, 0, 100000, 0, flags);
+  /* the share of their board power the GPUs draw, for the energy and emissions */
+  properties[PROP_USAGE_FACTOR] =
+      g_param_spec_double ("usage-factor", NULL, NULL, 0.05, 1, 1, flags);
   properties[PROP_EXCHANGE_RATES] =
     g_param_spec_variant ("exchange-rates", NULL, NULL, G_VARIANT_TYPE ("a{sd}"), NULL, flags);
   properties[PROP_EXCHANGE_RATES_AS_OF] =
@@ -349,6 +353,19 @@ gp_settings_get_cross_border_mbps (GpSettings *self)
   g_return_val_if_fail (GP_IS_SETTINGS (self), NAN);
   mbps = g_value_get_double (&self->values[PROP_CROSS_BORDER_MBPS]);
   return mbps > 0 ? mbps : NAN;
+}
+
+/**
+ * gp_settings_get_usage_factor:
+ * @self: a #GpSettings
+ *
+ * Returns: the share of their board power the GPUs draw, as Preferences set it
+ */
+double
+gp_settings_get_usage_factor (GpSettings *self)
+{
+  g_return_val_if_fail (GP_IS_SETTINGS (self), 1);
+  return g_value_get_double (&self->values[PROP_USAGE_FACTOR]);
 }
 
 const char *

@@ -27,6 +27,7 @@ GpLabLocation      gp_settings_get_lab_location         (GpSettings *self);
 void               gp_settings_apply_lab                (GpSettings *self,
                                                          GpWorkload *workload);
 double             gp_settings_get_cross_border_mbps    (GpSettings *self);
+double             gp_settings_get_usage_factor         (GpSettings *self);
 void               gp_settings_set_exchange_rates     (GpSettings  *self,
                                                        GVariant    *rates,
                                                        const char  *as_of);

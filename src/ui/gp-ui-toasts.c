@@ -1,5 +1,4 @@
-/* gp-ui-toasts.c — what the app tells in toasts: a message, shortened with its Details, and how
- * a save in the background went
+/* gp-ui-toasts.c — what the app tells in toasts: a message, shortened with its Details
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -11,7 +10,6 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "gp-file.h"
 #include "gp-ui-toasts.h"
 
 /* A toast's title is one line; what is longer is cut at a word and read whole a click
@@ -204,99 +202,4 @@ gp_ui_show_message (GtkWindow  *parent,
   g_signal_connect (dialog, "response", G_CALLBACK (message_response_cb), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
-}
-
-/* A save under way: the overlay that tells how it went, and the toast that says it is not
- * done yet. */
-typedef struct
-{
-  AdwToastOverlay *overlay;
-  char *name;
-  AdwToast *saving;
-  guint saving_source;
-} Saving;
-
-static void
-saving_free (Saving *saving)
-{
-  g_clear_handle_id (&saving->saving_source, g_source_remove);
-  if (saving->saving != NULL)
-    adw_toast_dismiss (saving->saving);
-  g_clear_object (&saving->saving);
-  g_clear_object (&saving->overlay);
-  g_free (saving->name);
-  g_free (saving);
-}
-
-/* A write that takes long says so; a quick one goes without a word until it is done. */
-static gboolean
-show_saving_cb (gpointer user_data)
-{
-  Saving *saving = user_data;
-  g_autofree char *message = g_strdup_printf (_("Saving “%s”…"), saving->name);
-
-  saving->saving_source = 0;
-  saving->saving = gp_ui_toast_new (GTK_WIDGET (saving->overlay), message);
-  adw_toast_set_timeout (saving->saving, 0);
-  adw_toast_overlay_add_toast (saving->overlay, g_object_ref (saving->saving));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-saved_cb (GObject      *source,
-          GAsyncResult *result,
-          gpointer      user_data)
-{
-  Saving *saving = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-
-  if (gp_file_replace_bytes_finish (result, &error))
-    message = g_strdup_printf (_("Saved “%s”"), saving->name);
-  else
-    message = g_strdup_printf (_("Could not save “%s”: %s"), saving->name, error->message);
-
-  if (saving->overlay != NULL)
-    adw_toast_overlay_add_toast (saving->overlay,
-                                 gp_ui_toast_new (GTK_WIDGET (saving->overlay), message));
-  saving_free (saving);
-}
-
-/**
- * gp_ui_save_in_background:
- * @overlay: (nullable): the toast overlay that tells how the saving went
- * @file: where to save
- * @bytes: (nullable): what to save, %NULL when it could not be made
- * @error: (nullable): why @bytes could not be made
- *
- * Writes @bytes to @file on a worker thread, so that a slow disk or the document portal never
- * holds up the window; a write that takes long says so, and a toast tells how it went.
- */
-void
-gp_ui_save_in_background (GtkWidget    *overlay,
-                          GFile        *file,
-                          GBytes       *bytes,
-                          const GError *error)
-{
-  Saving *saving;
-
-  g_return_if_fail (G_IS_FILE (file));
-  g_return_if_fail (bytes != NULL || error != NULL);
-
-  saving = g_new0 (Saving, 1);
-  saving->overlay = overlay != NULL ? g_object_ref (ADW_TOAST_OVERLAY (overlay)) : NULL;
-  saving->name = g_file_get_basename (file);
-  if (bytes == NULL)
-    {
-      g_autofree char *message =
-          g_strdup_printf (_("Could not save “%s”: %s"), saving->name, error->message);
-
-      if (overlay != NULL)
-        adw_toast_overlay_add_toast (saving->overlay, gp_ui_toast_new (overlay, message));
-      saving_free (saving);
-      return;
-    }
-  if (overlay != NULL)
-    saving->saving_source = g_timeout_add (500, show_saving_cb, saving);
-  gp_file_replace_bytes_async (file, bytes, NULL, saved_cb, saving);
 }

@@ -1,5 +1,4 @@
-/* gp-ui-toasts.h — what the app tells in toasts: a message, shortened with its Details, and how
- * a save in the background went
+/* gp-ui-toasts.h — what the app tells in toasts: a message, shortened with its Details
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -22,9 +21,5 @@ void       gp_ui_show_toast         (GtkWidget    *widget,
                                      const char   *message);
 GtkWidget *gp_ui_show_message       (GtkWindow    *parent,
                                      const char   *message);
-void       gp_ui_save_in_background (GtkWidget    *overlay,
-                                     GFile        *file,
-                                     GBytes       *bytes,
-                                     const GError *error);
 
 G_END_DECLS

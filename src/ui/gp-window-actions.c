@@ -34,7 +34,7 @@ show_page_action (GtkWidget  *widget,
 }
 
 /* The shortcuts window is built when first asked for, not with every window as GTK does with
- * a gtk/help-overlay.ui resource: that took 5 to 10 ms before the first frame. From then on it
+ * a gtk/help-overlay.ui resource, which delays the first frame. From then on it
  * is the window's help overlay, which GTK shows and keeps up to date with the keys. */
 static void
 show_shortcuts_action (GtkWidget  *widget,
@@ -178,13 +178,26 @@ add_breakeven_slides (GpSlideDeck    *deck,
     }
 }
 
+/* With a job, the comparison is on slides only when the user made one: instances put side by
+ * side on the Compare page. The cheapest GPU-hour of every platform is no answer to a job. */
+static gboolean
+comparison_asked_for (GpComparison   *comparison,
+                      GpEstimateList *estimates)
+{
+  if (comparison == NULL || gp_comparison_get_n_items (comparison) == 0)
+    return FALSE;
+  return estimates == NULL || g_list_model_get_n_items (G_LIST_MODEL (estimates)) == 0 ||
+         gp_comparison_get_mode (comparison) == GP_COMPARISON_INSTANCES;
+}
+
 /**
  * gp_window_build_slides:
  * @self: a #GpWindow
  *
- * The current work as slides: a title slide, the answer in one slide, the comparison as the
- * Compare page shows it, the charts of the job given on the Estimate page, and the assistant's
- * recommendation once it has given one.
+ * The current work as slides, the job's first: a title slide naming the job, the answer in
+ * one slide, the charts of the job given on the Estimate page, the assistant's recommendation
+ * once it has given one, the lab's machines against renting; then the comparison as the
+ * Compare page shows it, when there is no job or the user compared instances.
  *
  * Returns: (transfer full): the slides, perhaps none
  */
@@ -195,6 +208,7 @@ gp_window_build_slides (GpWindow *self)
   GpEstimateList *estimates;
   GpRecommendation *recommendation;
   GpSlideDeck *deck;
+  gboolean compared;
 
   g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
 
@@ -207,29 +221,31 @@ gp_window_build_slides (GpWindow *self)
   recommendation = self->assistant_page != NULL
                        ? gp_assistant_page_get_recommendation (self->assistant_page)
                        : NULL;
+  compared = comparison_asked_for (comparison, estimates);
   deck = gp_slide_deck_new ();
-  /* The question and the answer first; then the comparison, the charts, the reasons. */
-  if ((comparison != NULL && gp_comparison_get_n_items (comparison) > 0) ||
-      (estimates != NULL && g_list_model_get_n_items (G_LIST_MODEL (estimates)) > 0) ||
+  if (compared || (estimates != NULL && g_list_model_get_n_items (G_LIST_MODEL (estimates)) > 0) ||
       recommendation != NULL)
     {
       gp_slide_deck_add_title (deck, estimates);
       gp_slide_deck_add_summary (deck, estimates, recommendation);
     }
-  if (comparison != NULL && gp_comparison_get_n_items (comparison) > 0)
+  if (estimates != NULL)
+    {
+      gp_slide_deck_add_charts (deck, estimates);
+      gp_slide_deck_add_emissions (deck, estimates);
+    }
+  if (recommendation != NULL)
+    gp_slide_deck_add_recommendation (deck, recommendation);
+  if (self->catalog != NULL)
+    add_breakeven_slides (deck, self->catalog, estimates, comparison,
+                          gp_settings_get_lab_location (self->settings));
+  if (compared)
     {
       /* The prices as a picture; the tables hold the rest. */
       gp_slide_deck_add_prices (deck, comparison);
       gp_slide_deck_add_comparison (deck, gp_comparison_build (comparison),
                                     gp_compare_page_get_only_differences (self->compare_page));
     }
-  if (estimates != NULL)
-    gp_slide_deck_add_charts (deck, estimates);
-  if (self->catalog != NULL)
-    add_breakeven_slides (deck, self->catalog, estimates, comparison,
-                          gp_settings_get_lab_location (self->settings));
-  if (recommendation != NULL)
-    gp_slide_deck_add_recommendation (deck, recommendation);
 
   return deck;
 }
@@ -362,6 +378,31 @@ show_launch_action (GtkWidget  *widget,
   currency = gp_display_currency_resolve (display, gp_catalog_get_currency (self->catalog), &rate);
   gtk_window_present (
       GTK_WINDOW (gp_launch_window_new (GTK_WINDOW (self), offer, spot, &upload, currency, rate)));
+}
+
+/* A Capacity Block option's launch code: it buys a block as long as the job and launches into
+ * it, at the block's price. */
+static void
+show_block_launch_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  GpDisplayCurrency *display = gp_settings_get_display_currency (self->settings);
+  const char *instance, *region, *currency;
+  g_autofree char *id = NULL;
+  double wall_hours, rate = 1;
+  GpLaunchWindow *launch;
+  GpOffer *offer;
+
+  g_variant_get (parameter, "(&s&sd)", &instance, &region, &wall_hours);
+  id = g_strdup_printf ("%s@%s", instance, region);
+  if (self->catalog == NULL || (offer = gp_comparison_find_offer (self->catalog, id)) == NULL)
+    return;
+  currency = gp_display_currency_resolve (display, gp_catalog_get_currency (self->catalog), &rate);
+  launch = gp_launch_window_new (GTK_WINDOW (self), offer, FALSE, NULL, currency, rate);
+  gp_launch_view_set_capacity_block (gp_launch_window_get_view (launch), wall_hours);
+  gtk_window_present (GTK_WINDOW (launch));
 }
 
 /* The Assistant's mixed plan, to edit as the hybrid plan. */
@@ -658,6 +699,8 @@ gp_window_class_install_actions (GtkWidgetClass *widget_class)
   gp_ui_install_show_message (widget_class);
   gtk_widget_class_install_action (widget_class, "win.show-plan", NULL, show_plan_action);
   gtk_widget_class_install_action (widget_class, "win.show-launch", "(ssbs)", show_launch_action);
+  gtk_widget_class_install_action (widget_class, "win.show-block-launch", "(ssd)",
+                                   show_block_launch_action);
   gtk_widget_class_install_action (widget_class, "win.add-to-plan", "(sss)", add_to_plan_action);
   gtk_widget_class_install_action (widget_class, "win.edit-mixed-plan", NULL,
                                    edit_mixed_plan_action);

@@ -17,9 +17,11 @@
 #include "gp-estimate-page.h"
 #include "gp-file.h"
 #include "gp-instances-page.h"
+#include "gp-quote-sheet-fetch.h"
 #include "gp-quote-sheet.h"
 #include "gp-settings.h"
 #include "gp-ui-toasts.h"
+#include "gp-update-error.h"
 #include "gp-window-private.h"
 
 static GFile *
@@ -48,6 +50,8 @@ gp_sheet_import_free (GpSheetImport *outcome)
 typedef struct
 {
   GPtrArray *sheets; /* GFile */
+  char *address;     /* nullable: the one sheet, downloaded from here */
+  GBytes *download;  /* its bytes, once downloaded */
   GFile *layer;
   GListStore *gpus;    /* the catalog's GPU models, copied: the catalog is the main thread's */
   GPtrArray *outcomes; /* GpSheetImport */
@@ -60,6 +64,8 @@ static void
 sheet_imports_free (SheetImports *imports)
 {
   g_clear_pointer (&imports->sheets, g_ptr_array_unref);
+  g_free (imports->address);
+  g_clear_pointer (&imports->download, g_bytes_unref);
   g_clear_object (&imports->layer);
   g_clear_object (&imports->gpus);
   g_clear_pointer (&imports->outcomes, g_ptr_array_unref);
@@ -101,21 +107,14 @@ report_progress (SheetImports *imports,
 }
 
 static GpSheetImport *
-import_sheet (SheetImports *imports,
-              GFile        *sheet,
-              GCancellable *cancellable)
+import_bytes (SheetImports  *imports,
+              GpSheetImport *outcome,
+              GBytes        *bytes,
+              GCancellable  *cancellable)
 {
-  GpSheetImport *outcome = g_new0 (GpSheetImport, 1);
-  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GPtrArray) quotes = NULL;
   GBytes *written;
 
-  outcome->name = g_file_get_basename (sheet);
-  /* Translators: while a price sheet is read; its file name */
-  report_progress (imports, g_strdup_printf (_("Reading %s…"), outcome->name));
-  bytes = gp_file_load (sheet, GP_FILE_MAX_SIZE, &outcome->error);
-  if (bytes == NULL)
-    return outcome;
   quotes = gp_quote_sheet_read (G_LIST_MODEL (imports->gpus), bytes, outcome->name,
                                 &outcome->encoding, &outcome->error);
   if (quotes == NULL || g_cancellable_set_error_if_cancelled (cancellable, &outcome->error))
@@ -135,6 +134,23 @@ import_sheet (SheetImports *imports,
   return outcome;
 }
 
+static GpSheetImport *
+import_sheet (SheetImports *imports,
+              GFile        *sheet,
+              GCancellable *cancellable)
+{
+  GpSheetImport *outcome = g_new0 (GpSheetImport, 1);
+  g_autoptr(GBytes) bytes = NULL;
+
+  outcome->name = g_file_get_basename (sheet);
+  /* Translators: while a price sheet is read; its file name */
+  report_progress (imports, g_strdup_printf (_("Reading %s…"), outcome->name));
+  bytes = gp_file_load (sheet, GP_FILE_MAX_SIZE, &outcome->error);
+  if (bytes == NULL)
+    return outcome;
+  return import_bytes (imports, outcome, bytes, cancellable);
+}
+
 static void
 import_sheets_thread (GTask        *task,
                       gpointer      source_object,
@@ -143,6 +159,14 @@ import_sheets_thread (GTask        *task,
 {
   SheetImports *imports = task_data;
 
+  if (imports->download != NULL)
+    {
+      GpSheetImport *outcome = g_new0 (GpSheetImport, 1);
+
+      outcome->name = g_strdup (imports->address);
+      g_ptr_array_add (imports->outcomes,
+                       import_bytes (imports, outcome, imports->download, cancellable));
+    }
   for (guint i = 0; i < imports->sheets->len; i++)
     {
       GpSheetImport *outcome;
@@ -172,6 +196,8 @@ cancel_import_action (GtkWidget  *widget,
     g_cancellable_cancel (self->import_cancellable);
 }
 
+static GTask *start_import (GpWindow *self, GAsyncReadyCallback callback, gpointer user_data);
+
 /**
  * gp_window_import_quotes_async:
  * @self: the window
@@ -191,10 +217,26 @@ gp_window_import_quotes_async (GpWindow            *self,
 {
   g_autoptr(GTask) task = NULL;
   SheetImports *imports;
-  GListModel *gpus;
 
   g_return_if_fail (GP_IS_WINDOW (self));
   g_return_if_fail (G_IS_LIST_MODEL (sheets));
+
+  task = start_import (self, callback, user_data);
+  imports = g_task_get_task_data (task);
+  for (guint i = 0; i < g_list_model_get_n_items (sheets); i++)
+    g_ptr_array_add (imports->sheets, g_list_model_get_item (sheets, i));
+  g_task_run_in_thread (task, import_sheets_thread);
+}
+
+/* The task of an import, its cancellable the window's, and its toast shown. */
+static GTask *
+start_import (GpWindow            *self,
+              GAsyncReadyCallback  callback,
+              gpointer             user_data)
+{
+  GTask *task;
+  SheetImports *imports;
+  GListModel *gpus;
 
   if (self->import_cancellable == NULL || g_cancellable_is_cancelled (self->import_cancellable))
     {
@@ -206,8 +248,6 @@ gp_window_import_quotes_async (GpWindow            *self,
 
   imports = g_new0 (SheetImports, 1);
   imports->sheets = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < g_list_model_get_n_items (sheets); i++)
-    g_ptr_array_add (imports->sheets, g_list_model_get_item (sheets, i));
   imports->layer = user_layer ();
   imports->gpus = g_list_store_new (GP_TYPE_GPU);
   gpus = self->catalog != NULL ? gp_catalog_get_gpus (self->catalog) : NULL;
@@ -227,7 +267,81 @@ gp_window_import_quotes_async (GpWindow            *self,
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (imports->toast));
 
   g_task_set_task_data (task, imports, (GDestroyNotify) sheet_imports_free);
-  g_task_run_in_thread (task, import_sheets_thread);
+  return task;
+}
+
+static void
+download_progress_cb (guint64  received,
+                      gint64   total,
+                      gpointer user_data)
+{
+  SheetImports *imports = user_data;
+  g_autofree char *size = g_format_size (received);
+  g_autofree char *text = NULL;
+  g_autofree char *escaped = NULL;
+
+  /* Translators: while a price sheet is downloaded: its address, the bytes so far ("12.3 kB") */
+  text = g_strdup_printf (_("Downloading %s… %s"), imports->address, size);
+  escaped = g_markup_escape_text (text, -1);
+  adw_toast_set_title (imports->toast, escaped);
+}
+
+static void
+sheet_downloaded_cb (GObject      *object,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SheetImports *imports = g_task_get_task_data (task);
+  GpSheetImport *outcome;
+  GError *error = NULL;
+
+  imports->download = gp_quote_sheet_fetch_finish (result, &error);
+  if (imports->download != NULL)
+    {
+      g_task_run_in_thread (task, import_sheets_thread);
+      return;
+    }
+  /* Said with the address, as a sheet's line is said with its file. */
+  if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) &&
+      !g_error_matches (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE))
+    g_prefix_error (&error, "%s: ", imports->address);
+  outcome = g_new0 (GpSheetImport, 1);
+  outcome->name = g_strdup (imports->address);
+  outcome->error = error;
+  g_ptr_array_add (imports->outcomes, outcome);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * gp_window_import_quotes_from_address_async:
+ * @self: the window
+ * @address: where a price sheet is shared: an https:// address
+ * @callback: called on the main thread when the sheet is imported or refused
+ * @user_data: for @callback
+ *
+ * Downloads the sheet, with a toast saying how much has arrived and a Cancel button
+ * (win.cancel-import), then imports it as gp_window_import_quotes_async() imports a file: every
+ * quote or none. Finish with gp_window_import_quotes_finish(); the outcome is named by
+ * @address.
+ */
+void
+gp_window_import_quotes_from_address_async (GpWindow            *self,
+                                            const char          *address,
+                                            GAsyncReadyCallback  callback,
+                                            gpointer             user_data)
+{
+  GTask *task;
+  SheetImports *imports;
+
+  g_return_if_fail (GP_IS_WINDOW (self));
+  g_return_if_fail (address != NULL);
+
+  task = start_import (self, callback, user_data);
+  imports = g_task_get_task_data (task);
+  imports->address = g_strdup (address);
+  gp_quote_sheet_fetch_async (address, download_progress_cb, imports, self->import_cancellable,
+                              sheet_downloaded_cb, task);
 }
 
 /**
@@ -323,9 +437,64 @@ import_quotes_action (GtkWidget  *widget,
                         sheet_chosen_cb, g_object_ref (self));
 }
 
+static void
+address_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      gpointer          user_data)
+{
+  GpWindow *self = user_data;
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_autofree char *address = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+
+  if (g_str_equal (response, "import") && *address != '\0')
+    gp_window_import_quotes_from_address_async (self, address, sheets_imported_cb, NULL);
+}
+
+static void
+address_changed_cb (GtkEditable      *entry,
+                    AdwMessageDialog *dialog)
+{
+  g_autofree char *address = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+
+  adw_message_dialog_set_response_enabled (dialog, "import", *address != '\0');
+}
+
+static void
+import_quotes_from_address_action (GtkWidget  *widget,
+                                   const char *action_name,
+                                   GVariant   *parameter)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  GtkWidget *dialog =
+      adw_message_dialog_new (GTK_WINDOW (self), _("Import Quotes from Address"),
+                              _("A price sheet (CSV) shared on the web, headers in English or "
+                                 "Chinese: every quote of it is added, or none."));
+  GtkWidget *entry = gtk_entry_new ();
+
+  gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_URL);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "https://");
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Address"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "import",
+                                    _("_Import"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "import",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "import");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "import", FALSE);
+  g_signal_connect (entry, "changed", G_CALLBACK (address_changed_cb), dialog);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (address_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+}
+
 void
 gp_window_class_install_quote_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.import-quotes", NULL, import_quotes_action);
+  gtk_widget_class_install_action (widget_class, "win.import-quotes-from-address", NULL,
+                                   import_quotes_from_address_action);
   gtk_widget_class_install_action (widget_class, "win.cancel-import", NULL, cancel_import_action);
 }

@@ -29,7 +29,7 @@ void          gp_window_set_page     (GpWindow      *self,
 GCancellable *gp_window_get_cancellable (GpWindow   *self);
 /**
  * GpSheetImport:
- * @name: the sheet's file name
+ * @name: the sheet's file name, or its address
  * @encoding: what it was read as, "UTF-8" or "GB18030"; %NULL where it was not read
  * @added: the quotes it added, all of its rows
  * @error: why it added none: what is wrong with it (the line and the column), or
@@ -48,6 +48,10 @@ void          gp_window_import_quotes_async  (GpWindow            *self,
                                               GListModel          *sheets,
                                               GAsyncReadyCallback  callback,
                                               gpointer             user_data);
+void          gp_window_import_quotes_from_address_async (GpWindow            *self,
+                                                          const char          *address,
+                                                          GAsyncReadyCallback  callback,
+                                                          gpointer             user_data);
 GPtrArray    *gp_window_import_quotes_finish (GpWindow            *self,
                                               GAsyncResult        *result);
 void          gp_window_import_files    (GpWindow   *self,

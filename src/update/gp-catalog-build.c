@@ -24,9 +24,6 @@
  *  6. checks the result as the app loads it, and against the daily price series and the
  *     joined table of ../shared, and says what it found.
  * The same recipe and files always give the same text, byte for byte: a test rebuilds it.
- *
- * One unit: the steps above are one pipeline over one private state (the instances built so far
- * and the sources they cite), each step a section headed by its number.
  */
 
 #include "config.h"
@@ -34,42 +31,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "gp-catalog-build-carbon.h"
-#include "gp-catalog-build-inputs.h"
-#include "gp-catalog-build.h"
-#include "gp-catalog.h"
-#include "gp-provider-private.h"
-#include "gp-csv-reader.h"
-#include "gp-alibaba-importer.h"
-#include "gp-gcp-billing-importer.h"
-#include "gp-import-builder.h"
-#include "gp-import-values.h"
-#include "gp-json-reader.h"
-#include "gp-json-writer.h"
-#include "gp-reported-importer.h"
-#include "gp-skypilot-importer.h"
-#include "gp-update-error.h"
-#include "gp-vantage-importer.h"
-#include "gp-util.h"
-
-typedef struct
-{
-  JsonObject *recipe;
-  GFile      *dir;
-  GpCatalog  *base;
-  JsonArray  *sources;
-  GHashTable *source_by_id;    /* id → JsonObject */
-  GPtrArray  *gpus;            /* JsonObject, in the recipe's order */
-  GHashTable *gpu_by_id;
-  GPtrArray  *providers;       /* JsonObject, with their regions still to list */
-  GHashTable *provider_by_id;
-  GPtrArray  *instances;       /* JsonObject, in the order the inputs give them */
-  GHashTable *instance_by_id;
-  GPtrArray  *messages;
-  char       *as_of;           /* the newest date of an input */
-  GpSeriesSet *series;         /* the price series for history.json */
-  GPtrArray *series_sources;   /* JsonObject: the sources they cite */
-} Build;
+#include "gp-catalog-build-private.h"
 
 static void
 build_clear (Build *b)
@@ -90,10 +52,10 @@ build_clear (Build *b)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Build, build_clear)
 
-G_GNUC_PRINTF (2, 3) static void
-say (Build      *b,
-     const char *format,
-     ...)
+void
+gp_build_say (Build      *b,
+              const char *format,
+              ...)
 {
   va_list args;
 
@@ -102,10 +64,10 @@ say (Build      *b,
   va_end (args);
 }
 
-G_GNUC_PRINTF (2, 3) static gboolean
-fail (GError     **error,
-      const char  *format,
-      ...)
+gboolean
+gp_build_fail (GError     **error,
+               const char  *format,
+               ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -118,8 +80,8 @@ fail (GError     **error,
   return FALSE;
 }
 
-static const char *
-get_string (JsonObject *object,
+const char *
+gp_build_get_string (JsonObject *object,
             const char *key)
 {
   JsonNode *node = object != NULL ? json_object_get_member (object, key) : NULL;
@@ -130,8 +92,8 @@ get_string (JsonObject *object,
            : NULL;
 }
 
-static double
-get_number (JsonObject *object,
+double
+gp_build_get_number (JsonObject *object,
             const char *key)
 {
   JsonNode *node = object != NULL ? json_object_get_member (object, key) : NULL;
@@ -145,8 +107,8 @@ get_number (JsonObject *object,
   return NAN;
 }
 
-static JsonObject *
-get_object (JsonObject *object,
+JsonObject *
+gp_build_get_object (JsonObject *object,
             const char *key)
 {
   JsonNode *node = object != NULL ? json_object_get_member (object, key) : NULL;
@@ -154,8 +116,8 @@ get_object (JsonObject *object,
   return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
 }
 
-static JsonArray *
-get_array (JsonObject *object,
+JsonArray *
+gp_build_get_array (JsonObject *object,
            const char *key)
 {
   JsonNode *node = object != NULL ? json_object_get_member (object, key) : NULL;
@@ -164,8 +126,8 @@ get_array (JsonObject *object,
 }
 
 /* The element of @array whose @key is @value: a price by its region, a region by its id. */
-static JsonObject *
-find_element (JsonArray  *array,
+JsonObject *
+gp_build_find_element (JsonArray  *array,
               const char *key,
               const char *value)
 {
@@ -173,7 +135,7 @@ find_element (JsonArray  *array,
     {
       JsonObject *element = json_array_get_object_element (array, i);
 
-      if (g_strcmp0 (get_string (element, key), value) == 0)
+      if (g_strcmp0 (gp_build_get_string (element, key), value) == 0)
         return element;
     }
 
@@ -197,8 +159,8 @@ copy_without_comments (JsonObject *object)
   return copy;
 }
 
-static double
-round_to (double value,
+double
+gp_build_round_to (double value,
           int    decimals)
 {
   double scale = pow (10, decimals);
@@ -210,7 +172,7 @@ round_to (double value,
 static const char *
 instance_name_part (JsonObject *instance)
 {
-  const char *id = get_string (instance, "id");
+  const char *id = gp_build_get_string (instance, "id");
   const char *slash = id != NULL ? strchr (id, '/') : NULL;
 
   return slash != NULL ? slash + 1 : id;
@@ -227,8 +189,8 @@ matches_any (JsonArray  *patterns,
   return FALSE;
 }
 
-static GBytes *
-load_input (Build       *b,
+GBytes *
+gp_build_load_input (Build       *b,
             const char  *relative,
             GError     **error)
 {
@@ -237,26 +199,26 @@ load_input (Build       *b,
   GBytes *bytes = g_file_load_bytes (file, NULL, NULL, &local_error);
 
   if (bytes == NULL)
-    fail (error, "%s: %s", relative, local_error->message);
+    gp_build_fail (error, "%s: %s", relative, local_error->message);
   return bytes;
 }
 
 /* A table among the inputs, at its header row; @bytes keeps the text the reader reads. */
-static GpCsvReader *
-open_table (Build       *b,
+GpCsvReader *
+gp_build_open_table (Build       *b,
             const char  *relative,
             GBytes     **bytes,
             GError     **error)
 {
-  *bytes = load_input (b, relative, error);
+  *bytes = gp_build_load_input (b, relative, error);
   return *bytes != NULL ? gp_import_open_csv (*bytes, relative, error) : NULL;
 }
 
-static void
-add_source (Build      *b,
+void
+gp_build_add_source (Build      *b,
             JsonObject *source)
 {
-  const char *id = get_string (source, "id");
+  const char *id = gp_build_get_string (source, "id");
 
   if (id == NULL || g_hash_table_contains (b->source_by_id, id))
     return;
@@ -282,52 +244,53 @@ read_curated (Build   *b,
               GError **error)
 {
   JsonArray *array;
-  JsonObject *tables = get_object (b->recipe, "regions");
+  JsonObject *tables = gp_build_get_object (b->recipe, "regions");
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) layer = NULL;
   g_autoptr(GError) local_error = NULL;
 
-  array = get_array (b->recipe, "sources");
+  array = gp_build_get_array (b->recipe, "sources");
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    add_source (b, json_array_get_object_element (array, i));
+    gp_build_add_source (b, json_array_get_object_element (array, i));
 
-  array = get_array (b->recipe, "inputs");
+  array = gp_build_get_array (b->recipe, "inputs");
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
-      JsonObject *source = get_object (json_array_get_object_element (array, i), "source");
+      JsonObject *source = gp_build_get_object (json_array_get_object_element (array, i), "source");
 
       if (source != NULL)
         {
-          add_source (b, source);
-          note_date (b, get_string (source, "as_of"));
+          gp_build_add_source (b, source);
+          note_date (b, gp_build_get_string (source, "as_of"));
         }
     }
 
-  array = get_array (b->recipe, "gpus");
+  array = gp_build_get_array (b->recipe, "gpus");
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
       JsonObject *gpu = copy_without_comments (json_array_get_object_element (array, i));
 
       g_ptr_array_add (b->gpus, gpu);
-      g_hash_table_insert (b->gpu_by_id, (gpointer) get_string (gpu, "id"), gpu);
+      g_hash_table_insert (b->gpu_by_id, (gpointer) gp_build_get_string (gpu, "id"), gpu);
     }
 
-  array = get_array (b->recipe, "providers");
+  array = gp_build_get_array (b->recipe, "providers");
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
       JsonObject *curated = json_array_get_object_element (array, i);
       JsonObject *provider = copy_without_comments (curated);
-      const char *table = get_string (curated, "_regions");
-      JsonArray *regions = table != NULL ? get_array (tables, table) : NULL;
+      const char *table = gp_build_get_string (curated, "_regions");
+      JsonArray *regions = table != NULL ? gp_build_get_array (tables, table) : NULL;
 
       if (regions == NULL)
-        return fail (error, "build.json: providers[%u]: no region table \"%s\"", i,
-                     table != NULL ? table : "(none given)");
+        return gp_build_fail (error, "build.json: providers[%u]: no region table \"%s\"", i,
+                              table != NULL ? table : "(none given)");
       /* The importers see every region the table names; the output lists those used. */
       json_object_set_array_member (provider, "regions", json_array_ref (regions));
       json_object_set_string_member (provider, "_table", table);
       g_ptr_array_add (b->providers, provider);
-      g_hash_table_insert (b->provider_by_id, (gpointer) get_string (provider, "id"), provider);
+      g_hash_table_insert (b->provider_by_id, (gpointer) gp_build_get_string (provider, "id"),
+                           provider);
     }
 
   json_builder_begin_object (builder);
@@ -357,27 +320,27 @@ read_curated (Build   *b,
   b->base = gp_catalog_new ();
   if (!gp_catalog_add_layer_tree (b->base, layer, "build.json", GP_CATALOG_LAYER_BUNDLED,
                                   &local_error))
-    return fail (error, "the curated parts do not load: %s", local_error->message);
+    return gp_build_fail (error, "the curated parts do not load: %s", local_error->message);
 
   return TRUE;
 }
 
-static void
-report_import (Build          *b,
+void
+gp_build_report_import (Build          *b,
                const char     *name,
                GpImportReport *report)
 {
-  say (b, "%s: %u rows: %u imported into %u offers of %u instance types, %u skipped", name,
-       report->rows, report->imported, report->offers, report->instances, report->skipped);
+  gp_build_say (b, "%s: %u rows: %u imported into %u offers of %u instance types, %u skipped", name,
+                report->rows, report->imported, report->offers, report->instances, report->skipped);
   for (guint i = 0; i < gp_import_report_get_n_reasons (report); i++)
     {
       guint count;
       const char *reason = gp_import_report_get_reason (report, i, &count);
 
-      say (b, "  skipped %u: %s", count, reason);
+      gp_build_say (b, "  skipped %u: %s", count, reason);
     }
   for (guint i = 0; i < report->notes->len; i++)
-    say (b, "  %s", (const char *) g_ptr_array_index (report->notes, i));
+    gp_build_say (b, "  %s", (const char *) g_ptr_array_index (report->notes, i));
 }
 
 /* 3. What the recipe says of an instance the price list describes wrongly or vaguely: its GPU
@@ -386,37 +349,41 @@ static gboolean
 apply_overrides (Build      *b,
                  JsonObject *instance)
 {
-  JsonArray *overrides = get_array (b->recipe, "overrides");
-  const char *provider = get_string (instance, "provider");
+  JsonArray *overrides = gp_build_get_array (b->recipe, "overrides");
+  const char *provider = gp_build_get_string (instance, "provider");
   const char *name = instance_name_part (instance);
 
   for (guint i = 0; overrides != NULL && i < json_array_get_length (overrides); i++)
     {
       JsonObject *rule = json_array_get_object_element (overrides, i);
 
-      if (g_strcmp0 (get_string (rule, "provider"), provider) != 0 ||
-          !matches_any (get_array (rule, "instances"), name))
+      if (g_strcmp0 (gp_build_get_string (rule, "provider"), provider) != 0 ||
+          !matches_any (gp_build_get_array (rule, "instances"), name))
         continue;
 
-      if (get_string (rule, "skip") != NULL)
+      if (gp_build_get_string (rule, "skip") != NULL)
         {
-          say (b, "%s: left out, %s", get_string (instance, "id"), get_string (rule, "skip"));
+          gp_build_say (b, "%s: left out, %s", gp_build_get_string (instance, "id"),
+                        gp_build_get_string (rule, "skip"));
           return FALSE;
         }
-      if (get_string (rule, "gpu") != NULL)
-        json_object_set_string_member (instance, "gpu", get_string (rule, "gpu"));
-      if (!isnan (get_number (rule, "gpu_count")))
-        json_object_set_int_member (instance, "gpu_count", (gint64) get_number (rule, "gpu_count"));
-      if (!isnan (get_number (rule, "memory_gb")))
-        json_object_set_double_member (instance, "memory_gb", get_number (rule, "memory_gb"));
-      if (get_string (rule, "interconnect") != NULL)
-        json_object_set_string_member (instance, "interconnect", get_string (rule, "interconnect"));
-      if (get_string (rule, "notes") != NULL)
+      if (gp_build_get_string (rule, "gpu") != NULL)
+        json_object_set_string_member (instance, "gpu", gp_build_get_string (rule, "gpu"));
+      if (!isnan (gp_build_get_number (rule, "gpu_count")))
+        json_object_set_int_member (instance, "gpu_count",
+                                    (gint64) gp_build_get_number (rule, "gpu_count"));
+      if (!isnan (gp_build_get_number (rule, "memory_gb")))
+        json_object_set_double_member (instance, "memory_gb",
+                                       gp_build_get_number (rule, "memory_gb"));
+      if (gp_build_get_string (rule, "interconnect") != NULL)
+        json_object_set_string_member (instance, "interconnect",
+                                       gp_build_get_string (rule, "interconnect"));
+      if (gp_build_get_string (rule, "notes") != NULL)
         {
-          const char *before = get_string (instance, "notes");
-          g_autofree char *notes = before != NULL
-                                     ? g_strconcat (get_string (rule, "notes"), " ", before, NULL)
-                                     : g_strdup (get_string (rule, "notes"));
+          const char *before = gp_build_get_string (instance, "notes");
+          g_autofree char *notes =
+              before != NULL ? g_strconcat (gp_build_get_string (rule, "notes"), " ", before, NULL)
+                             : g_strdup (gp_build_get_string (rule, "notes"));
 
           json_object_set_string_member (instance, "notes", notes);
         }
@@ -432,15 +399,15 @@ add_missing_regions (JsonObject *existing,
                      JsonObject *later,
                      const char *source)
 {
-  JsonArray *prices = get_array (existing, "prices");
-  JsonArray *more = get_array (later, "prices");
+  JsonArray *prices = gp_build_get_array (existing, "prices");
+  JsonArray *more = gp_build_get_array (later, "prices");
   guint added = 0;
 
   for (guint i = 0; more != NULL && i < json_array_get_length (more); i++)
     {
       JsonObject *price = json_array_get_object_element (more, i);
 
-      if (find_element (prices, "region", get_string (price, "region")) != NULL)
+      if (gp_build_find_element (prices, "region", gp_build_get_string (price, "region")) != NULL)
         continue;
 
       json_object_set_string_member (price, "source", source);
@@ -452,30 +419,30 @@ add_missing_regions (JsonObject *existing,
 }
 
 /* 2. One importer's layer: its instances, cited to the input's upstream. */
-static gboolean
-take_layer (Build       *b,
+gboolean
+gp_build_take_layer (Build       *b,
             JsonObject  *input,
             JsonNode    *layer,
             GError     **error)
 {
   JsonObject *root = json_node_get_object (layer);
-  JsonArray *instances = get_array (root, "instances");
-  const char *source = get_string (get_object (input, "source"), "id");
+  JsonArray *instances = gp_build_get_array (root, "instances");
+  const char *source = gp_build_get_string (gp_build_get_object (input, "source"), "id");
   gboolean only_new = json_object_has_member (input, "only_new") &&
                       json_object_get_boolean_member (input, "only_new");
-  const char *merge_text = get_string (input, "merge");
+  const char *merge_text = gp_build_get_string (input, "merge");
   GpPriceMerge merge = GP_PRICE_MERGE_SPOT;
   GpPriceMergeCount merged = { 0 };
   guint kept = 0, known = 0, added = 0, unknown = 0;
 
   if (merge_text != NULL && !gp_price_merge_from_string (merge_text, &merge))
-    return fail (error, "build.json: %s: merge must be spot or replace",
-                 get_string (input, "file"));
+    return gp_build_fail (error, "build.json: %s: merge must be spot or replace",
+                          gp_build_get_string (input, "file"));
 
   for (guint i = 0; instances != NULL && i < json_array_get_length (instances); i++)
     {
       JsonObject *instance = json_array_get_object_element (instances, i);
-      const char *id = get_string (instance, "id");
+      const char *id = gp_build_get_string (instance, "id");
 
       if (merge_text != NULL)
         {
@@ -490,8 +457,8 @@ take_layer (Build       *b,
       if (g_hash_table_contains (b->instance_by_id, id))
         {
           if (!only_new)
-            return fail (error, "%s: gives %s, which an earlier input gave",
-                         get_string (input, "file"), id);
+            return gp_build_fail (error, "%s: gives %s, which an earlier input gave",
+                                  gp_build_get_string (input, "file"), id);
           known++;
           added += add_missing_regions (g_hash_table_lookup (b->instance_by_id, id), instance,
                                         source);
@@ -502,12 +469,13 @@ take_layer (Build       *b,
         json_object_set_string_member (instance, "source", source);
       if (!apply_overrides (b, instance))
         continue;
-      if (!g_hash_table_contains (b->gpu_by_id, get_string (instance, "gpu")))
-        return fail (error,
-                     "%s: %s runs on “%s”, which no GPU model of build.json names: add it, "
-                     "or the name as an alias",
-                     get_string (input, "file") ? get_string (input, "file") : "an input", id,
-                     get_string (instance, "gpu"));
+      if (!g_hash_table_contains (b->gpu_by_id, gp_build_get_string (instance, "gpu")))
+        return gp_build_fail (
+            error,
+            "%s: %s runs on “%s”, which no GPU model of build.json names: add it, "
+            "or the name as an alias",
+            gp_build_get_string (input, "file") ? gp_build_get_string (input, "file") : "an input",
+            id, gp_build_get_string (instance, "gpu"));
 
       json_object_ref (instance);
       g_ptr_array_add (b->instances, instance);
@@ -516,15 +484,18 @@ take_layer (Build       *b,
     }
 
   if (only_new)
-    say (b, "  kept %u instance types the earlier inputs lack; of the %u they give, added %u "
-         "regions they lack", kept, known, added);
+    gp_build_say (b,
+                  "  kept %u instance types the earlier inputs lack; of the %u they give, added %u "
+                  "regions they lack",
+                  kept, known, added);
   if (merge_text != NULL)
-    say (b,
-         "  %s: %u regions' prices took its figures, %u regions added, %u left out (no "
-         "earlier price), %u without usable spot, %u whose on-demand price differs from the "
-         "earlier file's by more than 0.5 %%; %u instance types no earlier input gives, left out",
-         merge_text, merged.regions, merged.added, merged.left_out, merged.no_spot,
-         merged.on_demand_differ, unknown);
+    gp_build_say (
+        b,
+        "  %s: %u regions' prices took its figures, %u regions added, %u left out (no "
+        "earlier price), %u without usable spot, %u whose on-demand price differs from the "
+        "earlier file's by more than 0.5 %%; %u instance types no earlier input gives, left out",
+        merge_text, merged.regions, merged.added, merged.left_out, merged.no_spot,
+        merged.on_demand_differ, unknown);
   return TRUE;
 }
 
@@ -534,21 +505,21 @@ read_prices (Build       *b,
              const char  *format,
              GError     **error)
 {
-  JsonObject *source = get_object (input, "source");
-  const char *url = get_string (source, "url");
-  const char *as_of = get_string (source, "as_of");
-  const char *name = get_string (input, "file");
+  JsonObject *source = gp_build_get_object (input, "source");
+  const char *url = gp_build_get_string (source, "url");
+  const char *as_of = gp_build_get_string (source, "as_of");
+  const char *name = gp_build_get_string (input, "file");
   g_autoptr(GpImportReport) report = gp_import_report_new ();
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(JsonNode) layer = NULL;
-  JsonArray *files = get_array (input, "files");
+  JsonArray *files = gp_build_get_array (input, "files");
 
   if (files != NULL)
     {
       for (guint i = 0; i < json_array_get_length (files); i++)
         {
-          GBytes *part = load_input (b, json_array_get_string_element (files, i), error);
+          GBytes *part = gp_build_load_input (b, json_array_get_string_element (files, i), error);
 
           if (part == NULL)
             return FALSE;
@@ -557,12 +528,12 @@ read_prices (Build       *b,
       bytes = gp_csv_join (parts);
       name = json_array_get_string_element (files, 0);
     }
-  else if ((bytes = load_input (b, name, error)) == NULL)
+  else if ((bytes = gp_build_load_input (b, name, error)) == NULL)
     return FALSE;
 
   if (g_str_equal (format, "vantage"))
-    layer = gp_vantage_import_tree (b->base, bytes, name, get_string (input, "provider"), url,
-                                    as_of, report, error);
+    layer = gp_vantage_import_tree (b->base, bytes, name, gp_build_get_string (input, "provider"),
+                                    url, as_of, report, error);
   else if (g_str_equal (format, "gcp-billing"))
     layer = gp_gcp_billing_import_tree (b->base, bytes, name, url, as_of, report, error);
   else
@@ -570,485 +541,8 @@ read_prices (Build       *b,
   if (layer == NULL)
     return FALSE;
 
-  report_import (b, name, report);
-  return take_layer (b, input, layer, error);
-}
-
-/* Alibaba Cloud ECS: a price file of three columns, what each machine carries from the
- * specification table the input names, its GPU by the input's map. */
-static gboolean
-read_alibaba (Build       *b,
-              JsonObject  *input,
-              GError     **error)
-{
-  const char *name = get_string (input, "file");
-  const char *specs_name = get_string (input, "specs");
-  g_autoptr(GpImportReport) report = gp_import_report_new ();
-  g_autoptr(GBytes) prices = load_input (b, name, error);
-  g_autoptr(GBytes) specs = prices != NULL ? load_input (b, specs_name, error) : NULL;
-  g_autoptr(JsonNode) layer = NULL;
-
-  if (specs == NULL)
-    return FALSE;
-  layer = gp_alibaba_import_tree (prices, name, specs, specs_name, get_string (input, "provider"),
-                                  get_object (input, "gpus"), report, error);
-  if (layer == NULL)
-    return FALSE;
-  report_import (b, name, report);
-  return take_layer (b, input, layer, error);
-}
-
-/* Reported prices (the GPU-rental platforms of mainland China): each row its own source. */
-static gboolean
-read_reported (Build       *b,
-               JsonObject  *input,
-               GError     **error)
-{
-  const char *name = get_string (input, "file");
-  g_autoptr(GpImportReport) report = gp_import_report_new ();
-  g_autoptr(GBytes) bytes = load_input (b, name, error);
-  g_autoptr(JsonNode) layer = NULL;
-  JsonArray *sources;
-
-  if (bytes == NULL ||
-      (layer = gp_reported_import_tree (bytes, name, input, report, error)) == NULL)
-    return FALSE;
-  sources = get_array (json_node_get_object (layer), "sources");
-  for (guint i = 0; i < json_array_get_length (sources); i++)
-    add_source (b, json_array_get_object_element (sources, i));
-  report_import (b, name, report);
-  return take_layer (b, input, layer, error);
-}
-
-/* Colab: "CU burn T4,1.19,CU per hour,2026-03-10,https://…,~$0.12/h" rows give the runtimes,
- * the plan rows their compute units and prices. Each row names its own source. */
-
-static char *
-first_url (const char *text)
-{
-  const char *start = text != NULL ? strstr (text, "http") : NULL;
-  const char *end;
-
-  if (start == NULL)
-    return NULL;
-  for (end = start; *end != '\0' && *end != ' ' && *end != ';' && *end != ')'; end++)
-    ;
-  return g_strndup (start, end - start);
-}
-
-/* "2022-09/2026" → "2026": the newest date that is certain. */
-static char *
-last_date (const char *text)
-{
-  g_auto(GStrv) parts = g_strsplit (text != NULL ? text : "", "/", -1);
-  guint n = g_strv_length (parts);
-
-  return n > 0 ? g_strstrip (g_strdup (parts[n - 1])) : NULL;
-}
-
-static const char *
-row_source (Build      *b,
-            const char *prefix,
-            const char *item,
-            const char *url_text,
-            const char *previous_url,
-            const char *as_of,
-            const char *note)
-{
-  g_autofree char *item_slug = gp_import_slug (item);
-  g_autofree char *id = g_strdup_printf ("%s-%s", prefix, item_slug);
-  g_autofree char *url = first_url (url_text);
-  g_autofree char *date = last_date (as_of);
-  JsonObject *source;
-
-  if (!g_hash_table_contains (b->source_by_id, id))
-    {
-      source = json_object_new ();
-      json_object_set_string_member (source, "id", id);
-      json_object_set_string_member (source, "title", item);
-      if (url != NULL || previous_url != NULL)
-        json_object_set_string_member (source, "url", url != NULL ? url : previous_url);
-      json_object_set_string_member (source, "as_of", date);
-      if (note != NULL && *note != '\0')
-        json_object_set_string_member (source, "note", note);
-      add_source (b, source);
-      json_object_unref (source);
-    }
-
-  return get_string (g_hash_table_lookup (b->source_by_id, id), "id");
-}
-
-static gboolean
-read_colab (Build       *b,
-            JsonObject  *input,
-            GError     **error)
-{
-  const char *file = get_string (input, "file");
-  JsonObject *runtimes = get_object (input, "runtimes");
-  JsonObject *plan_rows = get_object (input, "plans");
-  JsonObject *provider = g_hash_table_lookup (b->provider_by_id, get_string (input, "provider"));
-  JsonArray *plans = get_array (provider, "plans");
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GpCsvReader) reader = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *previous_url = NULL;
-  guint runtimes_read = 0;
-
-  if (provider == NULL || plans == NULL)
-    return fail (error, "%s: the recipe's provider %s has no plans list", file,
-                 get_string (input, "provider"));
-  if ((reader = open_table (b, file, &bytes, error)) == NULL)
-    return FALSE;
-
-  while (gp_csv_reader_next (reader, &local_error))
-    {
-      const char *item = gp_csv_reader_get (reader, 0);
-      const char *value_text = gp_csv_reader_get (reader, 1);
-      const char *unit = gp_csv_reader_get (reader, 2);
-      const char *as_of = gp_csv_reader_get (reader, 3);
-      const char *url_text = gp_csv_reader_get (reader, 4);
-      const char *notes = gp_csv_reader_get (reader, 5);
-      double value = gp_import_parse_number (value_text);
-      g_autofree char *note = NULL;
-      const char *source;
-
-      if (item == NULL || unit == NULL)
-        continue;
-      note = g_strdup_printf ("%s %s. %s", value_text != NULL ? value_text : "", unit,
-                              notes != NULL ? notes : "");
-      source = row_source (b, "colab", item, url_text, previous_url, as_of, note);
-      g_free (previous_url);
-      previous_url = first_url (url_text);
-      if (previous_url == NULL)
-        previous_url = g_strdup (get_string (g_hash_table_lookup (b->source_by_id, source), "url"));
-
-      if (g_str_has_prefix (item, "CU burn "))
-        {
-          JsonObject *runtime = get_object (runtimes, item + strlen ("CU burn "));
-          JsonObject *instance, *price;
-          JsonArray *prices;
-          g_autofree char *id = NULL, *name = NULL;
-
-          if (runtime == NULL || isnan (value))
-            {
-              say (b, "  %s: not a runtime of today, or no rate: left out", item);
-              continue;
-            }
-
-          id = g_strdup_printf ("colab/%s", get_string (runtime, "id"));
-          name = g_strdup_printf ("Colab %s runtime", item + strlen ("CU burn "));
-          instance = json_object_new ();
-          json_object_set_string_member (instance, "id", id);
-          json_object_set_string_member (instance, "provider", "colab");
-          json_object_set_string_member (instance, "name", name);
-          json_object_set_string_member (instance, "gpu", get_string (runtime, "gpu"));
-          json_object_set_int_member (instance, "gpu_count", 1);
-          json_object_set_double_member (instance, "compute_units_per_hour", value);
-          json_object_set_member (instance, "plans",
-                                  json_node_copy (json_object_get_member (runtime, "plans")));
-          json_object_set_string_member (instance, "notes",
-                                         "Compute units burned per hour as the source measured "
-                                         "them; units are bought in packs of 100.");
-          json_object_set_string_member (instance, "source", source);
-          prices = json_array_new ();
-          price = json_object_new ();
-          json_object_set_string_member (price, "region", "global");
-          json_array_add_object_element (prices, price);
-          json_object_set_array_member (instance, "prices", prices);
-          g_ptr_array_add (b->instances, instance);
-          g_hash_table_insert (b->instance_by_id, (gpointer) get_string (instance, "id"), instance);
-          runtimes_read++;
-        }
-      else if (json_object_has_member (plan_rows, item))
-        {
-          JsonArray *made = get_array (plan_rows, item);
-
-          for (guint p = 0; p < json_array_get_length (made); p++)
-            {
-              JsonObject *recipe = json_array_get_object_element (made, p);
-              JsonObject *plan = json_object_new ();
-              JsonNode *price = json_object_get_member (recipe, "price");
-              JsonNode *units = json_object_get_member (recipe, "compute_units");
-
-              json_object_set_string_member (plan, "id", get_string (recipe, "id"));
-              json_object_set_string_member (plan, "name", get_string (recipe, "name"));
-              if (get_string (recipe, "kind") != NULL &&
-                  g_str_equal (get_string (recipe, "kind"), "pack"))
-                json_object_set_double_member (plan, "monthly_fee", 0);
-              if (price != NULL)
-                json_object_set_double_member (plan, "price",
-                                               JSON_NODE_HOLDS_VALUE (price) &&
-                                                   json_node_get_value_type (price) == G_TYPE_STRING
-                                                 ? value : json_node_get_double (price));
-              if (units != NULL)
-                json_object_set_double_member (plan, "compute_units",
-                                               JSON_NODE_HOLDS_VALUE (units) &&
-                                                   json_node_get_value_type (units) == G_TYPE_STRING
-                                                 ? value : json_node_get_double (units));
-              if (get_string (recipe, "notes") != NULL)
-                json_object_set_string_member (plan, "notes", get_string (recipe, "notes"));
-              json_object_set_string_member (plan, "source", source);
-              json_array_add_object_element (plans, plan);
-            }
-        }
-      else
-        say (b, "  %s: no runtime or plan of the recipe; left out", item);
-    }
-  if (local_error != NULL)
-    return fail (error, "%s", local_error->message);
-
-  say (b, "%s: %u runtimes", file, runtimes_read);
-  return TRUE;
-}
-
-/* The GPU specification table: "96 or 141" and "15.7 / 14" read as their first figure, and
- * "125 / 112 (fp16 only)" or "197 (bf16)" as a figure of one precision. */
-static double
-first_figure (const char *text)
-{
-  char *end = NULL;
-  double value;
-
-  if (text == NULL)
-    return NAN;
-  while (*text == ' ')
-    text++;
-  if (!g_ascii_isdigit (*text))
-    return NAN;
-  value = g_ascii_strtod (text, &end);
-  return isfinite (value) && value > 0 ? value : NAN;
-}
-
-static void
-set_figure (JsonObject *gpu,
-            const char *key,
-            double      value)
-{
-  if (!isnan (value))
-    json_object_set_double_member (gpu, key, value);
-}
-
-static gboolean
-read_gpu_specs (Build       *b,
-                JsonObject  *input,
-                GError     **error)
-{
-  static const char *const figures[] = {
-    "memory_gb", "memory_bandwidth_gbps", "fp32_tflops", "tf32_tflops", "fp16_tflops",
-    "bf16_tflops", "fp8_tflops", "tdp_w", "launch_year",
-  };
-  const char *file = get_string (input, "file");
-  JsonObject *rows = get_object (input, "rows");
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GpCsvReader) reader = open_table (b, file, &bytes, error);
-  g_autoptr(GError) local_error = NULL;
-  int col[14];
-  static const char *const names[14] = {
-    "gpu", "form", "year", "memory_gb", "memory_type", "bandwidth_tbps", "fp32_tflops",
-    "tf32_dense_tflops", "fp16_bf16_dense_tflops", "fp8_dense_tflops", "int8_dense_tops",
-    "tdp_w", "source", "notes",
-  };
-  guint applied = 0;
-
-  if (reader == NULL)
-    return FALSE;
-  for (guint c = 0; c < G_N_ELEMENTS (names); c++)
-    if ((col[c] = gp_csv_reader_find_field (reader, names[c])) < 0)
-      return fail (error, "%s:1: no %s column", file, names[c]);
-
-  while (gp_csv_reader_next (reader, &local_error))
-    {
-      const char *row = gp_csv_reader_get (reader, col[0]);
-      JsonNode *mapped = json_object_get_member (rows, row);
-      const char *gpu_id, *tensor;
-      JsonObject *gpu, *source;
-      g_autofree char *source_id = NULL, *title = NULL, *note = NULL, *url = NULL;
-      double tensor_value;
-
-      if (mapped == NULL)
-        return fail (error, "%s: the recipe does not say which GPU model the row %s is", file, row);
-      if (JSON_NODE_HOLDS_NULL (mapped))
-        {
-          say (b, "  %s: left out (not a GPU of the catalog)", row);
-          continue;
-        }
-      gpu_id = json_node_get_string (mapped);
-      if ((gpu = g_hash_table_lookup (b->gpu_by_id, gpu_id)) == NULL)
-        return fail (error, "%s: the row %s is for %s, which build.json does not define", file,
-                     row, gpu_id);
-
-      /* One source per model: every figure comes from the row, none is left from elsewhere. */
-      for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
-        json_object_remove_member (gpu, figures[f]);
-
-      set_figure (gpu, "memory_gb", first_figure (gp_csv_reader_get (reader, col[3])));
-      set_figure (gpu, "memory_bandwidth_gbps",
-                  round_to (first_figure (gp_csv_reader_get (reader, col[5])) * 1000, 3));
-      set_figure (gpu, "fp32_tflops", first_figure (gp_csv_reader_get (reader, col[6])));
-      set_figure (gpu, "tf32_tflops", first_figure (gp_csv_reader_get (reader, col[7])));
-      tensor = gp_csv_reader_get (reader, col[8]);
-      tensor_value = first_figure (tensor);
-      if (tensor == NULL || strstr (tensor, "(bf16") == NULL)
-        set_figure (gpu, "fp16_tflops", tensor_value);
-      if (tensor == NULL || strstr (tensor, "fp16 only") == NULL)
-        set_figure (gpu, "bf16_tflops", tensor_value);
-      set_figure (gpu, "fp8_tflops", first_figure (gp_csv_reader_get (reader, col[9])));
-      set_figure (gpu, "tdp_w", first_figure (gp_csv_reader_get (reader, col[11])));
-      if (!isnan (first_figure (gp_csv_reader_get (reader, col[2]))))
-        json_object_set_int_member (gpu, "launch_year",
-                                    (gint64) first_figure (gp_csv_reader_get (reader, col[2])));
-
-      source_id = g_strdup_printf ("gpu-spec-%s", gpu_id);
-      title = g_strdup_printf ("%s (%s) specifications, compiled from vendor pages", row,
-                               gp_csv_reader_get (reader, col[1]));
-      url = first_url (gp_csv_reader_get (reader, col[12]));
-      note = g_strdup_printf ("%s%s%s", gp_csv_reader_get (reader, col[12]),
-                              *gp_csv_reader_get (reader, col[13]) != '\0' ? ". " : "",
-                              gp_csv_reader_get (reader, col[13]));
-      source = json_object_new ();
-      json_object_set_string_member (source, "id", source_id);
-      json_object_set_string_member (source, "title", title);
-      if (url != NULL)
-        json_object_set_string_member (source, "url", url);
-      json_object_set_string_member (source, "as_of",
-                                     get_string (get_object (input, "source"), "as_of"));
-      json_object_set_string_member (source, "note", note);
-      add_source (b, source);
-      json_object_unref (source);
-      json_object_set_string_member (gpu, "source", source_id);
-      json_object_remove_member (gpu, "notes");
-      if (*gp_csv_reader_get (reader, col[13]) != '\0')
-        json_object_set_string_member (gpu, "notes", gp_csv_reader_get (reader, col[13]));
-      applied++;
-    }
-  if (local_error != NULL)
-    return fail (error, "%s", local_error->message);
-
-  say (b, "%s: figures of %u GPU models", file, applied);
-  return TRUE;
-}
-
-/* The offer of @instance_id in @region, from the instances built so far. */
-static JsonObject *
-find_price (Build      *b,
-            const char *instance_id,
-            const char *region)
-{
-  JsonObject *instance = g_hash_table_lookup (b->instance_by_id, instance_id);
-
-  return find_element (get_array (instance, "prices"), "region", region);
-}
-
-/* The steps an input runs over the instances built so far, each saying what it did: 2. Capacity
- * Blocks added to their offers, 6. the joined table of ../shared and a table of server
- * specifications checked against them (the overrides correct what it finds wrong), 7. price
- * snapshots taken into history.json. */
-static gboolean
-read_step (Build       *b,
-           JsonObject  *input,
-           const char  *format,
-           GError     **error)
-{
-  const char *file = get_string (input, "file");
-  JsonObject *source = get_object (input, "source");
-  const char *provider = get_string (input, "provider");
-  g_autoptr(GBytes) bytes = load_input (b, file, error);
-  g_autofree char *summary = NULL;
-
-  if (bytes == NULL)
-    return FALSE;
-  if (g_str_equal (format, "capacity-blocks"))
-    summary = gp_capacity_blocks_merge (b->instance_by_id, provider, bytes, file,
-                                        get_string (source, "id"), error);
-  else if (g_str_equal (format, "price-series"))
-    summary = gp_series_set_read_weekly (b->series, b->instance_by_id, provider, bytes, file,
-                                         get_string (source, "id"), error);
-  else if (g_str_equal (format, "capacity-block-series"))
-    summary = gp_series_set_read_capacity_blocks (b->series, b->instance_by_id, provider, bytes,
-                                                  file, get_string (source, "id"), error);
-  else if (g_str_equal (format, "spec-crosscheck"))
-    summary = gp_spec_crosscheck (b->instance_by_id, b->gpu_by_id, get_object (input, "providers"),
-                                  bytes, file, error);
-  else
-    summary = gp_price_crosscheck (b->instance_by_id, get_object (input, "providers"), bytes, file,
-                                   error);
-  if (summary == NULL)
-    return FALSE;
-  if (g_str_equal (format, "price-series") || g_str_equal (format, "capacity-block-series"))
-    g_ptr_array_add (b->series_sources, json_object_ref (source));
-  say (b, "%s", summary);
-  return TRUE;
-}
-
-/* 6. A daily price series checks the table's figure, and says when the price last moved. */
-static gboolean
-read_history (Build       *b,
-              JsonObject  *input,
-              GError     **error)
-{
-  const char *file = get_string (input, "file");
-  const char *instance_id = get_string (input, "instance");
-  JsonObject *instance = g_hash_table_lookup (b->instance_by_id, instance_id);
-  JsonObject *offer = find_price (b, instance_id, get_string (input, "region"));
-  const char *table_date = instance != NULL
-                             ? get_string (g_hash_table_lookup (b->source_by_id,
-                                                                get_string (instance, "source")),
-                                           "as_of")
-                             : NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *change = NULL, *last_day = NULL;
-  g_autofree char *offer_id = g_strdup_printf ("%s@%s", instance_id, get_string (input, "region"));
-  /* The recipe names the series' source by its id, among its own sources. */
-  const char *source_id = get_string (input, "source");
-  JsonObject *source = g_hash_table_lookup (b->source_by_id, source_id != NULL ? source_id : "");
-  double at_table, last_price;
-
-  if (offer == NULL)
-    return fail (error, "%s: no offer of %s in %s to check", file, instance_id,
-                 get_string (input, "region"));
-  if ((bytes = load_input (b, file, error)) == NULL)
-    return FALSE;
-  if (!gp_price_series_read (bytes, file, table_date, &at_table, &change, &last_day, &last_price,
-                             error) ||
-      !gp_series_set_read_daily (b->series, offer_id, bytes, file, source_id, error))
-    return FALSE;
-  if (source == NULL)
-    return fail (error, "%s: its source \"%s\" is not one of build.json's", file, source_id);
-  g_ptr_array_add (b->series_sources, json_object_ref (source));
-  if (change != NULL)
-    {
-      g_autofree char *said =
-          g_strdup_printf ("AWS changed this price in %s %s", get_string (input, "region"), change);
-
-      g_free (change);
-      change = g_steal_pointer (&said);
-    }
-
-  if (at_table == get_number (offer, "on_demand"))
-    say (b, "%s: %s in %s is %g on %s in the daily series too", file, instance_id,
-         get_string (input, "region"), at_table, table_date);
-  else
-    say (b, "%s: %s in %s: the table says %g, the daily series %g on %s", file, instance_id,
-         get_string (input, "region"), get_number (offer, "on_demand"), at_table, table_date);
-
-  /* The series saw the table's price still asked on a later day: the on-demand price is dated
-   * by that day, not by the table. */
-  if (last_price == get_number (offer, "on_demand") && gp_as_of_compare (last_day, table_date) > 0)
-    {
-      json_object_set_string_member (offer, "on_demand_source", source_id);
-      say (b, "%s: %s in %s is still %g on %s: its on-demand price is dated by the series", file,
-           instance_id, get_string (input, "region"), last_price, last_day);
-    }
-
-  if (change != NULL)
-    {
-      const char *before = get_string (instance, "notes");
-      g_autofree char *notes = before != NULL ? g_strconcat (before, " ", change, NULL)
-                                              : g_strdup (change);
-
-      json_object_set_string_member (instance, "notes", notes);
-    }
-  return TRUE;
+  gp_build_report_import (b, name, report);
+  return gp_build_take_layer (b, input, layer, error);
 }
 
 /* 4. A platform priced from the instance it runs on, by a dated pair of quoted figures. */
@@ -1056,21 +550,21 @@ static JsonObject *
 choose_pair (JsonObject *spec,
              const char *base_name)
 {
-  JsonArray *pairs = get_array (spec, "pairs");
+  JsonArray *pairs = gp_build_get_array (spec, "pairs");
   g_autofree char *family = g_strndup (base_name, strcspn (base_name, "."));
   JsonObject *same_family = NULL, *fallback = NULL;
 
   for (guint i = 0; pairs != NULL && i < json_array_get_length (pairs); i++)
     {
       JsonObject *pair = json_array_get_object_element (pairs, i);
-      const char *instance = get_string (pair, "instance");
+      const char *instance = gp_build_get_string (pair, "instance");
 
       if (g_strcmp0 (instance, base_name) == 0)
         return pair;
       if (same_family == NULL && strncmp (instance, family, strlen (family)) == 0 &&
           instance[strlen (family)] == '.')
         same_family = pair;
-      if (g_strcmp0 (instance, get_string (spec, "default_pair")) == 0)
+      if (g_strcmp0 (instance, gp_build_get_string (spec, "default_pair")) == 0)
         fallback = pair;
     }
 
@@ -1093,7 +587,7 @@ static gboolean
 same_family (JsonObject *pair,
              const char *base_name)
 {
-  const char *instance = get_string (pair, "instance");
+  const char *instance = gp_build_get_string (pair, "instance");
   gsize family = strcspn (base_name, ".");
 
   return strncmp (instance, base_name, family) == 0 && instance[family] == '.';
@@ -1103,7 +597,7 @@ static JsonObject *
 region_entry (JsonObject *provider,
               const char *region)
 {
-  return find_element (get_array (provider, "regions"), "id", region);
+  return gp_build_find_element (gp_build_get_array (provider, "regions"), "id", region);
 }
 
 static gboolean
@@ -1111,90 +605,99 @@ derive (Build       *b,
         JsonObject  *spec,
         GError     **error)
 {
-  const char *provider_id = get_string (spec, "provider");
-  const char *from = get_string (spec, "from");
-  const char *prefix = get_string (spec, "prefix");
+  const char *provider_id = gp_build_get_string (spec, "provider");
+  const char *from = gp_build_get_string (spec, "from");
+  const char *prefix = gp_build_get_string (spec, "prefix");
   JsonObject *provider = g_hash_table_lookup (b->provider_by_id, provider_id);
   JsonObject *from_provider = g_hash_table_lookup (b->provider_by_id, from);
-  JsonArray *names = get_array (spec, "instances");
+  JsonArray *names = gp_build_get_array (spec, "instances");
   g_autoptr(GPtrArray) made = g_ptr_array_new ();
   guint offers = 0;
 
   if (provider == NULL || from_provider == NULL)
-    return fail (error, "build.json: derived: unknown provider %s or %s", provider_id, from);
+    return gp_build_fail (error, "build.json: derived: unknown provider %s or %s", provider_id,
+                          from);
 
   for (guint i = 0; i < b->instances->len; i++)
     {
       JsonObject *base = g_ptr_array_index (b->instances, i);
       const char *name = instance_name_part (base);
       JsonObject *pair, *derived, *instance;
-      JsonArray *prices, *base_prices = get_array (base, "prices");
-      const char *base_label = get_string (from_provider, "short_name");
-      const char *platform_label = get_string (provider, "short_name");
+      JsonArray *prices, *base_prices = gp_build_get_array (base, "prices");
+      const char *base_label = gp_build_get_string (from_provider, "short_name");
+      const char *platform_label = gp_build_get_string (provider, "short_name");
       double platform, paired, factor;
       g_autofree char *id = NULL, *derived_name = NULL, *rule = NULL, *pair_id = NULL;
       g_autofree char *uncertainty = NULL;
       g_autofree char *what = NULL;
 
-      if (g_strcmp0 (get_string (base, "provider"), from) != 0 || !matches_any (names, name))
+      if (g_strcmp0 (gp_build_get_string (base, "provider"), from) != 0 ||
+          !matches_any (names, name))
         continue;
 
       if ((pair = choose_pair (spec, name)) == NULL)
-        return fail (error, "build.json: derived %s: no pair of figures for %s", provider_id, name);
-      platform = get_number (pair, "platform");
-      paired = get_number (pair, "base");
+        return gp_build_fail (error, "build.json: derived %s: no pair of figures for %s",
+                              provider_id, name);
+      platform = gp_build_get_number (pair, "platform");
+      paired = gp_build_get_number (pair, "base");
       if (isnan (paired))
         {
           g_autofree char *pair_base =
-              g_strdup_printf ("%s/%s", from, get_string (pair, "instance"));
-          JsonObject *offer = find_price (b, pair_base, get_string (pair, "region"));
+              g_strdup_printf ("%s/%s", from, gp_build_get_string (pair, "instance"));
+          JsonObject *offer =
+              gp_build_find_price (b, pair_base, gp_build_get_string (pair, "region"));
 
           if (offer == NULL)
-            return fail (error, "build.json: derived %s: no price of %s in %s to pair with",
-                         provider_id, pair_base, get_string (pair, "region"));
-          paired = get_number (offer, "on_demand");
+            return gp_build_fail (error,
+                                  "build.json: derived %s: no price of %s in %s to pair with",
+                                  provider_id, pair_base, gp_build_get_string (pair, "region"));
+          paired = gp_build_get_number (offer, "on_demand");
         }
-      factor = round_to (platform / paired, 4);
-      what = get_string (pair, "label") != NULL
-               ? g_strdup (get_string (pair, "label"))
-               : g_strdup_printf ("%s%s", prefix, get_string (pair, "instance"));
+      factor = gp_build_round_to (platform / paired, 4);
+      what = gp_build_get_string (pair, "label") != NULL
+                 ? g_strdup (gp_build_get_string (pair, "label"))
+                 : g_strdup_printf ("%s%s", prefix, gp_build_get_string (pair, "instance"));
       /* Why the factor, in words the instances of one pair share, for the translators: the
        * app says which machine's price it follows and the factor itself (from and factor). */
-      rule = g_strdup_printf ("The premium of one dated pair: %s %s at $%g an hour against %s "
-                              "%s at $%g in %s (%s).",
-                              platform_label, what, platform, base_label,
-                              get_string (pair, "instance"), paired, get_string (pair, "region"),
-                              get_string (pair, "as_of"));
+      rule = g_strdup_printf (
+          "The premium of one dated pair: %s %s at $%g an hour against %s "
+          "%s at $%g in %s (%s).",
+          platform_label, what, platform, base_label, gp_build_get_string (pair, "instance"),
+          paired, gp_build_get_string (pair, "region"), gp_build_get_string (pair, "as_of"));
       /* How far to trust it: the recipe's words, for every offer and for one whose premium is
        * another family's. */
       uncertainty = g_strdup (rule);
-      if (get_string (spec, "uncertainty") != NULL)
-        append_sentence (&uncertainty, get_string (spec, "uncertainty"));
-      if (!same_family (pair, name) && get_string (spec, "other_family_uncertainty") != NULL)
-        append_sentence (&uncertainty, get_string (spec, "other_family_uncertainty"));
+      if (gp_build_get_string (spec, "uncertainty") != NULL)
+        append_sentence (&uncertainty, gp_build_get_string (spec, "uncertainty"));
+      if (!same_family (pair, name) &&
+          gp_build_get_string (spec, "other_family_uncertainty") != NULL)
+        append_sentence (&uncertainty, gp_build_get_string (spec, "other_family_uncertainty"));
 
       prices = json_array_new ();
       for (guint p = 0; base_prices != NULL && p < json_array_get_length (base_prices); p++)
         {
           JsonObject *base_price = json_array_get_object_element (base_prices, p);
-          JsonObject *entry = region_entry (provider, get_string (base_price, "region"));
-          double on_demand = get_number (base_price, "on_demand");
+          JsonObject *entry = region_entry (provider, gp_build_get_string (base_price, "region"));
+          double on_demand = gp_build_get_number (base_price, "on_demand");
           JsonObject *price;
 
           /* Managed platforms run in regions, not in Local or Wavelength Zones. */
-          if (entry == NULL || get_string (entry, "kind") != NULL || isnan (on_demand))
+          if (entry == NULL || gp_build_get_string (entry, "kind") != NULL || isnan (on_demand))
             continue;
 
           price = json_object_new ();
-          json_object_set_string_member (price, "region", get_string (base_price, "region"));
-          json_object_set_double_member (price, "on_demand", round_to (on_demand * factor, 4));
+          json_object_set_string_member (price, "region",
+                                         gp_build_get_string (base_price, "region"));
+          json_object_set_double_member (price, "on_demand",
+                                         gp_build_round_to (on_demand * factor, 4));
           /* A region a later input added cites that input, and so does what is derived of it. */
-          if (get_string (base_price, "source") != NULL)
-            json_object_set_string_member (price, "source", get_string (base_price, "source"));
+          if (gp_build_get_string (base_price, "source") != NULL)
+            json_object_set_string_member (price, "source",
+                                           gp_build_get_string (base_price, "source"));
           /* …and an on-demand price dated apart is as old as the price it follows. */
-          if (get_string (base_price, "on_demand_source") != NULL)
+          if (gp_build_get_string (base_price, "on_demand_source") != NULL)
             json_object_set_string_member (price, "on_demand_source",
-                                           get_string (base_price, "on_demand_source"));
+                                           gp_build_get_string (base_price, "on_demand_source"));
           json_array_add_object_element (prices, price);
         }
       if (json_array_get_length (prices) == 0)
@@ -1206,16 +709,16 @@ derive (Build       *b,
       id = g_strdup_printf ("%s/%s%s", provider_id, prefix, name);
       derived_name = g_strdup_printf ("%s%s", prefix, name);
       derived = json_object_new ();
-      json_object_set_string_member (derived, "from", get_string (base, "id"));
+      json_object_set_string_member (derived, "from", gp_build_get_string (base, "id"));
       json_object_set_double_member (derived, "factor", factor);
       json_object_set_string_member (derived, "rule", uncertainty);
-      json_object_set_string_member (derived, "source", get_string (pair, "source"));
+      json_object_set_string_member (derived, "source", gp_build_get_string (pair, "source"));
 
       instance = json_object_new ();
       json_object_set_string_member (instance, "id", id);
       json_object_set_string_member (instance, "provider", provider_id);
       json_object_set_string_member (instance, "name", derived_name);
-      json_object_set_string_member (instance, "gpu", get_string (base, "gpu"));
+      json_object_set_string_member (instance, "gpu", gp_build_get_string (base, "gpu"));
       json_object_set_int_member (instance, "gpu_count",
                                   json_object_get_int_member (base, "gpu_count"));
       if (json_object_has_member (base, "vcpus"))
@@ -1224,10 +727,11 @@ derive (Build       *b,
       if (json_object_has_member (base, "memory_gb"))
         json_object_set_member (instance, "memory_gb",
                                 json_node_copy (json_object_get_member (base, "memory_gb")));
-      if (get_string (base, "interconnect") != NULL)
-        json_object_set_string_member (instance, "interconnect", get_string (base, "interconnect"));
+      if (gp_build_get_string (base, "interconnect") != NULL)
+        json_object_set_string_member (instance, "interconnect",
+                                       gp_build_get_string (base, "interconnect"));
       json_object_set_object_member (instance, "derived", derived);
-      json_object_set_string_member (instance, "source", get_string (base, "source"));
+      json_object_set_string_member (instance, "source", gp_build_get_string (base, "source"));
       json_object_set_array_member (instance, "prices", prices);
       offers += json_array_get_length (prices);
       g_ptr_array_add (made, instance);
@@ -1239,12 +743,11 @@ derive (Build       *b,
       gboolean found = FALSE;
 
       for (guint i = 0; i < made->len && !found; i++)
-        found = g_pattern_match_simple (pattern,
-                                        get_string (g_ptr_array_index (made, i), "name") +
-                                          strlen (prefix));
+        found = g_pattern_match_simple (
+            pattern, gp_build_get_string (g_ptr_array_index (made, i), "name") + strlen (prefix));
       if (!found)
-        say (b, "%s: %s%s left out: %s gives no price to derive it from", provider_id, prefix,
-             pattern, from);
+        gp_build_say (b, "%s: %s%s left out: %s gives no price to derive it from", provider_id,
+                      prefix, pattern, from);
     }
 
   for (guint i = 0; i < made->len; i++)
@@ -1252,9 +755,11 @@ derive (Build       *b,
       JsonObject *instance = g_ptr_array_index (made, i);
 
       g_ptr_array_add (b->instances, instance);
-      g_hash_table_insert (b->instance_by_id, (gpointer) get_string (instance, "id"), instance);
+      g_hash_table_insert (b->instance_by_id, (gpointer) gp_build_get_string (instance, "id"),
+                           instance);
     }
-  say (b, "%s: %u instance types derived from %s, %u offers", provider_id, made->len, from, offers);
+  gp_build_say (b, "%s: %u instance types derived from %s, %u offers", provider_id, made->len, from,
+                offers);
   return TRUE;
 }
 
@@ -1266,28 +771,32 @@ list_regions (Build   *b,
   for (guint p = 0; p < b->providers->len; p++)
     {
       JsonObject *provider = g_ptr_array_index (b->providers, p);
-      const char *id = get_string (provider, "id");
-      JsonArray *table = get_array (provider, "regions");
+      const char *id = gp_build_get_string (provider, "id");
+      JsonArray *table = gp_build_get_array (provider, "regions");
       g_autoptr(GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
       JsonArray *regions = json_array_new ();
 
       for (guint i = 0; i < b->instances->len; i++)
         {
           JsonObject *instance = g_ptr_array_index (b->instances, i);
-          JsonArray *prices = get_array (instance, "prices");
+          JsonArray *prices = gp_build_get_array (instance, "prices");
 
-          if (g_strcmp0 (get_string (instance, "provider"), id) != 0)
+          if (g_strcmp0 (gp_build_get_string (instance, "provider"), id) != 0)
             continue;
           for (guint r = 0; r < json_array_get_length (prices); r++)
             {
-              const char *region = get_string (json_array_get_object_element (prices, r), "region");
+              const char *region =
+                  gp_build_get_string (json_array_get_object_element (prices, r), "region");
 
               if (region_entry (provider, region) == NULL)
                 {
                   json_array_unref (regions);
-                  return fail (error, "%s: %s has a price in %s, which the region table \"%s\" of "
-                               "build.json does not name", id, get_string (instance, "id"), region,
-                               get_string (provider, "_table"));
+                  return gp_build_fail (
+                      error,
+                      "%s: %s has a price in %s, which the region table \"%s\" of "
+                      "build.json does not name",
+                      id, gp_build_get_string (instance, "id"), region,
+                      gp_build_get_string (provider, "_table"));
                 }
               g_hash_table_add (used, (gpointer) region);
             }
@@ -1297,7 +806,7 @@ list_regions (Build   *b,
         {
           JsonObject *entry = json_array_get_object_element (table, r);
 
-          if (g_hash_table_contains (used, get_string (entry, "id")))
+          if (g_hash_table_contains (used, gp_build_get_string (entry, "id")))
             json_array_add_object_element (regions, json_object_ref (entry));
         }
       json_object_set_array_member (provider, "regions", regions);
@@ -1345,53 +854,60 @@ strings_file (Build *b)
   for (guint p = 0; p < b->providers->len; p++)
     {
       JsonObject *provider = g_ptr_array_index (b->providers, p);
-      JsonArray *regions = get_array (provider, "regions");
+      JsonArray *regions = gp_build_get_array (provider, "regions");
 
-      JsonObject *reach = get_object (provider, "reachability");
+      JsonObject *reach = gp_build_get_object (provider, "reachability");
 
-      collect (lines, "provider", get_string (provider, "name"));
-      collect (lines, "provider", get_string (provider, "short_name"));
+      collect (lines, "provider", gp_build_get_string (provider, "name"));
+      collect (lines, "provider", gp_build_get_string (provider, "short_name"));
       /* What a lab in mainland China reads of how it reaches the platform. */
-      collect (lines, "catalog", get_string (reach, "account"));
-      collect (lines, "catalog", get_string (reach, "note"));
+      collect (lines, "catalog", gp_build_get_string (reach, "account"));
+      collect (lines, "catalog", gp_build_get_string (reach, "note"));
       /* What Compare, the estimates and the launch code say of the platform in words. */
-      collect (lines, "catalog", get_string (get_object (provider, "limits"), "quota"));
-      collect (lines, "catalog", get_string (get_object (provider, "spot"), "note"));
-      collect (lines, "catalog", get_string (get_object (provider, "features"), "environment"));
+      collect (lines, "catalog",
+               gp_build_get_string (gp_build_get_object (provider, "limits"), "quota"));
+      collect (lines, "catalog",
+               gp_build_get_string (gp_build_get_object (provider, "spot"), "note"));
+      collect (lines, "catalog",
+               gp_build_get_string (gp_build_get_object (provider, "features"), "environment"));
       /* What Compare says of paying it. */
       for (guint g = GP_PROVIDER_GROUP_BILLING_CURRENCY; g < GP_PROVIDER_N_GROUPS; g++)
         collect (lines, "catalog",
-                 get_string (get_object (provider, gp_provider_groups[g].key), "note"));
+                 gp_build_get_string (gp_build_get_object (provider, gp_provider_groups[g].key),
+                                      "note"));
       if (json_object_has_member (provider, "plans"))
-        for (guint n = 0; n < json_array_get_length (get_array (provider, "plans")); n++)
+        for (guint n = 0; n < json_array_get_length (gp_build_get_array (provider, "plans")); n++)
           collect (lines, "catalog",
-                   get_string (json_array_get_object_element (get_array (provider, "plans"), n),
-                               "name"));
+                   gp_build_get_string (
+                       json_array_get_object_element (gp_build_get_array (provider, "plans"), n),
+                       "name"));
       for (guint r = 0; r < json_array_get_length (regions); r++)
         {
           JsonObject *region = json_array_get_object_element (regions, r);
 
-          collect (lines, "city", get_string (region, "city"));
+          collect (lines, "city", gp_build_get_string (region, "city"));
           /* A place in words, where no city names it ("Wherever Google runs the runtime"); a
            * region without a city is shown by its name ("Mainland China" was left in English). */
-          collect (lines, "place", get_string (region, "location"));
-          if (get_string (region, "city") == NULL)
-            collect (lines, "place", get_string (region, "name"));
-          collect (lines, "country", get_string (region, "country"));
-          collect (lines, "geography", get_string (region, "geography"));
+          collect (lines, "place", gp_build_get_string (region, "location"));
+          if (gp_build_get_string (region, "city") == NULL)
+            collect (lines, "place", gp_build_get_string (region, "name"));
+          collect (lines, "country", gp_build_get_string (region, "country"));
+          collect (lines, "geography", gp_build_get_string (region, "geography"));
         }
     }
 
   /* The sources every figure cites, and what the catalog notes of a machine. */
   for (guint i = 0; i < json_array_get_length (b->sources); i++)
-    collect (lines, "source", get_string (json_array_get_object_element (b->sources, i), "title"));
+    collect (lines, "source",
+             gp_build_get_string (json_array_get_object_element (b->sources, i), "title"));
   for (guint i = 0; i < b->instances->len; i++)
     {
       JsonObject *instance = g_ptr_array_index (b->instances, i);
-      const char *name = get_string (instance, "name");
+      const char *name = gp_build_get_string (instance, "name");
 
-      collect (lines, "catalog", get_string (instance, "notes"));
-      collect (lines, "catalog", get_string (get_object (instance, "derived"), "rule"));
+      collect (lines, "catalog", gp_build_get_string (instance, "notes"));
+      collect (lines, "catalog",
+               gp_build_get_string (gp_build_get_object (instance, "derived"), "rule"));
       /* A name in words ("Colab T4 runtime"), not a provider's code ("p4d.24xlarge"). */
       if (name != NULL && strchr (name, ' ') != NULL)
         collect (lines, "instance", name);
@@ -1416,7 +932,7 @@ assemble (Build *b)
   json_builder_set_member_name (builder, "schema_version");
   json_builder_add_int_value (builder, 1);
   json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, get_string (b->recipe, "name"));
+  json_builder_add_string_value (builder, gp_build_get_string (b->recipe, "name"));
   json_builder_set_member_name (builder, "as_of");
   json_builder_add_string_value (builder, b->as_of);
   json_builder_set_member_name (builder, "currency");
@@ -1475,8 +991,9 @@ read_carbon (Build       *b,
              const char  *format,
              GError     **error)
 {
-  JsonObject *second = get_object (input, g_str_equal (format, "pue") ? "defaults" : "google");
-  g_autoptr(GBytes) bytes = load_input (b, get_string (input, "file"), error);
+  JsonObject *second =
+      gp_build_get_object (input, g_str_equal (format, "pue") ? "defaults" : "google");
+  g_autoptr(GBytes) bytes = gp_build_load_input (b, gp_build_get_string (input, "file"), error);
   g_autoptr(GBytes) more = NULL;
   g_autofree char *summary = NULL;
 
@@ -1484,7 +1001,7 @@ read_carbon (Build       *b,
     return FALSE;
   if (g_str_equal (format, "gpu-power"))
     summary = gp_carbon_read_gpu_power (b->gpu_by_id, input, bytes, error);
-  else if ((more = load_input (b, get_string (second, "file"), error)) == NULL)
+  else if ((more = gp_build_load_input (b, gp_build_get_string (second, "file"), error)) == NULL)
     return FALSE;
   else if (g_str_equal (format, "grid-intensity"))
     summary = gp_carbon_read_grid (b->providers, input, bytes, more, error);
@@ -1492,7 +1009,7 @@ read_carbon (Build       *b,
     summary = gp_carbon_read_pue (b->providers, input, bytes, more, error);
   if (summary == NULL)
     return FALSE;
-  say (b, "%s", summary);
+  gp_build_say (b, "%s", summary);
   return TRUE;
 }
 
@@ -1501,26 +1018,26 @@ read_input (Build       *b,
             JsonObject  *input,
             GError     **error)
 {
-  const char *format = get_string (input, "format");
+  const char *format = gp_build_get_string (input, "format");
 
   if (format == NULL)
-    return fail (error, "build.json: an input without a format");
+    return gp_build_fail (error, "build.json: an input without a format");
   if (g_str_equal (format, "vantage") || g_str_equal (format, "gcp-billing") ||
       g_str_equal (format, "skypilot"))
     return read_prices (b, input, format, error);
   if (g_str_equal (format, "alibaba-ecs"))
-    return read_alibaba (b, input, error);
+    return gp_build_read_alibaba (b, input, error);
   if (g_str_equal (format, "reported-prices"))
-    return read_reported (b, input, error);
+    return gp_build_read_reported (b, input, error);
   if (g_str_equal (format, "colab-rates"))
-    return read_colab (b, input, error);
+    return gp_build_read_colab (b, input, error);
   if (g_str_equal (format, "gpu-specs"))
-    return read_gpu_specs (b, input, error);
+    return gp_build_read_gpu_specs (b, input, error);
   if (g_str_equal (format, "price-history"))
-    return read_history (b, input, error);
+    return gp_build_read_history (b, input, error);
   if (g_str_equal (format, "capacity-blocks") || g_str_equal (format, "price-series") ||
       g_str_equal (format, "capacity-block-series"))
-    return read_step (b, input, format, error);
+    return gp_build_read_step (b, input, format, error);
   if (g_str_equal (format, "gpu-power"))
     return read_carbon (b, input, format, error);
   if (g_str_equal (format, "crosscheck") || g_str_equal (format, "spec-crosscheck") ||
@@ -1528,16 +1045,18 @@ read_input (Build       *b,
     return TRUE; /* once everything is built, or the regions listed */
   if (g_str_equal (format, "left-out"))
     {
-      g_autoptr(GFile) file = g_file_resolve_relative_path (b->dir, get_string (input, "file"));
+      g_autoptr(GFile) file =
+          g_file_resolve_relative_path (b->dir, gp_build_get_string (input, "file"));
 
       if (!g_file_query_exists (file, NULL))
-        return fail (error, "%s: not found, though the recipe names it",
-                     get_string (input, "file"));
-      say (b, "%s: left out: %s", get_string (input, "file"), get_string (input, "why"));
+        return gp_build_fail (error, "%s: not found, though the recipe names it",
+                              gp_build_get_string (input, "file"));
+      gp_build_say (b, "%s: left out: %s", gp_build_get_string (input, "file"),
+                    gp_build_get_string (input, "why"));
       return TRUE;
     }
 
-  return fail (error, "build.json: unknown input format \"%s\"", format);
+  return gp_build_fail (error, "build.json: unknown input format \"%s\"", format);
 }
 
 /**
@@ -1570,12 +1089,12 @@ gp_catalog_build (GBytes      *recipe,
   recipe_root = gp_json_read_bytes (recipe, recipe_name, &local_error);
   if (recipe_root == NULL)
     {
-      fail (error, "%s", local_error->message);
+      gp_build_fail (error, "%s", local_error->message);
       return NULL;
     }
   if (!JSON_NODE_HOLDS_OBJECT (recipe_root))
     {
-      fail (error, "%s: not an object", recipe_name);
+      gp_build_fail (error, "%s: not an object", recipe_name);
       return NULL;
     }
 
@@ -1597,12 +1116,12 @@ gp_catalog_build (GBytes      *recipe,
   if (!read_curated (&b, error))
     return NULL;
 
-  inputs = get_array (b.recipe, "inputs");
+  inputs = gp_build_get_array (b.recipe, "inputs");
   for (guint i = 0; inputs != NULL && i < json_array_get_length (inputs); i++)
     if (!read_input (&b, json_array_get_object_element (inputs, i), error))
       return NULL;
 
-  derived = get_array (b.recipe, "derived");
+  derived = gp_build_get_array (b.recipe, "derived");
   for (guint i = 0; derived != NULL && i < json_array_get_length (derived); i++)
     if (!derive (&b, json_array_get_object_element (derived, i), error))
       return NULL;
@@ -1611,10 +1130,10 @@ gp_catalog_build (GBytes      *recipe,
     {
       JsonObject *input = json_array_get_object_element (inputs, i);
 
-      const char *format = get_string (input, "format");
+      const char *format = gp_build_get_string (input, "format");
 
       if ((g_strcmp0 (format, "crosscheck") == 0 || g_strcmp0 (format, "spec-crosscheck") == 0) &&
-          !read_step (&b, input, format, error))
+          !gp_build_read_step (&b, input, format, error))
         return NULL;
     }
 
@@ -1623,7 +1142,7 @@ gp_catalog_build (GBytes      *recipe,
   for (guint i = 0; inputs != NULL && i < json_array_get_length (inputs); i++)
     {
       JsonObject *input = json_array_get_object_element (inputs, i);
-      const char *format = get_string (input, "format");
+      const char *format = gp_build_get_string (input, "format");
 
       if ((g_strcmp0 (format, "grid-intensity") == 0 || g_strcmp0 (format, "pue") == 0) &&
           !read_carbon (&b, input, format, error))
@@ -1632,7 +1151,7 @@ gp_catalog_build (GBytes      *recipe,
   {
     g_autofree char *ended =
         gp_series_set_end_at_prices (b.series, b.instance_by_id, b.source_by_id, b.series_sources);
-    say (&b, "%s", ended);
+    gp_build_say (&b, "%s", ended);
   }
 
   /* The result must load as the app loads it. */
@@ -1640,14 +1159,15 @@ gp_catalog_build (GBytes      *recipe,
   if (!gp_catalog_add_layer_tree (check, root, "catalog.json", GP_CATALOG_LAYER_BUNDLED,
                                   &local_error))
     {
-      fail (error, "the built catalog does not load: %s", local_error->message);
+      gp_build_fail (error, "the built catalog does not load: %s", local_error->message);
       return NULL;
     }
-  say (&b, "catalog.json: %u providers, %u GPU models, %u instance types, %u offers, as of %s",
-       g_list_model_get_n_items (gp_catalog_get_providers (check)),
-       g_list_model_get_n_items (gp_catalog_get_gpus (check)),
-       g_list_model_get_n_items (gp_catalog_get_instances (check)),
-       g_list_model_get_n_items (gp_catalog_get_offers (check)), b.as_of);
+  gp_build_say (&b,
+                "catalog.json: %u providers, %u GPU models, %u instance types, %u offers, as of %s",
+                g_list_model_get_n_items (gp_catalog_get_providers (check)),
+                g_list_model_get_n_items (gp_catalog_get_gpus (check)),
+                g_list_model_get_n_items (gp_catalog_get_instances (check)),
+                g_list_model_get_n_items (gp_catalog_get_offers (check)), b.as_of);
 
   result->catalog = gp_json_to_string (root, TRUE);
   result->strings = strings_file (&b);

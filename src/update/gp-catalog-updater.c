@@ -16,11 +16,6 @@
  * A source is tried at its newest address first and its fallback where the server has none,
  * dated by its file's last change upstream where the repository says it, and each accepted
  * part adds a point to the user's price history where a price changed.
- *
- * One unit: the sources, the cache's parts and the import of local files all build the one
- * refreshed layer, from the same parts in the same cache; the history and the dates follow
- * each part as it is accepted. (The history's part is parsed once more for its prices: a
- * refresh does it once per source, not on a hot path.)
  */
 
 #include "config.h"

@@ -7,9 +7,6 @@
  * The Instances page and `gpu-planner-cli list` filter with this one object, so a filter means
  * the same in both. Every criterion is off at its default; an unknown figure never passes a
  * limit on it.
- *
- * One unit: each criterion is a property, its test and the words that blame it when the list
- * comes out empty, kept side by side so that none is added without the others.
  */
 
 #include "config.h"

@@ -303,16 +303,7 @@ gp_budget_new (GpProjectCost *cost,
   budget->years = g_array_new (FALSE, TRUE, sizeof (GpBudgetYear));
   g_array_set_clear_func (budget->years, (GDestroyNotify) year_clear);
   split_by_year (budget);
-  for (guint i = 0; i < cost->phases->len; i++)
-    {
-      GpPhaseCost *phase = g_ptr_array_index (cost->phases, i);
-      double co2e = gp_estimate_get_emissions (phase->estimate)->co2e_kg;
-
-      if (isnan (co2e))
-        budget->co2e_unknown++;
-      else
-        budget->co2e_kg += co2e;
-    }
+  gp_project_cost_sum_emissions (cost, &budget->co2e_kg, &budget->co2e_unknown);
   return budget;
 }
 
@@ -419,39 +410,18 @@ static void
 add_emissions (GpDocument *document,
                GpBudget   *budget)
 {
-  g_autofree char *total = gp_format_number (budget->co2e_kg, 1);
-  g_autofree char *in_all = NULL, *method = gp_emissions_dup_method ();
+  g_autofree char *in_all = gp_project_cost_dup_emissions (budget->cost);
+  g_autofree char *method = gp_emissions_dup_method ();
 
   gp_document_add_text (document, GP_BLOCK_HEADING, _("Estimated Emissions"), FALSE);
   for (guint i = 0; i < budget->cost->phases->len; i++)
     {
       GpPhaseCost *phase = g_ptr_array_index (budget->cost->phases, i);
-      const GpEmissions *emissions = gp_estimate_get_emissions (phase->estimate);
-      const GpGridFigure *grid = gp_estimate_get_grid (phase->estimate);
-      g_autofree char *summary = gp_emissions_dup_summary (emissions);
-      g_autofree char *line = NULL;
+      g_autofree char *emissions = gp_phase_cost_dup_emissions (phase);
+      g_autofree char *line = g_strdup_printf ("%s: %s", phase->phase->name, emissions);
 
-      if (summary == NULL)
-        /* Translators: a phase whose emissions cannot be estimated */
-        line = g_strdup_printf (_("%s: not estimated (no data-sheet power or PUE)"),
-                                phase->phase->name);
-      else if (isnan (emissions->co2e_kg))
-        line = g_strdup_printf ("%s: %s", phase->phase->name, summary);
-      else
-        /* Translators: a phase's emissions, "Prototype: 18.0 kgCO2e (grid zone FI, 2024)" */
-        line = g_strdup_printf (_("%s: %s (grid zone %s, %u)"), phase->phase->name, summary,
-                                grid->zone, grid->year);
       gp_document_add_text (document, GP_BLOCK_BULLET, line, FALSE);
     }
-  in_all = budget->co2e_unknown > 0
-               /* Translators: a plan's emissions where some phases' are unknown */
-               ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "In all: %s kgCO2e, and %u phase not estimated",
-                                               "In all: %s kgCO2e, and %u phases not estimated",
-                                               budget->co2e_unknown),
-                                  total, budget->co2e_unknown)
-               /* Translators: a plan's emissions */
-               : g_strdup_printf (_("In all: %s kgCO2e"), total);
   gp_document_add_text (document, GP_BLOCK_BULLET, in_all, TRUE);
   gp_document_add_text (document, GP_BLOCK_PARAGRAPH, method, FALSE);
   add_grid_sources (document, budget);

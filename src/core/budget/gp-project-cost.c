@@ -20,7 +20,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "gp-cost-model.h"
+#include "gp-emissions.h"
 #include "gp-estimate-list.h"
+#include "gp-format.h"
 #include "gp-lab-cost.h"
 #include "gp-project-cost.h"
 #include "gp-text.h"
@@ -57,6 +59,80 @@ gp_phase_cost_total (const GpPhaseCost *cost)
 {
   return cost->compute + cost->storage + cost->transfer + cost->interruptions + cost->equipment +
          cost->move_egress;
+}
+
+/**
+ * gp_project_cost_sum_emissions:
+ * @cost: a plan's costs
+ * @co2e_kg: (out): the phases' estimated emissions, those known
+ * @unknown: (out): how many phases' emissions are unknown (no power, PUE or grid figure)
+ */
+void
+gp_project_cost_sum_emissions (const GpProjectCost *cost,
+                               double              *co2e_kg,
+                               guint               *unknown)
+{
+  *co2e_kg = 0;
+  *unknown = 0;
+  for (guint i = 0; i < cost->phases->len; i++)
+    {
+      GpPhaseCost *phase = g_ptr_array_index (cost->phases, i);
+      double co2e = gp_estimate_get_emissions (phase->estimate)->co2e_kg;
+
+      if (isnan (co2e))
+        (*unknown)++;
+      else
+        *co2e_kg += co2e;
+    }
+}
+
+/**
+ * gp_phase_cost_dup_emissions:
+ * @cost: a phase's cost
+ *
+ * Returns: (transfer full): its estimated emissions and the grid they rest on, "18.0 kgCO2e
+ *   (grid zone FI, 2024)", or why they are not estimated
+ */
+char *
+gp_phase_cost_dup_emissions (const GpPhaseCost *cost)
+{
+  const GpEmissions *emissions = gp_estimate_get_emissions (cost->estimate);
+  const GpGridFigure *grid = gp_estimate_get_grid (cost->estimate);
+  g_autofree char *summary = gp_emissions_dup_summary (emissions);
+
+  if (summary == NULL)
+    return g_strdup (_("not estimated (no data-sheet power or PUE)"));
+  if (isnan (emissions->co2e_kg) || grid == NULL)
+    return g_steal_pointer (&summary);
+  /* Translators: a phase's emissions and the grid they rest on, "18.0 kgCO2e (grid zone FI,
+   * 2024)" */
+  return g_strdup_printf (_("%s (grid zone %s, %u)"), summary, grid->zone, grid->year);
+}
+
+/**
+ * gp_project_cost_dup_emissions:
+ * @cost: a plan's costs
+ *
+ * Returns: (transfer full): the plan's estimated emissions in all, "In all: 40.2 kgCO2e", with
+ *   how many phases are not estimated
+ */
+char *
+gp_project_cost_dup_emissions (const GpProjectCost *cost)
+{
+  g_autofree char *total = NULL;
+  double co2e_kg;
+  guint unknown;
+
+  gp_project_cost_sum_emissions (cost, &co2e_kg, &unknown);
+  total = gp_format_number (co2e_kg, 1);
+  if (unknown > 0)
+    /* Translators: a plan's emissions where some phases' are unknown */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "In all: %s kgCO2e, and %u phase not estimated",
+                                         "In all: %s kgCO2e, and %u phases not estimated", unknown),
+                            total, unknown);
+  /* Translators: a plan's emissions */
+  return g_strdup_printf (_("In all: %s kgCO2e"), total);
 }
 
 static void

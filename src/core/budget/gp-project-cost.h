@@ -83,6 +83,11 @@ GpProjectCost *gp_project_cost_new   (GpCatalog        *catalog,
                                       GError          **error);
 void           gp_project_cost_free  (GpProjectCost    *cost);
 double         gp_phase_cost_total   (const GpPhaseCost *cost);
+char          *gp_phase_cost_dup_emissions   (const GpPhaseCost   *cost);
+void           gp_project_cost_sum_emissions (const GpProjectCost *cost,
+                                              double              *co2e_kg,
+                                              guint               *unknown);
+char          *gp_project_cost_dup_emissions (const GpProjectCost *cost);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpProjectCost, gp_project_cost_free)
 

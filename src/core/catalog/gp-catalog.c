@@ -9,9 +9,6 @@
  * an earlier one's entry of the same id. A layer is parsed and checked on its own first, then
  * its references are resolved against the merged stack; a layer that fails either step is
  * refused whole, its problem recorded, and the catalog stays as it was.
- *
- * One unit: the layer stack, its merge and the lookups all work on the merged tables kept here,
- * and a change to one (a layer, the rates, the staleness limit) is committed to all at once.
  */
 
 #include "config.h"

@@ -21,6 +21,30 @@
 
 #define LINE_WIDTH 100
 
+/* g_string_append_len() as GLib 2.76 inlines it: a listing appends a few bytes at a time,
+ * millions of times. */
+static inline void
+append_len (GString    *out,
+            const char *text,
+            gsize       length)
+{
+  if (G_LIKELY (out->len + length < out->allocated_len))
+    {
+      memcpy (out->str + out->len, text, length);
+      out->len += length;
+      out->str[out->len] = '\0';
+    }
+  else
+    g_string_append_len (out, text, length);
+}
+
+static inline void
+append_text (GString    *out,
+             const char *text)
+{
+  append_len (out, text, strlen (text));
+}
+
 typedef enum
 {
   LAYOUT_COMPACT,  /* no spaces at all */
@@ -80,6 +104,27 @@ format_short_decimal (double  value,
   return FALSE;
 }
 
+/* What "%.0f" and "%" G_GINT64_FORMAT write of a whole number, without printf. */
+static char *
+format_integer (gint64  value,
+                char   *buffer)
+{
+  char digits[24];
+  guint length = 0;
+  guint64 magnitude = value < 0 ? -(guint64) value : (guint64) value;
+  char *out = buffer;
+
+  do
+    digits[length++] = (char) ('0' + magnitude % 10);
+  while ((magnitude /= 10) > 0);
+  if (value < 0)
+    *out++ = '-';
+  while (length > 0)
+    *out++ = digits[--length];
+  *out = '\0';
+  return buffer;
+}
+
 /**
  * gp_json_format_number:
  * @value: a finite double
@@ -98,10 +143,7 @@ gp_json_format_number (double  value,
     return strcpy (buffer, "null");
 
   if (value == floor (value) && fabs (value) < 1e15)
-    {
-      g_snprintf (buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.0f", value == 0 ? 0.0 : value);
-      return buffer;
-    }
+    return format_integer ((gint64) value, buffer);
 
   if (format_short_decimal (value, buffer))
     return buffer;
@@ -118,6 +160,24 @@ gp_json_format_number (double  value,
   return g_ascii_formatd (buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.17g", value);
 }
 
+/* The bytes a string's text must escape, and its end: strcspn() builds its table of them
+ * again at every call. */
+static gboolean
+needs_escape (guchar c)
+{
+  return c < 0x20 || c == '"' || c == '\\' || c == 0x7f;
+}
+
+static gsize
+plain_run (const char *text)
+{
+  const guchar *p = (const guchar *) text;
+
+  while (!needs_escape (*p))
+    p++;
+  return p - (const guchar *) text;
+}
+
 static void
 write_string (GString    *out,
               const char *text)
@@ -126,14 +186,12 @@ write_string (GString    *out,
   for (const char *p = text; *p != '\0'; p++)
     {
       guchar c = (guchar) *p;
-      gsize plain = strcspn (p, "\"\\\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f"
-                                "\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d"
-                                "\x1e\x1f\x7f");
+      gsize plain = plain_run (p);
 
       /* Most of a layer's text needs no escape: copied a run at a time. */
       if (plain > 0)
         {
-          g_string_append_len (out, p, plain);
+          append_len (out, p, plain);
           p += plain - 1;
           continue;
         }
@@ -233,9 +291,16 @@ separate (GString *out,
     g_string_append_c (out, ' ');
   else if (layout == LAYOUT_PRETTY)
     {
-      g_string_append_c (out, '\n');
-      for (guint i = 0; i < indent; i++)
-        g_string_append (out, "  ");
+      static const char spaces[] = "\n                                ";
+
+      if (2 * indent + 1 < sizeof spaces)
+        append_len (out, spaces, 2 * indent + 1);
+      else
+        {
+          g_string_append_c (out, '\n');
+          for (guint i = 0; i < indent; i++)
+            append_len (out, "  ", 2);
+        }
     }
 }
 
@@ -416,15 +481,15 @@ append_plain_value (GString           *out,
       break;
 
     case GP_JSON_VALUE_NUMBER:
-      g_string_append (out, gp_json_format_number (value->number, buffer));
+      append_text (out, gp_json_format_number (value->number, buffer));
       break;
 
     case GP_JSON_VALUE_INTEGER:
-      g_string_append_printf (out, "%" G_GINT64_FORMAT, (gint64) value->number);
+      append_text (out, format_integer ((gint64) value->number, buffer));
       break;
 
     case GP_JSON_VALUE_BOOLEAN:
-      g_string_append (out, value->number != 0 ? "true" : "false");
+      append_text (out, value->number != 0 ? "true" : "false");
       break;
 
     case GP_JSON_VALUE_STRINGS:
@@ -432,7 +497,7 @@ append_plain_value (GString           *out,
       break;
 
     case GP_JSON_VALUE_NUMBERS:
-      g_string_append (out, gp_json_format_number (value->numbers[index], buffer));
+      append_text (out, gp_json_format_number (value->numbers[index], buffer));
       break;
 
     case GP_JSON_VALUE_NULL:
@@ -512,7 +577,7 @@ append_flat_object (GString           *out,
         g_string_append_c (out, ',');
       separate (out, indent + 1, layout);
       write_string (out, keys[i]);
-      g_string_append (out, ": ");
+      append_len (out, ": ", 2);
       append_value (out, &values[i], indent + 1, one_line, limit);
       if (one_line && out->len > limit)
         return;
@@ -541,8 +606,13 @@ gp_json_append_flat_object (GString           *out,
                             guint              n)
 {
   gsize start = out->len, column = current_column (out);
+  gsize shortest = 1;
 
-  if (column <= LINE_WIDTH)
+  /* Each member takes at least its quoted key, ": ", a value and a separator on one line: an
+   * object whose keys alone pass the line's end is not tried on one. */
+  for (guint i = 0; i < n && column + shortest <= LINE_WIDTH; i++)
+    shortest += strlen (keys[i]) + 6;
+  if (column + shortest <= LINE_WIDTH)
     {
       append_flat_object (out, keys, values, n, indent, TRUE, start + (LINE_WIDTH - column));
       if (column + (out->len - start) <= LINE_WIDTH)

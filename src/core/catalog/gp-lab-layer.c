@@ -21,6 +21,7 @@
 #include "gp-json-reader.h"
 #include "gp-json-writer.h"
 #include "gp-lab-layer.h"
+#include "gp-release.h"
 #include "gp-text.h"
 
 /**
@@ -486,11 +487,43 @@ gp_lab_layer_remove (JsonNode   *root,
   return TRUE;
 }
 
-static gpointer
-release_catalog (gpointer data)
+typedef struct
 {
-  g_object_unref (data);
+  JsonNode *root;
+  const char *name;
+  GpCatalog *catalog;
+  GError *error;
+} LayerCheck;
+
+/* Reads the tree and nothing else: json-glib's getters take no reference, so the text of the
+ * same tree may be made at the same time. */
+static gpointer
+check_layer (gpointer data)
+{
+  LayerCheck *check = data;
+
+  check->catalog = gp_catalog_new_bundled ();
+  gp_catalog_add_layer_tree (check->catalog, check->root, check->name, GP_CATALOG_LAYER_USER,
+                             &check->error);
   return NULL;
+}
+
+static void
+set_refused_change (GError     **error,
+                    const char  *name,
+                    GError      *local_error)
+{
+  g_autofree char *prefix = g_strconcat (name, ": ", NULL);
+  const char *what = local_error->message;
+
+  /* The file was not changed: what is wrong is the change (a bad new entry was reported
+   * as if the user's file were). */
+  if (g_str_has_prefix (what, prefix))
+    what += strlen (prefix);
+  g_set_error (error, local_error->domain, local_error->code,
+               /* Translators: a change to the user's catalog layer that is refused; the
+                * file, then what is wrong with the change */
+               _("the change was not made, %s is as it was: %s"), name, what);
 }
 
 /**
@@ -510,29 +543,28 @@ gp_lab_layer_save (JsonNode *root,
                    GFile    *file,
                    GError  **error)
 {
-  g_autoptr(GpCatalog) check = gp_catalog_new_bundled ();
   g_autoptr(GFile) dir = g_file_get_parent (file);
   g_autoptr(GError) local_error = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *text = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  GThread *releasing;
-  gboolean saved;
-  char *text;
+  LayerCheck check = { root, name, NULL, NULL };
+  GThread *checking;
 
-  /* Checked as the tree it is, not parsed back from the text written of it. */
-  if (!gp_catalog_add_layer_tree (check, root, name, GP_CATALOG_LAYER_USER, &local_error))
+  /* Checked as the tree it is, not parsed back from the text written of it; the text is made
+   * meanwhile and thrown away when the check refuses the change. The project's number writer:
+   * json-glib writes 1e+21 as "1e+21.0", which is not JSON, and the next edit of the layer
+   * could not read it. */
+  checking = g_thread_new ("check-layer", check_layer, &check);
+  text = gp_json_to_string (root, TRUE);
+  g_thread_join (checking);
+  /* The checked catalog is done with: its objects (a sheet's 100,000 quotes) are freed while
+   * the text is written. */
+  gp_release_in_background (check.catalog, g_object_unref);
+  if (check.error != NULL)
     {
-      g_autofree char *prefix = g_strconcat (name, ": ", NULL);
-      const char *what = local_error->message;
-
-      /* The file was not changed: what is wrong is the change (a bad new entry was reported
-       * as if the user's file were). */
-      if (g_str_has_prefix (what, prefix))
-        what += strlen (prefix);
-      g_set_error (error, local_error->domain, local_error->code,
-                   /* Translators: a change to the user's catalog layer that is refused; the
-                    * file, then what is wrong with the change */
-                   _("the change was not made, %s is as it was: %s"), name, what);
+      set_refused_change (error, name, check.error);
+      g_error_free (check.error);
       return NULL;
     }
   if (dir != NULL && !g_file_make_directory_with_parents (dir, NULL, &local_error) &&
@@ -542,16 +574,12 @@ gp_lab_layer_save (JsonNode *root,
       return NULL;
     }
 
-  /* The checked catalog is done with: its objects (a sheet's 100,000 quotes) are freed on a
-   * second thread while the text is made and written. */
-  releasing = g_thread_new ("release-check", release_catalog, g_steal_pointer (&check));
-  /* The project's number writer: json-glib writes 1e+21 as "1e+21.0", which is not JSON,
-   * and the next edit of the layer could not read it. */
-  text = gp_json_to_string (root, TRUE);
-  bytes = g_bytes_new_take (text, strlen (text));
-  saved = gp_file_replace_bytes (file, bytes, error);
-  g_thread_join (releasing);
-  if (!saved)
+  {
+    gsize length = strlen (text);
+
+    bytes = g_bytes_new_take (g_steal_pointer (&text), length);
+  }
+  if (!gp_file_replace_bytes (file, bytes, error))
     return NULL;
   return g_steal_pointer (&bytes);
 }
@@ -583,6 +611,7 @@ gp_lab_layer_edit (GFile            *file,
   g_autoptr(GpFileLock) lock = gp_file_lock (file, error);
   g_autoptr(GError) read_error = NULL;
   g_autoptr(JsonNode) root = NULL;
+  GBytes *bytes;
 
   if (set_aside != NULL)
     *set_aside = NULL;
@@ -607,7 +636,10 @@ gp_lab_layer_edit (GFile            *file,
     }
   if (!edit (root, user_data, error))
     return NULL;
-  return gp_lab_layer_save (root, file, error);
+  bytes = gp_lab_layer_save (root, file, error);
+  /* A sheet's tree is freed while the caller goes on. */
+  gp_release_in_background (g_steal_pointer (&root), (GDestroyNotify) json_node_unref);
+  return bytes;
 }
 
 /**

@@ -114,6 +114,17 @@ gp_quote_new_from_instance (GpInstance *instance)
   return quote;
 }
 
+/* "price: …": the field's key and an ASCII colon stay outside the translation, so that the form
+ * and the command line can name the field in their own words ("Price", "--price") in any
+ * language. */
+static void
+field_error (GError     **error,
+             const char  *field,
+             const char  *why)
+{
+  g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE, "%s: %s", field, why);
+}
+
 static gboolean
 check_text (const char  *field,
             const char  *text,
@@ -126,15 +137,13 @@ check_text (const char  *field,
     {
       if (!required)
         return TRUE;
-      /* Translators: a field of a quote left empty; %s is its name, "provider" */
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE, _("%s: is needed"),
-                   field);
+      /* Translators: what is wrong with a field of a quote left empty, after its name */
+      field_error (error, field, _("is needed"));
       return FALSE;
     }
   if (!gp_text_check (text, -1, GP_TEXT_NAME, &problem))
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE, "%s: %s", field,
-                   problem);
+      field_error (error, field, problem);
       return FALSE;
     }
   return TRUE;
@@ -170,53 +179,49 @@ gp_quote_check (const GpQuote  *quote,
     return FALSE;
   if (quote->gpu == NULL || !gp_text_check (quote->gpu, -1, GP_TEXT_ID, NULL))
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("gpu: a GPU model of the catalog"));
+      field_error (error, "gpu", _("a GPU model of the catalog"));
       return FALSE;
     }
   if (quote->gpu_count < 1 || quote->gpu_count > 1024)
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("gpus: from 1 to 1024"));
+      field_error (error, "gpus", _("from 1 to 1024"));
       return FALSE;
     }
   if (!gp_price_per_hour_is_plausible (gp_quote_terms_per_hour (&quote->terms)))
     {
       g_autofree char *least = gp_format_number (GP_PRICE_MIN_PER_HOUR, 2);
       g_autofree char *most = gp_format_number (GP_PRICE_MAX_PER_HOUR, 0);
-
       /* Translators: a quote's price out of bounds: the least and the most an hour, in the
        * quote's currency (a month's rent is over its 730 hours) */
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("price: from %s to %s an hour (a month's rent over its 730 hours)"), least,
-                   most);
+      g_autofree char *bounds = g_strdup_printf (
+          _("from %s to %s an hour (a month's rent over its 730 hours)"), least, most);
+
+      field_error (error, "price", bounds);
       return FALSE;
     }
   if (!is_currency_code (quote->currency))
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("currency: an ISO 4217 code such as CNY"));
+      field_error (error, "currency", _("an ISO 4217 code such as CNY"));
       return FALSE;
     }
   if (!(quote->terms.billing_increment_s >= 0) ||
       quote->terms.billing_increment_s > GP_QUOTE_HOURS_A_MONTH * 3600 * 12)
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("billing_increment_s: seconds, 0 where the quote does not say"));
+      field_error (error, "billing_increment_s", _("seconds, 0 where the quote does not say"));
       return FALSE;
     }
   if (quote->as_of == NULL || !gp_date_is_valid (quote->as_of, FALSE))
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   _("as_of: a day of the calendar, YYYY-MM-DD"));
+      field_error (error, "as_of", _("a day of the calendar, YYYY-MM-DD"));
       return FALSE;
     }
   if (gp_date_is_after_today (quote->as_of))
     {
-      g_set_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE,
-                   /* Translators: a quote dated after today; its date */
-                   _("as_of: the day the price was given, no later than today, not %s"),
-                   quote->as_of);
+      /* Translators: a quote dated after today; its date */
+      g_autofree char *why = g_strdup_printf (
+          _("the day the price was given, no later than today, not %s"), quote->as_of);
+
+      field_error (error, "as_of", why);
       return FALSE;
     }
   return TRUE;
@@ -330,12 +335,59 @@ typedef struct
   JsonArray *providers;
   JsonArray *sources;
   JsonArray *instances;
-  GHashTable *instance_ids;  /* id → itself, owned */
-  GHashTable *provider_rows; /* provider id (owned) → its index in providers, plus one */
-  GHashTable *region_ids;    /* "provider\nregion", owned */
-  GHashTable *next_number;   /* "provider/slug" (owned) → the next number to try */
-  GHashTable *slugs;         /* a provider's or region's name → its id, both owned */
+  GHashTable *instance_ids;   /* id → itself, owned */
+  GHashTable *provider_rows;  /* provider id (owned) → its index in providers, plus one */
+  GHashTable *region_ids;     /* "provider\nregion", owned */
+  GHashTable *next_number;    /* "provider/slug" (owned) → the next number to try */
+  GHashTable *slugs;          /* a provider's or region's name → its id, both owned */
+  GHashTable *shared_sources; /* a quote's "source\nas_of" → the id of its source, both owned */
+  GHashTable *source_ids;     /* every source's id, owned */
 } QuoteIndex;
+
+static char *
+dup_source_key (const char *title,
+                const char *as_of)
+{
+  return g_strconcat (title != NULL ? title : "", "\n", as_of != NULL ? as_of : "", NULL);
+}
+
+/* Quotes that name the same source on the same day share its entry: a sheet's rows mostly do,
+ * and an entry each made a sheet's layer twice the size. Lab machines' sources are not shared. */
+static void
+index_shared_sources (QuoteIndex *index)
+{
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < json_array_get_length (index->sources); i++)
+    {
+      JsonNode *node = json_array_get_element (index->sources, i);
+      const char *id =
+          JSON_NODE_HOLDS_OBJECT (node)
+              ? json_object_get_string_member_with_default (json_node_get_object (node), "id", NULL)
+              : NULL;
+
+      if (id != NULL)
+        g_hash_table_insert (by_id, (gpointer) id, json_node_get_object (node));
+    }
+  for (guint i = 0; i < json_array_get_length (index->instances); i++)
+    {
+      JsonNode *node = json_array_get_element (index->instances, i);
+      JsonObject *instance = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      const char *id;
+      JsonObject *source;
+
+      if (instance == NULL || !json_object_has_member (instance, "quote"))
+        continue;
+      id = json_object_get_string_member_with_default (instance, "source", NULL);
+      source = id != NULL ? g_hash_table_lookup (by_id, id) : NULL;
+      if (source != NULL)
+        g_hash_table_insert (
+            index->shared_sources,
+            dup_source_key (json_object_get_string_member_with_default (source, "title", NULL),
+                            json_object_get_string_member_with_default (source, "as_of", NULL)),
+            g_strdup (id));
+    }
+}
 
 static void
 index_ids (GHashTable *table,
@@ -369,6 +421,10 @@ quote_index_init (QuoteIndex *index,
   index->region_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   index->next_number = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   index->slugs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  index->shared_sources = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  index->source_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  index_ids (index->source_ids, index->sources, FALSE);
+  index_shared_sources (index);
   index_ids (index->instance_ids, index->instances, FALSE);
   index_ids (index->provider_rows, index->providers, TRUE);
   for (guint p = 0; p < json_array_get_length (index->providers); p++)
@@ -396,6 +452,8 @@ quote_index_clear (QuoteIndex *index)
   g_clear_pointer (&index->region_ids, g_hash_table_unref);
   g_clear_pointer (&index->next_number, g_hash_table_unref);
   g_clear_pointer (&index->slugs, g_hash_table_unref);
+  g_clear_pointer (&index->shared_sources, g_hash_table_unref);
+  g_clear_pointer (&index->source_ids, g_hash_table_unref);
 }
 
 /* @make of @text, made once for a sheet: its rows repeat a few providers and places, and a
@@ -443,6 +501,24 @@ dup_new_id (QuoteIndex *index,
         }
       g_free (id);
     }
+}
+
+/* The source of a quote's figures is named after the first quote that cites it; that name may
+ * still be another's (a quote whose source changed left its old one to the quotes sharing it). */
+static char *
+dup_new_source_id (QuoteIndex *index,
+                   const char *quote_id)
+{
+  g_autofree char *base = dup_source_id (quote_id);
+  char *id = g_strdup (base);
+
+  for (guint n = 2; g_hash_table_contains (index->source_ids, id); n++)
+    {
+      g_free (id);
+      id = g_strdup_printf ("%s-%u", base, n);
+    }
+  g_hash_table_add (index->source_ids, g_strdup (id));
+  return id;
 }
 
 static JsonObject *
@@ -542,7 +618,8 @@ add_quote (QuoteIndex  *index,
 {
   const char *provider_id;
   const char *region;
-  g_autofree char *source = NULL;
+  g_autofree char *source_key = NULL;
+  const char *source;
   g_autofree char *region_key = NULL;
   const char *currency;
   JsonObject *provider;
@@ -560,7 +637,16 @@ add_quote (QuoteIndex  *index,
                    _("There is a quote %s already"), quote->id);
       return FALSE;
     }
-  source = dup_source_id (quote->id);
+  source_key = dup_source_key (quote->source, quote->as_of);
+  source = g_hash_table_lookup (index->shared_sources, source_key);
+  if (source == NULL)
+    {
+      char *id = dup_new_source_id (index, quote->id);
+
+      json_array_add_object_element (index->sources, source_object (quote, id));
+      g_hash_table_insert (index->shared_sources, g_steal_pointer (&source_key), id);
+      source = id;
+    }
 
   if ((row = GPOINTER_TO_UINT (g_hash_table_lookup (index->provider_rows, provider_id))) == 0)
     {
@@ -590,7 +676,6 @@ add_quote (QuoteIndex  *index,
       g_hash_table_add (index->region_ids, g_steal_pointer (&region_key));
     }
 
-  json_array_add_object_element (index->sources, source_object (quote, source));
   json_array_add_object_element (index->instances,
                                  instance_object (quote, provider_id, region, source));
   g_hash_table_add (index->instance_ids, g_strdup (quote->id));
@@ -685,6 +770,35 @@ tidy_provider (JsonArray  *providers,
     }
 }
 
+static gboolean
+names_source (JsonObject *object,
+              const char *source)
+{
+  return g_strcmp0 (json_object_get_string_member_with_default (object, "source", NULL), source) ==
+         0;
+}
+
+/* Whether an instance or a provider (or its reach) still cites @source, which quotes share. */
+static gboolean
+source_in_use (JsonArray  *providers,
+               JsonArray  *instances,
+               const char *source)
+{
+  for (guint i = 0; i < json_array_get_length (instances); i++)
+    if (names_source (json_array_get_object_element (instances, i), source))
+      return TRUE;
+  for (guint p = 0; p < json_array_get_length (providers); p++)
+    {
+      JsonObject *provider = json_array_get_object_element (providers, p);
+
+      if (names_source (provider, source) ||
+          (json_object_has_member (provider, "reachability") &&
+           names_source (json_object_get_object_member (provider, "reachability"), source)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /**
  * gp_quote_layer_remove:
  * @root: a catalog layer's root object
@@ -717,9 +831,10 @@ gp_quote_layer_remove (JsonNode   *root,
   provider_id = g_strdup (json_object_get_string_member (instance, "provider"));
   source = g_strdup (json_object_get_string_member (instance, "source"));
   json_array_remove_element (instances, at);
-  if ((at = gp_layer_find_by_id (sources, source)) >= 0)
-    json_array_remove_element (sources, at);
   tidy_provider (providers, instances, provider_id);
+  if (!source_in_use (providers, instances, source) &&
+      (at = gp_layer_find_by_id (sources, source)) >= 0)
+    json_array_remove_element (sources, at);
   return TRUE;
 }
 

@@ -6,9 +6,6 @@
  *
  * The table is built from the catalog, the items and the currency alone, so that the Compare
  * page, its exports, the slides and `gpu-planner-cli compare` all read the same figures.
- *
- * One unit: both modes share the rows of billing, transfer, features and limits, and every cell
- * goes through the same few helpers that format a figure and mark it stale, derived or doubtful.
  */
 
 #include "config.h"

@@ -44,6 +44,8 @@ const char * const *gp_estimate_list_get_skipped  (GpEstimateList       *self);
 guint               gp_estimate_list_get_n_options (GpEstimateList *self);
 double              gp_estimate_list_get_gpu_hours (GpEstimateList *self);
 const char         *gp_estimate_list_get_reference_gpu (GpEstimateList *self);
+GpGpu              *gp_estimate_list_get_reference_model (GpEstimateList *self);
+const char         *gp_estimate_list_get_reference_gpu_name (GpEstimateList *self);
 double              gp_estimate_list_get_total    (GpEstimateList       *self,
                                                    guint                 position);
 gboolean            gp_estimate_list_find_fit     (GpEstimateList       *self,

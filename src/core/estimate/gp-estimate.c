@@ -3,10 +3,6 @@
  * Copyright 2026 The GPU Planner developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
- *
- * One unit: the numbers of one cost row and the assumptions that explain them, each sentence
- * written from the figure it explains, how the lab reaches it among them (the offer says how:
- * gp_offer_get_reach(), gp_offer_crosses_border()).
  */
 
 #include "config.h"
@@ -154,9 +150,10 @@ compute_emissions (GpEstimate *self)
   const GpLabCost *lab = gp_instance_get_lab_cost (self->instance);
   GpRegion *region = gp_offer_get_region (self->offer);
   const GpGridFigure *grid = grid_of (self);
+  double usage = gp_workload_get_usage_factor (self->workload);
 
   gp_emissions_compute (&self->emissions, gp_instance_get_gpu (self->instance), self->row.gpu_count,
-                        self->row.wall_hours, GP_EMISSIONS_USAGE_FACTOR,
+                        self->row.wall_hours, isnan (usage) ? GP_EMISSIONS_USAGE_FACTOR : usage,
                         lab != NULL      ? lab->pue
                         : region != NULL ? gp_region_get_pue (region)
                                          : NAN,

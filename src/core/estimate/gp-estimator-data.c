@@ -8,9 +8,6 @@
  * published measurements: workload presets, throughput tables of one workload on several GPUs,
  * multi-GPU scaling efficiencies and spot interruption buckets, each naming its source, and
  * the few coefficients of the model itself. It is checked completely when it is read.
- *
- * One unit: it is the one reader of that file, and the lookups the cost model makes read the
- * tables it builds in the shape it built them.
  */
 
 #include "config.h"

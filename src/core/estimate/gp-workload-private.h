@@ -35,6 +35,7 @@ struct _GpWorkload
   double       model_billions;
   double tokens;
   double cross_border_mbps;
+  double usage_factor;
   guint        batch_size;
   guint        sequence_length;
   GpTrainingMethod method;

@@ -16,14 +16,14 @@
 #include "gp-workload.h"
 
 /* What the kept job holds: every property of the job, not the lab's place, its need of
- * invoices nor the filter of what it can use (settings). */
+ * invoices, the filter of what it can use nor the GPUs' usage factor (settings). */
 static gboolean
 is_kept (GParamSpec *pspec)
 {
   return (pspec->flags & G_PARAM_READWRITE) == G_PARAM_READWRITE &&
          !g_str_equal (pspec->name, "lab-location") &&
          !g_str_equal (pspec->name, "invoice-required") &&
-         !g_str_equal (pspec->name, "usable-only");
+         !g_str_equal (pspec->name, "usable-only") && !g_str_equal (pspec->name, "usage-factor");
 }
 
 /**

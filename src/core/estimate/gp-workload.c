@@ -11,9 +11,6 @@
  *
  * Its fourteen figures (doubles) are described once, in a table the properties and the copy
  * read.
- *
- * One unit: GpWorkload's properties, accessors and copy, its measurements and the check that
- * reads them all. The a{sv} it is kept as between runs is gp-workload-variant.c's.
  */
 
 #include "config.h"
@@ -59,6 +56,7 @@ enum
   PROP_MODEL_BILLIONS,
   PROP_TOKENS,
   PROP_CROSS_BORDER_MBPS,
+  PROP_USAGE_FACTOR,
   PROP_BATCH_SIZE,
   PROP_SEQUENCE_LENGTH,
   PROP_METHOD,
@@ -82,10 +80,10 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* The figures, PROP_GPU_HOURS to PROP_CROSS_BORDER_MBPS: each a double field, a property and a
+/* The figures, PROP_GPU_HOURS to PROP_USAGE_FACTOR: each a double field, a property and a
  * value to start from, described once for the properties, the accessors and the copy. */
 #define FIRST_FIGURE PROP_GPU_HOURS
-#define N_FIGURES    (PROP_CROSS_BORDER_MBPS - PROP_GPU_HOURS + 1)
+#define N_FIGURES    (PROP_USAGE_FACTOR - PROP_GPU_HOURS + 1)
 
 static const struct
 {
@@ -127,6 +125,8 @@ static const struct
   /* the speed of a transfer across mainland China's border, in Mbit/s, for a lab there; NAN
    * for the model's sourced default */
   { "cross-border-mbps", G_STRUCT_OFFSET (GpWorkload, cross_border_mbps), NAN },
+  /* the share of their board power the GPUs draw, for the energy; NAN for the method's default */
+  { "usage-factor", G_STRUCT_OFFSET (GpWorkload, usage_factor), NAN },
 };
 
 static void
@@ -1025,6 +1025,28 @@ gp_workload_set_cross_border_mbps (GpWorkload *self,
   set_figure (self, PROP_CROSS_BORDER_MBPS, value);
 }
 
+/**
+ * gp_workload_get_usage_factor:
+ * @self: a #GpWorkload
+ *
+ * Returns: the share of their board power the GPUs are taken to draw, above 0 and at most 1;
+ *   NAN for the method's default (%GP_EMISSIONS_USAGE_FACTOR)
+ */
+double
+gp_workload_get_usage_factor (GpWorkload *self)
+{
+  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
+  return get_figure (self, PROP_USAGE_FACTOR);
+}
+
+void
+gp_workload_set_usage_factor (GpWorkload *self,
+                              double      value)
+{
+  g_return_if_fail (GP_IS_WORKLOAD (self));
+  set_figure (self, PROP_USAGE_FACTOR, value);
+}
+
 double
 gp_workload_get_storage_per_gb_month (GpWorkload *self)
 {
@@ -1401,6 +1423,10 @@ gp_workload_check (GpWorkload       *workload,
       !(gp_workload_get_scaling_efficiency (workload) > 0 &&
         gp_workload_get_scaling_efficiency (workload) <= 1))
     return invalid (error, _("Scaling efficiency must be above 0 and at most 1"));
+  if (!isnan (gp_workload_get_usage_factor (workload)) &&
+      !(gp_workload_get_usage_factor (workload) > 0 &&
+        gp_workload_get_usage_factor (workload) <= 1))
+    return invalid (error, _("Usage factor must be above 0 and at most 1"));
 
   if (gp_workload_get_upload_mbps (workload) == 0)
     return invalid (error, _("Upload speed must be above 0"));

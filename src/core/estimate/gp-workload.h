@@ -140,6 +140,9 @@ void                gp_workload_set_budget              (GpWorkload   *self,
 double              gp_workload_get_cross_border_mbps   (GpWorkload   *self);
 void                gp_workload_set_cross_border_mbps   (GpWorkload   *self,
                                                          double        mbps);
+double              gp_workload_get_usage_factor        (GpWorkload   *self);
+void                gp_workload_set_usage_factor        (GpWorkload   *self,
+                                                         double        value);
 double              gp_workload_get_upload_mbps         (GpWorkload   *self);
 void                gp_workload_set_upload_mbps         (GpWorkload   *self,
                                                    double        upload_mbps);

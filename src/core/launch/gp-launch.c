@@ -172,6 +172,17 @@ provider_templates (GpLaunchData *self,
   return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 }
 
+/* A Capacity Block's template buys a block before it launches: only asked for by name, never
+ * a format to pick for an offer paid by the hour. */
+static gboolean
+template_buys_block (JsonObject *template)
+{
+  JsonNode *node = json_object_get_member (template, "capacity_block");
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+         json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
+}
+
 /**
  * gp_launch_data_dup_formats:
  * @self: the templates
@@ -189,9 +200,10 @@ gp_launch_data_dup_formats (GpLaunchData *self,
 
   for (guint i = 0; templates != NULL && i < json_array_get_length (templates); i++)
     {
-      const char *format = member_string (json_array_get_object_element (templates, i), "format");
+      JsonObject *template = json_array_get_object_element (templates, i);
+      const char *format = member_string (template, "format");
 
-      if (format != NULL)
+      if (format != NULL && !template_buys_block (template))
         g_strv_builder_add (builder, format);
     }
   return g_strv_builder_end (builder);
@@ -663,7 +675,7 @@ find_template (GpLaunchData  *self,
     {
       JsonObject *template = json_array_get_object_element (templates, i);
 
-      if (format == NULL || g_str_equal (format, "auto") ||
+      if (((format == NULL || g_str_equal (format, "auto")) && !template_buys_block (template)) ||
           g_strcmp0 (member_string (template, "format"), format) == 0)
         return template;
     }
@@ -736,44 +748,20 @@ gp_launch_render (GpLaunchData          *self,
   return gp_launch_render_with_values (self, offer, format, spot, upload, NULL, error);
 }
 
-/**
- * gp_launch_render_with_values:
- * @self: the templates
- * @offer: where the job runs
- * @format: (nullable): the template's format, %NULL or "auto" for the platform's first
- * @spot: run on spot capacity, where the template has the choice
- * @upload: (nullable): the data to put there, and how
- * @values: (nullable) (element-type utf8 utf8): values in place of the offer's:
- *   "instance_type", "region", "provider" and "accelerator" (the GPU's name on every platform)
- * @error: why there is no snippet
- *
- * gp_launch_render() with values no catalog would hold, for the checks that every value
- * arrives in the code as a literal.
- *
- * Returns: (transfer full) (nullable): the launch code
- */
-GpLaunchSnippet *
-gp_launch_render_with_values (GpLaunchData          *self,
-                              GpOffer               *offer,
-                              const char            *format,
-                              gboolean               spot,
-                              const GpLaunchUpload  *upload,
-                              GHashTable            *values,
-                              GError               **error)
+/* @template filled with @fields (taken), the upload and the environment beside it. */
+static GpLaunchSnippet *
+render (GpLaunchData          *self,
+        GpOffer               *offer,
+        JsonObject            *template,
+        GHashTable            *fields_taken,
+        const GpLaunchUpload  *upload,
+        GError               **error)
 {
   GpProvider *provider = gp_offer_get_provider (offer);
-  g_autoptr(GHashTable) fields = NULL;
+  g_autoptr(GHashTable) fields = fields_taken;
   g_autoptr(GpLaunchSnippet) snippet = NULL;
   g_autofree char *missing = NULL;
-  JsonObject *template;
 
-  g_return_val_if_fail (GP_IS_LAUNCH_DATA (self), NULL);
-  g_return_val_if_fail (GP_IS_OFFER (offer), NULL);
-
-  if ((template = find_template (self, provider, format, error)) == NULL)
-    return NULL;
-
-  fields = offer_fields (self, offer, spot && template_offers_spot (template), values);
   snippet = g_new0 (GpLaunchSnippet, 1);
   snippet->format = g_strdup (member_string (template, "format"));
   snippet->language = g_strdup (member_string (template, "language"));
@@ -816,6 +804,112 @@ gp_launch_render_with_values (GpLaunchData          *self,
 }
 
 /**
+ * gp_launch_render_with_values:
+ * @self: the templates
+ * @offer: where the job runs
+ * @format: (nullable): the template's format, %NULL or "auto" for the platform's first
+ * @spot: run on spot capacity, where the template has the choice
+ * @upload: (nullable): the data to put there, and how
+ * @values: (nullable) (element-type utf8 utf8): values in place of the offer's:
+ *   "instance_type", "region", "provider" and "accelerator" (the GPU's name on every platform)
+ * @error: why there is no snippet
+ *
+ * gp_launch_render() with values no catalog would hold, for the checks that every value
+ * arrives in the code as a literal.
+ *
+ * Returns: (transfer full) (nullable): the launch code
+ */
+GpLaunchSnippet *
+gp_launch_render_with_values (GpLaunchData          *self,
+                              GpOffer               *offer,
+                              const char            *format,
+                              gboolean               spot,
+                              const GpLaunchUpload  *upload,
+                              GHashTable            *values,
+                              GError               **error)
+{
+  JsonObject *template;
+
+  g_return_val_if_fail (GP_IS_LAUNCH_DATA (self), NULL);
+  g_return_val_if_fail (GP_IS_OFFER (offer), NULL);
+
+  if ((template = find_template (self, gp_offer_get_provider (offer), format, error)) == NULL)
+    return NULL;
+  return render (self, offer, template,
+                 offer_fields (self, offer, spot && template_offers_spot (template), values),
+                 upload, error);
+}
+
+/* The hours of the shortest Capacity Block that holds @wall_hours, as EC2 sells them: whole
+ * days up to 14, whole weeks after; 0 when none is that long. */
+static guint
+block_hours (double wall_hours)
+{
+  guint days = gp_cost_capacity_block_days (wall_hours);
+
+  if (days > 14)
+    days = (days + 6) / 7 * 7;
+  return days <= GP_CAPACITY_BLOCK_MAX_DAYS ? days * 24 : 0;
+}
+
+/**
+ * gp_launch_render_capacity_block:
+ * @self: the templates
+ * @offer: the machine the block is for
+ * @wall_hours: how long the job runs on it; 0 to leave the block's length to the user
+ * @upload: (nullable): the data to put there, and how
+ * @values: (nullable) (element-type utf8 utf8): values in place of the offer's, as
+ *   gp_launch_render_with_values() takes them
+ * @error: why there is no snippet: no Capacity Block price for @offer, or a job longer than
+ *   the longest block
+ *
+ * The code that finds a Capacity Block for @offer's machine, buys it and launches into the
+ * reservation it makes.
+ *
+ * Returns: (transfer full) (nullable): the launch code
+ */
+GpLaunchSnippet *
+gp_launch_render_capacity_block (GpLaunchData          *self,
+                                 GpOffer               *offer,
+                                 double                 wall_hours,
+                                 const GpLaunchUpload  *upload,
+                                 GHashTable            *values,
+                                 GError               **error)
+{
+  GHashTable *fields;
+  guint hours = block_hours (wall_hours);
+
+  g_return_val_if_fail (GP_IS_LAUNCH_DATA (self), NULL);
+  g_return_val_if_fail (GP_IS_OFFER (offer), NULL);
+
+  if (isnan (gp_offer_get_capacity_block (offer)) ||
+      find_template (self, gp_offer_get_provider (offer), "capacity-block", NULL) == NULL)
+    {
+      g_set_error (error, GP_LAUNCH_ERROR, GP_LAUNCH_ERROR_NO_BLOCK,
+                   /* Translators: launch code for a Capacity Block asked for an offer without
+                    * one: "p3.2xlarge in us-east-1 has no Capacity Block price: …" */
+                   _("%s in %s has no Capacity Block price: there is no block of it to buy"),
+                   gp_instance_get_name (gp_offer_get_instance (offer)),
+                   gp_offer_get_region_id (offer));
+      return NULL;
+    }
+  if (wall_hours > 0 && hours == 0)
+    {
+      g_set_error (error, GP_LAUNCH_ERROR, GP_LAUNCH_ERROR_NO_BLOCK,
+                   /* Translators: the job runs longer than EC2's longest Capacity Block */
+                   _("The job runs %.0f hours, longer than the longest Capacity Block (%u days)"),
+                   wall_hours, GP_CAPACITY_BLOCK_MAX_DAYS);
+      return NULL;
+    }
+  fields = offer_fields (self, offer, FALSE, values);
+  set_code (fields, "block_hours",
+            hours > 0 ? g_strdup_printf ("%u", hours) : g_strdup ("MY_BLOCK_HOURS"));
+  return render (self, offer,
+                 find_template (self, gp_offer_get_provider (offer), "capacity-block", NULL),
+                 fields, upload, error);
+}
+
+/**
  * gp_launch_format_get_label:
  * @format: a template's format
  *
@@ -836,6 +930,7 @@ gp_launch_format_get_label (const char *format)
     { "skypilot", N_("SkyPilot task") },
     { "shell", N_("Command line") },
     { "colab", N_("Colab steps") },
+    { "capacity-block", N_("Capacity Block, command line") },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (labels); i++)

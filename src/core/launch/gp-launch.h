@@ -23,6 +23,7 @@ typedef enum
   GP_LAUNCH_ERROR_INVALID,
   GP_LAUNCH_ERROR_NO_TEMPLATE,
   GP_LAUNCH_ERROR_CANNOT_FILL,
+  GP_LAUNCH_ERROR_NO_BLOCK,
 } GpLaunchError;
 
 /**
@@ -129,6 +130,12 @@ GpLaunchSnippet *gp_launch_render_with_values   (GpLaunchData        *self,
                                                  const GpLaunchUpload *upload,
                                                  GHashTable          *values,
                                                  GError             **error);
+GpLaunchSnippet *gp_launch_render_capacity_block (GpLaunchData       *self,
+                                                  GpOffer            *offer,
+                                                  double              wall_hours,
+                                                  const GpLaunchUpload *upload,
+                                                  GHashTable         *values,
+                                                  GError            **error);
 void             gp_launch_snippet_free         (GpLaunchSnippet     *snippet);
 const char      *gp_launch_format_get_label     (const char          *format);
 void             gp_launch_snippet_append_markdown (const GpLaunchSnippet *snippet,

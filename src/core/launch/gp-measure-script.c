@@ -52,6 +52,47 @@ job_literal (const GpMemoryJob *job,
                           job->sequence_length, job->checkpointing ? "True" : "False", vocabulary);
 }
 
+/* The script's messages as a Python dict, translated now: the script speaks the language it
+ * was made in, as what made it does. Each keeps its Python conversions (%s, %.1f, %d). */
+static char *
+messages_literal (void)
+{
+  const char *const messages[][2] = {
+    { "description", _("Measure a training job’s speed and GPU memory.") },
+    { "output", _("where to write the JSON") },
+    { "steps", _("timed steps (after 3 warm-up)") },
+    { "cpu", _("a tiny model on the CPU, to test") },
+    { "no_torch", _("PyTorch is needed: pip install torch") },
+    { "qlora", _("QLoRA needs bitsandbytes’ 4-bit layers, which this script does not build: "
+                  "measure the same model as LoRA and let GPU Planner scale its memory") },
+    { "no_gpu", _("No GPU found: run it where a GPU is, or give --cpu to test the script") },
+    /* Translators: a Python format: the GB the weights and optimizer states need, the GB the
+     * GPU has */
+    { "too_big", _("Does not fit: the model’s weights and optimizer states alone need %.1f GB, "
+                    "the GPU has %.1f GB") },
+    /* Translators: a Python format: the batch, then the tokens of each sequence */
+    { "out_of_memory", _("Does not fit: the GPU ran out of memory at batch %d × %d tokens") },
+    /* Translators: a Python format: the GPU's name, the tokens a second, then ", peak … GB"
+     * and " (… run in …)" or nothing, and the file written */
+    { "done", _("%s: %.0f tokens/s%s%s; written to %s") },
+    /* Translators: a Python format, after the tokens a second: the peak memory */
+    { "peak", _(", peak %.1f GB") },
+    /* Translators: a Python format: the job's precision, then the one it ran in ("FP16 run in
+     * BF16") */
+    { "run_in", _(" (%s run in %s)") },
+  };
+  GString *text = g_string_new ("{");
+
+  for (guint i = 0; i < G_N_ELEMENTS (messages); i++)
+    {
+      g_autofree char *value = gp_literal_python (messages[i][1]);
+
+      g_string_append_printf (text, "%s\n    \"%s\": %s", i > 0 ? "," : "", messages[i][0], value);
+    }
+  g_string_append (text, ",\n}");
+  return g_string_free (text, FALSE);
+}
+
 /**
  * gp_measure_script_new:
  * @workload: the job: its model size (or a preset's), method, precision, batch, sequence length
@@ -70,7 +111,8 @@ gp_measure_script_new (GpWorkload       *workload,
   GpPreset *preset = NULL;
   g_autoptr(GBytes) template = NULL;
   g_autofree char *job_text = NULL;
-  g_auto(GStrv) parts = NULL;
+  g_autofree char *messages = NULL;
+  GString *script;
   GpMemoryJob job;
 
   g_return_val_if_fail (GP_IS_WORKLOAD (workload), NULL);
@@ -93,8 +135,9 @@ gp_measure_script_new (GpWorkload       *workload,
   if (template == NULL)
     return NULL;
   job_text = job_literal (&job, preset != NULL ? preset_id : NULL, data);
-  parts = g_strsplit (g_bytes_get_data (template, NULL), "@JOB@", 2);
-  g_return_val_if_fail (parts[0] != NULL && parts[1] != NULL, NULL);
-
-  return g_strconcat (parts[0], job_text, parts[1], NULL);
+  messages = messages_literal ();
+  script = g_string_new_len (g_bytes_get_data (template, NULL), g_bytes_get_size (template));
+  g_string_replace (script, "@JOB@", job_text, 1);
+  g_string_replace (script, "@MESSAGES@", messages, 1);
+  return g_string_free (script, FALSE);
 }

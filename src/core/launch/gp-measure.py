@@ -15,6 +15,8 @@ import sys
 import time
 
 JOB = @JOB@
+# What the script says, in the language it was made in.
+MESSAGES = @MESSAGES@
 
 LORA_RANK = 64
 TINY = {"width": 64, "layers": 2, "heads": 2, "vocabulary": 256, "batch": 2, "sequence": 32}
@@ -118,28 +120,27 @@ def states_gb(s, method):
 
 
 def main():
-    parser = argparse.ArgumentParser(description="Measure a training job's speed and GPU memory.")
-    parser.add_argument("--output", default="measurement.json", help="where to write the JSON")
-    parser.add_argument("--steps", type=int, default=10, help="timed steps (after 3 warm-up)")
-    parser.add_argument("--cpu", action="store_true", help="a tiny model on the CPU, to test")
+    parser = argparse.ArgumentParser(description=MESSAGES["description"])
+    parser.add_argument("--output", default="measurement.json", help=MESSAGES["output"])
+    parser.add_argument("--steps", type=int, default=10, help=MESSAGES["steps"])
+    parser.add_argument("--cpu", action="store_true", help=MESSAGES["cpu"])
     args = parser.parse_args()
 
     try:
         import torch
         import torch.utils.checkpoint
     except ImportError:
-        sys.exit("PyTorch is needed: pip install torch")
+        sys.exit(MESSAGES["no_torch"])
 
     method = JOB["method"]
     if method == "qlora":
-        sys.exit("QLoRA needs bitsandbytes' 4-bit layers, which this script does not build: "
-                 "measure the same model as LoRA and let GPU Planner scale its memory")
+        sys.exit(MESSAGES["qlora"])
     if args.cpu:
         device = "cpu"
     elif torch.cuda.is_available():
         device = "cuda"
     else:
-        sys.exit("No GPU found: run it where a GPU is, or give --cpu to test the script")
+        sys.exit(MESSAGES["no_gpu"])
 
     s = shape(JOB, args.cpu)
     # What the job runs at: FP8 needs Transformer Engine, so BF16 stands in for it; a CPU has no
@@ -153,8 +154,7 @@ def main():
     if device == "cuda":
         total_gb = torch.cuda.get_device_properties(0).total_memory / 1e9
         if states_gb(s, method) > total_gb * 0.95:
-            sys.exit("Does not fit: the model's weights and optimizer states alone need %.1f GB, "
-                     "the GPU has %.1f GB" % (states_gb(s, method), total_gb))
+            sys.exit(MESSAGES["too_big"] % (states_gb(s, method), total_gb))
         torch.backends.cuda.matmul.allow_tf32 = JOB["precision"] == "tf32"
         torch.cuda.reset_peak_memory_stats()
 
@@ -194,8 +194,7 @@ def main():
             torch.cuda.synchronize()
         seconds = time.perf_counter() - start
     except torch.cuda.OutOfMemoryError:
-        sys.exit("Does not fit: the GPU ran out of memory at batch %d × %d tokens"
-                 % (s["batch"], s["sequence"]))
+        sys.exit(MESSAGES["out_of_memory"] % (s["batch"], s["sequence"]))
 
     cuda = device == "cuda"
     result = {
@@ -218,10 +217,10 @@ def main():
     with open(args.output, "w") as out:
         json.dump(result, out, indent=2)
         out.write("\n")
-    print("%s: %.0f tokens/s%s%s; written to %s" % (
+    print(MESSAGES["done"] % (
         result["gpu"], result["tokens_per_s"],
-        ", peak %.1f GB" % result["peak_allocated_gb"] if cuda else "",
-        " (%s run in %s)" % (JOB["precision"].upper(), run_precision.upper())
+        MESSAGES["peak"] % result["peak_allocated_gb"] if cuda else "",
+        MESSAGES["run_in"] % (JOB["precision"].upper(), run_precision.upper())
         if run_precision != JOB["precision"] else "", args.output))
 
 

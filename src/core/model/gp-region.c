@@ -350,6 +350,11 @@ gp_region_dup_short_label (GpRegion *self)
     /* A place in words, named by it (a quote's "西北B区"): the code made from it says
      * nothing more. */
     return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "place", self->name));
+  else if (self->name != NULL &&
+           (place = g_dpgettext2 (GETTEXT_PACKAGE, "place", self->name)) != self->name)
+    /* A place the app names itself, translated (the lab's own "Campus"): its code would be
+     * English beside Chinese. */
+    return g_strdup (place);
   else
     return g_strdup (self->id);
 

@@ -9,8 +9,31 @@
 
 #include "gp-estimate.h"
 #include "gp-recommendation.h"
+#include "gp-recommender.h"
 
 G_BEGIN_DECLS
+
+#define TOP_CHOICES 3
+/* Sessions a service that ends them may take before it is left out: ten 12-hour Colab
+ * sessions are five days of starting the job again by hand. */
+#define DEFAULT_MAX_SESSIONS 10
+
+/* The settings, which gp-recommender.c keeps and gp-recommender-rank.c answers from. */
+struct _GpRecommender
+{
+  GObject     parent_instance;
+  GpWorkload *workload;
+  double      min_gpu_memory_gb;
+  GpFeature   needs;
+  gboolean    interactive;
+  char       *data_region;
+  gboolean    region_required;
+  guint       max_sessions;
+  GpEstimateGrouping grouping;
+  guint max_choices;
+  double carbon_weight;
+};
+
 
 GpRecommendation *gp_recommendation_new            (double            cost_weight,
                                                     double            time_weight);

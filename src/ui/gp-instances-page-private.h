@@ -1,0 +1,111 @@
+/* gp-instances-page-private.h — the Instances page's fields, shared with its cells
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "gp-comparison.h"
+#include "gp-currency.h"
+#include "gp-display-currency.h"
+#include "gp-estimate.h"
+#include "gp-format.h"
+#include "gp-instances-page.h"
+#include "gp-offer-details.h"
+#include "gp-offer-filter.h"
+#include "gp-offer-filter-pane.h"
+#include "gp-offer-sort-model.h"
+#include "gp-offer-rows.h"
+#include "gp-row-filler.h"
+#include "gp-ui-widgets.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  UNIT_NONE,
+  UNIT_MONEY,      /* per instance or per GPU, as the page counts */
+  UNIT_MONEY_GPU,  /* always per GPU */
+  UNIT_VALUE,
+} ColumnUnit;
+
+typedef struct
+{
+  const char    *id;       /* the name kept in settings */
+  const char    *title;    /* translatable; a unit follows it in brackets */
+  GpOfferColumn  column;
+  gboolean       numeric;
+  ColumnUnit     unit;
+  int            width_chars;  /* the least a cell shows before it ellipsizes */
+} ColumnDef;
+
+#define N_COLUMNS 17
+
+extern const ColumnDef gp_instances_column_defs[N_COLUMNS];
+
+typedef struct _GpInstancesPage GpInstancesPage;
+
+typedef struct
+{
+  GpInstancesPage     *page;
+  const ColumnDef     *def;
+  GtkColumnViewColumn *column;
+} ColumnSlot;
+
+struct _GpInstancesPage
+{
+  AdwBin               parent_instance;
+
+  GpCatalog           *catalog;
+  GpSettings          *settings;
+  GpDisplayCurrency   *display;
+  GpOfferFilter       *filter;
+  GpOfferSortModel *sort_model; /* the offers shown, filtered and in order */
+  GListModel *filter_model;     /* the same, once the catalog's models are attached */
+  GpOfferRows *rows;            /* a row per offer shown, kept when they change */
+  GtkMultiSelection   *selection;
+  GPtrArray *selected; /* GpOffer: what the user selected */
+  GpRowFiller *filler; /* the bound cells, each a ColumnSlot's */
+  ColumnSlot           columns[N_COLUMNS];
+  ColumnSlot          *probed;
+  GObject             *probe_items[2];
+  char                *currency;
+  double               rate;
+  gboolean             per_gpu;
+  GpLabLocation lab_location; /* a lab in mainland China sees what it reaches */
+  gboolean             syncing;
+  gboolean             dirty;
+  GpOfferCriterion     blamed;
+
+  /* Template widgets */
+  GtkColumnView       *column_view;
+  AdwExpanderRow      *columns_row;
+  GtkButton           *compare_button;
+  GtkInscription *count_label;
+  AdwComboRow         *currency_row;
+  GpOfferDetails      *details;
+  GpOfferFilterPane   *filter_pane;
+  AdwStatusPage       *empty_page;
+  AdwFlap             *filters_flap;
+  AdwFlap             *flap;
+  GtkLabel            *rate_label;
+  GtkButton           *remove_filter_button;
+  GtkStack            *results_stack;
+  GtkSearchEntry      *search_entry;
+  AdwComboRow         *unit_row;
+};
+
+void _gp_instances_page_bind_cell_cb (GtkSignalListItemFactory *factory, GtkListItem *item, ColumnSlot *slot);
+char * _gp_instances_page_column_title (GpInstancesPage *self, const ColumnDef *def);
+void _gp_instances_page_fill_cell (GtkListItem *item, gpointer slot, gpointer user_data);
+GtkWidget * _gp_instances_page_offers_list (GpInstancesPage *self);
+void _gp_instances_page_rebind_cells (GpInstancesPage *self);
+void _gp_instances_page_refill_cells (GpInstancesPage *self);
+void _gp_instances_page_setup_cell_cb (GtkSignalListItemFactory *factory, GtkListItem *item, ColumnSlot *slot);
+void _gp_instances_page_unbind_cell_cb (GtkSignalListItemFactory *factory, GtkListItem *item, ColumnSlot *slot);
+
+G_END_DECLS
