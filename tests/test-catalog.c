@@ -26,6 +26,7 @@
 #include "gp-provider-summary.h"
 #include "gp-purchase-price.h"
 #include "gp-text.h"
+#include "gp-user-offer.h"
 
 /* An instance that is valid on top of the bundled catalog; each case below breaks one thing. */
 #define INSTANCE_OF(provider, gpu, count, fields, prices) \
@@ -1430,7 +1431,7 @@ test_lab_machine (void)
         lab_layer ("\"price\":150000,\"purchased\":\"2026-11-01\",\"lifetime_years\":3,"
                    "\"maintenance_pct\":5,\"power_kw\":2.0,\"pue\":1.3,\"utilisation_pct\":50",
                    13.127854);
-    g_autoptr(GpLabMachine) machine = NULL;
+    g_autoptr(GpUserOffer) offer = NULL;
     g_autofree char *dir = g_dir_make_tmp ("gp-lab-XXXXXX", NULL);
     g_autofree char *path = g_build_filename (dir, "user.json", NULL);
     g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -1445,10 +1446,10 @@ test_lab_machine (void)
     gp_lab_cost_per_gpu_hour (given, 8, &terms);
     g_assert_cmpfloat (terms.energy, ==, 0);
 
-    machine = gp_lab_machine_new_from_instance (gp_catalog_find_instance (catalog, "lab/server"));
-    g_free (machine->id);
-    machine->id = g_strdup ("lab/server-2");
-    g_assert_true (gp_lab_layer_add_to_catalog (catalog, file, machine, &error));
+    offer = gp_user_offer_new_from_instance (gp_catalog_find_instance (catalog, "lab/server"));
+    g_free (offer->machine->id);
+    offer->machine->id = g_strdup ("lab/server-2");
+    g_assert_true (gp_user_offer_put_in_catalog (offer, catalog, file, NULL, &error));
     g_assert_no_error (error);
     g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
     g_assert_nonnull (strstr (written, "\"power_kw\""));
@@ -1716,6 +1717,70 @@ test_offer_defaults (void)
   g_assert_true (isnan (gp_offer_defaults_power_kw (gp_catalog_find_gpu (catalog, "aaa-rare"), 8)));
 }
 
+/* A user's layer as the app saved it before lab machines and quotes were one kind loads
+ * whole, and each of its offers is removed, put back and edited through the one set of
+ * functions, the other left as it was. */
+static void
+test_user_offers_saved_layer (void)
+{
+  static const char base[] =
+      "{\"schema_version\":1,\"sources\":[{\"id\":\"s\",\"title\":\"Data sheets\","
+      "\"as_of\":\"2026-11-30\"}],\"gpus\":[{\"id\":\"a100-sxm4-80gb\",\"name\":\"A100\","
+      "\"memory_gb\":80,\"source\":\"s\"},{\"id\":\"a100-pcie-80gb\",\"name\":\"A100 PCIe\","
+      "\"memory_gb\":24,\"source\":\"s\"}],\"providers\":[],\"instances\":[]}";
+  g_autofree char *saved =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "user-layer-saved.json", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("gp-offers-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "catalog.json", NULL);
+  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) base_bytes = g_bytes_new_static (base, sizeof base - 1);
+  g_autoptr(GpCatalog) catalog = gp_catalog_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpUserOffer) quote = NULL;
+  g_autoptr(GpUserOffer) machine = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (saved, &text, &length, NULL));
+  g_assert_true (g_file_set_contents (path, text, length, NULL));
+  g_assert_true (
+      gp_catalog_add_layer (catalog, base_bytes, "base.json", GP_CATALOG_LAYER_BUNDLED, &error));
+  g_assert_true (gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_USER, &error));
+  g_assert_no_error (error);
+
+  quote = gp_user_offer_new_from_instance (
+      gp_catalog_find_instance (catalog, "quote-autodl/a100-pcie-x1"));
+  machine = gp_user_offer_new_from_instance (gp_catalog_find_instance (catalog, "lab/server1"));
+  g_assert_nonnull (quote->quote);
+  g_assert_nonnull (machine->machine);
+  g_assert_cmpfloat (machine->machine->cost.electricity_per_kwh, ==, 0.8);
+  g_assert_cmpstr (gp_user_offer_get_name (quote), ==, "A100 PCIe x1");
+
+  g_assert_true (
+      gp_user_offer_remove_from_catalog (catalog, file, "quote-autodl/a100-pcie-x1", &error));
+  g_assert_null (gp_catalog_find_instance (catalog, "quote-autodl/a100-pcie-x1"));
+  g_assert_nonnull (gp_catalog_find_instance (catalog, "lab/server1"));
+  g_assert_true (gp_user_offer_put_in_catalog (quote, catalog, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gp_user_offer_get_id (quote), ==, "quote-autodl/a100-pcie-x1");
+
+  machine->machine->cost.price = 1200000;
+  g_assert_true (gp_user_offer_put_in_catalog (machine, catalog, file, "lab/server1", &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (
+      gp_instance_get_lab_cost (gp_catalog_find_instance (catalog, "lab/server1"))->price, ==,
+      1200000);
+  g_assert_nonnull (gp_catalog_find_instance (catalog, "quote-autodl/a100-pcie-x1"));
+
+  g_assert_true (gp_user_offer_remove_from_catalog (catalog, file, "lab/server1", &error));
+  g_assert_null (gp_catalog_find_instance (catalog, "lab/server1"));
+  g_assert_nonnull (gp_catalog_find_instance (catalog, "quote-autodl/a100-pcie-x1"));
+  g_remove (path);
+  g_remove (lock);
+  g_rmdir (dir);
+}
+
 static void
 test_purchase_prices (void)
 {
@@ -1824,6 +1889,7 @@ main (int   argc,
   g_test_add_func ("/catalog/purchase-prices", test_purchase_prices);
   g_test_add_func ("/catalog/spot-range", test_spot_range);
   g_test_add_func ("/catalog/offer-defaults", test_offer_defaults);
+  g_test_add_func ("/catalog/user-offers-saved-layer", test_user_offers_saved_layer);
 
   result = g_test_run ();
 

@@ -996,6 +996,41 @@ test_breakeven_reach (void)
   }
 }
 
+/* A lab machine without an electricity price: its break-even chart says electricity is left
+ * out (it was a silent 0); one with a price says nothing of it. */
+static void
+test_breakeven_no_electricity (void)
+{
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "breakeven-catalog.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GString) without = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean given[] = { TRUE, FALSE };
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  without = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (without, "\"electricity_per_kwh\": 0,", "", 1), ==, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (given); i++)
+    {
+      const char *layer = given[i] ? text : without->str;
+      g_autoptr(GBytes) bytes = g_bytes_new (layer, strlen (layer));
+      g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+      g_autoptr(GArray) rentals = NULL;
+      g_autoptr(GpChartData) data = NULL;
+      GpInstance *machine;
+
+      /* Its rentals are the bundled platforms', as /chart/breakeven has them. */
+      gp_catalog_add_layer (catalog, bytes, "b.json", GP_CATALOG_LAYER_EXTRA, &error);
+      g_assert_no_error (error);
+      machine = gp_catalog_find_instance (catalog, "lab/box");
+      rentals = gp_breakeven_find_rentals (catalog, machine, 1, GP_LAB_LOCATION_ELSEWHERE);
+      data = gp_breakeven_chart_data_new (machine, 365, rentals);
+      g_assert_true ((strstr (gp_chart_data_get_footnote (data), "Electricity is left out") ==
+                      NULL) == given[i]);
+    }
+}
+
 /* A break-even chart of a 24-month machine at a column's width: the month axis ends at the
  * lifetime, not a year after it, and a figure given only its width grows until the plot is a
  * third as tall as the figure is wide (at 85 × 50 mm the lines had a sliver). */
@@ -1726,6 +1761,7 @@ main (int   argc,
   g_test_add_func ("/chart/estimates-marked", test_estimates_marked);
   g_test_add_func ("/chart/reach-marked", test_reach_marked);
   g_test_add_func ("/chart/breakeven-reach", test_breakeven_reach);
+  g_test_add_func ("/chart/breakeven-no-electricity", test_breakeven_no_electricity);
   g_test_add_func ("/chart/layout-cache-per-drawer", test_layout_cache_per_drawer);
   g_test_add_func ("/chart/history", test_history_chart);
   g_test_add_func ("/chart/history-capacity-block", test_history_chart_capacity_block);

@@ -183,6 +183,23 @@ test_window_lab_machine (void)
                            "cheap");
     g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "Electricity Price"));
   }
+  /* Read back as shown when it loses the focus (0.576 kW shown as 0.58), it is still the data
+   * sheet's (it became the user's, and the GPUs no longer changed it). */
+  {
+    GpGpu *l4 = gp_catalog_find_gpu (catalog, "l4");
+    GtkWidget *power = gp_test_ui_find_by_name (dialog, "power_spin");
+
+    g_assert_cmpfloat (gp_gpu_get_tdp_w (l4), ==, 72);
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (gp_test_ui_find_by_name (dialog, "gpu_dropdown")),
+                                position_of_gpu (catalog, "l4"));
+    gtk_spin_button_update (GTK_SPIN_BUTTON (power));
+    set_spin (dialog, "gpus_spin", 4);
+    g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (power)), 0.288,
+                                    1e-9);
+    set_spin (dialog, "gpus_spin", 8);
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (gp_test_ui_find_by_name (dialog, "gpu_dropdown")),
+                                position_of_gpu (catalog, "a100-sxm4-80gb"));
+  }
   /* Typed, the power is the user's: the GPUs no longer change it. */
   set_spin (dialog, "power_spin", 2);
   set_spin (dialog, "gpus_spin", 4);

@@ -683,6 +683,71 @@ test_window_quote_mainland (void)
   gp_test_ui_iterate ();
 }
 
+/* A user's layer saved with a lab machine and a quote opens with both, and one set of actions
+ * edits and removes either, with Undo: each opens its own dialog, and Undo brings back the one
+ * last removed. */
+static void
+test_window_offer_actions (void)
+{
+  g_autoptr(GFile) layer = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
+  g_autofree char *saved =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "user-layer-saved.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *path = g_file_get_path (layer);
+  GpWindow *window;
+  GpCatalog *catalog;
+  GtkWidget *dialog;
+  gsize length;
+
+  if (gp_test_ui_skip_without_window_manager ())
+    return;
+
+  gp_test_window_reset_settings ();
+  g_assert_true (g_file_get_contents (saved, &text, &length, NULL));
+  g_assert_true (g_file_set_contents (path, text, length, NULL));
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  catalog = window_catalog (window);
+  /* The app read the user's layer once, at its first window: read again, as on a change. */
+  {
+    g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&text), length);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (gp_catalog_replace_layer (catalog, bytes, path, GP_CATALOG_LAYER_USER, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_nonnull (gp_catalog_find_instance (catalog, "lab/server1"));
+  g_assert_nonnull (gp_catalog_find_instance (catalog, "quote-autodl/a100-pcie-x1"));
+
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-offer", "s", "lab/server1"));
+  dialog = GTK_WIDGET (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-offer", "s",
+                                             "quote-autodl/a100-pcie-x1"));
+  dialog = GTK_WIDGET (gp_test_ui_find_toplevel (GP_TYPE_QUOTE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (selected_currency (dialog), ==, "CNY");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gp_test_ui_iterate ();
+
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-offer", "s", "lab/server1"));
+  assert_window_says (window, "Removed 8x A100 server");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-offer", "s",
+                                             "quote-autodl/a100-pcie-x1"));
+  assert_window_says (window, "Removed A100 PCIe x1");
+  g_assert_null (gp_catalog_find_instance (catalog, "lab/server1"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-offer", NULL));
+  g_assert_nonnull (gp_catalog_find_instance (catalog, "quote-autodl/a100-pcie-x1"));
+  g_assert_null (gp_catalog_find_instance (catalog, "lab/server1"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gp_test_ui_iterate ();
+  g_remove (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -695,6 +760,7 @@ main (int   argc,
   g_test_add_func ("/window/quote-sheet-in-background", test_window_quote_sheet_in_background);
   g_test_add_func ("/window/gpu-in-view", test_window_gpu_in_view);
   g_test_add_func ("/window/quote-mainland", test_window_quote_mainland);
+  g_test_add_func ("/window/offer-actions", test_window_offer_actions);
 
   return gp_test_window_run (home);
 }

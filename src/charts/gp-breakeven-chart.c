@@ -138,6 +138,17 @@ gp_breakeven_chart_data_new (GpInstance   *machine,
       cost->utilisation_pct, MAX (cost->utilisation_pct - BAND_POINTS, 0),
       MIN (cost->utilisation_pct + BAND_POINTS, 100),
       month > 0 ? "" : _("Buying does not pay off in its lifetime."));
+  if (!gp_lab_cost_has_electricity (cost))
+    {
+      /* Translators: a break-even chart's footnote, after the work a month: the machine's
+       * electricity price was not given */
+      char *whole =
+          g_strconcat (g_strstrip (head), " ",
+                       _("Electricity is left out: no electricity price is given."), NULL);
+
+      g_free (head);
+      head = whole;
+    }
   gp_chart_data_set_footnote_parts (data, g_strstrip (head),
                                     reach_marked ? gp_chart_reach_note () : NULL);
   return data;

@@ -99,13 +99,19 @@ struct _GpInstancesPage
   AdwComboRow         *unit_row;
 };
 
-void _gp_instances_page_bind_cell_cb (GtkSignalListItemFactory *factory, GtkListItem *item, ColumnSlot *slot);
+void _gp_instances_page_bind_cell_cb (GtkSignalListItemFactory *factory,
+                                      GtkListItem *item,
+                                      ColumnSlot *slot);
 char * _gp_instances_page_column_title (GpInstancesPage *self, const ColumnDef *def);
 void _gp_instances_page_fill_cell (GtkListItem *item, gpointer slot, gpointer user_data);
 GtkWidget * _gp_instances_page_offers_list (GpInstancesPage *self);
 void _gp_instances_page_rebind_cells (GpInstancesPage *self);
 void _gp_instances_page_refill_cells (GpInstancesPage *self);
-void _gp_instances_page_setup_cell_cb (GtkSignalListItemFactory *factory, GtkListItem *item, ColumnSlot *slot);
-void _gp_instances_page_unbind_cell_cb (GtkSignalListItemFactory *factory, GtkListItem *item, ColumnSlot *slot);
+void _gp_instances_page_setup_cell_cb (GtkSignalListItemFactory *factory,
+                                       GtkListItem *item,
+                                       ColumnSlot *slot);
+void _gp_instances_page_unbind_cell_cb (GtkSignalListItemFactory *factory,
+                                        GtkListItem *item,
+                                        ColumnSlot *slot);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 #include "gp-offer-defaults.h"
 #include "gp-purchase-price.h"
 #include "gp-text.h"
+#include "gp-user-offer.h"
 
 struct _GpLabMachineDialog
 {
@@ -32,7 +33,7 @@ struct _GpLabMachineDialog
   GtkLabel *electricity_missing_label;
   GtkSpinButton *utilisation_spin;
   GtkSpinButton *staff_spin;
-  gboolean filling_power;
+  double filled_power;  /* the data sheet's, as last filled in */
   gboolean power_typed; /* the power is the user's, not the data sheet's */
 };
 
@@ -246,17 +247,18 @@ gp_lab_machine_dialog_save (GpOfferDialog  *form,
                             char          **name,
                             GError        **error)
 {
-  g_autoptr(GpLabMachine) machine =
-      gp_lab_machine_dialog_dup_machine (GP_LAB_MACHINE_DIALOG (form), error);
+  GpLabMachine *machine = gp_lab_machine_dialog_dup_machine (GP_LAB_MACHINE_DIALOG (form), error);
+  g_autoptr(GpUserOffer) offer = NULL;
   g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
-  GpCatalog *catalog = gp_offer_dialog_get_catalog (form);
 
-  if (machine == NULL || !(gp_offer_dialog_get_editing_id (form) != NULL
-                               ? gp_lab_layer_replace_in_catalog (catalog, file, machine, error)
-                               : gp_lab_layer_add_to_catalog (catalog, file, machine, error)))
+  if (machine == NULL)
     return FALSE;
-  *id = g_strdup (machine->id);
-  *name = g_strdup (machine->name);
+  offer = gp_user_offer_new_lab_machine (machine);
+  if (!gp_user_offer_put_in_catalog (offer, gp_offer_dialog_get_catalog (form), file,
+                                     gp_offer_dialog_get_editing_id (form), error))
+    return FALSE;
+  *id = g_strdup (gp_user_offer_get_id (offer));
+  *name = g_strdup (gp_user_offer_get_name (offer));
   return TRUE;
 }
 
@@ -284,15 +286,18 @@ gp_lab_machine_dialog_gpus_changed (GpOfferDialog *form)
   subtitle = g_strdup_printf (_("kW at load: its GPUs’ data sheet says %u × %.0f W"), count,
                               gp_gpu_get_tdp_w (gpu));
   adw_action_row_set_subtitle (self->power_row, subtitle);
-  self->filling_power = TRUE;
+  self->filled_power = power;
   gtk_spin_button_set_value (self->power_spin, power);
-  self->filling_power = FALSE;
 }
 
+/* The spin button reads its shown text back when it loses the focus: 0.576 kW shown as 0.58
+ * is still the data sheet's, not typed. */
 static void
 power_changed_cb (GpLabMachineDialog *self)
 {
-  if (self->filling_power)
+  double shown_step = pow (10, -(double) gtk_spin_button_get_digits (self->power_spin));
+
+  if (fabs (gtk_spin_button_get_value (self->power_spin) - self->filled_power) <= shown_step / 2)
     return;
   self->power_typed = TRUE;
   adw_action_row_set_subtitle (self->power_row, _("kW at load"));

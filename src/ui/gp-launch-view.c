@@ -146,7 +146,9 @@ notes_text (GpLaunchView *self,
   if (self->block)
     {
       g_autofree char *money =
-          gp_format_money (gp_offer_get_capacity_block (self->offer) * self->rate, self->currency);
+          gp_format_money (gp_offer_get_column_value (self->offer, GP_OFFER_COLUMN_CAPACITY_BLOCK,
+                                                      FALSE, self->rate),
+                           self->currency);
       /* Translators: an hour of a Capacity Block's machine, "It costs $31.46 an hour as a
        * Capacity Block, the whole block paid when it is bought." */
       g_autofree char *line = g_strdup_printf (_("It costs %s an hour as a Capacity Block, the "

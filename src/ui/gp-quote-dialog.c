@@ -13,6 +13,7 @@
 #include "gp-format.h"
 #include "gp-quote-dialog.h"
 #include "gp-text.h"
+#include "gp-user-offer.h"
 
 struct _GpQuoteDialog
 {
@@ -153,29 +154,18 @@ gp_quote_dialog_save (GpOfferDialog  *form,
                       char          **name,
                       GError        **error)
 {
-  GpQuoteDialog *self = GP_QUOTE_DIALOG (form);
-  g_autoptr(GpQuote) quote = gp_quote_dialog_dup_quote (self, error);
+  GpQuote *quote = gp_quote_dialog_dup_quote (GP_QUOTE_DIALOG (form), error);
+  g_autoptr(GpUserOffer) offer = NULL;
   g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
-  GpCatalog *catalog = gp_offer_dialog_get_catalog (form);
-  const char *editing = gp_offer_dialog_get_editing_id (form);
-  g_autoptr(GPtrArray) quotes = g_ptr_array_new ();
 
   if (quote == NULL)
     return FALSE;
-  if (editing != NULL)
-    {
-      if (!gp_quote_layer_replace_in_catalog (catalog, file, editing, quote, error))
-        return FALSE;
-    }
-  else
-    {
-      g_clear_pointer (&quote->id, g_free);
-      g_ptr_array_add (quotes, quote);
-      if (!gp_quote_layer_add_to_catalog (catalog, file, quotes, error))
-        return FALSE;
-    }
-  *id = g_strdup (quote->id);
-  *name = g_strdup (quote->name);
+  offer = gp_user_offer_new_quote (quote);
+  if (!gp_user_offer_put_in_catalog (offer, gp_offer_dialog_get_catalog (form), file,
+                                     gp_offer_dialog_get_editing_id (form), error))
+    return FALSE;
+  *id = g_strdup (gp_user_offer_get_id (offer));
+  *name = g_strdup (gp_user_offer_get_name (offer));
   return TRUE;
 }
 

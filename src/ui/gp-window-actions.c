@@ -17,7 +17,6 @@
 #include "gp-enums.h"
 #include "gp-estimate-page.h"
 #include "gp-instances-page.h"
-#include "gp-lab-machine-dialog.h"
 #include "gp-launch-window.h"
 #include "gp-plan-window.h"
 #include "gp-presentation-window.h"
@@ -426,8 +425,6 @@ edit_mixed_plan_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (plan));
 }
 
-/* Lab machines */
-
 /**
  * gp_window_undo_toast:
  * @self: the window
@@ -451,139 +448,6 @@ gp_window_undo_toast (GpWindow   *self,
   /* The answer to what the user just did, Undo within reach: not behind a toast that stays. */
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static void
-lab_machine_added_cb (GpWindow           *self,
-                      const char         *id,
-                      const char         *name,
-                      GpLabMachineDialog *dialog)
-{
-  /* Translators: a toast after a lab machine was added, with its name */
-  g_autofree char *text = g_strdup_printf (_("Added %s"), name);
-
-  gp_window_undo_toast (self, text, "win.remove-lab-machine", g_variant_new_string (id));
-}
-
-static void
-add_lab_machine_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  GpWindow *self = GP_WINDOW (widget);
-  GpLabMachineDialog *dialog;
-
-  if (self->catalog == NULL)
-    return;
-
-  dialog = gp_lab_machine_dialog_new (
-      GTK_WINDOW (self), self->catalog,
-      gp_display_currency_get_code (gp_settings_get_display_currency (self->settings)),
-      gp_settings_get_lab_location (self->settings));
-  gp_offer_dialog_set_gpu (GP_OFFER_DIALOG (dialog), gp_window_get_gpu_in_view (self));
-  g_signal_connect_object (dialog, "added", G_CALLBACK (lab_machine_added_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-lab_machine_saved_cb (GpWindow           *self,
-                      const char         *id,
-                      const char         *name,
-                      GpLabMachineDialog *dialog)
-{
-  /* Translators: a toast after a lab machine's figures were changed, with its name */
-  g_autofree char *text = g_strdup_printf (_("Saved %s"), name);
-
-  gp_window_undo_toast (self, text, "win.undo-edit-lab-machine", NULL);
-}
-
-static void
-edit_lab_machine_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
-{
-  GpWindow *self = GP_WINDOW (widget);
-  GpInstance *instance =
-      self->catalog != NULL
-          ? gp_catalog_find_instance (self->catalog, g_variant_get_string (parameter, NULL))
-          : NULL;
-  GpLabMachineDialog *dialog;
-
-  if (instance == NULL || gp_instance_get_lab_cost (instance) == NULL)
-    return;
-
-  g_clear_pointer (&self->edited_lab_machine, gp_lab_machine_free);
-  self->edited_lab_machine = gp_lab_machine_new_from_instance (instance);
-  dialog = gp_lab_machine_dialog_new (GTK_WINDOW (self), self->catalog, NULL,
-                                      gp_settings_get_lab_location (self->settings));
-  gp_lab_machine_dialog_set_machine (dialog, self->edited_lab_machine);
-  g_signal_connect_object (dialog, "saved", G_CALLBACK (lab_machine_saved_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* Puts the figures the machine had before the edit back. */
-static void
-undo_edit_lab_machine_action (GtkWidget  *widget,
-                              const char *action_name,
-                              GVariant   *parameter)
-{
-  GpWindow *self = GP_WINDOW (widget);
-  g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
-  g_autoptr(GError) error = NULL;
-
-  if (self->edited_lab_machine == NULL || self->catalog == NULL)
-    return;
-  if (!gp_lab_layer_replace_in_catalog (self->catalog, file, self->edited_lab_machine, &error))
-    gp_window_add_toast (self, error->message, TRUE);
-  g_clear_pointer (&self->edited_lab_machine, gp_lab_machine_free);
-}
-
-static void
-remove_lab_machine_action (GtkWidget  *widget,
-                           const char *action_name,
-                           GVariant   *parameter)
-{
-  GpWindow *self = GP_WINDOW (widget);
-  const char *id = g_variant_get_string (parameter, NULL);
-  GpInstance *instance =
-      self->catalog != NULL ? gp_catalog_find_instance (self->catalog, id) : NULL;
-  g_autoptr(GpLabMachine) machine =
-      instance != NULL ? gp_lab_machine_new_from_instance (instance) : NULL;
-  g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-
-  if (machine == NULL)
-    return;
-  if (!gp_lab_layer_remove_from_catalog (self->catalog, file, id, &error))
-    {
-      gp_window_add_toast (self, error->message, TRUE);
-      return;
-    }
-
-  g_clear_pointer (&self->removed_lab_machine, gp_lab_machine_free);
-  self->removed_lab_machine = g_steal_pointer (&machine);
-  /* Translators: a toast after a lab machine was removed, with its name */
-  text = g_strdup_printf (_("Removed %s"), self->removed_lab_machine->name);
-  gp_window_undo_toast (self, text, "win.restore-lab-machine", NULL);
-}
-
-static void
-restore_lab_machine_action (GtkWidget  *widget,
-                            const char *action_name,
-                            GVariant   *parameter)
-{
-  GpWindow *self = GP_WINDOW (widget);
-  g_autoptr(GFile) file = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
-  g_autoptr(GError) error = NULL;
-
-  if (self->removed_lab_machine == NULL || self->catalog == NULL)
-    return;
-  if (!gp_lab_layer_add_to_catalog (self->catalog, file, self->removed_lab_machine, &error))
-    gp_window_add_toast (self, error->message, TRUE);
-  g_clear_pointer (&self->removed_lab_machine, gp_lab_machine_free);
 }
 
 static void
@@ -860,12 +724,6 @@ gp_window_class_install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gp_ui_install_show_message (widget_class);
-  gtk_widget_class_install_action (widget_class, "win.add-lab-machine", NULL,
-                                   add_lab_machine_action);
-  gtk_widget_class_install_action (widget_class, "win.remove-lab-machine", "s",
-                                   remove_lab_machine_action);
-  gtk_widget_class_install_action (widget_class, "win.restore-lab-machine", NULL,
-                                   restore_lab_machine_action);
   gtk_widget_class_install_action (widget_class, "win.show-plan", NULL, show_plan_action);
   gtk_widget_class_install_action (widget_class, "win.show-launch", "(ssbs)", show_launch_action);
   gtk_widget_class_install_action (widget_class, "win.show-block-launch", "(ssd)",
@@ -873,10 +731,6 @@ gp_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.add-to-plan", "(sss)", add_to_plan_action);
   gtk_widget_class_install_action (widget_class, "win.edit-mixed-plan", NULL,
                                    edit_mixed_plan_action);
-  gtk_widget_class_install_action (widget_class, "win.edit-lab-machine", "s",
-                                   edit_lab_machine_action);
-  gtk_widget_class_install_action (widget_class, "win.undo-edit-lab-machine", NULL,
-                                   undo_edit_lab_machine_action);
   gtk_widget_class_install_action (widget_class, "win.export-chart", NULL, export_chart_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
                                        "win.export-chart", NULL);

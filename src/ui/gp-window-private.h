@@ -13,6 +13,7 @@
 #include "gp-lab-layer.h"
 #include "gp-plan-window.h"
 #include "gp-quote-layer.h"
+#include "gp-user-offer.h"
 #include "gp-window.h"
 
 G_BEGIN_DECLS
@@ -52,12 +53,10 @@ struct _GpWindow
   AdwViewSwitcherBar   *switcher_bar;
   AdwViewSwitcherTitle *switcher_title;
   AdwToastOverlay      *toast_overlay;
-  GpLabMachine *removed_lab_machine; /* for Undo */
-  GpLabMachine *edited_lab_machine;  /* its figures before the edit, for Undo */
-  GpPlanWindow *plan_window;         /* made when first needed, hidden when closed */
-  GpQuote      *removed_quote;       /* for Undo */
-  GpQuote      *edited_quote;        /* the quote before the edit, for Undo */
-  char         *edited_quote_id;     /* its id after the edit */
+  GpPlanWindow *plan_window;   /* made when first needed, hidden when closed */
+  GpUserOffer  *removed_offer; /* for Undo */
+  GpUserOffer  *edited_offer;  /* the offer before the edit, for Undo */
+  char         *edited_offer_id; /* its id after the edit */
 };
 
 void gp_window_add_toast              (GpWindow       *self,
@@ -68,6 +67,7 @@ void gp_window_maybe_refresh_weekly   (GpWindow       *self);
 const char *gp_window_get_gpu_in_view (GpWindow       *self);
 void gp_window_class_install_actions  (GtkWidgetClass *widget_class);
 void gp_window_class_install_quote_actions (GtkWidgetClass *widget_class);
+void gp_window_class_install_offer_actions (GtkWidgetClass *widget_class);
 void gp_window_undo_toast             (GpWindow       *self,
                                        const char     *text,
                                        const char     *action,

@@ -1,5 +1,4 @@
-/* gp-window-quotes.c — the main window's actions on quoted offers: add, edit, remove, each
- * with Undo, and a price sheet imported
+/* gp-window-quotes.c — the main window's price sheets of quoted offers, imported
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -18,7 +17,6 @@
 #include "gp-estimate-page.h"
 #include "gp-file.h"
 #include "gp-instances-page.h"
-#include "gp-quote-dialog.h"
 #include "gp-quote-sheet-fetch.h"
 #include "gp-quote-sheet.h"
 #include "gp-settings.h"
@@ -30,142 +28,6 @@ static GFile *
 user_layer (void)
 {
   return gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
-}
-
-static void
-quote_added_cb (GpWindow      *self,
-                const char    *id,
-                const char    *name,
-                GpQuoteDialog *dialog)
-{
-  /* Translators: a toast after a quoted offer was added, with its machine's name */
-  g_autofree char *text = g_strdup_printf (_("Added %s"), name);
-
-  gp_window_undo_toast (self, text, "win.remove-quote", g_variant_new_string (id));
-}
-
-static void
-add_quote_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  GpWindow *self = GP_WINDOW (widget);
-  GpDisplayCurrency *display = gp_settings_get_display_currency (self->settings);
-  GpQuoteDialog *dialog;
-
-  if (self->catalog == NULL)
-    return;
-
-  dialog =
-      gp_quote_dialog_new (GTK_WINDOW (self), self->catalog, gp_display_currency_get_code (display),
-                           gp_settings_get_lab_location (self->settings));
-  gp_offer_dialog_set_gpu (GP_OFFER_DIALOG (dialog), gp_window_get_gpu_in_view (self));
-  g_signal_connect_object (dialog, "added", G_CALLBACK (quote_added_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-quote_saved_cb (GpWindow      *self,
-                const char    *id,
-                const char    *name,
-                GpQuoteDialog *dialog)
-{
-  /* Translators: a toast after a quoted offer was changed, with its machine's name */
-  g_autofree char *text = g_strdup_printf (_("Saved %s"), name);
-
-  g_free (self->edited_quote_id);
-  self->edited_quote_id = g_strdup (id);
-  gp_window_undo_toast (self, text, "win.undo-edit-quote", NULL);
-}
-
-static void
-edit_quote_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  GpWindow *self = GP_WINDOW (widget);
-  GpInstance *instance =
-      self->catalog != NULL
-          ? gp_catalog_find_instance (self->catalog, g_variant_get_string (parameter, NULL))
-          : NULL;
-  GpQuoteDialog *dialog;
-
-  if (instance == NULL || !gp_instance_is_quote (instance))
-    return;
-
-  g_clear_pointer (&self->edited_quote, gp_quote_free);
-  self->edited_quote = gp_quote_new_from_instance (instance);
-  dialog = gp_quote_dialog_new (GTK_WINDOW (self), self->catalog, NULL,
-                                gp_settings_get_lab_location (self->settings));
-  gp_quote_dialog_set_quote (dialog, self->edited_quote);
-  g_signal_connect_object (dialog, "saved", G_CALLBACK (quote_saved_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* Puts the quote as it was before the edit back, under its old id. */
-static void
-undo_edit_quote_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  GpWindow *self = GP_WINDOW (widget);
-  g_autoptr(GFile) file = user_layer ();
-  g_autoptr(GError) error = NULL;
-
-  if (self->edited_quote == NULL || self->edited_quote_id == NULL || self->catalog == NULL)
-    return;
-  if (!gp_quote_layer_replace_in_catalog (self->catalog, file, self->edited_quote_id,
-                                          self->edited_quote, &error))
-    gp_window_add_toast (self, error->message, TRUE);
-  g_clear_pointer (&self->edited_quote, gp_quote_free);
-  g_clear_pointer (&self->edited_quote_id, g_free);
-}
-
-static void
-remove_quote_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  GpWindow *self = GP_WINDOW (widget);
-  const char *id = g_variant_get_string (parameter, NULL);
-  GpInstance *instance =
-      self->catalog != NULL ? gp_catalog_find_instance (self->catalog, id) : NULL;
-  g_autoptr(GpQuote) quote = instance != NULL ? gp_quote_new_from_instance (instance) : NULL;
-  g_autoptr(GFile) file = user_layer ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-
-  if (quote == NULL)
-    return;
-  if (!gp_quote_layer_remove_from_catalog (self->catalog, file, id, &error))
-    {
-      gp_window_add_toast (self, error->message, TRUE);
-      return;
-    }
-
-  g_clear_pointer (&self->removed_quote, gp_quote_free);
-  self->removed_quote = g_steal_pointer (&quote);
-  /* Translators: a toast after a quoted offer was removed, with its machine's name */
-  text = g_strdup_printf (_("Removed %s"), self->removed_quote->name);
-  gp_window_undo_toast (self, text, "win.restore-quote", NULL);
-}
-
-static void
-restore_quote_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  GpWindow *self = GP_WINDOW (widget);
-  g_autoptr(GFile) file = user_layer ();
-  g_autoptr(GPtrArray) quotes = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-
-  if (self->removed_quote == NULL || self->catalog == NULL)
-    return;
-  g_ptr_array_add (quotes, self->removed_quote);
-  if (!gp_quote_layer_add_to_catalog (self->catalog, file, quotes, &error))
-    gp_window_add_toast (self, error->message, TRUE);
-  g_clear_pointer (&self->removed_quote, gp_quote_free);
 }
 
 /**
@@ -631,12 +493,6 @@ import_quotes_from_address_action (GtkWidget  *widget,
 void
 gp_window_class_install_quote_actions (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "win.add-quote", NULL, add_quote_action);
-  gtk_widget_class_install_action (widget_class, "win.edit-quote", "s", edit_quote_action);
-  gtk_widget_class_install_action (widget_class, "win.undo-edit-quote", NULL,
-                                   undo_edit_quote_action);
-  gtk_widget_class_install_action (widget_class, "win.remove-quote", "s", remove_quote_action);
-  gtk_widget_class_install_action (widget_class, "win.restore-quote", NULL, restore_quote_action);
   gtk_widget_class_install_action (widget_class, "win.import-quotes", NULL, import_quotes_action);
   gtk_widget_class_install_action (widget_class, "win.import-quotes-from-address", NULL,
                                    import_quotes_from_address_action);

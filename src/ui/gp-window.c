@@ -361,11 +361,9 @@ gp_window_dispose (GObject *object)
   g_clear_handle_id (&self->weekly_source, g_source_remove);
   g_clear_object (&self->updater);
   g_clear_object (&self->refresh_cancellable);
-  g_clear_pointer (&self->removed_lab_machine, gp_lab_machine_free);
-  g_clear_pointer (&self->edited_lab_machine, gp_lab_machine_free);
-  g_clear_pointer (&self->removed_quote, gp_quote_free);
-  g_clear_pointer (&self->edited_quote, gp_quote_free);
-  g_clear_pointer (&self->edited_quote_id, g_free);
+  g_clear_pointer (&self->removed_offer, gp_user_offer_free);
+  g_clear_pointer (&self->edited_offer, gp_user_offer_free);
+  g_clear_pointer (&self->edited_offer_id, g_free);
   if (self->plan_window != NULL)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->plan_window)));
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_WINDOW);
@@ -506,6 +504,7 @@ gp_window_class_init (GpWindowClass *klass)
 
   gp_window_class_install_actions (widget_class);
   gp_window_class_install_quote_actions (widget_class);
+  gp_window_class_install_offer_actions (widget_class);
 
   for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,

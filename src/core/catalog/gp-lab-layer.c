@@ -111,19 +111,6 @@ gp_lab_machine_new_from_instance (GpInstance *instance)
   return machine;
 }
 
-GpLabMachine *
-gp_lab_machine_copy (const GpLabMachine *machine)
-{
-  GpLabMachine *copy = g_memdup2 (machine, sizeof *machine);
-
-  copy->id = g_strdup (machine->id);
-  copy->name = g_strdup (machine->name);
-  copy->gpu = g_strdup (machine->gpu);
-  copy->currency = g_strdup (machine->currency);
-  copy->cost.purchased = g_strdup (machine->cost.purchased);
-  return copy;
-}
-
 void
 gp_lab_machine_free (GpLabMachine *machine)
 {
@@ -232,6 +219,24 @@ gp_layer_find_by_id (JsonArray  *array,
   return -1;
 }
 
+/**
+ * gp_layer_get_arrays:
+ * @root: a catalog layer's root object
+ *
+ * Returns: its providers, sources and instances, each made where the layer lacks it
+ */
+GpLayerArrays
+gp_layer_get_arrays (JsonNode *root)
+{
+  JsonObject *object = json_node_get_object (root);
+
+  return (GpLayerArrays){
+    .providers = gp_layer_ensure_array (object, "providers"),
+    .sources = gp_layer_ensure_array (object, "sources"),
+    .instances = gp_layer_ensure_array (object, "instances"),
+  };
+}
+
 static char *
 source_id (const char *id)
 {
@@ -268,23 +273,87 @@ lab_provider (const char *currency,
   return provider;
 }
 
+/**
+ * gp_layer_new_instance:
+ * @id: the instance's id
+ * @provider: its provider's id
+ * @name: its name
+ * @gpu: its GPU model's id
+ * @gpu_count: how many
+ * @source: its source's id
+ * @kind: what it is, "lab" or "quote"
+ * @figures: (transfer full): the figures of that kind it is priced from
+ * @region: the region its price is in
+ * @on_demand: its price an hour, the whole machine's
+ *
+ * Returns: (transfer full): an instance of the user's layer, a lab machine or a quote
+ */
+JsonObject *
+gp_layer_new_instance (const char *id,
+                       const char *provider,
+                       const char *name,
+                       const char *gpu,
+                       guint       gpu_count,
+                       const char *source,
+                       const char *kind,
+                       JsonObject *figures,
+                       const char *region,
+                       double      on_demand)
+{
+  JsonObject *instance = json_object_new ();
+  JsonArray *prices = json_array_new ();
+  JsonObject *price = json_object_new ();
+
+  json_object_set_string_member (instance, "id", id);
+  json_object_set_string_member (instance, "provider", provider);
+  json_object_set_string_member (instance, "name", name);
+  json_object_set_string_member (instance, "gpu", gpu);
+  json_object_set_int_member (instance, "gpu_count", gpu_count);
+  json_object_set_string_member (instance, "source", source);
+  json_object_set_object_member (instance, kind, figures);
+  json_object_set_string_member (price, "region", region);
+  json_object_set_double_member (price, "on_demand", on_demand);
+  json_array_add_object_element (prices, price);
+  json_object_set_array_member (instance, "prices", prices);
+  return instance;
+}
+
+/**
+ * gp_layer_new_source:
+ * @id: the source's id
+ * @title: what it is
+ * @url: (nullable): where it is read
+ * @as_of: its date
+ * @note: (nullable): what else to say of it
+ *
+ * Returns: (transfer full): a source of the user's layer, of a lab machine or a quote
+ */
+JsonObject *
+gp_layer_new_source (const char *id,
+                     const char *title,
+                     const char *url,
+                     const char *as_of,
+                     const char *note)
+{
+  JsonObject *source = json_object_new ();
+
+  json_object_set_string_member (source, "id", id);
+  json_object_set_string_member (source, "title", title);
+  if (url != NULL)
+    json_object_set_string_member (source, "url", url);
+  json_object_set_string_member (source, "as_of", as_of);
+  if (note != NULL)
+    json_object_set_string_member (source, "note", note);
+  return source;
+}
+
 static JsonObject *
 lab_instance (const GpLabMachine *machine,
               const char         *source)
 {
-  JsonObject *instance = json_object_new ();
   JsonObject *lab = json_object_new ();
-  JsonArray *prices = json_array_new ();
-  JsonObject *price = json_object_new ();
   const GpLabCost *cost = &machine->cost;
   double per_gpu_hour = gp_lab_cost_per_gpu_hour (cost, machine->gpu_count, NULL);
-
-  json_object_set_string_member (instance, "id", machine->id);
-  json_object_set_string_member (instance, "provider", GP_LAB_PROVIDER);
-  json_object_set_string_member (instance, "name", machine->name);
-  json_object_set_string_member (instance, "gpu", machine->gpu);
-  json_object_set_int_member (instance, "gpu_count", machine->gpu_count);
-  json_object_set_string_member (instance, "source", source);
 
   json_object_set_double_member (lab, "price", cost->price);
   json_object_set_string_member (lab, "purchased", cost->purchased);
@@ -297,14 +366,10 @@ lab_instance (const GpLabMachine *machine,
   json_object_set_double_member (lab, "utilisation_pct", cost->utilisation_pct);
   if (cost->staff_per_year > 0)
     json_object_set_double_member (lab, "staff_per_year", cost->staff_per_year);
-  json_object_set_object_member (instance, "lab", lab);
-
   /* The price an hour of the whole machine, as the catalog's prices are. */
-  json_object_set_string_member (price, "region", GP_LAB_REGION);
-  json_object_set_double_member (price, "on_demand", per_gpu_hour * machine->gpu_count);
-  json_array_add_object_element (prices, price);
-  json_object_set_array_member (instance, "prices", prices);
-  return instance;
+  return gp_layer_new_instance (machine->id, GP_LAB_PROVIDER, machine->name, machine->gpu,
+                                machine->gpu_count, source, "lab", lab, GP_LAB_REGION,
+                                per_gpu_hour * machine->gpu_count);
 }
 
 /**
@@ -327,12 +392,9 @@ gp_lab_layer_add (JsonNode           *root,
                   const char         *date,
                   GError            **error)
 {
-  JsonObject *object = json_node_get_object (root);
-  JsonArray *providers = gp_layer_ensure_array (object, "providers");
-  JsonArray *sources = gp_layer_ensure_array (object, "sources");
-  JsonArray *instances = gp_layer_ensure_array (object, "instances");
+  GpLayerArrays layer = gp_layer_get_arrays (root);
+  JsonArray *providers = layer.providers, *sources = layer.sources, *instances = layer.instances;
   g_autofree char *source = source_id (machine->id);
-  JsonObject *source_object;
   int at;
 
   g_return_val_if_fail (g_str_has_prefix (machine->id, GP_LAB_PROVIDER "/"), FALSE);
@@ -360,11 +422,8 @@ gp_lab_layer_add (JsonNode           *root,
         }
     }
 
-  source_object = json_object_new ();
-  json_object_set_string_member (source_object, "id", source);
-  json_object_set_string_member (source_object, "title", entered_by);
-  json_object_set_string_member (source_object, "as_of", date);
-  json_array_add_object_element (sources, source_object);
+  json_array_add_object_element (sources,
+                                 gp_layer_new_source (source, entered_by, NULL, date, NULL));
   if (at < 0)
     json_array_add_object_element (providers, lab_provider (machine->currency, source));
   json_array_add_object_element (instances, lab_instance (machine, source));
@@ -386,10 +445,8 @@ gp_lab_layer_remove (JsonNode   *root,
                      const char *id,
                      GError    **error)
 {
-  JsonObject *object = json_node_get_object (root);
-  JsonArray *providers = gp_layer_ensure_array (object, "providers");
-  JsonArray *sources = gp_layer_ensure_array (object, "sources");
-  JsonArray *instances = gp_layer_ensure_array (object, "instances");
+  GpLayerArrays layer = gp_layer_get_arrays (root);
+  JsonArray *providers = layer.providers, *sources = layer.sources, *instances = layer.instances;
   g_autofree char *source = source_id (id);
   int at = gp_layer_find_by_id (instances, id);
   int provider = gp_layer_find_by_id (providers, GP_LAB_PROVIDER);
@@ -600,31 +657,6 @@ gp_lab_layer_dup_entered_by (void)
   return g_strdup (NC_("source", "Entered by you"));
 }
 
-typedef struct
-{
-  const GpLabMachine *machine;
-  gboolean replace;
-  const char *remove_id;
-} Change;
-
-/* The machine in place of the one of its id when @replace, its source dated today with the
- * user named; or a machine removed. */
-static gboolean
-change_layer (JsonNode  *root,
-              gpointer   user_data,
-              GError   **error)
-{
-  Change *change = user_data;
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-  g_autofree char *who = gp_lab_layer_dup_entered_by ();
-
-  if (change->remove_id != NULL)
-    return gp_lab_layer_remove (root, change->remove_id, error);
-  return (!change->replace || gp_lab_layer_remove (root, change->machine->id, error)) &&
-         gp_lab_layer_add (root, change->machine, who, date, error);
-}
-
 /**
  * gp_lab_layer_edit_catalog:
  * @catalog: (nullable): the catalog the app shows, or %NULL for the file alone
@@ -654,83 +686,4 @@ gp_lab_layer_edit_catalog (GpCatalog          *catalog,
     return TRUE;
   name = g_file_get_parse_name (file);
   return gp_catalog_replace_layer (catalog, bytes, name, GP_CATALOG_LAYER_USER, error);
-}
-
-static gboolean
-apply_change (GpCatalog  *catalog,
-              GFile      *file,
-              Change     *change,
-              GError    **error)
-{
-  return gp_lab_layer_edit_catalog (catalog, file, change_layer, change, error);
-}
-
-static gboolean
-put_machine (GpCatalog          *catalog,
-             GFile              *file,
-             const GpLabMachine *machine,
-             gboolean            replace,
-             GError            **error)
-{
-  Change change = { machine, replace, NULL };
-
-  return apply_change (catalog, file, &change, error);
-}
-
-/**
- * gp_lab_layer_add_to_catalog:
- * @catalog: the catalog the app shows
- * @file: the user's catalog layer
- * @machine: the machine, its figures checked
- * @error: where to say why not
- *
- * Adds @machine to the user's layer, entered by the user today, writes the layer and puts it
- * into @catalog. On error nothing is written and @catalog is as it was.
- */
-gboolean
-gp_lab_layer_add_to_catalog (GpCatalog          *catalog,
-                             GFile              *file,
-                             const GpLabMachine *machine,
-                             GError            **error)
-{
-  return put_machine (catalog, file, machine, FALSE, error);
-}
-
-/**
- * gp_lab_layer_remove_from_catalog:
- * @catalog: the catalog the app shows
- * @file: the user's catalog layer
- * @id: the machine's id
- * @error: where to say why not
- *
- * Removes the machine from the user's layer and from @catalog.
- */
-gboolean
-gp_lab_layer_remove_from_catalog (GpCatalog  *catalog,
-                                  GFile      *file,
-                                  const char *id,
-                                  GError    **error)
-{
-  Change change = { NULL, FALSE, id };
-
-  return apply_change (catalog, file, &change, error);
-}
-
-/**
- * gp_lab_layer_replace_in_catalog:
- * @catalog: the catalog the app shows
- * @file: the user's catalog layer
- * @machine: the machine's new figures, under the id it has
- * @error: where to say why not
- *
- * Puts new figures in place of a machine's, in one write: the layer never lacks the machine,
- * and its source is dated the day of the change.
- */
-gboolean
-gp_lab_layer_replace_in_catalog (GpCatalog          *catalog,
-                                 GFile              *file,
-                                 const GpLabMachine *machine,
-                                 GError            **error)
-{
-  return put_machine (catalog, file, machine, TRUE, error);
 }

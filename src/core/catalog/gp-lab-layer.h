@@ -43,7 +43,6 @@ typedef struct
 GpLabMachine *gp_lab_machine_new_from_instance (GpInstance          *instance);
 gboolean      gp_lab_machine_check             (const GpLabMachine  *machine,
                                                 GError             **error);
-GpLabMachine *gp_lab_machine_copy              (const GpLabMachine  *machine);
 void          gp_lab_machine_free              (GpLabMachine        *machine);
 char         *gp_lab_machine_dup_id            (const char          *name);
 JsonNode     *gp_lab_layer_read                (GFile               *file,
@@ -81,23 +80,40 @@ gboolean      gp_lab_layer_edit_catalog        (GpCatalog           *catalog,
 GBytes       *gp_lab_layer_save                (JsonNode            *root,
                                                 GFile               *file,
                                                 GError             **error);
-gboolean      gp_lab_layer_add_to_catalog      (GpCatalog           *catalog,
-                                                GFile               *file,
-                                                const GpLabMachine  *machine,
-                                                GError             **error);
-gboolean      gp_lab_layer_remove_from_catalog (GpCatalog           *catalog,
-                                                GFile               *file,
-                                                const char          *id,
-                                                GError             **error);
-gboolean      gp_lab_layer_replace_in_catalog  (GpCatalog           *catalog,
-                                                GFile               *file,
-                                                const GpLabMachine  *machine,
-                                                GError             **error);
 char         *gp_lab_layer_dup_entered_by      (void);
 JsonArray    *gp_layer_ensure_array            (JsonObject          *object,
                                                 const char          *key);
+/**
+ * GpLayerArrays:
+ * @providers: a layer's providers
+ * @sources: its sources
+ * @instances: its instances
+ */
+typedef struct
+{
+  JsonArray *providers;
+  JsonArray *sources;
+  JsonArray *instances;
+} GpLayerArrays;
+
+GpLayerArrays gp_layer_get_arrays              (JsonNode            *root);
 int           gp_layer_find_by_id              (JsonArray           *array,
                                                 const char          *id);
+JsonObject   *gp_layer_new_source              (const char          *id,
+                                                const char          *title,
+                                                const char          *url,
+                                                const char          *as_of,
+                                                const char          *note);
+JsonObject   *gp_layer_new_instance            (const char          *id,
+                                                const char          *provider,
+                                                const char          *name,
+                                                const char          *gpu,
+                                                guint                gpu_count,
+                                                const char          *source,
+                                                const char          *kind,
+                                                JsonObject          *figures,
+                                                const char          *region,
+                                                double               on_demand);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpLabMachine, gp_lab_machine_free)
 

@@ -47,22 +47,6 @@ gp_quote_new (void)
   return quote;
 }
 
-GpQuote *
-gp_quote_copy (const GpQuote *quote)
-{
-  GpQuote *copy = g_memdup2 (quote, sizeof *quote);
-
-  copy->id = g_strdup (quote->id);
-  copy->provider = g_strdup (quote->provider);
-  copy->name = g_strdup (quote->name);
-  copy->gpu = g_strdup (quote->gpu);
-  copy->currency = g_strdup (quote->currency);
-  copy->region = g_strdup (quote->region);
-  copy->as_of = g_strdup (quote->as_of);
-  copy->source = g_strdup (quote->source);
-  return copy;
-}
-
 void
 gp_quote_free (GpQuote *quote)
 {
@@ -541,16 +525,12 @@ static JsonObject *
 source_object (const GpQuote *quote,
                const char    *id)
 {
-  JsonObject *source = json_object_new ();
+  gboolean is_address =
+      g_str_has_prefix (quote->source, "https://") || g_str_has_prefix (quote->source, "http://");
 
-  json_object_set_string_member (source, "id", id);
-  json_object_set_string_member (source, "title", quote->source);
-  if (g_str_has_prefix (quote->source, "https://") || g_str_has_prefix (quote->source, "http://"))
-    json_object_set_string_member (source, "url", quote->source);
-  json_object_set_string_member (source, "as_of", quote->as_of);
-  /* Kept in English: the app shows it in the user's language (gp_source_get_note()). */
-  json_object_set_string_member (source, "note", ENTERED_BY_YOU);
-  return source;
+  /* The note kept in English: the app shows it in the user's language (gp_source_get_note()). */
+  return gp_layer_new_source (id, quote->source, is_address ? quote->source : NULL, quote->as_of,
+                              ENTERED_BY_YOU);
 }
 
 static JsonObject *
@@ -611,18 +591,8 @@ instance_object (const GpQuote *quote,
                  const char    *region,
                  const char    *source)
 {
-  JsonObject *instance = json_object_new ();
   JsonObject *terms = json_object_new ();
-  JsonArray *prices = json_array_new ();
-  JsonObject *price = json_object_new ();
   double increment = quote->terms.billing_increment_s;
-
-  json_object_set_string_member (instance, "id", quote->id);
-  json_object_set_string_member (instance, "provider", provider_id);
-  json_object_set_string_member (instance, "name", quote->name);
-  json_object_set_string_member (instance, "gpu", quote->gpu);
-  json_object_set_int_member (instance, "gpu_count", quote->gpu_count);
-  json_object_set_string_member (instance, "source", source);
 
   json_object_set_double_member (terms, "price", quote->terms.price);
   json_object_set_string_member (terms, "per",
@@ -634,13 +604,9 @@ instance_object (const GpQuote *quote,
     json_object_set_double_member (terms, "billing_increment_s", increment);
   json_object_set_string_member (terms, "mainland_china",
                                  gp_enum_to_nick (GP_TYPE_REACHABILITY, quote->reach));
-  json_object_set_object_member (instance, "quote", terms);
-
-  json_object_set_string_member (price, "region", region);
-  json_object_set_double_member (price, "on_demand", gp_quote_terms_per_hour (&quote->terms));
-  json_array_add_object_element (prices, price);
-  json_object_set_array_member (instance, "prices", prices);
-  return instance;
+  return gp_layer_new_instance (quote->id, provider_id, quote->name, quote->gpu, quote->gpu_count,
+                                source, "quote", terms, region,
+                                gp_quote_terms_per_hour (&quote->terms));
 }
 
 /* Adds @quote to the layer, with its provider when it is the provider's first. Fails when
@@ -848,10 +814,8 @@ gp_quote_layer_remove (JsonNode   *root,
                        const char *id,
                        GError    **error)
 {
-  JsonObject *object = json_node_get_object (root);
-  JsonArray *providers = gp_layer_ensure_array (object, "providers");
-  JsonArray *sources = gp_layer_ensure_array (object, "sources");
-  JsonArray *instances = gp_layer_ensure_array (object, "instances");
+  GpLayerArrays layer = gp_layer_get_arrays (root);
+  JsonArray *providers = layer.providers, *sources = layer.sources, *instances = layer.instances;
   int at = gp_layer_find_by_id (instances, id);
   g_autofree char *provider_id = NULL;
   g_autofree char *source = NULL;
@@ -965,48 +929,5 @@ gp_quote_layer_add_to_catalog (GpCatalog  *catalog,
 {
   Change change = { quotes, NULL };
 
-  return apply_change (catalog, file, &change, error);
-}
-
-/**
- * gp_quote_layer_remove_from_catalog:
- * @catalog: (nullable): the catalog the app shows
- * @file: the user's catalog layer
- * @id: the quote's id
- * @error: where to say why not
- */
-gboolean
-gp_quote_layer_remove_from_catalog (GpCatalog  *catalog,
-                                    GFile      *file,
-                                    const char *id,
-                                    GError    **error)
-{
-  Change change = { NULL, id };
-
-  return apply_change (catalog, file, &change, error);
-}
-
-/**
- * gp_quote_layer_replace_in_catalog:
- * @catalog: (nullable): the catalog the app shows
- * @file: the user's catalog layer
- * @id: the id of the quote it replaces
- * @quote: the quote as it is now; it gets its id, a new one where its provider or name changed
- * @error: where to say why not
- *
- * Puts @quote in place of the quote @id, in one write.
- */
-gboolean
-gp_quote_layer_replace_in_catalog (GpCatalog  *catalog,
-                                   GFile      *file,
-                                   const char *id,
-                                   GpQuote    *quote,
-                                   GError    **error)
-{
-  g_autoptr(GPtrArray) quotes = g_ptr_array_new ();
-  Change change = { quotes, id };
-
-  g_clear_pointer (&quote->id, g_free);
-  g_ptr_array_add (quotes, quote);
   return apply_change (catalog, file, &change, error);
 }

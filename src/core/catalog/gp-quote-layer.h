@@ -53,7 +53,6 @@ typedef struct
 
 GpQuote  *gp_quote_new                        (void);
 GpQuote  *gp_quote_new_from_instance          (GpInstance     *instance);
-GpQuote  *gp_quote_copy                       (const GpQuote  *quote);
 void      gp_quote_free                       (GpQuote        *quote);
 gboolean  gp_quote_check                      (const GpQuote  *quote,
                                                GError        **error);
@@ -73,15 +72,6 @@ GBytes   *gp_quote_layer_add_to_file          (GFile          *file,
 gboolean  gp_quote_layer_add_to_catalog       (GpCatalog      *catalog,
                                                GFile          *file,
                                                GPtrArray      *quotes,
-                                               GError        **error);
-gboolean  gp_quote_layer_remove_from_catalog  (GpCatalog      *catalog,
-                                               GFile          *file,
-                                               const char     *id,
-                                               GError        **error);
-gboolean  gp_quote_layer_replace_in_catalog   (GpCatalog      *catalog,
-                                               GFile          *file,
-                                               const char     *id,
-                                               GpQuote        *quote,
                                                GError        **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpQuote, gp_quote_free)
