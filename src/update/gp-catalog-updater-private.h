@@ -23,6 +23,7 @@ typedef struct
   char *own_url;      /* the address and fallback it was added with, before any mirror */
   char *own_fallback_url;
   char *authorization; /* nullable: "Bearer KEY" for a source that needs the user's key */
+  char *query_key;     /* nullable: the user's key, for an API that takes it in the query */
   GpFeedFormat  format;
 } Source;
 
