@@ -19,6 +19,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -416,15 +417,18 @@ price_instance (Import     *import,
     }
   if (json_array_get_length (prices) == 0)
     {
+      /* Translators: a Vertex AI machine's name; SKU is Google's word for a priced item */
       note (import,
-            "%s: no training SKUs of its GPUs, cores and memory in its regions; its "
-            "derived price stays",
+            _("%s: no training SKUs of its GPUs, cores and memory in its regions; its "
+               "derived price stays"),
             name);
       json_array_unref (prices);
       return NULL;
     }
   if (missing->len > 0)
-    note (import, "%s: no training SKUs of its parts in %s; left out there", name, missing->str);
+    /* Translators: a Vertex AI machine's name, then a list of regions */
+    note (import, _("%s: no training SKUs of its parts in %s; left out there"), name,
+          missing->str);
 
   object = json_object_new ();
   json_object_set_string_member (object, "id", gp_instance_get_id (instance));
