@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include "gp-catalog-updater.h"
+#include "gp-catalog-updater-private.h"
 #include "gp-memory-key-store.h"
 #include "gp-secret-key-store.h"
 
@@ -19,6 +20,35 @@
 #define LAMBDA_API_URL "https://cloud.lambda.ai/api/v1/instance-types"
 /* Google's catalog of services and their SKUs: Vertex AI's custom-training prices. */
 #define GCP_BILLING_URL "https://cloudbilling.googleapis.com/v1/services"
+
+/**
+ * gp_catalog_updater_add_keyed_source:
+ * @self: an updater
+ * @name: the source's name
+ * @url: where to fetch it
+ * @format: what the answer is
+ * @key: the user's API key, sent as a bearer token in a request header (never in the address,
+ *   which messages and the saved state show); the Cloud Billing Catalog API's goes in the
+ *   query of each request's address, made and masked by gp-gcp-billing-api.c alone
+ */
+void
+gp_catalog_updater_add_keyed_source (GpCatalogUpdater *self,
+                                     const char       *name,
+                                     const char       *url,
+                                     GpFeedFormat      format,
+                                     const char       *key)
+{
+  Source *source;
+
+  g_return_if_fail (key != NULL && *key != '\0');
+
+  gp_catalog_updater_add_source (self, name, url, format);
+  source = g_ptr_array_index (self->sources, self->sources->len - 1);
+  if (format == GP_FEED_FORMAT_GCP_BILLING)
+    source->query_key = g_strdup (key);
+  else
+    source->authorization = g_strconcat ("Bearer ", key, NULL);
+}
 
 /**
  * gp_catalog_updater_add_keyed_sources:

@@ -58,4 +58,7 @@ gboolean  gp_updater_install_parts      (GpCatalogUpdater  *self,
                                          const char        *as_of,
                                          GError           **error);
 
+guint     gp_updater_count_offers       (GBytes            *part);
+char     *gp_updater_commit_date        (GBytes            *body);
+
 G_END_DECLS
