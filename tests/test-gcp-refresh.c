@@ -53,8 +53,9 @@ gcp_fixture (const char *name)
 }
 
 /* /MODE/v1/services/C7E2-9256-1C43/skus: "ok" as published, in two pages; "abc" gives page 2 a
- * price of "abc"; "error" fails page 2. A request without the key or in another currency is
- * refused, as Google's server would. /vertex-layer.json: the Vertex AI machines, derived. */
+ * price of "abc", "eur" one in euros; "error" fails page 2. A request without the key or in another
+ * currency is refused, as Google's server would. /vertex-layer.json: the Vertex AI machines,
+ * derived. */
 static void
 handler (SoupServer        *server,
          SoupServerMessage *msg,
@@ -99,6 +100,9 @@ handler (SoupServer        *server,
       g_autofree char *text = gcp_fixture ("skus-2.json");
       g_autoptr(GString) page = g_string_new (text);
 
+      if (g_str_equal (mode, "eur"))
+        g_string_replace (page, "\"USD\", \"units\": \"0\", \"nanos\": 28900000",
+                          "\"EUR\", \"units\": \"0\", \"nanos\": 28900000", 0);
       if (g_str_equal (mode, "abc"))
         g_string_replace (page, "\"units\": \"0\", \"nanos\": 672000000",
                           "\"units\": \"abc\", \"nanos\": 672000000", 0);
@@ -301,9 +305,9 @@ test_gcp_billing (Fixture       *fixture,
   assert_nowhere_in_files (fixture->cache, FAKE_KEY);
 }
 
-/* A price of "abc" on page 2, or an HTTP error there: the source fails in one line naming the
- * service, the page and the SKU, and keeps its last good prices, in memory and on disk; page
- * 1's prices are never applied alone. */
+/* A price of "abc" or in euros on page 2, or an HTTP error there: the source fails in one line
+ * naming the service, the page and the SKU, and keeps its last good prices, in memory and on disk;
+ * page 1's prices are never applied alone. */
 static void
 test_gcp_billing_bad (Fixture       *fixture,
                       gconstpointer  data)
@@ -316,6 +320,8 @@ test_gcp_billing_bad (Fixture       *fixture,
     { "abc", "gcp-billing: Vertex AI SKUs, page 2, skus[0] (“Training L4 GPU running in "
              "Americas”): unitPrice “abc” is not a price" },
     { "error", "gcp-billing: Vertex AI SKUs, page 2: HTTP 500" },
+    { "eur", "gcp-billing: Vertex AI SKUs, page 2, skus[1] (“Training G2 Instance Core running in "
+             "Americas”): unitPrice is not in USD" },
   };
   g_autofree char *path = g_build_filename (fixture->cache_path, "catalog.json", NULL);
   g_autofree char *before = NULL;

@@ -27,6 +27,7 @@
 #include "gp-import-builder.h"
 #include "gp-json-reader.h"
 #include "gp-key-store.h"
+#include "gp-text.h"
 #include "gp-update-error.h"
 
 /* The services read: Vertex AI's id in the catalog of services. Compute Engine's prices come
@@ -192,6 +193,7 @@ read_sku (JsonObject  *object,
   JsonNode *regions = json_object_get_member (object, "serviceRegions");
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_autofree char *bad = NULL;
+  const char *currency, *problem;
   gint64 units, nanos;
   Sku *sku;
 
@@ -217,6 +219,18 @@ read_sku (JsonObject  *object,
     }
   sku->price = units + nanos / 1e9;
   sku->date = g_strndup (time, 10);
+  currency = string_at (money, "currencyCode");
+  problem = !gp_date_is_valid (sku->date, FALSE)                ? "effectiveTime is not a date"
+            : sku->price < 0                                    ? "unitPrice is below 0"
+            : currency != NULL && strcmp (currency, "USD") != 0 ? "unitPrice is not in USD"
+                                                                : NULL;
+  if (problem != NULL)
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s (“%s”): %s", place,
+                   description, problem);
+      sku_free (sku);
+      return NULL;
+    }
   for (guint i = 0; i < json_array_get_length (json_node_get_array (regions)); i++)
     {
       JsonNode *region = json_array_get_element (json_node_get_array (regions), i);
