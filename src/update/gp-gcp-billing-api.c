@@ -431,8 +431,8 @@ price_instance (Import     *import,
     }
   if (json_array_get_length (prices) == 0)
     {
-      /* Translators: a Vertex AI machine's name; SKU is Google's word for a priced item */
       note (import,
+            /* Translators: a Vertex AI machine's name; SKU is Google's word for a priced item */
             _("%s: no training SKUs of its GPUs, cores and memory in its regions; its "
                "derived price stays"),
             name);
