@@ -784,6 +784,9 @@ test_import (void)
   g_rmdir (dir);
 }
 
+/* A fake Google Cloud API key, which the tool must never show or keep. */
+#define GCP_KEY "fake-cli-gcp-key-5e7d19"
+
 /* A server on its own thread: the test's thread waits on the tool. */
 typedef struct
 {
@@ -842,6 +845,33 @@ serve_catalog (SoupServer        *server,
           }
       return;
     }
+  /* The Billing Catalog's Vertex AI SKUs, in two pages, for the fake key only; the Vertex AI
+   * machines the fixture catalog lacks, at a derived price. */
+  if (g_str_has_prefix (path, "/gcp/"))
+    {
+      const char *token = query != NULL ? g_hash_table_lookup (query, "pageToken") : NULL;
+      const char *name = g_str_equal (path, "/gcp/vertex-layer.json") ? "vertex-layer.json"
+                         : !g_str_equal (path, "/gcp/v1/services/C7E2-9256-1C43/skus") ||
+                                 query == NULL ||
+                                 g_strcmp0 (g_hash_table_lookup (query, "key"), GCP_KEY) != 0
+                             ? NULL
+                         : token == NULL ? "skus-1.json"
+                                         : "skus-2.json";
+      g_autofree char *file =
+          name != NULL ? g_test_build_filename (G_TEST_DIST, "fixtures", "gcp-billing", name, NULL)
+                       : NULL;
+      char *text = NULL;
+
+      if (file == NULL || !g_file_get_contents (file, &text, NULL, NULL))
+        {
+          soup_server_message_set_status (msg, 403, NULL);
+          return;
+        }
+      soup_server_message_set_status (msg, 200, NULL);
+      soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_TAKE, text,
+                                        strlen (text));
+      return;
+    }
   if (!g_str_equal (path, "/catalog.json"))
     {
       soup_server_message_set_status (msg, 404, NULL);
@@ -896,6 +926,8 @@ test_refresh (void)
   g_autofree char *command = g_strdup_printf ("rm -rf '%s'", cache);
   GThread *thread;
 
+  /* Before the server's thread: the environment is not the threads' to share. */
+  g_setenv ("GPU_PLANNER_GCP_API_KEY", GCP_KEY, TRUE);
   server.context = g_main_context_new ();
   server.loop = g_main_loop_new (server.context, FALSE);
   g_mutex_init (&server.lock);
@@ -975,8 +1007,39 @@ test_refresh (void)
     run_clear (&run);
   }
 
+  /* Vertex AI from the Billing Catalog, the key from the environment: quoted prices, and the
+   * key in nothing the tool prints or keeps (the API takes it in the address). */
+  {
+    g_autofree char *layer_url =
+        g_strdup_printf ("http://127.0.0.1:%u/gcp/vertex-layer.json", server.port);
+    g_autofree char *billing =
+        g_strdup_printf ("gcp-billing=http://127.0.0.1:%u/gcp/v1/services", server.port);
+    const char *grep[] = { "grep", "-rl", GCP_KEY, cache, NULL };
+    g_autofree char *found = NULL;
+    int status = 0;
+
+    run_cli (&run, env, "refresh", "--source", "catalog", "--source", "gcp-billing", "--url",
+             layer_url, "--url", billing, NULL);
+    g_test_message ("%s%s", run.out, run.err);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "gcp-billing: updated, 3 offers, as of 2026-12-02, dated "
+                                       "by the SKUs' effective time\n  a3-highgpu-8g: no "
+                                       "training SKUs"));
+    g_assert_null (strstr (run.out, GCP_KEY));
+    g_assert_null (strstr (run.err, GCP_KEY));
+    run_clear (&run);
+    run_cli (&run, env, "list", "--provider", "vertex-ai", "--format", "csv", NULL);
+    g_assert_nonnull (strstr (run.out, "vertex-ai/a2-highgpu-1g,us-central1,"));
+    g_assert_nonnull (strstr (run.out, ",3.778773,"));
+    run_clear (&run);
+    g_assert_true (g_spawn_sync (NULL, (char **) grep, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                                 &found, NULL, &status, NULL));
+    g_assert_cmpstr (found, ==, "");
+  }
+
   g_main_context_invoke (server.context, quit_cb, server.loop);
   g_thread_join (thread);
+  g_unsetenv ("GPU_PLANNER_GCP_API_KEY");
   g_main_loop_unref (server.loop);
   g_main_context_unref (server.context);
   g_mutex_clear (&server.lock);

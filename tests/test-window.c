@@ -1059,6 +1059,30 @@ test_window_preferences_prices (void)
     kept = gp_key_store_lookup (keys, "lambda-api", NULL);
     g_assert_null (kept);
   }
+  /* Google's key likewise, under its own source: the Billing Catalog takes it in an address,
+   * so it must never reach a file or the window either. */
+  {
+    g_autoptr(GpKeyStore) keys = gp_memory_key_store_new ();
+    GtkWidget *key_row = gp_test_ui_find_by_name (GTK_WIDGET (preferences), "gcp-key-row");
+    g_autofree char *kept = NULL;
+    g_autofree char *shown = NULL;
+
+    g_assert_nonnull (key_row);
+    gp_preferences_window_set_key_store (preferences, keys);
+    gtk_editable_set_text (GTK_EDITABLE (key_row), "fake-gcp-key-93b1c");
+    g_signal_emit_by_name (key_row, "apply");
+    kept = gp_key_store_lookup (keys, "gcp-billing", NULL);
+    g_assert_cmpstr (kept, ==, "fake-gcp-key-93b1c");
+    g_clear_pointer (&kept, g_free);
+    kept = gp_key_store_lookup (keys, "lambda-api", NULL);
+    g_assert_null (kept);
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (key_row)), ==, "");
+    shown = gp_test_ui_collect_text (GTK_WIDGET (preferences));
+    g_assert_null (strstr (shown, "fake-gcp-key-93b1c"));
+    g_signal_emit_by_name (key_row, "apply");
+    kept = gp_key_store_lookup (keys, "gcp-billing", NULL);
+    g_assert_null (kept);
+  }
   /* Each default rate names its own source and date: the yuan's CFETS central parity, the
    * euro's ECB reference rate. */
   {

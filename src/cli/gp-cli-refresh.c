@@ -169,6 +169,7 @@ gp_cli_refresh (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(GpCatalog) catalog = NULL;
   g_autoptr(GpCatalogUpdater) updater = NULL;
+  g_autoptr(GpKeyStore) keys = NULL;
   g_autoptr(GMainLoop) loop = NULL;
   g_auto(GStrv) only = NULL;
   g_auto(GStrv) urls = NULL;
@@ -204,20 +205,19 @@ gp_cli_refresh (int    argc,
 
   gp_catalog_updater_remove_stale_temporaries (NULL);
   updater = gp_catalog_updater_new (NULL);
+  keys = gp_catalog_updater_get_user_keys ();
   {
     g_autoptr(GpCatalogUpdater) probe = gp_catalog_updater_new (NULL);
 
-    /* A catalog's address must be known before the sources are made. */
+    /* A catalog's address must be known before the sources are made; the keyed sources are
+     * there too, so that their addresses may be given (--url gcp-billing=… was refused). */
     gp_catalog_updater_add_default_sources (probe, NULL);
+    gp_catalog_updater_add_keyed_sources (probe, keys);
     if (!apply_urls (probe, urls, &url))
       return GP_CLI_EXIT_USAGE;
   }
   gp_catalog_updater_add_default_sources (updater, url);
-  {
-    g_autoptr(GpKeyStore) keys = gp_catalog_updater_get_user_keys ();
-
-    gp_catalog_updater_add_keyed_sources (updater, keys);
-  }
+  gp_catalog_updater_add_keyed_sources (updater, keys);
   apply_urls (updater, urls, &url);
   for (guint i = 0; only != NULL && only[i] != NULL; i++)
     if (!g_strv_contains (gp_catalog_updater_get_source_names (updater), only[i]))

@@ -40,6 +40,7 @@ struct _GpPreferencesWindow
   GtkSwitch            *refresh_at_start_switch;
   GtkSwitch *refresh_weekly_switch;
   AdwPasswordEntryRow *lambda_key_row;
+  AdwPasswordEntryRow *gcp_key_row;
   GpKeyStore *keys; /* the keyring, made when first needed */
   GtkSpinButton        *stale_after_spin;
   GtkSpinButton *cross_border_spin;
@@ -249,9 +250,13 @@ gp_preferences_window_set_property (GObject      *object,
 
 /* The key goes to the keyring and leaves the entry at once: nothing shows it afterwards. */
 static void
-lambda_key_apply_cb (GpPreferencesWindow *self)
+apply_key (GpPreferencesWindow *self,
+           AdwPasswordEntryRow *row,
+           const char          *source,
+           const char          *removed,
+           const char          *kept)
 {
-  GtkEditable *entry = GTK_EDITABLE (self->lambda_key_row);
+  GtkEditable *entry = GTK_EDITABLE (row);
   g_autofree char *key = g_strdup (gtk_editable_get_text (entry));
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -261,15 +266,30 @@ lambda_key_apply_cb (GpPreferencesWindow *self)
   if (self->keys == NULL)
     self->keys = gp_secret_key_store_new ();
   gtk_editable_set_text (entry, "");
-  done = forget ? gp_key_store_forget (self->keys, "lambda-api", &error)
-                : gp_key_store_store (self->keys, "lambda-api", key, &error);
+  done = forget ? gp_key_store_forget (self->keys, source, &error)
+                : gp_key_store_store (self->keys, source, key, &error);
   memset (key, 0, strlen (key));
   if (!done)
     text = g_strdup_printf (_("The key could not be kept in the keyring: %s"), error->message);
   else
-    text = g_strdup (forget ? _("Lambda API key removed from the keyring")
-                            : _("Lambda API key kept in the keyring"));
+    text = g_strdup (forget ? removed : kept);
   adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (text));
+}
+
+static void
+lambda_key_apply_cb (GpPreferencesWindow *self)
+{
+  apply_key (self, self->lambda_key_row, "lambda-api",
+             _("Lambda API key removed from the keyring"),
+             _("Lambda API key kept in the keyring"));
+}
+
+static void
+gcp_key_apply_cb (GpPreferencesWindow *self)
+{
+  apply_key (self, self->gcp_key_row, "gcp-billing",
+             _("Google Cloud API key removed from the keyring"),
+             _("Google Cloud API key kept in the keyring"));
 }
 
 static void
@@ -303,6 +323,8 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, refresh_weekly_switch);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, lambda_key_row);
   gtk_widget_class_bind_template_callback (widget_class, lambda_key_apply_cb);
+  gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, gcp_key_row);
+  gtk_widget_class_bind_template_callback (widget_class, gcp_key_apply_cb);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, stale_after_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, cross_border_spin);
   gtk_widget_class_bind_template_child (widget_class, GpPreferencesWindow, usage_factor_spin);

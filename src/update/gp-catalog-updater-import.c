@@ -3,6 +3,9 @@
  * Copyright 2026 The GPU Planner developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Also what the updater reads of a source's answer beside its prices: how many offers a file in
+ * the catalog's format holds, and the date of a repository's last change to a file.
  */
 
 #include "config.h"
@@ -12,7 +15,9 @@
 #include "gp-azure-importer.h"
 #include "gp-catalog-updater-private.h"
 #include "gp-file.h"
+#include "gp-json-reader.h"
 #include "gp-skypilot-importer.h"
+#include "gp-text.h"
 
 /* Importing a local file */
 
@@ -171,4 +176,62 @@ gp_catalog_updater_import_finish (GpCatalogUpdater  *self,
   file_name = g_strconcat (name, ".json", NULL);
   part_file = gp_updater_cache_file (self, "sources", file_name);
   return gp_updater_write_file (part_file, part, error);
+}
+
+/* Reading what a source sent */
+
+/* The offers of a file in the catalog's format, which no importer counted: a price of an
+ * instance in a region each (a refresh that changed one said "updated, 0 offers"). */
+guint
+gp_updater_count_offers (GBytes *part)
+{
+  g_autoptr(JsonNode) root = gp_json_read_bytes (part, "part", NULL);
+  JsonObject *object =
+      root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  JsonArray *instances = object != NULL && json_object_has_member (object, "instances")
+                             ? json_object_get_array_member (object, "instances")
+                             : NULL;
+  guint offers = 0;
+
+  for (guint i = 0; instances != NULL && i < json_array_get_length (instances); i++)
+    {
+      JsonObject *instance = json_array_get_object_element (instances, i);
+      JsonArray *prices = instance != NULL && json_object_has_member (instance, "prices")
+                              ? json_object_get_array_member (instance, "prices")
+                              : NULL;
+
+      offers += prices != NULL ? json_array_get_length (prices) : 0;
+    }
+  return offers;
+}
+
+/* "2026-12-04" of a GitHub commits answer: [{ "commit": { "committer": { "date": … } } }]. */
+char *
+gp_updater_commit_date (GBytes *body)
+{
+  g_autoptr(JsonNode) root = gp_json_read_bytes (body, "commits", NULL);
+  JsonArray *commits =
+      root != NULL && JSON_NODE_HOLDS_ARRAY (root) ? json_node_get_array (root) : NULL;
+  JsonNode *first = commits != NULL && json_array_get_length (commits) > 0
+                        ? json_array_get_element (commits, 0)
+                        : NULL;
+  g_autoptr(JsonPath) path = json_path_new ();
+  g_autoptr(JsonNode) found = NULL;
+  g_autofree char *day = NULL;
+  JsonArray *matches;
+  const char *date;
+
+  if (first == NULL || !json_path_compile (path, "$.commit.committer.date", NULL))
+    return NULL;
+  found = json_path_match (path, first);
+  matches = json_node_get_array (found);
+  if (json_array_get_length (matches) != 1 ||
+      !JSON_NODE_HOLDS_VALUE (json_array_get_element (matches, 0)) ||
+      json_node_get_value_type (json_array_get_element (matches, 0)) != G_TYPE_STRING)
+    return NULL;
+  date = json_array_get_string_element (matches, 0);
+  if (strlen (date) < 10)
+    return NULL;
+  day = g_strndup (date, 10);
+  return gp_date_is_valid (day, FALSE) ? g_steal_pointer (&day) : NULL;
 }

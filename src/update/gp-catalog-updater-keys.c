@@ -12,11 +12,43 @@
 #include "config.h"
 
 #include "gp-catalog-updater.h"
+#include "gp-catalog-updater-private.h"
 #include "gp-memory-key-store.h"
 #include "gp-secret-key-store.h"
 
 /* Lambda's own API: its instance types and their prices now, with the user's API key. */
 #define LAMBDA_API_URL "https://cloud.lambda.ai/api/v1/instance-types"
+/* Google's catalog of services and their SKUs: Vertex AI's custom-training prices. */
+#define GCP_BILLING_URL "https://cloudbilling.googleapis.com/v1/services"
+
+/**
+ * gp_catalog_updater_add_keyed_source:
+ * @self: an updater
+ * @name: the source's name
+ * @url: where to fetch it
+ * @format: what the answer is
+ * @key: the user's API key, sent as a bearer token in a request header (never in the address,
+ *   which messages and the saved state show); the Cloud Billing Catalog API's goes in the
+ *   query of each request's address, made and masked by gp-gcp-billing-api.c alone
+ */
+void
+gp_catalog_updater_add_keyed_source (GpCatalogUpdater *self,
+                                     const char       *name,
+                                     const char       *url,
+                                     GpFeedFormat      format,
+                                     const char       *key)
+{
+  Source *source;
+
+  g_return_if_fail (key != NULL && *key != '\0');
+
+  gp_catalog_updater_add_source (self, name, url, format);
+  source = g_ptr_array_index (self->sources, self->sources->len - 1);
+  if (format == GP_FEED_FORMAT_GCP_BILLING)
+    source->query_key = g_strdup (key);
+  else
+    source->authorization = g_strconcat ("Bearer ", key, NULL);
+}
 
 /**
  * gp_catalog_updater_add_keyed_sources:
@@ -24,8 +56,9 @@
  * @store: where the user's keys are kept
  *
  * Adds the sources that need the user's API key and have one in @store: `lambda-api`, Lambda's
- * instance-types API. A source without a key is not added: it is the user's choice to set one.
- * A store that cannot be read (no keyring running) adds none, and says nothing of its keys.
+ * instance-types API, and `gcp-billing`, Google's Cloud Billing Catalog API. A source without a key
+ * is not added: it is the user's choice to set one. A store that cannot be read (no keyring
+ * running) adds none, and says nothing of its keys.
  */
 void
 gp_catalog_updater_add_keyed_sources (GpCatalogUpdater *self,
@@ -41,13 +74,19 @@ gp_catalog_updater_add_keyed_sources (GpCatalogUpdater *self,
     gp_catalog_updater_add_keyed_source (self, "lambda-api", LAMBDA_API_URL,
                                          GP_FEED_FORMAT_LAMBDA_API, key);
   gp_key_free (key);
+  key = gp_key_store_lookup (store, "gcp-billing", NULL);
+  if (key != NULL && *key != '\0')
+    gp_catalog_updater_add_keyed_source (self, "gcp-billing", GCP_BILLING_URL,
+                                         GP_FEED_FORMAT_GCP_BILLING, key);
+  gp_key_free (key);
 }
 
 /**
  * gp_catalog_updater_get_user_keys:
  *
- * The user's keys: from the environment where `GPU_PLANNER_LAMBDA_API_KEY` is set (a command
- * line's argument would show in `ps`), else from the keyring, where a session has one.
+ * The user's keys: from the environment where `GPU_PLANNER_LAMBDA_API_KEY` or
+ * `GPU_PLANNER_GCP_API_KEY` is set (a command line's argument would show in `ps`), else from the
+ * keyring, where a session has one.
  *
  * Returns: (transfer full): a store of the user's keys
  */
@@ -55,14 +94,18 @@ GpKeyStore *
 gp_catalog_updater_get_user_keys (void)
 {
   const char *key = g_getenv ("GPU_PLANNER_LAMBDA_API_KEY");
+  const char *gcp_key = g_getenv ("GPU_PLANNER_GCP_API_KEY");
   GpKeyStore *store;
 
-  if (key == NULL || *key == '\0')
+  if ((key == NULL || *key == '\0') && (gcp_key == NULL || *gcp_key == '\0'))
     /* Without a session bus there is no keyring to ask, and asking would start one. */
     return g_getenv ("DBUS_SESSION_BUS_ADDRESS") != NULL ? gp_secret_key_store_new ()
                                                          : gp_memory_key_store_new ();
   store = gp_memory_key_store_new ();
-  gp_key_store_store (store, "lambda-api", key, NULL);
+  if (key != NULL && *key != '\0')
+    gp_key_store_store (store, "lambda-api", key, NULL);
+  if (gcp_key != NULL && *gcp_key != '\0')
+    gp_key_store_store (store, "gcp-billing", gcp_key, NULL);
   return store;
 }
 

@@ -23,6 +23,7 @@ typedef struct
   char *own_url;      /* the address and fallback it was added with, before any mirror */
   char *own_fallback_url;
   char *authorization; /* nullable: "Bearer KEY" for a source that needs the user's key */
+  char *query_key;     /* nullable: the user's key, for an API that takes it in the query */
   GpFeedFormat  format;
 } Source;
 
@@ -56,5 +57,8 @@ gboolean  gp_updater_install_parts      (GpCatalogUpdater  *self,
                                          GPtrArray         *parts,
                                          const char        *as_of,
                                          GError           **error);
+
+guint     gp_updater_count_offers       (GBytes            *part);
+char     *gp_updater_commit_date        (GBytes            *body);
 
 G_END_DECLS

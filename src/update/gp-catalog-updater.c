@@ -37,6 +37,7 @@
 #include "gp-catalog-updater.h"
 #include "gp-catalog-updater-private.h"
 #include "gp-file.h"
+#include "gp-gcp-billing-api.h"
 #include "gp-http-fetch.h"
 #include "gp-json-reader.h"
 #include "gp-json-writer.h"
@@ -105,6 +106,7 @@ source_free (gpointer data)
   g_free (source->own_url);
   g_free (source->own_fallback_url);
   gp_key_free (source->authorization);
+  gp_key_free (source->query_key);
   g_free (source);
 }
 
@@ -286,31 +288,6 @@ gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
   gp_catalog_updater_add_source (self, "aws-spot", GP_AWS_SPOT_URL, GP_FEED_FORMAT_AWS_SPOT);
   if (catalog_url != NULL && *catalog_url != '\0')
     gp_catalog_updater_add_source (self, "catalog", catalog_url, GP_FEED_FORMAT_CATALOG);
-}
-
-/**
- * gp_catalog_updater_add_keyed_source:
- * @self: an updater
- * @name: the source's name
- * @url: where to fetch it
- * @format: what the answer is
- * @key: the user's API key, sent as a bearer token in a request header (never in the address,
- *   which messages and the saved state show)
- */
-void
-gp_catalog_updater_add_keyed_source (GpCatalogUpdater *self,
-                                     const char       *name,
-                                     const char       *url,
-                                     GpFeedFormat      format,
-                                     const char       *key)
-{
-  Source *source;
-
-  g_return_if_fail (key != NULL && *key != '\0');
-
-  gp_catalog_updater_add_source (self, name, url, format);
-  source = g_ptr_array_index (self->sources, self->sources->len - 1);
-  source->authorization = g_strconcat ("Bearer ", key, NULL);
 }
 
 /**
@@ -1075,31 +1052,6 @@ import_response (Refresh         *refresh,
     }
 }
 
-/* The offers of a file in the catalog's format, which no importer counted: a price of an
- * instance in a region each (a refresh that changed one said "updated, 0 offers"). */
-static guint
-count_offers (GBytes *part)
-{
-  g_autoptr(JsonNode) root = gp_json_read_bytes (part, "part", NULL);
-  JsonObject *object =
-      root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
-  JsonArray *instances = object != NULL && json_object_has_member (object, "instances")
-                             ? json_object_get_array_member (object, "instances")
-                             : NULL;
-  guint offers = 0;
-
-  for (guint i = 0; instances != NULL && i < json_array_get_length (instances); i++)
-    {
-      JsonObject *instance = json_array_get_object_element (instances, i);
-      JsonArray *prices = instance != NULL && json_object_has_member (instance, "prices")
-                              ? json_object_get_array_member (instance, "prices")
-                              : NULL;
-
-      offers += prices != NULL ? json_array_get_length (prices) : 0;
-    }
-  return offers;
-}
-
 /* Checks a fetched file completely before it is used (a valid file with invalid data fails
  * here), then keeps it. */
 static void
@@ -1120,40 +1072,10 @@ import_and_accept (GTask          *task,
     }
 
   accept_part (task, part,
-               current_source (refresh)->format == GP_FEED_FORMAT_CATALOG ? count_offers (part)
-                                                                          : import_report->offers,
+               current_source (refresh)->format == GP_FEED_FORMAT_CATALOG
+                   ? gp_updater_count_offers (part)
+                   : import_report->offers,
                response);
-}
-
-/* "2026-12-04" of a GitHub commits answer: [{ "commit": { "committer": { "date": … } } }]. */
-static char *
-commit_date (GBytes *body)
-{
-  g_autoptr(JsonNode) root = gp_json_read_bytes (body, "commits", NULL);
-  JsonArray *commits =
-      root != NULL && JSON_NODE_HOLDS_ARRAY (root) ? json_node_get_array (root) : NULL;
-  JsonNode *first = commits != NULL && json_array_get_length (commits) > 0
-                        ? json_array_get_element (commits, 0)
-                        : NULL;
-  g_autoptr(JsonPath) path = json_path_new ();
-  g_autoptr(JsonNode) found = NULL;
-  g_autofree char *day = NULL;
-  JsonArray *matches;
-  const char *date;
-
-  if (first == NULL || !json_path_compile (path, "$.commit.committer.date", NULL))
-    return NULL;
-  found = json_path_match (path, first);
-  matches = json_node_get_array (found);
-  if (json_array_get_length (matches) != 1 ||
-      !JSON_NODE_HOLDS_VALUE (json_array_get_element (matches, 0)) ||
-      json_node_get_value_type (json_array_get_element (matches, 0)) != G_TYPE_STRING)
-    return NULL;
-  date = json_array_get_string_element (matches, 0);
-  if (strlen (date) < 10)
-    return NULL;
-  day = g_strndup (date, 10);
-  return gp_date_is_valid (day, FALSE) ? g_steal_pointer (&day) : NULL;
 }
 
 /* The repository's answer on the file's last change: its date, or, where it has none, the
@@ -1176,7 +1098,7 @@ dated_cb (GObject      *object,
     }
   g_clear_error (&error);
   if (answer != NULL && answer->pages->len > 0)
-    refresh->upstream_date = commit_date (g_ptr_array_index (answer->pages, 0));
+    refresh->upstream_date = gp_updater_commit_date (g_ptr_array_index (answer->pages, 0));
   import_and_accept (task, response);
 }
 
@@ -1236,6 +1158,31 @@ aws_pricelist_cb (GObject      *object,
       fail_source (task, error);
       return;
     }
+  accept_part (task, fetched->part, fetched->offers, response);
+}
+
+static void
+gcp_billing_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  GTask *task = user_data;
+  Refresh *refresh = g_task_get_task_data (task);
+  GError *error = NULL;
+  g_autoptr(GpGcpBillingResult) fetched = gp_gcp_billing_fetch_finish (result, &error);
+  g_autoptr(GpHttpResponse) response = g_new0 (GpHttpResponse, 1);
+
+  if (fetched == NULL ||
+      !gp_catalog_add_layer (refresh->working, fetched->part, current_source (refresh)->name,
+                             GP_CATALOG_LAYER_REFRESHED, &error))
+    {
+      try_next_address (task, error);
+      return;
+    }
+  response->size = fetched->bytes;
+  refresh->upstream_date = g_strdup (fetched->as_of);
+  refresh->dated_by = N_("dated by the SKUs' effective time");
+  refresh->notes = g_ptr_array_ref (fetched->notes);
   accept_part (task, fetched->part, fetched->offers, response);
 }
 
@@ -1334,6 +1281,13 @@ fetch_current (GTask *task)
     {
       gp_aws_pricelist_fetch_async (current_url (refresh), refresh->working, progress_cb, task,
                                     g_task_get_cancellable (task), aws_pricelist_cb, task);
+      return;
+    }
+  if (source->format == GP_FEED_FORMAT_GCP_BILLING)
+    {
+      gp_gcp_billing_fetch_async (self->session, current_url (refresh), source->query_key,
+                                  refresh->working, &options, g_task_get_cancellable (task),
+                                  gcp_billing_cb, task);
       return;
     }
   options.authorization = source->authorization;

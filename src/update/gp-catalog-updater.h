@@ -23,6 +23,9 @@ G_BEGIN_DECLS
  * @GP_FEED_FORMAT_AWS_PRICELIST: the AWS Price List's offer index, whose region indexes and
  *   offer files are fetched in turn
  * @GP_FEED_FORMAT_AWS_SPOT: the EC2 spot feed the EC2 spot pricing page reads
+ * @GP_FEED_FORMAT_LAMBDA_API: Lambda's instance-types API, with the user's key
+ * @GP_FEED_FORMAT_GCP_BILLING: the Cloud Billing Catalog API's services, whose SKUs are read
+ *   page by page with the user's key
  *
  * What a price feed, an address the updater fetches, sends. (A #GpSource is something else:
  * the citation a figure carries.)
@@ -35,6 +38,7 @@ typedef enum
   GP_FEED_FORMAT_AWS_PRICELIST,
   GP_FEED_FORMAT_AWS_SPOT,
   GP_FEED_FORMAT_LAMBDA_API,
+  GP_FEED_FORMAT_GCP_BILLING,
 } GpFeedFormat;
 
 #define GP_TYPE_CATALOG_UPDATER (gp_catalog_updater_get_type ())

@@ -1,0 +1,423 @@
+/* test-gcp-refresh.c — Vertex AI training prices refreshed from the Cloud Billing Catalog API on
+ * a server on 127.0.0.1, in the API's format (tests/fixtures/gcp-billing), with a fake key
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The API takes the key in the address: every test looks for it where a user could see it (the
+ * report, the saved state, the cached parts, the history, the files' names) and finds none.
+ */
+
+#include "config.h"
+
+#include <libsoup/soup.h>
+#include <string.h>
+
+#include "gp-catalog-updater.h"
+#include "gp-memory-key-store.h"
+
+#define FAKE_KEY       "fake-gcp-key-AIzaSy0000c0ffee"
+#define VERTEX_SERVICE "/v1/services/C7E2-9256-1C43/skus"
+
+typedef struct
+{
+  SoupServer *server;
+  char *base;
+  GFile *cache;
+  char *cache_path;
+  GpCatalog *catalog;
+  GPtrArray *asked; /* the page tokens asked for, "" for the first page */
+} Fixture;
+
+static void
+respond (SoupServerMessage *msg,
+         guint              status,
+         const char        *body)
+{
+  soup_server_message_set_status (msg, status, NULL);
+  if (body != NULL)
+    soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY, body,
+                                      strlen (body));
+}
+
+static char *
+gcp_fixture (const char *name)
+{
+  g_autofree char *file =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "gcp-billing", name, NULL);
+  char *json = NULL;
+
+  g_assert_true (g_file_get_contents (file, &json, NULL, NULL));
+  return json;
+}
+
+/* /MODE/v1/services/C7E2-9256-1C43/skus: "ok" as published, in two pages; "abc" gives page 2 a
+ * price of "abc", "eur" one in euros; "error" fails page 2. A request without the key or in another
+ * currency is refused, as Google's server would. /vertex-layer.json: the Vertex AI machines,
+ * derived. */
+static void
+handler (SoupServer        *server,
+         SoupServerMessage *msg,
+         const char        *path,
+         GHashTable        *query,
+         gpointer           user_data)
+{
+  Fixture *fixture = user_data;
+  const char *token = query != NULL ? g_hash_table_lookup (query, "pageToken") : NULL;
+  g_auto(GStrv) parts = g_strsplit (path, "/", 3);
+  g_autofree char *body = NULL;
+  const char *mode = parts[1];
+
+  if (g_str_equal (path, "/vertex-layer.json"))
+    {
+      body = gcp_fixture ("vertex-layer.json");
+      respond (msg, 200, body);
+      return;
+    }
+  if (parts[1] == NULL || parts[2] == NULL ||
+      !g_str_equal (path + strlen (mode) + 1, VERTEX_SERVICE))
+    {
+      respond (msg, 404, NULL);
+      return;
+    }
+  if (query == NULL || g_strcmp0 (g_hash_table_lookup (query, "key"), FAKE_KEY) != 0 ||
+      g_strcmp0 (g_hash_table_lookup (query, "currencyCode"), "USD") != 0)
+    {
+      respond (msg, 403, "{\"error\": {\"message\": \"API key not valid\"}}");
+      return;
+    }
+  g_ptr_array_add (fixture->asked, g_strdup (token != NULL ? token : ""));
+  if (token == NULL)
+    body = gcp_fixture ("skus-1.json");
+  else if (g_str_equal (token, "PAGE-2") && g_str_equal (mode, "error"))
+    {
+      respond (msg, 500, NULL);
+      return;
+    }
+  else if (g_str_equal (token, "PAGE-2"))
+    {
+      g_autofree char *text = gcp_fixture ("skus-2.json");
+      g_autoptr(GString) page = g_string_new (text);
+
+      if (g_str_equal (mode, "eur"))
+        g_string_replace (page, "\"USD\", \"units\": \"0\", \"nanos\": 28900000",
+                          "\"EUR\", \"units\": \"0\", \"nanos\": 28900000", 0);
+      if (g_str_equal (mode, "abc"))
+        g_string_replace (page, "\"units\": \"0\", \"nanos\": 672000000",
+                          "\"units\": \"abc\", \"nanos\": 672000000", 0);
+      body = g_string_free (g_steal_pointer (&page), FALSE);
+    }
+  respond (msg, body != NULL ? 200 : 404, body);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  GSList *uris;
+
+  fixture->server = soup_server_new (NULL, NULL);
+  soup_server_add_handler (fixture->server, NULL, handler, fixture, NULL);
+  g_assert_true (
+      soup_server_listen_local (fixture->server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error));
+  g_assert_no_error (error);
+  uris = soup_server_get_uris (fixture->server);
+  fixture->base = g_strdup_printf ("http://127.0.0.1:%d", g_uri_get_port (uris->data));
+  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  fixture->cache_path = g_dir_make_tmp ("gp-test-gcp-XXXXXX", NULL);
+  fixture->cache = g_file_new_for_path (fixture->cache_path);
+  fixture->catalog = gp_catalog_new_bundled ();
+  fixture->asked = g_ptr_array_new_with_free_func (g_free);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", fixture->cache_path);
+
+  g_clear_object (&fixture->server);
+  g_clear_object (&fixture->catalog);
+  g_clear_object (&fixture->cache);
+  g_ptr_array_unref (fixture->asked);
+  g_free (fixture->base);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  g_free (fixture->cache_path);
+}
+
+typedef struct
+{
+  GpRefreshReport *report;
+  GError *error;
+  gboolean done;
+} Outcome;
+
+static void
+refresh_cb (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->report =
+      gp_catalog_updater_refresh_finish (GP_CATALOG_UPDATER (object), result, &outcome->error);
+  outcome->done = TRUE;
+}
+
+/* The lab's catalog with the Vertex AI machines, then the Billing Catalog at @base_url, with
+ * the fake key; the report of gcp-billing. */
+static GpRefreshReport *
+refresh_gcp (Fixture    *fixture,
+             const char *base_url)
+{
+  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+  g_autoptr(GFile) history = g_file_get_child (fixture->cache, "history.json");
+  g_autofree char *layer = g_strconcat (fixture->base, "/vertex-layer.json", NULL);
+  Outcome outcome = { NULL };
+
+  gp_catalog_updater_set_history_file (updater, history);
+  gp_catalog_updater_add_source (updater, "catalog", layer, GP_FEED_FORMAT_CATALOG);
+  gp_catalog_updater_add_keyed_source (updater, "gcp-billing", base_url, GP_FEED_FORMAT_GCP_BILLING,
+                                       FAKE_KEY);
+  gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb, &outcome);
+  while (!outcome.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (outcome.error);
+  g_assert_cmpuint (outcome.report->sources->len, ==, 2);
+  return outcome.report;
+}
+
+static GpSourceResult *
+gcp_result (GpRefreshReport *report)
+{
+  GpSourceResult *result = g_ptr_array_index (report->sources, 1);
+
+  g_assert_cmpstr (result->name, ==, "gcp-billing");
+  g_test_message ("%s", result->message != NULL ? result->message : "");
+  return result;
+}
+
+static char *
+mode_url (Fixture    *fixture,
+          const char *mode)
+{
+  return g_strdup_printf ("%s/%s/v1/services", fixture->base, mode);
+}
+
+static GpOffer *
+vertex_offer (Fixture    *fixture,
+              const char *name)
+{
+  g_autofree char *id = g_strconcat ("vertex-ai/", name, NULL);
+  GpInstance *instance = gp_catalog_find_instance (fixture->catalog, id);
+
+  g_assert_nonnull (instance);
+  return gp_instance_find_offer (instance, "us-central1");
+}
+
+/* Every file under @dir, and its name, holds none of @secret. */
+static void
+assert_nowhere_in_files (GFile      *dir,
+                         const char *secret)
+{
+  g_autoptr(GFileEnumerator) children = g_file_enumerate_children (
+      dir, G_FILE_ATTRIBUTE_STANDARD_NAME, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  GFileInfo *info;
+  GFile *child;
+
+  while (children != NULL && g_file_enumerator_iterate (children, &info, &child, NULL, NULL) &&
+         info != NULL)
+    {
+      g_autofree char *contents = NULL;
+
+      g_assert_null (strstr (g_file_info_get_name (info), secret));
+      if (g_file_query_file_type (child, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_DIRECTORY)
+        assert_nowhere_in_files (child, secret);
+      else if (g_file_load_contents (child, NULL, &contents, NULL, NULL, NULL))
+        g_assert_null (strstr (contents, secret));
+    }
+}
+
+/* What a user reads of a refresh: each source's line, notes and the changes it reports. */
+static void
+assert_nowhere_in_report (GpRefreshReport *report,
+                          const char      *secret)
+{
+  for (guint i = 0; i < report->sources->len; i++)
+    {
+      GpSourceResult *result = g_ptr_array_index (report->sources, i);
+
+      g_assert_null (strstr (result->message != NULL ? result->message : "", secret));
+      for (guint n = 0; result->notes != NULL && n < result->notes->len; n++)
+        g_assert_null (strstr (g_ptr_array_index (result->notes, n), secret));
+    }
+  for (guint i = 0; i < report->moves->len; i++)
+    g_assert_null (strstr (g_ptr_array_index (report->moves, i), secret));
+}
+
+/* The machines the SKUs make up are quoted: GPUs, cores and memory at their SKUs' prices, dated
+ * by the oldest SKU's effectiveTime; both pages read (the L4 machine is priced from page 2);
+ * spot and prediction SKUs are not training prices; a machine the SKUs do not make up keeps its
+ * derived price, and the report says so. */
+static void
+test_gcp_billing (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *url = mode_url (fixture, "ok");
+  g_autoptr(GpRefreshReport) report = refresh_gcp (fixture, url);
+  GpSourceResult *result = gcp_result (report);
+  GpOffer *a100 = vertex_offer (fixture, "a2-highgpu-1g");
+  GpOffer *a100_80 = vertex_offer (fixture, "a2-ultragpu-1g");
+  GpOffer *l4 = vertex_offer (fixture, "g2-standard-4");
+  GpOffer *h100 = vertex_offer (fixture, "a3-highgpu-8g");
+  g_autofree char *notes = NULL;
+
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpuint (result->offers, ==, 3);
+  g_assert_cmpstr (result->as_of, ==, "2026-12-02");
+  g_assert_cmpstr (result->dated_by, ==, "dated by the SKUs' effective time");
+  /* 2.933908 + 12 × 0.036115 + 85 × 0.004841 */
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (a100), 3.778773, 1e-9);
+  g_assert_cmpstr (gp_offer_get_as_of (a100), ==, "2026-12-03");
+  g_assert_null (gp_instance_get_derived_from (gp_offer_get_instance (a100)));
+  g_assert_cmpuint (gp_instance_get_vcpus (gp_offer_get_instance (a100)), ==, 12);
+  /* The 80 GB A100's own SKU, the oldest of the three. */
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (a100_80), 3.9 + 0.43338 + 0.82297, 1e-9);
+  g_assert_cmpstr (gp_offer_get_as_of (a100_80), ==, "2026-12-02");
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (l4), 0.672 + 0.1156 + 0.0544, 1e-9);
+  g_assert_cmpstr (gp_offer_get_as_of (l4), ==, "2026-12-04");
+  g_assert_cmpfloat (gp_offer_get_on_demand (h100), ==, 106.0);
+  g_assert_nonnull (gp_instance_get_derived_from (gp_offer_get_instance (h100)));
+
+  g_assert_cmpuint (fixture->asked->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (fixture->asked, 0), ==, "");
+  g_assert_cmpstr (g_ptr_array_index (fixture->asked, 1), ==, "PAGE-2");
+  g_assert_nonnull (result->notes);
+  g_ptr_array_add (result->notes, NULL);
+  notes = g_strjoinv ("\n", (char **) result->notes->pdata);
+  g_ptr_array_remove_index (result->notes, result->notes->len - 1);
+  g_assert_nonnull (strstr (notes, "a3-highgpu-8g: no training SKUs"));
+  g_assert_nonnull (strstr (notes, "derived price stays"));
+
+  assert_nowhere_in_report (report, FAKE_KEY);
+  assert_nowhere_in_files (fixture->cache, FAKE_KEY);
+}
+
+/* A price of "abc" or in euros on page 2, or an HTTP error there: the source fails in one line
+ * naming the service, the page and the SKU, and keeps its last good prices, in memory and on disk;
+ * page 1's prices are never applied alone. */
+static void
+test_gcp_billing_bad (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  static const struct
+  {
+    const char *mode;
+    const char *says;
+  } cases[] = {
+    { "abc", "gcp-billing: Vertex AI SKUs, page 2, skus[0] (“Training L4 GPU running in "
+             "Americas”): unitPrice “abc” is not a price" },
+    { "error", "gcp-billing: Vertex AI SKUs, page 2: HTTP 500" },
+    { "eur", "gcp-billing: Vertex AI SKUs, page 2, skus[1] (“Training G2 Instance Core running in "
+             "Americas”): unitPrice is not in USD" },
+  };
+  g_autofree char *path = g_build_filename (fixture->cache_path, "catalog.json", NULL);
+  g_autofree char *before = NULL;
+
+  /* Nothing refreshed yet: the machines stay derived. */
+  {
+    g_autofree char *url = mode_url (fixture, "error");
+    g_autoptr(GpRefreshReport) report = refresh_gcp (fixture, url);
+
+    g_assert_cmpint (gcp_result (report)->status, ==, GP_SOURCE_STATUS_FAILED);
+    g_assert_nonnull (gp_instance_get_derived_from (
+        gp_offer_get_instance (vertex_offer (fixture, "a2-highgpu-1g"))));
+  }
+  {
+    g_autofree char *url = mode_url (fixture, "ok");
+    g_autoptr(GpRefreshReport) report = refresh_gcp (fixture, url);
+
+    g_assert_cmpint (gcp_result (report)->status, ==, GP_SOURCE_STATUS_UPDATED);
+  }
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *url = mode_url (fixture, cases[i].mode);
+      g_autoptr(GpRefreshReport) report = refresh_gcp (fixture, url);
+      GpSourceResult *result = gcp_result (report);
+      g_autofree char *after = NULL;
+
+      g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_FAILED);
+      g_assert_true (g_str_has_prefix (result->message, cases[i].says));
+      g_assert_cmpfloat_with_epsilon (
+          gp_offer_get_on_demand (vertex_offer (fixture, "a2-highgpu-1g")), 3.778773, 1e-9);
+      g_assert_cmpfloat_with_epsilon (
+          gp_offer_get_on_demand (vertex_offer (fixture, "g2-standard-4")), 0.842, 1e-9);
+      g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+      g_assert_cmpstr (after, ==, before);
+      assert_nowhere_in_report (report, FAKE_KEY);
+    }
+  assert_nowhere_in_files (fixture->cache, FAKE_KEY);
+}
+
+/* An address the refresh refuses is quoted in its message: the key in its query is masked. */
+static void
+test_gcp_billing_key_masked (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = refresh_gcp (fixture, "http://example.invalid/v1/services");
+  GpSourceResult *result = gcp_result (report);
+
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_FAILED);
+  g_assert_nonnull (strstr (result->message, "HTTPS only"));
+  g_assert_nonnull (strstr (result->message, "key=…"));
+  assert_nowhere_in_report (report, FAKE_KEY);
+  assert_nowhere_in_files (fixture->cache, FAKE_KEY);
+}
+
+/* The source is there only with a key: from the keyring, or from GPU_PLANNER_GCP_API_KEY. */
+static void
+test_gcp_billing_keyed (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GpKeyStore) keys = gp_memory_key_store_new ();
+  g_autoptr(GpCatalogUpdater) none = gp_catalog_updater_new (fixture->cache);
+  g_autoptr(GpCatalogUpdater) with_key = gp_catalog_updater_new (fixture->cache);
+  g_autoptr(GpKeyStore) user_keys = NULL;
+  g_autofree char *from_env = NULL;
+
+  gp_catalog_updater_add_keyed_sources (none, keys);
+  g_assert_false (g_strv_contains (gp_catalog_updater_get_source_names (none), "gcp-billing"));
+  g_assert_true (gp_key_store_store (keys, "gcp-billing", FAKE_KEY, NULL));
+  gp_catalog_updater_add_keyed_sources (with_key, keys);
+  g_assert_true (g_strv_contains (gp_catalog_updater_get_source_names (with_key), "gcp-billing"));
+  g_assert_cmpstr (gp_catalog_updater_get_own_url (with_key, "gcp-billing"), ==,
+                   "https://cloudbilling.googleapis.com/v1/services");
+
+  g_setenv ("GPU_PLANNER_GCP_API_KEY", FAKE_KEY, TRUE);
+  user_keys = gp_catalog_updater_get_user_keys ();
+  g_unsetenv ("GPU_PLANNER_GCP_API_KEY");
+  from_env = gp_key_store_lookup (user_keys, "gcp-billing", NULL);
+  g_assert_cmpstr (from_env, ==, FAKE_KEY);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/gcp-refresh/billing", Fixture, NULL, fixture_set_up, test_gcp_billing,
+              fixture_tear_down);
+  g_test_add ("/gcp-refresh/billing-bad", Fixture, NULL, fixture_set_up, test_gcp_billing_bad,
+              fixture_tear_down);
+  g_test_add ("/gcp-refresh/key-masked", Fixture, NULL, fixture_set_up, test_gcp_billing_key_masked,
+              fixture_tear_down);
+  g_test_add ("/gcp-refresh/keyed", Fixture, NULL, fixture_set_up, test_gcp_billing_keyed,
+              fixture_tear_down);
+
+  return g_test_run ();
+}
