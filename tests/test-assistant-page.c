@@ -598,6 +598,59 @@ test_lab_in_mainland_china (Fixture       *fixture,
   g_settings_reset (fixture->settings, "lab-location");
 }
 
+/* A first choice priced as a Capacity Block is started by buying the block: its Launch Code…
+ * opens the block's code with the job's hours, and the summary's code buys the block (both
+ * gave plain on-demand code). */
+static void
+test_capacity_block_launch (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "cheap-block-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpWorkload) job = gp_workload_new ();
+  g_autoptr(GpChoice) first = NULL;
+  g_autofree char *summary = NULL;
+  GtkWidget *button;
+
+  gp_catalog_add_layer_from_file (fixture->catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  gp_assistant_page_set_catalog (fixture->page, fixture->catalog);
+  gp_workload_set_gpu_hours (job, 300);
+  gp_workload_set_reference_gpu (job, "h100-sxm5-80gb");
+  gp_workload_set_gpus (job, 8);
+  gp_workload_set_model_billions (job, 13);
+  gp_workload_set_method (job, GP_TRAINING_METHOD_FULL);
+  gp_workload_set_sharding (job, GP_SHARDING_ZERO3);
+  gp_assistant_page_take_job (fixture->page, job);
+  walk_to_result (fixture);
+  first = g_list_model_get_item (
+      gp_recommendation_get_choices (gp_assistant_page_get_recommendation (fixture->page)), 0);
+  g_assert_nonnull (first);
+  g_assert_cmpint (gp_estimate_get_pricing (gp_choice_get_estimate (first)), ==,
+                   GP_ESTIMATE_PRICING_CAPACITY_BLOCK);
+
+  button = named (fixture, "launch_button");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==,
+                   "win.show-block-launch");
+  {
+    const char *instance, *region;
+    double hours;
+
+    g_variant_get (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button)), "(&s&sd)",
+                   &instance, &region, &hours);
+    g_assert_cmpstr (instance, ==, "aws-ec2/p5e.48xlarge");
+    g_assert_cmpstr (region, ==, "us-east-1");
+    g_assert_cmpfloat (hours, ==, gp_estimate_get_wall_hours (gp_choice_get_estimate (first)));
+  }
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (fixture, "with_launch_check")), TRUE);
+  summary = gp_assistant_page_dup_summary (fixture->page);
+  gp_test_ui_assert_contains (summary, "aws ec2 purchase-capacity-block");
+  gp_test_ui_assert_contains (summary, "CapacityReservationId=$RESERVATION");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -606,6 +659,7 @@ main (int   argc,
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/assistant-page/keyboard", test_keyboard);
+  ADD ("/assistant-page/capacity-block-launch", test_capacity_block_launch);
   ADD ("/assistant-page/one-control-per-row", test_one_control_per_row);
   ADD ("/assistant-page/defaults", test_defaults);
   ADD ("/assistant-page/custom-answers-and-back", test_custom_answers_and_back);

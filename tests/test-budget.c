@@ -757,6 +757,39 @@ test_budget_with_launch (void)
   g_assert_nonnull (strstr (drawn->str, "--instance-type p4d.24xlarge"));
 }
 
+/* A phase priced as a Capacity Block is started by buying a block as long as the phase and
+ * launching into its reservation (it gave plain on-demand run-instances code). */
+static void
+test_budget_capacity_block_launch (void)
+{
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "fixtures", "launch-catalog.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpProject) project = gp_project_load_from_data (
+      "{\"plan_version\":1,\"title\":\"Block\",\"reference_gpu\":\"h100-sxm5-80gb\","
+      "\"phases\":[{\"name\":\"Final run\",\"gpu_hours\":300,"
+      "\"instance\":\"aws-ec2/p5e.48xlarge\",\"region\":\"us-east-1\","
+      "\"pricing\":\"capacity-block\"}]}",
+      -1, "block.json", &error);
+  g_autoptr(GpBudget) budget = NULL;
+  g_autofree char *markdown = NULL;
+  GpProjectCost *cost;
+
+  g_assert_no_error (error);
+  gp_catalog_add_layer_from_file (catalog, file, GP_CATALOG_LAYER_EXTRA, &error);
+  g_assert_no_error (error);
+  cost = gp_project_cost_new (catalog, project, NULL, &error);
+  g_assert_no_error (error);
+  budget = gp_budget_new (cost, 0);
+  budget->with_launch = TRUE;
+  markdown = gp_budget_to_markdown (budget);
+  g_assert_nonnull (strstr (markdown, "## Launch Code: Final run"));
+  g_assert_nonnull (strstr (markdown, "aws ec2 purchase-capacity-block"));
+  g_assert_nonnull (strstr (markdown, "CapacityReservationId=$RESERVATION"));
+}
+
 /* Names that would be markup, were the budget made by parsing text: a pipe in a phase's name,
  * a heading in the title, a code fence in the notes. The Markdown keeps each table row three
  * cells with its amount last, and the PDF sets every amount and every name as it is. */
@@ -915,6 +948,7 @@ main (int   argc,
   g_test_add_func ("/budget/lab-machine-hour", test_lab_machine_hour);
   g_test_add_func ("/budget/budget", test_budget);
   g_test_add_func ("/budget/with-launch", test_budget_with_launch);
+  g_test_add_func ("/budget/capacity-block-launch", test_budget_capacity_block_launch);
   g_test_add_func ("/budget/rate-stale", test_budget_rate_stale);
   g_test_add_func ("/budget/by-year", test_budget_by_year);
   g_test_add_func ("/budget/names-stay-text", test_budget_names_stay_text);

@@ -474,7 +474,8 @@ lora_estimates (GpCatalog     *catalog,
 }
 
 /* The title slide names the job: the model and method, the hours on the reference GPU by its
- * name (it read "300 GPU-hours on one a100-sxm4-80gb"), the GPUs a machine and the region. */
+ * name (it read "300 GPU-hours on one a100-sxm4-80gb"), the GPUs a machine and the region by
+ * its name. */
 static void
 test_title_names_job (void)
 {
@@ -492,8 +493,12 @@ test_title_names_job (void)
                            gp_training_method_get_label (GP_TRAINING_METHOD_LORA));
       g_autofree char *gpus = g_strdup_printf (
           g_dngettext (GETTEXT_PACKAGE, "%u GPU per machine", "%u GPUs per machine", 1), 1);
-      g_autofree char *region = regions[r] != NULL ? g_strdup_printf (_("Region: %s"), regions[r])
-                                                   : g_strdup (_("Region: any"));
+      /* The region by the catalog's name for it, translated (it read "Region: us-east-1"). */
+      g_autofree char *region =
+          regions[r] != NULL
+              ? g_strdup_printf (_("Region: %s"),
+                                 g_dpgettext2 (GETTEXT_PACKAGE, "place", "US East (N. Virginia)"))
+              : g_strdup (_("Region: any"));
 
       gp_slide_deck_add_title (deck, estimates);
       text = gp_slide_deck_dup_text (deck, 0);
@@ -504,6 +509,7 @@ test_title_names_job (void)
       g_assert_null (strstr (text, "a100-sxm4-80gb"));
       g_assert_nonnull (strstr (text, gpus));
       g_assert_nonnull (strstr (text, region));
+      g_assert_null (strstr (text, "us-east-1"));
       gp_test_slides_assert_fit (deck, "title");
     }
 }

@@ -65,14 +65,31 @@ assert_comparison_slides (GpWindow    *window,
   g_autoptr(GPtrArray) expected_titles = g_ptr_array_new ();
 
   gp_slide_deck_add_prices (expected, gp_compare_page_get_comparison (compare));
-  gp_slide_deck_add_comparison (expected,
-                                gp_comparison_build (gp_compare_page_get_comparison (compare)),
+  gp_slide_deck_add_comparison (expected, gp_compare_page_build_table (compare),
                                 gp_compare_page_get_only_differences (compare));
   g_assert_cmpuint (count_slides (deck, GP_SLIDE_COMPARISON, titles), ==,
                     count_slides (expected, GP_SLIDE_COMPARISON, expected_titles));
   g_assert_cmpuint (titles->len, >, 0);
   for (guint i = 0; i < titles->len; i++)
     g_assert_cmpstr (g_ptr_array_index (titles, i), ==, g_ptr_array_index (expected_titles, i));
+}
+
+/* Whether a comparison slide of @deck has the row @key. */
+static gboolean
+has_comparison_row (GpSlideDeck *deck,
+                    const char  *key)
+{
+  for (guint i = 0; i < gp_slide_deck_get_n_slides (deck); i++)
+    {
+      g_auto(GStrv) keys = NULL;
+
+      if (gp_slide_deck_get_kind (deck, i) != GP_SLIDE_COMPARISON)
+        continue;
+      keys = gp_slide_deck_dup_row_keys (deck, i);
+      if (keys != NULL && g_strv_contains ((const char *const *) keys, key))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* F5 shows the current work full screen; Esc returns to the page the user was on. */
@@ -225,6 +242,40 @@ test_window_present_follows_work (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* How a lab in mainland China reaches each platform is for a lab there or in Hong Kong, as on
+ * the Compare page: the slides showed "From mainland China" to a lab elsewhere. */
+static void
+test_window_present_border_rows (void)
+{
+  static const char *const platforms[] = { "aws-ec2", "runpod", NULL };
+  const char *const labs[] = { "elsewhere", "mainland-china", "hong-kong" };
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  GpWindow *window;
+  GpComparePage *compare;
+
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  gp_test_window_wait_for_catalog (window);
+  compare = GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE));
+  gp_comparison_clear (gp_compare_page_get_comparison (compare));
+  gp_comparison_set_mode (gp_compare_page_get_comparison (compare), GP_COMPARISON_PROVIDERS);
+  g_assert_cmpuint (gp_compare_page_add_ids (compare, platforms, NULL), ==, 2);
+  gp_compare_page_set_only_differences (compare, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (labs); i++)
+    {
+      g_autoptr(GpSlideDeck) deck = NULL;
+
+      g_settings_set_string (settings, "lab-location", labs[i]);
+      deck = gp_window_build_slides (window);
+      assert_comparison_slides (window, deck);
+      g_assert_cmpint (has_comparison_row (deck, "mainland_china"), ==, i > 0);
+    }
+
+  g_settings_reset (settings, "lab-location");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* With nothing compared and no offer for the job there are no slides: a toast says what
  * makes some, and no empty presentation opens. */
 static void
@@ -291,6 +342,7 @@ main (int   argc,
   g_test_add_func ("/window/present", test_window_present);
   g_test_add_func ("/window/present-follows-work", test_window_present_follows_work);
   g_test_add_func ("/window/present-nothing", test_window_present_nothing);
+  g_test_add_func ("/window/present-border-rows", test_window_present_border_rows);
   g_test_add_func ("/window/present-no-untouched-job", test_window_present_no_untouched_job);
 
   return gp_test_window_run (home);

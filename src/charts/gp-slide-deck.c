@@ -598,10 +598,37 @@ dup_model_line (GpWorkload *job)
                           gp_training_method_get_label (gp_workload_get_method (job)));
 }
 
+/* The job's region as people know it: an area by its name, a region's code by the catalog's
+ * name for it, from the offers that are in it ("US East (N. Virginia)", not "us-east-1"). */
+static char *
+dup_region_label (GpEstimateList *estimates,
+                  const char     *area)
+{
+  g_autofree char *label = gp_area_dup_label (area);
+
+  if (!g_str_equal (label, area))
+    return g_steal_pointer (&label);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (estimates)); i++)
+    {
+      g_autoptr(GpEstimate) estimate = g_list_model_get_item (G_LIST_MODEL (estimates), i);
+      GpRegion *region = gp_offer_get_region (gp_estimate_get_offer (estimate));
+      g_autofree char *named = NULL;
+
+      if (region == NULL || g_strcmp0 (gp_region_get_id (region), area) != 0)
+        continue;
+      /* Providers share codes: one may name the region only by its code. */
+      named = gp_region_dup_label (region);
+      if (!g_str_equal (named, area))
+        return g_steal_pointer (&named);
+    }
+  return g_steal_pointer (&label);
+}
+
 /* The GPUs a machine and the region, "1 GPU per machine · Region: any". */
 static char *
-dup_where_line (GpWorkload *job)
+dup_where_line (GpEstimateList *estimates)
 {
+  GpWorkload *job = gp_estimate_list_get_workload (estimates);
   guint gpus = gp_workload_get_gpus (job);
   const char *region = gp_workload_get_region (job);
   g_autofree char *machines =
@@ -610,7 +637,7 @@ dup_where_line (GpWorkload *job)
                 : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u GPU per machine",
                                                 "%u GPUs per machine", gpus),
                                    gpus);
-  g_autofree char *place = region != NULL ? gp_area_dup_label (region) : NULL;
+  g_autofree char *place = region != NULL ? dup_region_label (estimates, region) : NULL;
   g_autofree char *where = place != NULL
                                /* Translators: the title slide: where the job may run */
                                ? g_strdup_printf (_("Region: %s"), place)
@@ -629,7 +656,7 @@ add_job_lines (GStrvBuilder   *lines,
   GpWorkload *job = gp_estimate_list_get_workload (estimates);
   const char *reference = gp_estimate_list_get_reference_gpu_name (estimates);
   g_autofree char *model = dup_model_line (job);
-  g_autofree char *where = dup_where_line (job);
+  g_autofree char *where = dup_where_line (estimates);
   g_autofree char *upper =
       g_ascii_strup (gp_precision_to_string (gp_workload_get_precision (job)), -1);
   double gpu_hours = gp_workload_get_gpu_hours (job);

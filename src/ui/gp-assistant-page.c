@@ -24,6 +24,7 @@
 #include "gp-cost-model.h"
 #include "gp-display-currency.h"
 #include "gp-enums.h"
+#include "gp-estimate-rows.h"
 #include "gp-file.h"
 #include "gp-format.h"
 #include "gp-launch.h"
@@ -558,8 +559,8 @@ action_button (const char *label,
   return button;
 }
 
-/* The code that starts the job on the first choice, with the copy of the data when it sits in
- * another region. */
+/* The code that starts the job on the first choice as it is priced, with the copy of the data
+ * when it sits in another region. */
 static GtkWidget *
 launch_button (GListModel *choices,
                const char *data_region)
@@ -571,14 +572,10 @@ launch_button (GListModel *choices,
   gtk_widget_set_name (button, "launch_button");
   gtk_widget_set_tooltip_text (button, _("The code that starts the job on the first choice"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_actionable_set_action_target (
-      GTK_ACTIONABLE (button), "(ssbs)", gp_instance_get_id (gp_estimate_get_instance (estimate)),
-      gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
-      gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT,
-      /* A bucket's region: a place ("place:China") is no
-       * region to copy the data from. */
-      data_region != NULL && !gp_area_is_valid (data_region) ? data_region : "");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-launch");
+  /* A bucket's region: a place ("place:China") is no region to copy the data from. */
+  gp_estimate_rows_set_launch_action (
+      GTK_ACTIONABLE (button), estimate,
+      data_region != NULL && !gp_area_is_valid (data_region) ? data_region : NULL);
   return button;
 }
 
@@ -851,7 +848,7 @@ open_compare_action (GtkWidget  *widget,
 
 /* Summary */
 
-/* How to start the job on the first choice, on spot when it runs so. */
+/* How to start the job on the first choice, paid as it is: on spot, or in a Capacity Block. */
 static void
 append_launch (GString    *text,
                GListModel *choices)
@@ -859,9 +856,8 @@ append_launch (GString    *text,
   g_autoptr(GpChoice) first = g_list_model_get_item (choices, 0);
   GpEstimate *estimate = gp_choice_get_estimate (first);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GpLaunchSnippet) snippet = gp_launch_render (
-      gp_launch_data_get_default (), gp_estimate_get_offer (estimate), NULL,
-      gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT, NULL, &error);
+  g_autoptr(GpLaunchSnippet) snippet =
+      gp_launch_render_estimate (gp_launch_data_get_default (), estimate, NULL, &error);
 
   g_string_append_printf (text, "## %s\n\n", _("Launch Code"));
   if (snippet != NULL)

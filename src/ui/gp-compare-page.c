@@ -261,12 +261,23 @@ update_hint (GpComparePage *self,
                                          "side."));
 }
 
-/* The comparison as the page shows and exports it: the row of how a lab in mainland China
- * reaches each platform only for a lab there or in Hong Kong. */
-static GpComparisonTable *
-build_shown_table (GpComparePage *self)
+/**
+ * gp_compare_page_build_table:
+ * @self: a #GpComparePage
+ *
+ * The comparison as the page shows and exports it, and as slides show it: the row of how a lab
+ * in mainland China reaches each platform only for a lab there or in Hong Kong.
+ *
+ * Returns: (transfer full): the table
+ */
+GpComparisonTable *
+gp_compare_page_build_table (GpComparePage *self)
 {
-  GpComparisonTable *table = gp_comparison_build (self->comparison);
+  GpComparisonTable *table;
+
+  g_return_val_if_fail (GP_IS_COMPARE_PAGE (self), NULL);
+
+  table = gp_comparison_build (self->comparison);
 
   if (gp_ui_lab_sees_border (gp_comparison_get_lab_location (self->comparison)))
     return table;
@@ -305,7 +316,7 @@ rebuild (GpComparePage *self)
       return;
     }
 
-  table = build_shown_table (self);
+  table = gp_compare_page_build_table (self);
   for (guint c = 0; c < table->columns->len; c++)
     gtk_grid_attach (self->table_grid, new_header (g_ptr_array_index (table->columns, c)), c + 1,
                      y, 1, 1);
@@ -546,7 +557,7 @@ save_csv_cb (GObject *target,
              GFile   *file)
 {
   GpComparePage *self = GP_COMPARE_PAGE (target);
-  g_autoptr(GpComparisonTable) table = build_shown_table (self);
+  g_autoptr(GpComparisonTable) table = gp_compare_page_build_table (self);
   char *csv = gp_comparison_table_to_csv (table, self->only_differences);
   g_autoptr(GBytes) bytes = g_bytes_new_take (csv, strlen (csv));
 
@@ -572,7 +583,7 @@ copy_markdown_action (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   GpComparePage *self = GP_COMPARE_PAGE (widget);
-  g_autoptr(GpComparisonTable) table = build_shown_table (self);
+  g_autoptr(GpComparisonTable) table = gp_compare_page_build_table (self);
   g_autofree char *markdown = gp_comparison_table_to_markdown (table, self->only_differences);
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), markdown);
@@ -1021,7 +1032,7 @@ gp_compare_page_write_csv (GpComparePage  *self,
   g_return_val_if_fail (GP_IS_COMPARE_PAGE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  table = build_shown_table (self);
+  table = gp_compare_page_build_table (self);
   csv = gp_comparison_table_to_csv (table, self->only_differences);
   return gp_file_replace (file, csv, strlen (csv), error);
 }

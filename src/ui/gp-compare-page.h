@@ -28,6 +28,7 @@ void          gp_compare_page_set_state_file       (GpComparePage      *self,
                                                     GFile              *file);
 GpComparison *gp_compare_page_get_comparison       (GpComparePage      *self);
 const char   *gp_compare_page_get_state_problem    (GpComparePage      *self);
+GpComparisonTable *gp_compare_page_build_table    (GpComparePage      *self);
 gboolean      gp_compare_page_get_only_differences (GpComparePage      *self);
 void          gp_compare_page_set_only_differences (GpComparePage      *self,
                                                     gboolean            only_differences);

@@ -74,6 +74,36 @@ add_to_plan_button_new (GpEstimate *estimate)
   return add;
 }
 
+/**
+ * gp_estimate_rows_set_launch_action:
+ * @button: a Launch Code… button
+ * @estimate: the option it starts
+ * @data_region: (nullable): the region the job's data is in, to copy it from
+ *
+ * Makes @button open @estimate's launch code as it is priced: a Capacity Block's buys a block
+ * as long as the job before it launches into it; a spot option's asks for spot.
+ */
+void
+gp_estimate_rows_set_launch_action (GtkActionable *button,
+                                    GpEstimate    *estimate,
+                                    const char    *data_region)
+{
+  const char *instance = gp_instance_get_id (gp_estimate_get_instance (estimate));
+  const char *region = gp_offer_get_region_id (gp_estimate_get_offer (estimate));
+
+  if (gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_CAPACITY_BLOCK)
+    {
+      gtk_actionable_set_action_target (button, "(ssd)", instance, region,
+                                        gp_estimate_get_wall_hours (estimate));
+      gtk_actionable_set_action_name (button, "win.show-block-launch");
+      return;
+    }
+  gtk_actionable_set_action_target (button, "(ssbs)", instance, region,
+                                    gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT,
+                                    data_region != NULL ? data_region : "");
+  gtk_actionable_set_action_name (button, "win.show-launch");
+}
+
 /* What to do with the option: start the job there, or make it a phase of the hybrid plan. */
 static GtkWidget *
 add_to_plan_row (GpEstimate *estimate)
@@ -88,25 +118,8 @@ add_to_plan_row (GpEstimate *estimate)
   gtk_widget_set_name (launch, "launch_code");
   gtk_widget_set_valign (launch, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (launch, _("The code that starts the job here"));
-  /* The data's region is the Assistant's question; the Estimate page does not ask it. A
-   * Capacity Block's code buys a block as long as the job before it launches. */
-  if (gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_CAPACITY_BLOCK)
-    {
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (launch), "(ssd)",
-                                        gp_instance_get_id (gp_estimate_get_instance (estimate)),
-                                        gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
-                                        gp_estimate_get_wall_hours (estimate));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (launch), "win.show-block-launch");
-    }
-  else
-    {
-      gtk_actionable_set_action_target (
-          GTK_ACTIONABLE (launch), "(ssbs)",
-          gp_instance_get_id (gp_estimate_get_instance (estimate)),
-          gp_offer_get_region_id (gp_estimate_get_offer (estimate)),
-          gp_estimate_get_pricing (estimate) == GP_ESTIMATE_PRICING_SPOT, "");
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (launch), "win.show-launch");
-    }
+  /* The data's region is the Assistant's question; the Estimate page does not ask it. */
+  gp_estimate_rows_set_launch_action (GTK_ACTIONABLE (launch), estimate, NULL);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), launch);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), add_to_plan_button_new (estimate));
   /* The row does nothing itself: Tab goes to its buttons. */

@@ -25,6 +25,9 @@ GtkStringList *gp_estimate_rows_compare_choices (GPtrArray  *gpus,
                                                  guint      *selected);
 char       *gp_estimate_rows_dup_fit_message  (GpGpu             *gpu,
                                                const GpMemoryFit *fit);
+void        gp_estimate_rows_set_launch_action (GtkActionable *button,
+                                                GpEstimate    *estimate,
+                                                const char    *data_region);
 char       *gp_estimate_rows_dup_fit_button_label (const GpMemoryFit *fit);
 
 G_END_DECLS

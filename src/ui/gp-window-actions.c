@@ -244,7 +244,8 @@ gp_window_build_slides (GpWindow *self)
     {
       /* The prices as a picture; the tables hold the rest. */
       gp_slide_deck_add_prices (deck, comparison);
-      gp_slide_deck_add_comparison (deck, gp_comparison_build (comparison),
+      /* As the Compare page shows it: rows about mainland China for a lab there only. */
+      gp_slide_deck_add_comparison (deck, gp_compare_page_build_table (self->compare_page),
                                     gp_compare_page_get_only_differences (self->compare_page));
     }
 

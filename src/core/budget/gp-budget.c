@@ -427,7 +427,8 @@ add_emissions (GpDocument *document,
   add_grid_sources (document, budget);
 }
 
-/* How each rented phase is started: its platform's launch code, on spot where it runs so. */
+/* How each rented phase is started: its platform's launch code, paid as the phase is (on spot,
+ * or into a Capacity Block as long as the phase). */
 static void
 add_launch (GpDocument *document,
             GpBudget   *budget)
@@ -441,8 +442,7 @@ add_launch (GpDocument *document,
       if (phase->owned)
         continue;
       snippet =
-          gp_launch_render (gp_launch_data_get_default (), gp_estimate_get_offer (phase->estimate),
-                            NULL, phase->phase->pricing == GP_ESTIMATE_PRICING_SPOT, NULL, NULL);
+          gp_launch_render_estimate (gp_launch_data_get_default (), phase->estimate, NULL, NULL);
       if (snippet == NULL)
         continue;
       /* Translators: a heading of a budget: the code that starts a phase */

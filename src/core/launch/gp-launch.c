@@ -910,6 +910,34 @@ gp_launch_render_capacity_block (GpLaunchData          *self,
 }
 
 /**
+ * gp_launch_render_estimate:
+ * @self: the templates
+ * @estimate: an option, priced one way
+ * @upload: (nullable): the data to put there, and how
+ * @error: why there is no snippet
+ *
+ * The launch code of @estimate as it is priced: a Capacity Block's buys a block as long as the
+ * job and launches into it, a spot option's asks for spot, any other is the default format's.
+ *
+ * Returns: (transfer full) (nullable): the launch code
+ */
+GpLaunchSnippet *
+gp_launch_render_estimate (GpLaunchData          *self,
+                           GpEstimate            *estimate,
+                           const GpLaunchUpload  *upload,
+                           GError               **error)
+{
+  GpEstimatePricing pricing = gp_estimate_get_pricing (estimate);
+
+  if (pricing == GP_ESTIMATE_PRICING_CAPACITY_BLOCK)
+    return gp_launch_render_capacity_block (self, gp_estimate_get_offer (estimate),
+                                            gp_estimate_get_wall_hours (estimate), upload, NULL,
+                                            error);
+  return gp_launch_render (self, gp_estimate_get_offer (estimate), NULL,
+                           pricing == GP_ESTIMATE_PRICING_SPOT, upload, error);
+}
+
+/**
  * gp_launch_format_get_label:
  * @format: a template's format
  *

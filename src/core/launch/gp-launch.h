@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "gp-document.h"
+#include "gp-estimate.h"
 #include "gp-instance.h"
 #include "gp-offer.h"
 #include "gp-provider.h"
@@ -136,6 +137,10 @@ GpLaunchSnippet *gp_launch_render_capacity_block (GpLaunchData       *self,
                                                   const GpLaunchUpload *upload,
                                                   GHashTable         *values,
                                                   GError            **error);
+GpLaunchSnippet *gp_launch_render_estimate      (GpLaunchData        *self,
+                                                 GpEstimate          *estimate,
+                                                 const GpLaunchUpload *upload,
+                                                 GError             **error);
 void             gp_launch_snippet_free         (GpLaunchSnippet     *snippet);
 const char      *gp_launch_format_get_label     (const char          *format);
 void             gp_launch_snippet_append_markdown (const GpLaunchSnippet *snippet,

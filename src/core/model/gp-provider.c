@@ -692,6 +692,38 @@ gp_provider_has_feature (GpProvider *self,
 }
 
 /**
+ * gp_feature_get_label:
+ * @features: one feature or several
+ *
+ * Returns: the name for people of @features' first, translated, as the comparison's row names
+ *   it: "AutoML", "SSH access"; "" for none
+ */
+const char *
+gp_feature_get_label (GpFeature features)
+{
+  static const struct
+  {
+    GpFeature feature;
+    const char *label;
+  } labels[] = {
+    { GP_FEATURE_MANAGED_NOTEBOOKS, N_("Managed notebooks") },
+    { GP_FEATURE_AUTOML, N_("AutoML") },
+    { GP_FEATURE_HYPERPARAMETER_TUNING, N_("Hyper-parameter tuning") },
+    { GP_FEATURE_PIPELINES, N_("Pipelines and MLOps") },
+    { GP_FEATURE_ENTERPRISE_IDENTITY, N_("Enterprise sign-in") },
+    { GP_FEATURE_INFINIBAND, N_("Fast interconnect between nodes") },
+    { GP_FEATURE_SSH, N_("SSH access") },
+    { GP_FEATURE_PREINSTALLED_FRAMEWORKS, N_("CUDA, PyTorch and TensorFlow ready") },
+    { GP_FEATURE_MODEL_CATALOG, N_("Pretrained model catalogue") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    if ((features & labels[i].feature) != 0)
+      return _(labels[i].label);
+  return "";
+}
+
+/**
  * gp_provider_get_environment:
  * @self: a #GpProvider
  *

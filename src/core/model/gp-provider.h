@@ -37,6 +37,7 @@ GpFeature       gp_provider_get_features                 (GpProvider *self);
 gboolean        gp_provider_has_feature                  (GpProvider *self,
                                                           GpFeature   feature);
 const char     *gp_provider_get_environment              (GpProvider *self);
+const char     *gp_feature_get_label                     (GpFeature   features);
 GpSource       *gp_provider_get_features_source          (GpProvider *self);
 double          gp_provider_get_max_session_hours        (GpProvider *self);
 double          gp_provider_get_idle_timeout_minutes     (GpProvider *self);

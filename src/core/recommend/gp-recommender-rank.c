@@ -77,15 +77,6 @@ in_area (GpOffer    *offer,
                         : g_strcmp0 (gp_offer_get_region_id (offer), area) == 0;
 }
 
-static const char *
-feature_nick (GpFeature feature)
-{
-  g_autoptr(GFlagsClass) klass = g_type_class_ref (GP_TYPE_FEATURE);
-  GFlagsValue *value = g_flags_get_first_value (klass, feature);
-
-  return value ? value->value_nick : "";
-}
-
 /* Where @offer is, as a reason names it: a quote that states no place is its provider's
  * ("AutoDL is in mainland China with the data"), never "Not stated is…". */
 static char *
@@ -137,9 +128,10 @@ failed_constraint (Context    *context,
       return g_strdup_printf (_("[doubtful-price] the source’s price is doubtful: %s"), problems);
     }
 
+  /* The feature by its name in the user's language, not the --needs word ("automl"). */
   if (missing != GP_FEATURE_NONE)
     return g_strdup_printf (_("[features] %s does not offer %s"), gp_provider_get_name (provider),
-                            feature_nick (missing));
+                            gp_feature_get_label (missing));
 
   if (self->region_required && context->region != NULL &&
       !in_area (gp_estimate_get_offer (estimate), context->region))
