@@ -198,7 +198,11 @@ test_offer_memory (void)
   g_assert_no_error (error);
   g_thread_join (thread);
   g_test_message ("peak memory %.1f MB before, %.1f MB after", before, peak_mb ());
+#ifndef __SANITIZE_ADDRESS__
+  /* AddressSanitizer keeps what is freed in quarantine, so its peak says nothing of the
+   * reader's: the plain build checks it. */
   g_assert_cmpfloat (peak_mb () - before, <, 40);
+#endif
 
   result = gp_aws_pricelist_finish_part (reader, "file:///test", &error);
   g_assert_no_error (error);
