@@ -57,16 +57,6 @@ add_line (GpChartData *data,
   gp_chart_item_set_sources (item, source, NULL);
 }
 
-/**
- * gp_breakeven_chart_data_new:
- * @machine: a lab machine
- * @work: the GPU-hours of work a month
- * @rentals: (element-type GpRental): the rentals to set against it, cheapest first, priced in
- *   the machine's currency
- *
- * Returns: (transfer full): the data of a %GP_CHART_KIND_BREAKEVEN chart, in the machine's
- *   currency, with the month buying pays off against the cheapest rental marked
- */
 GpChartData *
 gp_breakeven_chart_data_new (GpInstance   *machine,
                              double        work,
@@ -154,12 +144,6 @@ gp_breakeven_chart_data_new (GpInstance   *machine,
   return data;
 }
 
-/**
- * gp_breakeven_chart_to_csv:
- * @data: the data of a break-even chart
- *
- * Returns: (transfer full): its lines month by month: a column per line, a row per month
- */
 char *
 gp_breakeven_chart_to_csv (GpChartData *data)
 {

@@ -55,15 +55,6 @@ costliest_phases (GpProjectCost *cost)
   return shown;
 }
 
-/**
- * gp_budget_chart_data_new:
- * @budget: a budget
- *
- * Returns: (transfer full): a %GP_CHART_KIND_BREAKDOWN chart of the phases (the 30 that
- *   cost most, of a longer plan; the chart counts the rest): compute (or running the lab's
- *   machine), storage, data transfer and moves, and interruptions; a purchase is left out,
- *   and the footnote says so
- */
 GpChartData *
 gp_budget_chart_data_new (GpBudget *budget)
 {
@@ -104,15 +95,6 @@ gp_budget_chart_data_new (GpBudget *budget)
   return data;
 }
 
-/**
- * gp_budget_render_pdf:
- * @budget: a budget
- * @drawn: (nullable): where to add the text set, but the chart's
- * @error: why it could not be set
- *
- * Returns: (transfer full) (nullable): the budget as an A4 PDF, in the language the program
- *   speaks
- */
 GBytes *
 gp_budget_render_pdf (GpBudget  *budget,
                       GString   *drawn,

@@ -54,12 +54,6 @@ item_clear (GpChartItem *item)
   g_clear_pointer (&item->sources, g_ptr_array_unref);
 }
 
-/**
- * gp_chart_data_new:
- * @currency: the currency the costs are in
- *
- * Returns: (transfer full): empty chart data
- */
 GpChartData *
 gp_chart_data_new (const char *currency)
 {
@@ -75,15 +69,8 @@ gp_chart_data_new (const char *currency)
   return data;
 }
 
-/**
- * gp_chart_data_copy:
- * @data: chart data
- *
- * A copy of @data that shares nothing with it but the price sources, which never change: what
- * an export draws on a worker thread while the page goes on changing @data.
- *
- * Returns: (transfer full): the copy
- */
+/* A copy of @data that shares nothing with it but the price sources, which never change: what
+ * an export draws on a worker thread while the page goes on changing @data. */
 GpChartData *
 gp_chart_data_copy (GpChartData *data)
 {
@@ -213,14 +200,6 @@ ensure_pareto (GpChartData *data)
     }
 }
 
-/**
- * gp_chart_data_add:
- * @data: chart data
- * @label: the item's name
- * @group: its way of paying (a #GpEstimatePricing)
- * @parts: (array fixed-size=4): compute, storage, transfer and interruption costs
- * @hours: the time to finish
- */
 void
 gp_chart_data_add (GpChartData  *data,
                    const char   *label,
@@ -244,11 +223,6 @@ gp_chart_data_add (GpChartData  *data,
   data->revision++;
 }
 
-/**
- * gp_chart_data_set_csv_func:
- * @data: chart data
- * @to_csv: how its values are written as CSV, when they are not costs
- */
 void
 gp_chart_data_set_csv_func (GpChartData        *data,
                             GpChartDataCsvFunc  to_csv)
@@ -257,13 +231,6 @@ gp_chart_data_set_csv_func (GpChartData        *data,
   data->to_csv = to_csv;
 }
 
-/**
- * gp_chart_data_is_costs:
- * @data: chart data
- *
- * Returns: whether its values are costs (every chart of an estimate can be drawn of it), not
- *   another figure with its own CSV (emissions)
- */
 gboolean
 gp_chart_data_is_costs (GpChartData *data)
 {
@@ -271,13 +238,7 @@ gp_chart_data_is_costs (GpChartData *data)
   return data->to_csv == NULL;
 }
 
-/**
- * gp_chart_data_set_platform_best:
- * @data: chart data
- * @index: an item
- *
- * Marks the item as its platform's best: an export grows until every such item has its bar.
- */
+/* Marks the item as its platform's best: an export grows until every such item has its bar. */
 void
 gp_chart_data_set_platform_best (GpChartData *data,
                                  guint        index)
@@ -286,13 +247,6 @@ gp_chart_data_set_platform_best (GpChartData *data,
   g_array_index (data->items, GpChartItem, index).platform_best = TRUE;
 }
 
-/**
- * gp_chart_data_dup_workload_summary:
- * @list: estimates
- *
- * Returns: (transfer full): the job in a sentence, as a chart's footnote and the title slide
- *   give it: "Workload: 300 GPU-hours on one V100 16GB, FP16.", the GPU by its name
- */
 char *
 gp_chart_data_dup_workload_summary (GpEstimateList *list)
 {
@@ -319,14 +273,6 @@ gp_chart_data_dup_workload_summary (GpEstimateList *list)
                           upper);
 }
 
-/**
- * gp_chart_data_dup_prices_line:
- * @list: estimates
- *
- * Returns: (transfer full): the currency of the estimates' prices and, when converted, the rate
- *   with its origin and date, stale past the catalog's limit, as the title slide and a chart's
- *   footnote give it: "Prices in CNY, at 7.1072 per US dollar (the default rate, as of …)"
- */
 char *
 gp_chart_data_dup_prices_line (GpEstimateList *list)
 {
@@ -375,12 +321,6 @@ sources_summary (GPtrArray *sources,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/**
- * gp_chart_item_set_sources:
- * @item: an item being made
- * @source: (nullable): where its figures come from
- * @derived_from: (nullable): where the figures it is derived from come from
- */
 void
 gp_chart_item_set_sources (GpChartItem *item,
                            GpSource    *source,
@@ -475,20 +415,11 @@ find_platform_bests (GpEstimateList *list,
 static GpChartData *
 new_from_estimates (GpEstimateList *list, guint max_items, gboolean every_platform);
 
-/**
- * gp_chart_data_new_from_estimates:
- * @list: the estimates, cheapest first
- * @max_items: at most this many items beyond each platform's best; the rest are counted as
- *   hidden
- *
- * One item per instance and way of paying, in its cheapest region (the same machine in two
+/* One item per instance and way of paying, in its cheapest region (the same machine in two
  * regions at one price is one bar, not two): first the best option of every platform that can
  * run the job (marked #GpChartItem.platform_best, kept before any other when room is short),
  * then the cheapest others. The footnote names the workload, the platforms that cannot run
- * it, the price sources with their as-of dates, and the date of the estimate.
- *
- * Returns: (transfer full): the chart data
- */
+ * it, the price sources with their as-of dates, and the date of the estimate. */
 GpChartData *
 gp_chart_data_new_from_estimates (GpEstimateList *list,
                                   guint           max_items)
@@ -496,16 +427,8 @@ gp_chart_data_new_from_estimates (GpEstimateList *list,
   return new_from_estimates (list, max_items, TRUE);
 }
 
-/**
- * gp_chart_data_new_cheapest:
- * @list: the estimates, cheapest first
- * @max_items: at most this many items; the rest are counted as hidden
- *
- * As gp_chart_data_new_from_estimates(), but the cheapest options alone, whatever their
- * platform.
- *
- * Returns: (transfer full): the chart data
- */
+/* As gp_chart_data_new_from_estimates(), but the cheapest options alone, whatever their
+ * platform. */
 GpChartData *
 gp_chart_data_new_cheapest (GpEstimateList *list,
                             guint           max_items)
@@ -661,17 +584,6 @@ new_from_estimates (GpEstimateList *list,
   return data;
 }
 
-/**
- * gp_chart_data_dup_footnote_for:
- * @data: chart data
- * @shown: (element-type int) (nullable): the items a chart shows, %NULL for all
- * @as_list: more than %GP_CHART_SOURCE_LIST_MIN sources as a numbered list, one to a line,
- *   numbered as gp_chart_data_dup_source_refs() gives the items' numbers; else named in the
- *   run of the text, for where the room is short
- *
- * Returns: (transfer full): the footnote, citing the price sources of the items shown only,
- *   where the data knows them; otherwise the footnote as set
- */
 char *
 gp_chart_data_dup_footnote_for (GpChartData  *data,
                                 const GArray *shown,
@@ -708,14 +620,6 @@ gp_chart_data_dup_footnote_for (GpChartData  *data,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/**
- * gp_chart_data_dup_sources_for:
- * @data: chart data
- * @shown: (element-type int) (nullable): the items a chart shows, %NULL for all
- *
- * Returns: (transfer container) (element-type GpSource): the price sources the items shown
- *   cite, each once, in the order the items come: the numbers of a numbered source list
- */
 GPtrArray *
 gp_chart_data_dup_sources_for (GpChartData  *data,
                                const GArray *shown)
@@ -738,16 +642,6 @@ gp_chart_data_dup_sources_for (GpChartData  *data,
   return sources;
 }
 
-/**
- * gp_chart_data_dup_source_refs:
- * @data: chart data
- * @sources: (element-type GpSource): the numbered source list, as
- *   gp_chart_data_dup_sources_for() gives it for the items shown
- * @item: an item shown
- *
- * Returns: (transfer full) (nullable): the numbers of @item's sources in @sources, "[2]" or
- *   "[1, 3]"; %NULL when the footnote names its few sources inline, or the item cites none
- */
 char *
 gp_chart_data_dup_source_refs (GpChartData *data,
                                GPtrArray   *sources,
@@ -801,11 +695,6 @@ gp_chart_data_get_footnote (GpChartData *data)
   return data->footnote;
 }
 
-/**
- * gp_chart_data_set_stale_after_days:
- * @data: chart data
- * @days: the catalog's staleness limit, for the sources the footnote cites
- */
 void
 gp_chart_data_set_stale_after_days (GpChartData *data,
                                     guint        days)
@@ -836,13 +725,6 @@ gp_chart_data_get_n_items (GpChartData *data)
   return data->items->len;
 }
 
-/**
- * gp_chart_data_get_item:
- * @data: chart data
- * @index: an item
- *
- * Returns: (transfer none): the item
- */
 const GpChartItem *
 gp_chart_data_get_item (GpChartData *data,
                         guint        index)
@@ -854,12 +736,6 @@ gp_chart_data_get_item (GpChartData *data,
   return &g_array_index (data->items, GpChartItem, index);
 }
 
-/**
- * gp_chart_data_get_n_hidden:
- * @data: chart data
- *
- * Returns: how many more options there were than the chart shows
- */
 guint
 gp_chart_data_get_n_hidden (GpChartData *data)
 {
@@ -876,24 +752,12 @@ gp_chart_data_set_n_hidden (GpChartData *data,
   data->revision++;
 }
 
-/**
- * gp_chart_kind_is_lines:
- * @kind: a chart
- *
- * Returns: whether @kind draws its options as lines from the left of the plot
- */
 gboolean
 gp_chart_kind_is_lines (GpChartKind kind)
 {
   return kind == GP_CHART_KIND_CUMULATIVE || kind == GP_CHART_KIND_BREAKEVEN;
 }
 
-/**
- * gp_chart_data_get_revision:
- * @data: chart data
- *
- * Returns: a number that changes whenever the data does
- */
 guint
 gp_chart_data_get_revision (GpChartData *data)
 {
@@ -923,13 +787,6 @@ gp_chart_kind_title (GpChartKind kind)
   return kind < G_N_ELEMENTS (titles) ? _(titles[kind]) : "";
 }
 
-/**
- * gp_chart_kind_parse:
- * @text: "cost", "breakdown", "value" or "cumulative"
- * @kind: (out): the chart
- *
- * Returns: %TRUE when @text names a chart
- */
 gboolean
 gp_chart_kind_parse (const char  *text,
                      GpChartKind *kind)
@@ -964,14 +821,7 @@ append_csv_number (GString *line,
   g_string_append (line, g_ascii_formatd (buffer, sizeof buffer, "%.2f", value));
 }
 
-/**
- * gp_chart_data_to_csv:
- * @data: chart data
- *
- * The chart's numbers for a spreadsheet: one row per item, numbers in the C locale.
- *
- * Returns: (transfer full): the CSV text
- */
+/* The chart's numbers for a spreadsheet: one row per item, numbers in the C locale. */
 char *
 gp_chart_data_to_csv (GpChartData *data)
 {
@@ -1060,16 +910,8 @@ describe_lines (GpChartData *data)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/**
- * gp_chart_data_describe:
- * @data: chart data
- * @kind: the chart
- *
- * The chart's content in words, for a screen reader: "Lambda gpu_1x_h100_sxm5, us-east-1 on
- * demand is cheapest at 232.38 USD; …".
- *
- * Returns: (transfer full): the description
- */
+/* The chart's content in words, for a screen reader: "Lambda gpu_1x_h100_sxm5, us-east-1 on
+ * demand is cheapest at 232.38 USD; …". */
 char *
 gp_chart_data_describe (GpChartData *data,
                         GpChartKind  kind)
@@ -1102,14 +944,7 @@ gp_chart_data_describe (GpChartData *data,
                           quick->hours, quick->total, data->currency);
 }
 
-/**
- * gp_chart_data_set_titles:
- * @data: chart data
- * @title: (nullable): the chart's title, %NULL for its kind's
- * @value_title: (nullable): the value axis's title, %NULL for "Total cost (USD)"
- *
- * Names what the numbers are when they are not a job's cost: a price per GPU-hour, say.
- */
+/* Names what the numbers are when they are not a job's cost: a price per GPU-hour, say. */
 void
 gp_chart_data_set_titles (GpChartData *data,
                           const char  *title,
@@ -1124,13 +959,6 @@ gp_chart_data_set_titles (GpChartData *data,
   data->revision++;
 }
 
-/**
- * gp_chart_data_get_title:
- * @data: (nullable): chart data
- * @kind: the chart drawn of it
- *
- * Returns: the title the chart carries
- */
 const char *
 gp_chart_data_get_title (GpChartData *data,
                          GpChartKind  kind)
@@ -1140,12 +968,6 @@ gp_chart_data_get_title (GpChartData *data,
   return gp_chart_kind_title (kind);
 }
 
-/**
- * gp_chart_data_dup_value_title:
- * @data: chart data
- *
- * Returns: (transfer full): the title of the axis the values are read on
- */
 char *
 gp_chart_data_dup_value_title (GpChartData *data)
 {
@@ -1157,16 +979,8 @@ gp_chart_data_dup_value_title (GpChartData *data)
   return g_strdup_printf (_("Total cost (%s)"), data->currency);
 }
 
-/**
- * gp_chart_data_set_across_title:
- * @data: chart data
- * @title: (nullable): what a value chart's points are placed by across, the items' @hours;
- *   %NULL for the time to finish
- * @unit: (nullable): the unit of those figures, for the hover text: "kgCO2e"
- *
- * A value chart of another figure than the time names each point it has room for, not only
- * those of its front.
- */
+/* A value chart of another figure than the time names each point it has room for, not only
+ * those of its front. */
 void
 gp_chart_data_set_across_title (GpChartData *data,
                                 const char  *title,
@@ -1181,13 +995,6 @@ gp_chart_data_set_across_title (GpChartData *data,
   data->revision++;
 }
 
-/**
- * gp_chart_data_get_across_unit:
- * @data: chart data
- *
- * Returns: (nullable): the unit of what a value chart's points are placed by across, %NULL for
- *   hours
- */
 const char *
 gp_chart_data_get_across_unit (GpChartData *data)
 {
@@ -1195,13 +1002,6 @@ gp_chart_data_get_across_unit (GpChartData *data)
   return data->across_unit;
 }
 
-/**
- * gp_chart_data_get_across_title:
- * @data: chart data
- *
- * Returns: (nullable): what a value chart's points are placed by across, %NULL for the time
- *   to finish
- */
 const char *
 gp_chart_data_get_across_title (GpChartData *data)
 {
@@ -1209,12 +1009,6 @@ gp_chart_data_get_across_title (GpChartData *data)
   return data->across_title;
 }
 
-/**
- * gp_chart_data_dup_oldest_as_of:
- * @data: chart data
- *
- * Returns: (transfer full) (nullable): the date of the oldest price source of its items
- */
 char *
 gp_chart_data_dup_oldest_as_of (GpChartData *data)
 {
@@ -1236,13 +1030,6 @@ gp_chart_data_dup_oldest_as_of (GpChartData *data)
   return g_strdup (oldest);
 }
 
-/**
- * gp_chart_data_get_oldest_label:
- * @data: chart data
- *
- * Returns: (nullable): the name of the item whose price is the oldest, the one
- *   gp_chart_data_dup_oldest_as_of() dates
- */
 const char *
 gp_chart_data_get_oldest_label (GpChartData *data)
 {
@@ -1268,13 +1055,6 @@ gp_chart_data_get_oldest_label (GpChartData *data)
   return label;
 }
 
-/**
- * gp_chart_mark_reach:
- * @name: a bar's name
- * @mark: how a lab in mainland China reaches its option (gp_reachability_get_mark())
- *
- * Returns: (transfer full): the name with the mark, "Lambda · 1× A100 (across the border)"
- */
 char *
 gp_chart_mark_reach (const char *name,
                      const char *mark)
@@ -1284,12 +1064,6 @@ gp_chart_mark_reach (const char *name,
   return g_strdup_printf (C_("reach mark", "%s (%s)"), name, mark);
 }
 
-/**
- * gp_chart_reach_note:
- *
- * Returns: what the marks of gp_chart_mark_reach() mean, for the footnote of a chart that
- *   has them, with a space before it
- */
 const char *
 gp_chart_reach_note (void)
 {
@@ -1298,14 +1072,7 @@ gp_chart_reach_note (void)
             "use it.");
 }
 
-/**
- * gp_chart_data_set_footnote_parts:
- * @data: chart data
- * @head: what the footnote says before the price sources
- * @tail: (nullable): what it says after them
- *
- * The footnote, made of @head, the sources of the items a chart shows, and @tail.
- */
+/* The footnote, made of @head, the sources of the items a chart shows, and @tail. */
 void
 gp_chart_data_set_footnote_parts (GpChartData *data,
                                   const char  *head,
@@ -1323,14 +1090,7 @@ gp_chart_data_set_footnote_parts (GpChartData *data,
   data->revision++;
 }
 
-/**
- * gp_chart_data_set_marker:
- * @data: chart data
- * @x: where across a line chart, in its units; below 0 for no mark
- * @label: (nullable): what the mark says, "Pays off in month 14"
- *
- * A line chart's mark of a moment: a dashed line across the plot, named at its top.
- */
+/* A line chart's mark of a moment: a dashed line across the plot, named at its top. */
 void
 gp_chart_data_set_marker (GpChartData *data,
                           double       x,
@@ -1344,13 +1104,6 @@ gp_chart_data_set_marker (GpChartData *data,
   data->revision++;
 }
 
-/**
- * gp_chart_data_get_marker:
- * @data: chart data
- * @x: (out): where across the chart
- *
- * Returns: (nullable): the mark's label, or %NULL when there is no mark
- */
 const char *
 gp_chart_data_get_marker (GpChartData *data,
                           double      *x)
@@ -1361,16 +1114,8 @@ gp_chart_data_get_marker (GpChartData *data,
   return data->marker >= 0 ? (data->marker_label != NULL ? data->marker_label : "") : NULL;
 }
 
-/**
- * gp_chart_data_edit_item:
- * @data: chart data
- * @index: an item of it
- *
- * An item to complete or rename, by the code that makes the data; a layout of it before is
- * one to redo.
- *
- * Returns: (transfer none): the item
- */
+/* An item to complete or rename, by the code that makes the data; a layout of it before is
+ * one to redo. */
 GpChartItem *
 gp_chart_data_edit_item (GpChartData *data,
                          guint        index)

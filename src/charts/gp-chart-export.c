@@ -25,13 +25,6 @@
 
 G_DEFINE_QUARK (gp-chart-error-quark, gp_chart_error)
 
-/**
- * gp_chart_format_from_filename:
- * @filename: a file name ending in .png, .svg or .pdf, in any case
- * @format: (out): the format
- *
- * Returns: %TRUE when the extension names a format
- */
 gboolean
 gp_chart_format_from_filename (const char    *filename,
                                GpChartFormat *format)
@@ -50,15 +43,6 @@ gp_chart_format_from_filename (const char    *filename,
   return TRUE;
 }
 
-/**
- * gp_chart_size_get_points:
- * @size: a size in millimetres or pixels
- * @width_pt: (out): the canvas width in points
- * @height_pt: (out): the canvas height in points
- * @error: why the size is impossible
- *
- * Returns: %TRUE when the size can be drawn
- */
 gboolean
 gp_chart_size_get_points (const GpChartSize  *size,
                           double             *width_pt,
@@ -99,16 +83,7 @@ gp_chart_size_get_points (const GpChartSize  *size,
   return TRUE;
 }
 
-/**
- * gp_chart_append_to_byte_array:
- * @byte_array: a #GByteArray
- * @data: what cairo wrote
- * @length: its length
- *
- * A cairo_write_func_t that collects a PDF or SVG surface's output in a #GByteArray.
- *
- * Returns: %CAIRO_STATUS_SUCCESS
- */
+/* A cairo_write_func_t that collects a PDF or SVG surface's output in a #GByteArray. */
 cairo_status_t
 gp_chart_append_to_byte_array (void                *byte_array,
                                const unsigned char *data,
@@ -151,17 +126,7 @@ draw_on (cairo_surface_t    *surface,
   return check_status (status, error);
 }
 
-/**
- * gp_chart_render_all_pdf:
- * @data: what the charts show
- * @style: how they look
- * @size: the page size, in millimetres or pixels
- * @error: why they could not be drawn
- *
- * Every chart of an estimate, one a page, in one PDF for a proposal's appendix.
- *
- * Returns: (transfer full) (nullable): the PDF's bytes
- */
+/* Every chart of an estimate, one a page, in one PDF for a proposal's appendix. */
 GBytes *
 gp_chart_render_all_pdf (GpChartData         *data,
                          const GpChartStyle  *style,
@@ -303,19 +268,7 @@ least_height (GpChartKind         kind,
   return high;
 }
 
-/**
- * gp_chart_least_height:
- * @kind: the chart
- * @data: what it shows
- * @style: how it looks
- * @width: the canvas width in points
- * @height: the height it has, in points
- *
- * For a view that grows, or scrolls, rather than leave a platform out.
- *
- * Returns: @height where the chart reads there (a bar chart has every platform's bar), else
- *   the least height, in whole millimetres, at which it does
- */
+/* For a view that grows, or scrolls, rather than leave a platform out. */
 double
 gp_chart_least_height (GpChartKind         kind,
                        GpChartData        *data,
@@ -373,22 +326,9 @@ check_platforms_shown (GpChartKind         kind,
   return FALSE;
 }
 
-/**
- * gp_chart_size_fit:
- * @kind: the chart
- * @data: what it shows
- * @style: how it looks
- * @size: the size asked for
- * @width_pt: (out): the canvas width in points
- * @height_pt: (out): the canvas height in points, grown where @size lets it grow
- * @error: why the chart cannot be drawn at @size
- *
- * The size a chart is written at, which its preview shows too. A bar chart is never written
+/* The size a chart is written at, which its preview shows too. A bar chart is never written
  * without a bar: at a size given whole, it shows every platform that can run the job (in
- * millimetres) or at least one (in pixels), or the error says the height that would.
- *
- * Returns: %TRUE when the chart can be drawn at @size
- */
+ * millimetres) or at least one (in pixels), or the error says the height that would. */
 gboolean
 gp_chart_size_fit (GpChartKind         kind,
                    GpChartData        *data,
@@ -404,17 +344,6 @@ gp_chart_size_fit (GpChartKind         kind,
   return check_platforms_shown (kind, data, style, size, *width_pt, *height_pt, error);
 }
 
-/**
- * gp_chart_render:
- * @format: PNG, SVG or PDF
- * @kind: the chart
- * @data: what it shows
- * @style: how it looks (exports use the print style by default)
- * @size: the size in millimetres and dpi, or in pixels
- * @error: why it could not be drawn
- *
- * Returns: (transfer full) (nullable): the file's bytes
- */
 GBytes *
 gp_chart_render (GpChartFormat        format,
                  GpChartKind          kind,
@@ -496,18 +425,6 @@ gp_chart_render (GpChartFormat        format,
   return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
 }
 
-/**
- * gp_chart_export:
- * @file: where to save; replaced atomically, so a failure leaves the old file
- * @format: PNG, SVG or PDF
- * @kind: the chart
- * @data: what it shows
- * @style: how it looks
- * @size: the size
- * @error: why it could not be saved
- *
- * Returns: %TRUE when the file was written
- */
 gboolean
 gp_chart_export (GFile               *file,
                  GpChartFormat        format,

@@ -27,12 +27,7 @@
 #include "gp-format.h"
 #include "gp-label-placer.h"
 
-/**
- * gp_chart_layout_clear:
- * @layout: a layout
- *
- * Frees what the layout holds, not the layout.
- */
+/* Frees what the layout holds, not the layout. */
 void
 gp_chart_layout_clear (GpChartLayout *layout)
 {
@@ -192,12 +187,6 @@ legend_height (cairo_t            *cr,
   return lines * line * 1.3;
 }
 
-/**
- * gp_chart_dup_grey_legend:
- * @grey: the lines drawn in grey
- *
- * Returns: (transfer full): the legend's entry for them, "12 more, in grey"
- */
 char *
 gp_chart_dup_grey_legend (guint grey)
 {
@@ -301,14 +290,6 @@ gp_chart_footnote_layout (cairo_t            *cr,
   return layout;
 }
 
-/**
- * gp_chart_dup_value_text:
- *
- * Returns: (transfer full): a bar's value, with the numbers of its sources when the footnote
- *   drawn under it lists them numbered: "964.30 [2]". On screen, where the sources stand apart
- *   from the chart, and where the room is short and the footnote names them in the run of the
- *   text, there are none.
- */
 char *
 gp_chart_dup_value_text (GpChartData         *data,
                          const GpChartStyle  *style,
@@ -1292,21 +1273,9 @@ gp_chart_layout_cache_free (GpChartLayoutCache *cache)
   g_free (cache);
 }
 
-/**
- * gp_chart_layout_cache_get:
- * @cache: the drawer's cache
- * @kind: the chart
- * @data: what it shows
- * @style: how it looks
- * @width: the canvas width, in points
- * @height: the canvas height, in points
- *
- * One layout per chart, size and style, for painting, hit testing and export alike: computed
+/* One layout per chart, size and style, for painting, hit testing and export alike: computed
  * once, and again only when one of them or the data changes. Only the style's type matters;
- * colours do not move anything.
- *
- * Returns: (transfer none): the layout, valid until the next call on @cache
- */
+ * colours do not move anything. */
 const GpChartLayout *
 gp_chart_layout_cache_get (GpChartLayoutCache *cache,
                            GpChartKind         kind,

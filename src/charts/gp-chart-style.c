@@ -36,11 +36,6 @@ static const GpChartColor print_series[GP_CHART_N_SERIES] = {
   RGB (0x303030), RGB (0x8c8c8c), RGB (0xc8c8c8), RGB (0x5a5a5a), RGB (0xe6e6e6), RGB (0xa8a8a8),
 };
 
-/**
- * gp_chart_style_init:
- * @style: the style to fill
- * @kind: light, dark, print (white, grayscale-safe patterns) or presentation (large type)
- */
 void
 gp_chart_style_init (GpChartStyle     *style,
                      GpChartStyleKind  kind)
@@ -103,17 +98,8 @@ gp_chart_style_init (GpChartStyle     *style,
     style->lines[i] = style->patterns ? style->foreground : lines[i];
 }
 
-/**
- * gp_chart_style_get_dashes:
- * @style: a style
- * @line: a highlighted line's index
- * @dashes: (out) (array length=return value): the dash pattern, in points
- *
- * In print, each of the eight lines has its own dashes, so that greyscale stays readable;
- * otherwise every line is solid and its colour tells it apart.
- *
- * Returns: the number of dashes, 0 for a solid line
- */
+/* In print, each of the eight lines has its own dashes, so that greyscale stays readable;
+ * otherwise every line is solid and its colour tells it apart. */
 guint
 gp_chart_style_get_dashes (const GpChartStyle  *style,
                            guint                line,
@@ -135,13 +121,6 @@ gp_chart_style_get_dashes (const GpChartStyle  *style,
   return style->patterns ? lengths[line % GP_CHART_N_LINES] : 0;
 }
 
-/**
- * gp_chart_style_kind_parse:
- * @text: "light", "dark", "print" or "presentation"
- * @kind: (out): the style
- *
- * Returns: %TRUE when @text names a style
- */
 gboolean
 gp_chart_style_kind_parse (const char       *text,
                            GpChartStyleKind *kind)

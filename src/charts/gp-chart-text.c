@@ -13,15 +13,8 @@
  * larger part of drawing a chart. */
 static const cairo_user_data_key_t context_key;
 
-/**
- * gp_chart_text_context:
- * @cr: where the text goes
- *
- * Metrics do not depend on the output's resolution or hinting, so that the same lines come out
- * on screen, in a PNG and in a PDF, and a layout measured once holds for all.
- *
- * Returns: (transfer none): the Pango context kept with @cr
- */
+/* Metrics do not depend on the output's resolution or hinting, so that the same lines come out
+ * on screen, in a PNG and in a PDF, and a layout measured once holds for all. */
 PangoContext *
 gp_chart_text_context (cairo_t *cr)
 {
@@ -46,29 +39,13 @@ gp_chart_text_context (cairo_t *cr)
   return context;
 }
 
-/**
- * gp_chart_text_forget:
- * @cr: a cairo context
- *
- * Drops the Pango context kept with @cr, for one made for its present transform.
- */
+/* Drops the Pango context kept with @cr, for one made for its present transform. */
 void
 gp_chart_text_forget (cairo_t *cr)
 {
   cairo_set_user_data (cr, &context_key, NULL, NULL);
 }
 
-/**
- * gp_chart_text_layout:
- * @cr: where the text goes
- * @family: the font families, as in a #PangoFontDescription
- * @text: (nullable): the text, plain
- * @size: the type's size in @cr's units
- * @bold: whether the type is bold
- * @wrap_width: the width to wrap at, in @cr's units, or 0 or less for one line
- *
- * Returns: (transfer full): the text, laid out
- */
 PangoLayout *
 gp_chart_text_layout (cairo_t    *cr,
                       const char *family,
@@ -94,12 +71,6 @@ gp_chart_text_layout (cairo_t    *cr,
   return layout;
 }
 
-/**
- * gp_chart_text_size:
- * @layout: a layout
- * @width: (out) (optional): its logical width
- * @height: (out) (optional): its logical height
- */
 void
 gp_chart_text_size (PangoLayout *layout,
                     double      *width,
@@ -114,13 +85,7 @@ gp_chart_text_size (PangoLayout *layout,
     *height = (double) h / PANGO_SCALE;
 }
 
-/**
- * gp_chart_new_measuring_context:
- *
- * A context for measuring text when nothing is being drawn.
- *
- * Returns: (transfer full): a cairo context on a tiny image surface
- */
+/* A context for measuring text when nothing is being drawn. */
 cairo_t *
 gp_chart_new_measuring_context (void)
 {

@@ -11,14 +11,6 @@
 
 #include "gp-chart-ticks.h"
 
-/**
- * gp_chart_nice_step:
- * @range: the span the ticks must cover, > 0
- * @max_ticks: the most intervals wanted, ≥ 1
- *
- * Returns: the smallest step of the form 1, 2 or 5 × 10ⁿ that covers @range in at most
- *   @max_ticks intervals, or 0 when @range is not a positive finite number
- */
 double
 gp_chart_nice_step (double range,
                     guint  max_ticks)
@@ -44,19 +36,9 @@ gp_chart_nice_step (double range,
   return 10 * magnitude;
 }
 
-/**
- * gp_chart_nice_ticks:
- * @data_min: the smallest value to show
- * @data_max: the largest value to show
- * @max_ticks: the most intervals wanted
- * @ticks: (out): the ticks
- *
- * Computes ticks on nice numbers that enclose [@data_min, @data_max] in at most @max_ticks
+/* Computes ticks on nice numbers that enclose [@data_min, @data_max] in at most @max_ticks
  * intervals. An empty range
- * (min = max) is widened to one step around the value so the axis still has a scale.
- *
- * Returns: %FALSE when the input is not finite or @max_ticks is 0
- */
+ * (min = max) is widened to one step around the value so the axis still has a scale. */
 gboolean
 gp_chart_nice_ticks (double        data_min,
                      double        data_max,

@@ -719,19 +719,8 @@ draw_lines (cairo_t             *cr,
   draw_marker (cr, data, style, layout);
 }
 
-/**
- * gp_chart_draw:
- * @cr: where to draw, scaled so that one unit is one point
- * @cache: (nullable): the drawer's layouts, or %NULL to lay the chart out for this call
- * @kind: the chart
- * @data: what it shows
- * @style: how it looks
- * @width: the canvas width, in points
- * @height: the canvas height, in points
- *
- * Paints the whole canvas: background, title, legend, axes, data, labels and footnote.
- * Nothing is drawn outside (0, 0, @width, @height).
- */
+/* Paints the whole canvas: background, title, legend, axes, data, labels and footnote.
+ * Nothing is drawn outside (0, 0, @width, @height). */
 void
 gp_chart_draw (cairo_t            *cr,
                GpChartLayoutCache *cache,
@@ -780,19 +769,6 @@ gp_chart_draw (cairo_t            *cr,
   gp_chart_text_forget (cr);
 }
 
-/**
- * gp_chart_get_item_rect:
- * @cache: (nullable): the drawer's layouts, or %NULL to lay the chart out for this call
- * @kind: the chart
- * @data: what it shows
- * @style: how it looks
- * @width: the canvas width
- * @height: the canvas height
- * @index: an item of @data
- * @rect: (out): its bar, or a small square around its point
- *
- * Returns: %FALSE when the item is not drawn (it did not fit)
- */
 gboolean
 gp_chart_get_item_rect (GpChartLayoutCache *cache,
                         GpChartKind         kind,
@@ -837,19 +813,6 @@ gp_chart_get_item_rect (GpChartLayoutCache *cache,
   return found;
 }
 
-/**
- * gp_chart_hit_test:
- * @cache: (nullable): the drawer's layouts, or %NULL to lay the chart out for this call
- * @kind: the chart
- * @data: what it shows
- * @style: how it looks
- * @width: the canvas width
- * @height: the canvas height
- * @x: a position on the canvas
- * @y: a position on the canvas
- *
- * Returns: the item under (@x, @y) — the bar's row, or the nearest point within reach — or -1
- */
 int
 gp_chart_hit_test (GpChartLayoutCache *cache,
                    GpChartKind         kind,
@@ -908,17 +871,6 @@ gp_chart_hit_test (GpChartLayoutCache *cache,
   return found;
 }
 
-/**
- * gp_chart_get_plot_rect:
- * @cache: (nullable): the drawer's layouts, or %NULL to lay the chart out for this call
- * @kind: the chart
- * @data: what it shows
- * @style: how it looks
- * @width: the canvas width
- * @height: the canvas height
- *
- * Returns: the plot area: inside the axes, between the legend and the footnote
- */
 GpChartRect
 gp_chart_get_plot_rect (GpChartLayoutCache *cache,
                         GpChartKind         kind,
@@ -934,19 +886,8 @@ gp_chart_get_plot_rect (GpChartLayoutCache *cache,
   return layout->plot;
 }
 
-/**
- * gp_chart_check:
- * @kind: the chart
- * @data: what it shows
- * @style: how it looks
- * @width: the canvas width, in points
- * @height: the canvas height, in points
- *
- * Draws the chart aside and looks at its text: none may be cut, leave the canvas or lie over
- * other text.
- *
- * Returns: (transfer full) (nullable): what is wrong, a line each, or %NULL
- */
+/* Draws the chart aside and looks at its text: none may be cut, leave the canvas or lie over
+ * other text. */
 char *
 gp_chart_check (GpChartKind         kind,
                 GpChartData        *data,
@@ -974,18 +915,6 @@ gp_chart_check (GpChartKind         kind,
   return g_string_free (check.problems, FALSE);
 }
 
-/**
- * gp_chart_dup_labels:
- * @cache: (nullable): the drawer's layouts, or %NULL to lay the chart out for this call
- * @kind: the chart
- * @data: what it shows
- * @style: how it looks
- * @width: the canvas width, in points
- * @height: the canvas height, in points
- *
- * Returns: (transfer full) (element-type GpChartLabel): a line chart's labels, where they are
- *   drawn and the line ends they name; empty for other charts
- */
 GArray *
 gp_chart_dup_labels (GpChartLayoutCache *cache,
                      GpChartKind         kind,
@@ -1004,14 +933,6 @@ gp_chart_dup_labels (GpChartLayoutCache *cache,
   return labels;
 }
 
-/**
- * gp_chart_get_smallest_text_size:
- * @style: a style
- *
- * Returns: the size of the smallest text a chart draws in @style (its footnote), in the units
- *   of the cairo context it is drawn on: a caller that scales a chart knows how small its
- *   text becomes
- */
 double
 gp_chart_get_smallest_text_size (const GpChartStyle *style)
 {

@@ -202,15 +202,6 @@ dup_footnote_tail (GString *grids,
   return g_string_free (tail, FALSE);
 }
 
-/**
- * gp_cost_emissions_chart_data_new:
- * @list: the estimates
- * @max_items: at most this many points, the cheapest, unless each platform's cheapest and
- *   cleanest need more; the rest are counted as hidden
- *
- * Returns: (transfer full): the chart data of each option's cost (up) against the job's
- *   emissions (across), to be drawn as %GP_CHART_KIND_VALUE
- */
 GpChartData *
 gp_cost_emissions_chart_data_new (GpEstimateList *list,
                                   guint           max_items)
@@ -239,13 +230,6 @@ gp_cost_emissions_chart_data_new (GpEstimateList *list,
   return data;
 }
 
-/**
- * gp_cost_emissions_chart_to_csv:
- * @data: chart data of gp_cost_emissions_chart_data_new()
- *
- * Returns: (transfer full): a row per point: the option, its region, its way of paying, its
- *   cost and currency, and its kgCO2e, numbers in the C locale
- */
 char *
 gp_cost_emissions_chart_to_csv (GpChartData *data)
 {

@@ -86,14 +86,6 @@ dup_bar_label (GpEstimate *estimate)
                           gp_offer_get_region_id (gp_estimate_get_offer (estimate)));
 }
 
-/**
- * gp_emissions_chart_data_new:
- * @list: the estimates
- * @max_items: at most this many bars; the rest are counted as hidden
- *
- * Returns: (transfer full): the chart data of the job's emissions on each option, to be drawn
- *   as %GP_CHART_KIND_COST
- */
 GpChartData *
 gp_emissions_chart_data_new (GpEstimateList *list,
                              guint           max_items)
@@ -144,15 +136,6 @@ gp_emissions_chart_data_new (GpEstimateList *list,
   return data;
 }
 
-/**
- * gp_emissions_chart_dup_method_note:
- * @data: chart data of gp_emissions_chart_data_new()
- * @list: the estimates it was made of
- *
- * Returns: (transfer full): the method and the sources of the grids of the options @data
- *   shows, each source's title naming its licence (Electricity Maps' ODbL): the attribution a
- *   slide carries in place of the long footnote
- */
 char *
 gp_emissions_chart_dup_method_note (GpChartData    *data,
                                     GpEstimateList *list)
@@ -175,13 +158,6 @@ gp_emissions_chart_dup_method_note (GpChartData    *data,
   return g_string_free (note, FALSE);
 }
 
-/**
- * gp_emissions_chart_to_csv:
- * @data: chart data of gp_emissions_chart_data_new()
- *
- * Returns: (transfer full): a row per bar: the option, its way of paying, its hours and its
- *   kgCO2e, numbers in the C locale
- */
 char *
 gp_emissions_chart_to_csv (GpChartData *data)
 {

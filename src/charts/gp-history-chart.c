@@ -189,17 +189,6 @@ spread_labels (double         *ys,
     ys[order[k]] = MAX (ys[order[k]], top);
 }
 
-/**
- * gp_history_chart_draw:
- * @cr: where to draw
- * @width: the chart's width
- * @height: the chart's height
- * @points: (element-type GpPricePoint): the offer's points, oldest first
- * @currency: the prices' currency, for the axis
- * @colors: the colours to draw in
- *
- * Returns: whether there was anything to draw (at least one dated price)
- */
 gboolean
 gp_history_chart_draw (cairo_t                    *cr,
                        double                      width,

@@ -15,11 +15,6 @@
 
 #include "gp-label-placer.h"
 
-/**
- * gp_label_placer_init:
- * @placer: a placer
- * @bounds: where labels may go
- */
 void
 gp_label_placer_init (GpLabelPlacer     *placer,
                       const GpChartRect *bounds)
@@ -36,11 +31,6 @@ gp_label_placer_clear (GpLabelPlacer *placer)
   g_clear_pointer (&placer->lines, g_array_unref);
 }
 
-/**
- * gp_label_placer_take:
- * @placer: a placer
- * @rect: a place no label may cover: a point drawn, a label placed elsewhere
- */
 void
 gp_label_placer_take (GpLabelPlacer     *placer,
                       const GpChartRect *rect)
@@ -48,17 +38,7 @@ gp_label_placer_take (GpLabelPlacer     *placer,
   g_array_append_val (placer->taken, *rect);
 }
 
-/**
- * gp_label_placer_mark_segment:
- * @placer: a placer
- * @x0: where the line starts
- * @y0: likewise
- * @x1: where it ends
- * @y1: likewise
- * @radius: how far labels should keep from it
- *
- * Labels keep off a drawn line when they can: its path is marked, square by square.
- */
+/* Labels keep off a drawn line when they can: its path is marked, square by square. */
 void
 gp_label_placer_mark_segment (GpLabelPlacer *placer,
                               double         x0,
@@ -108,20 +88,7 @@ spot_is_free (const GpLabelPlacer *placer,
   return TRUE;
 }
 
-/**
- * gp_label_placer_place:
- * @placer: a placer
- * @px: the point the label names
- * @py: likewise
- * @width: the label's size
- * @height: likewise
- * @gap: how far from the point the label starts
- * @out: (out): where the label goes
- *
- * Places a label near a point: right, left, above, below, then further out.
- *
- * Returns: %FALSE when no spot is free, and the label is to be left out
- */
+/* Places a label near a point: right, left, above, below, then further out. */
 gboolean
 gp_label_placer_place (GpLabelPlacer *placer,
                        double         px,

@@ -29,14 +29,6 @@ item_is_stale (GpChartData       *data,
   return FALSE;
 }
 
-/**
- * gp_chart_offer_label:
- * @offer: an offer
- * @by_gpu: name its GPU rather than its instance
- *
- * Returns: (transfer full): "EC2 · p4d.24xlarge" for an instance, "Lambda · H100 SXM5" for a
- *   platform's cheapest GPU; marked "≈" when the price is estimated by a rule
- */
 char *
 gp_chart_offer_label (GpOffer  *offer,
                       gboolean  by_gpu)
@@ -129,16 +121,9 @@ add_price (GpChartData       *data,
   marks->derived |= gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED;
 }
 
-/**
- * gp_chart_data_new_from_comparison:
- * @comparison: the platforms or instances compared
- *
- * The comparison's prices as a chart: the price of one GPU for an hour, on demand and on spot,
+/* The comparison's prices as a chart: the price of one GPU for an hour, on demand and on spot,
  * of each instance compared or of each platform's cheapest GPU, in the comparison's currency.
- * It is drawn as a #GP_CHART_KIND_COST chart, whose bars it titles anew.
- *
- * Returns: (transfer full): the chart data, empty when no price is known
- */
+ * It is drawn as a #GP_CHART_KIND_COST chart, whose bars it titles anew. */
 GpChartData *
 gp_chart_data_new_from_comparison (GpComparison *comparison)
 {

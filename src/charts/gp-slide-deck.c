@@ -55,11 +55,6 @@ deck_clear (gpointer data)
   g_clear_object (&self->recommendation);
 }
 
-/**
- * gp_slide_deck_new:
- *
- * Returns: (transfer full): an empty deck
- */
 GpSlideDeck *
 gp_slide_deck_new (void)
 {
@@ -292,15 +287,9 @@ paginate_comparison (Canvas            *canvas,
   g_ptr_array_extend_and_steal (slides, g_steal_pointer (&lists));
 }
 
-/**
- * gp_slide_deck_add_prices:
- * @self: a deck
- * @comparison: the platforms or instances compared
- *
- * Adds the comparison's prices as a chart: a GPU-hour on each instance, or on each platform's
+/* Adds the comparison's prices as a chart: a GPU-hour on each instance, or on each platform's
  * cheapest GPU, on demand and on spot. The comparison's tables added after it leave those rows
- * out. Nothing is added when no price is known.
- */
+ * out. Nothing is added when no price is known. */
 void
 gp_slide_deck_add_prices (GpSlideDeck  *self,
                           GpComparison *comparison)
@@ -319,15 +308,8 @@ gp_slide_deck_add_prices (GpSlideDeck  *self,
   self->prices_charted = TRUE;
 }
 
-/**
- * gp_slide_deck_add_chart:
- * @self: a deck
- * @kind: the chart
- * @data: what it shows, titled
- *
- * Adds a slide of one chart, titled as @data is, in the presentation style. Its footnote is
- * left off: a slide gives the date of its prices at its foot.
- */
+/* Adds a slide of one chart, titled as @data is, in the presentation style. Its footnote is
+ * left off: a slide gives the date of its prices at its foot. */
 void
 gp_slide_deck_add_chart (GpSlideDeck *self,
                          GpChartKind  kind,
@@ -358,17 +340,10 @@ count_tables (GPtrArray *slides)
   return tables;
 }
 
-/**
- * gp_slide_deck_add_comparison:
- * @self: a deck
- * @table: (transfer full): the comparison, as the Compare page shows it
- * @only_differences: whether to leave out the rows where every item is the same
- *
- * Adds the comparison as at most three dense table slides: when all its rows need more, the
+/* Adds the comparison as at most three dense table slides: when all its rows need more, the
  * rows where the items differ, and as many of them as fit. A row too long for a table's cells
  * gets a slide of its own, as a list, after the tables, where room is left. The sources and
- * notes are left out; every slide gives the date of the oldest figures compared.
- */
+ * notes are left out; every slide gives the date of the oldest figures compared. */
 void
 gp_slide_deck_add_comparison (GpSlideDeck       *self,
                               GpComparisonTable *table,
@@ -447,14 +422,8 @@ note_oldest (GpEstimate  *estimate,
     }
 }
 
-/**
- * gp_slide_deck_add_charts:
- * @self: a deck
- * @estimates: the current estimate
- *
- * Adds a slide for each of the four charts of the estimate, in the presentation style, the
- * cheapest options only so that each bar can be read. Nothing is added without an estimate.
- */
+/* Adds a slide for each of the four charts of the estimate, in the presentation style, the
+ * cheapest options only so that each bar can be read. Nothing is added without an estimate. */
 void
 gp_slide_deck_add_charts (GpSlideDeck    *self,
                           GpEstimateList *estimates)
@@ -519,14 +488,8 @@ summary_block_height_cb (Canvas   *canvas,
   return summary_block_height (canvas, choice, index + 1);
 }
 
-/**
- * gp_slide_deck_add_recommendation:
- * @self: a deck
- * @recommendation: the assistant's answer
- *
- * Adds the recommended options, the best three, with their cost, time and first reasons, on
- * one slide as a rule. Nothing is added when nothing fits the project.
- */
+/* Adds the recommended options, the best three, with their cost, time and first reasons, on
+ * one slide as a rule. Nothing is added when nothing fits the project. */
 void
 gp_slide_deck_add_recommendation (GpSlideDeck      *self,
                                   GpRecommendation *recommendation)
@@ -677,13 +640,7 @@ add_job_lines (GStrvBuilder   *lines,
   g_strv_builder_add (lines, where);
 }
 
-/**
- * gp_slide_deck_add_title:
- * @self: a deck
- * @estimates: (nullable): the job's estimates, for the job and the currency
- *
- * Adds the title slide: the question, the job, the currency and its rate, and the date.
- */
+/* Adds the title slide: the question, the job, the currency and its rate, and the date. */
 void
 gp_slide_deck_add_title (GpSlideDeck    *self,
                          GpEstimateList *estimates)
@@ -738,15 +695,8 @@ pick_options (GpEstimateList *estimates,
   return n;
 }
 
-/**
- * gp_slide_deck_add_summary:
- * @self: a deck
- * @estimates: (nullable): the job's estimates
- * @recommendation: (nullable): the assistant's answer, which the summary gives when there is one
- *
- * Adds the summary slide: the option recommended (or, without the assistant's answer, the
- * cheapest that fits), its cost and time, and two runners-up from other platforms.
- */
+/* Adds the summary slide: the option recommended (or, without the assistant's answer, the
+ * cheapest that fits), its cost and time, and two runners-up from other platforms. */
 void
 gp_slide_deck_add_summary (GpSlideDeck      *self,
                            GpEstimateList   *estimates,
@@ -837,14 +787,6 @@ gp_slide_deck_get_title (GpSlideDeck *self,
   return gp_slide_deck_nth_slide (self, index)->title;
 }
 
-/**
- * gp_slide_deck_dup_footer:
- * @self: a #GpSlideDeck
- * @index: a slide
- *
- * Returns: (transfer full) (nullable): what the slide's foot says of its figures' date:
- *   "Prices as of 2026-01-21", with "(stale)" when they are older than the limit
- */
 char *
 gp_slide_deck_dup_footer (GpSlideDeck *self,
                           guint        index)
@@ -852,13 +794,6 @@ gp_slide_deck_dup_footer (GpSlideDeck *self,
   return gp_slide_as_of_text (gp_slide_deck_nth_slide (self, index));
 }
 
-/**
- * gp_slide_deck_get_lines:
- * @self: a #GpSlideDeck
- * @index: a slide
- *
- * Returns: (transfer none) (nullable): what a title or summary slide says, line by line
- */
 const char * const *
 gp_slide_deck_get_lines (GpSlideDeck *self,
                          guint        index)
@@ -867,13 +802,6 @@ gp_slide_deck_get_lines (GpSlideDeck *self,
   return (const char *const *) gp_slide_deck_nth_slide (self, index)->lines;
 }
 
-/**
- * gp_slide_deck_get_as_of:
- * @self: a deck
- * @index: a slide
- *
- * Returns: (nullable): the date of the oldest prices the slide shows
- */
 const char *
 gp_slide_deck_get_as_of (GpSlideDeck *self,
                          guint        index)
@@ -882,14 +810,6 @@ gp_slide_deck_get_as_of (GpSlideDeck *self,
   return gp_slide_deck_nth_slide (self, index)->as_of;
 }
 
-/**
- * gp_slide_deck_dup_row_keys:
- * @self: a deck
- * @index: a slide
- *
- * Returns: (transfer full): the keys of the comparison's rows the slide shows, in their order;
- *   empty for a slide of another kind
- */
 GStrv
 gp_slide_deck_dup_row_keys (GpSlideDeck *self,
                             guint        index)
@@ -907,14 +827,6 @@ gp_slide_deck_dup_row_keys (GpSlideDeck *self,
   return g_strv_builder_end (keys);
 }
 
-/**
- * gp_slide_deck_dup_text:
- * @self: a deck
- * @index: a slide
- *
- * Returns: (transfer full): what a title or summary slide says, a line each; empty for a slide
- *   of another kind
- */
 char *
 gp_slide_deck_dup_text (GpSlideDeck *self,
                         guint        index)
@@ -926,14 +838,6 @@ gp_slide_deck_dup_text (GpSlideDeck *self,
   return slide->lines != NULL ? g_strjoinv ("\n", slide->lines) : g_strdup ("");
 }
 
-/**
- * gp_slide_deck_get_is_list:
- * @self: a deck
- * @index: a slide
- *
- * Returns: whether the slide shows one long row of the comparison, its items one under the
- *   other, rather than a table
- */
 gboolean
 gp_slide_deck_get_is_list (GpSlideDeck *self,
                            guint        index)

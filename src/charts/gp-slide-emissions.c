@@ -15,17 +15,8 @@
 #include "gp-emissions-chart.h"
 #include "gp-slide-deck-private.h"
 
-/**
- * gp_slide_deck_add_emissions:
- * @self: a deck
- * @estimates: the current estimate
- *
- * Adds a slide of the job's emissions on each option, the cleanest first, with the method and
- * the grids' sources at its foot. Nothing is added where no option's emissions are known.
- *
- * Returns: (transfer none) (nullable): what the slide shows, its footnote the method and the
- *   sources; %NULL where no slide was added
- */
+/* Adds a slide of the job's emissions on each option, the cleanest first, with the method and
+ * the grids' sources at its foot. Nothing is added where no option's emissions are known. */
 GpChartData *
 gp_slide_deck_add_emissions (GpSlideDeck    *self,
                              GpEstimateList *estimates)

@@ -402,20 +402,8 @@ draw_lines (Canvas *canvas,
                             canvas->index + 1, y, CONTENT_BOTTOM);
 }
 
-/**
- * gp_slide_deck_draw:
- * @self: a deck
- * @index: the slide to draw
- * @cr: where to draw
- * @width: the width of the area, in @cr's units
- * @height: its height
- * @dark: whether to use the dark style
- * @problems: (nullable): where each text that does not fit its box is named, a line each
- * @smallest_text: (out) (optional): the smallest type drawn, in px on a 1080-line screen
- *
- * Draws the slide scaled to the area, centred; an area wider than 16:9 or narrower than 4:3
- * leaves bands at its sides or above and below.
- */
+/* Draws the slide scaled to the area, centred; an area wider than 16:9 or narrower than 4:3
+ * leaves bands at its sides or above and below. */
 void
 gp_slide_deck_draw (GpSlideDeck *self,
                     guint        index,
@@ -483,16 +471,8 @@ gp_slide_deck_draw (GpSlideDeck *self,
   cairo_restore (cr);
 }
 
-/**
- * gp_slide_deck_to_pdf:
- * @self: a deck
- * @error: where a failure of cairo is reported
- *
- * The deck for after the meeting: one 16:9 page a slide (13.33 × 7.5 inches, the size of a
- * widescreen presentation), in the light style, drawn by the same code as the screen.
- *
- * Returns: (transfer full) (nullable): the PDF
- */
+/* The deck for after the meeting: one 16:9 page a slide (13.33 × 7.5 inches, the size of a
+ * widescreen presentation), in the light style, drawn by the same code as the screen. */
 GBytes *
 gp_slide_deck_to_pdf (GpSlideDeck  *self,
                       GError      **error)
@@ -529,17 +509,8 @@ gp_slide_deck_to_pdf (GpSlideDeck  *self,
   return g_byte_array_free_to_bytes (bytes);
 }
 
-/**
- * gp_slide_deck_save_pdf:
- * @self: a deck
- * @file: where to write the PDF
- * @error: where a failure is reported
- *
- * Writes gp_slide_deck_to_pdf() to @file, whole or not at all: a file there before is
- * replaced only once the new one is written.
- *
- * Returns: whether the file was written
- */
+/* Writes gp_slide_deck_to_pdf() to @file, whole or not at all: a file there before is
+ * replaced only once the new one is written. */
 gboolean
 gp_slide_deck_save_pdf (GpSlideDeck  *self,
                         GFile        *file,

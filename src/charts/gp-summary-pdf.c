@@ -276,16 +276,6 @@ draw_text (Page    *page,
   page->y += height + (heading ? 10 : 3) + (!bullet || last_of_list ? 6 : 0);
 }
 
-/**
- * gp_document_render_pdf:
- * @document: the blocks to set
- * @kind: the chart, where the document has one
- * @data: (nullable): what it shows
- * @drawn: (nullable): where to add every text set but the chart's, a line each
- * @error: why it could not be set
- *
- * Returns: (transfer full) (nullable): the PDF's bytes
- */
 GBytes *
 gp_document_render_pdf (GpDocument   *document,
                         GpChartKind   kind,
@@ -351,17 +341,6 @@ gp_document_render_pdf (GpDocument   *document,
   return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
 }
 
-/**
- * gp_summary_render_pdf_with_chart:
- * @markdown: the text
- * @chart_mark: (nullable): the line the chart stands for
- * @kind: the chart
- * @data: (nullable): what it shows
- * @drawn: (nullable): where to add every text set but the chart's, a line each
- * @error: why it could not be set
- *
- * Returns: (transfer full) (nullable): the PDF's bytes
- */
 GBytes *
 gp_summary_render_pdf_with_chart (const char   *markdown,
                                   const char   *chart_mark,
@@ -375,13 +354,6 @@ gp_summary_render_pdf_with_chart (const char   *markdown,
   return gp_document_render_pdf (document, kind, data, drawn, error);
 }
 
-/**
- * gp_summary_render_pdf:
- * @markdown: the summary
- * @error: why it could not be set
- *
- * Returns: (transfer full) (nullable): the PDF's bytes
- */
 GBytes *
 gp_summary_render_pdf (const char  *markdown,
                        GError     **error)

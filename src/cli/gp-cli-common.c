@@ -93,19 +93,8 @@ add_number_target (GHashTable        *targets,
                          g_memdup2 (target, sizeof *target));
 }
 
-/**
- * gp_cli_option_group_new:
- * @name: the group's name, for --help-NAME
- * @description: its heading in --help-all
- * @help_description: what --help-NAME shows
- * @entries: its options
- * @in_main: list them in the main --help, as a command's own options
- *
- * A group of options whose numbers are checked as plain finite decimals as they are read;
- * the group holds where each goes, for its one parse.
- *
- * Returns: (transfer full): the group, to add to a context
- */
+/* A group of options whose numbers are checked as plain finite decimals as they are read;
+ * the group holds where each goes, for its one parse. */
 GOptionGroup *
 gp_cli_option_group_new (const char         *name,
                          const char         *description,
@@ -138,13 +127,7 @@ gp_cli_option_group_new (const char         *name,
   return group;
 }
 
-/**
- * gp_cli_add_main_entries:
- * @context: a command's options
- * @entries: options to add
- *
- * g_option_context_add_main_entries(), with the numbers checked as they are read.
- */
+/* g_option_context_add_main_entries(), with the numbers checked as they are read. */
 void
 gp_cli_add_main_entries (GOptionContext     *context,
                          const GOptionEntry *entries)
@@ -270,14 +253,8 @@ read_exchange_rates (char **as_of)
   return g_steal_pointer (&value);
 }
 
-/**
- * gp_cli_apply_default_rate:
- * @workload: a workload asking for another currency than the catalog's
- * @catalog: the catalog
- *
- * Without --exchange-rate, the rate set in Preferences, else the bundled default, each with its
- * date in the assumptions. Does nothing when the workload has a rate or needs none.
- */
+/* Without --exchange-rate, the rate set in Preferences, else the bundled default, each with its
+ * date in the assumptions. Does nothing when the workload has a rate or needs none. */
 void
 gp_cli_apply_default_rate (GpWorkload *workload,
                            GpCatalog  *catalog)
@@ -296,14 +273,6 @@ gp_cli_apply_default_rate (GpWorkload *workload,
                                 gp_catalog_get_stale_after_days (catalog));
 }
 
-/**
- * gp_cli_exchange_rate:
- * @from: a currency
- * @to: another
- *
- * Returns: units of @to per unit of @from at the rates the app uses (Preferences, else the
- *   bundled defaults); NAN for a currency without a rate
- */
 double
 gp_cli_exchange_rate (const char *from,
                       const char *to)
@@ -371,18 +340,8 @@ gp_cli_print_output (GpCliOutput *output,
   return GP_CLI_EXIT_OK;
 }
 
-/**
- * gp_cli_write_output:
- * @output: (nullable): what --output named: a file, a FIFO or device (written through), or
- *   "-" or %NULL for standard output
- * @data: (array length=size): what to write
- * @size: how many bytes
- *
- * Where every command's --output goes: one path, so that a regular file is always replaced
- * whole, a FIFO or device is never replaced, and "-" always means standard output.
- *
- * Returns: %GP_CLI_EXIT_OK, or %GP_CLI_EXIT_BAD_INPUT with the reason printed
- */
+/* Where every command's --output goes: one path, so that a regular file is always replaced
+ * whole, a FIFO or device is never replaced, and "-" always means standard output. */
 int
 gp_cli_write_output (const char *output,
                      const void *data,

@@ -408,13 +408,6 @@ add_rent_entry (JsonBuilder  *builder,
   json_builder_end_object (builder);
 }
 
-/**
- * gp_cli_find_lab_machine:
- * @catalog: the catalog
- * @lab: a lab machine's id, "server1" or "lab/server1"
- *
- * Returns: (transfer none) (nullable): the machine; %NULL, said on stderr, when there is none
- */
 GpInstance *
 gp_cli_find_lab_machine (GpCatalog  *catalog,
                          const char *lab)
@@ -431,18 +424,7 @@ gp_cli_find_lab_machine (GpCatalog  *catalog,
   return machine;
 }
 
-/**
- * gp_cli_breakeven_print:
- * @catalog: the catalog
- * @machine: a lab machine of it
- * @gpu_hours: the GPU-hours of work a month
- * @lab: where the lab is, which decides what it can rent
- * @format: how to print
- *
- * Prints owning @machine against renting its GPU, month by month over its lifetime.
- *
- * Returns: the exit code
- */
+/* Prints owning @machine against renting its GPU, month by month over its lifetime. */
 int
 gp_cli_breakeven_print (GpCatalog     *catalog,
                         GpInstance    *machine,

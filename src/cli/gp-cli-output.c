@@ -122,12 +122,6 @@ current_cell (GpCliOutput *output,
   return &g_array_index (output->cells, Cell, output->cells->len - output->n_columns + column);
 }
 
-/**
- * gp_cli_output_set_string:
- * @output: an output
- * @column: a column index
- * @value: (nullable): the text; %NULL is unknown
- */
 void
 gp_cli_output_set_string (GpCliOutput *output,
                           guint        column,
@@ -139,12 +133,6 @@ gp_cli_output_set_string (GpCliOutput *output,
   *cell = (Cell) { value != NULL ? CELL_STRING : CELL_NULL, g_strdup (value) };
 }
 
-/**
- * gp_cli_output_set_number:
- * @output: an output
- * @column: a column index
- * @value: the number; NAN is unknown
- */
 void
 gp_cli_output_set_number (GpCliOutput *output,
                           guint        column,
@@ -156,14 +144,7 @@ gp_cli_output_set_number (GpCliOutput *output,
   *cell = (Cell) { isfinite (value) ? CELL_NUMBER : CELL_NULL, NULL, value };
 }
 
-/**
- * gp_cli_output_set_boolean:
- * @output: an output
- * @column: a yes-or-no column (%GP_CLI_BOOLEAN)
- * @value: the value
- *
- * JSON writes true or false, CSV "true" or "false", a table the column's marker or nothing.
- */
+/* JSON writes true or false, CSV "true" or "false", a table the column's marker or nothing. */
 void
 gp_cli_output_set_boolean (GpCliOutput *output,
                            guint        column,
@@ -175,13 +156,6 @@ gp_cli_output_set_boolean (GpCliOutput *output,
   *cell = (Cell) { CELL_BOOLEAN, NULL, value ? 1 : 0 };
 }
 
-/**
- * gp_cli_output_set_display:
- * @output: an output
- * @column: a column of the current row, already set
- * @text: what a table shows for the value: "≈ ¥64.818" for a derived price in yuan, "Tokyo
- *   (ap-northeast-1)" for a region; JSON and CSV keep the plain value
- */
 void
 gp_cli_output_set_display (GpCliOutput *output,
                            guint        column,
@@ -381,17 +355,10 @@ render_table (GpCliOutput *output)
   return g_string_free (out, FALSE);
 }
 
-/**
- * gp_cli_csv_field:
- * @text: a cell
- *
- * Quotes a cell as RFC 4180 asks: a field with a comma, a quote or a line break is enclosed in
+/* Quotes a cell as RFC 4180 asks: a field with a comma, a quote or a line break is enclosed in
  * quotes, and quotes inside are doubled. A text a spreadsheet would run as a formula ("=…",
  * "+…", "-…", "@…") is made plain text, as the Compare page's CSV does; a number is written as
- * it is.
- *
- * Returns: (transfer full): the field
- */
+ * it is. */
 char *
 gp_cli_csv_field (const char *text,
                   gboolean    is_text)
@@ -554,16 +521,9 @@ flush_rows (GpCliOutput *output)
     write_pending (output);
 }
 
-/**
- * gp_cli_output_stream:
- * @output: an output with no rows yet
- * @format: the format it will be printed in
- * @stream: where to print it
- *
- * For CSV and JSON, each row is printed to @stream as soon as the next one begins, and the rest
+/* For CSV and JSON, each row is printed to @stream as soon as the next one begins, and the rest
  * by gp_cli_output_finish(): the output holds one row at a time. A table must measure every
- * row before it prints one, and is printed whole by gp_cli_output_finish().
- */
+ * row before it prints one, and is printed whole by gp_cli_output_finish(). */
 void
 gp_cli_output_stream (GpCliOutput *output,
                       GpCliFormat  format,
@@ -575,14 +535,7 @@ gp_cli_output_stream (GpCliOutput *output,
   output->stream_format = format;
 }
 
-/**
- * gp_cli_output_finish:
- * @output: an output
- * @format: the format
- * @stream: where to print
- *
- * Prints what is left of @output: all of it, or, when streaming, the last row and the end.
- */
+/* Prints what is left of @output: all of it, or, when streaming, the last row and the end. */
 void
 gp_cli_output_finish (GpCliOutput *output,
                       GpCliFormat  format,
@@ -602,26 +555,12 @@ gp_cli_output_finish (GpCliOutput *output,
   fputs (text, stream);
 }
 
-/**
- * gp_cli_output_shows_display:
- * @output: an output
- *
- * Returns: whether what gp_cli_output_set_display() sets can be shown: not when rows are
- *   streamed as CSV or JSON, which carry the plain values, so a caller spares making the text
- */
 gboolean
 gp_cli_output_shows_display (GpCliOutput *output)
 {
   return output->stream == NULL || output->stream_format == GP_CLI_FORMAT_TABLE;
 }
 
-/**
- * gp_cli_output_render:
- * @output: an output
- * @format: the format
- *
- * Returns: (transfer full): the text to print
- */
 char *
 gp_cli_output_render (GpCliOutput *output,
                       GpCliFormat  format)

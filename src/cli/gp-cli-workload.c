@@ -377,15 +377,6 @@ gp_cli_build_workload (GpCliWorkloadOptions *options,
   return g_steal_pointer (&workload);
 }
 
-/**
- * gp_cli_apply_measurements:
- * @options: the options, with their --measurement files or ids
- * @workload: the job, which the first measurement reshapes (gp_workload_add_measurement())
- * @catalog: the GPUs to name the measured ones from
- * @error: why a measurement cannot be used
- *
- * Returns: whether every measurement was read and added
- */
 gboolean
 gp_cli_apply_measurements (GpCliWorkloadOptions *options,
                            GpWorkload           *workload,
@@ -444,14 +435,6 @@ gp_cli_run_estimate (GOptionContext       *context,
   return g_steal_pointer (&list);
 }
 
-/**
- * gp_cli_plan_workload:
- * @project: a plan
- * @catalog: the catalog it runs on
- *
- * Returns: (transfer full): the figures a plan's phases share: its currency, at the rate in
- *   Preferences or the bundled one
- */
 GpWorkload *
 gp_cli_plan_workload (const GpProject *project,
                       GpCatalog       *catalog)

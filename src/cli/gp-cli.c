@@ -86,15 +86,7 @@ print_usage (FILE *out)
   fprintf (out, "%s\n  gpu-planner-cli %s\n\n%s\n", _("Usage:"), _("COMMAND [OPTION…]"), help);
 }
 
-/**
- * gp_cli_run:
- * @argc: the argument count
- * @argv: the arguments, @argv[1] naming the command
- *
- * Runs one gpu-planner-cli command.
- *
- * Returns: a #GpCliExit code
- */
+/* Runs one gpu-planner-cli command. */
 int
 gp_cli_run (int    argc,
             char **argv)

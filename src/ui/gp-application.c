@@ -175,12 +175,6 @@ gp_application_new (void)
                        NULL);
 }
 
-/**
- * gp_application_get_settings:
- * @self: a #GpApplication
- *
- * Returns: (transfer none): the application's settings
- */
 GpSettings *
 gp_application_get_settings (GpApplication *self)
 {
@@ -214,16 +208,9 @@ apply_catalog_settings (GpApplication *self)
                                    gp_settings_get_stale_after_days (self->settings));
 }
 
-/**
- * gp_application_get_catalog:
- * @self: a #GpApplication
- *
- * The bundled catalog with the refreshed and the user's layers on top, loaded once and shared
+/* The bundled catalog with the refreshed and the user's layers on top, loaded once and shared
  * by every window. The bundled layer is small and parsed in well under a millisecond, so
- * loading it here does not delay the first frame.
- *
- * Returns: (transfer none): the catalog
- */
+ * loading it here does not delay the first frame. */
 GpCatalog *
 gp_application_get_catalog (GpApplication *self)
 {

@@ -164,16 +164,10 @@ take_compute (GpAssistantPage *self,
     TAKE ("gpus", adw_combo_row_set_selected (self->gpus_row, gpus == 8 ? 1 : 0));
 }
 
-/**
- * gp_assistant_page_take_job:
- * @self: a #GpAssistantPage
- * @job: the job the Estimate page holds
- *
- * The Assistant starts from the job already typed on the Estimate page: each of the job's
+/* The Assistant starts from the job already typed on the Estimate page: each of the job's
  * answers (the dataset's size, the job's size and shape, the deadline, interruptions, the
  * region) takes @job's value, except one the user gave in the Assistant, which is kept until
- * its step is skipped.
- */
+ * its step is skipped. */
 void
 gp_assistant_page_take_job (GpAssistantPage *self,
                             GpWorkload      *job)

@@ -130,12 +130,6 @@ data_region (GpAssistantPage *self)
     }
 }
 
-/**
- * gp_assistant_page_build_recommender:
- * @self: a #GpAssistantPage
- *
- * Returns: (transfer full): a recommender set up from the answers as they are now
- */
 GpRecommender *
 gp_assistant_page_build_recommender (GpAssistantPage *self)
 {
@@ -866,15 +860,8 @@ append_launch (GString    *text,
     g_string_append_printf (text, "%s\n", error->message);
 }
 
-/**
- * gp_assistant_page_dup_summary:
- * @self: a #GpAssistantPage
- *
- * The answers, the recommendation with its reasons and assumptions, and the sources of its
- * prices with their dates, in Markdown; with the first choice's launch code when asked.
- *
- * Returns: (transfer full) (nullable): the summary, or %NULL before a recommendation
- */
+/* The answers, the recommendation with its reasons and assumptions, and the sources of its
+ * prices with their dates, in Markdown; with the first choice's launch code when asked. */
 char *
 gp_assistant_page_dup_summary (GpAssistantPage *self)
 {
@@ -1233,11 +1220,6 @@ display_currency_changed_cb (GpAssistantPage *self)
   adw_action_row_set_subtitle (self->budget_row, subtitle);
 }
 
-/**
- * gp_assistant_page_set_settings:
- * @self: a #GpAssistantPage
- * @settings: (nullable): where the answers are kept
- */
 void
 gp_assistant_page_set_settings (GpAssistantPage *self,
                                 GpSettings      *settings)
@@ -1264,12 +1246,6 @@ gp_assistant_page_set_settings (GpAssistantPage *self,
     restore_answers (self);
 }
 
-/**
- * gp_assistant_page_get_step:
- * @self: a #GpAssistantPage
- *
- * Returns: the page shown: "size", "compute", … "region", or "result"
- */
 const char *
 gp_assistant_page_get_step (GpAssistantPage *self)
 {
@@ -1277,12 +1253,6 @@ gp_assistant_page_get_step (GpAssistantPage *self)
   return steps[self->step];
 }
 
-/**
- * gp_assistant_page_get_recommendation:
- * @self: a #GpAssistantPage
- *
- * Returns: (transfer none) (nullable): the last recommendation
- */
 GpRecommendation *
 gp_assistant_page_get_recommendation (GpAssistantPage *self)
 {

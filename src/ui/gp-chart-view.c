@@ -450,12 +450,6 @@ gp_chart_view_new (void)
   return g_object_new (GP_TYPE_CHART_VIEW, NULL);
 }
 
-/**
- * gp_chart_view_get_data:
- * @self: a #GpChartView
- *
- * Returns: (transfer none) (nullable): what the chart shows
- */
 GpChartData *
 gp_chart_view_get_data (GpChartView *self)
 {
@@ -505,12 +499,6 @@ gp_chart_view_set_kind (GpChartView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KIND]);
 }
 
-/**
- * gp_chart_view_get_selected:
- * @self: a #GpChartView
- *
- * Returns: the item under the pointer or chosen with the arrow keys, or -1
- */
 int
 gp_chart_view_get_selected (GpChartView *self)
 {
@@ -534,13 +522,6 @@ gp_chart_view_set_selected (GpChartView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
 }
 
-/**
- * gp_chart_view_dup_item_text:
- * @self: a #GpChartView
- * @index: an item, or -1
- *
- * Returns: (transfer full) (nullable): the item's figures in words, for the hover text
- */
 char *
 gp_chart_view_dup_item_text (GpChartView *self,
                              int          index)
@@ -568,12 +549,6 @@ gp_chart_view_dup_item_text (GpChartView *self,
                           item->hours);
 }
 
-/**
- * gp_chart_view_get_description:
- * @self: a #GpChartView
- *
- * Returns: the chart's content in words, as the screen reader hears it
- */
 const char *
 gp_chart_view_get_description (GpChartView *self)
 {
@@ -581,11 +556,6 @@ gp_chart_view_get_description (GpChartView *self)
   return self->description;
 }
 
-/**
- * gp_chart_view_get_style:
- * @self: a #GpChartView
- * @style: (out): the style the chart is drawn in, from the theme
- */
 void
 gp_chart_view_get_style (GpChartView  *self,
                          GpChartStyle *style)

@@ -261,15 +261,8 @@ update_hint (GpComparePage *self,
                                          "side."));
 }
 
-/**
- * gp_compare_page_build_table:
- * @self: a #GpComparePage
- *
- * The comparison as the page shows and exports it, and as slides show it: the row of how a lab
- * in mainland China reaches each platform only for a lab there or in Hong Kong.
- *
- * Returns: (transfer full): the table
- */
+/* The comparison as the page shows and exports it, and as slides show it: the row of how a lab
+ * in mainland China reaches each platform only for a lab there or in Hong Kong. */
 GpComparisonTable *
 gp_compare_page_build_table (GpComparePage *self)
 {
@@ -797,12 +790,6 @@ gp_compare_page_init (GpComparePage *self)
 
 /* API */
 
-/**
- * gp_compare_page_get_catalog:
- * @self: a #GpComparePage
- *
- * Returns: (transfer none) (nullable): the catalog shown
- */
 GpCatalog *
 gp_compare_page_get_catalog (GpComparePage *self)
 {
@@ -865,11 +852,6 @@ read_lab_location (GpComparePage *self)
   queue_rebuild (self);
 }
 
-/**
- * gp_compare_page_set_settings:
- * @self: a #GpComparePage
- * @settings: the app's settings, for the currency and its rates
- */
 void
 gp_compare_page_set_settings (GpComparePage *self,
                               GpSettings    *settings)
@@ -888,15 +870,9 @@ gp_compare_page_set_settings (GpComparePage *self,
   read_lab_location (self);
 }
 
-/**
- * gp_compare_page_set_state_file:
- * @self: a #GpComparePage
- * @file: (nullable): where the comparison is kept between starts, %NULL to keep it nowhere
- *
- * Reads the comparison kept in @file, when there is one. A file that cannot be read is named
+/* Reads the comparison kept in @file, when there is one. A file that cannot be read is named
  * in a message and set aside as FILE.unreadable, so that nothing of it is lost and the next
- * start does not meet it again; the page starts from the platforms labs ask about first.
- */
+ * start does not meet it again; the page starts from the platforms labs ask about first. */
 void
 gp_compare_page_set_state_file (GpComparePage *self,
                                 GFile         *file)
@@ -930,12 +906,6 @@ gp_compare_page_set_state_file (GpComparePage *self,
   g_clear_handle_id (&self->save_source, g_source_remove);
 }
 
-/**
- * gp_compare_page_get_comparison:
- * @self: a #GpComparePage
- *
- * Returns: (transfer none): the comparison shown
- */
 GpComparison *
 gp_compare_page_get_comparison (GpComparePage *self)
 {
@@ -965,14 +935,6 @@ gp_compare_page_set_only_differences (GpComparePage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ONLY_DIFFERENCES]);
 }
 
-/**
- * gp_compare_page_add_ids:
- * @self: a #GpComparePage
- * @ids: items to add: providers' ids or "INSTANCE@REGION"
- * @error: where the first item that could not be added is reported
- *
- * Returns: how many were added
- */
 guint
 gp_compare_page_add_ids (GpComparePage      *self,
                          const char * const *ids,
@@ -996,12 +958,7 @@ gp_compare_page_add_ids (GpComparePage      *self,
   return added;
 }
 
-/**
- * gp_compare_page_start_search:
- * @self: a #GpComparePage
- *
- * Opens the Add popover with its search focused.
- */
+/* Opens the Add popover with its search focused. */
 void
 gp_compare_page_start_search (GpComparePage *self)
 {
@@ -1011,16 +968,7 @@ gp_compare_page_start_search (GpComparePage *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->add_search));
 }
 
-/**
- * gp_compare_page_write_csv:
- * @self: a #GpComparePage
- * @file: where to write
- * @error: where a failure is reported
- *
- * Writes the comparison as shown (only the differences, when they are) as CSV, atomically.
- *
- * Returns: whether it was written
- */
+/* Writes the comparison as shown (only the differences, when they are) as CSV, atomically. */
 gboolean
 gp_compare_page_write_csv (GpComparePage  *self,
                            GFile          *file,
@@ -1037,13 +985,6 @@ gp_compare_page_write_csv (GpComparePage  *self,
   return gp_file_replace (file, csv, strlen (csv), error);
 }
 
-/**
- * gp_compare_page_get_state_problem:
- * @self: a #GpComparePage
- *
- * Returns: (nullable): why the saved comparison could not be read, naming the file and the
- *   place in it; %NULL when it was read or there was none
- */
 const char *
 gp_compare_page_get_state_problem (GpComparePage *self)
 {

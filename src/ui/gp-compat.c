@@ -30,13 +30,7 @@ grid_licence (void)
             "per region: GoogleCloudPlatform/region-carbon-info, Apache-2.0.");
 }
 
-/**
- * gp_compat_show_about:
- * @parent: (nullable): the window to show it over
- * @price_credits: (nullable): where the prices come from, one "Title URL" each
- *
- * The About box: AdwAboutDialog from libadwaita 1.5, AdwAboutWindow before.
- */
+/* The About box: AdwAboutDialog from libadwaita 1.5, AdwAboutWindow before. */
 void
 gp_compat_show_about (GtkWindow          *parent,
                       const char * const *price_credits)
@@ -124,17 +118,8 @@ open_files_native_cb (GtkNativeDialog *dialog,
 }
 #endif
 
-/**
- * gp_compat_open_files:
- * @parent: the window the dialog belongs to
- * @title: the dialog's title
- * @filters: (element-type GtkFileFilter): the filters to offer
- * @callback: called with the chosen files, not called when the user cancels
- * @user_data: data for @callback
- *
- * Asks for files to open through the portal where there is one, so the Flatpak needs no
- * file-system access: GtkFileDialog from GTK 4.10, GtkFileChooserNative before.
- */
+/* Asks for files to open through the portal where there is one, so the Flatpak needs no
+ * file-system access: GtkFileDialog from GTK 4.10, GtkFileChooserNative before. */
 void
 gp_compat_open_files (GtkWindow         *parent,
                       const char        *title,
@@ -215,17 +200,8 @@ save_file_native_cb (GtkNativeDialog *dialog,
 }
 #endif
 
-/**
- * gp_compat_save_file:
- * @parent: the window the dialog belongs to
- * @title: the dialog's title
- * @suggested_name: the file name offered
- * @callback: called with the chosen file, not called when the user cancels
- * @target: passed to @callback, kept alive until then
- *
- * Asks where to save through the portal where there is one: GtkFileDialog from GTK 4.10,
- * GtkFileChooserNative before.
- */
+/* Asks where to save through the portal where there is one: GtkFileDialog from GTK 4.10,
+ * GtkFileChooserNative before. */
 void
 gp_compat_save_file (GtkWindow        *parent,
                      const char       *title,

@@ -177,12 +177,6 @@ gp_display_currency_init (GpDisplayCurrency *self)
   self->as_of = g_strdup ("");
 }
 
-/**
- * gp_display_currency_new:
- *
- * Returns: (transfer full): a display currency in US dollars, per instance; GpSettings makes
- *   the app's one, bound to Preferences
- */
 GpDisplayCurrency *
 gp_display_currency_new (void)
 {
@@ -211,12 +205,6 @@ gp_display_currency_is_default_rate (GpDisplayCurrency *self)
   return self->rates == NULL || g_variant_n_children (self->rates) == 0;
 }
 
-/**
- * gp_display_currency_get_as_of:
- * @self: a #GpDisplayCurrency
- *
- * Returns: when the rates in use were current: the date set in Preferences, or the defaults'
- */
 const char *
 gp_display_currency_get_as_of (GpDisplayCurrency *self)
 {
@@ -227,16 +215,7 @@ gp_display_currency_get_as_of (GpDisplayCurrency *self)
   return self->as_of;
 }
 
-/**
- * gp_display_currency_resolve:
- * @self: a #GpDisplayCurrency
- * @from: the currency prices are in (the catalog's)
- * @rate: (out): what one unit of @from is in the currency returned
- *
- * A currency without a rate to @from falls back to @from itself, at 1.
- *
- * Returns: (transfer none): the currency to show prices in
- */
+/* A currency without a rate to @from falls back to @from itself, at 1. */
 const char *
 gp_display_currency_resolve (GpDisplayCurrency *self,
                              const char        *from,
@@ -253,14 +232,6 @@ gp_display_currency_resolve (GpDisplayCurrency *self,
   return self->code;
 }
 
-/**
- * gp_display_currency_dup_rate_label:
- * @self: a #GpDisplayCurrency
- * @catalog: (nullable): the catalog prices come from: its currency, and its staleness limit
- *
- * Returns: (transfer full): "1 USD = 7.1072 CNY, rate as of 2025-09-01 (set in Preferences)",
- *   stale past the catalog's limit, or an empty string when no conversion is made
- */
 char *
 gp_display_currency_dup_rate_label (GpDisplayCurrency *self,
                                     GpCatalog         *catalog)
@@ -284,14 +255,6 @@ gp_display_currency_dup_rate_label (GpDisplayCurrency *self,
                           as_of);
 }
 
-/**
- * gp_display_currency_dup_rate_basis:
- * @self: a #GpDisplayCurrency
- * @catalog: (nullable): the catalog prices come from: its currency, and its staleness limit
- *
- * Returns: (transfer full) (nullable): where the rate prices are converted at comes from, with
- *   its date, stale past the catalog's limit; %NULL when they are not converted
- */
 char *
 gp_display_currency_dup_rate_basis (GpDisplayCurrency *self,
                                     GpCatalog         *catalog)
@@ -308,16 +271,8 @@ gp_display_currency_dup_rate_basis (GpDisplayCurrency *self,
       catalog != NULL ? gp_catalog_get_stale_after_days (catalog) : GP_STALE_AFTER_DAYS);
 }
 
-/**
- * gp_display_currency_apply:
- * @self: a #GpDisplayCurrency
- * @workload: a job to estimate
- * @catalog: (nullable): the catalog it is estimated on: its currency, and its staleness limit
- *   for the rate; %NULL for dollars and the default limit
- *
- * Makes @workload report in the display currency, at its rate, the rate's origin and date
- * named in every estimate's assumptions, marked stale past the catalog's limit.
- */
+/* Makes @workload report in the display currency, at its rate, the rate's origin and date
+ * named in every estimate's assumptions, marked stale past the catalog's limit. */
 void
 gp_display_currency_apply (GpDisplayCurrency *self,
                            GpWorkload        *workload,

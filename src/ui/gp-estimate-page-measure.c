@@ -189,17 +189,8 @@ _gp_estimate_page_measure_script_action (GtkWidget  *widget,
                            G_CONNECT_SWAPPED);
 }
 
-/**
- * gp_estimate_page_import_measurement:
- * @self: a #GpEstimatePage
- * @file: a file the measuring script wrote
- * @error: why it is refused
- *
- * Keeps a copy of the measurement with the user's data and estimates from it: the form takes
- * the measured job, and every estimate names the measurement.
- *
- * Returns: whether it was imported
- */
+/* Keeps a copy of the measurement with the user's data and estimates from it: the form takes
+ * the measured job, and every estimate names the measurement. */
 gboolean
 gp_estimate_page_import_measurement (GpEstimatePage  *self,
                                      GFile           *file,

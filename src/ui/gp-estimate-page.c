@@ -608,18 +608,6 @@ fill_from_catalog (GpEstimatePage *self)
 
 /* Export */
 
-/**
- * gp_estimate_page_export:
- * @self: a #GpEstimatePage
- * @file: where to save, replaced atomically
- * @format: PNG, SVG or PDF, when not @csv
- * @csv: save the chart's data as CSV instead of the chart
- * @size: the chart's size
- * @style: the chart's style
- * @error: why it could not be saved
- *
- * Returns: %TRUE when the file was written
- */
 gboolean
 gp_estimate_page_export (GpEstimatePage     *self,
                          GFile              *file,
@@ -636,18 +624,7 @@ gp_estimate_page_export (GpEstimatePage     *self,
                                  FALSE, size, style_kind, error);
 }
 
-/**
- * gp_estimate_page_export_all:
- * @self: a #GpEstimatePage
- * @file: where to write
- * @size: the page size
- * @style_kind: the style
- * @error: why it could not be written
- *
- * Writes every chart of the estimate, one a page, in one PDF.
- *
- * Returns: %TRUE when written
- */
+/* Writes every chart of the estimate, one a page, in one PDF. */
 gboolean
 gp_estimate_page_export_all (GpEstimatePage     *self,
                              GFile              *file,
@@ -966,12 +943,6 @@ gp_estimate_page_init (GpEstimatePage *self)
   bind_form (self);
 }
 
-/**
- * gp_estimate_page_get_catalog:
- * @self: a #GpEstimatePage
- *
- * Returns: (transfer none) (nullable): the catalog estimated from
- */
 GpCatalog *
 gp_estimate_page_get_catalog (GpEstimatePage *self)
 {
@@ -1012,12 +983,6 @@ gp_estimate_page_set_catalog (GpEstimatePage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
 }
 
-/**
- * gp_estimate_page_get_workload:
- * @self: a #GpEstimatePage
- *
- * Returns: (transfer none): the workload the form edits
- */
 GpWorkload *
 gp_estimate_page_get_workload (GpEstimatePage *self)
 {
@@ -1025,12 +990,6 @@ gp_estimate_page_get_workload (GpEstimatePage *self)
   return self->workload;
 }
 
-/**
- * gp_estimate_page_get_estimates:
- * @self: a #GpEstimatePage
- *
- * Returns: (transfer none) (nullable): the estimates shown
- */
 GpEstimateList *
 gp_estimate_page_get_estimates (GpEstimatePage *self)
 {
@@ -1038,12 +997,6 @@ gp_estimate_page_get_estimates (GpEstimatePage *self)
   return self->estimates;
 }
 
-/**
- * gp_estimate_page_get_chart_view:
- * @self: a #GpEstimatePage
- *
- * Returns: (transfer none): the chart
- */
 GpChartView *
 gp_estimate_page_get_chart_view (GpEstimatePage *self)
 {
@@ -1051,12 +1004,6 @@ gp_estimate_page_get_chart_view (GpEstimatePage *self)
   return self->chart_view;
 }
 
-/**
- * gp_estimate_page_get_error:
- * @self: a #GpEstimatePage
- *
- * Returns: (nullable): what is wrong with the form, as shown above the chart
- */
 const char *
 gp_estimate_page_get_error (GpEstimatePage *self)
 {
@@ -1096,13 +1043,7 @@ known_or_zero (double value)
   return isnan (value) ? 0 : value;
 }
 
-/**
- * gp_estimate_page_load_workload:
- * @self: a #GpEstimatePage
- * @workload: a job, such as the assistant's
- *
- * Fills the form from @workload; the estimate follows as it does for typing, shown or not.
- */
+/* Fills the form from @workload; the estimate follows as it does for typing, shown or not. */
 void
 gp_estimate_page_load_workload (GpEstimatePage *self,
                                 GpWorkload     *workload)
@@ -1185,13 +1126,6 @@ restore_job (GpEstimatePage *self)
                            G_CONNECT_SWAPPED);
 }
 
-/**
- * gp_estimate_page_has_job:
- * @self: a #GpEstimatePage
- *
- * Returns: whether the form holds a job somebody gave (typed, brought from the Assistant or
- *   kept from the last run), not the form as it first opens
- */
 gboolean
 gp_estimate_page_has_job (GpEstimatePage *self)
 {
@@ -1205,13 +1139,8 @@ gp_estimate_page_has_job (GpEstimatePage *self)
   return !g_variant_equal (job, self->untouched);
 }
 
-/**
- * gp_estimate_page_focus_filter:
- * @self: a #GpEstimatePage
- *
- * Ctrl+F: focuses what narrows the list, the Compare choice (each platform's cheapest or the
- * same GPU on every platform), or Every Offer while that greys the choice out.
- */
+/* Ctrl+F: focuses what narrows the list, the Compare choice (each platform's cheapest or the
+ * same GPU on every platform), or Every Offer while that greys the choice out. */
 void
 gp_estimate_page_focus_filter (GpEstimatePage *self)
 {
@@ -1241,14 +1170,8 @@ usage_factor_changed_cb (GpEstimatePage *self)
   gp_workload_set_usage_factor (self->workload, gp_settings_get_usage_factor (self->settings));
 }
 
-/**
- * gp_estimate_page_set_settings:
- * @self: a #GpEstimatePage
- * @settings: the app's settings, for the currency prices are shown in
- *
- * Estimates are in the currency Preferences hold, at their rate; the assumptions name the rate
- * and its date.
- */
+/* Estimates are in the currency Preferences hold, at their rate; the assumptions name the rate
+ * and its date. */
 void
 gp_estimate_page_set_settings (GpEstimatePage *self,
                                GpSettings     *settings)

@@ -74,15 +74,8 @@ add_to_plan_button_new (GpEstimate *estimate)
   return add;
 }
 
-/**
- * gp_estimate_rows_set_launch_action:
- * @button: a Launch Code… button
- * @estimate: the option it starts
- * @data_region: (nullable): the region the job's data is in, to copy it from
- *
- * Makes @button open @estimate's launch code as it is priced: a Capacity Block's buys a block
- * as long as the job before it launches into it; a spot option's asks for spot.
- */
+/* Makes @button open @estimate's launch code as it is priced: a Capacity Block's buys a block
+ * as long as the job before it launches into it; a spot option's asks for spot. */
 void
 gp_estimate_rows_set_launch_action (GtkActionable *button,
                                     GpEstimate    *estimate,
@@ -127,13 +120,6 @@ add_to_plan_row (GpEstimate *estimate)
   return row;
 }
 
-/**
- * gp_estimate_row_new:
- * @estimate: an estimate
- *
- * Returns: (transfer floating): its row: where, how it is paid, hours, total and fit, opening
- *   to its assumptions and what to do with it
- */
 GtkWidget *
 gp_estimate_row_new (GpEstimate *estimate)
 {
@@ -250,17 +236,6 @@ create_instance_row (GpEstimateGroup *group)
   return row;
 }
 
-/**
- * gp_estimate_platform_row_new:
- * @group: a platform's group (%GP_ESTIMATE_GROUPING_PLATFORM)
- * @instances: (element-type GpEstimateGroup) (nullable): the platform's instance types, from
- *   gp_estimate_rows_group_instances()
- * @gpu: (nullable): the id of the one GPU model to show, when the page compares the same GPU on
- *   every platform
- *
- * Returns: (transfer floating): the platform's row: its best option as an offer's row shows it,
- *   with why it is the best, and under it the platform's other instance types
- */
 GtkWidget *
 gp_estimate_platform_row_new (GpEstimateGroup *group,
                               GPtrArray       *instances,
@@ -295,13 +270,6 @@ gp_estimate_platform_row_new (GpEstimateGroup *group,
   return row;
 }
 
-/**
- * gp_estimate_rows_group_instances:
- * @estimates: the estimates
- *
- * Returns: (transfer full): each platform's instance types that can run the job, cheapest
- *   first: provider id → #GPtrArray of #GpEstimateGroup
- */
 GHashTable *
 gp_estimate_rows_group_instances (GpEstimateList *estimates)
 {
@@ -335,13 +303,6 @@ compare_gpu_names (gconstpointer a,
   return g_utf8_collate (gp_gpu_get_name (*(GpGpu **) a), gp_gpu_get_name (*(GpGpu **) b));
 }
 
-/**
- * gp_estimate_rows_dup_gpus:
- * @instances_by_platform: from gp_estimate_rows_group_instances()
- *
- * Returns: (transfer full) (element-type GpGpu): the GPU models of the instance types
- *   that can run the job, once each, by name: those the same GPU can be compared on
- */
 GPtrArray *
 gp_estimate_rows_dup_gpus (GHashTable *instances_by_platform)
 {
@@ -367,15 +328,6 @@ gp_estimate_rows_dup_gpus (GHashTable *instances_by_platform)
   return gpus;
 }
 
-/**
- * gp_estimate_rows_compare_choices:
- * @gpus: (element-type GpGpu): from gp_estimate_rows_dup_gpus()
- * @chosen: (nullable): the id of the GPU compared on every platform
- * @selected: (out): the index of @chosen among the choices, 0 when none
- *
- * Returns: (transfer full): what the platforms can be compared on: each one's cheapest
- *   option, then each GPU model on every platform
- */
 GtkStringList *
 gp_estimate_rows_compare_choices (GPtrArray  *gpus,
                                   const char *chosen,
@@ -398,14 +350,6 @@ gp_estimate_rows_compare_choices (GPtrArray  *gpus,
   return names;
 }
 
-/**
- * gp_estimate_rows_dup_fit_message:
- * @gpu: (nullable): the GPU the job was asked on
- * @fit: (nullable): what would hold it, from gp_estimate_list_find_fit(); %NULL when nothing
- *   would
- *
- * Returns: (transfer full): why no offer can run the job, and what would
- */
 char *
 gp_estimate_rows_dup_fit_message (GpGpu             *gpu,
                                   const GpMemoryFit *fit)
@@ -427,12 +371,6 @@ gp_estimate_rows_dup_fit_message (GpGpu             *gpu,
                           gp_gpu_get_name (gpu), what, fit->instance_gpus);
 }
 
-/**
- * gp_estimate_rows_dup_fit_button_label:
- * @fit: what would hold the job
- *
- * Returns: (transfer full): the label of the button that asks for an instance of those GPUs
- */
 char *
 gp_estimate_rows_dup_fit_button_label (const GpMemoryFit *fit)
 {

@@ -226,14 +226,7 @@ gp_export_dialog_new (GtkWindow *parent)
   return g_object_new (GP_TYPE_EXPORT_DIALOG, "transient-for", parent, "modal", TRUE, NULL);
 }
 
-/**
- * gp_export_dialog_set_chart:
- * @self: a #GpExportDialog
- * @kind: the chart to export
- * @data: (nullable): what it shows
- *
- * Names the chart in the heading and previews it.
- */
+/* Names the chart in the heading and previews it. */
 void
 gp_export_dialog_set_chart (GpExportDialog *self,
                             GpChartKind     kind,
@@ -261,12 +254,6 @@ gp_export_dialog_set_chart (GpExportDialog *self,
   gtk_widget_queue_draw (GTK_WIDGET (self->preview));
 }
 
-/**
- * gp_export_dialog_get_csv:
- * @self: a #GpExportDialog
- *
- * Returns: %TRUE when the chart's data is to be saved as CSV rather than the chart
- */
 gboolean
 gp_export_dialog_get_csv (GpExportDialog *self)
 {
@@ -274,12 +261,6 @@ gp_export_dialog_get_csv (GpExportDialog *self)
   return adw_combo_row_get_selected (self->format_row) == ROW_CSV;
 }
 
-/**
- * gp_export_dialog_get_all_charts:
- * @self: a #GpExportDialog
- *
- * Returns: %TRUE when every chart of the estimate is to be saved, one a page, in one PDF
- */
 gboolean
 gp_export_dialog_get_all_charts (GpExportDialog *self)
 {
@@ -319,11 +300,6 @@ gp_export_dialog_set_format (GpExportDialog *self,
   adw_combo_row_set_selected (self->format_row, csv ? ROW_CSV : rows[format]);
 }
 
-/**
- * gp_export_dialog_get_size:
- * @self: a #GpExportDialog
- * @size: (out): the chosen size
- */
 void
 gp_export_dialog_get_size (GpExportDialog *self,
                            GpChartSize    *size)
@@ -366,12 +342,6 @@ gp_export_dialog_get_style_kind (GpExportDialog *self)
   return kinds[MIN (selected, G_N_ELEMENTS (kinds) - 1)];
 }
 
-/**
- * gp_export_dialog_get_extension:
- * @self: a #GpExportDialog
- *
- * Returns: the file name extension of the chosen format, with its dot
- */
 const char *
 gp_export_dialog_get_extension (GpExportDialog *self)
 {
@@ -416,22 +386,7 @@ render_export (GpChartKind        kind,
   return gp_chart_render (format, kind, data, &style, size, error);
 }
 
-/**
- * gp_export_dialog_write:
- * @kind: the chart
- * @data: what it shows
- * @file: where to write
- * @format: the file's format
- * @csv: write the chart's data as CSV instead
- * @all_charts: write the estimate's four charts, one a page, in one PDF instead
- * @size: the chart's size
- * @style_kind: its style
- * @error: why it could not be written
- *
- * Writes a chart as the export dialog asks, whole or not at all.
- *
- * Returns: %TRUE when written
- */
+/* Writes a chart as the export dialog asks, whole or not at all. */
 gboolean
 gp_export_dialog_write (GpChartKind        kind,
                         GpChartData       *data,
@@ -557,17 +512,7 @@ run_response_cb (GpExportDialog *self,
                        save_chosen_cb, G_OBJECT (from));
 }
 
-/**
- * gp_export_dialog_run:
- * @from: the widget the chart is exported from, which shows the toasts
- * @kind: the chart
- * @data: what it shows
- * @stem: the suggested file name's distinctive part, "cost" for gpu-planner-cost.pdf
- *
- * Asks how to export the chart, then copies it, or asks where to save it and writes it there.
- *
- * Returns: (transfer none): the dialog, presented
- */
+/* Asks how to export the chart, then copies it, or asks where to save it and writes it there. */
 GpExportDialog *
 gp_export_dialog_run (GtkWidget   *from,
                       GpChartKind  kind,

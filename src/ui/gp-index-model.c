@@ -77,13 +77,7 @@ gp_index_model_new (void)
   return g_object_new (GP_TYPE_INDEX_MODEL, NULL);
 }
 
-/**
- * gp_index_model_set_n_items:
- * @self: the model
- * @n_items: how many things the list has now
- *
- * Every position is told of as changed: the things at them may all be others.
- */
+/* Every position is told of as changed: the things at them may all be others. */
 void
 gp_index_model_set_n_items (GpIndexModel *self,
                             guint         n_items)
@@ -97,15 +91,7 @@ gp_index_model_set_n_items (GpIndexModel *self,
     g_list_model_items_changed (G_LIST_MODEL (self), 0, had, n_items);
 }
 
-/**
- * gp_index_model_changed:
- * @self: the model
- * @position: where the list changed
- * @removed: how many things went there
- * @added: how many came
- *
- * Tells of a change at one place: a phase removed, two swapped.
- */
+/* Tells of a change at one place: a phase removed, two swapped. */
 void
 gp_index_model_changed (GpIndexModel *self,
                         guint         position,

@@ -835,12 +835,6 @@ read_lab_location (GpInstancesPage *self)
   _gp_instances_page_refill_cells (self);
 }
 
-/**
- * gp_instances_page_set_settings:
- * @self: a #GpInstancesPage
- * @settings: the app's settings: the currency, its rates, the price unit and the hidden
- *   columns are read from them and kept there
- */
 void
 gp_instances_page_set_settings (GpInstancesPage *self,
                                 GpSettings      *settings)
@@ -876,12 +870,6 @@ gp_instances_page_set_settings (GpInstancesPage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTINGS]);
 }
 
-/**
- * gp_instances_page_get_filter:
- * @self: a #GpInstancesPage
- *
- * Returns: (transfer none): the filter the page's widgets are bound to
- */
 GpOfferFilter *
 gp_instances_page_get_filter (GpInstancesPage *self)
 {
@@ -889,13 +877,6 @@ gp_instances_page_get_filter (GpInstancesPage *self)
   return self->filter;
 }
 
-/**
- * gp_instances_page_get_offers:
- * @self: a #GpInstancesPage
- *
- * Returns: (transfer none) (nullable): the offers shown, in their order; %NULL until the page
- *   has been on screen with a catalog
- */
 GListModel *
 gp_instances_page_get_offers (GpInstancesPage *self)
 {
@@ -903,13 +884,6 @@ gp_instances_page_get_offers (GpInstancesPage *self)
   return self->filter_model != NULL ? G_LIST_MODEL (self->filter_model) : NULL;
 }
 
-/**
- * gp_instances_page_get_column:
- * @self: a #GpInstancesPage
- * @id: a column's id, as kept in settings: "on-demand", "gpu-memory", …
- *
- * Returns: (transfer none) (nullable): the column
- */
 GtkColumnViewColumn *
 gp_instances_page_get_column (GpInstancesPage *self,
                               const char      *id)
@@ -930,13 +904,7 @@ gp_instances_page_focus_search (GpInstancesPage *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
-/**
- * gp_instances_page_show_details:
- * @self: a #GpInstancesPage
- * @offer: an offer of the page's catalog
- *
- * Opens the offer's details beside the list, or over it when the window is narrow.
- */
+/* Opens the offer's details beside the list, or over it when the window is narrow. */
 void
 gp_instances_page_show_details (GpInstancesPage *self,
                                 GpOffer         *offer)
@@ -948,12 +916,6 @@ gp_instances_page_show_details (GpInstancesPage *self,
   adw_flap_set_reveal_flap (self->flap, TRUE);
 }
 
-/**
- * gp_instances_page_get_details_offer:
- * @self: a #GpInstancesPage
- *
- * Returns: (transfer none) (nullable): the offer whose details are open
- */
 GpOffer *
 gp_instances_page_get_details_offer (GpInstancesPage *self)
 {

@@ -121,13 +121,6 @@ check_form (GpLabMachineDialog  *self,
   return TRUE;
 }
 
-/**
- * gp_lab_machine_dialog_dup_machine:
- * @self: the dialog
- * @error: what is wrong with the form, naming the field
- *
- * Returns: (transfer full) (nullable): the machine the form describes, checked
- */
 GpLabMachine *
 gp_lab_machine_dialog_dup_machine (GpLabMachineDialog *self,
                                    GError            **error)
@@ -433,15 +426,6 @@ gp_lab_machine_dialog_init (GpLabMachineDialog *self)
   g_signal_connect_swapped (self->power_spin, "value-changed", G_CALLBACK (power_changed_cb), self);
 }
 
-/**
- * gp_lab_machine_dialog_new:
- * @parent: the window it is for
- * @catalog: the catalog to add the machine to
- * @currency: (nullable): the currency prices are shown in; %NULL for the catalog's
- * @lab: where the lab is: a lab in mainland China pays in yuan
- *
- * Returns: (transfer none): the dialog, to present
- */
 GpLabMachineDialog *
 gp_lab_machine_dialog_new (GtkWindow     *parent,
                            GpCatalog     *catalog,
@@ -456,14 +440,8 @@ gp_lab_machine_dialog_new (GtkWindow     *parent,
   return self;
 }
 
-/**
- * gp_lab_machine_dialog_set_machine:
- * @self: the dialog
- * @machine: a lab machine of the catalog
- *
- * Turns the dialog to editing @machine: the form holds its figures, and Save puts the new ones
- * in their place under the same id.
- */
+/* Turns the dialog to editing @machine: the form holds its figures, and Save puts the new ones
+ * in their place under the same id. */
 void
 gp_lab_machine_dialog_set_machine (GpLabMachineDialog *self,
                                    const GpLabMachine *machine)

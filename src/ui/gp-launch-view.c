@@ -402,18 +402,8 @@ gp_launch_view_new (void)
   return g_object_new (GP_TYPE_LAUNCH_VIEW, NULL);
 }
 
-/**
- * gp_launch_view_set_offer:
- * @self: the view
- * @offer: (nullable): where the job is to run
- * @spot: whether it runs on spot, at first
- * @upload: (nullable): the data to put there
- * @currency: (nullable): the currency to say prices in, %NULL for the catalog's
- * @rate: what one unit of the catalog's currency is in @currency
- *
- * Shows the launch code of @offer: its platform's formats to choose from, the spot switch when
- * the platform has spot capacity.
- */
+/* Shows the launch code of @offer: its platform's formats to choose from, the spot switch when
+ * the platform has spot capacity. */
 void
 gp_launch_view_set_offer (GpLaunchView         *self,
                           GpOffer              *offer,
@@ -454,14 +444,8 @@ gp_launch_view_set_offer (GpLaunchView         *self,
   show (self);
 }
 
-/**
- * gp_launch_view_set_capacity_block:
- * @self: the view
- * @wall_hours: how long the job runs, for the block's length; 0 to leave it to the user
- *
- * Shows the code that buys a Capacity Block for the offer's machine and launches into it, at
- * the block's price, or why there is none.
- */
+/* Shows the code that buys a Capacity Block for the offer's machine and launches into it, at
+ * the block's price, or why there is none. */
 void
 gp_launch_view_set_capacity_block (GpLaunchView *self,
                                    double        wall_hours)
@@ -473,12 +457,6 @@ gp_launch_view_set_capacity_block (GpLaunchView *self,
   show (self);
 }
 
-/**
- * gp_launch_view_get_snippet:
- * @self: the view
- *
- * Returns: (transfer none) (nullable): the code shown, or %NULL when the platform has none
- */
 const GpLaunchSnippet *
 gp_launch_view_get_snippet (GpLaunchView *self)
 {

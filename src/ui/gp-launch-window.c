@@ -44,17 +44,6 @@ gp_launch_window_init (GpLaunchWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-/**
- * gp_launch_window_new:
- * @parent: (nullable): the window it belongs to
- * @offer: where the job is to run
- * @spot: whether it runs on spot, at first
- * @upload: (nullable): the data to put there
- * @currency: (nullable): the currency to say prices in, %NULL for the catalog's
- * @rate: what one unit of the catalog's currency is in @currency
- *
- * Returns: (transfer none): the window, not yet shown
- */
 GpLaunchWindow *
 gp_launch_window_new (GtkWindow            *parent,
                       GpOffer              *offer,
@@ -78,12 +67,6 @@ gp_launch_window_new (GtkWindow            *parent,
   return self;
 }
 
-/**
- * gp_launch_window_get_view:
- * @self: the window
- *
- * Returns: (transfer none): its Launch panel
- */
 GpLaunchView *
 gp_launch_window_get_view (GpLaunchWindow *self)
 {

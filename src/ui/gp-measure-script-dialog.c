@@ -204,14 +204,6 @@ gp_measure_script_dialog_init (GpMeasureScriptDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->fit_label), FALSE);
 }
 
-/**
- * gp_measure_script_dialog_new:
- * @parent: the window it belongs to
- * @catalog: where the lab's machines and the GPUs are
- * @job: the job the script measures
- *
- * Returns: (transfer none): the dialog, shown; its "save" response asks where to save
- */
 GpMeasureScriptDialog *
 gp_measure_script_dialog_new (GtkWindow  *parent,
                               GpCatalog  *catalog,

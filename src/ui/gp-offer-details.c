@@ -648,14 +648,8 @@ set_machine_action (GtkWidget  *button,
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), machine != NULL ? action : NULL);
 }
 
-/**
- * gp_offer_details_set_lab_location:
- * @self: a #GpOfferDetails
- * @lab: where the lab is
- *
- * Where the lab is: a lab machine is set against the rentals that lab can reach, and those it
- * reaches across the border are marked.
- */
+/* Where the lab is: a lab machine is set against the rentals that lab can reach, and those it
+ * reaches across the border are marked. */
 void
 gp_offer_details_set_lab_location (GpOfferDetails *self,
                                    GpLabLocation   lab)
@@ -669,14 +663,6 @@ gp_offer_details_set_lab_location (GpOfferDetails *self,
     rebuild (self);
 }
 
-/**
- * gp_offer_details_show:
- * @self: a #GpOfferDetails
- * @catalog: (nullable): the catalog the offer belongs to
- * @offer: (nullable): the offer to show, %NULL for none
- * @currency: (nullable): the currency to show prices in, %NULL for the catalog's
- * @rate: what one unit of the catalog's currency is in @currency
- */
 void
 gp_offer_details_show (GpOfferDetails *self,
                        GpCatalog      *catalog,

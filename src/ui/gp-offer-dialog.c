@@ -83,12 +83,7 @@ gp_offer_dialog_buildable_init (GtkBuildableIface *iface)
   iface->add_child = gp_offer_dialog_add_child;
 }
 
-/**
- * gp_offer_dialog_changed:
- * @self: the dialog
- *
- * Says at once what the form comes to, or what is wrong with it; Add waits until it is right.
- */
+/* Says at once what the form comes to, or what is wrong with it; Add waits until it is right. */
 void
 gp_offer_dialog_changed (GpOfferDialog *self)
 {
@@ -115,13 +110,7 @@ gpus_changed (GpOfferDialog *self)
   gp_offer_dialog_changed (self);
 }
 
-/**
- * gp_offer_dialog_watch:
- * @self: the dialog
- * @row: an entry row, a combo row or a spin button of the form
- *
- * Every change of @row says at once what the form comes to.
- */
+/* Every change of @row says at once what the form comes to. */
 void
 gp_offer_dialog_watch (GpOfferDialog *self,
                        GtkWidget     *row)
@@ -246,11 +235,6 @@ gp_offer_dialog_init (GpOfferDialog *self)
   gp_offer_dialog_watch (self, GTK_WIDGET (priv->currency_row));
 }
 
-/**
- * gp_offer_dialog_set_form_text:
- * @self: the dialog
- * @text: what the shared rows say for this kind of offer
- */
 void
 gp_offer_dialog_set_form_text (GpOfferDialog         *self,
                                const GpOfferFormText *text)
@@ -269,17 +253,9 @@ gp_offer_dialog_set_form_text (GpOfferDialog         *self,
   gtk_spin_button_set_digits (priv->price_spin, text->price_digits);
 }
 
-/**
- * gp_offer_dialog_start:
- * @self: the dialog
- * @catalog: the catalog the offer goes to
- * @currency: (nullable): the currency prices are shown in; %NULL for the catalog's
- * @lab: where the lab is
- *
- * Fills the form for a new offer: the GPU the lab most likely meets (the one most offers it
+/* Fills the form for a new offer: the GPU the lab most likely meets (the one most offers it
  * can reach have), in the currency it is quoted in (yuan in mainland China, else the one
- * prices are shown in).
- */
+ * prices are shown in). */
 void
 gp_offer_dialog_start (GpOfferDialog *self,
                        GpCatalog     *catalog,
@@ -314,12 +290,6 @@ gp_offer_dialog_get_catalog (GpOfferDialog *self)
   return PRIV (self)->catalog;
 }
 
-/**
- * gp_offer_dialog_get_editing_id:
- * @self: the dialog
- *
- * Returns: (nullable): the id of the offer edited, %NULL while adding one
- */
 const char *
 gp_offer_dialog_get_editing_id (GpOfferDialog *self)
 {
@@ -327,14 +297,7 @@ gp_offer_dialog_get_editing_id (GpOfferDialog *self)
   return PRIV (self)->editing_id;
 }
 
-/**
- * gp_offer_dialog_set_editing:
- * @self: the dialog
- * @id: the offer's id
- * @title: the window's title, "Edit Quoted Offer"
- *
- * Turns the dialog to editing the offer @id: Save puts the changed one in its place.
- */
+/* Turns the dialog to editing the offer @id: Save puts the changed one in its place. */
 void
 gp_offer_dialog_set_editing (GpOfferDialog *self,
                              const char    *id,
@@ -350,12 +313,6 @@ gp_offer_dialog_set_editing (GpOfferDialog *self,
   gtk_button_set_label (priv->add_button, _("_Save"));
 }
 
-/**
- * gp_offer_dialog_dup_name:
- * @self: the dialog
- *
- * Returns: (transfer full): the name typed, without the spaces around it
- */
 char *
 gp_offer_dialog_dup_name (GpOfferDialog *self)
 {
@@ -371,12 +328,6 @@ gp_offer_dialog_set_name (GpOfferDialog *self,
   gtk_editable_set_text (GTK_EDITABLE (PRIV (self)->name_row), name != NULL ? name : "");
 }
 
-/**
- * gp_offer_dialog_get_gpu:
- * @self: the dialog
- *
- * Returns: (transfer none) (nullable): the GPU model chosen
- */
 GpGpu *
 gp_offer_dialog_get_gpu (GpOfferDialog *self)
 {
@@ -384,14 +335,8 @@ gp_offer_dialog_get_gpu (GpOfferDialog *self)
   return gtk_drop_down_get_selected_item (PRIV (self)->gpu_dropdown);
 }
 
-/**
- * gp_offer_dialog_set_gpu:
- * @self: the dialog
- * @gpu_id: (nullable): a GPU model of the catalog
- *
- * Chooses @gpu_id, the GPU the user was looking at; nothing changes for %NULL or a model the
- * catalog lacks.
- */
+/* Chooses @gpu_id, the GPU the user was looking at; nothing changes for %NULL or a model the
+ * catalog lacks. */
 void
 gp_offer_dialog_set_gpu (GpOfferDialog *self,
                          const char    *gpu_id)
@@ -442,12 +387,6 @@ gp_offer_dialog_set_price (GpOfferDialog *self,
   gtk_spin_button_set_value (PRIV (self)->price_spin, price);
 }
 
-/**
- * gp_offer_dialog_get_currency:
- * @self: the dialog
- *
- * Returns: the currency chosen, an ISO 4217 code
- */
 const char *
 gp_offer_dialog_get_currency (GpOfferDialog *self)
 {
@@ -462,11 +401,6 @@ gp_offer_dialog_get_currency (GpOfferDialog *self)
              : "USD";
 }
 
-/**
- * gp_offer_dialog_set_currency:
- * @self: the dialog
- * @code: (nullable): an ISO 4217 code; one the app does not list changes nothing
- */
 void
 gp_offer_dialog_set_currency (GpOfferDialog *self,
                               const char    *code)
@@ -480,11 +414,6 @@ gp_offer_dialog_set_currency (GpOfferDialog *self,
       adw_combo_row_set_selected (PRIV (self)->currency_row, i);
 }
 
-/**
- * gp_offer_dialog_set_warning:
- * @self: the dialog
- * @warning: (nullable): what looks wrong without being refused, %NULL for nothing
- */
 void
 gp_offer_dialog_set_warning (GpOfferDialog *self,
                              const char    *warning)

@@ -573,12 +573,6 @@ gp_offer_filter_pane_new (void)
   return g_object_new (GP_TYPE_OFFER_FILTER_PANE, NULL);
 }
 
-/**
- * gp_offer_filter_pane_get_filter:
- * @self: a #GpOfferFilterPane
- *
- * Returns: (transfer none) (nullable): the filter the pane's widgets set
- */
 GpOfferFilter *
 gp_offer_filter_pane_get_filter (GpOfferFilterPane *self)
 {
@@ -608,12 +602,6 @@ gp_offer_filter_pane_set_filter (GpOfferFilterPane *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILTER]);
 }
 
-/**
- * gp_offer_filter_pane_get_catalog:
- * @self: a #GpOfferFilterPane
- *
- * Returns: (transfer none) (nullable): the catalog the pane's lists come from
- */
 GpCatalog *
 gp_offer_filter_pane_get_catalog (GpOfferFilterPane *self)
 {

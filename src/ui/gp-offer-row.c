@@ -76,13 +76,6 @@ gp_offer_row_init (GpOfferRow *self)
 {
 }
 
-/**
- * gp_offer_row_new:
- * @position: where the row is in the table
- * @offer: (transfer full): the offer there now
- *
- * Returns: (transfer full): the row
- */
 GpOfferRow *
 gp_offer_row_new (guint    position,
                   GpOffer *offer)
@@ -94,12 +87,6 @@ gp_offer_row_new (guint    position,
   return self;
 }
 
-/**
- * gp_offer_row_get_offer:
- * @self: a row
- *
- * Returns: (transfer none): the offer it shows now
- */
 GpOffer *
 gp_offer_row_get_offer (GpOfferRow *self)
 {
@@ -107,11 +94,6 @@ gp_offer_row_get_offer (GpOfferRow *self)
   return self->offer;
 }
 
-/**
- * gp_offer_row_set_offer:
- * @self: a row
- * @offer: (transfer full): the offer now at its place
- */
 void
 gp_offer_row_set_offer (GpOfferRow *self,
                         GpOffer    *offer)
@@ -128,12 +110,6 @@ gp_offer_row_set_offer (GpOfferRow *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OFFER]);
 }
 
-/**
- * gp_offer_row_get_position:
- * @self: a row
- *
- * Returns: where it is in the table
- */
 guint
 gp_offer_row_get_position (GpOfferRow *self)
 {

@@ -191,12 +191,6 @@ gp_offer_rows_init (GpOfferRows *self)
   self->alive = g_hash_table_new (NULL, NULL);
 }
 
-/**
- * gp_offer_rows_new:
- * @offers: (transfer full): the offers, in the order to show them
- *
- * Returns: (transfer full): a row per offer
- */
 GpOfferRows *
 gp_offer_rows_new (GListModel *offers)
 {
@@ -209,12 +203,6 @@ gp_offer_rows_new (GListModel *offers)
   return self;
 }
 
-/**
- * gp_offer_rows_is_held:
- * @self: the rows
- *
- * Returns: whether no offer is left and the rows are kept as they were, to be hidden
- */
 gboolean
 gp_offer_rows_is_held (GpOfferRows *self)
 {
@@ -222,13 +210,6 @@ gp_offer_rows_is_held (GpOfferRows *self)
   return self->held;
 }
 
-/**
- * gp_offer_rows_is_refreshing:
- * @self: the rows
- *
- * Returns: whether the rows are being given new offers: a selection that changes now only
- *   follows the count of rows, not the user
- */
 gboolean
 gp_offer_rows_is_refreshing (GpOfferRows *self)
 {

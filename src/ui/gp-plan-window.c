@@ -787,13 +787,7 @@ undo_replace_action (GtkWidget  *widget,
   save (self);
 }
 
-/**
- * gp_plan_window_replace:
- * @self: the window
- * @project: (transfer full): the plan to hold instead
- *
- * Holds @project in place of the plan, with Undo in a toast when the plan had phases.
- */
+/* Holds @project in place of the plan, with Undo in a toast when the plan had phases. */
 void
 gp_plan_window_replace (GpPlanWindow *self,
                         GpProject    *project)
@@ -847,18 +841,9 @@ added_on_own_gpu_toast (GpPlanWindow  *self,
   return toast;
 }
 
-/**
- * gp_plan_window_add_phase:
- * @self: the window
- * @phase: (transfer full): the phase, its hours on @reference_gpu
- * @job: (nullable): the job it comes from: the phase keeps its figures (precision, model size,
- *   …), and a new plan takes its data and upload speed
- * @reference_gpu: (nullable): the GPU its hours are counted on
- *
- * Adds the phase at the end. The first phase's GPU is the plan's; a phase counted on another
+/* Adds the phase at the end. The first phase's GPU is the plan's; a phase counted on another
  * names its own, so that its hours are read on the GPU they were counted on, and the toast
- * says so. With its job's figures, the phase costs what its estimate said.
- */
+ * says so. With its job's figures, the phase costs what its estimate said. */
 void
 gp_plan_window_add_phase (GpPlanWindow *self,
                           GpPhase      *phase,
@@ -1029,18 +1014,7 @@ render_budget (GpPlanWindow    *self,
   return budget != NULL ? render_costed_budget (budget, format, error) : NULL;
 }
 
-/**
- * gp_plan_window_write_budget:
- * @self: the window
- * @file: where to write it, whole or not at all
- * @format: how
- * @language: "en" or "zh_CN"
- * @error: why it could not be written
- *
- * Writes the plan's grant budget in @language, whatever the program speaks.
- *
- * Returns: %TRUE when written
- */
+/* Writes the plan's grant budget in @language, whatever the program speaks. */
 gboolean
 gp_plan_window_write_budget (GpPlanWindow    *self,
                              GFile           *file,
@@ -1251,14 +1225,6 @@ gp_plan_window_init (GpPlanWindow *self)
                             self);
 }
 
-/**
- * gp_plan_window_new:
- * @parent: the main window
- * @file: where the plan is kept
- * @currency: the currency the pages show prices in
- *
- * Returns: (transfer none): the window, hidden, holding the plan @file holds
- */
 GpPlanWindow *
 gp_plan_window_new (GtkWindow         *parent,
                     GFile             *file,
@@ -1295,13 +1261,6 @@ gp_plan_window_get_project (GpPlanWindow *self)
   return self->project;
 }
 
-/**
- * gp_plan_window_get_cost:
- * @self: the window
- *
- * Returns: (nullable): the plan's costs, or %NULL when it cannot be costed (see
- *   gp_plan_window_get_problem())
- */
 const GpProjectCost *
 gp_plan_window_get_cost (GpPlanWindow *self)
 {

@@ -150,12 +150,6 @@ source_row (GpSettings       *settings,
   return row;
 }
 
-/**
- * gp_preferences_data_fill:
- * @group: the group that lists the sources
- * @settings: where the addresses the user gives are kept
- * @updater: the sources, their own addresses and their last refreshes
- */
 void
 gp_preferences_data_fill (AdwPreferencesGroup *group,
                           GpSettings          *settings,

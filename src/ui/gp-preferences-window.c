@@ -344,11 +344,6 @@ gp_preferences_window_init (GpPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-/**
- * gp_preferences_window_set_key_store:
- * @self: the window
- * @keys: where the API keys it is given are kept (the tests' own, in memory)
- */
 void
 gp_preferences_window_set_key_store (GpPreferencesWindow *self,
                                      GpKeyStore          *keys)

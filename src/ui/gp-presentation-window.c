@@ -491,13 +491,6 @@ gp_presentation_window_init (GpPresentationWindow *self)
                            G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
 }
 
-/**
- * gp_presentation_window_new:
- * @parent: the main window, which the presentation returns to
- * @deck: the slides, at least one
- *
- * Returns: (transfer none): a presentation, shown full screen once presented
- */
 GpPresentationWindow *
 gp_presentation_window_new (GtkWindow   *parent,
                             GpSlideDeck *deck)
@@ -526,11 +519,6 @@ gp_presentation_window_get_slide (GpPresentationWindow *self)
   return self->slide;
 }
 
-/**
- * gp_presentation_window_set_slide:
- * @self: a presentation
- * @slide: the slide to show; past the last, the last
- */
 void
 gp_presentation_window_set_slide (GpPresentationWindow *self,
                                   guint                 slide)
@@ -579,13 +567,7 @@ save_pdf_cb (GObject *target,
               render_deck, gp_slide_deck_ref (deck), (GDestroyNotify) gp_slide_deck_unref);
 }
 
-/**
- * gp_presentation_window_export:
- * @widget: a widget in a toast overlay, which says how the saving went
- * @deck: the slides
- *
- * Asks where to save the slides as a PDF, and saves them there.
- */
+/* Asks where to save the slides as a PDF, and saves them there. */
 void
 gp_presentation_window_export (GtkWidget   *widget,
                                GpSlideDeck *deck)

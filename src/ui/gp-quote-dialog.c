@@ -72,13 +72,6 @@ set_form_error (GError     **error,
   g_set_error_literal (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_INVALID_VALUE, message);
 }
 
-/**
- * gp_quote_dialog_dup_quote:
- * @self: the dialog
- * @error: what is wrong with the form, naming the row
- *
- * Returns: (transfer full) (nullable): the quote the form describes, checked
- */
 GpQuote *
 gp_quote_dialog_dup_quote (GpQuoteDialog  *self,
                            GError        **error)
@@ -224,15 +217,6 @@ gp_quote_dialog_init (GpQuoteDialog *self)
   gtk_editable_set_text (GTK_EDITABLE (self->as_of_row), today);
 }
 
-/**
- * gp_quote_dialog_new:
- * @parent: the window it is for
- * @catalog: the catalog to add the quote to
- * @currency: (nullable): the currency prices are shown in; %NULL for the catalog's
- * @lab: where the lab is: a lab in mainland China is quoted in yuan
- *
- * Returns: (transfer none): the dialog, to present
- */
 GpQuoteDialog *
 gp_quote_dialog_new (GtkWindow     *parent,
                      GpCatalog     *catalog,
@@ -245,14 +229,8 @@ gp_quote_dialog_new (GtkWindow     *parent,
   return self;
 }
 
-/**
- * gp_quote_dialog_set_quote:
- * @self: the dialog
- * @quote: a quote of the catalog
- *
- * Turns the dialog to editing @quote: the form holds it, and Save puts the changed quote in
- * its place.
- */
+/* Turns the dialog to editing @quote: the form holds it, and Save puts the changed quote in
+ * its place. */
 void
 gp_quote_dialog_set_quote (GpQuoteDialog *self,
                            const GpQuote *quote)

@@ -71,16 +71,6 @@ gp_row_filler_init (GpRowFiller *self)
   self->unfilled = g_hash_table_new (NULL, NULL);
 }
 
-/**
- * gp_row_filler_new:
- * @owner: the widget that shows the list, whose frames the rows out of sight wait for; it
- *   calls gp_row_filler_fill_now() when it is unmapped and gp_row_filler_forget() when it is
- *   disposed
- * @fill: fills a bound item's cell in
- * @user_data: for @fill
- *
- * Returns: (transfer full): a filler with no row bound
- */
 GpRowFiller *
 gp_row_filler_new (GtkWidget       *owner,
                    GpRowFillerFunc  fill,
@@ -98,14 +88,7 @@ gp_row_filler_new (GtkWidget       *owner,
   return self;
 }
 
-/**
- * gp_row_filler_bind:
- * @self: a #GpRowFiller
- * @item: a list item GTK bound to a row
- * @cell: what @fill is given with @item: the column's cell
- *
- * Keeps @item among the bound rows and fills it in now.
- */
+/* Keeps @item among the bound rows and fills it in now. */
 void
 gp_row_filler_bind (GpRowFiller *self,
                     GtkListItem *item,
@@ -118,11 +101,6 @@ gp_row_filler_bind (GpRowFiller *self,
   self->fill (item, cell, self->user_data);
 }
 
-/**
- * gp_row_filler_unbind:
- * @self: a #GpRowFiller
- * @item: a list item GTK unbound
- */
 void
 gp_row_filler_unbind (GpRowFiller *self,
                       GtkListItem *item)
@@ -184,12 +162,7 @@ row_in_sight (Sight       *sight,
   return in_sight;
 }
 
-/**
- * gp_row_filler_fill_now:
- * @self: a #GpRowFiller
- *
- * The rows out of sight not filled in yet are, now.
- */
+/* The rows out of sight not filled in yet are, now. */
 void
 gp_row_filler_fill_now (GpRowFiller *self)
 {
@@ -252,16 +225,9 @@ fill_in_after_frame (GpRowFiller *self)
   gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
 }
 
-/**
- * gp_row_filler_refill:
- * @self: a #GpRowFiller
- * @list: (nullable): the list view the rows are in
- * @n_items: how many items the list has now
- *
- * The items changed what they show: the rows in sight are filled in at once, the others after
+/* The items changed what they show: the rows in sight are filled in at once, the others after
  * the next frame. When rows that were in sight are gone (the list got shorter under them), GTK
- * shows others, from out of sight, in the next frame: every row is filled in at once.
- */
+ * shows others, from out of sight, in the next frame: every row is filled in at once. */
 void
 gp_row_filler_refill (GpRowFiller *self,
                       GtkWidget   *list,
@@ -295,13 +261,8 @@ gp_row_filler_refill (GpRowFiller *self,
     fill_in_after_frame (self);
 }
 
-/**
- * gp_row_filler_fill_first_rows:
- * @self: a #GpRowFiller
- *
- * The list will show its first rows (a new order shown from its beginning): those not filled
- * in yet are, before the frame (a row more for one cut at the bottom).
- */
+/* The list will show its first rows (a new order shown from its beginning): those not filled
+ * in yet are, before the frame (a row more for one cut at the bottom). */
 void
 gp_row_filler_fill_first_rows (GpRowFiller *self)
 {
@@ -319,12 +280,7 @@ gp_row_filler_fill_first_rows (GpRowFiller *self)
       }
 }
 
-/**
- * gp_row_filler_forget:
- * @self: a #GpRowFiller
- *
- * The owner's widgets go: nothing is filled in any more, and nothing waits for a frame.
- */
+/* The owner's widgets go: nothing is filled in any more, and nothing waits for a frame. */
 void
 gp_row_filler_forget (GpRowFiller *self)
 {

@@ -251,12 +251,6 @@ per_gpu_to_unit (GBinding     *binding,
   return TRUE;
 }
 
-/**
- * gp_settings_new:
- * @settings: (nullable): the settings to wrap; %NULL for the app's schema
- *
- * Returns: (transfer full): the settings, each key a property
- */
 GpSettings *
 gp_settings_new (GSettings *settings)
 {
@@ -279,12 +273,6 @@ gp_settings_new (GSettings *settings)
   return self;
 }
 
-/**
- * gp_settings_get_display_currency:
- * @self: a #GpSettings
- *
- * Returns: (transfer none): the currency every page shows prices in, with its rates and unit
- */
 GpDisplayCurrency *
 gp_settings_get_display_currency (GpSettings *self)
 {
@@ -292,14 +280,6 @@ gp_settings_get_display_currency (GpSettings *self)
   return self->display;
 }
 
-/**
- * gp_settings_dup_source_urls:
- * @self: a #GpSettings
- * @name: a price source's name
- *
- * Returns: (transfer full): the addresses the user gave the source, in the order they are
- *   tried; empty for the source's own
- */
 GStrv
 gp_settings_dup_source_urls (GpSettings *self,
                              const char *name)
@@ -315,12 +295,6 @@ gp_settings_dup_source_urls (GpSettings *self,
   return urls != NULL ? g_variant_dup_strv (urls, NULL) : g_new0 (char *, 1);
 }
 
-/**
- * gp_settings_set_source_urls:
- * @self: a #GpSettings
- * @name: a price source's name
- * @urls: (array zero-terminated=1): its addresses, tried in order; empty for its own
- */
 void
 gp_settings_set_source_urls (GpSettings         *self,
                              const char         *name,
@@ -351,13 +325,6 @@ gp_settings_set_source_urls (GpSettings         *self,
   g_object_set (self, "source-urls", g_variant_builder_end (&builder), NULL);
 }
 
-/**
- * gp_settings_dup_exchange_rates:
- * @self: a #GpSettings
- *
- * Returns: (transfer full): the rates the user set, a{sd}, units per US dollar; empty for the
- *   defaults
- */
 GVariant *
 gp_settings_dup_exchange_rates (GpSettings *self)
 {
@@ -365,13 +332,6 @@ gp_settings_dup_exchange_rates (GpSettings *self)
   return g_value_dup_variant (&self->values[PROP_EXCHANGE_RATES]);
 }
 
-/**
- * gp_settings_get_lab_location:
- * @self: a #GpSettings
- *
- * Returns: where the lab is, as Preferences say (by default, mainland China in Simplified
- *   Chinese)
- */
 GpLabLocation
 gp_settings_get_lab_location (GpSettings *self)
 {
@@ -384,14 +344,8 @@ gp_settings_get_lab_location (GpSettings *self)
   return location;
 }
 
-/**
- * gp_settings_apply_lab:
- * @self: a #GpSettings
- * @workload: a job
- *
- * Gives @workload what Preferences say of the lab: where it is, whether it needs Chinese
- * invoices, and whether the pages keep only what it can use.
- */
+/* Gives @workload what Preferences say of the lab: where it is, whether it needs Chinese
+ * invoices, and whether the pages keep only what it can use. */
 void
 gp_settings_apply_lab (GpSettings *self,
                        GpWorkload *workload)
@@ -403,13 +357,6 @@ gp_settings_apply_lab (GpSettings *self,
   gp_workload_set_usable_only (workload, g_value_get_boolean (&self->values[PROP_USABLE_ONLY]));
 }
 
-/**
- * gp_settings_get_cross_border_mbps:
- * @self: a #GpSettings
- *
- * Returns: the speed of a transfer across mainland China's border, Mbit/s, as Preferences set
- *   it; NAN for the estimator's sourced default
- */
 double
 gp_settings_get_cross_border_mbps (GpSettings *self)
 {
@@ -420,12 +367,6 @@ gp_settings_get_cross_border_mbps (GpSettings *self)
   return mbps > 0 ? mbps : NAN;
 }
 
-/**
- * gp_settings_get_usage_factor:
- * @self: a #GpSettings
- *
- * Returns: the share of their board power the GPUs draw, as Preferences set it
- */
 double
 gp_settings_get_usage_factor (GpSettings *self)
 {
@@ -440,14 +381,7 @@ gp_settings_get_exchange_rates_as_of (GpSettings *self)
   return g_value_get_string (&self->values[PROP_EXCHANGE_RATES_AS_OF]);
 }
 
-/**
- * gp_settings_set_exchange_rates:
- * @self: a #GpSettings
- * @rates: a{sd}: units per US dollar
- * @as_of: (nullable): their date; %NULL keeps the one set
- *
- * Sets the rates and their date together: nothing reads rates of one day with another's date.
- */
+/* Sets the rates and their date together: nothing reads rates of one day with another's date. */
 void
 gp_settings_set_exchange_rates (GpSettings *self,
                                 GVariant   *rates,
@@ -463,12 +397,7 @@ gp_settings_set_exchange_rates (GpSettings *self,
   g_settings_apply (self->settings);
 }
 
-/**
- * gp_settings_reset_exchange_rates:
- * @self: a #GpSettings
- *
- * Goes back to the bundled rates and their date.
- */
+/* Goes back to the bundled rates and their date. */
 void
 gp_settings_reset_exchange_rates (GpSettings *self)
 {
@@ -487,12 +416,6 @@ gp_settings_get_stale_after_days (GpSettings *self)
   return g_value_get_uint (&self->values[PROP_STALE_AFTER_DAYS]);
 }
 
-/**
- * gp_settings_get_color_scheme:
- * @self: a #GpSettings
- *
- * Returns: "default", "light" or "dark"
- */
 const char *
 gp_settings_get_color_scheme (GpSettings *self)
 {
@@ -500,12 +423,6 @@ gp_settings_get_color_scheme (GpSettings *self)
   return g_value_get_string (&self->values[PROP_COLOR_SCHEME]);
 }
 
-/**
- * gp_settings_get_catalog_url:
- * @self: a #GpSettings
- *
- * Returns: a catalog to fetch with each refresh, or "" for none
- */
 const char *
 gp_settings_get_catalog_url (GpSettings *self)
 {
@@ -527,12 +444,6 @@ gp_settings_get_refresh_weekly (GpSettings *self)
   return g_value_get_boolean (&self->values[PROP_REFRESH_WEEKLY]);
 }
 
-/**
- * gp_settings_dup_hidden_columns:
- * @self: a #GpSettings
- *
- * Returns: (transfer full): the ids of the Instances page's hidden columns
- */
 GStrv
 gp_settings_dup_hidden_columns (GpSettings *self)
 {
@@ -552,13 +463,6 @@ gp_settings_set_hidden_columns (GpSettings         *self,
   g_object_set (self, "instances-hidden-columns", columns, NULL);
 }
 
-/**
- * gp_settings_get_column_width:
- * @self: a #GpSettings
- * @column: a column of the Instances page
- *
- * Returns: the width the user gave @column, in pixels, or -1 for its own
- */
 int
 gp_settings_get_column_width (GpSettings *self,
                               const char *column)
@@ -574,12 +478,6 @@ gp_settings_get_column_width (GpSettings *self,
   return width;
 }
 
-/**
- * gp_settings_set_column_width:
- * @self: a #GpSettings
- * @column: a column of the Instances page
- * @width: its width in pixels, or -1 to forget it
- */
 void
 gp_settings_set_column_width (GpSettings *self,
                               const char *column,
@@ -606,12 +504,6 @@ gp_settings_set_column_width (GpSettings *self,
   g_object_set (self, "instances-column-widths", g_variant_builder_end (builder), NULL);
 }
 
-/**
- * gp_settings_dup_assistant_answers:
- * @self: a #GpSettings
- *
- * Returns: (transfer full) (nullable): the Assistant's last answers, a{sv}
- */
 GVariant *
 gp_settings_dup_assistant_answers (GpSettings *self)
 {
@@ -627,13 +519,6 @@ gp_settings_set_assistant_answers (GpSettings *self,
   g_object_set (self, "assistant-answers", answers, NULL);
 }
 
-/**
- * gp_settings_dup_estimate_job:
- * @self: a #GpSettings
- *
- * Returns: (transfer full) (nullable): the Estimate page's last job (gp_workload_to_variant()),
- *   empty when none was given
- */
 GVariant *
 gp_settings_dup_estimate_job (GpSettings *self)
 {
@@ -649,12 +534,6 @@ gp_settings_set_estimate_job (GpSettings *self,
   g_object_set (self, "estimate-job", job, NULL);
 }
 
-/**
- * gp_settings_get_last_page:
- * @self: a #GpSettings
- *
- * Returns: the page shown when the window was closed: "compare", "instances", …
- */
 const char *
 gp_settings_get_last_page (GpSettings *self)
 {
@@ -683,13 +562,6 @@ gp_settings_get_window_state (GpSettings *self,
   *maximized = g_value_get_boolean (&self->values[PROP_WINDOW_MAXIMIZED]);
 }
 
-/**
- * gp_settings_set_window_state:
- * @self: a #GpSettings
- * @width: the window's width, at least 360
- * @height: its height, at least 294
- * @maximized: whether it is maximized
- */
 void
 gp_settings_set_window_state (GpSettings *self,
                               int         width,

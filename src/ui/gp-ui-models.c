@@ -14,12 +14,6 @@
 #include "gp-estimator-data.h"
 #include "gp-ui-models.h"
 
-/**
- * gp_ui_preset_names_new:
- *
- * Returns: (transfer full): "My own GPU-hours", then the presets' names in their order: row
- *   N > 0 is preset N − 1
- */
 GtkStringList *
 gp_ui_preset_names_new (void)
 {
@@ -36,16 +30,10 @@ gp_ui_preset_names_new (void)
   return names;
 }
 
-/**
- * gp_ui_fill_regions:
- * @regions: the list to fill, of keys: "" for any region, then areas (gp_region_in_area())
- * @catalog: the catalog whose offers name the places
- *
- * "Any region", then the places people choose regions by: near mainland China, the providers'
+/* "Any region", then the places people choose regions by: near mainland China, the providers'
  * geography groups, the cities, and the codes of regions the catalog names no place for. The
  * notebook services' "global" is not a place to choose. A combo row shows the list with
- * gp_ui_region_expression_new().
- */
+ * gp_ui_region_expression_new(). */
 void
 gp_ui_fill_regions (GtkStringList *regions,
                     GpCatalog     *catalog)
@@ -71,12 +59,6 @@ region_label (GtkStringObject *item)
   return gp_area_dup_label (key);
 }
 
-/**
- * gp_ui_region_expression_new:
- *
- * Returns: (transfer full): what a combo row shows of a gp_ui_fill_regions() item: "Any
- *   region", "Near Mainland China", "Tokyo, Japan" in the user's language
- */
 GtkExpression *
 gp_ui_region_expression_new (void)
 {
@@ -84,11 +66,6 @@ gp_ui_region_expression_new (void)
                                       G_CALLBACK (region_label), NULL, NULL);
 }
 
-/**
- * gp_ui_fill_gpus:
- * @gpus: a #GListStore of #GpGpu to fill
- * @catalog: the catalog
- */
 void
 gp_ui_fill_gpus (GListStore *gpus,
                  GpCatalog  *catalog)
@@ -103,13 +80,7 @@ gp_ui_fill_gpus (GListStore *gpus,
     }
 }
 
-/**
- * gp_ui_select_gpu:
- * @row: a combo row over a #GListStore of #GpGpu (gp_ui_fill_gpus())
- * @id: (nullable): a GPU model's id
- *
- * Selects the model @id; leaves the row as it is when its list has none.
- */
+/* Selects the model @id; leaves the row as it is when its list has none. */
 void
 gp_ui_select_gpu (AdwComboRow *row,
                   const char  *id)
@@ -128,13 +99,7 @@ gp_ui_select_gpu (AdwComboRow *row,
     }
 }
 
-/**
- * gp_ui_select_currency:
- * @row: a combo row listing gp_currency_get_codes() in their order
- * @code: (nullable): an ISO 4217 code
- *
- * Selects @code; leaves the row as it is for a currency the app does not list.
- */
+/* Selects @code; leaves the row as it is for a currency the app does not list. */
 void
 gp_ui_select_currency (AdwComboRow *row,
                        const char  *code)

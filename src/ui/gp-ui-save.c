@@ -143,17 +143,8 @@ start (Job       *job,
   g_task_run_in_thread (task, save_thread);
 }
 
-/**
- * gp_ui_save:
- * @overlay: (nullable): the toast overlay that tells how the saving went
- * @file: where to save
- * @render: (scope async): makes the file's bytes from @snapshot, on a worker thread
- * @snapshot: (transfer full): what @render reads, the caller's no more
- * @free_snapshot: (nullable): frees @snapshot once saved
- *
- * Makes the file and writes it on a worker thread, so that neither drawing nor a slow disk
- * holds up the window; a save that takes long says so, and a toast tells how it went.
- */
+/* Makes the file and writes it on a worker thread, so that neither drawing nor a slow disk
+ * holds up the window; a save that takes long says so, and a toast tells how it went. */
 void
 gp_ui_save (GtkWidget      *overlay,
             GFile          *file,
@@ -174,15 +165,7 @@ gp_ui_save (GtkWidget      *overlay,
   start (job, overlay);
 }
 
-/**
- * gp_ui_save_bytes:
- * @overlay: (nullable): the toast overlay that tells how the saving went
- * @file: where to save
- * @bytes: (nullable): what to save, %NULL when it could not be made
- * @error: (nullable): why @bytes could not be made
- *
- * Writes @bytes made already (a short text) to @file on a worker thread, like gp_ui_save().
- */
+/* Writes @bytes made already (a short text) to @file on a worker thread, like gp_ui_save(). */
 void
 gp_ui_save_bytes (GtkWidget    *overlay,
                   GFile        *file,

@@ -81,17 +81,9 @@ title_columns (GtkWidget *window)
                    : TOAST_TITLE_COLUMNS;
 }
 
-/**
- * gp_ui_toast_new:
- * @window: (nullable): the widget whose overlay shows it, for its width
- * @message: what to tell, plain text
- *
- * A toast of @message. One that does not fit a toast's line in @window's width shows its
+/* A toast of @message. One that does not fit a toast's line in @window's width shows its
  * start, and a _Details button (the window's win.show-message action, see
- * gp_ui_install_show_message()) shows it whole.
- *
- * Returns: (transfer full): the toast
- */
+ * gp_ui_install_show_message()) shows it whole. */
 AdwToast *
 gp_ui_toast_new (GtkWidget  *window,
                  const char *message)
@@ -104,17 +96,8 @@ gp_ui_toast_new (GtkWidget  *window,
   return toast;
 }
 
-/**
- * gp_ui_toast_new_with_details:
- * @window: (nullable): the widget whose overlay shows it, for its width
- * @title: what happened, in a few words
- * @details: why, and what follows, read whole from the toast's _Details button
- *
- * A toast of @title whose explanation is a click away: a toast's line holds a few words, and
- * an explanation cut to them says nothing.
- *
- * Returns: (transfer full): the toast
- */
+/* A toast of @title whose explanation is a click away: a toast's line holds a few words, and
+ * an explanation cut to them says nothing. */
 AdwToast *
 gp_ui_toast_new_with_details (GtkWidget  *window,
                               const char *title,
@@ -137,13 +120,8 @@ show_message_action (GtkWidget  *widget,
   gp_ui_show_message (GTK_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
-/**
- * gp_ui_install_show_message:
- * @window_class: the class of a window that shows toasts
- *
- * Installs win.show-message, the action of a toast's _Details button: a window without it
- * shows the button greyed out.
- */
+/* Installs win.show-message, the action of a toast's _Details button: a window without it
+ * shows the button greyed out. */
 void
 gp_ui_install_show_message (GtkWidgetClass *window_class)
 {
@@ -152,14 +130,8 @@ gp_ui_install_show_message (GtkWidgetClass *window_class)
   gtk_widget_class_install_action (window_class, "win.show-message", "s", show_message_action);
 }
 
-/**
- * gp_ui_show_toast:
- * @widget: a widget inside the window's #AdwToastOverlay
- * @message: what to tell, plain text
- *
- * Shows @message in the nearest toast overlay above @widget; a page not yet
- * in a window has none, and then nothing is shown.
- */
+/* Shows @message in the nearest toast overlay above @widget; a page not yet
+ * in a window has none, and then nothing is shown. */
 void
 gp_ui_show_toast (GtkWidget  *widget,
                   const char *message)
@@ -180,15 +152,7 @@ message_response_cb (AdwMessageDialog *dialog,
                             adw_message_dialog_get_body (dialog));
 }
 
-/**
- * gp_ui_show_message:
- * @parent: the window it is about
- * @message: a toast's message, whole
- *
- * Shows a message too long for a toast, to read and to copy (a path, an error to report).
- *
- * Returns: (transfer none): the dialog, presented
- */
+/* Shows a message too long for a toast, to read and to copy (a path, an error to report). */
 GtkWidget *
 gp_ui_show_message (GtkWindow  *parent,
                     const char *message)

@@ -13,15 +13,8 @@
 
 #include "gp-ui-widgets.h"
 
-/**
- * gp_ui_tooltip_shows:
- * @widget: a widget given a tooltip by gp_ui_set_tooltip()
- *
- * A tooltip says what a button does before it is used: once its menu or list is open, it would
- * cover what the user is choosing from.
- *
- * Returns: whether its tooltip shows now: it has one, and no popover of its own is open
- */
+/* A tooltip says what a button does before it is used: once its menu or list is open, it would
+ * cover what the user is choosing from. */
 gboolean
 gp_ui_tooltip_shows (GtkWidget *widget)
 {
@@ -61,12 +54,7 @@ connect_query_tooltip (GtkWidget *widget)
     }
 }
 
-/**
- * gp_ui_quiet_tooltip_while_open:
- * @widget: a menu button or a drop-down with a tooltip (set in its template)
- *
- * Keeps its tooltip from showing over its own menu or list while that is open.
- */
+/* Keeps its tooltip from showing over its own menu or list while that is open. */
 void
 gp_ui_quiet_tooltip_while_open (GtkWidget *widget)
 {
@@ -78,16 +66,10 @@ gp_ui_quiet_tooltip_while_open (GtkWidget *widget)
   gp_ui_set_tooltip (widget, text);
 }
 
-/**
- * gp_ui_set_tooltip:
- * @widget: a widget
- * @text: (nullable): its tooltip, plain text, %NULL for none
- *
- * Sets a tooltip that is only looked at when the pointer rests on the widget. In GTK 4.8,
+/* Sets a tooltip that is only looked at when the pointer rests on the widget. In GTK 4.8,
  * gtk_widget_set_tooltip_text() asks the display where the pointer is each time it is called,
  * several round trips to the X server: a table that sets hundreds of them stalls for tenths
- * of a second. The tooltip is also the widget's accessible description, as GTK's is.
- */
+ * of a second. The tooltip is also the widget's accessible description, as GTK's is. */
 void
 gp_ui_set_tooltip (GtkWidget  *widget,
                    const char *text)
@@ -104,18 +86,11 @@ gp_ui_set_tooltip (GtkWidget  *widget,
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
-/**
- * gp_ui_set_tooltip_func:
- * @widget: a widget
- * @func: makes its tooltip, plain text, or %NULL for none, from @data
- * @data: what @func is given
- *
- * Gives a widget a tooltip made only when it is shown or asked for: a table's cells are
+/* Gives a widget a tooltip made only when it is shown or asked for: a table's cells are
  * filled in again at every filter and sort, and making each cell's tooltip then, for the few
  * the pointer may rest on, was a fifth of that work. Unlike gp_ui_set_tooltip(), the text is
  * not the widget's accessible description (it does not exist until asked for): give it to
- * widgets whose own text says what they are.
- */
+ * widgets whose own text says what they are. */
 void
 gp_ui_set_tooltip_func (GtkWidget      *widget,
                         GpUiTooltipFunc func,
@@ -130,13 +105,6 @@ gp_ui_set_tooltip_func (GtkWidget      *widget,
   gtk_widget_set_has_tooltip (widget, TRUE);
 }
 
-/**
- * gp_ui_get_tooltip:
- * @widget: a widget
- *
- * Returns: (nullable): the tooltip gp_ui_set_tooltip() gave it, or its
- *   gp_ui_set_tooltip_func() makes now
- */
 const char *
 gp_ui_get_tooltip (GtkWidget *widget)
 {
@@ -152,16 +120,8 @@ gp_ui_get_tooltip (GtkWidget *widget)
   return g_object_get_data (G_OBJECT (widget), "gp-tooltip");
 }
 
-/**
- * gp_ui_check_row_new:
- * @expander: the expander row to add the row to
- * @title: the row's title, plain text
- *
- * Adds a row with a check box in front, the row's activatable widget: a provider to show, a
- * column to show.
- *
- * Returns: (transfer none): the row; the check box is its activatable widget
- */
+/* Adds a row with a check box in front, the row's activatable widget: a provider to show, a
+ * column to show. */
 GtkWidget *
 gp_ui_check_row_new (AdwExpanderRow *expander,
                      const char     *title)
@@ -179,14 +139,8 @@ gp_ui_check_row_new (AdwExpanderRow *expander,
   return row;
 }
 
-/**
- * gp_ui_expander_add_passive_row:
- * @expander: an expander row
- * @child: what it shows when open: text, or controls of its own
- *
- * Adds @child in a row that is no Tab stop and activates nothing: the keyboard goes to its
- * controls, if it has any, and past it otherwise.
- */
+/* Adds @child in a row that is no Tab stop and activates nothing: the keyboard goes to its
+ * controls, if it has any, and past it otherwise. */
 void
 gp_ui_expander_add_passive_row (AdwExpanderRow *expander,
                                 GtkWidget      *child)
@@ -199,13 +153,8 @@ gp_ui_expander_add_passive_row (AdwExpanderRow *expander,
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
 }
 
-/**
- * gp_ui_flow_box_pass_focus:
- * @box: a flow box laying out a toolbar
- *
- * Tab goes to the buttons of a toolbar laid out by a flow box, not to the cells around them
- * first: each cell would be one more stop, with nothing to do there.
- */
+/* Tab goes to the buttons of a toolbar laid out by a flow box, not to the cells around them
+ * first: each cell would be one more stop, with nothing to do there. */
 void
 gp_ui_flow_box_pass_focus (GtkFlowBox *box)
 {
@@ -242,14 +191,9 @@ list_key_pressed_cb (GtkEventControllerKey *controller,
   return GDK_EVENT_STOP;
 }
 
-/**
- * gp_ui_list_tab_leaves:
- * @list: a #GtkListView or #GtkColumnView
- *
- * Tab leaves @list for the next control, as it leaves a list box; the arrow keys move within
+/* Tab leaves @list for the next control, as it leaves a list box; the arrow keys move within
  * it. GTK 4.8's list views move Tab from row to row, or cell to cell, so that a keyboard
- * could not get past a long table (GTK 4.12 has a tab-behavior property for it).
- */
+ * could not get past a long table (GTK 4.12 has a tab-behavior property for it). */
 void
 gp_ui_list_tab_leaves (GtkWidget *list)
 {
@@ -262,15 +206,8 @@ gp_ui_list_tab_leaves (GtkWidget *list)
 
 const char *const gp_ui_lab_location_nicks[] = { "mainland-china", "hong-kong", "elsewhere", NULL };
 
-/**
- * gp_ui_lab_sees_border:
- * @lab: where the lab is
- *
- * What is said of mainland China's border (what a lab there reaches, its invoices, the speed
- * across) speaks to a lab in mainland China or Hong Kong; elsewhere it is noise, not shown.
- *
- * Returns: whether rows about mainland China are shown to a lab at @lab
- */
+/* What is said of mainland China's border (what a lab there reaches, its invoices, the speed
+ * across) speaks to a lab in mainland China or Hong Kong; elsewhere it is noise, not shown. */
 gboolean
 gp_ui_lab_sees_border (GpLabLocation lab)
 {
@@ -312,15 +249,7 @@ selected_to_nick (GBinding     *binding,
   return TRUE;
 }
 
-/**
- * gp_ui_bind_nick_to_row:
- * @object: an object with a string property holding an enumeration's nick (a settings key)
- * @property: the property
- * @row: a combo row listing the choices in the order of @nicks
- * @nicks: (array zero-terminated=1): the nicks, NULL-terminated; they must outlive the binding
- *
- * Keeps the row's choice and the property the same, either way.
- */
+/* Keeps the row's choice and the property the same, either way. */
 void
 gp_ui_bind_nick_to_row (GObject            *object,
                         const char         *property,

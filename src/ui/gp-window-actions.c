@@ -191,17 +191,10 @@ comparison_asked_for (GpComparison   *comparison,
          gp_comparison_get_mode (comparison) == GP_COMPARISON_INSTANCES;
 }
 
-/**
- * gp_window_build_slides:
- * @self: a #GpWindow
- *
- * The current work as slides, the job's first: a title slide naming the job, the answer in
+/* The current work as slides, the job's first: a title slide naming the job, the answer in
  * one slide, the charts of the job given on the Estimate page, the assistant's recommendation
  * once it has given one, the lab's machines against renting; then the comparison as the
- * Compare page shows it, when there is no job or the user compared instances.
- *
- * Returns: (transfer full): the slides, perhaps none
- */
+ * Compare page shows it, when there is no job or the user compared instances. */
 GpSlideDeck *
 gp_window_build_slides (GpWindow *self)
 {
@@ -426,15 +419,7 @@ edit_mixed_plan_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (plan));
 }
 
-/**
- * gp_window_undo_toast:
- * @self: the window
- * @text: what was done
- * @action: the action that undoes it
- * @target: (nullable): its parameter
- *
- * Says what the user just did, with Undo.
- */
+/* Says what the user just did, with Undo. */
 void
 gp_window_undo_toast (GpWindow   *self,
                       const char *text,
@@ -625,14 +610,7 @@ import_done_cb (GObject      *object,
     }
 }
 
-/**
- * gp_window_import_files:
- * @self: a #GpWindow
- * @files: (element-type GFile): SkyPilot vms.csv files, saved pages of the Azure Retail Prices
- *   API or catalogs in our format
- *
- * Imports local files into the refreshed layer, each checked like a fetched file.
- */
+/* Imports local files into the refreshed layer, each checked like a fetched file. */
 void
 gp_window_import_files (GpWindow   *self,
                         GListModel *files)

@@ -30,10 +30,6 @@ user_layer (void)
   return gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
 }
 
-/**
- * gp_sheet_import_free:
- * @outcome: (transfer full): what became of one price sheet
- */
 void
 gp_sheet_import_free (GpSheetImport *outcome)
 {
@@ -198,17 +194,9 @@ cancel_import_action (GtkWidget  *widget,
 
 static GTask *start_import (GpWindow *self, GAsyncReadyCallback callback, gpointer user_data);
 
-/**
- * gp_window_import_quotes_async:
- * @self: the window
- * @sheets: (element-type GFile): price sheets, CSV with headers in English or Chinese
- * @callback: called on the main thread when every sheet is imported or refused
- * @user_data: for @callback
- *
- * Adds every quote of each sheet to the user's layer, or none of the sheet, on a worker thread,
+/* Adds every quote of each sheet to the user's layer, or none of the sheet, on a worker thread,
  * with a toast saying how far it is and a Cancel button (win.cancel-import); the catalog shows
- * the quotes once the callback runs.
- */
+ * the quotes once the callback runs. */
 void
 gp_window_import_quotes_async (GpWindow            *self,
                                GListModel          *sheets,
@@ -313,18 +301,10 @@ sheet_downloaded_cb (GObject      *object,
   g_task_return_boolean (task, TRUE);
 }
 
-/**
- * gp_window_import_quotes_from_address_async:
- * @self: the window
- * @address: where a price sheet is shared: an https:// address
- * @callback: called on the main thread when the sheet is imported or refused
- * @user_data: for @callback
- *
- * Downloads the sheet, with a toast saying how much has arrived and a Cancel button
+/* Downloads the sheet, with a toast saying how much has arrived and a Cancel button
  * (win.cancel-import), then imports it as gp_window_import_quotes_async() imports a file: every
  * quote or none. Finish with gp_window_import_quotes_finish(); the outcome is named by
- * @address.
- */
+ * @address. */
 void
 gp_window_import_quotes_from_address_async (GpWindow            *self,
                                             const char          *address,
@@ -344,16 +324,7 @@ gp_window_import_quotes_from_address_async (GpWindow            *self,
                               sheet_downloaded_cb, task);
 }
 
-/**
- * gp_window_import_quotes_finish:
- * @self: the window
- * @result: the #GAsyncResult
- *
- * Puts the layer the sheets were added to into the catalog.
- *
- * Returns: (transfer container) (element-type GpSheetImport): what became of each sheet, in
- *   order: the quotes it added, or why none (a sheet not reached after a Cancel says so)
- */
+/* Puts the layer the sheets were added to into the catalog. */
 GPtrArray *
 gp_window_import_quotes_finish (GpWindow      *self,
                                 GAsyncResult  *result)

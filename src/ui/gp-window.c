@@ -248,13 +248,6 @@ gp_window_add_toast (GpWindow   *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/**
- * gp_window_get_plan_window:
- * @self: a #GpWindow
- *
- * Returns: (transfer none): the hybrid plan's window, made now if it was not yet, holding the
- *   plan kept in the user's data
- */
 GpPlanWindow *
 gp_window_get_plan_window (GpWindow *self)
 {
@@ -535,12 +528,6 @@ gp_window_new (GpApplication *application)
                        NULL);
 }
 
-/**
- * gp_window_get_page:
- * @self: a #GpWindow
- *
- * Returns: the name of the visible page: "compare", "instances", "estimate" or "assistant"
- */
 const char *
 gp_window_get_page (GpWindow *self)
 {
@@ -549,13 +536,7 @@ gp_window_get_page (GpWindow *self)
   return adw_view_stack_get_visible_child_name (self->stack);
 }
 
-/**
- * gp_window_set_page:
- * @self: a #GpWindow
- * @page: the name of a page
- *
- * Shows @page. An unknown name is ignored, so a stale setting cannot leave the window blank.
- */
+/* Shows @page. An unknown name is ignored, so a stale setting cannot leave the window blank. */
 void
 gp_window_set_page (GpWindow   *self,
                     const char *page)
@@ -569,12 +550,6 @@ gp_window_set_page (GpWindow   *self,
   adw_view_stack_set_visible_child_name (self->stack, page);
 }
 
-/**
- * gp_window_get_cancellable:
- * @self: a #GpWindow
- *
- * Returns: (transfer none): the cancellable that is cancelled when the window closes
- */
 GCancellable *
 gp_window_get_cancellable (GpWindow *self)
 {
@@ -583,12 +558,6 @@ gp_window_get_cancellable (GpWindow *self)
   return self->cancellable;
 }
 
-/**
- * gp_window_get_estimate_page:
- * @self: a #GpWindow
- *
- * Returns: (transfer none): the Estimate page, made now if it was not yet
- */
 GpEstimatePage *
 gp_window_get_estimate_page (GpWindow *self)
 {
@@ -606,12 +575,6 @@ gp_window_get_estimate_page (GpWindow *self)
   return self->estimate_page;
 }
 
-/**
- * gp_window_get_assistant_page:
- * @self: a #GpWindow
- *
- * Returns: (transfer none): the Assistant page, made now if it was not yet
- */
 GpAssistantPage *
 gp_window_get_assistant_page (GpWindow *self)
 {
@@ -633,15 +596,8 @@ gp_window_get_assistant_page (GpWindow *self)
   return self->assistant_page;
 }
 
-/**
- * gp_window_get_gpu_in_view:
- * @self: a #GpWindow
- *
- * The GPU the user is looking at, for a form that asks for one (a quote, a lab machine): the
- * model of the offer in the Instances details, else the one the Instances filter keeps.
- *
- * Returns: (nullable): a GPU model's id, or %NULL when no page shows one
- */
+/* The GPU the user is looking at, for a form that asks for one (a quote, a lab machine): the
+ * model of the offer in the Instances details, else the one the Instances filter keeps. */
 const char *
 gp_window_get_gpu_in_view (GpWindow *self)
 {
@@ -658,15 +614,8 @@ gp_window_get_gpu_in_view (GpWindow *self)
   return gp_offer_filter_get_gpu (gp_instances_page_get_filter (self->instances_page));
 }
 
-/**
- * gp_window_get_instances_page:
- * @self: a #GpWindow
- *
- * The Instances page is made the first time it is needed: its columns and filters would
- * otherwise cost every start its first frame.
- *
- * Returns: (transfer none): the Instances page
- */
+/* The Instances page is made the first time it is needed: its columns and filters would
+ * otherwise cost every start its first frame. */
 GpInstancesPage *
 gp_window_get_instances_page (GpWindow *self)
 {

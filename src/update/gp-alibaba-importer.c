@@ -125,19 +125,6 @@ new_instance (const char    *provider,
   return instance;
 }
 
-/**
- * gp_alibaba_import_tree:
- * @prices: the price file: region, instance_type and a price an hour
- * @prices_file: its name, for messages
- * @specs: SpareCores' server table
- * @specs_file: its name
- * @provider_id: the provider the instances belong to, "alibaba-ecs"
- * @gpus: the recipe's map from "MODEL/MIB" to a GPU id of the catalog
- * @report: where to count the rows and say why each left out was
- * @error: where to say why the files cannot be read
- *
- * Returns: (transfer full) (nullable): a layer of the instances, in the order of the price file
- */
 JsonNode *
 gp_alibaba_import_tree (GBytes          *prices,
                         const char      *prices_file,

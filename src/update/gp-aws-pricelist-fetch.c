@@ -398,16 +398,6 @@ fetch_thread (GTask        *task,
   g_task_return_pointer (task, result, (GDestroyNotify) gp_aws_pricelist_result_free);
 }
 
-/**
- * gp_aws_pricelist_fetch_async:
- * @index_url: the offer index's address
- * @base: the catalog the prices are layered on; only read, and not changed until the end
- * @progress: (nullable): told the bytes received so far, in the caller's main context
- * @progress_data: data for @progress
- * @cancellable: (nullable): a #GCancellable
- * @callback: called when every file is read, or one failed
- * @user_data: data for @callback
- */
 void
 gp_aws_pricelist_fetch_async (const char          *index_url,
                               GpCatalog           *base,

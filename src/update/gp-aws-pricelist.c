@@ -107,12 +107,6 @@ gp_aws_pricelist_new (GpCatalog *base)
   return self;
 }
 
-/**
- * gp_aws_pricelist_set_read_func:
- * @self: a reader
- * @read: (nullable): told the size of each buffer an offer file gives, for the progress
- * @data: data for @read
- */
 void
 gp_aws_pricelist_set_read_func (GpAwsPricelist   *self,
                                 GpJsonStreamRead  read,
@@ -471,19 +465,7 @@ note_date (GpAwsPricelist *self,
   return TRUE;
 }
 
-/**
- * gp_aws_pricelist_read_offer:
- * @self: a reader
- * @service: whose offer file it is
- * @input: the file, as it arrives
- * @file: its name in messages ("AmazonEC2 us-east-1")
- * @cancellable: (nullable): a #GCancellable, looked at every buffer
- * @error: return location for a #GError naming @file and the place in it
- *
- * Reads one offer file into the prices gathered so far.
- *
- * Returns: %FALSE with @error set when the file is not an offer file, or broke off
- */
+/* Reads one offer file into the prices gathered so far. */
 gboolean
 gp_aws_pricelist_read_offer (GpAwsPricelist  *self,
                              GpAwsService     service,
@@ -609,14 +591,6 @@ carry_known_figures (GpCatalog *base,
   return gp_json_to_bytes (root, TRUE);
 }
 
-/**
- * gp_aws_pricelist_finish_part:
- * @self: a reader, its offer files read
- * @url: the offer index's address, cited
- * @error: return location for a #GError
- *
- * Returns: (transfer full): the EC2 and SageMaker prices as one catalog layer
- */
 GpAwsPricelistResult *
 gp_aws_pricelist_finish_part (GpAwsPricelist  *self,
                               const char      *url,

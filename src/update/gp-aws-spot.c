@@ -182,17 +182,6 @@ read_region (JsonObject  *entry,
   return TRUE;
 }
 
-/**
- * gp_aws_spot_parse:
- * @feed: spot.js (or spot.json) as the server sent it
- * @file: its name in messages
- * @base: the catalog: only its EC2 types and regions are kept
- * @report: counts the sizes read, kept and skipped
- * @notes: (element-type utf8): told of the regions left out
- * @error: return location for a #GP_UPDATE_ERROR_FORMAT error naming the place
- *
- * Returns: (transfer full) (element-type GpAwsSpot): the spot prices, or %NULL with @error set
- */
 GPtrArray *
 gp_aws_spot_parse (GBytes          *feed,
                    const char      *file,
@@ -242,15 +231,6 @@ gp_aws_spot_parse (GBytes          *feed,
   return g_steal_pointer (&spots);
 }
 
-/**
- * gp_aws_spot_from_part:
- * @part: a layer gp_aws_spot_complete() made
- * @url: (out): the feed's address it cites
- * @as_of: (out): the feed's date
- *
- * Returns: (transfer full) (nullable) (element-type GpAwsSpot): the spot prices of the feed
- *   the layer holds, %NULL when it is not such a layer
- */
 GPtrArray *
 gp_aws_spot_from_part (GBytes  *part,
                        char   **url,
@@ -475,18 +455,6 @@ add_instance (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
-/**
- * gp_aws_spot_complete:
- * @working: the catalog as it stands, every other part in
- * @spots: (element-type GpAwsSpot): the feed's spot prices
- * @url: the feed's address
- * @as_of: the feed's date
- * @offers: (out): the offers written
- * @error: return location for a #GError
- *
- * Returns: (transfer full): a layer of the EC2 instances the feed prices: the catalog's figures
- *   with their sources, and the feed's spot prices citing it
- */
 GBytes *
 gp_aws_spot_complete (GpCatalog   *working,
                       GPtrArray   *spots,

@@ -68,16 +68,6 @@ item_number (JsonObject *item,
   return isfinite (value) && value >= 0 ? value : NAN;
 }
 
-/**
- * gp_azure_page_parse:
- * @page: one page of the API's answer
- * @file: a name for messages
- * @items: (out) (transfer full) (optional): the page's items
- * @next_link: (out) (transfer full) (optional) (nullable): the next page's address, or %NULL
- * @error: return location for a #GP_UPDATE_ERROR_FORMAT error
- *
- * Returns: %TRUE when @page has the API's shape
- */
 gboolean
 gp_azure_page_parse (GBytes      *page,
                      const char  *file,
@@ -250,19 +240,6 @@ check_spot (GpImportBuilder *builder)
     }
 }
 
-/**
- * gp_azure_import:
- * @base: the catalog the result will be layered on
- * @pages: (element-type GBytes): the API's pages, in order
- * @file: a name for messages
- * @source_url: (nullable): where they came from
- * @as_of: the date the prices were current
- * @report: (nullable): filled with what the import did
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Returns: (transfer full): a catalog layer with the Azure prices of the VM sizes the catalog
- *   knows, or %NULL with @error set
- */
 GBytes *
 gp_azure_import (GpCatalog       *base,
                  GPtrArray       *pages,
@@ -333,16 +310,8 @@ append_any_of (GString    *filter,
   g_string_append_c (filter, ')');
 }
 
-/**
- * gp_azure_prices_url:
- * @catalog: the catalog whose Azure Machine Learning VM sizes and regions to ask for
- *
- * The API's answer for every region and VM size runs to thousands of pages; asking for the
- * sizes and regions the catalog has keeps it to a few.
- *
- * Returns: (transfer full) (nullable): the address of the Retail Prices API with a $filter for
- *   those sizes and regions, or %NULL when @catalog has none
- */
+/* The API's answer for every region and VM size runs to thousands of pages; asking for the
+ * sizes and regions the catalog has keeps it to a few. */
 char *
 gp_azure_prices_url (GpCatalog *catalog)
 {

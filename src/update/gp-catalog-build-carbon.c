@@ -147,19 +147,8 @@ find_columns (GpCsvReader        *reader,
   return TRUE;
 }
 
-/**
- * gp_carbon_read_gpu_power:
- * @gpu_by_id: the GPU models built so far, id → JsonObject
- * @input: the recipe's input: its "rows" map a row of the table to a model, and where one of the
- *   table's boards holds two of the GPUs a provider counts, "gpus_per_board" divides its power
- * @csv: the table of board power (Green Algorithms' GPUs-manual.csv)
- * @error: where to say why not
- *
- * Gives the models the table names their power where no specification gave one, with the
- * table's source as "tdp_source".
- *
- * Returns: (transfer full): what it did, for the build's report; %NULL with @error set
- */
+/* Gives the models the table names their power where no specification gave one, with the
+ * table's source as "tdp_source". */
 char *
 gp_carbon_read_gpu_power (GHashTable  *gpu_by_id,
                           JsonObject  *input,
@@ -370,20 +359,8 @@ set_grid (JsonObject *region,
   json_object_set_object_member (region, "grid", grid);
 }
 
-/**
- * gp_carbon_read_grid:
- * @providers: the providers built so far, their regions listed
- * @input: the recipe's input: "countries" and "places" map a region's place to a zone,
- *   "google" names Google's own table and the providers it serves
- * @zones_csv: Electricity Maps' yearly intensity per zone
- * @google_csv: Google's intensity per Google Cloud region
- * @error: where to say why not
- *
- * Gives each region the intensity of its grid: Google's figure for a Google region, else its
- * zone's. A region whose place maps to no zone is left without one, and said.
- *
- * Returns: (transfer full): what it did, for the build's report; %NULL with @error set
- */
+/* Gives each region the intensity of its grid: Google's figure for a Google region, else its
+ * zone's. A region whose place maps to no zone is left without one, and said. */
 char *
 gp_carbon_read_grid (GPtrArray   *providers,
                      JsonObject  *input,
@@ -512,19 +489,7 @@ read_pue_regional (GBytes      *csv,
   return TRUE;
 }
 
-/**
- * gp_carbon_read_pue:
- * @providers: the providers built so far, their regions listed
- * @input: the recipe's input: "providers" maps a provider to the tables' code for it,
- *   "defaults" names the table of defaults and the source of each of its rows
- * @regional_csv: PUE per data centre where published
- * @defaults_csv: PUE per provider and for an unknown data centre
- * @error: where to say why not
- *
- * Gives each region its PUE: its own where published, else its provider's, else the industry's.
- *
- * Returns: (transfer full): what it did, for the build's report; %NULL with @error set
- */
+/* Gives each region its PUE: its own where published, else its provider's, else the industry's. */
 char *
 gp_carbon_read_pue (GPtrArray   *providers,
                     JsonObject  *input,

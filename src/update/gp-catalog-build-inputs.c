@@ -58,13 +58,6 @@ price_of_region (JsonArray  *prices,
   return NULL;
 }
 
-/**
- * gp_price_merge_from_string:
- * @text: "spot" or "replace"
- * @merge: (out): the way of merging it names
- *
- * Returns: whether @text names one
- */
 gboolean
 gp_price_merge_from_string (const char   *text,
                             GpPriceMerge *merge)
@@ -111,17 +104,8 @@ replace_members (JsonObject *price,
                             json_node_copy (json_object_get_member (later, l->data)));
 }
 
-/**
- * gp_price_merge_instance:
- * @existing: an instance an earlier input gave
- * @later: the same instance as a later input gives it
- * @merge: how the later figures join the earlier ones
- * @source: the source id the prices it touches cite from now on
- * @count: (inout): what it did, added to the counts already there
- *
- * Every price it replaces or adds cites @source; a price whose spot it takes keeps its own
- * source for its other figures, and its spot cites @source (`spot_source`), dated apart.
- */
+/* Every price it replaces or adds cites @source; a price whose spot it takes keeps its own
+ * source for its other figures, and its spot cites @source (`spot_source`), dated apart. */
 void
 gp_price_merge_instance (JsonObject        *existing,
                          JsonObject        *later,
@@ -241,19 +225,6 @@ compare_row (GPtrArray   *found,
                                              host_gib, our_host));
 }
 
-/**
- * gp_spec_crosscheck:
- * @instances: the catalog's instances so far, by id (JsonObject)
- * @gpu_by_id: its GPU models, by id (JsonObject)
- * @providers: the table's vendor names → provider ids ("aws" → "aws-ec2")
- * @csv: a specification table with the columns vendor, server_id, gpu_count, memory_gib,
- *   gpu_model and gpu_memory_min_mib (SpareCores' GPU servers)
- * @file: its name, for messages
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Returns: (transfer full): what it found: a line that counts the instances compared and the
- *   differences, then a line for each difference, or %NULL with @error set
- */
 char *
 gp_spec_crosscheck (GHashTable  *instances,
                     GHashTable  *gpu_by_id,
@@ -312,19 +283,8 @@ gp_spec_crosscheck (GHashTable  *instances,
   return g_string_free (text, FALSE);
 }
 
-/**
- * gp_price_crosscheck:
- * @instances: the catalog's instances so far, by id (JsonObject)
- * @providers: the table's provider names → provider ids ("aws" → "aws-ec2")
- * @csv: the joined table of ../shared (provider, instance_type, region, ondemand_hr)
- * @file: its name, for messages
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * A cross-check of the conversion, not a source: how many of the table's on-demand prices the
- * catalog gives too.
- *
- * Returns: (transfer full): what it found, in a sentence, or %NULL with @error set
- */
+/* A cross-check of the conversion, not a source: how many of the table's on-demand prices the
+ * catalog gives too. */
 char *
 gp_price_crosscheck (GHashTable  *instances,
                      JsonObject  *providers,
@@ -386,20 +346,6 @@ gp_price_crosscheck (GHashTable  *instances,
                           file, same, differ, missing, other);
 }
 
-/**
- * gp_price_series_read:
- * @csv: a daily series of one price: day, (anything), price
- * @file: its name, for messages
- * @day: (nullable): the day to read the price on, YYYY-MM-DD
- * @at_day: (out): the price on @day (the last day of the series up to it), or NaN
- * @change: (out) (transfer full) (nullable): when the price last moved, "from $X to $Y an
- *   hour on DAY (a daily series of it).", or %NULL where it never did
- * @last_day: (out) (transfer full) (nullable): the series' last day with a price
- * @last_price: (out): the price on that day, NAN where none
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Returns: whether the series could be read
- */
 gboolean
 gp_price_series_read (GBytes      *csv,
                       const char  *file,
@@ -450,14 +396,7 @@ gp_price_series_read (GBytes      *csv,
   return TRUE;
 }
 
-/**
- * gp_csv_join:
- * @parts: (element-type GBytes): CSV files with the same header
- *
- * Two SkyPilot files of one cloud (machine rows and GPU rows) read as one.
- *
- * Returns: (transfer full): the first file's header, then every file's rows
- */
+/* Two SkyPilot files of one cloud (machine rows and GPU rows) read as one. */
 GBytes *
 gp_csv_join (GPtrArray *parts)
 {
@@ -482,21 +421,8 @@ gp_csv_join (GPtrArray *parts)
   return g_string_free_to_bytes (text);
 }
 
-/**
- * gp_capacity_blocks_merge:
- * @instances: the catalog's instances so far, by id (JsonObject)
- * @provider: the provider whose instances the file prices ("aws-ec2")
- * @json: EC2's Capacity Blocks price file: instance_types → { pricing: [{ region_code,
- *   hourly_rate_usd }] }
- * @file: its name, for messages
- * @source: the source id each Capacity Block price cites
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Each price of an instance in a region the catalog already prices becomes that offer's
- * `capacity_block`; the rest are counted, not added (an offer needs its on-demand price).
- *
- * Returns: (transfer full): what it did, in a sentence, or %NULL with @error set
- */
+/* Each price of an instance in a region the catalog already prices becomes that offer's
+ * `capacity_block`; the rest are counted, not added (an offer needs its on-demand price). */
 char *
 gp_capacity_blocks_merge (GHashTable  *instances,
                           const char  *provider,
@@ -732,21 +658,7 @@ read_series_table (GpSeriesSet         *set,
                           file, taken, g_hash_table_size (offers), columns->what, other);
 }
 
-/**
- * gp_series_set_read_weekly:
- * @set: the series so far
- * @instances: the catalog's instances, by id (JsonObject)
- * @provider: the provider the machine types are of ("gcp")
- * @csv: snapshots of a price file, a block a date: commit_date, machine_type, region,
- *   ondemand_usd_hr, spot_usd_hr
- * @file: its name, for messages
- * @source: the source id the series cite
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Takes the rows of offers the catalog has; the rest are counted.
- *
- * Returns: (transfer full): what it read, in a sentence, or %NULL with @error set
- */
+/* Takes the rows of offers the catalog has; the rest are counted. */
 char *
 gp_series_set_read_weekly (GpSeriesSet  *set,
                            GHashTable   *instances,
@@ -768,22 +680,8 @@ gp_series_set_read_weekly (GpSeriesSet  *set,
   return read_series_table (set, instances, provider, csv, file, source, &columns, error);
 }
 
-/**
- * gp_series_set_read_capacity_blocks:
- * @set: the series so far
- * @instances: the catalog's instances, by id (JsonObject)
- * @provider: the provider the instance types are of ("aws-ec2")
- * @csv: every version of EC2's Capacity Blocks price file, flattened: last_updated,
- *   instance_type, region_code, hourly_rate_usd
- * @file: its name, for messages
- * @source: the source id the series cite
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Each row of an offer the catalog prices becomes a point of its Capacity Block series, dated
- * by the file's own last update; the rest are counted.
- *
- * Returns: (transfer full): what it read, in a sentence, or %NULL with @error set
- */
+/* Each row of an offer the catalog prices becomes a point of its Capacity Block series, dated
+ * by the file's own last update; the rest are counted. */
 char *
 gp_series_set_read_capacity_blocks (GpSeriesSet  *set,
                                     GHashTable   *instances,
@@ -804,17 +702,6 @@ gp_series_set_read_capacity_blocks (GpSeriesSet  *set,
   return read_series_table (set, instances, provider, csv, file, source, &columns, error);
 }
 
-/**
- * gp_series_set_read_daily:
- * @set: the series so far
- * @offer: the offer the series is of, INSTANCE@REGION
- * @csv: a daily series of its on-demand price: timestamp, (anything), price
- * @file: its name, for messages
- * @source: the source id it cites
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Returns: whether it could be read
- */
 gboolean
 gp_series_set_read_daily (GpSeriesSet  *set,
                           const char   *offer,
@@ -972,21 +859,10 @@ end_offer_at_prices (GpSeriesSet *set,
   return added;
 }
 
-/**
- * gp_series_set_end_at_prices:
- * @set: the series
- * @instances: the catalog's instances by id
- * @sources: the recipe's sources by id (JsonObject)
- * @cited: (element-type JsonObject): the sources history.json cites, to which those of the
- *   points added are added
- *
- * A history ends at the price the catalog shows: where an offer's on-demand, spot or Capacity
+/* A history ends at the price the catalog shows: where an offer's on-demand, spot or Capacity
  * Block price is dated after the last point of its series with that figure (a newer copy of
  * one price file, a spot price from another file), it becomes a point, dated and cited as the
- * catalog dates and cites it.
- *
- * Returns: (transfer full): what it did, for the build's report
- */
+ * catalog dates and cites it. */
 char *
 gp_series_set_end_at_prices (GpSeriesSet *set,
                              GHashTable  *instances,
@@ -1095,14 +971,6 @@ compare_series (gconstpointer a,
   return by_offer != 0 ? by_offer : strcmp (x->source, y->source);
 }
 
-/**
- * gp_series_set_to_json:
- * @set: the series
- * @sources: (element-type JsonObject): the sources they cite, as the recipe gives them
- *
- * Returns: (transfer full): history.json: the sources, then a series a line, in the order of
- *   the offers' ids; the same series always give the same text
- */
 char *
 gp_series_set_to_json (GpSeriesSet *set,
                        GPtrArray   *sources)

@@ -1059,18 +1059,7 @@ read_input (Build       *b,
   return gp_build_fail (error, "build.json: unknown input format \"%s\"", format);
 }
 
-/**
- * gp_catalog_build:
- * @recipe: data/catalog/build.json
- * @recipe_name: its name, for messages
- * @sources: the folder of the raw price files (../shared/data/sources)
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Builds the bundled catalog. The same recipe and files always give the same text.
- *
- * Returns: (transfer full): the catalog, its strings and what the build did, or %NULL with
- *   @error set
- */
+/* Builds the bundled catalog. The same recipe and files always give the same text. */
 GpCatalogBuildResult *
 gp_catalog_build (GBytes      *recipe,
                   const char  *recipe_name,

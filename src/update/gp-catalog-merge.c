@@ -69,17 +69,6 @@ merge_into (Section    *merged,
     }
 }
 
-/**
- * gp_catalog_merge_files:
- * @files: (element-type GBytes): catalog files in our format
- * @name: the merged file's name
- * @as_of: the merged file's as-of date
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Returns: (transfer full): one catalog file holding the entries of all @files, a later
- *   file's entry replacing an earlier one of the same kind and id; %NULL when a file is not
- *   JSON with an object at the top
- */
 GBytes *
 gp_catalog_merge_files (GPtrArray   *files,
                         const char  *name,

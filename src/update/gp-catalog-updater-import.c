@@ -81,19 +81,8 @@ import_thread (GTask        *task,
     g_task_return_pointer (task, part, (GDestroyNotify) g_bytes_unref);
 }
 
-/**
- * gp_catalog_updater_import_async:
- * @self: an updater
- * @catalog: the catalog whose refreshed layer takes the file's figures
- * @file: a SkyPilot vms.csv, a saved page of the Azure Retail Prices API (.json), or a
- *   catalog in our format (.json)
- * @cancellable: (nullable): a #GCancellable
- * @callback: called when the import is over
- * @user_data: data for @callback
- *
- * Imports a local file as a part of the refreshed layer, kept across refreshes. It is checked
- * like a fetched file: a file that fails leaves everything as it was.
- */
+/* Imports a local file as a part of the refreshed layer, kept across refreshes. It is checked
+ * like a fetched file: a file that fails leaves everything as it was. */
 void
 gp_catalog_updater_import_async (GpCatalogUpdater    *self,
                                  GpCatalog           *catalog,
@@ -123,14 +112,6 @@ gp_catalog_updater_import_async (GpCatalogUpdater    *self,
   g_task_run_in_thread (task, import_thread);
 }
 
-/**
- * gp_catalog_updater_import_finish:
- * @self: an updater
- * @result: the result
- * @error: return location for a #GError
- *
- * Returns: %TRUE when the file's figures are now part of the catalog
- */
 gboolean
 gp_catalog_updater_import_finish (GpCatalogUpdater  *self,
                                   GAsyncResult      *result,

@@ -21,16 +21,6 @@
 /* Google's catalog of services and their SKUs: Vertex AI's custom-training prices. */
 #define GCP_BILLING_URL "https://cloudbilling.googleapis.com/v1/services"
 
-/**
- * gp_catalog_updater_add_keyed_source:
- * @self: an updater
- * @name: the source's name
- * @url: where to fetch it
- * @format: what the answer is
- * @key: the user's API key, sent as a bearer token in a request header (never in the address,
- *   which messages and the saved state show); the Cloud Billing Catalog API's goes in the
- *   query of each request's address, made and masked by gp-gcp-billing-api.c alone
- */
 void
 gp_catalog_updater_add_keyed_source (GpCatalogUpdater *self,
                                      const char       *name,
@@ -50,16 +40,10 @@ gp_catalog_updater_add_keyed_source (GpCatalogUpdater *self,
     source->authorization = g_strconcat ("Bearer ", key, NULL);
 }
 
-/**
- * gp_catalog_updater_add_keyed_sources:
- * @self: an updater
- * @store: where the user's keys are kept
- *
- * Adds the sources that need the user's API key and have one in @store: `lambda-api`, Lambda's
+/* Adds the sources that need the user's API key and have one in @store: `lambda-api`, Lambda's
  * instance-types API, and `gcp-billing`, Google's Cloud Billing Catalog API. A source without a key
  * is not added: it is the user's choice to set one. A store that cannot be read (no keyring
- * running) adds none, and says nothing of its keys.
- */
+ * running) adds none, and says nothing of its keys. */
 void
 gp_catalog_updater_add_keyed_sources (GpCatalogUpdater *self,
                                       GpKeyStore       *store)
@@ -81,15 +65,9 @@ gp_catalog_updater_add_keyed_sources (GpCatalogUpdater *self,
   gp_key_free (key);
 }
 
-/**
- * gp_catalog_updater_get_user_keys:
- *
- * The user's keys: from the environment where `GPU_PLANNER_LAMBDA_API_KEY` or
+/* The user's keys: from the environment where `GPU_PLANNER_LAMBDA_API_KEY` or
  * `GPU_PLANNER_GCP_API_KEY` is set (a command line's argument would show in `ps`), else from the
- * keyring, where a session has one.
- *
- * Returns: (transfer full): a store of the user's keys
- */
+ * keyring, where a session has one. */
 GpKeyStore *
 gp_catalog_updater_get_user_keys (void)
 {
@@ -109,18 +87,8 @@ gp_catalog_updater_get_user_keys (void)
   return store;
 }
 
-/**
- * gp_catalog_updater_is_refresh_due:
- * @self: an updater
- * @interval: how long a refresh keeps its prices fresh enough, 7 days for a weekly one
- * @metered: whether the connection is metered (#GNetworkMonitor:network-metered)
- *
- * A background refresh is never worth a metered connection's bytes: the user refreshes by hand
- * there.
- *
- * Returns: whether the last refresh is @interval old or more (or there was none), and the
- *   connection is not metered
- */
+/* A background refresh is never worth a metered connection's bytes: the user refreshes by hand
+ * there. */
 gboolean
 gp_catalog_updater_is_refresh_due (GpCatalogUpdater *self,
                                    GTimeSpan         interval,

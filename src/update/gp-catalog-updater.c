@@ -176,13 +176,6 @@ gp_catalog_updater_init (GpCatalogUpdater *self)
   self->history_file = gp_price_history_get_user_file ();
 }
 
-/**
- * gp_catalog_updater_new:
- * @cache_dir: (nullable): where the refreshed layer and its parts are kept; %NULL for the
- *   user's cache directory
- *
- * Returns: (transfer full): an updater with no sources
- */
 GpCatalogUpdater *
 gp_catalog_updater_new (GFile *cache_dir)
 {
@@ -205,15 +198,6 @@ gp_catalog_updater_add_source (GpCatalogUpdater *self,
   gp_catalog_updater_add_source_with_fallback (self, name, url, NULL, format);
 }
 
-/**
- * gp_catalog_updater_add_source_with_fallback:
- * @self: an updater
- * @name: the source's name, for the report and its saved copy
- * @url: where to fetch it
- * @fallback_url: (nullable): where to fetch it when the server has nothing at @url (an older
- *   version of the same catalog)
- * @format: what the file is
- */
 void
 gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater *self,
                                              const char       *name,
@@ -237,19 +221,13 @@ gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater *self,
   g_ptr_array_add (self->names, source->name);
 }
 
-/**
- * gp_catalog_updater_add_default_sources:
- * @self: an updater
- * @catalog_url: (nullable): a catalog in our format to fetch too (a lab's own prices)
- *
- * Adds SkyPilot's public price catalogs of AWS, Google Cloud and Lambda (schema v9, or v8 where
+/* Adds SkyPilot's public price catalogs of AWS, Google Cloud and Lambda (schema v9, or v8 where
  * v9 is not published) and of Azure (schema v6, the newest that project publishes for Azure),
  * refreshed daily upstream, and those of RunPod, Nebius, Verda, Seeweb and Hyperstack (v8),
  * then the Azure Retail Prices API for the Azure Machine Learning sizes and regions of the
  * bundled catalog: Microsoft's own figures, with reservations, outrank SkyPilot's; then the
  * AWS Price List's EC2 and SageMaker offer files, which outrank SkyPilot's copy likewise, and
- * the EC2 spot feed.
- */
+ * the EC2 spot feed. */
 void
 gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
                                         const char       *catalog_url)
@@ -290,12 +268,6 @@ gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
     gp_catalog_updater_add_source (self, "catalog", catalog_url, GP_FEED_FORMAT_CATALOG);
 }
 
-/**
- * gp_catalog_updater_get_source_names:
- * @self: an updater
- *
- * Returns: (transfer none) (array zero-terminated=1): the names of the sources
- */
 const char * const *
 gp_catalog_updater_get_source_names (GpCatalogUpdater *self)
 {
@@ -322,14 +294,7 @@ gp_catalog_updater_set_timeout (GpCatalogUpdater *self,
   soup_session_set_idle_timeout (self->session, seconds);
 }
 
-/**
- * gp_catalog_updater_set_deadline:
- * @self: an updater
- * @seconds: the most one source may take in all, its redirects, retries and pages included;
- *   0 for no limit
- *
- * The idle timeout ends a server that stops sending; this ends one that sends a byte a second.
- */
+/* The idle timeout ends a server that stops sending; this ends one that sends a byte a second. */
 void
 gp_catalog_updater_set_deadline (GpCatalogUpdater *self,
                                  guint             seconds)
@@ -338,13 +303,6 @@ gp_catalog_updater_set_deadline (GpCatalogUpdater *self,
   self->deadline_s = seconds;
 }
 
-/**
- * gp_catalog_updater_set_date_url:
- * @self: an updater
- * @name: a source's name
- * @date_url: (nullable): where to ask the date of the source's file: an answer in the form of
- *   GitHub's commits API, the newest first; %NULL to derive it from a GitHub file's address
- */
 void
 gp_catalog_updater_set_date_url (GpCatalogUpdater *self,
                                  const char       *name,
@@ -374,17 +332,7 @@ find_source (GpCatalogUpdater *self,
   return NULL;
 }
 
-/**
- * gp_catalog_updater_set_urls:
- * @self: an updater
- * @name: a source's name
- * @urls: (array zero-terminated=1): its addresses, tried in this order until one answers (a
- *   mirror where the first is slow or unreachable); empty for the source's own again
- *
- * An address given replaces the source's own and its fallback: a mirror holds one version.
- *
- * Returns: %FALSE when there is no source of that name
- */
+/* An address given replaces the source's own and its fallback: a mirror holds one version. */
 gboolean
 gp_catalog_updater_set_urls (GpCatalogUpdater   *self,
                              const char         *name,
@@ -407,13 +355,6 @@ gp_catalog_updater_set_urls (GpCatalogUpdater   *self,
   return TRUE;
 }
 
-/**
- * gp_catalog_updater_get_own_url:
- * @self: an updater
- * @name: a source's name
- *
- * Returns: (nullable): the address the source was added with, before any mirror
- */
 const char *
 gp_catalog_updater_get_own_url (GpCatalogUpdater *self,
                                 const char       *name)
@@ -423,13 +364,6 @@ gp_catalog_updater_get_own_url (GpCatalogUpdater *self,
   return source != NULL ? source->own_url : NULL;
 }
 
-/**
- * gp_catalog_updater_get_urls:
- * @self: an updater
- * @name: a source's name
- *
- * Returns: (transfer full) (nullable): the source's addresses in the order they are tried
- */
 GStrv
 gp_catalog_updater_get_urls (GpCatalogUpdater *self,
                              const char       *name)
@@ -449,12 +383,6 @@ gp_catalog_updater_get_urls (GpCatalogUpdater *self,
   return g_strv_builder_end (builder);
 }
 
-/**
- * gp_catalog_updater_set_history_file:
- * @self: an updater
- * @file: (nullable): where to keep the points a refresh adds to the prices' history; %NULL
- *   for the user's own history in the data folder
- */
 void
 gp_catalog_updater_set_history_file (GpCatalogUpdater *self,
                                      GFile            *file)
@@ -541,15 +469,8 @@ gp_updater_write_file (GFile   *file,
   return gp_file_replace (file, data, size, error);
 }
 
-/**
- * gp_catalog_updater_remove_stale_temporaries:
- * @cache_dir: (nullable): the updater's cache folder, %NULL for the usual one
- *
- * Removes the temporary files a refresh killed half-way (kill -9, a power cut) left in the
- * cache: they can be as large as a whole download, and nothing else would ever remove them.
- *
- * Returns: how many were removed
- */
+/* Removes the temporary files a refresh killed half-way (kill -9, a power cut) left in the
+ * cache: they can be as large as a whole download, and nothing else would ever remove them. */
 guint
 gp_catalog_updater_remove_stale_temporaries (GFile *cache_dir)
 {
@@ -563,12 +484,6 @@ gp_catalog_updater_remove_stale_temporaries (GFile *cache_dir)
          gp_file_remove_stale_temporaries (sources, NULL);
 }
 
-/**
- * gp_catalog_updater_get_last_refresh:
- * @self: an updater
- *
- * Returns: (transfer full) (nullable): when a refresh last succeeded for at least one source
- */
 GDateTime *
 gp_catalog_updater_get_last_refresh (GpCatalogUpdater *self)
 {
@@ -585,16 +500,6 @@ gp_catalog_updater_get_last_refresh (GpCatalogUpdater *self)
   return when != NULL ? g_date_time_new_from_iso8601 (when, NULL) : NULL;
 }
 
-/**
- * gp_catalog_updater_get_source_state:
- * @self: an updater
- * @name: a source's name
- * @as_of: (out) (optional) (nullable): the date of its newest prices kept
- * @checked: (out) (optional) (nullable): when a refresh last asked it, ISO 8601
- * @result: (out) (optional) (nullable): "updated", "unchanged", or why it failed
- *
- * Returns: %TRUE when a refresh ever asked the source
- */
 gboolean
 gp_catalog_updater_get_source_state (GpCatalogUpdater  *self,
                                      const char        *name,
@@ -1396,19 +1301,9 @@ done:
   g_object_unref (task);
 }
 
-/**
- * gp_catalog_updater_refresh_async:
- * @self: an updater
- * @catalog: the catalog whose refreshed layer is to be replaced
- * @only: (nullable) (array zero-terminated=1): names of the sources to fetch; %NULL for all
- * @cancellable: (nullable): a #GCancellable
- * @callback: called when the refresh is over
- * @user_data: data for @callback
- *
- * Fetches the sources and, when at least one brought figures, replaces @catalog's refreshed
+/* Fetches the sources and, when at least one brought figures, replaces @catalog's refreshed
  * layer with all sources' figures merged (sources not fetched or failed keep their previous
- * figures). Never blocks: all input and output is asynchronous.
- */
+ * figures). Never blocks: all input and output is asynchronous. */
 void
 gp_catalog_updater_refresh_async (GpCatalogUpdater    *self,
                                   GpCatalog           *catalog,
@@ -1461,14 +1356,6 @@ gp_catalog_updater_refresh_async (GpCatalogUpdater    *self,
   fetch_current (g_steal_pointer (&task));
 }
 
-/**
- * gp_catalog_updater_refresh_finish:
- * @self: an updater
- * @result: the result
- * @error: return location for a #GError; only cancelling is an error
- *
- * Returns: (transfer full): what each source did and what changed, or %NULL when cancelled
- */
 GpRefreshReport *
 gp_catalog_updater_refresh_finish (GpCatalogUpdater  *self,
                                    GAsyncResult      *result,

@@ -95,15 +95,7 @@ start_field (GpCsvReader *reader)
   reader->offsets[reader->n_fields++] = reader->length;
 }
 
-/**
- * gp_csv_reader_next:
- * @reader: a reader
- * @error: return location for a #GP_UPDATE_ERROR_FORMAT error
- *
- * Reads the next row. Blank lines are skipped.
- *
- * Returns: %TRUE when a row was read; %FALSE at the end, or with @error set
- */
+/* Reads the next row. Blank lines are skipped. */
 gboolean
 gp_csv_reader_next (GpCsvReader  *reader,
                     GError      **error)
@@ -231,14 +223,6 @@ gp_csv_reader_get_n_fields (GpCsvReader *reader)
   return reader->n_fields;
 }
 
-/**
- * gp_csv_reader_get:
- * @reader: a reader
- * @index: a field index
- *
- * Returns: (nullable): the field of the current row, valid until the next row; %NULL when the
- *   row has fewer fields
- */
 const char *
 gp_csv_reader_get (GpCsvReader *reader,
                    guint        index)
@@ -267,13 +251,6 @@ gp_csv_reader_free (GpCsvReader *reader)
   g_free (reader);
 }
 
-/**
- * gp_csv_reader_find_field:
- * @reader: a reader on its header row
- * @name: a column's name
- *
- * Returns: the index of the header field named @name, -1 when there is none
- */
 int
 gp_csv_reader_find_field (GpCsvReader *reader,
                           const char  *name)

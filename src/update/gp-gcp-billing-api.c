@@ -86,10 +86,6 @@ fetch_free (gpointer data)
   g_free (fetch);
 }
 
-/**
- * gp_gcp_billing_result_free:
- * @result: (transfer full): a result
- */
 void
 gp_gcp_billing_result_free (GpGcpBillingResult *result)
 {
@@ -614,19 +610,7 @@ fetch_page (GTask *task)
   memset (key, 0, strlen (key));
 }
 
-/**
- * gp_gcp_billing_fetch_async:
- * @session: the session to fetch on
- * @base_url: the API's services, `https://cloudbilling.googleapis.com/v1/services`
- * @key: the user's API key
- * @base: the catalog whose Vertex AI machines are priced
- * @options: the limits of each page's request (no paging, no conditions)
- * @cancellable: (nullable): cancels the whole fetch
- * @callback: called when done
- * @user_data: for @callback
- *
- * Reads every page of the SKUs of Vertex AI and puts its machines' prices together.
- */
+/* Reads every page of the SKUs of Vertex AI and puts its machines' prices together. */
 void
 gp_gcp_billing_fetch_async (SoupSession              *session,
                             const char               *base_url,
@@ -657,13 +641,6 @@ gp_gcp_billing_fetch_async (SoupSession              *session,
   fetch_page (task);
 }
 
-/**
- * gp_gcp_billing_fetch_finish:
- * @result: the result
- * @error: return location for a #GError; it never holds the key
- *
- * Returns: (transfer full): the Vertex AI prices as a catalog layer, or %NULL
- */
 GpGcpBillingResult *
 gp_gcp_billing_fetch_finish (GAsyncResult  *result,
                              GError       **error)

@@ -103,18 +103,6 @@ read_row (GpImportBuilder *builder,
     offer->reserved_3y = round (cud_3y / GP_GCP_HOURS_PER_MONTH * 1e6) / 1e6;
 }
 
-/**
- * gp_gcp_billing_import_tree:
- * @base: the catalog the result will be layered on (its provider gcp)
- * @csv: the table
- * @file: its name, for messages
- * @source_url: (nullable): where it came from
- * @as_of: the date its prices were current
- * @report: (nullable): filled with what the import did
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Returns: (transfer full): the catalog layer as a tree, or %NULL with @error set
- */
 JsonNode *
 gp_gcp_billing_import_tree (GpCatalog       *base,
                             GBytes          *csv,

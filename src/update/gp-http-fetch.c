@@ -75,10 +75,6 @@ fetch_free (gpointer data)
   g_free (fetch);
 }
 
-/**
- * gp_http_response_free:
- * @response: (transfer full): a response
- */
 void
 gp_http_response_free (GpHttpResponse *response)
 {
@@ -128,16 +124,8 @@ host_of (const char *url)
   return g_strdup (host != NULL && *host != '\0' ? host : url);
 }
 
-/**
- * gp_update_check_url:
- * @url: an address
- * @error: return location for a #GP_UPDATE_ERROR_INSECURE error
- *
- * Prices are fetched over HTTPS only; plain HTTP is allowed to this computer alone, where the
- * tests run their server: to a loopback address, as parsed, never to a name.
- *
- * Returns: %TRUE when @url may be fetched
- */
+/* Prices are fetched over HTTPS only; plain HTTP is allowed to this computer alone, where the
+ * tests run their server: to a loopback address, as parsed, never to a name. */
 gboolean
 gp_update_check_url (const char  *url,
                      GError     **error)
@@ -556,17 +544,7 @@ send_request (GTask *task)
                            send_cb, task);
 }
 
-/**
- * gp_http_fetch_async:
- * @session: the session to send on
- * @url: the address to fetch
- * @options: the caps, the conditions and, for a paged answer, how to read a page; copied
- * @cancellable: (nullable): a #GCancellable
- * @callback: called when the download is over
- * @user_data: data for @callback
- *
- * Downloads @url under the refresh's rules (see the file's opening comment). Never blocks.
- */
+/* Downloads @url under the refresh's rules (see the file's opening comment). Never blocks. */
 void
 gp_http_fetch_async (SoupSession              *session,
                      const char               *url,
@@ -606,13 +584,6 @@ gp_http_fetch_async (SoupSession              *session,
   send_request (task);
 }
 
-/**
- * gp_http_fetch_finish:
- * @result: the result
- * @error: return location for a #GP_UPDATE_ERROR, or #G_IO_ERROR_CANCELLED
- *
- * Returns: (transfer full) (nullable): the pages and what the server said of them
- */
 GpHttpResponse *
 gp_http_fetch_finish (GAsyncResult  *result,
                       GError       **error)

@@ -86,13 +86,6 @@ gp_import_instance_new (const char *name)
   return instance;
 }
 
-/**
- * gp_import_builder_get_instance:
- * @import: a builder
- * @name: the provider's name of an instance type
- *
- * Returns: (transfer none): the instance, new the first time
- */
 GpImportInstance *
 gp_import_builder_get_instance (GpImportBuilder *import,
                                 const char      *name)
@@ -114,14 +107,6 @@ gp_import_builder_get_instance (GpImportBuilder *import,
   return import->last_instance = instance;
 }
 
-/**
- * gp_import_builder_get_offer:
- * @import: a builder
- * @instance: one of its instances
- * @region: a region id
- *
- * Returns: (transfer none): the instance's offer in @region, new and empty the first time
- */
 GpImportOffer *
 gp_import_builder_get_offer (GpImportBuilder  *import,
                              GpImportInstance *instance,
@@ -150,18 +135,9 @@ gp_import_builder_get_offer (GpImportBuilder  *import,
   return instance->last_offer = offer;
 }
 
-/**
- * gp_import_builder_add_zone:
- * @import: a builder
- * @instance: one of its instances
- * @region: the region of the zone
- * @price: the zone's on-demand price, NAN when none
- * @spot: the zone's spot price, NAN when none
- *
- * Folds one zone into the region's figures: the lowest on-demand price, and spot as a range
+/* Folds one zone into the region's figures: the lowest on-demand price, and spot as a range
  * of usable prices (a spot at or above on-demand, within the list's rounding, is flagged
- * instead).
- */
+ * instead). */
 void
 gp_import_builder_add_zone (GpImportBuilder  *import,
                             GpImportInstance *instance,
@@ -217,13 +193,7 @@ gp_import_builder_clear (GpImportBuilder *import)
   import->last_instance = NULL;
 }
 
-/**
- * gp_import_skip_bad_price:
- * @builder: the import
- * @reader: at the row
- *
- * Counts the row as skipped for a price that is not a number, and names its line.
- */
+/* Counts the row as skipped for a price that is not a number, and names its line. */
 void
 gp_import_skip_bad_price (GpImportBuilder *builder,
                           GpCsvReader     *reader)
@@ -235,17 +205,8 @@ gp_import_skip_bad_price (GpImportBuilder *builder,
                   _(bad_price));
 }
 
-/**
- * gp_import_builder_check_ids:
- * @builder: the import
- * @type: the row's instance or machine type
- * @region: the row's region
- *
- * Ids go into launch code and commands: a row whose type or region holds a character no real
- * id has (a quote, a space, "$", a control character) is skipped, counted and named.
- *
- * Returns: %TRUE when both are ids
- */
+/* Ids go into launch code and commands: a row whose type or region holds a character no real
+ * id has (a quote, a space, "$", a control character) is skipped, counted and named. */
 gboolean
 gp_import_builder_check_ids (GpImportBuilder *builder,
                              const char      *type,
@@ -276,20 +237,8 @@ gp_import_builder_check_ids (GpImportBuilder *builder,
   return TRUE;
 }
 
-/**
- * gp_import_builder_begin_row:
- * @builder: the import
- * @type: the row's instance or machine type
- * @region: the row's region
- * @no_type: (nullable): the reason to give a row without a type, for gp_import_report_skip()
- * @count_text: the row's GPU count, as written
- * @count: (out): the count
- *
- * What every row of a price table starts with: it is counted, and it is skipped (counted and
- * named) when it has no type, no region or no sane GPU count.
- *
- * Returns: %TRUE when the row goes on to be read
- */
+/* What every row of a price table starts with: it is counted, and it is skipped (counted and
+ * named) when it has no type, no region or no sane GPU count. */
 gboolean
 gp_import_builder_begin_row (GpImportBuilder *builder,
                              const char      *type,
@@ -316,16 +265,6 @@ gp_import_builder_begin_row (GpImportBuilder *builder,
   return TRUE;
 }
 
-/**
- * gp_import_find_provider:
- * @base: the catalog an import will be layered on
- * @provider_id: the provider the import adds prices to
- * @file: the imported file's name, for messages
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Returns: (transfer none) (nullable): the provider, or %NULL with @error set when @base has
- *   none of that id
- */
 GpProvider *
 gp_import_find_provider (GpCatalog   *base,
                          const char  *provider_id,
@@ -340,15 +279,6 @@ gp_import_find_provider (GpCatalog   *base,
   return provider;
 }
 
-/**
- * gp_import_open_csv:
- * @csv: a price table's bytes
- * @file: its name, for messages
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Returns: (transfer full) (nullable): a reader at the table's header, or %NULL when the
- *   file is not UTF-8 text, is empty, or names a column twice
- */
 GpCsvReader *
 gp_import_open_csv (GBytes      *csv,
                     const char  *file,

@@ -32,13 +32,7 @@ gp_import_report_free (GpImportReport *report)
   g_free (report);
 }
 
-/**
- * gp_import_report_skip:
- * @report: a report
- * @reason: why a row gave no offer, in a few words ("a CPU machine", "a fraction of a GPU")
- *
- * Counts one row as skipped, under @reason.
- */
+/* Counts one row as skipped, under @reason. */
 void
 gp_import_report_skip (GpImportReport *report,
                        const char     *reason)
@@ -76,14 +70,6 @@ gp_import_report_get_n_reasons (GpImportReport *report)
   return report->reason_order->len;
 }
 
-/**
- * gp_import_report_get_reason:
- * @report: a report
- * @index: which reason, in the order rows first gave them
- * @count: (out): how many rows were skipped for it
- *
- * Returns: the reason
- */
 const char *
 gp_import_report_get_reason (GpImportReport *report,
                              guint           index,

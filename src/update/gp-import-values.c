@@ -19,13 +19,6 @@
 #include "gp-json-reader.h"
 #include "gp-text.h"
 
-/**
- * gp_import_parse_price:
- * @text: a price as a file gives it
- * @value: (out): the price, NAN when the field is empty
- *
- * Returns: %FALSE when @text is not empty and not a finite, non-negative decimal number
- */
 gboolean
 gp_import_parse_price (const char *text,
                        double     *value)
@@ -53,12 +46,6 @@ gp_import_parse_price (const char *text,
   return TRUE;
 }
 
-/**
- * gp_import_parse_number:
- * @text: a figure as a file gives it
- *
- * Returns: the figure, NAN when @text is empty or not a finite, non-negative decimal number
- */
 double
 gp_import_parse_number (const char *text)
 {
@@ -67,14 +54,6 @@ gp_import_parse_number (const char *text)
   return gp_import_parse_price (text, &value) ? value : NAN;
 }
 
-/**
- * gp_import_parse_count:
- * @text: a GPU count as a file gives it ("8" or "8.0")
- * @count: (out): the count
- * @problem: (out): when it is not one, why, in a few words
- *
- * Returns: whether @text is a whole number of GPUs from 1 to GP_IMPORT_MAX_GPU_COUNT
- */
 gboolean
 gp_import_parse_count (const char  *text,
                        guint       *count,
@@ -108,13 +87,6 @@ gp_import_parse_count (const char  *text,
   return TRUE;
 }
 
-/**
- * gp_import_parse_gpu_info_memory:
- * @gpu_info: SkyPilot's GpuInfo column, a Python dict as text:
- *   `{'Gpus': [{'Name': 'A6000', ..., 'MemoryInfo': {'SizeInMiB': 49152}}], ...}`
- *
- * Returns: the memory of one GPU in GB (MiB ÷ 1024), NAN when the text gives none
- */
 double
 gp_import_parse_gpu_info_memory (const char *gpu_info)
 {
@@ -131,13 +103,6 @@ gp_import_parse_gpu_info_memory (const char *gpu_info)
   return isfinite (mib) && mib > 0 ? round (mib / 1024 * 10) / 10 : NAN;
 }
 
-/**
- * gp_import_clean_text:
- * @text: text from a file
- *
- * Returns: (transfer full): @text with its control characters (terminal escapes among them)
- *   removed and its ends trimmed
- */
 char *
 gp_import_clean_text (const char *text)
 {
@@ -150,13 +115,6 @@ gp_import_clean_text (const char *text)
   return g_strstrip (g_string_free (clean, FALSE));
 }
 
-/**
- * gp_import_slug:
- * @text: a name, "RTX 6000 Ada"
- *
- * Returns: (transfer full): an id word made of it: its letters and digits in lower case, "-"
- *   between runs of them, "rtx-6000-ada"
- */
 char *
 gp_import_slug (const char *text)
 {

@@ -615,19 +615,6 @@ add_head (GpImportBuilder *import,
   json_builder_end_array (builder);
 }
 
-/**
- * gp_import_builder_build:
- * @import: a builder
- * @source_id: the id of the one source the file names
- * @title: its title
- * @source_url: (nullable): its address
- * @as_of: its date
- * @note: (nullable): how its figures were reduced
- *
- * Returns: (transfer full): the catalog layer as a tree: the source, the GPU models the
- *   import had to add, the provider restated with every region the offers use (a layer
- *   replaces a provider whole), and the instances
- */
 JsonNode *
 gp_import_builder_build (GpImportBuilder *import,
                          const char      *source_id,
@@ -654,33 +641,15 @@ gp_import_builder_build (GpImportBuilder *import,
   return json_builder_get_root (builder);
 }
 
-/**
- * gp_import_tree_to_bytes:
- * @root: a catalog layer as a tree
- *
- * Returns: (transfer full): the layer as a catalog file, indented to be read by people
- */
 GBytes *
 gp_import_tree_to_bytes (JsonNode *root)
 {
   return gp_json_to_bytes (root, TRUE);
 }
 
-/**
- * gp_import_builder_write:
- * @import: the builder
- * @source_id: the id of the source the layer cites
- * @title: its title
- * @source_url: (nullable): its address
- * @as_of: its date
- * @note: (nullable): how its figures were reduced
- *
- * The layer gp_import_builder_build() builds, as gp_import_tree_to_bytes() writes it, byte for
+/* The layer gp_import_builder_build() builds, as gp_import_tree_to_bytes() writes it, byte for
  * byte, but with its instances written as text as they are made: the tree of ten thousand
- * offers was most of an import's time, and a caller checks the layer by loading the text.
- *
- * Returns: (transfer full): the catalog layer as a file
- */
+ * offers was most of an import's time, and a caller checks the layer by loading the text. */
 GBytes *
 gp_import_builder_write (GpImportBuilder *import,
                          const char      *source_id,

@@ -97,12 +97,6 @@ gp_json_stream_free (GpJsonStream *self)
   g_free (self);
 }
 
-/**
- * gp_json_stream_get_path:
- * @self: a stream
- *
- * Returns: (transfer full): where the reader is, as "terms.OnDemand.SKU[2]"
- */
 char *
 gp_json_stream_get_path (GpJsonStream *self)
 {
@@ -120,15 +114,8 @@ gp_json_stream_get_path (GpJsonStream *self)
   return g_string_free (path, FALSE);
 }
 
-/**
- * gp_json_stream_set_error:
- * @self: a stream
- * @error: return location for a #GP_UPDATE_ERROR_FORMAT error
- * @format: what is wrong
- *
- * Sets @error naming the stream, the place in it (the path, the line and column) and what is
- * wrong there.
- */
+/* Sets @error naming the stream, the place in it (the path, the line and column) and what is
+ * wrong there. */
 void
 gp_json_stream_set_error (GpJsonStream  *self,
                           GError       **error,
@@ -515,18 +502,8 @@ next_in_array (GpJsonStream  *self,
   return read_value_token (self, token, cancellable, error);
 }
 
-/**
- * gp_json_stream_next:
- * @self: a stream
- * @token: (out): the next token
- * @cancellable: (nullable): a #GCancellable
- * @error: return location for a #GP_UPDATE_ERROR_FORMAT error, or the stream's
- *
- * Reads the next token; a member's key is gp_json_stream_get_key() after its value's first
- * token. %GP_JSON_TOKEN_END once the document is read (and nothing but white space follows).
- *
- * Returns: %FALSE with @error set when the text is not JSON or cannot be read
- */
+/* Reads the next token; a member's key is gp_json_stream_get_key() after its value's first
+ * token. %GP_JSON_TOKEN_END once the document is read (and nothing but white space follows). */
 gboolean
 gp_json_stream_next (GpJsonStream  *self,
                      GpJsonToken   *token,
@@ -651,18 +628,8 @@ read_tree (GpJsonStream  *self,
   return g_steal_pointer (&node);
 }
 
-/**
- * gp_json_stream_read_value:
- * @self: a stream
- * @first: the value's first token, just read
- * @cancellable: (nullable): a #GCancellable
- * @error: return location for a #GError
- *
- * Reads the rest of a value (a product, a term) as a tree; a value of more than a hundred
- * thousand parts is an error, so that memory stays bounded whatever the file holds.
- *
- * Returns: (transfer full): the value, or %NULL with @error set
- */
+/* Reads the rest of a value (a product, a term) as a tree; a value of more than a hundred
+ * thousand parts is an error, so that memory stays bounded whatever the file holds. */
 JsonNode *
 gp_json_stream_read_value (GpJsonStream  *self,
                            GpJsonToken    first,
@@ -674,17 +641,7 @@ gp_json_stream_read_value (GpJsonStream  *self,
   return read_tree (self, first, &budget, cancellable, error);
 }
 
-/**
- * gp_json_stream_skip_value:
- * @self: a stream
- * @first: the value's first token, just read
- * @cancellable: (nullable): a #GCancellable
- * @error: return location for a #GError
- *
- * Reads past the rest of a value, keeping nothing of it.
- *
- * Returns: %FALSE with @error set when the value is not JSON or cannot be read
- */
+/* Reads past the rest of a value, keeping nothing of it. */
 gboolean
 gp_json_stream_skip_value (GpJsonStream  *self,
                            GpJsonToken    first,

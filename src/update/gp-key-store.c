@@ -22,15 +22,6 @@ gp_key_store_default_init (GpKeyStoreInterface *iface)
 {
 }
 
-/**
- * gp_key_store_lookup:
- * @self: a key store
- * @source: the source's name, "lambda-api"
- * @error: return location for an error of the store
- *
- * Returns: (transfer full) (nullable): the key, to be freed with gp_key_free(); %NULL with
- *   @error unset where none is kept
- */
 char *
 gp_key_store_lookup (GpKeyStore  *self,
                      const char  *source,
@@ -42,15 +33,6 @@ gp_key_store_lookup (GpKeyStore  *self,
   return GP_KEY_STORE_GET_IFACE (self)->lookup (self, source, error);
 }
 
-/**
- * gp_key_store_store:
- * @self: a key store
- * @source: the source's name
- * @key: the key
- * @error: return location for an error of the store
- *
- * Returns: whether the key was kept
- */
 gboolean
 gp_key_store_store (GpKeyStore  *self,
                     const char  *source,
@@ -63,14 +45,6 @@ gp_key_store_store (GpKeyStore  *self,
   return GP_KEY_STORE_GET_IFACE (self)->store (self, source, key, error);
 }
 
-/**
- * gp_key_store_forget:
- * @self: a key store
- * @source: the source's name
- * @error: return location for an error of the store
- *
- * Returns: whether the key is gone (or there was none)
- */
 gboolean
 gp_key_store_forget (GpKeyStore  *self,
                      const char  *source,
@@ -82,12 +56,7 @@ gp_key_store_forget (GpKeyStore  *self,
   return GP_KEY_STORE_GET_IFACE (self)->forget (self, source, error);
 }
 
-/**
- * gp_key_free:
- * @key: (nullable): a key
- *
- * Frees a key, overwritten first, so that it does not outlive its use in freed memory.
- */
+/* Frees a key, overwritten first, so that it does not outlive its use in freed memory. */
 void
 gp_key_free (char *key)
 {

@@ -99,18 +99,6 @@ read_type (GpCatalog      *base,
   return instance;
 }
 
-/**
- * gp_lambda_api_import:
- * @base: the catalog the result will be layered on (its Lambda types and regions)
- * @json: the API's answer
- * @file: its name, for messages
- * @source_url: (nullable): where it came from
- * @as_of: the date of its prices, `YYYY-MM-DD`
- * @report: (nullable): filled with what the import did
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Returns: (transfer full): a catalog file to layer on @base, or %NULL with @error set
- */
 GBytes *
 gp_lambda_api_import (GpCatalog       *base,
                       GBytes          *json,

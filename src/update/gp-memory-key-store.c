@@ -80,11 +80,6 @@ gp_memory_key_store_init (GpMemoryKeyStore *self)
       g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) gp_key_free);
 }
 
-/**
- * gp_memory_key_store_new:
- *
- * Returns: (transfer full): an empty store
- */
 GpKeyStore *
 gp_memory_key_store_new (void)
 {

@@ -21,15 +21,8 @@
 #define TIMEOUT_S  30
 #define DEADLINE_S 120
 
-/**
- * gp_quote_sheet_is_address:
- * @text: what the user gave: a path or an address
- *
- * Whether @text is an address (it names a scheme: "https:", "file:") rather than a path. A
- * Windows drive letter ("C:") is a path.
- *
- * Returns: %TRUE for an address
- */
+/* Whether @text is an address (it names a scheme: "https:", "file:") rather than a path. A
+ * Windows drive letter ("C:") is a path. */
 gboolean
 gp_quote_sheet_is_address (const char *text)
 {
@@ -76,17 +69,7 @@ fetched_cb (GObject      *object,
                          (GDestroyNotify) g_bytes_unref);
 }
 
-/**
- * gp_quote_sheet_fetch_async:
- * @url: an https:// address (http:// only to this computer)
- * @progress: (nullable): called as the bytes arrive
- * @progress_data: for @progress
- * @cancellable: (nullable): a #GCancellable
- * @callback: called when the sheet is downloaded or refused
- * @user_data: for @callback
- *
- * Downloads a price sheet; any other scheme ("file:") is refused, naming the address.
- */
+/* Downloads a price sheet; any other scheme ("file:") is refused, naming the address. */
 void
 gp_quote_sheet_fetch_async (const char          *url,
                             GpHttpProgress       progress,
@@ -116,13 +99,6 @@ gp_quote_sheet_fetch_async (const char          *url,
   gp_http_fetch_async (session, url, &options, cancellable, fetched_cb, g_steal_pointer (&task));
 }
 
-/**
- * gp_quote_sheet_fetch_finish:
- * @result: the #GAsyncResult
- * @error: return location for a #GP_UPDATE_ERROR, or #G_IO_ERROR_CANCELLED
- *
- * Returns: (transfer full) (nullable): the sheet's bytes
- */
 GBytes *
 gp_quote_sheet_fetch_finish (GAsyncResult  *result,
                              GError       **error)
@@ -150,16 +126,8 @@ waited_cb (GObject      *object,
   g_main_loop_quit (wait->loop);
 }
 
-/**
- * gp_quote_sheet_fetch:
- * @url: an https:// address
- * @error: return location for an error
- *
- * Downloads a price sheet and waits for it on the main loop (the deadline's timer is there): for
- * the command line.
- *
- * Returns: (transfer full) (nullable): the sheet's bytes
- */
+/* Downloads a price sheet and waits for it on the main loop (the deadline's timer is there): for
+ * the command line. */
 GBytes *
 gp_quote_sheet_fetch (const char  *url,
                       GError     **error)

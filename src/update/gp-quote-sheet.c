@@ -302,22 +302,8 @@ dup_utf8 (GBytes      *csv,
   return g_bytes_new_take (g_steal_pointer (&converted), converted_length);
 }
 
-/**
- * gp_quote_sheet_read:
- * @gpus: (element-type GpGpu): the GPU models the sheet may name: a catalog's, or a copy of
- *   them that a worker thread may read
- * @csv: the sheet, CSV in UTF-8 or GB18030
- * @file: its name, for messages
- * @encoding: (out) (optional): where to say the encoding it was read in, "UTF-8" or
- *   "GB18030" (static strings)
- * @error: what is wrong: the line and the column
- *
- * A column whose header no quote field takes is refused (a unit there would be lost), except
- * one of notes.
- *
- * Returns: (transfer full) (element-type GpQuote) (nullable): the sheet's quotes, none added
- *   yet; %NULL when any row cannot be read
- */
+/* A column whose header no quote field takes is refused (a unit there would be lost), except
+ * one of notes. */
 GPtrArray *
 gp_quote_sheet_read (GListModel   *gpus,
                      GBytes       *csv,
@@ -367,13 +353,6 @@ gp_quote_sheet_read (GListModel   *gpus,
   return g_steal_pointer (&quotes);
 }
 
-/**
- * gp_quote_sheet_template:
- * @headers: the language of the header row
- *
- * Returns: (transfer full): a sheet to fill in: the header, and a row of a dated quote
- *   (a rented AutoDL RTX 5090, as a user recorded it) to show the form of each cell
- */
 char *
 gp_quote_sheet_template (GpQuoteSheetHeaders headers)
 {

@@ -31,11 +31,6 @@ source_result_free (gpointer data)
   g_free (result);
 }
 
-/**
- * gp_refresh_report_new:
- *
- * Returns: (transfer full): an empty report
- */
 GpRefreshReport *
 gp_refresh_report_new (void)
 {
@@ -58,12 +53,6 @@ gp_refresh_report_free (GpRefreshReport *report)
   g_free (report);
 }
 
-/**
- * gp_refresh_report_get_n_failed:
- * @report: a report
- *
- * Returns: how many sources could not be used
- */
 guint
 gp_refresh_report_get_n_failed (GpRefreshReport *report)
 {
@@ -100,13 +89,6 @@ snapshot_free (gpointer data)
   g_free (snapshot);
 }
 
-/**
- * gp_refresh_report_snapshot_prices:
- * @catalog: the catalog, before or after a refresh
- *
- * Returns: (transfer full): every offer's on-demand and spot price and their dates, by
- *   "INSTANCE REGION", for gp_refresh_report_summarize()
- */
 GHashTable *
 gp_refresh_report_snapshot_prices (GpCatalog *catalog)
 {
@@ -198,15 +180,8 @@ describe_move (const Move *move)
                           move->after->label, percent, move->after->region, since, figures);
 }
 
-/**
- * gp_refresh_report_summarize:
- * @report: the refresh's report
- * @before: the prices before, from gp_refresh_report_snapshot_prices()
- * @after: the prices after
- *
- * Counts the offers whose on-demand price changed, that are new and that are gone, and words
- * the largest moves of on-demand and spot prices, each with the date of the price it replaces.
- */
+/* Counts the offers whose on-demand price changed, that are new and that are gone, and words
+ * the largest moves of on-demand and spot prices, each with the date of the price it replaces. */
 void
 gp_refresh_report_summarize (GpRefreshReport *report,
                              GHashTable      *before,

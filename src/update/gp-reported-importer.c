@@ -274,20 +274,6 @@ read_row (Import *import)
   import->report->imported++;
 }
 
-/**
- * gp_reported_import_tree:
- * @csv: the table of reported prices
- * @file: its name, for messages
- * @recipe: the build input: `providers` (platform → provider id), `gpus` (the table's GPU
- *   name → model id), `region` (the region id every price is in), `undated` (a source address
- *   → `as_of` and `why`, for rows the table leaves undated) and `lowest_listed_markers` (words
- *   of a note that mark a "from" price or a range's lower end)
- * @report: what was read and left out, and why
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Returns: (transfer full) (nullable): a catalog layer of the instances, each price citing
- *   its row's own source (listed in the layer's `sources`)
- */
 JsonNode *
 gp_reported_import_tree (GBytes          *csv,
                          const char      *file,

@@ -99,11 +99,6 @@ gp_secret_key_store_init (GpSecretKeyStore *self)
 {
 }
 
-/**
- * gp_secret_key_store_new:
- *
- * Returns: (transfer full): the user's keyring
- */
 GpKeyStore *
 gp_secret_key_store_new (void)
 {

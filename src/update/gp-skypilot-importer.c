@@ -620,10 +620,6 @@ import_clear (Import *import)
   g_clear_pointer (&import->gcp_accelerator_order, g_ptr_array_unref);
 }
 
-/**
- * gp_skypilot_rows_free:
- * @rows: (transfer full): rows read
- */
 void
 gp_skypilot_rows_free (GpSkypilotRows *rows)
 {
@@ -635,19 +631,8 @@ gp_skypilot_rows_free (GpSkypilotRows *rows)
   g_free (rows);
 }
 
-/**
- * gp_skypilot_rows_read:
- * @csv: a SkyPilot vms.csv
- * @file: its name, for messages
- * @report: (nullable): filled with what the import did, now and when the rows are written
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Reads a file's rows and reduces them to offers, without the catalog they will be layered
- * on: a caller may load that catalog meanwhile.
- *
- * Returns: (transfer full): the rows, to be written with gp_skypilot_rows_write() or
- *   gp_skypilot_rows_build(), or %NULL with @error set
- */
+/* Reads a file's rows and reduces them to offers, without the catalog they will be layered
+ * on: a caller may load that catalog meanwhile. */
 GpSkypilotRows *
 gp_skypilot_rows_read (GBytes          *csv,
                        const char      *file,
@@ -733,16 +718,6 @@ begin_layer (GpSkypilotRows  *rows,
   "Zones reduced to the lowest on-demand price of the region, spot kept as a range; Local " \
   "Zones and zones without usable spot left out of the range."
 
-/**
- * gp_skypilot_rows_build:
- * @rows: rows read, not yet written
- * @base: the catalog the result will be layered on (for providers, GPUs, known instances)
- * @source_url: (nullable): where they came from
- * @as_of: the date their prices were current, `YYYY-MM-DD`
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Returns: (transfer full): the catalog layer as a tree, or %NULL with @error set
- */
 JsonNode *
 gp_skypilot_rows_build (GpSkypilotRows  *rows,
                         GpCatalog       *base,
@@ -758,17 +733,6 @@ gp_skypilot_rows_build (GpSkypilotRows  *rows,
                                   REDUCTION_NOTE);
 }
 
-/**
- * gp_skypilot_rows_write:
- * @rows: rows read, not yet written
- * @base: the catalog the result will be layered on (for providers, GPUs, known instances)
- * @source_url: (nullable): where they came from
- * @as_of: the date their prices were current, `YYYY-MM-DD`
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Returns: (transfer full): the catalog layer as a file, the text of the tree
- *   gp_skypilot_rows_build() would give, or %NULL with @error set
- */
 GBytes *
 gp_skypilot_rows_write (GpSkypilotRows  *rows,
                         GpCatalog       *base,
@@ -784,20 +748,7 @@ gp_skypilot_rows_write (GpSkypilotRows  *rows,
                                   REDUCTION_NOTE);
 }
 
-/**
- * gp_skypilot_import_tree:
- * @base: the catalog the result will be layered on (for providers, GPUs, known instances)
- * @csv: a SkyPilot vms.csv
- * @file: its name, for messages
- * @source_url: (nullable): where it came from
- * @as_of: the date its prices were current, `YYYY-MM-DD`
- * @report: (nullable): filled with what the import did
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Like gp_skypilot_import(), as a tree: for a caller that merges it with other parts.
- *
- * Returns: (transfer full): the catalog layer as a tree, or %NULL with @error set
- */
+/* Like gp_skypilot_import(), as a tree: for a caller that merges it with other parts. */
 JsonNode *
 gp_skypilot_import_tree (GpCatalog       *base,
                          GBytes          *csv,
@@ -815,19 +766,6 @@ gp_skypilot_import_tree (GpCatalog       *base,
   return rows != NULL ? gp_skypilot_rows_build (rows, base, source_url, as_of, error) : NULL;
 }
 
-/**
- * gp_skypilot_import:
- * @base: the catalog the result will be layered on (for providers, GPUs, known instances)
- * @csv: a SkyPilot vms.csv
- * @file: its name, for messages
- * @source_url: (nullable): where it came from
- * @as_of: the date its prices were current, `YYYY-MM-DD`
- * @report: (nullable): filled with what the import did
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Returns: (transfer full): a catalog file in the catalog format, to be layered on @base, or
- *   %NULL with @error set
- */
 GBytes *
 gp_skypilot_import (GpCatalog       *base,
                     GBytes          *csv,

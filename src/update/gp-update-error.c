@@ -11,12 +11,6 @@
 
 G_DEFINE_QUARK (gp-update-error-quark, gp_update_error)
 
-/**
- * gp_update_user_agent:
- *
- * Returns: the User-Agent every request sends, naming the app and its version, so that a
- *   source's operator can tell who is fetching
- */
 const char *
 gp_update_user_agent (void)
 {

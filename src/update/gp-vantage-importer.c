@@ -173,20 +173,6 @@ read_row (GpImportBuilder *builder,
     offer->reserved_1y = reserved;
 }
 
-/**
- * gp_vantage_import_tree:
- * @base: the catalog the result will be layered on
- * @csv: the table
- * @file: its name, for messages
- * @provider_id: (nullable): the provider to add the prices to; %NULL for aws-ec2, or aws-china
- *   when the table is in yuan
- * @source_url: (nullable): where it came from
- * @as_of: the date its prices were current
- * @report: (nullable): filled with what the import did
- * @error: return location for a #GP_UPDATE_ERROR
- *
- * Returns: (transfer full): the catalog layer as a tree, or %NULL with @error set
- */
 JsonNode *
 gp_vantage_import_tree (GpCatalog       *base,
                         GBytes          *csv,

@@ -342,12 +342,6 @@ gp_offer_filter_get_search (GpOfferFilter *self)
   return self->search;
 }
 
-/**
- * gp_offer_filter_set_search:
- * @self: a #GpOfferFilter
- * @search: (nullable): words, each of which must be found (in any case) in the instance's or
- *   its GPU's name or id, the provider's, or the region's id, name or location
- */
 void
 gp_offer_filter_set_search (GpOfferFilter *self,
                             const char    *search)
@@ -379,12 +373,6 @@ gp_offer_filter_set_search (GpOfferFilter *self,
   changed (self, GP_OFFER_CRITERION_SEARCH, PROP_SEARCH);
 }
 
-/**
- * gp_offer_filter_get_providers:
- * @self: a #GpOfferFilter
- *
- * Returns: (transfer none) (nullable): the ids of the providers shown, %NULL for all
- */
 const char * const *
 gp_offer_filter_get_providers (GpOfferFilter *self)
 {
@@ -410,13 +398,6 @@ gp_offer_filter_set_providers (GpOfferFilter      *self,
   changed (self, GP_OFFER_CRITERION_PROVIDERS, PROP_PROVIDERS);
 }
 
-/**
- * gp_offer_filter_has_provider:
- * @self: a #GpOfferFilter
- * @provider: a provider's id
- *
- * Returns: whether the provider's offers pass the providers criterion
- */
 gboolean
 gp_offer_filter_has_provider (GpOfferFilter *self,
                               const char    *provider)
@@ -426,15 +407,8 @@ gp_offer_filter_has_provider (GpOfferFilter *self,
                                                      provider);
 }
 
-/**
- * gp_offer_filter_set_provider_shown:
- * @self: a #GpOfferFilter
- * @provider: a provider's id
- * @shown: whether to add it to the providers shown or take it out
- *
- * Toggles one provider. Turning one on when all are shown shows that one alone; turning the
- * last one off shows all again, since an empty choice would show nothing.
- */
+/* Toggles one provider. Turning one on when all are shown shows that one alone; turning the
+ * last one off shows all again, since an empty choice would show nothing. */
 void
 gp_offer_filter_set_provider_shown (GpOfferFilter *self,
                                     const char    *provider,
@@ -463,11 +437,6 @@ gp_offer_filter_get_gpu (GpOfferFilter *self)
   return self->gpu;
 }
 
-/**
- * gp_offer_filter_set_gpu:
- * @self: a #GpOfferFilter
- * @gpu: (nullable): a GPU model's id, %NULL or "" for any
- */
 void
 gp_offer_filter_set_gpu (GpOfferFilter *self,
                          const char    *gpu)
@@ -487,11 +456,6 @@ gp_offer_filter_get_min_gpu_memory (GpOfferFilter *self)
   return self->min_gpu_memory;
 }
 
-/**
- * gp_offer_filter_set_min_gpu_memory:
- * @self: a #GpOfferFilter
- * @gigabytes: the least memory of one GPU, 0 for no limit
- */
 void
 gp_offer_filter_set_min_gpu_memory (GpOfferFilter *self,
                                     double         gigabytes)
@@ -514,11 +478,6 @@ gp_offer_filter_get_min_gpu_count (GpOfferFilter *self)
   return self->min_gpu_count;
 }
 
-/**
- * gp_offer_filter_set_min_gpu_count:
- * @self: a #GpOfferFilter
- * @count: the fewest GPUs an instance may have; 0 or 1 for no limit
- */
 void
 gp_offer_filter_set_min_gpu_count (GpOfferFilter *self,
                                    guint          count)
@@ -541,11 +500,6 @@ gp_offer_filter_get_pricing (GpOfferFilter *self)
   return self->pricing;
 }
 
-/**
- * gp_offer_filter_set_pricing:
- * @self: a #GpOfferFilter
- * @pricing: the pricing models an offer must have a price under, every one of them
- */
 void
 gp_offer_filter_set_pricing (GpOfferFilter  *self,
                              GpPricingModel  pricing)
@@ -566,14 +520,7 @@ gp_offer_filter_get_region (GpOfferFilter *self)
   return self->region;
 }
 
-/**
- * gp_offer_filter_set_region:
- * @self: a #GpOfferFilter
- * @region: (nullable): a region's id or an area (gp_region_in_area()), %NULL or "" for every
- *   region
- *
- * A region replaces the cheapest-region choice: the two are alternatives.
- */
+/* A region replaces the cheapest-region choice: the two are alternatives. */
 void
 gp_offer_filter_set_region (GpOfferFilter *self,
                             const char    *region)
@@ -600,13 +547,6 @@ gp_offer_filter_get_cheapest_region (GpOfferFilter *self)
   return self->cheapest_region;
 }
 
-/**
- * gp_offer_filter_set_cheapest_region:
- * @self: a #GpOfferFilter
- * @cheapest: whether to keep, of each instance type, only the region with the lowest
- *   on-demand price (or spot price, when it has no on-demand one) among the offers that pass
- *   the other criteria
- */
 void
 gp_offer_filter_set_cheapest_region (GpOfferFilter *self,
                                      gboolean       cheapest)
@@ -633,12 +573,6 @@ gp_offer_filter_get_max_price (GpOfferFilter *self)
   return self->max_price;
 }
 
-/**
- * gp_offer_filter_set_max_price:
- * @self: a #GpOfferFilter
- * @price: the highest on-demand price per hour, 0 for no limit; per instance or per GPU as
- *   #GpOfferFilter:per-gpu says, in the currency #GpOfferFilter:exchange-rate converts to
- */
 void
 gp_offer_filter_set_max_price (GpOfferFilter *self,
                                double         price)
@@ -683,15 +617,9 @@ gp_offer_filter_get_include_zones (GpOfferFilter *self)
   return self->include_zones;
 }
 
-/**
- * gp_offer_filter_set_include_zones:
- * @self: a #GpOfferFilter
- * @include_zones: whether offers in Local Zones, Wavelength Zones and restricted regions pass
- *
- * Not a criterion but how far the offers reach, as #GpOfferFilter:per-gpu is how they count:
+/* Not a criterion but how far the offers reach, as #GpOfferFilter:per-gpu is how they count:
  * clearing the filters keeps it. An offer in the very zone #GpOfferFilter:region names passes
- * either way.
- */
+ * either way. */
 void
 gp_offer_filter_set_include_zones (GpOfferFilter *self,
                                    gboolean       include_zones)
@@ -706,17 +634,9 @@ gp_offer_filter_set_include_zones (GpOfferFilter *self,
   changed (self, GP_OFFER_CRITERION_NONE, PROP_INCLUDE_ZONES);
 }
 
-/**
- * gp_offer_filter_set_usable_only:
- * @self: a #GpOfferFilter
- * @usable_only: whether only the offers the lab can use pass
- * @lab: where the lab is
- * @invoice_required: whether the lab pays only against Chinese invoices
- *
- * Like #GpOfferFilter:include-zones, not a criterion but what the lab can use: clearing the
+/* Like #GpOfferFilter:include-zones, not a criterion but what the lab can use: clearing the
  * filters keeps it. A lab in mainland China keeps what it reaches and, needing invoices, can
- * pay; a lab elsewhere keeps everything.
- */
+ * pay; a lab elsewhere keeps everything. */
 void
 gp_offer_filter_set_usable_only (GpOfferFilter *self,
                                  gboolean       usable_only,
@@ -737,12 +657,6 @@ gp_offer_filter_set_usable_only (GpOfferFilter *self,
   changed (self, GP_OFFER_CRITERION_NONE, PROP_USABLE_ONLY);
 }
 
-/**
- * gp_offer_filter_get_lab_location:
- * @self: a #GpOfferFilter
- *
- * Returns: where the lab is, as gp_offer_filter_set_usable_only() was told
- */
 GpLabLocation
 gp_offer_filter_get_lab_location (GpOfferFilter *self)
 {
@@ -757,14 +671,7 @@ gp_offer_filter_get_exchange_rate (GpOfferFilter *self)
   return self->exchange_rate;
 }
 
-/**
- * gp_offer_filter_set_exchange_rate:
- * @self: a #GpOfferFilter
- * @rate: what one unit of the catalog's currency is in the currency of
- *   #GpOfferFilter:max-price
- *
- * A price limit keeps its worth: it is converted to the new currency, to the cent.
- */
+/* A price limit keeps its worth: it is converted to the new currency, to the cent. */
 void
 gp_offer_filter_set_exchange_rate (GpOfferFilter *self,
                                    double         rate)
@@ -788,12 +695,6 @@ gp_offer_filter_set_exchange_rate (GpOfferFilter *self,
            PROP_EXCHANGE_RATE);
 }
 
-/**
- * gp_offer_filter_get_active:
- * @self: a #GpOfferFilter
- *
- * Returns: the criteria that are on
- */
 GpOfferCriterion
 gp_offer_filter_get_active (GpOfferFilter *self)
 {
@@ -826,13 +727,7 @@ compute_active (GpOfferFilter *self)
   return active;
 }
 
-/**
- * gp_offer_filter_clear_criterion:
- * @self: a #GpOfferFilter
- * @criterion: one or more criteria
- *
- * Turns criteria off, with one notification.
- */
+/* Turns criteria off, with one notification. */
 void
 gp_offer_filter_clear_criterion (GpOfferFilter    *self,
                                  GpOfferCriterion  criterion)
@@ -871,12 +766,7 @@ gp_offer_filter_clear_criterion (GpOfferFilter    *self,
   g_signal_emit (self, signals[CHANGED], 0, GP_OFFER_CRITERION_NONE);
 }
 
-/**
- * gp_offer_filter_clear:
- * @self: a #GpOfferFilter
- *
- * Turns every criterion off; how prices are counted stays.
- */
+/* Turns every criterion off; how prices are counted stays. */
 void
 gp_offer_filter_clear (GpOfferFilter *self)
 {
@@ -1011,13 +901,6 @@ match_criteria (GpOfferFilter    *self,
   return TRUE;
 }
 
-/**
- * gp_offer_filter_match:
- * @self: a #GpOfferFilter
- * @offer: a #GpOffer
- *
- * Returns: whether @offer passes every criterion that is on
- */
 gboolean
 gp_offer_filter_match (GpOfferFilter *self,
                        GpOffer       *offer)
@@ -1028,14 +911,6 @@ gp_offer_filter_match (GpOfferFilter *self,
   return match_criteria (self, offer, GP_OFFER_CRITERION_NONE);
 }
 
-/**
- * gp_offer_filter_match_except:
- * @self: a #GpOfferFilter
- * @offer: a #GpOffer
- * @ignored: criteria to leave out
- *
- * Returns: whether @offer passes every criterion that is on, @ignored aside
- */
 gboolean
 gp_offer_filter_match_except (GpOfferFilter    *self,
                               GpOffer          *offer,
@@ -1081,17 +956,8 @@ any_match_except (GpOfferFilter    *self,
   return FALSE;
 }
 
-/**
- * gp_offer_filter_explain_empty:
- * @self: a #GpOfferFilter
- * @offers: (element-type GpOffer): the offers filtered
- *
- * Says which criterion left nothing: one that, turned off alone, lets some offer through. The
- * criterion changed last is preferred, since that is the one the user just touched.
- *
- * Returns: that criterion; %GP_OFFER_CRITERION_NONE when something matches, when there are no
- *   offers at all, or when no single criterion is to blame (only several together are)
- */
+/* Says which criterion left nothing: one that, turned off alone, lets some offer through. The
+ * criterion changed last is preferred, since that is the one the user just touched. */
 GpOfferCriterion
 gp_offer_filter_explain_empty (GpOfferFilter *self,
                                GListModel    *offers)
@@ -1116,12 +982,7 @@ gp_offer_filter_explain_empty (GpOfferFilter *self,
   return GP_OFFER_CRITERION_NONE;
 }
 
-/**
- * gp_offer_filter_forget_catalog:
- * @self: a #GpOfferFilter
- *
- * Drops what the filter remembers of the offers it saw; call it when the catalog changes.
- */
+/* Drops what the filter remembers of the offers it saw; call it when the catalog changes. */
 void
 gp_offer_filter_forget_catalog (GpOfferFilter *self)
 {
@@ -1129,16 +990,6 @@ gp_offer_filter_forget_catalog (GpOfferFilter *self)
   g_hash_table_remove_all (self->cheapest);
 }
 
-/**
- * gp_offer_filter_dup_explanation:
- * @self: a #GpOfferFilter
- * @blamed: what gp_offer_filter_explain_empty() blamed
- * @catalog: the catalog the offers are from, for the GPU's name
- * @currency: the currency of the price limit
- * @per_gpu: whether the price limit is per GPU-hour
- *
- * Returns: (transfer full): why no offer passes, in words for the user
- */
 char *
 gp_offer_filter_dup_explanation (GpOfferFilter    *self,
                                  GpOfferCriterion  blamed,

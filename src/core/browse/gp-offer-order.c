@@ -276,19 +276,9 @@ positions_of (const Entry *entries,
   return positions;
 }
 
-/**
- * gp_offer_order_new:
- * @catalog: a #GpCatalog
- * @column: the column to order by
- * @per_gpu: whether prices count per GPU
- * @descending: whether the largest comes first; unknown figures come last either way
- *
- * The catalog's offers in the order gp_offer_compare() gives them by @column, as a stable
+/* The catalog's offers in the order gp_offer_compare() gives them by @column, as a stable
  * sort leaves them: equal figures in the catalog's order. The model keeps the offers as they
- * were; a catalog change needs a new one.
- *
- * Returns: (transfer full): a list model of #GpOffer
- */
+ * were; a catalog change needs a new one. */
 GpOfferOrder *
 gp_offer_order_new (GpCatalog     *catalog,
                     GpOfferColumn  column,
@@ -319,14 +309,6 @@ gp_offer_order_new (GpCatalog     *catalog,
   return self;
 }
 
-/**
- * gp_offer_order_get_positions:
- * @self: a #GpOfferOrder
- *
- * Returns: (array): where each item of the order is in the catalog's array of offers, one per
- *   item: what a model over the same offers walks to list them in this order without a
- *   reference to each
- */
 const guint32 *
 gp_offer_order_get_positions (GpOfferOrder *self)
 {

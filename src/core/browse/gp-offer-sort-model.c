@@ -233,12 +233,6 @@ gp_offer_sort_model_new (void)
   return g_object_new (GP_TYPE_OFFER_SORT_MODEL, NULL);
 }
 
-/**
- * gp_offer_sort_model_set_catalog:
- * @self: a #GpOfferSortModel
- * @catalog: (nullable): the catalog whose offers are listed: their order by a column is worked
- *   out once for the whole catalog, and again when it changes
- */
 void
 gp_offer_sort_model_set_catalog (GpOfferSortModel *self,
                                  GpCatalog        *catalog)
@@ -256,15 +250,7 @@ gp_offer_sort_model_set_catalog (GpOfferSortModel *self,
   catalog_changed_cb (self);
 }
 
-/**
- * gp_offer_sort_model_set_column:
- * @self: a #GpOfferSortModel
- * @active: whether to sort at all; the catalog's order otherwise
- * @column: the column to sort by
- * @descending: whether the largest comes first; unknown figures come last either way
- *
- * Equal figures keep the catalog's order, as a stable sort leaves them.
- */
+/* Equal figures keep the catalog's order, as a stable sort leaves them. */
 void
 gp_offer_sort_model_set_column (GpOfferSortModel *self,
                                 gboolean          active,
@@ -306,11 +292,6 @@ gp_offer_sort_model_get_descending (GpOfferSortModel *self)
   return self->descending;
 }
 
-/**
- * gp_offer_sort_model_set_per_gpu:
- * @self: a #GpOfferSortModel
- * @per_gpu: whether prices count per GPU: the order of the price columns changes with it
- */
 void
 gp_offer_sort_model_set_per_gpu (GpOfferSortModel *self,
                                  gboolean          per_gpu)
@@ -331,13 +312,7 @@ gp_offer_sort_model_set_per_gpu (GpOfferSortModel *self,
     reorder (self);
 }
 
-/**
- * gp_offer_sort_model_set_filter:
- * @self: a #GpOfferSortModel
- * @filter: (nullable): the offers to list: those @filter matches; every offer without one
- *
- * Whoever changes @filter calls gp_offer_sort_model_refilter() after.
- */
+/* Whoever changes @filter calls gp_offer_sort_model_refilter() after. */
 void
 gp_offer_sort_model_set_filter (GpOfferSortModel *self,
                                 GpOfferFilter    *filter)
@@ -349,13 +324,8 @@ gp_offer_sort_model_set_filter (GpOfferSortModel *self,
     gp_offer_sort_model_refilter (self);
 }
 
-/**
- * gp_offer_sort_model_refilter:
- * @self: a #GpOfferSortModel
- *
- * Matches every offer against the filter again, after it changed: one change over the whole
- * model.
- */
+/* Matches every offer against the filter again, after it changed: one change over the whole
+ * model. */
 void
 gp_offer_sort_model_refilter (GpOfferSortModel *self)
 {

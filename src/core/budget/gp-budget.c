@@ -43,13 +43,6 @@ gp_budget_free (GpBudget *budget)
   g_free (budget);
 }
 
-/**
- * gp_budget_category_label:
- * @category: a category
- *
- * Returns: its name in the budget's language: the name Chinese grant budgets give it (设备费,
- *   业务费) in a Chinese budget, "Equipment" and "Services" in an English one
- */
 const char *
 gp_budget_category_label (GpBudgetCategory category)
 {
@@ -278,13 +271,6 @@ split_by_year (GpBudget *budget)
     g_array_index (budget->years, GpBudgetYear, k).amount *= 1 + budget->contingency_pct / 100;
 }
 
-/**
- * gp_budget_new:
- * @cost: (transfer full): a plan's costs
- * @contingency_pct: the reserve, per cent of the costs, 0 to 100
- *
- * Returns: (transfer full): the budget: a line per cost, by phase and category
- */
 GpBudget *
 gp_budget_new (GpProjectCost *cost,
                double         contingency_pct)
@@ -536,16 +522,6 @@ add_years (GpDocument *document,
                         FALSE);
 }
 
-/**
- * gp_budget_to_document:
- * @budget: a budget
- * @with_chart: whether a chart of the phases' costs follows the totals
- *
- * Returns: (transfer full): the budget as blocks of text, built from its figures and names
- *   (which stay text, whatever they hold): title and dates, currency and exchange rate, a
- *   table per category, the totals with the reserve, the totals by project year (for a plan
- *   of more than one), the plan, the sources and the assumptions
- */
 GpDocument *
 gp_budget_to_document (GpBudget *budget,
                        gboolean  with_chart)
@@ -604,12 +580,6 @@ gp_budget_to_document (GpBudget *budget,
   return document;
 }
 
-/**
- * gp_budget_to_markdown:
- * @budget: a budget
- *
- * Returns: (transfer full): the budget as Markdown, every name and title escaped
- */
 char *
 gp_budget_to_markdown (GpBudget *budget)
 {
@@ -691,15 +661,6 @@ append_emissions_csv (GString  *text,
   append_money_row (text, NULL, NULL, item, budget->co2e_kg, "kgCO2e", NULL);
 }
 
-/**
- * gp_budget_to_csv:
- * @budget: a budget
- *
- * Returns: (transfer full): a row per line item, then the subtotals, the reserve, the total,
- *   the total by project year (for a plan of more than one) and, when the amounts were
- *   converted, the exchange rate with its origin and date;
- *   the category names are those of the language the program speaks, the columns' are fixed
- */
 char *
 gp_budget_to_csv (GpBudget *budget)
 {

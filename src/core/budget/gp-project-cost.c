@@ -48,12 +48,6 @@ gp_project_cost_free (GpProjectCost *cost)
   g_free (cost);
 }
 
-/**
- * gp_phase_cost_total:
- * @cost: a phase's cost
- *
- * Returns: all it costs: compute, storage, transfer, interruptions, equipment and the move
- */
 double
 gp_phase_cost_total (const GpPhaseCost *cost)
 {
@@ -61,12 +55,6 @@ gp_phase_cost_total (const GpPhaseCost *cost)
          cost->move_egress;
 }
 
-/**
- * gp_project_cost_sum_emissions:
- * @cost: a plan's costs
- * @co2e_kg: (out): the phases' estimated emissions, those known
- * @unknown: (out): how many phases' emissions are unknown (no power, PUE or grid figure)
- */
 void
 gp_project_cost_sum_emissions (const GpProjectCost *cost,
                                double              *co2e_kg,
@@ -86,13 +74,6 @@ gp_project_cost_sum_emissions (const GpProjectCost *cost,
     }
 }
 
-/**
- * gp_phase_cost_dup_emissions:
- * @cost: a phase's cost
- *
- * Returns: (transfer full): its estimated emissions and the grid they rest on, "18.0 kgCO2e
- *   (grid zone FI, 2024)", or why they are not estimated
- */
 char *
 gp_phase_cost_dup_emissions (const GpPhaseCost *cost)
 {
@@ -109,13 +90,6 @@ gp_phase_cost_dup_emissions (const GpPhaseCost *cost)
   return g_strdup_printf (_("%s (grid zone %s, %u)"), summary, grid->zone, grid->year);
 }
 
-/**
- * gp_project_cost_dup_emissions:
- * @cost: a plan's costs
- *
- * Returns: (transfer full): the plan's estimated emissions in all, "In all: 40.2 kgCO2e", with
- *   how many phases are not estimated
- */
 char *
 gp_project_cost_dup_emissions (const GpProjectCost *cost)
 {
@@ -419,16 +393,6 @@ cost_moves (GpProjectCost *cost,
     }
 }
 
-/**
- * gp_project_cost_new:
- * @catalog: the catalog the phases' offers are in
- * @project: the plan
- * @base: (nullable): the job's other figures (speed, currency and exchange rate, storage
- *   price, interruptions), as the Estimate page or the command line has them
- * @error: which phase cannot be costed, and why
- *
- * Returns: (transfer full) (nullable): the plan's costs, time and data moved
- */
 GpProjectCost *
 gp_project_cost_new (GpCatalog        *catalog,
                      const GpProject  *project,

@@ -101,13 +101,6 @@ job_property (const char *member)
   return g_object_class_find_property (G_OBJECT_CLASS (klass), name);
 }
 
-/**
- * gp_phase_job_from_workload:
- * @workload: the job of an estimate
- *
- * Returns: (transfer full) (nullable): what of @workload a phase keeps as its job: the members
- *   of a plan's `job` whose values are not the defaults; %NULL when all are
- */
 GVariant *
 gp_phase_job_from_workload (GpWorkload *workload)
 {
@@ -133,12 +126,6 @@ gp_phase_job_from_workload (GpWorkload *workload)
   return any ? g_variant_ref_sink (g_variant_builder_end (builder)) : NULL;
 }
 
-/**
- * gp_project_new:
- * @title: the project's title
- *
- * Returns: (transfer full): a plan with no phases yet
- */
 GpProject *
 gp_project_new (const char *title)
 {
@@ -163,12 +150,6 @@ gp_project_free (GpProject *project)
   g_free (project);
 }
 
-/**
- * gp_project_copy:
- * @project: a plan
- *
- * Returns: (transfer full): a copy of it, phases and all
- */
 GpProject *
 gp_project_copy (const GpProject *project)
 {
@@ -584,15 +565,6 @@ read_project (Reader   *reader,
   return g_steal_pointer (&project);
 }
 
-/**
- * gp_project_load_from_data:
- * @text: a plan file's text
- * @length: its length, or -1
- * @name: the file's name, for the messages
- * @error: what is wrong, naming the file and the value
- *
- * Returns: (transfer full) (nullable): the plan
- */
 GpProject *
 gp_project_load_from_data (const char  *text,
                            gsize        length,
@@ -608,13 +580,6 @@ gp_project_load_from_data (const char  *text,
   return root != NULL ? read_project (&reader, root) : NULL;
 }
 
-/**
- * gp_project_load:
- * @file: a plan file
- * @error: what is wrong, naming the file and the value
- *
- * Returns: (transfer full) (nullable): the plan
- */
 GpProject *
 gp_project_load (GFile   *file,
                  GError **error)
@@ -681,12 +646,6 @@ add_job (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
-/**
- * gp_project_to_json:
- * @project: a plan
- *
- * Returns: (transfer full): the plan as its file holds it
- */
 char *
 gp_project_to_json (const GpProject *project)
 {
@@ -736,14 +695,6 @@ gp_project_to_json (const GpProject *project)
   return gp_json_to_string (root, TRUE);
 }
 
-/**
- * gp_project_save:
- * @project: a plan
- * @file: where to write it, whole or not at all
- * @error: why it could not be written
- *
- * Returns: %TRUE when written
- */
 gboolean
 gp_project_save (const GpProject *project,
                  GFile           *file,

@@ -16,22 +16,12 @@
 #define BUNDLED_PATH "/io/github/gpuplanner/GpuPlanner/catalog/catalog.json"
 #define BUNDLED_NAME "bundled catalog.json"
 
-/**
- * gp_catalog_get_bundled_bytes:
- *
- * Returns: (transfer full): the bundled catalog file
- */
 GBytes *
 gp_catalog_get_bundled_bytes (void)
 {
   return g_resource_lookup_data (gp_catalog_data_get_resource (), BUNDLED_PATH, 0, NULL);
 }
 
-/**
- * gp_catalog_new_bundled:
- *
- * Returns: (transfer full): a catalog holding the bundled layer
- */
 GpCatalog *
 gp_catalog_new_bundled (void)
 {

@@ -1084,18 +1084,8 @@ layer_data_finish (GpLayerData *data)
   return data;
 }
 
-/**
- * gp_layer_data_read_tree:
- * @root: a catalog file already parsed, or built in memory
- * @file: the name to use in messages
- * @layer: which layer the file is
- * @error: return location for a #GP_CATALOG_ERROR
- *
- * Checks a tree as gp_layer_data_parse() checks a file, with the same rules and messages:
- * for an importer's output, which is a tree before it is text.
- *
- * Returns: (transfer full): the layer's objects, or %NULL with @error set
- */
+/* Checks a tree as gp_layer_data_parse() checks a file, with the same rules and messages:
+ * for an importer's output, which is a tree before it is text. */
 GpLayerData *
 gp_layer_data_read_tree (JsonNode        *root,
                          const char      *file,
@@ -1114,18 +1104,8 @@ gp_layer_data_read_tree (JsonNode        *root,
   return layer_data_finish (g_steal_pointer (&data));
 }
 
-/**
- * gp_layer_data_parse:
- * @bytes: the file's contents
- * @file: the name to use in messages
- * @layer: which layer the file is
- * @error: return location for a #GP_CATALOG_ERROR
- *
- * Parses and checks one catalog file on its own. References to GPUs, providers, regions and
- * sources are checked later, against all layers.
- *
- * Returns: (transfer full): the layer's objects, or %NULL with @error set
- */
+/* Parses and checks one catalog file on its own. References to GPUs, providers, regions and
+ * sources are checked later, against all layers. */
 GpLayerData *
 gp_layer_data_parse (GBytes          *bytes,
                      const char      *file,

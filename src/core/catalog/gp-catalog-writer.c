@@ -221,16 +221,9 @@ add_plans (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
-/**
- * gp_catalog_writer_add_provider:
- * @builder: a builder inside an array
- * @provider: the provider to write
- * @extra_regions: (nullable) (array zero-terminated=1): region ids to add to the provider's
- *
- * Writes @provider as one object of a catalog's "providers" array, for a file whose currency
+/* Writes @provider as one object of a catalog's "providers" array, for a file whose currency
  * is the US dollar. Its sources are written by id: the file is meant as a layer over a catalog
- * that defines them.
- */
+ * that defines them. */
 void
 gp_catalog_writer_add_provider (JsonBuilder        *builder,
                                 GpProvider         *provider,

@@ -644,31 +644,15 @@ install_layer (GpCatalog       *self,
   return install_layer_data (self, data, local_error, layer, replace, error);
 }
 
-/**
- * gp_catalog_new:
- *
- * Returns: (transfer full): an empty catalog, for tests and for tools that bring their own files
- */
 GpCatalog *
 gp_catalog_new (void)
 {
   return g_object_new (GP_TYPE_CATALOG, NULL);
 }
 
-/**
- * gp_catalog_add_layer:
- * @self: a #GpCatalog
- * @bytes: a catalog file's contents
- * @file: the file's name, for messages
- * @layer: which layer it is
- * @error: return location for a #GP_CATALOG_ERROR
- *
- * Adds a layer on top of the others. A layer that does not parse, breaks a rule of the format,
+/* Adds a layer on top of the others. A layer that does not parse, breaks a rule of the format,
  * or names something no layer defines is refused whole: the catalog keeps what it had, and the
- * problem is added to gp_catalog_get_problems().
- *
- * Returns: %TRUE when the layer was added
- */
+ * problem is added to gp_catalog_get_problems(). */
 gboolean
 gp_catalog_add_layer (GpCatalog       *self,
                       GBytes          *bytes,
@@ -683,19 +667,8 @@ gp_catalog_add_layer (GpCatalog       *self,
   return install_layer (self, bytes, file, layer, FALSE, error);
 }
 
-/**
- * gp_catalog_add_layer_tree:
- * @self: a #GpCatalog
- * @root: a catalog file as a JSON tree, such as an importer builds
- * @file: the name to use in messages
- * @layer: which layer it is
- * @error: return location for a #GP_CATALOG_ERROR
- *
- * Like gp_catalog_add_layer(), for a tree that is not text yet: an import is checked without
- * writing it out and parsing it back.
- *
- * Returns: %TRUE when the layer was installed
- */
+/* Like gp_catalog_add_layer(), for a tree that is not text yet: an import is checked without
+ * writing it out and parsing it back. */
 gboolean
 gp_catalog_add_layer_tree (GpCatalog       *self,
                            JsonNode        *root,
@@ -714,20 +687,9 @@ gp_catalog_add_layer_tree (GpCatalog       *self,
   return install_layer_data (self, data, local_error, layer, FALSE, error);
 }
 
-/**
- * gp_catalog_replace_layer:
- * @self: a #GpCatalog
- * @bytes: a catalog file's contents
- * @file: the file's name, for messages
- * @layer: which layer it is
- * @error: return location for a #GP_CATALOG_ERROR
- *
- * Like gp_catalog_add_layer(), but the new file takes the place of the layers of the same
+/* Like gp_catalog_add_layer(), but the new file takes the place of the layers of the same
  * kind: a refresh replaces the previous refresh. When the new file is refused, the old layers
- * stay.
- *
- * Returns: %TRUE when the layer was installed
- */
+ * stay. */
 gboolean
 gp_catalog_replace_layer (GpCatalog       *self,
                           GBytes          *bytes,
@@ -742,18 +704,8 @@ gp_catalog_replace_layer (GpCatalog       *self,
   return install_layer (self, bytes, file, layer, TRUE, error);
 }
 
-/**
- * gp_catalog_add_layer_from_file:
- * @self: a #GpCatalog
- * @file: a catalog file
- * @layer: which layer it is
- * @error: return location for a #GError
- *
- * Like gp_catalog_add_layer(), reading @file first. A file that cannot be read gives a
- * #G_IO_ERROR and is not recorded as a problem: a missing optional layer is normal.
- *
- * Returns: %TRUE when the layer was added
- */
+/* Like gp_catalog_add_layer(), reading @file first. A file that cannot be read gives a
+ * #G_IO_ERROR and is not recorded as a problem: a missing optional layer is normal. */
 gboolean
 gp_catalog_add_layer_from_file (GpCatalog       *self,
                                 GFile           *file,
@@ -774,12 +726,6 @@ gp_catalog_add_layer_from_file (GpCatalog       *self,
   return gp_catalog_add_layer (self, bytes, name, layer, error);
 }
 
-/**
- * gp_catalog_get_layer_location:
- * @layer: %GP_CATALOG_LAYER_REFRESHED or %GP_CATALOG_LAYER_USER
- *
- * Returns: (transfer full) (nullable): where that layer's file lives
- */
 GFile *
 gp_catalog_get_layer_location (GpCatalogLayer layer)
 {
@@ -800,17 +746,12 @@ gp_catalog_get_layer_location (GpCatalogLayer layer)
     }
 }
 
-/**
- * gp_catalog_load_user_layers:
- * @self: a #GpCatalog
- *
- * Adds the refreshed layer and the user's own layer, where their files exist. A file that
+/* Adds the refreshed layer and the user's own layer, where their files exist. A file that
  * exists but cannot be used is refused and named in gp_catalog_get_problems(). The refreshed
  * layer, the program's own download, is then set aside as FILE.unreadable (numbered after
  * the first) so that the next start does not meet it again; the user's own layer is never
  * moved by reading it: it stays where it is for the user to mend, and only a change written
- * to it keeps it aside first (gp_lab_layer_edit()).
- */
+ * to it keeps it aside first (gp_lab_layer_edit()). */
 void
 gp_catalog_load_user_layers (GpCatalog *self)
 {
@@ -865,13 +806,6 @@ strv_or_empty (GPtrArray *array)
   return array->pdata != NULL ? (const char * const *) array->pdata : empty;
 }
 
-/**
- * gp_catalog_get_problems:
- * @self: a #GpCatalog
- *
- * Returns: (transfer none) (array zero-terminated=1): one message per refused layer, naming the
- *   file, the JSON path and the problem
- */
 const char * const *
 gp_catalog_get_problems (GpCatalog *self)
 {
@@ -879,13 +813,6 @@ gp_catalog_get_problems (GpCatalog *self)
   return strv_or_empty (self->problems);
 }
 
-/**
- * gp_catalog_get_warnings:
- * @self: a #GpCatalog
- *
- * Returns: (transfer none) (array zero-terminated=1): things worth checking in the layers that
- *   were accepted, such as spot prices above on-demand
- */
 const char * const *
 gp_catalog_get_warnings (GpCatalog *self)
 {
@@ -893,12 +820,6 @@ gp_catalog_get_warnings (GpCatalog *self)
   return strv_or_empty (self->warnings);
 }
 
-/**
- * gp_catalog_get_currency:
- * @self: a #GpCatalog
- *
- * Returns: the ISO 4217 code of the catalog's prices
- */
 const char *
 gp_catalog_get_currency (GpCatalog *self)
 {
@@ -906,17 +827,10 @@ gp_catalog_get_currency (GpCatalog *self)
   return base_currency (self->layers);
 }
 
-/**
- * gp_catalog_set_exchange_rates:
- * @self: a #GpCatalog
- * @per_usd: (nullable): an `a{sd}` of units of each currency per US dollar, as
- *   gp_currency_get_rate() takes; %NULL or an empty one for the default rates
- *
- * Sets the rates at which prices the catalog states in another currency than its own (AWS
+/* Sets the rates at which prices the catalog states in another currency than its own (AWS
  * China's, in yuan) are converted, so that every price compares with every other. The same
  * rates should convert the catalog's prices for display: a yuan price then shows in yuan as
- * it was stated. Emits #GpCatalog::changed when a rate changes.
- */
+ * it was stated. Emits #GpCatalog::changed when a rate changes. */
 void
 gp_catalog_set_exchange_rates (GpCatalog *self,
                                GVariant  *per_usd)
@@ -948,14 +862,8 @@ gp_catalog_set_exchange_rates (GpCatalog *self,
     }
 }
 
-/**
- * gp_catalog_set_stale_after_days:
- * @self: a #GpCatalog
- * @days: the age in days past which a figure is stale
- *
- * Emits #GpCatalog::changed when the limit changes, so that every view of the catalog marks
- * its figures anew.
- */
+/* Emits #GpCatalog::changed when the limit changes, so that every view of the catalog marks
+ * its figures anew. */
 void
 gp_catalog_set_stale_after_days (GpCatalog *self,
                                  guint      days)
@@ -970,13 +878,6 @@ gp_catalog_set_stale_after_days (GpCatalog *self,
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-/**
- * gp_catalog_get_stale_after_days:
- * @self: a #GpCatalog
- *
- * Returns: the age in days past which the catalog's figures are stale, #GP_STALE_AFTER_DAYS
- *   until set
- */
 guint
 gp_catalog_get_stale_after_days (GpCatalog *self)
 {
@@ -985,12 +886,6 @@ gp_catalog_get_stale_after_days (GpCatalog *self)
   return self->stale_after_days;
 }
 
-/**
- * gp_catalog_get_as_of:
- * @self: a #GpCatalog
- *
- * Returns: (nullable): the newest as-of date among the layers
- */
 const char *
 gp_catalog_get_as_of (GpCatalog *self)
 {
@@ -1017,12 +912,6 @@ gp_catalog_get_schema_version (GpCatalog *self)
   return GP_CATALOG_SCHEMA_VERSION;
 }
 
-/**
- * gp_catalog_get_sources:
- * @self: a #GpCatalog
- *
- * Returns: (transfer none): every #GpSource
- */
 GListModel *
 gp_catalog_get_sources (GpCatalog *self)
 {
@@ -1030,12 +919,6 @@ gp_catalog_get_sources (GpCatalog *self)
   return G_LIST_MODEL (self->sources);
 }
 
-/**
- * gp_catalog_get_gpus:
- * @self: a #GpCatalog
- *
- * Returns: (transfer none): every #GpGpu
- */
 GListModel *
 gp_catalog_get_gpus (GpCatalog *self)
 {
@@ -1043,12 +926,6 @@ gp_catalog_get_gpus (GpCatalog *self)
   return G_LIST_MODEL (self->gpus);
 }
 
-/**
- * gp_catalog_get_providers:
- * @self: a #GpCatalog
- *
- * Returns: (transfer none): every #GpProvider
- */
 GListModel *
 gp_catalog_get_providers (GpCatalog *self)
 {
@@ -1056,12 +933,6 @@ gp_catalog_get_providers (GpCatalog *self)
   return G_LIST_MODEL (self->providers);
 }
 
-/**
- * gp_catalog_get_instances:
- * @self: a #GpCatalog
- *
- * Returns: (transfer none): every #GpInstance
- */
 GListModel *
 gp_catalog_get_instances (GpCatalog *self)
 {
@@ -1069,12 +940,6 @@ gp_catalog_get_instances (GpCatalog *self)
   return G_LIST_MODEL (self->instances);
 }
 
-/**
- * gp_catalog_get_offers:
- * @self: a #GpCatalog
- *
- * Returns: (transfer none): every #GpOffer: each instance in each region it is priced in
- */
 GListModel *
 gp_catalog_get_offers (GpCatalog *self)
 {
@@ -1091,13 +956,6 @@ gp_catalog_get_offer_array (GpCatalog *self)
   return gp_array_model_get_items (self->offers);
 }
 
-/**
- * gp_catalog_find_source:
- * @self: a #GpCatalog
- * @id: a source id
- *
- * Returns: (transfer none) (nullable): the source
- */
 GpSource *
 gp_catalog_find_source (GpCatalog  *self,
                         const char *id)
@@ -1106,17 +964,9 @@ gp_catalog_find_source (GpCatalog  *self,
   return id != NULL ? g_hash_table_lookup (self->sources_by_id, id) : NULL;
 }
 
-/**
- * gp_catalog_find_zone_region:
- * @self: a #GpCatalog
- * @zone: an Electricity Maps zone ("CN", "HK")
- *
- * A region whose grid figure is the zone's own: the figure most of the zone's regions share
+/* A region whose grid figure is the zone's own: the figure most of the zone's regions share
  * (a provider's own figure for one region, Google's, is its alone). A lab's machines take
- * their grid from it.
- *
- * Returns: (transfer none) (nullable): the region, or %NULL where no region is in the zone
- */
+ * their grid from it. */
 GpRegion *
 gp_catalog_find_zone_region (GpCatalog  *self,
                              const char *zone)
@@ -1158,13 +1008,6 @@ gp_catalog_find_zone_region (GpCatalog  *self,
   return best;
 }
 
-/**
- * gp_catalog_find_gpu:
- * @self: a #GpCatalog
- * @id: a GPU id
- *
- * Returns: (transfer none) (nullable): the GPU
- */
 GpGpu *
 gp_catalog_find_gpu (GpCatalog  *self,
                      const char *id)
@@ -1173,13 +1016,6 @@ gp_catalog_find_gpu (GpCatalog  *self,
   return id != NULL ? g_hash_table_lookup (self->gpus_by_id, id) : NULL;
 }
 
-/**
- * gp_catalog_find_provider:
- * @self: a #GpCatalog
- * @id: a provider id
- *
- * Returns: (transfer none) (nullable): the provider
- */
 GpProvider *
 gp_catalog_find_provider (GpCatalog  *self,
                           const char *id)
@@ -1188,13 +1024,6 @@ gp_catalog_find_provider (GpCatalog  *self,
   return id != NULL ? g_hash_table_lookup (self->providers_by_id, id) : NULL;
 }
 
-/**
- * gp_catalog_find_instance:
- * @self: a #GpCatalog
- * @id: an instance id
- *
- * Returns: (transfer none) (nullable): the instance
- */
 GpInstance *
 gp_catalog_find_instance (GpCatalog  *self,
                           const char *id)
@@ -1246,19 +1075,10 @@ append_areas (GStrvBuilder *builder,
     g_strv_builder_add (builder, g_array_index (areas, Area, i).key);
 }
 
-/**
- * gp_catalog_dup_areas:
- * @self: a #GpCatalog
- * @include_zones: whether places with only Local Zones, Wavelength Zones or restricted regions
- *   count
- *
- * The places an offer can be chosen by, as gp_region_in_area() takes them: near mainland China
+/* The places an offer can be chosen by, as gp_region_in_area() takes them: near mainland China
  * when a region is, then the providers' geography groups, then the cities (or countries, where
  * the catalog names no city), then the codes of regions the catalog names no place for, each group
- * in the order of its names in the user's language. Only places with offers are listed.
- *
- * Returns: (transfer full): the area keys
- */
+ * in the order of its names in the user's language. Only places with offers are listed. */
 GStrv
 gp_catalog_dup_areas (GpCatalog *self,
                       gboolean   include_zones)
@@ -1309,13 +1129,6 @@ gp_catalog_dup_areas (GpCatalog *self,
   return g_strv_builder_end (builder);
 }
 
-/**
- * gp_catalog_count_offers:
- * @self: a #GpCatalog
- * @include_zones: whether offers in Local Zones, Wavelength Zones and restricted regions count
- *
- * Returns: how many offers there are, with the zones or without them
- */
 guint
 gp_catalog_count_offers (GpCatalog *self,
                          gboolean   include_zones)
@@ -1341,15 +1154,8 @@ gp_catalog_count_offers (GpCatalog *self,
   return offers->len - self->n_zone_offers;
 }
 
-/**
- * gp_catalog_dup_price_credits:
- * @self: a #GpCatalog
- *
- * Where the providers' figures come from, for the About box: each provider's own source once,
- * as "Title URL" (the address last, where one is given, so that it becomes a link).
- *
- * Returns: (transfer full): the credits, in the providers' order
- */
+/* Where the providers' figures come from, for the About box: each provider's own source once,
+ * as "Title URL" (the address last, where one is given, so that it becomes a link). */
 GStrv
 gp_catalog_dup_price_credits (GpCatalog *self)
 {

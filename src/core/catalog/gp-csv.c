@@ -19,15 +19,8 @@ needs_neutralising (const char *text)
   return text[0] != '\0' && strchr ("=+-@\t\r", text[0]) != NULL;
 }
 
-/**
- * gp_csv_neutralise:
- * @text: a cell
- *
- * Makes a cell that a spreadsheet would run as a formula plain text, as OWASP advises: a
- * leading apostrophe, which spreadsheets show as nothing.
- *
- * Returns: (transfer full): the cell, changed only when it had to be
- */
+/* Makes a cell that a spreadsheet would run as a formula plain text, as OWASP advises: a
+ * leading apostrophe, which spreadsheets show as nothing. */
 char *
 gp_csv_neutralise (const char *text)
 {
@@ -39,15 +32,8 @@ gp_csv_neutralise (const char *text)
   return g_strdup (text);
 }
 
-/**
- * gp_csv_append_field:
- * @out: the line being written
- * @text: a cell
- * @flags: whether to neutralise formulas
- *
- * Appends a cell quoted as RFC 4180 asks: a field with a comma, a quote or a line break is
- * enclosed in quotes, and quotes inside are doubled.
- */
+/* Appends a cell quoted as RFC 4180 asks: a field with a comma, a quote or a line break is
+ * enclosed in quotes, and quotes inside are doubled. */
 void
 gp_csv_append_field (GString    *out,
                      const char *text,
@@ -77,14 +63,8 @@ gp_csv_append_field (GString    *out,
   g_string_append_c (out, '"');
 }
 
-/**
- * gp_markdown_append_cell:
- * @out: the row being written
- * @text: a cell
- *
- * Appends a table cell: neutralised as for a spreadsheet (tables are pasted into them), pipes
- * escaped and line breaks made spaces, so the cell cannot break its row.
- */
+/* Appends a table cell: neutralised as for a spreadsheet (tables are pasted into them), pipes
+ * escaped and line breaks made spaces, so the cell cannot break its row. */
 void
 gp_markdown_append_cell (GString    *out,
                          const char *text)
@@ -106,13 +86,6 @@ gp_markdown_append_cell (GString    *out,
     }
 }
 
-/**
- * gp_markdown_dup_fence:
- * @code: the text of a code block
- *
- * Returns: (transfer full): a fence of backticks longer than any run of them in @code, three
- *   at least, so that nothing in @code can close the block
- */
 char *
 gp_markdown_dup_fence (const char *code)
 {
@@ -157,16 +130,10 @@ is_markup (const char *text,
 
 static void append_escaped (GString *out, const char *text, gboolean starts_block);
 
-/**
- * gp_markdown_append_text:
- * @out: the line being written
- * @text: a heading's, a bullet's, a paragraph's or a cell's words
- *
- * Appends text that stays text: line breaks become spaces, every character Markdown could
+/* Appends text that stays text: line breaks become spaces, every character Markdown could
  * read as markup is escaped with a backslash (pipes included, so it can be a table's cell),
  * and a leading character a spreadsheet runs is neutralised, so that a name cannot start a
- * heading, a table, a list or a code block, nor a formula once pasted.
- */
+ * heading, a table, a list or a code block, nor a formula once pasted. */
 void
 gp_markdown_append_text (GString    *out,
                          const char *text)
@@ -174,13 +141,7 @@ gp_markdown_append_text (GString    *out,
   append_escaped (out, text, TRUE);
 }
 
-/**
- * gp_markdown_append_heading:
- * @out: the line being written, after its "# "
- * @text: a heading's words
- *
- * gp_markdown_append_text() for a heading, where "1." starts no list and stays as it is.
- */
+/* gp_markdown_append_text() for a heading, where "1." starts no list and stays as it is. */
 void
 gp_markdown_append_heading (GString    *out,
                             const char *text)
@@ -212,12 +173,6 @@ append_escaped (GString    *out,
     }
 }
 
-/**
- * gp_markdown_unescape:
- * @text: text as gp_markdown_append_text() or gp_markdown_append_cell() wrote it
- *
- * Returns: (transfer full): the words, without the backslashes that kept them from being markup
- */
 char *
 gp_markdown_unescape (const char *text)
 {

@@ -56,13 +56,6 @@ gp_document_get_n_blocks (GpDocument *self)
   return self->blocks->len;
 }
 
-/**
- * gp_document_get_block:
- * @self: a document
- * @index: a block's place
- *
- * Returns: (transfer none): the block
- */
 GpBlock *
 gp_document_get_block (GpDocument *self,
                        guint       index)
@@ -82,13 +75,6 @@ add_block (GpDocument  *self,
   return block;
 }
 
-/**
- * gp_document_add_text:
- * @self: a document
- * @kind: %GP_BLOCK_TITLE, %GP_BLOCK_HEADING, %GP_BLOCK_PARAGRAPH or %GP_BLOCK_BULLET
- * @text: its words, as they are
- * @bold: whether it is set in bold
- */
 void
 gp_document_add_text (GpDocument  *self,
                       GpBlockKind  kind,
@@ -104,13 +90,7 @@ gp_document_add_text (GpDocument  *self,
   block->bold = bold;
 }
 
-/**
- * gp_document_add_table:
- * @self: a document
- * @header: (array zero-terminated=1): the columns' names
- *
- * Starts a table; gp_document_add_row() adds to it.
- */
+/* Starts a table; gp_document_add_row() adds to it. */
 void
 gp_document_add_table (GpDocument         *self,
                        const char * const *header)
@@ -122,12 +102,6 @@ gp_document_add_table (GpDocument         *self,
   gp_document_add_row (self, header, TRUE);
 }
 
-/**
- * gp_document_add_row:
- * @self: a document whose last block is a table
- * @cells: (array zero-terminated=1): the row's cells, as many as the header's
- * @bold: whether the row is set in bold
- */
 void
 gp_document_add_row (GpDocument         *self,
                      const char * const *cells,
@@ -142,12 +116,6 @@ gp_document_add_row (GpDocument         *self,
   g_array_append_val (table->bold_rows, bold);
 }
 
-/**
- * gp_document_add_code:
- * @self: a document
- * @language: (nullable): the code's language, for the Markdown fence
- * @code: the code, as it is
- */
 void
 gp_document_add_code (GpDocument *self,
                       const char *language,
@@ -159,12 +127,7 @@ gp_document_add_code (GpDocument *self,
   block->text = g_strdup (code);
 }
 
-/**
- * gp_document_add_chart:
- * @self: a document
- *
- * Marks where the document's chart goes; Markdown has none.
- */
+/* Marks where the document's chart goes; Markdown has none. */
 void
 gp_document_add_chart (GpDocument *self)
 {
@@ -227,13 +190,6 @@ append_code (GString *out,
   g_string_append_printf (out, "%s\n\n", fence);
 }
 
-/**
- * gp_document_to_markdown:
- * @self: a document
- *
- * Returns: (transfer full): the document as Markdown, every text escaped so that it reads as
- *   the words it is and no block can change another
- */
 char *
 gp_document_to_markdown (GpDocument *self)
 {
@@ -425,17 +381,9 @@ read_line (GpDocument *self,
   gp_document_add_text (self, kind, text, bold);
 }
 
-/**
- * gp_document_new_from_markdown:
- * @markdown: Markdown as this program writes it
- * @chart_mark: (nullable): a line that stands for the chart
- *
- * Reads what gp_document_to_markdown() and the summaries write: "# " and "## " headings,
+/* Reads what gp_document_to_markdown() and the summaries write: "# " and "## " headings,
  * "- " bullets, paragraphs a line each, tables, "**" around a whole line or cell for bold,
- * fenced code.
- *
- * Returns: (transfer full): the blocks
- */
+ * fenced code. */
 GpDocument *
 gp_document_new_from_markdown (const char *markdown,
                                const char *chart_mark)

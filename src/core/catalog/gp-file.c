@@ -164,18 +164,8 @@ load_remote (GFile   *file,
   return g_byte_array_free_to_bytes (g_steal_pointer (&data));
 }
 
-/**
- * gp_file_load:
- * @file: a file the user or a server put there
- * @max_size: the most bytes to read
- * @error: return location for a #G_IO_ERROR: %G_IO_ERROR_NOT_REGULAR_FILE for a directory, FIFO
- *   or device, %G_IO_ERROR_MESSAGE_TOO_LARGE past @max_size, else what the system said
- *
- * Reads a regular file whole, and nothing else: no FIFO, device or directory, nothing larger
- * than @max_size.
- *
- * Returns: (transfer full) (nullable): the contents, or %NULL with @error set
- */
+/* Reads a regular file whole, and nothing else: no FIFO, device or directory, nothing larger
+ * than @max_size. */
 GBytes *
 gp_file_load (GFile   *file,
               gsize    max_size,
@@ -378,19 +368,10 @@ prepare_local (GpFileReplacement  *self,
   return TRUE;
 }
 
-/**
- * gp_file_replacement_new:
- * @file: where to write
- * @bytes: what to write
- * @error: return location for a #GError
- *
- * The first half of gp_file_replace(), for a caller with other work to do before it knows the
+/* The first half of gp_file_replace(), for a caller with other work to do before it knows the
  * file may be replaced (checking what it writes): the data is written and synced beside
  * @file, which stays as it is until gp_file_replacement_commit(). Freed uncommitted, the
- * replacement leaves no trace.
- *
- * Returns: (transfer full) (nullable): the replacement, or %NULL with @error set
- */
+ * replacement leaves no trace. */
 GpFileReplacement *
 gp_file_replacement_new (GFile   *file,
                          GBytes  *bytes,
@@ -430,15 +411,7 @@ gp_file_replacement_new (GFile   *file,
   return g_steal_pointer (&self);
 }
 
-/**
- * gp_file_replacement_commit:
- * @self: a replacement
- * @error: return location for a #GError
- *
- * Puts the written file in the place of the old one, or leaves the old one as it was.
- *
- * Returns: %TRUE when the file holds what was written
- */
+/* Puts the written file in the place of the old one, or leaves the old one as it was. */
 gboolean
 gp_file_replacement_commit (GpFileReplacement  *self,
                             GError            **error)
@@ -462,12 +435,7 @@ gp_file_replacement_commit (GpFileReplacement  *self,
   return TRUE;
 }
 
-/**
- * gp_file_replacement_free:
- * @self: (transfer full): a replacement
- *
- * Frees @self; a replacement not committed removes its written file.
- */
+/* Frees @self; a replacement not committed removes its written file. */
 void
 gp_file_replacement_free (GpFileReplacement *self)
 {
@@ -483,20 +451,10 @@ gp_file_replacement_free (GpFileReplacement *self)
   g_free (self);
 }
 
-/**
- * gp_file_replace:
- * @file: where to write
- * @data: (array length=size): what to write
- * @size: how many bytes
- * @error: return location for a #GError
- *
- * Replaces @file with @data, or leaves it as it was: the data goes to a temporary file beside
+/* Replaces @file with @data, or leaves it as it was: the data goes to a temporary file beside
  * it, synced, which replaces @file only once every byte is written. On any error (a full disk,
  * a quota, a kill before the rename) the old file stays whole and the temporary file is
- * removed, or, after a kill, removed at the next start (gp_file_remove_stale_temporaries()).
- *
- * Returns: %TRUE when @file holds @data
- */
+ * removed, or, after a kill, removed at the next start (gp_file_remove_stale_temporaries()). */
 gboolean
 gp_file_replace (GFile       *file,
                  const void  *data,
@@ -525,16 +483,7 @@ gp_file_replace (GFile       *file,
   }
 }
 
-/**
- * gp_file_replace_bytes:
- * @file: where to write
- * @bytes: what to write
- * @error: return location for a #GError
- *
- * gp_file_replace() for #GBytes.
- *
- * Returns: %TRUE when @file holds @bytes
- */
+/* gp_file_replace() for #GBytes. */
 gboolean
 gp_file_replace_bytes (GFile   *file,
                        GBytes  *bytes,
@@ -564,17 +513,8 @@ replace_in_thread (GTask        *task,
     g_task_return_error (task, error);
 }
 
-/**
- * gp_file_replace_bytes_async:
- * @file: where to write
- * @bytes: what to write
- * @cancellable: (nullable): a #GCancellable; a write begun finishes whole
- * @callback: called on the calling thread's main context when @file is written or not
- * @user_data: for @callback
- *
- * gp_file_replace_bytes() on a worker thread: the write and its fsync never hold up the
- * caller's main loop, where a slow disk or the document portal would stall the window.
- */
+/* gp_file_replace_bytes() on a worker thread: the write and its fsync never hold up the
+ * caller's main loop, where a slow disk or the document portal would stall the window. */
 void
 gp_file_replace_bytes_async (GFile               *file,
                              GBytes              *bytes,
@@ -594,13 +534,6 @@ gp_file_replace_bytes_async (GFile               *file,
   g_task_run_in_thread (task, replace_in_thread);
 }
 
-/**
- * gp_file_replace_bytes_finish:
- * @result: the #GAsyncResult
- * @error: return location for a #GError
- *
- * Returns: %TRUE when the file holds the bytes
- */
 gboolean
 gp_file_replace_bytes_finish (GAsyncResult  *result,
                               GError       **error)
@@ -609,17 +542,9 @@ gp_file_replace_bytes_finish (GAsyncResult  *result,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
-/**
- * gp_file_set_aside:
- * @file: a file of the user's data that cannot be used
- * @error: return location for a #GError
- *
- * Renames @file to the same name with ".unreadable" after it, or ".unreadable.2", ".3", …
+/* Renames @file to the same name with ".unreadable" after it, or ".unreadable.2", ".3", …
  * when that is taken: a file set aside never replaces one set aside before, so nothing of
- * either is lost.
- *
- * Returns: (transfer full) (nullable): where it went, or %NULL with @error set
- */
+ * either is lost. */
 GFile *
 gp_file_set_aside (GFile   *file,
                    GError **error)
@@ -672,19 +597,10 @@ is_temporary_of (const char *file_name,
   return TRUE;
 }
 
-/**
- * gp_file_remove_stale_temporaries:
- * @dir: a folder of ours (the cache, the user's data)
- * @names: (array zero-terminated=1) (nullable): the names of the files we write there; %NULL
- *   for a folder that holds only files of ours, where any "NAME.json" may have left one
- *
- * Removes what a write killed half-way left in @dir: the exact temporary names gp_file_replace()
+/* Removes what a write killed half-way left in @dir: the exact temporary names gp_file_replace()
  * makes of each of @names (".NAME.gp-" and six random letters and digits), and GIO's
  * ".goutputstream-" files. Nothing else is touched: not "catalog.json.backup", not
- * "comparison.json.before".
- *
- * Returns: how many files were removed
- */
+ * "comparison.json.before". */
 guint
 gp_file_remove_stale_temporaries (GFile              *dir,
                                   const char * const *names)
@@ -734,18 +650,10 @@ struct _GpFileLock
   int fd;
 };
 
-/**
- * gp_file_lock:
- * @file: a file about to be read, changed and written back
- * @error: return location for a #GError
- *
- * Waits for, then holds, an advisory lock on "NAME.lock" beside @file, until
+/* Waits for, then holds, an advisory lock on "NAME.lock" beside @file, until
  * gp_file_unlock(). Every program that edits @file takes it first, so that no two of them
  * write back what they read at the same time and one's change is lost. The lock file stays:
- * removing it would let two programs each lock a file of that name.
- *
- * Returns: (transfer full) (nullable): the lock, or %NULL with @error set
- */
+ * removing it would let two programs each lock a file of that name. */
 GpFileLock *
 gp_file_lock (GFile   *file,
               GError **error)
@@ -793,12 +701,7 @@ gp_file_lock (GFile   *file,
   return lock;
 }
 
-/**
- * gp_file_unlock:
- * @lock: (transfer full) (nullable): a lock from gp_file_lock()
- *
- * Lets the next program edit the file.
- */
+/* Lets the next program edit the file. */
 void
 gp_file_unlock (GpFileLock *lock)
 {

@@ -557,20 +557,10 @@ scan_value (Scan *scan)
     }
 }
 
-/**
- * gp_json_check:
- * @text: (array length=length): the file's contents
- * @length: its size in bytes
- * @file: its name, for messages
- * @error: return location for a #GP_JSON_ERROR
- *
- * Checks what json-glib does not: UTF-8 text, the size (at most %GP_JSON_MAX_SIZE), the nesting (at
+/* Checks what json-glib does not: UTF-8 text, the size (at most %GP_JSON_MAX_SIZE), the nesting (at
  * most %GP_JSON_MAX_DEPTH levels), one value in all, no NUL character, no key twice in one object,
  * numbers finite and at most %GP_JSON_MAX_NUMBER; and the syntax, so that json-glib parses
- * only what passed.
- *
- * Returns: %TRUE when @text may be parsed
- */
+ * only what passed. */
 gboolean
 gp_json_check (const char  *text,
                gsize        length,
@@ -802,20 +792,7 @@ build_value (Build *b)
     }
 }
 
-/**
- * gp_json_parse:
- * @text: (array length=length): the file's contents
- * @length: its size in bytes
- * @file: its name, for messages
- * @element_func: (nullable) (scope call): called as each element of an array is added, as
- *   json-glib's JsonParser::array-element is
- * @element_data: its data
- * @error: return location for a #GP_JSON_ERROR
- *
- * Checks @text with gp_json_check(), then builds its tree.
- *
- * Returns: (transfer full) (nullable): the root, or %NULL with @error set
- */
+/* Checks @text with gp_json_check(), then builds its tree. */
 JsonNode *
 gp_json_parse (const char          *text,
                gsize                length,
@@ -846,17 +823,7 @@ gp_json_parse (const char          *text,
   return build_value (&b);
 }
 
-/**
- * gp_json_read:
- * @text: (array length=length): the file's contents
- * @length: its size in bytes
- * @file: its name, for messages
- * @error: return location for a #GP_JSON_ERROR
- *
- * Checks @text with gp_json_check(), then parses it.
- *
- * Returns: (transfer full) (nullable): the root, or %NULL with @error set
- */
+/* Checks @text with gp_json_check(), then parses it. */
 JsonNode *
 gp_json_read (const char  *text,
               gsize        length,
@@ -866,14 +833,6 @@ gp_json_read (const char  *text,
   return gp_json_parse (text, length, file, NULL, NULL, error);
 }
 
-/**
- * gp_json_read_bytes:
- * @bytes: the file's contents
- * @file: its name, for messages
- * @error: return location for a #GP_JSON_ERROR
- *
- * Returns: (transfer full) (nullable): the root, as gp_json_read() gives it
- */
 JsonNode *
 gp_json_read_bytes (GBytes      *bytes,
                     const char  *file,

@@ -125,16 +125,8 @@ format_integer (gint64  value,
   return buffer;
 }
 
-/**
- * gp_json_format_number:
- * @value: a finite double
- * @buffer: (out caller-allocates): at least %G_ASCII_DTOSTR_BUF_SIZE bytes
- *
- * Writes @value as the shortest text that reads back as the same double, in the C locale and
- * valid as a JSON number: 2.4, not 2.3999999999999999; 1e+20, not 1e+20.0.
- *
- * Returns: @buffer
- */
+/* Writes @value as the shortest text that reads back as the same double, in the C locale and
+ * valid as a JSON number: 2.4, not 2.3999999999999999; 1e+20, not 1e+20.0. */
 char *
 gp_json_format_number (double  value,
                        char   *buffer)
@@ -414,13 +406,6 @@ write_node (GString  *out,
     write_array (out, json_node_get_array (node), indent, layout, limit);
 }
 
-/**
- * gp_json_to_string:
- * @root: a JSON tree
- * @pretty: whether to indent it for people
- *
- * Returns: (transfer full): the tree as JSON text, ending in a newline when @pretty
- */
 char *
 gp_json_to_string (JsonNode *root,
                    gboolean  pretty)
@@ -433,13 +418,6 @@ gp_json_to_string (JsonNode *root,
   return g_string_free (out, FALSE);
 }
 
-/**
- * gp_json_to_bytes:
- * @root: a JSON tree
- * @pretty: whether to indent it for people
- *
- * Returns: (transfer full): the tree as JSON text
- */
 GBytes *
 gp_json_to_bytes (JsonNode *root,
                   gboolean  pretty)
@@ -587,17 +565,8 @@ append_flat_object (GString           *out,
   g_string_append_c (out, '}');
 }
 
-/**
- * gp_json_append_flat_object:
- * @out: the text so far
- * @indent: the depth the object is written at
- * @keys: (array length=n): the members' names, in order
- * @values: (array length=n): their values
- * @n: how many
- *
- * Appends an object of plain values (and flat arrays) as gp_json_to_string() lays out the same
- * object at depth @indent: on one line where it fits, else a member a line.
- */
+/* Appends an object of plain values (and flat arrays) as gp_json_to_string() lays out the same
+ * object at depth @indent: on one line where it fits, else a member a line. */
 void
 gp_json_append_flat_object (GString           *out,
                             guint              indent,
@@ -622,16 +591,8 @@ gp_json_append_flat_object (GString           *out,
   append_flat_object (out, keys, values, n, indent, FALSE, G_MAXSIZE);
 }
 
-/**
- * gp_json_append_member:
- * @out: the text so far
- * @first: whether this is the container's first member
- * @indent: the depth of the member
- * @name: its name
- *
- * Begins a member of an object laid out a member a line, as gp_json_to_string() writes it: a
- * comma after the one before, a new line at @indent, and the name. Its value follows.
- */
+/* Begins a member of an object laid out a member a line, as gp_json_to_string() writes it: a
+ * comma after the one before, a new line at @indent, and the name. Its value follows. */
 void
 gp_json_append_member (GString    *out,
                        gboolean    first,
@@ -643,15 +604,8 @@ gp_json_append_member (GString    *out,
   g_string_append (out, ": ");
 }
 
-/**
- * gp_json_append_element:
- * @out: the text so far
- * @first: whether this is the container's first element
- * @indent: the depth of the element
- *
- * Begins an element of a container laid out an element a line: a comma after the one before
- * and a new line at @indent.
- */
+/* Begins an element of a container laid out an element a line: a comma after the one before
+ * and a new line at @indent. */
 void
 gp_json_append_element (GString  *out,
                         gboolean  first,
@@ -662,15 +616,8 @@ gp_json_append_element (GString  *out,
   separate (out, indent, LAYOUT_PRETTY);
 }
 
-/**
- * gp_json_append_value:
- * @out: the text so far
- * @indent: the depth of the member or element the value is
- * @value: the value
- *
- * Appends a plain value, or a flat array on one line where it fits, as gp_json_to_string()
- * writes it at depth @indent.
- */
+/* Appends a plain value, or a flat array on one line where it fits, as gp_json_to_string()
+ * writes it at depth @indent. */
 void
 gp_json_append_value (GString           *out,
                       guint              indent,
@@ -679,14 +626,7 @@ gp_json_append_value (GString           *out,
   append_value (out, value, indent, FALSE, G_MAXSIZE);
 }
 
-/**
- * gp_json_append_node:
- * @out: the text so far
- * @indent: the depth of the member or element the node is
- * @node: a JSON tree
- *
- * Appends @node as gp_json_to_string() writes it at depth @indent.
- */
+/* Appends @node as gp_json_to_string() writes it at depth @indent. */
 void
 gp_json_append_node (GString  *out,
                      guint     indent,
@@ -695,14 +635,7 @@ gp_json_append_node (GString  *out,
   write_node (out, node, indent, LAYOUT_PRETTY, G_MAXSIZE);
 }
 
-/**
- * gp_json_append_close:
- * @out: the text so far
- * @indent: the depth of the container
- * @bracket: `}` or `]`
- *
- * Ends a container laid out an element a line: a new line at @indent and @bracket.
- */
+/* Ends a container laid out an element a line: a new line at @indent and @bracket. */
 void
 gp_json_append_close (GString *out,
                       guint    indent,
@@ -712,19 +645,10 @@ gp_json_append_close (GString *out,
   g_string_append_c (out, bracket);
 }
 
-/**
- * gp_json_append_row:
- * @out: the text so far: "[" and the rows before
- * @first: whether this is the first row
- * @keys: (array length=n): the members' names, in order
- * @values: (array length=n): their values
- * @n: how many
- *
- * Appends an object of plain values as gp_json_to_string() lays out the same object as an
+/* Appends an object of plain values as gp_json_to_string() lays out the same object as an
  * element of a top-level array, without building it: a million rows of a listing are written
  * at the cost of their text alone. "[" comes first, then the rows, then "\n]\n" ("]\n" for
- * none).
- */
+ * none). */
 void
 gp_json_append_row (GString           *out,
                     gboolean           first,

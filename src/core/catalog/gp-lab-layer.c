@@ -24,12 +24,6 @@
 #include "gp-release.h"
 #include "gp-text.h"
 
-/**
- * gp_lab_machine_dup_id:
- * @name: a lab machine's name, "server1", or its id, "lab/server1"
- *
- * Returns: (transfer full): its id, "lab/server1"
- */
 char *
 gp_lab_machine_dup_id (const char *name)
 {
@@ -38,17 +32,9 @@ gp_lab_machine_dup_id (const char *name)
              : g_strconcat (GP_LAB_PROVIDER "/", name, NULL);
 }
 
-/**
- * gp_lab_machine_check:
- * @machine: a lab machine to write
- * @error: why it cannot be written: the field and what it may hold
- *
- * A machine's id is typed on the command line and goes into launch code: after "lab/" it is
+/* A machine's id is typed on the command line and goes into launch code: after "lab/" it is
  * one word of letters, digits and . _ - (no "/", no "..", nothing hidden), at most 64
- * characters, starting with a letter or a digit. Its name is printable text on one line.
- *
- * Returns: whether @machine may be written
- */
+ * characters, starting with a letter or a digit. Its name is printable text on one line. */
 gboolean
 gp_lab_machine_check (const GpLabMachine  *machine,
                       GError             **error)
@@ -84,13 +70,6 @@ gp_lab_machine_check (const GpLabMachine  *machine,
   return TRUE;
 }
 
-/**
- * gp_lab_machine_new_from_instance:
- * @instance: a lab machine in a catalog
- *
- * Returns: (transfer full) (nullable): its description, to add it again (an undo); %NULL for
- *   an instance that is no lab machine
- */
 GpLabMachine *
 gp_lab_machine_new_from_instance (GpInstance *instance)
 {
@@ -124,13 +103,6 @@ gp_lab_machine_free (GpLabMachine *machine)
   g_free (machine);
 }
 
-/**
- * gp_lab_layer_read:
- * @file: the user's catalog layer, or another catalog file
- * @error: where to say why it cannot be read
- *
- * Returns: (transfer full): the file's root object; a new, empty catalog when there is no file
- */
 JsonNode *
 gp_lab_layer_read (GFile   *file,
                    GError **error)
@@ -180,13 +152,6 @@ gp_lab_layer_read (GFile   *file,
   return root;
 }
 
-/**
- * gp_layer_ensure_array:
- * @object: an object of a layer
- * @key: the name of one of its arrays
- *
- * Returns: (transfer none): the array @key of @object, made when missing
- */
 JsonArray *
 gp_layer_ensure_array (JsonObject *object,
                        const char *key)
@@ -196,13 +161,6 @@ gp_layer_ensure_array (JsonObject *object,
   return json_object_get_array_member (object, key);
 }
 
-/**
- * gp_layer_find_by_id:
- * @array: (nullable): an array of a layer: its sources, providers or instances
- * @id: an id
- *
- * Returns: the index of the element of @array whose "id" is @id, or -1
- */
 int
 gp_layer_find_by_id (JsonArray  *array,
                      const char *id)
@@ -219,12 +177,6 @@ gp_layer_find_by_id (JsonArray  *array,
   return -1;
 }
 
-/**
- * gp_layer_get_arrays:
- * @root: a catalog layer's root object
- *
- * Returns: its providers, sources and instances, each made where the layer lacks it
- */
 GpLayerArrays
 gp_layer_get_arrays (JsonNode *root)
 {
@@ -273,21 +225,6 @@ lab_provider (const char *currency,
   return provider;
 }
 
-/**
- * gp_layer_new_instance:
- * @id: the instance's id
- * @provider: its provider's id
- * @name: its name
- * @gpu: its GPU model's id
- * @gpu_count: how many
- * @source: its source's id
- * @kind: what it is, "lab" or "quote"
- * @figures: (transfer full): the figures of that kind it is priced from
- * @region: the region its price is in
- * @on_demand: its price an hour, the whole machine's
- *
- * Returns: (transfer full): an instance of the user's layer, a lab machine or a quote
- */
 JsonObject *
 gp_layer_new_instance (const char *id,
                        const char *provider,
@@ -318,16 +255,6 @@ gp_layer_new_instance (const char *id,
   return instance;
 }
 
-/**
- * gp_layer_new_source:
- * @id: the source's id
- * @title: what it is
- * @url: (nullable): where it is read
- * @as_of: its date
- * @note: (nullable): what else to say of it
- *
- * Returns: (transfer full): a source of the user's layer, of a lab machine or a quote
- */
 JsonObject *
 gp_layer_new_source (const char *id,
                      const char *title,
@@ -372,19 +299,7 @@ lab_instance (const GpLabMachine *machine,
                                 per_gpu_hour * machine->gpu_count);
 }
 
-/**
- * gp_lab_layer_add:
- * @root: a catalog layer's root object
- * @machine: the machine, its figures checked (gp_lab_cost_check())
- * @entered_by: who entered the figures: the source's title
- * @date: the day they were entered, YYYY-MM-DD: the source's date
- * @error: where to say why not
- *
- * Adds @machine to the layer, with the provider `lab` when it is the first.
- *
- * Returns: %FALSE when there is a machine of that id already, or the lab's machines are
- *   priced in another currency
- */
+/* Adds @machine to the layer, with the provider `lab` when it is the first. */
 gboolean
 gp_lab_layer_add (JsonNode           *root,
                   const GpLabMachine *machine,
@@ -430,16 +345,7 @@ gp_lab_layer_add (JsonNode           *root,
   return TRUE;
 }
 
-/**
- * gp_lab_layer_remove:
- * @root: a catalog layer's root object
- * @id: the machine's id, "lab/server1"
- * @error: where to say why not
- *
- * Removes the machine and its source; the provider `lab` goes with the last machine.
- *
- * Returns: %FALSE when the layer has no such machine
- */
+/* Removes the machine and its source; the provider `lab` goes with the last machine. */
 gboolean
 gp_lab_layer_remove (JsonNode   *root,
                      const char *id,
@@ -526,18 +432,8 @@ set_refused_change (GError     **error,
                _("the change was not made, %s is as it was: %s"), name, what);
 }
 
-/**
- * gp_lab_layer_save:
- * @root: a catalog layer's root object
- * @file: where it goes
- * @error: where to say why not
- *
- * Checks the layer as the app will read it, over the bundled catalog, then writes it whole: an
- * error, a full disk or a kill leaves the old file as it was.
- *
- * Returns: (transfer full) (nullable): the bytes written, to put into a catalog with
- *   gp_catalog_replace_layer(); %NULL on error
- */
+/* Checks the layer as the app will read it, over the bundled catalog, then writes it whole: an
+ * error, a full disk or a kill leaves the old file as it was. */
 GBytes *
 gp_lab_layer_save (JsonNode *root,
                    GFile    *file,
@@ -584,23 +480,11 @@ gp_lab_layer_save (JsonNode *root,
   return g_steal_pointer (&bytes);
 }
 
-/**
- * gp_lab_layer_edit:
- * @file: the user's catalog layer, or another catalog file
- * @edit: (scope call): the change, made to the layer's root object
- * @user_data: for @edit
- * @set_aside: (out) (optional) (nullable) (transfer full): where a layer that could not be
- *   read was kept, when it was; %NULL to refuse such a layer instead
- * @error: why nothing was written
- *
- * Reads the layer, changes it and writes it back whole, holding the layer's lock all the
+/* Reads the layer, changes it and writes it back whole, holding the layer's lock all the
  * while, so that another program editing it (the app, another command) waits its turn and
  * neither loses the other's change. A layer that cannot be read is never written over: with
  * @set_aside it is kept beside, under a name no earlier one has, and the change starts a new
- * layer; without, the edit is refused and the file left as it is.
- *
- * Returns: (transfer full) (nullable): the bytes written, or %NULL with @error set
- */
+ * layer; without, the edit is refused and the file left as it is. */
 GBytes *
 gp_lab_layer_edit (GFile            *file,
                    GpLabLayerEditFunc edit,
@@ -642,14 +526,8 @@ gp_lab_layer_edit (GFile            *file,
   return bytes;
 }
 
-/**
- * gp_lab_layer_dup_entered_by:
- *
- * The title is kept in English in the file and shown in the user's language
- * (gp_source_get_title()); never the login name, which says nothing to a reader of a budget.
- *
- * Returns: (transfer full): the source of a lab machine's figures: its user, not a vendor
- */
+/* The title is kept in English in the file and shown in the user's language
+ * (gp_source_get_title()); never the login name, which says nothing to a reader of a budget. */
 char *
 gp_lab_layer_dup_entered_by (void)
 {
@@ -657,19 +535,8 @@ gp_lab_layer_dup_entered_by (void)
   return g_strdup (NC_("source", "Entered by you"));
 }
 
-/**
- * gp_lab_layer_edit_catalog:
- * @catalog: (nullable): the catalog the app shows, or %NULL for the file alone
- * @file: the user's catalog layer
- * @edit: (scope call): the change, made to the layer's root object
- * @user_data: for @edit
- * @error: why nothing was written
- *
- * Writes the change into the user's layer, under its lock (gp_lab_layer_edit()); then
- * @catalog takes the layer. On error nothing is written and @catalog is as it was.
- *
- * Returns: whether the change was made
- */
+/* Writes the change into the user's layer, under its lock (gp_lab_layer_edit()); then
+ * @catalog takes the layer. On error nothing is written and @catalog is as it was. */
 gboolean
 gp_lab_layer_edit_catalog (GpCatalog          *catalog,
                            GFile              *file,

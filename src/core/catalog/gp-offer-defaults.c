@@ -32,16 +32,8 @@ offers_rented (GpInstance    *instance,
   return count;
 }
 
-/**
- * gp_offer_defaults_find_gpu:
- * @catalog: the catalog
- * @lab: where the lab is
- *
- * The GPU the most offers the lab rents from have: the one it is most likely quoted, rather
- * than the catalog's first (alphabetically a rare one).
- *
- * Returns: (transfer none) (nullable): that GPU, %NULL for a catalog without offers
- */
+/* The GPU the most offers the lab rents from have: the one it is most likely quoted, rather
+ * than the catalog's first (alphabetically a rare one). */
 GpGpu *
 gp_offer_defaults_find_gpu (GpCatalog     *catalog,
                             GpLabLocation  lab)
@@ -70,14 +62,6 @@ gp_offer_defaults_find_gpu (GpCatalog     *catalog,
   return best;
 }
 
-/**
- * gp_offer_defaults_currency:
- * @lab: where the lab is
- * @otherwise: (nullable): the currency for a lab elsewhere
- *
- * Returns: (nullable): the currency a lab is quoted in: yuan in mainland China, @otherwise
- *   elsewhere
- */
 const char *
 gp_offer_defaults_currency (GpLabLocation  lab,
                             const char    *otherwise)
@@ -85,14 +69,6 @@ gp_offer_defaults_currency (GpLabLocation  lab,
   return lab == GP_LAB_LOCATION_MAINLAND_CHINA ? "CNY" : otherwise;
 }
 
-/**
- * gp_offer_defaults_power_kw:
- * @gpu: a GPU model
- * @gpu_count: how many a machine has
- *
- * Returns: the GPUs' power at load by their data sheet (TDP), in kW; NAN where the catalog
- *   has no TDP for @gpu
- */
 double
 gp_offer_defaults_power_kw (GpGpu *gpu,
                             guint  gpu_count)

@@ -94,11 +94,6 @@ gp_price_history_new (void)
   return g_object_new (GP_TYPE_PRICE_HISTORY, NULL);
 }
 
-/**
- * gp_price_history_new_bundled:
- *
- * Returns: (transfer full): the series bundled with the program
- */
 GpPriceHistory *
 gp_price_history_new_bundled (void)
 {
@@ -293,18 +288,7 @@ read_sources (JsonObject  *root,
   return TRUE;
 }
 
-/**
- * gp_price_history_add_bytes:
- * @self: a #GpPriceHistory
- * @bytes: a history file
- * @name: its name, for messages
- * @own: whether it is the user's own, the points gp_price_history_save_user() keeps
- * @error: return location for a #GP_CATALOG_ERROR or a #GP_JSON_ERROR
- *
- * Adds a file's series, or nothing: a file with a problem is refused whole.
- *
- * Returns: whether the file was read
- */
+/* Adds a file's series, or nothing: a file with a problem is refused whole. */
 gboolean
 gp_price_history_add_bytes (GpPriceHistory  *self,
                             GBytes          *bytes,
@@ -397,14 +381,6 @@ gp_price_history_add_bytes (GpPriceHistory  *self,
   return TRUE;
 }
 
-/**
- * gp_price_history_lookup:
- * @self: a #GpPriceHistory
- * @offer_id: an offer's id, INSTANCE@REGION
- *
- * Returns: (transfer full) (element-type GpPricePoint): its points, oldest first (a day the
- *   user's refresh and a bundled series both give keeps both); empty where none is known
- */
 GArray *
 gp_price_history_lookup (GpPriceHistory *self,
                          const char     *offer_id)
@@ -436,21 +412,9 @@ same_price (double a,
   return (isnan (a) && isnan (b)) || fabs (a - b) <= 1e-9 * MAX (fabs (a), 1);
 }
 
-/**
- * gp_price_history_record:
- * @self: a #GpPriceHistory
- * @offer_id: an offer's id, INSTANCE@REGION
- * @date: the day the prices are current, YYYY-MM-DD
- * @on_demand: the on-demand price an hour, or NAN
- * @spot: the lowest spot price an hour, or NAN
- * @source: what they come from, as a person reads it
- *
- * Adds a point of the user's own where the prices differ from the latest known ones, or where
+/* Adds a point of the user's own where the prices differ from the latest known ones, or where
  * the offer has no history yet. The user's points stay within their caps, per offer and in
- * all: the oldest are thinned first.
- *
- * Returns: whether a point was added
- */
+ * all: the oldest are thinned first. */
 gboolean
 gp_price_history_record (GpPriceHistory *self,
                          const char     *offer_id,
@@ -548,12 +512,6 @@ add_series (JsonBuilder *builder,
     }
 }
 
-/**
- * gp_price_history_to_json:
- * @self: a #GpPriceHistory
- *
- * Returns: (transfer full): the user's own points as a history file, the offers in order
- */
 char *
 gp_price_history_to_json (GpPriceHistory *self)
 {
@@ -610,26 +568,13 @@ gp_price_history_to_json (GpPriceHistory *self)
   return gp_json_to_string (root, FALSE);
 }
 
-/**
- * gp_price_history_get_user_file:
- *
- * Returns: (transfer full): the user's own history, in the data folder
- */
 GFile *
 gp_price_history_get_user_file (void)
 {
   return g_file_new_build_filename (g_get_user_data_dir (), "gpu-planner", "history.json", NULL);
 }
 
-/**
- * gp_price_history_load_user:
- * @self: a #GpPriceHistory
- * @error: return location for an error
- *
- * Adds the user's own points; a missing file is an empty history, not an error.
- *
- * Returns: whether the file was read or is absent
- */
+/* Adds the user's own points; a missing file is an empty history, not an error. */
 gboolean
 gp_price_history_load_user (GpPriceHistory  *self,
                             GError         **error)
@@ -639,16 +584,7 @@ gp_price_history_load_user (GpPriceHistory  *self,
   return gp_price_history_load_from (self, file, error);
 }
 
-/**
- * gp_price_history_load_from:
- * @self: a #GpPriceHistory
- * @file: a history of the user's own points
- * @error: return location for an error, which names @file
- *
- * Adds the points of @file as the user's own; a missing file is an empty history.
- *
- * Returns: whether the file was read or is absent
- */
+/* Adds the points of @file as the user's own; a missing file is an empty history. */
 gboolean
 gp_price_history_load_from (GpPriceHistory  *self,
                             GFile           *file,
@@ -669,15 +605,7 @@ gp_price_history_load_from (GpPriceHistory  *self,
   return gp_price_history_add_bytes (self, bytes, name, TRUE, error);
 }
 
-/**
- * gp_price_history_save_user:
- * @self: a #GpPriceHistory
- * @error: return location for an error
- *
- * Writes the user's own points to their file in the data folder.
- *
- * Returns: whether it was written
- */
+/* Writes the user's own points to their file in the data folder. */
 gboolean
 gp_price_history_save_user (GpPriceHistory  *self,
                             GError         **error)
@@ -687,17 +615,8 @@ gp_price_history_save_user (GpPriceHistory  *self,
   return gp_price_history_save_to (self, file, error);
 }
 
-/**
- * gp_price_history_save_to:
- * @self: a #GpPriceHistory
- * @file: where to write
- * @error: return location for an error
- *
- * Writes the user's own points, atomically: a failure leaves the old file whole. A file that
- * would come near what is read back is thinned until it does not, so that it is always read.
- *
- * Returns: whether it was written
- */
+/* Writes the user's own points, atomically: a failure leaves the old file whole. A file that
+ * would come near what is read back is thinned until it does not, so that it is always read. */
 gboolean
 gp_price_history_save_to (GpPriceHistory  *self,
                           GFile           *file,

@@ -66,15 +66,6 @@ read_price (JsonObject  *object,
   return g_steal_pointer (&price);
 }
 
-/**
- * gp_purchase_prices_new_from_bytes:
- * @bytes: a file of purchase prices
- * @name: its name, for messages
- * @error: what is wrong with it, and where
- *
- * Returns: (transfer container) (element-type GpPurchasePrice) (nullable): its prices, in
- *   order; %NULL with @error set when any is not whole
- */
 GPtrArray *
 gp_purchase_prices_new_from_bytes (GBytes      *bytes,
                                    const char  *name,
@@ -114,12 +105,6 @@ gp_purchase_prices_new_from_bytes (GBytes      *bytes,
   return g_steal_pointer (&prices);
 }
 
-/**
- * gp_purchase_prices_new_bundled:
- *
- * Returns: (transfer container) (element-type GpPurchasePrice): the purchase prices bundled with
- *   the catalog; none where the program has none (a test checks the bundled file)
- */
 GPtrArray *
 gp_purchase_prices_new_bundled (void)
 {
@@ -136,16 +121,6 @@ gp_purchase_prices_new_bundled (void)
                         : g_ptr_array_new_with_free_func ((GDestroyNotify) gp_purchase_price_free);
 }
 
-/**
- * gp_purchase_prices_lowest_per_gpu:
- * @prices: (element-type GpPurchasePrice): purchase prices
- * @gpu: a GPU model
- * @currency: the currency to compare in
- * @per_gpu: (out): the lowest price of one GPU of @gpu's model, in @currency; NAN where none
- *
- * Returns: (transfer none) (nullable): the price that is the lowest, per GPU, of those that
- *   name @gpu's model and can be converted to @currency
- */
 const GpPurchasePrice *
 gp_purchase_prices_lowest_per_gpu (GPtrArray  *prices,
                                    GpGpu      *gpu,
@@ -174,22 +149,8 @@ gp_purchase_prices_lowest_per_gpu (GPtrArray  *prices,
   return lowest;
 }
 
-/**
- * gp_purchase_prices_far_below:
- * @prices: (element-type GpPurchasePrice): purchase prices
- * @gpu: the GPU model of a machine
- * @currency: the currency of @price
- * @price: what the machine cost
- * @gpus: how many GPUs of @gpu it has
- * @entered_per_gpu: (out): @price per GPU
- * @lowest_per_gpu: (out): the lowest dated price of one GPU of @gpu, in @currency
- *
- * A price under half the lowest a dated source states for that GPU is more likely a slip
- * (150,000 for eight A100s, a tenth of the quotes) than a bargain.
- *
- * Returns: (transfer none) (nullable): the dated price @price is far below, %NULL where it is
- *   not (or none can be compared)
- */
+/* A price under half the lowest a dated source states for that GPU is more likely a slip
+ * (150,000 for eight A100s, a tenth of the quotes) than a bargain. */
 const GpPurchasePrice *
 gp_purchase_prices_far_below (GPtrArray  *prices,
                               GpGpu      *gpu,

@@ -63,25 +63,12 @@ gp_quote_free (GpQuote *quote)
   g_free (quote);
 }
 
-/**
- * gp_instance_is_quote:
- * @instance: an instance of a catalog
- *
- * Returns: whether it is a price the lab was quoted and entered
- */
 gboolean
 gp_instance_is_quote (GpInstance *instance)
 {
   return gp_instance_get_quote_terms (instance) != NULL;
 }
 
-/**
- * gp_quote_new_from_instance:
- * @instance: a quote in a catalog
- *
- * Returns: (transfer full) (nullable): the quote as the user entered it, to edit it or add it
- *   again (an undo); %NULL for an instance that is no quote
- */
 GpQuote *
 gp_quote_new_from_instance (GpInstance *instance)
 {
@@ -161,13 +148,6 @@ is_currency_code (const char *text)
   return TRUE;
 }
 
-/**
- * gp_quote_check:
- * @quote: a quote to write
- * @error: why it cannot be: "price: must be more than 0", the field first
- *
- * Returns: whether @quote may be written
- */
 gboolean
 gp_quote_check (const GpQuote  *quote,
                 GError        **error)
@@ -227,15 +207,6 @@ gp_quote_check (const GpQuote  *quote,
   return TRUE;
 }
 
-/**
- * gp_quote_match_gpu:
- * @gpus: (element-type GpGpu): the GPU models to choose from: a catalog's, or a copy of them
- *   that a worker thread may read
- * @text: what a quote calls the GPU: its id, its name or one of its aliases, in any case
- *
- * Returns: (transfer none) (nullable): the model, held by @gpus, or %NULL when none is called
- *   so
- */
 GpGpu *
 gp_quote_match_gpu (GListModel *gpus,
                     const char *text)
@@ -682,17 +653,7 @@ add_quote (QuoteIndex  *index,
   return TRUE;
 }
 
-/**
- * gp_quote_layer_add:
- * @root: a catalog layer's root object
- * @quote: the quote; its id is set to the one it is given when it has none
- * @error: where to say why not
- *
- * Adds @quote to the layer, with its provider when it is the provider's first.
- *
- * Returns: %FALSE when @quote is not whole, its id is taken, or its provider's quotes are in
- *   another currency
- */
+/* Adds @quote to the layer, with its provider when it is the provider's first. */
 gboolean
 gp_quote_layer_add (JsonNode  *root,
                     GpQuote   *quote,
@@ -799,16 +760,7 @@ source_in_use (JsonArray  *providers,
   return FALSE;
 }
 
-/**
- * gp_quote_layer_remove:
- * @root: a catalog layer's root object
- * @id: the quote's id, "quote-autodl/rtx-4090"
- * @error: where to say why not
- *
- * Removes the quote and its source; its provider goes with its last quote.
- *
- * Returns: %FALSE when the layer has no such quote
- */
+/* Removes the quote and its source; its provider goes with its last quote. */
 gboolean
 gp_quote_layer_remove (JsonNode   *root,
                        const char *id,
@@ -888,18 +840,8 @@ apply_change (GpCatalog  *catalog,
   return gp_lab_layer_edit_catalog (catalog, file, change_layer, change, error);
 }
 
-/**
- * gp_quote_layer_add_to_file:
- * @file: the user's catalog layer
- * @quotes: (element-type GpQuote): the quotes: all of them are added, or none; each gets its id
- * @cancellable: (nullable): cancelled until the layer is being written, nothing is
- * @error: where to say why not: which quote, and why
- *
- * Adds @quotes to the layer in @file in one write, touching no catalog, so that a worker
- * thread may do it; the caller puts the bytes into its catalog (gp_catalog_replace_layer()).
- *
- * Returns: (transfer full) (nullable): the layer as written, or %NULL with nothing written
- */
+/* Adds @quotes to the layer in @file in one write, touching no catalog, so that a worker
+ * thread may do it; the caller puts the bytes into its catalog (gp_catalog_replace_layer()). */
 GBytes *
 gp_quote_layer_add_to_file (GFile         *file,
                             GPtrArray     *quotes,
@@ -911,16 +853,8 @@ gp_quote_layer_add_to_file (GFile         *file,
   return gp_lab_layer_edit (file, change_layer, &change, NULL, error);
 }
 
-/**
- * gp_quote_layer_add_to_catalog:
- * @catalog: (nullable): the catalog the app shows, or %NULL for the file alone
- * @file: the user's catalog layer
- * @quotes: (element-type GpQuote): the quotes: all of them are added, or none; each gets its id
- * @error: where to say why not: which quote, and why
- *
- * Adds @quotes to the user's layer in one write and puts the layer into @catalog. On error
- * nothing is written and @catalog is as it was.
- */
+/* Adds @quotes to the user's layer in one write and puts the layer into @catalog. On error
+ * nothing is written and @catalog is as it was. */
 gboolean
 gp_quote_layer_add_to_catalog (GpCatalog  *catalog,
                                GFile      *file,

@@ -10,12 +10,6 @@
 
 #include "gp-user-offer.h"
 
-/**
- * gp_user_offer_new_lab_machine:
- * @machine: (transfer full): a lab machine
- *
- * Returns: (transfer full): the offer
- */
 GpUserOffer *
 gp_user_offer_new_lab_machine (GpLabMachine *machine)
 {
@@ -25,12 +19,6 @@ gp_user_offer_new_lab_machine (GpLabMachine *machine)
   return offer;
 }
 
-/**
- * gp_user_offer_new_quote:
- * @quote: (transfer full): a quote
- *
- * Returns: (transfer full): the offer
- */
 GpUserOffer *
 gp_user_offer_new_quote (GpQuote *quote)
 {
@@ -40,13 +28,6 @@ gp_user_offer_new_quote (GpQuote *quote)
   return offer;
 }
 
-/**
- * gp_user_offer_new_from_instance:
- * @instance: an instance of the catalog
- *
- * Returns: (transfer full) (nullable): the user's offer @instance is, as entered; %NULL for
- *   an instance of a platform
- */
 GpUserOffer *
 gp_user_offer_new_from_instance (GpInstance *instance)
 {
@@ -67,24 +48,12 @@ gp_user_offer_free (GpUserOffer *offer)
   g_free (offer);
 }
 
-/**
- * gp_user_offer_get_id:
- * @offer: an offer of the user's
- *
- * Returns: (nullable): its id; a quote not yet in the layer has none
- */
 const char *
 gp_user_offer_get_id (const GpUserOffer *offer)
 {
   return offer->machine != NULL ? offer->machine->id : offer->quote->id;
 }
 
-/**
- * gp_user_offer_get_name:
- * @offer: an offer of the user's
- *
- * Returns: its name, the machine's
- */
 const char *
 gp_user_offer_get_name (const GpUserOffer *offer)
 {
@@ -119,19 +88,9 @@ change_layer (JsonNode  *root,
   return gp_quote_layer_add (root, change->offer->quote, error);
 }
 
-/**
- * gp_user_offer_put_in_catalog:
- * @offer: the offer, checked; a quote gets its id (a new one where its provider or name
- *   changed), a machine keeps its own
- * @catalog: (nullable): the catalog the app shows, or %NULL for the file alone
- * @file: the user's catalog layer
- * @replaces: (nullable): the id of the offer it takes the place of, %NULL to add it
- * @error: where to say why not
- *
- * Adds @offer to the user's layer, or puts it in the place of @replaces, in one write (the
+/* Adds @offer to the user's layer, or puts it in the place of @replaces, in one write (the
  * layer never lacks the offer), entered by the user today; then @catalog takes the layer. On
- * error nothing is written and @catalog is as it was.
- */
+ * error nothing is written and @catalog is as it was. */
 gboolean
 gp_user_offer_put_in_catalog (GpUserOffer  *offer,
                               GpCatalog    *catalog,
@@ -146,15 +105,7 @@ gp_user_offer_put_in_catalog (GpUserOffer  *offer,
   return gp_lab_layer_edit_catalog (catalog, file, change_layer, &change, error);
 }
 
-/**
- * gp_user_offer_remove_from_catalog:
- * @catalog: the catalog the app shows
- * @file: the user's catalog layer
- * @id: the offer's id
- * @error: where to say why not
- *
- * Removes the user's offer @id from the layer and from @catalog.
- */
+/* Removes the user's offer @id from the layer and from @catalog. */
 gboolean
 gp_user_offer_remove_from_catalog (GpCatalog   *catalog,
                                    GFile       *file,

@@ -45,17 +45,6 @@ add_rental (GArray            *rentals,
     g_array_append_val (rentals, rental);
 }
 
-/**
- * gp_breakeven_find_rentals:
- * @catalog: the catalog
- * @machine: the lab's machine
- * @rate: units of the machine's currency per unit of the catalog's
- * @lab: where the lab is: a lab in mainland China is not set against a rental it cannot reach
- *
- * Returns: (transfer full) (element-type GpRental): the cheapest quoted way to rent a GPU of
- *   the machine's model on demand, on spot and with a commitment, cheapest first, that the
- *   lab can reach, across the border or not; the offers belong to @catalog
- */
 GArray *
 gp_breakeven_find_rentals (GpCatalog     *catalog,
                            GpInstance    *machine,
@@ -114,15 +103,6 @@ gp_breakeven_find_rentals (GpCatalog     *catalog,
   return rentals;
 }
 
-/**
- * gp_breakeven_buy_cost:
- * @cost: the machine's figures
- * @gpu_count: its GPUs
- * @gpu_hours_per_month: the GPU-hours of work a month
- * @month: how many months on
- *
- * Returns: what owning it has cost by the end of @month
- */
 double
 gp_breakeven_buy_cost (const GpLabCost *cost,
                        guint            gpu_count,
@@ -134,28 +114,12 @@ gp_breakeven_buy_cost (const GpLabCost *cost,
                   gpu_hours_per_month * gp_lab_cost_energy_per_gpu_hour (cost, gpu_count));
 }
 
-/**
- * gp_breakeven_months:
- * @cost: the machine's figures
- *
- * Returns: the months of its lifetime
- */
 guint
 gp_breakeven_months (const GpLabCost *cost)
 {
   return (guint) ceil (cost->lifetime_years * 12);
 }
 
-/**
- * gp_breakeven_month:
- * @cost: the machine's figures
- * @gpu_count: its GPUs
- * @gpu_hours_per_month: the GPU-hours of work a month
- * @rent_per_gpu_hour: the rental's price of a GPU-hour, in the machine's currency
- *
- * Returns: the first month owning has cost no more than renting, or -1 when that is not within
- *   the machine's lifetime
- */
 int
 gp_breakeven_month (const GpLabCost *cost,
                     guint            gpu_count,
@@ -171,14 +135,6 @@ gp_breakeven_month (const GpLabCost *cost,
   return -1;
 }
 
-/**
- * gp_breakeven_capacity:
- * @cost: the machine's figures
- * @gpu_count: its GPUs
- * @utilisation_pct: the share of the hours its GPUs work
- *
- * Returns: the GPU-hours of work the machine gives a month at that utilisation
- */
 double
 gp_breakeven_capacity (const GpLabCost *cost,
                        guint            gpu_count,

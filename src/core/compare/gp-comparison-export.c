@@ -23,18 +23,10 @@ row_shown (GpComparisonRow *row,
   return !only_differences || row->differs;
 }
 
-/**
- * gp_comparison_table_to_csv:
- * @table: a table
- * @only_differences: whether to leave out rows whose cells are all the same
- *
- * The table for a spreadsheet, RFC 4180: a header of the columns' titles, then a line per
+/* The table for a spreadsheet, RFC 4180: a header of the columns' titles, then a line per
  * row with its group, its label (with the unit) and the cells as shown, and a last one naming
  * the rate the prices were converted at, when they were. Cells a spreadsheet
- * would run as formulas are neutralised.
- *
- * Returns: (transfer full): the CSV text
- */
+ * would run as formulas are neutralised. */
 char *
 gp_comparison_table_to_csv (GpComparisonTable *table,
                             gboolean           only_differences)
@@ -86,18 +78,10 @@ gp_comparison_table_to_csv (GpComparisonTable *table,
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
-/**
- * gp_comparison_table_to_markdown:
- * @table: a table
- * @only_differences: whether to leave out rows whose cells are all the same
- *
- * The table in Markdown: a header of the columns, a bold line for each group, the winning
+/* The table in Markdown: a header of the columns, a bold line for each group, the winning
  * cells in bold, and the highlighting rules and currency below it, with the rate the prices
  * were converted at. Cells are neutralised as
- * for a spreadsheet and cannot break their row.
- *
- * Returns: (transfer full): the Markdown text
- */
+ * for a spreadsheet and cannot break their row. */
 char *
 gp_comparison_table_to_markdown (GpComparisonTable *table,
                                  gboolean           only_differences)
@@ -166,18 +150,11 @@ gp_comparison_table_to_markdown (GpComparisonTable *table,
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
-/**
- * gp_comparison_table_to_json:
- * @table: a table
- *
- * The table as JSON, an interface: `{"mode", "currency", "columns": [{id, title, subtitle,
+/* The table as JSON, an interface: `{"mode", "currency", "columns": [{id, title, subtitle,
  * missing}], "rows": [{key, group, label, values, text, best, stale, rule, differs}]}`; a value
  * is a number, a string or null when unknown, `best` lists the winning columns' indices and
  * `stale` the columns whose figure is older than the catalog's limit
- * (gp_catalog_get_stale_after_days()).
- *
- * Returns: (transfer full): the JSON node
- */
+ * (gp_catalog_get_stale_after_days()). */
 JsonNode *
 gp_comparison_table_to_json (GpComparisonTable *table)
 {

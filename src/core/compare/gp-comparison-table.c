@@ -69,13 +69,6 @@ gp_comparison_table_free (GpComparisonTable *table)
   g_free (table);
 }
 
-/**
- * gp_comparison_row_get_cell:
- * @row: a row
- * @column: a column's index
- *
- * Returns: (transfer none): the cell
- */
 GpComparisonCell *
 gp_comparison_row_get_cell (GpComparisonRow *row,
                             guint            column)
@@ -86,13 +79,6 @@ gp_comparison_row_get_cell (GpComparisonRow *row,
   return &g_array_index (row->cells, GpComparisonCell, column);
 }
 
-/**
- * gp_comparison_table_find_row:
- * @table: a table
- * @key: a row's key
- *
- * Returns: (transfer none) (nullable): the row
- */
 GpComparisonRow *
 gp_comparison_table_find_row (GpComparisonTable *table,
                               const char        *key)
@@ -118,15 +104,10 @@ same_value (double a,
   return fabs (a - b) <= 1e-9 * MAX (1.0, MAX (fabs (a), fabs (b)));
 }
 
-/**
- * gp_comparison_row_set_best:
- * @row: a row whose cells are filled
- *
- * Marks the cells that win the row by its rule, and whether the cells differ. Nothing wins
+/* Marks the cells that win the row by its rule, and whether the cells differ. Nothing wins
  * when fewer than two cells have the figure or when all that have it tie: a highlight must
  * tell the columns apart. A derived or doubtful figure does not compete: it is never the best
- * of a row over a quoted one.
- */
+ * of a row over a quoted one. */
 void
 gp_comparison_row_set_best (GpComparisonRow *row)
 {
@@ -960,18 +941,7 @@ clear_object_or_null (gpointer data)
     g_object_unref (data);
 }
 
-/**
- * gp_comparison_table_new:
- * @catalog: (nullable): the catalog the items are read from
- * @mode: whether @ids are providers or offers
- * @ids: (array zero-terminated=1): the columns' items, as the comparison keeps them
- * @currency: the currency prices are shown in
- * @rate: units of @currency per unit of the catalog's currency
- *
- * Lays a comparison out: a column per item, rows in groups, each row's winners marked.
- *
- * Returns: (transfer full): the table
- */
+/* Lays a comparison out: a column per item, rows in groups, each row's winners marked. */
 GpComparisonTable *
 gp_comparison_table_new (GpCatalog          *catalog,
                          GpComparisonMode    mode,
@@ -1034,12 +1004,6 @@ gp_comparison_table_new (GpCatalog          *catalog,
   return table;
 }
 
-/**
- * gp_comparison_group_get_title:
- * @group: a group of rows
- *
- * Returns: the group's heading, translated
- */
 const char *
 gp_comparison_group_get_title (GpComparisonGroup group)
 {
@@ -1072,12 +1036,6 @@ gp_comparison_group_get_title (GpComparisonGroup group)
     }
 }
 
-/**
- * gp_comparison_group_to_string:
- * @group: a group of rows
- *
- * Returns: the group's key in JSON, an interface
- */
 const char *
 gp_comparison_group_to_string (GpComparisonGroup group)
 {

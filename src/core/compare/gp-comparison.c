@@ -258,14 +258,7 @@ fill_featured (GpComparison *self)
       }
 }
 
-/**
- * gp_comparison_new:
- * @catalog: (nullable): the catalog the ids refer to
- *
- * A new comparison starts with the platforms labs ask about first, side by side.
- *
- * Returns: (transfer full): a #GpComparison
- */
+/* A new comparison starts with the platforms labs ask about first, side by side. */
 GpComparison *
 gp_comparison_new (GpCatalog *catalog)
 {
@@ -309,14 +302,8 @@ gp_comparison_get_lab_location (GpComparison *self)
   return self->lab_location;
 }
 
-/**
- * gp_comparison_set_lab_location:
- * @self: a #GpComparison
- * @location: where the lab is
- *
- * A comparison still at the platforms it started with starts again from those a lab at
- * @location asks about first; one the user changed, or read from a file, stays as it is.
- */
+/* A comparison still at the platforms it started with starts again from those a lab at
+ * @location asks about first; one the user changed, or read from a file, stays as it is. */
 void
 gp_comparison_set_lab_location (GpComparison  *self,
                                 GpLabLocation  location)
@@ -341,11 +328,6 @@ gp_comparison_get_mode (GpComparison *self)
   return self->mode;
 }
 
-/**
- * gp_comparison_set_mode:
- * @self: a #GpComparison
- * @mode: which list to show; the other is kept
- */
 void
 gp_comparison_set_mode (GpComparison     *self,
                         GpComparisonMode  mode)
@@ -361,13 +343,6 @@ gp_comparison_set_mode (GpComparison     *self,
   emit_changed (self);
 }
 
-/**
- * gp_comparison_get_ids:
- * @self: a #GpComparison
- *
- * Returns: (transfer none): the ids of the items shown, in column order: providers' ids, or
- *   "INSTANCE@REGION"
- */
 const char * const *
 gp_comparison_get_ids (GpComparison *self)
 {
@@ -375,13 +350,6 @@ gp_comparison_get_ids (GpComparison *self)
   return gp_comparison_get_ids_for_mode (self, self->mode);
 }
 
-/**
- * gp_comparison_get_ids_for_mode:
- * @self: a #GpComparison
- * @mode: which list
- *
- * Returns: (transfer none): the ids of that list, shown or not
- */
 const char * const *
 gp_comparison_get_ids_for_mode (GpComparison     *self,
                                 GpComparisonMode  mode)
@@ -399,13 +367,6 @@ gp_comparison_get_n_items (GpComparison *self)
   return self->ids[self->mode]->len;
 }
 
-/**
- * gp_comparison_find_offer:
- * @catalog: (nullable): a catalog
- * @id: an offer's id as gp_offer_dup_id() gives it, "INSTANCE@REGION"
- *
- * Returns: (transfer none) (nullable): the offer, or %NULL when @catalog has none of that id
- */
 GpOffer *
 gp_comparison_find_offer (GpCatalog  *catalog,
                           const char *id)
@@ -422,17 +383,7 @@ gp_comparison_find_offer (GpCatalog  *catalog,
   return instance != NULL ? gp_instance_find_offer (instance, at + 1) : NULL;
 }
 
-/**
- * gp_comparison_resolve_id:
- * @self: a #GpComparison
- * @id: a provider's id, an instance's id, or "INSTANCE@REGION"
- * @mode: (out) (optional): which list the item belongs in
- * @error: where an unknown id is reported
- *
- * An instance named without a region stands for its cheapest region.
- *
- * Returns: (transfer full) (nullable): the id as the comparison keeps it
- */
+/* An instance named without a region stands for its cheapest region. */
 char *
 gp_comparison_resolve_id (GpComparison      *self,
                           const char        *id,
@@ -481,13 +432,6 @@ contains_in (GPtrArray  *ids,
   return g_strv_contains ((const char * const *) ids->pdata, id);
 }
 
-/**
- * gp_comparison_contains:
- * @self: a #GpComparison
- * @id: an id as the comparison keeps it
- *
- * Returns: whether either list holds @id
- */
 gboolean
 gp_comparison_contains (GpComparison *self,
                         const char   *id)
@@ -498,16 +442,7 @@ gp_comparison_contains (GpComparison *self,
          contains_in (self->ids[GP_COMPARISON_INSTANCES], id);
 }
 
-/**
- * gp_comparison_add:
- * @self: a #GpComparison
- * @id: a provider's id, an instance's id, or "INSTANCE@REGION"
- * @error: where an unknown id, a full list or a repeat is reported
- *
- * Adds a column at the end of the list the item belongs in, and shows that list.
- *
- * Returns: whether the item was added
- */
+/* Adds a column at the end of the list the item belongs in, and shows that list. */
 gboolean
 gp_comparison_add (GpComparison  *self,
                    const char    *id,
@@ -549,14 +484,6 @@ gp_comparison_add (GpComparison  *self,
   return TRUE;
 }
 
-/**
- * gp_comparison_add_offer:
- * @self: a #GpComparison
- * @offer: an offer of the comparison's catalog
- * @error: where a full list or a repeat is reported
- *
- * Returns: whether the offer was added, as gp_comparison_add() says
- */
 gboolean
 gp_comparison_add_offer (GpComparison  *self,
                          GpOffer       *offer,
@@ -571,11 +498,6 @@ gp_comparison_add_offer (GpComparison  *self,
   return gp_comparison_add (self, id, error);
 }
 
-/**
- * gp_comparison_remove:
- * @self: a #GpComparison
- * @id: an id shown, as gp_comparison_get_ids() gives it
- */
 void
 gp_comparison_remove (GpComparison *self,
                       const char   *id)
@@ -596,12 +518,7 @@ gp_comparison_remove (GpComparison *self,
       }
 }
 
-/**
- * gp_comparison_clear:
- * @self: a #GpComparison
- *
- * Removes every item of the list shown.
- */
+/* Removes every item of the list shown. */
 void
 gp_comparison_clear (GpComparison *self)
 {
@@ -632,14 +549,6 @@ gp_comparison_get_exchange_rate (GpComparison *self)
   return self->exchange_rate;
 }
 
-/**
- * gp_comparison_dup_prices_note:
- * @self: a #GpComparison
- *
- * Returns: (transfer full) (nullable): prices converted from the catalog's currency: the rate
- *   with its origin and date, as every export of the comparison names it; %NULL in the
- *   catalog's own currency
- */
 char *
 gp_comparison_dup_prices_note (GpComparison *self)
 {
@@ -650,12 +559,6 @@ gp_comparison_dup_prices_note (GpComparison *self)
   return gp_currency_dup_prices_line (self->currency, self->exchange_rate, self->rate_basis);
 }
 
-/**
- * gp_comparison_set_rate_basis:
- * @self: a #GpComparison
- * @basis: (nullable): where the rate of gp_comparison_set_currency() comes from, with its date
- *   (gp_currency_dup_rate_basis()), for the exports to name
- */
 void
 gp_comparison_set_rate_basis (GpComparison *self,
                               const char   *basis)
@@ -666,12 +569,6 @@ gp_comparison_set_rate_basis (GpComparison *self,
     emit_changed (self);
 }
 
-/**
- * gp_comparison_set_currency:
- * @self: a #GpComparison
- * @currency: (nullable): an ISO 4217 code, %NULL for the catalog's
- * @rate: what one unit of the catalog's currency is in @currency
- */
 void
 gp_comparison_set_currency (GpComparison *self,
                             const char   *currency,
@@ -698,24 +595,12 @@ gp_comparison_set_currency (GpComparison *self,
 
 /* Saved state */
 
-/**
- * gp_comparison_mode_to_string:
- * @mode: a mode
- *
- * Returns: its name in saved state and JSON: "providers" or "instances"
- */
 const char *
 gp_comparison_mode_to_string (GpComparisonMode mode)
 {
   return mode == GP_COMPARISON_INSTANCES ? "instances" : "providers";
 }
 
-/**
- * gp_comparison_save_state:
- * @self: a #GpComparison
- *
- * Returns: (transfer full): the mode and both lists, as JSON
- */
 JsonNode *
 gp_comparison_save_state (GpComparison *self)
 {
@@ -783,18 +668,9 @@ read_id_list (JsonObject  *object,
   return TRUE;
 }
 
-/**
- * gp_comparison_load_state:
- * @self: a #GpComparison
- * @state: what gp_comparison_save_state() gave
- * @error: where a malformed state is reported, with the JSON path
- *
- * Ids the catalog does not have are kept: a catalog layer may come back, and the page shows
+/* Ids the catalog does not have are kept: a catalog layer may come back, and the page shows
  * them as missing rather than dropping the user's choice silently. A malformed state changes
- * nothing.
- *
- * Returns: whether @state was read
- */
+ * nothing. */
 gboolean
 gp_comparison_load_state (GpComparison  *self,
                           JsonNode      *state,
@@ -847,12 +723,6 @@ gp_comparison_load_state (GpComparison  *self,
   return TRUE;
 }
 
-/**
- * gp_comparison_get_default_file:
- *
- * Returns: (transfer full): where the app keeps the comparison between starts:
- *   `$XDG_DATA_HOME/gpu-planner/comparison.json`
- */
 GFile *
 gp_comparison_get_default_file (void)
 {
@@ -860,17 +730,7 @@ gp_comparison_get_default_file (void)
                                     NULL);
 }
 
-/**
- * gp_comparison_save_to_file:
- * @self: a #GpComparison
- * @file: where to write
- * @cancellable: (nullable): a #GCancellable
- * @error: where a failure is reported
- *
- * Writes the state atomically: the file holds the old state or the new one, never a part.
- *
- * Returns: whether it was written
- */
+/* Writes the state atomically: the file holds the old state or the new one, never a part. */
 gboolean
 gp_comparison_save_to_file (GpComparison  *self,
                             GFile         *file,
@@ -899,14 +759,6 @@ gp_comparison_save_to_file (GpComparison  *self,
   return gp_file_replace (file, text, strlen (text), error);
 }
 
-/**
- * gp_comparison_load_from_file:
- * @self: a #GpComparison
- * @file: a file gp_comparison_save_to_file() wrote
- * @error: where a missing or malformed file is reported, naming it
- *
- * Returns: whether the file was read; on failure the comparison is unchanged
- */
 gboolean
 gp_comparison_load_from_file (GpComparison  *self,
                               GFile         *file,
@@ -945,14 +797,7 @@ gp_comparison_load_from_file (GpComparison  *self,
   return TRUE;
 }
 
-/**
- * gp_comparison_build:
- * @self: a #GpComparison
- *
- * Lays the comparison out: a column per item, rows in groups, each row's winners marked.
- *
- * Returns: (transfer full): the table
- */
+/* Lays the comparison out: a column per item, rows in groups, each row's winners marked. */
 GpComparisonTable *
 gp_comparison_build (GpComparison *self)
 {

@@ -244,16 +244,8 @@ add_offer (GpProviderSummary *self,
     }
 }
 
-/**
- * gp_provider_summary_new:
- * @catalog: a #GpCatalog
- * @provider: one of its providers
- *
- * Gathers the provider's instances: the GPU models, the cheapest on-demand GPU-hour, the
- * largest spot saving, and every source behind these figures with the oldest date among them.
- *
- * Returns: (transfer full): the summary
- */
+/* Gathers the provider's instances: the GPU models, the cheapest on-demand GPU-hour, the
+ * largest spot saving, and every source behind these figures with the oldest date among them. */
 /* The provider's regions of the lowest and the highest grid intensity, with their sources. */
 static void
 find_grid_range (GpProviderSummary *self,
@@ -335,12 +327,6 @@ gp_provider_summary_new (GpCatalog  *catalog,
   return g_steal_pointer (&self);
 }
 
-/**
- * gp_provider_summary_get_provider:
- * @self: a #GpProviderSummary
- *
- * Returns: (transfer none): the provider
- */
 GpProvider *
 gp_provider_summary_get_provider (GpProviderSummary *self)
 {
@@ -348,12 +334,6 @@ gp_provider_summary_get_provider (GpProviderSummary *self)
   return self->provider;
 }
 
-/**
- * gp_provider_summary_get_gpu_names:
- * @self: a #GpProviderSummary
- *
- * Returns: (transfer none): the names of the GPU models offered, in catalog order
- */
 const char * const *
 gp_provider_summary_get_gpu_names (GpProviderSummary *self)
 {
@@ -368,12 +348,6 @@ gp_provider_summary_get_n_instances (GpProviderSummary *self)
   return self->n_instances;
 }
 
-/**
- * gp_provider_summary_get_max_gpu_memory:
- * @self: a #GpProviderSummary
- *
- * Returns: the most memory one of its GPUs has, in GB, NAN without instances
- */
 double
 gp_provider_summary_get_max_gpu_memory (GpProviderSummary *self)
 {
@@ -381,12 +355,6 @@ gp_provider_summary_get_max_gpu_memory (GpProviderSummary *self)
   return self->max_gpu_memory;
 }
 
-/**
- * gp_provider_summary_get_cheapest_offer:
- * @self: a #GpProviderSummary
- *
- * Returns: (transfer none) (nullable): the offer with the lowest on-demand price per GPU-hour
- */
 GpOffer *
 gp_provider_summary_get_cheapest_offer (GpProviderSummary *self)
 {
@@ -394,12 +362,6 @@ gp_provider_summary_get_cheapest_offer (GpProviderSummary *self)
   return self->cheapest_offer;
 }
 
-/**
- * gp_provider_summary_get_cheapest_spot_offer:
- * @self: a #GpProviderSummary
- *
- * Returns: (transfer none) (nullable): the offer with the lowest spot price per GPU-hour
- */
 GpOffer *
 gp_provider_summary_get_cheapest_spot_offer (GpProviderSummary *self)
 {
@@ -407,13 +369,6 @@ gp_provider_summary_get_cheapest_spot_offer (GpProviderSummary *self)
   return self->cheapest_spot_offer;
 }
 
-/**
- * gp_provider_summary_get_max_spot_saving_pct:
- * @self: a #GpProviderSummary
- *
- * Returns: the largest saving of spot against on-demand in one offer, in percent, NAN when no
- *   offer has both prices
- */
 double
 gp_provider_summary_get_max_spot_saving_pct (GpProviderSummary *self)
 {
@@ -421,13 +376,6 @@ gp_provider_summary_get_max_spot_saving_pct (GpProviderSummary *self)
   return self->max_spot_saving_pct;
 }
 
-/**
- * gp_provider_summary_get_oldest_as_of:
- * @self: a #GpProviderSummary
- *
- * Returns: (nullable): the oldest as-of date among the sources of prices, billing, transfer
- *   and limits: those figures are at least this recent
- */
 const char *
 gp_provider_summary_get_oldest_as_of (GpProviderSummary *self)
 {
@@ -435,12 +383,6 @@ gp_provider_summary_get_oldest_as_of (GpProviderSummary *self)
   return self->oldest_as_of;
 }
 
-/**
- * gp_provider_summary_get_sources:
- * @self: a #GpProviderSummary
- *
- * Returns: (transfer none): every #GpSource behind the provider's figures, without repeats
- */
 GListModel *
 gp_provider_summary_get_sources (GpProviderSummary *self)
 {
@@ -448,12 +390,6 @@ gp_provider_summary_get_sources (GpProviderSummary *self)
   return G_LIST_MODEL (self->sources);
 }
 
-/**
- * gp_provider_summary_get_instances:
- * @self: a #GpProviderSummary
- *
- * Returns: (transfer none): the provider's own #GpInstance list
- */
 GListModel *
 gp_provider_summary_get_instances (GpProviderSummary *self)
 {
@@ -461,13 +397,6 @@ gp_provider_summary_get_instances (GpProviderSummary *self)
   return G_LIST_MODEL (self->instances);
 }
 
-/**
- * gp_provider_summary_get_gpus_from:
- * @self: a #GpProviderSummary
- *
- * Returns: (transfer none) (nullable): the provider whose machine types the GPU names come
- *   from, when the platform has no instances of its own in the catalog
- */
 GpProvider *
 gp_provider_summary_get_gpus_from (GpProviderSummary *self)
 {
@@ -475,13 +404,6 @@ gp_provider_summary_get_gpus_from (GpProviderSummary *self)
   return self->gpus_from;
 }
 
-/**
- * gp_provider_summary_get_cleanest_region:
- * @self: a #GpProviderSummary
- *
- * Returns: (transfer none) (nullable): the provider's region of the lowest grid intensity, or
- *   %NULL where none has a figure
- */
 GpRegion *
 gp_provider_summary_get_cleanest_region (GpProviderSummary *self)
 {
@@ -489,12 +411,6 @@ gp_provider_summary_get_cleanest_region (GpProviderSummary *self)
   return self->cleanest_region;
 }
 
-/**
- * gp_provider_summary_get_dirtiest_region:
- * @self: a #GpProviderSummary
- *
- * Returns: (transfer none) (nullable): the provider's region of the highest grid intensity
- */
 GpRegion *
 gp_provider_summary_get_dirtiest_region (GpProviderSummary *self)
 {

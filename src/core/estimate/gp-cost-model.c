@@ -19,18 +19,8 @@
 #include "gp-measurement.h"
 #include "gp-util.h"
 
-/**
- * gp_cost_billed_hours:
- * @wall_hours: how long the instance runs
- * @increment_s: the billing increment in seconds (3600 per hour, 1 per second); NAN or 0 for
- *   exact billing
- * @minimum_s: the minimum charge in seconds, or NAN / 0 for none
- *
- * Rounds up to the increment, then to the minimum: 61 minutes bills 2 hours at per-hour
- * billing and 61 minutes at per-second billing.
- *
- * Returns: the hours charged
- */
+/* Rounds up to the increment, then to the minimum: 61 minutes bills 2 hours at per-hour
+ * billing and 61 minutes at per-second billing. */
 double
 gp_cost_billed_hours (double wall_hours,
                       double increment_s,
@@ -53,14 +43,7 @@ gp_cost_billed_hours (double wall_hours,
   return seconds / 3600;
 }
 
-/**
- * gp_cost_interruptions_per_hour:
- * @per_month: the share of instances interrupted within a month (0.25 for 25%)
- *
- * Treats interruptions as a Poisson process: 1 − e^(−λ·730) = @per_month.
- *
- * Returns: the expected interruptions per running hour, λ
- */
+/* Treats interruptions as a Poisson process: 1 − e^(−λ·730) = @per_month. */
 double
 gp_cost_interruptions_per_hour (double per_month)
 {
@@ -70,19 +53,9 @@ gp_cost_interruptions_per_hour (double per_month)
   return -log1p (-MIN (per_month, 0.999)) / GP_HOURS_PER_MONTH;
 }
 
-/**
- * gp_cost_spot_extra_hours:
- * @wall_hours: the job's uninterrupted run time
- * @interruptions_per_hour: λ from gp_cost_interruptions_per_hour()
- * @checkpoint_minutes: minutes between checkpoints, 0 when the job keeps none
- * @restart_minutes: minutes to get a new instance and resume
- *
- * Each interruption loses, on average, half a checkpoint interval of work plus the restart;
+/* Each interruption loses, on average, half a checkpoint interval of work plus the restart;
  * a job that keeps no checkpoints loses, on average, half of what it has run. First order in
- * λ: the rework's own interruptions are left out, which is accurate while λ × the loss is small.
- *
- * Returns: the expected extra hours
- */
+ * λ: the rework's own interruptions are left out, which is accurate while λ × the loss is small. */
 double
 gp_cost_spot_extra_hours (double wall_hours,
                           double interruptions_per_hour,
@@ -98,13 +71,6 @@ gp_cost_spot_extra_hours (double wall_hours,
   return interruptions_per_hour * wall_hours * loss;
 }
 
-/**
- * gp_cost_sessions:
- * @wall_hours: the job's run time
- * @max_session_hours: the platform's session limit, NAN or 0 for none
- *
- * Returns: how many sessions the job needs: a 30-hour job under a 12-hour limit needs 3
- */
 guint
 gp_cost_sessions (double wall_hours,
                   double max_session_hours)
@@ -117,13 +83,6 @@ gp_cost_sessions (double wall_hours,
   return (guint) MAX (1, ceil (wall_hours / max_session_hours - 1e-9));
 }
 
-/**
- * gp_cost_capacity_block_days:
- * @wall_hours: how long the job runs
- *
- * Returns: the days of the shortest Capacity Block that holds the job (whole days: 30 hours
- *   need a block of 2), or 0 when no block is long enough or the job has no length
- */
 guint
 gp_cost_capacity_block_days (double wall_hours)
 {
@@ -135,14 +94,6 @@ gp_cost_capacity_block_days (double wall_hours)
   return days <= GP_CAPACITY_BLOCK_MAX_DAYS ? (guint) days : 0;
 }
 
-/**
- * gp_cost_packs:
- * @units: compute units a job burns
- * @pack_units: the units one pack holds
- *
- * Returns: how many whole packs the job must buy: 396.8 units in packs of 100 are 4 packs;
- *   none for no units
- */
 guint
 gp_cost_packs (double units,
                double pack_units)
@@ -153,14 +104,6 @@ gp_cost_packs (double units,
   return (guint) MAX (1, ceil (units / pack_units - 1e-9));
 }
 
-/**
- * gp_cost_egress:
- * @gb: data downloaded from the cloud
- * @free_gb: the monthly free allowance, NAN for none
- * @per_gb: the price per GB beyond it
- *
- * Returns: the egress charge: 150 GB with 100 GB free at 0.09 costs 4.50
- */
 double
 gp_cost_egress (double gb,
                 double free_gb,
@@ -174,13 +117,6 @@ gp_cost_egress (double gb,
   return charged * per_gb;
 }
 
-/**
- * gp_cost_upload_hours:
- * @gb: the dataset, in gigabytes (10⁹ bytes)
- * @mbps: the uplink, in megabits (10⁶ bits) a second
- *
- * Returns: the upload's duration in hours: 100 GB at 100 Mbit/s takes 2.22 h
- */
 double
 gp_cost_upload_hours (double gb,
                       double mbps)
@@ -191,14 +127,6 @@ gp_cost_upload_hours (double gb,
   return gb * 8000 / mbps / 3600;
 }
 
-/**
- * gp_cost_storage:
- * @gb: what is stored
- * @hours: for how long
- * @per_gb_month: the price per GB-month, NAN when unknown
- *
- * Returns: the storage charge, 0 when the price is unknown
- */
 double
 gp_cost_storage (double gb,
                  double hours,
@@ -236,17 +164,9 @@ architecture_supports (const char  *architecture,
     }
 }
 
-/**
- * gp_cost_effective_precision:
- * @gpu: a GPU
- * @wanted: the job's precision
- *
- * What the job really runs in on @gpu: FP8 needs Ada Lovelace or Hopper and falls back to
+/* What the job really runs in on @gpu: FP8 needs Ada Lovelace or Hopper and falls back to
  * BF16; TF32 and BF16 need Ampere or newer, and fall back to FP32 and FP16 (a V100 trains
- * BF16 code with FP16 autocast, or at FP32).
- *
- * Returns: @wanted, or the precision it falls back to
- */
+ * BF16 code with FP16 autocast, or at FP32). */
 GpPrecision
 gp_cost_effective_precision (GpGpu       *gpu,
                              GpPrecision  wanted)
@@ -302,18 +222,8 @@ tflops_at (GpGpu       *gpu,
     }
 }
 
-/**
- * gp_cost_spec_speed:
- * @gpu: a GPU
- * @precision: the precision it runs at (after gp_cost_effective_precision())
- * @tflops_weight: w in TFLOPS^w × bandwidth^(1−w)
- * @bandwidth_only: score by memory bandwidth alone
- *
- * A relative speed from the data sheet. Training is neither purely compute- nor purely
- * memory-bound, so the score is a geometric mix; only ratios of scores mean anything.
- *
- * Returns: the score, or NAN when a figure it needs is unknown
- */
+/* A relative speed from the data sheet. Training is neither purely compute- nor purely
+ * memory-bound, so the score is a geometric mix; only ratios of scores mean anything. */
 double
 gp_cost_spec_speed (GpGpu       *gpu,
                     GpPrecision  precision,
@@ -356,16 +266,6 @@ measured_here (GpWorkload *workload,
   return TRUE;
 }
 
-/**
- * gp_cost_preset_single_gpu_hours:
- * @data: the estimator data
- * @preset: a preset
- * @gpu_id: the GPU it ran on
- * @gpus: how many
- * @gpu_hours: GPUs × the hours it took
- *
- * Returns: the same work on one such GPU, with the measured efficiency of @gpus of them
- */
 double
 gp_cost_preset_single_gpu_hours (GpEstimatorData *data,
                                  GpPreset        *preset,
@@ -378,15 +278,6 @@ gp_cost_preset_single_gpu_hours (GpEstimatorData *data,
                                                            gpus, NULL);
 }
 
-/**
- * gp_cost_published_ratio:
- * @data: the estimator data
- * @preset: a preset
- * @gpu_id: a GPU
- * @ratio: (out): the speed of one such GPU against one of the preset's reference GPU
- *
- * Returns: whether the preset's workload was published on @gpu_id
- */
 gboolean
 gp_cost_published_ratio (GpEstimatorData *data,
                          GpPreset        *preset,
@@ -406,17 +297,7 @@ gp_cost_published_ratio (GpEstimatorData *data,
   return TRUE;
 }
 
-/**
- * gp_cost_published_efficiency:
- * @data: the estimator data
- * @catalog: (nullable): the catalog, for the data sheet of each preset's reference GPU
- * @gpu: a GPU
- * @tflops_weight: w of the data-sheet model
- * @efficiency: (out): the first preset its vendor published it on, where the result sits below
- *   what the data sheet predicts against the preset's reference GPU; a share of 1 otherwise
- *
- * Only the vendor's own results count: they are what the vendor says its GPU does.
- */
+/* Only the vendor's own results count: they are what the vendor says its GPU does. */
 void
 gp_cost_published_efficiency (GpEstimatorData       *data,
                               GpCatalog             *catalog,
@@ -451,25 +332,10 @@ gp_cost_published_efficiency (GpEstimatorData       *data,
     }
 }
 
-/**
- * gp_cost_speed_ratio:
- * @data: the estimator data
- * @catalog: (nullable): the catalog, for the data sheets of the presets' reference GPUs
- * @workload: the job: its preset's family, its precision, the user's overrides
- * @reference: the GPU the job's hours were counted on
- * @target: the GPU to estimate
- * @ratio: (out): throughput on @target ÷ throughput on @reference, per GPU
- * @basis: (out): what the ratio rests on
- * @source: (out) (transfer none) (nullable): the measurement's source, for a measured ratio
- * @published: (out): for the spec model, the published efficiency of @target and of @reference
- *
- * In order: the user's override, the user's own measurements (on @reference and @target),
+/* In order: the user's override, the user's own measurements (on @reference and @target),
  * the same GPU, the preset's own workload published on @target, a measured ratio of this
  * workload's family, the spec model (TFLOPS and bandwidth, each GPU at the share of it its
- * vendor's published results reach, gp_cost_published_efficiency()), bandwidth alone.
- *
- * Returns: %FALSE when no figure allows a ratio (@basis is %GP_SPEED_BASIS_UNKNOWN)
- */
+ * vendor's published results reach, gp_cost_published_efficiency()), bandwidth alone. */
 gboolean
 gp_cost_speed_ratio (GpEstimatorData       *data,
                      GpCatalog             *catalog,
@@ -561,19 +427,10 @@ gp_cost_speed_ratio (GpEstimatorData       *data,
   return FALSE;
 }
 
-/**
- * gp_cost_recompute_factor:
- * @data: the estimator data
- * @workload: the job
- *
- * Activation checkpointing recomputes every layer's forward pass in the backward pass, a
+/* Activation checkpointing recomputes every layer's forward pass in the backward pass, a
  * third more compute (`recompute_extra_compute_share`). The job's hours are counted as its
  * own measurement ran, with or without checkpointing; published hours and the hours a user
- * gives are taken as without it.
- *
- * Returns: what the job's hours are multiplied by: 1 + the share when checkpointing is on and
- *   the hours were counted without it, its inverse the other way round, else 1
- */
+ * gives are taken as without it. */
 double
 gp_cost_recompute_factor (GpEstimatorData *data,
                           GpWorkload      *workload)
@@ -589,12 +446,6 @@ gp_cost_recompute_factor (GpEstimatorData *data,
   return wanted ? 1 + share : 1 / (1 + share);
 }
 
-/**
- * gp_precision_to_string:
- * @precision: a precision
- *
- * Returns: its interface name: "fp32", "tf32", "fp16", "bf16" or "fp8"
- */
 const char *
 gp_precision_to_string (GpPrecision precision)
 {
@@ -602,13 +453,6 @@ gp_precision_to_string (GpPrecision precision)
   return gp_enum_to_nick (GP_TYPE_PRECISION, precision);
 }
 
-/**
- * gp_precision_from_string:
- * @text: "fp32", "tf32", "fp16", "bf16" or "fp8", in any case
- * @precision: (out): the precision
- *
- * Returns: %TRUE when @text names one
- */
 gboolean
 gp_precision_from_string (const char  *text,
                           GpPrecision *precision)
@@ -623,13 +467,6 @@ gp_precision_from_string (const char  *text,
   return TRUE;
 }
 
-/**
- * gp_estimate_pricing_to_string:
- * @pricing: a way of paying
- *
- * Returns: its interface name, as the command line prints it: "on-demand", "spot",
- *   "reserved-1y", "reserved-3y", "subscription" or "capacity-block"
- */
 const char *
 gp_estimate_pricing_to_string (GpEstimatePricing pricing)
 {
@@ -637,12 +474,6 @@ gp_estimate_pricing_to_string (GpEstimatePricing pricing)
   return gp_enum_to_nick (GP_TYPE_ESTIMATE_PRICING, pricing);
 }
 
-/**
- * gp_estimate_pricing_get_label:
- * @pricing: a way of paying
- *
- * Returns: its name for people, translated: "On demand", "Spot", "1-year commitment", …
- */
 const char *
 gp_estimate_pricing_get_label (GpEstimatePricing pricing)
 {

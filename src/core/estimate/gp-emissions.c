@@ -21,18 +21,7 @@
 #include "gp-region.h"
 #include "gp-source.h"
 
-/**
- * gp_emissions_compute:
- * @self: (out caller-allocates): the result
- * @gpu: the GPU model
- * @gpus: how many run
- * @hours: how long they run
- * @usage_factor: the share of their board power they draw
- * @pue: the data centre's PUE, NAN where unknown
- * @grid_gco2_per_kwh: the intensity of its grid, NAN where unknown
- *
- * Works out the energy and emissions of @gpus GPUs of @gpu running @hours.
- */
+/* Works out the energy and emissions of @gpus GPUs of @gpu running @hours. */
 void
 gp_emissions_compute (GpEmissions *self,
                       GpGpu       *gpu,
@@ -64,11 +53,6 @@ dated_title (GpSource *source)
   return g_strdup_printf (_("%s, %s"), gp_source_get_title (source), gp_source_get_as_of (source));
 }
 
-/**
- * gp_emissions_dup_method:
- *
- * Returns: (transfer full): the method's name and citation, for a budget or an export
- */
 char *
 gp_emissions_dup_method (void)
 {
@@ -77,13 +61,6 @@ gp_emissions_dup_method (void)
                       "PUE; emissions = energy × the location-based intensity of the grid"));
 }
 
-/**
- * gp_emissions_dup_summary:
- * @self: the result of gp_emissions_compute()
- *
- * Returns: (transfer full) (nullable): "18.0 kgCO2e", or "458.3 kWh, no grid figure" where the
- *   grid is unknown; %NULL where the energy is unknown too
- */
 char *
 gp_emissions_dup_summary (const GpEmissions *self)
 {
@@ -137,19 +114,8 @@ describe_energy (const GpEmissions *self,
                                     self->usage_factor, self->pue, pue_source, energy));
 }
 
-/**
- * gp_emissions_describe:
- * @self: the result of gp_emissions_compute()
- * @gpu: the GPU model
- * @region: the region it runs in
- * @grid: (nullable): the grid it draws from: the region's, or for a lab's machine the lab's
- *   location's
- * @own_pue: whether the PUE is the lab's own figure rather than the region's
- * @lines: (element-type utf8): where to add the sentences
- *
- * Says what the energy and emissions rest on: the power and its source, the PUE and its, the
- * grid's zone, year and source; or which figure is missing.
- */
+/* Says what the energy and emissions rest on: the power and its source, the PUE and its, the
+ * grid's zone, year and source; or which figure is missing. */
 void
 gp_emissions_describe (const GpEmissions *self,
                        GpGpu             *gpu,

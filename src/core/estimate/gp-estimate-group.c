@@ -98,13 +98,6 @@ gp_estimate_group_init (GpEstimateGroup *self)
   self->regions = g_hash_table_new (g_str_hash, g_str_equal);
 }
 
-/**
- * gp_estimate_is_option:
- * @estimate: an estimate
- *
- * Returns: whether it is an option for the job at all: the machine holds it, the price is a
- *   whole machine's and not doubtful, and a commitment would be used for at least half its term
- */
 gboolean
 gp_estimate_is_option (GpEstimate *estimate)
 {
@@ -141,17 +134,7 @@ key_of (GpEstimate         *estimate,
              : gp_instance_get_id (gp_estimate_get_instance (estimate));
 }
 
-/**
- * gp_estimate_group_list:
- * @list: the estimates, cheapest first
- * @grouping: by instance type or by platform; by offer gives one group per estimate
- * @unable: (out) (optional) (transfer full): grouped by platform, the names of the platforms
- *   with estimates but no option that can run the job
- *
- * The groups of every GPU: gp_estimate_group_list_for_gpu() with no GPU.
- *
- * Returns: (transfer full) (element-type GpEstimateGroup): the groups
- */
+/* The groups of every GPU: gp_estimate_group_list_for_gpu() with no GPU. */
 GListModel *
 gp_estimate_group_list (GpEstimateList     *list,
                         GpEstimateGrouping  grouping,
@@ -169,22 +152,10 @@ runs_on (GpEstimate *estimate,
                     gpu) == 0;
 }
 
-/**
- * gp_estimate_group_list_for_gpu:
- * @list: the estimates, cheapest first
- * @grouping: by instance type or by platform; by offer gives one group per estimate
- * @gpu: (nullable): the id of the one GPU model to group, for the same GPU on every platform;
- *   %NULL for every GPU
- * @unable: (out) (optional) (transfer full): grouped by platform, the names of the platforms
- *   with estimates (of @gpu) but no option that can run the job
- *
- * By platform, each group's best is its cheapest option (gp_estimate_is_option()), a quoted
+/* By platform, each group's best is its cheapest option (gp_estimate_is_option()), a quoted
  * price before one estimated from another platform's; a platform without one is left out and
  * named in @unable. By instance type, each group's best is its first estimate, and every
- * estimate counts. Groups come cheapest best first.
- *
- * Returns: (transfer full) (element-type GpEstimateGroup): the groups
- */
+ * estimate counts. Groups come cheapest best first. */
 GListModel *
 gp_estimate_group_list_for_gpu (GpEstimateList     *list,
                                 GpEstimateGrouping  grouping,
@@ -246,12 +217,6 @@ gp_estimate_group_list_for_gpu (GpEstimateList     *list,
   return G_LIST_MODEL (store);
 }
 
-/**
- * gp_estimate_group_get_best:
- * @self: a #GpEstimateGroup
- *
- * Returns: (transfer none): the group's best estimate
- */
 GpEstimate *
 gp_estimate_group_get_best (GpEstimateGroup *self)
 {
@@ -259,12 +224,6 @@ gp_estimate_group_get_best (GpEstimateGroup *self)
   return self->best;
 }
 
-/**
- * gp_estimate_group_get_options:
- * @self: a #GpEstimateGroup
- *
- * Returns: how many estimates the group holds: by platform, its options that can run the job
- */
 guint
 gp_estimate_group_get_options (GpEstimateGroup *self)
 {
@@ -272,13 +231,6 @@ gp_estimate_group_get_options (GpEstimateGroup *self)
   return self->options;
 }
 
-/**
- * gp_estimate_group_get_regions:
- * @self: a #GpEstimateGroup
- *
- * Returns: in how many regions the group's estimates are: by instance type, the regions that
- *   sell it at its best price or more
- */
 guint
 gp_estimate_group_get_regions (GpEstimateGroup *self)
 {
@@ -286,13 +238,6 @@ gp_estimate_group_get_regions (GpEstimateGroup *self)
   return self->n_regions;
 }
 
-/**
- * gp_estimate_grouping_from_string:
- * @text: "platform", "instance" or "offer"
- * @grouping: (out): the grouping
- *
- * Returns: whether @text names one
- */
 gboolean
 gp_estimate_grouping_from_string (const char         *text,
                                   GpEstimateGrouping *grouping)

@@ -1224,15 +1224,6 @@ new_estimated (GpEstimateList  *self,
   return g_steal_pointer (&list);
 }
 
-/**
- * gp_estimate_list_new:
- * @catalog: the offers
- * @workload: the job; the list keeps a copy, so later changes do not reach it
- * @data: (nullable): the estimator data, or %NULL for the bundled data
- * @error: why the workload cannot be estimated
- *
- * Returns: (transfer full) (nullable): the estimates sorted by total cost, or %NULL with @error
- */
 GpEstimateList *
 gp_estimate_list_new (GpCatalog        *catalog,
                       GpWorkload       *workload,
@@ -1260,18 +1251,8 @@ compute_in_thread (GTask        *task,
     g_task_return_error (task, error);
 }
 
-/**
- * gp_estimate_list_new_for_instance:
- * @catalog: the offers
- * @workload: the job
- * @instance: the one instance to estimate, one of @catalog's
- * @error: why the job cannot be estimated
- *
- * gp_estimate_list_new() for one instance's offers: a plan's phase names its machine, and a
- * plan of thousands of phases must not estimate the whole catalog for each.
- *
- * Returns: (transfer full) (nullable): the estimates of @instance's offers
- */
+/* gp_estimate_list_new() for one instance's offers: a plan's phase names its machine, and a
+ * plan of thousands of phases must not estimate the whole catalog for each. */
 GpEstimateList *
 gp_estimate_list_new_for_instance (GpCatalog   *catalog,
                                    GpWorkload  *workload,
@@ -1289,17 +1270,7 @@ gp_estimate_list_new_for_instance (GpCatalog   *catalog,
   return new_estimated (self, error);
 }
 
-/**
- * gp_estimate_list_new_async:
- * @catalog: the offers; it must not change until the callback
- * @workload: the job, copied now
- * @data: (nullable): the estimator data, or %NULL for the bundled data
- * @cancellable: (nullable): to give up, when the form has changed again
- * @callback: called with the result
- * @user_data: for @callback
- *
- * Estimates on a worker thread, so the form keeps answering while a large catalog is done.
- */
+/* Estimates on a worker thread, so the form keeps answering while a large catalog is done. */
 void
 gp_estimate_list_new_async (GpCatalog           *catalog,
                             GpWorkload          *workload,
@@ -1319,13 +1290,6 @@ gp_estimate_list_new_async (GpCatalog           *catalog,
   g_task_run_in_thread (task, compute_in_thread);
 }
 
-/**
- * gp_estimate_list_new_finish:
- * @result: the result given to the callback
- * @error: why the workload cannot be estimated, or that it was cancelled
- *
- * Returns: (transfer full) (nullable): the estimates
- */
 GpEstimateList *
 gp_estimate_list_new_finish (GAsyncResult  *result,
                              GError       **error)
@@ -1334,12 +1298,6 @@ gp_estimate_list_new_finish (GAsyncResult  *result,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
-/**
- * gp_estimate_list_get_workload:
- * @self: a #GpEstimateList
- *
- * Returns: (transfer none): the workload as it was when the list was made
- */
 GpWorkload *
 gp_estimate_list_get_workload (GpEstimateList *self)
 {
@@ -1354,12 +1312,6 @@ gp_estimate_list_get_currency (GpEstimateList *self)
   return self->currency;
 }
 
-/**
- * gp_estimate_list_get_stale_after_days:
- * @self: a #GpEstimateList
- *
- * Returns: its catalog's staleness limit in days
- */
 guint
 gp_estimate_list_get_stale_after_days (GpEstimateList *self)
 {
@@ -1367,12 +1319,6 @@ gp_estimate_list_get_stale_after_days (GpEstimateList *self)
   return gp_catalog_get_stale_after_days (self->catalog);
 }
 
-/**
- * gp_estimate_list_get_skipped:
- * @self: a #GpEstimateList
- *
- * Returns: (transfer none): why some offers have no estimate, one sentence per reason
- */
 const char * const *
 gp_estimate_list_get_skipped (GpEstimateList *self)
 {
@@ -1380,15 +1326,8 @@ gp_estimate_list_get_skipped (GpEstimateList *self)
   return (const char * const *) self->skipped;
 }
 
-/**
- * gp_estimate_list_get_n_options:
- * @self: a #GpEstimateList
- *
- * The rows from this one on are no options for the job: GPUs priced without the host they
- * need, then machines whose GPUs cannot hold it. A view lists them apart.
- *
- * Returns: how many rows come first, the job's real options
- */
+/* The rows from this one on are no options for the job: GPUs priced without the host they
+ * need, then machines whose GPUs cannot hold it. A view lists them apart. */
 guint
 gp_estimate_list_get_n_options (GpEstimateList *self)
 {
@@ -1396,15 +1335,7 @@ gp_estimate_list_get_n_options (GpEstimateList *self)
   return self->n_options;
 }
 
-/**
- * gp_estimate_list_get_total:
- * @self: a #GpEstimateList
- * @position: a row
- *
- * The total without making the row's object, for charts that draw many bars.
- *
- * Returns: the row's total cost
- */
+/* The total without making the row's object, for charts that draw many bars. */
 double
 gp_estimate_list_get_total (GpEstimateList *self,
                             guint           position)
@@ -1415,12 +1346,6 @@ gp_estimate_list_get_total (GpEstimateList *self,
   return ranked_at (self, position)->total;
 }
 
-/**
- * gp_estimate_list_get_gpu_hours:
- * @self: a #GpEstimateList
- *
- * Returns: the job's work in hours of one reference GPU, a published workload's included
- */
 double
 gp_estimate_list_get_gpu_hours (GpEstimateList *self)
 {
@@ -1453,17 +1378,8 @@ instance_gpus (GpCatalog *catalog,
   return most;
 }
 
-/**
- * gp_estimate_list_find_fit:
- * @self: a #GpEstimateList
- * @fit: (out): the fewest GPUs of the reference model that hold the job, their sharding, and
- *   the fewest GPUs of at least that many an instance of it has
- *
- * What to ask for when nothing can run the job: the reference GPU is the one the user chose.
- * Counts go up to the most GPUs an instance of it has (8, the usual most, when none has it).
- *
- * Returns: whether the reference GPU's memory is known and some count holds the job
- */
+/* What to ask for when nothing can run the job: the reference GPU is the one the user chose.
+ * Counts go up to the most GPUs an instance of it has (8, the usual most, when none has it). */
 gboolean
 gp_estimate_list_find_fit (GpEstimateList *self,
                            GpMemoryFit    *fit)
@@ -1483,12 +1399,6 @@ gp_estimate_list_find_fit (GpEstimateList *self,
   return TRUE;
 }
 
-/**
- * gp_estimate_list_get_reference_gpu:
- * @self: a #GpEstimateList
- *
- * Returns: (nullable): the id of the GPU those hours are counted on
- */
 const char *
 gp_estimate_list_get_reference_gpu (GpEstimateList *self)
 {
@@ -1496,12 +1406,6 @@ gp_estimate_list_get_reference_gpu (GpEstimateList *self)
   return self->job->reference != NULL ? gp_gpu_get_id (self->job->reference) : NULL;
 }
 
-/**
- * gp_estimate_list_get_reference_model:
- * @self: a #GpEstimateList
- *
- * Returns: (transfer none) (nullable): the GPU model those hours are counted on, for its name
- */
 GpGpu *
 gp_estimate_list_get_reference_model (GpEstimateList *self)
 {
@@ -1509,12 +1413,6 @@ gp_estimate_list_get_reference_model (GpEstimateList *self)
   return self->job->reference;
 }
 
-/**
- * gp_estimate_list_get_reference_gpu_name:
- * @self: a #GpEstimateList
- *
- * Returns: (nullable): the name of the GPU those hours are counted on, as people know it
- */
 const char *
 gp_estimate_list_get_reference_gpu_name (GpEstimateList *self)
 {

@@ -188,12 +188,6 @@ gp_estimate_new_from_row (const GpCostRow *row,
   return self;
 }
 
-/**
- * gp_estimate_get_offer:
- * @self: a #GpEstimate
- *
- * Returns: (transfer none): the instance in its region
- */
 GpOffer *
 gp_estimate_get_offer (GpEstimate *self)
 {
@@ -201,12 +195,6 @@ gp_estimate_get_offer (GpEstimate *self)
   return self->offer;
 }
 
-/**
- * gp_estimate_get_instance:
- * @self: a #GpEstimate
- *
- * Returns: (transfer none): the instance type
- */
 GpInstance *
 gp_estimate_get_instance (GpEstimate *self)
 {
@@ -214,12 +202,6 @@ gp_estimate_get_instance (GpEstimate *self)
   return gp_offer_get_instance (self->offer);
 }
 
-/**
- * gp_estimate_get_provider:
- * @self: a #GpEstimate
- *
- * Returns: (transfer none): the platform
- */
 GpProvider *
 gp_estimate_get_provider (GpEstimate *self)
 {
@@ -227,13 +209,6 @@ gp_estimate_get_provider (GpEstimate *self)
   return gp_offer_get_provider (self->offer);
 }
 
-/**
- * gp_estimate_get_plan:
- * @self: a #GpEstimate
- *
- * Returns: (transfer none) (nullable): the plan whose compute units a subscription estimate
- *   spends
- */
 GpPlan *
 gp_estimate_get_plan (GpEstimate *self)
 {
@@ -248,12 +223,6 @@ gp_estimate_get_pricing (GpEstimate *self)
   return self->row.pricing;
 }
 
-/**
- * gp_estimate_get_precision:
- * @self: a #GpEstimate
- *
- * Returns: the precision the job runs at on this GPU, after any fallback
- */
 GpPrecision
 gp_estimate_get_precision (GpEstimate *self)
 {
@@ -268,12 +237,6 @@ gp_estimate_get_speed_basis (GpEstimate *self)
   return self->row.basis;
 }
 
-/**
- * gp_estimate_get_speed_ratio:
- * @self: a #GpEstimate
- *
- * Returns: one of this instance's GPUs against one reference GPU
- */
 double
 gp_estimate_get_speed_ratio (GpEstimate *self)
 {
@@ -288,12 +251,6 @@ gp_estimate_get_gpu_count (GpEstimate *self)
   return self->row.gpu_count;
 }
 
-/**
- * gp_estimate_get_sessions:
- * @self: a #GpEstimate
- *
- * Returns: how many sessions the platform's runtime limit splits the job into
- */
 guint
 gp_estimate_get_sessions (GpEstimate *self)
 {
@@ -308,13 +265,6 @@ gp_estimate_get_upload_hours (GpEstimate *self)
   return self->row.upload_hours;
 }
 
-/**
- * gp_estimate_get_wall_hours:
- * @self: a #GpEstimate
- *
- * Returns: the job's elapsed hours on the instance, with expected interruptions and session
- *   restarts (the upload comes before, see gp_estimate_get_upload_hours())
- */
 double
 gp_estimate_get_wall_hours (GpEstimate *self)
 {
@@ -322,15 +272,8 @@ gp_estimate_get_wall_hours (GpEstimate *self)
   return self->row.wall_hours;
 }
 
-/**
- * gp_estimate_get_gpu_hours_per_month:
- * @self: a #GpEstimate
- *
- * The work the job gives its machine: its GPU-hours, spread over the months it takes (one at
- * least). Set against owning a machine, this is the work a month the purchase must carry.
- *
- * Returns: GPU-hours a month
- */
+/* The work the job gives its machine: its GPU-hours, spread over the months it takes (one at
+ * least). Set against owning a machine, this is the work a month the purchase must carry. */
 double
 gp_estimate_get_gpu_hours_per_month (GpEstimate *self)
 {
@@ -341,12 +284,6 @@ gp_estimate_get_gpu_hours_per_month (GpEstimate *self)
   return self->row.wall_hours * gp_estimate_get_gpu_count (self) / months;
 }
 
-/**
- * gp_estimate_get_rework_hours:
- * @self: a #GpEstimate
- *
- * Returns: the expected hours lost to spot interruptions and restarts, 0 for other pricing
- */
 double
 gp_estimate_get_rework_hours (GpEstimate *self)
 {
@@ -354,13 +291,6 @@ gp_estimate_get_rework_hours (GpEstimate *self)
   return self->row.extra_hours;
 }
 
-/**
- * gp_estimate_get_interruptions_per_month:
- * @self: a #GpEstimate
- *
- * Returns: for a spot estimate, the share of instances interrupted a month it assumed; NAN
- *   otherwise
- */
 double
 gp_estimate_get_interruptions_per_month (GpEstimate *self)
 {
@@ -410,13 +340,6 @@ gp_estimate_get_total_cost (GpEstimate *self)
   return self->row.total_cost;
 }
 
-/**
- * gp_estimate_get_fallback_cost:
- * @self: a #GpEstimate
- *
- * Returns: for a spot estimate, what the job costs on demand if spot capacity runs out;
- *   NAN otherwise or when the offer has no on-demand price
- */
 double
 gp_estimate_get_fallback_cost (GpEstimate *self)
 {
@@ -431,12 +354,6 @@ gp_estimate_get_currency (GpEstimate *self)
   return self->currency;
 }
 
-/**
- * gp_estimate_meets_deadline:
- * @self: a #GpEstimate
- *
- * Returns: %TRUE when the upload and the job fit before the workload's deadline, or it has none
- */
 gboolean
 gp_estimate_meets_deadline (GpEstimate *self)
 {
@@ -448,12 +365,6 @@ gp_estimate_meets_deadline (GpEstimate *self)
   return deadline <= 0 || self->row.upload_hours + self->row.wall_hours <= deadline;
 }
 
-/**
- * gp_estimate_within_budget:
- * @self: a #GpEstimate
- *
- * Returns: %TRUE when the total is within the workload's budget, or it has none
- */
 gboolean
 gp_estimate_within_budget (GpEstimate *self)
 {
@@ -465,12 +376,6 @@ gp_estimate_within_budget (GpEstimate *self)
   return budget <= 0 || self->row.total_cost <= budget;
 }
 
-/**
- * gp_estimate_dup_label:
- * @self: a #GpEstimate
- *
- * Returns: (transfer full): "Provider instance", the name charts and tables show
- */
 char *
 gp_estimate_dup_label (GpEstimate *self)
 {
@@ -479,15 +384,6 @@ gp_estimate_dup_label (GpEstimate *self)
   return gp_instance_dup_label (gp_estimate_get_instance (self));
 }
 
-/**
- * gp_estimate_dup_short_label:
- * @self: a #GpEstimate
- * @with_instance: name the instance rather than its GPUs, to tell apart two machines with the
- *   same GPUs
- *
- * Returns: (transfer full): the name a chart's bar or line carries: the provider's short name
- *   and the GPUs, "Lambda · 1× H100 SXM5", or the instance, "EC2 · p4d.24xlarge"
- */
 char *
 gp_estimate_dup_short_label (GpEstimate *self,
                              gboolean    with_instance)
@@ -738,18 +634,9 @@ describe_speed (GpEstimate *self,
   describe_recompute (self, lines);
 }
 
-/**
- * gp_estimate_get_reachability:
- * @self: a #GpEstimate
- *
- * How the job's lab reaches the option: as gp_offer_get_reach() says of its offer, so
+/* How the job's lab reaches the option: as gp_offer_get_reach() says of its offer, so
  * the estimate, the row that shows it and the recommendation's reason agree with the Instances
- * page on a region abroad of a platform in China.
- *
- * Returns: %GP_REACHABILITY_IN_CHINA where the lab reaches it directly (from outside mainland
- *   China, every option), else how it reaches it from mainland China, %GP_REACHABILITY_UNKNOWN
- *   where the catalog does not say
- */
+ * page on a region abroad of a platform in China. */
 GpReachability
 gp_estimate_get_reachability (GpEstimate *self)
 {
@@ -758,13 +645,6 @@ gp_estimate_get_reachability (GpEstimate *self)
   return gp_offer_get_reach (self->offer, gp_workload_get_lab_location (self->workload));
 }
 
-/**
- * gp_estimate_get_usability:
- * @self: a #GpEstimate
- *
- * Returns: whether the job's lab can use the option: reach it and, where it needs Chinese
- *   invoices, pay it (gp_usability_of_offer())
- */
 GpUsability
 gp_estimate_get_usability (GpEstimate *self)
 {
@@ -774,14 +654,6 @@ gp_estimate_get_usability (GpEstimate *self)
                                 gp_workload_get_invoice_required (self->workload));
 }
 
-/**
- * gp_estimate_get_reach_mark:
- * @self: a #GpEstimate
- *
- * Returns: (nullable): for a lab in mainland China, a mark for every place the option is shown
- *   (a row, a bar, a slide) where it needs a cross-border route or cannot be reached at all, in
- *   the user's language; %NULL where the lab reaches it directly
- */
 const char *
 gp_estimate_get_reach_mark (GpEstimate *self)
 {
@@ -1177,12 +1049,6 @@ describe_memory (GpEstimate *self,
                                         "the job fits is unknown")));
 }
 
-/**
- * gp_estimate_is_stale:
- * @self: a #GpEstimate
- *
- * Returns: whether the prices it rests on are older than gp_estimate_get_stale_after_days()
- */
 gboolean
 gp_estimate_is_stale (GpEstimate *self)
 {
@@ -1190,13 +1056,6 @@ gp_estimate_is_stale (GpEstimate *self)
   return gp_offer_is_price_stale (self->offer, self->row.pricing, self->stale_after_days);
 }
 
-/**
- * gp_estimate_get_as_of:
- * @self: a #GpEstimate
- *
- * Returns: (nullable): the date of the price it rests on, that of its pricing model
- *   (gp_offer_get_price_as_of())
- */
 const char *
 gp_estimate_get_as_of (GpEstimate *self)
 {
@@ -1204,13 +1063,6 @@ gp_estimate_get_as_of (GpEstimate *self)
   return gp_offer_get_price_as_of (self->offer, self->row.pricing);
 }
 
-/**
- * gp_estimate_get_price_source:
- * @self: a #GpEstimate
- *
- * Returns: (transfer none) (nullable): the source of the price it rests on
- *   (gp_offer_get_price_source())
- */
 GpSource *
 gp_estimate_get_price_source (GpEstimate *self)
 {
@@ -1218,12 +1070,6 @@ gp_estimate_get_price_source (GpEstimate *self)
   return gp_offer_get_price_source (self->offer, self->row.pricing);
 }
 
-/**
- * gp_estimate_get_stale_after_days:
- * @self: a #GpEstimate
- *
- * Returns: its catalog's staleness limit in days when it was made
- */
 guint
 gp_estimate_get_stale_after_days (GpEstimate *self)
 {
@@ -1231,12 +1077,6 @@ gp_estimate_get_stale_after_days (GpEstimate *self)
   return self->stale_after_days;
 }
 
-/**
- * gp_estimate_is_derived:
- * @self: a #GpEstimate
- *
- * Returns: whether its prices are derived by a rule rather than quoted
- */
 gboolean
 gp_estimate_is_derived (GpEstimate *self)
 {
@@ -1244,12 +1084,6 @@ gp_estimate_is_derived (GpEstimate *self)
   return gp_offer_get_price_basis (self->offer) == GP_PRICE_BASIS_DERIVED;
 }
 
-/**
- * gp_estimate_is_gpu_only:
- * @self: a #GpEstimate
- *
- * Returns: whether its price is the attached GPUs alone, without the host machine
- */
 gboolean
 gp_estimate_is_gpu_only (GpEstimate *self)
 {
@@ -1257,13 +1091,6 @@ gp_estimate_is_gpu_only (GpEstimate *self)
   return gp_offer_get_price_basis (self->offer) == GP_PRICE_BASIS_GPU_ONLY;
 }
 
-/**
- * gp_estimate_is_unused_commitment:
- * @self: a #GpEstimate
- *
- * Returns: whether it is a commitment the job would use for less than half its term: no option
- *   for the job, its whole-term price only flattening every other
- */
 gboolean
 gp_estimate_is_unused_commitment (GpEstimate *self)
 {
@@ -1274,17 +1101,10 @@ gp_estimate_is_unused_commitment (GpEstimate *self)
          self->row.wall_hours < self->row.billed_hours / 2;
 }
 
-/**
- * gp_estimate_get_speed_basis_key:
- * @self: a #GpEstimate
- *
- * What the speed rests on, as the interface names it: "measured" (the user's own measurement
+/* What the speed rests on, as the interface names it: "measured" (the user's own measurement
  * on this GPU), "measured-family" (published measurements of the workload's family, or the
  * preset's own hours on its GPU), "data-sheet" (TFLOPS and bandwidth, or hours the user gave
- * on this very GPU), "bandwidth" (memory bandwidth alone) or "override" (a ratio the user set).
- *
- * Returns: the key, or %NULL when the speed could not be scaled
- */
+ * on this very GPU), "bandwidth" (memory bandwidth alone) or "override" (a ratio the user set). */
 const char *
 gp_estimate_get_speed_basis_key (GpEstimate *self)
 {
@@ -1316,13 +1136,6 @@ gp_estimate_get_speed_basis_key (GpEstimate *self)
     }
 }
 
-/**
- * gp_estimate_get_memory_needed_gb:
- * @self: a #GpEstimate
- *
- * Returns: the GPU memory the job needs on each GPU of this offer, NAN when the job states
- *   no model size
- */
 double
 gp_estimate_get_memory_needed_gb (GpEstimate *self)
 {
@@ -1330,12 +1143,6 @@ gp_estimate_get_memory_needed_gb (GpEstimate *self)
   return self->row.memory_needed_gb;
 }
 
-/**
- * gp_estimate_get_fit:
- * @self: a #GpEstimate
- *
- * Returns: whether the job fits in each GPU's memory
- */
 GpFit
 gp_estimate_get_fit (GpEstimate *self)
 {
@@ -1343,12 +1150,6 @@ gp_estimate_get_fit (GpEstimate *self)
   return self->row.fit;
 }
 
-/**
- * gp_estimate_is_doubtful:
- * @self: a #GpEstimate
- *
- * Returns: whether a known problem of the source touches the price it uses
- */
 gboolean
 gp_estimate_is_doubtful (GpEstimate *self)
 {
@@ -1356,13 +1157,6 @@ gp_estimate_is_doubtful (GpEstimate *self)
   return gp_offer_is_doubtful (self->offer, self->row.pricing);
 }
 
-/**
- * gp_estimate_get_emissions:
- * @self: a #GpEstimate
- *
- * Returns: (transfer none): the job's energy and emissions, each NAN where a figure they rest
- *   on is unknown
- */
 const GpEmissions *
 gp_estimate_get_emissions (GpEstimate *self)
 {
@@ -1370,13 +1164,6 @@ gp_estimate_get_emissions (GpEstimate *self)
   return &self->emissions;
 }
 
-/**
- * gp_estimate_get_grid:
- * @self: a #GpEstimate
- *
- * Returns: (nullable) (transfer none): the grid the job draws from: its region's, or for a
- *   lab's machine the lab's location's; %NULL where unknown
- */
 const GpGridFigure *
 gp_estimate_get_grid (GpEstimate *self)
 {
@@ -1384,16 +1171,9 @@ gp_estimate_get_grid (GpEstimate *self)
   return grid_of (self);
 }
 
-/**
- * gp_estimate_get_assumptions:
- * @self: a #GpEstimate
- *
- * Every assumption the figures rest on, in words: the speed's basis, any precision
+/* Every assumption the figures rest on, in words: the speed's basis, any precision
  * fallback, billing, interruptions, sessions, data, currency, and whether the deadline and
- * budget hold.
- *
- * Returns: (transfer none): the assumptions
- */
+ * budget hold. */
 const char * const *
 gp_estimate_get_assumptions (GpEstimate *self)
 {

@@ -711,14 +711,6 @@ read_spot (GpEstimatorData *self,
   return TRUE;
 }
 
-/**
- * gp_estimator_data_new_from_bytes:
- * @bytes: an estimator data file
- * @file: the name to report problems under
- * @error: the first problem, naming @file and the JSON path
- *
- * Returns: (transfer full) (nullable): the data, or %NULL with @error set
- */
 GpEstimatorData *
 gp_estimator_data_new_from_bytes (GBytes      *bytes,
                                   const char  *file,
@@ -764,14 +756,8 @@ gp_estimator_data_new_from_bytes (GBytes      *bytes,
   return g_steal_pointer (&self);
 }
 
-/**
- * gp_estimator_data_get_default:
- *
- * The bundled estimator data, read once. The test suite checks the bundled file, so failing
- * to read it is a build defect.
- *
- * Returns: (transfer none): the bundled data
- */
+/* The bundled estimator data, read once. The test suite checks the bundled file, so failing
+ * to read it is a build defect. */
 GpEstimatorData *
 gp_estimator_data_get_default (void)
 {
@@ -817,12 +803,6 @@ find_by_id (GListModel *model,
   return NULL;
 }
 
-/**
- * gp_estimator_data_get_presets:
- * @self: a #GpEstimatorData
- *
- * Returns: (transfer none): the #GpPreset workloads, in the file's order
- */
 GListModel *
 gp_estimator_data_get_presets (GpEstimatorData *self)
 {
@@ -830,13 +810,6 @@ gp_estimator_data_get_presets (GpEstimatorData *self)
   return G_LIST_MODEL (self->presets);
 }
 
-/**
- * gp_estimator_data_find_preset:
- * @self: a #GpEstimatorData
- * @id: a preset id
- *
- * Returns: (transfer none) (nullable): the preset
- */
 GpPreset *
 gp_estimator_data_find_preset (GpEstimatorData *self,
                                const char      *id)
@@ -845,12 +818,6 @@ gp_estimator_data_find_preset (GpEstimatorData *self,
   return find_by_id (G_LIST_MODEL (self->presets), (IdGetter) gp_preset_get_id, id);
 }
 
-/**
- * gp_estimator_data_get_sources:
- * @self: a #GpEstimatorData
- *
- * Returns: (transfer none): the #GpSource entries the figures cite
- */
 GListModel *
 gp_estimator_data_get_sources (GpEstimatorData *self)
 {
@@ -858,13 +825,6 @@ gp_estimator_data_get_sources (GpEstimatorData *self)
   return G_LIST_MODEL (self->sources);
 }
 
-/**
- * gp_estimator_data_find_source:
- * @self: a #GpEstimatorData
- * @id: a source id
- *
- * Returns: (transfer none) (nullable): the source
- */
 GpSource *
 gp_estimator_data_find_source (GpEstimatorData *self,
                                const char      *id)
@@ -873,13 +833,6 @@ gp_estimator_data_find_source (GpEstimatorData *self,
   return find_by_id (G_LIST_MODEL (self->sources), (IdGetter) gp_source_get_id, id);
 }
 
-/**
- * gp_estimator_data_get_coefficient:
- * @self: a #GpEstimatorData
- * @name: a coefficient's name, such as "restart_minutes"
- *
- * Returns: the coefficient's value, or NAN when the file has none of that name
- */
 double
 gp_estimator_data_get_coefficient (GpEstimatorData *self,
                                    const char      *name)
@@ -892,14 +845,6 @@ gp_estimator_data_get_coefficient (GpEstimatorData *self,
   return value ? *value : NAN;
 }
 
-/**
- * gp_estimator_data_get_coefficient_source:
- * @self: a #GpEstimatorData
- * @name: a coefficient's name
- *
- * Returns: (transfer none) (nullable): where the coefficient comes from, or %NULL when the
- *   file has none of that name
- */
 GpSource *
 gp_estimator_data_get_coefficient_source (GpEstimatorData *self,
                                           const char      *name)
@@ -908,21 +853,8 @@ gp_estimator_data_get_coefficient_source (GpEstimatorData *self,
   return g_hash_table_lookup (self->coefficient_sources, name);
 }
 
-/**
- * gp_estimator_data_measured_ratio:
- * @self: a #GpEstimatorData
- * @family: the workload's family
- * @precision: the job's precision
- * @from_gpu: the reference GPU's id
- * @to_gpu: the target GPU's id
- * @ratio: (out): throughput(@to_gpu) ÷ throughput(@from_gpu); above 1 means faster
- * @source: (out) (optional) (transfer none): the measurement's source
- *
- * Looks for the first table of @family at @precision that measured both GPUs: ratios are only
- * taken within one source's table, where the conditions match.
- *
- * Returns: %TRUE when such a table exists
- */
+/* Looks for the first table of @family at @precision that measured both GPUs: ratios are only
+ * taken within one source's table, where the conditions match. */
 gboolean
 gp_estimator_data_measured_ratio (GpEstimatorData  *self,
                                   const char       *family,
@@ -1047,21 +979,9 @@ node_efficiency_8 (GpEstimatorData  *self,
   return e8;
 }
 
-/**
- * gp_estimator_data_scaling_efficiency_in_node:
- * @self: a #GpEstimatorData
- * @family: (nullable): the workload's family
- * @gpu: the GPU's id
- * @precision: the job's precision
- * @gpus: how many GPUs of one machine share the job
- * @source: (out) (optional) (transfer none): where the figure comes from
- *
- * Like gp_estimator_data_scaling_efficiency(), for GPUs that all sit in one machine and talk
+/* Like gp_estimator_data_scaling_efficiency(), for GPUs that all sit in one machine and talk
  * over its own fabric (NVLink and NVSwitch, 16 A100s in a2-megagpu-16g): the loss keeps
- * growing with log₂ of the count, and no node-to-node factor applies.
- *
- * Returns: the efficiency, in (0, 1]
- */
+ * growing with log₂ of the count, and no node-to-node factor applies. */
 double
 gp_estimator_data_scaling_efficiency_in_node (GpEstimatorData  *self,
                                               const char       *family,
@@ -1083,22 +1003,10 @@ gp_estimator_data_scaling_efficiency_in_node (GpEstimatorData  *self,
   return MAX (1 - (1 - e8) * log2 (gpus) / 3, 0.01);
 }
 
-/**
- * gp_estimator_data_scaling_efficiency:
- * @self: a #GpEstimatorData
- * @family: (nullable): the workload's family
- * @gpu: the GPU's id
- * @precision: the job's precision
- * @gpus: how many GPUs share the job
- * @source: (out) (optional) (transfer none): where the figure comes from
- *
- * The fraction of linear speed-up @gpus GPUs reach: throughput(@gpus) ÷ (@gpus ×
+/* The fraction of linear speed-up @gpus GPUs reach: throughput(@gpus) ÷ (@gpus ×
  * throughput(1)). Within a node (up to 8 GPUs) the 1→8 efficiency is measured; between 2 and 8
  * the loss is taken to grow with log₂ of the count, as all-reduce traffic does. Beyond 8,
- * the node-to-node figure multiplies in.
- *
- * Returns: the efficiency, in (0, 1]
- */
+ * the node-to-node figure multiplies in. */
 double
 gp_estimator_data_scaling_efficiency (GpEstimatorData  *self,
                                       const char       *family,
@@ -1136,13 +1044,6 @@ gp_estimator_data_scaling_efficiency (GpEstimatorData  *self,
   return e8 * nodes;
 }
 
-/**
- * gp_estimator_data_has_spot_interruptions:
- * @self: a #GpEstimatorData
- * @instance_id: the catalog id of an instance
- *
- * Returns: %TRUE when interruption rates are published for the instance in some region
- */
 gboolean
 gp_estimator_data_has_spot_interruptions (GpEstimatorData *self,
                                           const char      *instance_id)
@@ -1151,16 +1052,6 @@ gp_estimator_data_has_spot_interruptions (GpEstimatorData *self,
   return g_hash_table_contains (self->spot, instance_id);
 }
 
-/**
- * gp_estimator_data_spot_interruptions:
- * @self: a #GpEstimatorData
- * @instance_id: the catalog id of an instance
- * @region_id: the region
- * @bucket: (out) (optional) (transfer none): the published bucket, such as "&gt;20%"
- * @source: (out) (optional) (transfer none): the bucket's source
- *
- * Returns: the share of spot instances interrupted in a month, or NAN when none is published
- */
 double
 gp_estimator_data_spot_interruptions (GpEstimatorData  *self,
                                       const char       *instance_id,

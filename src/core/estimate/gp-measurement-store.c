@@ -21,11 +21,6 @@
 
 #define SUFFIX ".json"
 
-/**
- * gp_measurement_store_get_default_location:
- *
- * Returns: (transfer full): the folder of the user's measurements
- */
 GFile *
 gp_measurement_store_get_default_location (void)
 {
@@ -44,15 +39,6 @@ by_date_then_id (gconstpointer a,
                     : g_strcmp0 (gp_measurement_get_id (first), gp_measurement_get_id (second));
 }
 
-/**
- * gp_measurement_store_list:
- * @dir: the store's folder
- * @catalog: the GPUs to name the measured ones from
- * @problems: (out) (optional) (transfer full): one line for each file that cannot be read
- *
- * Returns: (transfer container) (element-type GpMeasurement): the measurements, oldest first;
- *   empty when the folder does not exist
- */
 GPtrArray *
 gp_measurement_store_list (GFile     *dir,
                            GpCatalog *catalog,
@@ -105,17 +91,7 @@ file_of (GFile      *dir,
   return g_file_get_child (dir, name);
 }
 
-/**
- * gp_measurement_store_add:
- * @dir: the store's folder (made if missing)
- * @file: a measurement file
- * @catalog: the GPUs to name the measured one from
- * @error: why it is refused or cannot be kept
- *
- * Checks the file and keeps a copy of it. Adding one file twice keeps one copy.
- *
- * Returns: (transfer full) (nullable): the measurement kept, or %NULL with @error set
- */
+/* Checks the file and keeps a copy of it. Adding one file twice keeps one copy. */
 GpMeasurement *
 gp_measurement_store_add (GFile      *dir,
                           GFile      *file,
@@ -166,15 +142,6 @@ check_id (const char  *id,
   return not_found (id ? id : "", error);
 }
 
-/**
- * gp_measurement_store_find:
- * @dir: the store's folder
- * @id: a measurement's id
- * @catalog: the GPUs to name the measured one from
- * @error: %GP_MEASUREMENT_ERROR_NOT_FOUND, or why the kept file can no longer be used
- *
- * Returns: (transfer full) (nullable): the measurement
- */
 GpMeasurement *
 gp_measurement_store_find (GFile       *dir,
                            const char  *id,
@@ -201,14 +168,6 @@ gp_measurement_store_find (GFile       *dir,
   return measurement;
 }
 
-/**
- * gp_measurement_store_remove:
- * @dir: the store's folder
- * @id: a measurement's id
- * @error: %GP_MEASUREMENT_ERROR_NOT_FOUND, or why it cannot be removed
- *
- * Returns: whether it was removed
- */
 gboolean
 gp_measurement_store_remove (GFile       *dir,
                              const char  *id,
@@ -230,15 +189,6 @@ gp_measurement_store_remove (GFile       *dir,
   return FALSE;
 }
 
-/**
- * gp_measurement_open:
- * @file_or_id: a measurement file's path, or the id of a kept one
- * @dir: the store's folder
- * @catalog: the GPUs to name the measured one from
- * @error: why neither gives a measurement
- *
- * Returns: (transfer full) (nullable): the measurement: the file where one exists at the path
- */
 GpMeasurement *
 gp_measurement_open (const char  *file_or_id,
                      GFile       *dir,

@@ -557,16 +557,6 @@ make_id (GpMeasurement *self)
       g_strdup_printf ("%s-%s-%s", self->gpu != NULL ? self->gpu : "cpu", self->date, digest);
 }
 
-/**
- * gp_measurement_new_from_bytes:
- * @bytes: the file the measuring script wrote
- * @file_name: its name, for messages
- * @catalog: the GPUs to name the measured one from
- * @today: (nullable): today as YYYY-MM-DD, or %NULL for the local date
- * @error: what is wrong with the file, naming it and the field
- *
- * Returns: (transfer full) (nullable): the measurement, or %NULL with @error set
- */
 GpMeasurement *
 gp_measurement_new_from_bytes (GBytes      *bytes,
                                const char  *file_name,
@@ -620,14 +610,6 @@ gp_measurement_new_from_bytes (GBytes      *bytes,
   return g_steal_pointer (&self);
 }
 
-/**
- * gp_measurement_new_from_file:
- * @file: a measurement file
- * @catalog: the GPUs to name the measured one from
- * @error: why it cannot be read or used
- *
- * Returns: (transfer full) (nullable): the measurement, checked against today's date
- */
 GpMeasurement *
 gp_measurement_new_from_file (GFile      *file,
                               GpCatalog  *catalog,
@@ -656,13 +638,6 @@ gp_measurement_get_bytes (GpMeasurement *self)
   return self->bytes;
 }
 
-/**
- * gp_measurement_get_id:
- * @self: a #GpMeasurement
- *
- * Returns: its id: the GPU's, the date and the start of the file's SHA-256, so that one file
- *   has one id wherever it is read
- */
 const char *
 gp_measurement_get_id (GpMeasurement *self)
 {
@@ -670,12 +645,6 @@ gp_measurement_get_id (GpMeasurement *self)
   return self->id;
 }
 
-/**
- * gp_measurement_get_gpu_name:
- * @self: a #GpMeasurement
- *
- * Returns: the GPU as PyTorch named it ("NVIDIA H200"), or "CPU" for a test run
- */
 const char *
 gp_measurement_get_gpu_name (GpMeasurement *self)
 {
@@ -683,12 +652,6 @@ gp_measurement_get_gpu_name (GpMeasurement *self)
   return self->gpu_name;
 }
 
-/**
- * gp_measurement_get_gpu:
- * @self: a #GpMeasurement
- *
- * Returns: (nullable): the catalog's id of the GPU, or %NULL for a test run on the CPU
- */
 const char *
 gp_measurement_get_gpu (GpMeasurement *self)
 {
@@ -738,12 +701,6 @@ gp_measurement_get_peak_allocated_gb (GpMeasurement *self)
   return self->peak_allocated_gb;
 }
 
-/**
- * gp_measurement_get_peak_reserved_gb:
- * @self: a #GpMeasurement
- *
- * Returns: what PyTorch's allocator held at most, what the GPU must have; NAN for a test run
- */
 double
 gp_measurement_get_peak_reserved_gb (GpMeasurement *self)
 {
@@ -751,12 +708,6 @@ gp_measurement_get_peak_reserved_gb (GpMeasurement *self)
   return self->peak_reserved_gb;
 }
 
-/**
- * gp_measurement_is_test_run:
- * @self: a #GpMeasurement
- *
- * Returns: whether it is the script's test on the CPU, with a tiny model: not a speed to use
- */
 gboolean
 gp_measurement_is_test_run (GpMeasurement *self)
 {
@@ -764,12 +715,6 @@ gp_measurement_is_test_run (GpMeasurement *self)
   return self->test_run;
 }
 
-/**
- * gp_measurement_get_preset:
- * @self: a #GpMeasurement
- *
- * Returns: (nullable): the preset the measured job was shaped after, if it was
- */
 const char *
 gp_measurement_get_preset (GpMeasurement *self)
 {
@@ -819,13 +764,6 @@ gp_measurement_get_activation_checkpointing (GpMeasurement *self)
   return self->checkpointing;
 }
 
-/**
- * gp_measurement_same_job:
- * @self: a #GpMeasurement
- * @other: another
- *
- * Returns: whether both measured a job of one shape, so that their speeds may be compared
- */
 gboolean
 gp_measurement_same_job (GpMeasurement *self,
                          GpMeasurement *other)
@@ -839,13 +777,6 @@ gp_measurement_same_job (GpMeasurement *self,
          self->checkpointing == other->checkpointing;
 }
 
-/**
- * gp_measurement_dup_basis:
- * @self: a #GpMeasurement
- *
- * Returns: (transfer full): what an estimate resting on it says of it: "measured on NVIDIA
- *   GeForce RTX 4090, 2026-12-10, 9,615 tokens/s"
- */
 char *
 gp_measurement_dup_basis (GpMeasurement *self)
 {
@@ -858,13 +789,6 @@ gp_measurement_dup_basis (GpMeasurement *self)
   return g_strdup_printf (_("measured on %s, %s, %s tokens/s"), self->gpu_name, self->date, speed);
 }
 
-/**
- * gp_measurement_dup_job_label:
- * @self: a #GpMeasurement
- *
- * Returns: (transfer full): the measured job in a few words: "7B LoRA, bf16, batch 4 × 1,024
- *   tokens, no checkpointing"
- */
 char *
 gp_measurement_dup_job_label (GpMeasurement *self)
 {

@@ -249,14 +249,6 @@ weight_copies_gb (GpEstimatorData   *data,
   return job->model_billions * coefficient (data, "autocast_weight_copy_bytes");
 }
 
-/**
- * gp_memory_needed_gb:
- * @data: (nullable): the estimator data, or %NULL for the bundled data
- * @job: the job
- * @gpus: the GPUs it runs on
- *
- * Returns: the GPU memory each GPU needs, in GB; NAN when the job states no model size
- */
 double
 gp_memory_needed_gb (GpEstimatorData   *data,
                      const GpMemoryJob *job,
@@ -282,15 +274,6 @@ gp_memory_needed_gb (GpEstimatorData   *data,
   return job->measured_gb > needed ? job->measured_gb : needed;
 }
 
-/**
- * gp_memory_dup_description:
- * @data: (nullable): the estimator data, or %NULL for the bundled data
- * @job: the job
- * @gpus: the GPUs it runs on
- *
- * Returns: (transfer full) (nullable): how the need was reckoned, with the coefficients, for
- *   an estimate's assumptions; %NULL when the job states no model size
- */
 char *
 gp_memory_dup_description (GpEstimatorData   *data,
                            const GpMemoryJob *job,
@@ -333,20 +316,8 @@ gp_memory_dup_description (GpEstimatorData   *data,
                           bytes_per_parameter (data, job), sharding, activations, overhead);
 }
 
-/**
- * gp_memory_find_fit:
- * @data: (nullable): the estimator data, or %NULL for the bundled data
- * @job: the job
- * @gpu_memory_gb: the memory of each GPU
- * @max_gpus: the most GPUs to try
- * @fit: (out): the fewest GPUs that hold the job, 1, 2, 4, … up to @max_gpus, with the job's
- *   own sharding where it holds it, else split over them (ZeRO-3/FSDP)
- *
- * A full copy on every GPU needs as much on two as on one, so only splitting the model
- * states makes a job fit that did not.
- *
- * Returns: whether any count up to @max_gpus holds the job
- */
+/* A full copy on every GPU needs as much on two as on one, so only splitting the model
+ * states makes a job fit that did not. */
 gboolean
 gp_memory_find_fit (GpEstimatorData   *data,
                     const GpMemoryJob *job,
@@ -377,12 +348,6 @@ gp_memory_find_fit (GpEstimatorData   *data,
   return FALSE;
 }
 
-/**
- * gp_memory_fit_dup_label:
- * @fit: a fit from gp_memory_find_fit()
- *
- * Returns: (transfer full): what fits, "4 GPUs with ZeRO-3 fit, 62.4 GB each"
- */
 char *
 gp_memory_fit_dup_label (const GpMemoryFit *fit)
 {
@@ -412,20 +377,9 @@ try_remedy (GArray             *remedies,
     g_array_append_val (remedies, remedy);
 }
 
-/**
- * gp_memory_find_remedies:
- * @data: (nullable): the estimator data, or %NULL for the bundled data
- * @job: a job that does not fit
- * @gpus: the GPUs it runs on
- * @gpu_memory_gb: the memory of each
- *
- * What one change of the job would make it fit, each on its own: LoRA or QLoRA in place of
+/* What one change of the job would make it fit, each on its own: LoRA or QLoRA in place of
  * full training (QLoRA in place of LoRA), activation checkpointing, or the largest smaller
- * batch that fits.
- *
- * Returns: (transfer full) (element-type GpMemoryRemedy): the changes that fit, in that order;
- *   empty when none does, or when the job's memory is not known
- */
+ * batch that fits. */
 GArray *
 gp_memory_find_remedies (GpEstimatorData   *data,
                          const GpMemoryJob *job,
@@ -471,12 +425,6 @@ gp_memory_find_remedies (GpEstimatorData   *data,
   return remedies;
 }
 
-/**
- * gp_memory_remedy_dup_label:
- * @remedy: from gp_memory_find_remedies()
- *
- * Returns: (transfer full): the change and what the job then needs, "LoRA (14.6 GB)"
- */
 char *
 gp_memory_remedy_dup_label (const GpMemoryRemedy *remedy)
 {

@@ -254,13 +254,6 @@ gp_preset_add_result (GpPreset   *self,
   g_ptr_array_add (self->results, result);
 }
 
-/**
- * gp_preset_find_result:
- * @self: a #GpPreset
- * @gpu_id: a GPU's catalog id
- *
- * Returns: (nullable): the workload's published result on that GPU, or %NULL
- */
 const GpPresetResult *
 gp_preset_find_result (GpPreset   *self,
                        const char *gpu_id)
@@ -286,13 +279,6 @@ gp_preset_set_speeds_from (GpPreset   *self,
   self->speeds_from = g_strdup (workload);
 }
 
-/**
- * gp_preset_get_model_billions:
- * @self: a #GpPreset
- *
- * Returns: the size of the model the preset trains, in billions of parameters, 0 when the
- *   preset does not say
- */
 double
 gp_preset_get_model_billions (GpPreset *self)
 {
@@ -314,12 +300,6 @@ gp_preset_get_sharding (GpPreset *self)
   return self->sharding;
 }
 
-/**
- * gp_preset_get_speeds_from:
- * @self: a #GpPreset
- *
- * Returns: (nullable): the workload the measured speeds were taken from, when it is another
- */
 const char *
 gp_preset_get_speeds_from (GpPreset *self)
 {
@@ -343,12 +323,6 @@ gp_preset_get_name (GpPreset *self)
   return g_dpgettext2 (GETTEXT_PACKAGE, "preset", self->name);
 }
 
-/**
- * gp_preset_get_family:
- * @self: a #GpPreset
- *
- * Returns: the model family ("resnet50", "bert-large", …) whose measured speed tables apply
- */
 const char *
 gp_preset_get_family (GpPreset *self)
 {
@@ -356,12 +330,6 @@ gp_preset_get_family (GpPreset *self)
   return self->family;
 }
 
-/**
- * gp_preset_get_reference_gpu:
- * @self: a #GpPreset
- *
- * Returns: the catalog id of the GPU the measurement ran on
- */
 const char *
 gp_preset_get_reference_gpu (GpPreset *self)
 {
@@ -369,12 +337,6 @@ gp_preset_get_reference_gpu (GpPreset *self)
   return self->reference_gpu;
 }
 
-/**
- * gp_preset_get_reference_gpus:
- * @self: a #GpPreset
- *
- * Returns: how many GPUs the measurement ran on
- */
 guint
 gp_preset_get_reference_gpus (GpPreset *self)
 {
@@ -389,12 +351,6 @@ gp_preset_get_precision (GpPreset *self)
   return self->precision;
 }
 
-/**
- * gp_preset_get_gpu_hours:
- * @self: a #GpPreset
- *
- * Returns: the measured GPU-hours: GPUs × wall-clock hours, on the reference GPUs
- */
 double
 gp_preset_get_gpu_hours (GpPreset *self)
 {
@@ -402,12 +358,6 @@ gp_preset_get_gpu_hours (GpPreset *self)
   return self->gpu_hours;
 }
 
-/**
- * gp_preset_get_target:
- * @self: a #GpPreset
- *
- * Returns: the recipe's end point: the accuracy or loss it trains to
- */
 const char *
 gp_preset_get_target (GpPreset *self)
 {
@@ -423,12 +373,6 @@ gp_preset_get_note (GpPreset *self)
   return self->note;
 }
 
-/**
- * gp_preset_get_min_gpu_memory_gb:
- * @self: a #GpPreset
- *
- * Returns: the GPU memory the measurement needed, or NAN when the source does not say
- */
 double
 gp_preset_get_min_gpu_memory_gb (GpPreset *self)
 {

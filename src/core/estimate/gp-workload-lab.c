@@ -23,13 +23,6 @@ lab_changed (GpWorkload *self,
   g_signal_emit_by_name (self, "changed");
 }
 
-/**
- * gp_lab_location_for_language:
- *
- * Returns: where a lab most likely is when nothing says: mainland China when the first
- *   language of the user's interface is Simplified Chinese as written there (zh_CN), else
- *   elsewhere
- */
 GpLabLocation
 gp_lab_location_for_language (void)
 {
@@ -53,14 +46,8 @@ gp_workload_get_lab_location (GpWorkload *self)
   return self->lab_location;
 }
 
-/**
- * gp_workload_set_lab_location:
- * @self: a #GpWorkload
- * @location: where the lab is
- *
- * A lab in mainland China reaches some platforms in China, others across the border, and some
- * not at all: its estimates say which, and the recommender ranks by it.
- */
+/* A lab in mainland China reaches some platforms in China, others across the border, and some
+ * not at all: its estimates say which, and the recommender ranks by it. */
 void
 gp_workload_set_lab_location (GpWorkload    *self,
                               GpLabLocation  location)
@@ -74,12 +61,6 @@ gp_workload_set_lab_location (GpWorkload    *self,
     }
 }
 
-/**
- * gp_workload_get_invoice_required:
- * @self: a #GpWorkload
- *
- * Returns: whether the lab, in mainland China, pays only against Chinese VAT invoices (发票)
- */
 gboolean
 gp_workload_get_invoice_required (GpWorkload *self)
 {
@@ -99,13 +80,6 @@ gp_workload_set_invoice_required (GpWorkload *self,
     }
 }
 
-/**
- * gp_workload_get_usable_only:
- * @self: a #GpWorkload
- *
- * Returns: whether the estimates keep only what the lab can use: what it reaches and, where it
- *   needs invoices, what issues them (gp_estimate_get_usability())
- */
 gboolean
 gp_workload_get_usable_only (GpWorkload *self)
 {

@@ -26,17 +26,10 @@ is_kept (GParamSpec *pspec)
          !g_str_equal (pspec->name, "usable-only") && !g_str_equal (pspec->name, "usage-factor");
 }
 
-/**
- * gp_workload_to_variant:
- * @self: a #GpWorkload
- *
- * The job's properties, to keep between runs: numbers as doubles or unsigned integers, enums
+/* The job's properties, to keep between runs: numbers as doubles or unsigned integers, enums
  * by their nick, lists of ids as string arrays; unset strings and numbers are left out. Speed
  * overrides and measurements are not part of it (a measurement is chosen again by its id), nor
- * is where the lab is, a setting of its own.
- *
- * Returns: (transfer floating): an a{sv}
- */
+ * is where the lab is, a setting of its own. */
 GVariant *
 gp_workload_to_variant (GpWorkload *self)
 {
@@ -78,15 +71,9 @@ gp_workload_to_variant (GpWorkload *self)
   return g_variant_builder_end (builder);
 }
 
-/**
- * gp_workload_apply_variant:
- * @self: a #GpWorkload
- * @variant: an a{sv} from gp_workload_to_variant()
- *
- * Sets the properties @variant holds; an unknown name, a value of the wrong type, an unknown
+/* Sets the properties @variant holds; an unknown name, a value of the wrong type, an unknown
  * nick or a number that is not finite is skipped, so a job kept by another version still
- * loads what it can.
- */
+ * loads what it can. */
 void
 gp_workload_apply_variant (GpWorkload *self,
                            GVariant   *variant)

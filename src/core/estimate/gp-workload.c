@@ -434,14 +434,7 @@ gp_workload_new (void)
   return g_object_new (GP_TYPE_WORKLOAD, NULL);
 }
 
-/**
- * gp_workload_copy:
- * @self: a #GpWorkload
- *
- * A snapshot for work on another thread, which must not see the form change under it.
- *
- * Returns: (transfer full): an independent copy
- */
+/* A snapshot for work on another thread, which must not see the form change under it. */
 GpWorkload *
 gp_workload_copy (GpWorkload *self)
 {
@@ -522,13 +515,6 @@ gp_workload_set_gpus (GpWorkload *self,
     }
 }
 
-/**
- * gp_workload_get_exchange_rate_basis:
- * @self: a #GpWorkload
- *
- * Returns: (nullable): where the exchange rate comes from and how old it is ("the rate set in
- *   Preferences, as of 2026-11-02"), for the assumptions; %NULL when the user gave it
- */
 const char *
 gp_workload_get_exchange_rate_basis (GpWorkload *self)
 {
@@ -546,23 +532,10 @@ gp_workload_set_exchange_rate_basis (GpWorkload *self,
     changed (self, PROP_EXCHANGE_RATE_BASIS);
 }
 
-/**
- * gp_workload_convert_currency:
- * @self: a #GpWorkload
- * @from: the catalog's currency
- * @to: (nullable): the currency to report in; %NULL or @from for the catalog's own
- * @rates: (nullable): a{sd}, units per US dollar set in Preferences; %NULL or empty for the
- *   bundled defaults
- * @rates_as_of: (nullable): when @rates were current
- * @stale_after_days: the catalog's staleness limit, past which the rate is marked stale
- *
- * The one conversion between currencies, for the app and the command-line tool alike: the
+/* The one conversion between currencies, for the app and the command-line tool alike: the
  * workload reports in @to, at the rate from @from, the rate's origin and date named in every
  * estimate's assumptions. Without a rate between the two, the workload still asks for @to but
- * has no rate, so that its estimate says one is needed.
- *
- * Returns: whether the workload has a rate to report in @to
- */
+ * has no rate, so that its estimate says one is needed. */
 gboolean
 gp_workload_convert_currency (GpWorkload *self,
                               const char *from,
@@ -724,12 +697,6 @@ gp_workload_set_activation_checkpointing (GpWorkload *self,
     }
 }
 
-/**
- * gp_workload_get_providers:
- * @self: a #GpWorkload
- *
- * Returns: (transfer none) (nullable): the provider ids to estimate, or %NULL for all
- */
 const char * const *
 gp_workload_get_providers (GpWorkload *self)
 {
@@ -757,14 +724,6 @@ gp_workload_set_providers (GpWorkload         *self,
   changed (self, PROP_PROVIDERS);
 }
 
-/**
- * gp_workload_get_speed_ratio:
- * @self: a #GpWorkload
- * @gpu_id: a GPU's id
- *
- * Returns: the user's speed of @gpu_id relative to the reference GPU, or NAN when the model
- *   decides
- */
 double
 gp_workload_get_speed_ratio (GpWorkload *self,
                              const char *gpu_id)
@@ -777,14 +736,7 @@ gp_workload_get_speed_ratio (GpWorkload *self,
   return ratio ? *ratio : NAN;
 }
 
-/**
- * gp_workload_set_speed_ratio:
- * @self: a #GpWorkload
- * @gpu_id: a GPU's id
- * @ratio: its throughput ÷ the reference GPU's, or NAN to let the model decide again
- *
- * Overrides the speed model for one GPU.
- */
+/* Overrides the speed model for one GPU. */
 void
 gp_workload_set_speed_ratio (GpWorkload *self,
                              const char *gpu_id,
@@ -804,12 +756,6 @@ gp_workload_set_speed_ratio (GpWorkload *self,
   changed (self, PROP_0);
 }
 
-/**
- * gp_workload_get_preset:
- * @self: a #GpWorkload
- *
- * Returns: (nullable): a preset's id, or NULL for GPU-hours on a reference GPU
- */
 const char *
 gp_workload_get_preset (GpWorkload *self)
 {
@@ -827,12 +773,6 @@ gp_workload_set_preset (GpWorkload *self,
     changed (self, PROP_PRESET);
 }
 
-/**
- * gp_workload_get_reference_gpu:
- * @self: a #GpWorkload
- *
- * Returns: (nullable): the GPU the GPU-hours were counted on
- */
 const char *
 gp_workload_get_reference_gpu (GpWorkload *self)
 {
@@ -850,12 +790,6 @@ gp_workload_set_reference_gpu (GpWorkload *self,
     changed (self, PROP_REFERENCE_GPU);
 }
 
-/**
- * gp_workload_get_region:
- * @self: a #GpWorkload
- *
- * Returns: (nullable): only offers in this region, or NULL for every region
- */
 const char *
 gp_workload_get_region (GpWorkload *self)
 {
@@ -873,12 +807,6 @@ gp_workload_set_region (GpWorkload *self,
     changed (self, PROP_REGION);
 }
 
-/**
- * gp_workload_get_currency:
- * @self: a #GpWorkload
- *
- * Returns: (nullable): the currency to report in, or NULL for the catalog's
- */
 const char *
 gp_workload_get_currency (GpWorkload *self)
 {
@@ -1003,13 +931,6 @@ gp_workload_set_upload_mbps (GpWorkload *self,
   set_figure (self, PROP_UPLOAD_MBPS, value);
 }
 
-/**
- * gp_workload_get_cross_border_mbps:
- * @self: a #GpWorkload
- *
- * Returns: the speed of a transfer across mainland China's border, Mbit/s; NAN for the
- *   estimator's sourced default
- */
 double
 gp_workload_get_cross_border_mbps (GpWorkload *self)
 {
@@ -1025,13 +946,6 @@ gp_workload_set_cross_border_mbps (GpWorkload *self,
   set_figure (self, PROP_CROSS_BORDER_MBPS, value);
 }
 
-/**
- * gp_workload_get_usage_factor:
- * @self: a #GpWorkload
- *
- * Returns: the share of their board power the GPUs are taken to draw, above 0 and at most 1;
- *   NAN for the method's default (%GP_EMISSIONS_USAGE_FACTOR)
- */
 double
 gp_workload_get_usage_factor (GpWorkload *self)
 {
@@ -1152,13 +1066,6 @@ gp_workload_set_model_billions (GpWorkload *self,
   set_figure (self, PROP_MODEL_BILLIONS, value);
 }
 
-/**
- * gp_workload_get_tokens:
- * @self: a #GpWorkload
- *
- * Returns: the tokens the job trains on (the dataset's tokens × epochs), which a measured speed
- *   turns into hours; 0 when not given
- */
 double
 gp_workload_get_tokens (GpWorkload *self)
 {
@@ -1174,16 +1081,10 @@ gp_workload_set_tokens (GpWorkload *self,
   set_figure (self, PROP_TOKENS, value);
 }
 
-/**
- * gp_workload_add_measurement:
- * @self: a #GpWorkload
- * @measurement: the user's job, measured on a GPU
- *
- * The first measurement becomes the job: its shape (preset, size, method, precision, batch,
+/* The first measurement becomes the job: its shape (preset, size, method, precision, batch,
  * sequence length, checkpointing) replaces the workload's, and its GPU the reference; the
  * hours come from gp_workload_get_tokens() at its speed. Later ones, of the same job, give the
- * speed on their own GPUs.
- */
+ * speed on their own GPUs. */
 void
 gp_workload_add_measurement (GpWorkload    *self,
                              GpMeasurement *measurement)
@@ -1209,12 +1110,7 @@ gp_workload_add_measurement (GpWorkload    *self,
   changed (self, PROP_0);
 }
 
-/**
- * gp_workload_clear_measurements:
- * @self: a #GpWorkload
- *
- * Lets go of every measurement; the job keeps the shape the first gave it.
- */
+/* Lets go of every measurement; the job keeps the shape the first gave it. */
 void
 gp_workload_clear_measurements (GpWorkload *self)
 {
@@ -1226,12 +1122,6 @@ gp_workload_clear_measurements (GpWorkload *self)
   changed (self, PROP_0);
 }
 
-/**
- * gp_workload_get_measurements:
- * @self: a #GpWorkload
- *
- * Returns: (transfer none) (element-type GpMeasurement): the measurements, the reference first
- */
 GPtrArray *
 gp_workload_get_measurements (GpWorkload *self)
 {
@@ -1239,13 +1129,6 @@ gp_workload_get_measurements (GpWorkload *self)
   return self->measurements;
 }
 
-/**
- * gp_workload_find_measurement:
- * @self: a #GpWorkload
- * @gpu: a GPU's id
- *
- * Returns: (transfer none) (nullable): the latest measurement made on @gpu
- */
 GpMeasurement *
 gp_workload_find_measurement (GpWorkload *self,
                               const char *gpu)
@@ -1329,15 +1212,6 @@ check_number (double       value,
   return FALSE;
 }
 
-/**
- * gp_workload_check:
- * @workload: the job
- * @catalog: the catalog its reference GPU comes from
- * @data: the estimator data its preset comes from
- * @error: what is wrong, in words for the user
- *
- * Returns: %TRUE when the workload can be estimated
- */
 gboolean
 gp_workload_check (GpWorkload       *workload,
                    GpCatalog        *catalog,

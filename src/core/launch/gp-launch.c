@@ -79,14 +79,6 @@ member_string (JsonObject *object,
              : NULL;
 }
 
-/**
- * gp_launch_data_new_from_bytes:
- * @bytes: a launch file
- * @name: its name, for the messages
- * @error: what is wrong with it
- *
- * Returns: (transfer full) (nullable): the templates
- */
 GpLaunchData *
 gp_launch_data_new_from_bytes (GBytes      *bytes,
                                const char  *name,
@@ -109,11 +101,6 @@ gp_launch_data_new_from_bytes (GBytes      *bytes,
   return self;
 }
 
-/**
- * gp_launch_data_get_default:
- *
- * Returns: (transfer none): the templates bundled with the catalog
- */
 GpLaunchData *
 gp_launch_data_get_default (void)
 {
@@ -183,14 +170,6 @@ template_buys_block (JsonObject *template)
          json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
 }
 
-/**
- * gp_launch_data_dup_formats:
- * @self: the templates
- * @provider: a platform
- *
- * Returns: (transfer full): the formats of its templates, the first the one "auto" picks;
- *   empty when it has none
- */
 GStrv
 gp_launch_data_dup_formats (GpLaunchData *self,
                             GpProvider   *provider)
@@ -567,17 +546,6 @@ gp_launch_snippet_free (GpLaunchSnippet *snippet)
   g_free (snippet);
 }
 
-/**
- * gp_launch_data_dup_upload:
- * @self: the templates
- * @provider: where the job runs
- * @region: (nullable): its region
- * @data_dir: where the data is on the user's machine
- * @language: (out) (optional): "shell" for a command, "text" for steps to take by hand
- *
- * Returns: (transfer full) (nullable): the command that puts the data there, the user's values
- *   left as MY_ values; %NULL when the platform has none
- */
 char *
 gp_launch_data_dup_upload (GpLaunchData *self,
                            GpProvider   *provider,
@@ -603,16 +571,6 @@ gp_launch_data_dup_upload (GpLaunchData *self,
   return fill_in (command, member_string (upload, "language"), fields, &missing);
 }
 
-/**
- * gp_launch_data_get_environment:
- * @self: the templates
- * @provider: a platform
- * @containers: (out): whether its jobs run in container images: 1, 0, or -1 when no source
- *   says
- *
- * Returns: (nullable): the images that ship there (framework and CUDA), where a dated source
- *   says, translated
- */
 const char *
 gp_launch_data_get_environment (GpLaunchData *self,
                                 GpProvider   *provider,
@@ -707,15 +665,6 @@ template_offers_spot (JsonObject *template)
          json_node_get_value_type (node) != G_TYPE_BOOLEAN || json_node_get_boolean (node);
 }
 
-/**
- * gp_launch_data_offers_spot:
- * @self: the templates
- * @provider: a platform
- * @format: (nullable): a template's format, %NULL or "auto" for the platform's first
- *
- * Returns: whether the template has a spot choice: not for Flex-Start, which waits for
- *   capacity instead of being preempted, nor for a platform without templates
- */
 gboolean
 gp_launch_data_offers_spot (GpLaunchData *self,
                             GpProvider   *provider,
@@ -726,17 +675,6 @@ gp_launch_data_offers_spot (GpLaunchData *self,
   return template != NULL && template_offers_spot (template);
 }
 
-/**
- * gp_launch_render:
- * @self: the templates
- * @offer: where the job runs
- * @format: (nullable): the template's format, %NULL or "auto" for the platform's first
- * @spot: run on spot, preemptible or low-priority capacity, where the template has the choice
- * @upload: (nullable): the data to put there, and how
- * @error: why there is no snippet: no template, or a field the offer does not give
- *
- * Returns: (transfer full) (nullable): the launch code for @offer
- */
 GpLaunchSnippet *
 gp_launch_render (GpLaunchData          *self,
                   GpOffer               *offer,
@@ -803,22 +741,8 @@ render (GpLaunchData          *self,
   return g_steal_pointer (&snippet);
 }
 
-/**
- * gp_launch_render_with_values:
- * @self: the templates
- * @offer: where the job runs
- * @format: (nullable): the template's format, %NULL or "auto" for the platform's first
- * @spot: run on spot capacity, where the template has the choice
- * @upload: (nullable): the data to put there, and how
- * @values: (nullable) (element-type utf8 utf8): values in place of the offer's:
- *   "instance_type", "region", "provider" and "accelerator" (the GPU's name on every platform)
- * @error: why there is no snippet
- *
- * gp_launch_render() with values no catalog would hold, for the checks that every value
- * arrives in the code as a literal.
- *
- * Returns: (transfer full) (nullable): the launch code
- */
+/* gp_launch_render() with values no catalog would hold, for the checks that every value
+ * arrives in the code as a literal. */
 GpLaunchSnippet *
 gp_launch_render_with_values (GpLaunchData          *self,
                               GpOffer               *offer,
@@ -852,22 +776,8 @@ block_hours (double wall_hours)
   return days <= GP_CAPACITY_BLOCK_MAX_DAYS ? days * 24 : 0;
 }
 
-/**
- * gp_launch_render_capacity_block:
- * @self: the templates
- * @offer: the machine the block is for
- * @wall_hours: how long the job runs on it; 0 to leave the block's length to the user
- * @upload: (nullable): the data to put there, and how
- * @values: (nullable) (element-type utf8 utf8): values in place of the offer's, as
- *   gp_launch_render_with_values() takes them
- * @error: why there is no snippet: no Capacity Block price for @offer, or a job longer than
- *   the longest block
- *
- * The code that finds a Capacity Block for @offer's machine, buys it and launches into the
- * reservation it makes.
- *
- * Returns: (transfer full) (nullable): the launch code
- */
+/* The code that finds a Capacity Block for @offer's machine, buys it and launches into the
+ * reservation it makes. */
 GpLaunchSnippet *
 gp_launch_render_capacity_block (GpLaunchData          *self,
                                  GpOffer               *offer,
@@ -909,18 +819,8 @@ gp_launch_render_capacity_block (GpLaunchData          *self,
                  fields, upload, error);
 }
 
-/**
- * gp_launch_render_estimate:
- * @self: the templates
- * @estimate: an option, priced one way
- * @upload: (nullable): the data to put there, and how
- * @error: why there is no snippet
- *
- * The launch code of @estimate as it is priced: a Capacity Block's buys a block as long as the
- * job and launches into it, a spot option's asks for spot, any other is the default format's.
- *
- * Returns: (transfer full) (nullable): the launch code
- */
+/* The launch code of @estimate as it is priced: a Capacity Block's buys a block as long as the
+ * job and launches into it, a spot option's asks for spot, any other is the default format's. */
 GpLaunchSnippet *
 gp_launch_render_estimate (GpLaunchData          *self,
                            GpEstimate            *estimate,
@@ -937,12 +837,6 @@ gp_launch_render_estimate (GpLaunchData          *self,
                            pricing == GP_ESTIMATE_PRICING_SPOT, upload, error);
 }
 
-/**
- * gp_launch_format_get_label:
- * @format: a template's format
- *
- * Returns: its name for people, translated: "SageMaker SDK", "Command line", …
- */
 const char *
 gp_launch_format_get_label (const char *format)
 {
@@ -967,14 +861,8 @@ gp_launch_format_get_label (const char *format)
   return format;
 }
 
-/**
- * gp_launch_snippet_add_to_document:
- * @snippet: launch code
- * @document: where to add it
- *
- * Adds the code as a block, then the values to fill in and its sources as a list, for a
- * summary or a budget.
- */
+/* Adds the code as a block, then the values to fill in and its sources as a list, for a
+ * summary or a budget. */
 void
 gp_launch_snippet_add_to_document (const GpLaunchSnippet *snippet,
                                    GpDocument            *document)
@@ -1004,14 +892,8 @@ gp_launch_snippet_add_to_document (const GpLaunchSnippet *snippet,
     }
 }
 
-/**
- * gp_launch_snippet_append_markdown:
- * @snippet: launch code
- * @text: where to add it
- *
- * Adds the code as a fenced block no line of the code can close, then the values to fill in
- * and its sources, escaped.
- */
+/* Adds the code as a fenced block no line of the code can close, then the values to fill in
+ * and its sources, escaped. */
 void
 gp_launch_snippet_append_markdown (const GpLaunchSnippet *snippet,
                                    GString               *text)

@@ -58,12 +58,6 @@ append_escaped (GString    *out,
     }
 }
 
-/**
- * gp_literal_python:
- * @value: any text
- *
- * Returns: (transfer full): a Python string literal equal to @value, quotes included
- */
 char *
 gp_literal_python (const char *value)
 {
@@ -86,14 +80,6 @@ is_bare_word (const char *value)
   return TRUE;
 }
 
-/**
- * gp_literal_shell:
- * @value: any text
- *
- * Returns: (transfer full): one shell word that is @value once the shell reads it: bare when
- *   it only holds characters that cannot expand, else in single quotes, inside which nothing
- *   expands (a quote in it closes them, adds \', and opens them again)
- */
 char *
 gp_literal_shell (const char *value)
 {
@@ -140,13 +126,6 @@ is_plain_yaml (const char *value)
   return TRUE;
 }
 
-/**
- * gp_literal_yaml:
- * @value: any text
- *
- * Returns: (transfer full): a YAML scalar equal to @value: plain when it can only read as
- *   that string, else double-quoted with escapes, so no line break or ": " in it makes a key
- */
 char *
 gp_literal_yaml (const char *value)
 {
@@ -160,12 +139,6 @@ gp_literal_yaml (const char *value)
   return g_string_free (out, FALSE);
 }
 
-/**
- * gp_literal_json:
- * @value: any text
- *
- * Returns: (transfer full): a JSON string equal to @value, quotes included
- */
 char *
 gp_literal_json (const char *value)
 {
@@ -175,14 +148,6 @@ gp_literal_json (const char *value)
   return gp_json_to_string (node, FALSE);
 }
 
-/**
- * gp_literal_shell_json:
- * @value: any text
- *
- * Returns: (transfer full): a JSON string equal to @value, written to go inside a
- *   single-quoted shell word (a `curl -d '{…}'`): its quotes closed and opened again around
- *   each single quote
- */
 char *
 gp_literal_shell_json (const char *value)
 {
@@ -193,13 +158,6 @@ gp_literal_shell_json (const char *value)
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
-/**
- * gp_literal_text:
- * @value: any text
- *
- * Returns: (transfer full): @value for steps a person reads: as it is, but for control and
- *   invisible format characters, written as escapes so that they show
- */
 char *
 gp_literal_text (const char *value)
 {
@@ -231,15 +189,6 @@ static const struct
   { "text", gp_literal_text },
 };
 
-/**
- * gp_literal_encode:
- * @value: any text
- * @language: "python", "shell", "yaml", "json", "shell-json" (JSON inside single quotes) or
- *   "text"
- *
- * Returns: (transfer full) (nullable): @value as a literal of @language; %NULL for a language
- *   this does not know, so that nothing is ever pasted unencoded
- */
 char *
 gp_literal_encode (const char *value,
                    const char *language)

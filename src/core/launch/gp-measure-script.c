@@ -93,15 +93,6 @@ messages_literal (void)
   return g_string_free (text, FALSE);
 }
 
-/**
- * gp_measure_script_new:
- * @workload: the job: its model size (or a preset's), method, precision, batch, sequence length
- *   and activation checkpointing
- * @data: (nullable): the estimator data, or %NULL for the bundled data
- * @error: what the job lacks
- *
- * Returns: (transfer full) (nullable): the script's text, or %NULL with @error set
- */
 char *
 gp_measure_script_new (GpWorkload       *workload,
                        GpEstimatorData  *data,

@@ -138,12 +138,6 @@ gp_array_model_init (GpArrayModel *self)
   self->items = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
-/**
- * gp_array_model_new:
- * @item_type: the type of the items, a #GObject type
- *
- * Returns: (transfer full): an empty model
- */
 GpArrayModel *
 gp_array_model_new (GType item_type)
 {
@@ -152,14 +146,7 @@ gp_array_model_new (GType item_type)
   return g_object_new (GP_TYPE_ARRAY_MODEL, "item-type", item_type, NULL);
 }
 
-/**
- * gp_array_model_replace:
- * @self: a #GpArrayModel
- * @items: (element-type GObject): the new items, in order; the model keeps a reference to
- *   each and copies the array's pointers, so @items is left as it was
- *
- * Replaces every item, with one items-changed for the whole model.
- */
+/* Replaces every item, with one items-changed for the whole model. */
 void
 gp_array_model_replace (GpArrayModel *self,
                         GPtrArray    *items)
@@ -183,15 +170,8 @@ gp_array_model_replace (GpArrayModel *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ITEMS]);
 }
 
-/**
- * gp_array_model_get_items:
- * @self: a #GpArrayModel
- *
- * The items as an array, for reading many at once. The array is never changed: a replacement
- * makes a new one, so a reference taken here keeps the items as they were.
- *
- * Returns: (transfer none) (element-type GObject): the items
- */
+/* The items as an array, for reading many at once. The array is never changed: a replacement
+ * makes a new one, so a reference taken here keeps the items as they were. */
 GPtrArray *
 gp_array_model_get_items (GpArrayModel *self)
 {

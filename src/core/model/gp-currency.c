@@ -59,11 +59,6 @@ find_currency (const char *code)
   return NULL;
 }
 
-/**
- * gp_currency_get_codes:
- *
- * Returns: (transfer none): the ISO 4217 codes prices can be shown in: USD, CNY and EUR
- */
 const char * const *
 gp_currency_get_codes (void)
 {
@@ -79,13 +74,6 @@ gp_currency_is_known (const char *code)
   return find_currency (code) != NULL;
 }
 
-/**
- * gp_currency_get_symbol:
- * @code: an ISO 4217 code
- *
- * Returns: (nullable): the sign written before an amount ("$", "¥", "€"), %NULL for a currency
- *   without one here
- */
 const char *
 gp_currency_get_symbol (const char *code)
 {
@@ -94,13 +82,6 @@ gp_currency_get_symbol (const char *code)
   return currency != NULL ? currency->symbol : NULL;
 }
 
-/**
- * gp_currency_get_default_per_usd:
- * @code: an ISO 4217 code
- *
- * Returns: how much of @code one US dollar buys at the default rate, NAN for a currency
- *   without one
- */
 double
 gp_currency_get_default_per_usd (const char *code)
 {
@@ -109,13 +90,6 @@ gp_currency_get_default_per_usd (const char *code)
   return currency != NULL ? currency->per_usd : NAN;
 }
 
-/**
- * gp_currency_get_default_as_of:
- * @code: an ISO 4217 code
- *
- * Returns: (nullable): the date of @code's default rate, %NULL for the dollar (the catalog's
- *   own) or a currency without one
- */
 const char *
 gp_currency_get_default_as_of (const char *code)
 {
@@ -124,13 +98,6 @@ gp_currency_get_default_as_of (const char *code)
   return currency != NULL ? currency->as_of : NULL;
 }
 
-/**
- * gp_currency_get_default_source:
- * @code: an ISO 4217 code
- *
- * Returns: (nullable): where @code's default rate is published, untranslated: pass it through
- *   _() to show it
- */
 const char *
 gp_currency_get_default_source (const char *code)
 {
@@ -139,12 +106,6 @@ gp_currency_get_default_source (const char *code)
   return currency != NULL ? currency->source : NULL;
 }
 
-/**
- * gp_currency_get_default_source_url:
- * @code: an ISO 4217 code
- *
- * Returns: (nullable): the page of @code's default rate
- */
 const char *
 gp_currency_get_default_source_url (const char *code)
 {
@@ -153,15 +114,6 @@ gp_currency_get_default_source_url (const char *code)
   return currency != NULL ? currency->source_url : NULL;
 }
 
-/**
- * gp_currency_get_default_rate_as_of:
- * @from: the currency of the figures
- * @to: the currency they are shown in
- *
- * Returns: (nullable): the date of the default rate between the two: the older of their own
- *   rates' dates, since a cross rate is as old as its older half; %NULL between one currency
- *   and itself
- */
 const char *
 gp_currency_get_default_rate_as_of (const char *from,
                                     const char *to)
@@ -192,13 +144,6 @@ per_usd (const char *code,
   return gp_currency_get_default_per_usd (code);
 }
 
-/**
- * gp_currency_convert:
- * @amount: an amount of money, NAN when unknown
- * @rate: what one unit of its currency is in the other (gp_currency_get_rate())
- *
- * Returns: @amount in the other currency; unknown stays unknown
- */
 double
 gp_currency_convert (double amount,
                      double rate)
@@ -206,16 +151,6 @@ gp_currency_convert (double amount,
   return amount * rate;
 }
 
-/**
- * gp_currency_get_rate:
- * @from: the currency of the figures, an ISO 4217 code
- * @to: the currency to show them in
- * @per_usd: (nullable): an `a{sd}` of rates the user set, units of each currency per US
- *   dollar; a currency missing from it (or a rate that is not a positive number) takes the
- *   default rate
- *
- * Returns: what one unit of @from is in @to, NAN when either currency has no rate
- */
 double
 gp_currency_get_rate (const char *from,
                       const char *to,
@@ -251,19 +186,6 @@ dup_default_basis (const char *from,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/**
- * gp_currency_dup_rate_basis:
- * @from: the currency of the figures
- * @to: the currency they are shown in
- * @user_rates: whether the rate is one set in Preferences rather than a default one
- * @as_of: (nullable): when the rates set in Preferences were current
- * @stale_after_days: the catalog's staleness limit (gp_catalog_get_stale_after_days()): a rate
- *   older than it is marked stale, as a price would be
- *
- * Returns: (transfer full): where a conversion's rate comes from and how old it is, for an
- *   estimate's assumptions, a budget and a chart: "the rate set in Preferences, as of
- *   2026-11-02", or the default rate's date and source, with ", stale" past the limit
- */
 char *
 gp_currency_dup_rate_basis (const char *from,
                             const char *to,
@@ -291,15 +213,6 @@ gp_currency_dup_rate_basis (const char *from,
   return g_steal_pointer (&basis);
 }
 
-/**
- * gp_currency_dup_prices_line:
- * @currency: the currency prices are shown in
- * @rate: units of @currency a US dollar is worth, NAN when not converted
- * @basis: (nullable): where the rate comes from and its date (gp_currency_dup_rate_basis())
- *
- * Returns: (transfer full): what every export that converts says of it, stale past the limit
- *   when @basis says so: "Prices in CNY, at 7.1072 per US dollar (the default rate, as of …)"
- */
 char *
 gp_currency_dup_prices_line (const char *currency,
                              double      rate,

@@ -18,18 +18,10 @@
 #include "gp-format.h"
 #include "gp-offer.h"
 
-/**
- * gp_format_number:
- * @value: a number
- * @decimals: how many decimals
- *
- * One way of writing a figure for people, on every page, chart and slide and in the command
+/* One way of writing a figure for people, on every page, chart and slide and in the command
  * line's tables: digits grouped in threes with the locale's separator (a comma where the locale
  * has none, as in C: a grouped figure reads better in a proposal), the locale's decimal point,
- * never an exponent. JSON and CSV keep plain numbers and do not use this.
- *
- * Returns: (transfer full): "12,345.60"
- */
+ * never an exponent. JSON and CSV keep plain numbers and do not use this. */
 char *
 gp_format_number (double value,
                   int    decimals)
@@ -66,15 +58,8 @@ gp_format_number (double value,
   return g_string_free (text, FALSE);
 }
 
-/**
- * gp_format_amount:
- * @value: an amount of money, without its currency
- *
- * Decimals by magnitude, the same everywhere: three below 1 (a price per hour, 0.350), two up
- * to 10,000 (cents count to someone checking a quote), none above; nothing at all is 0.00.
- *
- * Returns: (transfer full): "0.350", "964.30", "1,157.00", "430,667", "0.00"; "—" when unknown
- */
+/* Decimals by magnitude, the same everywhere: three below 1 (a price per hour, 0.350), two up
+ * to 10,000 (cents count to someone checking a quote), none above; nothing at all is 0.00. */
 char *
 gp_format_amount (double value)
 {
@@ -83,14 +68,6 @@ gp_format_amount (double value)
   return gp_format_number (value, size == 0 || size >= 1 ? (size < 10000 ? 2 : 0) : 3);
 }
 
-/**
- * gp_format_money:
- * @value: an amount, NAN when unknown
- * @currency: an ISO 4217 code
- *
- * Returns: (transfer full): the amount with its currency's symbol, or its code after it,
- *   written as gp_format_amount() does: "¥964.30", "¥1,157.00"; "—" when unknown
- */
 char *
 gp_format_money (double      value,
                  const char *currency)
@@ -107,12 +84,6 @@ gp_format_money (double      value,
   return g_strdup_printf ("%s %s", amount, currency);
 }
 
-/**
- * gp_format_billing_increment:
- * @seconds: the billing increment, NAN when unknown
- *
- * Returns: (transfer full): "per second", "per minute", "per hour", or the seconds
- */
 char *
 gp_format_billing_increment (double seconds)
 {
@@ -128,12 +99,6 @@ gp_format_billing_increment (double seconds)
   return g_strdup_printf (_("Billed in steps of %.0f seconds"), seconds);
 }
 
-/**
- * gp_format_pricing_models:
- * @pricing: the pricing models
- *
- * Returns: (transfer full): the models as a list in words
- */
 char *
 gp_format_pricing_models (GpPricingModel pricing)
 {
@@ -155,17 +120,9 @@ gp_format_pricing_models (GpPricingModel pricing)
   return g_strjoinv (C_("list separator", ", "), parts);
 }
 
-/**
- * gp_format_catalog_text:
- * @text: (nullable): words of the bundled catalog a user reads (a provider's quota, a plan's
- *   name, what its environment holds), as the file gives them
- *
- * The model keeps the catalog's words as the file says them, so that a layer written back
+/* The model keeps the catalog's words as the file says them, so that a layer written back
  * stays in English; what shows them asks for them here, in the user's language, where
- * build-aux/build-catalog listed them for the translators (context "catalog").
- *
- * Returns: (nullable): @text in the user's language, or as given
- */
+ * build-aux/build-catalog listed them for the translators (context "catalog"). */
 const char *
 gp_format_catalog_text (const char *text)
 {
@@ -194,12 +151,6 @@ gp_format_provider_kind (GpProviderKind kind)
     }
 }
 
-/**
- * gp_format_anomalies:
- * @anomalies: the known problems of an offer's figures
- *
- * Returns: (transfer full): the problems in words, separated by semicolons, or "None known"
- */
 char *
 gp_format_anomalies (GpAnomaly anomalies)
 {
@@ -239,13 +190,6 @@ gp_format_anomalies (GpAnomaly anomalies)
   return g_strjoinv (C_("list separator", "; "), texts);
 }
 
-/**
- * gp_format_seconds_short:
- * @seconds: a length of time, NAN when unknown
- *
- * Returns: (transfer full): the time in its largest whole unit: "1 s", "1 min", "1 h"; "—"
- *   when unknown
- */
 char *
 gp_format_seconds_short (double seconds)
 {
@@ -258,12 +202,6 @@ gp_format_seconds_short (double seconds)
   return g_strdup_printf ("%g %s", seconds, C_("unit", "s"));
 }
 
-/**
- * gp_format_region_kind:
- * @kind: what kind of place a region code is
- *
- * Returns: what that kind is, in the user's language, for a tooltip
- */
 const char *
 gp_format_region_kind (GpRegionKind kind)
 {

@@ -230,14 +230,7 @@ gp_gpu_get_architecture (GpGpu *self)
   return self->architecture;
 }
 
-/**
- * gp_gpu_get_memory_gb:
- * @self: a #GpGpu
- *
- * The figure getters of #GpGpu return NAN where the catalog has no sourced value.
- *
- * Returns: memory per GPU in GB
- */
+/* The figure getters of #GpGpu return NAN where the catalog has no sourced value. */
 double
 gp_gpu_get_memory_gb (GpGpu *self)
 {
@@ -259,14 +252,7 @@ gp_gpu_get_fp32_tflops (GpGpu *self)
   return self->fp32_tflops;
 }
 
-/**
- * gp_gpu_get_tf32_tflops:
- * @self: a #GpGpu
- *
- * The tensor figures are dense (without structured sparsity).
- *
- * Returns: dense TF32 tensor TFLOPS, or NAN where the GPU has none or the figure is unknown
- */
+/* The tensor figures are dense (without structured sparsity). */
 double
 gp_gpu_get_tf32_tflops (GpGpu *self)
 {
@@ -295,15 +281,8 @@ gp_gpu_get_fp8_tflops (GpGpu *self)
   return self->fp8_tflops;
 }
 
-/**
- * gp_gpu_get_tensor_tflops:
- * @self: a #GpGpu
- *
- * The figure that "value" compares across GPUs: dense BF16 tensor TFLOPS, or FP16 where BF16
- * is unknown (Volta and Turing have only FP16 tensor cores).
- *
- * Returns: dense BF16/FP16 tensor TFLOPS, or NAN when neither is known
- */
+/* The figure that "value" compares across GPUs: dense BF16 tensor TFLOPS, or FP16 where BF16
+ * is unknown (Volta and Turing have only FP16 tensor cores). */
 double
 gp_gpu_get_tensor_tflops (GpGpu *self)
 {
@@ -318,15 +297,8 @@ gp_gpu_get_tdp_w (GpGpu *self)
   return self->tdp_w;
 }
 
-/**
- * gp_gpu_get_inference_only:
- * @self: a #GpGpu
- *
- * Whether the model is an inference accelerator (AWS Inferentia, Qualcomm Cloud AI 100): a
- * training job is not estimated on it, and it is no platform's cheapest GPU-hour for training.
- *
- * Returns: %TRUE for an inference accelerator
- */
+/* Whether the model is an inference accelerator (AWS Inferentia, Qualcomm Cloud AI 100): a
+ * training job is not estimated on it, and it is no platform's cheapest GPU-hour for training. */
 gboolean
 gp_gpu_get_inference_only (GpGpu *self)
 {
@@ -335,13 +307,6 @@ gp_gpu_get_inference_only (GpGpu *self)
   return self->inference_only;
 }
 
-/**
- * gp_gpu_get_use_source:
- * @self: a #GpGpu
- *
- * Returns: (transfer none) (nullable): the source that says what the model is built for,
- *   where the catalog states it
- */
 GpSource *
 gp_gpu_get_use_source (GpGpu *self)
 {
@@ -350,12 +315,6 @@ gp_gpu_get_use_source (GpGpu *self)
   return self->use_source;
 }
 
-/**
- * gp_gpu_get_launch_year:
- * @self: a #GpGpu
- *
- * Returns: the year the GPU was launched, or 0 when unknown
- */
 guint
 gp_gpu_get_launch_year (GpGpu *self)
 {
@@ -363,13 +322,6 @@ gp_gpu_get_launch_year (GpGpu *self)
   return self->launch_year;
 }
 
-/**
- * gp_gpu_get_aliases:
- * @self: a #GpGpu
- *
- * Returns: (nullable) (array zero-terminated=1): other names price lists give the model,
- *   such as "A100-80GB" or "NVIDIA A100"; importers find models by them
- */
 const char * const *
 gp_gpu_get_aliases (GpGpu *self)
 {
@@ -377,13 +329,6 @@ gp_gpu_get_aliases (GpGpu *self)
   return (const char * const *) self->aliases;
 }
 
-/**
- * gp_gpu_is_named:
- * @self: a #GpGpu
- * @name: a name a price list gives an accelerator
- *
- * Returns: whether @name is the model's id, name or one of its aliases, ignoring case
- */
 gboolean
 gp_gpu_is_named (GpGpu      *self,
                  const char *name)
@@ -408,13 +353,6 @@ gp_gpu_get_notes (GpGpu *self)
   return self->notes;
 }
 
-/**
- * gp_gpu_get_tdp_source:
- * @self: a #GpGpu
- *
- * Returns: (nullable) (transfer none): where gp_gpu_get_tdp_w() comes from: its own source
- *   where the specifications' source did not give it, else that source
- */
 GpSource *
 gp_gpu_get_tdp_source (GpGpu *self)
 {
@@ -422,12 +360,6 @@ gp_gpu_get_tdp_source (GpGpu *self)
   return self->tdp_source != NULL ? self->tdp_source : self->source;
 }
 
-/**
- * gp_gpu_get_source:
- * @self: a #GpGpu
- *
- * Returns: (transfer none): the source of the specifications
- */
 GpSource *
 gp_gpu_get_source (GpGpu *self)
 {

@@ -195,12 +195,6 @@ gp_instance_new_empty (void)
   return g_object_new (GP_TYPE_INSTANCE, NULL);
 }
 
-/**
- * gp_instance_get_id:
- * @self: a #GpInstance
- *
- * Returns: the catalog-wide id, `PROVIDER/NAME` by convention
- */
 const char *
 gp_instance_get_id (GpInstance *self)
 {
@@ -208,16 +202,9 @@ gp_instance_get_id (GpInstance *self)
   return self->id;
 }
 
-/**
- * gp_instance_get_name:
- * @self: a #GpInstance
- *
- * The name in the user's language: the provider's name for the instance type, such as
+/* The name in the user's language: the provider's name for the instance type, such as
  * `p4d.24xlarge`, is the same in every language, but a name in words ("Colab T4 runtime") is
- * translated through the catalog's strings (context "instance").
- *
- * Returns: the name to show
- */
+ * translated through the catalog's strings (context "instance"). */
 const char *
 gp_instance_get_name (GpInstance *self)
 {
@@ -225,14 +212,6 @@ gp_instance_get_name (GpInstance *self)
   return self->name != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "instance", self->name) : NULL;
 }
 
-/**
- * gp_instance_dup_label:
- * @self: a #GpInstance
- *
- * Returns: (transfer full): "Provider instance", the name tables, charts and lists show:
- *   "Amazon EC2 p4d.24xlarge"; "Google Colab" and "Colab T4 runtime" make "Google Colab T4
- *   runtime", not "… Colab Colab …"
- */
 char *
 gp_instance_dup_label (GpInstance *self)
 {
@@ -252,12 +231,6 @@ gp_instance_dup_label (GpInstance *self)
   return g_strdup_printf ("%s %s", provider, name);
 }
 
-/**
- * gp_instance_get_raw_name:
- * @self: a #GpInstance
- *
- * Returns: the name as its catalog wrote it, for what is written back to a file or a form
- */
 const char *
 gp_instance_get_raw_name (GpInstance *self)
 {
@@ -265,12 +238,6 @@ gp_instance_get_raw_name (GpInstance *self)
   return self->name;
 }
 
-/**
- * gp_instance_get_provider:
- * @self: a #GpInstance
- *
- * Returns: (transfer none): the provider
- */
 GpProvider *
 gp_instance_get_provider (GpInstance *self)
 {
@@ -278,12 +245,6 @@ gp_instance_get_provider (GpInstance *self)
   return self->provider;
 }
 
-/**
- * gp_instance_get_gpu:
- * @self: a #GpInstance
- *
- * Returns: (transfer none): the GPU model
- */
 GpGpu *
 gp_instance_get_gpu (GpInstance *self)
 {
@@ -298,12 +259,6 @@ gp_instance_get_gpu_count (GpInstance *self)
   return self->gpu_count;
 }
 
-/**
- * gp_instance_get_gpu_memory_gb:
- * @self: a #GpInstance
- *
- * Returns: memory per GPU, NAN when unknown
- */
 double
 gp_instance_get_gpu_memory_gb (GpInstance *self)
 {
@@ -311,12 +266,6 @@ gp_instance_get_gpu_memory_gb (GpInstance *self)
   return self->gpu != NULL ? self->gpu->memory_gb : NAN;
 }
 
-/**
- * gp_instance_get_total_gpu_memory_gb:
- * @self: a #GpInstance
- *
- * Returns: memory of all the instance's GPUs together, NAN when unknown
- */
 double
 gp_instance_get_total_gpu_memory_gb (GpInstance *self)
 {
@@ -324,12 +273,6 @@ gp_instance_get_total_gpu_memory_gb (GpInstance *self)
   return gp_instance_get_gpu_memory_gb (self) * self->gpu_count;
 }
 
-/**
- * gp_instance_get_vcpus:
- * @self: a #GpInstance
- *
- * Returns: the virtual CPUs, 0 when unknown
- */
 guint
 gp_instance_get_vcpus (GpInstance *self)
 {
@@ -337,12 +280,6 @@ gp_instance_get_vcpus (GpInstance *self)
   return self->vcpus;
 }
 
-/**
- * gp_instance_get_memory_gb:
- * @self: a #GpInstance
- *
- * Returns: the host's memory in GiB, NAN when unknown
- */
 double
 gp_instance_get_memory_gb (GpInstance *self)
 {
@@ -357,12 +294,6 @@ gp_instance_get_interconnect (GpInstance *self)
   return self->interconnect;
 }
 
-/**
- * gp_instance_get_compute_units_per_hour:
- * @self: a #GpInstance
- *
- * Returns: for a subscription service, the compute units an hour of this runtime burns
- */
 double
 gp_instance_get_compute_units_per_hour (GpInstance *self)
 {
@@ -370,13 +301,6 @@ gp_instance_get_compute_units_per_hour (GpInstance *self)
   return self->compute_units_per_hour;
 }
 
-/**
- * gp_instance_get_plan_ids:
- * @self: a #GpInstance
- *
- * Returns: (nullable) (array zero-terminated=1): the ids of the provider's plans that give
- *   access to this instance
- */
 const char * const *
 gp_instance_get_plan_ids (GpInstance *self)
 {
@@ -391,14 +315,6 @@ gp_instance_get_anomalies (GpInstance *self)
   return self->anomalies;
 }
 
-/**
- * gp_instance_get_price_basis:
- * @self: a #GpInstance
- *
- * Returns: whether the instance's prices are quoted by a source, reported by someone who saw
- *   them (gp_instance_get_reported_by()) or derived from another instance's by a rule
- *   (gp_instance_get_derived_rule())
- */
 GpPriceBasis
 gp_instance_get_price_basis (GpInstance *self)
 {
@@ -410,12 +326,6 @@ gp_instance_get_price_basis (GpInstance *self)
   return self->derived != NULL ? GP_PRICE_BASIS_DERIVED : GP_PRICE_BASIS_QUOTED;
 }
 
-/**
- * gp_instance_get_reported_by:
- * @self: a #GpInstance
- *
- * Returns: (nullable): for reported prices, who reported them and where, as the catalog says
- */
 const char *
 gp_instance_get_reported_by (GpInstance *self)
 {
@@ -423,13 +333,6 @@ gp_instance_get_reported_by (GpInstance *self)
   return self->reported_by;
 }
 
-/**
- * gp_instance_is_lowest_listed:
- * @self: a #GpInstance
- *
- * Returns: whether its reported prices are "from" prices: the lowest the page listed, which a
- *   user may find but should not count on paying
- */
 gboolean
 gp_instance_is_lowest_listed (GpInstance *self)
 {
@@ -437,13 +340,6 @@ gp_instance_is_lowest_listed (GpInstance *self)
   return self->lowest_listed;
 }
 
-/**
- * gp_instance_get_host_required:
- * @self: a #GpInstance
- *
- * Returns: (nullable): for prices of the attached GPUs alone, the machine the provider
- *   requires them to be attached to, whose price is not included
- */
 const char *
 gp_instance_get_host_required (GpInstance *self)
 {
@@ -451,13 +347,6 @@ gp_instance_get_host_required (GpInstance *self)
   return self->host_required;
 }
 
-/**
- * gp_instance_get_derived_from:
- * @self: a #GpInstance
- *
- * Returns: (nullable): for derived prices, the id of the instance whose quoted prices they
- *   are computed from
- */
 const char *
 gp_instance_get_derived_from (GpInstance *self)
 {
@@ -465,13 +354,6 @@ gp_instance_get_derived_from (GpInstance *self)
   return self->derived != NULL ? self->derived->from : NULL;
 }
 
-/**
- * gp_instance_get_derived_factor:
- * @self: a #GpInstance
- *
- * Returns: for derived prices, what the other instance's prices are multiplied by; NAN for
- *   quoted ones
- */
 double
 gp_instance_get_derived_factor (GpInstance *self)
 {
@@ -479,12 +361,6 @@ gp_instance_get_derived_factor (GpInstance *self)
   return self->derived != NULL ? self->derived->factor : NAN;
 }
 
-/**
- * gp_instance_get_derived_rule:
- * @self: a #GpInstance
- *
- * Returns: (nullable): for derived prices, the rule and its inputs in words
- */
 const char *
 gp_instance_get_derived_rule (GpInstance *self)
 {
@@ -492,16 +368,9 @@ gp_instance_get_derived_rule (GpInstance *self)
   return self->derived != NULL ? self->derived->rule : NULL;
 }
 
-/**
- * gp_instance_dup_derived_rule_text:
- * @self: a #GpInstance
- *
- * How a derived price is worked out, in the user's language: the machine whose price it
+/* How a derived price is worked out, in the user's language: the machine whose price it
  * follows, the factor, and why that factor (the catalog's rule, translated where the catalog's
- * build listed it).
- *
- * Returns: (transfer full) (nullable): the rule in words, or %NULL for quoted prices
- */
+ * build listed it). */
 char *
 gp_instance_dup_derived_rule_text (GpInstance *self)
 {
@@ -524,15 +393,8 @@ gp_instance_dup_derived_rule_text (GpInstance *self)
                           g_dpgettext2 (GETTEXT_PACKAGE, "catalog", self->derived->rule));
 }
 
-/**
- * gp_instance_dup_reported_text:
- * @self: a #GpInstance
- *
- * How a reported price is known, in the user's language: reported, not listed, by whom (the
- * catalog's words), and for a "from" price that it is the lowest the page listed.
- *
- * Returns: (transfer full) (nullable): the words, or %NULL where the prices are not reported
- */
+/* How a reported price is known, in the user's language: reported, not listed, by whom (the
+ * catalog's words), and for a "from" price that it is the lowest the page listed. */
 char *
 gp_instance_dup_reported_text (GpInstance *self)
 {
@@ -549,12 +411,6 @@ gp_instance_dup_reported_text (GpInstance *self)
              : g_strdup_printf (_("Reported, not listed: %s"), self->reported_by);
 }
 
-/**
- * gp_instance_get_derived_source:
- * @self: a #GpInstance
- *
- * Returns: (transfer none) (nullable): for derived prices, the source of the rule's figures
- */
 GpSource *
 gp_instance_get_derived_source (GpInstance *self)
 {
@@ -562,13 +418,6 @@ gp_instance_get_derived_source (GpInstance *self)
   return self->derived != NULL ? self->derived->source : NULL;
 }
 
-/**
- * gp_instance_get_currency:
- * @self: a #GpInstance
- *
- * Returns: the ISO 4217 code the catalog states the instance's prices in; the offers' price
- *   getters convert them to the catalog's currency
- */
 const char *
 gp_instance_get_currency (GpInstance *self)
 {
@@ -587,12 +436,6 @@ gp_instance_get_notes (GpInstance *self)
   return self->notes != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "catalog", self->notes) : NULL;
 }
 
-/**
- * gp_instance_get_source:
- * @self: a #GpInstance
- *
- * Returns: (transfer none): the source of the hardware figures
- */
 GpSource *
 gp_instance_get_source (GpInstance *self)
 {
@@ -607,12 +450,6 @@ gp_instance_get_layer (GpInstance *self)
   return self->layer;
 }
 
-/**
- * gp_instance_get_offers:
- * @self: a #GpInstance
- *
- * Returns: (transfer none): the instance's #GpOffer in each region
- */
 GListModel *
 gp_instance_get_offers (GpInstance *self)
 {
@@ -630,13 +467,6 @@ gp_instance_get_offers (GpInstance *self)
   return self->offers_model;
 }
 
-/**
- * gp_instance_find_offer:
- * @self: a #GpInstance
- * @region_id: a region id
- *
- * Returns: (transfer none) (nullable): the offer in that region
- */
 GpOffer *
 gp_instance_find_offer (GpInstance *self,
                         const char *region_id)
@@ -689,13 +519,6 @@ gp_instance_forget_search_key (GpInstance *self)
   self->search_memo.stamp = 0;
 }
 
-/**
- * gp_instance_get_cheapest_offer:
- * @self: a #GpInstance
- *
- * Returns: (transfer none) (nullable): the offer of the cheapest region (gp_offer_is_cheaper()),
- *   %NULL when the instance has no offer
- */
 GpOffer *
 gp_instance_get_cheapest_offer (GpInstance *self)
 {
@@ -710,13 +533,6 @@ gp_instance_get_cheapest_offer (GpInstance *self)
   return cheapest;
 }
 
-/**
- * gp_instance_get_lab_cost:
- * @self: a #GpInstance
- *
- * Returns: (transfer none) (nullable): for a machine the lab owns, the figures its price is
- *   worked out from; %NULL for anything rented
- */
 const GpLabCost *
 gp_instance_get_lab_cost (GpInstance *self)
 {
@@ -724,13 +540,6 @@ gp_instance_get_lab_cost (GpInstance *self)
   return self->lab;
 }
 
-/**
- * gp_instance_get_quote_terms:
- * @self: a #GpInstance
- *
- * Returns: (transfer none) (nullable): for a price the lab was quoted and entered, the price
- *   as it was given; %NULL for a catalog's offers
- */
 const GpQuoteTerms *
 gp_instance_get_quote_terms (GpInstance *self)
 {
@@ -738,14 +547,6 @@ gp_instance_get_quote_terms (GpInstance *self)
   return self->quote;
 }
 
-/**
- * gp_instance_get_reachability:
- * @self: a #GpInstance
- *
- * Returns: how a lab in mainland China reaches @self's platform: what the user said of a quote
- *   of theirs, since one provider's quotes may differ (a mirror abroad, a plan that needs a
- *   VPN), else what the catalog says of its provider
- */
 GpReachability
 gp_instance_get_reachability (GpInstance *self)
 {
@@ -757,25 +558,12 @@ gp_instance_get_reachability (GpInstance *self)
                                 : GP_REACHABILITY_UNKNOWN;
 }
 
-/**
- * gp_quote_terms_per_hour:
- * @terms: a quote's terms
- *
- * Returns: the price of an hour: a month's rent over its 730 hours
- */
 double
 gp_quote_terms_per_hour (const GpQuoteTerms *terms)
 {
   return terms->per == GP_QUOTE_PER_MONTH ? terms->price / GP_QUOTE_HOURS_A_MONTH : terms->price;
 }
 
-/**
- * gp_quote_terms_per_gpu_hour:
- * @terms: a quote's price
- * @gpu_count: the GPUs of its machine
- *
- * Returns: what an hour of one of its GPUs costs, NAN for a machine without GPUs
- */
 double
 gp_quote_terms_per_gpu_hour (const GpQuoteTerms *terms,
                              guint               gpu_count)
@@ -783,15 +571,8 @@ gp_quote_terms_per_gpu_hour (const GpQuoteTerms *terms,
   return gpu_count > 0 ? gp_quote_terms_per_hour (terms) / gpu_count : NAN;
 }
 
-/**
- * gp_instance_get_billing_increment_s:
- * @self: a #GpInstance
- *
- * A quote may bill otherwise than its provider's other machines (a month's rent by the month):
- * its own increment comes first.
- *
- * Returns: what an hour of it is billed by, in seconds; NAN where no source says
- */
+/* A quote may bill otherwise than its provider's other machines (a month's rent by the month):
+ * its own increment comes first. */
 double
 gp_instance_get_billing_increment_s (GpInstance *self)
 {
@@ -802,13 +583,6 @@ gp_instance_get_billing_increment_s (GpInstance *self)
   return self->provider != NULL ? gp_provider_get_billing_increment_s (self->provider) : NAN;
 }
 
-/**
- * gp_instance_get_to_catalog:
- * @self: a #GpInstance
- *
- * Returns: what its prices, in gp_instance_get_currency(), are multiplied by to be in the
- *   catalog's currency
- */
 double
 gp_instance_get_to_catalog (GpInstance *self)
 {

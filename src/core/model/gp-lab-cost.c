@@ -64,16 +64,6 @@ invalid_most (GError    **error,
   return FALSE;
 }
 
-/**
- * gp_lab_cost_check:
- * @cost: a lab machine's figures
- * @gpu_count: its GPUs
- * @error: where to say what is wrong
- *
- * Returns: whether the figures make a cost: a price and a lifetime above 0, a utilisation
- *   from 1 to 100 %, 1 to GP_LAB_MAX_GPUS GPUs, a PUE of 1 or more, no negative figure and
- *   none past what any machine has, a purchase date of the calendar; @error names the field
- */
 gboolean
 gp_lab_cost_check (const GpLabCost *cost,
                    guint            gpu_count,
@@ -129,26 +119,12 @@ gp_lab_cost_check (const GpLabCost *cost,
   return TRUE;
 }
 
-/**
- * gp_lab_cost_has_electricity:
- * @cost: a lab machine's figures
- *
- * Returns: whether its electricity price was given; without it the machine's hour counts no
- *   electricity
- */
 gboolean
 gp_lab_cost_has_electricity (const GpLabCost *cost)
 {
   return !isnan (cost->electricity_per_kwh);
 }
 
-/**
- * gp_lab_cost_energy_per_gpu_hour:
- * @cost: a lab machine's figures
- * @gpu_count: its GPUs
- *
- * Returns: the electricity of an hour of one GPU at load, cooling included
- */
 double
 gp_lab_cost_energy_per_gpu_hour (const GpLabCost *cost,
                                  guint            gpu_count)
@@ -158,14 +134,6 @@ gp_lab_cost_energy_per_gpu_hour (const GpLabCost *cost,
   return cost->power_kw * cost->pue * cost->electricity_per_kwh / MAX (gpu_count, 1);
 }
 
-/**
- * gp_lab_cost_per_gpu_hour:
- * @cost: a lab machine's figures, checked
- * @gpu_count: its GPUs
- * @terms: (out caller-allocates) (optional): the four terms it adds up
- *
- * Returns: the cost of an hour of one GPU doing useful work, in the machine's currency
- */
 double
 gp_lab_cost_per_gpu_hour (const GpLabCost *cost,
                           guint            gpu_count,
@@ -185,12 +153,6 @@ gp_lab_cost_per_gpu_hour (const GpLabCost *cost,
   return t.capital + t.maintenance + t.staff + t.energy;
 }
 
-/**
- * gp_lab_cost_running_per_month:
- * @cost: a lab machine's figures
- *
- * Returns: what owning it costs a month whether it works or not: maintenance and staff
- */
 double
 gp_lab_cost_running_per_month (const GpLabCost *cost)
 {

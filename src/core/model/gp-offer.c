@@ -171,13 +171,6 @@ gp_offer_new_empty (void)
   return g_object_new (GP_TYPE_OFFER, NULL);
 }
 
-/**
- * gp_offer_get_instance:
- * @self: a #GpOffer
- *
- * Returns: (transfer none) (nullable): the instance type, %NULL once the catalog that held it
- *   is gone
- */
 GpInstance *
 gp_offer_get_instance (GpOffer *self)
 {
@@ -185,12 +178,6 @@ gp_offer_get_instance (GpOffer *self)
   return self->instance;
 }
 
-/**
- * gp_offer_get_provider:
- * @self: a #GpOffer
- *
- * Returns: (transfer none) (nullable): the instance's provider
- */
 GpProvider *
 gp_offer_get_provider (GpOffer *self)
 {
@@ -198,12 +185,6 @@ gp_offer_get_provider (GpOffer *self)
   return self->instance != NULL ? self->instance->provider : NULL;
 }
 
-/**
- * gp_offer_get_gpu:
- * @self: a #GpOffer
- *
- * Returns: (transfer none) (nullable): the instance's GPU model
- */
 GpGpu *
 gp_offer_get_gpu (GpOffer *self)
 {
@@ -211,12 +192,6 @@ gp_offer_get_gpu (GpOffer *self)
   return self->instance != NULL ? self->instance->gpu : NULL;
 }
 
-/**
- * gp_offer_get_region:
- * @self: a #GpOffer
- *
- * Returns: (transfer none): the region
- */
 GpRegion *
 gp_offer_get_region (GpOffer *self)
 {
@@ -239,17 +214,10 @@ to_catalog (GpOffer *self)
   return self->instance != NULL ? self->instance->to_catalog : 1;
 }
 
-/**
- * gp_offer_get_on_demand:
- * @self: a #GpOffer
- *
- * The price getters of #GpOffer give the price of the whole instance for one hour, in the
+/* The price getters of #GpOffer give the price of the whole instance for one hour, in the
  * catalog's currency, and NAN where the source has none. A price the catalog states in
  * another currency is converted at the catalog's exchange rate; gp_offer_get_listed_price()
- * gives it as stated.
- *
- * Returns: the on-demand price per hour
- */
+ * gives it as stated. */
 double
 gp_offer_get_on_demand (GpOffer *self)
 {
@@ -257,13 +225,6 @@ gp_offer_get_on_demand (GpOffer *self)
   return self->on_demand * to_catalog (self);
 }
 
-/**
- * gp_offer_get_listed_price:
- * @self: a #GpOffer
- * @pricing: which price: on-demand, spot (the lowest), or a 1- or 3-year commitment
- *
- * Returns: the price per hour exactly as the catalog states it, in gp_offer_get_currency()
- */
 double
 gp_offer_get_listed_price (GpOffer           *self,
                            GpEstimatePricing  pricing)
@@ -293,12 +254,6 @@ gp_offer_get_listed_price (GpOffer           *self,
     }
 }
 
-/**
- * gp_offer_get_currency:
- * @self: a #GpOffer
- *
- * Returns: the currency the catalog states the offer's prices in
- */
 const char *
 gp_offer_get_currency (GpOffer *self)
 {
@@ -306,12 +261,6 @@ gp_offer_get_currency (GpOffer *self)
   return self->instance != NULL ? gp_instance_get_currency (self->instance) : "USD";
 }
 
-/**
- * gp_offer_get_price_basis:
- * @self: a #GpOffer
- *
- * Returns: whether the prices are quoted by a source or derived by a rule
- */
 GpPriceBasis
 gp_offer_get_price_basis (GpOffer *self)
 {
@@ -320,12 +269,6 @@ gp_offer_get_price_basis (GpOffer *self)
                                 : GP_PRICE_BASIS_QUOTED;
 }
 
-/**
- * gp_offer_get_spot_min:
- * @self: a #GpOffer
- *
- * Returns: the lowest spot (preemptible, low-priority) price per hour across the region's zones
- */
 double
 gp_offer_get_spot_min (GpOffer *self)
 {
@@ -333,12 +276,6 @@ gp_offer_get_spot_min (GpOffer *self)
   return self->spot_min * to_catalog (self);
 }
 
-/**
- * gp_offer_get_spot_max:
- * @self: a #GpOffer
- *
- * Returns: the highest spot price per hour across the region's zones
- */
 double
 gp_offer_get_spot_max (GpOffer *self)
 {
@@ -346,12 +283,6 @@ gp_offer_get_spot_max (GpOffer *self)
   return self->spot_max * to_catalog (self);
 }
 
-/**
- * gp_offer_get_reserved_1y:
- * @self: a #GpOffer
- *
- * Returns: the effective hourly price of a 1-year reservation or commitment
- */
 double
 gp_offer_get_reserved_1y (GpOffer *self)
 {
@@ -366,13 +297,6 @@ gp_offer_get_reserved_3y (GpOffer *self)
   return self->reserved_3y * to_catalog (self);
 }
 
-/**
- * gp_offer_get_capacity_block:
- * @self: a #GpOffer
- *
- * Returns: the price of an instance-hour of a Capacity Block (GPUs booked ahead for whole
- *   days, paid for the whole block), NAN where none is sold
- */
 double
 gp_offer_get_capacity_block (GpOffer *self)
 {
@@ -380,12 +304,6 @@ gp_offer_get_capacity_block (GpOffer *self)
   return self->capacity_block != NULL ? self->capacity_block->per_hour * to_catalog (self) : NAN;
 }
 
-/**
- * gp_offer_get_capacity_block_source:
- * @self: a #GpOffer
- *
- * Returns: (transfer none) (nullable): where the Capacity Block's price comes from
- */
 GpSource *
 gp_offer_get_capacity_block_source (GpOffer *self)
 {
@@ -415,12 +333,6 @@ gp_capacity_block_free (GpCapacityBlock *block)
   g_free (block);
 }
 
-/**
- * gp_offer_get_per_gpu_hour:
- * @self: a #GpOffer
- *
- * Returns: the on-demand price of one GPU for one hour, NAN when unknown
- */
 double
 gp_offer_get_per_gpu_hour (GpOffer *self)
 {
@@ -432,15 +344,8 @@ gp_offer_get_per_gpu_hour (GpOffer *self)
   return gp_offer_get_on_demand (self) / self->instance->gpu_count;
 }
 
-/**
- * gp_offer_get_value:
- * @self: a #GpOffer
- *
- * What an hour buys: the instance's dense BF16 (else FP16) tensor TFLOPS divided by its
- * on-demand price per hour. Higher is better.
- *
- * Returns: TFLOPS per currency unit per hour, NAN when either figure is unknown
- */
+/* What an hour buys: the instance's dense BF16 (else FP16) tensor TFLOPS divided by its
+ * on-demand price per hour. Higher is better. */
 double
 gp_offer_get_value (GpOffer *self)
 {
@@ -455,12 +360,6 @@ gp_offer_get_value (GpOffer *self)
   return tflops * self->instance->gpu_count / gp_offer_get_on_demand (self);
 }
 
-/**
- * gp_offer_get_anomalies:
- * @self: a #GpOffer
- *
- * Returns: the known problems of this offer's figures and of its instance's
- */
 GpAnomaly
 gp_offer_get_anomalies (GpOffer *self)
 {
@@ -483,13 +382,6 @@ gp_offer_get_anomalies (GpOffer *self)
   return anomalies;
 }
 
-/**
- * gp_offer_get_source:
- * @self: a #GpOffer
- *
- * Returns: (transfer none) (nullable): the source of the prices: the offer's own, or else its
- *   instance's
- */
 GpSource *
 gp_offer_get_source (GpOffer *self)
 {
@@ -501,17 +393,9 @@ gp_offer_get_source (GpOffer *self)
   return self->instance != NULL ? self->instance->source : NULL;
 }
 
-/**
- * gp_offer_get_price_source:
- * @self: a #GpOffer
- * @pricing: which price
- *
- * Each pricing model's figure is dated by its own source: a Capacity Block by the block's, a
+/* Each pricing model's figure is dated by its own source: a Capacity Block by the block's, a
  * spot or on-demand price that came from another file than the rest by that file's, the
- * others by the offer's (gp_offer_get_source()).
- *
- * Returns: (transfer none) (nullable): the source of that price
- */
+ * others by the offer's (gp_offer_get_source()). */
 GpSource *
 gp_offer_get_price_source (GpOffer           *self,
                            GpEstimatePricing  pricing)
@@ -528,15 +412,6 @@ gp_offer_get_price_source (GpOffer           *self,
   return gp_offer_get_source (self);
 }
 
-/**
- * gp_offer_get_price_as_of:
- * @self: a #GpOffer
- * @pricing: which price
- *
- * Returns: (nullable): the date of that price: its source's (gp_offer_get_price_source()), or
- *   for a derived price the older of its inputs' dates, so that an estimate never looks newer
- *   than what it rests on
- */
 const char *
 gp_offer_get_price_as_of (GpOffer           *self,
                           GpEstimatePricing  pricing)
@@ -551,14 +426,6 @@ gp_offer_get_price_as_of (GpOffer           *self,
                          rule != NULL ? gp_source_get_as_of (rule) : NULL);
 }
 
-/**
- * gp_offer_is_price_stale:
- * @self: a #GpOffer
- * @pricing: which price
- * @stale_after_days: the catalog's limit (gp_catalog_get_stale_after_days())
- *
- * Returns: whether that price is older than @stale_after_days
- */
 gboolean
 gp_offer_is_price_stale (GpOffer           *self,
                          GpEstimatePricing  pricing,
@@ -568,13 +435,6 @@ gp_offer_is_price_stale (GpOffer           *self,
   return gp_as_of_is_stale (gp_offer_get_price_as_of (self, pricing), stale_after_days);
 }
 
-/**
- * gp_offer_get_as_of:
- * @self: a #GpOffer
- *
- * Returns: (nullable): the date of the price an offer is shown by, its on-demand price
- *   (gp_offer_get_price_as_of())
- */
 const char *
 gp_offer_get_as_of (GpOffer *self)
 {
@@ -582,13 +442,6 @@ gp_offer_get_as_of (GpOffer *self)
   return gp_offer_get_price_as_of (self, GP_ESTIMATE_PRICING_ON_DEMAND);
 }
 
-/**
- * gp_offer_is_stale:
- * @self: a #GpOffer
- * @stale_after_days: the catalog's limit (gp_catalog_get_stale_after_days())
- *
- * Returns: whether the offer's on-demand price is older than @stale_after_days
- */
 gboolean
 gp_offer_is_stale (GpOffer *self,
                    guint    stale_after_days)
@@ -597,16 +450,8 @@ gp_offer_is_stale (GpOffer *self,
   return gp_as_of_is_stale (gp_offer_get_as_of (self), stale_after_days);
 }
 
-/**
- * gp_offer_is_doubtful:
- * @self: a #GpOffer
- * @pricing: which price
- *
- * Whether a known problem of the source touches this price: such a figure is shown, flagged,
- * and never taken as the best or the cheapest without saying so.
- *
- * Returns: %TRUE when an anomaly touches the price
- */
+/* Whether a known problem of the source touches this price: such a figure is shown, flagged,
+ * and never taken as the best or the cheapest without saying so. */
 gboolean
 gp_offer_is_doubtful (GpOffer           *self,
                       GpEstimatePricing  pricing)
@@ -631,16 +476,6 @@ gp_offer_get_layer (GpOffer *self)
   return self->instance != NULL ? self->instance->layer : GP_CATALOG_LAYER_BUNDLED;
 }
 
-/**
- * gp_offer_get_spot_range:
- * @self: a #GpOffer
- * @per_gpu: whether to divide by the instance's GPUs
- * @rate: what one unit of the catalog's currency is in the currency shown
- * @min: (out): the lowest spot price of the region's zones, converted
- * @max: (out): the highest
- *
- * Returns: whether the region's zones differ in spot price, so that there is a range to say
- */
 gboolean
 gp_offer_get_spot_range (GpOffer  *self,
                          gboolean  per_gpu,
@@ -663,15 +498,6 @@ gp_offer_get_spot_range (GpOffer  *self,
   return isfinite (*min);
 }
 
-/**
- * gp_offer_get_price:
- * @self: a #GpOffer
- * @column: %GP_OFFER_COLUMN_ON_DEMAND, %GP_OFFER_COLUMN_SPOT, %GP_OFFER_COLUMN_RESERVED_1Y or
- *   %GP_OFFER_COLUMN_CAPACITY_BLOCK
- * @per_gpu: whether to divide by the instance's GPUs
- *
- * Returns: the price of the instance, or of one of its GPUs, for an hour; NAN when unknown
- */
 double
 gp_offer_get_price (GpOffer       *self,
                     GpOfferColumn  column,
@@ -759,18 +585,8 @@ number_of (GpOffer       *offer,
     }
 }
 
-/**
- * gp_offer_get_column_value:
- * @self: a #GpOffer
- * @column: a column that holds a figure, not text
- * @per_gpu: whether prices count per GPU rather than per instance
- * @rate: what one unit of the catalog's currency is in the currency shown
- *
- * The figure the Instances page shows in a column: prices converted with @rate (value, which
- * is per unit of money, divided by it), everything else as the catalog has it.
- *
- * Returns: the figure, NAN when unknown
- */
+/* The figure the Instances page shows in a column: prices converted with @rate (value, which
+ * is per unit of money, divided by it), everything else as the catalog has it. */
 double
 gp_offer_get_column_value (GpOffer       *self,
                            GpOfferColumn  column,
@@ -851,14 +667,6 @@ gp_offer_get_column_text (GpOffer       *self,
   return self->instance != NULL ? text_of (self, column) : NULL;
 }
 
-/**
- * gp_offer_has_column_value:
- * @self: a #GpOffer
- * @column: a column
- * @per_gpu: whether prices count per GPU
- *
- * Returns: whether the catalog has the offer's figure or text for @column
- */
 gboolean
 gp_offer_has_column_value (GpOffer       *self,
                            GpOfferColumn  column,
@@ -873,20 +681,9 @@ gp_offer_has_column_value (GpOffer       *self,
   return !isnan (number_of (self, column, per_gpu));
 }
 
-/**
- * gp_offer_compare:
- * @a: a #GpOffer
- * @b: another #GpOffer
- * @column: what to compare
- * @per_gpu: whether prices count per GPU rather than per instance
- * @descending: whether the larger comes first
- *
- * Orders two offers by one column. An unknown figure comes after every known one whichever
+/* Orders two offers by one column. An unknown figure comes after every known one whichever
  * the direction: someone who sorts by price wants prices, not blanks, at the top. Text
- * compares without regard to ASCII case.
- *
- * Returns: a negative number when @a comes first, positive when @b does, 0 when they tie
- */
+ * compares without regard to ASCII case. */
 int
 gp_offer_compare (GpOffer       *a,
                   GpOffer       *b,
@@ -922,18 +719,10 @@ gp_offer_compare (GpOffer       *a,
   return descending ? -order : order;
 }
 
-/**
- * gp_offer_is_cheaper:
- * @self: a #GpOffer
- * @than: (nullable): another offer of the same instance type
- *
- * Which region of an instance type is the cheapest: the lower on-demand price wins, an offer
+/* Which region of an instance type is the cheapest: the lower on-demand price wins, an offer
  * without one goes by its lowest spot price, and an offer with a price beats one without. A
  * price the source is known to get wrong (gp_offer_is_doubtful()) is never the cheapest while
- * a sound one is there.
- *
- * Returns: whether @self is cheaper than @than; %TRUE when @than is %NULL
- */
+ * a sound one is there. */
 gboolean
 gp_offer_is_cheaper (GpOffer *self,
                      GpOffer *than)
@@ -957,13 +746,6 @@ gp_offer_is_cheaper (GpOffer *self,
   return gp_offer_get_spot_min (self) < gp_offer_get_spot_min (than);
 }
 
-/**
- * gp_offer_dup_region_label:
- * @self: a #GpOffer
- *
- * Returns: (transfer full): where the offer is, as a table cell or a list says it: "Tokyo
- *   (ap-northeast-1)", or the code where the catalog names no place
- */
 char *
 gp_offer_dup_region_label (GpOffer *self)
 {
@@ -973,13 +755,6 @@ gp_offer_dup_region_label (GpOffer *self)
                               : g_strdup (self->region_id);
 }
 
-/**
- * gp_offer_dup_id:
- * @self: a #GpOffer
- *
- * Returns: (transfer full): the offer's id, "INSTANCE@REGION", as comparisons, saved
- *   selections and the command-line tool know it
- */
 char *
 gp_offer_dup_id (GpOffer *self)
 {
@@ -992,17 +767,6 @@ gp_offer_dup_id (GpOffer *self)
 /* The area of gp_region_in_area() a lab's data stays in when it does not cross the border. */
 #define MAINLAND_CHINA "geography:Mainland China"
 
-/**
- * gp_offer_crosses_border:
- * @self: an offer
- * @lab: where the lab is
- *
- * Returns: whether the lab's data crosses mainland China's border to reach @self: from a lab
- *   there, to a platform across the border (or out of reach), to a region of a platform in
- *   China that is not in mainland China (Alibaba Cloud's Singapore), or, where the catalog says
- *   nothing of the platform, to a region not known to be in mainland China (the slower upload
- *   is the safer guess); never from elsewhere
- */
 gboolean
 gp_offer_crosses_border (GpOffer       *self,
                                   GpLabLocation  lab)
@@ -1027,13 +791,6 @@ gp_offer_crosses_border (GpOffer       *self,
     }
 }
 
-/**
- * gp_offer_is_abroad:
- * @self: an offer
- *
- * Returns: whether @self's region is in a known country outside mainland China; %FALSE where
- *   its place is not known
- */
 gboolean
 gp_offer_is_abroad (GpOffer *self)
 {
@@ -1046,19 +803,9 @@ gp_offer_is_abroad (GpOffer *self)
          !gp_region_in_area (region, MAINLAND_CHINA);
 }
 
-/**
- * gp_offer_get_reach:
- * @self: an offer
- * @lab: where the lab is
- *
- * How a lab reaches an offer: as the catalog says of its platform, but a region abroad of a
+/* How a lab reaches an offer: as the catalog says of its platform, but a region abroad of a
  * platform in China (Alibaba Cloud's Singapore), or of one the catalog says nothing of, is
- * across the border.
- *
- * Returns: %GP_REACHABILITY_IN_CHINA for a lab elsewhere or an offer it reaches directly,
- *   %GP_REACHABILITY_CROSS_BORDER, %GP_REACHABILITY_UNREACHABLE, or %GP_REACHABILITY_UNKNOWN
- *   where the catalog does not say
- */
+ * across the border. */
 GpReachability
 gp_offer_get_reach (GpOffer       *self,
                              GpLabLocation  lab)
@@ -1078,18 +825,9 @@ gp_offer_get_reach (GpOffer       *self,
   return reach;
 }
 
-/**
- * gp_spot_compare_on_demand:
- * @spot: a spot price
- * @on_demand: the on-demand price of the same offer, in the same currency
- *
- * Price lists round: EC2 gives spot to 4 decimals and on-demand to 5, so AWS's cap (spot at
+/* Price lists round: EC2 gives spot to 4 decimals and on-demand to 5, so AWS's cap (spot at
  * the on-demand price) reads 1.0855 against 1.08547. Two prices within half a last digit of
- * each (0.00005 + 0.000005) are taken as one.
- *
- * Returns: below 0 when @spot is below @on_demand, 0 when it is the same price within the
- *   rounding, above 0 when above
- */
+ * each (0.00005 + 0.000005) are taken as one. */
 int
 gp_spot_compare_on_demand (double spot,
                            double on_demand)
@@ -1102,29 +840,14 @@ gp_spot_compare_on_demand (double spot,
   return spot < on_demand ? -1 : 1;
 }
 
-/**
- * gp_spot_doubtful_share_pct:
- *
- * Returns: the share of on-demand, in per cent, under which a spot price is doubtful on every
- *   provider alike: a saving beyond the most any provider states, with half a point for
- *   rounding
- */
 double
 gp_spot_doubtful_share_pct (void)
 {
   return 100 - GP_SPOT_LARGEST_STATED_SAVING_PCT - GP_SPOT_SHARE_ROUNDING_PCT;
 }
 
-/**
- * gp_spot_is_doubtfully_low:
- * @spot: a spot price
- * @on_demand: the on-demand price of the same offer, in the same currency
- *
- * One rule for every offer of every provider (gp_spot_doubtful_share_pct()), so the same
- * share is flagged the same wherever it is listed.
- *
- * Returns: whether @spot is more likely an error of the source than a bargain
- */
+/* One rule for every offer of every provider (gp_spot_doubtful_share_pct()), so the same
+ * share is flagged the same wherever it is listed. */
 gboolean
 gp_spot_is_doubtfully_low (double spot,
                            double on_demand)
@@ -1132,12 +855,6 @@ gp_spot_is_doubtfully_low (double spot,
   return on_demand > 0 && spot >= 0 && spot / on_demand * 100 < gp_spot_doubtful_share_pct ();
 }
 
-/**
- * gp_price_per_hour_is_plausible:
- * @price: a price of an hour, in any currency
- *
- * Returns: whether @price lies from %GP_PRICE_MIN_PER_HOUR to %GP_PRICE_MAX_PER_HOUR
- */
 gboolean
 gp_price_per_hour_is_plausible (double price)
 {

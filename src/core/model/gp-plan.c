@@ -146,12 +146,6 @@ gp_plan_get_name (GpPlan *self)
   return self->name;
 }
 
-/**
- * gp_plan_get_monthly_fee:
- * @self: a #GpPlan
- *
- * Returns: the monthly subscription fee, 0 for a prepaid pack, NAN when unknown
- */
 double
 gp_plan_get_monthly_fee (GpPlan *self)
 {
@@ -159,12 +153,6 @@ gp_plan_get_monthly_fee (GpPlan *self)
   return self->monthly_fee * self->to_catalog;
 }
 
-/**
- * gp_plan_get_price:
- * @self: a #GpPlan
- *
- * Returns: what the plan's compute units cost (the fee, or the pack's price), NAN when unknown
- */
 double
 gp_plan_get_price (GpPlan *self)
 {
@@ -179,12 +167,6 @@ gp_plan_get_compute_units (GpPlan *self)
   return self->compute_units;
 }
 
-/**
- * gp_plan_get_unit_price:
- * @self: a #GpPlan
- *
- * Returns: the price of one compute unit (price ÷ units), NAN when either is unknown
- */
 double
 gp_plan_get_unit_price (GpPlan *self)
 {
@@ -203,12 +185,6 @@ gp_plan_get_notes (GpPlan *self)
   return self->notes;
 }
 
-/**
- * gp_plan_get_source:
- * @self: a #GpPlan
- *
- * Returns: (transfer none): the plan's source
- */
 GpSource *
 gp_plan_get_source (GpPlan *self)
 {

@@ -137,13 +137,6 @@ const GpProviderGroupInfo gp_provider_groups[GP_PROVIDER_N_GROUPS] = {
 
 #undef FIELD
 
-/**
- * gp_provider_group_is_set:
- * @provider: a provider
- * @group: one of its groups
- *
- * Returns: whether the catalog said anything of @group: its source or any of its fields
- */
 gboolean
 gp_provider_group_is_set (GpProvider      *provider,
                           GpProviderGroup  group)
@@ -355,13 +348,6 @@ gp_provider_get_name (GpProvider *self)
   return g_dpgettext2 (GETTEXT_PACKAGE, "provider", self->name);
 }
 
-/**
- * gp_provider_get_short_name:
- * @self: a #GpProvider
- *
- * Returns: the name for narrow places ("EC2", "Vertex AI") in the user's language, or the
- *   provider's name when the catalog gives no short one
- */
 const char *
 gp_provider_get_short_name (GpProvider *self)
 {
@@ -372,13 +358,6 @@ gp_provider_get_short_name (GpProvider *self)
   return g_dpgettext2 (GETTEXT_PACKAGE, "provider", self->short_name);
 }
 
-/**
- * gp_provider_get_currency:
- * @self: a #GpProvider
- *
- * Returns: the ISO 4217 code the catalog states the provider's prices in: "CNY" for AWS
- *   China; the getters of prices convert them to the catalog's currency
- */
 const char *
 gp_provider_get_currency (GpProvider *self)
 {
@@ -389,15 +368,8 @@ gp_provider_get_currency (GpProvider *self)
   return self->file_currency != NULL ? self->file_currency : "USD";
 }
 
-/**
- * gp_provider_get_spot_savings_min_pct:
- * @self: a #GpProvider
- *
- * What is known of spot where the catalog lists no spot prices, such as managed spot
- * training: the smallest saving its source states, in percent off on-demand.
- *
- * Returns: the percentage, NAN when unknown
- */
+/* What is known of spot where the catalog lists no spot prices, such as managed spot
+ * training: the smallest saving its source states, in percent off on-demand. */
 double
 gp_provider_get_spot_savings_min_pct (GpProvider *self)
 {
@@ -405,12 +377,6 @@ gp_provider_get_spot_savings_min_pct (GpProvider *self)
   return self->spot_savings_min_pct;
 }
 
-/**
- * gp_provider_get_spot_savings_max_pct:
- * @self: a #GpProvider
- *
- * Returns: the largest saving the source states ("up to 90 %"), NAN when unknown
- */
 double
 gp_provider_get_spot_savings_max_pct (GpProvider *self)
 {
@@ -418,13 +384,6 @@ gp_provider_get_spot_savings_max_pct (GpProvider *self)
   return self->spot_savings_max_pct;
 }
 
-/**
- * gp_provider_get_reachability:
- * @self: a #GpProvider
- *
- * Returns: whether a lab in mainland China can use it, as the catalog says; a lab's own machine
- *   is where the lab is
- */
 GpReachability
 gp_provider_get_reachability (GpProvider *self)
 {
@@ -461,13 +420,6 @@ gp_provider_get_spot_note (GpProvider *self)
   return self->spot_note;
 }
 
-/**
- * gp_provider_get_billing_currency:
- * @self: a #GpProvider
- *
- * Returns: (nullable): the ISO 4217 code of the currency it bills in, as its source says;
- *   %NULL where none was found
- */
 const char *
 gp_provider_get_billing_currency (GpProvider *self)
 {
@@ -475,15 +427,6 @@ gp_provider_get_billing_currency (GpProvider *self)
   return self->billing_currency;
 }
 
-/**
- * gp_provider_get_answer:
- * @self: a #GpProvider
- * @group: %GP_PROVIDER_GROUP_CHINESE_INVOICE, %GP_PROVIDER_GROUP_FOREIGN_CARD,
- *   %GP_PROVIDER_GROUP_BUSINESS_LICENCE or %GP_PROVIDER_GROUP_REAL_NAME
- *
- * Returns: what the group's source says of paying the provider: whether it issues a Chinese
- *   invoice, whether an account needs a foreign card, a licence, real-name verification
- */
 GpAnswer
 gp_provider_get_answer (GpProvider      *self,
                         GpProviderGroup  group)
@@ -497,14 +440,6 @@ gp_provider_get_answer (GpProvider      *self,
   return G_STRUCT_MEMBER (GpAnswer, self, field->offset);
 }
 
-/**
- * gp_provider_get_payment_note:
- * @self: a #GpProvider
- * @group: one of the paying groups, from %GP_PROVIDER_GROUP_BILLING_CURRENCY on
- *
- * Returns: (nullable): what the source adds to the fact, in the user's language where the
- *   catalog's strings translate it
- */
 const char *
 gp_provider_get_payment_note (GpProvider      *self,
                               GpProviderGroup  group)
@@ -518,13 +453,6 @@ gp_provider_get_payment_note (GpProvider      *self,
   return note != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "catalog", note) : NULL;
 }
 
-/**
- * gp_provider_get_group_source:
- * @self: a #GpProvider
- * @group: one of its groups
- *
- * Returns: (transfer none) (nullable): the source of the group's figures
- */
 GpSource *
 gp_provider_get_group_source (GpProvider      *self,
                               GpProviderGroup  group)
@@ -541,13 +469,6 @@ gp_provider_get_spot_source (GpProvider *self)
   return self->group_sources[GP_PROVIDER_GROUP_SPOT];
 }
 
-/**
- * gp_provider_get_featured:
- * @self: a #GpProvider
- *
- * Returns: whether the provider is one labs ask about first, in the comparison a new user
- *   starts with
- */
 gboolean
 gp_provider_get_featured (GpProvider *self)
 {
@@ -569,12 +490,6 @@ gp_provider_get_website (GpProvider *self)
   return self->website;
 }
 
-/**
- * gp_provider_get_summary:
- * @self: a #GpProvider
- *
- * Returns: (nullable): one sentence on what the platform is, from the catalog
- */
 const char *
 gp_provider_get_summary (GpProvider *self)
 {
@@ -589,14 +504,7 @@ gp_provider_get_pricing (GpProvider *self)
   return self->pricing;
 }
 
-/**
- * gp_provider_get_billing_increment_s:
- * @self: a #GpProvider
- *
- * The figure getters of #GpProvider return NAN where the catalog has no sourced value.
- *
- * Returns: the billing increment in seconds (1 per second, 60 per minute, 3600 per hour)
- */
+/* The figure getters of #GpProvider return NAN where the catalog has no sourced value. */
 double
 gp_provider_get_billing_increment_s (GpProvider *self)
 {
@@ -604,12 +512,6 @@ gp_provider_get_billing_increment_s (GpProvider *self)
   return self->billing_increment_s;
 }
 
-/**
- * gp_provider_get_billing_minimum_s:
- * @self: a #GpProvider
- *
- * Returns: the shortest time billed, in seconds
- */
 double
 gp_provider_get_billing_minimum_s (GpProvider *self)
 {
@@ -617,12 +519,6 @@ gp_provider_get_billing_minimum_s (GpProvider *self)
   return self->billing_minimum_s;
 }
 
-/**
- * gp_provider_get_billing_source:
- * @self: a #GpProvider
- *
- * Returns: (transfer none) (nullable): the source of the billing figures
- */
 GpSource *
 gp_provider_get_billing_source (GpProvider *self)
 {
@@ -630,12 +526,6 @@ gp_provider_get_billing_source (GpProvider *self)
   return self->group_sources[GP_PROVIDER_GROUP_BILLING];
 }
 
-/**
- * gp_provider_get_egress_per_gb:
- * @self: a #GpProvider
- *
- * Returns: the price of one GB sent to the internet, after the free allowance, first tier
- */
 double
 gp_provider_get_egress_per_gb (GpProvider *self)
 {
@@ -643,12 +533,6 @@ gp_provider_get_egress_per_gb (GpProvider *self)
   return self->egress_per_gb * self->to_catalog;
 }
 
-/**
- * gp_provider_get_egress_free_gb:
- * @self: a #GpProvider
- *
- * Returns: GB a month sent to the internet without charge
- */
 double
 gp_provider_get_egress_free_gb (GpProvider *self)
 {
@@ -663,12 +547,6 @@ gp_provider_get_ingress_per_gb (GpProvider *self)
   return self->ingress_per_gb * self->to_catalog;
 }
 
-/**
- * gp_provider_get_transfer_source:
- * @self: a #GpProvider
- *
- * Returns: (transfer none) (nullable): the source of the data-transfer figures
- */
 GpSource *
 gp_provider_get_transfer_source (GpProvider *self)
 {
@@ -691,13 +569,6 @@ gp_provider_has_feature (GpProvider *self,
   return (self->features & feature) == feature;
 }
 
-/**
- * gp_feature_get_label:
- * @features: one feature or several
- *
- * Returns: the name for people of @features' first, translated, as the comparison's row names
- *   it: "AutoML", "SSH access"; "" for none
- */
 const char *
 gp_feature_get_label (GpFeature features)
 {
@@ -723,12 +594,6 @@ gp_feature_get_label (GpFeature features)
   return "";
 }
 
-/**
- * gp_provider_get_environment:
- * @self: a #GpProvider
- *
- * Returns: (nullable): the development environment in words: images, frameworks, notebooks
- */
 const char *
 gp_provider_get_environment (GpProvider *self)
 {
@@ -736,12 +601,6 @@ gp_provider_get_environment (GpProvider *self)
   return self->environment;
 }
 
-/**
- * gp_provider_get_features_source:
- * @self: a #GpProvider
- *
- * Returns: (transfer none) (nullable): the source of the features
- */
 GpSource *
 gp_provider_get_features_source (GpProvider *self)
 {
@@ -749,12 +608,6 @@ gp_provider_get_features_source (GpProvider *self)
   return self->group_sources[GP_PROVIDER_GROUP_FEATURES];
 }
 
-/**
- * gp_provider_get_max_session_hours:
- * @self: a #GpProvider
- *
- * Returns: the longest a session or runtime may last, NAN when there is no such limit
- */
 double
 gp_provider_get_max_session_hours (GpProvider *self)
 {
@@ -776,12 +629,6 @@ gp_provider_get_quota (GpProvider *self)
   return self->quota;
 }
 
-/**
- * gp_provider_get_limits_source:
- * @self: a #GpProvider
- *
- * Returns: (transfer none) (nullable): the source of the limits
- */
 GpSource *
 gp_provider_get_limits_source (GpProvider *self)
 {
@@ -789,15 +636,8 @@ gp_provider_get_limits_source (GpProvider *self)
   return self->group_sources[GP_PROVIDER_GROUP_LIMITS];
 }
 
-/**
- * gp_provider_get_relative_to:
- * @self: a #GpProvider
- *
- * For a managed platform that runs on another provider's VMs (SageMaker on EC2), the id of
- * that provider; see gp_provider_get_markup_min_pct().
- *
- * Returns: (nullable): a provider id
- */
+/* For a managed platform that runs on another provider's VMs (SageMaker on EC2), the id of
+ * that provider; see gp_provider_get_markup_min_pct(). */
 const char *
 gp_provider_get_relative_to (GpProvider *self)
 {
@@ -805,12 +645,6 @@ gp_provider_get_relative_to (GpProvider *self)
   return self->relative_to;
 }
 
-/**
- * gp_provider_get_markup_min_pct:
- * @self: a #GpProvider
- *
- * Returns: the smallest markup over the raw VM's price the source reports, in percent
- */
 double
 gp_provider_get_markup_min_pct (GpProvider *self)
 {
@@ -832,12 +666,6 @@ gp_provider_get_relative_note (GpProvider *self)
   return self->relative_note;
 }
 
-/**
- * gp_provider_get_relative_source:
- * @self: a #GpProvider
- *
- * Returns: (transfer none) (nullable): the source of the markup
- */
 GpSource *
 gp_provider_get_relative_source (GpProvider *self)
 {
@@ -845,12 +673,6 @@ gp_provider_get_relative_source (GpProvider *self)
   return self->group_sources[GP_PROVIDER_GROUP_RELATIVE];
 }
 
-/**
- * gp_provider_get_reserved_1y_discount_pct:
- * @self: a #GpProvider
- *
- * Returns: the discount of a 1-year commitment in percent, where the source gives one
- */
 double
 gp_provider_get_reserved_1y_discount_pct (GpProvider *self)
 {
@@ -865,12 +687,6 @@ gp_provider_get_reserved_3y_discount_pct (GpProvider *self)
   return self->reserved_3y_discount_pct;
 }
 
-/**
- * gp_provider_get_reserved_source:
- * @self: a #GpProvider
- *
- * Returns: (transfer none) (nullable): the source of the commitment discounts
- */
 GpSource *
 gp_provider_get_reserved_source (GpProvider *self)
 {
@@ -878,12 +694,6 @@ gp_provider_get_reserved_source (GpProvider *self)
   return self->group_sources[GP_PROVIDER_GROUP_RESERVED];
 }
 
-/**
- * gp_provider_get_regions:
- * @self: a #GpProvider
- *
- * Returns: (transfer none): the #GpRegion list
- */
 GListModel *
 gp_provider_get_regions (GpProvider *self)
 {
@@ -891,13 +701,6 @@ gp_provider_get_regions (GpProvider *self)
   return G_LIST_MODEL (self->regions);
 }
 
-/**
- * gp_provider_find_region:
- * @self: a #GpProvider
- * @region_id: a region id
- *
- * Returns: (transfer none) (nullable): the region
- */
 GpRegion *
 gp_provider_find_region (GpProvider *self,
                          const char *region_id)
@@ -907,12 +710,6 @@ gp_provider_find_region (GpProvider *self,
   return g_hash_table_lookup (self->regions_by_id, region_id);
 }
 
-/**
- * gp_provider_get_plans:
- * @self: a #GpProvider
- *
- * Returns: (transfer none): the #GpPlan list
- */
 GListModel *
 gp_provider_get_plans (GpProvider *self)
 {
@@ -920,13 +717,6 @@ gp_provider_get_plans (GpProvider *self)
   return G_LIST_MODEL (self->plans);
 }
 
-/**
- * gp_provider_find_plan:
- * @self: a #GpProvider
- * @plan_id: a plan id
- *
- * Returns: (transfer none) (nullable): the plan
- */
 GpPlan *
 gp_provider_find_plan (GpProvider *self,
                        const char *plan_id)
@@ -952,12 +742,6 @@ gp_provider_get_notes (GpProvider *self)
   return self->notes;
 }
 
-/**
- * gp_provider_get_source:
- * @self: a #GpProvider
- *
- * Returns: (transfer none): the provider's main source
- */
 GpSource *
 gp_provider_get_source (GpProvider *self)
 {
@@ -972,13 +756,6 @@ gp_provider_get_layer (GpProvider *self)
   return self->layer;
 }
 
-/**
- * gp_reachability_get_label:
- * @reach: how a lab in mainland China reaches a platform
- *
- * Returns: (nullable): it in a few words, in the user's language ("Across the border"); %NULL
- *   where the catalog does not say
- */
 const char *
 gp_reachability_get_label (GpReachability reach)
 {
@@ -996,14 +773,6 @@ gp_reachability_get_label (GpReachability reach)
     }
 }
 
-/**
- * gp_reachability_get_mark:
- * @reach: how a lab in mainland China reaches an option
- *
- * Returns: (nullable): the mark on every place an option is shown (a row, a bar, a slide)
- *   where it needs a cross-border route or cannot be reached at all, in the user's language;
- *   %NULL where it is reached directly or the catalog does not say
- */
 const char *
 gp_reachability_get_mark (GpReachability reach)
 {

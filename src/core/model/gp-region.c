@@ -151,13 +151,6 @@ gp_region_get_id (GpRegion *self)
   return self->id;
 }
 
-/**
- * gp_region_get_name:
- * @self: a #GpRegion
- *
- * Returns: the provider's name for the region ("Asia Pacific (Tokyo)"), or its id when the
- *   catalog gives none
- */
 const char *
 gp_region_get_name (GpRegion *self)
 {
@@ -165,12 +158,6 @@ gp_region_get_name (GpRegion *self)
   return self->name != NULL ? self->name : self->id;
 }
 
-/**
- * gp_region_get_location:
- * @self: a #GpRegion
- *
- * Returns: (nullable): where the region is (a country or area), for data-residency questions
- */
 const char *
 gp_region_get_location (GpRegion *self)
 {
@@ -178,12 +165,6 @@ gp_region_get_location (GpRegion *self)
   return self->location != NULL ? self->location : self->country;
 }
 
-/**
- * gp_region_get_city:
- * @self: a #GpRegion
- *
- * Returns: (nullable): the city or area the region is in, in English
- */
 const char *
 gp_region_get_city (GpRegion *self)
 {
@@ -191,12 +172,6 @@ gp_region_get_city (GpRegion *self)
   return self->city;
 }
 
-/**
- * gp_region_get_country:
- * @self: a #GpRegion
- *
- * Returns: (nullable): the country or territory the region is in, in English
- */
 const char *
 gp_region_get_country (GpRegion *self)
 {
@@ -204,12 +179,6 @@ gp_region_get_country (GpRegion *self)
   return self->country;
 }
 
-/**
- * gp_region_get_geography:
- * @self: a #GpRegion
- *
- * Returns: (nullable): the provider's geography group the region belongs to, in English
- */
 const char *
 gp_region_get_geography (GpRegion *self)
 {
@@ -224,13 +193,6 @@ gp_region_get_kind (GpRegion *self)
   return self->kind;
 }
 
-/**
- * gp_region_is_zone:
- * @self: a #GpRegion
- *
- * Returns: whether the code is not a region of its own but a Local or Wavelength Zone or a
- *   restricted region, which region lists leave out unless asked for
- */
 gboolean
 gp_region_is_zone (GpRegion *self)
 {
@@ -238,13 +200,6 @@ gp_region_is_zone (GpRegion *self)
   return self->kind != GP_REGION_KIND_REGION;
 }
 
-/**
- * gp_region_has_tag:
- * @self: a #GpRegion
- * @tag: a tag, such as "near-mainland-china"
- *
- * Returns: whether the catalog gives the region @tag
- */
 gboolean
 gp_region_has_tag (GpRegion   *self,
                    const char *tag)
@@ -253,12 +208,6 @@ gp_region_has_tag (GpRegion   *self,
   return self->tags != NULL && g_strv_contains ((const char * const *) self->tags, tag);
 }
 
-/**
- * gp_region_get_display_city:
- * @self: a #GpRegion
- *
- * Returns: the city in the user's language, else the provider's name, else the id
- */
 const char *
 gp_region_get_display_city (GpRegion *self)
 {
@@ -269,12 +218,6 @@ gp_region_get_display_city (GpRegion *self)
   return gp_region_get_name (self);
 }
 
-/**
- * gp_region_get_display_country:
- * @self: a #GpRegion
- *
- * Returns: (nullable): the country in the user's language
- */
 const char *
 gp_region_get_display_country (GpRegion *self)
 {
@@ -285,12 +228,6 @@ gp_region_get_display_country (GpRegion *self)
   return self->location;
 }
 
-/**
- * gp_region_get_display_geography:
- * @self: a #GpRegion
- *
- * Returns: (nullable): the geography group in the user's language
- */
 const char *
 gp_region_get_display_geography (GpRegion *self)
 {
@@ -300,13 +237,6 @@ gp_region_get_display_geography (GpRegion *self)
                                  : NULL;
 }
 
-/**
- * gp_region_dup_label:
- * @self: a #GpRegion
- *
- * Returns: (transfer full): the region as people recognise it: "Tokyo, Japan (ap-northeast-1)"
- *   in the user's language; a city that is its own country ("Singapore") is named once
- */
 char *
 gp_region_dup_label (GpRegion *self)
 {
@@ -327,14 +257,6 @@ gp_region_dup_label (GpRegion *self)
   return g_strdup_printf (C_("region", "%s, %s (%s)"), city, country, self->id);
 }
 
-/**
- * gp_region_dup_short_label:
- * @self: a #GpRegion
- *
- * Returns: (transfer full): the region in a table cell: "Tokyo (ap-northeast-1)", "Atlanta
- *   (us-east-1-atl-1, Local Zone)", "Germany (europe-central-1)" where only the country is
- *   named, in the user's language; the code alone when the catalog names no place
- */
 char *
 gp_region_dup_short_label (GpRegion *self)
 {
@@ -384,13 +306,6 @@ gp_region_dup_short_label (GpRegion *self)
  * only the country), "geography:Asia Pacific" (a provider's own group) or
  * "tag:near-mainland-china". Region codes never hold a colon, so a key is never a code. */
 
-/**
- * gp_region_dup_place_area:
- * @self: a #GpRegion
- *
- * Returns: (transfer full) (nullable): the area of the region's city, or of its country when
- *   the catalog names no city; %NULL when it names neither
- */
 char *
 gp_region_dup_place_area (GpRegion *self)
 {
@@ -403,13 +318,6 @@ gp_region_dup_place_area (GpRegion *self)
   return NULL;
 }
 
-/**
- * gp_region_dup_geography_area:
- * @self: a #GpRegion
- *
- * Returns: (transfer full) (nullable): the area of the provider's geography group the region
- *   belongs to, or %NULL
- */
 char *
 gp_region_dup_geography_area (GpRegion *self)
 {
@@ -418,13 +326,6 @@ gp_region_dup_geography_area (GpRegion *self)
   return self->geography != NULL ? g_strconcat ("geography:", self->geography, NULL) : NULL;
 }
 
-/**
- * gp_region_in_area:
- * @self: a #GpRegion
- * @area: an area key, or a region's code
- *
- * Returns: whether the region lies in @area, or is the region @area names
- */
 gboolean
 gp_region_in_area (GpRegion   *self,
                    const char *area)
@@ -445,12 +346,6 @@ gp_region_in_area (GpRegion   *self,
   return g_strcmp0 (self->id, area) == 0;
 }
 
-/**
- * gp_area_is_valid:
- * @area: (nullable): text
- *
- * Returns: whether @area is an area key
- */
 gboolean
 gp_area_is_valid (const char *area)
 {
@@ -460,13 +355,6 @@ gp_area_is_valid (const char *area)
           (g_str_has_prefix (area, "tag:") && area[strlen ("tag:")] != '\0'));
 }
 
-/**
- * gp_area_dup_label:
- * @area: an area key
- *
- * Returns: (transfer full): the area in the user's language: "Tokyo, Japan", "Germany", "All
- *   of Asia Pacific", "Near Mainland China"; an unknown key, or a region's code, as it is
- */
 char *
 gp_area_dup_label (const char *area)
 {
@@ -525,13 +413,6 @@ gp_region_get_search_key (GpRegion *self)
   return self->search_key;
 }
 
-/**
- * gp_region_get_grid:
- * @self: a #GpRegion
- *
- * Returns: (nullable) (transfer none): the intensity of the grid the region draws from, or
- *   %NULL where the catalog knows no figure for its place
- */
 const GpGridFigure *
 gp_region_get_grid (GpRegion *self)
 {
@@ -539,13 +420,6 @@ gp_region_get_grid (GpRegion *self)
   return self->grid;
 }
 
-/**
- * gp_region_get_pue:
- * @self: a #GpRegion
- *
- * Returns: the power usage effectiveness of the region's data centres (the region's own
- *   published figure, else its provider's, else the industry's), or NAN where unknown
- */
 double
 gp_region_get_pue (GpRegion *self)
 {
@@ -553,12 +427,6 @@ gp_region_get_pue (GpRegion *self)
   return self->pue;
 }
 
-/**
- * gp_region_get_pue_source:
- * @self: a #GpRegion
- *
- * Returns: (nullable) (transfer none): where gp_region_get_pue() comes from
- */
 GpSource *
 gp_region_get_pue_source (GpRegion *self)
 {

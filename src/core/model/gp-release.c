@@ -34,13 +34,7 @@ release (gpointer item,
   g_free (release);
 }
 
-/**
- * gp_release_in_background:
- * @data: (transfer full) (nullable): what to free; nothing else may use it any more
- * @destroy: how
- *
- * Frees @data on a worker thread, after whatever was given before it.
- */
+/* Frees @data on a worker thread, after whatever was given before it. */
 void
 gp_release_in_background (gpointer       data,
                           GDestroyNotify destroy)
@@ -70,12 +64,8 @@ gp_release_in_background (gpointer       data,
   G_UNLOCK (pool);
 }
 
-/**
- * gp_release_wait:
- *
- * Returns once everything given to gp_release_in_background() is freed: before a program
- * exits, so that nothing is left half-freed.
- */
+/* Returns once everything given to gp_release_in_background() is freed: before a program
+ * exits, so that nothing is left half-freed. */
 void
 gp_release_wait (void)
 {

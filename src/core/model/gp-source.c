@@ -132,13 +132,6 @@ gp_source_get_title (GpSource *self)
   return self->title != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "source", self->title) : NULL;
 }
 
-/**
- * gp_source_get_url:
- * @self: a #GpSource
- *
- * Returns: (nullable): the address of the source, or a repository path such as
- *   `owner/repo@commit:path` for a file in a public repository
- */
 const char *
 gp_source_get_url (GpSource *self)
 {
@@ -146,12 +139,6 @@ gp_source_get_url (GpSource *self)
   return self->url;
 }
 
-/**
- * gp_source_get_as_of:
- * @self: a #GpSource
- *
- * Returns: the date the figures were current, as `YYYY`, `YYYY-MM` or `YYYY-MM-DD`
- */
 const char *
 gp_source_get_as_of (GpSource *self)
 {
@@ -174,17 +161,9 @@ gp_source_get_layer (GpSource *self)
   return self->layer;
 }
 
-/**
- * gp_source_get_age_days:
- * @self: a #GpSource
- * @now: the moment to measure from
- *
- * A partial date counts from its last day (2025-09 from the 30th of September, 2026 from the
+/* A partial date counts from its last day (2025-09 from the 30th of September, 2026 from the
  * 31st of December): a source dated by its year alone may be from any day of it, and its
- * figures are judged by the newest day it can mean, as a year is shown.
- *
- * Returns: the days from the as-of date to @now, or -1 when the date cannot be read
- */
+ * figures are judged by the newest day it can mean, as a year is shown. */
 int
 gp_source_get_age_days (GpSource  *self,
                         GDateTime *now)
@@ -215,12 +194,6 @@ as_of_last_day (const char *as_of)
   return g_date_new_dmy (day, month, year);
 }
 
-/**
- * gp_as_of_get_julian:
- * @as_of: (nullable): a date as `YYYY`, `YYYY-MM` or `YYYY-MM-DD`
- *
- * Returns: the Julian day of the last day @as_of can mean, 0 when it cannot be read
- */
 guint32
 gp_as_of_get_julian (const char *as_of)
 {
@@ -229,15 +202,7 @@ gp_as_of_get_julian (const char *as_of)
   return date != NULL ? g_date_get_julian (date) : 0;
 }
 
-/**
- * gp_as_of_get_age_days:
- * @as_of: (nullable): a date as `YYYY`, `YYYY-MM` or `YYYY-MM-DD`
- * @now: the moment to measure from
- *
- * A partial date counts from its last day (gp_source_get_age_days()).
- *
- * Returns: the days from @as_of to @now, or -1 when the date cannot be read
- */
+/* A partial date counts from its last day (gp_source_get_age_days()). */
 int
 gp_as_of_get_age_days (const char *as_of,
                        GDateTime  *now)
@@ -254,16 +219,8 @@ gp_as_of_get_age_days (const char *as_of,
   return g_date_days_between (then, today);
 }
 
-/**
- * gp_as_of_compare:
- * @a: (nullable): a date as `YYYY`, `YYYY-MM` or `YYYY-MM-DD`
- * @b: (nullable): another
- *
- * Compares by the last day each can mean (gp_source_get_age_days()): 2026 comes after
- * 2026-08-22. A date that cannot be read comes first.
- *
- * Returns: below 0, 0 or above 0 as @a is older than, as old as or newer than @b
- */
+/* Compares by the last day each can mean (gp_source_get_age_days()): 2026 comes after
+ * 2026-08-22. A date that cannot be read comes first. */
 int
 gp_as_of_compare (const char *a,
                   const char *b)
@@ -273,14 +230,6 @@ gp_as_of_compare (const char *a,
   return (x > y) - (x < y);
 }
 
-/**
- * gp_as_of_older:
- * @a: (nullable): a date as `YYYY`, `YYYY-MM` or `YYYY-MM-DD`
- * @b: (nullable): another
- *
- * Returns: (nullable): the older of the two by gp_as_of_compare(), the other where one is
- *   %NULL
- */
 const char *
 gp_as_of_older (const char *a,
                 const char *b)
@@ -292,14 +241,6 @@ gp_as_of_older (const char *a,
   return gp_as_of_compare (b, a) < 0 ? b : a;
 }
 
-/**
- * gp_as_of_is_stale:
- * @as_of: (nullable): a date as `YYYY`, `YYYY-MM` or `YYYY-MM-DD`
- * @stale_after_days: the catalog's limit (gp_catalog_get_stale_after_days())
- *
- * Returns: whether @as_of is older than @stale_after_days today; an unknown date is not called
- *   stale, since nothing says how old it is
- */
 gboolean
 gp_as_of_is_stale (const char *as_of,
                    guint       stale_after_days)
@@ -309,13 +250,6 @@ gp_as_of_is_stale (const char *as_of,
   return gp_as_of_get_age_days (as_of, now) > (int) stale_after_days;
 }
 
-/**
- * gp_source_is_stale:
- * @self: (nullable): a #GpSource
- * @stale_after_days: the catalog's limit (gp_catalog_get_stale_after_days())
- *
- * Returns: whether the source's figures are older than @stale_after_days
- */
 gboolean
 gp_source_is_stale (GpSource *self,
                     guint     stale_after_days)

@@ -89,16 +89,8 @@ describe_character (gunichar c)
   return g_strdup_printf ("U+%04X", c);
 }
 
-/**
- * gp_text_is_utf8:
- * @text: bytes
- * @length: how many
- *
- * g_utf8_validate_len(), with a price file's plain ASCII passed over eight bytes at a time:
- * validating a SkyPilot file a byte at a time was a twentieth of its import.
- *
- * Returns: whether @text is valid UTF-8 without a NUL
- */
+/* g_utf8_validate_len(), with a price file's plain ASCII passed over eight bytes at a time:
+ * validating a SkyPilot file a byte at a time was a twentieth of its import. */
 gboolean
 gp_text_is_utf8 (const char *text,
                  gsize       length)
@@ -141,16 +133,6 @@ is_plain_ascii_allowed (const char *text,
   return TRUE;
 }
 
-/**
- * gp_text_check:
- * @text: a value
- * @length: its length in bytes, or -1 when it ends with a NUL
- * @kind: what it is
- * @problem: (out) (optional) (transfer full): why it is refused, translated: the character and
- *   what the value may hold
- *
- * Returns: whether @text may be a value of @kind
- */
 gboolean
 gp_text_check (const char  *text,
                gssize       length,
@@ -202,14 +184,6 @@ gp_text_check (const char  *text,
   return TRUE;
 }
 
-/**
- * gp_text_make_plain:
- * @text: a value from a file someone else wrote (a price list)
- * @kind: %GP_TEXT_NAME or %GP_TEXT_NOTE
- *
- * Returns: (transfer full): @text made valid UTF-8, without control and invisible format
- *   characters; a line break in a name becomes a space
- */
 char *
 gp_text_make_plain (const char *text,
                     GpTextKind  kind)
@@ -300,17 +274,8 @@ parse_short_decimal (const char *text,
   return end != NULL && *end == '\0';
 }
 
-/**
- * gp_parse_short_decimal:
- * @text: (array length=length): a number in JSON's syntax
- * @length: its length
- * @value: (out): the number
- *
- * Reads a number of at most 15 digits without an exponent, as strtod() would, only faster;
- * the JSON reader's numbers are mostly prices.
- *
- * Returns: %FALSE where @text is not such a number (strtod() reads it then)
- */
+/* Reads a number of at most 15 digits without an exponent, as strtod() would, only faster;
+ * the JSON reader's numbers are mostly prices. */
 gboolean
 gp_parse_short_decimal (const char *text,
                         gsize       length,
@@ -319,17 +284,9 @@ gp_parse_short_decimal (const char *text,
   return parse_short_decimal_prefix (text, value) == text + length;
 }
 
-/**
- * gp_parse_decimal:
- * @text: a number as someone wrote it
- * @value: (out): the number
- *
- * Reads a number as people write one in a form or a file: decimal digits with a point and an
+/* Reads a number as people write one in a form or a file: decimal digits with a point and an
  * exponent, finite. Refuses what C would also take: hexadecimal ("0x10"), "inf", "nan", and a
- * figure too large to hold ("1e999").
- *
- * Returns: whether @text is such a number
- */
+ * figure too large to hold ("1e999"). */
 gboolean
 gp_parse_decimal (const char *text,
                   double     *value)
@@ -385,16 +342,8 @@ distance (const char *word,
   return G_MAXUINT / 2 + edit_distance (word, candidate);
 }
 
-/**
- * gp_text_nearest:
- * @word: what was typed: a member's name, an id
- * @known: (array zero-terminated=1): what it may be, one at least
- *
- * The one of @known that @word most likely meant: the shortest that @word begins, or the
- * fewest single-letter edits away. A typo is answered with what it meant.
- *
- * Returns: (transfer none): an element of @known
- */
+/* The one of @known that @word most likely meant: the shortest that @word begins, or the
+ * fewest single-letter edits away. A typo is answered with what it meant. */
 const char *
 gp_text_nearest (const char         *word,
                  const char * const *known)
@@ -434,15 +383,6 @@ first_day (const char *text,
   *day = length == 10 ? (guint) atoi (text + 8) : 1;
 }
 
-/**
- * gp_date_is_valid:
- * @text: a date as YYYY-MM-DD
- * @partial: whether a year alone (YYYY) or a month (YYYY-MM) will do, as a source's date may
- *   be
- *
- * Returns: whether @text is a day of the calendar (2026-02-28, not 2026-02-30), or with
- *   @partial a year or a month of one
- */
 gboolean
 gp_date_is_valid (const char *text,
                   gboolean    partial)
@@ -460,15 +400,8 @@ gp_date_is_valid (const char *text,
   return year >= 1 && g_date_valid_dmy (day, month, year);
 }
 
-/**
- * gp_date_is_after_today:
- * @text: a date as gp_date_is_valid() takes it, partial or whole
- *
- * A figure cannot be dated after the day it is read: a source dated 9999-12-31 was never
- * stale. A year or a month still running is not after today: it is judged by its first day.
- *
- * Returns: whether @text's first day is later than today (local time)
- */
+/* A figure cannot be dated after the day it is read: a source dated 9999-12-31 was never
+ * stale. A year or a month still running is not after today: it is judged by its first day. */
 gboolean
 gp_date_is_after_today (const char *text)
 {
@@ -487,11 +420,6 @@ gp_date_is_after_today (const char *text)
   return day > (guint) today.tm_mday;
 }
 
-/**
- * gp_search_new_stamp:
- *
- * Returns: a number no search had before, never 0: what a #GpSearchMemo is worked out for
- */
 guint
 gp_search_new_stamp (void)
 {
@@ -504,15 +432,6 @@ gp_search_new_stamp (void)
   return stamp;
 }
 
-/**
- * gp_search_memo_find:
- * @memo: what was found in @key before
- * @stamp: the search, from gp_search_new_stamp()
- * @key: a casefolded search key
- * @words: the search's casefolded words, at most %GP_SEARCH_MAX_WORDS
- *
- * Returns: which of @words @key holds, bit i for word i: worked out once for each search
- */
 guint32
 gp_search_memo_find (GpSearchMemo       *memo,
                      guint               stamp,

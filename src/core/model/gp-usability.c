@@ -16,15 +16,6 @@
 #include "gp-provider.h"
 #include "gp-usability.h"
 
-/**
- * gp_usability_of_offer:
- * @offer: a #GpOffer
- * @lab: where the lab is
- * @invoice_required: whether the lab pays only against Chinese invoices; only a lab in
- *   mainland China is asked
- *
- * Returns: whether the lab can use @offer, and if not, why
- */
 GpUsability
 gp_usability_of_offer (GpOffer       *offer,
                        GpLabLocation  lab,
@@ -55,12 +46,6 @@ gp_usability_of_offer (GpOffer       *offer,
     }
 }
 
-/**
- * gp_usability_is_usable:
- * @usability: what gp_usability_of_offer() said
- *
- * Returns: whether the lab can use the offer: what "usable only" keeps
- */
 gboolean
 gp_usability_is_usable (GpUsability usability)
 {

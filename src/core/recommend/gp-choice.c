@@ -92,14 +92,6 @@ gp_choice_init (GpChoice *self)
 {
 }
 
-/**
- * gp_choice_new:
- * @estimate: the option's estimate
- * @score: its score, higher is better
- * @reasons: why, each naming the rule or constraint it came from
- *
- * Returns: (transfer full): a choice
- */
 GpChoice *
 gp_choice_new (GpEstimate         *estimate,
                double              score,
@@ -117,12 +109,6 @@ gp_choice_new (GpEstimate         *estimate,
   return self;
 }
 
-/**
- * gp_choice_get_estimate:
- * @self: a #GpChoice
- *
- * Returns: (transfer none): the option's estimate
- */
 GpEstimate *
 gp_choice_get_estimate (GpChoice *self)
 {
@@ -137,12 +123,6 @@ gp_choice_get_score (GpChoice *self)
   return self->score;
 }
 
-/**
- * gp_choice_get_reasons:
- * @self: a #GpChoice
- *
- * Returns: (transfer none): the reasons, each beginning with the rule's name in brackets
- */
 const char * const *
 gp_choice_get_reasons (GpChoice *self)
 {

@@ -130,16 +130,8 @@ gp_recommendation_get_n_more (GpRecommendation *self,
   return more != NULL ? g_list_model_get_n_items (more) : 0;
 }
 
-/**
- * gp_recommendation_get_more:
- * @self: a #GpRecommendation
- * @provider_id: the platform of one of the choices
- *
- * The platform's next best instances after the one chosen, best first: the choices compare
- * platforms, and this is what "More from this platform" shows.
- *
- * Returns: (transfer none) (nullable): #GpChoice items, or %NULL when there are none
- */
+/* The platform's next best instances after the one chosen, best first: the choices compare
+ * platforms, and this is what "More from this platform" shows. */
 GListModel *
 gp_recommendation_get_more (GpRecommendation *self,
                             const char       *provider_id)
@@ -148,12 +140,6 @@ gp_recommendation_get_more (GpRecommendation *self,
   return g_hash_table_lookup (self->more, provider_id);
 }
 
-/**
- * gp_recommendation_get_n_platforms:
- * @self: a #GpRecommendation
- *
- * Returns: how many distinct platforms the choices are on
- */
 guint
 gp_recommendation_get_n_platforms (GpRecommendation *self)
 {
@@ -194,11 +180,6 @@ gp_recommendation_add_tip (GpRecommendation *self,
   g_ptr_array_add (self->tips, tip);
 }
 
-/**
- * gp_recommendation_add_first_tip:
- * @self: a #GpRecommendation
- * @tip: (transfer full): a tip that changes how the choices read, shown before the others
- */
 void
 gp_recommendation_add_first_tip (GpRecommendation *self,
                                  char             *tip)
@@ -221,12 +202,6 @@ gp_recommendation_set_message (GpRecommendation *self,
   self->message = g_strdup (message);
 }
 
-/**
- * gp_recommendation_get_choices:
- * @self: a #GpRecommendation
- *
- * Returns: (transfer none): the best #GpChoice options, best first (at most three)
- */
 GListModel *
 gp_recommendation_get_choices (GpRecommendation *self)
 {
@@ -241,15 +216,8 @@ gp_recommendation_get_n_excluded (GpRecommendation *self)
   return self->excluded->len;
 }
 
-/**
- * gp_recommendation_reason_text:
- * @reason: a reason of a choice or an exclusion, "[cost] 823.54 CNY, …"
- *
- * A reason begins with its rule's name in brackets, for scripts and for the command line to
- * pick it out; people read it without.
- *
- * Returns: (transfer none): @reason after its bracketed name, or @reason when it has none
- */
+/* A reason begins with its rule's name in brackets, for scripts and for the command line to
+ * pick it out; people read it without. */
 const char *
 gp_recommendation_reason_text (const char *reason)
 {
@@ -262,14 +230,6 @@ gp_recommendation_reason_text (const char *reason)
   return reason;
 }
 
-/**
- * gp_recommendation_get_excluded_label:
- * @self: a #GpRecommendation
- * @index: an exclusion
- *
- * Returns: (nullable): the offer left out as people know it ("Google Colab T4 runtime"), or
- *   %NULL for a reason that names no instance
- */
 const char *
 gp_recommendation_get_excluded_label (GpRecommendation *self,
                                       guint             index)
@@ -280,15 +240,6 @@ gp_recommendation_get_excluded_label (GpRecommendation *self,
   return g_array_index (self->excluded, Exclusion, index).label;
 }
 
-/**
- * gp_recommendation_dup_excluded_line:
- * @self: a #GpRecommendation
- * @index: an exclusion
- * @rule_names: whether the reason keeps its rule's bracketed name, as the command line gives it
- *
- * Returns: (transfer full): the offer left out and why, as a line for people: "Google Colab
- *   T4 runtime: …", or the reason alone where it names no instance
- */
 char *
 gp_recommendation_dup_excluded_line (GpRecommendation *self,
                                      guint             index,
@@ -304,14 +255,6 @@ gp_recommendation_dup_excluded_line (GpRecommendation *self,
   return label != NULL ? g_strdup_printf (_("%s: %s"), label, reason) : g_strdup (reason);
 }
 
-/**
- * gp_recommendation_get_excluded:
- * @self: a #GpRecommendation
- * @index: an exclusion
- * @provider_id: (out) (optional): the provider
- * @instance_id: (out) (optional): the instance
- * @reason: (out) (optional): the constraint that removed it, by name
- */
 void
 gp_recommendation_get_excluded (GpRecommendation  *self,
                                 guint              index,
@@ -333,12 +276,6 @@ gp_recommendation_get_excluded (GpRecommendation  *self,
     *reason = exclusion->reason;
 }
 
-/**
- * gp_recommendation_get_tips:
- * @self: a #GpRecommendation
- *
- * Returns: (transfer none): tips for this workload, with numbers
- */
 const char * const *
 gp_recommendation_get_tips (GpRecommendation *self)
 {
@@ -346,11 +283,6 @@ gp_recommendation_get_tips (GpRecommendation *self)
   return (const char * const *) self->tips->pdata;
 }
 
-/**
- * gp_recommendation_set_project:
- * @self: a #GpRecommendation
- * @project: (transfer full) (nullable): the mixed plan as phases
- */
 void
 gp_recommendation_set_project (GpRecommendation *self,
                                GpProject        *project)
@@ -360,12 +292,6 @@ gp_recommendation_set_project (GpRecommendation *self,
   self->project = project;
 }
 
-/**
- * gp_recommendation_get_project:
- * @self: a #GpRecommendation
- *
- * Returns: (transfer none) (nullable): the mixed plan as phases, to edit as a hybrid plan
- */
 const GpProject *
 gp_recommendation_get_project (GpRecommendation *self)
 {
@@ -373,12 +299,6 @@ gp_recommendation_get_project (GpRecommendation *self)
   return self->project;
 }
 
-/**
- * gp_recommendation_get_plan:
- * @self: a #GpRecommendation
- *
- * Returns: (transfer none): the steps of a mixed plan when it is cheaper, else empty
- */
 const char * const *
 gp_recommendation_get_plan (GpRecommendation *self)
 {
@@ -400,12 +320,6 @@ gp_recommendation_get_time_weight (GpRecommendation *self)
   return self->time_weight;
 }
 
-/**
- * gp_recommendation_get_message:
- * @self: a #GpRecommendation
- *
- * Returns: (nullable): why nothing is recommended, when nothing fits
- */
 const char *
 gp_recommendation_get_message (GpRecommendation *self)
 {
@@ -427,15 +341,6 @@ add_section (GpDocument         *document,
                           rule_names ? items[i] : gp_recommendation_reason_text (items[i]), FALSE);
 }
 
-/**
- * gp_recommendation_to_document:
- * @self: a #GpRecommendation
- * @rule_names: whether each reason begins with its rule's bracketed name ("[cost]"), for
- *   scripts and the command line; a document for people reads without them
- *
- * Returns: (transfer full): the choices with their reasons, the tips, the mixed plan, and what
- *   was left out and why, as blocks whose text is never markup
- */
 GpDocument *
 gp_recommendation_to_document (GpRecommendation *self,
                                gboolean          rule_names)
@@ -510,17 +415,8 @@ document_to_plain_text (GpDocument *document)
   return g_string_free (text, FALSE);
 }
 
-/**
- * gp_recommendation_format:
- * @self: a #GpRecommendation
- * @markdown: Markdown headings and bullets, every text escaped, or indented plain text
- * @rule_names: each reason with its rule's bracketed name, as the command line gives it
- *
- * The self as text: the choices with their reasons, the tips, the mixed plan, and what was
- * left out and why.
- *
- * Returns: (transfer full): the text
- */
+/* The self as text: the choices with their reasons, the tips, the mixed plan, and what was
+ * left out and why. */
 char *
 gp_recommendation_format (GpRecommendation *self,
                           gboolean          markdown,

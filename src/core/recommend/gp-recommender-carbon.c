@@ -21,15 +21,6 @@
 #include "gp-offer.h"
 #include "gp-recommender-private.h"
 
-/**
- * gp_recommender_carbon_part:
- * @estimate: an option that fits
- * @min_co2e: the least emissions of the options that fit, NAN where none is known
- * @weight: the share of the score emissions make, 0 to 1
- * @reasons: (element-type utf8): where the reason is added, when @weight is above 0
- *
- * Returns: the option's emissions part of its score, 0 to 1: the cleanest over its own
- */
 double
 gp_recommender_carbon_part (GpEstimate *estimate,
                             double      min_co2e,
@@ -61,15 +52,6 @@ gp_recommender_carbon_part (GpEstimate *estimate,
   return part;
 }
 
-/**
- * gp_recommender_dup_cleaner_region:
- * @estimates: (element-type GpEstimate): the options that fit
- * @best: the recommended one
- *
- * Returns: (transfer full) (nullable): a tip naming the region where the same instance, paid
- *   for the same way, emits least, what it saves and what it costs more or less; %NULL where
- *   none emits less or the recommended option's emissions are unknown
- */
 char *
 gp_recommender_dup_cleaner_region (GPtrArray  *estimates,
                                    GpEstimate *best)

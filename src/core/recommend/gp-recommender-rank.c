@@ -1123,19 +1123,8 @@ recommend_at (GpRecommender    *self,
   return g_steal_pointer (&answer);
 }
 
-/**
- * gp_recommender_recommend:
- * @self: a #GpRecommender
- * @catalog: the offers
- * @data: (nullable): the estimator data, or %NULL for the bundled data
- * @error: why the workload cannot be estimated at all
- *
- * A job that no GPU holds at the GPUs per instance asked for is answered with the counts that
- * hold it, and a tip says so: first a preset's own count, then any count.
- *
- * Returns: (transfer full) (nullable): the recommendation; when nothing fits, it has no
- *   choices and a message saying why
- */
+/* A job that no GPU holds at the GPUs per instance asked for is answered with the counts that
+ * hold it, and a tip says so: first a preset's own count, then any count. */
 GpRecommendation *
 gp_recommender_recommend (GpRecommender    *self,
                           GpCatalog        *catalog,

@@ -221,15 +221,9 @@ gp_recommender_get_grouping (GpRecommender *self)
   return self->grouping;
 }
 
-/**
- * gp_recommender_set_grouping:
- * @self: a #GpRecommender
- * @grouping: what one choice stands for
- *
- * By platform (the default) each choice is a different platform's best option, so that the
+/* By platform (the default) each choice is a different platform's best option, so that the
  * answer compares platforms; by instance type each is an instance type's best region and way
- * of paying; by offer each is one instance in one region.
- */
+ * of paying; by offer each is one instance in one region. */
 void
 gp_recommender_set_grouping (GpRecommender      *self,
                              GpEstimateGrouping  grouping)
@@ -271,14 +265,8 @@ gp_recommender_get_max_choices (GpRecommender *self)
   return self->max_choices;
 }
 
-/**
- * gp_recommender_set_max_choices:
- * @self: a #GpRecommender
- * @max_choices: the most choices, 0 for one per group that can run the job
- *
- * Three by default. Where fewer platforms than that can run the job, a limited answer by
- * platform fills its list with the next best instance types; an unlimited one does not.
- */
+/* Three by default. Where fewer platforms than that can run the job, a limited answer by
+ * platform fills its list with the next best instance types; an unlimited one does not. */
 void
 gp_recommender_set_max_choices (GpRecommender *self,
                                 guint          max_choices)
@@ -299,14 +287,8 @@ gp_recommender_get_max_sessions (GpRecommender *self)
   return self->max_sessions;
 }
 
-/**
- * gp_recommender_set_max_sessions:
- * @self: a #GpRecommender
- * @max_sessions: the most sessions an interactive job may be split into, 0 for any number
- *
- * A service that ends sessions (Colab after 12 hours) is left out of a job that would need
- * more of them, unless the user allows more here.
- */
+/* A service that ends sessions (Colab after 12 hours) is left out of a job that would need
+ * more of them, unless the user allows more here. */
 void
 gp_recommender_set_max_sessions (GpRecommender *self,
                                  guint          max_sessions)
@@ -320,24 +302,12 @@ gp_recommender_set_max_sessions (GpRecommender *self,
     }
 }
 
-/**
- * gp_recommender_new:
- * @workload: (nullable): the job; the recommender reads it when it recommends
- *
- * Returns: (transfer full): a recommender
- */
 GpRecommender *
 gp_recommender_new (GpWorkload *workload)
 {
   return g_object_new (GP_TYPE_RECOMMENDER, "workload", workload, NULL);
 }
 
-/**
- * gp_recommender_get_workload:
- * @self: a #GpRecommender
- *
- * Returns: (transfer none): the job
- */
 GpWorkload *
 gp_recommender_get_workload (GpRecommender *self)
 {
@@ -352,11 +322,6 @@ gp_recommender_get_min_gpu_memory_gb (GpRecommender *self)
   return self->min_gpu_memory_gb;
 }
 
-/**
- * gp_recommender_set_min_gpu_memory_gb:
- * @self: a #GpRecommender
- * @gb: the memory each GPU needs, 0 for no minimum
- */
 void
 gp_recommender_set_min_gpu_memory_gb (GpRecommender *self,
                                       double         gb)
@@ -377,11 +342,6 @@ gp_recommender_get_needs (GpRecommender *self)
   return self->needs;
 }
 
-/**
- * gp_recommender_set_needs:
- * @self: a #GpRecommender
- * @needs: the features the team requires (enterprise identity, pipelines, SSH, …)
- */
 void
 gp_recommender_set_needs (GpRecommender *self,
                           GpFeature      needs)
@@ -402,11 +362,6 @@ gp_recommender_get_interactive (GpRecommender *self)
   return self->interactive;
 }
 
-/**
- * gp_recommender_set_interactive:
- * @self: a #GpRecommender
- * @interactive: %TRUE for interactive notebook work, %FALSE for long unattended runs
- */
 void
 gp_recommender_set_interactive (GpRecommender *self,
                                 gboolean       interactive)
@@ -428,11 +383,6 @@ gp_recommender_get_data_region (GpRecommender *self)
   return self->data_region;
 }
 
-/**
- * gp_recommender_set_data_region:
- * @self: a #GpRecommender
- * @region: (nullable): the region of the cloud bucket the data is in, or %NULL for campus
- */
 void
 gp_recommender_set_data_region (GpRecommender *self,
                                 const char    *region)
@@ -450,12 +400,6 @@ gp_recommender_get_region_required (GpRecommender *self)
   return self->region_required;
 }
 
-/**
- * gp_recommender_set_region_required:
- * @self: a #GpRecommender
- * @required: %TRUE when the workload's region is a data-residency rule, %FALSE when it is a
- *   preference
- */
 void
 gp_recommender_set_region_required (GpRecommender *self,
                                     gboolean       required)
