@@ -323,10 +323,11 @@ test_ui_files (void)
       g_autofree char *contents = NULL;
       g_autoptr(GMarkupParseContext) context = NULL;
       g_autoptr(GError) error = NULL;
-      UiParse parse = { name, FALSE, NULL, g_string_new (NULL) };
+      UiParse parse = { name, FALSE, NULL, NULL };
 
       if (!g_str_has_suffix (name, ".ui"))
         continue;
+      parse.text = g_string_new (NULL);
       g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
       context = g_markup_parse_context_new (&parser, 0, &parse, NULL);
       g_markup_parse_context_parse (context, contents, -1, &error);
