@@ -978,7 +978,7 @@ test_refresh (void)
   g_assert_nonnull (strstr (run.out,
                             "Sources: aws, gcp, lambda, azure, runpod, nebius, verda, seeweb, "
                             "hyperstack, azure-retail, aws-pricelist, aws-spot, "
-                            "catalog."));
+                            "catalog. With an API key: lambda-api, gcp-billing."));
   run_clear (&run);
 
   /* The AWS Price List and the spot feed as a user refreshes them from a mirror: the first

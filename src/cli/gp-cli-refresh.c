@@ -191,8 +191,10 @@ gp_cli_refresh (int    argc,
       context, _("Fetch today's prices from the public sources into the refreshed "
                   "catalog in the user's cache, as the app's Refresh does. A source "
                   "that fails keeps its previous figures."));
-  /* Translators: the list is of source names, which stay as they are */
-  description = g_strdup_printf (_("Sources: %s."), names);
+  /* Translators: the lists are of source names, which stay as they are; the second list's
+   * sources are there only with the user's API key (keyring or environment) */
+  description =
+      g_strdup_printf (_("Sources: %s. With an API key: %s."), names, "lambda-api, gcp-billing");
   g_option_context_set_description (context, description);
   gp_cli_add_main_entries (context, entries);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
