@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "gp-catalog-updater.h"
+#include "gp-test-refresh.h"
 
 typedef struct
 {
@@ -25,28 +26,6 @@ typedef struct
   GpCatalog *catalog;
   GSList *paused;
 } Fixture;
-
-static void
-respond (SoupServerMessage *msg,
-         guint              status,
-         const char        *body)
-{
-  soup_server_message_set_status (msg, status, NULL);
-  if (body != NULL)
-    soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY, body,
-                                      strlen (body));
-}
-
-static char *
-aws_fixture (const char *name)
-{
-  g_autofree char *file =
-      g_test_build_filename (G_TEST_DIST, "fixtures", "aws-pricelist", name, NULL);
-  char *json = NULL;
-
-  g_assert_true (g_file_get_contents (file, &json, NULL, NULL));
-  return json;
-}
 
 /* The AWS Price List's files at /aws/MODE/offers/v1.0/aws/…, their addresses within MODE:
  * "ok" as published; "truncated", "abc" and "error" break the EC2 offer file (cut short, a
@@ -79,12 +58,12 @@ serve_aws (Fixture           *fixture,
 
   if (name == NULL || (g_str_equal (mode, "down") && g_str_equal (name, "index.json")))
     {
-      respond (msg, name == NULL ? 404 : 503, NULL);
+      gp_test_respond (msg, name == NULL ? 404 : 503, NULL);
       return;
     }
   if (g_str_equal (name, "ec2-us-east-1.json") && g_str_equal (mode, "error"))
     {
-      respond (msg, 500, NULL);
+      gp_test_respond (msg, 500, NULL);
       return;
     }
   if (g_str_equal (name, "ec2-us-east-1.json") && g_str_equal (mode, "slow"))
@@ -94,7 +73,7 @@ serve_aws (Fixture           *fixture,
       return;
     }
   {
-    g_autofree char *text = aws_fixture (name);
+    g_autofree char *text = gp_test_fixture_text ("aws-pricelist", name);
 
     body = g_string_new (text);
   }
@@ -103,7 +82,7 @@ serve_aws (Fixture           *fixture,
     g_string_truncate (body, body->len / 2);
   if (g_str_equal (name, "ec2-us-east-1.json") && g_str_equal (mode, "abc"))
     g_string_replace (body, "\"2.9000000000\"", "\"abc\"", 0);
-  respond (msg, 200, body->str);
+  gp_test_respond (msg, 200, body->str);
 }
 
 static void
@@ -120,33 +99,23 @@ handler (SoupServer        *server,
     serve_aws (fixture, msg, path);
   else if (g_str_equal (path, "/spot.js") || g_str_equal (path, "/spot-abc.js"))
     {
-      g_autofree char *text = aws_fixture ("spot.js");
+      g_autofree char *text = gp_test_fixture_text ("aws-pricelist", "spot.js");
       g_autoptr(GString) body = g_string_new (text);
 
       if (g_str_equal (path, "/spot-abc.js"))
         g_string_replace (body, "\"0.9180\"", "\"abc\"", 0);
       soup_message_headers_replace (response, "Last-Modified", "Sat, 05 Dec 2026 10:00:00 GMT");
-      respond (msg, 200, body->str);
+      gp_test_respond (msg, 200, body->str);
     }
   else
-    respond (msg, 404, NULL);
+    gp_test_respond (msg, 404, NULL);
 }
 
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  GSList *uris;
-
-  fixture->server = soup_server_new (NULL, NULL);
-  soup_server_add_handler (fixture->server, NULL, handler, fixture, NULL);
-  g_assert_true (
-      soup_server_listen_local (fixture->server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error));
-  g_assert_no_error (error);
-  uris = soup_server_get_uris (fixture->server);
-  fixture->base = g_strdup_printf ("http://127.0.0.1:%d", g_uri_get_port (uris->data));
-  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  fixture->base = gp_test_serve (&fixture->server, handler, fixture);
   fixture->cache_path = g_dir_make_tmp ("gp-test-aws-XXXXXX", NULL);
   fixture->cache = g_file_new_for_path (fixture->cache_path);
   fixture->catalog = gp_catalog_new_bundled ();
@@ -167,25 +136,6 @@ fixture_tear_down (Fixture       *fixture,
   g_free (fixture->base);
   g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
   g_free (fixture->cache_path);
-}
-
-typedef struct
-{
-  GpRefreshReport *report;
-  GError *error;
-  gboolean done;
-} Outcome;
-
-static void
-refresh_cb (GObject      *object,
-            GAsyncResult *result,
-            gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->report =
-      gp_catalog_updater_refresh_finish (GP_CATALOG_UPDATER (object), result, &outcome->error);
-  outcome->done = TRUE;
 }
 
 static gboolean
@@ -235,7 +185,6 @@ refresh_aws (Fixture            *fixture,
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) urls = NULL;
-  Outcome outcome = { NULL };
 
   for (guint i = 0; modes[i] != NULL; i++)
     {
@@ -251,13 +200,7 @@ refresh_aws (Fixture            *fixture,
       gp_catalog_updater_set_urls (updater, "aws-pricelist", (const char *const *) urls));
   if (cancel_ms > 0)
     g_timeout_add (cancel_ms, cancel_cb, cancellable);
-  gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, cancellable, refresh_cb,
-                                    &outcome);
-  while (!outcome.done)
-    g_main_context_iteration (NULL, TRUE);
-  if (outcome.error != NULL)
-    g_propagate_error (error, outcome.error);
-  return outcome.report;
+  return gp_test_refresh (updater, fixture->catalog, NULL, cancellable, error);
 }
 
 static GpOffer *
@@ -418,15 +361,14 @@ refresh_aws_and_spot (Fixture            *fixture,
   g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
   g_autofree char *index = g_strdup_printf ("%s/aws/ok/offers/v1.0/aws/index.json", fixture->base);
   g_autofree char *spot = g_strconcat (fixture->base, spot_path, NULL);
-  Outcome outcome = { NULL };
+  g_autoptr(GError) error = NULL;
+  GpRefreshReport *report;
 
   gp_catalog_updater_add_source (updater, "aws-pricelist", index, GP_FEED_FORMAT_AWS_PRICELIST);
   gp_catalog_updater_add_source (updater, "aws-spot", spot, GP_FEED_FORMAT_AWS_SPOT);
-  gp_catalog_updater_refresh_async (updater, fixture->catalog, only, NULL, refresh_cb, &outcome);
-  while (!outcome.done)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_no_error (outcome.error);
-  return outcome.report;
+  report = gp_test_refresh (updater, fixture->catalog, only, NULL, &error);
+  g_assert_no_error (error);
+  return report;
 }
 
 /* Spot prices from the feed, beside the other figures of the offer with their own dates; a

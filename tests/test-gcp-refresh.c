@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "gp-catalog-updater.h"
+#include "gp-test-refresh.h"
 #include "gp-memory-key-store.h"
 
 #define FAKE_KEY       "fake-gcp-key-AIzaSy0000c0ffee"
@@ -29,28 +30,6 @@ typedef struct
   GpCatalog *catalog;
   GPtrArray *asked; /* the page tokens asked for, "" for the first page */
 } Fixture;
-
-static void
-respond (SoupServerMessage *msg,
-         guint              status,
-         const char        *body)
-{
-  soup_server_message_set_status (msg, status, NULL);
-  if (body != NULL)
-    soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY, body,
-                                      strlen (body));
-}
-
-static char *
-gcp_fixture (const char *name)
-{
-  g_autofree char *file =
-      g_test_build_filename (G_TEST_DIST, "fixtures", "gcp-billing", name, NULL);
-  char *json = NULL;
-
-  g_assert_true (g_file_get_contents (file, &json, NULL, NULL));
-  return json;
-}
 
 /* /MODE/v1/services/C7E2-9256-1C43/skus: "ok" as published, in two pages; "abc" gives page 2 a
  * price of "abc", "eur" one in euros; "error" fails page 2. A request without the key or in another
@@ -71,33 +50,33 @@ handler (SoupServer        *server,
 
   if (g_str_equal (path, "/vertex-layer.json"))
     {
-      body = gcp_fixture ("vertex-layer.json");
-      respond (msg, 200, body);
+      body = gp_test_fixture_text ("gcp-billing", "vertex-layer.json");
+      gp_test_respond (msg, 200, body);
       return;
     }
   if (parts[1] == NULL || parts[2] == NULL ||
       !g_str_equal (path + strlen (mode) + 1, VERTEX_SERVICE))
     {
-      respond (msg, 404, NULL);
+      gp_test_respond (msg, 404, NULL);
       return;
     }
   if (query == NULL || g_strcmp0 (g_hash_table_lookup (query, "key"), FAKE_KEY) != 0 ||
       g_strcmp0 (g_hash_table_lookup (query, "currencyCode"), "USD") != 0)
     {
-      respond (msg, 403, "{\"error\": {\"message\": \"API key not valid\"}}");
+      gp_test_respond (msg, 403, "{\"error\": {\"message\": \"API key not valid\"}}");
       return;
     }
   g_ptr_array_add (fixture->asked, g_strdup (token != NULL ? token : ""));
   if (token == NULL)
-    body = gcp_fixture ("skus-1.json");
+    body = gp_test_fixture_text ("gcp-billing", "skus-1.json");
   else if (g_str_equal (token, "PAGE-2") && g_str_equal (mode, "error"))
     {
-      respond (msg, 500, NULL);
+      gp_test_respond (msg, 500, NULL);
       return;
     }
   else if (g_str_equal (token, "PAGE-2"))
     {
-      g_autofree char *text = gcp_fixture ("skus-2.json");
+      g_autofree char *text = gp_test_fixture_text ("gcp-billing", "skus-2.json");
       g_autoptr(GString) page = g_string_new (text);
 
       if (g_str_equal (mode, "eur"))
@@ -108,24 +87,14 @@ handler (SoupServer        *server,
                           "\"units\": \"abc\", \"nanos\": 672000000", 0);
       body = g_string_free (g_steal_pointer (&page), FALSE);
     }
-  respond (msg, body != NULL ? 200 : 404, body);
+  gp_test_respond (msg, body != NULL ? 200 : 404, body);
 }
 
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  GSList *uris;
-
-  fixture->server = soup_server_new (NULL, NULL);
-  soup_server_add_handler (fixture->server, NULL, handler, fixture, NULL);
-  g_assert_true (
-      soup_server_listen_local (fixture->server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error));
-  g_assert_no_error (error);
-  uris = soup_server_get_uris (fixture->server);
-  fixture->base = g_strdup_printf ("http://127.0.0.1:%d", g_uri_get_port (uris->data));
-  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  fixture->base = gp_test_serve (&fixture->server, handler, fixture);
   fixture->cache_path = g_dir_make_tmp ("gp-test-gcp-XXXXXX", NULL);
   fixture->cache = g_file_new_for_path (fixture->cache_path);
   fixture->catalog = gp_catalog_new_bundled ();
@@ -147,25 +116,6 @@ fixture_tear_down (Fixture       *fixture,
   g_free (fixture->cache_path);
 }
 
-typedef struct
-{
-  GpRefreshReport *report;
-  GError *error;
-  gboolean done;
-} Outcome;
-
-static void
-refresh_cb (GObject      *object,
-            GAsyncResult *result,
-            gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->report =
-      gp_catalog_updater_refresh_finish (GP_CATALOG_UPDATER (object), result, &outcome->error);
-  outcome->done = TRUE;
-}
-
 /* The lab's catalog with the Vertex AI machines, then the Billing Catalog at @base_url, with
  * the fake key; the report of gcp-billing. */
 static GpRefreshReport *
@@ -175,18 +125,17 @@ refresh_gcp (Fixture    *fixture,
   g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
   g_autoptr(GFile) history = g_file_get_child (fixture->cache, "history.json");
   g_autofree char *layer = g_strconcat (fixture->base, "/vertex-layer.json", NULL);
-  Outcome outcome = { NULL };
+  g_autoptr(GError) error = NULL;
+  GpRefreshReport *report;
 
   gp_catalog_updater_set_history_file (updater, history);
   gp_catalog_updater_add_source (updater, "catalog", layer, GP_FEED_FORMAT_CATALOG);
   gp_catalog_updater_add_keyed_source (updater, "gcp-billing", base_url, GP_FEED_FORMAT_GCP_BILLING,
                                        FAKE_KEY);
-  gp_catalog_updater_refresh_async (updater, fixture->catalog, NULL, NULL, refresh_cb, &outcome);
-  while (!outcome.done)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_no_error (outcome.error);
-  g_assert_cmpuint (outcome.report->sources->len, ==, 2);
-  return outcome.report;
+  report = gp_test_refresh (updater, fixture->catalog, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (report->sources->len, ==, 2);
+  return report;
 }
 
 static GpSourceResult *

@@ -1,0 +1,94 @@
+/* gp-test-refresh.c — what the refresh tests share: a local server, fixture files, a refresh
+ * run to its end
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "gp-test-refresh.h"
+
+/* A server on 127.0.0.1 answering every path with @handler; returns its base address. */
+char *
+gp_test_serve (SoupServer         **server,
+               SoupServerCallback   handler,
+               gpointer             user_data)
+{
+  g_autoptr(GError) error = NULL;
+  GSList *uris;
+  char *base;
+
+  *server = soup_server_new (NULL, NULL);
+  soup_server_add_handler (*server, NULL, handler, user_data, NULL);
+  g_assert_true (soup_server_listen_local (*server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error));
+  g_assert_no_error (error);
+  uris = soup_server_get_uris (*server);
+  base = g_strdup_printf ("http://127.0.0.1:%d", g_uri_get_port (uris->data));
+  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  return base;
+}
+
+void
+gp_test_respond (SoupServerMessage *msg,
+                 guint              status,
+                 const char        *body)
+{
+  soup_server_message_set_status (msg, status, NULL);
+  if (body != NULL)
+    soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY, body,
+                                      strlen (body));
+}
+
+/* The text of tests/fixtures/@folder/@name. */
+char *
+gp_test_fixture_text (const char *folder,
+                      const char *name)
+{
+  g_autofree char *file = g_test_build_filename (G_TEST_DIST, "fixtures", folder, name, NULL);
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (file, &text, NULL, NULL));
+  return text;
+}
+
+typedef struct
+{
+  GpRefreshReport *report;
+  GError *error;
+  gboolean done;
+} Outcome;
+
+static void
+refreshed_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->report =
+      gp_catalog_updater_refresh_finish (GP_CATALOG_UPDATER (object), result, &outcome->error);
+  outcome->done = TRUE;
+}
+
+/* Refreshes @catalog from @updater's sources (only those of @only, when given), the main loop
+ * running meanwhile; the report, or NULL with @error set. */
+GpRefreshReport *
+gp_test_refresh (GpCatalogUpdater   *updater,
+                 GpCatalog          *catalog,
+                 const char * const *only,
+                 GCancellable       *cancellable,
+                 GError            **error)
+{
+  Outcome outcome = { NULL };
+
+  gp_catalog_updater_refresh_async (updater, catalog, only, cancellable, refreshed_cb, &outcome);
+  while (!outcome.done)
+    g_main_context_iteration (NULL, TRUE);
+  if (outcome.error != NULL)
+    g_propagate_error (error, outcome.error);
+  return outcome.report;
+}

@@ -1,0 +1,31 @@
+/* gp-test-refresh.h — what the refresh tests share: a local server, fixture files, a refresh
+ * run to its end
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <libsoup/soup.h>
+
+#include "gp-catalog-updater.h"
+
+G_BEGIN_DECLS
+
+char            *gp_test_serve         (SoupServer          **server,
+                                        SoupServerCallback    handler,
+                                        gpointer              user_data);
+void             gp_test_respond       (SoupServerMessage    *msg,
+                                        guint                 status,
+                                        const char           *body);
+char            *gp_test_fixture_text  (const char           *folder,
+                                        const char           *name);
+GpRefreshReport *gp_test_refresh       (GpCatalogUpdater     *updater,
+                                        GpCatalog            *catalog,
+                                        const char * const   *only,
+                                        GCancellable         *cancellable,
+                                        GError              **error);
+
+G_END_DECLS
