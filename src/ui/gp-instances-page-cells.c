@@ -56,7 +56,7 @@ money_unit (GpInstancesPage *self,
 
 char *
 _gp_instances_page_column_title (GpInstancesPage *self,
-              const ColumnDef *def)
+                                 const ColumnDef *def)
 {
   g_autofree char *unit = NULL;
 
@@ -494,8 +494,8 @@ make_cell_tooltip (GtkWidget *cell,
 
 void
 _gp_instances_page_setup_cell_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               ColumnSlot               *slot)
+                                  GtkListItem              *item,
+                                  ColumnSlot               *slot)
 {
   /* A GtkInscription, not a label: its size does not depend on its text, so filling it in
    * again when the offers are filtered or sorted measures nothing. */
@@ -588,24 +588,24 @@ bind_cell (ColumnSlot  *slot,
 
 void
 _gp_instances_page_fill_cell (GtkListItem *item,
-           gpointer     slot,
-           gpointer     user_data)
+                              gpointer     slot,
+                              gpointer     user_data)
 {
   bind_cell (slot, item);
 }
 
 void
 _gp_instances_page_bind_cell_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              ColumnSlot               *slot)
+                                 GtkListItem              *item,
+                                 ColumnSlot               *slot)
 {
   gp_row_filler_bind (slot->page->filler, item, slot);
 }
 
 void
 _gp_instances_page_unbind_cell_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                ColumnSlot               *slot)
+                                   GtkListItem              *item,
+                                   ColumnSlot               *slot)
 {
   gp_row_filler_unbind (slot->page->filler, item);
 }

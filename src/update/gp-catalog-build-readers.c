@@ -18,8 +18,8 @@
  * specification table the input names, its GPU by the input's map. */
 gboolean
 gp_build_read_alibaba (Build       *b,
-              JsonObject  *input,
-              GError     **error)
+                       JsonObject  *input,
+                       GError     **error)
 {
   const char *name = gp_build_get_string (input, "file");
   const char *specs_name = gp_build_get_string (input, "specs");
@@ -42,8 +42,8 @@ gp_build_read_alibaba (Build       *b,
 /* Reported prices (the GPU-rental platforms of mainland China): each row its own source. */
 gboolean
 gp_build_read_reported (Build       *b,
-               JsonObject  *input,
-               GError     **error)
+                        JsonObject  *input,
+                        GError     **error)
 {
   const char *name = gp_build_get_string (input, "file");
   g_autoptr(GpImportReport) report = gp_import_report_new ();
@@ -121,8 +121,8 @@ row_source (Build      *b,
 
 gboolean
 gp_build_read_colab (Build       *b,
-            JsonObject  *input,
-            GError     **error)
+                     JsonObject  *input,
+                     GError     **error)
 {
   const char *file = gp_build_get_string (input, "file");
   JsonObject *runtimes = gp_build_get_object (input, "runtimes");
@@ -279,8 +279,8 @@ set_figure (JsonObject *gpu,
 
 gboolean
 gp_build_read_gpu_specs (Build       *b,
-                JsonObject  *input,
-                GError     **error)
+                         JsonObject  *input,
+                         GError     **error)
 {
   static const char *const figures[] = {
     "memory_gb",   "memory_bandwidth_gbps", "fp32_tflops", "tf32_tflops",
@@ -402,8 +402,8 @@ gp_build_read_gpu_specs (Build       *b,
 /* The offer of @instance_id in @region, from the instances built so far. */
 JsonObject *
 gp_build_find_price (Build      *b,
-            const char *instance_id,
-            const char *region)
+                     const char *instance_id,
+                     const char *region)
 {
   JsonObject *instance = g_hash_table_lookup (b->instance_by_id, instance_id);
 
@@ -416,9 +416,9 @@ gp_build_find_price (Build      *b,
  * snapshots taken into history.json. */
 gboolean
 gp_build_read_step (Build       *b,
-           JsonObject  *input,
-           const char  *format,
-           GError     **error)
+                    JsonObject  *input,
+                    const char  *format,
+                    GError     **error)
 {
   const char *file = gp_build_get_string (input, "file");
   JsonObject *source = gp_build_get_object (input, "source");
@@ -454,8 +454,8 @@ gp_build_read_step (Build       *b,
 /* 6. A daily price series checks the table's figure, and says when the price last moved. */
 gboolean
 gp_build_read_history (Build       *b,
-              JsonObject  *input,
-              GError     **error)
+                       JsonObject  *input,
+                       GError     **error)
 {
   const char *file = gp_build_get_string (input, "file");
   const char *instance_id = gp_build_get_string (input, "instance");

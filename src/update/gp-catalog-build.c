@@ -82,7 +82,7 @@ gp_build_fail (GError     **error,
 
 const char *
 gp_build_get_string (JsonObject *object,
-            const char *key)
+                     const char *key)
 {
   JsonNode *node = object != NULL ? json_object_get_member (object, key) : NULL;
 
@@ -94,7 +94,7 @@ gp_build_get_string (JsonObject *object,
 
 double
 gp_build_get_number (JsonObject *object,
-            const char *key)
+                     const char *key)
 {
   JsonNode *node = object != NULL ? json_object_get_member (object, key) : NULL;
 
@@ -109,7 +109,7 @@ gp_build_get_number (JsonObject *object,
 
 JsonObject *
 gp_build_get_object (JsonObject *object,
-            const char *key)
+                     const char *key)
 {
   JsonNode *node = object != NULL ? json_object_get_member (object, key) : NULL;
 
@@ -118,7 +118,7 @@ gp_build_get_object (JsonObject *object,
 
 JsonArray *
 gp_build_get_array (JsonObject *object,
-           const char *key)
+                    const char *key)
 {
   JsonNode *node = object != NULL ? json_object_get_member (object, key) : NULL;
 
@@ -128,8 +128,8 @@ gp_build_get_array (JsonObject *object,
 /* The element of @array whose @key is @value: a price by its region, a region by its id. */
 JsonObject *
 gp_build_find_element (JsonArray  *array,
-              const char *key,
-              const char *value)
+                       const char *key,
+                       const char *value)
 {
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
@@ -161,7 +161,7 @@ copy_without_comments (JsonObject *object)
 
 double
 gp_build_round_to (double value,
-          int    decimals)
+                   int    decimals)
 {
   double scale = pow (10, decimals);
 
@@ -191,8 +191,8 @@ matches_any (JsonArray  *patterns,
 
 GBytes *
 gp_build_load_input (Build       *b,
-            const char  *relative,
-            GError     **error)
+                     const char  *relative,
+                     GError     **error)
 {
   g_autoptr(GFile) file = g_file_resolve_relative_path (b->dir, relative);
   g_autoptr(GError) local_error = NULL;
@@ -206,9 +206,9 @@ gp_build_load_input (Build       *b,
 /* A table among the inputs, at its header row; @bytes keeps the text the reader reads. */
 GpCsvReader *
 gp_build_open_table (Build       *b,
-            const char  *relative,
-            GBytes     **bytes,
-            GError     **error)
+                     const char  *relative,
+                     GBytes     **bytes,
+                     GError     **error)
 {
   *bytes = gp_build_load_input (b, relative, error);
   return *bytes != NULL ? gp_import_open_csv (*bytes, relative, error) : NULL;
@@ -216,7 +216,7 @@ gp_build_open_table (Build       *b,
 
 void
 gp_build_add_source (Build      *b,
-            JsonObject *source)
+                     JsonObject *source)
 {
   const char *id = gp_build_get_string (source, "id");
 
@@ -327,8 +327,8 @@ read_curated (Build   *b,
 
 void
 gp_build_report_import (Build          *b,
-               const char     *name,
-               GpImportReport *report)
+                        const char     *name,
+                        GpImportReport *report)
 {
   gp_build_say (b, "%s: %u rows: %u imported into %u offers of %u instance types, %u skipped", name,
                 report->rows, report->imported, report->offers, report->instances, report->skipped);
@@ -421,9 +421,9 @@ add_missing_regions (JsonObject *existing,
 /* 2. One importer's layer: its instances, cited to the input's upstream. */
 gboolean
 gp_build_take_layer (Build       *b,
-            JsonObject  *input,
-            JsonNode    *layer,
-            GError     **error)
+                     JsonObject  *input,
+                     JsonNode    *layer,
+                     GError     **error)
 {
   JsonObject *root = json_node_get_object (layer);
   JsonArray *instances = gp_build_get_array (root, "instances");
@@ -574,7 +574,7 @@ choose_pair (JsonObject *spec,
 /* @text, then a space and @more. */
 static void
 append_sentence (char       **text,
-                   const char  *more)
+                 const char  *more)
 {
   char *joined = g_strconcat (*text, " ", more, NULL);
 

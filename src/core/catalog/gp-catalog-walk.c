@@ -23,7 +23,7 @@
 
 void
 gp_walk_push_key (Walk       *walk,
-          const char *key)
+                  const char *key)
 {
   g_assert (walk->depth < GP_WALK_MAX_DEPTH);
   walk->path[walk->depth++] = (Segment){ key, 0 };
@@ -31,7 +31,7 @@ gp_walk_push_key (Walk       *walk,
 
 void
 gp_walk_push_index (Walk  *walk,
-            guint  index)
+                    guint  index)
 {
   g_assert (walk->depth < GP_WALK_MAX_DEPTH);
   walk->path[walk->depth++] = (Segment){ NULL, index };
@@ -69,9 +69,9 @@ path_to_string (Walk *walk)
 
 G_GNUC_PRINTF (3, 4) gboolean
 gp_walk_fail (Walk           *walk,
-      GpCatalogError  code,
-      const char     *format,
-      ...)
+               GpCatalogError  code,
+               const char     *format,
+               ...)
 {
   g_autofree char *path = path_to_string (walk);
   g_autofree char *message = NULL;
@@ -87,8 +87,8 @@ gp_walk_fail (Walk           *walk,
 
 G_GNUC_PRINTF (2, 3) void
 gp_walk_warn (Walk       *walk,
-      const char *format,
-      ...)
+               const char *format,
+               ...)
 {
   g_autofree char *path = path_to_string (walk);
   g_autofree char *message = NULL;
@@ -118,8 +118,8 @@ describe (JsonNode *node)
 
 gboolean
 gp_walk_fail_type (Walk       *walk,
-           JsonNode   *node,
-           const char *expected)
+                   JsonNode   *node,
+                   const char *expected)
 {
   g_autofree char *got = describe (node);
 
@@ -130,9 +130,9 @@ gp_walk_fail_type (Walk       *walk,
  * ignored. Members whose names start with "_" are comments. */
 gboolean
 gp_walk_check_present_fields (Walk              *walk,
-                      JsonObject        *object,
-                      const char *const *known,
-                      guint32           *present)
+                              JsonObject        *object,
+                              const char *const *known,
+                              guint32           *present)
 {
   JsonObjectIter iter;
   const char *name;
@@ -165,8 +165,8 @@ gp_walk_check_present_fields (Walk              *walk,
 
 gboolean
 gp_walk_check_fields (Walk              *walk,
-              JsonObject        *object,
-              const char *const *known)
+                      JsonObject        *object,
+                      const char *const *known)
 {
   return gp_walk_check_present_fields (walk, object, known, NULL);
 }
@@ -174,7 +174,7 @@ gp_walk_check_fields (Walk              *walk,
 /* Looks up a member; a JSON null counts as absent. */
 JsonNode *
 gp_walk_member (JsonObject *object,
-        const char *key)
+                const char *key)
 {
   JsonNode *node = json_object_get_member (object, key);
 
@@ -183,7 +183,7 @@ gp_walk_member (JsonObject *object,
 
 gboolean
 gp_walk_missing (Walk       *walk,
-         const char *key)
+                 const char *key)
 {
   gp_walk_push_key (walk, key);
   return gp_walk_fail (walk, GP_CATALOG_ERROR_MISSING_FIELD, "required field is missing");
@@ -235,39 +235,39 @@ read_text (Walk        *walk,
 
 gboolean
 gp_walk_read_string (Walk        *walk,
-             JsonObject  *object,
-             const char  *key,
-             gboolean     required,
-             char       **out)
+                     JsonObject  *object,
+                     const char  *key,
+                     gboolean     required,
+                     char       **out)
 {
   return read_text (walk, object, key, required, GP_TEXT_NOTE, out);
 }
 
 gboolean
 gp_walk_read_id (Walk        *walk,
-         JsonObject  *object,
-         const char  *key,
-         gboolean     required,
-         char       **out)
+                 JsonObject  *object,
+                 const char  *key,
+                 gboolean     required,
+                 char       **out)
 {
   return read_text (walk, object, key, required, GP_TEXT_ID, out);
 }
 
 gboolean
 gp_walk_read_name (Walk        *walk,
-           JsonObject  *object,
-           const char  *key,
-           gboolean     required,
-           char       **out)
+                   JsonObject  *object,
+                   const char  *key,
+                   gboolean     required,
+                   char       **out)
 {
   return read_text (walk, object, key, required, GP_TEXT_NAME, out);
 }
 
 gboolean
 gp_walk_read_boolean (Walk       *walk,
-              JsonObject *object,
-              const char *key,
-              gboolean   *out)
+                      JsonObject *object,
+                      const char *key,
+                      gboolean   *out)
 {
   JsonNode *node = gp_walk_member (object, key);
 
@@ -285,8 +285,8 @@ gp_walk_read_boolean (Walk       *walk,
 
 gboolean
 gp_walk_node_to_number (Walk     *walk,
-                JsonNode *node,
-                double   *out)
+                        JsonNode *node,
+                        double   *out)
 {
   GType type;
   double value;
@@ -321,10 +321,10 @@ gp_walk_node_to_number (Walk     *walk,
 
 gboolean
 gp_walk_read_number (Walk       *walk,
-             JsonObject *object,
-             const char *key,
-             gboolean    required,
-             double     *out)
+                     JsonObject *object,
+                     const char *key,
+                     gboolean    required,
+                     double     *out)
 {
   JsonNode *node = gp_walk_member (object, key);
 
@@ -341,10 +341,10 @@ gp_walk_read_number (Walk       *walk,
 
 gboolean
 gp_walk_read_count (Walk       *walk,
-            JsonObject *object,
-            const char *key,
-            gboolean    required,
-            guint      *out)
+                    JsonObject *object,
+                    const char *key,
+                    gboolean    required,
+                    guint      *out)
 {
   JsonNode *node = gp_walk_member (object, key);
   double value;
@@ -407,10 +407,10 @@ read_nick (Walk       *walk,
 
 gboolean
 gp_walk_read_enum (Walk       *walk,
-           JsonObject *object,
-           const char *key,
-           GType       type,
-           guint      *out)
+                   JsonObject *object,
+                   const char *key,
+                   GType       type,
+                   guint      *out)
 {
   JsonNode *node = gp_walk_member (object, key);
 
@@ -427,10 +427,10 @@ gp_walk_read_enum (Walk       *walk,
 
 gboolean
 gp_walk_read_flags (Walk       *walk,
-            JsonObject *object,
-            const char *key,
-            GType       type,
-            guint      *out)
+                    JsonObject *object,
+                    const char *key,
+                    GType       type,
+                    guint      *out)
 {
   JsonNode *node = gp_walk_member (object, key);
   JsonArray *array;
@@ -457,10 +457,10 @@ gp_walk_read_flags (Walk       *walk,
 
 gboolean
 gp_walk_read_strv (Walk        *walk,
-           JsonObject  *object,
-           const char  *key,
-           GpTextKind   kind,
-           GStrv       *out)
+                   JsonObject  *object,
+                   const char  *key,
+                   GpTextKind   kind,
+                   GStrv       *out)
 {
   JsonNode *node = gp_walk_member (object, key);
   g_autoptr(GStrvBuilder) builder = NULL;
@@ -497,9 +497,9 @@ gp_walk_read_strv (Walk        *walk,
 /* Every figure needs a source: a group of figures names one by id. */
 gboolean
 gp_walk_read_source_ref (Walk        *walk,
-                 JsonObject  *object,
-                 gboolean     required,
-                 char       **out)
+                         JsonObject  *object,
+                         gboolean     required,
+                         char       **out)
 {
   JsonNode *node = gp_walk_member (object, "source");
 
@@ -517,11 +517,11 @@ gp_walk_read_source_ref (Walk        *walk,
 
 gboolean
 gp_walk_read_object_array (Walk         *walk,
-                   JsonObject   *object,
-                   const char   *key,
-                   gboolean      required,
-                   ReadItemFunc  read_item,
-                   gpointer      user_data)
+                           JsonObject   *object,
+                           const char   *key,
+                           gboolean      required,
+                           ReadItemFunc  read_item,
+                           gpointer      user_data)
 {
   JsonNode *node = gp_walk_member (object, key);
   JsonArray *array;
@@ -553,9 +553,9 @@ gp_walk_read_object_array (Walk         *walk,
 /* Enters an optional member that must be an object; *out is NULL when it is absent. */
 gboolean
 gp_walk_enter_object (Walk        *walk,
-              JsonObject  *object,
-              const char  *key,
-              JsonObject **out)
+                      JsonObject  *object,
+                      const char  *key,
+                      JsonObject **out)
 {
   JsonNode *node = gp_walk_member (object, key);
 
@@ -573,10 +573,10 @@ gp_walk_enter_object (Walk        *walk,
 
 gboolean
 gp_walk_read_date (Walk        *walk,
-           JsonObject  *object,
-           const char  *key,
-           gboolean     required,
-           char       **out)
+                   JsonObject  *object,
+                   const char  *key,
+                   gboolean     required,
+                   char       **out)
 {
   if (!gp_walk_read_string (walk, object, key, required, out))
     return FALSE;
@@ -601,10 +601,10 @@ gp_walk_read_date (Walk        *walk,
 /* Ids are unique per kind within one file; a later layer may reuse them to override. */
 gboolean
 gp_walk_check_unique (Walk       *walk,
-              GHashTable *seen,
-              const char *id,
-              const char *kind,
-              guint       index)
+                      GHashTable *seen,
+                      const char *id,
+                      const char *kind,
+                      guint       index)
 {
   gpointer first;
 
@@ -623,9 +623,9 @@ gp_walk_check_unique (Walk       *walk,
 /* A percentage: from 0 to 100. */
 gboolean
 gp_walk_read_percentage (Walk       *walk,
-                 JsonObject *object,
-                 const char *key,
-                 double     *out)
+                         JsonObject *object,
+                         const char *key,
+                         double     *out)
 {
   if (!gp_walk_read_number (walk, object, key, FALSE, out))
     return FALSE;
@@ -643,9 +643,9 @@ gp_walk_read_percentage (Walk       *walk,
 /* An ISO 4217 code: three capital letters. */
 gboolean
 gp_walk_read_currency (Walk        *walk,
-               JsonObject  *object,
-               const char  *key,
-               char       **out)
+                       JsonObject  *object,
+                       const char  *key,
+                       char       **out)
 {
   if (!gp_walk_read_string (walk, object, key, FALSE, out))
     return FALSE;
