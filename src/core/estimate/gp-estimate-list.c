@@ -25,102 +25,9 @@
 #include "gp-estimator-private.h"
 #include "gp-memory-model.h"
 #include "gp-model-private.h"
-
-/* What the job needs before any offer is looked at: its hours on one reference GPU. */
-typedef struct
-{
-  GpWorkload *workload; /* the list's copy */
-  GpCatalog *catalog;   /* the list's */
-  GpGpu       *reference;
-  const char *reference_name; /* its name, interned: rows outlive nothing of it */
-  GpPreset    *preset;
-  GpMemoryJob  memory;
-  double       single_gpu_hours;
-  double recompute; /* activation checkpointing's extra compute, as a factor */
-  double       restart_minutes;
-  double       checkpoint_minutes;
-  double       interruptions_per_month;  /* the user's, or the documented default */
-  double       interruptions_per_hour;
-  gboolean     interruptions_overridden;
-  double       upload_hours;
-  double cross_border_upload_hours; /* to a platform across mainland China's border */
-  GpLabLocation lab;
-  double       rate;               /* currency conversion */
-  double       stored_gb;          /* dataset and results */
-  double       storage_per_gb_month;
-  gboolean     interruptible;
-  const char  *region;             /* the workload's, or NULL for all */
-  GHashTable  *instances;          /* GpInstance → InstancePlan, or NULL to skip */
-  GHashTable  *skipped;            /* reason → NULL, a set */
-} Job;
-
-typedef struct
-{
-  double       ratio;
-  double       efficiency;
-  double       run_hours;
-  guint gpu_count; /* the GPUs the job uses */
-  double share;    /* of the machine's hourly price: 1, less on a lab machine */
-  GpPrecision  precision;
-  GpSpeedBasis basis;
-  GpSource    *source;
-  GpPublishedEfficiency published[2]; /* the GPU's and the reference's */
-  double       memory_needed_gb;
-  GpFit        fit;
-  gboolean     gpu_only;         /* priced without the host machine the GPUs need */
-  /* The provider's terms, read once per instance rather than once per offer and price. */
-  GpProvider  *provider;
-  double       increment_s;
-  double       minimum_s;
-  double       max_session_hours;
-  double       data_cost;        /* egress and ingress for this job, before conversion */
-  double       discount_1y_pct;
-  double       discount_3y_pct;
-  gboolean     subscription;
-  gboolean     spot_published;   /* the estimator data has interruption rates for it */
-  /* A run without interruptions is the same on every offer of the instance: its sessions and
-   * its billed hours, worked out once rather than for each of its offers and prices. */
-  double steady_sessions;
-  double steady_billed_hours;
-} InstancePlan;
-
-/* What ranking needs of one estimate; the rest is computed again, from the same offer, plan
- * and way of paying, when somebody asks for the row. 40 bytes instead of a 200-byte row
- * keeps a 300,000-row estimate in the cache. */
-typedef struct
-{
-  GpOffer            *offer;
-  const InstancePlan *plan;
-  double              total;
-  double              wall;
-  GpEstimatePricing   pricing;
-  guint8 rank; /* how far down it goes whatever its cost: demotion() */
-} Ranked;
-
-struct _GpEstimateList
-{
-  GObject          parent_instance;
-  GpCatalog       *catalog;
-  GpWorkload      *workload;      /* a private copy: the form may change meanwhile */
-  GpInstance *only;               /* nullable: the one instance to estimate, for a plan's phase */
-  GpEstimatorData *data;
-  char            *currency;
-  Job             *job;
-  gboolean         detailing;     /* computing a row again for its GpEstimate */
-  GArray          *rows;          /* Ranked, in the catalog's order */
-  GArray          *order;         /* guint32: indices into rows, cheapest first */
-  GPtrArray       *items;         /* GpEstimate or NULL, made on first get_item() */
-  guint            n_options;     /* rows before the GPU-only ones and those that do not fit */
-  char           **skipped;
-};
+#include "gp-estimate-list-private.h"
 
 static void     list_model_iface_init (GListModelInterface *iface);
-static gboolean compute_row (GpEstimateList *self,
-                             Job *job,
-                             GpOffer *offer,
-                             const InstancePlan *plan,
-                             GpEstimatePricing pricing,
-                             GpCostRow *row);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (GpEstimateList, gp_estimate_list, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
@@ -246,7 +153,8 @@ list_get_item (GListModel *model,
 
       /* The row was computed once already while ranking; it cannot fail now. */
       self->detailing = TRUE;
-      computed = compute_row (self, self->job, ranked->offer, ranked->plan, ranked->pricing, &row);
+      computed = _gp_estimate_list_compute_row (self, self->job, ranked->offer, ranked->plan,
+                                                ranked->pricing, &row);
       self->detailing = FALSE;
       g_return_val_if_fail (computed, NULL);
       item = gp_estimate_new_from_row (
@@ -266,9 +174,9 @@ list_model_iface_init (GListModelInterface *iface)
   iface->get_item = list_get_item;
 }
 
-static void
-skip (Job        *job,
-      char       *reason)
+void
+_gp_estimate_list_skip (Job  *job,
+                        char *reason)
 {
   g_hash_table_add (job->skipped, reason);
 }
@@ -378,18 +286,20 @@ plan_instance (Job             *job,
 
   if (gp_gpu_get_inference_only (gpu) && job->memory.method != GP_TRAINING_METHOD_INFERENCE)
     {
-      skip (job, g_strdup_printf (_("%s: an inference accelerator, which does not run "
-                                     "training"),
-                                  gp_gpu_get_name (gpu)));
+      _gp_estimate_list_skip (
+          job, g_strdup_printf (_("%s: an inference accelerator, which does not run "
+                                   "training"),
+                                gp_gpu_get_name (gpu)));
       return NULL;
     }
   if (!gp_cost_speed_ratio (data, job->catalog, workload, job->reference, gpu, &plan->ratio,
                             &plan->basis, &plan->source, plan->published) ||
       !(plan->ratio > 0))
     {
-      skip (job, g_strdup_printf (_("%s: no measurement or data-sheet figure to scale the "
-                                    "speed by"),
-                                  gp_gpu_get_name (gpu)));
+      _gp_estimate_list_skip (
+          job, g_strdup_printf (_("%s: no measurement or data-sheet figure to scale the "
+                                   "speed by"),
+                                gp_gpu_get_name (gpu)));
       return NULL;
     }
 
@@ -443,324 +353,6 @@ wants_region (const char *region,
   return g_strcmp0 (offer->region_id, region) == 0;
 }
 
-/* What @units compute units cost under @plan, in the catalog's currency. Where the plan sells
- * packs (Colab's Pay As You Go: 100 units for 9.99), the job is charged the whole packs it
- * needs bought, @packs of them: a lab pays for the last pack whether or not it later uses the
- * rest. NAN when the plan has no price. */
-static double
-plan_cost (GpPlan *plan,
-           double  units,
-           guint  *packs)
-{
-  double unit_price = gp_plan_get_unit_price (plan);
-
-  *packs = 0;
-  if (isnan (unit_price))
-    return NAN;
-  if (gp_plan_get_monthly_fee (plan) == 0 && gp_plan_get_compute_units (plan) > 0)
-    {
-      *packs = gp_cost_packs (units, gp_plan_get_compute_units (plan));
-      return *packs * gp_plan_get_compute_units (plan) * unit_price;
-    }
-
-  return units * unit_price;
-}
-
-/* The plan of @instance that costs least for @units compute units. */
-static GpPlan *
-cheapest_plan (GpInstance *instance,
-               GpProvider *provider,
-               double      units,
-               double     *cost,
-               guint      *packs)
-{
-  const char * const *plan_ids = gp_instance_get_plan_ids (instance);
-  GpPlan *best = NULL;
-
-  *cost = NAN;
-  *packs = 0;
-  for (guint i = 0; plan_ids != NULL && plan_ids[i] != NULL; i++)
-    {
-      GpPlan *plan = gp_provider_find_plan (provider, plan_ids[i]);
-      guint plan_packs;
-      double price = plan != NULL ? plan_cost (plan, units, &plan_packs) : NAN;
-
-      /* Equal unit prices (100 for 9.99, 500 for 49.99): the fewer units to buy wins. */
-      if (!isnan (price) &&
-          (best == NULL || price < *cost - 1e-9 ||
-           (price < *cost + 1e-9 && plan_packs * gp_plan_get_compute_units (plan) <
-                                      *packs * gp_plan_get_compute_units (best))))
-        {
-          best = plan;
-          *cost = price;
-          *packs = plan_packs;
-        }
-    }
-
-  return best;
-}
-
-/* Whether @row runs as its plan's steady run does: no interruption, no other length. */
-static inline gboolean
-is_steady (const GpCostRow    *row,
-           const InstancePlan *plan)
-{
-  return row->extra_hours == 0 && row->run_hours == plan->run_hours;
-}
-
-/* Fills the parts every way of paying shares: sessions, data, the wall clock. Returns FALSE
- * when the platform cannot run the job at all. */
-static gboolean
-finish_row (Job                *job,
-            const InstancePlan *plan,
-            GpCostRow          *row)
-{
-  row->sessions = is_steady (row, plan) ? plan->steady_sessions
-                                        : gp_cost_sessions (row->run_hours + row->extra_hours,
-                                                            plan->max_session_hours);
-  if (row->sessions > 1 && job->checkpoint_minutes <= 0)
-    {
-      skip (job, g_strdup_printf (_("%s: sessions end after %.0f h and the job keeps no "
-                                    "checkpoints"),
-                                  gp_provider_get_name (plan->provider), plan->max_session_hours));
-      return FALSE;
-    }
-
-  row->wall_hours = row->run_hours + row->extra_hours +
-                    (row->sessions - 1) * job->restart_minutes / 60;
-  row->reference_name = job->reference_name;
-  row->upload_hours = job->upload_hours > 0 && gp_offer_crosses_border (row->offer, job->lab)
-                          ? job->cross_border_upload_hours
-                          : job->upload_hours;
-  /* The user gives the storage price in the currency of the estimate: no conversion. */
-  row->storage_cost = gp_cost_storage (job->stored_gb, row->upload_hours + row->wall_hours,
-                                       job->storage_per_gb_month);
-  row->transfer_cost = job->rate * plan->data_cost;
-  row->total_cost = row->compute_cost + row->storage_cost + row->transfer_cost +
-                    row->interruption_cost;
-  return TRUE;
-}
-
-static void
-start_row (GpCostRow          *row,
-           GpOffer            *offer,
-           const InstancePlan *plan,
-           GpEstimatePricing   pricing)
-{
-  memset (row, 0, sizeof *row);
-  row->offer = offer;
-  row->pricing = pricing;
-  row->precision = plan->precision;
-  row->basis = plan->basis;
-  row->speed_source = plan->source;
-  row->published[0] = plan->published[0];
-  row->published[1] = plan->published[1];
-  row->speed_ratio = plan->ratio;
-  row->efficiency = plan->efficiency;
-  row->gpu_count = plan->gpu_count;
-  row->run_hours = plan->run_hours;
-  row->fallback_cost = NAN;
-  row->interruptions_per_month = NAN;
-  row->sessions = 1;
-  row->memory_needed_gb = plan->memory_needed_gb;
-  row->fit = plan->fit;
-}
-
-static gboolean
-fill_hourly (GpEstimateList     *self,
-             Job                *job,
-             GpOffer            *offer,
-             const InstancePlan *plan,
-             GpEstimatePricing   pricing,
-             double              price,
-             double              term_hours,
-             GpCostRow          *row)
-{
-  if (isnan (price))
-    return FALSE;
-
-  start_row (row, offer, plan, pricing);
-  row->hourly = price * plan->share * job->rate;
-  if (!finish_row (job, plan, row))
-    return FALSE;
-
-  row->billed_hours =
-      is_steady (row, plan)
-          ? plan->steady_billed_hours
-          : gp_cost_billed_hours (row->wall_hours, plan->increment_s, plan->minimum_s);
-  row->billed_hours = MAX (row->billed_hours, term_hours);
-  row->compute_cost = row->billed_hours * row->hourly;
-  row->total_cost += row->compute_cost;
-  return TRUE;
-}
-
-static gboolean
-fill_spot (GpEstimateList     *self,
-           Job                *job,
-           GpOffer            *offer,
-           const InstancePlan *plan,
-           GpCostRow          *row)
-{
-  double price = offer->spot_max * offer->instance->to_catalog;
-  double on_demand = offer->on_demand * offer->instance->to_catalog;
-  double per_hour = job->interruptions_per_hour;
-  double rework_billed;
-
-  if (isnan (price))
-    price = offer->spot_min * offer->instance->to_catalog;
-  if (isnan (price))
-    return FALSE;
-
-  start_row (row, offer, plan, GP_ESTIMATE_PRICING_SPOT);
-  row->hourly = price * job->rate;
-  row->interruptions_per_month = job->interruptions_per_month;
-
-  /* The published bucket of this instance in this region, unless the user gave a rate. */
-  if (plan->spot_published && !job->interruptions_overridden)
-    {
-      double published =
-        gp_estimator_data_spot_interruptions (self->data,
-                                              gp_instance_get_id (gp_offer_get_instance (offer)),
-                                              gp_offer_get_region_id (offer),
-                                              &row->interruption_bucket,
-                                              &row->interruption_source);
-      if (!isnan (published))
-        {
-          row->interruptions_per_month = published;
-          per_hour = gp_cost_interruptions_per_hour (published);
-        }
-    }
-
-  row->extra_hours = gp_cost_spot_extra_hours (row->run_hours, per_hour, job->checkpoint_minutes,
-                                               job->restart_minutes);
-  if (!finish_row (job, plan, row))
-    return FALSE;
-
-  row->billed_hours = gp_cost_billed_hours (row->wall_hours, plan->increment_s, plan->minimum_s);
-  /* The rework is billed like the rest; it is shown apart so its weight is visible. */
-  rework_billed = row->billed_hours * row->extra_hours / MAX (row->wall_hours, 1e-9);
-  row->interruption_cost = rework_billed * row->hourly;
-  row->compute_cost = (row->billed_hours - rework_billed) * row->hourly;
-  row->total_cost += row->compute_cost + row->interruption_cost;
-
-  /* What running out of spot capacity would cost: shown with the row, not needed to rank it. */
-  if (self->detailing && !isnan (on_demand))
-    row->fallback_cost = gp_cost_billed_hours (row->run_hours, plan->increment_s,
-                                               plan->minimum_s) * on_demand * job->rate +
-                         row->storage_cost + row->transfer_cost;
-
-  return TRUE;
-}
-
-static gboolean
-fill_subscription (GpEstimateList     *self,
-                   Job                *job,
-                   GpOffer            *offer,
-                   const InstancePlan *plan,
-                   GpCostRow          *out)
-{
-  GpInstance *instance = gp_offer_get_instance (offer);
-  double units = gp_instance_get_compute_units_per_hour (instance);
-  double cost;
-  GpCostRow row;
-
-  if (isnan (units))
-    return FALSE;
-
-  start_row (&row, offer, plan, GP_ESTIMATE_PRICING_SUBSCRIPTION);
-  row.units_per_hour = units;
-  if (!finish_row (job, plan, &row))
-    return FALSE;
-
-  /* Compute units burn while the runtime is connected: no rounding. */
-  row.billed_hours = row.wall_hours;
-  row.units = row.wall_hours * units;
-  row.plan = cheapest_plan (instance, gp_offer_get_provider (offer), row.units, &cost, &row.packs);
-  if (row.plan == NULL)
-    return FALSE;
-  row.hourly = gp_plan_get_unit_price (row.plan) * job->rate;
-  row.compute_cost = cost * job->rate;
-  row.total_cost += row.compute_cost;
-  *out = row;
-  return TRUE;
-}
-
-/* The offer's own commitment price, else the provider's published discount on demand. */
-static double
-reserved_price (GpOffer *offer,
-                double   listed,
-                double   discount_pct)
-{
-  if (!isnan (listed))
-    return listed * offer->instance->to_catalog;
-  if (isnan (discount_pct))
-    return NAN;
-
-  return offer->on_demand * offer->instance->to_catalog * (1 - discount_pct / 100);
-}
-
-/* A Capacity Block: the job's GPUs booked for the whole days it runs, paid for every hour of
- * them. A job longer than the longest block AWS sells is not offered one. */
-static gboolean
-fill_capacity_block (GpEstimateList     *self,
-                     Job                *job,
-                     GpOffer            *offer,
-                     const InstancePlan *plan,
-                     GpCostRow          *row)
-{
-  double price = gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_CAPACITY_BLOCK);
-
-  if (isnan (price) || !fill_hourly (self, job, offer, plan, GP_ESTIMATE_PRICING_CAPACITY_BLOCK,
-                                     price * offer->instance->to_catalog, 0, row))
-    return FALSE;
-  if (gp_cost_capacity_block_days (row->wall_hours) == 0)
-    return FALSE;
-
-  /* Billed for the block, not the hours used: the whole days, by the block's own price. */
-  row->total_cost -= row->compute_cost;
-  row->billed_hours = gp_cost_capacity_block_days (row->wall_hours) * 24.0;
-  row->compute_cost = row->billed_hours * row->hourly;
-  row->total_cost += row->compute_cost;
-  return TRUE;
-}
-
-/* One estimate in full: the same code ranks every offer and, later, details the rows shown. */
-static gboolean
-compute_row (GpEstimateList     *self,
-             Job                *job,
-             GpOffer            *offer,
-             const InstancePlan *plan,
-             GpEstimatePricing   pricing,
-             GpCostRow          *row)
-{
-  switch (pricing)
-    {
-    case GP_ESTIMATE_PRICING_ON_DEMAND:
-      return fill_hourly (self, job, offer, plan, pricing,
-                          offer->on_demand * offer->instance->to_catalog, 0, row);
-
-    case GP_ESTIMATE_PRICING_SPOT:
-      return fill_spot (self, job, offer, plan, row);
-
-    case GP_ESTIMATE_PRICING_RESERVED_1Y:
-      return fill_hourly (self, job, offer, plan, pricing,
-                          reserved_price (offer, offer->reserved_1y, plan->discount_1y_pct), 8760,
-                          row);
-
-    case GP_ESTIMATE_PRICING_RESERVED_3Y:
-      return fill_hourly (self, job, offer, plan, pricing,
-                          reserved_price (offer, offer->reserved_3y, plan->discount_3y_pct), 26280,
-                          row);
-
-    case GP_ESTIMATE_PRICING_CAPACITY_BLOCK:
-      return fill_capacity_block (self, job, offer, plan, row);
-
-    case GP_ESTIMATE_PRICING_SUBSCRIPTION:
-    default:
-      return fill_subscription (self, job, offer, plan, row);
-    }
-}
-
 /* How far down a row goes whatever its cost: a price a known problem of its source touches,
  * the GPUs alone without their host machine, and a job the GPUs cannot hold are never the
  * cheapest. Worked out as the row is made, while its offer is in the cache: asked in the
@@ -807,15 +399,16 @@ estimate_offer (GpEstimateList     *self,
 
       if ((pricing == GP_ESTIMATE_PRICING_SPOT && !job->interruptible) ||
           (pricing == GP_ESTIMATE_PRICING_SUBSCRIPTION && !plan->subscription) ||
-          !compute_row (self, job, offer, plan, pricing, &row))
+          !_gp_estimate_list_compute_row (self, job, offer, plan, pricing, &row))
         continue;
       /* Figures at the edge of what doubles hold give no time or cost worth showing: never an
        * infinite or empty run, nor a price of nothing that is not a free plan's. */
       if (!(isfinite (row.wall_hours) && row.wall_hours > 0 && isfinite (row.total_cost) &&
             row.total_cost >= 0))
         {
-          skip (job, g_strdup_printf (_("%s: its figures give no finite time or cost"),
-                                      gp_instance_get_name (gp_offer_get_instance (offer))));
+          _gp_estimate_list_skip (
+              job, g_strdup_printf (_("%s: its figures give no finite time or cost"),
+                                    gp_instance_get_name (gp_offer_get_instance (offer))));
           continue;
         }
 
