@@ -791,6 +791,56 @@ test_strings_encoded (void)
   g_assert_null (strstr (result->strings, "C_(\"instance\", \"p4d.24xlarge\");"));
 }
 
+/* A provider no input prices (priced by Refresh alone) keeps its whole region table, so that
+ * the prices a refresh brings are shown in named places. */
+static void
+test_refresh_only_provider_regions (void)
+{
+  g_autoptr(JsonNode) recipe = read_recipe ();
+  JsonObject *root = json_node_get_object (recipe);
+  JsonArray *providers = json_object_get_array_member (root, "providers");
+  g_autoptr(JsonNode) copy = NULL;
+  JsonObject *refresh_only;
+  g_autoptr(GpCatalogBuildResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *built;
+  JsonArray *regions;
+
+  /* A deep copy of Lambda's entry: json_node_copy() would share the object. */
+  for (guint i = 0; i < json_array_get_length (providers); i++)
+    if (g_str_equal (
+            json_object_get_string_member (json_array_get_object_element (providers, i), "id"),
+            "lambda"))
+      {
+        g_autofree char *text = json_to_string (json_array_get_element (providers, i), FALSE);
+
+        copy = json_from_string (text, &error);
+      }
+  g_assert_no_error (error);
+  g_assert_nonnull (copy);
+  refresh_only = json_node_get_object (copy);
+  json_object_set_string_member (refresh_only, "id", "refresh-only");
+  json_object_set_string_member (refresh_only, "name", "Refresh Only");
+  json_object_set_string_member (refresh_only, "short_name", "Refresh Only");
+  json_array_add_element (providers, g_steal_pointer (&copy));
+
+  result = build (recipe, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_parser_load_from_data (parser, result->catalog, -1, &error));
+  g_assert_no_error (error);
+  built = json_node_get_object (json_parser_get_root (parser));
+
+  regions =
+      json_object_get_array_member (find_by_id (built, "providers", "refresh-only"), "regions");
+  g_assert_cmpuint (json_array_get_length (regions), ==,
+                    json_array_get_length (json_object_get_array_member (
+                        json_object_get_object_member (root, "regions"), "lambda")));
+  g_assert_cmpstr (
+      json_object_get_string_member (json_array_get_object_element (regions, 1), "name"), ==,
+      "Germany");
+}
+
 /* Every figure cites its upstream and date; the output is the same text every time. */
 static void
 test_sourced_and_reproducible (void)
@@ -959,6 +1009,8 @@ main (int   argc,
   g_test_add_func ("/catalog-build/gpu-specs", test_gpu_specs);
   g_test_add_func ("/catalog-build/gpu-specs-own-power", test_gpu_specs_own_power);
   g_test_add_func ("/catalog-build/checks-and-left-out", test_checks_and_left_out);
+  g_test_add_func ("/catalog-build/refresh-only-provider-regions",
+                   test_refresh_only_provider_regions);
   g_test_add_func ("/catalog-build/sourced-and-reproducible", test_sourced_and_reproducible);
   g_test_add_func ("/catalog-build/errors", test_errors);
 

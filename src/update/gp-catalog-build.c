@@ -802,11 +802,14 @@ list_regions (Build   *b,
             }
         }
 
+      /* A provider priced only by Refresh keeps its whole table, so that the prices a refresh
+       * brings are shown in named places. */
       for (guint r = 0; r < json_array_get_length (table); r++)
         {
           JsonObject *entry = json_array_get_object_element (table, r);
 
-          if (g_hash_table_contains (used, gp_build_get_string (entry, "id")))
+          if (g_hash_table_size (used) == 0 ||
+              g_hash_table_contains (used, gp_build_get_string (entry, "id")))
             json_array_add_object_element (regions, json_object_ref (entry));
         }
       json_object_set_array_member (provider, "regions", regions);
