@@ -244,8 +244,6 @@ add_offer (GpProviderSummary *self,
     }
 }
 
-/* Gathers the provider's instances: the GPU models, the cheapest on-demand GPU-hour, the
- * largest spot saving, and every source behind these figures with the oldest date among them. */
 /* The provider's regions of the lowest and the highest grid intensity, with their sources. */
 static void
 find_grid_range (GpProviderSummary *self,
@@ -274,6 +272,8 @@ find_grid_range (GpProviderSummary *self,
     }
 }
 
+/* Gathers the provider's instances: the GPU models, the cheapest on-demand GPU-hour, the
+ * largest spot saving, and every source behind these figures with the oldest date among them. */
 GpProviderSummary *
 gp_provider_summary_new (GpCatalog  *catalog,
                          GpProvider *provider)
