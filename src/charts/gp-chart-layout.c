@@ -486,7 +486,6 @@ ticks_for (cairo_t            *cr,
   return gp_chart_nice_ticks (0, max_value > 0 ? max_value : 1, max_ticks, ticks);
 }
 
-/* -1, 0 or 1 as @x is below, equal to or above @y. */
 /* Months across: a tick every quarter, half year, year or more, ending at the last month's
  * tick rather than a round number far beyond it. */
 static void
@@ -517,6 +516,7 @@ month_ticks (cairo_t            *cr,
   ticks->max = (ticks->count - 1) * step;
 }
 
+/* -1, 0 or 1 as @x is below, equal to or above @y. */
 static int
 compare_doubles (double x,
                  double y)

@@ -246,10 +246,8 @@ cell_to_display (const Cell        *cell,
     }
 }
 
-/* Columns are measured in characters, so Latin cells line up under Chinese headers in the
- * terminals labs use closely enough. */
 /* The columns a terminal gives @text: a Chinese character takes two, so that a table in
- * Chinese stays aligned. */
+ * Chinese stays aligned under its headers. */
 static gsize
 display_width (const char *text)
 {

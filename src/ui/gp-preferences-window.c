@@ -61,7 +61,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 /* The color-scheme key's nicks, in the order the combo row lists them. */
-/* A combo row's items, as the nicks of the key they choose, NULL-terminated. */
 static const char *const color_scheme_nicks[] = { "default", "light", "dark", NULL };
 
 /* Exchange rates: the settings keep only what the user changed; the rest is the default. */

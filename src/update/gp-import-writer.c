@@ -216,7 +216,6 @@ has_figures (GpImportOffer *offer)
          !isnan (plausible (offer->reserved_3y));
 }
 
-/* "RTX 6000 Ada" → "rtx-6000-ada": an id made of the name. */
 /* How far a model's memory is from what the rows say: per GPU, or listed per GPU or in all. */
 static double
 memory_distance (double            memory,
