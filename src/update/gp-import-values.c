@@ -115,6 +115,7 @@ gp_import_clean_text (const char *text)
   return g_strstrip (g_string_free (clean, FALSE));
 }
 
+/* "RTX 6000 Ada" → "rtx-6000-ada": an id made of the name. */
 char *
 gp_import_slug (const char *text)
 {
