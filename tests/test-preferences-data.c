@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "gp-key-store.h"
@@ -191,15 +192,15 @@ test_keyed_sources (void)
   for (guint i = 0; i < 20; i++)
     g_main_context_iteration (NULL, FALSE);
   gp_test_ui_assert_contains (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (gcp)),
-                              "Asking the keyring…");
+                              _("Asking the keyring…"));
   gp_test_ui_assert_contains (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (gcp)),
-                              "Never refreshed");
+                              _("Never refreshed"));
 
   release (keyring);
-  wait_for_subtitle (gcp, "Key stored");
-  wait_for_subtitle (lambda, "No key: add one in Preferences");
+  wait_for_subtitle (gcp, _("Key stored"));
+  wait_for_subtitle (lambda, _("No key: add one in Preferences"));
   gp_test_ui_assert_contains (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (gcp)),
-                              "Never refreshed");
+                              _("Never refreshed"));
   shown = gp_test_ui_collect_text (GTK_WIDGET (preferences));
   g_assert_null (strstr (shown, FAKE_KEY));
   adw_preferences_window_set_visible_page (
@@ -230,8 +231,8 @@ test_keyring_unavailable (void)
   gp_preferences_window_set_key_store (preferences, GP_KEY_STORE (keyring));
   gtk_window_present (GTK_WINDOW (preferences));
   gp_test_ui_wait_until (is_mapped, preferences, "the preferences to show");
-  wait_for_subtitle (gcp, "Keyring unavailable");
-  wait_for_subtitle (lambda, "Keyring unavailable");
+  wait_for_subtitle (gcp, _("Keyring unavailable"));
+  wait_for_subtitle (lambda, _("Keyring unavailable"));
   /* The preferences alone were added: no dialog came with them. */
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, windows);
   g_assert_null (gp_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
@@ -244,6 +245,9 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = gp_test_window_init (&argc, &argv);
+
+  /* As the app does: the window's words, and the test's, in the user's language. */
+  textdomain (GETTEXT_PACKAGE);
 
   g_test_add_func ("/preferences-data/keyed-sources", test_keyed_sources);
   g_test_add_func ("/preferences-data/keyring-unavailable", test_keyring_unavailable);
