@@ -404,7 +404,8 @@ test_spot_and_billing (void)
       /* A rental platform known only from reported prices, or a cloud known from a price
        * file, may have no source for its billing rule; its notes say so, and its hours are
        * counted as run. */
-      if (g_strv_contains ((const char *const[]){ "openbayes", "nebius", "verda", "seeweb", NULL },
+      if (g_strv_contains ((const char *const[]){ "openbayes", "nebius", "verda", "seeweb", "vast",
+                                                  "oci", "cudo", NULL },
                            gp_provider_get_id (provider)))
         {
           g_assert_true (isnan (gp_provider_get_billing_increment_s (provider)));

@@ -1060,11 +1060,16 @@ static void
 test_neocloud_sources (Fixture       *fixture,
                        gconstpointer  data)
 {
-  static const char *const names[] = { "runpod", "nebius", "verda", "seeweb", "hyperstack" };
+  static const char *const names[] = { "runpod",     "nebius", "verda", "seeweb",
+                                       "hyperstack", "vast",   "oci",   "cudo" };
   static const char *const instances[] = { "runpod/1x_A100-80GB_SECURE",
                                            "nebius/gpu-h100-sxm_8gpu-128vcpu-1600gb",
-                                           "verda/1B300.30V", "seeweb/ECS1GPU7",
-                                           "hyperstack/n3-H100x1" };
+                                           "verda/1B300.30V",
+                                           "seeweb/ECS1GPU7",
+                                           "hyperstack/n3-H100x1",
+                                           "vast/1x-RTX_5090-32-65536",
+                                           "oci/BM.GPU.H100.8",
+                                           "cudo/sapphire-rapids-h100_1x2v4gb" };
   g_autoptr(GpCatalogUpdater) updater = new_updater (fixture);
   g_autoptr(GpCatalogUpdater) defaults = gp_catalog_updater_new (fixture->cache);
   Outcome outcome = { NULL };

@@ -146,6 +146,15 @@ allow_words (const char *name)
       g_hash_table_add (catalog_words, g_strdup (words[i]));
 }
 
+static int
+compare_longest_first (gconstpointer a,
+                       gconstpointer b)
+{
+  gsize la = strlen (*(const char *const *) a), lb = strlen (*(const char *const *) b);
+
+  return la > lb ? -1 : la < lb ? 1 : 0;
+}
+
 static void
 allow_catalog (GpCatalog *catalog)
 {
@@ -200,6 +209,9 @@ allow_catalog (GpCatalog *catalog)
       allow_words (gp_gpu_get_id (gpu));
       allow_words (gp_gpu_get_name (gpu));
     }
+  /* Longest first: a place's name inside a source's title ("Japan" in "… Japanese plan prices")
+   * would otherwise be taken out first and leave the rest of the title behind. */
+  g_ptr_array_sort (catalog_texts, compare_longest_first);
 }
 
 /* An English word outside the list, in @text, or NULL. */

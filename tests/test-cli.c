@@ -554,8 +554,8 @@ test_providers_and_gpus (void)
   run_cli (&run, NULL, "providers", "--format", "json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   rows = parse_array (parser, run.out);
-  /* The seven platforms, and the five GPU clouds a refresh reads from SkyPilot's files. */
-  g_assert_cmpuint (json_array_get_length (rows), ==, 12);
+  /* The seven platforms, and the eight GPU clouds a refresh reads from SkyPilot's files. */
+  g_assert_cmpuint (json_array_get_length (rows), ==, 15);
   for (guint i = 0; i < json_array_get_length (rows); i++)
     if (g_str_equal (json_object_get_string_member (json_array_get_object_element (rows, i), "id"),
                      "colab"))
@@ -967,8 +967,8 @@ test_refresh (void)
   g_assert_cmpint (run.status, ==, 2);
   /* The unknown name said with the valid ones. */
   g_assert_nonnull (strstr (run.err, "unknown source “mars”; the sources are: aws, gcp, lambda, "
-                                     "azure, runpod, nebius, verda, seeweb, hyperstack, "
-                                     "azure-retail, aws-pricelist, aws-spot"));
+                                     "azure, runpod, nebius, verda, seeweb, hyperstack, vast, "
+                                     "oci, cudo, azure-retail, aws-pricelist, aws-spot"));
   run_clear (&run);
   run_cli (&run, env, "refresh", "--url", "mars=https://example.org/x.json", NULL);
   g_assert_cmpint (run.status, ==, 2);
@@ -977,7 +977,7 @@ test_refresh (void)
   run_cli (&run, env, "refresh", "--help", NULL);
   g_assert_nonnull (strstr (run.out,
                             "Sources: aws, gcp, lambda, azure, runpod, nebius, verda, seeweb, "
-                            "hyperstack, azure-retail, aws-pricelist, aws-spot, "
+                            "hyperstack, vast, oci, cudo, azure-retail, aws-pricelist, aws-spot, "
                             "catalog. With an API key: lambda-api, gcp-billing."));
   run_clear (&run);
 

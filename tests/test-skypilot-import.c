@@ -907,6 +907,87 @@ test_neoclouds (void)
   }
 }
 
+/* Vast.ai is a marketplace: a row is a host, placed "Denmark, DK, EU"; the country code is the
+ * region, the cheapest host of a type there its price, and a place with no country code is
+ * skipped, not guessed. */
+static void
+test_vast (void)
+{
+  g_auto(Imported) imported = { NULL };
+  GpInstance *rtx5090, *h100;
+  GpOffer *denmark;
+
+  import_fixture (&imported, "vast_v8_sample.csv");
+  rtx5090 = gp_catalog_find_instance (imported.catalog, "vast/1x-RTX_5090-32-65536");
+  g_assert_nonnull (rtx5090);
+  g_assert_cmpstr (gp_provider_get_id (gp_instance_get_provider (rtx5090)), ==, "vast");
+  denmark = gp_instance_find_offer (rtx5090, "DK");
+  g_assert_nonnull (denmark);
+  g_assert_cmpfloat (gp_offer_get_on_demand (denmark), ==, 0.44);
+  /* "0.00" is no interruptible price. */
+  g_assert_true (isnan (gp_offer_get_spot_min (denmark)));
+  g_assert_nonnull (gp_instance_find_offer (rtx5090, "CA"));
+  g_assert_nonnull (gp_instance_find_offer (rtx5090, "KR"));
+  g_assert_null (gp_instance_find_offer (rtx5090, "Denmark, DK, EU"));
+  /* The region is named as the catalog names the country. */
+  {
+    g_autofree char *label = gp_offer_dup_region_label (denmark);
+
+    g_assert_nonnull (strstr (label, "Denmark"));
+  }
+  h100 = gp_catalog_find_instance (imported.catalog, "vast/2x-H100_SXM-32-65536");
+  g_assert_nonnull (h100);
+  g_assert_cmpuint (gp_instance_get_gpu_count (h100), ==, 2);
+  g_assert_cmpfloat (gp_offer_get_on_demand (gp_instance_find_offer (h100, "KR")), ==, 3.74);
+  g_assert_null (gp_catalog_find_instance (imported.catalog, "vast/1x-RTX_4090-16-32768"));
+  g_assert_cmpuint (imported.report->skipped, ==, 1);
+}
+
+/* OCI: GPU shapes by region, its availability domains reduced to the region, its preemptible
+ * price as spot; the flexible CPU shapes (whose names are no ids) skipped as CPU machines. */
+static void
+test_oci (void)
+{
+  g_auto(Imported) imported = { NULL };
+  GpInstance *h100, *v100;
+
+  import_fixture (&imported, "oci_v8_sample.csv");
+  h100 = gp_catalog_find_instance (imported.catalog, "oci/BM.GPU.H100.8");
+  g_assert_nonnull (h100);
+  g_assert_cmpuint (gp_instance_get_gpu_count (h100), ==, 8);
+  g_assert_cmpfloat (gp_offer_get_on_demand (gp_instance_find_offer (h100, "us-ashburn-1")), ==,
+                     80);
+  g_assert_nonnull (gp_instance_find_offer (h100, "eu-frankfurt-1"));
+  g_assert_null (gp_instance_find_offer (h100, "US-ASHBURN-1-AD-2"));
+  v100 = gp_catalog_find_instance (imported.catalog, "oci/VM.GPU3.1");
+  g_assert_nonnull (v100);
+  g_assert_cmpfloat (gp_offer_get_spot_min (gp_instance_find_offer (v100, "eu-frankfurt-1")), ==,
+                     1.475);
+  /* Six offers of four shapes; the CPU shape is no offer and no complaint. */
+  g_assert_cmpuint (imported.report->offers, ==, 6);
+  for (guint i = 0; imported.report->notes != NULL && i < imported.report->notes->len; i++)
+    g_assert_null (strstr (g_ptr_array_index (imported.report->notes, i), "Flex"));
+}
+
+/* Cudo: Lambda's columns, its regions named by their city. */
+static void
+test_cudo (void)
+{
+  g_auto(Imported) imported = { NULL };
+  GpInstance *h100;
+
+  import_fixture (&imported, "cudo_v8_sample.csv");
+  h100 = gp_catalog_find_instance (imported.catalog, "cudo/sapphire-rapids-h100_1x2v4gb");
+  g_assert_nonnull (h100);
+  g_assert_cmpstr (gp_provider_get_id (gp_instance_get_provider (h100)), ==, "cudo");
+  g_assert_cmpuint (gp_instance_get_gpu_count (h100), ==, 1);
+  g_assert_cmpfloat (gp_offer_get_on_demand (gp_instance_find_offer (h100, "ca-montreal-3")), ==,
+                     2.5354);
+  g_assert_cmpfloat_with_epsilon (
+      gp_offer_get_on_demand (gp_instance_find_offer (h100, "no-kristiansand-1")), 1.8214, 1e-9);
+  g_assert_cmpuint (imported.report->offers, ==, 7);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -920,6 +1001,9 @@ main (int   argc,
   g_test_add_func ("/skypilot/azure", test_azure);
   g_test_add_func ("/skypilot/lambda", test_lambda);
   g_test_add_func ("/skypilot/neoclouds", test_neoclouds);
+  g_test_add_func ("/skypilot/vast", test_vast);
+  g_test_add_func ("/skypilot/oci", test_oci);
+  g_test_add_func ("/skypilot/cudo", test_cudo);
   g_test_add_func ("/skypilot/csv-reader", test_csv_reader);
   g_test_add_func ("/skypilot/csv-reader-long-row", test_csv_reader_long_row);
   g_test_add_func ("/skypilot/hostile-text-written", test_hostile_text_written);

@@ -8,6 +8,10 @@
  * opened, its addresses, one a line, tried in order (a mirror first where the source's own is
  * slow to reach). What the user types is kept as typed in the settings, and the source's own
  * address alone is kept as no change.
+ *
+ * The sources a key opens are listed too, whether or not the user has given their key: their
+ * rows say whether the keyring holds one, asked on a thread once the window shows, so that a
+ * keyring slow to answer (or to start) never holds the list up.
  */
 
 #include "config.h"
@@ -92,12 +96,11 @@ addresses_changed_cb (GtkTextBuffer *buffer,
 }
 
 static GtkWidget *
-addresses_view (GpSettings       *settings,
-                GpCatalogUpdater *updater,
-                const char       *name)
+addresses_view (GpSettings *settings,
+                const char *name,
+                const char *own)
 {
   g_auto(GStrv) set = gp_settings_dup_source_urls (settings, name);
-  const char *own = gp_catalog_updater_get_own_url (updater, name);
   g_autofree char *text = set[0] != NULL ? g_strjoinv ("\n", set) : g_strdup (own);
   GtkWidget *view = gtk_text_view_new ();
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
@@ -123,7 +126,8 @@ addresses_view (GpSettings       *settings,
 static GtkWidget *
 source_row (GpSettings       *settings,
             GpCatalogUpdater *updater,
-            const char       *name)
+            const char       *name,
+            const char       *own)
 {
   GtkWidget *row = adw_expander_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -144,7 +148,8 @@ source_row (GpSettings       *settings,
   gtk_widget_set_margin_end (box, 12);
   gtk_widget_set_margin_top (box, 12);
   gtk_widget_set_margin_bottom (box, 12);
-  gtk_box_append (GTK_BOX (box), addresses_view (settings, updater, name));
+  g_object_set_data_full (G_OBJECT (row), "state", g_strdup (state), g_free);
+  gtk_box_append (GTK_BOX (box), addresses_view (settings, name, own));
   gtk_box_append (GTK_BOX (box), hint);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), box);
   return row;
@@ -155,6 +160,75 @@ gp_preferences_data_fill (AdwPreferencesGroup *group,
                           GpSettings          *settings,
                           GpCatalogUpdater    *updater)
 {
-  for (const char *const *name = gp_catalog_updater_get_source_names (updater); *name; name++)
-    adw_preferences_group_add (group, source_row (settings, updater, *name));
+  const char *const *names = gp_catalog_updater_get_source_names (updater);
+  GHashTable *keyed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (const char *const *name = names; *name; name++)
+    adw_preferences_group_add (group, source_row (settings, updater, *name,
+                                                  gp_catalog_updater_get_own_url (updater, *name)));
+  for (const char *const *name = gp_catalog_updater_get_keyed_source_names (); *name; name++)
+    {
+      GtkWidget *row;
+
+      if (g_strv_contains (names, *name))
+        continue;
+      row = source_row (settings, updater, *name, gp_catalog_updater_get_keyed_source_url (*name));
+      adw_preferences_group_add (group, row);
+      g_hash_table_insert (keyed, g_strdup (*name), row);
+    }
+  g_object_set_data_full (G_OBJECT (group), "keyed-rows", keyed,
+                          (GDestroyNotify) g_hash_table_unref);
+}
+
+/* The row's subtitle: whether a key is kept, then the source's prices and last refresh. */
+static void
+show_key_state (AdwExpanderRow *row,
+                const char     *key_state)
+{
+  const char *state = g_object_get_data (G_OBJECT (row), "state");
+  /* Translators: a keyed price source: whether its key is kept, then its prices' state */
+  g_autofree char *subtitle = g_strdup_printf (_("%s · %s"), key_state, state);
+
+  adw_expander_row_set_subtitle (row, subtitle);
+}
+
+static void
+has_key_cb (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(AdwExpanderRow) row = user_data;
+  g_autoptr(GError) error = NULL;
+  gboolean has_key = gp_key_store_has_key_finish (GP_KEY_STORE (object), result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  /* No keyring to ask (no Secret Service running) is a state of the desktop, not a fault: said
+   * on the row, and the refresh goes on without the source. */
+  if (error != NULL)
+    show_key_state (row, _("Keyring unavailable"));
+  else
+    show_key_state (row, has_key ? _("Key stored") : _("No key: add one in Preferences"));
+}
+
+/* Asks @keys, on a thread, whether each keyed source has its key, and says so on its row. */
+void
+gp_preferences_data_show_keys (AdwPreferencesGroup *group,
+                               GpKeyStore          *keys,
+                               GCancellable        *cancellable)
+{
+  GHashTable *keyed = g_object_get_data (G_OBJECT (group), "keyed-rows");
+  GHashTableIter iter;
+  gpointer name, row;
+
+  g_return_if_fail (GP_IS_KEY_STORE (keys));
+
+  if (keyed == NULL)
+    return;
+  g_hash_table_iter_init (&iter, keyed);
+  while (g_hash_table_iter_next (&iter, &name, &row))
+    {
+      show_key_state (row, _("Asking the keyring…"));
+      gp_key_store_has_key_async (keys, name, cancellable, has_key_cb, g_object_ref (row));
+    }
 }

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "gp-catalog-updater.h"
+#include "gp-key-store.h"
 #include "gp-settings.h"
 
 G_BEGIN_DECLS
@@ -17,5 +18,8 @@ G_BEGIN_DECLS
 void gp_preferences_data_fill (AdwPreferencesGroup *group,
                                GpSettings          *settings,
                                GpCatalogUpdater    *updater);
+void gp_preferences_data_show_keys (AdwPreferencesGroup *group,
+                                    GpKeyStore          *keys,
+                                    GCancellable        *cancellable);
 
 G_END_DECLS

@@ -41,7 +41,8 @@ struct _GpPreferencesWindow
   GtkSwitch *refresh_weekly_switch;
   AdwPasswordEntryRow *lambda_key_row;
   AdwPasswordEntryRow *gcp_key_row;
-  GpKeyStore *keys; /* the keyring, made when first needed */
+  GpKeyStore *keys;          /* the keyring, made when first needed */
+  GCancellable *key_lookups; /* Preferences › Data asking the keyring which keys it holds */
   GtkSpinButton        *stale_after_spin;
   GtkSpinButton *cross_border_spin;
   GtkSpinButton *usage_factor_spin;
@@ -222,6 +223,8 @@ gp_preferences_window_dispose (GObject *object)
   GpPreferencesWindow *self = GP_PREFERENCES_WINDOW (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_PREFERENCES_WINDOW);
+  g_cancellable_cancel (self->key_lookups);
+  g_clear_object (&self->key_lookups);
   g_clear_object (&self->keys);
   g_clear_object (&self->settings);
 
@@ -247,6 +250,33 @@ gp_preferences_window_set_property (GObject      *object,
     }
 }
 
+static GpKeyStore *
+key_store (GpPreferencesWindow *self)
+{
+  if (self->keys == NULL)
+    self->keys = gp_secret_key_store_new ();
+  return self->keys;
+}
+
+/* Asked once the window shows, not while it is built: a keyring may have to start first. */
+static void
+show_key_states (GpPreferencesWindow *self)
+{
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  g_cancellable_cancel (self->key_lookups);
+  g_clear_object (&self->key_lookups);
+  self->key_lookups = g_cancellable_new ();
+  gp_preferences_data_show_keys (self->sources_group, key_store (self), self->key_lookups);
+}
+
+static void
+gp_preferences_window_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (gp_preferences_window_parent_class)->map (widget);
+  show_key_states (GP_PREFERENCES_WINDOW (widget));
+}
+
 /* The key goes to the keyring and leaves the entry at once: nothing shows it afterwards. */
 static void
 apply_key (GpPreferencesWindow *self,
@@ -262,17 +292,16 @@ apply_key (GpPreferencesWindow *self,
   gboolean forget = *key == '\0';
   gboolean done;
 
-  if (self->keys == NULL)
-    self->keys = gp_secret_key_store_new ();
   gtk_editable_set_text (entry, "");
-  done = forget ? gp_key_store_forget (self->keys, source, &error)
-                : gp_key_store_store (self->keys, source, key, &error);
+  done = forget ? gp_key_store_forget (key_store (self), source, &error)
+                : gp_key_store_store (key_store (self), source, key, &error);
   memset (key, 0, strlen (key));
   if (!done)
     text = g_strdup_printf (_("The key could not be kept in the keyring: %s"), error->message);
   else
     text = g_strdup (forget ? removed : kept);
   adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (text));
+  show_key_states (self);
 }
 
 static void
@@ -300,6 +329,7 @@ gp_preferences_window_class_init (GpPreferencesWindowClass *klass)
   object_class->constructed = gp_preferences_window_constructed;
   object_class->dispose = gp_preferences_window_dispose;
   object_class->set_property = gp_preferences_window_set_property;
+  widget_class->map = gp_preferences_window_map;
 
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL,
@@ -348,7 +378,8 @@ gp_preferences_window_set_key_store (GpPreferencesWindow *self,
                                      GpKeyStore          *keys)
 {
   g_return_if_fail (GP_IS_PREFERENCES_WINDOW (self));
-  g_set_object (&self->keys, keys);
+  if (g_set_object (&self->keys, keys))
+    show_key_states (self);
 }
 
 GpPreferencesWindow *

@@ -21,6 +21,25 @@
 /* Google's catalog of services and their SKUs: Vertex AI's custom-training prices. */
 #define GCP_BILLING_URL "https://cloudbilling.googleapis.com/v1/services"
 
+static const char *const keyed_names[] = { "lambda-api", "gcp-billing", NULL };
+
+/* The sources a key opens, listed even where the user has none (Preferences says so). */
+const char *const *
+gp_catalog_updater_get_keyed_source_names (void)
+{
+  return keyed_names;
+}
+
+const char *
+gp_catalog_updater_get_keyed_source_url (const char *name)
+{
+  if (g_strcmp0 (name, "lambda-api") == 0)
+    return LAMBDA_API_URL;
+  if (g_strcmp0 (name, "gcp-billing") == 0)
+    return GCP_BILLING_URL;
+  return NULL;
+}
+
 void
 gp_catalog_updater_add_keyed_source (GpCatalogUpdater *self,
                                      const char       *name,

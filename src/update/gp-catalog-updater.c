@@ -57,7 +57,8 @@
 #define SKYPILOT_BASE \
   "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/"
 
-static const char *const neoclouds[] = { "runpod", "nebius", "verda", "seeweb", "hyperstack" };
+static const char *const neoclouds[] = { "runpod",     "nebius", "verda", "seeweb",
+                                         "hyperstack", "vast",   "oci",   "cudo" };
 
 G_DEFINE_FINAL_TYPE (GpCatalogUpdater, gp_catalog_updater, G_TYPE_OBJECT)
 
@@ -223,7 +224,8 @@ gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater *self,
 
 /* Adds SkyPilot's public price catalogs of AWS, Google Cloud and Lambda (schema v9, or v8 where
  * v9 is not published) and of Azure (schema v6, the newest that project publishes for Azure),
- * refreshed daily upstream, and those of RunPod, Nebius, Verda, Seeweb and Hyperstack (v8),
+ * refreshed daily upstream, and those of RunPod, Nebius, Verda, Seeweb, Hyperstack, Vast.ai, OCI
+ * and Cudo (v8),
  * then the Azure Retail Prices API for the Azure Machine Learning sizes and regions of the
  * bundled catalog: Microsoft's own figures, with reservations, outrank SkyPilot's; then the
  * AWS Price List's EC2 and SageMaker offer files, which outrank SkyPilot's copy likewise, and

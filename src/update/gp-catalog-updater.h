@@ -60,6 +60,8 @@ void              gp_catalog_updater_add_keyed_source    (GpCatalogUpdater     *
 void              gp_catalog_updater_add_keyed_sources   (GpCatalogUpdater     *self,
                                                           GpKeyStore           *store);
 GpKeyStore       *gp_catalog_updater_get_user_keys       (void);
+const char * const *gp_catalog_updater_get_keyed_source_names (void);
+const char       *gp_catalog_updater_get_keyed_source_url (const char         *name);
 const char * const *gp_catalog_updater_get_source_names  (GpCatalogUpdater     *self);
 void              gp_catalog_updater_set_max_size        (GpCatalogUpdater     *self,
                                                           goffset               max_size);

@@ -65,3 +65,51 @@ gp_key_free (char *key)
   memset (key, 0, strlen (key));
   g_free (key);
 }
+
+static void
+has_key_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GError *error = NULL;
+  char *key = gp_key_store_lookup (source_object, task_data, &error);
+  gboolean has_key = key != NULL && *key != '\0';
+
+  gp_key_free (key);
+  if (error != NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, has_key);
+}
+
+/* Whether a key for @source is kept, asked on a thread of its own: the keyring may take its time
+ * (or start first), and a window listing the sources must not wait for it. Only the answer
+ * leaves the thread, never the key. */
+void
+gp_key_store_has_key_async (GpKeyStore          *self,
+                            const char          *source,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (GP_IS_KEY_STORE (self));
+  g_return_if_fail (source != NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, gp_key_store_has_key_async);
+  g_task_set_task_data (task, g_strdup (source), g_free);
+  g_task_run_in_thread (task, has_key_thread);
+}
+
+gboolean
+gp_key_store_has_key_finish (GpKeyStore    *self,
+                             GAsyncResult  *result,
+                             GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}

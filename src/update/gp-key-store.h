@@ -43,4 +43,13 @@ gboolean  gp_key_store_forget (GpKeyStore  *self,
                                GError     **error);
 void      gp_key_free         (char        *key);
 
+void      gp_key_store_has_key_async  (GpKeyStore          *self,
+                                       const char          *source,
+                                       GCancellable        *cancellable,
+                                       GAsyncReadyCallback  callback,
+                                       gpointer             user_data);
+gboolean  gp_key_store_has_key_finish (GpKeyStore          *self,
+                                       GAsyncResult        *result,
+                                       GError             **error);
+
 G_END_DECLS

@@ -45,8 +45,18 @@ secret_lookup (GpKeyStore  *store,
                const char  *source,
                GError     **error)
 {
-  char *secret = secret_password_lookup_sync (key_schema (), NULL, error, "source", source, NULL);
-  char *key = g_strdup (secret);
+  char *secret;
+  char *key;
+
+  /* Without a session bus there is no keyring to ask, and asking would start one. */
+  if (g_getenv ("DBUS_SESSION_BUS_ADDRESS") == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("No session bus: there is no keyring to ask"));
+      return NULL;
+    }
+  secret = secret_password_lookup_sync (key_schema (), NULL, error, "source", source, NULL);
+  key = g_strdup (secret);
 
   secret_password_free (secret);
   return key;

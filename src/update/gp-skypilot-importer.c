@@ -18,9 +18,14 @@
  *    an empty InstanceType in the same zone: the instance price is the sum. Which GPUs a
  *    machine type carries follows from its name (a2-highgpu-8g: eight A100s);
  *  - a price of 0.0 is not a price: it is flagged and left out;
- *  - RunPod, Nebius, Verda, Seeweb and Hyperstack (v8) have Lambda's columns, RunPod with its
- *    data centres as zones of a country: the file's name says whose it is. A row with a spot
- *    price and no on-demand one (Verda) is skipped.
+ *  - RunPod, Nebius, Verda, Seeweb, Hyperstack and Cudo (v8) have Lambda's columns, RunPod with
+ *    its data centres as zones of a country, OCI those of AWS without Arch (its availability
+ *    domains as zones): the file's name says whose it is. A row with a spot price and no
+ *    on-demand one (Verda) is skipped;
+ *  - Vast.ai is a marketplace: a row is a host's offer, placed "Oregon, US, NA" (state or
+ *    country, ISO country code, continent); its region is the country code, as RunPod's are,
+ *    and the cheapest host of a type in a country is that country's price;
+ *  - CPU machines (OCI's flexible shapes, named "VM.Standard.E4.Flex$_2_8") are skipped.
  * An instance the base catalog already has keeps the base's hardware (its GPU variant and a
  * GPU count the vendor confirms); a new one is given the GPU its accelerator name stands for.
  */
@@ -50,6 +55,9 @@ typedef enum
   CLOUD_VERDA,
   CLOUD_SEEWEB,
   CLOUD_HYPERSTACK,
+  CLOUD_VAST,
+  CLOUD_OCI,
+  CLOUD_CUDO,
   N_CLOUDS
 } Cloud;
 
@@ -72,6 +80,9 @@ static const struct
   [CLOUD_VERDA] = { "Verda", "verda" },
   [CLOUD_SEEWEB] = { "Seeweb", "seeweb" },
   [CLOUD_HYPERSTACK] = { "Hyperstack", "hyperstack" },
+  [CLOUD_VAST] = { "Vast.ai", "vast" },
+  [CLOUD_OCI] = { "OCI", "oci" },
+  [CLOUD_CUDO] = { "Cudo Compute", "cudo" },
 };
 
 /* GCP machine families whose GPUs are priced as separate rows. */
@@ -524,6 +535,51 @@ read_instance_row (Import      *import,
   return TRUE;
 }
 
+/* Vast.ai's "Oregon, US, NA" (or ", US, NA" where the host names no state): the ISO country
+ * code, "US"; NULL where the place holds none. */
+static char *
+vast_country (const char *place)
+{
+  g_auto(GStrv) parts = g_strsplit (place, ",", -1);
+  guint n = g_strv_length (parts);
+
+  if (n < 2)
+    return NULL;
+  g_strstrip (parts[n - 2]);
+  return strlen (parts[n - 2]) == 2 ? g_ascii_strup (parts[n - 2], -1) : NULL;
+}
+
+/* The row's region: the file's, or for Vast.ai its place's country code (in @owned); NULL, the
+ * row skipped and why said, where there is none. */
+static const char *
+row_region (Import       *import,
+            GpCsvReader  *reader,
+            const int     columns[N_COLUMNS],
+            char        **owned)
+{
+  const char *region = field (reader, columns, COL_REGION);
+  g_autofree char *shown = NULL;
+
+  /* A row without a region cannot be placed; the loader would refuse an empty region id. */
+  if (*region == '\0')
+    {
+      gp_import_note (&import->builder, _("line %u: no region, skipped"),
+                      gp_csv_reader_get_line (reader));
+      gp_import_report_skip (import->builder.report, N_("no region"));
+      return NULL;
+    }
+  if (import->cloud != CLOUD_VAST)
+    return region;
+  if ((*owned = vast_country (region)) != NULL)
+    return *owned;
+  shown = g_strescape (region, NULL);
+  /* Translators: a Vast.ai host's place ("Oregon, US, NA") that names no country */
+  gp_import_note (&import->builder, _("line %u: “%s” names no country code, skipped"),
+                  gp_csv_reader_get_line (reader), shown);
+  gp_import_report_skip (import->builder.report, N_("no country code"));
+  return NULL;
+}
+
 static void
 read_row (Import      *import,
           GpCsvReader *reader,
@@ -532,34 +588,30 @@ read_row (Import      *import,
   const char *type = field (reader, columns, COL_INSTANCE);
   const char *accelerator = field (reader, columns, COL_ACCELERATOR);
   const char *zone = field (reader, columns, COL_ZONE);
+  const char *region;
+  g_autofree char *country = NULL;
   GpImportInstance *instance;
   double price, spot;
   guint count;
 
   import->builder.report->rows++;
+  if ((region = row_region (import, reader, columns, &country)) == NULL)
+    return;
 
-  /* A row without a region cannot be placed; the loader would refuse an empty region id. */
-  if (*field (reader, columns, COL_REGION) == '\0')
+  /* Before the ids: a CPU shape's name need not be one (OCI's "VM.Standard.E4.Flex$_2_8"). */
+  if (import->cloud != CLOUD_GCP && (*type == '\0' || *accelerator == '\0'))
     {
-      gp_import_note (&import->builder, _("line %u: no region, skipped"),
-                      gp_csv_reader_get_line (reader));
-      gp_import_report_skip (import->builder.report, N_("no region"));
+      gp_import_report_skip (import->builder.report, N_("no GPU (a CPU machine)"));
       return;
     }
 
-  if (!gp_import_builder_check_ids (&import->builder, type, field (reader, columns, COL_REGION)) ||
+  if (!gp_import_builder_check_ids (&import->builder, type, region) ||
       !gp_import_builder_check_ids (&import->builder, zone, NULL))
     return;
 
   if (import->cloud == CLOUD_GCP)
     {
       read_gcp_row (import, reader, columns);
-      return;
-    }
-
-  if (*type == '\0' || *accelerator == '\0')
-    {
-      gp_import_report_skip (import->builder.report, N_("no GPU (a CPU machine)"));
       return;
     }
 
@@ -596,8 +648,7 @@ read_row (Import      *import,
     }
 
   import->builder.report->imported++;
-  gp_import_builder_add_zone (&import->builder, instance, field (reader, columns, COL_REGION),
-                              price, spot);
+  gp_import_builder_add_zone (&import->builder, instance, region, price, spot);
 }
 
 /* A file read, its rows reduced to offers, the catalog it will be layered on not yet needed. */
