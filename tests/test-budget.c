@@ -99,19 +99,19 @@ test_plan_errors (void)
       "\"phases\":[{\"name\":\"a\",\"gpu_hours\":5,\"instance\":\"lab/box\"}]}",
       "bad.json: end: before the start" },
     { "{\"plan_version\":1,\"title\":\"x\",\"start\":\"2027-13-45\",\"phases\":[]}",
-      "bad.json: start: a date as YYYY-MM-DD" },
+      "bad.json: start: expected a date as YYYY-MM-DD" },
     { "{\"title\":\"x\",\"phases\":[]}", "bad.json: plan_version: missing" },
     { "{\"plan_version\":1,\"title\":\"x\",\"phases\":[{\"name\":\"a\",\"instance\":\"b\"}]}",
-      "bad.json: phases[0].gpu_hours: missing" },
+      "bad.json: phases[0].gpu_hours: required field is missing" },
     { "{\"plan_version\":1,\"title\":\"x\",\"contingency_pct\":150,\"phases\":[]}",
       "bad.json: contingency_pct: must be from 0 to 100" },
     { "{\"plan_version\":1,\"title\":", "bad.json" },
     /* A typo is refused, naming what it meant, instead of dropping a line of the budget. */
     { "{\"plan_version\":1,\"title\":\"x\",\"phases\":[{\"name\":\"a\",\"gpu_hour\":5,"
       "\"instance\":\"lab/box\"}]}",
-      "bad.json: phases[0].gpu_hour: not a member of a plan; did you mean “gpu_hours”?" },
+      "bad.json: phases[0].gpu_hour: unknown field; did you mean “gpu_hours”?" },
     { "{\"plan_version\":1,\"titel\":\"x\",\"phases\":[]}",
-      "bad.json: titel: not a member of a plan; did you mean “title”?" },
+      "bad.json: titel: unknown field; did you mean “title”?" },
     /* Ids only as ids, names only as printable text, dates of the calendar. */
     { "{\"plan_version\":1,\"title\":\"x\",\"phases\":[{\"name\":\"a\",\"gpu_hours\":5,"
       "\"instance\":\"lab/$(touch F)\"}]}",
@@ -119,7 +119,7 @@ test_plan_errors (void)
     { "{\"plan_version\":1,\"title\":\"x\\u001b[2J\",\"phases\":[]}",
       "bad.json: title: holds U+001B, a control character" },
     { "{\"plan_version\":1,\"title\":\"x\",\"start\":\"2026-02-30\",\"phases\":[]}",
-      "bad.json: start: a date as YYYY-MM-DD" },
+      "bad.json: start: expected a date as YYYY-MM-DD" },
     { "{\"plan_version\":1,\"title\":\"x\\ud800\",\"phases\":[]}", "bad.json" },
   };
 
@@ -415,12 +415,12 @@ test_plan_phase_job (void)
       { "{\"precision\":\"fp17\"}",
         "bad.json: phases[0].job.precision: must be fp32, tf32, fp16, bf16 or fp8" },
       { "{\"precison\":\"fp32\"}",
-        "bad.json: phases[0].job.precison: not a member of a plan; did you mean “precision”?" },
+        "bad.json: phases[0].job.precison: unknown field; did you mean “precision”?" },
       { "{\"batch_size\":-1}", "bad.json: phases[0].job.batch_size: must be a whole number" },
       { "{\"activation_checkpointing\":1}",
         "bad.json: phases[0].job.activation_checkpointing: must be true or false" },
       { "{\"model_billions\":\"seven\"}", "bad.json: phases[0].job.model_billions: must be from" },
-      { "[1]", "bad.json: phases[0].job: must be an object" },
+      { "[1]", "bad.json: phases[0].job: expected an object, got [1]" },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -10,8 +10,10 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <libsoup/soup.h>
+#include <locale.h>
 #include <math.h>
 #include <signal.h>
 #include <string.h>
@@ -840,6 +842,35 @@ static const FailCase fail_cases[] = {
   { "/slow.json", GP_FEED_FORMAT_CATALOG, "timed out" },
 };
 
+/* In Chinese the file's check says "lab：instances[0]…": the source is still named once (it
+ * was not recognised, and the message began "lab: lab："). */
+static void
+test_failure_in_chinese (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  g_autoptr(GpRefreshReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  GpSourceResult *result;
+
+  establish (fixture);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  textdomain (GETTEXT_PACKAGE);
+  report = refresh (fixture, "/invalid.json", GP_FEED_FORMAT_CATALOG, 0, &error);
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_assert_no_error (error);
+  result = only_result (report);
+  g_test_message ("%s", result->message);
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_FAILED);
+  g_assert_cmpstr (result->message, ==,
+                   "lab：instances[0].prices[0].on_demand：应为非负数，实际为 \"cheap\"");
+}
+
 static void
 test_failure (Fixture       *fixture,
               gconstpointer  data)
@@ -1443,6 +1474,8 @@ main (int   argc,
       g_test_add (test_path, Fixture, &fail_cases[i], fixture_set_up, test_failure,
                   fixture_tear_down);
     }
+  g_test_add ("/updater/failure-in-chinese", Fixture, NULL, fixture_set_up, test_failure_in_chinese,
+              fixture_tear_down);
 
   return g_test_run ();
 }

@@ -20,6 +20,7 @@
 #include "gp-estimate-list.h"
 #include "gp-lab-layer.h"
 #include "gp-measure-script.h"
+#include "gp-project.h"
 #include "gp-slide-deck.h"
 #include "gp-test-cli.h"
 
@@ -487,6 +488,33 @@ test_chart_and_slides (void)
     assert_chinese ("title slide", lines[i]);
 }
 
+/* A file refused is refused in Chinese, still naming the file and the path, which are the
+ * file's own and stay as they are. */
+static void
+test_file_errors (void)
+{
+  static const char catalog_text[] =
+      "{\"schema_version\": 1, \"gpus\": [{\"id\": \"g\", \"name\": \"G\", "
+      "\"memory_gb\": \"lots\"}]}";
+  static const char plan_text[] =
+      "{\"plan_version\": 1, \"title\": \"x\", \"phases\": [{\"name\": \"a\", "
+      "\"instance\": \"lab/box\", \"gpu_hour\": 5}]}";
+  g_autoptr(GpCatalog) catalog = gp_catalog_new ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (catalog_text, strlen (catalog_text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpProject) project = NULL;
+
+  g_assert_false (gp_catalog_add_layer (catalog, bytes, "bad.json", GP_CATALOG_LAYER_USER, &error));
+  g_assert_error (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_WRONG_TYPE);
+  g_assert_cmpstr (error->message, ==, "bad.json：gpus[0].memory_gb：应为非负数，实际为 \"lots\"");
+  g_clear_error (&error);
+
+  project = gp_project_load_from_data (plan_text, -1, "plan.json", &error);
+  g_assert_null (project);
+  g_assert_cmpstr (error->message, ==,
+                   "plan.json：phases[0].gpu_hour：未知字段；是不是想写“gpu_hours”？");
+}
+
 /* The measuring script says what it says in the language it was made in. */
 static void
 test_measuring_script (void)
@@ -543,6 +571,7 @@ main (int   argc,
   g_test_add_func ("/chinese/cli-recommend", test_cli_recommend);
   g_test_add_func ("/chinese/chart-and-slides", test_chart_and_slides);
   g_test_add_func ("/chinese/measuring-script", test_measuring_script);
+  g_test_add_func ("/chinese/file-errors", test_file_errors);
 
   return g_test_run ();
 }

@@ -28,12 +28,12 @@ typedef struct
 static const BadData bad_data[] = {
   { "not-json", "{", "bad.json: " },
   { "schema", "{\"schema_version\":2}", "bad.json: schema_version: expected 1" },
-  { "no-presets", MINIMAL (""), "bad.json: presets: expected an array" },
+  { "no-presets", MINIMAL (""), "bad.json: presets: required field is missing" },
   { "preset-hours-string",
     MINIMAL (",\"presets\":[{\"id\":\"p\",\"name\":\"P\",\"family\":\"f\",\"reference_gpu\":\"t4\","
              "\"reference_gpus\":1,\"precision\":\"fp16\",\"gpu_hours\":\"ten\",\"target\":\"t\","
              "\"source\":\"s\"}]"),
-    "bad.json: presets[0].gpu_hours: expected a number" },
+    "bad.json: presets[0].gpu_hours: expected a non-negative number, got \"ten\"" },
   { "preset-unknown-source",
     MINIMAL (",\"presets\":[{\"id\":\"p\",\"name\":\"P\",\"family\":\"f\",\"reference_gpu\":\"t4\","
              "\"reference_gpus\":1,\"precision\":\"fp16\",\"gpu_hours\":1,\"target\":\"t\","

@@ -709,6 +709,17 @@ source_date_url (Refresh *refresh)
                           parts[0], parts[1], path, parts[2]);
 }
 
+/* Whether @message starts with @name and a colon, as the file readers' messages do. */
+static gboolean
+names_source (const char *message,
+              const char *name)
+{
+  gsize length = strlen (name);
+
+  return strncmp (message, name, length) == 0 &&
+         (g_str_has_prefix (message + length, ": ") || g_str_has_prefix (message + length, "："));
+}
+
 /* A source that fails keeps its previous figures, so that it costs nothing; the others go on.
  * Cancelling stops the whole refresh, and nothing is written. */
 static void
@@ -727,9 +738,10 @@ fail_source (GTask  *task,
       return;
     }
 
-  /* Said once: a check of the source's file already names it ("catalog: instances[2]…"). */
+  /* Said once: a check of the source's file already names it ("catalog: instances[2]…", in
+   * Chinese "catalog：instances[2]…"). */
   name_colon = g_strconcat (current_source (refresh)->name, ": ", NULL);
-  message = g_str_has_prefix (error->message, name_colon)
+  message = names_source (error->message, current_source (refresh)->name)
                 ? g_strdup (error->message)
                 : g_strconcat (name_colon, error->message, NULL);
   record_result (refresh, GP_SOURCE_STATUS_FAILED, message, 0, 0);

@@ -18,6 +18,7 @@
 #include "gp-enums.h"
 #include "gp-file.h"
 #include "gp-json-reader.h"
+#include "gp-json-walk.h"
 #include "gp-json-writer.h"
 #include "gp-project.h"
 #include "gp-text.h"
@@ -172,149 +173,27 @@ gp_project_copy (const GpProject *project)
 
 /* Reading */
 
-typedef struct
-{
-  const char *file;
-  GError **error;
-} Reader;
+/* A plan has one kind of error: every problem is GP_PROJECT_ERROR_INVALID. */
+static const int walk_codes[GP_JSON_WALK_N_ERRORS] = {
+  [0 ... GP_JSON_WALK_N_ERRORS - 1] = GP_PROJECT_ERROR_INVALID,
+};
 
-G_GNUC_PRINTF (3, 4)
+/* Text as the plan keeps it: without the spaces around it, and not empty where @required. */
 static gboolean
-fail (Reader     *reader,
-      const char *path,
-      const char *format,
-      ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  /* Translators: a plan file's mistake: the file, where in it, and what is wrong */
-  g_set_error (reader->error, GP_PROJECT_ERROR, GP_PROJECT_ERROR_INVALID, _("%s: %s: %s"),
-               reader->file, path, message);
-  return FALSE;
-}
-
-/* A member the plan format does not have is refused, naming the one it most likely meant: a
- * typo ("gpu_hour") must not silently drop a line of the budget. Members starting with "_"
- * are comments. */
-static gboolean
-check_members (Reader             *reader,
-               JsonObject         *object,
-               const char         *path,
-               const char * const *known)
-{
-  JsonObjectIter iter;
-  const char *name;
-
-  json_object_iter_init (&iter, object);
-  while (json_object_iter_next (&iter, &name, NULL))
-    {
-      g_autofree char *where = NULL;
-
-      if (name[0] == '_' || g_strv_contains (known, name))
-        continue;
-      where = g_strdup_printf ("%s%s", path, name);
-      /* Translators: a member of a plan file that the format does not have, and the nearest
-       * one it has */
-      return fail (reader, where, _("not a member of a plan; did you mean “%s”?"),
-                   gp_text_nearest (name, known));
-    }
-  return TRUE;
-}
-
-static gboolean
-read_text (Reader      *reader,
+read_text (GpJsonWalk  *walk,
            JsonObject  *object,
-           const char  *path,
            const char  *member,
            gboolean     required,
            GpTextKind   kind,
            char       **out)
 {
-  g_autofree char *where = g_strdup_printf ("%s%s", path, member);
-  JsonNode *node = json_object_get_member (object, member);
-  g_autofree char *problem = NULL;
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return !required || fail (reader, where, _("missing"));
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail (reader, where, _("must be text"));
-  if (!gp_text_check (json_node_get_string (node), -1, kind, &problem))
-    return fail (reader, where, "%s", problem);
-  g_free (*out);
-  *out = g_strstrip (g_strdup (json_node_get_string (node)));
-  if (required && **out == '\0')
-    return fail (reader, where, _("must not be empty"));
-  return TRUE;
-}
-
-static gboolean
-read_string (Reader      *reader,
-             JsonObject  *object,
-             const char  *path,
-             const char  *member,
-             gboolean     required,
-             char       **out)
-{
-  return read_text (reader, object, path, member, required, GP_TEXT_NAME, out);
-}
-
-static gboolean
-read_id (Reader      *reader,
-         JsonObject  *object,
-         const char  *path,
-         const char  *member,
-         gboolean     required,
-         char       **out)
-{
-  return read_text (reader, object, path, member, required, GP_TEXT_ID, out);
-}
-
-/* A figure from @min (included, or not when @above) to MAX_FIGURE; @out keeps its default when
- * the member is missing. */
-static gboolean
-read_number (Reader     *reader,
-             JsonObject *object,
-             const char *path,
-             const char *member,
-             double      min,
-             gboolean    above,
-             double      max,
-             double     *out)
-{
-  g_autofree char *where = g_strdup_printf ("%s%s", path, member);
-  JsonNode *node = json_object_get_member (object, member);
-  double value;
-
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || (json_node_get_value_type (node) != G_TYPE_DOUBLE &&
-                                        json_node_get_value_type (node) != G_TYPE_INT64))
-    return fail (reader, where, _("must be a number"));
-  value = json_node_get_double (node);
-  if (!isfinite (value) || (above ? value <= min : value < min) || value > max)
-    return fail (reader, where,
-                 above ? _("must be more than %g and at most %g") : _("must be from %g to %g"),
-                 min, max);
-  *out = value;
-  return TRUE;
-}
-
-static gboolean
-read_date (Reader      *reader,
-           JsonObject  *object,
-           const char  *member,
-           char       **out)
-{
-  if (!read_string (reader, object, "", member, FALSE, out))
+  if (!gp_json_walk_read_text (walk, object, member, required, kind, out))
     return FALSE;
   if (*out == NULL)
     return TRUE;
-  if (!gp_date_is_valid (*out, FALSE))
-    return fail (reader, member, _("a date as YYYY-MM-DD, not “%s”"), *out);
+  g_strstrip (*out);
+  if (required && **out == '\0')
+    return gp_json_walk_fail_at (walk, member, GP_PROJECT_ERROR_INVALID, _("must not be empty"));
   return TRUE;
 }
 
@@ -344,10 +223,9 @@ dup_nicks (GType type)
 }
 
 /* One member of a phase's job, as gp_workload_to_variant() has it; %NULL when it is not of
- * the property's type or range. */
+ * the property's type or range. The walk is at the member. */
 static GVariant *
-read_job_value (Reader     *reader,
-                const char *where,
+read_job_value (GpJsonWalk *walk,
                 GParamSpec *pspec,
                 JsonNode   *node)
 {
@@ -362,14 +240,14 @@ read_job_value (Reader     *reader,
       if (type == G_TYPE_STRING &&
           gp_enum_from_nick (pspec->value_type, json_node_get_string (node), &nick_value))
         return g_variant_new_string (json_node_get_string (node));
-      fail (reader, where, _("must be %s"), nicks);
+      gp_json_walk_fail (walk, GP_PROJECT_ERROR_INVALID, _("must be %s"), nicks);
       return NULL;
     }
   if (G_IS_PARAM_SPEC_BOOLEAN (pspec))
     {
       if (type == G_TYPE_BOOLEAN)
         return g_variant_new_boolean (json_node_get_boolean (node));
-      fail (reader, where, _("must be true or false"));
+      gp_json_walk_fail (walk, GP_PROJECT_ERROR_INVALID, _("must be true or false"));
       return NULL;
     }
   if (G_IS_PARAM_SPEC_UINT (pspec))
@@ -380,7 +258,8 @@ read_job_value (Reader     *reader,
       if (type == G_TYPE_INT64 && json_node_get_int (node) >= range->minimum &&
           json_node_get_int (node) <= max)
         return g_variant_new_uint32 (json_node_get_int (node));
-      fail (reader, where, _("must be a whole number from %u to %u"), range->minimum, max);
+      gp_json_walk_fail (walk, GP_PROJECT_ERROR_INVALID, _("must be a whole number from %u to %u"),
+                         range->minimum, max);
       return NULL;
     }
   if (G_IS_PARAM_SPEC_DOUBLE (pspec))
@@ -391,7 +270,7 @@ read_job_value (Reader     *reader,
 
       if (isfinite (value) && value >= min && value <= max)
         return g_variant_new_double (value);
-      fail (reader, where, _("must be from %g to %g"), min, max);
+      gp_json_walk_fail (walk, GP_PROJECT_ERROR_INVALID, _("must be from %g to %g"), min, max);
       return NULL;
     }
   g_assert_not_reached ();
@@ -399,169 +278,135 @@ read_job_value (Reader     *reader,
 
 /* The job a phase came from: the figures of its estimate, checked one by one. */
 static gboolean
-read_job (Reader      *reader,
+read_job (GpJsonWalk  *walk,
           JsonObject  *object,
-          const char  *path,
           GVariant   **out)
 {
-  JsonNode *node = json_object_get_member (object, "job");
-  g_autofree char *where = g_strdup_printf ("%sjob", path);
-  g_autofree char *inner = g_strdup_printf ("%sjob.", path);
   g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE_VARDICT);
   JsonObjectIter iter;
+  JsonObject *job;
   const char *name;
   JsonNode *value;
 
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail (reader, where, _("must be an object"));
-  if (!check_members (reader, json_node_get_object (node), inner, job_members))
+  if (!gp_json_walk_enter_object (walk, object, "job", &job))
     return FALSE;
-  json_object_iter_init (&iter, json_node_get_object (node));
+  if (job == NULL)
+    return TRUE;
+  if (!gp_json_walk_check_fields (walk, job, job_members))
+    return FALSE;
+  json_object_iter_init (&iter, job);
   while (json_object_iter_next (&iter, &name, &value))
     {
       GParamSpec *pspec;
-      g_autofree char *member = NULL;
       GVariant *variant;
 
       if (name[0] == '_')
         continue;
       pspec = job_property (name);
-      member = g_strdup_printf ("%s%s", inner, name);
-      if ((variant = read_job_value (reader, member, pspec, value)) == NULL)
+      gp_json_walk_push_key (walk, name);
+      if ((variant = read_job_value (walk, pspec, value)) == NULL)
         return FALSE;
+      gp_json_walk_pop (walk);
       g_variant_builder_add (builder, "{sv}", g_param_spec_get_name (pspec), variant);
     }
+  gp_json_walk_pop (walk);
   g_clear_pointer (out, g_variant_unref);
   *out = g_variant_ref_sink (g_variant_builder_end (builder));
   return TRUE;
 }
 
-static GpPhase *
-read_phase (Reader     *reader,
-            JsonNode   *node,
-            guint       index)
+static gboolean
+read_phase_cb (GpJsonWalk *walk,
+               JsonObject *object,
+               guint       index,
+               gpointer    user_data)
 {
-  g_autofree char *path = g_strdup_printf ("phases[%u].", index);
+  GpProject *project = user_data;
   g_autoptr(GpPhase) phase = gp_phase_new (NULL, NAN, NULL, NULL, GP_ESTIMATE_PRICING_ON_DEMAND);
   g_autofree char *pricing = NULL;
-  JsonObject *object;
-  JsonNode *purchase;
 
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      g_autofree char *where = g_strdup_printf ("phases[%u]", index);
-
-      fail (reader, where, _("must be an object"));
-      return NULL;
-    }
-  object = json_node_get_object (node);
-  if (!check_members (reader, object, path, phase_members) ||
-      !read_string (reader, object, path, "name", TRUE, &phase->name) ||
-      !read_number (reader, object, path, "gpu_hours", 0, TRUE, MAX_FIGURE, &phase->gpu_hours) ||
-      !read_id (reader, object, path, "reference_gpu", FALSE, &phase->reference_gpu) ||
-      !read_id (reader, object, path, "instance", TRUE, &phase->instance) ||
-      !read_id (reader, object, path, "region", FALSE, &phase->region) ||
-      !read_id (reader, object, path, "pricing", FALSE, &pricing) ||
-      !read_text (reader, object, path, "notes", FALSE, GP_TEXT_NOTE, &phase->notes) ||
-      !read_job (reader, object, path, &phase->job))
-    return NULL;
+  if (!gp_json_walk_check_fields (walk, object, phase_members) ||
+      !read_text (walk, object, "name", TRUE, GP_TEXT_NAME, &phase->name) ||
+      !gp_json_walk_read_range (walk, object, "gpu_hours", 0, TRUE, MAX_FIGURE,
+                                &phase->gpu_hours) ||
+      !read_text (walk, object, "reference_gpu", FALSE, GP_TEXT_ID, &phase->reference_gpu) ||
+      !read_text (walk, object, "instance", TRUE, GP_TEXT_ID, &phase->instance) ||
+      !read_text (walk, object, "region", FALSE, GP_TEXT_ID, &phase->region) ||
+      !read_text (walk, object, "pricing", FALSE, GP_TEXT_ID, &pricing) ||
+      !read_text (walk, object, "notes", FALSE, GP_TEXT_NOTE, &phase->notes) ||
+      !read_job (walk, object, &phase->job))
+    return FALSE;
   if (isnan (phase->gpu_hours))
-    {
-      g_autofree char *where = g_strdup_printf ("%sgpu_hours", path);
-
-      fail (reader, where, _("missing"));
-      return NULL;
-    }
+    return gp_json_walk_missing (walk, "gpu_hours");
   if (pricing != NULL &&
       !gp_enum_from_nick (GP_TYPE_ESTIMATE_PRICING, pricing, (int *) &phase->pricing))
-    {
-      g_autofree char *where = g_strdup_printf ("%spricing", path);
+    return gp_json_walk_fail_at (
+        walk, "pricing", GP_PROJECT_ERROR_INVALID,
+        _("“%s” is not on-demand, spot, reserved-1y, reserved-3y or subscription"), pricing);
+  if (!gp_json_walk_read_boolean (walk, object, "purchase", &phase->purchase))
+    return FALSE;
+  g_ptr_array_add (project->phases, g_steal_pointer (&phase));
+  return TRUE;
+}
 
-      fail (reader, where,
-            _("“%s” is not on-demand, spot, reserved-1y, reserved-3y or subscription"), pricing);
-      return NULL;
-    }
-  purchase = json_object_get_member (object, "purchase");
-  if (purchase != NULL)
-    {
-      if (!JSON_NODE_HOLDS_VALUE (purchase) ||
-          json_node_get_value_type (purchase) != G_TYPE_BOOLEAN)
-        {
-          g_autofree char *where = g_strdup_printf ("%spurchase", path);
+/* The plan's version first: a file of another version is not checked against this one's
+ * members. */
+static gboolean
+read_version (GpJsonWalk *walk,
+              JsonObject *object)
+{
+  double version = 0;
 
-          fail (reader, where, _("must be true or false"));
-          return NULL;
-        }
-      phase->purchase = json_node_get_boolean (purchase);
-    }
-  return g_steal_pointer (&phase);
+  if (!gp_json_walk_read_range (walk, object, "plan_version", 1, FALSE, 1000, &version))
+    return FALSE;
+  if (version == GP_PROJECT_VERSION)
+    return gp_json_walk_check_fields (walk, object, plan_members);
+  return gp_json_walk_fail_at (walk, "plan_version", GP_PROJECT_ERROR_INVALID,
+                               version == 0 ? _("missing: is this a plan file?")
+                                            : _("this program reads version %d"),
+                               GP_PROJECT_VERSION);
 }
 
 static GpProject *
-read_project (Reader   *reader,
-              JsonNode *root)
+read_project (GpJsonWalk *walk,
+              JsonNode   *root)
 {
   g_autoptr(GpProject) project = gp_project_new (NULL);
-  double version = 0;
   JsonObject *object;
-  JsonArray *phases;
-  JsonNode *node;
+  JsonNode *phases;
 
   if (!JSON_NODE_HOLDS_OBJECT (root))
-    {
-      fail (reader, "/", _("a plan is a JSON object"));
-      return NULL;
-    }
+    return gp_json_walk_fail (walk, GP_PROJECT_ERROR_INVALID, _("a plan is a JSON object")), NULL;
   object = json_node_get_object (root);
-  if (!read_number (reader, object, "", "plan_version", 1, FALSE, 1000, &version))
-    return NULL;
-  if (version == GP_PROJECT_VERSION && !check_members (reader, object, "", plan_members))
-    return NULL;
-  if (version != GP_PROJECT_VERSION)
-    {
-      fail (reader, "plan_version",
-            version == 0 ? _("missing: is this a plan file?")
-                         : _("this program reads version %d"),
-            GP_PROJECT_VERSION);
-      return NULL;
-    }
-  if (!read_string (reader, object, "", "title", TRUE, &project->title) ||
-      !read_date (reader, object, "start", &project->start) ||
-      !read_date (reader, object, "end", &project->end) ||
-      !read_id (reader, object, "", "reference_gpu", FALSE, &project->reference_gpu) ||
-      !read_id (reader, object, "", "currency", FALSE, &project->currency) ||
-      !read_number (reader, object, "", "dataset_gb", 0, FALSE, MAX_FIGURE, &project->dataset_gb) ||
-      !read_number (reader, object, "", "results_gb", 0, FALSE, MAX_FIGURE, &project->results_gb) ||
-      !read_number (reader, object, "", "upload_mbps", 0, TRUE, MAX_FIGURE,
-                    &project->upload_mbps) ||
-      !read_number (reader, object, "", "contingency_pct", 0, FALSE, 100,
-                    &project->contingency_pct))
+  if (!read_version (walk, object) ||
+      !read_text (walk, object, "title", TRUE, GP_TEXT_NAME, &project->title) ||
+      !gp_json_walk_read_day (walk, object, "start", FALSE, &project->start) ||
+      !gp_json_walk_read_day (walk, object, "end", FALSE, &project->end) ||
+      !read_text (walk, object, "reference_gpu", FALSE, GP_TEXT_ID, &project->reference_gpu) ||
+      !read_text (walk, object, "currency", FALSE, GP_TEXT_ID, &project->currency) ||
+      !gp_json_walk_read_range (walk, object, "dataset_gb", 0, FALSE, MAX_FIGURE,
+                                &project->dataset_gb) ||
+      !gp_json_walk_read_range (walk, object, "results_gb", 0, FALSE, MAX_FIGURE,
+                                &project->results_gb) ||
+      !gp_json_walk_read_range (walk, object, "upload_mbps", 0, TRUE, MAX_FIGURE,
+                                &project->upload_mbps) ||
+      !gp_json_walk_read_range (walk, object, "contingency_pct", 0, FALSE, 100,
+                                &project->contingency_pct))
     return NULL;
   if (project->start != NULL && project->end != NULL &&
       g_strcmp0 (project->end, project->start) < 0)
-    {
-      fail (reader, "end", _("before the start, %s"), project->start);
-      return NULL;
-    }
+    return gp_json_walk_fail_at (walk, "end", GP_PROJECT_ERROR_INVALID, _("before the start, %s"),
+                                 project->start),
+           NULL;
 
-  node = json_object_get_member (object, "phases");
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) ||
-      json_array_get_length (json_node_get_array (node)) == 0)
-    {
-      fail (reader, "phases", _("a plan needs a list of one phase or more"));
-      return NULL;
-    }
-  phases = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (phases); i++)
-    {
-      GpPhase *phase = read_phase (reader, json_array_get_element (phases, i), i);
-
-      if (phase == NULL)
-        return NULL;
-      g_ptr_array_add (project->phases, phase);
-    }
+  phases = gp_json_walk_member (object, "phases");
+  if (phases == NULL || !JSON_NODE_HOLDS_ARRAY (phases) ||
+      json_array_get_length (json_node_get_array (phases)) == 0)
+    return gp_json_walk_fail_at (walk, "phases", GP_PROJECT_ERROR_INVALID,
+                                 _("a plan needs a list of one phase or more")),
+           NULL;
+  if (!gp_json_walk_read_object_array (walk, object, "phases", TRUE, read_phase_cb, project))
+    return NULL;
   return g_steal_pointer (&project);
 }
 
@@ -572,12 +417,15 @@ gp_project_load_from_data (const char  *text,
                            GError     **error)
 {
   g_autoptr(JsonNode) root = NULL;
-  Reader reader = { name, error };
+  GpJsonWalk walk;
 
   if (length == (gsize) -1)
     length = strlen (text);
   root = gp_json_read (text, length, name, error);
-  return root != NULL ? read_project (&reader, root) : NULL;
+  if (root == NULL)
+    return NULL;
+  gp_json_walk_init (&walk, name, GP_PROJECT_ERROR, walk_codes, error);
+  return read_project (&walk, root);
 }
 
 GpProject *
@@ -696,9 +544,9 @@ gp_project_to_json (const GpProject *project)
 }
 
 gboolean
-gp_project_save (const GpProject *project,
-                 GFile           *file,
-                 GError         **error)
+gp_project_save (const GpProject  *project,
+                 GFile            *file,
+                 GError          **error)
 {
   g_autofree char *text = gp_project_to_json (project);
 

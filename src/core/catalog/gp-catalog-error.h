@@ -42,6 +42,7 @@ typedef enum
   GP_CATALOG_ERROR_IO,
 } GpCatalogError;
 
-GQuark gp_catalog_error_quark (void);
+GQuark     gp_catalog_error_quark      (void);
+const int *gp_catalog_error_walk_codes (void);
 
 G_END_DECLS

@@ -7,7 +7,7 @@
  * The file is checked and parsed into json-glib nodes by gp_json_parse(), then walked once.
  * Every value is checked where it is read, and the first problem ends the walk with an error
  * naming the file and the JSON path of the value, such as `instances[12].prices[0].spot`. The path
- * is kept by the walk (gp-catalog-walk.c), whose checked readers every field goes through.
+ * is kept by the walk (gp-json-walk.c), whose checked readers every field goes through.
  */
 
 #include "config.h"
@@ -16,9 +16,11 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "gp-catalog-error.h"
 #include "gp-catalog-loader.h"
-#include "gp-catalog-walk.h"
+#include "gp-json-walk.h"
 #include "gp-text.h"
 #include "gp-enums.h"
 #include "gp-json-reader.h"
@@ -34,8 +36,24 @@ typedef struct
   GHashTable *regions_seen;
 } ReadContext;
 
+/* Every figure needs a source: a group of figures names one by id. */
 static gboolean
-read_source (Walk       *walk,
+read_source_ref (GpJsonWalk  *walk,
+                 JsonObject  *object,
+                 gboolean     required,
+                 char       **out)
+{
+  if (gp_json_walk_member (object, "source") != NULL)
+    return gp_json_walk_read_id (walk, object, "source", TRUE, out);
+  if (!required)
+    return TRUE;
+  return gp_json_walk_fail_at (
+      walk, "source", GP_CATALOG_ERROR_MISSING_SOURCE,
+      _("every figure needs a source: name one of the catalog's sources"));
+}
+
+static gboolean
+read_source (GpJsonWalk *walk,
              JsonObject *object,
              guint       index,
              gpointer    user_data)
@@ -45,21 +63,21 @@ read_source (Walk       *walk,
   g_autoptr(GpSource) source = gp_source_new_empty ();
 
   source->layer = ctx->data->layer;
-  if (!gp_walk_check_fields (walk, object, fields) ||
-      !gp_walk_read_id (walk, object, "id", TRUE, &source->id) ||
-      !gp_walk_read_name (walk, object, "title", TRUE, &source->title) ||
-      !gp_walk_read_name (walk, object, "url", FALSE, &source->url) ||
-      !gp_walk_read_string (walk, object, "note", FALSE, &source->note))
+  if (!gp_json_walk_check_fields (walk, object, fields) ||
+      !gp_json_walk_read_id (walk, object, "id", TRUE, &source->id) ||
+      !gp_json_walk_read_name (walk, object, "title", TRUE, &source->title) ||
+      !gp_json_walk_read_name (walk, object, "url", FALSE, &source->url) ||
+      !gp_json_walk_read_string (walk, object, "note", FALSE, &source->note))
     return FALSE;
 
-  if (gp_walk_member (object, "as_of") == NULL)
+  if (gp_json_walk_member (object, "as_of") == NULL)
     {
-      gp_walk_push_key (walk, "as_of");
-      return gp_walk_fail (walk, GP_CATALOG_ERROR_MISSING_SOURCE,
-                           "a source needs the date its figures were current");
+      gp_json_walk_push_key (walk, "as_of");
+      return gp_json_walk_fail (walk, GP_CATALOG_ERROR_MISSING_SOURCE,
+                                _("a source needs the date its figures were current"));
     }
-  if (!gp_walk_read_date (walk, object, "as_of", TRUE, &source->as_of) ||
-      !gp_walk_check_unique (walk, ctx->seen, source->id, "sources", index))
+  if (!gp_json_walk_read_as_of (walk, object, "as_of", TRUE, &source->as_of) ||
+      !gp_json_walk_check_unique (walk, ctx->seen, source->id, "sources", index))
     return FALSE;
 
   g_ptr_array_add (ctx->data->sources, g_steal_pointer (&source));
@@ -68,7 +86,7 @@ read_source (Walk       *walk,
 
 /* "use": what the model is built for, with its source; a model without it trains. */
 static gboolean
-read_gpu_use (Walk       *walk,
+read_gpu_use (GpJsonWalk *walk,
               JsonObject *object,
               GpGpu      *gpu)
 {
@@ -76,26 +94,26 @@ read_gpu_use (Walk       *walk,
   gboolean training = TRUE;
   JsonObject *use;
 
-  if (!gp_walk_enter_object (walk, object, "use", &use))
+  if (!gp_json_walk_enter_object (walk, object, "use", &use))
     return FALSE;
   if (use == NULL)
     return TRUE;
-  if (!gp_walk_check_fields (walk, use, fields))
+  if (!gp_json_walk_check_fields (walk, use, fields))
     return FALSE;
-  if (gp_walk_member (use, "training") == NULL)
-    return gp_walk_missing (walk, "training");
-  if (!gp_walk_read_boolean (walk, use, "training", &training) ||
-      !gp_walk_read_source_ref (walk, use, TRUE, &gpu->use_source_id))
+  if (gp_json_walk_member (use, "training") == NULL)
+    return gp_json_walk_missing (walk, "training");
+  if (!gp_json_walk_read_boolean (walk, use, "training", &training) ||
+      !read_source_ref (walk, use, TRUE, &gpu->use_source_id))
     return FALSE;
   gpu->inference_only = !training;
-  gp_walk_pop (walk);
+  gp_json_walk_pop (walk);
   return TRUE;
 }
 
 static gboolean
-read_gpu (Walk       *walk,
+read_gpu (GpJsonWalk *walk,
           JsonObject *object,
-          guint      index,
+          guint       index,
           gpointer    user_data)
 {
   static const char *const fields[] = { "id",          "name",
@@ -112,28 +130,28 @@ read_gpu (Walk       *walk,
   g_autoptr(GpGpu) gpu = gp_gpu_new_empty ();
 
   gpu->layer = ctx->data->layer;
-  if (!gp_walk_check_fields (walk, object, fields) ||
-      !gp_walk_read_id (walk, object, "id", TRUE, &gpu->id) ||
-      !gp_walk_read_name (walk, object, "name", TRUE, &gpu->name) ||
-      !gp_walk_read_name (walk, object, "vendor", FALSE, &gpu->vendor) ||
-      !gp_walk_read_name (walk, object, "architecture", FALSE, &gpu->architecture) ||
+  if (!gp_json_walk_check_fields (walk, object, fields) ||
+      !gp_json_walk_read_id (walk, object, "id", TRUE, &gpu->id) ||
+      !gp_json_walk_read_name (walk, object, "name", TRUE, &gpu->name) ||
+      !gp_json_walk_read_name (walk, object, "vendor", FALSE, &gpu->vendor) ||
+      !gp_json_walk_read_name (walk, object, "architecture", FALSE, &gpu->architecture) ||
       /* An importer may add a model it knows only by name: its memory stays unknown. */
-      !gp_walk_read_number (walk, object, "memory_gb", FALSE, &gpu->memory_gb) ||
-      !gp_walk_read_number (walk, object, "memory_bandwidth_gbps", FALSE,
-                            &gpu->memory_bandwidth_gbps) ||
-      !gp_walk_read_number (walk, object, "fp32_tflops", FALSE, &gpu->fp32_tflops) ||
-      !gp_walk_read_number (walk, object, "tf32_tflops", FALSE, &gpu->tf32_tflops) ||
-      !gp_walk_read_number (walk, object, "fp16_tflops", FALSE, &gpu->fp16_tflops) ||
-      !gp_walk_read_number (walk, object, "bf16_tflops", FALSE, &gpu->bf16_tflops) ||
-      !gp_walk_read_number (walk, object, "fp8_tflops", FALSE, &gpu->fp8_tflops) ||
-      !gp_walk_read_number (walk, object, "tdp_w", FALSE, &gpu->tdp_w) ||
-      !gp_walk_read_id (walk, object, "tdp_source", FALSE, &gpu->tdp_source_id) ||
-      !gp_walk_read_count (walk, object, "launch_year", FALSE, &gpu->launch_year) ||
+      !gp_json_walk_read_number (walk, object, "memory_gb", FALSE, &gpu->memory_gb) ||
+      !gp_json_walk_read_number (walk, object, "memory_bandwidth_gbps", FALSE,
+                                 &gpu->memory_bandwidth_gbps) ||
+      !gp_json_walk_read_number (walk, object, "fp32_tflops", FALSE, &gpu->fp32_tflops) ||
+      !gp_json_walk_read_number (walk, object, "tf32_tflops", FALSE, &gpu->tf32_tflops) ||
+      !gp_json_walk_read_number (walk, object, "fp16_tflops", FALSE, &gpu->fp16_tflops) ||
+      !gp_json_walk_read_number (walk, object, "bf16_tflops", FALSE, &gpu->bf16_tflops) ||
+      !gp_json_walk_read_number (walk, object, "fp8_tflops", FALSE, &gpu->fp8_tflops) ||
+      !gp_json_walk_read_number (walk, object, "tdp_w", FALSE, &gpu->tdp_w) ||
+      !gp_json_walk_read_id (walk, object, "tdp_source", FALSE, &gpu->tdp_source_id) ||
+      !gp_json_walk_read_count (walk, object, "launch_year", FALSE, &gpu->launch_year) ||
       !read_gpu_use (walk, object, gpu) ||
-      !gp_walk_read_strv (walk, object, "aliases", GP_TEXT_NAME, &gpu->aliases) ||
-      !gp_walk_read_string (walk, object, "notes", FALSE, &gpu->notes) ||
-      !gp_walk_read_source_ref (walk, object, TRUE, &gpu->source_id) ||
-      !gp_walk_check_unique (walk, ctx->seen, gpu->id, "gpus", index))
+      !gp_json_walk_read_strv (walk, object, "aliases", GP_TEXT_NAME, &gpu->aliases) ||
+      !gp_json_walk_read_string (walk, object, "notes", FALSE, &gpu->notes) ||
+      !read_source_ref (walk, object, TRUE, &gpu->source_id) ||
+      !gp_json_walk_check_unique (walk, ctx->seen, gpu->id, "gpus", index))
     return FALSE;
 
   g_ptr_array_add (ctx->data->gpus, g_steal_pointer (&gpu));
@@ -143,7 +161,7 @@ read_gpu (Walk       *walk,
 /* "grid": { "zone": "FI", "gco2_per_kwh": 39.32, "year": 2024, "source": "…" }: what a kWh
  * the region draws emits, location-based, by the zone its place maps to. */
 static gboolean
-read_region_grid (Walk       *walk,
+read_region_grid (GpJsonWalk *walk,
                   JsonObject *object,
                   GpRegion   *region)
 {
@@ -151,32 +169,32 @@ read_region_grid (Walk       *walk,
   g_autoptr(GpGridFigure) grid = NULL;
   JsonObject *group;
 
-  if (!gp_walk_enter_object (walk, object, "grid", &group))
+  if (!gp_json_walk_enter_object (walk, object, "grid", &group))
     return FALSE;
   if (group == NULL)
     return TRUE;
 
   grid = g_new0 (GpGridFigure, 1);
-  if (!gp_walk_check_fields (walk, group, fields) ||
-      !gp_walk_read_id (walk, group, "zone", TRUE, &grid->zone) ||
-      !gp_walk_read_number (walk, group, "gco2_per_kwh", TRUE, &grid->gco2_per_kwh) ||
-      !gp_walk_read_count (walk, group, "year", TRUE, &grid->year) ||
-      !gp_walk_read_source_ref (walk, group, TRUE, &grid->source_id))
+  if (!gp_json_walk_check_fields (walk, group, fields) ||
+      !gp_json_walk_read_id (walk, group, "zone", TRUE, &grid->zone) ||
+      !gp_json_walk_read_number (walk, group, "gco2_per_kwh", TRUE, &grid->gco2_per_kwh) ||
+      !gp_json_walk_read_count (walk, group, "year", TRUE, &grid->year) ||
+      !read_source_ref (walk, group, TRUE, &grid->source_id))
     return FALSE;
   /* No grid emits nothing or more than coal does (about 1,000 g a kWh). */
   if (!(grid->gco2_per_kwh > 0 && grid->gco2_per_kwh <= GP_GRID_MAX_GCO2_PER_KWH))
     {
-      gp_walk_push_key (walk, "gco2_per_kwh");
-      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
-                           "must be more than 0 and at most %g", GP_GRID_MAX_GCO2_PER_KWH);
+      gp_json_walk_push_key (walk, "gco2_per_kwh");
+      return gp_json_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                                _("must be more than 0 and at most %g"), GP_GRID_MAX_GCO2_PER_KWH);
     }
   if (grid->year < 1990 || grid->year > 2100)
     {
-      gp_walk_push_key (walk, "year");
-      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
-                           "must be a year from 1990 to 2100");
+      gp_json_walk_push_key (walk, "year");
+      return gp_json_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                                _("must be a year from 1990 to 2100"));
     }
-  gp_walk_pop (walk);
+  gp_json_walk_pop (walk);
 
   region->grid = g_steal_pointer (&grid);
   return TRUE;
@@ -184,34 +202,34 @@ read_region_grid (Walk       *walk,
 
 /* "pue": { "value": 1.09, "source": "…" }: the data centre's power usage effectiveness. */
 static gboolean
-read_region_pue (Walk       *walk,
+read_region_pue (GpJsonWalk *walk,
                  JsonObject *object,
                  GpRegion   *region)
 {
   static const char *const fields[] = { "value", "source", NULL };
   JsonObject *group;
 
-  if (!gp_walk_enter_object (walk, object, "pue", &group))
+  if (!gp_json_walk_enter_object (walk, object, "pue", &group))
     return FALSE;
   if (group == NULL)
     return TRUE;
 
-  if (!gp_walk_check_fields (walk, group, fields) ||
-      !gp_walk_read_number (walk, group, "value", TRUE, &region->pue) ||
-      !gp_walk_read_source_ref (walk, group, TRUE, &region->pue_source_id))
+  if (!gp_json_walk_check_fields (walk, group, fields) ||
+      !gp_json_walk_read_number (walk, group, "value", TRUE, &region->pue) ||
+      !read_source_ref (walk, group, TRUE, &region->pue_source_id))
     return FALSE;
   if (!(region->pue >= 1 && region->pue <= GP_PUE_MAX))
     {
-      gp_walk_push_key (walk, "value");
-      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be from 1 to %g",
-                           GP_PUE_MAX);
+      gp_json_walk_push_key (walk, "value");
+      return gp_json_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, _("must be from 1 to %g"),
+                                GP_PUE_MAX);
     }
-  gp_walk_pop (walk);
+  gp_json_walk_pop (walk);
   return TRUE;
 }
 
 static gboolean
-read_region (Walk       *walk,
+read_region (GpJsonWalk *walk,
              JsonObject *object,
              guint       index,
              gpointer    user_data)
@@ -222,18 +240,18 @@ read_region (Walk       *walk,
   g_autoptr(GpRegion) region = gp_region_new_empty ();
   guint kind = GP_REGION_KIND_REGION;
 
-  if (!gp_walk_check_fields (walk, object, fields) ||
-      !gp_walk_read_id (walk, object, "id", TRUE, &region->id) ||
-      !gp_walk_read_name (walk, object, "name", FALSE, &region->name) ||
-      !gp_walk_read_name (walk, object, "location", FALSE, &region->location) ||
-      !gp_walk_read_name (walk, object, "city", FALSE, &region->city) ||
-      !gp_walk_read_name (walk, object, "country", FALSE, &region->country) ||
-      !gp_walk_read_name (walk, object, "geography", FALSE, &region->geography) ||
-      (gp_walk_member (object, "kind") != NULL &&
-       !gp_walk_read_enum (walk, object, "kind", GP_TYPE_REGION_KIND, &kind)) ||
-      !gp_walk_read_strv (walk, object, "tags", GP_TEXT_ID, &region->tags) ||
+  if (!gp_json_walk_check_fields (walk, object, fields) ||
+      !gp_json_walk_read_id (walk, object, "id", TRUE, &region->id) ||
+      !gp_json_walk_read_name (walk, object, "name", FALSE, &region->name) ||
+      !gp_json_walk_read_name (walk, object, "location", FALSE, &region->location) ||
+      !gp_json_walk_read_name (walk, object, "city", FALSE, &region->city) ||
+      !gp_json_walk_read_name (walk, object, "country", FALSE, &region->country) ||
+      !gp_json_walk_read_name (walk, object, "geography", FALSE, &region->geography) ||
+      (gp_json_walk_member (object, "kind") != NULL &&
+       !gp_json_walk_read_enum (walk, object, "kind", GP_TYPE_REGION_KIND, &kind)) ||
+      !gp_json_walk_read_strv (walk, object, "tags", GP_TEXT_ID, &region->tags) ||
       !read_region_grid (walk, object, region) || !read_region_pue (walk, object, region) ||
-      !gp_walk_check_unique (walk, ctx->regions_seen, region->id, "regions", index))
+      !gp_json_walk_check_unique (walk, ctx->regions_seen, region->id, "regions", index))
     return FALSE;
   region->kind = kind;
 
@@ -243,7 +261,7 @@ read_region (Walk       *walk,
 }
 
 static gboolean
-read_plan (Walk       *walk,
+read_plan (GpJsonWalk *walk,
            JsonObject *object,
            guint       index,
            gpointer    user_data)
@@ -254,21 +272,21 @@ read_plan (Walk       *walk,
   ReadContext *ctx = user_data;
   g_autoptr(GpPlan) plan = gp_plan_new_empty ();
 
-  if (!gp_walk_check_fields (walk, object, fields) ||
-      !gp_walk_read_id (walk, object, "id", TRUE, &plan->id) ||
-      !gp_walk_read_name (walk, object, "name", TRUE, &plan->name) ||
-      !gp_walk_read_number (walk, object, "monthly_fee", FALSE, &plan->monthly_fee) ||
-      !gp_walk_read_number (walk, object, "price", FALSE, &plan->price) ||
-      !gp_walk_read_number (walk, object, "compute_units", FALSE, &plan->compute_units) ||
-      !gp_walk_read_string (walk, object, "notes", FALSE, &plan->notes) ||
-      !gp_walk_read_source_ref (walk, object, TRUE, &plan->source_id))
+  if (!gp_json_walk_check_fields (walk, object, fields) ||
+      !gp_json_walk_read_id (walk, object, "id", TRUE, &plan->id) ||
+      !gp_json_walk_read_name (walk, object, "name", TRUE, &plan->name) ||
+      !gp_json_walk_read_number (walk, object, "monthly_fee", FALSE, &plan->monthly_fee) ||
+      !gp_json_walk_read_number (walk, object, "price", FALSE, &plan->price) ||
+      !gp_json_walk_read_number (walk, object, "compute_units", FALSE, &plan->compute_units) ||
+      !gp_json_walk_read_string (walk, object, "notes", FALSE, &plan->notes) ||
+      !read_source_ref (walk, object, TRUE, &plan->source_id))
     return FALSE;
 
   if (gp_provider_find_plan (ctx->provider, plan->id) != NULL)
     {
-      gp_walk_push_key (walk, "id");
-      return gp_walk_fail (walk, GP_CATALOG_ERROR_DUPLICATE_ID, "duplicate plan id \"%s\"",
-                           plan->id);
+      gp_json_walk_push_key (walk, "id");
+      return gp_json_walk_fail (walk, GP_CATALOG_ERROR_DUPLICATE_ID, _("duplicate plan id \"%s\""),
+                                plan->id);
     }
 
   g_list_store_append (ctx->provider->plans, plan);
@@ -277,23 +295,23 @@ read_plan (Walk       *walk,
 
 /* A fact of paying a provider: true or false, as its source says it. */
 static gboolean
-read_answer (Walk       *walk,
+read_answer (GpJsonWalk *walk,
              JsonObject *group,
              const char *key,
              GpAnswer   *out)
 {
   gboolean value = FALSE;
 
-  if (gp_walk_member (group, key) == NULL)
-    return gp_walk_missing (walk, key);
-  if (!gp_walk_read_boolean (walk, group, key, &value))
+  if (gp_json_walk_member (group, key) == NULL)
+    return gp_json_walk_missing (walk, key);
+  if (!gp_json_walk_read_boolean (walk, group, key, &value))
     return FALSE;
   *out = value ? GP_ANSWER_YES : GP_ANSWER_NO;
   return TRUE;
 }
 
 static gboolean
-read_group_field (Walk               *walk,
+read_group_field (GpJsonWalk         *walk,
                   JsonObject         *group,
                   const GpGroupField *field,
                   GpProvider         *provider)
@@ -303,19 +321,19 @@ read_group_field (Walk               *walk,
   switch (field->kind)
     {
     case GP_GROUP_FIELD_STRING:
-      return gp_walk_read_string (walk, group, field->key, field->required, slot);
+      return gp_json_walk_read_string (walk, group, field->key, field->required, slot);
 
     case GP_GROUP_FIELD_FEATURES:
-      return gp_walk_read_flags (walk, group, field->key, GP_TYPE_FEATURE, slot);
+      return gp_json_walk_read_flags (walk, group, field->key, GP_TYPE_FEATURE, slot);
 
     case GP_GROUP_FIELD_REACHABILITY:
-      if (!gp_walk_read_enum (walk, group, field->key, GP_TYPE_REACHABILITY, slot))
+      if (!gp_json_walk_read_enum (walk, group, field->key, GP_TYPE_REACHABILITY, slot))
         return FALSE;
       if (*(guint *) slot == GP_REACHABILITY_UNKNOWN)
         {
-          gp_walk_push_key (walk, field->key);
-          return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
-                               "expected in-china, cross-border or unreachable");
+          gp_json_walk_push_key (walk, field->key);
+          return gp_json_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                                    _("expected in-china, cross-border or unreachable"));
         }
       return TRUE;
 
@@ -323,27 +341,28 @@ read_group_field (Walk               *walk,
       return read_answer (walk, group, field->key, slot);
 
     case GP_GROUP_FIELD_PERCENTAGE:
-      return gp_walk_read_percentage (walk, group, field->key, slot);
+      return gp_json_walk_read_percentage (walk, group, field->key, slot);
 
     case GP_GROUP_FIELD_POSITIVE:
-      if (!gp_walk_read_number (walk, group, field->key, field->required, slot))
+      if (!gp_json_walk_read_number (walk, group, field->key, field->required, slot))
         return FALSE;
       if (*(double *) slot <= 0)
         {
-          gp_walk_push_key (walk, field->key);
-          return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
+          gp_json_walk_push_key (walk, field->key);
+          return gp_json_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                                    _("must be more than 0"));
         }
       return TRUE;
 
     case GP_GROUP_FIELD_NUMBER:
     default:
-      return gp_walk_read_number (walk, group, field->key, field->required, slot);
+      return gp_json_walk_read_number (walk, group, field->key, field->required, slot);
     }
 }
 
 /* Each group as gp_provider_groups describes it: its fields, then its source. */
 static gboolean
-read_provider_groups (Walk       *walk,
+read_provider_groups (GpJsonWalk *walk,
                       JsonObject *object,
                       GpProvider *provider)
 {
@@ -354,7 +373,7 @@ read_provider_groups (Walk       *walk,
       JsonObject *group;
       guint n = 0;
 
-      if (!gp_walk_enter_object (walk, object, info->key, &group))
+      if (!gp_json_walk_enter_object (walk, object, info->key, &group))
         return FALSE;
       if (group == NULL)
         continue;
@@ -362,24 +381,23 @@ read_provider_groups (Walk       *walk,
       for (const GpGroupField *field = info->fields; field->key != NULL; field++)
         known[n++] = field->key;
       known[n] = "source";
-      if (!gp_walk_check_fields (walk, group, known))
+      if (!gp_json_walk_check_fields (walk, group, known))
         return FALSE;
 
       for (const GpGroupField *field = info->fields; field->key != NULL; field++)
         if (!read_group_field (walk, group, field, provider))
           return FALSE;
 
-      if (!gp_walk_read_source_ref (walk, group, info->source_required,
-                                    &provider->group_source_ids[g]))
+      if (!read_source_ref (walk, group, info->source_required, &provider->group_source_ids[g]))
         return FALSE;
-      gp_walk_pop (walk);
+      gp_json_walk_pop (walk);
     }
 
   return TRUE;
 }
 
 static gboolean
-read_provider (Walk       *walk,
+read_provider (GpJsonWalk *walk,
                JsonObject *object,
                guint       index,
                gpointer    user_data)
@@ -417,28 +435,28 @@ read_provider (Walk       *walk,
   guint kind = 0, pricing = 0;
 
   provider->layer = ctx->data->layer;
-  if (!gp_walk_check_fields (walk, object, fields) ||
-      !gp_walk_read_id (walk, object, "id", TRUE, &provider->id) ||
-      !gp_walk_read_name (walk, object, "name", TRUE, &provider->name) ||
-      !gp_walk_read_name (walk, object, "short_name", FALSE, &provider->short_name) ||
-      !gp_walk_read_enum (walk, object, "kind", GP_TYPE_PROVIDER_KIND, &kind) ||
-      !gp_walk_read_boolean (walk, object, "featured", &provider->featured) ||
-      !gp_walk_read_currency (walk, object, "currency", &provider->currency) ||
-      !gp_walk_read_name (walk, object, "website", FALSE, &provider->website) ||
-      !gp_walk_read_string (walk, object, "summary", FALSE, &provider->summary) ||
-      !gp_walk_read_flags (walk, object, "pricing", GP_TYPE_PRICING_MODEL, &pricing) ||
+  if (!gp_json_walk_check_fields (walk, object, fields) ||
+      !gp_json_walk_read_id (walk, object, "id", TRUE, &provider->id) ||
+      !gp_json_walk_read_name (walk, object, "name", TRUE, &provider->name) ||
+      !gp_json_walk_read_name (walk, object, "short_name", FALSE, &provider->short_name) ||
+      !gp_json_walk_read_enum (walk, object, "kind", GP_TYPE_PROVIDER_KIND, &kind) ||
+      !gp_json_walk_read_boolean (walk, object, "featured", &provider->featured) ||
+      !gp_json_walk_read_currency (walk, object, "currency", &provider->currency) ||
+      !gp_json_walk_read_name (walk, object, "website", FALSE, &provider->website) ||
+      !gp_json_walk_read_string (walk, object, "summary", FALSE, &provider->summary) ||
+      !gp_json_walk_read_flags (walk, object, "pricing", GP_TYPE_PRICING_MODEL, &pricing) ||
       !read_provider_groups (walk, object, provider) ||
-      !gp_walk_read_string (walk, object, "notes", FALSE, &provider->notes) ||
-      !gp_walk_read_source_ref (walk, object, TRUE, &provider->source_id) ||
-      !gp_walk_check_unique (walk, ctx->seen, provider->id, "providers", index))
+      !gp_json_walk_read_string (walk, object, "notes", FALSE, &provider->notes) ||
+      !read_source_ref (walk, object, TRUE, &provider->source_id) ||
+      !gp_json_walk_check_unique (walk, ctx->seen, provider->id, "providers", index))
     return FALSE;
   provider->kind = kind;
   provider->pricing = pricing;
 
   ctx->provider = provider;
   ctx->regions_seen = regions_seen;
-  if (!gp_walk_read_object_array (walk, object, "regions", TRUE, read_region, ctx) ||
-      !gp_walk_read_object_array (walk, object, "plans", FALSE, read_plan, ctx))
+  if (!gp_json_walk_read_object_array (walk, object, "regions", TRUE, read_region, ctx) ||
+      !gp_json_walk_read_object_array (walk, object, "plans", FALSE, read_plan, ctx))
     return FALSE;
   ctx->provider = NULL;
   ctx->regions_seen = NULL;
@@ -448,15 +466,15 @@ read_provider (Walk       *walk,
 }
 
 static gboolean
-read_spot (Walk     *walk,
-           JsonNode *node,
-           GpOffer  *offer)
+read_spot (GpJsonWalk *walk,
+           JsonNode   *node,
+           GpOffer    *offer)
 {
   JsonArray *range;
 
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
-      if (!gp_walk_node_to_number (walk, node, &offer->spot_min))
+      if (!gp_json_walk_node_to_number (walk, node, &offer->spot_min))
         return FALSE;
       offer->spot_max = offer->spot_min;
       return TRUE;
@@ -464,20 +482,20 @@ read_spot (Walk     *walk,
 
   range = json_node_get_array (node);
   if (json_array_get_length (range) != 2)
-    return gp_walk_fail_type (walk, node, "a non-negative number or a [min, max] range");
+    return gp_json_walk_fail_type (walk, node, _("a non-negative number or a [min, max] range"));
 
-  gp_walk_push_index (walk, 0);
-  if (!gp_walk_node_to_number (walk, json_array_get_element (range, 0), &offer->spot_min))
+  gp_json_walk_push_index (walk, 0);
+  if (!gp_json_walk_node_to_number (walk, json_array_get_element (range, 0), &offer->spot_min))
     return FALSE;
-  gp_walk_pop (walk);
-  gp_walk_push_index (walk, 1);
-  if (!gp_walk_node_to_number (walk, json_array_get_element (range, 1), &offer->spot_max))
+  gp_json_walk_pop (walk);
+  gp_json_walk_push_index (walk, 1);
+  if (!gp_json_walk_node_to_number (walk, json_array_get_element (range, 1), &offer->spot_max))
     return FALSE;
-  gp_walk_pop (walk);
+  gp_json_walk_pop (walk);
 
   if (offer->spot_min > offer->spot_max)
-    return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
-                         "the range's minimum is above its maximum");
+    return gp_json_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                              _("the range's minimum is above its maximum"));
 
   return TRUE;
 }
@@ -485,22 +503,22 @@ read_spot (Walk     *walk,
 /* A price an hour, where there is one, from a cent to a million (GP_PRICE_MIN_PER_HOUR): a
  * price of 1e-320 made every estimate free. @key is where it is, or %NULL where the walk is. */
 static gboolean
-check_price (Walk       *walk,
+check_price (GpJsonWalk *walk,
              const char *key,
              double      price)
 {
   if (isnan (price) || gp_price_per_hour_is_plausible (price))
     return TRUE;
   if (key != NULL)
-    gp_walk_push_key (walk, key);
-  return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
-                       "%g is no price of an hour: from %.2f to %.0f", price, GP_PRICE_MIN_PER_HOUR,
-                       GP_PRICE_MAX_PER_HOUR);
+    gp_json_walk_push_key (walk, key);
+  return gp_json_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                            _("%g is no price of an hour: from %.2f to %.0f"), price,
+                            GP_PRICE_MIN_PER_HOUR, GP_PRICE_MAX_PER_HOUR);
 }
 
 /* "capacity_block": { "per_hour": 41.528, "source": "…" }: its own price and its own source. */
 static gboolean
-read_capacity_block (Walk       *walk,
+read_capacity_block (GpJsonWalk *walk,
                      JsonObject *object,
                      GpOffer    *offer)
 {
@@ -508,22 +526,22 @@ read_capacity_block (Walk       *walk,
   g_autoptr(GpCapacityBlock) block = NULL;
   JsonObject *group;
 
-  if (!gp_walk_enter_object (walk, object, "capacity_block", &group))
+  if (!gp_json_walk_enter_object (walk, object, "capacity_block", &group))
     return FALSE;
   if (group == NULL)
     return TRUE;
 
   block = g_new0 (GpCapacityBlock, 1);
-  if (!gp_walk_check_fields (walk, group, fields) ||
-      !gp_walk_read_number (walk, group, "per_hour", TRUE, &block->per_hour) ||
-      !gp_walk_read_source_ref (walk, group, TRUE, &block->source_id))
+  if (!gp_json_walk_check_fields (walk, group, fields) ||
+      !gp_json_walk_read_number (walk, group, "per_hour", TRUE, &block->per_hour) ||
+      !read_source_ref (walk, group, TRUE, &block->source_id))
     return FALSE;
   if (!(block->per_hour > 0))
     {
-      gp_walk_push_key (walk, "per_hour");
-      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
+      gp_json_walk_push_key (walk, "per_hour");
+      return gp_json_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, _("must be more than 0"));
     }
-  gp_walk_pop (walk);
+  gp_json_walk_pop (walk);
 
   offer->capacity_block = g_steal_pointer (&block);
   return TRUE;
@@ -532,7 +550,7 @@ read_capacity_block (Walk       *walk,
 /* The sources of figures dated apart from the price's own source: @present says whether the
  * price names either. */
 static gboolean
-read_price_sources (Walk       *walk,
+read_price_sources (GpJsonWalk *walk,
                     JsonObject *object,
                     gboolean    present,
                     GpOffer    *offer)
@@ -542,17 +560,17 @@ read_price_sources (Walk       *walk,
   if (!present)
     return TRUE;
   dated = g_new0 (GpPriceSources, 1);
-  if ((gp_walk_member (object, "on_demand_source") != NULL &&
-       !gp_walk_read_id (walk, object, "on_demand_source", TRUE, &dated->on_demand_id)) ||
-      (gp_walk_member (object, "spot_source") != NULL &&
-       !gp_walk_read_id (walk, object, "spot_source", TRUE, &dated->spot_id)))
+  if ((gp_json_walk_member (object, "on_demand_source") != NULL &&
+       !gp_json_walk_read_id (walk, object, "on_demand_source", TRUE, &dated->on_demand_id)) ||
+      (gp_json_walk_member (object, "spot_source") != NULL &&
+       !gp_json_walk_read_id (walk, object, "spot_source", TRUE, &dated->spot_id)))
     return FALSE;
   offer->dated = g_steal_pointer (&dated);
   return TRUE;
 }
 
 static gboolean
-read_price (Walk       *walk,
+read_price (GpJsonWalk *walk,
             JsonObject *object,
             guint       index,
             gpointer    user_data)
@@ -584,22 +602,21 @@ read_price (Walk       *walk,
   offer->index = index;
   /* A price names few of its fields: those it leaves out are not looked up (100,000 prices
    * made half a million lookups of absent names). */
-  if (!gp_walk_check_present_fields (walk, object, fields, &present) ||
-      !gp_walk_read_id (walk, object, "region", TRUE, &region))
+  if (!gp_json_walk_check_present_fields (walk, object, fields, &present) ||
+      !gp_json_walk_read_id (walk, object, "region", TRUE, &region))
     return FALSE;
   /* A catalog names a few hundred regions in up to 100,000 prices: one copy of each name,
    * shared, rather than 100,000 small allocations of 32 bytes. */
   offer->region_id = g_ref_string_new_intern (region);
   if (((present & 1u << ON_DEMAND) &&
-       !gp_walk_read_number (walk, object, "on_demand", FALSE, &offer->on_demand)) ||
+       !gp_json_walk_read_number (walk, object, "on_demand", FALSE, &offer->on_demand)) ||
       ((present & 1u << RESERVED_1Y) &&
-       !gp_walk_read_number (walk, object, "reserved_1y", FALSE, &offer->reserved_1y)) ||
+       !gp_json_walk_read_number (walk, object, "reserved_1y", FALSE, &offer->reserved_1y)) ||
       ((present & 1u << RESERVED_3Y) &&
-       !gp_walk_read_number (walk, object, "reserved_3y", FALSE, &offer->reserved_3y)) ||
+       !gp_json_walk_read_number (walk, object, "reserved_3y", FALSE, &offer->reserved_3y)) ||
       ((present & 1u << ANOMALIES) &&
-       !gp_walk_read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies)) ||
-      ((present & 1u << SOURCE) &&
-       !gp_walk_read_source_ref (walk, object, FALSE, &offer->source_id)) ||
+       !gp_json_walk_read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies)) ||
+      ((present & 1u << SOURCE) && !read_source_ref (walk, object, FALSE, &offer->source_id)) ||
       ((present & 1u << CAPACITY_BLOCK) && !read_capacity_block (walk, object, offer)) ||
       !read_price_sources (walk, object, present & (1u << ON_DEMAND_SOURCE | 1u << SPOT_SOURCE),
                            offer))
@@ -612,9 +629,9 @@ read_price (Walk       *walk,
        !check_price (walk, "capacity_block", offer->capacity_block->per_hour)))
     return FALSE;
 
-  if ((present & 1u << SPOT) && (spot = gp_walk_member (object, "spot")) != NULL)
+  if ((present & 1u << SPOT) && (spot = gp_json_walk_member (object, "spot")) != NULL)
     {
-      gp_walk_push_key (walk, "spot");
+      gp_json_walk_push_key (walk, "spot");
       if (!read_spot (walk, spot, offer) || !check_price (walk, NULL, offer->spot_min) ||
           !check_price (walk, NULL, offer->spot_max))
         return FALSE;
@@ -622,18 +639,18 @@ read_price (Walk       *walk,
         {
           /* Zones do list spot above on-demand; the figure stays, flagged. At on-demand
            * within the list's rounding it is the provider's cap, not above. */
-          gp_walk_warn (walk, "spot %.4g is above on-demand %.4g", offer->spot_max,
-                        offer->on_demand);
+          gp_json_walk_warn (walk, _("spot %.4g is above on-demand %.4g"), offer->spot_max,
+                             offer->on_demand);
           offer->anomalies |= GP_ANOMALY_SPOT_ABOVE_ON_DEMAND;
         }
-      gp_walk_pop (walk);
+      gp_json_walk_pop (walk);
     }
 
   if (g_hash_table_contains (ctx->regions_seen, offer->region_id))
     {
-      gp_walk_push_key (walk, "region");
-      return gp_walk_fail (walk, GP_CATALOG_ERROR_DUPLICATE_ID, "a second price for region \"%s\"",
-                           offer->region_id);
+      gp_json_walk_push_key (walk, "region");
+      return gp_json_walk_fail (walk, GP_CATALOG_ERROR_DUPLICATE_ID,
+                                _("a second price for region \"%s\""), offer->region_id);
     }
   g_hash_table_add (ctx->regions_seen, offer->region_id);
 
@@ -644,7 +661,7 @@ read_price (Walk       *walk,
 
 /* How a derived instance's prices follow from another's: they are estimates, and say so. */
 static gboolean
-read_derivation (Walk       *walk,
+read_derivation (GpJsonWalk *walk,
                  JsonObject *object,
                  GpInstance *instance)
 {
@@ -652,25 +669,25 @@ read_derivation (Walk       *walk,
   g_autoptr(GpDerivation) derived = NULL;
   JsonObject *group;
 
-  if (!gp_walk_enter_object (walk, object, "derived", &group))
+  if (!gp_json_walk_enter_object (walk, object, "derived", &group))
     return FALSE;
   if (group == NULL)
     return TRUE;
 
   derived = g_new0 (GpDerivation, 1);
   derived->factor = NAN;
-  if (!gp_walk_check_fields (walk, group, fields) ||
-      !gp_walk_read_id (walk, group, "from", TRUE, &derived->from) ||
-      !gp_walk_read_number (walk, group, "factor", TRUE, &derived->factor) ||
-      !gp_walk_read_string (walk, group, "rule", TRUE, &derived->rule) ||
-      !gp_walk_read_source_ref (walk, group, TRUE, &derived->source_id))
+  if (!gp_json_walk_check_fields (walk, group, fields) ||
+      !gp_json_walk_read_id (walk, group, "from", TRUE, &derived->from) ||
+      !gp_json_walk_read_number (walk, group, "factor", TRUE, &derived->factor) ||
+      !gp_json_walk_read_string (walk, group, "rule", TRUE, &derived->rule) ||
+      !read_source_ref (walk, group, TRUE, &derived->source_id))
     return FALSE;
   if (derived->factor <= 0)
     {
-      gp_walk_push_key (walk, "factor");
-      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
+      gp_json_walk_push_key (walk, "factor");
+      return gp_json_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, _("must be more than 0"));
     }
-  gp_walk_pop (walk);
+  gp_json_walk_pop (walk);
 
   instance->derived = g_steal_pointer (&derived);
   return TRUE;
@@ -678,28 +695,28 @@ read_derivation (Walk       *walk,
 
 /* A price someone reported seeing, on a page that publishes no price list: who and where. */
 static gboolean
-read_report (Walk       *walk,
+read_report (GpJsonWalk *walk,
              JsonObject *object,
              GpInstance *instance)
 {
   static const char *const fields[] = { "by", "lowest_listed", NULL };
   JsonObject *group;
 
-  if (!gp_walk_enter_object (walk, object, "reported", &group))
+  if (!gp_json_walk_enter_object (walk, object, "reported", &group))
     return FALSE;
   if (group == NULL)
     return TRUE;
-  if (!gp_walk_check_fields (walk, group, fields) ||
-      !gp_walk_read_string (walk, group, "by", TRUE, &instance->reported_by) ||
-      !gp_walk_read_boolean (walk, group, "lowest_listed", &instance->lowest_listed))
+  if (!gp_json_walk_check_fields (walk, group, fields) ||
+      !gp_json_walk_read_string (walk, group, "by", TRUE, &instance->reported_by) ||
+      !gp_json_walk_read_boolean (walk, group, "lowest_listed", &instance->lowest_listed))
     return FALSE;
-  gp_walk_pop (walk);
+  gp_json_walk_pop (walk);
   return TRUE;
 }
 
 /* A machine the lab owns: the figures its price per hour is worked out from, checked. */
 static gboolean
-read_lab (Walk       *walk,
+read_lab (GpJsonWalk *walk,
           JsonObject *object,
           GpInstance *instance)
 {
@@ -711,33 +728,35 @@ read_lab (Walk       *walk,
   g_autoptr(GError) error = NULL;
   JsonObject *group;
 
-  if (!gp_walk_enter_object (walk, object, "lab", &group))
+  if (!gp_json_walk_enter_object (walk, object, "lab", &group))
     return FALSE;
   if (group == NULL)
     return TRUE;
 
   lab = g_new0 (GpLabCost, 1);
   lab->electricity_per_kwh = NAN;
-  if (!gp_walk_check_fields (walk, group, fields) ||
-      !gp_walk_read_number (walk, group, "price", TRUE, &lab->price) ||
-      !gp_walk_read_date (walk, group, "purchased", TRUE, &lab->purchased) ||
-      !gp_walk_read_number (walk, group, "lifetime_years", TRUE, &lab->lifetime_years) ||
-      !gp_walk_read_number (walk, group, "maintenance_pct", TRUE, &lab->maintenance_pct) ||
-      !gp_walk_read_number (walk, group, "power_kw", TRUE, &lab->power_kw) ||
-      !gp_walk_read_number (walk, group, "pue", TRUE, &lab->pue) ||
-      !gp_walk_read_number (walk, group, "electricity_per_kwh", FALSE, &lab->electricity_per_kwh) ||
-      !gp_walk_read_number (walk, group, "utilisation_pct", TRUE, &lab->utilisation_pct) ||
-      !gp_walk_read_number (walk, group, "staff_per_year", FALSE, &lab->staff_per_year))
+  if (!gp_json_walk_check_fields (walk, group, fields) ||
+      !gp_json_walk_read_number (walk, group, "price", TRUE, &lab->price) ||
+      !gp_json_walk_read_as_of (walk, group, "purchased", TRUE, &lab->purchased) ||
+      !gp_json_walk_read_number (walk, group, "lifetime_years", TRUE, &lab->lifetime_years) ||
+      !gp_json_walk_read_number (walk, group, "maintenance_pct", TRUE, &lab->maintenance_pct) ||
+      !gp_json_walk_read_number (walk, group, "power_kw", TRUE, &lab->power_kw) ||
+      !gp_json_walk_read_number (walk, group, "pue", TRUE, &lab->pue) ||
+      !gp_json_walk_read_number (walk, group, "electricity_per_kwh", FALSE,
+                                 &lab->electricity_per_kwh) ||
+      !gp_json_walk_read_number (walk, group, "utilisation_pct", TRUE, &lab->utilisation_pct) ||
+      !gp_json_walk_read_number (walk, group, "staff_per_year", FALSE, &lab->staff_per_year))
     return FALSE;
   if (!gp_lab_cost_check (lab, MAX (instance->gpu_count, 1), &error))
     {
       /* "utilisation_pct: must be…": said at the field, as every other message is. */
       g_auto(GStrv) parts = g_strsplit (error->message, ": ", 2);
 
-      gp_walk_push_key (walk, parts[0]);
-      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "%s", parts[1] ? parts[1] : "");
+      gp_json_walk_push_key (walk, parts[0]);
+      return gp_json_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "%s",
+                                parts[1] ? parts[1] : "");
     }
-  gp_walk_pop (walk);
+  gp_json_walk_pop (walk);
 
   instance->lab = g_steal_pointer (&lab);
   return TRUE;
@@ -747,7 +766,7 @@ read_lab (Walk       *walk,
  * gives (@from), so that a price written by hand that says otherwise, two answers to one
  * question, is refused at the price. */
 static gboolean
-check_prices_follow (Walk       *walk,
+check_prices_follow (GpJsonWalk *walk,
                      GpInstance *instance,
                      double      expected,
                      const char *from)
@@ -758,12 +777,14 @@ check_prices_follow (Walk       *walk,
 
       if (!(fabs (offer->on_demand - expected) <= MAX (expected * 0.005, 0.0001)))
         {
-          gp_walk_push_key (walk, "prices");
-          gp_walk_push_index (walk, i);
-          gp_walk_push_key (walk, "on_demand");
-          return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
-                               "%.4f does not follow from %s: it gives %.4f an hour",
-                               offer->on_demand, from, expected);
+          gp_json_walk_push_key (walk, "prices");
+          gp_json_walk_push_index (walk, i);
+          gp_json_walk_push_key (walk, "on_demand");
+          /* Translators: a price an hour, what it must follow from (“the price in "quote"”),
+           * and the price an hour that gives */
+          return gp_json_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                                    _("%.4f does not follow from %s: it gives %.4f an hour"),
+                                    offer->on_demand, from, expected);
         }
     }
   return TRUE;
@@ -771,7 +792,7 @@ check_prices_follow (Walk       *walk,
 
 /* A lab machine's prices are its cost an hour, as the formula gives it from its figures. */
 static gboolean
-check_lab_prices (Walk       *walk,
+check_lab_prices (GpJsonWalk *walk,
                   GpInstance *instance)
 {
   if (instance->lab == NULL)
@@ -779,12 +800,12 @@ check_lab_prices (Walk       *walk,
   return check_prices_follow (walk, instance,
                               gp_lab_cost_per_gpu_hour (instance->lab, instance->gpu_count, NULL) *
                                   instance->gpu_count,
-                              "the machine's figures in \"lab\"");
+                              _("the machine's figures in \"lab\""));
 }
 
 /* A price the lab was quoted: as it was given, a month's rent or an hour's price. */
 static gboolean
-read_quote (Walk       *walk,
+read_quote (GpJsonWalk *walk,
             JsonObject *object,
             GpInstance *instance)
 {
@@ -795,30 +816,30 @@ read_quote (Walk       *walk,
   guint per = GP_QUOTE_PER_HOUR;
   guint reach = GP_REACHABILITY_UNKNOWN;
 
-  if (!gp_walk_enter_object (walk, object, "quote", &group))
+  if (!gp_json_walk_enter_object (walk, object, "quote", &group))
     return FALSE;
   if (group == NULL)
     return TRUE;
 
   quote = g_new0 (GpQuoteTerms, 1);
-  if (!gp_walk_check_fields (walk, group, fields) ||
-      !gp_walk_read_number (walk, group, "price", TRUE, &quote->price) ||
-      !gp_walk_read_enum (walk, group, "per", GP_TYPE_QUOTE_PER, &per) ||
-      !gp_walk_read_number (walk, group, "billing_increment_s", FALSE,
-                            &quote->billing_increment_s) ||
-      (gp_walk_member (group, "mainland_china") != NULL &&
-       !gp_walk_read_enum (walk, group, "mainland_china", GP_TYPE_REACHABILITY, &reach)))
+  if (!gp_json_walk_check_fields (walk, group, fields) ||
+      !gp_json_walk_read_number (walk, group, "price", TRUE, &quote->price) ||
+      !gp_json_walk_read_enum (walk, group, "per", GP_TYPE_QUOTE_PER, &per) ||
+      !gp_json_walk_read_number (walk, group, "billing_increment_s", FALSE,
+                                 &quote->billing_increment_s) ||
+      (gp_json_walk_member (group, "mainland_china") != NULL &&
+       !gp_json_walk_read_enum (walk, group, "mainland_china", GP_TYPE_REACHABILITY, &reach)))
     return FALSE;
   if (!(quote->price > 0))
     {
-      gp_walk_push_key (walk, "price");
-      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, "must be more than 0");
+      gp_json_walk_push_key (walk, "price");
+      return gp_json_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE, _("must be more than 0"));
     }
   quote->per = per;
   quote->reach = reach;
   if (isnan (quote->billing_increment_s))
     quote->billing_increment_s = 0;
-  gp_walk_pop (walk);
+  gp_json_walk_pop (walk);
 
   instance->quote = g_steal_pointer (&quote);
   return TRUE;
@@ -826,17 +847,17 @@ read_quote (Walk       *walk,
 
 /* A quote's prices are the price it was given, by the hour. */
 static gboolean
-check_quote_prices (Walk       *walk,
+check_quote_prices (GpJsonWalk *walk,
                     GpInstance *instance)
 {
   if (instance->quote == NULL)
     return TRUE;
   return check_prices_follow (walk, instance, gp_quote_terms_per_hour (instance->quote),
-                              "the price in \"quote\"");
+                              _("the price in \"quote\""));
 }
 
 static gboolean
-read_instance (Walk       *walk,
+read_instance (GpJsonWalk *walk,
                JsonObject *object,
                guint       index,
                gpointer    user_data)
@@ -868,23 +889,23 @@ read_instance (Walk       *walk,
 
   instance->layer = ctx->data->layer;
   instance->index = index;
-  if (!gp_walk_check_fields (walk, object, fields) ||
-      !gp_walk_read_id (walk, object, "id", TRUE, &instance->id) ||
-      !gp_walk_read_id (walk, object, "provider", TRUE, &instance->provider_id) ||
-      !gp_walk_read_name (walk, object, "name", TRUE, &instance->name) ||
-      !gp_walk_read_id (walk, object, "gpu", TRUE, &instance->gpu_id) ||
-      !gp_walk_read_count (walk, object, "gpu_count", TRUE, &instance->gpu_count) ||
-      !gp_walk_read_count (walk, object, "vcpus", FALSE, &instance->vcpus) ||
-      !gp_walk_read_number (walk, object, "memory_gb", FALSE, &instance->memory_gb) ||
-      !gp_walk_read_string (walk, object, "interconnect", FALSE, &instance->interconnect) ||
-      !gp_walk_read_number (walk, object, "compute_units_per_hour", FALSE,
-                            &instance->compute_units_per_hour) ||
-      !gp_walk_read_strv (walk, object, "plans", GP_TEXT_ID, &instance->plan_ids) ||
-      !gp_walk_read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies) ||
-      !gp_walk_read_string (walk, object, "host_required", FALSE, &instance->host_required) ||
-      !gp_walk_read_string (walk, object, "notes", FALSE, &instance->notes) ||
-      !gp_walk_read_source_ref (walk, object, TRUE, &instance->source_id) ||
-      !gp_walk_check_unique (walk, ctx->seen, instance->id, "instances", index))
+  if (!gp_json_walk_check_fields (walk, object, fields) ||
+      !gp_json_walk_read_id (walk, object, "id", TRUE, &instance->id) ||
+      !gp_json_walk_read_id (walk, object, "provider", TRUE, &instance->provider_id) ||
+      !gp_json_walk_read_name (walk, object, "name", TRUE, &instance->name) ||
+      !gp_json_walk_read_id (walk, object, "gpu", TRUE, &instance->gpu_id) ||
+      !gp_json_walk_read_count (walk, object, "gpu_count", TRUE, &instance->gpu_count) ||
+      !gp_json_walk_read_count (walk, object, "vcpus", FALSE, &instance->vcpus) ||
+      !gp_json_walk_read_number (walk, object, "memory_gb", FALSE, &instance->memory_gb) ||
+      !gp_json_walk_read_string (walk, object, "interconnect", FALSE, &instance->interconnect) ||
+      !gp_json_walk_read_number (walk, object, "compute_units_per_hour", FALSE,
+                                 &instance->compute_units_per_hour) ||
+      !gp_json_walk_read_strv (walk, object, "plans", GP_TEXT_ID, &instance->plan_ids) ||
+      !gp_json_walk_read_flags (walk, object, "anomalies", GP_TYPE_ANOMALY, &anomalies) ||
+      !gp_json_walk_read_string (walk, object, "host_required", FALSE, &instance->host_required) ||
+      !gp_json_walk_read_string (walk, object, "notes", FALSE, &instance->notes) ||
+      !read_source_ref (walk, object, TRUE, &instance->source_id) ||
+      !gp_json_walk_check_unique (walk, ctx->seen, instance->id, "instances", index))
     return FALSE;
   instance->anomalies = anomalies;
 
@@ -894,14 +915,14 @@ read_instance (Walk       *walk,
 
   if (instance->gpu_count == 0)
     {
-      gp_walk_push_key (walk, "gpu_count");
-      return gp_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
-                           "an instance needs at least one GPU");
+      gp_json_walk_push_key (walk, "gpu_count");
+      return gp_json_walk_fail (walk, GP_CATALOG_ERROR_INVALID_VALUE,
+                                _("an instance needs at least one GPU"));
     }
 
   ctx->instance = instance;
   ctx->regions_seen = regions_seen;
-  if (!gp_walk_read_object_array (walk, object, "prices", TRUE, read_price, ctx))
+  if (!gp_json_walk_read_object_array (walk, object, "prices", TRUE, read_price, ctx))
     return FALSE;
   ctx->instance = NULL;
   ctx->regions_seen = NULL;
@@ -915,16 +936,16 @@ read_instance (Walk       *walk,
 }
 
 static gboolean
-read_kind (Walk         *walk,
-           JsonObject   *root,
-           const char   *key,
-           ReadItemFunc  read_item,
-           ReadContext  *ctx)
+read_kind (GpJsonWalk         *walk,
+           JsonObject         *root,
+           const char         *key,
+           GpJsonWalkItemFunc  read_item,
+           ReadContext        *ctx)
 {
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
 
   ctx->seen = seen;
-  if (!gp_walk_read_object_array (walk, root, key, FALSE, read_item, ctx))
+  if (!gp_json_walk_read_object_array (walk, root, key, FALSE, read_item, ctx))
     return FALSE;
   ctx->seen = NULL;
 
@@ -932,7 +953,7 @@ read_kind (Walk         *walk,
 }
 
 static gboolean
-read_root (Walk        *walk,
+read_root (GpJsonWalk  *walk,
            JsonNode    *root_node,
            GpLayerData *data,
            JsonArray   *streamed_instances)
@@ -946,26 +967,27 @@ read_root (Walk        *walk,
   JsonNode *version;
 
   if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
-    return root_node == NULL ? gp_walk_fail (walk, GP_CATALOG_ERROR_PARSE, "the file is empty")
-                             : gp_walk_fail_type (walk, root_node, "an object");
+    return root_node == NULL
+               ? gp_json_walk_fail (walk, GP_CATALOG_ERROR_PARSE, _("the file is empty"))
+               : gp_json_walk_fail_type (walk, root_node, _("an object"));
 
   root = json_node_get_object (root_node);
-  if ((version = gp_walk_member (root, "schema_version")) == NULL)
-    return gp_walk_missing (walk, "schema_version");
+  if ((version = gp_json_walk_member (root, "schema_version")) == NULL)
+    return gp_json_walk_missing (walk, "schema_version");
 
-  gp_walk_push_key (walk, "schema_version");
+  gp_json_walk_push_key (walk, "schema_version");
   if (!JSON_NODE_HOLDS_VALUE (version) || json_node_get_value_type (version) != G_TYPE_INT64)
-    return gp_walk_fail_type (walk, version, "a whole number");
+    return gp_json_walk_fail_type (walk, version, _("a whole number"));
   if (json_node_get_int (version) != GP_CATALOG_SCHEMA_VERSION)
-    return gp_walk_fail (walk, GP_CATALOG_ERROR_SCHEMA_VERSION,
-                         "unsupported schema version %" G_GINT64_FORMAT " (this build reads %d)",
-                         json_node_get_int (version), GP_CATALOG_SCHEMA_VERSION);
-  gp_walk_pop (walk);
+    return gp_json_walk_fail (walk, GP_CATALOG_ERROR_SCHEMA_VERSION,
+                              _("unsupported schema version %lld (this build reads %d)"),
+                              (long long) json_node_get_int (version), GP_CATALOG_SCHEMA_VERSION);
+  gp_json_walk_pop (walk);
 
-  return gp_walk_check_fields (walk, root, fields) &&
-         gp_walk_read_name (walk, root, "name", FALSE, &data->name) &&
-         gp_walk_read_date (walk, root, "as_of", FALSE, &data->as_of) &&
-         gp_walk_read_currency (walk, root, "currency", &data->currency) &&
+  return gp_json_walk_check_fields (walk, root, fields) &&
+         gp_json_walk_read_name (walk, root, "name", FALSE, &data->name) &&
+         gp_json_walk_read_as_of (walk, root, "as_of", FALSE, &data->as_of) &&
+         gp_json_walk_read_currency (walk, root, "currency", &data->currency) &&
          read_kind (walk, root, "sources", read_source, &ctx) &&
          read_kind (walk, root, "gpus", read_gpu, &ctx) &&
          read_kind (walk, root, "providers", read_provider, &ctx) &&
@@ -979,7 +1001,7 @@ read_root (Walk        *walk,
  * falls back to reading the whole tree. */
 typedef struct
 {
-  Walk         walk;
+  GpJsonWalk walk;
   GError      *error;
   ReadContext  ctx;
   GHashTable  *seen;
@@ -1025,10 +1047,10 @@ array_element_cb (JsonArray *array,
       return;
     }
 
-  gp_walk_push_key (&stream->walk, "instances");
-  gp_walk_push_index (&stream->walk, index);
+  gp_json_walk_push_key (&stream->walk, "instances");
+  gp_json_walk_push_index (&stream->walk, index);
   if (!JSON_NODE_HOLDS_OBJECT (element))
-    gp_walk_fail_type (&stream->walk, element, "an object");
+    gp_json_walk_fail_type (&stream->walk, element, _("an object"));
   else
     read_instance (&stream->walk, json_node_get_object (element), index, &stream->ctx);
   stream->walk.depth = 0;
@@ -1093,9 +1115,10 @@ gp_layer_data_read_tree (JsonNode        *root,
                          GError         **error)
 {
   g_autoptr(GpLayerData) data = g_new0 (GpLayerData, 1);
-  Walk walk = { file, error };
+  GpJsonWalk walk;
 
   layer_data_init (data, file, layer);
+  gp_json_walk_init (&walk, file, GP_CATALOG_ERROR, gp_catalog_error_walk_codes (), error);
   walk.warnings = data->warnings;
 
   if (!read_root (&walk, root, data, NULL))
@@ -1118,14 +1141,17 @@ gp_layer_data_parse (GBytes          *bytes,
   GpLayerData *result = NULL;
   Stream stream = { { NULL } };
   JsonNode *root;
-  Walk walk = { file, error };
+  GpJsonWalk walk;
   gsize size;
   const char *text = g_bytes_get_data (bytes, &size);
 
   layer_data_init (data, file, layer);
+  gp_json_walk_init (&walk, file, GP_CATALOG_ERROR, gp_catalog_error_walk_codes (), error);
   walk.warnings = data->warnings;
 
-  stream.walk = (Walk) { file, &stream.error, data->warnings };
+  gp_json_walk_init (&stream.walk, file, GP_CATALOG_ERROR, gp_catalog_error_walk_codes (),
+                     &stream.error);
+  stream.walk.warnings = data->warnings;
   stream.ctx.data = data;
   stream.seen = g_hash_table_new (g_str_hash, g_str_equal);
   /* The checked reader: depth, one value, NUL, keys twice, numbers and size, then the tree,

@@ -14,6 +14,7 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 
 #include "gp-catalog-error.h"
@@ -23,6 +24,7 @@
 #include "gp-util.h"
 #include "gp-preset-private.h"
 #include "gp-json-reader.h"
+#include "gp-json-walk.h"
 #include "gp-model-private.h"
 
 #define BUNDLED_PATH "/io/github/gpuplanner/GpuPlanner/catalog/estimator.json"
@@ -155,560 +157,413 @@ precision_key (GpPrecision precision)
     }
 }
 
-/* Reading, with messages that name the file and the JSON path. */
-
-typedef struct
-{
-  const char *file;
-  GError    **error;
-} Reader;
+/* Reading: every value through the walk, so that a message names the file and the JSON path. */
 
 static gboolean
-fail (Reader     *reader,
-      int         code,
-      const char *path,
-      const char *what)
+resolve_source (GpEstimatorData  *self,
+                GpJsonWalk       *walk,
+                JsonObject       *object,
+                GpSource        **out)
 {
-  g_set_error (reader->error, GP_CATALOG_ERROR, code, "%s: %s: %s", reader->file, path, what);
-  return FALSE;
-}
+  g_autofree char *id = NULL;
 
-static gboolean
-read_string (Reader      *reader,
-             JsonObject  *object,
-             const char  *path,
-             const char  *member,
-             gboolean     required,
-             const char **out)
-{
-  JsonNode *node = json_object_get_member (object, member);
-  g_autofree char *where = g_strdup_printf ("%s.%s", path, member);
-
-  *out = NULL;
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return required ? fail (reader, GP_CATALOG_ERROR_MISSING_FIELD, where, "required") : TRUE;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail (reader, GP_CATALOG_ERROR_WRONG_TYPE, where, "expected a string");
-
-  *out = json_node_get_string (node);
-  return TRUE;
-}
-
-static gboolean
-read_number (Reader     *reader,
-             JsonObject *object,
-             const char *path,
-             const char *member,
-             gboolean    required,
-             double     *out)
-{
-  JsonNode *node = json_object_get_member (object, member);
-  g_autofree char *where = g_strdup_printf ("%s.%s", path, member);
-  GType type;
-
-  *out = NAN;
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return required ? fail (reader, GP_CATALOG_ERROR_MISSING_FIELD, where, "required") : TRUE;
-
-  type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
-  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
-    return fail (reader, GP_CATALOG_ERROR_WRONG_TYPE, where, "expected a number");
-
-  *out = json_node_get_double (node);
-  if (!isfinite (*out) || *out < 0)
-    return fail (reader, GP_CATALOG_ERROR_INVALID_VALUE, where,
-                 "expected a non-negative number");
-
-  return TRUE;
-}
-
-static JsonArray *
-read_array (Reader     *reader,
-            JsonObject *object,
-            const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    {
-      fail (reader, GP_CATALOG_ERROR_MISSING_FIELD, member, "expected an array");
-      return NULL;
-    }
-
-  return json_node_get_array (node);
-}
-
-static JsonObject *
-array_object (Reader     *reader,
-              JsonArray  *array,
-              guint       index,
-              const char *name,
-              char      **path)
-{
-  JsonNode *node = json_array_get_element (array, index);
-
-  *path = g_strdup_printf ("%s[%u]", name, index);
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      fail (reader, GP_CATALOG_ERROR_WRONG_TYPE, *path, "expected an object");
-      return NULL;
-    }
-
-  return json_node_get_object (node);
-}
-
-static GpSource *
-resolve_source (GpEstimatorData *self,
-                Reader          *reader,
-                JsonObject      *object,
-                const char      *path)
-{
-  const char *id;
-  GpSource *source;
-  g_autofree char *where = g_strdup_printf ("%s.source", path);
-
-  if (!read_string (reader, object, path, "source", TRUE, &id))
-    return NULL;
-
-  source = gp_estimator_data_find_source (self, id);
-  if (source == NULL)
-    {
-      g_autofree char *what = g_strdup_printf ("no source has the id “%s”", id);
-      fail (reader, GP_CATALOG_ERROR_UNKNOWN_REFERENCE, where, what);
-    }
-
-  return source;
-}
-
-static gboolean
-parse_precision (const char  *text,
-                 GpPrecision *out)
-{
-  int value;
-
-  if (!gp_enum_from_nick (GP_TYPE_PRECISION, text, &value))
+  if (!gp_json_walk_read_id (walk, object, "source", TRUE, &id))
     return FALSE;
 
+  *out = gp_estimator_data_find_source (self, id);
+  if (*out == NULL)
+    return gp_json_walk_fail_at (walk, "source", GP_CATALOG_ERROR_UNKNOWN_REFERENCE,
+                                 _("no source has the id “%s”"), id);
+  return TRUE;
+}
+
+static gboolean
+read_precision (GpJsonWalk  *walk,
+                JsonObject  *object,
+                GpPrecision *out)
+{
+  g_autofree char *text = NULL;
+  int value;
+
+  if (!gp_json_walk_read_id (walk, object, "precision", TRUE, &text))
+    return FALSE;
+  if (!gp_enum_from_nick (GP_TYPE_PRECISION, text, &value))
+    return gp_json_walk_fail_at (walk, "precision", GP_CATALOG_ERROR_INVALID_VALUE,
+                                 _("expected fp32, tf32, fp16, bf16 or fp8"));
   *out = value;
   return TRUE;
 }
 
 static gboolean
-read_sources (GpEstimatorData *self,
-              Reader          *reader,
-              JsonObject      *root)
+read_source_cb (GpJsonWalk *walk,
+                JsonObject *object,
+                guint       index,
+                gpointer    user_data)
 {
-  JsonArray *array = read_array (reader, root, "sources");
+  GpEstimatorData *self = user_data;
+  g_autoptr(GpSource) source = gp_source_new_empty ();
 
-  if (array == NULL)
+  if (!gp_json_walk_read_id (walk, object, "id", TRUE, &source->id) ||
+      !gp_json_walk_read_name (walk, object, "title", TRUE, &source->title) ||
+      !gp_json_walk_read_name (walk, object, "url", FALSE, &source->url) ||
+      !gp_json_walk_read_name (walk, object, "as_of", TRUE, &source->as_of) ||
+      !gp_json_walk_read_string (walk, object, "note", FALSE, &source->note))
     return FALSE;
 
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      g_autofree char *path = NULL;
-      JsonObject *object = array_object (reader, array, i, "sources", &path);
-      g_autoptr(GpSource) source = NULL;
-      const char *id, *title, *url, *as_of, *note;
-
-      if (object == NULL ||
-          !read_string (reader, object, path, "id", TRUE, &id) ||
-          !read_string (reader, object, path, "title", TRUE, &title) ||
-          !read_string (reader, object, path, "url", FALSE, &url) ||
-          !read_string (reader, object, path, "as_of", TRUE, &as_of) ||
-          !read_string (reader, object, path, "note", FALSE, &note))
-        return FALSE;
-
-      source = gp_source_new_empty ();
-      source->id = g_strdup (id);
-      source->title = g_strdup (title);
-      source->url = g_strdup (url);
-      source->as_of = g_strdup (as_of);
-      source->note = g_strdup (note);
-      source->layer = GP_CATALOG_LAYER_BUNDLED;
-      g_list_store_append (self->sources, source);
-    }
-
+  source->layer = GP_CATALOG_LAYER_BUNDLED;
+  g_list_store_append (self->sources, source);
   return TRUE;
 }
 
 static gboolean
 read_coefficients (GpEstimatorData *self,
-                   Reader          *reader,
+                   GpJsonWalk      *walk,
                    JsonObject      *root)
 {
-  JsonNode *node = json_object_get_member (root, "coefficients");
   JsonObject *coefficients;
-  g_autoptr(GList) names = NULL;
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *member;
 
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return fail (reader, GP_CATALOG_ERROR_MISSING_FIELD, "coefficients", "expected an object");
+  if (!gp_json_walk_enter_required (walk, root, "coefficients", &coefficients))
+    return FALSE;
 
-  coefficients = json_node_get_object (node);
-  names = json_object_get_members (coefficients);
-  for (const GList *l = names; l != NULL; l = l->next)
+  json_object_iter_init (&iter, coefficients);
+  while (json_object_iter_next (&iter, &name, &member))
     {
-      const char *name = l->data;
-      g_autofree char *path = g_strdup_printf ("coefficients.%s", name);
-      JsonNode *member = json_object_get_member (coefficients, name);
       double *value = g_new (double, 1);
       GpSource *source;
 
+      gp_json_walk_push_key (walk, name);
       if (!JSON_NODE_HOLDS_OBJECT (member))
         {
           g_free (value);
-          return fail (reader, GP_CATALOG_ERROR_WRONG_TYPE, path, "expected an object");
+          return gp_json_walk_fail_type (walk, member, _("an object"));
         }
-
-      if (!read_number (reader, json_node_get_object (member), path, "value", TRUE, value) ||
-          (source = resolve_source (self, reader, json_node_get_object (member), path)) == NULL)
+      if (!gp_json_walk_read_number (walk, json_node_get_object (member), "value", TRUE, value) ||
+          !resolve_source (self, walk, json_node_get_object (member), &source))
         {
           g_free (value);
           return FALSE;
         }
+      gp_json_walk_pop (walk);
 
       g_hash_table_replace (self->coefficients, g_strdup (name), value);
       g_hash_table_replace (self->coefficient_sources, g_strdup (name), source);
     }
+  gp_json_walk_pop (walk);
 
   return TRUE;
 }
+
+typedef struct
+{
+  GpEstimatorData *self;
+  GpPreset *preset;
+} PresetContext;
 
 /* A preset's workload as published on other GPUs, each a time to train with its round (the
  * source) and submitter. */
 static gboolean
-read_results (GpEstimatorData *self,
-              Reader          *reader,
-              JsonObject      *preset_object,
-              const char      *preset_path,
-              GpPreset        *preset)
+read_result_cb (GpJsonWalk *walk,
+                JsonObject *object,
+                guint       index,
+                gpointer    user_data)
 {
-  g_autofree char *field = g_strdup_printf ("%s.results", preset_path);
-  JsonNode *node = json_object_get_member (preset_object, "results");
-  JsonArray *array;
+  PresetContext *ctx = user_data;
+  g_autofree char *gpu = NULL, *submitter = NULL, *system = NULL;
+  double gpus = 0, minutes = 0;
+  GpSource *source;
 
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return fail (reader, GP_CATALOG_ERROR_WRONG_TYPE, field, "expected an array");
+  if (!gp_json_walk_read_id (walk, object, "gpu", TRUE, &gpu) ||
+      !gp_json_walk_read_number (walk, object, "gpus", TRUE, &gpus) ||
+      !gp_json_walk_read_number (walk, object, "minutes", TRUE, &minutes) ||
+      !gp_json_walk_read_name (walk, object, "submitter", TRUE, &submitter) ||
+      !gp_json_walk_read_name (walk, object, "system", FALSE, &system) ||
+      !resolve_source (ctx->self, walk, object, &source))
+    return FALSE;
 
-  array = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  if (gpus < 1 || gpus != floor (gpus) || !(minutes > 0))
+    return gp_json_walk_fail_at (walk, gpus < 1 || gpus != floor (gpus) ? "gpus" : "minutes",
+                                 GP_CATALOG_ERROR_INVALID_VALUE,
+                                 _("expected a whole number of GPUs and a positive time"));
+  gp_preset_add_result (ctx->preset, gpu, (guint) gpus, minutes, submitter, system, source);
+  return TRUE;
+}
+
+/* A preset's method and sharding, each one of its enum's nicks but the default. */
+static gboolean
+read_model (GpJsonWalk *walk,
+            JsonObject *object,
+            int        *method,
+            int        *sharding)
+{
+  g_autofree char *method_text = NULL, *sharding_text = NULL;
+
+  if (!gp_json_walk_read_id (walk, object, "method", FALSE, &method_text) ||
+      !gp_json_walk_read_id (walk, object, "sharding", FALSE, &sharding_text))
+    return FALSE;
+
+  if ((method_text != NULL && (!gp_enum_from_nick (GP_TYPE_TRAINING_METHOD, method_text, method) ||
+                               *method == GP_TRAINING_METHOD_DEFAULT)) ||
+      (sharding_text != NULL && (!gp_enum_from_nick (GP_TYPE_SHARDING, sharding_text, sharding) ||
+                                 *sharding == GP_SHARDING_DEFAULT)))
+    return gp_json_walk_fail_at (walk, method_text ? "method" : "sharding",
+                                 GP_CATALOG_ERROR_INVALID_VALUE,
+                                 _("expected full, lora, qlora or inference; none or zero3"));
+  return TRUE;
+}
+
+static gboolean
+read_preset_cb (GpJsonWalk *walk,
+                JsonObject *object,
+                guint       index,
+                gpointer    user_data)
+{
+  GpEstimatorData *self = user_data;
+  g_autofree char *id = NULL, *name = NULL, *family = NULL, *gpu = NULL, *target = NULL;
+  g_autofree char *note = NULL, *speeds_from = NULL;
+  double gpus = 0, hours = 0, memory = NAN, billions = 0;
+  int method = GP_TRAINING_METHOD_FULL, sharding = GP_SHARDING_NONE;
+  g_autoptr(GpPreset) preset = NULL;
+  GpPrecision precision;
+  GpSource *source;
+
+  if (!gp_json_walk_read_id (walk, object, "id", TRUE, &id) ||
+      !gp_json_walk_read_name (walk, object, "name", TRUE, &name) ||
+      !gp_json_walk_read_id (walk, object, "family", TRUE, &family) ||
+      !gp_json_walk_read_id (walk, object, "reference_gpu", TRUE, &gpu) ||
+      !gp_json_walk_read_number (walk, object, "reference_gpus", TRUE, &gpus) ||
+      !read_precision (walk, object, &precision) ||
+      !gp_json_walk_read_number (walk, object, "gpu_hours", TRUE, &hours) ||
+      !gp_json_walk_read_string (walk, object, "target", TRUE, &target) ||
+      !gp_json_walk_read_string (walk, object, "note", FALSE, &note) ||
+      !gp_json_walk_read_number (walk, object, "min_gpu_memory_gb", FALSE, &memory) ||
+      !gp_json_walk_read_number (walk, object, "model_billions", FALSE, &billions) ||
+      !read_model (walk, object, &method, &sharding) ||
+      !gp_json_walk_read_name (walk, object, "speeds_from", FALSE, &speeds_from) ||
+      !resolve_source (self, walk, object, &source))
+    return FALSE;
+
+  if (gpus < 1 || hours <= 0)
+    return gp_json_walk_fail_at (walk, "gpu_hours", GP_CATALOG_ERROR_INVALID_VALUE,
+                                 _("expected at least one GPU and a positive number of hours"));
+
+  preset = gp_preset_new (id, name, family, gpu, (guint) gpus, precision, hours, target, note,
+                          memory, source);
+  gp_preset_set_model (preset, billions, method, sharding);
+  gp_preset_set_speeds_from (preset, speeds_from);
+  if (!gp_json_walk_read_object_array (walk, object, "results", FALSE, read_result_cb,
+                                       &(PresetContext){ self, preset }))
+    return FALSE;
+  g_list_store_append (self->presets, preset);
+  return TRUE;
+}
+
+static gboolean
+read_throughput (GpJsonWalk *walk,
+                 JsonObject *object,
+                 SpeedTable *table)
+{
+  JsonObject *throughput;
+  JsonObjectIter iter;
+  const char *gpu;
+
+  if (!gp_json_walk_enter_required (walk, object, "throughput", &throughput))
+    return FALSE;
+
+  json_object_iter_init (&iter, throughput);
+  while (json_object_iter_next (&iter, &gpu, NULL))
     {
-      g_autofree char *path = NULL;
-      JsonObject *object = array_object (reader, array, i, field, &path);
-      const char *gpu, *submitter, *system;
-      double gpus, minutes;
-      GpSource *source;
+      double value = 0;
 
-      if (object == NULL || !read_string (reader, object, path, "gpu", TRUE, &gpu) ||
-          !read_number (reader, object, path, "gpus", TRUE, &gpus) ||
-          !read_number (reader, object, path, "minutes", TRUE, &minutes) ||
-          !read_string (reader, object, path, "submitter", TRUE, &submitter) ||
-          !read_string (reader, object, path, "system", FALSE, &system) ||
-          (source = resolve_source (self, reader, object, path)) == NULL)
+      if (!gp_json_walk_read_number (walk, throughput, gpu, TRUE, &value))
         return FALSE;
-
-      if (gpus < 1 || gpus != floor (gpus) || !(minutes > 0))
-        {
-          g_autofree char *where = g_strdup_printf (
-              "%s.%s", path, gpus < 1 || gpus != floor (gpus) ? "gpus" : "minutes");
-          return fail (reader, GP_CATALOG_ERROR_INVALID_VALUE, where,
-                       "expected a whole number of GPUs and a positive time");
-        }
-      gp_preset_add_result (preset, gpu, (guint) gpus, minutes, submitter, system, source);
+      if (value <= 0)
+        return gp_json_walk_fail_at (walk, gpu, GP_CATALOG_ERROR_INVALID_VALUE,
+                                     _("throughput must be positive"));
+      g_hash_table_replace (table->throughput, g_strdup (gpu), g_memdup2 (&value, sizeof value));
     }
+  gp_json_walk_pop (walk);
 
   return TRUE;
 }
 
 static gboolean
-read_presets (GpEstimatorData *self,
-              Reader          *reader,
-              JsonObject      *root)
+read_speed_table_cb (GpJsonWalk *walk,
+                     JsonObject *object,
+                     guint       index,
+                     gpointer    user_data)
 {
-  JsonArray *array = read_array (reader, root, "presets");
+  GpEstimatorData *self = user_data;
+  g_autofree char *family = NULL;
+  GpPrecision precision;
+  GpSource *source;
+  SpeedTable *table;
 
-  if (array == NULL)
+  if (!gp_json_walk_read_id (walk, object, "family", TRUE, &family) ||
+      !read_precision (walk, object, &precision) || !resolve_source (self, walk, object, &source))
     return FALSE;
 
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      g_autofree char *path = NULL;
-      JsonObject *object = array_object (reader, array, i, "presets", &path);
-      const char *id, *name, *family, *gpu, *precision_text, *target, *note, *speeds_from;
-      const char *method_text, *sharding_text;
-      double gpus, hours, memory, billions = 0;
-      int method_value = GP_TRAINING_METHOD_FULL;
-      int sharding_value = GP_SHARDING_NONE;
-      GpPrecision precision;
-      GpSource *source;
+  table = g_new0 (SpeedTable, 1);
+  table->family = g_steal_pointer (&family);
+  table->precision_key = g_strdup (precision_key (precision));
+  table->source = g_object_ref (source);
+  table->throughput = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_ptr_array_add (self->speed_tables, table);
 
-      if (object == NULL ||
-          !read_string (reader, object, path, "id", TRUE, &id) ||
-          !read_string (reader, object, path, "name", TRUE, &name) ||
-          !read_string (reader, object, path, "family", TRUE, &family) ||
-          !read_string (reader, object, path, "reference_gpu", TRUE, &gpu) ||
-          !read_number (reader, object, path, "reference_gpus", TRUE, &gpus) ||
-          !read_string (reader, object, path, "precision", TRUE, &precision_text) ||
-          !read_number (reader, object, path, "gpu_hours", TRUE, &hours) ||
-          !read_string (reader, object, path, "target", TRUE, &target) ||
-          !read_string (reader, object, path, "note", FALSE, &note) ||
-          !read_number (reader, object, path, "min_gpu_memory_gb", FALSE, &memory) ||
-          !read_number (reader, object, path, "model_billions", FALSE, &billions) ||
-          !read_string (reader, object, path, "method", FALSE, &method_text) ||
-          !read_string (reader, object, path, "sharding", FALSE, &sharding_text) ||
-          !read_string (reader, object, path, "speeds_from", FALSE, &speeds_from) ||
-          (source = resolve_source (self, reader, object, path)) == NULL)
-        return FALSE;
+  return read_throughput (walk, object, table);
+}
 
-      if (!parse_precision (precision_text, &precision))
-        {
-          g_autofree char *where = g_strdup_printf ("%s.precision", path);
-          return fail (reader, GP_CATALOG_ERROR_INVALID_VALUE, where,
-                       "expected fp32, tf32, fp16, bf16 or fp8");
-        }
+static gboolean
+read_scaling_cb (GpJsonWalk *walk,
+                 JsonObject *object,
+                 guint       index,
+                 gpointer    user_data)
+{
+  GpEstimatorData *self = user_data;
+  g_autofree char *family = NULL, *gpu = NULL, *precision_text = NULL;
+  double from = 0, to = 0, efficiency = 0;
+  GpPrecision precision;
+  GpSource *source;
+  ScalingEntry *entry;
+  int value;
 
-      if ((method_text != NULL &&
-           (!gp_enum_from_nick (GP_TYPE_TRAINING_METHOD, method_text, &method_value) ||
-            method_value == GP_TRAINING_METHOD_DEFAULT)) ||
-          (sharding_text != NULL &&
-           (!gp_enum_from_nick (GP_TYPE_SHARDING, sharding_text, &sharding_value) ||
-            sharding_value == GP_SHARDING_DEFAULT)))
-        {
-          g_autofree char *where = g_strdup_printf ("%s.%s", path,
-                                                    method_text ? "method" : "sharding");
-          return fail (reader, GP_CATALOG_ERROR_INVALID_VALUE, where,
-                       "expected full, lora, qlora or inference; none or zero3");
-        }
+  if (!gp_json_walk_read_id (walk, object, "family", TRUE, &family) ||
+      !gp_json_walk_read_id (walk, object, "gpu", TRUE, &gpu) ||
+      !gp_json_walk_read_id (walk, object, "precision", TRUE, &precision_text) ||
+      !gp_json_walk_read_number (walk, object, "from_gpus", TRUE, &from) ||
+      !gp_json_walk_read_number (walk, object, "to_gpus", TRUE, &to) ||
+      !gp_json_walk_read_number (walk, object, "efficiency", TRUE, &efficiency) ||
+      !resolve_source (self, walk, object, &source))
+    return FALSE;
 
-      if (isnan (billions))
-        billions = 0;
+  if (!gp_enum_from_nick (GP_TYPE_PRECISION, precision_text, &value) || from < 1 || to <= from ||
+      efficiency <= 0 || efficiency > 1)
+    return gp_json_walk_fail (
+        walk, GP_CATALOG_ERROR_INVALID_VALUE,
+        _("expected a known precision, from_gpus < to_gpus and 0 < efficiency ≤ 1"));
+  precision = value;
 
-      if (gpus < 1 || hours <= 0)
-        {
-          g_autofree char *where = g_strdup_printf ("%s.gpu_hours", path);
-          return fail (reader, GP_CATALOG_ERROR_INVALID_VALUE, where,
-                       "expected at least one GPU and a positive number of hours");
-        }
+  entry = g_new0 (ScalingEntry, 1);
+  entry->family = g_steal_pointer (&family);
+  entry->gpu = g_steal_pointer (&gpu);
+  entry->precision_key = g_strdup (precision_key (precision));
+  entry->from_gpus = (guint) from;
+  entry->to_gpus = (guint) to;
+  entry->efficiency = efficiency;
+  entry->source = g_object_ref (source);
+  g_ptr_array_add (self->scaling, entry);
+  return TRUE;
+}
 
-      {
-        g_autoptr(GpPreset) preset = gp_preset_new (id, name, family, gpu, (guint) gpus,
-                                                    precision, hours, target, note, memory,
-                                                    source);
-        gp_preset_set_model (preset, billions, method_value, sharding_value);
-        gp_preset_set_speeds_from (preset, speeds_from);
-        if (!read_results (self, reader, object, path, preset))
-          return FALSE;
-        g_list_store_append (self->presets, preset);
-      }
-    }
+typedef struct
+{
+  GpEstimatorData *self;
+  GHashTable *per_month; /* bucket → gdouble[1] */
+} SpotContext;
 
+static gboolean
+read_bucket_cb (GpJsonWalk *walk,
+                JsonObject *object,
+                guint       index,
+                gpointer    user_data)
+{
+  SpotContext *ctx = user_data;
+  g_autofree char *bucket = NULL;
+  double value = 0;
+
+  if (!gp_json_walk_read_name (walk, object, "bucket", TRUE, &bucket) ||
+      !gp_json_walk_read_number (walk, object, "per_month", TRUE, &value))
+    return FALSE;
+  if (value >= 1)
+    return gp_json_walk_fail_at (walk, "per_month", GP_CATALOG_ERROR_INVALID_VALUE,
+                                 _("must be below 1"));
+
+  g_hash_table_replace (ctx->per_month, g_steal_pointer (&bucket),
+                        g_memdup2 (&value, sizeof value));
   return TRUE;
 }
 
 static gboolean
-read_speed_tables (GpEstimatorData *self,
-                   Reader          *reader,
-                   JsonObject      *root)
+read_spot_cb (GpJsonWalk *walk,
+              JsonObject *object,
+              guint       index,
+              gpointer    user_data)
 {
-  JsonArray *array = read_array (reader, root, "speed_tables");
+  SpotContext *ctx = user_data;
+  g_autofree char *instance = NULL, *region = NULL, *bucket = NULL;
+  const double *rate;
+  GpSource *source;
+  SpotEntry *entry;
+  GPtrArray *regions;
 
-  if (array == NULL)
+  if (!gp_json_walk_read_id (walk, object, "instance", TRUE, &instance) ||
+      !gp_json_walk_read_id (walk, object, "region", TRUE, &region) ||
+      !gp_json_walk_read_name (walk, object, "bucket", TRUE, &bucket) ||
+      !resolve_source (ctx->self, walk, object, &source))
     return FALSE;
 
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  rate = g_hash_table_lookup (ctx->per_month, bucket);
+  if (rate == NULL)
+    return gp_json_walk_fail_at (walk, "bucket", GP_CATALOG_ERROR_UNKNOWN_REFERENCE,
+                                 _("not one of interruption_buckets"));
+
+  entry = g_new0 (SpotEntry, 1);
+  entry->region = g_steal_pointer (&region);
+  entry->bucket = g_steal_pointer (&bucket);
+  entry->per_month = *rate;
+  entry->source = g_object_ref (source);
+
+  regions = g_hash_table_lookup (ctx->self->spot, instance);
+  if (regions == NULL)
     {
-      g_autofree char *path = NULL;
-      JsonObject *object = array_object (reader, array, i, "speed_tables", &path);
-      const char *family, *precision_text;
-      GpPrecision precision;
-      GpSource *source;
-      JsonNode *throughput;
-      SpeedTable *table;
-      g_autoptr(GList) gpus = NULL;
-
-      if (object == NULL ||
-          !read_string (reader, object, path, "family", TRUE, &family) ||
-          !read_string (reader, object, path, "precision", TRUE, &precision_text) ||
-          (source = resolve_source (self, reader, object, path)) == NULL)
-        return FALSE;
-
-      if (!parse_precision (precision_text, &precision))
-        {
-          g_autofree char *where = g_strdup_printf ("%s.precision", path);
-          return fail (reader, GP_CATALOG_ERROR_INVALID_VALUE, where,
-                       "expected fp32, tf32, fp16, bf16 or fp8");
-        }
-
-      throughput = json_object_get_member (object, "throughput");
-      if (throughput == NULL || !JSON_NODE_HOLDS_OBJECT (throughput))
-        {
-          g_autofree char *where = g_strdup_printf ("%s.throughput", path);
-          return fail (reader, GP_CATALOG_ERROR_MISSING_FIELD, where, "expected an object");
-        }
-
-      table = g_new0 (SpeedTable, 1);
-      table->family = g_strdup (family);
-      table->precision_key = g_strdup (precision_key (precision));
-      table->source = g_object_ref (source);
-      table->throughput = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-      g_ptr_array_add (self->speed_tables, table);
-
-      gpus = json_object_get_members (json_node_get_object (throughput));
-      for (const GList *l = gpus; l != NULL; l = l->next)
-        {
-          g_autofree char *where = g_strdup_printf ("%s.throughput", path);
-          double *value = g_new (double, 1);
-
-          if (!read_number (reader, json_node_get_object (throughput), where, l->data, TRUE,
-                            value))
-            {
-              g_free (value);
-              return FALSE;
-            }
-
-          if (*value <= 0)
-            {
-              g_free (value);
-              return fail (reader, GP_CATALOG_ERROR_INVALID_VALUE, where,
-                           "throughput must be positive");
-            }
-
-          g_hash_table_replace (table->throughput, g_strdup (l->data), value);
-        }
+      regions = g_ptr_array_new_with_free_func ((GDestroyNotify) spot_entry_free);
+      g_hash_table_insert (ctx->self->spot, g_steal_pointer (&instance), regions);
     }
-
-  return TRUE;
-}
-
-static gboolean
-read_scaling (GpEstimatorData *self,
-              Reader          *reader,
-              JsonObject      *root)
-{
-  JsonArray *array = read_array (reader, root, "scaling");
-
-  if (array == NULL)
-    return FALSE;
-
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      g_autofree char *path = NULL;
-      JsonObject *object = array_object (reader, array, i, "scaling", &path);
-      const char *family, *gpu, *precision_text;
-      double from, to, efficiency;
-      GpPrecision precision;
-      GpSource *source;
-      ScalingEntry *entry;
-
-      if (object == NULL ||
-          !read_string (reader, object, path, "family", TRUE, &family) ||
-          !read_string (reader, object, path, "gpu", TRUE, &gpu) ||
-          !read_string (reader, object, path, "precision", TRUE, &precision_text) ||
-          !read_number (reader, object, path, "from_gpus", TRUE, &from) ||
-          !read_number (reader, object, path, "to_gpus", TRUE, &to) ||
-          !read_number (reader, object, path, "efficiency", TRUE, &efficiency) ||
-          (source = resolve_source (self, reader, object, path)) == NULL)
-        return FALSE;
-
-      if (!parse_precision (precision_text, &precision) || from < 1 || to <= from ||
-          efficiency <= 0 || efficiency > 1)
-        return fail (reader, GP_CATALOG_ERROR_INVALID_VALUE, path,
-                     "expected a known precision, from_gpus < to_gpus and 0 < efficiency ≤ 1");
-
-      entry = g_new0 (ScalingEntry, 1);
-      entry->family = g_strdup (family);
-      entry->gpu = g_strdup (gpu);
-      entry->precision_key = g_strdup (precision_key (precision));
-      entry->from_gpus = (guint) from;
-      entry->to_gpus = (guint) to;
-      entry->efficiency = efficiency;
-      entry->source = g_object_ref (source);
-      g_ptr_array_add (self->scaling, entry);
-    }
-
+  g_ptr_array_add (regions, entry);
   return TRUE;
 }
 
 static gboolean
 read_spot (GpEstimatorData *self,
-           Reader          *reader,
+           GpJsonWalk      *walk,
            JsonObject      *root)
 {
-  JsonArray *buckets = read_array (reader, root, "interruption_buckets");
-  JsonArray *array;
-  g_autoptr(GHashTable) per_month = NULL;
+  g_autoptr(GHashTable) per_month =
+      g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  SpotContext ctx = { self, per_month };
 
-  if (buckets == NULL || (array = read_array (reader, root, "spot_interruption")) == NULL)
-    return FALSE;
+  return gp_json_walk_read_object_array (walk, root, "interruption_buckets", TRUE, read_bucket_cb,
+                                         &ctx) &&
+         gp_json_walk_read_object_array (walk, root, "spot_interruption", TRUE, read_spot_cb, &ctx);
+}
 
-  per_month = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  for (guint i = 0; i < json_array_get_length (buckets); i++)
-    {
-      g_autofree char *path = NULL;
-      JsonObject *object = array_object (reader, buckets, i, "interruption_buckets", &path);
-      const char *bucket;
-      double *value = g_new (double, 1);
+static gboolean
+read_root (GpEstimatorData *self,
+           GpJsonWalk      *walk,
+           JsonNode        *root)
+{
+  JsonObject *object;
+  JsonNode *version;
 
-      if (object == NULL ||
-          !read_string (reader, object, path, "bucket", TRUE, &bucket) ||
-          !read_number (reader, object, path, "per_month", TRUE, value))
-        {
-          g_free (value);
-          return FALSE;
-        }
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    return gp_json_walk_fail_type (walk, root, _("an object"));
 
-      if (*value >= 1)
-        {
-          g_free (value);
-          return fail (reader, GP_CATALOG_ERROR_INVALID_VALUE, path, "per_month must be below 1");
-        }
+  object = json_node_get_object (root);
+  version = gp_json_walk_member (object, "schema_version");
+  if (version == NULL || !JSON_NODE_HOLDS_VALUE (version) ||
+      json_node_get_value_type (version) != G_TYPE_INT64 || json_node_get_int (version) != 1)
+    return gp_json_walk_fail_at (walk, "schema_version", GP_CATALOG_ERROR_SCHEMA_VERSION,
+                                 _("expected 1"));
 
-      g_hash_table_replace (per_month, g_strdup (bucket), value);
-    }
-
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      g_autofree char *path = NULL;
-      JsonObject *object = array_object (reader, array, i, "spot_interruption", &path);
-      const char *instance, *region, *bucket;
-      const double *rate;
-      GpSource *source;
-      SpotEntry *entry;
-      GPtrArray *regions;
-
-      if (object == NULL ||
-          !read_string (reader, object, path, "instance", TRUE, &instance) ||
-          !read_string (reader, object, path, "region", TRUE, &region) ||
-          !read_string (reader, object, path, "bucket", TRUE, &bucket) ||
-          (source = resolve_source (self, reader, object, path)) == NULL)
-        return FALSE;
-
-      rate = g_hash_table_lookup (per_month, bucket);
-      if (rate == NULL)
-        {
-          g_autofree char *where = g_strdup_printf ("%s.bucket", path);
-          return fail (reader, GP_CATALOG_ERROR_UNKNOWN_REFERENCE, where,
-                       "not one of interruption_buckets");
-        }
-
-      entry = g_new0 (SpotEntry, 1);
-      entry->region = g_strdup (region);
-      entry->bucket = g_strdup (bucket);
-      entry->per_month = *rate;
-      entry->source = g_object_ref (source);
-
-      regions = g_hash_table_lookup (self->spot, instance);
-      if (regions == NULL)
-        {
-          regions = g_ptr_array_new_with_free_func ((GDestroyNotify) spot_entry_free);
-          g_hash_table_insert (self->spot, g_strdup (instance), regions);
-        }
-      g_ptr_array_add (regions, entry);
-    }
-
-  return TRUE;
+  return gp_json_walk_read_object_array (walk, object, "sources", TRUE, read_source_cb, self) &&
+         read_coefficients (self, walk, object) &&
+         gp_json_walk_read_object_array (walk, object, "presets", TRUE, read_preset_cb, self) &&
+         gp_json_walk_read_object_array (walk, object, "speed_tables", TRUE, read_speed_table_cb,
+                                         self) &&
+         gp_json_walk_read_object_array (walk, object, "scaling", TRUE, read_scaling_cb, self) &&
+         read_spot (self, walk, object);
 }
 
 GpEstimatorData *
@@ -718,39 +573,20 @@ gp_estimator_data_new_from_bytes (GBytes      *bytes,
 {
   g_autoptr(GpEstimatorData) self = g_object_new (GP_TYPE_ESTIMATOR_DATA, NULL);
   g_autoptr(GError) parse_error = NULL;
-  g_autoptr(JsonNode) tree = NULL;
-  Reader reader = { file, error };
-  JsonNode *root;
+  g_autoptr(JsonNode) root = NULL;
+  GpJsonWalk walk;
 
   g_return_val_if_fail (bytes != NULL, NULL);
 
-  tree = gp_json_read_bytes (bytes, file, &parse_error);
-  if (tree == NULL)
+  root = gp_json_read_bytes (bytes, file, &parse_error);
+  if (root == NULL)
     {
       g_set_error_literal (error, GP_CATALOG_ERROR, GP_CATALOG_ERROR_PARSE, parse_error->message);
       return NULL;
     }
 
-  root = tree;
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    {
-      fail (&reader, GP_CATALOG_ERROR_WRONG_TYPE, "(top level)", "expected an object");
-      return NULL;
-    }
-
-  if (json_object_get_int_member_with_default (json_node_get_object (root), "schema_version",
-                                               0) != 1)
-    {
-      fail (&reader, GP_CATALOG_ERROR_SCHEMA_VERSION, "schema_version", "expected 1");
-      return NULL;
-    }
-
-  if (!read_sources (self, &reader, json_node_get_object (root)) ||
-      !read_coefficients (self, &reader, json_node_get_object (root)) ||
-      !read_presets (self, &reader, json_node_get_object (root)) ||
-      !read_speed_tables (self, &reader, json_node_get_object (root)) ||
-      !read_scaling (self, &reader, json_node_get_object (root)) ||
-      !read_spot (self, &reader, json_node_get_object (root)))
+  gp_json_walk_init (&walk, file, GP_CATALOG_ERROR, gp_catalog_error_walk_codes (), error);
+  if (!read_root (self, &walk, root))
     return NULL;
 
   return g_steal_pointer (&self);

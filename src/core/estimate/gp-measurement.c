@@ -23,6 +23,7 @@
 #include "gp-format.h"
 #include "gp-gpu.h"
 #include "gp-json-reader.h"
+#include "gp-json-walk.h"
 #include "gp-measurement.h"
 #include "gp-memory-model.h"
 #include "gp-text.h"
@@ -166,161 +167,111 @@ gp_measurement_init (GpMeasurement *self)
   self->peak_reserved_gb = NAN;
 }
 
-/* The file's name, then what is wrong: every refusal names both. */
-typedef struct
-{
-  const char *file;
-  GError **error;
-} Reader;
+/* The measurement's code for each kind of problem the walk finds itself. */
+static const int walk_codes[GP_JSON_WALK_N_ERRORS] = {
+  [GP_JSON_WALK_ERROR_MISSING_FIELD] = GP_MEASUREMENT_ERROR_MALFORMED,
+  [GP_JSON_WALK_ERROR_WRONG_TYPE] = GP_MEASUREMENT_ERROR_MALFORMED,
+  [GP_JSON_WALK_ERROR_INVALID_VALUE] = GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+  [GP_JSON_WALK_ERROR_UNKNOWN_FIELD] = GP_MEASUREMENT_ERROR_MALFORMED,
+  [GP_JSON_WALK_ERROR_DUPLICATE_ID] = GP_MEASUREMENT_ERROR_MALFORMED,
+};
 
-static gboolean G_GNUC_PRINTF (3, 4)
-fail (Reader             *reader,
-      GpMeasurementError  code,
-      const char         *format,
-      ...)
-{
-  g_autofree char *problem = NULL;
-  va_list args;
-
-  va_start (args, format);
-  problem = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (reader->error, GP_MEASUREMENT_ERROR, code, "%s: %s", reader->file, problem);
-  return FALSE;
-}
-
-static JsonNode *
-member (JsonObject *object,
-        const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
-}
-
+/* The file's own mark: a version number at the top level. */
 static gboolean
-is_number (JsonNode *node)
+is_version (JsonNode *node,
+            double   *out)
 {
   GType type =
       node && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
 
-  return type == G_TYPE_INT64 || type == G_TYPE_DOUBLE;
+  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
+    return FALSE;
+  *out = json_node_get_double (node);
+  return TRUE;
 }
 
 /* A number, or NAN where @optional allows it to be absent or null. */
 static gboolean
-read_number (Reader     *reader,
+read_number (GpJsonWalk *walk,
              JsonObject *object,
              const char *name,
              gboolean    optional,
              double     *out)
 {
-  JsonNode *node = member (object, name);
-
   *out = NAN;
-  if (node == NULL && optional)
-    return TRUE;
-  if (!is_number (node))
-    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED,
-                 /* Translators: a field of a measurement file, e.g. “tokens_per_s” */
-                 _("“%s” must be a number"), name);
-  *out = json_node_get_double (node);
-  return TRUE;
-}
-
-static gboolean
-read_string (Reader     *reader,
-             JsonObject *object,
-             const char *name,
-             gboolean    optional,
-             char      **out)
-{
-  JsonNode *node = member (object, name);
-  g_autofree char *problem = NULL;
-
-  if (node == NULL && optional)
-    return TRUE;
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED, _("“%s” must be text"), name);
-  if (!gp_text_check (json_node_get_string (node), -1, GP_TEXT_NAME, &problem))
-    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED, "%s: %s", name, problem);
-  *out = json_node_dup_string (node);
-  return TRUE;
+  return gp_json_walk_read_number (walk, object, name, !optional, out);
 }
 
 /* A whole count of at least 1. */
 static gboolean
-read_count (Reader     *reader,
+read_count (GpJsonWalk *walk,
             JsonObject *object,
             const char *name,
             guint      *out)
 {
-  double value;
-
-  if (!read_number (reader, object, name, FALSE, &value))
+  if (!gp_json_walk_read_count (walk, object, name, TRUE, out))
     return FALSE;
-  if (!(value >= 1 && value <= 1e7) || value != floor (value))
-    return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
-                 _("“%s” must be a whole number of 1 or more"), name);
-  *out = (guint) value;
+  if (*out < 1 || *out > 10000000)
+    return gp_json_walk_fail_at (walk, name, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+                                 _("must be a whole number of 1 or more"));
   return TRUE;
 }
 
 static gboolean
-read_boolean (Reader     *reader,
+read_boolean (GpJsonWalk *walk,
               JsonObject *object,
               const char *name,
               gboolean   *out)
 {
-  JsonNode *node = member (object, name);
+  if (gp_json_walk_member (object, name) == NULL)
+    return gp_json_walk_missing (walk, name);
+  return gp_json_walk_read_boolean (walk, object, name, out);
+}
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED, _("“%s” must be true or false"), name);
-  *out = json_node_get_boolean (node);
+static gboolean
+read_job_figures (GpJsonWalk    *walk,
+                  JsonObject    *job,
+                  GpMeasurement *self)
+{
+  g_autofree char *method = NULL;
+  g_autofree char *precision = NULL;
+
+  if (!read_number (walk, job, "model_billions", FALSE, &self->model_billions) ||
+      !gp_json_walk_read_name (walk, job, "method", TRUE, &method) ||
+      !gp_json_walk_read_name (walk, job, "precision", TRUE, &precision) ||
+      !read_count (walk, job, "batch", &self->batch_size) ||
+      !read_count (walk, job, "sequence", &self->sequence_length) ||
+      !read_boolean (walk, job, "checkpointing", &self->checkpointing) ||
+      !gp_json_walk_read_name (walk, job, "preset", FALSE, &self->preset) ||
+      !gp_json_walk_read_boolean (walk, job, "tiny", &self->test_run))
+    return FALSE;
+
+  if (!(self->model_billions > 0 && self->model_billions <= 1e5))
+    return gp_json_walk_fail_at (
+        walk, "model_billions", GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+        /* Translators: a measured model's size out of bounds */
+        _("the model's size must be above 0 and at most 100,000 billion parameters, not %g"),
+        self->model_billions);
+  if (!gp_training_method_from_string (method, &self->method) ||
+      self->method == GP_TRAINING_METHOD_DEFAULT)
+    return gp_json_walk_fail_at (walk, "method", GP_MEASUREMENT_ERROR_MALFORMED,
+                                 _("must be full, lora, qlora or inference, not “%s”"), method);
+  if (!gp_precision_from_string (precision, &self->precision))
+    return gp_json_walk_fail_at (walk, "precision", GP_MEASUREMENT_ERROR_MALFORMED,
+                                 _("must be fp32, tf32, fp16, bf16 or fp8, not “%s”"), precision);
   return TRUE;
 }
 
 static gboolean
-read_job (Reader        *reader,
+read_job (GpJsonWalk    *walk,
           JsonObject    *root,
           GpMeasurement *self)
 {
-  JsonNode *node = member (root, "job");
   JsonObject *job;
-  g_autofree char *method = NULL;
-  g_autofree char *precision = NULL;
 
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED, _("“%s” must be an object"), "job");
-  job = json_node_get_object (node);
-
-  if (!read_number (reader, job, "model_billions", FALSE, &self->model_billions) ||
-      !read_string (reader, job, "method", FALSE, &method) ||
-      !read_string (reader, job, "precision", FALSE, &precision) ||
-      !read_count (reader, job, "batch", &self->batch_size) ||
-      !read_count (reader, job, "sequence", &self->sequence_length) ||
-      !read_boolean (reader, job, "checkpointing", &self->checkpointing) ||
-      !read_string (reader, job, "preset", TRUE, &self->preset))
+  if (!gp_json_walk_enter_required (walk, root, "job", &job) || !read_job_figures (walk, job, self))
     return FALSE;
-  if (member (job, "tiny") != NULL && !read_boolean (reader, job, "tiny", &self->test_run))
-    return FALSE;
-
-  if (!(self->model_billions > 0 && self->model_billions <= 1e5))
-    return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
-                 /* Translators: a measured model's size out of bounds; the field, the size */
-                 _("the model's size (“%s”) must be above 0 and at most 100,000 billion "
-                    "parameters, not %g"),
-                 "model_billions", self->model_billions);
-  if (!gp_training_method_from_string (method, &self->method) ||
-      self->method == GP_TRAINING_METHOD_DEFAULT)
-    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED,
-                 _("“%s” must be full, lora, qlora or inference, not “%s”"), "method", method);
-  if (!gp_precision_from_string (precision, &self->precision))
-    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED,
-                 _("“%s” must be fp32, tf32, fp16, bf16 or fp8, not “%s”"), "precision",
-                 precision);
+  gp_json_walk_pop (walk);
   return TRUE;
 }
 
@@ -421,7 +372,7 @@ find_gpu (GpCatalog  *catalog,
 }
 
 static gboolean
-read_device (Reader        *reader,
+read_device (GpJsonWalk    *walk,
              JsonObject    *root,
              GpCatalog     *catalog,
              GpMeasurement *self)
@@ -429,46 +380,49 @@ read_device (Reader        *reader,
   g_autofree char *device = NULL;
   GpGpu *gpu;
 
-  if (!read_string (reader, root, "device", FALSE, &device) ||
-      !read_string (reader, root, "gpu", FALSE, &self->gpu_name))
+  if (!gp_json_walk_read_name (walk, root, "device", TRUE, &device) ||
+      !gp_json_walk_read_name (walk, root, "gpu", TRUE, &self->gpu_name))
     return FALSE;
 
   if (g_str_equal (device, "cpu"))
     {
       /* The script's own test: a tiny model on the CPU, kept apart from real measurements. */
       if (!self->test_run)
-        return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
-                     _("a measurement on the CPU must be the script's test run (--cpu)"));
+        return gp_json_walk_fail_at (
+            walk, "device", GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+            _("a measurement on the CPU must be the script's test run (--cpu)"));
       return TRUE;
     }
   if (!g_str_equal (device, "cuda"))
-    return fail (reader, GP_MEASUREMENT_ERROR_MALFORMED, _("“%s” must be cuda or cpu, not “%s”"),
-                 "device", device);
+    return gp_json_walk_fail_at (walk, "device", GP_MEASUREMENT_ERROR_MALFORMED,
+                                 _("must be cuda or cpu, not “%s”"), device);
   if (self->test_run)
-    return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
-                 _("a test run (--cpu) cannot have been made on a GPU"));
+    return gp_json_walk_fail_at (walk, "device", GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+                                 _("a test run (--cpu) cannot have been made on a GPU"));
 
-  if (!read_number (reader, root, "gpu_memory_gb", FALSE, &self->gpu_memory_gb) ||
-      !read_number (reader, root, "peak_allocated_gb", FALSE, &self->peak_allocated_gb) ||
-      !read_number (reader, root, "peak_reserved_gb", FALSE, &self->peak_reserved_gb))
+  if (!read_number (walk, root, "gpu_memory_gb", FALSE, &self->gpu_memory_gb) ||
+      !read_number (walk, root, "peak_allocated_gb", FALSE, &self->peak_allocated_gb) ||
+      !read_number (walk, root, "peak_reserved_gb", FALSE, &self->peak_reserved_gb))
     return FALSE;
   if (!(self->gpu_memory_gb > 0 && self->gpu_memory_gb < 1e5))
-    return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
-                 /* Translators: a measured GPU's memory out of bounds; the field, the figure */
-                 _("the GPU's memory (“%s”) must be above 0 and under 100,000 GB, not %g"),
-                 "gpu_memory_gb", self->gpu_memory_gb);
+    return gp_json_walk_fail_at (
+        walk, "gpu_memory_gb", GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+        /* Translators: a measured GPU's memory out of bounds */
+        _("the GPU's memory must be above 0 and under 100,000 GB, not %g"), self->gpu_memory_gb);
   if (!(self->peak_allocated_gb > 0) || !(self->peak_reserved_gb >= self->peak_allocated_gb) ||
       self->peak_reserved_gb > self->gpu_memory_gb * PEAK_ROUNDING)
-    return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
-                 _("the peak memory (%.3g GB allocated, %.3g GB reserved) must be above 0, "
-                    "the reserved at least the allocated, and neither above the GPU's %.3g GB"),
-                 self->peak_allocated_gb, self->peak_reserved_gb, self->gpu_memory_gb);
+    return gp_json_walk_fail_at (
+        walk, "peak_reserved_gb", GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+        _("the peak memory (%.3g GB allocated, %.3g GB reserved) must be above 0, "
+           "the reserved at least the allocated, and neither above the GPU's %.3g GB"),
+        self->peak_allocated_gb, self->peak_reserved_gb, self->gpu_memory_gb);
 
   gpu = find_gpu (catalog, self->gpu_name, self->gpu_memory_gb);
   if (gpu == NULL)
-    return fail (reader, GP_MEASUREMENT_ERROR_UNKNOWN_GPU,
-                 _("the GPU “%s” is none the catalog knows, so nothing can be scaled from it"),
-                 self->gpu_name);
+    return gp_json_walk_fail_at (
+        walk, "gpu", GP_MEASUREMENT_ERROR_UNKNOWN_GPU,
+        _("the GPU “%s” is none the catalog knows, so nothing can be scaled from it"),
+        self->gpu_name);
   self->gpu = g_strdup (gp_gpu_get_id (gpu));
   return TRUE;
 }
@@ -491,7 +445,7 @@ best_tflops (GpGpu *gpu)
 /* A measured speed within what the GPU could do at all: at most its data sheet's best rate
  * over the forward pass's two operations a parameter, at least a hundred-thousandth of that. */
 static gboolean
-check_speed (Reader        *reader,
+check_speed (GpJsonWalk    *walk,
              GpCatalog     *catalog,
              GpMeasurement *self)
 {
@@ -512,38 +466,37 @@ check_speed (Reader        *reader,
   high = gp_format_number (fastest, 0);
   given = g_strdup_printf ("%g", self->tokens_per_second);
   if (!isnan (tflops))
-    return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
-                 /* Translators: a measured speed no GPU could have: the field, the figure, the
-                  * GPU, the model's size in billions of parameters, the bounds, the GPU's
-                  * data-sheet TFLOPS */
-                 _("the speed (“%s”) of %s tokens a second is not one %s can have on a model of "
-                    "%g billion parameters: from %s to %s tokens a second, its data sheet's %g "
-                    "TFLOPS at two operations a parameter a token, down to a hundred-thousandth "
-                    "of that"),
-                 "tokens_per_s", given, gp_gpu_get_name (gpu), self->model_billions, low, high,
-                 tflops);
-  return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
-               /* Translators: a measured speed out of bounds: the field, the figure, the bounds */
-               _("the speed (“%s”) of %s tokens a second is out of bounds: from %s to %s tokens a "
-                  "second"),
-               "tokens_per_s", given, low, high);
+    return gp_json_walk_fail_at (
+        walk, "tokens_per_s", GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+        /* Translators: a measured speed no GPU could have: the figure, the GPU, the
+         * model's size in billions of parameters, the bounds, the GPU's data-sheet
+         * TFLOPS */
+        _("the speed of %s tokens a second is not one %s can have on a model of "
+           "%g billion parameters: from %s to %s tokens a second, its data sheet's %g "
+           "TFLOPS at two operations a parameter a token, down to a hundred-thousandth "
+           "of that"),
+        given, gp_gpu_get_name (gpu), self->model_billions, low, high, tflops);
+  return gp_json_walk_fail_at (
+      walk, "tokens_per_s", GP_MEASUREMENT_ERROR_IMPOSSIBLE,
+      /* Translators: a measured speed out of bounds: the figure, the bounds */
+      _("the speed of %s tokens a second is out of bounds: from %s to %s tokens a "
+         "second"),
+      given, low, high);
 }
 
 static gboolean
-read_when (Reader        *reader,
+read_when (GpJsonWalk    *walk,
            JsonObject    *root,
            const char    *today,
            GpMeasurement *self)
 {
-  if (!read_string (reader, root, "date", FALSE, &self->date))
+  if (!gp_json_walk_read_day (walk, root, "date", TRUE, &self->date))
     return FALSE;
-  if (!gp_date_is_valid (self->date, FALSE))
-    return fail (reader, GP_MEASUREMENT_ERROR_IMPOSSIBLE,
-                 _("the date “%s” is not a day of the calendar (YYYY-MM-DD)"), self->date);
   if (strcmp (self->date, today) > 0)
-    return fail (reader, GP_MEASUREMENT_ERROR_FUTURE,
-                 _("the date %s is after today (%s): a measurement cannot come from the future"),
-                 self->date, today);
+    return gp_json_walk_fail_at (
+        walk, "date", GP_MEASUREMENT_ERROR_FUTURE,
+        _("the date %s is after today (%s): a measurement cannot come from the future"),
+        self->date, today);
   return TRUE;
 }
 
@@ -568,8 +521,8 @@ gp_measurement_new_from_bytes (GBytes      *bytes,
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GDateTime) now = NULL;
   g_autofree char *local_today = NULL;
-  Reader reader = { file_name, error };
   JsonObject *object;
+  GpJsonWalk walk;
   double version;
 
   g_return_val_if_fail (bytes != NULL, NULL);
@@ -584,26 +537,28 @@ gp_measurement_new_from_bytes (GBytes      *bytes,
   root = gp_json_read_bytes (bytes, file_name, error);
   if (root == NULL)
     return NULL;
-  if (!JSON_NODE_HOLDS_OBJECT (root) ||
-      !is_number (member (object = json_node_get_object (root), "gpu_planner_measurement")))
-    return fail (&reader, GP_MEASUREMENT_ERROR_MALFORMED,
-                 _("not a measurement written by GPU Planner's measuring script")),
+  gp_json_walk_init (&walk, file_name, GP_MEASUREMENT_ERROR, walk_codes, error);
+  object = JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  if (!is_version (object != NULL ? gp_json_walk_member (object, "gpu_planner_measurement") : NULL,
+                   &version))
+    return gp_json_walk_fail (&walk, GP_MEASUREMENT_ERROR_MALFORMED,
+                              _("not a measurement written by GPU Planner's measuring script")),
            NULL;
-  version = json_node_get_double (member (object, "gpu_planner_measurement"));
   if (version != FORMAT_VERSION)
-    return fail (&reader, GP_MEASUREMENT_ERROR_NEWER,
-                 _("a measurement of version %g, which this version of GPU Planner cannot read"),
-                 version),
+    return gp_json_walk_fail_at (
+               &walk, "gpu_planner_measurement", GP_MEASUREMENT_ERROR_NEWER,
+               _("a measurement of version %g, which this version of GPU Planner cannot read"),
+               version),
            NULL;
 
   self->bytes = g_bytes_ref (bytes);
-  if (!read_job (&reader, object, self) || !read_device (&reader, object, catalog, self) ||
-      !read_when (&reader, object, today, self) ||
-      !read_string (&reader, object, "torch", FALSE, &self->torch) ||
-      !read_string (&reader, object, "cuda", TRUE, &self->cuda) ||
-      !read_number (&reader, object, "tokens_per_s", FALSE, &self->tokens_per_second))
+  if (!read_job (&walk, object, self) || !read_device (&walk, object, catalog, self) ||
+      !read_when (&walk, object, today, self) ||
+      !gp_json_walk_read_name (&walk, object, "torch", TRUE, &self->torch) ||
+      !gp_json_walk_read_name (&walk, object, "cuda", FALSE, &self->cuda) ||
+      !read_number (&walk, object, "tokens_per_s", FALSE, &self->tokens_per_second))
     return NULL;
-  if (!check_speed (&reader, catalog, self))
+  if (!check_speed (&walk, catalog, self))
     return NULL;
 
   make_id (self);
