@@ -278,6 +278,46 @@ test_only_differences (Fixture       *fixture,
   g_assert_nonnull (cell (fixture, "Provider", 0));
 }
 
+/* The mnemonic keys of the labels shown under @widget, into @keys (keyval → label). */
+static void
+collect_mnemonics (GtkWidget  *widget,
+                   GHashTable *keys)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)) &&
+      gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)) != GDK_KEY_VoidSymbol)
+    {
+      guint key = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)));
+      const char *text = gtk_label_get_label (GTK_LABEL (widget));
+
+      /* The label that took the key before, if any. */
+      g_assert_cmpstr (g_hash_table_lookup (keys, GUINT_TO_POINTER (key)), ==, NULL);
+      g_hash_table_insert (keys, GUINT_TO_POINTER (key), (gpointer) text);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_mnemonics (child, keys);
+}
+
+/* Alt and a letter reaches one thing on the page, the window's toast button (Details) too:
+ * "Only Differences" and Details both took D. */
+static void
+test_mnemonics_unique (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GHashTable) keys = g_hash_table_new (NULL, NULL);
+  GtkWidget *toast_label = g_object_ref_sink (gtk_label_new_with_mnemonic ("_Details"));
+
+  g_hash_table_insert (keys,
+                       GUINT_TO_POINTER (gdk_keyval_to_lower (
+                           gtk_label_get_mnemonic_keyval (GTK_LABEL (toast_label)))),
+                       (gpointer) "_Details");
+  g_object_unref (toast_label);
+  collect_mnemonics (GTK_WIDGET (fixture->page), keys);
+  g_assert_cmpuint (g_hash_table_size (keys), >=, 5);
+}
+
 static void
 test_remove (Fixture       *fixture,
              gconstpointer  data)
@@ -569,6 +609,7 @@ main (int   argc,
   ADD ("/compare-page/highlights", test_highlights);
   ADD ("/compare-page/only-differences", test_only_differences);
   ADD ("/compare-page/remove", test_remove);
+  ADD ("/compare-page/mnemonics-unique", test_mnemonics_unique);
   ADD ("/compare-page/mode-switch", test_mode_switch);
   ADD ("/compare-page/add-popover", test_add_popover);
   ADD ("/compare-page/csv-export", test_csv_export);
