@@ -15,6 +15,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "gp-lab-cost.h"
 #include "gp-catalog.h"
 #include "gp-chart-data.h"
 #include "gp-estimate-list.h"
@@ -515,6 +516,28 @@ test_file_errors (void)
                    "plan.json：phases[0].gpu_hour：未知字段；是不是想写“gpu_hours”？");
 }
 
+/* A lab machine's figures are refused in Chinese too; the field keeps its file name, which the
+ * form, the command line and the catalog's path each put in their own words. */
+static void
+test_lab_cost_errors (void)
+{
+  GpLabCost cost = { .price = 100000,
+                     .lifetime_years = 5,
+                     .pue = 1.2,
+                     .electricity_per_kwh = 0.6,
+                     .utilisation_pct = 0 };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (gp_lab_cost_check (&cost, 8, &error));
+  g_assert_cmpstr (error->message, ==,
+                   "utilisation_pct: 必须在 1 到 100 之间：从不使用的机器谈不上每小时成本");
+  g_clear_error (&error);
+  cost.utilisation_pct = 60;
+  cost.pue = 99;
+  g_assert_false (gp_lab_cost_check (&cost, 8, &error));
+  g_assert_cmpstr (error->message, ==, "pue: 不得超过 5");
+}
+
 /* The measuring script says what it says in the language it was made in. */
 static void
 test_measuring_script (void)
@@ -572,6 +595,7 @@ main (int   argc,
   g_test_add_func ("/chinese/chart-and-slides", test_chart_and_slides);
   g_test_add_func ("/chinese/measuring-script", test_measuring_script);
   g_test_add_func ("/chinese/file-errors", test_file_errors);
+  g_test_add_func ("/chinese/lab-cost-errors", test_lab_cost_errors);
 
   return g_test_run ();
 }

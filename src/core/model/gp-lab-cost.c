@@ -20,6 +20,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "gp-lab-cost.h"
@@ -45,6 +46,8 @@ gp_lab_cost_free (GpLabCost *cost)
   g_free (cost);
 }
 
+/* "field: what": the field stays the file's own name (callers put it in a path, a flag or a
+ * form row); what is wrong is said in the user's language. */
 static gboolean
 invalid (GError    **error,
          const char *field,
@@ -59,9 +62,9 @@ invalid_most (GError    **error,
               const char *field,
               double      most)
 {
-  g_set_error (error, GP_LAB_COST_ERROR, GP_LAB_COST_ERROR_INVALID, "%s: must be at most %g", field,
-               most);
-  return FALSE;
+  g_autofree char *what = g_strdup_printf (_("must be at most %g"), most);
+
+  return invalid (error, field, what);
 }
 
 gboolean
@@ -91,31 +94,31 @@ gp_lab_cost_check (const GpLabCost *cost,
       if (isnan (figures[i].value) && g_str_equal (figures[i].field, "electricity_per_kwh"))
         continue;
       if (!isfinite (figures[i].value) || figures[i].value < 0)
-        return invalid (error, figures[i].field, "must be a number, 0 or more");
+        return invalid (error, figures[i].field, _("must be a number, 0 or more"));
       /* Past these no machine is: a slip of the keyboard (1e9 for 1e5), not a figure. */
       if (figures[i].value > figures[i].most)
         return invalid_most (error, figures[i].field, figures[i].most);
     }
   if (gpu_count == 0)
-    return invalid (error, "gpu_count", "a machine needs at least one GPU");
+    return invalid (error, "gpu_count", _("a machine needs at least one GPU"));
   if (gpu_count > GP_LAB_MAX_GPUS)
     return invalid_most (error, "gpu_count", GP_LAB_MAX_GPUS);
   if (cost->price <= 0)
-    return invalid (error, "price", "must be more than 0");
+    return invalid (error, "price", _("must be more than 0"));
   if (cost->lifetime_years <= 0)
-    return invalid (error, "lifetime_years", "must be more than 0");
+    return invalid (error, "lifetime_years", _("must be more than 0"));
   /* Below 1 % a machine's hour costs more than the machine: a typo, not a use. */
   if (cost->utilisation_pct < 1 || cost->utilisation_pct > 100)
     return invalid (error, "utilisation_pct",
-                    "must be from 1 to 100: a machine never used has no cost an hour");
+                    _("must be from 1 to 100: a machine never used has no cost an hour"));
   if (cost->pue < 1)
-    return invalid (error, "pue", "must be 1 or more: cooling adds to the power, never takes");
+    return invalid (error, "pue", _("must be 1 or more: cooling adds to the power, never takes"));
   if (cost->purchased != NULL && !gp_date_is_valid (cost->purchased, FALSE))
-    return invalid (error, "purchased", "must be a date of the calendar, YYYY-MM-DD");
+    return invalid (error, "purchased", _("must be a date of the calendar, YYYY-MM-DD"));
   if (cost->purchased != NULL && gp_date_is_after_today (cost->purchased))
     return invalid (error, "purchased",
-                    "must be no later than today: a machine not yet bought "
-                    "is a plan, not a machine of the lab");
+                    _("must be no later than today: a machine not yet bought "
+                       "is a plan, not a machine of the lab"));
   return TRUE;
 }
 
