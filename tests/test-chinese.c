@@ -92,6 +92,7 @@ static const char *const allowed[] = {
   "SSH",
   "SVG",
   "SageMaker",
+  "Scaleway",
   "SkyPilot",
   "TB",
   "TF",

@@ -979,7 +979,7 @@ test_refresh (void)
   run_cli (&run, env, "refresh", "--help", NULL);
   g_assert_nonnull (strstr (run.out,
                             "Sources: aws, gcp, lambda, azure, runpod, nebius, verda, seeweb, "
-                            "hyperstack, azure-retail, aws-pricelist, aws-spot, "
+                            "hyperstack, azure-retail, aws-pricelist, aws-spot, scaleway, "
                             "catalog. With an API key: lambda-api, gcp-billing."));
   run_clear (&run);
 

@@ -43,6 +43,7 @@
 #include "gp-json-writer.h"
 #include "gp-key-store.h"
 #include "gp-lambda-api-importer.h"
+#include "gp-scaleway-importer.h"
 #include "gp-price-history.h"
 #include "gp-skypilot-importer.h"
 #include "gp-text.h"
@@ -58,6 +59,11 @@
   "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/"
 
 static const char *const neoclouds[] = { "runpod", "nebius", "verda", "seeweb", "hyperstack" };
+
+/* Scaleway's GPU Instances, from its own public catalog; 100 products a page. */
+#define SCALEWAY_URL                                                                         \
+  "https://api.scaleway.com/product-catalog/v2alpha1/public-catalog/products?product_types=" \
+  "instance&page_size=100"
 
 G_DEFINE_FINAL_TYPE (GpCatalogUpdater, gp_catalog_updater, G_TYPE_OBJECT)
 
@@ -227,7 +233,7 @@ gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater *self,
  * then the Azure Retail Prices API for the Azure Machine Learning sizes and regions of the
  * bundled catalog: Microsoft's own figures, with reservations, outrank SkyPilot's; then the
  * AWS Price List's EC2 and SageMaker offer files, which outrank SkyPilot's copy likewise, and
- * the EC2 spot feed. */
+ * the EC2 spot feed; Scaleway's own public catalog. */
 void
 gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
                                         const char       *catalog_url)
@@ -264,6 +270,7 @@ gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
   gp_catalog_updater_add_source (self, "aws-pricelist", GP_AWS_PRICELIST_INDEX_URL,
                                  GP_FEED_FORMAT_AWS_PRICELIST);
   gp_catalog_updater_add_source (self, "aws-spot", GP_AWS_SPOT_URL, GP_FEED_FORMAT_AWS_SPOT);
+  gp_catalog_updater_add_source (self, "scaleway", SCALEWAY_URL, GP_FEED_FORMAT_SCALEWAY);
   if (catalog_url != NULL && *catalog_url != '\0')
     gp_catalog_updater_add_source (self, "catalog", catalog_url, GP_FEED_FORMAT_CATALOG);
 }
@@ -915,6 +922,30 @@ azure_next_page (GBytes    *page,
   return TRUE;
 }
 
+/* Scaleway's catalog says how many products it has: the pages are asked for until they are
+ * all read, or one is empty. */
+static gboolean
+scaleway_next_page (GBytes    *page,
+                    guint      number,
+                    char     **next_url,
+                    gpointer   user_data,
+                    GError   **error)
+{
+  Refresh *refresh = user_data;
+  g_autofree char *page_name = g_strdup_printf ("page %u", number);
+  guint products, total;
+
+  *next_url = NULL;
+  if (!gp_scaleway_page_count (page, page_name, &products, &total, error))
+    return FALSE;
+  refresh->page_items += products;
+  if (products > 0 && refresh->page_items < total)
+    *next_url =
+        g_strdup_printf ("%s%cpage=%u", current_url (refresh),
+                         strchr (current_url (refresh), '?') != NULL ? '&' : '?', number + 1);
+  return TRUE;
+}
+
 /* The source's figures in the catalog's format, from what its server sent. */
 static GBytes *
 import_response (Refresh         *refresh,
@@ -950,6 +981,12 @@ import_response (Refresh         *refresh,
       return gp_lambda_api_import (refresh->working, g_ptr_array_index (response->pages, 0),
                                    source->name, current_url (refresh), as_of, import_report,
                                    error);
+
+    case GP_FEED_FORMAT_SCALEWAY:
+      /* What it left out, and where, is said with the source's result. */
+      refresh->notes = g_ptr_array_ref (import_report->notes);
+      return gp_scaleway_import (refresh->working, response->pages, source->name,
+                                 current_url (refresh), as_of, import_report, error);
 
     case GP_FEED_FORMAT_CATALOG:
     default:
@@ -1199,6 +1236,11 @@ fetch_current (GTask *task)
   if (source->format == GP_FEED_FORMAT_AZURE)
     {
       options.next_page = azure_next_page;
+      options.next_page_data = refresh;
+    }
+  if (source->format == GP_FEED_FORMAT_SCALEWAY)
+    {
+      options.next_page = scaleway_next_page;
       options.next_page_data = refresh;
     }
 
