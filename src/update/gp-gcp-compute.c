@@ -73,14 +73,12 @@ typedef struct
 
 /* Whether @sku has every one of @words (@all), or any of them. */
 static gboolean
-has_words (const GpGcpSku *sku,
-           const char     *words,
-           gboolean        all)
+has_words (const GpGcpSku     *sku,
+           const char *const  *words,
+           gboolean            all)
 {
-  g_auto(GStrv) list = words != NULL ? g_strsplit (words, " ", -1) : NULL;
-
-  for (guint i = 0; list != NULL && list[i] != NULL; i++)
-    if (gp_gcp_sku_has_word (sku, list[i]) != all)
+  for (guint i = 0; words != NULL && words[i] != NULL; i++)
+    if (gp_gcp_sku_has_word (sku, words[i]) != all)
       return !all;
   return all;
 }
@@ -92,13 +90,17 @@ find_sku (Compute    *compute,
           const char *words,
           const char *not_words)
 {
+  g_auto(GStrv) all = g_strsplit (words, " ", -1);
+  g_auto(GStrv) none = not_words != NULL ? g_strsplit (not_words, " ", -1) : NULL;
+
   for (guint i = 0; i < compute->skus->len; i++)
     {
       const GpGcpSku *sku = g_ptr_array_index (compute->skus, i);
 
       if (sku->service == GP_GCP_SERVICE_COMPUTE && sku->spot == spot &&
           g_strv_contains ((const char *const *) sku->regions, region) &&
-          has_words (sku, words, TRUE) && !has_words (sku, not_words, FALSE))
+          has_words (sku, (const char *const *) all, TRUE) &&
+          !has_words (sku, (const char *const *) none, FALSE))
         return sku;
     }
   return NULL;
