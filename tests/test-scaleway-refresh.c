@@ -196,7 +196,7 @@ test_scaleway (Fixture       *fixture,
 }
 
 /* A price of "abc" or in dollars on page 2, or an HTTP error there: the source fails in one line
- * naming the page and the product, and keeps its last good prices; page 1's are never applied
+ * naming the page (and the product), and keeps its last good prices; page 1's are never applied
  * alone. */
 static void
 test_scaleway_bad (Fixture       *fixture,
@@ -211,7 +211,7 @@ test_scaleway_bad (Fixture       *fixture,
              "not a price" },
     { "usd", "scaleway: page 2, products[0] (/compute/l40s_1_48g/run_fr-par-2): retail_price is "
              "in USD, not in euros" },
-    { "error", "scaleway: HTTP 500" },
+    { "error", "scaleway: page 2: HTTP 500" },
   };
   g_autofree char *path = g_build_filename (fixture->cache_path, "catalog.json", NULL);
   g_autofree char *before = NULL;
