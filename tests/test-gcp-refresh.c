@@ -30,7 +30,27 @@ typedef struct
   char *cache_path;
   GpCatalog *catalog;
   GPtrArray *asked; /* the pages asked for: "SERVICE-ID:TOKEN", no token for the first page */
+  gboolean newer;   /* the catalog layer has newer Compute Engine figures of a2-highgpu-1g */
+  gboolean no_b200; /* the catalog layer without the B200 and its A4 machine */
 } Fixture;
+
+/* The catalog layer without the GPU model it adds and its one machine: a part priced on it
+ * then stands on the fixture catalog alone, as parts of the bundled catalog's machines do. */
+static char *
+without_b200 (const char *text)
+{
+  g_autoptr(JsonNode) root = json_from_string (text, NULL);
+  JsonObject *head = json_node_get_object (root);
+  JsonArray *instances = json_object_get_array_member (head, "instances");
+
+  json_object_remove_member (head, "gpus");
+  for (guint i = json_array_get_length (instances); i-- > 0;)
+    if (g_str_equal (
+            json_object_get_string_member (json_array_get_object_element (instances, i), "gpu"),
+            "b200"))
+      json_array_remove_element (instances, i);
+  return json_to_string (root, FALSE);
+}
 
 /* /MODE/v1/services/{C7E2-9256-1C43,6F81-5844-456A}/skus, Vertex AI's and Compute Engine's SKUs:
  * "ok" as published, each in two pages; "abc" gives Vertex AI's page 2 a price of "abc", "eur"
@@ -53,8 +73,17 @@ handler (SoupServer        *server,
 
   if (g_str_equal (path, "/vertex-layer.json"))
     {
-      body = gp_test_fixture_text ("gcp-billing", "vertex-layer.json");
-      gp_test_respond (msg, 200, body);
+      g_autofree char *text = gp_test_fixture_text ("gcp-billing", "vertex-layer.json");
+      g_autoptr(GString) layer = g_string_new (text);
+      g_autofree char *cut = NULL;
+
+      if (fixture->newer)
+        {
+          g_string_replace (layer, "\"on_demand\": 3.67,", "\"on_demand\": 3.5,", 1);
+          g_string_replace (layer, "\"on_demand\": 3.9,", "\"on_demand\": 4.1,", 1);
+        }
+      cut = fixture->no_b200 ? without_b200 (layer->str) : NULL;
+      gp_test_respond (msg, 200, cut != NULL ? cut : layer->str);
       return;
     }
   if (parts[1] == NULL || parts[2] == NULL ||
@@ -376,6 +405,40 @@ test_gcp_compute (Fixture       *fixture,
   assert_nowhere_in_files (fixture->cache, FAKE_KEY);
 }
 
+/* Refreshing the catalog's layer alone, after the SKUs: a region quoted from the SKUs keeps its
+ * quoted price, one they did not price takes the layer's newer figure (the Billing Catalog's
+ * part is made again on it, and put after it). */
+static void
+test_gcp_compute_partial (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *url = mode_url (fixture, "ok");
+  static const char *const only[] = { "catalog", NULL };
+  g_autofree char *layer = g_strconcat (fixture->base, "/vertex-layer.json", NULL);
+  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+  g_autoptr(GpRefreshReport) first = (fixture->no_b200 = TRUE, refresh_gcp (fixture, url));
+  g_autoptr(GpRefreshReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  GpOffer *a2, *a2_nl;
+
+  g_assert_cmpint (gcp_result (first)->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpfloat (gp_offer_get_on_demand (gce_offer (fixture, "a2-highgpu-1g", "europe-west4")),
+                     ==, 3.9);
+  fixture->newer = TRUE;
+  gp_catalog_updater_add_source (updater, "catalog", layer, GP_FEED_FORMAT_CATALOG);
+  gp_catalog_updater_add_keyed_source (updater, "gcp-billing", url, GP_FEED_FORMAT_GCP_BILLING,
+                                       FAKE_KEY);
+  report = gp_test_refresh (updater, fixture->catalog, only, NULL, &error);
+  g_assert_no_error (error);
+  a2 = gce_offer (fixture, "a2-highgpu-1g", "us-central1");
+  a2_nl = gce_offer (fixture, "a2-highgpu-1g", "europe-west4");
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (a2), 3.673385, 1e-9);
+  g_assert_cmpstr (gp_offer_get_as_of (a2), ==, "2026-12-02");
+  g_assert_cmpfloat (gp_offer_get_reserved_1y (a2), ==, 2.3);
+  g_assert_cmpfloat (gp_offer_get_on_demand (a2_nl), ==, 4.1);
+  assert_nowhere_in_files (fixture->cache, FAKE_KEY);
+}
+
 /* A price of "abc" or in euros on page 2, or an HTTP error there: the source fails in one line
  * naming the service, the page and the SKU, and keeps its last good prices, in memory and on disk;
  * page 1's prices are never applied alone. */
@@ -489,6 +552,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/gcp-refresh/compute", Fixture, NULL, fixture_set_up, test_gcp_compute,
               fixture_tear_down);
+  g_test_add ("/gcp-refresh/compute-partial", Fixture, NULL, fixture_set_up,
+              test_gcp_compute_partial, fixture_tear_down);
   g_test_add ("/gcp-refresh/billing-bad", Fixture, NULL, fixture_set_up, test_gcp_billing_bad,
               fixture_tear_down);
   g_test_add ("/gcp-refresh/key-masked", Fixture, NULL, fixture_set_up, test_gcp_billing_key_masked,

@@ -91,6 +91,7 @@ typedef struct
   const char *dated_by;         /* what upstream_date is, where not the repository's date */
   GPtrArray *notes;             /* the current source's, for its result */
   GBytes *spot_part;            /* in parts: the spot feed's, completed again at the end */
+  GBytes *billing_part;         /* in parts: gcp-billing's, likewise */
   GpHttpResponse *pending;      /* the current source's answer, while its date is asked */
   char *upstream_date;          /* the current source's last change upstream, YYYY-MM-DD */
   GpPriceHistory *history;      /* loaded at the first part; NULL when the file is unreadable */
@@ -646,6 +647,18 @@ record_result (Refresh        *refresh,
   return result;
 }
 
+/* The parts made again once every other part is in (complete_spot_part()). */
+static void
+note_completed_part (Refresh      *refresh,
+                     GpFeedFormat  format,
+                     GBytes       *part)
+{
+  if (format == GP_FEED_FORMAT_AWS_SPOT)
+    refresh->spot_part = part;
+  else if (format == GP_FEED_FORMAT_GCP_BILLING)
+    refresh->billing_part = part;
+}
+
 /* Adds the figures a source had before to the refresh; FALSE when there are none to add. */
 static gboolean
 keep_previous_part (GpCatalogUpdater *self,
@@ -658,8 +671,7 @@ keep_previous_part (GpCatalogUpdater *self,
                              GP_CATALOG_LAYER_REFRESHED, NULL))
     return FALSE;
 
-  if (current_source (refresh)->format == GP_FEED_FORMAT_AWS_SPOT)
-    refresh->spot_part = previous;
+  note_completed_part (refresh, current_source (refresh)->format, previous);
   g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
   return TRUE;
 }
@@ -869,8 +881,7 @@ accept_part (GTask          *task,
       return;
     }
   g_ptr_array_add (refresh->parts, g_bytes_ref (part));
-  if (source->format == GP_FEED_FORMAT_AWS_SPOT)
-    refresh->spot_part = part;
+  note_completed_part (refresh, source->format, part);
 
   /* A paged answer's last page says nothing of the whole: only its address is kept. */
   entry = json_object_new ();
@@ -1287,6 +1298,29 @@ complete_spot_part (GpCatalogUpdater *self,
   gp_updater_write_file (file, again, NULL);
 }
 
+/* gcp-billing's part copies its Compute Engine machines' other figures likewise: made again
+ * on every other part, and put after them. */
+static void
+complete_billing_part (GpCatalogUpdater *self,
+                       Refresh          *refresh)
+{
+  g_autoptr(GBytes) again = NULL;
+  g_autoptr(GFile) file = NULL;
+  guint index;
+
+  if (refresh->billing_part == NULL ||
+      !g_ptr_array_find (refresh->parts, refresh->billing_part, &index) ||
+      (again = gp_gcp_billing_complete (refresh->working, refresh->billing_part)) == NULL ||
+      !gp_catalog_add_layer (refresh->working, again, "gcp-billing", GP_CATALOG_LAYER_REFRESHED,
+                             NULL))
+    return;
+  g_ptr_array_remove_index (refresh->parts, index);
+  g_ptr_array_add (refresh->parts, g_bytes_ref (again));
+  refresh->billing_part = again;
+  file = gp_updater_cache_file (self, "sources", "gcp-billing.json");
+  gp_updater_write_file (file, again, NULL);
+}
+
 static void
 finish_refresh (GTask *task)
 {
@@ -1311,6 +1345,7 @@ finish_refresh (GTask *task)
   if (!any_new || refresh->parts->len == 0)
     goto save_state;
 
+  complete_billing_part (self, refresh);
   complete_spot_part (self, refresh);
   /* Files the user imported come last: a deliberate choice outranks the public sources. */
   gp_updater_add_imported_parts (self, refresh->working, refresh->parts, NULL);
@@ -1388,8 +1423,7 @@ gp_catalog_updater_refresh_async (GpCatalogUpdater    *self,
               gp_catalog_add_layer (refresh->working, previous, source->name,
                                     GP_CATALOG_LAYER_REFRESHED, NULL))
             {
-              if (source->format == GP_FEED_FORMAT_AWS_SPOT)
-                refresh->spot_part = previous;
+              note_completed_part (refresh, source->format, previous);
               g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
             }
         }

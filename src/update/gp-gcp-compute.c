@@ -24,7 +24,10 @@
 #include <string.h>
 
 #include "gp-enums.h"
+#include "gp-gcp-billing-api.h"
 #include "gp-gcp-billing-private.h"
+#include "gp-import-builder.h"
+#include "gp-json-reader.h"
 
 /* The machines priced, by the start of their ids' names. @family is the word of their core and
  * memory SKUs (NULL: the GPUs alone); their GPU SKU has every word of @gpu and none of @not_gpu.
@@ -494,4 +497,158 @@ gp_gcp_compute_price (GpCatalog  *base,
   *offers = compute.offers;
   *as_of = compute.as_of;
   return priced;
+}
+
+/* Completing a part again */
+
+static gboolean
+is_quote (const char *source_id)
+{
+  return source_id != NULL && g_str_has_prefix (source_id, SOURCE_PREFIX);
+}
+
+static const char *
+member_string (JsonObject *object,
+               const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+                 json_node_get_value_type (node) == G_TYPE_STRING
+             ? json_node_get_string (node)
+             : NULL;
+}
+
+/* @known's regions, those @quoted (the part's prices from the SKUs, by region) at the part's
+ * figures, the others as @known has them now. */
+static JsonObject *
+requote_instance (Compute    *compute,
+                  GpInstance *known,
+                  GHashTable *quoted)
+{
+  GListModel *offers = gp_instance_get_offers (known);
+  JsonArray *prices = json_array_new ();
+  gboolean keeps = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(GpOffer) offer = g_list_model_get_item (offers, i);
+      JsonObject *quote = g_hash_table_lookup (quoted, gp_offer_get_region_id (offer));
+      const char *source, *spot_source;
+      JsonNode *spot;
+
+      if (quote == NULL)
+        {
+          json_array_add_object_element (prices, copy_price (compute, offer));
+          keeps = TRUE;
+          continue;
+        }
+      source = member_string (quote, "on_demand_source") != NULL
+                   ? member_string (quote, "on_demand_source")
+                   : member_string (quote, "source");
+      spot_source = member_string (quote, "spot_source") != NULL
+                        ? member_string (quote, "spot_source")
+                        : member_string (quote, "source");
+      spot = json_object_get_member (quote, "spot");
+      spot = is_quote (spot_source) && spot != NULL && JSON_NODE_HOLDS_VALUE (spot) ? spot : NULL;
+      json_array_add_object_element (
+          prices, sum_price (compute, offer, json_object_get_double_member (quote, "on_demand"),
+                             source + strlen (SOURCE_PREFIX), spot != NULL,
+                             spot != NULL ? json_node_get_double (spot) : NAN,
+                             spot != NULL ? spot_source + strlen (SOURCE_PREFIX) : NULL));
+    }
+  return instance_object (compute, known, prices, keeps);
+}
+
+/* The part's quoted prices of @object, by region. */
+static GHashTable *
+quotes_of (JsonObject *object)
+{
+  GHashTable *quoted = g_hash_table_new (g_str_hash, g_str_equal);
+  JsonNode *node = json_object_get_member (object, "prices");
+  JsonArray *prices =
+      node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+
+  for (guint p = 0; prices != NULL && p < json_array_get_length (prices); p++)
+    {
+      JsonObject *price = json_array_get_object_element (prices, p);
+      const char *source = member_string (price, "on_demand_source") != NULL
+                               ? member_string (price, "on_demand_source")
+                               : member_string (price, "source");
+
+      if (is_quote (source) && member_string (price, "region") != NULL)
+        g_hash_table_insert (quoted, (char *) member_string (price, "region"), price);
+    }
+  return quoted;
+}
+
+/* The part's own sources, kept; the dates of its Compute Engine sources noted in @dates. */
+static JsonArray *
+own_sources (JsonObject *head,
+             GHashTable *dates)
+{
+  JsonNode *node = json_object_get_member (head, "sources");
+  JsonArray *sources =
+      node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  JsonArray *own = json_array_new ();
+
+  for (guint i = 0; sources != NULL && i < json_array_get_length (sources); i++)
+    {
+      JsonObject *source = json_array_get_object_element (sources, i);
+      const char *id = member_string (source, "id");
+
+      if (id == NULL || !g_str_has_prefix (id, "gcp-billing-"))
+        continue;
+      json_array_add_element (own, json_array_dup_element (sources, i));
+      if (is_quote (id))
+        g_hash_table_insert (dates, g_strdup (id + strlen (SOURCE_PREFIX)), g_strdup (id));
+    }
+  return own;
+}
+
+/* The part made again on the catalog as it is now: its Compute Engine machines keep the prices
+ * they were quoted from the SKUs, and take their other figures from @working, so that a source
+ * refreshed after the part (SkyPilot's Google Cloud file) is not hidden behind an older copy of
+ * them. NULL where @part is not one of gcp-billing's. */
+GBytes *
+gp_gcp_billing_complete (GpCatalog *working,
+                         GBytes    *part)
+{
+  g_autoptr(JsonNode) root = gp_json_read_bytes (part, "gcp-billing", NULL);
+  JsonObject *head =
+      root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  JsonNode *node = head != NULL ? json_object_get_member (head, "instances") : NULL;
+  JsonArray *instances =
+      node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  g_autoptr(GHashTable) dates = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) cited = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) unpriced = g_string_new (NULL);
+  Compute compute = { working, NULL, NULL, NULL, dates, cited, notes, unpriced, 0, 0, NULL };
+  JsonArray *again;
+
+  if (instances == NULL)
+    return NULL;
+  compute.sources = own_sources (head, dates);
+  again = json_array_new ();
+  for (guint i = 0; i < json_array_get_length (instances); i++)
+    {
+      JsonObject *object = json_array_get_object_element (instances, i);
+      const char *id = member_string (object, "id");
+      GpInstance *known = id != NULL ? gp_catalog_find_instance (working, id) : NULL;
+      g_autoptr(GHashTable) quoted = NULL;
+
+      if (known == NULL || g_strcmp0 (member_string (object, "provider"), "gcp") != 0)
+        {
+          json_array_add_element (again, json_array_dup_element (instances, i));
+          continue;
+        }
+      quoted = quotes_of (object);
+      json_array_add_object_element (again, requote_instance (&compute, known, quoted));
+    }
+  restate_cited (&compute);
+  g_free (compute.as_of);
+  json_object_set_array_member (head, "sources", compute.sources);
+  json_object_set_array_member (head, "instances", again);
+  return gp_import_tree_to_bytes (root);
 }
