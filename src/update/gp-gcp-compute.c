@@ -14,7 +14,9 @@
  * A layer replaces an instance whole: a machine the SKUs price is written with every region it
  * has. A region whose parts are all there gets the sum on demand (and on Spot VMs, where its
  * spot parts are all there too); its commitment prices keep their own source. A region missing
- * a part keeps its figures as they were, and is counted in the notes: never half a price.
+ * a part keeps its figures as they were, and is counted in the notes: never half a price. The
+ * refresh makes the part again at its end (gp_gcp_billing_complete()), so that those copies
+ * follow a source refreshed after it.
  */
 
 #include "config.h"
