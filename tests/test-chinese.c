@@ -94,6 +94,7 @@ static const char *const allowed[] = {
   "SSH",
   "SVG",
   "SageMaker",
+  "Scaleway",
   "SkyPilot",
   "TB",
   "TF",

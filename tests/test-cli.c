@@ -845,18 +845,20 @@ serve_catalog (SoupServer        *server,
           }
       return;
     }
-  /* The Billing Catalog's Vertex AI SKUs, in two pages, for the fake key only; the Vertex AI
-   * machines the fixture catalog lacks, at a derived price. */
+  /* The Billing Catalog's Vertex AI and Compute Engine SKUs, each in two pages, for the fake
+   * key only; the Vertex AI machines the fixture catalog lacks, at a derived price. */
   if (g_str_has_prefix (path, "/gcp/"))
     {
       const char *token = query != NULL ? g_hash_table_lookup (query, "pageToken") : NULL;
-      const char *name = g_str_equal (path, "/gcp/vertex-layer.json") ? "vertex-layer.json"
-                         : !g_str_equal (path, "/gcp/v1/services/C7E2-9256-1C43/skus") ||
-                                 query == NULL ||
-                                 g_strcmp0 (g_hash_table_lookup (query, "key"), GCP_KEY) != 0
-                             ? NULL
-                         : token == NULL ? "skus-1.json"
-                                         : "skus-2.json";
+      gboolean compute = g_str_equal (path, "/gcp/v1/services/6F81-5844-456A/skus");
+      const char *name =
+          g_str_equal (path, "/gcp/vertex-layer.json") ? "vertex-layer.json"
+          : !(compute || g_str_equal (path, "/gcp/v1/services/C7E2-9256-1C43/skus")) ||
+                  query == NULL || g_strcmp0 (g_hash_table_lookup (query, "key"), GCP_KEY) != 0
+              ? NULL
+          : compute       ? (token == NULL ? "compute-1.json" : "compute-2.json")
+          : token == NULL ? "skus-1.json"
+                          : "skus-2.json";
       g_autofree char *file =
           name != NULL ? g_test_build_filename (G_TEST_DIST, "fixtures", "gcp-billing", name, NULL)
                        : NULL;
@@ -978,6 +980,7 @@ test_refresh (void)
   g_assert_nonnull (strstr (run.out,
                             "Sources: aws, gcp, lambda, azure, runpod, nebius, verda, seeweb, "
                             "hyperstack, vast, oci, cudo, azure-retail, aws-pricelist, aws-spot, "
+                            "scaleway, "
                             "catalog. With an API key: lambda-api, gcp-billing."));
   run_clear (&run);
 
@@ -1022,7 +1025,7 @@ test_refresh (void)
              layer_url, "--url", billing, NULL);
     g_test_message ("%s%s", run.out, run.err);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_nonnull (strstr (run.out, "gcp-billing: updated, 3 offers, as of 2026-12-02, dated "
+    g_assert_nonnull (strstr (run.out, "gcp-billing: updated, 10 offers, as of 2026-12-02, dated "
                                        "by the SKUs' effective time\n  a3-highgpu-8g: no "
                                        "training SKUs"));
     g_assert_null (strstr (run.out, GCP_KEY));
@@ -1031,6 +1034,12 @@ test_refresh (void)
     run_cli (&run, env, "list", "--provider", "vertex-ai", "--format", "csv", NULL);
     g_assert_nonnull (strstr (run.out, "vertex-ai/a2-highgpu-1g,us-central1,"));
     g_assert_nonnull (strstr (run.out, ",3.778773,"));
+    run_clear (&run);
+    /* Compute Engine's machines from their parts' SKUs likewise. */
+    run_cli (&run, env, "list", "--provider", "gcp", "--region", "us-central1", "--format", "csv",
+             NULL);
+    g_assert_nonnull (strstr (run.out, "gcp/a2-highgpu-1g,us-central1,"));
+    g_assert_nonnull (strstr (run.out, ",3.673385,"));
     run_clear (&run);
     g_assert_true (g_spawn_sync (NULL, (char **) grep, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
                                  &found, NULL, &status, NULL));

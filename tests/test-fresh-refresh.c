@@ -130,11 +130,12 @@ serve_aws (Fixture    *fixture,
   return replaced (prefixed, "2026-12-01T00:00:00Z", published);
 }
 
-/* The Cloud Billing Catalog's Vertex AI SKUs, in two pages, effective one to three days ago;
- * refused without the key, as Google's server would. */
+/* The Cloud Billing Catalog's SKUs, Vertex AI's or Compute Engine's, in two pages each,
+ * effective one to three days ago; refused without the key, as Google's server would. */
 static char *
 serve_gcp (Fixture    *fixture,
-           GHashTable *query)
+           GHashTable *query,
+           gboolean    compute)
 {
   const char *token = query != NULL ? g_hash_table_lookup (query, "pageToken") : NULL;
   g_autofree char *text = NULL;
@@ -146,12 +147,18 @@ serve_gcp (Fixture    *fixture,
 
   if (query == NULL || g_strcmp0 (g_hash_table_lookup (query, "key"), FAKE_GCP_KEY) != 0)
     return NULL;
-  if (token != NULL && !g_str_equal (token, "PAGE-2"))
+  if (token != NULL && !g_str_equal (token, compute ? "CE-PAGE-2" : "PAGE-2"))
     return NULL;
-  text = gp_test_fixture_text ("gcp-billing", token == NULL ? "skus-1.json" : "skus-2.json");
+  if (compute)
+    text =
+        gp_test_fixture_text ("gcp-billing", token == NULL ? "compute-1.json" : "compute-2.json");
+  else
+    text = gp_test_fixture_text ("gcp-billing", token == NULL ? "skus-1.json" : "skus-2.json");
   one = replaced (text, "2026-12-02T", day3);
   two = replaced (one, "2026-12-03T", day2);
-  return replaced (two, "2026-12-04T", day1);
+  g_free (text);
+  text = replaced (two, "2026-12-04T", day1);
+  return replaced (text, "2026-12-05T", day1);
 }
 
 /* Lambda's instance-types API: every type of the catalog, at SkyPilot's prices less a cent. */
@@ -234,7 +241,9 @@ handler (SoupServer        *server,
   else if (g_str_equal (path, "/azure"))
     body = serve_azure (fixture, query);
   else if (g_str_equal (path, "/gcp/v1/services/C7E2-9256-1C43/skus"))
-    body = serve_gcp (fixture, query);
+    body = serve_gcp (fixture, query, FALSE);
+  else if (g_str_equal (path, "/gcp/v1/services/6F81-5844-456A/skus"))
+    body = serve_gcp (fixture, query, TRUE);
   else if (g_str_equal (path, "/vertex-layer.json"))
     body = gp_test_fixture_text ("gcp-billing", "vertex-layer.json");
   else if (g_str_equal (path, "/lambda-api"))

@@ -18,8 +18,9 @@
 #include "gp-test-refresh.h"
 #include "gp-memory-key-store.h"
 
-#define FAKE_KEY       "fake-gcp-key-AIzaSy0000c0ffee"
-#define VERTEX_SERVICE "/v1/services/C7E2-9256-1C43/skus"
+#define FAKE_KEY        "fake-gcp-key-AIzaSy0000c0ffee"
+#define VERTEX_SERVICE  "/v1/services/C7E2-9256-1C43/skus"
+#define COMPUTE_SERVICE "/v1/services/6F81-5844-456A/skus"
 
 typedef struct
 {
@@ -28,13 +29,34 @@ typedef struct
   GFile *cache;
   char *cache_path;
   GpCatalog *catalog;
-  GPtrArray *asked; /* the page tokens asked for, "" for the first page */
+  GPtrArray *asked; /* the pages asked for: "SERVICE-ID:TOKEN", no token for the first page */
+  gboolean newer;   /* the catalog layer has newer Compute Engine figures of a2-highgpu-1g */
+  gboolean no_b200; /* the catalog layer without the B200 and its A4 machine */
 } Fixture;
 
-/* /MODE/v1/services/C7E2-9256-1C43/skus: "ok" as published, in two pages; "abc" gives page 2 a
- * price of "abc", "eur" one in euros; "error" fails page 2. A request without the key or in another
- * currency is refused, as Google's server would. /vertex-layer.json: the Vertex AI machines,
- * derived. */
+/* The catalog layer without the GPU model it adds and its one machine: a part priced on it
+ * then stands on the fixture catalog alone, as parts of the bundled catalog's machines do. */
+static char *
+without_b200 (const char *text)
+{
+  g_autoptr(JsonNode) root = json_from_string (text, NULL);
+  JsonObject *head = json_node_get_object (root);
+  JsonArray *instances = json_object_get_array_member (head, "instances");
+
+  json_object_remove_member (head, "gpus");
+  for (guint i = json_array_get_length (instances); i-- > 0;)
+    if (g_str_equal (
+            json_object_get_string_member (json_array_get_object_element (instances, i), "gpu"),
+            "b200"))
+      json_array_remove_element (instances, i);
+  return json_to_string (root, FALSE);
+}
+
+/* /MODE/v1/services/{C7E2-9256-1C43,6F81-5844-456A}/skus, Vertex AI's and Compute Engine's SKUs:
+ * "ok" as published, each in two pages; "abc" gives Vertex AI's page 2 a price of "abc", "eur"
+ * one in euros; "error" fails that page, "ce-error" Compute Engine's page 2. A request without
+ * the key or in another currency is refused, as Google's server would. /vertex-layer.json:
+ * Compute Engine machines at an old price, the Vertex AI machines derived. */
 static void
 handler (SoupServer        *server,
          SoupServerMessage *msg,
@@ -47,27 +69,53 @@ handler (SoupServer        *server,
   g_auto(GStrv) parts = g_strsplit (path, "/", 3);
   g_autofree char *body = NULL;
   const char *mode = parts[1];
+  gboolean compute;
 
   if (g_str_equal (path, "/vertex-layer.json"))
     {
-      body = gp_test_fixture_text ("gcp-billing", "vertex-layer.json");
-      gp_test_respond (msg, 200, body);
+      g_autofree char *text = gp_test_fixture_text ("gcp-billing", "vertex-layer.json");
+      g_autoptr(GString) layer = g_string_new (text);
+      g_autofree char *cut = NULL;
+
+      if (fixture->newer)
+        {
+          g_string_replace (layer, "\"on_demand\": 3.67,", "\"on_demand\": 3.5,", 1);
+          g_string_replace (layer, "\"on_demand\": 3.9,", "\"on_demand\": 4.1,", 1);
+        }
+      cut = fixture->no_b200 ? without_b200 (layer->str) : NULL;
+      gp_test_respond (msg, 200, cut != NULL ? cut : layer->str);
       return;
     }
   if (parts[1] == NULL || parts[2] == NULL ||
-      !g_str_equal (path + strlen (mode) + 1, VERTEX_SERVICE))
+      !(g_str_equal (path + strlen (mode) + 1, VERTEX_SERVICE) ||
+        g_str_equal (path + strlen (mode) + 1, COMPUTE_SERVICE)))
     {
       gp_test_respond (msg, 404, NULL);
       return;
     }
+  compute = g_str_equal (path + strlen (mode) + 1, COMPUTE_SERVICE);
   if (query == NULL || g_strcmp0 (g_hash_table_lookup (query, "key"), FAKE_KEY) != 0 ||
       g_strcmp0 (g_hash_table_lookup (query, "currencyCode"), "USD") != 0)
     {
       gp_test_respond (msg, 403, "{\"error\": {\"message\": \"API key not valid\"}}");
       return;
     }
-  g_ptr_array_add (fixture->asked, g_strdup (token != NULL ? token : ""));
-  if (token == NULL)
+  g_ptr_array_add (fixture->asked,
+                   g_strdup_printf ("%s:%s", compute ? "6F81-5844-456A" : "C7E2-9256-1C43",
+                                    token != NULL ? token : ""));
+  if (compute)
+    {
+      if (token != NULL && g_str_equal (mode, "ce-error"))
+        {
+          gp_test_respond (msg, 500, NULL);
+          return;
+        }
+      body = token == NULL ? gp_test_fixture_text ("gcp-billing", "compute-1.json")
+             : g_str_equal (token, "CE-PAGE-2")
+                 ? gp_test_fixture_text ("gcp-billing", "compute-2.json")
+                 : NULL;
+    }
+  else if (token == NULL)
     body = gp_test_fixture_text ("gcp-billing", "skus-1.json");
   else if (g_str_equal (token, "PAGE-2") && g_str_equal (mode, "error"))
     {
@@ -166,6 +214,55 @@ vertex_offer (Fixture    *fixture,
   return gp_instance_find_offer (instance, "us-central1");
 }
 
+static GpOffer *
+gce_offer (Fixture    *fixture,
+           const char *name,
+           const char *region)
+{
+  g_autofree char *id = g_strconcat ("gcp/", name, NULL);
+  GpInstance *instance = gp_catalog_find_instance (fixture->catalog, id);
+
+  g_assert_nonnull (instance);
+  return gp_instance_find_offer (instance, region);
+}
+
+/* The Compute Engine regions priced from the SKUs, all machines together. */
+static guint
+compute_offers (Fixture *fixture)
+{
+  GListModel *instances = gp_catalog_get_instances (fixture->catalog);
+  guint count = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (instances); i++)
+    {
+      g_autoptr(GpInstance) instance = g_list_model_get_item (instances, i);
+      GListModel *offers = gp_instance_get_offers (instance);
+
+      for (guint o = 0; o < g_list_model_get_n_items (offers); o++)
+        {
+          g_autoptr(GpOffer) offer = g_list_model_get_item (offers, o);
+          GpSource *source = gp_offer_get_price_source (offer, GP_ESTIMATE_PRICING_ON_DEMAND);
+
+          if (source != NULL &&
+              g_str_has_prefix (gp_source_get_id (source), "gcp-billing-compute-"))
+            count++;
+        }
+    }
+  return count;
+}
+
+static char *
+joined_notes (GpSourceResult *result)
+{
+  char *notes;
+
+  g_assert_nonnull (result->notes);
+  g_ptr_array_add (result->notes, NULL);
+  notes = g_strjoinv ("\n", (char **) result->notes->pdata);
+  g_ptr_array_remove_index (result->notes, result->notes->len - 1);
+  return notes;
+}
+
 /* Every file under @dir, and its name, holds none of @secret. */
 static void
 assert_nowhere_in_files (GFile      *dir,
@@ -224,7 +321,7 @@ test_gcp_billing (Fixture       *fixture,
   g_autofree char *notes = NULL;
 
   g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
-  g_assert_cmpuint (result->offers, ==, 3);
+  g_assert_cmpuint (result->offers, ==, 3 + compute_offers (fixture));
   g_assert_cmpstr (result->as_of, ==, "2026-12-02");
   g_assert_cmpstr (result->dated_by, ==, "dated by the SKUs' effective time");
   /* 2.933908 + 12 × 0.036115 + 85 × 0.004841 */
@@ -240,17 +337,105 @@ test_gcp_billing (Fixture       *fixture,
   g_assert_cmpfloat (gp_offer_get_on_demand (h100), ==, 106.0);
   g_assert_nonnull (gp_instance_get_derived_from (gp_offer_get_instance (h100)));
 
-  g_assert_cmpuint (fixture->asked->len, ==, 2);
-  g_assert_cmpstr (g_ptr_array_index (fixture->asked, 0), ==, "");
-  g_assert_cmpstr (g_ptr_array_index (fixture->asked, 1), ==, "PAGE-2");
-  g_assert_nonnull (result->notes);
-  g_ptr_array_add (result->notes, NULL);
-  notes = g_strjoinv ("\n", (char **) result->notes->pdata);
-  g_ptr_array_remove_index (result->notes, result->notes->len - 1);
+  g_assert_cmpuint (fixture->asked->len, ==, 4);
+  g_assert_cmpstr (g_ptr_array_index (fixture->asked, 0), ==, "C7E2-9256-1C43:");
+  g_assert_cmpstr (g_ptr_array_index (fixture->asked, 1), ==, "C7E2-9256-1C43:PAGE-2");
+  g_assert_cmpstr (g_ptr_array_index (fixture->asked, 2), ==, "6F81-5844-456A:");
+  g_assert_cmpstr (g_ptr_array_index (fixture->asked, 3), ==, "6F81-5844-456A:CE-PAGE-2");
+  notes = joined_notes (result);
   g_assert_nonnull (strstr (notes, "a3-highgpu-8g: no training SKUs"));
   g_assert_nonnull (strstr (notes, "derived price stays"));
 
   assert_nowhere_in_report (report, FAKE_KEY);
+  assert_nowhere_in_files (fixture->cache, FAKE_KEY);
+}
+
+/* Compute Engine machines quoted from their parts' SKUs: vCPUs × core + GiB × memory + GPUs ×
+ * GPU in a region, on demand and from the Spot SKUs, each dated by its oldest part; a region
+ * without a memory SKU keeps its price and is counted; a machine priced whole by the GPU slice,
+ * the N1 GPUs alone; commitments keep their own source; a workstation GPU is no L4. */
+static void
+test_gcp_compute (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *url = mode_url (fixture, "ok");
+  g_autoptr(GpRefreshReport) report = refresh_gcp (fixture, url);
+  GpSourceResult *result = gcp_result (report);
+  GpOffer *a2 = gce_offer (fixture, "a2-highgpu-1g", "us-central1");
+  GpOffer *a2_nl = gce_offer (fixture, "a2-highgpu-1g", "europe-west4");
+  GpOffer *g2 = gce_offer (fixture, "g2-standard-4", "us-central1");
+  GpOffer *t4 = gce_offer (fixture, "n1-gpu-t4", "us-central1");
+  GpOffer *a4 = gce_offer (fixture, "a4-highgpu-8g", "us-central1");
+  g_autofree char *notes = NULL;
+
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+  /* 2.933908 + 12 × 0.031611 + 85 × 0.004237, the core's SKU the oldest */
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (a2), 3.673385, 1e-9);
+  g_assert_cmpstr (gp_offer_get_as_of (a2), ==, "2026-12-02");
+  g_assert_cmpstr (
+      gp_source_get_title (gp_offer_get_price_source (a2, GP_ESTIMATE_PRICING_ON_DEMAND)), ==,
+      "Cloud Billing Catalog API: Compute Engine GPU, core and memory SKUs, summed for each "
+      "machine");
+  /* 0.8 + 12 × 0.0066 + 85 × 0.00089 from the Spot SKUs */
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_spot_min (a2), 0.95485, 1e-9);
+  g_assert_cmpstr (gp_offer_get_price_as_of (a2, GP_ESTIMATE_PRICING_SPOT), ==, "2026-12-04");
+  g_assert_cmpfloat (gp_offer_get_reserved_1y (a2), ==, 2.3);
+  g_assert_cmpstr (gp_offer_get_price_as_of (a2, GP_ESTIMATE_PRICING_RESERVED_1Y), ==,
+                   "2025-09-12");
+  /* No A2 memory SKU in europe-west4: the old figures, with their source. */
+  g_assert_cmpfloat (gp_offer_get_on_demand (a2_nl), ==, 3.9);
+  g_assert_cmpfloat (gp_offer_get_spot_min (a2_nl), ==, 1.2);
+  g_assert_cmpstr (gp_offer_get_as_of (a2_nl), ==, "2025-09-12");
+  /* 0.56 + 4 × 0.0245 + 16 × 0.00287; no G2 Spot SKUs: the spot price as it was */
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (g2), 0.70392, 1e-9);
+  g_assert_cmpstr (gp_offer_get_as_of (g2), ==, "2026-12-03");
+  g_assert_cmpfloat (gp_offer_get_spot_min (g2), ==, 0.25);
+  g_assert_cmpstr (gp_offer_get_price_as_of (g2, GP_ESTIMATE_PRICING_SPOT), ==, "2025-09-12");
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (t4), 0.3, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_spot_min (t4), 0.12, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (a4), 8 * 8.5, 1e-9);
+  g_assert_cmpfloat (gp_offer_get_spot_min (a4), ==, 41.0);
+
+  notes = joined_notes (result);
+  g_assert_nonnull (strstr (notes, "a2-highgpu-1g: no SKU of one of its parts (GPU, cores, "
+                                   "memory) in europe-west4; its price there stays"));
+  g_assert_nonnull (strstr (notes, "regions of machines keep their price: a part's SKU is "
+                                   "missing there"));
+  assert_nowhere_in_report (report, FAKE_KEY);
+  assert_nowhere_in_files (fixture->cache, FAKE_KEY);
+}
+
+/* Refreshing the catalog's layer alone, after the SKUs: a region quoted from the SKUs keeps its
+ * quoted price, one they did not price takes the layer's newer figure (the Billing Catalog's
+ * part is made again on it, and put after it). */
+static void
+test_gcp_compute_partial (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *url = mode_url (fixture, "ok");
+  static const char *const only[] = { "catalog", NULL };
+  g_autofree char *layer = g_strconcat (fixture->base, "/vertex-layer.json", NULL);
+  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+  g_autoptr(GpRefreshReport) first = (fixture->no_b200 = TRUE, refresh_gcp (fixture, url));
+  g_autoptr(GpRefreshReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  GpOffer *a2, *a2_nl;
+
+  g_assert_cmpint (gcp_result (first)->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpfloat (gp_offer_get_on_demand (gce_offer (fixture, "a2-highgpu-1g", "europe-west4")),
+                     ==, 3.9);
+  fixture->newer = TRUE;
+  gp_catalog_updater_add_source (updater, "catalog", layer, GP_FEED_FORMAT_CATALOG);
+  gp_catalog_updater_add_keyed_source (updater, "gcp-billing", url, GP_FEED_FORMAT_GCP_BILLING,
+                                       FAKE_KEY);
+  report = gp_test_refresh (updater, fixture->catalog, only, NULL, &error);
+  g_assert_no_error (error);
+  a2 = gce_offer (fixture, "a2-highgpu-1g", "us-central1");
+  a2_nl = gce_offer (fixture, "a2-highgpu-1g", "europe-west4");
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (a2), 3.673385, 1e-9);
+  g_assert_cmpstr (gp_offer_get_as_of (a2), ==, "2026-12-02");
+  g_assert_cmpfloat (gp_offer_get_reserved_1y (a2), ==, 2.3);
+  g_assert_cmpfloat (gp_offer_get_on_demand (a2_nl), ==, 4.1);
   assert_nowhere_in_files (fixture->cache, FAKE_KEY);
 }
 
@@ -271,6 +456,7 @@ test_gcp_billing_bad (Fixture       *fixture,
     { "error", "gcp-billing: Vertex AI SKUs, page 2: HTTP 500" },
     { "eur", "gcp-billing: Vertex AI SKUs, page 2, skus[1] (“Training G2 Instance Core running in "
              "Americas”): unitPrice is not in USD" },
+    { "ce-error", "gcp-billing: Compute Engine SKUs, page 2: HTTP 500" },
   };
   g_autofree char *path = g_build_filename (fixture->cache_path, "catalog.json", NULL);
   g_autofree char *before = NULL;
@@ -305,6 +491,9 @@ test_gcp_billing_bad (Fixture       *fixture,
           gp_offer_get_on_demand (vertex_offer (fixture, "a2-highgpu-1g")), 3.778773, 1e-9);
       g_assert_cmpfloat_with_epsilon (
           gp_offer_get_on_demand (vertex_offer (fixture, "g2-standard-4")), 0.842, 1e-9);
+      g_assert_cmpfloat_with_epsilon (
+          gp_offer_get_on_demand (gce_offer (fixture, "a2-highgpu-1g", "us-central1")), 3.673385,
+          1e-9);
       g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
       g_assert_cmpstr (after, ==, before);
       assert_nowhere_in_report (report, FAKE_KEY);
@@ -361,6 +550,10 @@ main (int   argc,
 
   g_test_add ("/gcp-refresh/billing", Fixture, NULL, fixture_set_up, test_gcp_billing,
               fixture_tear_down);
+  g_test_add ("/gcp-refresh/compute", Fixture, NULL, fixture_set_up, test_gcp_compute,
+              fixture_tear_down);
+  g_test_add ("/gcp-refresh/compute-partial", Fixture, NULL, fixture_set_up,
+              test_gcp_compute_partial, fixture_tear_down);
   g_test_add ("/gcp-refresh/billing-bad", Fixture, NULL, fixture_set_up, test_gcp_billing_bad,
               fixture_tear_down);
   g_test_add ("/gcp-refresh/key-masked", Fixture, NULL, fixture_set_up, test_gcp_billing_key_masked,

@@ -18,7 +18,8 @@
 
 /* Lambda's own API: its instance types and their prices now, with the user's API key. */
 #define LAMBDA_API_URL "https://cloud.lambda.ai/api/v1/instance-types"
-/* Google's catalog of services and their SKUs: Vertex AI's custom-training prices. */
+/* Google's catalog of services and their SKUs: Vertex AI's custom-training prices, Compute
+ * Engine's GPU machines. */
 #define GCP_BILLING_URL "https://cloudbilling.googleapis.com/v1/services"
 
 static const char *const keyed_names[] = { "lambda-api", "gcp-billing", NULL };

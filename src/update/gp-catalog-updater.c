@@ -43,6 +43,7 @@
 #include "gp-json-writer.h"
 #include "gp-key-store.h"
 #include "gp-lambda-api-importer.h"
+#include "gp-scaleway-importer.h"
 #include "gp-price-history.h"
 #include "gp-skypilot-importer.h"
 #include "gp-text.h"
@@ -59,6 +60,11 @@
 
 static const char *const neoclouds[] = { "runpod",     "nebius", "verda", "seeweb",
                                          "hyperstack", "vast",   "oci",   "cudo" };
+
+/* Scaleway's GPU Instances, from its own public catalog; 100 products a page. */
+#define SCALEWAY_URL                                                                         \
+  "https://api.scaleway.com/product-catalog/v2alpha1/public-catalog/products?product_types=" \
+  "instance&page_size=100"
 
 G_DEFINE_FINAL_TYPE (GpCatalogUpdater, gp_catalog_updater, G_TYPE_OBJECT)
 
@@ -86,6 +92,7 @@ typedef struct
   const char *dated_by;         /* what upstream_date is, where not the repository's date */
   GPtrArray *notes;             /* the current source's, for its result */
   GBytes *spot_part;            /* in parts: the spot feed's, completed again at the end */
+  GBytes *billing_part;         /* in parts: gcp-billing's, likewise */
   GpHttpResponse *pending;      /* the current source's answer, while its date is asked */
   char *upstream_date;          /* the current source's last change upstream, YYYY-MM-DD */
   GpPriceHistory *history;      /* loaded at the first part; NULL when the file is unreadable */
@@ -229,7 +236,7 @@ gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater *self,
  * then the Azure Retail Prices API for the Azure Machine Learning sizes and regions of the
  * bundled catalog: Microsoft's own figures, with reservations, outrank SkyPilot's; then the
  * AWS Price List's EC2 and SageMaker offer files, which outrank SkyPilot's copy likewise, and
- * the EC2 spot feed. */
+ * the EC2 spot feed; Scaleway's own public catalog. */
 void
 gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
                                         const char       *catalog_url)
@@ -266,6 +273,7 @@ gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
   gp_catalog_updater_add_source (self, "aws-pricelist", GP_AWS_PRICELIST_INDEX_URL,
                                  GP_FEED_FORMAT_AWS_PRICELIST);
   gp_catalog_updater_add_source (self, "aws-spot", GP_AWS_SPOT_URL, GP_FEED_FORMAT_AWS_SPOT);
+  gp_catalog_updater_add_source (self, "scaleway", SCALEWAY_URL, GP_FEED_FORMAT_SCALEWAY);
   if (catalog_url != NULL && *catalog_url != '\0')
     gp_catalog_updater_add_source (self, "catalog", catalog_url, GP_FEED_FORMAT_CATALOG);
 }
@@ -641,6 +649,18 @@ record_result (Refresh        *refresh,
   return result;
 }
 
+/* The parts made again once every other part is in (complete_spot_part()). */
+static void
+note_completed_part (Refresh      *refresh,
+                     GpFeedFormat  format,
+                     GBytes       *part)
+{
+  if (format == GP_FEED_FORMAT_AWS_SPOT)
+    refresh->spot_part = part;
+  else if (format == GP_FEED_FORMAT_GCP_BILLING)
+    refresh->billing_part = part;
+}
+
 /* Adds the figures a source had before to the refresh; FALSE when there are none to add. */
 static gboolean
 keep_previous_part (GpCatalogUpdater *self,
@@ -653,8 +673,7 @@ keep_previous_part (GpCatalogUpdater *self,
                              GP_CATALOG_LAYER_REFRESHED, NULL))
     return FALSE;
 
-  if (current_source (refresh)->format == GP_FEED_FORMAT_AWS_SPOT)
-    refresh->spot_part = previous;
+  note_completed_part (refresh, current_source (refresh)->format, previous);
   g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
   return TRUE;
 }
@@ -876,8 +895,7 @@ accept_part (GTask          *task,
       return;
     }
   g_ptr_array_add (refresh->parts, g_bytes_ref (part));
-  if (source->format == GP_FEED_FORMAT_AWS_SPOT)
-    refresh->spot_part = part;
+  note_completed_part (refresh, source->format, part);
 
   /* A paged answer's last page says nothing of the whole: only its address is kept. */
   entry = json_object_new ();
@@ -929,6 +947,30 @@ azure_next_page (GBytes    *page,
   return TRUE;
 }
 
+/* Scaleway's catalog says how many products it has: the pages are asked for until they are
+ * all read, or one is empty. */
+static gboolean
+scaleway_next_page (GBytes    *page,
+                    guint      number,
+                    char     **next_url,
+                    gpointer   user_data,
+                    GError   **error)
+{
+  Refresh *refresh = user_data;
+  g_autofree char *page_name = g_strdup_printf ("page %u", number);
+  guint products, total;
+
+  *next_url = NULL;
+  if (!gp_scaleway_page_count (page, page_name, &products, &total, error))
+    return FALSE;
+  refresh->page_items += products;
+  if (products > 0 && refresh->page_items < total)
+    *next_url =
+        g_strdup_printf ("%s%cpage=%u", current_url (refresh),
+                         strchr (current_url (refresh), '?') != NULL ? '&' : '?', number + 1);
+  return TRUE;
+}
+
 /* The source's figures in the catalog's format, from what its server sent. */
 static GBytes *
 import_response (Refresh         *refresh,
@@ -964,6 +1006,12 @@ import_response (Refresh         *refresh,
       return gp_lambda_api_import (refresh->working, g_ptr_array_index (response->pages, 0),
                                    source->name, current_url (refresh), as_of, import_report,
                                    error);
+
+    case GP_FEED_FORMAT_SCALEWAY:
+      /* What it left out, and where, is said with the source's result. */
+      refresh->notes = g_ptr_array_ref (import_report->notes);
+      return gp_scaleway_import (refresh->working, response->pages, source->name,
+                                 current_url (refresh), as_of, import_report, error);
 
     case GP_FEED_FORMAT_CATALOG:
     default:
@@ -1215,6 +1263,11 @@ fetch_current (GTask *task)
       options.next_page = azure_next_page;
       options.next_page_data = refresh;
     }
+  if (source->format == GP_FEED_FORMAT_SCALEWAY)
+    {
+      options.next_page = scaleway_next_page;
+      options.next_page_data = refresh;
+    }
 
   /* An unchanged source costs one small round trip, if its saved copy is still there. */
   if (g_strcmp0 (state_string (refresh->state, source->name, "url"), current_url (refresh)) == 0)
@@ -1259,6 +1312,29 @@ complete_spot_part (GpCatalogUpdater *self,
   gp_updater_write_file (file, again, NULL);
 }
 
+/* gcp-billing's part copies its Compute Engine machines' other figures likewise: made again
+ * on every other part, and put after them. */
+static void
+complete_billing_part (GpCatalogUpdater *self,
+                       Refresh          *refresh)
+{
+  g_autoptr(GBytes) again = NULL;
+  g_autoptr(GFile) file = NULL;
+  guint index;
+
+  if (refresh->billing_part == NULL ||
+      !g_ptr_array_find (refresh->parts, refresh->billing_part, &index) ||
+      (again = gp_gcp_billing_complete (refresh->working, refresh->billing_part)) == NULL ||
+      !gp_catalog_add_layer (refresh->working, again, "gcp-billing", GP_CATALOG_LAYER_REFRESHED,
+                             NULL))
+    return;
+  g_ptr_array_remove_index (refresh->parts, index);
+  g_ptr_array_add (refresh->parts, g_bytes_ref (again));
+  refresh->billing_part = again;
+  file = gp_updater_cache_file (self, "sources", "gcp-billing.json");
+  gp_updater_write_file (file, again, NULL);
+}
+
 static void
 finish_refresh (GTask *task)
 {
@@ -1283,6 +1359,7 @@ finish_refresh (GTask *task)
   if (!any_new || refresh->parts->len == 0)
     goto save_state;
 
+  complete_billing_part (self, refresh);
   complete_spot_part (self, refresh);
   /* Files the user imported come last: a deliberate choice outranks the public sources. */
   gp_updater_add_imported_parts (self, refresh->working, refresh->parts, NULL);
@@ -1360,8 +1437,7 @@ gp_catalog_updater_refresh_async (GpCatalogUpdater    *self,
               gp_catalog_add_layer (refresh->working, previous, source->name,
                                     GP_CATALOG_LAYER_REFRESHED, NULL))
             {
-              if (source->format == GP_FEED_FORMAT_AWS_SPOT)
-                refresh->spot_part = previous;
+              note_completed_part (refresh, source->format, previous);
               g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
             }
         }

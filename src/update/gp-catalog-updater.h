@@ -26,6 +26,7 @@ G_BEGIN_DECLS
  * @GP_FEED_FORMAT_LAMBDA_API: Lambda's instance-types API, with the user's key
  * @GP_FEED_FORMAT_GCP_BILLING: the Cloud Billing Catalog API's services, whose SKUs are read
  *   page by page with the user's key
+ * @GP_FEED_FORMAT_SCALEWAY: Scaleway's public Product Catalog API, answering in pages
  *
  * What a price feed, an address the updater fetches, sends. (A #GpSource is something else:
  * the citation a figure carries.)
@@ -39,6 +40,7 @@ typedef enum
   GP_FEED_FORMAT_AWS_SPOT,
   GP_FEED_FORMAT_LAMBDA_API,
   GP_FEED_FORMAT_GCP_BILLING,
+  GP_FEED_FORMAT_SCALEWAY,
 } GpFeedFormat;
 
 #define GP_TYPE_CATALOG_UPDATER (gp_catalog_updater_get_type ())

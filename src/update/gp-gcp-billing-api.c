@@ -1,4 +1,4 @@
-/* gp-gcp-billing-api.c — Vertex AI training prices from the Cloud Billing Catalog API
+/* gp-gcp-billing-api.c — Vertex AI and Compute Engine prices from the Cloud Billing Catalog API
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -11,7 +11,8 @@
  * at a time. Vertex AI bills a custom-training machine by its parts, each a SKU per group of
  * regions ("… A100 GPU running in Americas", the family's "Core" and "Ram"): a machine's price
  * is its GPUs', vCPUs' and memory's, where the SKUs give all three in a region. A machine they
- * do not make up keeps its derived price, and the result's notes say so.
+ * do not make up keeps its derived price, and the result's notes say so. Compute Engine bills its
+ * GPU machines the same way, on demand and as Spot VMs (gp-gcp-compute.c).
  *
  * The API takes the key in the address's query only: the address with it is made here, for one
  * request at a time, and never leaves this file; an error that quotes it has it masked.
@@ -24,29 +25,27 @@
 #include <string.h>
 
 #include "gp-gcp-billing-api.h"
+#include "gp-gcp-billing-private.h"
 #include "gp-import-builder.h"
 #include "gp-json-reader.h"
 #include "gp-key-store.h"
 #include "gp-text.h"
 #include "gp-update-error.h"
 
-/* The services read: Vertex AI's id in the catalog of services. Compute Engine's prices come
- * from its own sources with their spot and commitment prices, which a SKU list does not pair. */
+/* The services read, by their ids in the catalog of services, in GpGcpService's order. */
 static const struct
 {
   const char *id;
   const char *name;
 } services[] = {
-  { "C7E2-9256-1C43", "Vertex AI" },
+  [GP_GCP_SERVICE_VERTEX] = { "C7E2-9256-1C43", "Vertex AI" },
+  [GP_GCP_SERVICE_COMPUTE] = { "6F81-5844-456A", "Compute Engine" },
 };
 
-typedef struct
-{
-  char *words; /* the description, lower case, each word between spaces */
-  GStrv regions;
-  double price; /* dollars an hour, or a GiB-hour */
-  char *date;   /* YYYY-MM-DD of effectiveTime */
-} Sku;
+/* Compute Engine SKUs of other ways of paying, or of machines priced apart from their parts. */
+static const char *const compute_skipped[] = {
+  "commitment", "reserved", "dws", "calendar", "flex", "sole", "tenancy", "workstation", NULL,
+};
 
 typedef struct
 {
@@ -65,7 +64,7 @@ typedef struct
 static void
 sku_free (gpointer data)
 {
-  Sku *sku = data;
+  GpGcpSku *sku = data;
 
   g_free (sku->words);
   g_strfreev (sku->regions);
@@ -166,40 +165,61 @@ words_of (const char *description)
   return g_strconcat (" ", lower, " ", NULL);
 }
 
-static gboolean
-has_word (const Sku  *sku,
-          const char *word)
+gboolean
+gp_gcp_sku_has_word (const GpGcpSku *sku,
+                     const char     *word)
 {
   g_autofree char *spaced = g_strconcat (" ", word, " ", NULL);
 
   return strstr (sku->words, spaced) != NULL;
 }
 
-/* A custom-training SKU billed on demand, with its price; NULL for one of no use here. */
-static Sku *
-read_sku (JsonObject  *object,
-          const char  *place,
-          GError     **error)
+/* Whether @sku is of use: a Vertex AI custom-training part billed on demand; a Compute Engine
+ * machine part (GPU, core, memory or a whole machine's slice) on demand or on Spot VMs. */
+static gboolean
+sku_is_used (const GpGcpSku *sku,
+             const char     *usage)
+{
+  if (!(gp_gcp_sku_has_word (sku, "gpu") || gp_gcp_sku_has_word (sku, "core") ||
+        gp_gcp_sku_has_word (sku, "ram") || gp_gcp_sku_has_word (sku, "slice") ||
+        gp_gcp_sku_has_word (sku, "6000")))
+    return FALSE;
+  if (sku->service == GP_GCP_SERVICE_VERTEX)
+    return g_str_equal (usage, "OnDemand") && gp_gcp_sku_has_word (sku, "training");
+  for (guint i = 0; compute_skipped[i] != NULL; i++)
+    if (gp_gcp_sku_has_word (sku, compute_skipped[i]))
+      return FALSE;
+  return gp_gcp_sku_has_word (sku, "running") &&
+         (g_str_equal (usage, "OnDemand") || g_str_equal (usage, "Preemptible"));
+}
+
+/* A SKU of use here (sku_is_used()), with its price; NULL for one of no use. */
+static GpGcpSku *
+read_sku (JsonObject    *object,
+          GpGcpService   service,
+          const char    *place,
+          GError       **error)
 {
   const char *description = string_at (object, "description");
   JsonObject *info = first_object (object, "pricingInfo");
   JsonObject *rate = first_object (object_at (info, "pricingExpression"), "tieredRates");
   JsonObject *money = object_at (rate, "unitPrice");
   const char *time = string_at (info, "effectiveTime");
+  const char *usage = string_at (object_at (object, "category"), "usageType");
   JsonNode *regions = json_object_get_member (object, "serviceRegions");
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_autofree char *bad = NULL;
   const char *currency, *problem;
   gint64 units, nanos;
-  Sku *sku;
+  GpGcpSku *sku;
 
-  if (description == NULL ||
-      g_strcmp0 (string_at (object_at (object, "category"), "usageType"), "OnDemand") != 0)
+  if (description == NULL || usage == NULL)
     return NULL;
-  sku = g_new0 (Sku, 1);
+  sku = g_new0 (GpGcpSku, 1);
   sku->words = words_of (description);
-  if (!has_word (sku, "training") || regions == NULL || !JSON_NODE_HOLDS_ARRAY (regions) ||
-      !(has_word (sku, "gpu") || has_word (sku, "core") || has_word (sku, "ram")))
+  sku->service = service;
+  sku->spot = g_str_equal (usage, "Preemptible");
+  if (!sku_is_used (sku, usage) || regions == NULL || !JSON_NODE_HOLDS_ARRAY (regions))
     {
       sku_free (sku);
       return NULL;
@@ -240,11 +260,12 @@ read_sku (JsonObject  *object,
 
 /* The SKUs of a page kept in @skus; its next page's token, NULL at the last. */
 static gboolean
-read_page (GBytes     *page,
-           const char *place,
-           GPtrArray  *skus,
-           char      **next_token,
-           GError    **error)
+read_page (GBytes        *page,
+           GpGcpService   service,
+           const char    *place,
+           GPtrArray     *skus,
+           char         **next_token,
+           GError       **error)
 {
   g_autoptr(JsonNode) root = gp_json_read_bytes (page, place, error);
   JsonObject *object =
@@ -265,9 +286,9 @@ read_page (GBytes     *page,
       JsonNode *node = json_array_get_element (json_node_get_array (list), i);
       g_autofree char *sku_place = g_strdup_printf ("%s, skus[%u]", place, i);
       GError *sku_error = NULL;
-      Sku *sku = JSON_NODE_HOLDS_OBJECT (node)
-                     ? read_sku (json_node_get_object (node), sku_place, &sku_error)
-                     : NULL;
+      GpGcpSku *sku = JSON_NODE_HOLDS_OBJECT (node)
+                          ? read_sku (json_node_get_object (node), service, sku_place, &sku_error)
+                          : NULL;
 
       if (sku_error != NULL)
         {
@@ -285,7 +306,7 @@ read_page (GBytes     *page,
 
 /* The SKU of one part of @instance in @region: its GPU ("gpu"), its cores ("core") or its
  * memory ("ram"); NULL where the SKUs have none. */
-static const Sku *
+static const GpGcpSku *
 find_part (GPtrArray  *skus,
            GpInstance *instance,
            const char *region,
@@ -299,19 +320,20 @@ find_part (GPtrArray  *skus,
 
   for (guint i = 0; i < skus->len; i++)
     {
-      const Sku *sku = g_ptr_array_index (skus, i);
+      const GpGcpSku *sku = g_ptr_array_index (skus, i);
 
-      if (!g_strv_contains ((const char *const *) sku->regions, region) || !has_word (sku, part) ||
-          (!is_gpu && has_word (sku, "gpu")))
+      if (sku->service != GP_GCP_SERVICE_VERTEX ||
+          !g_strv_contains ((const char *const *) sku->regions, region) ||
+          !gp_gcp_sku_has_word (sku, part) || (!is_gpu && gp_gcp_sku_has_word (sku, "gpu")))
         continue;
-      if (!is_gpu && has_word (sku, family))
+      if (!is_gpu && gp_gcp_sku_has_word (sku, family))
         return sku;
       /* A100 40GB and 80GB, H100 and H100 Mega are SKUs of their own. */
-      if (is_gpu && has_word (sku, model) &&
+      if (is_gpu && gp_gcp_sku_has_word (sku, model) &&
           (!g_str_equal (model, "a100") ||
-           has_word (sku, "80gb") == (strstr (gpu, "80gb") != NULL)) &&
+           gp_gcp_sku_has_word (sku, "80gb") == (strstr (gpu, "80gb") != NULL)) &&
           (!g_str_equal (model, "h100") ||
-           has_word (sku, "mega") == (strstr (name, "mega") != NULL)))
+           gp_gcp_sku_has_word (sku, "mega") == (strstr (name, "mega") != NULL)))
         return sku;
     }
   return NULL;
@@ -378,9 +400,9 @@ price_region (Import     *import,
               GpInstance *instance,
               const char *region)
 {
-  const Sku *gpu = find_part (import->skus, instance, region, "gpu");
-  const Sku *core = find_part (import->skus, instance, region, "core");
-  const Sku *ram = find_part (import->skus, instance, region, "ram");
+  const GpGcpSku *gpu = find_part (import->skus, instance, region, "gpu");
+  const GpGcpSku *core = find_part (import->skus, instance, region, "core");
+  const GpGcpSku *ram = find_part (import->skus, instance, region, "ram");
   const char *date;
   JsonObject *price;
   double total;
@@ -458,7 +480,29 @@ price_instance (Import     *import,
   return object;
 }
 
-/* The layer of the Vertex AI machines the SKUs price; an error where they price none. */
+/* The Compute Engine machines the SKUs price added to @priced; the date of the oldest SKU. */
+static void
+import_compute (Import    *import,
+                JsonArray *priced)
+{
+  g_autofree char *as_of = NULL;
+  guint offers = 0;
+  g_autoptr(JsonArray) machines =
+      gp_gcp_compute_price (import->base, import->skus, import->url, import->sources,
+                            import->result->notes, &offers, &as_of);
+
+  for (guint i = 0; i < json_array_get_length (machines); i++)
+    json_array_add_element (priced, json_array_dup_element (machines, i));
+  import->result->offers += offers;
+  if (as_of != NULL && (import->result->as_of == NULL || strcmp (as_of, import->result->as_of) < 0))
+    {
+      g_free (import->result->as_of);
+      import->result->as_of = g_steal_pointer (&as_of);
+    }
+}
+
+/* The layer of the Vertex AI and Compute Engine machines the SKUs price; an error where they
+ * price none. */
 static gboolean
 import_skus (Import  *import,
              GError **error)
@@ -482,16 +526,18 @@ import_skus (Import  *import,
       if ((object = price_instance (import, instance)) != NULL)
         json_array_add_object_element (priced, object);
     }
+  import_compute (import, priced);
   json_object_set_int_member (head, "schema_version", 1);
-  json_object_set_string_member (head, "name", "Cloud Billing Catalog API, Vertex AI");
+  json_object_set_string_member (head, "name",
+                                 "Cloud Billing Catalog API, Vertex AI and Compute Engine");
   json_object_set_string_member (head, "currency", "USD");
   json_object_set_array_member (head, "sources", import->sources);
   json_object_set_array_member (head, "instances", priced);
   if (json_array_get_length (priced) == 0)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "none of the catalog's %u Vertex AI machines could be put together from the "
-                   "%u training SKUs read; their derived prices stay",
+                   "none of the catalog's %u Vertex AI machines nor its Compute Engine GPU "
+                   "machines could be put together from the %u SKUs read; their prices stay",
                    machines, import->skus->len);
       return FALSE;
     }
@@ -548,7 +594,8 @@ page_cb (GObject      *object,
     }
   fetch->bytes += response->size;
   place = g_strdup_printf ("%s SKUs, page %u", services[fetch->service].name, fetch->page);
-  if (!read_page (g_ptr_array_index (response->pages, 0), place, fetch->skus, &next, &error))
+  if (!read_page (g_ptr_array_index (response->pages, 0), fetch->service, place, fetch->skus, &next,
+                  &error))
     {
       fail (task, error, FALSE);
       return;

@@ -32,6 +32,8 @@ void                gp_gcp_billing_fetch_async  (SoupSession              *sessi
 GpGcpBillingResult *gp_gcp_billing_fetch_finish (GAsyncResult             *result,
                                                  GError                  **error);
 void                gp_gcp_billing_result_free  (GpGcpBillingResult       *result);
+GBytes             *gp_gcp_billing_complete     (GpCatalog                *working,
+                                                 GBytes                   *part);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpGcpBillingResult, gp_gcp_billing_result_free)
 

@@ -476,12 +476,16 @@ send_cb (GObject      *object,
 
   if (!SOUP_STATUS_IS_SUCCESSFUL (status))
     {
-      fail (task,
-            g_error_new (GP_UPDATE_ERROR,
-                         status == SOUP_STATUS_NOT_FOUND || status == SOUP_STATUS_GONE
-                             ? GP_UPDATE_ERROR_NOT_FOUND
-                             : GP_UPDATE_ERROR_HTTP,
-                         "HTTP %u %s", status, soup_message_get_reason_phrase (fetch->message)));
+      /* A later page of a paged answer is named: the pages before it were read. */
+      g_autofree char *page =
+          fetch->pages->len > 0 ? g_strdup_printf ("page %u: ", fetch->pages->len + 1) : NULL;
+
+      fail (task, g_error_new (GP_UPDATE_ERROR,
+                               status == SOUP_STATUS_NOT_FOUND || status == SOUP_STATUS_GONE
+                                   ? GP_UPDATE_ERROR_NOT_FOUND
+                                   : GP_UPDATE_ERROR_HTTP,
+                               "%sHTTP %u %s", page != NULL ? page : "", status,
+                               soup_message_get_reason_phrase (fetch->message)));
       return;
     }
 

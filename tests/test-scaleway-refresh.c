@@ -1,0 +1,276 @@
+/* test-scaleway-refresh.c — Scaleway's GPU Instances refreshed from its public Product Catalog
+ * API on a server on 127.0.0.1, in the API's format (tests/fixtures/scaleway)
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <libsoup/soup.h>
+#include <string.h>
+
+#include "gp-catalog-updater.h"
+#include "gp-test-refresh.h"
+
+#define PRODUCTS "/product-catalog/v2alpha1/public-catalog/products"
+
+typedef struct
+{
+  SoupServer *server;
+  char *base;
+  GFile *cache;
+  char *cache_path;
+  GpCatalog *catalog;
+  GPtrArray *asked; /* the pages asked for: "" for the first, else its number */
+} Fixture;
+
+/* /MODE/product-catalog/v2alpha1/public-catalog/products, in two pages by ?page=: "ok" as
+ * published; "abc" gives page 2 a price of "abc", "usd" one in dollars; "error" fails page 2.
+ * /provider-layer.json: Scaleway and its regions, which the fixture catalog lacks. */
+static void
+handler (SoupServer        *server,
+         SoupServerMessage *msg,
+         const char        *path,
+         GHashTable        *query,
+         gpointer           user_data)
+{
+  Fixture *fixture = user_data;
+  const char *page = query != NULL ? g_hash_table_lookup (query, "page") : NULL;
+  g_auto(GStrv) parts = g_strsplit (path, "/", 3);
+  g_autofree char *body = NULL;
+  const char *mode = parts[1];
+
+  if (g_str_equal (path, "/provider-layer.json"))
+    {
+      body = gp_test_fixture_text ("scaleway", "provider-layer.json");
+      gp_test_respond (msg, 200, body);
+      return;
+    }
+  if (mode == NULL || parts[2] == NULL || !g_str_equal (path + strlen (mode) + 1, PRODUCTS) ||
+      query == NULL || g_strcmp0 (g_hash_table_lookup (query, "product_types"), "instance") != 0)
+    {
+      gp_test_respond (msg, 404, NULL);
+      return;
+    }
+  g_ptr_array_add (fixture->asked, g_strdup (page != NULL ? page : ""));
+  if (page == NULL || g_str_equal (page, "1"))
+    body = gp_test_fixture_text ("scaleway", "products-1.json");
+  else if (g_str_equal (page, "2") && g_str_equal (mode, "error"))
+    {
+      gp_test_respond (msg, 500, NULL);
+      return;
+    }
+  else if (g_str_equal (page, "2"))
+    {
+      g_autofree char *text = gp_test_fixture_text ("scaleway", "products-2.json");
+      g_autoptr(GString) answer = g_string_new (text);
+
+      if (g_str_equal (mode, "abc"))
+        g_string_replace (answer, "\"units\": 1,", "\"units\": \"abc\",", 1);
+      if (g_str_equal (mode, "usd"))
+        g_string_replace (answer, "\"currency_code\": \"EUR\"", "\"currency_code\": \"USD\"", 1);
+      body = g_string_free (g_steal_pointer (&answer), FALSE);
+    }
+  gp_test_respond (msg, body != NULL ? 200 : 404, body);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->base = gp_test_serve (&fixture->server, handler, fixture);
+  fixture->cache_path = g_dir_make_tmp ("gp-test-scaleway-XXXXXX", NULL);
+  fixture->cache = g_file_new_for_path (fixture->cache_path);
+  fixture->catalog = gp_catalog_new_bundled ();
+  fixture->asked = g_ptr_array_new_with_free_func (g_free);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", fixture->cache_path);
+
+  g_clear_object (&fixture->server);
+  g_clear_object (&fixture->catalog);
+  g_clear_object (&fixture->cache);
+  g_ptr_array_unref (fixture->asked);
+  g_free (fixture->base);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  g_free (fixture->cache_path);
+}
+
+/* Scaleway's provider layer, then its catalog in @mode; the report of scaleway. */
+static GpSourceResult *
+refresh_scaleway (Fixture          *fixture,
+                  const char       *mode,
+                  GpRefreshReport **report)
+{
+  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+  g_autofree char *layer = g_strconcat (fixture->base, "/provider-layer.json", NULL);
+  g_autofree char *url = g_strdup_printf ("%s/%s%s?product_types=instance&page_size=100",
+                                          fixture->base, mode, PRODUCTS);
+  g_autoptr(GError) error = NULL;
+  GpSourceResult *result;
+
+  gp_catalog_updater_add_source (updater, "catalog", layer, GP_FEED_FORMAT_CATALOG);
+  gp_catalog_updater_add_source (updater, "scaleway", url, GP_FEED_FORMAT_SCALEWAY);
+  *report = gp_test_refresh (updater, fixture->catalog, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint ((*report)->sources->len, ==, 2);
+  result = g_ptr_array_index ((*report)->sources, 1);
+  g_assert_cmpstr (result->name, ==, "scaleway");
+  g_test_message ("%s", result->message != NULL ? result->message : "");
+  return result;
+}
+
+static GpOffer *
+scaleway_offer (Fixture    *fixture,
+                const char *type,
+                const char *region)
+{
+  g_autofree char *id = g_strconcat ("scaleway/", type, NULL);
+  GpInstance *instance = gp_catalog_find_instance (fixture->catalog, id);
+
+  return instance != NULL ? gp_instance_find_offer (instance, region) : NULL;
+}
+
+/* The on-demand price as Scaleway lists it, in euros. */
+static double
+listed (GpOffer *offer)
+{
+  g_assert_nonnull (offer);
+  return gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_ON_DEMAND);
+}
+
+/* Every page read; each GPU Instance priced in euros in its zone's region, with its GPUs, vCPUs
+ * and memory as listed, dated by the day it was read; an offer of a GPU the catalog has no model
+ * for, one of no GPU and one in a region the catalog does not know are left out, the last
+ * named. */
+static void
+test_scaleway (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+  GpSourceResult *result = refresh_scaleway (fixture, "ok", &report);
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *today = g_date_time_format (now, "%F");
+  GpOffer *h100 = scaleway_offer (fixture, "h100-1-80g", "fr-par");
+  GpOffer *h100_waw = scaleway_offer (fixture, "h100-1-80g", "pl-waw");
+  GpOffer *l4 = scaleway_offer (fixture, "l4-1-24g", "fr-par");
+  GpOffer *l40s = scaleway_offer (fixture, "l40s-1-48g", "fr-par");
+  GpInstance *instance;
+
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_cmpuint (result->offers, ==, 4);
+  g_assert_cmpstr (result->dated_by, ==,
+                   "dated by the day of the download: the source gives no date");
+  g_assert_cmpuint (fixture->asked->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (fixture->asked, 0), ==, "");
+  g_assert_cmpstr (g_ptr_array_index (fixture->asked, 1), ==, "2");
+
+  g_assert_nonnull (h100);
+  instance = gp_offer_get_instance (h100);
+  g_assert_cmpfloat_with_epsilon (listed (h100), 2.73, 1e-9);
+  g_assert_cmpstr (gp_offer_get_currency (h100), ==, "EUR");
+  g_assert_cmpstr (gp_gpu_get_id (gp_instance_get_gpu (instance)), ==, "h100-pcie-80gb");
+  g_assert_cmpuint (gp_instance_get_gpu_count (instance), ==, 1);
+  g_assert_cmpuint (gp_instance_get_vcpus (instance), ==, 24);
+  g_assert_cmpfloat (gp_instance_get_memory_gb (instance), ==, 240);
+  g_assert_cmpstr (gp_offer_get_as_of (h100), ==, today);
+  g_assert_nonnull (h100_waw);
+  g_assert_cmpfloat_with_epsilon (listed (h100_waw), 2.8, 1e-9);
+  g_assert_nonnull (l4);
+  g_assert_cmpfloat_with_epsilon (listed (l4), 0.75, 1e-9);
+  g_assert_nonnull (l40s);
+  g_assert_cmpstr (gp_gpu_get_id (gp_instance_get_gpu (gp_offer_get_instance (l40s))), ==, "l40s");
+  g_assert_null (gp_catalog_find_instance (fixture->catalog, "scaleway/gpu-3070-s"));
+  g_assert_null (gp_catalog_find_instance (fixture->catalog, "scaleway/pop2-hc-2c-4g"));
+  g_assert_null (gp_catalog_find_instance (fixture->catalog, "scaleway/h100-sxm-2-80g"));
+  g_assert_nonnull (result->notes);
+  g_assert_cmpuint (result->notes->len, >, 0);
+  g_assert_nonnull (strstr (g_ptr_array_index (result->notes, 0),
+                            "H100-SXM-2-80G in xx-yyy-1, a region the catalog does not know"));
+}
+
+/* A price of "abc" or in dollars on page 2, or an HTTP error there: the source fails in one line
+ * naming the page (and the product), and keeps its last good prices; page 1's are never applied
+ * alone. */
+static void
+test_scaleway_bad (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  static const struct
+  {
+    const char *mode;
+    const char *says;
+  } cases[] = {
+    { "abc", "scaleway: page 2, products[0] (/compute/l40s_1_48g/run_fr-par-2): retail_price is "
+             "not a price" },
+    { "usd", "scaleway: page 2, products[0] (/compute/l40s_1_48g/run_fr-par-2): retail_price is "
+             "in USD, not in euros" },
+    { "error", "scaleway: page 2: HTTP 500" },
+  };
+  g_autofree char *path = g_build_filename (fixture->cache_path, "catalog.json", NULL);
+  g_autofree char *before = NULL;
+
+  {
+    g_autoptr(GpRefreshReport) report = NULL;
+
+    g_assert_cmpint (refresh_scaleway (fixture, "error", &report)->status, ==,
+                     GP_SOURCE_STATUS_FAILED);
+    g_assert_null (scaleway_offer (fixture, "h100-1-80g", "fr-par"));
+  }
+  {
+    g_autoptr(GpRefreshReport) report = NULL;
+
+    g_assert_cmpint (refresh_scaleway (fixture, "ok", &report)->status, ==,
+                     GP_SOURCE_STATUS_UPDATED);
+  }
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GpRefreshReport) report = NULL;
+      GpSourceResult *result = refresh_scaleway (fixture, cases[i].mode, &report);
+      g_autofree char *after = NULL;
+
+      g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_FAILED);
+      g_assert_true (g_str_has_prefix (result->message, cases[i].says));
+      g_assert_cmpfloat_with_epsilon (listed (scaleway_offer (fixture, "l40s-1-48g", "fr-par")),
+                                      1.4, 1e-9);
+      g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+      g_assert_cmpstr (after, ==, before);
+    }
+}
+
+/* The source is among the defaults, at Scaleway's own address. */
+static void
+test_scaleway_default (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
+
+  gp_catalog_updater_add_default_sources (updater, NULL);
+  g_assert_true (g_strv_contains (gp_catalog_updater_get_source_names (updater), "scaleway"));
+  g_assert_cmpstr (gp_catalog_updater_get_own_url (updater, "scaleway"), ==,
+                   "https://api.scaleway.com/product-catalog/v2alpha1/public-catalog/products"
+                   "?product_types=instance&page_size=100");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/scaleway-refresh/ok", Fixture, NULL, fixture_set_up, test_scaleway,
+              fixture_tear_down);
+  g_test_add ("/scaleway-refresh/bad", Fixture, NULL, fixture_set_up, test_scaleway_bad,
+              fixture_tear_down);
+  g_test_add ("/scaleway-refresh/default", Fixture, NULL, fixture_set_up, test_scaleway_default,
+              fixture_tear_down);
+
+  return g_test_run ();
+}
