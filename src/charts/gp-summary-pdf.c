@@ -30,12 +30,14 @@
 #define CHART_HEIGHT (TEXT_WIDTH * 0.62)
 #define FONT "Cantarell, Noto Sans CJK SC, Noto Sans, sans-serif"
 
-/* A table's rows are set by the job in groups of this many; the second thread sets type at most
- * this many jobs ahead of the drawing, so that a long document is not held in memory all at
- * once; a document of fewer jobs is set on one thread. */
-#define ROWS_PER_JOB 32
-#define JOBS_AHEAD   256
-#define MIN_JOBS     64
+/* A table's rows, and runs of paragraphs, are set by the job in groups of so many, so that the
+ * threads take the lock less often; the second thread sets type at most this many jobs ahead
+ * of the drawing, so that a long document is not held in memory all at once; a document of
+ * fewer jobs is set on one thread. */
+#define ROWS_PER_JOB  32
+#define TEXTS_PER_JOB 8
+#define JOBS_AHEAD    256
+#define MIN_JOBS      64
 
 /* A text set, and its size. */
 typedef struct
@@ -393,7 +395,8 @@ run_job (Setter     *setter,
 
     case JOB_TEXT:
     default:
-      set_paragraph (set, typesetter, block);
+      for (guint i = job->first; i < job->last; i++)
+        set_paragraph (&setter->sets[i], typesetter, gp_document_get_block (setter->document, i));
       break;
     }
 }
@@ -506,13 +509,24 @@ setter_init (Setter     *setter,
     {
       GpBlock *block = gp_document_get_block (document, i);
 
+      Job *last =
+          setter->jobs->len > 0 ? &g_array_index (setter->jobs, Job, setter->jobs->len - 1) : NULL;
+
       setter->sets[i].first_job = setter->jobs->len;
       if (block->kind == GP_BLOCK_TABLE)
         add_table_jobs (setter, i, block);
       else if (block->kind == GP_BLOCK_CODE)
         add_job (setter, JOB_CODE, i, 0, 0);
-      else if (block->kind != GP_BLOCK_CHART)
-        add_job (setter, JOB_TEXT, i, 0, 0);
+      else if (block->kind == GP_BLOCK_CHART)
+        continue;
+      else if (last != NULL && last->kind == JOB_TEXT && last->last == i &&
+               last->last - last->first < TEXTS_PER_JOB)
+        {
+          last->last++;
+          setter->sets[i].first_job--;
+        }
+      else
+        add_job (setter, JOB_TEXT, i, i, i + 1);
     }
 }
 
