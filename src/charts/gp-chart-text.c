@@ -19,12 +19,26 @@ PangoContext *
 gp_chart_text_context (cairo_t *cr)
 {
   PangoContext *context = cairo_get_user_data (cr, &context_key);
-  cairo_font_options_t *options;
 
   if (context != NULL)
     return context;
 
-  context = pango_cairo_create_context (cr);
+  context = gp_chart_text_context_new (cr, pango_cairo_font_map_get_default ());
+  cairo_set_user_data (cr, &context_key, context, g_object_unref);
+
+  return context;
+}
+
+/* A context like gp_chart_text_context()'s on @font_map: a thread of its own sets type with a
+ * font map of its own, as Pango's fonts are not shared between threads. */
+PangoContext *
+gp_chart_text_context_new (cairo_t      *cr,
+                           PangoFontMap *font_map)
+{
+  PangoContext *context = pango_font_map_create_context (font_map);
+  cairo_font_options_t *options;
+
+  pango_cairo_update_context (cr, context);
   options = cairo_font_options_create ();
   cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
   cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
@@ -34,7 +48,6 @@ gp_chart_text_context (cairo_t *cr)
    * a word space of 2.5 pt became 2, and "94 more options" read "94moreoptions". */
   pango_context_set_round_glyph_positions (context, FALSE);
   cairo_font_options_destroy (options);
-  cairo_set_user_data (cr, &context_key, context, g_object_unref);
 
   return context;
 }
@@ -54,7 +67,18 @@ gp_chart_text_layout (cairo_t    *cr,
                       gboolean    bold,
                       double      wrap_width)
 {
-  PangoLayout *layout = pango_layout_new (gp_chart_text_context (cr));
+  return gp_chart_text_layout_in (gp_chart_text_context (cr), family, text, size, bold, wrap_width);
+}
+
+PangoLayout *
+gp_chart_text_layout_in (PangoContext *context,
+                         const char   *family,
+                         const char   *text,
+                         double        size,
+                         gboolean      bold,
+                         double        wrap_width)
+{
+  PangoLayout *layout = pango_layout_new (context);
   g_autoptr(PangoFontDescription) font = pango_font_description_from_string (family);
 
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);

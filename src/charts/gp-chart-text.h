@@ -12,6 +12,8 @@
 G_BEGIN_DECLS
 
 PangoContext *gp_chart_text_context   (cairo_t     *cr);
+PangoContext *gp_chart_text_context_new (cairo_t      *cr,
+                                         PangoFontMap *font_map);
 void          gp_chart_text_forget    (cairo_t     *cr);
 PangoLayout  *gp_chart_text_layout    (cairo_t     *cr,
                                        const char  *family,
@@ -19,6 +21,12 @@ PangoLayout  *gp_chart_text_layout    (cairo_t     *cr,
                                        double       size,
                                        gboolean     bold,
                                        double       wrap_width);
+PangoLayout  *gp_chart_text_layout_in (PangoContext *context,
+                                       const char   *family,
+                                       const char   *text,
+                                       double        size,
+                                       gboolean      bold,
+                                       double        wrap_width);
 void          gp_chart_text_size      (PangoLayout *layout,
                                        double      *width,
                                        double      *height);

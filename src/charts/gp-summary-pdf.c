@@ -8,6 +8,8 @@
  * headings, bullets, paragraphs, tables (the last column set right), code in a monospace face,
  * and one chart. Pango sets the text (Chinese included) and breaks the lines; the chart is
  * drawn by the same code as on screen; what does not fit on the page starts the next one.
+ * A long document's type is set on a second thread, with fonts of its own, ahead of the
+ * drawing, which writes the pages; the PDF is the same as if one thread did it all.
  */
 
 #include "config.h"
@@ -28,14 +30,148 @@
 #define CHART_HEIGHT (TEXT_WIDTH * 0.62)
 #define FONT "Cantarell, Noto Sans CJK SC, Noto Sans, sans-serif"
 
+/* A table's rows, and runs of paragraphs, are set by the job in groups of so many, so that the
+ * threads take the lock less often; the second thread sets type at most this many jobs ahead
+ * of the drawing, so that a long document is not held in memory all at once; a document of
+ * fewer jobs is set on one thread. */
+#define ROWS_PER_JOB  32
+#define TEXTS_PER_JOB 8
+#define JOBS_AHEAD    256
+#define MIN_JOBS      64
+
+/* A text set, and its size. */
+typedef struct
+{
+  PangoLayout *layout;
+  double width;
+  double height;
+} Text;
+
+typedef enum
+{
+  JOB_TEXT,
+  JOB_CODE,
+  JOB_MEASURE,
+  JOB_ROWS,
+} JobKind;
+
+typedef struct
+{
+  JobKind kind;
+  guint block;
+  guint first, last; /* a table's rows */
+  gboolean done;     /* under the setter's lock */
+} Job;
+
+/* A block's type, set before it is drawn. */
+typedef struct
+{
+  Text text;   /* a title, heading, bullet or paragraph */
+  Text *lines; /* a code block's */
+  guint n_lines;
+  guint n_columns; /* a table's */
+  Text *lasts;     /* each row's last cell, unwrapped; no layout in a short row */
+  Text *cells;     /* each row's cells as drawn */
+  double *row_heights;
+  double last_width;
+  guint measuring; /* jobs measuring the last column, under the setter's lock */
+  guint first_job;
+  guint first_row_job;
+} Set;
+
+/* What one thread sets type with: Pango's fonts are not shared between threads. */
+typedef struct
+{
+  PangoContext *context;
+  GHashTable *cells; /* "bold|right|width|text" → Text: a budget repeats its items' text */
+  cairo_t *scratch;
+} Typesetter;
+
+/* The type of a document, set in the order it is drawn, on the drawing's thread and on a
+ * second one that sets ahead of it; each job is set by whichever thread claims it first. */
+typedef struct
+{
+  GpDocument *document;
+  Set *sets;
+  GArray *jobs;
+  GMutex lock;
+  GCond cond;
+  guint next;    /* the next job no thread has claimed */
+  guint drawing; /* the job the drawing waits for */
+  gboolean stop;
+  PangoContext *ahead_context;
+} Setter;
+
 typedef struct
 {
   cairo_t *cr;
   double y;
-  GString *drawn;    /* nullable: every text set, for a check */
-  PangoLayout *dot;  /* a bullet's, set once: a plan of 10,000 phases has as many bullets */
-  GHashTable *cells; /* "bold|width|text" → PangoLayout: a budget repeats its items' text */
+  GString *drawn;   /* nullable: every text set, for a check */
+  PangoLayout *dot; /* a bullet's, set once: a plan of 10,000 phases has as many bullets */
+  Setter *setter;
+  Typesetter typesetter;
 } Page;
+
+static void
+text_clear (Text *text)
+{
+  g_clear_object (&text->layout);
+}
+
+static void
+text_free (gpointer data)
+{
+  Text *text = data;
+
+  text_clear (text);
+  g_free (text);
+}
+
+static gboolean
+has_unknown_glyphs (PangoLayout *layout)
+{
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    for (GSList *r = ((PangoLayoutLine *) l->data)->runs; r != NULL; r = r->next)
+      {
+        PangoGlyphString *glyphs = ((PangoGlyphItem *) r->data)->glyphs;
+
+        for (int i = 0; i < glyphs->num_glyphs; i++)
+          if (glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG)
+            return TRUE;
+      }
+  return FALSE;
+}
+
+/* Sets and measures @layout. A glyph no font has is drawn as a box that Pango makes from its
+ * font map the first time: made here, on the thread that owns the font map, by a draw that
+ * goes nowhere. */
+static void
+set_text (Typesetter  *typesetter,
+          Text        *out,
+          PangoLayout *layout)
+{
+  out->layout = layout;
+  gp_chart_text_size (layout, &out->width, &out->height);
+  if (has_unknown_glyphs (layout))
+    pango_cairo_show_layout (typesetter->scratch, layout);
+}
+
+static void
+typesetter_init (Typesetter   *typesetter,
+                 PangoContext *context)
+{
+  typesetter->context = g_object_ref (context);
+  typesetter->cells = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, text_free);
+  typesetter->scratch = gp_chart_new_measuring_context ();
+}
+
+static void
+typesetter_clear (Typesetter *typesetter)
+{
+  g_clear_pointer (&typesetter->cells, g_hash_table_unref);
+  g_clear_object (&typesetter->context);
+  g_clear_pointer (&typesetter->scratch, cairo_destroy);
+}
 
 static void
 show (Page        *page,
@@ -46,38 +182,47 @@ show (Page        *page,
   pango_cairo_show_layout (page->cr, layout);
 }
 
+/* Set aligned before it is measured: a change after it would set it again, as it is drawn. */
 static PangoLayout *
-paragraph (cairo_t    *cr,
+paragraph (Typesetter *typesetter,
            const char *text,
            double      size,
            gboolean    bold,
-           double      width)
+           double      width,
+           gboolean    right)
 {
-  return gp_chart_text_layout (cr, FONT, text, size, bold, width);
-}
+  PangoLayout *layout =
+      gp_chart_text_layout_in (typesetter->context, FONT, text, size, bold, width);
 
-/* A table cell's layout, shaped once for every cell of the same text, face and width (a
- * budget of 10,000 phases has as many "Compute: EC2 · p4d.24xlarge …" lines): the cache
- * starts again past a few hundred texts. */
-static PangoLayout *
-cell_layout (Page       *page,
-             const char *text,
-             gboolean    bold,
-             gboolean    right,
-             double      width)
-{
-  g_autofree char *key = g_strdup_printf ("%d|%d|%.2f|%s", bold, right, width, text);
-  PangoLayout *layout = g_hash_table_lookup (page->cells, key);
-
-  if (layout != NULL)
-    return g_object_ref (layout);
-  if (g_hash_table_size (page->cells) > 512)
-    g_hash_table_remove_all (page->cells);
-  layout = paragraph (page->cr, text, 9, bold, width);
   if (right)
     pango_layout_set_alignment (layout, PANGO_ALIGN_RIGHT);
-  g_hash_table_insert (page->cells, g_steal_pointer (&key), g_object_ref (layout));
   return layout;
+}
+
+/* A table cell, shaped once for every cell of the same text, face and width (a budget of
+ * 10,000 phases has as many "Compute: EC2 · p4d.24xlarge …" lines): the cache starts again
+ * past a few hundred texts. */
+static void
+set_cell (Typesetter *typesetter,
+          Text       *out,
+          const char *text,
+          gboolean    bold,
+          gboolean    right,
+          double      width)
+{
+  g_autofree char *key = g_strdup_printf ("%d|%d|%.2f|%s", bold, right, width, text);
+  Text *cached = g_hash_table_lookup (typesetter->cells, key);
+
+  if (cached == NULL)
+    {
+      if (g_hash_table_size (typesetter->cells) > 512)
+        g_hash_table_remove_all (typesetter->cells);
+      cached = g_new0 (Text, 1);
+      set_text (typesetter, cached, paragraph (typesetter, text, 9, bold, width, right));
+      g_hash_table_insert (typesetter->cells, g_steal_pointer (&key), cached);
+    }
+  *out = *cached;
+  g_object_ref (out->layout);
 }
 
 /* Room for @height more, or a new page. */
@@ -106,79 +251,345 @@ column_width (guint  column,
   return column == 0 ? 2 * unit : unit;
 }
 
+static gboolean
+row_is_bold (GpBlock *table,
+             guint    row)
+{
+  return row == 0 || g_array_index (table->bold_rows, gboolean, row);
+}
+
+/* The last column's cells of @job's rows, laid out once: measured here, set as they are when
+ * they fit. The job that measures last makes the column as wide as its widest cell. */
+static void
+measure_last_cells (Setter     *setter,
+                    Typesetter *typesetter,
+                    Job        *job)
+{
+  GpBlock *table = gp_document_get_block (setter->document, job->block);
+  Set *set = &setter->sets[job->block];
+
+  for (guint r = job->first; r < job->last; r++)
+    {
+      GStrv cells = g_ptr_array_index (table->rows, r);
+
+      if (g_strv_length (cells) != set->n_columns)
+        continue;
+      set_text (
+          typesetter, &set->lasts[r],
+          paragraph (typesetter, cells[set->n_columns - 1], 9, row_is_bold (table, r), -1, TRUE));
+    }
+
+  g_mutex_lock (&setter->lock);
+  if (--set->measuring == 0)
+    {
+      double widest = 0;
+
+      for (guint r = 0; r < table->rows->len; r++)
+        if (set->lasts[r].layout != NULL)
+          widest = MAX (widest, set->lasts[r].width);
+      set->last_width = MIN (widest + 6, TEXT_WIDTH / 3);
+      g_cond_broadcast (&setter->cond);
+    }
+  g_mutex_unlock (&setter->lock);
+}
+
+/* @job's rows of a table, once its last column is measured. */
+static void
+set_rows (Setter     *setter,
+          Typesetter *typesetter,
+          Job        *job)
+{
+  GpBlock *table = gp_document_get_block (setter->document, job->block);
+  Set *set = &setter->sets[job->block];
+  guint n_columns = set->n_columns;
+
+  g_mutex_lock (&setter->lock);
+  while (set->measuring > 0)
+    g_cond_wait (&setter->cond, &setter->lock);
+  g_mutex_unlock (&setter->lock);
+
+  for (guint r = job->first; r < job->last; r++)
+    {
+      GStrv cells = g_ptr_array_index (table->rows, r);
+      guint n_cells = g_strv_length (cells);
+      double row_height = 0;
+
+      for (guint c = 0; c < n_columns; c++)
+        {
+          double width = column_width (c, n_columns, set->last_width);
+          Text *measured = c + 1 == n_columns ? &set->lasts[r] : NULL;
+          Text *cell = &set->cells[r * n_columns + c];
+
+          /* A last cell as wide as measured or less needs no wrapping: laid out already. */
+          if (measured != NULL && measured->layout != NULL && measured->width <= width - 6)
+            *cell = *measured, g_object_ref (cell->layout);
+          else
+            set_cell (typesetter, cell, c < n_cells ? cells[c] : "", row_is_bold (table, r),
+                      c + 1 == n_columns, width - 6);
+          row_height = MAX (row_height, cell->height);
+        }
+      set->row_heights[r] = row_height;
+      text_clear (&set->lasts[r]);
+    }
+}
+
+/* A block of code, line by line in a monospace face; the line break that ends the code starts
+ * no empty line. */
+static void
+set_code (Set        *set,
+          Typesetter *typesetter,
+          const char *code)
+{
+  g_auto(GStrv) lines = g_strsplit (code, "\n", -1);
+  guint n_lines = g_strv_length (lines);
+
+  if (n_lines > 0 && *lines[n_lines - 1] == '\0')
+    n_lines--;
+  set->lines = g_new0 (Text, n_lines);
+  set->n_lines = n_lines;
+  for (guint i = 0; i < n_lines; i++)
+    set_text (typesetter, &set->lines[i],
+              gp_chart_text_layout_in (
+                  typesetter->context, "DejaVu Sans Mono, Noto Sans Mono CJK SC, monospace",
+                  *lines[i] != '\0' ? lines[i] : " ", 8, FALSE, TEXT_WIDTH - 12));
+}
+
+/* A title, a heading, a bullet or a paragraph, its text as it is. */
+static void
+set_paragraph (Set        *set,
+               Typesetter *typesetter,
+               GpBlock    *block)
+{
+  gboolean heading = block->kind == GP_BLOCK_TITLE;
+  gboolean subheading = block->kind == GP_BLOCK_HEADING;
+  double indent = block->kind == GP_BLOCK_BULLET ? 14 : 0;
+  double size = heading ? 18 : subheading ? 13 : 10;
+
+  set_text (typesetter, &set->text,
+            paragraph (typesetter, block->text, size, heading || subheading || block->bold,
+                       TEXT_WIDTH - indent, FALSE));
+}
+
+static void
+run_job (Setter     *setter,
+         Typesetter *typesetter,
+         guint       index)
+{
+  Job *job = &g_array_index (setter->jobs, Job, index);
+  GpBlock *block = gp_document_get_block (setter->document, job->block);
+  Set *set = &setter->sets[job->block];
+
+  switch (job->kind)
+    {
+    case JOB_MEASURE:
+      measure_last_cells (setter, typesetter, job);
+      break;
+
+    case JOB_ROWS:
+      set_rows (setter, typesetter, job);
+      break;
+
+    case JOB_CODE:
+      set_code (set, typesetter, block->text);
+      break;
+
+    case JOB_TEXT:
+    default:
+      for (guint i = job->first; i < job->last; i++)
+        set_paragraph (&setter->sets[i], typesetter, gp_document_get_block (setter->document, i));
+      break;
+    }
+}
+
+/* Claims the next job and sets it; under the lock. */
+static void
+run_next_job (Setter     *setter,
+              Typesetter *typesetter)
+{
+  guint index = setter->next++;
+
+  g_mutex_unlock (&setter->lock);
+  run_job (setter, typesetter, index);
+  g_mutex_lock (&setter->lock);
+  g_array_index (setter->jobs, Job, index).done = TRUE;
+  g_cond_broadcast (&setter->cond);
+}
+
+/* The drawing's wait for job @index: while the second thread sets it, the drawing sets the
+ * next job no thread has claimed. */
+static void
+wait_for_job (Page  *page,
+              guint  index)
+{
+  Setter *setter = page->setter;
+
+  g_mutex_lock (&setter->lock);
+  setter->drawing = index;
+  g_cond_broadcast (&setter->cond);
+  while (!g_array_index (setter->jobs, Job, index).done)
+    {
+      if (setter->next < setter->jobs->len)
+        run_next_job (setter, &page->typesetter);
+      else
+        g_cond_wait (&setter->cond, &setter->lock);
+    }
+  g_mutex_unlock (&setter->lock);
+}
+
+static gpointer
+set_ahead (gpointer data)
+{
+  Setter *setter = data;
+  Typesetter typesetter;
+
+  typesetter_init (&typesetter, setter->ahead_context);
+  g_mutex_lock (&setter->lock);
+  for (;;)
+    {
+      while (!setter->stop && setter->next < setter->jobs->len &&
+             setter->next > setter->drawing + JOBS_AHEAD)
+        g_cond_wait (&setter->cond, &setter->lock);
+      if (setter->stop || setter->next >= setter->jobs->len)
+        break;
+      run_next_job (setter, &typesetter);
+    }
+  g_mutex_unlock (&setter->lock);
+  typesetter_clear (&typesetter);
+  return NULL;
+}
+
+static void
+add_job (Setter  *setter,
+         JobKind  kind,
+         guint    block,
+         guint    first,
+         guint    last)
+{
+  Job job = { kind, block, first, last, FALSE };
+
+  g_array_append_val (setter->jobs, job);
+}
+
+/* A table's jobs: its last column measured, then its rows set, a group at a time. */
+static void
+add_table_jobs (Setter  *setter,
+                guint    index,
+                GpBlock *table)
+{
+  Set *set = &setter->sets[index];
+  guint n_rows = table->rows->len;
+
+  for (guint r = 0; r < n_rows; r++)
+    set->n_columns = MAX (set->n_columns, g_strv_length (g_ptr_array_index (table->rows, r)));
+  if (set->n_columns == 0)
+    return;
+  set->lasts = g_new0 (Text, n_rows);
+  set->cells = g_new0 (Text, (gsize) n_rows * set->n_columns);
+  set->row_heights = g_new0 (double, n_rows);
+  for (guint r = 0; r < n_rows; r += ROWS_PER_JOB)
+    {
+      add_job (setter, JOB_MEASURE, index, r, MIN (r + ROWS_PER_JOB, n_rows));
+      set->measuring++;
+    }
+  set->first_row_job = setter->jobs->len;
+  for (guint r = 0; r < n_rows; r += ROWS_PER_JOB)
+    add_job (setter, JOB_ROWS, index, r, MIN (r + ROWS_PER_JOB, n_rows));
+}
+
+static void
+setter_init (Setter     *setter,
+             GpDocument *document)
+{
+  guint n_blocks = gp_document_get_n_blocks (document);
+
+  *setter = (Setter){ document, g_new0 (Set, n_blocks), g_array_new (FALSE, FALSE, sizeof (Job)) };
+  g_mutex_init (&setter->lock);
+  g_cond_init (&setter->cond);
+  for (guint i = 0; i < n_blocks; i++)
+    {
+      GpBlock *block = gp_document_get_block (document, i);
+
+      Job *last =
+          setter->jobs->len > 0 ? &g_array_index (setter->jobs, Job, setter->jobs->len - 1) : NULL;
+
+      setter->sets[i].first_job = setter->jobs->len;
+      if (block->kind == GP_BLOCK_TABLE)
+        add_table_jobs (setter, i, block);
+      else if (block->kind == GP_BLOCK_CODE)
+        add_job (setter, JOB_CODE, i, 0, 0);
+      else if (block->kind == GP_BLOCK_CHART)
+        continue;
+      else if (last != NULL && last->kind == JOB_TEXT && last->last == i &&
+               last->last - last->first < TEXTS_PER_JOB)
+        {
+          last->last++;
+          setter->sets[i].first_job--;
+        }
+      else
+        add_job (setter, JOB_TEXT, i, i, i + 1);
+    }
+}
+
+static void
+setter_clear (Setter *setter)
+{
+  guint n_blocks = gp_document_get_n_blocks (setter->document);
+
+  for (guint i = 0; i < n_blocks; i++)
+    {
+      Set *set = &setter->sets[i];
+      GpBlock *block = gp_document_get_block (setter->document, i);
+      gsize n_cells = block->kind == GP_BLOCK_TABLE ? block->rows->len * set->n_columns : 0;
+
+      text_clear (&set->text);
+      for (guint k = 0; k < set->n_lines; k++)
+        text_clear (&set->lines[k]);
+      for (gsize k = 0; k < n_cells; k++)
+        text_clear (&set->cells[k]);
+      for (guint r = 0; set->lasts != NULL && r < block->rows->len; r++)
+        text_clear (&set->lasts[r]);
+      g_free (set->lines);
+      g_free (set->lasts);
+      g_free (set->cells);
+      g_free (set->row_heights);
+    }
+  g_free (setter->sets);
+  g_array_unref (setter->jobs);
+  g_clear_object (&setter->ahead_context);
+  g_mutex_clear (&setter->lock);
+  g_cond_clear (&setter->cond);
+}
+
 /* A table: the last column as wide as its widest cell, the others sharing the rest, the first
  * twice as wide as any other; the header in bold, under a rule. */
 static void
 draw_table (Page    *page,
+            guint    index,
             GpBlock *table)
 {
-  guint n_columns = 0;
-  double last_width = 0;
+  Set *set = &page->setter->sets[index];
+  guint n_columns = set->n_columns;
 
-  for (guint r = 0; r < table->rows->len; r++)
-    n_columns = MAX (n_columns, g_strv_length (g_ptr_array_index (table->rows, r)));
   if (n_columns == 0)
     return;
 
-  g_autoptr(GPtrArray) lasts = g_ptr_array_new_full (table->rows->len, g_object_unref);
-
-  /* The last column's cells, laid out once: measured here, set below when they fit. */
   for (guint r = 0; r < table->rows->len; r++)
     {
-      GStrv cells = g_ptr_array_index (table->rows, r);
-      PangoLayout *layout = NULL;
-      double width;
+      double x = MARGIN;
 
-      if (g_strv_length (cells) == n_columns)
-        {
-          layout = paragraph (page->cr, cells[n_columns - 1], 9,
-                              r == 0 || g_array_index (table->bold_rows, gboolean, r), -1);
-          pango_layout_set_alignment (layout, PANGO_ALIGN_RIGHT);
-          gp_chart_text_size (layout, &width, NULL);
-          last_width = MAX (last_width, width);
-        }
-      g_ptr_array_add (lasts, layout);
-    }
-  last_width = MIN (last_width + 6, TEXT_WIDTH / 3);
-
-  for (guint r = 0; r < table->rows->len; r++)
-    {
-      GStrv cells = g_ptr_array_index (table->rows, r);
-      guint n_cells = g_strv_length (cells);
-      gboolean bold = r == 0 || g_array_index (table->bold_rows, gboolean, r);
-      g_autoptr(GPtrArray) layouts = g_ptr_array_new_with_free_func (g_object_unref);
-      double row_height = 0, x = MARGIN;
-
-      for (guint c = 0; c < n_columns; c++)
-        {
-          double width = column_width (c, n_columns, last_width);
-          PangoLayout *measured = c + 1 == n_columns ? g_ptr_array_index (lasts, r) : NULL;
-          PangoLayout *layout = NULL;
-          double height, natural = 0;
-
-          if (measured != NULL)
-            gp_chart_text_size (measured, &natural, NULL);
-          /* A last cell as wide as measured or less needs no wrapping: laid out already. */
-          if (measured != NULL && natural <= width - 6)
-            layout = g_object_ref (measured);
-          else
-            layout = cell_layout (page, c < n_cells ? cells[c] : "", bold, c + 1 == n_columns,
-                                  width - 6);
-
-          gp_chart_text_size (layout, NULL, &height);
-          row_height = MAX (row_height, height);
-          g_ptr_array_add (layouts, layout);
-        }
-
-      make_room (page, row_height + 4);
+      wait_for_job (page, set->first_row_job + r / ROWS_PER_JOB);
+      make_room (page, set->row_heights[r] + 4);
       cairo_set_source_rgb (page->cr, 0, 0, 0);
       for (guint c = 0; c < n_columns; c++)
         {
+          Text *cell = &set->cells[r * n_columns + c];
+
           cairo_move_to (page->cr, c + 1 == n_columns ? x + 6 : x, page->y);
-          show (page, g_ptr_array_index (layouts, c));
-          x += column_width (c, n_columns, last_width);
+          show (page, cell->layout);
+          text_clear (cell);
+          x += column_width (c, n_columns, set->last_width);
         }
-      page->y += row_height + 2;
+      page->y += set->row_heights[r] + 2;
       if (r == 0)
         {
           cairo_set_line_width (page->cr, 0.6);
@@ -191,34 +602,25 @@ draw_table (Page    *page,
   page->y += 10;
 }
 
-/* A block of code, line by line in a monospace face, on a light grey ground; a long line
- * wraps. */
+/* A block of code on a light grey ground; a long line wraps. */
 static void
-draw_code (Page       *page,
-           const char *code)
+draw_code (Page *page,
+           Set  *set)
 {
-  g_auto(GStrv) lines = g_strsplit (code, "\n", -1);
-  guint n_lines = g_strv_length (lines);
-
-  /* The line break that ends the code starts no empty line. */
-  if (n_lines > 0 && *lines[n_lines - 1] == '\0')
-    n_lines--;
+  wait_for_job (page, set->first_job);
   page->y += 2;
-  for (guint i = 0; i < n_lines; i++)
+  for (guint i = 0; i < set->n_lines; i++)
     {
-      g_autoptr(PangoLayout) layout =
-          gp_chart_text_layout (page->cr, "DejaVu Sans Mono, Noto Sans Mono CJK SC, monospace",
-                                *lines[i] != '\0' ? lines[i] : " ", 8, FALSE, TEXT_WIDTH - 12);
-      double height;
+      double height = set->lines[i].height;
 
-      gp_chart_text_size (layout, NULL, &height);
       make_room (page, height);
       cairo_set_source_rgb (page->cr, 0.95, 0.95, 0.95);
       cairo_rectangle (page->cr, MARGIN, page->y, TEXT_WIDTH, height + 0.5);
       cairo_fill (page->cr);
       cairo_set_source_rgb (page->cr, 0, 0, 0);
       cairo_move_to (page->cr, MARGIN + 6, page->y);
-      show (page, layout);
+      show (page, set->lines[i].layout);
+      text_clear (&set->lines[i]);
       page->y += height;
     }
   page->y += 14;
@@ -242,23 +644,19 @@ draw_chart (Page              *page,
   page->y += height + 6;
 }
 
-/* A title, a heading, a bullet or a paragraph, its text as it is. */
 static void
 draw_text (Page    *page,
+           Set     *set,
            GpBlock *block,
            gboolean last_of_list)
 {
   gboolean heading = block->kind == GP_BLOCK_TITLE;
   gboolean subheading = block->kind == GP_BLOCK_HEADING;
   gboolean bullet = block->kind == GP_BLOCK_BULLET;
-  double indent = bullet ? 14 : 0;
-  double size = heading ? 18 : subheading ? 13 : 10;
-  g_autoptr(PangoLayout) layout = NULL;
   double height;
 
-  layout = paragraph (page->cr, block->text, size, heading || subheading || block->bold,
-                      TEXT_WIDTH - indent);
-  gp_chart_text_size (layout, NULL, &height);
+  wait_for_job (page, set->first_job);
+  height = set->text.height;
   make_room (page, height);
 
   page->y += subheading ? 6 : 0;
@@ -266,14 +664,55 @@ draw_text (Page    *page,
   if (bullet)
     {
       if (page->dot == NULL)
-        page->dot = paragraph (page->cr, "•", size, FALSE, TEXT_WIDTH);
+        page->dot = paragraph (&page->typesetter, "•", 10, FALSE, TEXT_WIDTH, FALSE);
       cairo_move_to (page->cr, MARGIN + 2, page->y);
       pango_cairo_show_layout (page->cr, page->dot);
     }
-  cairo_move_to (page->cr, MARGIN + indent, page->y);
-  show (page, layout);
+  cairo_move_to (page->cr, MARGIN + (bullet ? 14 : 0), page->y);
+  show (page, set->text.layout);
+  text_clear (&set->text);
   /* As the Markdown reads: a blank line after a paragraph, a heading, a list. */
   page->y += height + (heading ? 10 : 3) + (!bullet || last_of_list ? 6 : 0);
+}
+
+static void
+draw_blocks (Page        *page,
+             GpDocument  *document,
+             GpChartKind  kind,
+             GpChartData *data)
+{
+  guint n_blocks = gp_document_get_n_blocks (document);
+
+  for (guint i = 0; i < n_blocks; i++)
+    {
+      GpBlock *block = gp_document_get_block (document, i);
+      GpBlock *next = i + 1 < n_blocks ? gp_document_get_block (document, i + 1) : NULL;
+      Set *set = &page->setter->sets[i];
+
+      switch (block->kind)
+        {
+        case GP_BLOCK_TABLE:
+          draw_table (page, i, block);
+          break;
+
+        case GP_BLOCK_CODE:
+          draw_code (page, set);
+          break;
+
+        case GP_BLOCK_CHART:
+          if (data != NULL)
+            draw_chart (page, kind, data);
+          break;
+
+        case GP_BLOCK_TITLE:
+        case GP_BLOCK_HEADING:
+        case GP_BLOCK_PARAGRAPH:
+        case GP_BLOCK_BULLET:
+        default:
+          draw_text (page, set, block, next == NULL || next->kind != GP_BLOCK_BULLET);
+          break;
+        }
+    }
 }
 
 GBytes *
@@ -286,46 +725,38 @@ gp_document_render_pdf (GpDocument   *document,
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
   cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array,
                                                                   bytes, PAGE_WIDTH, PAGE_HEIGHT);
-  Page page = { cairo_create (surface), MARGIN, drawn, NULL,
-                g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref) };
-  guint n_blocks = gp_document_get_n_blocks (document);
+  Setter setter;
+  Page page = { cairo_create (surface), MARGIN, drawn, NULL, &setter };
+  GThread *ahead = NULL;
   cairo_status_t status;
 
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
                                   PACKAGE_NAME " " PACKAGE_VERSION);
-
-  for (guint i = 0; i < n_blocks; i++)
+  typesetter_init (&page.typesetter, gp_chart_text_context (page.cr));
+  setter_init (&setter, document);
+  /* The drawing, cairo's writing of each page, keeps one core busy; the type of the blocks
+   * after it is set on a second. */
+  if (setter.jobs->len >= MIN_JOBS && g_get_num_processors () > 1)
     {
-      GpBlock *block = gp_document_get_block (document, i);
-      GpBlock *next = i + 1 < n_blocks ? gp_document_get_block (document, i + 1) : NULL;
+      g_autoptr(PangoFontMap) font_map = pango_cairo_font_map_new ();
 
-      switch (block->kind)
-        {
-        case GP_BLOCK_TABLE:
-          draw_table (&page, block);
-          break;
-
-        case GP_BLOCK_CODE:
-          draw_code (&page, block->text);
-          break;
-
-        case GP_BLOCK_CHART:
-          if (data != NULL)
-            draw_chart (&page, kind, data);
-          break;
-
-        case GP_BLOCK_TITLE:
-        case GP_BLOCK_HEADING:
-        case GP_BLOCK_PARAGRAPH:
-        case GP_BLOCK_BULLET:
-        default:
-          draw_text (&page, block, next == NULL || next->kind != GP_BLOCK_BULLET);
-          break;
-        }
+      setter.ahead_context = gp_chart_text_context_new (page.cr, font_map);
+      ahead = g_thread_new ("gp-set-ahead", set_ahead, &setter);
     }
 
+  draw_blocks (&page, document, kind, data);
+
+  if (ahead != NULL)
+    {
+      g_mutex_lock (&setter.lock);
+      setter.stop = TRUE;
+      g_cond_broadcast (&setter.cond);
+      g_mutex_unlock (&setter.lock);
+      g_thread_join (ahead);
+    }
+  setter_clear (&setter);
+  typesetter_clear (&page.typesetter);
   g_clear_object (&page.dot);
-  g_hash_table_unref (page.cells);
   cairo_destroy (page.cr);
   cairo_surface_finish (surface);
   status = cairo_surface_status (surface);

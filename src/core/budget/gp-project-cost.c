@@ -117,12 +117,19 @@ add_source (GpProjectCost *cost,
     g_ptr_array_add (cost->sources, g_object_ref (source));
 }
 
+/* @said holds the assumptions' texts already added: a plan's phases repeat them. */
 static void
 add_assumption (GpProjectCost *cost,
+                GHashTable    *said,
                 const char    *text)
 {
-  if (!g_ptr_array_find_with_equal_func (cost->assumptions, text, g_str_equal, NULL))
-    g_ptr_array_add (cost->assumptions, g_strdup (text));
+  if (!g_hash_table_contains (said, text))
+    {
+      char *copy = g_strdup (text);
+
+      g_ptr_array_add (cost->assumptions, copy);
+      g_hash_table_add (said, copy);
+    }
 }
 
 /* The phase as a job of its own, restricted to its instance's platform and region. */
@@ -270,6 +277,7 @@ cost_phase (GpProjectCost   *cost,
             GpWorkload      *base,
             guint            index,
             GHashTable      *bought,
+            GHashTable      *said,
             GError         **error)
 {
   const GpProject *project = cost->project;
@@ -331,7 +339,7 @@ cost_phase (GpProjectCost   *cost,
              "GPU-hour; its purchase is counted once, as equipment, or was paid before the plan"),
           gp_instance_get_name (instance), 100 * (per_gpu_hour - terms.capital) / per_gpu_hour);
 
-      add_assumption (cost, running);
+      add_assumption (cost, said, running);
       if (phase->purchase && g_hash_table_add (bought, phase->instance))
         phase_cost->equipment =
             lab->price * gp_instance_get_to_catalog (instance) * list_rate (workload);
@@ -341,7 +349,7 @@ cost_phase (GpProjectCost   *cost,
   add_source (cost, gp_instance_get_derived_source (instance));
   assumptions = gp_estimate_get_assumptions (phase_cost->estimate);
   for (guint i = 0; assumptions != NULL && assumptions[i] != NULL; i++)
-    add_assumption (cost, assumptions[i]);
+    add_assumption (cost, said, assumptions[i]);
   return TRUE;
 }
 
@@ -401,6 +409,7 @@ gp_project_cost_new (GpCatalog        *catalog,
 {
   g_autoptr(GpProjectCost) cost = g_new0 (GpProjectCost, 1);
   g_autoptr(GHashTable) bought = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) said = g_hash_table_new (g_str_hash, g_str_equal);
 
   g_return_val_if_fail (GP_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (project != NULL, NULL);
@@ -413,7 +422,7 @@ gp_project_cost_new (GpCatalog        *catalog,
   if (!check_reference_gpus (catalog, project, error))
     return NULL;
   for (guint i = 0; i < project->phases->len; i++)
-    if (!cost_phase (cost, catalog, base, i, bought, error))
+    if (!cost_phase (cost, catalog, base, i, bought, said, error))
       return NULL;
 
   cost_moves (cost, base);

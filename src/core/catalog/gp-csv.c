@@ -162,6 +162,13 @@ append_escaped (GString    *out,
   neutral = gp_csv_neutralise (text);
   for (const char *p = neutral; *p != '\0'; p++)
     {
+      /* The characters is_markup() never takes for markup, appended a run at a time. */
+      gsize plain = strcspn (p, "\\`*<>#|~]_.)\n\r");
+
+      g_string_append_len (out, p, plain);
+      p += plain;
+      if (*p == '\0')
+        break;
       if (*p == '\n' || *p == '\r')
         g_string_append_c (out, ' ');
       else

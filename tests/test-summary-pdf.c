@@ -1,0 +1,165 @@
+/* test-summary-pdf.c — a document set as a PDF: every text in its place, the same every time
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "gp-summary-pdf.h"
+
+/* Long enough that its type is set on two threads: a table of many rows, some short, and many
+ * bullets, with text that wraps and a glyph no font has. */
+static GpDocument *
+long_document (guint n)
+{
+  GpDocument *document = gp_document_new ();
+  const char *const header[] = { "Item", "Phase", "Amount", NULL };
+
+  gp_document_add_text (document, GP_BLOCK_TITLE, "Budget: a long one", FALSE);
+  gp_document_add_table (document, header);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Phase %05u, named as long as a real one is", i);
+      g_autofree char *amount = g_strdup_printf ("$%u.%02u", i * 37, i % 100);
+      const char *const row[] = { i % 3 == 0 ? "Compute: EC2 · p4d.24xlarge, On demand" : "Storage",
+                                  name, amount, NULL };
+      const char *const short_row[] = { "Subtotal", NULL };
+
+      gp_document_add_row (document, i % 50 == 49 ? short_row : row, i % 50 == 49);
+    }
+  gp_document_add_code (document, "sh", "echo one\n\necho three \xee\x80\x80\n");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *line = g_strdup_printf (
+          "Phase %05u: %u GPU-hours on Compute Engine · a2-highgpu-1g (us-central1), On demand; "
+          "%u.%02u USD, a line long enough to wrap%s",
+          i, i + 1, i * 3, i % 100, i % 97 == 0 ? " \xee\x80\x80" : "");
+
+      gp_document_add_text (document, GP_BLOCK_BULLET, line, FALSE);
+    }
+  gp_document_add_text (document, GP_BLOCK_PARAGRAPH, "The end.", TRUE);
+  return document;
+}
+
+/* Every text of @document, in the order it is read. */
+static char *
+texts_of (GpDocument *document)
+{
+  GString *texts = g_string_new (NULL);
+
+  for (guint i = 0; i < gp_document_get_n_blocks (document); i++)
+    {
+      GpBlock *block = gp_document_get_block (document, i);
+      guint n_columns = 0;
+
+      if (block->kind == GP_BLOCK_TABLE)
+        {
+          for (guint r = 0; r < block->rows->len; r++)
+            n_columns = MAX (n_columns, g_strv_length (g_ptr_array_index (block->rows, r)));
+          for (guint r = 0; r < block->rows->len; r++)
+            {
+              GStrv cells = g_ptr_array_index (block->rows, r);
+
+              for (guint c = 0; c < n_columns; c++)
+                g_string_append_printf (texts, "%s\n", c < g_strv_length (cells) ? cells[c] : "");
+            }
+        }
+      else if (block->kind == GP_BLOCK_CODE)
+        {
+          g_auto(GStrv) lines = g_strsplit (block->text, "\n", -1);
+
+          for (guint k = 0; lines[k] != NULL && lines[k + 1] != NULL; k++)
+            g_string_append_printf (texts, "%s\n", *lines[k] != '\0' ? lines[k] : " ");
+        }
+      else if (block->kind != GP_BLOCK_CHART)
+        g_string_append_printf (texts, "%s\n", block->text);
+    }
+  return g_string_free (texts, FALSE);
+}
+
+/* The PDF with its date of creation blanked, the one thing that differs from one rendering
+ * to the next. */
+static GBytes *
+without_date (GBytes *pdf)
+{
+  gsize size = g_bytes_get_size (pdf);
+  char *data = g_memdup2 (g_bytes_get_data (pdf, NULL), size);
+  const char *mark = "/CreationDate (";
+  gsize at = 0;
+
+  while (at + strlen (mark) <= size && memcmp (data + at, mark, strlen (mark)) != 0)
+    at++;
+  g_assert_cmpuint (at + strlen (mark), <=, size);
+  for (; at < size && data[at] != ')'; at++)
+    data[at] = ' ';
+  return g_bytes_new_take (data, size);
+}
+
+static void
+test_every_text_in_order (void)
+{
+  g_autoptr(GpDocument) document = long_document (600);
+  g_autoptr(GString) drawn = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) pdf =
+      gp_document_render_pdf (document, GP_CHART_KIND_COST, NULL, drawn, &error);
+  g_autofree char *texts = texts_of (document);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (pdf);
+  g_assert_cmpstr (drawn->str, ==, texts);
+  g_assert_true (g_str_has_prefix (g_bytes_get_data (pdf, NULL), "%PDF-"));
+}
+
+static void
+test_same_every_time (void)
+{
+  g_autoptr(GpDocument) document = long_document (400);
+  g_autoptr(GBytes) first =
+      gp_document_render_pdf (document, GP_CHART_KIND_COST, NULL, NULL, NULL);
+  g_autoptr(GBytes) expected = without_date (first);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(GBytes) again =
+          gp_document_render_pdf (document, GP_CHART_KIND_COST, NULL, NULL, NULL);
+      g_autoptr(GBytes) bytes = without_date (again);
+
+      g_assert_true (g_bytes_equal (bytes, expected));
+    }
+}
+
+/* A short document, set on one thread, as a long one's first blocks are. */
+static void
+test_short_document (void)
+{
+  g_autoptr(GpDocument) document = gp_document_new ();
+  g_autoptr(GString) drawn = g_string_new (NULL);
+  g_autoptr(GBytes) pdf = NULL;
+  const char *const header[] = { "Item", "Amount", NULL };
+  const char *const row[] = { "Compute", "$1.00", NULL };
+
+  gp_document_add_text (document, GP_BLOCK_TITLE, "Short", FALSE);
+  gp_document_add_table (document, header);
+  gp_document_add_row (document, row, FALSE);
+  gp_document_add_text (document, GP_BLOCK_BULLET, "one", FALSE);
+  pdf = gp_document_render_pdf (document, GP_CHART_KIND_COST, NULL, drawn, NULL);
+  g_assert_nonnull (pdf);
+  g_assert_cmpstr (drawn->str, ==, "Short\nItem\nAmount\nCompute\n$1.00\none\n");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/summary-pdf/every-text-in-order", test_every_text_in_order);
+  g_test_add_func ("/summary-pdf/same-every-time", test_same_every_time);
+  g_test_add_func ("/summary-pdf/short-document", test_short_document);
+  return g_test_run ();
+}
