@@ -184,7 +184,8 @@ test_ovh (Fixture       *fixture,
   g_assert_null (gp_catalog_find_instance (fixture->catalog, "ovhcloud/h100-380"));
   g_assert_null (gp_catalog_find_instance (fixture->catalog, "ovhcloud/l4-180"));
   g_assert_null (gp_catalog_find_instance (fixture->catalog, "ovhcloud/b3-8"));
-  g_assert_true (has_note (result, "l4-90 in XYZ1, a region the catalog does not know"));
+  g_assert_true (has_note (result, "addons[2] (l4-90.monthly.postpaid): l4-90 in XYZ1, a region "
+                                   "the catalog does not know"));
 }
 
 /* A price of "abc", a catalog in dollars, or an HTTP error: the source fails in one line

@@ -126,6 +126,28 @@ flavor_of (const char *plan,
   return dot != NULL ? g_strndup (plan, dot - plan) : g_strdup (plan);
 }
 
+/* A region an instance is sold in, and the plan that lists it. */
+typedef struct
+{
+  char *code;
+  char *plan;
+} Region;
+
+static void
+region_free (Region *region)
+{
+  g_free (region->code);
+  g_free (region->plan);
+  g_free (region);
+}
+
+static gboolean
+region_has_code (gconstpointer region,
+                 gconstpointer code)
+{
+  return g_str_equal (((const Region *) region)->code, code);
+}
+
 /* The regions an instance is sold in, from each of its ordinary plans, by instance. */
 static GHashTable *
 regions_by_flavor (JsonArray *addons)
@@ -149,7 +171,7 @@ regions_by_flavor (JsonArray *addons)
         continue;
       if ((list = g_hash_table_lookup (regions, flavor)) == NULL)
         {
-          list = g_ptr_array_new_with_free_func (g_free);
+          list = g_ptr_array_new_with_free_func ((GDestroyNotify) region_free);
           g_hash_table_insert (regions, g_strdup (flavor), list);
         }
       for (guint c = 0; c < json_array_get_length (configurations); c++)
@@ -162,9 +184,15 @@ regions_by_flavor (JsonArray *addons)
           for (guint v = 0; v < json_array_get_length (values); v++)
             {
               const char *code = json_array_get_string_element (values, v);
+              Region *region;
 
-              if (code != NULL && !g_ptr_array_find_with_equal_func (list, code, g_str_equal, NULL))
-                g_ptr_array_add (list, g_strdup (code));
+              if (code == NULL ||
+                  g_ptr_array_find_with_equal_func (list, code, region_has_code, NULL))
+                continue;
+              region = g_new0 (Region, 1);
+              region->code = g_strdup (code);
+              region->plan = g_strdup_printf ("addons[%u] (%s)", i, plan);
+              g_ptr_array_add (list, region);
             }
         }
     }
@@ -294,28 +322,28 @@ retired (JsonObject *addon)
   return tags != NULL;
 }
 
-/* The regions of @flavor the catalog knows, by place; each one it does not know named once. */
+/* The regions of @flavor the catalog knows, by place; each one it does not know named once,
+ * with the plan that lists it. */
 static GPtrArray *
 known_places (Import     *import,
-              const char *flavor,
-              const char *place)
+              const char *flavor)
 {
-  GPtrArray *codes = g_hash_table_lookup (import->regions, flavor);
+  GPtrArray *regions = g_hash_table_lookup (import->regions, flavor);
   GPtrArray *places = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint i = 0; codes != NULL && i < codes->len; i++)
+  for (guint i = 0; regions != NULL && i < regions->len; i++)
     {
-      const char *code = g_ptr_array_index (codes, i);
-      g_autofree char *where = place_of (code);
+      const Region *region = g_ptr_array_index (regions, i);
+      g_autofree char *where = place_of (region->code);
 
       if (gp_provider_find_region (import->provider, where) != NULL)
         g_ptr_array_add (places, g_steal_pointer (&where));
-      else if (g_hash_table_add (import->unknown, g_strdup (code)))
+      else if (g_hash_table_add (import->unknown, g_strdup (region->code)))
         /* Translators: where in the answer, an instance's name and a region of OVHcloud's */
         gp_import_report_note (import->report,
                                _("%s: %s in %s, a region the catalog does not know; "
                                   "skipped"),
-                               place, flavor, code);
+                               region->plan, flavor, region->code);
     }
   return places;
 }
@@ -360,7 +388,7 @@ read_addon (Import      *import,
       gp_import_report_skip (import->report, N_("no price"));
       return TRUE;
     }
-  places = known_places (import, flavor, place);
+  places = known_places (import, flavor);
   if (places->len == 0)
     {
       gp_import_report_skip (import->report, N_("a region the catalog does not know"));
