@@ -144,9 +144,9 @@ has_note (GpSourceResult *result,
 
 /* Each GPU instance of a model the catalog knows priced by the hour in euros (micro-cents over
  * 10⁸) in the places of the regions listed on any of its plans, GRA11 and GRA9 both in
- * Gravelines; its GPUs, vCPUs and memory as listed; dated by the day it was read. An H100 (whose
- * form the catalog does not state), a retired plan, a 3-AZ plan and an instance of no GPU are
- * left out, and a region the catalog does not know is named. */
+ * Gravelines; its GPUs, vCPUs and memory as listed; the H100 an SXM one; dated by the day it
+ * was read. An A100 (whose form nothing states), a retired plan, a 3-AZ plan and an instance of
+ * no GPU are left out, and a region the catalog does not know is named. */
 static void
 test_ovh (Fixture       *fixture,
           gconstpointer  data)
@@ -160,7 +160,7 @@ test_ovh (Fixture       *fixture,
   GpInstance *instance;
 
   g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
-  g_assert_cmpuint (result->offers, ==, 5);
+  g_assert_cmpuint (result->offers, ==, 6);
   g_assert_cmpstr (result->dated_by, ==,
                    "dated by the day of the download: the source gives no date");
 
@@ -181,7 +181,11 @@ test_ovh (Fixture       *fixture,
   g_assert_cmpstr (gp_gpu_get_id (gp_instance_get_gpu (gp_offer_get_instance (l4))), ==, "l4");
   g_assert_cmpfloat_with_epsilon (listed (ovh_offer (fixture, "a10-45", "SBG")), 0.76, 1e-9);
 
-  g_assert_null (gp_catalog_find_instance (fixture->catalog, "ovhcloud/h100-380"));
+  g_assert_cmpfloat_with_epsilon (listed (ovh_offer (fixture, "h100-380", "GRA")), 2.8, 1e-9);
+  g_assert_cmpstr (gp_gpu_get_id (gp_instance_get_gpu (
+                       gp_catalog_find_instance (fixture->catalog, "ovhcloud/h100-380"))),
+                   ==, "h100-sxm5-80gb");
+  g_assert_null (gp_catalog_find_instance (fixture->catalog, "ovhcloud/a100-180"));
   g_assert_null (gp_catalog_find_instance (fixture->catalog, "ovhcloud/l4-180"));
   g_assert_null (gp_catalog_find_instance (fixture->catalog, "ovhcloud/b3-8"));
   g_assert_true (has_note (result, "addons[2] (l4-90.monthly.postpaid): l4-90 in XYZ1, a region "

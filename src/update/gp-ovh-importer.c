@@ -35,14 +35,16 @@
 /* Micro-cents in a unit of the currency. */
 #define MICRO_CENTS 1e8
 
-/* The GPU models of the instances, by the start of the instance's name. H100 and A100
- * instances are left out, counted: the catalog says neither whether their GPUs are PCIe cards
- * or SXM modules. */
+/* The GPU models of the instances, by the start of the instance's name: the H100 instances
+ * are SXM ones, as OVHcloud announced them (the source ovhcloud-h100 of the catalog's
+ * recipe). A100 instances are left out, counted: nothing found says whether their GPUs are
+ * PCIe cards or SXM modules. */
 static const struct
 {
   const char *prefix;
   const char *gpu;
 } models[] = {
+  { "h100-", "h100-sxm5-80gb" },
   { "l40s-", "l40s" },
   { "l4-", "l4" },
   { "a10-", "a10" },
