@@ -473,6 +473,7 @@ C_("source", "Nebius AI Cloud regions");
 C_("source", "OVHcloud API: public order catalog of the Public Cloud");
 C_("source", "OVHcloud Public Cloud regions availability");
 C_("source", "OVHcloud public cloud roadmap: GPU H100 flavors in GRA11");
+C_("source", "OVHcloud: information regarding Public Cloud billing options");
 C_("source", "OpenBayes RTX 4090 24GB, on-demand price an hour in yuan, as reported");
 C_("source", "OpenBayes pricing page (app.hyper.ai/pricing), as quoted in a public guide");
 C_("source", "Oracle Cloud Infrastructure: Regions and Availability Domains");
