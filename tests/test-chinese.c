@@ -82,6 +82,7 @@ static const char *const allowed[] = {
   "Matpool",
   "Mbit",
   "NVIDIA",
+  "OVHcloud",
   "OpenBayes",
   "PDF",
   "PNG",

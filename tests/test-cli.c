@@ -980,7 +980,7 @@ test_refresh (void)
   g_assert_nonnull (strstr (run.out,
                             "Sources: aws, gcp, lambda, azure, runpod, nebius, verda, seeweb, "
                             "hyperstack, vast, oci, cudo, azure-retail, aws-pricelist, aws-spot, "
-                            "scaleway, "
+                            "scaleway, ovh, "
                             "catalog. With an API key: lambda-api, gcp-billing."));
   run_clear (&run);
 

@@ -43,6 +43,7 @@
 #include "gp-json-writer.h"
 #include "gp-key-store.h"
 #include "gp-lambda-api-importer.h"
+#include "gp-ovh-importer.h"
 #include "gp-scaleway-importer.h"
 #include "gp-price-history.h"
 #include "gp-skypilot-importer.h"
@@ -65,6 +66,10 @@ static const char *const neoclouds[] = { "runpod",     "nebius", "verda", "seewe
 #define SCALEWAY_URL                                                                         \
   "https://api.scaleway.com/product-catalog/v2alpha1/public-catalog/products?product_types=" \
   "instance&page_size=100"
+
+/* OVHcloud's GPU instances, from its own public order catalog: the French subsidiary's, in
+ * euros. */
+#define OVH_URL "https://eu.api.ovh.com/1.0/order/catalog/public/cloud?ovhSubsidiary=FR"
 
 G_DEFINE_FINAL_TYPE (GpCatalogUpdater, gp_catalog_updater, G_TYPE_OBJECT)
 
@@ -236,7 +241,7 @@ gp_catalog_updater_add_source_with_fallback (GpCatalogUpdater *self,
  * then the Azure Retail Prices API for the Azure Machine Learning sizes and regions of the
  * bundled catalog: Microsoft's own figures, with reservations, outrank SkyPilot's; then the
  * AWS Price List's EC2 and SageMaker offer files, which outrank SkyPilot's copy likewise, and
- * the EC2 spot feed; Scaleway's own public catalog. */
+ * the EC2 spot feed; Scaleway's and OVHcloud's own public catalogs. */
 void
 gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
                                         const char       *catalog_url)
@@ -274,6 +279,7 @@ gp_catalog_updater_add_default_sources (GpCatalogUpdater *self,
                                  GP_FEED_FORMAT_AWS_PRICELIST);
   gp_catalog_updater_add_source (self, "aws-spot", GP_AWS_SPOT_URL, GP_FEED_FORMAT_AWS_SPOT);
   gp_catalog_updater_add_source (self, "scaleway", SCALEWAY_URL, GP_FEED_FORMAT_SCALEWAY);
+  gp_catalog_updater_add_source (self, "ovh", OVH_URL, GP_FEED_FORMAT_OVH);
   if (catalog_url != NULL && *catalog_url != '\0')
     gp_catalog_updater_add_source (self, "catalog", catalog_url, GP_FEED_FORMAT_CATALOG);
 }
@@ -1012,6 +1018,11 @@ import_response (Refresh         *refresh,
       refresh->notes = g_ptr_array_ref (import_report->notes);
       return gp_scaleway_import (refresh->working, response->pages, source->name,
                                  current_url (refresh), as_of, import_report, error);
+
+    case GP_FEED_FORMAT_OVH:
+      refresh->notes = g_ptr_array_ref (import_report->notes);
+      return gp_ovh_import (refresh->working, g_ptr_array_index (response->pages, 0), source->name,
+                            current_url (refresh), as_of, import_report, error);
 
     case GP_FEED_FORMAT_CATALOG:
     default:

@@ -27,6 +27,7 @@ G_BEGIN_DECLS
  * @GP_FEED_FORMAT_GCP_BILLING: the Cloud Billing Catalog API's services, whose SKUs are read
  *   page by page with the user's key
  * @GP_FEED_FORMAT_SCALEWAY: Scaleway's public Product Catalog API, answering in pages
+ * @GP_FEED_FORMAT_OVH: OVHcloud's public order catalog of its Public Cloud
  *
  * What a price feed, an address the updater fetches, sends. (A #GpSource is something else:
  * the citation a figure carries.)
@@ -41,6 +42,7 @@ typedef enum
   GP_FEED_FORMAT_LAMBDA_API,
   GP_FEED_FORMAT_GCP_BILLING,
   GP_FEED_FORMAT_SCALEWAY,
+  GP_FEED_FORMAT_OVH,
 } GpFeedFormat;
 
 #define GP_TYPE_CATALOG_UPDATER (gp_catalog_updater_get_type ())
