@@ -1025,7 +1025,7 @@ test_refresh (void)
              layer_url, "--url", billing, NULL);
     g_test_message ("%s%s", run.out, run.err);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_nonnull (strstr (run.out, "gcp-billing: updated, 10 offers, as of 2026-12-02, dated "
+    g_assert_nonnull (strstr (run.out, "gcp-billing: updated, 11 offers, as of 2026-12-02, dated "
                                        "by the SKUs' effective time\n  a3-highgpu-8g: no "
                                        "training SKUs"));
     g_assert_null (strstr (run.out, GCP_KEY));

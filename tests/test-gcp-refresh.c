@@ -366,6 +366,7 @@ test_gcp_compute (Fixture       *fixture,
   GpOffer *g2 = gce_offer (fixture, "g2-standard-4", "us-central1");
   GpOffer *t4 = gce_offer (fixture, "n1-gpu-t4", "us-central1");
   GpOffer *a4 = gce_offer (fixture, "a4-highgpu-8g", "us-central1");
+  GpOffer *mega = gce_offer (fixture, "a3-megagpu-8g", "us-central1");
   g_autofree char *notes = NULL;
 
   g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
@@ -395,6 +396,10 @@ test_gcp_compute (Fixture       *fixture,
   g_assert_cmpfloat_with_epsilon (gp_offer_get_spot_min (t4), 0.12, 1e-9);
   g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (a4), 8 * 8.5, 1e-9);
   g_assert_cmpfloat (gp_offer_get_spot_min (a4), ==, 41.0);
+  /* A3 Mega is billed as A3Plus cores and memory and "H100 80GB Plus" GPUs, never A3 High's
+   * SKUs or a calendar-mode reservation's GPU: 208 × 0.026924 + 1872 × 0.002344 + 8 ×
+   * 10.344276. */
+  g_assert_cmpfloat_with_epsilon (gp_offer_get_on_demand (mega), 92.742368, 1e-6);
 
   notes = joined_notes (result);
   g_assert_nonnull (strstr (notes, "a2-highgpu-1g: no SKU of one of its parts (GPU, cores, "

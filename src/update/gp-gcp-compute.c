@@ -46,7 +46,8 @@ static const struct
   { "a2-megagpu-", "a2", "a100", "80gb" },
   { "a2-ultragpu-", "a2", "a100 80gb", NULL },
   { "a3-highgpu-", "a3", "h100 80gb", "mega plus" },
-  { "a3-megagpu-", "a3", "h100 80gb mega", NULL },
+  /* A3 Mega's SKUs say "A3Plus" and "H100 80GB Plus". */
+  { "a3-megagpu-", "a3plus", "h100 80gb plus", NULL },
   { "a4-highgpu-", NULL, "a4 b200 slice", NULL },
   { "g2-standard-", "g2", "l4 gpu", NULL },
   { "g4-standard-", "g4", "rtx 6000 96gb", NULL },
