@@ -679,6 +679,10 @@ gp_compare_page_dispose (GObject *object)
       save_state (self);
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_COMPARE_PAGE);
+  /* The Add popover went with its menu button. */
+  self->add_popover = NULL;
+  self->add_list = NULL;
+  self->add_search = NULL;
   if (self->comparison != NULL)
     g_signal_handlers_disconnect_by_data (self->comparison, self);
   g_clear_object (&self->comparison);
