@@ -380,12 +380,16 @@ test_add_popover (Fixture       *fixture,
                   gconstpointer  data)
 {
   GpComparison *comparison = gp_compare_page_get_comparison (fixture->page);
-  GtkWidget *search = find (GTK_WIDGET (fixture->page), "add_search");
-  GtkListView *list = GTK_LIST_VIEW (find (GTK_WIDGET (fixture->page), "add_list"));
+  GtkWidget *search;
+  GtkListView *list;
   GListModel *choices;
 
+  /* The popover is built when first opened. */
+  g_assert_null (gp_test_ui_find_by_name (GTK_WIDGET (fixture->page), "add_search"));
   gp_comparison_set_mode (comparison, GP_COMPARISON_INSTANCES);
   gp_compare_page_start_search (fixture->page);
+  search = find (GTK_WIDGET (fixture->page), "add_search");
+  list = GTK_LIST_VIEW (find (GTK_WIDGET (fixture->page), "add_list"));
   gp_test_ui_wait_for_draw (search);
   g_assert_true (gtk_widget_get_mapped (search));
 

@@ -395,6 +395,35 @@ test_explain_empty (Fixture       *fixture,
   gp_offer_filter_set_min_gpu_memory (fixture->filter, 999);
   g_assert_cmpint (gp_offer_filter_explain_empty (fixture->filter, offers), ==,
                    GP_OFFER_CRITERION_NONE);
+  g_assert_cmpint (gp_offer_filter_explain_none_left (fixture->filter, offers), ==,
+                   GP_OFFER_CRITERION_NONE);
+}
+
+/* A caller that knows nothing passed (the Instances page, just after filtering) gets the same
+ * blame without the offers being matched once more. */
+static void
+test_explain_none_left (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GListModel *offers = gp_catalog_get_offers (fixture->catalog);
+
+  g_assert_cmpint (gp_offer_filter_explain_none_left (fixture->filter, offers), ==,
+                   GP_OFFER_CRITERION_NONE);
+
+  gp_offer_filter_set_search (fixture->filter, "no-such-thing");
+  g_assert_cmpint (gp_offer_filter_explain_none_left (fixture->filter, offers), ==,
+                   GP_OFFER_CRITERION_SEARCH);
+
+  gp_offer_filter_clear (fixture->filter);
+  gp_offer_filter_set_min_gpu_memory (fixture->filter, 200);
+  g_assert_cmpint (gp_offer_filter_explain_none_left (fixture->filter, offers), ==,
+                   GP_OFFER_CRITERION_MIN_GPU_MEMORY);
+
+  gp_offer_filter_clear (fixture->filter);
+  gp_offer_filter_set_providers (fixture->filter, (const char *[]){ "lambda", NULL });
+  gp_offer_filter_set_pricing (fixture->filter, GP_PRICING_SPOT);
+  g_assert_cmpint (gp_offer_filter_explain_none_left (fixture->filter, offers), ==,
+                   GP_OFFER_CRITERION_PRICING);
 }
 
 static void
@@ -984,6 +1013,7 @@ main (int   argc,
   ADD ("/offer-filter/max-price", test_max_price);
   ADD ("/offer-filter/changed-signal", test_changed_signal);
   ADD ("/offer-filter/explain-empty", test_explain_empty);
+  ADD ("/offer-filter/explain-none-left", test_explain_none_left);
   ADD ("/offer-filter/clear-criterion", test_clear_criterion);
   ADD ("/offer/compare-unknown-last", test_compare_unknown_last);
   ADD ("/offer/compare-per-gpu", test_compare_per_gpu);

@@ -89,7 +89,9 @@ test_window_lab_machine (void)
   catalog = gp_compare_page_get_catalog (
       GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE)));
 
-  /* Compare's Add offers it too, beside what can be compared. */
+  /* Compare's Add offers it too, beside what can be compared (built when Add first opens). */
+  gp_compare_page_start_search (
+      GP_COMPARE_PAGE (gp_test_ui_find_widget (GTK_WIDGET (window), GP_TYPE_COMPARE_PAGE)));
   g_signal_emit_by_name (gp_test_ui_find_by_name (GTK_WIDGET (window), "add_lab_button"),
                          "clicked");
   dialog = GTK_WIDGET (gp_test_ui_find_toplevel (GP_TYPE_LAB_MACHINE_DIALOG));

@@ -44,12 +44,13 @@ struct _GpComparePage
   GtkFilterListModel *offer_choices;
   GpOfferFilter      *offer_search;
 
-  /* Template widgets */
-  GtkMenuButton      *add_button;
+  /* The Add popover's, once it is first opened (gp-compare-page-add.ui) */
   GtkListView        *add_list;
   GtkPopover         *add_popover;
-  GtkWidget *add_lab_button;
   GtkSearchEntry     *add_search;
+
+  /* Template widgets */
+  GtkMenuButton *add_button;
   GtkStack           *content_stack;
   AdwStatusPage      *empty_page;
   GtkLabel           *hint_label;
@@ -381,7 +382,10 @@ gp_compare_page_map (GtkWidget *widget)
 static void
 gp_compare_page_unmap (GtkWidget *widget)
 {
-  gtk_popover_popdown (GP_COMPARE_PAGE (widget)->add_popover);
+  GpComparePage *self = GP_COMPARE_PAGE (widget);
+
+  if (self->add_popover != NULL)
+    gtk_popover_popdown (self->add_popover);
 
   GTK_WIDGET_CLASS (gp_compare_page_parent_class)->unmap (widget);
 }
@@ -423,16 +427,25 @@ comparison_changed_cb (GpComparePage *self)
     self->save_source = g_idle_add (save_idle, self);
 }
 
+/* The Add popover lists platforms or offers, as the comparison compares. */
 static void
-comparison_mode_cb (GpComparePage *self)
+show_add_choices (GpComparePage *self)
 {
   g_autoptr(GListModel) model = NULL;
   GListModel *choices = gp_comparison_get_mode (self->comparison) == GP_COMPARISON_PROVIDERS
                           ? G_LIST_MODEL (self->provider_choices)
                           : G_LIST_MODEL (self->offer_choices);
 
+  if (self->add_list == NULL)
+    return;
   model = G_LIST_MODEL (gtk_no_selection_new (g_object_ref (choices)));
   gtk_list_view_set_model (self->add_list, GTK_SELECTION_MODEL (model));
+}
+
+static void
+comparison_mode_cb (GpComparePage *self)
+{
+  show_add_choices (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
 }
 
@@ -489,7 +502,8 @@ match_provider_cb (gpointer item,
                    gpointer user_data)
 {
   GpComparePage *self = user_data;
-  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->add_search));
+  const char *search =
+      self->add_search != NULL ? gtk_editable_get_text (GTK_EDITABLE (self->add_search)) : "";
 
   return search[0] == '\0' ||
          g_str_match_string (search, gp_provider_get_name (GP_PROVIDER (item)), TRUE) ||
@@ -541,6 +555,40 @@ add_activated_cb (GpComparePage *self,
   gtk_popover_popdown (self->add_popover);
   if (!gp_comparison_add (self->comparison, id, &error))
     gp_ui_show_toast (GTK_WIDGET (self), error->message);
+}
+
+/* The popover is built when first opened: the page's first frame does without it. */
+static void
+create_add_popover (GtkMenuButton *button,
+                    gpointer       user_data)
+{
+  GpComparePage *self = user_data;
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkListItemFactory *factory;
+
+  if (self->add_popover != NULL)
+    return;
+
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE_PATH "/gp-compare-page-add.ui");
+  self->add_popover = GTK_POPOVER (gtk_builder_get_object (builder, "add_popover"));
+  self->add_list = GTK_LIST_VIEW (gtk_builder_get_object (builder, "add_list"));
+  self->add_search = GTK_SEARCH_ENTRY (gtk_builder_get_object (builder, "add_search"));
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_cb), NULL);
+  gtk_list_view_set_factory (self->add_list, factory);
+  g_object_unref (factory);
+  show_add_choices (self);
+
+  /* The lab's own machine is added in a dialog of its own: the list makes way for it. */
+  g_signal_connect_swapped (gtk_builder_get_object (builder, "add_lab_button"), "clicked",
+                            G_CALLBACK (gtk_popover_popdown), self->add_popover);
+  g_signal_connect_object (self->add_search, "search-changed", G_CALLBACK (add_search_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->add_list, "activate", G_CALLBACK (add_activated_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_menu_button_set_popover (button, GTK_WIDGET (self->add_popover));
 }
 
 /* Exports */
@@ -631,6 +679,10 @@ gp_compare_page_dispose (GObject *object)
       save_state (self);
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_COMPARE_PAGE);
+  /* The Add popover went with its menu button. */
+  self->add_popover = NULL;
+  self->add_list = NULL;
+  self->add_search = NULL;
   if (self->comparison != NULL)
     g_signal_handlers_disconnect_by_data (self->comparison, self);
   g_clear_object (&self->comparison);
@@ -727,10 +779,6 @@ gp_compare_page_class_init (GpComparePageClass *klass)
                                                RESOURCE_BASE_PATH "/gp-compare-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_button);
-  gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_list);
-  gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_popover);
-  gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_lab_button);
-  gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_search);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, content_stack);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, empty_page);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, hint_label);
@@ -754,13 +802,9 @@ gp_compare_page_class_init (GpComparePageClass *klass)
 static void
 gp_compare_page_init (GpComparePage *self)
 {
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
   gp_ui_quiet_tooltip_while_open (GTK_WIDGET (self->add_button));
-  /* The lab's own machine is added in a dialog of its own: the list makes way for it. */
-  g_signal_connect_swapped (self->add_lab_button, "clicked", G_CALLBACK (gtk_popover_popdown),
-                            self->add_popover);
+  gtk_menu_button_set_create_popup_func (self->add_button, create_add_popover, self, NULL);
   gp_ui_flow_box_pass_focus (self->toolbar);
 
   self->comparison = gp_comparison_new (NULL);
@@ -774,17 +818,6 @@ gp_compare_page_init (GpComparePage *self)
       NULL, GTK_FILTER (gtk_custom_filter_new (match_provider_cb, self, NULL)));
   self->offer_choices = gtk_filter_list_model_new (
       NULL, GTK_FILTER (gtk_custom_filter_new (match_offer_cb, self, NULL)));
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_cb), NULL);
-  gtk_list_view_set_factory (self->add_list, factory);
-  g_object_unref (factory);
-  comparison_mode_cb (self);
-
-  g_signal_connect_object (self->add_search, "search-changed", G_CALLBACK (add_search_changed_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->add_list, "activate", G_CALLBACK (add_activated_cb), self,
-                           G_CONNECT_SWAPPED);
-
   self->dirty = TRUE;
 }
 

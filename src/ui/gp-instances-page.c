@@ -354,8 +354,9 @@ update_status (GpInstancesPage *self)
     {
       g_autofree char *text = NULL;
 
-      self->blamed = gp_offer_filter_explain_empty (self->filter,
-                                                    gp_catalog_get_offers (self->catalog));
+      /* The sort model has just matched every offer of the catalog, and none passed. */
+      self->blamed =
+          gp_offer_filter_explain_none_left (self->filter, gp_catalog_get_offers (self->catalog));
       text = gp_offer_filter_dup_explanation (self->filter, self->blamed, self->catalog,
                                               self->currency, self->per_gpu);
       /* Set here, not in the template: a large icon loads the SVG renderer. */

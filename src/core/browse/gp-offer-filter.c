@@ -962,13 +962,28 @@ GpOfferCriterion
 gp_offer_filter_explain_empty (GpOfferFilter *self,
                                GListModel    *offers)
 {
+  g_return_val_if_fail (GP_IS_OFFER_FILTER (self), GP_OFFER_CRITERION_NONE);
+  g_return_val_if_fail (G_IS_LIST_MODEL (offers), GP_OFFER_CRITERION_NONE);
+
+  if (gp_offer_filter_get_active (self) == GP_OFFER_CRITERION_NONE ||
+      any_match_except (self, offers, GP_OFFER_CRITERION_NONE))
+    return GP_OFFER_CRITERION_NONE;
+  return gp_offer_filter_explain_none_left (self, offers);
+}
+
+/* As gp_offer_filter_explain_empty(), for a caller that has just filtered @offers and knows
+ * none passed: a search that finds nothing is not looked for again in every offer. */
+GpOfferCriterion
+gp_offer_filter_explain_none_left (GpOfferFilter *self,
+                                   GListModel    *offers)
+{
   GpOfferCriterion active;
 
   g_return_val_if_fail (GP_IS_OFFER_FILTER (self), GP_OFFER_CRITERION_NONE);
   g_return_val_if_fail (G_IS_LIST_MODEL (offers), GP_OFFER_CRITERION_NONE);
 
   active = gp_offer_filter_get_active (self);
-  if (active == GP_OFFER_CRITERION_NONE || any_match_except (self, offers, GP_OFFER_CRITERION_NONE))
+  if (active == GP_OFFER_CRITERION_NONE)
     return GP_OFFER_CRITERION_NONE;
 
   if ((active & self->last_changed) && any_match_except (self, offers, self->last_changed))

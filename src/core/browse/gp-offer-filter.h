@@ -75,6 +75,8 @@ gboolean            gp_offer_filter_match_except       (GpOfferFilter    *self,
                                                         GpOfferCriterion  ignored);
 GpOfferCriterion    gp_offer_filter_explain_empty      (GpOfferFilter    *self,
                                                         GListModel       *offers);
+GpOfferCriterion    gp_offer_filter_explain_none_left  (GpOfferFilter    *self,
+                                                        GListModel       *offers);
 char               *gp_offer_filter_dup_explanation    (GpOfferFilter    *self,
                                                         GpOfferCriterion  blamed,
                                                         GpCatalog        *catalog,
