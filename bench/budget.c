@@ -4,7 +4,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: bench-budget [--phases N] [--runs N]
+ * Usage: bench-budget [--phases N] [--runs N] [--pdf FILE]
  * A generated plan of N phases (10,000 by default) on the bundled catalog's offers, each named
  * with 60 characters: the median of reading the plan, costing it, making the budget and its
  * Markdown, CSV and PDF (with the chart of every phase). Target: at most 1.2 s in all.
@@ -26,6 +26,7 @@ static const char *const instances[] = {
 };
 
 static GpCatalog *catalog;
+static char *pdf_path; /* the last run's PDF, to compare a change's output with the one before */
 
 static GString *
 generate_plan (guint n_phases)
@@ -64,6 +65,9 @@ budget_of (GBytes *plan)
   markdown = gp_budget_to_markdown (budget);
   csv = gp_budget_to_csv (budget);
   pdf = gp_budget_render_pdf (budget, NULL, &error);
+  if (pdf != NULL && pdf_path != NULL &&
+      !g_file_set_contents (pdf_path, g_bytes_get_data (pdf, NULL), g_bytes_get_size (pdf), &error))
+    g_error ("%s", error->message);
   return pdf != NULL && markdown != NULL && csv != NULL;
 }
 
@@ -75,6 +79,7 @@ main (int   argc,
   const GOptionEntry entries[] = {
     { "phases", 0, 0, G_OPTION_ARG_INT, &phases, "Phases of the plan", "N" },
     { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Runs to take the median of", "N" },
+    { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pdf_path, "Write the PDF to FILE", "FILE" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
