@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <cairo-pdf.h>
+#include <string.h>
 #include <glib/gi18n-lib.h>
 #include <pango/pangocairo.h>
 
@@ -79,11 +80,21 @@ typedef struct
   guint first_row_job;
 } Set;
 
+/* A table cell's text, face and width: a budget repeats its items' text. */
+typedef struct
+{
+  char *text;
+  int width;
+  guint8 bold;
+  guint8 right;
+} CellKey;
+
 /* What one thread sets type with: Pango's fonts are not shared between threads. */
 typedef struct
 {
   PangoContext *context;
-  GHashTable *cells; /* "bold|right|width|text" → Text: a budget repeats its items' text */
+  GHashTable *cells; /* CellKey → Text */
+  GPtrArray *fonts;  /* FONT in each size and weight set so far */
   cairo_t *scratch;
 } Typesetter;
 
@@ -156,19 +167,63 @@ set_text (Typesetter  *typesetter,
     pango_cairo_show_layout (typesetter->scratch, layout);
 }
 
+static guint
+cell_key_hash (gconstpointer data)
+{
+  const CellKey *key = data;
+
+  return g_str_hash (key->text) ^ (guint) key->width ^ ((guint) key->bold << 30) ^ key->right;
+}
+
+static gboolean
+cell_key_equal (gconstpointer a,
+                gconstpointer b)
+{
+  const CellKey *x = a, *y = b;
+
+  return x->width == y->width && x->bold == y->bold && x->right == y->right &&
+         strcmp (x->text, y->text) == 0;
+}
+
 static void
 typesetter_init (Typesetter   *typesetter,
                  PangoContext *context)
 {
   typesetter->context = g_object_ref (context);
-  typesetter->cells = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, text_free);
+  typesetter->cells = g_hash_table_new_full (cell_key_hash, cell_key_equal, g_free, text_free);
+  typesetter->fonts = g_ptr_array_new_with_free_func ((GDestroyNotify) pango_font_description_free);
   typesetter->scratch = gp_chart_new_measuring_context ();
+}
+
+/* FONT at @size, parsed once per thread rather than once per text. */
+static const PangoFontDescription *
+typesetter_font (Typesetter *typesetter,
+                 double      size,
+                 gboolean    bold)
+{
+  PangoWeight weight = bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL;
+  PangoFontDescription *font;
+
+  for (guint i = 0; i < typesetter->fonts->len; i++)
+    {
+      font = g_ptr_array_index (typesetter->fonts, i);
+      if (pango_font_description_get_size (font) == (int) (size * PANGO_SCALE) &&
+          pango_font_description_get_weight (font) == weight)
+        return font;
+    }
+  font = pango_font_description_from_string (FONT);
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  if (bold)
+    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  g_ptr_array_add (typesetter->fonts, font);
+  return font;
 }
 
 static void
 typesetter_clear (Typesetter *typesetter)
 {
   g_clear_pointer (&typesetter->cells, g_hash_table_unref);
+  g_clear_pointer (&typesetter->fonts, g_ptr_array_unref);
   g_clear_object (&typesetter->context);
   g_clear_pointer (&typesetter->scratch, cairo_destroy);
 }
@@ -191,9 +246,15 @@ paragraph (Typesetter *typesetter,
            double      width,
            gboolean    right)
 {
-  PangoLayout *layout =
-      gp_chart_text_layout_in (typesetter->context, FONT, text, size, bold, width);
+  PangoLayout *layout = pango_layout_new (typesetter->context);
 
+  pango_layout_set_font_description (layout, typesetter_font (typesetter, size, bold));
+  pango_layout_set_text (layout, text != NULL ? text : "", -1);
+  if (width > 0)
+    {
+      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+    }
   if (right)
     pango_layout_set_alignment (layout, PANGO_ALIGN_RIGHT);
   return layout;
@@ -210,16 +271,21 @@ set_cell (Typesetter *typesetter,
           gboolean    right,
           double      width)
 {
-  g_autofree char *key = g_strdup_printf ("%d|%d|%.2f|%s", bold, right, width, text);
-  Text *cached = g_hash_table_lookup (typesetter->cells, key);
+  CellKey key = { (char *) text, (int) (width * PANGO_SCALE), bold, right };
+  Text *cached = g_hash_table_lookup (typesetter->cells, &key);
 
   if (cached == NULL)
     {
+      gsize size = strlen (text) + 1;
+      CellKey *copy = g_malloc (sizeof (CellKey) + size);
+
       if (g_hash_table_size (typesetter->cells) > 512)
         g_hash_table_remove_all (typesetter->cells);
       cached = g_new0 (Text, 1);
       set_text (typesetter, cached, paragraph (typesetter, text, 9, bold, width, right));
-      g_hash_table_insert (typesetter->cells, g_steal_pointer (&key), cached);
+      *copy = key;
+      copy->text = memcpy (copy + 1, text, size);
+      g_hash_table_insert (typesetter->cells, copy, cached);
     }
   *out = *cached;
   g_object_ref (out->layout);
