@@ -27,6 +27,7 @@
 #include "gp-gcp-billing-api.h"
 #include "gp-gcp-billing-private.h"
 #include "gp-import-builder.h"
+#include "gp-import-values.h"
 #include "gp-json-reader.h"
 #include "gp-key-store.h"
 #include "gp-text.h"
@@ -95,27 +96,6 @@ gp_gcp_billing_result_free (GpGcpBillingResult *result)
 }
 
 /* Reading a page */
-
-static const char *
-string_at (JsonObject *object,
-           const char *member)
-{
-  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-                 json_node_get_value_type (node) == G_TYPE_STRING
-             ? json_node_get_string (node)
-             : NULL;
-}
-
-static JsonObject *
-object_at (JsonObject *object,
-           const char *member)
-{
-  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
-
-  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-}
 
 static JsonObject *
 first_object (JsonObject *object,
@@ -200,12 +180,14 @@ read_sku (JsonObject    *object,
           const char    *place,
           GError       **error)
 {
-  const char *description = string_at (object, "description");
+  const char *description = gp_import_json_string (object, "description");
   JsonObject *info = first_object (object, "pricingInfo");
-  JsonObject *rate = first_object (object_at (info, "pricingExpression"), "tieredRates");
-  JsonObject *money = object_at (rate, "unitPrice");
-  const char *time = string_at (info, "effectiveTime");
-  const char *usage = string_at (object_at (object, "category"), "usageType");
+  JsonObject *rate =
+      first_object (gp_import_json_object (info, "pricingExpression"), "tieredRates");
+  JsonObject *money = gp_import_json_object (rate, "unitPrice");
+  const char *time = gp_import_json_string (info, "effectiveTime");
+  const char *usage =
+      gp_import_json_string (gp_import_json_object (object, "category"), "usageType");
   JsonNode *regions = json_object_get_member (object, "serviceRegions");
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_autofree char *bad = NULL;
@@ -235,7 +217,7 @@ read_sku (JsonObject    *object,
     }
   sku->price = units + nanos / 1e9;
   sku->date = g_strndup (time, 10);
-  currency = string_at (money, "currencyCode");
+  currency = gp_import_json_string (money, "currencyCode");
   problem = !gp_date_is_valid (sku->date, FALSE)                ? "effectiveTime is not a date"
             : sku->price < 0                                    ? "unitPrice is below 0"
             : currency != NULL && strcmp (currency, "USD") != 0 ? "unitPrice is not in USD"
@@ -271,7 +253,7 @@ read_page (GBytes        *page,
   JsonObject *object =
       root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
   JsonNode *list = object != NULL ? json_object_get_member (object, "skus") : NULL;
-  const char *token = string_at (object, "nextPageToken");
+  const char *token = gp_import_json_string (object, "nextPageToken");
 
   if (root == NULL)
     return FALSE;

@@ -132,3 +132,35 @@ gp_import_slug (const char *text)
     g_string_truncate (id, id->len - 1);
   return g_string_free (id, FALSE);
 }
+
+/* A member of @object of one JSON kind, else NULL (missing, null, or of another kind): the pages
+ * of the providers' price APIs are read member by member, each importer saying what it lacks. */
+JsonObject *
+gp_import_json_object (JsonObject *object,
+                       const char *member)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+JsonArray *
+gp_import_json_array (JsonObject *object,
+                      const char *member)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+const char *
+gp_import_json_string (JsonObject *object,
+                       const char *member)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+                 json_node_get_value_type (node) == G_TYPE_STRING
+             ? json_node_get_string (node)
+             : NULL;
+}

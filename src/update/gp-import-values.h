@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -23,5 +23,11 @@ gboolean          gp_import_parse_count          (const char       *text,
 double            gp_import_parse_gpu_info_memory (const char      *gpu_info);
 char             *gp_import_clean_text           (const char       *text);
 char             *gp_import_slug                 (const char       *text);
+JsonObject       *gp_import_json_object          (JsonObject       *object,
+                                                  const char       *member);
+JsonArray        *gp_import_json_array           (JsonObject       *object,
+                                                  const char       *member);
+const char       *gp_import_json_string          (JsonObject       *object,
+                                                  const char       *member);
 
 G_END_DECLS

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "gp-import-builder.h"
+#include "gp-import-values.h"
 #include "gp-json-reader.h"
 #include "gp-ovh-importer.h"
 #include "gp-update-error.h"
@@ -49,36 +50,6 @@ static const struct
   { "l4-", "l4" },
   { "a10-", "a10" },
 };
-
-static JsonObject *
-object_at (JsonObject *object,
-           const char *member)
-{
-  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
-
-  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-}
-
-static JsonArray *
-array_at (JsonObject *object,
-          const char *member)
-{
-  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
-
-  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-}
-
-static const char *
-string_at (JsonObject *object,
-           const char *member)
-{
-  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-                 json_node_get_value_type (node) == G_TYPE_STRING
-             ? json_node_get_string (node)
-             : NULL;
-}
 
 /* A number written as one; FALSE for anything else, "abc" among them. */
 static gboolean
@@ -110,8 +81,10 @@ element_object (JsonArray *array,
 static gboolean
 is_gpu_instance (JsonObject *addon)
 {
-  return g_strcmp0 (string_at (addon, "product"), "publiccloud-instance") == 0 &&
-         object_at (object_at (object_at (addon, "blobs"), "technical"), "gpu") != NULL;
+  return g_strcmp0 (gp_import_json_string (addon, "product"), "publiccloud-instance") == 0 &&
+         gp_import_json_object (
+             gp_import_json_object (gp_import_json_object (addon, "blobs"), "technical"), "gpu") !=
+             NULL;
 }
 
 /* The instance a plan is of ("l40s-90" of "l40s-90.consumption"), and whether the plan is
@@ -160,8 +133,8 @@ regions_by_flavor (JsonArray *addons)
   for (guint i = 0; i < json_array_get_length (addons); i++)
     {
       JsonObject *addon = element_object (addons, i);
-      JsonArray *configurations = array_at (addon, "configurations");
-      const char *plan = string_at (addon, "planCode");
+      JsonArray *configurations = gp_import_json_array (addon, "configurations");
+      const char *plan = gp_import_json_string (addon, "planCode");
       g_autofree char *flavor = NULL;
       gboolean ordinary, hourly;
       GPtrArray *list;
@@ -179,9 +152,10 @@ regions_by_flavor (JsonArray *addons)
       for (guint c = 0; c < json_array_get_length (configurations); c++)
         {
           JsonObject *configuration = element_object (configurations, c);
-          JsonArray *values = array_at (configuration, "values");
+          JsonArray *values = gp_import_json_array (configuration, "values");
 
-          if (g_strcmp0 (string_at (configuration, "name"), "region") != 0 || values == NULL)
+          if (g_strcmp0 (gp_import_json_string (configuration, "name"), "region") != 0 ||
+              values == NULL)
             continue;
           for (guint v = 0; v < json_array_get_length (values); v++)
             {
@@ -229,7 +203,7 @@ read_price (JsonObject  *addon,
             double      *price,
             GError     **error)
 {
-  JsonArray *pricings = array_at (addon, "pricings");
+  JsonArray *pricings = gp_import_json_array (addon, "pricings");
 
   *price = 0;
   for (guint i = 0; pricings != NULL && i < json_array_get_length (pricings); i++)
@@ -237,8 +211,8 @@ read_price (JsonObject  *addon,
       JsonObject *pricing = element_object (pricings, i);
       double interval, micro_cents;
 
-      if (g_strcmp0 (string_at (pricing, "type"), "consumption") != 0 ||
-          g_strcmp0 (string_at (pricing, "intervalUnit"), "hour") != 0 ||
+      if (g_strcmp0 (gp_import_json_string (pricing, "type"), "consumption") != 0 ||
+          g_strcmp0 (gp_import_json_string (pricing, "intervalUnit"), "hour") != 0 ||
           (number_at (pricing, "interval", &interval) && interval != 1))
         continue;
       if (!number_at (pricing, "price", &micro_cents) || micro_cents < 0)
@@ -301,9 +275,9 @@ instance_new (Import     *import,
   json_object_set_string_member (instance, "name", flavor);
   json_object_set_string_member (instance, "gpu", gpu);
   json_object_set_int_member (instance, "gpu_count", gpus);
-  if (number_at (object_at (technical, "cpu"), "cores", &vcpus) && vcpus >= 1)
+  if (number_at (gp_import_json_object (technical, "cpu"), "cores", &vcpus) && vcpus >= 1)
     json_object_set_int_member (instance, "vcpus", (gint64) vcpus);
-  if (number_at (object_at (technical, "memory"), "size", &memory) && memory > 0)
+  if (number_at (gp_import_json_object (technical, "memory"), "size", &memory) && memory > 0)
     json_object_set_double_member (instance, "memory_gb", memory);
   json_object_set_string_member (instance, "source", SOURCE_ID);
   json_object_set_array_member (instance, "prices", json_array_new ());
@@ -316,7 +290,7 @@ instance_new (Import     *import,
 static gboolean
 retired (JsonObject *addon)
 {
-  JsonArray *tags = array_at (object_at (addon, "blobs"), "tags");
+  JsonArray *tags = gp_import_json_array (gp_import_json_object (addon, "blobs"), "tags");
 
   for (guint i = 0; tags != NULL && i < json_array_get_length (tags); i++)
     if (g_strcmp0 (json_array_get_string_element (tags, i), "active") == 0)
@@ -357,9 +331,10 @@ read_addon (Import      *import,
             const char  *place,
             GError     **error)
 {
-  JsonObject *technical = object_at (object_at (addon, "blobs"), "technical");
-  const char *plan = string_at (addon, "planCode");
-  const char *os = string_at (object_at (technical, "os"), "family");
+  JsonObject *technical =
+      gp_import_json_object (gp_import_json_object (addon, "blobs"), "technical");
+  const char *plan = gp_import_json_string (addon, "planCode");
+  const char *os = gp_import_json_string (gp_import_json_object (technical, "os"), "family");
   g_autofree char *flavor = NULL;
   g_autoptr(GPtrArray) places = NULL;
   gboolean ordinary, hourly;
@@ -385,7 +360,8 @@ read_addon (Import      *import,
     }
   if (!read_price (addon, place, &price, error))
     return FALSE;
-  if (!(price > 0) || !number_at (object_at (technical, "gpu"), "number", &gpus) || gpus < 1)
+  if (!(price > 0) || !number_at (gp_import_json_object (technical, "gpu"), "number", &gpus) ||
+      gpus < 1)
     {
       gp_import_report_skip (import->report, N_("no price"));
       return TRUE;
@@ -441,8 +417,9 @@ catalog_addons (JsonNode    *root,
                 GError     **error)
 {
   JsonObject *object = JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
-  JsonArray *addons = array_at (object, "addons");
-  const char *currency = string_at (object_at (object, "locale"), "currencyCode");
+  JsonArray *addons = gp_import_json_array (object, "addons");
+  const char *currency =
+      gp_import_json_string (gp_import_json_object (object, "locale"), "currencyCode");
 
   if (addons == NULL)
     {
@@ -488,9 +465,10 @@ gp_ovh_import (GpCatalog       *base,
   for (guint i = 0; i < json_array_get_length (addons); i++)
     {
       JsonObject *addon = element_object (addons, i);
-      g_autofree char *place =
-          g_strdup_printf ("addons[%u] (%s)", i,
-                           string_at (addon, "planCode") ? string_at (addon, "planCode") : "?");
+      g_autofree char *place = g_strdup_printf ("addons[%u] (%s)", i,
+                                                gp_import_json_string (addon, "planCode")
+                                                    ? gp_import_json_string (addon, "planCode")
+                                                    : "?");
 
       if (addon != NULL && !read_addon (&import, addon, place, error))
         return NULL;

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "gp-import-builder.h"
+#include "gp-import-values.h"
 #include "gp-json-reader.h"
 #include "gp-scaleway-importer.h"
 #include "gp-update-error.h"
@@ -40,27 +41,6 @@ static const struct
   { "L40S-", "l40s" },
   { "L4-", "l4" },
 };
-
-static JsonObject *
-object_at (JsonObject *object,
-           const char *member)
-{
-  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
-
-  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-}
-
-static const char *
-string_at (JsonObject *object,
-           const char *member)
-{
-  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-                 json_node_get_value_type (node) == G_TYPE_STRING
-             ? json_node_get_string (node)
-             : NULL;
-}
 
 /* A whole number, written as a number or (int64 in JSON) a string of one; FALSE otherwise. */
 static gboolean
@@ -150,9 +130,10 @@ read_price (JsonObject  *product,
             double      *price,
             GError     **error)
 {
-  JsonObject *money = object_at (object_at (product, "price"), "retail_price");
-  JsonObject *unit = object_at (product, "unit_of_measure");
-  const char *currency = string_at (money, "currency_code");
+  JsonObject *money =
+      gp_import_json_object (gp_import_json_object (product, "price"), "retail_price");
+  JsonObject *unit = gp_import_json_object (product, "unit_of_measure");
+  const char *currency = gp_import_json_string (money, "currency_code");
   gint64 units, nanos, size;
 
   if (money == NULL || !integer_at (money, "units", &units) || !integer_at (money, "nanos", &nanos))
@@ -168,11 +149,12 @@ read_price (JsonObject  *product,
                    currency != NULL ? currency : "no currency");
       return FALSE;
     }
-  if (!integer_at (unit, "size", &size) || (unit != NULL && string_at (unit, "unit") != NULL &&
-                                            !g_str_equal (string_at (unit, "unit"), "hour")))
+  if (!integer_at (unit, "size", &size) ||
+      (unit != NULL && gp_import_json_string (unit, "unit") != NULL &&
+       !g_str_equal (gp_import_json_string (unit, "unit"), "hour")))
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: priced per %s, not per hour", place, string_at (unit, "unit"));
+                   "%s: priced per %s, not per hour", place, gp_import_json_string (unit, "unit"));
       return FALSE;
     }
   *price = (units + nanos / 1e9) / (size > 0 ? size : 1);
@@ -231,9 +213,10 @@ instance_for (Import     *import,
 
   if (instance != NULL)
     return instance;
-  if (!integer_at (object_at (hardware, "gpu"), "count", &gpus) ||
-      !integer_at (object_at (object_at (hardware, "cpu"), "virtual"), "count", &vcpus) ||
-      !integer_at (object_at (hardware, "ram"), "size", &ram))
+  if (!integer_at (gp_import_json_object (hardware, "gpu"), "count", &gpus) ||
+      !integer_at (gp_import_json_object (gp_import_json_object (hardware, "cpu"), "virtual"),
+                   "count", &vcpus) ||
+      !integer_at (gp_import_json_object (hardware, "ram"), "size", &ram))
     gpus = 0;
   instance = json_object_new ();
   json_object_set_string_member (instance, "id", id);
@@ -260,16 +243,17 @@ read_product (Import      *import,
               const char  *place,
               GError     **error)
 {
-  JsonObject *properties = object_at (product, "properties");
-  JsonObject *hardware = object_at (properties, "hardware");
-  const char *offer = string_at (object_at (properties, "instance"), "offer_id");
-  const char *zone = string_at (object_at (product, "locality"), "zone");
-  const char *status = string_at (product, "status");
+  JsonObject *properties = gp_import_json_object (product, "properties");
+  JsonObject *hardware = gp_import_json_object (properties, "hardware");
+  const char *offer =
+      gp_import_json_string (gp_import_json_object (properties, "instance"), "offer_id");
+  const char *zone = gp_import_json_string (gp_import_json_object (product, "locality"), "zone");
+  const char *status = gp_import_json_string (product, "status");
   g_autofree char *region = NULL;
   const char *gpu;
   double price;
 
-  if (offer == NULL || object_at (hardware, "gpu") == NULL)
+  if (offer == NULL || gp_import_json_object (hardware, "gpu") == NULL)
     return TRUE;
   import->report->rows++;
   if ((gpu = model_of (offer)) == NULL)
@@ -365,11 +349,12 @@ gp_scaleway_import (GpCatalog       *base,
       for (guint i = 0; i < json_array_get_length (products); i++)
         {
           JsonNode *node = json_array_get_element (products, i);
-          g_autofree char *place = g_strdup_printf (
-              "%s, products[%u] (%s)", page_place, i,
-              JSON_NODE_HOLDS_OBJECT (node) && string_at (json_node_get_object (node), "sku")
-                  ? string_at (json_node_get_object (node), "sku")
-                  : "?");
+          g_autofree char *place =
+              g_strdup_printf ("%s, products[%u] (%s)", page_place, i,
+                               JSON_NODE_HOLDS_OBJECT (node) &&
+                                       gp_import_json_string (json_node_get_object (node), "sku")
+                                   ? gp_import_json_string (json_node_get_object (node), "sku")
+                                   : "?");
 
           if (JSON_NODE_HOLDS_OBJECT (node) &&
               !read_product (&import, json_node_get_object (node), place, error))
