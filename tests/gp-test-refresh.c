@@ -92,3 +92,37 @@ gp_test_refresh (GpCatalogUpdater   *updater,
     g_propagate_error (error, outcome.error);
   return outcome.report;
 }
+
+/* A folder of its own for a test's refresh cache, named after the test: its path, and @cache. */
+char *
+gp_test_cache_new (const char  *name,
+                   GFile      **cache)
+{
+  g_autofree char *template = g_strdup_printf ("gp-test-%s-XXXXXX", name);
+  char *path = g_dir_make_tmp (template, NULL);
+
+  g_assert_nonnull (path);
+  *cache = g_file_new_for_path (path);
+  return path;
+}
+
+/* Removes the folder of gp_test_cache_new() and everything a refresh wrote in it; frees @path. */
+void
+gp_test_cache_remove (char *path)
+{
+  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", path);
+
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  g_free (path);
+}
+
+/* Whether one of a source's notes says @text. */
+gboolean
+gp_test_has_note (GpSourceResult *result,
+                  const char     *text)
+{
+  for (guint i = 0; result->notes != NULL && i < result->notes->len; i++)
+    if (strstr (g_ptr_array_index (result->notes, i), text) != NULL)
+      return TRUE;
+  return FALSE;
+}

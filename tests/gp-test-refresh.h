@@ -22,6 +22,11 @@ void             gp_test_respond       (SoupServerMessage    *msg,
                                         const char           *body);
 char            *gp_test_fixture_text  (const char           *folder,
                                         const char           *name);
+char            *gp_test_cache_new     (const char           *name,
+                                        GFile               **cache);
+void             gp_test_cache_remove  (char                 *path);
+gboolean         gp_test_has_note      (GpSourceResult       *result,
+                                        const char           *text);
 GpRefreshReport *gp_test_refresh       (GpCatalogUpdater     *updater,
                                         GpCatalog            *catalog,
                                         const char * const   *only,

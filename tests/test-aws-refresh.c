@@ -116,8 +116,7 @@ fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
   fixture->base = gp_test_serve (&fixture->server, handler, fixture);
-  fixture->cache_path = g_dir_make_tmp ("gp-test-aws-XXXXXX", NULL);
-  fixture->cache = g_file_new_for_path (fixture->cache_path);
+  fixture->cache_path = gp_test_cache_new ("aws", &fixture->cache);
   fixture->catalog = gp_catalog_new_bundled ();
 }
 
@@ -125,8 +124,6 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", fixture->cache_path);
-
   for (GSList *l = fixture->paused; l != NULL; l = l->next)
     soup_server_message_unpause (l->data);
   g_slist_free_full (fixture->paused, g_object_unref);
@@ -134,8 +131,7 @@ fixture_tear_down (Fixture       *fixture,
   g_clear_object (&fixture->catalog);
   g_clear_object (&fixture->cache);
   g_free (fixture->base);
-  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
-  g_free (fixture->cache_path);
+  gp_test_cache_remove (fixture->cache_path);
 }
 
 static gboolean

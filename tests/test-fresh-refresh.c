@@ -271,8 +271,7 @@ fixture_set_up (Fixture       *fixture,
       fixture->days_ago[i] = g_date_time_format (day, "%F");
     }
   fixture->base = gp_test_serve (&fixture->server, handler, fixture);
-  fixture->cache_path = g_dir_make_tmp ("gp-test-fresh-XXXXXX", NULL);
-  fixture->cache = g_file_new_for_path (fixture->cache_path);
+  fixture->cache_path = gp_test_cache_new ("fresh", &fixture->cache);
   fixture->catalog = gp_catalog_new_bundled ();
 }
 
@@ -280,14 +279,11 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", fixture->cache_path);
-
   g_clear_object (&fixture->server);
   g_clear_object (&fixture->catalog);
   g_clear_object (&fixture->cache);
   g_free (fixture->base);
-  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
-  g_free (fixture->cache_path);
+  gp_test_cache_remove (fixture->cache_path);
   for (guint i = 0; i < G_N_ELEMENTS (fixture->days_ago); i++)
     g_free (fixture->days_ago[i]);
 }

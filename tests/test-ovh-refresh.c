@@ -71,8 +71,7 @@ fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
   fixture->base = gp_test_serve (&fixture->server, handler, fixture);
-  fixture->cache_path = g_dir_make_tmp ("gp-test-ovh-XXXXXX", NULL);
-  fixture->cache = g_file_new_for_path (fixture->cache_path);
+  fixture->cache_path = gp_test_cache_new ("ovh", &fixture->cache);
   fixture->catalog = gp_catalog_new_bundled ();
 }
 
@@ -80,14 +79,11 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", fixture->cache_path);
-
   g_clear_object (&fixture->server);
   g_clear_object (&fixture->catalog);
   g_clear_object (&fixture->cache);
   g_free (fixture->base);
-  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
-  g_free (fixture->cache_path);
+  gp_test_cache_remove (fixture->cache_path);
 }
 
 /* OVHcloud's provider layer, then its catalog in @mode; the report of ovh. */
@@ -130,16 +126,6 @@ listed (GpOffer *offer)
 {
   g_assert_nonnull (offer);
   return gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_ON_DEMAND);
-}
-
-static gboolean
-has_note (GpSourceResult *result,
-          const char     *text)
-{
-  for (guint i = 0; result->notes != NULL && i < result->notes->len; i++)
-    if (strstr (g_ptr_array_index (result->notes, i), text) != NULL)
-      return TRUE;
-  return FALSE;
 }
 
 /* Each GPU instance of a model the catalog knows priced by the hour in euros (micro-cents over
@@ -188,7 +174,8 @@ test_ovh (Fixture       *fixture,
   g_assert_null (gp_catalog_find_instance (fixture->catalog, "ovhcloud/a100-180"));
   g_assert_null (gp_catalog_find_instance (fixture->catalog, "ovhcloud/l4-180"));
   g_assert_null (gp_catalog_find_instance (fixture->catalog, "ovhcloud/b3-8"));
-  g_assert_true (has_note (result, "addons[2] (l4-90.monthly.postpaid): l4-90 in XYZ1, a region "
+  g_assert_true (gp_test_has_note (result,
+                                   "addons[2] (l4-90.monthly.postpaid): l4-90 in XYZ1, a region "
                                    "the catalog does not know"));
 }
 

@@ -81,8 +81,7 @@ fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
   fixture->base = gp_test_serve (&fixture->server, handler, fixture);
-  fixture->cache_path = g_dir_make_tmp ("gp-test-scaleway-XXXXXX", NULL);
-  fixture->cache = g_file_new_for_path (fixture->cache_path);
+  fixture->cache_path = gp_test_cache_new ("scaleway", &fixture->cache);
   fixture->catalog = gp_catalog_new_bundled ();
   fixture->asked = g_ptr_array_new_with_free_func (g_free);
 }
@@ -91,15 +90,12 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", fixture->cache_path);
-
   g_clear_object (&fixture->server);
   g_clear_object (&fixture->catalog);
   g_clear_object (&fixture->cache);
   g_ptr_array_unref (fixture->asked);
   g_free (fixture->base);
-  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
-  g_free (fixture->cache_path);
+  gp_test_cache_remove (fixture->cache_path);
 }
 
 /* Scaleway's provider layer, then its catalog in @mode; the report of scaleway. */
