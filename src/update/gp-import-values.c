@@ -164,3 +164,24 @@ gp_import_json_string (JsonObject *object,
              ? json_node_get_string (node)
              : NULL;
 }
+
+/* A catalog layer of one source: @source (its id, title, address, date and note) and the
+ * instances that cite it, both taken. */
+JsonNode *
+gp_import_json_layer_new (const char *name,
+                          JsonObject *source,
+                          JsonArray  *instances)
+{
+  JsonNode *layer = json_node_new (JSON_NODE_OBJECT);
+  JsonObject *head = json_object_new ();
+  JsonArray *sources = json_array_new ();
+
+  json_node_take_object (layer, head);
+  json_object_set_int_member (head, "schema_version", 1);
+  json_object_set_string_member (head, "name", name);
+  json_object_set_string_member (head, "as_of", json_object_get_string_member (source, "as_of"));
+  json_array_add_object_element (sources, source);
+  json_object_set_array_member (head, "sources", sources);
+  json_object_set_array_member (head, "instances", instances);
+  return layer;
+}

@@ -29,5 +29,8 @@ JsonArray        *gp_import_json_array           (JsonObject       *object,
                                                   const char       *member);
 const char       *gp_import_json_string          (JsonObject       *object,
                                                   const char       *member);
+JsonNode         *gp_import_json_layer_new       (const char       *name,
+                                                  JsonObject       *source,
+                                                  JsonArray        *instances);
 
 G_END_DECLS

@@ -384,15 +384,8 @@ layer_new (const char *source_url,
            const char *as_of,
            JsonArray  *instances)
 {
-  JsonNode *layer = json_node_new (JSON_NODE_OBJECT);
-  JsonObject *head = json_object_new ();
   JsonObject *source = json_object_new ();
-  JsonArray *sources = json_array_new ();
 
-  json_node_take_object (layer, head);
-  json_object_set_int_member (head, "schema_version", 1);
-  json_object_set_string_member (head, "name", "OVHcloud public order catalog, GPU instances");
-  json_object_set_string_member (head, "as_of", as_of);
   json_object_set_string_member (source, "id", SOURCE_ID);
   json_object_set_string_member (source, "title",
                                  "OVHcloud order catalog (public cloud): GPU instances' hourly "
@@ -404,10 +397,8 @@ layer_new (const char *source_url,
                                  "Hourly prices in euros before tax, listed in micro-cents; one "
                                  "price for every region the catalog lists for the instance. The "
                                  "catalog states no date: dated by the day they were read.");
-  json_array_add_object_element (sources, source);
-  json_object_set_array_member (head, "sources", sources);
-  json_object_set_array_member (head, "instances", instances);
-  return layer;
+  return gp_import_json_layer_new ("OVHcloud public order catalog, GPU instances", source,
+                                   instances);
 }
 
 /* The answer's plans; an error where it is no order catalog or not in euros. */
