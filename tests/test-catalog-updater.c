@@ -850,6 +850,7 @@ test_failure_in_chinese (Fixture       *fixture,
 {
   g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
   g_autoptr(GpRefreshReport) report = NULL;
+  g_autoptr(GpRefreshReport) csv_report = NULL;
   g_autoptr(GError) error = NULL;
   GpSourceResult *result;
 
@@ -860,6 +861,8 @@ test_failure_in_chinese (Fixture       *fixture,
   g_setenv ("LANGUAGE", "zh_CN", TRUE);
   textdomain (GETTEXT_PACKAGE);
   report = refresh (fixture, "/invalid.json", GP_FEED_FORMAT_CATALOG, 0, &error);
+  /* A price file's fault, found by an importer, is said in Chinese too. */
+  csv_report = refresh (fixture, "/malformed.csv", GP_FEED_FORMAT_SKYPILOT, 0, &error);
   g_unsetenv ("LANGUAGE");
   textdomain (GETTEXT_PACKAGE);
 
@@ -869,6 +872,10 @@ test_failure_in_chinese (Fixture       *fixture,
   g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_FAILED);
   g_assert_cmpstr (result->message, ==,
                    "lab：instances[0].prices[0].on_demand：应为非负数，实际为 \"cheap\"");
+  result = only_result (csv_report);
+  g_test_message ("%s", result->message);
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_FAILED);
+  g_assert_nonnull (strstr (result->message, "带引号的字段没有结束"));
 }
 
 static void

@@ -14,6 +14,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <math.h>
 #include <string.h>
 
@@ -51,7 +53,7 @@ find_columns (GpCsvReader  *reader,
   for (guint i = 0; i < n; i++)
     if ((columns[i] = gp_csv_reader_find_field (reader, names[i])) < 0)
       {
-        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: no column “%s”", file,
+        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, _("%s: no column “%s”"), file,
                      names[i]);
         return FALSE;
       }

@@ -126,8 +126,8 @@ open_url (Job           *job,
       message = soup_message_new (SOUP_METHOD_GET, current);
       if (message == NULL)
         {
-          g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP, "%s: not a web address: %s",
-                       what, current);
+          g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP,
+                       _("%s: not a web address: %s"), what, current);
           return NULL;
         }
       soup_message_add_flags (message, SOUP_MESSAGE_NO_REDIRECT);
@@ -157,14 +157,14 @@ open_url (Job           *job,
           g_set_error (error, GP_UPDATE_ERROR,
                        status == SOUP_STATUS_NOT_FOUND ? GP_UPDATE_ERROR_NOT_FOUND
                                                        : GP_UPDATE_ERROR_HTTP,
-                       "%s: the server answered %u %s (%s)", what, status,
+                       _("%s: the server answered %u %s (%s)"), what, status,
                        soup_message_get_reason_phrase (message), current);
           return NULL;
         }
       return g_steal_pointer (&body);
     }
-  g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP, "%s: too many redirects (%s)", what,
-               url);
+  g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP, _("%s: too many redirects (%s)"),
+               what, url);
   return NULL;
 }
 
@@ -189,7 +189,8 @@ read_small (Job           *job,
       if (data->len > INDEX_MAX_SIZE)
         {
           g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_TOO_LARGE,
-                       "%s: larger than %u MB, not an index", what, INDEX_MAX_SIZE / 1024 / 1024);
+                       _("%s: larger than %u MB, not an index"), what,
+                       INDEX_MAX_SIZE / 1024 / 1024);
           return NULL;
         }
     }
@@ -246,8 +247,8 @@ read_index (Job           *job,
       (entries = json_object_get_member (json_node_get_object (root), member)) == NULL ||
       !JSON_NODE_HOLDS_OBJECT (entries))
     {
-      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: no “%s” object (%s)", what,
-                   member, url);
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, _("%s: no “%s” object (%s)"),
+                   what, member, url);
       return NULL;
     }
   return json_object_ref (json_node_get_object (entries));
@@ -312,7 +313,7 @@ fetch_service (Job            *job,
       if (url == NULL)
         {
           g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                       "%s: regions.%s: no currentVersionUrl", what, region);
+                       _("%s: regions.%s: no currentVersionUrl"), what, region);
           return FALSE;
         }
       if (!read_offer_file (job, reader, service, url, file, cancellable, error))

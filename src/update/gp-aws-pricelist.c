@@ -257,8 +257,8 @@ hourly_rate (JsonObject  *term,
       if (!gp_import_parse_price (usd, rate) || isnan (*rate))
         {
           g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                       "%s.priceDimensions.%s.pricePerUnit.USD: “%s” is not a price", where, code,
-                       usd);
+                       _("%s.priceDimensions.%s.pricePerUnit.USD: “%s” is not a price"), where,
+                       code, usd);
           return FALSE;
         }
       return TRUE;
@@ -520,7 +520,7 @@ gp_aws_pricelist_read_offer (GpAwsPricelist  *self,
   if (!dated)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: no publicationDate: its prices cannot be dated", file);
+                   _("%s: no publicationDate: its prices cannot be dated"), file);
       return FALSE;
     }
   return TRUE;
@@ -618,7 +618,7 @@ gp_aws_pricelist_finish_part (GpAwsPricelist  *self,
                                               "Dated by the offer files' publicationDate."));
   if (layers->len == 0)
     {
-      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "no offer file was read");
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, _("no offer file was read"));
       return NULL;
     }
 

@@ -128,7 +128,7 @@ linux_price (JsonObject  *size,
       if (!gp_import_parse_price (usd, price))
         {
           g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                       "%s.valueColumns[%u].prices.USD: “%s” is not a price", where, c, usd);
+                       _("%s.valueColumns[%u].prices.USD: “%s” is not a price"), where, c, usd);
           return FALSE;
         }
     }
@@ -204,7 +204,7 @@ gp_aws_spot_parse (GBytes          *feed,
   /* "callback({…});": the JSON between the first "{" and the last "}". */
   if (open == NULL || close == NULL || close < open)
     {
-      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: no JSON object", file);
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, _("%s: no JSON object"), file);
       return NULL;
     }
   json = g_bytes_new_from_bytes (feed, open - text, close - open + 1);
@@ -217,7 +217,7 @@ gp_aws_spot_parse (GBytes          *feed,
       provider == NULL)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: not the EC2 spot feed: no config.regions", file);
+                   _("%s: not the EC2 spot feed: no config.regions"), file);
       return NULL;
     }
   for (guint r = 0; r < json_array_get_length (regions); r++)
@@ -517,7 +517,7 @@ gp_aws_spot_complete (GpCatalog   *working,
   if (order->len == 0)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "no spot price of an instance the catalog describes");
+                   _("no spot price of an instance the catalog describes"));
       return NULL;
     }
   for (guint i = 0; i < order->len; i++)

@@ -92,7 +92,7 @@ gp_azure_page_parse (GBytes      *page,
       !JSON_NODE_HOLDS_ARRAY (node))
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: not an Azure Retail Prices page: no Items list", file);
+                   _("%s: not an Azure Retail Prices page: no Items list"), file);
       return FALSE;
     }
 

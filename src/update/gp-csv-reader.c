@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "gp-csv-reader.h"
@@ -146,7 +148,7 @@ gp_csv_reader_next (GpCsvReader  *reader,
                 {
                   /* "p4d.24xlarge"x: which is the field? Neither is taken. */
                   g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                               "%s:%u: text after a quoted field's closing quote", reader->file,
+                               _("%s:%u: text after a quoted field's closing quote"), reader->file,
                                reader->next_line);
                   return FALSE;
                 }
@@ -188,7 +190,7 @@ gp_csv_reader_next (GpCsvReader  *reader,
       else if (c == '\0')
         {
           g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                       "%s:%u: a NUL byte in CSV text", reader->file, reader->line);
+                       _("%s:%u: a NUL byte in CSV text"), reader->file, reader->line);
           return FALSE;
         }
       else
@@ -205,7 +207,7 @@ gp_csv_reader_next (GpCsvReader  *reader,
   if (quoted)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s:%u: a quoted field is not closed", reader->file, reader->line);
+                   _("%s:%u: a quoted field is not closed"), reader->file, reader->line);
       return FALSE;
     }
 

@@ -260,7 +260,7 @@ read_page (GBytes        *page,
   if (object == NULL || (list != NULL && !JSON_NODE_HOLDS_ARRAY (list)))
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: not a page of SKUs: no \"skus\" list", place);
+                   _("%s: not a page of SKUs: no \"skus\" list"), place);
       return FALSE;
     }
   for (guint i = 0; list != NULL && i < json_array_get_length (json_node_get_array (list)); i++)
@@ -518,8 +518,8 @@ import_skus (Import  *import,
   if (json_array_get_length (priced) == 0)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "none of the catalog's %u Vertex AI machines nor its Compute Engine GPU "
-                   "machines could be put together from the %u SKUs read; their prices stay",
+                   _("none of the catalog's %u Vertex AI machines nor its Compute Engine GPU "
+                      "machines could be put together from the %u SKUs read; their prices stay"),
                    machines, import->skus->len);
       return FALSE;
     }

@@ -133,7 +133,7 @@ gp_gcp_billing_import_tree (GpCatalog       *base,
     if ((columns[c] = gp_csv_reader_find_field (reader, column_names[c])) < 0)
       {
         g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                     "%s:1: not a Compute Engine GPU price table: no %s column", file,
+                     _("%s:1: not a Compute Engine GPU price table: no %s column"), file,
                      column_names[c]);
         return NULL;
       }

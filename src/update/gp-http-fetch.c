@@ -14,6 +14,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "gp-http-fetch.h"
@@ -135,7 +137,8 @@ gp_update_check_url (const char  *url,
 
   if (uri == NULL || g_uri_get_host (uri) == NULL)
     {
-      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE, "not a web address: %s", url);
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE, _("not a web address: %s"),
+                   url);
       return FALSE;
     }
 
@@ -144,7 +147,7 @@ gp_update_check_url (const char  *url,
     return TRUE;
 
   g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_INSECURE,
-               "refused %s: prices are fetched over HTTPS only", url);
+               _("refused %s: prices are fetched over HTTPS only"), url);
   return FALSE;
 }
 

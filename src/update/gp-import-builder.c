@@ -275,7 +275,8 @@ gp_import_find_provider (GpCatalog   *base,
 
   if (provider == NULL)
     g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                 "%s: the catalog has no provider %s to add these prices to", file, provider_id);
+                 _("%s: the catalog has no provider %s to add these prices to"), file,
+                 provider_id);
   return provider;
 }
 
@@ -291,7 +292,7 @@ gp_import_open_csv (GBytes      *csv,
 
   if (text != NULL && !gp_text_is_utf8 (text, length))
     {
-      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: not UTF-8 text", file);
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, _("%s: not UTF-8 text"), file);
       return NULL;
     }
 
@@ -299,7 +300,8 @@ gp_import_open_csv (GBytes      *csv,
   if (!gp_csv_reader_next (reader, error))
     {
       if (error != NULL && *error == NULL)
-        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: the file is empty", file);
+        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, _("%s: the file is empty"),
+                     file);
       return NULL;
     }
   /* Which of two "Price" columns is the price? Neither is taken. */
@@ -318,7 +320,7 @@ gp_import_open_csv (GBytes      *csv,
           int first = (int) GPOINTER_TO_UINT (seen);
 
           g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                       "%s:%u: the column “%s” appears twice (columns %d and %u)", file,
+                       _("%s:%u: the column “%s” appears twice (columns %d and %u)"), file,
                        gp_csv_reader_get_line (reader), name, first + 1, f + 1);
           return NULL;
         }

@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "gp-json-stream.h"
@@ -129,9 +131,9 @@ gp_json_stream_set_error (GpJsonStream  *self,
   va_start (args, format);
   what = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: %s%s%s (line %u, column %u)",
-               self->name, *path != '\0' ? path : "", *path != '\0' ? ": " : "", what, self->line,
-               self->column);
+  g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+               _("%s: %s%s%s (line %u, column %u)"), self->name, *path != '\0' ? path : "",
+               *path != '\0' ? ": " : "", what, self->line, self->column);
 }
 
 static gboolean

@@ -127,7 +127,8 @@ gp_lambda_api_import (GpCatalog       *base,
   if (data == NULL)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: not an answer of Lambda's instance-types API: no \"data\" object", file);
+                   _("%s: not an answer of Lambda's instance-types API: no \"data\" object"),
+                   file);
       return NULL;
     }
 

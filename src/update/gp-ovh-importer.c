@@ -218,7 +218,7 @@ read_price (JsonObject  *addon,
       if (!number_at (pricing, "price", &micro_cents) || micro_cents < 0)
         {
           g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                       "%s: pricings[%u].price is not a price", place, i);
+                       _("%s: pricings[%u].price is not a price"), place, i);
           return FALSE;
         }
       *price = micro_cents / MICRO_CENTS;
@@ -415,13 +415,13 @@ catalog_addons (JsonNode    *root,
   if (addons == NULL)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: not OVHcloud's order catalog: no \"addons\" list", file);
+                   _("%s: not OVHcloud's order catalog: no \"addons\" list"), file);
       return NULL;
     }
   if (g_strcmp0 (currency, "EUR") != 0)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: locale: prices in %s, not in euros", file,
+                   _("%s: locale: prices in %s, not in euros"), file,
                    currency != NULL ? currency : "no currency");
       return NULL;
     }
@@ -467,7 +467,7 @@ gp_ovh_import (GpCatalog       *base,
   if (json_array_get_length (import.instances) == 0)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: no GPU instance of a GPU model and region the catalog knows", file);
+                   _("%s: no GPU instance of a GPU model and region the catalog knows"), file);
       return NULL;
     }
   return gp_import_tree_to_bytes (layer);

@@ -17,6 +17,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <math.h>
 #include <string.h>
 
@@ -296,7 +298,7 @@ gp_reported_import_tree (GBytes          *csv,
   for (guint c = 0; c < N_COLUMNS; c++)
     if ((columns[c] = gp_csv_reader_find_field (reader, column_names[c])) < 0)
       {
-        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, "%s: no column “%s”", file,
+        g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT, _("%s: no column “%s”"), file,
                      column_names[c]);
         return NULL;
       }

@@ -79,7 +79,7 @@ page_products (JsonNode    *root,
       !integer_at (object, "total_count", total))
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: not a page of Scaleway's product catalog: no \"products\" list", place);
+                   _("%s: not a page of Scaleway's product catalog: no \"products\" list"), place);
       return NULL;
     }
   return json_node_get_array (products);
@@ -139,13 +139,13 @@ read_price (JsonObject  *product,
   if (money == NULL || !integer_at (money, "units", &units) || !integer_at (money, "nanos", &nanos))
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: retail_price is not a price", place);
+                   _("%s: retail_price is not a price"), place);
       return FALSE;
     }
   if (g_strcmp0 (currency, "EUR") != 0)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: retail_price is in %s, not in euros", place,
+                   _("%s: retail_price is in %s, not in euros"), place,
                    currency != NULL ? currency : "no currency");
       return FALSE;
     }
@@ -154,7 +154,8 @@ read_price (JsonObject  *product,
        !g_str_equal (gp_import_json_string (unit, "unit"), "hour")))
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: priced per %s, not per hour", place, gp_import_json_string (unit, "unit"));
+                   _("%s: priced per %s, not per hour"), place,
+                   gp_import_json_string (unit, "unit"));
       return FALSE;
     }
   *price = (units + nanos / 1e9) / (size > 0 ? size : 1);
@@ -355,7 +356,7 @@ gp_scaleway_import (GpCatalog       *base,
   if (json_array_get_length (import.instances) == 0)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: no GPU Instance of a GPU model and region the catalog knows", file);
+                   _("%s: no GPU Instance of a GPU model and region the catalog knows"), file);
       return NULL;
     }
   return gp_import_tree_to_bytes (layer);

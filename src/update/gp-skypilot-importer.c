@@ -208,7 +208,7 @@ read_header (GpCsvReader *reader,
     if (columns[c] < 0 && !OPTIONAL_COLUMN (c))
       {
         g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                     "%s:1: not a SkyPilot vms.csv: no %s column", file, column_names[c]);
+                     _("%s:1: not a SkyPilot vms.csv: no %s column"), file, column_names[c]);
         return FALSE;
       }
 

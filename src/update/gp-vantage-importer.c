@@ -85,7 +85,7 @@ read_header (GpCsvReader *reader,
     if (gp_csv_reader_find_field (reader, required[c]) < 0)
       {
         g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                     "%s:1: not an EC2 price table: no %s column", file, required[c]);
+                     _("%s:1: not an EC2 price table: no %s column"), file, required[c]);
         return FALSE;
       }
 
@@ -112,9 +112,9 @@ read_header (GpCsvReader *reader,
     }
   else
     {
-      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s:1: not an EC2 price table: no on_demand_usd_hr or on_demand_cny_hr column",
-                   file);
+      g_set_error (
+          error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+          _("%s:1: not an EC2 price table: no on_demand_usd_hr or on_demand_cny_hr column"), file);
       return FALSE;
     }
 
@@ -212,7 +212,7 @@ gp_vantage_import_tree (GpCatalog       *base,
   if (g_strcmp0 (gp_provider_get_currency (provider), header.currency) != 0)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
-                   "%s: the prices are in %s, but %s prices in %s", file, header.currency,
+                   _("%s: the prices are in %s, but %s prices in %s"), file, header.currency,
                    provider_id, gp_provider_get_currency (provider));
       return NULL;
     }
