@@ -43,6 +43,10 @@ struct _GpCatalogUpdater
 GFile    *gp_updater_cache_file         (GpCatalogUpdater  *self,
                                          const char        *first,
                                          const char        *second);
+JsonObject *gp_updater_load_state        (GpCatalogUpdater  *self);
+const char *gp_updater_state_string     (JsonObject        *state,
+                                         const char        *source,
+                                         const char        *key);
 GBytes   *gp_updater_load_part          (GpCatalogUpdater  *self,
                                          const char        *name);
 gboolean  gp_updater_write_file         (GFile             *file,
