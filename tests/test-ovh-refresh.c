@@ -61,6 +61,9 @@ handler (SoupServer        *server,
   answer = g_string_new (body);
   if (g_str_equal (mode, "abc"))
     g_string_replace (answer, "\"price\": 140000000,", "\"price\": \"abc\",", 1);
+  if (g_str_equal (mode, "hostile"))
+    g_string_replace (answer, "\"planCode\": \"l4-90.consumption\"",
+                      "\"planCode\": \"l4-90$(touch pwned).consumption\"", 1);
   if (g_str_equal (mode, "usd"))
     g_string_replace (answer, "\"currencyCode\": \"EUR\"", "\"currencyCode\": \"USD\"", 1);
   gp_test_respond (msg, 200, answer->str);
@@ -182,6 +185,21 @@ test_ovh (Fixture       *fixture,
 /* A price of "abc", a catalog in dollars, or an HTTP error: the source fails in one line
  * naming the plan or the place, keeps its last good prices, and the saved catalog is not
  * touched. */
+/* A plan whose flavor is no id (it would go into launch code) is skipped and named; the others
+ * are taken. */
+static void
+test_ovh_hostile (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+  GpSourceResult *result = refresh_ovh (fixture, "hostile", &report);
+
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_nonnull (ovh_offer (fixture, "l40s-90", "GRA"));
+  g_assert_null (ovh_offer (fixture, "l4-90", "BHS"));
+  g_assert_true (gp_test_has_note (result, "“l4-90$(touch pwned)”: skipped"));
+}
+
 static void
 test_ovh_bad (Fixture       *fixture,
               gconstpointer  data)
@@ -244,6 +262,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/ovh-refresh/ok", Fixture, NULL, fixture_set_up, test_ovh, fixture_tear_down);
+  g_test_add ("/ovh-refresh/hostile", Fixture, NULL, fixture_set_up, test_ovh_hostile,
+              fixture_tear_down);
   g_test_add ("/ovh-refresh/bad", Fixture, NULL, fixture_set_up, test_ovh_bad, fixture_tear_down);
   g_test_add ("/ovh-refresh/default", Fixture, NULL, fixture_set_up, test_ovh_default,
               fixture_tear_down);

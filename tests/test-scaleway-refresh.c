@@ -55,7 +55,16 @@ handler (SoupServer        *server,
       return;
     }
   g_ptr_array_add (fixture->asked, g_strdup (page != NULL ? page : ""));
-  if (page == NULL || g_str_equal (page, "1"))
+  if ((page == NULL || g_str_equal (page, "1")) && g_str_equal (mode, "hostile"))
+    {
+      g_autofree char *text = gp_test_fixture_text ("scaleway", "products-1.json");
+      g_autoptr(GString) answer = g_string_new (text);
+
+      g_string_replace (answer, "\"offer_id\": \"L4-1-24G\"",
+                        "\"offer_id\": \"L4-1-24G\\\"; touch pwned #\"", 0);
+      body = g_string_free (g_steal_pointer (&answer), FALSE);
+    }
+  else if (page == NULL || g_str_equal (page, "1"))
     body = gp_test_fixture_text ("scaleway", "products-1.json");
   else if (g_str_equal (page, "2") && g_str_equal (mode, "error"))
     {
@@ -191,6 +200,21 @@ test_scaleway (Fixture       *fixture,
                             "H100-SXM-2-80G in xx-yyy-1, a region the catalog does not know"));
 }
 
+/* An offer whose name is no id (it would go into launch code) is skipped and named; the
+ * others are taken. */
+static void
+test_scaleway_hostile (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GpRefreshReport) report = NULL;
+  GpSourceResult *result = refresh_scaleway (fixture, "hostile", &report);
+
+  g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_UPDATED);
+  g_assert_nonnull (scaleway_offer (fixture, "h100-1-80g", "fr-par"));
+  g_assert_null (scaleway_offer (fixture, "l4-1-24g", "fr-par"));
+  g_assert_true (gp_test_has_note (result, "“L4-1-24G\\\"; touch pwned #”: skipped"));
+}
+
 /* A price of "abc" or in dollars on page 2, or an HTTP error there: the source fails in one line
  * naming the page (and the product), and keeps its last good prices; page 1's are never applied
  * alone. */
@@ -262,6 +286,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/scaleway-refresh/ok", Fixture, NULL, fixture_set_up, test_scaleway,
+              fixture_tear_down);
+  g_test_add ("/scaleway-refresh/hostile", Fixture, NULL, fixture_set_up, test_scaleway_hostile,
               fixture_tear_down);
   g_test_add ("/scaleway-refresh/bad", Fixture, NULL, fixture_set_up, test_scaleway_bad,
               fixture_tear_down);

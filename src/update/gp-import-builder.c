@@ -205,8 +205,7 @@ gp_import_skip_bad_price (GpImportBuilder *builder,
                   _(bad_price));
 }
 
-/* Ids go into launch code and commands: a row whose type or region holds a character no real
- * id has (a quote, a space, "$", a control character) is skipped, counted and named. */
+/* The row's type and region as ids (gp_import_report_check_id()). */
 gboolean
 gp_import_builder_check_ids (GpImportBuilder *builder,
                              const char      *type,
@@ -216,23 +215,13 @@ gp_import_builder_check_ids (GpImportBuilder *builder,
 
   for (guint i = 0; i < G_N_ELEMENTS (values); i++)
     {
-      g_autofree char *problem = NULL;
-      g_autofree char *shown = NULL;
-
       /* A file names a few hundred types, regions and zones over thousands of rows: each is
        * checked once. */
       if (values[i] == NULL || g_hash_table_contains (builder->ids, values[i]))
         continue;
-      if (gp_text_check (values[i], -1, GP_TEXT_ID, &problem))
-        {
-          g_hash_table_add (builder->ids, g_strdup (values[i]));
-          continue;
-        }
-      shown = g_strescape (values[i], NULL);
-      gp_import_report_skip (builder->report, N_("a type or region that is not an id"));
-      /* Translators: a row of a price list skipped: its type or region, and why */
-      gp_import_note (builder, _("“%s”: skipped, %s"), shown, problem);
-      return FALSE;
+      if (!gp_import_report_check_id (builder->report, values[i]))
+        return FALSE;
+      g_hash_table_add (builder->ids, g_strdup (values[i]));
     }
   return TRUE;
 }

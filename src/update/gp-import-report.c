@@ -7,7 +7,10 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "gp-import-report.h"
+#include "gp-text.h"
 
 GpImportReport *
 gp_import_report_new (void)
@@ -62,6 +65,24 @@ gp_import_report_note (GpImportReport *report,
   va_start (args, format);
   g_ptr_array_add (report->notes, g_strdup_vprintf (format, args));
   va_end (args);
+}
+
+/* Ids go into launch code and commands: a row whose type or region holds a character no real
+ * id has (a quote, a space, "$", a control character) is skipped, counted and named. */
+gboolean
+gp_import_report_check_id (GpImportReport *report,
+                           const char     *id)
+{
+  g_autofree char *problem = NULL;
+  g_autofree char *shown = NULL;
+
+  if (gp_text_check (id, -1, GP_TEXT_ID, &problem))
+    return TRUE;
+  shown = g_strescape (id, NULL);
+  gp_import_report_skip (report, N_("a type or region that is not an id"));
+  /* Translators: a row of a price list skipped: its type or region, and why */
+  gp_import_report_note (report, _("“%s”: skipped, %s"), shown, problem);
+  return FALSE;
 }
 
 guint

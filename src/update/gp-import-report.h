@@ -45,6 +45,8 @@ void            gp_import_report_skip       (GpImportReport *report,
 void            gp_import_report_note       (GpImportReport *report,
                                              const char     *format,
                                              ...) G_GNUC_PRINTF (2, 3);
+gboolean        gp_import_report_check_id   (GpImportReport *report,
+                                             const char     *id);
 guint           gp_import_report_get_n_reasons (GpImportReport *report);
 const char     *gp_import_report_get_reason (GpImportReport *report,
                                              guint           index,

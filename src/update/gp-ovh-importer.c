@@ -348,6 +348,8 @@ read_addon (Import      *import,
   if (!hourly || (os != NULL && !g_str_equal (os, "linux")))
     return TRUE;
   import->report->rows++;
+  if (!gp_import_report_check_id (import->report, flavor))
+    return TRUE;
   if ((gpu = model_of (flavor)) == NULL)
     {
       gp_import_report_skip (import->report, N_("a GPU the catalog has no model for"));

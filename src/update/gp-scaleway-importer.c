@@ -257,6 +257,8 @@ read_product (Import      *import,
   if (offer == NULL || gp_import_json_object (hardware, "gpu") == NULL)
     return TRUE;
   import->report->rows++;
+  if (!gp_import_report_check_id (import->report, offer))
+    return TRUE;
   if ((gpu = model_of (offer)) == NULL)
     {
       gp_import_report_skip (import->report, N_("a GPU the catalog has no model for"));
