@@ -14,6 +14,8 @@
 #include "gp-test-ui.h"
 #include "gp-test-window.h"
 
+#define BROKEN_USER_LAYER "{\"schema_version\": 1, \"instances\": {}}"
+
 /* The button labelled @label under @root, or NULL. */
 GtkWidget *
 gp_test_window_find_button (GtkWidget  *root,
@@ -134,14 +136,26 @@ write_broken_user_catalog (void)
   g_autofree char *file = g_build_filename (folder, "catalog.json", NULL);
   g_autofree char *data = g_build_filename (home, "data", NULL);
   g_autofree char *cache = g_build_filename (home, "cache", NULL);
-  static const char broken[] = "{\"schema_version\": 1, \"instances\": {}}";
 
   g_mkdir_with_parents (folder, 0700);
-  g_file_set_contents (file, broken, -1, NULL);
+  g_file_set_contents (file, BROKEN_USER_LAYER, -1, NULL);
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   g_setenv ("XDG_CACHE_HOME", cache, TRUE);
 
   return g_steal_pointer (&home);
+}
+
+/* Every program's windows start with a broken user layer (gp_test_window_init()); a test that
+ * adds quotes to it removes it first, if no test before it has, so that it passes run alone. */
+void
+gp_test_window_remove_broken_user_layer (void)
+{
+  g_autoptr(GFile) layer = gp_catalog_get_layer_location (GP_CATALOG_LAYER_USER);
+  g_autofree char *contents = NULL;
+
+  if (g_file_load_contents (layer, NULL, &contents, NULL, NULL, NULL) &&
+      g_str_equal (contents, BROKEN_USER_LAYER))
+    g_file_delete (layer, NULL, NULL);
 }
 
 gboolean
@@ -184,4 +198,101 @@ gp_test_window_run (char *home)
   command = g_strdup_printf ("rm -rf '%s'", home);
   g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
   return result;
+}
+
+static void
+imported_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  GpTestImporting *importing = user_data;
+
+  importing->outcomes = gp_window_import_quotes_finish (GP_WINDOW (source), result);
+}
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  GpTestImporting *importing = user_data;
+
+  importing->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Starts importing @sheet as Import Price Sheet… does, counting the main loop's turns. */
+void
+gp_test_window_import_begin (GpWindow        *window,
+                             GFile           *sheet,
+                             GpTestImporting *importing)
+{
+  g_autoptr(GListStore) sheets = g_list_store_new (G_TYPE_FILE);
+
+  *importing = (GpTestImporting){ NULL, 0, g_timeout_add (1, tick_cb, importing) };
+  g_list_store_append (sheets, sheet);
+  gp_window_import_quotes_async (window, G_LIST_MODEL (sheets), imported_cb, importing);
+}
+
+/* What became of the sheet, once the import is done; the main loop runs meanwhile. */
+GpSheetImport *
+gp_test_window_import_end (GpTestImporting *importing)
+{
+  GpSheetImport *outcome;
+
+  while (importing->outcomes == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (importing->tick);
+  g_assert_cmpuint (importing->outcomes->len, ==, 1);
+  outcome = g_ptr_array_steal_index (importing->outcomes, 0);
+  g_ptr_array_unref (importing->outcomes);
+  return outcome;
+}
+
+/* Imports @sheet; with @ticks, how often the main loop ran while the sheet was read and written
+ * (it was read on it). */
+GpSheetImport *
+gp_test_window_import_sheet (GpWindow *window,
+                             GFile    *sheet,
+                             guint    *ticks)
+{
+  GpTestImporting importing;
+  GpSheetImport *outcome;
+
+  gp_test_window_import_begin (window, sheet, &importing);
+  outcome = gp_test_window_import_end (&importing);
+  if (ticks != NULL)
+    *ticks = importing.ticks;
+  return outcome;
+}
+
+/* Imports the sheet at @address as Import Quotes from Address… does. */
+GpSheetImport *
+gp_test_window_import_address (GpWindow   *window,
+                               const char *address)
+{
+  GpTestImporting importing = { NULL, 0, g_timeout_add (1, tick_cb, &importing) };
+
+  gp_window_import_quotes_from_address_async (window, address, imported_cb, &importing);
+  return gp_test_window_import_end (&importing);
+}
+
+/* Opens the dialog of @action, of @type, over @window, and closes it. */
+void
+gp_test_window_assert_dialog_opens_and_closes (GpWindow   *window,
+                                               const char *action,
+                                               GType       type)
+{
+  GtkWindow *dialog;
+
+  g_assert_null (gp_test_ui_find_toplevel (type));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  gp_test_ui_iterate ();
+
+  dialog = gp_test_ui_find_toplevel (type);
+  g_assert_nonnull (dialog);
+  gp_test_ui_wait_for_draw (GTK_WIDGET (dialog));
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+
+  gtk_window_close (dialog);
+  gp_test_ui_iterate ();
+  g_assert_null (gp_test_ui_find_toplevel (type));
 }

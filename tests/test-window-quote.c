@@ -18,7 +18,6 @@
 #include "gp-lab-machine-dialog.h"
 #include "gp-offer-defaults.h"
 #include "gp-quote-dialog.h"
-#include "gp-test-server.h"
 #include "gp-test-ui.h"
 #include "gp-test-window.h"
 #include "gp-window.h"
@@ -235,88 +234,6 @@ test_window_quote (void)
   gp_test_ui_iterate ();
 }
 
-typedef struct
-{
-  GPtrArray *outcomes;
-  guint ticks;
-  guint tick;
-} Importing;
-
-static void
-imported_cb (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  Importing *importing = user_data;
-
-  importing->outcomes = gp_window_import_quotes_finish (GP_WINDOW (source), result);
-}
-
-static gboolean
-tick_cb (gpointer user_data)
-{
-  Importing *importing = user_data;
-
-  importing->ticks++;
-  return G_SOURCE_CONTINUE;
-}
-
-/* Starts importing @sheet as Import Price Sheet… does, counting the main loop's turns. */
-static void
-import_begin (GpWindow  *window,
-              GFile     *sheet,
-              Importing *importing)
-{
-  g_autoptr(GListStore) sheets = g_list_store_new (G_TYPE_FILE);
-
-  *importing = (Importing){ NULL, 0, g_timeout_add (1, tick_cb, importing) };
-  g_list_store_append (sheets, sheet);
-  gp_window_import_quotes_async (window, G_LIST_MODEL (sheets), imported_cb, importing);
-}
-
-/* What became of the sheet, once the import is done; the main loop runs meanwhile. */
-static GpSheetImport *
-import_end (Importing *importing)
-{
-  GpSheetImport *outcome;
-
-  while (importing->outcomes == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (importing->tick);
-  g_assert_cmpuint (importing->outcomes->len, ==, 1);
-  outcome = g_ptr_array_steal_index (importing->outcomes, 0);
-  g_ptr_array_unref (importing->outcomes);
-  return outcome;
-}
-
-/* Imports @sheet; with @ticks, how often the main loop ran while the sheet was read and written
- * (it was read on it). */
-static GpSheetImport *
-import_sheet (GpWindow *window,
-              GFile    *sheet,
-              guint    *ticks)
-{
-  Importing importing;
-  GpSheetImport *outcome;
-
-  import_begin (window, sheet, &importing);
-  outcome = import_end (&importing);
-  if (ticks != NULL)
-    *ticks = importing.ticks;
-  return outcome;
-}
-
-/* Imports the sheet at @address as Import Quotes from Address… does. */
-static GpSheetImport *
-import_address (GpWindow   *window,
-                const char *address)
-{
-  Importing importing = { NULL, 0, g_timeout_add (1, tick_cb, &importing) };
-
-  gp_window_import_quotes_from_address_async (window, address, imported_cb, &importing);
-  return import_end (&importing);
-}
-
 /* A price sheet imports every row into the catalog, or none, saying which line is wrong. */
 static void
 test_window_quote_sheet (void)
@@ -347,13 +264,14 @@ test_window_quote_sheet (void)
                        -1, &error);
   g_assert_no_error (error);
 
+  gp_test_window_remove_broken_user_layer ();
   gp_test_window_reset_settings ();
   window = gp_test_window_new ();
   gp_test_window_wait_for_catalog (window);
   catalog = window_catalog (window);
   before = g_list_model_get_n_items (gp_catalog_get_instances (catalog));
 
-  outcome = import_sheet (window, good_file, NULL);
+  outcome = gp_test_window_import_sheet (window, good_file, NULL);
   g_assert_no_error (outcome->error);
   g_assert_cmpuint (outcome->added, ==, 2);
   g_assert_cmpstr (outcome->encoding, ==, "UTF-8");
@@ -371,7 +289,7 @@ test_window_quote_sheet (void)
     g_file_set_contents (good, gbk, (gssize) length, &error);
     g_assert_no_error (error);
     g_clear_pointer (&outcome, gp_sheet_import_free);
-    outcome = import_sheet (window, good_file, NULL);
+    outcome = gp_test_window_import_sheet (window, good_file, NULL);
     g_assert_no_error (outcome->error);
     g_assert_cmpuint (outcome->added, ==, 2);
     g_assert_cmpstr (outcome->encoding, ==, "GB18030");
@@ -394,7 +312,7 @@ test_window_quote_sheet (void)
   }
 
   g_clear_pointer (&outcome, gp_sheet_import_free);
-  outcome = import_sheet (window, bad_file, NULL);
+  outcome = gp_test_window_import_sheet (window, bad_file, NULL);
   g_assert_cmpuint (outcome->added, ==, 0);
   g_assert_nonnull (outcome->error);
   g_assert_nonnull (strstr (outcome->error->message, "bad.csv:2"));
@@ -405,84 +323,6 @@ test_window_quote_sheet (void)
   g_remove (good);
   g_remove (bad);
   g_rmdir (dir);
-}
-
-/* A sheet shared by its address: downloaded and imported whole; a malformed one refused by its
- * line, with nothing of it added; an address that is not a web one refused, named. */
-static void
-test_window_quote_sheet_from_address (void)
-{
-  g_autoptr(GpTestServer) server = NULL;
-  g_autofree char *good = NULL;
-  g_autofree char *bad = NULL;
-  GpWindow *window;
-  GpCatalog *catalog;
-  guint before;
-
-  if (gp_test_ui_skip_without_window_manager ())
-    return;
-
-  server = gp_test_server_new ();
-  gp_test_server_add (server, "/good.csv", "text/csv",
-                      "服务商,机型,显卡,卡数,价格,币种,报价日期,来源\n"
-                      "恒源云,T4 x1,T4,1,0.9,CNY,2026-11-01,价格页\n");
-  gp_test_server_add (server, "/bad.csv", "text/csv",
-                      "provider,instance,gpu,gpus,price,currency,as_of,source\n"
-                      "X,H100 x1,H100,1,2,USD,2026-11-31,page\n");
-  good = gp_test_server_url (server, "/good.csv");
-  bad = gp_test_server_url (server, "/bad.csv");
-
-  gp_test_window_reset_settings ();
-  window = gp_test_window_new ();
-  gp_test_window_wait_for_catalog (window);
-  catalog = window_catalog (window);
-  before = g_list_model_get_n_items (gp_catalog_get_instances (catalog));
-  {
-    g_autoptr(GpSheetImport) outcome = import_address (window, good);
-
-    g_assert_no_error (outcome->error);
-    g_assert_cmpuint (outcome->added, ==, 1);
-    g_assert_cmpstr (outcome->name, ==, good);
-    g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==,
-                      before + 1);
-  }
-  /* The menu's dialog: Import only once there is an address, then the sheet is added. */
-  {
-    AdwMessageDialog *dialog;
-    GtkEditable *entry;
-
-    g_assert_true (
-        gtk_widget_activate_action (GTK_WIDGET (window), "win.import-quotes-from-address", NULL));
-    gp_test_ui_iterate ();
-    dialog = ADW_MESSAGE_DIALOG (gp_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-    g_assert_nonnull (dialog);
-    entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
-    g_assert_false (adw_message_dialog_get_response_enabled (dialog, "import"));
-    gtk_editable_set_text (entry, good);
-    g_assert_true (adw_message_dialog_get_response_enabled (dialog, "import"));
-    adw_message_dialog_response (dialog, "import");
-    while (g_list_model_get_n_items (gp_catalog_get_instances (catalog)) < before + 2)
-      g_main_context_iteration (NULL, TRUE);
-    gtk_window_destroy (GTK_WINDOW (dialog));
-    before++;
-  }
-  {
-    const char *refused[] = { bad, "file:///etc/passwd" };
-    const char *said[] = { "bad.csv:2", "https://" };
-
-    for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
-      {
-        g_autoptr(GpSheetImport) outcome = import_address (window, refused[i]);
-
-        g_assert_cmpuint (outcome->added, ==, 0);
-        g_assert_nonnull (outcome->error);
-        g_assert_nonnull (strstr (outcome->error->message, said[i]));
-        g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==,
-                          before + 1);
-      }
-  }
-  gtk_window_destroy (GTK_WINDOW (window));
-  gp_test_ui_iterate ();
 }
 
 static char *
@@ -521,6 +361,7 @@ test_window_quote_sheet_in_background (void)
   if (gp_test_ui_skip_without_window_manager ())
     return;
 
+  gp_test_window_remove_broken_user_layer ();
   gp_test_window_reset_settings ();
   window = gp_test_window_new ();
   gp_test_window_wait_for_catalog (window);
@@ -533,13 +374,13 @@ test_window_quote_sheet_in_background (void)
   {
     g_autoptr(GpFileLock) lock = gp_file_lock (layer, &error);
     g_autoptr(GpSheetImport) cancelled = NULL;
-    Importing importing;
+    GpTestImporting importing;
 
     g_assert_no_error (error);
-    import_begin (window, sheet, &importing);
+    gp_test_window_import_begin (window, sheet, &importing);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-import", NULL));
     g_clear_pointer (&lock, gp_file_unlock);
-    cancelled = import_end (&importing);
+    cancelled = gp_test_window_import_end (&importing);
     g_assert_error (cancelled->error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
     g_assert_cmpuint (g_list_model_get_n_items (gp_catalog_get_instances (catalog)), ==, before);
     g_file_load_contents (layer, NULL, &layer_after, NULL, NULL, NULL);
@@ -547,7 +388,7 @@ test_window_quote_sheet_in_background (void)
   }
 
   /* Imported whole, the main loop running all the while. */
-  outcome = import_sheet (window, sheet, &ticks);
+  outcome = gp_test_window_import_sheet (window, sheet, &ticks);
   g_assert_no_error (outcome->error);
   g_assert_cmpuint (outcome->added, ==, 5000);
   g_assert_cmpuint (ticks, >=, 3);
@@ -756,7 +597,6 @@ main (int   argc,
 
   g_test_add_func ("/window/quote", test_window_quote);
   g_test_add_func ("/window/quote-sheet", test_window_quote_sheet);
-  g_test_add_func ("/window/quote-sheet-from-address", test_window_quote_sheet_from_address);
   g_test_add_func ("/window/quote-sheet-in-background", test_window_quote_sheet_in_background);
   g_test_add_func ("/window/gpu-in-view", test_window_gpu_in_view);
   g_test_add_func ("/window/quote-mainland", test_window_quote_mainland);

@@ -413,27 +413,6 @@ test_window_app_accels (void)
   g_assert_cmpuint (g_strv_length (help), >=, 1);
 }
 
-static void
-assert_dialog_opens_and_closes (GpWindow   *window,
-                                const char *action,
-                                GType       type)
-{
-  GtkWindow *dialog;
-
-  g_assert_null (gp_test_ui_find_toplevel (type));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-  gp_test_ui_iterate ();
-
-  dialog = gp_test_ui_find_toplevel (type);
-  g_assert_nonnull (dialog);
-  gp_test_ui_wait_for_draw (GTK_WIDGET (dialog));
-  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
-
-  gtk_window_close (dialog);
-  gp_test_ui_iterate ();
-  g_assert_null (gp_test_ui_find_toplevel (type));
-}
-
 static GtkWidget *
 find_shortcut (GtkWidget  *root,
                const char *action)
@@ -515,10 +494,11 @@ test_window_dialogs (void)
   gp_test_window_reset_settings ();
   window = gp_test_window_new ();
 
-  assert_dialog_opens_and_closes (window, "app.about", ADW_TYPE_ABOUT_WINDOW);
-  assert_dialog_opens_and_closes (window, "win.show-help-overlay", GTK_TYPE_SHORTCUTS_WINDOW);
+  gp_test_window_assert_dialog_opens_and_closes (window, "win.show-help-overlay",
+                                                 GTK_TYPE_SHORTCUTS_WINDOW);
   assert_shortcuts_show_keys (window);
-  assert_dialog_opens_and_closes (window, "app.preferences", GP_TYPE_PREFERENCES_WINDOW);
+  gp_test_window_assert_dialog_opens_and_closes (window, "app.preferences",
+                                                 GP_TYPE_PREFERENCES_WINDOW);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
