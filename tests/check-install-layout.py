@@ -34,6 +34,7 @@ with tempfile.TemporaryDirectory() as dest:
         f'share/icons/hicolor/symbolic/apps/{app_id}-symbolic.svg',
         f'share/glib-2.0/schemas/{base_id}.gschema.xml',
         f'share/locale/zh_CN/LC_MESSAGES/gpu-planner.mo',
+        f"{opts['libdir']}/gpu-planner/libgpupdate-module.so",
     ]
     missing = [w for w in wanted if not os.path.isfile(os.path.join(root, w))]
     for m in missing:
@@ -43,6 +44,16 @@ with tempfile.TemporaryDirectory() as dest:
         if os.path.isfile(path) and not os.access(path, os.X_OK):
             print(f'not executable: {prefix}/{exe}')
             missing.append(exe)
+    # libsoup and libsecret come with the update module, loaded on first use, never at the
+    # app's start (src/update/gp-update-backend.c).
+    app = os.path.join(root, 'bin/gpu-planner')
+    if os.path.isfile(app):
+        dynamic = subprocess.run(['readelf', '-d', app], capture_output=True, text=True,
+                                 check=True).stdout
+        for library in ('libsoup', 'libsecret'):
+            if library in dynamic:
+                print(f'{prefix}/bin/gpu-planner needs {library} at its start')
+                missing.append(library)
     if missing:
         sys.exit(1)
     print(f'{len(wanted)} files laid out under {prefix}')

@@ -14,7 +14,6 @@
 
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
-#include <libsoup/soup.h>
 #include <string.h>
 
 #include "gp-aws-pricelist.h"
@@ -22,7 +21,6 @@
 #include "gp-update-error.h"
 
 #define INDEX_MAX_SIZE (16 * 1024 * 1024)
-#define MAX_REDIRECTS  5
 #define PROGRESS_STEP  (1024 * 1024)
 #define TIMEOUT_S      30
 
@@ -42,7 +40,7 @@ typedef struct
   GpHttpProgress progress;
   gpointer progress_data;
   GMainContext *context; /* the caller's: progress is said there */
-  SoupSession *session;
+  GpHttpSession *session;
   guint64 received; /* all files together */
   guint64 said;
 } Job;
@@ -60,7 +58,7 @@ job_free (gpointer data)
 
   g_free (job->index_url);
   g_clear_object (&job->base);
-  g_clear_object (&job->session);
+  g_clear_pointer (&job->session, gp_http_session_unref);
   g_main_context_unref (job->context);
   g_free (job);
 }
@@ -105,69 +103,6 @@ count_read (gsize    size,
                               progress_free);
 }
 
-/* An answer's body as a stream, redirects followed within the refresh's rules. */
-static GInputStream *
-open_url (Job           *job,
-          const char    *url,
-          const char    *what,
-          GCancellable  *cancellable,
-          GError       **error)
-{
-  g_autofree char *current = g_strdup (url);
-
-  for (guint hop = 0; hop <= MAX_REDIRECTS; hop++)
-    {
-      g_autoptr(SoupMessage) message = NULL;
-      g_autoptr(GInputStream) body = NULL;
-      guint status;
-
-      if (!gp_update_check_url (current, error))
-        return NULL;
-      message = soup_message_new (SOUP_METHOD_GET, current);
-      if (message == NULL)
-        {
-          g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP,
-                       _("%s: not a web address: %s"), what, current);
-          return NULL;
-        }
-      soup_message_add_flags (message, SOUP_MESSAGE_NO_REDIRECT);
-      body = soup_session_send (job->session, message, cancellable, error);
-      if (body == NULL)
-        {
-          g_prefix_error (error, "%s: ", what);
-          return NULL;
-        }
-      status = soup_message_get_status (message);
-      if (SOUP_STATUS_IS_REDIRECTION (status))
-        {
-          const char *location = soup_message_headers_get_one (
-              soup_message_get_response_headers (message), "Location");
-          g_autofree char *next =
-              location != NULL ? g_uri_resolve_relative (current, location, G_URI_FLAGS_NONE, NULL)
-                               : NULL;
-
-          if (next == NULL)
-            break;
-          g_free (current);
-          current = g_steal_pointer (&next);
-          continue;
-        }
-      if (status != SOUP_STATUS_OK)
-        {
-          g_set_error (error, GP_UPDATE_ERROR,
-                       status == SOUP_STATUS_NOT_FOUND ? GP_UPDATE_ERROR_NOT_FOUND
-                                                       : GP_UPDATE_ERROR_HTTP,
-                       _("%s: the server answered %u %s (%s)"), what, status,
-                       soup_message_get_reason_phrase (message), current);
-          return NULL;
-        }
-      return g_steal_pointer (&body);
-    }
-  g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_HTTP, _("%s: too many redirects (%s)"),
-               what, url);
-  return NULL;
-}
-
 /* Reads a stream as it comes, counting its bytes for the progress. */
 static GBytes *
 read_small (Job           *job,
@@ -176,7 +111,7 @@ read_small (Job           *job,
             GCancellable  *cancellable,
             GError       **error)
 {
-  g_autoptr(GInputStream) body = open_url (job, url, what, cancellable, error);
+  g_autoptr(GInputStream) body = gp_http_open (job->session, url, what, cancellable, error);
   g_autoptr(GByteArray) data = g_byte_array_new ();
   guint8 buffer[16384];
   gssize got;
@@ -263,7 +198,7 @@ read_offer_file (Job             *job,
                  GCancellable    *cancellable,
                  GError         **error)
 {
-  g_autoptr(GInputStream) body = open_url (job, url, what, cancellable, error);
+  g_autoptr(GInputStream) body = gp_http_open (job->session, url, what, cancellable, error);
   gboolean ok;
 
   if (body == NULL)
@@ -346,8 +281,7 @@ fetch_thread (GTask        *task,
   GError *error = NULL;
 
   gp_aws_pricelist_set_read_func (reader, count_read, task);
-  job->session = soup_session_new_with_options ("user-agent", gp_update_user_agent (), "timeout",
-                                                TIMEOUT_S, "idle-timeout", TIMEOUT_S, NULL);
+  job->session = gp_http_session_new (TIMEOUT_S);
   offers = read_index (job, job->index_url, "offer index", "offers", cancellable, &error);
   if (offers == NULL)
     {

@@ -25,7 +25,6 @@
 
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
-#include <libsoup/soup.h>
 #include <math.h>
 #include <string.h>
 

@@ -7,9 +7,9 @@
 
 #pragma once
 
-#include <libsoup/soup.h>
 
 #include "gp-catalog-updater.h"
+#include "gp-http-fetch.h"
 
 G_BEGIN_DECLS
 
@@ -31,7 +31,8 @@ struct _GpCatalogUpdater
 {
   GObject      parent_instance;
 
-  SoupSession *session;
+  GpHttpSession *session;     /* made on the first download */
+  guint timeout_s;
   GFile       *cache_dir;
   GPtrArray   *sources;
   GPtrArray   *names;

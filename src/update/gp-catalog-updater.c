@@ -4,7 +4,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each source is fetched in turn, asynchronously, on one SoupSession, by gp_http_fetch_async()
+ * Each source is fetched in turn, asynchronously, on one GpHttpSession, by gp_http_fetch_async()
  * (HTTPS, redirects, size cap, deadline, retries, paging): a conditional request when the last
  * answer had an ETag or a date. The Azure Retail Prices API answers in pages: its NextPageLink
  * is followed, $skip paging stands in when a page has none, and an empty page ends the answer.
@@ -26,7 +26,6 @@
 
 #include <json-glib/json-glib.h>
 #include <glib/gi18n-lib.h>
-#include <libsoup/soup.h>
 #include <math.h>
 #include <string.h>
 
@@ -147,7 +146,7 @@ gp_catalog_updater_dispose (GObject *object)
 {
   GpCatalogUpdater *self = GP_CATALOG_UPDATER (object);
 
-  g_clear_object (&self->session);
+  g_clear_pointer (&self->session, gp_http_session_unref);
   g_clear_object (&self->cache_dir);
   g_clear_object (&self->history_file);
   g_clear_pointer (&self->sources, g_ptr_array_unref);
@@ -175,13 +174,20 @@ gp_catalog_updater_class_init (GpCatalogUpdaterClass *klass)
                   G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_UINT64, G_TYPE_INT64);
 }
 
+/* The session, made on the first download: an updater only asked what it knows (the window's
+ * start, Preferences) leaves the network code unloaded. */
+static GpHttpSession *
+session_of (GpCatalogUpdater *self)
+{
+  if (self->session == NULL)
+    self->session = gp_http_session_new (self->timeout_s);
+  return self->session;
+}
+
 static void
 gp_catalog_updater_init (GpCatalogUpdater *self)
 {
-  self->session = soup_session_new_with_options ("user-agent", gp_update_user_agent (),
-                                                 "timeout", DEFAULT_TIMEOUT_S,
-                                                 "idle-timeout", DEFAULT_TIMEOUT_S,
-                                                 NULL);
+  self->timeout_s = DEFAULT_TIMEOUT_S;
   self->sources = g_ptr_array_new_with_free_func (source_free);
   self->names = g_ptr_array_new_null_terminated (0, NULL, TRUE);
   self->max_size = DEFAULT_MAX_SIZE;
@@ -306,8 +312,9 @@ gp_catalog_updater_set_timeout (GpCatalogUpdater *self,
                                 guint             seconds)
 {
   g_return_if_fail (GP_IS_CATALOG_UPDATER (self));
-  soup_session_set_timeout (self->session, seconds);
-  soup_session_set_idle_timeout (self->session, seconds);
+  self->timeout_s = seconds;
+  if (self->session != NULL)
+    gp_http_session_set_timeout (self->session, seconds);
 }
 
 /* The idle timeout ends a server that stops sending; this ends one that sends a byte a second. */
@@ -597,7 +604,7 @@ as_of_for (GpHttpResponse  *response,
       return g_strdup (refresh->upstream_date);
     }
   if (response->last_modified != NULL)
-    date = soup_date_time_new_from_http_string (response->last_modified);
+    date = gp_http_date_parse (response->last_modified);
   *dated_by = date != NULL ? N_("dated by the server's date of the file")
                            : N_("dated by the day of the download: the source gives no date");
   return g_date_time_format (date != NULL ? date : refresh->started, "%F");
@@ -1015,7 +1022,7 @@ fetched_cb (GObject      *object,
       GpHttpFetchOptions options = { .max_size = 256 * 1024, .deadline_s = self->deadline_s };
 
       refresh->pending = g_steal_pointer (&response);
-      gp_http_fetch_async (self->session, date_url, &options, g_task_get_cancellable (task),
+      gp_http_fetch_async (session_of (self), date_url, &options, g_task_get_cancellable (task),
                            dated_cb, task);
       return;
     }
@@ -1066,7 +1073,7 @@ fetch_current (GTask *task)
     }
   if (source->format == GP_FEED_FORMAT_GCP_BILLING)
     {
-      gp_gcp_billing_fetch_async (self->session, current_url (refresh), source->query_key,
+      gp_gcp_billing_fetch_async (session_of (self), current_url (refresh), source->query_key,
                                   refresh->working, &options, g_task_get_cancellable (task),
                                   gcp_billing_cb, task);
       return;
@@ -1097,7 +1104,7 @@ fetch_current (GTask *task)
         }
     }
 
-  gp_http_fetch_async (self->session, current_url (refresh), &options,
+  gp_http_fetch_async (session_of (self), current_url (refresh), &options,
                        g_task_get_cancellable (task), fetched_cb, task);
 }
 

@@ -50,7 +50,7 @@ static const char *const compute_skipped[] = {
 
 typedef struct
 {
-  SoupSession *session;
+  GpHttpSession *session;
   char *base_url;
   char *key;
   GpCatalog *base;
@@ -641,7 +641,7 @@ fetch_page (GTask *task)
 
 /* Reads every page of the SKUs of Vertex AI and puts its machines' prices together. */
 void
-gp_gcp_billing_fetch_async (SoupSession              *session,
+gp_gcp_billing_fetch_async (GpHttpSession            *session,
                             const char               *base_url,
                             const char               *key,
                             GpCatalog                *base,

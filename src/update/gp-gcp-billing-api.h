@@ -21,7 +21,7 @@ typedef struct
   GPtrArray *notes;  /* char *: what kept its derived price, and why */
 } GpGcpBillingResult;
 
-void                gp_gcp_billing_fetch_async  (SoupSession              *session,
+void                gp_gcp_billing_fetch_async  (GpHttpSession            *session,
                                                  const char               *base_url,
                                                  const char               *key,
                                                  GpCatalog                *base,

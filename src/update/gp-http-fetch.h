@@ -7,9 +7,17 @@
 
 #pragma once
 
-#include <libsoup/soup.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
+
+/**
+ * GpHttpSession:
+ *
+ * Where downloads are made, with their user agent and timeouts: libsoup's session, in the
+ * update layer's module (gp-update-backend.h), unreferenced with gp_http_session_unref().
+ */
+typedef struct _GpHttpSession GpHttpSession;
 
 /**
  * GpHttpNextPage:
@@ -63,7 +71,17 @@ typedef struct
   char      *last_modified;  /* nullable: likewise */
 } GpHttpResponse;
 
-void            gp_http_fetch_async    (SoupSession               *session,
+GpHttpSession  *gp_http_session_new         (guint                      timeout_s);
+void            gp_http_session_set_timeout (GpHttpSession             *session,
+                                             guint                      seconds);
+void            gp_http_session_unref       (GpHttpSession             *session);
+GInputStream   *gp_http_open                (GpHttpSession             *session,
+                                             const char                *url,
+                                             const char                *what,
+                                             GCancellable              *cancellable,
+                                             GError                   **error);
+GDateTime      *gp_http_date_parse          (const char                *date);
+void            gp_http_fetch_async    (GpHttpSession             *session,
                                         const char                *url,
                                         const GpHttpFetchOptions  *options,
                                         GCancellable              *cancellable,
@@ -76,5 +94,6 @@ gboolean        gp_update_check_url    (const char                *url,
                                         GError                   **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpHttpResponse, gp_http_response_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpHttpSession, gp_http_session_unref)
 
 G_END_DECLS

@@ -79,7 +79,7 @@ gp_quote_sheet_fetch_async (const char          *url,
                             gpointer             user_data)
 {
   g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
-  g_autoptr(SoupSession) session = NULL;
+  g_autoptr(GpHttpSession) session = NULL;
   GpHttpFetchOptions options = {
     .max_size = GP_FILE_MAX_SIZE,
     .deadline_s = DEADLINE_S,
@@ -94,8 +94,7 @@ gp_quote_sheet_fetch_async (const char          *url,
       g_task_return_error (task, error);
       return;
     }
-  session = soup_session_new_with_options ("user-agent", gp_update_user_agent (), "timeout",
-                                           TIMEOUT_S, "idle-timeout", TIMEOUT_S, NULL);
+  session = gp_http_session_new (TIMEOUT_S);
   gp_http_fetch_async (session, url, &options, cancellable, fetched_cb, g_steal_pointer (&task));
 }
 

@@ -11,9 +11,8 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <libsecret/secret.h>
-
 #include "gp-secret-key-store.h"
+#include "gp-update-backend.h"
 
 struct _GpSecretKeyStore
 {
@@ -25,29 +24,11 @@ static void key_store_iface_init (GpKeyStoreInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (GpSecretKeyStore, gp_secret_key_store, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (GP_TYPE_KEY_STORE, key_store_iface_init))
 
-static const SecretSchema *
-key_schema (void)
-{
-  static const SecretSchema schema = {
-    "io.github.gpuplanner.GpuPlanner.ApiKey",
-    SECRET_SCHEMA_NONE,
-    {
-        { "source", SECRET_SCHEMA_ATTRIBUTE_STRING },
-        { NULL, 0 },
-    },
-  };
-
-  return &schema;
-}
-
 static char *
 secret_lookup (GpKeyStore  *store,
                const char  *source,
                GError     **error)
 {
-  char *secret;
-  char *key;
-
   /* Without a session bus there is no keyring to ask, and asking would start one. */
   if (g_getenv ("DBUS_SESSION_BUS_ADDRESS") == NULL)
     {
@@ -55,11 +36,7 @@ secret_lookup (GpKeyStore  *store,
                            _("No session bus: there is no keyring to ask"));
       return NULL;
     }
-  secret = secret_password_lookup_sync (key_schema (), NULL, error, "source", source, NULL);
-  key = g_strdup (secret);
-
-  secret_password_free (secret);
-  return key;
+  return gp_update_backend_get ()->key_lookup (source, error);
 }
 
 static gboolean
@@ -71,8 +48,7 @@ secret_store (GpKeyStore  *store,
   /* Translators: the keyring's name of an item, "GPU Planner: lambda-api API key" */
   g_autofree char *label = g_strdup_printf (_("GPU Planner: %s API key"), source);
 
-  return secret_password_store_sync (key_schema (), SECRET_COLLECTION_DEFAULT, label, key, NULL,
-                                     error, "source", source, NULL);
+  return gp_update_backend_get ()->key_store (source, label, key, error);
 }
 
 static gboolean
@@ -80,15 +56,7 @@ secret_forget (GpKeyStore  *store,
                const char  *source,
                GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
-
-  secret_password_clear_sync (key_schema (), NULL, &local_error, "source", source, NULL);
-  if (local_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  return TRUE;
+  return gp_update_backend_get ()->key_forget (source, error);
 }
 
 static void
