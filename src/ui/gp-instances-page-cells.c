@@ -423,10 +423,15 @@ cell_style (GpInstancesPage *self,
   return style;
 }
 
-/* Looked up for every cell at every change: by quark, not by name. */
-static G_DEFINE_QUARK (gp - cell - style, cell_style)
+/* Looked up for every cell at every change: by quark, not by name (clang-format takes the
+ * macro for the start of a declaration). */
+/* clang-format off */
+static G_DEFINE_QUARK (gp-cell-style, cell_style)
 
-    static void set_cell_style (GtkWidget *label, CellStyle style)
+static void
+set_cell_style (GtkWidget *label,
+                CellStyle  style)
+/* clang-format on */
 {
   CellStyle was = GPOINTER_TO_UINT (g_object_get_qdata (G_OBJECT (label), cell_style_quark ()));
 
