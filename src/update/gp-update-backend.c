@@ -22,17 +22,21 @@ extern const GpUpdateBackend *gp_update_backend_builtin (void) __attribute__ ((w
 
 #define MODULE_NAME "gpupdate-module"
 
-/* Where the module lies: where GPU_PLANNER_MODULEDIR says (the tests, `meson devenv`), beside
- * the program (a build tree), or where it is installed. */
+/* Where the module lies: where GPU_PLANNER_MODULEDIR says (the tests, `meson devenv`), and
+ * nowhere else; otherwise beside the program (a build tree), then where it is installed. */
 static GPtrArray *
 module_paths (void)
 {
   GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *program = g_file_read_link ("/proc/self/exe", NULL);
   const char *dir = g_getenv ("GPU_PLANNER_MODULEDIR");
+  g_autofree char *program = NULL;
 
   if (dir != NULL && *dir != '\0')
-    g_ptr_array_add (paths, g_module_build_path (dir, MODULE_NAME));
+    {
+      g_ptr_array_add (paths, g_module_build_path (dir, MODULE_NAME));
+      return paths;
+    }
+  program = g_file_read_link ("/proc/self/exe", NULL);
   if (program != NULL)
     {
       g_autofree char *beside = g_path_get_dirname (program);
@@ -56,7 +60,10 @@ load_module (void)
       GModule *module;
 
       if (!g_file_test (path, G_FILE_TEST_EXISTS))
-        continue;
+        {
+          g_string_append_printf (tried, "\n%s: no such file", path);
+          continue;
+        }
       module = g_module_open (path, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
       if (module != NULL &&
           g_module_symbol (module, "gp_update_backend_builtin", (gpointer *) &get) && get != NULL)
@@ -68,8 +75,7 @@ load_module (void)
       g_clear_pointer (&module, g_module_close);
     }
   /* The installation is broken: nothing could be downloaded or kept in the keyring. */
-  g_error ("The update module %s was not found or could not be loaded:%s", MODULE_NAME,
-           tried->len > 0 ? tried->str : " no such file");
+  g_error ("The update module %s could not be loaded:%s", MODULE_NAME, tried->str);
 }
 
 /* The network and the keyring: linked in, or the module, loaded once, for the process. */
