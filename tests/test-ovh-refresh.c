@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "gp-catalog-updater.h"
+#include "gp-ovh-importer.h"
 #include "gp-test-refresh.h"
 
 #define CATALOG "/1.0/order/catalog/public/cloud"
@@ -242,6 +243,44 @@ test_ovh_bad (Fixture       *fixture,
     }
 }
 
+static GBytes *
+text_bytes (char *text)
+{
+  return g_bytes_new_take (text, strlen (text));
+}
+
+/* The layer the reader writes for the fixture's catalog, byte for byte (layer.json): an
+ * instance priced once in each place its regions are in (GRA of GRA11 and GRA9), no provider
+ * and no currency of its own (OVHcloud's, euros, applies); what it read and left out counted. */
+static void
+test_ovh_layer (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GBytes) provider = text_bytes (gp_test_fixture_text ("ovh", "provider-layer.json"));
+  g_autoptr(GBytes) answer = text_bytes (gp_test_fixture_text ("ovh", "catalog.json"));
+  g_autofree char *expected = gp_test_fixture_text ("ovh", "layer.json");
+  g_autoptr(GpImportReport) report = gp_import_report_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) layer = NULL;
+  g_autofree char *text = NULL;
+  const char *bytes;
+  gsize length;
+
+  g_assert_true (gp_catalog_add_layer (fixture->catalog, provider, "provider-layer.json",
+                                       GP_CATALOG_LAYER_REFRESHED, &error));
+  layer = gp_ovh_import (fixture->catalog, answer, "ovh", "https://ovh.test/catalog", "2026-12-01",
+                         report, &error);
+  g_assert_no_error (error);
+  bytes = g_bytes_get_data (layer, &length);
+  text = g_strndup (bytes, length);
+  g_assert_cmpstr (text, ==, expected);
+  g_assert_cmpuint (report->rows, ==, 6);
+  g_assert_cmpuint (report->imported, ==, 4);
+  g_assert_cmpuint (report->skipped, ==, 2);
+  g_assert_cmpuint (report->instances, ==, 4);
+  g_assert_cmpuint (report->offers, ==, 6);
+}
+
 /* The source is among the defaults, at OVHcloud's own address, the French subsidiary's. */
 static void
 test_ovh_default (Fixture       *fixture,
@@ -265,6 +304,8 @@ main (int   argc,
   g_test_add ("/ovh-refresh/hostile", Fixture, NULL, fixture_set_up, test_ovh_hostile,
               fixture_tear_down);
   g_test_add ("/ovh-refresh/bad", Fixture, NULL, fixture_set_up, test_ovh_bad, fixture_tear_down);
+  g_test_add ("/ovh-refresh/layer", Fixture, NULL, fixture_set_up, test_ovh_layer,
+              fixture_tear_down);
   g_test_add ("/ovh-refresh/default", Fixture, NULL, fixture_set_up, test_ovh_default,
               fixture_tear_down);
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "gp-catalog-updater.h"
+#include "gp-scaleway-importer.h"
 #include "gp-test-refresh.h"
 
 #define PRODUCTS "/product-catalog/v2alpha1/public-catalog/products"
@@ -265,6 +266,66 @@ test_scaleway_bad (Fixture       *fixture,
     }
 }
 
+/* A third page: the H100 and the L4 in another zone of fr-par, the one cheaper there, the other
+ * dearer. */
+static const char zone_page[] =
+    "{ \"products\": ["
+    " { \"sku\": \"h100-par-1\", \"status\": \"general_availability\","
+    "   \"locality\": { \"zone\": \"fr-par-1\" }, \"price\": { \"retail_price\": {"
+    "   \"currency_code\": \"EUR\", \"units\": 2, \"nanos\": 500000000 } },"
+    "   \"unit_of_measure\": { \"unit\": \"hour\", \"size\": 1 },"
+    "   \"properties\": { \"hardware\": { \"gpu\": { \"count\": 8 } },"
+    "   \"instance\": { \"offer_id\": \"H100-1-80G\" } } },"
+    " { \"sku\": \"l4-par-1\", \"status\": \"general_availability\","
+    "   \"locality\": { \"zone\": \"fr-par-1\" }, \"price\": { \"retail_price\": {"
+    "   \"currency_code\": \"EUR\", \"units\": 0, \"nanos\": 900000000 } },"
+    "   \"unit_of_measure\": { \"unit\": \"hour\", \"size\": 1 },"
+    "   \"properties\": { \"hardware\": { \"gpu\": { \"count\": 1 } },"
+    "   \"instance\": { \"offer_id\": \"L4-1-24G\" } } } ],"
+    " \"total_count\": 2 }";
+
+static GBytes *
+text_bytes (char *text)
+{
+  return g_bytes_new_take (text, strlen (text));
+}
+
+/* The layer the reader writes for the fixture's pages, byte for byte (layer.json): an instance
+ * as its first product describes it, the lowest price of a region's zones, no provider and no
+ * currency of its own (Scaleway's, euros, applies); what it read and left out counted. */
+static void
+test_scaleway_layer (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GBytes) provider =
+      text_bytes (gp_test_fixture_text ("scaleway", "provider-layer.json"));
+  g_autofree char *expected = gp_test_fixture_text ("scaleway", "layer.json");
+  g_autoptr(GPtrArray) pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  g_autoptr(GpImportReport) report = gp_import_report_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) layer = NULL;
+  g_autofree char *text = NULL;
+  const char *bytes;
+  gsize length;
+
+  g_assert_true (gp_catalog_add_layer (fixture->catalog, provider, "provider-layer.json",
+                                       GP_CATALOG_LAYER_REFRESHED, &error));
+  g_ptr_array_add (pages, text_bytes (gp_test_fixture_text ("scaleway", "products-1.json")));
+  g_ptr_array_add (pages, text_bytes (gp_test_fixture_text ("scaleway", "products-2.json")));
+  g_ptr_array_add (pages, g_bytes_new_static (zone_page, strlen (zone_page)));
+  layer = gp_scaleway_import (fixture->catalog, pages, "scaleway", "https://scaleway.test/products",
+                              "2026-12-01", report, &error);
+  g_assert_no_error (error);
+  bytes = g_bytes_get_data (layer, &length);
+  text = g_strndup (bytes, length);
+  g_assert_cmpstr (text, ==, expected);
+  g_assert_cmpuint (report->rows, ==, 8);
+  g_assert_cmpuint (report->imported, ==, 6);
+  g_assert_cmpuint (report->skipped, ==, 2);
+  g_assert_cmpuint (report->instances, ==, 3);
+  g_assert_cmpuint (report->offers, ==, 4);
+}
+
 /* The source is among the defaults, at Scaleway's own address. */
 static void
 test_scaleway_default (Fixture       *fixture,
@@ -290,6 +351,8 @@ main (int   argc,
   g_test_add ("/scaleway-refresh/hostile", Fixture, NULL, fixture_set_up, test_scaleway_hostile,
               fixture_tear_down);
   g_test_add ("/scaleway-refresh/bad", Fixture, NULL, fixture_set_up, test_scaleway_bad,
+              fixture_tear_down);
+  g_test_add ("/scaleway-refresh/layer", Fixture, NULL, fixture_set_up, test_scaleway_layer,
               fixture_tear_down);
   g_test_add ("/scaleway-refresh/default", Fixture, NULL, fixture_set_up, test_scaleway_default,
               fixture_tear_down);
