@@ -27,7 +27,8 @@ typedef struct
 } Fixture;
 
 /* /MODE/1.0/order/catalog/public/cloud?ovhSubsidiary=FR: "ok" as published; "abc" gives the
- * l40s-90's hourly price as "abc", "usd" the catalog in dollars; "error" fails with HTTP 500.
+ * l40s-90's hourly price as "abc", "huge" as 1.4 million euros, "usd" the catalog in dollars;
+ * "error" fails with HTTP 500.
  * /provider-layer.json: OVHcloud and its regions, which the fixture catalog lacks. */
 static void
 handler (SoupServer        *server,
@@ -65,6 +66,8 @@ handler (SoupServer        *server,
   if (g_str_equal (mode, "hostile"))
     g_string_replace (answer, "\"planCode\": \"l4-90.consumption\"",
                       "\"planCode\": \"l4-90$(touch pwned).consumption\"", 1);
+  if (g_str_equal (mode, "huge"))
+    g_string_replace (answer, "\"price\": 140000000,", "\"price\": 140000000000000,", 1);
   if (g_str_equal (mode, "usd"))
     g_string_replace (answer, "\"currencyCode\": \"EUR\"", "\"currencyCode\": \"USD\"", 1);
   gp_test_respond (msg, 200, answer->str);
@@ -211,6 +214,7 @@ test_ovh_bad (Fixture       *fixture,
     const char *says;
   } cases[] = {
     { "abc", "ovh: addons[3] (l40s-90.consumption): pricings[0].price is not a price" },
+    { "huge", "ovh: addons[3] (l40s-90.consumption): pricings[0].price is not a price" },
     { "usd", "ovh: locale: prices in USD, not in euros" },
     { "error", "ovh: HTTP 500" },
   };

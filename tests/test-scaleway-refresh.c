@@ -28,7 +28,8 @@ typedef struct
 } Fixture;
 
 /* /MODE/product-catalog/v2alpha1/public-catalog/products, in two pages by ?page=: "ok" as
- * published; "abc" gives page 2 a price of "abc", "usd" one in dollars; "error" fails page 2.
+ * published; "abc" gives page 2 a price of "abc", "usd" one in dollars, "huge" one of two
+ * million euros an hour; "error" fails page 2.
  * /provider-layer.json: Scaleway and its regions, which the fixture catalog lacks. */
 static void
 handler (SoupServer        *server,
@@ -81,6 +82,8 @@ handler (SoupServer        *server,
         g_string_replace (answer, "\"units\": 1,", "\"units\": \"abc\",", 1);
       if (g_str_equal (mode, "usd"))
         g_string_replace (answer, "\"currency_code\": \"EUR\"", "\"currency_code\": \"USD\"", 1);
+      if (g_str_equal (mode, "huge"))
+        g_string_replace (answer, "\"units\": 1,", "\"units\": 2000000,", 1);
       body = g_string_free (g_steal_pointer (&answer), FALSE);
     }
   gp_test_respond (msg, body != NULL ? 200 : 404, body);
@@ -232,6 +235,8 @@ test_scaleway_bad (Fixture       *fixture,
              "not a price" },
     { "usd", "scaleway: page 2, products[0] (/compute/l40s_1_48g/run_fr-par-2): retail_price is "
              "in USD, not in euros" },
+    { "huge", "scaleway: page 2, products[0] (/compute/l40s_1_48g/run_fr-par-2): retail_price "
+              "is not a price" },
     { "error", "scaleway: page 2: HTTP 500" },
   };
   g_autofree char *path = g_build_filename (fixture->cache_path, "catalog.json", NULL);
