@@ -247,12 +247,6 @@ test_ovh_bad (Fixture       *fixture,
     }
 }
 
-static GBytes *
-text_bytes (char *text)
-{
-  return g_bytes_new_take (text, strlen (text));
-}
-
 /* The layer the reader writes for the fixture's catalog, byte for byte (layer.json): an
  * instance priced once in each place its regions are in (GRA of GRA11 and GRA9), no provider
  * and no currency of its own (OVHcloud's, euros, applies); what it read and left out counted. */
@@ -260,24 +254,16 @@ static void
 test_ovh_layer (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GBytes) provider = text_bytes (gp_test_fixture_text ("ovh", "provider-layer.json"));
-  g_autoptr(GBytes) answer = text_bytes (gp_test_fixture_text ("ovh", "catalog.json"));
-  g_autofree char *expected = gp_test_fixture_text ("ovh", "layer.json");
+  g_autoptr(GBytes) answer = gp_test_fixture_bytes ("ovh", "catalog.json");
   g_autoptr(GpImportReport) report = gp_import_report_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) layer = NULL;
-  g_autofree char *text = NULL;
-  const char *bytes;
-  gsize length;
 
-  g_assert_true (gp_catalog_add_layer (fixture->catalog, provider, "provider-layer.json",
-                                       GP_CATALOG_LAYER_REFRESHED, &error));
+  gp_test_add_fixture_layer (fixture->catalog, "ovh", "provider-layer.json");
   layer = gp_ovh_import (fixture->catalog, answer, "ovh", "https://ovh.test/catalog", "2026-12-01",
                          report, &error);
   g_assert_no_error (error);
-  bytes = g_bytes_get_data (layer, &length);
-  text = g_strndup (bytes, length);
-  g_assert_cmpstr (text, ==, expected);
+  gp_test_assert_fixture (layer, "ovh", "layer.json");
   g_assert_cmpuint (report->rows, ==, 6);
   g_assert_cmpuint (report->imported, ==, 4);
   g_assert_cmpuint (report->skipped, ==, 2);

@@ -289,12 +289,6 @@ static const char zone_page[] =
     "   \"instance\": { \"offer_id\": \"L4-1-24G\" } } } ],"
     " \"total_count\": 2 }";
 
-static GBytes *
-text_bytes (char *text)
-{
-  return g_bytes_new_take (text, strlen (text));
-}
-
 /* The layer the reader writes for the fixture's pages, byte for byte (layer.json): an instance
  * as its first product describes it, the lowest price of a region's zones, no provider and no
  * currency of its own (Scaleway's, euros, applies); what it read and left out counted. */
@@ -302,28 +296,19 @@ static void
 test_scaleway_layer (Fixture       *fixture,
                      gconstpointer  data)
 {
-  g_autoptr(GBytes) provider =
-      text_bytes (gp_test_fixture_text ("scaleway", "provider-layer.json"));
-  g_autofree char *expected = gp_test_fixture_text ("scaleway", "layer.json");
   g_autoptr(GPtrArray) pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
   g_autoptr(GpImportReport) report = gp_import_report_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) layer = NULL;
-  g_autofree char *text = NULL;
-  const char *bytes;
-  gsize length;
 
-  g_assert_true (gp_catalog_add_layer (fixture->catalog, provider, "provider-layer.json",
-                                       GP_CATALOG_LAYER_REFRESHED, &error));
-  g_ptr_array_add (pages, text_bytes (gp_test_fixture_text ("scaleway", "products-1.json")));
-  g_ptr_array_add (pages, text_bytes (gp_test_fixture_text ("scaleway", "products-2.json")));
+  gp_test_add_fixture_layer (fixture->catalog, "scaleway", "provider-layer.json");
+  g_ptr_array_add (pages, gp_test_fixture_bytes ("scaleway", "products-1.json"));
+  g_ptr_array_add (pages, gp_test_fixture_bytes ("scaleway", "products-2.json"));
   g_ptr_array_add (pages, g_bytes_new_static (zone_page, strlen (zone_page)));
   layer = gp_scaleway_import (fixture->catalog, pages, "scaleway", "https://scaleway.test/products",
                               "2026-12-01", report, &error);
   g_assert_no_error (error);
-  bytes = g_bytes_get_data (layer, &length);
-  text = g_strndup (bytes, length);
-  g_assert_cmpstr (text, ==, expected);
+  gp_test_assert_fixture (layer, "scaleway", "layer.json");
   g_assert_cmpuint (report->rows, ==, 8);
   g_assert_cmpuint (report->imported, ==, 6);
   g_assert_cmpuint (report->skipped, ==, 2);
