@@ -55,6 +55,48 @@ gp_test_fixture_text (const char *folder,
   return text;
 }
 
+/* tests/fixtures/@folder/@name, as bytes. */
+GBytes *
+gp_test_fixture_bytes (const char *folder,
+                       const char *name)
+{
+  char *text = gp_test_fixture_text (folder, name);
+
+  return g_bytes_new_take (text, strlen (text));
+}
+
+/* Adds tests/fixtures/@folder/@name to @catalog as a refreshed layer: a provider the fixture
+ * catalog lacks. */
+void
+gp_test_add_fixture_layer (GpCatalog  *catalog,
+                           const char *folder,
+                           const char *name)
+{
+  g_autoptr(GBytes) layer = gp_test_fixture_bytes (folder, name);
+  g_autoptr(GError) error = NULL;
+  gboolean added = gp_catalog_add_layer (catalog, layer, name, GP_CATALOG_LAYER_REFRESHED, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (added);
+}
+
+/* That @bytes are tests/fixtures/@folder/@name, byte for byte. */
+void
+gp_test_assert_fixture (GBytes     *bytes,
+                        const char *folder,
+                        const char *name)
+{
+  g_autofree char *expected = gp_test_fixture_text (folder, name);
+  g_autofree char *text = NULL;
+  const char *data;
+  gsize length;
+
+  g_assert_nonnull (bytes);
+  data = g_bytes_get_data (bytes, &length);
+  text = g_strndup (data, length);
+  g_assert_cmpstr (text, ==, expected);
+}
+
 typedef struct
 {
   GpRefreshReport *report;

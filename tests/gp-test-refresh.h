@@ -14,23 +14,31 @@
 
 G_BEGIN_DECLS
 
-char            *gp_test_serve         (SoupServer          **server,
-                                        SoupServerCallback    handler,
-                                        gpointer              user_data);
-void             gp_test_respond       (SoupServerMessage    *msg,
-                                        guint                 status,
-                                        const char           *body);
-char            *gp_test_fixture_text  (const char           *folder,
-                                        const char           *name);
-char            *gp_test_cache_new     (const char           *name,
-                                        GFile               **cache);
-void             gp_test_cache_remove  (char                 *path);
-gboolean         gp_test_has_note      (GpSourceResult       *result,
-                                        const char           *text);
-GpRefreshReport *gp_test_refresh       (GpCatalogUpdater     *updater,
-                                        GpCatalog            *catalog,
-                                        const char * const   *only,
-                                        GCancellable         *cancellable,
-                                        GError              **error);
+char            *gp_test_serve             (SoupServer          **server,
+                                            SoupServerCallback    handler,
+                                            gpointer              user_data);
+void             gp_test_respond           (SoupServerMessage    *msg,
+                                            guint                 status,
+                                            const char           *body);
+char            *gp_test_fixture_text      (const char           *folder,
+                                            const char           *name);
+GBytes          *gp_test_fixture_bytes     (const char           *folder,
+                                            const char           *name);
+void             gp_test_add_fixture_layer (GpCatalog            *catalog,
+                                            const char           *folder,
+                                            const char           *name);
+void             gp_test_assert_fixture    (GBytes               *bytes,
+                                            const char           *folder,
+                                            const char           *name);
+char            *gp_test_cache_new         (const char           *name,
+                                            GFile               **cache);
+void             gp_test_cache_remove      (char                 *path);
+gboolean         gp_test_has_note          (GpSourceResult       *result,
+                                            const char           *text);
+GpRefreshReport *gp_test_refresh           (GpCatalogUpdater     *updater,
+                                            GpCatalog            *catalog,
+                                            const char * const   *only,
+                                            GCancellable         *cancellable,
+                                            GError              **error);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "gp-catalog-updater.h"
+#include "gp-ovh-importer.h"
 #include "gp-test-refresh.h"
 
 #define CATALOG "/1.0/order/catalog/public/cloud"
@@ -26,7 +27,8 @@ typedef struct
 } Fixture;
 
 /* /MODE/1.0/order/catalog/public/cloud?ovhSubsidiary=FR: "ok" as published; "abc" gives the
- * l40s-90's hourly price as "abc", "usd" the catalog in dollars; "error" fails with HTTP 500.
+ * l40s-90's hourly price as "abc", "huge" as 1.4 million euros, "usd" the catalog in dollars;
+ * "error" fails with HTTP 500.
  * /provider-layer.json: OVHcloud and its regions, which the fixture catalog lacks. */
 static void
 handler (SoupServer        *server,
@@ -64,6 +66,8 @@ handler (SoupServer        *server,
   if (g_str_equal (mode, "hostile"))
     g_string_replace (answer, "\"planCode\": \"l4-90.consumption\"",
                       "\"planCode\": \"l4-90$(touch pwned).consumption\"", 1);
+  if (g_str_equal (mode, "huge"))
+    g_string_replace (answer, "\"price\": 140000000,", "\"price\": 140000000000000,", 1);
   if (g_str_equal (mode, "usd"))
     g_string_replace (answer, "\"currencyCode\": \"EUR\"", "\"currencyCode\": \"USD\"", 1);
   gp_test_respond (msg, 200, answer->str);
@@ -210,6 +214,7 @@ test_ovh_bad (Fixture       *fixture,
     const char *says;
   } cases[] = {
     { "abc", "ovh: addons[3] (l40s-90.consumption): pricings[0].price is not a price" },
+    { "huge", "ovh: addons[3] (l40s-90.consumption): pricings[0].price is not a price" },
     { "usd", "ovh: locale: prices in USD, not in euros" },
     { "error", "ovh: HTTP 500" },
   };
@@ -242,6 +247,30 @@ test_ovh_bad (Fixture       *fixture,
     }
 }
 
+/* The layer the reader writes for the fixture's catalog, byte for byte (layer.json): an
+ * instance priced once in each place its regions are in (GRA of GRA11 and GRA9), no provider
+ * and no currency of its own (OVHcloud's, euros, applies); what it read and left out counted. */
+static void
+test_ovh_layer (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GBytes) answer = gp_test_fixture_bytes ("ovh", "catalog.json");
+  g_autoptr(GpImportReport) report = gp_import_report_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) layer = NULL;
+
+  gp_test_add_fixture_layer (fixture->catalog, "ovh", "provider-layer.json");
+  layer = gp_ovh_import (fixture->catalog, answer, "ovh", "https://ovh.test/catalog", "2026-12-01",
+                         report, &error);
+  g_assert_no_error (error);
+  gp_test_assert_fixture (layer, "ovh", "layer.json");
+  g_assert_cmpuint (report->rows, ==, 6);
+  g_assert_cmpuint (report->imported, ==, 4);
+  g_assert_cmpuint (report->skipped, ==, 2);
+  g_assert_cmpuint (report->instances, ==, 4);
+  g_assert_cmpuint (report->offers, ==, 6);
+}
+
 /* The source is among the defaults, at OVHcloud's own address, the French subsidiary's. */
 static void
 test_ovh_default (Fixture       *fixture,
@@ -265,6 +294,8 @@ main (int   argc,
   g_test_add ("/ovh-refresh/hostile", Fixture, NULL, fixture_set_up, test_ovh_hostile,
               fixture_tear_down);
   g_test_add ("/ovh-refresh/bad", Fixture, NULL, fixture_set_up, test_ovh_bad, fixture_tear_down);
+  g_test_add ("/ovh-refresh/layer", Fixture, NULL, fixture_set_up, test_ovh_layer,
+              fixture_tear_down);
   g_test_add ("/ovh-refresh/default", Fixture, NULL, fixture_set_up, test_ovh_default,
               fixture_tear_down);
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "gp-catalog-updater.h"
+#include "gp-scaleway-importer.h"
 #include "gp-test-refresh.h"
 
 #define PRODUCTS "/product-catalog/v2alpha1/public-catalog/products"
@@ -27,7 +28,8 @@ typedef struct
 } Fixture;
 
 /* /MODE/product-catalog/v2alpha1/public-catalog/products, in two pages by ?page=: "ok" as
- * published; "abc" gives page 2 a price of "abc", "usd" one in dollars; "error" fails page 2.
+ * published; "abc" gives page 2 a price of "abc", "usd" one in dollars, "huge" one of two
+ * million euros an hour; "error" fails page 2.
  * /provider-layer.json: Scaleway and its regions, which the fixture catalog lacks. */
 static void
 handler (SoupServer        *server,
@@ -80,6 +82,8 @@ handler (SoupServer        *server,
         g_string_replace (answer, "\"units\": 1,", "\"units\": \"abc\",", 1);
       if (g_str_equal (mode, "usd"))
         g_string_replace (answer, "\"currency_code\": \"EUR\"", "\"currency_code\": \"USD\"", 1);
+      if (g_str_equal (mode, "huge"))
+        g_string_replace (answer, "\"units\": 1,", "\"units\": 2000000,", 1);
       body = g_string_free (g_steal_pointer (&answer), FALSE);
     }
   gp_test_respond (msg, body != NULL ? 200 : 404, body);
@@ -231,6 +235,8 @@ test_scaleway_bad (Fixture       *fixture,
              "not a price" },
     { "usd", "scaleway: page 2, products[0] (/compute/l40s_1_48g/run_fr-par-2): retail_price is "
              "in USD, not in euros" },
+    { "huge", "scaleway: page 2, products[0] (/compute/l40s_1_48g/run_fr-par-2): retail_price "
+              "is not a price" },
     { "error", "scaleway: page 2: HTTP 500" },
   };
   g_autofree char *path = g_build_filename (fixture->cache_path, "catalog.json", NULL);
@@ -265,6 +271,51 @@ test_scaleway_bad (Fixture       *fixture,
     }
 }
 
+/* A third page: the H100 and the L4 in another zone of fr-par, the one cheaper there, the other
+ * dearer. */
+static const char zone_page[] =
+    "{ \"products\": ["
+    " { \"sku\": \"h100-par-1\", \"status\": \"general_availability\","
+    "   \"locality\": { \"zone\": \"fr-par-1\" }, \"price\": { \"retail_price\": {"
+    "   \"currency_code\": \"EUR\", \"units\": 2, \"nanos\": 500000000 } },"
+    "   \"unit_of_measure\": { \"unit\": \"hour\", \"size\": 1 },"
+    "   \"properties\": { \"hardware\": { \"gpu\": { \"count\": 8 } },"
+    "   \"instance\": { \"offer_id\": \"H100-1-80G\" } } },"
+    " { \"sku\": \"l4-par-1\", \"status\": \"general_availability\","
+    "   \"locality\": { \"zone\": \"fr-par-1\" }, \"price\": { \"retail_price\": {"
+    "   \"currency_code\": \"EUR\", \"units\": 0, \"nanos\": 900000000 } },"
+    "   \"unit_of_measure\": { \"unit\": \"hour\", \"size\": 1 },"
+    "   \"properties\": { \"hardware\": { \"gpu\": { \"count\": 1 } },"
+    "   \"instance\": { \"offer_id\": \"L4-1-24G\" } } } ],"
+    " \"total_count\": 2 }";
+
+/* The layer the reader writes for the fixture's pages, byte for byte (layer.json): an instance
+ * as its first product describes it, the lowest price of a region's zones, no provider and no
+ * currency of its own (Scaleway's, euros, applies); what it read and left out counted. */
+static void
+test_scaleway_layer (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GPtrArray) pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  g_autoptr(GpImportReport) report = gp_import_report_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) layer = NULL;
+
+  gp_test_add_fixture_layer (fixture->catalog, "scaleway", "provider-layer.json");
+  g_ptr_array_add (pages, gp_test_fixture_bytes ("scaleway", "products-1.json"));
+  g_ptr_array_add (pages, gp_test_fixture_bytes ("scaleway", "products-2.json"));
+  g_ptr_array_add (pages, g_bytes_new_static (zone_page, strlen (zone_page)));
+  layer = gp_scaleway_import (fixture->catalog, pages, "scaleway", "https://scaleway.test/products",
+                              "2026-12-01", report, &error);
+  g_assert_no_error (error);
+  gp_test_assert_fixture (layer, "scaleway", "layer.json");
+  g_assert_cmpuint (report->rows, ==, 8);
+  g_assert_cmpuint (report->imported, ==, 6);
+  g_assert_cmpuint (report->skipped, ==, 2);
+  g_assert_cmpuint (report->instances, ==, 3);
+  g_assert_cmpuint (report->offers, ==, 4);
+}
+
 /* The source is among the defaults, at Scaleway's own address. */
 static void
 test_scaleway_default (Fixture       *fixture,
@@ -290,6 +341,8 @@ main (int   argc,
   g_test_add ("/scaleway-refresh/hostile", Fixture, NULL, fixture_set_up, test_scaleway_hostile,
               fixture_tear_down);
   g_test_add ("/scaleway-refresh/bad", Fixture, NULL, fixture_set_up, test_scaleway_bad,
+              fixture_tear_down);
+  g_test_add ("/scaleway-refresh/layer", Fixture, NULL, fixture_set_up, test_scaleway_layer,
               fixture_tear_down);
   g_test_add ("/scaleway-refresh/default", Fixture, NULL, fixture_set_up, test_scaleway_default,
               fixture_tear_down);

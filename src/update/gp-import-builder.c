@@ -86,6 +86,18 @@ gp_import_instance_new (const char *name)
   return instance;
 }
 
+/* The GPU model of the first of @models whose prefix starts @name; NULL where none does. */
+const char *
+gp_import_model_of (const GpImportModel *models,
+                    guint                n_models,
+                    const char          *name)
+{
+  for (guint i = 0; i < n_models; i++)
+    if (g_str_has_prefix (name, models[i].prefix))
+      return models[i].gpu;
+  return NULL;
+}
+
 GpImportInstance *
 gp_import_builder_get_instance (GpImportBuilder *import,
                                 const char      *name)
@@ -172,6 +184,8 @@ gp_import_builder_init (GpImportBuilder *import,
   import->base = base;
   import->report = report;
   import->last_instance = NULL;
+  import->provider_list = FALSE;
+  import->layer_name = NULL;
   import->ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   import->provider_id = provider_id;
   import->instances = g_ptr_array_new_with_free_func (gp_import_instance_free);

@@ -66,7 +66,20 @@ typedef struct
   GPtrArray      *new_gpus;   /* JsonNode objects of the GPU models the import adds */
   GpImportInstance *last_instance; /* the one a row found last */
   GHashTable     *ids;            /* the types, regions and zones checked and found ids */
+  /* Set after init by the readers of a provider's own catalog (Scaleway's, OVHcloud's): the
+   * provider names and counts its instances itself, sells them only in regions the catalog
+   * has and prices them in its own currency, so the layer leaves the provider as the catalog
+   * has it, and a region's price is not held against another's. */
+  gboolean        provider_list;
+  const char     *layer_name;     /* the layer's name where it is not the source's title */
 } GpImportBuilder;
+
+/* A GPU model known by the start of an instance's name. */
+typedef struct
+{
+  const char *prefix;
+  const char *gpu;
+} GpImportModel;
 
 void              gp_import_builder_init         (GpImportBuilder  *builder,
                                                   GpCatalog        *base,
@@ -119,5 +132,10 @@ GpCsvReader      *gp_import_open_csv             (GBytes           *csv,
                                                   GError          **error);
 GpImportInstance *gp_import_instance_new         (const char       *name);
 void              gp_import_instance_free        (gpointer          data);
+const char       *gp_import_model_of             (const GpImportModel *models,
+                                                  guint             n_models,
+                                                  const char       *name);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GpImportBuilder, gp_import_builder_clear)
 
 G_END_DECLS

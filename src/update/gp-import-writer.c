@@ -354,8 +354,9 @@ resolve_gpu (GpImportBuilder  *import,
 }
 
 /* One instance's members but its prices, and the cheapest usable on-demand price its offers are
- * measured against; FALSE (said in a note) when it cannot be written: no usable price, or no
- * GPU named. The instance and its offers are counted in the report. */
+ * measured against (none in a provider's own list); FALSE (said in a note) when it cannot be
+ * written: no usable price, or no GPU named. The instance and its offers are counted in the
+ * report. */
 static gboolean
 instance_members (GpImportBuilder  *import,
                   GpImportInstance *instance,
@@ -365,7 +366,7 @@ instance_members (GpImportBuilder  *import,
 {
   const char *provider = import->provider_id;
   g_autofree char *id = g_strdup_printf ("%s/%s", provider, instance->name);
-  GpInstance *known = gp_catalog_find_instance (import->base, id);
+  GpInstance *known = import->provider_list ? NULL : gp_catalog_find_instance (import->base, id);
   const char *gpu = resolve_gpu (import, instance, known);
   guint count = known != NULL ? gp_instance_get_gpu_count (known) : instance->count;
   double lowest = NAN;
@@ -426,7 +427,7 @@ instance_members (GpImportBuilder  *import,
   import->report->offers += written;
   import->report->instances++;
   *id_out = g_steal_pointer (&id);
-  *lowest_out = lowest;
+  *lowest_out = import->provider_list ? NAN : lowest;
   return TRUE;
 }
 
@@ -585,11 +586,14 @@ add_head (GpImportBuilder *import,
   json_builder_set_member_name (builder, "schema_version");
   json_builder_add_int_value (builder, 1);
   json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, title);
+  json_builder_add_string_value (builder, import->layer_name != NULL ? import->layer_name : title);
   json_builder_set_member_name (builder, "as_of");
   json_builder_add_string_value (builder, as_of);
-  json_builder_set_member_name (builder, "currency");
-  json_builder_add_string_value (builder, "USD");
+  if (!import->provider_list)
+    {
+      json_builder_set_member_name (builder, "currency");
+      json_builder_add_string_value (builder, "USD");
+    }
 
   json_builder_set_member_name (builder, "sources");
   json_builder_begin_array (builder);
@@ -605,7 +609,10 @@ add_head (GpImportBuilder *import,
       json_builder_end_array (builder);
     }
 
-  /* The provider again, with every region the file names: a layer replaces a provider whole. */
+  /* The provider again, with every region the file names: a layer replaces a provider whole.
+   * A provider's own list names only regions the catalog has: the provider stays as it is. */
+  if (import->provider_list)
+    return;
   json_builder_set_member_name (builder, "providers");
   json_builder_begin_array (builder);
   if (provider != NULL)

@@ -28,6 +28,7 @@
 #include "gp-import-builder.h"
 #include "gp-import-values.h"
 #include "gp-json-reader.h"
+#include "gp-offer.h"
 #include "gp-ovh-importer.h"
 #include "gp-update-error.h"
 
@@ -40,11 +41,7 @@
  * are SXM ones, as OVHcloud announced them (the source ovhcloud-h100 of the catalog's
  * recipe). A100 instances are left out, counted: nothing found says whether their GPUs are
  * PCIe cards or SXM modules. */
-static const struct
-{
-  const char *prefix;
-  const char *gpu;
-} models[] = {
+static const GpImportModel models[] = {
   { "h100-", "h100-sxm5-80gb" },
   { "l40s-", "l40s" },
   { "l4-", "l4" },
@@ -186,17 +183,9 @@ place_of (const char *region)
   return g_strndup (region, end);
 }
 
-static const char *
-model_of (const char *flavor)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (models); i++)
-    if (g_str_has_prefix (flavor, models[i].prefix))
-      return models[i].gpu;
-  return NULL;
-}
-
 /* The hourly price in the catalog's currency; FALSE and @error (naming @place) where the hourly
- * pricing's price is not a number, or the plan has no hourly pricing (@price is then 0). */
+ * pricing's price is not a number, or none a catalog holds (from a cent to a million an hour);
+ * TRUE where the plan has no hourly pricing (@price is then 0). */
 static gboolean
 read_price (JsonObject  *addon,
             const char  *place,
@@ -215,7 +204,8 @@ read_price (JsonObject  *addon,
           g_strcmp0 (gp_import_json_string (pricing, "intervalUnit"), "hour") != 0 ||
           (number_at (pricing, "interval", &interval) && interval != 1))
         continue;
-      if (!number_at (pricing, "price", &micro_cents) || micro_cents < 0)
+      if (!number_at (pricing, "price", &micro_cents) || micro_cents < 0 ||
+          (micro_cents > 0 && !gp_price_per_hour_is_plausible (micro_cents / MICRO_CENTS)))
         {
           g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
                        _("%s: pricings[%u].price is not a price"), place, i);
@@ -229,60 +219,32 @@ read_price (JsonObject  *addon,
 
 typedef struct
 {
+  GpImportBuilder *builder;
   GpProvider *provider;
-  JsonArray *instances;
   GHashTable *regions; /* region codes of an instance, by instance */
   GHashTable *unknown; /* region codes already named */
-  GpImportReport *report;
 } Import;
 
-static void
-add_price (Import     *import,
-           JsonObject *instance,
-           const char *place,
-           double      price)
-{
-  JsonArray *prices = json_object_get_array_member (instance, "prices");
-  JsonObject *figure;
-
-  for (guint i = 0; i < json_array_get_length (prices); i++)
-    {
-      JsonObject *known = json_array_get_object_element (prices, i);
-
-      if (g_str_equal (json_object_get_string_member (known, "region"), place))
-        return;
-    }
-  figure = json_object_new ();
-  json_object_set_string_member (figure, "region", place);
-  json_object_set_double_member (figure, "on_demand", price);
-  json_array_add_object_element (prices, figure);
-  import->report->offers++;
-}
-
-static JsonObject *
-instance_new (Import     *import,
+/* The instance of @flavor, with its GPUs, vCPUs and memory as its first hourly plan gives
+ * them. */
+static GpImportInstance *
+instance_for (Import     *import,
               const char *flavor,
               const char *gpu,
-              gint64      gpus,
+              double      gpus,
               JsonObject *technical)
 {
-  g_autofree char *id = g_strconcat ("ovhcloud/", flavor, NULL);
-  JsonObject *instance = json_object_new ();
+  GpImportInstance *instance = gp_import_builder_get_instance (import->builder, flavor);
   double vcpus, memory;
 
-  json_object_set_string_member (instance, "id", id);
-  json_object_set_string_member (instance, "provider", "ovhcloud");
-  json_object_set_string_member (instance, "name", flavor);
-  json_object_set_string_member (instance, "gpu", gpu);
-  json_object_set_int_member (instance, "gpu_count", gpus);
+  if (instance->gpu != NULL)
+    return instance;
+  instance->gpu = g_strdup (gpu);
+  instance->count = (guint) MIN (floor (gpus), G_MAXUINT);
   if (number_at (gp_import_json_object (technical, "cpu"), "cores", &vcpus) && vcpus >= 1)
-    json_object_set_int_member (instance, "vcpus", (gint64) vcpus);
+    instance->vcpus = floor (vcpus);
   if (number_at (gp_import_json_object (technical, "memory"), "size", &memory) && memory > 0)
-    json_object_set_double_member (instance, "memory_gb", memory);
-  json_object_set_string_member (instance, "source", SOURCE_ID);
-  json_object_set_array_member (instance, "prices", json_array_new ());
-  json_array_add_object_element (import->instances, instance);
-  import->report->instances++;
+    instance->memory = memory;
   return instance;
 }
 
@@ -316,7 +278,7 @@ known_places (Import     *import,
         g_ptr_array_add (places, g_steal_pointer (&where));
       else if (g_hash_table_add (import->unknown, g_strdup (region->code)))
         /* Translators: where in the answer, an instance's name and a region of OVHcloud's */
-        gp_import_report_note (import->report,
+        gp_import_report_note (import->builder->report,
                                _("%s: %s in %s, a region the catalog does not know; "
                                   "skipped"),
                                region->plan, flavor, region->code);
@@ -340,24 +302,24 @@ read_addon (Import      *import,
   gboolean ordinary, hourly;
   const char *gpu;
   double price, gpus;
-  JsonObject *instance;
+  GpImportInstance *instance;
 
   if (plan == NULL || !is_gpu_instance (addon))
     return TRUE;
   flavor = flavor_of (plan, &ordinary, &hourly);
   if (!hourly || (os != NULL && !g_str_equal (os, "linux")))
     return TRUE;
-  import->report->rows++;
-  if (!gp_import_report_check_id (import->report, flavor))
+  import->builder->report->rows++;
+  if (!gp_import_builder_check_ids (import->builder, flavor, NULL))
     return TRUE;
-  if ((gpu = model_of (flavor)) == NULL)
+  if ((gpu = gp_import_model_of (models, G_N_ELEMENTS (models), flavor)) == NULL)
     {
-      gp_import_report_skip (import->report, N_("a GPU the catalog has no model for"));
+      gp_import_report_skip (import->builder->report, N_("a GPU the catalog has no model for"));
       return TRUE;
     }
   if (retired (addon))
     {
-      gp_import_report_skip (import->report, N_("no longer offered"));
+      gp_import_report_skip (import->builder->report, N_("no longer offered"));
       return TRUE;
     }
   if (!read_price (addon, place, &price, error))
@@ -365,42 +327,21 @@ read_addon (Import      *import,
   if (!(price > 0) || !number_at (gp_import_json_object (technical, "gpu"), "number", &gpus) ||
       gpus < 1)
     {
-      gp_import_report_skip (import->report, N_("no price"));
+      gp_import_report_skip (import->builder->report, N_("no price"));
       return TRUE;
     }
   places = known_places (import, flavor);
   if (places->len == 0)
     {
-      gp_import_report_skip (import->report, N_("a region the catalog does not know"));
+      gp_import_report_skip (import->builder->report, N_("a region the catalog does not know"));
       return TRUE;
     }
-  instance = instance_new (import, flavor, gpu, (gint64) gpus, technical);
+  instance = instance_for (import, flavor, gpu, gpus, technical);
   for (guint i = 0; i < places->len; i++)
-    add_price (import, instance, g_ptr_array_index (places, i), price);
-  import->report->imported++;
+    gp_import_builder_add_zone (import->builder, instance, g_ptr_array_index (places, i), price,
+                                NAN);
+  import->builder->report->imported++;
   return TRUE;
-}
-
-static JsonNode *
-layer_new (const char *source_url,
-           const char *as_of,
-           JsonArray  *instances)
-{
-  JsonObject *source = json_object_new ();
-
-  json_object_set_string_member (source, "id", SOURCE_ID);
-  json_object_set_string_member (source, "title",
-                                 "OVHcloud order catalog (public cloud): GPU instances' hourly "
-                                 "prices");
-  if (source_url != NULL)
-    json_object_set_string_member (source, "url", source_url);
-  json_object_set_string_member (source, "as_of", as_of);
-  json_object_set_string_member (source, "note",
-                                 "Hourly prices in euros before tax, listed in micro-cents; one "
-                                 "price for every region the catalog lists for the instance. The "
-                                 "catalog states no date: dated by the day they were read.");
-  return gp_import_json_layer_new ("OVHcloud public order catalog, GPU instances", source,
-                                   instances);
 }
 
 /* The answer's plans; an error where it is no order catalog or not in euros. */
@@ -443,18 +384,19 @@ gp_ovh_import (GpCatalog       *base,
   g_autoptr(GHashTable) unknown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GHashTable) regions = NULL;
   g_autoptr(JsonNode) root = NULL;
-  g_autoptr(JsonNode) layer = NULL;
-  Import import = { NULL, json_array_new (), NULL, unknown, NULL };
+  g_auto(GpImportBuilder) builder = { NULL };
+  Import import = { &builder, NULL, NULL, unknown };
   JsonArray *addons;
 
-  import.report = report != NULL ? report : own_report;
-  layer = layer_new (source_url, as_of, import.instances);
   if ((import.provider = gp_import_find_provider (base, "ovhcloud", file, error)) == NULL ||
       (root = gp_json_read_bytes (answer, file, error)) == NULL ||
       (addons = catalog_addons (root, file, error)) == NULL)
     return NULL;
   regions = regions_by_flavor (addons);
   import.regions = regions;
+  gp_import_builder_init (&builder, base, report != NULL ? report : own_report, "ovhcloud");
+  builder.provider_list = TRUE;
+  builder.layer_name = "OVHcloud public order catalog, GPU instances";
   for (guint i = 0; i < json_array_get_length (addons); i++)
     {
       JsonObject *addon = element_object (addons, i);
@@ -466,11 +408,16 @@ gp_ovh_import (GpCatalog       *base,
       if (addon != NULL && !read_addon (&import, addon, place, error))
         return NULL;
     }
-  if (json_array_get_length (import.instances) == 0)
+  if (builder.instances->len == 0)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
                    _("%s: no GPU instance of a GPU model and region the catalog knows"), file);
       return NULL;
     }
-  return gp_import_tree_to_bytes (layer);
+  return gp_import_builder_write (
+      &builder, SOURCE_ID, "OVHcloud order catalog (public cloud): GPU instances' hourly prices",
+      source_url, as_of,
+      "Hourly prices in euros before tax, listed in micro-cents; one price for every region the "
+      "catalog lists for the instance. The catalog states no date: dated by the day they were "
+      "read.");
 }

@@ -24,6 +24,7 @@
 #include "gp-import-builder.h"
 #include "gp-import-values.h"
 #include "gp-json-reader.h"
+#include "gp-offer.h"
 #include "gp-scaleway-importer.h"
 #include "gp-update-error.h"
 
@@ -31,11 +32,7 @@
 
 /* The GPU models of the offers, by the start of the offer's id: the H100 offers without SXM
  * are PCIe cards. An offer of another GPU is counted, not guessed. */
-static const struct
-{
-  const char *prefix;
-  const char *gpu;
-} models[] = {
+static const GpImportModel models[] = {
   { "H100-SXM-", "h100-sxm5-80gb" },
   { "H100-", "h100-pcie-80gb" },
   { "L40S-", "l40s" },
@@ -103,15 +100,6 @@ gp_scaleway_page_count (GBytes      *page,
   return TRUE;
 }
 
-static const char *
-model_of (const char *offer)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (models); i++)
-    if (g_str_has_prefix (offer, models[i].prefix))
-      return models[i].gpu;
-  return NULL;
-}
-
 /* The zone's region, "fr-par" of "fr-par-2". */
 static char *
 region_of (const char *zone)
@@ -123,7 +111,8 @@ region_of (const char *zone)
 }
 
 /* The hourly price in euros; FALSE (and @error, naming @place) where the product's price is
- * not one. */
+ * not one, or none a catalog holds (from a cent to a million an hour): such a price fails the
+ * whole answer, as one of "abc" does. */
 static gboolean
 read_price (JsonObject  *product,
             const char  *place,
@@ -159,90 +148,50 @@ read_price (JsonObject  *product,
       return FALSE;
     }
   *price = (units + nanos / 1e9) / (size > 0 ? size : 1);
+  /* Written into a layer it would fail the layer's check, naming the layer, not the answer. */
+  if (*price > 0 && !gp_price_per_hour_is_plausible (*price))
+    {
+      g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
+                   _("%s: retail_price is not a price"), place);
+      return FALSE;
+    }
   return TRUE;
 }
 
-typedef struct
+/* The instance of @offer, its id the offer's in lower case; what its GPUs, vCPUs and memory
+ * are is read from its first product. */
+static GpImportInstance *
+instance_for (GpImportBuilder *builder,
+              const char      *offer,
+              const char      *gpu,
+              JsonObject      *hardware)
 {
-  GpCatalog *base;
-  GpProvider *provider;
-  JsonArray *instances;
-  GHashTable *by_id; /* JsonObject of @instances, by id */
-  GpImportReport *report;
-} Import;
+  g_autofree char *name = g_ascii_strdown (offer, -1);
+  GpImportInstance *instance = gp_import_builder_get_instance (builder, name);
+  gint64 gpus = 0, vcpus = 0, ram = 0;
 
-static void
-add_price (Import     *import,
-           JsonObject *instance,
-           const char *region,
-           double      price)
-{
-  JsonArray *prices = json_object_get_array_member (instance, "prices");
-
-  for (guint i = 0; i < json_array_get_length (prices); i++)
-    {
-      JsonObject *known = json_array_get_object_element (prices, i);
-
-      /* Zones of one region: the lowest price of the region, as the catalog's other sources. */
-      if (g_str_equal (json_object_get_string_member (known, "region"), region))
-        {
-          if (price < json_object_get_double_member (known, "on_demand"))
-            json_object_set_double_member (known, "on_demand", price);
-          return;
-        }
-    }
-  {
-    JsonObject *figure = json_object_new ();
-
-    json_object_set_string_member (figure, "region", region);
-    json_object_set_double_member (figure, "on_demand", price);
-    json_array_add_object_element (prices, figure);
-    import->report->offers++;
-  }
-}
-
-static JsonObject *
-instance_for (Import     *import,
-              const char *offer,
-              const char *gpu,
-              JsonObject *hardware)
-{
-  g_autofree char *lower = g_ascii_strdown (offer, -1);
-  g_autofree char *id = g_strconcat ("scaleway/", lower, NULL);
-  JsonObject *instance = g_hash_table_lookup (import->by_id, id);
-  gint64 gpus, vcpus, ram;
-
-  if (instance != NULL)
+  if (instance->gpu != NULL)
     return instance;
   if (!integer_at (gp_import_json_object (hardware, "gpu"), "count", &gpus) ||
       !integer_at (gp_import_json_object (gp_import_json_object (hardware, "cpu"), "virtual"),
                    "count", &vcpus) ||
       !integer_at (gp_import_json_object (hardware, "ram"), "size", &ram))
     gpus = 0;
-  instance = json_object_new ();
-  json_object_set_string_member (instance, "id", id);
-  json_object_set_string_member (instance, "provider", "scaleway");
-  json_object_set_string_member (instance, "name", offer);
-  json_object_set_string_member (instance, "gpu", gpu);
-  json_object_set_int_member (instance, "gpu_count", MAX (gpus, 1));
-  if (vcpus > 0)
-    json_object_set_int_member (instance, "vcpus", vcpus);
-  if (ram > 0)
-    json_object_set_double_member (instance, "memory_gb", round (ram / 1073741824.0 * 100) / 100);
-  json_object_set_string_member (instance, "source", SOURCE_ID);
-  json_object_set_array_member (instance, "prices", json_array_new ());
-  json_array_add_object_element (import->instances, instance);
-  g_hash_table_insert (import->by_id, g_steal_pointer (&id), instance);
-  import->report->instances++;
+  instance->gpu = g_strdup (gpu);
+  instance->display_name = g_strdup (offer);
+  instance->count = CLAMP (gpus, 1, G_MAXUINT);
+  instance->vcpus = vcpus > 0 ? vcpus : NAN;
+  instance->memory = ram > 0 ? round (ram / 1073741824.0 * 100) / 100 : NAN;
   return instance;
 }
 
 /* One product: a GPU Instance in a zone of a region the catalog knows, priced by the hour. */
 static gboolean
-read_product (Import      *import,
-              JsonObject  *product,
-              const char  *place,
-              GError     **error)
+read_product (GpImportBuilder  *builder,
+              GpProvider       *provider,
+              JsonObject       *product,
+              const char       *place,
+              GError          **error)
 {
   JsonObject *properties = gp_import_json_object (product, "properties");
   JsonObject *hardware = gp_import_json_object (properties, "hardware");
@@ -256,27 +205,27 @@ read_product (Import      *import,
 
   if (offer == NULL || gp_import_json_object (hardware, "gpu") == NULL)
     return TRUE;
-  import->report->rows++;
-  if (!gp_import_report_check_id (import->report, offer))
+  builder->report->rows++;
+  if (!gp_import_builder_check_ids (builder, offer, NULL))
     return TRUE;
-  if ((gpu = model_of (offer)) == NULL)
+  if ((gpu = gp_import_model_of (models, G_N_ELEMENTS (models), offer)) == NULL)
     {
-      gp_import_report_skip (import->report, N_("a GPU the catalog has no model for"));
+      gp_import_report_skip (builder->report, N_("a GPU the catalog has no model for"));
       return TRUE;
     }
   if (g_strcmp0 (status, "retired") == 0 || g_strcmp0 (status, "end_of_life") == 0)
     {
-      gp_import_report_skip (import->report, N_("no longer offered"));
+      gp_import_report_skip (builder->report, N_("no longer offered"));
       return TRUE;
     }
   if (!read_price (product, place, &price, error))
     return FALSE;
   region = zone != NULL ? region_of (zone) : NULL;
-  if (region == NULL || gp_provider_find_region (import->provider, region) == NULL)
+  if (region == NULL || gp_provider_find_region (provider, region) == NULL)
     {
-      gp_import_report_skip (import->report, N_("a region the catalog does not know"));
+      gp_import_report_skip (builder->report, N_("a region the catalog does not know"));
       /* Translators: where in the answer, an offer's name and a zone of Scaleway's */
-      gp_import_report_note (import->report,
+      gp_import_report_note (builder->report,
                              _("%s: %s in %s, a region the catalog does not know; "
                                 "skipped"),
                              place, offer, zone != NULL ? zone : "?");
@@ -284,32 +233,50 @@ read_product (Import      *import,
     }
   if (!(price > 0))
     {
-      gp_import_report_skip (import->report, N_("no price"));
+      gp_import_report_skip (builder->report, N_("no price"));
       return TRUE;
     }
-  add_price (import, instance_for (import, offer, gpu, hardware), region, price);
-  import->report->imported++;
+  /* Zones of one region: the lowest price of the region, as the catalog's other sources. */
+  gp_import_builder_add_zone (builder, instance_for (builder, offer, gpu, hardware), region, price,
+                              NAN);
+  builder->report->imported++;
   return TRUE;
 }
 
-static JsonNode *
-layer_new (const char *source_url,
-           const char *as_of,
-           JsonArray  *instances)
+/* The products of every page, read into @builder; FALSE and @error where a page or a product's
+ * price is not one. */
+static gboolean
+read_pages (GpImportBuilder  *builder,
+            GpProvider       *provider,
+            GPtrArray        *pages,
+            GError          **error)
 {
-  JsonObject *source = json_object_new ();
+  for (guint p = 0; p < pages->len; p++)
+    {
+      g_autofree char *page_place = g_strdup_printf ("page %u", p + 1);
+      GBytes *page = g_ptr_array_index (pages, p);
+      g_autoptr(JsonNode) root = gp_json_read_bytes (page, page_place, error);
+      JsonArray *products;
+      gint64 total;
 
-  json_object_set_string_member (source, "id", SOURCE_ID);
-  json_object_set_string_member (source, "title",
-                                 "Scaleway Product Catalog API: GPU Instances' retail prices");
-  if (source_url != NULL)
-    json_object_set_string_member (source, "url", source_url);
-  json_object_set_string_member (source, "as_of", as_of);
-  json_object_set_string_member (source, "note",
-                                 "Retail prices in euros, per hour; the API states no date: "
-                                 "dated by the day they were read.");
-  return gp_import_json_layer_new ("Scaleway Product Catalog API, GPU Instances", source,
-                                   instances);
+      if (root == NULL || (products = page_products (root, page_place, &total, error)) == NULL)
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (products); i++)
+        {
+          JsonNode *node = json_array_get_element (products, i);
+          g_autofree char *place =
+              g_strdup_printf ("%s, products[%u] (%s)", page_place, i,
+                               JSON_NODE_HOLDS_OBJECT (node) &&
+                                       gp_import_json_string (json_node_get_object (node), "sku")
+                                   ? gp_import_json_string (json_node_get_object (node), "sku")
+                                   : "?");
+
+          if (JSON_NODE_HOLDS_OBJECT (node) &&
+              !read_product (builder, provider, json_node_get_object (node), place, error))
+            return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 GBytes *
@@ -322,44 +289,25 @@ gp_scaleway_import (GpCatalog       *base,
                     GError         **error)
 {
   g_autoptr(GpImportReport) own_report = report == NULL ? gp_import_report_new () : NULL;
-  g_autoptr(GHashTable) by_id = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr(JsonNode) layer = NULL;
-  Import import = { base, NULL, json_array_new (), by_id, NULL };
+  g_auto(GpImportBuilder) builder = { NULL };
+  GpProvider *provider;
 
-  import.report = report != NULL ? report : own_report;
-  layer = layer_new (source_url, as_of, import.instances);
-  if ((import.provider = gp_import_find_provider (base, "scaleway", file, error)) == NULL)
+  if ((provider = gp_import_find_provider (base, "scaleway", file, error)) == NULL)
     return NULL;
-  for (guint p = 0; p < pages->len; p++)
-    {
-      g_autofree char *page_place = g_strdup_printf ("page %u", p + 1);
-      GBytes *page = g_ptr_array_index (pages, p);
-      g_autoptr(JsonNode) root = gp_json_read_bytes (page, page_place, error);
-      JsonArray *products;
-      gint64 total;
-
-      if (root == NULL || (products = page_products (root, page_place, &total, error)) == NULL)
-        return NULL;
-      for (guint i = 0; i < json_array_get_length (products); i++)
-        {
-          JsonNode *node = json_array_get_element (products, i);
-          g_autofree char *place =
-              g_strdup_printf ("%s, products[%u] (%s)", page_place, i,
-                               JSON_NODE_HOLDS_OBJECT (node) &&
-                                       gp_import_json_string (json_node_get_object (node), "sku")
-                                   ? gp_import_json_string (json_node_get_object (node), "sku")
-                                   : "?");
-
-          if (JSON_NODE_HOLDS_OBJECT (node) &&
-              !read_product (&import, json_node_get_object (node), place, error))
-            return NULL;
-        }
-    }
-  if (json_array_get_length (import.instances) == 0)
+  gp_import_builder_init (&builder, base, report != NULL ? report : own_report, "scaleway");
+  builder.provider_list = TRUE;
+  builder.layer_name = "Scaleway Product Catalog API, GPU Instances";
+  if (!read_pages (&builder, provider, pages, error))
+    return NULL;
+  if (builder.instances->len == 0)
     {
       g_set_error (error, GP_UPDATE_ERROR, GP_UPDATE_ERROR_FORMAT,
                    _("%s: no GPU Instance of a GPU model and region the catalog knows"), file);
       return NULL;
     }
-  return gp_import_tree_to_bytes (layer);
+  return gp_import_builder_write (&builder, SOURCE_ID,
+                                  "Scaleway Product Catalog API: GPU Instances' retail prices",
+                                  source_url, as_of,
+                                  "Retail prices in euros, per hour; the API states no date: "
+                                  "dated by the day they were read.");
 }
