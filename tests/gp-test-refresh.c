@@ -168,3 +168,49 @@ gp_test_has_note (GpSourceResult *result,
       return TRUE;
   return FALSE;
 }
+
+/* A refresh of the provider layer the server at @base serves (provider-layer.json), then of
+ * the source @name at @url, read as @format, into @catalog; @name's result, its message logged. */
+GpSourceResult *
+gp_test_refresh_provider (GFile            *cache,
+                          const char       *base,
+                          GpCatalog        *catalog,
+                          const char       *name,
+                          const char       *url,
+                          GpFeedFormat      format,
+                          GpRefreshReport **report)
+{
+  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (cache);
+  g_autofree char *layer = g_strconcat (base, "/provider-layer.json", NULL);
+  g_autoptr(GError) error = NULL;
+  GpSourceResult *result;
+
+  gp_catalog_updater_add_source (updater, "catalog", layer, GP_FEED_FORMAT_CATALOG);
+  gp_catalog_updater_add_source (updater, name, url, format);
+  *report = gp_test_refresh (updater, catalog, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint ((*report)->sources->len, ==, 2);
+  result = g_ptr_array_index ((*report)->sources, 1);
+  g_assert_cmpstr (result->name, ==, name);
+  g_test_message ("%s", result->message != NULL ? result->message : "");
+  return result;
+}
+
+/* The offer of the instance @instance (a full id) in @region, or NULL. */
+GpOffer *
+gp_test_find_offer (GpCatalog  *catalog,
+                    const char *instance,
+                    const char *region)
+{
+  GpInstance *found = gp_catalog_find_instance (catalog, instance);
+
+  return found != NULL ? gp_instance_find_offer (found, region) : NULL;
+}
+
+/* The on-demand price as the provider lists it, in its own currency. */
+double
+gp_test_listed_price (GpOffer *offer)
+{
+  g_assert_nonnull (offer);
+  return gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_ON_DEMAND);
+}

@@ -35,6 +35,17 @@ char            *gp_test_cache_new         (const char           *name,
 void             gp_test_cache_remove      (char                 *path);
 gboolean         gp_test_has_note          (GpSourceResult       *result,
                                             const char           *text);
+GpSourceResult  *gp_test_refresh_provider  (GFile                *cache,
+                                            const char           *base,
+                                            GpCatalog            *catalog,
+                                            const char           *name,
+                                            const char           *url,
+                                            GpFeedFormat          format,
+                                            GpRefreshReport     **report);
+GpOffer         *gp_test_find_offer        (GpCatalog            *catalog,
+                                            const char           *instance,
+                                            const char           *region);
+double           gp_test_listed_price      (GpOffer              *offer);
 GpRefreshReport *gp_test_refresh           (GpCatalogUpdater     *updater,
                                             GpCatalog            *catalog,
                                             const char * const   *only,

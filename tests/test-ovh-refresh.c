@@ -99,21 +99,10 @@ refresh_ovh (Fixture          *fixture,
              const char       *mode,
              GpRefreshReport **report)
 {
-  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
-  g_autofree char *layer = g_strconcat (fixture->base, "/provider-layer.json", NULL);
   g_autofree char *url = g_strdup_printf ("%s/%s%s?ovhSubsidiary=FR", fixture->base, mode, CATALOG);
-  g_autoptr(GError) error = NULL;
-  GpSourceResult *result;
 
-  gp_catalog_updater_add_source (updater, "catalog", layer, GP_FEED_FORMAT_CATALOG);
-  gp_catalog_updater_add_source (updater, "ovh", url, GP_FEED_FORMAT_OVH);
-  *report = gp_test_refresh (updater, fixture->catalog, NULL, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint ((*report)->sources->len, ==, 2);
-  result = g_ptr_array_index ((*report)->sources, 1);
-  g_assert_cmpstr (result->name, ==, "ovh");
-  g_test_message ("%s", result->message != NULL ? result->message : "");
-  return result;
+  return gp_test_refresh_provider (fixture->cache, fixture->base, fixture->catalog, "ovh", url,
+                                   GP_FEED_FORMAT_OVH, report);
 }
 
 static GpOffer *
@@ -122,17 +111,8 @@ ovh_offer (Fixture    *fixture,
            const char *region)
 {
   g_autofree char *id = g_strconcat ("ovhcloud/", flavor, NULL);
-  GpInstance *instance = gp_catalog_find_instance (fixture->catalog, id);
 
-  return instance != NULL ? gp_instance_find_offer (instance, region) : NULL;
-}
-
-/* The on-demand price as OVHcloud lists it, in euros. */
-static double
-listed (GpOffer *offer)
-{
-  g_assert_nonnull (offer);
-  return gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_ON_DEMAND);
+  return gp_test_find_offer (fixture->catalog, id, region);
 }
 
 /* Each GPU instance of a model the catalog knows priced by the hour in euros (micro-cents over
@@ -158,23 +138,27 @@ test_ovh (Fixture       *fixture,
                    "dated by the day of the download: the source gives no date");
 
   instance = gp_offer_get_instance (l40s);
-  g_assert_cmpfloat_with_epsilon (listed (l40s), 1.40, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_test_listed_price (l40s), 1.40, 1e-9);
   g_assert_cmpstr (gp_offer_get_currency (l40s), ==, "EUR");
   g_assert_cmpstr (gp_offer_get_as_of (l40s), ==, today);
   g_assert_cmpstr (gp_gpu_get_id (gp_instance_get_gpu (instance)), ==, "l40s");
   g_assert_cmpuint (gp_instance_get_gpu_count (instance), ==, 1);
   g_assert_cmpuint (gp_instance_get_vcpus (instance), ==, 15);
   g_assert_cmpfloat (gp_instance_get_memory_gb (instance), ==, 90);
-  g_assert_cmpfloat_with_epsilon (listed (ovh_offer (fixture, "l40s-90", "WAW")), 1.40, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_test_listed_price (ovh_offer (fixture, "l40s-90", "WAW")),
+                                  1.40, 1e-9);
   g_assert_null (ovh_offer (fixture, "l40s-90", "EU-WEST-PAR"));
 
   /* The hourly plan lists no region: the monthly plan's are the instance's. */
-  g_assert_cmpfloat_with_epsilon (listed (l4), 0.75, 1e-9);
-  g_assert_cmpfloat_with_epsilon (listed (ovh_offer (fixture, "l4-90", "GRA")), 0.75, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_test_listed_price (l4), 0.75, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_test_listed_price (ovh_offer (fixture, "l4-90", "GRA")), 0.75,
+                                  1e-9);
   g_assert_cmpstr (gp_gpu_get_id (gp_instance_get_gpu (gp_offer_get_instance (l4))), ==, "l4");
-  g_assert_cmpfloat_with_epsilon (listed (ovh_offer (fixture, "a10-45", "SBG")), 0.76, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_test_listed_price (ovh_offer (fixture, "a10-45", "SBG")), 0.76,
+                                  1e-9);
 
-  g_assert_cmpfloat_with_epsilon (listed (ovh_offer (fixture, "h100-380", "GRA")), 2.8, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_test_listed_price (ovh_offer (fixture, "h100-380", "GRA")),
+                                  2.8, 1e-9);
   g_assert_cmpstr (gp_gpu_get_id (gp_instance_get_gpu (
                        gp_catalog_find_instance (fixture->catalog, "ovhcloud/h100-380"))),
                    ==, "h100-sxm5-80gb");
@@ -241,7 +225,8 @@ test_ovh_bad (Fixture       *fixture,
 
       g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_FAILED);
       g_assert_true (g_str_has_prefix (result->message, cases[i].says));
-      g_assert_cmpfloat_with_epsilon (listed (ovh_offer (fixture, "l40s-90", "GRA")), 1.40, 1e-9);
+      g_assert_cmpfloat_with_epsilon (gp_test_listed_price (ovh_offer (fixture, "l40s-90", "GRA")),
+                                      1.40, 1e-9);
       g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
       g_assert_cmpstr (after, ==, before);
     }

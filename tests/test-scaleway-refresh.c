@@ -117,22 +117,11 @@ refresh_scaleway (Fixture          *fixture,
                   const char       *mode,
                   GpRefreshReport **report)
 {
-  g_autoptr(GpCatalogUpdater) updater = gp_catalog_updater_new (fixture->cache);
-  g_autofree char *layer = g_strconcat (fixture->base, "/provider-layer.json", NULL);
   g_autofree char *url = g_strdup_printf ("%s/%s%s?product_types=instance&page_size=100",
                                           fixture->base, mode, PRODUCTS);
-  g_autoptr(GError) error = NULL;
-  GpSourceResult *result;
 
-  gp_catalog_updater_add_source (updater, "catalog", layer, GP_FEED_FORMAT_CATALOG);
-  gp_catalog_updater_add_source (updater, "scaleway", url, GP_FEED_FORMAT_SCALEWAY);
-  *report = gp_test_refresh (updater, fixture->catalog, NULL, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint ((*report)->sources->len, ==, 2);
-  result = g_ptr_array_index ((*report)->sources, 1);
-  g_assert_cmpstr (result->name, ==, "scaleway");
-  g_test_message ("%s", result->message != NULL ? result->message : "");
-  return result;
+  return gp_test_refresh_provider (fixture->cache, fixture->base, fixture->catalog, "scaleway", url,
+                                   GP_FEED_FORMAT_SCALEWAY, report);
 }
 
 static GpOffer *
@@ -141,17 +130,8 @@ scaleway_offer (Fixture    *fixture,
                 const char *region)
 {
   g_autofree char *id = g_strconcat ("scaleway/", type, NULL);
-  GpInstance *instance = gp_catalog_find_instance (fixture->catalog, id);
 
-  return instance != NULL ? gp_instance_find_offer (instance, region) : NULL;
-}
-
-/* The on-demand price as Scaleway lists it, in euros. */
-static double
-listed (GpOffer *offer)
-{
-  g_assert_nonnull (offer);
-  return gp_offer_get_listed_price (offer, GP_ESTIMATE_PRICING_ON_DEMAND);
+  return gp_test_find_offer (fixture->catalog, id, region);
 }
 
 /* Every page read; each GPU Instance priced in euros in its zone's region, with its GPUs, vCPUs
@@ -182,7 +162,7 @@ test_scaleway (Fixture       *fixture,
 
   g_assert_nonnull (h100);
   instance = gp_offer_get_instance (h100);
-  g_assert_cmpfloat_with_epsilon (listed (h100), 2.73, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_test_listed_price (h100), 2.73, 1e-9);
   g_assert_cmpstr (gp_offer_get_currency (h100), ==, "EUR");
   g_assert_cmpstr (gp_gpu_get_id (gp_instance_get_gpu (instance)), ==, "h100-pcie-80gb");
   g_assert_cmpuint (gp_instance_get_gpu_count (instance), ==, 1);
@@ -190,9 +170,9 @@ test_scaleway (Fixture       *fixture,
   g_assert_cmpfloat (gp_instance_get_memory_gb (instance), ==, 240);
   g_assert_cmpstr (gp_offer_get_as_of (h100), ==, today);
   g_assert_nonnull (h100_waw);
-  g_assert_cmpfloat_with_epsilon (listed (h100_waw), 2.8, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_test_listed_price (h100_waw), 2.8, 1e-9);
   g_assert_nonnull (l4);
-  g_assert_cmpfloat_with_epsilon (listed (l4), 0.75, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_test_listed_price (l4), 0.75, 1e-9);
   g_assert_nonnull (l40s);
   g_assert_cmpstr (gp_gpu_get_id (gp_instance_get_gpu (gp_offer_get_instance (l40s))), ==, "l40s");
   g_assert_null (gp_catalog_find_instance (fixture->catalog, "scaleway/gpu-3070-s"));
@@ -264,8 +244,8 @@ test_scaleway_bad (Fixture       *fixture,
 
       g_assert_cmpint (result->status, ==, GP_SOURCE_STATUS_FAILED);
       g_assert_true (g_str_has_prefix (result->message, cases[i].says));
-      g_assert_cmpfloat_with_epsilon (listed (scaleway_offer (fixture, "l40s-1-48g", "fr-par")),
-                                      1.4, 1e-9);
+      g_assert_cmpfloat_with_epsilon (
+          gp_test_listed_price (scaleway_offer (fixture, "l40s-1-48g", "fr-par")), 1.4, 1e-9);
       g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
       g_assert_cmpstr (after, ==, before);
     }
