@@ -1,4 +1,5 @@
-/* gp-catalog-updater-private.h — what the updater's units share: its sources and its cache
+/* gp-catalog-updater-private.h — what the updater's units share: its sources, a refresh under
+ * way and its cache
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -10,6 +11,7 @@
 
 #include "gp-catalog-updater.h"
 #include "gp-http-fetch.h"
+#include "gp-price-history.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +42,40 @@ struct _GpCatalogUpdater
   guint        deadline_s;
   GFile *history_file; /* the user's price history, a point a changed price */
 };
+
+/* One refresh, across its sources. */
+typedef struct
+{
+  GpCatalog       *catalog;     /* the catalog to refresh */
+  GpCatalog       *working;     /* bundled + the parts accepted so far, to check each part */
+  GPtrArray       *todo;        /* Source, borrowed */
+  guint            index;
+  GPtrArray       *parts;       /* GBytes of every source's figures, in order */
+  GpRefreshReport *report;
+  JsonObject      *state;       /* per source: etag, last_modified */
+  GDateTime       *started;
+  guint            page_items;  /* the items of a paged answer read so far */
+  gboolean on_fallback;         /* the current source is read from its fallback address */
+  guint mirror;                 /* the current source is read from its mirror - 1; 0: its own */
+  const char *dated_by;         /* what upstream_date is, where not the repository's date */
+  GPtrArray *notes;             /* the current source's, for its result */
+  GBytes *spot_part;            /* in parts: the spot feed's, completed again at the end */
+  GBytes *billing_part;         /* in parts: gcp-billing's, likewise */
+  GpHttpResponse *pending;      /* the current source's answer, while its date is asked */
+  char *upstream_date;          /* the current source's last change upstream, YYYY-MM-DD */
+  GpPriceHistory *history;      /* loaded at the first part; NULL when the file is unreadable */
+  gboolean history_read;
+} Refresh;
+
+void      _gp_catalog_updater_fetch_current       (GTask             *task);
+void      _gp_catalog_updater_finish_refresh      (GTask             *task);
+void      _gp_catalog_updater_note_completed_part (Refresh           *refresh,
+                                                   GpFeedFormat       format,
+                                                   GBytes            *part);
+void      _gp_catalog_updater_emit_progress       (GpCatalogUpdater  *self,
+                                                   const char        *source,
+                                                   guint64            received,
+                                                   gint64             total);
 
 GFile    *gp_updater_cache_file         (GpCatalogUpdater  *self,
                                          const char        *first,
