@@ -89,7 +89,7 @@ record_result (Refresh        *refresh,
 
 /* The parts made again once every other part is in (complete_spot_part()). */
 void
-_gp_catalog_updater_note_completed_part (Refresh      *refresh,
+gp_updater_note_completed_part (Refresh      *refresh,
                                          GpFeedFormat  format,
                                          GBytes       *part)
 {
@@ -111,7 +111,7 @@ keep_previous_part (GpCatalogUpdater *self,
                              GP_CATALOG_LAYER_REFRESHED, NULL))
     return FALSE;
 
-  _gp_catalog_updater_note_completed_part (refresh, current_source (refresh)->format, previous);
+  gp_updater_note_completed_part (refresh, current_source (refresh)->format, previous);
   g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
   return TRUE;
 }
@@ -128,7 +128,7 @@ next_source (GTask *task)
   g_clear_pointer (&refresh->notes, g_ptr_array_unref);
   g_clear_pointer (&refresh->upstream_date, g_free);
   refresh->index++;
-  _gp_catalog_updater_fetch_current (task);
+  gp_updater_fetch_current (task);
 }
 
 /* The address the current source is read from: its own, or its fallback once the server said
@@ -333,7 +333,7 @@ accept_part (GTask          *task,
       return;
     }
   g_ptr_array_add (refresh->parts, g_bytes_ref (part));
-  _gp_catalog_updater_note_completed_part (refresh, source->format, part);
+  gp_updater_note_completed_part (refresh, source->format, part);
 
   /* A paged answer's last page says nothing of the whole: only its address is kept. */
   entry = json_object_new ();
@@ -528,7 +528,7 @@ try_next_address (GTask  *task,
       g_error_free (error);
       refresh->on_fallback = FALSE;
       refresh->mirror++;
-      _gp_catalog_updater_fetch_current (task);
+      gp_updater_fetch_current (task);
       return;
     }
   if (tried > 1 && error->domain != G_IO_ERROR)
@@ -616,7 +616,7 @@ fetched_cb (GObject      *object,
         {
           g_error_free (error);
           refresh->on_fallback = TRUE;
-          _gp_catalog_updater_fetch_current (task);
+          gp_updater_fetch_current (task);
           return;
         }
       try_next_address (task, error);
@@ -660,12 +660,12 @@ progress_cb (guint64  received,
   GTask *task = user_data;
   Refresh *refresh = g_task_get_task_data (task);
 
-  _gp_catalog_updater_emit_progress (g_task_get_source_object (task),
-                                     current_source (refresh)->name, received, total);
+  gp_updater_emit_progress (g_task_get_source_object (task), current_source (refresh)->name,
+                            received, total);
 }
 
 void
-_gp_catalog_updater_fetch_current (GTask *task)
+gp_updater_fetch_current (GTask *task)
 {
   GpCatalogUpdater *self = g_task_get_source_object (task);
   Refresh *refresh = g_task_get_task_data (task);
@@ -679,7 +679,7 @@ _gp_catalog_updater_fetch_current (GTask *task)
 
   if (refresh->index >= refresh->todo->len)
     {
-      _gp_catalog_updater_finish_refresh (task);
+      gp_updater_finish_refresh (task);
       return;
     }
 

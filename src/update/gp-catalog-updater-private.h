@@ -67,12 +67,12 @@ typedef struct
   gboolean history_read;
 } Refresh;
 
-void      _gp_catalog_updater_fetch_current       (GTask             *task);
-void      _gp_catalog_updater_finish_refresh      (GTask             *task);
-void      _gp_catalog_updater_note_completed_part (Refresh           *refresh,
+void      gp_updater_fetch_current       (GTask             *task);
+void      gp_updater_finish_refresh      (GTask             *task);
+void      gp_updater_note_completed_part (Refresh           *refresh,
                                                    GpFeedFormat       format,
                                                    GBytes            *part);
-void      _gp_catalog_updater_emit_progress       (GpCatalogUpdater  *self,
+void      gp_updater_emit_progress       (GpCatalogUpdater  *self,
                                                    const char        *source,
                                                    guint64            received,
                                                    gint64             total);

@@ -368,7 +368,7 @@ gp_catalog_updater_set_history_file (GpCatalogUpdater *self,
 }
 
 void
-_gp_catalog_updater_emit_progress (GpCatalogUpdater *self,
+gp_updater_emit_progress (GpCatalogUpdater *self,
                                    const char       *source,
                                    guint64           received,
                                    gint64            total)
@@ -427,7 +427,7 @@ complete_billing_part (GpCatalogUpdater *self,
 }
 
 void
-_gp_catalog_updater_finish_refresh (GTask *task)
+gp_updater_finish_refresh (GTask *task)
 {
   GpCatalogUpdater *self = g_task_get_source_object (task);
   Refresh *refresh = g_task_get_task_data (task);
@@ -528,13 +528,13 @@ gp_catalog_updater_refresh_async (GpCatalogUpdater    *self,
               gp_catalog_add_layer (refresh->working, previous, source->name,
                                     GP_CATALOG_LAYER_REFRESHED, NULL))
             {
-              _gp_catalog_updater_note_completed_part (refresh, source->format, previous);
+              gp_updater_note_completed_part (refresh, source->format, previous);
               g_ptr_array_add (refresh->parts, g_steal_pointer (&previous));
             }
         }
     }
 
-  _gp_catalog_updater_fetch_current (g_steal_pointer (&task));
+  gp_updater_fetch_current (g_steal_pointer (&task));
 }
 
 GpRefreshReport *
