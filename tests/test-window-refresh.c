@@ -395,6 +395,93 @@ test_window_close_stops_refresh (void)
   server_stop (&server);
 }
 
+static void
+refreshed_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GpRefreshReport **report = user_data;
+
+  *report = gp_catalog_updater_refresh_finish (GP_CATALOG_UPDATER (source), result, NULL);
+  g_assert_nonnull (*report);
+}
+
+/* Every address a refresh of @updater's sources and of @more would fetch, pointed at @url:
+ * nothing leaves this computer. */
+static void
+send_every_source_to (GSettings        *settings,
+                      GpCatalogUpdater *updater,
+                      const char       *more,
+                      const char       *url)
+{
+  const char *const urls[] = { url, NULL };
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{sas}"));
+  for (const char *const *name = gp_catalog_updater_get_source_names (updater); *name; name++)
+    g_variant_builder_add (&builder, "{s^as}", *name, urls);
+  g_variant_builder_add (&builder, "{s^as}", more, urls);
+  g_settings_set_value (settings, "source-urls", g_variant_builder_end (&builder));
+}
+
+/* The check at start whether a weekly refresh is due asks the keyring nothing (a locked one
+ * would ask for its password at every start); a refresh does, and the window's updater then has
+ * the sources of the user's keys. */
+static void
+test_window_refresh_asks_keys_when_refreshing (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  g_autoptr(GpCatalog) catalog = gp_catalog_new_bundled ();
+  g_autoptr(GpCatalogUpdater) updater = NULL;
+  g_autofree char *gone = NULL;
+  Server server = { NULL };
+  GpWindow *window;
+
+  gp_test_window_reset_settings ();
+  server_start (&server);
+  gone = g_strconcat (server.base, "/gone.json", NULL);
+
+  /* A refresh today in the user's own cache, which a window's own updater reads. */
+  {
+    g_autoptr(GpCatalogUpdater) today = gp_catalog_updater_new (NULL);
+    g_autoptr(GpCatalog) scratch = gp_catalog_new_bundled ();
+    g_autofree char *url = g_strconcat (server.base, "/catalog.json", NULL);
+    g_autoptr(GpRefreshReport) report = NULL;
+
+    gp_catalog_updater_add_source (today, "lab", url, GP_FEED_FORMAT_CATALOG);
+    gp_catalog_updater_refresh_async (today, scratch, NULL, NULL, refreshed_cb, &report);
+    while (report == NULL)
+      g_main_context_iteration (NULL, TRUE);
+  }
+
+  g_setenv ("GPU_PLANNER_LAMBDA_API_KEY", "a-test-key", TRUE);
+  g_settings_set_boolean (settings, "refresh-weekly", TRUE);
+  window = g_object_new (GP_TYPE_WINDOW, "application", gp_test_ui_application (), "settings",
+                         gp_application_get_settings (gp_test_ui_application ()), "catalog",
+                         catalog, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+
+  /* The weekly check ran: not due, nothing fetched, no key asked for. */
+  g_object_get (window, "updater", &updater, NULL);
+  g_assert_nonnull (updater);
+  g_assert_false (gtk_revealer_get_reveal_child (refresh_bar (window)));
+  g_assert_false (g_strv_contains (gp_catalog_updater_get_source_names (updater), "lambda-api"));
+
+  /* Refresh Prices asks for the keys; every source answers from the local server. */
+  send_every_source_to (settings, updater, "lambda-api", gone);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.refresh", NULL));
+  g_assert_true (g_strv_contains (gp_catalog_updater_get_source_names (updater), "lambda-api"));
+  wait_for_refresh (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("GPU_PLANNER_LAMBDA_API_KEY");
+  g_settings_reset (settings, "refresh-weekly");
+  g_settings_reset (settings, "source-urls");
+  server_stop (&server);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -409,6 +496,8 @@ main (int   argc,
   g_test_add_func ("/window/refresh-at-start", test_window_refresh_at_start);
   g_test_add_func ("/window/refresh-weekly", test_window_refresh_weekly);
   g_test_add_func ("/window/import", test_window_import);
+  g_test_add_func ("/window/refresh-asks-keys-when-refreshing",
+                   test_window_refresh_asks_keys_when_refreshing);
 
   return gp_test_window_run (home);
 }

@@ -537,16 +537,31 @@ ensure_updater (GpWindow *self)
 {
   if (self->updater == NULL)
     {
-      const char *url = gp_settings_get_catalog_url (self->settings);
-
-      g_autoptr(GpKeyStore) keys = gp_catalog_updater_get_user_keys ();
-
       self->updater = gp_catalog_updater_new (NULL);
-      gp_catalog_updater_add_default_sources (self->updater, url);
-      gp_catalog_updater_add_keyed_sources (self->updater, keys);
+      gp_catalog_updater_add_default_sources (self->updater,
+                                              gp_settings_get_catalog_url (self->settings));
+      self->keys_unasked = TRUE;
     }
 
   return self->updater;
+}
+
+/* The updater with the sources of the user's keys too. The keyring is asked when a refresh
+ * starts, never by the checks at start whether one is due: a locked keyring would ask for its
+ * password at every start. */
+static GpCatalogUpdater *
+ensure_refreshing_updater (GpWindow *self)
+{
+  GpCatalogUpdater *updater = ensure_updater (self);
+
+  if (self->keys_unasked)
+    {
+      g_autoptr(GpKeyStore) keys = gp_catalog_updater_get_user_keys ();
+
+      gp_catalog_updater_add_keyed_sources (updater, keys);
+      self->keys_unasked = FALSE;
+    }
+  return updater;
 }
 
 static void
@@ -560,7 +575,7 @@ refresh_action (GtkWidget  *widget,
   if (self->refresh_cancellable != NULL || self->catalog == NULL)
     return;
 
-  updater = ensure_updater (self);
+  updater = ensure_refreshing_updater (self);
   /* The addresses of Preferences › Data, as they are now: mirrors, or each source's own. */
   for (const char *const *name = gp_catalog_updater_get_source_names (updater); *name; name++)
     {

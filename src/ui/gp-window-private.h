@@ -25,6 +25,7 @@ struct _GpWindow
   GpSettings           *settings;
   GpCatalog            *catalog;
   GpCatalogUpdater     *updater;
+  gboolean              keys_unasked;   /* the updater made here lacks the keyed sources */
   GCancellable         *cancellable;
   GCancellable         *refresh_cancellable;
   GCancellable         *import_cancellable;  /* price sheets being imported */
