@@ -181,158 +181,6 @@ _gp_estimate_list_skip (Job  *job,
   g_hash_table_add (job->skipped, reason);
 }
 
-static double
-preset_single_gpu_hours (GpEstimatorData *data,
-                         GpWorkload      *workload,
-                         GpPreset        *preset,
-                         GpGpu           *reference)
-{
-  GpPrecision measured = gp_preset_get_precision (preset);
-  GpPrecision wanted = gp_cost_effective_precision (reference,
-                                                    gp_workload_get_precision (workload));
-  double weight = gp_workload_get_spec_weight (workload);
-  double hours = gp_cost_preset_single_gpu_hours (data, preset, gp_gpu_get_id (reference),
-                                                  gp_preset_get_reference_gpus (preset),
-                                                  gp_preset_get_gpu_hours (preset));
-
-  if (isnan (weight))
-    weight = gp_estimator_data_get_coefficient (data, "spec_tflops_weight");
-
-  /* Another precision than the measurement's: rescale by the data sheet on the same GPU. */
-  if (wanted != measured)
-    {
-      double from = gp_cost_spec_speed (reference, measured, weight, FALSE);
-      double to = gp_cost_spec_speed (reference, wanted, weight, FALSE);
-
-      if (!isnan (from) && !isnan (to) && to > 0)
-        hours *= from / to;
-    }
-
-  return hours;
-}
-
-static void
-read_terms (InstancePlan    *plan,
-            GpWorkload      *workload,
-            GpEstimatorData *data,
-            GpInstance      *instance)
-{
-  GpProvider *provider = gp_instance_get_provider (instance);
-  double dataset = gp_workload_get_dataset_gb (workload);
-  double ingress = gp_provider_get_ingress_per_gb (provider);
-
-  plan->provider = provider;
-  plan->increment_s = gp_instance_get_billing_increment_s (instance);
-  plan->minimum_s = gp_provider_get_billing_minimum_s (provider);
-  plan->max_session_hours = gp_provider_get_max_session_hours (provider);
-  plan->data_cost = gp_cost_egress (gp_workload_get_results_gb (workload),
-                                    gp_provider_get_egress_free_gb (provider),
-                                    gp_provider_get_egress_per_gb (provider)) +
-                    (isnan (ingress) ? 0 : dataset * ingress);
-  plan->discount_1y_pct = gp_provider_get_reserved_1y_discount_pct (provider);
-  plan->discount_3y_pct = gp_provider_get_reserved_3y_discount_pct (provider);
-  plan->subscription = (gp_provider_get_pricing (provider) & GP_PRICING_SUBSCRIPTION) != 0;
-  plan->spot_published = gp_estimator_data_has_spot_interruptions (data,
-                                                                   gp_instance_get_id (instance));
-}
-
-/* Whether the job fits in each of the instance's GPUs: an offer that does not is still
- * estimated, and listed after every offer that does, saying what it lacks. */
-static void
-plan_memory (InstancePlan    *plan,
-             Job             *job,
-             GpEstimatorData *data,
-             GpInstance      *instance)
-{
-  double has = gp_instance_get_gpu_memory_gb (instance);
-  GpMeasurement *measured =
-      gp_workload_find_measurement (job->workload, gp_gpu_get_id (gp_instance_get_gpu (instance)));
-
-  /* On a GPU the job was measured on, what it held there; the model elsewhere. */
-  plan->memory_needed_gb = measured != NULL
-                               ? gp_measurement_get_peak_reserved_gb (measured)
-                               : gp_memory_needed_gb (data, &job->memory, plan->gpu_count);
-  if (isnan (plan->memory_needed_gb) || isnan (has))
-    plan->fit = GP_FIT_UNKNOWN;
-  else
-    plan->fit = has >= plan->memory_needed_gb ? GP_FIT_YES : GP_FIT_NO;
-}
-
-static InstancePlan *
-plan_instance (Job             *job,
-               GpWorkload      *workload,
-               GpEstimatorData *data,
-               GpInstance      *instance)
-{
-  GpGpu *gpu = gp_instance_get_gpu (instance);
-  guint wanted_gpus = gp_workload_get_gpus (workload);
-  guint count = gp_instance_get_gpu_count (instance);
-  double override = gp_workload_get_scaling_efficiency (workload);
-  g_autofree InstancePlan *plan = g_new0 (InstancePlan, 1);
-
-  if (gpu == NULL || count == 0)
-    return NULL;
-  /* A rented instance comes whole; the lab's own machine lends a job some of its GPUs, a
-   * one-GPU job one of its eight, at their share of its hourly cost. */
-  if (wanted_gpus > 0 && count != wanted_gpus)
-    {
-      if (gp_instance_get_lab_cost (instance) == NULL || wanted_gpus > count)
-        return NULL;
-      plan->share = (double) wanted_gpus / count;
-      count = wanted_gpus;
-    }
-  else
-    plan->share = 1;
-
-  if (gp_gpu_get_inference_only (gpu) && job->memory.method != GP_TRAINING_METHOD_INFERENCE)
-    {
-      _gp_estimate_list_skip (
-          job, g_strdup_printf (_("%s: an inference accelerator, which does not run "
-                                   "training"),
-                                gp_gpu_get_name (gpu)));
-      return NULL;
-    }
-  if (!gp_cost_speed_ratio (data, job->catalog, workload, job->reference, gpu, &plan->ratio,
-                            &plan->basis, &plan->source, plan->published) ||
-      !(plan->ratio > 0))
-    {
-      _gp_estimate_list_skip (
-          job, g_strdup_printf (_("%s: no measurement or data-sheet figure to scale the "
-                                   "speed by"),
-                                gp_gpu_get_name (gpu)));
-      return NULL;
-    }
-
-  plan->precision = gp_cost_effective_precision (gpu, gp_workload_get_precision (workload));
-  plan->gpu_count = count;
-  plan->efficiency = count > 1 && !isnan (override)
-                       ? override
-                       /* An instance's GPUs share one machine's fabric. */
-                       : gp_estimator_data_scaling_efficiency_in_node (
-                           data, job->preset ? gp_preset_get_family (job->preset) : NULL,
-                           gp_gpu_get_id (gpu), plan->precision, count, NULL);
-  plan->run_hours =
-      job->single_gpu_hours * job->recompute / plan->ratio / (count * plan->efficiency);
-  plan_memory (plan, job, data, instance);
-  plan->gpu_only = gp_instance_get_price_basis (instance) == GP_PRICE_BASIS_GPU_ONLY;
-  read_terms (plan, workload, data, instance);
-  plan->steady_sessions = gp_cost_sessions (plan->run_hours, plan->max_session_hours);
-  plan->steady_billed_hours = gp_cost_billed_hours (plan->run_hours + (plan->steady_sessions - 1) *
-                                                                          job->restart_minutes / 60,
-                                                    plan->increment_s, plan->minimum_s);
-
-  return g_steal_pointer (&plan);
-}
-
-static gboolean
-wants_provider (GpWorkload *workload,
-                GpProvider *provider)
-{
-  const char * const *providers = gp_workload_get_providers (workload);
-
-  return providers == NULL || g_strv_contains (providers, gp_provider_get_id (provider));
-}
-
 static gboolean
 wants_region (const char *region,
               GpOffer    *offer)
@@ -352,19 +200,6 @@ wants_region (const char *region,
 
   return g_strcmp0 (offer->region_id, region) == 0;
 }
-
-/* How far down a row goes whatever its cost: a price a known problem of its source touches,
- * the GPUs alone without their host machine, and a job the GPUs cannot hold are never the
- * cheapest. Worked out as the row is made, while its offer is in the cache: asked in the
- * order of the costs, the offers' memory was a third of the whole estimate. */
-enum
-{
-  RANK_PLAIN,
-  RANK_DOUBTFUL,
-  RANK_GPU_ONLY,
-  RANK_DOES_NOT_FIT,
-  N_RANKS
-};
 
 static guint8
 demotion (GpOffer            *offer,
@@ -430,24 +265,6 @@ usable (GpWorkload *workload,
          gp_usability_is_usable (
              gp_usability_of_offer (offer, gp_workload_get_lab_location (workload),
                                     gp_workload_get_invoice_required (workload)));
-}
-
-/* Plans @instance, held by the list, and adds it and its plan where the job may run on it. */
-static void
-plan_instances (GpEstimateList *self,
-                GpInstance     *instance,
-                GPtrArray      *planned,
-                GPtrArray      *plans)
-{
-  InstancePlan *plan = wants_provider (self->workload, gp_instance_get_provider (instance))
-                           ? plan_instance (self->job, self->workload, self->data, instance)
-                           : NULL;
-
-  g_hash_table_insert (self->job->instances, g_object_ref (instance), plan);
-  if (plan == NULL)
-    return;
-  g_ptr_array_add (planned, instance);
-  g_ptr_array_add (plans, plan);
 }
 
 /* Some of the planned instances, estimated on a thread of their own: a large catalog's rows
@@ -527,242 +344,6 @@ estimate_shares (GpEstimateList *self,
          !g_cancellable_set_error_if_cancelled (cancellable, error);
 }
 
-/* The order of the rows, cheapest first. The key is the total as a single-precision float,
- * whose bits sort as unsigned integers for non-negative values, and a stable LSD radix sort
- * orders it in four passes; runs of equal keys are then put right by insertion, which orders
- * equal totals the faster first. Ties of both keep the catalog's order. */
-typedef struct
-{
-  guint32 key;
-  guint32 index;
-} RadixItem;
-
-static guint32
-float_bits (double value)
-{
-  float narrow = value > 0 ? (float) value : 0;  /* 0, -0 and NaN first */
-  guint32 bits;
-
-  memcpy (&bits, &narrow, sizeof bits);
-  return bits;
-}
-
-static void
-radix_pass (RadixItem *from,
-            RadixItem *to,
-            guint      n,
-            guint      shift)
-{
-  guint counts[1 << 8] = { 0 };
-  guint offset = 0;
-
-  for (guint i = 0; i < n; i++)
-    counts[(from[i].key >> shift) & 0xff]++;
-  for (guint d = 0; d < G_N_ELEMENTS (counts); d++)
-    {
-      guint count = counts[d];
-      counts[d] = offset;
-      offset += count;
-    }
-  for (guint i = 0; i < n; i++)
-    to[counts[(from[i].key >> shift) & 0xff]++] = from[i];
-}
-
-#define SMALL_SORT 64
-
-static void
-insertion_sort (RadixItem *items,
-                guint      n)
-{
-  for (guint i = 1; i < n; i++)
-    {
-      RadixItem item = items[i];
-      guint j = i;
-
-      for (; j > 0 && items[j - 1].key > item.key; j--)
-        items[j] = items[j - 1];
-      items[j] = item;
-    }
-}
-
-static gboolean
-ranked_before (const Ranked *a,
-               const Ranked *b)
-{
-  return a->total < b->total || (a->total == b->total && a->wall < b->wall);
-}
-
-/* A stable partition by demotion: the order among rows of one rank stays the cost's. @ranks
- * are the rows' ranks, copied in the rows' order: read in the cost's order, they are looked up
- * all over a small array instead of all over the rows, a cache miss each. */
-static void
-demote (GpEstimateList *self,
-        const guint8   *ranks)
-{
-  guint32 *order = (guint32 *) (gpointer) self->order->data;
-  GArray *demoted[N_RANKS] = { NULL };
-  guint kept = 0;
-
-  for (guint i = 0; i < self->order->len; i++)
-    {
-      guint rank = ranks[order[i]];
-
-      if (rank == RANK_PLAIN)
-        {
-          order[kept++] = order[i];
-          continue;
-        }
-      if (demoted[rank] == NULL)
-        demoted[rank] = g_array_new (FALSE, FALSE, sizeof (guint32));
-      g_array_append_val (demoted[rank], order[i]);
-    }
-
-  for (guint rank = RANK_DOUBTFUL; rank < N_RANKS; rank++)
-    {
-      if (rank == RANK_GPU_ONLY)
-        self->n_options = kept;
-      if (demoted[rank] == NULL)
-        continue;
-      memcpy (order + kept, demoted[rank]->data, demoted[rank]->len * sizeof (guint32));
-      kept += demoted[rank]->len;
-      g_array_unref (demoted[rank]);
-    }
-}
-
-static void
-sort_rows (GpEstimateList *self)
-{
-  guint n = self->rows->len;
-  g_autofree RadixItem *items = g_new (RadixItem, n);
-  g_autofree RadixItem *scratch = g_new (RadixItem, n);
-  g_autofree guint8 *ranks = g_new (guint8, n);
-  const Ranked *rows = (const Ranked *) (gpointer) self->rows->data;
-  guint32 *order;
-
-  for (guint i = 0; i < n; i++)
-    {
-      items[i] = (RadixItem){ float_bits (rows[i].total), i };
-      ranks[i] = rows[i].rank;
-    }
-
-  /* Four passes of 8 bits cover the 32-bit key and end back in @items; 256 buckets keep the
-   * scattered writes in the cache, which 2,048 did not. A few rows (one instance's, for a
-   * plan's phase) are put in the same stable order by insertion, without the buckets. */
-  if (n <= SMALL_SORT)
-    insertion_sort (items, n);
-  else
-    {
-      radix_pass (items, scratch, n, 0);
-      radix_pass (scratch, items, n, 8);
-      radix_pass (items, scratch, n, 16);
-      radix_pass (scratch, items, n, 24);
-    }
-
-  g_array_set_size (self->order, n);
-  order = (guint32 *) (gpointer) self->order->data;
-  for (guint i = 0; i < n; i++)
-    order[i] = items[i].index;
-
-  /* Rounding to single precision keeps the order (a < b gives float (a) ≤ float (b)), so only
-   * runs of equal keys may be out of order in double precision, or need the faster first:
-   * they are short, and sorted by insertion. Other neighbours are never looked up. */
-  for (guint start = 0; start < n;)
-    {
-      guint end = start + 1;
-
-      while (end < n && items[end].key == items[start].key)
-        end++;
-
-      for (guint i = start + 1; i < end; i++)
-        for (guint j = i; j > start && ranked_before (&rows[order[j]], &rows[order[j - 1]]); j--)
-          {
-            guint32 swap = order[j];
-            order[j] = order[j - 1];
-            order[j - 1] = swap;
-          }
-
-      start = end;
-    }
-
-  demote (self, ranks);
-}
-
-static gboolean
-prepare_job (GpEstimateList *self,
-             GError        **error)
-{
-  Job *job = self->job;
-  GpWorkload *workload = self->workload;
-  const char *preset_id = gp_workload_get_preset (workload);
-  double mbps = gp_workload_get_upload_mbps (workload);
-  double across;
-  const char *currency = gp_workload_get_currency (workload);
-
-  if (!gp_workload_check (workload, self->catalog, self->data, error))
-    return FALSE;
-
-  job->preset = preset_id ? gp_estimator_data_find_preset (self->data, preset_id) : NULL;
-  gp_memory_job_init (&job->memory, workload, job->preset);
-  job->workload = workload;
-  job->catalog = self->catalog;
-  if (gp_workload_get_measurements (workload)->len > 0)
-    {
-      /* The user's own job: its tokens at the speed measured on the first GPU. */
-      GpMeasurement *measured = g_ptr_array_index (gp_workload_get_measurements (workload), 0);
-
-      job->reference = gp_catalog_find_gpu (self->catalog, gp_measurement_get_gpu (measured));
-      job->single_gpu_hours = gp_workload_get_tokens (workload) /
-                              gp_measurement_get_tokens_per_second (measured) / 3600;
-    }
-  else
-    {
-      job->reference = gp_catalog_find_gpu (self->catalog,
-                                            job->preset ? gp_preset_get_reference_gpu (job->preset)
-                                                        : gp_workload_get_reference_gpu (workload));
-      job->single_gpu_hours =
-          job->preset ? preset_single_gpu_hours (self->data, workload, job->preset, job->reference)
-                      : gp_workload_get_gpu_hours (workload);
-    }
-  job->recompute = gp_cost_recompute_factor (self->data, workload);
-  job->reference_name =
-      job->reference != NULL ? g_intern_string (gp_gpu_get_name (job->reference)) : NULL;
-  job->restart_minutes = gp_workload_get_restart_minutes (workload);
-  if (isnan (job->restart_minutes))
-    job->restart_minutes = gp_estimator_data_get_coefficient (self->data, "restart_minutes");
-  job->checkpoint_minutes = gp_workload_get_checkpoint_minutes (workload);
-  job->interruptions_overridden = !isnan (gp_workload_get_interruptions_per_month (workload));
-  job->interruptions_per_month =
-    job->interruptions_overridden
-      ? gp_workload_get_interruptions_per_month (workload)
-      : gp_estimator_data_get_coefficient (self->data, "spot_interruptions_per_month");
-  job->interruptions_per_hour = gp_cost_interruptions_per_hour (job->interruptions_per_month);
-  job->stored_gb = gp_workload_get_dataset_gb (workload) + gp_workload_get_results_gb (workload);
-  job->storage_per_gb_month = gp_workload_get_storage_per_gb_month (workload);
-  job->interruptible = gp_workload_get_interruptible (workload);
-  job->region = gp_workload_get_region (workload);
-  if (isnan (mbps))
-    mbps = gp_estimator_data_get_coefficient (self->data, "upload_mbps");
-  job->upload_hours = gp_cost_upload_hours (gp_workload_get_dataset_gb (workload), mbps);
-  /* From a lab in mainland China the data crosses the border no faster than the link does. */
-  job->lab = gp_workload_get_lab_location (workload);
-  across = gp_workload_get_cross_border_mbps (workload);
-  if (isnan (across))
-    across = gp_estimator_data_get_coefficient (self->data, "cross_border_mbps");
-  job->cross_border_upload_hours =
-      gp_cost_upload_hours (gp_workload_get_dataset_gb (workload), MIN (mbps, across));
-
-  job->rate = 1;
-  self->currency = g_strdup (gp_catalog_get_currency (self->catalog));
-  if (currency != NULL && g_ascii_strcasecmp (currency, self->currency) != 0)
-    {
-      job->rate = gp_workload_get_exchange_rate (workload);
-      g_free (self->currency);
-      self->currency = g_ascii_strup (currency, -1);
-    }
-
-  return TRUE;
-}
-
 static gboolean
 compute (GpEstimateList *self,
          GCancellable   *cancellable,
@@ -780,14 +361,14 @@ compute (GpEstimateList *self,
   /* Most offers give one to three rows: one allocation up front rather than many copies. */
   g_array_unref (self->rows);
   self->rows = g_array_sized_new (FALSE, FALSE, sizeof (Ranked), self->only ? 16 : MAX (n * 3, 16));
-  if (!prepare_job (self, error))
+  if (!_gp_estimate_list_prepare_job (self, error))
     return FALSE;
 
   /* A plan's phase names its instance: its offers alone, not the catalog's. */
   if (self->only != NULL)
     {
       n_instances = 0;
-      plan_instances (self, self->only, planned, plans);
+      _gp_estimate_list_plan_instances (self, self->only, planned, plans);
     }
   for (guint i = 0; i < n_instances; i++)
     {
@@ -797,12 +378,12 @@ compute (GpEstimateList *self,
       g_object_unref (instance);
       if (i % 64 == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
-      plan_instances (self, instance, planned, plans);
+      _gp_estimate_list_plan_instances (self, instance, planned, plans);
     }
   if (!estimate_shares (self, planned, plans, self->only != NULL ? 0 : n, cancellable, error))
     return FALSE;
 
-  sort_rows (self);
+  _gp_estimate_list_sort_rows (self);
 
   g_hash_table_iter_init (&iter, self->job->skipped);
   while (g_hash_table_iter_next (&iter, &reason, NULL))
