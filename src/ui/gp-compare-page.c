@@ -14,7 +14,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "gp-compare-page.h"
+#include "gp-compare-page-private.h"
 #include "gp-compat.h"
 #include "gp-display-currency.h"
 #include "gp-enums.h"
@@ -23,39 +23,6 @@
 #include "gp-ui-save.h"
 #include "gp-ui-toasts.h"
 #include "gp-ui-widgets.h"
-
-struct _GpComparePage
-{
-  AdwBin              parent_instance;
-
-  GpCatalog          *catalog;
-  GpSettings         *settings;
-  GtkFlowBox *toolbar;
-  GpComparison       *comparison;
-  GFile              *state_file;
-  char               *state_problem;
-  gboolean            only_differences;
-  guint               rebuild_source;
-  guint               save_source;
-  gboolean            dirty;
-
-  /* What the Add popover offers */
-  GtkFilterListModel *provider_choices;
-  GtkFilterListModel *offer_choices;
-  GpOfferFilter      *offer_search;
-
-  /* The Add popover's, once it is first opened (gp-compare-page-add.ui) */
-  GtkListView        *add_list;
-  GtkPopover         *add_popover;
-  GtkSearchEntry     *add_search;
-
-  /* Template widgets */
-  GtkMenuButton *add_button;
-  GtkStack           *content_stack;
-  AdwStatusPage      *empty_page;
-  GtkLabel           *hint_label;
-  GtkGrid            *table_grid;
-};
 
 G_DEFINE_FINAL_TYPE (GpComparePage, gp_compare_page, ADW_TYPE_BIN)
 
@@ -80,9 +47,9 @@ clear_grid (GpComparePage *self)
     gtk_grid_remove (self->table_grid, child);
 }
 
-static GtkWidget *
-new_label (const char *text,
-           const char *css_class)
+GtkWidget *
+_gp_compare_page_new_label (const char *text,
+                            const char *css_class)
 {
   GtkWidget *label = gtk_label_new (text);
 
@@ -104,8 +71,9 @@ new_header (GpComparisonColumn *column)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *title = new_label (column->title, "heading");
-  GtkWidget *subtitle = new_label (column->subtitle, column->missing ? "warning" : "dim-label");
+  GtkWidget *title = _gp_compare_page_new_label (column->title, "heading");
+  GtkWidget *subtitle =
+      _gp_compare_page_new_label (column->subtitle, column->missing ? "warning" : "dim-label");
   GtkWidget *remove = gtk_button_new_from_icon_name ("window-close-symbolic");
   g_autofree char *remove_label =
       g_strdup_printf (_("Remove %s from the Comparison"), column->title);
@@ -156,7 +124,7 @@ new_sources_cell (GpComparisonCell *cell)
         markup = g_markup_printf_escaped ("%s\n<small>%s</small>", gp_source_get_title (source),
                                           gp_source_get_as_of (source));
 
-      label = new_label (NULL, NULL);
+      label = _gp_compare_page_new_label (NULL, NULL);
       gtk_label_set_markup (GTK_LABEL (label), markup);
       gtk_box_append (GTK_BOX (box), label);
     }
@@ -173,7 +141,8 @@ new_cell (GpComparisonRow  *row,
   if (g_str_equal (row->key, "sources") && cell->sources != NULL)
     return new_sources_cell (cell);
 
-  widget = new_label (cell->text, row->kind == GP_COMPARISON_VALUE_NUMBER ? "numeric" : NULL);
+  widget = _gp_compare_page_new_label (cell->text,
+                                       row->kind == GP_COMPARISON_VALUE_NUMBER ? "numeric" : NULL);
   if (!cell->known)
     {
       gtk_widget_add_css_class (widget, "dim-label");
@@ -215,7 +184,7 @@ attach_row (GpComparePage   *self,
             int              y,
             gboolean         odd)
 {
-  GtkWidget *label = new_label (row->label, "compare-row-label");
+  GtkWidget *label = _gp_compare_page_new_label (row->label, "compare-row-label");
 
   if (row->rule != NULL)
     gp_ui_set_tooltip (label, row->rule);
@@ -325,7 +294,8 @@ rebuild (GpComparePage *self)
 
       if ((int) row->group != group)
         {
-          GtkWidget *heading = new_label (gp_comparison_group_get_title (row->group), "heading");
+          GtkWidget *heading =
+              _gp_compare_page_new_label (gp_comparison_group_get_title (row->group), "heading");
 
           group = row->group;
           gtk_widget_add_css_class (heading, "compare-group");
@@ -427,168 +397,11 @@ comparison_changed_cb (GpComparePage *self)
     self->save_source = g_idle_add (save_idle, self);
 }
 
-/* The Add popover lists platforms or offers, as the comparison compares. */
-static void
-show_add_choices (GpComparePage *self)
-{
-  g_autoptr(GListModel) model = NULL;
-  GListModel *choices = gp_comparison_get_mode (self->comparison) == GP_COMPARISON_PROVIDERS
-                          ? G_LIST_MODEL (self->provider_choices)
-                          : G_LIST_MODEL (self->offer_choices);
-
-  if (self->add_list == NULL)
-    return;
-  model = G_LIST_MODEL (gtk_no_selection_new (g_object_ref (choices)));
-  gtk_list_view_set_model (self->add_list, GTK_SELECTION_MODEL (model));
-}
-
 static void
 comparison_mode_cb (GpComparePage *self)
 {
-  show_add_choices (self);
+  _gp_compare_page_show_add_choices (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
-}
-
-/* The Add popover */
-
-static void
-setup_choice_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 gpointer                  user_data)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *title = new_label (NULL, NULL);
-  GtkWidget *subtitle = new_label (NULL, "dim-label");
-
-  gtk_widget_add_css_class (subtitle, "caption");
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), subtitle);
-  gtk_list_item_set_child (item, box);
-}
-
-static void
-bind_choice_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                gpointer                  user_data)
-{
-  GObject *object = gtk_list_item_get_item (item);
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkLabel *title = GTK_LABEL (gtk_widget_get_first_child (box));
-  GtkLabel *subtitle = GTK_LABEL (gtk_widget_get_last_child (box));
-
-  if (GP_IS_PROVIDER (object))
-    {
-      gtk_label_set_text (title, gp_provider_get_name (GP_PROVIDER (object)));
-      gtk_label_set_text (subtitle, gp_provider_get_id (GP_PROVIDER (object)));
-    }
-  else if (GP_IS_OFFER (object) && gp_offer_get_instance (GP_OFFER (object)) != NULL)
-    {
-      GpOffer *offer = GP_OFFER (object);
-      GpInstance *instance = gp_offer_get_instance (offer);
-      g_autofree char *place = gp_offer_dup_region_label (offer);
-      g_autofree char *text = g_strdup_printf (_("%s · %s"),
-                                               gp_provider_get_name (gp_offer_get_provider (offer)),
-                                               place);
-      g_autofree char *name = g_strdup_printf ("%s — %s", gp_instance_get_name (instance),
-                                               gp_gpu_get_name (gp_instance_get_gpu (instance)));
-
-      gtk_label_set_text (title, name);
-      gtk_label_set_text (subtitle, text);
-    }
-}
-
-static gboolean
-match_provider_cb (gpointer item,
-                   gpointer user_data)
-{
-  GpComparePage *self = user_data;
-  const char *search =
-      self->add_search != NULL ? gtk_editable_get_text (GTK_EDITABLE (self->add_search)) : "";
-
-  return search[0] == '\0' ||
-         g_str_match_string (search, gp_provider_get_name (GP_PROVIDER (item)), TRUE) ||
-         g_str_match_string (search, gp_provider_get_id (GP_PROVIDER (item)), TRUE);
-}
-
-static gboolean
-match_offer_cb (gpointer item,
-                gpointer user_data)
-{
-  GpComparePage *self = user_data;
-
-  return gp_offer_filter_match (self->offer_search, item);
-}
-
-static void
-add_search_changed_cb (GpComparePage *self)
-{
-  gp_offer_filter_set_search (self->offer_search,
-                              gtk_editable_get_text (GTK_EDITABLE (self->add_search)));
-  gtk_filter_changed (gtk_filter_list_model_get_filter (self->provider_choices),
-                      GTK_FILTER_CHANGE_DIFFERENT);
-  gtk_filter_changed (gtk_filter_list_model_get_filter (self->offer_choices),
-                      GTK_FILTER_CHANGE_DIFFERENT);
-}
-
-static char *
-choice_id (GObject *object)
-{
-  if (GP_IS_PROVIDER (object))
-    return g_strdup (gp_provider_get_id (GP_PROVIDER (object)));
-  if (GP_IS_OFFER (object) && gp_offer_get_instance (GP_OFFER (object)) != NULL)
-    return gp_offer_dup_id (GP_OFFER (object));
-  return NULL;
-}
-
-static void
-add_activated_cb (GpComparePage *self,
-                  guint          position)
-{
-  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (self->add_list));
-  g_autoptr(GObject) object = g_list_model_get_item (model, position);
-  g_autofree char *id = object != NULL ? choice_id (object) : NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (id == NULL)
-    return;
-
-  gtk_popover_popdown (self->add_popover);
-  if (!gp_comparison_add (self->comparison, id, &error))
-    gp_ui_show_toast (GTK_WIDGET (self), error->message);
-}
-
-/* The popover is built when first opened: the page's first frame does without it. */
-static void
-create_add_popover (GtkMenuButton *button,
-                    gpointer       user_data)
-{
-  GpComparePage *self = user_data;
-  g_autoptr(GtkBuilder) builder = NULL;
-  GtkListItemFactory *factory;
-
-  if (self->add_popover != NULL)
-    return;
-
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE_PATH "/gp-compare-page-add.ui");
-  self->add_popover = GTK_POPOVER (gtk_builder_get_object (builder, "add_popover"));
-  self->add_list = GTK_LIST_VIEW (gtk_builder_get_object (builder, "add_list"));
-  self->add_search = GTK_SEARCH_ENTRY (gtk_builder_get_object (builder, "add_search"));
-
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_cb), NULL);
-  gtk_list_view_set_factory (self->add_list, factory);
-  g_object_unref (factory);
-  show_add_choices (self);
-
-  /* The lab's own machine is added in a dialog of its own: the list makes way for it. */
-  g_signal_connect_swapped (gtk_builder_get_object (builder, "add_lab_button"), "clicked",
-                            G_CALLBACK (gtk_popover_popdown), self->add_popover);
-  g_signal_connect_object (self->add_search, "search-changed", G_CALLBACK (add_search_changed_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->add_list, "activate", G_CALLBACK (add_activated_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_menu_button_set_popover (button, GTK_WIDGET (self->add_popover));
 }
 
 /* Exports */
@@ -804,7 +617,8 @@ gp_compare_page_init (GpComparePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gp_ui_quiet_tooltip_while_open (GTK_WIDGET (self->add_button));
-  gtk_menu_button_set_create_popup_func (self->add_button, create_add_popover, self, NULL);
+  gtk_menu_button_set_create_popup_func (self->add_button, _gp_compare_page_create_add_popover,
+                                         self, NULL);
   gp_ui_flow_box_pass_focus (self->toolbar);
 
   self->comparison = gp_comparison_new (NULL);
@@ -815,9 +629,9 @@ gp_compare_page_init (GpComparePage *self)
                            G_CONNECT_SWAPPED);
 
   self->provider_choices = gtk_filter_list_model_new (
-      NULL, GTK_FILTER (gtk_custom_filter_new (match_provider_cb, self, NULL)));
+      NULL, GTK_FILTER (gtk_custom_filter_new (_gp_compare_page_match_provider, self, NULL)));
   self->offer_choices = gtk_filter_list_model_new (
-      NULL, GTK_FILTER (gtk_custom_filter_new (match_offer_cb, self, NULL)));
+      NULL, GTK_FILTER (gtk_custom_filter_new (_gp_compare_page_match_offer, self, NULL)));
   self->dirty = TRUE;
 }
 
