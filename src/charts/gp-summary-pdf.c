@@ -22,6 +22,7 @@
 #include "gp-chart-export.h"
 #include "gp-chart-text.h"
 #include "gp-summary-pdf.h"
+#include "gp-text-batch.h"
 
 /* A4 in points, with 20 mm margins. */
 #define PAGE_WIDTH  595.28
@@ -117,8 +118,9 @@ typedef struct
 {
   cairo_t *cr;
   double y;
-  GString *drawn;   /* nullable: every text set, for a check */
-  PangoLayout *dot; /* a bullet's, set once: a plan of 10,000 phases has as many bullets */
+  GString *drawn;     /* nullable: every text set, for a check */
+  PangoLayout *dot;   /* a bullet's, set once: a plan of 10,000 phases has as many bullets */
+  GpTextBatch *batch; /* the text drawn since the last drawing of anything else, in black */
   Setter *setter;
   Typesetter typesetter;
 } Page;
@@ -230,11 +232,12 @@ typesetter_clear (Typesetter *typesetter)
 
 static void
 show (Page        *page,
-      PangoLayout *layout)
+      PangoLayout *layout,
+      double       x)
 {
   if (page->drawn != NULL)
     g_string_append_printf (page->drawn, "%s\n", pango_layout_get_text (layout));
-  pango_cairo_show_layout (page->cr, layout);
+  gp_text_batch_add (page->batch, layout, x, page->y);
 }
 
 /* Set aligned before it is measured: a change after it would set it again, as it is drawn. */
@@ -298,6 +301,7 @@ make_room (Page   *page,
 {
   if (page->y + height > PAGE_HEIGHT - MARGIN && page->y > MARGIN)
     {
+      gp_text_batch_flush (page->batch);
       cairo_show_page (page->cr);
       page->y = MARGIN;
     }
@@ -645,19 +649,18 @@ draw_table (Page    *page,
 
       wait_for_job (page, set->first_row_job + r / ROWS_PER_JOB);
       make_room (page, set->row_heights[r] + 4);
-      cairo_set_source_rgb (page->cr, 0, 0, 0);
       for (guint c = 0; c < n_columns; c++)
         {
           Text *cell = &set->cells[r * n_columns + c];
 
-          cairo_move_to (page->cr, c + 1 == n_columns ? x + 6 : x, page->y);
-          show (page, cell->layout);
+          show (page, cell->layout, c + 1 == n_columns ? x + 6 : x);
           text_clear (cell);
           x += column_width (c, n_columns, set->last_width);
         }
       page->y += set->row_heights[r] + 2;
       if (r == 0)
         {
+          gp_text_batch_flush (page->batch);
           cairo_set_line_width (page->cr, 0.6);
           cairo_move_to (page->cr, MARGIN, page->y);
           cairo_line_to (page->cr, MARGIN + TEXT_WIDTH, page->y);
@@ -680,12 +683,12 @@ draw_code (Page *page,
       double height = set->lines[i].height;
 
       make_room (page, height);
+      gp_text_batch_flush (page->batch);
       cairo_set_source_rgb (page->cr, 0.95, 0.95, 0.95);
       cairo_rectangle (page->cr, MARGIN, page->y, TEXT_WIDTH, height + 0.5);
       cairo_fill (page->cr);
       cairo_set_source_rgb (page->cr, 0, 0, 0);
-      cairo_move_to (page->cr, MARGIN + 6, page->y);
-      show (page, set->lines[i].layout);
+      show (page, set->lines[i].layout, MARGIN + 6);
       text_clear (&set->lines[i]);
       page->y += height;
     }
@@ -703,6 +706,7 @@ draw_chart (Page              *page,
 
   gp_chart_style_init (&style, GP_CHART_STYLE_PRINT);
   make_room (page, height);
+  gp_text_batch_flush (page->batch);
   cairo_save (page->cr);
   cairo_translate (page->cr, MARGIN, page->y);
   gp_chart_draw (page->cr, NULL, kind, data, &style, TEXT_WIDTH, height);
@@ -726,16 +730,13 @@ draw_text (Page    *page,
   make_room (page, height);
 
   page->y += subheading ? 6 : 0;
-  cairo_set_source_rgb (page->cr, 0, 0, 0);
   if (bullet)
     {
       if (page->dot == NULL)
         page->dot = paragraph (&page->typesetter, "•", 10, FALSE, TEXT_WIDTH, FALSE);
-      cairo_move_to (page->cr, MARGIN + 2, page->y);
-      pango_cairo_show_layout (page->cr, page->dot);
+      gp_text_batch_add (page->batch, page->dot, MARGIN + 2, page->y);
     }
-  cairo_move_to (page->cr, MARGIN + (bullet ? 14 : 0), page->y);
-  show (page, set->text.layout);
+  show (page, set->text.layout, MARGIN + (bullet ? 14 : 0));
   text_clear (&set->text);
   /* As the Markdown reads: a blank line after a paragraph, a heading, a list. */
   page->y += height + (heading ? 10 : 3) + (!bullet || last_of_list ? 6 : 0);
@@ -792,13 +793,14 @@ gp_document_render_pdf (GpDocument   *document,
   cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array,
                                                                   bytes, PAGE_WIDTH, PAGE_HEIGHT);
   Setter setter;
-  Page page = { cairo_create (surface), MARGIN, drawn, NULL, &setter };
+  Page page = { cairo_create (surface), MARGIN, drawn, NULL, NULL, &setter };
   GThread *ahead = NULL;
   cairo_status_t status;
 
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
                                   PACKAGE_NAME " " PACKAGE_VERSION);
   typesetter_init (&page.typesetter, gp_chart_text_context (page.cr));
+  page.batch = gp_text_batch_new (page.cr);
   setter_init (&setter, document);
   /* The drawing, cairo's writing of each page, keeps one core busy; the type of the blocks
    * after it is set on a second. */
@@ -811,6 +813,7 @@ gp_document_render_pdf (GpDocument   *document,
     }
 
   draw_blocks (&page, document, kind, data);
+  g_clear_pointer (&page.batch, gp_text_batch_free);
 
   if (ahead != NULL)
     {

@@ -1,0 +1,171 @@
+/* gp-text-batch.c — laid-out texts drawn as few text operations as their fonts allow
+ *
+ * Copyright 2026 The GPU Planner developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * cairo records, analyses and writes each text operation of a PDF apart, so a long table drawn
+ * layout by layout spends more on the operations than on their glyphs. The batch gathers the
+ * glyphs of several layouts, each at its place, with the text and clusters each came from (the
+ * PDF's text can still be copied), and draws them once per run of one font. A layout that needs
+ * more than its glyphs drawn (a glyph no font has, drawn as a box; right-to-left text;
+ * attributes) is drawn by Pango, in its turn.
+ */
+
+#include "config.h"
+
+#include "gp-text-batch.h"
+
+struct _GpTextBatch
+{
+  cairo_t *cr;
+  cairo_scaled_font_t *font; /* of the glyphs gathered; held, as their layouts may go first */
+  GArray *glyphs;            /* cairo_glyph_t */
+  GArray *clusters;          /* cairo_text_cluster_t */
+  GString *text;
+};
+
+GpTextBatch *
+gp_text_batch_new (cairo_t *cr)
+{
+  GpTextBatch *batch = g_new0 (GpTextBatch, 1);
+
+  batch->cr = cairo_reference (cr);
+  batch->glyphs = g_array_new (FALSE, FALSE, sizeof (cairo_glyph_t));
+  batch->clusters = g_array_new (FALSE, FALSE, sizeof (cairo_text_cluster_t));
+  batch->text = g_string_new (NULL);
+  return batch;
+}
+
+void
+gp_text_batch_flush (GpTextBatch *batch)
+{
+  if (batch->glyphs->len > 0)
+    {
+      cairo_set_scaled_font (batch->cr, batch->font);
+      cairo_show_text_glyphs (batch->cr, batch->text->str, (int) batch->text->len,
+                              (cairo_glyph_t *) batch->glyphs->data, (int) batch->glyphs->len,
+                              (cairo_text_cluster_t *) batch->clusters->data,
+                              (int) batch->clusters->len, 0);
+    }
+  g_array_set_size (batch->glyphs, 0);
+  g_array_set_size (batch->clusters, 0);
+  g_string_truncate (batch->text, 0);
+  g_clear_pointer (&batch->font, cairo_scaled_font_destroy);
+}
+
+void
+gp_text_batch_free (GpTextBatch *batch)
+{
+  gp_text_batch_flush (batch);
+  cairo_destroy (batch->cr);
+  g_array_unref (batch->glyphs);
+  g_array_unref (batch->clusters);
+  g_string_free (batch->text, TRUE);
+  g_free (batch);
+}
+
+/* Whether Pango draws @layout as its glyphs alone, left to right. */
+static gboolean
+is_plain (PangoLayout *layout)
+{
+  if (pango_layout_get_attributes (layout) != NULL)
+    return FALSE;
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    for (GSList *r = ((PangoLayoutLine *) l->data)->runs; r != NULL; r = r->next)
+      {
+        PangoGlyphItem *run = r->data;
+
+        if (run->item->analysis.level % 2 != 0 || run->item->analysis.extra_attrs != NULL)
+          return FALSE;
+        for (int i = 0; i < run->glyphs->num_glyphs; i++)
+          if (run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG)
+            return FALSE;
+      }
+  return TRUE;
+}
+
+/* @run's glyphs from @x on the baseline @y, a cluster of text at a time; returns its width. */
+static int
+add_run (GpTextBatch    *batch,
+         PangoGlyphItem *run,
+         const char     *text,
+         double          x,
+         double          y)
+{
+  cairo_scaled_font_t *font =
+      pango_cairo_font_get_scaled_font (PANGO_CAIRO_FONT (run->item->analysis.font));
+  PangoGlyphInfo *glyphs = run->glyphs->glyphs;
+  PangoGlyphItemIter iter;
+  int advance = 0;
+
+  if (font == NULL)
+    return pango_glyph_string_get_width (run->glyphs);
+  if (font != batch->font)
+    {
+      gp_text_batch_flush (batch);
+      batch->font = cairo_scaled_font_reference (font);
+    }
+  for (gboolean more = pango_glyph_item_iter_init_start (&iter, run, text); more;
+       more = pango_glyph_item_iter_next_cluster (&iter))
+    {
+      cairo_text_cluster_t cluster = { iter.end_index - iter.start_index, 0 };
+
+      for (int i = iter.start_glyph; i < iter.end_glyph; i++)
+        {
+          cairo_glyph_t glyph = {
+            glyphs[i].glyph,
+            x + (double) (advance + glyphs[i].geometry.x_offset) / PANGO_SCALE,
+            y + (double) glyphs[i].geometry.y_offset / PANGO_SCALE,
+          };
+
+          advance += glyphs[i].geometry.width;
+          if (glyphs[i].glyph == PANGO_GLYPH_EMPTY)
+            continue;
+          g_array_append_val (batch->glyphs, glyph);
+          cluster.num_glyphs++;
+        }
+      if (cluster.num_bytes == 0 && cluster.num_glyphs == 0)
+        continue;
+      g_string_append_len (batch->text, text + iter.start_index, cluster.num_bytes);
+      g_array_append_val (batch->clusters, cluster);
+    }
+  return advance;
+}
+
+/* Adds @layout, its top left at (@x, @y), as cairo_move_to() and pango_cairo_show_layout()
+ * would draw it. */
+void
+gp_text_batch_add (GpTextBatch *batch,
+                   PangoLayout *layout,
+                   double       x,
+                   double       y)
+{
+  const char *text = pango_layout_get_text (layout);
+  PangoLayoutIter *iter;
+
+  if (!is_plain (layout))
+    {
+      gp_text_batch_flush (batch);
+      cairo_move_to (batch->cr, x, y);
+      pango_cairo_show_layout (batch->cr, layout);
+      return;
+    }
+
+  /* A run starts where the runs before it on its line end, as Pango draws it. */
+  iter = pango_layout_get_iter (layout);
+  do
+    {
+      PangoLayoutLine *line = pango_layout_iter_get_line_readonly (iter);
+      double baseline = y + (double) pango_layout_iter_get_baseline (iter) / PANGO_SCALE;
+      PangoRectangle logical;
+      int run_x;
+
+      pango_layout_iter_get_line_extents (iter, NULL, &logical);
+      run_x = logical.x;
+      for (GSList *r = line->runs; r != NULL; r = r->next)
+        run_x += add_run (batch, r->data, text, x + (double) run_x / PANGO_SCALE, baseline);
+    }
+  while (pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+}
