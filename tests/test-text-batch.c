@@ -175,6 +175,40 @@ test_left_to_pango (void)
   cairo_surface_destroy (batched);
 }
 
+/* Clusters of several characters or glyphs (a combining accent, a joined emoji, a joiner that
+ * draws nothing, Thai's marks) are what cairo checks most strictly: one wrong and the whole
+ * PDF is refused. */
+static void
+test_clusters (void)
+{
+  static const Placed complex[] = {
+    { "Cafe\xcc\x81 re\xcc\x81sume\xcc\x81", 4, 4, 0, FALSE, FALSE },
+    { "\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x94\xac lab", 200, 4, 0, FALSE, FALSE },
+    { "a\xe2\x80\x8c"
+      "b\xe2\x80\x8d"
+      "c",
+      4, 40, 0, FALSE, FALSE },
+    { "\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x9d\xe0\xb8\xb6\xe0\xb8\x81", 200, 40, 0, FALSE,
+      FALSE },
+    { "Phase 7, named long enough to wrap onto a second line here", 4, 80, 120, FALSE, FALSE },
+  };
+  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+  cairo_t *cr = cairo_create (image);
+  guint pango_operations, batch_operations;
+  cairo_surface_t *expected =
+      render (draw_with_pango, complex, G_N_ELEMENTS (complex), &pango_operations);
+  cairo_surface_t *batched =
+      render (draw_batched, complex, G_N_ELEMENTS (complex), &batch_operations);
+
+  draw_batched (cr, complex, G_N_ELEMENTS (complex));
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  assert_same_drawing (expected, batched);
+  cairo_destroy (cr);
+  cairo_surface_destroy (image);
+  cairo_surface_destroy (expected);
+  cairo_surface_destroy (batched);
+}
+
 static cairo_status_t
 append_to_string (void                *closure,
                   const unsigned char *data,
@@ -218,6 +252,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/text-batch/looks-as-pango-draws", test_looks_as_pango_draws);
   g_test_add_func ("/text-batch/left-to-pango", test_left_to_pango);
+  g_test_add_func ("/text-batch/clusters", test_clusters);
   g_test_add_func ("/text-batch/keeps-text", test_keeps_text);
   return g_test_run ();
 }
