@@ -5,8 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A plan either loads or is refused with a plan or JSON error naming what is wrong; one that
- * loads is costed on the tests' catalog and made a budget, without crashing, hanging or
- * leaking, whatever its figures and names.
+ * loads is costed on the tests' catalog and made a budget, its PDF included, without crashing,
+ * hanging or leaking, whatever its figures and names (the PDF's text keeps its characters beside
+ * its glyphs, which cairo checks: any text must pass).
  */
 
 #include "config.h"
@@ -14,6 +15,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "gp-budget-pdf.h"
 #include "gp-budget.h"
 #include "gp-json-reader.h"
 
@@ -45,8 +47,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       g_autoptr(GpBudget) budget = gp_budget_new (cost, project->contingency_pct);
       g_autofree char *markdown = gp_budget_to_markdown (budget);
       g_autofree char *csv = gp_budget_to_csv (budget);
+      g_autoptr(GBytes) pdf = gp_budget_render_pdf (budget, NULL, NULL);
 
-      if (markdown == NULL || csv == NULL)
+      if (markdown == NULL || csv == NULL || pdf == NULL)
         abort ();
     }
   return 0;
