@@ -9,70 +9,27 @@
  * here they are named, given their hours, reordered and removed, and the plan's cost, time and
  * data moves follow every change. The budget is written in the language chosen, whatever the
  * program's: gettext is switched for as long as it is written.
+ *
+ * The list of phases is in gp-plan-window-phases.c, the budget's export in
+ * gp-plan-window-budget.c.
  */
 
 #include "config.h"
 
-#include <locale.h>
 #include <math.h>
 
 #include <glib/gi18n.h>
 
-#include "gp-budget-pdf.h"
 #include "gp-compat.h"
 #include "gp-cost-model.h"
-#include "gp-display-currency.h"
 #include "gp-emissions.h"
 #include "gp-file.h"
 #include "gp-format.h"
-#include "gp-index-model.h"
-#include "gp-plan-window.h"
-#include "gp-text.h"
-#include "gp-ui-save.h"
+#include "gp-plan-window-private.h"
 #include "gp-ui-toasts.h"
 #include "gp-util.h"
 
-struct _GpPlanWindow
-{
-  AdwWindow parent_instance;
-
-  GpCatalog *catalog;
-  GFile *file; /* where the plan is kept */
-  GpProject *project;
-  GpProject *replaced; /* the plan before the last replacement, for Undo */
-  GpProjectCost *cost; /* NULL when it cannot be costed */
-  char *problem;       /* why not */
-  GpDisplayCurrency *currency;
-  GpIndexModel *phase_items; /* one item per phase, by position: the list view's model */
-  GPtrArray *bound_items;    /* the GtkListItems showing a phase now */
-  gboolean filling;          /* the form is being filled from the plan: nothing to write back */
-  guint follow_tick;         /* sizes the phases' card each frame while a row opens or closes */
-  gint64 follow_until;       /* and until when */
-  gboolean follows_page;     /* the card follows the height the page is shown at */
-
-  /* Template widgets */
-  AdwToastOverlay *toast_overlay;
-  AdwEntryRow *title_row;
-  AdwEntryRow *start_row;
-  AdwEntryRow *end_row;
-  GtkSpinButton *dataset_spin;
-  GtkSpinButton *upload_spin;
-  GtkSpinButton *contingency_spin;
-  AdwPreferencesGroup *phases_group;
-  GtkListView *phases_view;
-  GtkWidget *phases_scroller;
-  AdwActionRow *cost_row;
-  AdwActionRow *time_row;
-  AdwActionRow *data_row;
-  AdwActionRow *emissions_row;
-  AdwComboRow *format_row;
-  AdwComboRow *language_row;
-  GtkSwitch *launch_switch;
-};
-
 G_DEFINE_FINAL_TYPE (GpPlanWindow, gp_plan_window, ADW_TYPE_WINDOW)
-
-static void rebuild_phases (GpPlanWindow *self);
 
 static void
 show_toast (GpPlanWindow *self,
@@ -91,9 +48,9 @@ set_row_value (AdwActionRow *row,
 }
 
 /* "Compute Engine a2-highgpu-1g · asia-east1 · Spot · 343.6 h · ¥1,084" */
-static char *
-phase_summary (GpPlanWindow *self,
-               guint         index)
+char *
+_gp_plan_window_phase_summary (GpPlanWindow *self,
+                               guint         index)
 {
   const GpPhase *phase = g_ptr_array_index (self->project->phases, index);
   const GpPhaseCost *cost = NULL;
@@ -147,7 +104,7 @@ show_totals (GpPlanWindow *self)
 
       if (index >= self->project->phases->len)
         continue;
-      summary = phase_summary (self, index);
+      summary = _gp_plan_window_phase_summary (self, index);
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (gtk_list_item_get_child (item)), summary);
     }
 
@@ -188,9 +145,9 @@ base_workload (GpPlanWindow *self)
   return workload;
 }
 
-static GpProjectCost *
-cost_plan (GpPlanWindow  *self,
-           GError       **error)
+GpProjectCost *
+_gp_plan_window_cost_plan (GpPlanWindow  *self,
+                           GError       **error)
 {
   g_autoptr(GpWorkload) base = NULL;
 
@@ -210,15 +167,15 @@ recompute (GpPlanWindow *self)
 
   g_clear_pointer (&self->cost, gp_project_cost_free);
   g_clear_pointer (&self->problem, g_free);
-  self->cost = cost_plan (self, &error);
+  self->cost = _gp_plan_window_cost_plan (self, &error);
   if (self->cost == NULL)
     self->problem = g_strdup (error->message);
   show_totals (self);
 }
 
 /* Written whole at every change: the user's work is never half on disk. */
-static void
-save (GpPlanWindow *self)
+void
+_gp_plan_window_save (GpPlanWindow *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) folder = g_file_get_parent (self->file);
@@ -234,12 +191,12 @@ save (GpPlanWindow *self)
     }
 }
 
-static void
-changed (GpPlanWindow *self)
+void
+_gp_plan_window_changed (GpPlanWindow *self)
 {
   if (self->filling)
     return;
-  save (self);
+  _gp_plan_window_save (self);
   recompute (self);
 }
 
@@ -247,10 +204,10 @@ changed (GpPlanWindow *self)
 
 /* What is typed is kept as a plan file may hold it (gp-text.h): printable, no longer than a
  * name may be, so that the plan reads back at the next start. */
-static void
-set_text_of_kind (char       **field,
-                  const char  *text,
-                  GpTextKind   kind)
+void
+_gp_plan_window_set_text_of_kind (char       **field,
+                                  const char  *text,
+                                  GpTextKind   kind)
 {
   g_autofree char *plain = gp_text_make_plain (text, kind);
   g_autofree char *stripped = NULL;
@@ -267,11 +224,11 @@ set_text_of_kind (char       **field,
   *field = *stripped != '\0' ? g_steal_pointer (&stripped) : NULL;
 }
 
-static void
-set_text (char       **field,
-          const char  *text)
+void
+_gp_plan_window_set_text (char       **field,
+                          const char  *text)
 {
-  set_text_of_kind (field, text, GP_TEXT_NAME);
+  _gp_plan_window_set_text_of_kind (field, text, GP_TEXT_NAME);
 }
 
 /* A date is taken once it is one; until then the row says so and the plan keeps the last. */
@@ -289,8 +246,8 @@ date_changed (GpPlanWindow *self,
     gtk_widget_add_css_class (GTK_WIDGET (row), "error");
   if (!ok || self->filling)
     return;
-  set_text (field, text);
-  save (self);
+  _gp_plan_window_set_text (field, text);
+  _gp_plan_window_save (self);
 }
 
 static void
@@ -298,7 +255,8 @@ project_changed (GpPlanWindow *self)
 {
   if (self->filling)
     return;
-  set_text (&self->project->title, gtk_editable_get_text (GTK_EDITABLE (self->title_row)));
+  _gp_plan_window_set_text (&self->project->title,
+                            gtk_editable_get_text (GTK_EDITABLE (self->title_row)));
   if (self->project->title == NULL)
     self->project->title = g_strdup (_("My project"));
   self->project->contingency_pct = gtk_spin_button_get_value (self->contingency_spin);
@@ -308,10 +266,10 @@ project_changed (GpPlanWindow *self)
     {
       self->project->dataset_gb = gtk_spin_button_get_value (self->dataset_spin);
       self->project->upload_mbps = gtk_spin_button_get_value (self->upload_spin);
-      changed (self);
+      _gp_plan_window_changed (self);
     }
   else
-    save (self);
+    _gp_plan_window_save (self);
 }
 
 static void
@@ -328,446 +286,8 @@ fill_form (GpPlanWindow *self)
                              project->upload_mbps > 0 ? project->upload_mbps : 100);
   gtk_spin_button_set_value (self->contingency_spin, project->contingency_pct);
   self->filling = FALSE;
-  rebuild_phases (self);
+  _gp_plan_window_rebuild_phases (self);
   recompute (self);
-}
-
-/* Phases */
-
-/* A name as long as a paragraph (a plan may hold 1,000 characters) takes seconds to set in a
- * row's title and fills the window: the row shows its start, the Name field all of it. */
-#define TITLE_CHARS 80
-
-/* A closed phase's row, its summary two lines (the option, its cost, its emissions), and the
- * most the list of them takes before it scrolls while the window has not yet been laid out. */
-#define PHASE_ROW_HEIGHT  76
-#define PHASES_MAX_HEIGHT 520
-/* Room above the card, to keep the group's title in sight when the card fills the page. */
-#define PHASES_TITLE_ROOM 96
-/* How long an opening or closing row is followed: longer than its animation. */
-#define PHASES_FOLLOW_US (G_USEC_PER_SEC / 2)
-
-static void
-set_phase_title (GtkWidget  *expander,
-                 const char *name)
-{
-  g_autofree char *shown = NULL;
-
-  if (g_utf8_strlen (name, -1) > TITLE_CHARS)
-    {
-      g_autofree char *start = g_utf8_substring (name, 0, TITLE_CHARS - 1);
-
-      shown = g_strconcat (start, "…", NULL);
-    }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), shown ? shown : name);
-}
-
-static GpPhase *
-phase_of (GtkWidget *widget)
-{
-  return g_object_get_data (G_OBJECT (widget), "gp-phase");
-}
-
-static void
-phase_name_changed (GpPlanWindow *self,
-                    AdwEntryRow  *row)
-{
-  GpPhase *phase = phase_of (GTK_WIDGET (row));
-  GtkWidget *expander = gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_EXPANDER_ROW);
-
-  if (self->filling)
-    return;
-  set_text (&phase->name, gtk_editable_get_text (GTK_EDITABLE (row)));
-  if (phase->name == NULL)
-    phase->name = g_strdup (_("Phase"));
-  set_phase_title (expander, phase->name);
-  save (self);
-}
-
-static void
-phase_notes_changed (GpPlanWindow *self,
-                     AdwEntryRow  *row)
-{
-  if (self->filling)
-    return;
-  set_text_of_kind (&phase_of (GTK_WIDGET (row))->notes, gtk_editable_get_text (GTK_EDITABLE (row)),
-                    GP_TEXT_NOTE);
-  save (self);
-}
-
-static void
-phase_hours_changed (GpPlanWindow  *self,
-                     GtkSpinButton *spin)
-{
-  if (self->filling)
-    return;
-  phase_of (GTK_WIDGET (spin))->gpu_hours = gtk_spin_button_get_value (spin);
-  changed (self);
-}
-
-static void
-phase_purchase_changed (GpPlanWindow *self,
-                        GParamSpec   *pspec,
-                        GtkSwitch    *toggle)
-{
-  if (self->filling)
-    return;
-  phase_of (GTK_WIDGET (toggle))->purchase = gtk_switch_get_active (toggle);
-  changed (self);
-}
-
-static GtkWidget *
-entry_row (GpPlanWindow *self,
-           GpPhase      *phase,
-           const char   *title,
-           const char   *text,
-           GCallback     callback)
-{
-  GtkWidget *row = adw_entry_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
-  g_object_set_data (G_OBJECT (row), "gp-phase", phase);
-  g_signal_connect_swapped (row, "changed", callback, self);
-  return row;
-}
-
-/* Which GPU a phase's hours are counted on: its own, or the plan's. */
-static void
-set_hours_gpu (GpPlanWindow  *self,
-               AdwActionRow  *row,
-               const GpPhase *phase)
-{
-  const char *id = phase->reference_gpu ? phase->reference_gpu : self->project->reference_gpu;
-  GpGpu *gpu = self->catalog != NULL && id != NULL ? gp_catalog_find_gpu (self->catalog, id) : NULL;
-  g_autofree char *text = NULL;
-
-  if (gpu == NULL)
-    {
-      adw_action_row_set_subtitle (row, _("On the reference GPU"));
-      return;
-    }
-  /* Translators: the GPU a plan's phase's GPU-hours are counted on */
-  text = g_strdup_printf (_("On the %s"), gp_gpu_get_name (gpu));
-  adw_action_row_set_subtitle (row, text);
-}
-
-static GtkWidget *
-hours_row (GpPlanWindow *self,
-           GpPhase      *phase)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (0.1, 1e6, 10);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("GPU-Hours"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("On the reference GPU"));
-  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 1);
-  if (phase != NULL)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), phase->gpu_hours);
-  g_object_set_data (G_OBJECT (row), "gp-control", spin);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (spin, "hours_spin");
-  g_object_set_data (G_OBJECT (spin), "gp-phase", phase);
-  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (phase_hours_changed), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-  return row;
-}
-
-static GtkWidget *
-purchase_row (GpPlanWindow *self,
-              GpPhase      *phase)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *toggle = gtk_switch_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Bought for the Project"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Its price is the budget’s equipment"));
-  gtk_switch_set_active (GTK_SWITCH (toggle), phase != NULL && phase->purchase);
-  g_object_set_data (G_OBJECT (row), "gp-control", toggle);
-  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-  g_object_set_data (G_OBJECT (toggle), "gp-phase", phase);
-  g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (phase_purchase_changed), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-  return row;
-}
-
-static GtkWidget *
-button (const char *label,
-        const char *tooltip,
-        const char *action,
-        guint       index)
-{
-  GtkWidget *widget = gtk_button_new_with_mnemonic (label);
-
-  gtk_widget_set_tooltip_text (widget, tooltip);
-  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (widget), "u", index);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
-  return widget;
-}
-
-/* The fields of an open phase's row, set from its phase. */
-static void
-fill_phase_controls (GpPlanWindow *self,
-                     GtkWidget    *row,
-                     guint         index)
-{
-  static const char *const fields[] = { "gp-name", "gp-hours", "gp-purchase", "gp-notes" };
-  GpPhase *phase = g_ptr_array_index (self->project->phases, index);
-  GpInstance *instance =
-      self->catalog != NULL ? gp_catalog_find_instance (self->catalog, phase->instance) : NULL;
-  gboolean filling = self->filling;
-
-  self->filling = TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
-    g_object_set_data (g_object_get_data (G_OBJECT (row), fields[i]), "gp-phase", phase);
-  gtk_editable_set_text (g_object_get_data (G_OBJECT (row), "gp-name"), phase->name);
-  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (row), "gp-hours"), phase->gpu_hours);
-  set_hours_gpu (self, g_object_get_data (G_OBJECT (row), "gp-hours-row"), phase);
-  gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "gp-purchase-row"),
-                          instance != NULL && gp_instance_get_lab_cost (instance) != NULL);
-  gtk_switch_set_active (g_object_get_data (G_OBJECT (row), "gp-purchase"), phase->purchase);
-  gtk_editable_set_text (g_object_get_data (G_OBJECT (row), "gp-notes"),
-                         phase->notes != NULL ? phase->notes : "");
-  gtk_actionable_set_action_target (g_object_get_data (G_OBJECT (row), "gp-up"), "u", index);
-  gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "gp-up"), index > 0);
-  gtk_actionable_set_action_target (g_object_get_data (G_OBJECT (row), "gp-remove"), "u", index);
-  self->filling = filling;
-}
-
-/* The fields of a phase's row, made when it is first opened: a list view keeps some 200 rows
- * ready, and made closed they cost a tenth as much. */
-static void
-make_phase_controls (GpPlanWindow *self,
-                     GParamSpec   *pspec,
-                     GtkWidget    *row)
-{
-  GtkListItem *item = g_object_get_data (G_OBJECT (row), "gp-item");
-  GtkWidget *name, *hours, *purchase, *notes, *actions, *up, *remove;
-
-  if (g_object_get_data (G_OBJECT (row), "gp-name") != NULL ||
-      !adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)))
-    return;
-  name = entry_row (self, NULL, _("Name"), NULL, G_CALLBACK (phase_name_changed));
-  hours = hours_row (self, NULL);
-  purchase = purchase_row (self, NULL);
-  notes = entry_row (self, NULL, _("Notes"), NULL, G_CALLBACK (phase_notes_changed));
-  actions = adw_action_row_new ();
-  up = button (_("Move _Up"), _("Run this phase before the one above"), "plan.move-phase-up", 0);
-  remove = button (_("_Remove"), _("Remove this phase"), "plan.remove-phase", 0);
-
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), name);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), hours);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), purchase);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), notes);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (actions), _("Order"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (actions), up);
-  gtk_widget_add_css_class (remove, "destructive-action");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (actions), remove);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), actions);
-
-  g_object_set_data (G_OBJECT (row), "gp-name", name);
-  g_object_set_data (G_OBJECT (row), "gp-hours-row", hours);
-  g_object_set_data (G_OBJECT (row), "gp-hours",
-                     g_object_get_data (G_OBJECT (hours), "gp-control"));
-  g_object_set_data (G_OBJECT (row), "gp-purchase-row", purchase);
-  g_object_set_data (G_OBJECT (row), "gp-purchase",
-                     g_object_get_data (G_OBJECT (purchase), "gp-control"));
-  g_object_set_data (G_OBJECT (row), "gp-notes", notes);
-  g_object_set_data (G_OBJECT (row), "gp-up", up);
-  g_object_set_data (G_OBJECT (row), "gp-remove", remove);
-  if (gtk_list_item_get_item (item) != NULL &&
-      gtk_list_item_get_position (item) < self->project->phases->len)
-    fill_phase_controls (self, row, gtk_list_item_get_position (item));
-}
-
-/* The page scrolls, so the card gets the least height it asks for, and a list view asks for no
- * more than its first row: the card asks for the phases' height, an opened one's fields
- * included, up to the height the page is shown at, so that it grows with the window and an
- * opened phase is seen whole; past that it scrolls. */
-static void
-size_phases (GpPlanWindow *self)
-{
-  guint n = self->project != NULL ? self->project->phases->len : 0;
-  GtkWidget *view = GTK_WIDGET (self->phases_view);
-  GtkWidget *page = gtk_widget_get_ancestor (gtk_widget_get_parent (self->phases_scroller),
-                                             GTK_TYPE_SCROLLED_WINDOW);
-  int natural = n * PHASE_ROW_HEIGHT, room = PHASES_MAX_HEIGHT;
-  GtkAdjustment *inside;
-
-  gtk_widget_set_visible (self->phases_scroller, n > 0);
-  if (gtk_list_view_get_model (self->phases_view) != NULL && gtk_widget_get_width (view) > 0)
-    gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (view), NULL, &natural,
-                        NULL, NULL);
-  /* The view's figure can fall short of its rows as they are laid out (an opened row with a
-   * two-line summary): what scrolls in the card counts as it is. */
-  inside = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->phases_scroller));
-  natural = MAX (natural, (int) ceil (gtk_adjustment_get_upper (inside)));
-  if (page != NULL && gtk_widget_get_height (page) > 0)
-    room = MAX (gtk_widget_get_height (page) - PHASES_TITLE_ROOM, PHASE_ROW_HEIGHT);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->phases_scroller),
-                                              MIN (natural, room));
-}
-
-static gboolean
-follow_phases_tick (GtkWidget     *view,
-                    GdkFrameClock *clock,
-                    gpointer       user_data)
-{
-  GpPlanWindow *self = user_data;
-
-  size_phases (self);
-  if (gdk_frame_clock_get_frame_time (clock) < self->follow_until)
-    return G_SOURCE_CONTINUE;
-  self->follow_tick = 0;
-  return G_SOURCE_REMOVE;
-}
-
-/* A row opens over some frames, and the window's size comes while it is laid out: the card is
- * sized again at each frame for a moment, never in the middle of a layout. */
-static void
-follow_phases (GpPlanWindow *self)
-{
-  self->follow_until = g_get_monotonic_time () + PHASES_FOLLOW_US;
-  if (self->follow_tick == 0)
-    self->follow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->phases_view),
-                                                      follow_phases_tick, self, NULL);
-}
-
-/* A phase's row, made once and shown for any phase (the list view keeps only the rows about
- * the screen, so a plan of 10,000 phases opens at once): its title and cost set at bind, its
- * fields once opened. */
-static void
-setup_phase_row (GpPlanWindow             *self,
-                 GtkListItem              *item,
-                 GtkSignalListItemFactory *factory)
-{
-  GtkWidget *row = adw_expander_row_new ();
-
-  /* A phase's name and its offer's are text, never markup: "<b> & co" shows as it is. */
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  g_object_set_data (G_OBJECT (row), "gp-item", item);
-  g_signal_connect_swapped (row, "notify::expanded", G_CALLBACK (make_phase_controls), self);
-  g_signal_connect_swapped (row, "notify::expanded", G_CALLBACK (follow_phases), self);
-  gtk_list_item_set_activatable (item, FALSE);
-  gtk_list_item_set_child (item, row);
-}
-
-static void
-bind_phase_row (GpPlanWindow             *self,
-                GtkListItem              *item,
-                GtkSignalListItemFactory *factory)
-{
-  GtkWidget *row = gtk_list_item_get_child (item);
-  guint index = gtk_list_item_get_position (item);
-  g_autofree char *summary = NULL;
-
-  if (index >= self->project->phases->len)
-    return;
-  set_phase_title (row, ((GpPhase *) g_ptr_array_index (self->project->phases, index))->name);
-  summary = phase_summary (self, index);
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), summary);
-  if (g_object_get_data (G_OBJECT (row), "gp-name") != NULL)
-    fill_phase_controls (self, row, index);
-  g_ptr_array_add (self->bound_items, item);
-  /* A new summary (its emissions come with the plan's costing) may take another line. */
-  follow_phases (self);
-}
-
-static void
-unbind_phase_row (GpPlanWindow             *self,
-                  GtkListItem              *item,
-                  GtkSignalListItemFactory *factory)
-{
-  /* The view may let its rows go after the window's dispose. */
-  if (self->bound_items != NULL)
-    g_ptr_array_remove_fast (self->bound_items, item);
-}
-
-static gboolean
-attach_phases_tick (GtkWidget     *view,
-                    GdkFrameClock *clock,
-                    gpointer       user_data)
-{
-  GpPlanWindow *self = user_data;
-
-  /* Not laid out yet: the next frame. */
-  if (gtk_widget_get_height (view) == 0)
-    return G_SOURCE_CONTINUE;
-  if (gtk_list_view_get_model (self->phases_view) == NULL)
-    gtk_list_view_set_model (self->phases_view,
-                             GTK_SELECTION_MODEL (gtk_no_selection_new (
-                                 g_object_ref (G_LIST_MODEL (self->phase_items)))));
-  return G_SOURCE_REMOVE;
-}
-
-/* At the first frame after the view is shown that it has its size. */
-static void
-attach_phases (GpPlanWindow *self)
-{
-  GtkWidget *page = gtk_widget_get_ancestor (gtk_widget_get_parent (self->phases_scroller),
-                                             GTK_TYPE_SCROLLED_WINDOW);
-
-  if (!self->follows_page && page != NULL)
-    {
-      g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page)),
-                               "notify::page-size", G_CALLBACK (follow_phases), self,
-                               G_CONNECT_SWAPPED);
-      self->follows_page = TRUE;
-    }
-  follow_phases (self);
-  if (gtk_list_view_get_model (self->phases_view) == NULL)
-    gtk_widget_add_tick_callback (GTK_WIDGET (self->phases_view), attach_phases_tick, self, NULL);
-}
-
-/* The list follows the plan: one item per phase. A change of the phases binds the rows on
- * screen again; the others are bound when they scroll in. */
-static void
-rebuild_phases (GpPlanWindow *self)
-{
-  guint n = self->project != NULL ? self->project->phases->len : 0;
-
-  gp_index_model_set_n_items (self->phase_items, n);
-  size_phases (self);
-}
-
-static void
-remove_phase_action (GtkWidget  *widget,
-                     const char *action,
-                     GVariant   *parameter)
-{
-  GpPlanWindow *self = GP_PLAN_WINDOW (widget);
-  guint index = g_variant_get_uint32 (parameter);
-
-  if (index >= self->project->phases->len)
-    return;
-  g_ptr_array_remove_index (self->project->phases, index);
-  /* The phases after it move up a place: their rows show their new places. */
-  gp_index_model_changed (self->phase_items, index, self->project->phases->len + 1 - index,
-                          self->project->phases->len - index);
-  size_phases (self);
-  changed (self);
-}
-
-static void
-move_phase_up_action (GtkWidget  *widget,
-                      const char *action,
-                      GVariant   *parameter)
-{
-  GpPlanWindow *self = GP_PLAN_WINDOW (widget);
-  guint index = g_variant_get_uint32 (parameter);
-  gpointer *phases = self->project->phases->pdata;
-  gpointer above;
-
-  if (index == 0 || index >= self->project->phases->len)
-    return;
-  above = phases[index - 1];
-  phases[index - 1] = phases[index];
-  phases[index] = above;
-  gp_index_model_changed (self->phase_items, index - 1, 2, 2);
-  changed (self);
 }
 
 /* Replacing the plan */
@@ -784,7 +304,7 @@ undo_replace_action (GtkWidget  *widget,
   gp_project_free (self->project);
   self->project = g_steal_pointer (&self->replaced);
   fill_form (self);
-  save (self);
+  _gp_plan_window_save (self);
 }
 
 /* Holds @project in place of the plan, with Undo in a toast when the plan had phases. */
@@ -802,7 +322,7 @@ gp_plan_window_replace (GpPlanWindow *self,
   self->replaced = g_steal_pointer (&self->project);
   self->project = project;
   fill_form (self);
-  save (self);
+  _gp_plan_window_save (self);
   if (had_phases)
     {
       AdwToast *toast = gp_ui_toast_new (GTK_WIDGET (self), _("The plan was replaced"));
@@ -875,7 +395,7 @@ gp_plan_window_add_phase (GpPlanWindow *self,
     phase->job = gp_phase_job_from_workload (job);
   g_ptr_array_add (project->phases, phase);
   fill_form (self);
-  save (self);
+  _gp_plan_window_save (self);
 
   /* Translators: a toast after a phase was added to the plan */
   text = g_strdup_printf (_("Added %s to the plan"), phase->name);
@@ -949,170 +469,6 @@ save_as_action (GtkWidget  *widget,
                        G_OBJECT (widget));
 }
 
-/* The budget */
-
-/* Writes with gettext speaking @language, then as before. */
-static char *
-switch_language (const char *language)
-{
-  char *previous = g_strdup (g_getenv ("LANGUAGE"));
-
-  /* gettext ignores LANGUAGE in the plain C locale. */
-  if (g_strcmp0 (setlocale (LC_MESSAGES, NULL), "C") == 0)
-    setlocale (LC_MESSAGES, "C.UTF-8");
-  g_setenv ("LANGUAGE", language, TRUE);
-  textdomain (GETTEXT_PACKAGE);
-  return previous;
-}
-
-static void
-restore_language (char *previous)
-{
-  if (previous != NULL)
-    g_setenv ("LANGUAGE", previous, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
-  textdomain (GETTEXT_PACKAGE);
-  g_free (previous);
-}
-
-static GpBudget *
-new_budget (GpPlanWindow  *self,
-            GError       **error)
-{
-  GpProjectCost *cost = cost_plan (self, error);
-  GpBudget *budget;
-
-  if (cost == NULL)
-    return NULL;
-  budget = gp_budget_new (cost, self->project->contingency_pct);
-  budget->with_launch = gtk_switch_get_active (self->launch_switch);
-  return budget;
-}
-
-static GBytes *
-render_costed_budget (GpBudget        *budget,
-                      GpBudgetFormat   format,
-                      GError         **error)
-{
-  char *text;
-
-  if (format == GP_BUDGET_FORMAT_PDF)
-    return gp_budget_render_pdf (budget, NULL, error);
-  text =
-      format == GP_BUDGET_FORMAT_CSV ? gp_budget_to_csv (budget) : gp_budget_to_markdown (budget);
-  return g_bytes_new_take (text, strlen (text));
-}
-
-static GBytes *
-render_budget (GpPlanWindow    *self,
-               GpBudgetFormat   format,
-               GError         **error)
-{
-  g_autoptr(GpBudget) budget = new_budget (self, error);
-
-  return budget != NULL ? render_costed_budget (budget, format, error) : NULL;
-}
-
-/* Writes the plan's grant budget in @language, whatever the program speaks. */
-gboolean
-gp_plan_window_write_budget (GpPlanWindow    *self,
-                             GFile           *file,
-                             GpBudgetFormat   format,
-                             const char      *language,
-                             GError         **error)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  char *previous;
-
-  g_return_val_if_fail (GP_IS_PLAN_WINDOW (self), FALSE);
-
-  /* The assumptions are written as the plan is costed: in the budget's language too. */
-  previous = switch_language (language);
-  bytes = render_budget (self, format, error);
-  restore_language (previous);
-  return bytes != NULL && gp_file_replace_bytes (file, bytes, error);
-}
-
-typedef struct
-{
-  GpBudget *budget;
-  GpBudgetFormat format;
-} BudgetExport;
-
-static void
-budget_export_free (BudgetExport *export)
-{
-  g_clear_pointer (&export->budget, gp_budget_free);
-  g_free (export);
-}
-
-static GBytes *
-render_budget_export (gpointer  snapshot,
-                      GError  **error)
-{
-  BudgetExport *export = snapshot;
-
-  return render_costed_budget (export->budget, export->format, error);
-}
-
-/* Whether gettext speaks @language already ("en" or "zh_CN"). */
-static gboolean
-speaks (const char *language)
-{
-  return g_str_has_prefix (g_get_language_names ()[0], "zh") == g_str_equal (language, "zh_CN");
-}
-
-/* Costed here, drawn and written on a worker; but a budget in the other language is written
- * whole here, since the language gettext speaks is the whole program's. */
-static void
-export_chosen_cb (GObject *target,
-                  GFile   *file)
-{
-  GpPlanWindow *self = GP_PLAN_WINDOW (target);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  GpBudgetFormat format = adw_combo_row_get_selected (self->format_row);
-  const char *language = adw_combo_row_get_selected (self->language_row) == 1 ? "zh_CN" : "en";
-  char *previous;
-
-  if (speaks (language))
-    {
-      GpBudget *budget = new_budget (self, &error);
-      BudgetExport *export;
-
-      if (budget == NULL)
-        {
-          gp_ui_save_bytes (GTK_WIDGET (self->toast_overlay), file, NULL, error);
-          return;
-        }
-      export = g_new0 (BudgetExport, 1);
-      export->budget = budget;
-      export->format = format;
-      gp_ui_save (GTK_WIDGET (self->toast_overlay), file, render_budget_export, export,
-                  (GDestroyNotify) budget_export_free);
-      return;
-    }
-  previous = switch_language (language);
-  bytes = render_budget (self, format, &error);
-  restore_language (previous);
-  gp_ui_save_bytes (GTK_WIDGET (self->toast_overlay), file, bytes, error);
-}
-
-static void
-export_budget_action (GtkWidget  *widget,
-                      const char *action,
-                      GVariant   *parameter)
-{
-  GpPlanWindow *self = GP_PLAN_WINDOW (widget);
-  static const char *const names[] = { "budget.pdf", "budget.md", "budget.csv" };
-  guint format = adw_combo_row_get_selected (self->format_row);
-
-  gp_compat_save_file (GTK_WINDOW (self), _("Export Budget"),
-                       names[MIN (format, G_N_ELEMENTS (names) - 1)], export_chosen_cb,
-                       G_OBJECT (self));
-}
-
 /* The plan kept in the user's data: read at the start; one that cannot be read is set aside,
  * never written over. */
 static void
@@ -1180,9 +536,12 @@ gp_plan_window_class_init (GpPlanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, phases_group);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, phases_view);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, phases_scroller);
-  gtk_widget_class_bind_template_callback (widget_class, setup_phase_row);
-  gtk_widget_class_bind_template_callback (widget_class, bind_phase_row);
-  gtk_widget_class_bind_template_callback (widget_class, unbind_phase_row);
+  gtk_widget_class_bind_template_callback_full (widget_class, "setup_phase_row",
+                                                G_CALLBACK (_gp_plan_window_setup_phase_row));
+  gtk_widget_class_bind_template_callback_full (widget_class, "bind_phase_row",
+                                                G_CALLBACK (_gp_plan_window_bind_phase_row));
+  gtk_widget_class_bind_template_callback_full (widget_class, "unbind_phase_row",
+                                                G_CALLBACK (_gp_plan_window_unbind_phase_row));
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, cost_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, time_row);
   gtk_widget_class_bind_template_child (widget_class, GpPlanWindow, data_row);
@@ -1193,9 +552,12 @@ gp_plan_window_class_init (GpPlanWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "plan.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "plan.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "plan.export-budget", NULL, export_budget_action);
-  gtk_widget_class_install_action (widget_class, "plan.remove-phase", "u", remove_phase_action);
-  gtk_widget_class_install_action (widget_class, "plan.move-phase-up", "u", move_phase_up_action);
+  gtk_widget_class_install_action (widget_class, "plan.export-budget", NULL,
+                                   _gp_plan_window_export_budget_action);
+  gtk_widget_class_install_action (widget_class, "plan.remove-phase", "u",
+                                   _gp_plan_window_remove_phase_action);
+  gtk_widget_class_install_action (widget_class, "plan.move-phase-up", "u",
+                                   _gp_plan_window_move_phase_up_action);
   gtk_widget_class_install_action (widget_class, "plan.undo-replace", NULL, undo_replace_action);
   gp_ui_install_show_message (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -1209,7 +571,8 @@ gp_plan_window_init (GpPlanWindow *self)
   self->phase_items = gp_index_model_new ();
   /* The view takes its model once shown and sized: before, GTK 4.8 makes a row for every item
    * it is told of (a second for 10,000 phases). */
-  g_signal_connect_swapped (self->phases_view, "map", G_CALLBACK (attach_phases), self);
+  g_signal_connect_swapped (self->phases_view, "map", G_CALLBACK (_gp_plan_window_attach_phases),
+                            self);
 
   /* The budget speaks the program's language unless asked for the other. */
   if (g_str_has_prefix (g_get_language_names ()[0], "zh"))
@@ -1249,7 +612,7 @@ gp_plan_window_set_catalog (GpPlanWindow *self,
 
   if (g_set_object (&self->catalog, catalog))
     {
-      rebuild_phases (self);
+      _gp_plan_window_rebuild_phases (self);
       recompute (self);
     }
 }
