@@ -60,8 +60,8 @@ add_more_rows (GtkWidget        *row,
       g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (option));
       g_autofree char *total =
           gp_format_money (gp_estimate_get_total_cost (option), gp_estimate_get_currency (option));
-      /* Translators: "Tokyo (ap-northeast-1) · On demand · 54.2 h · 1,234.00 USD" */
       g_autofree char *subtitle =
+          /* Translators: "Tokyo (ap-northeast-1) · On demand · 54.2 h · 1,234.00 USD" */
           g_strdup_printf (_("%s · %s · %.1f h · %s"), place,
                            gp_estimate_pricing_get_label (gp_estimate_get_pricing (option)),
                            gp_estimate_get_wall_hours (option), total);
@@ -95,8 +95,8 @@ choice_row (GpRecommendation *recommendation,
   g_autofree char *name = gp_estimate_dup_label (estimate);
   g_autofree char *title = g_strdup_printf ("%u. %s", rank, name);
   g_autofree char *place = gp_offer_dup_region_label (gp_estimate_get_offer (estimate));
-  /* Translators: "Tokyo (ap-northeast-1) · On demand · 54.2 h · score 1.10" */
   g_autofree char *summary =
+      /* Translators: "Tokyo (ap-northeast-1) · On demand · 54.2 h · score 1.10" */
       g_strdup_printf (_("%s · %s · %.1f h · score %.2f"), place,
                        gp_estimate_pricing_get_label (gp_estimate_get_pricing (estimate)),
                        gp_estimate_get_wall_hours (estimate), gp_choice_get_score (choice));

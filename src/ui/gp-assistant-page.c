@@ -435,8 +435,8 @@ gp_assistant_page_set_catalog (GpAssistantPage *self,
 static void
 display_currency_changed_cb (GpAssistantPage *self)
 {
-  /* Translators: the Budget row's subtitle; %s is a currency code such as CNY */
   g_autofree char *subtitle =
+      /* Translators: the Budget row's subtitle; %s is a currency code such as CNY */
       g_strdup_printf (_("%s; 0 for no limit"), _gp_assistant_page_budget_currency (self));
 
   adw_action_row_set_subtitle (self->budget_row, subtitle);
