@@ -1,5 +1,5 @@
 /* gp-assistant-page-private.h — what the Assistant page's files share: its fields, and the
- * parts of its answers each side calls
+ * parts of its answers and of its result each file calls
  *
  * Copyright 2026 The GPU Planner developers
  *
@@ -15,6 +15,7 @@ G_BEGIN_DECLS
 /* The dataset choices' sizes, in GB: the middle of each class. */
 #define N_DATASET_SIZES 3
 extern const double _gp_assistant_page_dataset_sizes[N_DATASET_SIZES];
+#define DEFAULT_REFERENCE "v100-sxm2-16gb"
 
 struct _GpAssistantPage
 {
@@ -71,12 +72,28 @@ struct _GpAssistantPage
   AdwComboRow      *workload_row;
 };
 
+GpPreset   *_gp_assistant_page_selected_preset (GpAssistantPage *self);
+const char *_gp_assistant_page_selected_region (GpAssistantPage *self);
+double      _gp_assistant_page_dataset_gb      (GpAssistantPage *self);
+const char *_gp_assistant_page_budget_currency (GpAssistantPage *self);
+const char *_gp_assistant_page_data_region     (GpAssistantPage *self);
+
 void _gp_assistant_page_select_string       (AdwComboRow     *row,
                                              GListModel      *model,
                                              const char      *wanted,
                                              gboolean         gpus);
 void _gp_assistant_page_save_answers        (GpAssistantPage *self);
+void _gp_assistant_page_restore_answers     (GpAssistantPage *self);
+void _gp_assistant_page_reset_step          (GpAssistantPage *self,
+                                             guint            step);
 void _gp_assistant_page_update_sensitivity  (GpAssistantPage *self);
+
+GtkWidget *_gp_assistant_page_wrapped_label  (const char      *text,
+                                              const char      *css_class);
+void       _gp_assistant_page_show_result    (GpAssistantPage *self);
+void       _gp_assistant_page_export_action  (GtkWidget       *widget,
+                                              const char      *action,
+                                              GVariant        *parameter);
 
 void _gp_assistant_page_connect_job_answers (GpAssistantPage *self);
 void _gp_assistant_page_save_given          (GpAssistantPage *self,
