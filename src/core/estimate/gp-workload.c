@@ -17,13 +17,8 @@
 
 #include <math.h>
 
-#include <glib/gi18n-lib.h>
-
-#include "gp-catalog.h"
 #include "gp-currency.h"
 #include "gp-enums.h"
-#include "gp-estimator-data.h"
-#include "gp-format.h"
 #include "gp-measurement.h"
 #include "gp-util.h"
 #include "gp-workload-private.h"
@@ -31,46 +26,6 @@
 G_DEFINE_QUARK (gp-workload-error-quark, gp_workload_error)
 
 G_DEFINE_FINAL_TYPE (GpWorkload, gp_workload, G_TYPE_OBJECT)
-
-enum
-{
-  PROP_0,
-  PROP_PRESET,
-  PROP_REFERENCE_GPU,
-  PROP_REGION,
-  PROP_CURRENCY,
-  PROP_EXCHANGE_RATE_BASIS,
-  PROP_GPU_HOURS,
-  PROP_DATASET_GB,
-  PROP_RESULTS_GB,
-  PROP_CHECKPOINT_MINUTES,
-  PROP_DEADLINE_HOURS,
-  PROP_BUDGET,
-  PROP_UPLOAD_MBPS,
-  PROP_STORAGE_PER_GB_MONTH,
-  PROP_RESTART_MINUTES,
-  PROP_SCALING_EFFICIENCY,
-  PROP_INTERRUPTIONS_PER_MONTH,
-  PROP_SPEC_WEIGHT,
-  PROP_EXCHANGE_RATE,
-  PROP_MODEL_BILLIONS,
-  PROP_TOKENS,
-  PROP_CROSS_BORDER_MBPS,
-  PROP_USAGE_FACTOR,
-  PROP_BATCH_SIZE,
-  PROP_SEQUENCE_LENGTH,
-  PROP_METHOD,
-  PROP_SHARDING,
-  PROP_PRECISION,
-  PROP_GPUS,
-  PROP_INTERRUPTIBLE,
-  PROP_LAB_LOCATION,
-  PROP_INVOICE_REQUIRED,
-  PROP_USABLE_ONLY,
-  PROP_ACTIVATION_CHECKPOINTING,
-  PROP_PROVIDERS,
-  N_PROPS
-};
 
 enum {
   CHANGED,
@@ -129,26 +84,26 @@ static const struct
   { "usage-factor", G_STRUCT_OFFSET (GpWorkload, usage_factor), NAN },
 };
 
-static void
-changed (GpWorkload *self,
-         guint       prop_id)
+void
+_gp_workload_changed (GpWorkload *self,
+                      guint       prop_id)
 {
   if (prop_id != PROP_0)
     g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-static double
-get_figure (GpWorkload *self,
-            guint       prop_id)
+double
+_gp_workload_get_figure (GpWorkload *self,
+                         guint       prop_id)
 {
   return G_STRUCT_MEMBER (double, self, figures[prop_id - FIRST_FIGURE].offset);
 }
 
-static void
-set_figure (GpWorkload *self,
-            guint       prop_id,
-            double      value)
+void
+_gp_workload_set_figure (GpWorkload *self,
+                         guint       prop_id,
+                         double      value)
 {
   double *slot = G_STRUCT_MEMBER_P (self, figures[prop_id - FIRST_FIGURE].offset);
 
@@ -157,7 +112,7 @@ set_figure (GpWorkload *self,
     return;
 
   *slot = value;
-  changed (self, prop_id);
+  _gp_workload_changed (self, prop_id);
 }
 
 static void
@@ -257,7 +212,7 @@ gp_workload_get_property (GObject    *object,
 
     default:
       if (prop_id >= FIRST_FIGURE && prop_id < FIRST_FIGURE + N_FIGURES)
-        g_value_set_double (value, get_figure (self, prop_id));
+        g_value_set_double (value, _gp_workload_get_figure (self, prop_id));
       else
         G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -343,7 +298,7 @@ gp_workload_set_property (GObject      *object,
 
     default:
       if (prop_id >= FIRST_FIGURE && prop_id < FIRST_FIGURE + N_FIGURES)
-        set_figure (self, prop_id, g_value_get_double (value));
+        _gp_workload_set_figure (self, prop_id, g_value_get_double (value));
       else
         G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -475,63 +430,6 @@ gp_workload_copy (GpWorkload *self)
   return copy;
 }
 
-GpPrecision
-gp_workload_get_precision (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), GP_PRECISION_FP16);
-  return self->precision;
-}
-
-void
-gp_workload_set_precision (GpWorkload  *self,
-                           GpPrecision  precision)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  if (self->precision != precision)
-    {
-      self->precision = precision;
-      changed (self, PROP_PRECISION);
-    }
-}
-
-guint
-gp_workload_get_gpus (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), 1);
-  return self->gpus;
-}
-
-void
-gp_workload_set_gpus (GpWorkload *self,
-                      guint       gpus)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  if (self->gpus != gpus)
-    {
-      self->gpus = gpus;
-      changed (self, PROP_GPUS);
-    }
-}
-
-const char *
-gp_workload_get_exchange_rate_basis (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NULL);
-  return self->exchange_rate_basis;
-}
-
-void
-gp_workload_set_exchange_rate_basis (GpWorkload *self,
-                                     const char *basis)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  if (gp_set_str (&self->exchange_rate_basis, basis))
-    changed (self, PROP_EXCHANGE_RATE_BASIS);
-}
-
 /* The one conversion between currencies, for the app and the command-line tool alike: the
  * workload reports in @to, at the rate from @from, the rate's origin and date named in every
  * estimate's assumptions. Without a rate between the two, the workload still asks for @to but
@@ -575,512 +473,6 @@ gp_workload_convert_currency (GpWorkload *self,
   return TRUE;
 }
 
-guint
-gp_workload_get_batch_size (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), 0);
-  return self->batch_size;
-}
-
-void
-gp_workload_set_batch_size (GpWorkload *self,
-                            guint      batch_size)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  if (self->batch_size != batch_size)
-    {
-      self->batch_size = batch_size;
-      changed (self, PROP_BATCH_SIZE);
-    }
-}
-
-guint
-gp_workload_get_sequence_length (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), 0);
-  return self->sequence_length;
-}
-
-void
-gp_workload_set_sequence_length (GpWorkload *self,
-                                 guint      sequence_length)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  if (self->sequence_length != sequence_length)
-    {
-      self->sequence_length = sequence_length;
-      changed (self, PROP_SEQUENCE_LENGTH);
-    }
-}
-
-GpTrainingMethod
-gp_workload_get_method (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), 0);
-  return self->method;
-}
-
-void
-gp_workload_set_method (GpWorkload *self,
-                        GpTrainingMethod method)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  if (self->method != method)
-    {
-      self->method = method;
-      changed (self, PROP_METHOD);
-    }
-}
-
-GpSharding
-gp_workload_get_sharding (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), 0);
-  return self->sharding;
-}
-
-void
-gp_workload_set_sharding (GpWorkload *self,
-                          GpSharding sharding)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  if (self->sharding != sharding)
-    {
-      self->sharding = sharding;
-      changed (self, PROP_SHARDING);
-    }
-}
-
-gboolean
-gp_workload_get_interruptible (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), FALSE);
-  return self->interruptible;
-}
-
-void
-gp_workload_set_interruptible (GpWorkload *self,
-                               gboolean    interruptible)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  interruptible = !!interruptible;
-  if (self->interruptible != interruptible)
-    {
-      self->interruptible = interruptible;
-      changed (self, PROP_INTERRUPTIBLE);
-    }
-}
-
-gboolean
-gp_workload_get_activation_checkpointing (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), FALSE);
-  return self->activation_checkpointing;
-}
-
-void
-gp_workload_set_activation_checkpointing (GpWorkload *self,
-                                          gboolean    checkpointing)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  checkpointing = !!checkpointing;
-  if (self->activation_checkpointing != checkpointing)
-    {
-      self->activation_checkpointing = checkpointing;
-      changed (self, PROP_ACTIVATION_CHECKPOINTING);
-    }
-}
-
-const char * const *
-gp_workload_get_providers (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NULL);
-  return (const char * const *) self->providers;
-}
-
-void
-gp_workload_set_providers (GpWorkload         *self,
-                           const char * const *providers)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  if (providers != NULL && providers[0] == NULL)
-    providers = NULL;
-
-  if (self->providers == NULL && providers == NULL)
-    return;
-  if (self->providers != NULL && providers != NULL &&
-      g_strv_equal ((const char * const *) self->providers, providers))
-    return;
-
-  g_strfreev (self->providers);
-  self->providers = g_strdupv ((char **) providers);
-  changed (self, PROP_PROVIDERS);
-}
-
-double
-gp_workload_get_speed_ratio (GpWorkload *self,
-                             const char *gpu_id)
-{
-  const double *ratio;
-
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-
-  ratio = g_hash_table_lookup (self->speed_ratios, gpu_id);
-  return ratio ? *ratio : NAN;
-}
-
-/* Overrides the speed model for one GPU. */
-void
-gp_workload_set_speed_ratio (GpWorkload *self,
-                             const char *gpu_id,
-                             double      ratio)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  g_return_if_fail (gpu_id != NULL);
-
-  if (isnan (ratio))
-    {
-      if (g_hash_table_remove (self->speed_ratios, gpu_id))
-        changed (self, PROP_0);
-      return;
-    }
-
-  g_hash_table_replace (self->speed_ratios, g_strdup (gpu_id), g_memdup2 (&ratio, sizeof ratio));
-  changed (self, PROP_0);
-}
-
-const char *
-gp_workload_get_preset (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NULL);
-  return self->preset;
-}
-
-void
-gp_workload_set_preset (GpWorkload *self,
-                        const char *preset)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  if (gp_set_str (&self->preset, preset && *preset ? preset : NULL))
-    changed (self, PROP_PRESET);
-}
-
-const char *
-gp_workload_get_reference_gpu (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NULL);
-  return self->reference_gpu;
-}
-
-void
-gp_workload_set_reference_gpu (GpWorkload *self,
-                               const char *reference_gpu)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  if (gp_set_str (&self->reference_gpu, reference_gpu && *reference_gpu ? reference_gpu : NULL))
-    changed (self, PROP_REFERENCE_GPU);
-}
-
-const char *
-gp_workload_get_region (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NULL);
-  return self->region;
-}
-
-void
-gp_workload_set_region (GpWorkload *self,
-                        const char *region)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  if (gp_set_str (&self->region, region && *region ? region : NULL))
-    changed (self, PROP_REGION);
-}
-
-const char *
-gp_workload_get_currency (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NULL);
-  return self->currency;
-}
-
-void
-gp_workload_set_currency (GpWorkload *self,
-                          const char *currency)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-
-  if (gp_set_str (&self->currency, currency && *currency ? currency : NULL))
-    changed (self, PROP_CURRENCY);
-}
-
-/* The figures' accessors: see the table for what each means. */
-
-double
-gp_workload_get_gpu_hours (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_GPU_HOURS);
-}
-
-void
-gp_workload_set_gpu_hours (GpWorkload *self,
-                           double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_GPU_HOURS, value);
-}
-
-double
-gp_workload_get_dataset_gb (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_DATASET_GB);
-}
-
-void
-gp_workload_set_dataset_gb (GpWorkload *self,
-                            double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_DATASET_GB, value);
-}
-
-double
-gp_workload_get_results_gb (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_RESULTS_GB);
-}
-
-void
-gp_workload_set_results_gb (GpWorkload *self,
-                            double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_RESULTS_GB, value);
-}
-
-double
-gp_workload_get_checkpoint_minutes (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_CHECKPOINT_MINUTES);
-}
-
-void
-gp_workload_set_checkpoint_minutes (GpWorkload *self,
-                                    double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_CHECKPOINT_MINUTES, value);
-}
-
-double
-gp_workload_get_deadline_hours (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_DEADLINE_HOURS);
-}
-
-void
-gp_workload_set_deadline_hours (GpWorkload *self,
-                                double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_DEADLINE_HOURS, value);
-}
-
-double
-gp_workload_get_budget (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_BUDGET);
-}
-
-void
-gp_workload_set_budget (GpWorkload *self,
-                        double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_BUDGET, value);
-}
-
-double
-gp_workload_get_upload_mbps (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_UPLOAD_MBPS);
-}
-
-void
-gp_workload_set_upload_mbps (GpWorkload *self,
-                             double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_UPLOAD_MBPS, value);
-}
-
-double
-gp_workload_get_cross_border_mbps (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_CROSS_BORDER_MBPS);
-}
-
-void
-gp_workload_set_cross_border_mbps (GpWorkload *self,
-                                   double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_CROSS_BORDER_MBPS, value);
-}
-
-double
-gp_workload_get_usage_factor (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_USAGE_FACTOR);
-}
-
-void
-gp_workload_set_usage_factor (GpWorkload *self,
-                              double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_USAGE_FACTOR, value);
-}
-
-double
-gp_workload_get_storage_per_gb_month (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_STORAGE_PER_GB_MONTH);
-}
-
-void
-gp_workload_set_storage_per_gb_month (GpWorkload *self,
-                                      double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_STORAGE_PER_GB_MONTH, value);
-}
-
-double
-gp_workload_get_restart_minutes (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_RESTART_MINUTES);
-}
-
-void
-gp_workload_set_restart_minutes (GpWorkload *self,
-                                 double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_RESTART_MINUTES, value);
-}
-
-double
-gp_workload_get_scaling_efficiency (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_SCALING_EFFICIENCY);
-}
-
-void
-gp_workload_set_scaling_efficiency (GpWorkload *self,
-                                    double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_SCALING_EFFICIENCY, value);
-}
-
-double
-gp_workload_get_interruptions_per_month (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_INTERRUPTIONS_PER_MONTH);
-}
-
-void
-gp_workload_set_interruptions_per_month (GpWorkload *self,
-                                         double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_INTERRUPTIONS_PER_MONTH, value);
-}
-
-double
-gp_workload_get_spec_weight (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_SPEC_WEIGHT);
-}
-
-void
-gp_workload_set_spec_weight (GpWorkload *self,
-                             double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_SPEC_WEIGHT, value);
-}
-
-double
-gp_workload_get_exchange_rate (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_EXCHANGE_RATE);
-}
-
-void
-gp_workload_set_exchange_rate (GpWorkload *self,
-                               double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_EXCHANGE_RATE, value);
-}
-
-double
-gp_workload_get_model_billions (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_MODEL_BILLIONS);
-}
-
-void
-gp_workload_set_model_billions (GpWorkload *self,
-                                double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_MODEL_BILLIONS, value);
-}
-
-double
-gp_workload_get_tokens (GpWorkload *self)
-{
-  g_return_val_if_fail (GP_IS_WORKLOAD (self), NAN);
-  return get_figure (self, PROP_TOKENS);
-}
-
-void
-gp_workload_set_tokens (GpWorkload *self,
-                        double      value)
-{
-  g_return_if_fail (GP_IS_WORKLOAD (self));
-  set_figure (self, PROP_TOKENS, value);
-}
-
 /* The first measurement becomes the job: its shape (preset, size, method, precision, batch,
  * sequence length, checkpointing) replaces the workload's, and its GPU the reference; the
  * hours come from gp_workload_get_tokens() at its speed. Later ones, of the same job, give the
@@ -1107,7 +499,7 @@ gp_workload_add_measurement (GpWorkload    *self,
           self, gp_measurement_get_activation_checkpointing (measurement));
       g_object_thaw_notify (G_OBJECT (self));
     }
-  changed (self, PROP_0);
+  _gp_workload_changed (self, PROP_0);
 }
 
 /* Lets go of every measurement; the job keeps the shape the first gave it. */
@@ -1119,7 +511,7 @@ gp_workload_clear_measurements (GpWorkload *self)
   if (self->measurements->len == 0)
     return;
   g_ptr_array_set_size (self->measurements, 0);
-  changed (self, PROP_0);
+  _gp_workload_changed (self, PROP_0);
 }
 
 GPtrArray *
@@ -1147,181 +539,4 @@ gp_workload_find_measurement (GpWorkload *self,
         found = measurement;
     }
   return found;
-}
-
-/* The least a job may take: six minutes of one GPU. A job of 1e-9 GPU-hours was estimated at
- * 0.0 h and 0.00 on every offer, which says nothing. */
-#define MIN_GPU_HOURS 0.1
-
-static gboolean
-invalid (GError    **error,
-         const char *message)
-{
-  g_set_error_literal (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_INVALID_VALUE, message);
-  return FALSE;
-}
-
-/* The measurements can be used together: none a test run, all of one job, and tokens to run. */
-static gboolean
-check_measurements (GpWorkload  *self,
-                    GError     **error)
-{
-  GpMeasurement *reference = self->measurements->pdata[0];
-
-  for (guint i = 0; i < self->measurements->len; i++)
-    {
-      GpMeasurement *measurement = self->measurements->pdata[i];
-
-      if (gp_measurement_is_test_run (measurement))
-        {
-          g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_INVALID_VALUE,
-                       _("Measurement %s is the script’s test on the CPU (--cpu), with a tiny "
-                          "model: run the script on a GPU to measure the job"),
-                       gp_measurement_get_id (measurement));
-          return FALSE;
-        }
-      if (!gp_measurement_same_job (measurement, reference))
-        {
-          g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_INVALID_VALUE,
-                       _("Measurements %s and %s are of different jobs: measure one job on "
-                          "each GPU"),
-                       gp_measurement_get_id (reference), gp_measurement_get_id (measurement));
-          return FALSE;
-        }
-    }
-
-  if (!(gp_workload_get_tokens (self) > 0) || !isfinite (gp_workload_get_tokens (self)) ||
-      gp_workload_get_tokens (self) > 1e16)
-    return invalid (error, _("Give the tokens the job trains on (the dataset’s tokens × epochs): "
-                              "the measured speed turns them into hours"));
-  return TRUE;
-}
-
-static gboolean
-check_number (double       value,
-              gboolean     nan_allowed,
-              double       max,
-              const char  *name,
-              GError     **error)
-{
-  if ((isnan (value) && nan_allowed) || (isfinite (value) && value >= 0 && value <= max))
-    return TRUE;
-
-  g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_INVALID_VALUE,
-               _("%s must be a number from 0 to %g"), name, max);
-  return FALSE;
-}
-
-gboolean
-gp_workload_check (GpWorkload       *workload,
-                   GpCatalog        *catalog,
-                   GpEstimatorData  *data,
-                   GError          **error)
-{
-  const char *preset_id = gp_workload_get_preset (workload);
-  const char *reference_id = gp_workload_get_reference_gpu (workload);
-  const char *currency = gp_workload_get_currency (workload);
-  GpGpu *reference;
-
-  g_return_val_if_fail (GP_IS_WORKLOAD (workload), FALSE);
-
-  if (preset_id != NULL)
-    {
-      GpPreset *preset = gp_estimator_data_find_preset (data, preset_id);
-
-      if (preset == NULL)
-        {
-          g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_UNKNOWN_REFERENCE,
-                       _("There is no workload preset “%s”"), preset_id);
-          return FALSE;
-        }
-      reference_id = gp_preset_get_reference_gpu (preset);
-    }
-  if (workload->measurements->len > 0)
-    {
-      if (!check_measurements (workload, error))
-        return FALSE;
-      reference_id = gp_measurement_get_gpu (workload->measurements->pdata[0]);
-    }
-  else if (gp_workload_get_tokens (workload) != 0)
-    return invalid (error, _("Tokens need a measurement of the job’s speed to turn them into "
-                              "hours (see “measure-script”)"));
-  else if (preset_id == NULL && (!(gp_workload_get_gpu_hours (workload) >= MIN_GPU_HOURS) ||
-                                 !isfinite (gp_workload_get_gpu_hours (workload))))
-    {
-      g_autofree char *least = gp_format_number (MIN_GPU_HOURS, 1);
-
-      /* Translators: %s is the least a job may take, "0.1" */
-      g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_INVALID_VALUE,
-                   _("Give the job’s GPU-hours (at least %s) or choose a preset"), least);
-      return FALSE;
-    }
-
-  if (reference_id == NULL)
-    return invalid (error, _("Choose the GPU the GPU-hours were counted on"));
-
-  reference = gp_catalog_find_gpu (catalog, reference_id);
-  if (reference == NULL)
-    {
-      g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_UNKNOWN_REFERENCE,
-                   _("The catalog has no GPU “%s”"), reference_id);
-      return FALSE;
-    }
-
-  if (!check_number (gp_workload_get_gpu_hours (workload), FALSE, 1e7, _("GPU-hours"), error) ||
-      !check_number (gp_workload_get_dataset_gb (workload), FALSE, 1e7, _("Dataset size"),
-                     error) ||
-      !check_number (gp_workload_get_results_gb (workload), FALSE, 1e7, _("Results size"),
-                     error) ||
-      !check_number (gp_workload_get_checkpoint_minutes (workload), FALSE, 1e5,
-                     _("Checkpoint interval"), error) ||
-      !check_number (gp_workload_get_deadline_hours (workload), FALSE, 1e6, _("Deadline"),
-                     error) ||
-      !check_number (gp_workload_get_budget (workload), FALSE, 1e9, _("Budget"), error) ||
-      !check_number (gp_workload_get_model_billions (workload), FALSE, 1e5, _("Model size"),
-                     error) ||
-      !check_number (gp_workload_get_upload_mbps (workload), TRUE, 1e6, _("Upload speed"),
-                     error) ||
-      !check_number (gp_workload_get_storage_per_gb_month (workload), TRUE, 1e3,
-                     _("Storage price"), error) ||
-      !check_number (gp_workload_get_restart_minutes (workload), TRUE, 1e4, _("Restart time"),
-                     error) ||
-      !check_number (gp_workload_get_interruptions_per_month (workload), TRUE, 0.999,
-                     _("Interruption rate"), error) ||
-      !check_number (gp_workload_get_spec_weight (workload), TRUE, 1, _("TFLOPS weight"), error) ||
-      !check_number (gp_workload_get_cross_border_mbps (workload), TRUE, 1e6,
-                     _("Cross-border speed"), error))
-    return FALSE;
-
-  if (!isnan (gp_workload_get_scaling_efficiency (workload)) &&
-      !(gp_workload_get_scaling_efficiency (workload) > 0 &&
-        gp_workload_get_scaling_efficiency (workload) <= 1))
-    return invalid (error, _("Scaling efficiency must be above 0 and at most 1"));
-  if (!isnan (gp_workload_get_usage_factor (workload)) &&
-      !(gp_workload_get_usage_factor (workload) > 0 &&
-        gp_workload_get_usage_factor (workload) <= 1))
-    return invalid (error, _("Usage factor must be above 0 and at most 1"));
-
-  if (gp_workload_get_upload_mbps (workload) == 0)
-    return invalid (error, _("Upload speed must be above 0"));
-  if (gp_workload_get_cross_border_mbps (workload) == 0)
-    return invalid (error, _("Cross-border speed must be above 0"));
-
-  if (gp_workload_get_gpus (workload) > 1024)
-    return invalid (error, _("At most 1,024 GPUs"));
-
-  if (currency != NULL && g_ascii_strcasecmp (currency, gp_catalog_get_currency (catalog)) != 0)
-    {
-      double rate = gp_workload_get_exchange_rate (workload);
-
-      if (isnan (rate) || !(rate > 0) || !isfinite (rate))
-        {
-          g_set_error (error, GP_WORKLOAD_ERROR, GP_WORKLOAD_ERROR_NO_EXCHANGE_RATE,
-                       _("Prices are in %s: give the exchange rate to %s"),
-                       gp_catalog_get_currency (catalog), currency);
-          return FALSE;
-        }
-    }
-
-  return TRUE;
 }
