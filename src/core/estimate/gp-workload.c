@@ -9,7 +9,7 @@
  * gp_workload_check() says what is impossible in the answers, against the catalog and the
  * estimator data they name.
  *
- * Its fourteen figures (doubles) are described once, in a table the properties and the copy
+ * Its figures (doubles) are described once, in a table the properties, the accessors and the copy
  * read.
  */
 
