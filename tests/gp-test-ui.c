@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gp-instances-row.h"
 #include "gp-test-ui.h"
 
 #ifdef GDK_WINDOWING_X11
@@ -326,6 +327,12 @@ collect_text (GtkWidget *widget,
     g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
   else if (GTK_IS_INSCRIPTION (widget) && gtk_inscription_get_text (GTK_INSCRIPTION (widget)))
     g_string_append_printf (text, "%s\n", gtk_inscription_get_text (GTK_INSCRIPTION (widget)));
+  else if (GP_IS_INSTANCES_ROW (widget))
+    {
+      g_autofree char *cells = gp_instances_row_dup_text (GP_INSTANCES_ROW (widget));
+
+      g_string_append (text, cells);
+    }
   /* A toast's message too long for its line is read whole a click away, on its Details. */
   else if (GTK_IS_BUTTON (widget) &&
            g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "gp-instances-page-private.h"
 
@@ -392,19 +393,6 @@ cell_tooltip (GpInstancesPage *self,
     }
 }
 
-/* The styles a cell can take, each a CSS class. A filter or a sort fills in every cell on
- * screen again, most to the style they had: only a change is handed to GTK, whose
- * add and remove look the class up each time. */
-typedef enum
-{
-  CELL_STYLE_DIM = 1 << 0,      /* "unknown": the figure is not in the catalog */
-  CELL_STYLE_ESTIMATE = 1 << 1, /* "estimate": a price worked out, not quoted ("≈ 4.408") */
-  CELL_STYLE_DOUBTFUL = 1 << 2, /* "doubtful": a price the source is known to get wrong */
-  CELL_STYLE_WARNING = 1 << 3,  /* "warning": a date older than the catalog's limit */
-} CellStyle;
-
-static const char *const cell_style_classes[] = { "unknown", "estimate", "doubtful", "warning" };
-
 static CellStyle
 cell_style (GpInstancesPage *self,
             GpOffer         *offer,
@@ -423,41 +411,7 @@ cell_style (GpInstancesPage *self,
   return style;
 }
 
-/* Looked up for every cell at every change: by quark, not by name (clang-format takes the
- * macro for the start of a declaration). */
-/* clang-format off */
-static G_DEFINE_QUARK (gp-cell-style, cell_style)
-
-static void
-set_cell_style (GtkWidget *label,
-                CellStyle  style)
-/* clang-format on */
-{
-  CellStyle was = GPOINTER_TO_UINT (g_object_get_qdata (G_OBJECT (label), cell_style_quark ()));
-
-  if (style == was)
-    return;
-  for (guint i = 0; i < G_N_ELEMENTS (cell_style_classes); i++)
-    if ((style ^ was) & (1u << i))
-      {
-        if (style & (1u << i))
-          gtk_widget_add_css_class (label, cell_style_classes[i]);
-        else
-          gtk_widget_remove_css_class (label, cell_style_classes[i]);
-      }
-  g_object_set_qdata (G_OBJECT (label), cell_style_quark (), GUINT_TO_POINTER (style));
-}
-
 /* Cells */
-
-static GtkInscription *
-cell_label (GtkListItem *item)
-{
-  GtkWidget *child = gtk_list_item_get_child (item);
-
-  return GTK_IS_INSCRIPTION (child) ? GTK_INSCRIPTION (child)
-                                    : GTK_INSCRIPTION (gtk_widget_get_first_child (child));
-}
 
 static GpOffer *
 offer_of_item (GtkListItem *item)
@@ -468,105 +422,36 @@ offer_of_item (GtkListItem *item)
   return offer != NULL && gp_offer_get_instance (offer) != NULL ? offer : NULL;
 }
 
-/* Whether the catalog has the figure a cell of @slot's column shows for @offer. */
-static gboolean
-cell_is_known (ColumnSlot *slot,
-               GpOffer    *offer)
+/* What the cell of @column says of @offer, and in what style: a figure as the page counts it
+ * (an estimated price "≈ 4.408"), a name, or a dash for what the catalog does not have. */
+char *
+_gp_instances_page_dup_cell (GpInstancesPage *self,
+                             GpOffer         *offer,
+                             guint            column,
+                             guint           *style)
 {
-  g_autofree char *text = NULL;
-
-  if (slot->def->numeric)
-    return !isnan (gp_offer_get_column_value (offer, slot->def->column,
-                                              slot->def->unit == UNIT_MONEY && slot->page->per_gpu,
-                                              slot->page->rate));
-  text = text_of (slot->page, offer, slot->def);
-  return text != NULL;
-}
-
-/* A cell's tooltip, made when the pointer rests on it (gp_ui_set_tooltip_func()). */
-static char *
-make_cell_tooltip (GtkWidget *cell,
-                   gpointer   data)
-{
-  GtkListItem *item = data;
-  ColumnSlot *slot = g_object_get_data (G_OBJECT (cell), "gp-column-slot");
-  GpOffer *offer = offer_of_item (item);
-
-  if (offer == NULL)
-    return NULL;
-  return cell_tooltip (slot->page, offer, slot->def, cell_is_known (slot, offer));
-}
-
-void
-_gp_instances_page_setup_cell_cb (GtkSignalListItemFactory *factory,
-                                  GtkListItem              *item,
-                                  ColumnSlot               *slot)
-{
-  /* A GtkInscription, not a label: its size does not depend on its text, so filling it in
-   * again when the offers are filtered or sorted measures nothing. */
-  GtkWidget *label = gtk_inscription_new (NULL);
-
-  gtk_inscription_set_xalign (GTK_INSCRIPTION (label), slot->def->numeric ? 1 : 0);
-  /* Instance names differ at their ends ("Standard_NC24ads_A100_v4"): cut in the middle. */
-  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (label),
-                                     slot->def->column == GP_OFFER_COLUMN_INSTANCE
-                                         ? GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_MIDDLE
-                                         : GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
-  gtk_inscription_set_min_chars (GTK_INSCRIPTION (label), slot->def->width_chars);
-  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (label), slot->def->width_chars);
-  if (slot->def->numeric)
-    gtk_widget_add_css_class (label, "numeric");
-
-  /* The instance's name carries a mark when its figures have a known problem. */
-  if (slot->def->column == GP_OFFER_COLUMN_INSTANCE)
-    {
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-
-      gtk_widget_set_hexpand (label, TRUE);
-      gtk_widget_add_css_class (icon, "warning");
-      gtk_box_append (GTK_BOX (box), label);
-      gtk_box_append (GTK_BOX (box), icon);
-      gtk_list_item_set_child (item, box);
-    }
-  else
-    gtk_list_item_set_child (item, label);
-
-  g_object_set_data (G_OBJECT (gtk_list_item_get_child (item)), "gp-column-slot", slot);
-  gp_ui_set_tooltip_func (gtk_list_item_get_child (item), make_cell_tooltip, item);
-}
-
-static void
-bind_cell (ColumnSlot  *slot,
-           GtkListItem *item)
-{
-  GpInstancesPage *self = slot->page;
-  GpOffer *offer = offer_of_item (item);
-  GtkInscription *label = cell_label (item);
+  const ColumnDef *def = &gp_instances_column_defs[column];
   g_autofree char *text = NULL;
   gboolean known;
 
-  if (offer == NULL)
-    return;
-
-  if (slot->def->numeric)
+  if (def->numeric)
     {
       double value = gp_offer_get_column_value (
-          offer, slot->def->column, slot->def->unit == UNIT_MONEY && self->per_gpu, self->rate);
+          offer, def->column, def->unit == UNIT_MONEY && self->per_gpu, self->rate);
       g_autofree char *figure = NULL;
 
       known = !isnan (value);
-      figure = known ? format_number (slot->def, value) : g_strdup ("—");
-      if (known && is_price_column (slot->def->column) &&
+      figure = known ? format_number (def, value) : g_strdup ("—");
+      if (known && is_price_column (def->column) &&
           gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_DERIVED)
         /* Translators: an estimated price in a table cell, "≈ 4.408" */
         text = g_strdup_printf (C_("estimate", "≈ %s"), figure);
-      else if (known && is_price_column (slot->def->column) &&
+      else if (known && is_price_column (def->column) &&
                gp_offer_get_price_basis (offer) == GP_PRICE_BASIS_GPU_ONLY)
         /* Translators: a price of the GPUs alone, without their host machine, in a table cell */
         text = g_strdup_printf (C_("gpu-only", "%s + host"), figure);
-      else if (known && is_price_column (slot->def->column) &&
-               gp_offer_is_doubtful (offer, pricing_of (slot->def->column)))
+      else if (known && is_price_column (def->column) &&
+               gp_offer_is_doubtful (offer, pricing_of (def->column)))
         /* Translators: a price the source is known to get wrong, in a table cell */
         text = g_strdup_printf (C_("doubtful", "%s ⚠"), figure);
       else
@@ -574,64 +459,110 @@ bind_cell (ColumnSlot  *slot,
     }
   else
     {
-      text = text_of (self, offer, slot->def);
+      text = text_of (self, offer, def);
       known = text != NULL;
       if (!known)
         text = g_strdup ("—");
     }
 
-  /* A cell set to the text it shows already is not laid out and drawn again: a filter or a sort
-   * fills in every row on screen, and many cells (the provider, the date) stay as they were. */
-  if (g_strcmp0 (gtk_inscription_get_text (label), text) != 0)
-    gtk_inscription_set_text (label, text);
-  set_cell_style (GTK_WIDGET (label), cell_style (self, offer, slot->def, known));
+  *style = cell_style (self, offer, def, known);
+  return g_steal_pointer (&text);
+}
 
-  if (slot->def->column == GP_OFFER_COLUMN_INSTANCE)
-    gtk_widget_set_visible (gtk_widget_get_last_child (gtk_list_item_get_child (item)),
-                            gp_offer_get_anomalies (offer) != GP_ANOMALY_NONE);
+/* Whether the catalog has the figure a cell of @def's column shows for @offer. */
+static gboolean
+cell_is_known (GpInstancesPage *self,
+               GpOffer         *offer,
+               const ColumnDef *def)
+{
+  g_autofree char *text = NULL;
+
+  if (def->numeric)
+    return !isnan (gp_offer_get_column_value (
+        offer, def->column, def->unit == UNIT_MONEY && self->per_gpu, self->rate));
+  text = text_of (self, offer, def);
+  return text != NULL;
+}
+
+/* A cell's tooltip, made when the pointer rests on it. */
+char *
+_gp_instances_page_dup_cell_tooltip (GpInstancesPage *self,
+                                     GpOffer         *offer,
+                                     guint            column)
+{
+  const ColumnDef *def = &gp_instances_column_defs[column];
+
+  return cell_tooltip (self, offer, def, cell_is_known (self, offer, def));
 }
 
 void
-_gp_instances_page_fill_cell (GtkListItem *item,
-                              gpointer     slot,
-                              gpointer     user_data)
+_gp_instances_page_fill_row (GtkListItem *item,
+                             gpointer     row,
+                             gpointer     user_data)
 {
-  bind_cell (slot, item);
+  _gp_instances_row_fill (GP_INSTANCES_ROW (row), offer_of_item (item));
 }
 
+gboolean
+_gp_instances_page_column_shown (GpInstancesPage *self,
+                                 guint            column)
+{
+  return gtk_column_view_column_get_visible (self->columns[column].column);
+}
+
+/* Where each column is, in @row's coordinates: under its title, which GtkColumnView places
+ * (its widths, the user's resizing and reordering, the room to spare). The titles are the
+ * header's children, one for each column in the columns' order. */
+gboolean
+_gp_instances_page_column_spans (GpInstancesPage *self,
+                                 GtkWidget       *row,
+                                 ColumnSpan       spans[N_COLUMNS])
+{
+  GtkWidget *header = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
+  GListModel *columns = gtk_column_view_get_columns (self->column_view);
+  GtkWidget *title = header != NULL ? gtk_widget_get_first_child (header) : NULL;
+  graphene_rect_t origin;
+
+  memset (spans, 0, sizeof (ColumnSpan) * N_COLUMNS);
+  if (title == NULL || !gtk_widget_compute_bounds (header, row, &origin))
+    return FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (columns) && title != NULL; i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      graphene_rect_t bounds;
+
+      /* A hidden column keeps its title, hidden. */
+      for (guint k = 0; k < N_COLUMNS; k++)
+        if (self->columns[k].column == column && gtk_column_view_column_get_visible (column) &&
+            gtk_widget_compute_bounds (title, header, &bounds))
+          spans[k] = (ColumnSpan){ origin.origin.x + bounds.origin.x, bounds.size.width };
+      title = gtk_widget_get_next_sibling (title);
+    }
+  return TRUE;
+}
+
+/* The rows draw again: a column moved, grew or shrank. */
 void
-_gp_instances_page_bind_cell_cb (GtkSignalListItemFactory *factory,
-                                 GtkListItem              *item,
-                                 ColumnSlot               *slot)
+_gp_instances_page_redraw_rows (GpInstancesPage *self)
 {
-  gp_row_filler_bind (slot->page->filler, item, slot);
+  if (self->offers_list == NULL)
+    return;
+  for (GtkWidget *item = gtk_widget_get_first_child (GTK_WIDGET (self->offers_list)); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget *row = gtk_widget_get_first_child (item);
+
+      if (row != NULL)
+        gtk_widget_queue_draw (row);
+    }
 }
 
-void
-_gp_instances_page_unbind_cell_cb (GtkSignalListItemFactory *factory,
-                                   GtkListItem              *item,
-                                   ColumnSlot               *slot)
-{
-  gp_row_filler_unbind (slot->page->filler, item);
-}
-
-/* The column view's list of rows. */
-GtkWidget *
-_gp_instances_page_offers_list (GpInstancesPage *self)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LIST_VIEW (child))
-      return child;
-  return NULL;
-}
-
-/* The cells say their offers again: those in sight at once, the others after the frame
+/* The rows say their offers again: those in sight at once, the others after the frame
  * (GpRowFiller). */
 void
 _gp_instances_page_refill_cells (GpInstancesPage *self)
 {
-  gp_row_filler_refill (self->filler, _gp_instances_page_offers_list (self),
+  gp_row_filler_refill (self->filler, GTK_WIDGET (self->offers_list),
                         self->rows != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->rows))
                                            : 0);
 }

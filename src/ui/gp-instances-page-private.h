@@ -15,6 +15,7 @@
 #include "gp-estimate.h"
 #include "gp-format.h"
 #include "gp-instances-page.h"
+#include "gp-instances-row.h"
 #include "gp-offer-details.h"
 #include "gp-offer-filter.h"
 #include "gp-offer-filter-pane.h"
@@ -49,6 +50,22 @@ extern const ColumnDef gp_instances_column_defs[N_COLUMNS];
 
 typedef struct _GpInstancesPage GpInstancesPage;
 
+/* The styles a cell can take. */
+typedef enum
+{
+  CELL_STYLE_DIM = 1 << 0,      /* the figure is not in the catalog */
+  CELL_STYLE_ESTIMATE = 1 << 1, /* a price worked out, not quoted ("≈ 4.408") */
+  CELL_STYLE_DOUBTFUL = 1 << 2, /* a price the source is known to get wrong */
+  CELL_STYLE_WARNING = 1 << 3,  /* a date older than the catalog's limit */
+} CellStyle;
+
+/* Where a column is, in a row's coordinates; a width of 0 when it is hidden. */
+typedef struct
+{
+  double x;
+  double width;
+} ColumnSpan;
+
 typedef struct
 {
   GpInstancesPage     *page;
@@ -82,7 +99,8 @@ struct _GpInstancesPage
   GpOfferCriterion     blamed;
 
   /* Template widgets */
-  GtkColumnView       *column_view;
+  GtkColumnView *column_view; /* the columns' titles alone: the rows are the offers list's */
+  GtkListView *offers_list;
   AdwExpanderRow      *columns_row;
   GtkButton           *compare_button;
   GtkInscription *count_label;
@@ -99,19 +117,22 @@ struct _GpInstancesPage
   AdwComboRow         *unit_row;
 };
 
-void _gp_instances_page_bind_cell_cb (GtkSignalListItemFactory *factory,
-                                      GtkListItem *item,
-                                      ColumnSlot *slot);
 char * _gp_instances_page_column_title (GpInstancesPage *self, const ColumnDef *def);
-void _gp_instances_page_fill_cell (GtkListItem *item, gpointer slot, gpointer user_data);
-GtkWidget * _gp_instances_page_offers_list (GpInstancesPage *self);
+gboolean _gp_instances_page_column_shown (GpInstancesPage *self, guint column);
+gboolean _gp_instances_page_column_spans (GpInstancesPage *self,
+                                          GtkWidget *row,
+                                          ColumnSpan spans[N_COLUMNS]);
+char * _gp_instances_page_dup_cell (GpInstancesPage *self,
+                                    GpOffer *offer,
+                                    guint column,
+                                    guint *style);
+char * _gp_instances_page_dup_cell_tooltip (GpInstancesPage *self, GpOffer *offer, guint column);
+void _gp_instances_page_fill_row (GtkListItem *item, gpointer row, gpointer user_data);
 void _gp_instances_page_rebind_cells (GpInstancesPage *self);
+void _gp_instances_page_redraw_rows (GpInstancesPage *self);
 void _gp_instances_page_refill_cells (GpInstancesPage *self);
-void _gp_instances_page_setup_cell_cb (GtkSignalListItemFactory *factory,
-                                       GtkListItem *item,
-                                       ColumnSlot *slot);
-void _gp_instances_page_unbind_cell_cb (GtkSignalListItemFactory *factory,
-                                        GtkListItem *item,
-                                        ColumnSlot *slot);
+
+GtkWidget * _gp_instances_row_new (GpInstancesPage *page);
+void _gp_instances_row_fill (GpInstancesRow *self, GpOffer *offer);
 
 G_END_DECLS

@@ -88,9 +88,8 @@ view_sorter_changed_cb (GpInstancesPage *self,
    * (Setting the adjustment here fails: the rows are not laid out again yet.) */
   if (self->selection == NULL || g_list_model_get_n_items (G_LIST_MODEL (self->selection)) == 0)
     return;
-  list = _gp_instances_page_offers_list (self);
-  if (list != NULL)
-    gtk_widget_activate_action (list, "list.scroll-to-item", "u", 0);
+  list = GTK_WIDGET (self->offers_list);
+  gtk_widget_activate_action (list, "list.scroll-to-item", "u", 0);
   gp_row_filler_fill_first_rows (self->filler);
 }
 
@@ -113,10 +112,14 @@ save_hidden_columns (GpInstancesPage *self)
   gp_settings_set_hidden_columns (self->settings, (const char * const *) hidden);
 }
 
+static void apply_column_widths (GpInstancesPage *self);
+
 static void
 column_visible_cb (GpInstancesPage *self)
 {
   save_hidden_columns (self);
+  apply_column_widths (self);
+  _gp_instances_page_refill_cells (self);
 }
 
 /* A column the user made wider or narrower keeps its width on the next start. */
@@ -127,19 +130,68 @@ column_width_cb (GtkColumnViewColumn *column,
 {
   GpInstancesPage *self = slot->page;
 
+  _gp_instances_page_redraw_rows (self);
   if (self->settings != NULL && !self->syncing)
     gp_settings_set_column_width (self->settings, slot->def->id,
                                   gtk_column_view_column_get_fixed_width (column));
 }
 
+/* The title of @slot's column when shown: the header holds one for each column, in the
+ * columns' order, a hidden column's hidden. */
+static GtkWidget *
+title_of (GpInstancesPage *self,
+          guint            slot)
+{
+  GtkWidget *header = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
+  GListModel *columns = gtk_column_view_get_columns (self->column_view);
+  GtkWidget *title = header != NULL ? gtk_widget_get_first_child (header) : NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns) && title != NULL; i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      if (column == self->columns[slot].column)
+        return gtk_column_view_column_get_visible (column) ? title : NULL;
+      title = gtk_widget_get_next_sibling (title);
+    }
+  return NULL;
+}
+
+/* The width the cells of @slot's column need at least: its least number of characters. */
+static int
+cells_width (GpInstancesPage *self,
+             guint            slot)
+{
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self->offers_list));
+  PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
+  int char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                        pango_font_metrics_get_approximate_digit_width (metrics));
+
+  pango_font_metrics_unref (metrics);
+  return PANGO_PIXELS_CEIL (self->columns[slot].def->width_chars * char_width) + 12;
+}
+
+/* A column is as wide as the user made it or, left as it is, as its title or its cells' least
+ * number of characters, whichever is wider, and the room to spare goes to the names: the
+ * column view measures its titles alone, its rows being drawn by the list below, so the
+ * cells' width is asked of each title. (A fixed width on any column gave the others none of
+ * the room to spare.) */
 static void
 apply_column_widths (GpInstancesPage *self)
 {
   self->syncing = TRUE;
   for (guint i = 0; i < N_COLUMNS; i++)
-    gtk_column_view_column_set_fixed_width (
-        self->columns[i].column,
-        gp_settings_get_column_width (self->settings, self->columns[i].def->id));
+    {
+      GtkWidget *title = title_of (self, i);
+
+      gtk_column_view_column_set_fixed_width (
+          self->columns[i].column,
+          self->settings != NULL
+              ? gp_settings_get_column_width (self->settings, self->columns[i].def->id)
+              : -1);
+      if (title != NULL && gtk_widget_get_root (title) != NULL)
+        gtk_widget_set_size_request (title, cells_width (self, i), -1);
+    }
   self->syncing = FALSE;
 }
 
@@ -151,19 +203,16 @@ add_columns (GpInstancesPage *self)
   for (guint i = 0; i < N_COLUMNS; i++)
     {
       ColumnSlot *slot = &self->columns[i];
-      GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
       g_autoptr(GtkCustomSorter) probe = gtk_custom_sorter_new (probe_column_cb, slot, NULL);
       g_autofree char *title = NULL;
       GtkWidget *check;
 
       slot->page = self;
       slot->def = &gp_instances_column_defs[i];
-      g_signal_connect (factory, "setup", G_CALLBACK (_gp_instances_page_setup_cell_cb), slot);
-      g_signal_connect (factory, "bind", G_CALLBACK (_gp_instances_page_bind_cell_cb), slot);
-      g_signal_connect (factory, "unbind", G_CALLBACK (_gp_instances_page_unbind_cell_cb), slot);
 
       title = _gp_instances_page_column_title (self, slot->def);
-      slot->column = gtk_column_view_column_new (title, factory);
+      /* The column has no cells: the rows below draw them (GpInstancesRow). */
+      slot->column = gtk_column_view_column_new (title, NULL);
       gtk_column_view_column_set_sorter (slot->column, GTK_SORTER (probe));
       gtk_column_view_column_set_resizable (slot->column, TRUE);
       /* Room to spare goes to the names that are cut when short: the instance, the region
@@ -187,6 +236,50 @@ add_columns (GpInstancesPage *self)
 
   g_signal_connect_object (view_sorter, "changed", G_CALLBACK (view_sorter_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  /* A column moved: the rows draw their cells under its title's new place. */
+  g_signal_connect_object (gtk_column_view_get_columns (self->column_view), "items-changed",
+                           G_CALLBACK (_gp_instances_page_redraw_rows), self, G_CONNECT_SWAPPED);
+}
+
+/* Rows */
+
+static void
+setup_row_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              GpInstancesPage          *self)
+{
+  gtk_list_item_set_child (item, _gp_instances_row_new (self));
+}
+
+static void
+bind_row_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *item,
+             GpInstancesPage          *self)
+{
+  gp_row_filler_bind (self->filler, item, gtk_list_item_get_child (item));
+}
+
+static void
+unbind_row_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               GpInstancesPage          *self)
+{
+  gp_row_filler_unbind (self->filler, item);
+}
+
+static void
+add_rows (GpInstancesPage *self)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GListStore) none = g_list_store_new (G_TYPE_OBJECT);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row_cb), self);
+  gtk_list_view_set_factory (self->offers_list, factory);
+  /* The column view shows the titles alone: sorting, resizing, reordering and hiding. */
+  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (gtk_no_selection_new (
+                                                    G_LIST_MODEL (g_steal_pointer (&none)))));
 }
 
 static void
@@ -434,7 +527,7 @@ attach_models (GpInstancesPage *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->selection, "selection-changed", G_CALLBACK (selection_changed_cb),
                            self, G_CONNECT_SWAPPED);
-  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
+  gtk_list_view_set_model (self->offers_list, GTK_SELECTION_MODEL (self->selection));
 }
 
 static void
@@ -468,6 +561,7 @@ gp_instances_page_map (GtkWidget *widget)
   GpInstancesPage *self = GP_INSTANCES_PAGE (widget);
 
   GTK_WIDGET_CLASS (gp_instances_page_parent_class)->map (widget);
+  apply_column_widths (self);
 
   /* Nothing is filtered for a page nobody has looked at. */
   if (self->dirty && self->catalog != NULL)
@@ -567,7 +661,7 @@ close_details_action (GtkWidget  *widget,
 
   adw_flap_set_reveal_flap (self->flap, FALSE);
   gp_offer_details_show (self->details, self->catalog, NULL, self->currency, self->rate);
-  gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
+  gtk_widget_grab_focus (GTK_WIDGET (self->offers_list));
 }
 
 static void
@@ -597,8 +691,14 @@ gp_instances_page_dispose (GObject *object)
 
   if (self->catalog != NULL)
     g_signal_handlers_disconnect_by_func (self->catalog, catalog_changed_cb, self);
-  /* Nothing is to update the widgets while they go. */
+  /* Nothing is to update the widgets while they go: the column view's columns leave first, and
+   * their sorter and list say so. */
   gp_row_filler_forget (self->filler);
+  if (self->column_view != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (gtk_column_view_get_sorter (self->column_view), self);
+      g_signal_handlers_disconnect_by_data (gtk_column_view_get_columns (self->column_view), self);
+    }
   if (self->filter_model != NULL)
     g_signal_handlers_disconnect_by_data (self->filter_model, self);
   if (self->selection != NULL)
@@ -711,6 +811,7 @@ gp_instances_page_class_init (GpInstancesPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/gp-instances-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, column_view);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, offers_list);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, columns_row);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, compare_button);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, count_label);
@@ -753,7 +854,7 @@ gp_instances_page_init (GpInstancesPage *self)
   /* Zones are few people's choice: the page shows them when asked. */
   gp_offer_filter_set_include_zones (self->filter, FALSE);
   self->sort_model = gp_offer_sort_model_new ();
-  self->filler = gp_row_filler_new (GTK_WIDGET (self), _gp_instances_page_fill_cell, NULL);
+  self->filler = gp_row_filler_new (GTK_WIDGET (self), _gp_instances_page_fill_row, NULL);
   self->selected = g_ptr_array_new_with_free_func (g_object_unref);
   self->currency = g_strdup ("USD");
   self->rate = 1;
@@ -761,14 +862,15 @@ gp_instances_page_init (GpInstancesPage *self)
   self->probe_items[1] = g_object_new (G_TYPE_OBJECT, NULL);
 
   add_columns (self);
-  gp_ui_list_tab_leaves (GTK_WIDGET (self->column_view));
+  add_rows (self);
+  gp_ui_list_tab_leaves (GTK_WIDGET (self->offers_list));
   gp_offer_filter_pane_set_filter (self->filter_pane, self->filter);
 
   g_signal_connect_object (self->filter, "changed", G_CALLBACK (filter_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->search_entry, "search-changed", G_CALLBACK (search_changed_cb),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->column_view, "activate", G_CALLBACK (row_activated_cb), self,
+  g_signal_connect_object (self->offers_list, "activate", G_CALLBACK (row_activated_cb), self,
                            G_CONNECT_SWAPPED);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "instances.add-to-comparison", FALSE);
