@@ -1540,6 +1540,42 @@ test_fits_1280 (Fixture       *fixture,
       gtk_column_view_column_get_visible (gp_instances_page_get_column (fixture->page, "as-of")));
 }
 
+/* Where a cell is drawn, across the rows' scrolled window. */
+static double
+cell_x_in_view (Fixture *fixture,
+                Cell     found)
+{
+  GtkWidget *view = gtk_widget_get_parent (find (fixture, "offers_list"));
+  graphene_rect_t row_bounds, bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (found.row), view, &row_bounds));
+  g_assert_true (gp_instances_row_get_cell_bounds (found.row, found.column, &bounds));
+  return row_bounds.origin.x + bounds.origin.x;
+}
+
+/* In a narrow window the table scrolls sideways: the titles and the rows together, the rows'
+ * scrollbars at the edges of what is in sight. */
+static void
+test_scrolls_sideways (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkWidget *view = gtk_widget_get_parent (find (fixture, "offers_list"));
+  GtkAdjustment *sideways = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (view));
+  Cell date = cell (fixture, gp_offer_get_as_of (row (fixture, 0)));
+
+  g_assert_cmpfloat (gtk_adjustment_get_upper (sideways), >,
+                     gtk_adjustment_get_page_size (sideways));
+  g_assert_cmpfloat (cell_x_in_view (fixture, date), >=, gtk_widget_get_width (view));
+  g_assert_true (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (find (fixture, "column_view"))) ==
+                 sideways);
+
+  gtk_adjustment_set_value (sideways, gtk_adjustment_get_upper (sideways));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
+  date = cell (fixture, gp_offer_get_as_of (row (fixture, 0)));
+  g_assert_cmpfloat (cell_x_in_view (fixture, date), <, gtk_widget_get_width (view));
+  g_assert_cmpfloat (cell_x_in_view (fixture, date), >=, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1581,6 +1617,8 @@ main (int   argc,
               test_wide, fixture_tear_down);
   g_test_add ("/instances-page/fits-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up,
               test_fits_1280, fixture_tear_down);
+  g_test_add ("/instances-page/scrolls-sideways", Fixture, GINT_TO_POINTER (900), fixture_set_up,
+              test_scrolls_sideways, fixture_tear_down);
 
   return g_test_run ();
 }

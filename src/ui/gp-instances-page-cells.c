@@ -503,6 +503,16 @@ _gp_instances_page_fill_row (GtkListItem *item,
   _gp_instances_row_fill (GP_INSTANCES_ROW (row), offer_of_item (item));
 }
 
+/* The width of the columns together, as the titles ask for it. */
+void
+_gp_instances_page_measure_columns (GpInstancesPage *self,
+                                    int             *minimum,
+                                    int             *natural)
+{
+  gtk_widget_measure (GTK_WIDGET (self->column_view), GTK_ORIENTATION_HORIZONTAL, -1, minimum,
+                      natural, NULL, NULL);
+}
+
 gboolean
 _gp_instances_page_column_shown (GpInstancesPage *self,
                                  guint            column)
@@ -541,7 +551,7 @@ _gp_instances_page_column_spans (GpInstancesPage *self,
   return TRUE;
 }
 
-/* The rows draw again: a column moved, grew or shrank. */
+/* The rows are measured and drawn again: a column moved, grew or shrank. */
 void
 _gp_instances_page_redraw_rows (GpInstancesPage *self)
 {
@@ -553,7 +563,7 @@ _gp_instances_page_redraw_rows (GpInstancesPage *self)
       GtkWidget *row = gtk_widget_get_first_child (item);
 
       if (row != NULL)
-        gtk_widget_queue_draw (row);
+        gtk_widget_queue_resize (row);
     }
 }
 

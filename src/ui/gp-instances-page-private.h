@@ -101,6 +101,8 @@ struct _GpInstancesPage
   /* Template widgets */
   GtkColumnView *column_view; /* the columns' titles alone: the rows are the offers list's */
   GtkListView *offers_list;
+  GtkScrolledWindow *rows_scroller;
+  GtkScrolledWindow *titles_scroller;
   AdwExpanderRow      *columns_row;
   GtkButton           *compare_button;
   GtkInscription *count_label;
@@ -119,6 +121,7 @@ struct _GpInstancesPage
 
 char * _gp_instances_page_column_title (GpInstancesPage *self, const ColumnDef *def);
 gboolean _gp_instances_page_column_shown (GpInstancesPage *self, guint column);
+void _gp_instances_page_measure_columns (GpInstancesPage *self, int *minimum, int *natural);
 gboolean _gp_instances_page_column_spans (GpInstancesPage *self,
                                           GtkWidget *row,
                                           ColumnSpan spans[N_COLUMNS]);

@@ -812,6 +812,8 @@ gp_instances_page_class_init (GpInstancesPageClass *klass)
                                                RESOURCE_BASE_PATH "/gp-instances-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, column_view);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, offers_list);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, rows_scroller);
+  gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, titles_scroller);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, columns_row);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, compare_button);
   gtk_widget_class_bind_template_child (widget_class, GpInstancesPage, count_label);
@@ -863,6 +865,9 @@ gp_instances_page_init (GpInstancesPage *self)
 
   add_columns (self);
   add_rows (self);
+  /* The titles scroll sideways with the rows, by the rows' scrollbar. */
+  gtk_scrolled_window_set_hadjustment (self->titles_scroller,
+                                       gtk_scrolled_window_get_hadjustment (self->rows_scroller));
   gp_ui_list_tab_leaves (GTK_WIDGET (self->offers_list));
   gp_offer_filter_pane_set_filter (self->filter_pane, self->filter);
 

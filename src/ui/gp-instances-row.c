@@ -185,13 +185,18 @@ gp_instances_row_measure (GtkWidget      *widget,
                           int            *minimum_baseline,
                           int            *natural_baseline)
 {
+  GpInstancesRow *self = GP_INSTANCES_ROW (widget);
   PangoContext *context;
   PangoFontMetrics *metrics;
 
-  /* As wide as the list; as tall as a line of the font, which Chinese falls back to a taller
-   * font for: the style sheet gives the room. */
+  /* As wide as the columns' titles together; as tall as a line of the font, which Chinese
+   * falls back to a taller font for: the style sheet gives the room. */
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    return;
+    {
+      if (self->page != NULL)
+        _gp_instances_page_measure_columns (self->page, minimum, natural);
+      return;
+    }
   context = gtk_widget_get_pango_context (widget);
   metrics = pango_context_get_metrics (context, NULL, NULL);
   *minimum = *natural = PANGO_PIXELS_CEIL (pango_font_metrics_get_height (metrics));
