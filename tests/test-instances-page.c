@@ -1062,6 +1062,20 @@ test_columns_remembered (Fixture       *fixture,
   /* A column dragged wider, as the header's handle does. */
   gtk_column_view_column_set_fixed_width (gp_instances_page_get_column (fixture->page, "instance"),
                                           321);
+  /* Or narrower than its cells' least width: they keep it, a date whole. */
+  gtk_column_view_column_set_fixed_width (gp_instances_page_get_column (fixture->page, "as-of"),
+                                          24);
+  {
+    Cell date = cell (fixture, gp_offer_get_as_of (row (fixture, 0)));
+    g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (
+        GTK_WIDGET (date.row), gp_instances_row_get_text (date.row, date.column));
+    graphene_rect_t bounds;
+    int text_width;
+
+    pango_layout_get_pixel_size (layout, &text_width, NULL);
+    g_assert_true (gp_instances_row_get_cell_bounds (date.row, "as-of", &bounds));
+    g_assert_cmpfloat (bounds.size.width - 12, >=, text_width);
+  }
   hidden = g_settings_get_strv (fixture->settings, "instances-hidden-columns");
   g_assert_true (g_strv_contains ((const char * const *) hidden, "spot"));
   g_assert_false (g_strv_contains ((const char * const *) hidden, "vcpus"));
