@@ -119,6 +119,10 @@ struct _GpInstancesPage
   AdwComboRow         *unit_row;
 };
 
+void _gp_instances_page_add_columns (GpInstancesPage *self);
+void _gp_instances_page_add_rows (GpInstancesPage *self);
+void _gp_instances_page_apply_column_widths (GpInstancesPage *self);
+void _gp_instances_page_apply_hidden_columns (GpInstancesPage *self);
 char * _gp_instances_page_column_title (GpInstancesPage *self, const ColumnDef *def);
 gboolean _gp_instances_page_column_shown (GpInstancesPage *self, guint column);
 void _gp_instances_page_measure_columns (GpInstancesPage *self, int *minimum, int *natural);
