@@ -131,7 +131,7 @@ cells_width (GpInstancesPage *self,
                         pango_font_metrics_get_approximate_digit_width (metrics));
 
   pango_font_metrics_unref (metrics);
-  return PANGO_PIXELS_CEIL (self->columns[slot].def->width_chars * char_width) + 12;
+  return PANGO_PIXELS_CEIL (self->columns[slot].def->width_chars * char_width) + 2 * CELL_PADDING;
 }
 
 /* A column is as wide as the user made it or, left as it is, as its title or its cells' least

@@ -59,6 +59,9 @@ typedef enum
   CELL_STYLE_WARNING = 1 << 3,  /* a date older than the catalog's limit */
 } CellStyle;
 
+/* The room at each side of a cell's text, as the theme gives a data table's cells. */
+#define CELL_PADDING 6
+
 /* Where a column is, in a row's coordinates; a width of 0 when it is hidden. */
 typedef struct
 {

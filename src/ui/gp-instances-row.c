@@ -16,8 +16,7 @@
 #include "gp-instances-page-private.h"
 #include "gp-instances-row.h"
 
-#define CELL_PADDING 6
-#define ICON_SIZE    16
+#define ICON_SIZE 16
 
 struct _GpInstancesRow
 {
