@@ -551,9 +551,9 @@ collect_rows (GtkWidget *widget,
     collect_rows (child, found);
 }
 
-/* The table's rows GTK keeps bound, and whether one shows @text in a cell. */
+/* The rows GTK keeps bound, and whether one shows @text in a cell. */
 static GPtrArray *
-cells (Fixture *fixture)
+bound_rows (Fixture *fixture)
 {
   GPtrArray *found = g_ptr_array_new ();
 
@@ -602,7 +602,7 @@ test_rows_kept (Fixture       *fixture,
   GtkSelectionModel *selection =
       gtk_list_view_get_model (GTK_LIST_VIEW (find (fixture, "offers_list")));
   GpOfferFilter *filter = gp_instances_page_get_filter (fixture->page);
-  g_autoptr(GPtrArray) before = cells (fixture);
+  g_autoptr(GPtrArray) before = bound_rows (fixture);
   g_autoptr(GPtrArray) after = NULL;
   g_autoptr(GpOffer) chosen = g_object_ref (row (fixture, 3));
   const char *first = gp_instance_get_id (gp_offer_get_instance (row (fixture, 0)));
@@ -614,7 +614,7 @@ test_rows_kept (Fixture       *fixture,
   /* 80 GB or more: the first offer is gone, the rows are the same widgets. */
   gp_offer_filter_set_min_gpu_memory (filter, 80);
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
-  after = cells (fixture);
+  after = bound_rows (fixture);
   for (guint i = 0; i < after->len; i++)
     g_assert_true (g_ptr_array_find (before, g_ptr_array_index (after, i), NULL));
   g_assert_false (shows (after, first_name));
@@ -636,7 +636,7 @@ test_rows_kept (Fixture       *fixture,
   g_assert_true (selected_only (selection, at));
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
   {
-    g_autoptr(GPtrArray) sorted = cells (fixture);
+    g_autoptr(GPtrArray) sorted = bound_rows (fixture);
     const char *top = gp_instance_get_id (gp_offer_get_instance (row (fixture, 0)));
 
     g_assert_true (shows (sorted, strchr (top, '/') + 1));
@@ -657,7 +657,7 @@ test_rows_kept (Fixture       *fixture,
   }
   g_assert_false (gtk_widget_is_sensitive (find (fixture, "compare_button")));
   g_clear_pointer (&after, g_ptr_array_unref);
-  after = cells (fixture);
+  after = bound_rows (fixture);
   g_assert_true (shows (
       after, strchr (gp_instance_get_id (gp_offer_get_instance (row (fixture, 0))), '/') + 1));
 }
@@ -690,7 +690,7 @@ static GArray *
 instance_cells (Fixture *fixture)
 {
   GtkWidget *list = find (fixture, "offers_list");
-  g_autoptr(GPtrArray) all = cells (fixture);
+  g_autoptr(GPtrArray) all = bound_rows (fixture);
   GArray *found = g_array_new (FALSE, FALSE, sizeof (InstanceCell));
 
   for (guint i = 0; i < all->len; i++)
@@ -1163,7 +1163,7 @@ find_cell (Fixture    *fixture,
   g_autoptr(GPtrArray) rows = NULL;
 
   gp_test_ui_wait_for_draw (GTK_WIDGET (fixture->window));
-  rows = cells (fixture);
+  rows = bound_rows (fixture);
   for (guint i = 0; i < rows->len; i++)
     {
       GpInstancesRow *shown = g_ptr_array_index (rows, i);
@@ -1392,7 +1392,7 @@ test_reach_marks (Fixture       *fixture,
   gp_test_ui_assert_contains (cell_tooltip (fixture, far), "far note");
   gp_test_ui_assert_contains (cell_tooltip (fixture, walled), "walled note");
   {
-    g_autoptr(GPtrArray) all = cells (fixture);
+    g_autoptr(GPtrArray) all = bound_rows (fixture);
     guint plain = 0;
     Cell hangzhou;
 
@@ -1457,7 +1457,7 @@ static void
 test_cells_fit_chinese (Fixture       *fixture,
                         gconstpointer  data)
 {
-  g_autoptr(GPtrArray) all = cells (fixture);
+  g_autoptr(GPtrArray) all = bound_rows (fixture);
   guint shown = 0;
 
   for (guint i = 0; i < all->len; i++)
@@ -1510,7 +1510,7 @@ test_wide (Fixture       *fixture,
 
   /* The room to spare goes to the names too: each region, "Northern Virginia (us-east-1)",
    * is whole. */
-  shown = cells (fixture);
+  shown = bound_rows (fixture);
   for (guint i = 0; i < shown->len; i++)
     for (guint k = 0; k < G_N_ELEMENTS (column_ids); k++)
       {

@@ -469,30 +469,15 @@ _gp_instances_page_dup_cell (GpInstancesPage *self,
   return g_steal_pointer (&text);
 }
 
-/* Whether the catalog has the figure a cell of @def's column shows for @offer. */
-static gboolean
-cell_is_known (GpInstancesPage *self,
-               GpOffer         *offer,
-               const ColumnDef *def)
-{
-  g_autofree char *text = NULL;
-
-  if (def->numeric)
-    return !isnan (gp_offer_get_column_value (
-        offer, def->column, def->unit == UNIT_MONEY && self->per_gpu, self->rate));
-  text = text_of (self, offer, def);
-  return text != NULL;
-}
-
-/* A cell's tooltip, made when the pointer rests on it. */
+/* A cell's tooltip, made when the pointer rests on it; @known, whether the catalog has the
+ * figure the cell shows. */
 char *
 _gp_instances_page_dup_cell_tooltip (GpInstancesPage *self,
                                      GpOffer         *offer,
-                                     guint            column)
+                                     guint            column,
+                                     gboolean         known)
 {
-  const ColumnDef *def = &gp_instances_column_defs[column];
-
-  return cell_tooltip (self, offer, def, cell_is_known (self, offer, def));
+  return cell_tooltip (self, offer, &gp_instances_column_defs[column], known);
 }
 
 void

@@ -136,7 +136,10 @@ char * _gp_instances_page_dup_cell (GpInstancesPage *self,
                                     GpOffer *offer,
                                     guint column,
                                     guint *style);
-char * _gp_instances_page_dup_cell_tooltip (GpInstancesPage *self, GpOffer *offer, guint column);
+char * _gp_instances_page_dup_cell_tooltip (GpInstancesPage *self,
+                                            GpOffer *offer,
+                                            guint column,
+                                            gboolean known);
 void _gp_instances_page_fill_row (GtkListItem *item, gpointer row, gpointer user_data);
 void _gp_instances_page_rebind_cells (GpInstancesPage *self);
 void _gp_instances_page_redraw_rows (GpInstancesPage *self);

@@ -80,27 +80,44 @@ ensure_layout (GpInstancesRow *self,
   return self->layouts[column];
 }
 
-/* The colour of a cell's text for its style, from the theme's. */
+/* The theme's colours a row's text is drawn in. */
+typedef struct
+{
+  GdkRGBA text;
+  GdkRGBA warning;
+} Palette;
+
 static void
-cell_color (GpInstancesRow *self,
-            guint8          style,
-            GdkRGBA        *color)
+read_palette (GpInstancesRow *self,
+              Palette        *palette)
 {
   GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
 
-  gtk_style_context_get_color (context, color);
-  if ((style & (CELL_STYLE_DOUBTFUL | CELL_STYLE_WARNING)) &&
-      gtk_style_context_lookup_color (context, "warning_color", color))
-    return;
+  gtk_style_context_get_color (context, &palette->text);
+  if (!gtk_style_context_lookup_color (context, "warning_color", &palette->warning))
+    palette->warning = palette->text;
+}
+
+/* The colour of a cell's text for its style. */
+static GdkRGBA
+cell_color (const Palette *palette,
+            guint8         style)
+{
+  GdkRGBA color = palette->text;
+
+  if (style & (CELL_STYLE_DOUBTFUL | CELL_STYLE_WARNING))
+    return palette->warning;
   if (style & CELL_STYLE_DIM)
-    color->alpha *= 0.55f;
+    color.alpha *= 0.55f;
   else if (style & CELL_STYLE_ESTIMATE)
-    color->alpha *= 0.8f;
+    color.alpha *= 0.8f;
+  return color;
 }
 
 static void
 draw_warning_icon (GpInstancesRow *self,
                    GtkSnapshot    *snapshot,
+                   const Palette  *palette,
                    double          x,
                    double          height)
 {
@@ -109,10 +126,8 @@ draw_warning_icon (GpInstancesRow *self,
   g_autoptr(GtkIconPaintable) icon = gtk_icon_theme_lookup_icon (
       theme, "dialog-warning-symbolic", NULL, ICON_SIZE, gtk_widget_get_scale_factor (widget),
       gtk_widget_get_direction (widget), 0);
-  GdkRGBA colors[4];
+  GdkRGBA colors[4] = { palette->warning, palette->warning, palette->warning, palette->warning };
 
-  cell_color (self, CELL_STYLE_WARNING, &colors[0]);
-  colors[1] = colors[2] = colors[3] = colors[0];
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, (height - ICON_SIZE) / 2));
   gtk_symbolic_paintable_snapshot_symbolic (GTK_SYMBOLIC_PAINTABLE (icon), snapshot, ICON_SIZE,
@@ -123,6 +138,7 @@ draw_warning_icon (GpInstancesRow *self,
 static void
 draw_cell (GpInstancesRow *self,
            GtkSnapshot    *snapshot,
+           const Palette  *palette,
            guint           column,
            double          x,
            double          width)
@@ -132,7 +148,7 @@ draw_cell (GpInstancesRow *self,
   double room = width - 2 * CELL_PADDING - (marked ? ICON_SIZE + CELL_PADDING : 0);
   PangoLayout *layout;
   PangoRectangle logical;
-  GdkRGBA color;
+  GdkRGBA color = cell_color (palette, self->styles[column]);
   int height = gtk_widget_get_height (GTK_WIDGET (self));
 
   if (self->texts[column] == NULL || room <= 0)
@@ -140,7 +156,6 @@ draw_cell (GpInstancesRow *self,
   layout = ensure_layout (self, column);
   pango_layout_set_width (layout, (int) (room * PANGO_SCALE));
   pango_layout_get_pixel_extents (layout, NULL, &logical);
-  cell_color (self, self->styles[column], &color);
 
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot,
@@ -149,7 +164,7 @@ draw_cell (GpInstancesRow *self,
   gtk_snapshot_restore (snapshot);
 
   if (marked)
-    draw_warning_icon (self, snapshot, x + width - CELL_PADDING - ICON_SIZE, height);
+    draw_warning_icon (self, snapshot, palette, x + width - CELL_PADDING - ICON_SIZE, height);
 }
 
 static void
@@ -158,16 +173,18 @@ gp_instances_row_snapshot (GtkWidget   *widget,
 {
   GpInstancesRow *self = GP_INSTANCES_ROW (widget);
   ColumnSpan spans[N_COLUMNS];
+  Palette palette;
   GdkRGBA line;
 
   if (self->page == NULL || !_gp_instances_page_column_spans (self->page, widget, spans))
     return;
+  read_palette (self, &palette);
   for (guint i = 0; i < N_COLUMNS; i++)
     if (spans[i].width > 0)
-      draw_cell (self, snapshot, i, spans[i].x, spans[i].width);
+      draw_cell (self, snapshot, &palette, i, spans[i].x, spans[i].width);
 
   /* The line under the row, in the text's colour, faint but for high contrast. */
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &line);
+  line = palette.text;
   line.alpha *=
       adw_style_manager_get_high_contrast (adw_style_manager_get_default ()) ? 0.5f : 0.15f;
   gtk_snapshot_append_color (snapshot, &line,
@@ -227,7 +244,8 @@ gp_instances_row_query_tooltip (GtkWidget  *widget,
     return FALSE;
   for (guint i = 0; i < N_COLUMNS && text == NULL; i++)
     if (spans[i].width > 0 && x >= spans[i].x && x < spans[i].x + spans[i].width)
-      text = _gp_instances_page_dup_cell_tooltip (self->page, self->offer, i);
+      text = _gp_instances_page_dup_cell_tooltip (self->page, self->offer, i,
+                                                  !(self->styles[i] & CELL_STYLE_DIM));
   if (text == NULL)
     return FALSE;
   gtk_tooltip_set_text (tooltip, text);
@@ -265,13 +283,36 @@ _gp_instances_row_new (GpInstancesPage *page)
   return GTK_WIDGET (self);
 }
 
-/* The row says @offer: each shown column's text and style, and to the accessibility bus its
- * cells, titled. A cell whose text and style are as they were is not laid out again. */
+/* What a screen reader says of the row: each cell shown, with its column's title. */
+static void
+update_label (GpInstancesRow *self)
+{
+  g_autoptr(GString) label = g_string_new (NULL);
+
+  for (guint i = 0; i < N_COLUMNS; i++)
+    {
+      g_autofree char *title = NULL;
+
+      if (self->texts[i] == NULL)
+        continue;
+      title = _gp_instances_page_column_title (self->page, &gp_instances_column_defs[i]);
+      if (label->len > 0)
+        /* Translators: between two cells of a row, as a screen reader reads the row */
+        g_string_append (label, C_("row read aloud", ", "));
+      /* Translators: a cell as a screen reader reads it: its column's title, its text */
+      g_string_append_printf (label, C_("row read aloud", "%s: %s"), title, self->texts[i]);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label->str,
+                                  -1);
+}
+
+/* The row says @offer: each shown column's text and style. A cell whose text and style are as
+ * they were is not laid out again, and a row whose cells are all as they were is not drawn or
+ * read out again. */
 void
 _gp_instances_row_fill (GpInstancesRow *self,
                         GpOffer        *offer)
 {
-  g_autoptr(GString) label = g_string_new (NULL);
   gboolean changed = FALSE;
 
   g_set_object (&self->offer, offer);
@@ -283,17 +324,6 @@ _gp_instances_row_fill (GpInstancesRow *self,
 
       if (offer != NULL && _gp_instances_page_column_shown (self->page, i))
         text = _gp_instances_page_dup_cell (self->page, offer, i, &style);
-      if (text != NULL)
-        {
-          g_autofree char *title =
-              _gp_instances_page_column_title (self->page, &gp_instances_column_defs[i]);
-
-          if (label->len > 0)
-            /* Translators: between two cells of a row, as a screen reader reads the row */
-            g_string_append (label, C_("row read aloud", ", "));
-          /* Translators: a cell as a screen reader reads it: its column's title, its text */
-          g_string_append_printf (label, C_("row read aloud", "%s: %s"), title, text);
-        }
       if (g_strcmp0 (text, self->texts[i]) == 0 && style == self->styles[i])
         continue;
       if (style != self->styles[i] || text == NULL)
@@ -307,8 +337,7 @@ _gp_instances_row_fill (GpInstancesRow *self,
     }
   if (!changed)
     return;
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label->str,
-                                  -1);
+  update_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -362,7 +391,8 @@ gp_instances_row_dup_tooltip (GpInstancesRow *self,
   g_return_val_if_fail (GP_IS_INSTANCES_ROW (self), NULL);
   if (column < 0 || self->offer == NULL)
     return NULL;
-  return _gp_instances_page_dup_cell_tooltip (self->page, self->offer, (guint) column);
+  return _gp_instances_page_dup_cell_tooltip (self->page, self->offer, (guint) column,
+                                              !(self->styles[column] & CELL_STYLE_DIM));
 }
 
 /* Whether the cell of @column_id is drawn in @style: "unknown" (a figure not in the catalog),
