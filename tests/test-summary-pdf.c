@@ -152,6 +152,83 @@ test_short_document (void)
   g_assert_cmpstr (drawn->str, ==, "Short\nItem\nAmount\nCompute\n$1.00\none\n");
 }
 
+/* The ink of the image's rows in columns @x0 to @x1: each band of rows with ink, its leftmost
+ * and rightmost inked column; bands under 4 rows high (a rule) are left out. */
+static GArray *
+ink_bands (cairo_surface_t *image,
+           int              x0,
+           int              x1)
+{
+  GArray *bands = g_array_new (FALSE, FALSE, sizeof (int) * 2);
+  const guint8 *data = cairo_image_surface_get_data (image);
+  int stride = cairo_image_surface_get_stride (image);
+  int height = cairo_image_surface_get_height (image);
+  int first = -1, left = G_MAXINT, right = -1;
+
+  for (int y = 0; y <= height; y++)
+    {
+      int row_left = G_MAXINT, row_right = -1;
+
+      for (int x = x0; y < height && x < x1; x++)
+        if (((const guint32 *) (data + y * stride))[x] >> 24 > 128)
+          row_left = MIN (row_left, x), row_right = x;
+      if (row_right >= 0)
+        {
+          first = first < 0 ? y : first;
+          left = MIN (left, row_left);
+          right = MAX (right, row_right);
+        }
+      else if (first >= 0)
+        {
+          int band[2] = { left, right };
+
+          if (y - first >= 4)
+            g_array_append_val (bands, band);
+          first = -1, left = G_MAXINT, right = -1;
+        }
+    }
+  return bands;
+}
+
+/* A table's last column is set right, its figures under one another, whether a cell is drawn as
+ * measured or wraps. */
+static void
+test_last_column_right (void)
+{
+  g_autoptr(GpDocument) document = gp_document_new ();
+  const char *const header[] = { "Item", "Phase", "Amount", NULL };
+  const char *const amounts[] = { "$1.00", "$1,234.56", "$12.5",
+                                  "a note too long for a third of the page, which wraps", NULL };
+  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 596, 842);
+  cairo_t *cr = cairo_create (image);
+  g_autoptr(GArray) bands = NULL;
+  int *first;
+
+  gp_document_add_table (document, header);
+  for (guint i = 0; amounts[i] != NULL; i++)
+    gp_document_add_row (document, (const char *const[]){ "Compute", "Training", amounts[i], NULL },
+                         FALSE);
+  gp_document_draw (document, cr, GP_CHART_KIND_COST, NULL, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (image);
+
+  /* Right of the second column's text: the last column alone, a third of the page wide. */
+  bands = ink_bands (image, 390, 596);
+  g_assert_cmpuint (bands->len, >=, 5);
+  first = &g_array_index (bands, int, 0);
+  /* The figures' right edges to a pixel; the note's lines end in letters, whose ink ends a
+   * little short of where they are set. */
+  for (guint i = 1; i < bands->len; i++)
+    {
+      int slack = i < G_N_ELEMENTS (amounts) - 1 ? 1 : 2;
+
+      g_assert_cmpint (ABS (first[2 * i + 1] - first[1]), <=, slack);
+    }
+  /* "$1.00" starts right of "$1,234.56". */
+  g_assert_cmpint (first[2 * 1], >, first[2 * 2] + 10);
+  cairo_surface_destroy (image);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -161,5 +238,6 @@ main (int   argc,
   g_test_add_func ("/summary-pdf/every-text-in-order", test_every_text_in_order);
   g_test_add_func ("/summary-pdf/same-every-time", test_same_every_time);
   g_test_add_func ("/summary-pdf/short-document", test_short_document);
+  g_test_add_func ("/summary-pdf/last-column-right", test_last_column_right);
   return g_test_run ();
 }

@@ -630,6 +630,18 @@ setter_clear (Setter *setter)
   g_cond_clear (&setter->cond);
 }
 
+/* Where a cell of the last column, at @x and @width wide, is drawn: set right in its column. A
+ * cell laid out as measured, unwrapped, has no width of its own to be set right in. */
+static double
+last_cell_x (const Text *cell,
+             double      x,
+             double      width)
+{
+  if (pango_layout_get_width (cell->layout) < 0)
+    return x + width - cell->width;
+  return x + 6;
+}
+
 /* A table: the last column as wide as its widest cell, the others sharing the rest, the first
  * twice as wide as any other; the header in bold, under a rule. */
 static void
@@ -652,10 +664,11 @@ draw_table (Page    *page,
       for (guint c = 0; c < n_columns; c++)
         {
           Text *cell = &set->cells[r * n_columns + c];
+          double width = column_width (c, n_columns, set->last_width);
 
-          show (page, cell->layout, c + 1 == n_columns ? x + 6 : x);
+          show (page, cell->layout, c + 1 < n_columns ? x : last_cell_x (cell, x, width));
           text_clear (cell);
-          x += column_width (c, n_columns, set->last_width);
+          x += width;
         }
       page->y += set->row_heights[r] + 2;
       if (r == 0)
@@ -782,25 +795,29 @@ draw_blocks (Page        *page,
     }
 }
 
-GBytes *
-gp_document_render_pdf (GpDocument   *document,
-                        GpChartKind   kind,
-                        GpChartData  *data,
-                        GString      *drawn,
-                        GError      **error)
+/**
+ * gp_document_draw:
+ * @document: the document
+ * @cr: where to draw, A4 pages in points: a PDF's context, or an image's in a test
+ * @kind: the chart's kind
+ * @data: (nullable): the chart's figures; without them, the document has no chart
+ * @drawn: (nullable): every text set, appended in the order drawn
+ *
+ * Draws @document's pages on @cr, a cairo_show_page() after each but the last.
+ */
+void
+gp_document_draw (GpDocument  *document,
+                  cairo_t     *cr,
+                  GpChartKind  kind,
+                  GpChartData *data,
+                  GString     *drawn)
 {
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array,
-                                                                  bytes, PAGE_WIDTH, PAGE_HEIGHT);
   Setter setter;
-  Page page = { cairo_create (surface), MARGIN, drawn, NULL, NULL, &setter };
+  Page page = { cr, MARGIN, drawn, NULL, NULL, &setter };
   GThread *ahead = NULL;
-  cairo_status_t status;
 
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
-                                  PACKAGE_NAME " " PACKAGE_VERSION);
-  typesetter_init (&page.typesetter, gp_chart_text_context (page.cr));
-  page.batch = gp_text_batch_new (page.cr);
+  typesetter_init (&page.typesetter, gp_chart_text_context (cr));
+  page.batch = gp_text_batch_new (cr);
   setter_init (&setter, document);
   /* The drawing, cairo's writing of each page, keeps one core busy; the type of the blocks
    * after it is set on a second. */
@@ -808,7 +825,7 @@ gp_document_render_pdf (GpDocument   *document,
     {
       g_autoptr(PangoFontMap) font_map = pango_cairo_font_map_new ();
 
-      setter.ahead_context = gp_chart_text_context_new (page.cr, font_map);
+      setter.ahead_context = gp_chart_text_context_new (cr, font_map);
       ahead = g_thread_new ("gp-set-ahead", set_ahead, &setter);
     }
 
@@ -826,7 +843,25 @@ gp_document_render_pdf (GpDocument   *document,
   setter_clear (&setter);
   typesetter_clear (&page.typesetter);
   g_clear_object (&page.dot);
-  cairo_destroy (page.cr);
+}
+
+GBytes *
+gp_document_render_pdf (GpDocument   *document,
+                        GpChartKind   kind,
+                        GpChartData  *data,
+                        GString      *drawn,
+                        GError      **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (gp_chart_append_to_byte_array,
+                                                                  bytes, PAGE_WIDTH, PAGE_HEIGHT);
+  cairo_t *cr = cairo_create (surface);
+  cairo_status_t status;
+
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
+                                  PACKAGE_NAME " " PACKAGE_VERSION);
+  gp_document_draw (document, cr, kind, data, drawn);
+  cairo_destroy (cr);
   cairo_surface_finish (surface);
   status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);

@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include <cairo.h>
 #include <gio/gio.h>
 
 #include "gp-chart-data.h"
@@ -23,6 +24,11 @@ GBytes *gp_summary_render_pdf_with_chart (const char   *markdown,
                                           GString      *drawn,
                                           GError      **error);
 
+void    gp_document_draw                 (GpDocument   *document,
+                                          cairo_t      *cr,
+                                          GpChartKind   kind,
+                                          GpChartData  *data,
+                                          GString      *drawn);
 GBytes *gp_document_render_pdf           (GpDocument   *document,
                                           GpChartKind   kind,
                                           GpChartData  *data,
