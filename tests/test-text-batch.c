@@ -78,6 +78,29 @@ draw_batched (cairo_t      *cr,
     }
 }
 
+/* Each paragraph unwrapped, broken by gp_text_lines_break() and drawn line by line. */
+static void
+draw_broken (cairo_t      *cr,
+             const Placed *placed,
+             guint         n)
+{
+  g_autoptr(GpTextBatch) batch = gp_text_batch_new (cr);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Placed unwrapped = placed[i];
+      g_autoptr(PangoLayout) layout = NULL;
+      g_autoptr(GArray) lines = NULL;
+
+      unwrapped.wrap = -1;
+      layout = layout_of (cr, &unwrapped);
+      lines = gp_text_lines_break (layout, (int) (placed[i].wrap * PANGO_SCALE));
+      g_assert_nonnull (lines);
+      g_assert_cmpuint (lines->len, >=, 2);
+      gp_text_batch_add_lines (batch, layout, lines, placed[i].x, placed[i].y);
+    }
+}
+
 static void
 count_glyph_operation (cairo_surface_t *observer,
                        cairo_surface_t *target,
@@ -206,6 +229,30 @@ test_clusters (void)
                                &batch_operations);
 }
 
+/* Paragraphs broken from one shaping look as Pango draws them wrapped: the same glyphs on the
+ * same lines, a space a line was broken at not drawn. */
+static void
+test_lines_as_pango_wraps (void)
+{
+  static const Placed paragraphs[] = {
+    { "Phase 00001 of the benchmark, named as long as a real one", 4, 4, 140, FALSE, FALSE },
+    { "Compute: Azure ML · Standard_NC24ads_A100_v4 (eastus), On demand", 160, 4, 150, TRUE,
+      FALSE },
+    { "Phase 07115 of the benchmark, named as long as a real one: 35 GPU-hours on EC2 · "
+      "p4d.24xlarge (us-east-2), On demand; 4.5 hours, $99.86",
+      4, 60, 380, FALSE, FALSE },
+  };
+  guint n_operations;
+  cairo_surface_t *expected =
+      render (draw_with_pango, paragraphs, G_N_ELEMENTS (paragraphs), &n_operations);
+  cairo_surface_t *broken =
+      render (draw_broken, paragraphs, G_N_ELEMENTS (paragraphs), &n_operations);
+
+  assert_same_drawing (expected, broken);
+  cairo_surface_destroy (expected);
+  cairo_surface_destroy (broken);
+}
+
 static cairo_status_t
 append_to_string (void                *closure,
                   const unsigned char *data,
@@ -251,5 +298,6 @@ main (int   argc,
   g_test_add_func ("/text-batch/left-to-pango", test_left_to_pango);
   g_test_add_func ("/text-batch/clusters", test_clusters);
   g_test_add_func ("/text-batch/keeps-text", test_keeps_text);
+  g_test_add_func ("/text-batch/lines-as-pango-wraps", test_lines_as_pango_wraps);
   return g_test_run ();
 }

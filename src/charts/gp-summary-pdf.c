@@ -41,10 +41,11 @@
 #define JOBS_AHEAD    256
 #define MIN_JOBS      64
 
-/* A text set, and its size. */
+/* A text set, and its size: laid out by Pango, or unwrapped and broken into @lines. */
 typedef struct
 {
   PangoLayout *layout;
+  GArray *lines; /* GpTextLine; nullable */
   double width;
   double height;
 } Text;
@@ -129,6 +130,18 @@ static void
 text_clear (Text *text)
 {
   g_clear_object (&text->layout);
+  g_clear_pointer (&text->lines, g_array_unref);
+}
+
+/* Another hold on @text's layout and lines, for another cell of the same text. */
+static void
+text_copy (Text       *out,
+           const Text *text)
+{
+  *out = *text;
+  g_object_ref (out->layout);
+  if (out->lines != NULL)
+    g_array_ref (out->lines);
 }
 
 static void
@@ -231,13 +244,16 @@ typesetter_clear (Typesetter *typesetter)
 }
 
 static void
-show (Page        *page,
-      PangoLayout *layout,
-      double       x)
+show (Page       *page,
+      const Text *text,
+      double      x)
 {
   if (page->drawn != NULL)
-    g_string_append_printf (page->drawn, "%s\n", pango_layout_get_text (layout));
-  gp_text_batch_add (page->batch, layout, x, page->y);
+    g_string_append_printf (page->drawn, "%s\n", pango_layout_get_text (text->layout));
+  if (text->lines != NULL)
+    gp_text_batch_add_lines (page->batch, text->layout, text->lines, x, page->y);
+  else
+    gp_text_batch_add (page->batch, text->layout, x, page->y);
 }
 
 /* Set aligned before it is measured: a change after it would set it again, as it is drawn. */
@@ -263,6 +279,38 @@ paragraph (Typesetter *typesetter,
   return layout;
 }
 
+/* Sets @text to wrap at @width, left aligned: shaped once, unwrapped, and broken into lines
+ * where Pango would break them; laid out by Pango to wrap if it is a paragraph the breaking
+ * leaves to Pango. */
+static void
+set_wrapping (Typesetter *typesetter,
+              Text       *out,
+              const char *text,
+              double      size,
+              gboolean    bold,
+              double      width)
+{
+  int limit = (int) (width * PANGO_SCALE);
+  int line_height;
+
+  set_text (typesetter, out, paragraph (typesetter, text, size, bold, -1, FALSE));
+  if (out->width * PANGO_SCALE <= limit)
+    return;
+  out->lines = gp_text_lines_break (out->layout, limit);
+  if (out->lines == NULL)
+    {
+      text_clear (out);
+      set_text (typesetter, out, paragraph (typesetter, text, size, bold, width, FALSE));
+      return;
+    }
+  pango_layout_get_size (out->layout, NULL, &line_height);
+  out->width = 0;
+  for (guint k = 0; k < out->lines->len; k++)
+    out->width = MAX (out->width, (double) g_array_index (out->lines, GpTextLine, k).width);
+  out->width /= PANGO_SCALE;
+  out->height = (double) ((int) out->lines->len * line_height) / PANGO_SCALE;
+}
+
 /* A table cell, shaped once for every cell of the same text, face and width (a budget of
  * 10,000 phases has as many "Compute: EC2 · p4d.24xlarge …" lines): the cache starts again
  * past a few hundred texts. */
@@ -285,13 +333,15 @@ set_cell (Typesetter *typesetter,
       if (g_hash_table_size (typesetter->cells) > 512)
         g_hash_table_remove_all (typesetter->cells);
       cached = g_new0 (Text, 1);
-      set_text (typesetter, cached, paragraph (typesetter, text, 9, bold, width, right));
+      if (right)
+        set_text (typesetter, cached, paragraph (typesetter, text, 9, bold, width, TRUE));
+      else
+        set_wrapping (typesetter, cached, text, 9, bold, width);
       *copy = key;
       copy->text = memcpy (copy + 1, text, size);
       g_hash_table_insert (typesetter->cells, copy, cached);
     }
-  *out = *cached;
-  g_object_ref (out->layout);
+  text_copy (out, cached);
 }
 
 /* Room for @height more, or a new page. */
@@ -392,7 +442,7 @@ set_rows (Setter     *setter,
 
           /* A last cell as wide as measured or less needs no wrapping: laid out already. */
           if (measured != NULL && measured->layout != NULL && measured->width <= width - 6)
-            *cell = *measured, g_object_ref (cell->layout);
+            text_copy (cell, measured);
           else
             set_cell (typesetter, cell, c < n_cells ? cells[c] : "", row_is_bold (table, r),
                       c + 1 == n_columns, width - 6);
@@ -435,9 +485,8 @@ set_paragraph (Set        *set,
   double indent = block->kind == GP_BLOCK_BULLET ? 14 : 0;
   double size = heading ? 18 : subheading ? 13 : 10;
 
-  set_text (typesetter, &set->text,
-            paragraph (typesetter, block->text, size, heading || subheading || block->bold,
-                       TEXT_WIDTH - indent, FALSE));
+  set_wrapping (typesetter, &set->text, block->text != NULL ? block->text : "", size,
+                heading || subheading || block->bold, TEXT_WIDTH - indent);
 }
 
 static void
@@ -666,7 +715,7 @@ draw_table (Page    *page,
           Text *cell = &set->cells[r * n_columns + c];
           double width = column_width (c, n_columns, set->last_width);
 
-          show (page, cell->layout, c + 1 < n_columns ? x : last_cell_x (cell, x, width));
+          show (page, cell, c + 1 < n_columns ? x : last_cell_x (cell, x, width));
           text_clear (cell);
           x += width;
         }
@@ -701,7 +750,7 @@ draw_code (Page *page,
       cairo_rectangle (page->cr, MARGIN, page->y, TEXT_WIDTH, height + 0.5);
       cairo_fill (page->cr);
       cairo_set_source_rgb (page->cr, 0, 0, 0);
-      show (page, set->lines[i].layout, MARGIN + 6);
+      show (page, &set->lines[i], MARGIN + 6);
       text_clear (&set->lines[i]);
       page->y += height;
     }
@@ -749,7 +798,7 @@ draw_text (Page    *page,
         page->dot = paragraph (&page->typesetter, "•", 10, FALSE, TEXT_WIDTH, FALSE);
       gp_text_batch_add (page->batch, page->dot, MARGIN + 2, page->y);
     }
-  show (page, set->text.layout, MARGIN + (bullet ? 14 : 0));
+  show (page, &set->text, MARGIN + (bullet ? 14 : 0));
   text_clear (&set->text);
   /* As the Markdown reads: a blank line after a paragraph, a heading, a list. */
   page->y += height + (heading ? 10 : 3) + (!bullet || last_of_list ? 6 : 0);

@@ -85,19 +85,21 @@ is_plain (PangoLayout *layout)
   return TRUE;
 }
 
-/* @run's glyphs from @x on the baseline @y, a cluster of text at a time; returns its width. */
+/* @run's glyphs from @x on the baseline @y, a cluster of text at a time; returns its width. Of
+ * @part alone, if given: its clusters from @x, those past its drawn end as text alone. */
 static int
-add_run (GpTextBatch    *batch,
-         PangoGlyphItem *run,
-         const char     *text,
-         double          x,
-         double          y)
+add_run (GpTextBatch      *batch,
+         PangoGlyphItem   *run,
+         const char       *text,
+         double            x,
+         double            y,
+         const GpTextLine *part)
 {
   cairo_scaled_font_t *font =
       pango_cairo_font_get_scaled_font (PANGO_CAIRO_FONT (run->item->analysis.font));
   PangoGlyphInfo *glyphs = run->glyphs->glyphs;
   PangoGlyphItemIter iter;
-  int advance = 0;
+  int advance = part != NULL ? -part->x : 0;
 
   if (font == NULL)
     return pango_glyph_string_get_width (run->glyphs);
@@ -110,7 +112,14 @@ add_run (GpTextBatch    *batch,
        more = pango_glyph_item_iter_next_cluster (&iter))
     {
       cairo_text_cluster_t cluster = { iter.end_index - iter.start_index, 0 };
+      gboolean drawn = part == NULL || iter.start_index < part->drawn_end;
 
+      if (part != NULL && (iter.start_index < part->start || iter.start_index >= part->end))
+        {
+          for (int i = iter.start_glyph; i < iter.end_glyph; i++)
+            advance += glyphs[i].geometry.width;
+          continue;
+        }
       for (int i = iter.start_glyph; i < iter.end_glyph; i++)
         {
           cairo_glyph_t glyph = {
@@ -120,7 +129,7 @@ add_run (GpTextBatch    *batch,
           };
 
           advance += glyphs[i].geometry.width;
-          if (glyphs[i].glyph == PANGO_GLYPH_EMPTY)
+          if (glyphs[i].glyph == PANGO_GLYPH_EMPTY || !drawn)
             continue;
           g_array_append_val (batch->glyphs, glyph);
           cluster.num_glyphs++;
@@ -164,8 +173,40 @@ gp_text_batch_add (GpTextBatch *batch,
       pango_layout_iter_get_line_extents (iter, NULL, &logical);
       run_x = logical.x;
       for (GSList *r = line->runs; r != NULL; r = r->next)
-        run_x += add_run (batch, r->data, text, x + (double) run_x / PANGO_SCALE, baseline);
+        run_x += add_run (batch, r->data, text, x + (double) run_x / PANGO_SCALE, baseline, NULL);
     }
   while (pango_layout_iter_next_line (iter));
   pango_layout_iter_free (iter);
+}
+
+/**
+ * gp_text_batch_add_lines:
+ * @batch: the batch
+ * @layout: a paragraph laid out unwrapped, which gp_text_lines_break() broke
+ * @lines: (element-type GpTextLine): its lines
+ * @x: where the lines start
+ * @y: where the first line's top is
+ *
+ * Adds @layout's @lines, one under another, as Pango would draw the paragraph laid out to wrap
+ * at their breaks.
+ */
+void
+gp_text_batch_add_lines (GpTextBatch *batch,
+                         PangoLayout *layout,
+                         GArray      *lines,
+                         double       x,
+                         double       y)
+{
+  PangoLayoutLine *line = pango_layout_get_line_readonly (layout, 0);
+  const char *text = pango_layout_get_text (layout);
+  int baseline = pango_layout_get_baseline (layout);
+  int height;
+
+  g_return_if_fail (line != NULL && line->runs != NULL && line->runs->next == NULL);
+
+  pango_layout_get_size (layout, NULL, &height);
+  for (guint k = 0; k < lines->len; k++)
+    add_run (batch, line->runs->data, text, x,
+             y + (double) ((int) k * height + baseline) / PANGO_SCALE,
+             &g_array_index (lines, GpTextLine, k));
 }

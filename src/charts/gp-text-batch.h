@@ -9,6 +9,8 @@
 
 #include <pango/pangocairo.h>
 
+#include "gp-text-lines.h"
+
 G_BEGIN_DECLS
 
 typedef struct _GpTextBatch GpTextBatch;
@@ -18,6 +20,11 @@ void         gp_text_batch_add   (GpTextBatch *batch,
                                   PangoLayout *layout,
                                   double       x,
                                   double       y);
+void         gp_text_batch_add_lines (GpTextBatch *batch,
+                                      PangoLayout *layout,
+                                      GArray      *lines,
+                                      double       x,
+                                      double       y);
 void         gp_text_batch_flush (GpTextBatch *batch);
 void         gp_text_batch_free  (GpTextBatch *batch);
 
