@@ -230,7 +230,8 @@ test_clusters (void)
 }
 
 /* Paragraphs broken from one shaping look as Pango draws them wrapped: the same glyphs on the
- * same lines, a space a line was broken at not drawn. */
+ * same lines, a space a line was broken at not drawn, Chinese and its figures (in another font)
+ * each on the baseline Pango gives it. */
 static void
 test_lines_as_pango_wraps (void)
 {
@@ -241,6 +242,8 @@ test_lines_as_pango_wraps (void)
     { "Phase 07115 of the benchmark, named as long as a real one: 35 GPU-hours on EC2 · "
       "p4d.24xlarge (us-east-2), On demand; 4.5 hours, $99.86",
       4, 60, 380, FALSE, FALSE },
+    { "第 00056 阶段：蛋白质语言模型微调，名字和真实的一样长；35 个时，按需；4.5 小时，¥713.43", 4,
+      100, 180, FALSE, FALSE },
   };
   guint n_operations;
   cairo_surface_t *expected =
@@ -251,6 +254,41 @@ test_lines_as_pango_wraps (void)
   assert_same_drawing (expected, broken);
   cairo_surface_destroy (expected);
   cairo_surface_destroy (broken);
+}
+
+static void
+draw_magnified (cairo_t      *cr,
+                const Placed *placed,
+                guint         n)
+{
+  cairo_scale (cr, 5, 5);
+  draw_with_pango (cr, placed, n);
+}
+
+static void
+draw_batched_magnified (cairo_t      *cr,
+                        const Placed *placed,
+                        guint         n)
+{
+  cairo_scale (cr, 5, 5);
+  draw_batched (cr, placed, n);
+}
+
+/* Pango moves a run of another font up or down onto the baseline of the line's first script
+ * (figures in a Chinese line): a fifth of a point, seen magnified. */
+static void
+test_runs_on_pango_baselines (void)
+{
+  static const Placed chinese[] = {
+    { "第 00056 阶段：¥713.43", 2, 2, 0, FALSE, FALSE },
+  };
+  guint n_operations;
+  cairo_surface_t *expected = render (draw_magnified, chinese, 1, &n_operations);
+  cairo_surface_t *batched = render (draw_batched_magnified, chinese, 1, &n_operations);
+
+  assert_same_drawing (expected, batched);
+  cairo_surface_destroy (expected);
+  cairo_surface_destroy (batched);
 }
 
 static cairo_status_t
@@ -299,5 +337,6 @@ main (int   argc,
   g_test_add_func ("/text-batch/clusters", test_clusters);
   g_test_add_func ("/text-batch/keeps-text", test_keeps_text);
   g_test_add_func ("/text-batch/lines-as-pango-wraps", test_lines_as_pango_wraps);
+  g_test_add_func ("/text-batch/runs-on-pango-baselines", test_runs_on_pango_baselines);
   return g_test_run ();
 }

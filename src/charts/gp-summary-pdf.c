@@ -281,7 +281,7 @@ paragraph (Typesetter *typesetter,
 
 /* Sets @text to wrap at @width, left aligned: shaped once, unwrapped, and broken into lines
  * where Pango would break them; laid out by Pango to wrap if it is a paragraph the breaking
- * leaves to Pango. */
+ * leaves to Pango, and at once if it is written in two scripts. */
 static void
 set_wrapping (Typesetter *typesetter,
               Text       *out,
@@ -291,8 +291,13 @@ set_wrapping (Typesetter *typesetter,
               double      width)
 {
   int limit = (int) (width * PANGO_SCALE);
-  int line_height;
+  int width_used = 0, height = 0;
 
+  if (!gp_text_lines_one_script (text))
+    {
+      set_text (typesetter, out, paragraph (typesetter, text, size, bold, width, FALSE));
+      return;
+    }
   set_text (typesetter, out, paragraph (typesetter, text, size, bold, -1, FALSE));
   if (out->width * PANGO_SCALE <= limit)
     return;
@@ -303,12 +308,15 @@ set_wrapping (Typesetter *typesetter,
       set_text (typesetter, out, paragraph (typesetter, text, size, bold, width, FALSE));
       return;
     }
-  pango_layout_get_size (out->layout, NULL, &line_height);
-  out->width = 0;
   for (guint k = 0; k < out->lines->len; k++)
-    out->width = MAX (out->width, (double) g_array_index (out->lines, GpTextLine, k).width);
-  out->width /= PANGO_SCALE;
-  out->height = (double) ((int) out->lines->len * line_height) / PANGO_SCALE;
+    {
+      const GpTextLine *line = &g_array_index (out->lines, GpTextLine, k);
+
+      width_used = MAX (width_used, line->width);
+      height += line->height;
+    }
+  out->width = (double) width_used / PANGO_SCALE;
+  out->height = (double) height / PANGO_SCALE;
 }
 
 /* A table cell, shaped once for every cell of the same text, face and width (a budget of

@@ -86,7 +86,7 @@ is_plain (PangoLayout *layout)
 }
 
 /* @run's glyphs from @x on the baseline @y, a cluster of text at a time; returns its width. Of
- * @part alone, if given: its clusters from @x, those past its drawn end as text alone. */
+ * those in @part alone, if given; the glyphs past its drawn end as text alone. */
 static int
 add_run (GpTextBatch      *batch,
          PangoGlyphItem   *run,
@@ -99,7 +99,7 @@ add_run (GpTextBatch      *batch,
       pango_cairo_font_get_scaled_font (PANGO_CAIRO_FONT (run->item->analysis.font));
   PangoGlyphInfo *glyphs = run->glyphs->glyphs;
   PangoGlyphItemIter iter;
-  int advance = part != NULL ? -part->x : 0;
+  int advance = 0;
 
   if (font == NULL)
     return pango_glyph_string_get_width (run->glyphs);
@@ -112,14 +112,10 @@ add_run (GpTextBatch      *batch,
        more = pango_glyph_item_iter_next_cluster (&iter))
     {
       cairo_text_cluster_t cluster = { iter.end_index - iter.start_index, 0 };
-      gboolean drawn = part == NULL || iter.start_index < part->drawn_end;
+      gboolean in_part =
+          part == NULL || (iter.start_index >= part->start && iter.start_index < part->end);
+      gboolean drawn = in_part && (part == NULL || iter.start_index < part->drawn_end);
 
-      if (part != NULL && (iter.start_index < part->start || iter.start_index >= part->end))
-        {
-          for (int i = iter.start_glyph; i < iter.end_glyph; i++)
-            advance += glyphs[i].geometry.width;
-          continue;
-        }
       for (int i = iter.start_glyph; i < iter.end_glyph; i++)
         {
           cairo_glyph_t glyph = {
@@ -134,7 +130,7 @@ add_run (GpTextBatch      *batch,
           g_array_append_val (batch->glyphs, glyph);
           cluster.num_glyphs++;
         }
-      if (cluster.num_bytes == 0 && cluster.num_glyphs == 0)
+      if (!in_part || (cluster.num_bytes == 0 && cluster.num_glyphs == 0))
         continue;
       g_string_append_len (batch->text, text + iter.start_index, cluster.num_bytes);
       g_array_append_val (batch->clusters, cluster);
@@ -166,14 +162,19 @@ gp_text_batch_add (GpTextBatch *batch,
   do
     {
       PangoLayoutLine *line = pango_layout_iter_get_line_readonly (iter);
-      double baseline = y + (double) pango_layout_iter_get_baseline (iter) / PANGO_SCALE;
+      int baseline = pango_layout_iter_get_baseline (iter);
       PangoRectangle logical;
       int run_x;
 
       pango_layout_iter_get_line_extents (iter, NULL, &logical);
       run_x = logical.x;
       for (GSList *r = line->runs; r != NULL; r = r->next)
-        run_x += add_run (batch, r->data, text, x + (double) run_x / PANGO_SCALE, baseline, NULL);
+        {
+          PangoGlyphItem *run = r->data;
+
+          run_x += add_run (batch, run, text, x + (double) run_x / PANGO_SCALE,
+                            y + (double) (baseline - run->y_offset) / PANGO_SCALE, NULL);
+        }
     }
   while (pango_layout_iter_next_line (iter));
   pango_layout_iter_free (iter);
@@ -199,14 +200,27 @@ gp_text_batch_add_lines (GpTextBatch *batch,
 {
   PangoLayoutLine *line = pango_layout_get_line_readonly (layout, 0);
   const char *text = pango_layout_get_text (layout);
-  int baseline = pango_layout_get_baseline (layout);
-  int height;
+  int top = 0;
 
-  g_return_if_fail (line != NULL && line->runs != NULL && line->runs->next == NULL);
+  g_return_if_fail (line != NULL);
 
-  pango_layout_get_size (layout, NULL, &height);
   for (guint k = 0; k < lines->len; k++)
-    add_run (batch, line->runs->data, text, x,
-             y + (double) ((int) k * height + baseline) / PANGO_SCALE,
-             &g_array_index (lines, GpTextLine, k));
+    {
+      const GpTextLine *part = &g_array_index (lines, GpTextLine, k);
+      int baseline = top + part->baseline;
+      int run_x = 0;
+
+      for (GSList *r = line->runs; r != NULL; r = r->next)
+        {
+          PangoGlyphItem *run = r->data;
+          int shift = run->y_offset - part->y_shift;
+
+          if (run->item->offset < part->end && run->item->offset + run->item->length > part->start)
+            run_x += add_run (batch, run, text, x + (double) (run_x - part->x) / PANGO_SCALE,
+                              y + (double) (baseline - shift) / PANGO_SCALE, part);
+          else
+            run_x += pango_glyph_string_get_width (run->glyphs);
+        }
+      top += part->height;
+    }
 }

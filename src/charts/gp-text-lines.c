@@ -5,12 +5,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Pango 1.50 shapes a paragraph it wraps two or three times: whole, again for each break it
- * weighs near a line's end, and each line once more. For the common paragraph (one run of one
- * font, left to right, breaking between words) the lines are found here from one shaping: the
- * break opportunities are Pango's own (its log attributes), each line is filled with as many
- * words as fit, and a line broken at a space does not count the space, as Pango does. Whatever
- * is less common (more than one font or direction, a word wider than the line, a break that
- * inserts a hyphen, a tab) is left to Pango.
+ * weighs near a line's end, and each line once more. For the common paragraph (left to right,
+ * breaking between words, or between ideographs) the lines are found here from one shaping:
+ * the break opportunities are Pango's own (its log attributes), each line is filled with as
+ * many words as fit, a line broken at a space does not count the space, and a line is as tall
+ * as the tallest font it holds, as with Pango. Whatever is less common (right to left, a word
+ * wider than the line, a break that inserts a hyphen, a tab, a glyph no font has, a line that
+ * starts in another script than its paragraph) is left to Pango.
  */
 
 #include "config.h"
@@ -19,53 +20,99 @@
 
 #include "gp-text-lines.h"
 
-/* @layout's one run, if it is a paragraph the breaking below handles. */
-static PangoGlyphItem *
-only_run (PangoLayout *layout)
+/* @layout's one line, if it is a paragraph the breaking below handles: its runs left to right,
+ * in the order of the text, of glyphs their fonts have. */
+static PangoLayoutLine *
+plain_line (PangoLayout *layout)
 {
   PangoLayoutLine *line;
-  PangoGlyphItem *run;
+  int offset = 0;
 
   if (pango_layout_get_line_count (layout) != 1 || pango_layout_get_attributes (layout) != NULL ||
       strchr (pango_layout_get_text (layout), '\t') != NULL)
     return NULL;
   line = pango_layout_get_line_readonly (layout, 0);
-  if (line->runs == NULL || line->runs->next != NULL)
+  if (line->runs == NULL)
     return NULL;
-  run = line->runs->data;
-  if (run->item->offset != 0 || run->item->analysis.level % 2 != 0 ||
-      run->item->analysis.extra_attrs != NULL)
-    return NULL;
-  for (int i = 0; i < run->glyphs->num_glyphs; i++)
-    if (run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG)
-      return NULL;
-  return run;
+  for (GSList *r = line->runs; r != NULL; r = r->next)
+    {
+      PangoGlyphItem *run = r->data;
+
+      if (run->item->offset != offset || run->item->analysis.level % 2 != 0 ||
+          run->item->analysis.extra_attrs != NULL ||
+          (run->item->analysis.flags & PANGO_ANALYSIS_FLAG_CENTERED_BASELINE) ||
+          run->start_x_offset != 0 || run->end_x_offset != 0)
+        return NULL;
+      offset += run->item->length;
+      for (int i = 0; i < run->glyphs->num_glyphs; i++)
+        if (run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG)
+          return NULL;
+    }
+  return line;
 }
 
-/* Where each character of @run starts, in Pango units and as a byte index; -1 inside a cluster
- * of several characters. */
+/* Where each character of @line starts, in Pango units and as a byte index (-1 inside a cluster
+ * of several characters), and the run it is in. */
 static void
-measure_run (PangoGlyphItem *run,
-             const char     *text,
-             int            *x_at,
-             int            *byte_at)
+measure_line (PangoLayoutLine  *line,
+              const char       *text,
+              int               n_chars,
+              int              *x_at,
+              int              *byte_at,
+              PangoGlyphItem  **run_at)
 {
-  PangoGlyphItemIter iter;
-  int n_chars = run->item->num_chars;
-  int x = 0;
+  int x = 0, first_char = 0;
 
   for (int c = 0; c <= n_chars; c++)
     x_at[c] = byte_at[c] = -1;
-  for (gboolean more = pango_glyph_item_iter_init_start (&iter, run, text); more;
-       more = pango_glyph_item_iter_next_cluster (&iter))
+  for (GSList *r = line->runs; r != NULL; r = r->next)
     {
-      x_at[iter.start_char] = x;
-      byte_at[iter.start_char] = iter.start_index;
-      for (int i = iter.start_glyph; i < iter.end_glyph; i++)
-        x += run->glyphs->glyphs[i].geometry.width;
+      PangoGlyphItem *run = r->data;
+      PangoGlyphItemIter iter;
+
+      for (gboolean more = pango_glyph_item_iter_init_start (&iter, run, text); more;
+           more = pango_glyph_item_iter_next_cluster (&iter))
+        {
+          x_at[first_char + iter.start_char] = x;
+          byte_at[first_char + iter.start_char] = iter.start_index;
+          for (int i = iter.start_glyph; i < iter.end_glyph; i++)
+            x += run->glyphs->glyphs[i].geometry.width;
+        }
+      for (int c = 0; c < run->item->num_chars; c++)
+        run_at[first_char + c] = run;
+      first_char += run->item->num_chars;
     }
   x_at[n_chars] = x;
-  byte_at[n_chars] = run->item->length;
+  byte_at[n_chars] = (int) strlen (text);
+}
+
+/* @line's height, and its baseline below its top, as Pango makes them of the runs whose
+ * characters from @start to @end it holds: the tallest font's, each font on the baseline the
+ * line's first run sets. */
+static void
+set_height (GpTextLine      *line,
+            PangoGlyphItem **run_at,
+            int              start,
+            int              end)
+{
+  int top = 0, bottom = 0;
+  PangoGlyphItem *last = NULL;
+
+  for (int c = start; c < end; c++)
+    {
+      PangoRectangle logical;
+
+      if (run_at[c] == last)
+        continue;
+      last = run_at[c];
+      pango_glyph_string_extents_range (last->glyphs, 0, 1, last->item->analysis.font, NULL,
+                                        &logical);
+      logical.y -= last->y_offset - line->y_shift;
+      top = MIN (top, logical.y);
+      bottom = MAX (bottom, logical.y + logical.height);
+    }
+  line->baseline = -top;
+  line->height = bottom - top;
 }
 
 /* The last break after @start at which the line is at most @width wide, or -1; its width
@@ -98,6 +145,40 @@ last_fitting_break (const PangoLogAttr *attrs,
 }
 
 /**
+ * gp_text_lines_one_script:
+ * @text: a paragraph
+ *
+ * Whether @text is written in one script, besides digits, punctuation and spaces: a paragraph
+ * gp_text_lines_break() can break. One in two scripts (Chinese and Latin) most likely has a line
+ * that starts in the other script, which Pango places otherwise; it is best left to Pango
+ * before it is shaped.
+ *
+ * Returns: %TRUE if @text has letters of one script alone
+ */
+gboolean
+gp_text_lines_one_script (const char *text)
+{
+  GUnicodeScript seen = G_UNICODE_SCRIPT_COMMON;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      GUnicodeScript script;
+
+      if ((guchar) *p < 0x80)
+        script = g_ascii_isalpha (*p) ? G_UNICODE_SCRIPT_LATIN : G_UNICODE_SCRIPT_COMMON;
+      else
+        script = g_unichar_get_script (g_utf8_get_char (p));
+      if (script == G_UNICODE_SCRIPT_COMMON || script == G_UNICODE_SCRIPT_INHERITED ||
+          script == G_UNICODE_SCRIPT_UNKNOWN || script == seen)
+        continue;
+      if (seen != G_UNICODE_SCRIPT_COMMON)
+        return FALSE;
+      seen = script;
+    }
+  return TRUE;
+}
+
+/**
  * gp_text_lines_break:
  * @layout: a paragraph laid out unwrapped, left aligned
  * @width: the width to break it to, in Pango units
@@ -111,41 +192,49 @@ GArray *
 gp_text_lines_break (PangoLayout *layout,
                      int          width)
 {
-  PangoGlyphItem *run = only_run (layout);
+  PangoLayoutLine *line = plain_line (layout);
   const char *text = pango_layout_get_text (layout);
   g_autoptr(GArray) lines = NULL;
   g_autofree int *x_at = NULL, *byte_at = NULL;
+  g_autofree PangoGlyphItem **run_at = NULL;
   const PangoLogAttr *attrs;
-  int n_chars, n_attrs;
+  int n_chars;
 
-  if (run == NULL)
+  if (line == NULL)
     return NULL;
-  n_chars = run->item->num_chars;
-  attrs = pango_layout_get_log_attrs_readonly (layout, &n_attrs);
+  attrs = pango_layout_get_log_attrs_readonly (layout, &n_chars);
+  n_chars--;
   /* Pango would not count a paragraph's final space, nor draw it, as it does a line's. */
-  if (n_attrs != n_chars + 1 || attrs[n_chars - 1].is_white)
+  if (n_chars < 1 || attrs[n_chars - 1].is_white)
     return NULL;
 
   x_at = g_new (int, n_chars + 1);
   byte_at = g_new (int, n_chars + 1);
-  measure_run (run, text, x_at, byte_at);
+  run_at = g_new (PangoGlyphItem *, n_chars);
+  measure_line (line, text, n_chars, x_at, byte_at, run_at);
   lines = g_array_new (FALSE, FALSE, sizeof (GpTextLine));
   for (int start = 0;;)
     {
-      GpTextLine line = { byte_at[start], byte_at[n_chars], byte_at[n_chars], x_at[start],
+      GpTextLine part = { byte_at[start], byte_at[n_chars], byte_at[n_chars], x_at[start],
                           x_at[n_chars] - x_at[start] };
       int end = n_chars;
 
-      if (line.width > width)
+      if (part.width > width)
         {
-          end = last_fitting_break (attrs, x_at, n_chars, start, width, &line.width);
+          end = last_fitting_break (attrs, x_at, n_chars, start, width, &part.width);
           if (end < 0 || attrs[end].break_inserts_hyphen)
             return NULL;
-          line.end = byte_at[end];
-          line.drawn_end = attrs[end - 1].is_white ? byte_at[end - 1] : line.end;
+          part.end = byte_at[end];
+          part.drawn_end = attrs[end - 1].is_white ? byte_at[end - 1] : part.end;
         }
-      g_array_append_val (lines, line);
-      if (line.end == byte_at[n_chars])
+      /* Pango sets a line's fonts on the baseline of its first run's script: a line that starts
+       * in another script than the paragraph has them placed otherwise. */
+      if (run_at[start]->item->analysis.script != run_at[0]->item->analysis.script)
+        return NULL;
+      part.y_shift = run_at[start]->y_offset;
+      set_height (&part, run_at, start, end);
+      g_array_append_val (lines, part);
+      if (end == n_chars)
         return g_steal_pointer (&lines);
       start = end;
     }

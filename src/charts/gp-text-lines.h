@@ -18,6 +18,10 @@ G_BEGIN_DECLS
  * @drawn_end: where its drawn glyphs end: before the space it was broken at, which stays text
  * @x: where it starts on the unwrapped line, in Pango units
  * @width: its width, without the space it was broken at, in Pango units
+ * @baseline: its baseline below its top, in Pango units
+ * @height: its height, in Pango units
+ * @y_shift: how far its first run is moved up from the unwrapped line's baseline, in Pango
+ *   units: its runs are moved up by as much less
  */
 typedef struct
 {
@@ -26,9 +30,13 @@ typedef struct
   int drawn_end;
   int x;
   int width;
+  int baseline;
+  int height;
+  int y_shift;
 } GpTextLine;
 
-GArray *gp_text_lines_break (PangoLayout *layout,
-                             int          width);
+gboolean gp_text_lines_one_script (const char  *text);
+GArray  *gp_text_lines_break      (PangoLayout *layout,
+                                   int          width);
 
 G_END_DECLS
