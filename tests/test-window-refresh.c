@@ -164,11 +164,19 @@ test_window_refresh (void)
   window = new_refresh_window (&server, "/catalog.json", catalog);
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-refresh", NULL) &&
                   gtk_revealer_get_reveal_child (refresh_bar (window)));
+  /* The bar is built when the first refresh starts, not at every start. */
+  g_assert_null (gtk_revealer_get_child (refresh_bar (window)));
 
   /* The bar shows what is being fetched; then a toast says what changed, and the Compare
    * page shows the new price: eight V100s at $4.00 are $0.50 a GPU-hour, Lambda's cheapest. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.refresh", NULL));
   g_assert_true (gtk_revealer_get_reveal_child (refresh_bar (window)));
+  {
+    g_autofree char *bar_text = gp_test_ui_collect_text (GTK_WIDGET (refresh_bar (window)));
+
+    gp_test_ui_assert_contains (bar_text, "Fetching prices");
+    gp_test_ui_assert_contains (bar_text, "Cancel");
+  }
   wait_for_refresh (window);
 
   text = gp_test_ui_collect_text (GTK_WIDGET (window));

@@ -223,12 +223,29 @@ update_hint (GpComparePage *self,
                         ? _("Add another platform to compare, with Add… above.")
                         : _("Add another instance to compare: select rows on the Instances page, "
                             "or use Add… above."));
+}
+
+/* The page that says how to add something to compare, built the first time it is shown. */
+static void
+show_empty_page (GpComparePage *self)
+{
+  GpComparisonMode mode = gp_comparison_get_mode (self->comparison);
+
+  if (self->empty_page == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+          gtk_builder_new_from_resource (RESOURCE_BASE_PATH "/gp-compare-page-empty.ui");
+
+      self->empty_page = ADW_STATUS_PAGE (gtk_builder_get_object (builder, "empty_page"));
+      gtk_stack_add_named (self->content_stack, GTK_WIDGET (self->empty_page), "empty");
+    }
   adw_status_page_set_description (self->empty_page,
                                    mode == GP_COMPARISON_PROVIDERS
                                      ? _("Add two to six platforms with Add… above.")
                                      : _("Select offers on the Instances page and choose Add to "
                                          "Comparison, or use Add… above. Two to six fit side by "
                                          "side."));
+  gtk_stack_set_visible_child_name (self->content_stack, "empty");
 }
 
 /* The comparison as the page shows and exports it, and as slides show it: the row of how a lab
@@ -273,9 +290,7 @@ rebuild (GpComparePage *self)
   update_hint (self, gp_comparison_get_n_items (self->comparison));
   if (gp_comparison_get_n_items (self->comparison) == 0)
     {
-      /* Set here, not in the template: a large icon loads the SVG renderer. */
-      adw_status_page_set_icon_name (self->empty_page, "view-dual-symbolic");
-      gtk_stack_set_visible_child_name (self->content_stack, "empty");
+      show_empty_page (self);
       return;
     }
 
@@ -593,7 +608,6 @@ gp_compare_page_class_init (GpComparePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, add_button);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, content_stack);
-  gtk_widget_class_bind_template_child (widget_class, GpComparePage, empty_page);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, hint_label);
   gtk_widget_class_bind_template_child (widget_class, GpComparePage, table_grid);
 

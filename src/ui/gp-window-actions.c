@@ -436,12 +436,32 @@ gp_window_undo_toast (GpWindow   *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* The refresh's bar, built the first time a refresh starts. */
+static void
+ensure_refresh_bar (GpWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  if (self->refresh_label != NULL)
+    return;
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE_PATH "/gp-window-refresh-bar.ui");
+  self->refresh_label = GTK_LABEL (gtk_builder_get_object (builder, "refresh_label"));
+  self->refresh_spinner = GTK_SPINNER (gtk_builder_get_object (builder, "refresh_spinner"));
+  gtk_revealer_set_child (self->refresh_revealer,
+                          GTK_WIDGET (gtk_builder_get_object (builder, "refresh_bar")));
+}
+
 static void
 set_refreshing (GpWindow *self,
                 gboolean  refreshing)
 {
-  gtk_revealer_set_reveal_child (self->refresh_revealer, refreshing);
-  gtk_spinner_set_spinning (self->refresh_spinner, refreshing);
+  if (refreshing)
+    ensure_refresh_bar (self);
+  if (self->refresh_label != NULL)
+    {
+      gtk_revealer_set_reveal_child (self->refresh_revealer, refreshing);
+      gtk_spinner_set_spinning (self->refresh_spinner, refreshing);
+    }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.refresh", !refreshing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-refresh", refreshing);
   if (refreshing)

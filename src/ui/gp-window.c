@@ -488,9 +488,7 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, primary_menu_button);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, refresh_label);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, refresh_revealer);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, refresh_spinner);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, toast_overlay);
