@@ -767,6 +767,25 @@ test_window_stale_page_setting (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* On a desktop screen the switcher is in the header bar, and the bottom one is never built. */
+static void
+test_window_switcher_in_header (void)
+{
+  GpWindow *window;
+  AdwSqueezer *squeezer;
+
+  gp_test_window_reset_settings ();
+  window = gp_test_window_new ();
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+  gp_test_ui_wait_for_draw (GTK_WIDGET (window));
+
+  squeezer = ADW_SQUEEZER (gp_test_ui_find_widget (GTK_WIDGET (window), ADW_TYPE_SQUEEZER));
+  g_assert_nonnull (squeezer);
+  g_assert_true (ADW_IS_VIEW_SWITCHER (adw_squeezer_get_visible_child (squeezer)));
+  g_assert_null (gp_test_ui_find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_narrow (void)
 {
@@ -1355,6 +1374,7 @@ main (int   argc,
   g_test_add_func ("/window/mainland-rows", test_window_mainland_rows);
   g_test_add_func ("/window/state-round-trip", test_window_state_round_trip);
   g_test_add_func ("/window/stale-page-setting", test_window_stale_page_setting);
+  g_test_add_func ("/window/switcher-in-header", test_window_switcher_in_header);
   g_test_add_func ("/window/narrow", test_window_narrow);
   g_test_add_func ("/window/nothing-clipped", test_window_nothing_clipped);
   g_test_add_func ("/window/catalog-problem", test_window_catalog_problem);

@@ -52,7 +52,8 @@ struct _GpWindow
   GtkSpinner           *refresh_spinner;
   AdwViewStack         *stack;
   AdwViewSwitcherBar   *switcher_bar;
-  AdwViewSwitcherTitle *switcher_title;
+  AdwSqueezer          *title_squeezer;
+  AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   GpPlanWindow *plan_window;   /* made when first needed, hidden when closed */
   GpUserOffer  *removed_offer; /* for Undo */

@@ -203,21 +203,23 @@ create_primary_menu (GtkMenuButton *button,
 }
 
 /* The bottom switcher is only needed when the window is too narrow for the one in the header
- * bar; it is built the first time that happens, which keeps four buttons out of every start
- * on a desktop screen. */
+ * bar, which then shows the window's title; it is built the first time that happens, which
+ * keeps four buttons out of every start on a desktop screen. */
 static void
-title_visible_cb (GpWindow             *self,
-                  GParamSpec           *pspec,
-                  AdwViewSwitcherTitle *title)
+title_shown_cb (GpWindow *self)
 {
-  if (self->switcher_bar != NULL || !adw_view_switcher_title_get_title_visible (title))
-    return;
+  gboolean title_shown =
+      adw_squeezer_get_visible_child (self->title_squeezer) == GTK_WIDGET (self->window_title);
 
-  self->switcher_bar = ADW_VIEW_SWITCHER_BAR (adw_view_switcher_bar_new ());
-  adw_view_switcher_bar_set_stack (self->switcher_bar, self->stack);
-  g_object_bind_property (title, "title-visible", self->switcher_bar, "reveal",
-                          G_BINDING_SYNC_CREATE);
-  gtk_box_append (self->main_box, GTK_WIDGET (self->switcher_bar));
+  if (self->switcher_bar == NULL)
+    {
+      if (!title_shown)
+        return;
+      self->switcher_bar = ADW_VIEW_SWITCHER_BAR (adw_view_switcher_bar_new ());
+      adw_view_switcher_bar_set_stack (self->switcher_bar, self->stack);
+      gtk_box_append (self->main_box, GTK_WIDGET (self->switcher_bar));
+    }
+  adw_view_switcher_bar_set_reveal (self->switcher_bar, title_shown);
 }
 
 static void
@@ -333,8 +335,8 @@ gp_window_constructed (GObject *object)
   gp_ui_quiet_tooltip_while_open (GTK_WIDGET (self->primary_menu_button));
   gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu, self,
                                          NULL);
-  g_signal_connect_object (self->switcher_title, "notify::title-visible",
-                           G_CALLBACK (title_visible_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->title_squeezer, "notify::visible-child",
+                           G_CALLBACK (title_shown_cb), self, G_CONNECT_SWAPPED);
   if (self->catalog != NULL)
     attach_catalog (self);
 
@@ -490,7 +492,8 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, refresh_revealer);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, title_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, toast_overlay);
 
   gp_window_class_install_actions (widget_class);
