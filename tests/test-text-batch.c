@@ -109,13 +109,14 @@ count_glyph_operation (cairo_surface_t *observer,
   (*(guint *) data)++;
 }
 
-/* Draws @placed with @draw on an image; returns the image and, in @n_operations, how many text
- * operations reached it. */
+/* Draws @placed with @draw on an image, @scale times larger; returns the image and, in
+ * @n_operations, how many text operations reached it. */
 static cairo_surface_t *
-render (void (*draw) (cairo_t *, const Placed *, guint),
-        const Placed *placed,
-        guint         n,
-        guint        *n_operations)
+render_scaled (void (*draw) (cairo_t *, const Placed *, guint),
+               const Placed *placed,
+               guint         n,
+               double        scale,
+               guint        *n_operations)
 {
   cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
   cairo_surface_t *observer = cairo_surface_create_observer (image, CAIRO_SURFACE_OBSERVER_NORMAL);
@@ -126,6 +127,7 @@ render (void (*draw) (cairo_t *, const Placed *, guint),
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
   cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_scale (cr, scale, scale);
   draw (cr, placed, n);
   /* cairo refuses clusters that do not add up: the whole PDF would be lost. */
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
@@ -134,6 +136,15 @@ render (void (*draw) (cairo_t *, const Placed *, guint),
   cairo_surface_destroy (observer);
   cairo_surface_flush (image);
   return image;
+}
+
+static cairo_surface_t *
+render (void (*draw) (cairo_t *, const Placed *, guint),
+        const Placed *placed,
+        guint         n,
+        guint        *n_operations)
+{
+  return render_scaled (draw, placed, n, 1, n_operations);
 }
 
 /* Whether @a and @b show the same glyphs at the same places: a glyph moved by a pixel changes
@@ -256,24 +267,6 @@ test_lines_as_pango_wraps (void)
   cairo_surface_destroy (broken);
 }
 
-static void
-draw_magnified (cairo_t      *cr,
-                const Placed *placed,
-                guint         n)
-{
-  cairo_scale (cr, 5, 5);
-  draw_with_pango (cr, placed, n);
-}
-
-static void
-draw_batched_magnified (cairo_t      *cr,
-                        const Placed *placed,
-                        guint         n)
-{
-  cairo_scale (cr, 5, 5);
-  draw_batched (cr, placed, n);
-}
-
 /* Pango moves a run of another font up or down onto the baseline of the line's first script
  * (figures in a Chinese line): a fifth of a point, seen magnified. */
 static void
@@ -283,8 +276,8 @@ test_runs_on_pango_baselines (void)
     { "第 00056 阶段：¥713.43", 2, 2, 0, FALSE, FALSE },
   };
   guint n_operations;
-  cairo_surface_t *expected = render (draw_magnified, chinese, 1, &n_operations);
-  cairo_surface_t *batched = render (draw_batched_magnified, chinese, 1, &n_operations);
+  cairo_surface_t *expected = render_scaled (draw_with_pango, chinese, 1, 5, &n_operations);
+  cairo_surface_t *batched = render_scaled (draw_batched, chinese, 1, 5, &n_operations);
 
   assert_same_drawing (expected, batched);
   cairo_surface_destroy (expected);

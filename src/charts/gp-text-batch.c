@@ -73,15 +73,8 @@ is_plain (PangoLayout *layout)
     return FALSE;
   for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
     for (GSList *r = ((PangoLayoutLine *) l->data)->runs; r != NULL; r = r->next)
-      {
-        PangoGlyphItem *run = r->data;
-
-        if (run->item->analysis.level % 2 != 0 || run->item->analysis.extra_attrs != NULL)
-          return FALSE;
-        for (int i = 0; i < run->glyphs->num_glyphs; i++)
-          if (run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG)
-            return FALSE;
-      }
+      if (!gp_text_lines_run_is_plain (r->data))
+        return FALSE;
   return TRUE;
 }
 

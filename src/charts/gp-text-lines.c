@@ -20,6 +20,26 @@
 
 #include "gp-text-lines.h"
 
+/**
+ * gp_text_lines_run_is_plain:
+ * @run: a run of a laid-out line
+ *
+ * Whether @run is drawn as its glyphs alone, left to right: no attributes, no glyph its font
+ * lacks (which Pango draws as a box).
+ *
+ * Returns: %TRUE if @run's glyphs are all there is to draw
+ */
+gboolean
+gp_text_lines_run_is_plain (PangoGlyphItem *run)
+{
+  if (run->item->analysis.level % 2 != 0 || run->item->analysis.extra_attrs != NULL)
+    return FALSE;
+  for (int i = 0; i < run->glyphs->num_glyphs; i++)
+    if (run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG)
+      return FALSE;
+  return TRUE;
+}
+
 /* @layout's one line, if it is a paragraph the breaking below handles: its runs left to right,
  * in the order of the text, of glyphs their fonts have. */
 static PangoLayoutLine *
@@ -38,15 +58,11 @@ plain_line (PangoLayout *layout)
     {
       PangoGlyphItem *run = r->data;
 
-      if (run->item->offset != offset || run->item->analysis.level % 2 != 0 ||
-          run->item->analysis.extra_attrs != NULL ||
+      if (run->item->offset != offset || !gp_text_lines_run_is_plain (run) ||
           (run->item->analysis.flags & PANGO_ANALYSIS_FLAG_CENTERED_BASELINE) ||
           run->start_x_offset != 0 || run->end_x_offset != 0)
         return NULL;
       offset += run->item->length;
-      for (int i = 0; i < run->glyphs->num_glyphs; i++)
-        if (run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG)
-          return NULL;
     }
   return line;
 }

@@ -35,6 +35,7 @@ typedef struct
   int y_shift;
 } GpTextLine;
 
+gboolean gp_text_lines_run_is_plain     (PangoGlyphItem *run);
 gboolean gp_text_lines_one_script (const char  *text);
 GArray  *gp_text_lines_break      (PangoLayout *layout,
                                    int          width);
