@@ -200,6 +200,8 @@ test_one_script (void)
   g_assert_false (gp_text_lines_one_script ("训练 on A100"));
   g_assert_false (gp_text_lines_one_script ("A100 训练"));
   g_assert_false (gp_text_lines_one_script ("Phase 1 שלום"));
+  /* A character cut short at the end of the text: not read past. */
+  g_assert_false (gp_text_lines_one_script ("Phase \xe8\xae"));
 }
 
 /* A paragraph that fits is one line: all of it, drawn whole. */

@@ -169,21 +169,32 @@ last_fitting_break (const PangoLogAttr *attrs,
  * that starts in the other script, which Pango places otherwise; it is best left to Pango
  * before it is shaped.
  *
- * Returns: %TRUE if @text has letters of one script alone
+ * Returns: %TRUE if @text has letters of one script alone; %FALSE for text that is not UTF-8
  */
 gboolean
 gp_text_lines_one_script (const char *text)
 {
   GUnicodeScript seen = G_UNICODE_SCRIPT_COMMON;
 
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+  for (const char *p = text; *p != '\0';)
     {
       GUnicodeScript script;
 
       if ((guchar) *p < 0x80)
-        script = g_ascii_isalpha (*p) ? G_UNICODE_SCRIPT_LATIN : G_UNICODE_SCRIPT_COMMON;
+        {
+          script = g_ascii_isalpha (*p) ? G_UNICODE_SCRIPT_LATIN : G_UNICODE_SCRIPT_COMMON;
+          p++;
+        }
       else
-        script = g_unichar_get_script (g_utf8_get_char (p));
+        {
+          gunichar c = g_utf8_get_char_validated (p, -1);
+
+          /* Pango shows what is not UTF-8 as it can; this does not read past it. */
+          if (c == (gunichar) -1 || c == (gunichar) -2)
+            return FALSE;
+          script = g_unichar_get_script (c);
+          p = g_utf8_next_char (p);
+        }
       if (script == G_UNICODE_SCRIPT_COMMON || script == G_UNICODE_SCRIPT_INHERITED ||
           script == G_UNICODE_SCRIPT_UNKNOWN || script == seen)
         continue;
