@@ -152,18 +152,25 @@ test_short_document (void)
   g_assert_cmpstr (drawn->str, ==, "Short\nItem\nAmount\nCompute\n$1.00\none\n");
 }
 
-/* The ink of the image's rows in columns @x0 to @x1: each band of rows with ink, its leftmost
- * and rightmost inked column; bands under 4 rows high (a rule) are left out. */
+/* A band of rows with ink: its leftmost and rightmost inked column. */
+typedef struct
+{
+  int left;
+  int right;
+} Band;
+
+/* The ink of the image's rows in columns @x0 to @x1, a Band each; bands under 4 rows high (a
+ * rule) are left out. */
 static GArray *
 ink_bands (cairo_surface_t *image,
            int              x0,
            int              x1)
 {
-  GArray *bands = g_array_new (FALSE, FALSE, sizeof (int) * 2);
+  GArray *bands = g_array_new (FALSE, FALSE, sizeof (Band));
   const guint8 *data = cairo_image_surface_get_data (image);
   int stride = cairo_image_surface_get_stride (image);
   int height = cairo_image_surface_get_height (image);
-  int first = -1, left = G_MAXINT, right = -1;
+  int top = -1, left = G_MAXINT, right = -1;
 
   for (int y = 0; y <= height; y++)
     {
@@ -174,17 +181,17 @@ ink_bands (cairo_surface_t *image,
           row_left = MIN (row_left, x), row_right = x;
       if (row_right >= 0)
         {
-          first = first < 0 ? y : first;
+          top = top < 0 ? y : top;
           left = MIN (left, row_left);
           right = MAX (right, row_right);
         }
-      else if (first >= 0)
+      else if (top >= 0)
         {
-          int band[2] = { left, right };
+          Band band = { left, right };
 
-          if (y - first >= 4)
+          if (y - top >= 4)
             g_array_append_val (bands, band);
-          first = -1, left = G_MAXINT, right = -1;
+          top = -1, left = G_MAXINT, right = -1;
         }
     }
   return bands;
@@ -202,7 +209,7 @@ test_last_column_right (void)
   cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 596, 842);
   cairo_t *cr = cairo_create (image);
   g_autoptr(GArray) bands = NULL;
-  int *first;
+  const Band *band;
 
   gp_document_add_table (document, header);
   for (guint i = 0; amounts[i] != NULL; i++)
@@ -215,17 +222,17 @@ test_last_column_right (void)
   /* Right of the second column's text: the last column alone, a third of the page wide. */
   bands = ink_bands (image, 390, 596);
   g_assert_cmpuint (bands->len, >=, 5);
-  first = &g_array_index (bands, int, 0);
+  band = &g_array_index (bands, Band, 0);
   /* The figures' right edges to a pixel; the note's lines end in letters, whose ink ends a
    * little short of where they are set. */
   for (guint i = 1; i < bands->len; i++)
     {
       int slack = i < G_N_ELEMENTS (amounts) - 1 ? 1 : 2;
 
-      g_assert_cmpint (ABS (first[2 * i + 1] - first[1]), <=, slack);
+      g_assert_cmpint (ABS (band[i].right - band[1].right), <=, slack);
     }
   /* "$1.00" starts right of "$1,234.56". */
-  g_assert_cmpint (first[2 * 1], >, first[2 * 2] + 10);
+  g_assert_cmpint (band[1].left, >, band[2].left + 10);
   cairo_surface_destroy (image);
 }
 

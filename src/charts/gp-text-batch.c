@@ -107,7 +107,7 @@ add_run (GpTextBatch      *batch,
       cairo_text_cluster_t cluster = { iter.end_index - iter.start_index, 0 };
       gboolean in_part =
           part == NULL || (iter.start_index >= part->start && iter.start_index < part->end);
-      gboolean drawn = in_part && (part == NULL || iter.start_index < part->drawn_end);
+      gboolean drawn = part == NULL || (in_part && iter.start_index < part->drawn_end);
 
       for (int i = iter.start_glyph; i < iter.end_glyph; i++)
         {
